@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+import { currentUserSchema } from './members.js';
+
+/** Sign-in routes: the only ones that work without a session. */
+export const authRoutes = {
+  login: defineRoute({
+    method: 'GET',
+    path: '/api/login',
+    access: 'write',
+    auth: 'public',
+    answers: 'redirect',
+    summary: 'Start sign-in: authorization code + PKCE redirect to the identity provider',
+  }),
+  authCallback: defineRoute({
+    method: 'GET',
+    path: '/api/auth/callback',
+    access: 'write',
+    auth: 'public',
+    answers: 'redirect',
+    // Loose on purpose: the handler turns any provider error into a landing-page message.
+    query: z.object({
+      code: z.string().optional(),
+      state: z.string().optional(),
+      error: z.string().optional(),
+      error_description: z.string().optional(),
+    }),
+    summary: 'Finish sign-in: verify state and ID token, upsert the member, open a session',
+  }),
+  logout: defineRoute({
+    method: 'GET',
+    path: '/api/logout',
+    access: 'write',
+    auth: 'public',
+    answers: 'redirect',
+    summary: 'Sign out: end the session, revoke the refresh token, leave through the provider',
+  }),
+  getAuthUser: defineRoute({
+    method: 'GET',
+    path: '/api/auth/user',
+    access: 'read',
+    auth: 'session',
+    answers: 'json',
+    response: currentUserSchema,
+    summary: 'The signed-in member, or 401',
+  }),
+} as const;
+
+/** Message codes the callback puts on `/?signin_error=` so the landing page can explain. */
+export const SIGNIN_ERRORS = {
+  denied: 'Sign-in was cancelled. You can try again whenever you are ready.',
+  expired: 'Your sign-in took too long or was already used. Please sign in again.',
+  failed: 'We could not complete your sign-in. Please try again.',
+} as const;
+export type SigninErrorCode = keyof typeof SIGNIN_ERRORS;

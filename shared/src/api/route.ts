@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One `/api` route. Paths use API Gateway's `{param}` syntax so CDK, the local
+ * server and tests read the same string.
+ */
+export interface RouteDef {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  /** `read` routes get read-only table access in the cloud; `write` routes read-write. */
+  access: 'read' | 'write';
+  /** `session`: 401 without a valid session. `public`: only the sign-in routes. */
+  auth: 'session' | 'public';
+  /** `json` answers a JSON body; `redirect` answers 302 (the sign-in flow). */
+  answers: 'json' | 'redirect';
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+  /** One line saying what the route is for (shown in docs and infra descriptions). */
+  summary: string;
+}
+
+/** Keeps the literal types of a route entry while checking it against RouteDef. */
+export const defineRoute = <const R extends RouteDef>(route: R): R => route;
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+export type RouteQuery<R extends RouteDef> = Infer<R['query']>;
+export type RouteBody<R extends RouteDef> = Infer<R['body']>;
+export type RouteParams<R extends RouteDef> = Infer<R['params']>;
+export type RouteResponse<R extends RouteDef> = Infer<R['response']>;

@@ -1,0 +1,16 @@
+import { authRoutes } from './api/auth.js';
+import type { RouteDef } from './api/route.js';
+
+/**
+ * The route table: every `/api` route of the product. Infra, the local server,
+ * the web client and the tests all iterate this object; nothing lists routes twice.
+ */
+export const routes = {
+  ...authRoutes,
+} as const satisfies Record<string, RouteDef>;
+
+export type Routes = typeof routes;
+export type RouteId = keyof Routes;
+
+/** Route ids that work without a session (the sign-in flow). */
+export const publicRouteIds = (Object.keys(routes) as RouteId[]).filter((id) => routes[id].auth === 'public');
