@@ -1,0 +1,42 @@
+import { Entity } from 'electrodb';
+import { MEMBER_ROLES } from '@club/shared';
+import { SERVICE, gsi, primaryIndex } from './keys.js';
+
+/**
+ * Members (users). The id is the identity provider's `sub`, so sign-in upserts
+ * by key without a lookup index. Badge and chapter values are checked by the
+ * shared zod schemas before they reach here.
+ */
+export const MemberEntity = new Entity({
+  model: { entity: 'member', version: '1', service: SERVICE },
+  attributes: {
+    id: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    firstName: { type: 'string', required: true },
+    lastName: { type: 'string', required: true },
+    profileImageUrl: { type: 'string' },
+    linkedinUrl: { type: 'string' },
+    phone: { type: 'string' },
+    companyId: { type: 'string' },
+    role: { type: MEMBER_ROLES, required: true, default: 'member' },
+    verifiedAt: { type: 'string' },
+    badges: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    chapters: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    updatedAt: { type: 'string', required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString() },
+  },
+  indexes: {
+    /** One member by id. */
+    byId: {
+      ...primaryIndex,
+      pk: { field: primaryIndex.pk, composite: ['id'], casing: 'none' },
+      sk: { field: primaryIndex.sk, composite: [] },
+    },
+    /** All members, newest first (directory, recent members). */
+    newest: {
+      ...gsi('gsi1'),
+      pk: { field: gsi('gsi1').pk, composite: [] },
+      sk: { field: gsi('gsi1').sk, composite: ['createdAt', 'id'], casing: 'none' },
+    },
+  },
+});

@@ -1,0 +1,27 @@
+import { CompanyEntity } from './entities/company.js';
+import { LoginAttemptEntity } from './entities/login-attempt.js';
+import { MemberEntity } from './entities/member.js';
+import { SessionEntity } from './entities/session.js';
+import { getDocumentClient } from './client.js';
+import { config } from '../config.js';
+
+const entities = {
+  members: MemberEntity,
+  companies: CompanyEntity,
+  sessions: SessionEntity,
+  loginAttempts: LoginAttemptEntity,
+};
+
+/**
+ * The entities bound to the current table and client. Only domain code calls
+ * this; handlers go through the domain.
+ */
+export function db(): typeof entities {
+  const client = getDocumentClient();
+  const table = config.tableName;
+  for (const entity of Object.values(entities)) {
+    entity.setClient(client);
+    entity.setTableName(table);
+  }
+  return entities;
+}

@@ -1,0 +1,163 @@
+import * as client from 'openid-client';
+import { LOGIN_ATTEMPT_SECONDS, type SigninErrorCode } from '@club/shared';
+import { config } from '../../config.js';
+import { db } from '../../db/index.js';
+import { logger } from '../../lib/logger.js';
+import { isConditionalFailure, upsertMemberFromClaims, type IdentityClaims } from '../members/members.js';
+import { callbackUrl, oidcConfiguration } from './oidc.js';
+import { createSession, revokeSession } from './sessions.js';
+
+const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+
+/** A sign-in that could not finish; `code` picks the landing page's message. */
+export class SignInError extends Error {
+  constructor(
+    readonly code: SigninErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SignInError';
+  }
+}
+
+/**
+ * Starts sign-in: stores the PKCE verifier and nonce under a fresh state and
+ * returns the provider's authorization URL and the state for the cookie.
+ */
+export async function beginSignIn(): Promise<{ authorizationUrl: string; state: string }> {
+  const configuration = await oidcConfiguration();
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  const codeVerifier = client.randomPKCECodeVerifier();
+  await db()
+    .loginAttempts.create({ state, nonce, codeVerifier, expiresAt: nowSeconds() + LOGIN_ATTEMPT_SECONDS })
+    .go();
+  const parameters: Record<string, string> = {
+    redirect_uri: callbackUrl(),
+    scope: 'openid profile email',
+    state,
+    nonce,
+    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+  };
+  // Cognito: skip its hosted page and go straight to LinkedIn.
+  if (config.oidcIdentityProvider) parameters.identity_provider = config.oidcIdentityProvider;
+  return { authorizationUrl: client.buildAuthorizationUrl(configuration, parameters).href, state };
+}
+
+/**
+ * Takes the stored attempt for a state exactly once: the delete returns the
+ * old item, so a replayed callback finds nothing.
+ */
+async function consumeAttempt(state: string): Promise<{ nonce: string; codeVerifier: string }> {
+  try {
+    const { data } = await db().loginAttempts.remove({ state }).go({ response: 'all_old' });
+    if (data && data.expiresAt > nowSeconds()) return { nonce: data.nonce, codeVerifier: data.codeVerifier };
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
+  throw new SignInError('expired', 'sign-in attempt unknown, used or expired');
+}
+
+export interface CallbackInput {
+  query: { code?: string; state?: string; error?: string; error_description?: string };
+  rawQueryString: string;
+  stateCookie: string | undefined;
+}
+
+/** Finishes sign-in: checks state, exchanges the code, verifies the ID token, opens a session. */
+export async function completeSignIn(input: CallbackInput): Promise<{ sessionId: string; maxAgeSeconds: number }> {
+  const { query, stateCookie } = input;
+  if (query.error) {
+    throw new SignInError(query.error === 'access_denied' ? 'denied' : 'failed', `provider error ${query.error}`);
+  }
+  if (!query.state || !query.code) throw new SignInError('failed', 'callback without code or state');
+  // The state must be the one this browser started with (login CSRF).
+  if (!stateCookie || stateCookie !== query.state) throw new SignInError('failed', 'state does not match this browser');
+  const attempt = await consumeAttempt(query.state);
+  const configuration = await oidcConfiguration();
+  const currentUrl = new URL(`${callbackUrl()}?${input.rawQueryString}`);
+  let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+  try {
+    tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
+      pkceCodeVerifier: attempt.codeVerifier,
+      expectedState: query.state,
+      expectedNonce: attempt.nonce,
+      idTokenExpected: true,
+    });
+  } catch (error) {
+    logger.warn('authorization code grant failed', { error: error instanceof Error ? error.message : String(error) });
+    throw new SignInError('failed', 'token exchange or ID token verification failed');
+  }
+  const member = await upsertMemberFromClaims(identityFromClaims(tokens.claims()));
+  return createSession(member.id, { refreshToken: tokens.refresh_token, idToken: tokens.id_token });
+}
+
+/** Maps ID-token claims (Cognito+LinkedIn and the local provider carry the same names). */
+export function identityFromClaims(claims: client.IDToken | undefined): IdentityClaims {
+  const text = (value: unknown): string | undefined =>
+    typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  const email = text(claims?.email);
+  if (!claims?.sub || !email) throw new SignInError('failed', 'ID token lacks sub or email');
+  const name = text(claims.name)?.split(/\s+/) ?? [];
+  return {
+    sub: claims.sub,
+    email,
+    givenName: text(claims.given_name) ?? name[0] ?? email.split('@')[0]!,
+    familyName: text(claims.family_name) ?? name.slice(1).join(' '),
+    picture: text(claims.picture),
+    profileUrl: text(claims.profile),
+  };
+}
+
+/**
+ * Signs out: deletes the session, revokes its refresh token at the provider
+ * (best effort) and returns where the browser goes next: the provider's
+ * logout, which comes back to the site.
+ */
+export async function signOut(sessionId: string | undefined): Promise<string> {
+  const home = `${config.siteUrl}/`;
+  const session = await revokeSession(sessionId);
+  let configuration: client.Configuration;
+  try {
+    configuration = await oidcConfiguration();
+  } catch (error) {
+    logger.warn('provider discovery failed during logout', { error: String(error) });
+    return home;
+  }
+  if (session?.refreshToken) await revokeRefreshToken(configuration, session.refreshToken);
+  if (config.oidcLogoutUrl) {
+    // Cognito's /logout is not in its discovery document.
+    const url = new URL(config.oidcLogoutUrl);
+    url.searchParams.set('client_id', config.oidcClientId);
+    url.searchParams.set('logout_uri', home);
+    return url.href;
+  }
+  if (configuration.serverMetadata().end_session_endpoint) {
+    const parameters: Record<string, string> = { post_logout_redirect_uri: home, client_id: config.oidcClientId };
+    if (session?.idToken) parameters.id_token_hint = session.idToken;
+    return client.buildEndSessionUrl(configuration, parameters).href;
+  }
+  return home;
+}
+
+async function revokeRefreshToken(configuration: client.Configuration, refreshToken: string): Promise<void> {
+  try {
+    if (configuration.serverMetadata().revocation_endpoint) {
+      await client.tokenRevocation(configuration, refreshToken, { token_type_hint: 'refresh_token' });
+    } else if (config.oidcRevocationUrl) {
+      const secret = config.oidcClientSecret ?? '';
+      await fetch(config.oidcRevocationUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from(`${config.oidcClientId}:${secret}`).toString('base64')}`,
+        },
+        body: new URLSearchParams({ token: refreshToken }),
+      });
+    }
+  } catch (error) {
+    // The session is already gone; a failed revocation must not trap the member signed in.
+    logger.warn('refresh token revocation failed', { error: String(error) });
+  }
+}

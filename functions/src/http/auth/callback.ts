@@ -1,0 +1,27 @@
+import { routes } from '@club/shared';
+import { SignInError, completeSignIn } from '../../domain/auth/sign-in.js';
+import { LOGIN_COOKIE, SESSION_COOKIE, clearCookie, cookieName, setCookie } from '../cookies.js';
+import { httpHandler } from '../handler.js';
+import { reply } from '../reply.js';
+import { config } from '../../config.js';
+import { logger } from '../../lib/logger.js';
+
+/**
+ * GET /api/auth/callback: finishes sign-in and lands on `/`. Every failure
+ * lands on the landing page with a message code, never an error page.
+ */
+export const handler = httpHandler(routes.authCallback, async ({ query, cookies, event }) => {
+  const clearAttempt = clearCookie(LOGIN_COOKIE);
+  try {
+    const { sessionId, maxAgeSeconds } = await completeSignIn({
+      query,
+      rawQueryString: event.rawQueryString,
+      stateCookie: cookies.get(cookieName(LOGIN_COOKIE)),
+    });
+    return reply.redirect(`${config.siteUrl}/`, [clearAttempt, setCookie(SESSION_COOKIE, sessionId, maxAgeSeconds)]);
+  } catch (error) {
+    const code = error instanceof SignInError ? error.code : 'failed';
+    logger.warn('sign-in failed', { code, reason: error instanceof Error ? error.message : String(error) });
+    return reply.redirect(`${config.siteUrl}/?signin_error=${code}`, [clearAttempt]);
+  }
+});

@@ -1,0 +1,19 @@
+import { LOGIN_ATTEMPT_SECONDS, routes } from '@club/shared';
+import { beginSignIn } from '../../domain/auth/sign-in.js';
+import { LOGIN_COOKIE, setCookie } from '../cookies.js';
+import { httpHandler } from '../handler.js';
+import { reply } from '../reply.js';
+import { config } from '../../config.js';
+import { logger } from '../../lib/logger.js';
+
+/** GET /api/login: to the identity provider, remembering the state in a short-lived cookie. */
+export const handler = httpHandler(routes.login, async () => {
+  try {
+    const { authorizationUrl, state } = await beginSignIn();
+    return reply.redirect(authorizationUrl, [setCookie(LOGIN_COOKIE, state, LOGIN_ATTEMPT_SECONDS)]);
+  } catch (error) {
+    // Provider unreachable: back to the landing page with a message, not an error page.
+    logger.error('sign-in could not start', { error: error as Error });
+    return reply.redirect(`${config.siteUrl}/?signin_error=failed`);
+  }
+});

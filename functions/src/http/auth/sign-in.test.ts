@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { routes } from '@club/shared';
+import { startFakeProvider } from '../../test/fake-provider.js';
+import { apiEvent, cookiesFrom, invoke } from '../../test/api-event.js';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../db/index.js';
+import { getDocumentClient } from '../../db/client.js';
+import { hashSessionId } from '../../domain/auth/sessions.js';
+import { handler as login } from './login.js';
+import { handler as callback } from './callback.js';
+import { handler as logout } from './logout.js';
+import { handler as getUser } from './get-user.js';
+
+const CLIENT_ID = 'test-client';
+let provider: Awaited<ReturnType<typeof startFakeProvider>>;
+
+beforeAll(async () => {
+  provider = await startFakeProvider(CLIENT_ID);
+  process.env.OIDC_ISSUER = provider.issuer;
+  process.env.OIDC_CLIENT_ID = CLIENT_ID;
+  process.env.OIDC_CLIENT_SECRET = 'test-secret';
+  process.env.SITE_URL = 'http://localhost:3000';
+});
+afterAll(() => provider.close());
+
+/** Runs /api/login and returns what the browser would carry to the provider and back. */
+async function startLogin() {
+  const answer = await invoke(login, apiEvent(routes.login));
+  const location = new URL(answer.headers.location!);
+  return {
+    answer,
+    location,
+    state: location.searchParams.get('state')!,
+    nonce: location.searchParams.get('nonce')!,
+    loginCookies: cookiesFrom(answer.cookies),
+  };
+}
+
+function callbackWith(query: Record<string, string>, cookies: string[]) {
+  return invoke(callback, apiEvent(routes.authCallback, { query, cookies }));
+}
+
+describe('GET /api/login', () => {
+  it('redirects to the provider with PKCE S256, state and nonce, and stores the attempt', async () => {
+    const { answer, location, state, nonce, loginCookies } = await startLogin();
+
+    expect(answer.statusCode).toBe(302);
+    expect(location.origin + location.pathname).toBe(`${provider.issuer}/authorize`);
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/callback');
+    expect(location.searchParams.get('scope')).toBe('openid profile email');
+    expect(nonce).toBeTruthy();
+    expect(loginCookies).toEqual([`club_login=${state}`]);
+    expect(answer.cookies[0]).toMatch(/HttpOnly; SameSite=Lax/);
+    const { data } = await db().loginAttempts.get({ state }).go();
+    expect(data?.nonce).toBe(nonce);
+    expect(provider.challengeOf(data!.codeVerifier)).toBe(location.searchParams.get('code_challenge'));
+  });
+});
+
+describe('GET /api/auth/callback', () => {
+  beforeEach(() => provider.answerWith(async () => 'not-a-token'));
+
+  it('verifies the ID token, upserts the member, opens a session and lands on /', async () => {
+    const { state, nonce, loginCookies } = await startLogin();
+    provider.answerWith(() => provider.signIdToken({ nonce, sub: 'member-happy', given_name: 'Sravani' }));
+
+    const answer = await callbackWith({ code: 'code-1', state }, loginCookies);
+
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe('http://localhost:3000/');
+    const session = answer.cookies.find((c) => c.startsWith('club_session='))!;
+    expect(session).toMatch(/HttpOnly; SameSite=Lax; Max-Age=2592000/);
+    expect(provider.tokenRequests.at(-1)?.get('code_verifier')).toBeTruthy();
+    const user = await invoke(getUser, apiEvent(routes.getAuthUser, { cookies: cookiesFrom([session]) }));
+    expect(user.statusCode).toBe(200);
+    expect(user.json).toMatchObject({ id: 'member-happy', firstName: 'Sravani', lastName: 'Reddy', email: 'anitha@example.com' });
+  });
+
+  it('stores only a hash of the session id', async () => {
+    const { state, nonce, loginCookies } = await startLogin();
+    provider.answerWith(() => provider.signIdToken({ nonce, sub: 'member-hash' }));
+    const answer = await callbackWith({ code: 'code-h', state }, loginCookies);
+    const sessionId = cookiesFrom(answer.cookies)[0]!.split('=')[1]!;
+
+    expect((await db().sessions.get({ idHash: sessionId }).go()).data).toBeNull();
+    expect((await db().sessions.get({ idHash: hashSessionId(sessionId) }).go()).data?.memberId).toBe('member-hash');
+  });
+
+  it.each([
+    ['a tampered signature', { key: 'stranger' as const }, {}],
+    ['a wrong audience', {}, { aud: 'someone-else' }],
+    ['an expired token', { expiresIn: Math.floor(Date.now() / 1000) - 600 }, {}],
+    ['a wrong nonce', {}, { nonce: 'not-the-nonce' }],
+    ['a wrong issuer', {}, { iss: 'https://evil.example.com' }],
+  ])('refuses %s: landing page with a message, no session', async (name, options, claims) => {
+    const sub = `member-bad-${name.replaceAll(' ', '-')}`;
+    const { state, nonce, loginCookies } = await startLogin();
+    provider.answerWith(() => provider.signIdToken({ nonce, sub, ...claims }, options));
+
+    const answer = await callbackWith({ code: 'code-2', state }, loginCookies);
+
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe('http://localhost:3000/?signin_error=failed');
+    expect(answer.cookies.some((c) => c.startsWith('club_session='))).toBe(false);
+    expect((await db().members.get({ id: sub }).go()).data).toBeNull();
+  });
+
+  it('refuses a missing state', async () => {
+    const { loginCookies } = await startLogin();
+    const answer = await callbackWith({ code: 'code-3' }, loginCookies);
+    expect(answer.headers.location).toBe('http://localhost:3000/?signin_error=failed');
+  });
+
+  it('refuses a state that is not the one this browser started with', async () => {
+    const first = await startLogin();
+    const second = await startLogin();
+    const answer = await callbackWith({ code: 'code-4', state: first.state }, second.loginCookies);
+    expect(answer.headers.location).toBe('http://localhost:3000/?signin_error=failed');
+    expect(provider.tokenRequests.some((r) => r.get('code') === 'code-4')).toBe(false);
+  });
+
+  it('refuses a replayed callback: the attempt is used up', async () => {
+    const { state, nonce, loginCookies } = await startLogin();
+    provider.answerWith(() => provider.signIdToken({ nonce, sub: 'member-replay' }));
+    const first = await callbackWith({ code: 'code-5', state }, loginCookies);
+    expect(first.headers.location).toBe('http://localhost:3000/');
+
+    const replay = await callbackWith({ code: 'code-5', state }, loginCookies);
+
+    expect(replay.headers.location).toBe('http://localhost:3000/?signin_error=expired');
+    expect(provider.tokenRequests.filter((r) => r.get('code') === 'code-5')).toHaveLength(1);
+  });
+
+  it('explains a denied consent', async () => {
+    const { state, loginCookies } = await startLogin();
+    const answer = await callbackWith({ error: 'access_denied', state }, loginCookies);
+    expect(answer.headers.location).toBe('http://localhost:3000/?signin_error=denied');
+  });
+
+  it('keeps names a member edited on a later sign-in, refreshes the email', async () => {
+    await db().members.create({ id: 'member-again', email: 'old@example.com', firstName: 'Edited', lastName: 'Name' }).go();
+    const { state, nonce, loginCookies } = await startLogin();
+    provider.answerWith(() => provider.signIdToken({ nonce, sub: 'member-again', email: 'new@example.com' }));
+
+    await callbackWith({ code: 'code-6', state }, loginCookies);
+
+    const { data } = await db().members.get({ id: 'member-again' }).go();
+    expect(data).toMatchObject({ firstName: 'Edited', lastName: 'Name', email: 'new@example.com' });
+  });
+});
+
+describe('sessions', () => {
+  async function signIn(sub: string) {
+    const { state, nonce, loginCookies } = await startLogin();
+    provider.answerWith(() => provider.signIdToken({ nonce, sub }));
+    const answer = await callbackWith({ code: `code-${sub}`, state }, loginCookies);
+    const cookie = cookiesFrom(answer.cookies).find((c) => c.startsWith('club_session='))!;
+    return { cookie, idHash: hashSessionId(cookie.split('=')[1]!) };
+  }
+  const whoAmI = (cookie: string) => invoke(getUser, apiEvent(routes.getAuthUser, { cookies: [cookie] }));
+
+  it('answers 401 once the idle window is over', async () => {
+    const { cookie, idHash } = await signIn('member-idle');
+    await db().sessions.patch({ idHash }).set({ idleExpiresAt: Math.floor(Date.now() / 1000) - 1 }).go();
+    expect((await whoAmI(cookie)).statusCode).toBe(401);
+  });
+
+  it('answers 401 once the absolute lifetime is over, even if recently used', async () => {
+    const { cookie, idHash } = await signIn('member-absolute');
+    const past = Math.floor(Date.now() / 1000) - 1;
+    // absoluteExpiresAt is read-only in the entity; the test reaches under it on purpose.
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: { pk: `session#${idHash}`, sk: 'session' },
+        UpdateExpression: 'SET absoluteExpiresAt = :past',
+        ExpressionAttributeValues: { ':past': past },
+      }),
+    );
+    expect((await whoAmI(cookie)).statusCode).toBe(401);
+  });
+
+  it('slides the idle window forward on use', async () => {
+    const { cookie, idHash } = await signIn('member-slide');
+    const soon = Math.floor(Date.now() / 1000) + 120;
+    await db().sessions.patch({ idHash }).set({ idleExpiresAt: soon }).go();
+    expect((await whoAmI(cookie)).statusCode).toBe(200);
+    const { data } = await db().sessions.get({ idHash }).go();
+    expect(data!.idleExpiresAt).toBeGreaterThan(soon + 6 * 24 * 3600);
+    expect(data!.expiresAt).toBe(data!.idleExpiresAt);
+  });
+
+  it('logout deletes the session, revokes the refresh token and leaves through the provider', async () => {
+    const { cookie, idHash } = await signIn('member-logout');
+    const { data: before } = await db().sessions.get({ idHash }).go();
+
+    const answer = await invoke(logout, apiEvent(routes.logout, { cookies: [cookie] }));
+
+    expect(answer.statusCode).toBe(302);
+    const next = new URL(answer.headers.location!);
+    expect(next.origin + next.pathname).toBe(`${provider.issuer}/logout`);
+    expect(next.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:3000/');
+    expect(next.searchParams.get('id_token_hint')).toBe(before!.idToken);
+    expect(answer.cookies).toContain('club_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0');
+    expect(provider.revoked).toContain(before!.refreshToken);
+    expect((await whoAmI(cookie)).statusCode).toBe(401);
+  });
+
+  it('logout without a session still clears the cookie and goes home through the provider', async () => {
+    const answer = await invoke(logout, apiEvent(routes.logout));
+    expect(answer.statusCode).toBe(302);
+    expect(answer.cookies[0]).toMatch(/^club_session=;/);
+  });
+});
+
+describe('cookies on https', () => {
+  it('use the __Host- prefix and Secure', async () => {
+    process.env.SITE_URL = 'https://club.example.com';
+    try {
+      const answer = await invoke(login, apiEvent(routes.login));
+      expect(answer.cookies[0]).toMatch(/^__Host-club_login=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=600; Secure$/);
+      expect(answer.headers['strict-transport-security']).toContain('max-age=');
+    } finally {
+      process.env.SITE_URL = 'http://localhost:3000';
+    }
+  });
+});

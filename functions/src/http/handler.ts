@@ -1,0 +1,66 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { Member, RouteBody, RouteDef, RouteParams, RouteQuery } from '@club/shared';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { logger } from '../lib/logger.js';
+import type { ActiveSession } from '../domain/auth/sessions.js';
+import {
+  errorAnswers,
+  jsonBody,
+  requestState,
+  sameOriginOnly,
+  securityHeaders,
+  session,
+  validate,
+  type ApiContext,
+} from './middleware.js';
+import { isReply, jsonResult, type Reply } from './reply.js';
+
+/** What a handler receives: validated input and, on session routes, the member. */
+export interface HandlerInput<R extends RouteDef> {
+  params: RouteParams<R>;
+  query: RouteQuery<R>;
+  body: RouteBody<R>;
+  member: R['auth'] extends 'session' ? Member : Member | undefined;
+  session: R['auth'] extends 'session' ? ActiveSession : ActiveSession | undefined;
+  cookies: Map<string, string>;
+  event: APIGatewayProxyEventV2;
+}
+
+export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/**
+ * The one wrapper every route handler uses. The middy chain, in order:
+ * logger context (request id), security headers, cookies, origin check for
+ * state-changing methods, JSON body, zod validation from the route entry,
+ * session, and the error answers registered last.
+ * A handler returns plain data (200 JSON) or a `reply.*` answer.
+ */
+export function httpHandler<R extends RouteDef>(
+  route: R,
+  fn: (input: HandlerInput<R>) => Promise<unknown>,
+): ApiHandler {
+  const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(securityHeaders())
+    .use(requestState())
+    .use(sameOriginOnly())
+    .use(jsonBody())
+    .use(validate(route))
+    .use(session(route))
+    .use(errorAnswers())
+    .handler(async (event, context) => {
+      const { state } = context;
+      const output: unknown = await fn({
+        params: state.params,
+        query: state.query,
+        body: state.body,
+        member: state.member,
+        session: state.session,
+        cookies: state.cookies,
+        event,
+      } as HandlerInput<R>);
+      return isReply(output) ? (output as Reply).result : jsonResult(200, output);
+    });
+  return (event, context) => chain(event, context as ApiContext);
+}

@@ -1,0 +1,147 @@
+import type middy from '@middy/core';
+import type { RouteDef } from '@club/shared';
+import type { Member } from '@club/shared';
+import type { z } from 'zod';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { config } from '../config.js';
+import { loadSession, type ActiveSession } from '../domain/auth/sessions.js';
+import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError, type FieldIssue } from '../domain/errors.js';
+import { getMember } from '../domain/members/members.js';
+import { logger } from '../lib/logger.js';
+import { SESSION_COOKIE, cookieName, readCookies } from './cookies.js';
+import { jsonResult } from './reply.js';
+
+/** What the middlewares work out for the handler, kept on the Lambda context. */
+export interface RequestState {
+  cookies: Map<string, string>;
+  query?: unknown;
+  params?: unknown;
+  body?: unknown;
+  session?: ActiveSession;
+  member?: Member;
+}
+export type ApiContext = Context & { state: RequestState };
+type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>;
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Response headers on every answer, errors included. */
+const SECURITY_HEADERS: Record<string, string> = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+export const securityHeaders = (): Middleware => {
+  const apply: middy.MiddlewareFn<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext> = (
+    request,
+  ) => {
+    if (!request.response) return;
+    const hsts: Record<string, string> = config.isHttps
+      ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' }
+      : {};
+    request.response.headers = { ...SECURITY_HEADERS, ...hsts, ...request.response.headers };
+  };
+  return { after: apply, onError: apply };
+};
+
+/** Parses cookies once for the later middlewares and the handler. */
+export const requestState = (): Middleware => ({
+  before: (request) => {
+    request.context.state = { cookies: readCookies(request.event.cookies) };
+  },
+});
+
+/**
+ * Cross-site request check for state-changing methods: an Origin (or a
+ * Sec-Fetch-Site) that names another site is refused. Same-site browsers
+ * always send Origin on these methods; non-browser clients send neither.
+ */
+export const sameOriginOnly = (): Middleware => ({
+  before: (request) => {
+    if (!STATE_CHANGING.has(request.event.requestContext.http.method)) return;
+    const origin = request.event.headers.origin;
+    if (origin && origin !== new URL(config.siteUrl).origin) throw new ForbiddenError('Cross-site request refused');
+    if (request.event.headers['sec-fetch-site'] === 'cross-site') throw new ForbiddenError('Cross-site request refused');
+  },
+});
+
+/** JSON body parsing: malformed JSON or another content type is a 400, never a 500. */
+export const jsonBody = (): Middleware => ({
+  before: (request) => {
+    const { event } = request;
+    if (!event.body) return;
+    const type = event.headers['content-type'] ?? '';
+    if (!/^application\/(.+\+)?json\b/i.test(type)) {
+      throw new BadRequestError('Content-Type must be application/json', [
+        { path: ['content-type'], message: 'Expected application/json' },
+      ]);
+    }
+    const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+    try {
+      request.context.state.body = JSON.parse(text);
+    } catch {
+      throw new BadRequestError('Malformed JSON body');
+    }
+  },
+});
+
+/** Validates params, query and body against the route's zod schemas; 400 lists every bad field. */
+export const validate = (route: RouteDef): Middleware => ({
+  before: (request) => {
+    const { state } = request.context;
+    const issues: FieldIssue[] = [];
+    const check = (where: 'params' | 'query' | 'body', schema: z.ZodType | undefined, input: unknown) => {
+      if (!schema) return undefined;
+      const parsed = schema.safeParse(input);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) {
+        issues.push({ path: [where, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], message: issue.message });
+      }
+      return undefined;
+    };
+    state.params = check('params', route.params, request.event.pathParameters ?? {});
+    state.query = check('query', route.query, request.event.queryStringParameters ?? {});
+    state.body = check('body', route.body, state.body ?? (route.body ? {} : undefined));
+    if (issues.length) throw new BadRequestError('Invalid request', issues);
+  },
+});
+
+/**
+ * Loads the session and its member. Routes that need a session answer 401
+ * when the cookie is missing, unknown, expired or revoked.
+ */
+export const session = (route: RouteDef): Middleware => ({
+  before: async (request) => {
+    const { state } = request.context;
+    const active = await loadSession(state.cookies.get(cookieName(SESSION_COOKIE)));
+    const member = active ? await getMember(active.memberId) : undefined;
+    if (active && member) {
+      state.session = active;
+      state.member = member;
+      logger.appendKeys({ memberId: member.id });
+    } else if (route.auth === 'session') {
+      throw new UnauthorizedError();
+    }
+  },
+});
+
+/**
+ * Turns errors into answers. Typed errors keep their status and message;
+ * anything else is logged with the request id and answered with a generic 500.
+ * Registered last, so it runs first on error and the headers still apply.
+ */
+export const errorAnswers = (): Middleware => ({
+  onError: (request) => {
+    const { error } = request;
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) logger.error('request failed', { error });
+      request.response = jsonResult(error.statusCode, { message: error.message, ...error.details });
+      return;
+    }
+    logger.error('unexpected error', { error: error ?? undefined });
+    request.response = jsonResult(500, { message: 'Internal Server Error' });
+  },
+});

@@ -1,0 +1,35 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+
+/** A full answer a handler can return instead of plain JSON data. */
+export interface Reply {
+  readonly [replyMarker]: true;
+  result: APIGatewayProxyStructuredResultV2;
+}
+const replyMarker = Symbol('reply');
+
+export const isReply = (value: unknown): value is Reply =>
+  typeof value === 'object' && value !== null && replyMarker in value;
+
+export function jsonResult(statusCode: number, body: unknown, cookies?: string[]): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: body === undefined ? '' : JSON.stringify(body),
+    ...(cookies?.length ? { cookies } : {}),
+  };
+}
+
+export const reply = {
+  /** JSON with a status other than 200, or with cookies. */
+  json: (statusCode: number, body: unknown, cookies?: string[]): Reply => ({
+    [replyMarker]: true,
+    result: jsonResult(statusCode, body, cookies),
+  }),
+  /** 302 to `location`, setting `cookies`. */
+  redirect: (location: string, cookies?: string[]): Reply => ({
+    [replyMarker]: true,
+    result: { statusCode: 302, headers: { location }, body: '', ...(cookies?.length ? { cookies } : {}) },
+  }),
+  /** 204 No Content. */
+  noContent: (): Reply => ({ [replyMarker]: true, result: { statusCode: 204, body: '' } }),
+};

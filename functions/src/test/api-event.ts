@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { RouteDef } from '@club/shared';
+import type { ApiHandler } from '../http/handler.js';
+
+/** Builds an API Gateway HTTP API v2 event for handler tests. */
+export function apiEvent(
+  route: Pick<RouteDef, 'method' | 'path'>,
+  options: {
+    path?: string;
+    query?: Record<string, string>;
+    cookies?: string[];
+    headers?: Record<string, string>;
+    body?: unknown;
+    rawBody?: string;
+    pathParameters?: Record<string, string>;
+  } = {},
+): APIGatewayProxyEventV2 {
+  const rawPath = options.path ?? route.path;
+  const rawQueryString = new URLSearchParams(options.query ?? {}).toString();
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  return {
+    version: '2.0',
+    routeKey: `${route.method} ${route.path}`,
+    rawPath,
+    rawQueryString,
+    cookies: options.cookies,
+    headers: {
+      host: 'localhost:3000',
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
+    },
+    queryStringParameters: options.query,
+    pathParameters: options.pathParameters,
+    body,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method: route.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      requestId: randomUUID(),
+      routeKey: `${route.method} ${route.path}`,
+      stage: '$default',
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
+    },
+  };
+}
+
+export const lambdaContext = (): Context =>
+  ({
+    awsRequestId: randomUUID(),
+    functionName: 'test',
+    functionVersion: '$LATEST',
+    invokedFunctionArn: 'arn:aws:lambda:local:000000000000:function:test',
+    memoryLimitInMB: '256',
+    logGroupName: '/aws/lambda/test',
+    logStreamName: 'test',
+    callbackWaitsForEmptyEventLoop: true,
+    getRemainingTimeInMillis: () => 30_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  }) as Context;
+
+export interface TestAnswer {
+  statusCode: number;
+  headers: Record<string, string>;
+  cookies: string[];
+  json: any;
+}
+
+/** Invokes a handler like API Gateway does and decodes its answer. */
+export async function invoke(handler: ApiHandler, event: APIGatewayProxyEventV2): Promise<TestAnswer> {
+  const result: APIGatewayProxyStructuredResultV2 = await handler(event, lambdaContext());
+  const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
+  const text = result.body ?? '';
+  return {
+    statusCode: result.statusCode ?? 200,
+    headers,
+    cookies: result.cookies ?? [],
+    json: text && headers['content-type']?.includes('json') ? JSON.parse(text) : undefined,
+  };
+}
+
+/** `name=value` pairs a browser would send back from Set-Cookie values. */
+export const cookiesFrom = (setCookies: string[]): string[] =>
+  setCookies.map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('='));

@@ -1,0 +1,118 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { createDynamoClient } from '@club/functions/db/client';
+import { freePort } from './free-port.js';
+import { localDir } from './paths.js';
+
+/**
+ * AWS's DynamoDB Local, taken from the npm registry: the jar ships inside the
+ * amplify-dynamodb-simulator package. Only its emulator/ folder is unpacked,
+ * so none of that package's dependencies enter the tree.
+ */
+const SIMULATOR = 'amplify-dynamodb-simulator@2.9.30';
+const emulatorDir = path.join(localDir, 'dynamodb-local', SIMULATOR.split('@')[1]!);
+
+/** Makes sure the emulator jar is unpacked under .local/; returns its folder. */
+export function ensureEmulator(): string {
+  const jar = path.join(emulatorDir, 'DynamoDBLocal.jar');
+  if (fs.existsSync(jar)) return emulatorDir;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ddb-local-'));
+  try {
+    const packed = execFileSync('npm', ['pack', SIMULATOR, '--silent', '--pack-destination', tmp], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+      .trim()
+      .split('\n')
+      .pop()!;
+    execFileSync('tar', ['-xzf', path.join(tmp, packed), '-C', tmp, 'package/emulator']);
+    fs.mkdirSync(path.dirname(emulatorDir), { recursive: true });
+    fs.rmSync(emulatorDir, { recursive: true, force: true });
+    fs.renameSync(path.join(tmp, 'package', 'emulator'), emulatorDir);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  return emulatorDir;
+}
+
+/** Throws a one-line error when no Java 17+ is on the PATH. */
+export function assertJava(): void {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    throw new Error('Java 17 or newer is required for DynamoDB Local: install a JDK/JRE (e.g. `apt-get install -y openjdk-17-jre-headless`) and retry.');
+  }
+  const major = /version "(\d+)/.exec(result.stderr)?.[1];
+  if (major && Number(major) < 17) {
+    throw new Error(`Java 17 or newer is required for DynamoDB Local (found Java ${major}).`);
+  }
+}
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts DynamoDB Local. With `dataDir` the data survives restarts
+ * (-sharedDb); without it the database lives in memory (tests).
+ */
+export async function startDynamoDbLocal(options: { port?: number; dataDir?: string } = {}): Promise<DynamoDbLocal> {
+  assertJava();
+  const dir = ensureEmulator();
+  const port = options.port ?? (await freePort());
+  const storage = options.dataDir ? ['-dbPath', options.dataDir, '-sharedDb'] : ['-inMemory'];
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  // It writes dynamodb-local-metadata.json into its cwd: give it one we ignore.
+  const cwd = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ddb-cwd-'));
+  const child: ChildProcess = spawn(
+    'java',
+    [
+      `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      path.join(dir, 'DynamoDBLocal.jar'),
+      '-port',
+      String(port),
+      '-disableTelemetry',
+      ...storage,
+    ],
+    { cwd, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const endpoint = `http://127.0.0.1:${port}`;
+  await waitUntilReady(endpoint, child, () => stderr);
+  return {
+    endpoint,
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function waitUntilReady(endpoint: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const client = createDynamoClient(endpoint);
+  const deadline = Date.now() + 60_000;
+  try {
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`DynamoDB Local exited (${child.exitCode}): ${stderr().trim()}`);
+      try {
+        await client.send(new ListTablesCommand({}));
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    child.kill('SIGKILL');
+    throw new Error('DynamoDB Local did not become ready within 60 s');
+  } finally {
+    client.destroy();
+  }
+}
