@@ -32,8 +32,9 @@ export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Pr
 /**
  * The one wrapper every route handler uses. The middy chain, in order:
  * logger context (request id), security headers, cookies, origin check for
- * state-changing methods, JSON body, zod validation from the route entry,
- * session, and the error answers registered last.
+ * state-changing methods, session (so anonymous callers learn nothing about
+ * input rules), JSON body, zod validation from the route entry, and the error
+ * answers registered last.
  * A handler returns plain data (200 JSON) or a `reply.*` answer.
  */
 export function httpHandler<R extends RouteDef>(
@@ -45,9 +46,9 @@ export function httpHandler<R extends RouteDef>(
     .use(securityHeaders())
     .use(requestState())
     .use(sameOriginOnly())
+    .use(session(route))
     .use(jsonBody())
     .use(validate(route))
-    .use(session(route))
     .use(errorAnswers())
     .handler(async (event, context) => {
       const { state } = context;

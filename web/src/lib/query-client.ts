@@ -1,0 +1,29 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './api-client';
+
+/** Options for {@link createQueryClient}. */
+export interface QueryClientOptions {
+  /** Called with every failed query and mutation (the app plugs in its unauthorized handler). */
+  onError?: (error: Error) => void;
+}
+
+/**
+ * The app's QueryClient (spec 1 §7): reads GET the path formed from the query key,
+ * no retry, no refetch on focus, no polling, data never goes stale; mutations never retry.
+ */
+export function createQueryClient({ onError }: QueryClientOptions = {}): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => onError?.(error) }),
+    mutationCache: new MutationCache({ onError: (error) => onError?.(error) }),
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
