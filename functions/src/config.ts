@@ -26,8 +26,13 @@ export const config = {
   get oidcClientId(): string {
     return process.env.OIDC_CLIENT_ID ?? 'club-local';
   },
+  /** Set locally; in the cloud the secret is read from Cognito (see client-secret.ts). */
   get oidcClientSecret(): string | undefined {
     return process.env.OIDC_CLIENT_SECRET ?? (this.stage === 'local' ? 'club-local-secret' : undefined);
+  },
+  /** The Cognito user pool whose app client secret the sign-in routes read at cold start. */
+  get cognitoUserPoolId(): string | undefined {
+    return process.env.COGNITO_USER_POOL_ID || undefined;
   },
   /** Cognito has no end_session_endpoint in discovery; its /logout URL is given here. */
   get oidcLogoutUrl(): string | undefined {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routes, type RouteId } from '@club/shared';
+import { routes, type RouteDef, type RouteId } from '@club/shared';
 import { handlerFiles } from '../handlers.js';
 import { apiEvent, invoke } from '../test/api-event.js';
 import type { ApiHandler } from './handler.js';
@@ -33,7 +33,7 @@ describe('route table', () => {
   });
 
   it.each(sessionRoutes)('%s answers 401 without a session and with a forged cookie', async (id) => {
-    const route = routes[id];
+    const route: RouteDef = routes[id];
     const handler = await load(id);
     const params = Object.fromEntries([...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => [m[1]!, 'x1']));
     const base = { path: concretePath(route.path), pathParameters: params, body: route.body ? {} : undefined };

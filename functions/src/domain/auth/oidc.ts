@@ -1,5 +1,6 @@
 import * as client from 'openid-client';
 import { config } from '../../config.js';
+import { resolveClientSecret } from './client-secret.js';
 
 let cached: { key: string; configuration: Promise<client.Configuration> } | undefined;
 
@@ -12,16 +13,17 @@ export function oidcConfiguration(): Promise<client.Configuration> {
   const key = `${config.oidcIssuer}|${config.oidcClientId}`;
   if (cached?.key !== key) {
     const issuer = new URL(config.oidcIssuer);
-    const secret = config.oidcClientSecret;
     const execute = [client.enableNonRepudiationChecks];
     // Plain http only ever reaches the local provider.
     if (issuer.protocol === 'http:') execute.push(client.allowInsecureRequests);
-    const configuration = client.discovery(
-      issuer,
-      config.oidcClientId,
-      undefined,
-      secret ? client.ClientSecretBasic(secret) : client.None(),
-      { execute, timeout: 5 },
+    const configuration = resolveClientSecret().then((secret) =>
+      client.discovery(
+        issuer,
+        config.oidcClientId,
+        undefined,
+        secret ? client.ClientSecretBasic(secret) : client.None(),
+        { execute, timeout: 5 },
+      ),
     );
     cached = { key, configuration };
     // A failed discovery must not stick for the life of the Lambda.

@@ -1,0 +1,120 @@
+/**
+ * Every signed-in screen (spec 1 §2, spec 2 §2): path, navigation label, title
+ * and subtitle. The router and the top navigation both read this list.
+ */
+export const paths = {
+  home: { path: '/', label: 'Home', title: 'Home', subtitle: 'Your club at a glance' },
+  forums: {
+    path: '/forums',
+    label: 'Forums',
+    title: 'Business Forums',
+    subtitle: 'Connect with Telugu CXOs and business leaders around the world.',
+  },
+  marketplace: {
+    path: '/marketplace',
+    label: 'Marketplace',
+    title: 'Trade Marketplace',
+    subtitle: 'Connect importers and exporters in the Telugu business network',
+  },
+  jobs: {
+    path: '/jobs',
+    label: 'Jobs',
+    title: 'Executive Opportunities',
+    subtitle: 'CXO, VP, Director and Manager roles, many with relocation assistance.',
+  },
+  investors: {
+    path: '/investors',
+    label: 'Investors',
+    title: 'Investor Corner',
+    subtitle: 'Deal flow, investment matches and investor profiles within the network.',
+  },
+  tradeAssistance: {
+    path: '/trade-assistance',
+    label: 'Trade',
+    title: 'Cross-Border Trade Assistance',
+    subtitle: 'Duty calculation, HS code help and compliance support for your shipments.',
+  },
+  events: {
+    path: '/events',
+    label: 'Events',
+    title: 'Community Events',
+    subtitle: 'Meet members in person and online, with RSVP and QR check-in.',
+  },
+  networkGraph: {
+    path: '/network-graph',
+    label: 'Network',
+    title: 'My Andhra Graph',
+    subtitle: 'Your direct, 2nd and 3rd degree connections, introductions and nudges.',
+  },
+  darshan: {
+    path: '/darshan',
+    label: 'Darshan',
+    title: 'VIP Tirumala Darshan Planner',
+    subtitle: 'Plan your Tirumala visit through official temple-board (TTD) channels only.',
+  },
+  culturalConcierge: {
+    path: '/cultural-concierge',
+    label: 'Culture',
+    title: 'Cultural Concierge',
+    subtitle: 'Help with translation, festivals, temples, etiquette, food and local customs.',
+  },
+  concierge: {
+    path: '/concierge',
+    label: 'Concierge',
+    title: 'Andhra Concierge Services',
+    subtitle: 'AI chat 24/7, human support 9 AM to 9 PM IST, emergency help 24/7.',
+  },
+  directory: {
+    path: '/directory',
+    label: 'Directory',
+    title: 'Member Directory',
+    subtitle: 'Find verified members and companies across the club’s chapters.',
+  },
+  importExportConnector: {
+    path: '/import-export-connector',
+    label: 'Trade Connect',
+    title: 'Import-Export Connector',
+    subtitle: 'Discover trade partners, opportunities and tools for import and export.',
+  },
+  investorStartupConnector: {
+    path: '/investor-startup-connector',
+    label: 'Funding',
+    title: 'Investor-Startup Connector',
+    subtitle: 'Bring Telugu founders and investors together.',
+  },
+  meetTheCm: {
+    path: '/meet-the-cm',
+    label: 'Meet CM',
+    title: 'Meet the CM',
+    subtitle: 'Request a meeting with the Chief Minister and follow policy updates.',
+  },
+} as const;
+
+export type PathId = keyof typeof paths;
+
+/** The top navigation, in the order of spec 1 §2 "Shared top navigation". */
+export const NAV_LINKS: readonly { id: PathId; label: string; to: string }[] = (
+  [
+    'home',
+    'forums',
+    'marketplace',
+    'jobs',
+    'investors',
+    'tradeAssistance',
+    'events',
+    'networkGraph',
+    'darshan',
+    'culturalConcierge',
+    'concierge',
+    'directory',
+    'importExportConnector',
+    'investorStartupConnector',
+    'meetTheCm',
+  ] as const
+).map((id) => ({ id, label: paths[id].label, to: paths[id].path }));
+
+/** Full-page navigations handled by the API (not client routes). */
+export const authPaths = {
+  login: '/api/login',
+  logout: '/api/logout',
+} as const;
