@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { defineRoute, routes } from '@club/shared';
 import { ConflictError, ForbiddenError, NotFoundError } from '../domain/errors.js';
 import { getDocumentClient } from '../db/client.js';
@@ -116,6 +116,3 @@ describe('httpHandler', () => {
     expect(answer.cookies).toEqual(['a=1; Path=/']);
   });
 });
-
-// Keeps the mock import honest for type-checkers: the document client type is what we mock.
-export type _Mocked = DynamoDBDocumentClient;

@@ -1,0 +1,109 @@
+import type { CurrentUser } from '@club/shared';
+import { Avatar, Flex, Text } from '@aws-amplify/ui-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ButtonLink } from '../ui/button-link';
+import { APP_NAME } from '../../config/app';
+import { authPaths, NAV_LINKS, paths } from '../../config/paths';
+import { NotificationsButton } from './notifications-button';
+
+function initials(user: CurrentUser): string {
+  const letters = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
+  return letters || 'M';
+}
+
+/** The member's avatar and the static labels of spec 1 §2 ('Member Profile', 'Verified Member'). */
+function ProfileBlock({ user }: { user: CurrentUser }) {
+  const name = `${user.firstName} ${user.lastName}`.trim() || 'Member';
+  return (
+    <Flex className="profile-block" alignItems="center" gap="0.5rem">
+      {user.profileImageUrl ? (
+        <Avatar src={user.profileImageUrl} alt={name} size="small" />
+      ) : (
+        <Avatar size="small" aria-label={name} role="img">
+          {initials(user)}
+        </Avatar>
+      )}
+      <div className="profile-block__text">
+        <Text as="span" className="profile-block__title">
+          Member Profile
+        </Text>
+        <Text as="span" className="profile-block__badge">
+          Verified Member
+        </Text>
+      </div>
+    </Flex>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M3 6h18M3 12h18M3 18h18" />}
+    </svg>
+  );
+}
+
+/** The signed-in frame: top bar, the 15-link navigation (a menu on small screens) and the main area. */
+export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  const location = useLocation();
+
+  // A chosen link closes the small-screen menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <header className="topbar">
+        <div className="topbar__row">
+          <Link to={paths.home.path} className="brand">
+            <span className="brand__mark" aria-hidden="true">
+              TE
+            </span>
+            <span className="brand__name">{APP_NAME}</span>
+          </Link>
+          <Flex className="topbar__actions" alignItems="center" gap="0.5rem">
+            <NotificationsButton />
+            <ProfileBlock user={user} />
+            <ButtonLink href={authPaths.logout} size="small" variation="outline-light">
+              Log out
+            </ButtonLink>
+            <button
+              type="button"
+              className="icon-button menu-button"
+              aria-label="Menu"
+              aria-expanded={menuOpen}
+              aria-controls={navId}
+              onClick={() => setMenuOpen((v) => !v)}
+            >
+              <MenuIcon open={menuOpen} />
+            </button>
+          </Flex>
+        </div>
+        <nav id={navId} className="main-nav" aria-label="Main" data-open={menuOpen}>
+          <ul className="main-nav__list">
+            {NAV_LINKS.map((link) => (
+              <li key={link.id}>
+                <NavLink to={link.to} end={link.to === '/'} className="main-nav__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="app-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="app-footer">
+        <Text as="p">
+          © {new Date().getFullYear()} {APP_NAME}. A verified network for Telugu business leaders.
+        </Text>
+      </footer>
+    </div>
+  );
+}

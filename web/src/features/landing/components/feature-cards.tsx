@@ -1,0 +1,44 @@
+import { Card, Heading, Text } from '@aws-amplify/ui-react';
+
+/** The four pillars of spec 1 §1. */
+const FEATURES = [
+  {
+    icon: '⇄',
+    title: 'Trade Exchange',
+    text: 'Post import needs and export offers, and get matched with members by HS code.',
+  },
+  {
+    icon: '◆',
+    title: 'Executive Jobs',
+    text: 'CXO and VP opportunities across the network, with relocation assistance.',
+  },
+  {
+    icon: '✦',
+    title: 'Darshan Planning',
+    text: 'Plan VIP Tirumala darshan through official temple-board (TTD) channels only. We do not guarantee off-book access.',
+  },
+  {
+    icon: '☎',
+    title: 'Andhra Concierge',
+    text: 'An AI plus human concierge: AI chat 24/7, human support 9 AM to 9 PM IST, and emergency help 24/7.',
+  },
+] as const;
+
+/** The landing page's feature grid. */
+export function FeatureCards() {
+  return (
+    <ul className="feature-grid">
+      {FEATURES.map((f) => (
+        <li key={f.title}>
+          <Card variation="elevated" className="feature-card">
+            <span className="feature-card__icon" aria-hidden="true">
+              {f.icon}
+            </span>
+            <Heading level={3}>{f.title}</Heading>
+            <Text>{f.text}</Text>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
