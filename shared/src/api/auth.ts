@@ -45,11 +45,3 @@ export const authRoutes = {
     summary: 'The signed-in member, or 401',
   }),
 } as const;
-
-/** Message codes the callback puts on `/?signin_error=` so the landing page can explain. */
-export const SIGNIN_ERRORS = {
-  denied: 'Sign-in was cancelled. You can try again whenever you are ready.',
-  expired: 'Your sign-in took too long or was already used. Please sign in again.',
-  failed: 'We could not complete your sign-in. Please try again.',
-} as const;
-export type SigninErrorCode = keyof typeof SIGNIN_ERRORS;

@@ -1,14 +1,10 @@
-import { currentUserSchema, type CurrentUser } from '@club/shared';
-import { queryOptions, useQuery, type QueryFunction } from '@tanstack/react-query';
+// Type-only import: parsing with currentUserSchema here would pull zod (~20 KB gz) into the entry chunk.
+import type { CurrentUser } from '@club/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client';
 
-const fetchUser = getQueryFn<unknown>({ on401: 'returnNull' });
-
-/** GET /api/auth/user, checked against the shared contract; 401 means signed out (null). */
-export const getUser: QueryFunction<CurrentUser | null> = async (context) => {
-  const data = await fetchUser(context);
-  return data === null ? null : currentUserSchema.parse(data);
-};
+/** GET /api/auth/user (shape: currentUserSchema). 401 means signed out, so it yields null. */
+export const getUser = getQueryFn<CurrentUser>({ on401: 'returnNull' });
 
 /** The user lookup: the key is the path (spec 1 §7); no retry on failure. */
 export const getUserQueryOptions = () =>

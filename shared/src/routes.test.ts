@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { publicRouteIds, routes } from './routes.js';
+
+describe('route table', () => {
+  const entries = Object.entries(routes);
+
+  it('names routes verbNoun and paths in API Gateway syntax under /api', () => {
+    for (const [id, route] of entries) {
+      expect(id, id).toMatch(/^[a-z]+[A-Z][A-Za-z]*$|^(login|logout)$/);
+      expect(route.path, id).toMatch(/^\/api(\/([a-z0-9-]+|\{[a-zA-Z]+\}))+$/);
+    }
+  });
+
+  it('keeps only the sign-in flow public', () => {
+    expect([...publicRouteIds].sort()).toEqual(['authCallback', 'login', 'logout']);
+  });
+
+  it('has the sign-in routes of the spec', () => {
+    const keys = entries.map(([, r]) => `${r.method} ${r.path}`);
+    expect(keys).toEqual(
+      expect.arrayContaining(['GET /api/login', 'GET /api/auth/callback', 'GET /api/logout', 'GET /api/auth/user']),
+    );
+  });
+});

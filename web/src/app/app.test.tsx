@@ -1,0 +1,221 @@
+import { SIGNIN_ERRORS } from '@club/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { aMember, renderApp, stubApi } from '../test/render-app';
+
+describe('while the user lookup is pending', () => {
+  it('shows a full-page "Loading..." spinner', () => {
+    // Arrange: the lookup never answers
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+
+    // Act
+    renderApp('/');
+
+    // Assert
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
+
+describe('signed out (GET /api/auth/user answers 401)', () => {
+  it('shows the landing page whose sign-in buttons all go to /api/login', async () => {
+    const fetchMock = stubApi(null);
+
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: /private club for telugu business leaders/i })).toBeInTheDocument();
+    for (const name of ['Sign In', 'Join with LinkedIn', 'Join Now']) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/api/login');
+    }
+    expect(screen.getByText('Connect. Trade. Grow.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ready to join the network?' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ credentials: 'include' }));
+  });
+
+  it('shows the four pillars, with the darshan and concierge terms', async () => {
+    stubApi(null);
+
+    renderApp('/');
+
+    for (const title of ['Trade Exchange', 'Executive Jobs', 'Darshan Planning', 'Andhra Concierge']) {
+      expect(await screen.findByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/official temple-board \(TTD\) channels only\. We do not guarantee off-book access/)).toBeInTheDocument();
+    expect(screen.getByText(/AI chat 24\/7, human support 9 AM to 9 PM IST, and emergency help 24\/7/)).toBeInTheDocument();
+  });
+
+  it('Watch Demo moves focus to the feature section', async () => {
+    stubApi(null);
+    const user = userEvent.setup();
+    renderApp('/');
+
+    await user.click(await screen.findByRole('button', { name: 'Watch Demo' }));
+
+    expect(document.activeElement).toHaveAttribute('id', 'features');
+  });
+
+  it('shows the landing page on a member path and on an unknown path too', async () => {
+    stubApi(null);
+
+    renderApp('/jobs');
+
+    expect(await screen.findByRole('link', { name: 'Join with LinkedIn' })).toBeInTheDocument();
+    expect(screen.queryByText('Executive Opportunities')).not.toBeInTheDocument();
+  });
+
+  it('explains a sign-in error from ?signin_error=', async () => {
+    stubApi(null);
+
+    renderApp('/?signin_error=denied');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(SIGNIN_ERRORS.denied);
+  });
+
+  it('treats an unknown sign-in error code as a failed sign-in', async () => {
+    stubApi(null);
+
+    renderApp('/?signin_error=bogus');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(SIGNIN_ERRORS.failed);
+  });
+
+  it('shows no alert without a sign-in error', async () => {
+    stubApi(null);
+
+    renderApp('/');
+
+    await screen.findByRole('link', { name: 'Join Now' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('signed in', () => {
+  it('greets the member by first name and offers the four quick actions', async () => {
+    stubApi(aMember({ firstName: 'Lakshmi' }));
+
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Lakshmi!' })).toBeInTheDocument();
+    const tiles = within(screen.getByRole('region', { name: 'Quick actions' }));
+    expect(tiles.getByRole('link', { name: /Post Trade Need/ })).toHaveAttribute('href', '/marketplace');
+    expect(tiles.getByRole('link', { name: /Executive Jobs/ })).toHaveAttribute('href', '/jobs');
+    expect(tiles.getByRole('link', { name: /Plan Darshan/ })).toHaveAttribute('href', '/darshan');
+    expect(tiles.getByRole('link', { name: /Concierge/ })).toHaveAttribute('href', '/concierge');
+  });
+
+  it("falls back to 'Member' without a first name", async () => {
+    stubApi(aMember({ firstName: '' }));
+
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Member!' })).toBeInTheDocument();
+  });
+
+  it('lists the 15 navigation links in order and marks the current one', async () => {
+    stubApi(aMember());
+
+    renderApp('/events');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Community Events' })).toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Forums', '/forums'],
+      ['Marketplace', '/marketplace'],
+      ['Jobs', '/jobs'],
+      ['Investors', '/investors'],
+      ['Trade', '/trade-assistance'],
+      ['Events', '/events'],
+      ['Network', '/network-graph'],
+      ['Darshan', '/darshan'],
+      ['Culture', '/cultural-concierge'],
+      ['Concierge', '/concierge'],
+      ['Directory', '/directory'],
+      ['Trade Connect', '/import-export-connector'],
+      ['Funding', '/investor-startup-connector'],
+      ['Meet CM', '/meet-the-cm'],
+    ]);
+    const current = links.filter((l) => l.getAttribute('aria-current') === 'page');
+    expect(current.map((l) => l.textContent)).toEqual(['Events']);
+  });
+
+  it('navigates between screens from the top navigation', async () => {
+    stubApi(aMember());
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { name: /Welcome back/ });
+
+    await user.click(screen.getByRole('link', { name: 'Meet CM' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meet the CM' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Meet CM' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows the profile block, notifications and a logout link', async () => {
+    stubApi(aMember());
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { name: /Welcome back/ });
+
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+
+    expect(screen.getByText('No new notifications')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Member Profile')).toBeInTheDocument();
+    expect(screen.getByText('Verified Member')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Ravi Kumar' })).toHaveTextContent('RK');
+    expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/api/logout');
+  });
+
+  it('shows the member photo when there is one', async () => {
+    stubApi(aMember({ profileImageUrl: 'https://example.com/ravi.jpg' }));
+
+    renderApp('/');
+
+    expect(await screen.findByRole('img', { name: 'Ravi Kumar' })).toHaveAttribute('src', 'https://example.com/ravi.jpg');
+  });
+
+  it.each([
+    ['/forums', 'Business Forums'],
+    ['/marketplace', 'Trade Marketplace'],
+    ['/jobs', 'Executive Opportunities'],
+    ['/investors', 'Investor Corner'],
+    ['/trade-assistance', 'Cross-Border Trade Assistance'],
+    ['/network-graph', 'My Andhra Graph'],
+    ['/darshan', 'VIP Tirumala Darshan Planner'],
+    ['/cultural-concierge', 'Cultural Concierge'],
+    ['/concierge', 'Andhra Concierge Services'],
+    ['/directory', 'Member Directory'],
+    ['/import-export-connector', 'Import-Export Connector'],
+    ['/investor-startup-connector', 'Investor-Startup Connector'],
+  ])('%s shows the screen titled %s', async (path, title) => {
+    stubApi(aMember());
+
+    renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it("shows '404 Page Not Found' with a way home on an unknown path", async () => {
+    stubApi(aMember());
+
+    renderApp('/no-such-page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('user lookup failure other than 401', () => {
+  it('offers a retry instead of pretending the visitor is signed out', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('boom', { status: 500 })));
+
+    renderApp('/');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not check your sign-in');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Join with LinkedIn' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import type { CurrentUser } from '@club/shared';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AppProvider } from '../app/provider';
+import { appRoutes } from '../app/router';
+import { handleUnauthorized } from '../features/auth/api/unauthorized';
+import { createQueryClient } from '../lib/query-client';
+
+/** A member as GET /api/auth/user answers it. */
+export const aMember = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
+  id: 'mem_1',
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  email: 'ravi@example.com',
+  badges: ['founder'],
+  chapters: ['AP-Vizag'],
+  ...overrides,
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Stubs fetch: the user lookup answers `user` (or 401 when null); other paths 404. */
+export function stubApi(user: CurrentUser | null) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url === '/api/auth/user') return user ? json(200, user) : json(401, { message: 'Unauthorized' });
+    return json(404, { message: 'Not Found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders the whole app at `path` with a fresh QueryClient wired like production. */
+export function renderApp(path = '/') {
+  const queryClient = createQueryClient({ onError: handleUnauthorized });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, queryClient };
+}
