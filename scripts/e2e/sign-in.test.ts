@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { freePort } from '../src/lib/free-port.js';
+import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
+import { ensureWebBuild } from '../src/runtime/web-build.js';
+import { launchChromium } from './browser.js';
+
+/**
+ * The sign-in journey in a real browser against the real local runtime:
+ * DynamoDB Local (in memory), the handlers behind API Gateway v2 events, the
+ * local OpenID provider and the built web app.
+ */
+let stack: LocalStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureWebBuild();
+  stack = await startLocalStack({ port: await freePort(), tableName: `e2e-${Date.now()}` });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: stack.url });
+  return { context, page: await context.newPage() };
+}
+
+async function signInAsNewMember(page: Page, firstName: string, lastName: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).or(page.getByRole('link', { name: 'Sign In' })).first().click();
+  await page.waitForURL(/\/local-idp\/interaction\//);
+  await expect(page.getByText(/stands in for LinkedIn/i).first().isVisible()).resolves.toBe(true);
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Email').fill(`${firstName}.${lastName}@example.com`.toLowerCase());
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.waitForURL(`${stack.url}/`);
+}
+
+describe('sign-in journey', () => {
+  it('landing → Sign In → new member → greeted by first name → reload → navigate → logout → landing', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Join with LinkedIn' }).or(page.getByRole('link', { name: 'Join with LinkedIn' })).first().waitFor();
+
+    await signInAsNewMember(page, 'Tejaswini', 'Kancharla');
+    await page.getByRole('heading', { name: 'Welcome back, Tejaswini!' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome back, Tejaswini!' }).waitFor();
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Forums' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Business Forums' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Forums' }).first().getAttribute('aria-current')).toBe('page');
+
+    const sessionCookie = (await context.cookies()).find((c) => c.name === 'club_session');
+    expect(sessionCookie?.httpOnly).toBe(true);
+    expect(sessionCookie?.sameSite).toBe('Lax');
+
+    await page.getByRole('link', { name: /log ?out/i }).or(page.getByRole('button', { name: /log ?out/i })).first().click();
+    await page.waitForURL(`${stack.url}/`);
+    await page.getByRole('button', { name: 'Join with LinkedIn' }).or(page.getByRole('link', { name: 'Join with LinkedIn' })).first().waitFor();
+    expect((await context.cookies()).find((c) => c.name === 'club_session')).toBeUndefined();
+
+    // The old cookie is dead at the server, not only gone from the browser.
+    const replayed = await fetch(`${stack.url}/api/auth/user`, { headers: { cookie: `club_session=${sessionCookie!.value}` } });
+    expect(replayed.status).toBe(401);
+    expect(await replayed.json()).toEqual({ message: 'Unauthorized' });
+    await context.close();
+  });
+
+  it('signs in as a demo member with one click and keeps the member for the next sign-in', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/api/login');
+    await page.getByRole('button', { name: 'Continue as Ramesh Reddy' }).click();
+    await page.waitForURL(`${stack.url}/`);
+    await page.getByRole('heading', { name: 'Welcome back, Ramesh!' }).waitFor();
+    const me = await page.evaluate(async () => (await fetch('/api/auth/user')).json());
+    expect(me).toMatchObject({ id: 'demo-ramesh-reddy', firstName: 'Ramesh', lastName: 'Reddy', chapters: ['AP-Vijayawada'] });
+    await context.close();
+  });
+
+  it('shows 404 Page Not Found for an unknown path when signed in', async () => {
+    const { context, page } = await newPage();
+    await signInAsNewMember(page, 'Bhavani', 'Pothineni');
+    await page.goto('/no-such-page');
+    await page.getByText('404 Page Not Found').waitFor();
+    await context.close();
+  });
+
+  it('shows the landing page, not a crash, when signed out on a member route', async () => {
+    const { context, page } = await newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/forums');
+    await page.getByRole('button', { name: 'Join with LinkedIn' }).or(page.getByRole('link', { name: 'Join with LinkedIn' })).first().waitFor();
+    expect(await page.getByRole('heading', { name: 'Business Forums' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('brings a cancelled sign-in back to the landing page with a clear message', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/api/login');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/signin_error=denied/);
+    await page.getByRole('alert').filter({ hasText: 'Sign-in was cancelled' }).waitFor();
+    await context.close();
+  });
+});

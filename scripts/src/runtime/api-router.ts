@@ -1,0 +1,42 @@
+import { routes, type RouteDef, type RouteId } from '@club/shared';
+
+export interface RouteMatch {
+  id: RouteId;
+  route: RouteDef;
+  pathParameters: Record<string, string>;
+}
+
+interface CompiledRoute {
+  id: RouteId;
+  route: RouteDef;
+  pattern: RegExp;
+  names: string[];
+}
+
+/** The route table compiled once: `{param}` segments match one path segment each, as in API Gateway. */
+const compiled: CompiledRoute[] = (Object.keys(routes) as RouteId[]).map((id) => {
+  const route: RouteDef = routes[id];
+  const names: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      const param = /^\{([^}]+)\}$/.exec(segment);
+      if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(param[1]!);
+      return '([^/]+)';
+    })
+    .join('/');
+  return { id, route, pattern: new RegExp(`^${source}$`), names };
+});
+
+/** Finds the route for a method and path, or undefined (the caller answers 404 like API Gateway). */
+export function matchRoute(method: string, path: string): RouteMatch | undefined {
+  for (const candidate of compiled) {
+    if (candidate.route.method !== method) continue;
+    const found = candidate.pattern.exec(path);
+    if (!found) continue;
+    const pathParameters = Object.fromEntries(candidate.names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
+    return { id: candidate.id, route: candidate.route, pathParameters };
+  }
+  return undefined;
+}

@@ -1,0 +1,103 @@
+import http from 'node:http';
+import path from 'node:path';
+import { handlerFiles } from '@club/functions/handlers';
+import type { ApiHandler } from '@club/functions/http/handler';
+import type { RouteId } from '@club/shared';
+import { repoRoot, webDist } from '../lib/paths.js';
+import { matchRoute } from './api-router.js';
+import { lambdaContext, sendResult, toApiGatewayEvent } from './apigw-event.js';
+import { serveStatic } from './static-files.js';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const functionsDir = path.join(repoRoot, 'functions');
+
+export interface LocalServerOptions {
+  /** The web build to serve; defaults to web/dist. */
+  distDir?: string;
+  /** The local sign-in provider, mounted at /local-idp (local stage only). */
+  localIdp?: { handle(req: http.IncomingMessage, res: http.ServerResponse): void };
+  /** Loads a route's handler; defaults to importing its file from the manifest. */
+  loadHandler?: (id: RouteId) => Promise<ApiHandler>;
+}
+
+const handlerCache = new Map<RouteId, Promise<ApiHandler>>();
+const importHandler = (id: RouteId): Promise<ApiHandler> => {
+  let loaded = handlerCache.get(id);
+  if (!loaded) {
+    loaded = import(path.join(functionsDir, handlerFiles[id])).then((m: { handler: ApiHandler }) => m.handler);
+    handlerCache.set(id, loaded);
+  }
+  return loaded;
+};
+
+const json = (res: http.ServerResponse, status: number, body: unknown) => {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+};
+
+/**
+ * One port for everything, as CloudFront is in the cloud: `/api/*` → the
+ * route's Lambda handler with a real API Gateway v2 event, `/local-idp*` →
+ * the local sign-in provider, anything else → the web build (SPA fallback).
+ * Returned not yet listening.
+ */
+export function createLocalServer(options: LocalServerOptions = {}): http.Server {
+  const distDir = options.distDir ?? webDist;
+  const load = options.loadHandler ?? importHandler;
+  return http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname === '/local-idp' || pathname.startsWith('/local-idp/')) {
+      if (options.localIdp) return options.localIdp.handle(req, res);
+      return json(res, 404, { message: 'Not Found' });
+    }
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      void handleApi(req, res, pathname, load);
+      return;
+    }
+    serveStatic(req, res, distDir);
+  });
+}
+
+async function handleApi(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  pathname: string,
+  load: (id: RouteId) => Promise<ApiHandler>,
+): Promise<void> {
+  const match = matchRoute(req.method ?? 'GET', pathname);
+  if (!match) return json(res, 404, { message: 'Not Found' });
+  let body: Buffer;
+  try {
+    body = await readBody(req);
+  } catch {
+    return json(res, 413, { message: 'Request body too large' });
+  }
+  const event = toApiGatewayEvent(req, body, match);
+  try {
+    const handler = await load(match.id);
+    sendResult(res, await handler(event, lambdaContext(match.id)));
+  } catch (error) {
+    // API Gateway answers 500 when the function itself fails.
+    console.error(`[${match.id}] handler failed`, error);
+    if (!res.headersSent) json(res, 500, { message: 'Internal Server Error' });
+  }
+}
+
+function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error('too large'));
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}

@@ -1,0 +1,58 @@
+import type http from 'node:http';
+import { createDynamoClient } from '@club/functions/db/client';
+import { ensureTable } from '@club/functions/db/table';
+import { startDynamoDbLocal, type DynamoDbLocal } from '../lib/dynamodb-local.js';
+import { createLocalIdp } from '../local-idp/index.js';
+import { memberAccounts } from '../local-idp/accounts.js';
+import { seedDemoData } from '../seed/seed-demo-data.js';
+import { applyLocalEnv } from './local-env.js';
+import { createLocalServer } from './local-server.js';
+
+export interface LocalStack {
+  url: string;
+  server: http.Server;
+  dynamo: DynamoDbLocal;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole product on one port: DynamoDB Local (persistent under `dataDir`,
+ * or in memory), the table, demo data, the local sign-in provider and the
+ * server. Used by `npm start`, `npm run dev` and the browser tests.
+ */
+export async function startLocalStack(options: { port: number; dataDir?: string; tableName?: string }): Promise<LocalStack> {
+  const dynamo = await startDynamoDbLocal({ dataDir: options.dataDir });
+  try {
+    const url = applyLocalEnv(options.port, dynamo.endpoint, options.tableName);
+    const client = createDynamoClient(dynamo.endpoint);
+    await ensureTable(client, process.env.TABLE_NAME!);
+    client.destroy();
+    await seedDemoData();
+    const localIdp = await createLocalIdp({
+      siteUrl: url,
+      clientId: process.env.OIDC_CLIENT_ID!,
+      clientSecret: process.env.OIDC_CLIENT_SECRET!,
+      accounts: memberAccounts(),
+    });
+    const server = createLocalServer({ localIdp });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, () => resolve());
+    });
+    return {
+      url,
+      server,
+      dynamo,
+      stop: async () => {
+        await new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        });
+        await dynamo.stop();
+      },
+    };
+  } catch (error) {
+    await dynamo.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,36 @@
+import { db } from '@club/functions/db/index';
+import { demoCompanies, demoMembers } from './demo-data.js';
+
+/** Fixed timestamps, spread over the past months, so re-seeding writes identical items. */
+const seededAt = (index: number): string => new Date(Date.UTC(2026, 5, 1) + index * 3 * 86_400_000).toISOString();
+
+/**
+ * Writes the demo companies and members. Idempotent: fixed ids and
+ * timestamps, and `put` replaces an item with the same content, so running
+ * it again changes nothing and duplicates nothing. Members who changed their
+ * own profile keep it: existing members are left alone.
+ */
+export async function seedDemoData(): Promise<{ companies: number; members: number }> {
+  const { companies, members } = db();
+  await companies.put(demoCompanies.map((company, i) => ({ ...company, createdAt: seededAt(i) }))).go();
+  const existing = await members.get(demoMembers.map(({ id }) => ({ id }))).go();
+  const present = new Set(existing.data.map((member) => member.id));
+  const missing = demoMembers
+    .map((member, i) => ({ member, i }))
+    .filter(({ member }) => !present.has(member.id))
+    .map(({ member, i }) => ({
+      id: member.id,
+      email: member.email,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      companyId: member.companyId,
+      badges: member.badges,
+      chapters: member.chapters,
+      linkedinUrl: `https://www.linkedin.com/in/${member.linkedinSlug}`,
+      role: 'member' as const,
+      createdAt: seededAt(i),
+      ...(member.verified ? { verifiedAt: seededAt(i + 1) } : {}),
+    }));
+  if (missing.length) await members.put(missing).go();
+  return { companies: demoCompanies.length, members: demoMembers.length };
+}
