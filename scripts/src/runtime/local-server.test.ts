@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalServer } from './local-server.js';
+
+let server: http.Server;
+let base: string;
+let seen: { id: string; event: APIGatewayProxyEventV2 }[] = [];
+let answer: (id: string) => unknown = () => ({ statusCode: 200, body: '' });
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(os.tmpdir(), 'secret.txt'), 'outside');
+  server = createLocalServer({
+    distDir: dist,
+    loadHandler: async (id) => async (event) => {
+      seen.push({ id, event });
+      return answer(id) as never;
+    },
+    localIdp: { handle: (_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('idp') },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('local server: /api', () => {
+  it('builds an API Gateway HTTP API v2 event from the request', async () => {
+    seen = [];
+    await fetch(`${base}/api/auth/callback?code=a&state=b&state=c`, {
+      headers: { cookie: 'club_session=s1; club_login=l1', 'X-Custom': 'yes' },
+    });
+
+    const { id, event } = seen[0]!;
+    expect(id).toBe('authCallback');
+    expect(event.version).toBe('2.0');
+    expect(event.routeKey).toBe('GET /api/auth/callback');
+    expect(event.rawPath).toBe('/api/auth/callback');
+    expect(event.rawQueryString).toBe('code=a&state=b&state=c');
+    expect(event.queryStringParameters).toEqual({ code: 'a', state: 'b,c' });
+    expect(event.cookies).toEqual(['club_session=s1', 'club_login=l1']);
+    expect(event.headers['x-custom']).toBe('yes');
+    expect(event.headers.cookie).toBeUndefined();
+    expect(event.requestContext.http).toMatchObject({ method: 'GET', path: '/api/auth/callback', sourceIp: '127.0.0.1' });
+    expect(event.requestContext.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(event.requestContext.stage).toBe('$default');
+  });
+
+  it('translates the result back: status, headers, one Set-Cookie per cookie, base64 bodies', async () => {
+    answer = () => ({
+      statusCode: 201,
+      headers: { 'content-type': 'text/plain', 'x-answer': '42' },
+      cookies: ['a=1; Path=/', 'b=2; Path=/'],
+      body: Buffer.from('héllo').toString('base64'),
+      isBase64Encoded: true,
+    });
+    const res = await fetch(`${base}/api/auth/user`);
+
+    expect(res.status).toBe(201);
+    expect(res.headers.get('x-answer')).toBe('42');
+    expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(await res.text()).toBe('héllo');
+  });
+
+  it('passes redirects through without following them', async () => {
+    answer = () => ({ statusCode: 302, headers: { location: '/elsewhere' }, body: '' });
+    const res = await fetch(`${base}/api/login`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/elsewhere');
+  });
+
+  it('answers 404 JSON for an unknown path or method, like API Gateway', async () => {
+    for (const [method, url] of [['GET', '/api/nope'], ['DELETE', '/api/auth/user'], ['GET', '/api']] as const) {
+      const res = await fetch(`${base}${url}`, { method });
+      expect(res.status, url).toBe(404);
+      expect(await res.json()).toEqual({ message: 'Not Found' });
+    }
+  });
+
+  it('answers 500 JSON when the handler itself throws', async () => {
+    answer = () => {
+      throw new Error('boom');
+    };
+    const res = await fetch(`${base}/api/auth/user`);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ message: 'Internal Server Error' });
+  });
+
+});
+
+describe('local server: web build and sign-in provider', () => {
+  it('serves index.html for client-side routes (SPA fallback)', async () => {
+    const res = await fetch(`${base}/forums`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await res.text()).toContain('<title>app</title>');
+  });
+
+  it('serves hashed assets immutable and 404s a missing file with an extension', async () => {
+    const asset = await fetch(`${base}/assets/app-123.js`);
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('never serves files outside the build', async () => {
+    const res = await fetch(`${base}/..%2Fsecret.txt`);
+    expect(await res.text()).not.toContain('outside');
+  });
+
+  it('hands /local-idp to the sign-in provider', async () => {
+    const res = await fetch(`${base}/local-idp/.well-known/openid-configuration`);
+    expect(await res.text()).toBe('idp');
+  });
+});
