@@ -83,6 +83,10 @@ export async function startDynamoDbLocal(options: { port?: number; dataDir?: str
   );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // Never leave a Java process behind, even when this process dies abruptly.
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
+  child.once('exit', () => process.off('exit', killChild));
   const endpoint = `http://127.0.0.1:${port}`;
   await waitUntilReady(endpoint, child, () => stderr);
   return {
