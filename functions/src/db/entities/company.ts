@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { SERVICE, gsi, primaryIndex } from './keys.js';
+import { SERVICE, byIdIndex, newestIndex } from './keys.js';
 
 /** Companies members belong to (spec 1 §3). */
 export const CompanyEntity = new Entity({
@@ -19,16 +19,8 @@ export const CompanyEntity = new Entity({
   },
   indexes: {
     /** One company by id. */
-    byId: {
-      ...primaryIndex,
-      pk: { field: primaryIndex.pk, composite: ['id'], casing: 'none' },
-      sk: { field: primaryIndex.sk, composite: [] },
-    },
+    byId: byIdIndex,
     /** All companies, newest first. */
-    newest: {
-      ...gsi('gsi1'),
-      pk: { field: gsi('gsi1').pk, composite: [] },
-      sk: { field: gsi('gsi1').sk, composite: ['createdAt', 'id'], casing: 'none' },
-    },
+    newest: newestIndex,
   },
 });

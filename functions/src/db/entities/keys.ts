@@ -1,11 +1,21 @@
 import { TABLE } from '@club/shared';
 
-/** ElectroDB index skeletons over the shared key names, so no entity spells a key itself. */
+/** ElectroDB index fields over the shared key names, so no entity spells a key itself. */
 export const primaryIndex = { pk: TABLE.partitionKey, sk: TABLE.sortKey } as const;
 export const gsi = (name: keyof typeof TABLE.indexes) =>
   ({ index: name, pk: TABLE.indexes[name].partitionKey, sk: TABLE.indexes[name].sortKey }) as const;
 
-export const SERVICE = 'club';
+/** Primary index of an entity keyed by its `id` alone. */
+export const byIdIndex = {
+  pk: { field: primaryIndex.pk, composite: ['id'], casing: 'none' },
+  sk: { field: primaryIndex.sk, composite: [] },
+} as const;
 
-/** Epoch seconds for the TTL attribute. */
-export const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+/** GSI1: every item of an entity, newest first (`createdAt`, then `id` to break ties). */
+export const newestIndex = {
+  index: 'gsi1',
+  pk: { field: gsi('gsi1').pk, composite: [] },
+  sk: { field: gsi('gsi1').sk, composite: ['createdAt', 'id'], casing: 'none' },
+} as const;
+
+export const SERVICE = 'club';

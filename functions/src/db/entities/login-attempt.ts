@@ -18,7 +18,6 @@ export const LoginAttemptEntity = new Entity({
   },
   indexes: {
     byState: {
-      ...primaryIndex,
       pk: { field: primaryIndex.pk, composite: ['state'], template: 'login#${state}', casing: 'none' },
       sk: { field: primaryIndex.sk, composite: [], template: 'login', casing: 'none' },
     },

@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { MEMBER_ROLES } from '@club/shared';
-import { SERVICE, gsi, primaryIndex } from './keys.js';
+import { SERVICE, byIdIndex, newestIndex } from './keys.js';
 
 /**
  * Members (users). The id is the identity provider's `sub`, so sign-in upserts
@@ -27,16 +27,8 @@ export const MemberEntity = new Entity({
   },
   indexes: {
     /** One member by id. */
-    byId: {
-      ...primaryIndex,
-      pk: { field: primaryIndex.pk, composite: ['id'], casing: 'none' },
-      sk: { field: primaryIndex.sk, composite: [] },
-    },
+    byId: byIdIndex,
     /** All members, newest first (directory, recent members). */
-    newest: {
-      ...gsi('gsi1'),
-      pk: { field: gsi('gsi1').pk, composite: [] },
-      sk: { field: gsi('gsi1').sk, composite: ['createdAt', 'id'], casing: 'none' },
-    },
+    newest: newestIndex,
   },
 });

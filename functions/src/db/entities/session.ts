@@ -27,7 +27,6 @@ export const SessionEntity = new Entity({
   indexes: {
     /** One session by the hash of its id. */
     byHash: {
-      ...primaryIndex,
       pk: { field: primaryIndex.pk, composite: ['idHash'], template: `${SESSION_KEY_PREFIX}\${idHash}`, casing: 'none' },
       sk: { field: primaryIndex.sk, composite: [], template: 'session', casing: 'none' },
     },
