@@ -1,0 +1,61 @@
+import { type App, type Stack, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
+import { jobs as productJobs, type JobDef } from '@club/shared';
+import { stageConfig, type StageConfig } from './stage-config.js';
+import { DataStack } from './stacks/data-stack.js';
+import { EdgeStack } from './stacks/edge-stack.js';
+import { AuthStack } from './stacks/auth-stack.js';
+import { ApiStack } from './stacks/api-stack.js';
+import { JobsStack } from './stacks/jobs-stack.js';
+import { repoRoot } from './paths.js';
+import path from 'node:path';
+
+export interface ClubStacks {
+  config: StageConfig;
+  data: DataStack;
+  edge: EdgeStack;
+  auth: AuthStack;
+  api: ApiStack;
+  jobs?: JobsStack;
+  all: Stack[];
+}
+
+/**
+ * Builds the stage's stacks into `app`: data → edge (HTTP API, web, CDN) →
+ * auth (its client needs the site URL) → api (routes and functions) → jobs.
+ */
+export function buildClub(app: App, options: { jobs?: Record<string, JobDef> } = {}): ClubStacks {
+  const config = stageConfig(app, { webDistDir: path.join(repoRoot, 'web', 'dist') });
+  const env = {
+    account: process.env.CDK_DEFAULT_ACCOUNT,
+    region: process.env.CDK_DEFAULT_REGION ?? process.env.AWS_REGION ?? 'us-east-1',
+  };
+  const name = (concern: string) => `club-${config.stage}-${concern}`;
+  const tags = { project: 'telugu-exec-club', stage: config.stage };
+  const common = { env, config, tags };
+
+  const data = new DataStack(app, name('data'), { ...common, description: `Club ${config.stage}: the single DynamoDB table` });
+  const edge = new EdgeStack(app, name('edge'), { ...common, description: `Club ${config.stage}: HTTP API, web bucket and CloudFront` });
+  const auth = new AuthStack(app, name('auth'), { ...common, siteUrl: edge.siteUrl, description: `Club ${config.stage}: Cognito federating LinkedIn` });
+  const api = new ApiStack(app, name('api'), {
+    ...common,
+    description: `Club ${config.stage}: one Lambda and route per route-table entry`,
+    httpApi: edge.httpApi,
+    table: data.table,
+    siteUrl: edge.siteUrl,
+    auth: { userPool: auth.userPool, clientId: auth.client.userPoolClientId, issuer: auth.issuer, hostedUiUrl: auth.hostedUiUrl },
+  });
+  const jobTable = options.jobs ?? productJobs;
+  const jobs = Object.keys(jobTable).length
+    ? new JobsStack(app, name('jobs'), {
+        ...common,
+        description: `Club ${config.stage}: scheduled jobs`,
+        table: data.table,
+        jobs: jobTable,
+        environment: { SITE_URL: edge.siteUrl },
+      })
+    : undefined;
+
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
+  return { config, data, edge, auth, api, jobs, all: [data, edge, auth, api, ...(jobs ? [jobs] : [])] };
+}

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { SESSION_KEY_PREFIX, TABLE } from '@club/shared';
+
+/** What a read route may do: no Scan, ever (every list is a Query). */
+export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
+export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const BASIC_EXECUTION_POLICY = 'arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
+const NODE22_REASON = 'Node 22 is the runtime the product owner fixed (issue #3); the bundle targets node22 and also runs on newer runtimes.';
+import { functionsDir, repoRoot } from '../paths.js';
+
+export interface ClubFunctionProps {
+  /** Handler module relative to functions/ (from the handler or job manifest). */
+  handlerFile: string;
+  /** Function name; carries the stage. */
+  functionName: string;
+  description: string;
+  /** Table access: `read` = read-only on the table and its indexes (+ sliding sessions), `write` = read-write. */
+  access: 'read' | 'write';
+  table: ITableV2;
+  /** Environment besides TABLE_NAME and NODE_OPTIONS. */
+  environment: Record<string, string>;
+  /** @default 512 */
+  memorySize?: number;
+  /** @default Duration.seconds(10) */
+  timeout?: Duration;
+  /** @default RetentionDays.ONE_MONTH */
+  logRetention?: RetentionDays;
+  /** prod keeps its logs. @default RemovalPolicy.DESTROY */
+  removalPolicy?: RemovalPolicy;
+}
+
+/**
+ * One Lambda with the product's defaults: Node 22 on arm64, a minified ESM
+ * esbuild bundle with source maps and the AWS SDK bundled in, its own log
+ * group, and table access from the route's `access`.
+ */
+export class ClubFunction extends Construct {
+  readonly fn: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: ClubFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: `/aws/lambda/${props.functionName}`,
+      retention: props.logRetention ?? RetentionDays.ONE_MONTH,
+      removalPolicy: props.removalPolicy ?? RemovalPolicy.DESTROY,
+    });
+    this.fn = new NodejsFunction(this, 'Function', {
+      functionName: props.functionName,
+      description: props.description.slice(0, 256),
+      entry: path.join(functionsDir, props.handlerFile),
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      logGroup,
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        // Bundle the AWS SDK too: one pinned version, no reliance on the runtime's copy.
+        externalModules: [],
+        mainFields: ['module', 'main'],
+        // Some dependencies still call require(); give the ESM bundle one.
+        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+      },
+    });
+
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: props.access === 'write' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS,
+        // The table and each of its own indexes by name: no wildcard resource.
+        resources: [props.table.tableArn, ...Object.keys(TABLE.indexes).map((index) => `${props.table.tableArn}/index/${index}`)],
+      }),
+    );
+    if (props.access === 'read') {
+      // Read routes slide the session's idle expiry: UpdateItem on session items only.
+      this.fn.addToRolePolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ['dynamodb:UpdateItem'],
+          resources: [props.table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${SESSION_KEY_PREFIX}*`] } },
+        }),
+      );
+    }
+    Validations.of(this).acknowledge(
+      { id: `AwsSolutions-IAM4[Policy::${BASIC_EXECUTION_POLICY}]`, reason: 'AWSLambdaBasicExecutionRole is AWS’s minimal policy for writing the function’s own logs.' },
+      { id: 'AwsSolutions-L1', reason: NODE22_REASON },
+      { id: 'Serverless-LambdaLatestVersion', reason: NODE22_REASON },
+      { id: 'Serverless-LambdaDLQ', reason: 'Invoked synchronously by API Gateway or by the scheduler (which has its own DLQ): a failed call is answered, not retried asynchronously.' },
+      { id: 'Serverless-LambdaTracing', reason: 'Structured logs with the request id are the tracing for now; X-Ray can be switched on in ClubFunction when a trace is needed.' },
+    );
+  }
+}

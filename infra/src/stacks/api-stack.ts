@@ -1,0 +1,77 @@
+import { RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { routes, type RouteDef, type RouteId } from '@club/shared';
+import { handlerFiles } from '@club/functions/handlers';
+import { ClubFunction } from '../constructs/club-function.js';
+import type { StageConfig } from '../stage-config.js';
+
+export interface ApiStackProps extends StackProps {
+  config: StageConfig;
+  httpApi: IHttpApi;
+  table: ITableV2;
+  siteUrl: string;
+  auth: { userPool: IUserPool; clientId: string; issuer: string; hostedUiUrl: string };
+}
+
+/** Kebab-case of a route id, for resource names (`getAuthUser` → `get-auth-user`). */
+const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * ApiStack: one Lambda and one HTTP API route per entry of the route table,
+ * each granted table access by its route's `access`. No route is listed here.
+ */
+export class ApiStack extends Stack {
+  readonly functions = new Map<RouteId, ClubFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config, auth } = props;
+    const environment = {
+      STAGE: config.stage,
+      SITE_URL: props.siteUrl,
+      OIDC_ISSUER: auth.issuer,
+      OIDC_CLIENT_ID: auth.clientId,
+      COGNITO_USER_POOL_ID: auth.userPool.userPoolId,
+      OIDC_LOGOUT_URL: `${auth.hostedUiUrl}/logout`,
+      OIDC_REVOCATION_URL: `${auth.hostedUiUrl}/oauth2/revoke`,
+      OIDC_IDENTITY_PROVIDER: 'LinkedIn',
+      POWERTOOLS_SERVICE_NAME: 'club-api',
+    };
+
+    for (const routeId of Object.keys(routes) as RouteId[]) {
+      const route: RouteDef = routes[routeId];
+      const fn = new ClubFunction(this, `Route-${routeId}`, {
+        handlerFile: handlerFiles[routeId],
+        functionName: `club-${config.stage}-${kebab(routeId)}`,
+        description: `${route.method} ${route.path}: ${route.summary}`,
+        access: route.access,
+        table: props.table,
+        environment,
+        logRetention: config.isProd ? RetentionDays.SIX_MONTHS : RetentionDays.ONE_MONTH,
+        removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      });
+      if (route.auth === 'public') {
+        // The sign-in flow reads the app client's secret from Cognito at cold start.
+        fn.fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['cognito-idp:DescribeUserPoolClient'], resources: [auth.userPool.userPoolArn] }),
+        );
+      }
+      new HttpRoute(this, `HttpRoute-${routeId}`, {
+        httpApi: props.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`Integration-${routeId}`, fn.fn),
+      });
+      this.functions.set(routeId, fn);
+    }
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason: 'Members authenticate with an HttpOnly session cookie checked by every handler (401 otherwise); the sign-in routes must be reachable without one.',
+    });
+  }
+}
