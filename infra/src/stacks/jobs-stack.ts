@@ -30,7 +30,10 @@ export class JobsStack extends Stack {
       retentionPeriod: Duration.days(14),
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    Validations.of(deadLetters).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter queue of the schedules.' });
+    Validations.of(deadLetters).acknowledge(
+      { id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter queue of the schedules.' },
+      { id: 'Serverless-SQSRedrivePolicy', reason: 'This queue is itself the dead-letter queue of the schedules; failed jobs stop here for a person to read.' },
+    );
     const schedulerRole = new Role(this, 'SchedulerRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
     deadLetters.grantSendMessages(schedulerRole);
 
