@@ -24,7 +24,9 @@ console.log(`\nStacks for stage ${stageArg} (limit 500 resources each):`);
 for (const [name, artifact] of Object.entries(manifest.artifacts)) {
   if (artifact.type !== 'aws:cloudformation:stack' || !name.startsWith(`club-${stageArg}-`)) continue;
   const template = JSON.parse(fs.readFileSync(path.join(outdir, artifact.properties!.templateFile!), 'utf8')) as {
-    Resources: Record<string, unknown>;
+    Resources: Record<string, { Type: string }>;
   };
-  console.log(`  ${name.padEnd(24)} ${String(Object.keys(template.Resources).length).padStart(4)} resources`);
+  const resources = Object.values(template.Resources);
+  const routes = resources.filter((r) => r.Type === 'AWS::ApiGatewayV2::Route').length;
+  console.log(`  ${name.padEnd(24)} ${String(resources.length).padStart(4)} resources${routes ? `  (${routes} routes)` : ''}`);
 }

@@ -1,21 +1,38 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { portInUse } from './lib/free-port.js';
-import { localDir } from './lib/paths.js';
+import { localDir, repoRoot } from './lib/paths.js';
 import { runService } from './lib/run-service.js';
-import { startLocalStack } from './runtime/local-stack.js';
-import { ensureWebBuild } from './runtime/web-build.js';
 
 /**
  * `npm start`: DynamoDB Local with data under .local/, the table, demo data,
  * a fresh web build if needed, and the whole site on one port (PORT, 3000).
+ *
+ * The port and Java are checked before the runtime is imported, so either
+ * problem prints one line and nothing else (the sign-in provider and the AWS
+ * SDK print version warnings when they load).
  */
 runService(async () => {
   const port = Number(process.env.PORT ?? 3000);
   if (await portInUse(port)) {
     throw new Error(`Port ${port} is in use: stop the other process or run PORT=${port + 1} npm start`);
   }
-  ensureWebBuild();
-  const stack = await startLocalStack({ port, dataDir: path.join(localDir, 'dynamodb-data') });
+  const { assertJava } = await import('./lib/dynamodb-local.js');
+  assertJava();
+
+  if (fs.existsSync(path.join(repoRoot, 'web', 'index.html'))) {
+    const { ensureWebBuild } = await import('./runtime/web-build.js');
+    ensureWebBuild();
+  } else {
+    console.warn('No web/index.html yet: skipping the web build (the API and sign-in still run).');
+  }
+
+  const { startLocalStack } = await import('./runtime/local-stack.js');
+  const stack = await startLocalStack({
+    port,
+    dataDir: path.join(localDir, 'dynamodb-data'),
+    tableName: process.env.TABLE_NAME || undefined,
+  });
   console.log(`Telugu Executive Club running at ${stack.url} (sign in via the local LinkedIn stand-in)`);
   return stack;
 });

@@ -34,3 +34,35 @@ export const SIGNIN_ERRORS = {
   failed: 'We could not complete your sign-in. Please try again.',
 } as const;
 export type SigninErrorCode = keyof typeof SIGNIN_ERRORS;
+
+/** Forum topics (spec 1 §3) and their tab labels (spec 1 §2). */
+export const TOPIC_TAGS = ['trade', 'capital', 'tech', 'infrastructure', 'healthcare', 'hiring'] as const;
+export type TopicTag = (typeof TOPIC_TAGS)[number];
+export const TOPIC_LABELS: Record<TopicTag, string> = {
+  trade: 'Trade',
+  capital: 'Capital',
+  tech: 'Tech',
+  infrastructure: 'Infrastructure',
+  healthcare: 'Healthcare',
+  hiring: 'Hiring',
+};
+
+export const POST_TYPES = ['requirement', 'offer', 'job', 'event', 'ask'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+export const LISTING_KINDS = ['export', 'import'] as const;
+export type ListingKind = (typeof LISTING_KINDS)[number];
+export const JOB_LEVELS = ['CXO', 'VP', 'Director', 'Manager'] as const;
+export type JobLevel = (typeof JOB_LEVELS)[number];
+export const REMOTE_OPTIONS = ['remote', 'hybrid', 'onsite'] as const;
+export type RemoteOption = (typeof REMOTE_OPTIONS)[number];
+export const ROOM_NIGHT_ACTIONS = ['donate', 'swap', 'sell'] as const;
+export type RoomNightAction = (typeof ROOM_NIGHT_ACTIONS)[number];
+
+/** Preview lengths (spec 1 §9). */
+export const PREVIEW = { postBody: 150, jobDescription: 120, forumDescription: 80, ticketDetails: 150, companyDescription: 100 } as const;
+/** Home feed slices (spec 1 §9). */
+export const HOME_SLICES = { posts: 3, listings: 4, jobs: 2, roomNights: 2 } as const;
+
+/** Pages: every list takes `limit` and `cursor`; the next cursor comes back in this header. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export const PAGE_LIMIT = { default: 20, max: 50 } as const;

@@ -5,3 +5,7 @@ export * from './api/members.js';
 export * from './api/auth.js';
 export * from './routes.js';
 export * from './jobs.js';
+export * from './api/pagination.js';
+export * from './api/forums.js';
+export * from './api/trade.js';
+export * from './api/jobs-board.js';

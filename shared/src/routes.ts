@@ -1,4 +1,6 @@
 import { authRoutes } from './api/auth.js';
+import { jobRoutes } from './api/jobs-board.js';
+import { tradeRoutes } from './api/trade.js';
 import type { RouteDef } from './api/route.js';
 
 /**
@@ -7,6 +9,8 @@ import type { RouteDef } from './api/route.js';
  */
 export const routes = {
   ...authRoutes,
+  ...tradeRoutes,
+  ...jobRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

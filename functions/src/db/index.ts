@@ -1,7 +1,9 @@
 import { CompanyEntity } from './entities/company.js';
+import { forumEntities } from './entities/forum-entities.js';
 import { LoginAttemptEntity } from './entities/login-attempt.js';
 import { MemberEntity } from './entities/member.js';
 import { SessionEntity } from './entities/session.js';
+import { tradeEntities } from './entities/trade-entities.js';
 import { getDocumentClient } from './client.js';
 import { config } from '../config.js';
 
@@ -10,6 +12,8 @@ const entities = {
   companies: CompanyEntity,
   sessions: SessionEntity,
   loginAttempts: LoginAttemptEntity,
+  ...forumEntities,
+  ...tradeEntities,
 };
 
 /**

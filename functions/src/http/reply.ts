@@ -1,4 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { NEXT_CURSOR_HEADER } from '@club/shared';
 
 /** A full answer a handler can return instead of plain JSON data. */
 export interface Reply {
@@ -30,6 +31,14 @@ export const reply = {
     [replyMarker]: true,
     result: { statusCode: 302, headers: { location }, body: '', ...(cookies?.length ? { cookies } : {}) },
   }),
+  /** 201 Created with the new item. */
+  created: (body: unknown): Reply => ({ [replyMarker]: true, result: jsonResult(201, body) }),
+  /** One page of a list: the items as the body, the next page's cursor in NEXT_CURSOR_HEADER. */
+  page: (items: unknown[], nextCursor: string | null | undefined): Reply => {
+    const result = jsonResult(200, items);
+    if (nextCursor) result.headers = { ...result.headers, [NEXT_CURSOR_HEADER]: nextCursor };
+    return { [replyMarker]: true, result };
+  },
   /** 204 No Content. */
   noContent: (): Reply => ({ [replyMarker]: true, result: { statusCode: 204, body: '' } }),
 };

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -5,26 +6,29 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { SESSION_KEY_PREFIX, TABLE } from '@club/shared';
+import { functionsDir, repoRoot } from '../paths.js';
 
 /** What a read route may do: no Scan, ever (every list is a Query). */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
 export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 const BASIC_EXECUTION_POLICY = 'arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
 const NODE22_REASON = 'Node 22 is the runtime the product owner fixed (issue #3); the bundle targets node22 and also runs on newer runtimes.';
-import { functionsDir, repoRoot } from '../paths.js';
 
 export interface ClubFunctionProps {
   /** Handler module relative to functions/ (from the handler or job manifest). */
   handlerFile: string;
   /** Function name; carries the stage. */
   functionName: string;
+  /** Shown in the console; cut to Lambda's 256 characters. */
   description: string;
   /** Table access: `read` = read-only on the table and its indexes (+ sliding sessions), `write` = read-write. */
   access: 'read' | 'write';
   table: ITableV2;
-  /** Environment besides TABLE_NAME and NODE_OPTIONS. */
+  /** Environment besides TABLE_NAME and NODE_OPTIONS (which the construct sets). */
   environment: Record<string, string>;
   /** @default 512 */
   memorySize?: number;
@@ -34,6 +38,15 @@ export interface ClubFunctionProps {
   logRetention?: RetentionDays;
   /** prod keeps its logs. @default RemovalPolicy.DESTROY */
   removalPolicy?: RemovalPolicy;
+  /**
+   * For asynchronously invoked functions (scheduled jobs): the on-failure
+   * destination an event goes to, with its error, once Lambda's retries are
+   * spent. @default none (API routes are invoked synchronously: a failure is
+   * answered to the caller)
+   */
+  failureQueue?: IQueue;
+  /** Lambda's retries of a failed asynchronous invocation (0-2). @default 2 */
+  retryAttempts?: number;
 }
 
 /**
@@ -46,6 +59,10 @@ export class ClubFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: ClubFunctionProps) {
     super(scope, id);
+    const entry = path.join(functionsDir, props.handlerFile);
+    if (!fs.existsSync(entry)) {
+      throw new Error(`${props.functionName}: handler file functions/${props.handlerFile} does not exist (see functions/src/handlers.ts or shared/src/jobs.ts).`);
+    }
     const logGroup = new LogGroup(this, 'Logs', {
       logGroupName: `/aws/lambda/${props.functionName}`,
       retention: props.logRetention ?? RetentionDays.ONE_MONTH,
@@ -54,7 +71,7 @@ export class ClubFunction extends Construct {
     this.fn = new NodejsFunction(this, 'Function', {
       functionName: props.functionName,
       description: props.description.slice(0, 256),
-      entry: path.join(functionsDir, props.handlerFile),
+      entry,
       handler: 'handler',
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
@@ -63,6 +80,7 @@ export class ClubFunction extends Construct {
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       logGroup,
+      ...(props.failureQueue ? { onFailure: new SqsDestination(props.failureQueue), retryAttempts: props.retryAttempts ?? 2 } : {}),
       environment: {
         TABLE_NAME: props.table.tableName,
         NODE_OPTIONS: '--enable-source-maps',
@@ -73,6 +91,8 @@ export class ClubFunction extends Construct {
         target: 'node22',
         minify: true,
         sourceMap: true,
+        // Mappings only: stack traces need no copy of the sources, and the bundle loads faster without it.
+        sourcesContent: false,
         // Bundle the AWS SDK too: one pinned version, no reliance on the runtime's copy.
         externalModules: [],
         mainFields: ['module', 'main'],
@@ -104,8 +124,12 @@ export class ClubFunction extends Construct {
       { id: `AwsSolutions-IAM4[Policy::${BASIC_EXECUTION_POLICY}]`, reason: 'AWSLambdaBasicExecutionRole is AWS’s minimal policy for writing the function’s own logs.' },
       { id: 'AwsSolutions-L1', reason: NODE22_REASON },
       { id: 'Serverless-LambdaLatestVersion', reason: NODE22_REASON },
-      { id: 'Serverless-LambdaDLQ', reason: 'Invoked synchronously by API Gateway or by the scheduler (which has its own DLQ): a failed call is answered, not retried asynchronously.' },
       { id: 'Serverless-LambdaTracing', reason: 'Structured logs with the request id are the tracing for now; X-Ray can be switched on in ClubFunction when a trace is needed.' },
+    );
+    Validations.of(this).acknowledge(
+      props.failureQueue
+        ? { id: 'Serverless-LambdaDLQ', reason: 'An on-failure destination (the jobs dead-letter queue) replaces the legacy DLQ and also records the error of each failed run.' }
+        : { id: 'Serverless-LambdaDLQ', reason: 'Invoked synchronously by API Gateway: a failed call is answered to the caller (and logged), there is no asynchronous event to keep.' },
     );
   }
 }

@@ -13,6 +13,8 @@ import type { StageConfig } from '../stage-config.js';
 
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
+  /** The route-table entries this stack owns (see api-shards.ts). */
+  routeIds: readonly RouteId[];
   httpApi: IHttpApi;
   table: ITableV2;
   siteUrl: string;
@@ -23,7 +25,7 @@ export interface ApiStackProps extends StackProps {
 const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
- * ApiStack: one Lambda and one HTTP API route per entry of the route table,
+ * ApiStack: one Lambda and one HTTP API route per route-table entry it owns,
  * each granted table access by its route's `access`. No route is listed here.
  */
 export class ApiStack extends Stack {
@@ -44,7 +46,7 @@ export class ApiStack extends Stack {
       POWERTOOLS_SERVICE_NAME: 'club-api',
     };
 
-    for (const routeId of Object.keys(routes) as RouteId[]) {
+    for (const routeId of props.routeIds) {
       const route: RouteDef = routes[routeId];
       const fn = new ClubFunction(this, `Route-${routeId}`, {
         handlerFile: handlerFiles[routeId],

@@ -1,8 +1,7 @@
 import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import type {
-  UserPoolClient} from 'aws-cdk-lib/aws-cognito';
 import {
   AccountRecovery,
+  type CfnUserPoolClient,
   FeaturePlan,
   OAuthScope,
   ProviderAttribute,
@@ -10,16 +9,26 @@ import {
   UserPoolClientIdentityProvider,
   UserPoolIdentityProviderOidc,
   type IUserPool,
+  type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../stage-config.js';
 
-/** Token lifetimes (docs/infra.md): short ID/access tokens; the refresh token matches the 30-day session cap. */
+/**
+ * Token lifetimes (docs/infra.md). The app keeps its own session (cookie +
+ * DynamoDB item); Cognito's tokens are used once, in the callback, and the
+ * refresh token is kept only to be revoked at logout. So every token lives
+ * as short as Cognito allows: a leaked copy is worth little.
+ */
 export const TOKEN_LIFETIMES = {
-  idToken: Duration.hours(1),
-  accessToken: Duration.hours(1),
-  refreshToken: Duration.days(30),
-  authSession: Duration.minutes(5),
+  /** Verified in the callback seconds after it is issued. */
+  idToken: Duration.minutes(5),
+  /** Not used by the app. */
+  accessToken: Duration.minutes(5),
+  /** Never used to refresh; Cognito's minimum. */
+  refreshToken: Duration.minutes(60),
+  /** Session of Cognito's API auth flows (none enabled); Cognito's minimum. */
+  authSession: Duration.minutes(3),
 };
 
 /**
@@ -96,6 +105,8 @@ export class AuthStack extends Stack {
       preventUserExistenceErrors: true,
     });
     this.client.node.addDependency(linkedin);
+    // Passwords off: no SRP or custom auth through the Cognito API either (CloudFormation's default enables both).
+    (this.client.node.defaultChild as CfnUserPoolClient).explicitAuthFlows = ['ALLOW_REFRESH_TOKEN_AUTH'];
 
     this.userPool = userPool;
     this.issuer = `https://cognito-idp.${this.region}.amazonaws.com/${userPool.userPoolId}`;

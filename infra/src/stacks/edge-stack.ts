@@ -23,7 +23,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../stage-config.js';
 
@@ -166,13 +166,29 @@ export class EdgeStack extends Stack {
     if (!fs.existsSync(index)) {
       throw new Error(`No web build at ${config.webDistDir}: run \`npm run build:web\` before synth or deploy.`);
     }
-    new BucketDeployment(this, 'DeployWeb', {
-      sources: [Source.asset(config.webDistDir)],
+    // Two passes over one asset. Vite's hashed files under assets/ first: cached for a year and never pruned,
+    // so a page loaded before a deploy can still fetch its lazy chunks. Then the rest (index.html, public/
+    // files): revalidated on every load, old ones pruned, and CloudFront invalidated.
+    const build = Source.asset(config.webDistDir);
+    const hashedAssets = new BucketDeployment(this, 'DeployWebAssets', {
+      sources: [build],
       destinationBucket: siteBucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      memoryLimit: 512,
+    });
+    const entryFiles = new BucketDeployment(this, 'DeployWeb', {
+      sources: [build],
+      destinationBucket: siteBucket,
+      exclude: ['assets/*'],
+      cacheControl: [CacheControl.noCache()],
       distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
+    entryFiles.node.addDependency(hashedAssets);
     // CDK's own deployment function: its policy and runtime are CDK's, scoped to the asset and site buckets.
     // With partition literals on (cdk.json) the ARN carries `aws`; plain apps (tests) keep the token.
     const partition = Token.isUnresolved(this.partition) ? '<AWS::Partition>' : this.partition;

@@ -8,12 +8,15 @@ import type { JobDef } from '@club/shared';
 import { ClubFunction } from '../constructs/club-function.js';
 import type { StageConfig } from '../stage-config.js';
 
-/** Retries for a failed invocation before the event goes to the dead-letter queue. */
+/** Scheduler's retries when it cannot deliver the event to the function (throttled, unavailable), before its DLQ. */
 export const JOB_RETRY_POLICY = { maximumRetryAttempts: 3, maximumEventAgeInSeconds: 60 * 60 };
+/** Lambda's retries when the job itself fails (Scheduler invokes asynchronously), before the same DLQ. */
+export const JOB_FUNCTION_RETRIES = 2;
 
 /**
  * JobsStack: one EventBridge Scheduler schedule and Lambda per entry of the
- * jobs table (shared/src/jobs.ts), with retries and a dead-letter queue.
+ * jobs table (shared/src/jobs.ts). Failures end in one dead-letter queue:
+ * events Scheduler could not deliver, and runs that failed after Lambda's retries.
  */
 export class JobsStack extends Stack {
   constructor(
@@ -31,8 +34,8 @@ export class JobsStack extends Stack {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     Validations.of(deadLetters).acknowledge(
-      { id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter queue of the schedules.' },
-      { id: 'Serverless-SQSRedrivePolicy', reason: 'This queue is itself the dead-letter queue of the schedules; failed jobs stop here for a person to read.' },
+      { id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter queue of the schedules and the job functions.' },
+      { id: 'Serverless-SQSRedrivePolicy', reason: 'This queue is itself the dead-letter queue of the schedules and job functions; failed runs stop here for a person to read.' },
     );
     const schedulerRole = new Role(this, 'SchedulerRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
     deadLetters.grantSendMessages(schedulerRole);
@@ -46,6 +49,8 @@ export class JobsStack extends Stack {
         table: props.table,
         environment: { STAGE: config.stage, ...props.environment },
         timeout: Duration.minutes(5),
+        failureQueue: deadLetters,
+        retryAttempts: JOB_FUNCTION_RETRIES,
       });
       schedulerRole.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.fn.functionArn] }));
       new CfnSchedule(this, `Schedule-${jobId}`, {

@@ -1,5 +1,7 @@
 import { db } from '@club/functions/db/index';
 import { demoCompanies, demoMembers } from './demo-data.js';
+import { seedForums } from './forums-data.js';
+import { seedTrade } from './trade-data.js';
 
 /** Fixed timestamps, spread over the past months, so re-seeding writes identical items. */
 const seededAt = (index: number): string => new Date(Date.UTC(2026, 5, 1) + index * 3 * 86_400_000).toISOString();
@@ -32,5 +34,7 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
       ...(member.verified ? { verifiedAt: seededAt(i + 1) } : {}),
     }));
   if (missing.length) await members.put(missing).go();
+  await seedTrade();
+  await seedForums();
   return { companies: demoCompanies.length, members: demoMembers.length };
 }

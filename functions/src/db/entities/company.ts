@@ -1,6 +1,9 @@
 import { Entity } from 'electrodb';
 import { SERVICE, byIdIndex, newestIndex } from './keys.js';
 
+/** How many member images a company item carries for listing cards. */
+export const MEMBER_IMAGES_MAX = 3;
+
 /** Companies members belong to (spec 1 §3). */
 export const CompanyEntity = new Entity({
   model: { entity: 'company', version: '1', service: SERVICE },
@@ -15,6 +18,17 @@ export const CompanyEntity = new Entity({
     hsCodes: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
     website: { type: 'string' },
     createdBy: { type: 'string' },
+    /**
+     * Up to MEMBER_IMAGES_MAX members (id + profile image), copied here when a
+     * membership is created, so a listing page embeds its companies' member
+     * images with one BatchGet of companies instead of a read per company.
+     */
+    memberImages: {
+      type: 'list',
+      required: true,
+      default: () => [],
+      items: { type: 'map', properties: { id: { type: 'string', required: true }, profileImageUrl: { type: 'string' } } },
+    },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {

@@ -4,6 +4,7 @@ import { config } from '../../config.js';
 import { db } from '../../db/index.js';
 import { logger } from '../../lib/logger.js';
 import { isConditionalFailure, upsertMemberFromClaims, type IdentityClaims } from '../members/members.js';
+import { resolveClientSecret } from './client-secret.js';
 import { callbackUrl, oidcConfiguration } from './oidc.js';
 import { createSession, revokeSession } from './sessions.js';
 
@@ -146,7 +147,7 @@ async function revokeRefreshToken(configuration: client.Configuration, refreshTo
     if (configuration.serverMetadata().revocation_endpoint) {
       await client.tokenRevocation(configuration, refreshToken, { token_type_hint: 'refresh_token' });
     } else if (config.oidcRevocationUrl) {
-      const secret = config.oidcClientSecret ?? '';
+      const secret = (await resolveClientSecret()) ?? '';
       await fetch(config.oidcRevocationUrl, {
         method: 'POST',
         headers: {

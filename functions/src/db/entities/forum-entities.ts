@@ -1,0 +1,2 @@
+/** Forum entities (forums, posts, replies, interests), registered with db(). */
+export const forumEntities = {};

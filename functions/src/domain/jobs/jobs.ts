@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { jobSchema, type Job, type JobLevel, type Member, type RouteBody, type routes } from '@club/shared';
+import { db } from '../../db/index.js';
+import { logger } from '../../lib/logger.js';
+import { companiesById, requireOwnCompany } from '../trade/companies.js';
+import { readPage, type Page, type PageRequest } from '../paging.js';
+
+/** The validated body (defaults applied: level CXO, onsite, no relocation). */
+export type CreateJobInput = RouteBody<typeof routes.createJob>;
+
+interface StoredJob extends Omit<Job, 'company'> {
+  postedBy: string;
+}
+
+const toJob = (item: StoredJob, company: { id: string; name: string }): Job =>
+  jobSchema.parse({ ...item, company: { id: company.id, name: company.name } });
+
+/**
+ * GET /api/jobs, newest first: all, one level, or the caller's own postings
+ * (`?mine=true`, by poster). One Query + one BatchGet of companies per page.
+ */
+export async function listJobs(
+  member: Member,
+  { level, mine, limit, cursor }: PageRequest & { level?: JobLevel; mine?: 'true' | 'false' },
+): Promise<Page<Job>> {
+  const jobs = db().jobs;
+  const options = { limit, cursor, order: 'desc' } as const;
+  const page = await readPage(cursor, () =>
+    mine === 'true'
+      ? jobs.query.byPoster({ postedBy: member.id }).go(options)
+      : level
+        ? jobs.query.byLevel({ level }).go(options)
+        : jobs.query.newest({}).go(options),
+  );
+  const items = page.data as StoredJob[];
+  const companies = await companiesById(items.map((job) => job.companyId));
+  return {
+    items: items.flatMap((job) => {
+      const company = companies.get(job.companyId);
+      if (!company) {
+        logger.warn('job without company', { jobId: job.id, companyId: job.companyId });
+        return [];
+      }
+      return [toJob(job, company)];
+    }),
+    cursor: page.cursor,
+  };
+}
+
+/** POST /api/jobs: only for a company the caller belongs to (403 otherwise). */
+export async function createJob(member: Member, input: CreateJobInput): Promise<Job> {
+  const company = await requireOwnCompany(member, input.companyId);
+  const item = { ...input, id: randomUUID(), postedBy: member.id, createdAt: new Date().toISOString() };
+  await db().jobs.create(item).go();
+  return toJob(item, company);
+}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { tradeListingSchema, type ListingKind, type Member, type RouteBody, type TradeListing, type routes } from '@club/shared';
+import { db } from '../../db/index.js';
+import { logger } from '../../lib/logger.js';
+import { companiesById, requireOwnCompany, type StoredCompany } from './companies.js';
+import { decodeKeyset, encodeKeyset, newestFirst, readPage, type Page, type PageRequest } from '../paging.js';
+
+/** The validated body (defaults applied: kind export). */
+export type CreateTradeListingInput = RouteBody<typeof routes.createTradeListing>;
+
+/** How many of a member's companies `?mine=true` reads (one Query page of memberships). */
+const MINE_COMPANIES_MAX = 25;
+
+interface StoredListing extends Omit<TradeListing, 'company'> {
+  postedBy: string;
+}
+
+/** The answer shape: the listing with its company's name and member images. */
+function toListing(item: StoredListing, company: StoredCompany): TradeListing {
+  return tradeListingSchema.parse({
+    ...item,
+    company: { id: company.id, name: company.name, users: company.memberImages },
+  });
+}
+
+/** Embeds each listing's company with one BatchGet; a listing whose company is gone is left out. */
+async function withCompanies(items: StoredListing[]): Promise<TradeListing[]> {
+  const companies = await companiesById(items.map((item) => item.companyId));
+  return items.flatMap((item) => {
+    const company = companies.get(item.companyId);
+    if (!company) {
+      logger.warn('listing without company', { listingId: item.id, companyId: item.companyId });
+      return [];
+    }
+    return [toListing(item, company)];
+  });
+}
+
+/**
+ * GET /api/trade-listings, newest first. All or one kind: one Query + one
+ * BatchGet per page. `?mine=true` (listings of the caller's companies): one
+ * Query for the memberships, one per company (usually one or two), merged;
+ * its cursor is the (createdAt, id) of the page's last item, so every
+ * company's next Query starts just below it.
+ */
+export async function listTradeListings(
+  member: Member,
+  query: PageRequest & { kind?: ListingKind; mine?: 'true' | 'false' },
+): Promise<Page<TradeListing>> {
+  const { kind, limit, cursor } = query;
+  if (query.mine === 'true') return listMine(member, query);
+  const listings = db().tradeListings;
+  const page = await readPage(cursor, () =>
+    kind
+      ? listings.query.byKind({ kind }).go({ limit, cursor, order: 'desc' })
+      : listings.query.newest({}).go({ limit, cursor, order: 'desc' }),
+  );
+  return { items: await withCompanies(page.data as StoredListing[]), cursor: page.cursor };
+}
+
+async function listMine(
+  member: Member,
+  { kind, limit, cursor }: PageRequest & { kind?: ListingKind },
+): Promise<Page<TradeListing>> {
+  const after = cursor ? decodeKeyset(cursor) : undefined;
+  const { companyMembers, tradeListings } = db();
+  const memberships = await companyMembers.query.byMember({ memberId: member.id }).go({ limit: MINE_COMPANIES_MAX });
+  const pages = await Promise.all(
+    memberships.data.map(({ companyId }) => {
+      const byCompany = tradeListings.query.byCompany({ companyId });
+      return (after ? byCompany.lt(after) : byCompany).go({ limit, order: 'desc' });
+    }),
+  );
+  const merged = pages.flatMap((page) => page.data as StoredListing[]).sort(newestFirst);
+  const taken = merged.slice(0, limit);
+  const more = merged.length > limit || pages.some((page) => page.cursor);
+  const last = taken.at(-1);
+  // kind narrows the merged page after the cursor is fixed, so a page may be short but none is skipped.
+  const items = kind ? taken.filter((item) => item.kind === kind) : taken;
+  return { items: await withCompanies(items), cursor: more && last ? encodeKeyset(last) : null };
+}
+
+/** POST /api/trade-listings: only for a company the caller belongs to (403 otherwise). */
+export async function createTradeListing(member: Member, input: CreateTradeListingInput): Promise<TradeListing> {
+  const company = await requireOwnCompany(member, input.companyId);
+  const item = { ...input, id: randomUUID(), postedBy: member.id, createdAt: new Date().toISOString() };
+  await db().tradeListings.create(item).go();
+  return toListing(item, company);
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { RouteDef } from '@club/shared';
+import { db } from '../db/index.js';
+import { createSession } from '../domain/auth/sessions.js';
+import { apiEvent, invoke, type TestAnswer } from './api-event.js';
+import type { ApiHandler } from '../http/handler.js';
+import { SESSION_COOKIE, cookieName } from '../http/cookies.js';
+
+/** Test support for session routes: a signed-in member and a call helper. */
+export interface SignedIn {
+  id: string;
+  cookies: string[];
+  call: (handler: ApiHandler, route: RouteDef, options?: { body?: unknown; query?: Record<string, string> }) => Promise<TestAnswer>;
+}
+
+/** Creates a member with a live session. */
+export async function signIn(firstName = 'Test', extra: { companyId?: string } = {}): Promise<SignedIn> {
+  const id = `member-${randomUUID()}`;
+  await db()
+    .members.create({
+      id,
+      email: `${id}@example.com`,
+      firstName,
+      lastName: 'Reddy',
+      profileImageUrl: `https://images.example.com/${id}.jpg`,
+      ...extra,
+    })
+    .go();
+  const { sessionId } = await createSession(id);
+  const cookies = [`${cookieName(SESSION_COOKIE)}=${sessionId}`];
+  return {
+    id,
+    cookies,
+    call: (handler, route, options = {}) => invoke(handler, apiEvent(route, { cookies, ...options })),
+  };
+}
+
+export const pause = (ms = 3) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Query and BatchGet counts, plus every command name sent (to prove no Scan). */
+export const readCounts = (counts: Record<string, number>) => ({
+  query: counts.QueryCommand ?? 0,
+  batchGet: counts.BatchGetItemCommand ?? 0,
+  scan: counts.ScanCommand ?? 0,
+  others: Object.keys(counts).filter(
+    (name) => !['QueryCommand', 'BatchGetItemCommand', 'GetCommand', 'GetItemCommand', 'UpdateCommand', 'UpdateItemCommand'].includes(name),
+  ),
+});

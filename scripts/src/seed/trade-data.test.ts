@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { JOB_LEVELS, jobSchema, roomNightSchema, tradeListingSchema } from '@club/shared';
+import { createDynamoClient } from '@club/functions/db/client';
+import { ensureTable } from '@club/functions/db/table';
+import { db } from '@club/functions/db/index';
+import { seedDemoData } from './seed-demo-data.js';
+
+beforeAll(async () => {
+  process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');
+  process.env.TABLE_NAME = `seed-trade-${randomUUID()}`;
+  const client = createDynamoClient();
+  await ensureTable(client, process.env.TABLE_NAME);
+  client.destroy();
+  await seedDemoData();
+});
+
+const all = async () => {
+  const { companies, companyMembers, tradeListings, jobs, roomNights, members } = db();
+  const companyList = (await companies.query.newest({}).go({ pages: 'all' })).data;
+  return {
+    companies: companyList,
+    members: (await members.query.newest({}).go({ pages: 'all' })).data,
+    memberships: (
+      await Promise.all(companyList.map(async (c) => (await companyMembers.query.byCompany({ companyId: c.id }).go({ pages: 'all' })).data))
+    ).flat(),
+    listings: (await tradeListings.query.newest({}).go({ pages: 'all' })).data,
+    jobs: (await jobs.query.newest({}).go({ pages: 'all' })).data,
+    roomNights: (await roomNights.query.byStatus({ status: 'available' }).go({ pages: 'all' })).data,
+  };
+};
+
+describe('seedTrade', () => {
+  it('seeds companies, memberships, listings, jobs and room nights that read back in the API shapes', async () => {
+    const data = await all();
+
+    expect(data.companies.length).toBeGreaterThanOrEqual(20);
+    const belongs = new Set(data.memberships.map((m) => `${m.companyId}|${m.memberId}`));
+    for (const member of data.members) expect(belongs.has(`${member.companyId}|${member.id}`), member.id).toBe(true);
+    expect(data.memberships.length).toBeGreaterThan(data.members.length);
+
+    expect(data.listings.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(data.listings.map((l) => l.kind))).toEqual(new Set(['export', 'import']));
+    const companyById = new Map(data.companies.map((c) => [c.id, c]));
+    for (const listing of data.listings) {
+      expect(belongs.has(`${listing.companyId}|${listing.postedBy}`), listing.id).toBe(true);
+      const company = companyById.get(listing.companyId)!;
+      expect(company.memberImages.length, company.id).toBeGreaterThan(0);
+      tradeListingSchema.parse({ ...listing, company: { id: company.id, name: company.name, users: company.memberImages } });
+    }
+
+    expect(data.jobs.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(data.jobs.map((j) => j.level))).toEqual(new Set(JOB_LEVELS));
+    for (const job of data.jobs) {
+      expect(belongs.has(`${job.companyId}|${job.postedBy}`), job.id).toBe(true);
+      expect(job.applyEmail.endsWith(`@${new URL(companyById.get(job.companyId)!.website!).hostname}`), job.id).toBe(true);
+      jobSchema.parse({ ...job, company: { id: job.companyId, name: companyById.get(job.companyId)!.name } });
+    }
+
+    expect(data.roomNights.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(data.roomNights.map((r) => r.action))).toEqual(new Set(['donate', 'swap', 'sell']));
+    for (const night of data.roomNights) roomNightSchema.parse(night);
+  });
+
+  it('is idempotent', async () => {
+    const before = await all();
+    await seedDemoData();
+    const after = await all();
+    for (const key of Object.keys(before) as (keyof typeof before)[]) expect(after[key], key).toEqual(before[key]);
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { JOB_LEVELS, REMOTE_OPTIONS, ROOM_NIGHT_ACTIONS } from '../constants.js';
+import { pageQuery } from './pagination.js';
+import { defineRoute } from './route.js';
+
+const required = (field: string) => z.string().trim().min(1, `${field} is required`);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const jobLevelSchema = z.enum(JOB_LEVELS);
+export const remoteOptionSchema = z.enum(REMOTE_OPTIONS);
+
+export const jobSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  level: jobLevelSchema,
+  location: z.string().optional(),
+  salaryBand: z.string().optional(),
+  description: z.string(),
+  requirements: z.string().optional(),
+  benefits: z.string().optional(),
+  applyEmail: z.string(),
+  relocationAssistance: z.boolean(),
+  remoteOptions: remoteOptionSchema,
+  companyId: z.string(),
+  createdAt: z.string(),
+  company: z.object({ id: z.string(), name: z.string() }),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const createJobBody = z.object({
+  title: required('Title').max(200),
+  level: jobLevelSchema.default('CXO'),
+  location: optionalText(120),
+  salaryBand: optionalText(60),
+  description: required('Description').max(10_000),
+  requirements: optionalText(5_000),
+  benefits: optionalText(5_000),
+  applyEmail: z.string().trim().email('Apply e-mail must be an e-mail address'),
+  relocationAssistance: z.boolean().default(false),
+  remoteOptions: remoteOptionSchema.default('onsite'),
+  companyId: required('Company'),
+});
+export type CreateJobBody = z.input<typeof createJobBody>;
+
+export const roomNightSchema = z.object({
+  id: z.string(),
+  hotelName: z.string(),
+  date: z.string(),
+  action: z.enum(ROOM_NIGHT_ACTIONS),
+  roomType: z.string().optional(),
+  description: z.string().optional(),
+  priceCap: z.number().optional(),
+  status: z.enum(['available', 'pending', 'completed', 'cancelled']),
+  ownerId: z.string(),
+  createdAt: z.string(),
+});
+export type RoomNight = z.infer<typeof roomNightSchema>;
+
+export const jobRoutes = {
+  listJobs: defineRoute({
+    method: 'GET', path: '/api/jobs', access: 'read', auth: 'session', answers: 'json',
+    query: z.object({ level: jobLevelSchema.optional(), mine: z.enum(['true', 'false']).optional(), ...pageQuery }),
+    response: z.array(jobSchema),
+    summary: 'Executive jobs newest first, by level, or the caller’s own',
+  }),
+  createJob: defineRoute({
+    method: 'POST', path: '/api/jobs', access: 'write', auth: 'session', answers: 'json',
+    body: createJobBody, response: jobSchema,
+    summary: 'Post an executive position for one of the caller’s companies',
+  }),
+  listRoomNights: defineRoute({
+    method: 'GET', path: '/api/room-nights', access: 'read', auth: 'session', answers: 'json',
+    query: z.object(pageQuery), response: z.array(roomNightSchema),
+    summary: 'Available room nights newest first (home feed; the exchange is its own issue)',
+  }),
+} as const;
