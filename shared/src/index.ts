@@ -9,3 +9,4 @@ export * from './api/pagination.js';
 export * from './api/forums.js';
 export * from './api/trade.js';
 export * from './api/jobs-board.js';
+export * from './api/saved-items.js';

@@ -1,4 +1,5 @@
 import { CompanyEntity } from './entities/company.js';
+import { CounterEntity } from './entities/counter.js';
 import { forumEntities } from './entities/forum-entities.js';
 import { LoginAttemptEntity } from './entities/login-attempt.js';
 import { MemberEntity } from './entities/member.js';
@@ -12,6 +13,7 @@ const entities = {
   companies: CompanyEntity,
   sessions: SessionEntity,
   loginAttempts: LoginAttemptEntity,
+  counters: CounterEntity,
   ...forumEntities,
   ...tradeEntities,
 };

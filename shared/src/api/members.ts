@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { BADGES, CHAPTERS, MEMBER_ROLES } from '../constants.js';
+import { BADGES, CHAPTERS, JOB_LEVELS, MEMBER_ROLES, REMOTE_OPTIONS } from '../constants.js';
+import { pageQuery } from './pagination.js';
+import { defineRoute } from './route.js';
 
 export const badgeSchema = z.enum(BADGES);
 export const chapterSchema = z.enum(CHAPTERS);
@@ -33,3 +35,130 @@ export const currentUserSchema = memberSchema.pick({
   chapters: true,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/**
+ * A member as the directory shows them (spec 1 §3 Member). E-mail and phone
+ * appear only for members who opted in to sharing contact details.
+ */
+export const directoryMemberSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().optional(),
+  linkedinUrl: z.string().optional(),
+  /** null when the member has no company (the card shows 'Company Executive'). */
+  company: z.object({ id: z.string(), name: z.string() }).nullable(),
+  badges: z.array(badgeSchema),
+  chapters: z.array(chapterSchema),
+  verified: z.boolean(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  createdAt: z.string(),
+});
+export type DirectoryMember = z.infer<typeof directoryMemberSchema>;
+
+/** The signed-in member's own profile (Update Profile reads and writes it). */
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().optional(),
+  linkedinUrl: z.string().optional(),
+  phone: z.string().optional(),
+  companyId: z.string().optional(),
+  badges: z.array(badgeSchema),
+  chapters: z.array(chapterSchema),
+  /** Whether e-mail and phone may appear in the directory and its CSV export. */
+  shareContact: z.boolean(),
+  verified: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+const optionalTrimmed = (max: number, check?: (s: z.ZodString) => z.ZodString) => {
+  const base = z.string().trim().max(max);
+  return z.union([z.literal(''), check ? check(base) : base]).optional();
+};
+
+/**
+ * PATCH /api/members/me. Omitted fields stay as they are; an empty string
+ * clears an optional field. Badges are self-declared labels (spec 1 §3).
+ */
+export const updateProfileBody = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(60).optional(),
+  lastName: z.string().trim().min(1, 'Last name is required').max(60).optional(),
+  phone: optionalTrimmed(30, (s) => s.regex(/^\+?[0-9 ()-]{6,30}$/, 'Phone must be digits, spaces, ( ) or -, optionally starting with +')),
+  linkedinUrl: optionalTrimmed(200, (s) =>
+    s.regex(/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/.+/i, 'LinkedIn URL must start with https://www.linkedin.com/'),
+  ),
+  /** One of the member's companies, or '' for none. */
+  companyId: z.string().trim().max(100).optional(),
+  chapters: z.array(chapterSchema).max(CHAPTERS.length).optional(),
+  badges: z.array(badgeSchema).max(BADGES.length).optional(),
+  shareContact: z.boolean().optional(),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
+/** The caller's own counts (Your Posts, Your Listings, quick actions). */
+export const memberActivitySchema = z.object({
+  posts: z.number().int(),
+  listings: z.number().int(),
+  jobs: z.number().int(),
+  savedPosts: z.number().int(),
+  savedJobs: z.number().int(),
+  applications: z.number().int(),
+});
+export type MemberActivity = z.infer<typeof memberActivitySchema>;
+
+/** Club-wide counts, exact (kept as counters beside the data). */
+export const clubStatsSchema = z.object({
+  members: z.number().int(),
+  verifiedMembers: z.number().int(),
+  companies: z.number().int(),
+  countries: z.number().int(),
+  chapters: z.record(chapterSchema, z.number().int()),
+  listings: z.object({ total: z.number().int(), export: z.number().int(), import: z.number().int() }),
+  jobs: z.object({
+    total: z.number().int(),
+    byLevel: z.record(z.enum(JOB_LEVELS), z.number().int()),
+    byRemote: z.record(z.enum(REMOTE_OPTIONS), z.number().int()),
+  }),
+});
+export type ClubStats = z.infer<typeof clubStatsSchema>;
+
+export const memberRoutes = {
+  listMembers: defineRoute({
+    method: 'GET', path: '/api/members', access: 'read', auth: 'session', answers: 'json',
+    query: z.object({
+      /** Case-insensitive text over first name, last name and company name. */
+      q: z.string().trim().max(100).optional(),
+      badge: badgeSchema.optional(),
+      chapter: chapterSchema.optional(),
+      /** `true`: verified members only (Featured Members). */
+      verified: z.enum(['true', 'false']).optional(),
+      ...pageQuery,
+    }),
+    response: z.array(directoryMemberSchema),
+    summary: 'Members newest first, searched and filtered by badge, chapter or verification',
+  }),
+  getMyProfile: defineRoute({
+    method: 'GET', path: '/api/members/me', access: 'read', auth: 'session', answers: 'json',
+    response: profileSchema,
+    summary: 'The caller’s own profile',
+  }),
+  updateMyProfile: defineRoute({
+    method: 'PATCH', path: '/api/members/me', access: 'write', auth: 'session', answers: 'json',
+    body: updateProfileBody, response: profileSchema,
+    summary: 'Edit the caller’s names, phone, LinkedIn URL, company, chapters and badges',
+  }),
+  getMyActivity: defineRoute({
+    method: 'GET', path: '/api/members/me/activity', access: 'read', auth: 'session', answers: 'json',
+    response: memberActivitySchema,
+    summary: 'The caller’s own counts: posts, listings, jobs, saved items, applications',
+  }),
+  getClubStats: defineRoute({
+    method: 'GET', path: '/api/stats', access: 'read', auth: 'session', answers: 'json',
+    response: clubStatsSchema,
+    summary: 'Club-wide counts: members, chapters, companies, listings, jobs',
+  }),
+} as const;

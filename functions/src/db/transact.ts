@@ -1,0 +1,20 @@
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { getDocumentClient } from './client.js';
+
+/** One item of a DynamoDB transaction (Put, Update, Delete or ConditionCheck). */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type TransactUpdate = NonNullable<TransactItem['Update']>;
+
+/**
+ * An ElectroDB update/patch's params as a transaction Update: ReturnValues is
+ * not a transaction field, so it is dropped.
+ */
+export function asTransactUpdate(params: Record<string, unknown>): TransactItem {
+  const { ReturnValues: _ignored, ...update } = params;
+  return { Update: update as TransactUpdate };
+}
+
+/** Writes all items or none (up to 100 per DynamoDB's limit). */
+export async function transact(items: TransactItem[]): Promise<void> {
+  await getDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
+}

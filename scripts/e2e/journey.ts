@@ -1,0 +1,20 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { LocalStack } from '../src/runtime/local-stack.js';
+
+/** A fresh browser context (no cookies) on the local stack. */
+export async function newPage(browser: Browser, stack: LocalStack): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: stack.url });
+  return { context, page: await context.newPage() };
+}
+
+/** Signs in through the local provider's "New member" form and waits for the signed-in home. */
+export async function signInAsNewMember(page: Page, stack: LocalStack, firstName: string, lastName: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).or(page.getByRole('link', { name: 'Sign In' })).first().click();
+  await page.waitForURL(/\/local-idp\/interaction\//);
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Email').fill(`${firstName}.${lastName}@example.com`.toLowerCase());
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.waitForURL(`${stack.url}/`);
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { postSchema } from './forums.js';
+import { jobSchema } from './jobs-board.js';
+import { pageQuery } from './pagination.js';
+import { defineRoute } from './route.js';
+
+/** What a member can save: one mechanism for Bookmarks (posts) and Saved Jobs. */
+export const SAVED_KINDS = ['post', 'job'] as const;
+export const savedKindSchema = z.enum(SAVED_KINDS);
+export type SavedKind = z.infer<typeof savedKindSchema>;
+
+/** A saved item with the thing saved (absent when it has since been removed). */
+export const savedItemSchema = z.object({
+  kind: savedKindSchema,
+  itemId: z.string(),
+  savedAt: z.string(),
+  post: postSchema.optional(),
+  job: jobSchema.optional(),
+});
+export type SavedItem = z.infer<typeof savedItemSchema>;
+
+/** A job the member applied to (Apply opens a mailto: and records it here). */
+export const applicationSchema = z.object({
+  jobId: z.string(),
+  appliedAt: z.string(),
+  job: jobSchema.optional(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+const savedParams = z.object({ kind: savedKindSchema, itemId: z.string().min(1).max(100) });
+
+export const savedItemRoutes = {
+  listSavedItems: defineRoute({
+    method: 'GET', path: '/api/saved-items', access: 'read', auth: 'session', answers: 'json',
+    query: z.object({ kind: savedKindSchema.optional(), ...pageQuery }),
+    response: z.array(savedItemSchema),
+    summary: 'The caller’s saved posts and jobs, newest first',
+  }),
+  saveItem: defineRoute({
+    method: 'PUT', path: '/api/saved-items/{kind}/{itemId}', access: 'write', auth: 'session', answers: 'json',
+    params: savedParams, response: z.object({ saved: z.boolean() }),
+    summary: 'Save a post or job (idempotent)',
+  }),
+  unsaveItem: defineRoute({
+    method: 'DELETE', path: '/api/saved-items/{kind}/{itemId}', access: 'write', auth: 'session', answers: 'json',
+    params: savedParams, response: z.object({ saved: z.boolean() }),
+    summary: 'Remove a saved post or job (idempotent)',
+  }),
+  applyToJob: defineRoute({
+    method: 'POST', path: '/api/jobs/{jobId}/applications', access: 'write', auth: 'session', answers: 'json',
+    params: z.object({ jobId: z.string().min(1).max(100) }), response: applicationSchema,
+    summary: 'Record that the caller applied to a job (once per member and job)',
+  }),
+  listMyApplications: defineRoute({
+    method: 'GET', path: '/api/job-applications', access: 'read', auth: 'session', answers: 'json',
+    query: z.object(pageQuery), response: z.array(applicationSchema),
+    summary: 'Jobs the caller applied to, newest first',
+  }),
+} as const;

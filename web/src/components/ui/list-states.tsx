@@ -1,0 +1,59 @@
+import { Button, Card, Placeholder, Text } from '@aws-amplify/ui-react';
+import type { ReactNode } from 'react';
+
+/** `count` skeleton cards while a list loads (spec 1 §4 gives each list its count). */
+export function ListSkeleton({ count, label = 'Loading' }: { count: number; label?: string }) {
+  return (
+    <div className="list-skeleton" role="status" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <Card key={i} variation="outlined" className="list-skeleton__card" data-testid="skeleton">
+          <Placeholder size="large" />
+          <Placeholder />
+          <Placeholder />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** The message a list shows when it has nothing (a title, and an optional second line or action). */
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="empty-state">
+      <Text className="empty-state__title">{title}</Text>
+      {children ? <div className="empty-state__detail">{children}</div> : null}
+    </div>
+  );
+}
+
+/** A list's read failed: say so and offer to try again. */
+export function ListError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="empty-state" role="alert">
+      <Text className="empty-state__title">This list could not be loaded.</Text>
+      <Button size="small" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** "Load more" under a paged list; hidden when there is no next page. */
+export function LoadMore({
+  hasNextPage,
+  isFetchingNextPage,
+  onLoadMore,
+}: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  onLoadMore: () => void;
+}) {
+  if (!hasNextPage) return null;
+  return (
+    <div className="load-more">
+      <Button onClick={onLoadMore} isLoading={isFetchingNextPage} loadingText="Loading...">
+        Load more
+      </Button>
+    </div>
+  );
+}
