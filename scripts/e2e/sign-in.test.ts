@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { freePort } from '../src/lib/free-port.js';
 import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
 import { ensureWebBuild } from '../src/runtime/web-build.js';
 import { launchChromium } from './browser.js';
+import { newPage, signInAsNewMember } from './journey.js';
 
 /**
  * The sign-in journey in a real browser against the real local runtime:
@@ -23,30 +24,13 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: stack.url });
-  return { context, page: await context.newPage() };
-}
-
-async function signInAsNewMember(page: Page, firstName: string, lastName: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In' }).or(page.getByRole('link', { name: 'Sign In' })).first().click();
-  await page.waitForURL(/\/local-idp\/interaction\//);
-  await expect(page.getByText(/stands in for LinkedIn/i).first().isVisible()).resolves.toBe(true);
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('Email').fill(`${firstName}.${lastName}@example.com`.toLowerCase());
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.waitForURL(`${stack.url}/`);
-}
-
 describe('sign-in journey', () => {
   it('landing → Sign In → new member → greeted by first name → reload → navigate → logout → landing', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage(browser, stack);
     await page.goto('/');
     await page.getByRole('button', { name: 'Join with LinkedIn' }).or(page.getByRole('link', { name: 'Join with LinkedIn' })).first().waitFor();
 
-    await signInAsNewMember(page, 'Tejaswini', 'Kancharla');
+    await signInAsNewMember(page, stack, 'Tejaswini', 'Kancharla');
     await page.getByRole('heading', { name: 'Welcome back, Tejaswini!' }).waitFor();
 
     await page.reload();
@@ -73,7 +57,7 @@ describe('sign-in journey', () => {
   });
 
   it('signs in as a demo member with one click and keeps the member for the next sign-in', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage(browser, stack);
     await page.goto('/api/login');
     await page.getByRole('button', { name: 'Continue as Ramesh Reddy' }).click();
     await page.waitForURL(`${stack.url}/`);
@@ -84,15 +68,15 @@ describe('sign-in journey', () => {
   });
 
   it('shows 404 Page Not Found for an unknown path when signed in', async () => {
-    const { context, page } = await newPage();
-    await signInAsNewMember(page, 'Bhavani', 'Pothineni');
+    const { context, page } = await newPage(browser, stack);
+    await signInAsNewMember(page, stack, 'Bhavani', 'Pothineni');
     await page.goto('/no-such-page');
     await page.getByText('404 Page Not Found').waitFor();
     await context.close();
   });
 
   it('shows the landing page, not a crash, when signed out on a member route', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage(browser, stack);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/forums');
@@ -103,7 +87,7 @@ describe('sign-in journey', () => {
   });
 
   it('brings a cancelled sign-in back to the landing page with a clear message', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage(browser, stack);
     await page.goto('/api/login');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(/signin_error=denied/);
