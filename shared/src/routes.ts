@@ -1,4 +1,5 @@
 import { authRoutes } from './api/auth.js';
+import { forumRoutes } from './api/forums.js';
 import { jobRoutes } from './api/jobs-board.js';
 import { tradeRoutes } from './api/trade.js';
 import type { RouteDef } from './api/route.js';
@@ -9,6 +10,7 @@ import type { RouteDef } from './api/route.js';
  */
 export const routes = {
   ...authRoutes,
+  ...forumRoutes,
   ...tradeRoutes,
   ...jobRoutes,
 } as const satisfies Record<string, RouteDef>;

@@ -18,3 +18,14 @@ export function asTransactUpdate(params: Record<string, unknown>): TransactItem 
 export async function transact(items: TransactItem[]): Promise<void> {
   await getDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
 }
+
+/**
+ * For a cancelled transaction, the reason code of each item in order
+ * ('None', 'ConditionalCheckFailed', ...); undefined for any other error.
+ * Callers read which condition failed (already interested? post gone?).
+ */
+export function cancellationCodes(error: unknown): string[] | undefined {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
+  const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.map((reason) => reason.Code ?? 'None');
+}

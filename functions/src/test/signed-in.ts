@@ -10,7 +10,7 @@ import { SESSION_COOKIE, cookieName } from '../http/cookies.js';
 export interface SignedIn {
   id: string;
   cookies: string[];
-  call: (handler: ApiHandler, route: RouteDef, options?: { body?: unknown; query?: Record<string, string> }) => Promise<TestAnswer>;
+  call: (handler: ApiHandler, route: RouteDef, options?: { body?: unknown; query?: Record<string, string>; params?: Record<string, string> }) => Promise<TestAnswer>;
 }
 
 /** Creates a member with a live session. */
@@ -31,7 +31,8 @@ export async function signIn(firstName = 'Test', extra: { companyId?: string } =
   return {
     id,
     cookies,
-    call: (handler, route, options = {}) => invoke(handler, apiEvent(route, { cookies, ...options })),
+    call: (handler, route, { params, ...options } = {}) =>
+      invoke(handler, apiEvent(route, { cookies, ...options, ...(params ? { pathParameters: params, path: fillPath(route.path, params) } : {}) })),
   };
 }
 
@@ -46,3 +47,7 @@ export const readCounts = (counts: Record<string, number>) => ({
     (name) => !['QueryCommand', 'BatchGetItemCommand', 'GetCommand', 'GetItemCommand', 'UpdateCommand', 'UpdateItemCommand'].includes(name),
   ),
 });
+
+/** A route path with its `{param}` placeholders filled in. */
+const fillPath = (path: string, params: Record<string, string>): string =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));

@@ -1,0 +1,22 @@
+import { Entity } from 'electrodb';
+import { SERVICE, primaryIndex } from './keys.js';
+
+/**
+ * A member's own posts, newest first (My Posts). The three GSIs serve all,
+ * topic and forum; this pointer item, written in the post's transaction,
+ * serves "by author" with one Query + one BatchGet of the posts.
+ */
+export const MemberPostEntity = new Entity({
+  model: { entity: 'memberPost', version: '1', service: SERVICE },
+  attributes: {
+    authorId: { type: 'string', required: true },
+    postId: { type: 'string', required: true },
+    createdAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byAuthor: {
+      pk: { field: primaryIndex.pk, composite: ['authorId'], casing: 'none' },
+      sk: { field: primaryIndex.sk, composite: ['createdAt', 'postId'], casing: 'none' },
+    },
+  },
+});

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { postDetailSchema, postSchema, type Author, type Member, type Post, type PostDetail, type RouteBody, type RouteQuery, type forumRoutes } from '@club/shared';
+import { db } from '../../db/index.js';
+import { cancellationCodes, asTransactUpdate, transact, type TransactItem } from '../../db/transact.js';
+import { BadRequestError, NotFoundError } from '../errors.js';
+import { readPage, type Page } from '../paging.js';
+import { bumpCounter, memberScope } from '../stats/counters.js';
+import { authorsById, withAuthors } from './authors.js';
+
+export type CreatePostInput = RouteBody<typeof forumRoutes.createPost>;
+export type ListPostsQuery = RouteQuery<typeof forumRoutes.listPosts>;
+
+/** A post as stored: the answer's fields, with the author as an id. */
+export interface StoredPost extends Omit<Post, 'author'> {
+  authorId: string;
+}
+
+export const POST_NOT_FOUND = 'Post not found';
+
+export const toPost = (item: StoredPost, author: Author): Post => postSchema.parse({ ...item, author });
+
+/**
+ * GET /api/posts, newest first: all, one topic, one forum, or the caller's own.
+ * One Query per page plus one BatchGet (authors; for `author=me`, the posts).
+ */
+export async function listPosts(member: Member, query: ListPostsQuery): Promise<Page<Post>> {
+  const { topic, forumId, author, limit, cursor } = query;
+  const { posts, memberPosts } = db();
+  const options = { limit, cursor, order: 'desc' } as const;
+  if (author === 'me') {
+    const page = await readPage(cursor, () => memberPosts.query.byAuthor({ authorId: member.id }).go(options));
+    const own = await postsById(page.data.map((pointer) => pointer.postId));
+    // The author is the caller: no BatchGet of members needed.
+    const items = page.data.flatMap(({ postId }) => {
+      const post = own.get(postId);
+      return post ? [toPost(post, selfAuthor(member))] : [];
+    });
+    return { items, cursor: page.cursor };
+  }
+  const page = await readPage(cursor, () =>
+    forumId
+      ? posts.query.byForum({ forumId }).go(options)
+      : topic
+        ? posts.query.byTopic({ topicTag: topic }).go(options)
+        : posts.query.newest({}).go(options),
+  );
+  return { items: await withAuthors(page.data as StoredPost[], toPost), cursor: page.cursor };
+}
+
+const selfAuthor = (member: Member): Author => ({
+  id: member.id,
+  firstName: member.firstName,
+  lastName: member.lastName,
+  ...(member.profileImageUrl ? { profileImageUrl: member.profileImageUrl } : {}),
+  badges: member.badges,
+  chapters: member.chapters,
+});
+
+async function postsById(ids: string[]): Promise<Map<string, StoredPost>> {
+  if (!ids.length) return new Map();
+  const { data } = await db()
+    .posts.get(ids.map((id) => ({ id })))
+    .go();
+  return new Map(data.map((post) => [post.id, post as StoredPost]));
+}
+
+/**
+ * POST /api/posts. One transaction writes the post, the author's pointer,
+ * the forum's postCount, the author's `posts` counter and, the first time
+ * this member posts in the forum, the forum-member marker and memberCount.
+ * If a concurrent first post by the same member wins the marker, the
+ * transaction is retried without it, so memberCount never double counts.
+ */
+export async function createPost(member: Member, input: CreatePostInput): Promise<Post> {
+  const { forums, forumMembers, posts, memberPosts } = db();
+  const forum = (await forums.get({ id: input.forumId }).go()).data;
+  if (!forum) throw new BadRequestError('Invalid request', [{ path: ['body', 'forumId'], message: 'Forum not found' }]);
+
+  const item: StoredPost = {
+    ...input,
+    id: randomUUID(),
+    topicTag: forum.topicTag,
+    authorId: member.id,
+    interestCount: 0,
+    replyCount: 0,
+    createdAt: new Date().toISOString(),
+  };
+  // One Update per item per transaction: the forum's two counts change together.
+  const writes = (firstInForum: boolean): TransactItem[] => [
+    { Put: posts.create(item).params() },
+    { Put: memberPosts.create({ authorId: member.id, postId: item.id, createdAt: item.createdAt }).params() },
+    bumpCounter(memberScope(member.id), 'posts'),
+    asTransactUpdate(forums.patch({ id: forum.id }).add({ postCount: 1, memberCount: firstInForum ? 1 : 0 }).params()),
+    ...(firstInForum ? [{ Put: forumMembers.create({ forumId: forum.id, memberId: member.id }).params() } as TransactItem] : []),
+  ];
+  const known = Boolean((await forumMembers.get({ forumId: forum.id, memberId: member.id }).go()).data);
+  try {
+    await transact(writes(!known));
+  } catch (error) {
+    // A concurrent first post by the same member won the marker: this post is not their first.
+    if (known || cancellationCodes(error)?.[4] !== 'ConditionalCheckFailed') throw error;
+    await transact(writes(false));
+  }
+  return toPost(item, selfAuthor(member));
+}
+
+/** GET /api/posts/{postId}: the post, its author and whether the caller is interested. */
+export async function getPost(member: Member, postId: string): Promise<PostDetail> {
+  const { posts, postInterests } = db();
+  const [post, interest] = await Promise.all([
+    posts.get({ id: postId }).go(),
+    postInterests.get({ postId, memberId: member.id }).go(),
+  ]);
+  if (!post.data) throw new NotFoundError(POST_NOT_FOUND);
+  const authors = await authorsById([post.data.authorId]);
+  const author = authors.get(post.data.authorId);
+  if (!author) throw new NotFoundError(POST_NOT_FOUND);
+  return postDetailSchema.parse({ ...toPost(post.data as StoredPost, author), interested: Boolean(interest.data) });
+}
+
+/** The post's current counts (after a reply or an interest change). */
+export async function readPost(postId: string): Promise<StoredPost> {
+  const { data } = await db().posts.get({ id: postId }).go({ consistent: true });
+  if (!data) throw new NotFoundError(POST_NOT_FOUND);
+  return data as StoredPost;
+}
