@@ -1,6 +1,8 @@
 import { authRoutes } from './api/auth.js';
 import { forumRoutes } from './api/forums.js';
 import { jobRoutes } from './api/jobs-board.js';
+import { memberRoutes } from './api/members.js';
+import { savedItemRoutes } from './api/saved-items.js';
 import { tradeRoutes } from './api/trade.js';
 import type { RouteDef } from './api/route.js';
 
@@ -13,6 +15,8 @@ export const routes = {
   ...forumRoutes,
   ...tradeRoutes,
   ...jobRoutes,
+  ...memberRoutes,
+  ...savedItemRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -3,6 +3,7 @@ import { CounterEntity } from './entities/counter.js';
 import { forumEntities } from './entities/forum-entities.js';
 import { LoginAttemptEntity } from './entities/login-attempt.js';
 import { MemberEntity } from './entities/member.js';
+import { memberEntities } from './entities/member-entities.js';
 import { SessionEntity } from './entities/session.js';
 import { tradeEntities } from './entities/trade-entities.js';
 import { getDocumentClient } from './client.js';
@@ -16,6 +17,7 @@ const entities = {
   counters: CounterEntity,
   ...forumEntities,
   ...tradeEntities,
+  ...memberEntities,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { db } from '@club/functions/db/index';
 import { demoCompanies, demoMembers } from './demo-data.js';
 import { seedForums } from './forums-data.js';
+import { rebuildDerivedData } from './members-data.js';
 import { seedTrade } from './trade-data.js';
 
 /** Fixed timestamps, spread over the past months, so re-seeding writes identical items. */
@@ -36,5 +37,6 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
   if (missing.length) await members.put(missing).go();
   await seedTrade();
   await seedForums();
+  await rebuildDerivedData();
   return { companies: demoCompanies.length, members: demoMembers.length };
 }

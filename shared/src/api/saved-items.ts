@@ -36,6 +36,11 @@ export const savedItemRoutes = {
     response: z.array(savedItemSchema),
     summary: 'The caller’s saved posts and jobs, newest first',
   }),
+  getSavedItem: defineRoute({
+    method: 'GET', path: '/api/saved-items/{kind}/{itemId}', access: 'read', auth: 'session', answers: 'json',
+    params: savedParams, response: z.object({ saved: z.boolean() }),
+    summary: 'Whether the caller saved this post or job',
+  }),
   saveItem: defineRoute({
     method: 'PUT', path: '/api/saved-items/{kind}/{itemId}', access: 'write', auth: 'session', answers: 'json',
     params: savedParams, response: z.object({ saved: z.boolean() }),

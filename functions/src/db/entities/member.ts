@@ -20,6 +20,8 @@ export const MemberEntity = new Entity({
     companyId: { type: 'string' },
     role: { type: MEMBER_ROLES, required: true, default: 'member' },
     verifiedAt: { type: 'string' },
+    /** Whether e-mail and phone may appear in the directory and its export (off until the member opts in). */
+    shareContact: { type: 'boolean', required: true, default: false },
     badges: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
     chapters: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },

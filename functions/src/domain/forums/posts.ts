@@ -56,7 +56,8 @@ const selfAuthor = (member: Member): Author => ({
   chapters: member.chapters,
 });
 
-async function postsById(ids: string[]): Promise<Map<string, StoredPost>> {
+/** Posts by id with one BatchGet (authors not embedded). */
+export async function postsById(ids: string[]): Promise<Map<string, StoredPost>> {
   if (!ids.length) return new Map();
   const { data } = await db()
     .posts.get(ids.map((id) => ({ id })))
@@ -123,4 +124,11 @@ export async function readPost(postId: string): Promise<StoredPost> {
   const { data } = await db().posts.get({ id: postId }).go({ consistent: true });
   if (!data) throw new NotFoundError(POST_NOT_FOUND);
   return data as StoredPost;
+}
+
+/** Posts by id with their authors embedded (one BatchGet of posts, one of authors). */
+export async function postsWithAuthorsById(ids: string[]): Promise<Map<string, Post>> {
+  const stored = await postsById([...new Set(ids)]);
+  const posts = await withAuthors([...stored.values()], toPost);
+  return new Map(posts.map((post) => [post.id, post]));
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { jobSchema, type Job, type JobLevel, type Member, type RouteBody, type routes } from '@club/shared';
 import { db } from '../../db/index.js';
+import { transact, type TransactItem } from '../../db/transact.js';
+import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/counters.js';
 import { logger } from '../../lib/logger.js';
 import { companiesById, requireOwnCompany } from '../trade/companies.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
@@ -51,6 +53,28 @@ export async function listJobs(
 export async function createJob(member: Member, input: CreateJobInput): Promise<Job> {
   const company = await requireOwnCompany(member, input.companyId);
   const item = { ...input, id: randomUUID(), postedBy: member.id, createdAt: new Date().toISOString() };
-  await db().jobs.create(item).go();
+  await transact([
+    { Put: db().jobs.create(item).params() } as TransactItem,
+    bumpCounter(CLUB_SCOPE, 'jobs'),
+    bumpCounter(CLUB_SCOPE, `jobs#level#${item.level}`),
+    bumpCounter(CLUB_SCOPE, `jobs#remote#${item.remoteOptions}`),
+    bumpCounter(memberScope(member.id), 'jobs'),
+  ]);
   return toJob(item, company);
+}
+
+/** Jobs by id with their companies (one BatchGet of jobs, one of companies); missing ones are left out. */
+export async function jobsById(ids: string[]): Promise<Map<string, Job>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const { data } = await db()
+    .jobs.get(unique.map((id) => ({ id })))
+    .go();
+  const companies = await companiesById(data.map((job) => job.companyId));
+  return new Map(
+    (data as StoredJob[]).flatMap((job) => {
+      const company = companies.get(job.companyId);
+      return company ? [[job.id, toJob(job, company)] as const] : [];
+    }),
+  );
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { companySchema, type Company, type Member, type RouteBody, type routes } from '@club/shared';
-import { getDocumentClient } from '../../db/client.js';
 import { db } from '../../db/index.js';
+import { transact, type TransactItem } from '../../db/transact.js';
+import { writeMember } from '../members/members.js';
+import { CLUB_SCOPE, bumpCounter } from '../stats/counters.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
@@ -44,26 +45,23 @@ export async function listCompanies(
 
 /**
  * POST /api/companies: one transaction puts the company (with the creator as
- * its first member image), the creator's membership and, when the member had
- * no company yet, sets it as their company.
+ * its first member image), the creator's membership and the club's company
+ * and country counts; a member with no company yet then gets this one.
  */
 export async function createCompany(member: Member, input: CreateCompanyInput): Promise<Company> {
   const id = randomUUID();
   const createdAt = new Date().toISOString();
-  const { companies, companyMembers, members } = db();
+  const { companies, companyMembers } = db();
   const image: MemberImage = { id: member.id, ...(member.profileImageUrl ? { profileImageUrl: member.profileImageUrl } : {}) };
   const company = { ...input, id, createdAt, createdBy: member.id, memberImages: [image] };
-  type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-  const items: TransactItem[] = [
-    { Put: companies.create(company).params() },
-    { Put: companyMembers.create({ companyId: id, memberId: member.id, joinedAt: createdAt }).params() },
-  ];
-  if (!member.companyId) {
-    // patch = only if the member still exists; ReturnValues is not a transaction field.
-    const { ReturnValues: _ignored, ...update } = members.patch({ id: member.id }).set({ companyId: id }).params();
-    items.push({ Update: update as NonNullable<TransactItem['Update']> });
-  }
-  await getDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
+  await transact([
+    { Put: companies.create(company).params() } as TransactItem,
+    { Put: companyMembers.create({ companyId: id, memberId: member.id, joinedAt: createdAt }).params() } as TransactItem,
+    bumpCounter(CLUB_SCOPE, 'companies'),
+    bumpCounter(CLUB_SCOPE, `country#${company.country}`),
+  ]);
+  // A member without a company gets this one; their directory card changes with it.
+  if (!member.companyId) await writeMember(member.id, (current) => ({ ...current!, companyId: current?.companyId ?? id }));
   return toCompany(company);
 }
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { tradeListingSchema, type ListingKind, type Member, type RouteBody, type TradeListing, type routes } from '@club/shared';
 import { db } from '../../db/index.js';
+import { transact, type TransactItem } from '../../db/transact.js';
+import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/counters.js';
 import { logger } from '../../lib/logger.js';
 import { companiesById, requireOwnCompany, type StoredCompany } from './companies.js';
 import { decodeKeyset, encodeKeyset, newestFirst, readPage, type Page, type PageRequest } from '../paging.js';
@@ -84,6 +86,11 @@ async function listMine(
 export async function createTradeListing(member: Member, input: CreateTradeListingInput): Promise<TradeListing> {
   const company = await requireOwnCompany(member, input.companyId);
   const item = { ...input, id: randomUUID(), postedBy: member.id, createdAt: new Date().toISOString() };
-  await db().tradeListings.create(item).go();
+  await transact([
+    { Put: db().tradeListings.create(item).params() } as TransactItem,
+    bumpCounter(CLUB_SCOPE, 'listings'),
+    bumpCounter(CLUB_SCOPE, `listings#${item.kind}`),
+    bumpCounter(memberScope(member.id), 'listings'),
+  ]);
   return toListing(item, company);
 }

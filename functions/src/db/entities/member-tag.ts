@@ -1,0 +1,38 @@
+import { Entity } from 'electrodb';
+import { SERVICE, primaryIndex } from './keys.js';
+
+/**
+ * The directory's access patterns. DynamoDB cannot index list attributes, so
+ * each member has one tag item per chapter (`chapter#AP-Vizag`), per badge
+ * (`badge#exporter`) and one `all`, newest first in the tag's partition.
+ * Each carries the directory card, so a page is one Query and no BatchGet;
+ * the member's writes rewrite their tags in the same transaction.
+ */
+export const MemberTagEntity = new Entity({
+  model: { entity: 'memberTag', version: '1', service: SERVICE },
+  attributes: {
+    tag: { type: 'string', required: true },
+    memberId: { type: 'string', required: true },
+    createdAt: { type: 'string', required: true },
+    firstName: { type: 'string', required: true },
+    lastName: { type: 'string', required: true },
+    profileImageUrl: { type: 'string' },
+    linkedinUrl: { type: 'string' },
+    companyId: { type: 'string' },
+    companyName: { type: 'string' },
+    badges: { type: 'list', items: { type: 'string' }, required: true },
+    chapters: { type: 'list', items: { type: 'string' }, required: true },
+    verified: { type: 'boolean', required: true },
+    /** Only when the member opted in to sharing contact details. */
+    email: { type: 'string' },
+    phone: { type: 'string' },
+    /** Lower-cased "first last company" for the directory's text search. */
+    searchText: { type: 'string', required: true },
+  },
+  indexes: {
+    byTag: {
+      pk: { field: primaryIndex.pk, composite: ['tag'], casing: 'none' },
+      sk: { field: primaryIndex.sk, composite: ['createdAt', 'memberId'], casing: 'none' },
+    },
+  },
+});

@@ -1,0 +1,125 @@
+import { directoryMemberSchema, type Badge, type Chapter, type DirectoryMember } from '@club/shared';
+import { db } from '../../db/index.js';
+import type { TransactItem } from '../../db/transact.js';
+import { readPage, type Page, type PageRequest } from '../paging.js';
+import { CLUB_SCOPE, bumpCounter } from '../stats/counters.js';
+
+/** A member as stored (what the directory and the counters depend on). */
+export interface StoredMember {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl?: string;
+  linkedinUrl?: string;
+  phone?: string;
+  companyId?: string;
+  badges: string[];
+  chapters: string[];
+  verifiedAt?: string;
+  shareContact?: boolean;
+  createdAt: string;
+  updatedAt?: string;
+}
+
+const ALL = 'all';
+const chapterTag = (chapter: string) => `chapter#${chapter}`;
+const badgeTag = (badge: string) => `badge#${badge}`;
+export const tagsOf = (member: Pick<StoredMember, 'badges' | 'chapters'>): string[] => [
+  ALL,
+  ...member.chapters.map(chapterTag),
+  ...member.badges.map(badgeTag),
+];
+
+async function companyName(companyId: string | undefined): Promise<string | undefined> {
+  if (!companyId) return undefined;
+  return (await db().companies.get({ id: companyId }).go()).data?.name;
+}
+
+/** The directory card a tag item carries; contact details only for members who opted in. */
+function card(member: StoredMember, company: string | undefined) {
+  const share = member.shareContact === true;
+  return {
+    memberId: member.id,
+    createdAt: member.createdAt,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    ...(member.profileImageUrl ? { profileImageUrl: member.profileImageUrl } : {}),
+    ...(member.linkedinUrl ? { linkedinUrl: member.linkedinUrl } : {}),
+    ...(member.companyId && company ? { companyId: member.companyId, companyName: company } : {}),
+    badges: member.badges,
+    chapters: member.chapters,
+    verified: Boolean(member.verifiedAt),
+    ...(share ? { email: member.email } : {}),
+    ...(share && member.phone ? { phone: member.phone } : {}),
+    searchText: `${member.firstName} ${member.lastName} ${company ?? ''}`.toLowerCase(),
+  };
+}
+
+/** The member's tag items: one per tag, each carrying the directory card. */
+export async function memberTagItems(member: StoredMember) {
+  const data = card(member, await companyName(member.companyId));
+  return tagsOf(member).map((tag) => ({ tag, ...data }));
+}
+
+/**
+ * The tag and counter writes that go with writing `next` over `previous`
+ * (undefined for a new member), for one transaction with the member's own
+ * write: tags put (or replaced), tags no longer true deleted, and the club
+ * counters (members, verified members, members per chapter) moved by the difference.
+ */
+export async function directoryWrites(previous: StoredMember | undefined, next: StoredMember): Promise<TransactItem[]> {
+  const { memberTags } = db();
+  const tagItems = await memberTagItems(next);
+  const nextTags = new Set(tagItems.map((item) => item.tag));
+  const items: TransactItem[] = tagItems.map((item) => ({ Put: memberTags.put(item).params() }) as TransactItem);
+  for (const tag of previous ? tagsOf(previous) : []) {
+    if (!nextTags.has(tag)) items.push({ Delete: memberTags.delete({ tag, createdAt: previous!.createdAt, memberId: previous!.id }).params() } as TransactItem);
+  }
+  if (!previous) items.push(bumpCounter(CLUB_SCOPE, 'members'));
+  const wasVerified = Boolean(previous?.verifiedAt);
+  if (wasVerified !== Boolean(next.verifiedAt)) items.push(bumpCounter(CLUB_SCOPE, 'verifiedMembers', next.verifiedAt ? 1 : -1));
+  const before = new Set(previous?.chapters ?? []);
+  const after = new Set(next.chapters);
+  for (const chapter of after) if (!before.has(chapter)) items.push(bumpCounter(CLUB_SCOPE, chapterTag(chapter)));
+  for (const chapter of before) if (!after.has(chapter)) items.push(bumpCounter(CLUB_SCOPE, chapterTag(chapter), -1));
+  return items;
+}
+
+export interface MemberQuery extends PageRequest {
+  q?: string;
+  badge?: Badge;
+  chapter?: Chapter;
+  verified?: 'true' | 'false';
+}
+
+const toDirectoryMember = (item: Record<string, unknown> & { memberId: string; companyId?: string; companyName?: string }): DirectoryMember =>
+  directoryMemberSchema.parse({
+    ...item,
+    id: item.memberId,
+    company: item.companyId && item.companyName ? { id: item.companyId, name: item.companyName } : null,
+  });
+
+/**
+ * GET /api/members, newest first: ONE Query on the narrowest tag partition
+ * (chapter, else badge, else all), the other filters as a filter expression.
+ * A filtered page may hold fewer than `limit` members but still carries the
+ * cursor when there is more to read, so Load more continues where it stopped.
+ */
+export async function listMembers({ q, badge, chapter, verified, limit, cursor }: MemberQuery): Promise<Page<DirectoryMember>> {
+  const tag = chapter ? chapterTag(chapter) : badge ? badgeTag(badge) : ALL;
+  const text = q?.trim().toLowerCase();
+  const query = db()
+    .memberTags.query.byTag({ tag })
+    .where((attr, op) =>
+      [
+        chapter && badge ? op.contains(attr.badges, badge) : '',
+        text ? op.contains(attr.searchText, text) : '',
+        verified === 'true' ? op.eq(attr.verified, true) : '',
+      ]
+        .filter(Boolean)
+        .join(' AND '),
+    );
+  const page = await readPage(cursor, () => query.go({ limit, cursor, order: 'desc' }));
+  return { items: page.data.map((item) => toDirectoryMember(item)), cursor: page.cursor };
+}

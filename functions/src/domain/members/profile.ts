@@ -1,0 +1,67 @@
+import { profileSchema, type Member, type MemberActivity, type Profile, type RouteBody, type memberRoutes } from '@club/shared';
+import { db } from '../../db/index.js';
+import { ForbiddenError, NotFoundError } from '../errors.js';
+import { memberScope, readCounters } from '../stats/counters.js';
+import type { StoredMember } from './directory.js';
+import { readStoredMember, writeMember } from './members.js';
+
+export type UpdateProfileInput = RouteBody<typeof memberRoutes.updateMyProfile>;
+export const NOT_YOUR_COMPANY_LINK = 'You can only link a company you belong to';
+
+const toProfile = (member: StoredMember): Profile =>
+  profileSchema.parse({ ...member, shareContact: member.shareContact === true, verified: Boolean(member.verifiedAt) });
+
+/** GET /api/members/me. */
+export async function getMyProfile(member: Member): Promise<Profile> {
+  const stored = await readStoredMember(member.id);
+  if (!stored) throw new NotFoundError('Member not found');
+  return toProfile(stored);
+}
+
+/** '' clears an optional text field; undefined leaves it as it is. */
+const clearable = (value: string | undefined, current: string | undefined): string | undefined =>
+  value === undefined ? current : value === '' ? undefined : value;
+
+/**
+ * PATCH /api/members/me: the caller's own names, contact fields, company
+ * (one they belong to: 403 otherwise), chapters, badges and contact sharing.
+ * The directory tags and chapter counts move in the same transaction.
+ */
+export async function updateMyProfile(member: Member, input: UpdateProfileInput): Promise<Profile> {
+  if (input.companyId) {
+    const membership = await db().companyMembers.get({ companyId: input.companyId, memberId: member.id }).go();
+    if (!membership.data) throw new ForbiddenError(NOT_YOUR_COMPANY_LINK);
+  }
+  const saved = await writeMember(member.id, (current) => {
+    if (!current) throw new NotFoundError('Member not found');
+    const next: StoredMember = {
+      ...current,
+      firstName: input.firstName ?? current.firstName,
+      lastName: input.lastName ?? current.lastName,
+      phone: clearable(input.phone, current.phone),
+      linkedinUrl: clearable(input.linkedinUrl, current.linkedinUrl),
+      companyId: clearable(input.companyId, current.companyId),
+      chapters: input.chapters ? [...new Set(input.chapters)] : current.chapters,
+      badges: input.badges ? [...new Set(input.badges)] : current.badges,
+      shareContact: input.shareContact ?? current.shareContact ?? false,
+    };
+    // ElectroDB refuses to set undefined: absent optional fields are dropped from the item by omission.
+    for (const key of ['phone', 'linkedinUrl', 'companyId'] as const) if (next[key] === undefined) delete next[key];
+    return next;
+  });
+  return toProfile(saved);
+}
+
+/** GET /api/members/me/activity: the caller's counters, one Query. */
+export async function getMyActivity(member: Member): Promise<MemberActivity> {
+  const counts = await readCounters(memberScope(member.id));
+  const n = (name: string) => Math.max(0, counts[name] ?? 0);
+  return {
+    posts: n('posts'),
+    listings: n('listings'),
+    jobs: n('jobs'),
+    savedPosts: n('savedPosts'),
+    savedJobs: n('savedJobs'),
+    applications: n('applications'),
+  };
+}

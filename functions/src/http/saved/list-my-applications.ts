@@ -1,0 +1,10 @@
+import { routes } from '@club/shared';
+import { listMyApplications } from '../../domain/saved/applications.js';
+import { httpHandler } from '../handler.js';
+import { reply } from '../reply.js';
+
+/** GET /api/job-applications: jobs the caller applied to. */
+export const handler = httpHandler(routes.listMyApplications, async ({ member, query }) => {
+  const page = await listMyApplications(member, query);
+  return reply.page(page.items, page.cursor);
+});

@@ -1,0 +1,52 @@
+import { db } from '@club/functions/db/index';
+import { memberTagItems, type StoredMember } from '@club/functions/domain/members/directory';
+import { CLUB_SCOPE, memberScope } from '@club/functions/domain/stats/counters';
+
+const all = { pages: 'all' } as const;
+
+/**
+ * Rebuilds what is derived from the data after seeding: every member's
+ * directory tags and every club and per-member counter. Counting from the
+ * stored items (not the demo lists) keeps them exact when members added data
+ * before a re-seed. Seeding is not a request path, so reading whole indexes is fine here.
+ */
+export async function rebuildDerivedData(): Promise<void> {
+  const { members, memberTags, companies, tradeListings, jobs, counters } = db();
+  const memberList = (await members.query.newest({}).go(all)).data as StoredMember[];
+  // Tags: the same items a profile change writes (counters are recounted below).
+  for (const member of memberList) {
+    await memberTags.put(await memberTagItems(member)).go();
+  }
+
+  const club = new Map<string, number>();
+  const add = (name: string, by = 1) => club.set(name, (club.get(name) ?? 0) + by);
+  club.set('members', memberList.length);
+  club.set('verifiedMembers', memberList.filter((m) => m.verifiedAt).length);
+  for (const member of memberList) for (const chapter of member.chapters) add(`chapter#${chapter}`);
+  const companyList = (await companies.query.newest({}).go(all)).data;
+  club.set('companies', companyList.length);
+  for (const company of companyList) add(`country#${company.country}`);
+
+  const own = new Map<string, Map<string, number>>();
+  const addOwn = (memberId: string, name: string) => {
+    const counts = own.get(memberId) ?? new Map<string, number>();
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+    own.set(memberId, counts);
+  };
+  const listings = (await tradeListings.query.newest({}).go(all)).data;
+  club.set('listings', listings.length);
+  for (const listing of listings) {
+    add(`listings#${listing.kind}`);
+    addOwn(listing.postedBy, 'listings');
+  }
+  const jobList = (await jobs.query.newest({}).go(all)).data;
+  club.set('jobs', jobList.length);
+  for (const job of jobList) {
+    add(`jobs#level#${job.level}`);
+    add(`jobs#remote#${job.remoteOptions}`);
+    addOwn(job.postedBy, 'jobs');
+  }
+  await counters.put([...club].map(([name, count]) => ({ scope: CLUB_SCOPE, name, count }))).go();
+  const memberCounts = [...own].flatMap(([memberId, counts]) => [...counts].map(([name, count]) => ({ scope: memberScope(memberId), name, count })));
+  if (memberCounts.length) await counters.put(memberCounts).go();
+}
