@@ -98,7 +98,7 @@ describe('signed in', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Lakshmi!' })).toBeInTheDocument();
     const tiles = within(screen.getByRole('region', { name: 'Quick actions' }));
-    expect(tiles.getByRole('link', { name: /Post Trade Need/ })).toHaveAttribute('href', '/marketplace');
+    expect(tiles.getByRole('link', { name: /Post Trade Need/ })).toHaveAttribute('href', '/marketplace?create=listing');
     expect(tiles.getByRole('link', { name: /Executive Jobs/ })).toHaveAttribute('href', '/jobs');
     expect(tiles.getByRole('link', { name: /Plan Darshan/ })).toHaveAttribute('href', '/darshan');
     expect(tiles.getByRole('link', { name: /Concierge/ })).toHaveAttribute('href', '/concierge');

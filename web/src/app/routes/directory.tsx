@@ -1,7 +1,6 @@
-import { ScreenPage } from '../../components/ui/screen-page';
-import { paths } from '../../config/paths';
+import { DirectoryPage } from '../../features/directory/components/directory-page';
 
-/** Directory screen (/directory). */
+/** Member Directory (/directory). */
 export default function DirectoryRoute() {
-  return <ScreenPage title={paths.directory.title} subtitle={paths.directory.subtitle} />;
+  return <DirectoryPage />;
 }

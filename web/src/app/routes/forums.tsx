@@ -1,7 +1,6 @@
-import { ScreenPage } from '../../components/ui/screen-page';
-import { paths } from '../../config/paths';
+import { ForumsPage } from '../../features/forums/components/forums-page';
 
-/** Forums screen (/forums). */
+/** Business Forums (/forums). */
 export default function ForumsRoute() {
-  return <ScreenPage title={paths.forums.title} subtitle={paths.forums.subtitle} />;
+  return <ForumsPage />;
 }

@@ -1,9 +1,19 @@
 import { APP_NAME } from '../../config/app';
+import { useUser } from '../../features/auth/api/get-user';
+import {
+  ActiveForums,
+  ConciergeCard,
+  DarshanCard,
+  FloatingCreate,
+  JobsFeed,
+  MarketplaceFeed,
+  RecentMembers,
+  RoomNightFeed,
+} from '../../features/home/components/home-feed';
 import { QuickActions } from '../../features/home/components/quick-actions';
 import { WelcomeHero } from '../../features/home/components/welcome-hero';
-import { useUser } from '../../features/auth/api/get-user';
 
-/** Signed-in home (/): greeting and quick actions; the feed sections arrive with their features. */
+/** Signed-in home (/): greeting, quick actions and the feed (spec 1 §2). */
 export default function HomeRoute() {
   const { data: user } = useUser();
   return (
@@ -11,6 +21,20 @@ export default function HomeRoute() {
       <title>{`Home · ${APP_NAME}`}</title>
       <WelcomeHero firstName={user?.firstName} />
       <QuickActions />
+      <div className="home-grid">
+        <div className="home-grid__main">
+          <ActiveForums />
+          <MarketplaceFeed />
+          <JobsFeed />
+        </div>
+        <div className="home-grid__side">
+          <RecentMembers />
+          <DarshanCard />
+          <RoomNightFeed />
+          <ConciergeCard />
+        </div>
+      </div>
+      <FloatingCreate />
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { ScreenPage } from '../../components/ui/screen-page';
-import { paths } from '../../config/paths';
+import { JobsPage } from '../../features/jobs/components/jobs-page';
 
-/** Jobs screen (/jobs). */
+/** Executive Opportunities (/jobs). */
 export default function JobsRoute() {
-  return <ScreenPage title={paths.jobs.title} subtitle={paths.jobs.subtitle} />;
+  return <JobsPage />;
 }

@@ -1,7 +1,6 @@
-import { ScreenPage } from '../../components/ui/screen-page';
-import { paths } from '../../config/paths';
+import { MarketplacePage } from '../../features/marketplace/components/marketplace-page';
 
-/** Marketplace screen (/marketplace). */
+/** Trade Marketplace (/marketplace). */
 export default function MarketplaceRoute() {
-  return <ScreenPage title={paths.marketplace.title} subtitle={paths.marketplace.subtitle} />;
+  return <MarketplacePage />;
 }

@@ -35,6 +35,7 @@ export function NotificationsButton() {
       <button
         type="button"
         className="icon-button"
+        data-notifications-button
         aria-label="Notifications"
         aria-expanded={open}
         aria-controls={panelId}

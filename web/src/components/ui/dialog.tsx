@@ -30,6 +30,10 @@ export function Dialog({ open, onClose, title, children, size = 'medium' }: Dial
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
+      // Only the innermost open dialog answers keys (a dialog can open another).
+      const active = document.activeElement;
+      const owner = active instanceof Element ? active.closest('[role="dialog"]') : null;
+      if (owner && owner !== panel.current) return;
       if (event.key === 'Escape') onCloseRef.current();
       if (event.key !== 'Tab' || !panel.current) return;
       const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];

@@ -1,0 +1,285 @@
+import { BADGES, CHAPTERS, PREVIEW, type Company, type DirectoryMember } from '@club/shared';
+import { Badge, Button, Card, Flex, Heading, SearchField, SelectField, Text } from '@aws-amplify/ui-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
+import { PageHeader } from '../../../components/ui/page-header';
+import { toast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { pathFromQueryKey } from '../../../lib/api-client';
+import { labelOf, preview } from '../../../lib/format';
+import { fetchPage } from '../../../lib/paged-list';
+import { useCompanies } from '../../companies/api/companies';
+import { useClubStats, useMembers, type MemberFilter } from '../../members/api/members';
+import { UpdateProfileDialog } from '../../profile/components/update-profile-dialog';
+import { downloadText, membersCsv } from '../export-csv';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Member Directory (spec 1 §2): Members and Companies tabs, search, role and chapter filters. */
+export function DirectoryPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'companies' ? 'companies' : 'members';
+  const [text, setText] = useState(params.get('q') ?? '');
+  const badge = params.get('badge') ?? '';
+  const chapter = params.get('chapter') ?? '';
+  const [profileOpen, setProfileOpen] = useState(false);
+  const set = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (!value) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+  // The search box sends q after typing pauses.
+  useEffect(() => {
+    const timer = setTimeout(() => set({ q: text.trim() || null }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const q = params.get('q') ?? '';
+  const filter: MemberFilter = { ...(q ? { q } : {}), ...(badge ? { badge } : {}), ...(chapter ? { chapter } : {}) };
+
+  return (
+    <div className="page">
+      <PageHeader title={paths.directory.title} subtitle={paths.directory.subtitle} />
+      <div className="with-sidebar">
+        <div className="with-sidebar__main">
+          <div role="tablist" aria-label="Directory" className="tabs">
+            {(['members', 'companies'] as const).map((id) => (
+              <button key={id} type="button" role="tab" aria-selected={tab === id} className="tabs__tab" onClick={() => set({ tab: id === 'members' ? null : id })}>
+                {id === 'members' ? 'Members' : 'Companies'}
+              </button>
+            ))}
+          </div>
+          <Flex gap="0.5rem" wrap="wrap" alignItems="flex-end" className="directory-filters">
+            <SearchField label="Search members" placeholder="Search by name or company..." value={text} onChange={(e) => setText(e.target.value)} onClear={() => setText('')} />
+            <SelectField label="Role" value={badge} onChange={(e) => set({ badge: e.target.value })}>
+              <option value="">All roles</option>
+              {BADGES.map((b) => (
+                <option key={b} value={b}>
+                  {labelOf(b)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Chapter" value={chapter} onChange={(e) => set({ chapter: e.target.value })}>
+              <option value="">All chapters</option>
+              {CHAPTERS.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </SelectField>
+            <Button
+              onClick={() => {
+                setText('');
+                set({ q: null, badge: null, chapter: null });
+              }}
+            >
+              Clear Filters
+            </Button>
+          </Flex>
+          <div role="tabpanel">{tab === 'members' ? <MemberList filter={filter} /> : <CompanyList />}</div>
+        </div>
+        <DirectorySidebar filter={filter} onUpdateProfile={() => setProfileOpen(true)} />
+      </div>
+      <UpdateProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+    </div>
+  );
+}
+
+function MemberCard({ member }: { member: DirectoryMember }) {
+  return (
+    <Card variation="outlined" className="member-card">
+      <img className="avatar avatar--large" src={member.profileImageUrl || '/placeholder-avatar.svg'} alt="" />
+      <div className="member-card__body">
+        <Text fontWeight="700">
+          {member.firstName} {member.lastName} {member.verified ? <Badge size="small" variation="success">Verified</Badge> : null}
+        </Text>
+        <Text className="muted">{member.company?.name ?? 'Company Executive'}</Text>
+        <Flex gap="0.25rem" wrap="wrap">
+          {member.badges[0] ? <Badge size="small">{labelOf(member.badges[0])}</Badge> : null}
+          {member.chapters[0] ? <Badge size="small" variation="info">{member.chapters[0]}</Badge> : null}
+        </Flex>
+        {member.linkedinUrl ? (
+          <a href={member.linkedinUrl} target="_blank" rel="noreferrer">
+            LinkedIn
+          </a>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+function MemberList({ filter }: { filter: MemberFilter }) {
+  const members = useMembers(filter);
+  if (members.isPending) return <ListSkeleton count={8} label="Loading members" />;
+  if (members.isError) return <ListError onRetry={() => void members.refetch()} />;
+  return (
+    <>
+      {members.items.length === 0 ? (
+        <EmptyState title="No members found" />
+      ) : (
+        <div className="card-grid card-grid--two">
+          {members.items.map((member) => (
+            <MemberCard key={member.id} member={member} />
+          ))}
+        </div>
+      )}
+      <LoadMore hasNextPage={members.hasNextPage} isFetchingNextPage={members.isFetchingNextPage} onLoadMore={() => void members.fetchNextPage()} />
+    </>
+  );
+}
+
+function CompanyCard({ company }: { company: Company }) {
+  return (
+    <Card variation="outlined" className="company-card">
+      <Heading level={3} className="company-card__title">
+        {company.name}
+      </Heading>
+      <Text className="muted">{[company.industry, company.country, company.revenueBand].filter(Boolean).join(' · ')}</Text>
+      {company.description ? <Text>{preview(company.description, PREVIEW.companyDescription)}</Text> : null}
+      {company.certifications.length ? (
+        <Flex gap="0.25rem" wrap="wrap">
+          {company.certifications.map((c) => (
+            <Badge key={c} size="small">
+              {c}
+            </Badge>
+          ))}
+        </Flex>
+      ) : null}
+    </Card>
+  );
+}
+
+function CompanyList() {
+  const companies = useCompanies();
+  if (companies.isPending) return <ListSkeleton count={6} label="Loading companies" />;
+  if (companies.isError) return <ListError onRetry={() => void companies.refetch()} />;
+  return (
+    <>
+      {companies.items.length === 0 ? (
+        <EmptyState title="No companies found" />
+      ) : (
+        <div className="card-grid card-grid--two">
+          {companies.items.map((company) => (
+            <CompanyCard key={company.id} company={company} />
+          ))}
+        </div>
+      )}
+      <LoadMore hasNextPage={companies.hasNextPage} isFetchingNextPage={companies.isFetchingNextPage} onLoadMore={() => void companies.fetchNextPage()} />
+    </>
+  );
+}
+
+/** Every member of the current filter, page by page (the export is of the filtered list, not the loaded part). */
+async function allMembers(filter: MemberFilter): Promise<DirectoryMember[]> {
+  const path = pathFromQueryKey(['/api/members', { ...filter, limit: 50 }]);
+  const members: DirectoryMember[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Awaited<ReturnType<typeof fetchPage<DirectoryMember>>> = await fetchPage<DirectoryMember>(path, cursor);
+    members.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return members;
+}
+
+function DirectorySidebar({ filter, onUpdateProfile }: { filter: MemberFilter; onUpdateProfile: () => void }) {
+  const stats = useClubStats();
+  const featured = useMembers({ verified: 'true', limit: 5 });
+  const [exporting, setExporting] = useState(false);
+  const chapters = Object.entries(stats.data?.chapters ?? {})
+    .filter(([, count]) => count > 0)
+    .sort((a, b) => b[1] - a[1]);
+  const exportContacts = async () => {
+    setExporting(true);
+    try {
+      const members = await allMembers(filter);
+      downloadText('club-members.csv', membersCsv(members));
+      toast({ title: 'Contacts exported', description: `${members.length} members in club-members.csv`, variant: 'success' });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to export contacts. Please try again.', variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  };
+  const invite = `mailto:?subject=${encodeURIComponent('Join me in the Telugu executives club')}&body=${encodeURIComponent(
+    `I would like to introduce you to our members-only club for Telugu business leaders. Sign in with LinkedIn at ${window.location.origin}/`,
+  )}`;
+  return (
+    <aside className="with-sidebar__side" aria-label="Directory sidebar">
+      <Card variation="outlined">
+        <Heading level={2} className="side-card__title">
+          Network Statistics
+        </Heading>
+        <dl className="stat-list">
+          <dt>Members</dt>
+          <dd>{stats.data?.members ?? 0}</dd>
+          <dt>Verified</dt>
+          <dd>{stats.data?.verifiedMembers ?? 0}</dd>
+          <dt>Companies</dt>
+          <dd>{stats.data?.companies ?? 0}</dd>
+          <dt>Countries</dt>
+          <dd>{stats.data?.countries ?? 0}</dd>
+        </dl>
+      </Card>
+      <Card variation="outlined">
+        <Heading level={2} className="side-card__title">
+          Active Chapters
+        </Heading>
+        {chapters.length === 0 ? (
+          <Text className="muted">No chapter members yet.</Text>
+        ) : (
+          <dl className="stat-list">
+            {chapters.map(([name, count]) => (
+              <div key={name} className="stat-list__row">
+                <dt>{name}</dt>
+                <dd>{count} members</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </Card>
+      <Card variation="outlined">
+        <Heading level={2} className="side-card__title">
+          Featured Members
+        </Heading>
+        {featured.isPending ? (
+          <ListSkeleton count={2} />
+        ) : featured.items.length === 0 ? (
+          <Text className="muted">No featured members yet.</Text>
+        ) : (
+          <ul className="member-mini-list">
+            {featured.items.map((m) => (
+              <li key={m.id} className="member-mini">
+                <img className="avatar" src={m.profileImageUrl || '/placeholder-avatar.svg'} alt="" />
+                <span>
+                  <Text as="span" fontWeight="600" display="block">
+                    {m.firstName} {m.lastName}
+                  </Text>
+                  <Text as="span" className="muted">
+                    {m.company?.name ?? 'Company Executive'}
+                  </Text>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card variation="outlined">
+        <Heading level={2} className="side-card__title">
+          Quick Actions
+        </Heading>
+        <Flex direction="column" gap="0.5rem">
+          <a className="amplify-button" href={invite}>
+            Invite Member
+          </a>
+          <Button onClick={onUpdateProfile}>Update Profile</Button>
+          <Button onClick={() => void exportContacts()} isLoading={exporting} loadingText="Exporting...">
+            Export Contacts
+          </Button>
+        </Flex>
+      </Card>
+    </aside>
+  );
+}

@@ -1,0 +1,81 @@
+import { POST_TYPES, type CreatePostBody, type PostType } from '@club/shared';
+import { Button, Flex, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { useState, type FormEvent } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast';
+import { REQUIRED_FIELDS_TOAST, hasRequired } from '../../../lib/create-mutation';
+import { labelOf } from '../../../lib/format';
+import { useCreatePost, useForums } from '../api/forums';
+
+interface PostForm {
+  title: string;
+  body: string;
+  type: PostType;
+  forumId: string;
+  tags: string;
+}
+
+const EMPTY: PostForm = { title: '', body: '', type: 'ask', forumId: '', tags: '' };
+
+/** Tags from the comma-separated input: trimmed, empty items dropped (spec 1 §5). */
+export const parseTags = (input: string): string[] =>
+  input
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+
+/** The Create Post dialog (spec 1 §4, §5): title, body and forum required; type defaults to ask. */
+export function CreatePostDialog({ open, onClose, forumId }: { open: boolean; onClose: () => void; forumId?: string }) {
+  const [form, setForm] = useState<PostForm>({ ...EMPTY, forumId: forumId ?? '' });
+  const forums = useForums();
+  const create = useCreatePost();
+  const set = (field: keyof PostForm) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!hasRequired(form, ['title', 'body', 'forumId'])) {
+      toast(REQUIRED_FIELDS_TOAST);
+      return;
+    }
+    const body: CreatePostBody = { title: form.title, body: form.body, type: form.type, forumId: form.forumId, tags: parseTags(form.tags) };
+    create.mutate(body, {
+      onSuccess: () => {
+        setForm({ ...EMPTY, forumId: forumId ?? '' });
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Create Post">
+      <form onSubmit={submit} noValidate className="stack-form">
+        <TextField label="Title" value={form.title} onChange={set('title')} isRequired />
+        <TextAreaField label="Body" rows={5} value={form.body} onChange={set('body')} isRequired />
+        <SelectField label="Forum" value={form.forumId} onChange={set('forumId')} isRequired>
+          <option value="">Select a forum</option>
+          {forums.items.map((forum) => (
+            <option key={forum.id} value={forum.id}>
+              {forum.title}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Type" value={form.type} onChange={set('type')}>
+          {POST_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {labelOf(type)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Tags" descriptiveText="Separate tags with commas" value={form.tags} onChange={set('tags')} />
+        <Flex justifyContent="flex-end" gap="0.5rem">
+          <Button type="button" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variation="primary" isDisabled={create.isPending}>
+            {create.isPending ? 'Creating...' : 'Create Post'}
+          </Button>
+        </Flex>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,238 @@
+import { TOPIC_LABELS, TOPIC_TAGS, type TopicTag } from '@club/shared';
+import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState, ListError, ListSkeleton } from '../../../components/ui/list-states';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { useMyActivity } from '../../members/api/members';
+import { useSavedItems } from '../../saved/api/saved-items';
+import { useForums, usePosts } from '../api/forums';
+import { CreatePostDialog } from './create-post-dialog';
+import { ForumCard } from './forum-card';
+import { PostCard } from './post-card';
+import { PostDialog } from './post-dialog';
+import { PostList } from './post-list';
+
+type Tab = 'all' | TopicTag;
+const TABS: { id: Tab; label: string }[] = [{ id: 'all', label: 'All Forums' }, ...TOPIC_TAGS.map((id) => ({ id, label: TOPIC_LABELS[id] }))];
+const isTopic = (value: string | null): value is TopicTag => TOPIC_TAGS.includes(value as TopicTag);
+
+/**
+ * Business Forums (spec 1 §2). The URL's search params say what is shown, so
+ * every view can be linked to from home: `topic`, `forumId`, `view=mine|bookmarks`,
+ * `create=post` (opens the Create Post dialog), `post` (opens a post).
+ */
+export function ForumsPage() {
+  const [params, setParams] = useSearchParams();
+  const topic = params.get('topic');
+  const tab: Tab = isTopic(topic) ? topic : 'all';
+  const update = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+  const openPost = (postId: string) => update({ post: postId });
+  const view = params.get('view');
+  const forumId = params.get('forumId');
+  const postId = params.get('post');
+
+  return (
+    <div className="page">
+      <PageHeader title={paths.forums.title} subtitle={paths.forums.subtitle}>
+        <Button variation="primary" onClick={() => update({ create: 'post' })}>
+          Create Post
+        </Button>
+      </PageHeader>
+      <div className="with-sidebar">
+        <div className="with-sidebar__main">
+          <div role="tablist" aria-label="Forum topics" className="tabs">
+            {TABS.map(({ id, label }) => (
+              <button
+                key={id}
+                type="button"
+                role="tab"
+                aria-selected={tab === id && !view && !forumId}
+                className="tabs__tab"
+                onClick={() => update({ topic: id === 'all' ? null : id, view: null, forumId: null })}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" className="tabs__panel">
+            {view === 'mine' ? (
+              <MyPosts onOpen={openPost} />
+            ) : view === 'bookmarks' ? (
+              <Bookmarks onOpen={openPost} />
+            ) : forumId ? (
+              <ForumPosts forumId={forumId} onOpen={openPost} onBack={() => update({ forumId: null })} />
+            ) : tab === 'all' ? (
+              <AllForums onView={(id) => update({ forumId: id })} onOpen={openPost} />
+            ) : (
+              <TopicPosts topic={tab} onOpen={openPost} />
+            )}
+          </div>
+        </div>
+        <ForumsSidebar onShow={(v) => update({ view: v, forumId: null, topic: null })} />
+      </div>
+      <CreatePostDialog
+        key={forumId ?? 'any'}
+        open={params.get('create') === 'post'}
+        onClose={() => update({ create: null })}
+        forumId={forumId ?? undefined}
+      />
+      {postId ? <PostDialog postId={postId} onClose={() => update({ post: null })} /> : null}
+    </div>
+  );
+}
+
+function AllForums({ onView, onOpen }: { onView: (id: string) => void; onOpen: (id: string) => void }) {
+  const forums = useForums();
+  const posts = usePosts();
+  return (
+    <>
+      <section aria-labelledby="available-forums">
+        <Heading level={2} id="available-forums">
+          Available Forums
+        </Heading>
+        {forums.isPending ? (
+          <ListSkeleton count={6} label="Loading forums" />
+        ) : forums.isError ? (
+          <ListError onRetry={() => void forums.refetch()} />
+        ) : forums.items.length === 0 ? (
+          <EmptyState title="No forums available yet." />
+        ) : (
+          <div className="card-grid">
+            {forums.items.map((forum) => (
+              <ForumCard key={forum.id} forum={forum} onView={onView} />
+            ))}
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="recent-discussions">
+        <Heading level={2} id="recent-discussions">
+          Recent Discussions
+        </Heading>
+        <PostList posts={posts} skeletons={5} empty="No posts available yet. Be the first to start a discussion!" onOpen={onOpen} />
+      </section>
+    </>
+  );
+}
+
+function TopicPosts({ topic, onOpen }: { topic: TopicTag; onOpen: (id: string) => void }) {
+  const label = TOPIC_LABELS[topic];
+  const posts = usePosts({ topic });
+  return (
+    <section aria-labelledby="topic-heading">
+      <Heading level={2} id="topic-heading">
+        {label} Discussions
+      </Heading>
+      <PostList posts={posts} skeletons={5} empty={`No ${label} discussions yet. Start the conversation!`} onOpen={onOpen} />
+    </section>
+  );
+}
+
+function ForumPosts({ forumId, onOpen, onBack }: { forumId: string; onOpen: (id: string) => void; onBack: () => void }) {
+  const forums = useForums();
+  const posts = usePosts({ forumId });
+  const forum = forums.items.find((f) => f.id === forumId);
+  return (
+    <section aria-labelledby="forum-heading">
+      <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="0.5rem">
+        <Heading level={2} id="forum-heading">
+          {forum?.title ?? 'Forum'}
+        </Heading>
+        <Button size="small" variation="link" onClick={onBack}>
+          ← All forums
+        </Button>
+      </Flex>
+      {forum?.description ? <Text className="muted">{forum.description}</Text> : null}
+      <PostList posts={posts} skeletons={5} empty="No posts available yet. Be the first to start a discussion!" onOpen={onOpen} />
+    </section>
+  );
+}
+
+function MyPosts({ onOpen }: { onOpen: (id: string) => void }) {
+  const posts = usePosts({ author: 'me' });
+  return (
+    <section aria-labelledby="my-posts">
+      <Heading level={2} id="my-posts">
+        My Posts
+      </Heading>
+      <PostList posts={posts} skeletons={5} empty="You have not posted yet. Start a discussion with Create Post." onOpen={onOpen} />
+    </section>
+  );
+}
+
+function Bookmarks({ onOpen }: { onOpen: (id: string) => void }) {
+  const saved = useSavedItems('post');
+  const posts = saved.items.flatMap((item) => (item.post ? [item.post] : []));
+  return (
+    <section aria-labelledby="bookmarks">
+      <Heading level={2} id="bookmarks">
+        Bookmarks
+      </Heading>
+      {saved.isPending ? (
+        <ListSkeleton count={5} label="Loading bookmarks" />
+      ) : saved.isError ? (
+        <ListError onRetry={() => void saved.refetch()} />
+      ) : posts.length === 0 ? (
+        <EmptyState title="No bookmarks yet. Open a post and press Bookmark to keep it here." />
+      ) : (
+        <div className="card-list">
+          {posts.map((post) => (
+            <PostCard key={post.id} post={post} onOpen={onOpen} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ForumsSidebar({ onShow }: { onShow: (view: 'mine' | 'bookmarks') => void }) {
+  const forums = useForums();
+  const activity = useMyActivity();
+  const totalPosts = forums.items.reduce((sum, forum) => sum + (forum.postCount ?? 0), 0);
+  return (
+    <aside className="with-sidebar__side" aria-label="Forum sidebar">
+      <Card variation="outlined">
+        <Heading level={2} className="side-card__title">
+          Forum Activity
+        </Heading>
+        <dl className="stat-list">
+          <dt>Total Posts</dt>
+          <dd>{totalPosts}</dd>
+          <dt>Active Forums</dt>
+          <dd>{forums.items.length}</dd>
+          <dt>Your Posts</dt>
+          <dd>{activity.data?.posts ?? 0}</dd>
+        </dl>
+      </Card>
+      <Card variation="outlined">
+        <Heading level={2} className="side-card__title">
+          Community Guidelines
+        </Heading>
+        <ul className="plain-list">
+          <li>Keep discourse professional and respectful.</li>
+          <li>Verify information before sharing.</li>
+          <li>Use the appropriate forum category.</li>
+          <li>Respect cultural sensitivities.</li>
+        </ul>
+      </Card>
+      <Card variation="outlined">
+        <Heading level={2} className="side-card__title">
+          Quick Actions
+        </Heading>
+        <Flex direction="column" gap="0.5rem">
+          <Button onClick={() => onShow('mine')}>My Posts</Button>
+          <Button onClick={() => onShow('bookmarks')}>Bookmarks</Button>
+          <Button onClick={() => document.querySelector<HTMLButtonElement>('[data-notifications-button]')?.click()}>Notifications</Button>
+        </Flex>
+      </Card>
+    </aside>
+  );
+}

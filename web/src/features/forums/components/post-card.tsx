@@ -1,0 +1,38 @@
+import { PREVIEW, TOPIC_LABELS, type Post } from '@club/shared';
+import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { labelOf, preview, timeAgo } from '../../../lib/format';
+
+/** One post in a list: title, type, body preview (150 + '...'), relative time, author and their first badge. */
+export function PostCard({ post, onOpen }: { post: Post; onOpen: (postId: string) => void }) {
+  const { author } = post;
+  return (
+    <Card variation="outlined" className="post-card">
+      <Flex justifyContent="space-between" alignItems="baseline" gap="0.5rem" wrap="wrap">
+        <Heading level={3} className="post-card__title">
+          <button type="button" className="link-button" onClick={() => onOpen(post.id)}>
+            {post.title}
+          </button>
+        </Heading>
+        <Flex gap="0.25rem" wrap="wrap">
+          <Badge size="small" variation="info">{labelOf(post.type)}</Badge>
+          <Badge size="small">{TOPIC_LABELS[post.topicTag]}</Badge>
+        </Flex>
+      </Flex>
+      <Text className="post-card__body">{preview(post.body, PREVIEW.postBody)}</Text>
+      <Flex className="post-card__meta" gap="0.5rem" alignItems="center" wrap="wrap">
+        <img className="avatar avatar--small" src={author.profileImageUrl || '/placeholder-avatar.svg'} alt="" />
+        <Text as="span" fontWeight="600">
+          {author.firstName} {author.lastName}
+        </Text>
+        {author.badges[0] ? <Badge size="small" variation="success">{labelOf(author.badges[0])}</Badge> : null}
+        <Text as="span" className="muted">{timeAgo(post.createdAt)}</Text>
+        <Text as="span" className="muted">
+          {post.replyCount} {post.replyCount === 1 ? 'reply' : 'replies'} · {post.interestCount} interested
+        </Text>
+        <Button size="small" variation="link" onClick={() => onOpen(post.id)} aria-label={`Open ${post.title}`}>
+          Open
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

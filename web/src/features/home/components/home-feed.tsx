@@ -1,0 +1,201 @@
+import { HOME_SLICES, TOPIC_LABELS, type RoomNight } from '@club/shared';
+import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { EmptyState, ListError, ListSkeleton } from '../../../components/ui/list-states';
+import { toast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { labelOf } from '../../../lib/format';
+import { usePagedList } from '../../../lib/paged-list';
+import { usePosts } from '../../forums/api/forums';
+import { PostCard } from '../../forums/components/post-card';
+import { useJobs } from '../../jobs/api/jobs';
+import { JobCard } from '../../jobs/components/job-card';
+import { useListings } from '../../marketplace/api/listings';
+import { ListingCard } from '../../marketplace/components/listing-card';
+import { useMembers } from '../../members/api/members';
+
+const HOME_TOPICS = ['trade', 'capital', 'tech', 'infrastructure', 'healthcare'] as const;
+const RECENT_MEMBERS = 6;
+
+interface Paged {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** Skeletons while loading, a retry on error, the empty text when there is nothing (spec 1 §4). */
+function FeedState({ list, count, empty, hasItems, children }: { list: Paged; count: number; empty: string; hasItems: boolean; children: ReactNode }) {
+  if (list.isPending) return <ListSkeleton count={count} />;
+  if (list.isError) return <ListError onRetry={() => void list.refetch()} />;
+  if (!hasItems) return <EmptyState title={empty} />;
+  return <>{children}</>;
+}
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const id = `home-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Card variation="outlined" className="home-section" as="section" aria-labelledby={id}>
+      <Flex justifyContent="space-between" alignItems="center" gap="0.5rem" wrap="wrap">
+        <Heading level={2} id={id} className="home-section__title">
+          {title}
+        </Heading>
+        {action}
+      </Flex>
+      {children}
+    </Card>
+  );
+}
+
+export function ActiveForums() {
+  const navigate = useNavigate();
+  const posts = usePosts({ limit: HOME_SLICES.posts });
+  const items = posts.items.slice(0, HOME_SLICES.posts);
+  return (
+    <Section title="Active Forums" action={<Link to={paths.forums.path}>View All</Link>}>
+      <Flex gap="0.5rem" wrap="wrap" className="chips">
+        {HOME_TOPICS.map((topic) => (
+          <Link key={topic} className="chip" to={`${paths.forums.path}?topic=${topic}`}>
+            {TOPIC_LABELS[topic]}
+          </Link>
+        ))}
+      </Flex>
+      <FeedState list={posts} count={HOME_SLICES.posts} empty="No forum posts yet. Be the first to start a discussion!" hasItems={items.length > 0}>
+        <div className="card-list">
+          {items.map((post) => (
+            <PostCard key={post.id} post={post} onOpen={(id) => navigate(`${paths.forums.path}?post=${encodeURIComponent(id)}`)} />
+          ))}
+        </div>
+      </FeedState>
+    </Section>
+  );
+}
+
+export function MarketplaceFeed() {
+  const listings = useListings({ limit: HOME_SLICES.listings });
+  const items = listings.items.slice(0, HOME_SLICES.listings);
+  return (
+    <Section title="Trade Marketplace" action={<Link className="amplify-button amplify-button--small" to={`${paths.marketplace.path}?create=listing`}>Post Listing</Link>}>
+      <FeedState list={listings} count={HOME_SLICES.listings} empty="No trade listings yet. Post your first import need or export offer!" hasItems={items.length > 0}>
+        <div className="card-grid card-grid--two">
+          {items.map((listing) => (
+            <ListingCard key={listing.id} listing={listing} />
+          ))}
+        </div>
+      </FeedState>
+    </Section>
+  );
+}
+
+export function JobsFeed() {
+  const jobs = useJobs({ limit: HOME_SLICES.jobs });
+  const items = jobs.items.slice(0, HOME_SLICES.jobs);
+  return (
+    <Section title="Executive Opportunities" action={<Link to={paths.jobs.path}>View All Jobs</Link>}>
+      <FeedState list={jobs} count={HOME_SLICES.jobs} empty="No job listings yet. Check back soon for executive opportunities!" hasItems={items.length > 0}>
+        <div className="card-list">
+          {items.map((job) => (
+            <JobCard key={job.id} job={job} />
+          ))}
+        </div>
+      </FeedState>
+    </Section>
+  );
+}
+
+export function RecentMembers() {
+  const members = useMembers({ limit: RECENT_MEMBERS });
+  const items = members.items.slice(0, RECENT_MEMBERS);
+  return (
+    <Section title="Recent Members" action={<Link to={paths.directory.path}>Directory</Link>}>
+      <FeedState list={members} count={3} empty="No recent members to display" hasItems={items.length > 0}>
+        <ul className="member-mini-list">
+          {items.map((member) => (
+            <li key={member.id} className="member-mini">
+              <img className="avatar" src={member.profileImageUrl || '/placeholder-avatar.svg'} alt="" />
+              <span>
+                <Text as="span" fontWeight="600" display="block">
+                  {member.firstName} {member.lastName}
+                </Text>
+                <Text as="span" className="muted">
+                  {member.company?.name ?? 'Company Executive'}
+                </Text>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </FeedState>
+    </Section>
+  );
+}
+
+export function RoomNightFeed() {
+  const rooms = usePagedList<RoomNight>(['/api/room-nights', { limit: HOME_SLICES.roomNights }]);
+  const items = rooms.items.slice(0, HOME_SLICES.roomNights);
+  return (
+    <Section title="Room Night Exchange">
+      <FeedState list={rooms} count={HOME_SLICES.roomNights} empty="No room nights available for exchange" hasItems={items.length > 0}>
+        <ul className="room-list">
+          {items.map((room) => (
+            <li key={room.id} className="room">
+              <span>
+                <Text as="span" fontWeight="600" display="block">
+                  {room.hotelName}
+                </Text>
+                <Text as="span" className="muted">
+                  {room.date}
+                </Text>
+              </span>
+              {room.action === 'donate' ? (
+                <Flex gap="0.5rem" alignItems="center">
+                  <Badge size="small" variation="success">Donation</Badge>
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      toast({ title: 'Requests open soon', description: 'Requesting a room night comes with the room-night exchange; nothing was sent.' })
+                    }
+                  >
+                    Request
+                  </Button>
+                </Flex>
+              ) : (
+                <Badge size="small" variation="info">{room.action === 'swap' ? 'Swap' : labelOf(room.action)}</Badge>
+              )}
+            </li>
+          ))}
+        </ul>
+      </FeedState>
+    </Section>
+  );
+}
+
+export function DarshanCard() {
+  return (
+    <Section title="VIP Darshan Planner">
+      <Text>Plan your Tirumala visit through official TTD channels, with help from the club’s concierge.</Text>
+      <Link className="amplify-button amplify-button--primary amplify-button--small" to={paths.darshan.path}>
+        Plan Visit
+      </Link>
+    </Section>
+  );
+}
+
+export function ConciergeCard() {
+  return (
+    <Section title="Andhra Concierge">
+      <Text className="muted">“I need a meeting with the Industries department in Amaravati next week.”</Text>
+      <Link className="amplify-button amplify-button--primary amplify-button--small" to={paths.concierge.path}>
+        Start Chat
+      </Link>
+    </Section>
+  );
+}
+
+/** The floating plus: starts a forum post. */
+export function FloatingCreate() {
+  return (
+    <Link className="fab" to={`${paths.forums.path}?create=post`} aria-label="Create post">
+      +
+    </Link>
+  );
+}

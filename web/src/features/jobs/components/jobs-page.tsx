@@ -1,0 +1,284 @@
+import { JOB_LEVELS, type Job, type JobLevel } from '@club/shared';
+import { Button, Card, Flex, Heading, SearchField, Text } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
+import { PageHeader } from '../../../components/ui/page-header';
+import { toast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { useSavedSearches } from '../../../lib/saved-searches';
+import { useClubStats } from '../../members/api/members';
+import { useSavedItems } from '../../saved/api/saved-items';
+import { useJobs, useMyApplications } from '../api/jobs';
+import { JobCard } from './job-card';
+import { PostJobDialog } from './post-job-dialog';
+
+const LOCATIONS: [string, number][] = [
+  ['Hyderabad', 15],
+  ['Bangalore', 12],
+  ['USA', 8],
+  ['Singapore', 5],
+];
+const CAREER_TIPS = ['Keep your profile current', 'Highlight P&L ownership and outcomes', 'Ask members for warm introductions', 'Prepare for board-level conversations'];
+
+/** Client-side search (spec 1 §5): title, description, company name (and location) contain the text, any case. */
+export const matchesJob = (job: Job, text: string): boolean => {
+  const needle = text.trim().toLowerCase();
+  return !needle || [job.title, job.description, job.company.name, job.location ?? ''].some((f) => f.toLowerCase().includes(needle));
+};
+
+/** Executive Opportunities (spec 1 §2). Search params: `level`, `q`, `view=applications|saved|alerts`, `create=job`. */
+export function JobsPage() {
+  const [params, setParams] = useSearchParams();
+  const update = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+  const levelParam = params.get('level');
+  const level = JOB_LEVELS.includes(levelParam as JobLevel) ? (levelParam as JobLevel) : undefined;
+  const search = params.get('q') ?? '';
+  const view = params.get('view');
+
+  return (
+    <div className="page">
+      <PageHeader title={paths.jobs.title} subtitle={paths.jobs.subtitle}>
+        <Button variation="primary" onClick={() => update({ create: 'job' })}>
+          Post Job
+        </Button>
+      </PageHeader>
+      <div className="with-sidebar">
+        <div className="with-sidebar__main">
+          {view === 'applications' ? (
+            <Applications onBack={() => update({ view: null })} />
+          ) : view === 'saved' ? (
+            <SavedJobs onBack={() => update({ view: null })} />
+          ) : (
+            <JobList level={level} search={search} update={update} />
+          )}
+        </div>
+        <JobsSidebar level={level} search={search} onShow={(v) => update({ view: v })} onApply={(q, l) => update({ q, level: l === 'all' ? null : l, view: null })} />
+      </div>
+      <PostJobDialog open={params.get('create') === 'job'} onClose={() => update({ create: null })} />
+    </div>
+  );
+}
+
+function JobList({ level, search, update }: { level?: JobLevel; search: string; update: (c: Record<string, string | null>) => void }) {
+  const jobs = useJobs(level ? { level } : {});
+  const applications = useMyApplications();
+  const stats = useClubStats();
+  const applied = new Set(applications.items.map((a) => a.jobId));
+  const shown = jobs.items.filter((job) => matchesJob(job, search));
+  const total = search ? shown.length : (level ? stats.data?.jobs.byLevel[level] : stats.data?.jobs.total) ?? shown.length;
+  return (
+    <>
+      <SearchField
+        label="Search jobs"
+        labelHidden
+        placeholder="Search by job title, company, or location..."
+        value={search}
+        onChange={(e) => update({ q: e.target.value })}
+        onClear={() => update({ q: null })}
+      />
+      <Flex gap="0.5rem" wrap="wrap" role="group" aria-label="Job level" className="filter-buttons">
+        {(['all', ...JOB_LEVELS] as const).map((id) => (
+          <Button
+            key={id}
+            size="small"
+            variation={(level ?? 'all') === id ? 'primary' : undefined}
+            aria-pressed={(level ?? 'all') === id}
+            onClick={() => update({ level: id === 'all' ? null : id })}
+          >
+            {id === 'all' ? 'All Levels' : id}
+          </Button>
+        ))}
+      </Flex>
+      <Card variation="outlined">
+        <Flex justifyContent="space-between" alignItems="baseline" wrap="wrap" gap="0.5rem">
+          <Heading level={2}>Job Opportunities ({total})</Heading>
+          <Text className="muted">Latest First</Text>
+        </Flex>
+        {jobs.isPending ? (
+          <ListSkeleton count={5} label="Loading jobs" />
+        ) : jobs.isError ? (
+          <ListError onRetry={() => void jobs.refetch()} />
+        ) : shown.length === 0 ? (
+          search ? (
+            <EmptyState title="No jobs found">Try adjusting your search terms or filters</EmptyState>
+          ) : (
+            <EmptyState title="No job listings yet">Be the first to post an executive opportunity!</EmptyState>
+          )
+        ) : (
+          <div className="card-list">
+            {shown.map((job) => (
+              <JobCard key={job.id} job={job} applied={applied.has(job.id)} />
+            ))}
+          </div>
+        )}
+        <LoadMore hasNextPage={jobs.hasNextPage} isFetchingNextPage={jobs.isFetchingNextPage} onLoadMore={() => void jobs.fetchNextPage()} />
+      </Card>
+    </>
+  );
+}
+
+function Applications({ onBack }: { onBack: () => void }) {
+  const applications = useMyApplications();
+  return (
+    <Card variation="outlined">
+      <Flex justifyContent="space-between" alignItems="center" wrap="wrap">
+        <Heading level={2}>My Applications</Heading>
+        <Button size="small" variation="link" onClick={onBack}>
+          ← All jobs
+        </Button>
+      </Flex>
+      {applications.isPending ? (
+        <ListSkeleton count={5} label="Loading applications" />
+      ) : applications.isError ? (
+        <ListError onRetry={() => void applications.refetch()} />
+      ) : applications.items.length === 0 ? (
+        <EmptyState title="No applications yet">Press Apply on a job to e-mail the employer; it is recorded here.</EmptyState>
+      ) : (
+        <div className="card-list">
+          {applications.items.map((a) =>
+            a.job ? <JobCard key={a.jobId} job={a.job} applied /> : <Text key={a.jobId}>This job is no longer listed.</Text>,
+          )}
+        </div>
+      )}
+      <LoadMore hasNextPage={applications.hasNextPage} isFetchingNextPage={applications.isFetchingNextPage} onLoadMore={() => void applications.fetchNextPage()} />
+    </Card>
+  );
+}
+
+function SavedJobs({ onBack }: { onBack: () => void }) {
+  const saved = useSavedItems('job');
+  const jobs = saved.items.flatMap((item) => (item.job ? [item.job] : []));
+  return (
+    <Card variation="outlined">
+      <Flex justifyContent="space-between" alignItems="center" wrap="wrap">
+        <Heading level={2}>Saved Jobs</Heading>
+        <Button size="small" variation="link" onClick={onBack}>
+          ← All jobs
+        </Button>
+      </Flex>
+      {saved.isPending ? (
+        <ListSkeleton count={5} label="Loading saved jobs" />
+      ) : saved.isError ? (
+        <ListError onRetry={() => void saved.refetch()} />
+      ) : jobs.length === 0 ? (
+        <EmptyState title="No saved jobs yet">Press Save on a job to keep it here.</EmptyState>
+      ) : (
+        <div className="card-list">
+          {jobs.map((job) => (
+            <JobCard key={job.id} job={job} />
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function JobsSidebar({
+  level,
+  search,
+  onShow,
+  onApply,
+}: {
+  level?: JobLevel;
+  search: string;
+  onShow: (view: 'applications' | 'saved') => void;
+  onApply: (q: string, level: string) => void;
+}) {
+  const stats = useClubStats();
+  const alerts = useSavedSearches('club.jobs.alerts');
+  const jobs = useJobs();
+  const [showAlerts, setShowAlerts] = useState(false);
+  const jobStats = stats.data?.jobs;
+  const newSince = (text: string, filter: string, since: string) =>
+    jobs.items.filter((job) => job.createdAt > since && (filter === 'all' || job.level === filter) && matchesJob(job, text)).length;
+  const saveAlert = () => {
+    alerts.save(search.trim(), level ?? 'all');
+    toast({ title: 'Job alert saved', description: 'New matching jobs will be counted here when you come back.', variant: 'success' });
+  };
+  return (
+    <aside className="with-sidebar__side" aria-label="Jobs sidebar">
+      <Card variation="outlined">
+        <Heading level={2} className="side-card__title">
+          Job Market
+        </Heading>
+        <dl className="stat-list">
+          <dt>Total Jobs</dt>
+          <dd>{jobStats?.total ?? 0}</dd>
+          <dt>CXO Level</dt>
+          <dd>{jobStats?.byLevel.CXO ?? 0}</dd>
+          <dt>VP Level</dt>
+          <dd>{jobStats?.byLevel.VP ?? 0}</dd>
+          <dt>Remote Options</dt>
+          <dd>{(jobStats?.byRemote.remote ?? 0) + (jobStats?.byRemote.hybrid ?? 0)}</dd>
+        </dl>
+      </Card>
+      <Card variation="outlined">
+        <Heading level={2} className="side-card__title">
+          Popular Locations
+        </Heading>
+        <dl className="stat-list">
+          {LOCATIONS.map(([place, count]) => (
+            <div key={place} className="stat-list__row">
+              <dt>{place}</dt>
+              <dd>{count}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <Card variation="outlined">
+        <Heading level={2} className="side-card__title">
+          Career Tips
+        </Heading>
+        <ul className="plain-list">
+          {CAREER_TIPS.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </Card>
+      <Card variation="outlined">
+        <Heading level={2} className="side-card__title">
+          Quick Actions
+        </Heading>
+        <Flex direction="column" gap="0.5rem">
+          <Button onClick={() => onShow('applications')}>My Applications</Button>
+          <Button onClick={() => onShow('saved')}>Saved Jobs</Button>
+          <Button onClick={() => setShowAlerts((v) => !v)} aria-expanded={showAlerts}>
+            Job Alerts
+          </Button>
+          {showAlerts ? (
+            <div className="saved-searches">
+              <Button size="small" variation="link" onClick={saveAlert}>
+                Alert me about this search
+              </Button>
+              {alerts.searches.length === 0 ? (
+                <Text className="muted">No job alerts yet.</Text>
+              ) : (
+                <ul className="plain-list">
+                  {alerts.searches.map((a) => (
+                    <li key={`${a.text}|${a.filter}`}>
+                      <Button size="small" variation="link" onClick={() => onApply(a.text, a.filter)}>
+                        {a.text || 'Any job'} · {a.filter === 'all' ? 'All Levels' : a.filter} · {newSince(a.text, a.filter, a.savedAt)} new
+                      </Button>
+                      <Button size="small" variation="link" aria-label={`Remove alert ${a.text}`} onClick={() => alerts.remove(a)}>
+                        ✕
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ) : null}
+        </Flex>
+      </Card>
+    </aside>
+  );
+}

@@ -1,0 +1,225 @@
+import type { ListingKind, TradeListing } from '@club/shared';
+import { Button, Card, Flex, Heading, SearchField, Text } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
+import { PageHeader } from '../../../components/ui/page-header';
+import { toast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { useSavedSearches } from '../../../lib/saved-searches';
+import { useClubStats, useMyActivity } from '../../members/api/members';
+import { useListings } from '../api/listings';
+import { CreateListingDialog } from './create-listing-dialog';
+import { ListingCard } from './listing-card';
+
+const FILTERS: { id: 'all' | ListingKind; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'export', label: 'Exports' },
+  { id: 'import', label: 'Imports' },
+];
+const CATEGORIES = ['Agriculture (HS 10-15)', 'Machinery (HS 84)', 'Textiles (HS 50-63)', 'Chemicals (HS 28-38)'];
+const TIPS = ['Use specific HS codes', 'Include MOQ and lead times', 'Specify certifications', 'Verify partner credentials'];
+
+/** Client-side search (spec 1 §5): case-insensitive substring of title, description or HS code. */
+export const matchesListing = (listing: TradeListing, text: string): boolean => {
+  const needle = text.trim().toLowerCase();
+  return !needle || [listing.title, listing.description, listing.hsCode].some((field) => field.toLowerCase().includes(needle));
+};
+
+/**
+ * Trade Marketplace (spec 1 §2). Search params: `kind`, `view=mine`,
+ * `create=listing` (opens Create Listing), `q` (search text).
+ */
+export function MarketplacePage() {
+  const [params, setParams] = useSearchParams();
+  const update = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+  const kindParam = params.get('kind');
+  const kind = kindParam === 'export' || kindParam === 'import' ? kindParam : undefined;
+  const mine = params.get('view') === 'mine';
+  const search = params.get('q') ?? '';
+  const listings = useListings({ ...(kind ? { kind } : {}), ...(mine ? { mine: 'true' as const } : {}) });
+  const stats = useClubStats();
+  const shown = listings.items.filter((listing) => matchesListing(listing, search));
+  const total = search || mine ? shown.length : (kind ? stats.data?.listings[kind] : stats.data?.listings.total) ?? shown.length;
+
+  return (
+    <div className="page">
+      <PageHeader title={paths.marketplace.title} subtitle={paths.marketplace.subtitle}>
+        <Button variation="primary" onClick={() => update({ create: 'listing' })}>
+          Create Listing
+        </Button>
+      </PageHeader>
+      <div className="with-sidebar">
+        <div className="with-sidebar__main">
+          <SearchField
+            label="Search listings"
+            labelHidden
+            placeholder="Search by product, HS code, or description..."
+            value={search}
+            onChange={(e) => update({ q: e.target.value })}
+            onClear={() => update({ q: null })}
+          />
+          <Flex gap="0.5rem" wrap="wrap" role="group" aria-label="Listing type" className="filter-buttons">
+            {FILTERS.map(({ id, label }) => (
+              <Button
+                key={id}
+                size="small"
+                variation={(kind ?? 'all') === id ? 'primary' : undefined}
+                aria-pressed={(kind ?? 'all') === id}
+                onClick={() => update({ kind: id === 'all' ? null : id })}
+              >
+                {label}
+              </Button>
+            ))}
+            {mine ? (
+              <Button size="small" variation="link" onClick={() => update({ view: null })}>
+                Show all members’ listings
+              </Button>
+            ) : null}
+          </Flex>
+          <Card variation="outlined">
+            <Flex justifyContent="space-between" alignItems="baseline" wrap="wrap" gap="0.5rem">
+              <Heading level={2}>{mine ? 'My Listings' : 'Trade Listings'} ({total})</Heading>
+              <Text className="muted">Latest First</Text>
+            </Flex>
+            {listings.isPending ? (
+              <ListSkeleton count={6} label="Loading listings" />
+            ) : listings.isError ? (
+              <ListError onRetry={() => void listings.refetch()} />
+            ) : shown.length === 0 ? (
+              search ? (
+                <EmptyState title="No listings found">Try adjusting your search terms or filters</EmptyState>
+              ) : mine ? (
+                <EmptyState title="You have no listings yet">Post an import need or export offer with Create Listing.</EmptyState>
+              ) : (
+                <EmptyState title="No trade listings yet">Be the first to post an import need or export offer!</EmptyState>
+              )
+            ) : (
+              <div className="card-grid card-grid--two">
+                {shown.map((listing) => (
+                  <ListingCard key={listing.id} listing={listing} />
+                ))}
+              </div>
+            )}
+            <LoadMore hasNextPage={listings.hasNextPage} isFetchingNextPage={listings.isFetchingNextPage} onLoadMore={() => void listings.fetchNextPage()} />
+          </Card>
+        </div>
+        <MarketplaceSidebar
+          search={search}
+          kind={kind}
+          onMine={() => update({ view: 'mine' })}
+          onApply={(text, filter) => update({ q: text, kind: filter === 'all' ? null : filter, view: null })}
+        />
+      </div>
+      <CreateListingDialog open={params.get('create') === 'listing'} onClose={() => update({ create: null })} />
+    </div>
+  );
+}
+
+function MarketplaceSidebar({
+  search,
+  kind,
+  onMine,
+  onApply,
+}: {
+  search: string;
+  kind?: ListingKind;
+  onMine: () => void;
+  onApply: (text: string, filter: string) => void;
+}) {
+  const stats = useClubStats();
+  const activity = useMyActivity();
+  const saved = useSavedSearches('club.marketplace.savedSearches');
+  const [showSaved, setShowSaved] = useState(false);
+  const saveCurrent = () => {
+    if (!search.trim() && !kind) {
+      toast({ title: 'Nothing to save', description: 'Type a search or choose Exports or Imports first.' });
+      return;
+    }
+    saved.save(search.trim(), kind ?? 'all');
+    setShowSaved(true);
+    toast({ title: 'Search saved', variant: 'success' });
+  };
+  return (
+    <aside className="with-sidebar__side" aria-label="Marketplace sidebar">
+      <Card variation="outlined">
+        <Heading level={2} className="side-card__title">
+          Market Overview
+        </Heading>
+        <dl className="stat-list">
+          <dt>Total Listings</dt>
+          <dd>{stats.data?.listings.total ?? 0}</dd>
+          <dt>Export Offers</dt>
+          <dd>{stats.data?.listings.export ?? 0}</dd>
+          <dt>Import Needs</dt>
+          <dd>{stats.data?.listings.import ?? 0}</dd>
+          <dt>Your Listings</dt>
+          <dd>{activity.data?.listings ?? 0}</dd>
+        </dl>
+      </Card>
+      <Card variation="outlined">
+        <Heading level={2} className="side-card__title">
+          Popular Categories
+        </Heading>
+        <ul className="plain-list">
+          {CATEGORIES.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+      </Card>
+      <Card variation="outlined">
+        <Heading level={2} className="side-card__title">
+          Trade Tips
+        </Heading>
+        <ul className="plain-list">
+          {TIPS.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      </Card>
+      <Card variation="outlined">
+        <Heading level={2} className="side-card__title">
+          Quick Actions
+        </Heading>
+        <Flex direction="column" gap="0.5rem">
+          <Button onClick={onMine}>My Listings</Button>
+          <Button onClick={() => setShowSaved((v) => !v)} aria-expanded={showSaved}>
+            Saved Searches
+          </Button>
+          {showSaved ? (
+            <div className="saved-searches">
+              <Button size="small" variation="link" onClick={saveCurrent}>
+                Save current search
+              </Button>
+              {saved.searches.length === 0 ? (
+                <Text className="muted">No saved searches yet.</Text>
+              ) : (
+                <ul className="plain-list">
+                  {saved.searches.map((s) => (
+                    <li key={`${s.text}|${s.filter}`}>
+                      <Button size="small" variation="link" onClick={() => onApply(s.text, s.filter)}>
+                        {s.text || 'All'} · {s.filter === 'all' ? 'All' : s.filter === 'export' ? 'Exports' : 'Imports'}
+                      </Button>
+                      <Button size="small" variation="link" aria-label={`Remove saved search ${s.text}`} onClick={() => saved.remove(s)}>
+                        ✕
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ) : null}
+          <Button onClick={onMine}>Trade History</Button>
+        </Flex>
+      </Card>
+    </aside>
+  );
+}
