@@ -1,5 +1,6 @@
 import { Button, Heading } from '@aws-amplify/ui-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 interface DialogProps {
   open: boolean;
@@ -55,8 +56,14 @@ export function Dialog({ open, onClose, title, children, size = 'medium' }: Dial
   }, [open]);
 
   if (!open) return null;
-  return (
-    <div className="dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+  // A portal keeps a dialog opened from inside another dialog's form out of that form;
+  // stopping submit here keeps React from bubbling an inner form's submit to the outer one.
+  return createPortal(
+    <div
+      className="dialog-backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+      onSubmit={(event) => event.stopPropagation()}
+    >
       <div
         ref={panel}
         role="dialog"
@@ -75,6 +82,7 @@ export function Dialog({ open, onClose, title, children, size = 'medium' }: Dial
         </div>
         <div className="dialog__body">{children}</div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
