@@ -97,7 +97,12 @@ function MemberCard({ member }: { member: DirectoryMember }) {
         </Text>
         <Text className="muted">{member.company?.name ?? 'Company Executive'}</Text>
         <Flex gap="0.25rem" wrap="wrap">
-          {member.badges[0] ? <Badge size="small">{labelOf(member.badges[0])}</Badge> : null}
+          {member.badges[0] ? (
+            // Badges are labels members declare themselves (spec 1 §3), not verified roles.
+            <Badge size="small" title="Self-declared">
+              {labelOf(member.badges[0])}
+            </Badge>
+          ) : null}
           {member.chapters[0] ? <Badge size="small" variation="info">{member.chapters[0]}</Badge> : null}
         </Flex>
         {member.linkedinUrl ? (
