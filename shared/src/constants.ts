@@ -66,3 +66,21 @@ export const HOME_SLICES = { posts: 3, listings: 4, jobs: 2, roomNights: 2 } as 
 /** Pages: every list takes `limit` and `cursor`; the next cursor comes back in this header. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 export const PAGE_LIMIT = { default: 20, max: 50 } as const;
+
+/** Darshan plan statuses (spec 2 §4), plus `cancelled` for a plan the member withdraws (issue 5). */
+export const DARSHAN_STATUSES = ['planning', 'submitted', 'confirmed', 'completed', 'cancelled'] as const;
+export type DarshanStatus = (typeof DARSHAN_STATUSES)[number];
+/** Group size bounds (spec 1 §9). */
+export const DARSHAN_PAX = { min: 1, max: 20 } as const;
+
+/** Concierge (spec 1 §9, spec 2 §4). */
+export const CONCIERGE_CATEGORIES = ['visa', 'govt_meetings', 'intros', 'venue_bookings', 'protocol', 'travel', 'accommodation', 'general'] as const;
+export type ConciergeCategory = (typeof CONCIERGE_CATEGORIES)[number];
+export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+export const TICKET_STATUSES = ['open', 'assigned', 'in_progress', 'resolved', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+/** 'Active' counts these (spec 1 §4). */
+export const ACTIVE_TICKET_STATUSES: readonly TicketStatus[] = ['open', 'assigned', 'in_progress'];
+export const CONCIERGE_LIMITS = { titleMin: 5, detailsMin: 10 } as const;
+export const CHAT_REPLY_DELAY_MS = 1500;

@@ -10,3 +10,5 @@ export * from './api/forums.js';
 export * from './api/trade.js';
 export * from './api/jobs-board.js';
 export * from './api/saved-items.js';
+export * from './api/darshan.js';
+export * from './api/concierge.js';

@@ -1,4 +1,6 @@
 import { authRoutes } from './api/auth.js';
+import { conciergeRoutes } from './api/concierge.js';
+import { darshanRoutes } from './api/darshan.js';
 import { forumRoutes } from './api/forums.js';
 import { jobRoutes } from './api/jobs-board.js';
 import { memberRoutes } from './api/members.js';
@@ -17,6 +19,8 @@ export const routes = {
   ...jobRoutes,
   ...memberRoutes,
   ...savedItemRoutes,
+  ...darshanRoutes,
+  ...conciergeRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -1,4 +1,5 @@
 import { CompanyEntity } from './entities/company.js';
+import { conciergeEntities } from './entities/concierge-entities.js';
 import { CounterEntity } from './entities/counter.js';
 import { forumEntities } from './entities/forum-entities.js';
 import { LoginAttemptEntity } from './entities/login-attempt.js';
@@ -18,6 +19,7 @@ const entities = {
   ...forumEntities,
   ...tradeEntities,
   ...memberEntities,
+  ...conciergeEntities,
 };
 
 /**

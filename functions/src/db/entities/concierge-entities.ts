@@ -1,0 +1,10 @@
+import { ConciergeTicketEntity } from './concierge-ticket.js';
+import { DarshanPlanEntity } from './darshan-plan.js';
+import { TicketMessageEntity } from './ticket-message.js';
+
+/** Darshan plans, concierge tickets and their threads, registered with db(). */
+export const conciergeEntities = {
+  darshanPlans: DarshanPlanEntity,
+  conciergeTickets: ConciergeTicketEntity,
+  ticketMessages: TicketMessageEntity,
+};

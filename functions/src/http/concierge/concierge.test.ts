@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes, ticketDetailSchema, ticketSchema } from '@club/shared';
+import { z } from 'zod';
+import { db } from '../../db/index.js';
+import { countDynamoCommands } from '../../test/command-counter.js';
+import { pause, readCounts, signIn, type SignedIn } from '../../test/signed-in.js';
+import { handler as addMessage } from './add-concierge-ticket-message.js';
+import { handler as close } from './close-concierge-ticket.js';
+import { handler as create } from './create-concierge-ticket.js';
+import { handler as get } from './get-concierge-ticket.js';
+import { handler as list } from './list-concierge-tickets.js';
+
+let member: SignedIn;
+let other: SignedIn;
+const request = { category: 'visa', title: 'Business visa for Dubai', details: 'Need a 90-day multiple entry business visa for a trade fair.' };
+
+async function ticket(who: SignedIn, body: Record<string, unknown> = request) {
+  const answer = await who.call(create, routes.createConciergeTicket, { body });
+  expect(answer.statusCode, JSON.stringify(answer.json)).toBe(201);
+  await pause();
+  return ticketSchema.parse(answer.json);
+}
+
+beforeAll(async () => {
+  member = await signIn('Naveen');
+  other = await signIn('Other');
+});
+
+describe('concierge tickets', () => {
+  it('creates an open ticket with priority medium and keeps a chat transcript', async () => {
+    const transcript = [
+      { id: '1', type: 'ai', content: 'Namaste! How can I help?', timestamp: '2026-11-22T10:00:00.000Z' },
+      { id: '2', type: 'user', content: 'I need a visa', timestamp: '2026-11-22T10:00:05.000Z' },
+    ];
+    const created = await ticket(member, { ...request, transcript });
+    expect(created).toMatchObject({ status: 'open', priority: 'medium', transcript });
+  });
+
+  it.each([
+    [{ ...request, category: '' }, 'category', 'Please select a service category'],
+    [{ ...request, title: 'Visa' }, 'title', 'Title must be at least 5 characters'],
+    [{ ...request, details: 'Too short' }, 'details', 'Please provide more details (at least 10 characters)'],
+  ])('refuses %j with the spec message', async (body, field, message) => {
+    const answer = await member.call(create, routes.createConciergeTicket, { body });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json.issues).toContainEqual({ path: ['body', field], message });
+  });
+
+  it('filters by status with one Query and never lists another member’s tickets', async () => {
+    const mine = await ticket(member);
+    await ticket(other);
+    await db().conciergeTickets.patch({ id: mine.id }).set({ status: 'in_progress' }).composite({ userId: member.id, createdAt: mine.createdAt }).go();
+    const counter = countDynamoCommands();
+    const inProgress = z.array(ticketSchema).parse((await member.call(list, routes.listConciergeTickets, { query: { status: 'in_progress' } })).json);
+    expect(readCounts(counter.counts())).toMatchObject({ query: 1, batchGet: 0, scan: 0 });
+    counter.stop();
+    expect(inProgress.map((t) => t.id)).toEqual([mine.id]);
+    const all = z.array(ticketSchema).parse((await member.call(list, routes.listConciergeTickets)).json);
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    const open = z.array(ticketSchema).parse((await member.call(list, routes.listConciergeTickets, { query: { status: 'open' } })).json);
+    expect(open.every((t) => t.status === 'open')).toBe(true);
+    expect(open.map((t) => t.id)).not.toContain(mine.id);
+  });
+
+  it('adds updates to the thread, hides the ticket from others (404), and refuses updates once closed (409)', async () => {
+    const mine = await ticket(member);
+    const params = { ticketId: mine.id };
+    const added = await member.call(addMessage, routes.addConciergeTicketMessage, { params, body: { body: 'Passport copy sent by e-mail.' } });
+    expect(added.statusCode).toBe(201);
+    const detail = ticketDetailSchema.parse((await member.call(get, routes.getConciergeTicket, { params })).json);
+    expect(detail.thread.map((m) => m.body)).toEqual(['Passport copy sent by e-mail.']);
+
+    expect((await other.call(get, routes.getConciergeTicket, { params })).statusCode).toBe(404);
+    expect((await other.call(addMessage, routes.addConciergeTicketMessage, { params, body: { body: 'hello' } })).statusCode).toBe(404);
+    expect((await other.call(close, routes.closeConciergeTicket, { params })).statusCode).toBe(404);
+
+    const closed = await member.call(close, routes.closeConciergeTicket, { params });
+    expect(closed.json.status).toBe('closed');
+    const late = await member.call(addMessage, routes.addConciergeTicketMessage, { params, body: { body: 'One more thing' } });
+    expect(late.statusCode).toBe(409);
+    expect(late.json).toEqual({ message: 'This ticket is closed' });
+    const closedList = z.array(ticketSchema).parse((await member.call(list, routes.listConciergeTickets, { query: { status: 'closed' } })).json);
+    expect(closedList.map((t) => t.id)).toContain(mine.id);
+  });
+
+  it('never writes an update that races a close', async () => {
+    const mine = await ticket(member);
+    const params = { ticketId: mine.id };
+    const answers = await Promise.all([
+      member.call(close, routes.closeConciergeTicket, { params }),
+      ...Array.from({ length: 10 }, (_, i) => member.call(addMessage, routes.addConciergeTicketMessage, { params, body: { body: `Update ${i}` } })),
+    ]);
+    const written = answers.slice(1).filter((a) => a.statusCode === 201).length;
+    expect(answers.slice(1).every((a) => [201, 409].includes(a.statusCode))).toBe(true);
+    const detail = ticketDetailSchema.parse((await member.call(get, routes.getConciergeTicket, { params })).json);
+    expect(detail.thread).toHaveLength(written);
+    expect(detail.status).toBe('closed');
+  });
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { CONCIERGE_CATEGORIES, CONCIERGE_LIMITS, TICKET_PRIORITIES, TICKET_STATUSES } from '../constants.js';
+import { pageQuery } from './pagination.js';
+import { defineRoute } from './route.js';
+
+export const ticketStatusSchema = z.enum(TICKET_STATUSES);
+export const ticketPrioritySchema = z.enum(TICKET_PRIORITIES);
+
+/** One chat message as the concierge panel keeps it (spec 1 §3), carried into a ticket's transcript. */
+export const chatMessageSchema = z.object({
+  id: z.string().max(100),
+  type: z.enum(['user', 'ai', 'human']),
+  content: z.string().max(4_000),
+  timestamp: z.string().max(40),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const ticketSchema = z.object({
+  id: z.string(),
+  category: z.enum(CONCIERGE_CATEGORIES),
+  title: z.string(),
+  details: z.string(),
+  priority: ticketPrioritySchema,
+  status: ticketStatusSchema,
+  assignedTo: z.string().optional(),
+  transcript: z.array(chatMessageSchema),
+  resolution: z.string().optional(),
+  /** The darshan plan this ticket books through official channels, when it came from one. */
+  darshanPlanId: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ConciergeTicket = z.infer<typeof ticketSchema>;
+
+/** Spec 1 §5: the concierge request rules with their exact messages. */
+export const ticketBody = z.object({
+  category: z.enum(CONCIERGE_CATEGORIES, { error: 'Please select a service category' }),
+  title: z.string().trim().min(CONCIERGE_LIMITS.titleMin, 'Title must be at least 5 characters').max(200),
+  details: z.string().trim().min(CONCIERGE_LIMITS.detailsMin, 'Please provide more details (at least 10 characters)').max(10_000),
+  priority: ticketPrioritySchema.default('medium'),
+  transcript: z.array(chatMessageSchema).max(200).default([]),
+});
+export type TicketBody = z.input<typeof ticketBody>;
+
+/** A message in a ticket's thread: the member's updates and the team's replies. */
+export const ticketMessageSchema = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  author: z.enum(['member', 'staff']),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type TicketMessage = z.infer<typeof ticketMessageSchema>;
+export const ticketDetailSchema = ticketSchema.extend({ thread: z.array(ticketMessageSchema) });
+export type TicketDetail = z.infer<typeof ticketDetailSchema>;
+
+const ticketParams = z.object({ ticketId: z.string().min(1).max(100) });
+
+export const conciergeRoutes = {
+  listConciergeTickets: defineRoute({
+    method: 'GET', path: '/api/concierge-tickets', access: 'read', auth: 'session', answers: 'json',
+    query: z.object({ status: ticketStatusSchema.optional(), ...pageQuery }),
+    response: z.array(ticketSchema),
+    summary: 'The caller’s tickets newest first, optionally of one status',
+  }),
+  createConciergeTicket: defineRoute({
+    method: 'POST', path: '/api/concierge-tickets', access: 'write', auth: 'session', answers: 'json',
+    body: ticketBody, response: ticketSchema,
+    summary: 'Raise a concierge request (from the form or the chat, with its transcript)',
+  }),
+  getConciergeTicket: defineRoute({
+    method: 'GET', path: '/api/concierge-tickets/{ticketId}', access: 'read', auth: 'session', answers: 'json',
+    params: ticketParams, response: ticketDetailSchema,
+    summary: 'One of the caller’s tickets with its thread (another member’s is 404)',
+  }),
+  addConciergeTicketMessage: defineRoute({
+    method: 'POST', path: '/api/concierge-tickets/{ticketId}/messages', access: 'write', auth: 'session', answers: 'json',
+    params: ticketParams,
+    body: z.object({ body: z.string().trim().min(1, 'Update is required').max(5_000) }),
+    response: ticketMessageSchema,
+    summary: 'Add Update: append a member message (not on closed tickets)',
+  }),
+  closeConciergeTicket: defineRoute({
+    method: 'POST', path: '/api/concierge-tickets/{ticketId}/close', access: 'write', auth: 'session', answers: 'json',
+    params: ticketParams, response: ticketSchema,
+    summary: 'The member closes their own ticket',
+  }),
+} as const;
