@@ -12,3 +12,4 @@ export * from './api/jobs-board.js';
 export * from './api/saved-items.js';
 export * from './api/darshan.js';
 export * from './api/concierge.js';
+export * from './api/room-nights.js';

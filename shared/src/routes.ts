@@ -4,6 +4,7 @@ import { darshanRoutes } from './api/darshan.js';
 import { forumRoutes } from './api/forums.js';
 import { jobRoutes } from './api/jobs-board.js';
 import { memberRoutes } from './api/members.js';
+import { roomNightRoutes } from './api/room-nights.js';
 import { savedItemRoutes } from './api/saved-items.js';
 import { tradeRoutes } from './api/trade.js';
 import type { RouteDef } from './api/route.js';
@@ -21,6 +22,7 @@ export const routes = {
   ...savedItemRoutes,
   ...darshanRoutes,
   ...conciergeRoutes,
+  ...roomNightRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JOB_LEVELS, REMOTE_OPTIONS, ROOM_NIGHT_ACTIONS } from '../constants.js';
+import { JOB_LEVELS, REMOTE_OPTIONS } from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
 
@@ -42,20 +42,6 @@ export const createJobBody = z.object({
 });
 export type CreateJobBody = z.input<typeof createJobBody>;
 
-export const roomNightSchema = z.object({
-  id: z.string(),
-  hotelName: z.string(),
-  date: z.string(),
-  action: z.enum(ROOM_NIGHT_ACTIONS),
-  roomType: z.string().optional(),
-  description: z.string().optional(),
-  priceCap: z.number().optional(),
-  status: z.enum(['available', 'pending', 'completed', 'cancelled']),
-  ownerId: z.string(),
-  createdAt: z.string(),
-});
-export type RoomNight = z.infer<typeof roomNightSchema>;
-
 export const jobRoutes = {
   listJobs: defineRoute({
     method: 'GET', path: '/api/jobs', access: 'read', auth: 'session', answers: 'json',
@@ -67,10 +53,5 @@ export const jobRoutes = {
     method: 'POST', path: '/api/jobs', access: 'write', auth: 'session', answers: 'json',
     body: createJobBody, response: jobSchema,
     summary: 'Post an executive position for one of the caller’s companies',
-  }),
-  listRoomNights: defineRoute({
-    method: 'GET', path: '/api/room-nights', access: 'read', auth: 'session', answers: 'json',
-    query: z.object(pageQuery), response: z.array(roomNightSchema),
-    summary: 'Available room nights newest first (home feed; the exchange is its own issue)',
   }),
 } as const;

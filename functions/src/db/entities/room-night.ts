@@ -1,8 +1,6 @@
 import { Entity } from 'electrodb';
-import { ROOM_NIGHT_ACTIONS } from '@club/shared';
+import { ROOM_NIGHT_ACTIONS, ROOM_NIGHT_STATUSES } from '@club/shared';
 import { SERVICE, byIdIndex, gsi } from './keys.js';
-
-export const ROOM_NIGHT_STATUSES = ['available', 'pending', 'completed', 'cancelled'] as const;
 
 /** Hotel room nights members donate, swap or sell (spec 1 §3; the exchange itself is spec 2). */
 export const RoomNightEntity = new Entity({

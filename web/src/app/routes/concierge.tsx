@@ -1,7 +1,6 @@
-import { ScreenPage } from '../../components/ui/screen-page';
-import { paths } from '../../config/paths';
+import { ConciergePage } from '../../features/concierge/components/concierge-page';
 
-/** Concierge screen (/concierge). */
+/** Andhra Concierge Services (/concierge). */
 export default function ConciergeRoute() {
-  return <ScreenPage title={paths.concierge.title} subtitle={paths.concierge.subtitle} />;
+  return <ConciergePage />;
 }

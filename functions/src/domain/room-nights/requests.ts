@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { roomRequestSchema, type Member, type RoomRequest } from '@club/shared';
+import { db } from '../../db/index.js';
+import { asTransactUpdate, cancellationCodes, transact, type TransactItem } from '../../db/transact.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
+import { readPage, type Page, type PageRequest } from '../paging.js';
+import { ownRoomNight, readRoomNight, toRoomNight } from './room-nights.js';
+
+export const NOT_AVAILABLE = 'This room night is no longer available';
+export const OWN_ROOM = 'You cannot request your own room night';
+const REQUEST_NOT_FOUND = 'Request not found';
+const FAILED = 'ConditionalCheckFailed';
+
+const toRequest = (item: unknown): RoomRequest => roomRequestSchema.parse(item);
+
+/**
+ * POST /api/room-nights/{id}/requests. Refused with 409 on one's own room
+ * night or one no longer available. A swap must offer one of the caller's
+ * own available room nights (400 when missing, 409 when not theirs/available).
+ */
+export async function requestRoomNight(
+  member: Member,
+  roomNightId: string,
+  { offeredRoomNightId, message }: { offeredRoomNightId?: string; message?: string },
+): Promise<RoomRequest> {
+  const room = await readRoomNight(roomNightId);
+  if (room.ownerId === member.id) throw new ConflictError(OWN_ROOM);
+  if (room.status !== 'available') throw new ConflictError(NOT_AVAILABLE);
+  if (room.action === 'swap') {
+    if (!offeredRoomNightId)
+      throw new BadRequestError('Invalid request', [{ path: ['body', 'offeredRoomNightId'], message: 'Offer one of your room nights for a swap' }]);
+    const offered = await readRoomNight(offeredRoomNightId).catch(() => undefined);
+    if (!offered || offered.ownerId !== member.id || offered.status !== 'available')
+      throw new ConflictError('The room night you offer must be one of yours and available');
+  }
+  const item = {
+    roomNightId,
+    id: randomUUID(),
+    requesterId: member.id,
+    requesterName: `${member.firstName} ${member.lastName}`,
+    ...(room.action === 'swap' && offeredRoomNightId ? { offeredRoomNightId } : {}),
+    ...(message ? { message } : {}),
+    status: 'pending' as const,
+    createdAt: new Date().toISOString(),
+  };
+  await db().roomRequests.create(item).go();
+  return toRequest({ ...item, roomNight: toRoomNight(room) });
+}
+
+/** GET /api/room-nights/{id}/requests: the owner's view of one room night's requests (one Query). */
+export async function listRequestsFor(member: Member, roomNightId: string, { limit, cursor }: PageRequest): Promise<Page<RoomRequest>> {
+  await ownRoomNight(member, roomNightId);
+  const page = await readPage(cursor, () => db().roomRequests.query.byRoomNight({ roomNightId }).go({ limit, cursor }));
+  return { items: page.data.map(toRequest), cursor: page.cursor };
+}
+
+/** GET /api/room-night-requests: the caller's own requests newest first, with their room nights (one Query + one BatchGet). */
+export async function listMyRequests(member: Member, { limit, cursor }: PageRequest): Promise<Page<RoomRequest>> {
+  const page = await readPage(cursor, () => db().roomRequests.query.byRequester({ requesterId: member.id }).go({ limit, cursor, order: 'desc' }));
+  const ids = [...new Set(page.data.map((r) => r.roomNightId))];
+  const rooms = ids.length ? (await db().roomNights.get(ids.map((id) => ({ id }))).go()).data : [];
+  const byId = new Map(rooms.map((room) => [room.id, toRoomNight(room)]));
+  return { items: page.data.map((r) => toRequest({ ...r, ...(byId.has(r.roomNightId) ? { roomNight: byId.get(r.roomNightId) } : {}) })), cursor: page.cursor };
+}
+
+/**
+ * POST /api/room-nights/{id}/requests/{requestId}/accept (owner). One
+ * transaction: the room night available → pending, the request pending →
+ * accepted, and for a swap the offered room night available → pending too.
+ * Every part is conditional, so of any number of concurrent accepts exactly one wins.
+ */
+export async function acceptRequest(member: Member, roomNightId: string, requestId: string): Promise<RoomRequest> {
+  const room = await ownRoomNight(member, roomNightId);
+  const { roomNights, roomRequests } = db();
+  const { data: request } = await roomRequests.get({ roomNightId, id: requestId }).go();
+  if (!request) throw new NotFoundError(REQUEST_NOT_FOUND);
+  const reserve = (id: string, createdAt: string, ownerId: string) =>
+    asTransactUpdate(
+      roomNights
+        .patch({ id })
+        .set({ status: 'pending' })
+        .composite({ createdAt, ownerId })
+        .where((attr, op) => op.eq(attr.status, 'available'))
+        .params(),
+    );
+  const items: TransactItem[] = [
+    reserve(room.id, room.createdAt, room.ownerId),
+    asTransactUpdate(roomRequests.patch({ roomNightId, id: requestId }).set({ status: 'accepted' }).where((attr, op) => op.eq(attr.status, 'pending')).params()),
+  ];
+  if (request.offeredRoomNightId) {
+    const offered = await readRoomNight(request.offeredRoomNightId);
+    items.push(reserve(offered.id, offered.createdAt, offered.ownerId));
+  }
+  try {
+    await transact(items);
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (codes?.[0] === FAILED) throw new ConflictError(NOT_AVAILABLE);
+    if (codes?.[1] === FAILED) throw new ConflictError('This request is no longer pending');
+    if (codes?.[2] === FAILED) throw new ConflictError('The room night offered in exchange is no longer available');
+    throw error;
+  }
+  return toRequest({ ...request, status: 'accepted', roomNight: toRoomNight({ ...room, status: 'pending' }) });
+}

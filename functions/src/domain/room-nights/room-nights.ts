@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { roomNightSchema, type Member, type RoomNight, type RouteBody, type roomNightRoutes } from '@club/shared';
+import { db } from '../../db/index.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import { isConditionalFailure } from '../members/members.js';
+import { readPage, type Page, type PageRequest } from '../paging.js';
+
+export type RoomNightInput = RouteBody<typeof roomNightRoutes.createRoomNight>;
+export const ROOM_NOT_FOUND = 'Room night not found';
+
+export type StoredRoomNight = RoomNight;
+export const toRoomNight = (item: unknown): RoomNight => roomNightSchema.parse(item);
+
+/** GET /api/room-nights: available room nights newest first, or (`mine=true`) the caller's in any status; one Query. */
+export async function listRoomNights(member: Member, { mine, limit, cursor }: PageRequest & { mine?: 'true' | 'false' }): Promise<Page<RoomNight>> {
+  const rooms = db().roomNights;
+  const options = { limit, cursor, order: 'desc' } as const;
+  const page = await readPage(cursor, () =>
+    mine === 'true' ? rooms.query.byOwner({ ownerId: member.id }).go(options) : rooms.query.byStatus({ status: 'available' }).go(options),
+  );
+  return { items: page.data.map(toRoomNight), cursor: page.cursor };
+}
+
+/** POST /api/room-nights: the caller offers a room night (available). */
+export async function createRoomNight(member: Member, input: RoomNightInput): Promise<RoomNight> {
+  const item = {
+    ...input,
+    ...(input.action === 'sell' ? {} : { priceCap: undefined }),
+    id: randomUUID(),
+    status: 'available' as const,
+    ownerId: member.id,
+    createdAt: new Date().toISOString(),
+  };
+  if (item.priceCap === undefined) delete item.priceCap;
+  await db().roomNights.create(item).go();
+  return toRoomNight(item);
+}
+
+export async function readRoomNight(roomNightId: string): Promise<StoredRoomNight> {
+  const { data } = await db().roomNights.get({ id: roomNightId }).go();
+  if (!data) throw new NotFoundError(ROOM_NOT_FOUND);
+  return data as StoredRoomNight;
+}
+
+/** The owner's room night; another member's is 404. */
+export async function ownRoomNight(member: Member, roomNightId: string): Promise<StoredRoomNight> {
+  const room = await readRoomNight(roomNightId);
+  if (room.ownerId !== member.id) throw new NotFoundError(ROOM_NOT_FOUND);
+  return room;
+}
+
+/** A conditional status change of the owner's room night (a stale transition is 409, never an overwrite). */
+export async function moveRoomNight(member: Member, roomNightId: string, from: RoomNight['status'][], to: RoomNight['status'], message: string) {
+  const room = await ownRoomNight(member, roomNightId);
+  try {
+    const { data } = await db()
+      .roomNights.patch({ id: roomNightId })
+      .set({ status: to })
+      .composite({ createdAt: room.createdAt, ownerId: room.ownerId })
+      .where((attr, op) => from.map((status) => op.eq(attr.status, status)).join(' OR '))
+      .go({ response: 'all_new' });
+    return toRoomNight(data);
+  } catch (error) {
+    if (isConditionalFailure(error)) throw new ConflictError(message);
+    throw error;
+  }
+}
+
+/** POST /api/room-nights/{id}/complete: pending → completed. */
+export const completeRoomNight = (member: Member, roomNightId: string) =>
+  moveRoomNight(member, roomNightId, ['pending'], 'completed', 'Only a room night with an accepted request can be completed');
+
+/** POST /api/room-nights/{id}/cancel: available or pending → cancelled. */
+export const cancelRoomNight = (member: Member, roomNightId: string) =>
+  moveRoomNight(member, roomNightId, ['available', 'pending'], 'cancelled', 'A completed or cancelled room night cannot be cancelled');

@@ -1,0 +1,194 @@
+import { ACTIVE_TICKET_STATUSES, CONCIERGE_CATEGORIES, PREVIEW, type ConciergeCategory, type TicketStatus } from '@club/shared';
+import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { labelOf, preview } from '../../../lib/format';
+import { useTickets } from '../api/tickets';
+import { ConciergeChat } from './concierge-chat';
+import { RequestFormDialog, type RequestDraft } from './request-form-dialog';
+import { TicketDialog } from './ticket-dialog';
+
+const FILTERS: { id: 'all' | TicketStatus; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'open', label: 'Open' },
+  { id: 'in_progress', label: 'In Progress' },
+  { id: 'resolved', label: 'Resolved' },
+];
+const CATEGORY_HINTS: Record<ConciergeCategory, string> = {
+  visa: 'Visas and passports',
+  govt_meetings: 'Meetings with departments',
+  intros: 'Introductions in the network',
+  venue_bookings: 'Halls, hotels and venues',
+  protocol: 'VIP protocol and darshan',
+  travel: 'Flights, cars and drivers',
+  accommodation: 'Hotels and guest houses',
+  general: 'Anything else',
+};
+const POPULAR: [string, number][] = [
+  ['Government meetings', 24],
+  ['Visa assistance', 18],
+  ['Business introductions', 15],
+  ['Venue bookings', 12],
+];
+
+/**
+ * Andhra Concierge Services (spec 1 §2). `?category=&title=&details=` opens
+ * the request form prefilled (the darshan planner's quick actions use it).
+ */
+export function ConciergePage() {
+  const [params, setParams] = useSearchParams();
+  const [filter, setFilter] = useState<'all' | TicketStatus>('all');
+  const [formOpen, setFormOpen] = useState(params.has('category'));
+  const [open, setOpen] = useState<{ id: string; update: boolean } | null>(null);
+  const draft: RequestDraft = {
+    category: (CONCIERGE_CATEGORIES as readonly string[]).includes(params.get('category') ?? '') ? (params.get('category') as ConciergeCategory) : '',
+    title: params.get('title') ?? '',
+    details: params.get('details') ?? '',
+  };
+  const tickets = useTickets(filter === 'all' ? undefined : filter);
+  const all = useTickets();
+  const active = all.items.filter((t) => ACTIVE_TICKET_STATUSES.includes(t.status)).length;
+  const resolved = all.items.filter((t) => t.status === 'resolved').length;
+  const startRequest = (category: ConciergeCategory) => {
+    setParams({ category });
+    setFormOpen(true);
+  };
+
+  return (
+    <div className="page">
+      <PageHeader title={paths.concierge.title} subtitle={paths.concierge.subtitle}>
+        <Button variation="primary" onClick={() => setFormOpen(true)}>
+          New Request
+        </Button>
+      </PageHeader>
+      <div className="with-sidebar">
+        <div className="with-sidebar__main">
+          <section aria-labelledby="services">
+            <Heading level={2} id="services">
+              Services
+            </Heading>
+            <div className="card-grid">
+              {CONCIERGE_CATEGORIES.map((c) => (
+                <button key={c} type="button" className="service-tile" onClick={() => startRequest(c)}>
+                  <span className="service-tile__name">{labelOf(c)}</span>
+                  <span className="muted">{CATEGORY_HINTS[c]}</span>
+                </button>
+              ))}
+            </div>
+          </section>
+          <ConciergeChat />
+          <Card variation="outlined">
+            <Heading level={2}>My Requests</Heading>
+            <Flex gap="0.5rem" wrap="wrap" role="group" aria-label="Request status" className="filter-buttons">
+              {FILTERS.map(({ id, label }) => (
+                <Button key={id} size="small" variation={filter === id ? 'primary' : undefined} aria-pressed={filter === id} onClick={() => setFilter(id)}>
+                  {label}
+                </Button>
+              ))}
+            </Flex>
+            {tickets.isPending ? (
+              <ListSkeleton count={3} label="Loading requests" />
+            ) : tickets.isError ? (
+              <ListError onRetry={() => void tickets.refetch()} />
+            ) : tickets.items.length === 0 ? (
+              <EmptyState title="No requests yet" />
+            ) : (
+              <div className="card-list">
+                {tickets.items.map((t) => (
+                  <Card key={t.id} variation="outlined" className="ticket-card">
+                    <Flex justifyContent="space-between" alignItems="baseline" wrap="wrap" gap="0.5rem">
+                      <Heading level={3} className="post-card__title">
+                        {t.title}
+                      </Heading>
+                      <Flex gap="0.25rem" wrap="wrap">
+                        <Badge size="small">{labelOf(t.category)}</Badge>
+                        <Badge size="small" variation="warning">{labelOf(t.priority)}</Badge>
+                        <Badge size="small" variation="info">{labelOf(t.status)}</Badge>
+                      </Flex>
+                    </Flex>
+                    <Text>{preview(t.details, PREVIEW.ticketDetails)}</Text>
+                    {t.assignedTo ? <Text className="muted">Assigned to {t.assignedTo}</Text> : null}
+                    <Flex gap="0.5rem">
+                      <Button size="small" onClick={() => setOpen({ id: t.id, update: false })}>
+                        View Details
+                      </Button>
+                      {t.status !== 'closed' ? (
+                        <Button size="small" onClick={() => setOpen({ id: t.id, update: true })}>
+                          Add Update
+                        </Button>
+                      ) : null}
+                    </Flex>
+                  </Card>
+                ))}
+              </div>
+            )}
+            <LoadMore hasNextPage={tickets.hasNextPage} isFetchingNextPage={tickets.isFetchingNextPage} onLoadMore={() => void tickets.fetchNextPage()} />
+          </Card>
+        </div>
+        <aside className="with-sidebar__side" aria-label="Concierge sidebar">
+          <Card variation="outlined">
+            <Heading level={2} className="side-card__title">
+              Service Overview
+            </Heading>
+            <dl className="stat-list">
+              <dt>Active requests</dt>
+              <dd>{active}</dd>
+              <dt>Resolved</dt>
+              <dd>{resolved}</dd>
+              <dt>Average response</dt>
+              <dd>2 hours</dd>
+            </dl>
+          </Card>
+          <Card variation="outlined">
+            <Heading level={2} className="side-card__title">
+              Popular Services
+            </Heading>
+            <dl className="stat-list">
+              {POPULAR.map(([name, count]) => (
+                <div key={name} className="stat-list__row">
+                  <dt>{name}</dt>
+                  <dd>{count} requests</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+          <Card variation="outlined">
+            <Heading level={2} className="side-card__title">
+              Service Hours
+            </Heading>
+            <ul className="plain-list">
+              <li>AI assistant: 24/7</li>
+              <li>Human support: 9 AM to 9 PM IST</li>
+              <li>Emergency help: 24/7</li>
+              <li>Response time: 2-4 hours</li>
+            </ul>
+          </Card>
+          <Card variation="outlined">
+            <Heading level={2} className="side-card__title">
+              Help &amp; Resources
+            </Heading>
+            <Flex direction="column" gap="0.5rem">
+              <Button onClick={() => startRequest('general')}>FAQ</Button>
+              <Button onClick={() => startRequest('general')}>Service Guide</Button>
+              <Button onClick={() => startRequest('general')}>Contact Support</Button>
+              <Button onClick={() => startRequest('general')}>Leave Feedback</Button>
+            </Flex>
+          </Card>
+        </aside>
+      </div>
+      <RequestFormDialog
+        key={params.toString()}
+        open={formOpen}
+        draft={draft}
+        onClose={() => {
+          setFormOpen(false);
+          setParams({});
+        }}
+      />
+      {open ? <TicketDialog ticketId={open.id} focusUpdate={open.update} onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Badge, Button, Flex, Loader, Text, TextAreaField } from '@aws-amplify/ui-react';
+import { useState, type FormEvent } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { ListError } from '../../../components/ui/list-states';
+import { labelOf, timeAgo } from '../../../lib/format';
+import { useTicket, useTicketActions } from '../api/tickets';
+
+/** View Details: the ticket, its chat transcript and thread; Add Update and Close while not closed. */
+export function TicketDialog({ ticketId, focusUpdate, onClose }: { ticketId: string; focusUpdate?: boolean; onClose: () => void }) {
+  const ticket = useTicket(ticketId);
+  const { addUpdate, close } = useTicketActions(ticketId);
+  const [body, setBody] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (body.trim()) addUpdate.mutate(body.trim(), { onSuccess: () => setBody('') });
+  };
+  return (
+    <Dialog open onClose={onClose} title={ticket.data?.title ?? 'Request'} size="large">
+      {ticket.isPending ? (
+        <Loader ariaLabel="Loading request" />
+      ) : ticket.isError ? (
+        <ListError onRetry={() => void ticket.refetch()} />
+      ) : (
+        <div className="post-detail">
+          <Flex gap="0.5rem" wrap="wrap">
+            <Badge size="small">{labelOf(ticket.data.category)}</Badge>
+            <Badge size="small" variation="warning">{labelOf(ticket.data.priority)}</Badge>
+            <Badge size="small" variation="info">{labelOf(ticket.data.status)}</Badge>
+            <Text as="span" className="muted">{timeAgo(ticket.data.createdAt)}</Text>
+          </Flex>
+          <Text className="post-detail__body">{ticket.data.details}</Text>
+          {ticket.data.assignedTo ? <Text>Assigned to {ticket.data.assignedTo}</Text> : null}
+          {ticket.data.transcript.length ? (
+            <details>
+              <summary>Chat transcript ({ticket.data.transcript.length} messages)</summary>
+              <ol className="reply-list">
+                {ticket.data.transcript.map((m) => (
+                  <li key={m.id} className="reply">
+                    <Text fontWeight="600">{m.type === 'user' ? 'You' : 'Concierge'}</Text>
+                    <Text>{m.content}</Text>
+                  </li>
+                ))}
+              </ol>
+            </details>
+          ) : null}
+          <section aria-label="Updates">
+            <Text as="h3" fontWeight="700">
+              Updates
+            </Text>
+            {ticket.data.thread.length === 0 ? (
+              <Text className="muted">No updates yet.</Text>
+            ) : (
+              <ol className="reply-list">
+                {ticket.data.thread.map((m) => (
+                  <li key={m.id} className="reply">
+                    <Text fontWeight="600">
+                      {m.author === 'member' ? 'You' : 'Concierge team'} <span className="muted">{timeAgo(m.createdAt)}</span>
+                    </Text>
+                    <Text className="reply__body">{m.body}</Text>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+          {ticket.data.status !== 'closed' ? (
+            <form onSubmit={submit} className="stack-form">
+              <TextAreaField label="Add an update" rows={3} value={body} onChange={(e) => setBody(e.target.value)} autoFocus={focusUpdate} />
+              <Flex justifyContent="space-between" gap="0.5rem" wrap="wrap">
+                <Button type="button" onClick={() => close.mutate()} isDisabled={close.isPending}>
+                  Close ticket
+                </Button>
+                <Button type="submit" variation="primary" isDisabled={!body.trim() || addUpdate.isPending}>
+                  {addUpdate.isPending ? 'Sending...' : 'Add Update'}
+                </Button>
+              </Flex>
+            </form>
+          ) : (
+            <Text className="muted">This ticket is closed.</Text>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

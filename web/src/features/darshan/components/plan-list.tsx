@@ -1,0 +1,162 @@
+import { darshanPlanBody, type DarshanPlan, type DarshanStatus } from '@club/shared';
+import { Badge, Button, Card, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { useState, type FormEvent } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
+import { labelOf, timeAgo } from '../../../lib/format';
+import { usePlanAction, usePlans } from '../api/plans';
+import { paxFrom } from './plan-wizard';
+
+/** Each status its own colour and icon (spec 1 §4). */
+const STATUS_LOOK: Record<DarshanStatus, { icon: string; variation: 'info' | 'warning' | 'success' | 'error' | undefined }> = {
+  planning: { icon: '✎', variation: 'info' },
+  submitted: { icon: '⏳', variation: 'warning' },
+  confirmed: { icon: '✔', variation: 'success' },
+  completed: { icon: '★', variation: undefined },
+  cancelled: { icon: '✕', variation: 'error' },
+};
+
+export function StatusBadge({ status }: { status: DarshanStatus }) {
+  const look = STATUS_LOOK[status];
+  return (
+    <Badge size="small" variation={look.variation}>
+      <span aria-hidden="true">{look.icon}</span> {labelOf(status)}
+    </Badge>
+  );
+}
+
+/** My Darshan Plans: status, created, dates, devotees, requests; View Details, edit, Submit to TTD, Cancel. */
+export function PlanList() {
+  const plans = usePlans();
+  const [viewing, setViewing] = useState<DarshanPlan | null>(null);
+  const [editing, setEditing] = useState<DarshanPlan | null>(null);
+  return (
+    <Card variation="outlined" as="section" aria-labelledby="my-plans">
+      <Heading level={2} id="my-plans">
+        My Darshan Plans
+      </Heading>
+      {plans.isPending ? (
+        <ListSkeleton count={3} label="Loading plans" />
+      ) : plans.isError ? (
+        <ListError onRetry={() => void plans.refetch()} />
+      ) : plans.items.length === 0 ? (
+        <EmptyState title="No darshan plans yet" />
+      ) : (
+        <div className="card-list">
+          {plans.items.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} onView={() => setViewing(plan)} onEdit={() => setEditing(plan)} />
+          ))}
+        </div>
+      )}
+      <LoadMore hasNextPage={plans.hasNextPage} isFetchingNextPage={plans.isFetchingNextPage} onLoadMore={() => void plans.fetchNextPage()} />
+      {viewing ? <PlanDetails plan={viewing} onClose={() => setViewing(null)} /> : null}
+      {editing ? <EditPlanDialog plan={editing} onClose={() => setEditing(null)} /> : null}
+    </Card>
+  );
+}
+
+function PlanCard({ plan, onView, onEdit }: { plan: DarshanPlan; onView: () => void; onEdit: () => void }) {
+  const action = usePlanAction(plan.id);
+  return (
+    <Card variation="outlined" className="post-card" data-testid="darshan-plan">
+      <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="0.5rem">
+        <StatusBadge status={plan.status} />
+        <Text as="span" className="muted">{timeAgo(plan.createdAt)}</Text>
+      </Flex>
+      <Text fontWeight="600">{plan.dateRange || 'Not specified'}</Text>
+      <Text>
+        {plan.pax} {plan.pax === 1 ? 'devotee' : 'devotees'}
+      </Text>
+      {plan.specialRequests ? <Text className="muted">{plan.specialRequests}</Text> : null}
+      <Flex gap="0.5rem" wrap="wrap">
+        <Button size="small" onClick={onView}>
+          View Details
+        </Button>
+        {plan.status === 'planning' ? (
+          <>
+            <Button size="small" onClick={onEdit} aria-label="Edit plan">
+              ✎
+            </Button>
+            <Button size="small" variation="primary" isDisabled={action.isPending} onClick={() => action.mutate({ kind: 'submit' })}>
+              Submit to TTD
+            </Button>
+          </>
+        ) : null}
+        {plan.status !== 'completed' && plan.status !== 'cancelled' ? (
+          <Button size="small" variation="link" isDisabled={action.isPending} onClick={() => action.mutate({ kind: 'cancel' })}>
+            Cancel plan
+          </Button>
+        ) : null}
+      </Flex>
+    </Card>
+  );
+}
+
+function PlanDetails({ plan, onClose }: { plan: DarshanPlan; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} title="Darshan plan">
+      <dl className="stat-list">
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge status={plan.status} />
+        </dd>
+        <dt>Dates</dt>
+        <dd>{plan.dateRange || 'Not specified'}</dd>
+        <dt>Devotees</dt>
+        <dd>{plan.pax}</dd>
+        <dt>Special requirements</dt>
+        <dd>{plan.specialRequests || 'None'}</dd>
+        <dt>Notes</dt>
+        <dd>{plan.notes || 'None'}</dd>
+        <dt>Created</dt>
+        <dd>{new Date(plan.createdAt).toLocaleString()}</dd>
+        {plan.submittedAt ? (
+          <>
+            <dt>Submitted</dt>
+            <dd>{new Date(plan.submittedAt).toLocaleString()}</dd>
+          </>
+        ) : null}
+        {plan.confirmationDetails ? (
+          <>
+            <dt>Confirmation</dt>
+            <dd>{plan.confirmationDetails}</dd>
+          </>
+        ) : null}
+      </dl>
+      {plan.ticketId ? <Text className="muted">Our concierge team is handling the booking; follow it under My Requests on the Concierge page.</Text> : null}
+    </Dialog>
+  );
+}
+
+function EditPlanDialog({ plan, onClose }: { plan: DarshanPlan; onClose: () => void }) {
+  const [form, setForm] = useState({ dateRange: plan.dateRange, pax: plan.pax, specialRequests: plan.specialRequests ?? '', notes: plan.notes ?? '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const action = usePlanAction(plan.id);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = darshanPlanBody.safeParse({ ...form, specialRequests: form.specialRequests.trim() || undefined, notes: form.notes.trim() || undefined });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    action.mutate({ kind: 'edit', body: parsed.data }, { onSuccess: onClose });
+  };
+  return (
+    <Dialog open onClose={onClose} title="Edit darshan plan">
+      <form onSubmit={submit} noValidate className="stack-form">
+        <TextField label="Preferred dates" value={form.dateRange} onChange={(e) => setForm((f) => ({ ...f, dateRange: e.target.value }))} hasError={Boolean(errors.dateRange)} errorMessage={errors.dateRange} />
+        <TextField label="Number of devotees" type="number" value={String(form.pax)} onChange={(e) => setForm((f) => ({ ...f, pax: paxFrom(e.target.value) }))} hasError={Boolean(errors.pax)} errorMessage={errors.pax} />
+        <TextAreaField label="Special requirements" rows={3} value={form.specialRequests} onChange={(e) => setForm((f) => ({ ...f, specialRequests: e.target.value }))} />
+        <TextAreaField label="Notes" rows={2} value={form.notes} onChange={(e) => setForm((f) => ({ ...f, notes: e.target.value }))} />
+        <Flex justifyContent="flex-end" gap="0.5rem">
+          <Button type="button" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variation="primary" isDisabled={action.isPending}>
+            Save changes
+          </Button>
+        </Flex>
+      </form>
+    </Dialog>
+  );
+}
