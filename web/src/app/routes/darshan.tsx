@@ -1,7 +1,6 @@
-import { ScreenPage } from '../../components/ui/screen-page';
-import { paths } from '../../config/paths';
+import { DarshanPage } from '../../features/darshan/components/darshan-page';
 
-/** Darshan screen (/darshan). */
+/** VIP Tirumala Darshan Planner (/darshan). */
 export default function DarshanRoute() {
-  return <ScreenPage title={paths.darshan.title} subtitle={paths.darshan.subtitle} />;
+  return <DarshanPage />;
 }

@@ -129,12 +129,12 @@ function PlanDetails({ plan, onClose }: { plan: DarshanPlan; onClose: () => void
 }
 
 function EditPlanDialog({ plan, onClose }: { plan: DarshanPlan; onClose: () => void }) {
-  const [form, setForm] = useState({ dateRange: plan.dateRange, pax: plan.pax, specialRequests: plan.specialRequests ?? '', notes: plan.notes ?? '' });
+  const [form, setForm] = useState({ dateRange: plan.dateRange, pax: String(plan.pax), specialRequests: plan.specialRequests ?? '', notes: plan.notes ?? '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const action = usePlanAction(plan.id);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = darshanPlanBody.safeParse({ ...form, specialRequests: form.specialRequests.trim() || undefined, notes: form.notes.trim() || undefined });
+    const parsed = darshanPlanBody.safeParse({ ...form, pax: paxFrom(form.pax), specialRequests: form.specialRequests.trim() || undefined, notes: form.notes.trim() || undefined });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       return;
@@ -145,7 +145,7 @@ function EditPlanDialog({ plan, onClose }: { plan: DarshanPlan; onClose: () => v
     <Dialog open onClose={onClose} title="Edit darshan plan">
       <form onSubmit={submit} noValidate className="stack-form">
         <TextField label="Preferred dates" value={form.dateRange} onChange={(e) => setForm((f) => ({ ...f, dateRange: e.target.value }))} hasError={Boolean(errors.dateRange)} errorMessage={errors.dateRange} />
-        <TextField label="Number of devotees" type="number" value={String(form.pax)} onChange={(e) => setForm((f) => ({ ...f, pax: paxFrom(e.target.value) }))} hasError={Boolean(errors.pax)} errorMessage={errors.pax} />
+        <TextField label="Number of devotees" type="number" value={form.pax} onChange={(e) => setForm((f) => ({ ...f, pax: e.target.value }))} hasError={Boolean(errors.pax)} errorMessage={errors.pax} />
         <TextAreaField label="Special requirements" rows={3} value={form.specialRequests} onChange={(e) => setForm((f) => ({ ...f, specialRequests: e.target.value }))} />
         <TextAreaField label="Notes" rows={2} value={form.notes} onChange={(e) => setForm((f) => ({ ...f, notes: e.target.value }))} />
         <Flex justifyContent="flex-end" gap="0.5rem">

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useCreatePlan } from '../api/plans';
 
 const STEPS = ['Dates and group size', 'Special requirements', 'Review and notes'] as const;
-const EMPTY = { dateRange: '', pax: 1, specialRequests: '', notes: '' };
+// The group size is kept as typed and read with paxFrom on submit, so clearing the box to retype works.
+const EMPTY = { dateRange: '', pax: '1', specialRequests: '', notes: '' };
 
 /** Group size input: anything not numeric falls back to 1 (spec 1 §5). */
 export const paxFrom = (value: string): number => {
@@ -26,6 +27,7 @@ export function PlanWizard() {
     if (step < STEPS.length) return setStep(step + 1);
     const parsed = darshanPlanBody.safeParse({
       ...form,
+      pax: paxFrom(form.pax),
       specialRequests: form.specialRequests.trim() || undefined,
       notes: form.notes.trim() || undefined,
     });
@@ -73,8 +75,8 @@ export function PlanWizard() {
               type="number"
               min={1}
               max={20}
-              value={String(form.pax)}
-              onChange={(e) => setForm((f) => ({ ...f, pax: paxFrom(e.target.value) }))}
+              value={form.pax}
+              onChange={(e) => setForm((f) => ({ ...f, pax: e.target.value }))}
               hasError={Boolean(errors.pax)}
               errorMessage={errors.pax}
             />
@@ -95,7 +97,7 @@ export function PlanWizard() {
               <dt>Dates</dt>
               <dd>{form.dateRange || 'Not specified'}</dd>
               <dt>Devotees</dt>
-              <dd>{form.pax}</dd>
+              <dd>{paxFrom(form.pax)}</dd>
               <dt>Special requirements</dt>
               <dd>{form.specialRequests || 'None'}</dd>
             </dl>

@@ -1,9 +1,8 @@
 import { HOME_SLICES, TOPIC_LABELS, type RoomNight } from '@club/shared';
-import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Badge, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmptyState, ListError, ListSkeleton } from '../../../components/ui/list-states';
-import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { labelOf } from '../../../lib/format';
 import { usePagedList } from '../../../lib/paged-list';
@@ -149,14 +148,9 @@ export function RoomNightFeed() {
               {room.action === 'donate' ? (
                 <Flex gap="0.5rem" alignItems="center">
                   <Badge size="small" variation="success">Donation</Badge>
-                  <Button
-                    size="small"
-                    onClick={() =>
-                      toast({ title: 'Requests open soon', description: 'Requesting a room night comes with the room-night exchange; nothing was sent.' })
-                    }
-                  >
+                  <Link className="amplify-button amplify-button--small" to={`${paths.darshan.path}#room-exchange`}>
                     Request
-                  </Button>
+                  </Link>
                 </Flex>
               ) : (
                 <Badge size="small" variation="info">{room.action === 'swap' ? 'Swap' : labelOf(room.action)}</Badge>
