@@ -127,7 +127,7 @@ describe('core member screens', () => {
     const { page: phone } = await newPage(browser, stack);
     await phone.context().addCookies(await page.context().cookies());
     await phone.setViewportSize({ width: 375, height: 800 });
-    for (const path of ['/', '/forums', '/marketplace', '/jobs', '/directory']) {
+    for (const path of ['/', '/forums', '/marketplace', '/jobs', '/directory', '/darshan', '/concierge']) {
       await phone.goto(path);
       await phone.locator('.card-list, .card-grid, .empty-state').first().waitFor();
       const width = await phone.evaluate(() => document.documentElement.scrollWidth);

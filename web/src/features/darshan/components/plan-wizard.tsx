@@ -109,11 +109,12 @@ export function PlanWizard() {
             Back
           </Button>
           {step < STEPS.length ? (
-            <Button type="button" variation="primary" onClick={() => setStep((s) => Math.min(STEPS.length, s + 1))}>
+            // Distinct keys: reusing one <button> would turn it into the submit button mid-click and submit at step 2.
+            <Button key="next" type="button" variation="primary" onClick={() => setStep((s) => Math.min(STEPS.length, s + 1))}>
               Next
             </Button>
           ) : (
-            <Button type="submit" variation="primary" isDisabled={create.isPending}>
+            <Button key="submit" type="submit" variation="primary" isDisabled={create.isPending}>
               {create.isPending ? 'Creating...' : 'Create Plan'}
             </Button>
           )}
