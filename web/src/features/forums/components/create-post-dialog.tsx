@@ -1,4 +1,4 @@
-import { POST_TYPES, type CreatePostBody, type PostType } from '@club/shared';
+import { POST_TYPES, createPostBody, type PostType } from '@club/shared';
 import { Button, Flex, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
@@ -17,6 +17,8 @@ interface PostForm {
 
 const EMPTY: PostForm = { title: '', body: '', type: 'ask', forumId: '', tags: '' };
 
+const TAGS_RULE = 'Use at most 10 tags of up to 40 characters each.';
+
 /** Tags from the comma-separated input: trimmed, empty items dropped (spec 1 §5). */
 export const parseTags = (input: string): string[] =>
   input
@@ -27,6 +29,7 @@ export const parseTags = (input: string): string[] =>
 /** The Create Post dialog (spec 1 §4, §5): title, body and forum required; type defaults to ask. */
 export function CreatePostDialog({ open, onClose, forumId }: { open: boolean; onClose: () => void; forumId?: string }) {
   const [form, setForm] = useState<PostForm>({ ...EMPTY, forumId: forumId ?? '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof PostForm, string>>>({});
   const forums = useForums();
   const create = useCreatePost();
   const set = (field: keyof PostForm) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: event.target.value }));
@@ -37,8 +40,15 @@ export function CreatePostDialog({ open, onClose, forumId }: { open: boolean; on
       toast(REQUIRED_FIELDS_TOAST);
       return;
     }
-    const body: CreatePostBody = { title: form.title, body: form.body, type: form.type, forumId: form.forumId, tags: parseTags(form.tags) };
-    create.mutate(body, {
+    // The schema the API validates with: its other rules (lengths, at most 10 tags) show under the fields.
+    const parsed = createPostBody.safeParse({ title: form.title, body: form.body, type: form.type, forumId: form.forumId, tags: parseTags(form.tags) });
+    if (!parsed.success) {
+      const messages = parsed.error.issues.map((issue) => [String(issue.path[0]), issue.path[0] === 'tags' ? TAGS_RULE : issue.message]);
+      setErrors(Object.fromEntries(messages));
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
       onSuccess: () => {
         setForm({ ...EMPTY, forumId: forumId ?? '' });
         onClose();
@@ -49,8 +59,8 @@ export function CreatePostDialog({ open, onClose, forumId }: { open: boolean; on
   return (
     <Dialog open={open} onClose={onClose} title="Create Post">
       <form onSubmit={submit} noValidate className="stack-form">
-        <TextField label="Title" value={form.title} onChange={set('title')} isRequired />
-        <TextAreaField label="Body" rows={5} value={form.body} onChange={set('body')} isRequired />
+        <TextField label="Title" value={form.title} onChange={set('title')} isRequired hasError={Boolean(errors.title)} errorMessage={errors.title} />
+        <TextAreaField label="Body" rows={5} value={form.body} onChange={set('body')} isRequired hasError={Boolean(errors.body)} errorMessage={errors.body} />
         <SelectField label="Forum" value={form.forumId} onChange={set('forumId')} isRequired>
           <option value="">Select a forum</option>
           {forums.items.map((forum) => (
@@ -66,7 +76,14 @@ export function CreatePostDialog({ open, onClose, forumId }: { open: boolean; on
             </option>
           ))}
         </SelectField>
-        <TextField label="Tags" descriptiveText="Separate tags with commas" value={form.tags} onChange={set('tags')} />
+        <TextField
+          label="Tags"
+          descriptiveText="Separate tags with commas"
+          value={form.tags}
+          onChange={set('tags')}
+          hasError={Boolean(errors.tags)}
+          errorMessage={errors.tags}
+        />
         <Flex justifyContent="flex-end" gap="0.5rem">
           <Button type="button" onClick={onClose}>
             Cancel

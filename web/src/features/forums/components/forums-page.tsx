@@ -1,8 +1,10 @@
 import { TOPIC_LABELS, TOPIC_TAGS, type TopicTag } from '@club/shared';
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import type { KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, ListError, ListSkeleton } from '../../../components/ui/list-states';
+import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
+import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useMyActivity } from '../../members/api/members';
 import { useSavedItems } from '../../saved/api/saved-items';
@@ -36,6 +38,18 @@ export function ForumsPage() {
       return next;
     });
   const openPost = (postId: string) => update({ post: postId });
+  const selectTab = (id: Tab) => update({ topic: id === 'all' ? null : id, view: null, forumId: null });
+  // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern, automatic activation).
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = TABS.findIndex(({ id }) => id === tab);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = TABS[(target + TABS.length) % TABS.length]!;
+    selectTab(next.id);
+    document.getElementById(`forum-tab-${next.id}`)?.focus();
+  };
   const view = params.get('view');
   const forumId = params.get('forumId');
   const postId = params.get('post');
@@ -49,21 +63,24 @@ export function ForumsPage() {
       </PageHeader>
       <div className="with-sidebar">
         <div className="with-sidebar__main">
-          <div role="tablist" aria-label="Forum topics" className="tabs">
+          <div role="tablist" aria-label="Forum topics" className="tabs" onKeyDown={onTabKey}>
             {TABS.map(({ id, label }) => (
               <button
                 key={id}
+                id={`forum-tab-${id}`}
                 type="button"
                 role="tab"
                 aria-selected={tab === id && !view && !forumId}
+                aria-controls="forum-tabpanel"
+                tabIndex={tab === id ? 0 : -1}
                 className="tabs__tab"
-                onClick={() => update({ topic: id === 'all' ? null : id, view: null, forumId: null })}
+                onClick={() => selectTab(id)}
               >
                 {label}
               </button>
             ))}
           </div>
-          <div role="tabpanel" className="tabs__panel">
+          <div role="tabpanel" id="forum-tabpanel" aria-labelledby={`forum-tab-${tab}`} className="tabs__panel">
             {view === 'mine' ? (
               <MyPosts onOpen={openPost} />
             ) : view === 'bookmarks' ? (
@@ -189,8 +206,21 @@ function Bookmarks({ onOpen }: { onOpen: (id: string) => void }) {
           ))}
         </div>
       )}
+      <LoadMore hasNextPage={saved.hasNextPage} isFetchingNextPage={saved.isFetchingNextPage} onLoadMore={() => void saved.fetchNextPage()} />
     </section>
   );
+}
+
+/** The header's notifications panel is the one place notifications live; without it, say there are none. */
+function openNotifications() {
+  const bell = document.querySelector<HTMLButtonElement>('[data-notifications-button]');
+  if (!bell) {
+    toast({ title: 'Notifications', description: 'No new notifications' });
+    return;
+  }
+  if (typeof bell.scrollIntoView === 'function') bell.scrollIntoView({ block: 'nearest' });
+  if (bell.getAttribute('aria-expanded') !== 'true') bell.click();
+  bell.focus();
 }
 
 function ForumsSidebar({ onShow }: { onShow: (view: 'mine' | 'bookmarks') => void }) {
@@ -230,7 +260,7 @@ function ForumsSidebar({ onShow }: { onShow: (view: 'mine' | 'bookmarks') => voi
         <Flex direction="column" gap="0.5rem">
           <Button onClick={() => onShow('mine')}>My Posts</Button>
           <Button onClick={() => onShow('bookmarks')}>Bookmarks</Button>
-          <Button onClick={() => document.querySelector<HTMLButtonElement>('[data-notifications-button]')?.click()}>Notifications</Button>
+          <Button onClick={openNotifications}>Notifications</Button>
         </Flex>
       </Card>
     </aside>

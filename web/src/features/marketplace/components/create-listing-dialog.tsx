@@ -1,4 +1,4 @@
-import { LISTING_KINDS, type CreateTradeListingBody, type ListingKind } from '@club/shared';
+import { LISTING_KINDS, createTradeListingBody, type ListingKind } from '@club/shared';
 import { Button, Flex, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
@@ -26,8 +26,11 @@ const INCOTERMS = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DDP'
 /** Create Listing (spec 1 §4, §5): title, description, HS code and company required; kind defaults to export. */
 export function CreateListingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form, setForm] = useState<ListingForm>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof ListingForm, string>>>({});
   const create = useCreateListing();
   const set = (field: keyof ListingForm) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: event.target.value }));
+
+  const errorOf = (field: keyof ListingForm) => ({ hasError: Boolean(errors[field]), errorMessage: errors[field] });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,19 +39,25 @@ export function CreateListingDialog({ open, onClose }: { open: boolean; onClose:
       return;
     }
     const optional = (value: string) => (value.trim() ? value.trim() : undefined);
-    const body: CreateTradeListingBody = {
+    // The schema the API validates with: its other rules (HS code digits, lengths) show under the fields.
+    const parsed = createTradeListingBody.safeParse({
       kind: form.kind,
       title: form.title,
       description: form.description,
-      hsCode: form.hsCode.trim(),
+      hsCode: form.hsCode,
       quantity: optional(form.quantity),
       unit: optional(form.unit),
       priceBand: optional(form.priceBand),
       location: optional(form.location),
       incoterms: optional(form.incoterms),
       companyId: form.companyId,
-    };
-    create.mutate(body, {
+    });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
       onSuccess: () => {
         setForm(EMPTY);
         onClose();
@@ -66,18 +75,18 @@ export function CreateListingDialog({ open, onClose }: { open: boolean; onClose:
             </option>
           ))}
         </SelectField>
-        <TextField label="Title" value={form.title} onChange={set('title')} isRequired />
-        <TextAreaField label="Description" rows={4} value={form.description} onChange={set('description')} isRequired />
-        <TextField label="HS code" descriptiveText="2 to 10 digits, for example 030617" value={form.hsCode} onChange={set('hsCode')} isRequired />
+        <TextField label="Title" value={form.title} onChange={set('title')} isRequired {...errorOf('title')} />
+        <TextAreaField label="Description" rows={4} value={form.description} onChange={set('description')} isRequired {...errorOf('description')} />
+        <TextField label="HS code" descriptiveText="2 to 10 digits, for example 030617" value={form.hsCode} onChange={set('hsCode')} isRequired {...errorOf('hsCode')} />
         <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="0.75rem">
-          <TextField label="Quantity" value={form.quantity} onChange={set('quantity')} />
+          <TextField label="Quantity" value={form.quantity} onChange={set('quantity')} {...errorOf('quantity')} />
           <SelectField label="Unit" value={form.unit} onChange={set('unit')}>
             <option value="">Select a unit</option>
             {UNITS.map((unit) => (
               <option key={unit}>{unit}</option>
             ))}
           </SelectField>
-          <TextField label="Price band" value={form.priceBand} onChange={set('priceBand')} />
+          <TextField label="Price band" value={form.priceBand} onChange={set('priceBand')} {...errorOf('priceBand')} />
           <SelectField label="Incoterms" value={form.incoterms} onChange={set('incoterms')}>
             <option value="">Select incoterms</option>
             {INCOTERMS.map((term) => (
@@ -85,7 +94,7 @@ export function CreateListingDialog({ open, onClose }: { open: boolean; onClose:
             ))}
           </SelectField>
         </Grid>
-        <TextField label="Location" value={form.location} onChange={set('location')} />
+        <TextField label="Location" value={form.location} onChange={set('location')} {...errorOf('location')} />
         <CompanySelect value={form.companyId} onChange={(companyId) => setForm((f) => ({ ...f, companyId }))} />
         <Flex justifyContent="flex-end" gap="0.5rem">
           <Button type="button" onClick={onClose}>

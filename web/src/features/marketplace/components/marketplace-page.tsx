@@ -1,6 +1,6 @@
 import type { ListingKind, TradeListing } from '@club/shared';
 import { Button, Card, Flex, Heading, SearchField, Text } from '@aws-amplify/ui-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -27,28 +27,43 @@ export const matchesListing = (listing: TradeListing, text: string): boolean => 
 };
 
 /**
- * Trade Marketplace (spec 1 §2). Search params: `kind`, `view=mine`,
+ * Trade Marketplace (spec 1 §2). Search params: `kind`, `view=mine|history`,
  * `create=listing` (opens Create Listing), `q` (search text).
  */
 export function MarketplacePage() {
   const [params, setParams] = useSearchParams();
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
+  // Typing replaces the history entry; choosing a view or opening a dialog adds one (Back undoes it).
+  const update = (changes: Record<string, string | null>, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace },
+    );
   const kindParam = params.get('kind');
   const kind = kindParam === 'export' || kindParam === 'import' ? kindParam : undefined;
-  const mine = params.get('view') === 'mine';
+  const viewParam = params.get('view');
+  const view = viewParam === 'mine' || viewParam === 'history' ? viewParam : 'all';
+  const own = view !== 'all';
   const search = params.get('q') ?? '';
-  const listings = useListings({ ...(kind ? { kind } : {}), ...(mine ? { mine: 'true' as const } : {}) });
+  const listings = useListings({ ...(kind ? { kind } : {}), ...(own ? { mine: 'true' as const } : {}) });
   const stats = useClubStats();
-  const shown = listings.items.filter((listing) => matchesListing(listing, search));
-  const total = search || mine ? shown.length : (kind ? stats.data?.listings[kind] : stats.data?.listings.total) ?? shown.length;
+  const activity = useMyActivity();
+  const matching = listings.items.filter((listing) => matchesListing(listing, search));
+  // Trade History reads the member's own listings to the end (a handful) and shows them oldest first.
+  const shown = view === 'history' ? [...matching].reverse() : matching;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = listings;
+  useEffect(() => {
+    if (view === 'history' && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [view, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const counted = search ? undefined : own ? (kind ? undefined : activity.data?.listings) : kind ? stats.data?.listings[kind] : stats.data?.listings.total;
+  const total = counted ?? shown.length;
+  const heading = view === 'mine' ? 'My Listings' : view === 'history' ? 'Trade History' : 'Trade Listings';
 
   return (
     <div className="page">
@@ -64,8 +79,8 @@ export function MarketplacePage() {
             labelHidden
             placeholder="Search by product, HS code, or description..."
             value={search}
-            onChange={(e) => update({ q: e.target.value })}
-            onClear={() => update({ q: null })}
+            onChange={(e) => update({ q: e.target.value }, true)}
+            onClear={() => update({ q: null }, true)}
           />
           <Flex gap="0.5rem" wrap="wrap" role="group" aria-label="Listing type" className="filter-buttons">
             {FILTERS.map(({ id, label }) => (
@@ -79,7 +94,7 @@ export function MarketplacePage() {
                 {label}
               </Button>
             ))}
-            {mine ? (
+            {own ? (
               <Button size="small" variation="link" onClick={() => update({ view: null })}>
                 Show all members’ listings
               </Button>
@@ -87,8 +102,10 @@ export function MarketplacePage() {
           </Flex>
           <Card variation="outlined">
             <Flex justifyContent="space-between" alignItems="baseline" wrap="wrap" gap="0.5rem">
-              <Heading level={2}>{mine ? 'My Listings' : 'Trade Listings'} ({total})</Heading>
-              <Text className="muted">Latest First</Text>
+              <Heading level={2}>
+                {heading} ({total})
+              </Heading>
+              <Text className="muted">{view === 'history' ? 'Oldest First' : 'Latest First'}</Text>
             </Flex>
             {listings.isPending ? (
               <ListSkeleton count={6} label="Loading listings" />
@@ -97,7 +114,7 @@ export function MarketplacePage() {
             ) : shown.length === 0 ? (
               search ? (
                 <EmptyState title="No listings found">Try adjusting your search terms or filters</EmptyState>
-              ) : mine ? (
+              ) : own ? (
                 <EmptyState title="You have no listings yet">Post an import need or export offer with Create Listing.</EmptyState>
               ) : (
                 <EmptyState title="No trade listings yet">Be the first to post an import need or export offer!</EmptyState>
@@ -109,13 +126,15 @@ export function MarketplacePage() {
                 ))}
               </div>
             )}
-            <LoadMore hasNextPage={listings.hasNextPage} isFetchingNextPage={listings.isFetchingNextPage} onLoadMore={() => void listings.fetchNextPage()} />
+            {view === 'history' ? null : (
+              <LoadMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} />
+            )}
           </Card>
         </div>
         <MarketplaceSidebar
           search={search}
           kind={kind}
-          onMine={() => update({ view: 'mine' })}
+          onShow={(v) => update({ view: v })}
           onApply={(text, filter) => update({ q: text, kind: filter === 'all' ? null : filter, view: null })}
         />
       </div>
@@ -127,12 +146,12 @@ export function MarketplacePage() {
 function MarketplaceSidebar({
   search,
   kind,
-  onMine,
+  onShow,
   onApply,
 }: {
   search: string;
   kind?: ListingKind;
-  onMine: () => void;
+  onShow: (view: 'mine' | 'history') => void;
   onApply: (text: string, filter: string) => void;
 }) {
   const stats = useClubStats();
@@ -190,7 +209,7 @@ function MarketplaceSidebar({
           Quick Actions
         </Heading>
         <Flex direction="column" gap="0.5rem">
-          <Button onClick={onMine}>My Listings</Button>
+          <Button onClick={() => onShow('mine')}>My Listings</Button>
           <Button onClick={() => setShowSaved((v) => !v)} aria-expanded={showSaved}>
             Saved Searches
           </Button>
@@ -217,7 +236,7 @@ function MarketplaceSidebar({
               )}
             </div>
           ) : null}
-          <Button onClick={onMine}>Trade History</Button>
+          <Button onClick={() => onShow('history')}>Trade History</Button>
         </Flex>
       </Card>
     </aside>
