@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -10,6 +11,30 @@ const noFunctions = { group: ['@club/functions', '@club/functions/*', '**/functi
 const noWeb = { group: ['@club/web', '@club/web/*', '**/web/src/**'], message: 'Nothing imports web/.' };
 const noScripts = { group: ['@club/scripts', '@club/scripts/*', '**/scripts/src/**'], message: 'scripts/ is the local runtime; nothing ships depending on it.' };
 const noInfra = { group: ['@club/infra', '@club/infra/*', '**/infra/src/**'], message: 'Nothing imports infra/.' };
+const noDevTooling = { group: ['**/test/*', '**/dev/*'], message: 'Test and development tooling (functions/src/test, src/dev) never ships in a handler bundle.' };
+/** A path string into scripts/ (e.g. a vitest globalSetup entry) is a dependency too. */
+const noScriptsPath = { selector: 'Literal[value=/(^|\\x2F)scripts\\x2Fsrc\\x2F/]', message: 'functions/ must not depend on scripts/ (the local runtime), not even by path.' };
+
+/**
+ * Feature boundaries (web/src/features/<name>/): a feature's index.ts is its public API. Other
+ * features, app/ and the rest of web/ import a feature only through it (`../../members`, `../features/forums`),
+ * never its api/, components/ or other files; inside a feature, files import each other freely.
+ */
+const webPatterns = [noAws, noFunctions, noScripts, noInfra];
+const FEATURES = readdirSync(new URL('./web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const NOT_INDEX = '(?!index(\\.tsx?)?$)';
+const featureMessage = "Import another feature through its index.ts (its public API), not its internal files; export what you need there.";
+/** From outside features/: any path through `features/<name>/` to a file other than its index. */
+const featureFiles = { regex: `(^|/)features/[^/]+/${NOT_INDEX}.`, message: featureMessage };
+/** From inside feature `own`: a relative path into another feature's folder (`../../jobs/api/jobs`). */
+const otherFeatureFiles = (own) => ({
+  regex: `(^|/)(${FEATURES.filter((name) => name !== own).join('|')})/${NOT_INDEX}.`,
+  message: featureMessage,
+});
+/** Lazy routes too: `import('../features/landing')`, not a file inside it (the index keeps the chunk split; see app/router.tsx). */
+const featureFilesByImport = { selector: 'ImportExpression > Literal[value=/(^|\\x2F)features\\x2F[^\\x2F]+\\x2F./]', message: featureMessage };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**', '**/*.d.ts', 'coverage/**'] },
@@ -23,8 +48,23 @@ export default tseslint.config(
     },
   },
   { files: ['shared/**/*.ts'], rules: restrict([noReact, noAws, noFunctions, noWeb, noScripts, noInfra]) },
-  { files: ['functions/**/*.ts'], ignores: ['functions/src/test/**', 'functions/vitest.config.ts'], rules: restrict([noReact, noWeb, noScripts, noInfra]) },
-  { files: ['web/**/*.{ts,tsx}'], rules: restrict([noAws, noFunctions, noScripts, noInfra]) },
+  {
+    files: ['functions/**/*.ts'],
+    rules: { ...restrict([noReact, noWeb, noScripts, noInfra]), 'no-restricted-syntax': ['error', noScriptsPath] },
+  },
+  {
+    // Handler code: everything but tests and the test/dev tooling itself.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts', 'functions/src/test/**', 'functions/src/dev/**'],
+    rules: restrict([noReact, noWeb, noScripts, noInfra, noDevTooling]),
+  },
+  { files: ['web/**/*.{ts,tsx}'], rules: restrict(webPatterns) },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/**'],
+    rules: { ...restrict([...webPatterns, featureFiles]), 'no-restricted-syntax': ['error', featureFilesByImport] },
+  },
+  ...FEATURES.map((name) => ({ files: [`web/src/features/${name}/**/*.{ts,tsx}`], rules: restrict([...webPatterns, otherFeatureFiles(name)]) })),
   {
     files: ['infra/**/*.ts'],
     rules: restrict([

@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'functions',
     root: import.meta.dirname,
     include: ['src/**/*.test.ts'],
-    globalSetup: ['../scripts/src/test/dynamodb-global-setup.ts'],
+    globalSetup: ['src/test/dynamodb-global-setup.ts'],
     setupFiles: ['src/test/setup-table.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { apiRoutesPlugin } from './api-routes-plugin.js';
 
 const root = import.meta.dirname;
 // The local API server (scripts/) listens here; the dev server forwards API and local sign-in calls to it.
@@ -8,7 +9,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), apiRoutesPlugin()],
   build: {
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,

@@ -1,52 +1,68 @@
-import { LOCAL_TABLE_NAME } from '@club/shared';
+import { ENV, isLocalStage, parseRuntimeEnv, type RuntimeSettings } from '@club/shared';
+
+const NAMES = Object.values(ENV);
+let parsed: { from: string; settings: RuntimeSettings } | undefined;
 
 /**
- * Runtime settings, read from the environment on every call so tests and the
- * local runtime can set them before a handler runs. Infra sets the same names.
+ * The runtime settings, parsed from `process.env` with the shared schema
+ * (shared/src/env.ts): once per cold start, and again only when one of the
+ * variables changed (tests and the local runtime set them before a handler
+ * runs, some tests change them between cases). In a cloud stage a missing
+ * variable throws an error naming it.
  */
+export function runtimeSettings(): RuntimeSettings {
+  const from = NAMES.map((name) => process.env[name] ?? '').join('\0');
+  if (parsed?.from !== from) parsed = { from, settings: parseRuntimeEnv(process.env) };
+  return parsed.settings;
+}
+
+/** Runtime settings by name; each read is a lookup in the parsed settings. */
 export const config = {
   /** `local` on a developer machine; any other value is a cloud stage. */
   get stage(): string {
-    return process.env.STAGE ?? 'local';
+    return runtimeSettings().stage;
   },
   get tableName(): string {
-    return process.env.TABLE_NAME ?? LOCAL_TABLE_NAME;
+    return runtimeSettings().tableName;
   },
   /** Set locally and in tests to reach DynamoDB Local; unset in the cloud. */
   get dynamodbEndpoint(): string | undefined {
-    return process.env.DYNAMODB_ENDPOINT || undefined;
+    return runtimeSettings().dynamodbEndpoint;
   },
   /** The public site origin, e.g. https://club.example.com or http://localhost:3000. */
   get siteUrl(): string {
-    return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+    return runtimeSettings().siteUrl;
   },
   get oidcIssuer(): string {
-    return process.env.OIDC_ISSUER ?? `${this.siteUrl}/local-idp`;
+    return runtimeSettings().oidcIssuer;
   },
   get oidcClientId(): string {
-    return process.env.OIDC_CLIENT_ID ?? 'club-local';
+    return runtimeSettings().oidcClientId;
   },
   /** Set locally; in the cloud the secret is read from Cognito (see client-secret.ts). */
   get oidcClientSecret(): string | undefined {
-    return process.env.OIDC_CLIENT_SECRET ?? (this.stage === 'local' ? 'club-local-secret' : undefined);
+    return runtimeSettings().oidcClientSecret;
   },
   /** The Cognito user pool whose app client secret the sign-in routes read at cold start. */
   get cognitoUserPoolId(): string | undefined {
-    return process.env.COGNITO_USER_POOL_ID || undefined;
+    return runtimeSettings().cognitoUserPoolId;
   },
   /** Cognito has no end_session_endpoint in discovery; its /logout URL is given here. */
   get oidcLogoutUrl(): string | undefined {
-    return process.env.OIDC_LOGOUT_URL || undefined;
+    return runtimeSettings().oidcLogoutUrl;
   },
   /** Cognito's /oauth2/revoke when discovery does not list a revocation endpoint. */
   get oidcRevocationUrl(): string | undefined {
-    return process.env.OIDC_REVOCATION_URL || undefined;
+    return runtimeSettings().oidcRevocationUrl;
   },
   /** Sent to Cognito as identity_provider so the hosted UI goes straight to LinkedIn. */
   get oidcIdentityProvider(): string | undefined {
-    return process.env.OIDC_IDENTITY_PROVIDER || undefined;
+    return runtimeSettings().oidcIdentityProvider;
   },
   get isHttps(): boolean {
     return this.siteUrl.startsWith('https:');
   },
 };
+
+// Fail fast: in a cloud stage a missing variable stops the cold start, naming it, before any request is taken.
+if (!isLocalStage(process.env[ENV.stage])) runtimeSettings();

@@ -1,13 +1,14 @@
 import { type App, type Stack, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
-import { jobs as productJobs, routes, type JobDef, type RouteId } from '@club/shared';
+import { schedules as productSchedules, routes, type RouteId, type ScheduleDef } from '@club/shared';
 import { shardRoutes } from './api-shards.js';
 import { stageConfig, type StageConfig } from './stage-config.js';
 import { DataStack } from './stacks/data-stack.js';
 import { EdgeStack } from './stacks/edge-stack.js';
 import { AuthStack } from './stacks/auth-stack.js';
 import { ApiStack } from './stacks/api-stack.js';
-import { JobsStack } from './stacks/jobs-stack.js';
+import { SchedulesStack } from './stacks/schedules-stack.js';
+import { functionEnvironment } from './function-environment.js';
 import { repoRoot } from './paths.js';
 import path from 'node:path';
 
@@ -18,15 +19,17 @@ export interface ClubStacks {
   auth: AuthStack;
   /** The route stacks (`club-<stage>-api-<n>`); a route's stack comes from its id (api-shards.ts). */
   api: ApiStack[];
-  jobs?: JobsStack;
+  /** `club-<stage>-jobs`; absent while the schedules table is empty. */
+  schedules?: SchedulesStack;
   all: Stack[];
 }
 
 /**
  * Builds the stage's stacks into `app`: data → edge (HTTP API, web, CDN) →
- * auth (its client needs the site URL) → api-1..n (routes and functions) → jobs.
+ * auth (its client needs the site URL) → api-1..n (routes and functions) → jobs
+ * (scheduled functions).
  */
-export function buildClub(app: App, options: { jobs?: Record<string, JobDef> } = {}): ClubStacks {
+export function buildClub(app: App, options: { schedules?: Record<string, ScheduleDef> } = {}): ClubStacks {
   const config = stageConfig(app, { webDistDir: path.join(repoRoot, 'web', 'dist') });
   const env = {
     account: process.env.CDK_DEFAULT_ACCOUNT,
@@ -39,6 +42,11 @@ export function buildClub(app: App, options: { jobs?: Record<string, JobDef> } =
   const data = new DataStack(app, name('data'), { ...common, description: `Club ${config.stage}: the single DynamoDB table` });
   const edge = new EdgeStack(app, name('edge'), { ...common, description: `Club ${config.stage}: HTTP API, web bucket and CloudFront` });
   const auth = new AuthStack(app, name('auth'), { ...common, siteUrl: edge.siteUrl, description: `Club ${config.stage}: Cognito federating LinkedIn` });
+  const environment = functionEnvironment({
+    stage: config.stage,
+    siteUrl: edge.siteUrl,
+    auth: { issuer: auth.issuer, clientId: auth.client.userPoolClientId, userPoolId: auth.userPool.userPoolId, hostedUiUrl: auth.hostedUiUrl },
+  });
   const routeIds = Object.keys(routes) as RouteId[];
   const api = shardRoutes(routeIds).flatMap((owned, index) =>
     owned.length === 0
@@ -50,19 +58,20 @@ export function buildClub(app: App, options: { jobs?: Record<string, JobDef> } =
             routeIds: owned,
             httpApi: edge.httpApi,
             table: data.table,
-            siteUrl: edge.siteUrl,
-            auth: { userPool: auth.userPool, clientId: auth.client.userPoolClientId, issuer: auth.issuer, hostedUiUrl: auth.hostedUiUrl },
+            environment,
+            userPool: auth.userPool,
           }),
         ],
   );
-  const jobTable = options.jobs ?? productJobs;
-  const jobs = Object.keys(jobTable).length
-    ? new JobsStack(app, name('jobs'), {
+  const scheduleTable = options.schedules ?? productSchedules;
+  // The stack keeps its first name (`jobs`) so a deployed stage's resources are not replaced.
+  const schedules = Object.keys(scheduleTable).length
+    ? new SchedulesStack(app, name('jobs'), {
         ...common,
         description: `Club ${config.stage}: scheduled jobs`,
         table: data.table,
-        jobs: jobTable,
-        environment: { SITE_URL: edge.siteUrl },
+        schedules: scheduleTable,
+        environment,
       })
     : undefined;
 
@@ -71,5 +80,5 @@ export function buildClub(app: App, options: { jobs?: Record<string, JobDef> } =
     new AwsSolutionsChecks(app, { writeSuppressionsToCloudFormation: true }),
     new ServerlessChecks(app, { writeSuppressionsToCloudFormation: true }),
   );
-  return { config, data, edge, auth, api, jobs, all: [data, edge, auth, ...api, ...(jobs ? [jobs] : [])] };
+  return { config, data, edge, auth, api, schedules, all: [data, edge, auth, ...api, ...(schedules ? [schedules] : [])] };
 }

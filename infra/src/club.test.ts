@@ -6,10 +6,10 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes, type JobDef, type RouteDef, type RouteId } from '@club/shared';
+import { CLOUD_REQUIRED_ENV, ENV, routes, type RouteDef, type RouteId, type ScheduleDef } from '@club/shared';
 import { buildClub, type ClubStacks } from './app-builder.js';
 import { TABLE_WRITE_ACTIONS } from './constructs/club-function.js';
-import { JOB_FUNCTION_RETRIES, JOB_RETRY_POLICY } from './stacks/jobs-stack.js';
+import { SCHEDULED_FUNCTION_RETRIES, SCHEDULER_RETRY_POLICY } from './stacks/schedules-stack.js';
 import { API_STACK_COUNT, apiShardOf } from './api-shards.js';
 import { TOKEN_LIFETIMES } from './stacks/auth-stack.js';
 
@@ -18,9 +18,9 @@ const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>test</title>');
 
 /** Synthesizes a stage without bundling (unit tests), with cdk-nag on as in a real synth. */
-function synthStage(stage: string, jobs?: Record<string, JobDef>) {
+function synthStage(stage: string, schedules?: Record<string, ScheduleDef>) {
   const app = new App({ context: { stage, webDistDir: webDist, 'aws:cdk:bundling-stacks': [] } });
-  const club = buildClub(app, { jobs });
+  const club = buildClub(app, { schedules });
   // cdk-nag findings that are not acknowledged make synth throw.
   const assembly = app.synth();
   const templates = new Map<Stack, Template>();
@@ -89,15 +89,15 @@ describe('dev stage', () => {
         Timeout: 10,
         Environment: {
           Variables: Match.objectLike({
-            STAGE: 'dev',
-            TABLE_NAME: Match.anyValue(),
-            SITE_URL: Match.anyValue(),
-            OIDC_ISSUER: Match.anyValue(),
-            OIDC_CLIENT_ID: Match.anyValue(),
-            COGNITO_USER_POOL_ID: Match.anyValue(),
-            OIDC_LOGOUT_URL: Match.anyValue(),
-            OIDC_REVOCATION_URL: Match.anyValue(),
-            OIDC_IDENTITY_PROVIDER: 'LinkedIn',
+            [ENV.stage]: 'dev',
+            [ENV.tableName]: Match.anyValue(),
+            [ENV.siteUrl]: Match.anyValue(),
+            [ENV.oidcIssuer]: Match.anyValue(),
+            [ENV.oidcClientId]: Match.anyValue(),
+            [ENV.cognitoUserPoolId]: Match.anyValue(),
+            [ENV.oidcLogoutUrl]: Match.anyValue(),
+            [ENV.oidcRevocationUrl]: Match.anyValue(),
+            [ENV.oidcIdentityProvider]: 'LinkedIn',
           }),
         },
       });
@@ -258,8 +258,8 @@ describe('dev stage', () => {
     });
   });
 
-  it('has no jobs stack while the jobs table is empty (no stub handlers)', () => {
-    expect(dev.club.jobs).toBeUndefined();
+  it('has no jobs stack while the schedules table is empty (no stub handlers)', () => {
+    expect(dev.club.schedules).toBeUndefined();
   });
 });
 
@@ -278,27 +278,44 @@ describe('prod stage', () => {
   });
 });
 
-describe('jobs table', () => {
-  it('builds one schedule per job with retries and a dead-letter queue for undelivered and failed runs', () => {
-    // A fixture entry reusing an existing module as its entry file; bundling is skipped in tests.
-    const fixture = synthStage('jobtest', {
+describe('schedules table', () => {
+  // A fixture entry reusing an existing module as its entry file; bundling is skipped in tests.
+  let fixture: ReturnType<typeof synthStage>;
+  beforeAll(() => {
+    fixture = synthStage('jobtest', {
       nudges: { schedule: 'rate(1 hour)', handlerFile: 'src/http/auth/get-user.ts' as never, access: 'write', summary: 'fixture' },
     });
-    const jobs = fixture.template(fixture.club.jobs!);
-    jobs.hasResourceProperties('AWS::Scheduler::Schedule', {
+  });
+
+  it('builds one schedule per entry with retries and a dead-letter queue for undelivered and failed runs', () => {
+    const template = fixture.template(fixture.club.schedules!);
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
       Name: 'club-jobtest-nudges',
       ScheduleExpression: 'rate(1 hour)',
       Target: Match.objectLike({
-        RetryPolicy: { MaximumRetryAttempts: JOB_RETRY_POLICY.maximumRetryAttempts, MaximumEventAgeInSeconds: JOB_RETRY_POLICY.maximumEventAgeInSeconds },
+        RetryPolicy: { MaximumRetryAttempts: SCHEDULER_RETRY_POLICY.maximumRetryAttempts, MaximumEventAgeInSeconds: SCHEDULER_RETRY_POLICY.maximumEventAgeInSeconds },
         DeadLetterConfig: { Arn: Match.anyValue() },
       }),
     });
-    jobs.resourceCountIs('AWS::SQS::Queue', 1);
-    // The job's own failures (Scheduler invokes asynchronously) go to the same queue after Lambda's retries.
-    jobs.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
-      MaximumRetryAttempts: JOB_FUNCTION_RETRIES,
+    template.resourceCountIs('AWS::SQS::Queue', 1);
+    // A run's own failures (Scheduler invokes asynchronously) go to the same queue after Lambda's retries.
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      MaximumRetryAttempts: SCHEDULED_FUNCTION_RETRIES,
       DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
     });
+  });
+
+  it('gives every function, routes and schedules alike, each variable a cloud stage requires (they would fail at cold start)', () => {
+    for (const stack of [...fixture.club.api, fixture.club.schedules!]) {
+      const functions = fixture.template(stack).findResources('AWS::Lambda::Function');
+      expect(Object.keys(functions).length, stack.stackName).toBeGreaterThan(0);
+      for (const [id, fn] of Object.entries(functions)) {
+        const variables = Object.keys(fn.Properties.Environment.Variables);
+        expect(variables, `${stack.stackName}/${id}`).toEqual(expect.arrayContaining([...CLOUD_REQUIRED_ENV, ENV.cognitoUserPoolId]));
+        // The client secret is read from Cognito, never put into configuration.
+        expect(variables, `${stack.stackName}/${id}`).not.toContain(ENV.oidcClientSecret);
+      }
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { freePort } from '../src/lib/free-port.js';
+import { freePort } from '@club/functions/dev/free-port';
 import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
 import { ensureWebBuild } from '../src/runtime/web-build.js';
 import { launchChromium } from './browser.js';

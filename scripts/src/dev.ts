@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { portInUse } from './lib/free-port.js';
+import { portInUse } from '@club/functions/dev/free-port';
 import { localDir, repoRoot } from './lib/paths.js';
 import { runService } from './lib/run-service.js';
 
@@ -18,7 +18,7 @@ runService(async () => {
   const port = Number(process.env.PORT ?? 3000);
   if (await portInUse(port)) throw new Error(`Port ${port} is in use: stop the other process or run PORT=${port + 1} npm run dev`);
   if (await portInUse(5173)) throw new Error('Port 5173 (Vite) is in use: stop the other dev server first.');
-  const { assertJava } = await import('./lib/dynamodb-local.js');
+  const { assertJava } = await import('@club/functions/dev/dynamodb-local');
   assertJava();
 
   const { startLocalStack } = await import('./runtime/local-stack.js');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { portInUse } from './lib/free-port.js';
+import { portInUse } from '@club/functions/dev/free-port';
 import { localDir, repoRoot } from './lib/paths.js';
 import { runService } from './lib/run-service.js';
 
@@ -17,7 +17,7 @@ runService(async () => {
   if (await portInUse(port)) {
     throw new Error(`Port ${port} is in use: stop the other process or run PORT=${port + 1} npm start`);
   }
-  const { assertJava } = await import('./lib/dynamodb-local.js');
+  const { assertJava } = await import('@club/functions/dev/dynamodb-local');
   assertJava();
 
   if (fs.existsSync(path.join(repoRoot, 'web', 'index.html'))) {

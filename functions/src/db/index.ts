@@ -1,37 +1,33 @@
-import { CompanyEntity } from './entities/company.js';
-import { conciergeEntities } from './entities/concierge-entities.js';
-import { CounterEntity } from './entities/counter.js';
-import { forumEntities } from './entities/forum-entities.js';
-import { LoginAttemptEntity } from './entities/login-attempt.js';
-import { MemberEntity } from './entities/member.js';
-import { memberEntities } from './entities/member-entities.js';
-import { SessionEntity } from './entities/session.js';
-import { tradeEntities } from './entities/trade-entities.js';
-import { getDocumentClient } from './client.js';
-import { config } from '../config.js';
-
-const entities = {
-  members: MemberEntity,
-  companies: CompanyEntity,
-  sessions: SessionEntity,
-  loginAttempts: LoginAttemptEntity,
-  counters: CounterEntity,
-  ...forumEntities,
-  ...tradeEntities,
-  ...memberEntities,
-  ...conciergeEntities,
-};
+import { authData } from './services/auth.js';
+import { companyData } from './services/companies.js';
+import { conciergeData } from './services/concierge.js';
+import { counterData } from './services/counters.js';
+import { darshanData } from './services/darshan.js';
+import { forumData } from './services/forums.js';
+import { jobData } from './services/jobs.js';
+import { memberData } from './services/members.js';
+import { roomNightData } from './services/room-nights.js';
+import { savedData } from './services/saved.js';
+import { tradeData } from './services/trade.js';
 
 /**
- * The entities bound to the current table and client. Only domain code calls
- * this; handlers go through the domain.
+ * Every entity, for tests and local tools (the local sign-in page, stack
+ * checks) that arrange or inspect data across features. It builds all of
+ * them, so request paths never import it: domain code reads its feature's
+ * module in db/services/, and a test keeps it that way.
  */
-export function db(): typeof entities {
-  const client = getDocumentClient();
-  const table = config.tableName;
-  for (const entity of Object.values(entities)) {
-    entity.setClient(client);
-    entity.setTableName(table);
-  }
-  return entities;
+export function db() {
+  return {
+    ...authData(),
+    ...memberData(),
+    ...counterData(),
+    ...companyData(),
+    ...tradeData(),
+    ...jobData(),
+    ...savedData(),
+    ...forumData(),
+    ...conciergeData(),
+    ...darshanData(),
+    ...roomNightData(),
+  };
 }

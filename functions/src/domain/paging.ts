@@ -1,3 +1,4 @@
+import { isKeyCursor, isValidationError } from '../db/errors.js';
 import { BadRequestError } from './errors.js';
 
 /** What every list route takes (shared `pageQuery`). */
@@ -16,17 +17,16 @@ const invalidCursor = () =>
   new BadRequestError('Invalid request', [{ path: ['query', 'cursor'], message: 'Invalid cursor' }]);
 
 /**
- * Runs one page read. A cursor is client input: one that does not decode, or
- * names keys of another list, is a 400, never a 500.
+ * Runs one page read. A cursor is client input: one that does not decode to
+ * a key, or names keys of another list (DynamoDB's ValidationException), is a
+ * 400, never a 500. Any other failure is rethrown as it is.
  */
 export async function readPage<T>(cursor: string | undefined, read: () => Promise<T>): Promise<T> {
+  if (cursor && !isKeyCursor(cursor)) throw invalidCursor();
   try {
     return await read();
   } catch (error) {
-    // ElectroDB's own parse error, or DynamoDB refusing the start key (the cause of ElectroDB's error).
-    const cause = error instanceof Error ? (error.cause as { name?: string } | undefined) : undefined;
-    const text = error instanceof Error ? `${error.name} ${error.message} ${cause?.name ?? ''}` : '';
-    if (cursor && /cursor|start key|ValidationException/i.test(text)) throw invalidCursor();
+    if (cursor && isValidationError(error)) throw invalidCursor();
     throw error;
   }
 }

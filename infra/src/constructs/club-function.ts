@@ -9,7 +9,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { SESSION_KEY_PREFIX, TABLE } from '@club/shared';
+import { ENV, PLATFORM_ENV, SESSION_KEY_PREFIX, TABLE, type EnvName, type PlatformEnvName } from '@club/shared';
 import { functionsDir, repoRoot } from '../paths.js';
 
 /** What a read route may do: no Scan, ever (every list is a Query). */
@@ -19,7 +19,7 @@ const BASIC_EXECUTION_POLICY = 'arn:<AWS::Partition>:iam::aws:policy/service-rol
 const NODE22_REASON = 'Node 22 is the runtime the product owner fixed (issue #3); the bundle targets node22 and also runs on newer runtimes.';
 
 export interface ClubFunctionProps {
-  /** Handler module relative to functions/ (from the handler or job manifest). */
+  /** Handler module relative to functions/ (from the handler manifest or the schedules table). */
   handlerFile: string;
   /** Function name; carries the stage. */
   functionName: string;
@@ -28,8 +28,8 @@ export interface ClubFunctionProps {
   /** Table access: `read` = read-only on the table and its indexes (+ sliding sessions), `write` = read-write. */
   access: 'read' | 'write';
   table: ITableV2;
-  /** Environment besides TABLE_NAME and NODE_OPTIONS (which the construct sets). */
-  environment: Record<string, string>;
+  /** Environment besides TABLE_NAME and NODE_OPTIONS (which the construct sets), by the shared names (shared/src/env.ts). */
+  environment: Partial<Record<EnvName | PlatformEnvName, string>>;
   /** @default 512 */
   memorySize?: number;
   /** @default Duration.seconds(10) */
@@ -49,6 +49,10 @@ export interface ClubFunctionProps {
   retryAttempts?: number;
 }
 
+/** Lambda's environment takes strings only: an unset setting is left out. */
+const definedOnly = (environment: Partial<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(environment).filter((entry): entry is [string, string] => entry[1] !== undefined));
+
 /**
  * One Lambda with the product's defaults: Node 22 on arm64, a minified ESM
  * esbuild bundle with source maps and the AWS SDK bundled in, its own log
@@ -61,7 +65,7 @@ export class ClubFunction extends Construct {
     super(scope, id);
     const entry = path.join(functionsDir, props.handlerFile);
     if (!fs.existsSync(entry)) {
-      throw new Error(`${props.functionName}: handler file functions/${props.handlerFile} does not exist (see functions/src/handlers.ts or shared/src/jobs.ts).`);
+      throw new Error(`${props.functionName}: handler file functions/${props.handlerFile} does not exist (see functions/src/handlers.ts or shared/src/schedules.ts).`);
     }
     const logGroup = new LogGroup(this, 'Logs', {
       logGroupName: `/aws/lambda/${props.functionName}`,
@@ -81,11 +85,11 @@ export class ClubFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       logGroup,
       ...(props.failureQueue ? { onFailure: new SqsDestination(props.failureQueue), retryAttempts: props.retryAttempts ?? 2 } : {}),
-      environment: {
-        TABLE_NAME: props.table.tableName,
-        NODE_OPTIONS: '--enable-source-maps',
+      environment: definedOnly({
+        [ENV.tableName]: props.table.tableName,
+        [PLATFORM_ENV.nodeOptions]: '--enable-source-maps',
         ...props.environment,
-      },
+      }),
       bundling: {
         format: OutputFormat.ESM,
         target: 'node22',

@@ -6,7 +6,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { routes, type RouteDef, type RouteId } from '@club/shared';
+import { PLATFORM_ENV, routes, type EnvName, type RouteDef, type RouteId } from '@club/shared';
 import { handlerFiles } from '@club/functions/handlers';
 import { ClubFunction } from '../constructs/club-function.js';
 import type { StageConfig } from '../stage-config.js';
@@ -17,8 +17,10 @@ export interface ApiStackProps extends StackProps {
   routeIds: readonly RouteId[];
   httpApi: IHttpApi;
   table: ITableV2;
-  siteUrl: string;
-  auth: { userPool: IUserPool; clientId: string; issuer: string; hostedUiUrl: string };
+  /** The stage's function environment (function-environment.ts). */
+  environment: Partial<Record<EnvName, string>>;
+  /** The sign-in routes read its app client's secret at cold start. */
+  userPool: IUserPool;
 }
 
 /** Kebab-case of a route id, for resource names (`getAuthUser` → `get-auth-user`). */
@@ -33,18 +35,8 @@ export class ApiStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const { config, auth } = props;
-    const environment = {
-      STAGE: config.stage,
-      SITE_URL: props.siteUrl,
-      OIDC_ISSUER: auth.issuer,
-      OIDC_CLIENT_ID: auth.clientId,
-      COGNITO_USER_POOL_ID: auth.userPool.userPoolId,
-      OIDC_LOGOUT_URL: `${auth.hostedUiUrl}/logout`,
-      OIDC_REVOCATION_URL: `${auth.hostedUiUrl}/oauth2/revoke`,
-      OIDC_IDENTITY_PROVIDER: 'LinkedIn',
-      POWERTOOLS_SERVICE_NAME: 'club-api',
-    };
+    const { config } = props;
+    const environment = { ...props.environment, [PLATFORM_ENV.serviceName]: 'club-api' };
 
     for (const routeId of props.routeIds) {
       const route: RouteDef = routes[routeId];
@@ -61,7 +53,7 @@ export class ApiStack extends Stack {
       if (route.auth === 'public') {
         // The sign-in flow reads the app client's secret from Cognito at cold start.
         fn.fn.addToRolePolicy(
-          new PolicyStatement({ actions: ['cognito-idp:DescribeUserPoolClient'], resources: [auth.userPool.userPoolArn] }),
+          new PolicyStatement({ actions: ['cognito-idp:DescribeUserPoolClient'], resources: [props.userPool.userPoolArn] }),
         );
       }
       new HttpRoute(this, `HttpRoute-${routeId}`, {

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { db } from '@club/functions/db/index';
-import { freePort, portInUse } from '../lib/free-port.js';
-import { assertJava } from '../lib/dynamodb-local.js';
+import { freePort, portInUse } from '@club/functions/dev/free-port';
+import { assertJava } from '@club/functions/dev/dynamodb-local';
 import { startLocalStack } from './local-stack.js';
 
 describe('local stack', () => {

@@ -1,7 +1,8 @@
 import type http from 'node:http';
+import { config } from '@club/functions/config';
 import { createDynamoClient } from '@club/functions/db/client';
 import { ensureTable } from '@club/functions/db/table';
-import { startDynamoDbLocal, type DynamoDbLocal } from '../lib/dynamodb-local.js';
+import { startDynamoDbLocal, type DynamoDbLocal } from '@club/functions/dev/dynamodb-local';
 import { createLocalIdp } from '../local-idp/index.js';
 import { memberAccounts } from '../local-idp/accounts.js';
 import { seedDemoData } from '../seed/seed-demo-data.js';
@@ -25,13 +26,13 @@ export async function startLocalStack(options: { port: number; dataDir?: string;
   try {
     const url = applyLocalEnv(options.port, dynamo.endpoint, options.tableName);
     const client = createDynamoClient(dynamo.endpoint);
-    await ensureTable(client, process.env.TABLE_NAME!);
+    await ensureTable(client, config.tableName);
     client.destroy();
     await seedDemoData();
     const localIdp = await createLocalIdp({
       siteUrl: url,
-      clientId: process.env.OIDC_CLIENT_ID!,
-      clientSecret: process.env.OIDC_CLIENT_SECRET!,
+      clientId: config.oidcClientId,
+      clientSecret: config.oidcClientSecret!,
       accounts: memberAccounts(),
     });
     const server = createLocalServer({ localIdp });

@@ -1,15 +1,2 @@
-import type { TestProject } from 'vitest/node';
-import { startDynamoDbLocal } from '../lib/dynamodb-local.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    dynamodbEndpoint: string;
-  }
-}
-
-/** Vitest global setup: one in-memory DynamoDB Local per test run, on a free port. */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dynamo = await startDynamoDbLocal();
-  project.provide('dynamodbEndpoint', dynamo.endpoint);
-  return () => dynamo.stop();
-}
+// The data layer owns DynamoDB Local and its test setup; scripts' tests use the same one.
+export { default } from '@club/functions/test/dynamodb-global-setup';

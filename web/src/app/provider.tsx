@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast';
 import { clubTheme } from '../config/theme';
-import { handleUnauthorized } from '../features/auth/api/unauthorized';
+import { handleUnauthorized } from '../features/auth';
 import { createQueryClient } from '../lib/query-client';
 
 /** Theme, server state and toasts for the whole app. Tests may pass their own QueryClient. */

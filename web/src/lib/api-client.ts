@@ -1,22 +1,56 @@
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { NEXT_CURSOR_HEADER, type RouteBodyInput, type RouteId, type RouteParams, type RouteQueryInput, type RouteResponse, type Routes } from '@club/shared';
+import { queryOptions, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import routeTable from 'virtual:api-routes';
 
 /** HTTP methods the API uses for writes and reads. */
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A non-ok answer. The message is `{status}: {body text or status text}` (spec 1 §8). */
+/** One field the API refused: `path` is `['body' | 'query' | 'params', field, ...]`. */
+export interface ApiIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+/** The API's error body (`{ message, issues? }`); absent when the answer was not that JSON. */
+export interface ApiErrorBody {
+  message: string;
+  issues?: ApiIssue[];
+}
+
+/**
+ * A non-ok answer. Screens branch on `status` and read `body`; the message
+ * stays `{status}: {body text or status text}` (spec 1 §8).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
     message: string,
+    readonly body?: ApiErrorBody,
   ) {
     super(message);
   }
 }
 
-/** True for the errors the app answers with "logged out, signing in again" (spec 1 §8). */
+/**
+ * True for the errors the app answers with "logged out, signing in again" (spec 1 §8):
+ * an ApiError with status 401; an error from elsewhere only in the spec's message form.
+ */
 export const isUnauthorizedError = (error: unknown): boolean =>
-  error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+  error instanceof ApiError ? error.status === 401 : error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+
+/** True for an ApiError with this status. */
+export const hasStatus = (error: unknown, status: number): error is ApiError => error instanceof ApiError && error.status === status;
+
+function parseErrorBody(text: string): ApiErrorBody | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).message === 'string') return value as ApiErrorBody;
+  } catch {
+    // not JSON (a proxy's HTML page, an empty body): no body to read
+  }
+  return undefined;
+}
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -46,8 +80,8 @@ export function pathFromQueryKey(queryKey: QueryKey): string {
 /** Raises any non-ok response as an ApiError carrying the body text (or status text). */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new ApiError(res.status, `${res.status}: ${text}`);
+  const raw = await res.text();
+  throw new ApiError(res.status, `${res.status}: ${raw || res.statusText}`, parseErrorBody(raw));
 }
 
 async function readJson<T>(res: Response): Promise<T> {
@@ -83,4 +117,135 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     await throwIfResNotOk(res);
     return readJson<T>(res);
   };
+}
+
+/**
+ * The one typed client of the API: `call(routeId, { params, query, body })`.
+ * Method and path come from the route table (web/api-routes-plugin.ts), the
+ * input and answer types from the route's zod schemas (type-only imports, so
+ * no schema ships in the entry chunk). In development and tests every answer
+ * is checked against the route's response schema.
+ */
+
+type Value = string | number | boolean | null | undefined;
+
+/** `{}` when the route has no such part; optional when every field of it is optional. */
+type Part<Name extends string, T> = [T] extends [undefined] ? { [K in Name]?: never } : {} extends T ? { [K in Name]?: T } : { [K in Name]: T };
+
+/** What a call sends: the path's params, the query and the JSON body, each typed from the route. */
+export type CallInput<K extends RouteId> = Part<'params', RouteParams<Routes[K]>> &
+  Part<'query', RouteQueryInput<Routes[K]>> &
+  Part<'body', RouteBodyInput<Routes[K]>> & { signal?: AbortSignal };
+
+/** The answer's body, typed from the route's response schema. */
+export type CallResult<K extends RouteId> = RouteResponse<Routes[K]>;
+
+/** The item type of a list route (its response is an array). */
+export type ListItem<K extends RouteId> = CallResult<K> extends readonly (infer T)[] ? T : never;
+
+/** Route ids whose answer is a list (they take `cursor`/`limit`). */
+export type ListRouteId = { [K in RouteId]: CallResult<K> extends readonly unknown[] ? K : never }[RouteId];
+
+/** `[input]` when the route needs one, `[input?]` otherwise. */
+export type CallArgs<K extends RouteId> = {} extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+interface LooseInput {
+  params?: Record<string, Value>;
+  query?: Record<string, Value | Value[]>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const loose = (input: unknown): LooseInput => (input ?? {}) as LooseInput;
+
+/** The concrete path of a route: `{param}`s filled in (encoded), then the query string. */
+export function routeUrl<K extends RouteId>(id: K, ...[input]: CallArgs<K>): string {
+  const { params = {}, query = {} } = loose(input);
+  const path = routeTable[id][1].replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined && v !== null && v !== '') search.append(name, String(v));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The react-query key of a route's answer: the path's parts (static prefix,
+ * then each later segment or param value), then the query object when given.
+ * `listPosts {topic}` → `['/api/posts', { topic }]`; `getPost {postId}` →
+ * `['/api/posts', postId]`; so invalidating `routeKey('listPosts')`
+ * (`['/api/posts']`) refreshes every read of posts (house style 10).
+ */
+export function routeKey<K extends RouteId>(id: K, ...[input]: CallArgs<K>): readonly unknown[] {
+  const { params = {}, query } = loose(input);
+  const segments = routeTable[id][1].split('/');
+  const firstParam = segments.findIndex((segment) => segment.startsWith('{'));
+  const staticEnd = firstParam === -1 ? segments.length : firstParam;
+  const key: unknown[] = [segments.slice(0, staticEnd).join('/')];
+  for (const segment of segments.slice(staticEnd)) key.push(segment.startsWith('{') ? String(params[segment.slice(1, -1)] ?? '') : segment);
+  if (query) key.push(query);
+  return key;
+}
+
+async function checkAnswer(id: RouteId, data: unknown): Promise<void> {
+  // Dead code in the production build: only development and tests load the schemas.
+  if (!import.meta.env.DEV) return;
+  const { routes } = await import('@club/shared');
+  const schema = (routes[id] as { response?: { safeParse: (value: unknown) => { success: boolean; error?: unknown } } }).response;
+  const result = schema?.safeParse(data);
+  if (!result || result.success) return;
+  const problem = new Error(`The answer of ${id} does not match its response schema: ${String(result.error)}`);
+  if (import.meta.env.MODE === 'test') throw problem;
+  console.error(problem);
+}
+
+async function send(id: RouteId, input: LooseInput): Promise<Response> {
+  const [method] = routeTable[id];
+  const init: RequestInit = { method, credentials: 'include', signal: input.signal };
+  if (input.body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(input.body);
+  }
+  const res = await fetch(routeUrl(id, input as never), init);
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** Calls one route; resolves to its answer (checked in development and tests), raises ApiError otherwise. */
+export async function call<K extends RouteId>(id: K, ...[input]: CallArgs<K>): Promise<CallResult<K>> {
+  const res = await send(id, loose(input));
+  const text = await res.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  await checkAnswer(id, data);
+  return data as CallResult<K>;
+}
+
+/** One page of a list: the body's items and the next page's cursor from NEXT_CURSOR_HEADER. */
+export interface PageOf<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** Calls a list route for one page (after `cursor` when given). */
+export async function callPage<K extends ListRouteId>(
+  id: K,
+  input: CallInput<K> | undefined,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<PageOf<ListItem<K>>> {
+  const request = loose(input);
+  const query = cursor ? { ...request.query, cursor } : request.query;
+  const res = await send(id, { ...request, ...(query ? { query } : {}), signal });
+  const items = (await res.json()) as ListItem<K>[];
+  await checkAnswer(id, items);
+  return { items, nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
+}
+
+/** The query options of a single read: key from the route, the typed call as the query function. */
+export function routeQueryOptions<K extends RouteId>(id: K, ...[input]: CallArgs<K>) {
+  return queryOptions({
+    queryKey: routeKey(id, ...([input] as CallArgs<K>)),
+    queryFn: ({ signal }) => call(id, ...([{ ...loose(input), signal }] as CallArgs<K>)),
+  });
 }

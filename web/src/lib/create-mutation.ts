@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { RouteBodyInput, RouteId, Routes } from '@club/shared';
+import { useMutation, useQueryClient, type InvalidateQueryFilters, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from '../components/ui/toast';
-import { apiRequest, isUnauthorizedError, type ApiMethod } from './api-client';
+import { apiRequest, call, isUnauthorizedError, type ApiMethod, type CallArgs, type CallInput, type CallResult } from './api-client';
 
 /** Spec 1 §5: the toast every create dialog shows when a required field is empty (nothing is sent). */
 export const REQUIRED_FIELDS_TOAST = { title: 'Error', description: 'Please fill in all required fields.', variant: 'destructive' } as const;
@@ -35,6 +36,48 @@ export function useApiWrite<TBody, TResult = unknown>(url: string | ((body: TBod
     },
     onError: (error) => {
       if (!isUnauthorizedError(error)) toast({ title: 'Error', description: options.failure, variant: 'destructive' });
+    },
+  });
+}
+
+type Key = readonly unknown[];
+type Refresh = Key | InvalidateQueryFilters;
+const isKey = (refresh: Refresh): refresh is Key => Array.isArray(refresh);
+
+interface RouteWriteOptions<K extends RouteId, V> {
+  /** What `mutate(variables)` sends; by default the variables are the JSON body. */
+  input?: (variables: V) => CallInput<K>;
+  /** Reads to refresh after success: key prefixes (usually `routeKey(listRoute)`) or filters. */
+  invalidate: Refresh[] | ((variables: V) => Refresh[]);
+  /** The success toast title (spec), or none. */
+  successTitle?: string | ((variables: V) => string);
+  successDescription?: string;
+  /** The failure toast description (spec); undefined for none (e.g. a 400 shown under the fields). 401s go to the app's unauthorized handler. */
+  failure: string | ((error: unknown) => string | undefined);
+  /** Runs after success, before the refresh (e.g. to put the answer into a read's cache). */
+  onSuccess?: (result: CallResult<K>, variables: V, queryClient: QueryClient) => void;
+}
+
+/**
+ * A write through the typed client: calls the route, raises the spec's
+ * success or failure toast and refreshes the reads it changes.
+ */
+export function useRouteWrite<K extends RouteId, V = RouteBodyInput<Routes[K]>>(route: K | ((variables: V) => K), options: RouteWriteOptions<K, V>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V) =>
+      call(typeof route === 'function' ? route(variables) : route, ...([options.input ? options.input(variables) : { body: variables }] as CallArgs<K>)),
+    onSuccess: async (result, variables) => {
+      options.onSuccess?.(result, variables, queryClient);
+      const title = typeof options.successTitle === 'function' ? options.successTitle(variables) : options.successTitle;
+      if (title) toast({ title, description: options.successDescription, variant: 'success' });
+      const keys = typeof options.invalidate === 'function' ? options.invalidate(variables) : options.invalidate;
+      await Promise.all(keys.map((refresh) => queryClient.invalidateQueries(isKey(refresh) ? { queryKey: refresh } : refresh)));
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return;
+      const description = typeof options.failure === 'function' ? options.failure(error) : options.failure;
+      if (description) toast({ title: 'Error', description, variant: 'destructive' });
     },
   });
 }

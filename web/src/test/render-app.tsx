@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { appRoutes } from '../app/router';
-import { handleUnauthorized } from '../features/auth/api/unauthorized';
+import { handleUnauthorized } from '../features/auth';
 import { createQueryClient } from '../lib/query-client';
 
 /** A member as GET /api/auth/user answers it. */

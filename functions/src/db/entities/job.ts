@@ -1,43 +1,52 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
 import { JOB_LEVELS, REMOTE_OPTIONS } from '@club/shared';
 import { SERVICE, byIdIndex, gsi, newestIndex } from './keys.js';
 
 /** Executive positions (spec 1 §3). */
-export const JobEntity = new Entity({
-  model: { entity: 'job', version: '1', service: SERVICE },
-  attributes: {
-    id: { type: 'string', required: true },
-    title: { type: 'string', required: true },
-    level: { type: JOB_LEVELS, required: true },
-    location: { type: 'string' },
-    salaryBand: { type: 'string' },
-    description: { type: 'string', required: true },
-    requirements: { type: 'string' },
-    benefits: { type: 'string' },
-    applyEmail: { type: 'string', required: true },
-    relocationAssistance: { type: 'boolean', required: true, default: false },
-    remoteOptions: { type: REMOTE_OPTIONS, required: true, default: 'onsite' },
-    companyId: { type: 'string', required: true },
-    /** The member who posted it: `?mine=true`. */
-    postedBy: { type: 'string', required: true },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-  },
-  indexes: {
-    /** One job by id. */
-    byId: byIdIndex,
-    /** All jobs, newest first. */
-    newest: newestIndex,
-    /** Jobs of one level (CXO, VP, Director, Manager), newest first. */
-    byLevel: {
-      index: 'gsi2',
-      pk: { field: gsi('gsi2').pk, composite: ['level'] },
-      sk: { field: gsi('gsi2').sk, composite: ['createdAt', 'id'], casing: 'none' },
+export function jobEntity(config: EntityConfiguration) {
+  return new Entity(
+    {
+      model: { entity: 'job', version: '1', service: SERVICE },
+      attributes: {
+        id: { type: 'string', required: true },
+        title: { type: 'string', required: true },
+        level: { type: JOB_LEVELS, required: true },
+        location: { type: 'string' },
+        salaryBand: { type: 'string' },
+        description: { type: 'string', required: true },
+        requirements: { type: 'string' },
+        benefits: { type: 'string' },
+        applyEmail: { type: 'string', required: true },
+        relocationAssistance: { type: 'boolean', required: true, default: false },
+        remoteOptions: { type: REMOTE_OPTIONS, required: true, default: 'onsite' },
+        companyId: { type: 'string', required: true },
+        /** The member who posted it: `?mine=true`. */
+        postedBy: { type: 'string', required: true },
+        createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+      },
+      indexes: {
+        /** One job by id. */
+        byId: byIdIndex,
+        /** All jobs, newest first. */
+        newest: newestIndex,
+        /** Jobs of one level (CXO, VP, Director, Manager), newest first. */
+        byLevel: {
+          index: 'gsi2',
+          pk: { field: gsi('gsi2').pk, composite: ['level'] },
+          sk: { field: gsi('gsi2').sk, composite: ['createdAt', 'id'], casing: 'none' },
+        },
+        /** Jobs a member posted, newest first (`?mine=true`). */
+        byPoster: {
+          index: 'gsi3',
+          pk: { field: gsi('gsi3').pk, composite: ['postedBy'], casing: 'none' },
+          sk: { field: gsi('gsi3').sk, composite: ['createdAt', 'id'], casing: 'none' },
+        },
+      },
     },
-    /** Jobs a member posted, newest first (`?mine=true`). */
-    byPoster: {
-      index: 'gsi3',
-      pk: { field: gsi('gsi3').pk, composite: ['postedBy'], casing: 'none' },
-      sk: { field: gsi('gsi3').sk, composite: ['createdAt', 'id'], casing: 'none' },
-    },
-  },
-});
+    config,
+  );
+}
+
+export type JobEntity = ReturnType<typeof jobEntity>;
+/** A job as stored (ElectroDB's item type). */
+export type JobItem = EntityItem<JobEntity>;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
 import { SERVICE, primaryIndex } from './keys.js';
 
 /**
@@ -8,31 +8,40 @@ import { SERVICE, primaryIndex } from './keys.js';
  * Each carries the directory card, so a page is one Query and no BatchGet;
  * the member's writes rewrite their tags in the same transaction.
  */
-export const MemberTagEntity = new Entity({
-  model: { entity: 'memberTag', version: '1', service: SERVICE },
-  attributes: {
-    tag: { type: 'string', required: true },
-    memberId: { type: 'string', required: true },
-    createdAt: { type: 'string', required: true },
-    firstName: { type: 'string', required: true },
-    lastName: { type: 'string', required: true },
-    profileImageUrl: { type: 'string' },
-    linkedinUrl: { type: 'string' },
-    companyId: { type: 'string' },
-    companyName: { type: 'string' },
-    badges: { type: 'list', items: { type: 'string' }, required: true },
-    chapters: { type: 'list', items: { type: 'string' }, required: true },
-    verified: { type: 'boolean', required: true },
-    /** Only when the member opted in to sharing contact details. */
-    email: { type: 'string' },
-    phone: { type: 'string' },
-    /** Lower-cased "first last company" for the directory's text search. */
-    searchText: { type: 'string', required: true },
-  },
-  indexes: {
-    byTag: {
-      pk: { field: primaryIndex.pk, composite: ['tag'], casing: 'none' },
-      sk: { field: primaryIndex.sk, composite: ['createdAt', 'memberId'], casing: 'none' },
+export function memberTagEntity(config: EntityConfiguration) {
+  return new Entity(
+    {
+      model: { entity: 'memberTag', version: '1', service: SERVICE },
+      attributes: {
+        tag: { type: 'string', required: true },
+        memberId: { type: 'string', required: true },
+        createdAt: { type: 'string', required: true },
+        firstName: { type: 'string', required: true },
+        lastName: { type: 'string', required: true },
+        profileImageUrl: { type: 'string' },
+        linkedinUrl: { type: 'string' },
+        companyId: { type: 'string' },
+        companyName: { type: 'string' },
+        badges: { type: 'list', items: { type: 'string' }, required: true },
+        chapters: { type: 'list', items: { type: 'string' }, required: true },
+        verified: { type: 'boolean', required: true },
+        /** Only when the member opted in to sharing contact details. */
+        email: { type: 'string' },
+        phone: { type: 'string' },
+        /** Lower-cased "first last company" for the directory's text search. */
+        searchText: { type: 'string', required: true },
+      },
+      indexes: {
+        byTag: {
+          pk: { field: primaryIndex.pk, composite: ['tag'], casing: 'none' },
+          sk: { field: primaryIndex.sk, composite: ['createdAt', 'memberId'], casing: 'none' },
+        },
+      },
     },
-  },
-});
+    config,
+  );
+}
+
+export type MemberTagEntity = ReturnType<typeof memberTagEntity>;
+/** A directory tag item as stored (ElectroDB's item type). */
+export type MemberTagItem = EntityItem<MemberTagEntity>;

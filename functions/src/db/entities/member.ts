@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
 import { MEMBER_ROLES } from '@club/shared';
 import { SERVICE, byIdIndex, newestIndex } from './keys.js';
 
@@ -7,30 +7,39 @@ import { SERVICE, byIdIndex, newestIndex } from './keys.js';
  * by key without a lookup index. Badge and chapter values are checked by the
  * shared zod schemas before they reach here.
  */
-export const MemberEntity = new Entity({
-  model: { entity: 'member', version: '1', service: SERVICE },
-  attributes: {
-    id: { type: 'string', required: true },
-    email: { type: 'string', required: true },
-    firstName: { type: 'string', required: true },
-    lastName: { type: 'string', required: true },
-    profileImageUrl: { type: 'string' },
-    linkedinUrl: { type: 'string' },
-    phone: { type: 'string' },
-    companyId: { type: 'string' },
-    role: { type: MEMBER_ROLES, required: true, default: 'member' },
-    verifiedAt: { type: 'string' },
-    /** Whether e-mail and phone may appear in the directory and its export (off until the member opts in). */
-    shareContact: { type: 'boolean', required: true, default: false },
-    badges: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
-    chapters: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: { type: 'string', required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString() },
-  },
-  indexes: {
-    /** One member by id. */
-    byId: byIdIndex,
-    /** All members, newest first (directory, recent members). */
-    newest: newestIndex,
-  },
-});
+export function memberEntity(config: EntityConfiguration) {
+  return new Entity(
+    {
+      model: { entity: 'member', version: '1', service: SERVICE },
+      attributes: {
+        id: { type: 'string', required: true },
+        email: { type: 'string', required: true },
+        firstName: { type: 'string', required: true },
+        lastName: { type: 'string', required: true },
+        profileImageUrl: { type: 'string' },
+        linkedinUrl: { type: 'string' },
+        phone: { type: 'string' },
+        companyId: { type: 'string' },
+        role: { type: MEMBER_ROLES, required: true, default: 'member' },
+        verifiedAt: { type: 'string' },
+        /** Whether e-mail and phone may appear in the directory and its export (off until the member opts in). */
+        shareContact: { type: 'boolean', required: true, default: false },
+        badges: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+        chapters: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+        createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+        updatedAt: { type: 'string', required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString() },
+      },
+      indexes: {
+        /** One member by id. */
+        byId: byIdIndex,
+        /** All members, newest first (directory, recent members). */
+        newest: newestIndex,
+      },
+    },
+    config,
+  );
+}
+
+export type MemberEntity = ReturnType<typeof memberEntity>;
+/** A member as stored (ElectroDB's item type). */
+export type MemberItem = EntityItem<MemberEntity>;

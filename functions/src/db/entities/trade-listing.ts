@@ -1,42 +1,51 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
 import { LISTING_KINDS } from '@club/shared';
 import { SERVICE, byIdIndex, gsi, newestIndex } from './keys.js';
 
 /** Import needs and export offers of the trade marketplace (spec 1 §3). */
-export const TradeListingEntity = new Entity({
-  model: { entity: 'tradeListing', version: '1', service: SERVICE },
-  attributes: {
-    id: { type: 'string', required: true },
-    kind: { type: LISTING_KINDS, required: true },
-    title: { type: 'string', required: true },
-    description: { type: 'string', required: true },
-    hsCode: { type: 'string', required: true },
-    quantity: { type: 'string' },
-    unit: { type: 'string' },
-    priceBand: { type: 'string' },
-    location: { type: 'string' },
-    incoterms: { type: 'string' },
-    companyId: { type: 'string', required: true },
-    /** The member who posted it (kept for moderation and a future "posted by" view; not answered). */
-    postedBy: { type: 'string', required: true },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-  },
-  indexes: {
-    /** One listing by id. */
-    byId: byIdIndex,
-    /** All listings, newest first. */
-    newest: newestIndex,
-    /** Listings of one kind (export | import), newest first. */
-    byKind: {
-      index: 'gsi2',
-      pk: { field: gsi('gsi2').pk, composite: ['kind'] },
-      sk: { field: gsi('gsi2').sk, composite: ['createdAt', 'id'], casing: 'none' },
+export function tradeListingEntity(config: EntityConfiguration) {
+  return new Entity(
+    {
+      model: { entity: 'tradeListing', version: '1', service: SERVICE },
+      attributes: {
+        id: { type: 'string', required: true },
+        kind: { type: LISTING_KINDS, required: true },
+        title: { type: 'string', required: true },
+        description: { type: 'string', required: true },
+        hsCode: { type: 'string', required: true },
+        quantity: { type: 'string' },
+        unit: { type: 'string' },
+        priceBand: { type: 'string' },
+        location: { type: 'string' },
+        incoterms: { type: 'string' },
+        companyId: { type: 'string', required: true },
+        /** The member who posted it (kept for moderation and a future "posted by" view; not answered). */
+        postedBy: { type: 'string', required: true },
+        createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+      },
+      indexes: {
+        /** One listing by id. */
+        byId: byIdIndex,
+        /** All listings, newest first. */
+        newest: newestIndex,
+        /** Listings of one kind (export | import), newest first. */
+        byKind: {
+          index: 'gsi2',
+          pk: { field: gsi('gsi2').pk, composite: ['kind'] },
+          sk: { field: gsi('gsi2').sk, composite: ['createdAt', 'id'], casing: 'none' },
+        },
+        /** Listings of one company, newest first (`?mine=true` reads it per company of the caller). */
+        byCompany: {
+          index: 'gsi3',
+          pk: { field: gsi('gsi3').pk, composite: ['companyId'], casing: 'none' },
+          sk: { field: gsi('gsi3').sk, composite: ['createdAt', 'id'], casing: 'none' },
+        },
+      },
     },
-    /** Listings of one company, newest first (`?mine=true` reads it per company of the caller). */
-    byCompany: {
-      index: 'gsi3',
-      pk: { field: gsi('gsi3').pk, composite: ['companyId'], casing: 'none' },
-      sk: { field: gsi('gsi3').sk, composite: ['createdAt', 'id'], casing: 'none' },
-    },
-  },
-});
+    config,
+  );
+}
+
+export type TradeListingEntity = ReturnType<typeof tradeListingEntity>;
+/** A trade listing as stored (ElectroDB's item type). */
+export type TradeListingItem = EntityItem<TradeListingEntity>;

@@ -1,18 +1,19 @@
 import { authorSchema, type Author } from '@club/shared';
-import { db } from '../../db/index.js';
+import type { MemberItem } from '../../db/entities/member.js';
+import { memberData } from '../../db/services/members.js';
 
 /** Posts and replies as stored: the author is an id until embedded. */
 export interface Authored {
   authorId: string;
 }
 
-const toAuthor = (member: Record<string, unknown>): Author => authorSchema.parse(member);
+const toAuthor = (member: MemberItem): Author => authorSchema.parse(member);
 
 /** The authors of a page with one BatchGet (none for an empty page); an author since removed is left out. */
 export async function authorsById(ids: string[]): Promise<Map<string, Author>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const { data } = await db()
+  const { data } = await memberData()
     .members.get(unique.map((id) => ({ id })))
     .go();
   return new Map(data.map((member) => [member.id, toAuthor(member)]));

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { postDetailSchema, postSchema, type Author, type Member, type Post, type PostDetail, type RouteBody, type RouteQuery, type forumRoutes } from '@club/shared';
-import { db } from '../../db/index.js';
-import { cancellationCodes, asTransactUpdate, transact, type TransactItem } from '../../db/transact.js';
+import type { PostItem } from '../../db/entities/post.js';
+import { counterData } from '../../db/services/counters.js';
+import { forumData } from '../../db/services/forums.js';
+import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
 import { readPage, type Page } from '../paging.js';
 import { bumpCounter, memberScope } from '../stats/counters.js';
@@ -10,14 +12,9 @@ import { authorsById, withAuthors } from './authors.js';
 export type CreatePostInput = RouteBody<typeof forumRoutes.createPost>;
 export type ListPostsQuery = RouteQuery<typeof forumRoutes.listPosts>;
 
-/** A post as stored: the answer's fields, with the author as an id. */
-export interface StoredPost extends Omit<Post, 'author'> {
-  authorId: string;
-}
-
 export const POST_NOT_FOUND = 'Post not found';
 
-export const toPost = (item: StoredPost, author: Author): Post => postSchema.parse({ ...item, author });
+export const toPost = (item: PostItem, author: Author): Post => postSchema.parse({ ...item, author });
 
 /**
  * GET /api/posts, newest first: all, one topic, one forum, or the caller's own.
@@ -25,7 +22,7 @@ export const toPost = (item: StoredPost, author: Author): Post => postSchema.par
  */
 export async function listPosts(member: Member, query: ListPostsQuery): Promise<Page<Post>> {
   const { topic, forumId, author, limit, cursor } = query;
-  const { posts, memberPosts } = db();
+  const { posts, memberPosts } = forumData();
   const options = { limit, cursor, order: 'desc' } as const;
   if (author === 'me') {
     const page = await readPage(cursor, () => memberPosts.query.byAuthor({ authorId: member.id }).go(options));
@@ -44,7 +41,7 @@ export async function listPosts(member: Member, query: ListPostsQuery): Promise<
         ? posts.query.byTopic({ topicTag: topic }).go(options)
         : posts.query.newest({}).go(options),
   );
-  return { items: await withAuthors(page.data as StoredPost[], toPost), cursor: page.cursor };
+  return { items: await withAuthors(page.data, toPost), cursor: page.cursor };
 }
 
 const selfAuthor = (member: Member): Author => ({
@@ -57,12 +54,12 @@ const selfAuthor = (member: Member): Author => ({
 });
 
 /** Posts by id with one BatchGet (authors not embedded). */
-export async function postsById(ids: string[]): Promise<Map<string, StoredPost>> {
+export async function postsById(ids: string[]): Promise<Map<string, PostItem>> {
   if (!ids.length) return new Map();
-  const { data } = await db()
+  const { data } = await forumData()
     .posts.get(ids.map((id) => ({ id })))
     .go();
-  return new Map(data.map((post) => [post.id, post as StoredPost]));
+  return new Map(data.map((post) => [post.id, post]));
 }
 
 /**
@@ -73,11 +70,12 @@ export async function postsById(ids: string[]): Promise<Map<string, StoredPost>>
  * transaction is retried without it, so memberCount never double counts.
  */
 export async function createPost(member: Member, input: CreatePostInput): Promise<Post> {
-  const { forums, forumMembers, posts, memberPosts } = db();
+  const { forums, forumMembers, posts, memberPosts } = forumData();
+  const { counters } = counterData();
   const forum = (await forums.get({ id: input.forumId }).go()).data;
   if (!forum) throw new BadRequestError('Invalid request', [{ path: ['body', 'forumId'], message: 'Forum not found' }]);
 
-  const item: StoredPost = {
+  const item: PostItem = {
     ...input,
     id: randomUUID(),
     topicTag: forum.topicTag,
@@ -87,27 +85,27 @@ export async function createPost(member: Member, input: CreatePostInput): Promis
     createdAt: new Date().toISOString(),
   };
   // One Update per item per transaction: the forum's two counts change together.
-  const writes = (firstInForum: boolean): TransactItem[] => [
-    { Put: posts.create(item).params() },
-    { Put: memberPosts.create({ authorId: member.id, postId: item.id, createdAt: item.createdAt }).params() },
-    bumpCounter(memberScope(member.id), 'posts'),
-    asTransactUpdate(forums.patch({ id: forum.id }).add({ postCount: 1, memberCount: firstInForum ? 1 : 0 }).params()),
-    ...(firstInForum ? [{ Put: forumMembers.create({ forumId: forum.id, memberId: member.id }).params() } as TransactItem] : []),
-  ];
+  const write = (firstInForum: boolean) =>
+    writeTransaction(
+      { posts, memberPosts, forums, forumMembers, counters },
+      (tx) => [
+        { name: 'post', write: tx.posts.create(item).commit() },
+        { name: 'pointer', write: tx.memberPosts.create({ authorId: member.id, postId: item.id, createdAt: item.createdAt }).commit() },
+        bumpCounter(tx.counters, memberScope(member.id), 'posts'),
+        { name: 'forum', write: tx.forums.patch({ id: forum.id }).add({ postCount: 1, memberCount: firstInForum ? 1 : 0 }).commit() },
+        ...(firstInForum ? [{ name: 'forumMember', write: tx.forumMembers.create({ forumId: forum.id, memberId: member.id }).commit() }] : []),
+      ],
+      // A concurrent first post by the same member won the marker: this post is not their first.
+      { forumMember: 'accept' },
+    );
   const known = Boolean((await forumMembers.get({ forumId: forum.id, memberId: member.id }).go()).data);
-  try {
-    await transact(writes(!known));
-  } catch (error) {
-    // A concurrent first post by the same member won the marker: this post is not their first.
-    if (known || cancellationCodes(error)?.[4] !== 'ConditionalCheckFailed') throw error;
-    await transact(writes(false));
-  }
+  if (!(await write(!known))) await write(false);
   return toPost(item, selfAuthor(member));
 }
 
 /** GET /api/posts/{postId}: the post, its author and whether the caller is interested. */
 export async function getPost(member: Member, postId: string): Promise<PostDetail> {
-  const { posts, postInterests } = db();
+  const { posts, postInterests } = forumData();
   const [post, interest] = await Promise.all([
     posts.get({ id: postId }).go(),
     postInterests.get({ postId, memberId: member.id }).go(),
@@ -116,14 +114,14 @@ export async function getPost(member: Member, postId: string): Promise<PostDetai
   const authors = await authorsById([post.data.authorId]);
   const author = authors.get(post.data.authorId);
   if (!author) throw new NotFoundError(POST_NOT_FOUND);
-  return postDetailSchema.parse({ ...toPost(post.data as StoredPost, author), interested: Boolean(interest.data) });
+  return postDetailSchema.parse({ ...toPost(post.data, author), interested: Boolean(interest.data) });
 }
 
 /** The post's current counts (after a reply or an interest change). */
-export async function readPost(postId: string): Promise<StoredPost> {
-  const { data } = await db().posts.get({ id: postId }).go({ consistent: true });
+export async function readPost(postId: string): Promise<PostItem> {
+  const { data } = await forumData().posts.get({ id: postId }).go({ consistent: true });
   if (!data) throw new NotFoundError(POST_NOT_FOUND);
-  return data as StoredPost;
+  return data;
 }
 
 /** Posts by id with their authors embedded (one BatchGet of posts, one of authors). */

@@ -1,43 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import { replySchema, type Author, type Member, type Reply } from '@club/shared';
-import { db } from '../../db/index.js';
-import { asTransactUpdate, cancellationCodes, transact } from '../../db/transact.js';
+import type { PostReplyItem } from '../../db/entities/post-reply.js';
+import { forumData } from '../../db/services/forums.js';
+import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { withAuthors } from './authors.js';
 import { POST_NOT_FOUND } from './posts.js';
 
-interface StoredReply extends Omit<Reply, 'author'> {
-  authorId: string;
-}
-
-const toReply = (item: StoredReply, author: Author): Reply => replySchema.parse({ ...item, author });
+const toReply = (item: PostReplyItem, author: Author): Reply => replySchema.parse({ ...item, author });
 
 /**
  * GET /api/posts/{postId}/replies, oldest first: one Query + one BatchGet of
  * authors. An empty first page checks the post exists, so an unknown post is 404.
  */
 export async function listReplies(postId: string, { limit, cursor }: PageRequest): Promise<Page<Reply>> {
-  const { postReplies, posts } = db();
+  const { postReplies, posts } = forumData();
   const page = await readPage(cursor, () => postReplies.query.byPost({ postId }).go({ limit, cursor, order: 'asc' }));
   if (!page.data.length && !cursor && !(await posts.get({ id: postId }).go()).data) throw new NotFoundError(POST_NOT_FOUND);
-  return { items: await withAuthors(page.data as StoredReply[], toReply), cursor: page.cursor };
+  return { items: await withAuthors(page.data, toReply), cursor: page.cursor };
 }
 
 /** POST /api/posts/{postId}/replies: the reply and replyCount + 1 in one transaction (404 if the post is gone). */
 export async function createReply(member: Member, postId: string, body: string): Promise<Reply> {
-  const { postReplies, posts } = db();
-  const item: StoredReply = { postId, id: randomUUID(), body, authorId: member.id, createdAt: new Date().toISOString() };
-  try {
-    await transact([
-      { Put: postReplies.create(item).params() },
+  const { postReplies, posts } = forumData();
+  const item: PostReplyItem = { postId, id: randomUUID(), body, authorId: member.id, createdAt: new Date().toISOString() };
+  await writeTransaction(
+    { postReplies, posts },
+    (tx) => [
+      { name: 'reply', write: tx.postReplies.create(item).commit() },
       // patch: only when the post exists.
-      asTransactUpdate(posts.patch({ id: postId }).add({ replyCount: 1 }).params()),
-    ]);
-  } catch (error) {
-    if (cancellationCodes(error)?.[1] === 'ConditionalCheckFailed') throw new NotFoundError(POST_NOT_FOUND);
-    throw error;
-  }
+      { name: 'post', write: tx.posts.patch({ id: postId }).add({ replyCount: 1 }).commit() },
+    ],
+    { post: () => new NotFoundError(POST_NOT_FOUND) },
+  );
   const author = {
     id: member.id,
     firstName: member.firstName,

@@ -1,31 +1,17 @@
 import { directoryMemberSchema, type Badge, type Chapter, type DirectoryMember } from '@club/shared';
-import { db } from '../../db/index.js';
-import type { TransactItem } from '../../db/transact.js';
+import type { CounterEntity } from '../../db/entities/counter.js';
+import type { MemberItem } from '../../db/entities/member.js';
+import type { MemberTagEntity, MemberTagItem } from '../../db/entities/member-tag.js';
+import { companyData } from '../../db/services/companies.js';
+import { memberData } from '../../db/services/members.js';
+import type { InTransaction, NamedWrite } from '../../db/transaction.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { CLUB_SCOPE, bumpCounter } from '../stats/counters.js';
-
-/** A member as stored (what the directory and the counters depend on). */
-export interface StoredMember {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl?: string;
-  linkedinUrl?: string;
-  phone?: string;
-  companyId?: string;
-  badges: string[];
-  chapters: string[];
-  verifiedAt?: string;
-  shareContact?: boolean;
-  createdAt: string;
-  updatedAt?: string;
-}
 
 const ALL = 'all';
 const chapterTag = (chapter: string) => `chapter#${chapter}`;
 const badgeTag = (badge: string) => `badge#${badge}`;
-export const tagsOf = (member: Pick<StoredMember, 'badges' | 'chapters'>): string[] => [
+export const tagsOf = (member: Pick<MemberItem, 'badges' | 'chapters'>): string[] => [
   ALL,
   ...member.chapters.map(chapterTag),
   ...member.badges.map(badgeTag),
@@ -33,11 +19,11 @@ export const tagsOf = (member: Pick<StoredMember, 'badges' | 'chapters'>): strin
 
 async function companyName(companyId: string | undefined): Promise<string | undefined> {
   if (!companyId) return undefined;
-  return (await db().companies.get({ id: companyId }).go()).data?.name;
+  return (await companyData().companies.get({ id: companyId }).go()).data?.name;
 }
 
 /** The directory card a tag item carries; contact details only for members who opted in. */
-function card(member: StoredMember, company: string | undefined) {
+function card(member: MemberItem, company: string | undefined) {
   const share = member.shareContact === true;
   return {
     memberId: member.id,
@@ -57,32 +43,43 @@ function card(member: StoredMember, company: string | undefined) {
 }
 
 /** The member's tag items: one per tag, each carrying the directory card. */
-export async function memberTagItems(member: StoredMember) {
+export async function memberTagItems(member: MemberItem): Promise<MemberTagItem[]> {
   const data = card(member, await companyName(member.companyId));
   return tagsOf(member).map((tag) => ({ tag, ...data }));
+}
+
+/** The entities directoryWrites writes, in a transaction's form. */
+export interface DirectoryTransaction {
+  memberTags: InTransaction<MemberTagEntity>;
+  counters: InTransaction<CounterEntity>;
 }
 
 /**
  * The tag and counter writes that go with writing `next` over `previous`
  * (undefined for a new member), for one transaction with the member's own
- * write: tags put (or replaced), tags no longer true deleted, and the club
- * counters (members, verified members, members per chapter) moved by the difference.
+ * write: `tagItems` (memberTagItems of `next`) put or replaced, tags no longer
+ * true deleted, and the club counters (members, verified members, members per
+ * chapter) moved by the difference. None has a condition.
  */
-export async function directoryWrites(previous: StoredMember | undefined, next: StoredMember): Promise<TransactItem[]> {
-  const { memberTags } = db();
-  const tagItems = await memberTagItems(next);
+export function directoryWrites(
+  tx: DirectoryTransaction,
+  previous: MemberItem | undefined,
+  next: MemberItem,
+  tagItems: MemberTagItem[],
+): NamedWrite<'tag' | 'counter'>[] {
   const nextTags = new Set(tagItems.map((item) => item.tag));
-  const items: TransactItem[] = tagItems.map((item) => ({ Put: memberTags.put(item).params() }) as TransactItem);
+  const items: NamedWrite<'tag' | 'counter'>[] = tagItems.map((item) => ({ name: 'tag', write: tx.memberTags.put(item).commit() }));
   for (const tag of previous ? tagsOf(previous) : []) {
-    if (!nextTags.has(tag)) items.push({ Delete: memberTags.delete({ tag, createdAt: previous!.createdAt, memberId: previous!.id }).params() } as TransactItem);
+    if (!nextTags.has(tag)) items.push({ name: 'tag', write: tx.memberTags.delete({ tag, createdAt: previous!.createdAt, memberId: previous!.id }).commit() });
   }
-  if (!previous) items.push(bumpCounter(CLUB_SCOPE, 'members'));
+  const bump = (name: string, delta?: number) => items.push(bumpCounter(tx.counters, CLUB_SCOPE, name, delta));
+  if (!previous) bump('members');
   const wasVerified = Boolean(previous?.verifiedAt);
-  if (wasVerified !== Boolean(next.verifiedAt)) items.push(bumpCounter(CLUB_SCOPE, 'verifiedMembers', next.verifiedAt ? 1 : -1));
+  if (wasVerified !== Boolean(next.verifiedAt)) bump('verifiedMembers', next.verifiedAt ? 1 : -1);
   const before = new Set(previous?.chapters ?? []);
   const after = new Set(next.chapters);
-  for (const chapter of after) if (!before.has(chapter)) items.push(bumpCounter(CLUB_SCOPE, chapterTag(chapter)));
-  for (const chapter of before) if (!after.has(chapter)) items.push(bumpCounter(CLUB_SCOPE, chapterTag(chapter), -1));
+  for (const chapter of after) if (!before.has(chapter)) bump(chapterTag(chapter));
+  for (const chapter of before) if (!after.has(chapter)) bump(chapterTag(chapter), -1);
   return items;
 }
 
@@ -93,7 +90,7 @@ export interface MemberQuery extends PageRequest {
   verified?: 'true' | 'false';
 }
 
-const toDirectoryMember = (item: Record<string, unknown> & { memberId: string; companyId?: string; companyName?: string }): DirectoryMember =>
+const toDirectoryMember = (item: MemberTagItem): DirectoryMember =>
   directoryMemberSchema.parse({
     ...item,
     id: item.memberId,
@@ -109,7 +106,7 @@ const toDirectoryMember = (item: Record<string, unknown> & { memberId: string; c
 export async function listMembers({ q, badge, chapter, verified, limit, cursor }: MemberQuery): Promise<Page<DirectoryMember>> {
   const tag = chapter ? chapterTag(chapter) : badge ? badgeTag(badge) : ALL;
   const text = q?.trim().toLowerCase();
-  const query = db()
+  const query = memberData()
     .memberTags.query.byTag({ tag })
     .where((attr, op) =>
       [

@@ -1,4 +1,4 @@
-import { ConciergePage } from '../../features/concierge/components/concierge-page';
+import { ConciergePage } from '../../features/concierge';
 
 /** Andhra Concierge Services (/concierge). */
 export default function ConciergeRoute() {

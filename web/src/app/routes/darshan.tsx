@@ -1,4 +1,4 @@
-import { DarshanPage } from '../../features/darshan/components/darshan-page';
+import { DarshanPage } from '../../features/darshan';
 
 /** VIP Tirumala Darshan Planner (/darshan). */
 export default function DarshanRoute() {

@@ -1,4 +1,4 @@
-import { DirectoryPage } from '../../features/directory/components/directory-page';
+import { DirectoryPage } from '../../features/directory';
 
 /** Member Directory (/directory). */
 export default function DirectoryRoute() {

@@ -1,4 +1,4 @@
-import { ForumsPage } from '../../features/forums/components/forums-page';
+import { ForumsPage } from '../../features/forums';
 
 /** Business Forums (/forums). */
 export default function ForumsRoute() {

@@ -1,5 +1,5 @@
 import { APP_NAME } from '../../config/app';
-import { useUser } from '../../features/auth/api/get-user';
+import { useUser } from '../../features/auth';
 import {
   ActiveForums,
   ConciergeCard,
@@ -7,11 +7,11 @@ import {
   FloatingCreate,
   JobsFeed,
   MarketplaceFeed,
+  QuickActions,
   RecentMembers,
   RoomNightFeed,
-} from '../../features/home/components/home-feed';
-import { QuickActions } from '../../features/home/components/quick-actions';
-import { WelcomeHero } from '../../features/home/components/welcome-hero';
+  WelcomeHero,
+} from '../../features/home';
 
 /** Signed-in home (/): greeting, quick actions and the feed (spec 1 §2). */
 export default function HomeRoute() {

@@ -1,4 +1,4 @@
-import { JobsPage } from '../../features/jobs/components/jobs-page';
+import { JobsPage } from '../../features/jobs';
 
 /** Executive Opportunities (/jobs). */
 export default function JobsRoute() {

@@ -1,4 +1,4 @@
-import { MarketplacePage } from '../../features/marketplace/components/marketplace-page';
+import { MarketplacePage } from '../../features/marketplace';
 
 /** Trade Marketplace (/marketplace). */
 export default function MarketplaceRoute() {

@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { useApiWrite } from '../../../lib/create-mutation';
-import { usePagedList } from '../../../lib/paged-list';
+import { usePagedListByKey } from '../../../lib/paged-list';
 
-export const useTickets = (status?: TicketStatus) => usePagedList<ConciergeTicket>(['/api/concierge-tickets', status ? { status } : {}]);
+export const useTickets = (status?: TicketStatus) => usePagedListByKey<ConciergeTicket>(['/api/concierge-tickets', status ? { status } : {}]);
 export const useTicket = (ticketId: string) => useQuery<TicketDetail>({ queryKey: ['/api/concierge-tickets', ticketId] });
 
 /** POST /api/concierge-tickets: the spec's 'Request Submitted' toast and failure message; lists refresh. */

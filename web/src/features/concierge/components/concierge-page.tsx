@@ -1,11 +1,12 @@
 import { ACTIVE_TICKET_STATUSES, CONCIERGE_CATEGORIES, PREVIEW, type ConciergeCategory, type TicketStatus } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ActionColumn, PlainList, SideCard, Sidebar, StatList } from '../../../components/ui/side-card';
 import { paths } from '../../../config/paths';
 import { labelOf, preview } from '../../../lib/format';
+import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useTickets } from '../api/tickets';
 import { ConciergeChat } from './concierge-chat';
 import { RequestFormDialog, type RequestDraft } from './request-form-dialog';
@@ -27,19 +28,22 @@ const CATEGORY_HINTS: Record<ConciergeCategory, string> = {
   accommodation: 'Hotels and guest houses',
   general: 'Anything else',
 };
-const POPULAR: [string, number][] = [
-  ['Government meetings', 24],
-  ['Visa assistance', 18],
-  ['Business introductions', 15],
-  ['Venue bookings', 12],
+const POPULAR: [string, string][] = [
+  ['Government meetings', '24 requests'],
+  ['Visa assistance', '18 requests'],
+  ['Business introductions', '15 requests'],
+  ['Venue bookings', '12 requests'],
 ];
+const SERVICE_HOURS = ['AI assistant: 24/7', 'Human support: 9 AM to 9 PM IST', 'Emergency help: 24/7', 'Response time: 2-4 hours'];
+/** The request form's prefill params; closing the form clears them. */
+const NO_DRAFT = { category: null, title: null, details: null };
 
 /**
  * Andhra Concierge Services (spec 1 §2). `?category=&title=&details=` opens
  * the request form prefilled (the darshan planner's quick actions use it).
  */
 export function ConciergePage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamState();
   const [filter, setFilter] = useState<'all' | TicketStatus>('all');
   const [formOpen, setFormOpen] = useState(params.has('category'));
   const [open, setOpen] = useState<{ id: string; update: boolean } | null>(null);
@@ -53,7 +57,7 @@ export function ConciergePage() {
   const active = all.items.filter((t) => ACTIVE_TICKET_STATUSES.includes(t.status)).length;
   const resolved = all.items.filter((t) => t.status === 'resolved').length;
   const startRequest = (category: ConciergeCategory) => {
-    setParams({ category });
+    update({ ...NO_DRAFT, category });
     setFormOpen(true);
   };
 
@@ -128,56 +132,31 @@ export function ConciergePage() {
             <LoadMore hasNextPage={tickets.hasNextPage} isFetchingNextPage={tickets.isFetchingNextPage} onLoadMore={() => void tickets.fetchNextPage()} />
           </Card>
         </div>
-        <aside className="with-sidebar__side" aria-label="Concierge sidebar">
-          <Card variation="outlined">
-            <Heading level={2} className="side-card__title">
-              Service Overview
-            </Heading>
-            <dl className="stat-list">
-              <dt>Active requests</dt>
-              <dd>{active}</dd>
-              <dt>Resolved</dt>
-              <dd>{resolved}</dd>
-              <dt>Average response</dt>
-              <dd>2 hours</dd>
-            </dl>
-          </Card>
-          <Card variation="outlined">
-            <Heading level={2} className="side-card__title">
-              Popular Services
-            </Heading>
-            <dl className="stat-list">
-              {POPULAR.map(([name, count]) => (
-                <div key={name} className="stat-list__row">
-                  <dt>{name}</dt>
-                  <dd>{count} requests</dd>
-                </div>
-              ))}
-            </dl>
-          </Card>
-          <Card variation="outlined">
-            <Heading level={2} className="side-card__title">
-              Service Hours
-            </Heading>
-            <ul className="plain-list">
-              <li>AI assistant: 24/7</li>
-              <li>Human support: 9 AM to 9 PM IST</li>
-              <li>Emergency help: 24/7</li>
-              <li>Response time: 2-4 hours</li>
-            </ul>
-          </Card>
-          <Card variation="outlined">
-            <Heading level={2} className="side-card__title">
-              Help &amp; Resources
-            </Heading>
-            <Flex direction="column" gap="0.5rem">
+        <Sidebar label="Concierge sidebar">
+          <SideCard title="Service Overview">
+            <StatList
+              rows={[
+                ['Active requests', active],
+                ['Resolved', resolved],
+                ['Average response', '2 hours'],
+              ]}
+            />
+          </SideCard>
+          <SideCard title="Popular Services">
+            <StatList rows={POPULAR} />
+          </SideCard>
+          <SideCard title="Service Hours">
+            <PlainList items={SERVICE_HOURS} />
+          </SideCard>
+          <SideCard title="Help & Resources">
+            <ActionColumn>
               <Button onClick={() => startRequest('general')}>FAQ</Button>
               <Button onClick={() => startRequest('general')}>Service Guide</Button>
               <Button onClick={() => startRequest('general')}>Contact Support</Button>
               <Button onClick={() => startRequest('general')}>Leave Feedback</Button>
-            </Flex>
-          </Card>
-        </aside>
+            </ActionColumn>
+          </SideCard>
+        </Sidebar>
       </div>
       <RequestFormDialog
         key={params.toString()}
@@ -185,7 +164,7 @@ export function ConciergePage() {
         draft={draft}
         onClose={() => {
           setFormOpen(false);
-          setParams({});
+          update(NO_DRAFT);
         }}
       />
       {open ? <TicketDialog ticketId={open.id} focusUpdate={open.update} onClose={() => setOpen(null)} /> : null}

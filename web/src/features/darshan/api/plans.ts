@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { useApiWrite } from '../../../lib/create-mutation';
-import { usePagedList } from '../../../lib/paged-list';
+import { usePagedListByKey } from '../../../lib/paged-list';
 
-export const usePlans = () => usePagedList<DarshanPlan>(['/api/darshan-plans']);
+export const usePlans = () => usePagedListByKey<DarshanPlan>(['/api/darshan-plans']);
 
 /** POST /api/darshan-plans with the spec's toasts. */
 export const useCreatePlan = () =>

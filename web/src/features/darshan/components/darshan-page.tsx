@@ -1,16 +1,24 @@
-import { Alert, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Alert, Button } from '@aws-amplify/ui-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { EmptyState, ListSkeleton } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ActionColumn, NameLine, PlainList, SideCard, Sidebar, StatList } from '../../../components/ui/side-card';
 import { paths } from '../../../config/paths';
-import { useAvailableRoomNights } from '../../room-nights/api/room-nights';
-import { ActionBadge, RoomExchange } from '../../room-nights/components/room-exchange';
+import { ActionBadge, RoomExchange, useAvailableRoomNights } from '../../room-nights';
 import { PlanList } from './plan-list';
 import { PlanWizard } from './plan-wizard';
 
 export const TTD_BOOKING_URL = 'https://ttdevasthanams.ap.gov.in/';
 const ROOM_PANEL = 3;
+const TTD_INFO: [string, string][] = [
+  ['Suprabhatam', '3:00-4:30 AM'],
+  ['General', '6:00 AM-7:00 PM'],
+  ['VIP', '7:00 AM-6:00 PM'],
+  ['Special entry', 'Rs. 300'],
+  ['Seeghra Darshan', 'Rs. 500'],
+  ['VIP Break Darshan', 'Rs. 10,000'],
+];
 const CHECKLIST = ['Photo ID for every devotee', 'Traditional dress (dhoti or saree/churidar)', 'Booking confirmation printouts', 'No phones or cameras inside the temple', 'Plan for queue time and walking'];
 const concierge = (category: string, title: string, details: string) =>
   `${paths.concierge.path}?${new URLSearchParams({ category, title, details }).toString()}`;
@@ -34,42 +42,16 @@ export function DarshanPage() {
           <PlanList />
           <RoomExchange />
         </div>
-        <aside className="with-sidebar__side" aria-label="Darshan sidebar">
-          <Card variation="outlined">
-            <Heading level={2} className="side-card__title">
-              TTD Information
-            </Heading>
-            <dl className="stat-list">
-              <dt>Suprabhatam</dt>
-              <dd>3:00-4:30 AM</dd>
-              <dt>General</dt>
-              <dd>6:00 AM-7:00 PM</dd>
-              <dt>VIP</dt>
-              <dd>7:00 AM-6:00 PM</dd>
-              <dt>Special entry</dt>
-              <dd>Rs. 300</dd>
-              <dt>Seeghra Darshan</dt>
-              <dd>Rs. 500</dd>
-              <dt>VIP Break Darshan</dt>
-              <dd>Rs. 10,000</dd>
-            </dl>
-          </Card>
+        <Sidebar label="Darshan sidebar">
+          <SideCard title="TTD Information">
+            <StatList rows={TTD_INFO} />
+          </SideCard>
           <RoomAccommodation />
-          <Card variation="outlined">
-            <Heading level={2} className="side-card__title">
-              Travel Checklist
-            </Heading>
-            <ul className="plain-list">
-              {CHECKLIST.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </Card>
-          <Card variation="outlined">
-            <Heading level={2} className="side-card__title">
-              Quick Actions
-            </Heading>
-            <Flex direction="column" gap="0.5rem">
+          <SideCard title="Travel Checklist">
+            <PlainList items={CHECKLIST} />
+          </SideCard>
+          <SideCard title="Quick Actions">
+            <ActionColumn>
               <a className="amplify-button" href={TTD_BOOKING_URL} target="_blank" rel="noreferrer">
                 TTD Online Booking
               </a>
@@ -79,9 +61,9 @@ export function DarshanPage() {
               <Link className="amplify-button" to={concierge('general', 'Local guide in Tirupati', 'Please arrange a local guide for our Tirupati and Tirumala visit: dates and languages below.')}>
                 Local Guide Services
               </Link>
-            </Flex>
-          </Card>
-        </aside>
+            </ActionColumn>
+          </SideCard>
+        </Sidebar>
       </div>
     </div>
   );
@@ -91,10 +73,7 @@ function RoomAccommodation() {
   const rooms = useAvailableRoomNights(ROOM_PANEL);
   const items = rooms.items.slice(0, ROOM_PANEL);
   return (
-    <Card variation="outlined">
-      <Heading level={2} className="side-card__title">
-        Room Accommodation
-      </Heading>
+    <SideCard title="Room Accommodation">
       {rooms.isPending ? (
         <ListSkeleton count={3} label="Loading rooms" />
       ) : items.length === 0 ? (
@@ -103,14 +82,7 @@ function RoomAccommodation() {
         <ul className="room-list">
           {items.map((room) => (
             <li key={room.id} className="room">
-              <span>
-                <Text as="span" fontWeight="600" display="block">
-                  {room.hotelName}
-                </Text>
-                <Text as="span" className="muted">
-                  {room.date}
-                </Text>
-              </span>
+              <NameLine name={room.hotelName} detail={room.date} />
               <ActionBadge action={room.action} />
             </li>
           ))}
@@ -119,6 +91,6 @@ function RoomAccommodation() {
       <Button as="a" size="small" variation="link" href="#room-exchange">
         Go to the room-night exchange
       </Button>
-    </Card>
+    </SideCard>
   );
 }

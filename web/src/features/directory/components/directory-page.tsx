@@ -1,43 +1,35 @@
 import { BADGES, CHAPTERS, PREVIEW, type Company, type DirectoryMember } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, SearchField, SelectField, Text } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ActionColumn, SideCard, Sidebar, StatList } from '../../../components/ui/side-card';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { pathFromQueryKey } from '../../../lib/api-client';
 import { labelOf, preview } from '../../../lib/format';
 import { fetchPage } from '../../../lib/paged-list';
-import { useCompanies } from '../../companies/api/companies';
-import { useClubStats, useMembers, type MemberFilter } from '../../members/api/members';
-import { UpdateProfileDialog } from '../../profile/components/update-profile-dialog';
+import { useSearchParamState } from '../../../lib/use-search-param-state';
+import { useCompanies } from '../../companies';
+import { MemberMini, useClubStats, useMembers, type MemberFilter } from '../../members';
+import { UpdateProfileDialog } from '../../profile';
 import { downloadText, membersCsv } from '../export-csv';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** Member Directory (spec 1 §2): Members and Companies tabs, search, role and chapter filters. */
 export function DirectoryPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useSearchParamState();
   const tab = params.get('tab') === 'companies' ? 'companies' : 'members';
   const [text, setText] = useState(params.get('q') ?? '');
   const badge = params.get('badge') ?? '';
   const chapter = params.get('chapter') ?? '';
   const [profileOpen, setProfileOpen] = useState(false);
-  const set = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (!value) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
-  // The search box sends q after typing pauses.
+  // The search box sends q after typing pauses (replacing the history entry, like all typing).
   useEffect(() => {
-    const timer = setTimeout(() => set({ q: text.trim() || null }), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => set({ q: text.trim() }, { replace: true }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, set]);
   const q = params.get('q') ?? '';
   const filter: MemberFilter = { ...(q ? { q } : {}), ...(badge ? { badge } : {}), ...(chapter ? { chapter } : {}) };
 
@@ -212,43 +204,25 @@ function DirectorySidebar({ filter, onUpdateProfile }: { filter: MemberFilter; o
     `I would like to introduce you to our members-only club for Telugu business leaders. Sign in with LinkedIn at ${window.location.origin}/`,
   )}`;
   return (
-    <aside className="with-sidebar__side" aria-label="Directory sidebar">
-      <Card variation="outlined">
-        <Heading level={2} className="side-card__title">
-          Network Statistics
-        </Heading>
-        <dl className="stat-list">
-          <dt>Members</dt>
-          <dd>{stats.data?.members ?? 0}</dd>
-          <dt>Verified</dt>
-          <dd>{stats.data?.verifiedMembers ?? 0}</dd>
-          <dt>Companies</dt>
-          <dd>{stats.data?.companies ?? 0}</dd>
-          <dt>Countries</dt>
-          <dd>{stats.data?.countries ?? 0}</dd>
-        </dl>
-      </Card>
-      <Card variation="outlined">
-        <Heading level={2} className="side-card__title">
-          Active Chapters
-        </Heading>
+    <Sidebar label="Directory sidebar">
+      <SideCard title="Network Statistics">
+        <StatList
+          rows={[
+            ['Members', stats.data?.members ?? 0],
+            ['Verified', stats.data?.verifiedMembers ?? 0],
+            ['Companies', stats.data?.companies ?? 0],
+            ['Countries', stats.data?.countries ?? 0],
+          ]}
+        />
+      </SideCard>
+      <SideCard title="Active Chapters">
         {chapters.length === 0 ? (
           <Text className="muted">No chapter members yet.</Text>
         ) : (
-          <dl className="stat-list">
-            {chapters.map(([name, count]) => (
-              <div key={name} className="stat-list__row">
-                <dt>{name}</dt>
-                <dd>{count} members</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList rows={chapters.map(([name, count]) => [name, `${count} members`] as const)} />
         )}
-      </Card>
-      <Card variation="outlined">
-        <Heading level={2} className="side-card__title">
-          Featured Members
-        </Heading>
+      </SideCard>
+      <SideCard title="Featured Members">
         {featured.isPending ? (
           <ListSkeleton count={2} />
         ) : featured.items.length === 0 ? (
@@ -256,26 +230,13 @@ function DirectorySidebar({ filter, onUpdateProfile }: { filter: MemberFilter; o
         ) : (
           <ul className="member-mini-list">
             {featured.items.map((m) => (
-              <li key={m.id} className="member-mini">
-                <img className="avatar" src={m.profileImageUrl || '/placeholder-avatar.svg'} alt="" />
-                <span>
-                  <Text as="span" fontWeight="600" display="block">
-                    {m.firstName} {m.lastName}
-                  </Text>
-                  <Text as="span" className="muted">
-                    {m.company?.name ?? 'Company Executive'}
-                  </Text>
-                </span>
-              </li>
+              <MemberMini key={m.id} member={m} />
             ))}
           </ul>
         )}
-      </Card>
-      <Card variation="outlined">
-        <Heading level={2} className="side-card__title">
-          Quick Actions
-        </Heading>
-        <Flex direction="column" gap="0.5rem">
+      </SideCard>
+      <SideCard title="Quick Actions">
+        <ActionColumn>
           <a className="amplify-button" href={invite}>
             Invite Member
           </a>
@@ -283,8 +244,8 @@ function DirectorySidebar({ filter, onUpdateProfile }: { filter: MemberFilter; o
           <Button onClick={() => void exportContacts()} isLoading={exporting} loadingText="Exporting...">
             Export Contacts
           </Button>
-        </Flex>
-      </Card>
-    </aside>
+        </ActionColumn>
+      </SideCard>
+    </Sidebar>
   );
 }

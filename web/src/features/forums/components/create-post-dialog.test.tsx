@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { aPost } from '../../../test/fixtures';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
 import { CreatePostDialog, parseTags } from './create-post-dialog';
 
@@ -51,7 +52,7 @@ describe('CreatePostDialog', () => {
       const url = String(input);
       if (url === '/api/posts' && init?.method === 'POST') {
         await gate;
-        return new Response(JSON.stringify({ id: 'p1' }), { status: 201 });
+        return new Response(JSON.stringify(aPost()), { status: 201 });
       }
       if (url.startsWith('/api/forums')) return new Response(JSON.stringify(forums));
       return new Response('[]');

@@ -1,14 +1,16 @@
 import { TOPIC_LABELS, TOPIC_TAGS, type TopicTag } from '@club/shared';
-import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ActionColumn, PlainList, SideCard, Sidebar, StatList } from '../../../components/ui/side-card';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { useMyActivity } from '../../members/api/members';
-import { useSavedItems } from '../../saved/api/saved-items';
-import { useForums, usePosts } from '../api/forums';
+import { useSearchParamState } from '../../../lib/use-search-param-state';
+import { useMyActivity } from '../../members';
+import { useSavedItems } from '../../saved';
+import { useForums } from '../api/list-forums';
+import { usePosts } from '../api/list-posts';
 import { CreatePostDialog } from './create-post-dialog';
 import { ForumCard } from './forum-card';
 import { PostCard } from './post-card';
@@ -18,6 +20,7 @@ import { PostList } from './post-list';
 type Tab = 'all' | TopicTag;
 const TABS: { id: Tab; label: string }[] = [{ id: 'all', label: 'All Forums' }, ...TOPIC_TAGS.map((id) => ({ id, label: TOPIC_LABELS[id] }))];
 const isTopic = (value: string | null): value is TopicTag => TOPIC_TAGS.includes(value as TopicTag);
+const GUIDELINES = ['Keep discourse professional and respectful.', 'Verify information before sharing.', 'Use the appropriate forum category.', 'Respect cultural sensitivities.'];
 
 /**
  * Business Forums (spec 1 §2). The URL's search params say what is shown, so
@@ -25,18 +28,9 @@ const isTopic = (value: string | null): value is TopicTag => TOPIC_TAGS.includes
  * `create=post` (opens the Create Post dialog), `post` (opens a post).
  */
 export function ForumsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamState();
   const topic = params.get('topic');
   const tab: Tab = isTopic(topic) ? topic : 'all';
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
   const openPost = (postId: string) => update({ post: postId });
   const selectTab = (id: Tab) => update({ topic: id === 'all' ? null : id, view: null, forumId: null });
   // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern, automatic activation).
@@ -228,41 +222,26 @@ function ForumsSidebar({ onShow }: { onShow: (view: 'mine' | 'bookmarks') => voi
   const activity = useMyActivity();
   const totalPosts = forums.items.reduce((sum, forum) => sum + (forum.postCount ?? 0), 0);
   return (
-    <aside className="with-sidebar__side" aria-label="Forum sidebar">
-      <Card variation="outlined">
-        <Heading level={2} className="side-card__title">
-          Forum Activity
-        </Heading>
-        <dl className="stat-list">
-          <dt>Total Posts</dt>
-          <dd>{totalPosts}</dd>
-          <dt>Active Forums</dt>
-          <dd>{forums.items.length}</dd>
-          <dt>Your Posts</dt>
-          <dd>{activity.data?.posts ?? 0}</dd>
-        </dl>
-      </Card>
-      <Card variation="outlined">
-        <Heading level={2} className="side-card__title">
-          Community Guidelines
-        </Heading>
-        <ul className="plain-list">
-          <li>Keep discourse professional and respectful.</li>
-          <li>Verify information before sharing.</li>
-          <li>Use the appropriate forum category.</li>
-          <li>Respect cultural sensitivities.</li>
-        </ul>
-      </Card>
-      <Card variation="outlined">
-        <Heading level={2} className="side-card__title">
-          Quick Actions
-        </Heading>
-        <Flex direction="column" gap="0.5rem">
+    <Sidebar label="Forum sidebar">
+      <SideCard title="Forum Activity">
+        <StatList
+          rows={[
+            ['Total Posts', totalPosts],
+            ['Active Forums', forums.items.length],
+            ['Your Posts', activity.data?.posts ?? 0],
+          ]}
+        />
+      </SideCard>
+      <SideCard title="Community Guidelines">
+        <PlainList items={GUIDELINES} />
+      </SideCard>
+      <SideCard title="Quick Actions">
+        <ActionColumn>
           <Button onClick={() => onShow('mine')}>My Posts</Button>
           <Button onClick={() => onShow('bookmarks')}>Bookmarks</Button>
           <Button onClick={openNotifications}>Notifications</Button>
-        </Flex>
-      </Card>
-    </aside>
+        </ActionColumn>
+      </SideCard>
+    </Sidebar>
   );
 }

@@ -3,8 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, ListError, LoadMore } from '../../../components/ui/list-states';
 import { labelOf, timeAgo } from '../../../lib/format';
-import { SaveButton } from '../../saved/components/save-button';
-import { useCreateReply, usePost, useReplies, useToggleInterest } from '../api/forums';
+import { SaveButton } from '../../saved';
+import { useCreateReply } from '../api/create-post-reply';
+import { usePost } from '../api/get-post';
+import { useReplies } from '../api/list-post-replies';
+import { useToggleInterest } from '../api/set-post-interest';
 
 /** A post opened from any list: its whole body, Interested, Bookmark, its replies and a reply box. */
 export function PostDialog({ postId, onClose }: { postId: string; onClose: () => void }) {

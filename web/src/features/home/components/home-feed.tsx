@@ -1,18 +1,16 @@
-import { HOME_SLICES, TOPIC_LABELS, type RoomNight } from '@club/shared';
+import { HOME_SLICES, TOPIC_LABELS } from '@club/shared';
 import { Badge, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmptyState, ListError, ListSkeleton } from '../../../components/ui/list-states';
+import { NameLine } from '../../../components/ui/side-card';
 import { paths } from '../../../config/paths';
 import { labelOf } from '../../../lib/format';
-import { usePagedList } from '../../../lib/paged-list';
-import { usePosts } from '../../forums/api/forums';
-import { PostCard } from '../../forums/components/post-card';
-import { useJobs } from '../../jobs/api/jobs';
-import { JobCard } from '../../jobs/components/job-card';
-import { useListings } from '../../marketplace/api/listings';
-import { ListingCard } from '../../marketplace/components/listing-card';
-import { useMembers } from '../../members/api/members';
+import { PostCard, usePosts } from '../../forums';
+import { JobCard, useJobs } from '../../jobs';
+import { ListingCard, useListings } from '../../marketplace';
+import { MemberMini, useMembers } from '../../members';
+import { useAvailableRoomNights } from '../../room-nights';
 
 const HOME_TOPICS = ['trade', 'capital', 'tech', 'infrastructure', 'healthcare'] as const;
 const RECENT_MEMBERS = 6;
@@ -110,17 +108,7 @@ export function RecentMembers() {
       <FeedState list={members} count={3} empty="No recent members to display" hasItems={items.length > 0}>
         <ul className="member-mini-list">
           {items.map((member) => (
-            <li key={member.id} className="member-mini">
-              <img className="avatar" src={member.profileImageUrl || '/placeholder-avatar.svg'} alt="" />
-              <span>
-                <Text as="span" fontWeight="600" display="block">
-                  {member.firstName} {member.lastName}
-                </Text>
-                <Text as="span" className="muted">
-                  {member.company?.name ?? 'Company Executive'}
-                </Text>
-              </span>
-            </li>
+            <MemberMini key={member.id} member={member} />
           ))}
         </ul>
       </FeedState>
@@ -129,7 +117,7 @@ export function RecentMembers() {
 }
 
 export function RoomNightFeed() {
-  const rooms = usePagedList<RoomNight>(['/api/room-nights', { limit: HOME_SLICES.roomNights }]);
+  const rooms = useAvailableRoomNights(HOME_SLICES.roomNights);
   const items = rooms.items.slice(0, HOME_SLICES.roomNights);
   return (
     <Section title="Room Night Exchange">
@@ -137,14 +125,7 @@ export function RoomNightFeed() {
         <ul className="room-list">
           {items.map((room) => (
             <li key={room.id} className="room">
-              <span>
-                <Text as="span" fontWeight="600" display="block">
-                  {room.hotelName}
-                </Text>
-                <Text as="span" className="muted">
-                  {room.date}
-                </Text>
-              </span>
+              <NameLine name={room.hotelName} detail={room.date} />
               {room.action === 'donate' ? (
                 <Flex gap="0.5rem" alignItems="center">
                   <Badge size="small" variation="success">Donation</Badge>

@@ -2,15 +2,15 @@ import type { Application, CreateJobBody, Job, JobLevel } from '@club/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useApiWrite } from '../../../lib/create-mutation';
-import { usePagedList } from '../../../lib/paged-list';
+import { usePagedListByKey } from '../../../lib/paged-list';
 
 export interface JobFilter {
   level?: JobLevel;
   limit?: number;
 }
 
-export const useJobs = (filter: JobFilter = {}) => usePagedList<Job>(['/api/jobs', filter]);
-export const useMyApplications = () => usePagedList<Application>(['/api/job-applications']);
+export const useJobs = (filter: JobFilter = {}) => usePagedListByKey<Job>(['/api/jobs', filter]);
+export const useMyApplications = () => usePagedListByKey<Application>(['/api/job-applications']);
 
 /** POST /api/jobs: job lists, the job market and the member's counts refresh. */
 export const useCreateJob = () =>

@@ -1,7 +1,7 @@
 import { PREVIEW, type Job } from '@club/shared';
 import { Badge, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { labelOf, preview, timeAgo } from '../../../lib/format';
-import { SaveButton } from '../../saved/components/save-button';
+import { SaveButton } from '../../saved';
 import { applyHref, useApply } from '../api/jobs';
 
 /** A job: title, company, level, location, work arrangement, description cut at 120, Apply and Save. */

@@ -1,14 +1,15 @@
 import { JOB_LEVELS, type Job, type JobLevel } from '@club/shared';
 import { Button, Card, Flex, Heading, SearchField, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ActionColumn, PlainList, SideCard, Sidebar, StatList } from '../../../components/ui/side-card';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useSavedSearches } from '../../../lib/saved-searches';
-import { useClubStats } from '../../members/api/members';
-import { useSavedItems } from '../../saved/api/saved-items';
+import { useSearchParamState, type UpdateSearchParams } from '../../../lib/use-search-param-state';
+import { useClubStats } from '../../members';
+import { useSavedItems } from '../../saved';
 import { useJobs, useMyApplications } from '../api/jobs';
 import { JobCard } from './job-card';
 import { PostJobDialog } from './post-job-dialog';
@@ -29,16 +30,7 @@ export const matchesJob = (job: Job, text: string): boolean => {
 
 /** Executive Opportunities (spec 1 §2). Search params: `level`, `q`, `view=applications|saved|alerts`, `create=job`. */
 export function JobsPage() {
-  const [params, setParams] = useSearchParams();
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
+  const [params, update] = useSearchParamState();
   const levelParam = params.get('level');
   const level = JOB_LEVELS.includes(levelParam as JobLevel) ? (levelParam as JobLevel) : undefined;
   const search = params.get('q') ?? '';
@@ -68,7 +60,7 @@ export function JobsPage() {
   );
 }
 
-function JobList({ level, search, update }: { level?: JobLevel; search: string; update: (c: Record<string, string | null>) => void }) {
+function JobList({ level, search, update }: { level?: JobLevel; search: string; update: UpdateSearchParams }) {
   const jobs = useJobs(level ? { level } : {});
   const applications = useMyApplications();
   const stats = useClubStats();
@@ -82,8 +74,8 @@ function JobList({ level, search, update }: { level?: JobLevel; search: string; 
         labelHidden
         placeholder="Search by job title, company, or location..."
         value={search}
-        onChange={(e) => update({ q: e.target.value })}
-        onClear={() => update({ q: null })}
+        onChange={(e) => update({ q: e.target.value }, { replace: true })}
+        onClear={() => update({ q: null }, { replace: true })}
       />
       <Flex gap="0.5rem" wrap="wrap" role="group" aria-label="Job level" className="filter-buttons">
         {(['all', ...JOB_LEVELS] as const).map((id) => (
@@ -205,50 +197,25 @@ function JobsSidebar({
     toast({ title: 'Job alert saved', description: 'New matching jobs will be counted here when you come back.', variant: 'success' });
   };
   return (
-    <aside className="with-sidebar__side" aria-label="Jobs sidebar">
-      <Card variation="outlined">
-        <Heading level={2} className="side-card__title">
-          Job Market
-        </Heading>
-        <dl className="stat-list">
-          <dt>Total Jobs</dt>
-          <dd>{jobStats?.total ?? 0}</dd>
-          <dt>CXO Level</dt>
-          <dd>{jobStats?.byLevel.CXO ?? 0}</dd>
-          <dt>VP Level</dt>
-          <dd>{jobStats?.byLevel.VP ?? 0}</dd>
-          <dt>Remote Options</dt>
-          <dd>{(jobStats?.byRemote.remote ?? 0) + (jobStats?.byRemote.hybrid ?? 0)}</dd>
-        </dl>
-      </Card>
-      <Card variation="outlined">
-        <Heading level={2} className="side-card__title">
-          Popular Locations
-        </Heading>
-        <dl className="stat-list">
-          {LOCATIONS.map(([place, count]) => (
-            <div key={place} className="stat-list__row">
-              <dt>{place}</dt>
-              <dd>{count}</dd>
-            </div>
-          ))}
-        </dl>
-      </Card>
-      <Card variation="outlined">
-        <Heading level={2} className="side-card__title">
-          Career Tips
-        </Heading>
-        <ul className="plain-list">
-          {CAREER_TIPS.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
-      </Card>
-      <Card variation="outlined">
-        <Heading level={2} className="side-card__title">
-          Quick Actions
-        </Heading>
-        <Flex direction="column" gap="0.5rem">
+    <Sidebar label="Jobs sidebar">
+      <SideCard title="Job Market">
+        <StatList
+          rows={[
+            ['Total Jobs', jobStats?.total ?? 0],
+            ['CXO Level', jobStats?.byLevel.CXO ?? 0],
+            ['VP Level', jobStats?.byLevel.VP ?? 0],
+            ['Remote Options', (jobStats?.byRemote.remote ?? 0) + (jobStats?.byRemote.hybrid ?? 0)],
+          ]}
+        />
+      </SideCard>
+      <SideCard title="Popular Locations">
+        <StatList rows={LOCATIONS} />
+      </SideCard>
+      <SideCard title="Career Tips">
+        <PlainList items={CAREER_TIPS} />
+      </SideCard>
+      <SideCard title="Quick Actions">
+        <ActionColumn>
           <Button onClick={() => onShow('applications')}>My Applications</Button>
           <Button onClick={() => onShow('saved')}>Saved Jobs</Button>
           <Button onClick={() => setShowAlerts((v) => !v)} aria-expanded={showAlerts}>
@@ -277,8 +244,8 @@ function JobsSidebar({
               )}
             </div>
           ) : null}
-        </Flex>
-      </Card>
-    </aside>
+        </ActionColumn>
+      </SideCard>
+    </Sidebar>
   );
 }

@@ -1,11 +1,8 @@
-import { JOB_LEVELS, REMOTE_OPTIONS, type CreateJobBody, type JobLevel, type RemoteOption } from '@club/shared';
-import { Button, CheckboxField, Flex, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { useState, type FormEvent } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast';
-import { REQUIRED_FIELDS_TOAST, hasRequired } from '../../../lib/create-mutation';
+import { JOB_LEVELS, REMOTE_OPTIONS, routes, type JobLevel, type RemoteOption } from '@club/shared';
+import { CheckboxField, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form';
 import { labelOf } from '../../../lib/format';
-import { CompanySelect } from '../../companies/components/company-select';
+import { CompanySelect } from '../../companies';
 import { useCreateJob } from '../api/jobs';
 
 const EMPTY = {
@@ -25,78 +22,39 @@ type JobForm = typeof EMPTY;
 
 /** Post Executive Position (spec 1 §4, §5): title, description, company and apply e-mail required. */
 export function PostJobDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form, setForm] = useState<JobForm>(EMPTY);
   const create = useCreateJob();
-  const set = (field: keyof JobForm) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: event.target.value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!hasRequired(form, ['title', 'description', 'companyId', 'applyEmail'])) {
-      toast(REQUIRED_FIELDS_TOAST);
-      return;
-    }
-    const optional = (value: string) => (value.trim() ? value.trim() : undefined);
-    const body: CreateJobBody = {
-      title: form.title,
-      level: form.level,
-      location: optional(form.location),
-      salaryBand: optional(form.salaryBand),
-      description: form.description,
-      requirements: optional(form.requirements),
-      benefits: optional(form.benefits),
-      applyEmail: form.applyEmail.trim(),
-      relocationAssistance: form.relocationAssistance,
-      remoteOptions: form.remoteOptions,
-      companyId: form.companyId,
-    };
-    create.mutate(body, {
-      onSuccess: () => {
-        setForm(EMPTY);
-        onClose();
-      },
-    });
-  };
+  const form = useZodForm(routes.createJob.body, {
+    defaultValues: EMPTY,
+    toBody: (values: JobForm) => leaveOutBlank(values, ['location', 'salaryBand', 'requirements', 'benefits']),
+    required: ['title', 'description', 'companyId', 'applyEmail'],
+  });
+  const submit = form.onSubmit((body) => create.mutate(body, form.mutateOptions(onClose)));
 
   return (
-    <Dialog open={open} onClose={onClose} title="Post Executive Position">
-      <form onSubmit={submit} noValidate className="stack-form">
-        <TextField label="Title" value={form.title} onChange={set('title')} isRequired />
-        <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="0.75rem">
-          <SelectField label="Level" value={form.level} onChange={set('level')}>
-            {JOB_LEVELS.map((level) => (
-              <option key={level}>{level}</option>
-            ))}
-          </SelectField>
-          <SelectField label="Work arrangement" value={form.remoteOptions} onChange={set('remoteOptions')}>
-            {REMOTE_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {labelOf(option)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label="Location" value={form.location} onChange={set('location')} />
-          <TextField label="Salary band" value={form.salaryBand} onChange={set('salaryBand')} />
-        </Grid>
-        <TextAreaField label="Description" rows={4} value={form.description} onChange={set('description')} isRequired />
-        <TextAreaField label="Requirements" rows={3} value={form.requirements} onChange={set('requirements')} />
-        <TextAreaField label="Benefits" rows={2} value={form.benefits} onChange={set('benefits')} />
-        <TextField label="Apply e-mail" type="email" value={form.applyEmail} onChange={set('applyEmail')} isRequired />
-        <CheckboxField
-          label="Relocation assistance"
-          name="relocationAssistance"
-          checked={form.relocationAssistance}
-          onChange={(e) => setForm((f) => ({ ...f, relocationAssistance: e.target.checked }))}
-        />
-        <CompanySelect value={form.companyId} onChange={(companyId) => setForm((f) => ({ ...f, companyId }))} />
-        <Flex justifyContent="flex-end" gap="0.5rem">
-          <Button type="button" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variation="primary" isDisabled={create.isPending}>
-            {create.isPending ? 'Posting...' : 'Post Job'}
-          </Button>
-        </Flex>
-      </form>
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title="Post Executive Position" onSubmit={submit} submitLabel="Post Job" pendingLabel="Posting..." isPending={create.isPending}>
+      <TextField label="Title" isRequired {...form.field('title')} />
+      <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="0.75rem">
+        <SelectField label="Level" {...form.field('level')}>
+          {JOB_LEVELS.map((level) => (
+            <option key={level}>{level}</option>
+          ))}
+        </SelectField>
+        <SelectField label="Work arrangement" {...form.field('remoteOptions')}>
+          {REMOTE_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {labelOf(option)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Location" {...form.field('location')} />
+        <TextField label="Salary band" {...form.field('salaryBand')} />
+      </Grid>
+      <TextAreaField label="Description" rows={4} isRequired {...form.field('description')} />
+      <TextAreaField label="Requirements" rows={3} {...form.field('requirements')} />
+      <TextAreaField label="Benefits" rows={2} {...form.field('benefits')} />
+      <TextField label="Apply e-mail" type="email" isRequired {...form.field('applyEmail')} />
+      <CheckboxField label="Relocation assistance" {...form.checkbox('relocationAssistance')} />
+      <CompanySelect {...form.controlled('companyId')} />
+    </FormDialog>
   );
 }

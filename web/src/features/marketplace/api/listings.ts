@@ -1,6 +1,6 @@
 import type { CreateTradeListingBody, ListingKind, TradeListing } from '@club/shared';
 import { useApiWrite } from '../../../lib/create-mutation';
-import { usePagedList } from '../../../lib/paged-list';
+import { usePagedListByKey } from '../../../lib/paged-list';
 
 export interface ListingFilter {
   kind?: ListingKind;
@@ -8,7 +8,7 @@ export interface ListingFilter {
   limit?: number;
 }
 
-export const useListings = (filter: ListingFilter = {}) => usePagedList<TradeListing>(['/api/trade-listings', filter]);
+export const useListings = (filter: ListingFilter = {}) => usePagedListByKey<TradeListing>(['/api/trade-listings', filter]);
 
 /** POST /api/trade-listings: every listing list, the market overview and the member's counts refresh. */
 export const useCreateListing = () =>

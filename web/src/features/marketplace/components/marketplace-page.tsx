@@ -1,13 +1,14 @@
 import type { ListingKind, TradeListing } from '@club/shared';
 import { Button, Card, Flex, Heading, SearchField, Text } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ActionColumn, PlainList, SideCard, Sidebar, StatList } from '../../../components/ui/side-card';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useSavedSearches } from '../../../lib/saved-searches';
-import { useClubStats, useMyActivity } from '../../members/api/members';
+import { useSearchParamState } from '../../../lib/use-search-param-state';
+import { useClubStats, useMyActivity } from '../../members';
 import { useListings } from '../api/listings';
 import { CreateListingDialog } from './create-listing-dialog';
 import { ListingCard } from './listing-card';
@@ -31,20 +32,8 @@ export const matchesListing = (listing: TradeListing, text: string): boolean => 
  * `create=listing` (opens Create Listing), `q` (search text).
  */
 export function MarketplacePage() {
-  const [params, setParams] = useSearchParams();
   // Typing replaces the history entry; choosing a view or opening a dialog adds one (Back undoes it).
-  const update = (changes: Record<string, string | null>, replace = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace },
-    );
+  const [params, update] = useSearchParamState();
   const kindParam = params.get('kind');
   const kind = kindParam === 'export' || kindParam === 'import' ? kindParam : undefined;
   const viewParam = params.get('view');
@@ -79,8 +68,8 @@ export function MarketplacePage() {
             labelHidden
             placeholder="Search by product, HS code, or description..."
             value={search}
-            onChange={(e) => update({ q: e.target.value }, true)}
-            onClear={() => update({ q: null }, true)}
+            onChange={(e) => update({ q: e.target.value }, { replace: true })}
+            onClear={() => update({ q: null }, { replace: true })}
           />
           <Flex gap="0.5rem" wrap="wrap" role="group" aria-label="Listing type" className="filter-buttons">
             {FILTERS.map(({ id, label }) => (
@@ -168,47 +157,25 @@ function MarketplaceSidebar({
     toast({ title: 'Search saved', variant: 'success' });
   };
   return (
-    <aside className="with-sidebar__side" aria-label="Marketplace sidebar">
-      <Card variation="outlined">
-        <Heading level={2} className="side-card__title">
-          Market Overview
-        </Heading>
-        <dl className="stat-list">
-          <dt>Total Listings</dt>
-          <dd>{stats.data?.listings.total ?? 0}</dd>
-          <dt>Export Offers</dt>
-          <dd>{stats.data?.listings.export ?? 0}</dd>
-          <dt>Import Needs</dt>
-          <dd>{stats.data?.listings.import ?? 0}</dd>
-          <dt>Your Listings</dt>
-          <dd>{activity.data?.listings ?? 0}</dd>
-        </dl>
-      </Card>
-      <Card variation="outlined">
-        <Heading level={2} className="side-card__title">
-          Popular Categories
-        </Heading>
-        <ul className="plain-list">
-          {CATEGORIES.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ul>
-      </Card>
-      <Card variation="outlined">
-        <Heading level={2} className="side-card__title">
-          Trade Tips
-        </Heading>
-        <ul className="plain-list">
-          {TIPS.map((t) => (
-            <li key={t}>{t}</li>
-          ))}
-        </ul>
-      </Card>
-      <Card variation="outlined">
-        <Heading level={2} className="side-card__title">
-          Quick Actions
-        </Heading>
-        <Flex direction="column" gap="0.5rem">
+    <Sidebar label="Marketplace sidebar">
+      <SideCard title="Market Overview">
+        <StatList
+          rows={[
+            ['Total Listings', stats.data?.listings.total ?? 0],
+            ['Export Offers', stats.data?.listings.export ?? 0],
+            ['Import Needs', stats.data?.listings.import ?? 0],
+            ['Your Listings', activity.data?.listings ?? 0],
+          ]}
+        />
+      </SideCard>
+      <SideCard title="Popular Categories">
+        <PlainList items={CATEGORIES} />
+      </SideCard>
+      <SideCard title="Trade Tips">
+        <PlainList items={TIPS} />
+      </SideCard>
+      <SideCard title="Quick Actions">
+        <ActionColumn>
           <Button onClick={() => onShow('mine')}>My Listings</Button>
           <Button onClick={() => setShowSaved((v) => !v)} aria-expanded={showSaved}>
             Saved Searches
@@ -237,8 +204,8 @@ function MarketplaceSidebar({
             </div>
           ) : null}
           <Button onClick={() => onShow('history')}>Trade History</Button>
-        </Flex>
-      </Card>
-    </aside>
+        </ActionColumn>
+      </SideCard>
+    </Sidebar>
   );
 }

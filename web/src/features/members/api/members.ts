@@ -1,6 +1,6 @@
 import type { ClubStats, DirectoryMember, MemberActivity } from '@club/shared';
 import { useQuery } from '@tanstack/react-query';
-import { usePagedList } from '../../../lib/paged-list';
+import { usePagedListByKey } from '../../../lib/paged-list';
 
 /** The member's own counts (Your Posts, Your Listings, saved items, applications). */
 export const useMyActivity = () => useQuery<MemberActivity>({ queryKey: ['/api/members/me/activity'] });
@@ -17,4 +17,4 @@ export interface MemberFilter {
 }
 
 /** Members newest first, searched and filtered. */
-export const useMembers = (filter: MemberFilter = {}) => usePagedList<DirectoryMember>(['/api/members', filter]);
+export const useMembers = (filter: MemberFilter = {}) => usePagedListByKey<DirectoryMember>(['/api/members', filter]);

@@ -3,7 +3,7 @@ import { Button, CheckboxField, Flex, Loader, Text, TextField } from '@aws-ampli
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { labelOf } from '../../../lib/format';
-import { CompanySelect } from '../../companies/components/company-select';
+import { CompanySelect } from '../../companies';
 import { useMyProfile, useUpdateProfile } from '../api/profile';
 
 type Errors = Partial<Record<string, string>>;

@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { useApiWrite } from '../../../lib/create-mutation';
-import { usePagedList } from '../../../lib/paged-list';
+import { usePagedListByKey } from '../../../lib/paged-list';
 
-export const useAvailableRoomNights = (limit?: number) => usePagedList<RoomNight>(['/api/room-nights', limit ? { limit } : {}]);
-export const useMyRoomNights = () => usePagedList<RoomNight>(['/api/room-nights', { mine: 'true' }]);
-export const useMyRequests = () => usePagedList<RoomRequest>(['/api/room-night-requests']);
-export const useRequestsFor = (roomNightId: string) => usePagedList<RoomRequest>(['/api/room-nights', roomNightId, 'requests']);
+export const useAvailableRoomNights = (limit?: number) => usePagedListByKey<RoomNight>(['/api/room-nights', limit ? { limit } : {}]);
+export const useMyRoomNights = () => usePagedListByKey<RoomNight>(['/api/room-nights', { mine: 'true' }]);
+export const useMyRequests = () => usePagedListByKey<RoomRequest>(['/api/room-night-requests']);
+export const useRequestsFor = (roomNightId: string) => usePagedListByKey<RoomRequest>(['/api/room-nights', roomNightId, 'requests']);
 
 export const useCreateRoomNight = () =>
   useApiWrite<RoomNightBody, RoomNight>('/api/room-nights', {

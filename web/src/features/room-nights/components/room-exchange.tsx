@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
 import { labelOf } from '../../../lib/format';
-import { useUser } from '../../auth/api/get-user';
+import { useUser } from '../../auth';
 import { useAvailableRoomNights, useCreateRoomNight, useExchangeAction, useMyRequests, useMyRoomNights, useRequestsFor } from '../api/room-nights';
 
 const ACTION_LABEL: Record<RoomNightAction, string> = { donate: 'Donation', swap: 'Swap', sell: 'Sell' };

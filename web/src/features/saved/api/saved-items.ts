@@ -2,12 +2,12 @@ import type { SavedItem, SavedKind } from '@club/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
-import { usePagedList } from '../../../lib/paged-list';
+import { usePagedListByKey } from '../../../lib/paged-list';
 
 const itemPath = (kind: SavedKind, itemId: string) => `/api/saved-items/${kind}/${encodeURIComponent(itemId)}`;
 
 /** The member's saved posts (Bookmarks) or jobs (Saved Jobs), newest first. */
-export const useSavedItems = (kind: SavedKind) => usePagedList<SavedItem>(['/api/saved-items', { kind }]);
+export const useSavedItems = (kind: SavedKind) => usePagedListByKey<SavedItem>(['/api/saved-items', { kind }]);
 
 /** Whether one post or job is saved by the member. */
 export const useIsSaved = (kind: SavedKind, itemId: string) =>

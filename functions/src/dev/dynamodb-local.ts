@@ -3,16 +3,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { createDynamoClient } from '@club/functions/db/client';
+import { createDynamoClient } from '../db/client.js';
 import { freePort } from './free-port.js';
-import { localDir } from './paths.js';
 
 /**
+ * Development tooling of the data layer, never imported by a handler: the
+ * functions' tests and the local runtime (scripts/) start DynamoDB Local here.
+ *
  * AWS's DynamoDB Local, taken from the npm registry: the jar ships inside the
  * amplify-dynamodb-simulator package. Only its emulator/ folder is unpacked,
  * so none of that package's dependencies enter the tree.
  */
 const SIMULATOR = 'amplify-dynamodb-simulator@2.9.30';
+/** The repository's git-ignored `.local/` folder, shared with the local runtime's data. */
+const localDir = path.resolve(import.meta.dirname, '../../..', '.local');
 const emulatorDir = path.join(localDir, 'dynamodb-local', SIMULATOR.split('@')[1]!);
 
 /** Makes sure the emulator jar is unpacked under .local/; returns its folder. */

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { LOCAL_TABLE_NAME } from './table.js';
+
+/**
+ * The environment variables the functions read, by setting. Infra sets them on
+ * every Lambda (routes and schedules alike), `functions/src/config.ts` parses
+ * them with `runtimeEnvSchema`, the local runtime and the tests set them for a
+ * local run. Nothing else spells these names.
+ */
+export const ENV = {
+  /** `local` (or unset) on a developer machine and in tests; any other value is a cloud stage, where nothing falls back to a local default. */
+  stage: 'STAGE',
+  /** The single DynamoDB table. Local default: `club-local`. */
+  tableName: 'TABLE_NAME',
+  /** DynamoDB Local's URL; set locally and in tests, unset in the cloud. */
+  dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
+  /** The public site origin (`https://<distribution or domain>`); sign-in redirects and the origin check use it. Local default: `http://localhost:3000`. */
+  siteUrl: 'SITE_URL',
+  /** The OpenID issuer: the Cognito user pool in the cloud. Local default: `<SITE_URL>/local-idp`. */
+  oidcIssuer: 'OIDC_ISSUER',
+  /** The app client id at the issuer. Local default: `club-local`. */
+  oidcClientId: 'OIDC_CLIENT_ID',
+  /** The app client secret. Never set in the cloud (read from Cognito at cold start). Local default: `club-local-secret`. */
+  oidcClientSecret: 'OIDC_CLIENT_SECRET',
+  /** The Cognito user pool whose app client secret the sign-in routes read; required in the cloud unless OIDC_CLIENT_SECRET is set. */
+  cognitoUserPoolId: 'COGNITO_USER_POOL_ID',
+  /** Cognito's /logout (it has no end_session_endpoint in discovery). Optional. */
+  oidcLogoutUrl: 'OIDC_LOGOUT_URL',
+  /** Cognito's /oauth2/revoke when discovery lists no revocation endpoint. Optional. */
+  oidcRevocationUrl: 'OIDC_REVOCATION_URL',
+  /** Sent to Cognito as `identity_provider` so the hosted UI goes straight to LinkedIn. Optional. */
+  oidcIdentityProvider: 'OIDC_IDENTITY_PROVIDER',
+} as const;
+
+/**
+ * Variables read by the platform, not by the app's code: set by infra and the
+ * local runtime, so their names live here too, but they are not parsed.
+ */
+export const PLATFORM_ENV = {
+  /** Powertools Logger's service name. */
+  serviceName: 'POWERTOOLS_SERVICE_NAME',
+  /** Powertools Logger's level (`SILENT` in tests, `WARN` locally). */
+  logLevel: 'POWERTOOLS_LOG_LEVEL',
+  /** Node's options (`--enable-source-maps` in the cloud). */
+  nodeOptions: 'NODE_OPTIONS',
+} as const;
+
+export type EnvName = (typeof ENV)[keyof typeof ENV];
+export type PlatformEnvName = (typeof PLATFORM_ENV)[keyof typeof PLATFORM_ENV];
+
+/** The settings the functions run with, parsed from the environment (see `parseRuntimeEnv`). */
+export interface RuntimeSettings {
+  stage: string;
+  tableName: string;
+  dynamodbEndpoint?: string;
+  /** Without a trailing slash. */
+  siteUrl: string;
+  oidcIssuer: string;
+  oidcClientId: string;
+  oidcClientSecret?: string;
+  cognitoUserPoolId?: string;
+  oidcLogoutUrl?: string;
+  oidcRevocationUrl?: string;
+  oidcIdentityProvider?: string;
+}
+
+export const LOCAL_STAGE = 'local';
+const LOCAL_SITE_URL = 'http://localhost:3000';
+
+const url = z.url({ protocol: /^https?$/ });
+const text = z.string().trim().min(1);
+
+/** The cloud: infra gives every function every setting it needs; a missing one is an error, never a local default. */
+const cloudEnv = z
+  .object({
+    [ENV.stage]: text,
+    [ENV.tableName]: text,
+    [ENV.dynamodbEndpoint]: url.optional(),
+    [ENV.siteUrl]: url,
+    [ENV.oidcIssuer]: url,
+    [ENV.oidcClientId]: text,
+    [ENV.oidcClientSecret]: text.optional(),
+    [ENV.cognitoUserPoolId]: text.optional(),
+    [ENV.oidcLogoutUrl]: url.optional(),
+    [ENV.oidcRevocationUrl]: url.optional(),
+    [ENV.oidcIdentityProvider]: text.optional(),
+  })
+  .refine((env) => env[ENV.oidcClientSecret] !== undefined || env[ENV.cognitoUserPoolId] !== undefined, {
+    path: [ENV.cognitoUserPoolId],
+    message: `required unless ${ENV.oidcClientSecret} is set: the sign-in routes read the client secret from this pool`,
+  });
+
+/** A developer machine and the tests: the local runtime's values unless set. */
+const localEnv = z.object({
+  [ENV.stage]: text.default(LOCAL_STAGE),
+  [ENV.tableName]: text.default(LOCAL_TABLE_NAME),
+  [ENV.dynamodbEndpoint]: url.optional(),
+  [ENV.siteUrl]: url.default(LOCAL_SITE_URL),
+  // Defaults to the local provider under SITE_URL (see toSettings).
+  [ENV.oidcIssuer]: url.optional(),
+  [ENV.oidcClientId]: text.default('club-local'),
+  [ENV.oidcClientSecret]: text.default('club-local-secret'),
+  [ENV.cognitoUserPoolId]: text.optional(),
+  [ENV.oidcLogoutUrl]: url.optional(),
+  [ENV.oidcRevocationUrl]: url.optional(),
+  [ENV.oidcIdentityProvider]: text.optional(),
+});
+
+function toSettings(env: z.output<typeof localEnv> | z.output<typeof cloudEnv>): RuntimeSettings {
+  const siteUrl = env[ENV.siteUrl].replace(/\/+$/, '');
+  return {
+    stage: env[ENV.stage],
+    tableName: env[ENV.tableName],
+    dynamodbEndpoint: env[ENV.dynamodbEndpoint],
+    siteUrl,
+    oidcIssuer: env[ENV.oidcIssuer] ?? `${siteUrl}/local-idp`,
+    oidcClientId: env[ENV.oidcClientId],
+    oidcClientSecret: env[ENV.oidcClientSecret],
+    cognitoUserPoolId: env[ENV.cognitoUserPoolId],
+    oidcLogoutUrl: env[ENV.oidcLogoutUrl],
+    oidcRevocationUrl: env[ENV.oidcRevocationUrl],
+    oidcIdentityProvider: env[ENV.oidcIdentityProvider],
+  };
+}
+
+/** True for a developer machine or the tests: STAGE unset, empty or `local`. */
+export const isLocalStage = (stage: string | undefined): boolean => !stage || stage === LOCAL_STAGE;
+
+/**
+ * The runtime settings' schema for a stage, from the variables (keyed by
+ * name, empty = unset) to `RuntimeSettings`: `local` fills in the local
+ * runtime's values, any other stage requires what infra sets.
+ */
+export const runtimeEnvSchema = (stage: string | undefined) =>
+  (isLocalStage(stage) ? localEnv.transform(toSettings) : cloudEnv.transform(toSettings)) satisfies z.ZodType<RuntimeSettings>;
+
+/** The variables a cloud stage must set (infra's tests check that every function gets them). */
+export const CLOUD_REQUIRED_ENV: readonly EnvName[] = Object.values(ENV).filter(
+  (name) => !cloudEnv.shape[name].safeParse(undefined).success,
+);
+
+/** The environment is unusable; the message names every missing or invalid variable. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/**
+ * Parses the settings from `env` (usually `process.env`); empty strings count
+ * as unset. In a cloud stage a missing or invalid variable throws an
+ * `EnvError` naming it. Values are never echoed: one may be a secret.
+ */
+export function parseRuntimeEnv(env: Readonly<Record<string, string | undefined>>): RuntimeSettings {
+  const raw: Partial<Record<EnvName, string>> = {};
+  for (const name of Object.values(ENV)) if (env[name]) raw[name] = env[name];
+  const stage = raw[ENV.stage];
+  const parsed = runtimeEnvSchema(stage).safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    if (raw[name as EnvName] !== undefined) return `${name} is invalid (${issue.message})`;
+    return issue.code === 'custom' ? `${name} is missing: ${issue.message}` : `${name} is missing`;
+  });
+  throw new EnvError(`Environment of stage "${stage ?? LOCAL_STAGE}": ${problems.join('; ')}.`);
+}

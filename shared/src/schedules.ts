@@ -1,0 +1,18 @@
+/**
+ * Scheduled functions, like the route table: infra builds one EventBridge
+ * Scheduler schedule and Lambda per entry, the local runtime runs the same
+ * handler on an interval. Empty until the network-graph work brings the
+ * smart-nudge generator; an entry is added together with its real handler,
+ * never before. (Not the job board: that is `api/jobs-board.ts`.)
+ */
+export interface ScheduleDef {
+  /** EventBridge Scheduler expression, e.g. `rate(1 hour)` or `cron(0 6 * * ? *)`. */
+  schedule: string;
+  /** Handler module relative to functions/, exporting `handler`. */
+  handlerFile: `src/schedules/${string}.ts`;
+  /** Whether the run writes to the table (read-only schedules get read-only access). */
+  access: 'read' | 'write';
+  summary: string;
+}
+
+export const schedules: Record<string, ScheduleDef> = {};
