@@ -13,6 +13,12 @@ export default defineConfig({
   build: {
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,
+    rolldownOptions: {
+      // Features are imported through their index.ts (eslint.config.js). Their modules do nothing on
+      // import, so a route that takes one card from a feature's index (home: PostCard) gets that card's
+      // module, not the whole feature; other modules keep the bundler's default.
+      treeshake: { moduleSideEffects: (id: string) => (/\/src\/features\/[^?]*\.tsx?$/.test(id) ? false : undefined) },
+    },
   },
   server: {
     port: 5173,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { mockClient } from 'aws-sdk-client-mock';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { defineRoute, routes } from '@club/shared';
+import { defineRoute, routes, type Author, type Post } from '@club/shared';
 import { ConflictError, ForbiddenError, NotFoundError } from '../domain/errors.js';
 import { getDocumentClient } from '../db/client.js';
 import { apiEvent, invoke } from '../test/api-event.js';
@@ -16,11 +16,11 @@ const echoRoute = defineRoute({
   path: '/api/echo/{id}',
   access: 'write',
   auth: 'public',
-  answers: 'json',
   summary: 'test only',
   params: z.object({ id: z.string().regex(/^\d+$/, 'Must be a number') }),
   query: z.object({ mode: z.enum(['loud', 'quiet']).default('quiet') }),
   body: z.object({ title: z.string().min(5, 'Title must be at least 5 characters'), pax: z.number().max(20) }),
+  response: z.object({ id: z.string(), mode: z.string(), title: z.string(), pax: z.number() }),
 });
 const echo = httpHandler(echoRoute, async ({ params, query, body }) => ({ ...params, ...query, ...body }));
 const echoEvent = (options: Parameters<typeof apiEvent>[1]) =>
@@ -114,5 +114,24 @@ describe('httpHandler', () => {
     expect(answer.statusCode).toBe(302);
     expect(answer.headers.location).toBe('/elsewhere');
     expect(answer.cookies).toEqual(['a=1; Path=/']);
+  });
+});
+
+describe('handler output types (checked by `tsc -p functions`)', () => {
+  it('refuses answers outside the route’s response type at compile time', () => {
+    const author: Author = { id: 'a', firstName: 'A', lastName: 'B', badges: [], chapters: [] };
+    const { author: _author, ...post }: Post = { id: 'p1', title: 't', body: 'b', type: 'ask', tags: [], forumId: 'f', topicTag: 'trade', createdAt: 'now', interestCount: 0, replyCount: 0, author };
+    // The right shapes compile: the item for a create, a page of items for a list.
+    httpHandler(routes.createPost, async () => reply.created({ ...post, author }));
+    httpHandler(routes.listPosts, async () => reply.page([{ ...post, author }], null));
+    // @ts-expect-error a post without its author is not the route's response
+    httpHandler(routes.createPost, async () => reply.created(post));
+    // @ts-expect-error a list answers a page of items, not one item
+    httpHandler(routes.listPosts, async () => reply.created({ ...post, author }));
+    // @ts-expect-error a JSON route cannot answer a redirect
+    httpHandler(routes.getAuthUser, async () => reply.redirect('/'));
+    // @ts-expect-error a redirect route (no response schema) cannot answer JSON
+    httpHandler(routes.login, async () => ({ ok: true }));
+    expect(true).toBe(true);
   });
 });

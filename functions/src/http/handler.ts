@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import type { Member, RouteBody, RouteDef, RouteParams, RouteQuery } from '@club/shared';
+import type { Member, RouteBody, RouteDef, RouteParams, RouteQuery, RouteResponse } from '@club/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { logger } from '../lib/logger.js';
 import type { ActiveSession } from '../domain/auth/sessions.js';
@@ -14,7 +14,7 @@ import {
   validate,
   type ApiContext,
 } from './middleware.js';
-import { isReply, jsonResult, type Reply } from './reply.js';
+import { isReply, jsonResult, type Redirect, type Reply } from './reply.js';
 
 /** What a handler receives: validated input and, on session routes, the member. */
 export interface HandlerInput<R extends RouteDef> {
@@ -27,6 +27,15 @@ export interface HandlerInput<R extends RouteDef> {
   event: APIGatewayProxyEventV2;
 }
 
+/**
+ * What a handler may return: the route's response type (200 JSON) or a reply
+ * carrying it (201, a page with its cursor header, cookies); a route without
+ * a response schema returns a redirect. Anything else does not compile.
+ */
+export type HandlerOutput<R extends RouteDef> = R['response'] extends object
+  ? RouteResponse<R> | Reply<RouteResponse<R>>
+  : Reply<Redirect>;
+
 export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /**
@@ -35,11 +44,11 @@ export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Pr
  * state-changing methods, session (so anonymous callers learn nothing about
  * input rules), JSON body, zod validation from the route entry, and the error
  * answers registered last.
- * A handler returns plain data (200 JSON) or a `reply.*` answer.
+ * A handler returns its route's response (200 JSON) or a `reply.*` answer of that type.
  */
 export function httpHandler<R extends RouteDef>(
   route: R,
-  fn: (input: HandlerInput<R>) => Promise<unknown>,
+  fn: (input: HandlerInput<R>) => Promise<HandlerOutput<R>>,
 ): ApiHandler {
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))

@@ -1,12 +1,24 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { NEXT_CURSOR_HEADER } from '@club/shared';
 
-/** A full answer a handler can return instead of plain JSON data. */
-export interface Reply {
+const replyMarker = Symbol('reply');
+
+/** The body type of a redirect answer (routes without a response schema). */
+export interface Redirect {
+  readonly location: string;
+}
+
+/**
+ * A full answer a handler can return instead of plain JSON data. `T` is the
+ * body's type, so a handler's answer is checked against its route's response
+ * type at compile time.
+ */
+export interface Reply<T = unknown> {
   readonly [replyMarker]: true;
   result: APIGatewayProxyStructuredResultV2;
+  /** Type only: never set. */
+  readonly body?: T;
 }
-const replyMarker = Symbol('reply');
 
 export const isReply = (value: unknown): value is Reply =>
   typeof value === 'object' && value !== null && replyMarker in value;
@@ -20,25 +32,20 @@ export function jsonResult(statusCode: number, body: unknown, cookies?: string[]
   };
 }
 
+const wrap = <T>(result: APIGatewayProxyStructuredResultV2): Reply<T> => ({ [replyMarker]: true, result });
+
 export const reply = {
   /** JSON with a status other than 200, or with cookies. */
-  json: (statusCode: number, body: unknown, cookies?: string[]): Reply => ({
-    [replyMarker]: true,
-    result: jsonResult(statusCode, body, cookies),
-  }),
+  json: <T>(statusCode: number, body: T, cookies?: string[]): Reply<T> => wrap(jsonResult(statusCode, body, cookies)),
   /** 302 to `location`, setting `cookies`. */
-  redirect: (location: string, cookies?: string[]): Reply => ({
-    [replyMarker]: true,
-    result: { statusCode: 302, headers: { location }, body: '', ...(cookies?.length ? { cookies } : {}) },
-  }),
+  redirect: (location: string, cookies?: string[]): Reply<Redirect> =>
+    wrap({ statusCode: 302, headers: { location }, body: '', ...(cookies?.length ? { cookies } : {}) }),
   /** 201 Created with the new item. */
-  created: (body: unknown): Reply => ({ [replyMarker]: true, result: jsonResult(201, body) }),
+  created: <T>(body: T): Reply<T> => wrap(jsonResult(201, body)),
   /** One page of a list: the items as the body, the next page's cursor in NEXT_CURSOR_HEADER. */
-  page: (items: unknown[], nextCursor: string | null | undefined): Reply => {
+  page: <T>(items: T[], nextCursor: string | null | undefined): Reply<T[]> => {
     const result = jsonResult(200, items);
     if (nextCursor) result.headers = { ...result.headers, [NEXT_CURSOR_HEADER]: nextCursor };
-    return { [replyMarker]: true, result };
+    return wrap(result);
   },
-  /** 204 No Content. */
-  noContent: (): Reply => ({ [replyMarker]: true, result: { statusCode: 204, body: '' } }),
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RouteDef } from '@club/shared';
+import type { MemberRole, RouteDef, TopicTag } from '@club/shared';
 import { db } from '../db/index.js';
 import { createSession } from '../domain/auth/sessions.js';
 import { apiEvent, invoke, type TestAnswer } from './api-event.js';
@@ -13,8 +13,8 @@ export interface SignedIn {
   call: (handler: ApiHandler, route: RouteDef, options?: { body?: unknown; query?: Record<string, string>; params?: Record<string, string> }) => Promise<TestAnswer>;
 }
 
-/** Creates a member with a live session. */
-export async function signIn(firstName = 'Test', extra: { companyId?: string } = {}): Promise<SignedIn> {
+/** Creates a member with a live session (a club member unless `role` says staff or admin). */
+export async function signIn(firstName = 'Test', extra: { companyId?: string; role?: MemberRole } = {}): Promise<SignedIn> {
   const id = `member-${randomUUID()}`;
   await db()
     .members.create({
@@ -31,9 +31,19 @@ export async function signIn(firstName = 'Test', extra: { companyId?: string } =
   return {
     id,
     cookies,
-    call: (handler, route, { params, ...options } = {}) =>
-      invoke(handler, apiEvent(route, { cookies, ...options, ...(params ? { pathParameters: params, path: fillPath(route.path, params) } : {}) })),
+    call: async (handler, route, { params, ...options } = {}) => {
+      const answer = await invoke(handler, apiEvent(route, { cookies, ...options, ...(params ? { pathParameters: params, path: fillPath(route.path, params) } : {}) }));
+      checkAnswer(route, answer);
+      return answer;
+    },
   };
+}
+
+/** Every successful answer a test receives is checked against its route's response schema. */
+function checkAnswer(route: RouteDef, answer: TestAnswer): void {
+  if (!route.response || answer.statusCode >= 300) return;
+  const parsed = route.response.safeParse(answer.json);
+  if (!parsed.success) throw new Error(`${route.method} ${route.path} answered outside its response schema: ${parsed.error.message}`);
 }
 
 export const pause = (ms = 3) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -51,3 +61,8 @@ export const readCounts = (counts: Record<string, number>) => ({
 /** A route path with its `{param}` placeholders filled in. */
 const fillPath = (path: string, params: Record<string, string>): string =>
   path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+
+/** A forum to post in (forums come from the seed, not from a route). */
+export async function seedForum(forum: { id: string; title: string; topicTag: TopicTag }): Promise<void> {
+  await db().forums.put(forum).go();
+}

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { POST_TYPES, TOPIC_TAGS, forumSchema, postSchema } from '@club/shared';
 import { createDynamoClient } from '@club/functions/db/client';
 import { ensureTable } from '@club/functions/db/table';
-import { db } from '@club/functions/db/index';
+import { forumData } from '@club/functions/db/services/forums';
 import { listPosts } from '@club/functions/domain/forums/posts';
 import { memberScope, readCounters } from '@club/functions/domain/stats/counters';
 import { seedDemoData } from './seed-demo-data.js';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 const snapshot = async () => {
-  const { forums, posts, postReplies, postInterests } = db();
+  const { forums, posts, postReplies, postInterests } = forumData();
   const forumList = (await forums.query.newest({}).go({ pages: 'all' })).data;
   const postList = (await posts.query.newest({}).go({ pages: 'all' })).data;
   const replies = await Promise.all(postList.map(async (p) => (await postReplies.query.byPost({ postId: p.id }).go({ pages: 'all' })).data));

@@ -1,4 +1,5 @@
-import { db } from '@club/functions/db/index';
+import { counterData } from '@club/functions/db/services/counters';
+import { forumData } from '@club/functions/db/services/forums';
 import { memberScope } from '@club/functions/domain/stats/counters';
 import { demoForums, demoInterests, demoPosts, demoReplies } from './forums-demo-items.js';
 
@@ -20,7 +21,7 @@ const postId = (index: number): string => `demo-post-${String(index + 1).padStar
  * and timestamps, so a second run writes identical items.
  */
 export async function seedForums(): Promise<void> {
-  const { forums, forumMembers, posts, memberPosts, postReplies, postInterests } = db();
+  const { forums, forumMembers, posts, memberPosts, postReplies, postInterests } = forumData();
   const forumOf = new Map(demoForums.map((forum) => [forum.topicTag, forum.id]));
 
   const postItems = demoPosts.map(([topicTag, type, author, title, body, tags], index) => ({
@@ -67,7 +68,8 @@ export async function seedForums(): Promise<void> {
 
 /** Sets the seeded posts', the forums' and the demo authors' counts from what is stored. */
 async function recountForums(): Promise<void> {
-  const { forums, forumMembers, posts, memberPosts, postReplies, postInterests, counters } = db();
+  const { forums, forumMembers, posts, memberPosts, postReplies, postInterests } = forumData();
+  const { counters } = counterData();
   await Promise.all(
     demoPosts.map(async (_, index) => {
       const id = postId(index);

@@ -1,5 +1,9 @@
-import { db } from '@club/functions/db/index';
-import { memberTagItems, type StoredMember } from '@club/functions/domain/members/directory';
+import { companyData } from '@club/functions/db/services/companies';
+import { counterData } from '@club/functions/db/services/counters';
+import { jobData } from '@club/functions/db/services/jobs';
+import { memberData } from '@club/functions/db/services/members';
+import { tradeData } from '@club/functions/db/services/trade';
+import { memberTagItems } from '@club/functions/domain/members/directory';
 import { CLUB_SCOPE, memberScope } from '@club/functions/domain/stats/counters';
 
 const all = { pages: 'all' } as const;
@@ -11,8 +15,12 @@ const all = { pages: 'all' } as const;
  * before a re-seed. Seeding is not a request path, so reading whole indexes is fine here.
  */
 export async function rebuildDerivedData(): Promise<void> {
-  const { members, memberTags, companies, tradeListings, jobs, counters } = db();
-  const memberList = (await members.query.newest({}).go(all)).data as StoredMember[];
+  const { members, memberTags } = memberData();
+  const { companies } = companyData();
+  const { tradeListings } = tradeData();
+  const { jobs } = jobData();
+  const { counters } = counterData();
+  const memberList = (await members.query.newest({}).go(all)).data;
   // Tags: the same items a profile change writes (counters are recounted below).
   for (const member of memberList) {
     await memberTags.put(await memberTagItems(member)).go();

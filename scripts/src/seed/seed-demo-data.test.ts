@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { memberSchema } from '@club/shared';
 import { createDynamoClient } from '@club/functions/db/client';
 import { ensureTable } from '@club/functions/db/table';
-import { db } from '@club/functions/db/index';
+import { companyData } from '@club/functions/db/services/companies';
+import { memberData } from '@club/functions/db/services/members';
 import { BADGES, CHAPTERS } from '@club/shared';
 import { seedDemoData } from './seed-demo-data.js';
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
   client.destroy();
 });
 
-const allMembers = async () => (await db().members.query.newest({}).go({ pages: 'all' })).data;
+const allMembers = async () => (await memberData().members.query.newest({}).go({ pages: 'all' })).data;
 
 describe('seedDemoData', () => {
   it('seeds at least 30 valid members across every chapter and badge, each with a company', async () => {
@@ -26,14 +27,14 @@ describe('seedDemoData', () => {
     for (const member of members) expect(() => memberSchema.parse(member), member.id).not.toThrow();
     expect(new Set(members.flatMap((m) => m.chapters))).toEqual(new Set(CHAPTERS));
     expect(new Set(members.flatMap((m) => m.badges))).toEqual(new Set(BADGES));
-    const companyIds = new Set((await db().companies.query.newest({}).go({ pages: 'all' })).data.map((c) => c.id));
+    const companyIds = new Set((await companyData().companies.query.newest({}).go({ pages: 'all' })).data.map((c) => c.id));
     for (const member of members) expect(companyIds.has(member.companyId!), member.id).toBe(true);
   });
 
   it('is idempotent and leaves a member’s own edits alone', async () => {
     await seedDemoData();
     const before = await allMembers();
-    await db().members.patch({ id: 'demo-ramesh-reddy' }).set({ phone: '+91 98480 00000' }).go();
+    await memberData().members.patch({ id: 'demo-ramesh-reddy' }).set({ phone: '+91 98480 00000' }).go();
 
     await seedDemoData();
 

@@ -1,4 +1,5 @@
-import { db } from '@club/functions/db/index';
+import { companyData } from '@club/functions/db/services/companies';
+import { memberData } from '@club/functions/db/services/members';
 import { demoCompanies, demoMembers } from './demo-data.js';
 import { seedForums } from './forums-data.js';
 import { rebuildDerivedData } from './members-data.js';
@@ -14,7 +15,8 @@ const seededAt = (index: number): string => new Date(Date.UTC(2026, 5, 1) + inde
  * own profile keep it: existing members are left alone.
  */
 export async function seedDemoData(): Promise<{ companies: number; members: number }> {
-  const { companies, members } = db();
+  const { companies } = companyData();
+  const { members } = memberData();
   await companies.put(demoCompanies.map((company, i) => ({ ...company, createdAt: seededAt(i) }))).go();
   const existing = await members.get(demoMembers.map(({ id }) => ({ id }))).go();
   const present = new Set(existing.data.map((member) => member.id));

@@ -3,7 +3,11 @@ import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { JOB_LEVELS, jobSchema, roomNightSchema, tradeListingSchema } from '@club/shared';
 import { createDynamoClient } from '@club/functions/db/client';
 import { ensureTable } from '@club/functions/db/table';
-import { db } from '@club/functions/db/index';
+import { companyData } from '@club/functions/db/services/companies';
+import { jobData } from '@club/functions/db/services/jobs';
+import { memberData } from '@club/functions/db/services/members';
+import { roomNightData } from '@club/functions/db/services/room-nights';
+import { tradeData } from '@club/functions/db/services/trade';
 import { seedDemoData } from './seed-demo-data.js';
 
 beforeAll(async () => {
@@ -16,7 +20,11 @@ beforeAll(async () => {
 });
 
 const all = async () => {
-  const { companies, companyMembers, tradeListings, jobs, roomNights, members } = db();
+  const { companies, companyMembers } = companyData();
+  const { tradeListings } = tradeData();
+  const { jobs } = jobData();
+  const { roomNights } = roomNightData();
+  const { members } = memberData();
   const companyList = (await companies.query.newest({}).go({ pages: 'all' })).data;
   return {
     companies: companyList,

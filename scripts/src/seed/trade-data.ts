@@ -1,4 +1,8 @@
-import { db } from '@club/functions/db/index';
+import { companyData } from '@club/functions/db/services/companies';
+import { jobData } from '@club/functions/db/services/jobs';
+import { memberData } from '@club/functions/db/services/members';
+import { roomNightData } from '@club/functions/db/services/room-nights';
+import { tradeData } from '@club/functions/db/services/trade';
 import { MEMBER_IMAGES_MAX } from '@club/functions/db/entities/company';
 import { demoCompanies, demoMembers } from './demo-data.js';
 import { demoJobs, demoListings, demoRoomNights, secondMemberships } from './trade-demo-items.js';
@@ -28,7 +32,11 @@ export const demoMemberships = (): { companyId: string; memberId: string }[] => 
  * timestamps, and `put` replaces an item with identical content.
  */
 export async function seedTrade(): Promise<void> {
-  const { companies, companyMembers, members, tradeListings, jobs, roomNights } = db();
+  const { companies, companyMembers } = companyData();
+  const { members } = memberData();
+  const { tradeListings } = tradeData();
+  const { jobs } = jobData();
+  const { roomNights } = roomNightData();
   const memberships = demoMemberships();
   await companyMembers.put(memberships.map((m, i) => ({ ...m, joinedAt: at(JUNE, i, 1) }))).go();
 

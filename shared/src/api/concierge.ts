@@ -58,30 +58,30 @@ const ticketParams = z.object({ ticketId: z.string().min(1).max(100) });
 
 export const conciergeRoutes = {
   listConciergeTickets: defineRoute({
-    method: 'GET', path: '/api/concierge-tickets', access: 'read', auth: 'session', answers: 'json',
+    method: 'GET', path: '/api/concierge-tickets', access: 'read', auth: 'session',
     query: z.object({ status: ticketStatusSchema.optional(), ...pageQuery }),
     response: z.array(ticketSchema),
     summary: 'The caller’s tickets newest first, optionally of one status',
   }),
   createConciergeTicket: defineRoute({
-    method: 'POST', path: '/api/concierge-tickets', access: 'write', auth: 'session', answers: 'json',
+    method: 'POST', path: '/api/concierge-tickets', access: 'write', auth: 'session',
     body: ticketBody, response: ticketSchema,
     summary: 'Raise a concierge request (from the form or the chat, with its transcript)',
   }),
   getConciergeTicket: defineRoute({
-    method: 'GET', path: '/api/concierge-tickets/{ticketId}', access: 'read', auth: 'session', answers: 'json',
+    method: 'GET', path: '/api/concierge-tickets/{ticketId}', access: 'read', auth: 'session',
     params: ticketParams, response: ticketDetailSchema,
     summary: 'One of the caller’s tickets with its thread (another member’s is 404)',
   }),
   addConciergeTicketMessage: defineRoute({
-    method: 'POST', path: '/api/concierge-tickets/{ticketId}/messages', access: 'write', auth: 'session', answers: 'json',
+    method: 'POST', path: '/api/concierge-tickets/{ticketId}/messages', access: 'write', auth: 'session',
     params: ticketParams,
     body: z.object({ body: z.string().trim().min(1, 'Update is required').max(5_000) }),
     response: ticketMessageSchema,
     summary: 'Add Update: append a member message (not on closed tickets)',
   }),
   closeConciergeTicket: defineRoute({
-    method: 'POST', path: '/api/concierge-tickets/{ticketId}/close', access: 'write', auth: 'session', answers: 'json',
+    method: 'POST', path: '/api/concierge-tickets/{ticketId}/close', access: 'write', auth: 'session',
     params: ticketParams, response: ticketSchema,
     summary: 'The member closes their own ticket',
   }),

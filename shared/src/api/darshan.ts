@@ -38,37 +38,37 @@ const planParams = z.object({ planId: z.string().min(1).max(100) });
 
 export const darshanRoutes = {
   listDarshanPlans: defineRoute({
-    method: 'GET', path: '/api/darshan-plans', access: 'read', auth: 'session', answers: 'json',
+    method: 'GET', path: '/api/darshan-plans', access: 'read', auth: 'session',
     query: z.object(pageQuery), response: z.array(darshanPlanSchema),
     summary: 'The caller’s darshan plans, newest first',
   }),
   createDarshanPlan: defineRoute({
-    method: 'POST', path: '/api/darshan-plans', access: 'write', auth: 'session', answers: 'json',
+    method: 'POST', path: '/api/darshan-plans', access: 'write', auth: 'session',
     body: darshanPlanBody, response: darshanPlanSchema,
     summary: 'Start a darshan plan (status planning)',
   }),
   getDarshanPlan: defineRoute({
-    method: 'GET', path: '/api/darshan-plans/{planId}', access: 'read', auth: 'session', answers: 'json',
+    method: 'GET', path: '/api/darshan-plans/{planId}', access: 'read', auth: 'session',
     params: planParams, response: darshanPlanSchema,
     summary: 'One of the caller’s plans (another member’s is 404)',
   }),
   updateDarshanPlan: defineRoute({
-    method: 'PATCH', path: '/api/darshan-plans/{planId}', access: 'write', auth: 'session', answers: 'json',
+    method: 'PATCH', path: '/api/darshan-plans/{planId}', access: 'write', auth: 'session',
     params: planParams, body: darshanPlanBody, response: darshanPlanSchema,
     summary: 'Edit a plan while it is planning',
   }),
   submitDarshanPlan: defineRoute({
-    method: 'POST', path: '/api/darshan-plans/{planId}/submit', access: 'write', auth: 'session', answers: 'json',
+    method: 'POST', path: '/api/darshan-plans/{planId}/submit', access: 'write', auth: 'session',
     params: planParams, response: darshanPlanSchema,
     summary: 'planning → submitted, opening a concierge ticket for the human team',
   }),
   cancelDarshanPlan: defineRoute({
-    method: 'POST', path: '/api/darshan-plans/{planId}/cancel', access: 'write', auth: 'session', answers: 'json',
+    method: 'POST', path: '/api/darshan-plans/{planId}/cancel', access: 'write', auth: 'session',
     params: planParams, response: darshanPlanSchema,
     summary: 'Cancel a plan that is not completed',
   }),
   setDarshanPlanStatus: defineRoute({
-    method: 'POST', path: '/api/darshan-plans/{planId}/status', access: 'write', auth: 'session', answers: 'json',
+    method: 'POST', path: '/api/darshan-plans/{planId}/status', access: 'write', auth: 'session',
     params: planParams,
     body: z.object({ status: z.enum(['confirmed', 'completed']), confirmationDetails: z.string().trim().max(2_000).optional() }),
     response: darshanPlanSchema,

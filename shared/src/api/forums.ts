@@ -71,12 +71,12 @@ const postParams = z.object({ postId: z.string().min(1).max(100) });
 
 export const forumRoutes = {
   listForums: defineRoute({
-    method: 'GET', path: '/api/forums', access: 'read', auth: 'session', answers: 'json',
+    method: 'GET', path: '/api/forums', access: 'read', auth: 'session',
     query: z.object(pageQuery), response: z.array(forumSchema),
     summary: 'Forums, one per topic',
   }),
   listPosts: defineRoute({
-    method: 'GET', path: '/api/posts', access: 'read', auth: 'session', answers: 'json',
+    method: 'GET', path: '/api/posts', access: 'read', auth: 'session',
     query: z.object({
       topic: topicTagSchema.optional(),
       forumId: z.string().min(1).optional(),
@@ -88,32 +88,32 @@ export const forumRoutes = {
     summary: 'Posts newest first: all, by topic, by forum or the caller’s own',
   }),
   createPost: defineRoute({
-    method: 'POST', path: '/api/posts', access: 'write', auth: 'session', answers: 'json',
+    method: 'POST', path: '/api/posts', access: 'write', auth: 'session',
     body: createPostBody, response: postSchema,
     summary: 'Start a discussion in a forum',
   }),
   getPost: defineRoute({
-    method: 'GET', path: '/api/posts/{postId}', access: 'read', auth: 'session', answers: 'json',
+    method: 'GET', path: '/api/posts/{postId}', access: 'read', auth: 'session',
     params: postParams, response: postDetailSchema,
     summary: 'One post with the caller’s interest',
   }),
   listPostReplies: defineRoute({
-    method: 'GET', path: '/api/posts/{postId}/replies', access: 'read', auth: 'session', answers: 'json',
+    method: 'GET', path: '/api/posts/{postId}/replies', access: 'read', auth: 'session',
     params: postParams, query: z.object(pageQuery), response: z.array(replySchema),
     summary: 'A post’s replies, oldest first',
   }),
   createPostReply: defineRoute({
-    method: 'POST', path: '/api/posts/{postId}/replies', access: 'write', auth: 'session', answers: 'json',
+    method: 'POST', path: '/api/posts/{postId}/replies', access: 'write', auth: 'session',
     params: postParams, body: createReplyBody, response: replySchema,
     summary: 'Reply to a post (replyCount stays exact)',
   }),
   addPostInterest: defineRoute({
-    method: 'PUT', path: '/api/posts/{postId}/interest', access: 'write', auth: 'session', answers: 'json',
+    method: 'PUT', path: '/api/posts/{postId}/interest', access: 'write', auth: 'session',
     params: postParams, response: interestSchema,
     summary: 'Mark interest in a post (once per member)',
   }),
   removePostInterest: defineRoute({
-    method: 'DELETE', path: '/api/posts/{postId}/interest', access: 'write', auth: 'session', answers: 'json',
+    method: 'DELETE', path: '/api/posts/{postId}/interest', access: 'write', auth: 'session',
     params: postParams, response: interestSchema,
     summary: 'Withdraw interest in a post',
   }),

@@ -44,13 +44,13 @@ export type CreateJobBody = z.input<typeof createJobBody>;
 
 export const jobRoutes = {
   listJobs: defineRoute({
-    method: 'GET', path: '/api/jobs', access: 'read', auth: 'session', answers: 'json',
+    method: 'GET', path: '/api/jobs', access: 'read', auth: 'session',
     query: z.object({ level: jobLevelSchema.optional(), mine: z.enum(['true', 'false']).optional(), ...pageQuery }),
     response: z.array(jobSchema),
     summary: 'Executive jobs newest first, by level, or the caller’s own',
   }),
   createJob: defineRoute({
-    method: 'POST', path: '/api/jobs', access: 'write', auth: 'session', answers: 'json',
+    method: 'POST', path: '/api/jobs', access: 'write', auth: 'session',
     body: createJobBody, response: jobSchema,
     summary: 'Post an executive position for one of the caller’s companies',
   }),

@@ -128,7 +128,7 @@ export type ClubStats = z.infer<typeof clubStatsSchema>;
 
 export const memberRoutes = {
   listMembers: defineRoute({
-    method: 'GET', path: '/api/members', access: 'read', auth: 'session', answers: 'json',
+    method: 'GET', path: '/api/members', access: 'read', auth: 'session',
     query: z.object({
       /** Case-insensitive text over first name, last name and company name. */
       q: z.string().trim().max(100).optional(),
@@ -142,22 +142,22 @@ export const memberRoutes = {
     summary: 'Members newest first, searched and filtered by badge, chapter or verification',
   }),
   getMyProfile: defineRoute({
-    method: 'GET', path: '/api/members/me', access: 'read', auth: 'session', answers: 'json',
+    method: 'GET', path: '/api/members/me', access: 'read', auth: 'session',
     response: profileSchema,
     summary: 'The caller’s own profile',
   }),
   updateMyProfile: defineRoute({
-    method: 'PATCH', path: '/api/members/me', access: 'write', auth: 'session', answers: 'json',
+    method: 'PATCH', path: '/api/members/me', access: 'write', auth: 'session',
     body: updateProfileBody, response: profileSchema,
     summary: 'Edit the caller’s names, phone, LinkedIn URL, company, chapters and badges',
   }),
   getMyActivity: defineRoute({
-    method: 'GET', path: '/api/members/me/activity', access: 'read', auth: 'session', answers: 'json',
+    method: 'GET', path: '/api/members/me/activity', access: 'read', auth: 'session',
     response: memberActivitySchema,
     summary: 'The caller’s own counts: posts, listings, jobs, saved items, applications',
   }),
   getClubStats: defineRoute({
-    method: 'GET', path: '/api/stats', access: 'read', auth: 'session', answers: 'json',
+    method: 'GET', path: '/api/stats', access: 'read', auth: 'session',
     response: clubStatsSchema,
     summary: 'Club-wide counts: members, chapters, companies, listings, jobs',
   }),

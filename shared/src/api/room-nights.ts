@@ -51,46 +51,46 @@ const roomParams = z.object({ roomNightId: z.string().min(1).max(100) });
 
 export const roomNightRoutes = {
   listRoomNights: defineRoute({
-    method: 'GET', path: '/api/room-nights', access: 'read', auth: 'session', answers: 'json',
+    method: 'GET', path: '/api/room-nights', access: 'read', auth: 'session',
     /** `mine=true`: the caller's own room nights in any status. */
     query: z.object({ mine: z.enum(['true', 'false']).optional(), ...pageQuery }),
     response: z.array(roomNightSchema),
     summary: 'Available room nights newest first, or the caller’s own',
   }),
   createRoomNight: defineRoute({
-    method: 'POST', path: '/api/room-nights', access: 'write', auth: 'session', answers: 'json',
+    method: 'POST', path: '/api/room-nights', access: 'write', auth: 'session',
     body: roomNightBody, response: roomNightSchema,
     summary: 'Offer a room night to donate, swap or sell',
   }),
   requestRoomNight: defineRoute({
-    method: 'POST', path: '/api/room-nights/{roomNightId}/requests', access: 'write', auth: 'session', answers: 'json',
+    method: 'POST', path: '/api/room-nights/{roomNightId}/requests', access: 'write', auth: 'session',
     params: roomParams,
     body: z.object({ offeredRoomNightId: z.string().min(1).max(100).optional(), message: z.string().trim().max(500).optional() }),
     response: roomRequestSchema,
     summary: 'Ask for someone else’s available room night (a swap offers one of the caller’s)',
   }),
   listRoomNightRequests: defineRoute({
-    method: 'GET', path: '/api/room-nights/{roomNightId}/requests', access: 'read', auth: 'session', answers: 'json',
+    method: 'GET', path: '/api/room-nights/{roomNightId}/requests', access: 'read', auth: 'session',
     params: roomParams, query: z.object(pageQuery), response: z.array(roomRequestSchema),
     summary: 'The requests for one of the caller’s room nights (owner only)',
   }),
   listMyRoomNightRequests: defineRoute({
-    method: 'GET', path: '/api/room-night-requests', access: 'read', auth: 'session', answers: 'json',
+    method: 'GET', path: '/api/room-night-requests', access: 'read', auth: 'session',
     query: z.object(pageQuery), response: z.array(roomRequestSchema),
     summary: 'The requests the caller made, newest first',
   }),
   acceptRoomNightRequest: defineRoute({
-    method: 'POST', path: '/api/room-nights/{roomNightId}/requests/{requestId}/accept', access: 'write', auth: 'session', answers: 'json',
+    method: 'POST', path: '/api/room-nights/{roomNightId}/requests/{requestId}/accept', access: 'write', auth: 'session',
     params: roomParams.extend({ requestId: z.string().min(1).max(100) }), response: roomRequestSchema,
     summary: 'The owner accepts one request: available → pending (exactly one wins)',
   }),
   completeRoomNight: defineRoute({
-    method: 'POST', path: '/api/room-nights/{roomNightId}/complete', access: 'write', auth: 'session', answers: 'json',
+    method: 'POST', path: '/api/room-nights/{roomNightId}/complete', access: 'write', auth: 'session',
     params: roomParams, response: roomNightSchema,
     summary: 'The owner marks the handover done: pending → completed',
   }),
   cancelRoomNight: defineRoute({
-    method: 'POST', path: '/api/room-nights/{roomNightId}/cancel', access: 'write', auth: 'session', answers: 'json',
+    method: 'POST', path: '/api/room-nights/{roomNightId}/cancel', access: 'write', auth: 'session',
     params: roomParams, response: roomNightSchema,
     summary: 'The owner withdraws a room night that is not completed',
   }),

@@ -13,11 +13,13 @@ export interface RouteDef {
   access: 'read' | 'write';
   /** `session`: 401 without a valid session. `public`: only the sign-in routes. */
   auth: 'session' | 'public';
-  /** `json` answers a JSON body; `redirect` answers 302 (the sign-in flow). */
-  answers: 'json' | 'redirect';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The JSON answer (for lists, the page's array). A route without one answers
+   * a redirect (the sign-in flow); the handler's return type follows from it.
+   */
   response?: z.ZodType;
   /** One line saying what the route is for (shown in docs and infra descriptions). */
   summary: string;

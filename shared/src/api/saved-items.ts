@@ -31,33 +31,33 @@ const savedParams = z.object({ kind: savedKindSchema, itemId: z.string().min(1).
 
 export const savedItemRoutes = {
   listSavedItems: defineRoute({
-    method: 'GET', path: '/api/saved-items', access: 'read', auth: 'session', answers: 'json',
+    method: 'GET', path: '/api/saved-items', access: 'read', auth: 'session',
     query: z.object({ kind: savedKindSchema.optional(), ...pageQuery }),
     response: z.array(savedItemSchema),
     summary: 'The caller’s saved posts and jobs, newest first',
   }),
   getSavedItem: defineRoute({
-    method: 'GET', path: '/api/saved-items/{kind}/{itemId}', access: 'read', auth: 'session', answers: 'json',
+    method: 'GET', path: '/api/saved-items/{kind}/{itemId}', access: 'read', auth: 'session',
     params: savedParams, response: z.object({ saved: z.boolean() }),
     summary: 'Whether the caller saved this post or job',
   }),
   saveItem: defineRoute({
-    method: 'PUT', path: '/api/saved-items/{kind}/{itemId}', access: 'write', auth: 'session', answers: 'json',
+    method: 'PUT', path: '/api/saved-items/{kind}/{itemId}', access: 'write', auth: 'session',
     params: savedParams, response: z.object({ saved: z.boolean() }),
     summary: 'Save a post or job (idempotent)',
   }),
   unsaveItem: defineRoute({
-    method: 'DELETE', path: '/api/saved-items/{kind}/{itemId}', access: 'write', auth: 'session', answers: 'json',
+    method: 'DELETE', path: '/api/saved-items/{kind}/{itemId}', access: 'write', auth: 'session',
     params: savedParams, response: z.object({ saved: z.boolean() }),
     summary: 'Remove a saved post or job (idempotent)',
   }),
   applyToJob: defineRoute({
-    method: 'POST', path: '/api/jobs/{jobId}/applications', access: 'write', auth: 'session', answers: 'json',
+    method: 'POST', path: '/api/jobs/{jobId}/applications', access: 'write', auth: 'session',
     params: z.object({ jobId: z.string().min(1).max(100) }), response: applicationSchema,
     summary: 'Record that the caller applied to a job (once per member and job)',
   }),
   listMyApplications: defineRoute({
-    method: 'GET', path: '/api/job-applications', access: 'read', auth: 'session', answers: 'json',
+    method: 'GET', path: '/api/job-applications', access: 'read', auth: 'session',
     query: z.object(pageQuery), response: z.array(applicationSchema),
     summary: 'Jobs the caller applied to, newest first',
   }),

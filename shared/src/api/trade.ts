@@ -74,25 +74,25 @@ export type CreateTradeListingBody = z.input<typeof createTradeListingBody>;
 
 export const tradeRoutes = {
   listCompanies: defineRoute({
-    method: 'GET', path: '/api/companies', access: 'read', auth: 'session', answers: 'json',
+    method: 'GET', path: '/api/companies', access: 'read', auth: 'session',
     /** `mine=true`: only the companies the caller belongs to (create dialogs). */
     query: z.object({ mine: z.enum(['true', 'false']).optional(), ...pageQuery }),
     response: z.array(companySchema),
     summary: 'Companies newest first, or the caller’s own',
   }),
   createCompany: defineRoute({
-    method: 'POST', path: '/api/companies', access: 'write', auth: 'session', answers: 'json',
+    method: 'POST', path: '/api/companies', access: 'write', auth: 'session',
     body: createCompanyBody, response: companySchema,
     summary: 'Create a company and link the caller to it',
   }),
   listTradeListings: defineRoute({
-    method: 'GET', path: '/api/trade-listings', access: 'read', auth: 'session', answers: 'json',
+    method: 'GET', path: '/api/trade-listings', access: 'read', auth: 'session',
     query: z.object({ kind: listingKindSchema.optional(), mine: z.enum(['true', 'false']).optional(), ...pageQuery }),
     response: z.array(tradeListingSchema),
     summary: 'Trade listings newest first, by kind, or the caller’s own',
   }),
   createTradeListing: defineRoute({
-    method: 'POST', path: '/api/trade-listings', access: 'write', auth: 'session', answers: 'json',
+    method: 'POST', path: '/api/trade-listings', access: 'write', auth: 'session',
     body: createTradeListingBody, response: tradeListingSchema,
     summary: 'Post an import need or export offer for one of the caller’s companies',
   }),

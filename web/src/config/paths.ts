@@ -1,3 +1,4 @@
+import { routeUrl } from '../lib/api-client';
 /**
  * Every signed-in screen (spec 1 §2, spec 2 §2): path, navigation label, title
  * and subtitle. The router and the top navigation both read this list.
@@ -113,8 +114,8 @@ export const NAV_LINKS: readonly { id: PathId; label: string; to: string }[] = (
   ] as const
 ).map((id) => ({ id, label: paths[id].label, to: paths[id].path }));
 
-/** Full-page navigations handled by the API (not client routes). */
+/** Full-page navigations handled by the API (not client routes), from the route table. */
 export const authPaths = {
-  login: '/api/login',
-  logout: '/api/logout',
+  login: routeUrl('login'),
+  logout: routeUrl('logout'),
 } as const;

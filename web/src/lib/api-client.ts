@@ -130,7 +130,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
 type Value = string | number | boolean | null | undefined;
 
 /** `{}` when the route has no such part; optional when every field of it is optional. */
-type Part<Name extends string, T> = [T] extends [undefined] ? { [K in Name]?: never } : {} extends T ? { [K in Name]?: T } : { [K in Name]: T };
+type Part<Name extends string, T> = [T] extends [undefined] ? { [K in Name]?: never } : Record<never, never> extends T ? { [K in Name]?: T } : { [K in Name]: T };
 
 /** What a call sends: the path's params, the query and the JSON body, each typed from the route. */
 export type CallInput<K extends RouteId> = Part<'params', RouteParams<Routes[K]>> &
@@ -147,7 +147,7 @@ export type ListItem<K extends RouteId> = CallResult<K> extends readonly (infer 
 export type ListRouteId = { [K in RouteId]: CallResult<K> extends readonly unknown[] ? K : never }[RouteId];
 
 /** `[input]` when the route needs one, `[input?]` otherwise. */
-export type CallArgs<K extends RouteId> = {} extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+export type CallArgs<K extends RouteId> = Record<never, never> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
 
 interface LooseInput {
   params?: Record<string, Value>;

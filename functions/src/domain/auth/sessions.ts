@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '@club/shared';
-import { db } from '../../db/index.js';
-import { isConditionalFailure } from '../members/members.js';
+import { isConditionFailed } from '../../db/errors.js';
+import { authData } from '../../db/services/auth.js';
 
 /** Slide the idle window at most this often, so reads rarely write. */
 const SLIDE_EVERY_SECONDS = 60 * 60;
@@ -26,7 +26,7 @@ export async function createSession(
   const sessionId = randomBytes(32).toString('base64url');
   const now = nowSeconds();
   const idleExpiresAt = now + SESSION_IDLE_SECONDS;
-  await db()
+  await authData()
     .sessions.create({
       idHash: hashSessionId(sessionId),
       memberId,
@@ -47,7 +47,8 @@ export async function createSession(
 export async function loadSession(sessionId: string | undefined): Promise<ActiveSession | undefined> {
   if (!sessionId || sessionId.length > 200) return undefined;
   const idHash = hashSessionId(sessionId);
-  const { data } = await db().sessions.get({ idHash }).go();
+  const { sessions } = authData();
+  const { data } = await sessions.get({ idHash }).go();
   const now = nowSeconds();
   // TTL deletion is lazy: the expiry times decide, not the item's presence.
   if (!data || data.idleExpiresAt <= now || data.absoluteExpiresAt <= now) return undefined;
@@ -55,9 +56,9 @@ export async function loadSession(sessionId: string | undefined): Promise<Active
     const idleExpiresAt = Math.min(now + SESSION_IDLE_SECONDS, data.absoluteExpiresAt);
     try {
       // patch = only if it still exists, so a concurrent logout is never undone.
-      await db().sessions.patch({ idHash }).set({ idleExpiresAt, expiresAt: idleExpiresAt }).go();
+      await sessions.patch({ idHash }).set({ idleExpiresAt, expiresAt: idleExpiresAt }).go();
     } catch (error) {
-      if (isConditionalFailure(error)) return undefined;
+      if (isConditionFailed(error)) return undefined;
       throw error;
     }
   }
@@ -68,6 +69,6 @@ export async function loadSession(sessionId: string | undefined): Promise<Active
 export async function revokeSession(sessionId: string | undefined): Promise<ActiveSession | undefined> {
   if (!sessionId || sessionId.length > 200) return undefined;
   const idHash = hashSessionId(sessionId);
-  const { data } = await db().sessions.delete({ idHash }).go({ response: 'all_old' });
+  const { data } = await authData().sessions.delete({ idHash }).go({ response: 'all_old' });
   return data ? { idHash, memberId: data.memberId, refreshToken: data.refreshToken, idToken: data.idToken } : undefined;
 }

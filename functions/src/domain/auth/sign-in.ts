@@ -1,9 +1,10 @@
 import * as client from 'openid-client';
 import { LOGIN_ATTEMPT_SECONDS, type SigninErrorCode } from '@club/shared';
 import { config } from '../../config.js';
-import { db } from '../../db/index.js';
+import { isConditionFailed } from '../../db/errors.js';
+import { authData } from '../../db/services/auth.js';
 import { logger } from '../../lib/logger.js';
-import { isConditionalFailure, upsertMemberFromClaims, type IdentityClaims } from '../members/members.js';
+import { upsertMemberFromClaims, type IdentityClaims } from '../members/members.js';
 import { resolveClientSecret } from './client-secret.js';
 import { callbackUrl, oidcConfiguration } from './oidc.js';
 import { createSession, revokeSession } from './sessions.js';
@@ -30,7 +31,7 @@ export async function beginSignIn(): Promise<{ authorizationUrl: string; state: 
   const state = client.randomState();
   const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();
-  await db()
+  await authData()
     .loginAttempts.create({ state, nonce, codeVerifier, expiresAt: nowSeconds() + LOGIN_ATTEMPT_SECONDS })
     .go();
   const parameters: Record<string, string> = {
@@ -52,10 +53,10 @@ export async function beginSignIn(): Promise<{ authorizationUrl: string; state: 
  */
 async function consumeAttempt(state: string): Promise<{ nonce: string; codeVerifier: string }> {
   try {
-    const { data } = await db().loginAttempts.remove({ state }).go({ response: 'all_old' });
+    const { data } = await authData().loginAttempts.remove({ state }).go({ response: 'all_old' });
     if (data && data.expiresAt > nowSeconds()) return { nonce: data.nonce, codeVerifier: data.codeVerifier };
   } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
+    if (!isConditionFailed(error)) throw error;
   }
   throw new SignInError('expired', 'sign-in attempt unknown, used or expired');
 }

@@ -11,8 +11,9 @@ import {
   type TicketStatus,
   type conciergeRoutes,
 } from '@club/shared';
-import { db } from '../../db/index.js';
-import { asTransactUpdate, cancellationCodes, transact, type TransactItem } from '../../db/transact.js';
+import type { ConciergeTicketItem } from '../../db/entities/concierge-ticket.js';
+import { conciergeData } from '../../db/services/concierge.js';
+import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
@@ -20,19 +21,18 @@ export type TicketInput = RouteBody<typeof conciergeRoutes.createConciergeTicket
 export const TICKET_NOT_FOUND = 'Ticket not found';
 export const TICKET_CLOSED = 'This ticket is closed';
 
-type StoredTicket = ConciergeTicket & { userId: string };
-const toTicket = (item: unknown): ConciergeTicket => ticketSchema.parse(item);
+const toTicket = (item: ConciergeTicketItem): ConciergeTicket => ticketSchema.parse(item);
 
 /** A ticket of the caller's; another member's (or none) is 404, so ids reveal nothing. */
-async function ownTicket(member: Member, ticketId: string): Promise<StoredTicket> {
-  const { data } = await db().conciergeTickets.get({ id: ticketId }).go();
+async function ownTicket(member: Member, ticketId: string): Promise<ConciergeTicketItem> {
+  const { data } = await conciergeData().conciergeTickets.get({ id: ticketId }).go();
   if (!data || data.userId !== member.id) throw new NotFoundError(TICKET_NOT_FOUND);
-  return data as StoredTicket;
+  return data;
 }
 
 /** GET /api/concierge-tickets[?status=]: the caller's tickets newest first, one Query. */
 export async function listTickets(member: Member, { status, limit, cursor }: PageRequest & { status?: TicketStatus }): Promise<Page<ConciergeTicket>> {
-  const tickets = db().conciergeTickets;
+  const tickets = conciergeData().conciergeTickets;
   const options = { limit, cursor, order: 'desc' } as const;
   const page = await readPage(cursor, () =>
     status ? tickets.query.byMemberStatus({ userId: member.id, status }).go(options) : tickets.query.byMember({ userId: member.id }).go(options),
@@ -41,7 +41,7 @@ export async function listTickets(member: Member, { status, limit, cursor }: Pag
 }
 
 /** The ticket item for a new request (also written inside the darshan submit transaction). */
-export function newTicket(member: Member, input: TicketInput & { darshanPlanId?: string }) {
+export function newTicket(member: Member, input: TicketInput & { darshanPlanId?: string }): ConciergeTicketItem {
   const now = new Date().toISOString();
   return {
     id: randomUUID(),
@@ -61,14 +61,14 @@ export function newTicket(member: Member, input: TicketInput & { darshanPlanId?:
 /** POST /api/concierge-tickets: a new open ticket (with the chat transcript when it came from the chat). */
 export async function createTicket(member: Member, input: TicketInput): Promise<ConciergeTicket> {
   const item = newTicket(member, input);
-  await db().conciergeTickets.create(item).go();
+  await conciergeData().conciergeTickets.create(item).go();
   return toTicket(item);
 }
 
 /** GET /api/concierge-tickets/{id}: the ticket and its thread, oldest first. */
 export async function getTicket(member: Member, ticketId: string): Promise<TicketDetail> {
   const ticket = await ownTicket(member, ticketId);
-  const { data } = await db().ticketMessages.query.byTicket({ ticketId }).go({ pages: 'all' });
+  const { data } = await conciergeData().ticketMessages.query.byTicket({ ticketId }).go({ pages: 'all' });
   return ticketDetailSchema.parse({ ...ticket, thread: data });
 }
 
@@ -80,19 +80,23 @@ export async function getTicket(member: Member, ticketId: string): Promise<Ticke
 export async function addTicketMessage(member: Member, ticketId: string, body: string): Promise<TicketMessage> {
   const ticket = await ownTicket(member, ticketId);
   if (ticket.status === 'closed') throw new ConflictError(TICKET_CLOSED);
-  const { conciergeTickets, ticketMessages } = db();
+  const { conciergeTickets, ticketMessages } = conciergeData();
   const message = { ticketId, id: randomUUID(), author: 'member' as const, authorId: member.id, body, createdAt: new Date().toISOString() };
-  const touch = conciergeTickets
-    .patch({ id: ticketId })
-    .set({ updatedAt: message.createdAt })
-    .where((attr, op) => `${op.eq(attr.userId, member.id)} AND ${op.ne(attr.status, 'closed')}`)
-    .params();
-  try {
-    await transact([{ Put: ticketMessages.create(message).params() } as TransactItem, asTransactUpdate(touch)]);
-  } catch (error) {
-    if (cancellationCodes(error)?.[1] === 'ConditionalCheckFailed') throw new ConflictError(TICKET_CLOSED);
-    throw error;
-  }
+  await writeTransaction(
+    { conciergeTickets, ticketMessages },
+    (tx) => [
+      { name: 'message', write: tx.ticketMessages.create(message).commit() },
+      {
+        name: 'ticket',
+        write: tx.conciergeTickets
+          .patch({ id: ticketId })
+          .set({ updatedAt: message.createdAt })
+          .where((attr, op) => `${op.eq(attr.userId, member.id)} AND ${op.ne(attr.status, 'closed')}`)
+          .commit(),
+      },
+    ],
+    { ticket: () => new ConflictError(TICKET_CLOSED) },
+  );
   return ticketMessageSchema.parse(message);
 }
 
@@ -100,7 +104,7 @@ export async function addTicketMessage(member: Member, ticketId: string, body: s
 export async function closeTicket(member: Member, ticketId: string): Promise<ConciergeTicket> {
   const ticket = await ownTicket(member, ticketId);
   if (ticket.status === 'closed') return toTicket(ticket);
-  const { data } = await db()
+  const { data } = await conciergeData()
     .conciergeTickets.patch({ id: ticketId })
     .set({ status: 'closed' })
     .composite({ userId: member.id, createdAt: ticket.createdAt })

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { darshanPlanSchema, type DarshanPlan, type DarshanStatus, type Member, type RouteBody, type darshanRoutes } from '@club/shared';
-import { db } from '../../db/index.js';
-import { asTransactUpdate, cancellationCodes, transact, type TransactItem } from '../../db/transact.js';
+import type { DarshanPlanItem } from '../../db/entities/darshan-plan.js';
+import { isConditionFailed } from '../../db/errors.js';
+import { conciergeData } from '../../db/services/concierge.js';
+import { darshanData } from '../../db/services/darshan.js';
+import { writeTransaction } from '../../db/transaction.js';
 import { newTicket } from '../concierge/tickets.js';
-import { isConditionalFailure } from '../members/members.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
 export type DarshanPlanInput = RouteBody<typeof darshanRoutes.createDarshanPlan>;
 export const PLAN_NOT_FOUND = 'Darshan plan not found';
 
-type StoredPlan = DarshanPlan & { userId: string };
-const toPlan = (item: unknown): DarshanPlan => darshanPlanSchema.parse(item);
+const toPlan = (item: DarshanPlanItem): DarshanPlan => darshanPlanSchema.parse(item);
 
 /** Which status may follow which; everything else is refused with 409 (spec 2 §4 plus cancel). */
 const NEXT: Record<'submit' | 'cancel' | 'confirmed' | 'completed', readonly DarshanStatus[]> = {
@@ -21,22 +22,22 @@ const NEXT: Record<'submit' | 'cancel' | 'confirmed' | 'completed', readonly Dar
   completed: ['confirmed'],
 };
 
-async function ownPlan(member: Member, planId: string): Promise<StoredPlan> {
-  const { data } = await db().darshanPlans.get({ id: planId }).go();
+async function ownPlan(member: Member, planId: string): Promise<DarshanPlanItem> {
+  const { data } = await darshanData().darshanPlans.get({ id: planId }).go();
   if (!data || data.userId !== member.id) throw new NotFoundError(PLAN_NOT_FOUND);
-  return data as StoredPlan;
+  return data;
 }
 
 /** GET /api/darshan-plans: the caller's plans newest first, one Query. */
 export async function listPlans(member: Member, { limit, cursor }: PageRequest): Promise<Page<DarshanPlan>> {
-  const page = await readPage(cursor, () => db().darshanPlans.query.byMember({ userId: member.id }).go({ limit, cursor, order: 'desc' }));
+  const page = await readPage(cursor, () => darshanData().darshanPlans.query.byMember({ userId: member.id }).go({ limit, cursor, order: 'desc' }));
   return { items: page.data.map(toPlan), cursor: page.cursor };
 }
 
 /** POST /api/darshan-plans: a new plan in `planning`. */
 export async function createPlan(member: Member, input: DarshanPlanInput): Promise<DarshanPlan> {
-  const item = { ...input, id: randomUUID(), userId: member.id, status: 'planning' as const, officialsContacted: false, createdAt: new Date().toISOString() };
-  await db().darshanPlans.create(item).go();
+  const item: DarshanPlanItem = { ...input, id: randomUUID(), userId: member.id, status: 'planning', officialsContacted: false, createdAt: new Date().toISOString() };
+  await darshanData().darshanPlans.create(item).go();
   return toPlan(item);
 }
 
@@ -46,7 +47,7 @@ export async function getPlan(member: Member, planId: string): Promise<DarshanPl
 
 /** A conditional patch of the caller's plan that only applies from one of `from` (a stale transition is 409). */
 function transition(member: Member, planId: string, from: readonly DarshanStatus[], changes: Record<string, unknown>) {
-  return db()
+  return darshanData()
     .darshanPlans.patch({ id: planId })
     .set(changes)
     .where((attr, op) => `${op.eq(attr.userId, member.id)} AND (${from.map((status) => op.eq(attr.status, status)).join(' OR ')})`);
@@ -64,7 +65,7 @@ export async function updatePlan(member: Member, planId: string, input: DarshanP
     const { data } = await transition(member, planId, ['planning'], { ...input }).go({ response: 'all_new' });
     return toPlan(data);
   } catch (error) {
-    if (isConditionalFailure(error)) return refuseStale(member, planId, 'Only plans in planning can be edited');
+    if (isConditionFailed(error)) return refuseStale(member, planId, 'Only plans in planning can be edited');
     throw error;
   }
 }
@@ -91,15 +92,25 @@ export async function submitPlan(member: Member, planId: string): Promise<Darsha
     darshanPlanId: planId,
   });
   const submittedAt = new Date().toISOString();
-  try {
-    await transact([
-      asTransactUpdate(transition(member, planId, NEXT.submit, { status: 'submitted', submittedAt, ticketId: ticket.id }).params()),
-      { Put: db().conciergeTickets.create(ticket).params() } as TransactItem,
-    ]);
-  } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return refuseStale(member, planId, 'Only plans in planning can be submitted');
-    throw error;
-  }
+  const { darshanPlans } = darshanData();
+  const { conciergeTickets } = conciergeData();
+  const written = await writeTransaction(
+    { darshanPlans, conciergeTickets },
+    (tx) => [
+      {
+        name: 'plan',
+        write: tx.darshanPlans
+          .patch({ id: planId })
+          .set({ status: 'submitted', submittedAt, ticketId: ticket.id })
+          .where((attr, op) => `${op.eq(attr.userId, member.id)} AND (${NEXT.submit.map((status) => op.eq(attr.status, status)).join(' OR ')})`)
+          .commit(),
+      },
+      { name: 'ticket', write: tx.conciergeTickets.create(ticket).commit() },
+    ],
+    // Not the caller's, or no longer in planning: refuseStale tells which.
+    { plan: 'accept' },
+  );
+  if (!written) return refuseStale(member, planId, 'Only plans in planning can be submitted');
   return toPlan({ ...plan, status: 'submitted', submittedAt, ticketId: ticket.id });
 }
 
@@ -110,7 +121,7 @@ export async function cancelPlan(member: Member, planId: string): Promise<Darsha
     const { data } = await transition(member, planId, NEXT.cancel, { status: 'cancelled' }).go({ response: 'all_new' });
     return toPlan(data);
   } catch (error) {
-    if (isConditionalFailure(error)) return refuseStale(member, planId, 'Completed or cancelled plans cannot be cancelled');
+    if (isConditionFailed(error)) return refuseStale(member, planId, 'Completed or cancelled plans cannot be cancelled');
     throw error;
   }
 }
@@ -124,17 +135,18 @@ export async function setPlanStatus(
   { status, confirmationDetails }: { status: 'confirmed' | 'completed'; confirmationDetails?: string },
 ): Promise<DarshanPlan> {
   if (!isStaff(member)) throw new ForbiddenError('Only club staff can confirm or complete darshan plans');
-  const { data: plan } = await db().darshanPlans.get({ id: planId }).go();
+  const { darshanPlans } = darshanData();
+  const { data: plan } = await darshanPlans.get({ id: planId }).go();
   if (!plan) throw new NotFoundError(PLAN_NOT_FOUND);
   try {
-    const { data } = await db()
-      .darshanPlans.patch({ id: planId })
+    const { data } = await darshanPlans
+      .patch({ id: planId })
       .set({ status, officialsContacted: true, ...(confirmationDetails ? { confirmationDetails } : {}) })
       .where((attr, op) => NEXT[status].map((from) => op.eq(attr.status, from)).join(' OR '))
       .go({ response: 'all_new' });
     return toPlan(data);
   } catch (error) {
-    if (isConditionalFailure(error)) throw new ConflictError(`A plan must be ${NEXT[status].join(' or ')} to become ${status}`);
+    if (isConditionFailed(error)) throw new ConflictError(`A plan must be ${NEXT[status].join(' or ')} to become ${status}`);
     throw error;
   }
 }

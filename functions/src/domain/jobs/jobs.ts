@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { jobSchema, type Job, type JobLevel, type Member, type RouteBody, type routes } from '@club/shared';
-import { db } from '../../db/index.js';
-import { transact, type TransactItem } from '../../db/transact.js';
+import type { JobItem } from '../../db/entities/job.js';
+import { counterData } from '../../db/services/counters.js';
+import { jobData } from '../../db/services/jobs.js';
+import { writeTransaction } from '../../db/transaction.js';
 import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/counters.js';
 import { logger } from '../../lib/logger.js';
 import { companiesById, requireOwnCompany } from '../trade/companies.js';
@@ -10,11 +12,7 @@ import { readPage, type Page, type PageRequest } from '../paging.js';
 /** The validated body (defaults applied: level CXO, onsite, no relocation). */
 export type CreateJobInput = RouteBody<typeof routes.createJob>;
 
-interface StoredJob extends Omit<Job, 'company'> {
-  postedBy: string;
-}
-
-const toJob = (item: StoredJob, company: { id: string; name: string }): Job =>
+const toJob = (item: JobItem, company: { id: string; name: string }): Job =>
   jobSchema.parse({ ...item, company: { id: company.id, name: company.name } });
 
 /**
@@ -25,7 +23,7 @@ export async function listJobs(
   member: Member,
   { level, mine, limit, cursor }: PageRequest & { level?: JobLevel; mine?: 'true' | 'false' },
 ): Promise<Page<Job>> {
-  const jobs = db().jobs;
+  const jobs = jobData().jobs;
   const options = { limit, cursor, order: 'desc' } as const;
   const page = await readPage(cursor, () =>
     mine === 'true'
@@ -34,7 +32,7 @@ export async function listJobs(
         ? jobs.query.byLevel({ level }).go(options)
         : jobs.query.newest({}).go(options),
   );
-  const items = page.data as StoredJob[];
+  const items = page.data;
   const companies = await companiesById(items.map((job) => job.companyId));
   return {
     items: items.flatMap((job) => {
@@ -52,13 +50,15 @@ export async function listJobs(
 /** POST /api/jobs: only for a company the caller belongs to (403 otherwise). */
 export async function createJob(member: Member, input: CreateJobInput): Promise<Job> {
   const company = await requireOwnCompany(member, input.companyId);
-  const item = { ...input, id: randomUUID(), postedBy: member.id, createdAt: new Date().toISOString() };
-  await transact([
-    { Put: db().jobs.create(item).params() } as TransactItem,
-    bumpCounter(CLUB_SCOPE, 'jobs'),
-    bumpCounter(CLUB_SCOPE, `jobs#level#${item.level}`),
-    bumpCounter(CLUB_SCOPE, `jobs#remote#${item.remoteOptions}`),
-    bumpCounter(memberScope(member.id), 'jobs'),
+  const item: JobItem = { ...input, id: randomUUID(), postedBy: member.id, createdAt: new Date().toISOString() };
+  const { jobs } = jobData();
+  const { counters } = counterData();
+  await writeTransaction({ jobs, counters }, (tx) => [
+    { name: 'job', write: tx.jobs.create(item).commit() },
+    bumpCounter(tx.counters, CLUB_SCOPE, 'jobs'),
+    bumpCounter(tx.counters, CLUB_SCOPE, `jobs#level#${item.level}`),
+    bumpCounter(tx.counters, CLUB_SCOPE, `jobs#remote#${item.remoteOptions}`),
+    bumpCounter(tx.counters, memberScope(member.id), 'jobs'),
   ]);
   return toJob(item, company);
 }
@@ -67,12 +67,12 @@ export async function createJob(member: Member, input: CreateJobInput): Promise<
 export async function jobsById(ids: string[]): Promise<Map<string, Job>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const { data } = await db()
+  const { data } = await jobData()
     .jobs.get(unique.map((id) => ({ id })))
     .go();
   const companies = await companiesById(data.map((job) => job.companyId));
   return new Map(
-    (data as StoredJob[]).flatMap((job) => {
+    data.flatMap((job) => {
       const company = companies.get(job.companyId);
       return company ? [[job.id, toJob(job, company)] as const] : [];
     }),

@@ -1,6 +1,9 @@
-import { db } from '../../db/index.js';
-import { asTransactUpdate, cancellationCodes, transact, type TransactItem } from '../../db/transact.js';
-import { directoryWrites, type StoredMember } from './directory.js';
+import type { MemberItem } from '../../db/entities/member.js';
+import { isConditionFailed } from '../../db/errors.js';
+import { counterData } from '../../db/services/counters.js';
+import { memberData } from '../../db/services/members.js';
+import { writeTransaction } from '../../db/transaction.js';
+import { directoryWrites, memberTagItems } from './directory.js';
 import type { CurrentUser, Member } from '@club/shared';
 import { memberSchema } from '@club/shared';
 
@@ -16,7 +19,7 @@ export interface IdentityClaims {
 
 /** Reads one member; undefined when absent. */
 export async function getMember(id: string): Promise<Member | undefined> {
-  const { data } = await db().members.get({ id }).go();
+  const { data } = await memberData().members.get({ id }).go();
   return data ? memberSchema.parse(data) : undefined;
 }
 
@@ -40,20 +43,24 @@ export async function upsertMemberFromClaims(claims: IdentityClaims): Promise<Me
           firstName: claims.givenName,
           lastName: claims.familyName,
           ...providerOwned,
+          role: 'member' as const,
           badges: [],
           chapters: [],
           shareContact: false,
           createdAt: new Date().toISOString(),
         },
   );
-  return memberSchema.parse({ role: 'member', ...saved });
+  return memberSchema.parse(saved);
 }
 
 /** The stored member item (with updatedAt, which memberSchema drops); undefined when absent. */
-export async function readStoredMember(id: string): Promise<(StoredMember & { role?: string }) | undefined> {
-  const { data } = await db().members.get({ id }).go();
-  return (data ?? undefined) as (StoredMember & { role?: string }) | undefined;
+export async function readStoredMember(id: string): Promise<MemberItem | undefined> {
+  const { data } = await memberData().members.get({ id }).go();
+  return data ?? undefined;
 }
+
+/** A member as `writeMember`'s change returns it: writeMember stamps updatedAt. */
+export type MemberDraft = Omit<MemberItem, 'updatedAt'>;
 
 /**
  * Writes a member through `change(current)`, with its directory tags and
@@ -61,27 +68,33 @@ export async function readStoredMember(id: string): Promise<(StoredMember & { ro
  * since it was read (create: not existing; update: same updatedAt). A lost
  * race re-reads and retries, so two writers never double-apply counter moves.
  */
-export async function writeMember(id: string, change: (current: StoredMember | undefined) => StoredMember): Promise<StoredMember> {
-  const { members } = db();
+export async function writeMember(id: string, change: (current: MemberItem | undefined) => MemberDraft): Promise<MemberItem> {
+  const { members, memberTags } = memberData();
+  const { counters } = counterData();
   for (let attempt = 0; ; attempt++) {
     const current = await readStoredMember(id);
-    const next = { ...change(current), updatedAt: new Date().toISOString() };
+    const next: MemberItem = { ...change(current), updatedAt: new Date().toISOString() };
     const { id: _id, createdAt: _created, ...fields } = next;
-    const write: TransactItem = current
-      ? asTransactUpdate(
-          members
-            .patch({ id })
-            .set(fields)
-            .where((attr, op) => op.eq(attr.updatedAt, current.updatedAt ?? ''))
-            .params(),
-        )
-      : ({ Put: members.create(next).params() } as TransactItem);
-    try {
-      await transact([write, ...(await directoryWrites(current, next))]);
-      return next;
-    } catch (error) {
-      if (attempt >= 4 || cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
-    }
+    const tagItems = await memberTagItems(next);
+    const written = await writeTransaction(
+      { members, memberTags, counters },
+      (tx) => [
+        {
+          name: 'member',
+          write: current
+            ? tx.members
+                .patch({ id })
+                .set(fields)
+                .where((attr, op) => op.eq(attr.updatedAt, current.updatedAt))
+                .commit()
+            : tx.members.create(next).commit(),
+        },
+        ...directoryWrites(tx, current, next, tagItems),
+      ],
+      // Changed (or created) since it was read: re-read and try again; the fifth loss is rethrown.
+      attempt < 4 ? { member: 'accept' } : {},
+    );
+    if (written) return next;
   }
 }
 
@@ -91,7 +104,5 @@ export function toCurrentUser(member: Member): CurrentUser {
   return { id, firstName, lastName, email, profileImageUrl, badges, chapters };
 }
 
-export function isConditionalFailure(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.name} ${error.message} ${String((error as { cause?: unknown }).cause)}` : '';
-  return /ConditionalCheckFailed|conditional request failed/i.test(text);
-}
+/** Whether a single conditional write was refused by its condition (by the error's name, never its text). */
+export const isConditionalFailure = (error: unknown): boolean => isConditionFailed(error);

@@ -1,14 +1,14 @@
 import { profileSchema, type Member, type MemberActivity, type Profile, type RouteBody, type memberRoutes } from '@club/shared';
-import { db } from '../../db/index.js';
+import type { MemberItem } from '../../db/entities/member.js';
+import { companyData } from '../../db/services/companies.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { memberScope, readCounters } from '../stats/counters.js';
-import type { StoredMember } from './directory.js';
-import { readStoredMember, writeMember } from './members.js';
+import { readStoredMember, writeMember, type MemberDraft } from './members.js';
 
 export type UpdateProfileInput = RouteBody<typeof memberRoutes.updateMyProfile>;
 export const NOT_YOUR_COMPANY_LINK = 'You can only link a company you belong to';
 
-const toProfile = (member: StoredMember): Profile =>
+const toProfile = (member: MemberItem): Profile =>
   profileSchema.parse({ ...member, shareContact: member.shareContact === true, verified: Boolean(member.verifiedAt) });
 
 /** GET /api/members/me. */
@@ -29,12 +29,12 @@ const clearable = (value: string | undefined, current: string | undefined): stri
  */
 export async function updateMyProfile(member: Member, input: UpdateProfileInput): Promise<Profile> {
   if (input.companyId) {
-    const membership = await db().companyMembers.get({ companyId: input.companyId, memberId: member.id }).go();
+    const membership = await companyData().companyMembers.get({ companyId: input.companyId, memberId: member.id }).go();
     if (!membership.data) throw new ForbiddenError(NOT_YOUR_COMPANY_LINK);
   }
   const saved = await writeMember(member.id, (current) => {
     if (!current) throw new NotFoundError('Member not found');
-    const next: StoredMember = {
+    const next: MemberDraft = {
       ...current,
       firstName: input.firstName ?? current.firstName,
       lastName: input.lastName ?? current.lastName,

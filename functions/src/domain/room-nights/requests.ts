@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { roomRequestSchema, type Member, type RoomRequest } from '@club/shared';
-import { db } from '../../db/index.js';
-import { asTransactUpdate, cancellationCodes, transact, type TransactItem } from '../../db/transact.js';
+import type { RoomNightItem } from '../../db/entities/room-night.js';
+import type { RoomRequestItem } from '../../db/entities/room-request.js';
+import { roomNightData } from '../../db/services/room-nights.js';
+import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
-import { ownRoomNight, readRoomNight, toRoomNight } from './room-nights.js';
+import { findRoomNight, ownRoomNight, readRoomNight, toRoomNight } from './room-nights.js';
 
 export const NOT_AVAILABLE = 'This room night is no longer available';
 export const OWN_ROOM = 'You cannot request your own room night';
 const REQUEST_NOT_FOUND = 'Request not found';
-const FAILED = 'ConditionalCheckFailed';
 
-const toRequest = (item: unknown): RoomRequest => roomRequestSchema.parse(item);
+const toRequest = (item: RoomRequestItem & { roomNight?: RoomRequest['roomNight'] }): RoomRequest => roomRequestSchema.parse(item);
 
 /**
  * POST /api/room-nights/{id}/requests. Refused with 409 on one's own room
@@ -29,36 +30,38 @@ export async function requestRoomNight(
   if (room.action === 'swap') {
     if (!offeredRoomNightId)
       throw new BadRequestError('Invalid request', [{ path: ['body', 'offeredRoomNightId'], message: 'Offer one of your room nights for a swap' }]);
-    const offered = await readRoomNight(offeredRoomNightId).catch(() => undefined);
+    // Only a room night that is not there is refused here; a failed read stays a failure (500).
+    const offered = await findRoomNight(offeredRoomNightId);
     if (!offered || offered.ownerId !== member.id || offered.status !== 'available')
       throw new ConflictError('The room night you offer must be one of yours and available');
   }
-  const item = {
+  const item: RoomRequestItem = {
     roomNightId,
     id: randomUUID(),
     requesterId: member.id,
     requesterName: `${member.firstName} ${member.lastName}`,
     ...(room.action === 'swap' && offeredRoomNightId ? { offeredRoomNightId } : {}),
     ...(message ? { message } : {}),
-    status: 'pending' as const,
+    status: 'pending',
     createdAt: new Date().toISOString(),
   };
-  await db().roomRequests.create(item).go();
+  await roomNightData().roomRequests.create(item).go();
   return toRequest({ ...item, roomNight: toRoomNight(room) });
 }
 
 /** GET /api/room-nights/{id}/requests: the owner's view of one room night's requests (one Query). */
 export async function listRequestsFor(member: Member, roomNightId: string, { limit, cursor }: PageRequest): Promise<Page<RoomRequest>> {
   await ownRoomNight(member, roomNightId);
-  const page = await readPage(cursor, () => db().roomRequests.query.byRoomNight({ roomNightId }).go({ limit, cursor }));
-  return { items: page.data.map(toRequest), cursor: page.cursor };
+  const page = await readPage(cursor, () => roomNightData().roomRequests.query.byRoomNight({ roomNightId }).go({ limit, cursor }));
+  return { items: page.data.map((request) => toRequest(request)), cursor: page.cursor };
 }
 
 /** GET /api/room-night-requests: the caller's own requests newest first, with their room nights (one Query + one BatchGet). */
 export async function listMyRequests(member: Member, { limit, cursor }: PageRequest): Promise<Page<RoomRequest>> {
-  const page = await readPage(cursor, () => db().roomRequests.query.byRequester({ requesterId: member.id }).go({ limit, cursor, order: 'desc' }));
+  const { roomNights, roomRequests } = roomNightData();
+  const page = await readPage(cursor, () => roomRequests.query.byRequester({ requesterId: member.id }).go({ limit, cursor, order: 'desc' }));
   const ids = [...new Set(page.data.map((r) => r.roomNightId))];
-  const rooms = ids.length ? (await db().roomNights.get(ids.map((id) => ({ id }))).go()).data : [];
+  const rooms = ids.length ? (await roomNights.get(ids.map((id) => ({ id }))).go()).data : [];
   const byId = new Map(rooms.map((room) => [room.id, toRoomNight(room)]));
   return { items: page.data.map((r) => toRequest({ ...r, ...(byId.has(r.roomNightId) ? { roomNight: byId.get(r.roomNightId) } : {}) })), cursor: page.cursor };
 }
@@ -71,34 +74,38 @@ export async function listMyRequests(member: Member, { limit, cursor }: PageRequ
  */
 export async function acceptRequest(member: Member, roomNightId: string, requestId: string): Promise<RoomRequest> {
   const room = await ownRoomNight(member, roomNightId);
-  const { roomNights, roomRequests } = db();
+  const { roomNights, roomRequests } = roomNightData();
   const { data: request } = await roomRequests.get({ roomNightId, id: requestId }).go();
   if (!request) throw new NotFoundError(REQUEST_NOT_FOUND);
-  const reserve = (id: string, createdAt: string, ownerId: string) =>
-    asTransactUpdate(
-      roomNights
-        .patch({ id })
-        .set({ status: 'pending' })
-        .composite({ createdAt, ownerId })
-        .where((attr, op) => op.eq(attr.status, 'available'))
-        .params(),
-    );
-  const items: TransactItem[] = [
-    reserve(room.id, room.createdAt, room.ownerId),
-    asTransactUpdate(roomRequests.patch({ roomNightId, id: requestId }).set({ status: 'accepted' }).where((attr, op) => op.eq(attr.status, 'pending')).params()),
-  ];
-  if (request.offeredRoomNightId) {
-    const offered = await readRoomNight(request.offeredRoomNightId);
-    items.push(reserve(offered.id, offered.createdAt, offered.ownerId));
-  }
-  try {
-    await transact(items);
-  } catch (error) {
-    const codes = cancellationCodes(error);
-    if (codes?.[0] === FAILED) throw new ConflictError(NOT_AVAILABLE);
-    if (codes?.[1] === FAILED) throw new ConflictError('This request is no longer pending');
-    if (codes?.[2] === FAILED) throw new ConflictError('The room night offered in exchange is no longer available');
-    throw error;
-  }
+  const offered = request.offeredRoomNightId ? await readRoomNight(request.offeredRoomNightId) : undefined;
+  await writeTransaction(
+    { roomNights, roomRequests },
+    (tx) => {
+      const reserve = ({ id, createdAt, ownerId }: RoomNightItem) =>
+        tx.roomNights
+          .patch({ id })
+          .set({ status: 'pending' })
+          .composite({ createdAt, ownerId })
+          .where((attr, op) => op.eq(attr.status, 'available'))
+          .commit();
+      return [
+        { name: 'room', write: reserve(room) },
+        {
+          name: 'request',
+          write: tx.roomRequests
+            .patch({ roomNightId, id: requestId })
+            .set({ status: 'accepted' })
+            .where((attr, op) => op.eq(attr.status, 'pending'))
+            .commit(),
+        },
+        ...(offered ? [{ name: 'offered', write: reserve(offered) }] : []),
+      ];
+    },
+    {
+      room: () => new ConflictError(NOT_AVAILABLE),
+      request: () => new ConflictError('This request is no longer pending'),
+      offered: () => new ConflictError('The room night offered in exchange is no longer available'),
+    },
+  );
   return toRequest({ ...request, status: 'accepted', roomNight: toRoomNight({ ...room, status: 'pending' }) });
 }

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { roomNightSchema, type Member, type RoomNight, type RouteBody, type roomNightRoutes } from '@club/shared';
-import { db } from '../../db/index.js';
+import type { RoomNightItem } from '../../db/entities/room-night.js';
+import { isConditionFailed } from '../../db/errors.js';
+import { roomNightData } from '../../db/services/room-nights.js';
 import { ConflictError, NotFoundError } from '../errors.js';
-import { isConditionalFailure } from '../members/members.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
 export type RoomNightInput = RouteBody<typeof roomNightRoutes.createRoomNight>;
 export const ROOM_NOT_FOUND = 'Room night not found';
 
-export type StoredRoomNight = RoomNight;
-export const toRoomNight = (item: unknown): RoomNight => roomNightSchema.parse(item);
+export const toRoomNight = (item: RoomNightItem): RoomNight => roomNightSchema.parse(item);
 
 /** GET /api/room-nights: available room nights newest first, or (`mine=true`) the caller's in any status; one Query. */
 export async function listRoomNights(member: Member, { mine, limit, cursor }: PageRequest & { mine?: 'true' | 'false' }): Promise<Page<RoomNight>> {
-  const rooms = db().roomNights;
+  const rooms = roomNightData().roomNights;
   const options = { limit, cursor, order: 'desc' } as const;
   const page = await readPage(cursor, () =>
     mine === 'true' ? rooms.query.byOwner({ ownerId: member.id }).go(options) : rooms.query.byStatus({ status: 'available' }).go(options),
@@ -23,27 +23,34 @@ export async function listRoomNights(member: Member, { mine, limit, cursor }: Pa
 
 /** POST /api/room-nights: the caller offers a room night (available). */
 export async function createRoomNight(member: Member, input: RoomNightInput): Promise<RoomNight> {
-  const item = {
+  const item: RoomNightItem = {
     ...input,
     ...(input.action === 'sell' ? {} : { priceCap: undefined }),
     id: randomUUID(),
-    status: 'available' as const,
+    status: 'available',
     ownerId: member.id,
     createdAt: new Date().toISOString(),
   };
   if (item.priceCap === undefined) delete item.priceCap;
-  await db().roomNights.create(item).go();
+  await roomNightData().roomNights.create(item).go();
   return toRoomNight(item);
 }
 
-export async function readRoomNight(roomNightId: string): Promise<StoredRoomNight> {
-  const { data } = await db().roomNights.get({ id: roomNightId }).go();
-  if (!data) throw new NotFoundError(ROOM_NOT_FOUND);
-  return data as StoredRoomNight;
+/** One room night; undefined when there is none (a failed read throws). */
+export async function findRoomNight(roomNightId: string): Promise<RoomNightItem | undefined> {
+  const { data } = await roomNightData().roomNights.get({ id: roomNightId }).go();
+  return data ?? undefined;
+}
+
+/** One room night; 404 when there is none. */
+export async function readRoomNight(roomNightId: string): Promise<RoomNightItem> {
+  const room = await findRoomNight(roomNightId);
+  if (!room) throw new NotFoundError(ROOM_NOT_FOUND);
+  return room;
 }
 
 /** The owner's room night; another member's is 404. */
-export async function ownRoomNight(member: Member, roomNightId: string): Promise<StoredRoomNight> {
+export async function ownRoomNight(member: Member, roomNightId: string): Promise<RoomNightItem> {
   const room = await readRoomNight(roomNightId);
   if (room.ownerId !== member.id) throw new NotFoundError(ROOM_NOT_FOUND);
   return room;
@@ -53,7 +60,7 @@ export async function ownRoomNight(member: Member, roomNightId: string): Promise
 export async function moveRoomNight(member: Member, roomNightId: string, from: RoomNight['status'][], to: RoomNight['status'], message: string) {
   const room = await ownRoomNight(member, roomNightId);
   try {
-    const { data } = await db()
+    const { data } = await roomNightData()
       .roomNights.patch({ id: roomNightId })
       .set({ status: to })
       .composite({ createdAt: room.createdAt, ownerId: room.ownerId })
@@ -61,7 +68,7 @@ export async function moveRoomNight(member: Member, roomNightId: string, from: R
       .go({ response: 'all_new' });
     return toRoomNight(data);
   } catch (error) {
-    if (isConditionalFailure(error)) throw new ConflictError(message);
+    if (isConditionFailed(error)) throw new ConflictError(message);
     throw error;
   }
 }

@@ -1,6 +1,9 @@
 import { savedItemSchema, type Member, type SavedItem, type SavedKind } from '@club/shared';
-import { db } from '../../db/index.js';
-import { cancellationCodes, transact, type TransactItem } from '../../db/transact.js';
+import { counterData } from '../../db/services/counters.js';
+import { forumData } from '../../db/services/forums.js';
+import { jobData } from '../../db/services/jobs.js';
+import { savedData } from '../../db/services/saved.js';
+import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../errors.js';
 import { postsWithAuthorsById, POST_NOT_FOUND } from '../forums/posts.js';
 import { jobsById } from '../jobs/jobs.js';
@@ -9,43 +12,47 @@ import { bumpCounter, memberScope } from '../stats/counters.js';
 
 /** The member counter each kind moves (Bookmarks, Saved Jobs). */
 const COUNTER: Record<SavedKind, string> = { post: 'savedPosts', job: 'savedJobs' };
-const FAILED = 'ConditionalCheckFailed';
 
 async function requireItem(kind: SavedKind, itemId: string): Promise<void> {
-  const found = kind === 'post' ? await db().posts.get({ id: itemId }).go() : await db().jobs.get({ id: itemId }).go();
+  const found = kind === 'post' ? await forumData().posts.get({ id: itemId }).go() : await jobData().jobs.get({ id: itemId }).go();
   if (!found.data) throw new NotFoundError(kind === 'post' ? POST_NOT_FOUND : 'Job not found');
 }
 
 /** GET /api/saved-items/{kind}/{itemId}: one GetItem. */
 export async function isSaved(member: Member, kind: SavedKind, itemId: string): Promise<{ saved: boolean }> {
-  const { data } = await db().savedItems.get({ memberId: member.id, kind, itemId }).go();
+  const { data } = await savedData().savedItems.get({ memberId: member.id, kind, itemId }).go();
   return { saved: Boolean(data) };
 }
 
 /** PUT: saves once (the item only if absent, the counter + 1 with it); saving again changes nothing. */
 export async function saveItem(member: Member, kind: SavedKind, itemId: string): Promise<{ saved: boolean }> {
   await requireItem(kind, itemId);
-  try {
-    await transact([
-      { Put: db().savedItems.create({ memberId: member.id, kind, itemId }).params() } as TransactItem,
-      bumpCounter(memberScope(member.id), COUNTER[kind]),
-    ]);
-  } catch (error) {
-    if (cancellationCodes(error)?.[0] !== FAILED) throw error;
-  }
+  const { savedItems } = savedData();
+  const { counters } = counterData();
+  await writeTransaction(
+    { savedItems, counters },
+    (tx) => [
+      { name: 'saved', write: tx.savedItems.create({ memberId: member.id, kind, itemId }).commit() },
+      bumpCounter(tx.counters, memberScope(member.id), COUNTER[kind]),
+    ],
+    { saved: 'accept' },
+  );
   return { saved: true };
 }
 
 /** DELETE: removes it and the counter - 1 together; removing what is not saved changes nothing. */
 export async function unsaveItem(member: Member, kind: SavedKind, itemId: string): Promise<{ saved: boolean }> {
-  try {
-    await transact([
-      { Delete: db().savedItems.remove({ memberId: member.id, kind, itemId }).params() } as TransactItem,
-      bumpCounter(memberScope(member.id), COUNTER[kind], -1),
-    ]);
-  } catch (error) {
-    if (cancellationCodes(error)?.[0] !== FAILED) throw error;
-  }
+  const { savedItems } = savedData();
+  const { counters } = counterData();
+  await writeTransaction(
+    { savedItems, counters },
+    (tx) => [
+      // remove: only when it is saved.
+      { name: 'saved', write: tx.savedItems.remove({ memberId: member.id, kind, itemId }).commit() },
+      bumpCounter(tx.counters, memberScope(member.id), COUNTER[kind], -1),
+    ],
+    { saved: 'accept' },
+  );
   return { saved: false };
 }
 
@@ -54,7 +61,7 @@ export async function unsaveItem(member: Member, kind: SavedKind, itemId: string
  * (with authors) or jobs (with companies): two BatchGets.
  */
 export async function listSavedItems(member: Member, { kind = 'post', limit, cursor }: PageRequest & { kind?: SavedKind }): Promise<Page<SavedItem>> {
-  const page = await readPage(cursor, () => db().savedItems.query.byKind({ memberId: member.id, kind }).go({ limit, cursor, order: 'desc' }));
+  const page = await readPage(cursor, () => savedData().savedItems.query.byKind({ memberId: member.id, kind }).go({ limit, cursor, order: 'desc' }));
   const ids = page.data.map((item) => item.itemId);
   const things: Map<string, unknown> = kind === 'post' ? await postsWithAuthorsById(ids) : await jobsById(ids);
   const items = page.data.map(({ itemId, savedAt }) => {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { companySchema, type Company, type Member, type RouteBody, type routes } from '@club/shared';
-import { db } from '../../db/index.js';
-import { transact, type TransactItem } from '../../db/transact.js';
+import type { CompanyItem } from '../../db/entities/company.js';
+import { companyData } from '../../db/services/companies.js';
+import { counterData } from '../../db/services/counters.js';
+import { writeTransaction } from '../../db/transaction.js';
 import { writeMember } from '../members/members.js';
 import { CLUB_SCOPE, bumpCounter } from '../stats/counters.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
@@ -16,12 +18,9 @@ export interface MemberImage {
   profileImageUrl?: string;
 }
 
-/** A company as stored, with the denormalised member images listings embed. */
-export type StoredCompany = Company & { memberImages: MemberImage[] };
-
 export const NOT_YOUR_COMPANY = 'You can only post for a company you belong to';
 
-const toCompany = (item: unknown): Company => companySchema.parse(item);
+const toCompany = (item: CompanyItem): Company => companySchema.parse(item);
 
 /** GET /api/companies: all companies newest first (one Query), or the caller's (one Query + one BatchGet). */
 export async function listCompanies(
@@ -30,7 +29,7 @@ export async function listCompanies(
 ): Promise<Page<Company>> {
   if (mine === 'true') {
     const page = await readPage(cursor, () =>
-      db().companyMembers.query.byMember({ memberId: member.id }).go({ limit, cursor, order: 'desc' }),
+      companyData().companyMembers.query.byMember({ memberId: member.id }).go({ limit, cursor, order: 'desc' }),
     );
     const companies = await companiesById(page.data.map((m) => m.companyId));
     const items = page.data.flatMap((m) => {
@@ -39,7 +38,7 @@ export async function listCompanies(
     });
     return { items, cursor: page.cursor };
   }
-  const page = await readPage(cursor, () => db().companies.query.newest({}).go({ limit, cursor, order: 'desc' }));
+  const page = await readPage(cursor, () => companyData().companies.query.newest({}).go({ limit, cursor, order: 'desc' }));
   return { items: page.data.map(toCompany), cursor: page.cursor };
 }
 
@@ -51,14 +50,16 @@ export async function listCompanies(
 export async function createCompany(member: Member, input: CreateCompanyInput): Promise<Company> {
   const id = randomUUID();
   const createdAt = new Date().toISOString();
-  const { companies, companyMembers } = db();
+  const { companies, companyMembers } = companyData();
+  const { counters } = counterData();
   const image: MemberImage = { id: member.id, ...(member.profileImageUrl ? { profileImageUrl: member.profileImageUrl } : {}) };
-  const company = { ...input, id, createdAt, createdBy: member.id, memberImages: [image] };
-  await transact([
-    { Put: companies.create(company).params() } as TransactItem,
-    { Put: companyMembers.create({ companyId: id, memberId: member.id, joinedAt: createdAt }).params() } as TransactItem,
-    bumpCounter(CLUB_SCOPE, 'companies'),
-    bumpCounter(CLUB_SCOPE, `country#${company.country}`),
+  const company: CompanyItem = { ...input, id, createdAt, createdBy: member.id, memberImages: [image] };
+  // A fresh id: create's attribute_not_exists conditions cannot fail, so no outcome is named.
+  await writeTransaction({ companies, companyMembers, counters }, (tx) => [
+    { name: 'company', write: tx.companies.create(company).commit() },
+    { name: 'membership', write: tx.companyMembers.create({ companyId: id, memberId: member.id, joinedAt: createdAt }).commit() },
+    bumpCounter(tx.counters, CLUB_SCOPE, 'companies'),
+    bumpCounter(tx.counters, CLUB_SCOPE, `country#${company.country}`),
   ]);
   // A member without a company gets this one; their directory card changes with it.
   if (!member.companyId) await writeMember(member.id, (current) => ({ ...current!, companyId: current?.companyId ?? id }));
@@ -69,22 +70,23 @@ export async function createCompany(member: Member, input: CreateCompanyInput): 
  * The company a member may post for: 403 unless the member belongs to it
  * (an unknown company is also 403: nobody belongs to it). Two GetItems in parallel.
  */
-export async function requireOwnCompany(member: Member, companyId: string): Promise<StoredCompany> {
+export async function requireOwnCompany(member: Member, companyId: string): Promise<CompanyItem> {
+  const { companies, companyMembers } = companyData();
   const [membership, company] = await Promise.all([
-    db().companyMembers.get({ companyId, memberId: member.id }).go(),
-    db().companies.get({ id: companyId }).go(),
+    companyMembers.get({ companyId, memberId: member.id }).go(),
+    companies.get({ id: companyId }).go(),
   ]);
   if (!membership.data) throw new ForbiddenError(NOT_YOUR_COMPANY);
   if (!company.data) throw new NotFoundError('Company not found');
-  return company.data as StoredCompany;
+  return company.data;
 }
 
 /** Companies by id with one BatchGet (none when `ids` is empty); duplicates are read once. */
-export async function companiesById(ids: string[]): Promise<Map<string, StoredCompany>> {
+export async function companiesById(ids: string[]): Promise<Map<string, CompanyItem>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const { data } = await db()
+  const { data } = await companyData()
     .companies.get(unique.map((id) => ({ id })))
     .go();
-  return new Map(data.map((company) => [company.id, company as StoredCompany]));
+  return new Map(data.map((company) => [company.id, company]));
 }

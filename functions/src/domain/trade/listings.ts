@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { tradeListingSchema, type ListingKind, type Member, type RouteBody, type TradeListing, type routes } from '@club/shared';
-import { db } from '../../db/index.js';
-import { transact, type TransactItem } from '../../db/transact.js';
+import type { CompanyItem } from '../../db/entities/company.js';
+import type { TradeListingItem } from '../../db/entities/trade-listing.js';
+import { companyData } from '../../db/services/companies.js';
+import { counterData } from '../../db/services/counters.js';
+import { tradeData } from '../../db/services/trade.js';
+import { writeTransaction } from '../../db/transaction.js';
 import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/counters.js';
 import { logger } from '../../lib/logger.js';
-import { companiesById, requireOwnCompany, type StoredCompany } from './companies.js';
+import { companiesById, requireOwnCompany } from './companies.js';
 import { decodeKeyset, encodeKeyset, newestFirst, readPage, type Page, type PageRequest } from '../paging.js';
 
 /** The validated body (defaults applied: kind export). */
@@ -13,12 +17,8 @@ export type CreateTradeListingInput = RouteBody<typeof routes.createTradeListing
 /** How many of a member's companies `?mine=true` reads (one Query page of memberships). */
 const MINE_COMPANIES_MAX = 25;
 
-interface StoredListing extends Omit<TradeListing, 'company'> {
-  postedBy: string;
-}
-
 /** The answer shape: the listing with its company's name and member images. */
-function toListing(item: StoredListing, company: StoredCompany): TradeListing {
+function toListing(item: TradeListingItem, company: CompanyItem): TradeListing {
   return tradeListingSchema.parse({
     ...item,
     company: { id: company.id, name: company.name, users: company.memberImages },
@@ -26,7 +26,7 @@ function toListing(item: StoredListing, company: StoredCompany): TradeListing {
 }
 
 /** Embeds each listing's company with one BatchGet; a listing whose company is gone is left out. */
-async function withCompanies(items: StoredListing[]): Promise<TradeListing[]> {
+async function withCompanies(items: TradeListingItem[]): Promise<TradeListing[]> {
   const companies = await companiesById(items.map((item) => item.companyId));
   return items.flatMap((item) => {
     const company = companies.get(item.companyId);
@@ -51,13 +51,13 @@ export async function listTradeListings(
 ): Promise<Page<TradeListing>> {
   const { kind, limit, cursor } = query;
   if (query.mine === 'true') return listMine(member, query);
-  const listings = db().tradeListings;
+  const listings = tradeData().tradeListings;
   const page = await readPage(cursor, () =>
     kind
       ? listings.query.byKind({ kind }).go({ limit, cursor, order: 'desc' })
       : listings.query.newest({}).go({ limit, cursor, order: 'desc' }),
   );
-  return { items: await withCompanies(page.data as StoredListing[]), cursor: page.cursor };
+  return { items: await withCompanies(page.data), cursor: page.cursor };
 }
 
 async function listMine(
@@ -65,7 +65,8 @@ async function listMine(
   { kind, limit, cursor }: PageRequest & { kind?: ListingKind },
 ): Promise<Page<TradeListing>> {
   const after = cursor ? decodeKeyset(cursor) : undefined;
-  const { companyMembers, tradeListings } = db();
+  const { companyMembers } = companyData();
+  const { tradeListings } = tradeData();
   const memberships = await companyMembers.query.byMember({ memberId: member.id }).go({ limit: MINE_COMPANIES_MAX });
   const pages = await Promise.all(
     memberships.data.map(({ companyId }) => {
@@ -73,7 +74,7 @@ async function listMine(
       return (after ? byCompany.lt(after) : byCompany).go({ limit, order: 'desc' });
     }),
   );
-  const merged = pages.flatMap((page) => page.data as StoredListing[]).sort(newestFirst);
+  const merged = pages.flatMap((page) => page.data).sort(newestFirst);
   const taken = merged.slice(0, limit);
   const more = merged.length > limit || pages.some((page) => page.cursor);
   const last = taken.at(-1);
@@ -85,12 +86,14 @@ async function listMine(
 /** POST /api/trade-listings: only for a company the caller belongs to (403 otherwise). */
 export async function createTradeListing(member: Member, input: CreateTradeListingInput): Promise<TradeListing> {
   const company = await requireOwnCompany(member, input.companyId);
-  const item = { ...input, id: randomUUID(), postedBy: member.id, createdAt: new Date().toISOString() };
-  await transact([
-    { Put: db().tradeListings.create(item).params() } as TransactItem,
-    bumpCounter(CLUB_SCOPE, 'listings'),
-    bumpCounter(CLUB_SCOPE, `listings#${item.kind}`),
-    bumpCounter(memberScope(member.id), 'listings'),
+  const item: TradeListingItem = { ...input, id: randomUUID(), postedBy: member.id, createdAt: new Date().toISOString() };
+  const { tradeListings } = tradeData();
+  const { counters } = counterData();
+  await writeTransaction({ tradeListings, counters }, (tx) => [
+    { name: 'listing', write: tx.tradeListings.create(item).commit() },
+    bumpCounter(tx.counters, CLUB_SCOPE, 'listings'),
+    bumpCounter(tx.counters, CLUB_SCOPE, `listings#${item.kind}`),
+    bumpCounter(tx.counters, memberScope(member.id), 'listings'),
   ]);
   return toListing(item, company);
 }

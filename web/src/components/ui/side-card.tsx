@@ -10,20 +10,47 @@ export function Sidebar({ label, children }: { label: string; children: ReactNod
   );
 }
 
-/** One card of a sidebar: an outlined card under its title, a level-2 heading unless `level` says otherwise. */
-export function SideCard({ title, level = 2, children }: { title: ReactNode; level?: HeadingLevel; children: ReactNode }) {
+interface SideCardProps {
+  title: ReactNode;
+  /** The title's heading level: 2 unless said. */
+  level?: HeadingLevel;
+  /** Label and value rows, shown as a StatList. */
+  stats?: readonly StatRow[];
+  /** Short lines, shown as a PlainList. */
+  items?: readonly string[];
+  children?: ReactNode;
+}
+
+/**
+ * One card of a sidebar: an outlined card under its title, then its `stats`, its `items` and its
+ * children. `<SideCard title="Career Tips" items={TIPS} />`.
+ */
+export function SideCard({ title, level = 2, stats, items, children }: SideCardProps) {
   return (
     <Card variation="outlined">
       <Heading level={level} className="side-card__title">
         {title}
       </Heading>
+      {stats ? <StatList rows={stats} /> : null}
+      {items ? <PlainList items={items} /> : null}
       {children}
     </Card>
   );
 }
 
+/** A sidebar's "Quick Actions" card (or another `title`): its buttons and links in a column. */
+export function ActionsCard({ title = 'Quick Actions', children }: { title?: string; children: ReactNode }) {
+  return (
+    <SideCard title={title}>
+      <ActionColumn>{children}</ActionColumn>
+    </SideCard>
+  );
+}
+
+type StatRow = readonly [label: string, value: ReactNode];
+
 /** Label and value pairs (`dl.stat-list`): "Total Posts 7". Labels must be unique. */
-export function StatList({ rows }: { rows: readonly (readonly [label: string, value: ReactNode])[] }) {
+export function StatList({ rows }: { rows: readonly StatRow[] }) {
   return (
     <dl className="stat-list">
       {rows.map(([label, value]) => (

@@ -1,3 +1,5 @@
 /** The members feature's public API: the only module of it app/ and other features import. */
-export { useClubStats, useMembers, useMyActivity, type MemberFilter } from './api/members';
+export { useClubStats } from './api/get-club-stats';
+export { useMyActivity } from './api/get-my-activity';
+export { useMembers, type MemberFilter } from './api/list-members';
 export { MemberMini } from './components/member-mini';

@@ -1,15 +1,20 @@
-// Type-only import: parsing with currentUserSchema here would pull zod (~20 KB gz) into the entry chunk.
-import type { CurrentUser } from '@club/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '../../../lib/api-client';
+import { call, hasStatus, routeKey } from '../../../lib/api-client';
 
-/** GET /api/auth/user (shape: currentUserSchema). 401 means signed out, so it yields null. */
-export const getUser = getQueryFn<CurrentUser>({ on401: 'returnNull' });
+/** GET /api/auth/user. 401 means signed out, so it yields null (spec 1 §7: a lookup may yield nothing on 401). */
+export async function getUser({ signal }: { signal?: AbortSignal } = {}) {
+  try {
+    return await call('getAuthUser', { signal });
+  } catch (error) {
+    if (hasStatus(error, 401)) return null;
+    throw error;
+  }
+}
 
 /** The user lookup: the key is the path (spec 1 §7); no retry on failure. */
 export const getUserQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/auth/user'] as const,
+    queryKey: routeKey('getAuthUser'),
     queryFn: getUser,
     retry: false,
   });

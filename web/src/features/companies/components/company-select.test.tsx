@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { routeUrl } from '../../../lib/api-client';
+import { aCompany } from '../../../test/fixtures';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
 import { CompanySelect } from './company-select';
 
-const created = {
+const created = aCompany({
   id: 'co-9',
   name: 'Kotagiri Coir Exports',
   industry: 'Coir products',
@@ -13,19 +15,20 @@ const created = {
   certifications: ['ISO 9001', 'APEDA'],
   hsCodes: ['5305', '5702'],
   website: 'https://kotagiricoir.example.com',
-  createdAt: '2026-11-20T10:00:00Z',
-};
+});
+/** GET (listCompanies) and POST (createCompany) share the path. */
+const companiesUrl = routeUrl('listCompanies');
 
 /** GET /api/companies?mine=true answers the member's companies; POST answers `post()` and adds the company. */
 function server(post: () => { status: number; body: unknown } | Promise<never> = () => ({ status: 201, body: created })) {
   let mine: unknown[] = [];
   const fetchMock = stubFetch((url, init) => {
-    if (url === '/api/companies' && init?.method === 'POST') {
+    if (url === companiesUrl && init?.method === 'POST') {
       const answer = post();
       if (!(answer instanceof Promise) && answer.status < 300) mine = [created];
       return answer;
     }
-    if (url.startsWith('/api/companies?mine=true')) return { body: mine };
+    if (url.startsWith(routeUrl('listCompanies', { query: { mine: 'true' } }))) return { body: mine };
     return undefined;
   });
   return fetchMock;
@@ -61,7 +64,7 @@ describe('CompanySelect and Create company', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create company' }));
     expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/api/companies')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'POST', companiesUrl)).toHaveLength(0);
   });
 
   it('shows the schema’s messages under the fields (website, HS codes) and sends nothing', async () => {
@@ -76,7 +79,7 @@ describe('CompanySelect and Create company', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create company' }));
     expect(await within(dialog).findByText('Website must be a full URL (https://...)')).toBeInTheDocument();
     expect(within(dialog).getByText('HS codes are 2 to 10 digits')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/api/companies')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'POST', companiesUrl)).toHaveLength(0);
   });
 
   it('reads "Creating..." while pending, then links the company, refreshes the list, selects it and resets the form', async () => {
@@ -86,12 +89,12 @@ describe('CompanySelect and Create company', () => {
     const fetchMock = server();
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
-      if (url === '/api/companies' && init?.method === 'POST') {
+      if (url === companiesUrl && init?.method === 'POST') {
         await gate;
         return new Response(JSON.stringify(created), { status: 201 });
       }
-      const mine = callsTo(fetchMock, 'POST', '/api/companies').length ? [created] : [];
-      return new Response(JSON.stringify(url.startsWith('/api/companies') ? mine : []));
+      const mine = callsTo(fetchMock, 'POST', companiesUrl).length ? [created] : [];
+      return new Response(JSON.stringify(url.startsWith(companiesUrl) ? mine : []));
     });
     renderWithApi(<Harness />);
     await user.click(await screen.findByRole('button', { name: 'Add your company' }));
@@ -103,16 +106,16 @@ describe('CompanySelect and Create company', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create company' }));
 
     expect(await within(dialog).findByRole('button', { name: 'Creating...' })).toBeDisabled();
-    const readsBefore = callsTo(fetchMock, 'GET', '/api/companies').length;
+    const readsBefore = callsTo(fetchMock, 'GET', companiesUrl).length;
     release();
 
     expect(await screen.findByText('Company created')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create company' })).not.toBeInTheDocument());
-    expect(callsTo(fetchMock, 'GET', '/api/companies').length).toBeGreaterThan(readsBefore);
+    expect(callsTo(fetchMock, 'GET', companiesUrl).length).toBeGreaterThan(readsBefore);
     expect(await screen.findByLabelText(/^Your company/)).toHaveValue('co-9');
     expect(screen.getByRole('option', { name: 'Kotagiri Coir Exports' })).toBeInTheDocument();
     expect(screen.getByLabelText('chosen')).toHaveTextContent('co-9');
-    const [, init] = callsTo(fetchMock, 'POST', '/api/companies')[0]!;
+    const [, init] = callsTo(fetchMock, 'POST', companiesUrl)[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Kotagiri Coir Exports',
       industry: 'Coir products',

@@ -1,7 +1,7 @@
 import { Button, SelectField, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { FieldError } from '../../../components/form';
-import { useMyCompanies } from '../api/companies';
+import { useMyCompanies } from '../api/list-companies';
 import { CreateCompanyDialog } from './create-company-dialog';
 
 /**

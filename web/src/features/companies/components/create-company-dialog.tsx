@@ -1,7 +1,7 @@
 import { routes, type Company } from '@club/shared';
 import { TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FormDialog, commaList, leaveOutBlank, useZodForm } from '../../../components/form';
-import { useCreateCompany } from '../api/companies';
+import { useCreateCompany } from '../api/create-company';
 
 const EMPTY = { name: '', industry: '', country: '', revenueBand: '', description: '', certifications: '', hsCodes: '', website: '' };
 type CompanyForm = typeof EMPTY;

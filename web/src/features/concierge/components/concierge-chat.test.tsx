@@ -1,8 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CHAT_REPLIES, TICKET_CREATED_MESSAGE, WELCOME_MESSAGE } from '../chat-replies';
+import { routeUrl } from '../../../lib/api-client';
+import { aTicket } from '../../../test/fixtures';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
 import { ConciergeChat } from './concierge-chat';
+
+/** The path the create route POSTs to (the list's). */
+const ticketsUrl = routeUrl('listConciergeTickets');
 
 const input = () => screen.getByPlaceholderText('Type your message...');
 const send = () => screen.getByRole('button', { name: 'Send' });
@@ -43,13 +48,13 @@ describe('ConciergeChat', () => {
   });
 
   it('creates a ticket carrying the transcript, then says the team will reply within 2-4 hours', async () => {
-    const fetchMock = stubFetch((url, init) => (url === '/api/concierge-tickets' && init?.method === 'POST' ? { status: 201, body: { id: 't1' } } : { body: [] }));
+    const fetchMock = stubFetch((url, init) => (url === ticketsUrl && init?.method === 'POST' ? { status: 201, body: aTicket() } : { body: [] }));
     renderWithApi(<ConciergeChat />);
     fireEvent.change(input(), { target: { value: 'Book a venue' } });
     fireEvent.click(send());
     fireEvent.click(screen.getByRole('button', { name: 'Create ticket' }));
     expect(await screen.findByText(TICKET_CREATED_MESSAGE)).toBeInTheDocument();
-    const body = JSON.parse(String(callsTo(fetchMock, 'POST', '/api/concierge-tickets')[0]![1]?.body));
+    const body = JSON.parse(String(callsTo(fetchMock, 'POST', ticketsUrl)[0]![1]?.body));
     expect(body.transcript.map((m: { type: string; content: string }) => [m.type, m.content])).toEqual([
       ['ai', WELCOME_MESSAGE],
       ['user', 'Book a venue'],

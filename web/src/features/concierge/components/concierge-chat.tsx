@@ -1,7 +1,7 @@
 import { CHAT_REPLY_DELAY_MS, type ChatMessage } from '@club/shared';
 import { Button, Card, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useCreateTicket } from '../api/tickets';
+import { useCreateTicket } from '../api/create-concierge-ticket';
 import { SUGGESTIONS, TICKET_CREATED_MESSAGE, WELCOME_MESSAGE, replyFor } from '../chat-replies';
 
 let nextId = 0;

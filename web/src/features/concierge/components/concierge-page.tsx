@@ -3,11 +3,11 @@ import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react'
 import { useState } from 'react';
 import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ActionColumn, PlainList, SideCard, Sidebar, StatList } from '../../../components/ui/side-card';
+import { ActionsCard, SideCard, Sidebar } from '../../../components/ui/side-card';
 import { paths } from '../../../config/paths';
 import { labelOf, preview } from '../../../lib/format';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
-import { useTickets } from '../api/tickets';
+import { useTickets } from '../api/list-concierge-tickets';
 import { ConciergeChat } from './concierge-chat';
 import { RequestFormDialog, type RequestDraft } from './request-form-dialog';
 import { TicketDialog } from './ticket-dialog';
@@ -34,6 +34,7 @@ const POPULAR: [string, string][] = [
   ['Business introductions', '15 requests'],
   ['Venue bookings', '12 requests'],
 ];
+const HELP_ACTIONS = ['FAQ', 'Service Guide', 'Contact Support', 'Leave Feedback'];
 const SERVICE_HOURS = ['AI assistant: 24/7', 'Human support: 9 AM to 9 PM IST', 'Emergency help: 24/7', 'Response time: 2-4 hours'];
 /** The request form's prefill params; closing the form clears them. */
 const NO_DRAFT = { category: null, title: null, details: null };
@@ -133,29 +134,23 @@ export function ConciergePage() {
           </Card>
         </div>
         <Sidebar label="Concierge sidebar">
-          <SideCard title="Service Overview">
-            <StatList
-              rows={[
-                ['Active requests', active],
-                ['Resolved', resolved],
-                ['Average response', '2 hours'],
-              ]}
-            />
-          </SideCard>
-          <SideCard title="Popular Services">
-            <StatList rows={POPULAR} />
-          </SideCard>
-          <SideCard title="Service Hours">
-            <PlainList items={SERVICE_HOURS} />
-          </SideCard>
-          <SideCard title="Help & Resources">
-            <ActionColumn>
-              <Button onClick={() => startRequest('general')}>FAQ</Button>
-              <Button onClick={() => startRequest('general')}>Service Guide</Button>
-              <Button onClick={() => startRequest('general')}>Contact Support</Button>
-              <Button onClick={() => startRequest('general')}>Leave Feedback</Button>
-            </ActionColumn>
-          </SideCard>
+          <SideCard
+            title="Service Overview"
+            stats={[
+              ['Active requests', active],
+              ['Resolved', resolved],
+              ['Average response', '2 hours'],
+            ]}
+          />
+          <SideCard title="Popular Services" stats={POPULAR} />
+          <SideCard title="Service Hours" items={SERVICE_HOURS} />
+          <ActionsCard title="Help & Resources">
+            {HELP_ACTIONS.map((label) => (
+              <Button key={label} onClick={() => startRequest('general')}>
+                {label}
+              </Button>
+            ))}
+          </ActionsCard>
         </Sidebar>
       </div>
       <RequestFormDialog

@@ -1,19 +1,21 @@
+import { routes } from '@club/shared';
 import { Badge, Button, Flex, Loader, Text, TextAreaField } from '@aws-amplify/ui-react';
-import { useState, type FormEvent } from 'react';
+import { SubmitButton, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
 import { ListError } from '../../../components/ui/list-states';
 import { labelOf, timeAgo } from '../../../lib/format';
-import { useTicket, useTicketActions } from '../api/tickets';
+import { useAddTicketUpdate } from '../api/add-concierge-ticket-message';
+import { useCloseTicket } from '../api/close-concierge-ticket';
+import { useTicket } from '../api/get-concierge-ticket';
 
 /** View Details: the ticket, its chat transcript and thread; Add Update and Close while not closed. */
 export function TicketDialog({ ticketId, focusUpdate, onClose }: { ticketId: string; focusUpdate?: boolean; onClose: () => void }) {
   const ticket = useTicket(ticketId);
-  const { addUpdate, close } = useTicketActions(ticketId);
-  const [body, setBody] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (body.trim()) addUpdate.mutate(body.trim(), { onSuccess: () => setBody('') });
-  };
+  const addUpdate = useAddTicketUpdate(ticketId);
+  const close = useCloseTicket(ticketId);
+  const form = useZodForm(routes.addConciergeTicketMessage.body, { defaultValues: { body: '' } });
+  const blank = !form.watch('body').trim();
+  const submit = form.onSubmit(({ body }) => addUpdate.mutate(body, form.mutateOptions()));
   return (
     <Dialog open onClose={onClose} title={ticket.data?.title ?? 'Request'} size="large">
       {ticket.isPending ? (
@@ -63,15 +65,15 @@ export function TicketDialog({ ticketId, focusUpdate, onClose }: { ticketId: str
             )}
           </section>
           {ticket.data.status !== 'closed' ? (
-            <form onSubmit={submit} className="stack-form">
-              <TextAreaField label="Add an update" rows={3} value={body} onChange={(e) => setBody(e.target.value)} autoFocus={focusUpdate} />
+            <form onSubmit={submit} noValidate className="stack-form">
+              <TextAreaField label="Add an update" rows={3} autoFocus={focusUpdate} {...form.field('body')} />
               <Flex justifyContent="space-between" gap="0.5rem" wrap="wrap">
                 <Button type="button" onClick={() => close.mutate()} isDisabled={close.isPending}>
                   Close ticket
                 </Button>
-                <Button type="submit" variation="primary" isDisabled={!body.trim() || addUpdate.isPending}>
-                  {addUpdate.isPending ? 'Sending...' : 'Add Update'}
-                </Button>
+                <SubmitButton isPending={addUpdate.isPending} pendingLabel="Sending..." isDisabled={blank}>
+                  Add Update
+                </SubmitButton>
               </Flex>
             </form>
           ) : (

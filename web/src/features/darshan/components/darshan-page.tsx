@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { EmptyState, ListSkeleton } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ActionColumn, NameLine, PlainList, SideCard, Sidebar, StatList } from '../../../components/ui/side-card';
+import { ActionsCard, NameLine, SideCard, Sidebar } from '../../../components/ui/side-card';
 import { paths } from '../../../config/paths';
 import { ActionBadge, RoomExchange, useAvailableRoomNights } from '../../room-nights';
 import { PlanList } from './plan-list';
@@ -43,26 +43,20 @@ export function DarshanPage() {
           <RoomExchange />
         </div>
         <Sidebar label="Darshan sidebar">
-          <SideCard title="TTD Information">
-            <StatList rows={TTD_INFO} />
-          </SideCard>
+          <SideCard title="TTD Information" stats={TTD_INFO} />
           <RoomAccommodation />
-          <SideCard title="Travel Checklist">
-            <PlainList items={CHECKLIST} />
-          </SideCard>
-          <SideCard title="Quick Actions">
-            <ActionColumn>
-              <a className="amplify-button" href={TTD_BOOKING_URL} target="_blank" rel="noreferrer">
-                TTD Online Booking
-              </a>
-              <Link className="amplify-button" to={concierge('travel', 'Transport to Tirumala', 'Please arrange transport to Tirumala for our darshan visit: pickup point, dates and number of people below.')}>
-                Transport Options
-              </Link>
-              <Link className="amplify-button" to={concierge('general', 'Local guide in Tirupati', 'Please arrange a local guide for our Tirupati and Tirumala visit: dates and languages below.')}>
-                Local Guide Services
-              </Link>
-            </ActionColumn>
-          </SideCard>
+          <SideCard title="Travel Checklist" items={CHECKLIST} />
+          <ActionsCard>
+            <a className="amplify-button" href={TTD_BOOKING_URL} target="_blank" rel="noreferrer">
+              TTD Online Booking
+            </a>
+            <Link className="amplify-button" to={concierge('travel', 'Transport to Tirumala', 'Please arrange transport to Tirumala for our darshan visit: pickup point, dates and number of people below.')}>
+              Transport Options
+            </Link>
+            <Link className="amplify-button" to={concierge('general', 'Local guide in Tirupati', 'Please arrange a local guide for our Tirupati and Tirumala visit: dates and languages below.')}>
+              Local Guide Services
+            </Link>
+          </ActionsCard>
         </Sidebar>
       </div>
     </div>

@@ -1,11 +1,14 @@
-import { darshanPlanBody, type DarshanPlan, type DarshanStatus } from '@club/shared';
+import { routes, type DarshanPlan, type DarshanStatus } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormDialog, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
 import { labelOf, timeAgo } from '../../../lib/format';
-import { usePlanAction, usePlans } from '../api/plans';
-import { paxFrom } from './plan-wizard';
+import { usePlans } from '../api/list-darshan-plans';
+import { usePlanAction } from '../api/submit-or-cancel-darshan-plan';
+import { useUpdatePlan } from '../api/update-darshan-plan';
+import { planBody } from './plan-wizard';
 
 /** Each status its own colour and icon (spec 1 §4). */
 const STATUS_LOOK: Record<DarshanStatus, { icon: string; variation: 'info' | 'warning' | 'success' | 'error' | undefined }> = {
@@ -129,34 +132,18 @@ function PlanDetails({ plan, onClose }: { plan: DarshanPlan; onClose: () => void
 }
 
 function EditPlanDialog({ plan, onClose }: { plan: DarshanPlan; onClose: () => void }) {
-  const [form, setForm] = useState({ dateRange: plan.dateRange, pax: String(plan.pax), specialRequests: plan.specialRequests ?? '', notes: plan.notes ?? '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const action = usePlanAction(plan.id);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = darshanPlanBody.safeParse({ ...form, pax: paxFrom(form.pax), specialRequests: form.specialRequests.trim() || undefined, notes: form.notes.trim() || undefined });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    action.mutate({ kind: 'edit', body: parsed.data }, { onSuccess: onClose });
-  };
+  const action = useUpdatePlan(plan.id);
+  const form = useZodForm(routes.updateDarshanPlan.body, {
+    defaultValues: { dateRange: plan.dateRange, pax: String(plan.pax), specialRequests: plan.specialRequests ?? '', notes: plan.notes ?? '' },
+    toBody: planBody,
+  });
+  const submit = form.onSubmit((body) => action.mutate(body, form.mutateOptions(onClose)));
   return (
-    <Dialog open onClose={onClose} title="Edit darshan plan">
-      <form onSubmit={submit} noValidate className="stack-form">
-        <TextField label="Preferred dates" value={form.dateRange} onChange={(e) => setForm((f) => ({ ...f, dateRange: e.target.value }))} hasError={Boolean(errors.dateRange)} errorMessage={errors.dateRange} />
-        <TextField label="Number of devotees" type="number" value={form.pax} onChange={(e) => setForm((f) => ({ ...f, pax: e.target.value }))} hasError={Boolean(errors.pax)} errorMessage={errors.pax} />
-        <TextAreaField label="Special requirements" rows={3} value={form.specialRequests} onChange={(e) => setForm((f) => ({ ...f, specialRequests: e.target.value }))} />
-        <TextAreaField label="Notes" rows={2} value={form.notes} onChange={(e) => setForm((f) => ({ ...f, notes: e.target.value }))} />
-        <Flex justifyContent="flex-end" gap="0.5rem">
-          <Button type="button" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variation="primary" isDisabled={action.isPending}>
-            Save changes
-          </Button>
-        </Flex>
-      </form>
-    </Dialog>
+    <FormDialog open onClose={onClose} title="Edit darshan plan" onSubmit={submit} submitLabel="Save changes" isPending={action.isPending}>
+      <TextField label="Preferred dates" {...form.field('dateRange')} />
+      <TextField label="Number of devotees" type="number" {...form.field('pax')} />
+      <TextAreaField label="Special requirements" rows={3} {...form.field('specialRequests')} />
+      <TextAreaField label="Notes" rows={2} {...form.field('notes')} />
+    </FormDialog>
   );
 }

@@ -1,12 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { routeUrl } from '../../../lib/api-client';
+import { aPlan } from '../../../test/fixtures';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
 import { PlanWizard, paxFrom } from './plan-wizard';
 
+/** The path the create route POSTs to (the list's). */
+const plansUrl = routeUrl('listDarshanPlans');
+
 function setup(status = 201) {
   const fetchMock = stubFetch((url, init) =>
-    url === '/api/darshan-plans' && init?.method === 'POST' ? { status, body: status === 201 ? { id: 'p1' } : { message: 'boom' } } : { body: [] },
+    url === plansUrl && init?.method === 'POST' ? { status, body: status === 201 ? aPlan() : { message: 'boom' } } : { body: [] },
   );
   renderWithApi(<PlanWizard />);
   return fetchMock;
@@ -45,7 +50,7 @@ describe('PlanWizard', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Please specify your preferred dates');
     expect(alert).toHaveTextContent('Maximum 20 people allowed');
-    expect(callsTo(fetchMock, 'POST', '/api/darshan-plans')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'POST', plansUrl)).toHaveLength(0);
   });
 
   it('creates the plan, toasts, and resets to step 1', async () => {
@@ -62,7 +67,7 @@ describe('PlanWizard', () => {
     expect(screen.getByText("Your darshan plan has been saved. We'll help you with the next steps.")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/Step 1 of 3/)).toBeInTheDocument());
     expect(screen.getByLabelText('Preferred dates')).toHaveValue('');
-    const body = JSON.parse(String(callsTo(fetchMock, 'POST', '/api/darshan-plans')[0]![1]?.body));
+    const body = JSON.parse(String(callsTo(fetchMock, 'POST', plansUrl)[0]![1]?.body));
     expect(body).toEqual({ dateRange: '15-17 December 2026', pax: 4, specialRequests: 'Wheelchair' });
   });
 

@@ -1,11 +1,13 @@
-import { darshanPlanBody } from '@club/shared';
+import { routes } from '@club/shared';
 import { Button, Card, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import { useCreatePlan } from '../api/plans';
+import { ErrorSummary, SubmitButton, errorMessages, leaveOutBlank, useZodForm } from '../../../components/form';
+import { useCreatePlan } from '../api/create-darshan-plan';
 
 const STEPS = ['Dates and group size', 'Special requirements', 'Review and notes'] as const;
 // The group size is kept as typed and read with paxFrom on submit, so clearing the box to retype works.
 const EMPTY = { dateRange: '', pax: '1', specialRequests: '', notes: '' };
+export type PlanForm = typeof EMPTY;
 
 /** Group size input: anything not numeric falls back to 1 (spec 1 §5). */
 export const paxFrom = (value: string): number => {
@@ -13,37 +15,28 @@ export const paxFrom = (value: string): number => {
   return Number.isNaN(n) ? 1 : n;
 };
 
+/** The plan body from the inputs (the wizard and the edit dialog): group size read with paxFrom, blank texts left out. */
+export const planBody = (values: PlanForm) => ({ ...leaveOutBlank(values, ['specialRequests', 'notes']), pax: paxFrom(values.pax) });
+
 /**
  * The three-step plan form (spec 1 §4): Next up to step 3, Back down to step
  * 1, no validation until submit; after success it resets to step 1.
  */
 export function PlanWizard() {
   const [step, setStep] = useState(1);
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreatePlan();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (step < STEPS.length) return setStep(step + 1);
-    const parsed = darshanPlanBody.safeParse({
-      ...form,
-      pax: paxFrom(form.pax),
-      specialRequests: form.specialRequests.trim() || undefined,
-      notes: form.notes.trim() || undefined,
-    });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+  const form = useZodForm(routes.createDarshanPlan.body, { defaultValues: EMPTY, toBody: planBody });
+  const values = form.watch();
+  const send = form.onSubmit((body) => create.mutate(body, form.mutateOptions(() => setStep(1))));
+  // Enter in a field before the last step moves on, like Next; only step 3 submits.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (step < STEPS.length) {
+      event.preventDefault();
+      setStep(step + 1);
       return;
     }
-    setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        setForm(EMPTY);
-        setStep(1);
-      },
-    });
+    void send(event);
   };
-  const errorList = Object.values(errors);
   return (
     <Card variation="outlined" as="section" aria-labelledby="plan-heading">
       <Heading level={2} id="plan-heading">
@@ -52,34 +45,13 @@ export function PlanWizard() {
       <Text className="muted" aria-live="polite">
         Step {step} of {STEPS.length}: {STEPS[step - 1]}
       </Text>
-      {errorList.length ? (
-        <ul className="field-error" role="alert">
-          {errorList.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      {/* The fields of another step are not on screen, so their messages are listed here too. */}
+      <ErrorSummary messages={errorMessages(form.formState.errors)} />
       <form onSubmit={submit} noValidate className="stack-form">
         {step === 1 ? (
           <>
-            <TextField
-              label="Preferred dates"
-              placeholder="e.g. 15-17 December 2026"
-              value={form.dateRange}
-              onChange={(e) => setForm((f) => ({ ...f, dateRange: e.target.value }))}
-              hasError={Boolean(errors.dateRange)}
-              errorMessage={errors.dateRange}
-            />
-            <TextField
-              label="Number of devotees"
-              type="number"
-              min={1}
-              max={20}
-              value={form.pax}
-              onChange={(e) => setForm((f) => ({ ...f, pax: e.target.value }))}
-              hasError={Boolean(errors.pax)}
-              errorMessage={errors.pax}
-            />
+            <TextField label="Preferred dates" placeholder="e.g. 15-17 December 2026" {...form.field('dateRange')} />
+            <TextField label="Number of devotees" type="number" min={1} max={20} {...form.field('pax')} />
           </>
         ) : null}
         {step === 2 ? (
@@ -87,21 +59,20 @@ export function PlanWizard() {
             label="Special requirements"
             descriptiveText="Wheelchair, senior citizens, infants, dietary needs..."
             rows={4}
-            value={form.specialRequests}
-            onChange={(e) => setForm((f) => ({ ...f, specialRequests: e.target.value }))}
+            {...form.field('specialRequests')}
           />
         ) : null}
         {step === 3 ? (
           <>
             <dl className="stat-list">
               <dt>Dates</dt>
-              <dd>{form.dateRange || 'Not specified'}</dd>
+              <dd>{values.dateRange || 'Not specified'}</dd>
               <dt>Devotees</dt>
-              <dd>{paxFrom(form.pax)}</dd>
+              <dd>{paxFrom(values.pax)}</dd>
               <dt>Special requirements</dt>
-              <dd>{form.specialRequests || 'None'}</dd>
+              <dd>{values.specialRequests || 'None'}</dd>
             </dl>
-            <TextAreaField label="Notes" rows={3} value={form.notes} onChange={(e) => setForm((f) => ({ ...f, notes: e.target.value }))} />
+            <TextAreaField label="Notes" rows={3} {...form.field('notes')} />
           </>
         ) : null}
         <Flex justifyContent="space-between" gap="0.5rem">
@@ -114,9 +85,9 @@ export function PlanWizard() {
               Next
             </Button>
           ) : (
-            <Button key="submit" type="submit" variation="primary" isDisabled={create.isPending}>
-              {create.isPending ? 'Creating...' : 'Create Plan'}
-            </Button>
+            <SubmitButton key="submit" isPending={create.isPending} pendingLabel="Creating...">
+              Create Plan
+            </SubmitButton>
           )}
         </Flex>
       </form>

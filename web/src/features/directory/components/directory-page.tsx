@@ -3,16 +3,15 @@ import { Badge, Button, Card, Flex, Heading, SearchField, SelectField, Text } fr
 import { useEffect, useState } from 'react';
 import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ActionColumn, SideCard, Sidebar, StatList } from '../../../components/ui/side-card';
+import { ActionsCard, SideCard, Sidebar, StatList } from '../../../components/ui/side-card';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { pathFromQueryKey } from '../../../lib/api-client';
 import { labelOf, preview } from '../../../lib/format';
-import { fetchPage } from '../../../lib/paged-list';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useCompanies } from '../../companies';
 import { MemberMini, useClubStats, useMembers, type MemberFilter } from '../../members';
 import { UpdateProfileDialog } from '../../profile';
+import { listAllMembers } from '../api/list-all-members';
 import { downloadText, membersCsv } from '../export-csv';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -22,8 +21,9 @@ export function DirectoryPage() {
   const [params, set] = useSearchParamState();
   const tab = params.get('tab') === 'companies' ? 'companies' : 'members';
   const [text, setText] = useState(params.get('q') ?? '');
-  const badge = params.get('badge') ?? '';
-  const chapter = params.get('chapter') ?? '';
+  // Only the API's values filter; anything else in the address shows every member.
+  const badge = BADGES.find((b) => b === params.get('badge'));
+  const chapter = CHAPTERS.find((c) => c === params.get('chapter'));
   const [profileOpen, setProfileOpen] = useState(false);
   // The search box sends q after typing pauses (replacing the history entry, like all typing).
   useEffect(() => {
@@ -47,7 +47,7 @@ export function DirectoryPage() {
           </div>
           <Flex gap="0.5rem" wrap="wrap" alignItems="flex-end" className="directory-filters">
             <SearchField label="Search members" placeholder="Search by name or company..." value={text} onChange={(e) => setText(e.target.value)} onClear={() => setText('')} />
-            <SelectField label="Role" value={badge} onChange={(e) => set({ badge: e.target.value })}>
+            <SelectField label="Role" value={badge ?? ''} onChange={(e) => set({ badge: e.target.value })}>
               <option value="">All roles</option>
               {BADGES.map((b) => (
                 <option key={b} value={b}>
@@ -55,7 +55,7 @@ export function DirectoryPage() {
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Chapter" value={chapter} onChange={(e) => set({ chapter: e.target.value })}>
+            <SelectField label="Chapter" value={chapter ?? ''} onChange={(e) => set({ chapter: e.target.value })}>
               <option value="">All chapters</option>
               {CHAPTERS.map((c) => (
                 <option key={c}>{c}</option>
@@ -168,19 +168,6 @@ function CompanyList() {
   );
 }
 
-/** Every member of the current filter, page by page (the export is of the filtered list, not the loaded part). */
-async function allMembers(filter: MemberFilter): Promise<DirectoryMember[]> {
-  const path = pathFromQueryKey(['/api/members', { ...filter, limit: 50 }]);
-  const members: DirectoryMember[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: Awaited<ReturnType<typeof fetchPage<DirectoryMember>>> = await fetchPage<DirectoryMember>(path, cursor);
-    members.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return members;
-}
-
 function DirectorySidebar({ filter, onUpdateProfile }: { filter: MemberFilter; onUpdateProfile: () => void }) {
   const stats = useClubStats();
   const featured = useMembers({ verified: 'true', limit: 5 });
@@ -191,7 +178,7 @@ function DirectorySidebar({ filter, onUpdateProfile }: { filter: MemberFilter; o
   const exportContacts = async () => {
     setExporting(true);
     try {
-      const members = await allMembers(filter);
+      const members = await listAllMembers(filter);
       downloadText('club-members.csv', membersCsv(members));
       toast({ title: 'Contacts exported', description: `${members.length} members in club-members.csv`, variant: 'success' });
     } catch {
@@ -205,16 +192,15 @@ function DirectorySidebar({ filter, onUpdateProfile }: { filter: MemberFilter; o
   )}`;
   return (
     <Sidebar label="Directory sidebar">
-      <SideCard title="Network Statistics">
-        <StatList
-          rows={[
-            ['Members', stats.data?.members ?? 0],
-            ['Verified', stats.data?.verifiedMembers ?? 0],
-            ['Companies', stats.data?.companies ?? 0],
-            ['Countries', stats.data?.countries ?? 0],
-          ]}
-        />
-      </SideCard>
+      <SideCard
+        title="Network Statistics"
+        stats={[
+          ['Members', stats.data?.members ?? 0],
+          ['Verified', stats.data?.verifiedMembers ?? 0],
+          ['Companies', stats.data?.companies ?? 0],
+          ['Countries', stats.data?.countries ?? 0],
+        ]}
+      />
       <SideCard title="Active Chapters">
         {chapters.length === 0 ? (
           <Text className="muted">No chapter members yet.</Text>
@@ -235,17 +221,15 @@ function DirectorySidebar({ filter, onUpdateProfile }: { filter: MemberFilter; o
           </ul>
         )}
       </SideCard>
-      <SideCard title="Quick Actions">
-        <ActionColumn>
-          <a className="amplify-button" href={invite}>
-            Invite Member
-          </a>
-          <Button onClick={onUpdateProfile}>Update Profile</Button>
-          <Button onClick={() => void exportContacts()} isLoading={exporting} loadingText="Exporting...">
-            Export Contacts
-          </Button>
-        </ActionColumn>
-      </SideCard>
+      <ActionsCard>
+        <a className="amplify-button" href={invite}>
+          Invite Member
+        </a>
+        <Button onClick={onUpdateProfile}>Update Profile</Button>
+        <Button onClick={() => void exportContacts()} isLoading={exporting} loadingText="Exporting...">
+          Export Contacts
+        </Button>
+      </ActionsCard>
     </Sidebar>
   );
 }

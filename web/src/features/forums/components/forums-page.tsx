@@ -3,7 +3,7 @@ import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { KeyboardEvent } from 'react';
 import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ActionColumn, PlainList, SideCard, Sidebar, StatList } from '../../../components/ui/side-card';
+import { ActionsCard, SideCard, Sidebar } from '../../../components/ui/side-card';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
@@ -223,25 +223,20 @@ function ForumsSidebar({ onShow }: { onShow: (view: 'mine' | 'bookmarks') => voi
   const totalPosts = forums.items.reduce((sum, forum) => sum + (forum.postCount ?? 0), 0);
   return (
     <Sidebar label="Forum sidebar">
-      <SideCard title="Forum Activity">
-        <StatList
-          rows={[
-            ['Total Posts', totalPosts],
-            ['Active Forums', forums.items.length],
-            ['Your Posts', activity.data?.posts ?? 0],
-          ]}
-        />
-      </SideCard>
-      <SideCard title="Community Guidelines">
-        <PlainList items={GUIDELINES} />
-      </SideCard>
-      <SideCard title="Quick Actions">
-        <ActionColumn>
-          <Button onClick={() => onShow('mine')}>My Posts</Button>
-          <Button onClick={() => onShow('bookmarks')}>Bookmarks</Button>
-          <Button onClick={openNotifications}>Notifications</Button>
-        </ActionColumn>
-      </SideCard>
+      <SideCard
+        title="Forum Activity"
+        stats={[
+          ['Total Posts', totalPosts],
+          ['Active Forums', forums.items.length],
+          ['Your Posts', activity.data?.posts ?? 0],
+        ]}
+      />
+      <SideCard title="Community Guidelines" items={GUIDELINES} />
+      <ActionsCard>
+        <Button onClick={() => onShow('mine')}>My Posts</Button>
+        <Button onClick={() => onShow('bookmarks')}>Bookmarks</Button>
+        <Button onClick={openNotifications}>Notifications</Button>
+      </ActionsCard>
     </Sidebar>
   );
 }

@@ -1,5 +1,6 @@
+import { routes } from '@club/shared';
 import { Badge, Button, Flex, Loader, Text, TextAreaField } from '@aws-amplify/ui-react';
-import { useState, type FormEvent } from 'react';
+import { SubmitButton, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, ListError, LoadMore } from '../../../components/ui/list-states';
 import { labelOf, timeAgo } from '../../../lib/format';
@@ -74,12 +75,9 @@ function InterestBar({ postId, interested, count }: { postId: string; interested
 function Replies({ postId, count }: { postId: string; count: number }) {
   const replies = useReplies(postId);
   const create = useCreateReply(postId);
-  const [body, setBody] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!body.trim()) return;
-    create.mutate(body.trim(), { onSuccess: () => setBody('') });
-  };
+  const form = useZodForm(routes.createPostReply.body, { defaultValues: { body: '' } });
+  const blank = !form.watch('body').trim();
+  const submit = form.onSubmit(({ body }) => create.mutate(body, form.mutateOptions()));
   return (
     <section aria-label="Replies" className="post-detail__replies">
       <Text as="h3" fontWeight="700">
@@ -108,12 +106,12 @@ function Replies({ postId, count }: { postId: string; count: number }) {
         </ol>
       )}
       <LoadMore hasNextPage={replies.hasNextPage} isFetchingNextPage={replies.isFetchingNextPage} onLoadMore={() => void replies.fetchNextPage()} />
-      <form onSubmit={submit} className="stack-form">
-        <TextAreaField label="Your reply" rows={3} value={body} onChange={(e) => setBody(e.target.value)} />
+      <form onSubmit={submit} noValidate className="stack-form">
+        <TextAreaField label="Your reply" rows={3} {...form.field('body')} />
         <Flex justifyContent="flex-end">
-          <Button type="submit" variation="primary" isDisabled={create.isPending || !body.trim()}>
-            {create.isPending ? 'Posting...' : 'Reply'}
-          </Button>
+          <SubmitButton isPending={create.isPending} pendingLabel="Posting..." isDisabled={blank}>
+            Reply
+          </SubmitButton>
         </Flex>
       </form>
     </section>

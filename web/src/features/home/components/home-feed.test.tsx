@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { routeUrl } from '../../../lib/api-client';
 import { aMember, renderApp } from '../../../test/render-app';
 
 const author = { id: 'a1', firstName: 'Ramesh', lastName: 'Reddy', badges: ['exporter'], chapters: ['AP-Vizag'] };
@@ -23,7 +24,7 @@ function stub(answers: Record<string, unknown>, never: string[] = []) {
 
 describe('home feed', () => {
   it('shows 3, 4, 2 and 2 skeletons while the feed loads', async () => {
-    stub({}, ['/api/posts', '/api/trade-listings', '/api/jobs', '/api/room-nights']);
+    stub({}, ['/api/posts', routeUrl('listTradeListings'), '/api/jobs', routeUrl('listRoomNights')]);
     renderApp('/');
     const section = async (name: string) => within(await screen.findByRole('region', { name }));
     expect((await section('Active Forums')).getAllByTestId('skeleton')).toHaveLength(3);
@@ -42,7 +43,7 @@ describe('home feed', () => {
     expect(await forums.findAllByText(`${'x'.repeat(150)}...`)).toHaveLength(3);
     expect(forums.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     const urls = fetchMock.mock.calls.map(([u]) => String(u));
-    expect(urls).toEqual(expect.arrayContaining(['/api/posts?limit=3', '/api/trade-listings?limit=4', '/api/jobs?limit=2', '/api/room-nights?limit=2']));
+    expect(urls).toEqual(expect.arrayContaining(['/api/posts?limit=3', routeUrl('listTradeListings', { query: { limit: 4 } }), '/api/jobs?limit=2', routeUrl('listRoomNights', { query: { limit: 2 } })]));
     const members = within(screen.getByRole('region', { name: 'Recent Members' }));
     expect(await members.findByText('Sita Devi')).toBeInTheDocument();
     expect(members.getByText('Company Executive')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { PREVIEW, type Job } from '@club/shared';
 import { Badge, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { labelOf, preview, timeAgo } from '../../../lib/format';
 import { SaveButton } from '../../saved';
-import { applyHref, useApply } from '../api/jobs';
+import { applyHref, useApply } from '../api/apply-to-job';
 
 /** A job: title, company, level, location, work arrangement, description cut at 120, Apply and Save. */
 export function JobCard({ job, applied = false, actions = true }: { job: Job; applied?: boolean; actions?: boolean }) {

@@ -1,16 +1,17 @@
 import { JOB_LEVELS, type Job, type JobLevel } from '@club/shared';
 import { Button, Card, Flex, Heading, SearchField, Text } from '@aws-amplify/ui-react';
-import { useState } from 'react';
 import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ActionColumn, PlainList, SideCard, Sidebar, StatList } from '../../../components/ui/side-card';
+import { SavedSearches } from '../../../components/ui/saved-searches';
+import { ActionsCard, SideCard, Sidebar } from '../../../components/ui/side-card';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { useSavedSearches } from '../../../lib/saved-searches';
+import { useSavedSearches, type SavedSearch } from '../../../lib/saved-searches';
 import { useSearchParamState, type UpdateSearchParams } from '../../../lib/use-search-param-state';
 import { useClubStats } from '../../members';
 import { useSavedItems } from '../../saved';
-import { useJobs, useMyApplications } from '../api/jobs';
+import { useJobs } from '../api/list-jobs';
+import { useMyApplications } from '../api/list-my-applications';
 import { JobCard } from './job-card';
 import { PostJobDialog } from './post-job-dialog';
 
@@ -20,6 +21,7 @@ const LOCATIONS: [string, number][] = [
   ['USA', 8],
   ['Singapore', 5],
 ];
+const ALERT_TEXTS = { label: 'Job Alerts', save: 'Alert me about this search', empty: 'No job alerts yet.', remove: 'Remove alert' };
 const CAREER_TIPS = ['Keep your profile current', 'Highlight P&L ownership and outcomes', 'Ask members for warm introductions', 'Prepare for board-level conversations'];
 
 /** Client-side search (spec 1 §5): title, description, company name (and location) contain the text, any case. */
@@ -188,64 +190,32 @@ function JobsSidebar({
   const stats = useClubStats();
   const alerts = useSavedSearches('club.jobs.alerts');
   const jobs = useJobs();
-  const [showAlerts, setShowAlerts] = useState(false);
   const jobStats = stats.data?.jobs;
   const newSince = (text: string, filter: string, since: string) =>
     jobs.items.filter((job) => job.createdAt > since && (filter === 'all' || job.level === filter) && matchesJob(job, text)).length;
+  const describeAlert = (a: SavedSearch) => `${a.text || 'Any job'} · ${a.filter === 'all' ? 'All Levels' : a.filter} · ${newSince(a.text, a.filter, a.savedAt)} new`;
   const saveAlert = () => {
     alerts.save(search.trim(), level ?? 'all');
     toast({ title: 'Job alert saved', description: 'New matching jobs will be counted here when you come back.', variant: 'success' });
   };
   return (
     <Sidebar label="Jobs sidebar">
-      <SideCard title="Job Market">
-        <StatList
-          rows={[
-            ['Total Jobs', jobStats?.total ?? 0],
-            ['CXO Level', jobStats?.byLevel.CXO ?? 0],
-            ['VP Level', jobStats?.byLevel.VP ?? 0],
-            ['Remote Options', (jobStats?.byRemote.remote ?? 0) + (jobStats?.byRemote.hybrid ?? 0)],
-          ]}
-        />
-      </SideCard>
-      <SideCard title="Popular Locations">
-        <StatList rows={LOCATIONS} />
-      </SideCard>
-      <SideCard title="Career Tips">
-        <PlainList items={CAREER_TIPS} />
-      </SideCard>
-      <SideCard title="Quick Actions">
-        <ActionColumn>
-          <Button onClick={() => onShow('applications')}>My Applications</Button>
-          <Button onClick={() => onShow('saved')}>Saved Jobs</Button>
-          <Button onClick={() => setShowAlerts((v) => !v)} aria-expanded={showAlerts}>
-            Job Alerts
-          </Button>
-          {showAlerts ? (
-            <div className="saved-searches">
-              <Button size="small" variation="link" onClick={saveAlert}>
-                Alert me about this search
-              </Button>
-              {alerts.searches.length === 0 ? (
-                <Text className="muted">No job alerts yet.</Text>
-              ) : (
-                <ul className="plain-list">
-                  {alerts.searches.map((a) => (
-                    <li key={`${a.text}|${a.filter}`}>
-                      <Button size="small" variation="link" onClick={() => onApply(a.text, a.filter)}>
-                        {a.text || 'Any job'} · {a.filter === 'all' ? 'All Levels' : a.filter} · {newSince(a.text, a.filter, a.savedAt)} new
-                      </Button>
-                      <Button size="small" variation="link" aria-label={`Remove alert ${a.text}`} onClick={() => alerts.remove(a)}>
-                        ✕
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          ) : null}
-        </ActionColumn>
-      </SideCard>
+      <SideCard
+        title="Job Market"
+        stats={[
+          ['Total Jobs', jobStats?.total ?? 0],
+          ['CXO Level', jobStats?.byLevel.CXO ?? 0],
+          ['VP Level', jobStats?.byLevel.VP ?? 0],
+          ['Remote Options', (jobStats?.byRemote.remote ?? 0) + (jobStats?.byRemote.hybrid ?? 0)],
+        ]}
+      />
+      <SideCard title="Popular Locations" stats={LOCATIONS} />
+      <SideCard title="Career Tips" items={CAREER_TIPS} />
+      <ActionsCard>
+        <Button onClick={() => onShow('applications')}>My Applications</Button>
+        <Button onClick={() => onShow('saved')}>Saved Jobs</Button>
+        <SavedSearches texts={ALERT_TEXTS} store={alerts} onSave={saveAlert} onApply={onApply} describe={describeAlert} />
+      </ActionsCard>
     </Sidebar>
   );
 }

@@ -3,7 +3,7 @@ import { CheckboxField, Grid, SelectField, TextAreaField, TextField } from '@aws
 import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form';
 import { labelOf } from '../../../lib/format';
 import { CompanySelect } from '../../companies';
-import { useCreateJob } from '../api/jobs';
+import { useCreateJob } from '../api/create-job';
 
 const EMPTY = {
   title: '',

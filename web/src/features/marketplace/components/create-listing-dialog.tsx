@@ -2,7 +2,7 @@ import { LISTING_KINDS, routes, type ListingKind } from '@club/shared';
 import { Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form';
 import { CompanySelect } from '../../companies';
-import { useCreateListing } from '../api/listings';
+import { useCreateListing } from '../api/create-trade-listing';
 
 const EMPTY = {
   kind: 'export' as ListingKind,

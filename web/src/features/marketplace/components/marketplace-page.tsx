@@ -1,15 +1,16 @@
 import type { ListingKind, TradeListing } from '@club/shared';
 import { Button, Card, Flex, Heading, SearchField, Text } from '@aws-amplify/ui-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ActionColumn, PlainList, SideCard, Sidebar, StatList } from '../../../components/ui/side-card';
+import { SavedSearches } from '../../../components/ui/saved-searches';
+import { ActionsCard, SideCard, Sidebar } from '../../../components/ui/side-card';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { useSavedSearches } from '../../../lib/saved-searches';
+import { useSavedSearches, type SavedSearch } from '../../../lib/saved-searches';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useClubStats, useMyActivity } from '../../members';
-import { useListings } from '../api/listings';
+import { useListings } from '../api/list-trade-listings';
 import { CreateListingDialog } from './create-listing-dialog';
 import { ListingCard } from './listing-card';
 
@@ -19,6 +20,8 @@ const FILTERS: { id: 'all' | ListingKind; label: string }[] = [
   { id: 'import', label: 'Imports' },
 ];
 const CATEGORIES = ['Agriculture (HS 10-15)', 'Machinery (HS 84)', 'Textiles (HS 50-63)', 'Chemicals (HS 28-38)'];
+const SAVED_TEXTS = { label: 'Saved Searches', save: 'Save current search', empty: 'No saved searches yet.', remove: 'Remove saved search' };
+const describeSearch = (s: SavedSearch) => `${s.text || 'All'} · ${s.filter === 'all' ? 'All' : s.filter === 'export' ? 'Exports' : 'Imports'}`;
 const TIPS = ['Use specific HS codes', 'Include MOQ and lead times', 'Specify certifications', 'Verify partner credentials'];
 
 /** Client-side search (spec 1 §5): case-insensitive substring of title, description or HS code. */
@@ -146,66 +149,32 @@ function MarketplaceSidebar({
   const stats = useClubStats();
   const activity = useMyActivity();
   const saved = useSavedSearches('club.marketplace.savedSearches');
-  const [showSaved, setShowSaved] = useState(false);
   const saveCurrent = () => {
     if (!search.trim() && !kind) {
       toast({ title: 'Nothing to save', description: 'Type a search or choose Exports or Imports first.' });
       return;
     }
     saved.save(search.trim(), kind ?? 'all');
-    setShowSaved(true);
     toast({ title: 'Search saved', variant: 'success' });
   };
   return (
     <Sidebar label="Marketplace sidebar">
-      <SideCard title="Market Overview">
-        <StatList
-          rows={[
-            ['Total Listings', stats.data?.listings.total ?? 0],
-            ['Export Offers', stats.data?.listings.export ?? 0],
-            ['Import Needs', stats.data?.listings.import ?? 0],
-            ['Your Listings', activity.data?.listings ?? 0],
-          ]}
-        />
-      </SideCard>
-      <SideCard title="Popular Categories">
-        <PlainList items={CATEGORIES} />
-      </SideCard>
-      <SideCard title="Trade Tips">
-        <PlainList items={TIPS} />
-      </SideCard>
-      <SideCard title="Quick Actions">
-        <ActionColumn>
-          <Button onClick={() => onShow('mine')}>My Listings</Button>
-          <Button onClick={() => setShowSaved((v) => !v)} aria-expanded={showSaved}>
-            Saved Searches
-          </Button>
-          {showSaved ? (
-            <div className="saved-searches">
-              <Button size="small" variation="link" onClick={saveCurrent}>
-                Save current search
-              </Button>
-              {saved.searches.length === 0 ? (
-                <Text className="muted">No saved searches yet.</Text>
-              ) : (
-                <ul className="plain-list">
-                  {saved.searches.map((s) => (
-                    <li key={`${s.text}|${s.filter}`}>
-                      <Button size="small" variation="link" onClick={() => onApply(s.text, s.filter)}>
-                        {s.text || 'All'} · {s.filter === 'all' ? 'All' : s.filter === 'export' ? 'Exports' : 'Imports'}
-                      </Button>
-                      <Button size="small" variation="link" aria-label={`Remove saved search ${s.text}`} onClick={() => saved.remove(s)}>
-                        ✕
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          ) : null}
-          <Button onClick={() => onShow('history')}>Trade History</Button>
-        </ActionColumn>
-      </SideCard>
+      <SideCard
+        title="Market Overview"
+        stats={[
+          ['Total Listings', stats.data?.listings.total ?? 0],
+          ['Export Offers', stats.data?.listings.export ?? 0],
+          ['Import Needs', stats.data?.listings.import ?? 0],
+          ['Your Listings', activity.data?.listings ?? 0],
+        ]}
+      />
+      <SideCard title="Popular Categories" items={CATEGORIES} />
+      <SideCard title="Trade Tips" items={TIPS} />
+      <ActionsCard>
+        <Button onClick={() => onShow('mine')}>My Listings</Button>
+        <SavedSearches texts={SAVED_TEXTS} store={saved} onSave={saveCurrent} onApply={onApply} describe={describeSearch} />
+        <Button onClick={() => onShow('history')}>Trade History</Button>
+      </ActionsCard>
     </Sidebar>
   );
 }

@@ -1,23 +1,11 @@
-import { BADGES, CHAPTERS, type Badge, type Chapter, type Profile } from '@club/shared';
-import { Button, CheckboxField, Flex, Loader, Text, TextField } from '@aws-amplify/ui-react';
-import { useState, type FormEvent } from 'react';
+import { BADGES, CHAPTERS, routes, type Badge, type Chapter, type Profile } from '@club/shared';
+import { CheckboxField, Loader, TextField } from '@aws-amplify/ui-react';
+import { FieldError, FormActions, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
 import { labelOf } from '../../../lib/format';
 import { CompanySelect } from '../../companies';
-import { useMyProfile, useUpdateProfile } from '../api/profile';
-
-type Errors = Partial<Record<string, string>>;
-
-/** The API's 400 body `{ message, issues: [{ path: ['body', field], message }] }` as field → message. */
-function fieldErrors(error: unknown): Errors {
-  const text = error instanceof Error ? error.message.replace(/^400: /, '') : '';
-  try {
-    const body = JSON.parse(text) as { issues?: { path: (string | number)[]; message: string }[] };
-    return Object.fromEntries((body.issues ?? []).map((issue) => [String(issue.path[1]), issue.message]));
-  } catch {
-    return {};
-  }
-}
+import { useMyProfile } from '../api/get-my-profile';
+import { useUpdateProfile } from '../api/update-my-profile';
 
 /** Update Profile: the member's own names, phone, LinkedIn URL, company, chapters, badges and contact sharing. */
 export function UpdateProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -29,42 +17,35 @@ export function UpdateProfileDialog({ open, onClose }: { open: boolean; onClose:
   );
 }
 
+const toggle = <T extends string>(list: T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+
 function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
-  const [form, setForm] = useState({
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    phone: profile.phone ?? '',
-    linkedinUrl: profile.linkedinUrl ?? '',
-    companyId: profile.companyId ?? '',
-    chapters: profile.chapters,
-    badges: profile.badges,
-    shareContact: profile.shareContact,
-  });
   const update = useUpdateProfile();
-  const errors = update.isError ? fieldErrors(update.error) : {};
-  const toggle = <T extends string>(list: T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
-  const text = (field: 'firstName' | 'lastName' | 'phone' | 'linkedinUrl', label: string, extra: { type?: string; descriptiveText?: string } = {}) => (
-    <TextField
-      label={label}
-      value={form[field]}
-      onChange={(e) => setForm((f) => ({ ...f, [field]: e.target.value }))}
-      hasError={Boolean(errors[field])}
-      errorMessage={errors[field]}
-      {...extra}
-    />
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate({ ...form, phone: form.phone.trim(), linkedinUrl: form.linkedinUrl.trim() }, { onSuccess: onDone });
-  };
+  // The API's schema checks the fields first; a 400's issues land under the same fields.
+  const form = useZodForm(routes.updateMyProfile.body, {
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone ?? '',
+      linkedinUrl: profile.linkedinUrl ?? '',
+      companyId: profile.companyId ?? '',
+      chapters: profile.chapters,
+      badges: profile.badges,
+      shareContact: profile.shareContact,
+    },
+    // A blank phone or LinkedIn URL clears it.
+    toBody: (values) => ({ ...values, phone: values.phone.trim(), linkedinUrl: values.linkedinUrl.trim() }),
+  });
+  const chapters = form.controlled('chapters');
+  const badges = form.controlled('badges');
+  const submit = form.onSubmit((body) => update.mutate(body, form.mutateOptions(onDone)));
   return (
     <form onSubmit={submit} noValidate className="stack-form">
-      {text('firstName', 'First name')}
-      {text('lastName', 'Last name')}
-      {text('phone', 'Phone', { type: 'tel' })}
-      {text('linkedinUrl', 'LinkedIn URL', { descriptiveText: 'https://www.linkedin.com/in/...' })}
-      <CompanySelect value={form.companyId} onChange={(companyId) => setForm((f) => ({ ...f, companyId }))} />
-      {errors.companyId ? <Text className="field-error">{errors.companyId}</Text> : null}
+      <TextField label="First name" {...form.field('firstName')} />
+      <TextField label="Last name" {...form.field('lastName')} />
+      <TextField label="Phone" type="tel" {...form.field('phone')} />
+      <TextField label="LinkedIn URL" descriptiveText="https://www.linkedin.com/in/..." {...form.field('linkedinUrl')} />
+      <CompanySelect {...form.controlled('companyId')} />
       <fieldset className="checkbox-group">
         <legend>Chapters</legend>
         {CHAPTERS.map((chapter: Chapter) => (
@@ -73,11 +54,12 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
             label={chapter}
             name="chapters"
             value={chapter}
-            checked={form.chapters.includes(chapter)}
-            onChange={() => setForm((f) => ({ ...f, chapters: toggle(f.chapters, chapter) }))}
+            checked={chapters.value.includes(chapter)}
+            onChange={() => chapters.onChange(toggle(chapters.value, chapter))}
           />
         ))}
       </fieldset>
+      <FieldError message={chapters.errorMessage} />
       <fieldset className="checkbox-group">
         <legend>Badges (self-declared)</legend>
         {BADGES.map((badge: Badge) => (
@@ -86,25 +68,14 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
             label={labelOf(badge)}
             name="badges"
             value={badge}
-            checked={form.badges.includes(badge)}
-            onChange={() => setForm((f) => ({ ...f, badges: toggle(f.badges, badge) }))}
+            checked={badges.value.includes(badge)}
+            onChange={() => badges.onChange(toggle(badges.value, badge))}
           />
         ))}
       </fieldset>
-      <CheckboxField
-        label="Share my e-mail and phone in the directory"
-        name="shareContact"
-        checked={form.shareContact}
-        onChange={(e) => setForm((f) => ({ ...f, shareContact: e.target.checked }))}
-      />
-      <Flex justifyContent="flex-end" gap="0.5rem">
-        <Button type="button" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" variation="primary" isDisabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save profile'}
-        </Button>
-      </Flex>
+      <FieldError message={badges.errorMessage} />
+      <CheckboxField label="Share my e-mail and phone in the directory" {...form.checkbox('shareContact')} />
+      <FormActions onCancel={onDone} submitLabel="Save profile" pendingLabel="Saving..." isPending={update.isPending} />
     </form>
   );
 }

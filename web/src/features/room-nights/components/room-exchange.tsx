@@ -1,11 +1,18 @@
-import { ROOM_NIGHT_ACTIONS, roomNightBody, type RoomNight, type RoomNightAction } from '@club/shared';
+import { ROOM_NIGHT_ACTIONS, routes, type RoomNight, type RoomNightAction } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { useState, type FormEvent } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { useState } from 'react';
+import { FormDialog, leaveOutBlank, optionalText, useZodForm } from '../../../components/form';
 import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
 import { labelOf } from '../../../lib/format';
 import { useUser } from '../../auth';
-import { useAvailableRoomNights, useCreateRoomNight, useExchangeAction, useMyRequests, useMyRoomNights, useRequestsFor } from '../api/room-nights';
+import { useAcceptRoomNightRequest } from '../api/accept-room-night-request';
+import { useCancelRoomNight } from '../api/cancel-room-night';
+import { useCompleteRoomNight } from '../api/complete-room-night';
+import { useCreateRoomNight } from '../api/create-room-night';
+import { useMyRequests } from '../api/list-my-room-night-requests';
+import { useRequestsFor } from '../api/list-room-night-requests';
+import { useAvailableRoomNights, useMyRoomNights } from '../api/list-room-nights';
+import { useRequestRoomNight } from '../api/request-room-night';
 
 const ACTION_LABEL: Record<RoomNightAction, string> = { donate: 'Donation', swap: 'Swap', sell: 'Sell' };
 export const NO_PAYMENT_NOTE = 'Sell offers show their price cap only: no payment is taken here. Settle directly until the club adds a payment provider.';
@@ -17,8 +24,6 @@ export function ActionBadge({ action }: { action: RoomNightAction }) {
     </Badge>
   );
 }
-
-const roomPath = (id: string) => `/api/room-nights/${encodeURIComponent(id)}`;
 
 /** The room-night exchange: post, request (a swap offers one of yours), accept one, complete or cancel. */
 export function RoomExchange() {
@@ -93,53 +98,45 @@ function AvailableRooms() {
 
 function RequestDialog({ room, onClose }: { room: RoomNight; onClose: () => void }) {
   const mine = useMyRoomNights();
-  const action = useExchangeAction();
-  const [offered, setOffered] = useState('');
-  const [message, setMessage] = useState('');
+  const action = useRequestRoomNight(room.id);
   const offerable = mine.items.filter((r) => r.status === 'available');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    action.mutate(
-      {
-        path: `${roomPath(room.id)}/requests`,
-        body: { ...(room.action === 'swap' ? { offeredRoomNightId: offered } : {}), ...(message.trim() ? { message: message.trim() } : {}) },
-        success: 'Request sent to the owner',
-      },
-      { onSuccess: onClose },
-    );
-  };
+  const swap = room.action === 'swap';
+  const form = useZodForm(routes.requestRoomNight.body, {
+    defaultValues: { offeredRoomNightId: '', message: '' },
+    // Only a swap offers a room night; a blank message is left out.
+    toBody: (values) => ({ offeredRoomNightId: swap ? values.offeredRoomNightId : undefined, message: optionalText(values.message) }),
+  });
+  const submit = form.onSubmit((body) => action.mutate(body, form.mutateOptions(onClose)));
   return (
-    <Dialog open onClose={onClose} title={`Request ${room.hotelName}`}>
-      <form onSubmit={submit} noValidate className="stack-form">
-        <Text>
-          {room.date} · <ActionBadge action={room.action} />
-        </Text>
-        {room.action === 'sell' ? <Text className="muted">{NO_PAYMENT_NOTE}</Text> : null}
-        {room.action === 'swap' ? (
-          offerable.length ? (
-            <SelectField label="Offer one of your room nights" value={offered} onChange={(e) => setOffered(e.target.value)}>
-              <option value="">Select a room night</option>
-              {offerable.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.hotelName} · {r.date}
-                </option>
-              ))}
-            </SelectField>
-          ) : (
-            <Text className="muted">A swap needs one of your own available room nights: post one first.</Text>
-          )
-        ) : null}
-        <TextAreaField label="Message to the owner" rows={2} value={message} onChange={(e) => setMessage(e.target.value)} />
-        <Flex justifyContent="flex-end" gap="0.5rem">
-          <Button type="button" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variation="primary" isDisabled={action.isPending || (room.action === 'swap' && !offered)}>
-            Send request
-          </Button>
-        </Flex>
-      </form>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={`Request ${room.hotelName}`}
+      onSubmit={submit}
+      submitLabel="Send request"
+      isPending={action.isPending}
+      isDisabled={swap && !form.watch('offeredRoomNightId')}
+    >
+      <Text>
+        {room.date} · <ActionBadge action={room.action} />
+      </Text>
+      {room.action === 'sell' ? <Text className="muted">{NO_PAYMENT_NOTE}</Text> : null}
+      {swap ? (
+        offerable.length ? (
+          <SelectField label="Offer one of your room nights" {...form.field('offeredRoomNightId')}>
+            <option value="">Select a room night</option>
+            {offerable.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.hotelName} · {r.date}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <Text className="muted">A swap needs one of your own available room nights: post one first.</Text>
+        )
+      ) : null}
+      <TextAreaField label="Message to the owner" rows={2} {...form.field('message')} />
+    </FormDialog>
   );
 }
 
@@ -162,7 +159,11 @@ function MyRooms() {
 
 function MyRoom({ room }: { room: RoomNight }) {
   const requests = useRequestsFor(room.id);
-  const action = useExchangeAction();
+  const accept = useAcceptRoomNightRequest();
+  const complete = useCompleteRoomNight();
+  const cancel = useCancelRoomNight();
+  // One step at a time on a room night: Accept waits for any of them.
+  const busy = accept.isPending || complete.isPending || cancel.isPending;
   const pending = requests.items.filter((r) => r.status === 'pending');
   const accepted = requests.items.find((r) => r.status === 'accepted');
   return (
@@ -187,11 +188,7 @@ function MyRoom({ room }: { room: RoomNight }) {
                   {r.offeredRoomNightId ? ' (offers a swap)' : ''}
                   {r.message ? `: ${r.message}` : ''}
                 </Text>
-                <Button
-                  size="small"
-                  isDisabled={action.isPending}
-                  onClick={() => action.mutate({ path: `${roomPath(room.id)}/requests/${encodeURIComponent(r.id)}/accept`, success: `Accepted ${r.requesterName}'s request` })}
-                >
+                <Button size="small" isDisabled={busy} onClick={() => accept.mutate(r)}>
                   Accept
                 </Button>
               </Flex>
@@ -203,12 +200,12 @@ function MyRoom({ room }: { room: RoomNight }) {
       ) : null}
       <Flex gap="0.5rem">
         {room.status === 'pending' ? (
-          <Button size="small" onClick={() => action.mutate({ path: `${roomPath(room.id)}/complete`, success: 'Handover completed' })}>
+          <Button size="small" onClick={() => complete.mutate(room.id)}>
             Mark handed over
           </Button>
         ) : null}
         {room.status === 'available' || room.status === 'pending' ? (
-          <Button size="small" variation="link" onClick={() => action.mutate({ path: `${roomPath(room.id)}/cancel`, success: 'Room night withdrawn' })}>
+          <Button size="small" variation="link" onClick={() => cancel.mutate(room.id)}>
             Withdraw
           </Button>
         ) : null}
@@ -236,63 +233,38 @@ function MyRequests() {
   );
 }
 
+const EMPTY_ROOM = { hotelName: '', date: '', roomType: '', action: 'donate' as RoomNightAction, priceCap: '', description: '' };
+
 function PostRoomDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const empty = { hotelName: '', date: '', roomType: '', action: 'donate' as RoomNightAction, priceCap: '', description: '' };
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateRoomNight();
-  const set = (field: keyof typeof empty) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = roomNightBody.safeParse({
-      hotelName: form.hotelName,
-      date: form.date,
-      action: form.action,
-      roomType: form.roomType.trim() || undefined,
-      description: form.description.trim() || undefined,
-      priceCap: form.action === 'sell' && form.priceCap ? Number(form.priceCap) : undefined,
-    });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        setForm(empty);
-        onClose();
-      },
-    });
-  };
+  const form = useZodForm(routes.createRoomNight.body, {
+    defaultValues: EMPTY_ROOM,
+    // Only a sale carries its price cap.
+    toBody: (values) => ({
+      ...leaveOutBlank(values, ['roomType', 'description']),
+      priceCap: values.action === 'sell' && values.priceCap ? Number(values.priceCap) : undefined,
+    }),
+  });
+  const submit = form.onSubmit((body) => create.mutate(body, form.mutateOptions(onClose)));
   return (
-    <Dialog open={open} onClose={onClose} title="Post a room night">
-      <form onSubmit={submit} noValidate className="stack-form">
-        <TextField label="Hotel" value={form.hotelName} onChange={set('hotelName')} hasError={Boolean(errors.hotelName)} errorMessage={errors.hotelName} />
-        <TextField label="Date" type="date" value={form.date} onChange={set('date')} hasError={Boolean(errors.date)} errorMessage={errors.date} />
-        <TextField label="Room type" value={form.roomType} onChange={set('roomType')} />
-        <SelectField label="Offer as" value={form.action} onChange={set('action')}>
-          {ROOM_NIGHT_ACTIONS.map((a) => (
-            <option key={a} value={a}>
-              {a === 'donate' ? 'Donate' : a === 'swap' ? 'Swap' : 'Sell'}
-            </option>
-          ))}
-        </SelectField>
-        {form.action === 'sell' ? (
-          <>
-            <TextField label="Price cap (Rs.)" type="number" value={form.priceCap} onChange={set('priceCap')} hasError={Boolean(errors.priceCap)} errorMessage={errors.priceCap} />
-            <Text className="muted">{NO_PAYMENT_NOTE}</Text>
-          </>
-        ) : null}
-        <TextAreaField label="Description" rows={2} value={form.description} onChange={set('description')} />
-        <Flex justifyContent="flex-end" gap="0.5rem">
-          <Button type="button" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variation="primary" isDisabled={create.isPending}>
-            {create.isPending ? 'Posting...' : 'Post room night'}
-          </Button>
-        </Flex>
-      </form>
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title="Post a room night" onSubmit={submit} submitLabel="Post room night" pendingLabel="Posting..." isPending={create.isPending}>
+      <TextField label="Hotel" {...form.field('hotelName')} />
+      <TextField label="Date" type="date" {...form.field('date')} />
+      <TextField label="Room type" {...form.field('roomType')} />
+      <SelectField label="Offer as" {...form.field('action')}>
+        {ROOM_NIGHT_ACTIONS.map((a) => (
+          <option key={a} value={a}>
+            {a === 'donate' ? 'Donate' : a === 'swap' ? 'Swap' : 'Sell'}
+          </option>
+        ))}
+      </SelectField>
+      {form.watch('action') === 'sell' ? (
+        <>
+          <TextField label="Price cap (Rs.)" type="number" {...form.field('priceCap')} />
+          <Text className="muted">{NO_PAYMENT_NOTE}</Text>
+        </>
+      ) : null}
+      <TextAreaField label="Description" rows={2} {...form.field('description')} />
+    </FormDialog>
   );
 }

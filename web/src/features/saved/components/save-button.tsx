@@ -1,6 +1,7 @@
 import type { SavedKind } from '@club/shared';
 import { Button } from '@aws-amplify/ui-react';
-import { useIsSaved, useToggleSaved } from '../api/saved-items';
+import { useIsSaved } from '../api/get-saved-item';
+import { useToggleSaved } from '../api/set-saved-item';
 
 const LABELS: Record<SavedKind, [string, string]> = { post: ['Bookmark', 'Bookmarked'], job: ['Save', 'Saved'] };
 

@@ -1,0 +1,103 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { basename, dirname, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as electrodb from 'electrodb';
+import { handlerFiles } from '../../handlers.js';
+
+/** Entity names in the order ElectroDB built them (`new Entity` counted through a mock). */
+const built = vi.hoisted(() => [] as string[]);
+
+vi.mock('electrodb', async (importOriginal) => {
+  const actual = await importOriginal<typeof electrodb>();
+  class CountingEntity extends actual.Entity<any, any, any, any> {
+    constructor(schema: any, config?: any) {
+      super(schema, config);
+      built.push(schema.model.entity);
+    }
+  }
+  return { ...actual, Entity: CountingEntity };
+});
+
+describe('per-feature data modules', () => {
+  beforeEach(() => {
+    built.length = 0;
+  });
+
+  it('build no entity when a handler module, its domain code and every data module are imported', async () => {
+    await import('../../http/forums/get-post.js');
+    await import('../../http/room-nights/request-room-night.js');
+    await import('../index.js');
+
+    expect(built).toEqual([]);
+  });
+
+  it("build only the entities a caller reads, once each, and none of another feature's", async () => {
+    const { forumData } = await import('./forums.js');
+    const { roomNightData } = await import('./room-nights.js');
+
+    const { posts } = forumData();
+    expect(built).toEqual(['post']);
+
+    const again = forumData();
+    expect(again.posts).toBe(posts);
+    void again.postInterests;
+    expect(built).toEqual(['post', 'postInterest']);
+
+    void roomNightData().roomNights;
+    expect(built).toEqual(['post', 'postInterest', 'roomNight']);
+  });
+});
+
+const functionsRoot = resolve(import.meta.dirname, '../../..');
+const entitiesDir = resolve(functionsRoot, 'src/db/entities');
+
+/** Relative modules a file loads at run time (`import type` is erased, so it does not count). */
+function runtimeImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const specifiers = source.statements.flatMap((statement) => {
+    if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) return [statement.moduleSpecifier];
+    if (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.moduleSpecifier) return [statement.moduleSpecifier];
+    return [];
+  });
+  return specifiers
+    .filter(ts.isStringLiteral)
+    .map((specifier) => specifier.text)
+    .filter((text) => text.startsWith('.'))
+    .map((text) => resolve(dirname(file), text.replace(/\.js$/, '.ts')));
+}
+
+/** Every functions/ module a handler file loads, transitively. */
+function importGraph(handlerFile: string): Set<string> {
+  const seen = new Set<string>();
+  const pending = [resolve(functionsRoot, handlerFile)];
+  while (pending.length) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...runtimeImports(file));
+  }
+  return seen;
+}
+
+const entityFilesIn = (graph: Set<string>) =>
+  [...graph].filter((file) => dirname(file) === entitiesDir && basename(file) !== 'keys.ts').map((file) => basename(file));
+
+describe('handler import graphs', () => {
+  const allEntityFiles = readdirSync(entitiesDir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'keys.ts');
+
+  it.each(Object.entries(handlerFiles))('%s never loads the all-entities db/index.ts', (_, file) => {
+    const graph = importGraph(file);
+    expect([...graph].map((f) => relative(functionsRoot, f))).not.toContain('src/db/index.ts');
+    expect(entityFilesIn(graph).length).toBeLessThan(allEntityFiles.length);
+  });
+
+  it("keeps other features' entities out of a room-night handler", () => {
+    const entities = entityFilesIn(importGraph(handlerFiles.requestRoomNight));
+
+    expect(entities).toEqual(expect.arrayContaining(['room-night.ts', 'room-request.ts']));
+    for (const other of ['post.ts', 'forum.ts', 'post-reply.ts', 'job.ts', 'trade-listing.ts', 'concierge-ticket.ts', 'darshan-plan.ts', 'saved-item.ts']) {
+      expect(entities, other).not.toContain(other);
+    }
+  });
+});

@@ -1,0 +1,10 @@
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { ticketWriteOptions } from './ticket-write';
+
+/** Add Update: POST the member's message to the ticket's thread. */
+export const useAddTicketUpdate = (ticketId: string) =>
+  useRouteWrite('addConciergeTicketMessage', {
+    input: (body: string) => ({ params: { ticketId }, body: { body } }),
+    successTitle: 'Update added',
+    ...ticketWriteOptions,
+  });

@@ -1,0 +1,10 @@
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { ticketWriteOptions } from './ticket-write';
+
+/** Close ticket: the member closes their own ticket. */
+export const useCloseTicket = (ticketId: string) =>
+  useRouteWrite('closeConciergeTicket', {
+    input: () => ({ params: { ticketId } }),
+    successTitle: 'Ticket closed',
+    ...ticketWriteOptions,
+  });
