@@ -42,6 +42,14 @@ export const createJobBody = z.object({
 });
 export type CreateJobBody = z.input<typeof createJobBody>;
 
+/** A job the member applied to (Apply opens a mailto: and records it here). */
+export const applicationSchema = z.object({
+  jobId: z.string(),
+  appliedAt: z.string(),
+  job: jobSchema.optional(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
 export const jobRoutes = {
   listJobs: defineRoute({
     method: 'GET', path: '/api/jobs', access: 'read', auth: 'session',
@@ -53,5 +61,15 @@ export const jobRoutes = {
     method: 'POST', path: '/api/jobs', access: 'write', auth: 'session',
     body: createJobBody, response: jobSchema,
     summary: 'Post an executive position for one of the caller’s companies',
+  }),
+  applyToJob: defineRoute({
+    method: 'POST', path: '/api/jobs/{jobId}/applications', access: 'write', auth: 'session',
+    params: z.object({ jobId: z.string().min(1).max(100) }), response: applicationSchema,
+    summary: 'Record that the caller applied to a job (once per member and job)',
+  }),
+  listMyApplications: defineRoute({
+    method: 'GET', path: '/api/job-applications', access: 'read', auth: 'session',
+    query: z.object(pageQuery), response: z.array(applicationSchema),
+    summary: 'Jobs the caller applied to, newest first',
   }),
 } as const;

@@ -19,14 +19,6 @@ export const savedItemSchema = z.object({
 });
 export type SavedItem = z.infer<typeof savedItemSchema>;
 
-/** A job the member applied to (Apply opens a mailto: and records it here). */
-export const applicationSchema = z.object({
-  jobId: z.string(),
-  appliedAt: z.string(),
-  job: jobSchema.optional(),
-});
-export type Application = z.infer<typeof applicationSchema>;
-
 const savedParams = z.object({ kind: savedKindSchema, itemId: z.string().min(1).max(100) });
 
 export const savedItemRoutes = {
@@ -50,15 +42,5 @@ export const savedItemRoutes = {
     method: 'DELETE', path: '/api/saved-items/{kind}/{itemId}', access: 'write', auth: 'session',
     params: savedParams, response: z.object({ saved: z.boolean() }),
     summary: 'Remove a saved post or job (idempotent)',
-  }),
-  applyToJob: defineRoute({
-    method: 'POST', path: '/api/jobs/{jobId}/applications', access: 'write', auth: 'session',
-    params: z.object({ jobId: z.string().min(1).max(100) }), response: applicationSchema,
-    summary: 'Record that the caller applied to a job (once per member and job)',
-  }),
-  listMyApplications: defineRoute({
-    method: 'GET', path: '/api/job-applications', access: 'read', auth: 'session',
-    query: z.object(pageQuery), response: z.array(applicationSchema),
-    summary: 'Jobs the caller applied to, newest first',
   }),
 } as const;

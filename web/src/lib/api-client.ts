@@ -149,6 +149,10 @@ export type ListRouteId = { [K in RouteId]: CallResult<K> extends readonly unkno
 /** `[input]` when the route needs one, `[input?]` otherwise. */
 export type CallArgs<K extends RouteId> = Record<never, never> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
 
+/** What locates a route's answer (its URL and query key): params and query, never the body. */
+export type LocateInput<K extends RouteId> = Part<'params', RouteParams<Routes[K]>> & { query?: RouteQueryInput<Routes[K]> };
+export type LocateArgs<K extends RouteId> = Record<never, never> extends LocateInput<K> ? [input?: LocateInput<K>] : [input: LocateInput<K>];
+
 interface LooseInput {
   params?: Record<string, Value>;
   query?: Record<string, Value | Value[]>;
@@ -159,7 +163,7 @@ interface LooseInput {
 const loose = (input: unknown): LooseInput => (input ?? {}) as LooseInput;
 
 /** The concrete path of a route: `{param}`s filled in (encoded), then the query string. */
-export function routeUrl<K extends RouteId>(id: K, ...[input]: CallArgs<K>): string {
+export function routeUrl<K extends RouteId>(id: K, ...[input]: LocateArgs<K>): string {
   const { params = {}, query = {} } = loose(input);
   const path = routeTable[id][1].replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
   const search = new URLSearchParams();
@@ -177,7 +181,7 @@ export function routeUrl<K extends RouteId>(id: K, ...[input]: CallArgs<K>): str
  * `['/api/posts', postId]`; so invalidating `routeKey('listPosts')`
  * (`['/api/posts']`) refreshes every read of posts (house style 10).
  */
-export function routeKey<K extends RouteId>(id: K, ...[input]: CallArgs<K>): readonly unknown[] {
+export function routeKey<K extends RouteId>(id: K, ...[input]: LocateArgs<K>): readonly unknown[] {
   const { params = {}, query } = loose(input);
   const segments = routeTable[id][1].split('/');
   const firstParam = segments.findIndex((segment) => segment.startsWith('{'));
@@ -245,7 +249,7 @@ export async function callPage<K extends ListRouteId>(
 /** The query options of a single read: key from the route, the typed call as the query function. */
 export function routeQueryOptions<K extends RouteId>(id: K, ...[input]: CallArgs<K>) {
   return queryOptions({
-    queryKey: routeKey(id, ...([input] as CallArgs<K>)),
+    queryKey: routeKey(id, ...([input] as LocateArgs<K>)),
     queryFn: ({ signal }) => call(id, ...([{ ...loose(input), signal }] as CallArgs<K>)),
   });
 }

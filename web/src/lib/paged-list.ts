@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryOptions } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER } from '@club/shared';
-import { callPage, pathFromQueryKey, routeKey, throwIfResNotOk, type CallArgs, type ListItem, type ListRouteId, type PageOf } from './api-client';
+import { callPage, pathFromQueryKey, routeKey, throwIfResNotOk, type CallArgs, type ListItem, type ListRouteId, type LocateArgs, type PageOf } from './api-client';
 
 export type { PageOf };
 
@@ -13,7 +13,7 @@ export type { PageOf };
 export function listQueryOptions<K extends ListRouteId>(id: K, ...[input]: CallArgs<K>) {
   type Page = PageOf<ListItem<K>>;
   return infiniteQueryOptions<Page, Error, InfiniteData<Page, string | null>, readonly unknown[], string | null>({
-    queryKey: routeKey(id, ...([input] as CallArgs<K>)),
+    queryKey: routeKey(id, ...([input] as LocateArgs<K>)),
     queryFn: ({ pageParam, signal }) => callPage(id, input, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

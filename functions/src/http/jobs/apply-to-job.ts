@@ -1,5 +1,5 @@
 import { routes } from '@club/shared';
-import { applyToJob } from '../../domain/saved/applications.js';
+import { applyToJob } from '../../domain/jobs/applications.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 

@@ -1,9 +1,9 @@
 import { applicationSchema, type Application, type Member } from '@club/shared';
 import { counterData } from '../../db/services/counters.js';
-import { savedData } from '../../db/services/saved.js';
+import { jobData } from '../../db/services/jobs.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../errors.js';
-import { jobsById } from '../jobs/jobs.js';
+import { jobsById } from './jobs.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { bumpCounter, memberScope } from '../stats/counters.js';
 
@@ -15,7 +15,7 @@ export async function applyToJob(member: Member, jobId: string): Promise<{ appli
   const jobs = await jobsById([jobId]);
   const job = jobs.get(jobId);
   if (!job) throw new NotFoundError('Job not found');
-  const { jobApplications } = savedData();
+  const { jobApplications } = jobData();
   const { counters } = counterData();
   const appliedAt = new Date().toISOString();
   const created = await writeTransaction(
@@ -34,7 +34,7 @@ export async function applyToJob(member: Member, jobId: string): Promise<{ appli
 
 /** GET /api/job-applications: the caller's applications newest first, one Query + the jobs. */
 export async function listMyApplications(member: Member, { limit, cursor }: PageRequest): Promise<Page<Application>> {
-  const page = await readPage(cursor, () => savedData().jobApplications.query.newest({ memberId: member.id }).go({ limit, cursor, order: 'desc' }));
+  const page = await readPage(cursor, () => jobData().jobApplications.query.newest({ memberId: member.id }).go({ limit, cursor, order: 'desc' }));
   const jobs = await jobsById(page.data.map((item) => item.jobId));
   const items = page.data.map(({ jobId, appliedAt }) => {
     const job = jobs.get(jobId);

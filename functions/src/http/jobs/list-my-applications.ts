@@ -1,5 +1,5 @@
 import { routes } from '@club/shared';
-import { listMyApplications } from '../../domain/saved/applications.js';
+import { listMyApplications } from '../../domain/jobs/applications.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
