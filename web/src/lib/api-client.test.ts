@@ -1,8 +1,10 @@
+import { NEXT_CURSOR_HEADER } from '@club/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { apiRequest, getQueryFn, isUnauthorizedError, pathFromQueryKey } from './api-client';
+import { aPost } from '../test/fixtures';
+import { ApiError, call, callPage, hasStatus, isUnauthorizedError, routeKey, routeUrl } from './api-client';
 
-const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+// These tests pin the client's own mapping from route ids to URLs, so they spell paths out.
+const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { status: 200, ...init });
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => response);
@@ -12,104 +14,108 @@ function stubFetch(response: Response) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('pathFromQueryKey', () => {
-  it('joins string parts with "/"', () => {
-    expect(pathFromQueryKey(['/api/posts', 'p1', 'comments'])).toBe('/api/posts/p1/comments');
+describe('routeUrl', () => {
+  it('fills the path params, encoded, from the route table', () => {
+    expect(routeUrl('getPost', { params: { postId: 'a/b c' } })).toBe('/api/posts/a%2Fb%20c');
+    expect(routeUrl('getSavedItem', { params: { kind: 'job', itemId: 'j1' } })).toBe('/api/saved-items/job/j1');
   });
 
-  it('turns an object part into a query string and skips undefined values', () => {
-    expect(pathFromQueryKey(['/api/posts', { topic: 'trade', page: undefined }])).toBe('/api/posts?topic=trade');
-    expect(pathFromQueryKey(['/api/jobs', { level: undefined }])).toBe('/api/jobs');
-  });
-});
-
-describe('getQueryFn', () => {
-  it('GETs the path built from the query key, with credentials', async () => {
-    // Arrange
-    const fetchMock = stubFetch(ok([{ id: 't1' }]));
-    const client = new QueryClient();
-
-    // Act
-    const data = await client.fetchQuery({
-      queryKey: ['/api/trade-listings', { kind: 'export' }],
-      queryFn: getQueryFn({ on401: 'throw' }),
-    });
-
-    // Assert
-    expect(data).toEqual([{ id: 't1' }]);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/trade-listings?kind=export');
-    expect(init?.credentials).toBe('include');
-    expect(init?.body).toBeUndefined();
-  });
-
-  it('returns null on 401 when configured to', async () => {
-    stubFetch(new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401 }));
-    const client = new QueryClient();
-
-    const data = await client.fetchQuery({ queryKey: ['/api/auth/user'], queryFn: getQueryFn({ on401: 'returnNull' }) });
-
-    expect(data).toBeNull();
-  });
-
-  it('raises a 401 as "401: {body}" by default', async () => {
-    stubFetch(new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401, statusText: 'Unauthorized' }));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-
-    const result = client.fetchQuery({ queryKey: ['/api/posts'], queryFn: getQueryFn({ on401: 'throw' }) });
-
-    await expect(result).rejects.toThrow('401: {"message":"Unauthorized"}');
-  });
-
-  it('uses the status text when the error body is empty', async () => {
-    stubFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-
-    const result = client.fetchQuery({ queryKey: ['/api/jobs'], queryFn: getQueryFn({ on401: 'throw' }) });
-
-    await expect(result).rejects.toThrow(/^503: Service Unavailable$/);
+  it('adds the query in its given order, skipping empty values', () => {
+    expect(routeUrl('listPosts', { query: { topic: 'trade', forumId: undefined, author: 'me' } })).toBe('/api/posts?topic=trade&author=me');
+    expect(routeUrl('listJobs', { query: { level: undefined } })).toBe('/api/jobs');
+    expect(routeUrl('login')).toBe('/api/login');
   });
 });
 
-describe('apiRequest', () => {
-  it('sends a JSON body with its content type when there is a body', async () => {
-    const fetchMock = stubFetch(ok({ id: 'p1' }));
+describe('routeKey', () => {
+  it('starts with the static path, then each later segment, then the query', () => {
+    expect(routeKey('listPosts')).toEqual(['/api/posts']);
+    expect(routeKey('listPosts', { query: { topic: 'capital' } })).toEqual(['/api/posts', { topic: 'capital' }]);
+    expect(routeKey('getPost', { params: { postId: 'p1' } })).toEqual(['/api/posts', 'p1']);
+    expect(routeKey('listPostReplies', { params: { postId: 'p1' } })).toEqual(['/api/posts', 'p1', 'replies']);
+    expect(routeKey('getMyActivity')).toEqual(['/api/members/me/activity']);
+  });
+});
 
-    const answer = await apiRequest('POST', '/api/posts', { title: 'Rice exports' });
+describe('call', () => {
+  it('sends the route’s method with a JSON body and credentials, and answers the parsed body', async () => {
+    const fetchMock = stubFetch(json(aPost(), { status: 201 }));
 
-    expect(answer).toEqual({ id: 'p1' });
+    const answer = await call('createPost', { body: { title: 'Rice exports', body: 'Sona Masoori', forumId: 'forum-trade' } });
+
+    expect(answer).toEqual(aPost());
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/posts');
     expect(init).toMatchObject({
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
-      body: '{"title":"Rice exports"}',
+      body: '{"title":"Rice exports","body":"Sona Masoori","forumId":"forum-trade"}',
     });
   });
 
   it('sends neither body nor content type without a body', async () => {
-    const fetchMock = stubFetch(new Response(null, { status: 204 }));
+    const fetchMock = stubFetch(json({ interested: false, interestCount: 0 }));
 
-    await apiRequest('DELETE', '/api/posts/p1');
+    await call('removePostInterest', { params: { postId: 'p1' } });
 
-    const init = fetchMock.mock.calls[0]![1]!;
-    expect(init.body).toBeUndefined();
-    expect(init.headers).toBeUndefined();
-    expect(init.credentials).toBe('include');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/posts/p1/interest');
+    expect(init).toMatchObject({ method: 'DELETE', credentials: 'include' });
+    expect(init?.body).toBeUndefined();
+    expect(init?.headers).toBeUndefined();
   });
 
-  it('raises non-ok answers with status and body text', async () => {
-    stubFetch(new Response('{"message":"Unauthorized"}', { status: 401 }));
+  it('raises an ApiError with the status, the spec’s message and the parsed body', async () => {
+    const issues = [{ path: ['body', 'title'], message: 'Title is required' }];
+    stubFetch(json({ message: 'Invalid request', issues }, { status: 400 }));
 
-    await expect(apiRequest('POST', '/api/jobs', {})).rejects.toThrow('401: {"message":"Unauthorized"}');
+    const error = await call('createPost', { body: { title: '', body: 'x', forumId: 'f' } }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(hasStatus(error, 400)).toBe(true);
+    expect((error as ApiError).message).toBe(`400: ${JSON.stringify({ message: 'Invalid request', issues })}`);
+    expect((error as ApiError).body).toEqual({ message: 'Invalid request', issues });
+  });
+
+  it('uses the status text when the error body is empty, with no body to read', async () => {
+    stubFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
+
+    const error = await call('getMyActivity').catch((e: unknown) => e);
+
+    expect((error as ApiError).message).toBe('503: Service Unavailable');
+    expect((error as ApiError).body).toBeUndefined();
+  });
+
+  it('refuses, in tests, an answer outside the route’s response schema', async () => {
+    stubFetch(json({ id: 'p1' }));
+
+    await expect(call('getPost', { params: { postId: 'p1' } })).rejects.toThrow(/getPost does not match its response schema/);
+  });
+});
+
+describe('callPage', () => {
+  it('asks for the page after the cursor and reads the next cursor from the header', async () => {
+    const fetchMock = stubFetch(json([aPost()], { headers: { [NEXT_CURSOR_HEADER]: 'page-3' } }));
+
+    const page = await callPage('listPosts', { query: { topic: 'trade' } }, 'page-2');
+
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/posts?topic=trade&cursor=page-2');
+    expect(page).toEqual({ items: [aPost()], nextCursor: 'page-3' });
+  });
+
+  it('says there is no next page when the header is absent', async () => {
+    stubFetch(json([]));
+
+    expect(await callPage('listForums', undefined, null)).toEqual({ items: [], nextCursor: null });
   });
 });
 
 describe('isUnauthorizedError', () => {
-  it('matches "401: ... Unauthorized" only', () => {
+  it('is an ApiError with status 401, or another error in the spec’s "401: ... Unauthorized" form', () => {
+    expect(isUnauthorizedError(new ApiError(401, '401: {"message":"Unauthorized"}'))).toBe(true);
+    expect(isUnauthorizedError(new ApiError(403, '403: {"message":"Forbidden"}'))).toBe(false);
     expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
-    expect(isUnauthorizedError(new Error('403: {"message":"Forbidden"}'))).toBe(false);
     expect(isUnauthorizedError(new Error('500: Unauthorized 401'))).toBe(false);
     expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
   });

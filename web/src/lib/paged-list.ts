@@ -1,6 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryOptions } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER } from '@club/shared';
-import { callPage, pathFromQueryKey, routeKey, throwIfResNotOk, type CallArgs, type ListItem, type ListRouteId, type LocateArgs, type PageOf } from './api-client';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query';
+import { callPage, routeKey, type CallArgs, type ListItem, type ListRouteId, type LocateArgs, type PageOf } from './api-client';
 
 export type { PageOf };
 
@@ -31,24 +30,4 @@ export function usePagedList<T>(
 ) {
   const query = useInfiniteQuery({ ...options, enabled: settings.enabled ?? true });
   return { ...query, items: query.data?.pages.flatMap((page) => page.items) ?? [] };
-}
-
-/** @deprecated the path-built list, until every list reads through `listQueryOptions`. */
-export function usePagedListByKey<T>(queryKey: QueryKey, settings: { enabled?: boolean } = {}) {
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage<T>(pathFromQueryKey(queryKey), pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    enabled: settings.enabled ?? true,
-  });
-  return { ...query, items: query.data?.pages.flatMap((page) => page.items) ?? [] };
-}
-
-/** @deprecated GETs one page of the list at `path`; goes with the path-built usePagedList. */
-export async function fetchPage<T>(path: string, cursor?: string | null, signal?: AbortSignal): Promise<PageOf<T>> {
-  const url = cursor ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : path;
-  const res = await fetch(url, { credentials: 'include', signal });
-  await throwIfResNotOk(res);
-  return { items: (await res.json()) as T[], nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
 }

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routeQueryOptions } from './api-client';
 import { createQueryClient } from './query-client';
 
 afterEach(() => vi.unstubAllGlobals());
+
+const stats = { posts: 2, listings: 1, jobs: 0, savedPosts: 3, savedJobs: 0, applications: 1 };
 
 describe('createQueryClient', () => {
   it('applies the spec defaults: no retry, no refetch on focus, no polling, never stale', () => {
@@ -13,16 +16,17 @@ describe('createQueryClient', () => {
     expect(mutations).toMatchObject({ retry: false });
   });
 
-  it('reads a key without its own queryFn from the path, with credentials', async () => {
-    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('[]', { status: 200 }));
+  it('reads through the typed client: the key is the path, the call carries credentials', async () => {
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(stats), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     const client = createQueryClient();
 
-    const data = await client.fetchQuery({ queryKey: ['/api/posts', { topic: 'trade' }] });
+    const options = routeQueryOptions('getMyActivity');
+    const data = await client.fetchQuery(options);
 
-    expect(data).toEqual([]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/posts?topic=trade');
+    expect(options.queryKey).toEqual(['/api/members/me/activity']);
+    expect(data).toEqual(stats);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/members/me/activity');
     expect(fetchMock.mock.calls[0]![1]?.credentials).toBe('include');
   });
 
@@ -32,7 +36,7 @@ describe('createQueryClient', () => {
     const onError = vi.fn();
     const client = createQueryClient({ onError });
 
-    await expect(client.fetchQuery({ queryKey: ['/api/jobs'] })).rejects.toThrow();
+    await expect(client.fetchQuery(routeQueryOptions('getMyActivity'))).rejects.toThrow();
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: '401: {"message":"Unauthorized"}' }));

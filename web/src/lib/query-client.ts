@@ -1,5 +1,4 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api-client';
 
 /** Options for {@link createQueryClient}. */
 export interface QueryClientOptions {
@@ -8,8 +7,8 @@ export interface QueryClientOptions {
 }
 
 /**
- * The app's QueryClient (spec 1 §7): reads GET the path formed from the query key,
- * no retry, no refetch on focus, no polling, data never goes stale; mutations never retry.
+ * The app's QueryClient (spec 1 §7): every read brings its own query function from
+ * the typed client (keys are the path's parts), no retry, no refetch on focus, no polling, data never goes stale; mutations never retry.
  */
 export function createQueryClient({ onError }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
@@ -17,7 +16,6 @@ export function createQueryClient({ onError }: QueryClientOptions = {}): QueryCl
     mutationCache: new MutationCache({ onError: (error) => onError?.(error) }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,

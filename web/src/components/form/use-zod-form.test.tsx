@@ -4,16 +4,17 @@ import { useMutation } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, call, routeUrl } from '../../lib/api-client';
+import { aCompany } from '../../test/fixtures';
 import { callsTo, renderWithApi, stubFetch } from '../../test/render-with-api';
 import { applyServerIssues, commaList, FormDialog, leaveOutBlank, messageOf, useZodForm } from '.';
 
-const URL = '/api/test-companies';
+const URL = routeUrl('createCompany');
 const HS_RULE = 'Use HS codes of 2 to 10 digits, separated by commas.';
 
 /** A form as the dialogs build one: the createCompany schema, comma-separated HS codes, required fields. */
 function CompanyForm({ onSaved }: { onSaved: () => void }) {
-  const save = useMutation({ mutationFn: (body: unknown) => apiRequest('POST', URL, body) });
+  const save = useMutation({ mutationFn: (body: Parameters<typeof call<'createCompany'>>[1]['body']) => call('createCompany', { body }) });
   const form = useZodForm(routes.createCompany.body, {
     defaultValues: { name: '', industry: '', country: '', hsCodes: '', website: '' },
     toBody: (values) => ({ ...leaveOutBlank(values, ['website']), hsCodes: commaList(values.hsCodes) }),
@@ -51,7 +52,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 describe('useZodForm', () => {
   it('shows the required-fields toast, no field messages, and sends nothing when a required field is blank', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = setup(async () => json(201, {}));
+    const { fetchMock } = setup(async () => json(201, aCompany()));
     await user.type(screen.getByLabelText(/^Company name/), '   ');
     await user.type(screen.getByLabelText(/^Website/), 'not a url');
     await user.click(screen.getByRole('button', { name: 'Save company' }));
@@ -63,7 +64,7 @@ describe('useZodForm', () => {
 
   it('shows the schema’s messages under their fields (an item of a comma list under the list, with its fixed message)', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = setup(async () => json(201, {}));
+    const { fetchMock } = setup(async () => json(201, aCompany()));
     await fillRequired(user);
     await user.type(screen.getByLabelText(/^HS codes/), '5305, coir');
     await user.type(screen.getByLabelText(/^Website/), 'kotagiri dot com');
@@ -105,7 +106,7 @@ describe('useZodForm', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const { fetchMock, onSaved } = setup(async () => {
       await gate;
-      return json(201, { id: 'co-1' });
+      return json(201, aCompany({ id: 'co-1' }));
     });
     await fillRequired(user);
     await user.type(screen.getByLabelText(/^HS codes/), ' 5305, , 5702 ');
