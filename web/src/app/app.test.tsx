@@ -2,6 +2,7 @@ import { SIGNIN_ERRORS } from '@club/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { routeUrl } from '../lib/api-client';
 import { aMember, renderApp, stubApi } from '../test/render-app';
 
 describe('while the user lookup is pending', () => {
@@ -26,11 +27,11 @@ describe('signed out (GET /api/auth/user answers 401)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: /private club for telugu business leaders/i })).toBeInTheDocument();
     for (const name of ['Sign In', 'Join with LinkedIn', 'Join Now']) {
-      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/api/login');
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', routeUrl('login'));
     }
     expect(screen.getByText('Connect. Trade. Grow.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ready to join the network?' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ credentials: 'include' }));
+    expect(fetchMock).toHaveBeenCalledWith(routeUrl('getAuthUser'), expect.objectContaining({ credentials: 'include' }));
   });
 
   it('shows the four pillars, with the darshan and concierge terms', async () => {
@@ -166,7 +167,7 @@ describe('signed in', () => {
     expect(screen.getByText('Member Profile')).toBeInTheDocument();
     expect(screen.getByText('Verified Member')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Ravi Kumar' })).toHaveTextContent('RK');
-    expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/api/logout');
+    expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', routeUrl('logout'));
   });
 
   it('shows the member photo when there is one', async () => {

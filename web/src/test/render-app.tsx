@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { appRoutes } from '../app/router';
 import { handleUnauthorized } from '../features/auth';
+import { routeUrl } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 
 /** A member as GET /api/auth/user answers it. */
@@ -25,7 +26,7 @@ const json = (status: number, body: unknown) =>
 export function stubApi(user: CurrentUser | null) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    if (url === '/api/auth/user') return user ? json(200, user) : json(401, { message: 'Unauthorized' });
+    if (url === routeUrl('getAuthUser')) return user ? json(200, user) : json(401, { message: 'Unauthorized' });
     return json(404, { message: 'Not Found' });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,4 +1,4 @@
-import { authorSchema, type Author } from '@club/shared';
+import { authorSchema, type Author, type Member } from '@club/shared';
 import type { MemberItem } from '../../db/entities/member.js';
 import { memberData } from '../../db/services/members.js';
 
@@ -27,3 +27,13 @@ export async function withAuthors<T extends Authored, R>(items: T[], shape: (ite
     return author ? [shape(item, author)] : [];
   });
 }
+
+/** The caller as the author of what they just wrote (no read needed). */
+export const selfAuthor = (member: Member): Author => ({
+  id: member.id,
+  firstName: member.firstName,
+  lastName: member.lastName,
+  ...(member.profileImageUrl ? { profileImageUrl: member.profileImageUrl } : {}),
+  badges: member.badges,
+  chapters: member.chapters,
+});

@@ -7,7 +7,7 @@ import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
 import { readPage, type Page } from '../paging.js';
 import { bumpCounter, memberScope } from '../stats/counters.js';
-import { authorsById, withAuthors } from './authors.js';
+import { authorsById, selfAuthor, withAuthors } from './authors.js';
 
 export type CreatePostInput = RouteBody<typeof forumRoutes.createPost>;
 export type ListPostsQuery = RouteQuery<typeof forumRoutes.listPosts>;
@@ -44,14 +44,6 @@ export async function listPosts(member: Member, query: ListPostsQuery): Promise<
   return { items: await withAuthors(page.data, toPost), cursor: page.cursor };
 }
 
-const selfAuthor = (member: Member): Author => ({
-  id: member.id,
-  firstName: member.firstName,
-  lastName: member.lastName,
-  ...(member.profileImageUrl ? { profileImageUrl: member.profileImageUrl } : {}),
-  badges: member.badges,
-  chapters: member.chapters,
-});
 
 /** Posts by id with one BatchGet (authors not embedded). */
 export async function postsById(ids: string[]): Promise<Map<string, PostItem>> {

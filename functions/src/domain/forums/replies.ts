@@ -5,7 +5,7 @@ import { forumData } from '../../db/services/forums.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
-import { withAuthors } from './authors.js';
+import { selfAuthor, withAuthors } from './authors.js';
 import { POST_NOT_FOUND } from './posts.js';
 
 const toReply = (item: PostReplyItem, author: Author): Reply => replySchema.parse({ ...item, author });
@@ -34,13 +34,5 @@ export async function createReply(member: Member, postId: string, body: string):
     ],
     { post: () => new NotFoundError(POST_NOT_FOUND) },
   );
-  const author = {
-    id: member.id,
-    firstName: member.firstName,
-    lastName: member.lastName,
-    ...(member.profileImageUrl ? { profileImageUrl: member.profileImageUrl } : {}),
-    badges: member.badges,
-    chapters: member.chapters,
-  };
-  return toReply(item, author);
+  return toReply(item, selfAuthor(member));
 }

@@ -57,3 +57,44 @@ export function LoadMore({
     </div>
   );
 }
+
+/** What a paged list read gives (usePagedList). */
+export interface PagedListState<T> {
+  items: T[];
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * A paged list's four states in one place: skeletons while it loads, the error
+ * with a retry, the empty state, or the items (`render`) with Load more.
+ * `items` is what is shown: the list's items, or e.g. saved items narrowed to their posts.
+ */
+export function PagedListView<T>({
+  list,
+  items,
+  skeletons,
+  label = 'Loading',
+  empty,
+  render,
+}: {
+  list: Omit<PagedListState<unknown>, 'items'>;
+  items: T[];
+  skeletons: number;
+  label?: string;
+  empty: ReactNode;
+  render: (items: T[]) => ReactNode;
+}) {
+  if (list.isPending) return <ListSkeleton count={skeletons} label={label} />;
+  if (list.isError) return <ListError onRetry={() => void list.refetch()} />;
+  return (
+    <>
+      {items.length ? render(items) : empty}
+      <LoadMore hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} />
+    </>
+  );
+}

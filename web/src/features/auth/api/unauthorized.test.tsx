@@ -1,10 +1,11 @@
 import { UNAUTHORIZED_REDIRECT_MS } from '@club/shared';
 import { act, render, screen } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { Toaster } from '../../../components/ui/toast';
+import { routeUrl } from '../../../lib/api-client';
 import { redirectTo } from '../../../lib/navigation';
+import { listQueryOptions, usePagedList } from '../../../lib/paged-list';
 import { createQueryClient } from '../../../lib/query-client';
 import { handleUnauthorized } from './unauthorized';
 
@@ -32,7 +33,7 @@ describe('handleUnauthorized', () => {
     act(() => vi.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS - 1));
     expect(redirectTo).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
-    expect(redirectTo).toHaveBeenCalledExactlyOnceWith('/api/login');
+    expect(redirectTo).toHaveBeenCalledExactlyOnceWith(routeUrl('login'));
   });
 
   it('ignores other errors', () => {
@@ -50,7 +51,7 @@ describe('handleUnauthorized', () => {
 });
 
 function JobsProbe() {
-  const jobs = useQuery<unknown[]>({ queryKey: ['/api/jobs'] });
+  const jobs = usePagedList(listQueryOptions('listJobs'));
   return <p>{jobs.isError ? 'failed' : 'waiting'}</p>;
 }
 
@@ -78,6 +79,6 @@ describe('a member read answered 401', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(UNAUTHORIZED_REDIRECT_MS);
     });
-    expect(redirectTo).toHaveBeenCalledWith('/api/login');
+    expect(redirectTo).toHaveBeenCalledWith(routeUrl('login'));
   });
 });

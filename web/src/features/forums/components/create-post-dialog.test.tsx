@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { routeUrl } from '../../../lib/api-client';
 import { aPost } from '../../../test/fixtures';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
 import { CreatePostDialog, parseTags } from './create-post-dialog';
@@ -9,9 +10,9 @@ const forums = [{ id: 'forum-trade', title: 'Trade & Exports', topicTag: 'trade'
 
 function setup(postAnswer: () => { status: number; body: unknown } | Promise<never>) {
   const fetchMock = stubFetch((url, init) => {
-    if (url.startsWith('/api/forums')) return { body: forums };
-    if (url === '/api/posts' && init?.method === 'POST') return postAnswer();
-    if (url.startsWith('/api/posts')) return { body: [] };
+    if (url.startsWith(routeUrl('listForums'))) return { body: forums };
+    if (url === routeUrl('createPost') && init?.method === 'POST') return postAnswer();
+    if (url.startsWith(routeUrl('listPosts'))) return { body: [] };
     return undefined;
   });
   const onClose = vi.fn();
@@ -34,27 +35,27 @@ describe('CreatePostDialog', () => {
 
   it('shows the required-fields toast and sends nothing when a required field is empty', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = setup(() => ({ status: 201, body: {} }));
+    const { fetchMock } = setup(() => ({ status: 201, body: aPost() }));
     await user.type(screen.getByLabelText(/Title/), 'Only a title');
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/api/posts')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'POST', routeUrl('createPost'))).toHaveLength(0);
   });
 
   it('reads "Creating..." and is disabled while pending, then toasts, refreshes the lists, resets and closes', async () => {
     const user = userEvent.setup();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { fetchMock, onClose } = setup(() => ({ status: 201, body: {} }));
+    const { fetchMock, onClose } = setup(() => ({ status: 201, body: aPost() }));
     // The POST answers once the gate opens.
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
-      if (url === '/api/posts' && init?.method === 'POST') {
+      if (url === routeUrl('createPost') && init?.method === 'POST') {
         await gate;
         return new Response(JSON.stringify(aPost()), { status: 201 });
       }
-      if (url.startsWith('/api/forums')) return new Response(JSON.stringify(forums));
+      if (url.startsWith(routeUrl('listForums'))) return new Response(JSON.stringify(forums));
       return new Response('[]');
     });
     await fill(user);
@@ -64,7 +65,7 @@ describe('CreatePostDialog', () => {
     release();
     expect(await screen.findByText('Post created successfully!')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [, init] = callsTo(fetchMock, 'POST', '/api/posts')[0]!;
+    const [, init] = callsTo(fetchMock, 'POST', routeUrl('createPost'))[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({
       title: 'Reefer partner at Kakinada',
       body: 'Need 40 ft reefers to Rotterdam.',
@@ -74,7 +75,7 @@ describe('CreatePostDialog', () => {
     });
     expect(screen.getByLabelText(/Title/)).toHaveValue('');
     // The forum counts are read again after the post.
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/forums').length).toBeGreaterThan(1));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', routeUrl('listForums')).length).toBeGreaterThan(1));
   });
 
   it('toasts the failure message and keeps the form when the server refuses', async () => {

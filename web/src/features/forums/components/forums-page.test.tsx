@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { routeUrl } from '../../../lib/api-client';
 import { aMember, renderApp } from '../../../test/render-app';
 import { callsTo, stubFetch } from '../../../test/render-with-api';
 
@@ -16,16 +17,16 @@ const forums = [
 /** The forum screen's reads; GET paths answer from `answers` (exact URL first, then prefix). */
 function stub(answers: Record<string, unknown> = {}) {
   const all: Record<string, unknown> = {
-    '/api/forums': forums,
-    '/api/posts?forumId=f-capital': [post('c1', 'Series A for agritech', 'capital', 'f-capital')],
-    '/api/posts?author=me': [post('m1', 'My own question')],
-    '/api/posts': [post('p1', 'Reefer partners wanted')],
-    '/api/members/me/activity': { posts: 7, listings: 0, jobs: 0, savedPosts: 1, savedJobs: 0, applications: 0 },
-    '/api/saved-items?kind=post': [{ kind: 'post', itemId: 'b1', savedAt: 'x', post: post('b1', 'A bookmarked thread') }],
+    [routeUrl('listForums')]: forums,
+    [routeUrl('listPosts', { query: { forumId: 'f-capital' } })]: [post('c1', 'Series A for agritech', 'capital', 'f-capital')],
+    [routeUrl('listPosts', { query: { author: 'me' } })]: [post('m1', 'My own question')],
+    [routeUrl('listPosts')]: [post('p1', 'Reefer partners wanted')],
+    [routeUrl('getMyActivity')]: { posts: 7, listings: 0, jobs: 0, savedPosts: 1, savedJobs: 0, applications: 0 },
+    [routeUrl('listSavedItems', { query: { kind: 'post' } })]: [{ kind: 'post', itemId: 'b1', savedAt: 'x', post: post('b1', 'A bookmarked thread') }],
     ...answers,
   };
   return stubFetch((url, init) => {
-    if (url === '/api/auth/user') return { body: aMember() };
+    if (url === routeUrl('getAuthUser')) return { body: aMember() };
     if ((init?.method ?? 'GET') !== 'GET') return undefined;
     const key = url in all ? url : Object.keys(all).find((prefix) => url.startsWith(prefix) && !url.includes('?'));
     return key ? { body: all[key] } : { body: [] };
@@ -54,13 +55,13 @@ describe('Business Forums', () => {
     await user.click(await screen.findByRole('button', { name: 'View Capital & Funding' }));
     expect(await screen.findByRole('heading', { name: 'Capital & Funding' })).toBeInTheDocument();
     expect(await screen.findByText('Series A for agritech')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET', '/api/posts?forumId=f-capital')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET', routeUrl('listPosts', { query: { forumId: 'f-capital' } }))).toHaveLength(1);
     expect(router.state.location.search).toBe('?forumId=f-capital');
   });
 
   it('opens a topic tab from the URL and moves between tabs with the arrow keys', async () => {
     const user = userEvent.setup();
-    stub({ '/api/posts?topic=capital': [post('c1', 'Series A for agritech', 'capital')] });
+    stub({ [routeUrl('listPosts', { query: { topic: 'capital' } })]: [post('c1', 'Series A for agritech', 'capital')] });
     renderApp('/forums?topic=capital');
     expect(await screen.findByRole('tab', { name: 'Capital' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Series A for agritech')).toBeInTheDocument();
@@ -77,11 +78,11 @@ describe('Business Forums', () => {
     renderApp('/forums');
     await user.click(await screen.findByRole('button', { name: 'My Posts' }));
     expect(await screen.findByText('My own question')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET', '/api/posts?author=me')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET', routeUrl('listPosts', { query: { author: 'me' } }))).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Bookmarks' }));
     expect(await screen.findByText('A bookmarked thread')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET', '/api/saved-items?kind=post')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET', routeUrl('listSavedItems', { query: { kind: 'post' } }))).toHaveLength(1);
 
     const sidebar = within(screen.getByRole('complementary', { name: 'Forum sidebar' }));
     expect(screen.getByRole('button', { name: 'Notifications', expanded: false })).toBeInTheDocument();
@@ -92,7 +93,10 @@ describe('Business Forums', () => {
   });
 
   it('opens Create Post from ?create=post and a post from ?post=', async () => {
-    stub({ '/api/posts/p1': { ...post('p1', 'Reefer partners wanted'), interested: false }, '/api/posts/p1/replies': [] });
+    stub({
+      [routeUrl('getPost', { params: { postId: 'p1' } })]: { ...post('p1', 'Reefer partners wanted'), interested: false },
+      [routeUrl('listPostReplies', { params: { postId: 'p1' } })]: [],
+    });
     const first = renderApp('/forums?create=post');
     expect(await screen.findByRole('dialog', { name: 'Create Post' })).toBeInTheDocument();
     first.unmount();
@@ -101,7 +105,7 @@ describe('Business Forums', () => {
   });
 
   it('shows the empty states when there are no forums and no posts', async () => {
-    stub({ '/api/forums': [], '/api/posts': [] });
+    stub({ [routeUrl('listForums')]: [], [routeUrl('listPosts')]: [] });
     renderApp('/forums');
     expect(await screen.findByText('No forums available yet.')).toBeInTheDocument();
     expect(await screen.findByText('No posts available yet. Be the first to start a discussion!')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { TOPIC_LABELS, TOPIC_TAGS, type TopicTag } from '@club/shared';
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import type { KeyboardEvent } from 'react';
-import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ActionsCard, SideCard, Sidebar } from '../../../components/ui/side-card';
 import { toast } from '../../../components/ui/toast';
@@ -13,7 +13,6 @@ import { useForums } from '../api/list-forums';
 import { usePosts } from '../api/list-posts';
 import { CreatePostDialog } from './create-post-dialog';
 import { ForumCard } from './forum-card';
-import { PostCard } from './post-card';
 import { PostDialog } from './post-dialog';
 import { PostList } from './post-list';
 
@@ -106,31 +105,38 @@ function AllForums({ onView, onOpen }: { onView: (id: string) => void; onOpen: (
   const posts = usePosts();
   return (
     <>
-      <section aria-labelledby="available-forums">
-        <Heading level={2} id="available-forums">
-          Available Forums
-        </Heading>
-        {forums.isPending ? (
-          <ListSkeleton count={6} label="Loading forums" />
-        ) : forums.isError ? (
-          <ListError onRetry={() => void forums.refetch()} />
-        ) : forums.items.length === 0 ? (
-          <EmptyState title="No forums available yet." />
-        ) : (
-          <div className="card-grid">
-            {forums.items.map((forum) => (
-              <ForumCard key={forum.id} forum={forum} onView={onView} />
-            ))}
-          </div>
-        )}
-      </section>
-      <section aria-labelledby="recent-discussions">
-        <Heading level={2} id="recent-discussions">
-          Recent Discussions
-        </Heading>
+      <PostsSection id="available-forums" title="Available Forums">
+        <PagedListView
+          list={forums}
+          items={forums.items}
+          skeletons={6}
+          label="Loading forums"
+          empty={<EmptyState title="No forums available yet." />}
+          render={(shown) => (
+            <div className="card-grid">
+              {shown.map((forum) => (
+                <ForumCard key={forum.id} forum={forum} onView={onView} />
+              ))}
+            </div>
+          )}
+        />
+      </PostsSection>
+      <PostsSection id="recent-discussions" title="Recent Discussions">
         <PostList posts={posts} skeletons={5} empty="No posts available yet. Be the first to start a discussion!" onOpen={onOpen} />
-      </section>
+      </PostsSection>
     </>
+  );
+}
+
+/** A titled section holding one paged list. */
+function PostsSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Heading level={2} id={id}>
+        {title}
+      </Heading>
+      {children}
+    </section>
   );
 }
 
@@ -138,12 +144,9 @@ function TopicPosts({ topic, onOpen }: { topic: TopicTag; onOpen: (id: string) =
   const label = TOPIC_LABELS[topic];
   const posts = usePosts({ topic });
   return (
-    <section aria-labelledby="topic-heading">
-      <Heading level={2} id="topic-heading">
-        {label} Discussions
-      </Heading>
+    <PostsSection id="topic-heading" title={`${label} Discussions`}>
       <PostList posts={posts} skeletons={5} empty={`No ${label} discussions yet. Start the conversation!`} onOpen={onOpen} />
-    </section>
+    </PostsSection>
   );
 }
 
@@ -170,12 +173,9 @@ function ForumPosts({ forumId, onOpen, onBack }: { forumId: string; onOpen: (id:
 function MyPosts({ onOpen }: { onOpen: (id: string) => void }) {
   const posts = usePosts({ author: 'me' });
   return (
-    <section aria-labelledby="my-posts">
-      <Heading level={2} id="my-posts">
-        My Posts
-      </Heading>
+    <PostsSection id="my-posts" title="My Posts">
       <PostList posts={posts} skeletons={5} empty="You have not posted yet. Start a discussion with Create Post." onOpen={onOpen} />
-    </section>
+    </PostsSection>
   );
 }
 
@@ -183,25 +183,16 @@ function Bookmarks({ onOpen }: { onOpen: (id: string) => void }) {
   const saved = useSavedItems('post');
   const posts = saved.items.flatMap((item) => (item.post ? [item.post] : []));
   return (
-    <section aria-labelledby="bookmarks">
-      <Heading level={2} id="bookmarks">
-        Bookmarks
-      </Heading>
-      {saved.isPending ? (
-        <ListSkeleton count={5} label="Loading bookmarks" />
-      ) : saved.isError ? (
-        <ListError onRetry={() => void saved.refetch()} />
-      ) : posts.length === 0 ? (
-        <EmptyState title="No bookmarks yet. Open a post and press Bookmark to keep it here." />
-      ) : (
-        <div className="card-list">
-          {posts.map((post) => (
-            <PostCard key={post.id} post={post} onOpen={onOpen} />
-          ))}
-        </div>
-      )}
-      <LoadMore hasNextPage={saved.hasNextPage} isFetchingNextPage={saved.isFetchingNextPage} onLoadMore={() => void saved.fetchNextPage()} />
-    </section>
+    <PostsSection id="bookmarks" title="Bookmarks">
+      <PostList
+        posts={saved}
+        items={posts}
+        skeletons={5}
+        label="Loading bookmarks"
+        empty="No bookmarks yet. Open a post and press Bookmark to keep it here."
+        onOpen={onOpen}
+      />
+    </PostsSection>
   );
 }
 

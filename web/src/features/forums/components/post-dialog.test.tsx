@@ -2,6 +2,7 @@ import { NEXT_CURSOR_HEADER } from '@club/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { routeUrl } from '../../../lib/api-client';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
 import { PostDialog } from './post-dialog';
 
@@ -28,20 +29,20 @@ function server() {
   });
   const fetchMock = stubFetch((url, init) => {
     const method = init?.method ?? 'GET';
-    if (url === '/api/posts/p1') return { body: post() };
-    if (url === '/api/posts/p1/replies' && method === 'GET') return { body: state.replies, headers: { [NEXT_CURSOR_HEADER]: 'page-2' } };
-    if (url === '/api/posts/p1/replies?cursor=page-2') return { body: [reply(2)] };
-    if (url === '/api/posts/p1/replies' && method === 'POST') {
+    if (url === routeUrl('getPost', { params: { postId: 'p1' } })) return { body: post() };
+    if (url === routeUrl('listPostReplies', { params: { postId: 'p1' } }) && method === 'GET') return { body: state.replies, headers: { [NEXT_CURSOR_HEADER]: 'page-2' } };
+    if (url === routeUrl('listPostReplies', { params: { postId: 'p1' }, query: { cursor: 'page-2' } })) return { body: [reply(2)] };
+    if (url === routeUrl('createPostReply', { params: { postId: 'p1' } }) && method === 'POST') {
       const created = { ...reply(9), body: (JSON.parse(String(init?.body)) as { body: string }).body };
       state.replies = [...state.replies, created];
       return { status: 201, body: created };
     }
-    if (url === '/api/posts/p1/interest') {
+    if (url === routeUrl('addPostInterest', { params: { postId: 'p1' } })) {
       state.interested = method === 'PUT';
       state.interestCount = state.interested ? 1 : 0;
       return { body: { interested: state.interested, interestCount: state.interestCount } };
     }
-    if (url === '/api/saved-items/post/p1') {
+    if (url === routeUrl('getSavedItem', { params: { kind: 'post', itemId: 'p1' } })) {
       if (method !== 'GET') state.saved = method === 'PUT';
       return { body: { saved: state.saved } };
     }
@@ -63,7 +64,7 @@ describe('PostDialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Load more' }));
     expect(await within(dialog).findByText('Reply number 2')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET', '/api/posts/p1/replies?cursor=page-2')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET', routeUrl('listPostReplies', { params: { postId: 'p1' }, query: { cursor: 'page-2' } }))).toHaveLength(1);
   });
 
   it('sends a reply, clears the box and shows the new reply count', async () => {
@@ -80,7 +81,7 @@ describe('PostDialog', () => {
     expect(await within(dialog).findByText('We ship weekly from Kakinada.')).toBeInTheDocument();
     expect(await within(dialog).findByText('3 replies')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Your reply')).toHaveValue('');
-    const [, init] = callsTo(fetchMock, 'POST', '/api/posts/p1/replies')[0]!;
+    const [, init] = callsTo(fetchMock, 'POST', routeUrl('createPostReply', { params: { postId: 'p1' } }))[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ body: 'We ship weekly from Kakinada.' });
   });
 
@@ -96,12 +97,12 @@ describe('PostDialog', () => {
     await user.click(interested);
     expect(await within(dialog).findByText('1 interested')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Interested' })).toHaveAttribute('aria-pressed', 'true');
-    expect(callsTo(fetchMock, 'PUT', '/api/posts/p1/interest')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'PUT', routeUrl('addPostInterest', { params: { postId: 'p1' } }))).toHaveLength(1);
 
     await user.click(within(dialog).getByRole('button', { name: 'Interested' }));
     expect(await within(dialog).findByText('0 interested')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Interested' })).toHaveAttribute('aria-pressed', 'false'));
-    expect(callsTo(fetchMock, 'DELETE', '/api/posts/p1/interest')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'DELETE', routeUrl('removePostInterest', { params: { postId: 'p1' } }))).toHaveLength(1);
   });
 
   it('bookmarks the post through the saved items', async () => {
@@ -114,6 +115,6 @@ describe('PostDialog', () => {
     expect(bookmark).toHaveAttribute('aria-pressed', 'false');
     await user.click(bookmark);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /Bookmarked/ })).toHaveAttribute('aria-pressed', 'true'));
-    expect(callsTo(fetchMock, 'PUT', '/api/saved-items/post/p1')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'PUT', routeUrl('saveItem', { params: { kind: 'post', itemId: 'p1' } }))).toHaveLength(1);
   });
 });

@@ -13,7 +13,7 @@ const post = (i: number, topicTag = 'trade') => ({
 function stub(answers: Record<string, unknown>, never: string[] = []) {
   const mock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    if (url === '/api/auth/user') return new Response(JSON.stringify(aMember()));
+    if (url === routeUrl('getAuthUser')) return new Response(JSON.stringify(aMember()));
     if (never.some((p) => url.startsWith(p))) return new Promise<Response>(() => {});
     const key = Object.keys(answers).find((p) => url.startsWith(p));
     return new Response(JSON.stringify(key ? answers[key] : []));
@@ -24,7 +24,7 @@ function stub(answers: Record<string, unknown>, never: string[] = []) {
 
 describe('home feed', () => {
   it('shows 3, 4, 2 and 2 skeletons while the feed loads', async () => {
-    stub({}, ['/api/posts', routeUrl('listTradeListings'), '/api/jobs', routeUrl('listRoomNights')]);
+    stub({}, [routeUrl('listPosts'), routeUrl('listTradeListings'), routeUrl('listJobs'), routeUrl('listRoomNights')]);
     renderApp('/');
     const section = async (name: string) => within(await screen.findByRole('region', { name }));
     expect((await section('Active Forums')).getAllByTestId('skeleton')).toHaveLength(3);
@@ -35,15 +35,22 @@ describe('home feed', () => {
 
   it('asks for the slices, cuts post previews at 150 characters and shows recent members', async () => {
     const fetchMock = stub({
-      '/api/posts': [post(1), post(2), post(3)],
-      '/api/members': [{ id: 'm1', firstName: 'Sita', lastName: 'Devi', company: null, badges: [], chapters: [], verified: false, createdAt: 'x' }],
+      [routeUrl('listPosts')]: [post(1), post(2), post(3)],
+      [routeUrl('listMembers')]: [{ id: 'm1', firstName: 'Sita', lastName: 'Devi', company: null, badges: [], chapters: [], verified: false, createdAt: 'x' }],
     });
     renderApp('/');
     const forums = within(await screen.findByRole('region', { name: 'Active Forums' }));
     expect(await forums.findAllByText(`${'x'.repeat(150)}...`)).toHaveLength(3);
     expect(forums.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     const urls = fetchMock.mock.calls.map(([u]) => String(u));
-    expect(urls).toEqual(expect.arrayContaining(['/api/posts?limit=3', routeUrl('listTradeListings', { query: { limit: 4 } }), '/api/jobs?limit=2', routeUrl('listRoomNights', { query: { limit: 2 } })]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        routeUrl('listPosts', { query: { limit: 3 } }),
+        routeUrl('listTradeListings', { query: { limit: 4 } }),
+        routeUrl('listJobs', { query: { limit: 2 } }),
+        routeUrl('listRoomNights', { query: { limit: 2 } }),
+      ]),
+    );
     const members = within(screen.getByRole('region', { name: 'Recent Members' }));
     expect(await members.findByText('Sita Devi')).toBeInTheDocument();
     expect(members.getByText('Company Executive')).toBeInTheDocument();
@@ -64,12 +71,12 @@ describe('home feed', () => {
 describe('forum topic tabs', () => {
   it('lists the topic’s posts, and the placeholder when it has none', async () => {
     const user = userEvent.setup();
-    const fetchMock = stub({ '/api/posts?topic=capital': [post(7, 'capital')], '/api/forums': [] });
+    const fetchMock = stub({ [routeUrl('listPosts', { query: { topic: 'capital' } })]: [post(7, 'capital')], [routeUrl('listForums')]: [] });
     renderApp('/forums');
     await user.click(await screen.findByRole('tab', { name: 'Capital' }));
     expect(await screen.findByRole('heading', { name: 'Capital Discussions' })).toBeInTheDocument();
     expect(await screen.findByText('Post 7')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/posts?topic=capital');
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain(routeUrl('listPosts', { query: { topic: 'capital' } }));
     await user.click(screen.getByRole('tab', { name: 'Hiring' }));
     expect(await screen.findByText('No Hiring discussions yet. Start the conversation!')).toBeInTheDocument();
   });

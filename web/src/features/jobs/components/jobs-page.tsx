@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { JOB_LEVELS, type Job, type JobLevel } from '@club/shared';
 import { Button, Card, Flex, Heading, SearchField, Text } from '@aws-amplify/ui-react';
-import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
+import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SavedSearches } from '../../../components/ui/saved-searches';
 import { ActionsCard, SideCard, Sidebar } from '../../../components/ui/side-card';
@@ -97,54 +98,63 @@ function JobList({ level, search, update }: { level?: JobLevel; search: string; 
           <Heading level={2}>Job Opportunities ({total})</Heading>
           <Text className="muted">Latest First</Text>
         </Flex>
-        {jobs.isPending ? (
-          <ListSkeleton count={5} label="Loading jobs" />
-        ) : jobs.isError ? (
-          <ListError onRetry={() => void jobs.refetch()} />
-        ) : shown.length === 0 ? (
-          search ? (
-            <EmptyState title="No jobs found">Try adjusting your search terms or filters</EmptyState>
-          ) : (
-            <EmptyState title="No job listings yet">Be the first to post an executive opportunity!</EmptyState>
-          )
-        ) : (
-          <div className="card-list">
-            {shown.map((job) => (
-              <JobCard key={job.id} job={job} applied={applied.has(job.id)} />
-            ))}
-          </div>
-        )}
-        <LoadMore hasNextPage={jobs.hasNextPage} isFetchingNextPage={jobs.isFetchingNextPage} onLoadMore={() => void jobs.fetchNextPage()} />
+        <PagedListView
+          list={jobs}
+          items={shown}
+          skeletons={5}
+          label="Loading jobs"
+          empty={
+            search ? (
+              <EmptyState title="No jobs found">Try adjusting your search terms or filters</EmptyState>
+            ) : (
+              <EmptyState title="No job listings yet">Be the first to post an executive opportunity!</EmptyState>
+            )
+          }
+          render={(list) => (
+            <div className="card-list">
+              {list.map((job) => (
+                <JobCard key={job.id} job={job} applied={applied.has(job.id)} />
+              ))}
+            </div>
+          )}
+        />
       </Card>
     </>
+  );
+}
+
+/** A side view of the jobs page (My Applications, Saved Jobs): its title, the way back and one paged list. */
+function JobsView({ title, onBack, children }: { title: string; onBack: () => void; children: ReactNode }) {
+  return (
+    <Card variation="outlined">
+      <Flex justifyContent="space-between" alignItems="center" wrap="wrap">
+        <Heading level={2}>{title}</Heading>
+        <Button size="small" variation="link" onClick={onBack}>
+          ← All jobs
+        </Button>
+      </Flex>
+      {children}
+    </Card>
   );
 }
 
 function Applications({ onBack }: { onBack: () => void }) {
   const applications = useMyApplications();
   return (
-    <Card variation="outlined">
-      <Flex justifyContent="space-between" alignItems="center" wrap="wrap">
-        <Heading level={2}>My Applications</Heading>
-        <Button size="small" variation="link" onClick={onBack}>
-          ← All jobs
-        </Button>
-      </Flex>
-      {applications.isPending ? (
-        <ListSkeleton count={5} label="Loading applications" />
-      ) : applications.isError ? (
-        <ListError onRetry={() => void applications.refetch()} />
-      ) : applications.items.length === 0 ? (
-        <EmptyState title="No applications yet">Press Apply on a job to e-mail the employer; it is recorded here.</EmptyState>
-      ) : (
-        <div className="card-list">
-          {applications.items.map((a) =>
-            a.job ? <JobCard key={a.jobId} job={a.job} applied /> : <Text key={a.jobId}>This job is no longer listed.</Text>,
-          )}
-        </div>
-      )}
-      <LoadMore hasNextPage={applications.hasNextPage} isFetchingNextPage={applications.isFetchingNextPage} onLoadMore={() => void applications.fetchNextPage()} />
-    </Card>
+    <JobsView title="My Applications" onBack={onBack}>
+      <PagedListView
+        list={applications}
+        items={applications.items}
+        skeletons={5}
+        label="Loading applications"
+        empty={<EmptyState title="No applications yet">Press Apply on a job to e-mail the employer; it is recorded here.</EmptyState>}
+        render={(shown) => (
+          <div className="card-list">
+            {shown.map((a) => (a.job ? <JobCard key={a.jobId} job={a.job} applied /> : <Text key={a.jobId}>This job is no longer listed.</Text>))}
+          </div>
+        )}
+      />
+    </JobsView>
   );
 }
 
@@ -152,27 +162,22 @@ function SavedJobs({ onBack }: { onBack: () => void }) {
   const saved = useSavedItems('job');
   const jobs = saved.items.flatMap((item) => (item.job ? [item.job] : []));
   return (
-    <Card variation="outlined">
-      <Flex justifyContent="space-between" alignItems="center" wrap="wrap">
-        <Heading level={2}>Saved Jobs</Heading>
-        <Button size="small" variation="link" onClick={onBack}>
-          ← All jobs
-        </Button>
-      </Flex>
-      {saved.isPending ? (
-        <ListSkeleton count={5} label="Loading saved jobs" />
-      ) : saved.isError ? (
-        <ListError onRetry={() => void saved.refetch()} />
-      ) : jobs.length === 0 ? (
-        <EmptyState title="No saved jobs yet">Press Save on a job to keep it here.</EmptyState>
-      ) : (
-        <div className="card-list">
-          {jobs.map((job) => (
-            <JobCard key={job.id} job={job} />
-          ))}
-        </div>
-      )}
-    </Card>
+    <JobsView title="Saved Jobs" onBack={onBack}>
+      <PagedListView
+        list={saved}
+        items={jobs}
+        skeletons={5}
+        label="Loading saved jobs"
+        empty={<EmptyState title="No saved jobs yet">Press Save on a job to keep it here.</EmptyState>}
+        render={(shown) => (
+          <div className="card-list">
+            {shown.map((job) => (
+              <JobCard key={job.id} job={job} />
+            ))}
+          </div>
+        )}
+      />
+    </JobsView>
   );
 }
 
