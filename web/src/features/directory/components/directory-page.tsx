@@ -1,7 +1,7 @@
 import { BADGES, CHAPTERS, PREVIEW, type Company, type DirectoryMember } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, SearchField, SelectField, Text } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
-import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
+import { EmptyState, ListSkeleton, PagedListView } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ActionsCard, SideCard, Sidebar, StatList } from '../../../components/ui/side-card';
 import { toast } from '../../../components/ui/toast';
@@ -109,21 +109,21 @@ function MemberCard({ member }: { member: DirectoryMember }) {
 
 function MemberList({ filter }: { filter: MemberFilter }) {
   const members = useMembers(filter);
-  if (members.isPending) return <ListSkeleton count={8} label="Loading members" />;
-  if (members.isError) return <ListError onRetry={() => void members.refetch()} />;
   return (
-    <>
-      {members.items.length === 0 ? (
-        <EmptyState title="No members found" />
-      ) : (
+    <PagedListView
+      list={members}
+      items={members.items}
+      skeletons={8}
+      label="Loading members"
+      empty={<EmptyState title="No members found" />}
+      render={(shown) => (
         <div className="card-grid card-grid--two">
-          {members.items.map((member) => (
+          {shown.map((member) => (
             <MemberCard key={member.id} member={member} />
           ))}
         </div>
       )}
-      <LoadMore hasNextPage={members.hasNextPage} isFetchingNextPage={members.isFetchingNextPage} onLoadMore={() => void members.fetchNextPage()} />
-    </>
+    />
   );
 }
 
@@ -150,21 +150,21 @@ function CompanyCard({ company }: { company: Company }) {
 
 function CompanyList() {
   const companies = useCompanies();
-  if (companies.isPending) return <ListSkeleton count={6} label="Loading companies" />;
-  if (companies.isError) return <ListError onRetry={() => void companies.refetch()} />;
   return (
-    <>
-      {companies.items.length === 0 ? (
-        <EmptyState title="No companies found" />
-      ) : (
+    <PagedListView
+      list={companies}
+      items={companies.items}
+      skeletons={6}
+      label="Loading companies"
+      empty={<EmptyState title="No companies found" />}
+      render={(shown) => (
         <div className="card-grid card-grid--two">
-          {companies.items.map((company) => (
+          {shown.map((company) => (
             <CompanyCard key={company.id} company={company} />
           ))}
         </div>
       )}
-      <LoadMore hasNextPage={companies.hasNextPage} isFetchingNextPage={companies.isFetchingNextPage} onLoadMore={() => void companies.fetchNextPage()} />
-    </>
+    />
   );
 }
 
