@@ -1,7 +1,7 @@
 import { ACTIVE_TICKET_STATUSES, CONCIERGE_CATEGORIES, PREVIEW, type ConciergeCategory, type TicketStatus } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
+import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ActionsCard, SideCard, Sidebar } from '../../../components/ui/side-card';
 import { paths } from '../../../config/paths';
@@ -94,43 +94,43 @@ export function ConciergePage() {
                 </Button>
               ))}
             </Flex>
-            {tickets.isPending ? (
-              <ListSkeleton count={3} label="Loading requests" />
-            ) : tickets.isError ? (
-              <ListError onRetry={() => void tickets.refetch()} />
-            ) : tickets.items.length === 0 ? (
-              <EmptyState title="No requests yet" />
-            ) : (
-              <div className="card-list">
-                {tickets.items.map((t) => (
-                  <Card key={t.id} variation="outlined" className="ticket-card">
-                    <Flex justifyContent="space-between" alignItems="baseline" wrap="wrap" gap="0.5rem">
-                      <Heading level={3} className="post-card__title">
-                        {t.title}
-                      </Heading>
-                      <Flex gap="0.25rem" wrap="wrap">
-                        <Badge size="small">{labelOf(t.category)}</Badge>
-                        <Badge size="small" variation="warning">{labelOf(t.priority)}</Badge>
-                        <Badge size="small" variation="info">{labelOf(t.status)}</Badge>
+            <PagedListView
+              list={tickets}
+              items={tickets.items}
+              skeletons={3}
+              label="Loading requests"
+              empty={<EmptyState title="No requests yet" />}
+              render={(shown) => (
+                <div className="card-list">
+                  {shown.map((t) => (
+                    <Card key={t.id} variation="outlined" className="ticket-card">
+                      <Flex justifyContent="space-between" alignItems="baseline" wrap="wrap" gap="0.5rem">
+                        <Heading level={3} className="post-card__title">
+                          {t.title}
+                        </Heading>
+                        <Flex gap="0.25rem" wrap="wrap">
+                          <Badge size="small">{labelOf(t.category)}</Badge>
+                          <Badge size="small" variation="warning">{labelOf(t.priority)}</Badge>
+                          <Badge size="small" variation="info">{labelOf(t.status)}</Badge>
+                        </Flex>
                       </Flex>
-                    </Flex>
-                    <Text>{preview(t.details, PREVIEW.ticketDetails)}</Text>
-                    {t.assignedTo ? <Text className="muted">Assigned to {t.assignedTo}</Text> : null}
-                    <Flex gap="0.5rem">
-                      <Button size="small" onClick={() => setOpen({ id: t.id, update: false })}>
-                        View Details
-                      </Button>
-                      {t.status !== 'closed' ? (
-                        <Button size="small" onClick={() => setOpen({ id: t.id, update: true })}>
-                          Add Update
+                      <Text>{preview(t.details, PREVIEW.ticketDetails)}</Text>
+                      {t.assignedTo ? <Text className="muted">Assigned to {t.assignedTo}</Text> : null}
+                      <Flex gap="0.5rem">
+                        <Button size="small" onClick={() => setOpen({ id: t.id, update: false })}>
+                          View Details
                         </Button>
-                      ) : null}
-                    </Flex>
-                  </Card>
-                ))}
-              </div>
-            )}
-            <LoadMore hasNextPage={tickets.hasNextPage} isFetchingNextPage={tickets.isFetchingNextPage} onLoadMore={() => void tickets.fetchNextPage()} />
+                        {t.status !== 'closed' ? (
+                          <Button size="small" onClick={() => setOpen({ id: t.id, update: true })}>
+                            Add Update
+                          </Button>
+                        ) : null}
+                      </Flex>
+                    </Card>
+                  ))}
+                </div>
+              )}
+            />
           </Card>
         </div>
         <Sidebar label="Concierge sidebar">

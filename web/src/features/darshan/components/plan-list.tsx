@@ -3,7 +3,7 @@ import { Badge, Button, Card, Flex, Heading, Text, TextAreaField, TextField } fr
 import { useState } from 'react';
 import { FormDialog, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
-import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
+import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { labelOf, timeAgo } from '../../../lib/format';
 import { usePlans } from '../api/list-darshan-plans';
 import { usePlanAction } from '../api/submit-or-cancel-darshan-plan';
@@ -38,20 +38,20 @@ export function PlanList() {
       <Heading level={2} id="my-plans">
         My Darshan Plans
       </Heading>
-      {plans.isPending ? (
-        <ListSkeleton count={3} label="Loading plans" />
-      ) : plans.isError ? (
-        <ListError onRetry={() => void plans.refetch()} />
-      ) : plans.items.length === 0 ? (
-        <EmptyState title="No darshan plans yet" />
-      ) : (
-        <div className="card-list">
-          {plans.items.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} onView={() => setViewing(plan)} onEdit={() => setEditing(plan)} />
-          ))}
-        </div>
-      )}
-      <LoadMore hasNextPage={plans.hasNextPage} isFetchingNextPage={plans.isFetchingNextPage} onLoadMore={() => void plans.fetchNextPage()} />
+      <PagedListView
+        list={plans}
+        items={plans.items}
+        skeletons={3}
+        label="Loading plans"
+        empty={<EmptyState title="No darshan plans yet" />}
+        render={(shown) => (
+          <div className="card-list">
+            {shown.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} onView={() => setViewing(plan)} onEdit={() => setEditing(plan)} />
+            ))}
+          </div>
+        )}
+      />
       {viewing ? <PlanDetails plan={viewing} onClose={() => setViewing(null)} /> : null}
       {editing ? <EditPlanDialog plan={editing} onClose={() => setEditing(null)} /> : null}
     </Card>

@@ -2,7 +2,7 @@ import { HOME_SLICES, TOPIC_LABELS } from '@club/shared';
 import { Badge, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { EmptyState, ListError, ListSkeleton } from '../../../components/ui/list-states';
+import { EmptyState, PagedListView, type PagedListState } from '../../../components/ui/list-states';
 import { NameLine } from '../../../components/ui/side-card';
 import { paths } from '../../../config/paths';
 import { labelOf } from '../../../lib/format';
@@ -15,18 +15,12 @@ import { useAvailableRoomNights } from '../../room-nights';
 const HOME_TOPICS = ['trade', 'capital', 'tech', 'infrastructure', 'healthcare'] as const;
 const RECENT_MEMBERS = 6;
 
-interface Paged {
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-}
-
-/** Skeletons while loading, a retry on error, the empty text when there is nothing (spec 1 §4). */
-function FeedState({ list, count, empty, hasItems, children }: { list: Paged; count: number; empty: string; hasItems: boolean; children: ReactNode }) {
-  if (list.isPending) return <ListSkeleton count={count} />;
-  if (list.isError) return <ListError onRetry={() => void list.refetch()} />;
-  if (!hasItems) return <EmptyState title={empty} />;
-  return <>{children}</>;
+/**
+ * A home slice: a paged list's states (skeletons, retry, empty text; spec 1 §4) but no Load more,
+ * since each section links to its whole list.
+ */
+function FeedState<T>({ list, items, count, empty, render }: { list: Omit<PagedListState<unknown>, 'items'>; items: T[]; count: number; empty: string; render: (items: T[]) => ReactNode }) {
+  return <PagedListView list={{ ...list, hasNextPage: false }} items={items} skeletons={count} empty={<EmptyState title={empty} />} render={render} />;
 }
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -57,13 +51,19 @@ export function ActiveForums() {
           </Link>
         ))}
       </Flex>
-      <FeedState list={posts} count={HOME_SLICES.posts} empty="No forum posts yet. Be the first to start a discussion!" hasItems={items.length > 0}>
-        <div className="card-list">
-          {items.map((post) => (
-            <PostCard key={post.id} post={post} onOpen={(id) => navigate(`${paths.forums.path}?post=${encodeURIComponent(id)}`)} />
-          ))}
-        </div>
-      </FeedState>
+      <FeedState
+        list={posts}
+        count={HOME_SLICES.posts}
+        empty="No forum posts yet. Be the first to start a discussion!"
+        items={items}
+        render={(shown) => (
+          <div className="card-list">
+            {shown.map((post) => (
+              <PostCard key={post.id} post={post} onOpen={(id) => navigate(`${paths.forums.path}?post=${encodeURIComponent(id)}`)} />
+            ))}
+          </div>
+        )}
+      />
     </Section>
   );
 }
@@ -73,13 +73,19 @@ export function MarketplaceFeed() {
   const items = listings.items.slice(0, HOME_SLICES.listings);
   return (
     <Section title="Trade Marketplace" action={<Link className="amplify-button amplify-button--small" to={`${paths.marketplace.path}?create=listing`}>Post Listing</Link>}>
-      <FeedState list={listings} count={HOME_SLICES.listings} empty="No trade listings yet. Post your first import need or export offer!" hasItems={items.length > 0}>
-        <div className="card-grid card-grid--two">
-          {items.map((listing) => (
-            <ListingCard key={listing.id} listing={listing} />
-          ))}
-        </div>
-      </FeedState>
+      <FeedState
+        list={listings}
+        count={HOME_SLICES.listings}
+        empty="No trade listings yet. Post your first import need or export offer!"
+        items={items}
+        render={(shown) => (
+          <div className="card-grid card-grid--two">
+            {shown.map((listing) => (
+              <ListingCard key={listing.id} listing={listing} />
+            ))}
+          </div>
+        )}
+      />
     </Section>
   );
 }
@@ -89,13 +95,19 @@ export function JobsFeed() {
   const items = jobs.items.slice(0, HOME_SLICES.jobs);
   return (
     <Section title="Executive Opportunities" action={<Link to={paths.jobs.path}>View All Jobs</Link>}>
-      <FeedState list={jobs} count={HOME_SLICES.jobs} empty="No job listings yet. Check back soon for executive opportunities!" hasItems={items.length > 0}>
-        <div className="card-list">
-          {items.map((job) => (
-            <JobCard key={job.id} job={job} />
-          ))}
-        </div>
-      </FeedState>
+      <FeedState
+        list={jobs}
+        count={HOME_SLICES.jobs}
+        empty="No job listings yet. Check back soon for executive opportunities!"
+        items={items}
+        render={(shown) => (
+          <div className="card-list">
+            {shown.map((job) => (
+              <JobCard key={job.id} job={job} />
+            ))}
+          </div>
+        )}
+      />
     </Section>
   );
 }
@@ -105,13 +117,19 @@ export function RecentMembers() {
   const items = members.items.slice(0, RECENT_MEMBERS);
   return (
     <Section title="Recent Members" action={<Link to={paths.directory.path}>Directory</Link>}>
-      <FeedState list={members} count={3} empty="No recent members to display" hasItems={items.length > 0}>
-        <ul className="member-mini-list">
-          {items.map((member) => (
-            <MemberMini key={member.id} member={member} />
-          ))}
-        </ul>
-      </FeedState>
+      <FeedState
+        list={members}
+        count={3}
+        empty="No recent members to display"
+        items={items}
+        render={(shown) => (
+          <ul className="member-mini-list">
+            {shown.map((member) => (
+              <MemberMini key={member.id} member={member} />
+            ))}
+          </ul>
+        )}
+      />
     </Section>
   );
 }
@@ -121,25 +139,31 @@ export function RoomNightFeed() {
   const items = rooms.items.slice(0, HOME_SLICES.roomNights);
   return (
     <Section title="Room Night Exchange">
-      <FeedState list={rooms} count={HOME_SLICES.roomNights} empty="No room nights available for exchange" hasItems={items.length > 0}>
-        <ul className="room-list">
-          {items.map((room) => (
-            <li key={room.id} className="room">
-              <NameLine name={room.hotelName} detail={room.date} />
-              {room.action === 'donate' ? (
-                <Flex gap="0.5rem" alignItems="center">
-                  <Badge size="small" variation="success">Donation</Badge>
-                  <Link className="amplify-button amplify-button--small" to={`${paths.darshan.path}#room-exchange`}>
-                    Request
-                  </Link>
-                </Flex>
-              ) : (
-                <Badge size="small" variation="info">{room.action === 'swap' ? 'Swap' : labelOf(room.action)}</Badge>
-              )}
-            </li>
-          ))}
-        </ul>
-      </FeedState>
+      <FeedState
+        list={rooms}
+        count={HOME_SLICES.roomNights}
+        empty="No room nights available for exchange"
+        items={items}
+        render={(shown) => (
+          <ul className="room-list">
+            {shown.map((room) => (
+              <li key={room.id} className="room">
+                <NameLine name={room.hotelName} detail={room.date} />
+                {room.action === 'donate' ? (
+                  <Flex gap="0.5rem" alignItems="center">
+                    <Badge size="small" variation="success">Donation</Badge>
+                    <Link className="amplify-button amplify-button--small" to={`${paths.darshan.path}#room-exchange`}>
+                      Request
+                    </Link>
+                  </Flex>
+                ) : (
+                  <Badge size="small" variation="info">{room.action === 'swap' ? 'Swap' : labelOf(room.action)}</Badge>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      />
     </Section>
   );
 }

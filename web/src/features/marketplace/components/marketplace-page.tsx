@@ -1,7 +1,7 @@
 import type { ListingKind, TradeListing } from '@club/shared';
 import { Button, Card, Flex, Heading, SearchField, Text } from '@aws-amplify/ui-react';
 import { useEffect } from 'react';
-import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
+import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SavedSearches } from '../../../components/ui/saved-searches';
 import { ActionsCard, SideCard, Sidebar } from '../../../components/ui/side-card';
@@ -99,28 +99,29 @@ export function MarketplacePage() {
               </Heading>
               <Text className="muted">{view === 'history' ? 'Oldest First' : 'Latest First'}</Text>
             </Flex>
-            {listings.isPending ? (
-              <ListSkeleton count={6} label="Loading listings" />
-            ) : listings.isError ? (
-              <ListError onRetry={() => void listings.refetch()} />
-            ) : shown.length === 0 ? (
-              search ? (
-                <EmptyState title="No listings found">Try adjusting your search terms or filters</EmptyState>
-              ) : own ? (
-                <EmptyState title="You have no listings yet">Post an import need or export offer with Create Listing.</EmptyState>
-              ) : (
-                <EmptyState title="No trade listings yet">Be the first to post an import need or export offer!</EmptyState>
-              )
-            ) : (
-              <div className="card-grid card-grid--two">
-                {shown.map((listing) => (
-                  <ListingCard key={listing.id} listing={listing} />
-                ))}
-              </div>
-            )}
-            {view === 'history' ? null : (
-              <LoadMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} />
-            )}
+            <PagedListView
+              // Trade History reads to the end by itself: no Load more there.
+              list={view === 'history' ? { ...listings, hasNextPage: false } : listings}
+              items={shown}
+              skeletons={6}
+              label="Loading listings"
+              empty={
+                search ? (
+                  <EmptyState title="No listings found">Try adjusting your search terms or filters</EmptyState>
+                ) : own ? (
+                  <EmptyState title="You have no listings yet">Post an import need or export offer with Create Listing.</EmptyState>
+                ) : (
+                  <EmptyState title="No trade listings yet">Be the first to post an import need or export offer!</EmptyState>
+                )
+              }
+              render={(items) => (
+                <div className="card-grid card-grid--two">
+                  {items.map((listing) => (
+                    <ListingCard key={listing.id} listing={listing} />
+                  ))}
+                </div>
+              )}
+            />
           </Card>
         </div>
         <MarketplaceSidebar

@@ -2,7 +2,7 @@ import { ROOM_NIGHT_ACTIONS, routes, type RoomNight, type RoomNightAction } from
 import { Badge, Button, Card, Flex, Heading, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { FormDialog, leaveOutBlank, optionalText, useZodForm } from '../../../components/form';
-import { EmptyState, ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
+import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { labelOf } from '../../../lib/format';
 import { useUser } from '../../auth';
 import { useAcceptRoomNightRequest } from '../api/accept-room-night-request';
@@ -56,41 +56,41 @@ function AvailableRooms() {
       <Heading level={3} id="available-rooms" className="side-card__title">
         Available room nights
       </Heading>
-      {rooms.isPending ? (
-        <ListSkeleton count={3} label="Loading room nights" />
-      ) : rooms.isError ? (
-        <ListError onRetry={() => void rooms.refetch()} />
-      ) : rooms.items.length === 0 ? (
-        <EmptyState title="No room nights available for exchange" />
-      ) : (
-        <ul className="room-list">
-          {rooms.items.map((room) => (
-            <li key={room.id} className="room" data-testid="room-night">
-              <span>
-                <Text as="span" fontWeight="600" display="block">
-                  {room.hotelName}
-                </Text>
-                <Text as="span" className="muted">
-                  {[room.date, room.roomType, room.action === 'sell' && room.priceCap !== undefined ? `cap Rs. ${room.priceCap.toLocaleString('en-IN')}` : undefined]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Text>
-              </span>
-              <Flex gap="0.5rem" alignItems="center">
-                <ActionBadge action={room.action} />
-                {room.ownerId === user.data?.id ? (
-                  <Text as="span" className="muted">Yours</Text>
-                ) : (
-                  <Button size="small" onClick={() => setRequesting(room)} aria-label={`Request ${room.hotelName} on ${room.date}`}>
-                    Request
-                  </Button>
-                )}
-              </Flex>
-            </li>
-          ))}
-        </ul>
-      )}
-      <LoadMore hasNextPage={rooms.hasNextPage} isFetchingNextPage={rooms.isFetchingNextPage} onLoadMore={() => void rooms.fetchNextPage()} />
+      <PagedListView
+        list={rooms}
+        items={rooms.items}
+        skeletons={3}
+        label="Loading room nights"
+        empty={<EmptyState title="No room nights available for exchange" />}
+        render={(shown) => (
+          <ul className="room-list">
+            {shown.map((room) => (
+              <li key={room.id} className="room" data-testid="room-night">
+                <span>
+                  <Text as="span" fontWeight="600" display="block">
+                    {room.hotelName}
+                  </Text>
+                  <Text as="span" className="muted">
+                    {[room.date, room.roomType, room.action === 'sell' && room.priceCap !== undefined ? `cap Rs. ${room.priceCap.toLocaleString('en-IN')}` : undefined]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </span>
+                <Flex gap="0.5rem" alignItems="center">
+                  <ActionBadge action={room.action} />
+                  {room.ownerId === user.data?.id ? (
+                    <Text as="span" className="muted">Yours</Text>
+                  ) : (
+                    <Button size="small" onClick={() => setRequesting(room)} aria-label={`Request ${room.hotelName} on ${room.date}`}>
+                      Request
+                    </Button>
+                  )}
+                </Flex>
+              </li>
+            ))}
+          </ul>
+        )}
+      />
       {requesting ? <RequestDialog room={requesting} onClose={() => setRequesting(null)} /> : null}
     </section>
   );
