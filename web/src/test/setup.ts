@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetToasts } from '../components/ui/toast/toast-store';
+
+// A whole page renders lazily (route chunk, then its reads): on a loaded two-core CI machine that can take
+// longer than Testing Library's 1 s default, so `findBy*` and `waitFor` wait up to 5 s. A passing test is no slower.
+configure({ asyncUtilTimeout: 5000 });
 
 // Globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
