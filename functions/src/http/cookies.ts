@@ -1,6 +1,10 @@
 import { config } from '../config.js';
 
-/** Reads API Gateway v2's `cookies` array (`name=value` strings) into a map. */
+/**
+ * Reads API Gateway v2's `cookies` array (`name=value` strings) into a map.
+ * Browsers send every cookie of the host, other apps' too: a value that does
+ * not decode is skipped, never fatal.
+ */
 export function readCookies(cookies: string[] | undefined): Map<string, string> {
   const map = new Map<string, string>();
   for (const cookie of cookies ?? []) {
@@ -8,10 +12,20 @@ export function readCookies(cookies: string[] | undefined): Map<string, string> 
       const eq = part.indexOf('=');
       if (eq <= 0) continue;
       const name = part.slice(0, eq).trim();
-      if (!map.has(name)) map.set(name, decodeURIComponent(part.slice(eq + 1).trim()));
+      if (map.has(name)) continue;
+      const value = decodeCookieValue(part.slice(eq + 1).trim());
+      if (value !== undefined) map.set(name, value);
     }
   }
   return map;
+}
+
+function decodeCookieValue(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

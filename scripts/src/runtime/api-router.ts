@@ -4,6 +4,8 @@ export interface RouteMatch {
   id: RouteId;
   route: RouteDef;
   pathParameters: Record<string, string>;
+  /** A path parameter whose percent-encoding does not decode (the caller answers 400 naming it). */
+  malformed?: string;
 }
 
 interface CompiledRoute {
@@ -35,8 +37,22 @@ export function matchRoute(method: string, path: string): RouteMatch | undefined
     if (candidate.route.method !== method) continue;
     const found = candidate.pattern.exec(path);
     if (!found) continue;
-    const pathParameters = Object.fromEntries(candidate.names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
+    const pathParameters: Record<string, string> = {};
+    for (const [i, name] of candidate.names.entries()) {
+      const decoded = decodeSegment(found[i + 1]!);
+      if (decoded === undefined) return { id: candidate.id, route: candidate.route, pathParameters: {}, malformed: name };
+      pathParameters[name] = decoded;
+    }
     return { id: candidate.id, route: candidate.route, pathParameters };
   }
   return undefined;
+}
+
+/** A path segment decoded, or undefined when its percent-encoding is malformed (`%E0%A4%A`, `%`). */
+function decodeSegment(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
 }

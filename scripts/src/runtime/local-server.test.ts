@@ -84,6 +84,18 @@ describe('local server: /api', () => {
     }
   });
 
+  it('answers 400 naming the parameter for malformed percent-encoding in a path, and keeps serving', async () => {
+    seen = [];
+    for (const bad of ['/api/darshan-plans/%E0%A4%A', '/api/posts/%C0%AE', '/api/saved-items/post/%']) {
+      const res = await fetch(`${base}${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(((await res.json()) as { issues: { path: string[] }[] }).issues[0]!.path[0]).toBe('params');
+    }
+    expect(seen).toHaveLength(0);
+    expect((await fetch(`${base}/api/posts/p%201`)).status).toBe(200);
+    expect(seen[0]!.event.pathParameters).toEqual({ postId: 'p 1' });
+  });
+
   it('answers 500 JSON when the handler itself throws', async () => {
     answer = () => {
       throw new Error('boom');

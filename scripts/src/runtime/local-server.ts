@@ -67,6 +67,9 @@ async function handleApi(
 ): Promise<void> {
   const match = matchRoute(req.method ?? 'GET', pathname);
   if (!match) return json(res, 404, { message: 'Not Found' });
+  // A client's malformed percent-encoding is bad input, never a crash of the server.
+  if (match.malformed)
+    return json(res, 400, { message: 'Invalid request', issues: [{ path: ['params', match.malformed], message: 'Malformed percent-encoding' }] });
   let body: Buffer;
   try {
     body = await readBody(req);
