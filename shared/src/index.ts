@@ -7,6 +7,7 @@ export * from './routes.js';
 export * from './schedules.js';
 export * from './env.js';
 export * from './api/pagination.js';
+export * from './api/ids.js';
 export * from './api/forums.js';
 export * from './api/trade.js';
 export * from './api/jobs-board.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONCIERGE_CATEGORIES, CONCIERGE_LIMITS, TICKET_PRIORITIES, TICKET_STATUSES } from '../constants.js';
 import { pageQuery } from './pagination.js';
+import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';
 
 export const ticketStatusSchema = z.enum(TICKET_STATUSES);
@@ -54,7 +55,7 @@ export type TicketMessage = z.infer<typeof ticketMessageSchema>;
 export const ticketDetailSchema = ticketSchema.extend({ thread: z.array(ticketMessageSchema) });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 
-const ticketParams = z.object({ ticketId: z.string().min(1).max(100) });
+const ticketParams = z.object({ ticketId: idSchema('Ticket') });
 
 export const conciergeRoutes = {
   listConciergeTickets: defineRoute({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DARSHAN_PAX, DARSHAN_STATUSES } from '../constants.js';
 import { pageQuery } from './pagination.js';
+import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';
 
 export const darshanStatusSchema = z.enum(DARSHAN_STATUSES);
@@ -34,7 +35,7 @@ export const darshanPlanBody = z.object({
 });
 export type DarshanPlanBody = z.input<typeof darshanPlanBody>;
 
-const planParams = z.object({ planId: z.string().min(1).max(100) });
+const planParams = z.object({ planId: idSchema('Plan') });
 
 export const darshanRoutes = {
   listDarshanPlans: defineRoute({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { POST_TYPES, TOPIC_TAGS } from '../constants.js';
 import { badgeSchema, chapterSchema } from './members.js';
 import { pageQuery } from './pagination.js';
+import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';
 
 export const topicTagSchema = z.enum(TOPIC_TAGS);
@@ -51,7 +52,7 @@ export const createPostBody = z.object({
   title: required('Title').max(200),
   body: required('Body').max(10_000),
   type: postTypeSchema.default('ask'),
-  forumId: required('Forum'),
+  forumId: idSchema('Forum'),
   tags: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
 });
 export type CreatePostBody = z.input<typeof createPostBody>;
@@ -67,7 +68,7 @@ export type Reply = z.infer<typeof replySchema>;
 export const createReplyBody = z.object({ body: required('Reply').max(5_000) });
 
 export const interestSchema = z.object({ interested: z.boolean(), interestCount: z.number().int() });
-const postParams = z.object({ postId: z.string().min(1).max(100) });
+const postParams = z.object({ postId: idSchema('Post') });
 
 export const forumRoutes = {
   listForums: defineRoute({
@@ -79,7 +80,7 @@ export const forumRoutes = {
     method: 'GET', path: '/api/posts', access: 'read', auth: 'session',
     query: z.object({
       topic: topicTagSchema.optional(),
-      forumId: z.string().min(1).optional(),
+      forumId: idSchema('Forum').optional(),
       /** `me`: the caller's own posts (Your Posts, My Posts). */
       author: z.literal('me').optional(),
       ...pageQuery,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOB_LEVELS, REMOTE_OPTIONS } from '../constants.js';
 import { pageQuery } from './pagination.js';
+import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';
 
 const required = (field: string) => z.string().trim().min(1, `${field} is required`);
@@ -38,7 +39,7 @@ export const createJobBody = z.object({
   applyEmail: z.string().trim().email('Apply e-mail must be an e-mail address'),
   relocationAssistance: z.boolean().default(false),
   remoteOptions: remoteOptionSchema.default('onsite'),
-  companyId: required('Company'),
+  companyId: idSchema('Company'),
 });
 export type CreateJobBody = z.input<typeof createJobBody>;
 
@@ -64,7 +65,7 @@ export const jobRoutes = {
   }),
   applyToJob: defineRoute({
     method: 'POST', path: '/api/jobs/{jobId}/applications', access: 'write', auth: 'session',
-    params: z.object({ jobId: z.string().min(1).max(100) }), response: applicationSchema,
+    params: z.object({ jobId: idSchema('Job') }), response: applicationSchema,
     summary: 'Record that the caller applied to a job (once per member and job)',
   }),
   listMyApplications: defineRoute({

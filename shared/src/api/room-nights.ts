@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROOM_NIGHT_ACTIONS } from '../constants.js';
 import { pageQuery } from './pagination.js';
+import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';
 
 export const ROOM_NIGHT_STATUSES = ['available', 'pending', 'completed', 'cancelled'] as const;
@@ -47,7 +48,7 @@ export const roomRequestSchema = z.object({
 });
 export type RoomRequest = z.infer<typeof roomRequestSchema>;
 
-const roomParams = z.object({ roomNightId: z.string().min(1).max(100) });
+const roomParams = z.object({ roomNightId: idSchema('Room night') });
 
 export const roomNightRoutes = {
   listRoomNights: defineRoute({
@@ -65,7 +66,7 @@ export const roomNightRoutes = {
   requestRoomNight: defineRoute({
     method: 'POST', path: '/api/room-nights/{roomNightId}/requests', access: 'write', auth: 'session',
     params: roomParams,
-    body: z.object({ offeredRoomNightId: z.string().min(1).max(100).optional(), message: z.string().trim().max(500).optional() }),
+    body: z.object({ offeredRoomNightId: idSchema('Offered room night').optional(), message: z.string().trim().max(500).optional() }),
     response: roomRequestSchema,
     summary: 'Ask for someone else’s available room night (a swap offers one of the caller’s)',
   }),
@@ -81,7 +82,7 @@ export const roomNightRoutes = {
   }),
   acceptRoomNightRequest: defineRoute({
     method: 'POST', path: '/api/room-nights/{roomNightId}/requests/{requestId}/accept', access: 'write', auth: 'session',
-    params: roomParams.extend({ requestId: z.string().min(1).max(100) }), response: roomRequestSchema,
+    params: roomParams.extend({ requestId: idSchema('Request') }), response: roomRequestSchema,
     summary: 'The owner accepts one request: available → pending (exactly one wins)',
   }),
   completeRoomNight: defineRoute({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { postSchema } from './forums.js';
 import { jobSchema } from './jobs-board.js';
 import { pageQuery } from './pagination.js';
+import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';
 
 /** What a member can save: one mechanism for Bookmarks (posts) and Saved Jobs. */
@@ -19,7 +20,7 @@ export const savedItemSchema = z.object({
 });
 export type SavedItem = z.infer<typeof savedItemSchema>;
 
-const savedParams = z.object({ kind: savedKindSchema, itemId: z.string().min(1).max(100) });
+const savedParams = z.object({ kind: savedKindSchema, itemId: idSchema('Item') });
 
 export const savedItemRoutes = {
   listSavedItems: defineRoute({

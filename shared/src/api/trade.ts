@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LISTING_KINDS } from '../constants.js';
 import { pageQuery } from './pagination.js';
+import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';
 
 const required = (field: string) => z.string().trim().min(1, `${field} is required`);
@@ -68,7 +69,7 @@ export const createTradeListingBody = z.object({
   priceBand: optionalText(60),
   location: optionalText(120),
   incoterms: optionalText(20),
-  companyId: required('Company'),
+  companyId: idSchema('Company'),
 });
 export type CreateTradeListingBody = z.input<typeof createTradeListingBody>;
 

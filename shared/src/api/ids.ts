@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** The longest id a client may send; generated ids (UUIDs, `co-...` slugs) are far shorter. */
+export const ID_MAX_LENGTH = 100;
+
+/**
+ * Every id a client sends (body, path parameter, query): required, at most
+ * ID_MAX_LENGTH characters of letters, digits and `. _ : -`. The bound keeps a
+ * key far inside DynamoDB's limits, so a huge or odd id is a 400 naming the
+ * field, never a key-size error (500).
+ */
+export const idSchema = (field: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${field} is required`)
+    .max(ID_MAX_LENGTH, `${field} must be at most ${ID_MAX_LENGTH} characters`)
+    .regex(/^[A-Za-z0-9._:-]+$/, `${field} is not a valid id`);
