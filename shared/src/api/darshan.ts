@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DARSHAN_PAX, DARSHAN_STATUSES } from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
+import { countInput } from './numbers.js';
 import { defineRoute } from './route.js';
 
 export const darshanStatusSchema = z.enum(DARSHAN_STATUSES);
@@ -25,11 +26,9 @@ export type DarshanPlan = z.infer<typeof darshanPlanSchema>;
 /** Spec 1 §5: the darshan plan rules with their exact messages. */
 export const darshanPlanBody = z.object({
   dateRange: z.string().trim().min(1, 'Please specify your preferred dates').max(100),
-  pax: z.coerce
-    .number()
-    .int('Group size must be a whole number')
-    .min(DARSHAN_PAX.min, 'At least 1 person is required')
-    .max(DARSHAN_PAX.max, 'Maximum 20 people allowed'),
+  pax: countInput({ type: 'Group size must be a number', whole: 'Group size must be a whole number' }).pipe(
+    z.number().min(DARSHAN_PAX.min, 'At least 1 person is required').max(DARSHAN_PAX.max, 'Maximum 20 people allowed'),
+  ),
   specialRequests: z.string().trim().max(2_000).optional(),
   notes: z.string().trim().max(2_000).optional(),
 });

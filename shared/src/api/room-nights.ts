@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROOM_NIGHT_ACTIONS } from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
+import { moneyInput } from './numbers.js';
 import { defineRoute } from './route.js';
 
 export const ROOM_NIGHT_STATUSES = ['available', 'pending', 'completed', 'cancelled'] as const;
@@ -28,7 +29,7 @@ export const roomNightBody = z
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
     roomType: z.string().trim().max(60).optional(),
     action: z.enum(ROOM_NIGHT_ACTIONS),
-    priceCap: z.number().positive('Price cap must be above 0').max(99_999_999.99).multipleOf(0.01).optional(),
+    priceCap: moneyInput('Price cap', 99_999_999.99).optional(),
     description: z.string().trim().max(1_000).optional(),
   })
   .refine((body) => body.action !== 'sell' || body.priceCap !== undefined, { path: ['priceCap'], message: 'A price cap is required to sell' });
