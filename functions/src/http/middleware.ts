@@ -10,6 +10,7 @@ import { getMember } from '../domain/members/members.js';
 import { logger } from '../lib/logger.js';
 import { SESSION_COOKIE, cookieName, readCookies } from './cookies.js';
 import { jsonResult } from './reply.js';
+import { API_SECURITY_HEADERS } from './security-headers.js';
 
 /** What the middlewares work out for the handler, kept on the Lambda context. */
 export interface RequestState {
@@ -25,14 +26,6 @@ type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStr
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Response headers on every answer, errors included. */
-const SECURITY_HEADERS: Record<string, string> = {
-  'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-};
 
 export const securityHeaders = (): Middleware => {
   const apply: middy.MiddlewareFn<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext> = (
@@ -42,7 +35,7 @@ export const securityHeaders = (): Middleware => {
     const hsts: Record<string, string> = config.isHttps
       ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' }
       : {};
-    request.response.headers = { ...SECURITY_HEADERS, ...hsts, ...request.response.headers };
+    request.response.headers = { ...API_SECURITY_HEADERS, ...hsts, ...request.response.headers };
   };
   return { after: apply, onError: apply };
 };

@@ -96,6 +96,24 @@ describe('local server: /api', () => {
     expect(seen[0]!.event.pathParameters).toEqual({ postId: 'p 1' });
   });
 
+  it('puts the API security headers on the answers it makes itself', async () => {
+    const expectHeaders = (res: Response, what: string) => {
+      expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), what).toBe('DENY');
+      expect(res.headers.get('content-security-policy'), what).toContain("frame-ancestors 'none'");
+    };
+    expectHeaders(await fetch(`${base}/api/nothing-here`), 'unknown route');
+    expectHeaders(await fetch(`${base}/api/posts`, { method: 'OPTIONS' }), 'OPTIONS');
+    expectHeaders(await fetch(`${base}/api/posts`, { method: 'HEAD' }), 'HEAD');
+    expectHeaders(await fetch(`${base}/api/posts/%`), 'malformed path');
+    const tooLarge = await fetch(`${base}/api/posts`, { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024) }).catch(() => undefined);
+    if (tooLarge) expectHeaders(tooLarge, '413');
+    const hugeHeaders = await fetch(`${base}/api/posts`, { headers: { 'x-big': 'y'.repeat(20_000) } });
+    expect(hugeHeaders.status).toBe(431);
+    expectHeaders(hugeHeaders, '431');
+    expectHeaders(await fetch(`${base}/local-idp/anything`), 'local provider');
+  });
+
   it('answers 500 JSON when the handler itself throws', async () => {
     answer = () => {
       throw new Error('boom');

@@ -2,11 +2,12 @@ import http from 'node:http';
 import path from 'node:path';
 import { handlerFiles } from '@club/functions/handlers';
 import type { ApiHandler } from '@club/functions/http/handler';
+import { API_SECURITY_HEADERS } from '@club/functions/http/security-headers';
 import type { RouteId } from '@club/shared';
 import { repoRoot, webDist } from '../lib/paths.js';
 import { matchRoute } from './api-router.js';
 import { lambdaContext, sendResult, toApiGatewayEvent } from './apigw-event.js';
-import { serveStatic } from './static-files.js';
+import { WEB_SECURITY_HEADERS, serveStatic } from './static-files.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const functionsDir = path.join(repoRoot, 'functions');
@@ -45,19 +46,41 @@ const json = (res: http.ServerResponse, status: number, body: unknown) => {
 export function createLocalServer(options: LocalServerOptions = {}): http.Server {
   const distDir = options.distDir ?? webDist;
   const load = options.loadHandler ?? importHandler;
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === '/local-idp' || pathname.startsWith('/local-idp/')) {
+      setHeaders(res, LOCAL_IDP_HEADERS);
       if (options.localIdp) return options.localIdp.handle(req, res);
       return json(res, 404, { message: 'Not Found' });
     }
     if (pathname === '/api' || pathname.startsWith('/api/')) {
+      // Defaults for the answers this server makes itself; a handler's own headers replace them.
+      setHeaders(res, API_SECURITY_HEADERS);
       void handleApi(req, res, pathname, load);
       return;
     }
     serveStatic(req, res, distDir);
   });
+  // Requests Node refuses before routing (headers too large, a malformed request line) get the same headers.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    const headers = Object.entries(API_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`).join('\r\n');
+    socket.end(`HTTP/1.1 ${status}\r\n${headers}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+  });
+  return server;
 }
+
+/** The local provider's pages carry an inline script, so their policy allows that and nothing from elsewhere. */
+const LOCAL_IDP_HEADERS: Record<string, string> = {
+  ...WEB_SECURITY_HEADERS,
+  'cache-control': 'no-store',
+  'content-security-policy': WEB_SECURITY_HEADERS['content-security-policy']!.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"),
+};
+
+const setHeaders = (res: http.ServerResponse, headers: Readonly<Record<string, string>>) => {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+};
 
 async function handleApi(
   req: http.IncomingMessage,
