@@ -10,6 +10,7 @@ export const handlerFiles = {
   login: 'src/http/auth/login.ts',
   authCallback: 'src/http/auth/callback.ts',
   logout: 'src/http/auth/logout.ts',
+  confirmLogout: 'src/http/auth/confirm-logout.ts',
   getAuthUser: 'src/http/auth/get-user.ts',
   listForums: 'src/http/forums/list-forums.ts',
   listPosts: 'src/http/forums/list-posts.ts',

@@ -14,7 +14,7 @@ import {
   validate,
   type ApiContext,
 } from './middleware.js';
-import { isReply, jsonResult, type Redirect, type Reply } from './reply.js';
+import { isReply, jsonResult, type Navigation, type Reply } from './reply.js';
 
 /** What a handler receives: validated input and, on session routes, the member. */
 export interface HandlerInput<R extends RouteDef> {
@@ -30,11 +30,11 @@ export interface HandlerInput<R extends RouteDef> {
 /**
  * What a handler may return: the route's response type (200 JSON) or a reply
  * carrying it (201, a page with its cursor header, cookies); a route without
- * a response schema returns a redirect. Anything else does not compile.
+ * a response schema returns a redirect or a page. Anything else does not compile.
  */
 export type HandlerOutput<R extends RouteDef> = R['response'] extends object
   ? RouteResponse<R> | Reply<RouteResponse<R>>
-  : Reply<Redirect>;
+  : Reply<Navigation>;
 
 export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 

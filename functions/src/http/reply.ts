@@ -3,9 +3,9 @@ import { NEXT_CURSOR_HEADER } from '@club/shared';
 
 const replyMarker = Symbol('reply');
 
-/** The body type of a redirect answer (routes without a response schema). */
-export interface Redirect {
-  readonly location: string;
+/** What a route without a response schema answers: a redirect, or a page the browser navigates to (the sign-in flow). */
+export interface Navigation {
+  readonly navigation: true;
 }
 
 /**
@@ -38,8 +38,11 @@ export const reply = {
   /** JSON with a status other than 200, or with cookies. */
   json: <T>(statusCode: number, body: T, cookies?: string[]): Reply<T> => wrap(jsonResult(statusCode, body, cookies)),
   /** 302 to `location`, setting `cookies`. */
-  redirect: (location: string, cookies?: string[]): Reply<Redirect> =>
+  redirect: (location: string, cookies?: string[]): Reply<Navigation> =>
     wrap({ statusCode: 302, headers: { location }, body: '', ...(cookies?.length ? { cookies } : {}) }),
+  /** An HTML page (a navigation route's confirmation step). */
+  html: (statusCode: number, html: string): Reply<Navigation> =>
+    wrap({ statusCode, headers: { 'content-type': 'text/html; charset=utf-8' }, body: html }),
   /** 201 Created with the new item. */
   created: <T>(body: T): Reply<T> => wrap(jsonResult(201, body)),
   /** One page of a list: the items as the body, the next page's cursor in NEXT_CURSOR_HEADER. */

@@ -29,7 +29,7 @@ describe('route table', () => {
 
   const sessionRoutes = routeIds.filter((id) => routes[id].auth === 'session');
   it('makes every route except the sign-in flow require a session', () => {
-    expect(routeIds.filter((id) => routes[id].auth === 'public').sort()).toEqual(['authCallback', 'login', 'logout']);
+    expect(routeIds.filter((id) => routes[id].auth === 'public').sort()).toEqual(['authCallback', 'confirmLogout', 'login', 'logout']);
   });
 
   it.each(sessionRoutes)('%s answers 401 without a session and with a forged cookie', async (id) => {

@@ -69,6 +69,8 @@ export interface TestAnswer {
   statusCode: number;
   headers: Record<string, string>;
   cookies: string[];
+  /** The raw body (HTML pages, redirects). */
+  body: string;
   json: any;
 }
 
@@ -81,6 +83,7 @@ export async function invoke(handler: ApiHandler, event: APIGatewayProxyEventV2)
     statusCode: result.statusCode ?? 200,
     headers,
     cookies: result.cookies ?? [],
+    body: text,
     json: text && headers['content-type']?.includes('json') ? JSON.parse(text) : undefined,
   };
 }

@@ -35,6 +35,13 @@ export const authRoutes = {
    
     summary: 'Sign out: end the session, revoke the refresh token, leave through the provider',
   }),
+  confirmLogout: defineRoute({
+    method: 'POST',
+    path: '/api/logout',
+    access: 'write',
+    auth: 'public',
+    summary: 'Sign out from the confirmation page a cross-site logout link shows (same-site only)',
+  }),
   getAuthUser: defineRoute({
     method: 'GET',
     path: '/api/auth/user',

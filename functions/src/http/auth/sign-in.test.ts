@@ -8,6 +8,7 @@ import { getDocumentClient } from '../../db/client.js';
 import { hashSessionId } from '../../domain/auth/sessions.js';
 import { handler as login } from './login.js';
 import { handler as callback } from './callback.js';
+import { handler as confirmLogout } from './confirm-logout.js';
 import { handler as logout } from './logout.js';
 import { handler as getUser } from './get-user.js';
 
@@ -204,6 +205,28 @@ describe('sessions', () => {
     expect(next.searchParams.get('id_token_hint')).toBe(before!.idToken);
     expect(answer.cookies).toContain('club_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0');
     expect(provider.revoked).toContain(before!.refreshToken);
+    expect((await whoAmI(cookie)).statusCode).toBe(401);
+  });
+
+  it('logout from another site asks first; only a same-site POST of the confirmation ends the session', async () => {
+    const { cookie } = await signIn('member-cross-site');
+    const crossSite = { cookies: [cookie], headers: { 'sec-fetch-site': 'cross-site' } };
+
+    const page = await invoke(logout, apiEvent(routes.logout, crossSite));
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<form method="post" action="/api/logout">');
+    expect(page.cookies).toEqual([]);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect((await whoAmI(cookie)).statusCode).toBe(200);
+
+    const forged = await invoke(confirmLogout, apiEvent(routes.confirmLogout, { ...crossSite, headers: { origin: 'https://evil.example' } }));
+    expect(forged.statusCode).toBe(403);
+    expect((await whoAmI(cookie)).statusCode).toBe(200);
+
+    const confirmed = await invoke(confirmLogout, apiEvent(routes.confirmLogout, { cookies: [cookie], headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' } }));
+    expect(confirmed.statusCode).toBe(302);
+    expect(confirmed.cookies[0]).toMatch(/^club_session=;/);
     expect((await whoAmI(cookie)).statusCode).toBe(401);
   });
 
