@@ -22,7 +22,7 @@ describe('number rules', () => {
     expect(messages(room(1e-320))).toEqual(['Price cap must be above 0']);
     expect(messages(room(-0))).toEqual(['Price cap must be above 0']);
     expect(messages(room(12.345))).toEqual(['Price cap has at most 2 decimals']);
-    expect(room(1e309).success).toBe(false);
+    expect(room(Number.POSITIVE_INFINITY).success).toBe(false); // what JSON's 1e309 becomes
     expect(room('100').success).toBe(false);
     expect(room(100_000_000).success).toBe(false);
   });
