@@ -12,7 +12,7 @@ describe('route table', () => {
   });
 
   it('keeps only the sign-in flow public', () => {
-    expect([...publicRouteIds].sort()).toEqual(['authCallback', 'login', 'logout']);
+    expect([...publicRouteIds].sort()).toEqual(['authCallback', 'confirmLogout', 'login', 'logout']);
   });
 
   it('has the sign-in routes of the spec', () => {
