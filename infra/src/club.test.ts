@@ -157,6 +157,20 @@ describe('dev stage', () => {
     expect(fullest).toBeLessThan(MAX_RESOURCES);
   });
 
+  it("lets members' LinkedIn pictures load: the site policy's img-src admits media.licdn.com", () => {
+    const policies = Object.values(dev.template(dev.club.edge).findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const csp: string = policies[0]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+    const imgSources = csp
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .find(([name]) => name === 'img-src')!
+      .slice(1);
+    const admits = (host: string) => imgSources.some((source) => source === 'https:' || source === `https://${host}` || (source.startsWith('https://*.') && host.endsWith(source.slice(9))));
+    expect(admits('media.licdn.com')).toBe(true);
+    expect(imgSources).not.toContain('*');
+    expect(imgSources).not.toContain('http:');
+  });
+
   it('reports no cdk-nag finding, and every acknowledgement carries a specific reason', () => {
     const reasons = dev.club.all.flatMap((stack) =>
       Object.values(dev.template(stack).toJSON().Resources as Resources).flatMap(
