@@ -59,6 +59,10 @@ export const config = {
   get oidcIdentityProvider(): string | undefined {
     return runtimeSettings().oidcIdentityProvider;
   },
+  /** The sign-in attempt cookie's key (base64url), when set; else derived from the client secret (login-cookie.ts). */
+  get loginCookieKey(): string | undefined {
+    return runtimeSettings().loginCookieKey;
+  },
   get isHttps(): boolean {
     return this.siteUrl.startsWith('https:');
   },

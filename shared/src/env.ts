@@ -30,6 +30,11 @@ export const ENV = {
   oidcRevocationUrl: 'OIDC_REVOCATION_URL',
   /** Sent to Cognito as `identity_provider` so the hosted UI goes straight to LinkedIn. Optional. */
   oidcIdentityProvider: 'OIDC_IDENTITY_PROVIDER',
+  /**
+   * 32 random bytes (base64url) sealing the sign-in attempt cookie; the local runtime generates one into `.local/`.
+   * Optional: unset, the key is derived from the OIDC client secret (in the cloud, read from Cognito at cold start).
+   */
+  loginCookieKey: 'LOGIN_COOKIE_KEY',
 } as const;
 
 /**
@@ -62,6 +67,7 @@ export interface RuntimeSettings {
   oidcLogoutUrl?: string;
   oidcRevocationUrl?: string;
   oidcIdentityProvider?: string;
+  loginCookieKey?: string;
 }
 
 export const LOCAL_STAGE = 'local';
@@ -84,6 +90,7 @@ const cloudEnv = z
     [ENV.oidcLogoutUrl]: url.optional(),
     [ENV.oidcRevocationUrl]: url.optional(),
     [ENV.oidcIdentityProvider]: text.optional(),
+    [ENV.loginCookieKey]: text.optional(),
   })
   .refine((env) => env[ENV.oidcClientSecret] !== undefined || env[ENV.cognitoUserPoolId] !== undefined, {
     path: [ENV.cognitoUserPoolId],
@@ -104,6 +111,7 @@ const localEnv = z.object({
   [ENV.oidcLogoutUrl]: url.optional(),
   [ENV.oidcRevocationUrl]: url.optional(),
   [ENV.oidcIdentityProvider]: text.optional(),
+  [ENV.loginCookieKey]: text.optional(),
 });
 
 function toSettings(env: z.output<typeof localEnv> | z.output<typeof cloudEnv>): RuntimeSettings {
@@ -120,6 +128,7 @@ function toSettings(env: z.output<typeof localEnv> | z.output<typeof cloudEnv>):
     oidcLogoutUrl: env[ENV.oidcLogoutUrl],
     oidcRevocationUrl: env[ENV.oidcRevocationUrl],
     oidcIdentityProvider: env[ENV.oidcIdentityProvider],
+    loginCookieKey: env[ENV.loginCookieKey],
   };
 }
 

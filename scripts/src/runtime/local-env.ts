@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { ENV, LOCAL_STAGE, LOCAL_TABLE_NAME, PLATFORM_ENV } from '@club/shared';
+import { localDir } from '../lib/paths.js';
 
 /**
  * The environment the handlers read (functions/src/config.ts), set for a
@@ -14,8 +18,32 @@ export function applyLocalEnv(port: number, dynamodbEndpoint: string, tableName 
     [ENV.oidcIssuer]: `${siteUrl}/local-idp`,
     [ENV.oidcClientId]: 'club-local',
     [ENV.oidcClientSecret]: 'club-local-secret',
+    [ENV.loginCookieKey]: localLoginCookieKey(),
   });
   process.env[PLATFORM_ENV.logLevel] ??= 'WARN';
   process.env.AWS_REGION ??= 'us-east-1';
   return siteUrl;
+}
+
+/**
+ * The key sealing sign-in attempt cookies on this machine: 32 random bytes
+ * generated once into `.local/` (git-ignored), so a restart keeps attempts in
+ * flight valid and no key is committed.
+ */
+function localLoginCookieKey(): string {
+  const file = path.join(localDir, 'login-cookie.key');
+  if (!fs.existsSync(file)) {
+    // Written aside and linked into place: parallel starts (browser tests) agree on one key, none reads a half-written file.
+    fs.mkdirSync(localDir, { recursive: true });
+    const draft = `${file}.${process.pid}`;
+    fs.writeFileSync(draft, randomBytes(32).toString('base64url'), { mode: 0o600 });
+    try {
+      fs.linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
+  }
+  return fs.readFileSync(file, 'utf8').trim();
 }

@@ -6,6 +6,7 @@ import { authData } from '../../db/services/auth.js';
 import { logger } from '../../lib/logger.js';
 import { upsertMemberFromClaims, type IdentityClaims } from '../members/members.js';
 import { resolveClientSecret } from './client-secret.js';
+import { openAttempt, sealAttempt, type LoginAttempt } from './login-cookie.js';
 import { callbackUrl, oidcConfiguration } from './oidc.js';
 import { createSession, revokeSession } from './sessions.js';
 
@@ -23,42 +24,43 @@ export class SignInError extends Error {
 }
 
 /**
- * Starts sign-in: stores the PKCE verifier and nonce under a fresh state and
- * returns the provider's authorization URL and the state for the cookie.
+ * Starts sign-in: seals the PKCE verifier, nonce and state into the login
+ * cookie's value (nothing is written to the table for an anonymous caller)
+ * and returns the provider's authorization URL.
  */
-export async function beginSignIn(): Promise<{ authorizationUrl: string; state: string }> {
+export async function beginSignIn(): Promise<{ authorizationUrl: string; cookie: string }> {
   const configuration = await oidcConfiguration();
-  const state = client.randomState();
-  const nonce = client.randomNonce();
-  const codeVerifier = client.randomPKCECodeVerifier();
-  await authData()
-    .loginAttempts.create({ state, nonce, codeVerifier, expiresAt: nowSeconds() + LOGIN_ATTEMPT_SECONDS })
-    .go();
+  const attempt = {
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+    codeVerifier: client.randomPKCECodeVerifier(),
+    expiresAt: nowSeconds() + LOGIN_ATTEMPT_SECONDS,
+  };
   const parameters: Record<string, string> = {
     redirect_uri: callbackUrl(),
     scope: 'openid profile email',
-    state,
-    nonce,
-    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+    state: attempt.state,
+    nonce: attempt.nonce,
+    code_challenge: await client.calculatePKCECodeChallenge(attempt.codeVerifier),
     code_challenge_method: 'S256',
   };
   // Cognito: skip its hosted page and go straight to LinkedIn.
   if (config.oidcIdentityProvider) parameters.identity_provider = config.oidcIdentityProvider;
-  return { authorizationUrl: client.buildAuthorizationUrl(configuration, parameters).href, state };
+  return { authorizationUrl: client.buildAuthorizationUrl(configuration, parameters).href, cookie: await sealAttempt(attempt) };
 }
 
 /**
- * Takes the stored attempt for a state exactly once: the delete returns the
- * old item, so a replayed callback finds nothing.
+ * Marks an attempt used once its code has been exchanged (the first table
+ * write of a sign-in, after the provider vouched for it): a replayed callback
+ * with the same cookie finds the mark and is refused.
  */
-async function consumeAttempt(state: string): Promise<{ nonce: string; codeVerifier: string }> {
+async function markUsed(attempt: LoginAttempt): Promise<void> {
   try {
-    const { data } = await authData().loginAttempts.remove({ state }).go({ response: 'all_old' });
-    if (data && data.expiresAt > nowSeconds()) return { nonce: data.nonce, codeVerifier: data.codeVerifier };
+    await authData().loginAttempts.create(attempt).go();
   } catch (error) {
-    if (!isConditionFailed(error)) throw error;
+    if (isConditionFailed(error)) throw new SignInError('expired', 'sign-in attempt already used');
+    throw error;
   }
-  throw new SignInError('expired', 'sign-in attempt unknown, used or expired');
 }
 
 export interface CallbackInput {
@@ -75,8 +77,10 @@ export async function completeSignIn(input: CallbackInput): Promise<{ sessionId:
   }
   if (!query.state || !query.code) throw new SignInError('failed', 'callback without code or state');
   // The state must be the one this browser started with (login CSRF).
-  if (!stateCookie || stateCookie !== query.state) throw new SignInError('failed', 'state does not match this browser');
-  const attempt = await consumeAttempt(query.state);
+  if (!stateCookie) throw new SignInError('failed', 'no sign-in attempt in this browser');
+  const attempt = await openAttempt(stateCookie, nowSeconds());
+  if (!attempt) throw new SignInError('expired', 'sign-in attempt unreadable or expired');
+  if (attempt.state !== query.state) throw new SignInError('failed', 'state does not match this browser');
   const configuration = await oidcConfiguration();
   const currentUrl = new URL(`${callbackUrl()}?${input.rawQueryString}`);
   let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
@@ -91,6 +95,7 @@ export async function completeSignIn(input: CallbackInput): Promise<{ sessionId:
     logger.warn('authorization code grant failed', { error: error instanceof Error ? error.message : String(error) });
     throw new SignInError('failed', 'token exchange or ID token verification failed');
   }
+  await markUsed(attempt);
   const member = await upsertMemberFromClaims(identityFromClaims(tokens.claims()));
   return createSession(member.id, { refreshToken: tokens.refresh_token, idToken: tokens.id_token });
 }

@@ -9,8 +9,8 @@ import { logger } from '../../lib/logger.js';
 /** GET /api/login: to the identity provider, remembering the state in a short-lived cookie. */
 export const handler = httpHandler(routes.login, async () => {
   try {
-    const { authorizationUrl, state } = await beginSignIn();
-    return reply.redirect(authorizationUrl, [setCookie(LOGIN_COOKIE, state, LOGIN_ATTEMPT_SECONDS)]);
+    const { authorizationUrl, cookie } = await beginSignIn();
+    return reply.redirect(authorizationUrl, [setCookie(LOGIN_COOKIE, cookie, LOGIN_ATTEMPT_SECONDS)]);
   } catch (error) {
     // Provider unreachable: back to the landing page with a message, not an error page.
     logger.error('sign-in could not start', { error: error as Error });

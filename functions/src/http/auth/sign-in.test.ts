@@ -6,6 +6,10 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../db/index.js';
 import { getDocumentClient } from '../../db/client.js';
 import { hashSessionId } from '../../domain/auth/sessions.js';
+import { openAttempt } from '../../domain/auth/login-cookie.js';
+import { config } from '../../config.js';
+import { createDynamoClient } from '../../db/client.js';
+import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { handler as login } from './login.js';
 import { handler as callback } from './callback.js';
 import { handler as confirmLogout } from './confirm-logout.js';
@@ -37,12 +41,29 @@ async function startLogin() {
   };
 }
 
+/** Items in this file's table (a test-only Scan). */
+async function itemCount(): Promise<number> {
+  const dynamo = createDynamoClient();
+  try {
+    let count = 0;
+    let start: Record<string, never> | undefined;
+    do {
+      const page = await dynamo.send(new ScanCommand({ TableName: config.tableName, Select: 'COUNT', ExclusiveStartKey: start }));
+      count += page.Count ?? 0;
+      start = page.LastEvaluatedKey as typeof start;
+    } while (start);
+    return count;
+  } finally {
+    dynamo.destroy();
+  }
+}
+
 function callbackWith(query: Record<string, string>, cookies: string[]) {
   return invoke(callback, apiEvent(routes.authCallback, { query, cookies }));
 }
 
 describe('GET /api/login', () => {
-  it('redirects to the provider with PKCE S256, state and nonce, and stores the attempt', async () => {
+  it('redirects to the provider with PKCE S256, state and nonce, sealed in the login cookie', async () => {
     const { answer, location, state, nonce, loginCookies } = await startLogin();
 
     expect(answer.statusCode).toBe(302);
@@ -51,11 +72,31 @@ describe('GET /api/login', () => {
     expect(location.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/callback');
     expect(location.searchParams.get('scope')).toBe('openid profile email');
     expect(nonce).toBeTruthy();
-    expect(loginCookies).toEqual([`club_login=${state}`]);
+    expect(loginCookies).toHaveLength(1);
     expect(answer.cookies[0]).toMatch(/HttpOnly; SameSite=Lax/);
-    const { data } = await db().loginAttempts.get({ state }).go();
-    expect(data?.nonce).toBe(nonce);
-    expect(provider.challengeOf(data!.codeVerifier)).toBe(location.searchParams.get('code_challenge'));
+    const sealed = decodeURIComponent(loginCookies[0]!.slice('club_login='.length));
+    // The browser holds the attempt, unreadable to it: no state, nonce or verifier in clear.
+    expect(sealed).not.toContain(state);
+    expect(sealed).not.toContain(nonce);
+    const attempt = await openAttempt(sealed, Math.floor(Date.now() / 1000));
+    expect(attempt).toMatchObject({ state, nonce });
+    expect(provider.challengeOf(attempt!.codeVerifier)).toBe(location.searchParams.get('code_challenge'));
+    expect(await db().loginAttempts.get({ state }).go()).toMatchObject({ data: null });
+  });
+
+  it('writes nothing to the table for anonymous callers: 100 logins leave the item count as it was', async () => {
+    const before = await itemCount();
+    for (let i = 0; i < 100; i++) expect((await invoke(login, apiEvent(routes.login))).statusCode).toBe(302);
+    expect(await itemCount()).toBe(before);
+  });
+
+  it('refuses a login cookie that was tampered with, without asking the provider', async () => {
+    const { state, loginCookies } = await startLogin();
+    const [name, value] = loginCookies[0]!.split('=');
+    const flipped = `${value!.slice(0, -2)}${value!.endsWith('A') ? 'B' : 'A'}${value!.slice(-1)}`;
+    const answer = await callbackWith({ code: 'code-tampered', state }, [`${name}=${flipped}`]);
+    expect(answer.headers.location).toBe('http://localhost:3000/?signin_error=expired');
+    expect(provider.tokenRequests.some((r) => r.get('code') === 'code-tampered')).toBe(false);
   });
 });
 
@@ -121,7 +162,7 @@ describe('GET /api/auth/callback', () => {
     expect(provider.tokenRequests.some((r) => r.get('code') === 'code-4')).toBe(false);
   });
 
-  it('refuses a replayed callback: the attempt is used up', async () => {
+  it('refuses a replayed callback: the attempt is marked used after its first exchange', async () => {
     const { state, nonce, loginCookies } = await startLogin();
     provider.answerWith(() => provider.signIdToken({ nonce, sub: 'member-replay' }));
     const first = await callbackWith({ code: 'code-5', state }, loginCookies);
@@ -130,7 +171,8 @@ describe('GET /api/auth/callback', () => {
     const replay = await callbackWith({ code: 'code-5', state }, loginCookies);
 
     expect(replay.headers.location).toBe('http://localhost:3000/?signin_error=expired');
-    expect(provider.tokenRequests.filter((r) => r.get('code') === 'code-5')).toHaveLength(1);
+    // No session for the replay (a real provider also refuses a code used twice).
+    expect(replay.cookies.some((c) => c.startsWith('club_session=') && !c.startsWith('club_session=;'))).toBe(false);
   });
 
   it('explains a denied consent', async () => {

@@ -1,0 +1,162 @@
+import path from 'node:path';
+import { ScanCommand } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, type RouteDef, type RouteId } from '@club/shared';
+import { config } from '../config.js';
+import { createDynamoClient } from '../db/client.js';
+import { handlerFiles } from '../handlers.js';
+import { apiEvent, invoke } from '../test/api-event.js';
+import { fuzzInputs, type FuzzInput } from '../test/fuzz-inputs.js';
+import { signIn, type SignedIn } from '../test/signed-in.js';
+import type { ApiHandler } from './handler.js';
+
+/**
+ * Fuzz suite over the route table: every route that takes a body, path
+ * parameters or a query gets at least MIN_INPUTS seeded bad inputs. Each must
+ * answer below 500 within CALL_TIMEOUT_MS; the ones its schemas (or the
+ * content-type, origin and session checks) refuse must answer 4xx and leave
+ * the table's item count unchanged. A new route is covered without an edit.
+ * Reproduce a failure with the seed in the test name and the input's label.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 0x5eed_2026);
+const MIN_INPUTS = 100;
+const CALL_TIMEOUT_MS = 5_000;
+/**
+ * Refused inputs never reach a handler's writes, so they run 8 at a time; the
+ * rest run one by one: concurrent writes by one member are a different test
+ * (8 at once can lose writeMember's optimistic-lock retries and answer 500).
+ */
+const REFUSED_PARALLEL = 8;
+
+/** Schema-valid bodies (from route-responses.test.ts), so one-field mutations reach that field's check; ids need not exist. */
+const validBodies: Partial<Record<RouteId, Record<string, unknown>>> = {
+  createCompany: { name: 'Krishna Delta Rice Mills', industry: 'Agriculture', country: 'India', hsCodes: ['1006'] },
+  createTradeListing: { kind: 'export', title: 'Sona Masoori rice', description: '200 t a month', hsCode: '1006', companyId: 'co-fuzz' },
+  createJob: { title: 'CFO', description: 'Run finance', applyEmail: 'hr@example.com', companyId: 'co-fuzz' },
+  createPost: { title: 'Reefer partners wanted', body: 'Kakinada to Rotterdam', forumId: 'forum-fuzz' },
+  createPostReply: { body: 'We run weekly reefers.' },
+  updateMyProfile: { chapters: ['AP-Vizag'], shareContact: true },
+  createDarshanPlan: { dateRange: '15-17 December 2026', pax: 4, specialRequests: 'Wheelchair' },
+  updateDarshanPlan: { dateRange: '16-18 December 2026', pax: 3 },
+  setDarshanPlanStatus: { status: 'confirmed', confirmationDetails: 'VIP break' },
+  createConciergeTicket: { category: 'visa', title: 'Business visa for Japan', details: 'Tokyo trade fair in March', priority: 'high' },
+  addConciergeTicketMessage: { body: 'Passport scan attached.' },
+  createRoomNight: { hotelName: 'Srinivasam', date: '2026-12-16', action: 'donate' },
+  requestRoomNight: { message: 'For my parents' },
+};
+/** Path parameters that need a particular value to be well-formed (others get `fuzz-<name>`). */
+const validParams: Partial<Record<RouteId, Record<string, string>>> = {
+  getSavedItem: { kind: 'post', itemId: 'post-fuzz' },
+  saveItem: { kind: 'post', itemId: 'post-fuzz' },
+  unsaveItem: { kind: 'post', itemId: 'post-fuzz' },
+};
+
+/**
+ * Inputs known to answer 5xx, by route id and input label: skipped here,
+ * reported to the route's owner. Empty means every input passes.
+ */
+const knownFailures: Partial<Record<RouteId, string[]>> = {};
+
+const allIds = Object.keys(routes) as RouteId[];
+const fuzzed = allIds.filter((id) => {
+  const route: RouteDef = routes[id];
+  return route.body || route.params || route.query;
+});
+
+const functionsDir = path.resolve(import.meta.dirname, '../..');
+const load = async (id: RouteId): Promise<ApiHandler> =>
+  ((await import(path.join(functionsDir, handlerFiles[id]))) as { handler: ApiHandler }).handler;
+
+const dynamo = createDynamoClient();
+let member: SignedIn;
+
+beforeAll(async () => {
+  member = await signIn('Fuzz');
+});
+afterAll(() => dynamo.destroy());
+
+/** Items in this file's table (Scan with Select COUNT, every page). */
+async function itemCount(): Promise<number> {
+  let count = 0;
+  let start: Record<string, any> | undefined;
+  do {
+    const page = await dynamo.send(new ScanCommand({ TableName: config.tableName, Select: 'COUNT', ExclusiveStartKey: start }));
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
+
+const fillPath = (template: string, params: Record<string, string> | undefined): string =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => params?.[name] ?? '');
+
+/** Sends one input; the answer's status, or a description of what went wrong (throw, hang). */
+async function send(handler: ApiHandler, route: RouteDef, input: FuzzInput): Promise<{ status: number; detail: string }> {
+  const cookies =
+    input.cookieMode === 'replace' ? (input.cookies ?? []) : input.cookieMode === 'add' ? [...member.cookies, ...(input.cookies ?? [])] : member.cookies;
+  const event = apiEvent(route, {
+    path: fillPath(route.path, input.params),
+    pathParameters: input.params,
+    query: input.query,
+    rawBody: input.rawBody,
+    headers: input.headers,
+    cookies,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CALL_TIMEOUT_MS} ms`)), CALL_TIMEOUT_MS);
+  });
+  try {
+    const answer = await Promise.race([invoke(handler, event), timeout]);
+    return { status: answer.statusCode, detail: answer.body.slice(0, 300) };
+  } catch (error) {
+    return { status: -1, detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Runs inputs `parallel` at a time; returns a failure line per input that broke its expectation. */
+async function run(handler: ApiHandler, route: RouteDef, inputs: FuzzInput[], parallel: number): Promise<string[]> {
+  const failures: string[] = [];
+  for (let i = 0; i < inputs.length; i += parallel) {
+    const batch = inputs.slice(i, i + parallel);
+    const answers = await Promise.all(batch.map((input) => send(handler, route, input)));
+    answers.forEach(({ status, detail }, j) => {
+      const input = batch[j]!;
+      const ok = status >= 0 && status < 500 && (!input.expectRefused || status >= 400);
+      if (!ok) failures.push(`[${input.label}] status ${status}${input.expectRefused ? ' (expected 4xx)' : ''}: ${detail}`);
+    });
+  }
+  return failures;
+}
+
+describe(`route fuzz (seed ${SEED}, FUZZ_SEED=${SEED} to reproduce)`, () => {
+  it('covers every route that takes a body, path parameters or a query', () => {
+    expect(fuzzed.length).toBeGreaterThan(0);
+    for (const id of Object.keys(validBodies) as RouteId[]) {
+      const body = (routes[id] as RouteDef).body;
+      expect(body?.safeParse(validBodies[id]).success, `${id}: validBodies entry must pass its schema`).toBe(true);
+    }
+  });
+
+  it.each(fuzzed)('%s: bad inputs answer 4xx (never 5xx, never hang) and write nothing', async (id) => {
+    const route: RouteDef = routes[id];
+    const skip = new Set(knownFailures[id] ?? []);
+    const seed = (SEED ^ [...id].reduce((h, c) => Math.imul(h, 31) + c.charCodeAt(0), 7)) >>> 0;
+    const inputs = fuzzInputs(route, { seed, minCount: MIN_INPUTS, validBody: validBodies[id], validParams: validParams[id] }).filter(
+      (input) => !skip.has(input.label),
+    );
+    expect(inputs.length).toBeGreaterThanOrEqual(MIN_INPUTS - skip.size);
+    const handler = await load(id);
+
+    // Refused inputs first, with the item count around them; then the rest (which may legitimately write).
+    const before = await itemCount();
+    const failures = await run(handler, route, inputs.filter((input) => input.expectRefused), REFUSED_PARALLEL);
+    const after = await itemCount();
+    failures.push(...(await run(handler, route, inputs.filter((input) => !input.expectRefused), 1)));
+
+    expect(failures, `${id} (seed ${seed}): ${failures.length} of ${inputs.length} inputs failed`).toEqual([]);
+    expect(after, `${id}: refused inputs changed the item count`).toBe(before);
+  });
+});
