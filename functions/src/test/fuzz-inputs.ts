@@ -222,9 +222,9 @@ export function fuzzInputs(route: RouteDef, options: FuzzOptions): FuzzInput[] {
     if (input.expectRefused === undefined) {
       refused = refuses(route.params, params ?? {}) || refuses(route.query, input.query ?? {});
       if (route.body && input.rawBody !== undefined) {
-        const parsed = parseOr(input.rawBody);
-        refused ||= input.rawBody !== '' && !parsed.ok;
-        if (parsed.ok) refused ||= refuses(route.body, parsed.value ?? {});
+        // An empty body is no body (validated as `{}`), as in the jsonBody middleware.
+        const parsed = input.rawBody === '' ? { ok: true as const, value: {} } : parseOr(input.rawBody);
+        refused ||= !parsed.ok || refuses(route.body, parsed.value ?? {});
       } else if (route.body) refused ||= refuses(route.body, {});
     }
     // Public routes redirect whatever they get: only "no 5xx" applies to them.

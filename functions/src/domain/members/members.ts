@@ -1,4 +1,5 @@
 import type { MemberItem } from '../../db/entities/member.js';
+import { ConflictError } from '../errors.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { counterData } from '../../db/services/counters.js';
 import { memberData } from '../../db/services/members.js';
@@ -73,7 +74,7 @@ export async function writeMember(id: string, change: (current: MemberItem | und
   const { counters } = counterData();
   for (let attempt = 0; ; attempt++) {
     const current = await readStoredMember(id);
-    const next: MemberItem = { ...change(current), updatedAt: new Date().toISOString() };
+    const next: MemberItem = { ...change(current), updatedAt: nextStamp(current?.updatedAt) };
     const { id: _id, createdAt: _created, ...fields } = next;
     const tagItems = await memberTagItems(next);
     const written = await writeTransaction(
@@ -91,11 +92,22 @@ export async function writeMember(id: string, change: (current: MemberItem | und
         },
         ...directoryWrites(tx, current, next, tagItems),
       ],
-      // Changed (or created) since it was read: re-read and try again; the fifth loss is rethrown.
-      attempt < 4 ? { member: 'accept' } : {},
+      // Changed (or created) since it was read: re-read and try again, a little later each time.
+      attempt < WRITE_ATTEMPTS - 1 ? { member: 'accept' } : { member: () => new ConflictError(BUSY) },
     );
     if (written) return next;
+    await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
   }
+}
+
+const WRITE_ATTEMPTS = 8;
+const BUSY = 'Your profile was changed at the same moment elsewhere. Please try again.';
+
+/** The new updatedAt: now, but always later than the one read, so every write moves the stamp the next writer checks. */
+function nextStamp(previous: string | undefined): string {
+  const now = Date.now();
+  const after = previous ? Date.parse(previous) + 1 : now;
+  return new Date(Math.max(now, after)).toISOString();
 }
 
 /** The member's own fields that GET /api/auth/user answers. */

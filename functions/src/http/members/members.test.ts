@@ -145,6 +145,22 @@ describe('GET /api/stats and /api/members/me/activity', () => {
     expect(after.chapters.UAE).toBe(before.chapters.UAE + inUae);
   });
 
+  it('answers eight concurrent edits of one profile with 200 (or 409 to retry), never 500, and keeps the counts exact', async () => {
+    const one = await member('Busy', 'Editor', { chapters: ['Singapore'] });
+    const before = clubStatsSchema.parse((await ravi.call(getStats, routes.getClubStats)).json);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        one.call(updateProfile, routes.updateMyProfile, { body: { chapters: i % 2 ? ['UAE'] : ['Singapore'], shareContact: i % 3 === 0 } }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    const final = profileSchema.parse((await one.call(getProfile, routes.getMyProfile)).json);
+    const after = clubStatsSchema.parse((await ravi.call(getStats, routes.getClubStats)).json);
+    const moved = final.chapters.includes('UAE') ? 1 : 0;
+    expect(after.chapters.UAE).toBe(before.chapters.UAE + moved);
+    expect(after.chapters.Singapore).toBe(before.chapters.Singapore - moved);
+  });
+
   it('counts companies, countries, listings and jobs exactly, with 20 concurrent listings', async () => {
     const counter = countDynamoCommands();
     const before = clubStatsSchema.parse((await ravi.call(getStats, routes.getClubStats)).json);
