@@ -11,6 +11,8 @@ let parsed: { from: string; settings: RuntimeSettings } | undefined;
  * variable throws an error naming it.
  */
 export function runtimeSettings(): RuntimeSettings {
+  // A Lambda's environment is fixed for its life: a cloud stage parses once.
+  if (parsed && !isLocalStage(parsed.settings.stage)) return parsed.settings;
   const from = NAMES.map((name) => process.env[name] ?? '').join('\0');
   if (parsed?.from !== from) parsed = { from, settings: parseRuntimeEnv(process.env) };
   return parsed.settings;

@@ -1,4 +1,5 @@
 import { config } from '../config.js';
+import { decodeOrUndefined } from '../lib/decode.js';
 
 /**
  * Reads API Gateway v2's `cookies` array (`name=value` strings) into a map.
@@ -13,19 +14,11 @@ export function readCookies(cookies: string[] | undefined): Map<string, string> 
       if (eq <= 0) continue;
       const name = part.slice(0, eq).trim();
       if (map.has(name)) continue;
-      const value = decodeCookieValue(part.slice(eq + 1).trim());
+      const value = decodeOrUndefined(part.slice(eq + 1).trim());
       if (value !== undefined) map.set(name, value);
     }
   }
   return map;
-}
-
-function decodeCookieValue(raw: string): string | undefined {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -1,14 +1,13 @@
-import path from 'node:path';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDef, type RouteId } from '@club/shared';
 import { config } from '../config.js';
 import { createDynamoClient } from '../db/client.js';
-import { handlerFiles } from '../handlers.js';
 import { apiEvent, invoke } from '../test/api-event.js';
 import { fuzzInputs, type FuzzInput } from '../test/fuzz-inputs.js';
 import { signIn, type SignedIn } from '../test/signed-in.js';
 import type { ApiHandler } from './handler.js';
+import { loadHandler } from '../test/load-handler.js';
 
 /**
  * Fuzz suite over the route table: every route that takes a body, path
@@ -63,9 +62,7 @@ const fuzzed = allIds.filter((id) => {
   return route.body || route.params || route.query;
 });
 
-const functionsDir = path.resolve(import.meta.dirname, '../..');
-const load = async (id: RouteId): Promise<ApiHandler> =>
-  ((await import(path.join(functionsDir, handlerFiles[id]))) as { handler: ApiHandler }).handler;
+const load = loadHandler;
 
 const dynamo = createDynamoClient();
 let member: SignedIn;

@@ -1,13 +1,9 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDef, type RouteId } from '@club/shared';
-import { handlerFiles } from '../handlers.js';
 import { signIn, type SignedIn } from '../test/signed-in.js';
-import type { ApiHandler } from './handler.js';
+import { loadHandler } from '../test/load-handler.js';
 
-const functionsDir = path.resolve(import.meta.dirname, '../..');
-const load = async (id: RouteId): Promise<ApiHandler> =>
-  ((await import(path.join(functionsDir, handlerFiles[id]))) as { handler: ApiHandler }).handler;
+const load = loadHandler;
 
 const huge = 'x'.repeat(10_001);
 const paramNames = (route: RouteDef) => [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);

@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDef, type RouteId, type Routes } from '@club/shared';
-import { handlerFiles } from '../handlers.js';
 import { seedForum, signIn, type SignedIn } from '../test/signed-in.js';
-import type { ApiHandler } from './handler.js';
+import { loadHandler } from '../test/load-handler.js';
 
 /** Routes that answer JSON (every route with a response schema). */
 type JsonRouteId = { [K in RouteId]: Routes[K] extends { response: object } ? K : never }[RouteId];
@@ -19,9 +17,7 @@ interface Call {
 type Answers = Partial<Record<RouteId, any>>;
 type Example = (answers: Answers, setup: (id: JsonRouteId, call: Call) => Promise<any>) => Call | Promise<Call>;
 
-const functionsDir = path.resolve(import.meta.dirname, '../..');
-const load = async (id: RouteId): Promise<ApiHandler> =>
-  ((await import(path.join(functionsDir, handlerFiles[id]))) as { handler: ApiHandler }).handler;
+const load = loadHandler;
 
 /**
  * One valid request per JSON route, in an order where each can use what the

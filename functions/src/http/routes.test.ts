@@ -4,12 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { routes, type RouteDef, type RouteId } from '@club/shared';
 import { handlerFiles } from '../handlers.js';
 import { apiEvent, invoke } from '../test/api-event.js';
-import type { ApiHandler } from './handler.js';
+import { functionsDir, loadHandler } from '../test/load-handler.js';
 
-const functionsDir = path.resolve(import.meta.dirname, '../..');
 const routeIds = Object.keys(routes) as RouteId[];
-const load = async (id: RouteId): Promise<ApiHandler> =>
-  ((await import(path.join(functionsDir, handlerFiles[id]))) as { handler: ApiHandler }).handler;
+const load = loadHandler;
 
 /** A concrete path for an API-Gateway-style path template. */
 const concretePath = (template: string) => template.replace(/\{[^}]+\}/g, 'x1');

@@ -1,3 +1,4 @@
+import { decodeOrUndefined } from '@club/functions/lib/decode';
 import { routes, type RouteDef, type RouteId } from '@club/shared';
 
 export interface RouteMatch {
@@ -39,7 +40,7 @@ export function matchRoute(method: string, path: string): RouteMatch | undefined
     if (!found) continue;
     const pathParameters: Record<string, string> = {};
     for (const [i, name] of candidate.names.entries()) {
-      const decoded = decodeSegment(found[i + 1]!);
+      const decoded = decodeOrUndefined(found[i + 1]!);
       if (decoded === undefined) return { id: candidate.id, route: candidate.route, pathParameters: {}, malformed: name };
       pathParameters[name] = decoded;
     }
@@ -48,11 +49,3 @@ export function matchRoute(method: string, path: string): RouteMatch | undefined
   return undefined;
 }
 
-/** A path segment decoded, or undefined when its percent-encoding is malformed (`%E0%A4%A`, `%`). */
-function decodeSegment(raw: string): string | undefined {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
-}

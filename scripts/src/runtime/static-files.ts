@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
+import { decodeOrUndefined } from '@club/functions/lib/decode';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,10 +39,8 @@ export function serveStatic(req: http.IncomingMessage, res: http.ServerResponse,
     res.writeHead(405, { allow: 'GET, HEAD', ...WEB_SECURITY_HEADERS }).end();
     return;
   }
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-  } catch {
+  const pathname = decodeOrUndefined(new URL(req.url ?? '/', 'http://localhost').pathname);
+  if (pathname === undefined) {
     res.writeHead(400, WEB_SECURITY_HEADERS).end('Bad request');
     return;
   }

@@ -1,6 +1,6 @@
 import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
 import { CONCIERGE_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '@club/shared';
-import { SERVICE, byIdIndex, gsi } from './keys.js';
+import { SERVICE, byIdIndex, newestIn } from './keys.js';
 
 /** Concierge tickets (spec 2 §3.2); private to their member. Status changes are conditional writes. */
 export function conciergeTicketEntity(config: EntityConfiguration) {
@@ -39,17 +39,9 @@ export function conciergeTicketEntity(config: EntityConfiguration) {
       indexes: {
         byId: byIdIndex,
         /** A member's tickets, newest first (All). */
-        byMember: {
-          index: 'gsi1',
-          pk: { field: gsi('gsi1').pk, composite: ['userId'], casing: 'none' },
-          sk: { field: gsi('gsi1').sk, composite: ['createdAt', 'id'], casing: 'none' },
-        },
+        byMember: newestIn('gsi1', ['userId']),
         /** A member's tickets in one status, newest first (Open, In Progress, Resolved). */
-        byMemberStatus: {
-          index: 'gsi2',
-          pk: { field: gsi('gsi2').pk, composite: ['userId', 'status'], casing: 'none' },
-          sk: { field: gsi('gsi2').sk, composite: ['createdAt', 'id'], casing: 'none' },
-        },
+        byMemberStatus: newestIn('gsi2', ['userId', 'status']),
       },
     },
     config,

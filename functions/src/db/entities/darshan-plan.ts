@@ -1,6 +1,6 @@
 import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
 import { DARSHAN_STATUSES } from '@club/shared';
-import { SERVICE, byIdIndex, gsi } from './keys.js';
+import { SERVICE, byIdIndex, newestIn } from './keys.js';
 
 /**
  * Darshan plans (spec 2 §3.2). Keyed by id so staff can act on one; a member
@@ -27,11 +27,7 @@ export function darshanPlanEntity(config: EntityConfiguration) {
       indexes: {
         byId: byIdIndex,
         /** A member's plans, newest first (My Darshan Plans). */
-        byMember: {
-          index: 'gsi1',
-          pk: { field: gsi('gsi1').pk, composite: ['userId'], casing: 'none' },
-          sk: { field: gsi('gsi1').sk, composite: ['createdAt', 'id'], casing: 'none' },
-        },
+        byMember: newestIn('gsi1', ['userId']),
       },
     },
     config,

@@ -1,6 +1,6 @@
 import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
 import { JOB_LEVELS, REMOTE_OPTIONS } from '@club/shared';
-import { SERVICE, byIdIndex, gsi, newestIndex } from './keys.js';
+import { SERVICE, byIdIndex, newestIn, newestIndex } from './keys.js';
 
 /** Executive positions (spec 1 §3). */
 export function jobEntity(config: EntityConfiguration) {
@@ -30,17 +30,9 @@ export function jobEntity(config: EntityConfiguration) {
         /** All jobs, newest first. */
         newest: newestIndex,
         /** Jobs of one level (CXO, VP, Director, Manager), newest first. */
-        byLevel: {
-          index: 'gsi2',
-          pk: { field: gsi('gsi2').pk, composite: ['level'] },
-          sk: { field: gsi('gsi2').sk, composite: ['createdAt', 'id'], casing: 'none' },
-        },
+        byLevel: newestIn('gsi2', ['level'], 'default'),
         /** Jobs a member posted, newest first (`?mine=true`). */
-        byPoster: {
-          index: 'gsi3',
-          pk: { field: gsi('gsi3').pk, composite: ['postedBy'], casing: 'none' },
-          sk: { field: gsi('gsi3').sk, composite: ['createdAt', 'id'], casing: 'none' },
-        },
+        byPoster: newestIn('gsi3', ['postedBy']),
       },
     },
     config,

@@ -1,6 +1,6 @@
 import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
 import { POST_TYPES, TOPIC_TAGS } from '@club/shared';
-import { SERVICE, byIdIndex, gsi, newestIndex } from './keys.js';
+import { SERVICE, byIdIndex, newestIn, newestIndex } from './keys.js';
 
 /** Forum posts (spec 1 §3). replyCount and interestCount change only with ADD inside transactions. */
 export function postEntity(config: EntityConfiguration) {
@@ -26,17 +26,9 @@ export function postEntity(config: EntityConfiguration) {
         /** All posts, newest first (Recent Discussions, home feed). */
         newest: newestIndex,
         /** One topic's posts, newest first (topic tabs). */
-        byTopic: {
-          index: 'gsi2',
-          pk: { field: gsi('gsi2').pk, composite: ['topicTag'] },
-          sk: { field: gsi('gsi2').sk, composite: ['createdAt', 'id'], casing: 'none' },
-        },
+        byTopic: newestIn('gsi2', ['topicTag'], 'default'),
         /** One forum's posts, newest first (a forum card's View). */
-        byForum: {
-          index: 'gsi3',
-          pk: { field: gsi('gsi3').pk, composite: ['forumId'], casing: 'none' },
-          sk: { field: gsi('gsi3').sk, composite: ['createdAt', 'id'], casing: 'none' },
-        },
+        byForum: newestIn('gsi3', ['forumId']),
       },
     },
     config,

@@ -1,6 +1,6 @@
 import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
 import { ROOM_NIGHT_ACTIONS, ROOM_NIGHT_STATUSES } from '@club/shared';
-import { SERVICE, byIdIndex, gsi } from './keys.js';
+import { SERVICE, byIdIndex, newestIn } from './keys.js';
 
 /** Hotel room nights members donate, swap or sell (spec 1 §3; the exchange itself is spec 2). */
 export function roomNightEntity(config: EntityConfiguration) {
@@ -25,17 +25,9 @@ export function roomNightEntity(config: EntityConfiguration) {
         /** One room night by id. */
         byId: byIdIndex,
         /** Room nights in one status, newest first (home feed and darshan panel read `available`). */
-        byStatus: {
-          index: 'gsi1',
-          pk: { field: gsi('gsi1').pk, composite: ['status'] },
-          sk: { field: gsi('gsi1').sk, composite: ['createdAt', 'id'], casing: 'none' },
-        },
+        byStatus: newestIn('gsi1', ['status'], 'default'),
         /** Room nights a member owns, newest first (the exchange's "my room nights"). */
-        byOwner: {
-          index: 'gsi2',
-          pk: { field: gsi('gsi2').pk, composite: ['ownerId'], casing: 'none' },
-          sk: { field: gsi('gsi2').sk, composite: ['createdAt', 'id'], casing: 'none' },
-        },
+        byOwner: newestIn('gsi2', ['ownerId']),
       },
     },
     config,

@@ -1,6 +1,6 @@
 import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
 import { ROOM_REQUEST_STATUSES } from '@club/shared';
-import { SERVICE, gsi, primaryIndex } from './keys.js';
+import { SERVICE, newestIn, primaryIndex } from './keys.js';
 
 /** A member's request for a room night: in the room night's partition (the owner's view) and by requester. */
 export function roomRequestEntity(config: EntityConfiguration) {
@@ -22,11 +22,7 @@ export function roomRequestEntity(config: EntityConfiguration) {
           pk: { field: primaryIndex.pk, composite: ['roomNightId'], casing: 'none' },
           sk: { field: primaryIndex.sk, composite: ['id'], casing: 'none' },
         },
-        byRequester: {
-          index: 'gsi1',
-          pk: { field: gsi('gsi1').pk, composite: ['requesterId'], casing: 'none' },
-          sk: { field: gsi('gsi1').sk, composite: ['createdAt', 'id'], casing: 'none' },
-        },
+        byRequester: newestIn('gsi1', ['requesterId']),
       },
     },
     config,

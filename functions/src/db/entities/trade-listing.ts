@@ -1,6 +1,6 @@
 import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
 import { LISTING_KINDS } from '@club/shared';
-import { SERVICE, byIdIndex, gsi, newestIndex } from './keys.js';
+import { SERVICE, byIdIndex, newestIn, newestIndex } from './keys.js';
 
 /** Import needs and export offers of the trade marketplace (spec 1 §3). */
 export function tradeListingEntity(config: EntityConfiguration) {
@@ -29,17 +29,9 @@ export function tradeListingEntity(config: EntityConfiguration) {
         /** All listings, newest first. */
         newest: newestIndex,
         /** Listings of one kind (export | import), newest first. */
-        byKind: {
-          index: 'gsi2',
-          pk: { field: gsi('gsi2').pk, composite: ['kind'] },
-          sk: { field: gsi('gsi2').sk, composite: ['createdAt', 'id'], casing: 'none' },
-        },
+        byKind: newestIn('gsi2', ['kind'], 'default'),
         /** Listings of one company, newest first (`?mine=true` reads it per company of the caller). */
-        byCompany: {
-          index: 'gsi3',
-          pk: { field: gsi('gsi3').pk, composite: ['companyId'], casing: 'none' },
-          sk: { field: gsi('gsi3').sk, composite: ['createdAt', 'id'], casing: 'none' },
-        },
+        byCompany: newestIn('gsi3', ['companyId']),
       },
     },
     config,

@@ -19,21 +19,18 @@ let cachedKey: { from: string; key: Buffer } | undefined;
  * The AES-256 key: LOGIN_COOKIE_KEY when set (the local runtime generates one
  * into `.local/`), else derived with HKDF from the OIDC client secret, which
  * the cloud keeps in Cognito and the sign-in routes read once per cold start.
+ * Derived once per key material.
  */
 async function cookieKey(): Promise<Buffer> {
   const explicit = config.loginCookieKey;
-  const source = explicit ? `key:${explicit}` : `secret:${(await resolveClientSecret()) ?? ''}`;
-  if (cachedKey?.from === source) return cachedKey.key;
-  let key: Buffer;
-  if (explicit) {
-    key = Buffer.from(explicit, 'base64url');
+  const material = explicit ?? (await resolveClientSecret());
+  if (!material) throw new Error('No OIDC client secret to derive the login cookie key from');
+  if (cachedKey?.from !== material) {
+    const key = explicit ? Buffer.from(explicit, 'base64url') : Buffer.from(hkdfSync('sha256', material, 'club-login-cookie', config.stage, 32));
     if (key.length !== 32) throw new Error('LOGIN_COOKIE_KEY must be 32 bytes, base64url');
-  } else {
-    if (source === 'secret:') throw new Error('No OIDC client secret to derive the login cookie key from');
-    key = Buffer.from(hkdfSync('sha256', source.slice('secret:'.length), 'club-login-cookie', config.stage, 32));
+    cachedKey = { from: material, key };
   }
-  cachedKey = { from: source, key };
-  return key;
+  return cachedKey.key;
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { MemberItem } from '../../db/entities/member.js';
 import { ConflictError } from '../errors.js';
-import { isConditionFailed } from '../../db/errors.js';
 import { counterData } from '../../db/services/counters.js';
 import { memberData } from '../../db/services/members.js';
 import { writeTransaction } from '../../db/transaction.js';
@@ -116,5 +115,3 @@ export function toCurrentUser(member: Member): CurrentUser {
   return { id, firstName, lastName, email, profileImageUrl, badges, chapters };
 }
 
-/** Whether a single conditional write was refused by its condition (by the error's name, never its text). */
-export const isConditionalFailure = (error: unknown): boolean => isConditionFailed(error);

@@ -64,7 +64,7 @@ export function StatList({ rows }: { rows: readonly StatRow[] }) {
 }
 
 /** Short unique lines of text without bullets (`ul.plain-list`): guidelines, tips, a checklist. */
-export function PlainList({ items }: { items: readonly string[] }) {
+function PlainList({ items }: { items: readonly string[] }) {
   return (
     <ul className="plain-list">
       {items.map((item) => (
@@ -75,7 +75,7 @@ export function PlainList({ items }: { items: readonly string[] }) {
 }
 
 /** A column of buttons and links: a sidebar's Quick Actions. */
-export function ActionColumn({ children }: { children: ReactNode }) {
+function ActionColumn({ children }: { children: ReactNode }) {
   return (
     <Flex direction="column" gap="0.5rem">
       {children}
