@@ -1,7 +1,8 @@
 import type { DirectoryMember } from '@club/shared';
+import { toCsv } from '../../lib/csv';
 import { labelOf } from '../../lib/format';
 
-const cell = (value: string): string => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+export { downloadText } from '../../lib/csv';
 
 /**
  * The Export Contacts CSV: name, company, chapter, badges, LinkedIn URL, and
@@ -18,17 +19,5 @@ export function membersCsv(members: DirectoryMember[]): string {
     m.email ?? '',
     m.phone ?? '',
   ]);
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
-}
-
-/** Starts a browser download of `text` as `filename`. */
-export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return toCsv([header, ...rows]);
 }
