@@ -84,3 +84,27 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const ACTIVE_TICKET_STATUSES: readonly TicketStatus[] = ['open', 'assigned', 'in_progress'];
 export const CONCIERGE_LIMITS = { titleMin: 5, detailsMin: 10 } as const;
 export const CHAT_REPLY_DELAY_MS = 1500;
+
+/** Events (spec 2 §3.5, §9). */
+export const EVENT_TYPES = ['summit', 'networking', 'workshop', 'investor_meetup', 'cultural'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  summit: 'Summit',
+  networking: 'Networking',
+  workshop: 'Workshop',
+  investor_meetup: 'Investor Meetup',
+  cultural: 'Cultural',
+};
+/** RSVP statuses (spec 2 §4), plus `cancelled` for an RSVP the member withdraws (issue 12). */
+export const RSVP_STATUSES = ['pending', 'confirmed', 'declined', 'waitlist', 'checked_in', 'cancelled'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+/** Statuses that hold a seat (counted in `currentAttendees`). */
+export const SEATED_RSVP_STATUSES: readonly RsvpStatus[] = ['confirmed', 'checked_in'];
+/** Statuses a member may cancel. */
+export const CANCELLABLE_RSVP_STATUSES: readonly RsvpStatus[] = ['pending', 'waitlist', 'confirmed'];
+/** Loading placeholders (spec 2 §9): upcoming events, own events, RSVPs. */
+export const EVENT_LOADING_CARDS = { upcoming: 4, myEvents: 2, myRsvps: 3 } as const;
+/** Bounds of an event: the largest capacity and the longest waitlist one event item keeps. */
+export const EVENT_LIMITS = { maxAttendees: 100_000, waitlist: 1_000 } as const;
+/** The time zone of an event when the form sends none. */
+export const DEFAULT_EVENT_TIME_ZONE = 'Asia/Kolkata';

@@ -16,3 +16,4 @@ export * from './api/saved-items.js';
 export * from './api/darshan.js';
 export * from './api/concierge.js';
 export * from './api/room-nights.js';
+export * from './api/events.js';

@@ -1,6 +1,7 @@
 import { authRoutes } from './api/auth.js';
 import { conciergeRoutes } from './api/concierge.js';
 import { darshanRoutes } from './api/darshan.js';
+import { eventRoutes } from './api/events.js';
 import { forumRoutes } from './api/forums.js';
 import { jobRoutes } from './api/jobs-board.js';
 import { memberRoutes } from './api/members.js';
@@ -23,6 +24,7 @@ export const routes = {
   ...darshanRoutes,
   ...conciergeRoutes,
   ...roomNightRoutes,
+  ...eventRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -1,0 +1,327 @@
+import * as z from 'zod';
+import { DEFAULT_EVENT_TIME_ZONE, EVENT_LIMITS, EVENT_TYPES, RSVP_STATUSES } from '../constants.js';
+import { pageQuery } from './pagination.js';
+import { idSchema } from './ids.js';
+import { countInput } from './numbers.js';
+import { defineRoute } from './route.js';
+
+export const eventTypeSchema = z.enum(EVENT_TYPES, { error: `Type must be one of ${EVENT_TYPES.join(', ')}` });
+export const rsvpStatusSchema = z.enum(RSVP_STATUSES);
+
+export const agendaItemSchema = z.object({
+  /** Free text shown before the title ("6:30 PM", "Day 1, 10:00"). */
+  time: z.string().trim().max(50).optional(),
+  title: z.string().trim().min(1, 'Agenda item title is required').max(200),
+  description: z.string().trim().max(1_000).optional(),
+});
+export const speakerSchema = z.object({
+  name: z.string().trim().min(1, 'Speaker name is required').max(120),
+  title: z.string().trim().max(120).optional(),
+  company: z.string().trim().max(120).optional(),
+  bio: z.string().trim().max(1_000).optional(),
+});
+export const sponsorSchema = z.object({
+  name: z.string().trim().min(1, 'Sponsor name is required').max(120),
+  tier: z.string().trim().max(40).optional(),
+  website: z.url({ error: 'Sponsor website must be a URL' }).max(500).optional(),
+});
+export type AgendaItem = z.infer<typeof agendaItemSchema>;
+export type Speaker = z.infer<typeof speakerSchema>;
+export type Sponsor = z.infer<typeof sponsorSchema>;
+
+/**
+ * An event as the API answers it. Times are UTC ISO strings; `timeZone` is the
+ * venue's IANA zone (what the calendar file and the screens display).
+ * `virtualLink` is present only for the organizer and members holding a
+ * confirmed or checked-in RSVP. `maxAttendees` absent = unlimited (∞), and then
+ * `seatsLeft` is absent too.
+ */
+export const eventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().optional(),
+  type: eventTypeSchema,
+  startTime: z.string(),
+  endTime: z.string(),
+  timeZone: z.string(),
+  venue: z.string().optional(),
+  address: z.string().optional(),
+  city: z.string().optional(),
+  country: z.string().optional(),
+  isVirtual: z.boolean(),
+  virtualLink: z.string().optional(),
+  maxAttendees: z.number().int().optional(),
+  /** Confirmed plus checked-in RSVPs (never above maxAttendees). */
+  currentAttendees: z.number().int(),
+  seatsLeft: z.number().int().optional(),
+  waitlistCount: z.number().int(),
+  isGated: z.boolean(),
+  gatingCriteria: z.string().optional(),
+  bannerImage: z.string().optional(),
+  agenda: z.array(agendaItemSchema),
+  organizers: z.array(z.string()),
+  speakers: z.array(speakerSchema),
+  sponsors: z.array(sponsorSchema),
+  tags: z.array(z.string()),
+  registrationDeadline: z.string().optional(),
+  isActive: z.boolean(),
+  /** False once the deadline or the start has passed, or the event is inactive. */
+  registrationOpen: z.boolean(),
+  createdBy: z.string(),
+  /** The organizer's name. */
+  createdByName: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+  /** The caller's RSVP status for this event, if any (lists and detail). */
+  myRsvpStatus: rsvpStatusSchema.optional(),
+});
+export type ClubEvent = z.infer<typeof eventSchema>;
+
+/** An RSVP. `qrCode` only while confirmed or checked in; `waitlistPosition` (1 = next) only while waitlisted. */
+export const rsvpSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  memberId: z.string(),
+  status: rsvpStatusSchema,
+  qrCode: z.string().optional(),
+  specialRequests: z.string().optional(),
+  dietaryRestrictions: z.string().optional(),
+  emergencyContact: z.string().optional(),
+  waitlistPosition: z.number().int().optional(),
+  checkedInAt: z.string().optional(),
+  checkedInBy: z.string().optional(),
+  approvedBy: z.string().optional(),
+  approvedAt: z.string().optional(),
+  rejectionReason: z.string().optional(),
+  cancelledAt: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+});
+export type Rsvp = z.infer<typeof rsvpSchema>;
+
+/** The event fields a My RSVPs item embeds (spec 2 §3.8). */
+export const rsvpEventSchema = eventSchema.pick({
+  id: true,
+  title: true,
+  type: true,
+  startTime: true,
+  endTime: true,
+  timeZone: true,
+  isVirtual: true,
+  venue: true,
+  city: true,
+  virtualLink: true,
+  isGated: true,
+  isActive: true,
+});
+export const myRsvpSchema = rsvpSchema.extend({ event: rsvpEventSchema });
+export type MyRsvp = z.infer<typeof myRsvpSchema>;
+
+/** The whole event with the caller's RSVP, if any. */
+export const eventDetailSchema = eventSchema.extend({ myRsvp: rsvpSchema.optional() });
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+/** An RSVP as its event's organizer sees it (View Attendees): with the member's name and email. */
+export const attendeeSchema = rsvpSchema.extend({
+  memberName: z.string(),
+  memberEmail: z.string().optional(),
+});
+export type Attendee = z.infer<typeof attendeeSchema>;
+
+/** The answer of a successful check-in. */
+export const checkInResultSchema = z.object({
+  rsvp: attendeeSchema,
+  event: eventSchema.pick({ id: true, title: true, startTime: true, timeZone: true }),
+});
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
+
+/** A form's empty input ('' or spaces) counts as not given. */
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = (max: number, field: string) =>
+  z.preprocess(blankAsUnset, z.string().trim().max(max, `${field} must be at most ${max} characters`).optional());
+const dateTime = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .pipe(z.iso.datetime({ offset: true, error: `${field} must be an ISO date-time with a time zone offset` }))
+    .transform((value) => new Date(value).toISOString());
+
+export const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The fields of the event form (spec 2 §5); cross-field rules in `eventRuleIssues`. */
+const eventFields = {
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  description: optionalText(5_000, 'Description'),
+  type: eventTypeSchema.default('networking'),
+  startTime: dateTime('Start time'),
+  endTime: dateTime('End time'),
+  timeZone: z.preprocess(
+    blankAsUnset,
+    z.string().max(64).refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata').default(DEFAULT_EVENT_TIME_ZONE),
+  ),
+  venue: optionalText(200, 'Venue'),
+  address: optionalText(300, 'Address'),
+  city: optionalText(100, 'City'),
+  country: optionalText(100, 'Country'),
+  isVirtual: z.boolean({ error: 'isVirtual must be true or false' }).default(false),
+  virtualLink: z.preprocess(blankAsUnset, z.url({ error: 'Virtual link must be a URL', protocol: /^https?$/ }).max(500).optional()),
+  maxAttendees: z.preprocess(
+    (value) => (value === null ? undefined : blankAsUnset(value)),
+    countInput({ type: 'Max attendees must be a number', whole: 'Max attendees must be a whole number' })
+      .pipe(
+        z
+          .number()
+          .min(1, 'Max attendees must be at least 1 (leave it empty for no limit)')
+          .max(EVENT_LIMITS.maxAttendees, `Max attendees must be at most ${EVENT_LIMITS.maxAttendees.toLocaleString('en-US')}`),
+      )
+      .optional(),
+  ),
+  isGated: z.boolean({ error: 'isGated must be true or false' }).default(false),
+  gatingCriteria: optionalText(2_000, 'Approval criteria'),
+  bannerImage: z.preprocess(blankAsUnset, z.url({ error: 'Banner image must be a URL', protocol: /^https?$/ }).max(500).optional()),
+  agenda: z.array(agendaItemSchema).max(50, 'At most 50 agenda items').default([]),
+  organizers: z.array(z.string().trim().min(1).max(120)).max(20, 'At most 20 organizers').default([]),
+  speakers: z.array(speakerSchema).max(50, 'At most 50 speakers').default([]),
+  sponsors: z.array(sponsorSchema).max(50, 'At most 50 sponsors').default([]),
+  tags: z.array(z.string().trim().min(1).max(40)).max(20, 'At most 20 tags').default([]),
+  registrationDeadline: z.preprocess(blankAsUnset, dateTime('Registration deadline').optional()),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+};
+
+export interface EventRuleInput {
+  startTime: string;
+  endTime: string;
+  isVirtual: boolean;
+  virtualLink?: string | undefined;
+  venue?: string | undefined;
+  address?: string | undefined;
+  city?: string | undefined;
+  country?: string | undefined;
+  isGated: boolean;
+  gatingCriteria?: string | undefined;
+  registrationDeadline?: string | undefined;
+}
+
+/** Spec 2 §5 and issue 12: the event form's cross-field rules, each naming its field. */
+export function eventRuleIssues(event: EventRuleInput): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  if (Date.parse(event.endTime) <= Date.parse(event.startTime)) issues.push({ path: 'endTime', message: 'End time must be after the start time' });
+  if (event.isVirtual) {
+    if (!event.virtualLink) issues.push({ path: 'virtualLink', message: 'A virtual event needs a virtual link' });
+    for (const [field, label] of [['venue', 'Venue'], ['address', 'Address'], ['city', 'City'], ['country', 'Country']] as const) {
+      if (event[field]) issues.push({ path: field, message: `${label} is only for in-person events` });
+    }
+  } else if (event.virtualLink) {
+    issues.push({ path: 'virtualLink', message: 'A virtual link is only for virtual events' });
+  }
+  if (event.isGated && !event.gatingCriteria) issues.push({ path: 'gatingCriteria', message: 'Approval criteria are required for a gated event' });
+  if (!event.isGated && event.gatingCriteria) issues.push({ path: 'gatingCriteria', message: 'Approval criteria are only for gated events' });
+  if (event.registrationDeadline && Date.parse(event.registrationDeadline) >= Date.parse(event.startTime)) {
+    issues.push({ path: 'registrationDeadline', message: 'Registration deadline must be before the start time' });
+  }
+  return issues;
+}
+
+/** Create and Manage Event send the whole form (fields left out are unset). */
+export const eventBody = z.object(eventFields).superRefine((event, ctx) => {
+  for (const issue of eventRuleIssues(event)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+});
+export type EventBody = z.input<typeof eventBody>;
+export type EventInput = z.infer<typeof eventBody>;
+
+/** The RSVP dialog (spec 2 §7); `status` is accepted only as the form's default `pending` and the server decides. */
+export const rsvpBody = z.object({
+  specialRequests: optionalText(1_000, 'Special requests'),
+  dietaryRestrictions: optionalText(500, 'Dietary restrictions'),
+  emergencyContact: optionalText(300, 'Emergency contact'),
+  status: z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' }).optional(),
+});
+export type RsvpBody = z.input<typeof rsvpBody>;
+
+const eventParams = z.object({ eventId: idSchema('Event') });
+const attendeeParams = eventParams.extend({ rsvpId: idSchema('RSVP') });
+
+export const eventRoutes = {
+  listUpcomingEvents: defineRoute({
+    method: 'GET', path: '/api/events/upcoming', access: 'read', auth: 'session',
+    query: z.object(pageQuery), response: z.array(eventSchema),
+    summary: 'Active events that have not ended, soonest first',
+  }),
+  listMyEvents: defineRoute({
+    method: 'GET', path: '/api/events/my-events', access: 'read', auth: 'session',
+    query: z.object(pageQuery), response: z.array(eventSchema),
+    summary: 'Events the caller organizes, newest first',
+  }),
+  listMyRsvps: defineRoute({
+    method: 'GET', path: '/api/events/my-rsvps', access: 'read', auth: 'session',
+    query: z.object(pageQuery), response: z.array(myRsvpSchema),
+    summary: 'The caller’s RSVPs newest first, each with its event',
+  }),
+  createEvent: defineRoute({
+    method: 'POST', path: '/api/events', access: 'write', auth: 'session',
+    body: eventBody, response: eventSchema,
+    summary: 'Create an event; the caller is its organizer',
+  }),
+  /** Before the `{eventId}` routes: the local router matches in table order (API Gateway prefers static segments anyway). */
+  checkInRsvp: defineRoute({
+    method: 'POST', path: '/api/events/checkin/{qrCode}', access: 'write', auth: 'session',
+    params: z.object({ qrCode: idSchema('QR code') }), response: checkInResultSchema,
+    summary: 'The organizer (or staff) checks a confirmed QR code in, exactly once',
+  }),
+  getEvent: defineRoute({
+    method: 'GET', path: '/api/events/{eventId}', access: 'read', auth: 'session',
+    params: eventParams, response: eventDetailSchema,
+    summary: 'The whole event with seats left and the caller’s RSVP',
+  }),
+  updateEvent: defineRoute({
+    method: 'PATCH', path: '/api/events/{eventId}', access: 'write', auth: 'session',
+    params: eventParams, body: eventBody, response: eventSchema,
+    summary: 'The organizer edits the event (capacity never below the confirmed count)',
+  }),
+  deactivateEvent: defineRoute({
+    method: 'POST', path: '/api/events/{eventId}/deactivate', access: 'write', auth: 'session',
+    params: eventParams, response: eventSchema,
+    summary: 'The organizer deactivates the event (registration closes)',
+  }),
+  rsvpEvent: defineRoute({
+    method: 'POST', path: '/api/events/{eventId}/rsvp', access: 'write', auth: 'session',
+    params: eventParams, body: rsvpBody, response: rsvpSchema,
+    summary: 'RSVP: confirmed with a QR code while seats last, then waitlisted; pending for a gated event',
+  }),
+  cancelRsvp: defineRoute({
+    method: 'POST', path: '/api/events/{eventId}/rsvp/cancel', access: 'write', auth: 'session',
+    params: eventParams, response: rsvpSchema,
+    summary: 'The caller cancels their RSVP; a freed seat goes to the head of the waitlist',
+  }),
+  listEventAttendees: defineRoute({
+    method: 'GET', path: '/api/events/{eventId}/attendees', access: 'read', auth: 'session',
+    params: eventParams, query: z.object({ status: rsvpStatusSchema.optional(), ...pageQuery }),
+    response: z.array(attendeeSchema),
+    summary: 'The organizer’s view of the RSVPs, optionally of one status',
+  }),
+  approveRsvp: defineRoute({
+    method: 'POST', path: '/api/events/{eventId}/attendees/{rsvpId}/approve', access: 'write', auth: 'session',
+    params: attendeeParams, response: attendeeSchema,
+    summary: 'The organizer approves a pending RSVP: confirmed if a seat is free, else waitlisted',
+  }),
+  declineRsvp: defineRoute({
+    method: 'POST', path: '/api/events/{eventId}/attendees/{rsvpId}/decline', access: 'write', auth: 'session',
+    params: attendeeParams,
+    body: z.object({ reason: optionalText(500, 'Reason') }),
+    response: attendeeSchema,
+    summary: 'The organizer declines a pending RSVP with a reason',
+  }),
+  downloadEventCalendar: defineRoute({
+    method: 'GET', path: '/api/events/{eventId}/calendar', access: 'read', auth: 'session',
+    params: eventParams,
+    summary: 'The event as an .ics file (text/calendar attachment); navigate or link to it',
+  }),
+} as const;
