@@ -1,7 +1,6 @@
-import { ScreenPage } from '../../components/ui/screen-page';
-import { paths } from '../../config/paths';
+import { EventsPage } from '../../features/events';
 
-/** Events screen (/events). */
+/** Community Events (/events). */
 export default function EventsRoute() {
-  return <ScreenPage title={paths.events.title} subtitle={paths.events.subtitle} />;
+  return <EventsPage />;
 }

@@ -1,0 +1,11 @@
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { apiReason, eventReads } from './event-write';
+
+/** Cancel RSVP (pending, waitlisted or confirmed); a freed seat goes to the head of the waitlist. */
+export const useCancelRsvp = () =>
+  useRouteWrite('cancelRsvp', {
+    input: (eventId: string) => ({ params: { eventId } }),
+    invalidate: eventReads,
+    successTitle: 'RSVP cancelled',
+    failure: apiReason,
+  });

@@ -1,0 +1,10 @@
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { eventReads, formFailure } from './event-write';
+
+/** POST /api/events with the spec's toast (spec 2 §7); the member becomes the organizer. */
+export const useCreateEvent = () =>
+  useRouteWrite('createEvent', {
+    invalidate: eventReads,
+    successTitle: 'Event created successfully!',
+    failure: formFailure,
+  });

@@ -1,0 +1,11 @@
+import { ApiError, routeKey } from '../../../lib/api-client';
+
+/** Every events read (upcoming, mine, my RSVPs, one event, its attendees) lives under /api/events. */
+export const eventReads = [routeKey('listUpcomingEvents')];
+
+/** The API's reason for a refusal (a 409: full, closed, already RSVPed, capacity below confirmed), or a plain retry line. */
+export const apiReason = (error: unknown): string => (error instanceof ApiError ? error.body?.message : undefined) ?? 'Please try again.';
+
+/** A 400 with field issues is shown under the fields; anything else toasts the API's reason. */
+export const formFailure = (error: unknown): string | undefined =>
+  error instanceof ApiError && error.status === 400 && error.body?.issues?.length ? undefined : apiReason(error);

@@ -1,0 +1,36 @@
+import type { Attendee } from '@club/shared';
+import { toCsv } from '../../lib/csv';
+
+const STATUS_LABEL: Record<Attendee['status'], string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  waitlist: 'Waitlist',
+  checked_in: 'Checked in',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+};
+
+/** Members' own text starting like a formula is read as text by spreadsheets (CSV injection). */
+const safe = (text: string | undefined): string => (text && /^[=@\t\r]/.test(text) ? `'${text}` : (text ?? ''));
+
+/** Export CSV of View Attendees: one row per RSVP with what the organizer sees. */
+export function attendeesCsv(attendees: Attendee[]): string {
+  const header = ['Name', 'E-mail', 'Status', 'Waitlist position', 'RSVP at', 'Checked in at', 'Special requests', 'Dietary restrictions', 'Emergency contact', 'Decline reason'];
+  const rows = attendees.map((a) => [
+    safe(a.memberName),
+    a.memberEmail ?? '',
+    STATUS_LABEL[a.status],
+    a.waitlistPosition === undefined ? '' : String(a.waitlistPosition),
+    a.createdAt,
+    a.checkedInAt ?? '',
+    safe(a.specialRequests),
+    safe(a.dietaryRestrictions),
+    safe(a.emergencyContact),
+    safe(a.rejectionReason),
+  ]);
+  return toCsv([header, ...rows]);
+}
+
+/** 'hyderabad-cxo-summit-attendees.csv' */
+export const attendeesFileName = (title: string): string =>
+  `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event'}-attendees.csv`;

@@ -1,0 +1,66 @@
+import { EVENT_TYPE_LABELS, type ClubEvent, type RsvpStatus } from '@club/shared';
+import { Badge } from '@aws-amplify/ui-react';
+import { calendarUrl } from '../api/calendar-url';
+
+/** 'current/max registered', ∞ when the event has no limit (spec 2 §2.3, §9). */
+export const registeredText = (event: Pick<ClubEvent, 'currentAttendees' | 'maxAttendees'>): string =>
+  `${event.currentAttendees}/${event.maxAttendees ?? '∞'} registered`;
+
+/** Seats left, or that the event is full and RSVPs join the waitlist; nothing for an unlimited event. */
+export function seatsText(event: Pick<ClubEvent, 'seatsLeft' | 'maxAttendees' | 'waitlistCount'>): string | undefined {
+  if (event.maxAttendees === undefined || event.seatsLeft === undefined) return undefined;
+  if (event.seatsLeft > 0) return `${event.seatsLeft} ${event.seatsLeft === 1 ? 'seat' : 'seats'} left`;
+  return event.waitlistCount > 0 ? `Full · ${event.waitlistCount} on the waitlist` : 'Full · RSVPs join the waitlist';
+}
+
+/** Where: the venue and city, or Virtual. */
+export const placeText = (event: Pick<ClubEvent, 'isVirtual' | 'venue' | 'city'>): string =>
+  event.isVirtual ? 'Virtual event' : [event.venue, event.city].filter(Boolean).join(', ') || 'Venue to be announced';
+
+export function TypeBadge({ type }: { type: ClubEvent['type'] }) {
+  return <Badge size="small">{EVENT_TYPE_LABELS[type]}</Badge>;
+}
+
+export function GatedBadge() {
+  return (
+    <Badge size="small" variation="warning">
+      Gated
+    </Badge>
+  );
+}
+
+const RSVP_LOOK: Record<RsvpStatus, { label: string; variation?: 'info' | 'warning' | 'success' | 'error' }> = {
+  pending: { label: 'Pending', variation: 'warning' },
+  confirmed: { label: 'Confirmed', variation: 'success' },
+  waitlist: { label: 'Waitlist', variation: 'info' },
+  checked_in: { label: 'Checked In', variation: 'success' },
+  declined: { label: 'Declined', variation: 'error' },
+  cancelled: { label: 'Cancelled' },
+};
+
+/** An RSVP's status badge; a gated event's pending RSVP reads 'Awaiting Approval' (spec 2 §4). */
+export function RsvpBadge({ status, isGated = false }: { status: RsvpStatus; isGated?: boolean }) {
+  const look = RSVP_LOOK[status];
+  return (
+    <Badge size="small" variation={look.variation}>
+      {status === 'pending' && isGated ? 'Awaiting Approval' : look.label}
+    </Badge>
+  );
+}
+
+/** Add to calendar: the API's .ics file, downloaded by a plain link. */
+export function CalendarLink({ event }: { event: Pick<ClubEvent, 'id' | 'title'> }) {
+  return (
+    <a className="amplify-button amplify-button--small" href={calendarUrl(event.id)} download aria-label={`Add ${event.title} to calendar`}>
+      Add to calendar
+    </a>
+  );
+}
+
+/** Why a member cannot RSVP now, or undefined when they can. */
+export function rsvpBlocked(event: ClubEvent): string | undefined {
+  if (event.myRsvpStatus && event.myRsvpStatus !== 'cancelled' && event.myRsvpStatus !== 'declined') return 'You have RSVPed';
+  if (event.myRsvpStatus === 'declined') return 'Your RSVP was declined';
+  if (!event.registrationOpen) return 'Registration closed';
+  return undefined;
+}

@@ -1,0 +1,173 @@
+import type { ClubEvent, EventDetail } from '@club/shared';
+import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import type { ReactNode } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { useEvent } from '../api/get-event';
+import { formatDateTime, formatRange } from '../event-time';
+import { CalendarLink, GatedBadge, RsvpBadge, TypeBadge, registeredText, rsvpBlocked, seatsText } from './event-bits';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="event-details__section">
+      <Heading level={3} className="side-card__title">
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+/** View Details: the whole event (issue 12): description, agenda, speakers, organizers, sponsors, tags, place, deadline, seats. */
+export function EventDetailsDialog({ eventId, onClose, onRsvp }: { eventId: string; onClose: () => void; onRsvp?: (event: ClubEvent) => void }) {
+  const event = useEvent(eventId);
+  const title = event.data?.title ?? 'Event details';
+  return (
+    <Dialog open onClose={onClose} title={title} size="large">
+      {event.isPending ? (
+        <Loader aria-label="Loading event" />
+      ) : event.isError ? (
+        <Text role="alert">This event could not be loaded.</Text>
+      ) : (
+        <EventDetailBody event={event.data} onRsvp={onRsvp} />
+      )}
+    </Dialog>
+  );
+}
+
+function EventDetailBody({ event, onRsvp }: { event: EventDetail; onRsvp?: (event: ClubEvent) => void }) {
+  const seats = seatsText(event);
+  const blocked = rsvpBlocked(event);
+  const organizers = [...new Set([event.createdByName, ...event.organizers].filter((name): name is string => Boolean(name)))];
+  return (
+    <div className="event-details">
+      <Flex gap="0.35rem" wrap="wrap" alignItems="center">
+        <TypeBadge type={event.type} />
+        {event.isGated ? <GatedBadge /> : null}
+        {event.isActive ? null : <Text as="span" className="muted">Inactive</Text>}
+        {event.myRsvp ? <RsvpBadge status={event.myRsvp.status} isGated={event.isGated} /> : null}
+      </Flex>
+      {event.bannerImage ? <img className="event-details__banner" src={event.bannerImage} alt="" /> : null}
+      <dl className="stat-list event-details__facts">
+        <dt>When</dt>
+        <dd>{formatRange(event.startTime, event.endTime, event.timeZone)}</dd>
+        {event.isVirtual ? (
+          <>
+            <dt>Where</dt>
+            <dd>
+              {event.virtualLink ? (
+                <a href={event.virtualLink} target="_blank" rel="noreferrer">
+                  Virtual event link
+                </a>
+              ) : (
+                'Virtual event (the link is shared with confirmed attendees)'
+              )}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>Venue</dt>
+            <dd>{event.venue || 'To be announced'}</dd>
+            {event.address ? (
+              <>
+                <dt>Address</dt>
+                <dd>{event.address}</dd>
+              </>
+            ) : null}
+            <dt>City</dt>
+            <dd>{[event.city, event.country].filter(Boolean).join(', ') || 'To be announced'}</dd>
+          </>
+        )}
+        <dt>Registered</dt>
+        <dd>{registeredText(event)}</dd>
+        {seats ? (
+          <>
+            <dt>Seats</dt>
+            <dd>{seats}</dd>
+          </>
+        ) : null}
+        <dt>Registration deadline</dt>
+        <dd>{event.registrationDeadline ? formatDateTime(event.registrationDeadline, event.timeZone) : 'Until the event starts'}</dd>
+        <dt>Time zone</dt>
+        <dd>{event.timeZone.replace(/_/g, ' ')}</dd>
+      </dl>
+      {event.isGated && event.gatingCriteria ? <Text className="muted">Approval criteria: {event.gatingCriteria}</Text> : null}
+      {event.description ? (
+        <Section title="About">
+          <Text className="event-details__text">{event.description}</Text>
+        </Section>
+      ) : null}
+      {event.agenda.length ? (
+        <Section title="Agenda">
+          <ol className="plain-list">
+            {event.agenda.map((item, i) => (
+              <li key={i}>
+                {item.time ? <strong>{item.time} · </strong> : null}
+                {item.title}
+                {item.description ? <Text className="muted">{item.description}</Text> : null}
+              </li>
+            ))}
+          </ol>
+        </Section>
+      ) : null}
+      {event.speakers.length ? (
+        <Section title="Speakers">
+          <ul className="plain-list">
+            {event.speakers.map((speaker, i) => (
+              <li key={i}>
+                <strong>{speaker.name}</strong>
+                {[speaker.title, speaker.company].filter(Boolean).length ? `, ${[speaker.title, speaker.company].filter(Boolean).join(', ')}` : ''}
+                {speaker.bio ? <Text className="muted">{speaker.bio}</Text> : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {organizers.length ? (
+        <Section title="Organizers">
+          <Text>{organizers.join(', ')}</Text>
+        </Section>
+      ) : null}
+      {event.sponsors.length ? (
+        <Section title="Sponsors">
+          <ul className="plain-list">
+            {event.sponsors.map((sponsor, i) => (
+              <li key={i}>
+                {sponsor.website ? (
+                  <a href={sponsor.website} target="_blank" rel="noreferrer">
+                    {sponsor.name}
+                  </a>
+                ) : (
+                  sponsor.name
+                )}
+                {sponsor.tier ? <span className="muted"> · {sponsor.tier}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {event.tags.length ? (
+        <Section title="Tags">
+          <Flex gap="0.35rem" wrap="wrap" as="ul" className="chips">
+            {event.tags.map((tag) => (
+              <li key={tag} className="chip">
+                #{tag}
+              </li>
+            ))}
+          </Flex>
+        </Section>
+      ) : null}
+      <Flex gap="0.5rem" wrap="wrap">
+        {onRsvp && !blocked ? (
+          <Button size="small" variation="primary" onClick={() => onRsvp(event)}>
+            RSVP
+          </Button>
+        ) : blocked ? (
+          <Text as="span" className="muted">
+            {blocked}
+          </Text>
+        ) : null}
+        <CalendarLink event={event} />
+      </Flex>
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import { EVENT_TYPE_LABELS, EVENT_TYPES, routes, type AgendaItem, type ClubEvent, type EventBody, type EventType, type Speaker } from '@club/shared';
+import type { ReactNode } from 'react';
+import { CheckboxField, Grid, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { FormDialog, commaList, optionalText, useZodForm } from '../../../components/form';
+import { useCreateEvent } from '../api/create-event';
+import { useUpdateEvent } from '../api/update-event';
+import { browserTimeZone, isoToZoned, timeZoneOptions, zonedToIso } from '../event-time';
+
+/** The event form's inputs: texts as typed, the two switches as booleans. */
+export interface EventForm {
+  title: string;
+  type: EventType;
+  description: string;
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+  isVirtual: boolean;
+  venue: string;
+  address: string;
+  city: string;
+  country: string;
+  virtualLink: string;
+  maxAttendees: string;
+  registrationDeadline: string;
+  isGated: boolean;
+  gatingCriteria: string;
+  tags: string;
+  organizers: string;
+  agenda: string;
+  speakers: string;
+}
+
+/** Spec 2 §5: type networking, not virtual, not gated (active is the API's default). */
+export const emptyEventForm = (): EventForm => ({
+  title: '',
+  type: 'networking',
+  description: '',
+  startTime: '',
+  endTime: '',
+  timeZone: browserTimeZone(),
+  isVirtual: false,
+  venue: '',
+  address: '',
+  city: '',
+  country: '',
+  virtualLink: '',
+  maxAttendees: '',
+  registrationDeadline: '',
+  isGated: false,
+  gatingCriteria: '',
+  tags: '',
+  organizers: '',
+  agenda: '',
+  speakers: '',
+});
+
+const SEP = ' | ';
+const cells = (line: string) => line.split('|').map((cell) => cell.trim());
+
+/** Agenda lines 'time | title | description' (a line without '|' is a title alone). */
+export const agendaFrom = (text: string): AgendaItem[] =>
+  text
+    .split('\n')
+    .map(cells)
+    .filter((parts) => parts.some(Boolean))
+    .map((parts) => {
+      if (parts.length === 1) return { title: parts[0]! };
+      const [time, title = '', ...rest] = parts;
+      return { time: time || undefined, title, description: rest.join(' | ') || undefined };
+    });
+export const agendaText = (agenda: AgendaItem[]): string =>
+  agenda.map((item) => (item.time || item.description ? [item.time ?? '', item.title, ...(item.description ? [item.description] : [])].join(SEP) : item.title)).join('\n');
+
+/** Speaker lines 'name | title | company'. */
+export const speakersFrom = (text: string): Speaker[] =>
+  text
+    .split('\n')
+    .map(cells)
+    .filter((parts) => parts.some(Boolean))
+    .map(([name = '', title, company]) => ({ name, title: title || undefined, company: company || undefined }));
+export const speakersText = (speakers: Speaker[]): string =>
+  speakers.map((s) => [s.name, s.title ?? '', s.company ?? ''].join(SEP).replace(/( \| )+$/, '')).join('\n');
+
+/** The form as the event body the schema checks: only the fields of the chosen mode, times read in the event's zone. */
+export function eventBodyFrom(values: EventForm, kept: Partial<EventBody> = {}): EventBody {
+  const inPerson = !values.isVirtual;
+  return {
+    ...kept,
+    title: values.title,
+    type: values.type,
+    description: optionalText(values.description),
+    startTime: zonedToIso(values.startTime, values.timeZone) || values.startTime,
+    endTime: zonedToIso(values.endTime, values.timeZone) || values.endTime,
+    timeZone: values.timeZone,
+    isVirtual: values.isVirtual,
+    venue: inPerson ? optionalText(values.venue) : undefined,
+    address: inPerson ? optionalText(values.address) : undefined,
+    city: inPerson ? optionalText(values.city) : undefined,
+    country: inPerson ? optionalText(values.country) : undefined,
+    virtualLink: values.isVirtual ? optionalText(values.virtualLink) : undefined,
+    maxAttendees: optionalText(values.maxAttendees),
+    registrationDeadline: values.registrationDeadline.trim()
+      ? zonedToIso(values.registrationDeadline, values.timeZone) || values.registrationDeadline
+      : undefined,
+    isGated: values.isGated,
+    gatingCriteria: values.isGated ? optionalText(values.gatingCriteria) : undefined,
+    tags: commaList(values.tags),
+    organizers: commaList(values.organizers),
+    agenda: agendaFrom(values.agenda),
+    speakers: speakersFrom(values.speakers),
+  };
+}
+
+/** An event's values in the form (Manage Event). */
+export const eventFormFrom = (event: ClubEvent): EventForm => ({
+  title: event.title,
+  type: event.type,
+  description: event.description ?? '',
+  startTime: isoToZoned(event.startTime, event.timeZone),
+  endTime: isoToZoned(event.endTime, event.timeZone),
+  timeZone: event.timeZone,
+  isVirtual: event.isVirtual,
+  venue: event.venue ?? '',
+  address: event.address ?? '',
+  city: event.city ?? '',
+  country: event.country ?? '',
+  virtualLink: event.virtualLink ?? '',
+  maxAttendees: event.maxAttendees === undefined ? '' : String(event.maxAttendees),
+  registrationDeadline: isoToZoned(event.registrationDeadline, event.timeZone),
+  isGated: event.isGated,
+  gatingCriteria: event.gatingCriteria ?? '',
+  tags: event.tags.join(', '),
+  organizers: event.organizers.join(', '),
+  agenda: agendaText(event.agenda),
+  speakers: speakersText(event.speakers),
+});
+
+type Form = ReturnType<typeof useEventForm>;
+
+function useEventForm(defaultValues: EventForm, kept?: Partial<EventBody>) {
+  return useZodForm(routes.createEvent.body, { defaultValues, toBody: (values: EventForm) => eventBodyFrom(values, kept) });
+}
+
+/** The fields of the create and manage dialogs; venue fields only in person, the link only virtual, criteria only gated (spec 2 §2.3). */
+function EventFields({ form }: { form: Form }) {
+  const isVirtual = form.watch('isVirtual');
+  const isGated = form.watch('isGated');
+  return (
+    <>
+      <TextField label="Title" isRequired {...form.field('title')} />
+      <SelectField label="Type" {...form.field('type')}>
+        {EVENT_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {EVENT_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField label="Description" rows={3} {...form.field('description')} />
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', medium: '1fr 1fr' }} gap="0.75rem">
+        <TextField label="Start" type="datetime-local" isRequired {...form.field('startTime')} />
+        <TextField label="End" type="datetime-local" isRequired {...form.field('endTime')} />
+      </Grid>
+      <SelectField label="Time zone" {...form.field('timeZone')}>
+        {timeZoneOptions(form.getValues('timeZone')).map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replace(/_/g, ' ')}
+          </option>
+        ))}
+      </SelectField>
+      <CheckboxField label="Virtual event" {...form.checkbox('isVirtual')} />
+      {isVirtual ? (
+        <TextField label="Virtual link" type="url" placeholder="https://" isRequired {...form.field('virtualLink')} />
+      ) : (
+        <>
+          <TextField label="Venue" {...form.field('venue')} />
+          <TextField label="Address" {...form.field('address')} />
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', medium: '1fr 1fr' }} gap="0.75rem">
+            <TextField label="City" {...form.field('city')} />
+            <TextField label="Country" {...form.field('country')} />
+          </Grid>
+        </>
+      )}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', medium: '1fr 1fr' }} gap="0.75rem">
+        <TextField label="Max attendees" type="number" min={1} descriptiveText="Leave empty for no limit" {...form.field('maxAttendees')} />
+        <TextField label="Registration deadline" type="datetime-local" {...form.field('registrationDeadline')} />
+      </Grid>
+      <CheckboxField label="Gated: RSVPs need the organizer's approval" {...form.checkbox('isGated')} />
+      {isGated ? <TextAreaField label="Approval criteria" rows={2} isRequired {...form.field('gatingCriteria')} /> : null}
+      <TextField label="Tags" descriptiveText="Separated by commas" {...form.field('tags')} />
+      <TextField label="Organizers" descriptiveText="Names, separated by commas" {...form.field('organizers')} />
+      <TextAreaField label="Agenda" rows={3} descriptiveText="One item a line: time | title | details" {...form.field('agenda')} />
+      <TextAreaField label="Speakers" rows={2} descriptiveText="One a line: name | title | company" {...form.field('speakers')} />
+    </>
+  );
+}
+
+/** '+ Create Event' (spec 2 §2.3, §5): toast 'Event created successfully!', the form resets and closes. */
+export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const create = useCreateEvent();
+  const form = useEventForm(emptyEventForm());
+  const submit = form.onSubmit((body) => create.mutate(body, form.mutateOptions(onClose)));
+  return (
+    <FormDialog open={open} onClose={onClose} title="Create Event" onSubmit={submit} submitLabel="Create Event" pendingLabel="Creating..." isPending={create.isPending}>
+      <EventFields form={form} />
+    </FormDialog>
+  );
+}
+
+/** Manage Event's edit form: the whole event is sent again, with what the form does not show (sponsors, banner, active) kept. */
+export function EditEventDialog({ event, onClose, children }: { event: ClubEvent; onClose: () => void; children?: ReactNode }) {
+  const update = useUpdateEvent(event.id);
+  const form = useEventForm(eventFormFrom(event), { sponsors: event.sponsors, bannerImage: event.bannerImage, isActive: event.isActive });
+  const submit = form.onSubmit((body) => update.mutate(body, form.mutateOptions(onClose)));
+  return (
+    <FormDialog open onClose={onClose} title={`Manage Event: ${event.title}`} onSubmit={submit} submitLabel="Save changes" pendingLabel="Saving..." isPending={update.isPending}>
+      {event.currentAttendees > 0 ? (
+        <Text className="muted">
+          {event.currentAttendees} confirmed {event.currentAttendees === 1 ? 'attendee' : 'attendees'}: capacity cannot go below that.
+        </Text>
+      ) : null}
+      {children}
+      <EventFields form={form} />
+    </FormDialog>
+  );
+}

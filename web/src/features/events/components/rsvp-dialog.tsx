@@ -1,0 +1,39 @@
+import { routes, type ClubEvent } from '@club/shared';
+import { Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form';
+import { useRsvpEvent } from '../api/rsvp-event';
+import { formatRange } from '../event-time';
+import { placeText, seatsText } from './event-bits';
+
+const EMPTY = { specialRequests: '', dietaryRestrictions: '', emergencyContact: '' };
+
+/** What an RSVP will become, said before it is sent. */
+function outcome(event: ClubEvent): string {
+  if (event.isGated) return 'This event is gated: your RSVP waits for the organizer’s approval.';
+  if (event.seatsLeft === 0) return 'This event is full: your RSVP joins the waitlist and moves up as seats free.';
+  return 'A seat is held for you and your QR ticket appears under My RSVPs.';
+}
+
+/** The RSVP dialog (spec 2 §2.3, §7): special requests, dietary restrictions, emergency contact; status sent as pending. */
+export function RsvpDialog({ event, onClose }: { event: ClubEvent; onClose: () => void }) {
+  const rsvp = useRsvpEvent(event.id);
+  const form = useZodForm(routes.rsvpEvent.body, {
+    defaultValues: EMPTY,
+    toBody: (values: typeof EMPTY) => ({ ...leaveOutBlank(values, ['specialRequests', 'dietaryRestrictions', 'emergencyContact']), status: 'pending' as const }),
+  });
+  const submit = form.onSubmit((body) => rsvp.mutate(body, form.mutateOptions(onClose)));
+  const seats = seatsText(event);
+  return (
+    <FormDialog open onClose={onClose} title={`RSVP: ${event.title}`} onSubmit={submit} submitLabel="Submit RSVP" pendingLabel="Submitting..." isPending={rsvp.isPending}>
+      <Text>
+        {formatRange(event.startTime, event.endTime, event.timeZone)} · {placeText(event)}
+      </Text>
+      {seats ? <Text className="muted">{seats}</Text> : null}
+      <Text className="muted">{outcome(event)}</Text>
+      {event.isGated && event.gatingCriteria ? <Text className="muted">Approval criteria: {event.gatingCriteria}</Text> : null}
+      <TextAreaField label="Special requests" rows={2} {...form.field('specialRequests')} />
+      <TextField label="Dietary restrictions" {...form.field('dietaryRestrictions')} />
+      <TextField label="Emergency contact" placeholder="Name and phone" {...form.field('emergencyContact')} />
+    </FormDialog>
+  );
+}

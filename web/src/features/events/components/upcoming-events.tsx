@@ -1,0 +1,93 @@
+import { EVENT_LOADING_CARDS, type ClubEvent } from '@club/shared';
+import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { EmptyState, PagedListView } from '../../../components/ui/list-states';
+import { useUpcomingEvents } from '../api/list-upcoming-events';
+import { formatRange } from '../event-time';
+import { EventDetailsDialog } from './event-details';
+import { CalendarLink, GatedBadge, RsvpBadge, TypeBadge, placeText, registeredText, rsvpBlocked, seatsText } from './event-bits';
+import { RsvpDialog } from './rsvp-dialog';
+
+/** Upcoming Events (spec 2 §2.3): 4 loading cards, then the cards soonest first. */
+export function UpcomingEvents() {
+  const events = useUpcomingEvents();
+  const [rsvping, setRsvping] = useState<ClubEvent | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  return (
+    <section aria-labelledby="upcoming-heading" className="tabs__panel">
+      <Heading level={2} id="upcoming-heading" className="visually-hidden">
+        Upcoming Events
+      </Heading>
+      <PagedListView
+        list={events}
+        items={events.items}
+        skeletons={EVENT_LOADING_CARDS.upcoming}
+        label="Loading events"
+        empty={<EmptyState title="No upcoming events yet">Create one with + Create Event.</EmptyState>}
+        render={(shown) => (
+          <div className="card-grid">
+            {shown.map((event) => (
+              <EventCard key={event.id} event={event} onRsvp={() => setRsvping(event)} onView={() => setViewing(event.id)} />
+            ))}
+          </div>
+        )}
+      />
+      {rsvping ? <RsvpDialog event={rsvping} onClose={() => setRsvping(null)} /> : null}
+      {viewing ? (
+        <EventDetailsDialog
+          eventId={viewing}
+          onClose={() => setViewing(null)}
+          onRsvp={(event) => {
+            setViewing(null);
+            setRsvping(event);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function EventCard({ event, onRsvp, onView }: { event: ClubEvent; onRsvp: () => void; onView: () => void }) {
+  const seats = seatsText(event);
+  const blocked = rsvpBlocked(event);
+  return (
+    <Card variation="outlined" className="event-card" as="article" aria-labelledby={`event-${event.id}`} data-testid="event-card">
+      <Flex gap="0.35rem" wrap="wrap" alignItems="center">
+        <TypeBadge type={event.type} />
+        {event.isGated ? <GatedBadge /> : null}
+        {event.myRsvpStatus ? <RsvpBadge status={event.myRsvpStatus} isGated={event.isGated} /> : null}
+      </Flex>
+      <Heading level={3} id={`event-${event.id}`} className="event-card__title">
+        {event.title}
+      </Heading>
+      {event.description ? <Text className="event-card__description">{event.description}</Text> : null}
+      <Text>
+        <span aria-hidden="true">📅 </span>
+        {formatRange(event.startTime, event.endTime, event.timeZone)}
+      </Text>
+      <Text>
+        <span aria-hidden="true">{event.isVirtual ? '💻 ' : '📍 '}</span>
+        {placeText(event)}
+      </Text>
+      <Text fontWeight="600">
+        {registeredText(event)}
+        {seats ? <span className="muted"> · {seats}</span> : null}
+      </Text>
+      <Flex gap="0.5rem" wrap="wrap" className="event-card__actions">
+        {blocked ? (
+          <Text as="span" className="muted">
+            {blocked}
+          </Text>
+        ) : (
+          <Button size="small" variation="primary" onClick={onRsvp} aria-label={`RSVP to ${event.title}`}>
+            RSVP
+          </Button>
+        )}
+        <Button size="small" onClick={onView} aria-label={`View details of ${event.title}`}>
+          View Details
+        </Button>
+        <CalendarLink event={event} />
+      </Flex>
+    </Card>
+  );
+}
