@@ -1,5 +1,6 @@
 import type { Author, Company, DirectoryMember, Job, Post, SavedItem } from '@club/shared';
 import type { ConciergeTicket, DarshanPlan, RoomNight, TradeListing } from '@club/shared';
+import type { Attendee, ClubEvent, MyRsvp } from '@club/shared';
 
 /**
  * Answers as the API gives them, for fetch stubs. In tests every answer is
@@ -118,5 +119,67 @@ export const aRoomNight = (overrides: Partial<RoomNight> = {}): RoomNight => ({
   status: 'available',
   ownerId: 'mem_2',
   createdAt: '2026-11-20T10:00:00Z',
+  ...overrides,
+});
+
+export const anEvent = (overrides: Partial<ClubEvent> = {}): ClubEvent => ({
+  id: 'ev1',
+  title: 'Dallas Networking Evening',
+  description: 'Telugu executives across DFW over dinner.',
+  type: 'networking',
+  startTime: '2026-12-12T00:30:00.000Z',
+  endTime: '2026-12-12T03:00:00.000Z',
+  timeZone: 'America/Chicago',
+  venue: 'The Westin Galleria',
+  city: 'Dallas',
+  country: 'USA',
+  isVirtual: false,
+  maxAttendees: 40,
+  currentAttendees: 12,
+  seatsLeft: 28,
+  waitlistCount: 0,
+  isGated: false,
+  agenda: [],
+  organizers: [],
+  speakers: [],
+  sponsors: [],
+  tags: [],
+  isActive: true,
+  registrationOpen: true,
+  createdBy: 'mem_2',
+  createdAt: '2026-11-20T10:00:00Z',
+  ...overrides,
+});
+
+export const aMyRsvp = (overrides: Partial<MyRsvp> = {}): MyRsvp => ({
+  id: 'rs1',
+  eventId: 'ev1',
+  memberId: 'mem_1',
+  status: 'confirmed',
+  qrCode: 'tkt_3f9a1c0e5b7d4e2a8c6b1d0f9e8a7b6c',
+  createdAt: '2026-11-21T10:00:00Z',
+  event: {
+    id: 'ev1',
+    title: 'Dallas Networking Evening',
+    type: 'networking',
+    startTime: '2026-12-12T00:30:00.000Z',
+    endTime: '2026-12-12T03:00:00.000Z',
+    timeZone: 'America/Chicago',
+    isVirtual: false,
+    venue: 'The Westin Galleria',
+    city: 'Dallas',
+    isGated: false,
+    isActive: true,
+  },
+  ...overrides,
+});
+
+export const anAttendee = (overrides: Partial<Attendee> = {}): Attendee => ({
+  id: 'rs1',
+  eventId: 'ev1',
+  memberId: 'mem_3',
+  memberName: 'Padma Rao',
+  status: 'pending',
+  createdAt: '2026-11-21T10:00:00Z',
   ...overrides,
 });
