@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { routeUrl } from '../../../lib/api-client';
+import { anEvent } from '../../../test/fixtures';
+import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
+import { RsvpDialog } from './rsvp-dialog';
+
+const RSVP_URL = routeUrl('rsvpEvent', { params: { eventId: 'ev1' } });
+const confirmed = { id: 'rs1', eventId: 'ev1', memberId: 'mem_1', status: 'confirmed', qrCode: 'tkt_1', createdAt: '2026-11-21T10:00:00Z' };
+
+function setup(event = anEvent(), answer: { status: number; body: unknown } = { status: 201, body: confirmed }) {
+  const fetchMock = stubFetch((url, init) => (url === RSVP_URL && init?.method === 'POST' ? answer : undefined));
+  const onClose = vi.fn();
+  renderWithApi(<RsvpDialog event={event} onClose={onClose} />);
+  return { fetchMock, onClose, dialog: within(screen.getByRole('dialog', { name: `RSVP: ${event.title}` })) };
+}
+
+describe('RsvpDialog', () => {
+  it('asks for special requests, dietary restrictions and an emergency contact, and says a seat is held', () => {
+    const { dialog } = setup();
+    expect(dialog.getByLabelText('Special requests')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Dietary restrictions')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Emergency contact')).toBeInTheDocument();
+    expect(dialog.getByText('28 seats left')).toBeInTheDocument();
+    expect(dialog.getByText(/A seat is held for you/)).toBeInTheDocument();
+  });
+
+  it('says a full event waitlists', () => {
+    const full = setup(anEvent({ seatsLeft: 0, currentAttendees: 40, waitlistCount: 3 }));
+    expect(full.dialog.getByText('Full · 3 on the waitlist')).toBeInTheDocument();
+    expect(full.dialog.getByText(/joins the waitlist/)).toBeInTheDocument();
+  });
+
+  it('says a gated event waits for the organizer and shows the criteria', () => {
+    const { dialog } = setup(anEvent({ isGated: true, gatingCriteria: 'CXOs of companies above $10M revenue' }));
+    expect(dialog.getByText(/waits for the organizer’s approval/)).toBeInTheDocument();
+    expect(dialog.getByText('Approval criteria: CXOs of companies above $10M revenue')).toBeInTheDocument();
+  });
+
+  it('sends the answers with status pending (blanks left out), toasts and closes', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, onClose, dialog } = setup();
+    await user.type(dialog.getByLabelText('Dietary restrictions'), 'Vegetarian, no onion');
+    await user.type(dialog.getByLabelText('Emergency contact'), 'Lakshmi +1 214 555 0100');
+    await user.click(dialog.getByRole('button', { name: 'Submit RSVP' }));
+    expect(await screen.findByText('RSVP submitted successfully!')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    const body = JSON.parse(String(callsTo(fetchMock, 'POST', RSVP_URL)[0]![1]?.body)) as unknown;
+    expect(body).toEqual({ dietaryRestrictions: 'Vegetarian, no onion', emergencyContact: 'Lakshmi +1 214 555 0100', status: 'pending' });
+  });
+
+  it('toasts the API’s reason for a refusal and stays open', async () => {
+    const user = userEvent.setup();
+    const { onClose, dialog } = setup(anEvent(), { status: 409, body: { message: 'You have already RSVPed to this event' } });
+    await user.click(dialog.getByRole('button', { name: 'Submit RSVP' }));
+    expect(await screen.findByText('You have already RSVPed to this event')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
