@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOCAL_TABLE_NAME } from './table.js';
 
 /**

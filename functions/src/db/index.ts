@@ -3,6 +3,7 @@ import { companyData } from './services/companies.js';
 import { conciergeData } from './services/concierge.js';
 import { counterData } from './services/counters.js';
 import { darshanData } from './services/darshan.js';
+import { eventData } from './services/events.js';
 import { forumData } from './services/forums.js';
 import { jobData } from './services/jobs.js';
 import { memberData } from './services/members.js';
@@ -29,5 +30,6 @@ export function db() {
     ...conciergeData(),
     ...darshanData(),
     ...roomNightData(),
+    ...eventData(),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { mockClient } from 'aws-sdk-client-mock';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { defineRoute, routes, type Author, type Post } from '@club/shared';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { POST_TYPES, TOPIC_TAGS } from '../constants.js';
 import { badgeSchema, chapterSchema } from './members.js';
 import { pageQuery } from './pagination.js';

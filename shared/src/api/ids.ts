@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The longest id a client may send; generated ids (UUIDs, `co-...` slugs) are far shorter. */
 export const ID_MAX_LENGTH = 100;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BADGES, CHAPTERS, JOB_LEVELS, MEMBER_ROLES, REMOTE_OPTIONS } from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';

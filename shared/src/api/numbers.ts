@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A whole number from a JSON number or a numeric string (form inputs), never

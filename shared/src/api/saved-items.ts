@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { postSchema } from './forums.js';
 import { jobSchema } from './jobs-board.js';
 import { pageQuery } from './pagination.js';
