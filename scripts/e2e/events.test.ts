@@ -1,0 +1,185 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { freePort } from '@club/functions/dev/free-port';
+import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
+import { ensureWebBuild } from '../src/runtime/web-build.js';
+import { launchChromium } from './browser.js';
+import { newPage, signInAsNewMember } from './journey.js';
+
+/**
+ * Issue 12 in a real browser, as new members: an organizer creates a 2-seat
+ * event; three members RSVP (the third is waitlisted); the first cancels and
+ * the third is promoted; the QR ticket shows; the organizer checks it in by
+ * manual entry and a second check-in says it already happened; the .ics
+ * downloads; /events fits a 375 px phone.
+ */
+let stack: LocalStack;
+let browser: Browser;
+let organizer: Page;
+const members: Record<'first' | 'second' | 'third', Page> = {} as never;
+const TITLE = `Vizag founders dinner ${Date.now().toString(36)}`;
+let qrCode = '';
+
+/** 'YYYY-MM-DDTHH:mm' for a datetime-local input, `days` from now at `hour`:00 (wall time; the form reads it in the chosen zone). */
+const localInput = (days: number, hour: number) => {
+  const at = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(hour)}:00`;
+};
+
+beforeAll(async () => {
+  ensureWebBuild();
+  stack = await startLocalStack({ port: await freePort(), tableName: `e2e-events-${Date.now()}` });
+  browser = await launchChromium();
+  ({ page: organizer } = await newPage(browser, stack));
+  await signInAsNewMember(organizer, stack, 'Kavitha', 'Nallapaneni');
+  const names = { first: ['Srinivas', 'Maddali'], second: ['Lalitha', 'Pemmaraju'], third: ['Venkat', 'Duvvuri'] } as const;
+  for (const [key, [first, last]] of Object.entries(names) as [keyof typeof names, readonly [string, string]][]) {
+    const { page } = await newPage(browser, stack);
+    await signInAsNewMember(page, stack, first, last);
+    members[key] = page;
+  }
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const card = (page: Page) => page.getByTestId('event-card').filter({ hasText: TITLE });
+const myRsvp = (page: Page) => page.getByTestId('my-rsvp').filter({ hasText: TITLE });
+
+async function rsvp(page: Page, specialRequests?: string) {
+  await page.goto('/events');
+  await card(page).getByRole('button', { name: `RSVP to ${TITLE}` }).click();
+  const dialog = page.getByRole('dialog', { name: `RSVP: ${TITLE}` });
+  if (specialRequests) await dialog.getByLabel('Special requests').fill(specialRequests);
+  await dialog.getByLabel('Dietary restrictions').fill('Vegetarian');
+  await dialog.getByRole('button', { name: 'Submit RSVP' }).click();
+  await page.getByText('RSVP submitted successfully!').waitFor();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('events: capacity, waitlist, QR check-in and calendar', () => {
+  it('creates a 2-seat event that shows as 0/2 registered', async () => {
+    await organizer.goto('/events');
+    await organizer.getByRole('button', { name: '+ Create Event' }).click();
+    const form = organizer.getByRole('dialog', { name: 'Create Event' });
+    await form.getByLabel('Title').fill(TITLE);
+    await expect(form.getByLabel('Type').inputValue()).resolves.toBe('networking');
+    await form.getByLabel('Description').fill('Founders of Visakhapatnam start-ups over a seafood dinner.');
+    await form.getByLabel('Time zone').selectOption('Asia/Kolkata');
+    await form.getByLabel('Start').fill(localInput(1, 19));
+    await form.getByLabel('End').fill(localInput(1, 22));
+    await expect(form.getByLabel('Virtual link').count()).resolves.toBe(0);
+    await form.getByLabel('Venue').fill('Novotel Varun Beach');
+    await form.getByLabel('City').fill('Visakhapatnam');
+    await form.getByLabel('Country').fill('India');
+    await form.getByLabel('Max attendees').fill('2');
+    await form.getByRole('button', { name: 'Create Event' }).click();
+    await organizer.getByText('Event created successfully!').waitFor();
+    await form.waitFor({ state: 'detached' });
+    await card(organizer).getByText('0/2 registered').waitFor();
+  });
+
+  it('confirms the first two RSVPs and waitlists the third', async () => {
+    await rsvp(members.first, 'Aisle seat please');
+    await rsvp(members.second);
+    await rsvp(members.third);
+    for (const key of ['first', 'second'] as const) {
+      await members[key].goto('/events?tab=rsvps');
+      await myRsvp(members[key]).getByText('Confirmed').waitFor();
+      await myRsvp(members[key]).getByText('QR ready').waitFor();
+    }
+    await members.third.goto('/events?tab=rsvps');
+    await myRsvp(members.third).getByText('Waitlist position: 1').waitFor();
+    await expect(myRsvp(members.third).getByRole('button', { name: 'Show QR Code' }).count()).resolves.toBe(0);
+    await members.third.goto('/events');
+    await card(members.third).getByText(/2\/2 registered/).waitFor();
+  });
+
+  it('promotes the waitlisted member when the first cancels, and shows their QR code', async () => {
+    await members.first.goto('/events?tab=rsvps');
+    await myRsvp(members.first).getByRole('button', { name: 'Cancel RSVP' }).click();
+    const ask = members.first.getByRole('dialog', { name: 'Cancel RSVP?' });
+    await ask.getByRole('button', { name: 'Cancel RSVP' }).click();
+    await members.first.getByText('RSVP cancelled').waitFor();
+    await myRsvp(members.first).getByText('Cancelled').waitFor();
+
+    await members.third.goto('/events?tab=rsvps');
+    await myRsvp(members.third).getByText('Confirmed').waitFor();
+    await myRsvp(members.third).getByRole('button', { name: 'Show QR Code' }).click();
+    const ticket = members.third.getByRole('dialog', { name: `Your ticket: ${TITLE}` });
+    await expect(ticket.locator('svg').count()).resolves.toBe(1);
+    qrCode = ((await ticket.getByTestId('qr-code-text').textContent()) ?? '').trim();
+    expect(qrCode.length).toBeGreaterThanOrEqual(20);
+    await ticket.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('lets the organizer see attendees, export them, check the code in once, and refuse a second check-in', async () => {
+    await organizer.goto('/events?tab=mine');
+    const mine = organizer.getByTestId('my-event').filter({ hasText: TITLE });
+    await mine.getByText('2/2 registered').waitFor();
+    await mine.getByText('Active').waitFor();
+
+    await mine.getByRole('button', { name: `View Attendees of ${TITLE}` }).click();
+    const attendees = organizer.getByRole('dialog', { name: `Attendees: ${TITLE}` });
+    await attendees.getByTestId('attendee').filter({ hasText: 'Venkat Duvvuri' }).getByText('Confirmed').waitFor();
+    await attendees.getByTestId('attendee').filter({ hasText: 'Srinivas Maddali' }).getByText('Special requests: Aisle seat please').waitFor();
+    const [csv] = await Promise.all([organizer.waitForEvent('download'), attendees.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/-attendees\.csv$/);
+    const lines = (await readFile(await csv.path(), 'utf8')).trim().split('\r\n');
+    expect(lines[0]).toBe('Name,E-mail,Status,Waitlist position,RSVP at,Checked in at,Special requests,Dietary restrictions,Emergency contact,Decline reason');
+    expect(lines).toHaveLength(4);
+    expect(lines.find((line) => line.startsWith('Venkat Duvvuri'))).toContain('Confirmed');
+    await attendees.getByRole('button', { name: 'Close' }).click();
+
+    await mine.getByRole('button', { name: `Check-in for ${TITLE}` }).click();
+    await organizer.getByRole('tab', { name: 'QR Check-in', selected: true }).waitFor();
+    await organizer.getByText(`Checking in attendees of ${TITLE}`).waitFor();
+    const checkIn = organizer.getByRole('button', { name: 'Check In' });
+    await expect(checkIn.isDisabled()).resolves.toBe(true);
+    await organizer.getByLabel('Ticket code').fill(qrCode);
+    await checkIn.click();
+    await organizer.getByText('Check-in successful!').waitFor();
+    await organizer.getByText(/Venkat Duvvuri is checked in/).waitFor();
+
+    await organizer.getByLabel('Ticket code').fill(qrCode);
+    await checkIn.click();
+    await organizer.getByRole('alert').filter({ hasText: /Already checked in at/ }).waitFor();
+
+    await members.third.goto('/events?tab=rsvps');
+    await myRsvp(members.third).getByText('Checked In').waitFor();
+  });
+
+  it('downloads the event as an .ics file with its title, times and venue', async () => {
+    const page = members.second;
+    await page.goto('/events');
+    const [download] = await Promise.all([page.waitForEvent('download'), card(page).getByRole('link', { name: `Add ${TITLE} to calendar` }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    // Long lines are folded at 75 octets (RFC 5545): unfold before reading.
+    const ics = (await readFile(await download.path(), 'utf8')).replace(/\r?\n[ \t]/g, '');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain(`SUMMARY:${TITLE}`);
+    expect(ics).toMatch(/DTSTART[;:]/);
+    expect(ics).toMatch(/DTEND[;:]/);
+    expect(ics).toMatch(/LOCATION:.*Novotel Varun Beach/);
+    expect(ics).toContain('END:VCALENDAR');
+  });
+
+  it('fits /events and its tabs on a 375 px phone without horizontal scrolling', async () => {
+    const { page: phone } = await newPage(browser, stack);
+    await phone.context().addCookies(await members.third.context().cookies());
+    await phone.setViewportSize({ width: 375, height: 800 });
+    for (const path of ['/events', '/events?tab=rsvps', '/events?tab=mine', '/events?tab=checkin']) {
+      await phone.goto(path);
+      await phone.locator('.card-grid, .card-list, .empty-state, .event-panel').first().waitFor();
+      const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(375);
+    }
+    await phone.goto('/events?create=event');
+    await phone.getByRole('dialog', { name: 'Create Event' }).waitFor();
+    await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+  });
+});
