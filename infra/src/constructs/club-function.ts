@@ -4,7 +4,7 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -49,6 +49,24 @@ export interface ClubFunctionProps {
   retryAttempts?: number;
 }
 
+/**
+ * How every Lambda is bundled (esbuild through NodejsFunction). Exported so the
+ * bench (`npm run bench`, scripts/src/bench) measures bundles built exactly like these.
+ */
+export const CLUB_BUNDLING = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  minify: true,
+  sourceMap: true,
+  // Mappings only: stack traces need no copy of the sources, and the bundle loads faster without it.
+  sourcesContent: false,
+  // Bundle the AWS SDK too: one pinned version, no reliance on the runtime's copy.
+  externalModules: [],
+  mainFields: ['module', 'main'],
+  // Some dependencies still call require(); give the ESM bundle one.
+  banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+} as const satisfies BundlingOptions;
+
 /** Lambda's environment takes strings only: an unset setting is left out. */
 const definedOnly = (environment: Partial<Record<string, string>>): Record<string, string> =>
   Object.fromEntries(Object.entries(environment).filter((entry): entry is [string, string] => entry[1] !== undefined));
@@ -90,19 +108,7 @@ export class ClubFunction extends Construct {
         [PLATFORM_ENV.nodeOptions]: '--enable-source-maps',
         ...props.environment,
       }),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        minify: true,
-        sourceMap: true,
-        // Mappings only: stack traces need no copy of the sources, and the bundle loads faster without it.
-        sourcesContent: false,
-        // Bundle the AWS SDK too: one pinned version, no reliance on the runtime's copy.
-        externalModules: [],
-        mainFields: ['module', 'main'],
-        // Some dependencies still call require(); give the ESM bundle one.
-        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-      },
+      bundling: CLUB_BUNDLING,
     });
 
     this.fn.addToRolePolicy(

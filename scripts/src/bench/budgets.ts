@@ -1,0 +1,31 @@
+/**
+ * Every performance budget of `npm run bench` (issue 11), in one place.
+ * `checked` budgets are deterministic and cheap (sizes, DynamoDB round
+ * counts): `npm run bench -- --check` fails when one is broken, and CI runs
+ * that. Timings and Lighthouse scores are noisy on a shared machine: they are
+ * measured as paired ratios and reported, never checked.
+ */
+export const budgets = {
+  /** Largest Lambda bundle ÷ the bare-SDK floor bundle (DynamoDB client + document client + one GetItem), CDK's esbuild settings. */
+  lambdaBundleRatio: { max: 1.6, checked: true },
+  /** Cold init (fresh Node process importing the bundle) ÷ the bare-SDK script's, median of paired rounds. */
+  coldInitRatio: { max: 1.3, checked: false },
+  /** Sequential DynamoDB rounds of a signed-in GET /api/auth/user. */
+  authUserRounds: { max: 1, checked: true },
+  /** Sequential DynamoDB rounds of one page of a list route (auth + one page). */
+  listPageRounds: { max: 2, checked: true },
+  /** Server p95 ÷ the p95 of the same DynamoDB calls made directly, 32 concurrent clients. */
+  serverP95Ratio: { max: 1.2, checked: false },
+  /** Web: the entry's JS (script + static imports) + render-blocking CSS, gzip, KB (1000 bytes). */
+  webInitialKb: { max: 140, checked: true },
+  /** Web: the largest route chunk with its not-yet-loaded shared chunks, gzip, KB. */
+  webRouteChunkKb: { max: 50, checked: true },
+  /** Lighthouse desktop performance score, median of 3 runs, per page. */
+  lighthouseScore: { min: 95, checked: false },
+} as const;
+
+/**
+ * List routes measured by their route id whose page legitimately needs more
+ * rounds than `listPageRounds` (none today); give the reason next to the number.
+ */
+export const listRoundOverrides: Partial<Record<string, { max: number; reason: string }>> = {};

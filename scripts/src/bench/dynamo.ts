@@ -1,0 +1,134 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as ddb from '@aws-sdk/client-dynamodb';
+import { createDynamoClient } from '@club/functions/db/client';
+import { median, quantile } from './stats.js';
+
+/** One DynamoDB request as it went over the wire. */
+export interface WireCommand {
+  /** The operation, e.g. `GetItem`. */
+  operation: string;
+  /** The JSON body (the low-level API's input). */
+  body: string;
+  /** 1-based sequential round it was sent in. */
+  round: number;
+}
+
+/**
+ * An HTTP proxy in front of DynamoDB Local that sees every request any client
+ * in this process (or another) sends, whatever wraps it: ElectroDB, the
+ * document client, a raw client. It counts sequential rounds: a request that
+ * starts while no other is in flight opens a new round; requests sent
+ * together (Promise.all, BatchGet) share one.
+ */
+export async function startCountingProxy(target: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const upstream = new URL(target);
+  let inFlight = 0;
+  let rounds = 0;
+  let log: WireCommand[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      if (inFlight === 0) rounds++;
+      inFlight++;
+      const operation = String(req.headers['x-amz-target'] ?? 'unknown').split('.').pop()!;
+      log.push({ operation, body: body.toString('utf8'), round: rounds });
+      let done = false;
+      const finish = () => {
+        if (!done) inFlight--;
+        done = true;
+      };
+      res.on('finish', finish);
+      res.on('close', finish);
+      const forward = http.request(
+        { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers, agent },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      forward.on('error', () => res.writeHead(502).end());
+      forward.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    reset() {
+      rounds = 0;
+      log = [];
+    },
+    /** Rounds and commands since the last reset. */
+    read: () => ({ rounds, commands: [...log] }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        agent.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+type AnyCommand = new (input: unknown) => Parameters<ddb.DynamoDBClient['send']>[0];
+
+/**
+ * The DynamoDB floor of a route: the same wire commands the handler sent,
+ * replayed round by round (a round's commands together) with a bare client.
+ */
+export function replayer(commands: WireCommand[], endpoint: string) {
+  const client = createDynamoClient(endpoint);
+  const byRound = new Map<number, WireCommand[]>();
+  for (const command of commands) byRound.set(command.round, [...(byRound.get(command.round) ?? []), command]);
+  const rounds = [...byRound.values()].map((list) =>
+    list.map(({ operation, body }) => {
+      const Command = (ddb as unknown as Record<string, AnyCommand | undefined>)[`${operation}Command`];
+      if (!Command) throw new Error(`no SDK command for ${operation}`);
+      return { Command, input: JSON.parse(body) as unknown };
+    }),
+  );
+  return {
+    run: async () => {
+      for (const round of rounds) await Promise.all(round.map(({ Command, input }) => client.send(new Command(input))));
+    },
+    stop: () => client.destroy(),
+  };
+}
+
+/** Latencies (ms) of `total` calls of `fn` made by `concurrency` clients, each one call after the other. */
+export async function load(fn: () => Promise<void>, concurrency: number, total: number): Promise<number[]> {
+  const latencies: number[] = [];
+  let started = 0;
+  const client = async () => {
+    while (started < total) {
+      started++;
+      const t = performance.now();
+      await fn();
+      latencies.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, client));
+  return latencies;
+}
+
+/** Paired p95s: server and floor alternate which runs first; the ratio is the median of the rounds' ratios. */
+export async function pairedP95(server: () => Promise<void>, floor: () => Promise<void>, options: { concurrency: number; total: number; rounds: number }) {
+  await load(server, options.concurrency, options.concurrency * 2); // warm both paths
+  await load(floor, options.concurrency, options.concurrency * 2);
+  const ratios: number[] = [];
+  const serverP95: number[] = [];
+  const floorP95: number[] = [];
+  for (let round = 0; round < options.rounds; round++) {
+    const order = round % 2 === 0 ? [floor, server] : [server, floor];
+    const [first, second] = [await load(order[0]!, options.concurrency, options.total), await load(order[1]!, options.concurrency, options.total)];
+    const [f, s] = round % 2 === 0 ? [first, second] : [second, first];
+    const fp = quantile(f, 0.95);
+    const sp = quantile(s, 0.95);
+    floorP95.push(fp);
+    serverP95.push(sp);
+    ratios.push(sp / fp);
+  }
+  return { ratio: median(ratios), serverP95: median(serverP95), floorP95: median(floorP95) };
+}

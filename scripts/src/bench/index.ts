@@ -1,0 +1,308 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ENV, PLATFORM_ENV, routes, type RouteDef, type RouteId } from '@club/shared';
+import { config } from '@club/functions/config';
+import { createDynamoClient } from '@club/functions/db/client';
+import { ensureTable } from '@club/functions/db/table';
+import { startDynamoDbLocal, type DynamoDbLocal } from '@club/functions/dev/dynamodb-local';
+import { freePort } from '@club/functions/dev/free-port';
+import { createSession } from '@club/functions/domain/auth/sessions';
+import { SESSION_COOKIE, cookieName } from '@club/functions/http/cookies';
+import { apiEvent, invoke } from '@club/functions/test/api-event';
+import { loadHandler } from '@club/functions/test/load-handler';
+import { repoRoot } from '../lib/paths.js';
+import { applyLocalEnv } from '../runtime/local-env.js';
+import { createLocalServer } from '../runtime/local-server.js';
+import { demoMembers } from '../seed/demo-data.js';
+import { seedDemoData } from '../seed/seed-demo-data.js';
+import { budgets, listRoundOverrides } from './budgets.js';
+import { pairedP95, replayer, startCountingProxy, type WireCommand } from './dynamo.js';
+import { bundleAll, floorEntry, lambdaEntries, pairedColdInit, tempDir, type Bundle } from './lambda.js';
+import { lighthouseScore } from './lighthouse.js';
+import { median } from './stats.js';
+import { buildWeb, measureWeb } from './web.js';
+
+/**
+ * `npm run bench` (issue 11): every performance figure next to its floor and
+ * budget (scripts/src/bench/budgets.ts), printed as a table and written to
+ * bench/results.json. `--check` measures only the deterministic, cheap
+ * figures (bundle sizes, DynamoDB round counts, web sizes) and exits 1 when
+ * one breaks its budget.
+ */
+interface Row {
+  figure: string;
+  value: number;
+  unit: string;
+  floor?: number;
+  ratio?: number;
+  budget?: string;
+  /** Undefined: reported only. */
+  pass?: boolean;
+  /** Part of `--check`. */
+  checked: boolean;
+  note?: string;
+}
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const numberArg = (name: string, fallback: number) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const coldRounds = numberArg('--cold-rounds', 7);
+const lighthouseRuns = numberArg('--lighthouse-runs', 3);
+const skip = new Set((args[args.indexOf('--skip') + 1] ?? '').split(',').filter(() => args.includes('--skip')));
+
+const rows: Row[] = [];
+const KiB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const KB = (bytes: number) => Math.round(bytes / 100) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+
+async function lambdaFigures(): Promise<{ bundles: Bundle[]; floor: Bundle }> {
+  log('bundling every Lambda with CDK’s esbuild settings…');
+  const dir = tempDir('bench-lambda-');
+  const [floor, ...bundles] = await bundleAll([{ id: 'floor', entry: floorEntry }, ...lambdaEntries()], dir);
+  if (!floor?.bytes) throw new Error(`the bare-SDK floor did not bundle: ${floor?.error}`);
+  const built = bundles.filter((b) => b.bytes !== undefined);
+  for (const broken of bundles.filter((b) => b.error)) {
+    rows.push({ figure: `Lambda bundle ${broken.id}`, value: Number.NaN, unit: 'KiB', budget: 'bundles', pass: false, checked: true, note: broken.error });
+  }
+  const sizes = built.map((b) => b.bytes!);
+  const largest = built.reduce((a, b) => (b.bytes! > a.bytes! ? b : a));
+  const max = budgets.lambdaBundleRatio.max;
+  rows.push({
+    figure: `Lambda bundle, max of ${built.length} (${largest.id})`,
+    value: KiB(largest.bytes!),
+    unit: 'KiB',
+    floor: KiB(floor.bytes),
+    ratio: round2(largest.bytes! / floor.bytes),
+    budget: `≤ ${max}× floor`,
+    pass: largest.bytes! / floor.bytes <= max,
+    checked: true,
+  });
+  const mid = median(sizes);
+  rows.push({ figure: 'Lambda bundle, median', value: KiB(mid), unit: 'KiB', floor: KiB(floor.bytes), ratio: round2(mid / floor.bytes), budget: `≤ ${max}× floor`, pass: mid / floor.bytes <= max, checked: true });
+  return { bundles: built, floor };
+}
+
+function coldInitFigures(bundles: Bundle[], floor: Bundle, env: NodeJS.ProcessEnv) {
+  const largest = bundles.reduce((a, b) => (b.bytes! > a.bytes! ? b : a));
+  const picks = [...new Set(['getAuthUser', 'listPosts', 'listTradeListings', largest.id])];
+  for (const id of picks) {
+    const bundle = bundles.find((b) => b.id === id);
+    if (!bundle?.file) continue;
+    log(`cold init ${id} vs the bare-SDK script, ${coldRounds} paired rounds…`);
+    const result = pairedColdInit(bundle.file, floor.file!, coldRounds, env);
+    rows.push({
+      figure: `Cold init ${id}`,
+      value: Math.round(result.bundleMs),
+      unit: 'ms',
+      floor: Math.round(result.floorMs),
+      ratio: round2(result.ratio),
+      budget: `≤ ${budgets.coldInitRatio.max}× (reported)`,
+      pass: result.ratio <= budgets.coldInitRatio.max,
+      checked: false,
+    });
+  }
+}
+
+/** GET routes without path parameters: the auth check and every list (a `limit` in the query). */
+function measuredRoutes(): { id: RouteId; route: RouteDef; list: boolean }[] {
+  return (Object.entries(routes) as [RouteId, RouteDef][])
+    .filter(([, route]) => route.method === 'GET' && route.auth === 'session' && !route.path.includes('{'))
+    .map(([id, route]) => {
+      const shape = (route.query as { shape?: Record<string, unknown> } | undefined)?.shape;
+      return { id, route, list: Boolean(shape && 'limit' in shape) };
+    })
+    .filter(({ id, list }) => list || id === 'getAuthUser');
+}
+
+async function dynamoFigures(cookie: string, proxy: Awaited<ReturnType<typeof startCountingProxy>>) {
+  const recorded = new Map<RouteId, WireCommand[]>();
+  for (const { id, route, list } of measuredRoutes()) {
+    const handler = await loadHandler(id);
+    const event = () => apiEvent(route, { cookies: [cookie], ...(list ? { query: { limit: '20' } } : {}) });
+    await invoke(handler, event()); // cold caches of the handler module, not of the table
+    proxy.reset();
+    const answer = await invoke(handler, event());
+    const { rounds, commands } = proxy.read();
+    recorded.set(id, commands);
+    const max = id === 'getAuthUser' ? budgets.authUserRounds.max : (listRoundOverrides[id]?.max ?? budgets.listPageRounds.max);
+    const ok = answer.statusCode === 200;
+    rows.push({
+      figure: `DynamoDB rounds ${route.method} ${route.path}${list ? '?limit=20' : ''}`,
+      value: rounds,
+      unit: 'rounds',
+      budget: `≤ ${max}`,
+      pass: ok && rounds <= max,
+      checked: true,
+      note: ok ? commands.map((c) => `${c.round}:${c.operation}`).join(' ') : `answered ${answer.statusCode}`,
+    });
+  }
+  return recorded;
+}
+
+async function p95Figures(url: string, cookie: string, recorded: Map<RouteId, WireCommand[]>, endpoint: string) {
+  for (const id of ['getAuthUser', 'listPosts'] as const) {
+    const commands = recorded.get(id);
+    if (!commands?.length) continue;
+    const route: RouteDef = routes[id];
+    const target = `${url}${route.path}${id === 'listPosts' ? '?limit=20' : ''}`;
+    const floor = replayer(commands, endpoint);
+    log(`p95 at 32 clients: ${route.path} through the local server vs the same DynamoDB calls…`);
+    const result = await pairedP95(
+      async () => {
+        const answer = await fetch(target, { headers: { cookie } });
+        await answer.arrayBuffer();
+        if (answer.status !== 200) throw new Error(`${target} answered ${answer.status}`);
+      },
+      floor.run,
+      { concurrency: 32, total: 640, rounds: 3 },
+    );
+    floor.stop();
+    rows.push({
+      figure: `Server p95 ${route.path}, 32 clients`,
+      value: round2(result.serverP95),
+      unit: 'ms',
+      floor: round2(result.floorP95),
+      ratio: round2(result.ratio),
+      budget: `≤ ${budgets.serverP95Ratio.max}× (reported)`,
+      pass: result.ratio <= budgets.serverP95Ratio.max,
+      checked: false,
+    });
+  }
+}
+
+function webFigures(distDir: string) {
+  log('building the web app (vite)…');
+  buildWeb(distDir);
+  const sizes = measureWeb(distDir);
+  const initial = sizes.initialJsBytes + sizes.initialCssBytes;
+  rows.push({
+    figure: `Web initial JS ${KB(sizes.initialJsBytes)} + CSS ${KB(sizes.initialCssBytes)}, gzip`,
+    value: KB(initial),
+    unit: 'KB',
+    budget: `≤ ${budgets.webInitialKb.max}`,
+    pass: initial / 1000 <= budgets.webInitialKb.max,
+    checked: true,
+  });
+  rows.push({
+    figure: `Web largest route chunk (${sizes.largestRoute.chunk.replace(/-[\w]{8}\.js$/, '')}) + its shared chunks, gzip`,
+    value: KB(sizes.largestRoute.bytes),
+    unit: 'KB',
+    budget: `≤ ${budgets.webRouteChunkKb.max}`,
+    pass: sizes.largestRoute.bytes / 1000 <= budgets.webRouteChunkKb.max,
+    checked: true,
+  });
+  return sizes;
+}
+
+async function main() {
+  const started = Date.now();
+  const distDir = tempDir('bench-web-');
+  const web = skip.has('web') ? undefined : webFigures(distDir);
+  const lambda = skip.has('lambda') ? undefined : await lambdaFigures();
+
+  let dynamo: DynamoDbLocal | undefined;
+  let proxy: Awaited<ReturnType<typeof startCountingProxy>> | undefined;
+  let server: ReturnType<typeof createLocalServer> | undefined;
+  try {
+    if (!skip.has('dynamo')) {
+      log('starting DynamoDB Local, the table and the demo data…');
+      process.env[PLATFORM_ENV.logLevel] = 'SILENT';
+      dynamo = await startDynamoDbLocal();
+      proxy = await startCountingProxy(dynamo.endpoint);
+      const port = await freePort();
+      const url = applyLocalEnv(port, proxy.endpoint, `bench-${randomUUID()}`);
+      const client = createDynamoClient();
+      await ensureTable(client, config.tableName);
+      client.destroy();
+      await seedDemoData();
+      const { sessionId } = await createSession(demoMembers[0]!.id);
+      const cookie = `${cookieName(SESSION_COOKIE)}=${sessionId}`;
+      const recorded = await dynamoFigures(cookie, proxy);
+
+      if (!check) {
+        if (lambda) coldInitFigures(lambda.bundles, lambda.floor, { ...process.env });
+        // The server and the floor both talk to DynamoDB Local directly (not through the counting proxy).
+        process.env[ENV.dynamodbEndpoint] = dynamo.endpoint;
+        server = createLocalServer({ distDir });
+        await new Promise<void>((resolve) => server!.listen(port, resolve));
+        if (!skip.has('p95')) await p95Figures(url, cookie, recorded, dynamo.endpoint);
+        if (web && !skip.has('lighthouse')) {
+          for (const [page, headers] of [
+            ['/', {}],
+            ['/forums', { Cookie: cookie }],
+          ] as const) {
+            log(`Lighthouse desktop ${page}, ${lighthouseRuns} runs…`);
+            const { score, scores } = await lighthouseScore(`${url}${page}`, lighthouseRuns, headers);
+            rows.push({
+              figure: `Lighthouse desktop performance ${page}${page === '/' ? ' (landing)' : ' (signed in)'}`,
+              value: score,
+              unit: 'score',
+              budget: `≥ ${budgets.lighthouseScore.min} (reported)`,
+              pass: score >= budgets.lighthouseScore.min,
+              checked: false,
+              note: `runs ${scores.join(', ')}`,
+            });
+          }
+        }
+      }
+    }
+  } finally {
+    if (server) await new Promise<void>((resolve) => (server!.closeAllConnections(), server!.close(() => resolve())));
+    await proxy?.stop();
+    await dynamo?.stop();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  }
+
+  print(rows);
+  const results = {
+    measuredAt: new Date().toISOString(),
+    mode: check ? 'check' : 'full',
+    node: process.version,
+    seconds: Math.round((Date.now() - started) / 1000),
+    budgets,
+    web: web && { routes: web.routes, initialFiles: web.initialFiles },
+    rows,
+  };
+  const out = path.join(repoRoot, 'bench', 'results.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  log(`results written to ${path.relative(process.cwd(), out)}`);
+
+  const broken = rows.filter((row) => row.checked && row.pass === false);
+  if (check && broken.length) {
+    console.error(`\n${broken.length} budget(s) broken:`);
+    for (const row of broken) console.error(`  ✗ ${row.figure}: ${fmt(row.ratio ?? row.value)} (budget ${row.budget})${row.note ? ` — ${row.note}` : ''}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+const fmt = (n: number | undefined) => (n === undefined ? '' : Number.isNaN(n) ? 'error' : n.toLocaleString('en-US', { maximumFractionDigits: 2 }));
+
+function print(table: Row[]) {
+  const header = ['figure', 'value', 'floor', 'ratio', 'budget', 'result'];
+  const lines = table.map((row) => [
+    row.figure,
+    `${fmt(row.value)} ${row.unit}`,
+    row.floor === undefined ? '' : `${fmt(row.floor)} ${row.unit}`,
+    row.ratio === undefined ? '' : `${fmt(row.ratio)}×`,
+    row.budget ?? '',
+    row.pass === undefined ? 'reported' : row.pass ? 'pass' : row.checked ? 'FAIL' : 'over (reported)',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 || i === 4 || i === 5 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const l of lines) console.log(line(l));
+  for (const row of table.filter((r) => r.note && r.figure.startsWith('DynamoDB'))) console.log(`  ${row.figure}: ${row.note}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

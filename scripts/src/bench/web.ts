@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { repoRoot } from '../lib/paths.js';
+
+/** Builds the web app with vite (the `build:web` config) into `outDir`, so a build others serve from web/dist is left alone. */
+export function buildWeb(outDir: string): void {
+  const vite = path.join(repoRoot, 'node_modules', '.bin', 'vite');
+  const result = spawnSync(vite, ['build', 'web', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: repoRoot, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stderr}${result.stdout}`);
+}
+
+const gzipBytes = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:\{[^}]*\}|\*\s*as\s*[\w$]+|[\w$]+(?:\s*,\s*\{[^}]*\})?)?\s*(?:from)?\s*["']\.\/([\w.-]+\.js)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
+
+/** Asset file name → its static and dynamic imports (rolldown writes `./name.js` specifiers inside assets/). */
+function importsOf(assets: string, name: string) {
+  const code = fs.readFileSync(path.join(assets, name), 'utf8');
+  return {
+    statics: [...code.matchAll(STATIC_IMPORT)].map((m) => m[1]!),
+    dynamics: [...code.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]!),
+  };
+}
+
+function staticClosure(assets: string, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length) {
+    const name = queue.pop()!;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    queue.push(...importsOf(assets, name).statics);
+  }
+  return seen;
+}
+
+export interface WebSizes {
+  initialJsBytes: number;
+  initialCssBytes: number;
+  initialFiles: string[];
+  /** The largest lazily loaded chunk and what it fetches beyond the initial files. */
+  largestRoute: { chunk: string; bytes: number; files: string[] };
+  routes: { chunk: string; bytes: number }[];
+}
+
+/**
+ * Gzip sizes (level 9) a first visit fetches, read from the built
+ * index.html: the entry script, its static imports and modulepreloads (JS),
+ * and the stylesheets (render-blocking CSS). Then, for every chunk the
+ * initial JS imports lazily (the routes' pages, the landing page), that chunk
+ * plus its static imports not already loaded.
+ */
+export function measureWeb(distDir: string): WebSizes {
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const assets = path.join(distDir, 'assets');
+  const local = (href: string) => path.basename(href);
+  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => local(m[1]!));
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => local(m[1]!));
+  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => local(m[1]!));
+  if (entries.length === 0) throw new Error('web/dist/index.html has no module script');
+  const initial = staticClosure(assets, [...entries, ...preloads]);
+  const initialJsBytes = [...initial].reduce((sum, name) => sum + gzipBytes(path.join(assets, name)), 0);
+  const initialCssBytes = styles.reduce((sum, name) => sum + gzipBytes(path.join(assets, name)), 0);
+  const lazy = new Set([...initial].flatMap((name) => importsOf(assets, name).dynamics).filter((name) => !initial.has(name)));
+  const routes = [...lazy].map((chunk) => {
+    const files = [...staticClosure(assets, [chunk])].filter((name) => !initial.has(name));
+    return { chunk, bytes: files.reduce((sum, name) => sum + gzipBytes(path.join(assets, name)), 0), files };
+  });
+  routes.sort((a, b) => b.bytes - a.bytes);
+  return {
+    initialJsBytes,
+    initialCssBytes,
+    initialFiles: [...initial, ...styles],
+    largestRoute: routes[0] ?? { chunk: '(none)', bytes: 0, files: [] },
+    routes: routes.map(({ chunk, bytes }) => ({ chunk, bytes })),
+  };
+}
