@@ -43,6 +43,13 @@ export const reply = {
   /** An HTML page (a navigation route's confirmation step). */
   html: (statusCode: number, html: string): Reply<Navigation> =>
     wrap({ statusCode, headers: { 'content-type': 'text/html; charset=utf-8' }, body: html }),
+  /** A file the browser downloads (an event's .ics): a navigation answer like a page. */
+  file: (filename: string, contentType: string, body: string): Reply<Navigation> =>
+    wrap({
+      statusCode: 200,
+      headers: { 'content-type': contentType, 'content-disposition': `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`, 'cache-control': 'private, no-store' },
+      body,
+    }),
   /** 201 Created with the new item. */
   created: <T>(body: T): Reply<T> => wrap(jsonResult(201, body)),
   /** One page of a list: the items as the body, the next page's cursor in NEXT_CURSOR_HEADER. */

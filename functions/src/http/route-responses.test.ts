@@ -19,6 +19,22 @@ type Example = (answers: Answers, setup: (id: JsonRouteId, call: Call) => Promis
 
 const load = loadHandler;
 
+/** A valid event form a month from now (Hyderabad, in person). */
+const eventForm = (extra: Record<string, unknown> = {}) => {
+  const start = new Date(Date.now() + 30 * 24 * 3600_000);
+  return {
+    title: 'Hyderabad CXO Breakfast',
+    type: 'networking',
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + 2 * 3600_000).toISOString(),
+    timeZone: 'Asia/Kolkata',
+    venue: 'Taj Krishna',
+    city: 'Hyderabad',
+    country: 'India',
+    ...extra,
+  };
+};
+
 /**
  * One valid request per JSON route, in an order where each can use what the
  * earlier ones made. `satisfies` makes a new route without an example a
@@ -77,6 +93,30 @@ const examples = {
     const spare = await setup('createRoomNight', { as: 'owner', body: { hotelName: 'Padmavathi', date: '2026-12-20', action: 'donate' } });
     return { as: 'owner', params: { roomNightId: spare.id } };
   },
+  createEvent: () => ({ as: 'owner', body: eventForm({ maxAttendees: 2 }) }),
+  listUpcomingEvents: () => ({ as: 'other' }),
+  listMyEvents: () => ({ as: 'owner' }),
+  getEvent: (a) => ({ as: 'other', params: { eventId: a.createEvent.id } }),
+  updateEvent: (a) => ({ as: 'owner', params: { eventId: a.createEvent.id }, body: eventForm({ maxAttendees: 3 }) }),
+  rsvpEvent: (a) => ({ as: 'other', params: { eventId: a.createEvent.id }, body: { dietaryRestrictions: 'Vegetarian', status: 'pending' } }),
+  listMyRsvps: () => ({ as: 'other' }),
+  listEventAttendees: (a) => ({ as: 'owner', params: { eventId: a.createEvent.id } }),
+  checkInRsvp: (a) => ({ as: 'owner', params: { qrCode: a.rsvpEvent.qrCode } }),
+  cancelRsvp: async (a, setup) => {
+    await setup('rsvpEvent', { as: 'staff', params: { eventId: a.createEvent.id }, body: {} });
+    return { as: 'staff', params: { eventId: a.createEvent.id } };
+  },
+  approveRsvp: async (_a, setup) => {
+    const gated = await setup('createEvent', { as: 'owner', body: eventForm({ isGated: true, gatingCriteria: 'CXOs only' }) });
+    const pending = await setup('rsvpEvent', { as: 'other', params: { eventId: gated.id }, body: {} });
+    return { as: 'owner', params: { eventId: gated.id, rsvpId: pending.id } };
+  },
+  declineRsvp: async (_a, setup) => {
+    const gated = await setup('createEvent', { as: 'owner', body: eventForm({ isGated: true, gatingCriteria: 'CXOs only' }) });
+    const pending = await setup('rsvpEvent', { as: 'staff', params: { eventId: gated.id }, body: {} });
+    return { as: 'owner', params: { eventId: gated.id, rsvpId: pending.id }, body: { reason: 'Seats are reserved for CXOs' } };
+  },
+  deactivateEvent: (a) => ({ as: 'owner', params: { eventId: a.createEvent.id } }),
 } satisfies Record<JsonRouteId, Example>;
 
 let members: Record<Who, SignedIn>;

@@ -245,6 +245,7 @@ export const rsvpBody = z.object({
   status: z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' }).optional(),
 });
 export type RsvpBody = z.input<typeof rsvpBody>;
+export type RsvpInput = z.infer<typeof rsvpBody>;
 
 const eventParams = z.object({ eventId: idSchema('Event') });
 const attendeeParams = eventParams.extend({ rsvpId: idSchema('RSVP') });

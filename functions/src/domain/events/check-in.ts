@@ -1,0 +1,61 @@
+import { checkInResultSchema, type CheckInResult, type Member, type RsvpStatus } from '@club/shared';
+import type { RsvpItem } from '../../db/entities/rsvp.js';
+import { isConditionFailed } from '../../db/errors.js';
+import { eventData } from '../../db/services/events.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { readEvent } from './events.js';
+import { formatWhen } from './format.js';
+import { toAttendee } from './rsvps.js';
+
+export const UNKNOWN_CODE = 'No ticket has this QR code';
+export const NOT_CHECKER = 'Only the event’s organizer or club staff can check attendees in';
+
+const NOT_ADMITTED: Record<Exclude<RsvpStatus, 'confirmed' | 'checked_in'>, string> = {
+  pending: 'This RSVP is awaiting approval, so it cannot be checked in',
+  waitlist: 'This member is on the waitlist, so they cannot be checked in',
+  declined: 'This RSVP was declined, so it cannot be checked in',
+  cancelled: 'This RSVP was cancelled, so it cannot be checked in',
+};
+
+/** Why a ticket does not admit, or undefined when it does. */
+function refusal(rsvp: RsvpItem | undefined, qrCode: string, timeZone: string): string | undefined {
+  if (!rsvp || rsvp.qrCode !== qrCode) return 'This QR code is no longer valid for this RSVP';
+  if (rsvp.status === 'checked_in') return `Already checked in at ${formatWhen(rsvp.checkedInAt ?? rsvp.updatedAt ?? rsvp.createdAt, timeZone)}`;
+  if (rsvp.status === 'confirmed') return undefined;
+  return NOT_ADMITTED[rsvp.status];
+}
+
+/**
+ * POST /api/events/checkin/{qrCode}: the event's organizer (or club staff)
+ * checks a confirmed ticket in. The write is conditioned on the RSVP still
+ * being confirmed with this code, so of any number of concurrent check-ins
+ * exactly one succeeds and the others answer "Already checked in at …".
+ */
+export async function checkIn(member: Member, qrCode: string): Promise<CheckInResult> {
+  const { rsvpCodes, rsvps } = eventData();
+  const { data: code } = await rsvpCodes.get({ qrCode }).go();
+  if (!code) throw new NotFoundError(UNKNOWN_CODE);
+  const event = await readEvent(code.eventId);
+  if (event.createdBy !== member.id && member.role !== 'staff' && member.role !== 'admin') throw new ForbiddenError(NOT_CHECKER);
+  const key = { eventId: code.eventId, memberId: code.memberId };
+  const { data: rsvp } = await rsvps.get(key).go({ consistent: true });
+  const refused = refusal(rsvp ?? undefined, qrCode, event.timeZone);
+  if (refused || !rsvp) throw new ConflictError(refused ?? UNKNOWN_CODE);
+  const checkedInAt = new Date().toISOString();
+  try {
+    await rsvps
+      .patch(key)
+      .set({ status: 'checked_in', checkedInAt, checkedInBy: member.id, updatedAt: checkedInAt })
+      .composite({ createdAt: rsvp.createdAt, id: rsvp.id })
+      .where((attr, op) => `${op.eq(attr.status, 'confirmed')} AND ${op.eq(attr.qrCode, qrCode)}`)
+      .go();
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    const { data: now } = await rsvps.get(key).go({ consistent: true });
+    throw new ConflictError(refusal(now ?? undefined, qrCode, event.timeZone) ?? 'This ticket changed; please scan it again');
+  }
+  return checkInResultSchema.parse({
+    rsvp: toAttendee(event, { ...rsvp, status: 'checked_in', checkedInAt, checkedInBy: member.id, updatedAt: checkedInAt }),
+    event: { id: event.id, title: event.title, startTime: event.startTime, timeZone: event.timeZone },
+  });
+}

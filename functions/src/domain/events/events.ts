@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import {
+  SEATED_RSVP_STATUSES,
+  eventDetailSchema,
+  eventSchema,
+  rsvpEventSchema,
+  type ClubEvent,
+  type EventDetail,
+  type EventInput,
+  type Member,
+  type RsvpStatus,
+} from '@club/shared';
+import type { EventItem } from '../../db/entities/event.js';
+import { isConditionFailed } from '../../db/errors.js';
+import { eventData } from '../../db/services/events.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { readPage, type Page, type PageRequest } from '../paging.js';
+import { formatWhen } from './format.js';
+import { promoteWaitlist, rsvpsFor } from './rsvps.js';
+
+export const EVENT_NOT_FOUND = 'Event not found';
+export const NOT_ORGANIZER = 'Only the event’s organizer can manage it';
+
+/** Who is looking at an event: the virtual link is shown to its organizer and to members with a seat. */
+export interface Viewer {
+  memberId: string;
+  rsvpStatus?: RsvpStatus | undefined;
+}
+
+export const canSeeVirtualLink = (event: Pick<EventItem, 'createdBy'>, viewer: Viewer): boolean =>
+  event.createdBy === viewer.memberId || (viewer.rsvpStatus !== undefined && SEATED_RSVP_STATUSES.includes(viewer.rsvpStatus));
+
+/** Why registration is closed, or undefined while it is open. */
+export function registrationClosedReason(event: EventItem, now = Date.now()): string | undefined {
+  if (!event.isActive) return 'Registration is closed: this event is no longer active';
+  if (Date.parse(event.startTime) <= now) return 'Registration is closed: this event has already started';
+  if (event.registrationDeadline && Date.parse(event.registrationDeadline) <= now) {
+    return `Registration closed on ${formatWhen(event.registrationDeadline, event.timeZone)}`;
+  }
+  return undefined;
+}
+
+/** The API's event: derived seat counts, the caller's status, and the virtual link only for those allowed. */
+export function toEvent(item: EventItem, viewer: Viewer, now = Date.now()): ClubEvent {
+  const { waitlist, listing: _listing, virtualLink, ...rest } = item;
+  return eventSchema.parse({
+    ...rest,
+    ...(virtualLink && canSeeVirtualLink(item, viewer) ? { virtualLink } : {}),
+    ...(item.maxAttendees === undefined ? {} : { seatsLeft: Math.max(0, item.maxAttendees - item.currentAttendees) }),
+    waitlistCount: waitlist.length,
+    registrationOpen: registrationClosedReason(item, now) === undefined,
+    ...(viewer.rsvpStatus ? { myRsvpStatus: viewer.rsvpStatus } : {}),
+  });
+}
+
+/** The event fields a My RSVPs item embeds (spec 2 §3.8). */
+export const toRsvpEvent = (item: EventItem, viewer: Viewer) => rsvpEventSchema.parse(toEvent(item, viewer));
+
+/** One event; undefined when there is none (a failed read throws). */
+export async function findEvent(eventId: string, consistent = false): Promise<EventItem | undefined> {
+  const { data } = await eventData().events.get({ id: eventId }).go({ consistent });
+  return data ?? undefined;
+}
+
+/** One event; 404 when there is none. */
+export async function readEvent(eventId: string, consistent = false): Promise<EventItem> {
+  const event = await findEvent(eventId, consistent);
+  if (!event) throw new NotFoundError(EVENT_NOT_FOUND);
+  return event;
+}
+
+/** The caller's own event: another member's is 403 (it is visible to every member, only not theirs to manage). */
+export async function ownEvent(member: Member, eventId: string): Promise<EventItem> {
+  const event = await readEvent(eventId);
+  if (event.createdBy !== member.id) throw new ForbiddenError(NOT_ORGANIZER);
+  return event;
+}
+
+/** Optional fields an edit may clear. */
+const CLEARABLE = [
+  'description',
+  'venue',
+  'address',
+  'city',
+  'country',
+  'virtualLink',
+  'maxAttendees',
+  'gatingCriteria',
+  'bannerImage',
+  'registrationDeadline',
+] as const;
+
+/** The stored fields of the event form (undefined = unset). */
+function formFields(input: EventInput) {
+  const fields = {
+    title: input.title,
+    description: input.description,
+    type: input.type,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    timeZone: input.timeZone,
+    venue: input.venue,
+    address: input.address,
+    city: input.city,
+    country: input.country,
+    isVirtual: input.isVirtual,
+    virtualLink: input.virtualLink,
+    maxAttendees: input.maxAttendees,
+    isGated: input.isGated,
+    gatingCriteria: input.gatingCriteria,
+    bannerImage: input.bannerImage,
+    agenda: input.agenda,
+    organizers: input.organizers,
+    speakers: input.speakers,
+    sponsors: input.sponsors,
+    tags: input.tags,
+    registrationDeadline: input.registrationDeadline,
+    isActive: input.isActive,
+    listing: input.isActive ? ('active' as const) : ('inactive' as const),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as typeof fields;
+}
+
+/** POST /api/events: the caller organizes a new event (listed under their name when no organizers are given). */
+export async function createEvent(member: Member, input: EventInput): Promise<ClubEvent> {
+  const name = `${member.firstName} ${member.lastName}`.trim();
+  const item: EventItem = {
+    ...formFields(input),
+    ...(input.organizers.length ? {} : { organizers: [name] }),
+    id: randomUUID(),
+    currentAttendees: 0,
+    waitlist: [],
+    createdBy: member.id,
+    createdByName: name,
+    createdAt: new Date().toISOString(),
+  };
+  await eventData().events.create(item).go();
+  return toEvent(item, { memberId: member.id });
+}
+
+/**
+ * PATCH /api/events/{id} (organizer): the whole form again. Capacity below
+ * the seated count is refused by the write's own condition (409); a larger
+ * or removed capacity seats the waitlist in order.
+ */
+export async function updateEvent(member: Member, eventId: string, input: EventInput): Promise<ClubEvent> {
+  const event = await ownEvent(member, eventId);
+  const fields = formFields(input);
+  const unset = CLEARABLE.filter((field) => fields[field] === undefined);
+  const { events } = eventData();
+  let update = events
+    .patch({ id: eventId })
+    .set({ ...fields, updatedAt: new Date().toISOString() })
+    .composite({ createdBy: event.createdBy, createdAt: event.createdAt });
+  if (unset.length) update = update.remove(unset);
+  const max = fields.maxAttendees;
+  try {
+    if (max === undefined) await update.go();
+    else await update.where((attr, op) => `${op.name(attr.currentAttendees)} <= ${op.value(attr.currentAttendees, max)}`).go();
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    const now = await readEvent(eventId, true);
+    throw new ConflictError(
+      `Max attendees cannot be lower than the ${now.currentAttendees} confirmed attendee${now.currentAttendees === 1 ? '' : 's'}`,
+    );
+  }
+  await promoteWaitlist(eventId);
+  return toEvent(await readEvent(eventId, true), { memberId: member.id });
+}
+
+/** POST /api/events/{id}/deactivate (organizer): inactive, out of Upcoming, registration closed. */
+export async function deactivateEvent(member: Member, eventId: string): Promise<ClubEvent> {
+  const event = await ownEvent(member, eventId);
+  const { data } = await eventData()
+    .events.patch({ id: eventId })
+    .set({ isActive: false, listing: 'inactive', updatedAt: new Date().toISOString() })
+    .composite({ endTime: event.endTime })
+    .go({ response: 'all_new' });
+  return toEvent(data as EventItem, { memberId: member.id });
+}
+
+/**
+ * GET /api/events/upcoming: active events that have not ended, soonest
+ * (by end time) first: one Query, then one BatchGet of the caller's RSVPs to
+ * them (their status, and whether the virtual link may be shown).
+ */
+export async function listUpcomingEvents(member: Member, { limit, cursor }: PageRequest): Promise<Page<ClubEvent>> {
+  const { events, rsvps } = eventData();
+  const now = new Date().toISOString();
+  const page = await readPage(cursor, () => events.query.byListing({ listing: 'active' }).gt({ endTime: now }).go({ limit, cursor }));
+  const mine = page.data.length
+    ? (await rsvps.get(page.data.map((event) => ({ eventId: event.id, memberId: member.id }))).go()).data
+    : [];
+  const status = new Map(mine.map((rsvp) => [rsvp.eventId, rsvp.status]));
+  return { items: page.data.map((event) => toEvent(event, { memberId: member.id, rsvpStatus: status.get(event.id) })), cursor: page.cursor };
+}
+
+/** GET /api/events/my-events: the events the caller organizes, newest first (one Query). */
+export async function listMyEvents(member: Member, { limit, cursor }: PageRequest): Promise<Page<ClubEvent>> {
+  const page = await readPage(cursor, () =>
+    eventData().events.query.byOrganizer({ createdBy: member.id }).go({ limit, cursor, order: 'desc' }),
+  );
+  return { items: page.data.map((event) => toEvent(event, { memberId: member.id })), cursor: page.cursor };
+}
+
+/** GET /api/events/{id}: the whole event with the caller's RSVP (two reads in parallel). */
+export async function getEventDetail(member: Member, eventId: string): Promise<EventDetail> {
+  const [event, rsvp] = await Promise.all([readEvent(eventId), eventData().rsvps.get({ eventId, memberId: member.id }).go()]);
+  const mine = rsvp.data ?? undefined;
+  const viewer = { memberId: member.id, rsvpStatus: mine?.status };
+  return eventDetailSchema.parse({ ...toEvent(event, viewer), ...(mine ? { myRsvp: rsvpsFor(event, mine) } : {}) });
+}

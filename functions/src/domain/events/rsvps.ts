@@ -1,0 +1,379 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  EVENT_LIMITS,
+  attendeeSchema,
+  myRsvpSchema,
+  rsvpSchema,
+  type Attendee,
+  type Member,
+  type MyRsvp,
+  type Rsvp,
+  type RsvpInput,
+  type RsvpStatus,
+} from '@club/shared';
+import type { EventItem } from '../../db/entities/event.js';
+import type { RsvpItem } from '../../db/entities/rsvp.js';
+import { isConditionFailed } from '../../db/errors.js';
+import { eventData } from '../../db/services/events.js';
+import { writeTransaction, type CommittedWrite, type InTransaction } from '../../db/transaction.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import { readPage, type Page, type PageRequest } from '../paging.js';
+import { ownEvent, readEvent, registrationClosedReason, toRsvpEvent } from './events.js';
+
+export const ALREADY_RSVPED = 'You have already RSVPed to this event';
+export const NO_RSVP = 'You have not RSVPed to this event';
+const RSVP_NOT_FOUND = 'RSVP not found';
+const BUSY = 'This event is busy right now; please try again';
+
+/** An unguessable ticket code: 18 random bytes (144 bits), base64url. */
+export const newQrCode = (): string => randomBytes(18).toString('base64url');
+
+/** The RSVP as the API answers it: the code only while it admits, the waitlist position only while waitlisted. */
+export function rsvpsFor(event: Pick<EventItem, 'waitlist'>, item: RsvpItem): Rsvp {
+  const { memberName: _name, memberEmail: _email, qrCode, ...rest } = item;
+  const position = item.status === 'waitlist' ? event.waitlist.indexOf(item.memberId) + 1 : 0;
+  return rsvpSchema.parse({
+    ...rest,
+    ...(qrCode && (item.status === 'confirmed' || item.status === 'checked_in') ? { qrCode } : {}),
+    ...(position > 0 ? { waitlistPosition: position } : {}),
+  });
+}
+
+export const toAttendee = (event: Pick<EventItem, 'waitlist'>, item: RsvpItem): Attendee =>
+  attendeeSchema.parse({ ...rsvpsFor(event, item), memberName: item.memberName, ...(item.memberEmail ? { memberEmail: item.memberEmail } : {}) });
+
+/** Contention between transactions on the same event item (or throttling): worth another try, never a failure. */
+function isContention(error: unknown): boolean {
+  if (error instanceof TransactionCanceledException) {
+    return (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict' || reason.Code === 'ThrottlingError');
+  }
+  const name = (error as { name?: string } | undefined)?.name;
+  return ['TransactionConflictException', 'TransactionInProgressException', 'ProvisionedThroughputExceededException', 'ThrottlingException'].includes(name ?? '');
+}
+
+const MAX_ATTEMPTS = 200;
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** Math.min(attempt, 6))));
+
+type Entities = ReturnType<typeof eventData>;
+type Tx = { events: InTransaction<Entities['events']>; rsvps: InTransaction<Entities['rsvps']>; rsvpCodes: InTransaction<Entities['rsvpCodes']> };
+type Named = { name: 'rsvp' | 'code' | 'event'; write: CommittedWrite };
+
+/** One transaction attempt: true when written, false when a condition or contention says read again and retry. */
+async function attempt(build: (tx: Tx) => Named[], rsvpFailed?: () => Error): Promise<boolean> {
+  const { events, rsvps, rsvpCodes } = eventData();
+  try {
+    return await writeTransaction({ events, rsvps, rsvpCodes }, build, { ...(rsvpFailed ? { rsvp: rsvpFailed } : { rsvp: 'accept' }), code: 'accept', event: 'accept' });
+  } catch (error) {
+    if (isContention(error)) return false;
+    throw error;
+  }
+}
+
+/** The event-side condition of taking a seat: capacity unset or not reached. */
+const seatFree = (tx: Tx, eventId: string) =>
+  tx.events
+    .patch({ id: eventId })
+    .add({ currentAttendees: 1 })
+    .where((attr, op) => `(${op.notExists(attr.maxAttendees)} OR ${op.name(attr.currentAttendees)} < ${op.name(attr.maxAttendees)})`);
+
+/**
+ * Seats a member or puts them on the waitlist, with the RSVP's own write
+ * (`rsvpWrite`, carrying its condition) in the same transaction:
+ * - a free seat: RSVP confirmed with a new code, the code's item, and
+ *   currentAttendees + 1 conditioned on currentAttendees < maxAttendees;
+ * - no seat: RSVP waitlisted and the member appended to the event's waitlist,
+ *   conditioned on the event being full (a seat freed meanwhile is taken instead).
+ * A failed event condition or contention re-reads the event and tries again,
+ * so concurrent callers never overfill and never waitlist beside a free seat.
+ */
+async function seatOrWaitlist(
+  eventId: string,
+  memberId: string,
+  rsvpWrite: (tx: Tx, status: 'confirmed' | 'waitlist', qrCode?: string) => CommittedWrite,
+  rsvpFailed: () => Error,
+): Promise<{ status: 'confirmed' | 'waitlist'; qrCode?: string }> {
+  for (let n = 0; n < MAX_ATTEMPTS; n += 1) {
+    const event = await readEvent(eventId, true);
+    if (event.maxAttendees === undefined || event.currentAttendees < event.maxAttendees) {
+      const qrCode = newQrCode();
+      const written = await attempt(
+        (tx) => [
+          { name: 'rsvp', write: rsvpWrite(tx, 'confirmed', qrCode) },
+          { name: 'code', write: tx.rsvpCodes.create({ qrCode, eventId, memberId }).commit() },
+          { name: 'event', write: seatFree(tx, eventId).commit() },
+        ],
+        rsvpFailed,
+      );
+      if (written) return { status: 'confirmed', qrCode };
+    } else {
+      if (event.waitlist.length >= EVENT_LIMITS.waitlist) throw new ConflictError('This event and its waitlist are full');
+      const written = await attempt(
+        (tx) => [
+          { name: 'rsvp', write: rsvpWrite(tx, 'waitlist') },
+          {
+            name: 'event',
+            write: tx.events
+              .patch({ id: eventId })
+              .append({ waitlist: [memberId] })
+              .where((attr, op) => `${op.exists(attr.maxAttendees)} AND ${op.name(attr.currentAttendees)} >= ${op.name(attr.maxAttendees)}`)
+              .commit(),
+          },
+        ],
+        rsvpFailed,
+      );
+      if (written) return { status: 'waitlist' };
+    }
+    await backoff(n);
+  }
+  throw new ConflictError(BUSY);
+}
+
+/**
+ * POST /api/events/{id}/rsvp. Gated → pending (Awaiting Approval); otherwise
+ * confirmed with a QR code while seats last, then waitlisted. One RSVP per
+ * member and event (409); a member whose RSVP was cancelled may RSVP again.
+ */
+export async function rsvpToEvent(member: Member, eventId: string, body: RsvpInput): Promise<Rsvp> {
+  const event = await readEvent(eventId);
+  const closed = registrationClosedReason(event);
+  if (closed) throw new ConflictError(closed);
+  const { rsvps } = eventData();
+  const { data: existing } = await rsvps.get({ eventId, memberId: member.id }).go();
+  if (existing && existing.status !== 'cancelled') throw new ConflictError(ALREADY_RSVPED);
+  const now = new Date().toISOString();
+  const base: RsvpItem = {
+    eventId,
+    memberId: member.id,
+    id: randomUUID(),
+    status: 'pending',
+    memberName: `${member.firstName} ${member.lastName}`.trim(),
+    ...(member.email ? { memberEmail: member.email } : {}),
+    ...(body.specialRequests ? { specialRequests: body.specialRequests } : {}),
+    ...(body.dietaryRestrictions ? { dietaryRestrictions: body.dietaryRestrictions } : {}),
+    ...(body.emergencyContact ? { emergencyContact: body.emergencyContact } : {}),
+    createdAt: now,
+  };
+  /** New, or over the member's own cancelled RSVP: a concurrent second RSVP fails here. */
+  const already = () => new ConflictError(ALREADY_RSVPED);
+  if (event.isGated) {
+    try {
+      await rsvps
+        .put(base)
+        .where((attr, op) => `${op.notExists(attr.status)} OR ${op.eq(attr.status, 'cancelled')}`)
+        .go();
+    } catch (error) {
+      if (isConditionFailed(error)) throw already();
+      throw error;
+    }
+    return rsvpsFor(event, base);
+  }
+  const placed = await seatOrWaitlist(
+    eventId,
+    member.id,
+    (tx, status, qrCode) => tx.rsvps
+        .put({ ...base, status, ...(qrCode ? { qrCode } : {}) })
+        .where((attr, op) => `${op.notExists(attr.status)} OR ${op.eq(attr.status, 'cancelled')}`)
+        .commit(),
+    already,
+  );
+  const item: RsvpItem = { ...base, ...placed };
+  const after = await readEvent(eventId, true);
+  return rsvpsFor(after, item);
+}
+
+/**
+ * Seats waitlisted members in order while seats are free: each promotion is
+ * one transaction removing the head of the waitlist (conditioned on it still
+ * being the head and a seat being free), confirming that RSVP with a new code
+ * and adding the seat. Concurrent callers cannot promote twice for one seat,
+ * and the loop stops only when the event is full or the waitlist empty.
+ */
+export async function promoteWaitlist(eventId: string): Promise<void> {
+  const { rsvps } = eventData();
+  for (let n = 0; n < MAX_ATTEMPTS; n += 1) {
+    const event = await readEvent(eventId, true);
+    const first = event.waitlist[0];
+    if (first === undefined) return;
+    const head: string = first;
+    if (event.maxAttendees !== undefined && event.currentAttendees >= event.maxAttendees) return;
+    const { data: rsvp } = await rsvps.get({ eventId, memberId: head }).go({ consistent: true });
+    const removeHead = (tx: Tx) =>
+      tx.events.patch({ id: eventId }).data((attr, op) => {
+        op.remove(attr.waitlist[0]);
+      });
+    let written: boolean;
+    if (!rsvp || rsvp.status !== 'waitlist') {
+      // A head without a waitlisted RSVP (not expected): drop it and go on.
+      written = await attempt((tx) => [{ name: 'event', write: removeHead(tx).where((attr, op) => op.eq(attr.waitlist[0]!, head)).commit() }]);
+    } else {
+      const qrCode = newQrCode();
+      const now = new Date().toISOString();
+      written = await attempt((tx) => [
+        {
+          name: 'event',
+          write: tx.events
+            .patch({ id: eventId })
+            .data((attr, op) => {
+              op.remove(attr.waitlist[0]);
+              op.add(attr.currentAttendees, 1);
+            })
+            .where(
+              (attr, op) =>
+                `${op.eq(attr.waitlist[0]!, head)} AND (${op.notExists(attr.maxAttendees)} OR ${op.name(attr.currentAttendees)} < ${op.name(attr.maxAttendees)})`,
+            )
+            .commit(),
+        },
+        {
+          name: 'rsvp',
+          write: tx.rsvps
+            .patch({ eventId, memberId: head })
+            .set({ status: 'confirmed', qrCode, updatedAt: now })
+            .composite({ createdAt: rsvp.createdAt, id: rsvp.id })
+            .where((attr, op) => op.eq(attr.status, 'waitlist'))
+            .commit(),
+        },
+        { name: 'code', write: tx.rsvpCodes.create({ qrCode, eventId, memberId: head }).commit() },
+      ]);
+    }
+    if (!written) await backoff(n);
+  }
+}
+
+/** A status change of one RSVP, conditioned on the status it was read in. */
+const moveRsvp = (tx: Tx, rsvp: RsvpItem, set: Partial<RsvpItem> & { status: RsvpStatus }) =>
+  tx.rsvps
+    .patch({ eventId: rsvp.eventId, memberId: rsvp.memberId })
+    .set({ ...set, updatedAt: new Date().toISOString() })
+    .composite({ createdAt: rsvp.createdAt, id: rsvp.id })
+    .where((attr, op) => op.eq(attr.status, rsvp.status));
+
+const NOT_CANCELLABLE: Partial<Record<RsvpStatus, string>> = {
+  cancelled: 'Your RSVP is already cancelled',
+  declined: 'Your RSVP was declined, so there is nothing to cancel',
+  checked_in: 'You have already checked in; a checked-in RSVP cannot be cancelled',
+};
+
+/**
+ * POST /api/events/{id}/rsvp/cancel: the caller's pending, waitlisted or
+ * confirmed RSVP → cancelled. A confirmed one frees its seat in the same
+ * transaction, and the seat goes to the head of the waitlist.
+ */
+export async function cancelRsvp(member: Member, eventId: string): Promise<Rsvp> {
+  const { rsvps } = eventData();
+  for (let n = 0; n < MAX_ATTEMPTS; n += 1) {
+    const { data: rsvp } = await rsvps.get({ eventId, memberId: member.id }).go({ consistent: true });
+    if (!rsvp) throw new NotFoundError(NO_RSVP);
+    const refused = NOT_CANCELLABLE[rsvp.status];
+    if (refused) throw new ConflictError(refused);
+    const cancelled = { status: 'cancelled' as const, cancelledAt: new Date().toISOString() };
+    let written = false;
+    if (rsvp.status === 'confirmed') {
+      written = await attempt((tx) => [
+        { name: 'rsvp', write: moveRsvp(tx, rsvp, cancelled).commit() },
+        { name: 'event', write: tx.events.patch({ id: eventId }).subtract({ currentAttendees: 1 }).commit() },
+      ]);
+      if (written) await promoteWaitlist(eventId);
+    } else if (rsvp.status === 'waitlist') {
+      const event = await readEvent(eventId, true);
+      const index = event.waitlist.indexOf(member.id);
+      written = await attempt((tx) => [
+        { name: 'rsvp', write: moveRsvp(tx, rsvp, cancelled).commit() },
+        ...(index < 0
+          ? []
+          : [
+              {
+                name: 'event' as const,
+                write: tx.events
+                  .patch({ id: eventId })
+                  .data((attr, op) => {
+                    op.remove(attr.waitlist[index]);
+                  })
+                  .where((attr, op) => op.eq(attr.waitlist[index]!, member.id))
+                  .commit(),
+              },
+            ]),
+      ]);
+    } else {
+      written = await attempt((tx) => [{ name: 'rsvp', write: moveRsvp(tx, rsvp, cancelled).commit() }]);
+    }
+    if (written) {
+      const event = await readEvent(eventId, true);
+      return rsvpsFor(event, { ...rsvp, ...cancelled });
+    }
+    await backoff(n);
+  }
+  throw new ConflictError(BUSY);
+}
+
+/** GET /api/events/my-rsvps: the caller's RSVPs newest first with their events (one Query + one BatchGet). */
+export async function listMyRsvps(member: Member, { limit, cursor }: PageRequest): Promise<Page<MyRsvp>> {
+  const { events, rsvps } = eventData();
+  const page = await readPage(cursor, () => rsvps.query.byMember({ memberId: member.id }).go({ limit, cursor, order: 'desc' }));
+  const ids = [...new Set(page.data.map((rsvp) => rsvp.eventId))];
+  const found = ids.length ? (await events.get(ids.map((id) => ({ id }))).go()).data : [];
+  const byId = new Map(found.map((event) => [event.id, event]));
+  const items = page.data.flatMap((rsvp) => {
+    const event = byId.get(rsvp.eventId);
+    if (!event) return [];
+    return [myRsvpSchema.parse({ ...rsvpsFor(event, rsvp), event: toRsvpEvent(event, { memberId: member.id, rsvpStatus: rsvp.status }) })];
+  });
+  return { items, cursor: page.cursor };
+}
+
+/** GET /api/events/{id}/attendees (organizer): every RSVP, or those of one status newest first (one Query after the event read). */
+export async function listAttendees(member: Member, eventId: string, { status, limit, cursor }: PageRequest & { status?: RsvpStatus }): Promise<Page<Attendee>> {
+  const event = await ownEvent(member, eventId);
+  const { rsvps } = eventData();
+  const page = await readPage(cursor, () =>
+    status
+      ? rsvps.query.byEventStatus({ eventId, status }).go({ limit, cursor, order: 'desc' })
+      : rsvps.query.byEvent({ eventId }).go({ limit, cursor }),
+  );
+  return { items: page.data.map((rsvp) => toAttendee(event, rsvp)), cursor: page.cursor };
+}
+
+/** One RSVP of the organizer's event by its id; 404 when it is not there or belongs to another event. */
+async function eventRsvp(member: Member, eventId: string, rsvpId: string): Promise<{ event: EventItem; rsvp: RsvpItem }> {
+  const event = await ownEvent(member, eventId);
+  const { data } = await eventData().rsvps.query.byRsvpId({ id: rsvpId }).go({ limit: 1 });
+  const rsvp = data[0];
+  if (!rsvp || rsvp.eventId !== eventId) throw new NotFoundError(RSVP_NOT_FOUND);
+  return { event, rsvp };
+}
+
+const notPending = (rsvp: RsvpItem) => new ConflictError(`Only a pending RSVP can be approved or declined; this one is ${rsvp.status.replace('_', ' ')}`);
+
+/** POST /api/events/{id}/attendees/{rsvpId}/approve (organizer): pending → confirmed while seats last, else waitlisted. */
+export async function approveRsvp(member: Member, eventId: string, rsvpId: string): Promise<Attendee> {
+  const { rsvp } = await eventRsvp(member, eventId, rsvpId);
+  if (rsvp.status !== 'pending') throw notPending(rsvp);
+  const approved = { approvedBy: member.id, approvedAt: new Date().toISOString() };
+  const placed = await seatOrWaitlist(
+    eventId,
+    rsvp.memberId,
+    (tx, status, qrCode) => moveRsvp(tx, rsvp, { status, ...approved, ...(qrCode ? { qrCode } : {}) }).commit(),
+    () => notPending({ ...rsvp, status: 'confirmed' }),
+  );
+  const event = await readEvent(eventId, true);
+  return toAttendee(event, { ...rsvp, ...approved, ...placed });
+}
+
+/** POST /api/events/{id}/attendees/{rsvpId}/decline (organizer): pending → declined with the reason. */
+export async function declineRsvp(member: Member, eventId: string, rsvpId: string, reason: string | undefined): Promise<Attendee> {
+  const { event, rsvp } = await eventRsvp(member, eventId, rsvpId);
+  if (rsvp.status !== 'pending') throw notPending(rsvp);
+  const declined = { status: 'declined' as const, approvedBy: member.id, approvedAt: new Date().toISOString(), ...(reason ? { rejectionReason: reason } : {}) };
+  try {
+    await eventData()
+      .rsvps.patch({ eventId, memberId: rsvp.memberId })
+      .set({ ...declined, updatedAt: declined.approvedAt })
+      .composite({ createdAt: rsvp.createdAt, id: rsvp.id })
+      .where((attr, op) => op.eq(attr.status, 'pending'))
+      .go();
+  } catch (error) {
+    if (isConditionFailed(error)) throw notPending({ ...rsvp, status: 'confirmed' });
+    throw error;
+  }
+  return toAttendee(event, { ...rsvp, ...declined });
+}
