@@ -7,6 +7,8 @@ import { DataStack } from './stacks/data-stack.js';
 import { EdgeStack } from './stacks/edge-stack.js';
 import { AuthStack } from './stacks/auth-stack.js';
 import { ApiStack } from './stacks/api-stack.js';
+import { ApiStageStack } from './stacks/api-stage-stack.js';
+import { WAF_REGION, WafStack } from './stacks/waf-stack.js';
 import { SchedulesStack } from './stacks/schedules-stack.js';
 import { functionEnvironment } from './function-environment.js';
 import { repoRoot } from './paths.js';
@@ -17,17 +19,22 @@ export interface ClubStacks {
   data: DataStack;
   edge: EdgeStack;
   auth: AuthStack;
+  /** `club-<stage>-waf` in us-east-1 (CloudFront's web ACL); absent when the stage runs without WAF. */
+  waf?: WafStack;
   /** The route stacks (`club-<stage>-api-<n>`); a route's stack comes from its id (api-shards.ts). */
   api: ApiStack[];
+  /** `club-<stage>-api-stage`: the `$default` stage with per-route throttling, after every route exists. */
+  apiStage: ApiStageStack;
   /** `club-<stage>-jobs`; absent while the schedules table is empty. */
   schedules?: SchedulesStack;
   all: Stack[];
 }
 
 /**
- * Builds the stage's stacks into `app`: data → edge (HTTP API, web, CDN) →
- * auth (its client needs the site URL) → api-1..n (routes and functions) → jobs
- * (scheduled functions).
+ * Builds the stage's stacks into `app`: data → waf (us-east-1, when on) → edge
+ * (HTTP API, web, CDN) → auth (its client needs the site URL) → api-1..n
+ * (routes and functions) → api-stage (the stage and its per-route throttling)
+ * → jobs (scheduled functions).
  */
 export function buildClub(app: App, options: { schedules?: Record<string, ScheduleDef> } = {}): ClubStacks {
   const config = stageConfig(app, { webDistDir: path.join(repoRoot, 'web', 'dist') });
@@ -40,7 +47,22 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
   const common = { env, config, tags };
 
   const data = new DataStack(app, name('data'), { ...common, description: `Club ${config.stage}: the single DynamoDB table` });
-  const edge = new EdgeStack(app, name('edge'), { ...common, description: `Club ${config.stage}: HTTP API, web bucket and CloudFront` });
+  // A CloudFront web ACL lives in us-east-1; from another region the edge stack reads its ARN across regions.
+  const crossRegion = env.region !== WAF_REGION;
+  const waf = config.waf.enabled
+    ? new WafStack(app, name('waf'), {
+        ...common,
+        env: { ...env, region: WAF_REGION },
+        crossRegionReferences: crossRegion,
+        description: `Club ${config.stage}: WAF web ACL for CloudFront (rate rules)`,
+      })
+    : undefined;
+  const edge = new EdgeStack(app, name('edge'), {
+    ...common,
+    webAclArn: waf?.webAclArn,
+    crossRegionReferences: Boolean(waf) && crossRegion,
+    description: `Club ${config.stage}: HTTP API, web bucket and CloudFront`,
+  });
   const auth = new AuthStack(app, name('auth'), { ...common, siteUrl: edge.siteUrl, description: `Club ${config.stage}: Cognito federating LinkedIn` });
   const environment = functionEnvironment({
     stage: config.stage,
@@ -63,6 +85,12 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
           }),
         ],
   );
+  const apiStage = new ApiStageStack(app, name('api-stage'), {
+    ...common,
+    httpApi: edge.httpApi,
+    description: `Club ${config.stage}: the HTTP API's stage with per-route throttling`,
+  });
+  for (const stack of api) apiStage.addStackDependency(stack, 'its per-route throttling names routes those stacks create');
   const scheduleTable = options.schedules ?? productSchedules;
   // The stack keeps its first name (`jobs`) so a deployed stage's resources are not replaced.
   const schedules = Object.keys(scheduleTable).length
@@ -80,5 +108,15 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
     new AwsSolutionsChecks(app, { writeSuppressionsToCloudFormation: true }),
     new ServerlessChecks(app, { writeSuppressionsToCloudFormation: true }),
   );
-  return { config, data, edge, auth, api, schedules, all: [data, edge, auth, ...api, ...(schedules ? [schedules] : [])] };
+  return {
+    config,
+    data,
+    waf,
+    edge,
+    auth,
+    api,
+    apiStage,
+    schedules,
+    all: [data, ...(waf ? [waf] : []), edge, auth, ...api, apiStage, ...(schedules ? [schedules] : [])],
+  };
 }

@@ -12,14 +12,16 @@ import { TABLE_WRITE_ACTIONS } from './constructs/club-function.js';
 import { SCHEDULED_FUNCTION_RETRIES, SCHEDULER_RETRY_POLICY } from './stacks/schedules-stack.js';
 import { API_STACK_COUNT, apiShardOf } from './api-shards.js';
 import { TOKEN_LIFETIMES } from './stacks/auth-stack.js';
+import { routeKeyOf } from './stacks/api-stage-stack.js';
+import { DEFAULT_THROTTLES, DEFAULT_WAF_LIMITS, routeFamily } from './rate-limits.js';
 
 const MAX_RESOURCES = 500;
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>test</title>');
 
 /** Synthesizes a stage without bundling (unit tests), with cdk-nag on as in a real synth. */
-function synthStage(stage: string, schedules?: Record<string, ScheduleDef>) {
-  const app = new App({ context: { stage, webDistDir: webDist, 'aws:cdk:bundling-stacks': [] } });
+function synthStage(stage: string, schedules?: Record<string, ScheduleDef>, context: Record<string, string> = {}) {
+  const app = new App({ context: { stage, webDistDir: webDist, 'aws:cdk:bundling-stacks': [], ...context } });
   const club = buildClub(app, { schedules });
   // cdk-nag findings that are not acknowledged make synth throw.
   const assembly = app.synth();
@@ -265,11 +267,39 @@ describe('dev stage', () => {
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionPaths: ['/*'],
     });
-    edge.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
-      StageName: '$default',
-      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 }),
-      AccessLogSettings: Match.objectLike({ Format: Match.stringLikeRegexp('requestId') }),
-    });
+  });
+
+  it('throttles every route by its family from the stage config, in a stage deployed after every route stack', () => {
+    const stage = dev.template(dev.club.apiStage);
+    const { throttles } = dev.club.config;
+    expect(throttles).toEqual(DEFAULT_THROTTLES.other);
+    const stages = Object.values(stage.findResources('AWS::ApiGatewayV2::Stage'));
+    expect(stages).toHaveLength(1);
+    const props = stages[0]!.Properties;
+    expect(props.StageName).toBe('$default');
+    expect(props.AutoDeploy).toBe(true);
+    expect(props.AccessLogSettings.Format).toMatch(/requestId/);
+    expect(props.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: throttles.read.rateLimit, ThrottlingBurstLimit: throttles.read.burstLimit });
+    // One entry per route-table route, keyed like the route stacks' route keys, with its family's limits.
+    expect(Object.keys(props.RouteSettings).sort()).toEqual(routeIds.map((id) => routeKeyOf(route(id))).sort());
+    for (const id of routeIds) {
+      const limits = throttles[routeFamily(route(id))];
+      expect(props.RouteSettings[routeKeyOf(route(id))], id).toEqual({ ThrottlingRateLimit: limits.rateLimit, ThrottlingBurstLimit: limits.burstLimit });
+    }
+    expect(props.RouteSettings['GET /api/login'].ThrottlingRateLimit).toBeLessThan(props.RouteSettings['GET /api/posts'].ThrottlingRateLimit);
+    // API Gateway refuses settings for a route that does not exist yet: the stage waits for every route stack.
+    const dependsOn = dev.club.apiStage.dependencies.map((stack) => stack.stackName);
+    expect(dependsOn).toEqual(expect.arrayContaining(dev.club.api.map((stack) => stack.stackName)));
+    // No other stack defines a stage.
+    for (const other of dev.club.all.filter((stack) => stack !== dev.club.apiStage)) {
+      dev.template(other).resourceCountIs('AWS::ApiGatewayV2::Stage', 0);
+    }
+  });
+
+  it('runs without a WAF web ACL unless asked (CFR2 acknowledged with the reason)', () => {
+    expect(dev.club.waf).toBeUndefined();
+    const distribution = Object.values(dev.template(dev.club.edge).findResources('AWS::CloudFront::Distribution'))[0]!;
+    expect(distribution.Properties.DistributionConfig.WebACLId).toBeUndefined();
   });
 
   it('has no jobs stack while the schedules table is empty (no stub handlers)', () => {
@@ -278,8 +308,12 @@ describe('dev stage', () => {
 });
 
 describe('prod stage', () => {
+  let prod: ReturnType<typeof synthStage>;
+  beforeAll(() => {
+    prod = synthStage('prod');
+  });
+
   it('retains the table with PITR and deletion protection', () => {
-    const prod = synthStage('prod');
     prod.template(prod.club.data).hasResource('AWS::DynamoDB::GlobalTable', {
       DeletionPolicy: 'Retain',
       UpdateReplacePolicy: 'Retain',
@@ -289,6 +323,74 @@ describe('prod stage', () => {
       }),
     });
     prod.template(prod.club.auth).hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
+  });
+
+  it('puts CloudFront behind a us-east-1 WAF web ACL with per-IP rate rules for sign-in and the API, logged without cookies', () => {
+    const waf = prod.club.waf!;
+    expect(waf.region).toBe('us-east-1');
+    const template = prod.template(waf);
+    const acl = Object.values(template.findResources('AWS::WAFv2::WebACL'))[0]!.Properties;
+    expect(acl.Scope).toBe('CLOUDFRONT');
+    expect(acl.DefaultAction).toEqual({ Allow: {} });
+    const rule = (name: string) => acl.Rules.find((r: { Name: string }) => r.Name === name);
+    const signIn = rule('sign-in-rate');
+    expect(signIn.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
+    expect(signIn.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: DEFAULT_WAF_LIMITS.signInPer5Minutes, EvaluationWindowSec: 300 });
+    const watched = signIn.Statement.RateBasedStatement.ScopeDownStatement.OrStatement.Statements.map(
+      (s: { ByteMatchStatement: { SearchString: string; PositionalConstraint: string } }) => [s.ByteMatchStatement.PositionalConstraint, s.ByteMatchStatement.SearchString],
+    );
+    expect(watched).toEqual([
+      ['STARTS_WITH', routes.login.path],
+      ['STARTS_WITH', routes.authCallback.path],
+    ]);
+    const api = rule('api-rate');
+    expect(api.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: DEFAULT_WAF_LIMITS.apiPer5Minutes });
+    expect(api.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement.SearchString).toBe('/api/');
+    template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+      RedactedFields: [{ SingleHeader: { Name: 'cookie' } }],
+      LogDestinationConfigs: [Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([Match.stringLikeRegexp('aws-waf-logs-club-prod')])]) })],
+    });
+    // The distribution uses it; CFR2 is not acknowledged in prod.
+    const edge = prod.template(prod.club.edge);
+    const distribution = Object.values(edge.findResources('AWS::CloudFront::Distribution'))[0]!;
+    expect(distribution.Properties.DistributionConfig.WebACLId).toBeDefined();
+    const acknowledged = (distribution.Metadata?.cdk_nag?.rules_to_suppress ?? []).map((r: { id: string }) => r.id);
+    expect(acknowledged).not.toContain('AwsSolutions-CFR2');
+    expect(prod.club.config.throttles).toEqual(DEFAULT_THROTTLES.prod);
+  });
+
+  it('refuses to turn the WAF off in prod', () => {
+    expect(() => synthStage('prod', undefined, { waf: 'false' })).toThrow(/always has its WAF/);
+  });
+});
+
+describe('stage rate-limit context', () => {
+  it('lets a stage opt into WAF and override a route family’s throttle, and refuses unknown families', () => {
+    const dev = synthStage('ratetest', undefined, { waf: 'true', wafSignInLimit: '50', throttle: '{"signIn":{"rateLimit":2,"burstLimit":4}}' });
+    expect(dev.club.waf).toBeDefined();
+    const acl = Object.values(dev.template(dev.club.waf!).findResources('AWS::WAFv2::WebACL'))[0]!.Properties;
+    expect(acl.Rules[0].Statement.RateBasedStatement.Limit).toBe(50);
+    const settings = Object.values(dev.template(dev.club.apiStage).findResources('AWS::ApiGatewayV2::Stage'))[0]!.Properties.RouteSettings;
+    expect(settings['GET /api/login']).toEqual({ ThrottlingRateLimit: 2, ThrottlingBurstLimit: 4 });
+    expect(settings['GET /api/posts']).toEqual({ ThrottlingRateLimit: DEFAULT_THROTTLES.other.read.rateLimit, ThrottlingBurstLimit: DEFAULT_THROTTLES.other.read.burstLimit });
+    expect(() => synthStage('ratetest', undefined, { throttle: '{"admin":{"rateLimit":1,"burstLimit":1}}' })).toThrow(/unknown route family/);
+    expect(() => synthStage('ratetest', undefined, { wafApiLimit: '5' })).toThrow(/wafApiLimit/);
+  });
+
+  it('reaches the us-east-1 web ACL from a stage in another region, cdk-nag clean', () => {
+    const before = process.env.CDK_DEFAULT_REGION;
+    process.env.CDK_DEFAULT_REGION = 'ap-south-1';
+    try {
+      const mumbai = synthStage('prod');
+      expect(mumbai.club.edge.region).toBe('ap-south-1');
+      expect(mumbai.club.waf!.region).toBe('us-east-1');
+      const distribution = Object.values(mumbai.template(mumbai.club.edge).findResources('AWS::CloudFront::Distribution'))[0]!;
+      // Read across regions at deploy time (CDK's cross-region reference), not a hard-coded ARN.
+      expect(JSON.stringify(distribution.Properties.DistributionConfig.WebACLId)).toMatch(/Fn::GetAtt|Ref/);
+    } finally {
+      if (before === undefined) delete process.env.CDK_DEFAULT_REGION;
+      else process.env.CDK_DEFAULT_REGION = before;
+    }
   });
 });
 

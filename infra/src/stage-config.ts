@@ -1,4 +1,5 @@
 import type { App } from 'aws-cdk-lib';
+import { DEFAULT_THROTTLES, DEFAULT_WAF_LIMITS, ROUTE_FAMILIES, type RouteFamily, type RouteThrottle, type WafLimits } from './rate-limits.js';
 
 /** Everything that differs between stages, read from CDK context (`-c key=value`). */
 export interface StageConfig {
@@ -15,6 +16,13 @@ export interface StageConfig {
   authDomainPrefix: string;
   /** The web build to deploy. */
   webDistDir: string;
+  /** API Gateway throttling per route family (rate-limits.ts); `-c throttle='{...}'` overrides families. */
+  throttles: Record<RouteFamily, RouteThrottle>;
+  /**
+   * The AWS WAF web ACL on CloudFront (rate rules per client IP). Always on in
+   * prod; other stages opt in with `-c waf=true` (a web ACL has a monthly cost).
+   */
+  waf: { enabled: boolean; limits: WafLimits };
 }
 
 const STAGE_NAME = /^[a-z][a-z0-9-]{1,20}$/;
@@ -31,13 +39,49 @@ export function stageConfig(app: App, defaults: { webDistDir: string }): StageCo
   if (Boolean(domainName) !== Boolean(certificateArn)) {
     throw new Error('Give both domainName and certificateArn (an ACM certificate in us-east-1), or neither.');
   }
+  const isProd = stage === 'prod';
+  const wafContext = context('waf');
+  if (wafContext !== undefined && !['true', 'false'].includes(wafContext)) throw new Error('waf must be true or false.');
+  if (isProd && wafContext === 'false') throw new Error('The prod stage always has its WAF web ACL; waf=false is for other stages.');
   return {
     stage,
-    isProd: stage === 'prod',
+    isProd,
     domainName,
     certificateArn,
     linkedinSecretName: context('linkedinSecretName') ?? `club/${stage}/linkedin`,
     authDomainPrefix: context('authDomainPrefix') ?? `telugu-exec-club-${stage}`,
     webDistDir: context('webDistDir') ?? defaults.webDistDir,
+    throttles: throttles(isProd, app.node.tryGetContext('throttle')),
+    waf: {
+      enabled: isProd || wafContext === 'true',
+      limits: {
+        signInPer5Minutes: positiveInt('wafSignInLimit', context('wafSignInLimit')) ?? DEFAULT_WAF_LIMITS.signInPer5Minutes,
+        apiPer5Minutes: positiveInt('wafApiLimit', context('wafApiLimit')) ?? DEFAULT_WAF_LIMITS.apiPer5Minutes,
+      },
+    },
   };
+}
+
+function positiveInt(key: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  // WAF rate rules accept 10 to 2,000,000,000 requests per window.
+  if (!Number.isInteger(n) || n < 10 || n > 2_000_000_000) throw new Error(`${key} must be a whole number from 10 to 2000000000.`);
+  return n;
+}
+
+/** The stage's defaults with any families given in the `throttle` context (an object or its JSON). */
+function throttles(isProd: boolean, raw: unknown): Record<RouteFamily, RouteThrottle> {
+  const base = { ...DEFAULT_THROTTLES[isProd ? 'prod' : 'other'] };
+  if (raw === undefined || raw === '') return base;
+  const given = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, Partial<RouteThrottle>>;
+  for (const [family, limits] of Object.entries(given)) {
+    if (!ROUTE_FAMILIES.includes(family as RouteFamily)) throw new Error(`throttle: unknown route family "${family}" (${ROUTE_FAMILIES.join(', ')}).`);
+    const merged = { ...base[family as RouteFamily], ...limits };
+    if (!(merged.rateLimit > 0 && Number.isInteger(merged.burstLimit) && merged.burstLimit > 0)) {
+      throw new Error(`throttle.${family}: rateLimit and burstLimit must be positive numbers (burstLimit whole).`);
+    }
+    base[family as RouteFamily] = merged;
+  }
+  return base;
 }

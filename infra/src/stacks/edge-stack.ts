@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CfnOutput, Duration, RemovalPolicy, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpStage, LogGroupLogDestination, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -21,7 +20,6 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
@@ -40,39 +38,12 @@ export class EdgeStack extends Stack {
   readonly httpApi: IHttpApi;
   readonly siteUrl: string;
 
-  constructor(scope: Construct, id: string, props: StackProps & { config: StageConfig }) {
+  constructor(scope: Construct, id: string, props: StackProps & { config: StageConfig; /** WafStack's web ACL, when the stage has one. */ webAclArn?: string }) {
     super(scope, id, props);
     const { config } = props;
     const removalPolicy = config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
     const api = new HttpApi(this, 'HttpApi', { apiName: `club-${config.stage}`, createDefaultStage: false });
-    const accessLogs = new LogGroup(this, 'ApiAccessLogs', {
-      logGroupName: `/club/${config.stage}/api-access`,
-      retention: RetentionDays.THREE_MONTHS,
-      removalPolicy,
-    });
-    new HttpStage(this, 'DefaultStage', {
-      httpApi: api,
-      stageName: '$default',
-      autoDeploy: true,
-      throttle: { rateLimit: 50, burstLimit: 100 },
-      accessLogSettings: {
-        destination: new LogGroupLogDestination(accessLogs),
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            ip: '$context.identity.sourceIp',
-            time: '$context.requestTime',
-            method: '$context.httpMethod',
-            routeKey: '$context.routeKey',
-            status: '$context.status',
-            latencyMs: '$context.responseLatency',
-            responseLength: '$context.responseLength',
-            integrationError: '$context.integrationErrorMessage',
-          }),
-        ),
-      },
-    });
     this.httpApi = api;
 
     const logBucket = new Bucket(this, 'LogBucket', {
@@ -119,6 +90,7 @@ export class EdgeStack extends Stack {
     const distribution = new Distribution(this, 'Distribution', {
       comment: `Telugu Executive Club (${config.stage})`,
       defaultRootObject: 'index.html',
+      webAclId: props.webAclArn,
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       enableLogging: true,
@@ -155,10 +127,13 @@ export class EdgeStack extends Stack {
         reason: 'Without a custom domain the default *.cloudfront.net certificate is used and CloudFront fixes its TLS policy; with domainName/certificateArn context the distribution uses TLSv1.2_2021.',
       });
     }
-    Validations.of(distribution).acknowledge(
-      { id: 'AwsSolutions-CFR1', reason: 'A members-only club for executives worldwide: no geographic restriction is wanted.' },
-      { id: 'AwsSolutions-CFR2', reason: 'WAF is not in the product owner’s stack yet; API Gateway throttling and session checks guard the API. Revisit before public launch.' },
-    );
+    Validations.of(distribution).acknowledge({ id: 'AwsSolutions-CFR1', reason: 'A members-only club for executives worldwide: no geographic restriction is wanted.' });
+    if (!props.webAclArn) {
+      Validations.of(distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason: 'This stage runs without its WAF web ACL (opt in with -c waf=true; prod always has it); per-route API Gateway throttling and session checks still guard the API.',
+      });
+    }
 
     this.siteUrl = config.domainName ? `https://${config.domainName}` : `https://${distribution.distributionDomainName}`;
 
