@@ -8,7 +8,7 @@ interface DetectedBarcode {
 interface BarcodeDetectorLike {
   detect(source: HTMLVideoElement): Promise<DetectedBarcode[]>;
 }
-type BarcodeDetectorClass = new (options?: { formats?: string[] }) => BarcodeDetectorLike;
+type BarcodeDetectorClass = (new (options?: { formats?: string[] }) => BarcodeDetectorLike) & { getSupportedFormats?: () => Promise<string[]> };
 
 const SCAN_EVERY_MS = 250;
 
@@ -24,12 +24,30 @@ export function barcodeDetector(): BarcodeDetectorClass | undefined {
  * Nothing is loaded from another site.
  */
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
-  const Detector = barcodeDetector();
+  const [Detector, setDetector] = useState<BarcodeDetectorClass | undefined>(undefined);
+  const [checked, setChecked] = useState(false);
   const [scanning, setScanning] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const video = useRef<HTMLVideoElement>(null);
   const onCodeRef = useRef(onCode);
   onCodeRef.current = onCode;
+
+  // Some browsers have the class but no QR support (desktop Linux): ask which formats it reads.
+  useEffect(() => {
+    const candidate = barcodeDetector();
+    let live = true;
+    const settle = (ok: boolean) => {
+      if (!live) return;
+      setDetector(() => (ok ? candidate : undefined));
+      setChecked(true);
+    };
+    if (!candidate) settle(false);
+    else if (!candidate.getSupportedFormats) settle(true);
+    else candidate.getSupportedFormats().then((formats) => settle(formats.includes('qr_code')), () => settle(false));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (!scanning || !Detector) return;
@@ -71,6 +89,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
     };
   }, [scanning, Detector]);
 
+  if (!checked) return null;
   if (!Detector) {
     return <Text className="muted">Camera scanning is not supported in this browser. Enter the code from the attendee's ticket below.</Text>;
   }

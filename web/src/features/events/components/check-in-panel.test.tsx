@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routeUrl } from '../../../lib/api-client';
 import { anAttendee } from '../../../test/fixtures';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
@@ -62,5 +62,31 @@ describe('CheckInPanel', () => {
     expect(screen.getByText(/Camera scanning is not supported in this browser/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Scan with camera' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Ticket code')).toBeInTheDocument();
+  });
+
+  it('scans with the camera where BarcodeDetector reads QR codes, and checks the scanned code in', async () => {
+    const user = userEvent.setup();
+    const stop = vi.fn();
+    class FakeDetector {
+      static getSupportedFormats = async () => ['qr_code', 'ean_13'];
+      detect = async () => [{ rawValue: ` ${CODE}\n` }];
+    }
+    vi.stubGlobal('BarcodeDetector', FakeDetector);
+    const getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop }] }));
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const ready = vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
+    try {
+      const fetchMock = setup({ status: 200, body: result });
+      await user.click(await screen.findByRole('button', { name: 'Scan with camera' }));
+      expect(await screen.findByText('Check-in successful!')).toBeInTheDocument();
+      expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false });
+      expect(callsTo(fetchMock, 'POST', checkInUrl(CODE))).toHaveLength(1);
+      expect(stop).toHaveBeenCalled();
+    } finally {
+      play.mockRestore();
+      ready.mockRestore();
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    }
   });
 });
