@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { amplifyStylesPlugin } from './amplify-styles-plugin.js';
 import { apiRoutesPlugin } from './api-routes-plugin.js';
 
 const root = import.meta.dirname;
@@ -9,7 +10,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
   root,
-  plugins: [react(), apiRoutesPlugin()],
+  plugins: [react(), apiRoutesPlugin(), amplifyStylesPlugin()],
   build: {
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,

@@ -1,4 +1,5 @@
-import '@aws-amplify/ui-react/styles.css';
+// Amplify UI's own CSS, cut to the primitives the app uses (amplify-styles-plugin.ts).
+import 'virtual:amplify-styles.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

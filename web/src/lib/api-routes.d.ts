@@ -5,3 +5,6 @@ declare module 'virtual:api-routes' {
   const table: { readonly [K in keyof Routes]: readonly [Routes[K]['method'], Routes[K]['path']] };
   export default table;
 }
+
+/** Amplify UI's stylesheet cut to the primitives the app uses (web/amplify-styles-plugin.ts). */
+declare module 'virtual:amplify-styles.css';
