@@ -4,9 +4,8 @@ import type { Member } from '@club/shared';
 import type { z } from 'zod';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { config } from '../config.js';
-import { loadSession, type ActiveSession } from '../domain/auth/sessions.js';
+import { loadSignedIn, type ActiveSession } from '../domain/auth/sessions.js';
 import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError, type FieldIssue } from '../domain/errors.js';
-import { getMember } from '../domain/members/members.js';
 import { logger } from '../lib/logger.js';
 import { SESSION_COOKIE, cookieName, readCookies } from './cookies.js';
 import { jsonResult } from './reply.js';
@@ -103,18 +102,17 @@ export const validate = (route: RouteDef): Middleware => ({
 });
 
 /**
- * Loads the session and its member. Routes that need a session answer 401
- * when the cookie is missing, unknown, expired or revoked.
+ * Loads the session and its member (one DynamoDB round). Routes that need a
+ * session answer 401 when the cookie is missing, unknown, expired or revoked.
  */
 export const session = (route: RouteDef): Middleware => ({
   before: async (request) => {
     const { state } = request.context;
-    const active = await loadSession(state.cookies.get(cookieName(SESSION_COOKIE)));
-    const member = active ? await getMember(active.memberId) : undefined;
-    if (active && member) {
-      state.session = active;
-      state.member = member;
-      logger.appendKeys({ memberId: member.id });
+    const signedIn = await loadSignedIn(state.cookies.get(cookieName(SESSION_COOKIE)));
+    if (signedIn) {
+      state.session = signedIn.session;
+      state.member = signedIn.member;
+      logger.appendKeys({ memberId: signedIn.member.id });
     } else if (route.auth === 'session') {
       throw new UnauthorizedError();
     }

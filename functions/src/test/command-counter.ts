@@ -1,26 +1,50 @@
+import { SESSION_KEY_PREFIX } from '@club/shared';
 import { getDocumentClient } from '../db/client.js';
+
+/** A BatchGet that reads a session item: the signed-in request's auth read (session + member). */
+const isAuthRead = (command: string, input: unknown): boolean =>
+  (command === 'BatchGetCommand' || command === 'BatchGetItemCommand') &&
+  JSON.stringify((input as { RequestItems?: unknown }).RequestItems ?? {}).includes(`"${SESSION_KEY_PREFIX}`);
 
 /**
  * Counts the DynamoDB commands the shared DocumentClient sends, by command
- * name, through an SDK middleware. Tests use it to hold every list route to
- * one Query per page (plus at most one BatchGet) and to prove no Scan.
+ * name, through an SDK middleware, and the sequential rounds: a command that
+ * starts while none is in flight opens a new round (commands sent together
+ * share one). Tests use it to hold every list route to one Query per page,
+ * signed-in auth to one round, and to prove no Scan. The auth read (one
+ * BatchGet of session + member) is counted as `AuthBatchGet`, apart from a
+ * route's own BatchGets.
  */
 export function countDynamoCommands() {
   const client = getDocumentClient();
   const counts = new Map<string, number>();
+  let rounds = 0;
+  let inFlight = 0;
   const name = `count-commands-${Math.random().toString(36).slice(2)}`;
   client.middlewareStack.add(
     (next, context) => async (args) => {
-      const command = context.commandName ?? 'unknown';
+      const sent = context.commandName ?? 'unknown';
+      const command = isAuthRead(sent, args.input) ? 'AuthBatchGet' : sent;
       counts.set(command, (counts.get(command) ?? 0) + 1);
-      return next(args);
+      if (inFlight === 0) rounds++;
+      inFlight++;
+      try {
+        return await next(args);
+      } finally {
+        inFlight--;
+      }
     },
     { step: 'initialize', name },
   );
   return {
-    /** Commands sent since the last reset, e.g. `{ QueryCommand: 1, BatchGetItemCommand: 1 }`. */
+    /** Commands sent since the last reset, e.g. `{ AuthBatchGet: 1, QueryCommand: 1 }`. */
     counts: () => Object.fromEntries(counts),
-    reset: () => counts.clear(),
+    /** Sequential rounds since the last reset. */
+    rounds: () => rounds,
+    reset: () => {
+      counts.clear();
+      rounds = 0;
+    },
     stop: () => client.middlewareStack.remove(name),
   };
 }

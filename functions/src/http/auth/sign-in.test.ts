@@ -6,6 +6,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../db/index.js';
 import { getDocumentClient } from '../../db/client.js';
 import { hashSessionId } from '../../domain/auth/sessions.js';
+import { countDynamoCommands } from '../../test/command-counter.js';
 import { openAttempt } from '../../domain/auth/login-cookie.js';
 import { config } from '../../config.js';
 import { createDynamoClient } from '../../db/client.js';
@@ -222,6 +223,41 @@ describe('sessions', () => {
       }),
     );
     expect((await whoAmI(cookie)).statusCode).toBe(401);
+  });
+
+  it('reads the session and its member in one round (one BatchGet)', async () => {
+    const { cookie } = await signIn('member-one-round');
+    const counter = countDynamoCommands();
+    const answer = await whoAmI(cookie);
+    counter.stop();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json).toMatchObject({ id: 'member-one-round' });
+    expect(counter.counts()).toEqual({ AuthBatchGet: 1 });
+    expect(counter.rounds()).toBe(1);
+  });
+
+  it('refuses a cookie whose member id part was changed, and a session whose member is gone', async () => {
+    const { cookie } = await signIn('member-forged');
+    await db().members.create({ id: 'member-other', email: 'other@example.com', firstName: 'Other', lastName: 'Member' }).go();
+    const [name, value] = cookie.split('=') as [string, string];
+    const random = value.slice(value.indexOf('.') + 1);
+    expect((await whoAmI(`${name}=${Buffer.from('member-other').toString('base64url')}.${random}`)).statusCode).toBe(401);
+
+    const { cookie: orphan } = await signIn('member-gone');
+    await db().members.delete({ id: 'member-gone' }).go();
+    expect((await whoAmI(orphan)).statusCode).toBe(401);
+  });
+
+  it('still honours an older random-only session cookie (session, then member)', async () => {
+    await db().members.create({ id: 'member-older', email: 'older@example.com', firstName: 'Older', lastName: 'Cookie' }).go();
+    const sessionId = 'older-random-only-session-id';
+    const now = Math.floor(Date.now() / 1000);
+    await db()
+      .sessions.create({ idHash: hashSessionId(sessionId), memberId: 'member-older', createdAt: now, idleExpiresAt: now + 3600, absoluteExpiresAt: now + 7200, expiresAt: now + 3600 })
+      .go();
+    const answer = await whoAmI(`club_session=${sessionId}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json).toMatchObject({ id: 'member-older', firstName: 'Older' });
   });
 
   it('slides the idle window forward on use', async () => {
