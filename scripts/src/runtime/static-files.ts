@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { decodeOrUndefined } from '@club/functions/lib/decode';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -30,9 +31,10 @@ export const WEB_SECURITY_HEADERS: Record<string, string> = {
 };
 
 /**
- * Serves the web build as CloudFront will: files as they are, and the SPA's
- * index.html for paths without a file extension (client-side routes). A
- * missing path with an extension stays a 404.
+ * Serves the web build as CloudFront will: files as they are (text formats
+ * brotli- or gzip-compressed by the request's Accept-Encoding, with
+ * `Vary: Accept-Encoding`), and the SPA's index.html for paths without a file
+ * extension (client-side routes). A missing path with an extension stays a 404.
  */
 export function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, distDir: string): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -64,15 +66,61 @@ export function serveStatic(req: http.IncomingMessage, res: http.ServerResponse,
       return;
     }
   }
-  const body = fs.readFileSync(file);
+  const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const hashedAsset = pathname.startsWith('/assets/');
+  const compressible = COMPRESSIBLE.test(type);
+  const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : undefined;
+  const body = encoding ? compressed(file, encoding) : fs.readFileSync(file);
   res.writeHead(200, {
-    'content-type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'content-type': type,
     'content-length': String(body.length),
     'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
     ...WEB_SECURITY_HEADERS,
   });
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Text formats are worth compressing; images and fonts already are compressed. */
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg\+xml|image\/x-icon)/;
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to answer with, as CloudFront does: brotli when the client
+ * accepts it, else gzip, else none. A `q=0` refuses an encoding.
+ */
+export function pickEncoding(header: string | string[] | undefined): Encoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: Encoding) => (accepted.get(name) ?? (accepted.has('*') ? accepted.get('*')! : 0)) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Compressed bodies, made once per file version (path, size and mtime) and kept for the server's life. */
+const compressedCache = new Map<string, Buffer>();
+
+function compressed(file: string, encoding: Encoding): Buffer {
+  const stat = fs.statSync(file);
+  const key = `${encoding}:${file}:${stat.size}:${stat.mtimeMs}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    const raw = fs.readFileSync(file);
+    body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        : zlib.gzipSync(raw, { level: 9 });
+    compressedCache.set(key, body);
+  }
+  return body;
 }
 
 function isFile(file: string): boolean {
