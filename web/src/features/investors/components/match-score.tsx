@@ -1,0 +1,22 @@
+/** A compatibility score (0–1) as a whole percent: 0.874 → '87%'. */
+export const scorePercent = (score: number): string => `${Math.round(Math.min(1, Math.max(0, score)) * 100)}%`;
+
+/** The score out of 5 stars, to the nearest half star: 0.874 → 4.5, 0.6 → 3. */
+export const scoreStars = (score: number): number => Math.round(Math.min(1, Math.max(0, score)) * 10) / 2;
+
+/** Five stars, filled to the score (spec 2 §9: shown out of 5 stars); read as '4.5 out of 5 stars'. */
+export function StarRating({ score }: { score: number }) {
+  const stars = scoreStars(score);
+  return (
+    <span className="star-rating" role="img" aria-label={`${stars} out of 5 stars`}>
+      {Array.from({ length: 5 }, (_, i) => {
+        const fill = stars >= i + 1 ? 'full' : stars > i ? 'half' : 'empty';
+        return (
+          <span key={i} aria-hidden="true" className={`star-rating__star star-rating__star--${fill}`}>
+            ★
+          </span>
+        );
+      })}
+    </span>
+  );
+}
