@@ -10,6 +10,7 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ENV, PLATFORM_ENV, SESSION_KEY_PREFIX, TABLE, type EnvName, type PlatformEnvName } from '@club/shared';
+import { LAMBDA_BUNDLING } from '@club/shared/lambda-bundling';
 import { functionsDir, repoRoot } from '../paths.js';
 
 /** What a read route may do: no Scan, ever (every list is a Query). */
@@ -49,23 +50,13 @@ export interface ClubFunctionProps {
   retryAttempts?: number;
 }
 
-/**
- * How every Lambda is bundled (esbuild through NodejsFunction). Exported so the
- * bench (`npm run bench`, scripts/src/bench) measures bundles built exactly like these.
- */
-export const CLUB_BUNDLING = {
-  format: OutputFormat.ESM,
-  target: 'node22',
-  minify: true,
-  sourceMap: true,
-  // Mappings only: stack traces need no copy of the sources, and the bundle loads faster without it.
-  sourcesContent: false,
-  // Bundle the AWS SDK too: one pinned version, no reliance on the runtime's copy.
-  externalModules: [],
-  mainFields: ['module', 'main'],
-  // Some dependencies still call require(); give the ESM bundle one.
-  banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-} as const satisfies BundlingOptions;
+/** The product's bundling (shared/src/lambda-bundling.ts, which the bench measures with) in CDK's terms. */
+const CLUB_BUNDLING: BundlingOptions = {
+  ...LAMBDA_BUNDLING,
+  format: LAMBDA_BUNDLING.format === 'esm' ? OutputFormat.ESM : OutputFormat.CJS,
+  externalModules: [...LAMBDA_BUNDLING.externalModules],
+  mainFields: [...LAMBDA_BUNDLING.mainFields],
+};
 
 /** Lambda's environment takes strings only: an unset setting is left out. */
 const definedOnly = (environment: Partial<Record<string, string>>): Record<string, string> =>

@@ -5,14 +5,14 @@ import path from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
 import { handlerFiles } from '@club/functions/handlers';
 import { schedules } from '@club/shared';
-import { CLUB_BUNDLING } from '../../../infra/src/constructs/club-function.js';
+import { LAMBDA_BUNDLING as CLUB_BUNDLING } from '@club/shared/lambda-bundling';
 import { repoRoot } from '../lib/paths.js';
 import { median } from './stats.js';
 
 /**
  * esbuild options equal to what CDK's NodejsFunction runs for every Lambda,
- * read from the construct's own bundling settings (infra), so the bench and
- * the deployed bundles cannot drift apart.
+ * read from the settings infra gives the construct (shared/src/lambda-bundling.ts),
+ * so the bench and the deployed bundles cannot drift apart.
  */
 export const cdkEsbuildOptions = (): BuildOptions => ({
   bundle: true,

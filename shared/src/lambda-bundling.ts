@@ -1,0 +1,19 @@
+/**
+ * How every Lambda is bundled: the esbuild settings infra gives CDK's
+ * NodejsFunction (infra/src/constructs/club-function.ts), and the settings
+ * `npm run bench` bundles with to measure them (scripts/src/bench), so the two
+ * cannot drift apart. Plain data: no CDK here.
+ */
+export const LAMBDA_BUNDLING = {
+  format: 'esm',
+  target: 'node22',
+  minify: true,
+  sourceMap: true,
+  // Mappings only: stack traces need no copy of the sources, and the bundle loads faster without it.
+  sourcesContent: false,
+  // Bundle the AWS SDK too: one pinned version, no reliance on the runtime's copy.
+  externalModules: [] as string[],
+  mainFields: ['module', 'main'],
+  // Some dependencies still call require(); give the ESM bundle one.
+  banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+} as const;
