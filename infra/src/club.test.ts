@@ -243,8 +243,9 @@ describe('dev stage', () => {
     });
     edge.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad' })],
-        DefaultCacheBehavior: Match.objectLike({ FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })] }),
+        // Compress: CloudFront gzips/brotlis in the cloud what the local server compresses itself (issue 11).
+        CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', Compress: true })],
+        DefaultCacheBehavior: Match.objectLike({ Compress: true, FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })] }),
       }),
     });
     edge.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
