@@ -17,3 +17,4 @@ export * from './api/darshan.js';
 export * from './api/concierge.js';
 export * from './api/room-nights.js';
 export * from './api/events.js';
+export * from './api/network.js';

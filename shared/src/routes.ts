@@ -5,6 +5,7 @@ import { eventRoutes } from './api/events.js';
 import { forumRoutes } from './api/forums.js';
 import { jobRoutes } from './api/jobs-board.js';
 import { memberRoutes } from './api/members.js';
+import { networkRoutes } from './api/network.js';
 import { roomNightRoutes } from './api/room-nights.js';
 import { savedItemRoutes } from './api/saved-items.js';
 import { tradeRoutes } from './api/trade.js';
@@ -25,6 +26,7 @@ export const routes = {
   ...conciergeRoutes,
   ...roomNightRoutes,
   ...eventRoutes,
+  ...networkRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

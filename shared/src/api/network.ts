@@ -1,0 +1,433 @@
+import * as z from 'zod';
+import {
+  CONNECTION_REQUEST_STATUSES,
+  CONNECTION_STATUSES,
+  INTRO_PURPOSES,
+  INTRO_ROLES,
+  INTRO_STATUSES,
+  NETWORK_LIMITS,
+  NETWORK_TABS,
+  NUDGE_STATES,
+  NUDGE_TYPES,
+  RELATIONSHIPS,
+} from '../constants.js';
+import { idSchema } from './ids.js';
+import { pageQuery } from './pagination.js';
+import { defineRoute } from './route.js';
+
+export const connectionStatusSchema = z.enum(CONNECTION_STATUSES);
+export const connectionRequestStatusSchema = z.enum(CONNECTION_REQUEST_STATUSES);
+export const introStatusSchema = z.enum(INTRO_STATUSES);
+export const introPurposeSchema = z.enum(INTRO_PURPOSES, { error: `Purpose must be one of ${INTRO_PURPOSES.join(', ')}` });
+export const introRoleSchema = z.enum(INTRO_ROLES);
+export const nudgeTypeSchema = z.enum(NUDGE_TYPES);
+export const nudgeStateSchema = z.enum(NUDGE_STATES);
+export const relationshipSchema = z.enum(RELATIONSHIPS);
+
+/**
+ * A member as the network screens name them (spec 2 §3.8 Connection.toUser).
+ * `email` only when that member shares contact details (`shareContact`, set in
+ * Update Profile): the Message button opens a `mailto:` then, otherwise it
+ * explains that they have not.
+ */
+export const networkUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().optional(),
+  linkedinUrl: z.string().optional(),
+  profileImageUrl: z.string().optional(),
+});
+export type NetworkUser = z.infer<typeof networkUserSchema>;
+
+/** A member on a path (introducedByUser, the 3rd degree path's intermediaries). */
+export const pathMemberSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+export type PathMember = z.infer<typeof pathMemberSchema>;
+
+/**
+ * A connection card (spec 2 §3.8 Connection), for all three degrees:
+ * - degree 1 (My Network): `strength` and `commonInterests` as computed by the
+ *   smart-nudges job or on accept (formula in docs/decisions.md), `mutualConnections`
+ *   as of the job's last run, `introducedBy` when an introduction made it, `path` empty.
+ * - degree 2: `mutualConnections` exact (counted on every read), `introducedBy` /
+ *   `introducedByUser` = the mutual connection to ask (strongest tie first), `path` = [that member],
+ *   `strength` = the strongest path's weaker tie.
+ * - degree 3: `mutualConnections` = how many of the explored 2nd degree members know them,
+ *   `path` = the two intermediaries (You … target are drawn around it), `strength` as for degree 2.
+ * `id` is the other member's id (one card per member).
+ */
+export const connectionSchema = z.object({
+  id: z.string(),
+  degree: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  toUser: networkUserSchema,
+  status: connectionStatusSchema,
+  strength: z.number().int().min(NETWORK_LIMITS.strengthMin).max(NETWORK_LIMITS.strengthMax),
+  commonInterests: z.array(z.string()),
+  lastInteraction: z.string().optional(),
+  mutualConnections: z.number().int().min(0),
+  introducedBy: z.string().optional(),
+  introducedByUser: pathMemberSchema.optional(),
+  path: z.array(pathMemberSchema),
+  /** When the connection became active (degree 1). */
+  connectedAt: z.string().optional(),
+});
+export type Connection = z.infer<typeof connectionSchema>;
+
+/** A connection request, seen by its sender (outgoing) or its receiver (incoming). */
+export const connectionRequestSchema = z.object({
+  /** The other member's id: requests are addressed by member (one per pair). */
+  id: z.string(),
+  direction: z.enum(['incoming', 'outgoing']),
+  fromUserId: z.string(),
+  toUserId: z.string(),
+  /** The other member. */
+  user: networkUserSchema,
+  note: z.string().optional(),
+  status: connectionRequestStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+});
+export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
+
+/** How the caller stands with one member, and the connection when there is one. */
+export const relationshipAnswerSchema = z.object({
+  memberId: z.string(),
+  relationship: relationshipSchema,
+  connection: connectionSchema.optional(),
+  request: connectionRequestSchema.optional(),
+});
+export type RelationshipAnswer = z.infer<typeof relationshipAnswerSchema>;
+
+/** An introduction party with names, and e-mail where they share contact. */
+export const introPartySchema = networkUserSchema;
+
+/** Spec 2 §3.8 Introduction request, plus the notes, follow-up and the caller's role. */
+export const introductionSchema = z.object({
+  id: z.string(),
+  status: introStatusSchema,
+  purpose: introPurposeSchema,
+  message: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+  requesterId: z.string(),
+  targetUserId: z.string(),
+  introducerId: z.string(),
+  requester: introPartySchema,
+  targetUser: introPartySchema,
+  introducer: introPartySchema,
+  /** The introducer's note on approval or decline. */
+  introducerResponse: z.string().optional(),
+  /** The target's note on accept or decline. */
+  targetResponse: z.string().optional(),
+  /** Who declined, when status is declined. */
+  declinedBy: z.enum(['introducer', 'target']).optional(),
+  isSuccessful: z.boolean(),
+  /** The requester's follow-up date (YYYY-MM-DD); the nudge job reminds them on it. */
+  followUpAt: z.string().optional(),
+  myRole: introRoleSchema,
+});
+export type Introduction = z.infer<typeof introductionSchema>;
+
+/** Spec 2 §3.8 Network stats, plus the pending counts the page shows. */
+export const networkStatsSchema = z.object({
+  firstDegree: z.number().int(),
+  secondDegree: z.number().int(),
+  /** Bounded: reached through the NETWORK_LIMITS.thirdDegreeFrontier 2nd degree members with the most mutual connections. */
+  thirdDegree: z.number().int(),
+  /** Introductions the caller is part of (any role, any status). */
+  introRequests: z.number().int(),
+  /** Introductions waiting for the caller (pending as introducer, approved as target). */
+  introRequestsAwaitingMe: z.number().int(),
+  incomingRequests: z.number().int(),
+  outgoingRequests: z.number().int(),
+});
+export type NetworkStats = z.infer<typeof networkStatsSchema>;
+
+/** Spec 2 §3.8 Smart nudge, plus its state and expiry. Highest priority first. */
+export const smartNudgeSchema = z.object({
+  id: z.string(),
+  type: nudgeTypeSchema,
+  /** 1 (lowest, the default) to 5. */
+  priority: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  actionUrl: z.string().optional(),
+  actionLabel: z.string().optional(),
+  state: nudgeStateSchema,
+  isRead: z.boolean(),
+  isActioned: z.boolean(),
+  createdAt: z.string(),
+  /** ISO time after which the nudge is gone. */
+  expiresAt: z.string(),
+  /** The subject's ids (memberId, eventId, listingId, planId, introducerId...). */
+  metadata: z.record(z.string(), z.string()),
+});
+export type SmartNudge = z.infer<typeof smartNudgeSchema>;
+
+/** A travel plan or home location (spec 2 §3.6 user_locations). Without dates it is where the member lives. */
+export const travelPlanSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  city: z.string(),
+  country: z.string(),
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+  purpose: z.string().optional(),
+  isPublic: z.boolean(),
+  notes: z.string().optional(),
+  createdAt: z.string(),
+});
+export type TravelPlan = z.infer<typeof travelPlanSchema>;
+
+/** A member in a plan's city at overlapping dates: by their public (or connections-only, when connected) plan, or living there. */
+export const travelOverlapSchema = z.object({
+  user: networkUserSchema,
+  isConnection: z.boolean(),
+  source: z.enum(['travel_plan', 'home']),
+  city: z.string(),
+  country: z.string(),
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+  purpose: z.string().optional(),
+  planId: z.string().optional(),
+});
+export type TravelOverlap = z.infer<typeof travelOverlapSchema>;
+
+/** The ego network for the Graph view: the caller (degree 0), direct connections, and the top 2nd degree members. */
+export const egoGraphSchema = z.object({
+  nodes: z.array(
+    z.object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      degree: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+      /** 1–10: the tie's strength (degree 1), the strongest path's weaker tie (degree 2), 10 for the caller. */
+      strength: z.number().int(),
+      mutualConnections: z.number().int(),
+    }),
+  ),
+  /** Undirected ties among the nodes (caller–direct, direct–direct, direct–2nd degree). */
+  edges: z.array(z.object({ source: z.string(), target: z.string(), strength: z.number().int() })),
+  /** 2nd degree members left out of the picture (beyond NETWORK_LIMITS.graphSecondDegree). */
+  omittedSecondDegree: z.number().int(),
+});
+export type EgoGraph = z.infer<typeof egoGraphSchema>;
+
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = (max: number, field: string) =>
+  z.preprocess(blankAsUnset, z.string().trim().max(max, `${field} must be at most ${max} characters`).optional());
+const dateOnly = (field: string) =>
+  z
+    .string({ error: `${field} must be a date` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${field} is not a real date`);
+const requiredText = (max: number, field: string) =>
+  z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
+
+/** Connect (from a directory card or a 2nd/3rd degree card). */
+export const connectBody = z.object({
+  toUserId: idSchema('Member'),
+  note: optionalText(NETWORK_LIMITS.noteMax, 'Note'),
+});
+export type ConnectBody = z.input<typeof connectBody>;
+
+/** The Request Introduction dialog (spec 2 §5, §7): `status` is accepted only as the form's default `pending`. */
+export const introRequestBody = z.object({
+  targetUserId: idSchema('Target member'),
+  introducerId: idSchema('Introducer'),
+  purpose: introPurposeSchema.default('business'),
+  message: optionalText(NETWORK_LIMITS.messageMax, 'Message'),
+  status: z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' }).optional(),
+});
+export type IntroRequestBody = z.input<typeof introRequestBody>;
+
+/** A note with an introduction's transition (approve, decline, accept). */
+export const introNoteBody = z.object({ note: optionalText(NETWORK_LIMITS.noteMax, 'Note') });
+export type IntroNoteBody = z.input<typeof introNoteBody>;
+
+/** Follow Up: the date the requester wants to be reminded (today or later). */
+export const introFollowUpBody = z.object({ followUpAt: dateOnly('Follow-up date') });
+export type IntroFollowUpBody = z.input<typeof introFollowUpBody>;
+
+/**
+ * Add a travel plan: with both dates it is a trip, with neither it is where the
+ * member lives. `isPublic` false = connections only.
+ */
+export const travelPlanBody = z
+  .object({
+    city: requiredText(100, 'City'),
+    country: requiredText(100, 'Country'),
+    startDate: z.preprocess(blankAsUnset, dateOnly('Start date').optional()),
+    endDate: z.preprocess(blankAsUnset, dateOnly('End date').optional()),
+    purpose: optionalText(200, 'Purpose'),
+    isPublic: z.boolean({ error: 'isPublic must be true or false' }).default(false),
+    notes: optionalText(1_000, 'Notes'),
+  })
+  .superRefine((plan, ctx) => {
+    if (Boolean(plan.startDate) !== Boolean(plan.endDate)) {
+      ctx.addIssue({ code: 'custom', path: [plan.startDate ? 'endDate' : 'startDate'], message: 'Give both dates for a trip, or neither for where you live' });
+    } else if (plan.startDate && plan.endDate && plan.endDate < plan.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be on or after the start date' });
+    }
+  });
+export type TravelPlanBody = z.input<typeof travelPlanBody>;
+
+const memberParams = z.object({ memberId: idSchema('Member') });
+const introParams = z.object({ introId: idSchema('Introduction') });
+const nudgeParams = z.object({ id: idSchema('Nudge') });
+const planParams = z.object({ planId: idSchema('Travel plan') });
+const list = z.object(pageQuery);
+
+/** Builders of the in-app URLs nudges point at (the Network page reads the same params). */
+export const networkUrls = {
+  tab: (tab: (typeof NETWORK_TABS)[number]) => (tab === 'network' ? '/network-graph' : `/network-graph?tab=${tab}`),
+  requestIntro: (targetId: string, introducerId: string) =>
+    `/network-graph?tab=second-degree&intro=${encodeURIComponent(targetId)}&via=${encodeURIComponent(introducerId)}`,
+  connect: (memberId: string) => `/network-graph?connect=${encodeURIComponent(memberId)}`,
+  travelPlan: (planId: string) => `/network-graph?tab=travel&plan=${encodeURIComponent(planId)}`,
+  introduction: (introId: string) => `/network-graph?tab=introductions&introduction=${encodeURIComponent(introId)}`,
+};
+
+export const networkRoutes = {
+  listConnections: defineRoute({
+    method: 'GET', path: '/api/network/connections', access: 'read', auth: 'session',
+    query: list, response: z.array(connectionSchema),
+    summary: 'My Network: the caller’s active connections, strongest first',
+  }),
+  listSecondDegree: defineRoute({
+    method: 'GET', path: '/api/network/second-degree', access: 'read', auth: 'session',
+    query: list, response: z.array(connectionSchema),
+    summary: 'Members two steps away with exact mutual counts, most mutual first (2 DynamoDB rounds)',
+  }),
+  listThirdDegree: defineRoute({
+    method: 'GET', path: '/api/network/third-degree', access: 'read', auth: 'session',
+    query: list, response: z.array(connectionSchema),
+    summary: 'Members three steps away through the best-connected 2nd degree members, with their paths (3 rounds)',
+  }),
+  getNetworkStats: defineRoute({
+    method: 'GET', path: '/api/network/stats', access: 'read', auth: 'session',
+    response: networkStatsSchema,
+    summary: 'Direct, 2nd and 3rd degree counts, introductions and pending requests',
+  }),
+  getEgoGraph: defineRoute({
+    method: 'GET', path: '/api/network/graph', access: 'read', auth: 'session',
+    response: egoGraphSchema,
+    summary: 'The caller’s ego network (nodes and ties) for the Graph view',
+  }),
+  getRelationship: defineRoute({
+    method: 'GET', path: '/api/network/members/{memberId}', access: 'read', auth: 'session',
+    params: memberParams, response: relationshipAnswerSchema,
+    summary: 'How the caller stands with one member (connect, pending, respond, connected)',
+  }),
+  sendConnectionRequest: defineRoute({
+    method: 'POST', path: '/api/network/connection-requests', access: 'write', auth: 'session',
+    body: connectBody, response: connectionRequestSchema,
+    summary: 'Ask a member to connect, with an optional note',
+  }),
+  listIncomingRequests: defineRoute({
+    method: 'GET', path: '/api/network/connection-requests/incoming', access: 'read', auth: 'session',
+    query: list, response: z.array(connectionRequestSchema),
+    summary: 'Requests waiting for the caller, newest first (the count is in stats)',
+  }),
+  listOutgoingRequests: defineRoute({
+    method: 'GET', path: '/api/network/connection-requests/outgoing', access: 'read', auth: 'session',
+    query: list, response: z.array(connectionRequestSchema),
+    summary: 'The caller’s requests still waiting, newest first',
+  }),
+  acceptConnectionRequest: defineRoute({
+    method: 'POST', path: '/api/network/connection-requests/{memberId}/accept', access: 'write', auth: 'session',
+    params: memberParams, response: connectionSchema,
+    summary: 'Accept the request from that member: active in both directions',
+  }),
+  declineConnectionRequest: defineRoute({
+    method: 'POST', path: '/api/network/connection-requests/{memberId}/decline', access: 'write', auth: 'session',
+    params: memberParams, response: connectionRequestSchema,
+    summary: 'Decline the request from that member',
+  }),
+  withdrawConnectionRequest: defineRoute({
+    method: 'POST', path: '/api/network/connection-requests/{memberId}/withdraw', access: 'write', auth: 'session',
+    params: memberParams, response: connectionRequestSchema,
+    summary: 'Take back the caller’s request to that member',
+  }),
+  blockMember: defineRoute({
+    method: 'POST', path: '/api/network/members/{memberId}/block', access: 'write', auth: 'session',
+    params: memberParams, response: relationshipAnswerSchema,
+    summary: 'Block a member: any connection or request between the two ends and neither sees the other in lists or nudges',
+  }),
+  removeConnection: defineRoute({
+    method: 'DELETE', path: '/api/network/connections/{memberId}', access: 'write', auth: 'session',
+    params: memberParams, response: relationshipAnswerSchema,
+    summary: 'Remove a connection (both directions)',
+  }),
+  listIntroRequests: defineRoute({
+    method: 'GET', path: '/api/network/intro-requests', access: 'read', auth: 'session',
+    query: z.object({ role: introRoleSchema.optional(), ...pageQuery }), response: z.array(introductionSchema),
+    summary: 'Introductions where the caller is requester, introducer or target, newest first',
+  }),
+  createIntroRequest: defineRoute({
+    method: 'POST', path: '/api/network/intro-requests', access: 'write', auth: 'session',
+    body: introRequestBody, response: introductionSchema,
+    summary: 'Ask a mutual connection to introduce the caller to a 2nd degree member',
+  }),
+  approveIntroRequest: defineRoute({
+    method: 'POST', path: '/api/network/intro-requests/{introId}/approve', access: 'write', auth: 'session',
+    params: introParams, body: introNoteBody, response: introductionSchema,
+    summary: 'The introducer approves (pending → approved), optionally with a note to the target',
+  }),
+  declineIntroRequest: defineRoute({
+    method: 'POST', path: '/api/network/intro-requests/{introId}/decline', access: 'write', auth: 'session',
+    params: introParams, body: introNoteBody, response: introductionSchema,
+    summary: 'The introducer declines a pending one, or the target an approved one',
+  }),
+  acceptIntroRequest: defineRoute({
+    method: 'POST', path: '/api/network/intro-requests/{introId}/accept', access: 'write', auth: 'session',
+    params: introParams, body: introNoteBody, response: introductionSchema,
+    summary: 'The target accepts an approved introduction: requester and target are connected',
+  }),
+  markIntroSuccessful: defineRoute({
+    method: 'POST', path: '/api/network/intro-requests/{introId}/successful', access: 'write', auth: 'session',
+    params: introParams, response: introductionSchema,
+    summary: 'The requester marks an approved or accepted introduction successful (→ completed)',
+  }),
+  followUpIntroRequest: defineRoute({
+    method: 'POST', path: '/api/network/intro-requests/{introId}/follow-up', access: 'write', auth: 'session',
+    params: introParams, body: introFollowUpBody, response: introductionSchema,
+    summary: 'The requester sets a follow-up date; the nudge job reminds them on it',
+  }),
+  listTravelPlans: defineRoute({
+    method: 'GET', path: '/api/network/travel-plans', access: 'read', auth: 'session',
+    query: list, response: z.array(travelPlanSchema),
+    summary: 'The caller’s travel plans and home location, soonest first',
+  }),
+  createTravelPlan: defineRoute({
+    method: 'POST', path: '/api/network/travel-plans', access: 'write', auth: 'session',
+    body: travelPlanBody, response: travelPlanSchema,
+    summary: 'Add where the caller will be (or lives)',
+  }),
+  deleteTravelPlan: defineRoute({
+    method: 'DELETE', path: '/api/network/travel-plans/{planId}', access: 'write', auth: 'session',
+    params: planParams, response: travelPlanSchema,
+    summary: 'Delete one of the caller’s travel plans',
+  }),
+  listTravelOverlaps: defineRoute({
+    method: 'GET', path: '/api/network/travel-plans/{planId}/overlaps', access: 'read', auth: 'session',
+    params: planParams, query: list, response: z.array(travelOverlapSchema),
+    summary: 'Members in that plan’s city at overlapping dates (public plans, connections’ plans and home cities)',
+  }),
+  listSmartNudges: defineRoute({
+    method: 'GET', path: '/api/smart-nudges', access: 'read', auth: 'session',
+    query: list, response: z.array(smartNudgeSchema),
+    summary: 'Active nudges, highest priority first (the strip shows the first 3)',
+  }),
+  dismissSmartNudge: defineRoute({
+    method: 'POST', path: '/api/smart-nudges/{id}/dismiss', access: 'write', auth: 'session',
+    params: nudgeParams, response: smartNudgeSchema,
+    summary: 'Dismiss a nudge; the job never brings its subject back',
+  }),
+  actOnSmartNudge: defineRoute({
+    method: 'POST', path: '/api/smart-nudges/{id}/action', access: 'write', auth: 'session',
+    params: nudgeParams, response: smartNudgeSchema,
+    summary: 'Record Take Action on a nudge (the client then opens its action URL)',
+  }),
+} as const;
