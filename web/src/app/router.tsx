@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
 import { AppShell } from '../components/layouts/app-shell';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
@@ -48,37 +48,56 @@ function RootLayout() {
 
 const relative = (path: string) => path.replace(/^\//, '');
 
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** A lazily loaded screen whose module can also be fetched ahead of its render (`handle.preload`). */
+const page = (load: PageModule) => ({ Component: lazy(load), handle: { preload: load } });
+
+/**
+ * Starts fetching the screen module of `pathname` now: at start-up this runs
+ * in parallel with the /api/auth/user check instead of after its answer (the
+ * shell renders the lazy screen only once the user is known). The module
+ * system fetches a module once, so the screen's own lazy import reuses it.
+ */
+export function preloadScreen(pathname: string): void {
+  const leaf = matchRoutes(appRoutes, pathname)?.at(-1)?.route as { handle?: { preload?: PageModule } } | undefined;
+  void leaf?.handle?.preload?.().catch(() => undefined);
+}
+
 /** The route tree (spec 1 §2 and spec 2 §2); every screen is its own lazily loaded chunk. */
 export const appRoutes: RouteObject[] = [
   {
     path: paths.home.path,
     Component: RootLayout,
     children: [
-      { index: true, Component: lazy(() => import('./routes/home')) },
-      { path: relative(paths.forums.path), Component: lazy(() => import('./routes/forums')) },
-      { path: relative(paths.marketplace.path), Component: lazy(() => import('./routes/marketplace')) },
-      { path: relative(paths.jobs.path), Component: lazy(() => import('./routes/jobs')) },
-      { path: relative(paths.investors.path), Component: lazy(() => import('./routes/investors')) },
-      { path: relative(paths.tradeAssistance.path), Component: lazy(() => import('./routes/trade-assistance')) },
-      { path: relative(paths.events.path), Component: lazy(() => import('./routes/events')) },
-      { path: relative(paths.networkGraph.path), Component: lazy(() => import('./routes/network-graph')) },
-      { path: relative(paths.darshan.path), Component: lazy(() => import('./routes/darshan')) },
-      { path: relative(paths.culturalConcierge.path), Component: lazy(() => import('./routes/cultural-concierge')) },
-      { path: relative(paths.concierge.path), Component: lazy(() => import('./routes/concierge')) },
-      { path: relative(paths.directory.path), Component: lazy(() => import('./routes/directory')) },
+      { index: true, ...page(() => import('./routes/home')) },
+      { path: relative(paths.forums.path), ...page(() => import('./routes/forums')) },
+      { path: relative(paths.marketplace.path), ...page(() => import('./routes/marketplace')) },
+      { path: relative(paths.jobs.path), ...page(() => import('./routes/jobs')) },
+      { path: relative(paths.investors.path), ...page(() => import('./routes/investors')) },
+      { path: relative(paths.tradeAssistance.path), ...page(() => import('./routes/trade-assistance')) },
+      { path: relative(paths.events.path), ...page(() => import('./routes/events')) },
+      { path: relative(paths.networkGraph.path), ...page(() => import('./routes/network-graph')) },
+      { path: relative(paths.darshan.path), ...page(() => import('./routes/darshan')) },
+      { path: relative(paths.culturalConcierge.path), ...page(() => import('./routes/cultural-concierge')) },
+      { path: relative(paths.concierge.path), ...page(() => import('./routes/concierge')) },
+      { path: relative(paths.directory.path), ...page(() => import('./routes/directory')) },
       {
         path: relative(paths.importExportConnector.path),
-        Component: lazy(() => import('./routes/import-export-connector')),
+        ...page(() => import('./routes/import-export-connector')),
       },
       {
         path: relative(paths.investorStartupConnector.path),
-        Component: lazy(() => import('./routes/investor-startup-connector')),
+        ...page(() => import('./routes/investor-startup-connector')),
       },
-      { path: relative(paths.meetTheCm.path), Component: lazy(() => import('./routes/meet-the-cm')) },
-      { path: '*', Component: lazy(() => import('./routes/not-found')) },
+      { path: relative(paths.meetTheCm.path), ...page(() => import('./routes/meet-the-cm')) },
+      { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },
 ];
 
 /** The browser router the app runs with (tests use a memory router over the same routes). */
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+export const createAppRouter = () => {
+  preloadScreen(window.location.pathname);
+  return createBrowserRouter(appRoutes);
+};
