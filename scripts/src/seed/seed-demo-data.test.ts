@@ -5,7 +5,8 @@ import { createDynamoClient } from '@club/functions/db/client';
 import { ensureTable } from '@club/functions/db/table';
 import { companyData } from '@club/functions/db/services/companies';
 import { memberData } from '@club/functions/db/services/members';
-import { BADGES, CHAPTERS } from '@club/shared';
+import { BADGES, CHAPTERS, EVENT_TYPES, RSVP_STATUSES } from '@club/shared';
+import { eventData } from '@club/functions/db/services/events';
 import { seedDemoData } from './seed-demo-data.js';
 
 beforeAll(async () => {
@@ -41,5 +42,27 @@ describe('seedDemoData', () => {
     const after = await allMembers();
     expect(after.length).toBe(before.length);
     expect(after.find((m) => m.id === 'demo-ramesh-reddy')?.phone).toBe('+91 98480 00000');
+  });
+
+  it('seeds consistent events: every type, upcoming, counts and waitlists matching the RSVPs', async () => {
+    await seedDemoData();
+    const { events, rsvps } = eventData();
+    const listed = (await events.query.byListing({ listing: 'active' }).gt({ endTime: new Date().toISOString() }).go({ pages: 'all' })).data;
+    const seeded = listed.filter((e) => e.id.startsWith('event-'));
+    expect(seeded.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(seeded.map((e) => e.type))).toEqual(new Set(EVENT_TYPES));
+    for (const e of seeded) expect(Date.parse(e.startTime)).toBeLessThan(Date.now() + 92 * 86_400_000);
+    const statuses = new Set<string>();
+    for (const event of (await events.query.byListing({ listing: 'active' }).go({ pages: 'all' })).data) {
+      const held = (await rsvps.query.byEvent({ eventId: event.id }).go({ pages: 'all' })).data;
+      held.forEach((r) => statuses.add(r.status));
+      expect(event.currentAttendees, event.id).toBe(held.filter((r) => r.status === 'confirmed' || r.status === 'checked_in').length);
+      expect(event.waitlist, event.id).toEqual(held.filter((r) => r.status === 'waitlist').sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((r) => r.memberId));
+      if (event.maxAttendees !== undefined) expect(event.currentAttendees).toBeLessThanOrEqual(event.maxAttendees);
+    }
+    expect(statuses).toEqual(new Set(RSVP_STATUSES));
+    const before = (await rsvps.query.byMember({ memberId: 'demo-ramesh-reddy' }).go({ pages: 'all' })).data;
+    await seedDemoData();
+    expect((await rsvps.query.byMember({ memberId: 'demo-ramesh-reddy' }).go({ pages: 'all' })).data).toEqual(before);
   });
 });

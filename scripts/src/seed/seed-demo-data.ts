@@ -1,6 +1,7 @@
 import { companyData } from '@club/functions/db/services/companies';
 import { memberData } from '@club/functions/db/services/members';
 import { demoCompanies, demoMembers } from './demo-data.js';
+import { seedEvents } from './events-data.js';
 import { seedForums } from './forums-data.js';
 import { rebuildDerivedData } from './members-data.js';
 import { seedTrade } from './trade-data.js';
@@ -40,5 +41,6 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
   await seedTrade();
   await seedForums();
   await rebuildDerivedData();
+  await seedEvents();
   return { companies: demoCompanies.length, members: demoMembers.length };
 }
