@@ -18,3 +18,4 @@ export * from './api/concierge.js';
 export * from './api/room-nights.js';
 export * from './api/events.js';
 export * from './api/network.js';
+export * from './api/investors.js';

@@ -3,6 +3,7 @@ import { conciergeRoutes } from './api/concierge.js';
 import { darshanRoutes } from './api/darshan.js';
 import { eventRoutes } from './api/events.js';
 import { forumRoutes } from './api/forums.js';
+import { investorRoutes } from './api/investors.js';
 import { jobRoutes } from './api/jobs-board.js';
 import { memberRoutes } from './api/members.js';
 import { networkRoutes } from './api/network.js';
@@ -27,6 +28,7 @@ export const routes = {
   ...roomNightRoutes,
   ...eventRoutes,
   ...networkRoutes,
+  ...investorRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -1,0 +1,562 @@
+import * as z from 'zod';
+import {
+  DEFAULT_MEETING_TIME_ZONE,
+  DEFAULT_OPPORTUNITY_STAGE,
+  FUNDING_STAGES,
+  INDUSTRIES,
+  INVESTMENT_BAND_IDS,
+  INVESTOR_MONEY_MAX,
+  INVESTOR_TYPES,
+  MATCH_SIDES,
+  MATCH_SOURCES,
+  MATCH_STATUSES,
+  OPPORTUNITY_STAGES,
+  PITCH_SLOT_LIMITS,
+} from '../constants.js';
+import { idSchema } from './ids.js';
+import { moneyInput } from './numbers.js';
+import { pageQuery } from './pagination.js';
+import { defineRoute } from './route.js';
+
+/*
+ * Investor Corner and the Investor-Startup Connector (spec 2 §2.1, §2.7,
+ * §3.3, §3.8, §7; issue 14). Every amount is in rupees (INR), a JSON number
+ * with at most two decimals; screens format it with `formatInr`.
+ */
+
+const list = (values: readonly string[]) => values.join(', ');
+export const fundingStageSchema = z.enum(FUNDING_STAGES, { error: `Stage must be one of ${list(FUNDING_STAGES)}` });
+export const opportunityStageSchema = z.enum(OPPORTUNITY_STAGES, { error: `Stage must be one of ${list(OPPORTUNITY_STAGES)}` });
+export const industrySchema = z.enum(INDUSTRIES, { error: `Industry must be one of ${list(INDUSTRIES)}` });
+export const investorTypeSchema = z.enum(INVESTOR_TYPES, { error: `Investor type must be one of ${list(INVESTOR_TYPES)}` });
+export const investmentBandSchema = z.enum(INVESTMENT_BAND_IDS, { error: `Investment range must be one of ${list(INVESTMENT_BAND_IDS)}` });
+export const matchStatusSchema = z.enum(MATCH_STATUSES);
+export const matchSideSchema = z.enum(MATCH_SIDES);
+
+/** A form's empty input ('' or spaces) counts as not given. */
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+/** A filter's `all` (the screens' first option) counts as no filter. */
+const allAsUnset = (value: unknown) => (value === 'all' ? undefined : blankAsUnset(value));
+const optionalText = (max: number, field: string) =>
+  z.preprocess(blankAsUnset, z.string().trim().max(max, `${field} must be at most ${max} characters`).optional());
+const optionalUrl = (field: string) =>
+  z.preprocess(blankAsUnset, z.url({ error: `${field} must be a URL`, protocol: /^https?$/ }).max(500, `${field} must be at most 500 characters`).optional());
+/** Money in a body: a JSON number (0.01 up to numeric(15,2)), optional; null or '' = not given. */
+const optionalMoney = (field: string) =>
+  z.preprocess((value) => (value === null ? undefined : blankAsUnset(value)), moneyInput(field, INVESTOR_MONEY_MAX).optional());
+/** Money in a query string: a numeric string, optional. */
+const moneyQuery = (field: string) =>
+  z.preprocess(
+    (value) => {
+      const given = blankAsUnset(value);
+      return typeof given === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(given) ? Number(given) : given;
+    },
+    moneyInput(field, INVESTOR_MONEY_MAX).optional(),
+  );
+const isoDateTime = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .pipe(z.iso.datetime({ offset: true, error: `${field} must be an ISO date-time with a time zone offset` }))
+    .transform((value) => new Date(value).toISOString());
+const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const timeZoneInput = z.preprocess(
+  blankAsUnset,
+  z.string().max(64).refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata').default(DEFAULT_MEETING_TIME_ZONE),
+);
+/** A list of choices without repeats (repeats are dropped). */
+const uniqueList = <T extends z.ZodType>(item: T, max: number, field: string) =>
+  z
+    .array(item, { error: `${field} must be a list` })
+    .max(max, `At most ${max} ${field.toLowerCase()}`)
+    .default([])
+    .transform((values) => [...new Set(values)] as z.infer<T>[]);
+
+// ---------------------------------------------------------------- answers
+
+/** What the caller's investor profile makes of an opportunity (deal flow, when the caller has a profile). */
+export const fitSchema = z.object({
+  /** 0 to 1, two decimals (shown as a percent and out of 5 stars). */
+  compatibilityScore: z.number().min(0).max(1),
+  /** The two or three reasons that weighed most, addressed to the viewer. */
+  reasons: z.array(z.string()),
+});
+export type Fit = z.infer<typeof fitSchema>;
+
+/**
+ * An investment opportunity (spec 2 §3.3, §3.8 list item and own opportunity).
+ * `myMatch` and `fit` are the caller's: their match with it, if any, and how
+ * it fits their investor profile (absent without a profile and on their own).
+ */
+export const opportunitySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().optional(),
+  stage: opportunityStageSchema,
+  industry: industrySchema.optional(),
+  targetAmount: z.number().optional(),
+  minInvestment: z.number().optional(),
+  /** Pre-money valuation. */
+  valuation: z.number().optional(),
+  location: z.string().optional(),
+  teluguFounders: z.boolean(),
+  interestCount: z.number().int(),
+  raisedAmount: z.number(),
+  pitchDeckUrl: z.string().optional(),
+  isActive: z.boolean(),
+  createdBy: z.string(),
+  createdByName: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+  myMatch: z.object({ id: z.string(), status: matchStatusSchema, interested: z.boolean() }).optional(),
+  fit: fitSchema.optional(),
+});
+export type Opportunity = z.infer<typeof opportunitySchema>;
+
+/** An investor profile (spec 2 §3.3, §3.8), `geography` and `fundName` added for the connector. */
+export const investorProfileSchema = z.object({
+  /** The investor's member id. */
+  userId: z.string(),
+  investorType: investorTypeSchema,
+  fundName: z.string().optional(),
+  minInvestment: z.number().optional(),
+  maxInvestment: z.number().optional(),
+  /** Assets under management. */
+  aum: z.number().optional(),
+  focusAreas: z.array(industrySchema),
+  preferredStages: z.array(fundingStageSchema),
+  /** Typical check size. */
+  checkSize: z.number().optional(),
+  thesis: z.string().optional(),
+  portfolio: z.array(z.string()),
+  /** Places the investor invests in (cities, states, countries, or `Global`). */
+  geography: z.array(z.string()),
+  /** Self-declared. */
+  isAccredited: z.boolean(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+});
+export type InvestorProfile = z.infer<typeof investorProfileSchema>;
+
+/** An investor in the connector's Investor Network: the profile with the member's name and picture. */
+export const investorCardSchema = investorProfileSchema.extend({
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().optional(),
+  linkedinUrl: z.string().optional(),
+});
+export type InvestorCard = z.infer<typeof investorCardSchema>;
+
+/** A meeting of a match: one of the investor's pitch slots, or a time one party proposed. */
+export const meetingSchema = z.object({
+  startTime: z.string(),
+  endTime: z.string(),
+  timeZone: z.string(),
+  location: z.string().optional(),
+  notes: z.string().optional(),
+  /** The booked pitch slot; absent for a proposed time. */
+  slotId: z.string().optional(),
+  scheduledBy: z.string(),
+  scheduledAt: z.string(),
+});
+export type Meeting = z.infer<typeof meetingSchema>;
+
+/**
+ * A match between an investor profile and an opportunity (spec 2 §3.8 Match),
+ * as one of its two parties sees it (`side`). The founder accepts or declines
+ * a pending match; an accepted match can schedule a meeting, and both parties
+ * then see each other's e-mail (`contactEmail`, the other party's).
+ */
+export const matchSchema = z.object({
+  id: z.string(),
+  status: matchStatusSchema,
+  compatibilityScore: z.number().min(0).max(1),
+  /** The two or three reasons that weighed most, addressed to the viewer. */
+  reasons: z.array(z.string()),
+  matchedBy: z.enum(MATCH_SOURCES),
+  /** Whether the investor expressed interest (rather than only being proposed). */
+  interested: z.boolean(),
+  interestedAt: z.string().optional(),
+  side: matchSideSchema,
+  opportunity: z.object({
+    id: z.string(),
+    title: z.string(),
+    stage: opportunityStageSchema,
+    industry: industrySchema.optional(),
+    targetAmount: z.number().optional(),
+    minInvestment: z.number().optional(),
+    location: z.string().optional(),
+    teluguFounders: z.boolean(),
+    isActive: z.boolean(),
+  }),
+  investor: z.object({
+    id: z.string(),
+    name: z.string(),
+    investorType: investorTypeSchema,
+    fundName: z.string().optional(),
+    minInvestment: z.number().optional(),
+    maxInvestment: z.number().optional(),
+    checkSize: z.number().optional(),
+    aum: z.number().optional(),
+    focusAreas: z.array(industrySchema),
+    preferredStages: z.array(fundingStageSchema),
+    geography: z.array(z.string()),
+    thesis: z.string().optional(),
+    isAccredited: z.boolean(),
+  }),
+  founder: z.object({ id: z.string(), name: z.string() }),
+  meeting: meetingSchema.optional(),
+  /** The meeting's start (spec 2 §3.3 meetingScheduledAt). */
+  meetingScheduledAt: z.string().optional(),
+  /** The other party's e-mail, once the match is accepted. */
+  contactEmail: z.string().optional(),
+  /** The founder's note when declining. */
+  feedback: z.string().optional(),
+  respondedAt: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+});
+export type InvestorMatch = z.infer<typeof matchSchema>;
+
+/** One of an investor's pitch slots. `bookedBy` and `matchId` are shown to the investor only. */
+export const pitchSlotSchema = z.object({
+  id: z.string(),
+  investorId: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  timeZone: z.string(),
+  location: z.string().optional(),
+  notes: z.string().optional(),
+  isBooked: z.boolean(),
+  bookedBy: z.string().optional(),
+  matchId: z.string().optional(),
+  createdAt: z.string(),
+});
+export type PitchSlot = z.infer<typeof pitchSlotSchema>;
+
+/** The summary tiles (Investor Corner and the connector): real figures, exact. */
+export const investorStatsSchema = z.object({
+  /** Active opportunities. */
+  activeDeals: z.number().int(),
+  /** Sum of raisedAmount of active opportunities (rupees). */
+  totalRaised: z.number(),
+  /** Pending and accepted matches, club-wide. */
+  activeMatches: z.number().int(),
+  /** Active investor profiles. */
+  investorsWithProfile: z.number().int(),
+  /** The caller's pending and accepted matches (either side). */
+  myActiveMatches: z.number().int(),
+});
+export type InvestorStats = z.infer<typeof investorStatsSchema>;
+
+export const termSheetSectionSchema = z.object({ heading: z.string(), body: z.string() });
+/** A term sheet template (spec 2 §3.3); `downloads` is exact. */
+export const termSheetTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  stage: fundingStageSchema.optional(),
+  description: z.string().optional(),
+  sections: z.array(termSheetSectionSchema),
+  downloads: z.number().int(),
+  createdAt: z.string(),
+});
+export type TermSheetTemplate = z.infer<typeof termSheetTemplateSchema>;
+/** A download: the file to save (Markdown) and the count after this one. */
+export const termSheetDownloadSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+  content: z.string(),
+  downloads: z.number().int(),
+});
+export type TermSheetDownload = z.infer<typeof termSheetDownloadSchema>;
+
+// ---------------------------------------------------------------- inputs
+
+/** Spec 2 §5: the opportunity form; title is labelled Company/Startup Name, stage defaults to seed. */
+const opportunityFields = {
+  title: z
+    .string({ error: 'Company/Startup Name is required' })
+    .trim()
+    .min(1, 'Company/Startup Name is required')
+    .max(200, 'Company/Startup Name must be at most 200 characters'),
+  description: optionalText(5_000, 'Description'),
+  stage: z.preprocess(blankAsUnset, opportunityStageSchema.default(DEFAULT_OPPORTUNITY_STAGE)),
+  industry: z.preprocess(blankAsUnset, industrySchema.optional()),
+  targetAmount: optionalMoney('Target amount'),
+  minInvestment: optionalMoney('Min investment'),
+  valuation: optionalMoney('Pre-money valuation'),
+  location: optionalText(200, 'Location'),
+  teluguFounders: z.boolean({ error: 'teluguFounders must be true or false' }).default(false),
+  pitchDeckUrl: optionalUrl('Pitch deck URL'),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+  /** Amount raised so far (Manage Opportunity); 0 or left out on a new one. On an edit, left out = unchanged. */
+  raisedAmount: z.preprocess(
+    (value) => (value === null ? undefined : blankAsUnset(value)),
+    z.union([z.literal(0), moneyInput('Raised amount', INVESTOR_MONEY_MAX)], { error: 'Raised amount must be a number' }).optional(),
+  ),
+};
+
+export interface OpportunityRuleInput {
+  targetAmount?: number | undefined;
+  minInvestment?: number | undefined;
+}
+/** The opportunity form's cross-field rule, naming its field. */
+export function opportunityRuleIssues(input: OpportunityRuleInput): { path: string; message: string }[] {
+  if (input.targetAmount !== undefined && input.minInvestment !== undefined && input.minInvestment > input.targetAmount) {
+    return [{ path: 'minInvestment', message: 'Min investment cannot be more than the target amount' }];
+  }
+  return [];
+}
+
+/** Create and Manage Opportunity send the whole form (optional fields left out are unset). */
+export const opportunityBody = z.object(opportunityFields).superRefine((input, ctx) => {
+  for (const issue of opportunityRuleIssues(input)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+});
+export type OpportunityBody = z.input<typeof opportunityBody>;
+export type OpportunityInput = z.infer<typeof opportunityBody>;
+
+/** The investor profile form (Setup Investor Profile and Edit Profile are one form). */
+const investorProfileFields = {
+  investorType: investorTypeSchema,
+  fundName: optionalText(120, 'Fund name'),
+  minInvestment: optionalMoney('Min investment'),
+  maxInvestment: optionalMoney('Max investment'),
+  aum: optionalMoney('Assets under management'),
+  focusAreas: uniqueList(industrySchema, INDUSTRIES.length, 'Focus areas'),
+  preferredStages: uniqueList(fundingStageSchema, FUNDING_STAGES.length, 'Preferred stages'),
+  checkSize: optionalMoney('Typical check size'),
+  thesis: optionalText(2_000, 'Thesis'),
+  portfolio: uniqueList(z.string().trim().min(1, 'A portfolio company needs a name').max(120), 50, 'Portfolio companies'),
+  geography: uniqueList(z.string().trim().min(1, 'A geography needs a name').max(60), 10, 'Geographies'),
+  isAccredited: z.boolean({ error: 'isAccredited must be true or false' }).default(false),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+};
+
+export interface InvestorProfileRuleInput {
+  minInvestment?: number | undefined;
+  maxInvestment?: number | undefined;
+  checkSize?: number | undefined;
+}
+/** The profile form's cross-field rules, each naming its field. */
+export function investorProfileRuleIssues(input: InvestorProfileRuleInput): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const { minInvestment: min, maxInvestment: max, checkSize } = input;
+  if (min !== undefined && max !== undefined && max < min) issues.push({ path: 'maxInvestment', message: 'Max investment cannot be less than the min investment' });
+  if (checkSize !== undefined && ((min !== undefined && checkSize < min) || (max !== undefined && checkSize > max))) {
+    issues.push({ path: 'checkSize', message: 'Typical check size must be between the min and max investment' });
+  }
+  return issues;
+}
+
+export const investorProfileBody = z.object(investorProfileFields).superRefine((input, ctx) => {
+  for (const issue of investorProfileRuleIssues(input)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+});
+export type InvestorProfileBody = z.input<typeof investorProfileBody>;
+export type InvestorProfileInput = z.infer<typeof investorProfileBody>;
+
+/** A time window (pitch slot or proposed meeting): end after start, in the future, at most PITCH_SLOT_LIMITS.maxMinutes long. */
+const windowIssues = (window: { startTime: string; endTime: string }, now = Date.now()): { path: string; message: string }[] => {
+  const start = Date.parse(window.startTime);
+  const end = Date.parse(window.endTime);
+  if (end <= start) return [{ path: 'endTime', message: 'End time must be after the start time' }];
+  if (end - start > PITCH_SLOT_LIMITS.maxMinutes * 60_000) return [{ path: 'endTime', message: `A meeting can last at most ${PITCH_SLOT_LIMITS.maxMinutes / 60} hours` }];
+  if (start <= now) return [{ path: 'startTime', message: 'Start time must be in the future' }];
+  return [];
+};
+
+export const pitchSlotInputSchema = z
+  .object({
+    startTime: isoDateTime('Start time'),
+    endTime: isoDateTime('End time'),
+    timeZone: timeZoneInput,
+    location: optionalText(300, 'Location'),
+    notes: optionalText(1_000, 'Notes'),
+  })
+  .superRefine((slot, ctx) => {
+    for (const issue of windowIssues(slot)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
+export const pitchSlotsBody = z.object({
+  slots: z
+    .array(pitchSlotInputSchema, { error: 'Slots must be a list' })
+    .min(1, 'Add at least one slot')
+    .max(PITCH_SLOT_LIMITS.perRequest, `At most ${PITCH_SLOT_LIMITS.perRequest} slots at a time`),
+});
+export type PitchSlotsBody = z.input<typeof pitchSlotsBody>;
+
+/** Schedule Meeting: one of the investor's free pitch slots (`slotId`), or a proposed time (`startTime` and `endTime`). */
+export const scheduleMeetingBody = z
+  .object({
+    slotId: z.preprocess(blankAsUnset, idSchema('Slot').optional()),
+    startTime: z.preprocess(blankAsUnset, isoDateTime('Start time').optional()),
+    endTime: z.preprocess(blankAsUnset, isoDateTime('End time').optional()),
+    timeZone: timeZoneInput,
+    location: optionalText(300, 'Location'),
+    notes: optionalText(1_000, 'Notes'),
+  })
+  .superRefine((input, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (input.slotId) {
+      if (input.startTime || input.endTime) issue('slotId', 'Pick a slot or propose a time, not both');
+      return;
+    }
+    if (!input.startTime) return issue('startTime', 'Pick a slot or propose a start time');
+    if (!input.endTime) return issue('endTime', 'End time is required');
+    for (const found of windowIssues({ startTime: input.startTime, endTime: input.endTime })) issue(found.path, found.message);
+  });
+export type ScheduleMeetingBody = z.input<typeof scheduleMeetingBody>;
+export type ScheduleMeetingInput = z.infer<typeof scheduleMeetingBody>;
+
+/** Deal flow filters (spec 2 §7): stage, industry, min/max target amount, or the connector's band; `all` = no filter. */
+export const opportunityFilterQuery = z
+  .object({
+    stage: z.preprocess(allAsUnset, opportunityStageSchema.optional()),
+    industry: z.preprocess(allAsUnset, industrySchema.optional()),
+    minAmount: moneyQuery('Minimum amount'),
+    maxAmount: moneyQuery('Maximum amount'),
+    investmentRange: z.preprocess(allAsUnset, investmentBandSchema.optional()),
+    ...pageQuery,
+  })
+  .superRefine((query, ctx) => {
+    if (query.minAmount !== undefined && query.maxAmount !== undefined && query.maxAmount < query.minAmount) {
+      ctx.addIssue({ code: 'custom', path: ['maxAmount'], message: 'Maximum amount cannot be less than the minimum amount' });
+    }
+  });
+export type OpportunityFilters = z.infer<typeof opportunityFilterQuery>;
+
+const opportunityParams = z.object({ opportunityId: idSchema('Opportunity') });
+const matchParams = z.object({ matchId: idSchema('Match') });
+
+export const investorRoutes = {
+  listInvestmentOpportunities: defineRoute({
+    method: 'GET', path: '/api/investment-opportunities', access: 'read', auth: 'session',
+    query: opportunityFilterQuery, response: z.array(opportunitySchema),
+    summary: 'Deal flow: active opportunities newest first, filtered by stage, industry, target amount or band, with the caller’s match and fit',
+  }),
+  createInvestmentOpportunity: defineRoute({
+    method: 'POST', path: '/api/investment-opportunities', access: 'write', auth: 'session',
+    body: opportunityBody, response: opportunitySchema,
+    summary: 'Add an opportunity (the caller is its founder); fitting investors get proposed matches',
+  }),
+  getInvestmentOpportunity: defineRoute({
+    method: 'GET', path: '/api/investment-opportunities/{opportunityId}', access: 'read', auth: 'session',
+    params: opportunityParams, response: opportunitySchema,
+    summary: 'One opportunity with the caller’s match and fit',
+  }),
+  updateInvestmentOpportunity: defineRoute({
+    method: 'PATCH', path: '/api/investment-opportunities/{opportunityId}', access: 'write', auth: 'session',
+    params: opportunityParams, body: opportunityBody, response: opportunitySchema,
+    summary: 'The founder edits the opportunity (whole form; raised amount, active or not); matches are re-scored and proposed',
+  }),
+  deactivateInvestmentOpportunity: defineRoute({
+    method: 'POST', path: '/api/investment-opportunities/{opportunityId}/deactivate', access: 'write', auth: 'session',
+    params: opportunityParams, response: opportunitySchema,
+    summary: 'The founder deactivates the opportunity (out of deal flow)',
+  }),
+  expressInterest: defineRoute({
+    method: 'POST', path: '/api/investment-opportunities/{opportunityId}/express-interest', access: 'write', auth: 'session',
+    params: opportunityParams, response: matchSchema,
+    summary: 'The caller’s investor profile expresses interest once: a pending match, interestCount + 1',
+  }),
+  listOpportunityInterest: defineRoute({
+    method: 'GET', path: '/api/investment-opportunities/{opportunityId}/interest', access: 'read', auth: 'session',
+    params: opportunityParams, query: z.object(pageQuery), response: z.array(matchSchema),
+    summary: 'View Interest (founder): interested investors newest first, with their profile summary and score',
+  }),
+  listMyInvestmentOpportunities: defineRoute({
+    method: 'GET', path: '/api/my-investment-opportunities', access: 'read', auth: 'session',
+    query: z.object(pageQuery), response: z.array(opportunitySchema),
+    summary: 'The caller’s own opportunities, active and inactive, newest first',
+  }),
+  getInvestorProfile: defineRoute({
+    method: 'GET', path: '/api/investor-profile', access: 'read', auth: 'session',
+    response: investorProfileSchema.nullable(),
+    summary: 'The caller’s investor profile, or null before Setup Investor Profile',
+  }),
+  saveInvestorProfile: defineRoute({
+    method: 'PUT', path: '/api/investor-profile', access: 'write', auth: 'session',
+    body: investorProfileBody, response: investorProfileSchema,
+    summary: 'Set up or edit the caller’s investor profile (whole form); fitting opportunities get proposed matches',
+  }),
+  createPitchSlots: defineRoute({
+    method: 'POST', path: '/api/investor-profile/pitch-slots', access: 'write', auth: 'session',
+    body: pitchSlotsBody, response: z.array(pitchSlotSchema),
+    summary: 'The investor offers pitch slots (needs an investor profile)',
+  }),
+  deletePitchSlot: defineRoute({
+    method: 'DELETE', path: '/api/investor-profile/pitch-slots/{slotId}', access: 'write', auth: 'session',
+    params: z.object({ slotId: idSchema('Slot') }), response: pitchSlotSchema,
+    summary: 'The investor withdraws a pitch slot nobody has booked',
+  }),
+  listInvestorProfiles: defineRoute({
+    method: 'GET', path: '/api/investor-profiles', access: 'read', auth: 'session',
+    query: z.object({
+      investorType: z.preprocess(allAsUnset, investorTypeSchema.optional()),
+      focusArea: z.preprocess(allAsUnset, industrySchema.optional()),
+      ...pageQuery,
+    }),
+    response: z.array(investorCardSchema),
+    summary: 'Investor Network: active investor profiles newest first, by type or focus area',
+  }),
+  listPitchSlots: defineRoute({
+    method: 'GET', path: '/api/investor-profiles/{investorId}/pitch-slots', access: 'read', auth: 'session',
+    params: z.object({ investorId: idSchema('Investor') }), query: z.object(pageQuery), response: z.array(pitchSlotSchema),
+    summary: 'An investor’s upcoming pitch slots, soonest first',
+  }),
+  listInvestorMatches: defineRoute({
+    method: 'GET', path: '/api/investor-matches', access: 'read', auth: 'session',
+    query: z.object({ side: z.preprocess(allAsUnset, matchSideSchema.optional()), ...pageQuery }),
+    response: z.array(matchSchema),
+    summary: 'The caller’s matches newest first, as investor, founder or both',
+  }),
+  getInvestorMatch: defineRoute({
+    method: 'GET', path: '/api/investor-matches/{matchId}', access: 'read', auth: 'session',
+    params: matchParams, response: matchSchema,
+    summary: 'One match (its parties only)',
+  }),
+  acceptInvestorMatch: defineRoute({
+    method: 'POST', path: '/api/investor-matches/{matchId}/accept', access: 'write', auth: 'session',
+    params: matchParams, response: matchSchema,
+    summary: 'The founder accepts a pending match; both parties then see each other’s e-mail',
+  }),
+  declineInvestorMatch: defineRoute({
+    method: 'POST', path: '/api/investor-matches/{matchId}/decline', access: 'write', auth: 'session',
+    params: matchParams, body: z.object({ feedback: optionalText(1_000, 'Feedback') }), response: matchSchema,
+    summary: 'The founder declines a pending match, with an optional note',
+  }),
+  scheduleMatchMeeting: defineRoute({
+    method: 'POST', path: '/api/investor-matches/{matchId}/meeting', access: 'write', auth: 'session',
+    params: matchParams, body: scheduleMeetingBody, response: matchSchema,
+    summary: 'Either party schedules the accepted match’s meeting: books one of the investor’s slots exactly once, or proposes a time',
+  }),
+  downloadMatchMeetingCalendar: defineRoute({
+    method: 'GET', path: '/api/investor-matches/{matchId}/calendar', access: 'read', auth: 'session',
+    params: matchParams,
+    summary: 'The match’s meeting as an .ics file (text/calendar attachment); navigate or link to it',
+  }),
+  getInvestorStats: defineRoute({
+    method: 'GET', path: '/api/investor-stats', access: 'read', auth: 'session',
+    response: investorStatsSchema,
+    summary: 'The summary tiles: active deals, total raised, active matches, investors with a profile',
+  }),
+  listTermSheetTemplates: defineRoute({
+    method: 'GET', path: '/api/term-sheet-templates', access: 'read', auth: 'session',
+    query: z.object({ stage: z.preprocess(allAsUnset, fundingStageSchema.optional()), ...pageQuery }),
+    response: z.array(termSheetTemplateSchema),
+    summary: 'Term sheet templates newest first, optionally for one stage',
+  }),
+  downloadTermSheetTemplate: defineRoute({
+    method: 'POST', path: '/api/term-sheet-templates/{templateId}/download', access: 'write', auth: 'session',
+    params: z.object({ templateId: idSchema('Template') }), response: termSheetDownloadSchema,
+    summary: 'Download a template as Markdown; counts the download exactly',
+  }),
+} as const;
