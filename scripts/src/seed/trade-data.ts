@@ -43,21 +43,32 @@ export async function seedTrade(): Promise<void> {
   // Listing cards show up to MEMBER_IMAGES_MAX member images per company: copy them onto the company.
   const { data: stored } = await members.get(demoMembers.map(({ id }) => ({ id }))).go();
   const imageOf = new Map(stored.map((member) => [member.id, member.profileImageUrl]));
-  await Promise.all(
-    demoCompanies.map((company) => {
-      const memberImages = memberships
+  const imagesOf = new Map(
+    demoCompanies.map((company) => [
+      company.id,
+      memberships
         .filter((m) => m.companyId === company.id)
         .slice(0, MEMBER_IMAGES_MAX)
         .map(({ memberId }) => {
           const profileImageUrl = imageOf.get(memberId);
           return { id: memberId, ...(profileImageUrl ? { profileImageUrl } : {}) };
-        });
-      return companies.patch({ id: company.id }).set({ memberImages }).go();
-    }),
+        }),
+    ]),
   );
+  await Promise.all(demoCompanies.map((company) => companies.patch({ id: company.id }).set({ memberImages: imagesOf.get(company.id)! }).go()));
 
+  // Listings and jobs carry the company snapshot their lists show, as the routes write them.
+  const nameOf = new Map(demoCompanies.map((company) => [company.id, company.name]));
+  const snapshot = (companyId: string) => ({ id: companyId, name: nameOf.get(companyId)! });
   await tradeListings
-    .put(demoListings.map(({ poster, ...listing }, i) => ({ ...listing, postedBy: poster, createdAt: at(SEPTEMBER, i, 2.5) })))
+    .put(
+      demoListings.map(({ poster, ...listing }, i) => ({
+        ...listing,
+        postedBy: poster,
+        company: { ...snapshot(listing.companyId), users: imagesOf.get(listing.companyId) ?? [] },
+        createdAt: at(SEPTEMBER, i, 2.5),
+      })),
+    )
     .go();
   await jobs
     .put(
@@ -65,6 +76,7 @@ export async function seedTrade(): Promise<void> {
         ...job,
         applyEmail: `${mailbox}@${domainOf(job.companyId)}`,
         postedBy: poster,
+        company: snapshot(job.companyId),
         createdAt: at(SEPTEMBER + 6 * 3_600_000, i, 4),
       })),
     )

@@ -20,6 +20,18 @@ export function jobEntity(config: EntityConfiguration) {
         relocationAssistance: { type: 'boolean', required: true, default: false },
         remoteOptions: { type: REMOTE_OPTIONS, required: true, default: 'onsite' },
         companyId: { type: 'string', required: true },
+        /**
+         * The company's id and name, copied when the job is written so a page
+         * is one Query (companies are never renamed); absent on jobs written
+         * before issue 11 (read with a BatchGet of their companies).
+         */
+        company: {
+          type: 'map',
+          properties: {
+            id: { type: 'string', required: true },
+            name: { type: 'string', required: true },
+          },
+        },
         /** The member who posted it: `?mine=true`. */
         postedBy: { type: 'string', required: true },
         createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },

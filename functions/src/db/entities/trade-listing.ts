@@ -19,6 +19,24 @@ export function tradeListingEntity(config: EntityConfiguration) {
         location: { type: 'string' },
         incoterms: { type: 'string' },
         companyId: { type: 'string', required: true },
+        /**
+         * The company as the list shows it (name, member pictures), copied when
+         * the listing is written so a page is one Query. Companies are never
+         * renamed and their pictures are set at creation; absent on listings
+         * written before issue 11 (read with a BatchGet of their companies).
+         */
+        company: {
+          type: 'map',
+          properties: {
+            id: { type: 'string', required: true },
+            name: { type: 'string', required: true },
+            users: {
+              type: 'list',
+              required: true,
+              items: { type: 'map', properties: { id: { type: 'string', required: true }, profileImageUrl: { type: 'string' } } },
+            },
+          },
+        },
         /** The member who posted it (kept for moderation and a future "posted by" view; not answered). */
         postedBy: { type: 'string', required: true },
         createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },

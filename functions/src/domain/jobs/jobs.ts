@@ -16,8 +16,25 @@ const toJob = (item: JobItem, company: { id: string; name: string }): Job =>
   jobSchema.parse({ ...item, company: { id: company.id, name: company.name } });
 
 /**
+ * Each job with its company: the snapshot it carries (no other read); jobs
+ * written before the snapshot existed get theirs with one BatchGet. A job
+ * whose company is gone is left out.
+ */
+async function withCompanies(items: JobItem[]): Promise<Job[]> {
+  const companies = await companiesById(items.filter((job) => !job.company).map((job) => job.companyId));
+  return items.flatMap((job) => {
+    const company = job.company ?? companies.get(job.companyId);
+    if (!company) {
+      logger.warn('job without company', { jobId: job.id, companyId: job.companyId });
+      return [];
+    }
+    return [toJob(job, company)];
+  });
+}
+
+/**
  * GET /api/jobs, newest first: all, one level, or the caller's own postings
- * (`?mine=true`, by poster). One Query + one BatchGet of companies per page.
+ * (`?mine=true`, by poster). One Query per page (jobs carry their company).
  */
 export async function listJobs(
   member: Member,
@@ -32,25 +49,19 @@ export async function listJobs(
         ? jobs.query.byLevel({ level }).go(options)
         : jobs.query.newest({}).go(options),
   );
-  const items = page.data;
-  const companies = await companiesById(items.map((job) => job.companyId));
-  return {
-    items: items.flatMap((job) => {
-      const company = companies.get(job.companyId);
-      if (!company) {
-        logger.warn('job without company', { jobId: job.id, companyId: job.companyId });
-        return [];
-      }
-      return [toJob(job, company)];
-    }),
-    cursor: page.cursor,
-  };
+  return { items: await withCompanies(page.data), cursor: page.cursor };
 }
 
 /** POST /api/jobs: only for a company the caller belongs to (403 otherwise). */
 export async function createJob(member: Member, input: CreateJobInput): Promise<Job> {
   const company = await requireOwnCompany(member, input.companyId);
-  const item: JobItem = { ...input, id: randomUUID(), postedBy: member.id, createdAt: new Date().toISOString() };
+  const item: JobItem = {
+    ...input,
+    id: randomUUID(),
+    postedBy: member.id,
+    company: { id: company.id, name: company.name },
+    createdAt: new Date().toISOString(),
+  };
   const { jobs } = jobData();
   const { counters } = counterData();
   await writeTransaction({ jobs, counters }, (tx) => [
@@ -63,18 +74,12 @@ export async function createJob(member: Member, input: CreateJobInput): Promise<
   return toJob(item, company);
 }
 
-/** Jobs by id with their companies (one BatchGet of jobs, one of companies); missing ones are left out. */
+/** Jobs by id with their companies (one BatchGet of jobs; one of companies only for jobs without their snapshot); missing ones are left out. */
 export async function jobsById(ids: string[]): Promise<Map<string, Job>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
   const { data } = await jobData()
     .jobs.get(unique.map((id) => ({ id })))
     .go();
-  const companies = await companiesById(data.map((job) => job.companyId));
-  return new Map(
-    data.flatMap((job) => {
-      const company = companies.get(job.companyId);
-      return company ? [[job.id, toJob(job, company)] as const] : [];
-    }),
-  );
+  return new Map((await withCompanies(data)).map((job) => [job.id, job]));
 }

@@ -17,19 +17,25 @@ export type CreateTradeListingInput = RouteBody<typeof routes.createTradeListing
 /** How many of a member's companies `?mine=true` reads (one Query page of memberships). */
 const MINE_COMPANIES_MAX = 25;
 
-/** The answer shape: the listing with its company's name and member images. */
-function toListing(item: TradeListingItem, company: CompanyItem): TradeListing {
-  return tradeListingSchema.parse({
-    ...item,
-    company: { id: company.id, name: company.name, users: company.memberImages },
-  });
-}
+type CompanySnapshot = NonNullable<TradeListingItem['company']>;
 
-/** Embeds each listing's company with one BatchGet; a listing whose company is gone is left out. */
+/** What a listing carries of its company: what the list shows. */
+const companySnapshot = (company: CompanyItem): CompanySnapshot => ({ id: company.id, name: company.name, users: company.memberImages });
+
+/** The answer shape: the listing with its company's name and member images. */
+const toListing = (item: TradeListingItem, company: CompanySnapshot): TradeListing => tradeListingSchema.parse({ ...item, company });
+
+/**
+ * Each listing with its company: the snapshot it carries, so a page needs no
+ * other read; listings written before the snapshot existed get theirs with
+ * one BatchGet. A listing whose company is gone is left out.
+ */
 async function withCompanies(items: TradeListingItem[]): Promise<TradeListing[]> {
-  const companies = await companiesById(items.map((item) => item.companyId));
+  const missing = items.filter((item) => !item.company).map((item) => item.companyId);
+  const companies = await companiesById(missing);
   return items.flatMap((item) => {
-    const company = companies.get(item.companyId);
+    const stored = companies.get(item.companyId);
+    const company = item.company ?? (stored && companySnapshot(stored));
     if (!company) {
       logger.warn('listing without company', { listingId: item.id, companyId: item.companyId });
       return [];
@@ -39,8 +45,8 @@ async function withCompanies(items: TradeListingItem[]): Promise<TradeListing[]>
 }
 
 /**
- * GET /api/trade-listings, newest first. All or one kind: one Query + one
- * BatchGet per page. `?mine=true` (listings of the caller's companies): one
+ * GET /api/trade-listings, newest first. All or one kind: one Query per page
+ * (listings carry their company). `?mine=true` (listings of the caller's companies): one
  * Query for the memberships, one per company (usually one or two), merged;
  * its cursor is the (createdAt, id) of the page's last item, so every
  * company's next Query starts just below it.
@@ -86,7 +92,13 @@ async function listMine(
 /** POST /api/trade-listings: only for a company the caller belongs to (403 otherwise). */
 export async function createTradeListing(member: Member, input: CreateTradeListingInput): Promise<TradeListing> {
   const company = await requireOwnCompany(member, input.companyId);
-  const item: TradeListingItem = { ...input, id: randomUUID(), postedBy: member.id, createdAt: new Date().toISOString() };
+  const item: TradeListingItem = {
+    ...input,
+    id: randomUUID(),
+    postedBy: member.id,
+    company: companySnapshot(company),
+    createdAt: new Date().toISOString(),
+  };
   const { tradeListings } = tradeData();
   const { counters } = counterData();
   await writeTransaction({ tradeListings, counters }, (tx) => [
@@ -95,5 +107,5 @@ export async function createTradeListing(member: Member, input: CreateTradeListi
     bumpCounter(tx.counters, CLUB_SCOPE, `listings#${item.kind}`),
     bumpCounter(tx.counters, memberScope(member.id), 'listings'),
   ]);
-  return toListing(item, company);
+  return toListing(item, item.company!);
 }
