@@ -1,0 +1,10 @@
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { formFailure, investorReads } from './investor-write';
+
+/** POST /api/investment-opportunities: refreshes both opportunity lists, toast 'Investment opportunity created successfully!' (spec 2 §7). */
+export const useCreateOpportunity = () =>
+  useRouteWrite('createInvestmentOpportunity', {
+    invalidate: investorReads,
+    successTitle: 'Investment opportunity created successfully!',
+    failure: formFailure,
+  });

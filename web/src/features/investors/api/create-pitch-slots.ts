@@ -1,0 +1,10 @@
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { formFailure, investorReads } from './investor-write';
+
+/** POST /api/investor-profile/pitch-slots: the investor offers slots founders can book. */
+export const useCreatePitchSlots = () =>
+  useRouteWrite('createPitchSlots', {
+    invalidate: investorReads,
+    successTitle: 'Pitch slot added',
+    failure: formFailure,
+  });

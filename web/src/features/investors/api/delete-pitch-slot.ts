@@ -1,0 +1,11 @@
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { apiReason, investorReads } from './investor-write';
+
+/** DELETE …/pitch-slots/{slotId}: withdraw a slot nobody has booked. */
+export const useDeletePitchSlot = () =>
+  useRouteWrite('deletePitchSlot', {
+    input: (slotId: string) => ({ params: { slotId } }),
+    invalidate: investorReads,
+    successTitle: 'Pitch slot withdrawn',
+    failure: apiReason,
+  });

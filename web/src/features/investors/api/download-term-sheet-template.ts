@@ -1,0 +1,13 @@
+import { routeKey } from '../../../lib/api-client';
+import { downloadText } from '../../../lib/csv';
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { apiReason } from './investor-write';
+
+/** POST …/{templateId}/download: counts the download exactly, then saves the Markdown file. */
+export const useDownloadTermSheet = () =>
+  useRouteWrite('downloadTermSheetTemplate', {
+    input: (templateId: string) => ({ params: { templateId } }),
+    invalidate: [routeKey('listTermSheetTemplates')],
+    onSuccess: (file) => downloadText(file.filename, file.content, file.contentType),
+    failure: apiReason,
+  });

@@ -1,0 +1,11 @@
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { apiReason, investorReads } from './investor-write';
+
+/** POST …/express-interest: once per member and opportunity; a pending match; toast 'Interest expressed successfully!' (spec 2 §7). */
+export const useExpressInterest = () =>
+  useRouteWrite('expressInterest', {
+    input: (opportunityId: string) => ({ params: { opportunityId } }),
+    invalidate: investorReads,
+    successTitle: 'Interest expressed successfully!',
+    failure: apiReason,
+  });

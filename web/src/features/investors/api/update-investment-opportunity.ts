@@ -1,0 +1,12 @@
+import type { CallInput } from '../../../lib/api-client';
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { formFailure, investorReads } from './investor-write';
+
+/** Manage Opportunity: PATCH the whole form (raised amount too); matches are re-scored by the API. */
+export const useUpdateOpportunity = (opportunityId: string) =>
+  useRouteWrite('updateInvestmentOpportunity', {
+    input: (body: CallInput<'updateInvestmentOpportunity'>['body']) => ({ params: { opportunityId }, body }),
+    invalidate: investorReads,
+    successTitle: 'Opportunity updated',
+    failure: formFailure,
+  });

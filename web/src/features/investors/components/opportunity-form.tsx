@@ -1,0 +1,157 @@
+import {
+  DEFAULT_OPPORTUNITY_STAGE,
+  FUNDING_STAGE_LABELS,
+  INDUSTRIES,
+  INDUSTRY_LABELS,
+  OPPORTUNITY_STAGES,
+  routes,
+  type Industry,
+  type Opportunity,
+  type OpportunityBody,
+  type OpportunityStage,
+} from '@club/shared';
+import { CheckboxField, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import type { ReactNode } from 'react';
+import { FormDialog, optionalText, useZodForm } from '../../../components/form';
+import { useCreateOpportunity } from '../api/create-investment-opportunity';
+import { useUpdateOpportunity } from '../api/update-investment-opportunity';
+
+/** The opportunity form's inputs: texts as typed (amounts too), the switches as booleans. */
+export interface OpportunityForm {
+  title: string;
+  description: string;
+  stage: OpportunityStage | '';
+  industry: Industry | '';
+  targetAmount: string;
+  minInvestment: string;
+  valuation: string;
+  location: string;
+  teluguFounders: boolean;
+  pitchDeckUrl: string;
+  raisedAmount: string;
+  isActive: boolean;
+}
+
+/** Spec 2 §5: stage seed, active, not Telugu-founded until ticked. */
+export const emptyOpportunityForm = (): OpportunityForm => ({
+  title: '',
+  description: '',
+  stage: DEFAULT_OPPORTUNITY_STAGE,
+  industry: '',
+  targetAmount: '',
+  minInvestment: '',
+  valuation: '',
+  location: '',
+  teluguFounders: false,
+  pitchDeckUrl: '',
+  raisedAmount: '',
+  isActive: true,
+});
+
+/** An amount input as the API takes it: a number, or left out when blank (a typo stays NaN so the schema names it). */
+const amount = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text.replace(/[,\s]/g, '')));
+
+/** The inputs as the opportunity body the schema checks. */
+export const opportunityBodyFrom = (values: OpportunityForm): OpportunityBody => ({
+  title: values.title,
+  description: optionalText(values.description),
+  stage: values.stage || undefined,
+  industry: values.industry || undefined,
+  targetAmount: amount(values.targetAmount),
+  minInvestment: amount(values.minInvestment),
+  valuation: amount(values.valuation),
+  location: optionalText(values.location),
+  teluguFounders: values.teluguFounders,
+  pitchDeckUrl: optionalText(values.pitchDeckUrl),
+  raisedAmount: amount(values.raisedAmount),
+  isActive: values.isActive,
+});
+
+const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+/** An opportunity's values in the form (Manage Opportunity). */
+export const opportunityFormFrom = (opportunity: Opportunity): OpportunityForm => ({
+  title: opportunity.title,
+  description: opportunity.description ?? '',
+  stage: opportunity.stage,
+  industry: opportunity.industry ?? '',
+  targetAmount: text(opportunity.targetAmount),
+  minInvestment: text(opportunity.minInvestment),
+  valuation: text(opportunity.valuation),
+  location: opportunity.location ?? '',
+  teluguFounders: opportunity.teluguFounders,
+  pitchDeckUrl: opportunity.pitchDeckUrl ?? '',
+  raisedAmount: opportunity.raisedAmount ? String(opportunity.raisedAmount) : '',
+  isActive: opportunity.isActive,
+});
+
+function useOpportunityForm(defaultValues: OpportunityForm) {
+  return useZodForm(routes.createInvestmentOpportunity.body, {
+    defaultValues,
+    toBody: opportunityBodyFrom,
+    required: ['title', 'stage'],
+  });
+}
+type Form = ReturnType<typeof useOpportunityForm>;
+
+const AMOUNT_HINT = 'In rupees, e.g. 5000000 for ₹50L';
+
+/** The fields of the create and manage dialogs (spec 2 §5); Manage adds the raised amount. */
+function OpportunityFields({ form, manage = false }: { form: Form; manage?: boolean }) {
+  return (
+    <>
+      <TextField label="Company/Startup Name" isRequired {...form.field('title')} />
+      <TextAreaField label="Description" rows={3} {...form.field('description')} />
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', medium: '1fr 1fr' }} gap="0.75rem">
+        <SelectField label="Stage" isRequired {...form.field('stage')}>
+          {OPPORTUNITY_STAGES.map((stage) => (
+            <option key={stage} value={stage}>
+              {FUNDING_STAGE_LABELS[stage]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Industry" {...form.field('industry')}>
+          <option value="">Choose an industry</option>
+          {INDUSTRIES.map((industry) => (
+            <option key={industry} value={industry}>
+              {INDUSTRY_LABELS[industry]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Target amount (₹)" type="number" inputMode="decimal" min={0} descriptiveText={AMOUNT_HINT} {...form.field('targetAmount')} />
+        <TextField label="Min investment (₹)" type="number" inputMode="decimal" min={0} {...form.field('minInvestment')} />
+        <TextField label="Pre-money valuation (₹)" type="number" inputMode="decimal" min={0} {...form.field('valuation')} />
+        {manage ? <TextField label="Amount raised so far (₹)" type="number" inputMode="decimal" min={0} {...form.field('raisedAmount')} /> : null}
+      </Grid>
+      <TextField label="Location" placeholder="Hyderabad, Telangana" {...form.field('location')} />
+      <TextField label="Pitch deck URL" type="url" placeholder="https://" {...form.field('pitchDeckUrl')} />
+      <CheckboxField label="Telugu founders" {...form.checkbox('teluguFounders')} />
+    </>
+  );
+}
+
+/** '+ Add Opportunity' (spec 2 §2.1, §5, §7): toast 'Investment opportunity created successfully!', the form resets and closes. */
+export function CreateOpportunityDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const create = useCreateOpportunity();
+  const form = useOpportunityForm(emptyOpportunityForm());
+  const submit = form.onSubmit((body) => create.mutate(body, form.mutateOptions(onClose)));
+  return (
+    <FormDialog open={open} onClose={onClose} title="Add Investment Opportunity" onSubmit={submit} submitLabel="Create Opportunity" pendingLabel="Creating..." isPending={create.isPending}>
+      <OpportunityFields form={form} />
+    </FormDialog>
+  );
+}
+
+/** Manage Opportunity's edit form: the whole opportunity again, with the raised amount; `children` above the fields (status, deactivate). */
+export function EditOpportunityDialog({ opportunity, onClose, children }: { opportunity: Opportunity; onClose: () => void; children?: ReactNode }) {
+  const update = useUpdateOpportunity(opportunity.id);
+  const form = useOpportunityForm(opportunityFormFrom(opportunity));
+  const submit = form.onSubmit((body) => update.mutate(body, form.mutateOptions(onClose)));
+  return (
+    <FormDialog open onClose={onClose} title={`Manage Opportunity: ${opportunity.title}`} onSubmit={submit} submitLabel="Save changes" pendingLabel="Saving..." isPending={update.isPending}>
+      {children}
+      {opportunity.isActive ? null : <CheckboxField label="Active: show it in deal flow again" {...form.checkbox('isActive')} />}
+      <OpportunityFields form={form} manage />
+    </FormDialog>
+  );
+}
