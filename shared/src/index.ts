@@ -19,3 +19,5 @@ export * from './api/room-nights.js';
 export * from './api/events.js';
 export * from './api/network.js';
 export * from './api/investors.js';
+export * from './investors/money.js';
+export * from './investors/score.js';

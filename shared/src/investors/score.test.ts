@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import { CRORE, LAKH } from '../constants.js';
+import { formatInr, formatInrRange, formatMoney, formatUsd } from './money.js';
+import {
+  NEUTRAL_FIT,
+  SCORE_WEIGHTS,
+  inGeography,
+  matchReasons,
+  networkFitValue,
+  scoreMatch,
+  scorePercent,
+  scoreStars,
+  type ScoreInvestor,
+  type ScoreOpportunity,
+  type ScoreTerm,
+} from './score.js';
+
+const opportunity = (extra: Partial<ScoreOpportunity> = {}): ScoreOpportunity => ({
+  stage: 'seed',
+  industry: 'fintech',
+  targetAmount: 5 * CRORE,
+  minInvestment: 50 * LAKH,
+  location: 'Hyderabad, India',
+  teluguFounders: true,
+  ...extra,
+});
+const investor = (extra: Partial<ScoreInvestor> = {}): ScoreInvestor => ({
+  preferredStages: ['seed'],
+  focusAreas: ['fintech'],
+  minInvestment: 25 * LAKH,
+  maxInvestment: 1 * CRORE,
+  geography: ['Telangana'],
+  ...extra,
+});
+const fitOf = (term: ScoreTerm, o = opportunity(), i = investor()) => scoreMatch(o, i).terms.find((t) => t.term === term)!.fit;
+
+describe('money', () => {
+  it('writes rupees in lakh and crore', () => {
+    expect(formatInr(75_000)).toBe('₹75,000');
+    expect(formatInr(50 * LAKH)).toBe('₹50L');
+    expect(formatInr(12.5 * LAKH)).toBe('₹12.5L');
+    expect(formatInr(CRORE)).toBe('₹1Cr');
+    expect(formatInr(2.25 * CRORE)).toBe('₹2.25Cr');
+    expect(formatInr(1_200 * CRORE)).toBe('₹1,200Cr');
+    expect(formatInr(9_999_999)).toBe('₹1Cr');
+    expect(formatInr(99_999.99)).toBe('₹1L');
+    expect(formatInr(0)).toBe('₹0');
+    expect(formatInrRange(25 * LAKH, CRORE)).toBe('₹25L–₹1Cr');
+    expect(formatInrRange(25 * LAKH, undefined)).toBe('₹25L+');
+    expect(formatInrRange(undefined, CRORE)).toBe('up to ₹1Cr');
+    expect(formatInrRange(undefined, undefined)).toBe('');
+  });
+
+  it('writes dollars compact, and one formatter picks the currency', () => {
+    expect(formatUsd(2_400_000)).toBe('$2.4M');
+    expect(formatUsd(950)).toBe('$950');
+    expect(formatUsd(12_500)).toBe('$12.5K');
+    expect(formatUsd(999_990)).toBe('$1M');
+    expect(formatMoney(2 * CRORE)).toBe('₹2Cr');
+    expect(formatMoney(2_400_000, 'USD')).toBe('$2.4M');
+  });
+});
+
+describe('scoreMatch: each term', () => {
+  it('weights sum to 1', () => {
+    expect(Object.values(SCORE_WEIGHTS).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
+  });
+
+  it('stage: in preferred 1, one stage away 0.5, further 0, no preference neutral', () => {
+    expect(fitOf('stage')).toBe(1);
+    expect(fitOf('stage', opportunity({ stage: 'series_a' }))).toBe(0.5);
+    expect(fitOf('stage', opportunity({ stage: 'pre_seed' }))).toBe(0.5);
+    expect(fitOf('stage', opportunity({ stage: 'growth' }))).toBe(0);
+    expect(fitOf('stage', opportunity(), investor({ preferredStages: [] }))).toBe(NEUTRAL_FIT);
+  });
+
+  it('industry: in focus areas 1, else 0; neutral without focus areas or without an industry', () => {
+    expect(fitOf('industry')).toBe(1);
+    expect(fitOf('industry', opportunity({ industry: 'edtech' }))).toBe(0);
+    expect(fitOf('industry', opportunity(), investor({ focusAreas: [] }))).toBe(NEUTRAL_FIT);
+    expect(fitOf('industry', opportunity({ industry: undefined }))).toBe(NEUTRAL_FIT);
+  });
+
+  it('check size: ticket inside the range 1, checks above the ticket 0.75, neutral without amounts, 0 when blocked', () => {
+    expect(fitOf('checkSize')).toBe(1);
+    expect(fitOf('checkSize', opportunity({ minInvestment: 10 * LAKH }))).toBe(0.75);
+    expect(fitOf('checkSize', opportunity({ minInvestment: undefined }))).toBe(1);
+    expect(fitOf('checkSize', opportunity(), investor({ minInvestment: undefined, maxInvestment: undefined }))).toBe(NEUTRAL_FIT);
+    expect(fitOf('checkSize', opportunity({ minInvestment: undefined, targetAmount: undefined }))).toBe(NEUTRAL_FIT);
+    expect(fitOf('checkSize', opportunity({ minInvestment: 2 * CRORE }))).toBe(0);
+    // Only a maximum: any ticket up to it fits.
+    expect(fitOf('checkSize', opportunity(), investor({ minInvestment: undefined }))).toBe(1);
+  });
+
+  it('geography: by name, by region (city in a state or country), global; outside 0; neutral without data', () => {
+    expect(fitOf('geography')).toBe(1);
+    expect(fitOf('geography', opportunity({ location: 'Bhimavaram' }), investor({ geography: ['Andhra Pradesh'] }))).toBe(1);
+    expect(fitOf('geography', opportunity({ location: 'Vizag' }), investor({ geography: ['India'] }))).toBe(1);
+    expect(fitOf('geography', opportunity({ location: 'Dallas, TX' }), investor({ geography: ['USA'] }))).toBe(1);
+    expect(fitOf('geography', opportunity({ location: 'Dallas, TX' }), investor({ geography: ['Global'] }))).toBe(1);
+    expect(fitOf('geography', opportunity({ location: 'Dallas, TX' }), investor({ geography: ['India', 'UAE'] }))).toBe(0);
+    expect(fitOf('geography', opportunity({ location: undefined }))).toBe(NEUTRAL_FIT);
+    expect(fitOf('geography', opportunity(), investor({ geography: [] }))).toBe(NEUTRAL_FIT);
+    // Words, not substrings: "US" is not found inside "Campus".
+    expect(inGeography('Andhra University Campus, Vizag', 'US')).toBe(false);
+    expect(inGeography('Austin, US', 'us')).toBe(true);
+  });
+
+  it('Telugu founders: 1 or 0', () => {
+    expect(fitOf('teluguFounders')).toBe(1);
+    expect(fitOf('teluguFounders', opportunity({ teluguFounders: false }))).toBe(0);
+  });
+
+  it('network: left out without data; connected 1, mutual 0.5 to 0.8, none 0', () => {
+    expect(scoreMatch(opportunity(), investor()).terms.map((t) => t.term)).not.toContain('network');
+    expect(networkFitValue({ connected: true, mutualConnections: 0 })).toBe(1);
+    expect(networkFitValue({ connected: false, mutualConnections: 1 })).toBe(0.5);
+    expect(networkFitValue({ connected: false, mutualConnections: 2 })).toBeCloseTo(0.6);
+    expect(networkFitValue({ connected: false, mutualConnections: 9 })).toBeCloseTo(0.8);
+    expect(networkFitValue({ connected: false, mutualConnections: 0 })).toBe(0);
+    const withTie = scoreMatch(opportunity(), investor(), { network: { connected: false, mutualConnections: 2 } });
+    expect(withTie.terms.find((t) => t.term === 'network')!.fit).toBeCloseTo(0.6);
+    expect(matchReasons(withTie, 'investor', 10)).toContain('2 mutual connections with the founder');
+    expect(matchReasons(withTie, 'founder', 10)).toContain('2 mutual connections with this investor');
+  });
+});
+
+describe('scoreMatch: the whole', () => {
+  it('a perfect fit scores 1; an investor with no stated preferences is neutral', () => {
+    expect(scoreMatch(opportunity(), investor()).score).toBe(1);
+    const open = scoreMatch(opportunity(), { preferredStages: [], focusAreas: [], geography: [] });
+    // Four neutral terms (0.9 of the weight at 0.5) and the Telugu founders term (0.05 at 1), over 0.95.
+    expect(open.score).toBeCloseTo(Math.round(((0.9 * 0.5 + 0.05) / 0.95) * 100) / 100, 10);
+    expect(open.eligible).toBe(true);
+  });
+
+  it('is the weighted mean over the terms present, two decimals', () => {
+    const result = scoreMatch(opportunity({ stage: 'series_a', industry: 'edtech', teluguFounders: false }), investor());
+    // stage 0.5, industry 0, check 1, geography 1, Telugu 0
+    expect(result.score).toBe(Math.round(((0.3 * 0.5 + 0 + 0.25 + 0.1 + 0) / 0.95) * 100) / 100);
+    const withNetwork = scoreMatch(opportunity({ stage: 'series_a', industry: 'edtech', teluguFounders: false }), investor(), {
+      network: { connected: true, mutualConnections: 0 },
+    });
+    expect(withNetwork.score).toBe(Math.round((0.3 * 0.5 + 0.25 + 0.1 + 0.05) * 100) / 100);
+  });
+
+  it('hard constraints first: a minimum ticket above the investor’s maximum, or a round below their smallest check, scores 0', () => {
+    const tooBig = scoreMatch(opportunity({ minInvestment: 2 * CRORE }), investor());
+    expect(tooBig).toMatchObject({ eligible: false, score: 0 });
+    expect(matchReasons(tooBig, 'investor')[0]).toBe('Minimum ticket ₹2Cr is above your ₹1Cr maximum');
+    expect(matchReasons(tooBig, 'founder')[0]).toBe('Minimum ticket ₹2Cr is above their ₹1Cr maximum');
+    const tooSmall = scoreMatch(opportunity({ targetAmount: 20 * LAKH, minInvestment: undefined }), investor());
+    expect(tooSmall.eligible).toBe(false);
+    expect(matchReasons(tooSmall, 'investor')[0]).toBe('Your minimum check ₹25L is above the ₹20L round');
+  });
+
+  it('is monotonic in fit: improving any one term never lowers the score (and raises it before rounding)', () => {
+    const stages: ScoreOpportunity['stage'][] = ['growth', 'series_a', 'seed']; // 0, 0.5, 1 for a seed investor
+    const industries: ScoreOpportunity['industry'][] = ['edtech', 'fintech'];
+    const tickets = [10 * LAKH, 50 * LAKH]; // 0.75, 1
+    const locations = ['Dallas', 'Hyderabad'];
+    const telugu = [false, true];
+    const ties = [{ connected: false, mutualConnections: 0 }, { connected: false, mutualConnections: 1 }, { connected: false, mutualConnections: 3 }, { connected: true, mutualConnections: 0 }];
+    const result = (s: number, i: number, t: number, l: number, g: number, n: number) =>
+      scoreMatch(
+        opportunity({ stage: stages[s]!, industry: industries[i]!, minInvestment: tickets[t]!, location: locations[l]!, teluguFounders: telugu[g]! }),
+        investor(),
+        { network: ties[n]! },
+      );
+    type Point = [number, number, number, number, number, number];
+    const raw = (r: ReturnType<typeof scoreMatch>) => r.terms.reduce((sum, term) => sum + term.weight * term.fit, 0);
+    const dims = [stages.length, industries.length, tickets.length, locations.length, telugu.length, ties.length];
+    const all = (index: number, prefix: number[]): number[][] =>
+      index === dims.length ? [prefix] : Array.from({ length: dims[index]! }, (_, v) => all(index + 1, [...prefix, v])).flat();
+    let checked = 0;
+    for (const point of all(0, [])) {
+      const base = result(...(point as Point));
+      point.forEach((value, d) => {
+        if (value + 1 >= dims[d]!) return;
+        const better = [...point];
+        better[d] = value + 1;
+        const improved = result(...(better as Point));
+        expect(improved.score, `${point} → ${better}`).toBeGreaterThanOrEqual(base.score);
+        expect(raw(improved), `${point} → ${better}`).toBeGreaterThan(raw(base));
+        checked++;
+      });
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('stays within 0 and 1 for extreme inputs', () => {
+    for (const o of [opportunity({ targetAmount: 0.01, minInvestment: 0.01 }), opportunity({ targetAmount: 9_999_999_999_999.99, minInvestment: undefined })]) {
+      const { score } = scoreMatch(o, investor({ minInvestment: undefined, maxInvestment: 9_999_999_999_999.99 }));
+      expect(score).toBeGreaterThanOrEqual(0);
+      expect(score).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('matchReasons', () => {
+  it('gives the two or three weightiest reasons, fits before misses, in the viewer’s voice', () => {
+    const result = scoreMatch(opportunity(), investor());
+    expect(matchReasons(result, 'investor')).toEqual([
+      'Seed stage is in your preferred stages',
+      'Fintech is one of your focus areas',
+      'Check size ₹50L fits your ₹25L–₹1Cr range',
+    ]);
+    expect(matchReasons(result, 'founder')).toEqual([
+      'Seed stage is in their preferred stages',
+      'Fintech is one of their focus areas',
+      'Check size ₹50L fits their ₹25L–₹1Cr range',
+    ]);
+    expect(matchReasons(result, 'investor', 10)).toEqual([
+      'Seed stage is in your preferred stages',
+      'Fintech is one of your focus areas',
+      'Check size ₹50L fits your ₹25L–₹1Cr range',
+      'Hyderabad is within your Telangana focus',
+      'Telugu founding team',
+    ]);
+  });
+
+  it('orders fits by weight × fit and explains misses after them', () => {
+    const result = scoreMatch(opportunity({ stage: 'series_a', industry: 'edtech', minInvestment: 10 * LAKH, location: 'Dallas' }), investor());
+    expect(matchReasons(result, 'investor', 10)).toEqual([
+      'Your ₹25L–₹1Cr checks fit the ₹5Cr round', // 0.25 × 0.75
+      'Series A is one stage from your preferred stages', // 0.3 × 0.5
+      'Telugu founding team', // 0.05
+      'Edtech is outside your focus areas', // 0.25
+      'Dallas is outside your geographies', // 0.1
+    ]);
+  });
+
+  it('shows a neutral profile only what it has', () => {
+    expect(matchReasons(scoreMatch(opportunity(), { preferredStages: [], focusAreas: [], geography: [] }), 'investor')).toEqual(['Telugu founding team']);
+  });
+});
+
+describe('display', () => {
+  it('percent and stars out of 5', () => {
+    expect(scorePercent(0.87)).toBe(87);
+    expect(scoreStars(0.87)).toBe(4.5);
+    expect(scoreStars(0.5)).toBe(2.5);
+    expect(scoreStars(1)).toBe(5);
+    expect(scoreStars(0)).toBe(0);
+  });
+});
