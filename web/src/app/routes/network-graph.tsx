@@ -1,7 +1,6 @@
-import { ScreenPage } from '../../components/ui/screen-page';
-import { paths } from '../../config/paths';
+import { NetworkPage } from '../../features/network';
 
-/** NetworkGraph screen (/network-graph). */
+/** My Andhra Graph (/network-graph). */
 export default function NetworkGraphRoute() {
-  return <ScreenPage title={paths.networkGraph.title} subtitle={paths.networkGraph.subtitle} />;
+  return <NetworkPage />;
 }

@@ -5,10 +5,14 @@ export interface GraphPerson {
   id: string;
   name: string;
   degree: 0 | 1 | 2;
-  /** Connection strength 1–10 (direct) or how close a 2nd-degree member is (mutual connections, capped at 10). */
+  /** 1–10: the tie's strength (direct), the strongest path's weaker tie (2nd degree). */
   strength: number;
-  /** For a 2nd-degree member: the ids of the direct connections they are reached through. */
-  via?: string[];
+}
+
+/** An undirected tie between two people of the picture. */
+export interface GraphTie {
+  source: string;
+  target: string;
 }
 
 export interface PlacedNode extends GraphPerson {
@@ -43,13 +47,12 @@ export const radiusOf = (person: Pick<GraphPerson, 'degree' | 'strength'>): numb
 
 /**
  * Lays out the ego network with d3-force, run to rest synchronously (no
- * animation timer): links from the member to each direct connection and from
- * each 2nd-degree member to the connections they are reached through, charge,
- * collision and a radial pull per degree. Deterministic for the same input
+ * animation timer): the ties as links (ties naming someone not in the picture
+ * are left out), charge, collision and a radial pull per degree. Deterministic for the same input
  * (d3 places nodes on a phyllotaxis before the first tick), so tests and
  * re-renders see the same picture.
  */
-export function layoutGraph(people: GraphPerson[]): GraphLayout {
+export function layoutGraph(people: GraphPerson[], ties: GraphTie[]): GraphLayout {
   const nodes: SimNode[] = people.map((person) => ({ ...person, x: 0, y: 0, r: radiusOf(person) }));
   for (const node of nodes) {
     // d3 places nodes without coordinates on its phyllotaxis; the member stays pinned in the middle.
@@ -58,15 +61,9 @@ export function layoutGraph(people: GraphPerson[]): GraphLayout {
     if (node.degree === 0) Object.assign(node, { x: 0, y: 0, fx: 0, fy: 0 });
   }
   const ids = new Set(nodes.map((node) => node.id));
-  const me = nodes.find((node) => node.degree === 0);
-  const links: SimLink[] = [];
-  for (const node of nodes) {
-    if (node.degree === 1 && me) links.push({ source: me.id as never, target: node.id as never });
-    if (node.degree === 2) {
-      const via = (node.via ?? []).filter((id) => ids.has(id));
-      for (const id of via) links.push({ source: id as never, target: node.id as never });
-    }
-  }
+  const links: SimLink[] = ties
+    .filter((tie) => tie.source !== tie.target && ids.has(tie.source) && ids.has(tie.target))
+    .map((tie) => ({ source: tie.source, target: tie.target }));
   const simulation = forceSimulation<SimNode>(nodes)
     .force(
       'link',

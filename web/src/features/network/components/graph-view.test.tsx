@@ -1,20 +1,27 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { layoutGraph, radiusOf, type GraphPerson } from '../graph-layout';
+import { layoutGraph, radiusOf, type GraphPerson, type GraphTie } from '../graph-layout';
 import GraphView from './graph-view';
 
 const PEOPLE: GraphPerson[] = [
   { id: 'me', name: 'Ravi Kumar', degree: 0, strength: 10 },
   { id: 'a', name: 'Anil Reddy', degree: 1, strength: 8 },
   { id: 'b', name: 'Bhavani Rao', degree: 1, strength: 2 },
-  { id: 'c', name: 'Chandra Sekhar', degree: 2, strength: 3, via: ['a', 'b'] },
-  { id: 'd', name: 'Durga Prasad', degree: 2, strength: 1, via: ['gone'] },
+  { id: 'c', name: 'Chandra Sekhar', degree: 2, strength: 3 },
+  { id: 'd', name: 'Durga Prasad', degree: 2, strength: 1 },
+];
+const TIES: GraphTie[] = [
+  { source: 'me', target: 'a' },
+  { source: 'me', target: 'b' },
+  { source: 'a', target: 'c' },
+  { source: 'b', target: 'c' },
+  { source: 'gone', target: 'd' },
 ];
 
 describe('layoutGraph', () => {
-  it('pins the member in the middle, links direct to the member and 2nd degree to the connections they come through, and fits the viewBox', () => {
-    const layout = layoutGraph(PEOPLE);
+  it('pins the member in the middle, draws the ties among people in the picture, and fits the viewBox', () => {
+    const layout = layoutGraph(PEOPLE, TIES);
     const me = layout.nodes.find((node) => node.id === 'me')!;
     expect([me.x, me.y]).toEqual([0, 0]);
     expect(layout.links.map((link) => `${link.source.id}-${link.target.id}`).sort()).toEqual(['a-c', 'b-c', 'me-a', 'me-b']);
@@ -31,7 +38,7 @@ describe('layoutGraph', () => {
   });
 
   it('is the same picture for the same input', () => {
-    expect(layoutGraph(PEOPLE).viewBox).toBe(layoutGraph(PEOPLE).viewBox);
+    expect(layoutGraph(PEOPLE, TIES).viewBox).toBe(layoutGraph(PEOPLE, TIES).viewBox);
   });
 
   it('sizes by strength 1–10', () => {
@@ -45,7 +52,7 @@ describe('GraphView', () => {
   it('draws a node per person with hover names, coloured by degree, and opens a card on click or Enter', async () => {
     const user = userEvent.setup();
     const onOpen = vi.fn();
-    render(<GraphView people={PEOPLE} onOpen={onOpen} />);
+    render(<GraphView people={PEOPLE} ties={TIES} onOpen={onOpen} />);
     const nodes = screen.getAllByTestId('graph-node');
     expect(nodes).toHaveLength(5);
     expect(nodes.map((node) => node.getAttribute('data-degree'))).toEqual(['0', '1', '1', '2', '2']);

@@ -1,6 +1,6 @@
 import { Text } from '@aws-amplify/ui-react';
 import { useMemo, type KeyboardEvent } from 'react';
-import { layoutGraph, type GraphPerson } from '../graph-layout';
+import { layoutGraph, type GraphPerson, type GraphTie } from '../graph-layout';
 
 const DEGREE_LABEL: Record<GraphPerson['degree'], string> = { 0: 'You', 1: 'Direct connection', 2: '2nd degree' };
 
@@ -12,8 +12,8 @@ const DEGREE_LABEL: Record<GraphPerson['degree'], string> = { 0: 'You', 1: 'Dire
  * opens that person's card. The lists (the tabs) stay the full keyboard and
  * screen-reader alternative. This module and d3-force load only with this view.
  */
-export default function GraphView({ people, onOpen }: { people: GraphPerson[]; onOpen: (id: string) => void }) {
-  const layout = useMemo(() => layoutGraph(people), [people]);
+export default function GraphView({ people, ties, onOpen }: { people: GraphPerson[]; ties: GraphTie[]; onOpen: (id: string) => void }) {
+  const layout = useMemo(() => layoutGraph(people, ties), [people, ties]);
   const direct = people.filter((person) => person.degree === 1).length;
   const second = people.filter((person) => person.degree === 2).length;
   const onKey = (event: KeyboardEvent<SVGGElement>, id: string) => {
@@ -38,7 +38,7 @@ export default function GraphView({ people, onOpen }: { people: GraphPerson[]; o
               y1={link.source.y}
               x2={link.target.x}
               y2={link.target.y}
-              className={`network-graph__link network-graph__link--${link.target.degree}`}
+              className={`network-graph__link network-graph__link--${Math.max(link.source.degree, link.target.degree)}`}
             />
           ))}
         </g>

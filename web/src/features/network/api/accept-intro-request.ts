@@ -1,0 +1,11 @@
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { apiReason, graphReads } from './network-write';
+
+/** Accept (the target): the requester and the target are connected. */
+export const useAcceptIntroRequest = () =>
+  useRouteWrite('acceptIntroRequest', {
+    input: ({ introId, note }: { introId: string; note?: string }) => ({ params: { introId }, body: { note } }),
+    invalidate: graphReads,
+    successTitle: 'Introduction accepted: you are now connected',
+    failure: apiReason,
+  });

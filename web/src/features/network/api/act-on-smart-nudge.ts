@@ -1,0 +1,11 @@
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { apiReason, nudgeReads } from './network-write';
+
+/** Take Action: POST /api/smart-nudges/{id}/action, refetch, toast 'Action taken successfully!' (spec 2 §7); the strip then opens the action URL. */
+export const useActOnSmartNudge = () =>
+  useRouteWrite('actOnSmartNudge', {
+    input: (id: string) => ({ params: { id } }),
+    invalidate: nudgeReads,
+    successTitle: 'Action taken successfully!',
+    failure: apiReason,
+  });

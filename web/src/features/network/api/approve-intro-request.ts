@@ -1,0 +1,11 @@
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { apiReason, networkReads } from './network-write';
+
+/** Approve Introduction (the introducer): pending → approved, with an optional note to the target. */
+export const useApproveIntroRequest = () =>
+  useRouteWrite('approveIntroRequest', {
+    input: ({ introId, note }: { introId: string; note?: string }) => ({ params: { introId }, body: { note } }),
+    invalidate: networkReads,
+    successTitle: 'Introduction approved',
+    failure: apiReason,
+  });

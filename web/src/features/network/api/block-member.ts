@@ -1,0 +1,12 @@
+import type { NetworkUser } from '@club/shared';
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { apiReason, fullName, graphReads } from './network-write';
+
+/** Block a member: any connection or request between the two ends, and neither sees the other again. */
+export const useBlockMember = () =>
+  useRouteWrite('blockMember', {
+    input: (user: NetworkUser) => ({ params: { memberId: user.id } }),
+    invalidate: graphReads,
+    successTitle: (user) => `${fullName(user)} is blocked`,
+    failure: apiReason,
+  });

@@ -1,0 +1,10 @@
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { formFailure, graphReads } from './network-write';
+
+/** POST /api/network/intro-requests: refetch the introductions, toast 'Introduction request sent successfully!' (spec 2 §7). */
+export const useCreateIntroRequest = () =>
+  useRouteWrite('createIntroRequest', {
+    invalidate: graphReads,
+    successTitle: 'Introduction request sent successfully!',
+    failure: formFailure,
+  });

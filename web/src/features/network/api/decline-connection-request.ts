@@ -1,0 +1,12 @@
+import type { NetworkUser } from '@club/shared';
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { apiReason, fullName, networkReads } from './network-write';
+
+/** Decline a request from another member. */
+export const useDeclineConnectionRequest = () =>
+  useRouteWrite('declineConnectionRequest', {
+    input: (user: NetworkUser) => ({ params: { memberId: user.id } }),
+    invalidate: networkReads,
+    successTitle: (user) => `Declined ${fullName(user)}’s request`,
+    failure: apiReason,
+  });

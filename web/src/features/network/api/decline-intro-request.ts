@@ -1,0 +1,11 @@
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { apiReason, networkReads } from './network-write';
+
+/** Decline: the introducer a pending introduction, or the target an approved one, with an optional note. */
+export const useDeclineIntroRequest = () =>
+  useRouteWrite('declineIntroRequest', {
+    input: ({ introId, note }: { introId: string; note?: string }) => ({ params: { introId }, body: { note } }),
+    invalidate: networkReads,
+    successTitle: 'Introduction declined',
+    failure: apiReason,
+  });

@@ -1,0 +1,12 @@
+import type { TravelPlan } from '@club/shared';
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { apiReason, graphReads } from './network-write';
+
+/** Delete one of the member's travel plans. */
+export const useDeleteTravelPlan = () =>
+  useRouteWrite('deleteTravelPlan', {
+    input: (plan: TravelPlan) => ({ params: { planId: plan.id } }),
+    invalidate: graphReads,
+    successTitle: (plan) => `Travel plan for ${plan.city} deleted`,
+    failure: apiReason,
+  });

@@ -1,0 +1,10 @@
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { apiReason, nudgeReads } from './network-write';
+
+/** Dismiss: POST /api/smart-nudges/{id}/dismiss, then the nudges are refetched (spec 2 §4, §7). */
+export const useDismissSmartNudge = () =>
+  useRouteWrite('dismissSmartNudge', {
+    input: (id: string) => ({ params: { id } }),
+    invalidate: nudgeReads,
+    failure: apiReason,
+  });

@@ -1,0 +1,11 @@
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { formFailure, networkReads } from './network-write';
+
+/** Follow Up (the requester): the date the nudge job reminds them on. */
+export const useFollowUpIntroRequest = (introId: string) =>
+  useRouteWrite('followUpIntroRequest', {
+    input: (body: { followUpAt: string }) => ({ params: { introId }, body }),
+    invalidate: networkReads,
+    successTitle: 'Follow-up date set',
+    failure: formFailure,
+  });

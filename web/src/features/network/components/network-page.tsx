@@ -1,0 +1,147 @@
+import { NETWORK_TABS, type NetworkTab, type PathMember } from '@club/shared';
+import { Card, Heading } from '@aws-amplify/ui-react';
+import { useState, type KeyboardEvent } from 'react';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { routeUrl } from '../../../lib/api-client';
+import { useSearchParamState } from '../../../lib/use-search-param-state';
+import { useUser } from '../../auth';
+import { useNetworkStats } from '../api/get-network-stats';
+import { useConnections } from '../api/list-connections';
+import { useSecondDegree } from '../api/list-second-degree';
+import { ConnectDialog } from './connect-dialog';
+import { MyNetwork, SecondDegree, ThirdDegree, introducerOf, type RequestIntro } from './connection-lists';
+import { GraphTab } from './graph-tab';
+import { IntroDialog } from './intro-dialog';
+import { Introductions } from './introductions';
+import { NudgeStrip } from './nudge-strip';
+import { Requests } from './requests';
+import { StatCards } from './stat-cards';
+import { TravelPlans } from './travel-plans';
+
+const LABELS: Record<NetworkTab, string> = {
+  network: 'My Network',
+  'second-degree': '2nd Degree',
+  'third-degree': '3rd Degree',
+  introductions: 'Introductions',
+  graph: 'Graph',
+  requests: 'Requests',
+  travel: 'Travel Plans',
+};
+const isTab = (value: string | null): value is NetworkTab => NETWORK_TABS.some((tab) => tab === value);
+
+/**
+ * My Andhra Graph (spec 2 §2.4, issue 13). The URL says what is shown (the
+ * same params the nudges' action URLs carry, `networkUrls` in the contract):
+ * `tab` (My Network when absent), `intro=<target>&via=<introducer>` the
+ * Request Introduction dialog, `connect=<member>` the Connect dialog,
+ * `plan=<id>` a travel plan's overlaps, `introduction=<id>` one introduction.
+ */
+export function NetworkPage() {
+  const user = useUser();
+  const [params, update] = useSearchParamState();
+  const requested = params.get('tab');
+  const tab: NetworkTab = isTab(requested) ? requested : 'network';
+  const stats = useNetworkStats();
+  // Names of the pair a card asked about, so the URL-driven dialog need not look them up.
+  const [known, setKnown] = useState<{ target: PathMember; introducer: PathMember } | null>(null);
+  const selectTab = (id: NetworkTab) => update({ tab: id === 'network' ? null : id, plan: null, introduction: null });
+  const requestIntro: RequestIntro = (target, introducer) => {
+    setKnown({ target, introducer });
+    update({ intro: target.id, via: introducer.id });
+  };
+  // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern, automatic activation).
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = NETWORK_TABS.indexOf(tab);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: NETWORK_TABS.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = NETWORK_TABS[(target + NETWORK_TABS.length) % NETWORK_TABS.length]!;
+    selectTab(next);
+    document.getElementById(`network-tab-${next}`)?.focus();
+  };
+
+  if (user.data === null) {
+    return (
+      <div className="page">
+        <Card variation="outlined" className="empty-state">
+          <Heading level={1}>Please log in to access your Network Graph</Heading>
+          <ButtonLink variation="primary" href={routeUrl('login')}>
+            Log In
+          </ButtonLink>
+        </Card>
+      </div>
+    );
+  }
+
+  const incoming = stats.data?.incomingRequests ?? 0;
+  const introId = params.get('intro');
+  const viaId = params.get('via');
+  const connectId = params.get('connect');
+  return (
+    <div className="page network-page">
+      <PageHeader title={paths.networkGraph.title} subtitle={paths.networkGraph.subtitle} />
+      <NudgeStrip />
+      <StatCards />
+      <div role="tablist" aria-label="Network" className="tabs" onKeyDown={onTabKey}>
+        {NETWORK_TABS.map((id) => (
+          <button
+            key={id}
+            id={`network-tab-${id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            aria-controls="network-tabpanel"
+            tabIndex={tab === id ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => selectTab(id)}
+          >
+            {id === 'requests' && incoming > 0 ? `${LABELS[id]} (${incoming})` : LABELS[id]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="network-tabpanel" aria-labelledby={`network-tab-${tab}`} className="tabs__panel">
+        {tab === 'network' ? <MyNetwork /> : null}
+        {tab === 'second-degree' ? <SecondDegree onRequestIntro={requestIntro} /> : null}
+        {tab === 'third-degree' ? <ThirdDegree onRequestIntro={requestIntro} /> : null}
+        {tab === 'introductions' ? <Introductions onExplore={() => selectTab('second-degree')} focusId={params.get('introduction') ?? undefined} /> : null}
+        {tab === 'graph' ? <GraphTab onRequestIntro={requestIntro} onShowLists={() => selectTab('network')} /> : null}
+        {tab === 'requests' ? <Requests incomingCount={stats.data?.incomingRequests} /> : null}
+        {tab === 'travel' ? <TravelPlans openPlanId={params.get('plan') ?? undefined} /> : null}
+      </div>
+      {introId && viaId ? (
+        <IntroFromUrl
+          targetId={introId}
+          introducerId={viaId}
+          known={known}
+          onClose={() => {
+            setKnown(null);
+            update({ intro: null, via: null });
+          }}
+        />
+      ) : null}
+      {connectId ? <ConnectDialog memberId={connectId} onClose={() => update({ connect: null })} /> : null}
+    </div>
+  );
+}
+
+const someone = (id: string): PathMember => ({ id, firstName: 'this member', lastName: '' });
+
+/**
+ * The Request Introduction dialog opened by the URL (a 2nd degree card, the
+ * 3rd degree path, or an introduction_suggestion nudge): names from the card
+ * that asked, else from the 2nd degree and My Network lists.
+ */
+function IntroFromUrl({ targetId, introducerId, known, onClose }: { targetId: string; introducerId: string; known: { target: PathMember; introducer: PathMember } | null; onClose: () => void }) {
+  const second = useSecondDegree(!known);
+  const connections = useConnections();
+  const fromCard = known && known.target.id === targetId && known.introducer.id === introducerId ? known : null;
+  const card = second.items.find((connection) => connection.toUser.id === targetId);
+  const direct = connections.items.find((connection) => connection.toUser.id === introducerId)?.toUser;
+  const target = fromCard?.target ?? (card ? card.toUser : someone(targetId));
+  const cardIntroducer = card ? introducerOf(card) : undefined;
+  const introducer = fromCard?.introducer ?? (cardIntroducer?.id === introducerId ? cardIntroducer : direct) ?? someone(introducerId);
+  return <IntroDialog target={target} introducer={introducer} onClose={onClose} />;
+}

@@ -1,0 +1,93 @@
+import type { NetworkUser, PathMember } from '@club/shared';
+import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { fullName } from '../api/network-write';
+
+/** The initials avatar of the network cards (spec 2 §2.4). */
+export function Initials({ user }: { user: Pick<NetworkUser, 'firstName' | 'lastName'> }) {
+  const letters = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+  return (
+    <span className="initials" aria-hidden="true">
+      {letters || '?'}
+    </span>
+  );
+}
+
+/** Up to `max` common interests as badges (3 on direct and 2nd degree cards, 2 on 3rd degree; spec 2 §9). */
+export function Interests({ interests, max }: { interests: string[]; max: number }) {
+  const shown = interests.slice(0, max);
+  if (!shown.length) return null;
+  return (
+    <Flex gap="0.25rem" wrap="wrap" as="ul" className="chips" aria-label="Common interests" padding="0" margin="0" style={{ listStyle: 'none' }}>
+      {shown.map((interest) => (
+        <li key={interest}>
+          <Badge size="small" variation="info">
+            {interest}
+          </Badge>
+        </li>
+      ))}
+    </Flex>
+  );
+}
+
+/** {email} where the member shares contact details (spec 2 §2.4), nothing otherwise. */
+export function EmailLine({ user }: { user: NetworkUser }) {
+  return user.email ? (
+    <Text className="muted">
+      <a href={`mailto:${user.email}`}>{user.email}</a>
+    </Text>
+  ) : null;
+}
+
+/**
+ * Message: a mailto: link when the member shares contact details; otherwise a
+ * button that says they have not (issue 13), so it is never a dead button.
+ */
+export function MessageButton({ user }: { user: NetworkUser }) {
+  const [explained, setExplained] = useState(false);
+  const name = fullName(user);
+  if (user.email) {
+    return (
+      <a className="amplify-button amplify-button--small amplify-button--primary" href={`mailto:${user.email}`} aria-label={`Message ${name}`}>
+        Message
+      </a>
+    );
+  }
+  return (
+    <>
+      <Button size="small" variation="primary" onClick={() => setExplained(true)} aria-label={`Message ${name}`} aria-expanded={explained}>
+        Message
+      </Button>
+      {explained ? (
+        <Text role="status" className="muted message-note">
+          {name} has not shared contact details with members. Meet them at a club event, or ask a mutual connection to introduce you.
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** The profile-link button, only when the member has a profile link (spec 2 §2.4). */
+export function ProfileLink({ user }: { user: NetworkUser }) {
+  if (!user.linkedinUrl) return null;
+  return (
+    <a className="amplify-button amplify-button--small" href={user.linkedinUrl} target="_blank" rel="noreferrer" aria-label={`LinkedIn profile of ${fullName(user)}`}>
+      View Profile
+    </a>
+  );
+}
+
+/** A path: You, the intermediaries, then the member (3rd degree cards, Explore Connection Path). */
+export function PathLine({ path, target }: { path: PathMember[]; target: Pick<NetworkUser, 'firstName' | 'lastName'> }) {
+  return (
+    <ol className="person-card__path" aria-label="Connection path">
+      <li>You</li>
+      {path.map((member) => (
+        <li key={member.id}>{fullName(member)}</li>
+      ))}
+      <li>
+        <strong>{fullName(target)}</strong>
+      </li>
+    </ol>
+  );
+}
