@@ -1,7 +1,10 @@
 import { ApiError, routeKey } from '../../../lib/api-client';
 
-/** Every events read (upcoming, mine, my RSVPs, one event, its attendees) lives under /api/events. */
-export const eventReads = [routeKey('listUpcomingEvents')];
+/**
+ * Every events read a write can change: the three lists (each its own static
+ * path, so its own key) and everything under `['/api/events']` (one event, its attendees).
+ */
+export const eventReads = [routeKey('listUpcomingEvents'), routeKey('listMyEvents'), routeKey('listMyRsvps'), routeKey('createEvent')];
 
 /** The API's reason for a refusal (a 409: full, closed, already RSVPed, capacity below confirmed), or a plain retry line. */
 export const apiReason = (error: unknown): string => (error instanceof ApiError ? error.body?.message : undefined) ?? 'Please try again.';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routeUrl } from '../../../lib/api-client';
@@ -112,6 +112,8 @@ describe('EventsPage', () => {
     await user.click(within(ask).getByRole('button', { name: 'Cancel RSVP' }));
     expect(await screen.findByText('RSVP cancelled')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', routeUrl('cancelRsvp', { params: { eventId: 'ev1' } }))).toHaveLength(1);
+    // The write refreshes My RSVPs (each events list has its own key).
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', routeUrl('listMyRsvps'))).toHaveLength(2));
   });
 
   it('shows My Events with Active/Inactive and switches to QR Check-in for an event', async () => {
