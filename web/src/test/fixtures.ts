@@ -1,6 +1,7 @@
 import type { Author, Company, DirectoryMember, Job, Post, SavedItem } from '@club/shared';
 import type { ConciergeTicket, DarshanPlan, RoomNight, TradeListing } from '@club/shared';
 import type { Attendee, ClubEvent, MyRsvp } from '@club/shared';
+import type { Connection, ConnectionRequest, Introduction, NetworkStats, NetworkUser, SmartNudge, TravelPlan } from '@club/shared';
 
 /**
  * Answers as the API gives them, for fetch stubs. In tests every answer is
@@ -181,5 +182,97 @@ export const anAttendee = (overrides: Partial<Attendee> = {}): Attendee => ({
   memberName: 'Padma Rao',
   status: 'pending',
   createdAt: '2026-11-21T10:00:00Z',
+  ...overrides,
+});
+
+export const aNetworkUser = (overrides: Partial<NetworkUser> = {}): NetworkUser => ({
+  id: 'mem_2',
+  firstName: 'Anil',
+  lastName: 'Reddy',
+  ...overrides,
+});
+
+/** A My Network card (degree 1); pass `degree: 2 | 3` with `path` for the other tabs. */
+export const aConnection = (overrides: Partial<Connection> = {}): Connection => ({
+  id: 'mem_2',
+  degree: 1,
+  toUser: aNetworkUser(),
+  status: 'active',
+  strength: 7,
+  commonInterests: ['Capital', 'AP-Vizag', 'Pharmaceuticals', 'Textiles'],
+  lastInteraction: '2026-11-12T09:00:00.000Z',
+  mutualConnections: 2,
+  path: [],
+  connectedAt: '2026-10-01T09:00:00.000Z',
+  ...overrides,
+});
+
+export const aConnectionRequest = (overrides: Partial<ConnectionRequest> = {}): ConnectionRequest => ({
+  id: 'mem_4',
+  direction: 'incoming',
+  fromUserId: 'mem_4',
+  toUserId: 'mem_1',
+  user: aNetworkUser({ id: 'mem_4', firstName: 'Lakshmi', lastName: 'Devi' }),
+  note: 'We met at the Dubai chapter dinner.',
+  status: 'requested',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+export const anIntroduction = (overrides: Partial<Introduction> = {}): Introduction => ({
+  id: 'intro_1',
+  status: 'pending',
+  purpose: 'investment',
+  message: 'I would like to discuss a seed round.',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  requesterId: 'mem_1',
+  targetUserId: 'mem_3',
+  introducerId: 'mem_2',
+  requester: aNetworkUser({ id: 'mem_1', firstName: 'Ravi', lastName: 'Kumar' }),
+  targetUser: aNetworkUser({ id: 'mem_3', firstName: 'Suresh', lastName: 'Naidu', email: 'suresh@example.com' }),
+  introducer: aNetworkUser(),
+  isSuccessful: false,
+  myRole: 'requester',
+  ...overrides,
+});
+
+export const aNetworkStats = (overrides: Partial<NetworkStats> = {}): NetworkStats => ({
+  firstDegree: 12,
+  secondDegree: 48,
+  thirdDegree: 150,
+  introRequests: 3,
+  introRequestsAwaitingMe: 1,
+  incomingRequests: 2,
+  outgoingRequests: 1,
+  ...overrides,
+});
+
+export const aNudge = (overrides: Partial<SmartNudge> = {}): SmartNudge => ({
+  id: 'nudge_1',
+  type: 'introduction_suggestion',
+  priority: 4,
+  title: 'Meet Suresh Naidu',
+  message: 'You share 3 mutual connections and an interest in Capital.',
+  actionUrl: '/network-graph?tab=second-degree&intro=mem_3&via=mem_2',
+  actionLabel: 'Request Introduction',
+  state: 'active',
+  isRead: false,
+  isActioned: false,
+  createdAt: '2026-11-22T06:00:00.000Z',
+  expiresAt: '2026-12-06T06:00:00.000Z',
+  metadata: { memberId: 'mem_3', introducerId: 'mem_2' },
+  ...overrides,
+});
+
+export const aTravelPlan = (overrides: Partial<TravelPlan> = {}): TravelPlan => ({
+  id: 'plan_1',
+  userId: 'mem_1',
+  city: 'Dubai',
+  country: 'UAE',
+  startDate: '2026-12-03',
+  endDate: '2026-12-07',
+  purpose: 'Investor meetings',
+  isPublic: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });

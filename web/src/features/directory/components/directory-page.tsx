@@ -8,8 +8,10 @@ import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { labelOf, preview } from '../../../lib/format';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
+import { useUser } from '../../auth';
 import { useCompanies } from '../../companies';
 import { MemberMini, useClubStats, useMembers, type MemberFilter } from '../../members';
+import { ConnectButton } from '../../network';
 import { UpdateProfileDialog } from '../../profile';
 import { listAllMembers } from '../api/list-all-members';
 import { downloadText, membersCsv } from '../export-csv';
@@ -79,7 +81,7 @@ export function DirectoryPage() {
   );
 }
 
-function MemberCard({ member }: { member: DirectoryMember }) {
+function MemberCard({ member, isMe }: { member: DirectoryMember; isMe: boolean }) {
   return (
     <Card variation="outlined" className="member-card">
       <img className="avatar avatar--large" src={member.profileImageUrl || '/placeholder-avatar.svg'} alt="" />
@@ -97,11 +99,14 @@ function MemberCard({ member }: { member: DirectoryMember }) {
           ) : null}
           {member.chapters[0] ? <Badge size="small" variation="info">{member.chapters[0]}</Badge> : null}
         </Flex>
-        {member.linkedinUrl ? (
-          <a href={member.linkedinUrl} target="_blank" rel="noreferrer">
-            LinkedIn
-          </a>
-        ) : null}
+        <Flex gap="0.5rem" wrap="wrap" alignItems="center">
+          {member.linkedinUrl ? (
+            <a href={member.linkedinUrl} target="_blank" rel="noreferrer">
+              LinkedIn
+            </a>
+          ) : null}
+          {isMe ? null : <ConnectButton memberId={member.id} name={`${member.firstName} ${member.lastName}`} />}
+        </Flex>
       </div>
     </Card>
   );
@@ -109,6 +114,7 @@ function MemberCard({ member }: { member: DirectoryMember }) {
 
 function MemberList({ filter }: { filter: MemberFilter }) {
   const members = useMembers(filter);
+  const me = useUser().data?.id;
   return (
     <PagedListView
       list={members}
@@ -119,7 +125,7 @@ function MemberList({ filter }: { filter: MemberFilter }) {
       render={(shown) => (
         <div className="card-grid card-grid--two">
           {shown.map((member) => (
-            <MemberCard key={member.id} member={member} />
+            <MemberCard key={member.id} member={member} isMe={member.id === me} />
           ))}
         </div>
       )}

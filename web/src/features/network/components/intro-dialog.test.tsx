@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { routeUrl } from '../../../lib/api-client';
+import { anIntroduction } from '../../../test/fixtures';
+import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
+import { IntroDialog } from './intro-dialog';
+
+const URL = routeUrl('createIntroRequest');
+const TARGET = { id: 'mem_3', firstName: 'Suresh', lastName: 'Naidu' };
+const INTRODUCER = { id: 'mem_2', firstName: 'Anil', lastName: 'Reddy' };
+
+function setup(answer: Promise<never> | { status: number; body: unknown } = { status: 201, body: anIntroduction() }) {
+  const fetchMock = stubFetch((url, init) => (url === URL && init?.method === 'POST' ? answer : undefined));
+  const onClose = vi.fn();
+  renderWithApi(<IntroDialog target={TARGET} introducer={INTRODUCER} onClose={onClose} />);
+  return { fetchMock, onClose, dialog: within(screen.getByRole('dialog', { name: 'Request Introduction' })) };
+}
+
+describe('IntroDialog', () => {
+  it('names the introducer and target, with Purpose (business first) and Message', () => {
+    const { dialog } = setup();
+    expect(dialog.getByText(/Ask/)).toHaveTextContent('Ask Anil Reddy to introduce you to Suresh Naidu.');
+    const purpose = dialog.getByLabelText('Purpose');
+    expect(purpose).toHaveValue('business');
+    expect([...purpose.querySelectorAll('option')].map((option) => option.value)).toEqual(['business', 'investment', 'hiring', 'collaboration']);
+    expect(dialog.getByLabelText('Message')).toBeInTheDocument();
+  });
+
+  it('reads Sending... while the request is pending', async () => {
+    const user = userEvent.setup();
+    const { dialog } = setup(new Promise<never>(() => {}));
+    await user.click(dialog.getByRole('button', { name: 'Send Request' }));
+    expect(await dialog.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+  });
+
+  it('sends purpose, message, target, introducer and status pending, toasts and closes', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, onClose, dialog } = setup();
+    await user.selectOptions(dialog.getByLabelText('Purpose'), 'investment');
+    await user.type(dialog.getByLabelText('Message'), 'I would like to discuss a seed round.');
+    await user.click(dialog.getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Introduction request sent successfully!')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    const body = JSON.parse(String(callsTo(fetchMock, 'POST', URL)[0]![1]?.body)) as unknown;
+    expect(body).toEqual({ purpose: 'investment', message: 'I would like to discuss a seed round.', targetUserId: 'mem_3', introducerId: 'mem_2', status: 'pending' });
+  });
+
+  it('leaves a blank message out', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, dialog } = setup();
+    await user.type(dialog.getByLabelText('Message'), '   ');
+    await user.click(dialog.getByRole('button', { name: 'Send Request' }));
+    await screen.findByText('Introduction request sent successfully!');
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', URL)[0]![1]?.body))).toEqual({ purpose: 'business', targetUserId: 'mem_3', introducerId: 'mem_2', status: 'pending' });
+  });
+
+  it('toasts the API’s reason (not a mutual connection) and stays open', async () => {
+    const user = userEvent.setup();
+    const { onClose, dialog } = setup({ status: 403, body: { message: 'Anil Reddy is not connected to both of you' } });
+    await user.click(dialog.getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Anil Reddy is not connected to both of you')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog.getByRole('button', { name: 'Send Request' })).toBeEnabled();
+  });
+});
