@@ -150,7 +150,7 @@ describe('events: capacity, waitlist, QR check-in and calendar', () => {
     await organizer.getByRole('alert').filter({ hasText: /Already checked in at/ }).waitFor();
 
     await members.third.goto('/events?tab=rsvps');
-    await myRsvp(members.third).getByText('Checked In').waitFor();
+    await myRsvp(members.third).getByText('Checked In', { exact: true }).waitFor();
   });
 
   it('downloads the event as an .ics file with its title, times and venue', async () => {
