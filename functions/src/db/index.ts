@@ -7,6 +7,7 @@ import { eventData } from './services/events.js';
 import { forumData } from './services/forums.js';
 import { jobData } from './services/jobs.js';
 import { memberData } from './services/members.js';
+import { networkData } from './services/network.js';
 import { roomNightData } from './services/room-nights.js';
 import { savedData } from './services/saved.js';
 import { tradeData } from './services/trade.js';
@@ -31,5 +32,6 @@ export function db() {
     ...darshanData(),
     ...roomNightData(),
     ...eventData(),
+    ...networkData(),
   };
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDef, type RouteId, type Routes } from '@club/shared';
 import { seedForum, signIn, type SignedIn } from '../test/signed-in.js';
 import { loadHandler } from '../test/load-handler.js';
+import { db } from '../db/index.js';
 
 /** Routes that answer JSON (every route with a response schema). */
 type JsonRouteId = { [K in RouteId]: Routes[K] extends { response: object } ? K : never }[RouteId];
@@ -34,6 +35,21 @@ const eventForm = (extra: Record<string, unknown> = {}) => {
     ...extra,
   };
 };
+
+/** A day n days from now (YYYY-MM-DD). */
+const futureDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** An active nudge for a member (nudges come from the smart-nudges job, not from a route). */
+async function seedNudge(memberId: string, id: string): Promise<string> {
+  const now = new Date();
+  await db()
+    .smartNudges.put({
+      memberId, id, type: 'mutual_interest', subject: `test:${id}`, priority: 2, rank: '7', title: 'Meet a fellow exporter', message: 'You both export rice',
+      state: 'active', createdAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + 86_400, metadata: {},
+    })
+    .go();
+  return id;
+}
 
 /**
  * One valid request per JSON route, in an order where each can use what the
@@ -117,6 +133,57 @@ const examples = {
     return { as: 'owner', params: { eventId: gated.id, rsvpId: pending.id }, body: { reason: 'Seats are reserved for CXOs' } };
   },
   deactivateEvent: (a) => ({ as: 'owner', params: { eventId: a.createEvent.id } }),
+  getRelationship: async (_a, setup) => ({ as: 'owner', params: { memberId: (await setup('getAuthUser', { as: 'other' })).id } }),
+  sendConnectionRequest: async (_a, setup) => ({ as: 'owner', body: { toUserId: (await setup('getAuthUser', { as: 'other' })).id, note: 'Met at the Vizag summit' } }),
+  listOutgoingRequests: () => ({ as: 'owner' }),
+  listIncomingRequests: () => ({ as: 'other' }),
+  acceptConnectionRequest: (a) => ({ as: 'other', params: { memberId: a.getAuthUser.id } }),
+  declineConnectionRequest: async (a, setup) => {
+    await setup('sendConnectionRequest', { as: 'staff', body: { toUserId: a.getAuthUser.id } });
+    return { as: 'owner', params: { memberId: (await setup('getAuthUser', { as: 'staff' })).id } };
+  },
+  withdrawConnectionRequest: async (a, setup) => {
+    const other = await setup('getAuthUser', { as: 'other' });
+    await setup('sendConnectionRequest', { as: 'staff', body: { toUserId: other.id } });
+    return { as: 'staff', params: { memberId: other.id } };
+  },
+  listConnections: () => ({ as: 'owner' }),
+  createIntroRequest: async (a, setup) => {
+    const other = await setup('getAuthUser', { as: 'other' });
+    await setup('sendConnectionRequest', { as: 'staff', body: { toUserId: other.id } });
+    await setup('acceptConnectionRequest', { as: 'other', params: { memberId: (await setup('getAuthUser', { as: 'staff' })).id } });
+    return { as: 'staff', body: { targetUserId: a.getAuthUser.id, introducerId: other.id, purpose: 'business', message: 'Rice exports', status: 'pending' } };
+  },
+  listIntroRequests: () => ({ as: 'other' }),
+  declineIntroRequest: async (_a, setup) => {
+    const other = await setup('getAuthUser', { as: 'other' });
+    const staff = await setup('getAuthUser', { as: 'staff' });
+    const intro = await setup('createIntroRequest', { as: 'owner', body: { targetUserId: staff.id, introducerId: other.id, purpose: 'hiring' } });
+    return { as: 'other', params: { introId: intro.id }, body: { note: 'Not the right time' } };
+  },
+  approveIntroRequest: (a) => ({ as: 'other', params: { introId: a.createIntroRequest.id }, body: { note: 'Happy to' } }),
+  acceptIntroRequest: (a) => ({ as: 'owner', params: { introId: a.createIntroRequest.id }, body: {} }),
+  followUpIntroRequest: (a) => ({ as: 'staff', params: { introId: a.createIntroRequest.id }, body: { followUpAt: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) } }),
+  markIntroSuccessful: (a) => ({ as: 'staff', params: { introId: a.createIntroRequest.id } }),
+  listSecondDegree: () => ({ as: 'other' }),
+  listThirdDegree: () => ({ as: 'owner' }),
+  getNetworkStats: () => ({ as: 'owner' }),
+  getEgoGraph: () => ({ as: 'owner' }),
+  createTravelPlan: () => ({ as: 'owner', body: { city: 'Dubai', country: 'UAE', startDate: futureDay(20), endDate: futureDay(24), purpose: 'Gulfood', isPublic: true } }),
+  listTravelPlans: () => ({ as: 'owner' }),
+  listTravelOverlaps: async (a, setup) => {
+    await setup('createTravelPlan', { as: 'other', body: { city: 'dubai', country: 'uae', startDate: futureDay(22), endDate: futureDay(26), isPublic: false } });
+    return { as: 'owner', params: { planId: a.createTravelPlan.id } };
+  },
+  deleteTravelPlan: async (_a, setup) => {
+    const home = await setup('createTravelPlan', { as: 'owner', body: { city: 'Hyderabad', country: 'India' } });
+    return { as: 'owner', params: { planId: home.id } };
+  },
+  listSmartNudges: () => ({ as: 'owner' }),
+  dismissSmartNudge: async (a) => ({ as: 'owner', params: { id: await seedNudge(a.getAuthUser.id, 'dismiss-me') } }),
+  actOnSmartNudge: async (a) => ({ as: 'owner', params: { id: await seedNudge(a.getAuthUser.id, 'act-on-me') } }),
+  removeConnection: async (_a, setup) => ({ as: 'owner', params: { memberId: (await setup('getAuthUser', { as: 'other' })).id } }),
+  blockMember: async (_a, setup) => ({ as: 'owner', params: { memberId: (await setup('getAuthUser', { as: 'staff' })).id } }),
 } satisfies Record<JsonRouteId, Example>;
 
 let members: Record<Who, SignedIn>;

@@ -1,0 +1,55 @@
+import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+import { NUDGE_STATES, NUDGE_TYPES, TABLE } from '@club/shared';
+import { SERVICE, gsi, primaryIndex } from './keys.js';
+
+/**
+ * A smart nudge for one member (spec 2 §3.6). The id is derived from the type
+ * and subject (`nudgeId`), so the job rewrites the same item on every run and
+ * never touches one the member dismissed or acted on. `rank` (9 − priority)
+ * orders a member's active nudges highest priority first in one Query.
+ */
+export function smartNudgeEntity(config: EntityConfiguration) {
+  return new Entity(
+    {
+      model: { entity: 'smartNudge', version: '1', service: SERVICE },
+      attributes: {
+        memberId: { type: 'string', required: true },
+        id: { type: 'string', required: true },
+        type: { type: NUDGE_TYPES, required: true },
+        /** What the nudge is about (`member:<id>`, `event:<id>`...), hashed into the id. */
+        subject: { type: 'string', required: true },
+        priority: { type: 'number', required: true, default: 1 },
+        rank: { type: 'string', required: true },
+        title: { type: 'string', required: true },
+        message: { type: 'string', required: true },
+        actionUrl: { type: 'string' },
+        actionLabel: { type: 'string' },
+        metadata: { type: 'map', properties: {}, required: true, default: () => ({}) },
+        state: { type: NUDGE_STATES, required: true },
+        isRead: { type: 'boolean', required: true, default: false },
+        isActioned: { type: 'boolean', required: true, default: false },
+        createdAt: { type: 'string', required: true },
+        updatedAt: { type: 'string' },
+        /** TTL (epoch seconds). */
+        expiresAt: { type: 'number', required: true, field: TABLE.ttlAttribute },
+      },
+      indexes: {
+        /** A member's nudges of every state (the job's diff, dismiss and act by id). */
+        byMember: {
+          pk: { field: primaryIndex.pk, composite: ['memberId'], casing: 'none' },
+          sk: { field: primaryIndex.sk, composite: ['id'], casing: 'none' },
+        },
+        /** A member's nudges in one state, highest priority then newest first. */
+        byState: {
+          index: 'gsi1',
+          pk: { field: gsi('gsi1').pk, composite: ['memberId', 'state'], casing: 'none' },
+          sk: { field: gsi('gsi1').sk, composite: ['rank', 'createdAt', 'id'], casing: 'none' },
+        },
+      },
+    },
+    config,
+  );
+}
+
+export type SmartNudgeEntity = ReturnType<typeof smartNudgeEntity>;
+export type SmartNudgeItem = EntityItem<SmartNudgeEntity>;

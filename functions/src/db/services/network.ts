@@ -1,0 +1,21 @@
+import { connectionEntity } from '../entities/connection.js';
+import { connectionRequestEntity } from '../entities/connection-request.js';
+import { introGuardEntity, introPartyEntity, introductionEntity } from '../entities/introduction.js';
+import { networkProfileEntity } from '../entities/network-profile.js';
+import { scheduleCheckpointEntity } from '../entities/schedule-checkpoint.js';
+import { smartNudgeEntity } from '../entities/smart-nudge.js';
+import { travelPlanEntity } from '../entities/travel-plan.js';
+import { entitySet } from '../entity-set.js';
+
+/** Network data: ties, requests, introductions, travel plans, nudges, profiles and the job's checkpoint. */
+export const networkData = entitySet({
+  connections: connectionEntity,
+  connectionRequests: connectionRequestEntity,
+  introductions: introductionEntity,
+  introParties: introPartyEntity,
+  introGuards: introGuardEntity,
+  travelPlans: travelPlanEntity,
+  smartNudges: smartNudgeEntity,
+  networkProfiles: networkProfileEntity,
+  scheduleCheckpoints: scheduleCheckpointEntity,
+});

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { NUDGE_DAYS, smartNudgeSchema, type Member, type NudgeType, type SmartNudge } from '@club/shared';
+import type { SmartNudgeItem } from '../../db/entities/smart-nudge.js';
+import { isConditionFailed } from '../../db/errors.js';
+import { networkData } from '../../db/services/network.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import { readPage, type Page, type PageRequest } from '../paging.js';
+
+const NUDGE_NOT_FOUND = 'Nudge not found';
+
+/** A nudge's id: the same for the same member, type and subject on every run (so reruns rewrite, never duplicate). */
+export const nudgeId = (memberId: string, type: NudgeType, subject: string): string =>
+  createHash('sha256').update(`${memberId}\n${type}\n${subject}`).digest('base64url').slice(0, 22);
+
+/** 9 − priority: ascending rank = highest priority first. */
+export const nudgeRank = (priority: number): string => String(9 - Math.max(0, Math.min(9, Math.round(priority))));
+
+export const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+
+export function toNudge(item: SmartNudgeItem): SmartNudge {
+  return smartNudgeSchema.parse({
+    id: item.id,
+    type: item.type,
+    priority: item.priority,
+    title: item.title,
+    message: item.message,
+    ...(item.actionUrl ? { actionUrl: item.actionUrl } : {}),
+    ...(item.actionLabel ? { actionLabel: item.actionLabel } : {}),
+    state: item.state,
+    isRead: item.isRead,
+    isActioned: item.isActioned,
+    createdAt: item.createdAt,
+    expiresAt: new Date(item.expiresAt * 1000).toISOString(),
+    metadata: Object.fromEntries(Object.entries(item.metadata ?? {}).filter(([, value]) => typeof value === 'string')),
+  });
+}
+
+/** GET /api/smart-nudges: the caller's active, unexpired nudges, highest priority first (one Query). */
+export async function listNudges(member: Member, { limit, cursor }: PageRequest): Promise<Page<SmartNudge>> {
+  const now = epochSeconds(new Date());
+  const page = await readPage(cursor, () =>
+    networkData()
+      .smartNudges.query.byState({ memberId: member.id, state: 'active' })
+      .where((attr, op) => op.gt(attr.expiresAt, now))
+      .go({ limit, cursor }),
+  );
+  return { items: page.data.map(toNudge), cursor: page.cursor };
+}
+
+async function ownNudge(member: Member, id: string): Promise<SmartNudgeItem> {
+  const { data } = await networkData().smartNudges.get({ memberId: member.id, id }).go({ consistent: true });
+  if (!data || data.expiresAt <= epochSeconds(new Date())) throw new NotFoundError(NUDGE_NOT_FOUND);
+  return data;
+}
+
+/**
+ * Moves a nudge out of the strip (dismissed or actioned), conditioned on the
+ * state it was read in. It is kept NUDGE_DAYS.kept days so the job knows the
+ * subject was handled and does not bring it back.
+ */
+async function settle(member: Member, id: string, state: 'dismissed' | 'actioned'): Promise<SmartNudge> {
+  const nudge = await ownNudge(member, id);
+  if (nudge.state === state) return toNudge(nudge);
+  if (nudge.state === 'dismissed') throw new ConflictError('This nudge was dismissed');
+  const now = new Date();
+  const set = {
+    state,
+    isRead: true,
+    ...(state === 'actioned' ? { isActioned: true } : {}),
+    updatedAt: now.toISOString(),
+    expiresAt: epochSeconds(now) + NUDGE_DAYS.kept * 86_400,
+  };
+  try {
+    await networkData()
+      .smartNudges.patch({ memberId: member.id, id })
+      .set(set)
+      .composite({ rank: nudge.rank, createdAt: nudge.createdAt })
+      .where((attr, op) => op.eq(attr.state, nudge.state))
+      .go();
+  } catch (error) {
+    if (isConditionFailed(error)) throw new ConflictError('This nudge changed meanwhile; reload it');
+    throw error;
+  }
+  return toNudge({ ...nudge, ...set });
+}
+
+/** POST /api/smart-nudges/{id}/dismiss. */
+export const dismissNudge = (member: Member, id: string) => settle(member, id, 'dismissed');
+/** POST /api/smart-nudges/{id}/action. */
+export const actOnNudge = (member: Member, id: string) => settle(member, id, 'actioned');
+
+/** Deletes a member's active nudges that name another member (after a block). */
+export async function forgetNudgesAbout(memberId: string, otherId: string): Promise<void> {
+  const { smartNudges } = networkData();
+  const { data } = await smartNudges.query.byMember({ memberId }).go({ pages: 'all' });
+  const naming = data.filter((nudge) => nudge.state === 'active' && Object.values(nudge.metadata ?? {}).includes(otherId));
+  if (naming.length) await smartNudges.delete(naming.map((nudge) => ({ memberId, id: nudge.id }))).go();
+}

@@ -1,0 +1,125 @@
+import type { NetworkUser, PathMember } from '@club/shared';
+import type { ConnectionItem } from '../../db/entities/connection.js';
+import type { MemberItem } from '../../db/entities/member.js';
+import { memberData } from '../../db/services/members.js';
+import { networkData } from '../../db/services/network.js';
+import { BadRequestError, NotFoundError } from '../errors.js';
+
+export const MEMBER_NOT_FOUND = 'Member not found';
+
+/** A member as the network screens name them: e-mail only when they share contact details. */
+export function networkUser(member: MemberItem): NetworkUser {
+  return {
+    id: member.id,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    ...(member.shareContact === true ? { email: member.email } : {}),
+    ...(member.linkedinUrl ? { linkedinUrl: member.linkedinUrl } : {}),
+    ...(member.profileImageUrl ? { profileImageUrl: member.profileImageUrl } : {}),
+  };
+}
+
+/** A member named from the card an edge carries (no e-mail: cards are copies, contact details are read fresh). */
+export const cardUser = (edge: ConnectionItem): NetworkUser => ({
+  id: edge.otherId,
+  firstName: edge.otherFirstName,
+  lastName: edge.otherLastName,
+  ...(edge.otherLinkedinUrl ? { linkedinUrl: edge.otherLinkedinUrl } : {}),
+  ...(edge.otherProfileImageUrl ? { profileImageUrl: edge.otherProfileImageUrl } : {}),
+});
+
+export const pathMember = (user: { id: string; firstName: string; lastName: string }): PathMember => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+});
+
+/** Members by id with one BatchGet per 100 (sent together). */
+export async function readMembers(ids: Iterable<string>): Promise<Map<string, MemberItem>> {
+  const unique = [...new Set(ids)];
+  const { members } = memberData();
+  const chunks: string[][] = [];
+  for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
+  const found = await Promise.all(chunks.map(async (chunk) => (await members.get(chunk.map((id) => ({ id }))).go()).data));
+  return new Map(found.flat().map((member) => [member.id, member]));
+}
+
+export async function readMember(id: string): Promise<MemberItem> {
+  const { data } = await memberData().members.get({ id }).go();
+  if (!data) throw new NotFoundError(MEMBER_NOT_FOUND);
+  return data;
+}
+
+/** Interest tags of members by id (their network profiles; absent = none yet). */
+export async function readInterests(ids: string[]): Promise<Map<string, string[]>> {
+  if (!ids.length) return new Map();
+  const { data } = await networkData().networkProfiles.get(ids.map((memberId) => ({ memberId }))).go();
+  return new Map(data.map((profile) => [profile.memberId, profile.interests]));
+}
+
+/** The card fields an edge to `other` carries. */
+export function edgeCard(other: MemberItem, interests: string[]) {
+  return {
+    otherFirstName: other.firstName,
+    otherLastName: other.lastName,
+    ...(other.linkedinUrl ? { otherLinkedinUrl: other.linkedinUrl } : {}),
+    ...(other.profileImageUrl ? { otherProfileImageUrl: other.profileImageUrl } : {}),
+    otherInterests: interests,
+    otherChapters: other.chapters,
+  };
+}
+
+/** Refuses an id naming the caller. */
+export function notSelf(memberId: string, otherId: string, field: string, message: string): void {
+  if (memberId === otherId) throw new BadRequestError(message, [{ path: [field], message }]);
+}
+
+/**
+ * A page of a list computed in memory, ordered by `compare`: the cursor is the
+ * last item's sort key (base64url JSON), so a page after it starts right
+ * behind it even when items came or went in between.
+ */
+export function pageSorted<T, K extends (string | number)[]>(
+  items: T[],
+  key: (item: T) => K,
+  compare: (a: K, b: K) => number,
+  limit: number,
+  cursor: string | undefined,
+): { items: T[]; cursor: string | null } {
+  const sorted = [...items].sort((a, b) => compare(key(a), key(b)));
+  let start = 0;
+  if (cursor) {
+    const after = decodeSortKey<K>(cursor);
+    start = sorted.findIndex((item) => compare(key(item), after) > 0);
+    if (start < 0) start = sorted.length;
+  }
+  const page = sorted.slice(start, start + limit);
+  const last = page.at(-1);
+  return { items: page, cursor: last !== undefined && start + limit < sorted.length ? Buffer.from(JSON.stringify(key(last))).toString('base64url') : null };
+}
+
+function decodeSortKey<K>(cursor: string): K {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length > 0 && value.length <= 6 && value.every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))) {
+      return value as K;
+    }
+  } catch {
+    // fall through
+  }
+  throw new BadRequestError('Invalid request', [{ path: ['query', 'cursor'], message: 'Invalid cursor' }]);
+}
+
+/** Compares sort keys field by field: numbers descending, strings ascending. */
+export function byKey(a: (string | number)[], b: (string | number)[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
+    const x = a[i];
+    const y = b[i];
+    if (x === y) continue;
+    if (x === undefined) return -1;
+    if (y === undefined) return 1;
+    if (typeof x === 'number' && typeof y === 'number') return y - x;
+    return String(x) < String(y) ? -1 : 1;
+  }
+  return 0;
+}

@@ -1,0 +1,113 @@
+import { DEAL_FLOW_INDUSTRY_FILTERS, DEAL_FLOW_STAGE_FILTERS, INVESTOR_LOADING_CARDS } from '@club/shared';
+import { Button, Heading, SelectField, TextField } from '@aws-amplify/ui-react';
+import { useEffect, useRef, useState } from 'react';
+import { FieldError } from '../../../components/form';
+import { EmptyState, PagedListView } from '../../../components/ui/list-states';
+import { useSearchParamState } from '../../../lib/use-search-param-state';
+import { useOpportunities, type OpportunityQuery } from '../api/list-investment-opportunities';
+import { industryLabel, stageLabel } from './investor-bits';
+import { OpportunityCard, type ProfileState } from './opportunity-card';
+
+const AMOUNT_DEBOUNCE_MS = 400;
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => values.includes(value as T);
+const amountOf = (text: string): number | undefined => {
+  const value = Number(text);
+  return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : undefined;
+};
+
+/** An amount filter: typed freely, put in the URL (replacing, not pushing) once typing pauses. */
+function AmountFilter({ label, name, value, onChange }: { label: string; name: string; value: string; onChange: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return undefined;
+    const timer = setTimeout(() => latest.current(text), AMOUNT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+  return <TextField label={label} name={name} type="number" inputMode="decimal" min={0} placeholder="Any" value={text} onChange={(e) => setText(e.target.value)} />;
+}
+
+/**
+ * Deal Flow (spec 2 §2.1): filters by stage, industry and minimum and maximum
+ * target amount, run on the server and kept in the URL (`stage`, `industry`,
+ * `min`, `max`); 4 loading cards, then the active opportunities newest first.
+ */
+export function DealFlow({ memberId, profile, onAdd }: { memberId: string; profile: ProfileState; onAdd: () => void }) {
+  const [params, update] = useSearchParamState();
+  const stage = params.get('stage');
+  const industry = params.get('industry');
+  const min = params.get('min') ?? '';
+  const max = params.get('max') ?? '';
+  const minAmount = amountOf(min);
+  const maxAmount = amountOf(max);
+  const badRange = minAmount !== undefined && maxAmount !== undefined && maxAmount < minAmount;
+  const stageFilter = isOneOf(DEAL_FLOW_STAGE_FILTERS, stage) ? stage : undefined;
+  const industryFilter = isOneOf(DEAL_FLOW_INDUSTRY_FILTERS, industry) ? industry : undefined;
+  const query: OpportunityQuery = {
+    stage: stageFilter,
+    industry: industryFilter,
+    minAmount,
+    maxAmount: badRange ? undefined : maxAmount,
+  };
+  const deals = useOpportunities(Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as OpportunityQuery);
+  const filtered = Object.values(query).some((v) => v !== undefined);
+
+  return (
+    <section aria-labelledby="deal-flow-heading" className="tabs__panel">
+      <Heading level={2} id="deal-flow-heading" className="visually-hidden">
+        Deal Flow
+      </Heading>
+      <div className="deal-filters" role="search" aria-label="Filter deal flow">
+        <SelectField label="Stage" value={stageFilter ?? 'all'} onChange={(e) => update({ stage: e.target.value === 'all' ? null : e.target.value })}>
+          <option value="all">All stages</option>
+          {DEAL_FLOW_STAGE_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {stageLabel(value)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Industry" value={industryFilter ?? 'all'} onChange={(e) => update({ industry: e.target.value === 'all' ? null : e.target.value })}>
+          <option value="all">All industries</option>
+          {DEAL_FLOW_INDUSTRY_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {industryLabel(value)}
+            </option>
+          ))}
+        </SelectField>
+        <AmountFilter label="Min amount (₹)" name="minAmount" value={min} onChange={(value) => update({ min: value }, { replace: true })} />
+        <AmountFilter label="Max amount (₹)" name="maxAmount" value={max} onChange={(value) => update({ max: value }, { replace: true })} />
+      </div>
+      {badRange ? <FieldError message="Maximum amount cannot be less than the minimum amount" /> : null}
+      <PagedListView
+        list={deals}
+        items={deals.items}
+        skeletons={INVESTOR_LOADING_CARDS.deals}
+        label="Loading deal flow"
+        empty={
+          filtered ? (
+            <EmptyState title="No opportunities match these filters">
+              <Button size="small" onClick={() => update({ stage: null, industry: null, min: null, max: null })}>
+                Clear filters
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState title="No opportunities yet">
+              <Button size="small" variation="primary" onClick={onAdd}>
+                + Add Opportunity
+              </Button>
+            </EmptyState>
+          )
+        }
+        render={(shown) => (
+          <div className="card-grid">
+            {shown.map((opportunity) => (
+              <OpportunityCard key={opportunity.id} opportunity={opportunity} memberId={memberId} profile={profile} />
+            ))}
+          </div>
+        )}
+      />
+    </section>
+  );
+}

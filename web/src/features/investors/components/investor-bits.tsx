@@ -1,0 +1,91 @@
+import { FUNDING_STAGE_LABELS, INDUSTRY_LABELS, INVESTOR_TYPE_LABELS, type FundingStage, type Industry, type InvestorType, type MatchStatus } from '@club/shared';
+import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
+import type { ReactNode } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { formatMoney, formatMoneyRange } from '../../../lib/format';
+
+/** Every amount of the investors contract is in rupees: ₹ with lakh and crore. */
+export const inr = (amount: number | undefined): string => (amount === undefined ? '—' : formatMoney(amount, 'INR'));
+/** An investor's range: '₹25L–₹1Cr', 'from ₹25L', 'up to ₹1Cr' or 'Any amount'. */
+export const inrRange = (min: number | undefined, max: number | undefined): string => formatMoneyRange(min, max, 'INR');
+
+export const stageLabel = (stage: FundingStage): string => FUNDING_STAGE_LABELS[stage];
+export const industryLabel = (industry: Industry): string => INDUSTRY_LABELS[industry];
+export const investorTypeLabel = (type: InvestorType): string => INVESTOR_TYPE_LABELS[type];
+
+/** '21 Nov 2026' */
+export const dayText = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** 'Wed, 3 Dec 2026 · 11:00 AM – 11:30 AM GMT+5:30' in the meeting's or slot's zone. */
+export function meetingText(startIso: string, endIso: string, timeZone: string): string {
+  const day = new Date(startIso).toLocaleDateString('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  const start = new Date(startIso).toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+  const end = new Date(endIso).toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  return `${day} · ${start} – ${end}`;
+}
+
+export function StageBadge({ stage }: { stage: FundingStage }) {
+  return (
+    <Badge size="small" variation="info">
+      {stageLabel(stage)}
+    </Badge>
+  );
+}
+
+export function TeluguBadge() {
+  return (
+    <Badge size="small" variation="warning">
+      Telugu
+    </Badge>
+  );
+}
+
+export function ActiveBadge({ isActive }: { isActive: boolean }) {
+  return (
+    <Badge size="small" variation={isActive ? 'success' : undefined}>
+      {isActive ? 'Active' : 'Inactive'}
+    </Badge>
+  );
+}
+
+const MATCH_LOOK: Record<MatchStatus, { label: string; variation?: 'warning' | 'success' | 'error' }> = {
+  pending: { label: 'Pending', variation: 'warning' },
+  accepted: { label: 'Accepted', variation: 'success' },
+  declined: { label: 'Declined', variation: 'error' },
+};
+
+export function MatchStatusBadge({ status }: { status: MatchStatus }) {
+  const look = MATCH_LOOK[status];
+  return (
+    <Badge size="small" variation={look.variation}>
+      {look.label}
+    </Badge>
+  );
+}
+
+/** Label and value pairs in a wrapping grid; rows without a value are left out. */
+export function Facts({ rows, label }: { rows: [string, ReactNode][]; label?: string }) {
+  const shown = rows.filter(([, value]) => value !== undefined && value !== null && value !== '');
+  return (
+    <dl className="fact-list" aria-label={label}>
+      {shown.map(([name, value]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A short message in a dialog with one Close button (View Pitch without a deck, Data Room). */
+export function NoticeDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  return (
+    <Dialog open onClose={onClose} title={title}>
+      <Text>{children}</Text>
+      <Flex justifyContent="flex-end">
+        <Button onClick={onClose}>Close</Button>
+      </Flex>
+    </Dialog>
+  );
+}

@@ -1,0 +1,138 @@
+import { MATCH_REASONS_SHOWN, type Opportunity } from '@club/shared';
+import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Dialog } from '../../../components/ui/dialog';
+import { paths } from '../../../config/paths';
+import { useExpressInterest } from '../api/express-interest';
+import { Facts, NoticeDialog, StageBadge, TeluguBadge, industryLabel, inr } from './investor-bits';
+import { StarRating, scorePercent } from './match-score';
+
+/** Where Setup Investor Profile opens its form. */
+export const PROFILE_SETUP_URL = `${paths.investors.path}?tab=profile&profile=edit`;
+
+/** How the member stands as an investor: the profile read is loading, absent or there. */
+export type ProfileState = 'loading' | 'none' | 'present';
+
+/**
+ * A deal flow card (spec 2 §2.1, §3.8): title, stage, 'Telugu' badge,
+ * location, industry, description, target amount, min investment and
+ * pre-money valuation; how it fits the member's investor profile; Express
+ * Interest (once; without a profile the member is led to set one up), View
+ * Pitch (the deck in a new tab, or says there is none yet) and Data Room
+ * (says it is not yet open).
+ */
+export function OpportunityCard({ opportunity, memberId, profile }: { opportunity: Opportunity; memberId: string; profile: ProfileState }) {
+  const express = useExpressInterest();
+  const [notice, setNotice] = useState<'pitch' | 'dataRoom' | 'profile' | null>(null);
+  const own = opportunity.createdBy === memberId;
+  const interested = opportunity.myMatch?.interested ?? false;
+  const titleId = `opportunity-${opportunity.id}`;
+  const onInterest = () => (profile === 'none' ? setNotice('profile') : express.mutate(opportunity.id));
+
+  return (
+    <Card variation="outlined" className="deal-card" as="article" aria-labelledby={titleId} data-testid="deal-card">
+      <Flex gap="0.35rem" wrap="wrap" alignItems="center">
+        <StageBadge stage={opportunity.stage} />
+        {opportunity.teluguFounders ? <TeluguBadge /> : null}
+        {opportunity.isActive ? null : <Badge size="small">Inactive</Badge>}
+      </Flex>
+      <Heading level={3} id={titleId} className="deal-card__title">
+        {opportunity.title}
+      </Heading>
+      <Text className="muted">
+        {[opportunity.location, opportunity.industry ? industryLabel(opportunity.industry) : undefined].filter(Boolean).join(' · ') || 'Location not given'}
+      </Text>
+      {opportunity.description ? <Text className="deal-card__description">{opportunity.description}</Text> : null}
+      <Facts
+        label="Amounts"
+        rows={[
+          ['Target', inr(opportunity.targetAmount)],
+          ['Min investment', inr(opportunity.minInvestment)],
+          ['Pre-money valuation', inr(opportunity.valuation)],
+        ]}
+      />
+      {opportunity.fit ? (
+        <div className="match-score" aria-label="Fit with your investor profile">
+          <span className="match-score__percent">{scorePercent(opportunity.fit.compatibilityScore)}</span>
+          <StarRating score={opportunity.fit.compatibilityScore} />
+          <span className="muted">fit</span>
+          {opportunity.fit.reasons.length ? (
+            <ul className="match-reasons">
+              {opportunity.fit.reasons.slice(0, MATCH_REASONS_SHOWN).map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <Text className="muted">{opportunity.interestCount === 1 ? '1 investor interested' : `${opportunity.interestCount} investors interested`}</Text>
+      <Flex gap="0.5rem" wrap="wrap" className="deal-card__actions">
+        {own ? (
+          <Text as="span" className="muted">
+            Your opportunity
+          </Text>
+        ) : interested ? (
+          <Badge variation="success">Interest expressed</Badge>
+        ) : (
+          <Button
+            size="small"
+            variation="primary"
+            onClick={onInterest}
+            isDisabled={express.isPending || profile === 'loading' || !opportunity.isActive}
+            aria-label={`Express Interest in ${opportunity.title}`}
+          >
+            {express.isPending ? 'Sending...' : 'Express Interest'}
+          </Button>
+        )}
+        {opportunity.pitchDeckUrl ? (
+          <a
+            className="amplify-button amplify-button--small"
+            href={opportunity.pitchDeckUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`View Pitch of ${opportunity.title} (opens in a new tab)`}
+          >
+            View Pitch
+          </a>
+        ) : (
+          <Button size="small" onClick={() => setNotice('pitch')} aria-label={`View Pitch of ${opportunity.title}`}>
+            View Pitch
+          </Button>
+        )}
+        <Button size="small" onClick={() => setNotice('dataRoom')} aria-label={`Data Room of ${opportunity.title}`}>
+          Data Room
+        </Button>
+      </Flex>
+      {notice === 'pitch' ? (
+        <NoticeDialog title="No pitch deck yet" onClose={() => setNotice(null)}>
+          {opportunity.title} has not shared a pitch deck yet. Express interest: once the founder accepts the match you can ask for it directly.
+        </NoticeDialog>
+      ) : null}
+      {notice === 'dataRoom' ? (
+        <NoticeDialog title="Data room not yet open" onClose={() => setNotice(null)}>
+          The data room for {opportunity.title} is not yet open. Data rooms for due diligence are coming to the club later; until then the founder shares documents once a match is accepted.
+        </NoticeDialog>
+      ) : null}
+      {notice === 'profile' ? <SetupProfileFirst onClose={() => setNotice(null)} /> : null}
+    </Card>
+  );
+}
+
+/** Express Interest without an investor profile: say why and lead to Setup Investor Profile. */
+export function SetupProfileFirst({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Dialog open onClose={onClose} title="Set up your investor profile first">
+      <Text>
+        Interest is expressed by your investor profile: founders see your range, focus areas and thesis, and the match is scored against them. It takes a minute.
+      </Text>
+      <Flex justifyContent="flex-end" gap="0.5rem" wrap="wrap">
+        <Button onClick={onClose}>Not now</Button>
+        <Button variation="primary" onClick={() => navigate(PROFILE_SETUP_URL)}>
+          Setup Investor Profile
+        </Button>
+      </Flex>
+    </Dialog>
+  );
+}
