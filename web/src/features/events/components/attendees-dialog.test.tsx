@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { routeUrl } from '../../../lib/api-client';
+import { anAttendee, anEvent } from '../../../test/fixtures';
+import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
+import { attendeesCsv } from '../attendees-csv';
+import { AttendeesDialog } from './attendees-dialog';
+
+const pending = anAttendee({ id: 'rs1', memberName: 'Padma Rao', specialRequests: 'Wheelchair access', dietaryRestrictions: 'Jain', emergencyContact: 'Ravi +91 98490 12345' });
+const confirmed = anAttendee({ id: 'rs2', memberId: 'mem_4', memberName: 'Suresh Babu', status: 'confirmed', memberEmail: 'suresh@example.com' });
+const waitlisted = anAttendee({ id: 'rs3', memberId: 'mem_5', memberName: 'Anil Varma', status: 'waitlist', waitlistPosition: 1 });
+const approveUrl = routeUrl('approveRsvp', { params: { eventId: 'ev1', rsvpId: 'rs1' } });
+const declineUrl = routeUrl('declineRsvp', { params: { eventId: 'ev1', rsvpId: 'rs1' } });
+
+function setup() {
+  const fetchMock = stubFetch((url, init) => {
+    if (init?.method === 'POST' && url === approveUrl) return { body: { ...pending, status: 'confirmed' } };
+    if (init?.method === 'POST' && url === declineUrl) return { body: { ...pending, status: 'declined', rejectionReason: 'Full house' } };
+    if (url.startsWith(routeUrl('listEventAttendees', { params: { eventId: 'ev1' } }))) return { body: [confirmed, pending, waitlisted] };
+    return undefined;
+  });
+  renderWithApi(<AttendeesDialog event={anEvent({ isGated: true, waitlistCount: 1 })} onClose={vi.fn()} />);
+  return fetchMock;
+}
+
+describe('AttendeesDialog', () => {
+  it('groups RSVPs by status with what the member told the organizer', async () => {
+    setup();
+    const dialog = within(screen.getByRole('dialog', { name: 'Attendees: Dallas Networking Evening' }));
+    expect((await dialog.findAllByRole('heading', { level: 3 })).map((h) => h.textContent)).toEqual(['Awaiting approval (1)', 'Confirmed (1)', 'Waitlist (1)']);
+    const padma = dialog.getAllByTestId('attendee')[0]!;
+    expect(padma).toHaveTextContent('Padma Rao');
+    expect(padma).toHaveTextContent('Special requests: Wheelchair access');
+    expect(padma).toHaveTextContent('Dietary restrictions: Jain');
+    expect(padma).toHaveTextContent('Emergency contact: Ravi +91 98490 12345');
+    expect(within(padma).getByText('Awaiting Approval')).toBeInTheDocument();
+    expect(dialog.getByText('#1')).toBeInTheDocument();
+  });
+
+  it('approves a pending RSVP', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve Padma Rao' }));
+    expect(await screen.findByText('Approved Padma Rao')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', approveUrl)).toHaveLength(1);
+  });
+
+  it('declines a pending RSVP with a reason', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup();
+    await user.click(await screen.findByRole('button', { name: 'Decline Padma Rao' }));
+    await user.type(screen.getByLabelText('Reason for declining Padma Rao'), 'Full house');
+    await user.click(screen.getByRole('button', { name: 'Decline RSVP' }));
+    expect(await screen.findByText('Declined Padma Rao')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', declineUrl)[0]![1]?.body))).toEqual({ reason: 'Full house' });
+  });
+});
+
+describe('attendeesCsv', () => {
+  it('writes one row per RSVP, quoting where needed and defusing formulas', () => {
+    const csv = attendeesCsv([pending, anAttendee({ id: 'x', memberName: 'Rao, K.', specialRequests: '=HYPERLINK("x")', status: 'checked_in', checkedInAt: '2026-12-12T00:40:00.000Z' })]);
+    expect(csv.split('\r\n')).toEqual([
+      'Name,E-mail,Status,Waitlist position,RSVP at,Checked in at,Special requests,Dietary restrictions,Emergency contact,Decline reason',
+      'Padma Rao,,Pending,,2026-11-21T10:00:00Z,,Wheelchair access,Jain,Ravi +91 98490 12345,',
+      '"Rao, K.",,Checked in,,2026-11-21T10:00:00Z,2026-12-12T00:40:00.000Z,"\'=HYPERLINK(""x"")",,,',
+      '',
+    ]);
+  });
+});
