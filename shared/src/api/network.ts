@@ -6,10 +6,10 @@ import {
   INTRO_ROLES,
   INTRO_STATUSES,
   NETWORK_LIMITS,
-  NETWORK_TABS,
   NUDGE_STATES,
   NUDGE_TYPES,
   RELATIONSHIPS,
+  type NetworkTab,
 } from '../constants.js';
 import { idSchema } from './ids.js';
 import { pageQuery } from './pagination.js';
@@ -281,7 +281,7 @@ const list = z.object(pageQuery);
 
 /** Builders of the in-app URLs nudges point at (the Network page reads the same params). */
 export const networkUrls = {
-  tab: (tab: (typeof NETWORK_TABS)[number]) => (tab === 'network' ? '/network-graph' : `/network-graph?tab=${tab}`),
+  tab: (tab: NetworkTab) => (tab === 'network' ? '/network-graph' : `/network-graph?tab=${tab}`),
   requestIntro: (targetId: string, introducerId: string) =>
     `/network-graph?tab=second-degree&intro=${encodeURIComponent(targetId)}&via=${encodeURIComponent(introducerId)}`,
   connect: (memberId: string) => `/network-graph?connect=${encodeURIComponent(memberId)}`,
