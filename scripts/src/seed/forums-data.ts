@@ -1,5 +1,7 @@
 import { counterData } from '@club/functions/db/services/counters';
 import { forumData } from '@club/functions/db/services/forums';
+import { memberData } from '@club/functions/db/services/members';
+import { authorSnapshot } from '@club/functions/domain/forums/authors';
 import { memberScope } from '@club/functions/domain/stats/counters';
 import { demoForums, demoInterests, demoPosts, demoReplies } from './forums-demo-items.js';
 
@@ -23,6 +25,10 @@ const postId = (index: number): string => `demo-post-${String(index + 1).padStar
 export async function seedForums(): Promise<void> {
   const { forums, forumMembers, posts, memberPosts, postReplies, postInterests } = forumData();
   const forumOf = new Map(demoForums.map((forum) => [forum.topicTag, forum.id]));
+  // Posts carry the author snapshot their lists show, as the route writes it (members are seeded first).
+  const authorIds = [...new Set(demoPosts.map(([, , author]) => memberId(author)))];
+  const { data: authors } = await memberData().members.get(authorIds.map((id) => ({ id }))).go();
+  const snapshotOf = new Map(authors.map((member) => [member.id, { author: authorSnapshot(member), authorStamp: member.updatedAt }]));
 
   const postItems = demoPosts.map(([topicTag, type, author, title, body, tags], index) => ({
     id: postId(index),
@@ -33,6 +39,7 @@ export async function seedForums(): Promise<void> {
     topicTag,
     forumId: forumOf.get(topicTag)!,
     authorId: memberId(author),
+    ...snapshotOf.get(memberId(author)),
     interestCount: 0,
     replyCount: 0,
     createdAt: iso(postAt(index)),

@@ -17,6 +17,25 @@ export function postEntity(config: EntityConfiguration) {
         /** Copied from the forum so a topic tab is one Query. */
         topicTag: { type: TOPIC_TAGS, required: true },
         authorId: { type: 'string', required: true },
+        /**
+         * The author as lists show them, copied when the post is written and
+         * rewritten by every member write that changes these fields
+         * (`writeMember` → `refreshAuthorSnapshots`), so a page is one Query.
+         * Absent on posts written before issue 11 (read with a BatchGet).
+         */
+        author: {
+          type: 'map',
+          properties: {
+            id: { type: 'string', required: true },
+            firstName: { type: 'string', required: true },
+            lastName: { type: 'string', required: true },
+            profileImageUrl: { type: 'string' },
+            badges: { type: 'list', items: { type: 'string' }, required: true },
+            chapters: { type: 'list', items: { type: 'string' }, required: true },
+          },
+        },
+        /** The member's updatedAt the snapshot was copied from: an older refresh never overwrites a newer one. */
+        authorStamp: { type: 'string' },
         interestCount: { type: 'number', required: true, default: 0 },
         replyCount: { type: 'number', required: true, default: 0 },
         createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },

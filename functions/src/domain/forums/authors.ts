@@ -1,10 +1,23 @@
 import { authorSchema, type Author, type Member } from '@club/shared';
 import type { MemberItem } from '../../db/entities/member.js';
+import { isConditionFailed } from '../../db/errors.js';
+import { forumData } from '../../db/services/forums.js';
 import { memberData } from '../../db/services/members.js';
 
-/** Posts and replies as stored: the author is an id until embedded. */
+/** An author snapshot as stored on a post (badges and chapters as plain strings; the answer's schema checks them). */
+export interface StoredAuthor {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl?: string;
+  badges: string[];
+  chapters: string[];
+}
+
+/** Posts and replies as stored: the author's id, and on posts the snapshot lists show. */
 export interface Authored {
   authorId: string;
+  author?: StoredAuthor;
 }
 
 const toAuthor = (member: MemberItem): Author => authorSchema.parse(member);
@@ -19,14 +32,73 @@ export async function authorsById(ids: string[]): Promise<Map<string, Author>> {
   return new Map(data.map((member) => [member.id, toAuthor(member)]));
 }
 
-/** Each item with its author embedded (items whose author is gone are dropped). */
+/**
+ * Each item with its author embedded: the snapshot it carries, else (replies,
+ * posts written before snapshots) one BatchGet of the missing authors. Items
+ * whose author is gone are dropped.
+ */
 export async function withAuthors<T extends Authored, R>(items: T[], shape: (item: T, author: Author) => R): Promise<R[]> {
-  const authors = await authorsById(items.map((item) => item.authorId));
+  const authors = await authorsById(items.filter((item) => !item.author).map((item) => item.authorId));
   return items.flatMap((item) => {
-    const author = authors.get(item.authorId);
+    // A snapshot was an Author when written; `shape` parses the answer with the route's schema.
+    const author = (item.author as Author | undefined) ?? authors.get(item.authorId);
     return author ? [shape(item, author)] : [];
   });
 }
+
+/** The member's fields an author snapshot holds (what post lists show). */
+const AUTHOR_FIELDS = ['firstName', 'lastName', 'profileImageUrl', 'badges', 'chapters'] as const;
+
+/** Whether a member write changed what author snapshots show. */
+export const authorChanged = (before: AuthorSource | undefined, after: AuthorSource): boolean =>
+  !before || AUTHOR_FIELDS.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+
+/** How many posts one refresh rewrites at a time. */
+const REFRESH_PAGE = 50;
+
+/**
+ * Rewrites the author snapshot on every post of the member (found through
+ * their post pointers), after a member write changed a shown field. Each
+ * write is conditioned on an older stamp, so when two edits race the newer
+ * snapshot stays; a post deleted meanwhile is skipped.
+ */
+export async function refreshAuthorSnapshots(member: MemberItem): Promise<void> {
+  const { memberPosts, posts } = forumData();
+  const author = authorSnapshot(member);
+  const stamp = member.updatedAt;
+  let cursor: string | null = null;
+  do {
+    const page: { data: { postId: string }[]; cursor: string | null } = await memberPosts.query
+      .byAuthor({ authorId: member.id })
+      .go({ cursor, limit: REFRESH_PAGE });
+    await Promise.all(
+      page.data.map(({ postId }) =>
+        posts
+          .patch({ id: postId })
+          .set({ author, authorStamp: stamp })
+          .where((attr, op) => `${op.notExists(attr.authorStamp)} OR ${op.lt(attr.authorStamp, stamp)}`)
+          .go()
+          .catch((error: unknown) => {
+            if (!isConditionFailed(error)) throw error;
+          }),
+      ),
+    );
+    cursor = page.cursor;
+  } while (cursor);
+}
+
+/** A member (stored or answered) as far as an author snapshot reads it. */
+type AuthorSource = Pick<StoredAuthor, 'id' | 'firstName' | 'lastName' | 'profileImageUrl' | 'badges' | 'chapters'>;
+
+/** The snapshot a post carries of its author. */
+export const authorSnapshot = (member: AuthorSource): StoredAuthor => ({
+  id: member.id,
+  firstName: member.firstName,
+  lastName: member.lastName,
+  ...(member.profileImageUrl ? { profileImageUrl: member.profileImageUrl } : {}),
+  badges: [...member.badges],
+  chapters: [...member.chapters],
+});
 
 /** The caller as the author of what they just wrote (no read needed). */
 export const selfAuthor = (member: Member): Author => ({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { postDetailSchema, postSchema, type Author, type Member, type Post, type PostDetail, type RouteBody, type RouteQuery, type forumRoutes } from '@club/shared';
+import { postDetailSchema, postSchema, type Member, type Post, type PostDetail, type RouteBody, type RouteQuery, type forumRoutes } from '@club/shared';
 import type { PostItem } from '../../db/entities/post.js';
 import { counterData } from '../../db/services/counters.js';
 import { forumData } from '../../db/services/forums.js';
@@ -7,18 +7,20 @@ import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
 import { readPage, type Page } from '../paging.js';
 import { bumpCounter, memberScope } from '../stats/counters.js';
-import { authorsById, selfAuthor, withAuthors } from './authors.js';
+import { authorsById, selfAuthor, withAuthors, type StoredAuthor } from './authors.js';
 
 export type CreatePostInput = RouteBody<typeof forumRoutes.createPost>;
 export type ListPostsQuery = RouteQuery<typeof forumRoutes.listPosts>;
 
 export const POST_NOT_FOUND = 'Post not found';
 
-export const toPost = (item: PostItem, author: Author): Post => postSchema.parse({ ...item, author });
+/** The answer shape; the author (a snapshot or a member just read) is checked by the schema. */
+export const toPost = (item: PostItem, author: StoredAuthor): Post => postSchema.parse({ ...item, author });
 
 /**
  * GET /api/posts, newest first: all, one topic, one forum, or the caller's own.
- * One Query per page plus one BatchGet (authors; for `author=me`, the posts).
+ * One Query per page (posts carry their author); `author=me` reads the
+ * caller's pointers, then the posts with one BatchGet.
  */
 export async function listPosts(member: Member, query: ListPostsQuery): Promise<Page<Post>> {
   const { topic, forumId, author, limit, cursor } = query;
@@ -72,6 +74,7 @@ export async function createPost(member: Member, input: CreatePostInput): Promis
     id: randomUUID(),
     topicTag: forum.topicTag,
     authorId: member.id,
+    author: selfAuthor(member),
     interestCount: 0,
     replyCount: 0,
     createdAt: new Date().toISOString(),
@@ -103,8 +106,7 @@ export async function getPost(member: Member, postId: string): Promise<PostDetai
     postInterests.get({ postId, memberId: member.id }).go(),
   ]);
   if (!post.data) throw new NotFoundError(POST_NOT_FOUND);
-  const authors = await authorsById([post.data.authorId]);
-  const author = authors.get(post.data.authorId);
+  const author = post.data.author ?? (await authorsById([post.data.authorId])).get(post.data.authorId);
   if (!author) throw new NotFoundError(POST_NOT_FOUND);
   return postDetailSchema.parse({ ...toPost(post.data, author), interested: Boolean(interest.data) });
 }

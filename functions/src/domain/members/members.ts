@@ -4,6 +4,7 @@ import { counterData } from '../../db/services/counters.js';
 import { memberData } from '../../db/services/members.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { directoryWrites, memberTagItems } from './directory.js';
+import { authorChanged, refreshAuthorSnapshots } from '../forums/authors.js';
 import type { CurrentUser, Member } from '@club/shared';
 import { memberSchema } from '@club/shared';
 
@@ -94,7 +95,11 @@ export async function writeMember(id: string, change: (current: MemberItem | und
       // Changed (or created) since it was read: re-read and try again, a little later each time.
       attempt < WRITE_ATTEMPTS - 1 ? { member: 'accept' } : { member: () => new ConflictError(BUSY) },
     );
-    if (written) return next;
+    if (written) {
+      // Posts carry their author's name, picture, badges and chapters: rewrite them when those change.
+      if (current && authorChanged(current, next)) await refreshAuthorSnapshots(next);
+      return next;
+    }
     await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
   }
 }

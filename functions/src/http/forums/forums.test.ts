@@ -14,6 +14,7 @@ import { handler as listForums } from './list-forums.js';
 import { handler as listReplies } from './list-post-replies.js';
 import { handler as listPosts } from './list-posts.js';
 import { handler as removeInterest } from './remove-post-interest.js';
+import { handler as updateProfile } from '../members/update-my-profile.js';
 
 const posts = z.array(postSchema);
 
@@ -126,7 +127,7 @@ describe('POST /api/posts', () => {
 });
 
 describe('GET /api/posts', () => {
-  it('lists newest first with authors: one Query and one BatchGet, no Scan', async () => {
+  it('lists newest first with authors: auth + one Query (posts carry their author), two rounds, no Scan', async () => {
     const counter = countDynamoCommands();
     const answer = await lakshmi.call(listPosts, routes.listPosts, { query: { limit: '50' } });
     const counts = readCounts(counter.counts());
@@ -135,7 +136,28 @@ describe('GET /api/posts', () => {
     const times = items.map((p) => p.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(items.find((p) => p.title === 'Reefer partner at Kakinada')).toMatchObject({ type: 'requirement', tags: ['shrimp', 'EU'], author: { firstName: 'Ramesh' } });
-    expect(counts).toEqual({ query: 1, batchGet: 1, scan: 0, others: [] });
+    expect(counts).toEqual({ query: 1, batchGet: 0, scan: 0, others: [] });
+    expect(counter.rounds()).toBe(2);
+  });
+
+  it('shows a profile edit on the author’s existing posts (snapshots refreshed) and still reads a post without a snapshot', async () => {
+    const author = await signIn('Venkat');
+    const own = await post(author, 'forum-tech', 'Snapshot refresh check');
+    const edited = await author.call(updateProfile, routes.updateMyProfile, { body: { firstName: 'Venkata', chapters: ['UK'] } });
+    expect(edited.statusCode, JSON.stringify(edited.json)).toBe(200);
+    const listed = posts.parse((await ramesh.call(listPosts, routes.listPosts, { query: { forumId: 'forum-tech' } })).json);
+    expect(listed.find((p) => p.id === own.id)?.author).toMatchObject({ id: author.id, firstName: 'Venkata', chapters: ['UK'] });
+    const detail = postDetailSchema.parse((await ramesh.call(getPost, routes.getPost, { params: { postId: own.id } })).json);
+    expect(detail.author.firstName).toBe('Venkata');
+
+    // A post written before posts carried their author: the list reads it with one BatchGet.
+    await db().posts.update({ id: own.id }).remove(['author', 'authorStamp']).go();
+    const counter = countDynamoCommands();
+    const fallback = posts.parse((await ramesh.call(listPosts, routes.listPosts, { query: { forumId: 'forum-tech' } })).json);
+    const counts = readCounts(counter.counts());
+    counter.stop();
+    expect(fallback.find((p) => p.id === own.id)?.author).toMatchObject({ firstName: 'Venkata' });
+    expect(counts).toMatchObject({ query: 1, batchGet: 1 });
   });
 
   it('filters by topic and by forum', async () => {
@@ -155,6 +177,7 @@ describe('GET /api/posts', () => {
     const items = posts.parse(answer.json);
     expect(items.map((p) => p.title)).toEqual(['Guntur chilli aflatoxin limits for the EU', 'Series A for a Genome Valley CDMO']);
     expect(items.every((p) => p.author.id === lakshmi.id)).toBe(true);
+    // The caller's pointers, then their posts: the page takes two rounds after auth.
     expect(counts).toMatchObject({ query: 1, batchGet: 1, scan: 0 });
   });
 
