@@ -290,3 +290,97 @@ export const INVESTOR_LOADING_CARDS = { deals: 4, myOpportunities: 2, matches: 3
 export const PITCH_SLOT_LIMITS = { perRequest: 20, maxMinutes: 8 * 60 } as const;
 /** The time zone of a pitch slot or proposed meeting when none is given. */
 export const DEFAULT_MEETING_TIME_ZONE = 'Asia/Kolkata';
+
+/** Cross-border trade assistance (spec 2 §2.2, §3.4, §4, §5, §9; issue 15). */
+export const TRADE_REQUEST_TYPES = ['duty_calculation', 'hs_mapping', 'dgft_license', 'icegate_filing'] as const;
+export type TradeRequestType = (typeof TRADE_REQUEST_TYPES)[number];
+export const TRADE_REQUEST_TYPE_LABELS: Record<TradeRequestType, string> = {
+  duty_calculation: 'Duty Calculation',
+  hs_mapping: 'HS Code Mapping',
+  dgft_license: 'DGFT Licence Consultation',
+  icegate_filing: 'ICEGATE Filing Assistance',
+};
+/** Request states (spec 2 §4): new requests start pending; staff move them to processing, then completed or failed. */
+export const TRADE_REQUEST_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export type TradeRequestStatus = (typeof TRADE_REQUEST_STATUSES)[number];
+/** The moves club staff may make (POST /api/trade-assistance/{id}/status). */
+export const TRADE_REQUEST_TRANSITIONS: Record<TradeRequestStatus, readonly TradeRequestStatus[]> = {
+  pending: ['processing', 'completed', 'failed'],
+  processing: ['completed', 'failed'],
+  completed: [],
+  failed: [],
+};
+/** Units of the duty calculator (spec 2 §9). */
+export const TRADE_UNITS = ['kg', 'tons', 'pieces', 'liters', 'cbm'] as const;
+export type TradeUnit = (typeof TRADE_UNITS)[number];
+/** Currencies of the cargo value: those of the customs exchange-rate table (the form's default is USD, spec 2 §2.2). */
+export const TRADE_CURRENCIES = ['USD', 'EUR', 'GBP', 'AED', 'SGD', 'AUD', 'JPY', 'CNY'] as const;
+export type TradeCurrency = (typeof TRADE_CURRENCIES)[number];
+/** HS search runs only when the text is longer than 2 characters (spec 2 §5, §9); the API answers 400 below that. */
+export const HS_SEARCH_MIN_LENGTH = 3;
+export const HS_SEARCH_LIMIT = { default: 20, max: 50 } as const;
+/** HS results show the first 3 restrictions (spec 2 §9); HS mapping answers the top 3 candidates (issue 15). */
+export const HS_RESTRICTIONS_SHOWN = 3;
+export const HS_MAPPING_CANDIDATES = 3;
+/** Loading placeholders (spec 2 §9): 3 request cards. */
+export const TRADE_REQUEST_LOADING_CARDS = 3;
+/** The toast of every trade assistance submission (spec 2 §7). */
+export const TRADE_REQUEST_TOAST = 'Trade assistance request submitted successfully!';
+/** Empty states (spec 2 §8). */
+export const TRADE_EMPTY_STATES = {
+  requests: 'No requests yet',
+  hsCodes: (text: string) => `No HS codes found for "${text}"`,
+} as const;
+/** Documents every Indian import needs (issue 15), listed after the heading's own. */
+export const STANDARD_IMPORT_DOCUMENTS = [
+  'Importer Exporter Code (IEC)',
+  'Bill of Entry',
+  'Commercial invoice',
+  'Packing list',
+  'Bill of lading / airway bill',
+  'Certificate of origin',
+  'Insurance certificate',
+] as const;
+
+/** Import-Export Connector (spec 2 §2.6, §9; issue 15). Categories map to HS chapters or headings (code prefixes). */
+export const CONNECTOR_CATEGORIES = ['textiles', 'spices', 'pharmaceuticals', 'technology', 'agriculture'] as const;
+export type ConnectorCategory = (typeof CONNECTOR_CATEGORIES)[number];
+const twoDigits = (from: number, to: number): string[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => String(from + i).padStart(2, '0'));
+export const CONNECTOR_CATEGORY_HS: Record<ConnectorCategory, { label: string; hsPrefixes: readonly string[]; hsLabel: string }> = {
+  textiles: { label: 'Textiles', hsPrefixes: twoDigits(50, 63), hsLabel: 'HS chapters 50–63' },
+  spices: { label: 'Spices', hsPrefixes: ['0904', '0905', '0906', '0907', '0908', '0909', '0910'], hsLabel: 'HS headings 0904–0910' },
+  pharmaceuticals: { label: 'Pharmaceuticals', hsPrefixes: ['30'], hsLabel: 'HS chapter 30' },
+  technology: { label: 'Technology', hsPrefixes: ['84', '85'], hsLabel: 'HS chapters 84–85' },
+  agriculture: { label: 'Agriculture', hsPrefixes: twoDigits(1, 24), hsLabel: 'HS chapters 01–24' },
+};
+/** The connector's locations (spec 2 §9) and the country a listing carries for each. */
+export const CONNECTOR_LOCATIONS = ['usa', 'uae', 'singapore', 'uk', 'australia'] as const;
+export type ConnectorLocation = (typeof CONNECTOR_LOCATIONS)[number];
+export const CONNECTOR_LOCATION_COUNTRIES: Record<ConnectorLocation, string> = {
+  usa: 'USA',
+  uae: 'UAE',
+  singapore: 'Singapore',
+  uk: 'UK',
+  australia: 'Australia',
+};
+/**
+ * Order-value bands (spec 2 §9), in rupees, on a listing's estimated order
+ * value: `min` inclusive, `max` exclusive (absent = no upper bound).
+ */
+export const ORDER_VALUE_BANDS = {
+  small: { label: '₹1L–₹10L', min: 1 * LAKH, max: 10 * LAKH },
+  medium: { label: '₹10L–₹1Cr', min: 10 * LAKH, max: 1 * CRORE },
+  large: { label: '₹1Cr–₹10Cr', min: 1 * CRORE, max: 10 * CRORE },
+  enterprise: { label: 'Above ₹10Cr', min: 10 * CRORE },
+} as const satisfies Record<string, { label: string; min: number; max?: number }>;
+export type OrderValueBand = keyof typeof ORDER_VALUE_BANDS;
+export const ORDER_VALUE_BAND_IDS = Object.keys(ORDER_VALUE_BANDS) as [OrderValueBand, ...OrderValueBand[]];
+/** Trade connection requests: the listing's company accepts or declines; the sender may withdraw a pending one. */
+export const TRADE_CONNECTION_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type TradeConnectionStatus = (typeof TRADE_CONNECTION_STATUSES)[number];
+/** How a match was found: the same 6-digit subheading ranks before the same 4-digit heading. */
+export const TRADE_MATCH_LEVELS = ['subheading', 'heading'] as const;
+export type TradeMatchLevel = (typeof TRADE_MATCH_LEVELS)[number];
+/** Bounds: matches per own listing, the listings of one heading read per match Query, a connection note. */
+export const TRADE_MATCH_LIMITS = { perListing: 10, headingRead: 200, noteMax: 1_000, ids: 50 } as const;

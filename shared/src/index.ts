@@ -19,5 +19,7 @@ export * from './api/room-nights.js';
 export * from './api/events.js';
 export * from './api/network.js';
 export * from './api/investors.js';
+export * from './api/trade-assistance.js';
+export * from './api/trade-connector.js';
 export * from './investors/money.js';
 export * from './investors/score.js';

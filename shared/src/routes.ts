@@ -10,6 +10,8 @@ import { networkRoutes } from './api/network.js';
 import { roomNightRoutes } from './api/room-nights.js';
 import { savedItemRoutes } from './api/saved-items.js';
 import { tradeRoutes } from './api/trade.js';
+import { tradeAssistanceRoutes } from './api/trade-assistance.js';
+import { tradeConnectorRoutes } from './api/trade-connector.js';
 import type { RouteDef } from './api/route.js';
 
 /**
@@ -29,6 +31,8 @@ export const routes = {
   ...eventRoutes,
   ...networkRoutes,
   ...investorRoutes,
+  ...tradeAssistanceRoutes,
+  ...tradeConnectorRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -50,6 +50,14 @@ export const reply = {
       headers: { 'content-type': contentType, 'content-disposition': `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`, 'cache-control': 'private, no-store' },
       body,
     }),
+  /** A binary file the browser downloads (a PDF report), sent base64-encoded as API Gateway expects. */
+  binaryFile: (filename: string, contentType: string, body: Uint8Array): Reply<Navigation> =>
+    wrap({
+      statusCode: 200,
+      headers: { 'content-type': contentType, 'content-disposition': `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`, 'cache-control': 'private, no-store' },
+      body: Buffer.from(body).toString('base64'),
+      isBase64Encoded: true,
+    }),
   /** 201 Created with the new item. */
   created: <T>(body: T): Reply<T> => wrap(jsonResult(201, body)),
   /** One page of a list: the items as the body, the next page's cursor in NEXT_CURSOR_HEADER. */

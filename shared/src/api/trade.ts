@@ -1,7 +1,8 @@
 import * as z from 'zod';
-import { LISTING_KINDS } from '../constants.js';
+import { CONNECTOR_CATEGORIES, CONNECTOR_LOCATIONS, LISTING_KINDS, ORDER_VALUE_BAND_IDS } from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
+import { moneyInput } from './numbers.js';
 import { defineRoute } from './route.js';
 
 const required = (field: string) => z.string().trim().min(1, `${field} is required`);
@@ -53,6 +54,10 @@ export const tradeListingSchema = z.object({
   priceBand: z.string().optional(),
   location: z.string().optional(),
   incoterms: z.string().optional(),
+  /** The country the goods are in or wanted in (the connector's location filter; canonical names: USA, UAE, UK...). */
+  country: z.string().optional(),
+  /** Estimated order value in rupees (the connector's order-value bands). */
+  orderValueInr: z.number().optional(),
   companyId: z.string(),
   createdAt: z.string(),
   company: listingCompanySchema,
@@ -69,6 +74,9 @@ export const createTradeListingBody = z.object({
   priceBand: optionalText(60),
   location: optionalText(120),
   incoterms: optionalText(20),
+  /** Defaults to the company's country. */
+  country: optionalText(60),
+  orderValueInr: moneyInput('Order value', 9_999_999_999_999.99).optional(),
   companyId: idSchema('Company'),
 });
 export type CreateTradeListingBody = z.input<typeof createTradeListingBody>;
@@ -88,9 +96,17 @@ export const tradeRoutes = {
   }),
   listTradeListings: defineRoute({
     method: 'GET', path: '/api/trade-listings', access: 'read', auth: 'session',
-    query: z.object({ kind: listingKindSchema.optional(), mine: z.enum(['true', 'false']).optional(), ...pageQuery }),
+    query: z.object({
+      kind: listingKindSchema.optional(),
+      mine: z.enum(['true', 'false']).optional(),
+      /** The Import-Export Connector's filters (spec 2 §7, §9): HS chapters of a category, a country, an INR order-value band. */
+      category: z.enum(CONNECTOR_CATEGORIES).optional(),
+      location: z.enum(CONNECTOR_LOCATIONS).optional(),
+      priceRange: z.enum(ORDER_VALUE_BAND_IDS).optional(),
+      ...pageQuery,
+    }),
     response: z.array(tradeListingSchema),
-    summary: 'Trade listings newest first, by kind, or the caller’s own',
+    summary: 'Trade listings newest first, by kind, or the caller’s own; the connector filters by category, location and order value',
   }),
   createTradeListing: defineRoute({
     method: 'POST', path: '/api/trade-listings', access: 'write', auth: 'session',

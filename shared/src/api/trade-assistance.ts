@@ -1,0 +1,386 @@
+import * as z from 'zod';
+import {
+  HS_SEARCH_LIMIT,
+  HS_SEARCH_MIN_LENGTH,
+  TRADE_CURRENCIES,
+  TRADE_REQUEST_STATUSES,
+  TRADE_REQUEST_TYPES,
+  TRADE_UNITS,
+} from '../constants.js';
+import { idSchema } from './ids.js';
+import { moneyInput } from './numbers.js';
+import { pageQuery } from './pagination.js';
+import { defineRoute } from './route.js';
+
+/** Spec 2 §9: money is numeric(15,2). */
+export const TRADE_MONEY_MAX = 9_999_999_999_999.99;
+
+export const tradeRequestTypeSchema = z.enum(TRADE_REQUEST_TYPES, { error: `Type must be one of ${TRADE_REQUEST_TYPES.join(', ')}` });
+export const tradeRequestStatusSchema = z.enum(TRADE_REQUEST_STATUSES);
+export const tradeUnitSchema = z.enum(TRADE_UNITS, { error: `Unit must be one of ${TRADE_UNITS.join(', ')}` });
+export const tradeCurrencySchema = z.enum(TRADE_CURRENCIES, { error: `Currency must be one of ${TRADE_CURRENCIES.join(', ')}` });
+
+/** A form's empty input ('' or spaces) counts as not given. */
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = (max: number, field: string) =>
+  z.preprocess(blankAsUnset, z.string().trim().max(max, `${field} must be at most ${max} characters`).optional());
+
+/**
+ * An HS code as typed: digits with optional dots or spaces ("0306.17",
+ * "0306 17 20"), stored as the digits. `min` digits at least (4 = a heading).
+ */
+export const hsCodeInput = (min: number) =>
+  z
+    .string({ error: 'HS code is required' })
+    .trim()
+    .max(20, 'HS code must be at most 20 characters')
+    .transform((value) => value.replace(/[.\s]/g, ''))
+    .pipe(z.string().regex(new RegExp(`^\\d{${min},10}$`), `HS code must be ${min} to 10 digits`));
+
+/** A number from a JSON number or a numeric string (form input): positive, at most 3 decimals. */
+const quantityInput = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z
+    .number({ error: 'Quantity must be a number' })
+    .positive('Quantity must be above 0')
+    .max(1e12, 'Quantity is too large')
+    .refine((value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6, 'Quantity has at most 3 decimals'),
+);
+/** Money from a JSON number or a numeric string (form input), then the shared money rule. */
+const money = (field: string) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), moneyInput(field, TRADE_MONEY_MAX));
+const country = (field: string) =>
+  z.string({ error: `${field} is required` }).trim().min(2, `${field} is required`).max(60, `${field} must be at most 60 characters`);
+
+// ---------------------------------------------------------------------------
+// HS catalogue
+// ---------------------------------------------------------------------------
+
+export const HS_LEVELS = ['chapter', 'heading', 'subheading'] as const;
+export const hsLevelSchema = z.enum(HS_LEVELS);
+/** Why a search result matched, best first: exact code, code prefix, words of a heading, words of a subheading. */
+export const HS_MATCH_KINDS = ['code', 'prefix', 'heading', 'words'] as const;
+
+/** A public rule a restriction or document comes from. */
+export const hsSourceSchema = z.object({ title: z.string(), url: z.string() });
+export type HsSource = z.infer<typeof hsSourceSchema>;
+
+/**
+ * An HS code search result (spec 2 §3.8: id, hsCode, category, description,
+ * dutyRate, restrictions). `category` is the chapter's name (the section's for
+ * a chapter); `dutyRate` is the indicative Basic Customs Duty percent where the
+ * club's rate table covers the code, absent otherwise; `restrictions` are the
+ * first 3 (spec 2 §9).
+ */
+export const hsCodeResultSchema = z.object({
+  id: z.string(),
+  hsCode: z.string(),
+  level: hsLevelSchema,
+  category: z.string(),
+  section: z.object({ number: z.string(), title: z.string() }),
+  chapter: z.object({ code: z.string(), title: z.string() }),
+  description: z.string(),
+  dutyRate: z.number().optional(),
+  /** The IGST slab percent on import, where the rate table covers the code. */
+  gstRate: z.number().optional(),
+  restrictions: z.array(z.string()),
+  matchedBy: z.enum(HS_MATCH_KINDS),
+});
+export type HsCodeResult = z.infer<typeof hsCodeResultSchema>;
+
+/** One code with all it carries: the heading above it, every restriction and document with their sources, the codes below it. */
+export const hsCodeDetailSchema = hsCodeResultSchema.omit({ matchedBy: true }).extend({
+  heading: z.object({ code: z.string(), description: z.string() }).optional(),
+  documentation: z.array(z.string()),
+  sources: z.array(hsSourceSchema),
+  /** Where the indicative duty rate comes from, or why there is none. */
+  rateNote: z.string(),
+  children: z.array(z.object({ hsCode: z.string(), description: z.string() })),
+});
+export type HsCodeDetail = z.infer<typeof hsCodeDetailSchema>;
+
+export const hsSearchQuery = z.object({
+  search: z
+    .string({ error: 'Search is required' })
+    .trim()
+    .min(HS_SEARCH_MIN_LENGTH, `Search must be longer than ${HS_SEARCH_MIN_LENGTH - 1} characters`)
+    .max(100, 'Search must be at most 100 characters'),
+  limit: z.coerce.number().int('limit must be a whole number').min(1).max(HS_SEARCH_LIMIT.max).default(HS_SEARCH_LIMIT.default),
+});
+
+// ---------------------------------------------------------------------------
+// Duty calculation
+// ---------------------------------------------------------------------------
+
+/** How the destination's duty is worked out: India's full stack, the GCC's 5% + VAT, or a consultation. */
+export const DUTY_METHODS = ['india', 'uae', 'assisted'] as const;
+export const dutyLineSchema = z.object({
+  /** assessable_value, bcd, aidc, sws, igst, total_duty, landed_cost (India); customs_duty, vat (UAE). */
+  key: z.string(),
+  label: z.string(),
+  /** Percent applied, when the line is a rate on a base. */
+  rate: z.number().optional(),
+  /** The amount the rate is applied to. */
+  base: z.number().optional(),
+  amount: z.number(),
+  /** Why the line is what it is (an exemption, an uncovered heading), and its legal source. */
+  note: z.string().optional(),
+  source: z.string().optional(),
+});
+export type DutyLine = z.infer<typeof dutyLineSchema>;
+
+/**
+ * A duty breakdown. Amounts are in `currency` (INR for India, AED for the UAE)
+ * rounded to the paisa / fils, every line shown; `covered` false means the
+ * heading is not in the indicative rate table and the total is not computed.
+ */
+export const dutyQuoteSchema = z.object({
+  method: z.enum(DUTY_METHODS),
+  covered: z.boolean(),
+  hsCode: z.string(),
+  /** The HS description of the code (or its nearest parent in the catalogue). */
+  description: z.string().optional(),
+  originCountry: z.string(),
+  destinationCountry: z.string(),
+  cargo: z.object({
+    currency: tradeCurrencySchema,
+    /** The value as sent. */
+    value: z.number(),
+    valueBasis: z.enum(['cif', 'fob']),
+    freight: z.number().optional(),
+    insurance: z.number().optional(),
+    /** CIF in the cargo currency. */
+    cif: z.number(),
+    quantity: z.number().optional(),
+    unit: tradeUnitSchema.optional(),
+  }),
+  exchangeRate: z
+    .object({ currency: tradeCurrencySchema, rate: z.number(), per: z.number(), effectiveFrom: z.string(), source: z.string() })
+    .optional(),
+  currency: z.enum(['INR', 'AED']).optional(),
+  lines: z.array(dutyLineSchema),
+  assessableValue: z.number().optional(),
+  totalDuty: z.number().optional(),
+  landedCost: z.number().optional(),
+  /** Total duty as a percent of the assessable value, 2 decimals. */
+  effectiveRate: z.number().optional(),
+  /** Preferential-rate notes (a trade agreement may lower BCD; never applied here), rounding, indicative rates. */
+  notes: z.array(z.string()),
+  documentsRequired: z.array(z.string()),
+  /** The date of the rate tables used. */
+  ratesAsOf: z.string(),
+});
+export type DutyQuote = z.infer<typeof dutyQuoteSchema>;
+
+const dutyFields = {
+  hsCode: hsCodeInput(4),
+  value: money('Cargo value'),
+  currency: tradeCurrencySchema.default('USD'),
+  /** `cif` (default): the value includes freight and insurance; `fob`: they are added (given, or by Rule 10(2) of the valuation rules). */
+  valueBasis: z.enum(['cif', 'fob'], { error: 'Value basis must be cif or fob' }).default('cif'),
+  freight: z.preprocess(blankAsUnset, money('Freight').optional()),
+  insurance: z.preprocess(blankAsUnset, money('Insurance').optional()),
+  originCountry: country('Origin country'),
+  destinationCountry: country('Destination country'),
+  quantity: z.preprocess(blankAsUnset, quantityInput.optional()),
+  unit: z.preprocess(blankAsUnset, tradeUnitSchema.optional()),
+};
+
+/** The Duty Calculator form (spec 2 §2.2) for a quote that is not stored. */
+export const dutyQuoteBody = z.object(dutyFields).superRefine((body, ctx) => {
+  if (body.valueBasis === 'cif' && (body.freight !== undefined || body.insurance !== undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['valueBasis'], message: 'Freight and insurance are added only to a FOB value' });
+  }
+});
+export type DutyQuoteBody = z.input<typeof dutyQuoteBody>;
+export type DutyQuoteInput = z.infer<typeof dutyQuoteBody>;
+
+// ---------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------
+
+/** What a request asks (spec 2 §3.4 requestDetails, json): the compliance cards send the service name. */
+export const requestDetailsSchema = z.object({
+  serviceName: optionalText(120, 'Service name'),
+  /** HS mapping: the product to classify. */
+  productDescription: optionalText(2_000, 'Product description'),
+  notes: optionalText(2_000, 'Notes'),
+  companyName: optionalText(120, 'Company name'),
+  /** The importer-exporter code, 10 characters, when the member gives it. */
+  iec: z.preprocess(blankAsUnset, z.string().trim().regex(/^[A-Za-z0-9]{10}$/, 'IEC is 10 letters or digits').optional()),
+});
+export type RequestDetails = z.infer<typeof requestDetailsSchema>;
+
+/**
+ * POST /api/trade-assistance (spec 2 §7). The type is set by the action
+ * (spec 2 §5). duty_calculation needs hsCode, value and both countries;
+ * hs_mapping needs requestDetails.productDescription; the compliance types
+ * need nothing else. `status` is accepted only as the form's default.
+ */
+export const createTradeRequestBody = z
+  .object({
+    type: tradeRequestTypeSchema.default('duty_calculation'),
+    hsCode: z.preprocess(blankAsUnset, hsCodeInput(2).optional()),
+    value: z.preprocess(blankAsUnset, money('Cargo value').optional()),
+    currency: dutyFields.currency,
+    valueBasis: dutyFields.valueBasis,
+    freight: dutyFields.freight,
+    insurance: dutyFields.insurance,
+    originCountry: z.preprocess(blankAsUnset, country('Origin country').optional()),
+    destinationCountry: z.preprocess(blankAsUnset, country('Destination country').optional()),
+    quantity: dutyFields.quantity,
+    unit: dutyFields.unit,
+    requestDetails: requestDetailsSchema.default({}),
+    status: z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (body.type === 'duty_calculation') {
+      if (!body.hsCode) need('hsCode', 'HS code is required');
+      else if (body.hsCode.length < 4) need('hsCode', 'HS code must be 4 to 10 digits');
+      if (body.value === undefined) need('value', 'Cargo value is required');
+      if (!body.originCountry) need('originCountry', 'Origin country is required');
+      if (!body.destinationCountry) need('destinationCountry', 'Destination country is required');
+      if (body.valueBasis === 'cif' && (body.freight !== undefined || body.insurance !== undefined)) {
+        need('valueBasis', 'Freight and insurance are added only to a FOB value');
+      }
+    }
+    if (body.type === 'hs_mapping' && (body.requestDetails.productDescription ?? '').length < 3) {
+      ctx.addIssue({ code: 'custom', path: ['requestDetails', 'productDescription'], message: 'Describe the product (at least 3 characters)' });
+    }
+  });
+export type CreateTradeRequestBody = z.input<typeof createTradeRequestBody>;
+export type CreateTradeRequestInput = z.infer<typeof createTradeRequestBody>;
+
+/** One status change, oldest first in a request's history. */
+export const tradeStatusChangeSchema = z.object({
+  status: tradeRequestStatusSchema,
+  at: z.string(),
+  /** The member or staff who made it, by name ("System" for automatic steps). */
+  by: z.string(),
+  note: z.string().optional(),
+});
+export type TradeStatusChange = z.infer<typeof tradeStatusChangeSchema>;
+
+/**
+ * The answer kept on a request (spec 2 §3.4 response, json): the duty
+ * breakdown, the HS candidates, the staff's message.
+ */
+export const tradeResponseSchema = z.object({
+  breakdown: dutyQuoteSchema.optional(),
+  candidates: z.array(hsCodeResultSchema).optional(),
+  /** The code staff confirmed for an HS mapping. */
+  confirmedHsCode: z.string().optional(),
+  message: z.string().optional(),
+  respondedBy: z.string().optional(),
+  respondedAt: z.string().optional(),
+});
+export type TradeResponse = z.infer<typeof tradeResponseSchema>;
+
+/** A My Requests card (spec 2 §3.8 Trade request list item); `calculatedDuty` is in INR (AED for the UAE: `dutyCurrency`). */
+export const tradeRequestSchema = z.object({
+  id: z.string(),
+  type: tradeRequestTypeSchema,
+  status: tradeRequestStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+  calculatedDuty: z.number().optional(),
+  dutyCurrency: z.enum(['INR', 'AED']).optional(),
+  hsCode: z.string().optional(),
+  originCountry: z.string().optional(),
+  destinationCountry: z.string().optional(),
+  value: z.number().optional(),
+  currency: tradeCurrencySchema.optional(),
+  quantity: z.number().optional(),
+  unit: tradeUnitSchema.optional(),
+  documentsRequired: z.array(z.string()),
+  /** The service name or product for requests without an HS code (card subtitle). */
+  summary: z.string().optional(),
+  /** Download Report is offered (status completed). */
+  hasReport: z.boolean(),
+});
+export type TradeRequest = z.infer<typeof tradeRequestSchema>;
+
+/** View Details: the card plus what was asked, the answer and the status history. */
+export const tradeRequestDetailSchema = tradeRequestSchema.extend({
+  memberId: z.string(),
+  /** The member's name (staff views). */
+  memberName: z.string().optional(),
+  requestDetails: requestDetailsSchema,
+  valueBasis: z.enum(['cif', 'fob']).optional(),
+  freight: z.number().optional(),
+  insurance: z.number().optional(),
+  response: tradeResponseSchema.optional(),
+  statusHistory: z.array(tradeStatusChangeSchema),
+});
+export type TradeRequestDetail = z.infer<typeof tradeRequestDetailSchema>;
+
+/** Staff move a request on (spec 2 §4): to processing, or to completed / failed with a response message. */
+export const setTradeRequestStatusBody = z
+  .object({
+    status: z.enum(['processing', 'completed', 'failed'], { error: 'Status must be processing, completed or failed' }),
+    message: optionalText(5_000, 'Message'),
+    /** HS mapping: the code staff confirm. */
+    confirmedHsCode: z.preprocess(blankAsUnset, hsCodeInput(4).optional()),
+    /** An assisted duty calculation: the duty staff worked out, in INR. */
+    calculatedDuty: z.preprocess(blankAsUnset, money('Calculated duty').optional()),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.status === 'completed' || body.status === 'failed') && !body.message) {
+      ctx.addIssue({ code: 'custom', path: ['message'], message: 'A response message is required to complete or fail a request' });
+    }
+  });
+export type SetTradeRequestStatusBody = z.input<typeof setTradeRequestStatusBody>;
+
+const requestParams = z.object({ requestId: idSchema('Request') });
+
+export const tradeAssistanceRoutes = {
+  listMyTradeRequests: defineRoute({
+    method: 'GET', path: '/api/trade-assistance/my-requests', access: 'read', auth: 'session',
+    query: z.object({ status: tradeRequestStatusSchema.optional(), ...pageQuery }),
+    response: z.array(tradeRequestSchema),
+    summary: 'The caller’s trade assistance requests, newest first',
+  }),
+  /** Staff's work queue: one status, oldest first (403 for members). */
+  listTradeRequestQueue: defineRoute({
+    method: 'GET', path: '/api/trade-assistance/queue', access: 'read', auth: 'session',
+    query: z.object({ status: tradeRequestStatusSchema.default('pending'), ...pageQuery }),
+    response: z.array(tradeRequestDetailSchema),
+    summary: 'Club staff: requests of one status, oldest first',
+  }),
+  quoteDuty: defineRoute({
+    method: 'POST', path: '/api/trade-assistance/duty-quote', access: 'read', auth: 'session',
+    body: dutyQuoteBody, response: dutyQuoteSchema,
+    summary: 'Work out the duty breakdown without storing a request (trade tools)',
+  }),
+  createTradeRequest: defineRoute({
+    method: 'POST', path: '/api/trade-assistance', access: 'write', auth: 'session',
+    body: createTradeRequestBody, response: tradeRequestDetailSchema,
+    summary: 'Submit a request: duty calculations complete at once, HS mapping answers candidates, the rest wait for staff',
+  }),
+  getTradeRequest: defineRoute({
+    method: 'GET', path: '/api/trade-assistance/{requestId}', access: 'read', auth: 'session',
+    params: requestParams, response: tradeRequestDetailSchema,
+    summary: 'One of the caller’s requests (any, for staff) with its answer and status history',
+  }),
+  setTradeRequestStatus: defineRoute({
+    method: 'POST', path: '/api/trade-assistance/{requestId}/status', access: 'write', auth: 'session',
+    params: requestParams, body: setTradeRequestStatusBody, response: tradeRequestDetailSchema,
+    summary: 'Club staff: pending → processing → completed or failed, with a response',
+  }),
+  downloadTradeRequestReport: defineRoute({
+    method: 'GET', path: '/api/trade-assistance/{requestId}/report', access: 'read', auth: 'session',
+    params: requestParams,
+    summary: 'A completed request as a PDF report (attachment); navigate or link to it',
+  }),
+  searchHsCodes: defineRoute({
+    method: 'GET', path: '/api/hs-codes', access: 'read', auth: 'session',
+    query: hsSearchQuery, response: z.array(hsCodeResultSchema),
+    summary: 'Search the HS 2022 catalogue by code prefix or words (text longer than 2 characters)',
+  }),
+  getHsCode: defineRoute({
+    method: 'GET', path: '/api/hs-codes/{hsCode}', access: 'read', auth: 'session',
+    params: z.object({ hsCode: hsCodeInput(2) }), response: hsCodeDetailSchema,
+    summary: 'One HS code with its restrictions, documents, sources and the codes below it',
+  }),
+} as const;

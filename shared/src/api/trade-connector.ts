@@ -1,0 +1,198 @@
+import * as z from 'zod';
+import { CONNECTOR_LOCATION_COUNTRIES, TRADE_CONNECTION_STATUSES, TRADE_MATCH_LEVELS, TRADE_MATCH_LIMITS } from '../constants.js';
+import { idSchema } from './ids.js';
+import { pageQuery } from './pagination.js';
+import { defineRoute } from './route.js';
+import { listingKindSchema } from './trade.js';
+
+/** Country spellings a listing or a company may use, mapped to the names the connector filters on. */
+const COUNTRY_ALIASES: Record<string, string> = {
+  us: 'USA', usa: 'USA', 'united states': 'USA', 'united states of america': 'USA', america: 'USA',
+  uae: 'UAE', 'united arab emirates': 'UAE', emirates: 'UAE', dubai: 'UAE', 'abu dhabi': 'UAE', ae: 'UAE',
+  uk: 'UK', 'united kingdom': 'UK', 'great britain': 'UK', britain: 'UK', england: 'UK', gb: 'UK',
+  in: 'India', india: 'India', bharat: 'India', ind: 'India',
+  sg: 'Singapore', singapore: 'Singapore',
+  au: 'Australia', australia: 'Australia',
+};
+
+/**
+ * One name per country (issue 15): "United States", "us" and "USA" are all
+ * "USA", so the connector's location filter and its by-country insights
+ * compare equal strings. Unknown names keep their spelling, trimmed.
+ */
+export function canonicalCountry(name: string): string {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  return COUNTRY_ALIASES[trimmed.toLowerCase()] ?? CONNECTOR_LOCATION_COUNTRIES[trimmed.toLowerCase() as keyof typeof CONNECTOR_LOCATION_COUNTRIES] ?? trimmed;
+}
+
+/** A member's contact as shared once a trade connection is accepted. */
+export const tradeContactSchema = z.object({
+  memberId: z.string(),
+  name: z.string(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  linkedinUrl: z.string().optional(),
+  companyName: z.string().optional(),
+});
+export type TradeContact = z.infer<typeof tradeContactSchema>;
+
+/** The listing a connection or match is about, as its card shows it. */
+export const tradeListingRefSchema = z.object({
+  id: z.string(),
+  kind: listingKindSchema,
+  hsCode: z.string(),
+  title: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  location: z.string().optional(),
+  country: z.string().optional(),
+  priceBand: z.string().optional(),
+  createdAt: z.string(),
+});
+export type TradeListingRef = z.infer<typeof tradeListingRefSchema>;
+
+/**
+ * A trade connection request: a member asks the listing's company to connect.
+ * `direction` is the caller's side (outgoing = the caller sent it, incoming =
+ * to a company the caller belongs to). `contacts` only once accepted: both
+ * sides' name, e-mail, phone and LinkedIn.
+ */
+export const tradeConnectionSchema = z.object({
+  id: z.string(),
+  status: z.enum(TRADE_CONNECTION_STATUSES),
+  direction: z.enum(['incoming', 'outgoing']),
+  listing: tradeListingRefSchema,
+  note: z.string().optional(),
+  fromMember: z.object({ id: z.string(), name: z.string() }),
+  fromCompany: z.object({ id: z.string(), name: z.string() }).optional(),
+  toCompany: z.object({ id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+  respondedAt: z.string().optional(),
+  /** Who accepted or declined, by name. */
+  respondedBy: z.string().optional(),
+  responseNote: z.string().optional(),
+  contacts: z.object({ requester: tradeContactSchema, responder: tradeContactSchema }).optional(),
+});
+export type TradeConnection = z.infer<typeof tradeConnectionSchema>;
+
+export const createTradeConnectionBody = z.object({
+  listingId: idSchema('Listing'),
+  /** The caller's company the connection is on behalf of (one of theirs; 403 otherwise). */
+  fromCompanyId: z.preprocess((value) => (value === '' ? undefined : value), idSchema('Company').optional()),
+  note: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(TRADE_MATCH_LIMITS.noteMax, `Note must be at most ${TRADE_MATCH_LIMITS.noteMax} characters`).optional(),
+  ),
+});
+export type CreateTradeConnectionBody = z.input<typeof createTradeConnectionBody>;
+
+export const respondTradeConnectionBody = z.object({
+  note: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(TRADE_MATCH_LIMITS.noteMax, `Note must be at most ${TRADE_MATCH_LIMITS.noteMax} characters`).optional(),
+  ),
+});
+
+/**
+ * One HS-heading match (GET /api/trade-connections/matches): one of the
+ * caller's companies' listings and another company's listing of the other
+ * kind under the same 6-digit subheading (first) or 4-digit heading.
+ */
+export const tradeMatchSchema = z.object({
+  id: z.string(),
+  level: z.enum(TRADE_MATCH_LEVELS),
+  /** "Same subheading 090421: chillies, dried, neither crushed nor ground" / "Same heading 0904: …". */
+  reason: z.string(),
+  /** Higher is better: subheading above heading, then newer. */
+  score: z.number(),
+  myListing: tradeListingRefSchema,
+  listing: tradeListingRefSchema,
+  /** The caller's connection about `listing`, if any. */
+  connectionStatus: z.enum(TRADE_CONNECTION_STATUSES).optional(),
+});
+export type TradeMatch = z.infer<typeof tradeMatchSchema>;
+
+/** The connector's stat cards (issue 15: real counts). */
+export const tradeConnectorStatsSchema = z.object({
+  activeListings: z.number().int(),
+  exporters: z.number().int(),
+  importers: z.number().int(),
+  countries: z.number().int(),
+});
+export type TradeConnectorStats = z.infer<typeof tradeConnectorStatsSchema>;
+
+/** Market Insights: real aggregates of the listings. */
+export const tradeMarketInsightsSchema = z.object({
+  topChapters: z.array(z.object({ chapter: z.string(), title: z.string(), listings: z.number().int(), exports: z.number().int(), imports: z.number().int() })),
+  importsVsExports: z.object({ imports: z.number().int(), exports: z.number().int() }),
+  byCountry: z.array(z.object({ country: z.string(), listings: z.number().int(), exports: z.number().int(), imports: z.number().int() })),
+});
+export type TradeMarketInsights = z.infer<typeof tradeMarketInsightsSchema>;
+
+/** The marketplace cards' match counts: listings of the other kind under the same heading from other companies. */
+export const tradeMatchCountSchema = z.object({ listingId: z.string(), matchCount: z.number().int() });
+
+const idList = z
+  .string({ error: 'ids is required' })
+  .trim()
+  .min(1, 'ids is required')
+  .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+  .pipe(
+    z
+      .array(idSchema('Listing'))
+      .min(1, 'ids is required')
+      .max(TRADE_MATCH_LIMITS.ids, `At most ${TRADE_MATCH_LIMITS.ids} listing ids`),
+  );
+
+const connectionParams = z.object({ connectionId: idSchema('Connection') });
+
+export const tradeConnectorRoutes = {
+  listTradeMatches: defineRoute({
+    method: 'GET', path: '/api/trade-connections/matches', access: 'read', auth: 'session',
+    query: z.object({ limit: pageQuery.limit }),
+    response: z.array(tradeMatchSchema),
+    summary: 'Export offers for the caller’s companies’ import needs and the reverse, same subheading before same heading',
+  }),
+  listTradeConnections: defineRoute({
+    method: 'GET', path: '/api/trade-connections', access: 'read', auth: 'session',
+    query: z.object({ direction: z.enum(['incoming', 'outgoing']).optional(), ...pageQuery }),
+    response: z.array(tradeConnectionSchema),
+    summary: 'My Connections: requests the caller sent and those to the caller’s companies, newest first',
+  }),
+  createTradeConnection: defineRoute({
+    method: 'POST', path: '/api/trade-connections', access: 'write', auth: 'session',
+    body: createTradeConnectionBody, response: tradeConnectionSchema,
+    summary: 'Connect: ask a listing’s company to connect, with a note',
+  }),
+  acceptTradeConnection: defineRoute({
+    method: 'POST', path: '/api/trade-connections/{connectionId}/accept', access: 'write', auth: 'session',
+    params: connectionParams, body: respondTradeConnectionBody, response: tradeConnectionSchema,
+    summary: 'A member of the listing’s company accepts: contact details are shared both ways',
+  }),
+  declineTradeConnection: defineRoute({
+    method: 'POST', path: '/api/trade-connections/{connectionId}/decline', access: 'write', auth: 'session',
+    params: connectionParams, body: respondTradeConnectionBody, response: tradeConnectionSchema,
+    summary: 'A member of the listing’s company declines',
+  }),
+  withdrawTradeConnection: defineRoute({
+    method: 'POST', path: '/api/trade-connections/{connectionId}/withdraw', access: 'write', auth: 'session',
+    params: connectionParams, response: tradeConnectionSchema,
+    summary: 'The sender withdraws a pending request',
+  }),
+  getTradeListingMatchCounts: defineRoute({
+    method: 'GET', path: '/api/trade-listings/match-counts', access: 'read', auth: 'session',
+    query: z.object({ ids: idList }),
+    response: z.array(tradeMatchCountSchema),
+    summary: 'Match counts for marketplace cards: other companies’ listings of the other kind under the same heading',
+  }),
+  getTradeConnectorStats: defineRoute({
+    method: 'GET', path: '/api/trade-connector/stats', access: 'read', auth: 'session',
+    response: tradeConnectorStatsSchema,
+    summary: 'Active listings, exporters, importers and countries',
+  }),
+  getTradeMarketInsights: defineRoute({
+    method: 'GET', path: '/api/trade-connector/insights', access: 'read', auth: 'session',
+    response: tradeMarketInsightsSchema,
+    summary: 'Top HS chapters by listings, imports vs exports, listings by country',
+  }),
+} as const;
