@@ -1,0 +1,127 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@club/shared';
+import { signIn, type SignedIn } from '../../test/signed-in.js';
+import { handler as acceptIntroRequest } from './accept-intro-request.js';
+import { handler as approveIntroRequest } from './approve-intro-request.js';
+import { handler as blockMember } from './block-member.js';
+import { handler as createIntroRequest } from './create-intro-request.js';
+import { handler as declineIntroRequest } from './decline-intro-request.js';
+import { handler as followUpIntroRequest } from './follow-up-intro-request.js';
+import { handler as getNetworkStats } from './get-network-stats.js';
+import { handler as listConnections } from './list-connections.js';
+import { handler as listIntroRequests } from './list-intro-requests.js';
+import { handler as markIntroSuccessful } from './mark-intro-successful.js';
+import { connect } from './network-test-kit.js';
+
+/** requester — introducer — target, plus an outsider connected to nobody. */
+let requester: SignedIn;
+let introducer: SignedIn;
+let target: SignedIn;
+let outsider: SignedIn;
+
+const ask = (from: SignedIn, to: SignedIn, via: SignedIn, extra: Record<string, unknown> = {}) =>
+  from.call(createIntroRequest, routes.createIntroRequest, { body: { targetUserId: to.id, introducerId: via.id, purpose: 'investment', message: 'Raising a seed round for aquaculture', ...extra } });
+const act = (who: SignedIn, handler: typeof approveIntroRequest, route: (typeof routes)[keyof typeof routes], introId: string, body: unknown = {}) =>
+  who.call(handler, route, { params: { introId }, ...(route.body ? { body } : {}) });
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  requester = await signIn('Requester');
+  introducer = await signIn('Introducer');
+  target = await signIn('Target');
+  outsider = await signIn('Outsider');
+  await connect(requester, introducer);
+  await connect(introducer, target);
+});
+
+describe('introductions', () => {
+  it('runs the whole lifecycle: ask, approve with a note, target accepts (connected, strength 1, introducedBy), follow up, mark successful', async () => {
+    const created = await ask(requester, target, introducer, { status: 'pending' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json).toMatchObject({ status: 'pending', purpose: 'investment', myRole: 'requester', isSuccessful: false, introducerId: introducer.id, targetUserId: target.id });
+    expect(created.json.targetUser).toMatchObject({ id: target.id, firstName: 'Target' });
+    const id: string = created.json.id;
+
+    for (const [who, role] of [[requester, 'requester'], [introducer, 'introducer'], [target, 'target']] as const) {
+      const list = await who.call(listIntroRequests, routes.listIntroRequests);
+      expect(list.json.map((i: { id: string; myRole: string }) => [i.id, i.myRole])).toEqual([[id, role]]);
+    }
+    expect((await introducer.call(listIntroRequests, routes.listIntroRequests, { query: { role: 'requester' } })).json).toEqual([]);
+    expect((await introducer.call(getNetworkStats, routes.getNetworkStats)).json).toMatchObject({ introRequests: 1, introRequestsAwaitingMe: 1 });
+
+    // Out of turn: the target cannot accept a pending one (409), the requester cannot approve (403).
+    expect((await act(target, acceptIntroRequest, routes.acceptIntroRequest, id)).statusCode).toBe(409);
+    expect((await act(requester, approveIntroRequest, routes.approveIntroRequest, id)).statusCode).toBe(403);
+
+    const approved = await act(introducer, approveIntroRequest, routes.approveIntroRequest, id, { note: 'Target runs a fund for exactly this' });
+    expect(approved.json).toMatchObject({ status: 'approved', introducerResponse: 'Target runs a fund for exactly this' });
+    expect((await act(introducer, approveIntroRequest, routes.approveIntroRequest, id)).statusCode).toBe(409);
+    expect((await target.call(getNetworkStats, routes.getNetworkStats)).json).toMatchObject({ introRequestsAwaitingMe: 1 });
+    expect((await introducer.call(getNetworkStats, routes.getNetworkStats)).json).toMatchObject({ introRequestsAwaitingMe: 0 });
+
+    const accepted = await act(target, acceptIntroRequest, routes.acceptIntroRequest, id, { note: 'Glad to meet' });
+    expect(accepted.json).toMatchObject({ status: 'accepted', targetResponse: 'Glad to meet', myRole: 'target' });
+    const ties = await requester.call(listConnections, routes.listConnections);
+    const tie = ties.json.find((c: { id: string }) => c.id === target.id);
+    expect(tie).toMatchObject({ strength: 1, introducedBy: introducer.id, introducedByUser: { id: introducer.id, firstName: 'Introducer' } });
+    expect((await act(target, acceptIntroRequest, routes.acceptIntroRequest, id)).statusCode).toBe(409);
+
+    expect((await act(requester, followUpIntroRequest, routes.followUpIntroRequest, id, { followUpAt: day(-1) })).statusCode).toBe(400);
+    expect((await act(target, followUpIntroRequest, routes.followUpIntroRequest, id, { followUpAt: day(3) })).statusCode).toBe(403);
+    const followed = await act(requester, followUpIntroRequest, routes.followUpIntroRequest, id, { followUpAt: day(3) });
+    expect(followed.json).toMatchObject({ status: 'accepted', followUpAt: day(3) });
+
+    const done = await act(requester, markIntroSuccessful, routes.markIntroSuccessful, id);
+    expect(done.json).toMatchObject({ status: 'completed', isSuccessful: true });
+    expect((await act(requester, markIntroSuccessful, routes.markIntroSuccessful, id)).statusCode).toBe(409);
+    expect((await act(requester, followUpIntroRequest, routes.followUpIntroRequest, id, { followUpAt: day(3) })).statusCode).toBe(409);
+  });
+
+  it('only a real mutual connection can introduce (403), not to a connection (409), not twice (409), bad ids (400)', async () => {
+    const stranger = await signIn('Stranger');
+    const friendOfTarget = await signIn('FriendOfTarget');
+    await connect(friendOfTarget, stranger);
+    // The introducer knows the requester but not the stranger.
+    expect((await ask(requester, stranger, introducer)).statusCode).toBe(403);
+    // The friend knows the stranger but not the requester.
+    expect((await ask(requester, stranger, friendOfTarget)).statusCode).toBe(403);
+    expect((await ask(outsider, target, introducer)).statusCode).toBe(403);
+    // Already connected (the first test connected them).
+    expect((await ask(requester, target, introducer)).statusCode).toBe(409);
+    expect((await ask(requester, requester, introducer)).statusCode).toBe(400);
+    expect((await ask(requester, target, requester)).statusCode).toBe(400);
+    expect((await requester.call(createIntroRequest, routes.createIntroRequest, { body: { targetUserId: target.id, introducerId: introducer.id, purpose: 'gossip' } })).statusCode).toBe(400);
+
+    const newcomer = await signIn('Newcomer');
+    await connect(introducer, newcomer);
+    expect((await ask(requester, newcomer, introducer)).statusCode).toBe(201);
+    expect((await ask(requester, newcomer, introducer)).statusCode).toBe(409);
+  });
+
+  it('declines: the introducer a pending one, the target an approved one; others get 404; then the requester may ask again', async () => {
+    const other = await signIn('Other');
+    await connect(introducer, other);
+    const first = (await ask(requester, other, introducer)).json.id as string;
+    expect((await act(outsider, approveIntroRequest, routes.approveIntroRequest, first)).statusCode).toBe(404);
+    expect((await act(outsider, declineIntroRequest, routes.declineIntroRequest, first)).statusCode).toBe(404);
+    expect((await act(other, declineIntroRequest, routes.declineIntroRequest, first)).statusCode).toBe(409);
+    const declined = await act(introducer, declineIntroRequest, routes.declineIntroRequest, first, { note: 'Not now' });
+    expect(declined.json).toMatchObject({ status: 'declined', declinedBy: 'introducer', introducerResponse: 'Not now' });
+    expect((await act(introducer, approveIntroRequest, routes.approveIntroRequest, first)).statusCode).toBe(409);
+
+    const second = (await ask(requester, other, introducer)).json.id as string;
+    await act(introducer, approveIntroRequest, routes.approveIntroRequest, second);
+    expect((await act(requester, declineIntroRequest, routes.declineIntroRequest, second)).statusCode).toBe(403);
+    const byTarget = await act(other, declineIntroRequest, routes.declineIntroRequest, second, { note: 'No bandwidth' });
+    expect(byTarget.json).toMatchObject({ status: 'declined', declinedBy: 'target', targetResponse: 'No bandwidth' });
+    expect((await act(other, acceptIntroRequest, routes.acceptIntroRequest, second)).statusCode).toBe(409);
+    expect((await act(other, acceptIntroRequest, routes.acceptIntroRequest, 'no-such-intro')).statusCode).toBe(404);
+  });
+
+  it('refuses an introduction to a member who blocked the requester (403)', async () => {
+    const blocker = await signIn('Blocker');
+    await connect(introducer, blocker);
+    await blocker.call(blockMember, routes.blockMember, { params: { memberId: requester.id } });
+    expect((await ask(requester, blocker, introducer)).statusCode).toBe(403);
+  });
+});
