@@ -60,7 +60,8 @@ async function rsvp(page: Page, specialRequests?: string) {
   await dialog.waitFor({ state: 'detached' });
 }
 
-describe('events: capacity, waitlist, QR check-in and calendar', () => {
+// Each step drives several members' pages; on a loaded two-core machine one can pass a minute.
+describe('events: capacity, waitlist, QR check-in and calendar', { timeout: 180_000 }, () => {
   it('creates a 2-seat event that shows as 0/2 registered', async () => {
     await organizer.goto('/events');
     await organizer.getByRole('button', { name: '+ Create Event' }).click();
