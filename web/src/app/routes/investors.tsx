@@ -1,7 +1,6 @@
-import { ScreenPage } from '../../components/ui/screen-page';
-import { paths } from '../../config/paths';
+import { InvestorCornerPage } from '../../features/investors';
 
-/** Investors screen (/investors). */
+/** Investor Corner (/investors). */
 export default function InvestorsRoute() {
-  return <ScreenPage title={paths.investors.title} subtitle={paths.investors.subtitle} />;
+  return <InvestorCornerPage />;
 }

@@ -1,0 +1,172 @@
+import { routes, type InvestorProfile } from '@club/shared';
+import { Badge, Button, Card, Flex, Grid, Heading, Text, TextField } from '@aws-amplify/ui-react';
+import { FieldError, SubmitButton, errorProps, optionalText, useZodForm } from '../../../components/form';
+import { EmptyState, ListSkeleton, PagedListView } from '../../../components/ui/list-states';
+import { useCreatePitchSlots } from '../api/create-pitch-slots';
+import { useDeletePitchSlot } from '../api/delete-pitch-slot';
+import { useInvestorProfile } from '../api/get-investor-profile';
+import { usePitchSlots } from '../api/list-pitch-slots';
+import { Facts, industryLabel, inr, inrRange, investorTypeLabel, meetingText, stageLabel } from './investor-bits';
+import { InvestorProfileDialog } from './investor-profile-form';
+import { localToIso, memberTimeZone } from './schedule-meeting-dialog';
+
+/**
+ * Investor Profile (spec 2 §2.1): range, type, assets under management, focus
+ * areas, preferred stages, typical check size and thesis; without a profile
+ * the 'Setup Investor Profile' prompt. Setup and Edit Profile open one form
+ * (`profile=edit` in the URL). With a profile, the investor offers pitch slots.
+ */
+export function InvestorProfileTab({ memberId, editing, onEdit, onClose }: { memberId: string; editing: boolean; onEdit: () => void; onClose: () => void }) {
+  const profile = useInvestorProfile();
+  if (profile.isPending) return <ListSkeleton count={1} label="Loading your investor profile" />;
+  if (profile.isError) {
+    return (
+      <EmptyState title="Your investor profile could not be loaded.">
+        <Button size="small" onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
+      </EmptyState>
+    );
+  }
+  const data = profile.data;
+  return (
+    <section aria-labelledby="profile-heading" className="tabs__panel">
+      <Heading level={2} id="profile-heading" className="visually-hidden">
+        Investor Profile
+      </Heading>
+      {data ? (
+        <ProfileView profile={data} onEdit={onEdit} />
+      ) : (
+        <Card variation="outlined" className="investor-panel">
+          <Heading level={3}>No investor profile yet</Heading>
+          <Text>Set up your investor profile to express interest in deals, appear in the Investor Network and be matched with opportunities that fit your range, stages and focus areas.</Text>
+          <Flex>
+            <Button variation="primary" onClick={onEdit}>
+              Setup Investor Profile
+            </Button>
+          </Flex>
+        </Card>
+      )}
+      {data ? <PitchSlots memberId={memberId} /> : null}
+      {editing ? <InvestorProfileDialog profile={data} onClose={onClose} /> : null}
+    </section>
+  );
+}
+
+function ProfileView({ profile, onEdit }: { profile: InvestorProfile; onEdit: () => void }) {
+  return (
+    <Card variation="outlined" className="investor-panel" data-testid="investor-profile">
+      <Flex justifyContent="space-between" alignItems="flex-start" wrap="wrap" gap="0.5rem">
+        <Heading level={3}>{profile.fundName ?? 'Your investor profile'}</Heading>
+        <Flex gap="0.35rem" wrap="wrap">
+          {profile.isAccredited ? <Badge size="small" variation="success">Accredited (self-declared)</Badge> : null}
+          <Badge size="small" variation={profile.isActive ? 'success' : undefined}>
+            {profile.isActive ? 'Active' : 'Inactive'}
+          </Badge>
+        </Flex>
+      </Flex>
+      <Facts
+        rows={[
+          ['Investment range', inrRange(profile.minInvestment, profile.maxInvestment)],
+          ['Investor type', investorTypeLabel(profile.investorType)],
+          ['Assets under management', profile.aum === undefined ? 'Not given' : inr(profile.aum)],
+          ['Typical check size', profile.checkSize === undefined ? 'Not given' : inr(profile.checkSize)],
+          ['Geography', profile.geography.join(', ')],
+          ['Portfolio', profile.portfolio.join(', ')],
+        ]}
+      />
+      <Text fontWeight="600">Focus areas</Text>
+      <Flex gap="0.35rem" wrap="wrap">
+        {profile.focusAreas.length ? profile.focusAreas.map((area) => <Badge key={area} size="small">{industryLabel(area)}</Badge>) : <Text className="muted">Any industry</Text>}
+      </Flex>
+      <Text fontWeight="600">Preferred stages</Text>
+      <Flex gap="0.35rem" wrap="wrap">
+        {profile.preferredStages.length ? (
+          profile.preferredStages.map((stage) => (
+            <Badge key={stage} size="small" variation="info">
+              {stageLabel(stage)}
+            </Badge>
+          ))
+        ) : (
+          <Text className="muted">Any stage</Text>
+        )}
+      </Flex>
+      <Text fontWeight="600">Thesis</Text>
+      <Text>{profile.thesis ?? 'No thesis written yet.'}</Text>
+      <Flex>
+        <Button onClick={onEdit}>Edit Profile</Button>
+      </Flex>
+    </Card>
+  );
+}
+
+interface SlotForm {
+  startTime: string;
+  endTime: string;
+  location: string;
+}
+
+/** The investor's pitch slots: founders of accepted matches book one; unbooked ones can be withdrawn. */
+function PitchSlots({ memberId }: { memberId: string }) {
+  const slots = usePitchSlots(memberId);
+  const create = useCreatePitchSlots();
+  const remove = useDeletePitchSlot();
+  const form = useZodForm(routes.createPitchSlots.body, {
+    defaultValues: { startTime: '', endTime: '', location: '' } satisfies SlotForm,
+    toBody: (values: SlotForm) => ({
+      slots: [{ startTime: localToIso(values.startTime) ?? '', endTime: localToIso(values.endTime) ?? '', timeZone: memberTimeZone(), location: optionalText(values.location) }],
+    }),
+  });
+  const submit = form.onSubmit((body) => create.mutate(body, form.mutateOptions()));
+  return (
+    <Card variation="outlined" className="investor-panel" as="section" aria-labelledby="pitch-slots-heading">
+      <Heading level={3} id="pitch-slots-heading">
+        Pitch slots
+      </Heading>
+      <Text className="muted">Times founders of your accepted matches can book for a pitch. Each slot is booked once.</Text>
+      <PagedListView
+        list={slots}
+        items={slots.items}
+        skeletons={1}
+        label="Loading pitch slots"
+        empty={<EmptyState title="No upcoming pitch slots" />}
+        render={(shown) => (
+          <ul className="plain-list">
+            {shown.map((slot) => (
+              <li key={slot.id} data-testid="pitch-slot">
+                <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="0.5rem">
+                  <span>
+                    {meetingText(slot.startTime, slot.endTime, slot.timeZone)}
+                    {slot.location ? <span className="muted"> · {slot.location}</span> : null}
+                  </span>
+                  {slot.isBooked ? (
+                    <Badge size="small" variation="success">
+                      Booked
+                    </Badge>
+                  ) : (
+                    <Button size="small" variation="link" isDisabled={remove.isPending} onClick={() => remove.mutate(slot.id)}>
+                      Withdraw
+                    </Button>
+                  )}
+                </Flex>
+              </li>
+            ))}
+          </ul>
+        )}
+      />
+      <form onSubmit={submit} noValidate className="stack-form" aria-label="Add a pitch slot">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', medium: 'repeat(3, minmax(0, 1fr))' }} gap="0.75rem">
+          <TextField label="Slot start" type="datetime-local" {...form.field('startTime')} />
+          <TextField label="Slot end" type="datetime-local" {...form.field('endTime')} />
+          <TextField label="Slot location" placeholder="Video call or address" {...form.field('location')} />
+        </Grid>
+        <FieldError message={errorProps(form.formState.errors, 'slots').errorMessage} />
+        <Flex>
+          <SubmitButton isPending={create.isPending} pendingLabel="Adding...">
+            Add pitch slot
+          </SubmitButton>
+        </Flex>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+import { MATCH_FOCUS_AREAS_SHOWN, MATCH_REASONS_SHOWN, type InvestorMatch } from '@club/shared';
+import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { matchCalendarUrl } from '../api/match-calendar-url';
+import { useExpressInterest } from '../api/express-interest';
+import { useAcceptMatch } from '../api/respond-to-match';
+import { Facts, MatchStatusBadge, dayText, industryLabel, inr, inrRange, investorTypeLabel, meetingText, stageLabel } from './investor-bits';
+import { StarRating, scorePercent } from './match-score';
+
+export interface MatchActions {
+  onDecline: (match: InvestorMatch) => void;
+  onSchedule: (match: InvestorMatch) => void;
+  onDetails: (match: InvestorMatch) => void;
+}
+
+/** The other party as the viewer sees them: the investor for the founder, the founder for the investor. */
+export const otherParty = (match: InvestorMatch): string =>
+  match.side === 'founder' ? `Investor: ${match.investor.name} (${investorTypeLabel(match.investor.investorType)})` : `Founder: ${match.founder.name}`;
+
+/** The meeting's .ics link (both parties get one). */
+export function MeetingCalendarLink({ match }: { match: InvestorMatch }) {
+  return (
+    <a className="amplify-button amplify-button--small" href={matchCalendarUrl(match.id)} download aria-label={`Add the meeting about ${match.opportunity.title} to calendar`}>
+      Add to calendar
+    </a>
+  );
+}
+
+/** Message: a mailto: to the other party once they share contact (after acceptance). */
+export function MessageLink({ match }: { match: InvestorMatch }) {
+  if (!match.contactEmail) return <Text as="span" className="muted">Contact not shared yet</Text>;
+  const subject = encodeURIComponent(`${match.opportunity.title}: our match on the Telugu Executive Club`);
+  return (
+    <a className="amplify-button amplify-button--small" href={`mailto:${match.contactEmail}?subject=${subject}`} aria-label={`Message about ${match.opportunity.title}`}>
+      Message
+    </a>
+  );
+}
+
+/**
+ * A match card (spec 2 §2.1, §3.8, §9): the opportunity's title, status,
+ * compatibility percent and 5-star rating, the reasons that weighed most,
+ * created date, stage and target, the investor's range and first two focus
+ * areas. Pending: Accept Match and Decline for the founder (the investor
+ * waits, or expresses interest in a proposal); accepted: Schedule Meeting (or
+ * the meeting and its .ics) and Message; always View Details.
+ */
+export function MatchCard({ match, onDecline, onSchedule, onDetails }: { match: InvestorMatch } & MatchActions) {
+  const accept = useAcceptMatch();
+  const express = useExpressInterest();
+  const titleId = `match-${match.id}`;
+  const { opportunity, investor } = match;
+  return (
+    <Card variation="outlined" className="match-card" as="article" aria-labelledby={titleId} data-testid="match-card">
+      <Flex justifyContent="space-between" alignItems="flex-start" wrap="wrap" gap="0.5rem">
+        <Heading level={3} id={titleId} className="match-card__title">
+          {opportunity.title}
+        </Heading>
+        <Flex gap="0.35rem" wrap="wrap">
+          <MatchStatusBadge status={match.status} />
+          <Badge size="small">{match.matchedBy === 'proposal' && !match.interested ? 'Proposed by the club' : 'Interest expressed'}</Badge>
+        </Flex>
+      </Flex>
+      <div className="match-score">
+        <span className="match-score__percent" data-testid="match-percent">
+          {scorePercent(match.compatibilityScore)}
+        </span>
+        <StarRating score={match.compatibilityScore} />
+        <span className="muted">compatibility</span>
+      </div>
+      {match.reasons.length ? (
+        <ul className="match-reasons" aria-label="Why this match">
+          {match.reasons.slice(0, MATCH_REASONS_SHOWN).map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      ) : null}
+      <Text className="muted">{otherParty(match)}</Text>
+      <Facts
+        rows={[
+          ['Matched', dayText(match.createdAt)],
+          ['Stage', stageLabel(opportunity.stage)],
+          ['Target', inr(opportunity.targetAmount)],
+          ['Investor range', inrRange(investor.minInvestment, investor.maxInvestment)],
+        ]}
+      />
+      {investor.focusAreas.length ? (
+        <Flex gap="0.35rem" wrap="wrap" aria-label="Investor focus areas">
+          {investor.focusAreas.slice(0, MATCH_FOCUS_AREAS_SHOWN).map((area) => (
+            <Badge key={area} size="small">
+              {industryLabel(area)}
+            </Badge>
+          ))}
+        </Flex>
+      ) : null}
+      {match.meeting ? (
+        <Text fontWeight="600">
+          <span aria-hidden="true">📅 </span>Meeting: {meetingText(match.meeting.startTime, match.meeting.endTime, match.meeting.timeZone)}
+        </Text>
+      ) : null}
+      {match.status === 'declined' && match.feedback ? <Text className="muted">Founder’s note: {match.feedback}</Text> : null}
+      <Flex gap="0.5rem" wrap="wrap" className="match-card__actions">
+        {match.status === 'pending' && match.side === 'founder' ? (
+          <>
+            <Button size="small" variation="primary" isDisabled={accept.isPending} onClick={() => accept.mutate(match)} aria-label={`Accept Match with ${investor.name}`}>
+              {accept.isPending ? 'Accepting...' : 'Accept Match'}
+            </Button>
+            <Button size="small" onClick={() => onDecline(match)} aria-label={`Decline match with ${investor.name}`}>
+              Decline
+            </Button>
+          </>
+        ) : null}
+        {match.status === 'pending' && match.side === 'investor' ? (
+          match.interested ? (
+            <Text as="span" className="muted">
+              Waiting for the founder’s answer
+            </Text>
+          ) : (
+            <Button size="small" variation="primary" isDisabled={express.isPending} onClick={() => express.mutate(opportunity.id)} aria-label={`Express Interest in ${opportunity.title}`}>
+              Express Interest
+            </Button>
+          )
+        ) : null}
+        {match.status === 'accepted' ? (
+          <>
+            {match.meeting ? (
+              <MeetingCalendarLink match={match} />
+            ) : (
+              <Button size="small" variation="primary" onClick={() => onSchedule(match)} aria-label={`Schedule Meeting about ${opportunity.title}`}>
+                Schedule Meeting
+              </Button>
+            )}
+            <MessageLink match={match} />
+          </>
+        ) : null}
+        <Button size="small" onClick={() => onDetails(match)} aria-label={`View Details of the match on ${opportunity.title}`}>
+          View Details
+        </Button>
+      </Flex>
+    </Card>
+  );
+}
