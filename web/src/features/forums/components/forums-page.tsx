@@ -1,6 +1,6 @@
 import { TOPIC_LABELS, TOPIC_TAGS, type TopicTag } from '@club/shared';
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ActionsCard, SideCard, Sidebar } from '../../../components/ui/side-card';
@@ -11,10 +11,12 @@ import { useMyActivity } from '../../members';
 import { useSavedItems } from '../../saved';
 import { useForums } from '../api/list-forums';
 import { usePosts } from '../api/list-posts';
-import { CreatePostDialog } from './create-post-dialog';
 import { ForumCard } from './forum-card';
-import { PostDialog } from './post-dialog';
 import { PostList } from './post-list';
+
+// The dialogs carry the forms (react-hook-form and the route's zod schemas): fetched when first opened, not with the page (issue 11).
+const CreatePostDialog = lazy(() => import('./create-post-dialog').then(({ CreatePostDialog }) => ({ default: CreatePostDialog })));
+const PostDialog = lazy(() => import('./post-dialog').then(({ PostDialog }) => ({ default: PostDialog })));
 
 type Tab = 'all' | TopicTag;
 const TABS: { id: Tab; label: string }[] = [{ id: 'all', label: 'All Forums' }, ...TOPIC_TAGS.map((id) => ({ id, label: TOPIC_LABELS[id] }))];
@@ -31,6 +33,10 @@ export function ForumsPage() {
   const topic = params.get('topic');
   const tab: Tab = isTopic(topic) ? topic : 'all';
   const openPost = (postId: string) => update({ post: postId });
+  const createOpen = params.get('create') === 'post';
+  // Mounted from its first opening on, as before (closing keeps it, and its draft, in the tree).
+  const [createWanted, setCreateWanted] = useState(createOpen);
+  if (createOpen && !createWanted) setCreateWanted(true);
   const selectTab = (id: Tab) => update({ topic: id === 'all' ? null : id, view: null, forumId: null });
   // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern, automatic activation).
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -89,13 +95,12 @@ export function ForumsPage() {
         </div>
         <ForumsSidebar onShow={(v) => update({ view: v, forumId: null, topic: null })} />
       </div>
-      <CreatePostDialog
-        key={forumId ?? 'any'}
-        open={params.get('create') === 'post'}
-        onClose={() => update({ create: null })}
-        forumId={forumId ?? undefined}
-      />
-      {postId ? <PostDialog postId={postId} onClose={() => update({ post: null })} /> : null}
+      <Suspense fallback={null}>
+        {createWanted ? (
+          <CreatePostDialog key={forumId ?? 'any'} open={createOpen} onClose={() => update({ create: null })} forumId={forumId ?? undefined} />
+        ) : null}
+        {postId ? <PostDialog postId={postId} onClose={() => update({ post: null })} /> : null}
+      </Suspense>
     </div>
   );
 }
