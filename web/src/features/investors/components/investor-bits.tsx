@@ -16,7 +16,7 @@ export const investorTypeLabel = (type: InvestorType): string => INVESTOR_TYPE_L
 /** '21 Nov 2026' */
 export const dayText = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** 'Wed, 3 Dec 2026 · 11:00 AM – 11:30 AM GMT+5:30' in the meeting's or slot's zone. */
+/** 'Thu, 3 Dec 2026 · 11:00 AM – 11:30 AM GMT+5:30' in the meeting's or slot's zone. */
 export function meetingText(startIso: string, endIso: string, timeZone: string): string {
   const day = new Date(startIso).toLocaleDateString('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
   const start = new Date(startIso).toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
