@@ -20,9 +20,9 @@ let a: SignedIn, b: SignedIn, c: SignedIn, x: SignedIn, y: SignedIn, z: SignedIn
 
 beforeAll(async () => {
   me = await signIn('Me');
-  [a, b, c, x, y, z, w] = await Promise.all(['A', 'B', 'C', 'X', 'Y', 'Z', 'W'].map((name) => signIn(name)));
+  [a, b, c, x, y, z, w] = (await Promise.all(['A', 'B', 'C', 'X', 'Y', 'Z', 'W'].map((name) => signIn(name)))) as [SignedIn, SignedIn, SignedIn, SignedIn, SignedIn, SignedIn, SignedIn];
   for (const [from, to] of [[a, me], [b, me], [c, me], [x, a], [y, a], [x, b], [y, b], [x, c], [a, b], [z, x], [z, y], [w, y]] as const) {
-    await connect(from!, to!);
+    await connect(from, to);
   }
 });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@club/shared';
+import { routes, type RouteDef } from '@club/shared';
 import { signIn, type SignedIn } from '../../test/signed-in.js';
 import { handler as acceptIntroRequest } from './accept-intro-request.js';
 import { handler as approveIntroRequest } from './approve-intro-request.js';
@@ -21,7 +21,7 @@ let outsider: SignedIn;
 
 const ask = (from: SignedIn, to: SignedIn, via: SignedIn, extra: Record<string, unknown> = {}) =>
   from.call(createIntroRequest, routes.createIntroRequest, { body: { targetUserId: to.id, introducerId: via.id, purpose: 'investment', message: 'Raising a seed round for aquaculture', ...extra } });
-const act = (who: SignedIn, handler: typeof approveIntroRequest, route: (typeof routes)[keyof typeof routes], introId: string, body: unknown = {}) =>
+const act = (who: SignedIn, handler: typeof approveIntroRequest, route: RouteDef, introId: string, body: unknown = {}) =>
   who.call(handler, route, { params: { introId }, ...(route.body ? { body } : {}) });
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
