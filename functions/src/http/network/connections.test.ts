@@ -14,7 +14,7 @@ import { handler as listSecondDegree } from './list-second-degree.js';
 import { handler as removeConnection } from './remove-connection.js';
 import { handler as sendConnectionRequest } from './send-connection-request.js';
 import { handler as withdrawConnectionRequest } from './withdraw-connection-request.js';
-import { connect, ids } from './network-test-kit.js';
+import { connect, ids } from '../../test/network.js';
 
 let ravi: SignedIn;
 let lakshmi: SignedIn;

@@ -7,7 +7,7 @@ import { handler as getNetworkStats } from './get-network-stats.js';
 import { handler as listConnections } from './list-connections.js';
 import { handler as listSecondDegree } from './list-second-degree.js';
 import { handler as listThirdDegree } from './list-third-degree.js';
-import { connect, ids } from './network-test-kit.js';
+import { connect, ids } from '../../test/network.js';
 
 /**
  *   me — a, b, c (direct)

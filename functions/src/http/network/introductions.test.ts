@@ -11,7 +11,7 @@ import { handler as getNetworkStats } from './get-network-stats.js';
 import { handler as listConnections } from './list-connections.js';
 import { handler as listIntroRequests } from './list-intro-requests.js';
 import { handler as markIntroSuccessful } from './mark-intro-successful.js';
-import { connect } from './network-test-kit.js';
+import { connect } from '../../test/network.js';
 
 /** requester — introducer — target, plus an outsider connected to nobody. */
 let requester: SignedIn;

@@ -1,8 +1,8 @@
 import { routes } from '@club/shared';
 import { expect } from 'vitest';
-import type { SignedIn } from '../../test/signed-in.js';
-import { handler as acceptConnectionRequest } from './accept-connection-request.js';
-import { handler as sendConnectionRequest } from './send-connection-request.js';
+import type { SignedIn } from './signed-in.js';
+import { handler as acceptConnectionRequest } from '../http/network/accept-connection-request.js';
+import { handler as sendConnectionRequest } from '../http/network/send-connection-request.js';
 
 /** Connects two members through the routes: a sends, b accepts. */
 export async function connect(a: SignedIn, b: SignedIn): Promise<void> {
