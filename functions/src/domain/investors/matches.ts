@@ -1,21 +1,129 @@
 import type { InvestorMatch, MatchSide, Member } from '@club/shared';
-import type { Page, PageRequest } from '../paging.js';
+import type { MatchItem } from '../../db/entities/investor-match.js';
+import { isConditionFailed } from '../../db/errors.js';
+import { counterData } from '../../db/services/counters.js';
+import { investorData } from '../../db/services/investors.js';
+import { memberData } from '../../db/services/members.js';
+import { writeTransaction } from '../../db/transaction.js';
+import { ConflictError, ForbiddenError } from '../errors.js';
+import { readPage, type Page, type PageRequest } from '../paging.js';
+import { NOT_FOUNDER, ONLY_FOUNDER_RESPONDS, partyMatch, readMatchPair, readOpportunity, toMatch } from './records.js';
+import { matchBumps } from './stats.js';
 
-const todo = (): never => {
-  throw new Error('Investors API: not yet implemented');
-};
-export async function listOpportunityInterest(_member: Member, _opportunityId: string, _page: PageRequest): Promise<Page<InvestorMatch>> {
-  return todo();
+/** A stale transition: what the match is now. */
+export const alreadyMessage = (status: MatchItem['status']) => `This match is already ${status}`;
+
+/**
+ * GET /api/investor-matches: the caller's matches newest first, as investor,
+ * founder or both (`side`, a filter expression on the entries): one Query of
+ * the caller's entries, one BatchGet of the matches.
+ */
+export async function listMatches(member: Member, query: PageRequest & { side?: MatchSide | undefined }): Promise<Page<InvestorMatch>> {
+  const { matches, matchParties } = investorData();
+  const { limit, cursor, side } = query;
+  const base = matchParties.query.byMember({ memberId: member.id });
+  const page = await readPage(cursor, () =>
+    (side ? base.where((attr, op) => op.eq(attr.side, side)) : base).go({ limit, cursor, order: 'desc' }),
+  );
+  const found = page.data.length
+    ? ((await matches.get(page.data.map((entry) => ({ opportunityId: entry.opportunityId, investorId: entry.investorId }))).go()).data as MatchItem[])
+    : [];
+  const byId = new Map(found.map((match) => [match.id, match]));
+  const items = page.data.flatMap((entry) => {
+    const match = byId.get(entry.matchId);
+    return match ? [toMatch(match, member.id)] : [];
+  });
+  return { items, cursor: page.cursor };
 }
-export async function listMatches(_member: Member, _query: PageRequest & { side?: MatchSide | undefined }): Promise<Page<InvestorMatch>> {
-  return todo();
+
+/**
+ * GET /api/investment-opportunities/{id}/interest (founder): the investors
+ * who expressed interest, newest first, with their card, score and the
+ * reasons in the founder's voice (the opportunity's read, then one Query).
+ */
+export async function listOpportunityInterest(member: Member, opportunityId: string, { limit, cursor }: PageRequest): Promise<Page<InvestorMatch>> {
+  const opportunity = await readOpportunity(opportunityId);
+  if (opportunity.createdBy !== member.id) throw new ForbiddenError(NOT_FOUNDER);
+  const page = await readPage(cursor, () =>
+    investorData().matches.query.byInterest({ opportunityId }).go({ limit, cursor, order: 'desc' }),
+  );
+  return { items: (page.data as MatchItem[]).map((match) => toMatch(match, member.id)), cursor: page.cursor };
 }
-export async function getMatch(_member: Member, _matchId: string): Promise<InvestorMatch> {
-  return todo();
+
+/** GET /api/investor-matches/{id}: for its two parties only. */
+export async function getMatch(member: Member, matchId: string): Promise<InvestorMatch> {
+  return toMatch(await partyMatch(member, matchId), member.id);
 }
-export async function acceptMatch(_member: Member, _matchId: string): Promise<InvestorMatch> {
-  return todo();
+
+/** The founder's own pending match, or the 403/404/409 that says why not. */
+async function pendingForFounder(member: Member, matchId: string): Promise<MatchItem> {
+  const match = await partyMatch(member, matchId);
+  if (match.founderId !== member.id) throw new ForbiddenError(ONLY_FOUNDER_RESPONDS);
+  if (match.status !== 'pending') throw new ConflictError(alreadyMessage(match.status));
+  return match;
 }
-export async function declineMatch(_member: Member, _matchId: string, _feedback: string | undefined): Promise<InvestorMatch> {
-  return todo();
+
+/** After a refused transition: 409 with the status the match holds now. */
+async function stale(match: MatchItem): Promise<never> {
+  const now = await readMatchPair(match.opportunityId, match.investorId);
+  throw new ConflictError(alreadyMessage(now?.status ?? match.status));
+}
+
+/**
+ * POST /api/investor-matches/{id}/accept (founder): pending → accepted,
+ * conditioned on pending (a stale accept is a 409). Accepting shares contact:
+ * each party's e-mail is copied for the other.
+ */
+export async function acceptMatch(member: Member, matchId: string): Promise<InvestorMatch> {
+  const match = await pendingForFounder(member, matchId);
+  const { data: investor } = await memberData().members.get({ id: match.investorId }).go();
+  const now = new Date().toISOString();
+  const set = {
+    status: 'accepted' as const,
+    respondedAt: now,
+    updatedAt: now,
+    founderEmail: member.email,
+    ...(investor?.email ? { investorEmail: investor.email } : {}),
+  };
+  try {
+    await investorData()
+      .matches.patch({ opportunityId: match.opportunityId, investorId: match.investorId })
+      .set(set)
+      .where((attr, op) => op.eq(attr.status, 'pending'))
+      .go();
+  } catch (error) {
+    if (isConditionFailed(error)) return stale(match);
+    throw error;
+  }
+  return toMatch({ ...match, ...set }, member.id);
+}
+
+/**
+ * POST /api/investor-matches/{id}/decline (founder): pending → declined with
+ * an optional note; the match stops counting as active (club and both parties)
+ * in the same transaction. A stale decline is a 409.
+ */
+export async function declineMatch(member: Member, matchId: string, feedback: string | undefined): Promise<InvestorMatch> {
+  const match = await pendingForFounder(member, matchId);
+  const { matches } = investorData();
+  const { counters } = counterData();
+  const now = new Date().toISOString();
+  const set = { status: 'declined' as const, respondedAt: now, updatedAt: now, ...(feedback ? { feedback } : {}) };
+  const written = await writeTransaction(
+    { matches, counters },
+    (tx) => [
+      {
+        name: 'match',
+        write: tx.matches
+          .patch({ opportunityId: match.opportunityId, investorId: match.investorId })
+          .set(set)
+          .where((attr, op) => op.eq(attr.status, 'pending'))
+          .commit(),
+      },
+      ...matchBumps(tx.counters, match, -1),
+    ],
+    { match: 'accept' },
+  );
+  if (!written) return stale(match);
+  return toMatch({ ...match, ...set }, member.id);
 }

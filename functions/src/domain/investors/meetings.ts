@@ -1,11 +1,143 @@
-import type { InvestorMatch, Member, ScheduleMeetingInput } from '@club/shared';
+import { TZDate } from '@date-fns/tz';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, { ICalAttendeeRole, ICalAttendeeStatus } from 'ical-generator';
+import { INVESTOR_TYPE_LABELS, formatInr, type InvestorMatch, type Meeting, type Member, type ScheduleMeetingInput } from '@club/shared';
+import type { MatchItem } from '../../db/entities/investor-match.js';
+import type { PitchSlotItem } from '../../db/entities/pitch-slot.js';
+import { isConditionFailed } from '../../db/errors.js';
+import { investorData } from '../../db/services/investors.js';
+import { writeTransaction } from '../../db/transaction.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import { formatWhen } from '../events/format.js';
+import { partyMatch, readMatchPair, toMatch, untilDone } from './records.js';
 
-const todo = (): never => {
-  throw new Error('Investors API: not yet implemented');
-};
-export async function scheduleMeeting(_member: Member, _matchId: string, _input: ScheduleMeetingInput): Promise<InvestorMatch> {
-  return todo();
+export const SLOT_NOT_FOUND = 'Pitch slot not found';
+export const SLOT_TAKEN = 'This pitch slot has just been booked; please pick another';
+export const SLOT_PAST = 'This pitch slot has already started; please pick another';
+export const NOT_ACCEPTED = 'Only an accepted match can schedule a meeting';
+export const NO_MEETING = 'No meeting is scheduled for this match';
+const alreadyScheduled = (meeting: Meeting) => `A meeting is already scheduled for ${formatWhen(meeting.startTime, meeting.timeZone)}`;
+
+/** Why this match cannot schedule now (re-read after a refused write), or undefined. */
+function refusal(match: MatchItem | undefined): string | undefined {
+  if (!match) return NOT_ACCEPTED;
+  if (match.meeting) return alreadyScheduled(match.meeting);
+  if (match.status !== 'accepted') return NOT_ACCEPTED;
+  return undefined;
 }
-export async function meetingCalendar(_member: Member, _matchId: string): Promise<{ filename: string; content: string }> {
-  return todo();
+
+export async function findSlot(slotId: string): Promise<PitchSlotItem | undefined> {
+  const { data } = await investorData().pitchSlots.query.bySlotId({ id: slotId }).go({ limit: 1 });
+  return data[0];
+}
+
+/**
+ * POST /api/investor-matches/{id}/meeting (either party of an accepted
+ * match). A slot: one transaction books it (isBooked false → true) and sets
+ * the match's meeting (accepted, none yet), so of any number of concurrent
+ * bookings of one slot, or of one match, exactly one wins and the rest are
+ * 409. A proposed time sets the meeting alone, with the same match condition.
+ */
+export async function scheduleMeeting(member: Member, matchId: string, input: ScheduleMeetingInput): Promise<InvestorMatch> {
+  const found = await partyMatch(member, matchId);
+  const key = { opportunityId: found.opportunityId, investorId: found.investorId };
+  const { matches, pitchSlots } = investorData();
+  return untilDone(async () => {
+    const match = await readMatchPair(key.opportunityId, key.investorId);
+    const refused = refusal(match);
+    if (refused || !match) throw new ConflictError(refused ?? NOT_ACCEPTED);
+    const now = new Date().toISOString();
+    if (!input.slotId) {
+      const meeting: Meeting = {
+        startTime: input.startTime!,
+        endTime: input.endTime!,
+        timeZone: input.timeZone,
+        ...(input.location ? { location: input.location } : {}),
+        ...(input.notes ? { notes: input.notes } : {}),
+        scheduledBy: member.id,
+        scheduledAt: now,
+      };
+      try {
+        await matches.patch(key).set({ meeting, updatedAt: now }).where((attr, op) => `${op.eq(attr.status, 'accepted')} AND ${op.notExists(attr.meeting)}`).go();
+      } catch (error) {
+        if (isConditionFailed(error)) return undefined;
+        throw error;
+      }
+      return toMatch({ ...match, meeting, updatedAt: now }, member.id);
+    }
+    const slot = await findSlot(input.slotId);
+    if (!slot || slot.investorId !== match.investorId) throw new NotFoundError(SLOT_NOT_FOUND);
+    if (slot.isBooked) throw new ConflictError(SLOT_TAKEN);
+    if (Date.parse(slot.startTime) <= Date.now()) throw new ConflictError(SLOT_PAST);
+    const meeting: Meeting = {
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+      timeZone: slot.timeZone,
+      ...(input.location || slot.location ? { location: input.location ?? slot.location } : {}),
+      ...(input.notes || slot.notes ? { notes: input.notes ?? slot.notes } : {}),
+      slotId: slot.id,
+      scheduledBy: member.id,
+      scheduledAt: now,
+    };
+    const written = await writeTransaction(
+      { matches, pitchSlots },
+      (tx) => [
+        {
+          name: 'slot',
+          write: tx.pitchSlots
+            .patch({ investorId: slot.investorId, startTime: slot.startTime, id: slot.id })
+            .set({ isBooked: true, bookedBy: match.founderId, matchId: match.id })
+            .where((attr, op) => op.eq(attr.isBooked, false))
+            .commit(),
+        },
+        { name: 'match', write: tx.matches.patch(key).set({ meeting, updatedAt: now }).where((attr, op) => `${op.eq(attr.status, 'accepted')} AND ${op.notExists(attr.meeting)}`).commit() },
+      ],
+      // Both refused: the match's own state explains it best (it is read again).
+      { match: 'accept', slot: () => new ConflictError(SLOT_TAKEN) },
+    );
+    return written ? toMatch({ ...match, meeting, updatedAt: now }, member.id) : undefined;
+  });
+}
+
+/** A calendar file's name from the opportunity title. */
+const fileName = (title: string) => `meeting-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 50) || 'pitch'}.ics`;
+
+/**
+ * GET /api/investor-matches/{id}/calendar (either party): the meeting as an
+ * iCalendar file in its own time zone, both parties as attendees (with the
+ * e-mails the accepted match shares).
+ */
+export async function meetingCalendar(member: Member, matchId: string): Promise<{ filename: string; content: string }> {
+  const match = await partyMatch(member, matchId);
+  const meeting = match.meeting;
+  if (!meeting) throw new NotFoundError(NO_MEETING);
+  const zone = meeting.timeZone;
+  const calendar = ical({
+    name: 'Telugu Executive Club',
+    prodId: { company: 'Telugu Executive Club', product: 'Investor Corner', language: 'EN' },
+    timezone: { name: zone, generator: getVtimezoneComponent },
+  });
+  const { opportunity, investor } = match;
+  const lines = [
+    `${opportunity.title} (${opportunity.stage.replace('_', ' ')}${opportunity.targetAmount ? `, raising ${formatInr(opportunity.targetAmount)}` : ''})`,
+    `Founder: ${match.founderName}`,
+    `Investor: ${investor.name}${investor.fundName ? `, ${investor.fundName}` : ''} (${INVESTOR_TYPE_LABELS[investor.investorType]})`,
+    ...(meeting.notes ? ['', meeting.notes] : []),
+  ];
+  const event = calendar.createEvent({
+    id: `${match.id}@telugu-executive-club`,
+    start: new TZDate(meeting.startTime, zone),
+    end: new TZDate(meeting.endTime, zone),
+    timezone: zone,
+    summary: `Pitch meeting: ${opportunity.title} with ${investor.name}`,
+    description: lines.join('\n'),
+    ...(meeting.location ? { location: meeting.location } : {}),
+  });
+  for (const [name, email] of [
+    [match.founderName, match.founderEmail],
+    [investor.name, match.investorEmail],
+  ] as const) {
+    if (email) event.createAttendee({ name, email, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED });
+  }
+  return { filename: fileName(opportunity.title), content: calendar.toString() };
 }

@@ -1,24 +1,218 @@
-import type { Member, Opportunity, OpportunityFilters, OpportunityInput } from '@club/shared';
-import type { Page, PageRequest } from '../paging.js';
+import { randomUUID } from 'node:crypto';
+import { INVESTMENT_BANDS, type Member, type Opportunity, type OpportunityFilters, type OpportunityInput } from '@club/shared';
+import type { OpportunityItem } from '../../db/entities/investment-opportunity.js';
+import type { MatchItem } from '../../db/entities/investor-match.js';
+import { getTogether } from '../../db/get-together.js';
+import { counterData } from '../../db/services/counters.js';
+import { investorData } from '../../db/services/investors.js';
+import { writeTransaction } from '../../db/transaction.js';
+import { logger } from '../../lib/logger.js';
+import { ConflictError, ForbiddenError } from '../errors.js';
+import { readPage, type Page, type PageRequest } from '../paging.js';
+import { proposeForOpportunity } from './proposals.js';
+import { NOT_FOUNDER, defined, fitFor, memberName, nextUpdatedAt, readOpportunity, toOpportunity, untilDone } from './records.js';
+import { clubBumps } from './stats.js';
 
-const todo = (): never => {
-  throw new Error('Investors API: not yet implemented');
-};
-export async function listOpportunities(_member: Member, _query: OpportunityFilters): Promise<Page<Opportunity>> {
-  return todo();
+/** Optional fields an edit may clear. */
+const CLEARABLE = ['description', 'industry', 'targetAmount', 'minInvestment', 'valuation', 'location', 'pitchDeckUrl'] as const;
+
+/** The stored fields of the opportunity form (undefined = unset). */
+function formFields(input: OpportunityInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    stage: input.stage,
+    industry: input.industry,
+    targetAmount: input.targetAmount,
+    minInvestment: input.minInvestment,
+    valuation: input.valuation,
+    location: input.location,
+    teluguFounders: input.teluguFounders,
+    pitchDeckUrl: input.pitchDeckUrl,
+    isActive: input.isActive,
+    listing: input.isActive ? ('active' as const) : ('inactive' as const),
+  };
 }
-export async function createOpportunity(_member: Member, _input: OpportunityInput): Promise<Opportunity> {
-  return todo();
+
+/** What an opportunity adds to the club's counters: one active deal and its raised amount, while active. */
+const counted = (item: Pick<OpportunityItem, 'isActive' | 'raisedAmount'>) => ({
+  activeDeals: item.isActive ? 1 : 0,
+  totalRaised: item.isActive ? item.raisedAmount : 0,
+});
+
+/** Proposes matches after a write; a failure is logged, never the write's answer (the next edit proposes again). */
+async function proposeQuietly(item: OpportunityItem): Promise<void> {
+  try {
+    await proposeForOpportunity(item);
+  } catch (error) {
+    logger.warn('Match proposals for an opportunity failed', { opportunityId: item.id, error: error as Error });
+  }
 }
-export async function getOpportunity(_member: Member, _id: string): Promise<Opportunity> {
-  return todo();
+
+/**
+ * POST /api/investment-opportunities: the caller founds a new opportunity; its
+ * counters move in the same transaction, then fitting investors get proposed matches.
+ */
+export async function createOpportunity(member: Member, input: OpportunityInput): Promise<Opportunity> {
+  const now = new Date().toISOString();
+  const item: OpportunityItem = defined({
+    ...formFields(input),
+    id: randomUUID(),
+    interestCount: 0,
+    raisedAmount: input.raisedAmount ?? 0,
+    createdBy: member.id,
+    createdByName: memberName(member),
+    createdAt: now,
+    updatedAt: now,
+  });
+  const { opportunities } = investorData();
+  const { counters } = counterData();
+  const add = counted(item);
+  await writeTransaction({ opportunities, counters }, (tx) => [
+    { name: 'opportunity', write: tx.opportunities.create(item).commit() },
+    ...clubBumps(tx.counters, add),
+  ]);
+  await proposeQuietly(item);
+  return toOpportunity(item);
 }
-export async function updateOpportunity(_member: Member, _id: string, _input: OpportunityInput): Promise<Opportunity> {
-  return todo();
+
+/**
+ * One edit of the caller's own opportunity: `change` gives the fields to set
+ * from the stored item (undefined = clear). Conditioned on the `updatedAt`
+ * read, with the counters moved by the difference; a lost race reads again.
+ */
+async function changeOpportunity(
+  member: Member,
+  id: string,
+  change: (current: OpportunityItem) => Partial<OpportunityItem> | 'unchanged',
+): Promise<OpportunityItem> {
+  const { opportunities } = investorData();
+  const { counters } = counterData();
+  return untilDone(async () => {
+    const current = await readOpportunity(id, true);
+    if (current.createdBy !== member.id) throw new ForbiddenError(NOT_FOUNDER);
+    const fields = change(current);
+    if (fields === 'unchanged') return current;
+    const updatedAt = nextUpdatedAt(current.updatedAt);
+    const next = { ...current, ...fields, updatedAt } as OpportunityItem;
+    for (const field of CLEARABLE) if (field in fields && fields[field] === undefined) delete next[field];
+    const before = counted(current);
+    const after = counted(next);
+    const set = defined({ ...fields, updatedAt });
+    const unset = CLEARABLE.filter((field) => field in fields && fields[field] === undefined && current[field] !== undefined);
+    const written = await writeTransaction(
+      { opportunities, counters },
+      (tx) => {
+        let patch = tx.opportunities.patch({ id }).set(set).composite({ createdAt: current.createdAt, createdBy: current.createdBy });
+        if (unset.length) patch = patch.remove(unset);
+        return [
+          { name: 'opportunity', write: patch.where((attr, op) => op.eq(attr.updatedAt, current.updatedAt)).commit() },
+          ...clubBumps(tx.counters, { activeDeals: after.activeDeals - before.activeDeals, totalRaised: after.totalRaised - before.totalRaised }),
+        ];
+      },
+      { opportunity: 'accept' },
+    );
+    return written ? next : undefined;
+  }, 8).catch((error: unknown) => {
+    if (error instanceof ConflictError) throw new ConflictError('This opportunity was changed at the same time; please try again');
+    throw error;
+  });
 }
-export async function deactivateOpportunity(_member: Member, _id: string): Promise<Opportunity> {
-  return todo();
+
+/**
+ * PATCH /api/investment-opportunities/{id} (founder): the whole form again,
+ * raised amount left as it is when not sent. Matches are re-scored and, while
+ * active, new ones proposed.
+ */
+export async function updateOpportunity(member: Member, id: string, input: OpportunityInput): Promise<Opportunity> {
+  const saved = await changeOpportunity(member, id, () => ({
+    ...formFields(input),
+    ...(input.raisedAmount === undefined ? {} : { raisedAmount: input.raisedAmount }),
+  }));
+  await proposeQuietly(saved);
+  return toOpportunity(saved);
 }
-export async function listMyOpportunities(_member: Member, _page: PageRequest): Promise<Page<Opportunity>> {
-  return todo();
+
+/** POST /api/investment-opportunities/{id}/deactivate (founder): out of deal flow; already inactive answers it as it is. */
+export async function deactivateOpportunity(member: Member, id: string): Promise<Opportunity> {
+  const saved = await changeOpportunity(member, id, (current) => (current.isActive ? { isActive: false, listing: 'inactive' } : 'unchanged'));
+  await proposeQuietly(saved);
+  return toOpportunity(saved);
+}
+
+/** The caller's match with each opportunity and their profile: one BatchGet. */
+async function callerContext(member: Member, items: OpportunityItem[]) {
+  const { matches, investorProfiles } = investorData();
+  const found = await getTogether([
+    { entity: investorProfiles, key: { userId: member.id } },
+    ...items.map((item) => ({ entity: matches, key: { opportunityId: item.id, investorId: member.id } })),
+  ]);
+  const [profile, ...mine] = found;
+  const byOpportunity = new Map((mine as (MatchItem | undefined)[]).filter((m): m is MatchItem => m !== undefined).map((m) => [m.opportunityId, m]));
+  return (item: OpportunityItem): Opportunity => {
+    const match = byOpportunity.get(item.id);
+    return toOpportunity(item, {
+      ...(match ? { myMatch: { id: match.id, status: match.status, interested: match.interestedAt !== undefined } } : {}),
+      fit: fitFor(item, profile as typeof profile & object),
+    });
+  };
+}
+
+/** GET /api/investment-opportunities/{id}: one opportunity with the caller's match and fit (one read, one BatchGet). */
+export async function getOpportunity(member: Member, id: string): Promise<Opportunity> {
+  const item = await readOpportunity(id);
+  const shape = await callerContext(member, [item]);
+  return shape(item);
+}
+
+/** The amount bounds of the filters (target amount): min/max inclusive, and the band [min, max). */
+function amountBounds(query: OpportunityFilters): { atLeast?: number; atMost?: number; below?: number } {
+  const band = query.investmentRange ? INVESTMENT_BANDS[query.investmentRange] : undefined;
+  const atLeast = Math.max(query.minAmount ?? 0, band?.min ?? 0);
+  return defined({
+    atLeast: atLeast > 0 ? atLeast : undefined,
+    atMost: query.maxAmount,
+    below: band && 'max' in band ? band.max : undefined,
+  });
+}
+
+/**
+ * GET /api/investment-opportunities: active opportunities newest first; a
+ * stage filter reads that stage's partition, the other filters (industry,
+ * target amount, band) are a filter expression, so a filtered page can be
+ * shorter than `limit` and still carry a cursor. One Query, one BatchGet.
+ */
+export async function listOpportunities(member: Member, query: OpportunityFilters): Promise<Page<Opportunity>> {
+  const { opportunities } = investorData();
+  const { limit, cursor } = query;
+  const bounds = amountBounds(query);
+  const filtered = query.industry !== undefined || Object.keys(bounds).length > 0;
+  const base = query.stage
+    ? opportunities.query.byStage({ listing: 'active', stage: query.stage })
+    : opportunities.query.byListing({ listing: 'active' });
+  const page = await readPage(cursor, () =>
+    (filtered
+      ? base.where((attr, op) =>
+          [
+            query.industry !== undefined ? op.eq(attr.industry, query.industry) : '',
+            bounds.atLeast !== undefined ? op.gte(attr.targetAmount, bounds.atLeast) : '',
+            bounds.atMost !== undefined ? op.lte(attr.targetAmount, bounds.atMost) : '',
+            bounds.below !== undefined ? op.lt(attr.targetAmount, bounds.below) : '',
+          ]
+            .filter(Boolean)
+            .join(' AND '),
+        )
+      : base
+    ).go({ limit, cursor, order: 'desc' }),
+  );
+  const shape = await callerContext(member, page.data);
+  return { items: page.data.map(shape), cursor: page.cursor };
+}
+
+/** GET /api/my-investment-opportunities: the caller's own, active and inactive, newest first (one Query). */
+export async function listMyOpportunities(member: Member, { limit, cursor }: PageRequest): Promise<Page<Opportunity>> {
+  const page = await readPage(cursor, () =>
+    investorData().opportunities.query.byOwner({ createdBy: member.id }).go({ limit, cursor, order: 'desc' }),
+  );
+  return { items: page.data.map((item) => toOpportunity(item)), cursor: page.cursor };
 }

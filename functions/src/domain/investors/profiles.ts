@@ -1,15 +1,109 @@
-import type { InvestorCard, InvestorProfile, InvestorProfileInput, InvestorType, Industry, Member } from '@club/shared';
-import type { Page, PageRequest } from '../paging.js';
+import {
+  investorCardSchema,
+  type Industry,
+  type InvestorCard,
+  type InvestorProfile,
+  type InvestorProfileInput,
+  type InvestorType,
+  type Member,
+} from '@club/shared';
+import type { InvestorProfileItem } from '../../db/entities/investor-profile.js';
+import { counterData } from '../../db/services/counters.js';
+import { investorData } from '../../db/services/investors.js';
+import { memberData } from '../../db/services/members.js';
+import { writeTransaction } from '../../db/transaction.js';
+import { logger } from '../../lib/logger.js';
+import { ConflictError } from '../errors.js';
+import { readPage, type Page, type PageRequest } from '../paging.js';
+import { proposeForProfile } from './proposals.js';
+import { defined, findProfile, memberName, nextUpdatedAt, toProfile, untilDone } from './records.js';
+import { clubBumps } from './stats.js';
 
-const todo = (): never => {
-  throw new Error('Investors API: not yet implemented');
-};
-export async function getOwnProfile(_member: Member): Promise<InvestorProfile | null> {
-  return todo();
+/** GET /api/investor-profile: the caller's profile, or null before Setup Investor Profile. */
+export async function getOwnProfile(member: Member): Promise<InvestorProfile | null> {
+  const item = await findProfile(member.id);
+  return item ? toProfile(item) : null;
 }
-export async function saveProfile(_member: Member, _input: InvestorProfileInput): Promise<InvestorProfile> {
-  return todo();
+
+/**
+ * PUT /api/investor-profile: the whole form replaces the profile (fields left
+ * out are cleared), conditioned on the version read (none for a first save),
+ * with the club's profile counter moved when it becomes active or inactive.
+ * Then its matches are re-scored and fitting opportunities proposed.
+ */
+export async function saveProfile(member: Member, input: InvestorProfileInput): Promise<InvestorProfile> {
+  const { investorProfiles } = investorData();
+  const { counters } = counterData();
+  const saved = await untilDone(async () => {
+    const current = await findProfile(member.id, true);
+    const now = new Date().toISOString();
+    const item: InvestorProfileItem = defined({
+      ...input,
+      userId: member.id,
+      listing: input.isActive ? ('active' as const) : ('inactive' as const),
+      name: memberName(member),
+      createdAt: current?.createdAt ?? now,
+      updatedAt: nextUpdatedAt(current?.updatedAt),
+    });
+    const delta = (item.isActive ? 1 : 0) - (current?.isActive ? 1 : 0);
+    const written = await writeTransaction(
+      { investorProfiles, counters },
+      (tx) => [
+        {
+          name: 'profile',
+          write: tx.investorProfiles
+            .put(item)
+            .where((attr, op) => (current ? op.eq(attr.updatedAt, current.updatedAt) : op.notExists(attr.userId)))
+            .commit(),
+        },
+        ...clubBumps(tx.counters, { profiles: delta }),
+      ],
+      { profile: 'accept' },
+    );
+    return written ? item : undefined;
+  }, 8).catch((error: unknown) => {
+    if (error instanceof ConflictError) throw new ConflictError('Your investor profile was changed at the same time; please try again');
+    throw error;
+  });
+  try {
+    await proposeForProfile(saved);
+  } catch (error) {
+    logger.warn('Match proposals for an investor profile failed', { userId: member.id, error: error as Error });
+  }
+  return toProfile(saved);
 }
-export async function listProfiles(_query: PageRequest & { investorType?: InvestorType | undefined; focusArea?: Industry | undefined }): Promise<Page<InvestorCard>> {
-  return todo();
+
+/**
+ * GET /api/investor-profiles: Investor Network, active profiles newest
+ * first; type and focus area are a filter expression (a filtered page can be
+ * shorter than `limit`). One Query, one BatchGet of the members' names.
+ */
+export async function listProfiles(
+  query: PageRequest & { investorType?: InvestorType | undefined; focusArea?: Industry | undefined },
+): Promise<Page<InvestorCard>> {
+  const { limit, cursor, investorType, focusArea } = query;
+  const base = investorData().investorProfiles.query.byListing({ listing: 'active' });
+  const filtered =
+    investorType || focusArea
+      ? base.where((attr, op) =>
+          [investorType ? op.eq(attr.investorType, investorType) : '', focusArea ? op.contains(attr.focusAreas, focusArea) : ''].filter(Boolean).join(' AND '),
+        )
+      : base;
+  const page = await readPage(cursor, () => filtered.go({ limit, cursor, order: 'desc' }));
+  const members = page.data.length ? (await memberData().members.get(page.data.map((p) => ({ id: p.userId }))).go()).data : [];
+  const byId = new Map(members.map((m) => [m.id, m]));
+  const items = page.data.map((profile) => {
+    const person = byId.get(profile.userId);
+    const [first, ...rest] = profile.name.split(' ');
+    return investorCardSchema.parse(
+      defined({
+        ...toProfile(profile),
+        firstName: person?.firstName ?? first ?? '',
+        lastName: person?.lastName ?? rest.join(' '),
+        profileImageUrl: person?.profileImageUrl,
+        linkedinUrl: person?.linkedinUrl,
+      }),
+    );
+  });
+  return { items, cursor: page.cursor };
 }

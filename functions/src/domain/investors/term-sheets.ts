@@ -1,12 +1,61 @@
-import type { FundingStage, TermSheetDownload, TermSheetTemplate } from '@club/shared';
-import type { Page, PageRequest } from '../paging.js';
+import { FUNDING_STAGE_LABELS, termSheetTemplateSchema, type FundingStage, type TermSheetDownload, type TermSheetTemplate } from '@club/shared';
+import type { TermSheetTemplateItem } from '../../db/entities/term-sheet-template.js';
+import { isConditionFailed } from '../../db/errors.js';
+import { investorData } from '../../db/services/investors.js';
+import { NotFoundError } from '../errors.js';
+import { readPage, type Page, type PageRequest } from '../paging.js';
+import { defined } from './records.js';
 
-const todo = (): never => {
-  throw new Error('Investors API: not yet implemented');
+export const TEMPLATE_NOT_FOUND = 'Term sheet template not found';
+
+export const toTemplate = (item: TermSheetTemplateItem): TermSheetTemplate => {
+  const { isPublic: _public, createdBy: _by, ...rest } = item;
+  return termSheetTemplateSchema.parse(defined(rest));
 };
-export async function listTemplates(_query: PageRequest & { stage?: FundingStage | undefined }): Promise<Page<TermSheetTemplate>> {
-  return todo();
+
+/** GET /api/term-sheet-templates: public templates newest first, optionally of one stage (a filter expression; one Query). */
+export async function listTemplates({ limit, cursor, stage }: PageRequest & { stage?: FundingStage | undefined }): Promise<Page<TermSheetTemplate>> {
+  const page = await readPage(cursor, () =>
+    investorData()
+      .termSheetTemplates.query.newest({})
+      .where((attr, op) => (stage ? `${op.eq(attr.isPublic, true)} AND ${op.eq(attr.stage, stage)}` : op.eq(attr.isPublic, true)))
+      .go({ limit, cursor, order: 'desc' }),
+  );
+  return { items: page.data.map((item) => toTemplate(item as TermSheetTemplateItem)), cursor: page.cursor };
 }
-export async function downloadTemplate(_id: string): Promise<TermSheetDownload> {
-  return todo();
+
+/** The template as a Markdown file. */
+export function templateMarkdown(item: TermSheetTemplateItem): string {
+  return [
+    `# ${item.name}`,
+    '',
+    ...(item.stage ? [`Stage: ${FUNDING_STAGE_LABELS[item.stage]}`, ''] : []),
+    ...(item.description ? [item.description, ''] : []),
+    ...item.sections.flatMap((section, i) => [`## ${i + 1}. ${section.heading}`, '', section.body, '']),
+    '---',
+    'Template from the Telugu Executive Club. It is a starting point, not legal advice: have your counsel review it before use.',
+    '',
+  ].join('\n');
+}
+
+const fileName = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'term-sheet'}.md`;
+
+/**
+ * POST /api/term-sheet-templates/{id}/download: downloads + 1 (ADD, exact
+ * under concurrency, conditioned on a public template), answering the file.
+ */
+export async function downloadTemplate(id: string): Promise<TermSheetDownload> {
+  let item: TermSheetTemplateItem;
+  try {
+    const { data } = await investorData()
+      .termSheetTemplates.patch({ id })
+      .add({ downloads: 1 })
+      .where((attr, op) => op.eq(attr.isPublic, true))
+      .go({ response: 'all_new' });
+    item = data as TermSheetTemplateItem;
+  } catch (error) {
+    if (isConditionFailed(error)) throw new NotFoundError(TEMPLATE_NOT_FOUND);
+    throw error;
+  }
+  return { id: item.id, filename: fileName(item.name), contentType: 'text/markdown; charset=utf-8', content: templateMarkdown(item), downloads: item.downloads };
 }

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { MATCH_CANDIDATES_MAX, MATCH_PROPOSALS_PER_WRITE, MATCH_PROPOSAL_THRESHOLD } from '@club/shared';
+import type { OpportunityItem } from '../../db/entities/investment-opportunity.js';
+import type { InvestorProfileItem } from '../../db/entities/investor-profile.js';
+import type { CounterEntity } from '../../db/entities/counter.js';
+import type { MatchEntity, MatchInvestor, MatchItem, MatchOpportunity, matchPartyEntity } from '../../db/entities/investor-match.js';
+import { counterData } from '../../db/services/counters.js';
+import { investorData } from '../../db/services/investors.js';
+import { writeTransaction, type InTransaction } from '../../db/transaction.js';
+import { investorSnapshot, isContention, opportunitySnapshot, scored } from './records.js';
+import { matchBumps } from './stats.js';
+
+/** How many writes a proposal round sends at once. */
+const PARALLEL = 8;
+
+async function inBatches<T>(items: T[], run: (item: T) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += PARALLEL) await Promise.all(items.slice(i, i + PARALLEL).map(run));
+}
+
+/** A new match and both parties' entries (and the active-match counters), written only if the pair has none yet. */
+export function newMatch(
+  opportunity: MatchOpportunity,
+  founder: { id: string; name: string },
+  investor: MatchInvestor,
+  extra: { matchedBy: MatchItem['matchedBy']; interestedAt?: string | undefined },
+): MatchItem {
+  const now = extra.interestedAt ?? new Date().toISOString();
+  const score = scored(opportunity, investor);
+  return {
+    opportunityId: opportunity.id,
+    investorId: investor.id,
+    id: randomUUID(),
+    founderId: founder.id,
+    founderName: founder.name,
+    status: 'pending',
+    matchedBy: extra.matchedBy,
+    compatibilityScore: score.compatibilityScore,
+    investorReasons: score.investorReasons,
+    founderReasons: score.founderReasons,
+    ...(extra.interestedAt ? { interestedAt: extra.interestedAt } : {}),
+    opportunity,
+    investor,
+    createdAt: now,
+  };
+}
+
+/** The transaction writes creating a match: the match (named `match`), two party entries, the counters. */
+/** The entities a match creation writes, in their transaction form. */
+export interface MatchTx {
+  matches: InTransaction<MatchEntity>;
+  matchParties: InTransaction<ReturnType<typeof matchPartyEntity>>;
+  counters: InTransaction<CounterEntity>;
+}
+
+export function matchCreation(tx: MatchTx, match: MatchItem) {
+  const party = (memberId: string, side: 'investor' | 'founder') => ({
+    memberId,
+    side,
+    matchId: match.id,
+    opportunityId: match.opportunityId,
+    investorId: match.investorId,
+    createdAt: match.createdAt,
+  });
+  return [
+    { name: 'match' as const, write: tx.matches.create(match).commit() },
+    { name: 'party' as const, write: tx.matchParties.put(party(match.investorId, 'investor')).commit() },
+    { name: 'party' as const, write: tx.matchParties.put(party(match.founderId, 'founder')).commit() },
+    ...matchBumps(tx.counters, match, 1),
+  ];
+}
+
+/** Creates a proposed match; false when the pair already has one (or contention: the next change proposes again). */
+async function propose(match: MatchItem): Promise<boolean> {
+  const { matches, matchParties } = investorData();
+  const { counters } = counterData();
+  try {
+    return await writeTransaction({ matches, matchParties, counters }, (tx) => matchCreation(tx, match), { match: 'accept' });
+  } catch (error) {
+    if (isContention(error)) return false;
+    throw error;
+  }
+}
+
+/** Re-scores a match with fresh cards (both, or the one that changed); unchanged matches are not written. */
+async function refresh(match: MatchItem, opportunity: MatchOpportunity, investor: MatchInvestor): Promise<void> {
+  const score = scored(opportunity, investor);
+  const same =
+    JSON.stringify([match.opportunity, match.investor, match.compatibilityScore, match.investorReasons, match.founderReasons]) ===
+    JSON.stringify([opportunity, investor, score.compatibilityScore, score.investorReasons, score.founderReasons]);
+  if (same) return;
+  await investorData()
+    .matches.patch({ opportunityId: match.opportunityId, investorId: match.investorId })
+    .set({
+      opportunity,
+      investor,
+      compatibilityScore: score.compatibilityScore,
+      investorReasons: score.investorReasons,
+      founderReasons: score.founderReasons,
+      updatedAt: new Date().toISOString(),
+    })
+    .go();
+}
+
+/** Items of a listing index up to MATCH_CANDIDATES_MAX (a club holds hundreds, not thousands). */
+async function activeProfiles(): Promise<InvestorProfileItem[]> {
+  const found: InvestorProfileItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { data: InvestorProfileItem[]; cursor: string | null } = await investorData()
+      .investorProfiles.query.byListing({ listing: 'active' })
+      .go({ cursor, limit: 100, order: 'desc' });
+    found.push(...page.data);
+    cursor = page.cursor;
+  } while (cursor && found.length < MATCH_CANDIDATES_MAX);
+  return found.slice(0, MATCH_CANDIDATES_MAX);
+}
+
+async function activeOpportunities(): Promise<OpportunityItem[]> {
+  const found: OpportunityItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { data: OpportunityItem[]; cursor: string | null } = await investorData()
+      .opportunities.query.byListing({ listing: 'active' })
+      .go({ cursor, limit: 100, order: 'desc' });
+    found.push(...page.data);
+    cursor = page.cursor;
+  } while (cursor && found.length < MATCH_CANDIDATES_MAX);
+  return found.slice(0, MATCH_CANDIDATES_MAX);
+}
+
+/** The best candidates at or above the threshold, at most MATCH_PROPOSALS_PER_WRITE. */
+function best<T>(candidates: { item: T; score: number; eligible: boolean }[]): T[] {
+  return candidates
+    .filter((c) => c.eligible && c.score >= MATCH_PROPOSAL_THRESHOLD)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, MATCH_PROPOSALS_PER_WRITE)
+    .map((c) => c.item);
+}
+
+/**
+ * After an opportunity is created or changed: its matches get the fresh card
+ * and score, and while it is active the investors whose active profiles fit
+ * it best (hard constraints, then the score ≥ MATCH_PROPOSAL_THRESHOLD) get a
+ * proposed match.
+ */
+export async function proposeForOpportunity(opportunity: OpportunityItem): Promise<number> {
+  const card = opportunitySnapshot(opportunity);
+  const { data } = await investorData().matches.query.byPair({ opportunityId: opportunity.id }).go({ pages: 'all' });
+  const existing = data as MatchItem[];
+  await inBatches(existing, (match) => refresh(match, card, match.investor));
+  if (!opportunity.isActive) return 0;
+  const matched = new Set(existing.map((m) => m.investorId));
+  const candidates = (await activeProfiles())
+    .filter((profile) => profile.userId !== opportunity.createdBy && !matched.has(profile.userId))
+    .map((profile) => {
+      const investor = investorSnapshot(profile);
+      const score = scored(card, investor);
+      return { item: investor, score: score.compatibilityScore, eligible: score.eligible };
+    });
+  const founder = { id: opportunity.createdBy, name: opportunity.createdByName ?? 'Founder' };
+  let proposed = 0;
+  await inBatches(best(candidates), async (investor) => {
+    if (await propose(newMatch(card, founder, investor, { matchedBy: 'proposal' }))) proposed += 1;
+  });
+  return proposed;
+}
+
+/**
+ * After a profile is saved: the investor's matches get the fresh card and
+ * score, and while the profile is active the active opportunities that fit it
+ * best get a proposed match.
+ */
+export async function proposeForProfile(profile: InvestorProfileItem): Promise<number> {
+  const card = investorSnapshot(profile);
+  const { matches, matchParties } = investorData();
+  const { data: entries } = await matchParties.query
+    .byMember({ memberId: profile.userId })
+    .where((attr, op) => op.eq(attr.side, 'investor'))
+    .go({ pages: 'all' });
+  const existing: MatchItem[] = [];
+  for (let i = 0; i < entries.length; i += 100) {
+    const { data } = await matches.get(entries.slice(i, i + 100).map((e) => ({ opportunityId: e.opportunityId, investorId: e.investorId }))).go();
+    existing.push(...(data as MatchItem[]));
+  }
+  await inBatches(existing, (match) => refresh(match, match.opportunity, card));
+  if (!profile.isActive) return 0;
+  const matched = new Set(existing.map((m) => m.opportunityId));
+  const candidates = (await activeOpportunities())
+    .filter((opportunity) => opportunity.createdBy !== profile.userId && !matched.has(opportunity.id))
+    .map((opportunity) => {
+      const score = scored(opportunitySnapshot(opportunity), card);
+      return { item: opportunity, score: score.compatibilityScore, eligible: score.eligible };
+    });
+  let proposed = 0;
+  await inBatches(best(candidates), async (opportunity) => {
+    const founder = { id: opportunity.createdBy, name: opportunity.createdByName ?? 'Founder' };
+    if (await propose(newMatch(opportunitySnapshot(opportunity), founder, card, { matchedBy: 'proposal' }))) proposed += 1;
+  });
+  return proposed;
+}

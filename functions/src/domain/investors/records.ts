@@ -1,0 +1,200 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  investorProfileSchema,
+  matchReasons,
+  matchSchema,
+  opportunitySchema,
+  scoreMatch,
+  type Fit,
+  type Industry,
+  type InvestorMatch,
+  type InvestorProfile,
+  type Member,
+  type NetworkTie,
+  type Opportunity,
+  type FundingStage,
+} from '@club/shared';
+import type { OpportunityItem } from '../../db/entities/investment-opportunity.js';
+import type { InvestorProfileItem } from '../../db/entities/investor-profile.js';
+import type { MatchInvestor, MatchItem, MatchOpportunity } from '../../db/entities/investor-match.js';
+import { investorData } from '../../db/services/investors.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+
+export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
+export const NOT_FOUNDER = 'Only the opportunity’s founder can manage it';
+export const MATCH_NOT_FOUND = 'Match not found';
+export const ONLY_FOUNDER_RESPONDS = 'Only the opportunity’s founder can accept or decline this match';
+export const NO_PROFILE = 'Set up your investor profile first: open the Investor Profile tab and press Setup Investor Profile';
+export const PROFILE_INACTIVE = 'Your investor profile is inactive; activate it in Edit Profile first';
+export const BUSY = 'Many members are acting on this at once; please try again';
+
+export const memberName = (member: Pick<Member, 'firstName' | 'lastName'>): string => `${member.firstName} ${member.lastName}`.trim();
+
+/** Drops undefined fields (optional attributes are left out, not stored as undefined). */
+export const defined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+/** A later `updatedAt` than the one read, even within the same millisecond (edits are conditioned on it). */
+export function nextUpdatedAt(previous: string | undefined): string {
+  const now = Date.now();
+  const after = previous ? Date.parse(previous) + 1 : 0;
+  return new Date(Math.max(now, after)).toISOString();
+}
+
+// ------------------------------------------------------------------ shapes
+
+export function toOpportunity(item: OpportunityItem, extra: { myMatch?: Opportunity['myMatch']; fit?: Fit | undefined } = {}): Opportunity {
+  const { listing: _listing, ...rest } = item;
+  return opportunitySchema.parse(defined({ ...rest, ...extra }));
+}
+
+export function toProfile(item: InvestorProfileItem): InvestorProfile {
+  const { listing: _listing, name: _name, ...rest } = item;
+  return investorProfileSchema.parse(rest);
+}
+
+/** The opportunity as matches copy and score it. */
+export const opportunitySnapshot = (item: OpportunityItem): MatchOpportunity =>
+  defined({
+    id: item.id,
+    title: item.title,
+    stage: item.stage,
+    industry: item.industry,
+    targetAmount: item.targetAmount,
+    minInvestment: item.minInvestment,
+    location: item.location,
+    teluguFounders: item.teluguFounders,
+    isActive: item.isActive,
+  });
+
+/** The investor as matches copy and score them. */
+export const investorSnapshot = (item: InvestorProfileItem): MatchInvestor =>
+  defined({
+    id: item.userId,
+    name: item.name,
+    investorType: item.investorType,
+    fundName: item.fundName,
+    minInvestment: item.minInvestment,
+    maxInvestment: item.maxInvestment,
+    checkSize: item.checkSize,
+    aum: item.aum,
+    focusAreas: item.focusAreas as Industry[],
+    preferredStages: item.preferredStages as FundingStage[],
+    geography: item.geography,
+    thesis: item.thesis,
+    isAccredited: item.isAccredited,
+  });
+
+/** The score and both sides' reasons of an opportunity and an investor (shared/src/investors/score.ts). */
+export function scored(opportunity: MatchOpportunity, investor: MatchInvestor, network?: NetworkTie) {
+  const result = scoreMatch(opportunity, investor, { network });
+  return {
+    eligible: result.eligible,
+    compatibilityScore: result.score,
+    investorReasons: matchReasons(result, 'investor'),
+    founderReasons: matchReasons(result, 'founder'),
+  };
+}
+
+/** How an opportunity fits the caller's profile (deal flow); none on their own opportunity or without an active profile. */
+export function fitFor(opportunity: OpportunityItem, profile: InvestorProfileItem | undefined): Fit | undefined {
+  if (!profile?.isActive || opportunity.createdBy === profile.userId) return undefined;
+  const result = scored(opportunitySnapshot(opportunity), investorSnapshot(profile));
+  return { compatibilityScore: result.compatibilityScore, reasons: result.investorReasons };
+}
+
+/** A match as one of its parties sees it: their side's reasons, and the other's e-mail once accepted. */
+export function toMatch(item: MatchItem, viewerId: string): InvestorMatch {
+  const side = viewerId === item.investorId ? 'investor' : 'founder';
+  const contactEmail = item.status === 'accepted' ? (side === 'investor' ? item.founderEmail : item.investorEmail) : undefined;
+  return matchSchema.parse(
+    defined({
+      id: item.id,
+      status: item.status,
+      compatibilityScore: item.compatibilityScore,
+      reasons: side === 'investor' ? item.investorReasons : item.founderReasons,
+      matchedBy: item.matchedBy,
+      interested: item.interestedAt !== undefined,
+      interestedAt: item.interestedAt,
+      side,
+      opportunity: item.opportunity,
+      investor: item.investor,
+      founder: { id: item.founderId, name: item.founderName },
+      meeting: item.meeting,
+      meetingScheduledAt: item.meeting?.startTime,
+      contactEmail,
+      feedback: item.feedback,
+      respondedAt: item.respondedAt,
+      createdAt: item.createdAt,
+      updatedAt: item.updatedAt,
+    }),
+  );
+}
+
+// ------------------------------------------------------------------ reads
+
+export async function findOpportunity(id: string, consistent = false): Promise<OpportunityItem | undefined> {
+  const { data } = await investorData().opportunities.get({ id }).go({ consistent });
+  return data ?? undefined;
+}
+
+export async function readOpportunity(id: string, consistent = false): Promise<OpportunityItem> {
+  const item = await findOpportunity(id, consistent);
+  if (!item) throw new NotFoundError(OPPORTUNITY_NOT_FOUND);
+  return item;
+}
+
+export async function findProfile(userId: string, consistent = false): Promise<InvestorProfileItem | undefined> {
+  const { data } = await investorData().investorProfiles.get({ userId }).go({ consistent });
+  return data ?? undefined;
+}
+
+export async function findMatchById(matchId: string): Promise<MatchItem | undefined> {
+  const { data } = await investorData().matches.query.byMatchId({ id: matchId }).go({ limit: 1 });
+  return data[0] as MatchItem | undefined;
+}
+
+/** The match by its pair key, read consistently (after a failed condition). */
+export async function readMatchPair(opportunityId: string, investorId: string): Promise<MatchItem | undefined> {
+  const { data } = await investorData().matches.get({ opportunityId, investorId }).go({ consistent: true });
+  return (data ?? undefined) as MatchItem | undefined;
+}
+
+/** A match the caller is a party to; anyone else gets 404 (a match is private to its parties). */
+export async function partyMatch(member: Member, matchId: string): Promise<MatchItem> {
+  const match = await findMatchById(matchId);
+  if (!match || (match.investorId !== member.id && match.founderId !== member.id)) throw new NotFoundError(MATCH_NOT_FOUND);
+  return match;
+}
+
+// ------------------------------------------------------------------ contention
+
+/** Contention between transactions on one item (or throttling): worth another try, never a failure. */
+export function isContention(error: unknown): boolean {
+  if (error instanceof TransactionCanceledException) {
+    return (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict' || reason.Code === 'ThrottlingError');
+  }
+  const name = (error as { name?: string } | undefined)?.name;
+  return ['TransactionConflictException', 'TransactionInProgressException', 'ProvisionedThroughputExceededException', 'ThrottlingException'].includes(name ?? '');
+}
+
+export const MAX_ATTEMPTS = 200;
+export const backoff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** Math.min(attempt, 6))));
+
+/**
+ * Runs `attempt` until it returns a value: undefined (a condition said read
+ * again) and contention retry after a jittered backoff; a domain error ends it.
+ */
+export async function untilDone<T>(attempt: (n: number) => Promise<T | undefined>, attempts = MAX_ATTEMPTS): Promise<T> {
+  for (let n = 0; n < attempts; n += 1) {
+    try {
+      const done = await attempt(n);
+      if (done !== undefined) return done;
+    } catch (error) {
+      if (!isContention(error)) throw error;
+    }
+    await backoff(n);
+  }
+  throw new ConflictError(BUSY);
+}
