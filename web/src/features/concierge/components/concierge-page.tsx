@@ -1,6 +1,6 @@
 import { ACTIVE_TICKET_STATUSES, CONCIERGE_CATEGORIES, PREVIEW, type ConciergeCategory, type TicketStatus } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ActionsCard, SideCard, Sidebar } from '../../../components/ui/side-card';
@@ -9,8 +9,12 @@ import { labelOf, preview } from '../../../lib/format';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useTickets } from '../api/list-concierge-tickets';
 import { ConciergeChat } from './concierge-chat';
-import { RequestFormDialog, type RequestDraft } from './request-form-dialog';
-import { TicketDialog } from './ticket-dialog';
+import type { RequestDraft } from './request-form-dialog';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+
+// The dialog carries a form (react-hook-form and the route's zod schema): fetched when first opened, not with the page (issue 11).
+const RequestFormDialog = lazy(() => import('./request-form-dialog').then(({ RequestFormDialog }) => ({ default: RequestFormDialog })));
+const TicketDialog = lazy(() => import('./ticket-dialog').then(({ TicketDialog }) => ({ default: TicketDialog })));
 
 const FILTERS: { id: 'all' | TicketStatus; label: string }[] = [
   { id: 'all', label: 'All' },
@@ -47,6 +51,7 @@ export function ConciergePage() {
   const [params, update] = useSearchParamState();
   const [filter, setFilter] = useState<'all' | TicketStatus>('all');
   const [formOpen, setFormOpen] = useState(params.has('category'));
+  const formMounted = useOpenedOnce(formOpen);
   const [open, setOpen] = useState<{ id: string; update: boolean } | null>(null);
   const draft: RequestDraft = {
     category: (CONCIERGE_CATEGORIES as readonly string[]).includes(params.get('category') ?? '') ? (params.get('category') as ConciergeCategory) : '',
@@ -153,16 +158,20 @@ export function ConciergePage() {
           </ActionsCard>
         </Sidebar>
       </div>
-      <RequestFormDialog
-        key={params.toString()}
-        open={formOpen}
-        draft={draft}
-        onClose={() => {
-          setFormOpen(false);
-          update(NO_DRAFT);
-        }}
-      />
-      {open ? <TicketDialog ticketId={open.id} focusUpdate={open.update} onClose={() => setOpen(null)} /> : null}
+      <Suspense fallback={null}>
+        {formMounted ? (
+          <RequestFormDialog
+            key={params.toString()}
+            open={formOpen}
+            draft={draft}
+            onClose={() => {
+              setFormOpen(false);
+              update(NO_DRAFT);
+            }}
+          />
+        ) : null}
+        {open ? <TicketDialog ticketId={open.id} focusUpdate={open.update} onClose={() => setOpen(null)} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { BADGES, CHAPTERS, PREVIEW, type Company, type DirectoryMember } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, SearchField, SelectField, Text } from '@aws-amplify/ui-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { EmptyState, ListSkeleton, PagedListView } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ActionsCard, SideCard, Sidebar, StatList } from '../../../components/ui/side-card';
@@ -12,9 +12,12 @@ import { useUser } from '../../auth';
 import { useCompanies } from '../../companies';
 import { MemberMini, useClubStats, useMembers, type MemberFilter } from '../../members';
 import { ConnectButton } from '../../network';
-import { UpdateProfileDialog } from '../../profile';
 import { listAllMembers } from '../api/list-all-members';
 import { downloadText, membersCsv } from '../export-csv';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+
+// The dialog carries a form (react-hook-form and the route's zod schema): fetched when first opened, not with the page (issue 11).
+const UpdateProfileDialog = lazy(() => import('../../profile').then(({ UpdateProfileDialog }) => ({ default: UpdateProfileDialog })));
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -27,6 +30,7 @@ export function DirectoryPage() {
   const badge = BADGES.find((b) => b === params.get('badge'));
   const chapter = CHAPTERS.find((c) => c === params.get('chapter'));
   const [profileOpen, setProfileOpen] = useState(false);
+  const profileMounted = useOpenedOnce(profileOpen);
   // The search box sends q after typing pauses (replacing the history entry, like all typing).
   useEffect(() => {
     const timer = setTimeout(() => set({ q: text.trim() }, { replace: true }), SEARCH_DEBOUNCE_MS);
@@ -76,7 +80,9 @@ export function DirectoryPage() {
         </div>
         <DirectorySidebar filter={filter} onUpdateProfile={() => setProfileOpen(true)} />
       </div>
-      <UpdateProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+      <Suspense fallback={null}>
+        {profileMounted ? <UpdateProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { JOB_LEVELS, type Job, type JobLevel } from '@club/shared';
 import { Button, Card, Flex, Heading, SearchField, Text } from '@aws-amplify/ui-react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
@@ -14,7 +14,10 @@ import { useSavedItems } from '../../saved';
 import { useJobs } from '../api/list-jobs';
 import { useMyApplications } from '../api/list-my-applications';
 import { JobCard } from './job-card';
-import { PostJobDialog } from './post-job-dialog';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+
+// The dialog carries a form (react-hook-form and the route's zod schema): fetched when first opened, not with the page (issue 11).
+const PostJobDialog = lazy(() => import('./post-job-dialog').then(({ PostJobDialog }) => ({ default: PostJobDialog })));
 
 const LOCATIONS: [string, number][] = [
   ['Hyderabad', 15],
@@ -34,6 +37,8 @@ export const matchesJob = (job: Job, text: string): boolean => {
 /** Executive Opportunities (spec 1 §2). Search params: `level`, `q`, `view=applications|saved|alerts`, `create=job`. */
 export function JobsPage() {
   const [params, update] = useSearchParamState();
+  const createOpen = params.get('create') === 'job';
+  const createMounted = useOpenedOnce(createOpen);
   const levelParam = params.get('level');
   const level = JOB_LEVELS.includes(levelParam as JobLevel) ? (levelParam as JobLevel) : undefined;
   const search = params.get('q') ?? '';
@@ -58,7 +63,9 @@ export function JobsPage() {
         </div>
         <JobsSidebar level={level} search={search} onShow={(v) => update({ view: v })} onApply={(q, l) => update({ q, level: l === 'all' ? null : l, view: null })} />
       </div>
-      <PostJobDialog open={params.get('create') === 'job'} onClose={() => update({ create: null })} />
+      <Suspense fallback={null}>
+        {createMounted ? <PostJobDialog open={createOpen} onClose={() => update({ create: null })} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ListingKind, TradeListing } from '@club/shared';
 import { Button, Card, Flex, Heading, SearchField, Text } from '@aws-amplify/ui-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SavedSearches } from '../../../components/ui/saved-searches';
@@ -11,8 +11,11 @@ import { useSavedSearches, type SavedSearch } from '../../../lib/saved-searches'
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useClubStats, useMyActivity } from '../../members';
 import { useListings } from '../api/list-trade-listings';
-import { CreateListingDialog } from './create-listing-dialog';
 import { ListingCard } from './listing-card';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+
+// The dialog carries a form (react-hook-form and the route's zod schema): fetched when first opened, not with the page (issue 11).
+const CreateListingDialog = lazy(() => import('./create-listing-dialog').then(({ CreateListingDialog }) => ({ default: CreateListingDialog })));
 
 const FILTERS: { id: 'all' | ListingKind; label: string }[] = [
   { id: 'all', label: 'All' },
@@ -37,6 +40,8 @@ export const matchesListing = (listing: TradeListing, text: string): boolean => 
 export function MarketplacePage() {
   // Typing replaces the history entry; choosing a view or opening a dialog adds one (Back undoes it).
   const [params, update] = useSearchParamState();
+  const createOpen = params.get('create') === 'listing';
+  const createMounted = useOpenedOnce(createOpen);
   const kindParam = params.get('kind');
   const kind = kindParam === 'export' || kindParam === 'import' ? kindParam : undefined;
   const viewParam = params.get('view');
@@ -131,7 +136,9 @@ export function MarketplacePage() {
           onApply={(text, filter) => update({ q: text, kind: filter === 'all' ? null : filter, view: null })}
         />
       </div>
-      <CreateListingDialog open={params.get('create') === 'listing'} onClose={() => update({ create: null })} />
+      <Suspense fallback={null}>
+        {createMounted ? <CreateListingDialog open={createOpen} onClose={() => update({ create: null })} /> : null}
+      </Suspense>
     </div>
   );
 }
