@@ -1,7 +1,6 @@
-import { ScreenPage } from '../../components/ui/screen-page';
-import { paths } from '../../config/paths';
+import { InvestorConnectorPage } from '../../features/investors';
 
-/** InvestorStartupConnector screen (/investor-startup-connector). */
+/** Investor-Startup Connector (/investor-startup-connector). */
 export default function InvestorStartupConnectorRoute() {
-  return <ScreenPage title={paths.investorStartupConnector.title} subtitle={paths.investorStartupConnector.subtitle} />;
+  return <InvestorConnectorPage />;
 }

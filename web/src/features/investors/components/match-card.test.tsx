@@ -16,7 +16,7 @@ function setup(match: InvestorMatch) {
   return { fetchMock, actions, card: within(screen.getByTestId('match-card')) };
 }
 
-const buttons = (card: ReturnType<typeof within>) => card.queryAllByRole('button').map((b) => b.textContent);
+const buttons = (card: { queryAllByRole: (role: 'button') => HTMLElement[] }) => card.queryAllByRole('button').map((b) => b.textContent);
 
 describe('scorePercent and scoreStars', () => {
   it('shows a 0–1 score as a whole percent and to the nearest half star', () => {

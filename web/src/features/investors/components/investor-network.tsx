@@ -1,0 +1,117 @@
+import { INDUSTRIES, INVESTOR_TYPES, type InvestorCard } from '@club/shared';
+import { Badge, Button, Card, Flex, Heading, SelectField, Text } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { EmptyState, PagedListView } from '../../../components/ui/list-states';
+import { useSearchParamState } from '../../../lib/use-search-param-state';
+import { useInvestorProfiles, type InvestorQuery } from '../api/list-investor-profiles';
+import { Facts, industryLabel, inr, inrRange, investorTypeLabel, stageLabel } from './investor-bits';
+import { RequestIntroDialog } from './request-intro-dialog';
+
+const INVESTOR_LOADING_CARDS = 6;
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => values.includes(value as T);
+
+/**
+ * Investor Network (spec 2 §2.7, issue 14): the club's real investor profiles,
+ * by type or focus area (`type`, `focus` in the URL), each with Request
+ * Introduction.
+ */
+export function InvestorNetwork({ memberId }: { memberId: string }) {
+  const [params, update] = useSearchParamState();
+  const type = params.get('type');
+  const focus = params.get('focus');
+  const typeFilter = isOneOf(INVESTOR_TYPES, type) ? type : undefined;
+  const focusFilter = isOneOf(INDUSTRIES, focus) ? focus : undefined;
+  const query = Object.fromEntries(Object.entries({ investorType: typeFilter, focusArea: focusFilter }).filter(([, v]) => v !== undefined)) as InvestorQuery;
+  const investors = useInvestorProfiles(query);
+  const [asking, setAsking] = useState<InvestorCard | null>(null);
+
+  return (
+    <section aria-labelledby="investor-network-heading" className="tabs__panel">
+      <Heading level={2} id="investor-network-heading" className="visually-hidden">
+        Investor Network
+      </Heading>
+      <div className="deal-filters" role="search" aria-label="Filter investors">
+        <SelectField label="Investor type" value={typeFilter ?? 'all'} onChange={(e) => update({ type: e.target.value === 'all' ? null : e.target.value })}>
+          <option value="all">All types</option>
+          {INVESTOR_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {investorTypeLabel(value)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Focus area" value={focusFilter ?? 'all'} onChange={(e) => update({ focus: e.target.value === 'all' ? null : e.target.value })}>
+          <option value="all">All focus areas</option>
+          {INDUSTRIES.map((value) => (
+            <option key={value} value={value}>
+              {industryLabel(value)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <PagedListView
+        list={investors}
+        items={investors.items}
+        skeletons={INVESTOR_LOADING_CARDS}
+        label="Loading investors"
+        empty={<EmptyState title={typeFilter || focusFilter ? 'No investors match these filters' : 'No investor profiles yet'}>Members become investors here by setting up an investor profile in Investor Corner.</EmptyState>}
+        render={(shown) => (
+          <div className="card-grid">
+            {shown.map((investor) => (
+              <InvestorNetworkCard key={investor.userId} investor={investor} isMe={investor.userId === memberId} onAsk={() => setAsking(investor)} />
+            ))}
+          </div>
+        )}
+      />
+      {asking ? <RequestIntroDialog investor={asking} onClose={() => setAsking(null)} /> : null}
+    </section>
+  );
+}
+
+function InvestorNetworkCard({ investor, isMe, onAsk }: { investor: InvestorCard; isMe: boolean; onAsk: () => void }) {
+  const name = `${investor.firstName} ${investor.lastName}`;
+  const titleId = `investor-${investor.userId}`;
+  return (
+    <Card variation="outlined" className="investor-card" as="article" aria-labelledby={titleId} data-testid="investor-card">
+      <Flex gap="0.35rem" wrap="wrap">
+        <Badge size="small" variation="info">
+          {investorTypeLabel(investor.investorType)}
+        </Badge>
+        {investor.isAccredited ? <Badge size="small" variation="success">Accredited (self-declared)</Badge> : null}
+      </Flex>
+      <Heading level={3} id={titleId} className="investor-card__title">
+        {name}
+      </Heading>
+      {investor.fundName ? <Text className="muted">{investor.fundName}</Text> : null}
+      <Facts
+        rows={[
+          ['Range', inrRange(investor.minInvestment, investor.maxInvestment)],
+          ['Typical check', investor.checkSize === undefined ? undefined : inr(investor.checkSize)],
+          ['Stages', investor.preferredStages.map(stageLabel).join(', ')],
+          ['Geography', investor.geography.join(', ')],
+        ]}
+      />
+      {investor.focusAreas.length ? (
+        <Flex gap="0.35rem" wrap="wrap" aria-label="Focus areas">
+          {investor.focusAreas.map((area) => (
+            <Badge key={area} size="small">
+              {industryLabel(area)}
+            </Badge>
+          ))}
+        </Flex>
+      ) : null}
+      {investor.thesis ? <Text className="deal-card__description">{investor.thesis}</Text> : null}
+      {investor.portfolio.length ? <Text className="muted">Portfolio: {investor.portfolio.join(', ')}</Text> : null}
+      <Flex gap="0.5rem" wrap="wrap" className="deal-card__actions">
+        {isMe ? (
+          <Text as="span" className="muted">
+            Your investor profile
+          </Text>
+        ) : (
+          <Button size="small" variation="primary" onClick={onAsk} aria-label={`Request Introduction to ${name}`}>
+            Request Introduction
+          </Button>
+        )}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import { INTRO_PURPOSES, routes, type InvestorCard, type IntroPurpose } from '@club/shared';
+import { Button, Flex, Placeholder, SelectField, Text, TextAreaField } from '@aws-amplify/ui-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { FormDialog, optionalText, useZodForm } from '../../../components/form';
+import { Dialog } from '../../../components/ui/dialog';
+import { paths } from '../../../config/paths';
+import { labelOf } from '../../../lib/format';
+import { useRelationship } from '../api/get-relationship';
+import { useRequestConnection, useRequestIntroduction } from '../api/request-introduction';
+
+const nameOf = (investor: InvestorCard) => `${investor.firstName} ${investor.lastName}`;
+
+/**
+ * Request Introduction to an investor (issue 14): through a mutual connection
+ * when the network has one (an introduction request the introducer approves),
+ * otherwise a direct request the investor can accept. Already connected, or a
+ * request waiting either way, is said instead.
+ */
+export function RequestIntroDialog({ investor, onClose }: { investor: InvestorCard; onClose: () => void }) {
+  const relationship = useRelationship(investor.userId);
+  const name = nameOf(investor);
+  const title = `Request Introduction: ${name}`;
+  if (relationship.isPending) {
+    return (
+      <Dialog open onClose={onClose} title={title}>
+        <Placeholder size="large" />
+      </Dialog>
+    );
+  }
+  const answer = relationship.data;
+  if (relationship.isError || !answer) {
+    return (
+      <Notice title={title} onClose={onClose}>
+        We could not check how you are connected with {name}. Please try again in a moment.
+      </Notice>
+    );
+  }
+  const via = answer.connection?.degree === 2 ? answer.connection.introducedByUser : undefined;
+  switch (answer.relationship) {
+    case 'self':
+      return <Notice title={title} onClose={onClose}>This is your own investor profile.</Notice>;
+    case 'connected':
+      return (
+        <Notice title={title} onClose={onClose}>
+          You are already connected with {name}: contact them directly from <Link to={paths.networkGraph.path}>your network</Link>.
+        </Notice>
+      );
+    case 'outgoing':
+      return <Notice title={title} onClose={onClose}>Your request to connect with {name} is waiting for their answer; it is listed under My Introductions.</Notice>;
+    case 'incoming':
+      return (
+        <Notice title={title} onClose={onClose}>
+          {name} has asked to connect with you: answer on <Link to={paths.networkGraph.path}>your network page</Link>.
+        </Notice>
+      );
+    case 'blocked':
+      return <Notice title={title} onClose={onClose}>You cannot contact this member.</Notice>;
+    default:
+      return via ? (
+        <IntroThroughForm investor={investor} introducer={via} onClose={onClose} />
+      ) : (
+        <DirectRequestForm investor={investor} onClose={onClose} />
+      );
+  }
+}
+
+function Notice({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  return (
+    <Dialog open onClose={onClose} title={title}>
+      <Text>{children}</Text>
+      <Flex justifyContent="flex-end">
+        <Button onClick={onClose}>Close</Button>
+      </Flex>
+    </Dialog>
+  );
+}
+
+interface IntroForm {
+  purpose: IntroPurpose;
+  message: string;
+}
+
+/** Through a mutual connection: the Request Introduction form of spec 2 §2.4 (Purpose, Message), purpose investment. */
+function IntroThroughForm({ investor, introducer, onClose }: { investor: InvestorCard; introducer: { id: string; firstName: string; lastName: string }; onClose: () => void }) {
+  const send = useRequestIntroduction();
+  const form = useZodForm(routes.createIntroRequest.body, {
+    defaultValues: { purpose: 'investment', message: '' } as IntroForm,
+    toBody: (values: IntroForm) => ({ targetUserId: investor.userId, introducerId: introducer.id, purpose: values.purpose, message: optionalText(values.message), status: 'pending' as const }),
+  });
+  const submit = form.onSubmit((body) => send.mutate(body, form.mutateOptions(onClose)));
+  return (
+    <FormDialog open onClose={onClose} title={`Request Introduction: ${nameOf(investor)}`} onSubmit={submit} submitLabel="Send Request" pendingLabel="Sending..." isPending={send.isPending}>
+      <Text>
+        Through your mutual connection <strong>{`${introducer.firstName} ${introducer.lastName}`}</strong>, who is asked to introduce you.
+      </Text>
+      <SelectField label="Purpose" {...form.field('purpose')}>
+        {INTRO_PURPOSES.map((purpose) => (
+          <option key={purpose} value={purpose}>
+            {labelOf(purpose)}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField label="Message" rows={3} placeholder="What you are raising and why this investor fits" {...form.field('message')} />
+    </FormDialog>
+  );
+}
+
+/** No mutual connection: a direct connection request with a note, which the investor can accept. */
+function DirectRequestForm({ investor, onClose }: { investor: InvestorCard; onClose: () => void }) {
+  const send = useRequestConnection();
+  const form = useZodForm(routes.sendConnectionRequest.body, {
+    defaultValues: { note: '' },
+    toBody: (values: { note: string }) => ({ toUserId: investor.userId, note: optionalText(values.note) }),
+  });
+  const submit = form.onSubmit((body) => send.mutate(body, form.mutateOptions(onClose)));
+  return (
+    <FormDialog open onClose={onClose} title={`Request Introduction: ${nameOf(investor)}`} onSubmit={submit} submitLabel="Send Request" pendingLabel="Sending..." isPending={send.isPending}>
+      <Text>You have no mutual connection with {nameOf(investor)} yet. Send a direct request: they see it with your note and can accept it.</Text>
+      <TextAreaField label="Message" rows={3} placeholder="Introduce yourself and your company" {...form.field('note')} />
+    </FormDialog>
+  );
+}
