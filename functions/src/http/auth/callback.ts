@@ -1,4 +1,4 @@
-import { routes } from '@club/shared';
+import { authRoutes } from '@club/shared';
 import { SignInError, completeSignIn } from '../../domain/auth/sign-in.js';
 import { LOGIN_COOKIE, SESSION_COOKIE, clearCookie, cookieName, setCookie } from '../cookies.js';
 import { httpHandler } from '../handler.js';
@@ -10,7 +10,7 @@ import { logger } from '../../lib/logger.js';
  * GET /api/auth/callback: finishes sign-in and lands on `/`. Every failure
  * lands on the landing page with a message code, never an error page.
  */
-export const handler = httpHandler(routes.authCallback, async ({ query, cookies, event }) => {
+export const handler = httpHandler(authRoutes.authCallback, async ({ query, cookies, event }) => {
   const clearAttempt = clearCookie(LOGIN_COOKIE);
   try {
     const { sessionId, maxAgeSeconds } = await completeSignIn({

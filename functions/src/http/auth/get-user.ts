@@ -1,6 +1,6 @@
-import { routes } from '@club/shared';
+import { authRoutes } from '@club/shared';
 import { toCurrentUser } from '../../domain/members/members.js';
 import { httpHandler } from '../handler.js';
 
 /** GET /api/auth/user: the signed-in member (the wrapper answers 401 without a session). */
-export const handler = httpHandler(routes.getAuthUser, async ({ member }) => toCurrentUser(member));
+export const handler = httpHandler(authRoutes.getAuthUser, async ({ member }) => toCurrentUser(member));

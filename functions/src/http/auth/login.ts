@@ -1,4 +1,4 @@
-import { LOGIN_ATTEMPT_SECONDS, routes } from '@club/shared';
+import { authRoutes, LOGIN_ATTEMPT_SECONDS } from '@club/shared';
 import { beginSignIn } from '../../domain/auth/sign-in.js';
 import { LOGIN_COOKIE, setCookie } from '../cookies.js';
 import { httpHandler } from '../handler.js';
@@ -7,7 +7,7 @@ import { config } from '../../config.js';
 import { logger } from '../../lib/logger.js';
 
 /** GET /api/login: to the identity provider, remembering the state in a short-lived cookie. */
-export const handler = httpHandler(routes.login, async () => {
+export const handler = httpHandler(authRoutes.login, async () => {
   try {
     const { authorizationUrl, cookie } = await beginSignIn();
     return reply.redirect(authorizationUrl, [setCookie(LOGIN_COOKIE, cookie, LOGIN_ATTEMPT_SECONDS)]);

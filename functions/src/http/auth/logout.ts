@@ -1,4 +1,4 @@
-import { routes } from '@club/shared';
+import { authRoutes } from '@club/shared';
 import { signOut } from '../../domain/auth/sign-in.js';
 import { SESSION_COOKIE, clearCookie, cookieName } from '../cookies.js';
 import { httpHandler } from '../handler.js';
@@ -13,11 +13,11 @@ const CONFIRM_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Log out?</title></head>
 <body><main><h1>Log out of Telugu Executive Club?</h1>
 <p>Another site sent you here. Log out only if you meant to.</p>
-<form method="post" action="${routes.confirmLogout.path}"><button type="submit">Log out</button></form>
+<form method="post" action="${authRoutes.confirmLogout.path}"><button type="submit">Log out</button></form>
 <p><a href="/">Stay signed in</a></p></main></body></html>`;
 
 /** GET /api/logout: ends the session, clears the cookie, leaves through the provider's logout; from another site, asks first. */
-export const handler = httpHandler(routes.logout, async ({ cookies, event }) => {
+export const handler = httpHandler(authRoutes.logout, async ({ cookies, event }) => {
   if (event.headers['sec-fetch-site'] === 'cross-site') return reply.html(200, CONFIRM_PAGE);
   return leave(cookies);
 });

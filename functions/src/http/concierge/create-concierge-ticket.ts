@@ -1,7 +1,7 @@
-import { routes } from '@club/shared';
+import { conciergeRoutes } from '@club/shared';
 import { createTicket } from '../../domain/concierge/tickets.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** POST /api/concierge-tickets: raise a request. */
-export const handler = httpHandler(routes.createConciergeTicket, async ({ member, body }) => reply.created(await createTicket(member, body)));
+export const handler = httpHandler(conciergeRoutes.createConciergeTicket, async ({ member, body }) => reply.created(await createTicket(member, body)));

@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { conciergeRoutes } from '@club/shared';
 import { listTickets } from '../../domain/concierge/tickets.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/concierge-tickets[?status=]: the caller's tickets. */
-export const handler = httpHandler(routes.listConciergeTickets, async ({ member, query }) => {
+export const handler = httpHandler(conciergeRoutes.listConciergeTickets, async ({ member, query }) => {
   const page = await listTickets(member, query);
   return reply.page(page.items, page.cursor);
 });

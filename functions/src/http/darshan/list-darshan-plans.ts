@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { darshanRoutes } from '@club/shared';
 import { listPlans } from '../../domain/darshan/plans.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/darshan-plans: the caller's plans, newest first. */
-export const handler = httpHandler(routes.listDarshanPlans, async ({ member, query }) => {
+export const handler = httpHandler(darshanRoutes.listDarshanPlans, async ({ member, query }) => {
   const page = await listPlans(member, query);
   return reply.page(page.items, page.cursor);
 });

@@ -1,6 +1,6 @@
-import { routes } from '@club/shared';
+import { darshanRoutes } from '@club/shared';
 import { setPlanStatus } from '../../domain/darshan/plans.js';
 import { httpHandler } from '../handler.js';
 
 /** POST /api/darshan-plans/{planId}/status: club staff confirm or complete a plan. */
-export const handler = httpHandler(routes.setDarshanPlanStatus, async ({ member, params, body }) => setPlanStatus(member, params.planId, body));
+export const handler = httpHandler(darshanRoutes.setDarshanPlanStatus, async ({ member, params, body }) => setPlanStatus(member, params.planId, body));

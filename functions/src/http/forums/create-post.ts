@@ -1,7 +1,7 @@
-import { routes } from '@club/shared';
+import { forumRoutes } from '@club/shared';
 import { createPost } from '../../domain/forums/posts.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** POST /api/posts: a new discussion in a forum (type defaults to ask). */
-export const handler = httpHandler(routes.createPost, async ({ body, member }) => reply.created(await createPost(member, body)));
+export const handler = httpHandler(forumRoutes.createPost, async ({ body, member }) => reply.created(await createPost(member, body)));

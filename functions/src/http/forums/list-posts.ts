@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { forumRoutes } from '@club/shared';
 import { listPosts } from '../../domain/forums/posts.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/posts[?topic=|forumId=|author=me]: posts newest first with their authors. */
-export const handler = httpHandler(routes.listPosts, async ({ query, member }) => {
+export const handler = httpHandler(forumRoutes.listPosts, async ({ query, member }) => {
   const page = await listPosts(member, query);
   return reply.page(page.items, page.cursor);
 });

@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { jobRoutes } from '@club/shared';
 import { listMyApplications } from '../../domain/jobs/applications.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/job-applications: jobs the caller applied to. */
-export const handler = httpHandler(routes.listMyApplications, async ({ member, query }) => {
+export const handler = httpHandler(jobRoutes.listMyApplications, async ({ member, query }) => {
   const page = await listMyApplications(member, query);
   return reply.page(page.items, page.cursor);
 });

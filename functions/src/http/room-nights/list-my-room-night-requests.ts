@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { roomNightRoutes } from '@club/shared';
 import { listMyRequests } from '../../domain/room-nights/requests.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/room-night-requests: the caller's own requests. */
-export const handler = httpHandler(routes.listMyRoomNightRequests, async ({ member, query }) => {
+export const handler = httpHandler(roomNightRoutes.listMyRoomNightRequests, async ({ member, query }) => {
   const page = await listMyRequests(member, query);
   return reply.page(page.items, page.cursor);
 });

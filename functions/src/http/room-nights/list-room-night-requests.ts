@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { roomNightRoutes } from '@club/shared';
 import { listRequestsFor } from '../../domain/room-nights/requests.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/room-nights/{roomNightId}/requests: the owner's view. */
-export const handler = httpHandler(routes.listRoomNightRequests, async ({ member, params, query }) => {
+export const handler = httpHandler(roomNightRoutes.listRoomNightRequests, async ({ member, params, query }) => {
   const page = await listRequestsFor(member, params.roomNightId, query);
   return reply.page(page.items, page.cursor);
 });

@@ -1,6 +1,6 @@
-import { routes } from '@club/shared';
+import { savedItemRoutes } from '@club/shared';
 import { isSaved } from '../../domain/saved/saved-items.js';
 import { httpHandler } from '../handler.js';
 
 /** GET /api/saved-items/{kind}/{itemId}: whether the caller saved it. */
-export const handler = httpHandler(routes.getSavedItem, async ({ member, params }) => isSaved(member, params.kind, params.itemId));
+export const handler = httpHandler(savedItemRoutes.getSavedItem, async ({ member, params }) => isSaved(member, params.kind, params.itemId));

@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { savedItemRoutes } from '@club/shared';
 import { listSavedItems } from '../../domain/saved/saved-items.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/saved-items[?kind=post|job]: the caller's saved posts or jobs. */
-export const handler = httpHandler(routes.listSavedItems, async ({ member, query }) => {
+export const handler = httpHandler(savedItemRoutes.listSavedItems, async ({ member, query }) => {
   const page = await listSavedItems(member, query);
   return reply.page(page.items, page.cursor);
 });

@@ -1,6 +1,6 @@
-import { routes } from '@club/shared';
+import { savedItemRoutes } from '@club/shared';
 import { saveItem } from '../../domain/saved/saved-items.js';
 import { httpHandler } from '../handler.js';
 
 /** PUT /api/saved-items/{kind}/{itemId}: save a post or job (idempotent). */
-export const handler = httpHandler(routes.saveItem, async ({ member, params }) => saveItem(member, params.kind, params.itemId));
+export const handler = httpHandler(savedItemRoutes.saveItem, async ({ member, params }) => saveItem(member, params.kind, params.itemId));

@@ -1,6 +1,6 @@
-import { routes } from '@club/shared';
+import { savedItemRoutes } from '@club/shared';
 import { unsaveItem } from '../../domain/saved/saved-items.js';
 import { httpHandler } from '../handler.js';
 
 /** DELETE /api/saved-items/{kind}/{itemId}: remove a saved post or job (idempotent). */
-export const handler = httpHandler(routes.unsaveItem, async ({ member, params }) => unsaveItem(member, params.kind, params.itemId));
+export const handler = httpHandler(savedItemRoutes.unsaveItem, async ({ member, params }) => unsaveItem(member, params.kind, params.itemId));

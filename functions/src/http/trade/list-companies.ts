@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { tradeRoutes } from '@club/shared';
 import { listCompanies } from '../../domain/trade/companies.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/companies[?mine=true]: companies newest first, or the caller's own. */
-export const handler = httpHandler(routes.listCompanies, async ({ query, member }) => {
+export const handler = httpHandler(tradeRoutes.listCompanies, async ({ query, member }) => {
   const page = await listCompanies(member, query);
   return reply.page(page.items, page.cursor);
 });

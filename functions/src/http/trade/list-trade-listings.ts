@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { tradeRoutes } from '@club/shared';
 import { listTradeListings } from '../../domain/trade/listings.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/trade-listings[?kind=][&mine=true]: listings newest first with their company. */
-export const handler = httpHandler(routes.listTradeListings, async ({ query, member }) => {
+export const handler = httpHandler(tradeRoutes.listTradeListings, async ({ query, member }) => {
   const page = await listTradeListings(member, query);
   return reply.page(page.items, page.cursor);
 });
