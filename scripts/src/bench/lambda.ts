@@ -54,12 +54,22 @@ export function lambdaEntries(): { id: string; entry: string }[] {
 const outName = (id: string) => id.replace(/[^\w-]/g, '_');
 
 /**
- * Bundles each entry like CDK into `outDir/<id>/index.mjs`: one esbuild run
- * with many entry points and no code splitting, so each output is the same
+ * Bundles each entry like CDK into `outDir/<id>/index.mjs`: esbuild runs with
+ * many entry points each and no code splitting, so each output is the same
  * self-contained bundle a lone build makes, while shared modules are parsed
- * once. When that run fails, each entry is built alone to name the broken one.
+ * once per batch. When a batch fails, each of its entries is built alone to
+ * name the broken one.
  */
 export async function bundleAll(entries: { id: string; entry: string }[], outDir: string): Promise<Bundle[]> {
+  // Batches bound esbuild's memory (one run over ~90 entries held 2 GB).
+  const bundles: Bundle[] = [];
+  for (let i = 0; i < entries.length; i += BATCH) bundles.push(...(await bundleBatch(entries.slice(i, i + BATCH), outDir)));
+  return bundles;
+}
+
+const BATCH = 16;
+
+async function bundleBatch(entries: { id: string; entry: string }[], outDir: string): Promise<Bundle[]> {
   const options = cdkEsbuildOptions();
   const fileOf = (id: string) => path.join(outDir, outName(id), 'index.mjs');
   try {
