@@ -78,13 +78,13 @@ export function Facts({ rows, label }: { rows: [string, ReactNode][]; label?: st
   );
 }
 
-/** A short message in a dialog with one Close button (View Pitch without a deck, Data Room). */
+/** A short message in a dialog with one OK button (View Pitch without a deck, Data Room). */
 export function NoticeDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   return (
     <Dialog open onClose={onClose} title={title}>
       <Text>{children}</Text>
       <Flex justifyContent="flex-end">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>OK</Button>
       </Flex>
     </Dialog>
   );

@@ -70,7 +70,7 @@ function Notice({ title, onClose, children }: { title: string; onClose: () => vo
     <Dialog open onClose={onClose} title={title}>
       <Text>{children}</Text>
       <Flex justifyContent="flex-end">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>OK</Button>
       </Flex>
     </Dialog>
   );
