@@ -40,7 +40,7 @@ beforeAll(async () => {
     await signInAsNewMember(page, stack, first, last);
     members[key] = page;
   }
-}, 180_000);
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
