@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCountingProxy } from './dynamo.js';
+import { quantile } from './stats.js';
+import { measureWeb } from './web.js';
+
+describe('bench: web sizes from the built index.html', () => {
+  it('counts the entry, its static imports and the stylesheets as initial, and each lazy chunk with what it adds', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dist-'));
+    const assets = path.join(dist, 'assets');
+    fs.mkdirSync(assets);
+    const write = (name: string, text: string) => fs.writeFileSync(path.join(assets, name), text);
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/pre-a.js"><link rel="stylesheet" crossorigin href="/assets/index-a.css">',
+    );
+    write('index-a.js', 'import{a as b}from"./shared-a.js";import"./pre-a.js";const r=()=>import("./route-a.js");');
+    write('pre-a.js', 'export const p=1;');
+    write('shared-a.js', 'export const a=1;');
+    write('route-a.js', 'import{a}from"./shared-a.js";import{f}from"./form-a.js";export default f;');
+    write('form-a.js', `export const f="${'x'.repeat(500)}";`);
+    write('index-a.css', 'body{margin:0}');
+    const gz = (name: string) => zlib.gzipSync(fs.readFileSync(path.join(assets, name)), { level: 9 }).length;
+
+    const sizes = measureWeb(dist);
+    expect(new Set(sizes.initialFiles)).toEqual(new Set(['index-a.js', 'pre-a.js', 'shared-a.js', 'index-a.css']));
+    expect(sizes.initialJsBytes).toBe(gz('index-a.js') + gz('pre-a.js') + gz('shared-a.js'));
+    expect(sizes.initialCssBytes).toBe(gz('index-a.css'));
+    expect(sizes.largestRoute.chunk).toBe('route-a.js');
+    expect(new Set(sizes.largestRoute.files)).toEqual(new Set(['route-a.js', 'form-a.js']));
+    expect(sizes.largestRoute.bytes).toBe(gz('route-a.js') + gz('form-a.js'));
+  });
+});
+
+describe('bench: DynamoDB rounds on the wire', () => {
+  let upstream: http.Server;
+  let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
+  beforeAll(async () => {
+    upstream = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'), 20));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    proxy = await startCountingProxy(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`);
+  });
+  afterAll(async () => {
+    await proxy.stop();
+    await new Promise<void>((resolve) => upstream.close(() => resolve()));
+  });
+
+  const send = (operation: string) =>
+    fetch(proxy.endpoint, { method: 'POST', headers: { 'x-amz-target': `DynamoDB_20120810.${operation}` }, body: '{}' }).then((r) => r.text());
+
+  it('counts requests sent together as one round and one after another as separate rounds', async () => {
+    proxy.reset();
+    await Promise.all([send('GetItem'), send('Query')]);
+    await send('BatchGetItem');
+    const { rounds, commands } = proxy.read();
+    expect(rounds).toBe(2);
+    expect(commands.map((c) => `${c.round}:${c.operation}`).sort()).toEqual(['1:GetItem', '1:Query', '2:BatchGetItem']);
+  });
+});
+
+describe('bench: statistics', () => {
+  it('interpolates quantiles', () => {
+    expect(quantile([4, 1, 3, 2], 0.5)).toBe(2.5);
+    expect(quantile([1, 2, 3, 4, 5], 0.95)).toBeCloseTo(4.8);
+  });
+});
