@@ -1,17 +1,16 @@
-import { introFollowUpBody, introNoteBody, type Introduction, type IntroRole, type IntroStatus, type NetworkUser } from '@club/shared';
-import { Badge, Button, Card, Flex, Heading, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { useEffect, useRef, useState } from 'react';
-import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form';
+import type { Introduction, IntroRole, IntroStatus, NetworkUser } from '@club/shared';
+import { Badge, Button, Card, Flex, Heading, SelectField, Text } from '@aws-amplify/ui-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { labelOf } from '../../../lib/format';
-import { useAcceptIntroRequest } from '../api/accept-intro-request';
-import { useApproveIntroRequest } from '../api/approve-intro-request';
-import { useDeclineIntroRequest } from '../api/decline-intro-request';
-import { useFollowUpIntroRequest } from '../api/follow-up-intro-request';
 import { useIntroRequests } from '../api/list-intro-requests';
 import { useMarkIntroSuccessful } from '../api/mark-intro-successful';
 import { fullName } from '../api/network-write';
-import { formatDay, today } from '../format';
+import { formatDay } from '../format';
+
+// The note and date forms load when first opened, not with the page (issue 11: form code stays out of the screen's chunk).
+const DecisionDialog = lazy(() => import('./intro-decisions').then(({ DecisionDialog }) => ({ default: DecisionDialog })));
+const FollowUpDialog = lazy(() => import('./intro-decisions').then(({ FollowUpDialog }) => ({ default: FollowUpDialog })));
 
 /** Spec 2 §9: 3 loading cards for introductions. */
 const INTRO_LOADING_CARDS = 3;
@@ -47,7 +46,7 @@ export function IntroStatusBadge({ status }: { status: IntroStatus }) {
 }
 
 /** The note/decision dialogs an introduction's parties open. */
-type Acting = { kind: 'approve' | 'decline' | 'accept' | 'follow-up'; intro: Introduction };
+export type Acting = { kind: 'approve' | 'decline' | 'accept' | 'follow-up'; intro: Introduction };
 
 /**
  * Introductions (spec 2 §2.4, issue 13): every introduction the member is part
@@ -91,8 +90,10 @@ export function Introductions({ onExplore, focusId }: { onExplore: () => void; f
           </div>
         )}
       />
-      {acting?.kind === 'follow-up' ? <FollowUpDialog intro={acting.intro} onClose={() => setActing(null)} /> : null}
-      {acting && acting.kind !== 'follow-up' ? <DecisionDialog kind={acting.kind} intro={acting.intro} onClose={() => setActing(null)} /> : null}
+      <Suspense fallback={null}>
+        {acting?.kind === 'follow-up' ? <FollowUpDialog intro={acting.intro} onClose={() => setActing(null)} /> : null}
+        {acting && acting.kind !== 'follow-up' ? <DecisionDialog kind={acting.kind} intro={acting.intro} onClose={() => setActing(null)} /> : null}
+      </Suspense>
     </>
   );
 }
@@ -207,54 +208,4 @@ function waitingText(intro: Introduction): string | undefined {
   if (intro.status === 'accepted') return `${fullName(intro.requester)} and ${fullName(intro.targetUser)} are now connected.`;
   if (intro.status === 'declined' && intro.declinedBy) return `Declined by the ${intro.declinedBy}.`;
   return undefined;
-}
-
-const DECISIONS = {
-  approve: { title: 'Approve Introduction', submit: 'Approve Introduction', pending: 'Approving...', note: 'Note to the target (optional)' },
-  decline: { title: 'Decline Introduction', submit: 'Decline', pending: 'Declining...', note: 'Reason (optional)' },
-  accept: { title: 'Accept Introduction', submit: 'Accept Introduction', pending: 'Accepting...', note: 'Note to the requester (optional)' },
-} as const;
-
-const EMPTY_NOTE = { note: '' };
-
-/** Approve, decline or accept, each with an optional note. */
-function DecisionDialog({ kind, intro, onClose }: { kind: keyof typeof DECISIONS; intro: Introduction; onClose: () => void }) {
-  const approve = useApproveIntroRequest();
-  const decline = useDeclineIntroRequest();
-  const accept = useAcceptIntroRequest();
-  const mutation = { approve, decline, accept }[kind];
-  const text = DECISIONS[kind];
-  const form = useZodForm(introNoteBody, {
-    defaultValues: EMPTY_NOTE,
-    toBody: (values: typeof EMPTY_NOTE) => leaveOutBlank(values, ['note']),
-  });
-  const submit = form.onSubmit((body) => mutation.mutate({ introId: intro.id, note: body.note }, form.mutateOptions(onClose)));
-  return (
-    <FormDialog open onClose={onClose} title={text.title} onSubmit={submit} submitLabel={text.submit} pendingLabel={text.pending} isPending={mutation.isPending}>
-      <Text>{decisionText(kind, intro)}</Text>
-      {intro.message ? <Text className="muted">“{intro.message}”</Text> : null}
-      <TextAreaField label={text.note} rows={3} {...form.field('note')} />
-    </FormDialog>
-  );
-}
-
-function decisionText(kind: keyof typeof DECISIONS, intro: Introduction): string {
-  const requester = fullName(intro.requester);
-  const target = fullName(intro.targetUser);
-  if (kind === 'approve') return `Introduce ${requester} to ${target} (${labelOf(intro.purpose)}). ${intro.targetUser.firstName} is asked next.`;
-  if (kind === 'accept') return `Accept the introduction to ${requester}: you are connected once you accept.`;
-  return intro.myRole === 'introducer' ? `Decline to introduce ${requester} to ${target}.` : `Decline the introduction to ${requester}.`;
-}
-
-/** Follow Up: the requester picks a date (today or later); the nudge job reminds them on it. */
-function FollowUpDialog({ intro, onClose }: { intro: Introduction; onClose: () => void }) {
-  const followUp = useFollowUpIntroRequest(intro.id);
-  const form = useZodForm(introFollowUpBody, { defaultValues: { followUpAt: intro.followUpAt ?? '' } });
-  const submit = form.onSubmit((body) => followUp.mutate(body, form.mutateOptions(onClose)));
-  return (
-    <FormDialog open onClose={onClose} title="Follow Up" onSubmit={submit} submitLabel="Set Follow-up" pendingLabel="Saving..." isPending={followUp.isPending}>
-      <Text>When should we remind you to follow up with {fullName(intro.targetUser)}? A nudge appears on that day.</Text>
-      <TextField label="Follow-up date" type="date" min={today()} {...form.field('followUpAt')} />
-    </FormDialog>
-  );
 }

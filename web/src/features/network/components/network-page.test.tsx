@@ -170,7 +170,7 @@ describe('NetworkPage', () => {
     expect(card.getAllByRole('listitem')).toHaveLength(3);
     expect(card.getByRole('button', { name: 'Connect with Suresh Naidu' })).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Request Introduction to Suresh Naidu' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Request Introduction' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Request Introduction' }));
     expect(dialog.getByText(/Ask/)).toHaveTextContent('Ask Anil Reddy to introduce you to Suresh Naidu.');
   });
 
@@ -213,7 +213,7 @@ describe('NetworkPage', () => {
     const path = within(screen.getByRole('dialog', { name: 'Path to Kiran Varma' }));
     expect(path.getByText('Anil Reddy knows Suresh Naidu.')).toBeInTheDocument();
     await user.click(path.getByRole('button', { name: 'Ask Anil to introduce you to Suresh' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Request Introduction' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Request Introduction' }));
     expect(dialog.getByText(/Ask/)).toHaveTextContent('Ask Anil Reddy to introduce you to Suresh Naidu.');
   });
 
@@ -249,7 +249,7 @@ describe('NetworkPage', () => {
     expect(within(done!).queryByRole('button')).not.toBeInTheDocument();
 
     await user.click(within(introducing!).getByRole('button', { name: 'Approve Introduction' }));
-    const approve = within(screen.getByRole('dialog', { name: 'Approve Introduction' }));
+    const approve = within(await screen.findByRole('dialog', { name: 'Approve Introduction' }));
     await user.type(approve.getByLabelText('Note to the target (optional)'), 'Happy to connect you two.');
     await user.click(approve.getByRole('button', { name: 'Approve Introduction' }));
     expect(await screen.findByText('Introduction approved')).toBeInTheDocument();
@@ -257,7 +257,7 @@ describe('NetworkPage', () => {
     expect(JSON.parse(String(call![1]?.body))).toEqual({ note: 'Happy to connect you two.' });
 
     await user.click(within(accepted!).getByRole('button', { name: 'Follow Up' }));
-    const followUp = within(screen.getByRole('dialog', { name: 'Follow Up' }));
+    const followUp = within(await screen.findByRole('dialog', { name: 'Follow Up' }));
     await user.type(followUp.getByLabelText('Follow-up date'), '2030-01-15');
     await user.click(followUp.getByRole('button', { name: 'Set Follow-up' }));
     expect(await screen.findByText('Follow-up date set')).toBeInTheDocument();
@@ -303,7 +303,7 @@ describe('NetworkPage', () => {
     expect(overlap.getByRole('link', { name: 'Message Lakshmi Devi' })).toHaveAttribute('href', 'mailto:lakshmi@example.com');
 
     await user.click(screen.getByRole('button', { name: '+ Add Travel Plan' }));
-    const form = within(screen.getByRole('dialog', { name: 'Add Travel Plan' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Add Travel Plan' }));
     await user.type(form.getByLabelText(/^City/), 'Singapore');
     await user.type(form.getByLabelText(/^Country/), 'Singapore');
     await user.type(form.getByLabelText('From'), '2030-03-01');

@@ -1,6 +1,6 @@
 import { NETWORK_TABS, type NetworkTab, type PathMember } from '@club/shared';
 import { Card, Heading } from '@aws-amplify/ui-react';
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -10,15 +10,17 @@ import { useUser } from '../../auth';
 import { useNetworkStats } from '../api/get-network-stats';
 import { useConnections } from '../api/list-connections';
 import { useSecondDegree } from '../api/list-second-degree';
-import { ConnectDialog } from './connect-dialog';
+import { ConnectDialog } from './connect-button';
 import { MyNetwork, SecondDegree, ThirdDegree, introducerOf, type RequestIntro } from './connection-lists';
 import { GraphTab } from './graph-tab';
-import { IntroDialog } from './intro-dialog';
 import { Introductions } from './introductions';
 import { NudgeStrip } from './nudge-strip';
 import { Requests } from './requests';
 import { StatCards } from './stat-cards';
 import { TravelPlans } from './travel-plans';
+
+// The Request Introduction form loads when first opened (issue 11).
+const IntroDialog = lazy(() => import('./intro-dialog').then(({ IntroDialog }) => ({ default: IntroDialog })));
 
 const LABELS: Record<NetworkTab, string> = {
   network: 'My Network',
@@ -111,18 +113,20 @@ export function NetworkPage() {
         {tab === 'requests' ? <Requests incomingCount={stats.data?.incomingRequests} /> : null}
         {tab === 'travel' ? <TravelPlans openPlanId={params.get('plan') ?? undefined} /> : null}
       </div>
-      {introId && viaId ? (
-        <IntroFromUrl
-          targetId={introId}
-          introducerId={viaId}
-          known={known}
-          onClose={() => {
-            setKnown(null);
-            update({ intro: null, via: null });
-          }}
-        />
-      ) : null}
-      {connectId ? <ConnectDialog memberId={connectId} onClose={() => update({ connect: null })} /> : null}
+      <Suspense fallback={null}>
+        {introId && viaId ? (
+          <IntroFromUrl
+            targetId={introId}
+            introducerId={viaId}
+            known={known}
+            onClose={() => {
+              setKnown(null);
+              update({ intro: null, via: null });
+            }}
+          />
+        ) : null}
+        {connectId ? <ConnectDialog memberId={connectId} onClose={() => update({ connect: null })} /> : null}
+      </Suspense>
     </div>
   );
 }

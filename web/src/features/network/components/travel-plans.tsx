@@ -1,17 +1,18 @@
-import { travelPlanBody, type TravelOverlap, type TravelPlan } from '@club/shared';
-import { Badge, Button, Card, Flex, Heading, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { useState } from 'react';
-import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form';
+import type { TravelOverlap, TravelPlan } from '@club/shared';
+import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, ListSkeleton, PagedListView } from '../../../components/ui/list-states';
-import { useCreateTravelPlan } from '../api/create-travel-plan';
 import { useDeleteTravelPlan } from '../api/delete-travel-plan';
 import { useTravelOverlaps } from '../api/list-travel-overlaps';
 import { useTravelPlans } from '../api/list-travel-plans';
 import { fullName } from '../api/network-write';
-import { formatStay, today } from '../format';
+import { formatStay } from '../format';
 import { ConnectButton } from './connect-button';
 import { MessageButton } from './person-bits';
+
+// The form loads when first opened, not with the page (issue 11).
+const AddPlanDialog = lazy(() => import('./add-plan-dialog').then(({ AddPlanDialog }) => ({ default: AddPlanDialog })));
 
 const PLAN_LOADING_CARDS = 3;
 
@@ -46,7 +47,7 @@ export function TravelPlans({ openPlanId }: { openPlanId?: string }) {
           </div>
         )}
       />
-      {adding ? <AddPlanDialog onClose={() => setAdding(false)} /> : null}
+      <Suspense fallback={null}>{adding ? <AddPlanDialog onClose={() => setAdding(false)} /> : null}</Suspense>
       {deleting ? <DeletePlanDialog plan={deleting} onClose={() => setDeleting(null)} /> : null}
     </div>
   );
@@ -123,40 +124,6 @@ function OverlapRow({ overlap }: { overlap: TravelOverlap }) {
         {overlap.isConnection ? <MessageButton user={overlap.user} /> : <ConnectButton memberId={overlap.user.id} name={name} />}
       </Flex>
     </li>
-  );
-}
-
-const EMPTY = { city: '', country: '', startDate: '', endDate: '', purpose: '', visibility: 'connections', notes: '' };
-type PlanForm = typeof EMPTY;
-
-function AddPlanDialog({ onClose }: { onClose: () => void }) {
-  const create = useCreateTravelPlan();
-  const form = useZodForm(travelPlanBody, {
-    defaultValues: EMPTY,
-    toBody: ({ visibility, ...values }: PlanForm) => ({
-      ...leaveOutBlank(values, ['startDate', 'endDate', 'purpose', 'notes']),
-      isPublic: visibility === 'public',
-    }),
-    required: ['city', 'country'],
-  });
-  const submit = form.onSubmit((body) => create.mutate(body, form.mutateOptions(onClose)));
-  const start = form.watch('startDate');
-  return (
-    <FormDialog open onClose={onClose} title="Add Travel Plan" onSubmit={submit} submitLabel="Add Plan" pendingLabel="Adding..." isPending={create.isPending}>
-      <TextField label="City" isRequired autoComplete="address-level2" {...form.field('city')} />
-      <TextField label="Country" isRequired autoComplete="country-name" {...form.field('country')} />
-      <Flex gap="0.75rem" wrap="wrap">
-        <TextField label="From" type="date" min={today()} flex="1 1 9rem" {...form.field('startDate')} />
-        <TextField label="To" type="date" min={start || today()} flex="1 1 9rem" {...form.field('endDate')} />
-      </Flex>
-      <Text className="muted">Leave both dates empty for the city you live in.</Text>
-      <TextField label="Purpose" placeholder="Investor meetings, a conference, family visit" {...form.field('purpose')} />
-      <SelectField label="Who can see it" {...form.field('visibility')}>
-        <option value="connections">Connections only</option>
-        <option value="public">Public (all members)</option>
-      </SelectField>
-      <TextAreaField label="Notes" rows={2} {...form.field('notes')} />
-    </FormDialog>
   );
 }
 
