@@ -140,4 +140,37 @@ export const handlerFiles = {
   getTradeListingMatchCounts: 'src/http/trade/get-trade-listing-match-counts.ts',
   getTradeConnectorStats: 'src/http/trade/get-trade-connector-stats.ts',
   getTradeMarketInsights: 'src/http/trade/get-trade-market-insights.ts',
+  listMyTradeRequests: 'src/http/trade-assistance/list-my-trade-requests.ts',
+  listTradeRequestQueue: 'src/http/trade-assistance/list-trade-request-queue.ts',
+  quoteDuty: 'src/http/trade-assistance/quote-duty.ts',
+  createTradeRequest: 'src/http/trade-assistance/create-trade-request.ts',
+  getTradeRequest: 'src/http/trade-assistance/get-trade-request.ts',
+  setTradeRequestStatus: 'src/http/trade-assistance/set-trade-request-status.ts',
+  downloadTradeRequestReport: 'src/http/trade-assistance/download-trade-request-report.ts',
+  searchHsCodes: 'src/http/trade-assistance/search-hs-codes.ts',
+  getHsCode: 'src/http/trade-assistance/get-hs-code.ts',
+  listTradeMatches: 'src/http/trade/list-trade-matches.ts',
+  listTradeConnections: 'src/http/trade/list-trade-connections.ts',
+  createTradeConnection: 'src/http/trade/create-trade-connection.ts',
+  acceptTradeConnection: 'src/http/trade/accept-trade-connection.ts',
+  declineTradeConnection: 'src/http/trade/decline-trade-connection.ts',
+  withdrawTradeConnection: 'src/http/trade/withdraw-trade-connection.ts',
+  getTradeListingMatchCounts: 'src/http/trade/get-trade-listing-match-counts.ts',
+  getTradeConnectorStats: 'src/http/trade/get-trade-connector-stats.ts',
+  getTradeMarketInsights: 'src/http/trade/get-trade-market-insights.ts',
 } as const satisfies Record<RouteId, `src/http/${string}.ts`>;
+
+/** The HS 2022 catalogue (~800 KB of JSON), read at run time, kept out of the JavaScript bundles. */
+const HS_CATALOGUE = 'src/domain/trade-assistance/catalogue/hs-catalogue.json';
+
+/**
+ * Data files (relative to functions/) a handler reads at run time from beside
+ * its module; infra copies each next to the bundle's index.mjs. A test walks
+ * every handler's imports and fails when one reaches the catalogue's loader
+ * without being listed here.
+ */
+export const handlerAssets: Partial<Record<RouteId, readonly string[]>> = {
+  searchHsCodes: [HS_CATALOGUE],
+  getHsCode: [HS_CATALOGUE],
+  quoteDuty: [HS_CATALOGUE],
+};

@@ -48,6 +48,12 @@ export interface ClubFunctionProps {
   failureQueue?: IQueue;
   /** Lambda's retries of a failed asynchronous invocation (0-2). @default 2 */
   retryAttempts?: number;
+  /**
+   * Data files (relative to functions/) the handler reads at run time from
+   * beside its bundle, copied next to `index.mjs` after bundling (the HS
+   * catalogue: `handlerAssets` in functions/src/handlers.ts). @default none
+   */
+  assetFiles?: readonly string[];
 }
 
 /** The product's bundling (shared/src/lambda-bundling.ts, which the bench measures with) in CDK's terms. */
@@ -57,6 +63,23 @@ const CLUB_BUNDLING: BundlingOptions = {
   externalModules: [...LAMBDA_BUNDLING.externalModules],
   mainFields: [...LAMBDA_BUNDLING.mainFields],
 };
+
+/** The product's bundling plus a copy of each data file next to the bundle (same folder, same name). */
+function withAssets(assetFiles: readonly string[]): BundlingOptions {
+  for (const file of assetFiles) {
+    if (!fs.existsSync(path.join(functionsDir, file))) throw new Error(`Lambda asset functions/${file} does not exist (see handlerAssets in functions/src/handlers.ts).`);
+  }
+  const functionsFolder = path.relative(repoRoot, functionsDir);
+  return {
+    ...CLUB_BUNDLING,
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (inputDir: string, outputDir: string) =>
+        assetFiles.map((file) => `cp "${path.join(inputDir, functionsFolder, file)}" "${path.join(outputDir, path.basename(file))}"`),
+    },
+  };
+}
 
 /** Lambda's environment takes strings only: an unset setting is left out. */
 const definedOnly = (environment: Partial<Record<string, string>>): Record<string, string> =>
@@ -99,7 +122,7 @@ export class ClubFunction extends Construct {
         [PLATFORM_ENV.nodeOptions]: '--enable-source-maps',
         ...props.environment,
       }),
-      bundling: CLUB_BUNDLING,
+      bundling: props.assetFiles?.length ? withAssets(props.assetFiles) : CLUB_BUNDLING,
     });
 
     this.fn.addToRolePolicy(

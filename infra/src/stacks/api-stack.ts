@@ -7,7 +7,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { PLATFORM_ENV, routes, type EnvName, type RouteDef, type RouteId } from '@club/shared';
-import { handlerFiles } from '@club/functions/handlers';
+import { handlerAssets, handlerFiles } from '@club/functions/handlers';
 import { ClubFunction } from '../constructs/club-function.js';
 import type { StageConfig } from '../stage-config.js';
 
@@ -42,6 +42,7 @@ export class ApiStack extends Stack {
       const route: RouteDef = routes[routeId];
       const fn = new ClubFunction(this, `Route-${routeId}`, {
         handlerFile: handlerFiles[routeId],
+        assetFiles: handlerAssets[routeId],
         functionName: `club-${config.stage}-${kebab(routeId)}`,
         description: `${route.method} ${route.path}: ${route.summary}`,
         access: route.access,

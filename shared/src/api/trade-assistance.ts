@@ -46,9 +46,12 @@ const quantityInput = z.preprocess(
     .max(1e12, 'Quantity is too large')
     .refine((value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6, 'Quantity has at most 3 decimals'),
 );
+/** The largest cargo value a quote takes (in its currency): keeps every rupee line exact to the paisa. */
+export const TRADE_CARGO_MAX = 100_000_000_000;
+
 /** Money from a JSON number or a numeric string (form input), then the shared money rule. */
-const money = (field: string) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), moneyInput(field, TRADE_MONEY_MAX));
+const money = (field: string, max = TRADE_MONEY_MAX) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), moneyInput(field, max));
 const country = (field: string) =>
   z.string({ error: `${field} is required` }).trim().min(2, `${field} is required`).max(60, `${field} must be at most 60 characters`);
 
@@ -174,12 +177,12 @@ export type DutyQuote = z.infer<typeof dutyQuoteSchema>;
 
 const dutyFields = {
   hsCode: hsCodeInput(4),
-  value: money('Cargo value'),
+  value: money('Cargo value', TRADE_CARGO_MAX),
   currency: tradeCurrencySchema.default('USD'),
   /** `cif` (default): the value includes freight and insurance; `fob`: they are added (given, or by Rule 10(2) of the valuation rules). */
   valueBasis: z.enum(['cif', 'fob'], { error: 'Value basis must be cif or fob' }).default('cif'),
-  freight: z.preprocess(blankAsUnset, money('Freight').optional()),
-  insurance: z.preprocess(blankAsUnset, money('Insurance').optional()),
+  freight: z.preprocess(blankAsUnset, money('Freight', TRADE_CARGO_MAX).optional()),
+  insurance: z.preprocess(blankAsUnset, money('Insurance', TRADE_CARGO_MAX).optional()),
   originCountry: country('Origin country'),
   destinationCountry: country('Destination country'),
   quantity: z.preprocess(blankAsUnset, quantityInput.optional()),
@@ -221,7 +224,7 @@ export const createTradeRequestBody = z
   .object({
     type: tradeRequestTypeSchema.default('duty_calculation'),
     hsCode: z.preprocess(blankAsUnset, hsCodeInput(2).optional()),
-    value: z.preprocess(blankAsUnset, money('Cargo value').optional()),
+    value: z.preprocess(blankAsUnset, money('Cargo value', TRADE_CARGO_MAX).optional()),
     currency: dutyFields.currency,
     valueBasis: dutyFields.valueBasis,
     freight: dutyFields.freight,

@@ -1,5 +1,229 @@
-import type { DutyQuote, DutyQuoteInput } from '@club/shared';
+import {
+  STANDARD_IMPORT_DOCUMENTS,
+  canonicalCountry,
+  type DutyLine,
+  type DutyQuote,
+  type DutyQuoteInput,
+} from '@club/shared';
+import { findHsEntry } from './hs-catalogue.js';
+import { rulesFor } from './hs-rules.js';
+import { cifValue, convert, indiaDutyStack, SWS_RATE, uaeDutyStack, UAE_RATES } from './duty.js';
+import {
+  AED_PER_USD,
+  EXCHANGE_RATE_STALE_DAYS,
+  PREFERENTIAL_AGREEMENTS,
+  RATE_PER,
+  TARIFF_AS_OF,
+  exchangeRatesOn,
+  tariffLineFor,
+} from './rates.js';
 
-export async function quoteDuty(_body: DutyQuoteInput): Promise<DutyQuote> {
-  throw new Error('Duty quote: not yet implemented');
+const VALUATION_SOURCE = 'Customs Act, 1962, s. 14; Customs Valuation Rules, 2007, rule 10; no 1% landing charge since Notification 91/2017-Customs (N.T.)';
+
+/** Documents a UAE import needs (Federal Customs Authority). */
+const UAE_DOCUMENTS = ['Commercial invoice', 'Packing list', 'Bill of lading / airway bill', 'Certificate of origin', 'Importer customs code (UAE)', 'Import permit where the goods are controlled'];
+
+/** Documents of an Indian import: the heading's own, then the standard set. */
+export const indiaDocuments = (hsCode: string): string[] => [...new Set([...rulesFor(hsCode).documentation, ...STANDARD_IMPORT_DOCUMENTS])];
+
+const dayDiff = (from: string, to: string) => Math.floor((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/**
+ * The duty breakdown for a cargo (POST /api/trade-assistance/duty-quote, and
+ * the answer of a duty_calculation request): India's full stack for imports
+ * into India, the UAE's 5% + VAT, and otherwise a note that staff work it out.
+ * `today` (YYYY-MM-DD) picks the exchange-rate table in force.
+ */
+export function buildDutyQuote(input: DutyQuoteInput, today = new Date().toISOString().slice(0, 10)): DutyQuote {
+  const origin = canonicalCountry(input.originCountry);
+  const destination = canonicalCountry(input.destinationCountry);
+  const entry = findHsEntry(input.hsCode);
+  const valuation = cifValue(input);
+  const cargo: DutyQuote['cargo'] = {
+    currency: input.currency,
+    value: input.value,
+    valueBasis: input.valueBasis,
+    ...(valuation.freight !== undefined ? { freight: valuation.freight } : {}),
+    ...(valuation.insurance !== undefined ? { insurance: valuation.insurance } : {}),
+    cif: valuation.cif,
+    ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
+    ...(input.unit ? { unit: input.unit } : {}),
+  };
+  const base = {
+    hsCode: input.hsCode,
+    ...(entry ? { description: entry.description } : {}),
+    originCountry: origin,
+    destinationCountry: destination,
+    cargo,
+    ratesAsOf: TARIFF_AS_OF,
+  };
+  const valuationNotes: string[] = [];
+  if (valuation.freightAssumed) valuationNotes.push('Freight not given: 20% of FOB added (Customs Valuation Rules, 2007, rule 10(2)).');
+  if (valuation.insuranceAssumed) valuationNotes.push('Insurance not given: 1.125% of FOB added (rule 10(2)).');
+  if (!entry) valuationNotes.push(`HS code ${input.hsCode} is not in the HS 2022 nomenclature: check the code.`);
+
+  if (origin === destination) {
+    return { ...base, method: 'assisted', covered: false, lines: [], notes: ['Origin and destination are the same country: there is no customs import to calculate.'], documentsRequired: [] };
+  }
+  if (destination === 'India') return indiaQuote(input, base, valuationNotes, origin, today);
+  if (destination === 'UAE') return uaeQuote(input, base, valuationNotes);
+  return {
+    ...base,
+    method: 'assisted',
+    covered: false,
+    lines: [],
+    notes: [
+      ...valuationNotes,
+      `Duties for imports into ${destination} are worked out by club staff (assisted calculation): submit the Duty Calculator and the request goes to them.`,
+    ],
+    documentsRequired: [...STANDARD_IMPORT_DOCUMENTS].filter((doc) => !/IEC|Bill of Entry/.test(doc)),
+  };
+}
+
+type QuoteBase = Pick<DutyQuote, 'hsCode' | 'description' | 'originCountry' | 'destinationCountry' | 'cargo' | 'ratesAsOf'>;
+
+function indiaQuote(input: DutyQuoteInput, base: QuoteBase, valuationNotes: string[], origin: string, today: string): DutyQuote {
+  const table = exchangeRatesOn(today);
+  const per = RATE_PER[input.currency];
+  const rate = table.rates[input.currency];
+  const assessableValue = convert(base.cargo.cif, rate, per);
+  const notes = [...valuationNotes];
+  if (dayDiff(table.effectiveFrom, today) > EXCHANGE_RATE_STALE_DAYS) {
+    notes.push(`Exchange rate of ${table.notification} (from ${table.effectiveFrom}); the Bill of Entry uses the rate notified for its date.`);
+  }
+  const exchangeRate = { currency: input.currency, rate, per, effectiveFrom: table.effectiveFrom, source: table.notification };
+  const avLine: DutyLine = {
+    key: 'assessable_value',
+    label: 'Assessable value (CIF × customs exchange rate)',
+    rate,
+    base: base.cargo.cif,
+    amount: assessableValue,
+    note: per === 1 ? `${base.cargo.cif} ${input.currency} × ₹${rate}` : `${base.cargo.cif} ${input.currency} × ₹${rate} per ${per}`,
+    source: VALUATION_SOURCE,
+  };
+  const tariff = tariffLineFor(input.hsCode);
+  const agreement = PREFERENTIAL_AGREEMENTS[origin];
+  if (agreement) {
+    notes.push(`Origin ${origin}: ${agreement} may lower BCD for originating goods with a certificate of origin. Not applied here: the standard rate is shown.`);
+  }
+  const documentsRequired = indiaDocuments(input.hsCode);
+  if (!tariff) {
+    return {
+      ...base,
+      method: 'india',
+      covered: false,
+      exchangeRate,
+      currency: 'INR',
+      lines: [avLine],
+      assessableValue,
+      notes: [
+        ...notes,
+        `Basic Customs Duty for ${input.hsCode.slice(0, 4)} is not in the club’s indicative rate table, so no total is given. Submit it as a request and club staff will do an assisted calculation.`,
+      ],
+      documentsRequired,
+    };
+  }
+  const stack = indiaDutyStack(assessableValue, { bcd: tariff.bcd, aidc: tariff.aidc ?? 0, swsExempt: tariff.swsExempt ?? false, igst: tariff.igst });
+  const lines: DutyLine[] = [
+    avLine,
+    { key: 'bcd', label: 'Basic Customs Duty (BCD)', rate: tariff.bcd, base: stack.assessableValue, amount: stack.bcd, source: tariff.source },
+  ];
+  if (tariff.aidc) {
+    lines.push({
+      key: 'aidc',
+      label: 'Agriculture Infrastructure and Development Cess (AIDC)',
+      rate: tariff.aidc,
+      base: stack.assessableValue,
+      amount: stack.aidc,
+      source: 'Finance Act, 2021, s. 124; Notification 11/2021-Customs as amended',
+    });
+  }
+  lines.push({
+    key: 'sws',
+    label: 'Social Welfare Surcharge (SWS)',
+    rate: tariff.swsExempt ? 0 : SWS_RATE,
+    base: stack.swsBase,
+    amount: stack.sws,
+    ...(tariff.swsExempt
+      ? { note: 'Exempt: Notification 11/2018-Customs' }
+      : stack.swsBase === 0
+        ? { note: 'Nil: no customs duty to charge it on' }
+        : { note: '10% of BCD + AIDC' }),
+    source: 'Finance Act, 2018, s. 110; exemptions: Notification 11/2018-Customs',
+  });
+  lines.push({
+    key: 'igst',
+    label: 'Integrated GST (IGST)',
+    rate: tariff.igst,
+    base: stack.igstBase,
+    amount: stack.igst,
+    note: `On assessable value + BCD${tariff.aidc ? ' + AIDC' : ''} + SWS${tariff.note ? `. ${tariff.note}` : ''}`,
+    source: 'Customs Tariff Act, 1975, s. 3(7); Notification 1/2017-Integrated Tax (Rate) as amended from 22 September 2025',
+  });
+  lines.push({ key: 'total_duty', label: 'Total duty', amount: stack.totalDuty });
+  lines.push({ key: 'landed_cost', label: 'Landed cost (assessable value + total duty)', amount: stack.landedCost });
+  notes.push(`Rates are indicative (${tariff.label}, as of ${TARIFF_AS_OF}); anti-dumping or safeguard duty, if any, is not included.`);
+  notes.push(`The Bill of Entry collects the total rounded to the rupee: ₹${stack.payableRounded.toLocaleString('en-IN')} (Customs Act, s. 154A).`);
+  return {
+    ...base,
+    method: 'india',
+    covered: true,
+    exchangeRate,
+    currency: 'INR',
+    lines,
+    assessableValue: stack.assessableValue,
+    totalDuty: stack.totalDuty,
+    landedCost: stack.landedCost,
+    effectiveRate: stack.effectiveRate,
+    notes,
+    documentsRequired,
+  };
+}
+
+function uaeQuote(input: DutyQuoteInput, base: QuoteBase, valuationNotes: string[]): DutyQuote {
+  const notes = [...valuationNotes];
+  let cifAed: number;
+  let exchangeRate: DutyQuote['exchangeRate'];
+  if (input.currency === 'AED') {
+    cifAed = base.cargo.cif;
+  } else if (input.currency === 'USD') {
+    cifAed = convert(base.cargo.cif, AED_PER_USD);
+    exchangeRate = { currency: 'USD', rate: AED_PER_USD, per: 1, effectiveFrom: '1997-11-01', source: 'AED pegged to USD at 3.6725 (Central Bank of the UAE)' };
+  } else {
+    // Cross rate through the rupee rates of the customs table: indicative only.
+    const table = exchangeRatesOn(new Date().toISOString().slice(0, 10));
+    const perUnitInr = table.rates[input.currency] / RATE_PER[input.currency];
+    const crossRate = Math.round((perUnitInr / table.rates.AED) * 10_000) / 10_000;
+    cifAed = convert(base.cargo.cif, crossRate);
+    exchangeRate = { currency: input.currency, rate: crossRate, per: 1, effectiveFrom: table.effectiveFrom, source: `Cross rate through the rupee (${table.notification})` };
+    notes.push('Converted to dirhams through a cross rate: UAE customs uses the rate on the declaration date.');
+  }
+  const stack = uaeDutyStack(cifAed);
+  const lines: DutyLine[] = [
+    { key: 'cif', label: 'CIF value in dirhams', amount: stack.cif, source: 'GCC Common Customs Law: duty on CIF value' },
+    { key: 'customs_duty', label: 'Customs duty', rate: UAE_RATES.customs, base: stack.cif, amount: stack.customsDuty, source: 'GCC Common Customs Tariff (5%)' },
+    { key: 'vat', label: 'VAT on import', rate: UAE_RATES.vat, base: stack.vatBase, amount: stack.vat, note: 'On CIF + customs duty', source: 'Federal Decree-Law No. 8 of 2017 on VAT' },
+    { key: 'total_duty', label: 'Total duty and VAT', amount: stack.totalDuty },
+    { key: 'landed_cost', label: 'Landed cost', amount: stack.landedCost },
+  ];
+  notes.push('Indicative: some goods are exempt (many basic foodstuffs) and some carry higher duty (tobacco, alcohol); an India–UAE CEPA certificate of origin may lower the customs duty.');
+  return {
+    ...base,
+    method: 'uae',
+    covered: true,
+    ...(exchangeRate ? { exchangeRate } : {}),
+    currency: 'AED',
+    lines,
+    assessableValue: stack.cif,
+    totalDuty: stack.totalDuty,
+    landedCost: stack.landedCost,
+    effectiveRate: stack.effectiveRate,
+    notes,
+    documentsRequired: UAE_DOCUMENTS,
+  };
+}
+
+/** POST /api/trade-assistance/duty-quote: the breakdown, nothing stored. */
+export async function quoteDuty(body: DutyQuoteInput): Promise<DutyQuote> {
+  return buildDutyQuote(body);
 }
