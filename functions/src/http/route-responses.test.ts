@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDef, type RouteId, type Routes } from '@club/shared';
 import { seedForum, signIn, type SignedIn } from '../test/signed-in.js';
 import { loadHandler } from '../test/load-handler.js';
+import { investorData } from '../db/services/investors.js';
 import { db } from '../db/index.js';
 
 /** Routes that answer JSON (every route with a response schema). */
@@ -50,6 +51,34 @@ async function seedNudge(memberId: string, id: string): Promise<string> {
     .go();
   return id;
 }
+
+/** A valid investor profile form (an angel in Telangana fintech at seed). */
+const investorProfileForm = (extra: Record<string, unknown> = {}) => ({
+  investorType: 'angel',
+  minInvestment: 2_500_000,
+  maxInvestment: 10_000_000,
+  focusAreas: ['fintech'],
+  preferredStages: ['seed'],
+  geography: ['Telangana'],
+  ...extra,
+});
+/** A valid opportunity form (a Hyderabad fintech at seed). */
+const opportunityForm = (extra: Record<string, unknown> = {}) => ({
+  title: 'Paisa Setu',
+  description: 'UPI credit lines for kirana stores',
+  stage: 'seed',
+  industry: 'fintech',
+  targetAmount: 50_000_000,
+  minInvestment: 5_000_000,
+  location: 'Hyderabad, India',
+  teluguFounders: true,
+  ...extra,
+});
+/** A one-hour pitch slot `days` from now. */
+const pitchSlot = (days: number) => {
+  const start = new Date(Date.now() + days * 24 * 3600_000);
+  return { startTime: start.toISOString(), endTime: new Date(start.getTime() + 3600_000).toISOString(), timeZone: 'Asia/Kolkata', location: 'Zoom' };
+};
 
 /**
  * One valid request per JSON route, in an order where each can use what the
@@ -133,6 +162,37 @@ const examples = {
     return { as: 'owner', params: { eventId: gated.id, rsvpId: pending.id }, body: { reason: 'Seats are reserved for CXOs' } };
   },
   deactivateEvent: (a) => ({ as: 'owner', params: { eventId: a.createEvent.id } }),
+  saveInvestorProfile: () => ({ as: 'other', body: investorProfileForm() }),
+  getInvestorProfile: () => ({ as: 'other' }),
+  createInvestmentOpportunity: () => ({ as: 'owner', body: opportunityForm() }),
+  listInvestmentOpportunities: () => ({ as: 'other', query: { stage: 'seed', industry: 'fintech', investmentRange: 'medium' } }),
+  getInvestmentOpportunity: (a) => ({ as: 'other', params: { opportunityId: a.createInvestmentOpportunity.id } }),
+  updateInvestmentOpportunity: (a) => ({ as: 'owner', params: { opportunityId: a.createInvestmentOpportunity.id }, body: opportunityForm({ raisedAmount: 10_000_000 }) }),
+  listMyInvestmentOpportunities: () => ({ as: 'owner' }),
+  listInvestorProfiles: () => ({ as: 'owner', query: { focusArea: 'fintech' } }),
+  expressInterest: (a) => ({ as: 'other', params: { opportunityId: a.createInvestmentOpportunity.id } }),
+  listOpportunityInterest: (a) => ({ as: 'owner', params: { opportunityId: a.createInvestmentOpportunity.id } }),
+  listInvestorMatches: () => ({ as: 'other' }),
+  getInvestorMatch: (a) => ({ as: 'owner', params: { matchId: a.expressInterest.id } }),
+  acceptInvestorMatch: (a) => ({ as: 'owner', params: { matchId: a.expressInterest.id } }),
+  createPitchSlots: () => ({ as: 'other', body: { slots: [pitchSlot(10), pitchSlot(11)] } }),
+  listPitchSlots: (a) => ({ as: 'owner', params: { investorId: a.createPitchSlots[0].investorId } }),
+  scheduleMatchMeeting: (a) => ({ as: 'owner', params: { matchId: a.expressInterest.id }, body: { slotId: a.createPitchSlots[0].id } }),
+  deletePitchSlot: (a) => ({ as: 'other', params: { slotId: a.createPitchSlots[1].id } }),
+  declineInvestorMatch: async (a, setup) => {
+    await setup('saveInvestorProfile', { as: 'staff', body: investorProfileForm({ investorType: 'family_office' }) });
+    const match = await setup('expressInterest', { as: 'staff', params: { opportunityId: a.createInvestmentOpportunity.id } });
+    return { as: 'owner', params: { matchId: match.id }, body: { feedback: 'We are raising from angels first' } };
+  },
+  getInvestorStats: () => ({ as: 'owner' }),
+  listTermSheetTemplates: async () => {
+    await investorData()
+      .termSheetTemplates.put({ id: 'tst-example', name: 'Seed SAFE', stage: 'seed', sections: [{ heading: 'Valuation cap', body: '₹40Cr post-money' }], createdAt: '2026-01-01T00:00:00.000Z' })
+      .go();
+    return { as: 'owner', query: { stage: 'seed' } };
+  },
+  downloadTermSheetTemplate: () => ({ as: 'other', params: { templateId: 'tst-example' } }),
+  deactivateInvestmentOpportunity: (a) => ({ as: 'owner', params: { opportunityId: a.createInvestmentOpportunity.id } }),
   getRelationship: async (_a, setup) => ({ as: 'owner', params: { memberId: (await setup('getAuthUser', { as: 'other' })).id } }),
   sendConnectionRequest: async (_a, setup) => ({ as: 'owner', body: { toUserId: (await setup('getAuthUser', { as: 'other' })).id, note: 'Met at the Vizag summit' } }),
   listOutgoingRequests: () => ({ as: 'owner' }),

@@ -31,6 +31,10 @@ export function matchEntity(config: EntityConfiguration) {
         investorReasons: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
         founderReasons: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
         interestedAt: { type: 'string' },
+        /** `interested` once the investor expressed interest, else `proposed` (View Interest reads the first). */
+        interestState: { type: ['interested', 'proposed'] as const, required: true },
+        /** interestedAt, or createdAt while only proposed: the order within an interest state. */
+        interestSince: { type: 'string', required: true },
         opportunity: { type: 'any', required: true },
         investor: { type: 'any', required: true },
         meeting: { type: 'any' },
@@ -54,12 +58,11 @@ export function matchEntity(config: EntityConfiguration) {
           pk: { field: gsi('gsi1').pk, composite: ['id'], casing: 'none' },
           sk: { field: gsi('gsi1').sk, composite: [] },
         },
-        /** View Interest: the interested investors of an opportunity, by when they expressed it (sparse). */
+        /** View Interest: an opportunity's matches in one interest state, by when they got there. */
         byInterest: {
           index: 'gsi2',
-          condition: (attr: { interestedAt?: unknown }) => attr.interestedAt !== undefined,
-          pk: { field: gsi('gsi2').pk, composite: ['opportunityId'], casing: 'none' },
-          sk: { field: gsi('gsi2').sk, composite: ['interestedAt', 'investorId'], casing: 'none' },
+          pk: { field: gsi('gsi2').pk, composite: ['opportunityId', 'interestState'], casing: 'none' },
+          sk: { field: gsi('gsi2').sk, composite: ['interestSince', 'investorId'], casing: 'none' },
         },
       },
     },

@@ -60,7 +60,7 @@ export async function expressInterest(member: Member, opportunityId: string): Pr
           name: 'match',
           write: tx.matches
             .patch({ opportunityId, investorId: member.id })
-            .set({ interestedAt: now, updatedAt: now })
+            .set({ interestedAt: now, interestState: 'interested', interestSince: now, updatedAt: now })
             .where((attr, op) => `${op.notExists(attr.interestedAt)} AND ${op.ne(attr.status, 'declined')}`)
             .commit(),
         },
@@ -68,6 +68,6 @@ export async function expressInterest(member: Member, opportunityId: string): Pr
       ],
       { match: 'accept', opportunity: 'accept' },
     );
-    return written ? toMatch({ ...existing, interestedAt: now, updatedAt: now }, member.id) : undefined;
+    return written ? toMatch({ ...existing, interestedAt: now, interestState: 'interested', interestSince: now, updatedAt: now }, member.id) : undefined;
   });
 }

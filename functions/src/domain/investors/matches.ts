@@ -45,7 +45,7 @@ export async function listOpportunityInterest(member: Member, opportunityId: str
   const opportunity = await readOpportunity(opportunityId);
   if (opportunity.createdBy !== member.id) throw new ForbiddenError(NOT_FOUNDER);
   const page = await readPage(cursor, () =>
-    investorData().matches.query.byInterest({ opportunityId }).go({ limit, cursor, order: 'desc' }),
+    investorData().matches.query.byInterest({ opportunityId, interestState: 'interested' }).go({ limit, cursor, order: 'desc' }),
   );
   return { items: (page.data as MatchItem[]).map((match) => toMatch(match, member.id)), cursor: page.cursor };
 }

@@ -98,7 +98,8 @@ async function changeOpportunity(
     for (const field of CLEARABLE) if (field in fields && fields[field] === undefined) delete next[field];
     const before = counted(current);
     const after = counted(next);
-    const set = defined({ ...fields, updatedAt });
+    // The stage and listing partitions are rebuilt from both composites, so both are always set.
+    const set = defined({ stage: current.stage, listing: current.listing, ...fields, updatedAt });
     const unset = CLEARABLE.filter((field) => field in fields && fields[field] === undefined && current[field] !== undefined);
     const written = await writeTransaction(
       { opportunities, counters },

@@ -38,6 +38,8 @@ export function newMatch(
     investorReasons: score.investorReasons,
     founderReasons: score.founderReasons,
     ...(extra.interestedAt ? { interestedAt: extra.interestedAt } : {}),
+    interestState: extra.interestedAt ? 'interested' : 'proposed',
+    interestSince: now,
     opportunity,
     investor,
     createdAt: now,
