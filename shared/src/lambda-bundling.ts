@@ -4,6 +4,18 @@
  * `npm run bench` bundles with to measure them (scripts/src/bench), so the two
  * cannot drift apart. Plain data: no CDK here.
  */
+/**
+ * Module substitutions in every bundle, as paths relative to the repository
+ * root (where CDK, locally or in its Docker image, and the bench run esbuild):
+ * - `jsonschema` → a validator that accepts (functions/src/lib/jsonschema-off.ts).
+ *   ElectroDB checks each entity's model with it when the entity is built;
+ *   the models are fixed in code and the tests build every entity with the
+ *   real package, so bundles skip its 28 KiB and the check at cold start.
+ */
+export const LAMBDA_ALIASES: Readonly<Record<string, string>> = {
+  jsonschema: './functions/src/lib/jsonschema-off.ts',
+};
+
 export const LAMBDA_BUNDLING = {
   format: 'esm',
   target: 'node22',
@@ -16,4 +28,6 @@ export const LAMBDA_BUNDLING = {
   mainFields: ['module', 'main'],
   // Some dependencies still call require(); give the ESM bundle one.
   banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+  // CDK passes each as `--alias:from=to`; the bench gives LAMBDA_ALIASES to esbuild's `alias`.
+  esbuildArgs: { '--alias': Object.entries(LAMBDA_ALIASES).map(([from, to]) => `${from}=${to}`) },
 } as const;
