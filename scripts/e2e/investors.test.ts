@@ -58,7 +58,9 @@ describe('investors: deal flow, interest, match, meeting and the connector', () 
     await form.getByLabel('Target amount (₹)').fill('30000000');
     await form.getByLabel('Min investment (₹)').fill('1000000');
     await form.getByLabel('Location').fill('Rajahmundry, Andhra Pradesh');
-    await form.getByLabel('Telugu founders').check();
+    // Amplify draws its own box over a visually hidden input: click the label, as a person does.
+    await form.getByText('Telugu founders', { exact: true }).click();
+    await expect(form.getByLabel('Telugu founders').isChecked()).resolves.toBe(true);
     await form.getByRole('button', { name: 'Create Opportunity' }).click();
     await founder.getByText('Investment opportunity created successfully!').waitFor();
     await form.waitFor({ state: 'detached' });
@@ -77,8 +79,9 @@ describe('investors: deal flow, interest, match, meeting and the connector', () 
     await form.getByLabel('Min investment (₹)').fill('500000');
     await form.getByLabel('Max investment (₹)').fill('20000000');
     await form.getByLabel('Typical check size (₹)').fill('2500000');
-    await form.getByRole('checkbox', { name: 'Fintech' }).check();
-    await form.getByRole('checkbox', { name: 'Seed', exact: true }).check();
+    await form.getByRole('group', { name: 'Focus areas' }).getByText('Fintech', { exact: true }).click();
+    await form.getByRole('group', { name: 'Preferred stages' }).getByText('Seed', { exact: true }).click();
+    await expect(form.getByRole('checkbox', { name: 'Fintech' }).isChecked()).resolves.toBe(true);
     await form.getByLabel('Investment thesis').fill('Telugu founders building payments for Bharat.');
     await form.getByRole('button', { name: 'Save Profile' }).click();
     await investor.getByText('Investor profile created').waitFor();
