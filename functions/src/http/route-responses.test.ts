@@ -275,5 +275,5 @@ describe('every JSON route answers within its response schema', () => {
       const call = await example(answers, callChecked);
       answers[id] = await callChecked(id, call);
     }
-  });
+  }, 180_000);
 });
