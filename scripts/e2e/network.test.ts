@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { freePort } from '@club/functions/dev/free-port';
 import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
+import { runScheduleOnce } from '../src/runtime/local-schedules.js';
 import { ensureWebBuild } from '../src/runtime/web-build.js';
 import { launchChromium } from './browser.js';
 import { newPage, signInAsNewMember } from './journey.js';
@@ -11,8 +12,11 @@ import { newPage, signInAsNewMember } from './journey.js';
  * the target (Connect from the directory, accepted under Requests) and with
  * the requester; the requester finds the target under 2nd Degree and asks for
  * an introduction through the introducer, who approves it; the target accepts
- * and the two are connected. The Graph view draws the requester's network;
- * /network-graph fits a 375 px phone.
+ * and the two are connected. The Graph view draws the requester's network.
+ * Both connections plan Dubai at overlapping dates; the smart-nudges job (run
+ * once, as `npm run job -- smart-nudges` does) writes the requester a
+ * location_overlap nudge whose Take Action lands on that travel plan with the
+ * other member listed. /network-graph fits a 375 px phone.
  */
 let stack: LocalStack;
 let browser: Browser;
@@ -22,6 +26,8 @@ const NAMES = {
   introducer: ['Ramesh', 'Yarlagadda'],
   target: ['Harish', 'Chivukula'],
 } as const;
+/** Each step drives two or three pages (and the job) on a 2-core machine shared with other sessions. */
+const TEST_TIMEOUT = 240_000;
 const full = (who: keyof typeof NAMES) => NAMES[who].join(' ');
 
 beforeAll(async () => {
@@ -62,6 +68,26 @@ async function acceptRequest(page: Page, from: keyof typeof NAMES, note: string)
   await page.getByTestId('connection-card').filter({ hasText: full(from) }).getByText('Direct').waitFor();
 }
 
+/** 'YYYY-MM-DD' `days` from today (the date inputs' value). */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Add Travel Plan through the Travel Plans tab. */
+async function addTravelPlan(page: Page, plan: { city: string; country: string; from: string; to: string; purpose: string; visibility: 'public' | 'connections' }) {
+  await page.goto('/network-graph?tab=travel');
+  await page.getByRole('button', { name: '+ Add Travel Plan' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Travel Plan' });
+  await form.getByLabel('City').fill(plan.city);
+  await form.getByLabel('Country').fill(plan.country);
+  await form.getByLabel('From').fill(plan.from);
+  await form.getByLabel('To').fill(plan.to);
+  await form.getByLabel('Purpose').fill(plan.purpose);
+  await form.getByLabel('Who can see it').selectOption(plan.visibility);
+  await form.getByRole('button', { name: 'Add Plan' }).click();
+  await page.getByText('Travel plan added').waitFor();
+  await form.waitFor({ state: 'detached' });
+  await page.getByTestId('travel-plan').filter({ hasText: `${plan.city}, ${plan.country}` }).waitFor();
+}
+
 const introCard = (page: Page) => page.getByTestId('introduction').filter({ hasText: `${full('requester')} → ${full('target')}` });
 
 describe('network: connect, introduce, graph', () => {
@@ -72,7 +98,7 @@ describe('network: connect, introduce, graph', () => {
     await acceptRequest(pages.target, 'introducer', 'Fellow Guntur alumni, let us connect.');
     await pages.introducer.goto('/network-graph');
     await pages.introducer.getByTestId('connection-card').filter({ hasText: full('target') }).getByText(/^Strength: \d+\/10$/).waitFor();
-  });
+  }, TEST_TIMEOUT);
 
   it('lets a third member ask for an introduction through the mutual connection', async () => {
     await connectFromDirectory(pages.requester, 'introducer', 'We met at the Dallas chapter meetup.');
@@ -94,7 +120,7 @@ describe('network: connect, introduce, graph', () => {
     await page.getByRole('tab', { name: 'Introductions' }).click();
     await introCard(page).getByText('Pending').waitFor();
     await introCard(page).getByText(`Waiting for ${full('introducer')} to respond.`).waitFor();
-  });
+  }, TEST_TIMEOUT);
 
   it('lets the introducer approve with a note and the target accept: requester and target are connected', async () => {
     const introducer = pages.introducer;
@@ -128,7 +154,7 @@ describe('network: connect, introduce, graph', () => {
     await introCard(requester).getByText('Completed', { exact: true }).waitFor();
     await requester.getByRole('tab', { name: 'My Network' }).click();
     await expect(requester.getByTestId('stat-card').filter({ hasText: 'Direct Connections' }).textContent()).resolves.toBe('Direct Connections2');
-  });
+  }, TEST_TIMEOUT);
 
   it('draws the Graph view with a node per connection; a click opens the card', async () => {
     const page = pages.requester;
@@ -141,7 +167,36 @@ describe('network: connect, introduce, graph', () => {
     await page.getByRole('button', { name: `Open ${full('target')} (Direct connection)` }).click();
     const dialog = page.getByRole('dialog', { name: full('target') });
     await dialog.getByTestId('connection-card').getByText('Direct').waitFor();
-  });
+  }, TEST_TIMEOUT);
+
+  it('runs the smart-nudges job: a travel overlap nudge whose Take Action opens that plan with the member there', async () => {
+    await addTravelPlan(pages.requester, { city: 'Dubai', country: 'UAE', from: day(10), to: day(14), purpose: 'Gulfood trade show', visibility: 'public' });
+    await addTravelPlan(pages.introducer, { city: 'Dubai', country: 'UAE', from: day(12), to: day(16), purpose: 'Investor meetings', visibility: 'connections' });
+    // The plan lists the other member before any job runs (overlaps are read live).
+    const page = pages.requester;
+    await page.goto('/network-graph?tab=travel');
+    const plan = page.getByTestId('travel-plan').filter({ hasText: 'Dubai, UAE' });
+    await plan.getByRole('button', { name: 'Members in Dubai' }).click();
+    await plan.getByTestId('travel-overlap').filter({ hasText: full('introducer') }).waitFor();
+
+    await runScheduleOnce('smart-nudges');
+    await page.goto('/network-graph');
+    const nudge = page.getByTestId('nudge').filter({ hasText: `${full('introducer')} will be in Dubai when you are` });
+    await nudge.getByText('Location Overlap').waitFor();
+    await nudge.getByText('Priority: 4').waitFor();
+    await expect(page.getByTestId('nudge').count()).resolves.toBeLessThanOrEqual(3);
+    await nudge.getByRole('button', { name: 'See who is there' }).click();
+    await page.getByText('Action taken successfully!').waitFor();
+    await page.waitForURL(/\/network-graph\?tab=travel&plan=/);
+    await page.getByRole('tab', { name: 'Travel Plans', selected: true }).waitFor();
+    await plan.getByTestId('travel-overlap').filter({ hasText: full('introducer') }).getByText('Connection').waitFor();
+    // Acted on: it leaves the strip.
+    const nudges = page.waitForResponse((response) => response.url().includes('/api/smart-nudges'));
+    await page.goto('/network-graph');
+    await nudges;
+    await page.getByTestId('stat-card').first().waitFor();
+    await expect(page.getByTestId('nudge').filter({ hasText: `${full('introducer')} will be in Dubai when you are` }).count()).resolves.toBe(0);
+  }, TEST_TIMEOUT);
 
   it('fits /network-graph and its tabs on a 375 px phone without horizontal scrolling', async () => {
     const { page: phone } = await newPage(browser, stack);
@@ -157,5 +212,5 @@ describe('network: connect, introduce, graph', () => {
     await phone.getByRole('button', { name: '+ Add Travel Plan' }).click();
     await phone.getByRole('dialog', { name: 'Add Travel Plan' }).waitFor();
     await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
-  }, 180_000);
+  }, TEST_TIMEOUT);
 });
