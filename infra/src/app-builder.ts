@@ -76,7 +76,7 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
       : [
           new ApiStack(app, name(`api-${index + 1}`), {
             ...common,
-            description: `Club ${config.stage}: Lambda and HTTP API route for ${owned.length} route-table entries (${owned.join(', ')})`.slice(0, 1024),
+            description: `Club ${config.stage}: Lambda and HTTP API route for ${owned.length} route-table entries (${owned.join(', ')})`.slice(0, 512),
             routeIds: owned,
             httpApi: edge.httpApi,
             table: data.table,

@@ -6,7 +6,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLOUD_REQUIRED_ENV, ENV, routes, type RouteDef, type RouteId, type ScheduleDef } from '@club/shared';
+import { CLOUD_REQUIRED_ENV, ENV, routes, schedules, type RouteDef, type RouteId, type ScheduleDef } from '@club/shared';
 import { buildClub, type ClubStacks } from './app-builder.js';
 import { TABLE_WRITE_ACTIONS } from './constructs/club-function.js';
 import { SCHEDULED_FUNCTION_RETRIES, SCHEDULER_RETRY_POLICY } from './stacks/schedules-stack.js';
@@ -303,8 +303,20 @@ describe('dev stage', () => {
     expect(distribution.Properties.DistributionConfig.WebACLId).toBeUndefined();
   });
 
-  it('has no jobs stack while the schedules table is empty (no stub handlers)', () => {
-    expect(dev.club.schedules).toBeUndefined();
+  it('schedules the smart-nudges job from the schedules table, with retries and a failure destination', () => {
+    const template = dev.template(dev.club.schedules!);
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      Name: 'club-dev-smart-nudges',
+      ScheduleExpression: schedules['smart-nudges'].schedule,
+      Target: Match.objectLike({
+        RetryPolicy: { MaximumRetryAttempts: SCHEDULER_RETRY_POLICY.maximumRetryAttempts, MaximumEventAgeInSeconds: SCHEDULER_RETRY_POLICY.maximumEventAgeInSeconds },
+        DeadLetterConfig: { Arn: Match.anyValue() },
+      }),
+    });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      MaximumRetryAttempts: SCHEDULED_FUNCTION_RETRIES,
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+    });
   });
 });
 

@@ -1,9 +1,9 @@
 /**
  * Scheduled functions, like the route table: infra builds one EventBridge
  * Scheduler schedule and Lambda per entry, the local runtime runs the same
- * handler on an interval. Empty until the network-graph work brings the
- * smart-nudge generator; an entry is added together with its real handler,
- * never before. (Not the job board: that is `api/jobs-board.ts`.)
+ * handler on an interval (and `npm run job -- <name>` once). An entry is
+ * added together with its real handler, never before. (Not the job board:
+ * that is `api/jobs-board.ts`.)
  */
 export interface ScheduleDef {
   /** EventBridge Scheduler expression, e.g. `rate(1 hour)` or `cron(0 6 * * ? *)`. */
@@ -15,4 +15,14 @@ export interface ScheduleDef {
   summary: string;
 }
 
-export const schedules: Record<string, ScheduleDef> = {};
+export const schedules = {
+  /** Network graph (issue 13): every member's smart nudges, tie strengths and interest profile. */
+  'smart-nudges': {
+    schedule: 'rate(1 hour)',
+    handlerFile: 'src/schedules/smart-nudges.ts',
+    access: 'write',
+    summary: 'Writes smart nudges (travel overlaps, shared interests, introductions, events, trade matches) and refreshes tie strengths',
+  },
+} as const satisfies Record<string, ScheduleDef>;
+
+export type ScheduleName = keyof typeof schedules;

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type http from 'node:http';
+import path from 'node:path';
 import { config } from '@club/functions/config';
 import { createDynamoClient } from '@club/functions/db/client';
 import { ensureTable } from '@club/functions/db/table';
@@ -8,6 +10,7 @@ import { memberAccounts } from '../local-idp/accounts.js';
 import { seedDemoData } from '../seed/seed-demo-data.js';
 import { applyLocalEnv } from './local-env.js';
 import { createLocalServer } from './local-server.js';
+import { startLocalSchedules } from './local-schedules.js';
 
 export interface LocalStack {
   url: string;
@@ -19,9 +22,12 @@ export interface LocalStack {
 /**
  * The whole product on one port: DynamoDB Local (persistent under `dataDir`,
  * or in memory), the table, demo data, the local sign-in provider and the
- * server. Used by `npm start`, `npm run dev` and the browser tests.
+ * server. Used by `npm start`, `npm run dev` and the browser tests. With a
+ * `dataDir` (npm start, dev) the scheduled functions run on start and on
+ * their intervals (`schedules`: false turns that off), and the emulator's
+ * endpoint is written beside the data for `npm run job`.
  */
-export async function startLocalStack(options: { port: number; dataDir?: string; tableName?: string }): Promise<LocalStack> {
+export async function startLocalStack(options: { port: number; dataDir?: string; tableName?: string; schedules?: boolean }): Promise<LocalStack> {
   const dynamo = await startDynamoDbLocal({ dataDir: options.dataDir });
   try {
     const url = applyLocalEnv(options.port, dynamo.endpoint, options.tableName);
@@ -40,11 +46,16 @@ export async function startLocalStack(options: { port: number; dataDir?: string;
       server.once('error', reject);
       server.listen(options.port, () => resolve());
     });
+    const endpointFile = options.dataDir ? path.join(path.dirname(options.dataDir), 'dynamodb-endpoint') : undefined;
+    if (endpointFile) fs.writeFileSync(endpointFile, dynamo.endpoint);
+    const scheduled = (options.schedules ?? Boolean(options.dataDir)) ? startLocalSchedules() : undefined;
     return {
       url,
       server,
       dynamo,
       stop: async () => {
+        await scheduled?.stop();
+        if (endpointFile) fs.rmSync(endpointFile, { force: true });
         await new Promise<void>((resolve) => {
           server.closeAllConnections();
           server.close(() => resolve());

@@ -24,7 +24,8 @@ export function smartNudgeEntity(config: EntityConfiguration) {
         message: { type: 'string', required: true },
         actionUrl: { type: 'string' },
         actionLabel: { type: 'string' },
-        metadata: { type: 'map', properties: {}, required: true, default: () => ({}) },
+        /** The subject's ids by name (memberId, eventId, planId...), strings only. */
+        metadata: { type: 'any', required: true, default: () => ({}) },
         state: { type: NUDGE_STATES, required: true },
         isRead: { type: 'boolean', required: true, default: false },
         isActioned: { type: 'boolean', required: true, default: false },

@@ -1,0 +1,414 @@
+import { NUDGE_DAYS } from '@club/shared';
+import type { ConnectionItem } from '../../db/entities/connection.js';
+import type { MemberItem } from '../../db/entities/member.js';
+import type { SmartNudgeItem } from '../../db/entities/smart-nudge.js';
+import { isConditionFailed } from '../../db/errors.js';
+import { companyData } from '../../db/services/companies.js';
+import { eventData } from '../../db/services/events.js';
+import { forumData } from '../../db/services/forums.js';
+import { memberData } from '../../db/services/members.js';
+import { networkData } from '../../db/services/network.js';
+import { roomNightData } from '../../db/services/room-nights.js';
+import { tradeData } from '../../db/services/trade.js';
+import { registrationClosedReason } from '../events/events.js';
+import { ATTENDING, CONNECTING_INTROS } from './facts.js';
+import { commonInterests, interestsOf } from './interests.js';
+import { indexWorld, nudgesFor, type NudgeDraft, type World, type WorldIndex } from './nudge-rules.js';
+import { epochSeconds, nudgeId, nudgeRank } from './nudges.js';
+import { later, noFacts, pairKey, strengthOf, type PairFacts } from './strength.js';
+
+export const SMART_NUDGES = 'smart-nudges';
+
+export interface JobOptions {
+  now?: Date;
+  /** Members per page (and per checkpoint). */
+  pageSize?: number;
+  /** Members processed at once within a page. */
+  concurrency?: number;
+  /** Time left in this invocation (Lambda's context); the run checkpoints and stops when it nears `reserveMs`. */
+  remainingMs?: () => number;
+  reserveMs?: number;
+}
+
+export interface JobResult {
+  /** False when the run stopped at a checkpoint and the next run resumes it. */
+  done: boolean;
+  resumed: boolean;
+  members: number;
+  nudgesWritten: number;
+  nudgesRemoved: number;
+  edgesUpdated: number;
+  profilesUpdated: number;
+  ms: number;
+}
+
+/** Runs `fn` over `items`, at most `limit` at a time. */
+export async function eachLimit<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      await fn(item);
+    }
+  });
+  await Promise.all(workers);
+}
+
+/** Everything the job derives once per run: the rules' world plus what edge refreshes need. */
+export interface LoadedWorld {
+  world: World;
+  index: WorldIndex;
+  edges: Map<string, Map<string, ConnectionItem>>;
+  facts: Map<string, PairFacts>;
+  fullMembers: Map<string, MemberItem>;
+}
+
+/**
+ * Loads the club once per run, each input paged through its "all items"
+ * index (never a Scan): members, ties, companies, listings, posts and their
+ * replies, events and their RSVPs, introductions, travel plans, and accepted
+ * room-night requests. Cost is linear in items; per-member work then reads
+ * memory.
+ */
+export async function loadWorld(now: Date): Promise<LoadedWorld> {
+  const today = now.toISOString().slice(0, 10);
+  const nowIso = now.toISOString();
+  const all = { pages: 'all' as const };
+  const { members } = memberData();
+  const { connections, introductions, travelPlans } = networkData();
+  const { companies } = companyData();
+  const { tradeListings } = tradeData();
+  const { posts, postReplies } = forumData();
+  const { events, rsvps } = eventData();
+  const { roomNights, roomRequests } = roomNightData();
+  const [memberItems, active, blocked, companyItems, listingItems, postItems, activeEvents, pastEvents, introItems, trips, homes, pendingNights, completedNights] =
+    await Promise.all([
+      members.query.newest({}).go(all),
+      connections.query.byStatus({ status: 'active' }).go(all),
+      connections.query.byStatus({ status: 'blocked' }).go(all),
+      companies.query.newest({}).go(all),
+      tradeListings.query.newest({}).go(all),
+      posts.query.newest({}).go(all),
+      events.query.byListing({ listing: 'active' }).go(all),
+      events.query.byListing({ listing: 'inactive' }).go(all),
+      introductions.query.newest({}).go(all),
+      travelPlans.query.byKind({ kind: 'trip' }).gte({ endKey: today }).go(all),
+      travelPlans.query.byKind({ kind: 'home' }).go(all),
+      roomNights.query.byStatus({ status: 'pending' }).go(all),
+      roomNights.query.byStatus({ status: 'completed' }).go(all),
+    ]);
+  const allEvents = [...activeEvents.data, ...pastEvents.data];
+  const nights = [...pendingNights.data, ...completedNights.data];
+  const replied = postItems.data.filter((post) => post.replyCount > 0);
+  const repliesByPost = new Map<string, { authorId: string; createdAt: string }[]>();
+  const rsvpsByEvent = new Map<string, { memberId: string; status: string }[]>();
+  const acceptedByNight = new Map<string, { requesterId: string; createdAt: string }[]>();
+  await Promise.all([
+    eachLimit(replied, 16, async (post) => {
+      repliesByPost.set(post.id, (await postReplies.query.byPost({ postId: post.id }).go(all)).data);
+    }),
+    eachLimit(allEvents, 16, async (event) => {
+      rsvpsByEvent.set(event.id, (await rsvps.query.byEvent({ eventId: event.id }).go(all)).data);
+    }),
+    eachLimit(nights, 16, async (night) => {
+      const requests = (await roomRequests.query.byRoomNight({ roomNightId: night.id }).go(all)).data;
+      acceptedByNight.set(night.id, requests.filter((request) => request.status === 'accepted'));
+    }),
+  ]);
+
+  const fullMembers = new Map(memberItems.data.map((member) => [member.id, member]));
+  const edges = new Map<string, Map<string, ConnectionItem>>();
+  const blockedBy = new Map<string, Set<string>>();
+  for (const edge of active.data) {
+    if (!edges.has(edge.memberId)) edges.set(edge.memberId, new Map());
+    edges.get(edge.memberId)!.set(edge.otherId, edge);
+  }
+  for (const edge of blocked.data) {
+    if (!blockedBy.has(edge.memberId)) blockedBy.set(edge.memberId, new Set());
+    blockedBy.get(edge.memberId)!.add(edge.otherId);
+  }
+  const connected = (a: string, b: string) => edges.get(a)?.has(b) === true;
+
+  // Shared history of connected pairs (strength counts only ties).
+  const facts = new Map<string, PairFacts>();
+  const add = (a: string, b: string, field: 'replies' | 'eventsTogether' | 'introductions' | 'roomNights', at: string) => {
+    if (a === b || !connected(a, b)) return;
+    const key = pairKey(a, b);
+    const entry = facts.get(key) ?? noFacts();
+    entry[field] += 1;
+    entry.lastInteraction = later(entry.lastInteraction, at);
+    facts.set(key, entry);
+  };
+  const authorOf = new Map(postItems.data.map((post) => [post.id, post.authorId]));
+  for (const [postId, replies] of repliesByPost) {
+    for (const reply of replies) add(reply.authorId, authorOf.get(postId)!, 'replies', reply.createdAt);
+  }
+  for (const event of allEvents) {
+    if (event.startTime > nowIso) continue;
+    const there = (rsvpsByEvent.get(event.id) ?? []).filter((rsvp) => ATTENDING.has(rsvp.status)).map((rsvp) => rsvp.memberId);
+    const present = new Set(there);
+    for (const a of there) {
+      for (const b of edges.get(a)?.keys() ?? []) if (a < b && present.has(b)) add(a, b, 'eventsTogether', event.startTime);
+    }
+  }
+  for (const intro of introItems.data) {
+    if (!CONNECTING_INTROS.has(intro.status)) continue;
+    const at = intro.updatedAt ?? intro.createdAt;
+    add(intro.requesterId, intro.targetUserId, 'introductions', at);
+    add(intro.requesterId, intro.introducerId, 'introductions', at);
+    add(intro.introducerId, intro.targetUserId, 'introductions', at);
+  }
+  for (const night of nights) {
+    for (const request of acceptedByNight.get(night.id) ?? []) add(night.ownerId, request.requesterId, 'roomNights', request.createdAt);
+  }
+
+  // Interests: topics posted in, chapters, company industry and HS codes.
+  const topics = new Map<string, Set<string>>();
+  for (const post of postItems.data) {
+    if (!topics.has(post.authorId)) topics.set(post.authorId, new Set());
+    topics.get(post.authorId)!.add(post.topicTag);
+  }
+  const companyById = new Map(companyItems.data.map((company) => [company.id, company]));
+  const hsByCompany = new Map<string, string[]>();
+  for (const listing of listingItems.data) hsByCompany.set(listing.companyId, [...(hsByCompany.get(listing.companyId) ?? []), listing.hsCode]);
+  const interests = new Map<string, string[]>();
+  for (const member of memberItems.data) {
+    const company = member.companyId ? companyById.get(member.companyId) : undefined;
+    interests.set(
+      member.id,
+      interestsOf({
+        topics: topics.get(member.id) ?? [],
+        chapters: member.chapters,
+        industry: company?.industry,
+        hsCodes: member.companyId ? [...(company?.hsCodes ?? []), ...(hsByCompany.get(member.companyId) ?? [])] : [],
+      }),
+    );
+  }
+
+  const ties = new Map<string, Map<string, number>>();
+  for (const [memberId, mine] of edges) {
+    ties.set(memberId, new Map([...mine.keys()].map((otherId) => [otherId, strengthOf(facts.get(pairKey(memberId, otherId)) ?? noFacts(), now)])));
+  }
+  const world: World = {
+    now,
+    members: new Map(
+      memberItems.data.map((member) => [member.id, { id: member.id, firstName: member.firstName, lastName: member.lastName, chapters: member.chapters, companyId: member.companyId }]),
+    ),
+    ties,
+    blocked: blockedBy,
+    interests,
+    pending: new Map(),
+    introductions: introItems.data.map((intro) => ({
+      id: intro.id,
+      requesterId: intro.requesterId,
+      targetUserId: intro.targetUserId,
+      introducerId: intro.introducerId,
+      status: intro.status,
+      followUpAt: intro.followUpAt,
+    })),
+    plans: [...trips.data, ...homes.data],
+    events: activeEvents.data
+      .filter((event) => !registrationClosedReason(event, now.getTime()))
+      .map((event) => {
+        const answers = (rsvpsByEvent.get(event.id) ?? []).filter((rsvp) => rsvp.status !== 'cancelled');
+        return {
+          id: event.id,
+          title: event.title,
+          description: event.description,
+          city: event.city,
+          country: event.country,
+          tags: event.tags,
+          startTime: event.startTime,
+          attendees: new Set(answers.filter((rsvp) => ATTENDING.has(rsvp.status)).map((rsvp) => rsvp.memberId)),
+          rsvped: new Set(answers.map((rsvp) => rsvp.memberId)),
+        };
+      }),
+    companies: new Map(companyItems.data.map((company) => [company.id, { id: company.id, name: company.name, industry: company.industry }])),
+    listings: listingItems.data.map((listing) => ({ id: listing.id, kind: listing.kind, title: listing.title, hsCode: listing.hsCode, companyId: listing.companyId, postedBy: listing.postedBy })),
+  };
+  return { world, index: indexWorld(world), edges, facts, fullMembers };
+}
+
+const same = (a: readonly string[] | undefined, b: readonly string[] | undefined) => JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
+
+/** The fields of an edge the job keeps current, when they differ from what is stored. */
+function edgeChanges(loaded: LoadedWorld, edge: ConnectionItem, now: Date): Partial<ConnectionItem> | undefined {
+  const { world, facts, edges, fullMembers } = loaded;
+  const other = fullMembers.get(edge.otherId);
+  if (!other) return undefined;
+  const pair = facts.get(pairKey(edge.memberId, edge.otherId)) ?? noFacts();
+  const mine = edges.get(edge.memberId) ?? new Map();
+  const theirs = edges.get(edge.otherId) ?? new Map();
+  let mutual = 0;
+  for (const id of mine.keys()) if (theirs.has(id)) mutual += 1;
+  const myInterests = world.interests.get(edge.memberId) ?? [];
+  const otherInterests = world.interests.get(edge.otherId) ?? [];
+  const wanted = {
+    strength: strengthOf(pair, now),
+    commonInterests: commonInterests(myInterests, otherInterests),
+    mutualConnections: mutual,
+    ...(pair.lastInteraction ? { lastInteraction: later(edge.lastInteraction, pair.lastInteraction) } : {}),
+    otherFirstName: other.firstName,
+    otherLastName: other.lastName,
+    ...(other.linkedinUrl ? { otherLinkedinUrl: other.linkedinUrl } : {}),
+    ...(other.profileImageUrl ? { otherProfileImageUrl: other.profileImageUrl } : {}),
+    otherInterests,
+    otherChapters: other.chapters,
+  };
+  const changed =
+    wanted.strength !== edge.strength ||
+    wanted.mutualConnections !== edge.mutualConnections ||
+    !same(wanted.commonInterests, edge.commonInterests) ||
+    (wanted.lastInteraction !== undefined && wanted.lastInteraction !== edge.lastInteraction) ||
+    wanted.otherFirstName !== edge.otherFirstName ||
+    wanted.otherLastName !== edge.otherLastName ||
+    (wanted.otherLinkedinUrl ?? edge.otherLinkedinUrl) !== edge.otherLinkedinUrl ||
+    (wanted.otherProfileImageUrl ?? edge.otherProfileImageUrl) !== edge.otherProfileImageUrl ||
+    !same(wanted.otherInterests, edge.otherInterests) ||
+    !same(wanted.otherChapters, edge.otherChapters);
+  return changed ? wanted : undefined;
+}
+
+/** A draft as the item the job writes (creation time kept from an earlier run). */
+function nudgeItem(memberId: string, draft: NudgeDraft, existing: SmartNudgeItem | undefined, now: Date): SmartNudgeItem {
+  return {
+    memberId,
+    id: nudgeId(memberId, draft.type, draft.subject),
+    type: draft.type,
+    subject: draft.subject,
+    priority: draft.priority,
+    rank: nudgeRank(draft.priority),
+    title: draft.title,
+    message: draft.message,
+    actionUrl: draft.actionUrl,
+    actionLabel: draft.actionLabel,
+    metadata: draft.metadata,
+    state: 'active',
+    isRead: existing?.isRead ?? false,
+    isActioned: false,
+    createdAt: existing?.createdAt ?? now.toISOString(),
+    updatedAt: now.toISOString(),
+    expiresAt: draft.expiresAt,
+  };
+}
+
+/** Whether an active nudge already says what the draft says (and has more than half its life left), so the run skips the write. */
+const current = (existing: SmartNudgeItem, item: SmartNudgeItem, now: Date) =>
+  existing.title === item.title &&
+  existing.message === item.message &&
+  existing.priority === item.priority &&
+  existing.actionUrl === item.actionUrl &&
+  existing.expiresAt - epochSeconds(now) > Math.min((NUDGE_DAYS.active * 86_400) / 2, item.expiresAt - epochSeconds(now) - 3_600) &&
+  existing.expiresAt <= item.expiresAt + 86_400;
+
+/**
+ * One member: their waiting requests and existing nudges (read in parallel),
+ * then writes what changed: new or changed nudges (conditional: never over a
+ * dismissed or actioned one), deletes active nudges whose subject is gone,
+ * refreshes their ties and their interest profile.
+ */
+async function processMember(loaded: LoadedWorld, memberId: string, storedInterests: string[] | undefined, now: Date, result: JobResult): Promise<void> {
+  const { smartNudges, connectionRequests, connections, networkProfiles } = networkData();
+  const [existing, incoming, outgoing] = await Promise.all([
+    smartNudges.query.byMember({ memberId }).go({ pages: 'all' }),
+    connectionRequests.query.incoming({ toUserId: memberId, status: 'requested' }).go({ pages: 'all' }),
+    connectionRequests.query.outgoing({ fromUserId: memberId, status: 'requested' }).go({ pages: 'all' }),
+  ]);
+  loaded.world.pending.set(memberId, new Set([...incoming.data.map((r) => r.fromUserId), ...outgoing.data.map((r) => r.toUserId)]));
+  const drafts = nudgesFor(loaded.world, loaded.index, memberId);
+  loaded.world.pending.delete(memberId);
+  const byId = new Map(existing.data.map((nudge) => [nudge.id, nudge]));
+  const wanted = new Set<string>();
+  const writes: Promise<unknown>[] = [];
+  for (const draft of drafts) {
+    const id = nudgeId(memberId, draft.type, draft.subject);
+    if (wanted.has(id)) continue;
+    wanted.add(id);
+    const before = byId.get(id);
+    if (before && before.state !== 'active') continue;
+    const item = nudgeItem(memberId, draft, before, now);
+    if (before && current(before, item, now)) continue;
+    result.nudgesWritten += 1;
+    writes.push(
+      smartNudges
+        .put(item)
+        .where((attr, op) => `${op.notExists(attr.state)} OR ${op.eq(attr.state, 'active')}`)
+        .go()
+        .catch(ignoreConditionFailure),
+    );
+  }
+  for (const nudge of existing.data) {
+    if (nudge.state !== 'active' || wanted.has(nudge.id)) continue;
+    result.nudgesRemoved += 1;
+    writes.push(smartNudges.delete({ memberId, id: nudge.id }).where((attr, op) => op.eq(attr.state, 'active')).go().catch(ignoreConditionFailure));
+  }
+  for (const edge of loaded.edges.get(memberId)?.values() ?? []) {
+    const changes = edgeChanges(loaded, edge, now);
+    if (!changes) continue;
+    result.edgesUpdated += 1;
+    writes.push(
+      connections
+        .patch({ memberId, otherId: edge.otherId })
+        .set({ ...changes, updatedAt: now.toISOString() })
+        .where((attr, op) => op.eq(attr.status, 'active'))
+        .go()
+        .catch(ignoreConditionFailure),
+    );
+  }
+  const interests = loaded.world.interests.get(memberId) ?? [];
+  if (!storedInterests || !same(storedInterests, interests)) {
+    result.profilesUpdated += 1;
+    writes.push(networkProfiles.put({ memberId, interests, computedAt: now.toISOString() }).go());
+  }
+  await Promise.all(writes);
+}
+
+function ignoreConditionFailure(error: unknown): void {
+  // The item changed meanwhile (dismissed, acted on, removed): the member's action wins.
+  if (!isConditionFailed(error)) throw error;
+}
+
+/**
+ * The smart-nudges job (shared/src/schedules.ts). Loads the club once, then
+ * pages through the members newest first, `pageSize` at a time, saving the
+ * next page's cursor after each page; when the invocation nears its time
+ * limit it stops there and the next run resumes from the checkpoint (one
+ * started within the last day), so a timeout never restarts from zero. A run
+ * that reaches the end deletes the checkpoint. Idempotent: nudge ids derive
+ * from member, type and subject; unchanged nudges are not rewritten.
+ */
+export async function runSmartNudges(options: JobOptions = {}): Promise<JobResult> {
+  const started = Date.now();
+  const now = options.now ?? new Date();
+  const pageSize = options.pageSize ?? 200;
+  const remainingMs = options.remainingMs ?? (() => Number.POSITIVE_INFINITY);
+  const reserveMs = options.reserveMs ?? 60_000;
+  const { scheduleCheckpoints, networkProfiles } = networkData();
+  const { members } = memberData();
+  const { data: checkpoint } = await scheduleCheckpoints.get({ schedule: SMART_NUDGES }).go({ consistent: true });
+  const resumable = checkpoint && now.getTime() - Date.parse(checkpoint.runStartedAt) < 86_400_000 ? checkpoint : undefined;
+  const runStartedAt = resumable?.runStartedAt ?? now.toISOString();
+  const result: JobResult = { done: false, resumed: Boolean(resumable), members: 0, nudgesWritten: 0, nudgesRemoved: 0, edgesUpdated: 0, profilesUpdated: 0, ms: 0 };
+  const loaded = await loadWorld(now);
+  let cursor: string | null = resumable?.cursor ?? null;
+  let processed = resumable?.processed ?? 0;
+  for (;;) {
+    const page: { data: MemberItem[]; cursor: string | null } = await members.query.newest({}).go({ limit: pageSize, cursor });
+    const ids: string[] = page.data.map((member) => member.id);
+    const stored = ids.length ? (await networkProfiles.get(ids.map((memberId) => ({ memberId }))).go()).data : [];
+    const storedById = new Map(stored.map((profile) => [profile.memberId, profile.interests]));
+    await eachLimit(ids, options.concurrency ?? 8, (memberId) => processMember(loaded, memberId, storedById.get(memberId), now, result));
+    result.members += ids.length;
+    processed += ids.length;
+    cursor = page.cursor;
+    if (!cursor) {
+      await scheduleCheckpoints.delete({ schedule: SMART_NUDGES }).go();
+      result.done = true;
+      break;
+    }
+    await scheduleCheckpoints.put({ schedule: SMART_NUDGES, cursor, runStartedAt, processed, updatedAt: new Date().toISOString() }).go();
+    if (remainingMs() < reserveMs) break;
+  }
+  result.ms = Date.now() - started;
+  return result;
+}
