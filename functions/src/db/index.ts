@@ -11,6 +11,8 @@ import { networkData } from './services/network.js';
 import { roomNightData } from './services/room-nights.js';
 import { savedData } from './services/saved.js';
 import { tradeData } from './services/trade.js';
+import { tradeAssistanceData } from './services/trade-assistance.js';
+import { tradeConnectorData } from './services/trade-connector.js';
 
 /**
  * Every entity, for tests and local tools (the local sign-in page, stack
@@ -25,6 +27,8 @@ export function db() {
     ...counterData(),
     ...companyData(),
     ...tradeData(),
+    ...tradeAssistanceData(),
+    ...tradeConnectorData(),
     ...jobData(),
     ...savedData(),
     ...forumData(),

@@ -18,6 +18,10 @@ export function tradeListingEntity(config: EntityConfiguration) {
         priceBand: { type: 'string' },
         location: { type: 'string' },
         incoterms: { type: 'string' },
+        /** Canonical country of the goods (the connector's location filter; canonicalCountry). */
+        country: { type: 'string' },
+        /** Estimated order value in rupees (the connector's order-value bands). */
+        orderValueInr: { type: 'number' },
         companyId: { type: 'string', required: true },
         /**
          * The company as the list shows it (name, member pictures), copied when

@@ -1,22 +1,225 @@
-import type { Member, RouteBody, RouteQuery, TradeRequest, TradeRequestDetail, routes } from '@club/shared';
-import type { Page } from '../paging.js';
+import { randomUUID } from 'node:crypto';
+import {
+  HS_MAPPING_CANDIDATES,
+  TRADE_REQUEST_TRANSITIONS,
+  TRADE_REQUEST_TYPE_LABELS,
+  canonicalCountry,
+  tradeRequestDetailSchema,
+  tradeResponseSchema,
+  type Member,
+  type RouteBody,
+  type RouteQuery,
+  type TradeRequest,
+  type TradeRequestDetail,
+  type TradeRequestType,
+  type TradeResponse,
+  type TradeStatusChange,
+  type routes,
+} from '@club/shared';
+import { isConditionFailed } from '../../db/errors.js';
+import type { TradeRequestItem } from '../../db/entities/trade-request.js';
+import { tradeAssistanceData } from '../../db/services/trade-assistance.js';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { readPage, type Page } from '../paging.js';
+import { findHsEntry, searchHsCodes } from './hs-catalogue.js';
+import { buildDutyQuote, indiaDocuments } from './quote.js';
 
-const todo = (): never => {
-  throw new Error('Trade assistance: not yet implemented');
+export const REQUEST_NOT_FOUND = 'Trade assistance request not found';
+const SYSTEM = 'Club assistant';
+
+/** Documents a consultation starts from (the DGFT and ICEGATE portals' own lists). */
+const CONSULTATION_DOCUMENTS: Record<Exclude<TradeRequestType, 'duty_calculation' | 'hs_mapping'>, string[]> = {
+  dgft_license: ['Importer Exporter Code (IEC)', 'PAN of the firm', 'GST registration', 'Product description and HS code', 'Digital signature certificate (class 3)'],
+  icegate_filing: ['ICEGATE registration', 'Importer Exporter Code (IEC)', 'Digital signature certificate (class 3)', 'Commercial invoice', 'Packing list', 'Bill of lading / airway bill'],
 };
 
-export async function listMyTradeRequests(_member: Member, _query: RouteQuery<typeof routes.listMyTradeRequests>): Promise<Page<TradeRequest>> {
-  return todo();
+const isStaff = (member: Member): boolean => member.role === 'staff' || member.role === 'admin';
+const nameOf = (member: Member) => `${member.firstName} ${member.lastName}`.trim() || member.email;
+
+/** The stored item as the API answers it (detail). */
+export function toDetail(item: TradeRequestItem): TradeRequestDetail {
+  const response = item.response === undefined ? undefined : tradeResponseSchema.parse(item.response);
+  return tradeRequestDetailSchema.parse({
+    ...item,
+    summary: item.requestDetails.serviceName ?? item.requestDetails.productDescription?.slice(0, 120),
+    hasReport: item.status === 'completed',
+    ...(response ? { response } : {}),
+  });
 }
-export async function listTradeRequestQueue(_member: Member, _query: RouteQuery<typeof routes.listTradeRequestQueue>): Promise<Page<TradeRequestDetail>> {
-  return todo();
+
+/** The My Requests card: the detail without what was asked and answered. */
+export function toCard(item: TradeRequestItem): TradeRequest {
+  const { memberId: _m, memberName: _n, requestDetails: _d, response: _r, statusHistory: _h, valueBasis: _v, freight: _f, insurance: _i, ...card } = toDetail(item);
+  return card;
 }
-export async function createTradeRequest(_member: Member, _body: RouteBody<typeof routes.createTradeRequest>): Promise<TradeRequestDetail> {
-  return todo();
+
+/** GET /api/trade-assistance/my-requests: one Query of the caller's requests, newest first (optionally one status). */
+export async function listMyTradeRequests(member: Member, query: RouteQuery<typeof routes.listMyTradeRequests>): Promise<Page<TradeRequest>> {
+  const { tradeRequests } = tradeAssistanceData();
+  const { limit, cursor, status } = query;
+  const read = tradeRequests.query.byMember({ memberId: member.id });
+  const page = await readPage(cursor, () =>
+    (status ? read.where((attr, op) => op.eq(attr.status, status)) : read).go({ limit, cursor, order: 'desc' }),
+  );
+  return { items: page.data.map(toCard), cursor: page.cursor };
 }
-export async function getTradeRequest(_member: Member, _id: string): Promise<TradeRequestDetail> {
-  return todo();
+
+/** GET /api/trade-assistance/queue (staff): one status, oldest first. */
+export async function listTradeRequestQueue(member: Member, query: RouteQuery<typeof routes.listTradeRequestQueue>): Promise<Page<TradeRequestDetail>> {
+  if (!isStaff(member)) throw new ForbiddenError('Only club staff can see the trade assistance queue');
+  const { tradeRequests } = tradeAssistanceData();
+  const page = await readPage(query.cursor, () =>
+    tradeRequests.query.byStatus({ status: query.status }).go({ limit: query.limit, cursor: query.cursor, order: 'asc' }),
+  );
+  return { items: page.data.map(toDetail), cursor: page.cursor };
 }
-export async function setTradeRequestStatus(_member: Member, _id: string, _body: RouteBody<typeof routes.setTradeRequestStatus>): Promise<TradeRequestDetail> {
-  return todo();
+
+type CreateInput = RouteBody<typeof routes.createTradeRequest>;
+
+/**
+ * POST /api/trade-assistance. duty_calculation: the breakdown at once; a
+ * covered heading completes the request with calculatedDuty, an uncovered
+ * heading or another destination leaves it pending for staff (assisted
+ * calculation). hs_mapping: the top 3 catalogue candidates at once, pending
+ * for staff to confirm. dgft_license and icegate_filing: pending for staff.
+ */
+export async function createTradeRequest(member: Member, input: CreateInput, now = new Date()): Promise<TradeRequestDetail> {
+  const at = now.toISOString();
+  const history: TradeStatusChange[] = [{ status: 'pending', at, by: nameOf(member), note: `${TRADE_REQUEST_TYPE_LABELS[input.type]} submitted` }];
+  const base = {
+    id: randomUUID(),
+    memberId: member.id,
+    memberName: nameOf(member),
+    type: input.type,
+    requestDetails: input.requestDetails,
+    ...(input.hsCode ? { hsCode: input.hsCode } : {}),
+    ...(input.originCountry ? { originCountry: canonicalCountry(input.originCountry) } : {}),
+    ...(input.destinationCountry ? { destinationCountry: canonicalCountry(input.destinationCountry) } : {}),
+    ...(input.value !== undefined ? { value: input.value, currency: input.currency, valueBasis: input.valueBasis } : {}),
+    ...(input.freight !== undefined ? { freight: input.freight } : {}),
+    ...(input.insurance !== undefined ? { insurance: input.insurance } : {}),
+    ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
+    ...(input.unit ? { unit: input.unit } : {}),
+    createdAt: at,
+    updatedAt: at,
+  };
+  let item: TradeRequestItem;
+  if (input.type === 'duty_calculation') {
+    const quote = buildDutyQuote(
+      {
+        hsCode: input.hsCode!,
+        value: input.value!,
+        currency: input.currency,
+        valueBasis: input.valueBasis,
+        freight: input.freight,
+        insurance: input.insurance,
+        originCountry: input.originCountry!,
+        destinationCountry: input.destinationCountry!,
+        quantity: input.quantity,
+        unit: input.unit,
+      },
+      at.slice(0, 10),
+    );
+    const done = quote.covered && quote.totalDuty !== undefined;
+    if (done) history.push({ status: 'completed', at, by: SYSTEM, note: 'Duties calculated from the indicative rate table' });
+    else history[0]!.note = 'Duty calculation submitted: assisted calculation by club staff';
+    item = {
+      ...base,
+      status: done ? 'completed' : 'pending',
+      ...(done ? { calculatedDuty: quote.totalDuty, dutyCurrency: quote.currency } : {}),
+      documentsRequired: quote.documentsRequired,
+      response: { breakdown: quote, ...(done ? { respondedBy: SYSTEM, respondedAt: at } : {}) } satisfies TradeResponse,
+      statusHistory: history,
+    };
+  } else if (input.type === 'hs_mapping') {
+    const description = input.requestDetails.productDescription!;
+    const candidates = await searchHsCodes(description, HS_MAPPING_CANDIDATES);
+    history[0]!.note = candidates.length
+      ? `HS mapping submitted; ${candidates.length} candidate codes suggested, awaiting confirmation by club staff`
+      : 'HS mapping submitted; no catalogue match, club staff will classify it';
+    item = {
+      ...base,
+      status: 'pending',
+      documentsRequired: [],
+      response: { candidates } satisfies TradeResponse,
+      statusHistory: history,
+    };
+  } else {
+    item = { ...base, status: 'pending', documentsRequired: CONSULTATION_DOCUMENTS[input.type], statusHistory: history };
+  }
+  const { tradeRequests } = tradeAssistanceData();
+  await tradeRequests.create(item).go();
+  return toDetail(item);
+}
+
+async function readRequest(id: string): Promise<TradeRequestItem | undefined> {
+  const { tradeRequests } = tradeAssistanceData();
+  return (await tradeRequests.get({ id }).go()).data ?? undefined;
+}
+
+/** A request the caller may see: their own, or any for staff; another member's is a 404, never a 403. */
+export async function visibleRequest(member: Member, id: string): Promise<TradeRequestItem> {
+  const item = await readRequest(id);
+  if (!item || (item.memberId !== member.id && !isStaff(member))) throw new NotFoundError(REQUEST_NOT_FOUND);
+  return item;
+}
+
+/** GET /api/trade-assistance/{id}. */
+export async function getTradeRequest(member: Member, id: string): Promise<TradeRequestDetail> {
+  return toDetail(await visibleRequest(member, id));
+}
+
+type StatusInput = RouteBody<typeof routes.setTradeRequestStatus>;
+
+/**
+ * POST /api/trade-assistance/{id}/status (club staff): pending → processing →
+ * completed or failed, with a response message; an HS mapping may confirm a
+ * code (checked against the catalogue), an assisted duty calculation may set
+ * the duty. A conditional write on the status read, so a stale move is a 409.
+ */
+export async function setTradeRequestStatus(member: Member, id: string, input: StatusInput, now = new Date()): Promise<TradeRequestDetail> {
+  if (!isStaff(member)) throw new ForbiddenError('Only club staff can change the status of a trade assistance request');
+  const item = await readRequest(id);
+  if (!item) throw new NotFoundError(REQUEST_NOT_FOUND);
+  if (!TRADE_REQUEST_TRANSITIONS[item.status].includes(input.status)) {
+    throw new ConflictError(`A ${item.status} request cannot become ${input.status}`);
+  }
+  if (input.confirmedHsCode) {
+    if (item.type !== 'hs_mapping') throw new BadRequestError('Invalid request', [{ path: ['body', 'confirmedHsCode'], message: 'Only an HS mapping confirms a code' }]);
+    if (!findHsEntry(input.confirmedHsCode)) {
+      throw new BadRequestError('Invalid request', [{ path: ['body', 'confirmedHsCode'], message: `${input.confirmedHsCode} is not in the HS 2022 nomenclature` }]);
+    }
+  }
+  if (input.calculatedDuty !== undefined && item.type !== 'duty_calculation') {
+    throw new BadRequestError('Invalid request', [{ path: ['body', 'calculatedDuty'], message: 'Only a duty calculation carries a calculated duty' }]);
+  }
+  const at = now.toISOString();
+  const by = nameOf(member);
+  const previous: TradeResponse = item.response === undefined ? {} : tradeResponseSchema.parse(item.response);
+  const response: TradeResponse = {
+    ...previous,
+    ...(input.message ? { message: input.message, respondedBy: by, respondedAt: at } : {}),
+    ...(input.confirmedHsCode ? { confirmedHsCode: input.confirmedHsCode } : {}),
+  };
+  const statusHistory = [...item.statusHistory, { status: input.status, at, by, ...(input.message ? { note: input.message.slice(0, 500) } : {}) }];
+  const { tradeRequests } = tradeAssistanceData();
+  try {
+    const { data } = await tradeRequests
+      .patch({ id })
+      .set({
+        status: input.status,
+        statusHistory,
+        response,
+        updatedAt: at,
+        ...(input.confirmedHsCode ? { hsCode: input.confirmedHsCode } : {}),
+        ...(input.calculatedDuty !== undefined ? { calculatedDuty: input.calculatedDuty, dutyCurrency: 'INR' as const } : {}),
+        ...(input.confirmedHsCode && input.status === 'completed' ? { documentsRequired: indiaDocuments(input.confirmedHsCode) } : {}),
+      })
+      .where((attr, op) => op.eq(attr.status, item.status))
+      .go({ response: 'all_new' });
+    return toDetail(data as TradeRequestItem);
+  } catch (error) {
+    if (isConditionFailed(error)) throw new ConflictError('The request changed meanwhile: reload and try again');
+    throw error;
+  }
 }

@@ -1,22 +1,228 @@
-import type { Member, RouteBody, RouteQuery, TradeConnection, routes } from '@club/shared';
-import type { Page } from '../paging.js';
+import { createHash } from 'node:crypto';
+import {
+  TRADE_MATCH_LIMITS,
+  tradeConnectionSchema,
+  type Member,
+  type RouteBody,
+  type RouteQuery,
+  type TradeConnection,
+  type TradeContact,
+  type routes,
+} from '@club/shared';
+import { isConditionFailed } from '../../db/errors.js';
+import type { TradeConnectionItem } from '../../db/entities/trade-connection.js';
+import { companyData } from '../../db/services/companies.js';
+import { tradeData } from '../../db/services/trade.js';
+import { tradeConnectorData } from '../../db/services/trade-connector.js';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { decodeKeyset, encodeKeyset, newestFirst, type Page } from '../paging.js';
+import { companiesById } from './companies.js';
 
-const todo = (): never => {
-  throw new Error('Trade connections: not yet implemented');
-};
+export const CONNECTION_NOT_FOUND = 'Trade connection not found';
+/** How many of a member's companies the incoming list reads (one Query page of memberships). */
+const COMPANIES_MAX = 25;
 
-export async function listTradeConnections(_member: Member, _query: RouteQuery<typeof routes.listTradeConnections>): Promise<Page<TradeConnection>> {
-  return todo();
+const nameOf = (member: Member) => `${member.firstName} ${member.lastName}`.trim() || member.email;
+
+/** What an accepted connection shares of a member. */
+const contactOf = (member: Member, companyName?: string): TradeContact => ({
+  memberId: member.id,
+  name: nameOf(member),
+  email: member.email,
+  ...(member.phone ? { phone: member.phone } : {}),
+  ...(member.linkedinUrl ? { linkedinUrl: member.linkedinUrl } : {}),
+  ...(companyName ? { companyName } : {}),
+});
+
+/** One connection per member and listing: the id is derived from both (re-asking after a decline reuses it). */
+export const connectionIdOf = (listingId: string, memberId: string): string =>
+  `tc-${createHash('sha256').update(`${listingId}\u0000${memberId}`).digest('base64url').slice(0, 22)}`;
+
+/** The companies the member belongs to (one Query). */
+async function companyIdsOf(member: Member): Promise<string[]> {
+  const { data } = await companyData().companyMembers.query.byMember({ memberId: member.id }).go({ limit: COMPANIES_MAX });
+  return data.map((membership) => membership.companyId);
 }
-export async function createTradeConnection(_member: Member, _body: RouteBody<typeof routes.createTradeConnection>): Promise<TradeConnection> {
-  return todo();
+
+/** The answer shape as the caller sees it: contacts only once accepted. */
+export function toConnection(item: TradeConnectionItem, direction: 'incoming' | 'outgoing'): TradeConnection {
+  return tradeConnectionSchema.parse({
+    id: item.id,
+    status: item.status,
+    direction,
+    listing: item.listing,
+    ...(item.note ? { note: item.note } : {}),
+    fromMember: { id: item.fromMemberId, name: item.fromMemberName },
+    ...(item.fromCompanyId ? { fromCompany: { id: item.fromCompanyId, name: item.fromCompanyName ?? item.fromCompanyId } } : {}),
+    toCompany: { id: item.toCompanyId, name: item.toCompanyName },
+    createdAt: item.createdAt,
+    ...(item.respondedAt ? { respondedAt: item.respondedAt } : {}),
+    ...(item.respondedBy ? { respondedBy: item.respondedBy } : {}),
+    ...(item.responseNote ? { responseNote: item.responseNote } : {}),
+    ...(item.status === 'accepted' && item.responderContact ? { contacts: { requester: item.requesterContact, responder: item.responderContact } } : {}),
+  });
 }
-export async function acceptTradeConnection(_member: Member, _id: string, _body: RouteBody<typeof routes.acceptTradeConnection>): Promise<TradeConnection> {
-  return todo();
+
+type CreateInput = RouteBody<typeof routes.createTradeConnection>;
+
+/**
+ * POST /api/trade-connections: Connect on a listing. The listing must exist
+ * (404) and not be one of the caller's companies' (400); `fromCompanyId`, if
+ * given, must be the caller's (403). One per member and listing: a pending or
+ * accepted one answers 409; a declined or withdrawn one is asked again.
+ */
+export async function createTradeConnection(member: Member, input: CreateInput, now = new Date()): Promise<TradeConnection> {
+  const [listingResult, myCompanies] = await Promise.all([tradeData().tradeListings.get({ id: input.listingId }).go(), companyIdsOf(member)]);
+  const listing = listingResult.data;
+  if (!listing) throw new NotFoundError('Listing not found');
+  if (myCompanies.includes(listing.companyId)) {
+    throw new BadRequestError('Invalid request', [{ path: ['body', 'listingId'], message: 'This is your own company’s listing' }]);
+  }
+  if (input.fromCompanyId && !myCompanies.includes(input.fromCompanyId)) throw new ForbiddenError('You can only connect on behalf of a company you belong to');
+  const companies = await companiesById([listing.companyId, ...(input.fromCompanyId ? [input.fromCompanyId] : [])]);
+  const toCompanyName = listing.company?.name ?? companies.get(listing.companyId)?.name ?? listing.companyId;
+  const fromCompanyName = input.fromCompanyId ? companies.get(input.fromCompanyId)?.name : undefined;
+  const at = now.toISOString();
+  const item: TradeConnectionItem = {
+    id: connectionIdOf(listing.id, member.id),
+    status: 'pending',
+    listingId: listing.id,
+    listing: {
+      id: listing.id,
+      kind: listing.kind,
+      hsCode: listing.hsCode,
+      title: listing.title,
+      companyId: listing.companyId,
+      companyName: toCompanyName,
+      createdAt: listing.createdAt,
+      ...(listing.location ? { location: listing.location } : {}),
+      ...(listing.country ? { country: listing.country } : {}),
+      ...(listing.priceBand ? { priceBand: listing.priceBand } : {}),
+    },
+    ...(input.note ? { note: input.note } : {}),
+    fromMemberId: member.id,
+    fromMemberName: nameOf(member),
+    ...(input.fromCompanyId ? { fromCompanyId: input.fromCompanyId, fromCompanyName: fromCompanyName ?? input.fromCompanyId } : {}),
+    toCompanyId: listing.companyId,
+    toCompanyName,
+    requesterContact: contactOf(member, fromCompanyName),
+    createdAt: at,
+    updatedAt: at,
+  };
+  try {
+    await tradeConnectorData()
+      .tradeConnections.put(item)
+      .where((attr, op) => `${op.notExists(attr.id)} OR ${op.eq(attr.status, 'declined')} OR ${op.eq(attr.status, 'withdrawn')}`)
+      .go();
+  } catch (error) {
+    if (isConditionFailed(error)) throw new ConflictError('You have already asked to connect about this listing');
+    throw error;
+  }
+  return toConnection(item, 'outgoing');
 }
-export async function declineTradeConnection(_member: Member, _id: string, _body: RouteBody<typeof routes.declineTradeConnection>): Promise<TradeConnection> {
-  return todo();
+
+/**
+ * GET /api/trade-connections: the caller's outgoing requests and the
+ * incoming ones of every company they belong to, merged newest first by
+ * (createdAt, id); the cursor is that keyset. One Query for the memberships
+ * (incoming), then one per source in parallel.
+ */
+export async function listTradeConnections(member: Member, query: RouteQuery<typeof routes.listTradeConnections>): Promise<Page<TradeConnection>> {
+  const { limit, cursor, direction } = query;
+  const after = cursor ? decodeKeyset(cursor) : undefined;
+  const { tradeConnections } = tradeConnectorData();
+  const companies = direction === 'outgoing' ? [] : await companyIdsOf(member);
+  const outgoing = () => {
+    const read = tradeConnections.query.byFromMember({ fromMemberId: member.id });
+    return (after ? read.lt(after) : read).go({ limit, order: 'desc' });
+  };
+  const incoming = (toCompanyId: string) => {
+    const read = tradeConnections.query.byToCompany({ toCompanyId });
+    return (after ? read.lt(after) : read).go({ limit, order: 'desc' });
+  };
+  const reads = [
+    ...(direction === 'incoming' ? [] : [outgoing().then((r) => ({ r, direction: 'outgoing' as const }))]),
+    ...companies.map((toCompanyId) => incoming(toCompanyId).then((r) => ({ r, direction: 'incoming' as const }))),
+  ];
+  const results = await Promise.all(reads);
+  const merged = results
+    .flatMap(({ r, direction: side }) => r.data.map((item) => ({ item, side })))
+    // A member's own request to a company they later joined shows once, as outgoing.
+    .filter(({ item, side }, index, all) => side === 'outgoing' || !all.some((other, j) => j !== index && other.side === 'outgoing' && other.item.id === item.id))
+    .sort((a, b) => newestFirst(a.item, b.item));
+  const taken = merged.slice(0, limit);
+  const more = merged.length > limit || results.some(({ r }) => r.cursor);
+  const last = taken.at(-1);
+  return { items: taken.map(({ item, side }) => toConnection(item, side)), cursor: more && last ? encodeKeyset(last.item) : null };
 }
-export async function withdrawTradeConnection(_member: Member, _id: string): Promise<TradeConnection> {
-  return todo();
+
+async function readConnection(id: string): Promise<TradeConnectionItem> {
+  const { data } = await tradeConnectorData().tradeConnections.get({ id }).go();
+  if (!data) throw new NotFoundError(CONNECTION_NOT_FOUND);
+  return data;
+}
+
+/**
+ * Accept or decline: only members of the listing's company (the sender gets
+ * 403, anyone else 404), only while pending (409). A conditional write, so of
+ * two members answering at once one wins.
+ */
+async function respond(member: Member, id: string, status: 'accepted' | 'declined', note: string | undefined, now: Date): Promise<TradeConnection> {
+  const item = await readConnection(id);
+  const myCompanies = await companyIdsOf(member);
+  if (!myCompanies.includes(item.toCompanyId)) {
+    if (item.fromMemberId === member.id) throw new ForbiddenError(`Only members of ${item.toCompanyName} can answer this request`);
+    throw new NotFoundError(CONNECTION_NOT_FOUND);
+  }
+  const at = now.toISOString();
+  try {
+    const { data } = await tradeConnectorData()
+      .tradeConnections.patch({ id })
+      .set({
+        status,
+        respondedAt: at,
+        respondedById: member.id,
+        respondedBy: nameOf(member),
+        updatedAt: at,
+        ...(note ? { responseNote: note } : {}),
+        ...(status === 'accepted' ? { responderContact: contactOf(member, item.toCompanyName) } : {}),
+      })
+      .where((attr, op) => op.eq(attr.status, 'pending'))
+      .go({ response: 'all_new' });
+    return toConnection(data as TradeConnectionItem, 'incoming');
+  } catch (error) {
+    if (isConditionFailed(error)) throw new ConflictError(`This request is no longer pending (${(await readConnection(id)).status})`);
+    throw error;
+  }
+}
+
+export async function acceptTradeConnection(member: Member, id: string, body: RouteBody<typeof routes.acceptTradeConnection>, now = new Date()): Promise<TradeConnection> {
+  return respond(member, id, 'accepted', body.note, now);
+}
+
+export async function declineTradeConnection(member: Member, id: string, body: RouteBody<typeof routes.declineTradeConnection>, now = new Date()): Promise<TradeConnection> {
+  return respond(member, id, 'declined', body.note, now);
+}
+
+/** POST /api/trade-connections/{id}/withdraw: the sender takes back a pending request (404 for anyone else, 409 once answered). */
+export async function withdrawTradeConnection(member: Member, id: string, now = new Date()): Promise<TradeConnection> {
+  const item = await readConnection(id);
+  if (item.fromMemberId !== member.id) throw new NotFoundError(CONNECTION_NOT_FOUND);
+  try {
+    const { data } = await tradeConnectorData()
+      .tradeConnections.patch({ id })
+      .set({ status: 'withdrawn', updatedAt: now.toISOString() })
+      .where((attr, op) => op.eq(attr.status, 'pending'))
+      .go({ response: 'all_new' });
+    return toConnection(data as TradeConnectionItem, 'outgoing');
+  } catch (error) {
+    if (isConditionFailed(error)) throw new ConflictError(`Only a pending request can be withdrawn (this one is ${item.status})`);
+    throw error;
+  }
+}
+
+/** The caller's connection status per listing (for match cards), from their newest outgoing requests. */
+export async function myConnectionStatuses(member: Member): Promise<Map<string, TradeConnectionItem['status']>> {
+  const { data } = await tradeConnectorData().tradeConnections.query.byFromMember({ fromMemberId: member.id }).go({ limit: TRADE_MATCH_LIMITS.headingRead, order: 'desc' });
+  return new Map(data.map((item) => [item.listingId, item.status]));
 }
