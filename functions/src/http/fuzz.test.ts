@@ -42,6 +42,11 @@ const validBodies: Partial<Record<RouteId, Record<string, unknown>>> = {
   addConciergeTicketMessage: { body: 'Passport scan attached.' },
   createRoomNight: { hotelName: 'Srinivasam', date: '2026-12-16', action: 'donate' },
   requestRoomNight: { message: 'For my parents' },
+  updateInvestmentOpportunity: { title: 'Paisa Setu', stage: 'seed', industry: 'fintech', targetAmount: 50_000_000, raisedAmount: 10_000_000, isActive: true },
+  saveInvestorProfile: { investorType: 'angel', minInvestment: 2_500_000, maxInvestment: 10_000_000, focusAreas: ['fintech'], preferredStages: ['seed'], geography: ['Telangana'] },
+  createPitchSlots: { slots: [{ startTime: new Date(Date.now() + 10 * 86_400_000).toISOString(), endTime: new Date(Date.now() + 10 * 86_400_000 + 3_600_000).toISOString() }] },
+  scheduleMatchMeeting: { startTime: new Date(Date.now() + 10 * 86_400_000).toISOString(), endTime: new Date(Date.now() + 10 * 86_400_000 + 3_600_000).toISOString(), timeZone: 'Asia/Kolkata' },
+  declineInvestorMatch: { feedback: 'Not this round' },
 };
 /** Path parameters that need a particular value to be well-formed (others get `fuzz-<name>`). */
 const validParams: Partial<Record<RouteId, Record<string, string>>> = {
