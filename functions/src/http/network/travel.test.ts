@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@club/shared';
+import { db } from '../../db/index.js';
+import { connect } from '../../test/network.js';
+import { signIn, type SignedIn } from '../../test/signed-in.js';
+import { handler as blockMember } from './block-member.js';
+import { handler as createTravelPlan } from './create-travel-plan.js';
+import { handler as deleteTravelPlan } from './delete-travel-plan.js';
+import { handler as listTravelOverlaps } from './list-travel-overlaps.js';
+import { handler as listTravelPlans } from './list-travel-plans.js';
+
+let me: SignedIn, friend: SignedIn, stranger: SignedIn, privateStranger: SignedIn, localFriend: SignedIn;
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const plan = (member: SignedIn, body: Record<string, unknown>) => member.call(createTravelPlan, routes.createTravelPlan, { body });
+const overlaps = async (member: SignedIn, planId: string) => (await member.call(listTravelOverlaps, routes.listTravelOverlaps, { params: { planId } })).json;
+
+beforeAll(async () => {
+  [me, friend, stranger, privateStranger, localFriend] = (await Promise.all(['Me', 'Friend', 'Stranger', 'Private', 'Local'].map((n) => signIn(n)))) as [SignedIn, SignedIn, SignedIn, SignedIn, SignedIn];
+  await connect(me, friend);
+  await connect(me, localFriend);
+  await db().members.patch({ id: localFriend.id }).set({ chapters: ['Singapore'] }).go();
+  // The edge card carries chapters as of the accept: reconnecting is simplest in a test; the job refreshes cards otherwise.
+  await db().connections.patch({ memberId: me.id, otherId: localFriend.id }).set({ otherChapters: ['Singapore'] }).go();
+});
+
+describe('travel plans', () => {
+  it('adds trips and a home location, lists them (home first, then soonest), refuses bad dates, deletes own only', async () => {
+    const trip = await plan(me, { city: 'Singapore', country: 'Singapore', startDate: day(20), endDate: day(25), purpose: 'Fintech festival', isPublic: true, notes: 'Marina Bay' });
+    expect(trip.statusCode).toBe(201);
+    expect(trip.json).toMatchObject({ city: 'Singapore', startDate: day(20), endDate: day(25), isPublic: true, purpose: 'Fintech festival' });
+    const earlier = await plan(me, { city: 'Dallas', country: 'USA', startDate: day(5), endDate: day(8) });
+    const home = await plan(me, { city: 'Hyderabad', country: 'India', startDate: '', endDate: '' });
+    expect(home.json.startDate).toBeUndefined();
+    const list = (await me.call(listTravelPlans, routes.listTravelPlans)).json.map((p: { id: string }) => p.id);
+    expect(list).toEqual([home.json.id, earlier.json.id, trip.json.id]);
+
+    expect((await plan(me, { city: 'Dubai', country: 'UAE', startDate: day(5) })).statusCode).toBe(400);
+    expect((await plan(me, { city: 'Dubai', country: 'UAE', startDate: day(5), endDate: day(4) })).statusCode).toBe(400);
+    expect((await plan(me, { city: 'Dubai', country: 'UAE', startDate: day(-5), endDate: day(-4) })).statusCode).toBe(400);
+    expect((await plan(me, { city: ' ', country: 'UAE' })).statusCode).toBe(400);
+    expect((await plan(me, { city: 'Dubai', country: 'UAE', startDate: '2027-02-30', endDate: '2027-03-01' })).statusCode).toBe(400);
+
+    expect((await friend.call(deleteTravelPlan, routes.deleteTravelPlan, { params: { planId: earlier.json.id } })).statusCode).toBe(404);
+    expect((await me.call(deleteTravelPlan, routes.deleteTravelPlan, { params: { planId: earlier.json.id } })).json.id).toBe(earlier.json.id);
+    expect((await me.call(deleteTravelPlan, routes.deleteTravelPlan, { params: { planId: earlier.json.id } })).statusCode).toBe(404);
+  });
+
+  it('shows who is in the city at overlapping dates: public plans, connections’ plans, connections living there; not private strangers, not blocked', async () => {
+    const mine = (await plan(me, { city: 'Singapore', country: 'Singapore', startDate: day(30), endDate: day(34), isPublic: false })).json.id as string;
+    await plan(friend, { city: 'singapore', country: 'SINGAPORE', startDate: day(33), endDate: day(40), isPublic: false, purpose: 'Board meeting' });
+    await plan(stranger, { city: 'Singapore', country: 'Singapore', startDate: day(28), endDate: day(30), isPublic: true });
+    await plan(privateStranger, { city: 'Singapore', country: 'Singapore', startDate: day(31), endDate: day(32), isPublic: false });
+    await plan(stranger, { city: 'Singapore', country: 'Singapore', startDate: day(50), endDate: day(52), isPublic: true });
+    const found = await overlaps(me, mine);
+    expect(found.map((o: { user: { id: string }; source: string; isConnection: boolean }) => [o.user.id, o.source, o.isConnection])).toEqual([
+      [localFriend.id, 'home', true],
+      [friend.id, 'travel_plan', true],
+      [stranger.id, 'travel_plan', false],
+    ]);
+    expect(found[1]).toMatchObject({ purpose: 'Board meeting', startDate: day(33) });
+    expect((await friend.call(listTravelOverlaps, routes.listTravelOverlaps, { params: { planId: mine } })).statusCode).toBe(404);
+
+    await me.call(blockMember, routes.blockMember, { params: { memberId: stranger.id } });
+    expect((await overlaps(me, mine)).map((o: { user: { id: string } }) => o.user.id)).not.toContain(stranger.id);
+  });
+});
