@@ -81,7 +81,8 @@ describe('investors under concurrency (DynamoDB Local)', () => {
     const founders = Array.from({ length: 20 }, (_, i) => person(`f${i}`));
     const matchIds: string[] = [];
     for (const founder of founders) {
-      const created = await createOpportunity(founder, opportunity(`Pitch ${founder.firstName}`));
+      // A deal no stored profile fits, so creating it proposes nothing (only the interest below matters).
+      const created = await createOpportunity(founder, { ...opportunity(`Pitch ${founder.firstName}`), stage: 'series_c', industry: 'logistics', location: 'Nowhere', teluguFounders: false });
       const match = await expressInterest(angel, created.id);
       await acceptMatch(founder, match.id);
       matchIds.push(match.id);
