@@ -39,6 +39,14 @@ export async function searchHsCodes(search: string, limit: number): Promise<HsCo
   return searchCatalogue(catalogue, search, limit).map((hit) => toHsResult(catalogue, hit.entry, hit.matchedBy));
 }
 
+/** HS mapping: the codes closest to a product description (any of its words, the most matched first). */
+export async function hsCandidates(description: string, limit: number): Promise<HsCodeResult[]> {
+  const catalogue = hsCatalogue();
+  const digits = description.replace(/[.\s-]/g, '');
+  const hits = /^\d{4,}$/.test(digits) ? searchCatalogue(catalogue, digits, limit) : searchCatalogue(catalogue, description, limit, { anyWords: true });
+  return hits.map((hit) => toHsResult(catalogue, hit.entry, hit.matchedBy));
+}
+
 /** The catalogue entry for a code, or its nearest ancestor for a national 8- or 10-digit item. */
 export function findHsEntry(code: string): HsEntry | undefined {
   const { byCode } = hsCatalogue();

@@ -21,7 +21,7 @@ import type { TradeRequestItem } from '../../db/entities/trade-request.js';
 import { tradeAssistanceData } from '../../db/services/trade-assistance.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { readPage, type Page } from '../paging.js';
-import { findHsEntry, searchHsCodes } from './hs-catalogue.js';
+import { findHsEntry, hsCandidates } from './hs-catalogue.js';
 import { buildDutyQuote, indiaDocuments } from './quote.js';
 
 export const REQUEST_NOT_FOUND = 'Trade assistance request not found';
@@ -133,7 +133,7 @@ export async function createTradeRequest(member: Member, input: CreateInput, now
     };
   } else if (input.type === 'hs_mapping') {
     const description = input.requestDetails.productDescription!;
-    const candidates = await searchHsCodes(description, HS_MAPPING_CANDIDATES);
+    const candidates = await hsCandidates(description, HS_MAPPING_CANDIDATES);
     history[0]!.note = candidates.length
       ? `HS mapping submitted; ${candidates.length} candidate codes suggested, awaiting confirmation by club staff`
       : 'HS mapping submitted; no catalogue match, club staff will classify it';

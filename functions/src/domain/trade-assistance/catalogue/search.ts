@@ -105,7 +105,7 @@ function hasPhrase(words: string[], query: string[]): boolean {
  * subheading. Digits in a text query narrow the words' matches to codes
  * starting with them ("0306 frozen").
  */
-export function searchCatalogue(catalogue: HsCatalogue, query: string, limit: number): HsHit[] {
+export function searchCatalogue(catalogue: HsCatalogue, query: string, limit: number, options: { anyWords?: boolean } = {}): HsHit[] {
   const text = query.trim();
   const compact = text.replace(/[.\s-]/g, '');
   if (/^\d+$/.test(compact)) return searchCode(catalogue, compact, limit);
@@ -113,6 +113,7 @@ export function searchCatalogue(catalogue: HsCatalogue, query: string, limit: nu
   const terms = queryTerms(text);
   if (!terms.length) return [];
   const index = wordIndex(catalogue);
+  if (options.anyWords) return bestMatches(catalogue, terms, limit);
   let scores: Map<number, number> | undefined;
   for (const term of terms) {
     const matches = termMatches(index, term);
@@ -146,6 +147,32 @@ export function searchCatalogue(catalogue: HsCatalogue, query: string, limit: nu
     return tierA - tierB || b.score - a.score || byLevelThenCode(a.entry, b.entry);
   });
   return scored.slice(0, limit).map(({ entry }) => ({ entry, matchedBy: entry.level === 'subheading' ? 'words' : 'heading' }));
+}
+
+/**
+ * A product description's closest codes (HS mapping): entries holding any of
+ * its words, each word weighted by how rare it is in the nomenclature
+ * ("capsicum" says more than "whole"), then the most specific level first (a
+ * subheading is what a declaration needs), then by code.
+ */
+function bestMatches(catalogue: HsCatalogue, terms: Term[], limit: number): HsHit[] {
+  const index = wordIndex(catalogue);
+  const total = catalogue.entries.length;
+  const found = new Map<number, number>();
+  for (const term of terms) {
+    const matches = termMatches(index, term);
+    const weight = Math.log(total / (1 + matches.size));
+    for (const [position, score] of matches) found.set(position, (found.get(position) ?? 0) + (weight * score) / 2);
+  }
+  return [...found]
+    .map(([position, score]) => {
+      const entry = catalogue.entries[position]!;
+      const focus = FOCUS_CHAPTERS.has(entry.code.slice(0, 2)) ? 0.5 : 0;
+      return { entry, score: score + focus - entry.description.length / 1_000 };
+    })
+    .sort((a, b) => b.score - a.score || LEVEL_ORDER[b.entry.level] - LEVEL_ORDER[a.entry.level] || (a.entry.code < b.entry.code ? -1 : 1))
+    .slice(0, limit)
+    .map(({ entry }) => ({ entry, matchedBy: entry.level === 'subheading' ? 'words' : 'heading' }));
 }
 
 function searchCode(catalogue: HsCatalogue, digits: string, limit: number): HsHit[] {
