@@ -1,7 +1,6 @@
-import { ScreenPage } from '../../components/ui/screen-page';
-import { paths } from '../../config/paths';
+import { ImportExportConnectorPage } from '../../features/trade';
 
-/** ImportExportConnector screen (/import-export-connector). */
+/** Import-Export Connector (/import-export-connector). */
 export default function ImportExportConnectorRoute() {
-  return <ScreenPage title={paths.importExportConnector.title} subtitle={paths.importExportConnector.subtitle} />;
+  return <ImportExportConnectorPage />;
 }

@@ -1,7 +1,6 @@
-import { ScreenPage } from '../../components/ui/screen-page';
-import { paths } from '../../config/paths';
+import { TradeAssistancePage } from '../../features/trade';
 
-/** TradeAssistance screen (/trade-assistance). */
+/** Cross-Border Trade Assistance (/trade-assistance). */
 export default function TradeAssistanceRoute() {
-  return <ScreenPage title={paths.tradeAssistance.title} subtitle={paths.tradeAssistance.subtitle} />;
+  return <TradeAssistancePage />;
 }

@@ -1,0 +1,101 @@
+import type { DutyQuote } from '@club/shared';
+import { Heading, Text } from '@aws-amplify/ui-react';
+import { formatMoney } from '../../../lib/format';
+
+/** An amount in the quote's currency: rupees through the app's money formatter, dirhams as AED. */
+export function dutyAmount(amount: number, currency: 'INR' | 'AED' | undefined): string {
+  if (currency === 'AED') return `AED ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return formatMoney(amount, 'INR', { exact: true });
+}
+
+/** Every line of the server's duty breakdown (issue 15): rate, base, amount, note and source, then totals and notes. */
+export function DutyBreakdown({ quote }: { quote: DutyQuote }) {
+  const currency = quote.currency;
+  return (
+    <section className="duty-breakdown" aria-labelledby="duty-breakdown-heading" data-testid="duty-breakdown">
+      <Heading level={3} id="duty-breakdown-heading">
+        Duty breakdown: HS {quote.hsCode}
+      </Heading>
+      {quote.description ? <Text className="muted">{quote.description}</Text> : null}
+      <Text className="muted">
+        {quote.originCountry} → {quote.destinationCountry} · cargo {quote.cargo.currency} {quote.cargo.value.toLocaleString('en-US')} ({quote.cargo.valueBasis.toUpperCase()})
+        {quote.exchangeRate
+          ? ` · ${quote.exchangeRate.per} ${quote.exchangeRate.currency} = ₹${quote.exchangeRate.rate} (${quote.exchangeRate.source}, from ${quote.exchangeRate.effectiveFrom})`
+          : ''}
+      </Text>
+      {!quote.covered ? (
+        <Text className="field-error">This heading is not in the club’s indicative rate table: the total is not computed. Ask for an assisted calculation.</Text>
+      ) : null}
+      <div className="table-scroll">
+        <table className="duty-table">
+          <thead>
+            <tr>
+              <th scope="col">Line</th>
+              <th scope="col">Rate</th>
+              <th scope="col">On</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.lines.map((line) => (
+              <tr key={line.key} data-testid="duty-line">
+                <th scope="row">
+                  {line.label}
+                  {line.note ? <span className="duty-table__note">{line.note}</span> : null}
+                  {line.source ? <span className="duty-table__note">Source: {line.source}</span> : null}
+                </th>
+                <td>{line.rate !== undefined ? `${line.rate}%` : '—'}</td>
+                <td>{line.base !== undefined ? dutyAmount(line.base, currency) : '—'}</td>
+                <td>{dutyAmount(line.amount, currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="duty-totals">
+        {quote.assessableValue !== undefined ? (
+          <div>
+            <dt>Assessable value</dt>
+            <dd>{dutyAmount(quote.assessableValue, currency)}</dd>
+          </div>
+        ) : null}
+        {quote.totalDuty !== undefined ? (
+          <div>
+            <dt>Total duty</dt>
+            <dd data-testid="total-duty">{dutyAmount(quote.totalDuty, currency)}</dd>
+          </div>
+        ) : null}
+        {quote.landedCost !== undefined ? (
+          <div>
+            <dt>Landed cost</dt>
+            <dd>{dutyAmount(quote.landedCost, currency)}</dd>
+          </div>
+        ) : null}
+        {quote.effectiveRate !== undefined ? (
+          <div>
+            <dt>Effective rate</dt>
+            <dd>{quote.effectiveRate}%</dd>
+          </div>
+        ) : null}
+      </dl>
+      {quote.notes.length > 0 ? (
+        <ul className="duty-notes">
+          {quote.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+      <Text className="muted">Rates as of {quote.ratesAsOf}. Indicative: confirm with your customs broker.</Text>
+      {quote.documentsRequired.length > 0 ? (
+        <>
+          <Heading level={4}>Documents required</Heading>
+          <ul>
+            {quote.documentsRequired.map((doc) => (
+              <li key={doc}>{doc}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
