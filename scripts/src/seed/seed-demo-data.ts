@@ -4,6 +4,7 @@ import { demoCompanies, demoMembers } from './demo-data.js';
 import { seedEvents } from './events-data.js';
 import { seedForums } from './forums-data.js';
 import { rebuildDerivedData } from './members-data.js';
+import { seedNetwork } from './network-data.js';
 import { seedTrade } from './trade-data.js';
 
 /** Fixed timestamps, spread over the past months, so re-seeding writes identical items. */
@@ -42,5 +43,7 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
   await seedForums();
   await rebuildDerivedData();
   await seedEvents();
+  // Last: the network's nudges come from the real job, which reads everything above.
+  await seedNetwork();
   return { companies: demoCompanies.length, members: demoMembers.length };
 }

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { createDynamoClient } from '@club/functions/db/client';
+import { ensureTable } from '@club/functions/db/table';
+import { networkData } from '@club/functions/db/services/network';
+import { INTRO_STATUSES, NUDGE_TYPES } from '@club/shared';
+import { demoMembers } from './demo-data.js';
+import { seedDemoData } from './seed-demo-data.js';
+
+beforeAll(async () => {
+  process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');
+  process.env.TABLE_NAME = `seed-network-${randomUUID()}`;
+  const client = createDynamoClient();
+  await ensureTable(client, process.env.TABLE_NAME);
+  client.destroy();
+}, 120_000);
+
+const all = { pages: 'all' } as const;
+
+/** Every network item of the demo members, to compare two runs. */
+async function snapshot() {
+  const { connections, connectionRequests, introductions, travelPlans, smartNudges } = networkData();
+  const ties = (await connections.query.byStatus({ status: 'active' }).go(all)).data;
+  const intros = (await introductions.query.newest({}).go(all)).data;
+  const plans = (await Promise.all(demoMembers.map(async (m) => (await travelPlans.query.byMember({ userId: m.id }).go(all)).data))).flat();
+  const requests = (await Promise.all(demoMembers.map(async (m) => (await connectionRequests.query.outgoing({ fromUserId: m.id, status: 'requested' }).go(all)).data))).flat();
+  const nudges = (await Promise.all(demoMembers.map(async (m) => (await smartNudges.query.byMember({ memberId: m.id }).go(all)).data))).flat();
+  return { ties, intros, plans, requests, nudges };
+}
+
+describe('demo network', () => {
+  it('forms a believable graph with requests, introductions in every status, travel plans and nudges from the job; a second run changes nothing', async () => {
+    await seedDemoData();
+    const first = await snapshot();
+    const degree = new Map<string, number>();
+    for (const tie of first.ties) degree.set(tie.memberId, (degree.get(tie.memberId) ?? 0) + 1);
+    for (const member of demoMembers) {
+      expect(degree.get(member.id) ?? 0, member.id).toBeGreaterThanOrEqual(3);
+      expect(degree.get(member.id) ?? 0, member.id).toBeLessThanOrEqual(15);
+    }
+    // Strength comes from shared history (events, replies, introductions), not all 1.
+    expect(Math.max(...first.ties.map((t) => t.strength))).toBeGreaterThan(1);
+    expect(first.ties.some((t) => t.introducedBy)).toBe(true);
+    expect(first.requests.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(first.intros.map((i) => i.status))).toEqual(new Set(INTRO_STATUSES));
+    expect(new Set(first.plans.map((p) => p.city))).toEqual(new Set(['Dubai', 'Singapore', 'Dallas', 'Hyderabad']));
+    expect(new Set(first.nudges.map((n) => n.type))).toEqual(new Set(NUDGE_TYPES));
+    expect(first.nudges.filter((n) => n.memberId === 'demo-ramesh-reddy').length).toBeGreaterThanOrEqual(3);
+
+    await seedDemoData();
+    const second = await snapshot();
+    const sorted = <T>(items: T[]) => items.map((item) => JSON.stringify(item)).sort();
+    expect(sorted(second.ties)).toEqual(sorted(first.ties));
+    expect(sorted(second.intros)).toEqual(sorted(first.intros));
+    expect(sorted(second.plans)).toEqual(sorted(first.plans));
+    expect(sorted(second.requests)).toEqual(sorted(first.requests));
+    expect(sorted(second.nudges)).toEqual(sorted(first.nudges));
+  }, 600_000);
+});
