@@ -1,7 +1,7 @@
 import { DEAL_FLOW_INDUSTRY_FILTERS, DEAL_FLOW_STAGE_FILTERS, INVESTOR_LOADING_CARDS } from '@club/shared';
 import { Button, Heading, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState } from 'react';
-import { FieldError } from '../../../components/form';
+import { FieldError } from '../../../components/form/field-error';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useOpportunities, type OpportunityQuery } from '../api/list-investment-opportunities';

@@ -69,7 +69,7 @@ describe('InvestorCornerPage', () => {
     await user.click(await screen.findByRole('tab', { name: 'My Investments' }));
     expect(await screen.findByText('No opportunities created yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Your First Opportunity' }));
-    expect(screen.getByRole('dialog', { name: 'Add Investment Opportunity' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Add Investment Opportunity' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('tab', { name: 'Matches' }));
     expect(await screen.findByText('No matches yet')).toBeInTheDocument();

@@ -1,8 +1,10 @@
 import { Button, Card, Heading } from '@aws-amplify/ui-react';
+import { lazy, Suspense } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { routeUrl } from '../../../lib/api-client';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useUser } from '../../auth';
 import { useInvestorProfile } from '../api/get-investor-profile';
@@ -10,10 +12,12 @@ import { DealFlow } from './deal-flow';
 import { InvestorProfileTab } from './investor-profile-tab';
 import { Matches } from './matches';
 import { MyInvestments } from './my-investments';
-import { CreateOpportunityDialog } from './opportunity-form';
 import type { ProfileState } from './opportunity-card';
 import { PageTabs, tabOf, type TabDef } from './page-tabs';
 import { SummaryTiles } from './summary-tiles';
+
+// The form code (react-hook-form, the routes' schemas) loads when a dialog is first opened (docs/decisions.md, issue 11).
+const CreateOpportunityDialog = lazy(() => import('./opportunity-form').then(({ CreateOpportunityDialog }) => ({ default: CreateOpportunityDialog })));
 
 type Tab = 'deals' | 'investments' | 'matches' | 'profile';
 const TABS: readonly TabDef<Tab>[] = [
@@ -40,6 +44,8 @@ export function InvestorCornerPage() {
   const profileState: ProfileState = profile.isPending ? 'loading' : profile.data ? 'present' : 'none';
   const selectTab = (id: Tab) => update({ tab: id === 'deals' ? null : id, profile: null, ...NO_FILTERS });
   const openCreate = () => update({ create: 'opportunity' });
+  const createOpen = params.get('create') === 'opportunity';
+  const createMounted = useOpenedOnce(createOpen);
 
   if (user.data === null) {
     return (
@@ -71,7 +77,9 @@ export function InvestorCornerPage() {
           <InvestorProfileTab memberId={memberId} editing={params.get('profile') === 'edit'} onEdit={() => update({ profile: 'edit' })} onClose={() => update({ profile: null })} />
         ) : null}
       </PageTabs>
-      <CreateOpportunityDialog open={params.get('create') === 'opportunity'} onClose={() => update({ create: null })} />
+      <Suspense fallback={null}>
+        {createMounted ? <CreateOpportunityDialog open={createOpen} onClose={() => update({ create: null })} /> : null}
+      </Suspense>
     </div>
   );
 }

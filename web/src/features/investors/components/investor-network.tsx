@@ -1,12 +1,13 @@
 import { INDUSTRIES, INVESTOR_TYPES, type InvestorCard } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, SelectField, Text } from '@aws-amplify/ui-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useInvestorProfiles, type InvestorQuery } from '../api/list-investor-profiles';
 import { Facts, industryLabel, inr, inrRange, investorTypeLabel, stageLabel } from './investor-bits';
-import { RequestIntroDialog } from './request-intro-dialog';
 
+const RequestIntroDialog = lazy(() => import('./request-intro-dialog').then(({ RequestIntroDialog }) => ({ default: RequestIntroDialog })));
+/** Loading placeholders for the investor list (spec 2 §9: 6 for people lists). */
 const INVESTOR_LOADING_CARDS = 6;
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => values.includes(value as T);
 
@@ -62,7 +63,7 @@ export function InvestorNetwork({ memberId }: { memberId: string }) {
           </div>
         )}
       />
-      {asking ? <RequestIntroDialog investor={asking} onClose={() => setAsking(null)} /> : null}
+      <Suspense fallback={null}>{asking ? <RequestIntroDialog investor={asking} onClose={() => setAsking(null)} /> : null}</Suspense>
     </section>
   );
 }

@@ -1,14 +1,15 @@
-import { routes, type InvestorProfile } from '@club/shared';
-import { Badge, Button, Card, Flex, Grid, Heading, Text, TextField } from '@aws-amplify/ui-react';
-import { FieldError, SubmitButton, errorProps, optionalText, useZodForm } from '../../../components/form';
+import type { InvestorProfile } from '@club/shared';
+import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { lazy, Suspense } from 'react';
 import { EmptyState, ListSkeleton, PagedListView } from '../../../components/ui/list-states';
-import { useCreatePitchSlots } from '../api/create-pitch-slots';
 import { useDeletePitchSlot } from '../api/delete-pitch-slot';
 import { useInvestorProfile } from '../api/get-investor-profile';
 import { usePitchSlots } from '../api/list-pitch-slots';
 import { Facts, industryLabel, inr, inrRange, investorTypeLabel, meetingText, stageLabel } from './investor-bits';
-import { InvestorProfileDialog } from './investor-profile-form';
-import { localToIso, memberTimeZone } from './schedule-meeting-dialog';
+
+// The forms load when first shown (docs/decisions.md, issue 11: form code is not part of a screen's first load).
+const InvestorProfileDialog = lazy(() => import('./investor-profile-form').then(({ InvestorProfileDialog }) => ({ default: InvestorProfileDialog })));
+const AddPitchSlotForm = lazy(() => import('./pitch-slot-form').then(({ AddPitchSlotForm }) => ({ default: AddPitchSlotForm })));
 
 /**
  * Investor Profile (spec 2 §2.1): range, type, assets under management, focus
@@ -48,7 +49,7 @@ export function InvestorProfileTab({ memberId, editing, onEdit, onClose }: { mem
         </Card>
       )}
       {data ? <PitchSlots memberId={memberId} /> : null}
-      {editing ? <InvestorProfileDialog profile={data} onClose={onClose} /> : null}
+      <Suspense fallback={null}>{editing ? <InvestorProfileDialog profile={data} onClose={onClose} /> : null}</Suspense>
     </section>
   );
 }
@@ -100,24 +101,10 @@ function ProfileView({ profile, onEdit }: { profile: InvestorProfile; onEdit: ()
   );
 }
 
-interface SlotForm {
-  startTime: string;
-  endTime: string;
-  location: string;
-}
-
 /** The investor's pitch slots: founders of accepted matches book one; unbooked ones can be withdrawn. */
 function PitchSlots({ memberId }: { memberId: string }) {
   const slots = usePitchSlots(memberId);
-  const create = useCreatePitchSlots();
   const remove = useDeletePitchSlot();
-  const form = useZodForm(routes.createPitchSlots.body, {
-    defaultValues: { startTime: '', endTime: '', location: '' } satisfies SlotForm,
-    toBody: (values: SlotForm) => ({
-      slots: [{ startTime: localToIso(values.startTime) ?? '', endTime: localToIso(values.endTime) ?? '', timeZone: memberTimeZone(), location: optionalText(values.location) }],
-    }),
-  });
-  const submit = form.onSubmit((body) => create.mutate(body, form.mutateOptions()));
   return (
     <Card variation="outlined" className="investor-panel" as="section" aria-labelledby="pitch-slots-heading">
       <Heading level={3} id="pitch-slots-heading">
@@ -154,19 +141,9 @@ function PitchSlots({ memberId }: { memberId: string }) {
           </ul>
         )}
       />
-      <form onSubmit={submit} noValidate className="stack-form" aria-label="Add a pitch slot">
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', medium: 'repeat(3, minmax(0, 1fr))' }} gap="0.75rem">
-          <TextField label="Slot start" type="datetime-local" {...form.field('startTime')} />
-          <TextField label="Slot end" type="datetime-local" {...form.field('endTime')} />
-          <TextField label="Slot location" placeholder="Video call or address" {...form.field('location')} />
-        </Grid>
-        <FieldError message={errorProps(form.formState.errors, 'slots').errorMessage} />
-        <Flex>
-          <SubmitButton isPending={create.isPending} pendingLabel="Adding...">
-            Add pitch slot
-          </SubmitButton>
-        </Flex>
-      </form>
+      <Suspense fallback={null}>
+        <AddPitchSlotForm />
+      </Suspense>
     </Card>
   );
 }

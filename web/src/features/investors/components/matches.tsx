@@ -1,6 +1,6 @@
 import { INVESTOR_LOADING_CARDS, type InvestorMatch } from '@club/shared';
 import { Badge, Button, Flex, Heading, Placeholder, Text, TextAreaField } from '@aws-amplify/ui-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { useMatch } from '../api/get-investor-match';
@@ -9,7 +9,8 @@ import { useDeclineMatch } from '../api/respond-to-match';
 import { Facts, MatchStatusBadge, dayText, industryLabel, inr, inrRange, investorTypeLabel, meetingText, stageLabel } from './investor-bits';
 import { MatchCard, MeetingCalendarLink, MessageLink } from './match-card';
 import { StarRating, scorePercent } from './match-score';
-import { ScheduleMeetingDialog } from './schedule-meeting-dialog';
+
+const ScheduleMeetingDialog = lazy(() => import('./schedule-meeting-dialog').then(({ ScheduleMeetingDialog }) => ({ default: ScheduleMeetingDialog })));
 
 /** Matches (spec 2 §2.1): 3 loading cards; empty → 'No matches yet', leading to the Investor Profile tab. */
 export function Matches({ onOpenProfile }: { onOpenProfile: () => void }) {
@@ -44,7 +45,7 @@ export function Matches({ onOpenProfile }: { onOpenProfile: () => void }) {
         )}
       />
       {declining ? <DeclineMatchDialog match={declining} onClose={() => setDeclining(null)} /> : null}
-      {scheduling ? <ScheduleMeetingDialog match={scheduling} onClose={() => setScheduling(null)} /> : null}
+      <Suspense fallback={null}>{scheduling ? <ScheduleMeetingDialog match={scheduling} onClose={() => setScheduling(null)} /> : null}</Suspense>
       {viewing ? <MatchDetailsDialog matchId={viewing} onClose={() => setViewing(null)} /> : null}
     </section>
   );

@@ -1,6 +1,6 @@
 import { INVESTOR_LOADING_CARDS, MATCH_REASONS_SHOWN, type Opportunity } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { useDeactivateOpportunity } from '../api/deactivate-investment-opportunity';
@@ -8,7 +8,8 @@ import { useMyOpportunities } from '../api/list-my-investment-opportunities';
 import { useOpportunityInterest } from '../api/list-opportunity-interest';
 import { ActiveBadge, Facts, MatchStatusBadge, StageBadge, dayText, industryLabel, inr, inrRange, investorTypeLabel } from './investor-bits';
 import { StarRating, scorePercent } from './match-score';
-import { EditOpportunityDialog } from './opportunity-form';
+
+const EditOpportunityDialog = lazy(() => import('./opportunity-form').then(({ EditOpportunityDialog }) => ({ default: EditOpportunityDialog })));
 
 const interestText = (count: number) => (count === 1 ? '1 interested investor' : `${count} interested investors`);
 
@@ -99,18 +100,20 @@ function ManageOpportunityDialog({ opportunity, onClose }: { opportunity: Opport
     );
   }
   return (
-    <EditOpportunityDialog opportunity={opportunity} onClose={onClose}>
-      {opportunity.isActive ? (
-        <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="0.5rem">
-          <Text>This opportunity is active and shown in deal flow.</Text>
-          <Button size="small" variation="destructive" type="button" onClick={() => setConfirming(true)}>
-            Deactivate
-          </Button>
-        </Flex>
-      ) : (
-        <Text className="muted">This opportunity is inactive: it is not shown in deal flow.</Text>
-      )}
-    </EditOpportunityDialog>
+    <Suspense fallback={null}>
+      <EditOpportunityDialog opportunity={opportunity} onClose={onClose}>
+        {opportunity.isActive ? (
+          <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="0.5rem">
+            <Text>This opportunity is active and shown in deal flow.</Text>
+            <Button size="small" variation="destructive" type="button" onClick={() => setConfirming(true)}>
+              Deactivate
+            </Button>
+          </Flex>
+        ) : (
+          <Text className="muted">This opportunity is inactive: it is not shown in deal flow.</Text>
+        )}
+      </EditOpportunityDialog>
+    </Suspense>
   );
 }
 

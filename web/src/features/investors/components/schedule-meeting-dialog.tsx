@@ -4,6 +4,7 @@ import { FieldError, FormDialog, optionalText, useZodForm } from '../../../compo
 import { usePitchSlots } from '../api/list-pitch-slots';
 import { useScheduleMeeting } from '../api/schedule-match-meeting';
 import { meetingText } from './investor-bits';
+import { localToIso, memberTimeZone } from './meeting-time';
 
 export interface MeetingForm {
   /** '' until the member chooses: a slot when the investor offers any, otherwise a proposed time. */
@@ -17,15 +18,6 @@ export interface MeetingForm {
 
 const emptyMeetingForm = (): MeetingForm => ({ mode: '', slotId: '', startTime: '', endTime: '', location: '', notes: '' });
 
-/** The member's own zone: a proposed time is typed and shown in it. */
-export const memberTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-/** A `datetime-local` value (the member's wall clock) as an ISO instant; blank → left out, nonsense kept for the schema to name. */
-export const localToIso = (local: string): string | undefined => {
-  if (!local.trim()) return undefined;
-  const instant = new Date(local);
-  return Number.isNaN(instant.getTime()) ? local : instant.toISOString();
-};
 
 /** The form as the schedule body: the chosen slot, or the proposed window in the member's zone. */
 export function meetingBodyFrom(values: MeetingForm): ScheduleMeetingBody {
