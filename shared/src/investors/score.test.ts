@@ -111,15 +111,18 @@ describe('scoreMatch: each term', () => {
     expect(fitOf('teluguFounders', opportunity({ teluguFounders: false }))).toBe(0);
   });
 
-  it('network: left out without data; connected 1, mutual 0.5 to 0.8, none 0', () => {
+  it('network: left out without data; connected 1, mutual 0.6 to 0.9, neither neutral', () => {
     expect(scoreMatch(opportunity(), investor()).terms.map((t) => t.term)).not.toContain('network');
     expect(networkFitValue({ connected: true, mutualConnections: 0 })).toBe(1);
-    expect(networkFitValue({ connected: false, mutualConnections: 1 })).toBe(0.5);
-    expect(networkFitValue({ connected: false, mutualConnections: 2 })).toBeCloseTo(0.6);
-    expect(networkFitValue({ connected: false, mutualConnections: 9 })).toBeCloseTo(0.8);
-    expect(networkFitValue({ connected: false, mutualConnections: 0 })).toBe(0);
+    expect(networkFitValue({ connected: false, mutualConnections: 1 })).toBeCloseTo(0.6);
+    expect(networkFitValue({ connected: false, mutualConnections: 2 })).toBeCloseTo(0.7);
+    expect(networkFitValue({ connected: false, mutualConnections: 9 })).toBeCloseTo(0.9);
+    expect(networkFitValue({ connected: false, mutualConnections: 0 })).toBe(NEUTRAL_FIT);
+    expect(matchReasons(scoreMatch(opportunity(), investor(), { network: { connected: false, mutualConnections: 0 } }), 'investor', 10)).not.toContain(
+      expect.stringMatching(/mutual|connected/),
+    );
     const withTie = scoreMatch(opportunity(), investor(), { network: { connected: false, mutualConnections: 2 } });
-    expect(withTie.terms.find((t) => t.term === 'network')!.fit).toBeCloseTo(0.6);
+    expect(withTie.terms.find((t) => t.term === 'network')!.fit).toBeCloseTo(0.7);
     expect(matchReasons(withTie, 'investor', 10)).toContain('2 mutual connections with the founder');
     expect(matchReasons(withTie, 'founder', 10)).toContain('2 mutual connections with this investor');
   });
@@ -142,6 +145,8 @@ describe('scoreMatch: the whole', () => {
       network: { connected: true, mutualConnections: 0 },
     });
     expect(withNetwork.score).toBe(Math.round((0.3 * 0.5 + 0.25 + 0.1 + 0.05) * 100) / 100);
+    // No tie is neutral: a perfect fit without one stays near the top.
+    expect(scoreMatch(opportunity(), investor(), { network: { connected: false, mutualConnections: 0 } }).score).toBe(0.98);
   });
 
   it('hard constraints first: a minimum ticket above the investor’s maximum, or a round below their smallest check, scores 0', () => {

@@ -26,7 +26,7 @@ import { formatInr, formatInrRange } from './money.js';
  *    | checkSize      | 0.25   | 1 the minimum ticket is inside the investor's range (or, without one, the range fits the round); 0.75 the investor's checks are above the minimum ticket but fit the round |
  *    | geography      | 0.10   | 1 the location is in one of the investor's geographies (cities, states, countries, `Global`), else 0 |
  *    | teluguFounders | 0.05   | 1 Telugu founding team, else 0 |
- *    | network        | 0.05   | 1 connected, 0.5–0.8 for 1–4+ mutual connections, else 0 |
+ *    | network        | 0.05   | 1 connected, 0.6–0.9 for 1–4+ mutual connections, neutral without either |
  *
  *    A term the investor states no preference for (no preferred stages, no
  *    focus areas, no range, no geography), or the opportunity leaves blank,
@@ -198,18 +198,22 @@ function teluguFit(opportunity: ScoreOpportunity): TermFit {
   return opportunity.teluguFounders ? { ...term, fit: 1, reason: both('Telugu founding team', 'Telugu founding team') } : { ...term, fit: 0 };
 }
 
-/** Network fit: connected 1; 1, 2, 3, 4+ mutual connections 0.5, 0.6, 0.7, 0.8; none 0. */
+/**
+ * Network fit: connected 1; 1, 2, 3, 4+ mutual connections 0.6, 0.7, 0.8,
+ * 0.9; neither is neutral (a tie raises the score, its absence costs nothing
+ * against an investor the network knows nothing about).
+ */
 export function networkFitValue(tie: NetworkTie): number {
   if (tie.connected) return 1;
-  if (tie.mutualConnections <= 0) return 0;
-  return 0.5 + 0.1 * Math.min(tie.mutualConnections - 1, 3);
+  if (tie.mutualConnections <= 0) return NEUTRAL_FIT;
+  return 0.6 + 0.1 * Math.min(tie.mutualConnections - 1, 3);
 }
 
 function networkFit(tie: NetworkTie): TermFit {
   const term = { term: 'network', weight: SCORE_WEIGHTS.network } as const;
   const fit = networkFitValue(tie);
   if (tie.connected) return { ...term, fit, reason: both('You are connected to the founder', 'You are connected to this investor') };
-  if (fit === 0) return { ...term, fit };
+  if (tie.mutualConnections <= 0) return { ...term, fit };
   const n = tie.mutualConnections;
   const mutual = `${n} mutual connection${n === 1 ? '' : 's'}`;
   return { ...term, fit, reason: both(`${mutual} with the founder`, `${mutual} with this investor`) };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MATCH_CANDIDATES_MAX, MATCH_PROPOSALS_PER_WRITE, MATCH_PROPOSAL_THRESHOLD } from '@club/shared';
+import { MATCH_CANDIDATES_MAX, MATCH_PROPOSALS_PER_WRITE, MATCH_PROPOSAL_THRESHOLD, type NetworkTie } from '@club/shared';
 import type { OpportunityItem } from '../../db/entities/investment-opportunity.js';
 import type { InvestorProfileItem } from '../../db/entities/investor-profile.js';
 import type { CounterEntity } from '../../db/entities/counter.js';
@@ -7,6 +7,7 @@ import type { MatchEntity, MatchInvestor, MatchItem, MatchOpportunity, matchPart
 import { counterData } from '../../db/services/counters.js';
 import { investorData } from '../../db/services/investors.js';
 import { writeTransaction, type InTransaction } from '../../db/transaction.js';
+import { networkView, tieIn } from './network.js';
 import { investorSnapshot, isContention, opportunitySnapshot, scored } from './records.js';
 import { matchBumps } from './stats.js';
 
@@ -22,10 +23,10 @@ export function newMatch(
   opportunity: MatchOpportunity,
   founder: { id: string; name: string },
   investor: MatchInvestor,
-  extra: { matchedBy: MatchItem['matchedBy']; interestedAt?: string | undefined },
+  extra: { matchedBy: MatchItem['matchedBy']; interestedAt?: string | undefined; network?: NetworkTie | undefined },
 ): MatchItem {
   const now = extra.interestedAt ?? new Date().toISOString();
-  const score = scored(opportunity, investor);
+  const score = scored(opportunity, investor, extra.network);
   return {
     opportunityId: opportunity.id,
     investorId: investor.id,
@@ -84,8 +85,8 @@ async function propose(match: MatchItem): Promise<boolean> {
 }
 
 /** Re-scores a match with fresh cards (both, or the one that changed); unchanged matches are not written. */
-async function refresh(match: MatchItem, opportunity: MatchOpportunity, investor: MatchInvestor): Promise<void> {
-  const score = scored(opportunity, investor);
+async function refresh(match: MatchItem, opportunity: MatchOpportunity, investor: MatchInvestor, network: NetworkTie): Promise<void> {
+  const score = scored(opportunity, investor, network);
   const same =
     JSON.stringify([match.opportunity, match.investor, match.compatibilityScore, match.investorReasons, match.founderReasons]) ===
     JSON.stringify([opportunity, investor, score.compatibilityScore, score.investorReasons, score.founderReasons]);
@@ -142,27 +143,31 @@ function best<T>(candidates: { item: T; score: number; eligible: boolean }[]): T
 /**
  * After an opportunity is created or changed: its matches get the fresh card
  * and score, and while it is active the investors whose active profiles fit
- * it best (hard constraints, then the score ≥ MATCH_PROPOSAL_THRESHOLD) get a
- * proposed match.
+ * it best (hard constraints and blocks first, then the score ≥
+ * MATCH_PROPOSAL_THRESHOLD) get a proposed match. The network term is the
+ * founder's: direct ties and mutual counts from one walk of their connections.
  */
 export async function proposeForOpportunity(opportunity: OpportunityItem): Promise<number> {
   const card = opportunitySnapshot(opportunity);
-  const { data } = await investorData().matches.query.byPair({ opportunityId: opportunity.id }).go({ pages: 'all' });
+  const [{ data }, network] = await Promise.all([
+    investorData().matches.query.byPair({ opportunityId: opportunity.id }).go({ pages: 'all' }),
+    networkView(opportunity.createdBy),
+  ]);
   const existing = data as MatchItem[];
-  await inBatches(existing, (match) => refresh(match, card, match.investor));
+  await inBatches(existing, (match) => refresh(match, card, match.investor, tieIn(network, match.investorId)));
   if (!opportunity.isActive) return 0;
   const matched = new Set(existing.map((m) => m.investorId));
   const candidates = (await activeProfiles())
-    .filter((profile) => profile.userId !== opportunity.createdBy && !matched.has(profile.userId))
+    .filter((profile) => profile.userId !== opportunity.createdBy && !matched.has(profile.userId) && !network.blocked.has(profile.userId))
     .map((profile) => {
       const investor = investorSnapshot(profile);
-      const score = scored(card, investor);
+      const score = scored(card, investor, tieIn(network, profile.userId));
       return { item: investor, score: score.compatibilityScore, eligible: score.eligible };
     });
   const founder = { id: opportunity.createdBy, name: opportunity.createdByName ?? 'Founder' };
   let proposed = 0;
   await inBatches(best(candidates), async (investor) => {
-    if (await propose(newMatch(card, founder, investor, { matchedBy: 'proposal' }))) proposed += 1;
+    if (await propose(newMatch(card, founder, investor, { matchedBy: 'proposal', network: tieIn(network, investor.id) }))) proposed += 1;
   });
   return proposed;
 }
@@ -175,28 +180,32 @@ export async function proposeForOpportunity(opportunity: OpportunityItem): Promi
 export async function proposeForProfile(profile: InvestorProfileItem): Promise<number> {
   const card = investorSnapshot(profile);
   const { matches, matchParties } = investorData();
-  const { data: entries } = await matchParties.query
-    .byMember({ memberId: profile.userId })
-    .where((attr, op) => op.eq(attr.side, 'investor'))
-    .go({ pages: 'all' });
+  const [{ data: entries }, network] = await Promise.all([
+    matchParties.query
+      .byMember({ memberId: profile.userId })
+      .where((attr, op) => op.eq(attr.side, 'investor'))
+      .go({ pages: 'all' }),
+    networkView(profile.userId),
+  ]);
   const existing: MatchItem[] = [];
   for (let i = 0; i < entries.length; i += 100) {
     const { data } = await matches.get(entries.slice(i, i + 100).map((e) => ({ opportunityId: e.opportunityId, investorId: e.investorId }))).go();
     existing.push(...(data as MatchItem[]));
   }
-  await inBatches(existing, (match) => refresh(match, match.opportunity, card));
+  await inBatches(existing, (match) => refresh(match, match.opportunity, card, tieIn(network, match.founderId)));
   if (!profile.isActive) return 0;
   const matched = new Set(existing.map((m) => m.opportunityId));
   const candidates = (await activeOpportunities())
-    .filter((opportunity) => opportunity.createdBy !== profile.userId && !matched.has(opportunity.id))
+    .filter((opportunity) => opportunity.createdBy !== profile.userId && !matched.has(opportunity.id) && !network.blocked.has(opportunity.createdBy))
     .map((opportunity) => {
-      const score = scored(opportunitySnapshot(opportunity), card);
+      const score = scored(opportunitySnapshot(opportunity), card, tieIn(network, opportunity.createdBy));
       return { item: opportunity, score: score.compatibilityScore, eligible: score.eligible };
     });
   let proposed = 0;
   await inBatches(best(candidates), async (opportunity) => {
     const founder = { id: opportunity.createdBy, name: opportunity.createdByName ?? 'Founder' };
-    if (await propose(newMatch(opportunitySnapshot(opportunity), founder, card, { matchedBy: 'proposal' }))) proposed += 1;
+    const tie = tieIn(network, opportunity.createdBy);
+    if (await propose(newMatch(opportunitySnapshot(opportunity), founder, card, { matchedBy: 'proposal', network: tie }))) proposed += 1;
   });
   return proposed;
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CRORE, INVESTMENT_BANDS, LAKH, NEXT_CURSOR_HEADER, routes, type RouteDef } from '@club/shared';
 import { investorData } from '../../db/services/investors.js';
+import { networkData } from '../../db/services/network.js';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { readCounts, signIn, type SignedIn } from '../../test/signed-in.js';
@@ -311,7 +312,8 @@ describe('express interest and matches', () => {
     const owner = await signIn('Owner');
     const opportunity = await create({ title: 'Kakinada Pay' }, owner);
     const proposed = (await matchesOf(fits)).find((m) => m.opportunity.id === opportunity.id);
-    expect(proposed).toMatchObject({ status: 'pending', matchedBy: 'proposal', interested: false, side: 'investor', compatibilityScore: 1, founder: { id: owner.id, name: 'Owner Reddy' } });
+    // 0.98, not 1: no network tie is neutral (see the network test below).
+    expect(proposed).toMatchObject({ status: 'pending', matchedBy: 'proposal', interested: false, side: 'investor', compatibilityScore: 0.98, founder: { id: owner.id, name: 'Owner Reddy' } });
     expect(proposed.reasons).toEqual(['Seed stage is in your preferred stages', 'Fintech is one of your focus areas', 'Check size ₹50L fits your ₹25L–₹1Cr range']);
     expect((await matchesOf(misfit)).find((m) => m.opportunity.id === opportunity.id)).toBeUndefined();
     const founderView = (await matchesOf(owner, 'founder')).find((m) => m.id === proposed.id);
@@ -323,7 +325,7 @@ describe('express interest and matches', () => {
     await owner.call(updateOpportunity, routes.updateInvestmentOpportunity, { params: { opportunityId: opportunity.id }, body: opportunityForm({ stage: 'series_b', title: 'Kakinada Pay' }) });
     const rescored = (await owner.call(getMatch, routes.getInvestorMatch, { params: { matchId: proposed.id } })).json;
     expect(rescored.opportunity.stage).toBe('series_b');
-    expect(rescored.compatibilityScore).toBeLessThan(1);
+    expect(rescored.compatibilityScore).toBeLessThan(0.98);
     expect(rescored.reasons).not.toContain('Seed stage is in their preferred stages');
     expect(rescored.reasons).toEqual(['Fintech is one of their focus areas', 'Check size ₹50L fits their ₹25L–₹1Cr range', 'Hyderabad is within their Telangana focus']);
 
@@ -382,6 +384,47 @@ describe('express interest and matches', () => {
     const retry = await other.call(expressInterest, routes.expressInterest, { params: { opportunityId: opportunity.id } });
     expect(retry.json.message).toBe('You have already expressed interest in this opportunity');
     expect((await owner.call(declineMatch, routes.declineInvestorMatch, { params, body: { feedback: 'x'.repeat(1001) } })).statusCode).toBe(400);
+  });
+});
+
+describe('network distance in the score', () => {
+  /** Both directions of a tie, as the network feature writes them. */
+  const tie = async (a: SignedIn, b: SignedIn, status: 'active' | 'blocked' = 'active') => {
+    const edge = (from: SignedIn, to: SignedIn) => ({
+      memberId: from.id,
+      otherId: to.id,
+      status,
+      ...(status === 'blocked' ? { blockedBy: a.id } : {}),
+      connectedAt: new Date().toISOString(),
+      otherFirstName: 'Tie',
+      otherLastName: 'Reddy',
+    });
+    await networkData().connections.put([edge(a, b), edge(b, a)]).go();
+  };
+  /** An investor who states only a focus area, so the network term shows in the reasons. */
+  const focusOnly = () => ({ investorType: 'angel', focusAreas: ['fintech'] });
+
+  it('a direct tie and a mutual connection raise the score and explain it; a block keeps them apart', async () => {
+    const [owner, direct, viaFriend, plain, blocked, friend] = await Promise.all(['Netfounder', 'Direct', 'Mutual', 'Plain', 'Blocked', 'Friend'].map((name) => signIn(name)));
+    await tie(owner, direct);
+    await tie(owner, friend);
+    await tie(viaFriend, friend);
+    await tie(owner, blocked, 'blocked');
+    for (const who of [direct, viaFriend, plain, blocked]) await profile(who, {}, focusOnly);
+    const opportunity = await create({ title: 'Networked Pay' }, owner);
+    const scoreOf = async (who: SignedIn) => (await matchesOf(who)).find((m) => m.opportunity.id === opportunity.id);
+    const [d, m, p, b] = await Promise.all([scoreOf(direct), scoreOf(viaFriend), scoreOf(plain), scoreOf(blocked)]);
+    expect(d.compatibilityScore).toBeGreaterThan(m.compatibilityScore);
+    expect(m.compatibilityScore).toBeGreaterThan(p.compatibilityScore);
+    expect(d.reasons).toContain('You are connected to the founder');
+    expect(m.reasons).toContain('1 mutual connection with the founder');
+    expect(p.reasons.join(' ')).not.toMatch(/connect/);
+    const founderSide = (await matchesOf(owner, 'founder')).find((x) => x.id === d.id);
+    expect(founderSide.reasons).toContain('You are connected to this investor');
+    expect(b).toBeUndefined();
+    const refused = await blocked.call(expressInterest, routes.expressInterest, { params: { opportunityId: opportunity.id } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json.message).toBe('You cannot express interest in this opportunity');
   });
 });
 
