@@ -1,7 +1,6 @@
-import { ScreenPage } from '../../components/ui/screen-page';
-import { paths } from '../../config/paths';
+import { CulturalConciergePage } from '../../features/culture';
 
-/** CulturalConcierge screen (/cultural-concierge). */
+/** Cultural Concierge (/cultural-concierge). */
 export default function CulturalConciergeRoute() {
-  return <ScreenPage title={paths.culturalConcierge.title} subtitle={paths.culturalConcierge.subtitle} />;
+  return <CulturalConciergePage />;
 }

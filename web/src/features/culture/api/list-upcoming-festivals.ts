@@ -1,0 +1,5 @@
+import { listQueryOptions, usePagedList } from '../../../lib/paged-list';
+
+/** GET /api/festivals/upcoming: festivals not yet over in India, soonest first. */
+export const upcomingFestivalsQueryOptions = () => listQueryOptions('listUpcomingFestivals');
+export const useUpcomingFestivals = () => usePagedList(upcomingFestivalsQueryOptions());

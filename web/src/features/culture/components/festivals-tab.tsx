@@ -1,0 +1,35 @@
+import type { Festival } from '@club/shared';
+import { Heading } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { EmptyState, PagedListView } from '../../../components/ui/list-states';
+import { useUpcomingFestivals } from '../api/list-upcoming-festivals';
+import { FestivalCard } from './festival-card';
+import { FestivalDetailsDialog } from './festival-details';
+
+/** Festivals tab (spec 2 §2.5): upcoming festivals soonest first. */
+export function FestivalsTab() {
+  const festivals = useUpcomingFestivals();
+  const [viewing, setViewing] = useState<Festival | null>(null);
+  return (
+    <section aria-labelledby="festivals-heading" className="tabs__panel">
+      <Heading level={2} id="festivals-heading" className="visually-hidden">
+        Upcoming festivals
+      </Heading>
+      <PagedListView
+        list={festivals}
+        items={festivals.items}
+        skeletons={3}
+        label="Loading festivals"
+        empty={<EmptyState title="No upcoming festivals" />}
+        render={(shown) => (
+          <div className="card-grid">
+            {shown.map((festival) => (
+              <FestivalCard key={festival.id} festival={festival} onView={() => setViewing(festival)} />
+            ))}
+          </div>
+        )}
+      />
+      {viewing ? <FestivalDetailsDialog festival={viewing} onClose={() => setViewing(null)} /> : null}
+    </section>
+  );
+}
