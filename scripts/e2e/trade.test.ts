@@ -1,0 +1,170 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { freePort } from '@club/functions/dev/free-port';
+import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
+import { ensureWebBuild } from '../src/runtime/web-build.js';
+import { launchChromium } from './browser.js';
+import { newPage, signInAsNewMember } from './journey.js';
+
+/**
+ * Issue 15 in a real browser, as a new member: search "shrimp" in the HS Code
+ * Helper, Use Code, calculate duties and see every line; the request is in My
+ * Requests and its PDF report downloads; an HS mapping answers its candidates;
+ * in the connector an import need under 030617 finds the demo export offer by
+ * HS heading and Connect sends the request; both pages fit a 375 px phone.
+ */
+let stack: LocalStack;
+let browser: Browser;
+let page: Page;
+/** Other workspaces' tests share the two cores: a page may take longer than Playwright's 30 s to answer. */
+const ACTION_TIMEOUT_MS = 90_000;
+const NEED = `Frozen vannamei shrimp for Dubai re-export ${Date.now().toString(36)}`;
+
+beforeAll(async () => {
+  ensureWebBuild();
+  stack = await startLocalStack({ port: await freePort(), tableName: `e2e-trade-${Date.now()}` });
+  browser = await launchChromium();
+  ({ page } = await newPage(browser, stack));
+  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  await signInAsNewMember(page, stack, 'Sailaja', 'Kommineni');
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('trade assistance and the import-export connector', { timeout: 180_000 }, () => {
+  let hsCode = '';
+
+  it('searches "shrimp", uses a code and sees every line of the duty breakdown', async () => {
+    await page.goto('/trade-assistance');
+    await page.getByRole('heading', { level: 1, name: 'Cross-Border Trade Assistance' }).waitFor();
+    await page.getByRole('tab', { name: 'HS Code Helper' }).click();
+    await page.getByLabel('Search HS codes').fill('shrimp');
+    const results = page.getByTestId('hs-result');
+    await results.first().waitFor();
+    const exact = results.filter({ hasText: '030617' });
+    const chosen = (await exact.count()) > 0 ? exact.first() : results.first();
+    hsCode = (await chosen.getByRole('heading', { level: 3 }).textContent())!.trim();
+    expect(hsCode).toMatch(/^0306/);
+    await chosen.getByRole('button', { name: `Use Code ${hsCode}` }).click();
+
+    await expect(page.getByRole('tab', { name: 'Duty Calculator' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(page.getByLabel('HS code').inputValue()).resolves.toBe(hsCode);
+    await page.getByLabel('Cargo value (USD)').fill('10000');
+    await page.getByLabel('Origin country').fill('Vietnam');
+    await page.getByLabel('Quantity').fill('500');
+    await page.getByLabel('Unit').selectOption('kg');
+    await page.getByRole('button', { name: 'Calculate Duties & Fees' }).click();
+    await page.getByText('Trade assistance request submitted successfully!').first().waitFor();
+    const breakdown = page.getByTestId('duty-breakdown');
+    await breakdown.waitFor();
+    const lines = await breakdown.getByTestId('duty-line').allTextContents();
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    expect(lines.join('\n')).toMatch(/Basic Customs Duty/i);
+    expect(lines.join('\n')).toMatch(/IGST/);
+    await breakdown.getByTestId('total-duty').waitFor();
+  });
+
+  it('shows the calculation in My Requests and downloads its report', async () => {
+    await page.getByRole('tab', { name: /My Requests/ }).click();
+    const card = page.getByTestId('trade-request').filter({ hasText: 'Duty Calculation' }).first();
+    await card.waitFor();
+    await expect(card.textContent()).resolves.toContain(hsCode);
+    await expect(card.textContent()).resolves.toContain('Vietnam → India');
+    await expect(card.textContent()).resolves.toContain('500 kg');
+    await expect(card.textContent()).resolves.toContain('Calculated duty');
+    await expect(page.getByTestId('requests-count').textContent()).resolves.toBe('1');
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Download Report' }).click()]);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await card.getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Duty Calculation details' });
+    await details.getByTestId('duty-line').first().waitFor();
+    await details.getByText('Status history').waitFor();
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+  });
+
+  it('asks for an HS code mapping and sees the candidates', async () => {
+    await page.goto('/trade-assistance?tab=hs');
+    await page.getByLabel('Product description').fill('Frozen peeled and deveined vannamei shrimp, 500 g retail packs');
+    await page.getByRole('button', { name: 'Request HS Code Mapping' }).click();
+    const candidates = page.getByTestId('hs-candidates');
+    await candidates.getByTestId('hs-result').first().waitFor();
+    const count = await candidates.getByTestId('hs-result').count();
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(count).toBeLessThanOrEqual(3);
+    await page.getByRole('tab', { name: /My Requests/ }).click();
+    await page.getByTestId('trade-request').filter({ hasText: 'HS Code Mapping' }).first().waitFor();
+  });
+
+  it('finds a matching export offer by HS heading in the connector and connects', async () => {
+    // An import need under the same code, for a company of the member's own.
+    await page.goto('/marketplace');
+    await page.getByRole('button', { name: 'Create Listing' }).click();
+    const listing = page.getByRole('dialog', { name: 'Create Trade Listing' });
+    await listing.getByRole('button', { name: 'Add your company' }).click();
+    const company = page.getByRole('dialog', { name: 'Create company' });
+    await company.getByLabel('Company name').fill('Kommineni Foods Trading');
+    await company.getByLabel('Industry').fill('Seafood trading');
+    await company.getByLabel('Country').fill('UAE');
+    await company.getByLabel('HS codes').fill('0306');
+    await company.getByRole('button', { name: 'Create company' }).click();
+    await company.waitFor({ state: 'detached' });
+    await listing.getByLabel('Type').selectOption('import');
+    await listing.getByLabel('Title').fill(NEED);
+    await listing.getByLabel('Description').fill('20 MT a month of block-frozen vannamei HLSO for re-export across the GCC.');
+    await listing.getByLabel('HS code').fill('030617');
+    await listing.getByRole('button', { name: 'Create Listing' }).click();
+    await page.getByText('Trade listing created successfully!').waitFor();
+
+    await page.goto('/import-export-connector');
+    await page.getByRole('heading', { level: 1, name: 'Import-Export Connector' }).waitFor();
+    const match = page.getByTestId('trade-match').filter({ hasText: NEED }).first();
+    await match.waitFor();
+    await expect(match.textContent()).resolves.toMatch(/Same (subheading|heading) 0306/);
+    const title = (await match.getByRole('heading', { level: 3 }).textContent())!.trim();
+    await match.getByRole('button', { name: `Connect: ${title}` }).click();
+    await page.getByText('Connection request sent!').waitFor();
+    await match.getByTestId('connection-status').filter({ hasText: 'Request sent' }).waitFor();
+
+    await page.getByRole('tab', { name: 'My Connections' }).click();
+    await page.getByTestId('trade-connection').filter({ hasText: title }).first().waitFor();
+
+    await page.getByRole('tab', { name: 'Discover Opportunities' }).click();
+    await page.getByLabel('Category').selectOption('agriculture');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByTestId('connector-listing').first().waitFor();
+    expect(page.url()).toContain('category=agriculture');
+  });
+
+  it('fits both pages and their tabs on a 375 px phone without horizontal scrolling', async () => {
+    const { page: phone } = await newPage(browser, stack);
+    await phone.context().addCookies(await page.context().cookies());
+    phone.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    await phone.setViewportSize({ width: 375, height: 800 });
+    const paths = [
+      '/trade-assistance',
+      '/trade-assistance?tab=hs',
+      '/trade-assistance?tab=compliance',
+      '/trade-assistance?tab=requests',
+      '/import-export-connector',
+      '/import-export-connector?tab=connections',
+      '/import-export-connector?tab=tools',
+      '/import-export-connector?tab=insights',
+    ];
+    for (const path of paths) {
+      await phone.goto(path);
+      await phone.getByRole('tabpanel').locator('.amplify-card, .card-grid, .card-list, .empty-state').first().waitFor();
+      const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(375);
+    }
+    await phone.goto('/trade-assistance?tab=hs');
+    await phone.getByLabel('Search HS codes').fill('shrimp');
+    await phone.getByTestId('hs-result').first().waitFor();
+    await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+  });
+});
