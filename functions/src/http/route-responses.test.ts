@@ -244,6 +244,29 @@ const examples = {
   actOnSmartNudge: async (a) => ({ as: 'owner', params: { id: await seedNudge(a.getAuthUser.id, 'act-on-me') } }),
   removeConnection: async (_a, setup) => ({ as: 'owner', params: { memberId: (await setup('getAuthUser', { as: 'other' })).id } }),
   blockMember: async (_a, setup) => ({ as: 'owner', params: { memberId: (await setup('getAuthUser', { as: 'staff' })).id } }),
+  searchHsCodes: () => ({ as: 'owner', query: { search: 'frozen shrimp' } }),
+  getHsCode: () => ({ as: 'owner', params: { hsCode: '030617' } }),
+  quoteDuty: () => ({ as: 'owner', body: { hsCode: '030617', value: 10_000, originCountry: 'Vietnam', destinationCountry: 'India' } }),
+  createTradeRequest: () => ({ as: 'owner', body: { type: 'hs_mapping', requestDetails: { productDescription: 'Frozen vannamei shrimp' } } }),
+  listMyTradeRequests: () => ({ as: 'owner' }),
+  getTradeRequest: (a) => ({ as: 'owner', params: { requestId: a.createTradeRequest.id } }),
+  listTradeRequestQueue: () => ({ as: 'staff' }),
+  setTradeRequestStatus: (a) => ({ as: 'staff', params: { requestId: a.createTradeRequest.id }, body: { status: 'completed', message: 'Declare it under 0306.17', confirmedHsCode: '030617' } }),
+  getTradeConnectorStats: () => ({ as: 'other' }),
+  getTradeMarketInsights: () => ({ as: 'other' }),
+  getTradeListingMatchCounts: (a) => ({ as: 'other', query: { ids: a.createTradeListing.id } }),
+  listTradeMatches: () => ({ as: 'owner' }),
+  createTradeConnection: (a) => ({ as: 'other', body: { listingId: a.createTradeListing.id, note: 'We buy 200 t a month' } }),
+  listTradeConnections: () => ({ as: 'owner' }),
+  acceptTradeConnection: (a) => ({ as: 'owner', params: { connectionId: a.createTradeConnection.id }, body: {} }),
+  declineTradeConnection: async (a, setup) => {
+    const asked = await setup('createTradeConnection', { as: 'staff', body: { listingId: a.createTradeListing.id } });
+    return { as: 'owner', params: { connectionId: asked.id }, body: { note: 'Not this season' } };
+  },
+  withdrawTradeConnection: async (a, setup) => {
+    const asked = await setup('createTradeConnection', { as: 'staff', body: { listingId: a.createTradeListing.id } });
+    return { as: 'staff', params: { connectionId: asked.id } };
+  },
 } satisfies Record<JsonRouteId, Example>;
 
 let members: Record<Who, SignedIn>;
