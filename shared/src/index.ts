@@ -21,5 +21,7 @@ export * from './api/network.js';
 export * from './api/investors.js';
 export * from './api/trade-assistance.js';
 export * from './api/trade-connector.js';
+export * from './api/culture.js';
+export * from './api/cm-office.js';
 export * from './investors/money.js';
 export * from './investors/score.js';

@@ -1,4 +1,6 @@
 import { authRoutes } from './api/auth.js';
+import { cmOfficeRoutes } from './api/cm-office.js';
+import { cultureRoutes } from './api/culture.js';
 import { conciergeRoutes } from './api/concierge.js';
 import { darshanRoutes } from './api/darshan.js';
 import { eventRoutes } from './api/events.js';
@@ -33,6 +35,8 @@ export const routes = {
   ...investorRoutes,
   ...tradeAssistanceRoutes,
   ...tradeConnectorRoutes,
+  ...cultureRoutes,
+  ...cmOfficeRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -267,6 +267,31 @@ const examples = {
     const asked = await setup('createTradeConnection', { as: 'staff', body: { listingId: a.createTradeListing.id } });
     return { as: 'staff', params: { connectionId: asked.id } };
   },
+  getTodaysFestival: () => ({ as: 'owner' }),
+  listUpcomingFestivals: () => ({ as: 'owner' }),
+  getFestival: () => ({ as: 'owner', params: { festivalId: 'ugadi-2027' } }),
+  listPopularTemples: () => ({ as: 'owner' }),
+  getTemple: () => ({ as: 'owner', params: { templeId: 'tirumala-venkateswara' } }),
+  createCulturalRequest: () => ({ as: 'owner', body: { type: 'translation', request: 'Welcome to our Dallas office', context: 'telugu', language: 'english', urgency: 'urgent' } }),
+  listMyCulturalRequests: () => ({ as: 'owner' }),
+  getCulturalRequest: (a) => ({ as: 'owner', params: { requestId: a.createCulturalRequest.id } }),
+  answerCulturalRequest: (a) => ({ as: 'staff', params: { requestId: a.createCulturalRequest.id }, body: { response: 'మా డాలస్ కార్యాలయానికి స్వాగతం' } }),
+  rateCulturalRequest: (a) => ({ as: 'owner', params: { requestId: a.createCulturalRequest.id }, body: { satisfaction: 5, feedback: 'Perfect' } }),
+  createCmRequest: () => ({
+    as: 'owner',
+    body: { delegationType: 'company', purpose: 'investment', sector: 'technology', investmentAmount: 'large', jobCreation: 500, preferredDate: futureDay(14), duration: 30, urgency: 'important', subject: 'AI campus in Vizag', proposal: 'A 500-seat AI lab', submit: false },
+  }),
+  updateCmRequest: (a) => ({
+    as: 'owner', params: { requestId: a.createCmRequest.id },
+    body: { delegationType: 'company', purpose: 'investment', sector: 'technology', investmentAmount: 'large', jobCreation: 600, preferredDate: futureDay(14), duration: 45, urgency: 'important', subject: 'AI campus in Vizag', proposal: 'A 600-seat AI lab', companyProfile: 'Dallas SaaS firm' },
+  }),
+  submitCmRequest: (a) => ({ as: 'owner', params: { requestId: a.createCmRequest.id } }),
+  publishCmSlot: () => ({ as: 'staff', body: { startTime: `${futureDay(14)}T05:30:00.000Z`, durationMinutes: 45, location: 'Liaison office, Hyderabad' } }),
+  listCmAvailableSlots: (a) => ({ as: 'owner', query: { date: a.publishCmSlot.date } }),
+  bookCmSlot: (a) => ({ as: 'owner', params: { requestId: a.createCmRequest.id }, body: { slotId: a.publishCmSlot.id } }),
+  setCmRequestStatus: (a) => ({ as: 'staff', params: { requestId: a.createCmRequest.id }, body: { status: 'scheduled', note: 'Confirmed by the liaison office' } }),
+  listMyCmRequests: () => ({ as: 'owner' }),
+  getCmDashboard: () => ({ as: 'owner' }),
 } satisfies Record<JsonRouteId, Example>;
 
 let members: Record<Who, SignedIn>;

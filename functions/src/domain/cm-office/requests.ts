@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CM_TIME_ZONE,
+  cmRequestSchema,
+  cmSubmitIssues,
+  type CmRequest,
+  type CmRequestInput,
+  type CmRequestStatus,
+  type CmRequestUpdateInput,
+  type CmSlot,
+  type Member,
+} from '@club/shared';
+import type { CmRequestItem } from '../../db/entities/cm-request.js';
+import type { CmSlotItem } from '../../db/entities/cm-slot.js';
+import { isConditionFailed } from '../../db/errors.js';
+import { cmOfficeData } from '../../db/services/cm-office.js';
+import { writeTransaction } from '../../db/transaction.js';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { readPage, type Page, type PageRequest } from '../paging.js';
+
+export const CM_REQUEST_NOT_FOUND = 'Meeting request not found';
+export const CM_SLOT_NOT_FOUND = 'Slot not found';
+export const CM_SLOT_TAKEN = 'This slot has just been booked; please pick another';
+
+export const isStaff = (member: Member): boolean => member.role === 'staff' || member.role === 'admin';
+
+/** The form fields of a request (the stored item's names). */
+const FORM_FIELDS = [
+  'delegationType', 'purpose', 'sector', 'investmentAmount', 'jobCreation', 'preferredDate', 'duration', 'urgency', 'subject', 'proposal', 'companyProfile',
+] as const;
+
+export function toSlot(item: CmSlotItem): CmSlot {
+  return {
+    id: item.id, date: item.date, startTime: item.startTime, endTime: item.endTime, durationMinutes: item.durationMinutes,
+    location: item.location, isBooked: item.requestId !== undefined, createdAt: item.createdAt,
+  };
+}
+
+export function toCmRequest(item: CmRequestItem): CmRequest {
+  const slot =
+    item.slotId && item.slotDate && item.slotStart && item.slotEnd && item.slotDuration !== undefined && item.slotLocation
+      ? { id: item.slotId, date: item.slotDate, startTime: item.slotStart, endTime: item.slotEnd, durationMinutes: item.slotDuration, location: item.slotLocation, isBooked: true, createdAt: item.slotCreatedAt ?? item.createdAt }
+      : undefined;
+  const { slotId: _slotId, slotDate: _d, slotStart: _s, slotEnd: _e, slotDuration: _du, slotLocation: _l, slotCreatedAt: _c, userId: _u, ...rest } = item;
+  return cmRequestSchema.parse({ ...rest, ...(slot ? { slot } : {}) });
+}
+
+function formValues(input: CmRequestUpdateInput): Partial<CmRequestItem> {
+  const values: Record<string, unknown> = {};
+  for (const field of FORM_FIELDS) if (input[field] !== undefined) values[field] = input[field];
+  return values as Partial<CmRequestItem>;
+}
+
+async function ownRequest(member: Member, requestId: string): Promise<CmRequestItem> {
+  const { data } = await cmOfficeData().cmRequests.get({ id: requestId }).go();
+  if (!data || data.userId !== member.id) throw new NotFoundError(CM_REQUEST_NOT_FOUND);
+  return data;
+}
+
+/** GET /api/cm-office/my-requests: drafts and requests newest first, one Query. */
+export async function listMyCmRequests(member: Member, { limit, cursor }: PageRequest): Promise<Page<CmRequest>> {
+  const page = await readPage(cursor, () => cmOfficeData().cmRequests.query.byMember({ userId: member.id }).go({ limit, cursor, order: 'desc' }));
+  return { items: page.data.map(toCmRequest), cursor: page.cursor };
+}
+
+/** POST /api/cm-office/requests: a draft, or submitted at once when `submit` (the schema required the fields). */
+export async function createCmRequest(member: Member, input: CmRequestInput): Promise<CmRequest> {
+  const now = new Date().toISOString();
+  const item = {
+    ...formValues(input),
+    id: randomUUID(),
+    userId: member.id,
+    status: (input.submit ? 'submitted' : 'draft') as CmRequestStatus,
+    ...(input.submit ? { submittedAt: now } : {}),
+    createdAt: now,
+  } as CmRequestItem;
+  await cmOfficeData().cmRequests.create(item).go();
+  return toCmRequest(item);
+}
+
+export async function getCmRequest(member: Member, requestId: string): Promise<CmRequest> {
+  return toCmRequest(await ownRequest(member, requestId));
+}
+
+/** PATCH /api/cm-office/requests/{id}: the whole form again, only while a draft (fields left out are unset). */
+export async function updateCmRequest(member: Member, requestId: string, input: CmRequestUpdateInput): Promise<CmRequest> {
+  const current = await ownRequest(member, requestId);
+  if (current.status !== 'draft') throw new ConflictError('Only a draft can be edited');
+  const values = formValues(input);
+  const unset = FORM_FIELDS.filter((field) => values[field] === undefined && current[field] !== undefined);
+  try {
+    let write = cmOfficeData().cmRequests.patch({ id: requestId }).set({ ...values, updatedAt: new Date().toISOString() });
+    if (unset.length) write = write.remove(unset);
+    const { data } = await write
+      .where((attr, op) => `${op.eq(attr.userId, member.id)} AND ${op.eq(attr.status, 'draft')}`)
+      .go({ response: 'all_new' });
+    return toCmRequest(data);
+  } catch (error) {
+    if (isConditionFailed(error)) throw new ConflictError('Only a draft can be edited');
+    throw error;
+  }
+}
+
+/** POST /api/cm-office/requests/{id}/submit: draft → submitted once every required field is there. */
+export async function submitCmRequest(member: Member, requestId: string): Promise<CmRequest> {
+  const current = await ownRequest(member, requestId);
+  if (current.status !== 'draft') throw new ConflictError('Only a draft can be submitted');
+  const issues = cmSubmitIssues(current);
+  if (issues.length) throw new BadRequestError('Please complete the form before submitting', issues.map((issue) => ({ path: ['body', issue.path], message: issue.message })));
+  try {
+    const { data } = await cmOfficeData()
+      .cmRequests.patch({ id: requestId })
+      .set({ status: 'submitted', submittedAt: new Date().toISOString() })
+      .where((attr, op) => `${op.eq(attr.userId, member.id)} AND ${op.eq(attr.status, 'draft')}`)
+      .go({ response: 'all_new' });
+    return toCmRequest(data);
+  } catch (error) {
+    if (isConditionFailed(error)) throw new ConflictError('Only a draft can be submitted');
+    throw error;
+  }
+}
+
+/**
+ * POST /api/cm-office/requests/{id}/slot: a submitted (or under review)
+ * request without a slot books an open slot. One transaction: the slot's
+ * `requestId` is set only where absent, the request's slot only where
+ * absent, so of any number of concurrent bookings of a slot exactly one wins
+ * and the others get 409.
+ */
+export async function bookCmSlot(member: Member, requestId: string, slotId: string): Promise<CmRequest> {
+  const current = await ownRequest(member, requestId);
+  if (current.status !== 'submitted' && current.status !== 'under_review') throw new ConflictError('Only a submitted request can pick a slot');
+  if (current.slotId) throw new ConflictError('This request already has a slot');
+  const { cmRequests, cmSlots } = cmOfficeData();
+  const { data: slot } = await cmSlots.get({ id: slotId }).go();
+  if (!slot) throw new NotFoundError(CM_SLOT_NOT_FOUND);
+  if (slot.requestId) throw new ConflictError(CM_SLOT_TAKEN);
+  if (Date.parse(slot.startTime) <= Date.now()) throw new ConflictError('This slot has already started');
+  const bookedAt = new Date().toISOString();
+  const slotFields = {
+    slotId: slot.id, slotDate: slot.date, slotStart: slot.startTime, slotEnd: slot.endTime, slotDuration: slot.durationMinutes,
+    slotLocation: slot.location, slotCreatedAt: slot.createdAt, updatedAt: bookedAt,
+  };
+  await writeTransaction(
+    { cmRequests, cmSlots },
+    (tx) => [
+      {
+        name: 'slot',
+        write: tx.cmSlots.patch({ id: slotId }).set({ requestId, bookedBy: member.id, bookedAt }).where((attr, op) => op.notExists(attr.requestId)).commit(),
+      },
+      {
+        name: 'request',
+        write: tx.cmRequests
+          .patch({ id: requestId })
+          .set(slotFields)
+          .where((attr, op) => `${op.eq(attr.userId, member.id)} AND ${op.notExists(attr.slotId)} AND (${op.eq(attr.status, 'submitted')} OR ${op.eq(attr.status, 'under_review')})`)
+          .commit(),
+      },
+    ],
+    { slot: () => new ConflictError(CM_SLOT_TAKEN), request: () => new ConflictError('This request already has a slot or is no longer open') },
+  );
+  return toCmRequest({ ...current, ...slotFields });
+}
+
+/** Which statuses staff may move a request to from which (a stale move is 409). */
+const STAFF_NEXT: Record<'under_review' | 'scheduled' | 'declined', readonly CmRequestStatus[]> = {
+  under_review: ['submitted'],
+  scheduled: ['submitted', 'under_review'],
+  declined: ['submitted', 'under_review'],
+};
+
+/** POST /api/cm-office/requests/{id}/status (club staff). Declining frees a booked slot in the same transaction. */
+export async function setCmRequestStatus(
+  member: Member,
+  requestId: string,
+  { status, reason, note }: { status: 'under_review' | 'scheduled' | 'declined'; reason?: string | undefined; note?: string | undefined },
+): Promise<CmRequest> {
+  if (!isStaff(member)) throw new ForbiddenError('Only club staff can review meeting requests');
+  const { cmRequests, cmSlots } = cmOfficeData();
+  const { data: current } = await cmRequests.get({ id: requestId }).go();
+  if (!current) throw new NotFoundError(CM_REQUEST_NOT_FOUND);
+  const from = STAFF_NEXT[status];
+  const stale = () => new ConflictError(`A request must be ${from.join(' or ')} to become ${status}`);
+  if (!from.includes(current.status)) throw stale();
+  const changes = {
+    status,
+    updatedAt: new Date().toISOString(),
+    ...(status === 'declined' && reason ? { declineReason: reason } : {}),
+    ...(note ? { statusNote: note } : {}),
+  };
+  const freeSlot = status === 'declined' && current.slotId ? current.slotId : undefined;
+  await writeTransaction(
+    { cmRequests, cmSlots },
+    (tx) => [
+      {
+        name: 'request',
+        write: tx.cmRequests
+          .patch({ id: requestId })
+          .set(changes)
+          .where((attr, op) => from.map((value) => op.eq(attr.status, value)).join(' OR '))
+          .commit(),
+      },
+      ...(freeSlot
+        ? [{ name: 'slot' as const, write: tx.cmSlots.patch({ id: freeSlot }).remove(['requestId', 'bookedBy', 'bookedAt']).where((attr, op) => op.eq(attr.requestId, requestId)).commit() }]
+        : []),
+    ],
+    { request: stale, slot: 'accept' },
+  );
+  return toCmRequest({ ...current, ...changes });
+}
+
+/** The India day (YYYY-MM-DD) of an instant. */
+export const indiaDay = (iso: string): string => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10);
+/** The UTC instants bounding an India day. */
+export const indiaDayBounds = (day: string): { from: string; to: string } => {
+  const start = Date.parse(`${day}T00:00:00+05:30`);
+  return { from: new Date(start).toISOString(), to: new Date(start + 86_400_000 - 1).toISOString() };
+};
+
+/** POST /api/cm-office/slots (club staff): publish a slot. */
+export async function publishCmSlot(member: Member, input: { startTime: string; durationMinutes: number; location: string }): Promise<CmSlot> {
+  if (!isStaff(member)) throw new ForbiddenError('Only club staff can publish meeting slots');
+  if (Date.parse(input.startTime) <= Date.now()) {
+    throw new BadRequestError('Invalid request', [{ path: ['body', 'startTime'], message: 'Start time must be in the future' }]);
+  }
+  const item: CmSlotItem = {
+    id: randomUUID(),
+    date: indiaDay(input.startTime),
+    startTime: input.startTime,
+    endTime: new Date(Date.parse(input.startTime) + input.durationMinutes * 60_000).toISOString(),
+    durationMinutes: input.durationMinutes,
+    location: input.location,
+    createdBy: member.id,
+    createdAt: new Date().toISOString(),
+  };
+  await cmOfficeData().cmSlots.create(item).go();
+  return toSlot(item);
+}
+
+/** GET /api/cm-office/available-slots?date=: open slots of that India day, earliest first, one Query. */
+export async function availableSlots(date: string, { limit, cursor }: PageRequest): Promise<Page<CmSlot>> {
+  const { from, to } = indiaDayBounds(date);
+  const now = new Date().toISOString();
+  const page = await readPage(cursor, () =>
+    cmOfficeData()
+      .cmSlots.query.byStart({})
+      .between({ startTime: from > now ? from : now }, { startTime: `${to}\uffff` })
+      .where((attr, op) => op.notExists(attr.requestId))
+      .go({ limit, cursor }),
+  );
+  return { items: page.data.map(toSlot), cursor: page.cursor };
+}
+
+export { CM_TIME_ZONE };

@@ -1,0 +1,7 @@
+import { cmOfficeRoutes } from '@club/shared';
+import { publishCmSlot } from '../../domain/cm-office/requests.js';
+import { httpHandler } from '../handler.js';
+import { reply } from '../reply.js';
+
+/** POST /api/cm-office/slots: club staff publish a slot. */
+export const handler = httpHandler(cmOfficeRoutes.publishCmSlot, async ({ member, body }) => reply.created(await publishCmSlot(member, body)));

@@ -1,0 +1,10 @@
+import { cultureRoutes } from '@club/shared';
+import { popularTemples } from '../../domain/culture/temples.js';
+import { httpHandler } from '../handler.js';
+import { reply } from '../reply.js';
+
+/** GET /api/temples/popular: temples of Andhra Pradesh and Telangana. */
+export const handler = httpHandler(cultureRoutes.listPopularTemples, async ({ query }) => {
+  const page = popularTemples(query);
+  return reply.page(page.items, page.cursor);
+});

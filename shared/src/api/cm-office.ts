@@ -1,0 +1,239 @@
+import * as z from 'zod';
+import { pageQuery } from './pagination.js';
+import { idSchema } from './ids.js';
+import { countInput } from './numbers.js';
+import { defineRoute } from './route.js';
+
+/** Spec 2 §9: the Meet The CM form's choices. */
+export const CM_DELEGATION_TYPES = ['individual', 'company', 'association', 'investment'] as const;
+export const CM_PURPOSES = ['investment', 'expansion', 'policy', 'partnership', 'infrastructure'] as const;
+export const CM_SECTORS = ['technology', 'manufacturing', 'healthcare', 'agriculture', 'renewable', 'infrastructure'] as const;
+export const CM_INVESTMENT_BANDS = ['small', 'medium', 'large', 'mega'] as const;
+export const CM_DURATIONS = [30, 45, 60, 90] as const;
+export const CM_URGENCIES = ['routine', 'important', 'urgent', 'critical'] as const;
+/** draft → submitted → under_review → scheduled | declined (staff decide after submitted). */
+export const CM_REQUEST_STATUSES = ['draft', 'submitted', 'under_review', 'scheduled', 'declined'] as const;
+export type CmRequestStatus = (typeof CM_REQUEST_STATUSES)[number];
+/** The kinds of dashboard content the club edits (seeded items, not constants in the page). */
+export const CM_CONTENT_KINDS = ['focus_area', 'policy_update', 'incentive', 'priority_sector', 'success_story'] as const;
+export type CmContentKind = (typeof CM_CONTENT_KINDS)[number];
+/** Slots and preferred dates are days in India (the CM office's time zone). */
+export const CM_TIME_ZONE = 'Asia/Kolkata';
+export const CM_LIMITS = { jobCreationMax: 10_000_000, slotsPerDay: 50 } as const;
+
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = (max: number, field: string) =>
+  z.preprocess(blankAsUnset, z.string().trim().max(max, `${field} must be at most ${max} characters`).optional());
+const dayString = (field: string) =>
+  z.string({ error: `${field} must be a date (YYYY-MM-DD)` }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`).refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, `${field} must be a real calendar date`);
+const durationInput = countInput({ type: 'Duration must be a number of minutes', whole: 'Duration must be a whole number of minutes' }).pipe(
+  z.number().refine((minutes) => (CM_DURATIONS as readonly number[]).includes(minutes), `Duration must be one of ${CM_DURATIONS.join(', ')} minutes`),
+);
+const choice = <const T extends readonly [string, ...string[]]>(values: T, field: string) =>
+  z.preprocess(blankAsUnset, z.enum(values, { error: `${field} must be one of ${values.join(', ')}` }).optional());
+
+/** A booked slot as a request shows it. */
+export const cmSlotSchema = z.object({
+  id: z.string(),
+  /** The day in India (YYYY-MM-DD). */
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  durationMinutes: z.number().int(),
+  location: z.string(),
+  isBooked: z.boolean(),
+  createdAt: z.string(),
+});
+export type CmSlot = z.infer<typeof cmSlotSchema>;
+
+/** A Meet The CM request. Every form field is optional while a draft; a submitted one has all the required ones. */
+export const cmRequestSchema = z.object({
+  id: z.string(),
+  status: z.enum(CM_REQUEST_STATUSES),
+  delegationType: z.enum(CM_DELEGATION_TYPES).optional(),
+  purpose: z.enum(CM_PURPOSES).optional(),
+  sector: z.enum(CM_SECTORS).optional(),
+  investmentAmount: z.enum(CM_INVESTMENT_BANDS).optional(),
+  jobCreation: z.number().int().optional(),
+  preferredDate: z.string().optional(),
+  duration: z.number().int().optional(),
+  urgency: z.enum(CM_URGENCIES).optional(),
+  subject: z.string().optional(),
+  proposal: z.string().optional(),
+  companyProfile: z.string().optional(),
+  /** The slot picked after submitting. */
+  slot: cmSlotSchema.optional(),
+  declineReason: z.string().optional(),
+  statusNote: z.string().optional(),
+  submittedAt: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+});
+export type CmRequest = z.infer<typeof cmRequestSchema>;
+
+/** The form's fields (spec 2 §2.8, §9). */
+const cmFields = {
+  delegationType: choice(CM_DELEGATION_TYPES, 'Delegation type'),
+  purpose: choice(CM_PURPOSES, 'Purpose'),
+  sector: choice(CM_SECTORS, 'Sector'),
+  investmentAmount: choice(CM_INVESTMENT_BANDS, 'Investment amount'),
+  jobCreation: z.preprocess(
+    (value) => (value === null ? undefined : blankAsUnset(value)),
+    countInput({ type: 'Job creation must be a number', whole: 'Job creation must be a whole number' })
+      .pipe(z.number().min(0, 'Job creation cannot be negative').max(CM_LIMITS.jobCreationMax, 'Job creation is too large'))
+      .optional(),
+  ),
+  preferredDate: z.preprocess(blankAsUnset, dayString('Preferred date').optional()),
+  duration: z.preprocess((value) => (value === null ? undefined : blankAsUnset(value)), durationInput.optional()),
+  urgency: choice(CM_URGENCIES, 'Urgency'),
+  subject: optionalText(200, 'Subject'),
+  proposal: optionalText(10_000, 'Proposal'),
+  companyProfile: optionalText(5_000, 'Company profile'),
+};
+
+export interface CmRequestFields {
+  delegationType?: string | undefined;
+  purpose?: string | undefined;
+  sector?: string | undefined;
+  investmentAmount?: string | undefined;
+  jobCreation?: number | undefined;
+  preferredDate?: string | undefined;
+  duration?: number | undefined;
+  urgency?: string | undefined;
+  subject?: string | undefined;
+  proposal?: string | undefined;
+  companyProfile?: string | undefined;
+}
+
+/** What a request needs before it can be submitted (a draft may lack any of it), each with its message. */
+export const CM_REQUIRED_FIELDS = [
+  ['delegationType', 'Please choose a delegation type'],
+  ['purpose', 'Please choose the purpose of the meeting'],
+  ['sector', 'Please choose a sector'],
+  ['preferredDate', 'Please choose a preferred date'],
+  ['duration', 'Please choose a duration'],
+  ['urgency', 'Please choose an urgency'],
+  ['subject', 'Subject is required'],
+  ['proposal', 'Please describe your proposal'],
+] as const satisfies readonly (readonly [keyof CmRequestFields, string])[];
+
+/** The missing required fields of a request about to be submitted. */
+export function cmSubmitIssues(fields: CmRequestFields): { path: string; message: string }[] {
+  return CM_REQUIRED_FIELDS.filter(([field]) => fields[field] === undefined).map(([path, message]) => ({ path, message }));
+}
+
+/** Save as Draft (`submit: false`, anything may be missing) or Submit (`submit: true`, the required fields). */
+export const cmRequestBody = z.object({ ...cmFields, submit: z.boolean({ error: 'submit must be true or false' }).default(false) }).superRefine((body, ctx) => {
+  if (!body.submit) return;
+  for (const issue of cmSubmitIssues(body)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+});
+export type CmRequestBody = z.input<typeof cmRequestBody>;
+export type CmRequestInput = z.infer<typeof cmRequestBody>;
+/** Editing a draft sends the whole form again (fields left out are unset). */
+export const cmRequestUpdateBody = z.object(cmFields);
+export type CmRequestUpdateInput = z.infer<typeof cmRequestUpdateBody>;
+
+export const cmSlotBody = z.object({
+  startTime: z
+    .string({ error: 'Start time is required' })
+    .trim()
+    .pipe(z.iso.datetime({ offset: true, error: 'Start time must be an ISO date-time with a time zone offset' }))
+    .transform((value) => new Date(value).toISOString()),
+  durationMinutes: durationInput,
+  location: z.preprocess(blankAsUnset, z.string().trim().max(200, 'Location must be at most 200 characters').default('Liaison office, Hyderabad')),
+});
+export type CmSlotBody = z.input<typeof cmSlotBody>;
+
+export const cmStatusBody = z
+  .object({
+    status: z.enum(['under_review', 'scheduled', 'declined'], { error: 'Status must be under_review, scheduled or declined' }),
+    reason: optionalText(2_000, 'Reason'),
+    note: optionalText(2_000, 'Note'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'declined' && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'A reason is required to decline a request' });
+  });
+
+export const cmContentItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(CM_CONTENT_KINDS),
+  title: z.string(),
+  body: z.string(),
+  /** A short figure or tag ("₹2,000 Cr", "New"). */
+  highlight: z.string().optional(),
+  date: z.string().optional(),
+  order: z.number().int(),
+});
+export type CmContentItem = z.infer<typeof cmContentItemSchema>;
+
+export const cmDashboardSchema = z.object({
+  focusAreas: z.array(cmContentItemSchema),
+  policyUpdates: z.array(cmContentItemSchema),
+  incentives: z.array(cmContentItemSchema),
+  prioritySectors: z.array(cmContentItemSchema),
+  successStories: z.array(cmContentItemSchema),
+  /** Real counts: the caller's requests by stage and the open slots in the next 30 days. */
+  stats: z.object({
+    myRequests: z.number().int(),
+    drafts: z.number().int(),
+    pending: z.number().int(),
+    scheduled: z.number().int(),
+    openSlots: z.number().int(),
+  }),
+  /** Requests go through the club's liaison office; nothing here is an official appointment. */
+  notice: z.string(),
+});
+export type CmDashboard = z.infer<typeof cmDashboardSchema>;
+
+const requestParams = z.object({ requestId: idSchema('Request') });
+
+export const cmOfficeRoutes = {
+  getCmDashboard: defineRoute({
+    method: 'GET', path: '/api/cm-office/dashboard', access: 'read', auth: 'session',
+    response: cmDashboardSchema,
+    summary: 'Policy focus areas, updates, incentives, sectors and stories from club content, with real counts',
+  }),
+  listMyCmRequests: defineRoute({
+    method: 'GET', path: '/api/cm-office/my-requests', access: 'read', auth: 'session',
+    query: z.object(pageQuery), response: z.array(cmRequestSchema),
+    summary: 'The caller’s drafts and requests with status, newest first',
+  }),
+  listCmAvailableSlots: defineRoute({
+    method: 'GET', path: '/api/cm-office/available-slots', access: 'read', auth: 'session',
+    query: z.object({ date: dayString('Date'), ...pageQuery }), response: z.array(cmSlotSchema),
+    summary: 'Open slots staff published for a day in India, earliest first',
+  }),
+  createCmRequest: defineRoute({
+    method: 'POST', path: '/api/cm-office/requests', access: 'write', auth: 'session',
+    body: cmRequestBody, response: cmRequestSchema,
+    summary: 'Save a draft (submit false) or submit a meeting request (submit true)',
+  }),
+  updateCmRequest: defineRoute({
+    method: 'PATCH', path: '/api/cm-office/requests/{requestId}', access: 'write', auth: 'session',
+    params: requestParams, body: cmRequestUpdateBody, response: cmRequestSchema,
+    summary: 'Edit a draft (409 once submitted)',
+  }),
+  submitCmRequest: defineRoute({
+    method: 'POST', path: '/api/cm-office/requests/{requestId}/submit', access: 'write', auth: 'session',
+    params: requestParams, response: cmRequestSchema,
+    summary: 'draft → submitted (400 naming missing fields, 409 when not a draft)',
+  }),
+  bookCmSlot: defineRoute({
+    method: 'POST', path: '/api/cm-office/requests/{requestId}/slot', access: 'write', auth: 'session',
+    params: requestParams, body: z.object({ slotId: idSchema('Slot') }), response: cmRequestSchema,
+    summary: 'A submitted request picks an open slot; each slot is booked once (409 when taken)',
+  }),
+  publishCmSlot: defineRoute({
+    method: 'POST', path: '/api/cm-office/slots', access: 'write', auth: 'session',
+    body: cmSlotBody, response: cmSlotSchema,
+    summary: 'Club staff publish a meeting slot (403 for members)',
+  }),
+  setCmRequestStatus: defineRoute({
+    method: 'POST', path: '/api/cm-office/requests/{requestId}/status', access: 'write', auth: 'session',
+    params: requestParams, body: cmStatusBody, response: cmRequestSchema,
+    summary: 'Club staff: submitted → under_review → scheduled, or declined with a reason (403 for members)',
+  }),
+} as const;

@@ -1,0 +1,220 @@
+import * as z from 'zod';
+import { pageQuery } from './pagination.js';
+import { idSchema } from './ids.js';
+import { defineRoute } from './route.js';
+
+/** Spec 2 §3.7: the six kinds of cultural help. */
+export const CULTURAL_REQUEST_TYPES = [
+  'translation',
+  'festival_info',
+  'temple_timings',
+  'cultural_etiquette',
+  'food_recommendations',
+  'local_customs',
+] as const;
+export type CulturalRequestType = (typeof CULTURAL_REQUEST_TYPES)[number];
+/** Spec 2 §9: urgency with the turnaround label the dialog shows. */
+export const CULTURAL_URGENCIES = ['low', 'normal', 'urgent'] as const;
+export type CulturalUrgency = (typeof CULTURAL_URGENCIES)[number];
+export const CULTURAL_URGENCY_TURNAROUND: Record<CulturalUrgency, string> = {
+  low: 'Within a week',
+  normal: 'Within 2-3 days',
+  urgent: 'Within 24 hours',
+};
+export const CULTURAL_LANGUAGES = ['telugu', 'english', 'hindi'] as const;
+export type CulturalLanguage = (typeof CULTURAL_LANGUAGES)[number];
+/** Spec 2 §9: festival cards show 2 greetings and 3 colours. */
+export const FESTIVAL_DISPLAY = { greetings: 2, colors: 3 } as const;
+/** The time zone in which "today" is decided for festivals (issue 16): India Standard Time, UTC+05:30 with no daylight saving. */
+export const FESTIVAL_TIME_ZONE = 'Asia/Kolkata';
+
+/** A greeting in Telugu script with its English rendering. */
+export const festivalGreetingSchema = z.object({ telugu: z.string(), english: z.string() });
+/** Where a date comes from (the data file cites one per festival). */
+export const festivalSourceSchema = z.object({
+  /** Which published list or panchangam. */
+  name: z.string(),
+  url: z.string().optional(),
+  /** verified: the date matches the cited source; unverified: not checked against a published list; disputed: sources differ (see note). */
+  status: z.enum(['verified', 'unverified', 'disputed']),
+  note: z.string().optional(),
+});
+
+/**
+ * A festival (spec 2 §3.8 plus the detail fields of §3.7). `date` is the
+ * first day in India (YYYY-MM-DD); `duration` days from it (default 1).
+ * `greetings` are the Telugu greetings shown two at a time; each has its
+ * English rendering in `greetingsEnglish` at the same index.
+ */
+export const festivalSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameInTelugu: z.string(),
+  date: z.string(),
+  /** The last day (inclusive), date + duration - 1. */
+  endDate: z.string(),
+  duration: z.number().int(),
+  description: z.string(),
+  significance: z.string(),
+  traditions: z.array(z.string()),
+  foods: z.array(z.string()),
+  /** Colour values (hex), up to 3 shown. */
+  colors: z.array(z.string()),
+  locations: z.array(z.string()),
+  businessImpact: z.string(),
+  /** Greeting lines: each "Telugu — English". */
+  greetings: z.array(z.string()),
+  greetingPairs: z.array(festivalGreetingSchema),
+  isPublic: z.boolean(),
+  source: festivalSourceSchema,
+});
+export type Festival = z.infer<typeof festivalSchema>;
+
+export const templeTimingSchema = z.object({ label: z.string(), hours: z.string() });
+/** A temple (spec 2 §3.8 plus the detail fields of §3.7). `website` only where an official one exists. */
+export const templeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameInTelugu: z.string(),
+  location: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  deity: z.string(),
+  description: z.string(),
+  history: z.string().optional(),
+  timings: z.array(templeTimingSchema),
+  specialTimings: z.array(templeTimingSchema),
+  entryFee: z.string().optional(),
+  dressCode: z.string().optional(),
+  specialServices: z.array(z.string()),
+  phoneNumber: z.string().optional(),
+  website: z.string().optional(),
+  nearestAirport: z.string(),
+  nearestRailway: z.string(),
+  accommodation: z.string().optional(),
+  prasadam: z.string().optional(),
+  festivals: z.array(z.string()),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+  isVip: z.boolean(),
+  vipProcedure: z.string().optional(),
+  /** The darshan planner handles this temple (Tirumala). */
+  darshanPlanner: z.boolean(),
+  isActive: z.boolean(),
+});
+export type Temple = z.infer<typeof templeSchema>;
+
+/** A cultural request (spec 2 §3.8) as its member sees it. */
+export const culturalRequestSchema = z.object({
+  id: z.string(),
+  type: z.enum(CULTURAL_REQUEST_TYPES),
+  request: z.string(),
+  context: z.string().optional(),
+  location: z.string().optional(),
+  language: z.enum(CULTURAL_LANGUAGES),
+  urgency: z.enum(CULTURAL_URGENCIES),
+  isResolved: z.boolean(),
+  response: z.string().optional(),
+  /** The staff member's name who answered. */
+  respondedByName: z.string().optional(),
+  respondedAt: z.string().optional(),
+  satisfaction: z.number().int().optional(),
+  feedback: z.string().optional(),
+  ratedAt: z.string().optional(),
+  createdAt: z.string(),
+});
+export type CulturalRequest = z.infer<typeof culturalRequestSchema>;
+
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = (max: number, field: string) =>
+  z.preprocess(blankAsUnset, z.string().trim().max(max, `${field} must be at most ${max} characters`).optional());
+
+/**
+ * The request dialogs (spec 2 §5 defaults: type translation, urgency normal,
+ * language telugu). For a translation, `context` carries the target language
+ * (spec 2 §7) and `language` the source language.
+ */
+export const culturalRequestBody = z.object({
+  type: z.enum(CULTURAL_REQUEST_TYPES, { error: `Type must be one of ${CULTURAL_REQUEST_TYPES.join(', ')}` }).default('translation'),
+  request: z
+    .string({ error: 'Please describe what you need' })
+    .trim()
+    .min(1, 'Please describe what you need')
+    .max(5_000, 'Request must be at most 5000 characters'),
+  context: optionalText(2_000, 'Context'),
+  location: optionalText(200, 'Location'),
+  language: z.enum(CULTURAL_LANGUAGES, { error: `Language must be one of ${CULTURAL_LANGUAGES.join(', ')}` }).default('telugu'),
+  urgency: z.enum(CULTURAL_URGENCIES, { error: `Urgency must be one of ${CULTURAL_URGENCIES.join(', ')}` }).default('normal'),
+});
+export type CulturalRequestBody = z.input<typeof culturalRequestBody>;
+export type CulturalRequestInput = z.infer<typeof culturalRequestBody>;
+
+export const rateCulturalRequestBody = z.object({
+  satisfaction: z
+    .number({ error: 'Rating must be a number from 1 to 5' })
+    .int('Rating must be a whole number of stars')
+    .min(1, 'Rating must be at least 1 star')
+    .max(5, 'Rating must be at most 5 stars'),
+  feedback: optionalText(2_000, 'Feedback'),
+});
+export type RateCulturalRequestBody = z.input<typeof rateCulturalRequestBody>;
+
+export const answerCulturalRequestBody = z.object({
+  response: z.string({ error: 'Response is required' }).trim().min(1, 'Response is required').max(10_000, 'Response must be at most 10000 characters'),
+});
+
+const requestParams = z.object({ requestId: idSchema('Request') });
+
+export const cultureRoutes = {
+  getTodaysFestival: defineRoute({
+    method: 'GET', path: '/api/festivals/today', access: 'read', auth: 'session',
+    response: z.object({ festival: festivalSchema.nullable(), today: z.string() }),
+    summary: 'The festival spanning today in India Standard Time, or null; `today` is the IST date used',
+  }),
+  listUpcomingFestivals: defineRoute({
+    method: 'GET', path: '/api/festivals/upcoming', access: 'read', auth: 'session',
+    query: z.object(pageQuery), response: z.array(festivalSchema),
+    summary: 'Festivals not yet over in India (today’s first), soonest first',
+  }),
+  getFestival: defineRoute({
+    method: 'GET', path: '/api/festivals/{festivalId}', access: 'read', auth: 'session',
+    params: z.object({ festivalId: idSchema('Festival') }), response: festivalSchema,
+    summary: 'One festival with every detail',
+  }),
+  listPopularTemples: defineRoute({
+    method: 'GET', path: '/api/temples/popular', access: 'read', auth: 'session',
+    query: z.object(pageQuery), response: z.array(templeSchema),
+    summary: 'Well-known temples of Andhra Pradesh and Telangana',
+  }),
+  getTemple: defineRoute({
+    method: 'GET', path: '/api/temples/{templeId}', access: 'read', auth: 'session',
+    params: z.object({ templeId: idSchema('Temple') }), response: templeSchema,
+    summary: 'One temple with every detail',
+  }),
+  listMyCulturalRequests: defineRoute({
+    method: 'GET', path: '/api/cultural-requests/my', access: 'read', auth: 'session',
+    query: z.object(pageQuery), response: z.array(culturalRequestSchema),
+    summary: 'The caller’s cultural requests, newest first',
+  }),
+  createCulturalRequest: defineRoute({
+    method: 'POST', path: '/api/cultural-requests', access: 'write', auth: 'session',
+    body: culturalRequestBody, response: culturalRequestSchema,
+    summary: 'Ask the club for cultural help (pending until staff answer)',
+  }),
+  getCulturalRequest: defineRoute({
+    method: 'GET', path: '/api/cultural-requests/{requestId}', access: 'read', auth: 'session',
+    params: requestParams, response: culturalRequestSchema,
+    summary: 'One of the caller’s cultural requests (another member’s is 404)',
+  }),
+  rateCulturalRequest: defineRoute({
+    method: 'POST', path: '/api/cultural-requests/{requestId}/rate', access: 'write', auth: 'session',
+    params: requestParams, body: rateCulturalRequestBody, response: culturalRequestSchema,
+    summary: 'Rate a resolved answer 1-5, once (409 when pending or already rated)',
+  }),
+  answerCulturalRequest: defineRoute({
+    method: 'POST', path: '/api/cultural-requests/{requestId}/answer', access: 'write', auth: 'session',
+    params: requestParams, body: answerCulturalRequestBody, response: culturalRequestSchema,
+    summary: 'Club staff answer a request: it becomes resolved with the response (403 for members)',
+  }),
+} as const;
