@@ -26,6 +26,11 @@ export const budgets = {
 
 /**
  * List routes measured by their route id whose page legitimately needs more
- * rounds than `listPageRounds` (none today); give the reason next to the number.
+ * rounds than `listPageRounds`; give the reason next to the number.
  */
-export const listRoundOverrides: Partial<Record<string, { max: number; reason: string }>> = {};
+export const listRoundOverrides: Partial<Record<string, { max: number; reason: string }>> = {
+  listConnections: { max: 3, reason: 'the page’s members are read fresh so a member who stops sharing contact details drops from every card at once (auth, ties, one BatchGet)' },
+  listIntroRequests: { max: 3, reason: 'the three parties’ names and shared e-mails are read fresh beside the introductions (auth, pointers, two BatchGets together)' },
+  listSecondDegree: { max: 3, reason: 'issue 13: 2nd degree in 2 rounds after auth (own ties, then every connection’s ties in parallel) for exact mutual counts' },
+  listThirdDegree: { max: 4, reason: 'issue 13: bounded 3rd degree in 3 rounds after auth (the 2nd degree rounds, then the frontier’s ties in parallel)' },
+};

@@ -125,7 +125,11 @@ export async function sendConnectionRequest(member: Member, body: { toUserId: st
   return toRequest(item, member.id, other);
 }
 
-/** GET /api/network/connection-requests/incoming|outgoing: waiting requests newest first (one Query + one BatchGet). */
+/**
+ * GET /api/network/connection-requests/incoming|outgoing: waiting requests
+ * newest first, one Query: the names are copied on the request, and a request
+ * card carries no contact details (they come with the connection).
+ */
 export async function listRequests(member: Member, direction: 'incoming' | 'outgoing', { limit, cursor }: PageRequest): Promise<Page<ConnectionRequest>> {
   const { connectionRequests } = networkData();
   const page = await readPage(cursor, () =>
@@ -133,11 +137,7 @@ export async function listRequests(member: Member, direction: 'incoming' | 'outg
       ? connectionRequests.query.incoming({ toUserId: member.id, status: 'requested' }).go({ limit, cursor, order: 'desc' })
       : connectionRequests.query.outgoing({ fromUserId: member.id, status: 'requested' }).go({ limit, cursor, order: 'desc' }),
   );
-  const people = await readMembers(page.data.map((item) => (direction === 'incoming' ? item.fromUserId : item.toUserId)));
-  return {
-    items: page.data.map((item) => toRequest(item, member.id, people.get(direction === 'incoming' ? item.fromUserId : item.toUserId))),
-    cursor: page.cursor,
-  };
+  return { items: page.data.map((item) => toRequest(item, member.id)), cursor: page.cursor };
 }
 
 /** A request status change, conditioned on the status it was read in. */
