@@ -29,17 +29,20 @@ export interface PlacedLink {
 export interface GraphLayout {
   nodes: PlacedNode[];
   links: PlacedLink[];
-  /** The SVG viewBox that holds every node with a margin: `minX minY width height`. */
+  /** The square SVG viewBox centred on the member that holds every node with a margin: `minX minY width height`. */
   viewBox: string;
 }
 
 type SimNode = PlacedNode & SimulationNodeDatum;
 type SimLink = SimulationLinkDatum<SimNode>;
 
-const TICKS = 300;
+/** Ticks to rest: alpha decays from 1 to d3's alphaMin (0.001) in this many (d3's default is 300; half keeps a 110-node picture quick). */
+const TICKS = 150;
 const MARGIN = 24;
+/** Half the smallest picture: the outer ring and a margin for its labels. */
+const MIN_HALF = 200;
 /** Rings the degrees settle on, so the picture reads as you, around you, further out. */
-const RING: Record<GraphPerson['degree'], number> = { 0: 0, 1: 110, 2: 210 };
+const RING: Record<GraphPerson['degree'], number> = { 0: 0, 1: 85, 2: 160 };
 
 /** Node radius from strength: the member is largest, then 1–10 maps to 6–16 px. */
 export const radiusOf = (person: Pick<GraphPerson, 'degree' | 'strength'>): number =>
@@ -69,12 +72,13 @@ export function layoutGraph(people: GraphPerson[], ties: GraphTie[]): GraphLayou
       'link',
       forceLink<SimNode, SimLink>(links)
         .id((node) => node.id)
-        .distance(100)
+        .distance(75)
         .strength(0.4),
     )
     .force('charge', forceManyBody<SimNode>().strength(-60))
     .force('collide', forceCollide<SimNode>((node) => node.r + 4))
     .force('radial', forceRadial<SimNode>((node) => RING[node.degree], 0, 0).strength(0.6))
+    .alphaDecay(1 - Math.pow(0.001, 1 / TICKS))
     .stop();
   simulation.tick(TICKS);
 
@@ -84,11 +88,9 @@ export function layoutGraph(people: GraphPerson[], ties: GraphTie[]): GraphLayou
     source: byId.get(typeof link.source === 'object' ? link.source.id : String(link.source))!,
     target: byId.get(typeof link.target === 'object' ? link.target.id : String(link.target))!,
   }));
-  const xs = placed.flatMap((node) => [node.x - node.r, node.x + node.r]);
-  const ys = placed.flatMap((node) => [node.y - node.r, node.y + node.r]);
-  const minX = Math.floor(Math.min(0, ...xs) - MARGIN);
-  const minY = Math.floor(Math.min(0, ...ys) - MARGIN);
-  const width = Math.ceil(Math.max(0, ...xs) + MARGIN - minX);
-  const height = Math.ceil(Math.max(0, ...ys) + MARGIN - minY);
-  return { nodes: placed, links: placedLinks, viewBox: `${minX} ${minY} ${width} ${height}` };
+  // Centred on the member and never smaller than the outer ring, so a small network is not blown up to fill the width.
+  const extent = Math.max(MIN_HALF, ...placed.map((node) => Math.max(Math.abs(node.x), Math.abs(node.y)) + node.r + MARGIN));
+  const half = Math.ceil(extent);
+  const viewBox = `${-half} ${-half} ${2 * half} ${2 * half}`;
+  return { nodes: placed, links: placedLinks, viewBox };
 }

@@ -2,6 +2,9 @@ import { Text } from '@aws-amplify/ui-react';
 import { useMemo, type KeyboardEvent } from 'react';
 import { layoutGraph, type GraphPerson, type GraphTie } from '../graph-layout';
 
+/** Names are written under the nodes while the picture is small enough to read them; otherwise on hover only. */
+const LABEL_LIMIT = 30;
+
 const DEGREE_LABEL: Record<GraphPerson['degree'], string> = { 0: 'You', 1: 'Direct connection', 2: '2nd degree' };
 
 /**
@@ -16,6 +19,7 @@ export default function GraphView({ people, ties, onOpen }: { people: GraphPerso
   const layout = useMemo(() => layoutGraph(people, ties), [people, ties]);
   const direct = people.filter((person) => person.degree === 1).length;
   const second = people.filter((person) => person.degree === 2).length;
+  const labelled = people.length <= LABEL_LIMIT;
   const onKey = (event: KeyboardEvent<SVGGElement>, id: string) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
@@ -61,6 +65,10 @@ export default function GraphView({ people, ties, onOpen }: { people: GraphPerso
               {node.degree === 0 ? (
                 <text className="network-graph__me" textAnchor="middle" dy="0.35em" aria-hidden="true">
                   You
+                </text>
+              ) : labelled ? (
+                <text className="network-graph__name" textAnchor="middle" y={node.r + 12} aria-hidden="true">
+                  {node.name}
                 </text>
               ) : null}
             </g>

@@ -1,6 +1,6 @@
 import { NETWORK_TABS, type NetworkTab, type PathMember } from '@club/shared';
 import { Card, Heading } from '@aws-amplify/ui-react';
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -48,6 +48,15 @@ export function NetworkPage() {
   const stats = useNetworkStats();
   // Names of the pair a card asked about, so the URL-driven dialog need not look them up.
   const [known, setKnown] = useState<{ target: PathMember; introducer: PathMember } | null>(null);
+  // Seven tabs scroll sideways on a phone: keep the selected one in sight (a nudge may open Travel Plans, the last).
+  const tablist = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = tablist.current;
+    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !selected) return;
+    const left = selected.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + selected.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = Math.max(0, left - 16);
+  }, [tab, user.data]);
   const selectTab = (id: NetworkTab) => update({ tab: id === 'network' ? null : id, plan: null, introduction: null });
   const requestIntro: RequestIntro = (target, introducer) => {
     setKnown({ target, introducer });
@@ -87,7 +96,7 @@ export function NetworkPage() {
       <PageHeader title={paths.networkGraph.title} subtitle={paths.networkGraph.subtitle} />
       <NudgeStrip />
       <StatCards />
-      <div role="tablist" aria-label="Network" className="tabs" onKeyDown={onTabKey}>
+      <div ref={tablist} role="tablist" aria-label="Network" className="tabs" onKeyDown={onTabKey}>
         {NETWORK_TABS.map((id) => (
           <button
             key={id}
