@@ -1,7 +1,6 @@
-import { ScreenPage } from '../../components/ui/screen-page';
-import { paths } from '../../config/paths';
+import { MeetTheCmPage } from '../../features/cm-office';
 
-/** MeetTheCm screen (/meet-the-cm). */
+/** Meet The CM (/meet-the-cm). */
 export default function MeetTheCmRoute() {
-  return <ScreenPage title={paths.meetTheCm.title} subtitle={paths.meetTheCm.subtitle} />;
+  return <MeetTheCmPage />;
 }

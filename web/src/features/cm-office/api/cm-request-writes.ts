@@ -1,0 +1,39 @@
+import type { CmRequestUpdateInput } from '@club/shared';
+import { hasStatus } from '../../../lib/api-client';
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { apiReason, cmReads, formFailure } from './cm-write';
+
+/** POST /api/cm-office/requests: Save as Draft (submit false) or Submit (submit true). */
+export const useCreateCmRequest = () =>
+  useRouteWrite('createCmRequest', {
+    invalidate: cmReads,
+    successTitle: (body) => (body.submit ? 'Meeting request submitted' : 'Draft saved'),
+    failure: formFailure,
+  });
+
+/** PATCH /api/cm-office/requests/{id}: edit a draft (the whole form; 409 once submitted). */
+export const useUpdateCmRequest = () =>
+  useRouteWrite('updateCmRequest', {
+    input: ({ requestId, body }: { requestId: string; body: CmRequestUpdateInput; quiet?: boolean }) => ({ params: { requestId }, body }),
+    invalidate: cmReads,
+    successTitle: ({ quiet }) => (quiet ? '' : 'Draft saved'),
+    failure: formFailure,
+  });
+
+/** POST /api/cm-office/requests/{id}/submit: draft → submitted. */
+export const useSubmitCmRequest = () =>
+  useRouteWrite('submitCmRequest', {
+    input: (requestId: string) => ({ params: { requestId } }),
+    invalidate: cmReads,
+    successTitle: 'Meeting request submitted',
+    failure: formFailure,
+  });
+
+/** POST /api/cm-office/requests/{id}/slot: pick an open slot; a slot taken meanwhile answers 409. */
+export const useBookCmSlot = () =>
+  useRouteWrite('bookCmSlot', {
+    input: ({ requestId, slotId }: { requestId: string; slotId: string }) => ({ params: { requestId }, body: { slotId } }),
+    invalidate: cmReads,
+    successTitle: 'Slot booked',
+    failure: (error) => (hasStatus(error, 409) ? 'That slot has just been taken. Please pick another.' : apiReason(error)),
+  });
