@@ -31,12 +31,8 @@ export function DutyCalculator({ hsCode }: { hsCode?: string }) {
   useEffect(() => {
     if (hsCode) setValue('hsCode', hsCode);
   }, [hsCode, setValue]);
-  const submit = form.onSubmit((body) =>
-    create.mutate(body, {
-      onSuccess: (detail) => setResult(detail),
-      onError: form.mutateOptions().onError,
-    }),
-  );
+  // Spec 2 §7: on success the form resets; the breakdown stays shown below it.
+  const submit = form.onSubmit((body) => create.mutate(body, form.mutateOptions((detail) => setResult(detail))));
   return (
     <div className="trade-panel">
       <Card variation="outlined" as="form" onSubmit={submit} noValidate aria-label="Duty Calculator" className="trade-form">
