@@ -3,6 +3,7 @@ import { memberData } from '@club/functions/db/services/members';
 import { demoCompanies, demoMembers } from './demo-data.js';
 import { seedEvents } from './events-data.js';
 import { seedForums } from './forums-data.js';
+import { seedInvestors } from './investors-data.js';
 import { rebuildDerivedData } from './members-data.js';
 import { seedNetwork } from './network-data.js';
 import { seedTrade } from './trade-data.js';
@@ -45,5 +46,7 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
   await seedEvents();
   // Last: the network's nudges come from the real job, which reads everything above.
   await seedNetwork();
+  // After the network: match scores read the seeded ties.
+  await seedInvestors();
   return { companies: demoCompanies.length, members: demoMembers.length };
 }

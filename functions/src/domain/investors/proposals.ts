@@ -131,8 +131,8 @@ async function activeOpportunities(): Promise<OpportunityItem[]> {
   return found.slice(0, MATCH_CANDIDATES_MAX);
 }
 
-/** The best candidates at or above the threshold, at most MATCH_PROPOSALS_PER_WRITE. */
-function best<T>(candidates: { item: T; score: number; eligible: boolean }[]): T[] {
+/** The best candidates at or above the threshold, at most MATCH_PROPOSALS_PER_WRITE (the demo seed picks with it too). */
+export function selectProposals<T>(candidates: { item: T; score: number; eligible: boolean }[]): T[] {
   return candidates
     .filter((c) => c.eligible && c.score >= MATCH_PROPOSAL_THRESHOLD)
     .sort((a, b) => b.score - a.score)
@@ -166,7 +166,7 @@ export async function proposeForOpportunity(opportunity: OpportunityItem): Promi
     });
   const founder = { id: opportunity.createdBy, name: opportunity.createdByName ?? 'Founder' };
   let proposed = 0;
-  await inBatches(best(candidates), async (investor) => {
+  await inBatches(selectProposals(candidates), async (investor) => {
     if (await propose(newMatch(card, founder, investor, { matchedBy: 'proposal', network: tieIn(network, investor.id) }))) proposed += 1;
   });
   return proposed;
@@ -202,7 +202,7 @@ export async function proposeForProfile(profile: InvestorProfileItem): Promise<n
       return { item: opportunity, score: score.compatibilityScore, eligible: score.eligible };
     });
   let proposed = 0;
-  await inBatches(best(candidates), async (opportunity) => {
+  await inBatches(selectProposals(candidates), async (opportunity) => {
     const founder = { id: opportunity.createdBy, name: opportunity.createdByName ?? 'Founder' };
     const tie = tieIn(network, opportunity.createdBy);
     if (await propose(newMatch(opportunitySnapshot(opportunity), founder, card, { matchedBy: 'proposal', network: tie }))) proposed += 1;

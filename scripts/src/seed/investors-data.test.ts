@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { createDynamoClient } from '@club/functions/db/client';
+import { ensureTable } from '@club/functions/db/table';
+import { counterData } from '@club/functions/db/services/counters';
+import { investorData } from '@club/functions/db/services/investors';
+import type { MatchItem } from '@club/functions/db/entities/investor-match';
+import { toMatch, toOpportunity, toProfile, investorSnapshot, opportunitySnapshot, scored } from '@club/functions/domain/investors/records';
+import { networkView, tieIn } from '@club/functions/domain/investors/network';
+import { toTemplate } from '@club/functions/domain/investors/term-sheets';
+import { INVESTOR_TYPES, MATCH_PROPOSAL_THRESHOLD, MATCH_STATUSES, type TermSheetTemplate } from '@club/shared';
+import { demoOpportunities } from './investors-demo-items.js';
+import { seedDemoData } from './seed-demo-data.js';
+
+beforeAll(async () => {
+  process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');
+  process.env.TABLE_NAME = `seed-investors-${randomUUID()}`;
+  const client = createDynamoClient();
+  await ensureTable(client, process.env.TABLE_NAME);
+  client.destroy();
+}, 120_000);
+
+const all = { pages: 'all' } as const;
+
+/** Every investor item and counter, to compare two runs. */
+async function snapshot() {
+  const { opportunities, investorProfiles, matches, matchParties, pitchSlots, termSheetTemplates } = investorData();
+  const opportunityList = [
+    ...(await opportunities.query.byListing({ listing: 'active' }).go(all)).data,
+    ...(await opportunities.query.byListing({ listing: 'inactive' }).go(all)).data,
+  ];
+  const profiles = (await investorProfiles.query.byListing({ listing: 'active' }).go(all)).data;
+  const matchList = (await Promise.all(opportunityList.map(async (o) => (await matches.query.byPair({ opportunityId: o.id }).go(all)).data))).flat() as MatchItem[];
+  const members = [...new Set(matchList.flatMap((m) => [m.investorId, m.founderId]))].sort();
+  const parties = (await Promise.all(members.map(async (memberId) => (await matchParties.query.byMember({ memberId }).go(all)).data))).flat();
+  const slots = (await Promise.all(profiles.map(async (p) => (await pitchSlots.query.byInvestor({ investorId: p.userId }).go(all)).data))).flat();
+  const templates = (await termSheetTemplates.query.newest({}).go(all)).data;
+  const counters = [
+    ...(await counterData().counters.query.byScope({ scope: 'club' }).begins({ name: 'investors#' }).go(all)).data,
+    ...(await Promise.all(members.map(async (m) => (await counterData().counters.query.byScope({ scope: `member#${m}` }).begins({ name: 'investors#' }).go(all)).data))).flat(),
+  ];
+  return { opportunityList, profiles, matchList, parties, slots, templates, counters };
+}
+
+describe('demo investors', () => {
+  it('seeds deal flow, investors of every type, slots, templates and matches in every status from the real score; a second run changes nothing', async () => {
+    await seedDemoData();
+    const first = await snapshot();
+    const { opportunityList, profiles, matchList, parties, slots, templates, counters } = first;
+
+    // Opportunities across stages and industries, in the API's shape.
+    expect(opportunityList.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(opportunityList.map((o) => o.stage)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(opportunityList.map((o) => o.industry)).size).toBeGreaterThanOrEqual(10);
+    for (const item of opportunityList) expect(() => toOpportunity(item), item.id).not.toThrow();
+    const byId = new Map(opportunityList.map((o) => [o.id, o]));
+    expect(byId.get('opp-paisasetu')).toMatchObject({ industry: 'fintech', location: 'Hyderabad, Telangana', teluguFounders: true });
+    expect(byId.get('opp-aquasense')).toMatchObject({ industry: 'agritech', location: 'Bhimavaram, Andhra Pradesh' });
+    expect(byId.get('opp-simhachalam-actives')).toMatchObject({ industry: 'pharma', location: 'Visakhapatnam, Andhra Pradesh' });
+    expect(byId.get('opp-clinicflow')).toMatchObject({ industry: 'saas', location: 'Dallas, Texas, USA' });
+    expect(opportunityList.some((o) => !o.isActive)).toBe(true);
+    expect(opportunityList.length).toBe(demoOpportunities.length);
+
+    // Investor profiles of every type.
+    expect(profiles.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(profiles.map((p) => p.investorType))).toEqual(new Set(INVESTOR_TYPES));
+    for (const item of profiles) expect(() => toProfile(item), item.userId).not.toThrow();
+
+    // Matches in every status and from both sources, each scored by the real code with today's ties.
+    expect(new Set(matchList.map((m) => m.status))).toEqual(new Set(MATCH_STATUSES));
+    expect(new Set(matchList.map((m) => m.matchedBy))).toEqual(new Set(['proposal', 'interest']));
+    const views = new Map<string, Awaited<ReturnType<typeof networkView>>>();
+    for (const match of matchList) {
+      expect(() => toMatch(match, match.investorId), match.id).not.toThrow();
+      if (!views.has(match.founderId)) views.set(match.founderId, await networkView(match.founderId));
+      const tie = tieIn(views.get(match.founderId)!, match.investorId);
+      const score = scored(opportunitySnapshot(byId.get(match.opportunityId)!), investorSnapshot(profiles.find((p) => p.userId === match.investorId)!), tie);
+      expect(match.compatibilityScore, match.id).toBe(score.compatibilityScore);
+      expect(match.investorReasons, match.id).toEqual(score.investorReasons);
+      if (match.matchedBy === 'proposal') expect(match.compatibilityScore, match.id).toBeGreaterThanOrEqual(MATCH_PROPOSAL_THRESHOLD);
+      else expect(match.interestedAt, match.id).toBeTruthy();
+    }
+    const accepted = matchList.filter((m) => m.status === 'accepted');
+    expect(accepted.every((m) => m.founderEmail && m.investorEmail)).toBe(true);
+    const meetings = accepted.filter((m) => m.meeting);
+    expect(meetings.some((m) => m.meeting!.slotId)).toBe(true);
+    expect(meetings.some((m) => !m.meeting!.slotId)).toBe(true);
+    const booked = slots.filter((s) => s.isBooked);
+    expect(booked.map((s) => s.matchId)).toEqual(meetings.filter((m) => m.meeting!.slotId).map((m) => m.id));
+    expect(slots.filter((s) => !s.isBooked).length).toBeGreaterThanOrEqual(10);
+    expect(slots.every((s) => s.startTime > new Date().toISOString())).toBe(true);
+    expect(parties).toHaveLength(matchList.length * 2);
+    const statusCounts = Object.fromEntries(MATCH_STATUSES.map((status) => [status, matchList.filter((m) => m.status === status).length]));
+    expect(statusCounts.pending).toBeGreaterThanOrEqual(10);
+
+    // Interest counts and counters agree with the data.
+    for (const opportunity of opportunityList) {
+      expect(opportunity.interestCount, opportunity.id).toBe(matchList.filter((m) => m.opportunityId === opportunity.id && m.interestedAt).length);
+    }
+    const count = (scope: string, name: string) => counters.find((c) => c.scope === scope && c.name === `investors#${name}`)?.count;
+    const active = opportunityList.filter((o) => o.isActive);
+    expect(count('club', 'activeDeals')).toBe(active.length);
+    expect(count('club', 'totalRaised')).toBe(active.reduce((sum, o) => sum + o.raisedAmount, 0));
+    expect(count('club', 'profiles')).toBe(profiles.length);
+    expect(count('club', 'activeMatches')).toBe(matchList.filter((m) => m.status !== 'declined').length);
+    const founder = 'demo-sai-kiran-boppana';
+    expect(count(`member#${founder}`, 'activeMatches')).toBe(matchList.filter((m) => m.status !== 'declined' && (m.founderId === founder || m.investorId === founder)).length);
+
+    expect(templates.length).toBeGreaterThanOrEqual(4);
+    for (const item of templates) expect(() => toTemplate(item as unknown as Parameters<typeof toTemplate>[0]) as TermSheetTemplate).not.toThrow();
+
+    await seedDemoData();
+    expect(await snapshot()).toEqual(first);
+  }, 300_000);
+});

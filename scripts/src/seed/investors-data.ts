@@ -1,0 +1,252 @@
+import type { CounterItem } from '@club/functions/db/entities/counter';
+import type { OpportunityItem } from '@club/functions/db/entities/investment-opportunity';
+import type { InvestorProfileItem } from '@club/functions/db/entities/investor-profile';
+import type { MatchItem, MatchPartyItem } from '@club/functions/db/entities/investor-match';
+import type { PitchSlotItem } from '@club/functions/db/entities/pitch-slot';
+import { counterData } from '@club/functions/db/services/counters';
+import { investorData } from '@club/functions/db/services/investors';
+import { memberData } from '@club/functions/db/services/members';
+import { networkView, tieIn } from '@club/functions/domain/investors/network';
+import { newMatch, selectProposals } from '@club/functions/domain/investors/proposals';
+import { investorSnapshot, opportunitySnapshot, scored } from '@club/functions/domain/investors/records';
+import { INVESTOR_COUNTERS } from '@club/functions/domain/investors/stats';
+import { CLUB_SCOPE, memberScope } from '@club/functions/domain/stats/counters';
+import type { Meeting } from '@club/shared';
+import { demoInterest, demoInvestors, demoMeetings, demoOpportunities, demoResponses, demoSlotTimes, demoSlotZones, demoTemplates } from './investors-demo-items.js';
+
+const all = { pages: 'all' } as const;
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+/** Fixed past times (identical on every run): opportunities from October 2026, profiles from August. */
+const OCTOBER = Date.UTC(2026, 9, 1, 5, 30);
+const AUGUST = Date.UTC(2026, 7, 1, 5, 30);
+const iso = (ms: number) => new Date(ms).toISOString();
+/** Today at 00:00 UTC plus days and hours: pitch slots and meetings sit ahead of whoever starts the app. */
+const fromToday = (days: number, hour = 0) => Math.floor(Date.now() / DAY) * DAY + days * DAY + hour * HOUR;
+/** An hour of the day in a zone, as UTC: the zone's offset at noon UTC that day is close enough for demo slots. */
+function inZone(day: number, hour: number, timeZone: string): number {
+  const noon = new Date(day + 12 * HOUR);
+  const shown = new Date(noon.toLocaleString('en-US', { timeZone }));
+  const offset = shown.getTime() - new Date(noon.toLocaleString('en-US', { timeZone: 'UTC' })).getTime();
+  return day + hour * HOUR - offset;
+}
+const key = (memberId: string) => memberId.replace(/^demo-/, '');
+
+/** The demo pitch slots of an investor (fixed ids; times from today). */
+export function demoSlots(investorId: string): PitchSlotItem[] {
+  const zone = demoSlotZones[investorId];
+  if (!zone) return [];
+  return demoSlotTimes.map(([days, hour, minutes], n) => {
+    const start = inZone(fromToday(days), hour, zone.timeZone);
+    return {
+      investorId,
+      id: `slot-${key(investorId)}-${n + 1}`,
+      startTime: iso(start),
+      endTime: iso(start + minutes * 60_000),
+      timeZone: zone.timeZone,
+      location: zone.location,
+      isBooked: false,
+      createdAt: iso(AUGUST + 20 * DAY + n * HOUR),
+    };
+  });
+}
+
+/**
+ * Investor Corner's demo data: opportunities, investor profiles, pitch slots,
+ * term sheet templates, and the matches the real code makes of them: for each
+ * active opportunity, the proposals `selectProposals` picks from the scores
+ * (`scored`, with the founder's network from the seeded ties), the demo
+ * interests, and the founders' answers, so the statuses cover pending,
+ * accepted (with meetings) and declined. Idempotent: fixed ids and times, and
+ * items are written only when missing (members' own changes stay); interest
+ * counts and the investor counters are recounted from the stored data.
+ */
+export async function seedInvestors(): Promise<{ opportunities: number; profiles: number; matches: number }> {
+  const { opportunities, investorProfiles, matches, matchParties, pitchSlots, termSheetTemplates } = investorData();
+  const people = [...new Set([...demoOpportunities.map((o) => o.founder), ...demoInvestors.map((i) => i.userId)])];
+  const { data: memberList } = await memberData().members.get(people.map((id) => ({ id }))).go();
+  const member = new Map(memberList.map((m) => [m.id, m]));
+  const nameOf = (id: string) => {
+    const found = member.get(id);
+    if (!found) throw new Error(`Unknown demo member ${id}`);
+    return `${found.firstName} ${found.lastName}`;
+  };
+
+  const opportunityItems: OpportunityItem[] = demoOpportunities.map(({ founder, ...o }, i) => ({
+    ...o,
+    listing: o.isActive ? 'active' : 'inactive',
+    interestCount: 0,
+    createdBy: founder,
+    createdByName: nameOf(founder),
+    createdAt: iso(OCTOBER + i * 2 * DAY),
+    updatedAt: iso(OCTOBER + i * 2 * DAY),
+  }));
+  const profileItems: InvestorProfileItem[] = demoInvestors.map((investor, i) => ({
+    ...investor,
+    isActive: true,
+    listing: 'active',
+    name: nameOf(investor.userId),
+    createdAt: iso(AUGUST + i * 3 * DAY),
+    updatedAt: iso(AUGUST + i * 3 * DAY),
+  }));
+  const missing = async <T>(items: T[], read: (items: T[]) => Promise<unknown[]>, same: (a: T, b: unknown) => boolean) => {
+    const found = await read(items);
+    return items.filter((item) => !found.some((stored) => same(item, stored)));
+  };
+  const newOpportunities = await missing(
+    opportunityItems,
+    async (items) => (await opportunities.get(items.map(({ id }) => ({ id }))).go()).data,
+    (a, b) => a.id === (b as OpportunityItem).id,
+  );
+  if (newOpportunities.length) await opportunities.put(newOpportunities).go();
+  const newProfiles = await missing(
+    profileItems,
+    async (items) => (await investorProfiles.get(items.map(({ userId }) => ({ userId }))).go()).data,
+    (a, b) => a.userId === (b as InvestorProfileItem).userId,
+  );
+  if (newProfiles.length) await investorProfiles.put(newProfiles).go();
+
+  const slots = demoInvestors.flatMap((investor) => demoSlots(investor.userId));
+  const storedSlots = (await Promise.all(Object.keys(demoSlotZones).map((investorId) => pitchSlots.query.byInvestor({ investorId }).go(all)))).flatMap((r) => r.data);
+  const slotIds = new Set(storedSlots.map((s) => s.id));
+
+  const templates = demoTemplates.map((t, i) => ({ ...t, isPublic: true, downloads: 0, createdAt: iso(AUGUST + i * DAY) }));
+  const newTemplates = await missing(
+    templates,
+    async (items) => (await termSheetTemplates.get(items.map(({ id }) => ({ id }))).go()).data,
+    (a, b) => a.id === (b as { id: string }).id,
+  );
+  if (newTemplates.length) await termSheetTemplates.put(newTemplates).go();
+
+  // Matches, scored and picked by the real code from the stored cards.
+  const storedOpportunities = (await opportunities.get(opportunityItems.map(({ id }) => ({ id }))).go()).data;
+  const storedProfiles = (await investorProfiles.get(profileItems.map(({ userId }) => ({ userId }))).go()).data;
+  const views = new Map<string, Awaited<ReturnType<typeof networkView>>>();
+  const viewOf = async (memberId: string) => {
+    const cached = views.get(memberId) ?? (await networkView(memberId));
+    views.set(memberId, cached);
+    return cached;
+  };
+  const pairs: { opportunity: OpportunityItem; profile: InvestorProfileItem; order: number; proposed: boolean }[] = [];
+  for (const [index, opportunity] of opportunityItems.entries()) {
+    const stored = storedOpportunities.find((o) => o.id === opportunity.id) ?? opportunity;
+    const network = await viewOf(stored.createdBy);
+    const card = opportunitySnapshot(stored);
+    const candidates = storedProfiles
+      .filter((p) => p.userId !== stored.createdBy && !network.blocked.has(p.userId) && p.isActive)
+      .map((profile) => {
+        const score = scored(card, investorSnapshot(profile), tieIn(network, profile.userId));
+        return { item: profile, score: score.compatibilityScore, eligible: score.eligible };
+      });
+    const chosen = stored.isActive ? selectProposals(candidates) : [];
+    const asked = demoInterest.filter(([, o]) => o === stored.id).map(([investor]) => storedProfiles.find((p) => p.userId === investor)!);
+    for (const profile of chosen) pairs.push({ opportunity: stored, profile, order: index, proposed: true });
+    for (const profile of asked.filter((p) => !chosen.includes(p))) pairs.push({ opportunity: stored, profile, order: index, proposed: false });
+  }
+
+  const matchItems: MatchItem[] = [];
+  const bookedSlots: PitchSlotItem[] = [];
+  for (const [n, { opportunity, profile, order, proposed }] of pairs.entries()) {
+    const network = tieIn(await viewOf(opportunity.createdBy), profile.userId);
+    const created = OCTOBER + order * 2 * DAY + DAY + (n % 10) * HOUR;
+    const interested = demoInterest.some(([i, o]) => i === profile.userId && o === opportunity.id);
+    const base = newMatch(opportunitySnapshot(opportunity), { id: opportunity.createdBy, name: opportunity.createdByName ?? nameOf(opportunity.createdBy) }, investorSnapshot(profile), {
+      matchedBy: 'proposal',
+      network,
+    });
+    const answer = demoResponses.find(([i, o]) => i === profile.userId && o === opportunity.id);
+    const match: MatchItem = {
+      ...base,
+      id: `match-${opportunity.id.replace(/^opp-/, '')}-${key(profile.userId)}`,
+      matchedBy: proposed ? 'proposal' : 'interest',
+      createdAt: iso(created),
+      interestState: interested ? 'interested' : 'proposed',
+      interestSince: iso(interested ? created + 6 * HOUR : created),
+      ...(interested ? { interestedAt: iso(created + 6 * HOUR) } : {}),
+    };
+    if (answer) {
+      const [, , status, feedback] = answer;
+      Object.assign(match, { status, respondedAt: iso(created + 2 * DAY), updatedAt: iso(created + 2 * DAY), ...(feedback ? { feedback } : {}) });
+      if (status === 'accepted') {
+        const founderEmail = member.get(opportunity.createdBy)?.email;
+        const investorEmail = member.get(profile.userId)?.email;
+        Object.assign(match, { ...(founderEmail ? { founderEmail } : {}), ...(investorEmail ? { investorEmail } : {}) });
+        const planned = demoMeetings.find((m) => m.investor === profile.userId && m.opportunity === opportunity.id);
+        if (planned) match.meeting = meetingFor(planned, match, slots, bookedSlots);
+      }
+    }
+    matchItems.push(match);
+  }
+
+  const storedMatches = (await Promise.all(matchItems.map((m) => matches.get({ opportunityId: m.opportunityId, investorId: m.investorId }).go()))).map((r) => r.data);
+  const newMatches = matchItems.filter((_, i) => !storedMatches[i]);
+  if (newMatches.length) {
+    await matches.put(newMatches).go();
+    const parties: MatchPartyItem[] = newMatches.flatMap((m) => [
+      { memberId: m.investorId, side: 'investor' as const, matchId: m.id, opportunityId: m.opportunityId, investorId: m.investorId, createdAt: m.createdAt },
+      { memberId: m.founderId, side: 'founder' as const, matchId: m.id, opportunityId: m.opportunityId, investorId: m.investorId, createdAt: m.createdAt },
+    ]);
+    await matchParties.put(parties).go();
+  }
+  const newSlots = slots
+    .filter((slot) => !slotIds.has(slot.id))
+    .map((slot) => bookedSlots.find((b) => b.id === slot.id && newMatches.some((m) => m.id === b.matchId)) ?? slot);
+  if (newSlots.length) await pitchSlots.put(newSlots).go();
+
+  await recountInvestors();
+  return { opportunities: opportunityItems.length, profiles: profileItems.length, matches: matchItems.length };
+}
+
+function meetingFor(planned: (typeof demoMeetings)[number], match: MatchItem, slots: PitchSlotItem[], booked: PitchSlotItem[]): Meeting {
+  const scheduledAt = match.respondedAt ?? match.createdAt;
+  if (planned.slot !== undefined) {
+    const slot = slots.filter((s) => s.investorId === match.investorId)[planned.slot]!;
+    booked.push({ ...slot, isBooked: true, bookedBy: match.founderId, matchId: match.id });
+    return {
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+      timeZone: slot.timeZone,
+      ...(slot.location ? { location: slot.location } : {}),
+      slotId: slot.id,
+      scheduledBy: match.founderId,
+      scheduledAt,
+    };
+  }
+  const { days, hour, timeZone, location } = planned.proposed!;
+  const start = inZone(fromToday(days), hour, timeZone);
+  return { startTime: iso(start), endTime: iso(start + HOUR), timeZone, location, scheduledBy: match.investorId, scheduledAt };
+}
+
+/**
+ * Recounts from the stored items: each opportunity's interestCount (its
+ * interested matches) and the investor counters (active deals and their
+ * raised amounts, active profiles, active matches club-wide and per member).
+ * Seeding is not a request path, so reading whole partitions is fine here.
+ */
+export async function recountInvestors(): Promise<void> {
+  const { opportunities, investorProfiles, matches } = investorData();
+  const { counters } = counterData();
+  const active = (await opportunities.query.byListing({ listing: 'active' }).go(all)).data;
+  const inactive = (await opportunities.query.byListing({ listing: 'inactive' }).go(all)).data;
+  const profiles = (await investorProfiles.query.byListing({ listing: 'active' }).go(all)).data;
+  const mine = new Map<string, number>();
+  let activeMatches = 0;
+  for (const opportunity of [...active, ...inactive]) {
+    const list = (await matches.query.byPair({ opportunityId: opportunity.id }).go(all)).data;
+    const interested = list.filter((m) => m.interestedAt).length;
+    if (interested !== opportunity.interestCount) await opportunities.patch({ id: opportunity.id }).set({ interestCount: interested }).go();
+    for (const match of list) {
+      if (match.status === 'declined') continue;
+      activeMatches += 1;
+      for (const party of [match.investorId, match.founderId]) mine.set(party, (mine.get(party) ?? 0) + 1);
+    }
+  }
+  const items: CounterItem[] = [
+    { scope: CLUB_SCOPE, name: INVESTOR_COUNTERS.activeDeals, count: active.length },
+    { scope: CLUB_SCOPE, name: INVESTOR_COUNTERS.totalRaised, count: Math.round(active.reduce((sum, o) => sum + o.raisedAmount, 0) * 100) / 100 },
+    { scope: CLUB_SCOPE, name: INVESTOR_COUNTERS.profiles, count: profiles.length },
+    { scope: CLUB_SCOPE, name: INVESTOR_COUNTERS.activeMatches, count: activeMatches },
+    ...[...mine].map(([memberId, count]) => ({ scope: memberScope(memberId), name: INVESTOR_COUNTERS.activeMatches, count })),
+  ];
+  await counters.put(items).go();
+}
