@@ -20,6 +20,29 @@ let page: Page;
 /** Other workspaces' tests share the two cores: a page may take longer than Playwright's 30 s to answer. */
 const ACTION_TIMEOUT_MS = 90_000;
 const NEED = `Frozen vannamei shrimp for Dubai re-export ${Date.now().toString(36)}`;
+const OFFER = `Vannamei shrimp HLSO from Bhimavaram ${Date.now().toString(36)}`;
+
+/** Creates a company from the Create Listing dialog and posts a listing under HS 030617 for it. */
+async function postListing(on: Page, companyName: string, country: string, kind: 'import' | 'export', title: string, description: string) {
+  await on.goto('/marketplace');
+  await on.getByRole('button', { name: 'Create Listing' }).click();
+  const listing = on.getByRole('dialog', { name: 'Create Trade Listing' });
+  await listing.getByRole('button', { name: 'Add your company' }).click();
+  const company = on.getByRole('dialog', { name: 'Create company' });
+  await company.getByLabel('Company name').fill(companyName);
+  await company.getByLabel('Industry').fill('Seafood');
+  await company.getByLabel('Country').fill(country);
+  await company.getByLabel('HS codes').fill('0306');
+  await company.getByRole('button', { name: 'Create company' }).click();
+  await company.waitFor({ state: 'detached' });
+  await listing.getByLabel('Type').selectOption(kind);
+  await listing.getByLabel('Title').fill(title);
+  await listing.getByLabel('Description').fill(description);
+  await listing.getByLabel('HS code').fill('030617');
+  await listing.getByRole('button', { name: 'Create Listing' }).click();
+  await on.getByText('Trade listing created successfully!').waitFor();
+  await listing.waitFor({ state: 'detached' });
+}
 
 beforeAll(async () => {
   ensureWebBuild();
@@ -34,7 +57,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-describe('trade assistance and the import-export connector', { timeout: 180_000 }, () => {
+describe('trade assistance and the import-export connector', { timeout: 300_000 }, () => {
   let hsCode = '';
 
   it('searches "shrimp", uses a code and sees every line of the duty breakdown', async () => {
@@ -102,30 +125,19 @@ describe('trade assistance and the import-export connector', { timeout: 180_000 
   });
 
   it('finds a matching export offer by HS heading in the connector and connects', async () => {
-    // An import need under the same code, for a company of the member's own.
-    await page.goto('/marketplace');
-    await page.getByRole('button', { name: 'Create Listing' }).click();
-    const listing = page.getByRole('dialog', { name: 'Create Trade Listing' });
-    await listing.getByRole('button', { name: 'Add your company' }).click();
-    const company = page.getByRole('dialog', { name: 'Create company' });
-    await company.getByLabel('Company name').fill('Kommineni Foods Trading');
-    await company.getByLabel('Industry').fill('Seafood trading');
-    await company.getByLabel('Country').fill('UAE');
-    await company.getByLabel('HS codes').fill('0306');
-    await company.getByRole('button', { name: 'Create company' }).click();
-    await company.waitFor({ state: 'detached' });
-    await listing.getByLabel('Type').selectOption('import');
-    await listing.getByLabel('Title').fill(NEED);
-    await listing.getByLabel('Description').fill('20 MT a month of block-frozen vannamei HLSO for re-export across the GCC.');
-    await listing.getByLabel('HS code').fill('030617');
-    await listing.getByRole('button', { name: 'Create Listing' }).click();
-    await page.getByText('Trade listing created successfully!').waitFor();
+    // An export offer from another new member's company, and the member's own import need, under the same code.
+    const { page: seller } = await newPage(browser, stack);
+    seller.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    await signInAsNewMember(seller, stack, 'Prasad', 'Gottumukkala');
+    await postListing(seller, 'Bhimavaram Blue Aqua', 'India', 'export', OFFER, 'Block-frozen vannamei HLSO 31/40, BAP farms, FOB Kakinada.');
+    await seller.close();
+    await postListing(page, 'Kommineni Foods Trading', 'UAE', 'import', NEED, '20 MT a month of block-frozen vannamei HLSO for re-export across the GCC.');
 
     await page.goto('/import-export-connector');
     await page.getByRole('heading', { level: 1, name: 'Import-Export Connector' }).waitFor();
-    const match = page.getByTestId('trade-match').filter({ hasText: NEED }).first();
+    const match = page.getByTestId('trade-match').filter({ hasText: NEED }).filter({ hasText: OFFER }).first();
     await match.waitFor();
-    await expect(match.textContent()).resolves.toMatch(/Same (subheading|heading) 0306/);
+    await expect(match.textContent()).resolves.toMatch(/Same subheading 030617/);
     const title = (await match.getByRole('heading', { level: 3 }).textContent())!.trim();
     await match.getByRole('button', { name: `Connect: ${title}` }).click();
     await page.getByText('Connection request sent!').waitFor();
