@@ -188,5 +188,5 @@ describe('investors: deal flow, interest, match, meeting and the connector', () 
     await phone.goto('/investors?tab=profile&profile=edit');
     await phone.getByRole('dialog', { name: 'Edit Investor Profile' }).waitFor();
     await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
-  });
+  }, 180_000); // ten page loads on a loaded two-core machine
 });
