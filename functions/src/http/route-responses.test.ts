@@ -4,6 +4,7 @@ import { seedForum, signIn, type SignedIn } from '../test/signed-in.js';
 import { loadHandler } from '../test/load-handler.js';
 import { investorData } from '../db/services/investors.js';
 import { db } from '../db/index.js';
+import { nudgeShard } from '../db/entities/smart-nudge.js';
 
 /** Routes that answer JSON (every route with a response schema). */
 type JsonRouteId = { [K in RouteId]: Routes[K] extends { response: object } ? K : never }[RouteId];
@@ -46,7 +47,7 @@ async function seedNudge(memberId: string, id: string): Promise<string> {
   await db()
     .smartNudges.put({
       memberId, id, type: 'mutual_interest', subject: `test:${id}`, priority: 2, rank: '7', title: 'Meet a fellow exporter', message: 'You both export rice',
-      state: 'active', createdAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + 86_400, metadata: {},
+      state: 'active', createdAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + 86_400, metadata: {}, shard: nudgeShard(memberId),
     })
     .go();
   return id;

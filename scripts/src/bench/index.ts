@@ -20,6 +20,7 @@ import { budgets, listRoundOverrides } from './budgets.js';
 import { pairedP95, replayer, startCountingProxy, type WireCommand } from './dynamo.js';
 import { bundleAll, floorEntry, lambdaEntries, pairedColdInit, tempDir, type Bundle } from './lambda.js';
 import { lighthouseScore } from './lighthouse.js';
+import { graphFigures } from './network.js';
 import { median } from './stats.js';
 import { buildWeb, measureWeb } from './web.js';
 
@@ -232,6 +233,9 @@ async function main() {
       const { sessionId } = await createSession(demoMembers[0]!.id);
       const cookie = `${cookieName(SESSION_COOKIE)}=${sessionId}`;
       const recorded = await dynamoFigures(cookie, proxy);
+      if (!check && !skip.has('graph')) {
+        rows.push(...(await graphFigures(proxy, dynamo.endpoint, { members: numberArg('--graph-members', 10_000), degree: numberArg('--graph-degree', 50) })));
+      }
 
       if (!check) {
         if (lambda) coldInitFigures(lambda.bundles, lambda.floor, { ...process.env });

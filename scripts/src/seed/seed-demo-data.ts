@@ -1,6 +1,7 @@
 import { companyData } from '@club/functions/db/services/companies';
 import { memberData } from '@club/functions/db/services/members';
 import { demoCompanies, demoMembers } from './demo-data.js';
+import { seedCulture } from './culture-data.js';
 import { seedEvents } from './events-data.js';
 import { seedForums } from './forums-data.js';
 import { seedInvestors } from './investors-data.js';
@@ -48,5 +49,7 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
   await seedNetwork();
   // After the network: match scores read the seeded ties.
   await seedInvestors();
+  // Cultural requests, CM slots, requests and dashboard content (issue 16).
+  await seedCulture();
   return { companies: demoCompanies.length, members: demoMembers.length };
 }

@@ -28,6 +28,12 @@ export function connectionRequestEntity(config: EntityConfiguration) {
           pk: { field: primaryIndex.pk, composite: ['fromUserId'], casing: 'none' },
           sk: { field: primaryIndex.sk, composite: ['toUserId'], casing: 'none' },
         },
+        /** Every request in one status (the smart-nudges job reads the waiting ones). */
+        byStatus: {
+          index: 'gsi1',
+          pk: { field: gsi('gsi1').pk, composite: ['status'] },
+          sk: { field: gsi('gsi1').sk, composite: ['fromUserId', 'toUserId'], casing: 'none' },
+        },
         /** Requests to a member in one status, newest first (incoming). */
         incoming: {
           index: 'gsi2',

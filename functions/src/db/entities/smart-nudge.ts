@@ -33,12 +33,20 @@ export function smartNudgeEntity(config: EntityConfiguration) {
         updatedAt: { type: 'string' },
         /** TTL (epoch seconds). */
         expiresAt: { type: 'number', required: true, field: TABLE.ttlAttribute },
+        /** NUDGE_SHARDS buckets of the job's "every nudge" index (`nudgeShard(memberId)`), so no one partition takes every write. */
+        shard: { type: 'string', required: true },
       },
       indexes: {
         /** A member's nudges of every state (the job's diff, dismiss and act by id). */
         byMember: {
           pk: { field: primaryIndex.pk, composite: ['memberId'], casing: 'none' },
           sk: { field: primaryIndex.sk, composite: ['id'], casing: 'none' },
+        },
+        /** Every nudge of a shard (the smart-nudges job reads them all, shards in parallel). */
+        byShard: {
+          index: 'gsi2',
+          pk: { field: gsi('gsi2').pk, composite: ['shard'], casing: 'none' },
+          sk: { field: gsi('gsi2').sk, composite: ['memberId', 'id'], casing: 'none' },
         },
         /** A member's nudges in one state, highest priority then newest first. */
         byState: {
@@ -50,6 +58,15 @@ export function smartNudgeEntity(config: EntityConfiguration) {
     },
     config,
   );
+}
+
+/** How many shards the "every nudge" index spreads over. */
+export const NUDGE_SHARDS = 16;
+/** A member's shard: the same for all their nudges. */
+export function nudgeShard(memberId: string): string {
+  let hash = 0;
+  for (let i = 0; i < memberId.length; i++) hash = (Math.imul(hash, 31) + memberId.charCodeAt(i)) >>> 0;
+  return String(hash % NUDGE_SHARDS);
 }
 
 export type SmartNudgeEntity = ReturnType<typeof smartNudgeEntity>;

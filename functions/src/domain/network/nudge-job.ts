@@ -1,7 +1,7 @@
 import { NUDGE_DAYS } from '@club/shared';
 import type { ConnectionItem } from '../../db/entities/connection.js';
 import type { MemberItem } from '../../db/entities/member.js';
-import type { SmartNudgeItem } from '../../db/entities/smart-nudge.js';
+import { NUDGE_SHARDS, nudgeShard, type SmartNudgeItem } from '../../db/entities/smart-nudge.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { companyData } from '../../db/services/companies.js';
 import { eventData } from '../../db/services/events.js';
@@ -23,7 +23,7 @@ export interface JobOptions {
   now?: Date;
   /** Members per page (and per checkpoint). */
   pageSize?: number;
-  /** Members processed at once within a page. */
+  /** Single writes in flight at once. */
   concurrency?: number;
   /** Time left in this invocation (Lambda's context); the run checkpoints and stops when it nears `reserveMs`. */
   remainingMs?: () => number;
@@ -61,31 +61,36 @@ export interface LoadedWorld {
   edges: Map<string, Map<string, ConnectionItem>>;
   facts: Map<string, PairFacts>;
   fullMembers: Map<string, MemberItem>;
+  /** Every member's stored nudges (all states), by member. */
+  nudges: Map<string, SmartNudgeItem[]>;
 }
 
 /**
  * Loads the club once per run, each input paged through its "all items"
- * index (never a Scan): members, ties, companies, listings, posts and their
- * replies, events and their RSVPs, introductions, travel plans, and accepted
- * room-night requests. Cost is linear in items; per-member work then reads
- * memory.
+ * index (never a Scan): members, ties, waiting requests, stored nudges (by
+ * shard, in parallel), companies, listings, posts and their replies, events
+ * and their RSVPs, introductions, travel plans, and accepted room-night
+ * requests. Cost is linear in items; per-member work then reads memory and
+ * only writes.
  */
 export async function loadWorld(now: Date): Promise<LoadedWorld> {
   const today = now.toISOString().slice(0, 10);
   const nowIso = now.toISOString();
   const all = { pages: 'all' as const };
   const { members } = memberData();
-  const { connections, introductions, travelPlans } = networkData();
+  const { connections, connectionRequests, introductions, travelPlans, smartNudges } = networkData();
   const { companies } = companyData();
   const { tradeListings } = tradeData();
   const { posts, postReplies } = forumData();
   const { events, rsvps } = eventData();
   const { roomNights, roomRequests } = roomNightData();
-  const [memberItems, active, blocked, companyItems, listingItems, postItems, activeEvents, pastEvents, introItems, trips, homes, pendingNights, completedNights] =
+  const [memberItems, active, blocked, waiting, nudgeShards, companyItems, listingItems, postItems, activeEvents, pastEvents, introItems, trips, homes, pendingNights, completedNights] =
     await Promise.all([
       members.query.newest({}).go(all),
       connections.query.byStatus({ status: 'active' }).go(all),
       connections.query.byStatus({ status: 'blocked' }).go(all),
+      connectionRequests.query.byStatus({ status: 'requested' }).go(all),
+      Promise.all(Array.from({ length: NUDGE_SHARDS }, (_, shard) => smartNudges.query.byShard({ shard: String(shard) }).go(all))),
       companies.query.newest({}).go(all),
       tradeListings.query.newest({}).go(all),
       posts.query.newest({}).go(all),
@@ -185,6 +190,15 @@ export async function loadWorld(now: Date): Promise<LoadedWorld> {
     );
   }
 
+  const pending = new Map<string, Set<string>>();
+  const wait = (a: string, b: string) => pending.set(a, new Set([...(pending.get(a) ?? []), b]));
+  for (const request of waiting.data) {
+    wait(request.fromUserId, request.toUserId);
+    wait(request.toUserId, request.fromUserId);
+  }
+  const nudges = new Map<string, SmartNudgeItem[]>();
+  for (const nudge of nudgeShards.flatMap((page) => page.data)) nudges.set(nudge.memberId, [...(nudges.get(nudge.memberId) ?? []), nudge]);
+
   const ties = new Map<string, Map<string, number>>();
   for (const [memberId, mine] of edges) {
     ties.set(memberId, new Map([...mine.keys()].map((otherId) => [otherId, strengthOf(facts.get(pairKey(memberId, otherId)) ?? noFacts(), now)])));
@@ -197,7 +211,7 @@ export async function loadWorld(now: Date): Promise<LoadedWorld> {
     ties,
     blocked: blockedBy,
     interests,
-    pending: new Map(),
+    pending,
     introductions: introItems.data.map((intro) => ({
       id: intro.id,
       requesterId: intro.requesterId,
@@ -226,7 +240,7 @@ export async function loadWorld(now: Date): Promise<LoadedWorld> {
     companies: new Map(companyItems.data.map((company) => [company.id, { id: company.id, name: company.name, industry: company.industry }])),
     listings: listingItems.data.map((listing) => ({ id: listing.id, kind: listing.kind, title: listing.title, hsCode: listing.hsCode, companyId: listing.companyId, postedBy: listing.postedBy })),
   };
-  return { world, index: indexWorld(world), edges, facts, fullMembers };
+  return { world, index: indexWorld(world), edges, facts, fullMembers, nudges };
 }
 
 const same = (a: readonly string[] | undefined, b: readonly string[] | undefined) => JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
@@ -289,6 +303,7 @@ function nudgeItem(memberId: string, draft: NudgeDraft, existing: SmartNudgeItem
     createdAt: existing?.createdAt ?? now.toISOString(),
     updatedAt: now.toISOString(),
     expiresAt: draft.expiresAt,
+    shard: nudgeShard(memberId),
   };
 }
 
@@ -302,24 +317,27 @@ const current = (existing: SmartNudgeItem, item: SmartNudgeItem, now: Date) =>
   existing.expiresAt <= item.expiresAt + 86_400;
 
 /**
- * One member: their waiting requests and existing nudges (read in parallel),
- * then writes what changed: new or changed nudges (conditional: never over a
- * dismissed or actioned one), deletes active nudges whose subject is gone,
- * refreshes their ties and their interest profile.
+ * One member, from memory: their nudges now, against those stored. New ones
+ * are collected for batch writes (nothing stored to overwrite: the job is the
+ * only writer of new nudges); changed ones are put conditioned on being still
+ * active, so a dismissal or action meanwhile wins; active ones whose subject
+ * is gone are deleted on the same condition. Their ties and interest profile
+ * are refreshed where they changed.
  */
-async function processMember(loaded: LoadedWorld, memberId: string, storedInterests: string[] | undefined, now: Date, result: JobResult): Promise<void> {
-  const { smartNudges, connectionRequests, connections, networkProfiles } = networkData();
-  const [existing, incoming, outgoing] = await Promise.all([
-    smartNudges.query.byMember({ memberId }).go({ pages: 'all' }),
-    connectionRequests.query.incoming({ toUserId: memberId, status: 'requested' }).go({ pages: 'all' }),
-    connectionRequests.query.outgoing({ fromUserId: memberId, status: 'requested' }).go({ pages: 'all' }),
-  ]);
-  loaded.world.pending.set(memberId, new Set([...incoming.data.map((r) => r.fromUserId), ...outgoing.data.map((r) => r.toUserId)]));
+function processMember(
+  loaded: LoadedWorld,
+  memberId: string,
+  storedInterests: string[] | undefined,
+  now: Date,
+  result: JobResult,
+  fresh: SmartNudgeItem[],
+): (() => Promise<unknown>)[] {
+  const { smartNudges, connections, networkProfiles } = networkData();
+  const existing = loaded.nudges.get(memberId) ?? [];
   const drafts = nudgesFor(loaded.world, loaded.index, memberId);
-  loaded.world.pending.delete(memberId);
-  const byId = new Map(existing.data.map((nudge) => [nudge.id, nudge]));
+  const byId = new Map(existing.map((nudge) => [nudge.id, nudge]));
   const wanted = new Set<string>();
-  const writes: Promise<unknown>[] = [];
+  const writes: (() => Promise<unknown>)[] = [];
   for (const draft of drafts) {
     const id = nudgeId(memberId, draft.type, draft.subject);
     if (wanted.has(id)) continue;
@@ -329,24 +347,28 @@ async function processMember(loaded: LoadedWorld, memberId: string, storedIntere
     const item = nudgeItem(memberId, draft, before, now);
     if (before && current(before, item, now)) continue;
     result.nudgesWritten += 1;
-    writes.push(
+    if (!before) {
+      fresh.push(item);
+      continue;
+    }
+    writes.push(() =>
       smartNudges
         .put(item)
-        .where((attr, op) => `${op.notExists(attr.state)} OR ${op.eq(attr.state, 'active')}`)
+        .where((attr, op) => op.eq(attr.state, 'active'))
         .go()
         .catch(ignoreConditionFailure),
     );
   }
-  for (const nudge of existing.data) {
+  for (const nudge of existing) {
     if (nudge.state !== 'active' || wanted.has(nudge.id)) continue;
     result.nudgesRemoved += 1;
-    writes.push(smartNudges.delete({ memberId, id: nudge.id }).where((attr, op) => op.eq(attr.state, 'active')).go().catch(ignoreConditionFailure));
+    writes.push(() => smartNudges.delete({ memberId, id: nudge.id }).where((attr, op) => op.eq(attr.state, 'active')).go().catch(ignoreConditionFailure));
   }
   for (const edge of loaded.edges.get(memberId)?.values() ?? []) {
     const changes = edgeChanges(loaded, edge, now);
     if (!changes) continue;
     result.edgesUpdated += 1;
-    writes.push(
+    writes.push(() =>
       connections
         .patch({ memberId, otherId: edge.otherId })
         .set({ ...changes, updatedAt: now.toISOString() })
@@ -358,9 +380,9 @@ async function processMember(loaded: LoadedWorld, memberId: string, storedIntere
   const interests = loaded.world.interests.get(memberId) ?? [];
   if (!storedInterests || !same(storedInterests, interests)) {
     result.profilesUpdated += 1;
-    writes.push(networkProfiles.put({ memberId, interests, computedAt: now.toISOString() }).go());
+    writes.push(() => networkProfiles.put({ memberId, interests, computedAt: now.toISOString() }).go());
   }
-  await Promise.all(writes);
+  return writes;
 }
 
 function ignoreConditionFailure(error: unknown): void {
@@ -397,7 +419,13 @@ export async function runSmartNudges(options: JobOptions = {}): Promise<JobResul
     const ids: string[] = page.data.map((member) => member.id);
     const stored = ids.length ? (await networkProfiles.get(ids.map((memberId) => ({ memberId }))).go()).data : [];
     const storedById = new Map(stored.map((profile) => [profile.memberId, profile.interests]));
-    await eachLimit(ids, options.concurrency ?? 8, (memberId) => processMember(loaded, memberId, storedById.get(memberId), now, result));
+    const fresh: SmartNudgeItem[] = [];
+    const writes = ids.flatMap((memberId) => processMember(loaded, memberId, storedById.get(memberId), now, result, fresh));
+    // Single conditional writes a few at a time, beside new nudges in batches of 25 (BatchWriteItem).
+    await Promise.all([
+      eachLimit(writes, options.concurrency ?? 8, (write) => write().then(() => undefined)),
+      fresh.length ? networkData().smartNudges.put(fresh).go({ concurrency: 4 }) : undefined,
+    ]);
     result.members += ids.length;
     processed += ids.length;
     cursor = page.cursor;
