@@ -137,7 +137,7 @@ describe('cultural concierge and Meet The CM', { timeout: 240_000 }, () => {
 
     await member.getByRole('tab', { name: 'My Requests' }).click();
     const draft = member.getByTestId('cm-request').filter({ hasText: SUBJECT });
-    await draft.getByText('Draft').waitFor();
+    await draft.getByText('Draft', { exact: true }).waitFor();
     await draft.getByRole('button', { name: /Edit draft/ }).click();
     await expect(form.getByLabel('Subject').inputValue()).resolves.toBe(SUBJECT);
     await form.getByLabel('Delegation type').selectOption('company');
@@ -159,7 +159,7 @@ describe('cultural concierge and Meet The CM', { timeout: 240_000 }, () => {
     await member.getByText('Slot booked').waitFor();
     await member.getByRole('tab', { name: 'My Requests', selected: true }).waitFor();
     const booked = member.getByTestId('cm-request').filter({ hasText: SUBJECT });
-    await booked.getByText('Submitted').waitFor();
+    await booked.getByText('Submitted', { exact: true }).waitFor();
     await booked.getByText(/Slot: .*11:00\s*am/i).waitFor();
   });
 
