@@ -8,6 +8,7 @@ import { seedInvestors } from './investors-data.js';
 import { rebuildDerivedData } from './members-data.js';
 import { seedNetwork } from './network-data.js';
 import { seedTrade } from './trade-data.js';
+import { seedTradeAssistance } from './trade-assistance-data.js';
 
 /** Fixed timestamps, spread over the past months, so re-seeding writes identical items. */
 const seededAt = (index: number): string => new Date(Date.UTC(2026, 5, 1) + index * 3 * 86_400_000).toISOString();
@@ -42,6 +43,7 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
     }));
   if (missing.length) await members.put(missing).go();
   await seedTrade();
+  await seedTradeAssistance();
   await seedForums();
   await rebuildDerivedData();
   await seedEvents();

@@ -6,6 +6,7 @@ import { tradeData } from '@club/functions/db/services/trade';
 import { MEMBER_IMAGES_MAX } from '@club/functions/db/entities/company';
 import { demoCompanies, demoMembers } from './demo-data.js';
 import { demoJobs, demoListings, demoRoomNights, secondMemberships } from './trade-demo-items.js';
+import { listingConnectorFields } from './trade-assistance-items.js';
 
 const DAY = 86_400_000;
 /** Fixed timestamps so re-seeding writes identical items: memberships from June, listings and jobs from September 2026. */
@@ -64,6 +65,8 @@ export async function seedTrade(): Promise<void> {
     .put(
       demoListings.map(({ poster, ...listing }, i) => ({
         ...listing,
+        // The connector's country and INR order value (issue 15).
+        ...listingConnectorFields[listing.id],
         postedBy: poster,
         company: { ...snapshot(listing.companyId), users: imagesOf.get(listing.companyId) ?? [] },
         createdAt: at(SEPTEMBER, i, 2.5),

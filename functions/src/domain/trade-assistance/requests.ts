@@ -84,12 +84,24 @@ type CreateInput = RouteBody<typeof routes.createTradeRequest>;
  * for staff to confirm. dgft_license and icegate_filing: pending for staff.
  */
 export async function createTradeRequest(member: Member, input: CreateInput, now = new Date()): Promise<TradeRequestDetail> {
+  const item = await newTradeRequestItem({ id: randomUUID(), memberId: member.id, memberName: nameOf(member) }, input, now);
+  const { tradeRequests } = tradeAssistanceData();
+  await tradeRequests.create(item).go();
+  return toDetail(item);
+}
+
+/** The item a new request is stored as, with what is answered at once (also used by the demo seed). */
+export async function newTradeRequestItem(
+  who: { id: string; memberId: string; memberName: string },
+  input: CreateInput,
+  now: Date,
+): Promise<TradeRequestItem> {
   const at = now.toISOString();
-  const history: TradeStatusChange[] = [{ status: 'pending', at, by: nameOf(member), note: `${TRADE_REQUEST_TYPE_LABELS[input.type]} submitted` }];
+  const history: TradeStatusChange[] = [{ status: 'pending', at, by: who.memberName, note: `${TRADE_REQUEST_TYPE_LABELS[input.type]} submitted` }];
   const base = {
-    id: randomUUID(),
-    memberId: member.id,
-    memberName: nameOf(member),
+    id: who.id,
+    memberId: who.memberId,
+    memberName: who.memberName,
     type: input.type,
     requestDetails: input.requestDetails,
     ...(input.hsCode ? { hsCode: input.hsCode } : {}),
@@ -147,9 +159,7 @@ export async function createTradeRequest(member: Member, input: CreateInput, now
   } else {
     item = { ...base, status: 'pending', documentsRequired: CONSULTATION_DOCUMENTS[input.type], statusHistory: history };
   }
-  const { tradeRequests } = tradeAssistanceData();
-  await tradeRequests.create(item).go();
-  return toDetail(item);
+  return item;
 }
 
 async function readRequest(id: string): Promise<TradeRequestItem | undefined> {

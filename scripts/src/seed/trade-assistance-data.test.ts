@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it, inject } from 'vitest';
+import {
+  CONNECTOR_CATEGORIES,
+  CONNECTOR_CATEGORY_HS,
+  CONNECTOR_LOCATIONS,
+  CONNECTOR_LOCATION_COUNTRIES,
+  TRADE_REQUEST_STATUSES,
+  TRADE_REQUEST_TYPES,
+  tradeConnectionSchema,
+  type Member,
+} from '@club/shared';
+import { createDynamoClient } from '@club/functions/db/client';
+import { ensureTable } from '@club/functions/db/table';
+import { tradeData } from '@club/functions/db/services/trade';
+import { tradeAssistanceData } from '@club/functions/db/services/trade-assistance';
+import { tradeConnectorData } from '@club/functions/db/services/trade-connector';
+import { memberData } from '@club/functions/db/services/members';
+import { readCounters } from '@club/functions/domain/stats/counters';
+import { toDetail } from '@club/functions/domain/trade-assistance/requests';
+import { toConnection } from '@club/functions/domain/trade/connections';
+import { TRADE_SCOPE } from '@club/functions/domain/trade/connector-counts';
+import { listTradeMatches } from '@club/functions/domain/trade/matches';
+import { tradeConnectorStats } from '@club/functions/domain/trade/insights';
+import { seedDemoData } from './seed-demo-data.js';
+import { demoTradeConnections, demoTradeRequests } from './trade-assistance-items.js';
+
+beforeAll(async () => {
+  process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');
+  process.env.TABLE_NAME = `seed-trade-assistance-${randomUUID()}`;
+  const client = createDynamoClient();
+  await ensureTable(client, process.env.TABLE_NAME);
+  client.destroy();
+  await seedDemoData();
+}, 120_000);
+
+const snapshot = async () => {
+  const { tradeRequests } = tradeAssistanceData();
+  const { tradeConnections, headingEntries } = tradeConnectorData();
+  const listings = (await tradeData().tradeListings.query.newest({}).go({ pages: 'all' })).data;
+  const headings = [...new Set(listings.filter((l) => l.hsCode.length >= 4).map((l) => l.hsCode.slice(0, 4)))].sort();
+  return {
+    listings,
+    requests: (await tradeRequests.get(demoTradeRequests.map(({ id }) => ({ id }))).go()).data.sort((a, b) => a.id.localeCompare(b.id)),
+    connections: (await tradeConnections.query.byFromMember({ fromMemberId: 'demo-naveen-kolli' }).go({ pages: 'all' })).data,
+    entries: (await Promise.all(headings.map(async (heading) => (await headingEntries.query.byHeading({ heading }).go({ pages: 'all' })).data))).flat(),
+    counters: await readCounters(TRADE_SCOPE),
+  };
+};
+
+describe('seedTradeAssistance', () => {
+  it('seeds requests of every type and status that read back in the API shape', async () => {
+    const { requests } = await snapshot();
+    expect(requests).toHaveLength(demoTradeRequests.length);
+    const details = requests.map(toDetail);
+    expect(new Set(details.map((r) => r.type))).toEqual(new Set(TRADE_REQUEST_TYPES));
+    expect(new Set(details.map((r) => r.status))).toEqual(new Set(TRADE_REQUEST_STATUSES));
+    for (const request of details.filter((r) => r.type === 'duty_calculation' && r.status === 'completed')) {
+      expect(request.calculatedDuty, request.id).toBe(request.response!.breakdown!.totalDuty);
+    }
+    const mapping = details.find((r) => r.id === 'tr-demo-map-shrimp')!;
+    expect(mapping).toMatchObject({ status: 'completed', hsCode: '030617', response: { confirmedHsCode: '030617' } });
+    expect(mapping.statusHistory.map((h) => h.status)).toEqual(['pending', 'processing', 'completed']);
+  });
+
+  it('puts listings in every connector category and location, each filed under its heading and counted', async () => {
+    const { listings, entries, counters } = await snapshot();
+    for (const category of CONNECTOR_CATEGORIES) {
+      expect(listings.some((l) => CONNECTOR_CATEGORY_HS[category].hsPrefixes.some((p) => l.hsCode.startsWith(p))), category).toBe(true);
+    }
+    for (const location of CONNECTOR_LOCATIONS) {
+      expect(listings.some((l) => l.country === CONNECTOR_LOCATION_COUNTRIES[location]), location).toBe(true);
+    }
+    expect(listings.every((l) => l.country && l.orderValueInr)).toBe(true);
+    expect(entries.map((e) => e.listingId).sort()).toEqual(listings.map((l) => l.id).sort());
+    expect(counters.listings).toBe(listings.length);
+    expect(await tradeConnectorStats()).toMatchObject({ activeListings: listings.length, countries: 6 });
+  });
+
+  it('seeds connections in the API shape, with contacts only once accepted, and matches for demo members', async () => {
+    const { connections } = await snapshot();
+    const accepted = tradeConnectionSchema.parse(toConnection(connections[0]!, 'outgoing'));
+    expect(accepted).toMatchObject({ status: 'accepted', listing: { id: 'tl-teja-chilli' } });
+    expect(accepted.contacts?.responder.name).toBe('Pavan Kalyan Ganta');
+    const { tradeConnections } = tradeConnectorData();
+    const all = (await Promise.all(demoTradeConnections.map((c) => tradeConnections.query.byFromMember({ fromMemberId: c.from }).go()))).flatMap((r) => r.data);
+    expect(new Set(all.map((c) => c.status))).toEqual(new Set(['accepted', 'pending', 'declined']));
+
+    const { data: naveen } = await memberData().members.get({ id: 'demo-naveen-kolli' }).go();
+    const matches = await listTradeMatches(naveen as unknown as Member, 50);
+    expect(matches.map((m) => m.listing.id)).toEqual(expect.arrayContaining(['tl-sona-masoori', 'tl-teja-chilli']));
+    expect(matches.every((m) => m.listing.companyId !== 'co-dubai-trading')).toBe(true);
+  });
+
+  it('is idempotent and keeps what members and staff changed', async () => {
+    const { tradeRequests } = tradeAssistanceData();
+    await tradeRequests.patch({ id: 'tr-demo-map-chilli-powder' }).set({ status: 'processing' }).go();
+    const before = await snapshot();
+    await seedDemoData();
+    const after = await snapshot();
+    expect(after).toEqual(before);
+    expect(after.requests.find((r) => r.id === 'tr-demo-map-chilli-powder')?.status).toBe('processing');
+  });
+});

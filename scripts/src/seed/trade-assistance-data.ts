@@ -1,0 +1,182 @@
+import { companyData } from '@club/functions/db/services/companies';
+import { counterData } from '@club/functions/db/services/counters';
+import { memberData } from '@club/functions/db/services/members';
+import { tradeData } from '@club/functions/db/services/trade';
+import { tradeAssistanceData } from '@club/functions/db/services/trade-assistance';
+import { tradeConnectorData } from '@club/functions/db/services/trade-connector';
+import type { TradeConnectionItem } from '@club/functions/db/entities/trade-connection';
+import type { TradeRequestItem } from '@club/functions/db/entities/trade-request';
+import { indiaDocuments } from '@club/functions/domain/trade-assistance/quote';
+import { newTradeRequestItem } from '@club/functions/domain/trade-assistance/requests';
+import { connectionIdOf } from '@club/functions/domain/trade/connections';
+import { listingCounters } from '@club/functions/domain/trade/connector-counts';
+import { headingEntryOf } from '@club/functions/domain/trade/listings';
+import type { TradeResponse } from '@club/shared';
+import { demoCompanies, demoMembers } from './demo-data.js';
+import { connectorCompanies, connectorListings, demoTradeConnections, demoTradeRequests } from './trade-assistance-items.js';
+
+const all = { pages: 'all' } as const;
+/** Fixed timestamps so re-seeding writes identical items. */
+const JUNE = Date.UTC(2026, 5, 20, 9);
+const NOVEMBER = Date.UTC(2026, 10, 1, 12);
+const at = (start: number, index: number, stepDays: number): string => new Date(start + index * stepDays * 86_400_000).toISOString();
+const STAFF = 'Club trade desk';
+
+const memberById = new Map(demoMembers.map((member) => [member.id, member]));
+const memberName = (id: string) => {
+  const member = memberById.get(id);
+  if (!member) throw new Error(`Unknown demo member ${id}`);
+  return `${member.firstName} ${member.lastName}`;
+};
+const companyName = (id: string) => (demoCompanies.find((c) => c.id === id) ?? connectorCompanies.find((c) => c.id === id))?.name ?? id;
+
+/**
+ * Issue 15's demo data, after the marketplace's (seedTrade) and before the
+ * club counters are recounted: the two companies abroad with their members,
+ * the connector's extra listings, every listing filed under its HS heading
+ * and the connector's counters recounted from the stored listings, then
+ * requests and connections, written only when missing so a staff answer or a
+ * member's accept survives a restart. Idempotent.
+ */
+export async function seedTradeAssistance(): Promise<void> {
+  const { companies, companyMembers } = companyData();
+  const { members } = memberData();
+  const { tradeListings } = tradeData();
+  const { counters } = counterData();
+  const { headingEntries, tradeConnections } = tradeConnectorData();
+  const { tradeRequests } = tradeAssistanceData();
+
+  const { data: stored } = await members.get(connectorCompanies.map((c) => ({ id: c.member }))).go();
+  const imageOf = new Map(stored.map((member) => [member.id, member.profileImageUrl]));
+  await companies
+    .put(
+      connectorCompanies.map(({ member, ...company }, i) => {
+        const profileImageUrl = imageOf.get(member);
+        return { ...company, memberImages: [{ id: member, ...(profileImageUrl ? { profileImageUrl } : {}) }], createdAt: at(JUNE, i, 1) };
+      }),
+    )
+    .go();
+  await companyMembers.put(connectorCompanies.map((c, i) => ({ companyId: c.id, memberId: c.member, joinedAt: at(JUNE, i, 1) }))).go();
+
+  const users = (companyId: string) => {
+    const c = connectorCompanies.find((company) => company.id === companyId);
+    if (!c) return [];
+    const profileImageUrl = imageOf.get(c.member);
+    return [{ id: c.member, ...(profileImageUrl ? { profileImageUrl } : {}) }];
+  };
+  const { data: companyItems } = await companies.get([...new Set(connectorListings.map((l) => l.companyId))].map((id) => ({ id }))).go();
+  const imagesOf = new Map(companyItems.map((company) => [company.id, company.memberImages]));
+  await tradeListings
+    .put(
+      connectorListings.map(({ poster, ...listing }, i) => ({
+        ...listing,
+        postedBy: poster,
+        company: { id: listing.companyId, name: companyName(listing.companyId), users: imagesOf.get(listing.companyId) ?? users(listing.companyId) },
+        createdAt: at(NOVEMBER, i, 2),
+      })),
+    )
+    .go();
+
+  // Headings and counters from every stored listing (members' own included), as the listing writes keep them.
+  const listings = (await tradeListings.query.newest({}).go(all)).data;
+  const entries = listings.filter((listing) => listing.hsCode.length >= 4).map(headingEntryOf);
+  if (entries.length) await headingEntries.put(entries).go();
+  const counts = new Map<string, { scope: string; name: string; count: number }>();
+  for (const listing of listings) {
+    for (const { scope, name } of listingCounters(listing)) {
+      const key = `${scope}|${name}`;
+      counts.set(key, { scope, name, count: (counts.get(key)?.count ?? 0) + 1 });
+    }
+  }
+  if (counts.size) await counters.put([...counts.values()]).go();
+
+  await seedRequests(tradeRequests);
+  await seedConnections(tradeConnections, new Map(listings.map((listing) => [listing.id, listing])));
+}
+
+async function seedRequests(tradeRequests: ReturnType<typeof tradeAssistanceData>['tradeRequests']): Promise<void> {
+  const existing = await tradeRequests.get(demoTradeRequests.map(({ id }) => ({ id }))).go();
+  const present = new Set(existing.data.map((item) => item.id));
+  const items: TradeRequestItem[] = [];
+  for (const demo of demoTradeRequests.filter(({ id }) => !present.has(id))) {
+    const item = await newTradeRequestItem({ id: demo.id, memberId: demo.member, memberName: memberName(demo.member) }, demo.input, new Date(demo.createdAt));
+    if (demo.status && demo.status !== item.status) {
+      const { staff = {} } = demo;
+      const history = [...item.statusHistory];
+      let response = (item.response ?? {}) as TradeResponse;
+      if (staff.processingAt) history.push({ status: 'processing', at: staff.processingAt, by: STAFF, note: 'Taken up by the trade desk' });
+      if (demo.status === 'completed' || demo.status === 'failed') {
+        history.push({ status: demo.status, at: staff.answeredAt!, by: STAFF, ...(staff.message ? { note: staff.message.slice(0, 500) } : {}) });
+        response = {
+          ...response,
+          ...(staff.message ? { message: staff.message, respondedBy: STAFF, respondedAt: staff.answeredAt! } : {}),
+          ...(staff.confirmedHsCode ? { confirmedHsCode: staff.confirmedHsCode } : {}),
+        };
+      }
+      Object.assign(item, {
+        status: demo.status,
+        statusHistory: history,
+        response,
+        updatedAt: history.at(-1)!.at,
+        ...(staff.confirmedHsCode ? { hsCode: staff.confirmedHsCode, ...(demo.status === 'completed' ? { documentsRequired: indiaDocuments(staff.confirmedHsCode) } : {}) } : {}),
+      });
+    }
+    items.push(item);
+  }
+  if (items.length) await tradeRequests.put(items).go();
+}
+
+async function seedConnections(
+  tradeConnections: ReturnType<typeof tradeConnectorData>['tradeConnections'],
+  listingsById: Map<string, { id: string; kind: 'export' | 'import'; hsCode: string; title: string; companyId: string; createdAt: string; location?: string | undefined; country?: string | undefined; priceBand?: string | undefined }>,
+): Promise<void> {
+  const ids = demoTradeConnections.map((c) => connectionIdOf(c.listingId, c.from));
+  const existing = await tradeConnections.get(ids.map((id) => ({ id }))).go();
+  const present = new Set(existing.data.map((item) => item.id));
+  const contact = (id: string, company?: string) => {
+    const member = memberById.get(id)!;
+    return { memberId: id, name: memberName(id), email: member.email, linkedinUrl: `https://www.linkedin.com/in/${member.linkedinSlug}`, ...(company ? { companyName: companyName(company) } : {}) };
+  };
+  const items: TradeConnectionItem[] = demoTradeConnections
+    .filter((c) => !present.has(connectionIdOf(c.listingId, c.from)))
+    .map((c) => {
+      const listing = listingsById.get(c.listingId);
+      if (!listing) throw new Error(`Unknown demo listing ${c.listingId}`);
+      return {
+        id: connectionIdOf(c.listingId, c.from),
+        status: c.status,
+        listingId: listing.id,
+        listing: {
+          id: listing.id,
+          kind: listing.kind,
+          hsCode: listing.hsCode,
+          title: listing.title,
+          companyId: listing.companyId,
+          companyName: companyName(listing.companyId),
+          createdAt: listing.createdAt,
+          ...(listing.location ? { location: listing.location } : {}),
+          ...(listing.country ? { country: listing.country } : {}),
+          ...(listing.priceBand ? { priceBand: listing.priceBand } : {}),
+        },
+        note: c.note,
+        fromMemberId: c.from,
+        fromMemberName: memberName(c.from),
+        ...(c.fromCompanyId ? { fromCompanyId: c.fromCompanyId, fromCompanyName: companyName(c.fromCompanyId) } : {}),
+        toCompanyId: listing.companyId,
+        toCompanyName: companyName(listing.companyId),
+        requesterContact: contact(c.from, c.fromCompanyId),
+        ...(c.responder
+          ? {
+              respondedById: c.responder,
+              respondedBy: memberName(c.responder),
+              respondedAt: c.respondedAt!,
+              ...(c.responseNote ? { responseNote: c.responseNote } : {}),
+              ...(c.status === 'accepted' ? { responderContact: contact(c.responder, listing.companyId) } : {}),
+            }
+          : {}),
+        createdAt: c.createdAt,
+        updatedAt: c.respondedAt ?? c.createdAt,
+      };
+    });
+  if (items.length) await tradeConnections.put(items).go();
+}
