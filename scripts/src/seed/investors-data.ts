@@ -121,12 +121,10 @@ export async function seedInvestors(): Promise<{ opportunities: number; profiles
   // Matches, scored and picked by the real code from the stored cards.
   const storedOpportunities = (await opportunities.get(opportunityItems.map(({ id }) => ({ id }))).go()).data;
   const storedProfiles = (await investorProfiles.get(profileItems.map(({ userId }) => ({ userId }))).go()).data;
-  const views = new Map<string, Awaited<ReturnType<typeof networkView>>>();
-  const viewOf = async (memberId: string) => {
-    const cached = views.get(memberId) ?? (await networkView(memberId));
-    views.set(memberId, cached);
-    return cached;
-  };
+  // Each founder's network once, all in parallel.
+  const founders = [...new Set(opportunityItems.map((o) => o.createdBy))];
+  const views = new Map(await Promise.all(founders.map(async (id) => [id, await networkView(id)] as const)));
+  const viewOf = async (memberId: string) => views.get(memberId) ?? networkView(memberId);
   const pairs: { opportunity: OpportunityItem; profile: InvestorProfileItem; order: number; proposed: boolean }[] = [];
   for (const [index, opportunity] of opportunityItems.entries()) {
     const stored = storedOpportunities.find((o) => o.id === opportunity.id) ?? opportunity;
@@ -178,8 +176,8 @@ export async function seedInvestors(): Promise<{ opportunities: number; profiles
     matchItems.push(match);
   }
 
-  const storedMatches = (await Promise.all(matchItems.map((m) => matches.get({ opportunityId: m.opportunityId, investorId: m.investorId }).go()))).map((r) => r.data);
-  const newMatches = matchItems.filter((_, i) => !storedMatches[i]);
+  const { data: storedMatches } = await matches.get(matchItems.map((m) => ({ opportunityId: m.opportunityId, investorId: m.investorId }))).go();
+  const newMatches = matchItems.filter((m) => !storedMatches.some((s) => s.opportunityId === m.opportunityId && s.investorId === m.investorId));
   if (newMatches.length) {
     await matches.put(newMatches).go();
     const parties: MatchPartyItem[] = newMatches.flatMap((m) => [
@@ -231,8 +229,10 @@ export async function recountInvestors(): Promise<void> {
   const profiles = (await investorProfiles.query.byListing({ listing: 'active' }).go(all)).data;
   const mine = new Map<string, number>();
   let activeMatches = 0;
-  for (const opportunity of [...active, ...inactive]) {
-    const list = (await matches.query.byPair({ opportunityId: opportunity.id }).go(all)).data;
+  const everyOpportunity = [...active, ...inactive];
+  const lists = await Promise.all(everyOpportunity.map(async (o) => (await matches.query.byPair({ opportunityId: o.id }).go(all)).data));
+  for (const [index, opportunity] of everyOpportunity.entries()) {
+    const list = lists[index]!;
     const interested = list.filter((m) => m.interestedAt).length;
     if (interested !== opportunity.interestCount) await opportunities.patch({ id: opportunity.id }).set({ interestCount: interested }).go();
     for (const match of list) {

@@ -30,7 +30,7 @@ describe('seedDemoData', () => {
     expect(new Set(members.flatMap((m) => m.badges))).toEqual(new Set(BADGES));
     const companyIds = new Set((await companyData().companies.query.newest({}).go({ pages: 'all' })).data.map((c) => c.id));
     for (const member of members) expect(companyIds.has(member.companyId!), member.id).toBe(true);
-  });
+  }, 180_000);
 
   it('is idempotent and leaves a member’s own edits alone', async () => {
     await seedDemoData();
@@ -42,7 +42,7 @@ describe('seedDemoData', () => {
     const after = await allMembers();
     expect(after.length).toBe(before.length);
     expect(after.find((m) => m.id === 'demo-ramesh-reddy')?.phone).toBe('+91 98480 00000');
-  });
+  }, 180_000);
 
   it('seeds consistent events: every type, upcoming, counts and waitlists matching the RSVPs', async () => {
     await seedDemoData();
@@ -64,5 +64,5 @@ describe('seedDemoData', () => {
     const before = (await rsvps.query.byMember({ memberId: 'demo-ramesh-reddy' }).go({ pages: 'all' })).data;
     await seedDemoData();
     expect((await rsvps.query.byMember({ memberId: 'demo-ramesh-reddy' }).go({ pages: 'all' })).data).toEqual(before);
-  });
+  }, 180_000);
 });
