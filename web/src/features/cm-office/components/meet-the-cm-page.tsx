@@ -59,7 +59,7 @@ export function MeetTheCmPage() {
             <Text className="muted">Loading your draft...</Text>
           ) : (
             <Suspense fallback={<Text className="muted">Loading the form...</Text>}>
-              <MeetingForm key={draft?.id ?? 'new'} draft={draft} onDone={() => update({ tab: 'requests', draft: null })} />
+              <MeetingForm key={draftId ?? 'new'} draft={draft} onDone={() => update({ tab: 'requests', draft: null })} />
             </Suspense>
           )
         ) : null}
