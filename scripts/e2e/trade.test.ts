@@ -73,8 +73,8 @@ describe('trade assistance and the import-export connector', { timeout: 300_000 
     expect(hsCode).toMatch(/^0306/);
     await chosen.getByRole('button', { name: `Use Code ${hsCode}` }).click();
 
-    await expect(page.getByRole('tab', { name: 'Duty Calculator' }).getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(page.getByLabel('HS code').inputValue()).resolves.toBe(hsCode);
+    await page.getByRole('tab', { name: 'Duty Calculator', selected: true }).waitFor();
+    await expect.poll(() => page.getByLabel('HS code').inputValue(), { timeout: ACTION_TIMEOUT_MS }).toBe(hsCode);
     await page.getByLabel('Cargo value (USD)').fill('10000');
     await page.getByLabel('Origin country').fill('Vietnam');
     await page.getByLabel('Quantity').fill('500');
