@@ -20,6 +20,8 @@ export const budgets = {
   webInitialKb: { max: 140, checked: true },
   /** Web: the largest route chunk with its not-yet-loaded shared chunks, gzip, KB. */
   webRouteChunkKb: { max: 50, checked: true },
+  /** HS code search (issue 15), p95 server time per search over the whole catalogue, ms. */
+  hsSearchP95Ms: { max: 50, checked: false },
   /** Lighthouse desktop performance score, median of 3 runs, per page. */
   lighthouseScore: { min: 95, checked: false },
 } as const;
@@ -33,4 +35,6 @@ export const listRoundOverrides: Partial<Record<string, { max: number; reason: s
   listIntroRequests: { max: 3, reason: 'the three parties’ names and shared e-mails are read fresh beside the introductions (auth, pointers, two BatchGets together)' },
   listSecondDegree: { max: 3, reason: 'issue 13: 2nd degree in 2 rounds after auth (own ties, then every connection’s ties in parallel) for exact mutual counts' },
   listThirdDegree: { max: 4, reason: 'issue 13: bounded 3rd degree in 3 rounds after auth (the 2nd degree rounds, then the frontier’s ties in parallel)' },
+  listTradeMatches: { max: 4, reason: 'issue 15: the caller’s companies, their listings, then every heading’s listings and the caller’s connections in parallel (auth + 3)' },
+  listTradeConnections: { max: 3, reason: 'issue 15: incoming requests are kept per company: the caller’s memberships, then outgoing and each company’s incoming in parallel (auth + 2)' },
 };

@@ -21,6 +21,7 @@ import { pairedP95, replayer, startCountingProxy, type WireCommand } from './dyn
 import { bundleAll, floorEntry, lambdaEntries, pairedColdInit, tempDir, type Bundle } from './lambda.js';
 import { lighthouseScore } from './lighthouse.js';
 import { graphFigures } from './network.js';
+import { hsSearchFigures } from './hs-search.js';
 import { median } from './stats.js';
 import { buildWeb, measureWeb } from './web.js';
 
@@ -233,6 +234,7 @@ async function main() {
       const { sessionId } = await createSession(demoMembers[0]!.id);
       const cookie = `${cookieName(SESSION_COOKIE)}=${sessionId}`;
       const recorded = await dynamoFigures(cookie, proxy);
+      if (!check && !skip.has('hs')) rows.push(...(await hsSearchFigures(cookie)));
       if (!check && !skip.has('graph')) {
         rows.push(...(await graphFigures(proxy, dynamo.endpoint, { members: numberArg('--graph-members', 10_000), degree: numberArg('--graph-degree', 50) })));
       }
