@@ -13,6 +13,7 @@ import type { ProfileState } from './opportunity-card';
 import { PageTabs, tabOf, type TabDef } from './page-tabs';
 import { Resources } from './resources';
 import { SummaryTiles } from './summary-tiles';
+import '../investors.css';
 
 type Tab = 'opportunities' | 'network' | 'introductions' | 'resources';
 const TABS: readonly TabDef<Tab>[] = [

@@ -15,6 +15,7 @@ import { MyInvestments } from './my-investments';
 import type { ProfileState } from './opportunity-card';
 import { PageTabs, tabOf, type TabDef } from './page-tabs';
 import { SummaryTiles } from './summary-tiles';
+import '../investors.css';
 
 // The form code (react-hook-form, the routes' schemas) loads when a dialog is first opened (docs/decisions.md, issue 11).
 const CreateOpportunityDialog = lazy(() => import('./opportunity-form').then(({ CreateOpportunityDialog }) => ({ default: CreateOpportunityDialog })));
