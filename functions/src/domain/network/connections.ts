@@ -10,7 +10,6 @@ import type { ConnectionRequestItem } from '../../db/entities/connection-request
 import type { MemberItem } from '../../db/entities/member.js';
 import { counterData } from '../../db/services/counters.js';
 import { networkData } from '../../db/services/network.js';
-import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { bump } from './counters.js';
@@ -21,6 +20,7 @@ import { forgetNudgesAbout } from './nudges.js';
 import { edgeCard, networkUser, notSelf, readMember, readMembers } from './people.js';
 import { ensureInterests } from './profiles.js';
 import { strengthOf } from './strength.js';
+import { writeOrConflict } from './write.js';
 
 export const CANNOT_CONNECT = 'You cannot connect with this member';
 const NO_REQUEST = 'There is no request from this member';
@@ -107,7 +107,8 @@ export async function sendConnectionRequest(member: Member, body: { toUserId: st
   };
   const { connectionRequests } = networkData();
   const { counters } = counterData();
-  await writeTransaction(
+  await writeOrConflict(
+    CHANGED,
     { connectionRequests, counters },
     (tx) => [
       {
@@ -213,7 +214,8 @@ export async function acceptConnectionRequest(member: Member, fromId: string): P
   const { connections, connectionRequests } = networkData();
   const { counters } = counterData();
   const move = moveRequest(request, 'active', now.toISOString());
-  await writeTransaction(
+  await writeOrConflict(
+    CHANGED,
     { connections, connectionRequests, counters },
     (tx) => [
       { name: 'request', write: tx.connectionRequests.patch(requestKey(fromId, member.id)).set(move.set).composite(move.composite).where((attr, op) => op.eq(attr.status, 'requested')).commit() },
@@ -238,7 +240,8 @@ export async function closeConnectionRequest(member: Member, otherId: string, ac
   const move = moveRequest(request, status, now);
   const { connectionRequests } = networkData();
   const { counters } = counterData();
-  await writeTransaction(
+  await writeOrConflict(
+    CHANGED,
     { connectionRequests, counters },
     (tx) => [
       { name: 'request', write: tx.connectionRequests.patch(requestKey(fromId, toId)).set(move.set).composite(move.composite).where((attr, op) => op.eq(attr.status, 'requested')).commit() },
@@ -284,7 +287,8 @@ export async function blockMember(member: Member, otherId: string): Promise<Rela
   });
   const { connections, connectionRequests } = networkData();
   const { counters } = counterData();
-  await writeTransaction(
+  await writeOrConflict(
+    CHANGED,
     { connections, connectionRequests, counters },
     (tx) => {
       const writes = [
@@ -334,7 +338,8 @@ export async function removeConnection(member: Member, otherId: string): Promise
   const edge = await readEdge(member.id, otherId);
   if (edge?.status !== 'active') throw new NotFoundError('You are not connected with this member');
   const { connections } = networkData();
-  await writeTransaction(
+  await writeOrConflict(
+    CHANGED,
     { connections },
     (tx) => [
       { name: 'edge', write: tx.connections.delete(edgeKey(member.id, otherId)).where((attr, op) => op.eq(attr.status, 'active')).commit() },

@@ -4,13 +4,14 @@ import type { IntroductionItem, IntroPartyItem } from '../../db/entities/introdu
 import type { MemberItem } from '../../db/entities/member.js';
 import { counterData } from '../../db/services/counters.js';
 import { networkData } from '../../db/services/network.js';
-import { writeTransaction, type CommittedWrite, type InTransaction, type NamedWrite } from '../../db/transaction.js';
+import type { CommittedWrite, InTransaction, NamedWrite } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { tieItems } from './connections.js';
 import { bump } from './counters.js';
 import { MEMBER_NOT_FOUND, networkUser, readMembers } from './people.js';
 import { ensureInterests } from './profiles.js';
+import { writeOrConflict } from './write.js';
 
 export const INTRO_NOT_FOUND = 'Introduction not found';
 export const NOT_MUTUAL = 'Only a mutual connection of yours and this member can introduce you';
@@ -102,7 +103,8 @@ export async function createIntroduction(
     createdAt: now,
   });
   const { counters } = counterData();
-  await writeTransaction(
+  await writeOrConflict(
+    CHANGED,
     { introductions, introParties, introGuards, counters },
     (tx) => [
       { name: 'guard', write: tx.introGuards.create({ requesterId: member.id, targetUserId, introId: intro.id }).commit() },
@@ -185,7 +187,8 @@ async function transition(member: Member, introId: string, rule: Transition): Pr
   const set = { ...rule.set(intro, role), updatedAt: now };
   const { introductions, introGuards, connections } = networkData();
   const { counters } = counterData();
-  await writeTransaction(
+  await writeOrConflict(
+    CHANGED,
     { introductions, introGuards, connections, counters },
     (tx) => [
       { name: 'intro', write: tx.introductions.patch({ id: intro.id }).set(set).where((attr, op) => op.eq(attr.status, intro.status)).commit() as CommittedWrite },

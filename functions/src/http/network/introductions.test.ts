@@ -118,6 +118,21 @@ describe('introductions', () => {
     expect((await act(other, acceptIntroRequest, routes.acceptIntroRequest, 'no-such-intro')).statusCode).toBe(404);
   });
 
+  it('lets exactly one of two concurrent transitions win; the other is a 409', async () => {
+    const other = await signIn('Concurrent');
+    await connect(introducer, other);
+    const awaiting = async () => (await introducer.call(getNetworkStats, routes.getNetworkStats)).json.introRequestsAwaitingMe as number;
+    const before = await awaiting();
+    const id = (await ask(requester, other, introducer)).json.id as string;
+    expect(await awaiting()).toBe(before + 1);
+    const answers = await Promise.all([
+      act(introducer, approveIntroRequest, routes.approveIntroRequest, id),
+      act(introducer, declineIntroRequest, routes.declineIntroRequest, id),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await awaiting()).toBe(before);
+  });
+
   it('refuses an introduction to a member who blocked the requester (403)', async () => {
     const blocker = await signIn('Blocker');
     await connect(introducer, blocker);
