@@ -11,7 +11,8 @@ import { newPage, signInAsNewMember } from './journey.js';
  * Issue 14 in a real browser, as new members: a founder adds an opportunity;
  * an investor sets up a profile, filters deal flow and expresses interest;
  * the founder accepts the match; the investor schedules a meeting and gets
- * the .ics; the connector's calculator gives the right post-money; both pages
+ * the .ics; the founder finds the investor in the connector's Investor Network
+ * and sends a direct request; the calculator gives the right post-money; both pages
  * fit a 375 px phone.
  */
 let stack: LocalStack;
@@ -150,6 +151,20 @@ describe('investors: deal flow, interest, match, meeting and the connector', () 
 
     await founder.goto('/investors?tab=matches');
     await match(founder).filter({ hasText: `Investor: ${INVESTOR}` }).getByText(/Meeting: /).waitFor();
+  });
+
+  it('lists the new investor in the connector’s Investor Network and sends a direct request with no mutual connection', async () => {
+    await founder.goto('/investor-startup-connector?tab=network&type=angel&focus=fintech');
+    const card = founder.getByTestId('investor-card').filter({ hasText: INVESTOR });
+    await card.getByText('₹5L–₹2Cr').waitFor();
+    await card.getByRole('button', { name: `Request Introduction to ${INVESTOR}` }).click();
+    const dialog = founder.getByRole('dialog', { name: `Request Introduction: ${INVESTOR}` });
+    await dialog.getByText(/no mutual connection/).waitFor();
+    await dialog.getByLabel('Message').fill('We met on our match for the seed round; glad to stay connected.');
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await founder.getByText('Request sent').waitFor();
+    await founder.getByRole('tab', { name: 'My Introductions' }).click();
+    await founder.getByTestId('outgoing-request').filter({ hasText: INVESTOR }).getByText('Waiting').waitFor();
   });
 
   it('computes the right post-money in the connector’s valuation calculator', async () => {
