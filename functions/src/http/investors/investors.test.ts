@@ -79,7 +79,7 @@ const create = async (extra: Record<string, unknown> = {}, who = founder) => {
   expect(answer.statusCode, JSON.stringify(answer.json)).toBe(201);
   return answer.json as { id: string; title: string };
 };
-const profile = async (who: SignedIn, extra: Record<string, unknown> = {}, form = profileForm) => {
+const profile = async (who: SignedIn, extra: Record<string, unknown> = {}, form: (extra: Record<string, unknown>) => Record<string, unknown> = profileForm) => {
   const answer = await who.call(saveProfile, routes.saveInvestorProfile, { body: form(extra) });
   expect(answer.statusCode, JSON.stringify(answer.json)).toBe(200);
   return answer.json;
@@ -405,7 +405,14 @@ describe('network distance in the score', () => {
   const focusOnly = () => ({ investorType: 'angel', focusAreas: ['fintech'] });
 
   it('a direct tie and a mutual connection raise the score and explain it; a block keeps them apart', async () => {
-    const [owner, direct, viaFriend, plain, blocked, friend] = await Promise.all(['Netfounder', 'Direct', 'Mutual', 'Plain', 'Blocked', 'Friend'].map((name) => signIn(name)));
+    const [owner, direct, viaFriend, plain, blocked, friend] = (await Promise.all(['Netfounder', 'Direct', 'Mutual', 'Plain', 'Blocked', 'Friend'].map((name) => signIn(name)))) as [
+      SignedIn,
+      SignedIn,
+      SignedIn,
+      SignedIn,
+      SignedIn,
+      SignedIn,
+    ];
     await tie(owner, direct);
     await tie(owner, friend);
     await tie(viaFriend, friend);
