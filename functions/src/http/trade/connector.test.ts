@@ -103,7 +103,7 @@ describe('connector filters on GET /api/trade-listings', () => {
   it('applies the filters to the caller’s own listings too, and refuses unknown values', async () => {
     const answer = await anitha.call(listListings, routes.listTradeListings, { query: { mine: 'true', category: 'spices' } });
     expect(answer.json.map((l: TradeListing) => l.title)).toEqual(['Whole Teja chilli for our masala line']);
-    for (const query of [{ category: 'weapons' }, { location: 'mars' }, { priceRange: 'huge' }]) {
+    for (const query of [{ category: 'weapons' }, { location: 'mars' }, { priceRange: 'huge' }] as Record<string, string>[]) {
       expect((await stranger.call(listListings, routes.listTradeListings, { query })).statusCode).toBe(400);
     }
   });
