@@ -36,5 +36,7 @@ export const listRoundOverrides: Partial<Record<string, { max: number; reason: s
   listSecondDegree: { max: 3, reason: 'issue 13: 2nd degree in 2 rounds after auth (own ties, then every connection’s ties in parallel) for exact mutual counts' },
   listThirdDegree: { max: 4, reason: 'issue 13: bounded 3rd degree in 3 rounds after auth (the 2nd degree rounds, then the frontier’s ties in parallel)' },
   listTradeMatches: { max: 4, reason: 'issue 15: the caller’s companies, their listings, then every heading’s listings and the caller’s connections in parallel (auth + 3)' },
+  listInvestmentOpportunities: { max: 3, reason: 'issue 14: each card carries the caller’s match and fit: one BatchGet of the page’s matches with the caller’s profile after the page (auth, Query, BatchGet)' },
+  listInvestorMatches: { max: 3, reason: 'issue 14: a member’s matches as investor and founder are party entries in one partition, then one BatchGet of the matches (auth, Query, BatchGet)' },
   listTradeConnections: { max: 3, reason: 'issue 15: incoming requests are kept per company: the caller’s memberships, then outgoing and each company’s incoming in parallel (auth + 2)' },
 };

@@ -86,6 +86,9 @@ export async function seedInvestors(): Promise<{ opportunities: number; profiles
     isActive: true,
     listing: 'active',
     name: nameOf(investor.userId),
+    firstName: member.get(investor.userId)!.firstName,
+    lastName: member.get(investor.userId)!.lastName,
+    ...(member.get(investor.userId)!.linkedinUrl ? { linkedinUrl: member.get(investor.userId)!.linkedinUrl } : {}),
     createdAt: iso(AUGUST + i * 3 * DAY),
     updatedAt: iso(AUGUST + i * 3 * DAY),
   }));

@@ -30,8 +30,12 @@ export function investorProfileEntity(config: EntityConfiguration) {
         isAccredited: { type: 'boolean', required: true, default: false },
         isActive: { type: 'boolean', required: true },
         listing: { type: PROFILE_LISTINGS, required: true },
-        /** The member's name when the profile was last saved (match cards, the founder's View Interest). */
+        /** The member's card when the profile was last saved (Investor Network, match cards, View Interest). */
         name: { type: 'string', required: true },
+        firstName: { type: 'string', required: true },
+        lastName: { type: 'string', required: true },
+        profileImageUrl: { type: 'string' },
+        linkedinUrl: { type: 'string' },
         createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
         updatedAt: { type: 'string', required: true },
       },

@@ -10,7 +10,6 @@ import {
 import type { InvestorProfileItem } from '../../db/entities/investor-profile.js';
 import { counterData } from '../../db/services/counters.js';
 import { investorData } from '../../db/services/investors.js';
-import { memberData } from '../../db/services/members.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { logger } from '../../lib/logger.js';
 import { ConflictError } from '../errors.js';
@@ -42,6 +41,10 @@ export async function saveProfile(member: Member, input: InvestorProfileInput): 
       userId: member.id,
       listing: input.isActive ? ('active' as const) : ('inactive' as const),
       name: memberName(member),
+      firstName: member.firstName,
+      lastName: member.lastName,
+      profileImageUrl: member.profileImageUrl,
+      linkedinUrl: member.linkedinUrl,
       createdAt: current?.createdAt ?? now,
       updatedAt: nextUpdatedAt(current?.updatedAt),
     });
@@ -76,7 +79,8 @@ export async function saveProfile(member: Member, input: InvestorProfileInput): 
 /**
  * GET /api/investor-profiles: Investor Network, active profiles newest
  * first; type and focus area are a filter expression (a filtered page can be
- * shorter than `limit`). One Query, one BatchGet of the members' names.
+ * shorter than `limit`). One Query: the member's name, picture and LinkedIn
+ * are copied onto the profile when it is saved.
  */
 export async function listProfiles(
   query: PageRequest & { investorType?: InvestorType | undefined; focusArea?: Industry | undefined },
@@ -90,18 +94,16 @@ export async function listProfiles(
         )
       : base;
   const page = await readPage(cursor, () => filtered.go({ limit, cursor, order: 'desc' }));
-  const members = page.data.length ? (await memberData().members.get(page.data.map((p) => ({ id: p.userId }))).go()).data : [];
-  const byId = new Map(members.map((m) => [m.id, m]));
   const items = page.data.map((profile) => {
-    const person = byId.get(profile.userId);
-    const [first, ...rest] = profile.name.split(' ');
+    // Profiles saved before the card was copied carry only `name`.
+    const [first = '', ...rest] = profile.name.split(' ');
     return investorCardSchema.parse(
       defined({
         ...toProfile(profile),
-        firstName: person?.firstName ?? first ?? '',
-        lastName: person?.lastName ?? rest.join(' '),
-        profileImageUrl: person?.profileImageUrl,
-        linkedinUrl: person?.linkedinUrl,
+        firstName: (profile.firstName as string | undefined) ?? first,
+        lastName: (profile.lastName as string | undefined) ?? rest.join(' '),
+        profileImageUrl: profile.profileImageUrl,
+        linkedinUrl: profile.linkedinUrl,
       }),
     );
   });
