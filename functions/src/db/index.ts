@@ -5,6 +5,7 @@ import { counterData } from './services/counters.js';
 import { darshanData } from './services/darshan.js';
 import { eventData } from './services/events.js';
 import { forumData } from './services/forums.js';
+import { investorData } from './services/investors.js';
 import { jobData } from './services/jobs.js';
 import { memberData } from './services/members.js';
 import { networkData } from './services/network.js';
@@ -37,5 +38,6 @@ export function db() {
     ...roomNightData(),
     ...eventData(),
     ...networkData(),
+    ...investorData(),
   };
 }
