@@ -8,7 +8,7 @@
  * function cannot be created in one stack while another still owns its name:
  * see docs/infra.md before changing it.
  */
-export const API_STACK_COUNT = 4;
+export const API_STACK_COUNT = 16;
 
 /** 32-bit FNV-1a: small, stable across Node versions, spreads short ids well. */
 function fnv1a(text: string): number {
