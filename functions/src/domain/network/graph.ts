@@ -1,7 +1,7 @@
 import { NETWORK_LIMITS, type Connection, type EgoGraph, type Member, type NetworkStats } from '@club/shared';
 import type { ConnectionItem } from '../../db/entities/connection.js';
 import { networkData } from '../../db/services/network.js';
-import { readPage, type Page, type PageRequest } from '../paging.js';
+import type { Page, PageRequest } from '../paging.js';
 import { readCounters } from '../stats/counters.js';
 import { commonInterests, interestLabel } from './interests.js';
 import { byKey, cardUser, networkUser, pageSorted, pathMember, readInterests, readMembers } from './people.js';
@@ -204,7 +204,7 @@ const compareDirect = (a: [number, string, string], b: [number, string, string])
 
 /** GET /api/network/connections: strongest first; one Query of ties, one BatchGet of the page's members. */
 export async function listConnections(member: Member, { limit, cursor }: PageRequest): Promise<Page<Connection>> {
-  const ties = await readPage(undefined, () => readTies(member.id));
+  const ties = await readTies(member.id);
   const page = pageSorted([...ties.active.values()], directKey, compareDirect, limit, cursor);
   const people = await readMembers(page.items.map((edge) => edge.otherId));
   return {
