@@ -198,7 +198,7 @@ export async function graphFigures(proxy: Proxy, directEndpoint: string, options
       budget: `${options.members.toLocaleString('en-US')} in ≤ 900 s`,
       pass: job.ms / 1000 <= 900,
       checked: false,
-      note: `${Math.round(job.ms / 1000)} s, ${job.nudgesWritten} nudges written, ${job.edgesUpdated} ties refreshed; ~${Math.round(fifteenMinutes).toLocaleString('en-US')} members per 15-minute Lambda`,
+      note: `${Math.round(job.ms / 1000)} s (${Math.round(job.loadMs / 1000)} s loading the club), ${job.nudgesWritten} nudges written, ${job.edgesUpdated} ties refreshed; ~${Math.round(fifteenMinutes).toLocaleString('en-US')} members per 15-minute Lambda`,
     });
     return rows;
   } finally {
