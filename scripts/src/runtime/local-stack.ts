@@ -8,6 +8,7 @@ import { startDynamoDbLocal, type DynamoDbLocal } from '@club/functions/dev/dyna
 import { createLocalIdp } from '../local-idp/index.js';
 import { memberAccounts } from '../local-idp/accounts.js';
 import { seedDemoData } from '../seed/seed-demo-data.js';
+import { localDir } from '../lib/paths.js';
 import { applyLocalEnv } from './local-env.js';
 import { createLocalServer } from './local-server.js';
 import { startLocalSchedules } from './local-schedules.js';
@@ -46,7 +47,8 @@ export async function startLocalStack(options: { port: number; dataDir?: string;
       server.once('error', reject);
       server.listen(options.port, () => resolve());
     });
-    const endpointFile = options.dataDir ? path.join(path.dirname(options.dataDir), 'dynamodb-endpoint') : undefined;
+    // Only the repository's own data (npm start, dev) tells `npm run job` where it runs.
+    const endpointFile = options.dataDir?.startsWith(localDir) ? path.join(localDir, 'dynamodb-endpoint') : undefined;
     if (endpointFile) fs.writeFileSync(endpointFile, dynamo.endpoint);
     const scheduled = (options.schedules ?? Boolean(options.dataDir)) ? startLocalSchedules() : undefined;
     return {
