@@ -133,7 +133,8 @@ export async function graphFigures(proxy: Proxy, directEndpoint: string, options
     const started = Date.now();
     await memberData().members.put(graph.memberItems).go({ concurrency: 8 });
     await networkData().networkProfiles.put(graph.ids.map((memberId, i) => ({ memberId, interests: graph.interests[i]!, computedAt: new Date(Date.UTC(2026, 1, 1)).toISOString() }))).go({ concurrency: 8 });
-    await networkData().connections.put(graph.edges).go({ concurrency: 8 });
+    // In slices: ElectroDB builds every batch's parameters up front, which for 500,000 items exhausts the heap.
+    for (let i = 0; i < graph.edges.length; i += 5_000) await networkData().connections.put(graph.edges.slice(i, i + 5_000)).go({ concurrency: 8 });
     log(`wrote ${graph.edges.length.toLocaleString('en-US')} tie items in ${Math.round((Date.now() - started) / 1000)} s`);
     const label = `${options.members.toLocaleString('en-US')} members × ${options.degree}`;
 
