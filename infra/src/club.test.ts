@@ -317,6 +317,8 @@ describe('dev stage', () => {
       MaximumRetryAttempts: SCHEDULED_FUNCTION_RETRIES,
       DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
     });
+    // The whole club is loaded once per run: the function gets Lambda's 15 minutes.
+    template.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'club-dev-job-smart-nudges', Timeout: 900 });
   });
 });
 

@@ -12,6 +12,8 @@ export interface ScheduleDef {
   handlerFile: `src/schedules/${string}.ts`;
   /** Whether the run writes to the table (read-only schedules get read-only access). */
   access: 'read' | 'write';
+  /** The function's time limit in minutes (Lambda allows up to 15); 5 when unset. */
+  timeoutMinutes?: number;
   summary: string;
 }
 
@@ -21,6 +23,9 @@ export const schedules = {
     schedule: 'rate(1 hour)',
     handlerFile: 'src/schedules/smart-nudges.ts',
     access: 'write',
+    // The whole club is loaded once per run (10,000 members x 50 ties: ~5 minutes on DynamoDB Local); a run that still
+    // nears the limit checkpoints and the next one resumes.
+    timeoutMinutes: 15,
     summary: 'Writes smart nudges (travel overlaps, shared interests, introductions, events, trade matches) and refreshes tie strengths',
   },
 } as const satisfies Record<string, ScheduleDef>;

@@ -56,7 +56,7 @@ export class SchedulesStack extends Stack {
         access: entry.access,
         table: props.table,
         environment: props.environment,
-        timeout: Duration.minutes(5),
+        timeout: Duration.minutes(Math.min(15, entry.timeoutMinutes ?? 5)),
         failureQueue: deadLetters,
         retryAttempts: SCHEDULED_FUNCTION_RETRIES,
       });
