@@ -155,7 +155,8 @@ describe('cultural concierge and Meet The CM', { timeout: 240_000 }, () => {
 
     const picker = member.getByTestId('slot-picker');
     await expect(picker.getByLabel('Date').inputValue()).resolves.toBe(DAY);
-    await picker.getByRole('button', { name: /11:00\s*am/i }).click();
+    // The seed publishes 45-minute slots too; pick the 30-minute one this test made.
+    await picker.getByRole('button', { name: /11:00\s*am\s*–\s*11:30\s*am/i }).click();
     await member.getByText('Slot booked').waitFor();
     await member.getByRole('tab', { name: 'My Requests', selected: true }).waitFor();
     const booked = member.getByTestId('cm-request').filter({ hasText: SUBJECT });
