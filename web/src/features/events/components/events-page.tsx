@@ -1,16 +1,20 @@
 import { Button, Card, Heading } from '@aws-amplify/ui-react';
-import type { KeyboardEvent } from 'react';
+import { lazy, Suspense, type KeyboardEvent } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { routeUrl } from '../../../lib/api-client';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useUser } from '../../auth';
-import { CheckInPanel } from './check-in-panel';
-import { CreateEventDialog } from './event-form';
-import { MyEvents } from './my-events';
-import { MyRsvps } from './my-rsvps';
 import { UpcomingEvents } from './upcoming-events';
+
+// The first tab comes with the screen; the others (QR tickets, the camera, the
+// event form and its schemas) load when first shown, so /events stays light (issue 11).
+const MyRsvps = lazy(() => import('./my-rsvps').then(({ MyRsvps }) => ({ default: MyRsvps })));
+const MyEvents = lazy(() => import('./my-events').then(({ MyEvents }) => ({ default: MyEvents })));
+const CheckInPanel = lazy(() => import('./check-in-panel').then(({ CheckInPanel }) => ({ default: CheckInPanel })));
+const CreateEventDialog = lazy(() => import('./event-form').then(({ CreateEventDialog }) => ({ default: CreateEventDialog })));
 
 type Tab = 'upcoming' | 'rsvps' | 'mine' | 'checkin';
 const TABS: { id: Tab; label: string }[] = [
@@ -31,6 +35,8 @@ export function EventsPage() {
   const [params, update] = useSearchParamState();
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'upcoming';
+  const creating = params.get('create') === 'event';
+  const createMounted = useOpenedOnce(creating);
   const selectTab = (id: Tab) => update({ tab: id === 'upcoming' ? null : id, event: null });
   // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern, automatic activation).
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -83,11 +89,17 @@ export function EventsPage() {
       </div>
       <div role="tabpanel" id="events-tabpanel" aria-labelledby={`events-tab-${tab}`} className="tabs__panel">
         {tab === 'upcoming' ? <UpcomingEvents /> : null}
-        {tab === 'rsvps' ? <MyRsvps /> : null}
-        {tab === 'mine' ? <MyEvents onCheckIn={(eventId) => update({ tab: 'checkin', event: eventId })} /> : null}
-        {tab === 'checkin' ? <CheckInPanel eventId={params.get('event') ?? undefined} /> : null}
+        <Suspense fallback={null}>
+          {tab === 'rsvps' ? <MyRsvps /> : null}
+          {tab === 'mine' ? <MyEvents onCheckIn={(eventId) => update({ tab: 'checkin', event: eventId })} /> : null}
+          {tab === 'checkin' ? <CheckInPanel eventId={params.get('event') ?? undefined} /> : null}
+        </Suspense>
       </div>
-      <CreateEventDialog open={params.get('create') === 'event'} onClose={() => update({ create: null })} />
+      {createMounted ? (
+        <Suspense fallback={null}>
+          <CreateEventDialog open={creating} onClose={() => update({ create: null })} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

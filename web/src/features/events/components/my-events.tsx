@@ -1,6 +1,6 @@
 import { EVENT_LOADING_CARDS, type ClubEvent } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { useDeactivateEvent } from '../api/deactivate-event';
@@ -8,7 +8,9 @@ import { useMyEvents } from '../api/list-my-events';
 import { formatRange } from '../event-time';
 import { AttendeesDialog } from './attendees-dialog';
 import { TypeBadge, registeredText } from './event-bits';
-import { EditEventDialog } from './event-form';
+
+/** The event form loads when an organizer first opens Manage Event. */
+const EditEventDialog = lazy(() => import('./event-form').then(({ EditEventDialog }) => ({ default: EditEventDialog })));
 
 /** My Events (spec 2 §2.3): 2 loading cards; title, type, Active/Inactive, registered, date; Manage Event, View Attendees, Check-in. */
 export function MyEvents({ onCheckIn }: { onCheckIn: (eventId: string) => void }) {
@@ -62,7 +64,11 @@ export function MyEvents({ onCheckIn }: { onCheckIn: (eventId: string) => void }
           </div>
         )}
       />
-      {managing ? <ManageEventDialog event={managing} onClose={() => setManaging(null)} /> : null}
+      {managing ? (
+        <Suspense fallback={null}>
+          <ManageEventDialog event={managing} onClose={() => setManaging(null)} />
+        </Suspense>
+      ) : null}
       {attendeesOf ? <AttendeesDialog event={attendeesOf} onClose={() => setAttendeesOf(null)} /> : null}
     </section>
   );

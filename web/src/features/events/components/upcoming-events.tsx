@@ -1,12 +1,14 @@
 import { EVENT_LOADING_CARDS, type ClubEvent } from '@club/shared';
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { useUpcomingEvents } from '../api/list-upcoming-events';
 import { formatRange } from '../event-time';
 import { EventDetailsDialog } from './event-details';
 import { CalendarLink, GatedBadge, RsvpBadge, TypeBadge, placeText, registeredText, rsvpBlocked, seatsText } from './event-bits';
-import { RsvpDialog } from './rsvp-dialog';
+
+/** The RSVP form (and the schemas it validates with) loads when a member first RSVPs. */
+const RsvpDialog = lazy(() => import('./rsvp-dialog').then(({ RsvpDialog }) => ({ default: RsvpDialog })));
 
 /** Upcoming Events (spec 2 §2.3): 4 loading cards, then the cards soonest first. */
 export function UpcomingEvents() {
@@ -32,7 +34,11 @@ export function UpcomingEvents() {
           </div>
         )}
       />
-      {rsvping ? <RsvpDialog event={rsvping} onClose={() => setRsvping(null)} /> : null}
+      {rsvping ? (
+        <Suspense fallback={null}>
+          <RsvpDialog event={rsvping} onClose={() => setRsvping(null)} />
+        </Suspense>
+      ) : null}
       {viewing ? (
         <EventDetailsDialog
           eventId={viewing}
