@@ -38,5 +38,7 @@ export const listRoundOverrides: Partial<Record<string, { max: number; reason: s
   listTradeMatches: { max: 4, reason: 'issue 15: the caller’s companies, their listings, then every heading’s listings and the caller’s connections in parallel (auth + 3)' },
   listInvestmentOpportunities: { max: 3, reason: 'issue 14: each card carries the caller’s match and fit: one BatchGet of the page’s matches with the caller’s profile after the page (auth, Query, BatchGet)' },
   listInvestorMatches: { max: 3, reason: 'issue 14: a member’s matches as investor and founder are party entries in one partition, then one BatchGet of the matches (auth, Query, BatchGet)' },
+  listUpcomingEvents: { max: 3, reason: 'issue 12: each card shows the caller’s own RSVP state: one BatchGet of the caller’s RSVPs to the page’s events by key (auth, Query, BatchGet)' },
+  listMyRsvps: { max: 3, reason: 'issue 12: an RSVP embeds its event (spec 2 §3.8), read fresh so capacity, status and time changes show at once: one BatchGet of the page’s events (auth, Query, BatchGet)' },
   listTradeConnections: { max: 3, reason: 'issue 15: incoming requests are kept per company: the caller’s memberships, then outgoing and each company’s incoming in parallel (auth + 2)' },
 };
