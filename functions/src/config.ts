@@ -65,6 +65,10 @@ export const config = {
   get loginCookieKey(): string | undefined {
     return runtimeSettings().loginCookieKey;
   },
+  /** Members signing in with one of these (lower-cased) e-mails become admins (members.ts). */
+  get adminEmails(): readonly string[] {
+    return runtimeSettings().adminEmails;
+  },
   get isHttps(): boolean {
     return this.siteUrl.startsWith('https:');
   },

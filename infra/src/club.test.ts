@@ -409,6 +409,23 @@ describe('stage rate-limit context', () => {
   });
 });
 
+describe('admin e-mails context', () => {
+  it('gives ADMIN_EMAILS (checked, lower-cased) to the sign-in callback alone, and refuses a bad list', () => {
+    const stage = synthStage('admintest', undefined, { adminEmails: 'Venkat.Rao@example.com, ops@example.com' });
+    const withAdmins: string[] = [];
+    for (const stack of stage.club.api) {
+      for (const fn of Object.values(stage.template(stack).findResources('AWS::Lambda::Function'))) {
+        if (ENV.adminEmails in fn.Properties.Environment.Variables) withAdmins.push(fn.Properties.FunctionName);
+        if (fn.Properties.FunctionName === 'club-admintest-auth-callback') {
+          expect(fn.Properties.Environment.Variables[ENV.adminEmails]).toBe('venkat.rao@example.com,ops@example.com');
+        }
+      }
+    }
+    expect(withAdmins).toEqual(['club-admintest-auth-callback']);
+    expect(() => synthStage('admintest', undefined, { adminEmails: 'venkat' })).toThrow(/adminEmails must be e-mail addresses/);
+  });
+});
+
 describe('schedules table', () => {
   // A fixture entry reusing an existing module as its entry file; bundling is skipped in tests.
   let fixture: ReturnType<typeof synthStage>;

@@ -1,4 +1,5 @@
 import type { App } from 'aws-cdk-lib';
+import { adminEmailsSchema } from '@club/shared';
 import { DEFAULT_THROTTLES, DEFAULT_WAF_LIMITS, ROUTE_FAMILIES, type RouteFamily, type RouteThrottle, type WafLimits } from './rate-limits.js';
 
 /** Everything that differs between stages, read from CDK context (`-c key=value`). */
@@ -23,6 +24,12 @@ export interface StageConfig {
    * prod; other stages opt in with `-c waf=true` (a web ACL has a monthly cost).
    */
   waf: { enabled: boolean; limits: WafLimits };
+  /**
+   * Members signing in with one of these e-mails become admins (ADMIN_EMAILS on the
+   * sign-in callback): a stage's first admin, from `-c adminEmails=a@x.com,b@y.com`.
+   * @default none
+   */
+  adminEmails: string[];
 }
 
 const STAGE_NAME = /^[a-z][a-z0-9-]{1,20}$/;
@@ -43,6 +50,8 @@ export function stageConfig(app: App, defaults: { webDistDir: string }): StageCo
   const wafContext = context('waf');
   if (wafContext !== undefined && !['true', 'false'].includes(wafContext)) throw new Error('waf must be true or false.');
   if (isProd && wafContext === 'false') throw new Error('The prod stage always has its WAF web ACL; waf=false is for other stages.');
+  const adminEmails = adminEmailsSchema.safeParse(context('adminEmails') ?? '');
+  if (!adminEmails.success) throw new Error('adminEmails must be e-mail addresses separated by commas.');
   return {
     stage,
     isProd,
@@ -59,6 +68,7 @@ export function stageConfig(app: App, defaults: { webDistDir: string }): StageCo
         apiPer5Minutes: positiveInt('wafApiLimit', context('wafApiLimit')) ?? DEFAULT_WAF_LIMITS.apiPer5Minutes,
       },
     },
+    adminEmails: adminEmails.data,
   };
 }
 

@@ -384,3 +384,35 @@ export const TRADE_MATCH_LEVELS = ['subheading', 'heading'] as const;
 export type TradeMatchLevel = (typeof TRADE_MATCH_LEVELS)[number];
 /** Bounds: matches per own listing, the listings of one heading read per match Query, a connection note. */
 export const TRADE_MATCH_LIMITS = { perListing: 10, headingRead: 200, noteMax: 1_000, ids: 50 } as const;
+
+/**
+ * What a member's bell tells them about (issue 17): staff work on their
+ * requests, and what other members did with their posts, room nights, RSVPs,
+ * introductions, connections and matches.
+ */
+export const NOTIFICATION_KINDS = [
+  'ticket_reply',
+  'ticket_status',
+  'darshan_status',
+  'trade_status',
+  'cultural_answer',
+  'cm_status',
+  'post_reply',
+  'post_interest',
+  'room_request',
+  'room_accepted',
+  'room_handover',
+  'rsvp_approved',
+  'rsvp_declined',
+  'waitlist_promoted',
+  'intro_requested',
+  'intro_approved',
+  'intro_accepted',
+  'connection_request',
+  'match_accepted',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What a staff or admin action changed (audit_logs.targetType, spec 2 §3.1). */
+export const AUDIT_TARGET_TYPES = ['member', 'concierge_ticket', 'darshan_plan', 'trade_request', 'cultural_request', 'cm_request', 'cm_slot'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -35,6 +35,11 @@ export const ENV = {
    * Optional: unset, the key is derived from the OIDC client secret (in the cloud, read from Cognito at cold start).
    */
   loginCookieKey: 'LOGIN_COOKIE_KEY',
+  /**
+   * Comma-separated e-mail addresses whose members become admins at sign-in (a stage's first admin comes
+   * from configuration, never from code). Optional; infra sets it on the sign-in callback from CDK context `adminEmails`.
+   */
+  adminEmails: 'ADMIN_EMAILS',
 } as const;
 
 /**
@@ -68,6 +73,8 @@ export interface RuntimeSettings {
   oidcRevocationUrl?: string;
   oidcIdentityProvider?: string;
   loginCookieKey?: string;
+  /** Lower-cased; empty when ADMIN_EMAILS is unset. */
+  adminEmails: string[];
 }
 
 export const LOCAL_STAGE = 'local';
@@ -75,6 +82,11 @@ const LOCAL_SITE_URL = 'http://localhost:3000';
 
 const url = z.url({ protocol: /^https?$/ });
 const text = z.string().trim().min(1);
+/** ADMIN_EMAILS: `a@x.com, B@y.com` → `['a@x.com', 'b@y.com']`; blanks between commas are ignored. Infra checks its context with it too. */
+export const adminEmailsSchema = z
+  .string()
+  .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.email()));
 
 /** The cloud: infra gives every function every setting it needs; a missing one is an error, never a local default. */
 const cloudEnv = z
@@ -91,6 +103,7 @@ const cloudEnv = z
     [ENV.oidcRevocationUrl]: url.optional(),
     [ENV.oidcIdentityProvider]: text.optional(),
     [ENV.loginCookieKey]: text.optional(),
+    [ENV.adminEmails]: adminEmailsSchema.optional(),
   })
   .refine((env) => env[ENV.oidcClientSecret] !== undefined || env[ENV.cognitoUserPoolId] !== undefined, {
     path: [ENV.cognitoUserPoolId],
@@ -112,6 +125,7 @@ const localEnv = z.object({
   [ENV.oidcRevocationUrl]: url.optional(),
   [ENV.oidcIdentityProvider]: text.optional(),
   [ENV.loginCookieKey]: text.optional(),
+  [ENV.adminEmails]: adminEmailsSchema.optional(),
 });
 
 function toSettings(env: z.output<typeof localEnv> | z.output<typeof cloudEnv>): RuntimeSettings {
@@ -129,6 +143,7 @@ function toSettings(env: z.output<typeof localEnv> | z.output<typeof cloudEnv>):
     oidcRevocationUrl: env[ENV.oidcRevocationUrl],
     oidcIdentityProvider: env[ENV.oidcIdentityProvider],
     loginCookieKey: env[ENV.loginCookieKey],
+    adminEmails: env[ENV.adminEmails] ?? [],
   };
 }
 

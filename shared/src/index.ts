@@ -23,5 +23,7 @@ export * from './api/trade-assistance.js';
 export * from './api/trade-connector.js';
 export * from './api/culture.js';
 export * from './api/cm-office.js';
+export * from './api/notifications.js';
+export * from './api/staff.js';
 export * from './investors/money.js';
 export * from './investors/score.js';

@@ -9,8 +9,10 @@ import { investorRoutes } from './api/investors.js';
 import { jobRoutes } from './api/jobs-board.js';
 import { memberRoutes } from './api/members.js';
 import { networkRoutes } from './api/network.js';
+import { notificationRoutes } from './api/notifications.js';
 import { roomNightRoutes } from './api/room-nights.js';
 import { savedItemRoutes } from './api/saved-items.js';
+import { staffRoutes } from './api/staff.js';
 import { tradeRoutes } from './api/trade.js';
 import { tradeAssistanceRoutes } from './api/trade-assistance.js';
 import { tradeConnectorRoutes } from './api/trade-connector.js';
@@ -37,6 +39,8 @@ export const routes = {
   ...tradeConnectorRoutes,
   ...cultureRoutes,
   ...cmOfficeRoutes,
+  ...notificationRoutes,
+  ...staffRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -116,8 +116,17 @@ export const session = (route: RouteDef): Middleware => ({
     } else if (route.auth === 'session') {
       throw new UnauthorizedError();
     }
+    if (route.role && !hasRole(state.member?.role, route.role)) {
+      throw new ForbiddenError(route.role === 'admin' ? ADMINS_ONLY : STAFF_ONLY);
+    }
   },
 });
+
+export const STAFF_ONLY = 'Only club staff can do this';
+export const ADMINS_ONLY = 'Only club admins can do this';
+/** Admins can do everything staff can. */
+const hasRole = (role: Member['role'] | undefined, needed: 'staff' | 'admin'): boolean =>
+  role === 'admin' || (needed === 'staff' && role === 'staff');
 
 /**
  * Turns errors into answers. Typed errors keep their status and message;

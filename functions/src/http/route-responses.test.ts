@@ -9,7 +9,7 @@ import { nudgeShard } from '../db/entities/smart-nudge.js';
 /** Routes that answer JSON (every route with a response schema). */
 type JsonRouteId = { [K in RouteId]: Routes[K] extends { response: object } ? K : never }[RouteId];
 
-type Who = 'owner' | 'other' | 'staff';
+type Who = 'owner' | 'other' | 'staff' | 'admin';
 interface Call {
   as: Who;
   params?: Record<string, string>;
@@ -293,13 +293,51 @@ const examples = {
   setCmRequestStatus: (a) => ({ as: 'staff', params: { requestId: a.createCmRequest.id }, body: { status: 'scheduled', note: 'Confirmed by the liaison office' } }),
   listMyCmRequests: () => ({ as: 'owner' }),
   getCmDashboard: () => ({ as: 'owner' }),
+  listStaffMembers: () => ({ as: 'staff', query: { verified: 'false' } }),
+  getStaffMember: (a) => ({ as: 'staff', params: { memberId: a.getAuthUser.id } }),
+  verifyMember: (a) => ({ as: 'staff', params: { memberId: a.getAuthUser.id }, body: { verified: true } }),
+  setMemberBadge: async (a, setup) => {
+    await setup('updateMyProfile', { as: 'owner', body: { badges: ['exporter', 'founder'] } });
+    return { as: 'staff', params: { memberId: a.getAuthUser.id }, body: { badge: 'exporter', action: 'confirm' } };
+  },
+  setMemberRole: async (a, setup) => {
+    await setup('setMemberRole', { as: 'admin', params: { memberId: a.getAuthUser.id }, body: { role: 'staff' } });
+    return { as: 'admin', params: { memberId: a.getAuthUser.id }, body: { role: 'member' } };
+  },
+  listAuditLog: () => ({ as: 'admin', query: { targetType: 'member' } }),
+  listStaffTickets: () => ({ as: 'staff', query: { status: 'open' } }),
+  getStaffTicket: async (_a, setup) => {
+    const ticket = await setup('createConciergeTicket', { as: 'owner', body: { category: 'travel', title: 'Flights to Tirupati', details: 'Two seats from Dallas in December' } });
+    return { as: 'staff', params: { ticketId: ticket.id } };
+  },
+  assignStaffTicket: (a) => ({ as: 'staff', params: { ticketId: a.getStaffTicket.id }, body: { from: 'open' } }),
+  replyStaffTicket: (a) => ({ as: 'staff', params: { ticketId: a.getStaffTicket.id }, body: { body: 'Two options sent by e-mail.' } }),
+  setStaffTicketStatus: (a) => ({ as: 'staff', params: { ticketId: a.getStaffTicket.id }, body: { status: 'resolved', from: 'assigned', resolution: 'Booked on the 14 December flight.' } }),
+  rateConciergeTicket: (a) => ({ as: 'owner', params: { ticketId: a.getStaffTicket.id }, body: { satisfaction: 5 } }),
+  listColleagues: () => ({ as: 'staff' }),
+  listStaffDarshanPlans: async (_a, setup) => {
+    const plan = await setup('createDarshanPlan', { as: 'owner', body: { dateRange: '10-12 January 2027', pax: 2 } });
+    await setup('submitDarshanPlan', { as: 'owner', params: { planId: plan.id } });
+    return { as: 'staff', query: { status: 'submitted' } };
+  },
+  getStaffDarshanPlan: (a) => ({ as: 'staff', params: { planId: a.listStaffDarshanPlans[0].id } }),
+  listStaffCulturalRequests: () => ({ as: 'staff', query: { status: 'resolved' } }),
+  listStaffCmRequests: () => ({ as: 'staff', query: { status: 'scheduled' } }),
+  listNotifications: async (a, setup) => {
+    // A real producer: another member's reply on the owner's post writes the owner's notification.
+    await setup('createPostReply', { as: 'other', params: { postId: a.createPost.id }, body: { body: 'Reefer space confirmed for next week.' } });
+    return { as: 'owner', query: { limit: '1' } };
+  },
+  getUnreadNotificationCount: () => ({ as: 'owner' }),
+  markNotificationRead: (a) => ({ as: 'owner', params: { notificationId: a.listNotifications[0].id } }),
+  markAllNotificationsRead: () => ({ as: 'owner' }),
 } satisfies Record<JsonRouteId, Example>;
 
 let members: Record<Who, SignedIn>;
 
 beforeAll(async () => {
   await seedForum({ id: 'forum-trade', title: 'Trade & Exports', topicTag: 'trade' });
-  members = { owner: await signIn('Owner'), other: await signIn('Other'), staff: await signIn('Staff', { role: 'staff' }) };
+  members = { owner: await signIn('Owner'), other: await signIn('Other'), staff: await signIn('Staff', { role: 'staff' }), admin: await signIn('Admin', { role: 'admin' }) };
 });
 
 /** Calls a route as one of the members; fails the test unless it succeeds with an answer its schema accepts. */

@@ -6,7 +6,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { PLATFORM_ENV, routes, type EnvName, type RouteDef, type RouteId } from '@club/shared';
+import { ENV, PLATFORM_ENV, routes, type EnvName, type RouteDef, type RouteId } from '@club/shared';
 import { handlerAssets, handlerFiles } from '@club/functions/handlers';
 import { ClubFunction } from '../constructs/club-function.js';
 import type { StageConfig } from '../stage-config.js';
@@ -21,6 +21,15 @@ export interface ApiStackProps extends StackProps {
   environment: Partial<Record<EnvName, string>>;
   /** The sign-in routes read its app client's secret at cold start. */
   userPool: IUserPool;
+}
+
+/**
+ * Settings only one route reads: the sign-in callback makes the stage's configured
+ * admins (ADMIN_EMAILS), so no other function is told who they are.
+ */
+function routeEnvironment(routeId: RouteId, config: StageConfig): Partial<Record<EnvName, string>> {
+  if (routeId === 'authCallback' && config.adminEmails.length) return { [ENV.adminEmails]: config.adminEmails.join(',') };
+  return {};
 }
 
 /** Kebab-case of a route id, for resource names (`getAuthUser` → `get-auth-user`). */
@@ -47,7 +56,7 @@ export class ApiStack extends Stack {
         description: `${route.method} ${route.path}: ${route.summary}`,
         access: route.access,
         table: props.table,
-        environment,
+        environment: { ...environment, ...routeEnvironment(routeId, config) },
         logRetention: config.isProd ? RetentionDays.SIX_MONTHS : RetentionDays.ONE_MONTH,
         removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       });

@@ -152,9 +152,12 @@ export const cmStatusBody = z
     status: z.enum(['under_review', 'scheduled', 'declined'], { error: 'Status must be under_review, scheduled or declined' }),
     reason: optionalText(2_000, 'Reason'),
     note: optionalText(2_000, 'Note'),
+    /** Scheduling into one of the published slots books it for the request (once, like the member's own pick). */
+    slotId: z.preprocess(blankAsUnset, idSchema('Slot').optional()),
   })
   .superRefine((body, ctx) => {
     if (body.status === 'declined' && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'A reason is required to decline a request' });
+    if (body.slotId && body.status !== 'scheduled') ctx.addIssue({ code: 'custom', path: ['slotId'], message: 'A slot can only be given when scheduling' });
   });
 
 export const cmContentItemSchema = z.object({
@@ -227,12 +230,12 @@ export const cmOfficeRoutes = {
     summary: 'A submitted request picks an open slot; each slot is booked once (409 when taken)',
   }),
   publishCmSlot: defineRoute({
-    method: 'POST', path: '/api/cm-office/slots', access: 'write', auth: 'session',
+    method: 'POST', path: '/api/cm-office/slots', access: 'write', auth: 'session', role: 'staff',
     body: cmSlotBody, response: cmSlotSchema,
     summary: 'Club staff publish a meeting slot (403 for members)',
   }),
   setCmRequestStatus: defineRoute({
-    method: 'POST', path: '/api/cm-office/requests/{requestId}/status', access: 'write', auth: 'session',
+    method: 'POST', path: '/api/cm-office/requests/{requestId}/status', access: 'write', auth: 'session', role: 'staff',
     params: requestParams, body: cmStatusBody, response: cmRequestSchema,
     summary: 'Club staff: submitted → under_review → scheduled, or declined with a reason (403 for members)',
   }),

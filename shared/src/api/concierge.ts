@@ -26,6 +26,8 @@ export const ticketSchema = z.object({
   assignedTo: z.string().optional(),
   transcript: z.array(chatMessageSchema),
   resolution: z.string().optional(),
+  /** The member's 1–5 rating of a resolved ticket (once). */
+  satisfaction: z.number().int().optional(),
   /** The darshan plan this ticket books through official channels, when it came from one. */
   darshanPlanId: z.string().optional(),
   createdAt: z.string(),
@@ -85,5 +87,12 @@ export const conciergeRoutes = {
     method: 'POST', path: '/api/concierge-tickets/{ticketId}/close', access: 'write', auth: 'session',
     params: ticketParams, response: ticketSchema,
     summary: 'The member closes their own ticket',
+  }),
+  rateConciergeTicket: defineRoute({
+    method: 'POST', path: '/api/concierge-tickets/{ticketId}/rate', access: 'write', auth: 'session',
+    params: ticketParams,
+    body: z.object({ satisfaction: z.number({ error: 'Rating must be a number from 1 to 5' }).int('Rating must be a whole number').min(1, 'Rating must be from 1 to 5').max(5, 'Rating must be from 1 to 5') }),
+    response: ticketSchema,
+    summary: 'The member rates a resolved ticket 1–5, once (409 otherwise)',
   }),
 } as const;

@@ -213,7 +213,7 @@ export const cultureRoutes = {
     summary: 'Rate a resolved answer 1-5, once (409 when pending or already rated)',
   }),
   answerCulturalRequest: defineRoute({
-    method: 'POST', path: '/api/cultural-requests/{requestId}/answer', access: 'write', auth: 'session',
+    method: 'POST', path: '/api/cultural-requests/{requestId}/answer', access: 'write', auth: 'session', role: 'staff',
     params: requestParams, body: answerCulturalRequestBody, response: culturalRequestSchema,
     summary: 'Club staff answer a request: it becomes resolved with the response (403 for members)',
   }),

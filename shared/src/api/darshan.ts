@@ -68,7 +68,7 @@ export const darshanRoutes = {
     summary: 'Cancel a plan that is not completed',
   }),
   setDarshanPlanStatus: defineRoute({
-    method: 'POST', path: '/api/darshan-plans/{planId}/status', access: 'write', auth: 'session',
+    method: 'POST', path: '/api/darshan-plans/{planId}/status', access: 'write', auth: 'session', role: 'staff',
     params: planParams,
     body: z.object({ status: z.enum(['confirmed', 'completed']), confirmationDetails: z.string().trim().max(2_000).optional() }),
     response: darshanPlanSchema,

@@ -25,15 +25,19 @@ export const memberSchema = z.object({
 export type Member = z.infer<typeof memberSchema>;
 
 /** What GET /api/auth/user answers: the signed-in member's own public fields. */
-export const currentUserSchema = memberSchema.pick({
-  id: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  profileImageUrl: true,
-  badges: true,
-  chapters: true,
-});
+export const currentUserSchema = memberSchema
+  .pick({
+    id: true,
+    firstName: true,
+    lastName: true,
+    email: true,
+    profileImageUrl: true,
+    badges: true,
+    chapters: true,
+    role: true,
+  })
+  /** Staff verified the member (the header says "Verified Member" only then). */
+  .extend({ verified: z.boolean() });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /**

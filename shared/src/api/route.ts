@@ -13,6 +13,12 @@ export interface RouteDef {
   access: 'read' | 'write';
   /** `session`: 401 without a valid session. `public`: only the sign-in routes. */
   auth: 'session' | 'public';
+  /**
+   * Club operations: only members whose stored role is `staff` or `admin`
+   * (`staff`), or `admin` alone (`admin`), may call it; others get 403. Read
+   * from the member record loaded with the session, never from the client.
+   */
+  role?: 'staff' | 'admin';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

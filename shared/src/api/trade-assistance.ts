@@ -346,7 +346,7 @@ export const tradeAssistanceRoutes = {
   }),
   /** Staff's work queue: one status, oldest first (403 for members). */
   listTradeRequestQueue: defineRoute({
-    method: 'GET', path: '/api/trade-assistance/queue', access: 'read', auth: 'session',
+    method: 'GET', path: '/api/trade-assistance/queue', access: 'read', auth: 'session', role: 'staff',
     query: z.object({ status: tradeRequestStatusSchema.default('pending'), ...pageQuery }),
     response: z.array(tradeRequestDetailSchema),
     summary: 'Club staff: requests of one status, oldest first',
@@ -367,7 +367,7 @@ export const tradeAssistanceRoutes = {
     summary: 'One of the caller’s requests (any, for staff) with its answer and status history',
   }),
   setTradeRequestStatus: defineRoute({
-    method: 'POST', path: '/api/trade-assistance/{requestId}/status', access: 'write', auth: 'session',
+    method: 'POST', path: '/api/trade-assistance/{requestId}/status', access: 'write', auth: 'session', role: 'staff',
     params: requestParams, body: setTradeRequestStatusBody, response: tradeRequestDetailSchema,
     summary: 'Club staff: pending → processing → completed or failed, with a response',
   }),

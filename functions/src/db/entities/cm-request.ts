@@ -42,6 +42,8 @@ export function cmRequestEntity(config: EntityConfiguration) {
         byId: byIdIndex,
         /** A member's drafts and requests, newest first. */
         byMember: newestIn('gsi1', ['userId']),
+        /** Every member's requests in one status, newest first (the staff console's queue). */
+        byStatus: newestIn('gsi2', ['status'], 'default'),
       },
     },
     config,

@@ -42,6 +42,12 @@ export function conciergeTicketEntity(config: EntityConfiguration) {
         byMember: newestIn('gsi1', ['userId']),
         /** A member's tickets in one status, newest first (Open, In Progress, Resolved). */
         byMemberStatus: newestIn('gsi2', ['userId', 'status']),
+        /**
+         * Every member's tickets in one status, newest first (the staff
+         * console's queue). A patch of `status` needs `userId` too (for
+         * byMemberStatus): pass it with `.composite({ userId })`.
+         */
+        byStatus: newestIn('gsi3', ['status'], 'default'),
       },
     },
     config,

@@ -20,6 +20,16 @@ export function culturalRequestEntity(config: EntityConfiguration) {
         language: { type: CULTURAL_LANGUAGES, required: true },
         urgency: { type: CULTURAL_URGENCIES, required: true },
         isResolved: { type: 'boolean', required: true },
+        /**
+         * `isResolved` as a key the staff queue can index (DynamoDB keys are
+         * strings or numbers, not booleans). ElectroDB computes it on every
+         * write that sets `isResolved`, so it never drifts and no writer sets it.
+         */
+        queue: {
+          type: ['pending', 'resolved'] as const,
+          watch: ['isResolved'],
+          set: (_: unknown, { isResolved }: { isResolved?: boolean }) => (isResolved === undefined ? undefined : isResolved ? 'resolved' : 'pending'),
+        },
         response: { type: 'string' },
         respondedBy: { type: 'string' },
         respondedByName: { type: 'string' },
@@ -33,6 +43,8 @@ export function culturalRequestEntity(config: EntityConfiguration) {
         byId: byIdIndex,
         /** A member's requests, newest first (My Requests). */
         byMember: newestIn('gsi1', ['userId']),
+        /** Every member's requests, pending or resolved, newest first (the staff console's queue). */
+        byQueue: newestIn('gsi2', ['queue'], 'default'),
       },
     },
     config,

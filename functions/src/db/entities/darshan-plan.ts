@@ -28,6 +28,8 @@ export function darshanPlanEntity(config: EntityConfiguration) {
         byId: byIdIndex,
         /** A member's plans, newest first (My Darshan Plans). */
         byMember: newestIn('gsi1', ['userId']),
+        /** Every member's plans in one status, newest first (the staff console's queue). */
+        byStatus: newestIn('gsi2', ['status'], 'default'),
       },
     },
     config,

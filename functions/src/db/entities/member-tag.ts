@@ -1,12 +1,15 @@
 import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+import { MEMBER_ROLES } from '@club/shared';
 import { SERVICE, primaryIndex } from './keys.js';
 
 /**
  * The directory's access patterns. DynamoDB cannot index list attributes, so
  * each member has one tag item per chapter (`chapter#AP-Vizag`), per badge
- * (`badge#exporter`) and one `all`, newest first in the tag's partition.
- * Each carries the directory card, so a page is one Query and no BatchGet;
- * the member's writes rewrite their tags in the same transaction.
+ * (`badge#exporter`), one per staff role (`role#staff`, `role#admin`) and
+ * one `all`, newest first in the tag's partition. Each carries the directory
+ * card, so a page is one Query and no BatchGet; the member's writes rewrite
+ * their tags in the same transaction. The staff-only fields are read by the
+ * staff console's mapping alone: the public directory's never returns them.
  */
 export function memberTagEntity(config: EntityConfiguration) {
   return new Entity(
@@ -25,9 +28,16 @@ export function memberTagEntity(config: EntityConfiguration) {
         badges: { type: 'list', items: { type: 'string' }, required: true },
         chapters: { type: 'list', items: { type: 'string' }, required: true },
         verified: { type: 'boolean', required: true },
+        role: { type: MEMBER_ROLES, required: true },
         /** Only when the member opted in to sharing contact details. */
         email: { type: 'string' },
         phone: { type: 'string' },
+        /** Staff only: the member's contact details whether or not they share them. */
+        staffEmail: { type: 'string', required: true },
+        staffPhone: { type: 'string' },
+        /** Staff only: when the member was verified, and which declared badges staff confirmed. */
+        verifiedAt: { type: 'string' },
+        confirmedBadges: { type: 'list', items: { type: 'string' }, required: true },
         /** Lower-cased "first last company" for the directory's text search. */
         searchText: { type: 'string', required: true },
       },

@@ -26,6 +26,12 @@ export function memberEntity(config: EntityConfiguration) {
         shareContact: { type: 'boolean', required: true, default: false },
         badges: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
         chapters: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+        /**
+         * The self-declared badges club staff confirmed, always a subset of `badges`
+         * (writeMember drops any the member no longer declares). Absent on members
+         * written before issue 17: read as none.
+         */
+        confirmedBadges: { type: 'list', items: { type: 'string' } },
         createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
         updatedAt: { type: 'string', required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString() },
       },

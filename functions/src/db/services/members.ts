@@ -1,6 +1,7 @@
 import { memberEntity } from '../entities/member.js';
 import { memberTagEntity } from '../entities/member-tag.js';
+import { reputationEntity } from '../entities/reputation.js';
 import { entitySet } from '../entity-set.js';
 
-/** Member data: members and the directory's tag items. */
-export const memberData = entitySet({ members: memberEntity, memberTags: memberTagEntity });
+/** Member data: members, the directory's tag items and the members' reputations. */
+export const memberData = entitySet({ members: memberEntity, memberTags: memberTagEntity, reputations: reputationEntity });

@@ -3,26 +3,30 @@ import {
   CM_TIME_ZONE,
   cmRequestSchema,
   cmSubmitIssues,
+  staffCmRequestSchema,
   type CmRequest,
   type CmRequestInput,
   type CmRequestStatus,
   type CmRequestUpdateInput,
   type CmSlot,
   type Member,
+  type StaffCmRequest,
 } from '@club/shared';
 import type { CmRequestItem } from '../../db/entities/cm-request.js';
 import type { CmSlotItem } from '../../db/entities/cm-slot.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { cmOfficeData } from '../../db/services/cm-office.js';
+import { operationsData } from '../../db/services/operations.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
+import { auditWrite, type Actor } from '../operations/audit.js';
+import { changes } from '../operations/changes.js';
+import { notifyWrites } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
 export const CM_REQUEST_NOT_FOUND = 'Meeting request not found';
 export const CM_SLOT_NOT_FOUND = 'Slot not found';
 export const CM_SLOT_TAKEN = 'This slot has just been booked; please pick another';
-
-export const isStaff = (member: Member): boolean => member.role === 'staff' || member.role === 'admin';
 
 /** The form fields of a request (the stored item's names). */
 const FORM_FIELDS = [
@@ -169,44 +173,97 @@ const STAFF_NEXT: Record<'under_review' | 'scheduled' | 'declined', readonly CmR
   declined: ['submitted', 'under_review'],
 };
 
-/** POST /api/cm-office/requests/{id}/status (club staff). Declining frees a booked slot in the same transaction. */
+/** What each staff move is called in the audit log, and what the member is told. */
+const STAFF_MOVES: Record<keyof typeof STAFF_NEXT, { action: string; title: string }> = {
+  under_review: { action: 'cm.review', title: 'Your Meet The CM request is under review' },
+  scheduled: { action: 'cm.schedule', title: 'Your meeting with the CM is scheduled' },
+  declined: { action: 'cm.decline', title: 'Your Meet The CM request was declined' },
+};
+/** Where the member's notification takes them (My Requests on Meet The CM). */
+const REQUESTS_LINK = '/meet-the-cm?tab=requests';
+
+/**
+ * POST /api/cm-office/requests/{id}/status (club staff). One transaction: the
+ * request's change, conditioned on the status read (a concurrent move is a
+ * 409), its audit entry, the member's notification and, when declining a
+ * request that booked a slot, the slot freed.
+ */
 export async function setCmRequestStatus(
-  member: Member,
+  actor: Actor,
   requestId: string,
-  { status, reason, note }: { status: 'under_review' | 'scheduled' | 'declined'; reason?: string | undefined; note?: string | undefined },
+  { status, reason, note, slotId }: { status: 'under_review' | 'scheduled' | 'declined'; reason?: string | undefined; note?: string | undefined; slotId?: string | undefined },
 ): Promise<CmRequest> {
-  if (!isStaff(member)) throw new ForbiddenError('Only club staff can review meeting requests');
   const { cmRequests, cmSlots } = cmOfficeData();
   const { data: current } = await cmRequests.get({ id: requestId }).go();
   if (!current) throw new NotFoundError(CM_REQUEST_NOT_FOUND);
   const from = STAFF_NEXT[status];
   const stale = () => new ConflictError(`A request must be ${from.join(' or ')} to become ${status}`);
   if (!from.includes(current.status)) throw stale();
-  const changes = {
+  const booking = slotId && slotId !== current.slotId ? await slotToBook(current.slotId, slotId) : undefined;
+  const changed = {
     status,
-    updatedAt: new Date().toISOString(),
     ...(status === 'declined' && reason ? { declineReason: reason } : {}),
     ...(note ? { statusNote: note } : {}),
+    ...(booking ? slotFieldsOf(booking, new Date().toISOString()) : {}),
   };
+  const updatedAt = new Date().toISOString();
   const freeSlot = status === 'declined' && current.slotId ? current.slotId : undefined;
+  const { action, title } = STAFF_MOVES[status];
+  const news = (status === 'declined' && reason) || note || current.subject;
   await writeTransaction(
-    { cmRequests, cmSlots },
+    { cmRequests, cmSlots, ...operationsData() },
     (tx) => [
       {
         name: 'request',
         write: tx.cmRequests
           .patch({ id: requestId })
-          .set(changes)
-          .where((attr, op) => from.map((value) => op.eq(attr.status, value)).join(' OR '))
+          .set({ ...changed, updatedAt })
+          .where((attr, op) => op.eq(attr.status, current.status))
           .commit(),
       },
       ...(freeSlot
         ? [{ name: 'slot' as const, write: tx.cmSlots.patch({ id: freeSlot }).remove(['requestId', 'bookedBy', 'bookedAt']).where((attr, op) => op.eq(attr.requestId, requestId)).commit() }]
         : []),
+      ...(booking
+        ? [
+            {
+              name: 'booking' as const,
+              write: tx.cmSlots
+                .patch({ id: booking.id })
+                .set({ requestId, bookedBy: current.userId, bookedAt: updatedAt })
+                .where((attr, op) => op.notExists(attr.requestId))
+                .commit(),
+            },
+          ]
+        : []),
+      auditWrite(tx.auditLogs, actor, { action, targetType: 'cm_request', targetId: requestId, ...changes(current, changed) }),
+      ...notifyWrites(tx, [{ userId: current.userId, kind: 'cm_status', title, body: news, link: REQUESTS_LINK }], actor.member.id),
     ],
-    { request: stale, slot: 'accept' },
+    { request: stale, booking: () => new ConflictError(CM_SLOT_TAKEN), slot: 'accept' },
   );
-  return toCmRequest({ ...current, ...changes });
+  return toCmRequest({ ...current, ...changed, updatedAt });
+}
+
+/** The open slot staff schedule a request into (a request keeps the one slot it has). */
+async function slotToBook(currentSlotId: string | undefined, slotId: string): Promise<CmSlotItem> {
+  if (currentSlotId) throw new ConflictError('This request already has a slot');
+  const { data: slot } = await cmOfficeData().cmSlots.get({ id: slotId }).go();
+  if (!slot) throw new NotFoundError(CM_SLOT_NOT_FOUND);
+  if (slot.requestId) throw new ConflictError(CM_SLOT_TAKEN);
+  if (Date.parse(slot.startTime) <= Date.now()) throw new ConflictError('This slot has already started');
+  return slot;
+}
+
+/** The slot's fields a request carries once it is booked. */
+const slotFieldsOf = (slot: CmSlotItem, at: string) => ({
+  slotId: slot.id, slotDate: slot.date, slotStart: slot.startTime, slotEnd: slot.endTime, slotDuration: slot.durationMinutes,
+  slotLocation: slot.location, slotCreatedAt: slot.createdAt, updatedAt: at,
+});
+
+/** GET /api/staff/cm-requests?status=: every member's requests of one status, newest first, one Query. */
+export async function listStaffCmRequests({ status, limit, cursor }: PageRequest & { status: CmRequestStatus }): Promise<Page<StaffCmRequest>> {
+  const page = await readPage(cursor, () => cmOfficeData().cmRequests.query.byStatus({ status }).go({ limit, cursor, order: 'desc' }));
+  return { items: page.data.map((item) => staffCmRequestSchema.parse({ ...toCmRequest(item), userId: item.userId })), cursor: page.cursor };
 }
 
 /** The India day (YYYY-MM-DD) of an instant. */
@@ -217,9 +274,8 @@ export const indiaDayBounds = (day: string): { from: string; to: string } => {
   return { from: new Date(start).toISOString(), to: new Date(start + 86_400_000 - 1).toISOString() };
 };
 
-/** POST /api/cm-office/slots (club staff): publish a slot. */
-export async function publishCmSlot(member: Member, input: { startTime: string; durationMinutes: number; location: string }): Promise<CmSlot> {
-  if (!isStaff(member)) throw new ForbiddenError('Only club staff can publish meeting slots');
+/** POST /api/cm-office/slots (club staff): publish a slot, with its audit entry in the same transaction. */
+export async function publishCmSlot(actor: Actor, input: { startTime: string; durationMinutes: number; location: string }): Promise<CmSlot> {
   if (Date.parse(input.startTime) <= Date.now()) {
     throw new BadRequestError('Invalid request', [{ path: ['body', 'startTime'], message: 'Start time must be in the future' }]);
   }
@@ -230,10 +286,19 @@ export async function publishCmSlot(member: Member, input: { startTime: string; 
     endTime: new Date(Date.parse(input.startTime) + input.durationMinutes * 60_000).toISOString(),
     durationMinutes: input.durationMinutes,
     location: input.location,
-    createdBy: member.id,
+    createdBy: actor.member.id,
     createdAt: new Date().toISOString(),
   };
-  await cmOfficeData().cmSlots.create(item).go();
+  const { cmSlots } = cmOfficeData();
+  await writeTransaction({ cmSlots, auditLogs: operationsData().auditLogs }, (tx) => [
+    { name: 'slot', write: tx.cmSlots.create(item).commit() },
+    auditWrite(tx.auditLogs, actor, {
+      action: 'cm.slot.publish',
+      targetType: 'cm_slot',
+      targetId: item.id,
+      after: { startTime: item.startTime, endTime: item.endTime, location: item.location },
+    }),
+  ]);
   return toSlot(item);
 }
 

@@ -12,14 +12,18 @@ import {
   type conciergeRoutes,
 } from '@club/shared';
 import type { ConciergeTicketItem } from '../../db/entities/concierge-ticket.js';
+import { isConditionFailed } from '../../db/errors.js';
 import { conciergeData } from '../../db/services/concierge.js';
 import { writeTransaction } from '../../db/transaction.js';
+import { refreshReputation } from '../members/reputation.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
 export type TicketInput = RouteBody<typeof conciergeRoutes.createConciergeTicket>;
 export const TICKET_NOT_FOUND = 'Ticket not found';
 export const TICKET_CLOSED = 'This ticket is closed';
+export const TICKET_RATED = 'You have already rated this ticket';
+export const TICKET_NOT_RESOLVED = 'You can rate a ticket once it is resolved';
 
 const toTicket = (item: ConciergeTicketItem): ConciergeTicket => ticketSchema.parse(item);
 
@@ -111,4 +115,38 @@ export async function closeTicket(member: Member, ticketId: string): Promise<Con
     .where((attr, op) => op.eq(attr.userId, member.id))
     .go({ response: 'all_new' });
   return toTicket(data);
+}
+
+/** Why a ticket cannot be rated: it was rated, or it is neither resolved nor closed after a resolution. */
+function ratingRefusal(ticket: ConciergeTicketItem): string | undefined {
+  if (ticket.satisfaction !== undefined) return TICKET_RATED;
+  const resolved = ticket.status === 'resolved' || (ticket.status === 'closed' && ticket.resolution !== undefined);
+  return resolved ? undefined : TICKET_NOT_RESOLVED;
+}
+
+/**
+ * POST /api/concierge-tickets/{id}/rate: the member rates their resolved
+ * ticket 1–5, once. One conditional write decides it (`satisfaction` absent,
+ * still resolved), so of two concurrent ratings, or a rating and a reopen,
+ * one wins and the other is a 409 saying why.
+ */
+export async function rateTicket(member: Member, ticketId: string, satisfaction: number): Promise<ConciergeTicket> {
+  const ticket = await ownTicket(member, ticketId);
+  const refusal = ratingRefusal(ticket);
+  if (refusal) throw new ConflictError(refusal);
+  try {
+    const { data } = await conciergeData()
+      .conciergeTickets.patch({ id: ticketId })
+      .set({ satisfaction, updatedAt: new Date().toISOString() })
+      .where(
+        (attr, op) =>
+          `${op.eq(attr.userId, member.id)} AND ${op.notExists(attr.satisfaction)} AND (${op.eq(attr.status, 'resolved')} OR (${op.eq(attr.status, 'closed')} AND ${op.exists(attr.resolution)}))`,
+      )
+      .go({ response: 'all_new' });
+    await refreshReputation(member.id);
+    return toTicket(data);
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    throw new ConflictError(ratingRefusal(await ownTicket(member, ticketId)) ?? TICKET_RATED);
+  }
 }

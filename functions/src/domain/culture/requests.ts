@@ -1,15 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { culturalRequestSchema, type CulturalRequest, type CulturalRequestInput, type Member } from '@club/shared';
+import {
+  culturalRequestSchema,
+  staffCulturalRequestSchema,
+  type CulturalRequest,
+  type CulturalRequestInput,
+  type Member,
+  type StaffCulturalRequest,
+} from '@club/shared';
 import type { CulturalRequestItem } from '../../db/entities/cultural-request.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { cultureData } from '../../db/services/culture.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { operationsData } from '../../db/services/operations.js';
+import { writeTransaction } from '../../db/transaction.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import { auditWrite, type Actor } from '../operations/audit.js';
+import { changes } from '../operations/changes.js';
+import { notifyWrites } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
 export const CULTURAL_REQUEST_NOT_FOUND = 'Cultural request not found';
 
 const toRequest = (item: CulturalRequestItem): CulturalRequest => culturalRequestSchema.parse(item);
-export const isStaff = (member: Member): boolean => member.role === 'staff' || member.role === 'admin';
+const RATED_ANSWER = 'A rated answer cannot be changed';
 
 async function ownRequest(member: Member, requestId: string): Promise<CulturalRequestItem> {
   const { data } = await cultureData().culturalRequests.get({ id: requestId }).go();
@@ -57,27 +69,48 @@ export async function rateRequest(member: Member, requestId: string, input: { sa
   }
 }
 
-/** POST /api/cultural-requests/{id}/answer (club staff): resolved with the response; answering again replaces an unrated answer. */
-export async function answerRequest(member: Member, requestId: string, response: string): Promise<CulturalRequest> {
-  if (!isStaff(member)) throw new ForbiddenError('Only club staff can answer cultural requests');
+/** Where the member's notification takes them (My Requests on the Cultural Concierge). */
+const REQUESTS_LINK = '/cultural-concierge?tab=requests';
+
+/**
+ * POST /api/cultural-requests/{id}/answer (club staff): resolved with the
+ * response; answering again replaces an unrated answer. The write is
+ * conditioned on what was read (resolved or not, unrated), and goes with its
+ * audit entry and the member's notification in one transaction.
+ */
+export async function answerRequest(actor: Actor, requestId: string, response: string): Promise<CulturalRequest> {
   const { culturalRequests } = cultureData();
   const { data: current } = await culturalRequests.get({ id: requestId }).go();
   if (!current) throw new NotFoundError(CULTURAL_REQUEST_NOT_FOUND);
-  try {
-    const { data } = await culturalRequests
-      .patch({ id: requestId })
-      .set({
-        isResolved: true,
-        response,
-        respondedBy: member.id,
-        respondedByName: `${member.firstName} ${member.lastName}`.trim(),
-        respondedAt: new Date().toISOString(),
-      })
-      .where((attr, op) => op.notExists(attr.satisfaction))
-      .go({ response: 'all_new' });
-    return toRequest(data);
-  } catch (error) {
-    if (isConditionFailed(error)) throw new ConflictError('A rated answer cannot be changed');
-    throw error;
-  }
+  if (current.satisfaction !== undefined) throw new ConflictError(RATED_ANSWER);
+  const answer = { isResolved: true, response };
+  const set = {
+    ...answer,
+    respondedBy: actor.member.id,
+    respondedByName: `${actor.member.firstName} ${actor.member.lastName}`.trim(),
+    respondedAt: new Date().toISOString(),
+  };
+  await writeTransaction(
+    { culturalRequests, ...operationsData() },
+    (tx) => [
+      {
+        name: 'request',
+        write: tx.culturalRequests
+          .patch({ id: requestId })
+          .set(set)
+          .where((attr, op) => `${op.eq(attr.isResolved, current.isResolved)} AND ${op.notExists(attr.satisfaction)}`)
+          .commit(),
+      },
+      auditWrite(tx.auditLogs, actor, { action: 'cultural.answer', targetType: 'cultural_request', targetId: requestId, ...changes(current, answer) }),
+      ...notifyWrites(tx, [{ userId: current.userId, kind: 'cultural_answer', title: 'Your cultural request has been answered', body: response, link: REQUESTS_LINK }], actor.member.id),
+    ],
+    { request: () => new ConflictError('This request was answered or rated meanwhile: reload and try again') },
+  );
+  return toRequest({ ...current, ...set });
+}
+
+/** GET /api/staff/cultural-requests?status=: every member's pending (or resolved) requests, newest first, one Query. */
+export async function listStaffRequests({ status, limit, cursor }: PageRequest & { status: 'pending' | 'resolved' }): Promise<Page<StaffCulturalRequest>> {
+  const page = await readPage(cursor, () => cultureData().culturalRequests.query.byQueue({ queue: status }).go({ limit, cursor, order: 'desc' }));
+  return { items: page.data.map((item) => staffCulturalRequestSchema.parse(item)), cursor: page.cursor };
 }

@@ -1,13 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { darshanPlanSchema, type DarshanPlan, type DarshanStatus, type Member, type RouteBody, type darshanRoutes } from '@club/shared';
+import {
+  darshanPlanSchema,
+  staffDarshanPlanDetailSchema,
+  staffDarshanPlanSchema,
+  type DarshanPlan,
+  type DarshanStatus,
+  type Member,
+  type RouteBody,
+  type StaffDarshanPlan,
+  type StaffDarshanPlanDetail,
+  type darshanRoutes,
+} from '@club/shared';
 import type { DarshanPlanItem } from '../../db/entities/darshan-plan.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { conciergeData } from '../../db/services/concierge.js';
 import { darshanData } from '../../db/services/darshan.js';
+import { operationsData } from '../../db/services/operations.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { newTicket } from '../concierge/tickets.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import { auditWrite, type Actor } from '../operations/audit.js';
+import { changes } from '../operations/changes.js';
+import { notifyWrites } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
+import { memberContext } from '../staff/member-context.js';
 
 export type DarshanPlanInput = RouteBody<typeof darshanRoutes.createDarshanPlan>;
 export const PLAN_NOT_FOUND = 'Darshan plan not found';
@@ -126,27 +142,57 @@ export async function cancelPlan(member: Member, planId: string): Promise<Darsha
   }
 }
 
-const isStaff = (member: Member): boolean => member.role === 'staff' || member.role === 'admin';
+/** Where a member's darshan notifications take them (My Darshan Plans). */
+const DARSHAN_LINK = '/darshan';
+const STATUS_NEWS: Record<'confirmed' | 'completed', string> = {
+  confirmed: 'Your Tirumala darshan is confirmed',
+  completed: 'Your Tirumala darshan plan is completed',
+};
 
-/** POST /api/darshan-plans/{id}/status (club staff): submitted → confirmed → completed. */
+/**
+ * POST /api/darshan-plans/{id}/status (club staff): submitted → confirmed →
+ * completed. The plan's change, conditioned on the status read (a concurrent
+ * move is a 409), its audit entry and the member's notification (with the
+ * confirmation details) in one transaction.
+ */
 export async function setPlanStatus(
-  member: Member,
+  actor: Actor,
   planId: string,
-  { status, confirmationDetails }: { status: 'confirmed' | 'completed'; confirmationDetails?: string },
+  { status, confirmationDetails }: { status: 'confirmed' | 'completed'; confirmationDetails?: string | undefined },
 ): Promise<DarshanPlan> {
-  if (!isStaff(member)) throw new ForbiddenError('Only club staff can confirm or complete darshan plans');
   const { darshanPlans } = darshanData();
   const { data: plan } = await darshanPlans.get({ id: planId }).go();
   if (!plan) throw new NotFoundError(PLAN_NOT_FOUND);
-  try {
-    const { data } = await darshanPlans
-      .patch({ id: planId })
-      .set({ status, officialsContacted: true, ...(confirmationDetails ? { confirmationDetails } : {}) })
-      .where((attr, op) => NEXT[status].map((from) => op.eq(attr.status, from)).join(' OR '))
-      .go({ response: 'all_new' });
-    return toPlan(data);
-  } catch (error) {
-    if (isConditionFailed(error)) throw new ConflictError(`A plan must be ${NEXT[status].join(' or ')} to become ${status}`);
-    throw error;
-  }
+  const stale = () => new ConflictError(`A plan must be ${NEXT[status].join(' or ')} to become ${status}`);
+  if (!NEXT[status].includes(plan.status)) throw stale();
+  const set = { status, officialsContacted: true, ...(confirmationDetails ? { confirmationDetails } : {}) };
+  await writeTransaction(
+    { darshanPlans, ...operationsData() },
+    (tx) => [
+      { name: 'plan', write: tx.darshanPlans.patch({ id: planId }).set(set).where((attr, op) => op.eq(attr.status, plan.status)).commit() },
+      auditWrite(tx.auditLogs, actor, { action: status === 'confirmed' ? 'darshan.confirm' : 'darshan.complete', targetType: 'darshan_plan', targetId: planId, ...changes(plan, set) }),
+      ...notifyWrites(
+        tx,
+        [{ userId: plan.userId, kind: 'darshan_status', title: STATUS_NEWS[status], body: confirmationDetails ?? plan.dateRange, link: DARSHAN_LINK }],
+        actor.member.id,
+      ),
+    ],
+    { plan: stale },
+  );
+  return toPlan({ ...plan, ...set });
+}
+
+const toStaffPlan = (item: DarshanPlanItem): StaffDarshanPlan => staffDarshanPlanSchema.parse(item);
+
+/** GET /api/staff/darshan-plans?status=: every member's plans of one status, newest first, one Query. */
+export async function listStaffPlans({ status, limit, cursor }: PageRequest & { status: DarshanStatus }): Promise<Page<StaffDarshanPlan>> {
+  const page = await readPage(cursor, () => darshanData().darshanPlans.query.byStatus({ status }).go({ limit, cursor, order: 'desc' }));
+  return { items: page.data.map(toStaffPlan), cursor: page.cursor };
+}
+
+/** GET /api/staff/darshan-plans/{id}: any member's plan, with who made it. */
+export async function getStaffPlan(planId: string): Promise<StaffDarshanPlanDetail> {
+  const { data: plan } = await darshanData().darshanPlans.get({ id: planId }).go();
+  if (!plan) throw new NotFoundError(PLAN_NOT_FOUND);
+  return staffDarshanPlanDetailSchema.parse({ ...plan, member: await memberContext(plan.userId) });
 }

@@ -16,8 +16,12 @@ import type { EventItem } from '../../db/entities/event.js';
 import type { RsvpItem } from '../../db/entities/rsvp.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { eventData } from '../../db/services/events.js';
-import { writeTransaction, type CommittedWrite, type InTransaction } from '../../db/transaction.js';
+import { operationsData } from '../../db/services/operations.js';
+import { writeTransaction, type CommittedWrite, type InTransaction, type NamedWrite } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../errors.js';
+import { retryOnContention } from '../operations/contention.js';
+import { quoted } from '../operations/notification-text.js';
+import { notifyWrites, type NotificationDraft, type NotifyTransaction } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { ownEvent, readEvent, registrationClosedReason, toRsvpEvent } from './events.js';
 
@@ -25,6 +29,33 @@ export const ALREADY_RSVPED = 'You have already RSVPed to this event';
 export const NO_RSVP = 'You have not RSVPed to this event';
 const RSVP_NOT_FOUND = 'RSVP not found';
 const BUSY = 'This event is busy right now; please try again';
+/** Where a member sees their RSVPs and tickets (the events page's tab). */
+const MY_RSVPS_LINK = '/events?tab=rsvps';
+
+/** The member's notifications of the organizer's answer and of a promotion (the seed tells demo members the same way). */
+export const rsvpNotices = {
+  approved: (event: Pick<EventItem, 'title'>, memberId: string, seated: boolean): NotificationDraft => ({
+    userId: memberId,
+    kind: 'rsvp_approved',
+    title: `Your RSVP to ${quoted(event.title)} was approved`,
+    body: seated ? 'You are confirmed; your QR ticket is in My RSVPs.' : 'The event is full, so you are on the waitlist.',
+    link: MY_RSVPS_LINK,
+  }),
+  declined: (event: Pick<EventItem, 'title'>, memberId: string, reason?: string): NotificationDraft => ({
+    userId: memberId,
+    kind: 'rsvp_declined',
+    title: `Your RSVP to ${quoted(event.title)} was declined`,
+    ...(reason ? { body: reason } : {}),
+    link: MY_RSVPS_LINK,
+  }),
+  promoted: (event: Pick<EventItem, 'title'>, memberId: string): NotificationDraft => ({
+    userId: memberId,
+    kind: 'waitlist_promoted',
+    title: `A seat opened up: you are confirmed for ${quoted(event.title)}`,
+    body: 'Your QR ticket is in My RSVPs.',
+    link: MY_RSVPS_LINK,
+  }),
+};
 
 /** An unguessable ticket code: 18 random bytes (144 bits), base64url. */
 export const newQrCode = (): string => randomBytes(18).toString('base64url');
@@ -56,14 +87,23 @@ const MAX_ATTEMPTS = 200;
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** Math.min(attempt, 6))));
 
 type Entities = ReturnType<typeof eventData>;
-type Tx = { events: InTransaction<Entities['events']>; rsvps: InTransaction<Entities['rsvps']>; rsvpCodes: InTransaction<Entities['rsvpCodes']> };
-type Named = { name: 'rsvp' | 'code' | 'event'; write: CommittedWrite };
+type Tx = NotifyTransaction & {
+  events: InTransaction<Entities['events']>;
+  rsvps: InTransaction<Entities['rsvps']>;
+  rsvpCodes: InTransaction<Entities['rsvpCodes']>;
+};
+type Named = NamedWrite<'rsvp' | 'code' | 'event' | 'notification' | 'counter'>;
 
 /** One transaction attempt: true when written, false when a condition or contention says read again and retry. */
 async function attempt(build: (tx: Tx) => Named[], rsvpFailed?: () => Error): Promise<boolean> {
   const { events, rsvps, rsvpCodes } = eventData();
+  const { notifications, counters } = operationsData();
   try {
-    return await writeTransaction({ events, rsvps, rsvpCodes }, build, { ...(rsvpFailed ? { rsvp: rsvpFailed } : { rsvp: 'accept' }), code: 'accept', event: 'accept' });
+    return await writeTransaction({ events, rsvps, rsvpCodes, notifications, counters }, build, {
+      ...(rsvpFailed ? { rsvp: rsvpFailed } : { rsvp: 'accept' }),
+      code: 'accept',
+      event: 'accept',
+    });
   } catch (error) {
     if (isContention(error)) return false;
     throw error;
@@ -86,12 +126,15 @@ const seatFree = (tx: Tx, eventId: string) =>
  *   conditioned on the event being full (a seat freed meanwhile is taken instead).
  * A failed event condition or contention re-reads the event and tries again,
  * so concurrent callers never overfill and never waitlist beside a free seat.
+ * `tell` names the notifications of the outcome and who acted (told nothing),
+ * written in the same transaction.
  */
 async function seatOrWaitlist(
   eventId: string,
   memberId: string,
   rsvpWrite: (tx: Tx, status: 'confirmed' | 'waitlist', qrCode?: string) => CommittedWrite,
   rsvpFailed: () => Error,
+  tell?: { by: string; drafts: (status: 'confirmed' | 'waitlist') => NotificationDraft[] },
 ): Promise<{ status: 'confirmed' | 'waitlist'; qrCode?: string }> {
   for (let n = 0; n < MAX_ATTEMPTS; n += 1) {
     const event = await readEvent(eventId, true);
@@ -102,6 +145,7 @@ async function seatOrWaitlist(
           { name: 'rsvp', write: rsvpWrite(tx, 'confirmed', qrCode) },
           { name: 'code', write: tx.rsvpCodes.create({ qrCode, eventId, memberId }).commit() },
           { name: 'event', write: seatFree(tx, eventId).commit() },
+          ...notifyWrites(tx, tell?.drafts('confirmed') ?? [], tell?.by),
         ],
         rsvpFailed,
       );
@@ -119,6 +163,7 @@ async function seatOrWaitlist(
               .where((attr, op) => `${op.exists(attr.maxAttendees)} AND ${op.name(attr.currentAttendees)} >= ${op.name(attr.maxAttendees)}`)
               .commit(),
           },
+          ...notifyWrites(tx, tell?.drafts('waitlist') ?? [], tell?.by),
         ],
         rsvpFailed,
       );
@@ -186,8 +231,9 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpInp
  * Seats waitlisted members in order while seats are free: each promotion is
  * one transaction removing the head of the waitlist (conditioned on it still
  * being the head and a seat being free), confirming that RSVP with a new code
- * and adding the seat. Concurrent callers cannot promote twice for one seat,
- * and the loop stops only when the event is full or the waitlist empty.
+ * and adding the seat, and telling the member. Concurrent callers cannot
+ * promote twice for one seat, and the loop stops only when the event is full
+ * or the waitlist empty.
  */
 export async function promoteWaitlist(eventId: string): Promise<void> {
   const { rsvps } = eventData();
@@ -234,6 +280,7 @@ export async function promoteWaitlist(eventId: string): Promise<void> {
             .commit(),
         },
         { name: 'code', write: tx.rsvpCodes.create({ qrCode, eventId, memberId: head }).commit() },
+        ...notifyWrites(tx, [rsvpNotices.promoted(event, head)]),
       ]);
     }
     if (!written) await backoff(n);
@@ -344,9 +391,12 @@ async function eventRsvp(member: Member, eventId: string, rsvpId: string): Promi
 
 const notPending = (rsvp: RsvpItem) => new ConflictError(`Only a pending RSVP can be approved or declined; this one is ${rsvp.status.replace('_', ' ')}`);
 
-/** POST /api/events/{id}/attendees/{rsvpId}/approve (organizer): pending → confirmed while seats last, else waitlisted. */
+/**
+ * POST /api/events/{id}/attendees/{rsvpId}/approve (organizer): pending →
+ * confirmed while seats last, else waitlisted; the member is told which.
+ */
 export async function approveRsvp(member: Member, eventId: string, rsvpId: string): Promise<Attendee> {
-  const { rsvp } = await eventRsvp(member, eventId, rsvpId);
+  const { event: read, rsvp } = await eventRsvp(member, eventId, rsvpId);
   if (rsvp.status !== 'pending') throw notPending(rsvp);
   const approved = { approvedBy: member.id, approvedAt: new Date().toISOString() };
   const placed = await seatOrWaitlist(
@@ -354,26 +404,36 @@ export async function approveRsvp(member: Member, eventId: string, rsvpId: strin
     rsvp.memberId,
     (tx, status, qrCode) => moveRsvp(tx, rsvp, { status, ...approved, ...(qrCode ? { qrCode } : {}) }).commit(),
     () => notPending({ ...rsvp, status: 'confirmed' }),
+    { by: member.id, drafts: (status) => [rsvpNotices.approved(read, rsvp.memberId, status === 'confirmed')] },
   );
   const event = await readEvent(eventId, true);
   return toAttendee(event, { ...rsvp, ...approved, ...placed });
 }
 
-/** POST /api/events/{id}/attendees/{rsvpId}/decline (organizer): pending → declined with the reason. */
+/** POST /api/events/{id}/attendees/{rsvpId}/decline (organizer): pending → declined with the reason, and the member told, in one transaction. */
 export async function declineRsvp(member: Member, eventId: string, rsvpId: string, reason: string | undefined): Promise<Attendee> {
   const { event, rsvp } = await eventRsvp(member, eventId, rsvpId);
   if (rsvp.status !== 'pending') throw notPending(rsvp);
   const declined = { status: 'declined' as const, approvedBy: member.id, approvedAt: new Date().toISOString(), ...(reason ? { rejectionReason: reason } : {}) };
-  try {
-    await eventData()
-      .rsvps.patch({ eventId, memberId: rsvp.memberId })
-      .set({ ...declined, updatedAt: declined.approvedAt })
-      .composite({ createdAt: rsvp.createdAt, id: rsvp.id })
-      .where((attr, op) => op.eq(attr.status, 'pending'))
-      .go();
-  } catch (error) {
-    if (isConditionFailed(error)) throw notPending({ ...rsvp, status: 'confirmed' });
-    throw error;
-  }
+  const { rsvps } = eventData();
+  const { notifications, counters } = operationsData();
+  await retryOnContention(() =>
+    writeTransaction(
+      { rsvps, notifications, counters },
+      (tx) => [
+        {
+          name: 'rsvp',
+          write: tx.rsvps
+            .patch({ eventId, memberId: rsvp.memberId })
+            .set({ ...declined, updatedAt: declined.approvedAt })
+            .composite({ createdAt: rsvp.createdAt, id: rsvp.id })
+            .where((attr, op) => op.eq(attr.status, 'pending'))
+            .commit(),
+        },
+        ...notifyWrites(tx, [rsvpNotices.declined(event, rsvp.memberId, reason)], member.id),
+      ],
+      { rsvp: () => notPending({ ...rsvp, status: 'confirmed' }) },
+    ),
+  );
   return toAttendee(event, { ...rsvp, ...declined });
 }

@@ -1,8 +1,21 @@
 import type { Member } from '@club/shared';
+import type { PostItem } from '../../db/entities/post.js';
 import { forumData } from '../../db/services/forums.js';
+import { operationsData } from '../../db/services/operations.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../errors.js';
-import { POST_NOT_FOUND, readPost } from './posts.js';
+import { retryOnContention } from '../operations/contention.js';
+import { personName, quoted, type PersonNames } from '../operations/notification-text.js';
+import { notifyWrites, type NotificationDraft } from '../operations/notify.js';
+import { POST_NOT_FOUND, postLink, readPost } from './posts.js';
+
+/** The post author's notification of an interest (the seed tells demo authors the same way). */
+export const interestNotice = (post: Pick<PostItem, 'id' | 'title' | 'authorId'>, member: PersonNames): NotificationDraft => ({
+  userId: post.authorId,
+  kind: 'post_interest',
+  title: `${personName(member)} is interested in your post ${quoted(post.title)}`,
+  link: postLink(post.id),
+});
 
 export interface InterestState {
   interested: boolean;
@@ -10,22 +23,28 @@ export interface InterestState {
 }
 
 /**
- * PUT /api/posts/{postId}/interest. The interest item (only if absent) and
- * interestCount + 1 are one transaction: a member already interested changes
- * nothing, so the count is exact however many times or how concurrently it is pressed.
+ * PUT /api/posts/{postId}/interest. The interest item (only if absent),
+ * interestCount + 1 and the author's notification are one transaction: a
+ * member already interested changes nothing (and tells no one again), so the
+ * count is exact however many times or how concurrently it is pressed.
  */
 export async function addInterest(member: Member, postId: string): Promise<InterestState> {
   const { postInterests, posts } = forumData();
-  await writeTransaction(
-    { postInterests, posts },
-    (tx) => [
-      { name: 'interest', write: tx.postInterests.create({ postId, memberId: member.id }).commit() },
-      // patch: only when the post exists.
-      { name: 'post', write: tx.posts.patch({ id: postId }).add({ interestCount: 1 }).commit() },
-    ],
-    // Listed first: a missing post wins over an existing interest.
-    // Already interested (or a concurrent press won): the state is already what was asked.
-    { post: () => new NotFoundError(POST_NOT_FOUND), interest: 'accept' },
+  const { notifications, counters } = operationsData();
+  const post = await readPost(postId);
+  await retryOnContention(() =>
+    writeTransaction(
+      { postInterests, posts, notifications, counters },
+      (tx) => [
+        { name: 'interest', write: tx.postInterests.create({ postId, memberId: member.id }).commit() },
+        // patch: only when the post exists.
+        { name: 'post', write: tx.posts.patch({ id: postId }).add({ interestCount: 1 }).commit() },
+        ...notifyWrites(tx, [interestNotice(post, member)], member.id),
+      ],
+      // Listed first: a missing post wins over an existing interest.
+      // Already interested (or a concurrent press won): the state is already what was asked.
+      { post: () => new NotFoundError(POST_NOT_FOUND), interest: 'accept' },
+    ),
   );
   return { interested: true, interestCount: (await readPost(postId)).interestCount };
 }

@@ -13,6 +13,8 @@ export type CreatePostInput = RouteBody<typeof forumRoutes.createPost>;
 export type ListPostsQuery = RouteQuery<typeof forumRoutes.listPosts>;
 
 export const POST_NOT_FOUND = 'Post not found';
+/** Where the web opens one post (the forums page reads `?post=`). */
+export const postLink = (postId: string): string => `/forums?post=${encodeURIComponent(postId)}`;
 
 /** The answer shape; the author (a snapshot or a member just read) is checked by the schema. */
 export const toPost = (item: PostItem, author: StoredAuthor): Post => postSchema.parse({ ...item, author });

@@ -1,14 +1,26 @@
 import type { InvestorMatch, MatchSide, Member } from '@club/shared';
 import type { MatchItem } from '../../db/entities/investor-match.js';
-import { isConditionFailed } from '../../db/errors.js';
 import { counterData } from '../../db/services/counters.js';
 import { investorData } from '../../db/services/investors.js';
 import { memberData } from '../../db/services/members.js';
+import { operationsData } from '../../db/services/operations.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, ForbiddenError } from '../errors.js';
+import { retryOnContention } from '../operations/contention.js';
+import { quoted } from '../operations/notification-text.js';
+import { notifyWrites, type NotificationDraft } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
-import { NOT_FOUNDER, ONLY_FOUNDER_RESPONDS, partyMatch, readMatchPair, readOpportunity, toMatch } from './records.js';
+import { NOT_FOUNDER, ONLY_FOUNDER_RESPONDS, memberName, partyMatch, readMatchPair, readOpportunity, toMatch } from './records.js';
 import { matchBumps } from './stats.js';
+
+/** The investor's notification that the founder accepted (the seed tells demo investors the same way). */
+export const matchAcceptedNotice = (match: Pick<MatchItem, 'investorId' | 'opportunity'>, founderName: string): NotificationDraft => ({
+  userId: match.investorId,
+  kind: 'match_accepted',
+  title: `${founderName} accepted your match with ${quoted(match.opportunity.title)}`,
+  body: 'Contact details are shared; schedule a meeting from Matches.',
+  link: '/investors?tab=matches',
+});
 
 /** A stale transition: what the match is now. */
 export const alreadyMessage = (status: MatchItem['status']) => `This match is already ${status}`;
@@ -72,7 +84,8 @@ async function stale(match: MatchItem): Promise<never> {
 /**
  * POST /api/investor-matches/{id}/accept (founder): pending → accepted,
  * conditioned on pending (a stale accept is a 409). Accepting shares contact:
- * each party's e-mail is copied for the other.
+ * each party's e-mail is copied for the other. The investor is told in the
+ * same transaction.
  */
 export async function acceptMatch(member: Member, matchId: string): Promise<InvestorMatch> {
   const match = await pendingForFounder(member, matchId);
@@ -85,16 +98,26 @@ export async function acceptMatch(member: Member, matchId: string): Promise<Inve
     founderEmail: member.email,
     ...(investor?.email ? { investorEmail: investor.email } : {}),
   };
-  try {
-    await investorData()
-      .matches.patch({ opportunityId: match.opportunityId, investorId: match.investorId })
-      .set(set)
-      .where((attr, op) => op.eq(attr.status, 'pending'))
-      .go();
-  } catch (error) {
-    if (isConditionFailed(error)) return stale(match);
-    throw error;
-  }
+  const { matches } = investorData();
+  const { notifications, counters } = operationsData();
+  const written = await retryOnContention(() =>
+    writeTransaction(
+      { matches, notifications, counters },
+      (tx) => [
+        {
+          name: 'match',
+          write: tx.matches
+            .patch({ opportunityId: match.opportunityId, investorId: match.investorId })
+            .set(set)
+            .where((attr, op) => op.eq(attr.status, 'pending'))
+            .commit(),
+        },
+        ...notifyWrites(tx, [matchAcceptedNotice(match, memberName(member))], member.id),
+      ],
+      { match: 'accept' },
+    ),
+  );
+  if (!written) return stale(match);
   return toMatch({ ...match, ...set }, member.id);
 }
 

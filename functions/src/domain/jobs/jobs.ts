@@ -4,6 +4,7 @@ import type { JobItem } from '../../db/entities/job.js';
 import { counterData } from '../../db/services/counters.js';
 import { jobData } from '../../db/services/jobs.js';
 import { writeTransaction } from '../../db/transaction.js';
+import { refreshReputation } from '../members/reputation.js';
 import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/counters.js';
 import { logger } from '../../lib/logger.js';
 import { companiesById, requireOwnCompany } from '../trade/companies.js';
@@ -71,6 +72,7 @@ export async function createJob(member: Member, input: CreateJobInput): Promise<
     bumpCounter(tx.counters, CLUB_SCOPE, `jobs#remote#${item.remoteOptions}`),
     bumpCounter(tx.counters, memberScope(member.id), 'jobs'),
   ]);
+  await refreshReputation(member.id);
   return toJob(item, company);
 }
 

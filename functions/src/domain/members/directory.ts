@@ -1,4 +1,4 @@
-import { directoryMemberSchema, type Badge, type Chapter, type DirectoryMember } from '@club/shared';
+import { directoryMemberSchema, type Badge, type Chapter, type DirectoryMember, type MemberRole } from '@club/shared';
 import type { CounterEntity } from '../../db/entities/counter.js';
 import type { MemberItem } from '../../db/entities/member.js';
 import type { MemberTagEntity, MemberTagItem } from '../../db/entities/member-tag.js';
@@ -8,21 +8,31 @@ import type { InTransaction, NamedWrite } from '../../db/transaction.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { CLUB_SCOPE, bumpCounter } from '../stats/counters.js';
 
-const ALL = 'all';
+/** Every member's tag: the directory's and the staff console's member lists. */
+export const ALL = 'all';
 const chapterTag = (chapter: string) => `chapter#${chapter}`;
 const badgeTag = (badge: string) => `badge#${badge}`;
-export const tagsOf = (member: Pick<MemberItem, 'badges' | 'chapters'>): string[] => [
+/** Staff and admins each under their role's tag (members have none): the colleagues a ticket can go to. */
+export const roleTag = (role: Exclude<MemberRole, 'member'>) => `role#${role}`;
+export const tagsOf = (member: Pick<MemberItem, 'badges' | 'chapters' | 'role'>): string[] => [
   ALL,
   ...member.chapters.map(chapterTag),
   ...member.badges.map(badgeTag),
+  ...(member.role === 'member' ? [] : [roleTag(member.role)]),
 ];
 
-async function companyName(companyId: string | undefined): Promise<string | undefined> {
+/** The name of the member's company, when they linked one. */
+export async function companyName(companyId: string | undefined): Promise<string | undefined> {
   if (!companyId) return undefined;
   return (await companyData().companies.get({ id: companyId }).go()).data?.name;
 }
 
-/** The directory card a tag item carries; contact details only for members who opted in. */
+/**
+ * The directory card a tag item carries; contact details only for members who
+ * opted in. The staff-only fields (contact whatever the member shares, role,
+ * verification, confirmed badges) ride along for the staff console's lists,
+ * and only `toStaffMember` reads them.
+ */
 function card(member: MemberItem, company: string | undefined) {
   const share = member.shareContact === true;
   return {
@@ -36,8 +46,13 @@ function card(member: MemberItem, company: string | undefined) {
     badges: member.badges,
     chapters: member.chapters,
     verified: Boolean(member.verifiedAt),
+    role: member.role,
     ...(share ? { email: member.email } : {}),
     ...(share && member.phone ? { phone: member.phone } : {}),
+    staffEmail: member.email,
+    ...(member.phone ? { staffPhone: member.phone } : {}),
+    ...(member.verifiedAt ? { verifiedAt: member.verifiedAt } : {}),
+    confirmedBadges: member.confirmedBadges ?? [],
     searchText: `${member.firstName} ${member.lastName} ${company ?? ''}`.toLowerCase(),
   };
 }
@@ -90,11 +105,21 @@ export interface MemberQuery extends PageRequest {
   verified?: 'true' | 'false';
 }
 
+/** The public card: named fields only, so the staff-only ones can never leak into the directory. */
 const toDirectoryMember = (item: MemberTagItem): DirectoryMember =>
   directoryMemberSchema.parse({
-    ...item,
     id: item.memberId,
+    firstName: item.firstName,
+    lastName: item.lastName,
+    profileImageUrl: item.profileImageUrl,
+    linkedinUrl: item.linkedinUrl,
     company: item.companyId && item.companyName ? { id: item.companyId, name: item.companyName } : null,
+    badges: item.badges,
+    chapters: item.chapters,
+    verified: item.verified,
+    email: item.email,
+    phone: item.phone,
+    createdAt: item.createdAt,
   });
 
 /**

@@ -1,8 +1,14 @@
-import type { MemberItem } from '../../db/entities/member.js';
+import type { AuditLogEntity } from '../../db/entities/audit-log.js';
+import type { CounterEntity } from '../../db/entities/counter.js';
+import type { MemberEntity, MemberItem } from '../../db/entities/member.js';
+import type { MemberTagEntity } from '../../db/entities/member-tag.js';
+import { config } from '../../config.js';
 import { ConflictError } from '../errors.js';
 import { counterData } from '../../db/services/counters.js';
 import { memberData } from '../../db/services/members.js';
-import { writeTransaction } from '../../db/transaction.js';
+import { operationsData } from '../../db/services/operations.js';
+import { writeTransaction, type InTransaction, type NamedWrite } from '../../db/transaction.js';
+import { logger } from '../../lib/logger.js';
 import { directoryWrites, memberTagItems } from './directory.js';
 import { authorChanged, refreshAuthorSnapshots } from '../forums/authors.js';
 import type { CurrentUser, Member } from '@club/shared';
@@ -28,7 +34,10 @@ export async function getMember(id: string): Promise<Member | undefined> {
  * Creates the member on first sign-in; on later sign-ins refreshes only what
  * the provider owns (email, picture, profile URL) so names a member edited
  * stay. Either way the directory tags and club counters change in the same
- * transaction (see writeMember).
+ * transaction (see writeMember). A member whose e-mail is in ADMIN_EMAILS
+ * (the stage's configuration) and who is a plain member becomes an admin:
+ * logged, not audited, as no one in the club did it. Staff keep their role
+ * until an admin changes it; being left out of the list takes nothing away.
  */
 export async function upsertMemberFromClaims(claims: IdentityClaims): Promise<Member> {
   const providerOwned = {
@@ -36,8 +45,10 @@ export async function upsertMemberFromClaims(claims: IdentityClaims): Promise<Me
     ...(claims.picture ? { profileImageUrl: claims.picture } : {}),
     ...(claims.profileUrl ? { linkedinUrl: claims.profileUrl } : {}),
   };
-  const saved = await writeMember(claims.sub, (existing) =>
-    existing
+  const configuredAdmin = config.adminEmails.includes(claims.email.trim().toLowerCase());
+  let granted = false;
+  const saved = await writeMember(claims.sub, (existing) => {
+    const next: MemberDraft = existing
       ? { ...existing, ...providerOwned }
       : {
           id: claims.sub,
@@ -49,8 +60,11 @@ export async function upsertMemberFromClaims(claims: IdentityClaims): Promise<Me
           chapters: [],
           shareContact: false,
           createdAt: new Date().toISOString(),
-        },
-  );
+        };
+    granted = configuredAdmin && next.role === 'member';
+    return granted ? { ...next, role: 'admin' as const } : next;
+  });
+  if (granted) logger.info('admin role granted from ADMIN_EMAILS at sign-in', { memberId: saved.id });
   return memberSchema.parse(saved);
 }
 
@@ -63,22 +77,45 @@ export async function readStoredMember(id: string): Promise<MemberItem | undefin
 /** A member as `writeMember`'s change returns it: writeMember stamps updatedAt. */
 export type MemberDraft = Omit<MemberItem, 'updatedAt'>;
 
+/** The entities of writeMember's transaction, in ElectroDB's transaction form. */
+export interface MemberTransaction {
+  members: InTransaction<MemberEntity>;
+  memberTags: InTransaction<MemberTagEntity>;
+  counters: InTransaction<CounterEntity>;
+  auditLogs: InTransaction<AuditLogEntity>;
+}
+
 /**
- * Writes a member through `change(current)`, with its directory tags and
- * counters, in one transaction conditioned on the member not having changed
- * since it was read (create: not existing; update: same updatedAt). A lost
- * race re-reads and retries, so two writers never double-apply counter moves.
+ * Writes that go with a member change, in its transaction: `current` as read
+ * (undefined for a new member) and `next` as it is being written. Built again
+ * on each retry, from what that attempt read. Their failed conditions are not
+ * retried: they cancel the change and reject.
  */
-export async function writeMember(id: string, change: (current: MemberItem | undefined) => MemberDraft): Promise<MemberItem> {
+export type MemberChangeWrites = (tx: MemberTransaction, change: { current: MemberItem | undefined; next: MemberItem }) => NamedWrite[];
+
+/** Attributes every member has: never removed by a change. */
+const KEPT = new Set(['id', 'createdAt', 'updatedAt']);
+
+/**
+ * Writes a member through `change(current)`, with its directory tags,
+ * counters and the `extra` writes (an audit item), in one transaction
+ * conditioned on the member not having changed since it was read (create:
+ * not existing; update: same updatedAt). A lost race re-reads and retries,
+ * so two writers never double-apply counter moves. An optional attribute the
+ * change leaves out is removed; confirmed badges stay a subset of the badges.
+ */
+export async function writeMember(id: string, change: (current: MemberItem | undefined) => MemberDraft, extra?: MemberChangeWrites): Promise<MemberItem> {
   const { members, memberTags } = memberData();
   const { counters } = counterData();
+  const { auditLogs } = operationsData();
   for (let attempt = 0; ; attempt++) {
     const current = await readStoredMember(id);
-    const next: MemberItem = { ...change(current), updatedAt: nextStamp(current?.updatedAt) };
+    const next = withConfirmedBadges({ ...change(current), updatedAt: nextStamp(current?.updatedAt) });
     const { id: _id, createdAt: _created, ...fields } = next;
+    const removed = Object.keys(current ?? {}).filter((key) => !KEPT.has(key) && !(key in fields)) as (keyof typeof fields)[];
     const tagItems = await memberTagItems(next);
     const written = await writeTransaction(
-      { members, memberTags, counters },
+      { members, memberTags, counters, auditLogs },
       (tx) => [
         {
           name: 'member',
@@ -86,11 +123,13 @@ export async function writeMember(id: string, change: (current: MemberItem | und
             ? tx.members
                 .patch({ id })
                 .set(fields)
+                .remove(removed)
                 .where((attr, op) => op.eq(attr.updatedAt, current.updatedAt))
                 .commit()
             : tx.members.create(next).commit(),
         },
         ...directoryWrites(tx, current, next, tagItems),
+        ...(extra ? extra(tx, { current, next }) : []),
       ],
       // Changed (or created) since it was read: re-read and try again, a little later each time.
       attempt < WRITE_ATTEMPTS - 1 ? { member: 'accept' } : { member: () => new ConflictError(BUSY) },
@@ -107,6 +146,12 @@ export async function writeMember(id: string, change: (current: MemberItem | und
 const WRITE_ATTEMPTS = 8;
 const BUSY = 'Your profile was changed at the same moment elsewhere. Please try again.';
 
+/** Drops confirmations of badges the member no longer declares (a re-declared badge is not confirmed again by itself). */
+function withConfirmedBadges(member: MemberItem): MemberItem {
+  if (!member.confirmedBadges) return member;
+  return { ...member, confirmedBadges: member.confirmedBadges.filter((badge) => member.badges.includes(badge)) };
+}
+
 /** The new updatedAt: now, but always later than the one read, so every write moves the stamp the next writer checks. */
 function nextStamp(previous: string | undefined): string {
   const now = Date.now();
@@ -116,7 +161,7 @@ function nextStamp(previous: string | undefined): string {
 
 /** The member's own fields that GET /api/auth/user answers. */
 export function toCurrentUser(member: Member): CurrentUser {
-  const { id, firstName, lastName, email, profileImageUrl, badges, chapters } = member;
-  return { id, firstName, lastName, email, profileImageUrl, badges, chapters };
+  const { id, firstName, lastName, email, profileImageUrl, badges, chapters, role, verifiedAt } = member;
+  return { id, firstName, lastName, email, profileImageUrl, badges, chapters, role, verified: Boolean(verifiedAt) };
 }
 

@@ -1,16 +1,19 @@
-import type {
-  ConnectBody,
-  Connection,
-  ConnectionRequest,
-  Member,
-  RelationshipAnswer,
+import {
+  networkUrls,
+  type ConnectBody,
+  type Connection,
+  type ConnectionRequest,
+  type Member,
+  type RelationshipAnswer,
 } from '@club/shared';
 import type { ConnectionItem } from '../../db/entities/connection.js';
 import type { ConnectionRequestItem } from '../../db/entities/connection-request.js';
 import type { MemberItem } from '../../db/entities/member.js';
 import { counterData } from '../../db/services/counters.js';
 import { networkData } from '../../db/services/network.js';
+import { operationsData } from '../../db/services/operations.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { notifyWrites, type NotificationDraft } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { bump } from './counters.js';
 import { pairFacts } from './facts.js';
@@ -27,6 +30,15 @@ const NO_REQUEST = 'There is no request from this member';
 const NO_OWN_REQUEST = 'You have not asked this member to connect';
 const CHANGED = 'This request changed meanwhile; reload and try again';
 const name = (member: { firstName: string; lastName: string }) => `${member.firstName} ${member.lastName}`.trim();
+
+/** The receiver's notification of a connection request (the seed tells demo members the same way). */
+export const connectionRequestNotice = (from: { firstName: string; lastName: string }, toUserId: string, note?: string): NotificationDraft => ({
+  userId: toUserId,
+  kind: 'connection_request',
+  title: `${name(from)} asked to connect with you`,
+  ...(note ? { body: note } : {}),
+  link: networkUrls.tab('requests'),
+});
 
 const edgeKey = (memberId: string, otherId: string) => ({ memberId, otherId });
 const requestKey = (fromUserId: string, toUserId: string) => ({ fromUserId, toUserId });
@@ -77,7 +89,8 @@ export async function relationship(member: Member, otherId: string): Promise<Rel
  * POST /api/network/connection-requests: one request per pair. Refused when
  * already connected or asked (409), when the other asked first (409: accept
  * theirs), after a decline (409), and between blocked members (403). The
- * request and both members' pending counts are one transaction.
+ * request, both members' pending counts and the receiver's notification are
+ * one transaction.
  */
 export async function sendConnectionRequest(member: Member, body: { toUserId: string; note?: string | undefined } & Partial<ConnectBody>): Promise<ConnectionRequest> {
   const { toUserId } = body;
@@ -107,9 +120,10 @@ export async function sendConnectionRequest(member: Member, body: { toUserId: st
   };
   const { connectionRequests } = networkData();
   const { counters } = counterData();
+  const { notifications } = operationsData();
   await writeOrConflict(
     CHANGED,
-    { connectionRequests, counters },
+    { connectionRequests, counters, notifications },
     (tx) => [
       {
         name: 'request',
@@ -120,6 +134,7 @@ export async function sendConnectionRequest(member: Member, body: { toUserId: st
       },
       bump(tx.counters, toUserId, 'incoming'),
       bump(tx.counters, member.id, 'outgoing'),
+      ...notifyWrites(tx, [connectionRequestNotice(member, toUserId, body.note)], member.id),
     ],
     { request: () => new ConflictError(`You have already asked ${name(other)} to connect`) },
   );

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Introduction, IntroRole, IntroStatus, Member } from '@club/shared';
+import { networkUrls, type Introduction, type IntroRole, type IntroStatus, type Member } from '@club/shared';
 import type { IntroductionItem, IntroPartyItem } from '../../db/entities/introduction.js';
 import type { MemberItem } from '../../db/entities/member.js';
 import { counterData } from '../../db/services/counters.js';
 import { networkData } from '../../db/services/network.js';
+import { operationsData } from '../../db/services/operations.js';
 import type { CommittedWrite, InTransaction, NamedWrite } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import type { PersonNames } from '../operations/notification-text.js';
+import { notifyWrites, type NotificationDraft, type NotifyTransaction } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { tieItems } from './connections.js';
 import { bump } from './counters.js';
@@ -51,12 +54,50 @@ export function toIntroduction(intro: IntroductionItem, viewerId: string, people
 
 const parties = (intro: IntroductionItem) => [intro.requesterId, intro.introducerId, intro.targetUserId];
 
+/** A party's name for a notification's title. */
+const nameIn = (people: Map<string, PersonNames>, id: string): string => {
+  const person = people.get(id);
+  return person ? name(person) : 'A member';
+};
+
+/** The notifications of an introduction's steps, naming the parties (the seed tells demo members the same way). */
+export const introNotices = {
+  /** The introducer is asked. */
+  requested: (intro: IntroductionItem, people: Map<string, PersonNames>): NotificationDraft[] => [
+    {
+      userId: intro.introducerId,
+      kind: 'intro_requested',
+      title: `${nameIn(people, intro.requesterId)} asked you for an introduction to ${nameIn(people, intro.targetUserId)}`,
+      ...(intro.message ? { body: intro.message } : {}),
+      link: networkUrls.introduction(intro.id),
+    },
+  ],
+  /** The introducer approved: the requester and the target are told, with the introducer's note. */
+  approved: (intro: IntroductionItem, people: Map<string, PersonNames>, said?: string): NotificationDraft[] => {
+    const introducer = nameIn(people, intro.introducerId);
+    const common = { kind: 'intro_approved' as const, ...(said ? { body: said } : {}), link: networkUrls.introduction(intro.id) };
+    return [
+      { ...common, userId: intro.requesterId, title: `${introducer} approved your introduction to ${nameIn(people, intro.targetUserId)}` },
+      { ...common, userId: intro.targetUserId, title: `${introducer} would like to introduce you to ${nameIn(people, intro.requesterId)}` },
+    ];
+  },
+  /** The target accepted: the requester (now connected with them) and the introducer are told. */
+  accepted: (intro: IntroductionItem, people: Map<string, PersonNames>, connected: boolean): NotificationDraft[] => {
+    const target = nameIn(people, intro.targetUserId);
+    const common = { kind: 'intro_accepted' as const, link: networkUrls.introduction(intro.id) };
+    return [
+      { ...common, userId: intro.requesterId, title: `${target} accepted your introduction${connected ? '; you are now connected' : ''}` },
+      { ...common, userId: intro.introducerId, title: `${target} accepted your introduction to ${nameIn(people, intro.requesterId)}` },
+    ];
+  },
+};
+
 /**
  * POST /api/network/intro-requests: the introducer must be connected to both
  * the caller and the target (403 otherwise); the caller and the target must
  * not be connected already (409) or blocked (403); one open request per
- * target (409). The request, a pointer per party and the counts are one
- * transaction.
+ * target (409). The request, a pointer per party, the counts and the
+ * introducer's notification are one transaction.
  */
 export async function createIntroduction(
   member: Member,
@@ -103,9 +144,10 @@ export async function createIntroduction(
     createdAt: now,
   });
   const { counters } = counterData();
+  const { notifications } = operationsData();
   await writeOrConflict(
     CHANGED,
-    { introductions, introParties, introGuards, counters },
+    { introductions, introParties, introGuards, counters, notifications },
     (tx) => [
       { name: 'guard', write: tx.introGuards.create({ requesterId: member.id, targetUserId, introId: intro.id }).commit() },
       { name: 'intro', write: tx.introductions.create(intro).commit() },
@@ -114,6 +156,7 @@ export async function createIntroduction(
       { name: 'party', write: tx.introParties.create(pointer(targetUserId, 'target')).commit() },
       ...parties(intro).map((id) => bump(tx.counters, id, 'intros')),
       bump(tx.counters, introducerId, 'introsAwaiting'),
+      ...notifyWrites(tx, introNotices.requested(intro, people), member.id),
     ],
     { guard: () => new ConflictError(`You have already asked for an introduction to ${name(target)}`) },
   );
@@ -143,7 +186,7 @@ export async function listIntroductions(member: Member, { role, limit, cursor }:
 }
 
 type Entities = ReturnType<typeof networkData>;
-type Tx = {
+type Tx = NotifyTransaction & {
   introductions: InTransaction<Entities['introductions']>;
   introGuards: InTransaction<Entities['introGuards']>;
   connections: InTransaction<Entities['connections']>;
@@ -159,6 +202,8 @@ interface Transition {
   set: (intro: IntroductionItem, role: IntroRole) => Partial<IntroductionItem>;
   /** Other writes of the same transaction. */
   extra?: (tx: Tx, intro: IntroductionItem, role: IntroRole) => NamedWrite<'counter' | 'edge' | 'guard'>[];
+  /** The parties it notifies (never the caller), with the parties read to name them. */
+  tell?: (intro: IntroductionItem, people: Map<string, MemberItem>) => NotificationDraft[];
 }
 
 /** Reads an introduction the caller is party to: 404 for anyone else (its existence is not revealed). */
@@ -187,28 +232,32 @@ async function transition(member: Member, introId: string, rule: Transition): Pr
   const set = { ...rule.set(intro, role), updatedAt: now };
   const { introductions, introGuards, connections } = networkData();
   const { counters } = counterData();
+  const { notifications } = operationsData();
+  // Read before the write: the answer shows the parties, and the notifications name them.
+  const people = await readMembers(parties(intro));
   await writeOrConflict(
     CHANGED,
-    { introductions, introGuards, connections, counters },
+    { introductions, introGuards, connections, counters, notifications },
     (tx) => [
       { name: 'intro', write: tx.introductions.patch({ id: intro.id }).set(set).where((attr, op) => op.eq(attr.status, intro.status)).commit() as CommittedWrite },
       ...(rule.extra?.(tx, intro, role) ?? []),
+      ...notifyWrites(tx, rule.tell?.(intro, people) ?? [], member.id),
     ],
     { intro: () => new ConflictError(CHANGED), edge: () => new ConflictError(CHANGED) },
   );
-  const people = await readMembers(parties(intro));
   return toIntroduction({ ...intro, ...set }, member.id, people);
 }
 
 const note = (text: string | undefined) => (text ? text : undefined);
 
-/** POST …/{id}/approve (introducer): pending → approved; now the target's turn. */
+/** POST …/{id}/approve (introducer): pending → approved; now the target's turn. Requester and target are told. */
 export const approveIntroduction = (member: Member, introId: string, text?: string) =>
   transition(member, introId, {
     allowed: [{ role: 'introducer', from: ['pending'] }],
     forbidden: 'Only the introducer can approve this introduction',
     set: () => ({ status: 'approved', ...(note(text) ? { introducerResponse: text } : {}) }),
     extra: (tx, intro) => [bump(tx.counters, intro.introducerId, 'introsAwaiting', -1), bump(tx.counters, intro.targetUserId, 'introsAwaiting')],
+    tell: (intro, people) => introNotices.approved(intro, people, note(text)),
   });
 
 /** POST …/{id}/decline: the introducer (pending) or the target (approved) → declined; the requester may ask again. */
@@ -233,7 +282,8 @@ export const declineIntroduction = (member: Member, introId: string, text?: stri
 /**
  * POST …/{id}/accept (target): approved → accepted, and the requester and
  * target are connected in the same transaction (strength 1, introducedBy the
- * introducer). Already connected meanwhile: the introduction is still accepted.
+ * introducer), requester and introducer told. Already connected meanwhile:
+ * the introduction is still accepted.
  */
 export async function acceptIntroduction(member: Member, introId: string, text?: string): Promise<Introduction> {
   const { intro, role } = await partyIntro(member, introId);
@@ -270,6 +320,7 @@ export async function acceptIntroduction(member: Member, introId: string, text?:
       bump(tx.counters, current.targetUserId, 'introsAwaiting', -1),
       ...ties.map((tie) => ({ name: 'edge' as const, write: tx.connections.put(tie).where((attr, op) => op.notExists(attr.status)).commit() })),
     ],
+    tell: (current, people) => introNotices.accepted(current, people, connect),
   });
 }
 

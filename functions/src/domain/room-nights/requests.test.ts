@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { InternalServerError } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Member } from '@club/shared';
 import { getDocumentClient } from '../../db/client.js';
 import type { RoomNightItem } from '../../db/entities/room-night.js';
@@ -38,7 +38,7 @@ describe('requestRoomNight when reading the offered room night', () => {
 
     expect(error).not.toBeInstanceOf(HttpError);
     expect((error as Error).cause ?? error).toBe(outage);
-    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('refuses with 409 when the offered room night does not exist', async () => {
@@ -48,6 +48,6 @@ describe('requestRoomNight when reading the offered room night', () => {
     const error = await requestRoomNight(requester, swapRoom.id, { offeredRoomNightId: 'room-gone' }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ConflictError);
-    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { roomRequestSchema, type Member, type RoomRequest } from '@club/shared';
 import type { RoomNightItem } from '../../db/entities/room-night.js';
 import type { RoomRequestItem } from '../../db/entities/room-request.js';
+import { operationsData } from '../../db/services/operations.js';
 import { roomNightData } from '../../db/services/room-nights.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
+import { retryOnContention } from '../operations/contention.js';
+import { personName } from '../operations/notification-text.js';
+import { notifyWrites } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
-import { findRoomNight, ownRoomNight, readRoomNight, toRoomNight } from './room-nights.js';
+import { EXCHANGE_LINK, findRoomNight, ownRoomNight, readRoomNight, roomWords, toRoomNight } from './room-nights.js';
 
 export const NOT_AVAILABLE = 'This room night is no longer available';
 export const OWN_ROOM = 'You cannot request your own room night';
@@ -18,6 +22,7 @@ const toRequest = (item: RoomRequestItem & { roomNight?: RoomRequest['roomNight'
  * POST /api/room-nights/{id}/requests. Refused with 409 on one's own room
  * night or one no longer available. A swap must offer one of the caller's
  * own available room nights (400 when missing, 409 when not theirs/available).
+ * The request and the owner's notification are one transaction.
  */
 export async function requestRoomNight(
   member: Member,
@@ -45,7 +50,22 @@ export async function requestRoomNight(
     status: 'pending',
     createdAt: new Date().toISOString(),
   };
-  await roomNightData().roomRequests.create(item).go();
+  const { roomRequests } = roomNightData();
+  const { notifications, counters } = operationsData();
+  const asks = room.action === 'swap' ? 'offers a swap for' : 'asked for';
+  const told = {
+    userId: room.ownerId,
+    kind: 'room_request' as const,
+    title: `${personName(member)} ${asks} your room night ${roomWords(room)}`,
+    ...(message ? { body: message } : {}),
+    link: EXCHANGE_LINK,
+  };
+  await retryOnContention(() =>
+    writeTransaction({ roomRequests, notifications, counters }, (tx) => [
+      { name: 'request', write: tx.roomRequests.create(item).commit() },
+      ...notifyWrites(tx, [told], member.id),
+    ]),
+  );
   return toRequest({ ...item, roomNight: toRoomNight(room) });
 }
 
@@ -71,6 +91,7 @@ export async function listMyRequests(member: Member, { limit, cursor }: PageRequ
  * transaction: the room night available → pending, the request pending →
  * accepted, and for a swap the offered room night available → pending too.
  * Every part is conditional, so of any number of concurrent accepts exactly one wins.
+ * The requester's notification is written with it.
  */
 export async function acceptRequest(member: Member, roomNightId: string, requestId: string): Promise<RoomRequest> {
   const room = await ownRoomNight(member, roomNightId);
@@ -78,34 +99,44 @@ export async function acceptRequest(member: Member, roomNightId: string, request
   const { data: request } = await roomRequests.get({ roomNightId, id: requestId }).go();
   if (!request) throw new NotFoundError(REQUEST_NOT_FOUND);
   const offered = request.offeredRoomNightId ? await readRoomNight(request.offeredRoomNightId) : undefined;
-  await writeTransaction(
-    { roomNights, roomRequests },
-    (tx) => {
-      const reserve = ({ id, createdAt, ownerId }: RoomNightItem) =>
-        tx.roomNights
-          .patch({ id })
-          .set({ status: 'pending' })
-          .composite({ createdAt, ownerId })
-          .where((attr, op) => op.eq(attr.status, 'available'))
-          .commit();
-      return [
-        { name: 'room', write: reserve(room) },
-        {
-          name: 'request',
-          write: tx.roomRequests
-            .patch({ roomNightId, id: requestId })
-            .set({ status: 'accepted' })
-            .where((attr, op) => op.eq(attr.status, 'pending'))
-            .commit(),
-        },
-        ...(offered ? [{ name: 'offered', write: reserve(offered) }] : []),
-      ];
-    },
-    {
-      room: () => new ConflictError(NOT_AVAILABLE),
-      request: () => new ConflictError('This request is no longer pending'),
-      offered: () => new ConflictError('The room night offered in exchange is no longer available'),
-    },
+  const { notifications, counters } = operationsData();
+  const told = {
+    userId: request.requesterId,
+    kind: 'room_accepted' as const,
+    title: `${personName(member)} accepted your request for the room night ${roomWords(room)}`,
+    link: EXCHANGE_LINK,
+  };
+  await retryOnContention(() =>
+    writeTransaction(
+      { roomNights, roomRequests, notifications, counters },
+      (tx) => {
+        const reserve = ({ id, createdAt, ownerId }: RoomNightItem) =>
+          tx.roomNights
+            .patch({ id })
+            .set({ status: 'pending' })
+            .composite({ createdAt, ownerId })
+            .where((attr, op) => op.eq(attr.status, 'available'))
+            .commit();
+        return [
+          { name: 'room', write: reserve(room) },
+          {
+            name: 'request',
+            write: tx.roomRequests
+              .patch({ roomNightId, id: requestId })
+              .set({ status: 'accepted' })
+              .where((attr, op) => op.eq(attr.status, 'pending'))
+              .commit(),
+          },
+          ...(offered ? [{ name: 'offered', write: reserve(offered) }] : []),
+          ...notifyWrites(tx, [told], member.id),
+        ];
+      },
+      {
+        room: () => new ConflictError(NOT_AVAILABLE),
+        request: () => new ConflictError('This request is no longer pending'),
+        offered: () => new ConflictError('The room night offered in exchange is no longer available'),
+      },
+    ),
   );
   return toRequest({ ...request, status: 'accepted', roomNight: toRoomNight({ ...room, status: 'pending' }) });
 }

@@ -2,12 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { roomNightSchema, type Member, type RoomNight, type RouteBody, type roomNightRoutes } from '@club/shared';
 import type { RoomNightItem } from '../../db/entities/room-night.js';
 import { isConditionFailed } from '../../db/errors.js';
+import { operationsData } from '../../db/services/operations.js';
 import { roomNightData } from '../../db/services/room-nights.js';
+import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../errors.js';
+import { retryOnContention } from '../operations/contention.js';
+import { personName } from '../operations/notification-text.js';
+import { notifyWrites } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
 export type RoomNightInput = RouteBody<typeof roomNightRoutes.createRoomNight>;
 export const ROOM_NOT_FOUND = 'Room night not found';
+/** The exchange lives on the darshan page (home's Request links there too). */
+export const EXCHANGE_LINK = '/darshan#room-exchange';
+const NOT_COMPLETABLE = 'Only a room night with an accepted request can be completed';
+
+/** A room night as a notification names it: "at Srinivasam on 2026-12-16". */
+export const roomWords = (room: Pick<RoomNightItem, 'hotelName' | 'date'>): string => `at ${room.hotelName} on ${room.date}`;
 
 export const toRoomNight = (item: RoomNightItem): RoomNight => roomNightSchema.parse(item);
 
@@ -73,9 +84,46 @@ export async function moveRoomNight(member: Member, roomNightId: string, from: R
   }
 }
 
-/** POST /api/room-nights/{id}/complete: pending → completed. */
-export const completeRoomNight = (member: Member, roomNightId: string) =>
-  moveRoomNight(member, roomNightId, ['pending'], 'completed', 'Only a room night with an accepted request can be completed');
+/**
+ * POST /api/room-nights/{id}/complete: pending → completed, and the member
+ * whose request was accepted is told the handover is done, in one
+ * transaction. (The room night offered in a swap has no request of its own,
+ * so completing it tells no one.)
+ */
+export async function completeRoomNight(member: Member, roomNightId: string): Promise<RoomNight> {
+  const { roomNights, roomRequests } = roomNightData();
+  const { notifications, counters } = operationsData();
+  // Read together: the requests are answered only once the room night proves to be the caller's.
+  const [room, accepted] = await Promise.all([
+    ownRoomNight(member, roomNightId),
+    roomRequests.query.byRoomNight({ roomNightId }).where((attr, op) => op.eq(attr.status, 'accepted')).go({ pages: 'all' }),
+  ]);
+  const told = accepted.data.map((request) => ({
+    userId: request.requesterId,
+    kind: 'room_handover' as const,
+    title: `${personName(member)} completed the handover of the room night ${roomWords(room)}`,
+    link: EXCHANGE_LINK,
+  }));
+  await retryOnContention(() =>
+    writeTransaction(
+      { roomNights, notifications, counters },
+      (tx) => [
+        {
+          name: 'room',
+          write: tx.roomNights
+            .patch({ id: roomNightId })
+            .set({ status: 'completed' })
+            .composite({ createdAt: room.createdAt, ownerId: room.ownerId })
+            .where((attr, op) => op.eq(attr.status, 'pending'))
+            .commit(),
+        },
+        ...notifyWrites(tx, told, member.id),
+      ],
+      { room: () => new ConflictError(NOT_COMPLETABLE) },
+    ),
+  );
+  return toRoomNight({ ...room, status: 'completed' });
+}
 
 /** POST /api/room-nights/{id}/cancel: available or pending → cancelled. */
 export const cancelRoomNight = (member: Member, roomNightId: string) =>

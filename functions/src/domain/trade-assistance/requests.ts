@@ -16,10 +16,14 @@ import {
   type TradeStatusChange,
   type routes,
 } from '@club/shared';
-import { isConditionFailed } from '../../db/errors.js';
 import type { TradeRequestItem } from '../../db/entities/trade-request.js';
+import { operationsData } from '../../db/services/operations.js';
 import { tradeAssistanceData } from '../../db/services/trade-assistance.js';
+import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { auditWrite, type Actor } from '../operations/audit.js';
+import { changes } from '../operations/changes.js';
+import { notifyWrites } from '../operations/notify.js';
 import { readPage, type Page } from '../paging.js';
 import { findHsEntry, hsCandidates } from './hs-catalogue.js';
 import { buildDutyQuote, indiaDocuments } from './quote.js';
@@ -181,14 +185,23 @@ export async function getTradeRequest(member: Member, id: string): Promise<Trade
 
 type StatusInput = RouteBody<typeof routes.setTradeRequestStatus>;
 
+/** What each move is called in the audit log, and what the member is told. */
+const STATUS_MOVES: Record<StatusInput['status'], { action: string; title: (label: string) => string }> = {
+  processing: { action: 'trade.process', title: (label) => `Club staff are working on your ${label} request` },
+  completed: { action: 'trade.complete', title: (label) => `Your ${label} request is completed` },
+  failed: { action: 'trade.fail', title: (label) => `Your ${label} request could not be completed` },
+};
+/** Where the member's notification takes them (My Requests on Trade Assistance). */
+const REQUESTS_LINK = '/trade-assistance?tab=requests';
+
 /**
  * POST /api/trade-assistance/{id}/status (club staff): pending → processing →
  * completed or failed, with a response message; an HS mapping may confirm a
  * code (checked against the catalogue), an assisted duty calculation may set
- * the duty. A conditional write on the status read, so a stale move is a 409.
+ * the duty. One transaction: the change, conditioned on the status read (a
+ * stale move is a 409), its audit entry and the member's notification.
  */
-export async function setTradeRequestStatus(member: Member, id: string, input: StatusInput, now = new Date()): Promise<TradeRequestDetail> {
-  if (!isStaff(member)) throw new ForbiddenError('Only club staff can change the status of a trade assistance request');
+export async function setTradeRequestStatus(actor: Actor, id: string, input: StatusInput, now = new Date()): Promise<TradeRequestDetail> {
   const item = await readRequest(id);
   if (!item) throw new NotFoundError(REQUEST_NOT_FOUND);
   if (!TRADE_REQUEST_TRANSITIONS[item.status].includes(input.status)) {
@@ -204,7 +217,7 @@ export async function setTradeRequestStatus(member: Member, id: string, input: S
     throw new BadRequestError('Invalid request', [{ path: ['body', 'calculatedDuty'], message: 'Only a duty calculation carries a calculated duty' }]);
   }
   const at = now.toISOString();
-  const by = nameOf(member);
+  const by = nameOf(actor.member);
   const previous: TradeResponse = item.response === undefined ? {} : tradeResponseSchema.parse(item.response);
   const response: TradeResponse = {
     ...previous,
@@ -212,24 +225,33 @@ export async function setTradeRequestStatus(member: Member, id: string, input: S
     ...(input.confirmedHsCode ? { confirmedHsCode: input.confirmedHsCode } : {}),
   };
   const statusHistory = [...item.statusHistory, { status: input.status, at, by, ...(input.message ? { note: input.message.slice(0, 500) } : {}) }];
+  // The fields the audit records: the history and the response carry the rest.
+  const changed = {
+    status: input.status,
+    ...(input.confirmedHsCode ? { hsCode: input.confirmedHsCode } : {}),
+    ...(input.calculatedDuty !== undefined ? { calculatedDuty: input.calculatedDuty, dutyCurrency: 'INR' as const } : {}),
+  };
+  const set = {
+    ...changed,
+    statusHistory,
+    response,
+    updatedAt: at,
+    ...(input.confirmedHsCode && input.status === 'completed' ? { documentsRequired: indiaDocuments(input.confirmedHsCode) } : {}),
+  };
+  const { action, title } = STATUS_MOVES[input.status];
   const { tradeRequests } = tradeAssistanceData();
-  try {
-    const { data } = await tradeRequests
-      .patch({ id })
-      .set({
-        status: input.status,
-        statusHistory,
-        response,
-        updatedAt: at,
-        ...(input.confirmedHsCode ? { hsCode: input.confirmedHsCode } : {}),
-        ...(input.calculatedDuty !== undefined ? { calculatedDuty: input.calculatedDuty, dutyCurrency: 'INR' as const } : {}),
-        ...(input.confirmedHsCode && input.status === 'completed' ? { documentsRequired: indiaDocuments(input.confirmedHsCode) } : {}),
-      })
-      .where((attr, op) => op.eq(attr.status, item.status))
-      .go({ response: 'all_new' });
-    return toDetail(data as TradeRequestItem);
-  } catch (error) {
-    if (isConditionFailed(error)) throw new ConflictError('The request changed meanwhile: reload and try again');
-    throw error;
-  }
+  await writeTransaction(
+    { tradeRequests, ...operationsData() },
+    (tx) => [
+      { name: 'request', write: tx.tradeRequests.patch({ id }).set(set).where((attr, op) => op.eq(attr.status, item.status)).commit() },
+      auditWrite(tx.auditLogs, actor, { action, targetType: 'trade_request', targetId: id, ...changes(item, changed) }),
+      ...notifyWrites(
+        tx,
+        [{ userId: item.memberId, kind: 'trade_status', title: title(TRADE_REQUEST_TYPE_LABELS[item.type]), body: input.message, link: REQUESTS_LINK }],
+        actor.member.id,
+      ),
+    ],
+    { request: () => new ConflictError('The request changed meanwhile: reload and try again') },
+  );
+  return toDetail({ ...item, ...set });
 }

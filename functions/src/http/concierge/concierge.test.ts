@@ -9,6 +9,7 @@ import { handler as close } from './close-concierge-ticket.js';
 import { handler as create } from './create-concierge-ticket.js';
 import { handler as get } from './get-concierge-ticket.js';
 import { handler as list } from './list-concierge-tickets.js';
+import { handler as rate } from './rate-concierge-ticket.js';
 
 let member: SignedIn;
 let other: SignedIn;
@@ -96,4 +97,41 @@ describe('concierge tickets', () => {
     expect(detail.thread).toHaveLength(written);
     expect(detail.status).toBe('closed');
   });
+
+  it('rates a resolved ticket once: 409 before it is resolved and on a second rating, 404 for another member', async () => {
+    const mine = await ticket(member);
+    const params = { ticketId: mine.id };
+    const early = await member.call(rate, routes.rateConciergeTicket, { params, body: { satisfaction: 5 } });
+    expect(early.statusCode).toBe(409);
+    expect(early.json).toEqual({ message: 'You can rate a ticket once it is resolved' });
+    const outOfRange = await member.call(rate, routes.rateConciergeTicket, { params, body: { satisfaction: 6 } });
+    expect(outOfRange.json.issues).toContainEqual({ path: ['body', 'satisfaction'], message: 'Rating must be from 1 to 5' });
+
+    await resolve(mine.id, member.id, mine.createdAt);
+    expect((await other.call(rate, routes.rateConciergeTicket, { params, body: { satisfaction: 1 } })).statusCode).toBe(404);
+    const answers = await Promise.all([4, 5, 3].map((satisfaction) => member.call(rate, routes.rateConciergeTicket, { params, body: { satisfaction } })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const rated = answers.find((a) => a.statusCode === 200)!.json;
+    expect(rated).toMatchObject({ status: 'resolved', satisfaction: expect.any(Number) });
+    expect(answers.find((a) => a.statusCode === 409)!.json).toEqual({ message: 'You have already rated this ticket' });
+    const detail = ticketDetailSchema.parse((await member.call(get, routes.getConciergeTicket, { params })).json);
+    expect(detail.satisfaction).toBe(rated.satisfaction);
+  });
+
+  it('rates a ticket closed after its resolution, but not one closed unresolved', async () => {
+    const resolvedThenClosed = await ticket(member);
+    await resolve(resolvedThenClosed.id, member.id, resolvedThenClosed.createdAt);
+    await member.call(close, routes.closeConciergeTicket, { params: { ticketId: resolvedThenClosed.id } });
+    const rated = await member.call(rate, routes.rateConciergeTicket, { params: { ticketId: resolvedThenClosed.id }, body: { satisfaction: 4 } });
+    expect(rated.json).toMatchObject({ status: 'closed', satisfaction: 4 });
+
+    const closedUnresolved = await ticket(member);
+    await member.call(close, routes.closeConciergeTicket, { params: { ticketId: closedUnresolved.id } });
+    expect((await member.call(rate, routes.rateConciergeTicket, { params: { ticketId: closedUnresolved.id }, body: { satisfaction: 4 } })).statusCode).toBe(409);
+  });
 });
+
+/** Staff resolve a ticket (their routes are tested in http/staff). */
+async function resolve(ticketId: string, userId: string, createdAt: string) {
+  await db().conciergeTickets.patch({ id: ticketId }).set({ status: 'resolved', resolution: 'Visa stamped; courier on the way.' }).composite({ userId, createdAt }).go();
+}

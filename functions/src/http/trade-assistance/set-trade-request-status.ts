@@ -1,6 +1,7 @@
 import { routes } from '@club/shared';
 import { setTradeRequestStatus } from '../../domain/trade-assistance/requests.js';
+import { actorOf } from '../actor.js';
 import { httpHandler } from '../handler.js';
 
-/** POST /api/trade-assistance/{requestId}/status: club staff move a request on (403 for members). */
-export const handler = httpHandler(routes.setTradeRequestStatus, async ({ body, member, params }) => setTradeRequestStatus(member, params.requestId, body));
+/** POST /api/trade-assistance/{requestId}/status: club staff move a request on (403 for members; the member is notified). */
+export const handler = httpHandler(routes.setTradeRequestStatus, async (input) => setTradeRequestStatus(actorOf(input), input.params.requestId, input.body));

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import {
+  staffTicketDetailSchema,
+  staffTicketSchema,
+  ticketMessageSchema,
+  type StaffTicket,
+  type StaffTicketDetail,
+  type StaffTicketStatusBody,
+  type TicketMessage,
+  type TicketStatus,
+} from '@club/shared';
+import type { ConciergeTicketItem } from '../../db/entities/concierge-ticket.js';
+import { conciergeData } from '../../db/services/concierge.js';
+import { memberData } from '../../db/services/members.js';
+import { operationsData } from '../../db/services/operations.js';
+import { writeTransaction } from '../../db/transaction.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
+import { auditWrite, type Actor } from '../operations/audit.js';
+import { changes } from '../operations/changes.js';
+import { notifyWrites, type NotificationDraft } from '../operations/notify.js';
+import { readPage, type Page, type PageRequest } from '../paging.js';
+import { memberContext } from '../staff/member-context.js';
+import { TICKET_CLOSED, TICKET_NOT_FOUND } from './tickets.js';
+
+const readable = (status: TicketStatus) => status.replace('_', ' ');
+/** The 409 of a transition whose `from` is no longer the ticket's status. */
+const movedOn = (status: TicketStatus) => new ConflictError(`Another staff member got there first: this ticket is now ${readable(status)}`);
+/** Where the member's notification takes them. */
+const ticketLink = (ticketId: string) => `/concierge?ticket=${encodeURIComponent(ticketId)}`;
+
+/** The statuses each staff transition may start from. */
+const FROM = {
+  assigned: ['open', 'assigned', 'in_progress'],
+  in_progress: ['open', 'assigned'],
+  resolved: ['assigned', 'in_progress'],
+  open: ['resolved', 'closed'],
+} as const satisfies Record<'assigned' | StaffTicketStatusBody['status'], readonly TicketStatus[]>;
+
+const toStaffTicket = (item: ConciergeTicketItem): StaffTicket => staffTicketSchema.parse(item);
+
+async function readTicket(ticketId: string): Promise<ConciergeTicketItem> {
+  const { data } = await conciergeData().conciergeTickets.get({ id: ticketId }).go();
+  if (!data) throw new NotFoundError(TICKET_NOT_FOUND);
+  return data;
+}
+
+/**
+ * GET /api/staff/concierge-tickets?status=: every member's tickets of one
+ * status, one Query on the status index. Newest first: the index sorts by
+ * creation, so priority is left to the screen (a page at a time).
+ */
+export async function listStaffTickets({ status, limit, cursor }: PageRequest & { status: TicketStatus }): Promise<Page<StaffTicket>> {
+  const page = await readPage(cursor, () => conciergeData().conciergeTickets.query.byStatus({ status }).go({ limit, cursor, order: 'desc' }));
+  return { items: page.data.map(toStaffTicket), cursor: page.cursor };
+}
+
+/** GET /api/staff/concierge-tickets/{id}: the ticket, its thread (oldest first) and who raised it. */
+export async function getStaffTicket(ticketId: string): Promise<StaffTicketDetail> {
+  const ticket = await readTicket(ticketId);
+  const [{ data: thread }, member] = await Promise.all([
+    conciergeData().ticketMessages.query.byTicket({ ticketId }).go({ pages: 'all' }),
+    memberContext(ticket.userId),
+  ]);
+  return staffTicketDetailSchema.parse({ ...ticket, thread, member });
+}
+
+interface Move {
+  /** The status the screen showed. */
+  from: TicketStatus;
+  to: keyof typeof FROM;
+  action: string;
+  /** Fields besides status the move sets. */
+  set?: { assignedTo?: string; resolution?: string };
+  /** Reopening drops the resolution: it no longer holds, and the rating rule reads it. */
+  dropResolution?: boolean;
+  /** What the member is told; nothing when the move changes nothing they see. */
+  notify?: Omit<NotificationDraft, 'userId' | 'kind' | 'link'>;
+}
+
+/**
+ * One staff transition: the ticket's change conditioned on the status the
+ * client sent in `from`, its audit entry and the member's notification, in
+ * one transaction. A stale `from` (checked first, and again by the write's
+ * condition against a concurrent move) is a 409 naming the current status.
+ */
+async function moveTicket(actor: Actor, ticket: ConciergeTicketItem, move: Move): Promise<StaffTicket> {
+  if (ticket.status !== move.from) throw movedOn(ticket.status);
+  if (!(FROM[move.to] as readonly TicketStatus[]).includes(move.from)) {
+    throw new ConflictError(`A ticket that is ${readable(move.from)} cannot become ${readable(move.to)}`);
+  }
+  const set = { status: move.to, ...move.set };
+  const updatedAt = new Date().toISOString();
+  const { conciergeTickets } = conciergeData();
+  const written = await writeTransaction(
+    { conciergeTickets, ...operationsData() },
+    (tx) => {
+      const patch = tx.conciergeTickets.patch({ id: ticket.id }).set({ ...set, updatedAt });
+      return [
+        {
+          name: 'ticket',
+          write: (move.dropResolution ? patch.remove(['resolution']) : patch)
+            // byMemberStatus is keyed by userId and status: ElectroDB rebuilds its key with both.
+            .composite({ userId: ticket.userId })
+            .where((attr, op) => op.eq(attr.status, move.from))
+            .commit(),
+        },
+        auditWrite(tx.auditLogs, actor, {
+          action: move.action,
+          targetType: 'concierge_ticket',
+          targetId: ticket.id,
+          ...changes(ticket, { ...set, ...(move.dropResolution ? { resolution: undefined } : {}) }),
+        }),
+        ...(move.notify ? notifyWrites(tx, [{ ...move.notify, userId: ticket.userId, kind: 'ticket_status', link: ticketLink(ticket.id) }], actor.member.id) : []),
+      ];
+    },
+    { ticket: 'accept' },
+  );
+  if (!written) throw movedOn((await readTicket(ticket.id)).status);
+  const { resolution, ...rest } = ticket;
+  return toStaffTicket({ ...rest, ...(move.dropResolution ? {} : { resolution }), ...set, updatedAt });
+}
+
+/** A colleague the ticket may go to: a member whose role is staff or admin (anyone else is a 400). */
+async function assignee(actor: Actor, assigneeId: string | undefined) {
+  if (!assigneeId || assigneeId === actor.member.id) return actor.member;
+  const { data } = await memberData().members.get({ id: assigneeId }).go();
+  if (data?.role !== 'staff' && data?.role !== 'admin') {
+    throw new BadRequestError('Invalid request', [{ path: ['body', 'assigneeId'], message: 'Tickets can only be assigned to club staff' }]);
+  }
+  return data;
+}
+
+/** POST /api/staff/concierge-tickets/{id}/assign: to the caller or a colleague; open, assigned or in progress → assigned. */
+export async function assignTicket(actor: Actor, ticketId: string, { assigneeId, from }: { assigneeId?: string | undefined; from: TicketStatus }): Promise<StaffTicket> {
+  const [ticket, colleague] = await Promise.all([readTicket(ticketId), assignee(actor, assigneeId)]);
+  return moveTicket(actor, ticket, {
+    from,
+    to: 'assigned',
+    action: 'ticket.assign',
+    set: { assignedTo: colleague.id },
+    // Handing the ticket between colleagues changes nothing the member sees.
+    ...(from !== 'assigned' ? { notify: { title: `Your request “${ticket.title}” has been assigned`, body: `${colleague.firstName} from the club team is looking after it.` } } : {}),
+  });
+}
+
+/** POST /api/staff/concierge-tickets/{id}/status: in progress, resolved with a resolution, or reopened. */
+export async function setStaffTicketStatus(actor: Actor, ticketId: string, body: StaffTicketStatusBody): Promise<StaffTicket> {
+  const ticket = await readTicket(ticketId);
+  const title = `“${ticket.title}”`;
+  switch (body.status) {
+    case 'in_progress':
+      return moveTicket(actor, ticket, { from: body.from, to: 'in_progress', action: 'ticket.start', notify: { title: `Your request ${title} is in progress` } });
+    case 'resolved':
+      return moveTicket(actor, ticket, {
+        from: body.from,
+        to: 'resolved',
+        action: 'ticket.resolve',
+        set: { resolution: body.resolution },
+        notify: { title: `Your request ${title} is resolved`, body: body.resolution },
+      });
+    case 'open':
+      return moveTicket(actor, ticket, {
+        from: body.from,
+        to: 'open',
+        action: 'ticket.reopen',
+        dropResolution: true,
+        notify: { title: `Your request ${title} has been reopened` },
+      });
+  }
+}
+
+/**
+ * POST /api/staff/concierge-tickets/{id}/messages: a staff reply in the
+ * thread, the ticket's updatedAt, the audit entry and the member's
+ * notification in one transaction; never on a closed ticket (409).
+ */
+export async function replyToTicket(actor: Actor, ticketId: string, body: string): Promise<TicketMessage> {
+  const ticket = await readTicket(ticketId);
+  if (ticket.status === 'closed') throw new ConflictError(TICKET_CLOSED);
+  const { conciergeTickets, ticketMessages } = conciergeData();
+  const message = { ticketId, id: randomUUID(), author: 'staff' as const, authorId: actor.member.id, body, createdAt: new Date().toISOString() };
+  await writeTransaction(
+    { conciergeTickets, ticketMessages, ...operationsData() },
+    (tx) => [
+      { name: 'message', write: tx.ticketMessages.create(message).commit() },
+      {
+        name: 'ticket',
+        write: tx.conciergeTickets
+          .patch({ id: ticketId })
+          .set({ updatedAt: message.createdAt })
+          .where((attr, op) => op.ne(attr.status, 'closed'))
+          .commit(),
+      },
+      auditWrite(tx.auditLogs, actor, { action: 'ticket.reply', targetType: 'concierge_ticket', targetId: ticketId, after: { messageId: message.id } }),
+      ...notifyWrites(tx, [{ userId: ticket.userId, kind: 'ticket_reply', title: `New reply on “${ticket.title}”`, body, link: ticketLink(ticketId) }], actor.member.id),
+    ],
+    { ticket: () => new ConflictError(TICKET_CLOSED) },
+  );
+  return ticketMessageSchema.parse(message);
+}

@@ -1,0 +1,71 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memberSchema } from '@club/shared';
+import { memberData } from '../../db/services/members.js';
+import { operationsData } from '../../db/services/operations.js';
+import { signIn, type SignedIn } from '../../test/signed-in.js';
+import { auditWrite, type Actor } from '../operations/audit.js';
+import { readStoredMember, writeMember } from './members.js';
+
+let target: SignedIn;
+let actor: Actor;
+
+beforeAll(async () => {
+  target = await signIn('Ravi');
+  const staff = await signIn('Lakshmi', { role: 'staff' });
+  actor = { member: memberSchema.parse(await readStoredMember(staff.id)), ipAddress: '203.0.113.7', userAgent: 'test-agent' };
+});
+
+const auditsOf = async (targetId: string) =>
+  (await operationsData().auditLogs.query.byActor({ actorId: actor.member.id }).go({ pages: 'all' })).data.filter((entry) => entry.targetId === targetId);
+
+describe('writeMember extra writes', () => {
+  it('writes the audit item in the same transaction as the member, tags and counters', async () => {
+    const saved = await writeMember(
+      target.id,
+      (current) => ({ ...current!, verifiedAt: '2026-11-01T00:00:00.000Z' }),
+      (tx, { current, next }) => [
+        auditWrite(tx.auditLogs, actor, { action: 'member.verify', targetType: 'member', targetId: next.id, before: { verifiedAt: current?.verifiedAt ?? null }, after: { verifiedAt: next.verifiedAt } }),
+      ],
+    );
+
+    expect(saved.verifiedAt).toBe('2026-11-01T00:00:00.000Z');
+    expect(await auditsOf(target.id)).toEqual([
+      expect.objectContaining({ action: 'member.verify', ipAddress: '203.0.113.7', userAgent: 'test-agent', after: { verifiedAt: '2026-11-01T00:00:00.000Z' } }),
+    ]);
+    const tag = await memberData().memberTags.query.byTag({ tag: 'all' }).go({ pages: 'all' });
+    expect(tag.data.find((item) => item.memberId === target.id)?.verified).toBe(true);
+  });
+
+  it('writes neither the change nor its audit item when another write of the transaction fails', async () => {
+    const before = await readStoredMember(target.id);
+    const [existing] = await auditsOf(target.id);
+
+    const attempt = writeMember(
+      target.id,
+      (current) => ({ ...current!, firstName: 'Changed', phone: '+91 90000 00000' }),
+      (tx, { next }) => [
+        auditWrite(tx.auditLogs, actor, { action: 'member.badge.confirm', targetType: 'member', targetId: next.id }),
+        // A create of an item that exists: its condition fails and cancels the whole transaction.
+        { name: 'clash', write: tx.auditLogs.create(existing!).commit() },
+      ],
+    );
+
+    await expect(attempt).rejects.toBeInstanceOf(TransactionCanceledException);
+    expect(await readStoredMember(target.id)).toEqual(before);
+    expect((await auditsOf(target.id)).map((entry) => entry.action)).toEqual(['member.verify']);
+  });
+
+  it('removes an optional attribute the change leaves out', async () => {
+    await writeMember(target.id, (current) => ({ ...current!, phone: '+91 98490 12345' }));
+    await writeMember(target.id, (current) => {
+      const { phone: _phone, verifiedAt: _verifiedAt, ...rest } = current!;
+      return rest;
+    });
+
+    const stored = await readStoredMember(target.id);
+    expect(stored).not.toHaveProperty('phone');
+    expect(stored).not.toHaveProperty('verifiedAt');
+    expect(stored?.firstName).toBe('Ravi');
+  });
+});

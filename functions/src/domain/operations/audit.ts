@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { AuditTargetType, Member } from '@club/shared';
+import type { AuditLogEntity } from '../../db/entities/audit-log.js';
+import type { InTransaction, NamedWrite } from '../../db/transaction.js';
+
+/** Who did a staff or admin action, and from where (the API Gateway event's source IP and user agent). */
+export interface Actor {
+  member: Member;
+  ipAddress: string;
+  userAgent: string;
+}
+
+export interface AuditEntry {
+  action: string;
+  targetType: AuditTargetType;
+  targetId: string;
+  /** Only the fields the action changed, as they were and as they became. */
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}
+
+/**
+ * The audit item for one action, as a write of the same transaction as the
+ * change: the log can never say something happened that did not, or miss it.
+ */
+export function auditWrite(auditLogs: InTransaction<AuditLogEntity>, actor: Actor, entry: AuditEntry): NamedWrite<'audit'> {
+  const item = {
+    id: randomUUID(),
+    actorId: actor.member.id,
+    actorName: `${actor.member.firstName} ${actor.member.lastName}`.trim(),
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    ...(entry.before ? { before: entry.before } : {}),
+    ...(entry.after ? { after: entry.after } : {}),
+    ipAddress: actor.ipAddress.slice(0, 100),
+    userAgent: actor.userAgent.slice(0, 500),
+    createdAt: new Date().toISOString(),
+  };
+  return { name: 'audit', write: auditLogs.create(item).commit() };
+}

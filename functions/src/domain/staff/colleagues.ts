@@ -1,0 +1,21 @@
+import { colleagueSchema, type Colleague } from '@club/shared';
+import { memberData } from '../../db/services/members.js';
+import { roleTag } from '../members/directory.js';
+
+/**
+ * GET /api/staff/colleagues: the members a ticket can be assigned to, by
+ * name. Two Queries sent together (one round), one per role tag of the
+ * directory; each tag item carries the member's role. A club has a handful
+ * of staff, so every page of both is read.
+ */
+export async function listColleagues(): Promise<Colleague[]> {
+  const { memberTags } = memberData();
+  const byRole = await Promise.all(
+    (['staff', 'admin'] as const).map((role) =>
+      memberTags.query.byTag({ tag: roleTag(role) }).go({ pages: 'all', attributes: ['memberId', 'firstName', 'lastName', 'role'] }),
+    ),
+  );
+  return byRole
+    .flatMap(({ data }) => data.map((item) => colleagueSchema.parse({ id: item.memberId, firstName: item.firstName, lastName: item.lastName, role: item.role })))
+    .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
+}

@@ -1,0 +1,10 @@
+import { staffRoutes } from '@club/shared';
+import { listStaffCmRequests } from '../../domain/cm-office/requests.js';
+import { httpHandler } from '../handler.js';
+import { reply } from '../reply.js';
+
+/** GET /api/staff/cm-requests?status=: the staff queue of one status (never drafts). */
+export const handler = httpHandler(staffRoutes.listStaffCmRequests, async ({ query }) => {
+  const page = await listStaffCmRequests(query);
+  return reply.page(page.items, page.cursor);
+});

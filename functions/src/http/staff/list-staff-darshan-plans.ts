@@ -1,0 +1,10 @@
+import { staffRoutes } from '@club/shared';
+import { listStaffPlans } from '../../domain/darshan/plans.js';
+import { httpHandler } from '../handler.js';
+import { reply } from '../reply.js';
+
+/** GET /api/staff/darshan-plans?status=: the staff queue of one status. */
+export const handler = httpHandler(staffRoutes.listStaffDarshanPlans, async ({ query }) => {
+  const page = await listStaffPlans(query);
+  return reply.page(page.items, page.cursor);
+});

@@ -1,0 +1,7 @@
+import { staffRoutes } from '@club/shared';
+import { setStaffTicketStatus } from '../../domain/concierge/staff-tickets.js';
+import { actorOf } from '../actor.js';
+import { httpHandler } from '../handler.js';
+
+/** POST /api/staff/concierge-tickets/{ticketId}/status: in progress, resolved or reopened. */
+export const handler = httpHandler(staffRoutes.setStaffTicketStatus, async (input) => setStaffTicketStatus(actorOf(input), input.params.ticketId, input.body));
