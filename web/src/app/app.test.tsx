@@ -155,19 +155,51 @@ describe('signed in', () => {
   });
 
   it('shows the profile block, notifications and a logout link', async () => {
-    stubApi(aMember());
+    stubApi(aMember({ verified: true }));
     const user = userEvent.setup();
     renderApp('/');
     await screen.findByRole('heading', { name: /Welcome back/ });
 
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
 
-    expect(screen.getByText('No new notifications')).toBeVisible();
+    expect(await screen.findByText('No new notifications')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Member Profile')).toBeInTheDocument();
     expect(screen.getByText('Verified Member')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Ravi Kumar' })).toHaveTextContent('RK');
     expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', routeUrl('logout'));
+  });
+
+  it("says 'Member', not 'Verified Member', until staff verify the member", async () => {
+    stubApi(aMember({ verified: false }));
+
+    renderApp('/');
+
+    await screen.findByRole('heading', { name: /Welcome back/ });
+    expect(screen.getByText('Member', { selector: '.profile-block__badge' })).toBeInTheDocument();
+    expect(screen.queryByText('Verified Member')).not.toBeInTheDocument();
+  });
+
+  it.each(['staff', 'admin'] as const)('adds the Staff link after the 15 for %s', async (role) => {
+    stubApi(aMember({ role }));
+
+    renderApp('/');
+
+    await screen.findByRole('heading', { name: /Welcome back/ });
+    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    expect(links).toHaveLength(16);
+    expect(links.at(-1)).toHaveTextContent('Staff');
+    expect(links.at(-1)).toHaveAttribute('href', '/staff');
+  });
+
+  it('shows no Staff link to a member, and "Staff only" at /staff', async () => {
+    stubApi(aMember({ role: 'member' }));
+
+    renderApp('/staff');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Staff only' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
   it('shows the member photo when there is one', async () => {

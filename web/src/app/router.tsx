@@ -91,6 +91,7 @@ export const appRoutes: RouteObject[] = [
         ...page(() => import('./routes/investor-startup-connector')),
       },
       { path: relative(paths.meetTheCm.path), ...page(() => import('./routes/meet-the-cm')) },
+      { path: relative(paths.staff.path), ...page(() => import('./routes/staff')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

@@ -89,6 +89,12 @@ export const paths = {
     title: 'Meet the CM',
     subtitle: 'Request a meeting with the Chief Minister and follow policy updates.',
   },
+  staff: {
+    path: '/staff',
+    label: 'Staff',
+    title: 'Staff Console',
+    subtitle: 'Member requests, verification and the audit log, for club staff.',
+  },
 } as const;
 
 export type PathId = keyof typeof paths;
@@ -113,6 +119,9 @@ export const NAV_LINKS: readonly { id: PathId; label: string; to: string }[] = (
     'meetTheCm',
   ] as const
 ).map((id) => ({ id, label: paths[id].label, to: paths[id].path }));
+
+/** Shown after the spec's links to club staff and admins only (issue 17); the API checks the role on every staff call. */
+export const STAFF_NAV_LINK: { id: PathId; label: string; to: string } = { id: 'staff', label: paths.staff.label, to: paths.staff.path };
 
 /** Full-page navigations handled by the API (not client routes), from the route table. */
 export const authPaths = {

@@ -16,17 +16,21 @@ export const aMember = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   email: 'ravi@example.com',
   badges: ['founder'],
   chapters: ['AP-Vizag'],
+  role: 'member',
+  verified: false,
   ...overrides,
 });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Stubs fetch: the user lookup answers `user` (or 401 when null); other paths 404. */
+/** Stubs fetch: the user lookup answers `user` (or 401 when null), the shell's bell nothing unread; other paths 404. */
 export function stubApi(user: CurrentUser | null) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url === routeUrl('getAuthUser')) return user ? json(200, user) : json(401, { message: 'Unauthorized' });
+    if (url === routeUrl('getUnreadNotificationCount')) return json(200, { count: 0 });
+    if (url.split('?')[0] === routeUrl('listNotifications')) return json(200, []);
     return json(404, { message: 'Not Found' });
   });
   vi.stubGlobal('fetch', fetchMock);

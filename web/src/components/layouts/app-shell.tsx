@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../ui/button-link';
 import { APP_NAME } from '../../config/app';
-import { authPaths, NAV_LINKS, paths } from '../../config/paths';
+import { authPaths, NAV_LINKS, paths, STAFF_NAV_LINK } from '../../config/paths';
 import { NotificationsButton } from './notifications-button';
 
 function initials(user: CurrentUser): string {
@@ -12,7 +12,7 @@ function initials(user: CurrentUser): string {
   return letters || 'M';
 }
 
-/** The member's avatar and the static labels of spec 1 §2 ('Member Profile', 'Verified Member'). */
+/** The member's avatar, 'Member Profile' and 'Verified Member' once staff verified them (otherwise 'Member'). */
 function ProfileBlock({ user }: { user: CurrentUser }) {
   const name = `${user.firstName} ${user.lastName}`.trim() || 'Member';
   return (
@@ -29,7 +29,7 @@ function ProfileBlock({ user }: { user: CurrentUser }) {
           Member Profile
         </Text>
         <Text as="span" className="profile-block__badge">
-          Verified Member
+          {user.verified ? 'Verified Member' : 'Member'}
         </Text>
       </div>
     </Flex>
@@ -44,11 +44,12 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-/** The signed-in frame: top bar, the 15-link navigation (a menu on small screens) and the main area. */
+/** The signed-in frame: top bar, the 15-link navigation (plus Staff for staff; a menu on small screens) and the main area. */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const location = useLocation();
+  const links = user.role === 'staff' || user.role === 'admin' ? [...NAV_LINKS, STAFF_NAV_LINK] : NAV_LINKS;
 
   // A chosen link closes the small-screen menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -86,7 +87,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
         </div>
         <nav id={navId} className="main-nav" aria-label="Main" data-open={menuOpen}>
           <ul className="main-nav__list">
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.id}>
                 <NavLink to={link.to} end={link.to === '/'} className="main-nav__link">
                   {link.label}

@@ -1,5 +1,5 @@
-import { Text } from '@aws-amplify/ui-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { NotificationsPanelBody, useRefreshNotifications, useUnreadNotificationCount } from '../../features/notifications';
 
 function BellIcon() {
   return (
@@ -10,15 +10,28 @@ function BellIcon() {
   );
 }
 
-/** The bell with its red dot; opens a small panel (closes on Escape or a click outside). */
+/**
+ * The bell: a red dot while the member has unread notifications (the count
+ * is polled), and a panel of them (closes on Escape, a click outside or
+ * following a notification). The panel's body is loaded when first opened.
+ */
 export function NotificationsButton() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const unreadId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const unread = useUnreadNotificationCount().data?.count ?? 0;
+  const refresh = useRefreshNotifications();
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      // Focus inside the panel would be lost when it hides: give it back to the bell.
+      if (rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
+      setOpen(false);
+    };
     const onPointer = (e: PointerEvent) => {
       if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
     };
@@ -30,23 +43,35 @@ export function NotificationsButton() {
     };
   }, [open]);
 
+  const toggle = () => {
+    if (!open) refresh();
+    setOpen(!open);
+  };
+
   return (
     <div className="notifications" ref={rootRef}>
       <button
+        ref={buttonRef}
         type="button"
         className="icon-button"
         data-notifications-button
         aria-label="Notifications"
+        aria-describedby={unreadId}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
       >
         <BellIcon />
-        <span className="notifications__dot" aria-hidden="true" />
+        {unread > 0 ? <span className="notifications__dot" data-testid="notifications-dot" aria-hidden="true" /> : null}
       </button>
+      <span id={unreadId} className="visually-hidden">
+        {unread > 0 ? `${unread} unread` : 'No unread notifications'}
+      </span>
       <div id={panelId} className="notifications__panel" role="region" aria-label="Notifications panel" hidden={!open}>
-        <Text className="notifications__title">Notifications</Text>
-        <Text>No new notifications</Text>
+        <h2 className="notifications__title">
+          Notifications
+        </h2>
+        {open ? <NotificationsPanelBody unread={unread} onNavigate={() => setOpen(false)} /> : null}
       </div>
     </div>
   );

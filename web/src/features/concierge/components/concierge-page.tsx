@@ -45,14 +45,18 @@ const NO_DRAFT = { category: null, title: null, details: null };
 
 /**
  * Andhra Concierge Services (spec 1 §2). `?category=&title=&details=` opens
- * the request form prefilled (the darshan planner's quick actions use it).
+ * the request form prefilled (the darshan planner's quick actions use it);
+ * `?ticket=<id>` opens that ticket (notifications link to it).
  */
 export function ConciergePage() {
   const [params, update] = useSearchParamState();
   const [filter, setFilter] = useState<'all' | TicketStatus>('all');
   const [formOpen, setFormOpen] = useState(params.has('category'));
   const formMounted = useOpenedOnce(formOpen);
-  const [open, setOpen] = useState<{ id: string; update: boolean } | null>(null);
+  const [picked, setOpen] = useState<{ id: string; update: boolean } | null>(null);
+  // `?ticket=<id>` opens a ticket: the bell's notifications about a request link here.
+  const linked = params.get('ticket');
+  const open = picked ?? (linked ? { id: linked, update: false } : null);
   const draft: RequestDraft = {
     category: (CONCIERGE_CATEGORIES as readonly string[]).includes(params.get('category') ?? '') ? (params.get('category') as ConciergeCategory) : '',
     title: params.get('title') ?? '',
@@ -120,7 +124,7 @@ export function ConciergePage() {
                         </Flex>
                       </Flex>
                       <Text>{preview(t.details, PREVIEW.ticketDetails)}</Text>
-                      {t.assignedTo ? <Text className="muted">Assigned to {t.assignedTo}</Text> : null}
+                      {t.assignedTo ? <Text className="muted">With the club team</Text> : null}
                       <Flex gap="0.5rem">
                         <Button size="small" onClick={() => setOpen({ id: t.id, update: false })}>
                           View Details
@@ -170,7 +174,17 @@ export function ConciergePage() {
             }}
           />
         ) : null}
-        {open ? <TicketDialog ticketId={open.id} focusUpdate={open.update} onClose={() => setOpen(null)} /> : null}
+        {open ? (
+          <TicketDialog
+            key={open.id}
+            ticketId={open.id}
+            focusUpdate={open.update}
+            onClose={() => {
+              setOpen(null);
+              update({ ticket: null });
+            }}
+          />
+        ) : null}
       </Suspense>
     </div>
   );

@@ -7,8 +7,14 @@ import { labelOf, timeAgo } from '../../../lib/format';
 import { useAddTicketUpdate } from '../api/add-concierge-ticket-message';
 import { useCloseTicket } from '../api/close-concierge-ticket';
 import { useTicket } from '../api/get-concierge-ticket';
+import { RateResolution, Stars } from './rate-resolution';
+import '../concierge.css';
 
-/** View Details: the ticket, its chat transcript and thread; Add Update and Close while not closed. */
+/**
+ * View Details: the ticket, its chat transcript and thread (the club team's
+ * replies as "Club team"), the resolution once resolved with Rate this
+ * resolution (once; then its stars); Add Update and Close while not closed.
+ */
 export function TicketDialog({ ticketId, focusUpdate, onClose }: { ticketId: string; focusUpdate?: boolean; onClose: () => void }) {
   const ticket = useTicket(ticketId);
   const addUpdate = useAddTicketUpdate(ticketId);
@@ -31,7 +37,22 @@ export function TicketDialog({ ticketId, focusUpdate, onClose }: { ticketId: str
             <Text as="span" className="muted">{timeAgo(ticket.data.createdAt)}</Text>
           </Flex>
           <Text className="post-detail__body">{ticket.data.details}</Text>
-          {ticket.data.assignedTo ? <Text>Assigned to {ticket.data.assignedTo}</Text> : null}
+          {ticket.data.assignedTo ? <Text>A member of the club team is looking after this request.</Text> : null}
+          {ticket.data.resolution && (ticket.data.status === 'resolved' || ticket.data.status === 'closed') ? (
+            <section aria-label="Resolution" className="post-detail">
+              <Text as="h3" fontWeight="700">
+                Resolution
+              </Text>
+              <Text className="ticket-resolution">{ticket.data.resolution}</Text>
+              {ticket.data.satisfaction !== undefined ? (
+                <Text>
+                  Your rating: <Stars value={ticket.data.satisfaction} />
+                </Text>
+              ) : ticket.data.status === 'resolved' ? (
+                <RateResolution ticketId={ticket.data.id} />
+              ) : null}
+            </section>
+          ) : null}
           {ticket.data.transcript.length ? (
             <details>
               <summary>Chat transcript ({ticket.data.transcript.length} messages)</summary>
@@ -56,7 +77,7 @@ export function TicketDialog({ ticketId, focusUpdate, onClose }: { ticketId: str
                 {ticket.data.thread.map((m) => (
                   <li key={m.id} className="reply">
                     <Text fontWeight="600">
-                      {m.author === 'member' ? 'You' : 'Concierge team'} <span className="muted">{timeAgo(m.createdAt)}</span>
+                      {m.author === 'member' ? 'You' : 'Club team'} <span className="muted">{timeAgo(m.createdAt)}</span>
                     </Text>
                     <Text className="reply__body">{m.body}</Text>
                   </li>

@@ -71,6 +71,12 @@ function PlanCard({ plan, onView, onEdit }: { plan: DarshanPlan; onView: () => v
         {plan.pax} {plan.pax === 1 ? 'devotee' : 'devotees'}
       </Text>
       {plan.specialRequests ? <Text className="muted">{plan.specialRequests}</Text> : null}
+      {/* What the concierge team booked: the reason the member opens this list once confirmed. */}
+      {plan.status === 'confirmed' && plan.confirmationDetails ? (
+        <Text data-testid="plan-confirmation">
+          <strong>Confirmed:</strong> {plan.confirmationDetails}
+        </Text>
+      ) : null}
       <Flex gap="0.5rem" wrap="wrap">
         <Button size="small" onClick={onView}>
           View Details

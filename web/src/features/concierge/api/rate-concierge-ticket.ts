@@ -1,0 +1,12 @@
+import { ApiError } from '../../../lib/api-client';
+import { useRouteWrite } from '../../../lib/create-mutation';
+import { ticketWriteOptions } from './ticket-write';
+
+/** Rate this resolution: 1–5 stars, once, only while resolved (409 otherwise: the API's reason is shown). */
+export const useRateTicket = (ticketId: string) =>
+  useRouteWrite('rateConciergeTicket', {
+    input: (satisfaction: number) => ({ params: { ticketId }, body: { satisfaction } }),
+    invalidate: ticketWriteOptions.invalidate,
+    successTitle: 'Thank you for your rating!',
+    failure: (error) => (error instanceof ApiError ? error.body?.message : undefined) ?? 'Please try again.',
+  });

@@ -1,0 +1,418 @@
+import type { MemberRole, StaffTicket } from '@club/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { routeUrl } from '../../../lib/api-client';
+import { aCmSlot } from '../../../test/culture-fixtures';
+import { aMember } from '../../../test/render-app';
+import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
+import {
+  aColleague,
+  anAuditEntry,
+  aStaffCmRequest,
+  aStaffCulturalRequest,
+  aStaffDarshanPlan,
+  aStaffMember,
+  aStaffMemberDetail,
+  aStaffTicket,
+  aStaffTicketDetail,
+  aTicketMessage,
+} from '../../../test/staff-fixtures';
+import { aTradeRequestDetail } from '../../../test/trade-fixtures';
+import { StaffConsolePage } from './staff-console-page';
+
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
+type Handler = (url: string, init: RequestInit | undefined) => Answer | undefined;
+
+const ME = 'staff_1';
+const LISTS = [
+  'listStaffTickets',
+  'listStaffDarshanPlans',
+  'listTradeRequestQueue',
+  'listStaffCulturalRequests',
+  'listStaffCmRequests',
+  'listStaffMembers',
+  'listAuditLog',
+  'listCmAvailableSlots',
+] as const;
+const bodyOf = (call: unknown[] | undefined) => JSON.parse(String((call?.[1] as RequestInit | undefined)?.body)) as unknown;
+const GET = (url: string, init: RequestInit | undefined) => (init?.method ?? 'GET') === 'GET' && url;
+const path = (url: string) => url.split('?')[0];
+
+/** The console at `at` for a member of `role`; `handle` answers first, then the colleagues and empty lists. */
+function setup(at: string, { role = 'staff', handle }: { role?: MemberRole; handle?: Handler } = {}) {
+  const fetchMock = stubFetch((url, init) => {
+    if (url === routeUrl('getAuthUser')) return { body: aMember({ id: ME, firstName: 'Anita', lastName: 'Varma', role }) };
+    const answer = handle?.(url, init);
+    if (answer) return answer;
+    if (!GET(url, init)) return undefined;
+    if (url === routeUrl('listColleagues')) return { body: [aColleague(), aColleague({ id: ME, firstName: 'Anita', lastName: 'Varma', role: 'admin' })] };
+    if (LISTS.some((id) => path(url) === routeUrl(id))) return { body: [] };
+    return undefined;
+  });
+  renderWithApi(<StaffConsolePage />, at);
+  return fetchMock;
+}
+
+/** A ticket whose status moves with the staff's POSTs, read back by the detail route. */
+function ticketServer({ conflict }: { conflict?: string } = {}) {
+  let ticket: StaffTicket = aStaffTicket();
+  const detail = () => aStaffTicketDetail({ ...ticket, thread: [aTicketMessage(), aTicketMessage({ id: 'msg2', author: 'staff', body: 'We have filed it.' })] });
+  const handle: Handler = (url, init) => {
+    if (GET(url, init) && path(url) === routeUrl('listStaffTickets')) return { body: [ticket] };
+    if (GET(url, init) && url === routeUrl('getStaffTicket', { params: { ticketId: 't1' } })) return { body: detail() };
+    if (init?.method !== 'POST') return undefined;
+    if (conflict) {
+      ticket = { ...ticket, status: 'assigned', assignedTo: 'staff_2' };
+      return { status: 409, body: { message: conflict } };
+    }
+    const body = JSON.parse(String(init.body)) as { assigneeId?: string; status?: StaffTicket['status']; resolution?: string };
+    if (url.endsWith('/assign')) ticket = { ...ticket, status: 'assigned', assignedTo: body.assigneeId ?? ME };
+    if (url.endsWith('/status')) ticket = { ...ticket, status: body.status!, ...(body.resolution ? { resolution: body.resolution } : {}) };
+    return { body: ticket };
+  };
+  return handle;
+}
+
+describe('StaffConsolePage: access', () => {
+  it('tells a member it is for staff only, without tabs or staff calls', async () => {
+    const fetchMock = setup('/staff', { role: 'member' });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Staff only' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([routeUrl('getAuthUser')]);
+  });
+
+  it('gives staff the six queues', async () => {
+    setup('/staff');
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Meet The CM', 'Members']);
+  });
+
+  it('shows admins the Audit log tab', async () => {
+    setup('/staff', { role: 'admin' });
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Meet The CM', 'Members', 'Audit log']);
+  });
+
+  it('opens the first queue for staff who follow an Audit log link, and never reads the log', async () => {
+    const fetchMock = setup('/staff?tab=audit');
+
+    expect(await screen.findByRole('tab', { name: 'Concierge' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByText('No open tickets');
+    expect(callsTo(fetchMock, 'GET', routeUrl('listAuditLog'))).toHaveLength(0);
+  });
+});
+
+describe('StaffConsolePage: concierge tickets', () => {
+  it('lists open tickets by default and another status from the filter, with its empty state', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup('/staff');
+
+    expect(await screen.findByText('No open tickets')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', routeUrl('listStaffTickets', { query: { status: 'open' } }))).toHaveLength(1);
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'in_progress');
+
+    expect(await screen.findByText('No in progress tickets')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', routeUrl('listStaffTickets', { query: { status: 'in_progress' } }))).toHaveLength(1);
+  });
+
+  it('puts the most urgent tickets first', async () => {
+    setup('/staff', {
+      handle: (url, init) =>
+        GET(url, init) && path(url) === routeUrl('listStaffTickets')
+          ? { body: [aStaffTicket({ id: 'a', title: 'Low one', priority: 'low' }), aStaffTicket({ id: 'b', title: 'Urgent one', priority: 'urgent' })] }
+          : undefined,
+    });
+
+    const rows = await screen.findAllByTestId('queue-row');
+
+    expect(rows.map((row) => within(row).getByRole('button').textContent)).toEqual(['Urgent one', 'Low one']);
+  });
+
+  it('opens a ticket with the member’s context and thread; Assign to me, then Resolve, each sending the status shown', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup('/staff', { handle: ticketServer() });
+    await user.click(await screen.findByRole('button', { name: 'Business visa for Dubai' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Business visa for Dubai' }));
+
+    const member = within(await dialog.findByRole('region', { name: 'Member' }));
+    expect(member.getByRole('heading', { name: 'Padma Rao' })).toBeInTheDocument();
+    expect(member.getByText('Verified')).toBeInTheDocument();
+    expect(member.getByText('Godavari Aqua Exports')).toBeInTheDocument();
+    expect(member.getByText('AP-Vizag, UAE')).toBeInTheDocument();
+    expect(member.getByRole('link', { name: 'padma@example.com' })).toHaveAttribute('href', 'mailto:padma@example.com');
+    const thread = dialog.getAllByTestId('thread-message');
+    expect(thread[0]!.firstElementChild).toHaveTextContent(/^Member /);
+    expect(thread[1]!.firstElementChild).toHaveTextContent(/^Club team Staff /);
+    expect(dialog.queryByRole('form', { name: 'Resolve' })).not.toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Assign to me' }));
+
+    expect(await screen.findByText('Ticket assigned to you')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST', routeUrl('assignStaffTicket', { params: { ticketId: 't1' } }))[0])).toEqual({ from: 'open' });
+    await waitFor(() => expect(dialog.getByTestId('ticket-status')).toHaveTextContent('Assigned'));
+    expect(dialog.getByText('you')).toBeInTheDocument();
+
+    const resolve = within(dialog.getByRole('form', { name: 'Resolve' }));
+    await user.click(resolve.getByRole('button', { name: 'Resolve' }));
+    expect(await resolve.findByText('Resolution is required')).toBeInTheDocument();
+    await user.type(resolve.getByLabelText(/Resolution/), 'E-visa issued and sent by e-mail.');
+    await user.click(resolve.getByRole('button', { name: 'Resolve' }));
+
+    expect(await screen.findByText('Ticket resolved')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST', routeUrl('setStaffTicketStatus', { params: { ticketId: 't1' } }))[0])).toEqual({
+      status: 'resolved',
+      from: 'assigned',
+      resolution: 'E-visa issued and sent by e-mail.',
+    });
+    await waitFor(() => expect(dialog.getByTestId('ticket-status')).toHaveTextContent('Resolved'));
+    expect(dialog.getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+  });
+
+  it('assigns to a colleague chosen from the list', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup('/staff?item=t1', { handle: ticketServer() });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Business visa for Dubai' }));
+    await waitFor(() => expect(dialog.getByRole('option', { name: 'Kiran Naidu' })).toBeInTheDocument());
+
+    await user.selectOptions(dialog.getByLabelText('Colleague'), 'staff_2');
+    await user.click(dialog.getByRole('button', { name: 'Assign to colleague' }));
+
+    expect(await screen.findByText('Ticket assigned')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST', routeUrl('assignStaffTicket', { params: { ticketId: 't1' } }))[0])).toEqual({ assigneeId: 'staff_2', from: 'open' });
+    await waitFor(() => expect(dialog.getByText('Kiran Naidu', { selector: 'dd' })).toBeInTheDocument());
+  });
+
+  it('says another staff member got there first on a 409, with the API’s reason, and shows the ticket as it is now', async () => {
+    const user = userEvent.setup();
+    const reason = 'Another staff member got there first: this ticket is now assigned';
+    const fetchMock = setup('/staff?item=t1', { handle: ticketServer({ conflict: reason }) });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Business visa for Dubai' }));
+
+    await user.click(await dialog.findByRole('button', { name: 'Assign to me' }));
+
+    const toast = within(screen.getByRole('status', { name: '' }));
+    expect(await toast.findByText('Another staff member got there first')).toBeInTheDocument();
+    expect(toast.getByText(reason)).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', routeUrl('getStaffTicket', { params: { ticketId: 't1' } }))).toHaveLength(2));
+    await waitFor(() => expect(dialog.getByTestId('ticket-status')).toHaveTextContent('Assigned'));
+  });
+
+  it('sends a reply to the member', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup('/staff?item=t1', {
+      handle: (url, init) =>
+        init?.method === 'POST' && url.endsWith('/messages') ? { body: aTicketMessage({ id: 'r1', author: 'staff', body: 'On it.' }) } : ticketServer()(url, init),
+    });
+    const reply = within(await screen.findByRole('form', { name: 'Reply' }));
+
+    await user.type(reply.getByLabelText('Reply to the member'), 'On it.');
+    await user.click(reply.getByRole('button', { name: 'Send reply' }));
+
+    expect(await screen.findByText('Reply sent')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST', routeUrl('replyStaffTicket', { params: { ticketId: 't1' } }))[0])).toEqual({ body: 'On it.' });
+  });
+});
+
+describe('StaffConsolePage: darshan, trade, cultural', () => {
+  it('confirms a submitted darshan plan with its details and shows the linked ticket', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup('/staff?tab=darshan', {
+      handle: (url, init) => {
+        if (GET(url, init) && path(url) === routeUrl('listStaffDarshanPlans')) return { body: [aStaffDarshanPlan()] };
+        if (GET(url, init) && url === routeUrl('getStaffDarshanPlan', { params: { planId: 'dp1' } })) return { body: aStaffDarshanPlan() };
+        if (init?.method === 'POST') return { body: { ...aStaffDarshanPlan(), status: 'confirmed' } };
+        return undefined;
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '15-17 December 2026' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Darshan plan' }));
+    expect(await dialog.findByRole('link', { name: 't9' })).toHaveAttribute('href', '/staff?tab=concierge&item=t9');
+
+    await user.type(dialog.getByLabelText(/Confirmation details/), 'Special entry darshan, 16 Dec, 10:00 am');
+    await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Darshan plan confirmed')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST', routeUrl('setDarshanPlanStatus', { params: { planId: 'dp1' } }))[0])).toEqual({
+      status: 'confirmed',
+      confirmationDetails: 'Special entry darshan, 16 Dec, 10:00 am',
+    });
+    // The queue opened on submitted plans and is read again after the confirmation.
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', routeUrl('listStaffDarshanPlans', { query: { status: 'submitted' } }))).toHaveLength(2));
+  });
+
+  it('completes an HS mapping with the confirmed code; completing needs a message', async () => {
+    const user = userEvent.setup();
+    const request = aTradeRequestDetail({ id: 'tr5', type: 'hs_mapping', status: 'processing', memberId: 'mem_7', memberName: 'Padma Rao', hsCode: undefined, requestDetails: { productDescription: 'Frozen vannamei shrimp' }, response: {} });
+    const fetchMock = setup('/staff?tab=trade&status=processing&item=tr5', {
+      handle: (url, init) => {
+        if (GET(url, init) && url === routeUrl('getTradeRequest', { params: { requestId: 'tr5' } })) return { body: request };
+        if (GET(url, init) && url === routeUrl('getStaffMember', { params: { memberId: 'mem_7' } })) return { body: aStaffMemberDetail() };
+        if (init?.method === 'POST') return { body: { ...request, status: 'completed' } };
+        return undefined;
+      },
+    });
+    const dialog = within(await screen.findByRole('dialog', { name: 'HS Code Mapping' }));
+    expect(await dialog.findByRole('heading', { name: 'Padma Rao' })).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Move to processing' })).not.toBeInTheDocument();
+    const complete = within(dialog.getByRole('form', { name: 'Complete' }));
+
+    await user.click(complete.getByRole('button', { name: 'Complete' }));
+    expect(await complete.findByText('A response message is required to complete or fail a request')).toBeInTheDocument();
+    await user.type(complete.getByLabelText('Answer to the member'), 'Classified under 0306.17.');
+    await user.type(complete.getByLabelText('Confirmed HS code'), '030617');
+    await user.click(complete.getByRole('button', { name: 'Complete' }));
+
+    expect(await screen.findByText('Request completed')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST', routeUrl('setTradeRequestStatus', { params: { requestId: 'tr5' } }))[0])).toEqual({
+      status: 'completed',
+      message: 'Classified under 0306.17.',
+      confirmedHsCode: '030617',
+    });
+  });
+
+  it('answers a cultural request, which closes the dialog', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup('/staff?tab=cultural', {
+      handle: (url, init) => {
+        if (GET(url, init) && path(url) === routeUrl('listStaffCulturalRequests')) return { body: [aStaffCulturalRequest()] };
+        if (GET(url, init) && url === routeUrl('getStaffMember', { params: { memberId: 'mem_7' } })) return { body: aStaffMemberDetail() };
+        if (init?.method === 'POST') return { body: { ...aStaffCulturalRequest(), isResolved: true, response: 'Done' } };
+        return undefined;
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Translation' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Translation request' }));
+
+    await user.type(dialog.getByRole('textbox', { name: /^Answer/ }), 'మా విశాఖ ప్లాంట్ ప్రారంభోత్సవానికి ఆహ్వానం');
+    await user.click(dialog.getByRole('button', { name: 'Send answer' }));
+
+    expect(await screen.findByText('Answer sent')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST', routeUrl('answerCulturalRequest', { params: { requestId: 'cr1' } }))[0])).toEqual({ response: 'మా విశాఖ ప్లాంట్ ప్రారంభోత్సవానికి ఆహ్వానం' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('StaffConsolePage: Meet The CM', () => {
+  const slot = aCmSlot({ id: 'slot9', date: '2030-01-15', startTime: '2030-01-15T04:30:00.000Z', endTime: '2030-01-15T05:15:00.000Z', durationMinutes: 45, location: 'Secretariat, Amaravati' });
+  const handle: Handler = (url, init) => {
+    if (GET(url, init) && path(url) === routeUrl('listStaffCmRequests')) return { body: [aStaffCmRequest()] };
+    if (GET(url, init) && url === routeUrl('getStaffMember', { params: { memberId: 'mem_7' } })) return { body: aStaffMemberDetail() };
+    if (GET(url, init) && url === routeUrl('listCmAvailableSlots', { query: { date: '2030-01-15' } })) return { body: [slot] };
+    if (init?.method === 'POST' && url === routeUrl('publishCmSlot')) return { status: 201, body: slot };
+    if (init?.method === 'POST') return { body: { ...aStaffCmRequest(), status: (JSON.parse(String(init.body)) as { status: 'scheduled' }).status } };
+    return undefined;
+  };
+
+  it('publishes a slot in India time', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup('/staff?tab=cm', { handle });
+    await user.click(await screen.findByRole('button', { name: 'Publish slot' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Publish a meeting slot' }));
+
+    fireEvent.change(dialog.getByLabelText('Date'), { target: { value: '2030-01-15' } });
+    fireEvent.change(dialog.getByLabelText('Start time (IST)'), { target: { value: '10:00' } });
+    await user.selectOptions(dialog.getByLabelText('Duration'), '45');
+    await user.type(dialog.getByLabelText('Location'), 'Secretariat, Amaravati');
+    await user.click(dialog.getByRole('button', { name: 'Publish slot' }));
+
+    expect(await screen.findByText('Slot published')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST', routeUrl('publishCmSlot'))[0])).toEqual({ startTime: '2030-01-15T04:30:00.000Z', durationMinutes: 45, location: 'Secretariat, Amaravati' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('schedules a request into an open slot of its preferred day, and declining needs a reason', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup('/staff?tab=cm', { handle });
+    await user.click(await screen.findByRole('button', { name: 'Food processing unit in Kakinada' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Food processing unit in Kakinada' }));
+
+    await user.click(dialog.getByRole('button', { name: 'Decline' }));
+    expect(await dialog.findByText('A reason is required to decline a request')).toBeInTheDocument();
+
+    await user.click(await dialog.findByRole('radio', { name: /Secretariat, Amaravati/ }));
+    await user.click(dialog.getByRole('button', { name: 'Schedule into this slot' }));
+
+    expect(await screen.findByText('Meeting scheduled')).toBeInTheDocument();
+    const sent = bodyOf(callsTo(fetchMock, 'POST', routeUrl('setCmRequestStatus', { params: { requestId: 'cm1' } }))[0]) as { status: string; note: string };
+    expect(sent.status).toBe('scheduled');
+    expect(sent.note).toMatch(/^Meeting slot: Tue, 15 Jan,? 2030, 10:00 am – 10:45 am IST · Secretariat, Amaravati$/);
+    await waitFor(() => expect(dialog.getByTestId('cm-status')).toHaveTextContent('Scheduled'));
+  });
+});
+
+describe('StaffConsolePage: members and the audit log', () => {
+  const memberHandle =
+    (detail = aStaffMemberDetail()): Handler =>
+    (url, init) => {
+      if (GET(url, init) && path(url) === routeUrl('listStaffMembers')) return { body: [aStaffMember()] };
+      if (GET(url, init) && url === routeUrl('getStaffMember', { params: { memberId: 'mem_7' } })) return { body: detail };
+      if (init?.method === 'POST') return { body: aStaffMember({ verified: true }) };
+      return undefined;
+    };
+
+  it('lists members with their standing, searches by q, and verifies one', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup('/staff?tab=members', { handle: memberHandle() });
+    expect(within((await screen.findAllByTestId('queue-row'))[0]!).getByText('Not verified')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search members'), 'padma');
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', routeUrl('listStaffMembers', { query: { q: 'padma' } }))).toHaveLength(1));
+
+    const row = (await screen.findAllByTestId('queue-row'))[0]!;
+    await user.click(within(row).getByRole('button', { name: 'Padma Rao' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Padma Rao' }));
+    expect(dialog.getByText('72.5')).toBeInTheDocument();
+    expect(dialog.getByText('4.5 out of 5')).toBeInTheDocument();
+    expect(dialog.queryByLabelText('Role', { selector: 'select' })).not.toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Member verified')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST', routeUrl('verifyMember', { params: { memberId: 'mem_7' } }))[0])).toEqual({ verified: true });
+  });
+
+  it('confirms a self-declared badge', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup('/staff?tab=members&item=mem_7', { handle: memberHandle() });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Padma Rao' }));
+
+    await user.click(dialog.getByRole('button', { name: 'Confirm Exporter' }));
+
+    expect(await screen.findByText('Exporter badge confirmed')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST', routeUrl('setMemberBadge', { params: { memberId: 'mem_7' } }))[0])).toEqual({ badge: 'exporter', action: 'confirm' });
+  });
+
+  it('lets an admin change a role only after confirming', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup('/staff?tab=members&item=mem_7', { role: 'admin', handle: memberHandle() });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Padma Rao' }));
+
+    await user.selectOptions(await dialog.findByLabelText('Role', { selector: 'select' }), 'staff');
+    await user.click(dialog.getByRole('button', { name: 'Change role' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Make Padma Rao a staff?');
+    expect(callsTo(fetchMock, 'POST', routeUrl('setMemberRole', { params: { memberId: 'mem_7' } }))).toHaveLength(0);
+    await user.click(dialog.getByRole('button', { name: 'Confirm role change' }));
+
+    expect(await screen.findByText('Role set to Staff')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST', routeUrl('setMemberRole', { params: { memberId: 'mem_7' } }))[0])).toEqual({ role: 'staff' });
+  });
+
+  it('shows admins the audit log with the change, IP and user agent, filtered by target type', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup('/staff?tab=audit', {
+      role: 'admin',
+      handle: (url, init) => (GET(url, init) && path(url) === routeUrl('listAuditLog') ? { body: [anAuditEntry()] } : undefined),
+    });
+
+    const row = (await screen.findAllByTestId('queue-row'))[0]!;
+    expect(within(row).getByText('Anita Varma')).toBeInTheDocument();
+    expect(within(row).getByText('member.verify')).toBeInTheDocument();
+    expect(within(row).getByText('{"verified":false} → {"verified":true}')).toBeInTheDocument();
+    expect(within(row).getByText(/203\.0\.113\.9/)).toHaveTextContent('Mozilla/5.0 (X11; Linux x86_64)');
+
+    await user.selectOptions(screen.getByLabelText('Target type'), 'concierge_ticket');
+
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', routeUrl('listAuditLog', { query: { targetType: 'concierge_ticket' } }))).toHaveLength(1));
+  });
+});
