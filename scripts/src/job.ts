@@ -1,14 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { schedules, type ScheduleName } from '@club/shared';
-import { localDir } from './lib/paths.js';
+import { useLocalTable } from './lib/local-table.js';
 
 /**
  * `npm run job -- <name>` (e.g. `smart-nudges`): runs one scheduled function
- * once, as the schedule would, and prints its result. Against the table of a
- * running `npm start` (its DynamoDB Local endpoint is in .local/), the table
- * named by TABLE_NAME / DYNAMODB_ENDPOINT when set, or else the local data
- * under .local/ with an emulator started for the run.
+ * once, as the schedule would, and prints its result, against the table
+ * `useLocalTable` finds (a running `npm start`'s, TABLE_NAME /
+ * DYNAMODB_ENDPOINT, or the local data with an emulator started for the run).
  */
 const name = process.argv[2];
 if (!name || !(name in schedules)) {
@@ -17,42 +14,13 @@ if (!name || !(name in schedules)) {
 }
 
 async function main(): Promise<void> {
-  const { applyLocalEnv } = await import('./runtime/local-env.js');
-  const { runScheduleOnce } = await import('./runtime/local-schedules.js');
-  let stop = async () => {};
-  if (!process.env.DYNAMODB_ENDPOINT && !process.env.TABLE_NAME) {
-    const endpointFile = path.join(localDir, 'dynamodb-endpoint');
-    const running = fs.existsSync(endpointFile) ? fs.readFileSync(endpointFile, 'utf8').trim() : undefined;
-    if (running && (await answers(running))) {
-      applyLocalEnv(Number(process.env.PORT ?? 3000), running);
-    } else {
-      const { startDynamoDbLocal } = await import('@club/functions/dev/dynamodb-local');
-      const dynamo = await startDynamoDbLocal({ dataDir: path.join(localDir, 'dynamodb-data') });
-      applyLocalEnv(Number(process.env.PORT ?? 3000), dynamo.endpoint);
-      const { createDynamoClient } = await import('@club/functions/db/client');
-      const { ensureTable } = await import('@club/functions/db/table');
-      const { config } = await import('@club/functions/config');
-      const client = createDynamoClient(dynamo.endpoint);
-      await ensureTable(client, config.tableName);
-      client.destroy();
-      stop = () => dynamo.stop();
-    }
-  }
+  const stop = await useLocalTable();
   try {
+    const { runScheduleOnce } = await import('./runtime/local-schedules.js');
     const result = await runScheduleOnce(name as ScheduleName);
     console.log(JSON.stringify(result, null, 2));
   } finally {
     await stop();
-  }
-}
-
-/** Whether a DynamoDB endpoint is up (a running npm start). */
-async function answers(endpoint: string): Promise<boolean> {
-  try {
-    const response = await fetch(endpoint, { signal: AbortSignal.timeout(1_000) });
-    return response.status > 0;
-  } catch {
-    return false;
   }
 }
 

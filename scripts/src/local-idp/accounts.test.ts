@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountFromMember, withNewMembers } from './accounts.js';
 import type { LocalIdpAccount } from './index.js';
+import { signInPage } from './pages.js';
 
 const stored = (accounts: LocalIdpAccount[]) => ({
   list: async () => [...accounts],
@@ -29,6 +30,25 @@ describe('accounts', () => {
       profile: 'https://www.linkedin.com/in/anitha',
     });
     expect(accountFromMember({ id: 'm2', firstName: 'B', lastName: 'C', email: 'b@example.com' })).not.toHaveProperty('picture');
+  });
+
+  it('labels the club’s staff and admins on the sign-in page, never plain members', () => {
+    // Arrange
+    const row = { firstName: 'Venkat', lastName: 'Rao', email: 'v@example.com' };
+    const accounts = [
+      accountFromMember({ ...row, id: 'a', role: 'admin' }),
+      accountFromMember({ ...row, id: 's', firstName: 'Lakshmi', lastName: 'Prasanna', role: 'staff' }),
+      accountFromMember({ ...row, id: 'm', firstName: 'Ravi', lastName: 'Kumar', role: 'member' }),
+    ];
+
+    // Act
+    const html = signInPage({ action: '/local-idp/interaction/x', accounts });
+
+    // Assert
+    expect(accounts.map((account) => account.role)).toEqual(['admin', 'staff', undefined]);
+    expect(html).toContain('Continue as Venkat Rao</button> <strong class="role">Admin</strong>');
+    expect(html).toContain('Continue as Lakshmi Prasanna</button> <strong class="role">Staff</strong>');
+    expect(html).toContain('Continue as Ravi Kumar</button> <span class="muted">');
   });
 
   it('offers typed members until the table knows them, then answers from the table', async () => {

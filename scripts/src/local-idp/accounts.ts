@@ -1,4 +1,6 @@
 import { db } from '@club/functions/db/index';
+import { roleTag } from '@club/functions/domain/members/directory';
+import type { MemberRole } from '@club/shared';
 import type { LocalIdpAccount, LocalIdpAccounts } from './index.js';
 
 /** How many of the newest members the sign-in page offers. */
@@ -11,6 +13,7 @@ interface MemberRow {
   email: string;
   profileImageUrl?: string;
   linkedinUrl?: string;
+  role?: MemberRole;
 }
 
 /** A member row as the identity the stand-in vouches for (members' id is the OIDC `sub`). */
@@ -22,20 +25,30 @@ export function accountFromMember(member: MemberRow): LocalIdpAccount {
     email: member.email,
     ...(member.profileImageUrl ? { picture: member.profileImageUrl } : {}),
     ...(member.linkedinUrl ? { profile: member.linkedinUrl } : {}),
+    ...(member.role && member.role !== 'member' ? { role: member.role } : {}),
   };
 }
 
 /**
  * The sign-in stand-in's accounts, read from the members table: the page
- * lists the newest members, and a `sub` resolves to the member with that id.
- * Members typed on the form live in memory (see `withNewMembers`, applied by
- * `createLocalIdp`) until the app's callback has created them.
+ * lists the club's admins and staff first (their role tags in the directory,
+ * so they are offered however many members joined since), then the newest
+ * members; a `sub` resolves to the member with that id. Members typed on the
+ * form live in memory (see `withNewMembers`, applied by `createLocalIdp`)
+ * until the app's callback has created them.
  */
 export function memberAccounts(): LocalIdpAccounts {
   return {
     async list() {
-      const { data } = await db().members.query.newest({}).go({ limit: DEMO_MEMBER_LIMIT, order: 'desc' });
-      return data.map(accountFromMember);
+      const { members, memberTags } = db();
+      const [admins, staff, newest] = await Promise.all([
+        memberTags.query.byTag({ tag: roleTag('admin') }).go({ pages: 'all' }),
+        memberTags.query.byTag({ tag: roleTag('staff') }).go({ pages: 'all' }),
+        members.query.newest({}).go({ limit: DEMO_MEMBER_LIMIT, order: 'desc' }),
+      ]);
+      const team = [...admins.data, ...staff.data].map((tag) => accountFromMember({ ...tag, id: tag.memberId, email: tag.staffEmail }));
+      const listed = new Set(team.map((account) => account.sub));
+      return [...team, ...newest.data.filter((member) => !listed.has(member.id)).map(accountFromMember)];
     },
     async find(sub) {
       const { data } = await db().members.get({ id: sub }).go();

@@ -13,6 +13,8 @@ export interface LocalIdpAccount {
   email: string;
   picture?: string;
   profile?: string;
+  /** Club staff or admin (from the member's role): the sign-in page labels them. Never a claim. */
+  role?: 'staff' | 'admin';
 }
 
 export interface LocalIdpOptions {

@@ -18,7 +18,8 @@ h1{font-size:1.4rem}h2{font-size:1.1rem;margin-top:1.6rem}
 ul{list-style:none;padding:0}li{margin:.4rem 0}
 label{display:block;margin-top:.6rem}input{width:100%;padding:.4rem;box-sizing:border-box}
 button{margin-top:.8rem;padding:.4rem .9rem;cursor:pointer}
-.muted{color:#5e6b73;font-size:.9rem}`;
+.muted{color:#5e6b73;font-size:.9rem}
+.role{background:#0a66c2;color:#fff;border-radius:.3rem;padding:0 .35rem;font-size:.8rem}`;
 
 /** One small self-contained HTML document. */
 export function htmlDocument(title: string, body: string, head = ''): string {
@@ -58,6 +59,9 @@ export interface SignInPageModel {
 
 export const SIGN_IN_TITLE = 'Sign in — local LinkedIn stand-in';
 
+/** How the page labels the club's own people next to their names. */
+export const ROLE_LABELS = { staff: 'Staff', admin: 'Admin' } as const;
+
 /**
  * The stand-in's sign-in page: pick a demo member, type a new one, or cancel.
  * Plain forms, no script; every value rendered is escaped.
@@ -75,7 +79,7 @@ export function signInPage(model: SignInPageModel): string {
 ${model.accounts
   .map(
     (account) =>
-      `<li><button type="submit" name="sub" value="${escapeHtml(account.sub)}">Continue as ${escapeHtml(account.firstName)} ${escapeHtml(account.lastName)}</button> <span class="muted">${escapeHtml(account.email)}</span></li>`,
+      `<li><button type="submit" name="sub" value="${escapeHtml(account.sub)}">Continue as ${escapeHtml(account.firstName)} ${escapeHtml(account.lastName)}</button>${account.role ? ` <strong class="role">${ROLE_LABELS[account.role]}</strong>` : ''} <span class="muted">${escapeHtml(account.email)}</span></li>`,
   )
   .join('\n')}
 </ul>

@@ -112,3 +112,22 @@ export const demoMembers: DemoMember[] = [
   m('vamsi-krishna-atluri', 'Vamsi Krishna', 'Atluri', 'co-singapore-capital', ['investor'], ['Singapore', 'UK']),
   m('yamini-siddabattula', 'Yamini', 'Siddabattula', 'co-godavari-aqua', ['govt_liaison'], ['AP-Vizag'], false),
 ];
+
+/**
+ * The club's own people (issue 17): Lakshmi Prasanna of Club Operations works
+ * the staff console's queues, Venkat Rao is the Club Admin who grants roles and
+ * reads the audit log. Employees of the club, so no company; they sign in from
+ * the local sign-in page like members, labelled by role.
+ */
+export interface DemoStaff {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: 'staff' | 'admin';
+}
+
+export const demoStaff: DemoStaff[] = [
+  { id: 'demo-staff-lakshmi-prasanna', firstName: 'Lakshmi', lastName: 'Prasanna', email: 'lakshmi.prasanna@teluguexecclub.example.com', role: 'staff' },
+  { id: 'demo-admin-venkat-rao', firstName: 'Venkat', lastName: 'Rao', email: 'venkat.rao@teluguexecclub.example.com', role: 'admin' },
+];

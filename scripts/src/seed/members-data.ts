@@ -4,6 +4,7 @@ import { jobData } from '@club/functions/db/services/jobs';
 import { memberData } from '@club/functions/db/services/members';
 import { tradeData } from '@club/functions/db/services/trade';
 import { memberTagItems } from '@club/functions/domain/members/directory';
+import { recomputeReputation } from '@club/functions/domain/members/reputation';
 import { CLUB_SCOPE, memberScope } from '@club/functions/domain/stats/counters';
 
 const all = { pages: 'all' } as const;
@@ -57,4 +58,10 @@ export async function rebuildDerivedData(): Promise<void> {
   await counters.put([...club].map(([name, count]) => ({ scope: CLUB_SCOPE, name, count }))).go();
   const memberCounts = [...own].flatMap(([memberId, counts]) => [...counts].map(([name, count]) => ({ scope: memberScope(memberId), name, count })));
   if (memberCounts.length) await counters.put(memberCounts).go();
+}
+
+/** Computes and stores every member's reputation from the seeded data (the staff console shows it). */
+export async function rebuildReputations(): Promise<void> {
+  const memberList = (await memberData().members.query.newest({}).go(all)).data;
+  for (const member of memberList) await recomputeReputation(member.id);
 }

@@ -7,6 +7,8 @@ import { companyData } from '@club/functions/db/services/companies';
 import { memberData } from '@club/functions/db/services/members';
 import { BADGES, CHAPTERS, EVENT_TYPES, RSVP_STATUSES } from '@club/shared';
 import { eventData } from '@club/functions/db/services/events';
+import { memberAccounts } from '../local-idp/accounts.js';
+import { demoStaff } from './demo-data.js';
 import { seedDemoData } from './seed-demo-data.js';
 
 beforeAll(async () => {
@@ -22,14 +24,33 @@ const allMembers = async () => (await memberData().members.query.newest({}).go({
 describe('seedDemoData', () => {
   it('seeds at least 30 valid members across every chapter and badge, each with a company', async () => {
     await seedDemoData();
-    const members = await allMembers();
+    const members = (await allMembers()).filter((m) => m.role === 'member');
 
     expect(members.length).toBeGreaterThanOrEqual(30);
     for (const member of members) expect(() => memberSchema.parse(member), member.id).not.toThrow();
     expect(new Set(members.flatMap((m) => m.chapters))).toEqual(new Set(CHAPTERS));
     expect(new Set(members.flatMap((m) => m.badges))).toEqual(new Set(BADGES));
+    expect(members.filter((m) => m.verifiedAt).length).toBeGreaterThan(0);
+    expect(members.filter((m) => !m.verifiedAt).length).toBeGreaterThan(0);
     const companyIds = new Set((await companyData().companies.query.newest({}).go({ pages: 'all' })).data.map((c) => c.id));
     for (const member of members) expect(companyIds.has(member.companyId!), member.id).toBe(true);
+  }, 180_000);
+
+  it('seeds the club’s staff member and admin, offered first and labelled on the local sign-in page, and every reputation', async () => {
+    await seedDemoData();
+    const staffRoles = (await allMembers()).filter((m) => m.role !== 'member').map((m) => [m.id, m.role]);
+    expect(staffRoles.sort()).toEqual(demoStaff.map((person) => [person.id, person.role]).sort());
+
+    const offered = await memberAccounts().list();
+    expect(offered.slice(0, 2)).toEqual([
+      expect.objectContaining({ sub: 'demo-admin-venkat-rao', firstName: 'Venkat', lastName: 'Rao', role: 'admin', email: 'venkat.rao@teluguexecclub.example.com' }),
+      expect.objectContaining({ sub: 'demo-staff-lakshmi-prasanna', role: 'staff' }),
+    ]);
+    expect(offered.filter((account) => account.sub === 'demo-admin-venkat-rao')).toHaveLength(1);
+    expect(offered.slice(2).every((account) => account.role === undefined)).toBe(true);
+
+    const reputations = await memberData().reputations.query.byMember({ userId: 'demo-ramesh-reddy' }).go();
+    expect(reputations.data[0]).toMatchObject({ verificationLevel: 'verified', score: expect.any(Number) });
   }, 180_000);
 
   it('is idempotent and leaves a member’s own edits alone', async () => {

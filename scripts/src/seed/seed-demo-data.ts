@@ -1,12 +1,13 @@
 import { companyData } from '@club/functions/db/services/companies';
 import { memberData } from '@club/functions/db/services/members';
-import { demoCompanies, demoMembers } from './demo-data.js';
+import { demoCompanies, demoMembers, demoStaff } from './demo-data.js';
 import { seedCulture } from './culture-data.js';
 import { seedEvents } from './events-data.js';
 import { seedForums } from './forums-data.js';
 import { seedInvestors } from './investors-data.js';
-import { rebuildDerivedData } from './members-data.js';
+import { rebuildDerivedData, rebuildReputations } from './members-data.js';
 import { seedNetwork } from './network-data.js';
+import { seedNotifications } from './notifications-data.js';
 import { seedTrade } from './trade-data.js';
 import { seedTradeAssistance } from './trade-assistance-data.js';
 
@@ -14,21 +15,18 @@ import { seedTradeAssistance } from './trade-assistance-data.js';
 const seededAt = (index: number): string => new Date(Date.UTC(2026, 5, 1) + index * 3 * 86_400_000).toISOString();
 
 /**
- * Writes the demo companies and members. Idempotent: fixed ids and
- * timestamps, and `put` replaces an item with the same content, so running
- * it again changes nothing and duplicates nothing. Members who changed their
- * own profile keep it: existing members are left alone.
+ * Writes the demo companies, members and the club's staff and admin.
+ * Idempotent: fixed ids and timestamps, and `put` replaces an item with the
+ * same content, so running it again changes nothing and duplicates nothing.
+ * Members who changed their own profile (or whose role an admin changed) keep
+ * it: existing members are left alone.
  */
 export async function seedDemoData(): Promise<{ companies: number; members: number }> {
   const { companies } = companyData();
   const { members } = memberData();
   await companies.put(demoCompanies.map((company, i) => ({ ...company, createdAt: seededAt(i) }))).go();
-  const existing = await members.get(demoMembers.map(({ id }) => ({ id }))).go();
-  const present = new Set(existing.data.map((member) => member.id));
-  const missing = demoMembers
-    .map((member, i) => ({ member, i }))
-    .filter(({ member }) => !present.has(member.id))
-    .map(({ member, i }) => ({
+  const demo = [
+    ...demoMembers.map((member, i) => ({
       id: member.id,
       email: member.email,
       firstName: member.firstName,
@@ -40,7 +38,13 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
       role: 'member' as const,
       createdAt: seededAt(i),
       ...(member.verified ? { verifiedAt: seededAt(i + 1) } : {}),
-    }));
+    })),
+    // The club's people joined before its first members.
+    ...demoStaff.map((person, i) => ({ ...person, badges: [], chapters: [], createdAt: seededAt(i - demoStaff.length), verifiedAt: seededAt(0) })),
+  ];
+  const existing = await members.get(demo.map(({ id }) => ({ id }))).go();
+  const present = new Set(existing.data.map((member) => member.id));
+  const missing = demo.filter((member) => !present.has(member.id));
   if (missing.length) await members.put(missing).go();
   await seedTrade();
   await seedTradeAssistance();
@@ -53,5 +57,9 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
   await seedInvestors();
   // Cultural requests, CM slots, requests and dashboard content (issue 16).
   await seedCulture();
-  return { companies: demoCompanies.length, members: demoMembers.length };
+  // After every feature's data: the demo members are told what it says happened to them.
+  await seedNotifications();
+  // Last: reputations count what everything above wrote (room nights, jobs, rated tickets).
+  await rebuildReputations();
+  return { companies: demoCompanies.length, members: demoMembers.length + demoStaff.length };
 }

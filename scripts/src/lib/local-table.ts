@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { localDir } from './paths.js';
+
+/**
+ * Points this process at a table for a one-off local tool (`npm run role`, `npm run job`):
+ * the table of a running `npm start` (its DynamoDB Local endpoint is in
+ * .local/), the table named by TABLE_NAME / DYNAMODB_ENDPOINT when set, or
+ * else the local data under .local/ with an emulator started for the run.
+ * Resolves to a function stopping whatever it started. (`npm run job` reaches
+ * its table the same way.)
+ */
+export async function useLocalTable(): Promise<() => Promise<void>> {
+  if (process.env.DYNAMODB_ENDPOINT || process.env.TABLE_NAME) return async () => {};
+  const { applyLocalEnv } = await import('../runtime/local-env.js');
+  const port = Number(process.env.PORT ?? 3000);
+  const endpointFile = path.join(localDir, 'dynamodb-endpoint');
+  const running = fs.existsSync(endpointFile) ? fs.readFileSync(endpointFile, 'utf8').trim() : undefined;
+  if (running && (await answers(running))) {
+    applyLocalEnv(port, running);
+    return async () => {};
+  }
+  const { startDynamoDbLocal } = await import('@club/functions/dev/dynamodb-local');
+  const dynamo = await startDynamoDbLocal({ dataDir: path.join(localDir, 'dynamodb-data') });
+  applyLocalEnv(port, dynamo.endpoint);
+  const { createDynamoClient } = await import('@club/functions/db/client');
+  const { ensureTable } = await import('@club/functions/db/table');
+  const { config } = await import('@club/functions/config');
+  const client = createDynamoClient(dynamo.endpoint);
+  await ensureTable(client, config.tableName);
+  client.destroy();
+  return () => dynamo.stop();
+}
+
+/** Whether a DynamoDB endpoint is up (a running npm start). */
+async function answers(endpoint: string): Promise<boolean> {
+  try {
+    const response = await fetch(endpoint, { signal: AbortSignal.timeout(1_000) });
+    return response.status > 0;
+  } catch {
+    return false;
+  }
+}

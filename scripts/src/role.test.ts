@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { createDynamoClient } from '@club/functions/db/client';
+import { memberData } from '@club/functions/db/services/members';
+import { ensureTable } from '@club/functions/db/table';
+import { upsertMemberFromClaims } from '@club/functions/domain/members/members';
+import { parseRoleCommand, setRoleByEmail } from './role.js';
+
+beforeAll(async () => {
+  process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');
+  process.env.TABLE_NAME = `role-${randomUUID()}`;
+  const client = createDynamoClient();
+  await ensureTable(client, process.env.TABLE_NAME);
+  client.destroy();
+});
+
+const roleTag = async (role: 'staff' | 'admin') => (await memberData().memberTags.query.byTag({ tag: `role#${role}` }).go()).data.map((item) => item.memberId);
+
+describe('npm run role', () => {
+  it('reads grant and revoke commands, and nothing else', () => {
+    expect(parseRoleCommand(['grant', 'a@x.com', 'admin'])).toEqual({ email: 'a@x.com', role: 'admin' });
+    expect(parseRoleCommand(['grant', 'a@x.com', 'staff'])).toEqual({ email: 'a@x.com', role: 'staff' });
+    expect(parseRoleCommand(['revoke', 'a@x.com'])).toEqual({ email: 'a@x.com', role: 'member' });
+    for (const args of [[], ['grant', 'a@x.com'], ['grant', 'a@x.com', 'member'], ['revoke', 'a@x.com', 'staff'], ['promote', 'a@x.com', 'admin']]) {
+      expect(parseRoleCommand(args), args.join(' ')).toBeUndefined();
+    }
+  });
+
+  it('grants and revokes a role by e-mail (any case) through writeMember, so the role tags follow', async () => {
+    const member = await upsertMemberFromClaims({ sub: `member-${randomUUID()}`, email: 'Padmaja.Rao@example.com', givenName: 'Padmaja', familyName: 'Rao' });
+
+    expect(await setRoleByEmail('padmaja.rao@EXAMPLE.com', 'admin')).toEqual({ memberId: member.id, name: 'Padmaja Rao', from: 'member', to: 'admin' });
+    expect(await roleTag('admin')).toEqual([member.id]);
+    expect(await setRoleByEmail('padmaja.rao@example.com', 'staff')).toMatchObject({ from: 'admin', to: 'staff' });
+    expect(await roleTag('admin')).toEqual([]);
+    expect(await roleTag('staff')).toEqual([member.id]);
+    expect(await setRoleByEmail('padmaja.rao@example.com', 'member')).toMatchObject({ from: 'staff', to: 'member' });
+    expect(await roleTag('staff')).toEqual([]);
+    expect((await memberData().members.get({ id: member.id }).go()).data?.role).toBe('member');
+  });
+
+  it('names an unknown e-mail', async () => {
+    await expect(setRoleByEmail('nobody@example.com', 'admin')).rejects.toThrow('No member signs in with nobody@example.com');
+  });
+});

@@ -1,0 +1,136 @@
+import type { NotificationItem } from '@club/functions/db/entities/notification';
+import { eventData } from '@club/functions/db/services/events';
+import { forumData } from '@club/functions/db/services/forums';
+import { investorData } from '@club/functions/db/services/investors';
+import { networkData } from '@club/functions/db/services/network';
+import { operationsData } from '@club/functions/db/services/operations';
+import { writeTransaction } from '@club/functions/db/transaction';
+import { rsvpNotices } from '@club/functions/domain/events/rsvps';
+import { interestNotice } from '@club/functions/domain/forums/interests';
+import { replyNotice } from '@club/functions/domain/forums/replies';
+import { matchAcceptedNotice } from '@club/functions/domain/investors/matches';
+import { connectionRequestNotice } from '@club/functions/domain/network/connections';
+import { introNotices } from '@club/functions/domain/network/introductions';
+import { notifyWrites, type NotificationDraft } from '@club/functions/domain/operations/notify';
+import { demoMembers } from './demo-data.js';
+import { demoResponses } from './investors-demo-items.js';
+
+const all = { pages: 'all' } as const;
+/** Drafts per transaction: notifyWrites adds one counter write to them (DynamoDB takes 100 items). */
+const PER_WRITE = 50;
+
+/** The demo members' names as seeded: fixed, so a title (and with it the check for what exists) is the same on every run. */
+const names = new Map(demoMembers.map((member) => [member.id, { firstName: member.firstName, lastName: member.lastName }]));
+const nameOf = (id: string) => names.get(id);
+
+/** Replies and interests of demo members on the demo posts of others. */
+async function forumNotices(): Promise<NotificationDraft[]> {
+  const { posts, postReplies, postInterests } = forumData();
+  const seeded = (await posts.query.newest({}).go(all)).data.filter((post) => post.id.startsWith('demo-post-'));
+  const perPost = await Promise.all(
+    seeded.map(async (post) => {
+      const [replies, interests] = await Promise.all([
+        postReplies.query.byPost({ postId: post.id }).go(all),
+        postInterests.query.byPost({ postId: post.id }).go(all),
+      ]);
+      return [
+        ...replies.data.flatMap((reply) => {
+          const replier = nameOf(reply.authorId);
+          return reply.id.startsWith('demo-reply-') && replier && reply.authorId !== post.authorId ? [replyNotice(post, replier, reply.body)] : [];
+        }),
+        ...interests.data.flatMap((interest) => {
+          const member = nameOf(interest.memberId);
+          return member && interest.memberId !== post.authorId ? [interestNotice(post, member)] : [];
+        }),
+      ];
+    }),
+  );
+  return perPost.flat();
+}
+
+/** Waiting connection requests between demo members, and each demo introduction's latest step. */
+async function networkNotices(): Promise<NotificationDraft[]> {
+  const { connectionRequests, introductions } = networkData();
+  const [waiting, intros] = await Promise.all([
+    connectionRequests.query.byStatus({ status: 'requested' }).go(all),
+    introductions.query.newest({}).go(all),
+  ]);
+  const requests = waiting.data.flatMap((request) => {
+    const from = nameOf(request.fromUserId);
+    return from && nameOf(request.toUserId) ? [connectionRequestNotice(from, request.toUserId, request.note)] : [];
+  });
+  const steps = intros.data
+    .filter((intro) => intro.id.startsWith('intro-demo-'))
+    .flatMap((intro) => {
+      if (intro.status === 'pending') return introNotices.requested(intro, names);
+      if (intro.status === 'approved') return introNotices.approved(intro, names, intro.introducerResponse);
+      if (intro.status === 'accepted' || intro.status === 'completed') return introNotices.accepted(intro, names, true);
+      return [];
+    });
+  return [...requests, ...steps];
+}
+
+/** The organizers' answers on the demo events' gated RSVPs. */
+async function eventNotices(): Promise<NotificationDraft[]> {
+  const { events, rsvps } = eventData();
+  const seeded = (await events.query.byListing({ listing: 'active' }).go(all)).data.filter((event) => event.id.startsWith('event-') && event.isGated);
+  const perEvent = await Promise.all(
+    seeded.map(async (event) => {
+      const { data } = await rsvps.query.byEvent({ eventId: event.id }).go(all);
+      return data.flatMap((rsvp) => {
+        if (!nameOf(rsvp.memberId)) return [];
+        if (rsvp.status === 'declined') return [rsvpNotices.declined(event, rsvp.memberId, rsvp.rejectionReason)];
+        if (rsvp.status === 'confirmed' || rsvp.status === 'checked_in') return [rsvpNotices.approved(event, rsvp.memberId, true)];
+        return [];
+      });
+    }),
+  );
+  return perEvent.flat();
+}
+
+/** The founders' accepted demo matches, told to their investors. */
+async function investorNotices(): Promise<NotificationDraft[]> {
+  const accepted = demoResponses.filter(([, , status]) => status === 'accepted');
+  if (!accepted.length) return [];
+  const { data } = await investorData()
+    .matches.get(accepted.map(([investorId, opportunityId]) => ({ opportunityId, investorId })))
+    .go();
+  return data.filter((match) => match.status === 'accepted').map((match) => matchAcceptedNotice(match, match.founderName));
+}
+
+/** What makes two notifications the same event for the seed. */
+const sameAs = (item: Pick<NotificationItem, 'kind' | 'link' | 'title'>) => `${item.kind}|${item.link}|${item.title}`;
+
+/**
+ * Tells the demo members what the seeded data says happened to them (replies
+ * and interests on their posts, connection requests, introductions, RSVP
+ * answers, accepted matches), with the producers' own texts and links and
+ * through notifyWrites, so each member's unread counter moves with their
+ * items. Idempotent: a member's notifications are read first and only the
+ * ones they do not hold yet are written (read or not), so a second run adds
+ * nothing and a notification read stays read. Room nights are seeded without
+ * requests, so nothing is told about them.
+ */
+export async function seedNotifications(): Promise<{ notifications: number }> {
+  const { notifications, counters } = operationsData();
+  const drafts = (await Promise.all([forumNotices(), networkNotices(), eventNotices(), investorNotices()])).flat();
+  const byMember = new Map<string, NotificationDraft[]>();
+  for (const draft of drafts) byMember.set(draft.userId, [...(byMember.get(draft.userId) ?? []), draft]);
+  let written = 0;
+  for (const [userId, wanted] of byMember) {
+    const { data: held } = await notifications.query.byMember({ userId }).go(all);
+    const remaining = new Map<string, number>();
+    for (const item of held) remaining.set(sameAs(item), (remaining.get(sameAs(item)) ?? 0) + 1);
+    const missing = wanted.filter((draft) => {
+      const left = remaining.get(sameAs(draft)) ?? 0;
+      remaining.set(sameAs(draft), left - 1);
+      return left <= 0;
+    });
+    for (let start = 0; start < missing.length; start += PER_WRITE) {
+      const batch = missing.slice(start, start + PER_WRITE);
+      await writeTransaction({ notifications, counters }, (tx) => notifyWrites(tx, batch));
+    }
+    written += missing.length;
+  }
+  return { notifications: written };
+}
