@@ -28,7 +28,9 @@ export async function seedForums(): Promise<void> {
   // Posts carry the author snapshot their lists show, as the route writes it (members are seeded first).
   const authorIds = [...new Set(demoPosts.map(([, , author]) => memberId(author)))];
   const { data: authors } = await memberData().members.get(authorIds.map((id) => ({ id }))).go();
-  const snapshotOf = new Map(authors.map((member) => [member.id, { author: authorSnapshot(member), authorStamp: member.updatedAt }]));
+  // Stamped with the member's creation, not their latest write: later seed steps write members too (reputations),
+  // and a rerun must write the same posts; an older stamp only means the author's next edit rewrites the snapshot.
+  const snapshotOf = new Map(authors.map((member) => [member.id, { author: authorSnapshot(member), authorStamp: member.createdAt }]));
 
   const postItems = demoPosts.map(([topicTag, type, author, title, body, tags], index) => ({
     id: postId(index),

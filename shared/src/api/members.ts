@@ -55,6 +55,10 @@ export const directoryMemberSchema = z.object({
   badges: z.array(badgeSchema),
   chapters: z.array(chapterSchema),
   verified: z.boolean(),
+  /** Self-declared badges club staff confirmed (issue 17). */
+  confirmedBadges: z.array(badgeSchema),
+  /** The member's reputation score (issue 17), once computed. */
+  reputationScore: z.number().optional(),
   email: z.string().optional(),
   phone: z.string().optional(),
   createdAt: z.string(),

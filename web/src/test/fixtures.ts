@@ -65,6 +65,7 @@ export const aDirectoryMember = (overrides: Partial<DirectoryMember> = {}): Dire
   badges: [],
   chapters: [],
   verified: false,
+  confirmedBadges: [],
   createdAt: '2026-11-20T10:00:00Z',
   ...overrides,
 });

@@ -38,6 +38,7 @@ export function memberTagEntity(config: EntityConfiguration) {
         /** Staff only: when the member was verified, and which declared badges staff confirmed. */
         verifiedAt: { type: 'string' },
         confirmedBadges: { type: 'list', items: { type: 'string' }, required: true },
+        reputationScore: { type: 'number' },
         /** Lower-cased "first last company" for the directory's text search. */
         searchText: { type: 'string', required: true },
       },

@@ -32,6 +32,8 @@ export function memberEntity(config: EntityConfiguration) {
          * written before issue 17: read as none.
          */
         confirmedBadges: { type: 'list', items: { type: 'string' } },
+        /** The reputation score as last computed (reputation.ts), copied here so the directory card shows it. */
+        reputationScore: { type: 'number' },
         createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
         updatedAt: { type: 'string', required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString() },
       },

@@ -53,6 +53,7 @@ function card(member: MemberItem, company: string | undefined) {
     ...(member.phone ? { staffPhone: member.phone } : {}),
     ...(member.verifiedAt ? { verifiedAt: member.verifiedAt } : {}),
     confirmedBadges: member.confirmedBadges ?? [],
+    ...(member.reputationScore !== undefined ? { reputationScore: member.reputationScore } : {}),
     searchText: `${member.firstName} ${member.lastName} ${company ?? ''}`.toLowerCase(),
   };
 }
@@ -117,6 +118,8 @@ const toDirectoryMember = (item: MemberTagItem): DirectoryMember =>
     badges: item.badges,
     chapters: item.chapters,
     verified: item.verified,
+    confirmedBadges: item.confirmedBadges ?? [],
+    reputationScore: item.reputationScore,
     email: item.email,
     phone: item.phone,
     createdAt: item.createdAt,

@@ -6,6 +6,7 @@ import { memberData } from '../../db/services/members.js';
 import { roomNightData } from '../../db/services/room-nights.js';
 import { signIn } from '../../test/signed-in.js';
 import { memberScope } from '../stats/counters.js';
+import { listMembers } from './directory.js';
 import { readStoredMember } from './members.js';
 import { readReputation, recomputeReputation, reputationScore, type ReputationFacts } from './reputation.js';
 
@@ -59,6 +60,9 @@ describe('recomputeReputation', () => {
       verificationLevel: 'basic',
       lastCalcAt: expect.any(String),
     });
+    // The directory card shows the score (it is copied onto the member and its tag items).
+    const { items } = await listMembers({ limit: 100 });
+    expect(items.find((card) => card.id === member.id)?.reputationScore).toBe(140);
     // The console's view computes it afresh from the same data.
     expect(await readReputation((await readStoredMember(member.id))!)).toEqual({ ...reputation, lastCalcAt: expect.any(String) });
   });

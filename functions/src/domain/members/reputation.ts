@@ -4,6 +4,7 @@ import { conciergeData } from '../../db/services/concierge.js';
 import { memberData } from '../../db/services/members.js';
 import { roomNightData } from '../../db/services/room-nights.js';
 import { NotFoundError } from '../errors.js';
+import { writeMember } from './members.js';
 import { logger } from '../../lib/logger.js';
 import { memberScope, readCounters } from '../stats/counters.js';
 
@@ -92,6 +93,13 @@ export async function recomputeReputation(memberId: string): Promise<Reputation>
   const reputation = fromFacts(await reputationFacts(member), new Date().toISOString());
   const { conciergeRating, ...stored } = reputation;
   await reputations.put({ userId: memberId, ...stored, ...(conciergeRating === null ? {} : { conciergeRating }) }).go();
+  // The directory card shows the score: it lives on the member, so writeMember rewrites the member's tag items with it.
+  if (member.reputationScore !== reputation.score) {
+    await writeMember(memberId, (current) => {
+      if (!current) throw new NotFoundError('Member not found');
+      return { ...current, reputationScore: reputation.score };
+    });
+  }
   return reputation;
 }
 

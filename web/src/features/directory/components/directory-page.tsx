@@ -96,11 +96,17 @@ function MemberCard({ member, isMe }: { member: DirectoryMember; isMe: boolean }
           {member.firstName} {member.lastName} {member.verified ? <Badge size="small" variation="success">Verified</Badge> : null}
         </Text>
         <Text className="muted">{member.company?.name ?? 'Company Executive'}</Text>
+        {member.reputationScore !== undefined ? (
+          <Text className="muted" title="Reputation: 100 to start, more for verification, completed trades, jobs posted and concierge ratings">
+            Reputation {member.reputationScore}
+          </Text>
+        ) : null}
         <Flex gap="0.25rem" wrap="wrap">
           {member.badges[0] ? (
-            // Badges are labels members declare themselves (spec 1 §3), not verified roles.
-            <Badge size="small" title="Self-declared">
+            // Badges are labels members declare themselves (spec 1 §3) until club staff confirm them (issue 17).
+            <Badge size="small" title={member.confirmedBadges.includes(member.badges[0]) ? 'Confirmed by the club' : 'Self-declared'}>
               {labelOf(member.badges[0])}
+              {member.confirmedBadges.includes(member.badges[0]) ? ' ✓' : ''}
             </Badge>
           ) : null}
           {member.chapters[0] ? <Badge size="small" variation="info">{member.chapters[0]}</Badge> : null}
