@@ -69,6 +69,10 @@ export const config = {
   get adminEmails(): readonly string[] {
     return runtimeSettings().adminEmails;
   },
+  /** Days an audit entry is kept (its TTL), or undefined: as long as the table (audit.ts). */
+  get auditRetentionDays(): number | undefined {
+    return runtimeSettings().auditRetentionDays;
+  },
   get isHttps(): boolean {
     return this.siteUrl.startsWith('https:');
   },

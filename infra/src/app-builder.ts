@@ -68,6 +68,7 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
     stage: config.stage,
     siteUrl: edge.siteUrl,
     auth: { issuer: auth.issuer, clientId: auth.client.userPoolClientId, userPoolId: auth.userPool.userPoolId, hostedUiUrl: auth.hostedUiUrl },
+    auditRetentionDays: config.auditRetentionDays,
   });
   const routeIds = Object.keys(routes) as RouteId[];
   const api = shardRoutes(routeIds).flatMap((owned, index) =>

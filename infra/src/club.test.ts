@@ -481,3 +481,19 @@ describe('stage names', () => {
     expect(() => synthStage('Prod_1')).toThrow(/lower-case/);
   });
 });
+
+describe('audit retention context', () => {
+  it('gives AUDIT_RETENTION_DAYS to every route function when set, to none by default, and refuses a bad value', () => {
+    const retained = (context?: Record<string, string>) => {
+      const stage = synthStage('audittest', undefined, context);
+      const values = stage.club.api.flatMap((stack) =>
+        Object.values(stage.template(stack).findResources('AWS::Lambda::Function')).map((fn) => fn.Properties.Environment.Variables[ENV.auditRetentionDays]),
+      );
+      expect(values.length).toBe(Object.keys(routes).length);
+      return new Set(values);
+    };
+    expect(retained({ auditRetentionDays: '2555' })).toEqual(new Set(['2555']));
+    expect(retained()).toEqual(new Set([undefined]));
+    expect(() => synthStage('audittest', undefined, { auditRetentionDays: 'forever' })).toThrow(/auditRetentionDays must be a whole number/);
+  });
+});

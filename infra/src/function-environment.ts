@@ -5,6 +5,8 @@ export interface FunctionEnvironmentProps {
   stage: string;
   siteUrl: string;
   auth: { issuer: string; clientId: string; userPoolId: string; hostedUiUrl: string };
+  /** Days an audit entry is kept; unset: as long as the table. */
+  auditRetentionDays?: number;
 }
 
 /**
@@ -23,5 +25,6 @@ export function functionEnvironment(props: FunctionEnvironmentProps): Partial<Re
     [ENV.oidcLogoutUrl]: `${auth.hostedUiUrl}/logout`,
     [ENV.oidcRevocationUrl]: `${auth.hostedUiUrl}/oauth2/revoke`,
     [ENV.oidcIdentityProvider]: 'LinkedIn',
+    ...(props.auditRetentionDays ? { [ENV.auditRetentionDays]: String(props.auditRetentionDays) } : {}),
   };
 }

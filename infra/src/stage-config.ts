@@ -1,5 +1,5 @@
 import type { App } from 'aws-cdk-lib';
-import { adminEmailsSchema } from '@club/shared';
+import { adminEmailsSchema, retentionDaysSchema } from '@club/shared';
 import { DEFAULT_THROTTLES, DEFAULT_WAF_LIMITS, ROUTE_FAMILIES, type RouteFamily, type RouteThrottle, type WafLimits } from './rate-limits.js';
 
 /** Everything that differs between stages, read from CDK context (`-c key=value`). */
@@ -30,6 +30,12 @@ export interface StageConfig {
    * @default none
    */
   adminEmails: string[];
+  /**
+   * Days the audit log keeps an entry (AUDIT_RETENTION_DAYS on every function;
+   * the table's TTL removes older ones), from `-c auditRetentionDays=2555`.
+   * @default unset: entries are kept as long as the table (prod's is retained)
+   */
+  auditRetentionDays?: number;
 }
 
 const STAGE_NAME = /^[a-z][a-z0-9-]{1,20}$/;
@@ -52,6 +58,9 @@ export function stageConfig(app: App, defaults: { webDistDir: string }): StageCo
   if (isProd && wafContext === 'false') throw new Error('The prod stage always has its WAF web ACL; waf=false is for other stages.');
   const adminEmails = adminEmailsSchema.safeParse(context('adminEmails') ?? '');
   if (!adminEmails.success) throw new Error('adminEmails must be e-mail addresses separated by commas.');
+  const retentionContext = context('auditRetentionDays');
+  const auditRetentionDays = retentionContext === undefined ? undefined : retentionDaysSchema.safeParse(retentionContext);
+  if (auditRetentionDays && !auditRetentionDays.success) throw new Error('auditRetentionDays must be a whole number of days (1 or more).');
   return {
     stage,
     isProd,
@@ -69,6 +78,7 @@ export function stageConfig(app: App, defaults: { webDistDir: string }): StageCo
       },
     },
     adminEmails: adminEmails.data,
+    ...(auditRetentionDays?.success ? { auditRetentionDays: auditRetentionDays.data } : {}),
   };
 }
 

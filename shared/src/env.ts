@@ -40,6 +40,11 @@ export const ENV = {
    * from configuration, never from code). Optional; infra sets it on the sign-in callback from CDK context `adminEmails`.
    */
   adminEmails: 'ADMIN_EMAILS',
+  /**
+   * How many days the audit log keeps an entry (the table's TTL removes it after). Optional: unset, entries are
+   * kept as long as the table (prod's is retained). Infra sets it on every function from CDK context `auditRetentionDays`.
+   */
+  auditRetentionDays: 'AUDIT_RETENTION_DAYS',
 } as const;
 
 /**
@@ -75,6 +80,8 @@ export interface RuntimeSettings {
   loginCookieKey?: string;
   /** Lower-cased; empty when ADMIN_EMAILS is unset. */
   adminEmails: string[];
+  /** Days an audit entry is kept; undefined: as long as the table. */
+  auditRetentionDays?: number;
 }
 
 export const LOCAL_STAGE = 'local';
@@ -87,6 +94,8 @@ export const adminEmailsSchema = z
   .string()
   .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
   .pipe(z.array(z.email()));
+/** AUDIT_RETENTION_DAYS: a whole number of days, at least one. Infra checks its context with it too. */
+export const retentionDaysSchema = z.coerce.number().int().min(1).max(36_500);
 
 /** The cloud: infra gives every function every setting it needs; a missing one is an error, never a local default. */
 const cloudEnv = z
@@ -104,6 +113,7 @@ const cloudEnv = z
     [ENV.oidcIdentityProvider]: text.optional(),
     [ENV.loginCookieKey]: text.optional(),
     [ENV.adminEmails]: adminEmailsSchema.optional(),
+    [ENV.auditRetentionDays]: retentionDaysSchema.optional(),
   })
   .refine((env) => env[ENV.oidcClientSecret] !== undefined || env[ENV.cognitoUserPoolId] !== undefined, {
     path: [ENV.cognitoUserPoolId],
@@ -126,6 +136,7 @@ const localEnv = z.object({
   [ENV.oidcIdentityProvider]: text.optional(),
   [ENV.loginCookieKey]: text.optional(),
   [ENV.adminEmails]: adminEmailsSchema.optional(),
+  [ENV.auditRetentionDays]: retentionDaysSchema.optional(),
 });
 
 function toSettings(env: z.output<typeof localEnv> | z.output<typeof cloudEnv>): RuntimeSettings {
@@ -144,6 +155,7 @@ function toSettings(env: z.output<typeof localEnv> | z.output<typeof cloudEnv>):
     oidcIdentityProvider: env[ENV.oidcIdentityProvider],
     loginCookieKey: env[ENV.loginCookieKey],
     adminEmails: env[ENV.adminEmails] ?? [],
+    auditRetentionDays: env[ENV.auditRetentionDays],
   };
 }
 

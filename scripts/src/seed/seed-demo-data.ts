@@ -8,6 +8,7 @@ import { seedInvestors } from './investors-data.js';
 import { rebuildDerivedData, rebuildReputations } from './members-data.js';
 import { seedNetwork } from './network-data.js';
 import { seedNotifications } from './notifications-data.js';
+import { seedOperations } from './operations-data.js';
 import { seedTrade } from './trade-data.js';
 import { seedTradeAssistance } from './trade-assistance-data.js';
 
@@ -59,6 +60,8 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
   await seedCulture();
   // After every feature's data: the demo members are told what it says happened to them.
   await seedNotifications();
+  // The club team's tickets, darshan plans and audit trail (issue 17).
+  await seedOperations();
   // Last: reputations count what everything above wrote (room nights, jobs, rated tickets).
   await rebuildReputations();
   return { companies: demoCompanies.length, members: demoMembers.length + demoStaff.length };

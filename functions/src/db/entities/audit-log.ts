@@ -1,5 +1,5 @@
 import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
-import { AUDIT_TARGET_TYPES } from '@club/shared';
+import { AUDIT_TARGET_TYPES, TABLE } from '@club/shared';
 import { SERVICE, byIdIndex, newestIn, newestIndex } from './keys.js';
 
 /**
@@ -25,6 +25,8 @@ export function auditLogEntity(config: EntityConfiguration) {
         ipAddress: { type: 'string', required: true },
         userAgent: { type: 'string', required: true },
         createdAt: { type: 'string', required: true, readOnly: true },
+        /** The table's TTL (epoch seconds), when the stage keeps entries for a set number of days. */
+        expiresAt: { type: 'number', field: TABLE.ttlAttribute },
       },
       indexes: {
         byId: byIdIndex,

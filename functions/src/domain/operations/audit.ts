@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditTargetType, Member } from '@club/shared';
 import type { AuditLogEntity } from '../../db/entities/audit-log.js';
 import type { InTransaction, NamedWrite } from '../../db/transaction.js';
+import { config } from '../../config.js';
 
 /** Who did a staff or admin action, and from where (the API Gateway event's source IP and user agent). */
 export interface Actor {
@@ -17,6 +18,12 @@ export interface AuditEntry {
   /** Only the fields the action changed, as they were and as they became. */
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
+}
+
+/** Entries are kept per stage configuration: AUDIT_RETENTION_DAYS, else as long as the table. */
+function expiry(): { expiresAt?: number } {
+  const days = config.auditRetentionDays;
+  return days ? { expiresAt: Math.floor(Date.now() / 1000) + days * 86_400 } : {};
 }
 
 /**
@@ -36,6 +43,7 @@ export function auditWrite(auditLogs: InTransaction<AuditLogEntity>, actor: Acto
     ipAddress: actor.ipAddress.slice(0, 100),
     userAgent: actor.userAgent.slice(0, 500),
     createdAt: new Date().toISOString(),
+    ...expiry(),
   };
   return { name: 'audit', write: auditLogs.create(item).commit() };
 }

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { TICKET_STATUSES, auditEntrySchema, staffTicketSchema } from '@club/shared';
+import { createDynamoClient } from '@club/functions/db/client';
+import { ensureTable } from '@club/functions/db/table';
+import { conciergeData } from '@club/functions/db/services/concierge';
+import { darshanData } from '@club/functions/db/services/darshan';
+import { operationsData } from '@club/functions/db/services/operations';
+import { demoStaff } from './demo-data.js';
+import { seedOperations } from './operations-data.js';
+import { seedDemoData } from './seed-demo-data.js';
+
+beforeAll(async () => {
+  process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');
+  process.env.TABLE_NAME = `seed-operations-${randomUUID()}`;
+  const client = createDynamoClient();
+  await ensureTable(client, process.env.TABLE_NAME);
+  client.destroy();
+  await seedDemoData();
+}, 180_000);
+
+const everyItem = async () => {
+  const [audit, tickets] = await Promise.all([
+    operationsData().auditLogs.query.newest({}).go({ pages: 'all' }),
+    Promise.all(TICKET_STATUSES.map((status) => conciergeData().conciergeTickets.query.byStatus({ status }).go({ pages: 'all' }))),
+  ]);
+  return { audit: audit.data, tickets: tickets.flatMap((page) => page.data) };
+};
+
+describe('seedOperations', () => {
+  it('gives the staff queues tickets in every status with the team’s replies, plans from planning to completed, and the audit trail', async () => {
+    const { audit, tickets } = await everyItem();
+    for (const status of TICKET_STATUSES) expect(tickets.some((t) => t.status === status), status).toBe(true);
+    for (const ticket of tickets) expect(() => staffTicketSchema.parse(ticket)).not.toThrow();
+    const staff = demoStaff.find((p) => p.role === 'staff')!;
+    const replies = await conciergeData().ticketMessages.query.byTicket({ ticketId: 'demo-ticket-legal' }).go();
+    expect(replies.data).toMatchObject([{ author: 'staff', authorId: staff.id }]);
+
+    for (const status of ['planning', 'submitted', 'confirmed', 'completed'] as const) {
+      const plans = await darshanData().darshanPlans.query.byStatus({ status }).go({ pages: 'all' });
+      expect(plans.data.some((p) => p.id.startsWith('demo-plan-')), status).toBe(true);
+    }
+
+    for (const entry of audit) expect(() => auditEntrySchema.parse(entry)).not.toThrow();
+    const actions = new Set(audit.map((entry) => entry.action));
+    for (const action of ['ticket.assign', 'ticket.reply', 'ticket.resolve', 'darshan.confirm', 'member.verify']) expect(actions, action).toContain(action);
+  });
+
+  it('writes the same items on a second run', async () => {
+    const before = await everyItem();
+    await seedOperations();
+    expect(await everyItem()).toEqual(before);
+  });
+});
