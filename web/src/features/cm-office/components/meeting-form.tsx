@@ -1,13 +1,4 @@
-import {
-  CM_DELEGATION_TYPES,
-  CM_DURATIONS,
-  CM_INVESTMENT_BANDS,
-  CM_PURPOSES,
-  CM_SECTORS,
-  CM_URGENCIES,
-  routes,
-  type CmRequest,
-} from '@club/shared';
+import { CM_DELEGATION_TYPES, CM_DURATIONS, CM_INVESTMENT_BANDS, CM_PURPOSES, CM_SECTORS, CM_URGENCIES, type CmRequest, cmOfficeRoutes } from '@club/shared';
 import { Button, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { SubmitButton, useZodForm } from '../../../components/form';
@@ -85,7 +76,7 @@ export function MeetingForm({ draft, onDone }: { draft?: CmRequest; onDone?: () 
   const submitDraft = useSubmitCmRequest();
   const [draftId, setDraftId] = useState(draft?.id);
   const [submitted, setSubmitted] = useState<CmRequest | null>(null);
-  const form = useZodForm(routes.createCmRequest.body, { defaultValues: draft ? valuesOf(draft) : EMPTY });
+  const form = useZodForm(cmOfficeRoutes.createCmRequest.body, { defaultValues: draft ? valuesOf(draft) : EMPTY });
   const isPending = create.isPending || update.isPending || submitDraft.isPending;
 
   const afterSubmit = (request: CmRequest) => {

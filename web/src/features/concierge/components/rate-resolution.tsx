@@ -1,4 +1,4 @@
-import { routes } from '@club/shared';
+import { conciergeRoutes } from '@club/shared';
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { FieldError, SubmitButton, useZodForm } from '../../../components/form';
 import { useRateTicket } from '../api/rate-concierge-ticket';
@@ -21,7 +21,7 @@ export function Stars({ value }: { value: number }) {
  */
 export function RateResolution({ ticketId }: { ticketId: string }) {
   const rate = useRateTicket(ticketId);
-  const form = useZodForm(routes.rateConciergeTicket.body, {
+  const form = useZodForm(conciergeRoutes.rateConciergeTicket.body, {
     defaultValues: { satisfaction: '' },
     toBody: ({ satisfaction }: { satisfaction: string }) => ({ satisfaction: Number(satisfaction) || 0 }),
     messages: { satisfaction: 'Choose 1 to 5 stars' },

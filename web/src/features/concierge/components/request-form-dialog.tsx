@@ -1,4 +1,4 @@
-import { CONCIERGE_CATEGORIES, TICKET_PRIORITIES, routes, type ConciergeCategory, type TicketPriority } from '@club/shared';
+import { CONCIERGE_CATEGORIES, TICKET_PRIORITIES, type ConciergeCategory, type TicketPriority, conciergeRoutes } from '@club/shared';
 import { SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FormDialog, useZodForm } from '../../../components/form';
 import { labelOf } from '../../../lib/format';
@@ -13,7 +13,7 @@ export interface RequestDraft {
 /** The detailed request form (spec 1 §5): validated with the API's own schema and its exact messages. */
 export function RequestFormDialog({ open, onClose, draft = {} }: { open: boolean; onClose: () => void; draft?: RequestDraft }) {
   const create = useCreateTicket();
-  const form = useZodForm(routes.createConciergeTicket.body, {
+  const form = useZodForm(conciergeRoutes.createConciergeTicket.body, {
     defaultValues: { category: draft.category ?? '', title: draft.title ?? '', details: draft.details ?? '', priority: 'medium' as TicketPriority },
     // No category yet ('') is refused by the schema with 'Please select a service category'.
     toBody: (values) => ({ ...values, category: values.category as ConciergeCategory }),

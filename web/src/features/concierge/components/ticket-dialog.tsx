@@ -1,4 +1,4 @@
-import { routes } from '@club/shared';
+import { conciergeRoutes } from '@club/shared';
 import { Badge, Button, Flex, Loader, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { SubmitButton, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
@@ -19,7 +19,7 @@ export function TicketDialog({ ticketId, focusUpdate, onClose }: { ticketId: str
   const ticket = useTicket(ticketId);
   const addUpdate = useAddTicketUpdate(ticketId);
   const close = useCloseTicket(ticketId);
-  const form = useZodForm(routes.addConciergeTicketMessage.body, { defaultValues: { body: '' } });
+  const form = useZodForm(conciergeRoutes.addConciergeTicketMessage.body, { defaultValues: { body: '' } });
   const blank = !form.watch('body').trim();
   const submit = form.onSubmit(({ body }) => addUpdate.mutate(body, form.mutateOptions()));
   return (

@@ -1,4 +1,4 @@
-import { routes, type CulturalRequest } from '@club/shared';
+import { type CulturalRequest, cultureRoutes } from '@club/shared';
 import { Text, TextAreaField } from '@aws-amplify/ui-react';
 import { FieldError, FormDialog, useZodForm } from '../../../components/form';
 import { useRateCulturalRequest } from '../api/rate-cultural-request';
@@ -10,7 +10,7 @@ const EMPTY: Values = { satisfaction: '', feedback: '' };
 /** Rate Response: 1-5 stars and optional feedback (spec 2 §2.5, §9). */
 export function RateDialog({ request, onClose }: { request: CulturalRequest; onClose: () => void }) {
   const rate = useRateCulturalRequest(request.id);
-  const form = useZodForm(routes.rateCulturalRequest.body, {
+  const form = useZodForm(cultureRoutes.rateCulturalRequest.body, {
     defaultValues: EMPTY,
     toBody: (values: Values) => ({ satisfaction: Number(values.satisfaction) || 0, feedback: values.feedback.trim() || undefined }),
     messages: { satisfaction: 'Choose 1 to 5 stars' },

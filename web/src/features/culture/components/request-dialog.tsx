@@ -1,4 +1,4 @@
-import { CULTURAL_LANGUAGES, CULTURAL_URGENCIES, CULTURAL_URGENCY_TURNAROUND, routes, type CulturalRequestType, type CulturalUrgency } from '@club/shared';
+import { CULTURAL_LANGUAGES, CULTURAL_URGENCIES, CULTURAL_URGENCY_TURNAROUND, type CulturalRequestType, type CulturalUrgency, cultureRoutes } from '@club/shared';
 import { SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FormDialog, useZodForm } from '../../../components/form';
 import { useCreateCulturalRequest } from '../api/create-cultural-request';
@@ -25,7 +25,7 @@ const blank = (value: string) => (value.trim() ? value : undefined);
 export function RequestDialog({ type, open, onClose }: { type: CulturalRequestType; open: boolean; onClose: () => void }) {
   const create = useCreateCulturalRequest();
   const fields = FIELDS[type];
-  const form = useZodForm(routes.createCulturalRequest.body, {
+  const form = useZodForm(cultureRoutes.createCulturalRequest.body, {
     defaultValues: { ...REQUEST_DEFAULTS, type },
     toBody: (values: Values) => ({
       type,

@@ -1,4 +1,4 @@
-import { routes, type DarshanPlan, type DarshanStatus } from '@club/shared';
+import { darshanRoutes, type DarshanPlan, type DarshanStatus } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { FormDialog, useZodForm } from '../../../components/form';
@@ -139,7 +139,7 @@ function PlanDetails({ plan, onClose }: { plan: DarshanPlan; onClose: () => void
 
 function EditPlanDialog({ plan, onClose }: { plan: DarshanPlan; onClose: () => void }) {
   const action = useUpdatePlan(plan.id);
-  const form = useZodForm(routes.updateDarshanPlan.body, {
+  const form = useZodForm(darshanRoutes.updateDarshanPlan.body, {
     defaultValues: { dateRange: plan.dateRange, pax: String(plan.pax), specialRequests: plan.specialRequests ?? '', notes: plan.notes ?? '' },
     toBody: planBody,
   });

@@ -1,4 +1,4 @@
-import { routes } from '@club/shared';
+import { darshanRoutes } from '@club/shared';
 import { Button, Card, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary, SubmitButton, errorMessages, leaveOutBlank, useZodForm } from '../../../components/form';
@@ -25,7 +25,7 @@ export const planBody = (values: PlanForm) => ({ ...leaveOutBlank(values, ['spec
 export function PlanWizard() {
   const [step, setStep] = useState(1);
   const create = useCreatePlan();
-  const form = useZodForm(routes.createDarshanPlan.body, { defaultValues: EMPTY, toBody: planBody });
+  const form = useZodForm(darshanRoutes.createDarshanPlan.body, { defaultValues: EMPTY, toBody: planBody });
   const values = form.watch();
   const send = form.onSubmit((body) => create.mutate(body, form.mutateOptions(() => setStep(1))));
   // Enter in a field before the last step moves on, like Next; only step 3 submits.

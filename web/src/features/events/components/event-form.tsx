@@ -1,4 +1,4 @@
-import { EVENT_TYPE_LABELS, EVENT_TYPES, routes, type AgendaItem, type ClubEvent, type EventBody, type EventType, type Speaker } from '@club/shared';
+import { EVENT_TYPE_LABELS, EVENT_TYPES, type AgendaItem, type ClubEvent, type EventBody, type EventType, type Speaker, eventRoutes } from '@club/shared';
 import type { ReactNode } from 'react';
 import { CheckboxField, Grid, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FormDialog, commaList, optionalText, useZodForm } from '../../../components/form';
@@ -138,7 +138,7 @@ export const eventFormFrom = (event: ClubEvent): EventForm => ({
 type Form = ReturnType<typeof useEventForm>;
 
 function useEventForm(defaultValues: EventForm, kept?: Partial<EventBody>) {
-  return useZodForm(routes.createEvent.body, { defaultValues, toBody: (values: EventForm) => eventBodyFrom(values, kept) });
+  return useZodForm(eventRoutes.createEvent.body, { defaultValues, toBody: (values: EventForm) => eventBodyFrom(values, kept) });
 }
 
 /** The fields of the create and manage dialogs; venue fields only in person, the link only virtual, criteria only gated (spec 2 §2.3). */

@@ -1,4 +1,4 @@
-import { routes, type ClubEvent } from '@club/shared';
+import { type ClubEvent, eventRoutes } from '@club/shared';
 import { Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form';
 import { useRsvpEvent } from '../api/rsvp-event';
@@ -17,7 +17,7 @@ function outcome(event: ClubEvent): string {
 /** The RSVP dialog (spec 2 §2.3, §7): special requests, dietary restrictions, emergency contact; status sent as pending. */
 export function RsvpDialog({ event, onClose }: { event: ClubEvent; onClose: () => void }) {
   const rsvp = useRsvpEvent(event.id);
-  const form = useZodForm(routes.rsvpEvent.body, {
+  const form = useZodForm(eventRoutes.rsvpEvent.body, {
     defaultValues: EMPTY,
     toBody: (values: typeof EMPTY) => ({ ...leaveOutBlank(values, ['specialRequests', 'dietaryRestrictions', 'emergencyContact']), status: 'pending' as const }),
   });

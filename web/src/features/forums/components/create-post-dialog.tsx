@@ -1,4 +1,4 @@
-import { POST_TYPES, routes, type PostType } from '@club/shared';
+import { POST_TYPES, type PostType, forumRoutes } from '@club/shared';
 import { SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FormDialog, commaList, useZodForm } from '../../../components/form';
 import { labelOf } from '../../../lib/format';
@@ -18,7 +18,7 @@ export function CreatePostDialog({ open, onClose, forumId }: { open: boolean; on
   const forums = useForums();
   const create = useCreatePost();
   // The schema the API validates with: its other rules (lengths, at most 10 tags) show under the fields.
-  const form = useZodForm(routes.createPost.body, {
+  const form = useZodForm(forumRoutes.createPost.body, {
     defaultValues: { ...EMPTY, forumId: forumId ?? '' },
     toBody: (values: PostForm) => ({ ...values, tags: parseTags(values.tags) }),
     required: ['title', 'body', 'forumId'],

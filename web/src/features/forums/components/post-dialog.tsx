@@ -1,4 +1,4 @@
-import { routes } from '@club/shared';
+import { forumRoutes } from '@club/shared';
 import { Badge, Button, Flex, Loader, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { SubmitButton, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
@@ -75,7 +75,7 @@ function InterestBar({ postId, interested, count }: { postId: string; interested
 function Replies({ postId, count }: { postId: string; count: number }) {
   const replies = useReplies(postId);
   const create = useCreateReply(postId);
-  const form = useZodForm(routes.createPostReply.body, { defaultValues: { body: '' } });
+  const form = useZodForm(forumRoutes.createPostReply.body, { defaultValues: { body: '' } });
   const blank = !form.watch('body').trim();
   const submit = form.onSubmit(({ body }) => create.mutate(body, form.mutateOptions()));
   return (

@@ -36,7 +36,7 @@ describe('home feed', () => {
   it('asks for the slices, cuts post previews at 150 characters and shows recent members', async () => {
     const fetchMock = stub({
       [routeUrl('listPosts')]: [post(1), post(2), post(3)],
-      [routeUrl('listMembers')]: [{ id: 'm1', firstName: 'Sita', lastName: 'Devi', company: null, badges: [], chapters: [], verified: false, createdAt: 'x' }],
+      [routeUrl('listMembers')]: [{ id: 'm1', firstName: 'Sita', lastName: 'Devi', company: null, badges: [], chapters: [], verified: false, confirmedBadges: [], createdAt: 'x' }],
     });
     renderApp('/');
     const forums = within(await screen.findByRole('region', { name: 'Active Forums' }));

@@ -1,14 +1,4 @@
-import {
-  FUNDING_STAGES,
-  INDUSTRIES,
-  INVESTOR_TYPES,
-  routes,
-  type FundingStage,
-  type Industry,
-  type InvestorProfile,
-  type InvestorProfileBody,
-  type InvestorType,
-} from '@club/shared';
+import { FUNDING_STAGES, INDUSTRIES, INVESTOR_TYPES, type FundingStage, type Industry, type InvestorProfile, type InvestorProfileBody, type InvestorType, investorRoutes } from '@club/shared';
 import { CheckboxField, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FieldError, FormDialog, commaList, optionalText, useZodForm } from '../../../components/form';
 import { useSaveInvestorProfile } from '../api/save-investor-profile';
@@ -92,7 +82,7 @@ const toggle = <T,>(values: T[], value: T): T[] => (values.includes(value) ? val
  */
 export function InvestorProfileDialog({ profile, onClose }: { profile: InvestorProfile | null; onClose: () => void }) {
   const save = useSaveInvestorProfile(profile === null);
-  const form = useZodForm(routes.saveInvestorProfile.body, {
+  const form = useZodForm(investorRoutes.saveInvestorProfile.body, {
     defaultValues: profile ? profileFormFrom(profile) : emptyProfileForm(),
     toBody: profileBodyFrom,
     required: ['investorType'],

@@ -1,15 +1,4 @@
-import {
-  DEFAULT_OPPORTUNITY_STAGE,
-  FUNDING_STAGE_LABELS,
-  INDUSTRIES,
-  INDUSTRY_LABELS,
-  OPPORTUNITY_STAGES,
-  routes,
-  type Industry,
-  type Opportunity,
-  type OpportunityBody,
-  type OpportunityStage,
-} from '@club/shared';
+import { DEFAULT_OPPORTUNITY_STAGE, FUNDING_STAGE_LABELS, INDUSTRIES, INDUSTRY_LABELS, OPPORTUNITY_STAGES, type Industry, type Opportunity, type OpportunityBody, type OpportunityStage, investorRoutes } from '@club/shared';
 import { CheckboxField, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { FormDialog, optionalText, useZodForm } from '../../../components/form';
@@ -86,7 +75,7 @@ export const opportunityFormFrom = (opportunity: Opportunity): OpportunityForm =
 });
 
 function useOpportunityForm(defaultValues: OpportunityForm) {
-  return useZodForm(routes.createInvestmentOpportunity.body, {
+  return useZodForm(investorRoutes.createInvestmentOpportunity.body, {
     defaultValues,
     toBody: opportunityBodyFrom,
     required: ['title', 'stage'],

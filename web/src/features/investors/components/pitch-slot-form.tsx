@@ -1,4 +1,4 @@
-import { routes } from '@club/shared';
+import { investorRoutes } from '@club/shared';
 import { Flex, Grid, TextField } from '@aws-amplify/ui-react';
 import { FieldError, SubmitButton, errorProps, optionalText, useZodForm } from '../../../components/form';
 import { useCreatePitchSlots } from '../api/create-pitch-slots';
@@ -13,7 +13,7 @@ interface SlotForm {
 /** Add a pitch slot: a window in the investor's own zone, in the future, at most the contract's length; the API's rules show under the form. */
 export function AddPitchSlotForm() {
   const create = useCreatePitchSlots();
-  const form = useZodForm(routes.createPitchSlots.body, {
+  const form = useZodForm(investorRoutes.createPitchSlots.body, {
     defaultValues: { startTime: '', endTime: '', location: '' } satisfies SlotForm,
     toBody: (values: SlotForm) => ({
       slots: [{ startTime: localToIso(values.startTime) ?? '', endTime: localToIso(values.endTime) ?? '', timeZone: memberTimeZone(), location: optionalText(values.location) }],

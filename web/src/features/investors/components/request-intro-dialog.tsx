@@ -1,4 +1,4 @@
-import { INTRO_PURPOSES, routes, type InvestorCard, type IntroPurpose } from '@club/shared';
+import { INTRO_PURPOSES, type InvestorCard, type IntroPurpose, networkRoutes } from '@club/shared';
 import { Button, Flex, Placeholder, SelectField, Text, TextAreaField } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -84,7 +84,7 @@ interface IntroForm {
 /** Through a mutual connection: the Request Introduction form of spec 2 §2.4 (Purpose, Message), purpose investment. */
 function IntroThroughForm({ investor, introducer, onClose }: { investor: InvestorCard; introducer: { id: string; firstName: string; lastName: string }; onClose: () => void }) {
   const send = useRequestIntroduction();
-  const form = useZodForm(routes.createIntroRequest.body, {
+  const form = useZodForm(networkRoutes.createIntroRequest.body, {
     defaultValues: { purpose: 'investment', message: '' } as IntroForm,
     toBody: (values: IntroForm) => ({ targetUserId: investor.userId, introducerId: introducer.id, purpose: values.purpose, message: optionalText(values.message), status: 'pending' as const }),
   });
@@ -109,7 +109,7 @@ function IntroThroughForm({ investor, introducer, onClose }: { investor: Investo
 /** No mutual connection: a direct connection request with a note, which the investor can accept. */
 function DirectRequestForm({ investor, onClose }: { investor: InvestorCard; onClose: () => void }) {
   const send = useRequestConnection();
-  const form = useZodForm(routes.sendConnectionRequest.body, {
+  const form = useZodForm(networkRoutes.sendConnectionRequest.body, {
     defaultValues: { note: '' },
     toBody: (values: { note: string }) => ({ toUserId: investor.userId, note: optionalText(values.note) }),
   });

@@ -1,4 +1,4 @@
-import { routes, type InvestorMatch, type ScheduleMeetingBody } from '@club/shared';
+import { type InvestorMatch, type ScheduleMeetingBody, investorRoutes } from '@club/shared';
 import { Grid, Placeholder, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FieldError, FormDialog, optionalText, useZodForm } from '../../../components/form';
 import { usePitchSlots } from '../api/list-pitch-slots';
@@ -36,7 +36,7 @@ export function ScheduleMeetingDialog({ match, onClose }: { match: InvestorMatch
   const schedule = useScheduleMeeting(match.id);
   const slots = usePitchSlots(match.investor.id);
   const free = slots.items.filter((slot) => !slot.isBooked);
-  const form = useZodForm(routes.scheduleMatchMeeting.body, { defaultValues: emptyMeetingForm(), toBody: meetingBodyFrom });
+  const form = useZodForm(investorRoutes.scheduleMatchMeeting.body, { defaultValues: emptyMeetingForm(), toBody: meetingBodyFrom });
   const chosen = form.watch('mode');
   const mode = chosen || (free.length ? 'slot' : 'propose');
   const submit = form.onSubmit((body) => schedule.mutate(body, form.mutateOptions(onClose)));

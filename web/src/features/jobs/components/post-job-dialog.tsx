@@ -1,4 +1,4 @@
-import { JOB_LEVELS, REMOTE_OPTIONS, routes, type JobLevel, type RemoteOption } from '@club/shared';
+import { JOB_LEVELS, REMOTE_OPTIONS, type JobLevel, type RemoteOption, jobRoutes } from '@club/shared';
 import { CheckboxField, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form';
 import { labelOf } from '../../../lib/format';
@@ -23,7 +23,7 @@ type JobForm = typeof EMPTY;
 /** Post Executive Position (spec 1 §4, §5): title, description, company and apply e-mail required. */
 export function PostJobDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateJob();
-  const form = useZodForm(routes.createJob.body, {
+  const form = useZodForm(jobRoutes.createJob.body, {
     defaultValues: EMPTY,
     toBody: (values: JobForm) => leaveOutBlank(values, ['location', 'salaryBand', 'requirements', 'benefits']),
     required: ['title', 'description', 'companyId', 'applyEmail'],

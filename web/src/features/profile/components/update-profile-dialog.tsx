@@ -1,4 +1,4 @@
-import { BADGES, CHAPTERS, routes, type Badge, type Chapter, type Profile } from '@club/shared';
+import { BADGES, CHAPTERS, type Badge, type Chapter, type Profile, memberRoutes } from '@club/shared';
 import { CheckboxField, Loader, TextField } from '@aws-amplify/ui-react';
 import { FieldError, FormActions, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
@@ -22,7 +22,7 @@ const toggle = <T extends string>(list: T[], value: T): T[] => (list.includes(va
 function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const update = useUpdateProfile();
   // The API's schema checks the fields first; a 400's issues land under the same fields.
-  const form = useZodForm(routes.updateMyProfile.body, {
+  const form = useZodForm(memberRoutes.updateMyProfile.body, {
     defaultValues: {
       firstName: profile.firstName,
       lastName: profile.lastName,

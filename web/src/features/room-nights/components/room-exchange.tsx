@@ -1,4 +1,4 @@
-import { ROOM_NIGHT_ACTIONS, routes, type RoomNight, type RoomNightAction } from '@club/shared';
+import { ROOM_NIGHT_ACTIONS, roomNightRoutes, type RoomNight, type RoomNightAction } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { FormDialog, leaveOutBlank, optionalText, useZodForm } from '../../../components/form';
@@ -101,7 +101,7 @@ function RequestDialog({ room, onClose }: { room: RoomNight; onClose: () => void
   const action = useRequestRoomNight(room.id);
   const offerable = mine.items.filter((r) => r.status === 'available');
   const swap = room.action === 'swap';
-  const form = useZodForm(routes.requestRoomNight.body, {
+  const form = useZodForm(roomNightRoutes.requestRoomNight.body, {
     defaultValues: { offeredRoomNightId: '', message: '' },
     // Only a swap offers a room night; a blank message is left out.
     toBody: (values) => ({ offeredRoomNightId: swap ? values.offeredRoomNightId : undefined, message: optionalText(values.message) }),
@@ -237,7 +237,7 @@ const EMPTY_ROOM = { hotelName: '', date: '', roomType: '', action: 'donate' as 
 
 function PostRoomDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateRoomNight();
-  const form = useZodForm(routes.createRoomNight.body, {
+  const form = useZodForm(roomNightRoutes.createRoomNight.body, {
     defaultValues: EMPTY_ROOM,
     // Only a sale carries its price cap.
     toBody: (values) => ({

@@ -1,4 +1,4 @@
-import { routes, type StaffCmRequest } from '@club/shared';
+import { type StaffCmRequest, cmOfficeRoutes } from '@club/shared';
 import type { CallInput } from '../../../lib/api-client';
 import { Badge, Button, Flex, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
@@ -148,7 +148,7 @@ function Scheduler({ request, busy, onSchedule }: { request: StaffCmRequest; bus
 
 function DeclineForm({ requestId, onDeclined }: { requestId: string; onDeclined: (data: Partial<StaffCmRequest>) => void }) {
   const setStatus = useSetCmRequestStatus(requestId);
-  const form = useZodForm(routes.setCmRequestStatus.body, {
+  const form = useZodForm(cmOfficeRoutes.setCmRequestStatus.body, {
     defaultValues: { reason: '' },
     toBody: ({ reason }: { reason: string }) => ({ status: 'declined' as const, reason: optionalText(reason) }),
   });

@@ -1,4 +1,4 @@
-import { routes, type StaffCulturalRequest } from '@club/shared';
+import { type StaffCulturalRequest, cultureRoutes } from '@club/shared';
 import { Badge, Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { SubmitButton, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
@@ -44,7 +44,7 @@ export function CulturalDetailDialog({ request, onClose }: { request: StaffCultu
 
 function AnswerForm({ requestId, onDone }: { requestId: string; onDone: () => void }) {
   const answer = useAnswerCulturalRequest(requestId);
-  const form = useZodForm(routes.answerCulturalRequest.body, { defaultValues: { response: '' } });
+  const form = useZodForm(cultureRoutes.answerCulturalRequest.body, { defaultValues: { response: '' } });
   const submit = form.onSubmit((body) => answer.mutate(body, form.mutateOptions(onDone)));
   return (
     <form onSubmit={submit} noValidate className="stack-form" aria-label="Answer">

@@ -1,4 +1,4 @@
-import { routes, type StaffDarshanPlanDetail } from '@club/shared';
+import { type StaffDarshanPlanDetail, darshanRoutes } from '@club/shared';
 import { Badge, Button, Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
 import { SubmitButton, useZodForm } from '../../../components/form';
@@ -64,7 +64,7 @@ function PlanDetail({ plan }: { plan: StaffDarshanPlanDetail }) {
 
 function ConfirmForm({ planId }: { planId: string }) {
   const setStatus = useSetDarshanPlanStatus(planId);
-  const form = useZodForm(routes.setDarshanPlanStatus.body, {
+  const form = useZodForm(darshanRoutes.setDarshanPlanStatus.body, {
     defaultValues: { confirmationDetails: '' },
     toBody: ({ confirmationDetails }: { confirmationDetails: string }) => ({ status: 'confirmed' as const, confirmationDetails: confirmationDetails.trim() || undefined }),
   });

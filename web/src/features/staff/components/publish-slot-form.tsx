@@ -1,4 +1,4 @@
-import { CM_DURATIONS, routes, type CmSlot } from '@club/shared';
+import { CM_DURATIONS, type CmSlot, cmOfficeRoutes } from '@club/shared';
 import { Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { FieldError, FormActions, errorProps, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
@@ -16,7 +16,7 @@ const startTime = ({ date, time }: Values) => `${date}T${time}:00+05:30`;
  */
 export function PublishSlotForm({ defaultDate = '', onCancel, onPublished }: { defaultDate?: string; onCancel: () => void; onPublished?: (slot: CmSlot) => void }) {
   const publish = usePublishCmSlot();
-  const form = useZodForm(routes.publishCmSlot.body, {
+  const form = useZodForm(cmOfficeRoutes.publishCmSlot.body, {
     defaultValues: { date: defaultDate, time: '', durationMinutes: '30', location: '' } as Values,
     // A blank day or time is the repo's required-fields toast; the schema then checks the instant.
     required: ['date', 'time'],

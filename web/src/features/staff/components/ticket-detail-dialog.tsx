@@ -1,4 +1,4 @@
-import { routes, type StaffTicketDetail, type TicketMessage, type TicketStatus } from '@club/shared';
+import { type StaffTicketDetail, type TicketMessage, type TicketStatus, staffRoutes } from '@club/shared';
 import { Badge, Button, Flex, SelectField, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -175,7 +175,7 @@ function Thread({ thread }: { thread: TicketMessage[] }) {
 
 function ReplyForm({ ticketId }: { ticketId: string }) {
   const reply = useReplyStaffTicket(ticketId);
-  const form = useZodForm(routes.replyStaffTicket.body, { defaultValues: { body: '' } });
+  const form = useZodForm(staffRoutes.replyStaffTicket.body, { defaultValues: { body: '' } });
   const submit = form.onSubmit((body) => reply.mutate(body, form.mutateOptions()));
   return (
     <form onSubmit={submit} noValidate className="stack-form" aria-label="Reply">
@@ -191,7 +191,7 @@ function ReplyForm({ ticketId }: { ticketId: string }) {
 
 function ResolveForm({ ticketId, from }: { ticketId: string; from: TicketStatus }) {
   const setStatus = useSetStaffTicketStatus(ticketId);
-  const form = useZodForm(routes.setStaffTicketStatus.body, {
+  const form = useZodForm(staffRoutes.setStaffTicketStatus.body, {
     defaultValues: { resolution: '' },
     toBody: ({ resolution }: { resolution: string }) => ({ status: 'resolved' as const, from, resolution }),
   });

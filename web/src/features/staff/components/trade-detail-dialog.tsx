@@ -1,4 +1,4 @@
-import { TRADE_REQUEST_TYPE_LABELS, routes, type TradeRequestDetail } from '@club/shared';
+import { TRADE_REQUEST_TYPE_LABELS, type TradeRequestDetail, tradeAssistanceRoutes } from '@club/shared';
 import { Badge, Button, Flex, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { SubmitButton, optionalText, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
@@ -111,7 +111,7 @@ type CompleteValues = { message: string; confirmedHsCode: string; calculatedDuty
 /** Complete: the answer; an HS mapping may confirm a code, a duty calculation (assisted) may set the duty. */
 function CompleteForm({ request }: { request: TradeRequestDetail }) {
   const setStatus = useSetTradeRequestStatus(request.id);
-  const form = useZodForm(routes.setTradeRequestStatus.body, {
+  const form = useZodForm(tradeAssistanceRoutes.setTradeRequestStatus.body, {
     defaultValues: { message: '', confirmedHsCode: '', calculatedDuty: '' } as CompleteValues,
     toBody: (values: CompleteValues) => ({
       status: 'completed' as const,
@@ -138,7 +138,7 @@ function CompleteForm({ request }: { request: TradeRequestDetail }) {
 /** Fail: the reason goes to the member as the answer. */
 function FailForm({ requestId }: { requestId: string }) {
   const setStatus = useSetTradeRequestStatus(requestId);
-  const form = useZodForm(routes.setTradeRequestStatus.body, {
+  const form = useZodForm(tradeAssistanceRoutes.setTradeRequestStatus.body, {
     defaultValues: { message: '' },
     toBody: ({ message }: { message: string }) => ({ status: 'failed' as const, message: optionalText(message) }),
     messages: { message: 'A reason is required to fail a request' },

@@ -1,4 +1,4 @@
-import { routes, TRADE_UNITS, type TradeRequestDetail } from '@club/shared';
+import { tradeAssistanceRoutes, TRADE_UNITS, type TradeRequestDetail } from '@club/shared';
 import { Card, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { SubmitButton, leaveOutBlank, useZodForm } from '../../../components/form';
@@ -17,7 +17,7 @@ type Values = typeof EMPTY;
 export function DutyCalculator({ hsCode }: { hsCode?: string }) {
   const create = useCreateTradeRequest();
   const [result, setResult] = useState<TradeRequestDetail | null>(null);
-  const form = useZodForm(routes.createTradeRequest.body, {
+  const form = useZodForm(tradeAssistanceRoutes.createTradeRequest.body, {
     defaultValues: { ...EMPTY, hsCode: hsCode ?? '' },
     required: ['hsCode', 'value', 'originCountry', 'destinationCountry'],
     toBody: (values: Values) => ({

@@ -1,4 +1,4 @@
-import { HS_MAPPING_CANDIDATES, HS_RESTRICTIONS_SHOWN, TRADE_EMPTY_STATES, routes, type HsCodeResult } from '@club/shared';
+import { HS_MAPPING_CANDIDATES, HS_RESTRICTIONS_SHOWN, TRADE_EMPTY_STATES, tradeAssistanceRoutes, type HsCodeResult } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useDeferredValue, useState } from 'react';
 import { SubmitButton, useZodForm } from '../../../components/form';
@@ -77,7 +77,7 @@ export function HsCodeHelper({ onUseCode }: { onUseCode: (hsCode: string) => voi
 function HsMappingForm({ onUseCode }: { onUseCode: (hsCode: string) => void }) {
   const create = useCreateTradeRequest();
   const [candidates, setCandidates] = useState<HsCodeResult[] | null>(null);
-  const form = useZodForm(routes.createTradeRequest.body, {
+  const form = useZodForm(tradeAssistanceRoutes.createTradeRequest.body, {
     defaultValues: { productDescription: '' },
     required: ['productDescription'],
     toBody: (values: { productDescription: string }) => ({ type: 'hs_mapping' as const, requestDetails: { productDescription: values.productDescription } }),
