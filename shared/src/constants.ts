@@ -17,6 +17,9 @@ export type Chapter = (typeof CHAPTERS)[number];
 
 export const MEMBER_ROLES = ['member', 'staff', 'admin'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
+/** Whether a member with `role` may do what `needed` may: admins can do everything staff can (issue 17). */
+export const hasRole = (role: MemberRole | undefined, needed: 'staff' | 'admin'): boolean =>
+  role === 'admin' || (needed === 'staff' && role === 'staff');
 
 /** Delay before the browser is sent to /api/login after an unauthorized answer (spec 1 §9). */
 export const UNAUTHORIZED_REDIRECT_MS = 500;

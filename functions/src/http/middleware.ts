@@ -1,6 +1,5 @@
 import type middy from '@middy/core';
-import type { RouteDef } from '@club/shared';
-import type { Member } from '@club/shared';
+import { hasRole, type Member, type RouteDef } from '@club/shared';
 import type { z } from 'zod';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { config } from '../config.js';
@@ -124,9 +123,6 @@ export const session = (route: RouteDef): Middleware => ({
 
 export const STAFF_ONLY = 'Only club staff can do this';
 export const ADMINS_ONLY = 'Only club admins can do this';
-/** Admins can do everything staff can. */
-const hasRole = (role: Member['role'] | undefined, needed: 'staff' | 'admin'): boolean =>
-  role === 'admin' || (needed === 'staff' && role === 'staff');
 
 /**
  * Turns errors into answers. Typed errors keep their status and message;

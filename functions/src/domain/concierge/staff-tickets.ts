@@ -17,6 +17,7 @@ import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
 import { auditWrite, type Actor } from '../operations/audit.js';
 import { changes } from '../operations/changes.js';
+import { quoted } from '../operations/notification-text.js';
 import { notifyWrites, type NotificationDraft } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { memberContext } from '../staff/member-context.js';
@@ -139,14 +140,14 @@ export async function assignTicket(actor: Actor, ticketId: string, { assigneeId,
     action: 'ticket.assign',
     set: { assignedTo: colleague.id },
     // Handing the ticket between colleagues changes nothing the member sees.
-    ...(from !== 'assigned' ? { notify: { title: `Your request “${ticket.title}” has been assigned`, body: `${colleague.firstName} from the club team is looking after it.` } } : {}),
+    ...(from !== 'assigned' ? { notify: { title: `Your request ${quoted(ticket.title)} has been assigned`, body: `${colleague.firstName} from the club team is looking after it.` } } : {}),
   });
 }
 
 /** POST /api/staff/concierge-tickets/{id}/status: in progress, resolved with a resolution, or reopened. */
 export async function setStaffTicketStatus(actor: Actor, ticketId: string, body: StaffTicketStatusBody): Promise<StaffTicket> {
   const ticket = await readTicket(ticketId);
-  const title = `“${ticket.title}”`;
+  const title = quoted(ticket.title);
   switch (body.status) {
     case 'in_progress':
       return moveTicket(actor, ticket, { from: body.from, to: 'in_progress', action: 'ticket.start', notify: { title: `Your request ${title} is in progress` } });
@@ -192,7 +193,7 @@ export async function replyToTicket(actor: Actor, ticketId: string, body: string
           .commit(),
       },
       auditWrite(tx.auditLogs, actor, { action: 'ticket.reply', targetType: 'concierge_ticket', targetId: ticketId, after: { messageId: message.id } }),
-      ...notifyWrites(tx, [{ userId: ticket.userId, kind: 'ticket_reply', title: `New reply on “${ticket.title}”`, body, link: ticketLink(ticketId) }], actor.member.id),
+      ...notifyWrites(tx, [{ userId: ticket.userId, kind: 'ticket_reply', title: `New reply on ${quoted(ticket.title)}`, body, link: ticketLink(ticketId) }], actor.member.id),
     ],
     { ticket: () => new ConflictError(TICKET_CLOSED) },
   );

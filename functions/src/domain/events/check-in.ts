@@ -1,4 +1,4 @@
-import { checkInResultSchema, type CheckInResult, type Member, type RsvpStatus } from '@club/shared';
+import { checkInResultSchema, hasRole, type CheckInResult, type Member, type RsvpStatus } from '@club/shared';
 import type { RsvpItem } from '../../db/entities/rsvp.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { eventData } from '../../db/services/events.js';
@@ -36,7 +36,7 @@ export async function checkIn(member: Member, qrCode: string): Promise<CheckInRe
   const { data: code } = await rsvpCodes.get({ qrCode }).go();
   if (!code) throw new NotFoundError(UNKNOWN_CODE);
   const event = await readEvent(code.eventId);
-  if (event.createdBy !== member.id && member.role !== 'staff' && member.role !== 'admin') throw new ForbiddenError(NOT_CHECKER);
+  if (event.createdBy !== member.id && !hasRole(member.role, 'staff')) throw new ForbiddenError(NOT_CHECKER);
   const key = { eventId: code.eventId, memberId: code.memberId };
   const { data: rsvp } = await rsvps.get(key).go({ consistent: true });
   const refused = refusal(rsvp ?? undefined, qrCode, event.timeZone);

@@ -3,6 +3,7 @@ import type { AuditTargetType, Member } from '@club/shared';
 import type { AuditLogEntity } from '../../db/entities/audit-log.js';
 import type { InTransaction, NamedWrite } from '../../db/transaction.js';
 import { config } from '../../config.js';
+import { personName } from './notification-text.js';
 
 /** Who did a staff or admin action, and from where (the API Gateway event's source IP and user agent). */
 export interface Actor {
@@ -34,7 +35,7 @@ export function auditWrite(auditLogs: InTransaction<AuditLogEntity>, actor: Acto
   const item = {
     id: randomUUID(),
     actorId: actor.member.id,
-    actorName: `${actor.member.firstName} ${actor.member.lastName}`.trim(),
+    actorName: personName(actor.member),
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  hasRole,
   HS_MAPPING_CANDIDATES,
   TRADE_REQUEST_TRANSITIONS,
   TRADE_REQUEST_TYPE_LABELS,
@@ -20,7 +21,7 @@ import type { TradeRequestItem } from '../../db/entities/trade-request.js';
 import { operationsData } from '../../db/services/operations.js';
 import { tradeAssistanceData } from '../../db/services/trade-assistance.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
 import { auditWrite, type Actor } from '../operations/audit.js';
 import { changes } from '../operations/changes.js';
 import { notifyWrites } from '../operations/notify.js';
@@ -37,7 +38,6 @@ const CONSULTATION_DOCUMENTS: Record<Exclude<TradeRequestType, 'duty_calculation
   icegate_filing: ['ICEGATE registration', 'Importer Exporter Code (IEC)', 'Digital signature certificate (class 3)', 'Commercial invoice', 'Packing list', 'Bill of lading / airway bill'],
 };
 
-const isStaff = (member: Member): boolean => member.role === 'staff' || member.role === 'admin';
 const nameOf = (member: Member) => `${member.firstName} ${member.lastName}`.trim() || member.email;
 
 /** The stored item as the API answers it (detail). */
@@ -70,7 +70,6 @@ export async function listMyTradeRequests(member: Member, query: RouteQuery<type
 
 /** GET /api/trade-assistance/queue (staff): one status, oldest first. */
 export async function listTradeRequestQueue(member: Member, query: RouteQuery<typeof routes.listTradeRequestQueue>): Promise<Page<TradeRequestDetail>> {
-  if (!isStaff(member)) throw new ForbiddenError('Only club staff can see the trade assistance queue');
   const { tradeRequests } = tradeAssistanceData();
   const page = await readPage(query.cursor, () =>
     tradeRequests.query.byStatus({ status: query.status }).go({ limit: query.limit, cursor: query.cursor, order: 'asc' }),
@@ -174,7 +173,7 @@ async function readRequest(id: string): Promise<TradeRequestItem | undefined> {
 /** A request the caller may see: their own, or any for staff; another member's is a 404, never a 403. */
 export async function visibleRequest(member: Member, id: string): Promise<TradeRequestItem> {
   const item = await readRequest(id);
-  if (!item || (item.memberId !== member.id && !isStaff(member))) throw new NotFoundError(REQUEST_NOT_FOUND);
+  if (!item || (item.memberId !== member.id && !hasRole(member.role, 'staff'))) throw new NotFoundError(REQUEST_NOT_FOUND);
   return item;
 }
 

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@club/shared';
+import { hasRole, type CurrentUser } from '@club/shared';
 import { Avatar, Flex, Text } from '@aws-amplify/ui-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -49,7 +49,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const location = useLocation();
-  const links = user.role === 'staff' || user.role === 'admin' ? [...NAV_LINKS, STAFF_NAV_LINK] : NAV_LINKS;
+  const links = hasRole(user.role, 'staff') ? [...NAV_LINKS, STAFF_NAV_LINK] : NAV_LINKS;
 
   // A chosen link closes the small-screen menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);

@@ -1,4 +1,5 @@
 import {
+  hasRole,
   DARSHAN_STATUSES,
   TICKET_STATUSES,
   TRADE_REQUEST_STATUSES,
@@ -12,8 +13,8 @@ import {
 import { labelOf } from '../../lib/format';
 
 /** Staff and admins run the console; the API checks the stored role on every call, this only decides what to show. */
-export const isStaff = (user: Pick<CurrentUser, 'role'> | null | undefined): boolean => user?.role === 'staff' || user?.role === 'admin';
-export const isAdmin = (user: Pick<CurrentUser, 'role'> | null | undefined): boolean => user?.role === 'admin';
+export const isStaff = (user: Pick<CurrentUser, 'role'> | null | undefined): boolean => hasRole(user?.role, 'staff');
+export const isAdmin = (user: Pick<CurrentUser, 'role'> | null | undefined): boolean => hasRole(user?.role, 'admin');
 
 export interface StatusOption<T extends string> {
   value: T;
