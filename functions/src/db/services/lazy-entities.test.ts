@@ -80,6 +80,19 @@ function importGraph(handlerFile: string): Set<string> {
   return seen;
 }
 
+/** Names a file imports at run time from the shared package's index (`import type` and `type x` are erased). */
+function sharedRuntimeNames(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  return source.statements.flatMap((statement) => {
+    if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) return [];
+    if (!ts.isStringLiteral(statement.moduleSpecifier) || statement.moduleSpecifier.text !== '@club/shared') return [];
+    const bindings = statement.importClause?.namedBindings;
+    if (!bindings) return [];
+    if (ts.isNamespaceImport(bindings)) return ['*'];
+    return bindings.elements.filter((element) => !element.isTypeOnly).map((element) => (element.propertyName ?? element.name).text);
+  });
+}
+
 const entityFilesIn = (graph: Set<string>) =>
   [...graph].filter((file) => dirname(file) === entitiesDir && basename(file) !== 'keys.ts').map((file) => basename(file));
 
@@ -90,6 +103,12 @@ describe('handler import graphs', () => {
     const graph = importGraph(file);
     expect([...graph].map((f) => relative(functionsRoot, f))).not.toContain('src/db/index.ts');
     expect(entityFilesIn(graph).length).toBeLessThan(allEntityFiles.length);
+  });
+
+  // The whole route table builds every feature's schemas (~76 KiB of a bundle): a handler takes its feature's group.
+  it.each(Object.entries(handlerFiles))('%s takes its route from its feature group, never the whole route table', (_, file) => {
+    const offenders = [...importGraph(file)].filter((f) => sharedRuntimeNames(f).some((name) => name === 'routes' || name === '*'));
+    expect(offenders.map((f) => relative(functionsRoot, f))).toEqual([]);
   });
 
   it("keeps other features' entities out of a room-night handler", () => {

@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { eventRoutes } from '@club/shared';
 import { eventCalendar } from '../../domain/events/calendar.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/events/{eventId}/calendar: the event as an .ics attachment (text/calendar). */
-export const handler = httpHandler(routes.downloadEventCalendar, async ({ member, params }) => {
+export const handler = httpHandler(eventRoutes.downloadEventCalendar, async ({ member, params }) => {
   const { filename, content } = await eventCalendar(member, params.eventId);
   return reply.file(filename, 'text/calendar; charset=utf-8', content);
 });

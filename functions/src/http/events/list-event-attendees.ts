@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { eventRoutes } from '@club/shared';
 import { listAttendees } from '../../domain/events/rsvps.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/events/{eventId}/attendees: the organizer’s attendee list. */
-export const handler = httpHandler(routes.listEventAttendees, async ({ member, params, query }) => {
+export const handler = httpHandler(eventRoutes.listEventAttendees, async ({ member, params, query }) => {
   const page = await listAttendees(member, params.eventId, query);
   return reply.page(page.items, page.cursor);
 });

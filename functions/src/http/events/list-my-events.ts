@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { eventRoutes } from '@club/shared';
 import { listMyEvents } from '../../domain/events/events.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/events/my-events: the events the caller organizes. */
-export const handler = httpHandler(routes.listMyEvents, async ({ member, query }) => {
+export const handler = httpHandler(eventRoutes.listMyEvents, async ({ member, query }) => {
   const page = await listMyEvents(member, query);
   return reply.page(page.items, page.cursor);
 });

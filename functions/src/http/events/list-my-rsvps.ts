@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { eventRoutes } from '@club/shared';
 import { listMyRsvps } from '../../domain/events/rsvps.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/events/my-rsvps: the caller’s RSVPs with their events. */
-export const handler = httpHandler(routes.listMyRsvps, async ({ member, query }) => {
+export const handler = httpHandler(eventRoutes.listMyRsvps, async ({ member, query }) => {
   const page = await listMyRsvps(member, query);
   return reply.page(page.items, page.cursor);
 });

@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { eventRoutes } from '@club/shared';
 import { listUpcomingEvents } from '../../domain/events/events.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/events/upcoming: active events that have not ended, soonest first. */
-export const handler = httpHandler(routes.listUpcomingEvents, async ({ member, query }) => {
+export const handler = httpHandler(eventRoutes.listUpcomingEvents, async ({ member, query }) => {
   const page = await listUpcomingEvents(member, query);
   return reply.page(page.items, page.cursor);
 });

@@ -1,7 +1,7 @@
-import { routes } from '@club/shared';
+import { eventRoutes } from '@club/shared';
 import { rsvpToEvent } from '../../domain/events/rsvps.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** POST /api/events/{eventId}/rsvp: RSVP (confirmed, waitlisted or pending approval). */
-export const handler = httpHandler(routes.rsvpEvent, async ({ body, member, params }) => reply.created(await rsvpToEvent(member, params.eventId, body)));
+export const handler = httpHandler(eventRoutes.rsvpEvent, async ({ body, member, params }) => reply.created(await rsvpToEvent(member, params.eventId, body)));

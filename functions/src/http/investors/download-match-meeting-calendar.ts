@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { investorRoutes } from '@club/shared';
 import { meetingCalendar } from '../../domain/investors/meetings.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/investor-matches/{matchId}/calendar: the meeting as an .ics attachment (text/calendar). */
-export const handler = httpHandler(routes.downloadMatchMeetingCalendar, async ({ member, params }) => {
+export const handler = httpHandler(investorRoutes.downloadMatchMeetingCalendar, async ({ member, params }) => {
   const { filename, content } = await meetingCalendar(member, params.matchId);
   return reply.file(filename, 'text/calendar; charset=utf-8', content);
 });

@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { investorRoutes } from '@club/shared';
 import { listOpportunities } from '../../domain/investors/opportunities.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/investment-opportunities: deal flow with the server-side filters. */
-export const handler = httpHandler(routes.listInvestmentOpportunities, async ({ member, query }) => {
+export const handler = httpHandler(investorRoutes.listInvestmentOpportunities, async ({ member, query }) => {
   const page = await listOpportunities(member, query);
   return reply.page(page.items, page.cursor);
 });

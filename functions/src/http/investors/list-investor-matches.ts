@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { investorRoutes } from '@club/shared';
 import { listMatches } from '../../domain/investors/matches.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/investor-matches: the caller's matches (either side). */
-export const handler = httpHandler(routes.listInvestorMatches, async ({ member, query }) => {
+export const handler = httpHandler(investorRoutes.listInvestorMatches, async ({ member, query }) => {
   const page = await listMatches(member, query);
   return reply.page(page.items, page.cursor);
 });

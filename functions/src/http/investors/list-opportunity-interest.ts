@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { investorRoutes } from '@club/shared';
 import { listOpportunityInterest } from '../../domain/investors/matches.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/investment-opportunities/{opportunityId}/interest: View Interest (the founder). */
-export const handler = httpHandler(routes.listOpportunityInterest, async ({ member, params, query }) => {
+export const handler = httpHandler(investorRoutes.listOpportunityInterest, async ({ member, params, query }) => {
   const page = await listOpportunityInterest(member, params.opportunityId, query);
   return reply.page(page.items, page.cursor);
 });

@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { investorRoutes } from '@club/shared';
 import { listPitchSlots } from '../../domain/investors/pitch-slots.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/investor-profiles/{investorId}/pitch-slots: an investor's upcoming slots. */
-export const handler = httpHandler(routes.listPitchSlots, async ({ member, params, query }) => {
+export const handler = httpHandler(investorRoutes.listPitchSlots, async ({ member, params, query }) => {
   const page = await listPitchSlots(member, params.investorId, query);
   return reply.page(page.items, page.cursor);
 });

@@ -1,7 +1,7 @@
-import { routes } from '@club/shared';
+import { networkRoutes } from '@club/shared';
 import { createTravelPlan } from '../../domain/network/travel.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** POST /api/network/travel-plans: add a trip or home location. */
-export const handler = httpHandler(routes.createTravelPlan, async ({ body, member }) => reply.created(await createTravelPlan(member, body)));
+export const handler = httpHandler(networkRoutes.createTravelPlan, async ({ body, member }) => reply.created(await createTravelPlan(member, body)));

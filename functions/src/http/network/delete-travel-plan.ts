@@ -1,6 +1,6 @@
-import { routes } from '@club/shared';
+import { networkRoutes } from '@club/shared';
 import { deleteTravelPlan } from '../../domain/network/travel.js';
 import { httpHandler } from '../handler.js';
 
 /** DELETE /api/network/travel-plans/{planId}. */
-export const handler = httpHandler(routes.deleteTravelPlan, async ({ member, params }) => deleteTravelPlan(member, params.planId));
+export const handler = httpHandler(networkRoutes.deleteTravelPlan, async ({ member, params }) => deleteTravelPlan(member, params.planId));

@@ -1,6 +1,6 @@
-import { routes } from '@club/shared';
+import { networkRoutes } from '@club/shared';
 import { dismissNudge } from '../../domain/network/nudges.js';
 import { httpHandler } from '../handler.js';
 
 /** POST /api/smart-nudges/{id}/dismiss. */
-export const handler = httpHandler(routes.dismissSmartNudge, async ({ member, params }) => dismissNudge(member, params.id));
+export const handler = httpHandler(networkRoutes.dismissSmartNudge, async ({ member, params }) => dismissNudge(member, params.id));

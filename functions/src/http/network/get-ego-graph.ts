@@ -1,6 +1,6 @@
-import { routes } from '@club/shared';
+import { networkRoutes } from '@club/shared';
 import { egoGraph } from '../../domain/network/graph.js';
 import { httpHandler } from '../handler.js';
 
 /** GET /api/network/graph: the ego network for the Graph view. */
-export const handler = httpHandler(routes.getEgoGraph, async ({ member }) => egoGraph(member));
+export const handler = httpHandler(networkRoutes.getEgoGraph, async ({ member }) => egoGraph(member));

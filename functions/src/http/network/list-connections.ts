@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { networkRoutes } from '@club/shared';
 import { listConnections } from '../../domain/network/graph.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/network/connections: My Network, strongest first. */
-export const handler = httpHandler(routes.listConnections, async ({ member, query }) => {
+export const handler = httpHandler(networkRoutes.listConnections, async ({ member, query }) => {
   const page = await listConnections(member, query);
   return reply.page(page.items, page.cursor);
 });

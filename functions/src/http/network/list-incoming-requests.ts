@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { networkRoutes } from '@club/shared';
 import { listRequests } from '../../domain/network/connections.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/network/connection-requests/incoming: requests waiting for the caller. */
-export const handler = httpHandler(routes.listIncomingRequests, async ({ member, query }) => {
+export const handler = httpHandler(networkRoutes.listIncomingRequests, async ({ member, query }) => {
   const page = await listRequests(member, 'incoming', query);
   return reply.page(page.items, page.cursor);
 });

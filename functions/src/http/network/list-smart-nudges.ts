@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { networkRoutes } from '@club/shared';
 import { listNudges } from '../../domain/network/nudges.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/smart-nudges: active nudges, highest priority first. */
-export const handler = httpHandler(routes.listSmartNudges, async ({ member, query }) => {
+export const handler = httpHandler(networkRoutes.listSmartNudges, async ({ member, query }) => {
   const page = await listNudges(member, query);
   return reply.page(page.items, page.cursor);
 });

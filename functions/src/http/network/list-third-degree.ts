@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { networkRoutes } from '@club/shared';
 import { listThirdDegree } from '../../domain/network/graph.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/network/third-degree: members three steps away with their paths. */
-export const handler = httpHandler(routes.listThirdDegree, async ({ member, query }) => {
+export const handler = httpHandler(networkRoutes.listThirdDegree, async ({ member, query }) => {
   const page = await listThirdDegree(member, query);
   return reply.page(page.items, page.cursor);
 });

@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { networkRoutes } from '@club/shared';
 import { listTravelOverlaps } from '../../domain/network/travel.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/network/travel-plans/{planId}/overlaps: who is there at the same time. */
-export const handler = httpHandler(routes.listTravelOverlaps, async ({ member, params, query }) => {
+export const handler = httpHandler(networkRoutes.listTravelOverlaps, async ({ member, params, query }) => {
   const page = await listTravelOverlaps(member, params.planId, query);
   return reply.page(page.items, page.cursor);
 });

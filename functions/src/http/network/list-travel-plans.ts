@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { networkRoutes } from '@club/shared';
 import { listTravelPlans } from '../../domain/network/travel.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/network/travel-plans: the caller’s plans. */
-export const handler = httpHandler(routes.listTravelPlans, async ({ member, query }) => {
+export const handler = httpHandler(networkRoutes.listTravelPlans, async ({ member, query }) => {
   const page = await listTravelPlans(member, query);
   return reply.page(page.items, page.cursor);
 });

@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { tradeAssistanceRoutes } from '@club/shared';
 import { tradeRequestReport } from '../../domain/trade-assistance/report.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/trade-assistance/{requestId}/report: a completed request as a PDF attachment (409 before it is completed). */
-export const handler = httpHandler(routes.downloadTradeRequestReport, async ({ member, params }) => {
+export const handler = httpHandler(tradeAssistanceRoutes.downloadTradeRequestReport, async ({ member, params }) => {
   const { filename, pdf } = await tradeRequestReport(member, params.requestId);
   return reply.binaryFile(filename, 'application/pdf', pdf);
 });

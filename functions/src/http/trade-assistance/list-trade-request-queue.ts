@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { tradeAssistanceRoutes } from '@club/shared';
 import { listTradeRequestQueue } from '../../domain/trade-assistance/requests.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/trade-assistance/queue: club staff’s requests of one status, oldest first (403 for members). */
-export const handler = httpHandler(routes.listTradeRequestQueue, async ({ member, query }) => {
+export const handler = httpHandler(tradeAssistanceRoutes.listTradeRequestQueue, async ({ member, query }) => {
   const page = await listTradeRequestQueue(member, query);
   return reply.page(page.items, page.cursor);
 });

@@ -1,6 +1,6 @@
-import { routes } from '@club/shared';
+import { tradeAssistanceRoutes } from '@club/shared';
 import { quoteDuty } from '../../domain/trade-assistance/quote.js';
 import { httpHandler } from '../handler.js';
 
 /** POST /api/trade-assistance/duty-quote: the duty breakdown, nothing stored. */
-export const handler = httpHandler(routes.quoteDuty, async ({ body }) => quoteDuty(body));
+export const handler = httpHandler(tradeAssistanceRoutes.quoteDuty, async ({ body }) => quoteDuty(body));

@@ -1,6 +1,6 @@
-import { routes } from '@club/shared';
+import { tradeAssistanceRoutes } from '@club/shared';
 import { searchHsCodes } from '../../domain/trade-assistance/hs-catalogue.js';
 import { httpHandler } from '../handler.js';
 
 /** GET /api/hs-codes?search=: the HS 2022 catalogue searched in process (no table read). */
-export const handler = httpHandler(routes.searchHsCodes, async ({ query }) => searchHsCodes(query.search, query.limit));
+export const handler = httpHandler(tradeAssistanceRoutes.searchHsCodes, async ({ query }) => searchHsCodes(query.search, query.limit));

@@ -1,6 +1,6 @@
-import { routes } from '@club/shared';
+import { tradeConnectorRoutes } from '@club/shared';
 import { tradeConnectorStats } from '../../domain/trade/insights.js';
 import { httpHandler } from '../handler.js';
 
 /** GET /api/trade-connector/stats: the connector’s stat cards from the counters (one Query). */
-export const handler = httpHandler(routes.getTradeConnectorStats, async () => tradeConnectorStats());
+export const handler = httpHandler(tradeConnectorRoutes.getTradeConnectorStats, async () => tradeConnectorStats());

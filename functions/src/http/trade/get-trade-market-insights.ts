@@ -1,6 +1,6 @@
-import { routes } from '@club/shared';
+import { tradeConnectorRoutes } from '@club/shared';
 import { tradeMarketInsights } from '../../domain/trade/insights.js';
 import { httpHandler } from '../handler.js';
 
 /** GET /api/trade-connector/insights: Market Insights from the counters (one Query). */
-export const handler = httpHandler(routes.getTradeMarketInsights, async () => tradeMarketInsights());
+export const handler = httpHandler(tradeConnectorRoutes.getTradeMarketInsights, async () => tradeMarketInsights());

@@ -1,10 +1,10 @@
-import { routes } from '@club/shared';
+import { tradeConnectorRoutes } from '@club/shared';
 import { listTradeConnections } from '../../domain/trade/connections.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/trade-connections: My Connections, newest first. */
-export const handler = httpHandler(routes.listTradeConnections, async ({ member, query }) => {
+export const handler = httpHandler(tradeConnectorRoutes.listTradeConnections, async ({ member, query }) => {
   const page = await listTradeConnections(member, query);
   return reply.page(page.items, page.cursor);
 });
