@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { amplifyStylesPlugin } from './amplify-styles-plugin.js';
+import { amplifyThemePlugin } from './amplify-theme-plugin.js';
 import { apiRoutesPlugin } from './api-routes-plugin.js';
 
 const root = import.meta.dirname;
@@ -10,7 +11,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
   root,
-  plugins: [react(), apiRoutesPlugin(), amplifyStylesPlugin()],
+  plugins: [react(), apiRoutesPlugin(), amplifyStylesPlugin(), amplifyThemePlugin()],
   build: {
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,

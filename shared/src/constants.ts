@@ -15,14 +15,8 @@ export const CHAPTERS = [
 ] as const;
 export type Chapter = (typeof CHAPTERS)[number];
 
-export const MEMBER_ROLES = ['member', 'staff', 'admin'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
-/** Whether a member with `role` may do what `needed` may: admins can do everything staff can (issue 17). */
-export const hasRole = (role: MemberRole | undefined, needed: 'staff' | 'admin'): boolean =>
-  role === 'admin' || (needed === 'staff' && role === 'staff');
-
-/** Delay before the browser is sent to /api/login after an unauthorized answer (spec 1 §9). */
-export const UNAUTHORIZED_REDIRECT_MS = 500;
+// The few constants the web's first load uses live apart, so the bundler does not put every feature's constants in it.
+export { MEMBER_ROLES, hasRole, UNAUTHORIZED_REDIRECT_MS, NEXT_CURSOR_HEADER, type MemberRole } from './shell-constants.js';
 
 /** Session lifetimes (issue 2): sliding idle window inside a hard absolute cap. */
 export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
@@ -66,8 +60,7 @@ export const PREVIEW = { postBody: 150, jobDescription: 120, forumDescription: 8
 /** Home feed slices (spec 1 §9). */
 export const HOME_SLICES = { posts: 3, listings: 4, jobs: 2, roomNights: 2 } as const;
 
-/** Pages: every list takes `limit` and `cursor`; the next cursor comes back in this header. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+/** Pages: every list takes `limit` and `cursor`; the next cursor comes back in the NEXT_CURSOR_HEADER header. */
 export const PAGE_LIMIT = { default: 20, max: 50 } as const;
 
 /** Darshan plan statuses (spec 2 §4), plus `cancelled` for a plan the member withdraws (issue 5). */

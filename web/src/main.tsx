@@ -1,12 +1,18 @@
 // Amplify UI's own CSS, cut to the primitives the app uses (amplify-styles-plugin.ts).
 import 'virtual:amplify-styles.css';
+// The club theme's custom properties, built with the app (amplify-theme-plugin.ts).
+import 'virtual:club-theme.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { preloadScreen } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The first screen's module downloads while the sign-in check runs, not after its answer.
+preloadScreen(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>

@@ -1,7 +1,8 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppShell } from '../components/layouts/app-shell';
+import { ScreenErrorBoundary } from '../components/ui/screen-error-boundary';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { useUser } from '../features/auth';
@@ -12,6 +13,7 @@ const LandingPage = lazy(() => import('../features/landing').then(({ LandingPage
 /** Signed out: the landing view on every path. Signed in: the shell around the matched route. */
 function RootLayout() {
   const user = useUser();
+  const { pathname } = useLocation();
 
   if (user.isPending) return <FullPageSpinner />;
 
@@ -31,17 +33,21 @@ function RootLayout() {
 
   if (user.data === null) {
     return (
-      <Suspense fallback={<FullPageSpinner />}>
-        <LandingPage />
-      </Suspense>
+      <ScreenErrorBoundary pathname={pathname}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <LandingPage />
+        </Suspense>
+      </ScreenErrorBoundary>
     );
   }
 
   return (
     <AppShell user={user.data}>
-      <Suspense fallback={<FullPageSpinner />}>
-        <Outlet />
-      </Suspense>
+      <ScreenErrorBoundary pathname={pathname}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </ScreenErrorBoundary>
     </AppShell>
   );
 }
@@ -97,8 +103,11 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/** The browser router the app runs with (tests use a memory router over the same routes). */
-export const createAppRouter = () => {
-  preloadScreen(window.location.pathname);
-  return createBrowserRouter(appRoutes);
-};
+/**
+ * The route tree, rendered inside a router: BrowserRouter in the app,
+ * MemoryRouter in tests. Declarative routing (no loaders or actions here)
+ * keeps the data router's code out of the first load.
+ */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

@@ -1,10 +1,13 @@
-import { createTheme } from '@aws-amplify/ui-react';
+import type { Theme } from '@aws-amplify/ui-react';
 
 /**
  * The club's Amplify UI theme: deep maroon for primary actions, saffron and gold
  * accents, warm ivory surfaces and a serif display face for headings.
+ * Read when the app is built (amplify-theme-plugin.ts), not in the browser:
+ * its custom properties go into the stylesheet and style props get a lean
+ * copy of its tokens, so no page pays for Amplify's theme builder.
  */
-export const clubTheme = createTheme({
+export const clubTheme: Theme = {
   name: 'telugu-exec-club',
   tokens: {
     colors: {
@@ -60,4 +63,4 @@ export const clubTheme = createTheme({
       },
     },
   },
-});
+};

@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@club/shared';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
-import { appRoutes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { handleUnauthorized } from '../features/auth';
 import { routeUrl } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
@@ -37,14 +37,26 @@ export function stubApi(user: CurrentUser | null) {
   return fetchMock;
 }
 
-/** Renders the whole app at `path` with a fresh QueryClient wired like production. */
+/** Reports the router's location to the test on every render. */
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  onLocation(useLocation());
+  return null;
+}
+
+/**
+ * Renders the whole app at `path` with a fresh QueryClient wired like
+ * production; `location()` is where the app's router is now.
+ */
 export function renderApp(path = '/') {
   const queryClient = createQueryClient({ onError: handleUnauthorized });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  let current: Location | undefined;
   const view = render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe onLocation={(location) => (current = location)} />
+      </MemoryRouter>
     </AppProvider>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, location: () => current!, queryClient };
 }

@@ -51,12 +51,12 @@ describe('Business Forums', () => {
   it("shows a forum's own posts from its card's View", async () => {
     const user = userEvent.setup();
     const fetchMock = stub();
-    const { router } = renderApp('/forums');
+    const { location } = renderApp('/forums');
     await user.click(await screen.findByRole('button', { name: 'View Capital & Funding' }));
     expect(await screen.findByRole('heading', { name: 'Capital & Funding' })).toBeInTheDocument();
     expect(await screen.findByText('Series A for agritech')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', routeUrl('listPosts', { query: { forumId: 'f-capital' } }))).toHaveLength(1);
-    expect(router.state.location.search).toBe('?forumId=f-capital');
+    expect(location().search).toBe('?forumId=f-capital');
   });
 
   it('opens a topic tab from the URL and moves between tabs with the arrow keys', async () => {
