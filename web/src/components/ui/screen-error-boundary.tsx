@@ -15,7 +15,7 @@ interface State {
  * router), which has no route error element of its own.
  */
 export class ScreenErrorBoundary extends Component<{ pathname: string; children: ReactNode }, State> {
-  state: State = { error: null, at: '' };
+  override state: State = { error: null, at: '' };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error instanceof Error ? error : new Error(String(error)) };
@@ -26,7 +26,7 @@ export class ScreenErrorBoundary extends Component<{ pathname: string; children:
     return state.error && !state.at ? { at: props.pathname } : null;
   }
 
-  render() {
+  override render() {
     if (!this.state.error) return this.props.children;
     return (
       <Flex className="full-page-spinner" direction="column" alignItems="center" justifyContent="center" gap="1rem">
