@@ -10,7 +10,7 @@ import { quantile } from './stats.js';
 import { measureWeb } from './web.js';
 
 describe('bench: web sizes from the built index.html', () => {
-  it('counts the entry, its static imports and the stylesheets as initial, and each lazy chunk with what it adds', () => {
+  it('counts the entry, its static imports and the stylesheets as initial, and each lazy chunk at any depth with what it adds', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dist-'));
     const assets = path.join(dist, 'assets');
     fs.mkdirSync(assets);
@@ -22,8 +22,10 @@ describe('bench: web sizes from the built index.html', () => {
     write('index-a.js', 'import{a as b}from"./shared-a.js";import"./pre-a.js";const r=()=>import("./route-a.js");');
     write('pre-a.js', 'export const p=1;');
     write('shared-a.js', 'export const a=1;');
-    write('route-a.js', 'import{a}from"./shared-a.js";import{f}from"./form-a.js";export default f;');
+    write('route-a.js', 'import{a}from"./shared-a.js";import{f}from"./form-a.js";export default f;const t=()=>import("./tab-a.js");');
     write('form-a.js', `export const f="${'x'.repeat(500)}";`);
+    write('tab-a.js', `import{f}from"./form-a.js";import{z}from"./zod-a.js";export const t="${'y'.repeat(100)}";`);
+    write('zod-a.js', 'export const z=1;');
     write('index-a.css', 'body{margin:0}');
     const gz = (name: string) => zlib.gzipSync(fs.readFileSync(path.join(assets, name)), { level: 9 }).length;
 
@@ -34,6 +36,8 @@ describe('bench: web sizes from the built index.html', () => {
     expect(sizes.largestRoute.chunk).toBe('route-a.js');
     expect(new Set(sizes.largestRoute.files)).toEqual(new Set(['route-a.js', 'form-a.js']));
     expect(sizes.largestRoute.bytes).toBe(gz('route-a.js') + gz('form-a.js'));
+    // A chunk the route loads lazily counts what it adds beyond the first load and its route: not form-a.js again.
+    expect(sizes.routes).toContainEqual({ chunk: 'route-a.js › tab-a.js', bytes: gz('tab-a.js') + gz('zod-a.js') });
   });
 });
 

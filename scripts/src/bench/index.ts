@@ -201,7 +201,7 @@ function webFigures(distDir: string) {
     checked: true,
   });
   rows.push({
-    figure: `Web largest route chunk (${sizes.largestRoute.chunk.replace(/-[\w]{8}\.js$/, '')}) + its shared chunks, gzip`,
+    figure: `Web largest lazy chunk (${sizes.largestRoute.chunk.replace(/-[\w-]{8}\.js/g, '')}) + its shared chunks, gzip`,
     value: KB(sizes.largestRoute.bytes),
     unit: 'KB',
     budget: `≤ ${budgets.webRouteChunkKb.max}`,

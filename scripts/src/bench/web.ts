@@ -41,7 +41,7 @@ export interface WebSizes {
   initialJsBytes: number;
   initialCssBytes: number;
   initialFiles: string[];
-  /** The largest lazily loaded chunk and what it fetches beyond the initial files. */
+  /** The largest lazily loaded chunk and what it fetches beyond what was loaded before it. */
   largestRoute: { chunk: string; bytes: number; files: string[] };
   routes: { chunk: string; bytes: number }[];
 }
@@ -49,9 +49,11 @@ export interface WebSizes {
 /**
  * Gzip sizes (level 9) a first visit fetches, read from the built
  * index.html: the entry script, its static imports and modulepreloads (JS),
- * and the stylesheets (render-blocking CSS). Then, for every chunk the
- * initial JS imports lazily (the routes' pages, the landing page), that chunk
- * plus its static imports not already loaded.
+ * and the stylesheets (render-blocking CSS). Then every lazily loaded chunk,
+ * at any depth: a route's page imported by the initial JS, and a part the
+ * page itself loads lazily (a tab, a dialog), each with its static imports
+ * not already loaded by then (the initial files, and for a nested chunk those
+ * of the chunks that imported it). A nested chunk is named `route › chunk`.
  */
 export function measureWeb(distDir: string): WebSizes {
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -62,13 +64,28 @@ export function measureWeb(distDir: string): WebSizes {
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => local(m[1]!));
   if (entries.length === 0) throw new Error('web/dist/index.html has no module script');
   const initial = staticClosure(assets, [...entries, ...preloads]);
-  const initialJsBytes = [...initial].reduce((sum, name) => sum + gzipBytes(path.join(assets, name)), 0);
+  const gzipOf = (files: Iterable<string>) => [...files].reduce((sum, name) => sum + gzipBytes(path.join(assets, name)), 0);
+  const initialJsBytes = gzipOf(initial);
   const initialCssBytes = styles.reduce((sum, name) => sum + gzipBytes(path.join(assets, name)), 0);
-  const lazy = new Set([...initial].flatMap((name) => importsOf(assets, name).dynamics).filter((name) => !initial.has(name)));
-  const routes = [...lazy].map((chunk) => {
-    const files = [...staticClosure(assets, [chunk])].filter((name) => !initial.has(name));
-    return { chunk, bytes: files.reduce((sum, name) => sum + gzipBytes(path.join(assets, name)), 0), files };
-  });
+  const lazyImports = (files: Iterable<string>) => new Set([...files].flatMap((name) => importsOf(assets, name).dynamics));
+  const routes: { chunk: string; bytes: number; files: string[] }[] = [];
+  const seen = new Set<string>(initial);
+  // Breadth first, so each chunk is measured on its shortest path from the first load.
+  let frontier = [...lazyImports(initial)].filter((name) => !initial.has(name)).map((chunk) => ({ chunk, label: chunk, loaded: initial }));
+  while (frontier.length) {
+    const next: typeof frontier = [];
+    for (const { chunk, label, loaded } of frontier) {
+      if (seen.has(chunk)) continue;
+      seen.add(chunk);
+      const files = [...staticClosure(assets, [chunk])].filter((name) => !loaded.has(name));
+      routes.push({ chunk: label, bytes: gzipOf(files), files });
+      const loadedAfter = new Set([...loaded, ...files]);
+      for (const nested of lazyImports(files)) {
+        if (!loadedAfter.has(nested)) next.push({ chunk: nested, label: `${label} › ${nested}`, loaded: loadedAfter });
+      }
+    }
+    frontier = next;
+  }
   routes.sort((a, b) => b.bytes - a.bytes);
   return {
     initialJsBytes,
