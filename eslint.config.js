@@ -12,6 +12,8 @@ const noWeb = { group: ['@club/web', '@club/web/*', '**/web/src/**'], message: '
 const noScripts = { group: ['@club/scripts', '@club/scripts/*', '**/scripts/src/**'], message: 'scripts/ is the local runtime; nothing ships depending on it.' };
 const noInfra = { group: ['@club/infra', '@club/infra/*', '**/infra/src/**'], message: 'Nothing imports infra/.' };
 const noDevTooling = { group: ['**/test/*', '**/dev/*'], message: 'Test and development tooling (functions/src/test, src/dev) never ships in a handler bundle.' };
+/** zod/mini with its English messages (shared/src/zod.ts); classic or an unconfigured mini would change bundles or messages. */
+const noZod = { regex: '^zod(/|$)', message: "Import zod from shared's zod module: `import * as z from '@club/shared/zod'` (in shared/, '../zod.js')." };
 /** A path string into scripts/ (e.g. a vitest globalSetup entry) is a dependency too. */
 const noScriptsPath = { selector: 'Literal[value=/(^|\\x2F)scripts\\x2Fsrc\\x2F/]', message: 'functions/ must not depend on scripts/ (the local runtime), not even by path.' };
 
@@ -20,7 +22,7 @@ const noScriptsPath = { selector: 'Literal[value=/(^|\\x2F)scripts\\x2Fsrc\\x2F/
  * features, app/ and the rest of web/ import a feature only through it (`../../members`, `../features/forums`),
  * never its api/, components/ or other files; inside a feature, files import each other freely.
  */
-const webPatterns = [noAws, noFunctions, noScripts, noInfra];
+const webPatterns = [noAws, noFunctions, noScripts, noInfra, noZod];
 const FEATURES = readdirSync(new URL('./web/src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -47,16 +49,16 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  { files: ['shared/**/*.ts'], rules: restrict([noReact, noAws, noFunctions, noWeb, noScripts, noInfra]) },
+  { files: ['shared/**/*.ts'], rules: restrict([noReact, noAws, noFunctions, noWeb, noScripts, noInfra, noZod]) },
   {
     files: ['functions/**/*.ts'],
-    rules: { ...restrict([noReact, noWeb, noScripts, noInfra]), 'no-restricted-syntax': ['error', noScriptsPath] },
+    rules: { ...restrict([noReact, noWeb, noScripts, noInfra, noZod]), 'no-restricted-syntax': ['error', noScriptsPath] },
   },
   {
     // Handler code: everything but tests and the test/dev tooling itself.
     files: ['functions/src/**/*.ts'],
     ignores: ['functions/src/**/*.test.ts', 'functions/src/test/**', 'functions/src/dev/**'],
-    rules: restrict([noReact, noWeb, noScripts, noInfra, noDevTooling]),
+    rules: restrict([noReact, noWeb, noScripts, noInfra, noDevTooling, noZod]),
   },
   { files: ['web/**/*.{ts,tsx}'], rules: restrict(webPatterns) },
   {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { LOCAL_TABLE_NAME } from './table.js';
 
 /**
@@ -88,55 +88,53 @@ export const LOCAL_STAGE = 'local';
 const LOCAL_SITE_URL = 'http://localhost:3000';
 
 const url = z.url({ protocol: /^https?$/ });
-const text = z.string().trim().min(1);
+const text = z.string().check(z.trim(), z.minLength(1));
 /** ADMIN_EMAILS: `a@x.com, B@y.com` → `['a@x.com', 'b@y.com']`; blanks between commas are ignored. Infra checks its context with it too. */
-export const adminEmailsSchema = z
-  .string()
-  .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
-  .pipe(z.array(z.email()));
+export const adminEmailsSchema = z.pipe(
+  z.pipe(z.string(), z.transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))),
+  z.array(z.email()),
+);
 /** AUDIT_RETENTION_DAYS: a whole number of days, at least one. Infra checks its context with it too. */
-export const retentionDaysSchema = z.coerce.number().int().min(1).max(36_500);
+export const retentionDaysSchema = z.coerce.number().check(z.int(), z.gte(1), z.lte(36_500));
 
 /** The cloud: infra gives every function every setting it needs; a missing one is an error, never a local default. */
-const cloudEnv = z
-  .object({
+const cloudEnv = z.object({
     [ENV.stage]: text,
     [ENV.tableName]: text,
-    [ENV.dynamodbEndpoint]: url.optional(),
+    [ENV.dynamodbEndpoint]: z.optional(url),
     [ENV.siteUrl]: url,
     [ENV.oidcIssuer]: url,
     [ENV.oidcClientId]: text,
-    [ENV.oidcClientSecret]: text.optional(),
-    [ENV.cognitoUserPoolId]: text.optional(),
-    [ENV.oidcLogoutUrl]: url.optional(),
-    [ENV.oidcRevocationUrl]: url.optional(),
-    [ENV.oidcIdentityProvider]: text.optional(),
-    [ENV.loginCookieKey]: text.optional(),
-    [ENV.adminEmails]: adminEmailsSchema.optional(),
-    [ENV.auditRetentionDays]: retentionDaysSchema.optional(),
-  })
-  .refine((env) => env[ENV.oidcClientSecret] !== undefined || env[ENV.cognitoUserPoolId] !== undefined, {
+    [ENV.oidcClientSecret]: z.optional(text),
+    [ENV.cognitoUserPoolId]: z.optional(text),
+    [ENV.oidcLogoutUrl]: z.optional(url),
+    [ENV.oidcRevocationUrl]: z.optional(url),
+    [ENV.oidcIdentityProvider]: z.optional(text),
+    [ENV.loginCookieKey]: z.optional(text),
+    [ENV.adminEmails]: z.optional(adminEmailsSchema),
+    [ENV.auditRetentionDays]: z.optional(retentionDaysSchema),
+  }).check(z.refine((env) => env[ENV.oidcClientSecret] !== undefined || env[ENV.cognitoUserPoolId] !== undefined, {
     path: [ENV.cognitoUserPoolId],
     message: `required unless ${ENV.oidcClientSecret} is set: the sign-in routes read the client secret from this pool`,
-  });
+  }));
 
 /** A developer machine and the tests: the local runtime's values unless set. */
 const localEnv = z.object({
-  [ENV.stage]: text.default(LOCAL_STAGE),
-  [ENV.tableName]: text.default(LOCAL_TABLE_NAME),
-  [ENV.dynamodbEndpoint]: url.optional(),
-  [ENV.siteUrl]: url.default(LOCAL_SITE_URL),
+  [ENV.stage]: z._default(text, LOCAL_STAGE),
+  [ENV.tableName]: z._default(text, LOCAL_TABLE_NAME),
+  [ENV.dynamodbEndpoint]: z.optional(url),
+  [ENV.siteUrl]: z._default(url, LOCAL_SITE_URL),
   // Defaults to the local provider under SITE_URL (see toSettings).
-  [ENV.oidcIssuer]: url.optional(),
-  [ENV.oidcClientId]: text.default('club-local'),
-  [ENV.oidcClientSecret]: text.default('club-local-secret'),
-  [ENV.cognitoUserPoolId]: text.optional(),
-  [ENV.oidcLogoutUrl]: url.optional(),
-  [ENV.oidcRevocationUrl]: url.optional(),
-  [ENV.oidcIdentityProvider]: text.optional(),
-  [ENV.loginCookieKey]: text.optional(),
-  [ENV.adminEmails]: adminEmailsSchema.optional(),
-  [ENV.auditRetentionDays]: retentionDaysSchema.optional(),
+  [ENV.oidcIssuer]: z.optional(url),
+  [ENV.oidcClientId]: z._default(text, 'club-local'),
+  [ENV.oidcClientSecret]: z._default(text, 'club-local-secret'),
+  [ENV.cognitoUserPoolId]: z.optional(text),
+  [ENV.oidcLogoutUrl]: z.optional(url),
+  [ENV.oidcRevocationUrl]: z.optional(url),
+  [ENV.oidcIdentityProvider]: z.optional(text),
+  [ENV.loginCookieKey]: z.optional(text),
+  [ENV.adminEmails]: z.optional(adminEmailsSchema),
+  [ENV.auditRetentionDays]: z.optional(retentionDaysSchema),
 });
 
 function toSettings(env: z.output<typeof localEnv> | z.output<typeof cloudEnv>): RuntimeSettings {
@@ -168,7 +166,10 @@ export const isLocalStage = (stage: string | undefined): boolean => !stage || st
  * runtime's values, any other stage requires what infra sets.
  */
 export const runtimeEnvSchema = (stage: string | undefined) =>
-  (isLocalStage(stage) ? localEnv.transform(toSettings) : cloudEnv.transform(toSettings)) satisfies z.ZodType<RuntimeSettings>;
+  (isLocalStage(stage) ? z.pipe(
+    localEnv,
+    z.transform((env) => toSettings(env)),
+  ) : z.pipe(cloudEnv, z.transform((env) => toSettings(env)))) satisfies z.ZodMiniType<RuntimeSettings>;
 
 /** The variables a cloud stage must set (infra's tests check that every function gets them). */
 export const CLOUD_REQUIRED_ENV: readonly EnvName[] = Object.values(ENV).filter(

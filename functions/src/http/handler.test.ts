@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '@club/shared/zod';
 import { mockClient } from 'aws-sdk-client-mock';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { defineRoute, routes, type Author, type Post } from '@club/shared';
@@ -17,9 +17,9 @@ const echoRoute = defineRoute({
   access: 'write',
   auth: 'public',
   summary: 'test only',
-  params: z.object({ id: z.string().regex(/^\d+$/, 'Must be a number') }),
-  query: z.object({ mode: z.enum(['loud', 'quiet']).default('quiet') }),
-  body: z.object({ title: z.string().min(5, 'Title must be at least 5 characters'), pax: z.number().max(20) }),
+  params: z.object({ id: z.string().check(z.regex(/^\d+$/, 'Must be a number')) }),
+  query: z.object({ mode: z._default(z.enum(['loud', 'quiet']), 'quiet') }),
+  body: z.object({ title: z.string().check(z.minLength(5, 'Title must be at least 5 characters')), pax: z.number().check(z.lte(20)) }),
   response: z.object({ id: z.string(), mode: z.string(), title: z.string(), pax: z.number() }),
 });
 const echo = httpHandler(echoRoute, async ({ params, query, body }) => ({ ...params, ...query, ...body }));

@@ -1,6 +1,6 @@
 import type middy from '@middy/core';
 import { hasRole, type Member, type RouteDef } from '@club/shared';
-import type { z } from 'zod';
+import type * as z from '@club/shared/zod';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { config } from '../config.js';
 import { loadSignedIn, type ActiveSession } from '../domain/auth/sessions.js';
@@ -84,7 +84,7 @@ export const validate = (route: RouteDef): Middleware => ({
   before: (request) => {
     const { state } = request.context;
     const issues: FieldIssue[] = [];
-    const check = (where: 'params' | 'query' | 'body', schema: z.ZodType | undefined, input: unknown) => {
+    const check = (where: 'params' | 'query' | 'body', schema: z.ZodMiniType | undefined, input: unknown) => {
       if (!schema) return undefined;
       const parsed = schema.safeParse(input);
       if (parsed.success) return parsed.data;

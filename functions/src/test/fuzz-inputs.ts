@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@club/shared/zod';
 import type { RouteDef } from '@club/shared';
 
 /**
@@ -153,15 +153,15 @@ const WRONG_CONTENT_TYPES = ['text/plain', '', 'application/x-www-form-urlencode
 export const GARBAGE_COOKIES = ['foo=100%', 'bar=%E0%A4%A', '=novalue', 'baz', 'club_session=%'];
 
 /** The fields of an object schema (zod 4), or none when the schema is not an object. */
-export function objectFields(schema: z.ZodType | undefined): string[] {
+export function objectFields(schema: z.ZodMiniType | undefined): string[] {
   if (!schema) return [];
-  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodMiniObject) return Object.keys(schema.shape);
   const shape = (schema as { shape?: unknown }).shape;
   return shape && typeof shape === 'object' ? Object.keys(shape) : [];
 }
 
 /** Does the schema refuse this input (the route's validation then must answer 400)? */
-const refuses = (schema: z.ZodType | undefined, input: unknown): boolean => !!schema && !schema.safeParse(input).success;
+const refuses = (schema: z.ZodMiniType | undefined, input: unknown): boolean => !!schema && !schema.safeParse(input).success;
 
 /** `{ ... }` as raw JSON text from key → raw value text, so any key (`__proto__`) and any number text survive. */
 const rawObject = (entries: [string, string][]): string => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { defineRoute } from './route.js';
 import { currentUserSchema } from './members.js';
 
@@ -20,10 +20,10 @@ export const authRoutes = {
    
     // Loose on purpose: the handler turns any provider error into a landing-page message.
     query: z.object({
-      code: z.string().optional(),
-      state: z.string().optional(),
-      error: z.string().optional(),
-      error_description: z.string().optional(),
+      code: z.optional(z.string()),
+      state: z.optional(z.string()),
+      error: z.optional(z.string()),
+      error_description: z.optional(z.string()),
     }),
     summary: 'Finish sign-in: verify state and ID token, upsert the member, open a session',
   }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { countInput } from './numbers.js';
@@ -23,17 +23,24 @@ export const CM_LIMITS = { jobCreationMax: 10_000_000, slotsPerDay: 50 } as cons
 
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalText = (max: number, field: string) =>
-  z.preprocess(blankAsUnset, z.string().trim().max(max, `${field} must be at most ${max} characters`).optional());
+  z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
 const dayString = (field: string) =>
-  z.string({ error: `${field} must be a date (YYYY-MM-DD)` }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`).refine((value) => {
+  z.string({ error: `${field} must be a date (YYYY-MM-DD)` }).check(z.trim(), z.regex(
+    /^\d{4}-\d{2}-\d{2}$/,
+    `${field} must be a date (YYYY-MM-DD)`,
+  ), z.refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, `${field} must be a real calendar date`);
-const durationInput = countInput({ type: 'Duration must be a number of minutes', whole: 'Duration must be a whole number of minutes' }).pipe(
-  z.number().refine((minutes) => (CM_DURATIONS as readonly number[]).includes(minutes), `Duration must be one of ${CM_DURATIONS.join(', ')} minutes`),
+  }, `${field} must be a real calendar date`));
+const durationInput = z.pipe(
+  countInput({ type: 'Duration must be a number of minutes', whole: 'Duration must be a whole number of minutes' }),
+  z.number().check(z.refine(
+    (minutes) => (CM_DURATIONS as readonly number[]).includes(minutes),
+    `Duration must be one of ${CM_DURATIONS.join(', ')} minutes`,
+  )),
 );
 const choice = <const T extends readonly [string, ...string[]]>(values: T, field: string) =>
-  z.preprocess(blankAsUnset, z.enum(values, { error: `${field} must be one of ${values.join(', ')}` }).optional());
+  z.preprocess(blankAsUnset, z.optional(z.enum(values, { error: `${field} must be one of ${values.join(', ')}` })));
 
 /** A booked slot as a request shows it. */
 export const cmSlotSchema = z.object({
@@ -42,7 +49,7 @@ export const cmSlotSchema = z.object({
   date: z.string(),
   startTime: z.string(),
   endTime: z.string(),
-  durationMinutes: z.number().int(),
+  durationMinutes: z.number().check(z.int()),
   location: z.string(),
   isBooked: z.boolean(),
   createdAt: z.string(),
@@ -53,24 +60,24 @@ export type CmSlot = z.infer<typeof cmSlotSchema>;
 export const cmRequestSchema = z.object({
   id: z.string(),
   status: z.enum(CM_REQUEST_STATUSES),
-  delegationType: z.enum(CM_DELEGATION_TYPES).optional(),
-  purpose: z.enum(CM_PURPOSES).optional(),
-  sector: z.enum(CM_SECTORS).optional(),
-  investmentAmount: z.enum(CM_INVESTMENT_BANDS).optional(),
-  jobCreation: z.number().int().optional(),
-  preferredDate: z.string().optional(),
-  duration: z.number().int().optional(),
-  urgency: z.enum(CM_URGENCIES).optional(),
-  subject: z.string().optional(),
-  proposal: z.string().optional(),
-  companyProfile: z.string().optional(),
+  delegationType: z.optional(z.enum(CM_DELEGATION_TYPES)),
+  purpose: z.optional(z.enum(CM_PURPOSES)),
+  sector: z.optional(z.enum(CM_SECTORS)),
+  investmentAmount: z.optional(z.enum(CM_INVESTMENT_BANDS)),
+  jobCreation: z.optional(z.number().check(z.int())),
+  preferredDate: z.optional(z.string()),
+  duration: z.optional(z.number().check(z.int())),
+  urgency: z.optional(z.enum(CM_URGENCIES)),
+  subject: z.optional(z.string()),
+  proposal: z.optional(z.string()),
+  companyProfile: z.optional(z.string()),
   /** The slot picked after submitting. */
-  slot: cmSlotSchema.optional(),
-  declineReason: z.string().optional(),
-  statusNote: z.string().optional(),
-  submittedAt: z.string().optional(),
+  slot: z.optional(cmSlotSchema),
+  declineReason: z.optional(z.string()),
+  statusNote: z.optional(z.string()),
+  submittedAt: z.optional(z.string()),
   createdAt: z.string(),
-  updatedAt: z.string().optional(),
+  updatedAt: z.optional(z.string()),
 });
 export type CmRequest = z.infer<typeof cmRequestSchema>;
 
@@ -82,12 +89,13 @@ const cmFields = {
   investmentAmount: choice(CM_INVESTMENT_BANDS, 'Investment amount'),
   jobCreation: z.preprocess(
     (value) => (value === null ? undefined : blankAsUnset(value)),
-    countInput({ type: 'Job creation must be a number', whole: 'Job creation must be a whole number' })
-      .pipe(z.number().min(0, 'Job creation cannot be negative').max(CM_LIMITS.jobCreationMax, 'Job creation is too large'))
-      .optional(),
+    z.optional(z.pipe(
+      countInput({ type: 'Job creation must be a number', whole: 'Job creation must be a whole number' }),
+      z.number().check(z.gte(0, 'Job creation cannot be negative'), z.lte(CM_LIMITS.jobCreationMax, 'Job creation is too large')),
+    )),
   ),
-  preferredDate: z.preprocess(blankAsUnset, dayString('Preferred date').optional()),
-  duration: z.preprocess((value) => (value === null ? undefined : blankAsUnset(value)), durationInput.optional()),
+  preferredDate: z.preprocess(blankAsUnset, z.optional(dayString('Preferred date'))),
+  duration: z.preprocess((value) => (value === null ? undefined : blankAsUnset(value)), z.optional(durationInput)),
   urgency: choice(CM_URGENCIES, 'Urgency'),
   subject: optionalText(200, 'Subject'),
   proposal: optionalText(10_000, 'Proposal'),
@@ -126,10 +134,14 @@ export function cmSubmitIssues(fields: CmRequestFields): { path: string; message
 }
 
 /** Save as Draft (`submit: false`, anything may be missing) or Submit (`submit: true`, the required fields). */
-export const cmRequestBody = z.object({ ...cmFields, submit: z.boolean({ error: 'submit must be true or false' }).default(false) }).superRefine((body, ctx) => {
-  if (!body.submit) return;
-  for (const issue of cmSubmitIssues(body)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-});
+export const cmRequestBody = z.object({
+  ...cmFields,
+  submit: z._default(z.boolean({ error: 'submit must be true or false' }), false),
+}).check(z.superRefine((body, ctx) => { if (!body.submit) return; for (const issue of cmSubmitIssues(body)) ctx.addIssue({
+  code: 'custom',
+  path: [issue.path],
+  message: issue.message,
+}); }));
 export type CmRequestBody = z.input<typeof cmRequestBody>;
 export type CmRequestInput = z.infer<typeof cmRequestBody>;
 /** Editing a draft sends the whole form again (fields left out are unset). */
@@ -137,28 +149,39 @@ export const cmRequestUpdateBody = z.object(cmFields);
 export type CmRequestUpdateInput = z.infer<typeof cmRequestUpdateBody>;
 
 export const cmSlotBody = z.object({
-  startTime: z
-    .string({ error: 'Start time is required' })
-    .trim()
-    .pipe(z.iso.datetime({ offset: true, error: 'Start time must be an ISO date-time with a time zone offset' }))
-    .transform((value) => new Date(value).toISOString()),
+  startTime: z.pipe(
+    z.pipe(
+      z.string({ error: 'Start time is required' }).check(z.trim()),
+      z.iso.datetime({ offset: true, error: 'Start time must be an ISO date-time with a time zone offset' }),
+    ),
+    z.transform((value) => new Date(value).toISOString()),
+  ),
   durationMinutes: durationInput,
-  location: z.preprocess(blankAsUnset, z.string().trim().max(200, 'Location must be at most 200 characters').default('Liaison office, Hyderabad')),
+  location: z.preprocess(
+    blankAsUnset,
+    z._default(z.string().check(z.trim(), z.maxLength(200, 'Location must be at most 200 characters')), 'Liaison office, Hyderabad'),
+  ),
 });
 export type CmSlotBody = z.input<typeof cmSlotBody>;
 
-export const cmStatusBody = z
-  .object({
+export const cmStatusBody = z.object({
     status: z.enum(['under_review', 'scheduled', 'declined'], { error: 'Status must be under_review, scheduled or declined' }),
     reason: optionalText(2_000, 'Reason'),
     note: optionalText(2_000, 'Note'),
     /** Scheduling into one of the published slots books it for the request (once, like the member's own pick). */
-    slotId: z.preprocess(blankAsUnset, idSchema('Slot').optional()),
-  })
-  .superRefine((body, ctx) => {
-    if (body.status === 'declined' && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'A reason is required to decline a request' });
-    if (body.slotId && body.status !== 'scheduled') ctx.addIssue({ code: 'custom', path: ['slotId'], message: 'A slot can only be given when scheduling' });
-  });
+    slotId: z.preprocess(blankAsUnset, z.optional(idSchema('Slot'))),
+  }).check(z.superRefine((body, ctx) => {
+    if (body.status === 'declined' && !body.reason) ctx.addIssue({
+      code: 'custom',
+      path: ['reason'],
+      message: 'A reason is required to decline a request',
+    });
+    if (body.slotId && body.status !== 'scheduled') ctx.addIssue({
+      code: 'custom',
+      path: ['slotId'],
+      message: 'A slot can only be given when scheduling',
+    });
+  }));
 
 export const cmContentItemSchema = z.object({
   id: z.string(),
@@ -166,9 +189,9 @@ export const cmContentItemSchema = z.object({
   title: z.string(),
   body: z.string(),
   /** A short figure or tag ("₹2,000 Cr", "New"). */
-  highlight: z.string().optional(),
-  date: z.string().optional(),
-  order: z.number().int(),
+  highlight: z.optional(z.string()),
+  date: z.optional(z.string()),
+  order: z.number().check(z.int()),
 });
 export type CmContentItem = z.infer<typeof cmContentItemSchema>;
 
@@ -180,11 +203,11 @@ export const cmDashboardSchema = z.object({
   successStories: z.array(cmContentItemSchema),
   /** Real counts: the caller's requests by stage and the open slots in the next 30 days. */
   stats: z.object({
-    myRequests: z.number().int(),
-    drafts: z.number().int(),
-    pending: z.number().int(),
-    scheduled: z.number().int(),
-    openSlots: z.number().int(),
+    myRequests: z.number().check(z.int()),
+    drafts: z.number().check(z.int()),
+    pending: z.number().check(z.int()),
+    scheduled: z.number().check(z.int()),
+    openSlots: z.number().check(z.int()),
   }),
   /** Requests go through the club's liaison office; nothing here is an official appointment. */
   notice: z.string(),

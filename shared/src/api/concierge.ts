@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { CONCIERGE_CATEGORIES, CONCIERGE_LIMITS, TICKET_PRIORITIES, TICKET_STATUSES } from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
@@ -9,10 +9,10 @@ export const ticketPrioritySchema = z.enum(TICKET_PRIORITIES);
 
 /** One chat message as the concierge panel keeps it (spec 1 §3), carried into a ticket's transcript. */
 export const chatMessageSchema = z.object({
-  id: z.string().max(100),
+  id: z.string().check(z.maxLength(100)),
   type: z.enum(['user', 'ai', 'human']),
-  content: z.string().max(4_000),
-  timestamp: z.string().max(40),
+  content: z.string().check(z.maxLength(4_000)),
+  timestamp: z.string().check(z.maxLength(40)),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -23,13 +23,13 @@ export const ticketSchema = z.object({
   details: z.string(),
   priority: ticketPrioritySchema,
   status: ticketStatusSchema,
-  assignedTo: z.string().optional(),
+  assignedTo: z.optional(z.string()),
   transcript: z.array(chatMessageSchema),
-  resolution: z.string().optional(),
+  resolution: z.optional(z.string()),
   /** The member's 1–5 rating of a resolved ticket (once). */
-  satisfaction: z.number().int().optional(),
+  satisfaction: z.optional(z.number().check(z.int())),
   /** The darshan plan this ticket books through official channels, when it came from one. */
-  darshanPlanId: z.string().optional(),
+  darshanPlanId: z.optional(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -38,10 +38,14 @@ export type ConciergeTicket = z.infer<typeof ticketSchema>;
 /** Spec 1 §5: the concierge request rules with their exact messages. */
 export const ticketBody = z.object({
   category: z.enum(CONCIERGE_CATEGORIES, { error: 'Please select a service category' }),
-  title: z.string().trim().min(CONCIERGE_LIMITS.titleMin, 'Title must be at least 5 characters').max(200),
-  details: z.string().trim().min(CONCIERGE_LIMITS.detailsMin, 'Please provide more details (at least 10 characters)').max(10_000),
-  priority: ticketPrioritySchema.default('medium'),
-  transcript: z.array(chatMessageSchema).max(200).default([]),
+  title: z.string().check(z.trim(), z.minLength(CONCIERGE_LIMITS.titleMin, 'Title must be at least 5 characters'), z.maxLength(200)),
+  details: z.string().check(
+    z.trim(),
+    z.minLength(CONCIERGE_LIMITS.detailsMin, 'Please provide more details (at least 10 characters)'),
+    z.maxLength(10_000),
+  ),
+  priority: z._default(ticketPrioritySchema, 'medium'),
+  transcript: z._default(z.array(chatMessageSchema).check(z.maxLength(200)), []),
 });
 export type TicketBody = z.input<typeof ticketBody>;
 
@@ -54,7 +58,7 @@ export const ticketMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type TicketMessage = z.infer<typeof ticketMessageSchema>;
-export const ticketDetailSchema = ticketSchema.extend({ thread: z.array(ticketMessageSchema) });
+export const ticketDetailSchema = z.extend(ticketSchema, { thread: z.array(ticketMessageSchema) });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 
 const ticketParams = z.object({ ticketId: idSchema('Ticket') });
@@ -62,7 +66,7 @@ const ticketParams = z.object({ ticketId: idSchema('Ticket') });
 export const conciergeRoutes = {
   listConciergeTickets: defineRoute({
     method: 'GET', path: '/api/concierge-tickets', access: 'read', auth: 'session',
-    query: z.object({ status: ticketStatusSchema.optional(), ...pageQuery }),
+    query: z.object({ status: z.optional(ticketStatusSchema), ...pageQuery }),
     response: z.array(ticketSchema),
     summary: 'The caller’s tickets newest first, optionally of one status',
   }),
@@ -79,7 +83,7 @@ export const conciergeRoutes = {
   addConciergeTicketMessage: defineRoute({
     method: 'POST', path: '/api/concierge-tickets/{ticketId}/messages', access: 'write', auth: 'session',
     params: ticketParams,
-    body: z.object({ body: z.string().trim().min(1, 'Update is required').max(5_000) }),
+    body: z.object({ body: z.string().check(z.trim(), z.minLength(1, 'Update is required'), z.maxLength(5_000)) }),
     response: ticketMessageSchema,
     summary: 'Add Update: append a member message (not on closed tickets)',
   }),
@@ -91,7 +95,11 @@ export const conciergeRoutes = {
   rateConciergeTicket: defineRoute({
     method: 'POST', path: '/api/concierge-tickets/{ticketId}/rate', access: 'write', auth: 'session',
     params: ticketParams,
-    body: z.object({ satisfaction: z.number({ error: 'Rating must be a number from 1 to 5' }).int('Rating must be a whole number').min(1, 'Rating must be from 1 to 5').max(5, 'Rating must be from 1 to 5') }),
+    body: z.object({ satisfaction: z.number({ error: 'Rating must be a number from 1 to 5' }).check(
+      z.int('Rating must be a whole number'),
+      z.gte(1, 'Rating must be from 1 to 5'),
+      z.lte(5, 'Rating must be from 1 to 5'),
+    ) }),
     response: ticketSchema,
     summary: 'The member rates a resolved ticket 1–5, once (409 otherwise)',
   }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';
@@ -34,10 +34,10 @@ export const festivalGreetingSchema = z.object({ telugu: z.string(), english: z.
 export const festivalSourceSchema = z.object({
   /** Which published list or panchangam. */
   name: z.string(),
-  url: z.string().optional(),
+  url: z.optional(z.string()),
   /** verified: the date matches the cited source; unverified: not checked against a published list; disputed: sources differ (see note). */
   status: z.enum(['verified', 'unverified', 'disputed']),
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 });
 
 /**
@@ -53,7 +53,7 @@ export const festivalSchema = z.object({
   date: z.string(),
   /** The last day (inclusive), date + duration - 1. */
   endDate: z.string(),
-  duration: z.number().int(),
+  duration: z.number().check(z.int()),
   description: z.string(),
   significance: z.string(),
   traditions: z.array(z.string()),
@@ -82,23 +82,23 @@ export const templeSchema = z.object({
   country: z.string(),
   deity: z.string(),
   description: z.string(),
-  history: z.string().optional(),
+  history: z.optional(z.string()),
   timings: z.array(templeTimingSchema),
   specialTimings: z.array(templeTimingSchema),
-  entryFee: z.string().optional(),
-  dressCode: z.string().optional(),
+  entryFee: z.optional(z.string()),
+  dressCode: z.optional(z.string()),
   specialServices: z.array(z.string()),
-  phoneNumber: z.string().optional(),
-  website: z.string().optional(),
+  phoneNumber: z.optional(z.string()),
+  website: z.optional(z.string()),
   nearestAirport: z.string(),
   nearestRailway: z.string(),
-  accommodation: z.string().optional(),
-  prasadam: z.string().optional(),
+  accommodation: z.optional(z.string()),
+  prasadam: z.optional(z.string()),
   festivals: z.array(z.string()),
-  latitude: z.number().optional(),
-  longitude: z.number().optional(),
+  latitude: z.optional(z.number()),
+  longitude: z.optional(z.number()),
   isVip: z.boolean(),
-  vipProcedure: z.string().optional(),
+  vipProcedure: z.optional(z.string()),
   /** The darshan planner handles this temple (Tirumala). */
   darshanPlanner: z.boolean(),
   isActive: z.boolean(),
@@ -110,25 +110,25 @@ export const culturalRequestSchema = z.object({
   id: z.string(),
   type: z.enum(CULTURAL_REQUEST_TYPES),
   request: z.string(),
-  context: z.string().optional(),
-  location: z.string().optional(),
+  context: z.optional(z.string()),
+  location: z.optional(z.string()),
   language: z.enum(CULTURAL_LANGUAGES),
   urgency: z.enum(CULTURAL_URGENCIES),
   isResolved: z.boolean(),
-  response: z.string().optional(),
+  response: z.optional(z.string()),
   /** The staff member's name who answered. */
-  respondedByName: z.string().optional(),
-  respondedAt: z.string().optional(),
-  satisfaction: z.number().int().optional(),
-  feedback: z.string().optional(),
-  ratedAt: z.string().optional(),
+  respondedByName: z.optional(z.string()),
+  respondedAt: z.optional(z.string()),
+  satisfaction: z.optional(z.number().check(z.int())),
+  feedback: z.optional(z.string()),
+  ratedAt: z.optional(z.string()),
   createdAt: z.string(),
 });
 export type CulturalRequest = z.infer<typeof culturalRequestSchema>;
 
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalText = (max: number, field: string) =>
-  z.preprocess(blankAsUnset, z.string().trim().max(max, `${field} must be at most ${max} characters`).optional());
+  z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
 
 /**
  * The request dialogs (spec 2 §5 defaults: type translation, urgency normal,
@@ -136,32 +136,36 @@ const optionalText = (max: number, field: string) =>
  * (spec 2 §7) and `language` the source language.
  */
 export const culturalRequestBody = z.object({
-  type: z.enum(CULTURAL_REQUEST_TYPES, { error: `Type must be one of ${CULTURAL_REQUEST_TYPES.join(', ')}` }).default('translation'),
-  request: z
-    .string({ error: 'Please describe what you need' })
-    .trim()
-    .min(1, 'Please describe what you need')
-    .max(5_000, 'Request must be at most 5000 characters'),
+  type: z._default(z.enum(CULTURAL_REQUEST_TYPES, { error: `Type must be one of ${CULTURAL_REQUEST_TYPES.join(', ')}` }), 'translation'),
+  request: z.string({ error: 'Please describe what you need' }).check(
+    z.trim(),
+    z.minLength(1, 'Please describe what you need'),
+    z.maxLength(5_000, 'Request must be at most 5000 characters'),
+  ),
   context: optionalText(2_000, 'Context'),
   location: optionalText(200, 'Location'),
-  language: z.enum(CULTURAL_LANGUAGES, { error: `Language must be one of ${CULTURAL_LANGUAGES.join(', ')}` }).default('telugu'),
-  urgency: z.enum(CULTURAL_URGENCIES, { error: `Urgency must be one of ${CULTURAL_URGENCIES.join(', ')}` }).default('normal'),
+  language: z._default(z.enum(CULTURAL_LANGUAGES, { error: `Language must be one of ${CULTURAL_LANGUAGES.join(', ')}` }), 'telugu'),
+  urgency: z._default(z.enum(CULTURAL_URGENCIES, { error: `Urgency must be one of ${CULTURAL_URGENCIES.join(', ')}` }), 'normal'),
 });
 export type CulturalRequestBody = z.input<typeof culturalRequestBody>;
 export type CulturalRequestInput = z.infer<typeof culturalRequestBody>;
 
 export const rateCulturalRequestBody = z.object({
-  satisfaction: z
-    .number({ error: 'Rating must be a number from 1 to 5' })
-    .int('Rating must be a whole number of stars')
-    .min(1, 'Rating must be at least 1 star')
-    .max(5, 'Rating must be at most 5 stars'),
+  satisfaction: z.number({ error: 'Rating must be a number from 1 to 5' }).check(
+    z.int('Rating must be a whole number of stars'),
+    z.gte(1, 'Rating must be at least 1 star'),
+    z.lte(5, 'Rating must be at most 5 stars'),
+  ),
   feedback: optionalText(2_000, 'Feedback'),
 });
 export type RateCulturalRequestBody = z.input<typeof rateCulturalRequestBody>;
 
 export const answerCulturalRequestBody = z.object({
-  response: z.string({ error: 'Response is required' }).trim().min(1, 'Response is required').max(10_000, 'Response must be at most 10000 characters'),
+  response: z.string({ error: 'Response is required' }).check(
+    z.trim(),
+    z.minLength(1, 'Response is required'),
+    z.maxLength(10_000, 'Response must be at most 10000 characters'),
+  ),
 });
 
 const requestParams = z.object({ requestId: idSchema('Request') });
@@ -169,7 +173,7 @@ const requestParams = z.object({ requestId: idSchema('Request') });
 export const cultureRoutes = {
   getTodaysFestival: defineRoute({
     method: 'GET', path: '/api/festivals/today', access: 'read', auth: 'session',
-    response: z.object({ festival: festivalSchema.nullable(), today: z.string() }),
+    response: z.object({ festival: z.nullable(festivalSchema), today: z.string() }),
     summary: 'The festival spanning today in India Standard Time, or null; `today` is the IST date used',
   }),
   listUpcomingFestivals: defineRoute({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { DARSHAN_PAX, DARSHAN_STATUSES } from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
@@ -11,26 +11,27 @@ export const darshanPlanSchema = z.object({
   id: z.string(),
   status: darshanStatusSchema,
   dateRange: z.string(),
-  pax: z.number().int(),
-  specialRequests: z.string().optional(),
-  notes: z.string().optional(),
+  pax: z.number().check(z.int()),
+  specialRequests: z.optional(z.string()),
+  notes: z.optional(z.string()),
   officialsContacted: z.boolean(),
-  confirmationDetails: z.string().optional(),
+  confirmationDetails: z.optional(z.string()),
   /** The concierge ticket opened when the plan was submitted to TTD. */
-  ticketId: z.string().optional(),
-  submittedAt: z.string().optional(),
+  ticketId: z.optional(z.string()),
+  submittedAt: z.optional(z.string()),
   createdAt: z.string(),
 });
 export type DarshanPlan = z.infer<typeof darshanPlanSchema>;
 
 /** Spec 1 §5: the darshan plan rules with their exact messages. */
 export const darshanPlanBody = z.object({
-  dateRange: z.string().trim().min(1, 'Please specify your preferred dates').max(100),
-  pax: countInput({ type: 'Group size must be a number', whole: 'Group size must be a whole number' }).pipe(
-    z.number().min(DARSHAN_PAX.min, 'At least 1 person is required').max(DARSHAN_PAX.max, 'Maximum 20 people allowed'),
+  dateRange: z.string().check(z.trim(), z.minLength(1, 'Please specify your preferred dates'), z.maxLength(100)),
+  pax: z.pipe(
+    countInput({ type: 'Group size must be a number', whole: 'Group size must be a whole number' }),
+    z.number().check(z.gte(DARSHAN_PAX.min, 'At least 1 person is required'), z.lte(DARSHAN_PAX.max, 'Maximum 20 people allowed')),
   ),
-  specialRequests: z.string().trim().max(2_000).optional(),
-  notes: z.string().trim().max(2_000).optional(),
+  specialRequests: z.optional(z.string().check(z.trim(), z.maxLength(2_000))),
+  notes: z.optional(z.string().check(z.trim(), z.maxLength(2_000))),
 });
 export type DarshanPlanBody = z.input<typeof darshanPlanBody>;
 
@@ -70,7 +71,10 @@ export const darshanRoutes = {
   setDarshanPlanStatus: defineRoute({
     method: 'POST', path: '/api/darshan-plans/{planId}/status', access: 'write', auth: 'session', role: 'staff',
     params: planParams,
-    body: z.object({ status: z.enum(['confirmed', 'completed']), confirmationDetails: z.string().trim().max(2_000).optional() }),
+    body: z.object({
+      status: z.enum(['confirmed', 'completed']),
+      confirmationDetails: z.optional(z.string().check(z.trim(), z.maxLength(2_000))),
+    }),
     response: darshanPlanSchema,
     summary: 'Club staff: submitted → confirmed → completed',
   }),

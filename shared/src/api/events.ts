@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { DEFAULT_EVENT_TIME_ZONE, EVENT_LIMITS, EVENT_TYPES, RSVP_STATUSES } from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
@@ -10,20 +10,20 @@ export const rsvpStatusSchema = z.enum(RSVP_STATUSES);
 
 export const agendaItemSchema = z.object({
   /** Free text shown before the title ("6:30 PM", "Day 1, 10:00"). */
-  time: z.string().trim().max(50).optional(),
-  title: z.string().trim().min(1, 'Agenda item title is required').max(200),
-  description: z.string().trim().max(1_000).optional(),
+  time: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+  title: z.string().check(z.trim(), z.minLength(1, 'Agenda item title is required'), z.maxLength(200)),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(1_000))),
 });
 export const speakerSchema = z.object({
-  name: z.string().trim().min(1, 'Speaker name is required').max(120),
-  title: z.string().trim().max(120).optional(),
-  company: z.string().trim().max(120).optional(),
-  bio: z.string().trim().max(1_000).optional(),
+  name: z.string().check(z.trim(), z.minLength(1, 'Speaker name is required'), z.maxLength(120)),
+  title: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+  company: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+  bio: z.optional(z.string().check(z.trim(), z.maxLength(1_000))),
 });
 export const sponsorSchema = z.object({
-  name: z.string().trim().min(1, 'Sponsor name is required').max(120),
-  tier: z.string().trim().max(40).optional(),
-  website: z.url({ error: 'Sponsor website must be a URL' }).max(500).optional(),
+  name: z.string().check(z.trim(), z.minLength(1, 'Sponsor name is required'), z.maxLength(120)),
+  tier: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  website: z.optional(z.url({ error: 'Sponsor website must be a URL' }).check(z.maxLength(500))),
 });
 export type AgendaItem = z.infer<typeof agendaItemSchema>;
 export type Speaker = z.infer<typeof speakerSchema>;
@@ -39,41 +39,41 @@ export type Sponsor = z.infer<typeof sponsorSchema>;
 export const eventSchema = z.object({
   id: z.string(),
   title: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   type: eventTypeSchema,
   startTime: z.string(),
   endTime: z.string(),
   timeZone: z.string(),
-  venue: z.string().optional(),
-  address: z.string().optional(),
-  city: z.string().optional(),
-  country: z.string().optional(),
+  venue: z.optional(z.string()),
+  address: z.optional(z.string()),
+  city: z.optional(z.string()),
+  country: z.optional(z.string()),
   isVirtual: z.boolean(),
-  virtualLink: z.string().optional(),
-  maxAttendees: z.number().int().optional(),
+  virtualLink: z.optional(z.string()),
+  maxAttendees: z.optional(z.number().check(z.int())),
   /** Confirmed plus checked-in RSVPs (never above maxAttendees). */
-  currentAttendees: z.number().int(),
-  seatsLeft: z.number().int().optional(),
-  waitlistCount: z.number().int(),
+  currentAttendees: z.number().check(z.int()),
+  seatsLeft: z.optional(z.number().check(z.int())),
+  waitlistCount: z.number().check(z.int()),
   isGated: z.boolean(),
-  gatingCriteria: z.string().optional(),
-  bannerImage: z.string().optional(),
+  gatingCriteria: z.optional(z.string()),
+  bannerImage: z.optional(z.string()),
   agenda: z.array(agendaItemSchema),
   organizers: z.array(z.string()),
   speakers: z.array(speakerSchema),
   sponsors: z.array(sponsorSchema),
   tags: z.array(z.string()),
-  registrationDeadline: z.string().optional(),
+  registrationDeadline: z.optional(z.string()),
   isActive: z.boolean(),
   /** False once the deadline or the start has passed, or the event is inactive. */
   registrationOpen: z.boolean(),
   createdBy: z.string(),
   /** The organizer's name. */
-  createdByName: z.string().optional(),
+  createdByName: z.optional(z.string()),
   createdAt: z.string(),
-  updatedAt: z.string().optional(),
+  updatedAt: z.optional(z.string()),
   /** The caller's RSVP status for this event, if any (lists and detail). */
-  myRsvpStatus: rsvpStatusSchema.optional(),
+  myRsvpStatus: z.optional(rsvpStatusSchema),
 });
 export type ClubEvent = z.infer<typeof eventSchema>;
 
@@ -83,24 +83,24 @@ export const rsvpSchema = z.object({
   eventId: z.string(),
   memberId: z.string(),
   status: rsvpStatusSchema,
-  qrCode: z.string().optional(),
-  specialRequests: z.string().optional(),
-  dietaryRestrictions: z.string().optional(),
-  emergencyContact: z.string().optional(),
-  waitlistPosition: z.number().int().optional(),
-  checkedInAt: z.string().optional(),
-  checkedInBy: z.string().optional(),
-  approvedBy: z.string().optional(),
-  approvedAt: z.string().optional(),
-  rejectionReason: z.string().optional(),
-  cancelledAt: z.string().optional(),
+  qrCode: z.optional(z.string()),
+  specialRequests: z.optional(z.string()),
+  dietaryRestrictions: z.optional(z.string()),
+  emergencyContact: z.optional(z.string()),
+  waitlistPosition: z.optional(z.number().check(z.int())),
+  checkedInAt: z.optional(z.string()),
+  checkedInBy: z.optional(z.string()),
+  approvedBy: z.optional(z.string()),
+  approvedAt: z.optional(z.string()),
+  rejectionReason: z.optional(z.string()),
+  cancelledAt: z.optional(z.string()),
   createdAt: z.string(),
-  updatedAt: z.string().optional(),
+  updatedAt: z.optional(z.string()),
 });
 export type Rsvp = z.infer<typeof rsvpSchema>;
 
 /** The event fields a My RSVPs item embeds (spec 2 §3.8). */
-export const rsvpEventSchema = eventSchema.pick({
+export const rsvpEventSchema = z.pick(eventSchema, {
   id: true,
   title: true,
   type: true,
@@ -114,38 +114,39 @@ export const rsvpEventSchema = eventSchema.pick({
   isGated: true,
   isActive: true,
 });
-export const myRsvpSchema = rsvpSchema.extend({ event: rsvpEventSchema });
+export const myRsvpSchema = z.extend(rsvpSchema, { event: rsvpEventSchema });
 export type MyRsvp = z.infer<typeof myRsvpSchema>;
 
 /** The whole event with the caller's RSVP, if any. */
-export const eventDetailSchema = eventSchema.extend({ myRsvp: rsvpSchema.optional() });
+export const eventDetailSchema = z.extend(eventSchema, { myRsvp: z.optional(rsvpSchema) });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
 /** An RSVP as its event's organizer sees it (View Attendees): with the member's name and email. */
-export const attendeeSchema = rsvpSchema.extend({
+export const attendeeSchema = z.extend(rsvpSchema, {
   memberName: z.string(),
-  memberEmail: z.string().optional(),
+  memberEmail: z.optional(z.string()),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 
 /** The answer of a successful check-in. */
 export const checkInResultSchema = z.object({
   rsvp: attendeeSchema,
-  event: eventSchema.pick({ id: true, title: true, startTime: true, timeZone: true }),
+  event: z.pick(eventSchema, { id: true, title: true, startTime: true, timeZone: true }),
 });
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
 /** A form's empty input ('' or spaces) counts as not given. */
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalText = (max: number, field: string) =>
-  z.preprocess(blankAsUnset, z.string().trim().max(max, `${field} must be at most ${max} characters`).optional());
+  z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
 const dateTime = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .pipe(z.iso.datetime({ offset: true, error: `${field} must be an ISO date-time with a time zone offset` }))
-    .transform((value) => new Date(value).toISOString());
+  z.pipe(
+    z.pipe(
+      z.string({ error: `${field} is required` }).check(z.trim(), z.minLength(1, `${field} is required`)),
+      z.iso.datetime({ offset: true, error: `${field} must be an ISO date-time with a time zone offset` }),
+    ),
+    z.transform((value) => new Date(value).toISOString()),
+  );
 
 export const isTimeZone = (zone: string): boolean => {
   try {
@@ -158,42 +159,57 @@ export const isTimeZone = (zone: string): boolean => {
 
 /** The fields of the event form (spec 2 §5); cross-field rules in `eventRuleIssues`. */
 const eventFields = {
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  title: z.string({ error: 'Title is required' }).check(
+    z.trim(),
+    z.minLength(1, 'Title is required'),
+    z.maxLength(200, 'Title must be at most 200 characters'),
+  ),
   description: optionalText(5_000, 'Description'),
-  type: eventTypeSchema.default('networking'),
+  type: z._default(eventTypeSchema, 'networking'),
   startTime: dateTime('Start time'),
   endTime: dateTime('End time'),
   timeZone: z.preprocess(
     blankAsUnset,
-    z.string().max(64).refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata').default(DEFAULT_EVENT_TIME_ZONE),
+    z._default(
+      z.string().check(z.maxLength(64), z.refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata')),
+      DEFAULT_EVENT_TIME_ZONE,
+    ),
   ),
   venue: optionalText(200, 'Venue'),
   address: optionalText(300, 'Address'),
   city: optionalText(100, 'City'),
   country: optionalText(100, 'Country'),
-  isVirtual: z.boolean({ error: 'isVirtual must be true or false' }).default(false),
-  virtualLink: z.preprocess(blankAsUnset, z.url({ error: 'Virtual link must be a URL', protocol: /^https?$/ }).max(500).optional()),
+  isVirtual: z._default(z.boolean({ error: 'isVirtual must be true or false' }), false),
+  virtualLink: z.preprocess(
+    blankAsUnset,
+    z.optional(z.url({ error: 'Virtual link must be a URL', protocol: /^https?$/ }).check(z.maxLength(500))),
+  ),
   maxAttendees: z.preprocess(
     (value) => (value === null ? undefined : blankAsUnset(value)),
-    countInput({ type: 'Max attendees must be a number', whole: 'Max attendees must be a whole number' })
-      .pipe(
-        z
-          .number()
-          .min(1, 'Max attendees must be at least 1 (leave it empty for no limit)')
-          .max(EVENT_LIMITS.maxAttendees, `Max attendees must be at most ${EVENT_LIMITS.maxAttendees.toLocaleString('en-US')}`),
-      )
-      .optional(),
+    z.optional(z.pipe(
+      countInput({ type: 'Max attendees must be a number', whole: 'Max attendees must be a whole number' }),
+      z.number().check(
+        z.gte(1, 'Max attendees must be at least 1 (leave it empty for no limit)'),
+        z.lte(EVENT_LIMITS.maxAttendees, `Max attendees must be at most ${EVENT_LIMITS.maxAttendees.toLocaleString('en-US')}`),
+      ),
+    )),
   ),
-  isGated: z.boolean({ error: 'isGated must be true or false' }).default(false),
+  isGated: z._default(z.boolean({ error: 'isGated must be true or false' }), false),
   gatingCriteria: optionalText(2_000, 'Approval criteria'),
-  bannerImage: z.preprocess(blankAsUnset, z.url({ error: 'Banner image must be a URL', protocol: /^https?$/ }).max(500).optional()),
-  agenda: z.array(agendaItemSchema).max(50, 'At most 50 agenda items').default([]),
-  organizers: z.array(z.string().trim().min(1).max(120)).max(20, 'At most 20 organizers').default([]),
-  speakers: z.array(speakerSchema).max(50, 'At most 50 speakers').default([]),
-  sponsors: z.array(sponsorSchema).max(50, 'At most 50 sponsors').default([]),
-  tags: z.array(z.string().trim().min(1).max(40)).max(20, 'At most 20 tags').default([]),
-  registrationDeadline: z.preprocess(blankAsUnset, dateTime('Registration deadline').optional()),
-  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+  bannerImage: z.preprocess(
+    blankAsUnset,
+    z.optional(z.url({ error: 'Banner image must be a URL', protocol: /^https?$/ }).check(z.maxLength(500))),
+  ),
+  agenda: z._default(z.array(agendaItemSchema).check(z.maxLength(50, 'At most 50 agenda items')), []),
+  organizers: z._default(
+    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))).check(z.maxLength(20, 'At most 20 organizers')),
+    [],
+  ),
+  speakers: z._default(z.array(speakerSchema).check(z.maxLength(50, 'At most 50 speakers')), []),
+  sponsors: z._default(z.array(sponsorSchema).check(z.maxLength(50, 'At most 50 sponsors')), []),
+  tags: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(20, 'At most 20 tags')), []),
+  registrationDeadline: z.preprocess(blankAsUnset, z.optional(dateTime('Registration deadline'))),
+  isActive: z._default(z.boolean({ error: 'isActive must be true or false' }), true),
 };
 
 export interface EventRuleInput {
@@ -231,9 +247,9 @@ export function eventRuleIssues(event: EventRuleInput): { path: string; message:
 }
 
 /** Create and Manage Event send the whole form (fields left out are unset). */
-export const eventBody = z.object(eventFields).superRefine((event, ctx) => {
+export const eventBody = z.object(eventFields).check(z.superRefine((event, ctx) => {
   for (const issue of eventRuleIssues(event)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-});
+}));
 export type EventBody = z.input<typeof eventBody>;
 export type EventInput = z.infer<typeof eventBody>;
 
@@ -242,13 +258,13 @@ export const rsvpBody = z.object({
   specialRequests: optionalText(1_000, 'Special requests'),
   dietaryRestrictions: optionalText(500, 'Dietary restrictions'),
   emergencyContact: optionalText(300, 'Emergency contact'),
-  status: z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' }).optional(),
+  status: z.optional(z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' })),
 });
 export type RsvpBody = z.input<typeof rsvpBody>;
 export type RsvpInput = z.infer<typeof rsvpBody>;
 
 const eventParams = z.object({ eventId: idSchema('Event') });
-const attendeeParams = eventParams.extend({ rsvpId: idSchema('RSVP') });
+const attendeeParams = z.extend(eventParams, { rsvpId: idSchema('RSVP') });
 
 export const eventRoutes = {
   listUpcomingEvents: defineRoute({
@@ -304,7 +320,7 @@ export const eventRoutes = {
   }),
   listEventAttendees: defineRoute({
     method: 'GET', path: '/api/events/{eventId}/attendees', access: 'read', auth: 'session',
-    params: eventParams, query: z.object({ status: rsvpStatusSchema.optional(), ...pageQuery }),
+    params: eventParams, query: z.object({ status: z.optional(rsvpStatusSchema), ...pageQuery }),
     response: z.array(attendeeSchema),
     summary: 'The organizer’s view of the RSVPs, optionally of one status',
   }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { POST_TYPES, TOPIC_TAGS } from '../constants.js';
 import { badgeSchema, chapterSchema } from './members.js';
 import { pageQuery } from './pagination.js';
@@ -7,14 +7,14 @@ import { defineRoute } from './route.js';
 
 export const topicTagSchema = z.enum(TOPIC_TAGS);
 export const postTypeSchema = z.enum(POST_TYPES);
-const required = (field: string) => z.string().trim().min(1, `${field} is required`);
+const required = (field: string) => z.string().check(z.trim(), z.minLength(1, `${field} is required`));
 
 /** The author block embedded in posts and replies (spec 1 §3). */
 export const authorSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  profileImageUrl: z.string().optional(),
+  profileImageUrl: z.optional(z.string()),
   badges: z.array(badgeSchema),
   chapters: z.array(chapterSchema),
 });
@@ -23,10 +23,10 @@ export type Author = z.infer<typeof authorSchema>;
 export const forumSchema = z.object({
   id: z.string(),
   title: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   topicTag: topicTagSchema,
-  postCount: z.number().int(),
-  memberCount: z.number().int(),
+  postCount: z.number().check(z.int()),
+  memberCount: z.number().check(z.int()),
 });
 export type Forum = z.infer<typeof forumSchema>;
 
@@ -39,21 +39,21 @@ export const postSchema = z.object({
   forumId: z.string(),
   topicTag: topicTagSchema,
   createdAt: z.string(),
-  interestCount: z.number().int(),
-  replyCount: z.number().int(),
+  interestCount: z.number().check(z.int()),
+  replyCount: z.number().check(z.int()),
   author: authorSchema,
 });
 export type Post = z.infer<typeof postSchema>;
 /** One post as its dialog reads it: with whether the caller marked interest. */
-export const postDetailSchema = postSchema.extend({ interested: z.boolean() });
+export const postDetailSchema = z.extend(postSchema, { interested: z.boolean() });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
 export const createPostBody = z.object({
-  title: required('Title').max(200),
-  body: required('Body').max(10_000),
-  type: postTypeSchema.default('ask'),
+  title: required('Title').check(z.maxLength(200)),
+  body: required('Body').check(z.maxLength(10_000)),
+  type: z._default(postTypeSchema, 'ask'),
   forumId: idSchema('Forum'),
-  tags: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
+  tags: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(10)), []),
 });
 export type CreatePostBody = z.input<typeof createPostBody>;
 
@@ -65,9 +65,9 @@ export const replySchema = z.object({
   author: authorSchema,
 });
 export type Reply = z.infer<typeof replySchema>;
-export const createReplyBody = z.object({ body: required('Reply').max(5_000) });
+export const createReplyBody = z.object({ body: required('Reply').check(z.maxLength(5_000)) });
 
-export const interestSchema = z.object({ interested: z.boolean(), interestCount: z.number().int() });
+export const interestSchema = z.object({ interested: z.boolean(), interestCount: z.number().check(z.int()) });
 const postParams = z.object({ postId: idSchema('Post') });
 
 export const forumRoutes = {
@@ -79,10 +79,10 @@ export const forumRoutes = {
   listPosts: defineRoute({
     method: 'GET', path: '/api/posts', access: 'read', auth: 'session',
     query: z.object({
-      topic: topicTagSchema.optional(),
-      forumId: idSchema('Forum').optional(),
+      topic: z.optional(topicTagSchema),
+      forumId: z.optional(idSchema('Forum')),
       /** `me`: the caller's own posts (Your Posts, My Posts). */
-      author: z.literal('me').optional(),
+      author: z.optional(z.literal('me')),
       ...pageQuery,
     }),
     response: z.array(postSchema),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import {
   DEFAULT_MEETING_TIME_ZONE,
   DEFAULT_OPPORTUNITY_STAGE,
@@ -38,28 +38,32 @@ const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.tri
 /** A filter's `all` (the screens' first option) counts as no filter. */
 const allAsUnset = (value: unknown) => (value === 'all' ? undefined : blankAsUnset(value));
 const optionalText = (max: number, field: string) =>
-  z.preprocess(blankAsUnset, z.string().trim().max(max, `${field} must be at most ${max} characters`).optional());
+  z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
 const optionalUrl = (field: string) =>
-  z.preprocess(blankAsUnset, z.url({ error: `${field} must be a URL`, protocol: /^https?$/ }).max(500, `${field} must be at most 500 characters`).optional());
+  z.preprocess(
+    blankAsUnset,
+    z.optional(z.url({ error: `${field} must be a URL`, protocol: /^https?$/ }).check(z.maxLength(
+      500,
+      `${field} must be at most 500 characters`,
+    ))),
+  );
 /** Money in a body: a JSON number (0.01 up to numeric(15,2)), optional; null or '' = not given. */
 const optionalMoney = (field: string) =>
-  z.preprocess((value) => (value === null ? undefined : blankAsUnset(value)), moneyInput(field, INVESTOR_MONEY_MAX).optional());
+  z.preprocess((value) => (value === null ? undefined : blankAsUnset(value)), z.optional(moneyInput(field, INVESTOR_MONEY_MAX)));
 /** Money in a query string: a numeric string, optional. */
 const moneyQuery = (field: string) =>
-  z.preprocess(
-    (value) => {
+  z.preprocess((value) => {
       const given = blankAsUnset(value);
       return typeof given === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(given) ? Number(given) : given;
-    },
-    moneyInput(field, INVESTOR_MONEY_MAX).optional(),
-  );
+    }, z.optional(moneyInput(field, INVESTOR_MONEY_MAX)));
 const isoDateTime = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .pipe(z.iso.datetime({ offset: true, error: `${field} must be an ISO date-time with a time zone offset` }))
-    .transform((value) => new Date(value).toISOString());
+  z.pipe(
+    z.pipe(
+      z.string({ error: `${field} is required` }).check(z.trim(), z.minLength(1, `${field} is required`)),
+      z.iso.datetime({ offset: true, error: `${field} must be an ISO date-time with a time zone offset` }),
+    ),
+    z.transform((value) => new Date(value).toISOString()),
+  );
 const isTimeZone = (zone: string): boolean => {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -70,22 +74,24 @@ const isTimeZone = (zone: string): boolean => {
 };
 const timeZoneInput = z.preprocess(
   blankAsUnset,
-  z.string().max(64).refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata').default(DEFAULT_MEETING_TIME_ZONE),
+  z._default(
+    z.string().check(z.maxLength(64), z.refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata')),
+    DEFAULT_MEETING_TIME_ZONE,
+  ),
 );
 /** A list of choices without repeats (repeats are dropped). */
-const uniqueList = <T extends z.ZodType>(item: T, max: number, field: string) =>
-  z
-    .array(item, { error: `${field} must be a list` })
-    .max(max, `At most ${max} ${field.toLowerCase()}`)
-    .default([])
-    .transform((values) => [...new Set(values)] as z.infer<T>[]);
+const uniqueList = <T extends z.ZodMiniType>(item: T, max: number, field: string) =>
+  z.pipe(
+    z._default(z.array(item, { error: `${field} must be a list` }).check(z.maxLength(max, `At most ${max} ${field.toLowerCase()}`)), []),
+    z.transform((values) => [...new Set(values)] as z.infer<T>[]),
+  );
 
 // ---------------------------------------------------------------- answers
 
 /** What the caller's investor profile makes of an opportunity (deal flow, when the caller has a profile). */
 export const fitSchema = z.object({
   /** 0 to 1, two decimals (shown as a percent and out of 5 stars). */
-  compatibilityScore: z.number().min(0).max(1),
+  compatibilityScore: z.number().check(z.gte(0), z.lte(1)),
   /** The two or three reasons that weighed most, addressed to the viewer. */
   reasons: z.array(z.string()),
 });
@@ -99,25 +105,25 @@ export type Fit = z.infer<typeof fitSchema>;
 export const opportunitySchema = z.object({
   id: z.string(),
   title: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   stage: opportunityStageSchema,
-  industry: industrySchema.optional(),
-  targetAmount: z.number().optional(),
-  minInvestment: z.number().optional(),
+  industry: z.optional(industrySchema),
+  targetAmount: z.optional(z.number()),
+  minInvestment: z.optional(z.number()),
   /** Pre-money valuation. */
-  valuation: z.number().optional(),
-  location: z.string().optional(),
+  valuation: z.optional(z.number()),
+  location: z.optional(z.string()),
   teluguFounders: z.boolean(),
-  interestCount: z.number().int(),
+  interestCount: z.number().check(z.int()),
   raisedAmount: z.number(),
-  pitchDeckUrl: z.string().optional(),
+  pitchDeckUrl: z.optional(z.string()),
   isActive: z.boolean(),
   createdBy: z.string(),
-  createdByName: z.string().optional(),
+  createdByName: z.optional(z.string()),
   createdAt: z.string(),
-  updatedAt: z.string().optional(),
-  myMatch: z.object({ id: z.string(), status: matchStatusSchema, interested: z.boolean() }).optional(),
-  fit: fitSchema.optional(),
+  updatedAt: z.optional(z.string()),
+  myMatch: z.optional(z.object({ id: z.string(), status: matchStatusSchema, interested: z.boolean() })),
+  fit: z.optional(fitSchema),
 });
 export type Opportunity = z.infer<typeof opportunitySchema>;
 
@@ -126,16 +132,16 @@ export const investorProfileSchema = z.object({
   /** The investor's member id. */
   userId: z.string(),
   investorType: investorTypeSchema,
-  fundName: z.string().optional(),
-  minInvestment: z.number().optional(),
-  maxInvestment: z.number().optional(),
+  fundName: z.optional(z.string()),
+  minInvestment: z.optional(z.number()),
+  maxInvestment: z.optional(z.number()),
   /** Assets under management. */
-  aum: z.number().optional(),
+  aum: z.optional(z.number()),
   focusAreas: z.array(industrySchema),
   preferredStages: z.array(fundingStageSchema),
   /** Typical check size. */
-  checkSize: z.number().optional(),
-  thesis: z.string().optional(),
+  checkSize: z.optional(z.number()),
+  thesis: z.optional(z.string()),
   portfolio: z.array(z.string()),
   /** Places the investor invests in (cities, states, countries, or `Global`). */
   geography: z.array(z.string()),
@@ -143,16 +149,16 @@ export const investorProfileSchema = z.object({
   isAccredited: z.boolean(),
   isActive: z.boolean(),
   createdAt: z.string(),
-  updatedAt: z.string().optional(),
+  updatedAt: z.optional(z.string()),
 });
 export type InvestorProfile = z.infer<typeof investorProfileSchema>;
 
 /** An investor in the connector's Investor Network: the profile with the member's name and picture. */
-export const investorCardSchema = investorProfileSchema.extend({
+export const investorCardSchema = z.extend(investorProfileSchema, {
   firstName: z.string(),
   lastName: z.string(),
-  profileImageUrl: z.string().optional(),
-  linkedinUrl: z.string().optional(),
+  profileImageUrl: z.optional(z.string()),
+  linkedinUrl: z.optional(z.string()),
 });
 export type InvestorCard = z.infer<typeof investorCardSchema>;
 
@@ -161,10 +167,10 @@ export const meetingSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   timeZone: z.string(),
-  location: z.string().optional(),
-  notes: z.string().optional(),
+  location: z.optional(z.string()),
+  notes: z.optional(z.string()),
   /** The booked pitch slot; absent for a proposed time. */
-  slotId: z.string().optional(),
+  slotId: z.optional(z.string()),
   scheduledBy: z.string(),
   scheduledAt: z.string(),
 });
@@ -179,22 +185,22 @@ export type Meeting = z.infer<typeof meetingSchema>;
 export const matchSchema = z.object({
   id: z.string(),
   status: matchStatusSchema,
-  compatibilityScore: z.number().min(0).max(1),
+  compatibilityScore: z.number().check(z.gte(0), z.lte(1)),
   /** The two or three reasons that weighed most, addressed to the viewer. */
   reasons: z.array(z.string()),
   matchedBy: z.enum(MATCH_SOURCES),
   /** Whether the investor expressed interest (rather than only being proposed). */
   interested: z.boolean(),
-  interestedAt: z.string().optional(),
+  interestedAt: z.optional(z.string()),
   side: matchSideSchema,
   opportunity: z.object({
     id: z.string(),
     title: z.string(),
     stage: opportunityStageSchema,
-    industry: industrySchema.optional(),
-    targetAmount: z.number().optional(),
-    minInvestment: z.number().optional(),
-    location: z.string().optional(),
+    industry: z.optional(industrySchema),
+    targetAmount: z.optional(z.number()),
+    minInvestment: z.optional(z.number()),
+    location: z.optional(z.string()),
     teluguFounders: z.boolean(),
     isActive: z.boolean(),
   }),
@@ -202,28 +208,28 @@ export const matchSchema = z.object({
     id: z.string(),
     name: z.string(),
     investorType: investorTypeSchema,
-    fundName: z.string().optional(),
-    minInvestment: z.number().optional(),
-    maxInvestment: z.number().optional(),
-    checkSize: z.number().optional(),
-    aum: z.number().optional(),
+    fundName: z.optional(z.string()),
+    minInvestment: z.optional(z.number()),
+    maxInvestment: z.optional(z.number()),
+    checkSize: z.optional(z.number()),
+    aum: z.optional(z.number()),
     focusAreas: z.array(industrySchema),
     preferredStages: z.array(fundingStageSchema),
     geography: z.array(z.string()),
-    thesis: z.string().optional(),
+    thesis: z.optional(z.string()),
     isAccredited: z.boolean(),
   }),
   founder: z.object({ id: z.string(), name: z.string() }),
-  meeting: meetingSchema.optional(),
+  meeting: z.optional(meetingSchema),
   /** The meeting's start (spec 2 §3.3 meetingScheduledAt). */
-  meetingScheduledAt: z.string().optional(),
+  meetingScheduledAt: z.optional(z.string()),
   /** The other party's e-mail, once the match is accepted. */
-  contactEmail: z.string().optional(),
+  contactEmail: z.optional(z.string()),
   /** The founder's note when declining. */
-  feedback: z.string().optional(),
-  respondedAt: z.string().optional(),
+  feedback: z.optional(z.string()),
+  respondedAt: z.optional(z.string()),
   createdAt: z.string(),
-  updatedAt: z.string().optional(),
+  updatedAt: z.optional(z.string()),
 });
 export type InvestorMatch = z.infer<typeof matchSchema>;
 
@@ -234,11 +240,11 @@ export const pitchSlotSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   timeZone: z.string(),
-  location: z.string().optional(),
-  notes: z.string().optional(),
+  location: z.optional(z.string()),
+  notes: z.optional(z.string()),
   isBooked: z.boolean(),
-  bookedBy: z.string().optional(),
-  matchId: z.string().optional(),
+  bookedBy: z.optional(z.string()),
+  matchId: z.optional(z.string()),
   createdAt: z.string(),
 });
 export type PitchSlot = z.infer<typeof pitchSlotSchema>;
@@ -246,15 +252,15 @@ export type PitchSlot = z.infer<typeof pitchSlotSchema>;
 /** The summary tiles (Investor Corner and the connector): real figures, exact. */
 export const investorStatsSchema = z.object({
   /** Active opportunities. */
-  activeDeals: z.number().int(),
+  activeDeals: z.number().check(z.int()),
   /** Sum of raisedAmount of active opportunities (rupees). */
   totalRaised: z.number(),
   /** Pending and accepted matches, club-wide. */
-  activeMatches: z.number().int(),
+  activeMatches: z.number().check(z.int()),
   /** Active investor profiles. */
-  investorsWithProfile: z.number().int(),
+  investorsWithProfile: z.number().check(z.int()),
   /** The caller's pending and accepted matches (either side). */
-  myActiveMatches: z.number().int(),
+  myActiveMatches: z.number().check(z.int()),
 });
 export type InvestorStats = z.infer<typeof investorStatsSchema>;
 
@@ -263,10 +269,10 @@ export const termSheetSectionSchema = z.object({ heading: z.string(), body: z.st
 export const termSheetTemplateSchema = z.object({
   id: z.string(),
   name: z.string(),
-  stage: fundingStageSchema.optional(),
-  description: z.string().optional(),
+  stage: z.optional(fundingStageSchema),
+  description: z.optional(z.string()),
   sections: z.array(termSheetSectionSchema),
-  downloads: z.number().int(),
+  downloads: z.number().check(z.int()),
   createdAt: z.string(),
 });
 export type TermSheetTemplate = z.infer<typeof termSheetTemplateSchema>;
@@ -276,7 +282,7 @@ export const termSheetDownloadSchema = z.object({
   filename: z.string(),
   contentType: z.string(),
   content: z.string(),
-  downloads: z.number().int(),
+  downloads: z.number().check(z.int()),
 });
 export type TermSheetDownload = z.infer<typeof termSheetDownloadSchema>;
 
@@ -284,25 +290,25 @@ export type TermSheetDownload = z.infer<typeof termSheetDownloadSchema>;
 
 /** Spec 2 §5: the opportunity form; title is labelled Company/Startup Name, stage defaults to seed. */
 const opportunityFields = {
-  title: z
-    .string({ error: 'Company/Startup Name is required' })
-    .trim()
-    .min(1, 'Company/Startup Name is required')
-    .max(200, 'Company/Startup Name must be at most 200 characters'),
+  title: z.string({ error: 'Company/Startup Name is required' }).check(
+    z.trim(),
+    z.minLength(1, 'Company/Startup Name is required'),
+    z.maxLength(200, 'Company/Startup Name must be at most 200 characters'),
+  ),
   description: optionalText(5_000, 'Description'),
-  stage: z.preprocess(blankAsUnset, opportunityStageSchema.default(DEFAULT_OPPORTUNITY_STAGE)),
-  industry: z.preprocess(blankAsUnset, industrySchema.optional()),
+  stage: z.preprocess(blankAsUnset, z._default(opportunityStageSchema, DEFAULT_OPPORTUNITY_STAGE)),
+  industry: z.preprocess(blankAsUnset, z.optional(industrySchema)),
   targetAmount: optionalMoney('Target amount'),
   minInvestment: optionalMoney('Min investment'),
   valuation: optionalMoney('Pre-money valuation'),
   location: optionalText(200, 'Location'),
-  teluguFounders: z.boolean({ error: 'teluguFounders must be true or false' }).default(false),
+  teluguFounders: z._default(z.boolean({ error: 'teluguFounders must be true or false' }), false),
   pitchDeckUrl: optionalUrl('Pitch deck URL'),
-  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+  isActive: z._default(z.boolean({ error: 'isActive must be true or false' }), true),
   /** Amount raised so far (Manage Opportunity); 0 or left out on a new one. On an edit, left out = unchanged. */
   raisedAmount: z.preprocess(
     (value) => (value === null ? undefined : blankAsUnset(value)),
-    z.union([z.literal(0), moneyInput('Raised amount', INVESTOR_MONEY_MAX)], { error: 'Raised amount must be a number' }).optional(),
+    z.optional(z.union([z.literal(0), moneyInput('Raised amount', INVESTOR_MONEY_MAX)], { error: 'Raised amount must be a number' })),
   ),
 };
 
@@ -319,9 +325,9 @@ export function opportunityRuleIssues(input: OpportunityRuleInput): { path: stri
 }
 
 /** Create and Manage Opportunity send the whole form (optional fields left out are unset). */
-export const opportunityBody = z.object(opportunityFields).superRefine((input, ctx) => {
+export const opportunityBody = z.object(opportunityFields).check(z.superRefine((input, ctx) => {
   for (const issue of opportunityRuleIssues(input)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-});
+}));
 export type OpportunityBody = z.input<typeof opportunityBody>;
 export type OpportunityInput = z.infer<typeof opportunityBody>;
 
@@ -336,10 +342,14 @@ const investorProfileFields = {
   preferredStages: uniqueList(fundingStageSchema, FUNDING_STAGES.length, 'Preferred stages'),
   checkSize: optionalMoney('Typical check size'),
   thesis: optionalText(2_000, 'Thesis'),
-  portfolio: uniqueList(z.string().trim().min(1, 'A portfolio company needs a name').max(120), 50, 'Portfolio companies'),
-  geography: uniqueList(z.string().trim().min(1, 'A geography needs a name').max(60), 10, 'Geographies'),
-  isAccredited: z.boolean({ error: 'isAccredited must be true or false' }).default(false),
-  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+  portfolio: uniqueList(
+    z.string().check(z.trim(), z.minLength(1, 'A portfolio company needs a name'), z.maxLength(120)),
+    50,
+    'Portfolio companies',
+  ),
+  geography: uniqueList(z.string().check(z.trim(), z.minLength(1, 'A geography needs a name'), z.maxLength(60)), 10, 'Geographies'),
+  isAccredited: z._default(z.boolean({ error: 'isAccredited must be true or false' }), false),
+  isActive: z._default(z.boolean({ error: 'isActive must be true or false' }), true),
 };
 
 export interface InvestorProfileRuleInput {
@@ -358,9 +368,9 @@ export function investorProfileRuleIssues(input: InvestorProfileRuleInput): { pa
   return issues;
 }
 
-export const investorProfileBody = z.object(investorProfileFields).superRefine((input, ctx) => {
+export const investorProfileBody = z.object(investorProfileFields).check(z.superRefine((input, ctx) => {
   for (const issue of investorProfileRuleIssues(input)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-});
+}));
 export type InvestorProfileBody = z.input<typeof investorProfileBody>;
 export type InvestorProfileInput = z.infer<typeof investorProfileBody>;
 
@@ -374,36 +384,32 @@ const windowIssues = (window: { startTime: string; endTime: string }, now = Date
   return [];
 };
 
-export const pitchSlotInputSchema = z
-  .object({
+export const pitchSlotInputSchema = z.object({
     startTime: isoDateTime('Start time'),
     endTime: isoDateTime('End time'),
     timeZone: timeZoneInput,
     location: optionalText(300, 'Location'),
     notes: optionalText(1_000, 'Notes'),
-  })
-  .superRefine((slot, ctx) => {
+  }).check(z.superRefine((slot, ctx) => {
     for (const issue of windowIssues(slot)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  });
+  }));
 export const pitchSlotsBody = z.object({
-  slots: z
-    .array(pitchSlotInputSchema, { error: 'Slots must be a list' })
-    .min(1, 'Add at least one slot')
-    .max(PITCH_SLOT_LIMITS.perRequest, `At most ${PITCH_SLOT_LIMITS.perRequest} slots at a time`),
+  slots: z.array(pitchSlotInputSchema, { error: 'Slots must be a list' }).check(
+    z.minLength(1, 'Add at least one slot'),
+    z.maxLength(PITCH_SLOT_LIMITS.perRequest, `At most ${PITCH_SLOT_LIMITS.perRequest} slots at a time`),
+  ),
 });
 export type PitchSlotsBody = z.input<typeof pitchSlotsBody>;
 
 /** Schedule Meeting: one of the investor's free pitch slots (`slotId`), or a proposed time (`startTime` and `endTime`). */
-export const scheduleMeetingBody = z
-  .object({
-    slotId: z.preprocess(blankAsUnset, idSchema('Slot').optional()),
-    startTime: z.preprocess(blankAsUnset, isoDateTime('Start time').optional()),
-    endTime: z.preprocess(blankAsUnset, isoDateTime('End time').optional()),
+export const scheduleMeetingBody = z.object({
+    slotId: z.preprocess(blankAsUnset, z.optional(idSchema('Slot'))),
+    startTime: z.preprocess(blankAsUnset, z.optional(isoDateTime('Start time'))),
+    endTime: z.preprocess(blankAsUnset, z.optional(isoDateTime('End time'))),
     timeZone: timeZoneInput,
     location: optionalText(300, 'Location'),
     notes: optionalText(1_000, 'Notes'),
-  })
-  .superRefine((input, ctx) => {
+  }).check(z.superRefine((input, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (input.slotId) {
       if (input.startTime || input.endTime) issue('slotId', 'Pick a slot or propose a time, not both');
@@ -412,25 +418,23 @@ export const scheduleMeetingBody = z
     if (!input.startTime) return issue('startTime', 'Pick a slot or propose a start time');
     if (!input.endTime) return issue('endTime', 'End time is required');
     for (const found of windowIssues({ startTime: input.startTime, endTime: input.endTime })) issue(found.path, found.message);
-  });
+  }));
 export type ScheduleMeetingBody = z.input<typeof scheduleMeetingBody>;
 export type ScheduleMeetingInput = z.infer<typeof scheduleMeetingBody>;
 
 /** Deal flow filters (spec 2 §7): stage, industry, min/max target amount, or the connector's band; `all` = no filter. */
-export const opportunityFilterQuery = z
-  .object({
-    stage: z.preprocess(allAsUnset, opportunityStageSchema.optional()),
-    industry: z.preprocess(allAsUnset, industrySchema.optional()),
+export const opportunityFilterQuery = z.object({
+    stage: z.preprocess(allAsUnset, z.optional(opportunityStageSchema)),
+    industry: z.preprocess(allAsUnset, z.optional(industrySchema)),
     minAmount: moneyQuery('Minimum amount'),
     maxAmount: moneyQuery('Maximum amount'),
-    investmentRange: z.preprocess(allAsUnset, investmentBandSchema.optional()),
+    investmentRange: z.preprocess(allAsUnset, z.optional(investmentBandSchema)),
     ...pageQuery,
-  })
-  .superRefine((query, ctx) => {
+  }).check(z.superRefine((query, ctx) => {
     if (query.minAmount !== undefined && query.maxAmount !== undefined && query.maxAmount < query.minAmount) {
       ctx.addIssue({ code: 'custom', path: ['maxAmount'], message: 'Maximum amount cannot be less than the minimum amount' });
     }
-  });
+  }));
 export type OpportunityFilters = z.infer<typeof opportunityFilterQuery>;
 
 const opportunityParams = z.object({ opportunityId: idSchema('Opportunity') });
@@ -479,7 +483,7 @@ export const investorRoutes = {
   }),
   getInvestorProfile: defineRoute({
     method: 'GET', path: '/api/investor-profile', access: 'read', auth: 'session',
-    response: investorProfileSchema.nullable(),
+    response: z.nullable(investorProfileSchema),
     summary: 'The caller’s investor profile, or null before Setup Investor Profile',
   }),
   saveInvestorProfile: defineRoute({
@@ -500,8 +504,8 @@ export const investorRoutes = {
   listInvestorProfiles: defineRoute({
     method: 'GET', path: '/api/investor-profiles', access: 'read', auth: 'session',
     query: z.object({
-      investorType: z.preprocess(allAsUnset, investorTypeSchema.optional()),
-      focusArea: z.preprocess(allAsUnset, industrySchema.optional()),
+      investorType: z.preprocess(allAsUnset, z.optional(investorTypeSchema)),
+      focusArea: z.preprocess(allAsUnset, z.optional(industrySchema)),
       ...pageQuery,
     }),
     response: z.array(investorCardSchema),
@@ -514,7 +518,7 @@ export const investorRoutes = {
   }),
   listInvestorMatches: defineRoute({
     method: 'GET', path: '/api/investor-matches', access: 'read', auth: 'session',
-    query: z.object({ side: z.preprocess(allAsUnset, matchSideSchema.optional()), ...pageQuery }),
+    query: z.object({ side: z.preprocess(allAsUnset, z.optional(matchSideSchema)), ...pageQuery }),
     response: z.array(matchSchema),
     summary: 'The caller’s matches newest first, as investor, founder or both',
   }),
@@ -550,7 +554,7 @@ export const investorRoutes = {
   }),
   listTermSheetTemplates: defineRoute({
     method: 'GET', path: '/api/term-sheet-templates', access: 'read', auth: 'session',
-    query: z.object({ stage: z.preprocess(allAsUnset, fundingStageSchema.optional()), ...pageQuery }),
+    query: z.object({ stage: z.preprocess(allAsUnset, z.optional(fundingStageSchema)), ...pageQuery }),
     response: z.array(termSheetTemplateSchema),
     summary: 'Term sheet templates newest first, optionally for one stage',
   }),

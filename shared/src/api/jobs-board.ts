@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { JOB_LEVELS, REMOTE_OPTIONS } from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';
 
-const required = (field: string) => z.string().trim().min(1, `${field} is required`);
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const required = (field: string) => z.string().check(z.trim(), z.minLength(1, `${field} is required`));
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 export const jobLevelSchema = z.enum(JOB_LEVELS);
 export const remoteOptionSchema = z.enum(REMOTE_OPTIONS);
@@ -14,11 +14,11 @@ export const jobSchema = z.object({
   id: z.string(),
   title: z.string(),
   level: jobLevelSchema,
-  location: z.string().optional(),
-  salaryBand: z.string().optional(),
+  location: z.optional(z.string()),
+  salaryBand: z.optional(z.string()),
   description: z.string(),
-  requirements: z.string().optional(),
-  benefits: z.string().optional(),
+  requirements: z.optional(z.string()),
+  benefits: z.optional(z.string()),
   applyEmail: z.string(),
   relocationAssistance: z.boolean(),
   remoteOptions: remoteOptionSchema,
@@ -29,16 +29,16 @@ export const jobSchema = z.object({
 export type Job = z.infer<typeof jobSchema>;
 
 export const createJobBody = z.object({
-  title: required('Title').max(200),
-  level: jobLevelSchema.default('CXO'),
+  title: required('Title').check(z.maxLength(200)),
+  level: z._default(jobLevelSchema, 'CXO'),
   location: optionalText(120),
   salaryBand: optionalText(60),
-  description: required('Description').max(10_000),
+  description: required('Description').check(z.maxLength(10_000)),
   requirements: optionalText(5_000),
   benefits: optionalText(5_000),
-  applyEmail: z.string().trim().email('Apply e-mail must be an e-mail address'),
-  relocationAssistance: z.boolean().default(false),
-  remoteOptions: remoteOptionSchema.default('onsite'),
+  applyEmail: z.string().check(z.trim(), z.email('Apply e-mail must be an e-mail address')),
+  relocationAssistance: z._default(z.boolean(), false),
+  remoteOptions: z._default(remoteOptionSchema, 'onsite'),
   companyId: idSchema('Company'),
 });
 export type CreateJobBody = z.input<typeof createJobBody>;
@@ -47,14 +47,14 @@ export type CreateJobBody = z.input<typeof createJobBody>;
 export const applicationSchema = z.object({
   jobId: z.string(),
   appliedAt: z.string(),
-  job: jobSchema.optional(),
+  job: z.optional(jobSchema),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
 export const jobRoutes = {
   listJobs: defineRoute({
     method: 'GET', path: '/api/jobs', access: 'read', auth: 'session',
-    query: z.object({ level: jobLevelSchema.optional(), mine: z.enum(['true', 'false']).optional(), ...pageQuery }),
+    query: z.object({ level: z.optional(jobLevelSchema), mine: z.optional(z.enum(['true', 'false'])), ...pageQuery }),
     response: z.array(jobSchema),
     summary: 'Executive jobs newest first, by level, or the caller’s own',
   }),

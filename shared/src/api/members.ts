@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { BADGES, CHAPTERS, JOB_LEVELS, MEMBER_ROLES, REMOTE_OPTIONS } from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
@@ -12,12 +12,12 @@ export const memberSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  profileImageUrl: z.string().optional(),
-  linkedinUrl: z.string().optional(),
-  phone: z.string().optional(),
-  companyId: z.string().optional(),
+  profileImageUrl: z.optional(z.string()),
+  linkedinUrl: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  companyId: z.optional(z.string()),
   role: z.enum(MEMBER_ROLES),
-  verifiedAt: z.string().optional(),
+  verifiedAt: z.optional(z.string()),
   badges: z.array(badgeSchema),
   chapters: z.array(chapterSchema),
   createdAt: z.string(),
@@ -25,8 +25,8 @@ export const memberSchema = z.object({
 export type Member = z.infer<typeof memberSchema>;
 
 /** What GET /api/auth/user answers: the signed-in member's own public fields. */
-export const currentUserSchema = memberSchema
-  .pick({
+export const currentUserSchema = z.extend(
+  z.pick(memberSchema, {
     id: true,
     firstName: true,
     lastName: true,
@@ -35,9 +35,10 @@ export const currentUserSchema = memberSchema
     badges: true,
     chapters: true,
     role: true,
-  })
+  }),
   /** Staff verified the member (the header says "Verified Member" only then). */
-  .extend({ verified: z.boolean() });
+  { verified: z.boolean() },
+);
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /**
@@ -48,19 +49,19 @@ export const directoryMemberSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  profileImageUrl: z.string().optional(),
-  linkedinUrl: z.string().optional(),
+  profileImageUrl: z.optional(z.string()),
+  linkedinUrl: z.optional(z.string()),
   /** null when the member has no company (the card shows 'Company Executive'). */
-  company: z.object({ id: z.string(), name: z.string() }).nullable(),
+  company: z.nullable(z.object({ id: z.string(), name: z.string() })),
   badges: z.array(badgeSchema),
   chapters: z.array(chapterSchema),
   verified: z.boolean(),
   /** Self-declared badges club staff confirmed (issue 17). */
   confirmedBadges: z.array(badgeSchema),
   /** The member's reputation score (issue 17), once computed. */
-  reputationScore: z.number().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
+  reputationScore: z.optional(z.number()),
+  email: z.optional(z.string()),
+  phone: z.optional(z.string()),
   createdAt: z.string(),
 });
 export type DirectoryMember = z.infer<typeof directoryMemberSchema>;
@@ -71,10 +72,10 @@ export const profileSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  profileImageUrl: z.string().optional(),
-  linkedinUrl: z.string().optional(),
-  phone: z.string().optional(),
-  companyId: z.string().optional(),
+  profileImageUrl: z.optional(z.string()),
+  linkedinUrl: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  companyId: z.optional(z.string()),
   badges: z.array(badgeSchema),
   chapters: z.array(chapterSchema),
   /** Whether e-mail and phone may appear in the directory and its CSV export. */
@@ -83,9 +84,9 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-const optionalTrimmed = (max: number, check?: (s: z.ZodString) => z.ZodString) => {
-  const base = z.string().trim().max(max);
-  return z.union([z.literal(''), check ? check(base) : base]).optional();
+const optionalTrimmed = (max: number, check?: (s: z.ZodMiniString<string>) => z.ZodMiniString<string>) => {
+  const base = z.string().check(z.trim(), z.maxLength(max));
+  return z.optional(z.union([z.literal(''), check ? check(base) : base]));
 };
 
 /**
@@ -93,43 +94,46 @@ const optionalTrimmed = (max: number, check?: (s: z.ZodString) => z.ZodString) =
  * clears an optional field. Badges are self-declared labels (spec 1 §3).
  */
 export const updateProfileBody = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(60).optional(),
-  lastName: z.string().trim().min(1, 'Last name is required').max(60).optional(),
-  phone: optionalTrimmed(30, (s) => s.regex(/^\+?[0-9 ()-]{6,30}$/, 'Phone must be digits, spaces, ( ) or -, optionally starting with +')),
+  firstName: z.optional(z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(60))),
+  lastName: z.optional(z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(60))),
+  phone: optionalTrimmed(
+    30,
+    (s) => s.check(z.regex(/^\+?[0-9 ()-]{6,30}$/, 'Phone must be digits, spaces, ( ) or -, optionally starting with +')),
+  ),
   linkedinUrl: optionalTrimmed(200, (s) =>
-    s.regex(/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/.+/i, 'LinkedIn URL must start with https://www.linkedin.com/'),
+    s.check(z.regex(/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/.+/i, 'LinkedIn URL must start with https://www.linkedin.com/')),
   ),
   /** One of the member's companies, or '' for none. */
-  companyId: z.string().trim().max(100).optional(),
-  chapters: z.array(chapterSchema).max(CHAPTERS.length).optional(),
-  badges: z.array(badgeSchema).max(BADGES.length).optional(),
-  shareContact: z.boolean().optional(),
+  companyId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  chapters: z.optional(z.array(chapterSchema).check(z.maxLength(CHAPTERS.length))),
+  badges: z.optional(z.array(badgeSchema).check(z.maxLength(BADGES.length))),
+  shareContact: z.optional(z.boolean()),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
 /** The caller's own counts (Your Posts, Your Listings, quick actions). */
 export const memberActivitySchema = z.object({
-  posts: z.number().int(),
-  listings: z.number().int(),
-  jobs: z.number().int(),
-  savedPosts: z.number().int(),
-  savedJobs: z.number().int(),
-  applications: z.number().int(),
+  posts: z.number().check(z.int()),
+  listings: z.number().check(z.int()),
+  jobs: z.number().check(z.int()),
+  savedPosts: z.number().check(z.int()),
+  savedJobs: z.number().check(z.int()),
+  applications: z.number().check(z.int()),
 });
 export type MemberActivity = z.infer<typeof memberActivitySchema>;
 
 /** Club-wide counts, exact (kept as counters beside the data). */
 export const clubStatsSchema = z.object({
-  members: z.number().int(),
-  verifiedMembers: z.number().int(),
-  companies: z.number().int(),
-  countries: z.number().int(),
-  chapters: z.record(chapterSchema, z.number().int()),
-  listings: z.object({ total: z.number().int(), export: z.number().int(), import: z.number().int() }),
+  members: z.number().check(z.int()),
+  verifiedMembers: z.number().check(z.int()),
+  companies: z.number().check(z.int()),
+  countries: z.number().check(z.int()),
+  chapters: z.record(chapterSchema, z.number().check(z.int())),
+  listings: z.object({ total: z.number().check(z.int()), export: z.number().check(z.int()), import: z.number().check(z.int()) }),
   jobs: z.object({
-    total: z.number().int(),
-    byLevel: z.record(z.enum(JOB_LEVELS), z.number().int()),
-    byRemote: z.record(z.enum(REMOTE_OPTIONS), z.number().int()),
+    total: z.number().check(z.int()),
+    byLevel: z.record(z.enum(JOB_LEVELS), z.number().check(z.int())),
+    byRemote: z.record(z.enum(REMOTE_OPTIONS), z.number().check(z.int())),
   }),
 });
 export type ClubStats = z.infer<typeof clubStatsSchema>;
@@ -139,11 +143,11 @@ export const memberRoutes = {
     method: 'GET', path: '/api/members', access: 'read', auth: 'session',
     query: z.object({
       /** Case-insensitive text over first name, last name and company name. */
-      q: z.string().trim().max(100).optional(),
-      badge: badgeSchema.optional(),
-      chapter: chapterSchema.optional(),
+      q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+      badge: z.optional(badgeSchema),
+      chapter: z.optional(chapterSchema),
       /** `true`: verified members only (Featured Members). */
-      verified: z.enum(['true', 'false']).optional(),
+      verified: z.optional(z.enum(['true', 'false'])),
       ...pageQuery,
     }),
     response: z.array(directoryMemberSchema),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import {
   CONNECTION_REQUEST_STATUSES,
   CONNECTION_STATUSES,
@@ -34,9 +34,9 @@ export const networkUserSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string().optional(),
-  linkedinUrl: z.string().optional(),
-  profileImageUrl: z.string().optional(),
+  email: z.optional(z.string()),
+  linkedinUrl: z.optional(z.string()),
+  profileImageUrl: z.optional(z.string()),
 });
 export type NetworkUser = z.infer<typeof networkUserSchema>;
 
@@ -61,15 +61,15 @@ export const connectionSchema = z.object({
   degree: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   toUser: networkUserSchema,
   status: connectionStatusSchema,
-  strength: z.number().int().min(NETWORK_LIMITS.strengthMin).max(NETWORK_LIMITS.strengthMax),
+  strength: z.number().check(z.int(), z.gte(NETWORK_LIMITS.strengthMin), z.lte(NETWORK_LIMITS.strengthMax)),
   commonInterests: z.array(z.string()),
-  lastInteraction: z.string().optional(),
-  mutualConnections: z.number().int().min(0),
-  introducedBy: z.string().optional(),
-  introducedByUser: pathMemberSchema.optional(),
+  lastInteraction: z.optional(z.string()),
+  mutualConnections: z.number().check(z.int(), z.gte(0)),
+  introducedBy: z.optional(z.string()),
+  introducedByUser: z.optional(pathMemberSchema),
   path: z.array(pathMemberSchema),
   /** When the connection became active (degree 1). */
-  connectedAt: z.string().optional(),
+  connectedAt: z.optional(z.string()),
 });
 export type Connection = z.infer<typeof connectionSchema>;
 
@@ -82,10 +82,10 @@ export const connectionRequestSchema = z.object({
   toUserId: z.string(),
   /** The other member. */
   user: networkUserSchema,
-  note: z.string().optional(),
+  note: z.optional(z.string()),
   status: connectionRequestStatusSchema,
   createdAt: z.string(),
-  updatedAt: z.string().optional(),
+  updatedAt: z.optional(z.string()),
 });
 export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
 
@@ -93,8 +93,8 @@ export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
 export const relationshipAnswerSchema = z.object({
   memberId: z.string(),
   relationship: relationshipSchema,
-  connection: connectionSchema.optional(),
-  request: connectionRequestSchema.optional(),
+  connection: z.optional(connectionSchema),
+  request: z.optional(connectionRequestSchema),
 });
 export type RelationshipAnswer = z.infer<typeof relationshipAnswerSchema>;
 
@@ -106,9 +106,9 @@ export const introductionSchema = z.object({
   id: z.string(),
   status: introStatusSchema,
   purpose: introPurposeSchema,
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   createdAt: z.string(),
-  updatedAt: z.string().optional(),
+  updatedAt: z.optional(z.string()),
   requesterId: z.string(),
   targetUserId: z.string(),
   introducerId: z.string(),
@@ -116,30 +116,30 @@ export const introductionSchema = z.object({
   targetUser: introPartySchema,
   introducer: introPartySchema,
   /** The introducer's note on approval or decline. */
-  introducerResponse: z.string().optional(),
+  introducerResponse: z.optional(z.string()),
   /** The target's note on accept or decline. */
-  targetResponse: z.string().optional(),
+  targetResponse: z.optional(z.string()),
   /** Who declined, when status is declined. */
-  declinedBy: z.enum(['introducer', 'target']).optional(),
+  declinedBy: z.optional(z.enum(['introducer', 'target'])),
   isSuccessful: z.boolean(),
   /** The requester's follow-up date (YYYY-MM-DD); the nudge job reminds them on it. */
-  followUpAt: z.string().optional(),
+  followUpAt: z.optional(z.string()),
   myRole: introRoleSchema,
 });
 export type Introduction = z.infer<typeof introductionSchema>;
 
 /** Spec 2 §3.8 Network stats, plus the pending counts the page shows. */
 export const networkStatsSchema = z.object({
-  firstDegree: z.number().int(),
-  secondDegree: z.number().int(),
+  firstDegree: z.number().check(z.int()),
+  secondDegree: z.number().check(z.int()),
   /** Bounded: reached through the NETWORK_LIMITS.thirdDegreeFrontier 2nd degree members with the most mutual connections. */
-  thirdDegree: z.number().int(),
+  thirdDegree: z.number().check(z.int()),
   /** Introductions the caller is part of (any role, any status). */
-  introRequests: z.number().int(),
+  introRequests: z.number().check(z.int()),
   /** Introductions waiting for the caller (pending as introducer, approved as target). */
-  introRequestsAwaitingMe: z.number().int(),
-  incomingRequests: z.number().int(),
-  outgoingRequests: z.number().int(),
+  introRequestsAwaitingMe: z.number().check(z.int()),
+  incomingRequests: z.number().check(z.int()),
+  outgoingRequests: z.number().check(z.int()),
 });
 export type NetworkStats = z.infer<typeof networkStatsSchema>;
 
@@ -148,11 +148,11 @@ export const smartNudgeSchema = z.object({
   id: z.string(),
   type: nudgeTypeSchema,
   /** 1 (lowest, the default) to 5. */
-  priority: z.number().int(),
+  priority: z.number().check(z.int()),
   title: z.string(),
   message: z.string(),
-  actionUrl: z.string().optional(),
-  actionLabel: z.string().optional(),
+  actionUrl: z.optional(z.string()),
+  actionLabel: z.optional(z.string()),
   state: nudgeStateSchema,
   isRead: z.boolean(),
   isActioned: z.boolean(),
@@ -170,11 +170,11 @@ export const travelPlanSchema = z.object({
   userId: z.string(),
   city: z.string(),
   country: z.string(),
-  startDate: z.string().optional(),
-  endDate: z.string().optional(),
-  purpose: z.string().optional(),
+  startDate: z.optional(z.string()),
+  endDate: z.optional(z.string()),
+  purpose: z.optional(z.string()),
   isPublic: z.boolean(),
-  notes: z.string().optional(),
+  notes: z.optional(z.string()),
   createdAt: z.string(),
 });
 export type TravelPlan = z.infer<typeof travelPlanSchema>;
@@ -186,10 +186,10 @@ export const travelOverlapSchema = z.object({
   source: z.enum(['travel_plan', 'home']),
   city: z.string(),
   country: z.string(),
-  startDate: z.string().optional(),
-  endDate: z.string().optional(),
-  purpose: z.string().optional(),
-  planId: z.string().optional(),
+  startDate: z.optional(z.string()),
+  endDate: z.optional(z.string()),
+  purpose: z.optional(z.string()),
+  planId: z.optional(z.string()),
 });
 export type TravelOverlap = z.infer<typeof travelOverlapSchema>;
 
@@ -202,28 +202,35 @@ export const egoGraphSchema = z.object({
       lastName: z.string(),
       degree: z.union([z.literal(0), z.literal(1), z.literal(2)]),
       /** 1–10: the tie's strength (degree 1), the strongest path's weaker tie (degree 2), 10 for the caller. */
-      strength: z.number().int(),
-      mutualConnections: z.number().int(),
+      strength: z.number().check(z.int()),
+      mutualConnections: z.number().check(z.int()),
     }),
   ),
   /** Undirected ties among the nodes (caller–direct, direct–direct, direct–2nd degree). */
-  edges: z.array(z.object({ source: z.string(), target: z.string(), strength: z.number().int() })),
+  edges: z.array(z.object({ source: z.string(), target: z.string(), strength: z.number().check(z.int()) })),
   /** 2nd degree members left out of the picture (beyond NETWORK_LIMITS.graphSecondDegree). */
-  omittedSecondDegree: z.number().int(),
+  omittedSecondDegree: z.number().check(z.int()),
 });
 export type EgoGraph = z.infer<typeof egoGraphSchema>;
 
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalText = (max: number, field: string) =>
-  z.preprocess(blankAsUnset, z.string().trim().max(max, `${field} must be at most ${max} characters`).optional());
+  z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
 const dateOnly = (field: string) =>
-  z
-    .string({ error: `${field} must be a date` })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${field} is not a real date`);
+  z.string({ error: `${field} must be a date` }).check(
+    z.trim(),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`),
+    z.refine(
+      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      `${field} is not a real date`,
+    ),
+  );
 const requiredText = (max: number, field: string) =>
-  z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
+  z.string({ error: `${field} is required` }).check(
+    z.trim(),
+    z.minLength(1, `${field} is required`),
+    z.maxLength(max, `${field} must be at most ${max} characters`),
+  );
 
 /** Connect (from a directory card or a 2nd/3rd degree card). */
 export const connectBody = z.object({
@@ -236,9 +243,9 @@ export type ConnectBody = z.input<typeof connectBody>;
 export const introRequestBody = z.object({
   targetUserId: idSchema('Target member'),
   introducerId: idSchema('Introducer'),
-  purpose: introPurposeSchema.default('business'),
+  purpose: z._default(introPurposeSchema, 'business'),
   message: optionalText(NETWORK_LIMITS.messageMax, 'Message'),
-  status: z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' }).optional(),
+  status: z.optional(z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' })),
 });
 export type IntroRequestBody = z.input<typeof introRequestBody>;
 
@@ -254,23 +261,21 @@ export type IntroFollowUpBody = z.input<typeof introFollowUpBody>;
  * Add a travel plan: with both dates it is a trip, with neither it is where the
  * member lives. `isPublic` false = connections only.
  */
-export const travelPlanBody = z
-  .object({
+export const travelPlanBody = z.object({
     city: requiredText(100, 'City'),
     country: requiredText(100, 'Country'),
-    startDate: z.preprocess(blankAsUnset, dateOnly('Start date').optional()),
-    endDate: z.preprocess(blankAsUnset, dateOnly('End date').optional()),
+    startDate: z.preprocess(blankAsUnset, z.optional(dateOnly('Start date'))),
+    endDate: z.preprocess(blankAsUnset, z.optional(dateOnly('End date'))),
     purpose: optionalText(200, 'Purpose'),
-    isPublic: z.boolean({ error: 'isPublic must be true or false' }).default(false),
+    isPublic: z._default(z.boolean({ error: 'isPublic must be true or false' }), false),
     notes: optionalText(1_000, 'Notes'),
-  })
-  .superRefine((plan, ctx) => {
+  }).check(z.superRefine((plan, ctx) => {
     if (Boolean(plan.startDate) !== Boolean(plan.endDate)) {
       ctx.addIssue({ code: 'custom', path: [plan.startDate ? 'endDate' : 'startDate'], message: 'Give both dates for a trip, or neither for where you live' });
     } else if (plan.startDate && plan.endDate && plan.endDate < plan.startDate) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be on or after the start date' });
     }
-  });
+  }));
 export type TravelPlanBody = z.input<typeof travelPlanBody>;
 
 const memberParams = z.object({ memberId: idSchema('Member') });
@@ -362,7 +367,7 @@ export const networkRoutes = {
   }),
   listIntroRequests: defineRoute({
     method: 'GET', path: '/api/network/intro-requests', access: 'read', auth: 'session',
-    query: z.object({ role: introRoleSchema.optional(), ...pageQuery }), response: z.array(introductionSchema),
+    query: z.object({ role: z.optional(introRoleSchema), ...pageQuery }), response: z.array(introductionSchema),
     summary: 'Introductions where the caller is requester, introducer or target, newest first',
   }),
   createIntroRequest: defineRoute({

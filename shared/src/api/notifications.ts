@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { NOTIFICATION_KINDS } from '../constants.js';
 import { idSchema } from './ids.js';
 import { pageQuery } from './pagination.js';
@@ -9,7 +9,7 @@ export const notificationSchema = z.object({
   id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
   title: z.string(),
-  body: z.string().optional(),
+  body: z.optional(z.string()),
   /** A path inside the site that shows what happened. */
   link: z.string(),
   read: z.boolean(),
@@ -28,7 +28,7 @@ export const notificationRoutes = {
   }),
   getUnreadNotificationCount: defineRoute({
     method: 'GET', path: '/api/notifications/unread-count', access: 'read', auth: 'session',
-    response: z.object({ count: z.number().int().min(0) }),
+    response: z.object({ count: z.number().check(z.int(), z.gte(0)) }),
     summary: 'How many of the caller’s notifications are unread (the bell’s dot)',
   }),
   markNotificationRead: defineRoute({
@@ -38,7 +38,7 @@ export const notificationRoutes = {
   }),
   markAllNotificationsRead: defineRoute({
     method: 'POST', path: '/api/notifications/read-all', access: 'write', auth: 'session',
-    response: z.object({ count: z.number().int().min(0) }),
+    response: z.object({ count: z.number().check(z.int(), z.gte(0)) }),
     summary: 'Mark every unread notification of the caller read; answers how many changed',
   }),
 } as const;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 
 /**
  * A whole number from a JSON number or a numeric string (form inputs), never
@@ -8,7 +8,7 @@ import * as z from 'zod';
 export const countInput = (messages: { type: string; whole: string }) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: messages.type }).int(messages.whole),
+    z.number({ error: messages.type }).check(z.int(messages.whole)),
   );
 
 /**
@@ -17,8 +17,8 @@ export const countInput = (messages: { type: string; whole: string }) =>
  * DynamoDB refuses to store, out of the table.
  */
 export const moneyInput = (field: string, max: number) =>
-  z
-    .number({ error: `${field} must be a number` })
-    .min(0.01, `${field} must be above 0`)
-    .max(max, `${field} must be at most ${max.toLocaleString('en-IN')}`)
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${field} has at most 2 decimals`);
+  z.number({ error: `${field} must be a number` }).check(
+    z.gte(0.01, `${field} must be above 0`),
+    z.lte(max, `${field} must be at most ${max.toLocaleString('en-IN')}`),
+    z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${field} has at most 2 decimals`),
+  );

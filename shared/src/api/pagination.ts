@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { PAGE_LIMIT } from '../constants.js';
 
 /**
@@ -7,6 +7,6 @@ import { PAGE_LIMIT } from '../constants.js';
  * NEXT_CURSOR_HEADER response header.
  */
 export const pageQuery = {
-  limit: z.coerce.number().int('limit must be a whole number').min(1).max(PAGE_LIMIT.max).default(PAGE_LIMIT.default),
-  cursor: z.string().min(1).max(2048).optional(),
+  limit: z._default(z.coerce.number().check(z.int('limit must be a whole number'), z.gte(1), z.lte(PAGE_LIMIT.max)), PAGE_LIMIT.default),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
 };

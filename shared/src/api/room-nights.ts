@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { ROOM_NIGHT_ACTIONS } from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
@@ -13,9 +13,9 @@ export const roomNightSchema = z.object({
   hotelName: z.string(),
   date: z.string(),
   action: z.enum(ROOM_NIGHT_ACTIONS),
-  roomType: z.string().optional(),
-  description: z.string().optional(),
-  priceCap: z.number().optional(),
+  roomType: z.optional(z.string()),
+  description: z.optional(z.string()),
+  priceCap: z.optional(z.number()),
   status: z.enum(ROOM_NIGHT_STATUSES),
   ownerId: z.string(),
   createdAt: z.string(),
@@ -23,16 +23,17 @@ export const roomNightSchema = z.object({
 export type RoomNight = z.infer<typeof roomNightSchema>;
 
 /** Posting a room night: sell needs a price cap (no payment is taken; escrow waits for a payment provider). */
-export const roomNightBody = z
-  .object({
-    hotelName: z.string().trim().min(1, 'Hotel is required').max(120),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
-    roomType: z.string().trim().max(60).optional(),
+export const roomNightBody = z.object({
+    hotelName: z.string().check(z.trim(), z.minLength(1, 'Hotel is required'), z.maxLength(120)),
+    date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')),
+    roomType: z.optional(z.string().check(z.trim(), z.maxLength(60))),
     action: z.enum(ROOM_NIGHT_ACTIONS),
-    priceCap: moneyInput('Price cap', 99_999_999.99).optional(),
-    description: z.string().trim().max(1_000).optional(),
-  })
-  .refine((body) => body.action !== 'sell' || body.priceCap !== undefined, { path: ['priceCap'], message: 'A price cap is required to sell' });
+    priceCap: z.optional(moneyInput('Price cap', 99_999_999.99)),
+    description: z.optional(z.string().check(z.trim(), z.maxLength(1_000))),
+  }).check(z.refine(
+    (body) => body.action !== 'sell' || body.priceCap !== undefined,
+    { path: ['priceCap'], message: 'A price cap is required to sell' },
+  ));
 export type RoomNightBody = z.input<typeof roomNightBody>;
 
 export const roomRequestSchema = z.object({
@@ -41,11 +42,11 @@ export const roomRequestSchema = z.object({
   requesterId: z.string(),
   requesterName: z.string(),
   /** Swap only: the requester's own room night offered in exchange. */
-  offeredRoomNightId: z.string().optional(),
-  message: z.string().optional(),
+  offeredRoomNightId: z.optional(z.string()),
+  message: z.optional(z.string()),
   status: z.enum(ROOM_REQUEST_STATUSES),
   createdAt: z.string(),
-  roomNight: roomNightSchema.optional(),
+  roomNight: z.optional(roomNightSchema),
 });
 export type RoomRequest = z.infer<typeof roomRequestSchema>;
 
@@ -55,7 +56,7 @@ export const roomNightRoutes = {
   listRoomNights: defineRoute({
     method: 'GET', path: '/api/room-nights', access: 'read', auth: 'session',
     /** `mine=true`: the caller's own room nights in any status. */
-    query: z.object({ mine: z.enum(['true', 'false']).optional(), ...pageQuery }),
+    query: z.object({ mine: z.optional(z.enum(['true', 'false'])), ...pageQuery }),
     response: z.array(roomNightSchema),
     summary: 'Available room nights newest first, or the caller’s own',
   }),
@@ -67,7 +68,10 @@ export const roomNightRoutes = {
   requestRoomNight: defineRoute({
     method: 'POST', path: '/api/room-nights/{roomNightId}/requests', access: 'write', auth: 'session',
     params: roomParams,
-    body: z.object({ offeredRoomNightId: idSchema('Offered room night').optional(), message: z.string().trim().max(500).optional() }),
+    body: z.object({
+      offeredRoomNightId: z.optional(idSchema('Offered room night')),
+      message: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+    }),
     response: roomRequestSchema,
     summary: 'Ask for someone else’s available room night (a swap offers one of the caller’s)',
   }),
@@ -83,7 +87,7 @@ export const roomNightRoutes = {
   }),
   acceptRoomNightRequest: defineRoute({
     method: 'POST', path: '/api/room-nights/{roomNightId}/requests/{requestId}/accept', access: 'write', auth: 'session',
-    params: roomParams.extend({ requestId: idSchema('Request') }), response: roomRequestSchema,
+    params: z.extend(roomParams, { requestId: idSchema('Request') }), response: roomRequestSchema,
     summary: 'The owner accepts one request: available → pending (exactly one wins)',
   }),
   completeRoomNight: defineRoute({

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../zod.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -19,14 +19,14 @@ export interface RouteDef {
    * from the member record loaded with the session, never from the client.
    */
   role?: 'staff' | 'admin';
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
   /**
    * The JSON answer (for lists, the page's array). A route without one answers
    * a redirect (the sign-in flow); the handler's return type follows from it.
    */
-  response?: z.ZodType;
+  response?: z.ZodMiniType;
   /** One line saying what the route is for (shown in docs and infra descriptions). */
   summary: string;
 }
@@ -34,8 +34,8 @@ export interface RouteDef {
 /** Keeps the literal types of a route entry while checking it against RouteDef. */
 export const defineRoute = <const R extends RouteDef>(route: R): R => route;
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
-type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
+type Infer<T> = T extends z.ZodMiniType ? z.infer<T> : undefined;
+type Input<T> = T extends z.ZodMiniType ? z.input<T> : undefined;
 /** What a handler receives after validation (defaults applied). */
 export type RouteQuery<R extends RouteDef> = Infer<R['query']>;
 export type RouteBody<R extends RouteDef> = Infer<R['body']>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { postSchema } from './forums.js';
 import { jobSchema } from './jobs-board.js';
 import { pageQuery } from './pagination.js';
@@ -15,8 +15,8 @@ export const savedItemSchema = z.object({
   kind: savedKindSchema,
   itemId: z.string(),
   savedAt: z.string(),
-  post: postSchema.optional(),
-  job: jobSchema.optional(),
+  post: z.optional(postSchema),
+  job: z.optional(jobSchema),
 });
 export type SavedItem = z.infer<typeof savedItemSchema>;
 
@@ -25,7 +25,7 @@ const savedParams = z.object({ kind: savedKindSchema, itemId: idSchema('Item') }
 export const savedItemRoutes = {
   listSavedItems: defineRoute({
     method: 'GET', path: '/api/saved-items', access: 'read', auth: 'session',
-    query: z.object({ kind: savedKindSchema.optional(), ...pageQuery }),
+    query: z.object({ kind: z.optional(savedKindSchema), ...pageQuery }),
     response: z.array(savedItemSchema),
     summary: 'The caller’s saved posts and jobs, newest first',
   }),

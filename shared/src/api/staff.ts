@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import {
   AUDIT_TARGET_TYPES,
   BADGES,
@@ -6,7 +6,7 @@ import {
   MEMBER_ROLES,
   TICKET_STATUSES,
 } from '../constants.js';
-import { CM_REQUEST_STATUSES, cmRequestSchema } from './cm-office.js';
+import { CM_REQUEST_STATUSES, cmRequestSchema, type CmRequestStatus } from './cm-office.js';
 import { ticketDetailSchema, ticketSchema } from './concierge.js';
 import { culturalRequestSchema } from './culture.js';
 import { darshanPlanSchema } from './darshan.js';
@@ -29,9 +29,9 @@ export const memberContextSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  phone: z.string().optional(),
-  profileImageUrl: z.string().optional(),
-  companyName: z.string().optional(),
+  phone: z.optional(z.string()),
+  profileImageUrl: z.optional(z.string()),
+  companyName: z.optional(z.string()),
   chapters: z.array(chapterSchema),
   badges: z.array(badgeSchema),
   verified: z.boolean(),
@@ -49,43 +49,43 @@ export const colleagueSchema = z.object({
 export type Colleague = z.infer<typeof colleagueSchema>;
 
 /** A queue row: the request with its member's id (the detail adds the member). */
-export const staffTicketSchema = ticketSchema.extend({ userId: z.string() });
+export const staffTicketSchema = z.extend(ticketSchema, { userId: z.string() });
 export type StaffTicket = z.infer<typeof staffTicketSchema>;
-export const staffTicketDetailSchema = ticketDetailSchema.extend({ userId: z.string(), member: memberContextSchema.nullable() });
+export const staffTicketDetailSchema = z.extend(ticketDetailSchema, { userId: z.string(), member: z.nullable(memberContextSchema) });
 export type StaffTicketDetail = z.infer<typeof staffTicketDetailSchema>;
 
-export const staffDarshanPlanSchema = darshanPlanSchema.extend({ userId: z.string() });
+export const staffDarshanPlanSchema = z.extend(darshanPlanSchema, { userId: z.string() });
 export type StaffDarshanPlan = z.infer<typeof staffDarshanPlanSchema>;
-export const staffDarshanPlanDetailSchema = staffDarshanPlanSchema.extend({ member: memberContextSchema.nullable() });
+export const staffDarshanPlanDetailSchema = z.extend(staffDarshanPlanSchema, { member: z.nullable(memberContextSchema) });
 export type StaffDarshanPlanDetail = z.infer<typeof staffDarshanPlanDetailSchema>;
 
-export const staffCulturalRequestSchema = culturalRequestSchema.extend({ userId: z.string() });
+export const staffCulturalRequestSchema = z.extend(culturalRequestSchema, { userId: z.string() });
 export type StaffCulturalRequest = z.infer<typeof staffCulturalRequestSchema>;
 
-export const staffCmRequestSchema = cmRequestSchema.extend({ userId: z.string() });
+export const staffCmRequestSchema = z.extend(cmRequestSchema, { userId: z.string() });
 export type StaffCmRequest = z.infer<typeof staffCmRequestSchema>;
 
 /** Spec 2 §3.1 reputations, recomputed from the data on each relevant change. */
 export const reputationSchema = z.object({
   score: z.number(),
-  tradesCompleted: z.number().int(),
-  jobsPlaced: z.number().int(),
+  tradesCompleted: z.number().check(z.int()),
+  jobsPlaced: z.number().check(z.int()),
   /** Average of the member's rated concierge tickets, 2 decimals; null before any rating. */
-  conciergeRating: z.number().nullable(),
+  conciergeRating: z.nullable(z.number()),
   verificationLevel: z.enum(['basic', 'verified']),
   lastCalcAt: z.string(),
 });
 export type Reputation = z.infer<typeof reputationSchema>;
 
 /** A member as the console's Members queue shows them. */
-export const staffMemberSchema = memberContextSchema.extend({
+export const staffMemberSchema = z.extend(memberContextSchema, {
   role: z.enum(MEMBER_ROLES),
-  verifiedAt: z.string().optional(),
+  verifiedAt: z.optional(z.string()),
   /** Self-declared badges staff confirmed. */
   confirmedBadges: z.array(badgeSchema),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
-export const staffMemberDetailSchema = staffMemberSchema.extend({ reputation: reputationSchema });
+export const staffMemberDetailSchema = z.extend(staffMemberSchema, { reputation: reputationSchema });
 export type StaffMemberDetail = z.infer<typeof staffMemberDetailSchema>;
 
 /** One audit_logs entry (spec 2 §3.1): before/after are the changed fields (meta). */
@@ -96,15 +96,19 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.enum(AUDIT_TARGET_TYPES),
   targetId: z.string(),
-  before: z.record(z.string(), z.unknown()).optional(),
-  after: z.record(z.string(), z.unknown()).optional(),
+  before: z.optional(z.record(z.string(), z.unknown())),
+  after: z.optional(z.record(z.string(), z.unknown())),
   ipAddress: z.string(),
   userAgent: z.string(),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const text = (field: string, max: number) => z.string().trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
+const text = (field: string, max: number) => z.string().check(
+  z.trim(),
+  z.minLength(1, `${field} is required`),
+  z.maxLength(max, `${field} must be at most ${max} characters`),
+);
 const ticketParams = z.object({ ticketId: idSchema('Ticket') });
 const planParams = z.object({ planId: idSchema('Plan') });
 const memberParams = z.object({ memberId: idSchema('Member') });
@@ -121,7 +125,7 @@ export type StaffTicketStatusBody = z.input<typeof staffTicketStatusBody>;
 export const staffRoutes = {
   listStaffTickets: defineRoute({
     method: 'GET', path: '/api/staff/concierge-tickets', access: 'read', auth: 'session', role: 'staff',
-    query: z.object({ status: z.enum(TICKET_STATUSES).default('open'), ...pageQuery }),
+    query: z.object({ status: z._default(z.enum(TICKET_STATUSES), 'open'), ...pageQuery }),
     response: z.array(staffTicketSchema),
     summary: 'Club staff: concierge tickets of one status, newest first (each row shows its priority)',
   }),
@@ -133,14 +137,14 @@ export const staffRoutes = {
   assignStaffTicket: defineRoute({
     method: 'POST', path: '/api/staff/concierge-tickets/{ticketId}/assign', access: 'write', auth: 'session', role: 'staff',
     params: ticketParams,
-    body: z.object({ assigneeId: idSchema('Assignee').optional(), from: z.enum(TICKET_STATUSES) }),
+    body: z.object({ assigneeId: z.optional(idSchema('Assignee')), from: z.enum(TICKET_STATUSES) }),
     response: staffTicketSchema,
     summary: 'Club staff: assign a ticket to oneself (no assigneeId) or a colleague; open → assigned',
   }),
   replyStaffTicket: defineRoute({
     method: 'POST', path: '/api/staff/concierge-tickets/{ticketId}/messages', access: 'write', auth: 'session', role: 'staff',
     params: ticketParams, body: z.object({ body: text('Reply', 5_000) }),
-    response: ticketDetailSchema.shape.thread.element,
+    response: ticketDetailSchema.shape.thread.def.element,
     summary: 'Club staff: reply in the ticket’s thread (the member is notified)',
   }),
   setStaffTicketStatus: defineRoute({
@@ -155,7 +159,7 @@ export const staffRoutes = {
   }),
   listStaffDarshanPlans: defineRoute({
     method: 'GET', path: '/api/staff/darshan-plans', access: 'read', auth: 'session', role: 'staff',
-    query: z.object({ status: z.enum(DARSHAN_STATUSES).default('submitted'), ...pageQuery }),
+    query: z.object({ status: z._default(z.enum(DARSHAN_STATUSES), 'submitted'), ...pageQuery }),
     response: z.array(staffDarshanPlanSchema),
     summary: 'Club staff: darshan plans of one status, newest first',
   }),
@@ -166,19 +170,29 @@ export const staffRoutes = {
   }),
   listStaffCulturalRequests: defineRoute({
     method: 'GET', path: '/api/staff/cultural-requests', access: 'read', auth: 'session', role: 'staff',
-    query: z.object({ status: z.enum(['pending', 'resolved']).default('pending'), ...pageQuery }),
+    query: z.object({ status: z._default(z.enum(['pending', 'resolved']), 'pending'), ...pageQuery }),
     response: z.array(staffCulturalRequestSchema),
     summary: 'Club staff: cultural requests waiting for an answer (or answered), newest first',
   }),
   listStaffCmRequests: defineRoute({
     method: 'GET', path: '/api/staff/cm-requests', access: 'read', auth: 'session', role: 'staff',
-    query: z.object({ status: z.enum(CM_REQUEST_STATUSES).exclude(['draft']).default('submitted'), ...pageQuery }),
+    query: z.object({
+      status: z._default(
+        z.enum(CM_REQUEST_STATUSES.filter((status): status is Exclude<CmRequestStatus, 'draft'> => status !== 'draft')),
+        'submitted',
+      ),
+      ...pageQuery,
+    }),
     response: z.array(staffCmRequestSchema),
     summary: 'Club staff: Meet The CM requests of one status, newest first (drafts stay private)',
   }),
   listStaffMembers: defineRoute({
     method: 'GET', path: '/api/staff/members', access: 'read', auth: 'session', role: 'staff',
-    query: z.object({ q: z.string().trim().max(100).optional(), verified: z.enum(['true', 'false']).optional(), ...pageQuery }),
+    query: z.object({
+      q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+      verified: z.optional(z.enum(['true', 'false'])),
+      ...pageQuery,
+    }),
     response: z.array(staffMemberSchema),
     summary: 'Club staff: search members by name or company, newest first',
   }),
@@ -206,7 +220,7 @@ export const staffRoutes = {
   }),
   listAuditLog: defineRoute({
     method: 'GET', path: '/api/admin/audit-log', access: 'read', auth: 'session', role: 'admin',
-    query: z.object({ targetType: z.enum(AUDIT_TARGET_TYPES).optional(), actorId: idSchema('Actor').optional(), ...pageQuery }),
+    query: z.object({ targetType: z.optional(z.enum(AUDIT_TARGET_TYPES)), actorId: z.optional(idSchema('Actor')), ...pageQuery }),
     response: z.array(auditEntrySchema),
     summary: 'Admins: the audit log newest first, by target type or actor',
   }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import {
   HS_SEARCH_LIMIT,
   HS_SEARCH_MIN_LENGTH,
@@ -23,28 +23,29 @@ export const tradeCurrencySchema = z.enum(TRADE_CURRENCIES, { error: `Currency m
 /** A form's empty input ('' or spaces) counts as not given. */
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalText = (max: number, field: string) =>
-  z.preprocess(blankAsUnset, z.string().trim().max(max, `${field} must be at most ${max} characters`).optional());
+  z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
 
 /**
  * An HS code as typed: digits with optional dots or spaces ("0306.17",
  * "0306 17 20"), stored as the digits. `min` digits at least (4 = a heading).
  */
 export const hsCodeInput = (min: number) =>
-  z
-    .string({ error: 'HS code is required' })
-    .trim()
-    .max(20, 'HS code must be at most 20 characters')
-    .transform((value) => value.replace(/[.\s]/g, ''))
-    .pipe(z.string().regex(new RegExp(`^\\d{${min},10}$`), `HS code must be ${min} to 10 digits`));
+  z.pipe(
+    z.pipe(
+      z.string({ error: 'HS code is required' }).check(z.trim(), z.maxLength(20, 'HS code must be at most 20 characters')),
+      z.transform((value) => value.replace(/[.\s]/g, '')),
+    ),
+    z.string().check(z.regex(new RegExp(`^\\d{${min},10}$`), `HS code must be ${min} to 10 digits`)),
+  );
 
 /** A number from a JSON number or a numeric string (form input): positive, at most 3 decimals. */
 const quantityInput = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z
-    .number({ error: 'Quantity must be a number' })
-    .positive('Quantity must be above 0')
-    .max(1e12, 'Quantity is too large')
-    .refine((value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6, 'Quantity has at most 3 decimals'),
+  z.number({ error: 'Quantity must be a number' }).check(
+    z.positive('Quantity must be above 0'),
+    z.lte(1e12, 'Quantity is too large'),
+    z.refine((value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6, 'Quantity has at most 3 decimals'),
+  ),
 );
 /** The largest cargo value a quote takes (in its currency): keeps every rupee line exact to the paisa. */
 export const TRADE_CARGO_MAX = 100_000_000_000;
@@ -53,7 +54,11 @@ export const TRADE_CARGO_MAX = 100_000_000_000;
 const money = (field: string, max = TRADE_MONEY_MAX) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), moneyInput(field, max));
 const country = (field: string) =>
-  z.string({ error: `${field} is required` }).trim().min(2, `${field} is required`).max(60, `${field} must be at most 60 characters`);
+  z.string({ error: `${field} is required` }).check(
+    z.trim(),
+    z.minLength(2, `${field} is required`),
+    z.maxLength(60, `${field} must be at most 60 characters`),
+  );
 
 // ---------------------------------------------------------------------------
 // HS catalogue
@@ -83,17 +88,17 @@ export const hsCodeResultSchema = z.object({
   section: z.object({ number: z.string(), title: z.string() }),
   chapter: z.object({ code: z.string(), title: z.string() }),
   description: z.string(),
-  dutyRate: z.number().optional(),
+  dutyRate: z.optional(z.number()),
   /** The IGST slab percent on import, where the rate table covers the code. */
-  gstRate: z.number().optional(),
+  gstRate: z.optional(z.number()),
   restrictions: z.array(z.string()),
   matchedBy: z.enum(HS_MATCH_KINDS),
 });
 export type HsCodeResult = z.infer<typeof hsCodeResultSchema>;
 
 /** One code with all it carries: the heading above it, every restriction and document with their sources, the codes below it. */
-export const hsCodeDetailSchema = hsCodeResultSchema.omit({ matchedBy: true }).extend({
-  heading: z.object({ code: z.string(), description: z.string() }).optional(),
+export const hsCodeDetailSchema = z.extend(z.omit(hsCodeResultSchema, { matchedBy: true }), {
+  heading: z.optional(z.object({ code: z.string(), description: z.string() })),
   documentation: z.array(z.string()),
   sources: z.array(hsSourceSchema),
   /** Where the indicative duty rate comes from, or why there is none. */
@@ -103,12 +108,15 @@ export const hsCodeDetailSchema = hsCodeResultSchema.omit({ matchedBy: true }).e
 export type HsCodeDetail = z.infer<typeof hsCodeDetailSchema>;
 
 export const hsSearchQuery = z.object({
-  search: z
-    .string({ error: 'Search is required' })
-    .trim()
-    .min(HS_SEARCH_MIN_LENGTH, `Search must be longer than ${HS_SEARCH_MIN_LENGTH - 1} characters`)
-    .max(100, 'Search must be at most 100 characters'),
-  limit: z.coerce.number().int('limit must be a whole number').min(1).max(HS_SEARCH_LIMIT.max).default(HS_SEARCH_LIMIT.default),
+  search: z.string({ error: 'Search is required' }).check(
+    z.trim(),
+    z.minLength(HS_SEARCH_MIN_LENGTH, `Search must be longer than ${HS_SEARCH_MIN_LENGTH - 1} characters`),
+    z.maxLength(100, 'Search must be at most 100 characters'),
+  ),
+  limit: z._default(
+    z.coerce.number().check(z.int('limit must be a whole number'), z.gte(1), z.lte(HS_SEARCH_LIMIT.max)),
+    HS_SEARCH_LIMIT.default,
+  ),
 });
 
 // ---------------------------------------------------------------------------
@@ -122,13 +130,13 @@ export const dutyLineSchema = z.object({
   key: z.string(),
   label: z.string(),
   /** Percent applied, when the line is a rate on a base. */
-  rate: z.number().optional(),
+  rate: z.optional(z.number()),
   /** The amount the rate is applied to. */
-  base: z.number().optional(),
+  base: z.optional(z.number()),
   amount: z.number(),
   /** Why the line is what it is (an exemption, an uncovered heading), and its legal source. */
-  note: z.string().optional(),
-  source: z.string().optional(),
+  note: z.optional(z.string()),
+  source: z.optional(z.string()),
 });
 export type DutyLine = z.infer<typeof dutyLineSchema>;
 
@@ -142,7 +150,7 @@ export const dutyQuoteSchema = z.object({
   covered: z.boolean(),
   hsCode: z.string(),
   /** The HS description of the code (or its nearest parent in the catalogue). */
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   originCountry: z.string(),
   destinationCountry: z.string(),
   cargo: z.object({
@@ -150,23 +158,21 @@ export const dutyQuoteSchema = z.object({
     /** The value as sent. */
     value: z.number(),
     valueBasis: z.enum(['cif', 'fob']),
-    freight: z.number().optional(),
-    insurance: z.number().optional(),
+    freight: z.optional(z.number()),
+    insurance: z.optional(z.number()),
     /** CIF in the cargo currency. */
     cif: z.number(),
-    quantity: z.number().optional(),
-    unit: tradeUnitSchema.optional(),
+    quantity: z.optional(z.number()),
+    unit: z.optional(tradeUnitSchema),
   }),
-  exchangeRate: z
-    .object({ currency: tradeCurrencySchema, rate: z.number(), per: z.number(), effectiveFrom: z.string(), source: z.string() })
-    .optional(),
-  currency: z.enum(['INR', 'AED']).optional(),
+  exchangeRate: z.optional(z.object({ currency: tradeCurrencySchema, rate: z.number(), per: z.number(), effectiveFrom: z.string(), source: z.string() })),
+  currency: z.optional(z.enum(['INR', 'AED'])),
   lines: z.array(dutyLineSchema),
-  assessableValue: z.number().optional(),
-  totalDuty: z.number().optional(),
-  landedCost: z.number().optional(),
+  assessableValue: z.optional(z.number()),
+  totalDuty: z.optional(z.number()),
+  landedCost: z.optional(z.number()),
   /** Total duty as a percent of the assessable value, 2 decimals. */
-  effectiveRate: z.number().optional(),
+  effectiveRate: z.optional(z.number()),
   /** Preferential-rate notes (a trade agreement may lower BCD; never applied here), rounding, indicative rates. */
   notes: z.array(z.string()),
   documentsRequired: z.array(z.string()),
@@ -178,23 +184,23 @@ export type DutyQuote = z.infer<typeof dutyQuoteSchema>;
 const dutyFields = {
   hsCode: hsCodeInput(4),
   value: money('Cargo value', TRADE_CARGO_MAX),
-  currency: tradeCurrencySchema.default('USD'),
+  currency: z._default(tradeCurrencySchema, 'USD'),
   /** `cif` (default): the value includes freight and insurance; `fob`: they are added (given, or by Rule 10(2) of the valuation rules). */
-  valueBasis: z.enum(['cif', 'fob'], { error: 'Value basis must be cif or fob' }).default('cif'),
-  freight: z.preprocess(blankAsUnset, money('Freight', TRADE_CARGO_MAX).optional()),
-  insurance: z.preprocess(blankAsUnset, money('Insurance', TRADE_CARGO_MAX).optional()),
+  valueBasis: z._default(z.enum(['cif', 'fob'], { error: 'Value basis must be cif or fob' }), 'cif'),
+  freight: z.preprocess(blankAsUnset, z.optional(money('Freight', TRADE_CARGO_MAX))),
+  insurance: z.preprocess(blankAsUnset, z.optional(money('Insurance', TRADE_CARGO_MAX))),
   originCountry: country('Origin country'),
   destinationCountry: country('Destination country'),
-  quantity: z.preprocess(blankAsUnset, quantityInput.optional()),
-  unit: z.preprocess(blankAsUnset, tradeUnitSchema.optional()),
+  quantity: z.preprocess(blankAsUnset, z.optional(quantityInput)),
+  unit: z.preprocess(blankAsUnset, z.optional(tradeUnitSchema)),
 };
 
 /** The Duty Calculator form (spec 2 §2.2) for a quote that is not stored. */
-export const dutyQuoteBody = z.object(dutyFields).superRefine((body, ctx) => {
+export const dutyQuoteBody = z.object(dutyFields).check(z.superRefine((body, ctx) => {
   if (body.valueBasis === 'cif' && (body.freight !== undefined || body.insurance !== undefined)) {
     ctx.addIssue({ code: 'custom', path: ['valueBasis'], message: 'Freight and insurance are added only to a FOB value' });
   }
-});
+}));
 export type DutyQuoteBody = z.input<typeof dutyQuoteBody>;
 export type DutyQuoteInput = z.infer<typeof dutyQuoteBody>;
 
@@ -210,7 +216,7 @@ export const requestDetailsSchema = z.object({
   notes: optionalText(2_000, 'Notes'),
   companyName: optionalText(120, 'Company name'),
   /** The importer-exporter code, 10 characters, when the member gives it. */
-  iec: z.preprocess(blankAsUnset, z.string().trim().regex(/^[A-Za-z0-9]{10}$/, 'IEC is 10 letters or digits').optional()),
+  iec: z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{10}$/, 'IEC is 10 letters or digits')))),
 });
 export type RequestDetails = z.infer<typeof requestDetailsSchema>;
 
@@ -220,23 +226,21 @@ export type RequestDetails = z.infer<typeof requestDetailsSchema>;
  * hs_mapping needs requestDetails.productDescription; the compliance types
  * need nothing else. `status` is accepted only as the form's default.
  */
-export const createTradeRequestBody = z
-  .object({
-    type: tradeRequestTypeSchema.default('duty_calculation'),
-    hsCode: z.preprocess(blankAsUnset, hsCodeInput(2).optional()),
-    value: z.preprocess(blankAsUnset, money('Cargo value', TRADE_CARGO_MAX).optional()),
+export const createTradeRequestBody = z.object({
+    type: z._default(tradeRequestTypeSchema, 'duty_calculation'),
+    hsCode: z.preprocess(blankAsUnset, z.optional(hsCodeInput(2))),
+    value: z.preprocess(blankAsUnset, z.optional(money('Cargo value', TRADE_CARGO_MAX))),
     currency: dutyFields.currency,
     valueBasis: dutyFields.valueBasis,
     freight: dutyFields.freight,
     insurance: dutyFields.insurance,
-    originCountry: z.preprocess(blankAsUnset, country('Origin country').optional()),
-    destinationCountry: z.preprocess(blankAsUnset, country('Destination country').optional()),
+    originCountry: z.preprocess(blankAsUnset, z.optional(country('Origin country'))),
+    destinationCountry: z.preprocess(blankAsUnset, z.optional(country('Destination country'))),
     quantity: dutyFields.quantity,
     unit: dutyFields.unit,
-    requestDetails: requestDetailsSchema.default({}),
-    status: z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' }).optional(),
-  })
-  .superRefine((body, ctx) => {
+    requestDetails: z._default(requestDetailsSchema, {}),
+    status: z.optional(z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' })),
+  }).check(z.superRefine((body, ctx) => {
     const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (body.type === 'duty_calculation') {
       if (!body.hsCode) need('hsCode', 'HS code is required');
@@ -251,7 +255,7 @@ export const createTradeRequestBody = z
     if (body.type === 'hs_mapping' && (body.requestDetails.productDescription ?? '').length < 3) {
       ctx.addIssue({ code: 'custom', path: ['requestDetails', 'productDescription'], message: 'Describe the product (at least 3 characters)' });
     }
-  });
+  }));
 export type CreateTradeRequestBody = z.input<typeof createTradeRequestBody>;
 export type CreateTradeRequestInput = z.infer<typeof createTradeRequestBody>;
 
@@ -261,7 +265,7 @@ export const tradeStatusChangeSchema = z.object({
   at: z.string(),
   /** The member or staff who made it, by name ("System" for automatic steps). */
   by: z.string(),
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 });
 export type TradeStatusChange = z.infer<typeof tradeStatusChangeSchema>;
 
@@ -270,13 +274,13 @@ export type TradeStatusChange = z.infer<typeof tradeStatusChangeSchema>;
  * breakdown, the HS candidates, the staff's message.
  */
 export const tradeResponseSchema = z.object({
-  breakdown: dutyQuoteSchema.optional(),
-  candidates: z.array(hsCodeResultSchema).optional(),
+  breakdown: z.optional(dutyQuoteSchema),
+  candidates: z.optional(z.array(hsCodeResultSchema)),
   /** The code staff confirmed for an HS mapping. */
-  confirmedHsCode: z.string().optional(),
-  message: z.string().optional(),
-  respondedBy: z.string().optional(),
-  respondedAt: z.string().optional(),
+  confirmedHsCode: z.optional(z.string()),
+  message: z.optional(z.string()),
+  respondedBy: z.optional(z.string()),
+  respondedAt: z.optional(z.string()),
 });
 export type TradeResponse = z.infer<typeof tradeResponseSchema>;
 
@@ -286,53 +290,51 @@ export const tradeRequestSchema = z.object({
   type: tradeRequestTypeSchema,
   status: tradeRequestStatusSchema,
   createdAt: z.string(),
-  updatedAt: z.string().optional(),
-  calculatedDuty: z.number().optional(),
-  dutyCurrency: z.enum(['INR', 'AED']).optional(),
-  hsCode: z.string().optional(),
-  originCountry: z.string().optional(),
-  destinationCountry: z.string().optional(),
-  value: z.number().optional(),
-  currency: tradeCurrencySchema.optional(),
-  quantity: z.number().optional(),
-  unit: tradeUnitSchema.optional(),
+  updatedAt: z.optional(z.string()),
+  calculatedDuty: z.optional(z.number()),
+  dutyCurrency: z.optional(z.enum(['INR', 'AED'])),
+  hsCode: z.optional(z.string()),
+  originCountry: z.optional(z.string()),
+  destinationCountry: z.optional(z.string()),
+  value: z.optional(z.number()),
+  currency: z.optional(tradeCurrencySchema),
+  quantity: z.optional(z.number()),
+  unit: z.optional(tradeUnitSchema),
   documentsRequired: z.array(z.string()),
   /** The service name or product for requests without an HS code (card subtitle). */
-  summary: z.string().optional(),
+  summary: z.optional(z.string()),
   /** Download Report is offered (status completed). */
   hasReport: z.boolean(),
 });
 export type TradeRequest = z.infer<typeof tradeRequestSchema>;
 
 /** View Details: the card plus what was asked, the answer and the status history. */
-export const tradeRequestDetailSchema = tradeRequestSchema.extend({
+export const tradeRequestDetailSchema = z.extend(tradeRequestSchema, {
   memberId: z.string(),
   /** The member's name (staff views). */
-  memberName: z.string().optional(),
+  memberName: z.optional(z.string()),
   requestDetails: requestDetailsSchema,
-  valueBasis: z.enum(['cif', 'fob']).optional(),
-  freight: z.number().optional(),
-  insurance: z.number().optional(),
-  response: tradeResponseSchema.optional(),
+  valueBasis: z.optional(z.enum(['cif', 'fob'])),
+  freight: z.optional(z.number()),
+  insurance: z.optional(z.number()),
+  response: z.optional(tradeResponseSchema),
   statusHistory: z.array(tradeStatusChangeSchema),
 });
 export type TradeRequestDetail = z.infer<typeof tradeRequestDetailSchema>;
 
 /** Staff move a request on (spec 2 §4): to processing, or to completed / failed with a response message. */
-export const setTradeRequestStatusBody = z
-  .object({
+export const setTradeRequestStatusBody = z.object({
     status: z.enum(['processing', 'completed', 'failed'], { error: 'Status must be processing, completed or failed' }),
     message: optionalText(5_000, 'Message'),
     /** HS mapping: the code staff confirm. */
-    confirmedHsCode: z.preprocess(blankAsUnset, hsCodeInput(4).optional()),
+    confirmedHsCode: z.preprocess(blankAsUnset, z.optional(hsCodeInput(4))),
     /** An assisted duty calculation: the duty staff worked out, in INR. */
-    calculatedDuty: z.preprocess(blankAsUnset, money('Calculated duty').optional()),
-  })
-  .superRefine((body, ctx) => {
+    calculatedDuty: z.preprocess(blankAsUnset, z.optional(money('Calculated duty'))),
+  }).check(z.superRefine((body, ctx) => {
     if ((body.status === 'completed' || body.status === 'failed') && !body.message) {
       ctx.addIssue({ code: 'custom', path: ['message'], message: 'A response message is required to complete or fail a request' });
     }
-  });
+  }));
 export type SetTradeRequestStatusBody = z.input<typeof setTradeRequestStatusBody>;
 
 const requestParams = z.object({ requestId: idSchema('Request') });
@@ -340,14 +342,14 @@ const requestParams = z.object({ requestId: idSchema('Request') });
 export const tradeAssistanceRoutes = {
   listMyTradeRequests: defineRoute({
     method: 'GET', path: '/api/trade-assistance/my-requests', access: 'read', auth: 'session',
-    query: z.object({ status: tradeRequestStatusSchema.optional(), ...pageQuery }),
+    query: z.object({ status: z.optional(tradeRequestStatusSchema), ...pageQuery }),
     response: z.array(tradeRequestSchema),
     summary: 'The caller’s trade assistance requests, newest first',
   }),
   /** Staff's work queue: one status, oldest first (403 for members). */
   listTradeRequestQueue: defineRoute({
     method: 'GET', path: '/api/trade-assistance/queue', access: 'read', auth: 'session', role: 'staff',
-    query: z.object({ status: tradeRequestStatusSchema.default('pending'), ...pageQuery }),
+    query: z.object({ status: z._default(tradeRequestStatusSchema, 'pending'), ...pageQuery }),
     response: z.array(tradeRequestDetailSchema),
     summary: 'Club staff: requests of one status, oldest first',
   }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { CONNECTOR_LOCATION_COUNTRIES, TRADE_CONNECTION_STATUSES, TRADE_MATCH_LEVELS, TRADE_MATCH_LIMITS } from '../constants.js';
 import { idSchema } from './ids.js';
 import { pageQuery } from './pagination.js';
@@ -29,10 +29,10 @@ export function canonicalCountry(name: string): string {
 export const tradeContactSchema = z.object({
   memberId: z.string(),
   name: z.string(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  linkedinUrl: z.string().optional(),
-  companyName: z.string().optional(),
+  email: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  linkedinUrl: z.optional(z.string()),
+  companyName: z.optional(z.string()),
 });
 export type TradeContact = z.infer<typeof tradeContactSchema>;
 
@@ -44,9 +44,9 @@ export const tradeListingRefSchema = z.object({
   title: z.string(),
   companyId: z.string(),
   companyName: z.string(),
-  location: z.string().optional(),
-  country: z.string().optional(),
-  priceBand: z.string().optional(),
+  location: z.optional(z.string()),
+  country: z.optional(z.string()),
+  priceBand: z.optional(z.string()),
   createdAt: z.string(),
 });
 export type TradeListingRef = z.infer<typeof tradeListingRefSchema>;
@@ -62,26 +62,29 @@ export const tradeConnectionSchema = z.object({
   status: z.enum(TRADE_CONNECTION_STATUSES),
   direction: z.enum(['incoming', 'outgoing']),
   listing: tradeListingRefSchema,
-  note: z.string().optional(),
+  note: z.optional(z.string()),
   fromMember: z.object({ id: z.string(), name: z.string() }),
-  fromCompany: z.object({ id: z.string(), name: z.string() }).optional(),
+  fromCompany: z.optional(z.object({ id: z.string(), name: z.string() })),
   toCompany: z.object({ id: z.string(), name: z.string() }),
   createdAt: z.string(),
-  respondedAt: z.string().optional(),
+  respondedAt: z.optional(z.string()),
   /** Who accepted or declined, by name. */
-  respondedBy: z.string().optional(),
-  responseNote: z.string().optional(),
-  contacts: z.object({ requester: tradeContactSchema, responder: tradeContactSchema }).optional(),
+  respondedBy: z.optional(z.string()),
+  responseNote: z.optional(z.string()),
+  contacts: z.optional(z.object({ requester: tradeContactSchema, responder: tradeContactSchema })),
 });
 export type TradeConnection = z.infer<typeof tradeConnectionSchema>;
 
 export const createTradeConnectionBody = z.object({
   listingId: idSchema('Listing'),
   /** The caller's company the connection is on behalf of (one of theirs; 403 otherwise). */
-  fromCompanyId: z.preprocess((value) => (value === '' ? undefined : value), idSchema('Company').optional()),
+  fromCompanyId: z.preprocess((value) => (value === '' ? undefined : value), z.optional(idSchema('Company'))),
   note: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(TRADE_MATCH_LIMITS.noteMax, `Note must be at most ${TRADE_MATCH_LIMITS.noteMax} characters`).optional(),
+    z.optional(z.string().check(
+      z.trim(),
+      z.maxLength(TRADE_MATCH_LIMITS.noteMax, `Note must be at most ${TRADE_MATCH_LIMITS.noteMax} characters`),
+    )),
   ),
 });
 export type CreateTradeConnectionBody = z.input<typeof createTradeConnectionBody>;
@@ -89,7 +92,10 @@ export type CreateTradeConnectionBody = z.input<typeof createTradeConnectionBody
 export const respondTradeConnectionBody = z.object({
   note: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(TRADE_MATCH_LIMITS.noteMax, `Note must be at most ${TRADE_MATCH_LIMITS.noteMax} characters`).optional(),
+    z.optional(z.string().check(
+      z.trim(),
+      z.maxLength(TRADE_MATCH_LIMITS.noteMax, `Note must be at most ${TRADE_MATCH_LIMITS.noteMax} characters`),
+    )),
   ),
 });
 
@@ -108,41 +114,40 @@ export const tradeMatchSchema = z.object({
   myListing: tradeListingRefSchema,
   listing: tradeListingRefSchema,
   /** The caller's connection about `listing`, if any. */
-  connectionStatus: z.enum(TRADE_CONNECTION_STATUSES).optional(),
+  connectionStatus: z.optional(z.enum(TRADE_CONNECTION_STATUSES)),
 });
 export type TradeMatch = z.infer<typeof tradeMatchSchema>;
 
 /** The connector's stat cards (issue 15: real counts). */
 export const tradeConnectorStatsSchema = z.object({
-  activeListings: z.number().int(),
-  exporters: z.number().int(),
-  importers: z.number().int(),
-  countries: z.number().int(),
+  activeListings: z.number().check(z.int()),
+  exporters: z.number().check(z.int()),
+  importers: z.number().check(z.int()),
+  countries: z.number().check(z.int()),
 });
 export type TradeConnectorStats = z.infer<typeof tradeConnectorStatsSchema>;
 
 /** Market Insights: real aggregates of the listings. */
 export const tradeMarketInsightsSchema = z.object({
-  topChapters: z.array(z.object({ chapter: z.string(), title: z.string(), listings: z.number().int(), exports: z.number().int(), imports: z.number().int() })),
-  importsVsExports: z.object({ imports: z.number().int(), exports: z.number().int() }),
-  byCountry: z.array(z.object({ country: z.string(), listings: z.number().int(), exports: z.number().int(), imports: z.number().int() })),
+  topChapters: z.array(z.object({ chapter: z.string(), title: z.string(), listings: z.number().check(z.int()), exports: z.number().check(z.int()), imports: z.number().check(z.int()) })),
+  importsVsExports: z.object({ imports: z.number().check(z.int()), exports: z.number().check(z.int()) }),
+  byCountry: z.array(z.object({ country: z.string(), listings: z.number().check(z.int()), exports: z.number().check(z.int()), imports: z.number().check(z.int()) })),
 });
 export type TradeMarketInsights = z.infer<typeof tradeMarketInsightsSchema>;
 
 /** The marketplace cards' match counts: listings of the other kind under the same heading from other companies. */
-export const tradeMatchCountSchema = z.object({ listingId: z.string(), matchCount: z.number().int() });
+export const tradeMatchCountSchema = z.object({ listingId: z.string(), matchCount: z.number().check(z.int()) });
 
-const idList = z
-  .string({ error: 'ids is required' })
-  .trim()
-  .min(1, 'ids is required')
-  .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
-  .pipe(
-    z
-      .array(idSchema('Listing'))
-      .min(1, 'ids is required')
-      .max(TRADE_MATCH_LIMITS.ids, `At most ${TRADE_MATCH_LIMITS.ids} listing ids`),
-  );
+const idList = z.pipe(
+  z.pipe(
+    z.string({ error: 'ids is required' }).check(z.trim(), z.minLength(1, 'ids is required')),
+    z.transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))]),
+  ),
+  z.array(idSchema('Listing')).check(
+    z.minLength(1, 'ids is required'),
+    z.maxLength(TRADE_MATCH_LIMITS.ids, `At most ${TRADE_MATCH_LIMITS.ids} listing ids`),
+  ),
+);
 
 const connectionParams = z.object({ connectionId: idSchema('Connection') });
 
@@ -155,7 +160,7 @@ export const tradeConnectorRoutes = {
   }),
   listTradeConnections: defineRoute({
     method: 'GET', path: '/api/trade-connections', access: 'read', auth: 'session',
-    query: z.object({ direction: z.enum(['incoming', 'outgoing']).optional(), ...pageQuery }),
+    query: z.object({ direction: z.optional(z.enum(['incoming', 'outgoing'])), ...pageQuery }),
     response: z.array(tradeConnectionSchema),
     summary: 'My Connections: requests the caller sent and those to the caller’s companies, newest first',
   }),

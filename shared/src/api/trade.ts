@@ -1,36 +1,36 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { CONNECTOR_CATEGORIES, CONNECTOR_LOCATIONS, LISTING_KINDS, ORDER_VALUE_BAND_IDS } from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { moneyInput } from './numbers.js';
 import { defineRoute } from './route.js';
 
-const required = (field: string) => z.string().trim().min(1, `${field} is required`);
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const required = (field: string) => z.string().check(z.trim(), z.minLength(1, `${field} is required`));
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 export const companySchema = z.object({
   id: z.string(),
   name: z.string(),
   industry: z.string(),
   country: z.string(),
-  revenueBand: z.string().optional(),
-  description: z.string().optional(),
+  revenueBand: z.optional(z.string()),
+  description: z.optional(z.string()),
   certifications: z.array(z.string()),
   hsCodes: z.array(z.string()),
-  website: z.string().optional(),
+  website: z.optional(z.string()),
   createdAt: z.string(),
 });
 export type Company = z.infer<typeof companySchema>;
 
 export const createCompanyBody = z.object({
-  name: required('Company name').max(120),
-  industry: required('Industry').max(80),
-  country: required('Country').max(60),
+  name: required('Company name').check(z.maxLength(120)),
+  industry: required('Industry').check(z.maxLength(80)),
+  country: required('Country').check(z.maxLength(60)),
   revenueBand: optionalText(40),
   description: optionalText(2_000),
-  certifications: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
-  hsCodes: z.array(z.string().trim().regex(/^\d{2,10}$/, 'HS codes are 2 to 10 digits')).max(30).default([]),
-  website: z.string().trim().url('Website must be a full URL (https://...)').max(200).optional(),
+  certifications: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))).check(z.maxLength(20)), []),
+  hsCodes: z._default(z.array(z.string().check(z.trim(), z.regex(/^\d{2,10}$/, 'HS codes are 2 to 10 digits'))).check(z.maxLength(30)), []),
+  website: z.optional(z.string().check(z.trim(), z.url('Website must be a full URL (https://...)'), z.maxLength(200))),
 });
 export type CreateCompanyBody = z.input<typeof createCompanyBody>;
 
@@ -40,7 +40,7 @@ export const listingKindSchema = z.enum(LISTING_KINDS);
 export const listingCompanySchema = z.object({
   id: z.string(),
   name: z.string(),
-  users: z.array(z.object({ id: z.string(), profileImageUrl: z.string().optional() })),
+  users: z.array(z.object({ id: z.string(), profileImageUrl: z.optional(z.string()) })),
 });
 
 export const tradeListingSchema = z.object({
@@ -49,15 +49,15 @@ export const tradeListingSchema = z.object({
   title: z.string(),
   description: z.string(),
   hsCode: z.string(),
-  quantity: z.string().optional(),
-  unit: z.string().optional(),
-  priceBand: z.string().optional(),
-  location: z.string().optional(),
-  incoterms: z.string().optional(),
+  quantity: z.optional(z.string()),
+  unit: z.optional(z.string()),
+  priceBand: z.optional(z.string()),
+  location: z.optional(z.string()),
+  incoterms: z.optional(z.string()),
   /** The country the goods are in or wanted in (the connector's location filter; canonical names: USA, UAE, UK...). */
-  country: z.string().optional(),
+  country: z.optional(z.string()),
   /** Estimated order value in rupees (the connector's order-value bands). */
-  orderValueInr: z.number().optional(),
+  orderValueInr: z.optional(z.number()),
   companyId: z.string(),
   createdAt: z.string(),
   company: listingCompanySchema,
@@ -65,10 +65,10 @@ export const tradeListingSchema = z.object({
 export type TradeListing = z.infer<typeof tradeListingSchema>;
 
 export const createTradeListingBody = z.object({
-  kind: listingKindSchema.default('export'),
-  title: required('Title').max(200),
-  description: required('Description').max(5_000),
-  hsCode: required('HS code').regex(/^\d{2,10}$/, 'HS code is 2 to 10 digits').max(10),
+  kind: z._default(listingKindSchema, 'export'),
+  title: required('Title').check(z.maxLength(200)),
+  description: required('Description').check(z.maxLength(5_000)),
+  hsCode: required('HS code').check(z.regex(/^\d{2,10}$/, 'HS code is 2 to 10 digits'), z.maxLength(10)),
   quantity: optionalText(40),
   unit: optionalText(20),
   priceBand: optionalText(60),
@@ -76,7 +76,7 @@ export const createTradeListingBody = z.object({
   incoterms: optionalText(20),
   /** Defaults to the company's country. */
   country: optionalText(60),
-  orderValueInr: moneyInput('Order value', 9_999_999_999_999.99).optional(),
+  orderValueInr: z.optional(moneyInput('Order value', 9_999_999_999_999.99)),
   companyId: idSchema('Company'),
 });
 export type CreateTradeListingBody = z.input<typeof createTradeListingBody>;
@@ -85,7 +85,7 @@ export const tradeRoutes = {
   listCompanies: defineRoute({
     method: 'GET', path: '/api/companies', access: 'read', auth: 'session',
     /** `mine=true`: only the companies the caller belongs to (create dialogs). */
-    query: z.object({ mine: z.enum(['true', 'false']).optional(), ...pageQuery }),
+    query: z.object({ mine: z.optional(z.enum(['true', 'false'])), ...pageQuery }),
     response: z.array(companySchema),
     summary: 'Companies newest first, or the caller’s own',
   }),
@@ -97,12 +97,12 @@ export const tradeRoutes = {
   listTradeListings: defineRoute({
     method: 'GET', path: '/api/trade-listings', access: 'read', auth: 'session',
     query: z.object({
-      kind: listingKindSchema.optional(),
-      mine: z.enum(['true', 'false']).optional(),
+      kind: z.optional(listingKindSchema),
+      mine: z.optional(z.enum(['true', 'false'])),
       /** The Import-Export Connector's filters (spec 2 §7, §9): HS chapters of a category, a country, an INR order-value band. */
-      category: z.enum(CONNECTOR_CATEGORIES).optional(),
-      location: z.enum(CONNECTOR_LOCATIONS).optional(),
-      priceRange: z.enum(ORDER_VALUE_BAND_IDS).optional(),
+      category: z.optional(z.enum(CONNECTOR_CATEGORIES)),
+      location: z.optional(z.enum(CONNECTOR_LOCATIONS)),
+      priceRange: z.optional(z.enum(ORDER_VALUE_BAND_IDS)),
       ...pageQuery,
     }),
     response: z.array(tradeListingSchema),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, ticketDetailSchema, ticketSchema } from '@club/shared';
-import * as z from 'zod';
+import * as z from '@club/shared/zod';
 import { db } from '../../db/index.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { pause, readCounts, signIn, type SignedIn } from '../../test/signed-in.js';

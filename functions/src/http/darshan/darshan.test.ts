@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { darshanPlanSchema, routes } from '@club/shared';
-import * as z from 'zod';
+import * as z from '@club/shared/zod';
 import { db } from '../../db/index.js';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, forumSchema, postDetailSchema, postSchema, replySchema, routes } from '@club/shared';
-import * as z from 'zod';
+import * as z from '@club/shared/zod';
 import { db } from '../../db/index.js';
 import { readCounters, memberScope } from '../../domain/stats/counters.js';
 import { apiEvent, invoke } from '../../test/api-event.js';

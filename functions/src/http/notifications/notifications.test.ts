@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { NEXT_CURSOR_HEADER, notificationSchema, routes, type AppNotification, type Member, type NotificationKind } from '@club/shared';
-import * as z from 'zod';
+import * as z from '@club/shared/zod';
 import { config } from '../../config.js';
 import { getDocumentClient } from '../../db/client.js';
 import { operationsData } from '../../db/services/operations.js';

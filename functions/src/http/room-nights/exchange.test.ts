@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { roomNightSchema, roomRequestSchema, routes } from '@club/shared';
-import * as z from 'zod';
+import * as z from '@club/shared/zod';
 import { signIn, type SignedIn } from '../../test/signed-in.js';
 import { handler as accept } from './accept-room-night-request.js';
 import { handler as cancel } from './cancel-room-night.js';

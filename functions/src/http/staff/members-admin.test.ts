@@ -10,7 +10,7 @@ import {
   staffMemberSchema,
   type AuditEntry,
 } from '@club/shared';
-import * as z from 'zod';
+import * as z from '@club/shared/zod';
 import { memberData } from '../../db/services/members.js';
 import { writeMember } from '../../domain/members/members.js';
 import { OWN_ADMIN_ROLE, badgeNotDeclared } from '../../domain/members/staff.js';

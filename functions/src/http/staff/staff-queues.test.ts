@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '@club/shared/zod';
 import {
   cmRequestSchema,
   colleagueSchema,
@@ -63,7 +63,7 @@ beforeAll(async () => {
 /** A member of their own, so their notifications and unread counter start empty. */
 const newMember = (name = 'Lakshmi') => signIn(name, { companyId });
 
-async function created<T>(who: SignedIn, handler: ApiHandler, route: RouteDef, schema: z.ZodType<T>, body: unknown, params?: Record<string, string>): Promise<T> {
+async function created<T>(who: SignedIn, handler: ApiHandler, route: RouteDef, schema: z.ZodMiniType<T>, body: unknown, params?: Record<string, string>): Promise<T> {
   const answer = await who.call(handler, route, { body, ...(params ? { params } : {}) });
   expect(answer.statusCode, JSON.stringify(answer.json)).toBeLessThan(300);
   await pause();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '@club/shared/zod';
 import { dutyQuoteSchema, hsCodeDetailSchema, hsCodeResultSchema, routes, tradeRequestDetailSchema, tradeRequestSchema, type RouteDef } from '@club/shared';
 import { db } from '../../db/index.js';
 import { apiEvent, invoke } from '../../test/api-event.js';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '@club/shared/zod';
 import {
   routes,
   tradeConnectionSchema,

@@ -10,7 +10,7 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from '@club/shared/zod';
 import { REQUIRED_FIELDS_TOAST, hasRequired } from '../../lib/create-mutation';
 import { toast } from '../ui/toast';
 import { errorProps, flattenErrors, type ErrorProps } from './field-errors';
@@ -80,7 +80,7 @@ export interface ZodForm<TForm extends FieldValues, TBody> extends UseFormReturn
 }
 
 /** The route's schema as the form's resolver: required check first, then zod, one error per field. */
-function formResolver<TForm extends FieldValues, TSchema extends z.ZodType<FieldValues, FieldValues>>(
+function formResolver<TForm extends FieldValues, TSchema extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: TSchema,
   toBody: (values: TForm) => z.input<TSchema>,
   required: (keyof TForm)[],
@@ -103,7 +103,7 @@ function formResolver<TForm extends FieldValues, TSchema extends z.ZodType<Field
  * so the client shows the same rules and messages the API answers with.
  * Errors change only on submit (and when a request's 400 issues come back).
  */
-export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>, TForm extends FieldValues>(
+export function useZodForm<TSchema extends z.ZodMiniType<FieldValues, FieldValues>, TForm extends FieldValues>(
   schema: TSchema,
   options: ZodFormOptions<TForm, z.input<TSchema>>,
 ): ZodForm<TForm, z.output<TSchema>> {
