@@ -7,14 +7,21 @@
 /**
  * Module substitutions in every bundle, as paths relative to the repository
  * root (where CDK, locally or in its Docker image, and the bench run esbuild):
- * - `jsonschema` → a validator that accepts (functions/src/lib/jsonschema-off.ts).
- *   ElectroDB checks each entity's model with it when the entity is built;
- *   the models are fixed in code and the tests build every entity with the
- *   real package, so bundles skip its 28 KiB and the check at cold start.
+ * - `electrodb` → electro-lite (functions/src/db/electro-lite): the subset of
+ *   ElectroDB's runtime the data layer uses, as tree-shakable ESM (~45 KiB
+ *   where ElectroDB is ~191 KiB of CommonJS that also requires every
+ *   document-client command). It sends the same requests and returns the same
+ *   results (electro-lite/equivalence.test.ts compares both on every entity);
+ *   the functions and scripts test suites run on it too (their vitest configs
+ *   alias it the same way), so tests exercise what deploys.
  */
 export const LAMBDA_ALIASES: Readonly<Record<string, string>> = {
-  jsonschema: './functions/src/lib/jsonschema-off.ts',
+  electrodb: './functions/src/db/electro-lite/index.ts',
 };
+
+/** The same substitutions for vitest's `resolve.alias` (exact module names, so `electrodb/index.js` still reaches the real package). */
+export const testAliases = (repoRoot: string) =>
+  Object.entries(LAMBDA_ALIASES).map(([from, to]) => ({ find: new RegExp(`^${from}$`), replacement: `${repoRoot}/${to.replace(/^\.\//, '')}` }));
 
 export const LAMBDA_BUNDLING = {
   format: 'esm',
