@@ -1,8 +1,7 @@
 import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { Member, RouteBody, RouteDef, RouteParams, RouteQuery, RouteResponse } from '@club/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { logger } from '../lib/logger.js';
+import { loggerContext } from '../lib/logger.js';
 import type { ActiveSession } from '../domain/auth/sessions.js';
 import {
   errorAnswers,
@@ -51,7 +50,7 @@ export function httpHandler<R extends RouteDef>(
   fn: (input: HandlerInput<R>) => Promise<HandlerOutput<R>>,
 ): ApiHandler {
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(loggerContext())
     .use(securityHeaders())
     .use(requestState())
     .use(sameOriginOnly())

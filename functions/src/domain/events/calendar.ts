@@ -1,8 +1,6 @@
-import { TZDate } from '@date-fns/tz';
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical from 'ical-generator';
 import type { Member } from '@club/shared';
 import { eventData } from '../../db/services/events.js';
+import { icalendar } from '../../lib/icalendar.js';
 import { canSeeVirtualLink, readEvent } from './events.js';
 
 /** A calendar file's name from the event title: letters, digits and dashes. */
@@ -10,31 +8,30 @@ const fileName = (title: string) =>
   `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'event'}.ics`;
 
 /**
- * GET /api/events/{id}/calendar: the event as an iCalendar file (ical-generator),
+ * GET /api/events/{id}/calendar: the event as an iCalendar file,
  * times in the event's own zone with its VTIMEZONE, the venue and address as
  * the location, or for a virtual event the link (only for those who may see it).
  */
 export async function eventCalendar(member: Member, eventId: string): Promise<{ filename: string; content: string }> {
   const [event, rsvp] = await Promise.all([readEvent(eventId), eventData().rsvps.get({ eventId, memberId: member.id }).go()]);
   const link = event.virtualLink && canSeeVirtualLink(event, { memberId: member.id, rsvpStatus: rsvp.data?.status }) ? event.virtualLink : undefined;
-  const zone = event.timeZone;
-  const calendar = ical({
-    name: 'Telugu Executive Club',
-    prodId: { company: 'Telugu Executive Club', product: 'Events', language: 'EN' },
-    timezone: { name: zone, generator: getVtimezoneComponent },
-  });
   const place = event.isVirtual
     ? (link ?? 'Online (the link is shared with confirmed attendees)')
     : [event.venue, event.address, event.city, event.country].filter(Boolean).join(', ');
-  calendar.createEvent({
-    id: `${event.id}@telugu-executive-club`,
-    start: new TZDate(event.startTime, zone),
-    end: new TZDate(event.endTime, zone),
-    timezone: zone,
-    summary: event.title,
-    ...(event.description ? { description: event.description } : {}),
-    ...(place ? { location: place } : {}),
-    ...(link ? { url: link } : {}),
+  const content = icalendar({
+    name: 'Telugu Executive Club',
+    company: 'Telugu Executive Club',
+    product: 'Events',
+    event: {
+      uid: `${event.id}@telugu-executive-club`,
+      start: event.startTime,
+      end: event.endTime,
+      timeZone: event.timeZone,
+      summary: event.title,
+      ...(event.description ? { description: event.description } : {}),
+      ...(place ? { location: place } : {}),
+      ...(link ? { url: link } : {}),
+    },
   });
-  return { filename: fileName(event.title), content: calendar.toString() };
+  return { filename: fileName(event.title), content };
 }

@@ -1,12 +1,10 @@
-import { TZDate } from '@date-fns/tz';
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { ICalAttendeeRole, ICalAttendeeStatus } from 'ical-generator';
 import { INVESTOR_TYPE_LABELS, formatInr, type InvestorMatch, type Meeting, type Member, type ScheduleMeetingInput } from '@club/shared';
 import type { MatchItem } from '../../db/entities/investor-match.js';
 import type { PitchSlotItem } from '../../db/entities/pitch-slot.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { investorData } from '../../db/services/investors.js';
 import { writeTransaction } from '../../db/transaction.js';
+import { icalendar } from '../../lib/icalendar.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { formatWhen } from '../events/format.js';
 import { partyMatch, readMatchPair, toMatch, untilDone } from './records.js';
@@ -111,12 +109,6 @@ export async function meetingCalendar(member: Member, matchId: string): Promise<
   const match = await partyMatch(member, matchId);
   const meeting = match.meeting;
   if (!meeting) throw new NotFoundError(NO_MEETING);
-  const zone = meeting.timeZone;
-  const calendar = ical({
-    name: 'Telugu Executive Club',
-    prodId: { company: 'Telugu Executive Club', product: 'Investor Corner', language: 'EN' },
-    timezone: { name: zone, generator: getVtimezoneComponent },
-  });
   const { opportunity, investor } = match;
   const lines = [
     `${opportunity.title} (${opportunity.stage.replace('_', ' ')}${opportunity.targetAmount ? `, raising ${formatInr(opportunity.targetAmount)}` : ''})`,
@@ -124,20 +116,24 @@ export async function meetingCalendar(member: Member, matchId: string): Promise<
     `Investor: ${investor.name}${investor.fundName ? `, ${investor.fundName}` : ''} (${INVESTOR_TYPE_LABELS[investor.investorType]})`,
     ...(meeting.notes ? ['', meeting.notes] : []),
   ];
-  const event = calendar.createEvent({
-    id: `${match.id}@telugu-executive-club`,
-    start: new TZDate(meeting.startTime, zone),
-    end: new TZDate(meeting.endTime, zone),
-    timezone: zone,
-    summary: `Pitch meeting: ${opportunity.title} with ${investor.name}`,
-    description: lines.join('\n'),
-    ...(meeting.location ? { location: meeting.location } : {}),
+  const attendees = [
+    { name: match.founderName, email: match.founderEmail },
+    { name: investor.name, email: match.investorEmail },
+  ].flatMap(({ name, email }) => (email ? [{ name, email }] : []));
+  const content = icalendar({
+    name: 'Telugu Executive Club',
+    company: 'Telugu Executive Club',
+    product: 'Investor Corner',
+    event: {
+      uid: `${match.id}@telugu-executive-club`,
+      start: meeting.startTime,
+      end: meeting.endTime,
+      timeZone: meeting.timeZone,
+      summary: `Pitch meeting: ${opportunity.title} with ${investor.name}`,
+      description: lines.join('\n'),
+      ...(meeting.location ? { location: meeting.location } : {}),
+      attendees,
+    },
   });
-  for (const [name, email] of [
-    [match.founderName, match.founderEmail],
-    [investor.name, match.investorEmail],
-  ] as const) {
-    if (email) event.createAttendee({ name, email, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED });
-  }
-  return { filename: fileName(opportunity.title), content: calendar.toString() };
+  return { filename: fileName(opportunity.title), content };
 }
