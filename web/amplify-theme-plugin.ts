@@ -36,6 +36,9 @@ function tokenValues(node: unknown): unknown {
  *   breakpoints), so no module in the app imports Amplify's theme builder.
  */
 export function amplifyThemePlugin(): Plugin {
+  // Built once per build (both virtual modules read them), not per module load.
+  let themes: { club: ReturnType<typeof createTheme>; defaults: ReturnType<typeof createTheme> } | undefined;
+  const built = () => (themes ??= { club: createTheme(clubTheme), defaults: createTheme() });
   return {
     name: 'club:amplify-theme',
     enforce: 'pre',
@@ -48,17 +51,17 @@ export function amplifyThemePlugin(): Plugin {
     },
     load(id) {
       if (id === `\0${THEME_CSS}`) {
-        const built = createTheme(clubTheme);
-        const defaults = declarations(createTheme().cssText);
-        const changed = [...declarations(built.cssText)].filter(([name, value]) => defaults.get(name) !== value);
-        return `[data-amplify-theme="${built.name}"] {\n${changed.map(([name, value]) => `  ${name}: ${value};`).join('\n')}\n}\n`;
+        const { club, defaults } = built();
+        const defaultValues = declarations(defaults.cssText);
+        const changed = [...declarations(club.cssText)].filter(([name, value]) => defaultValues.get(name) !== value);
+        return `[data-amplify-theme="${club.name}"] {\n${changed.map(([name, value]) => `  ${name}: ${value};`).join('\n')}\n}\n`;
       }
       if (id === `\0${THEME}`) {
-        const { name, breakpoints, tokens } = createTheme(clubTheme);
-        const { components: _components, ...global } = tokens;
+        const { club, defaults } = built();
+        const { components: _components, ...global } = club.tokens;
         return [
-          `export default ${JSON.stringify({ name, breakpoints, tokens: tokenValues(global) })};`,
-          `export const defaultBreakpoints = ${JSON.stringify(createTheme().breakpoints)};`,
+          `export default ${JSON.stringify({ name: club.name, breakpoints: club.breakpoints, tokens: tokenValues(global) })};`,
+          `export const defaultBreakpoints = ${JSON.stringify(defaults.breakpoints)};`,
         ].join('\n');
       }
       return undefined;

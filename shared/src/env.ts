@@ -99,24 +99,24 @@ export const retentionDaysSchema = z.coerce.number().check(z.int(), z.gte(1), z.
 
 /** The cloud: infra gives every function every setting it needs; a missing one is an error, never a local default. */
 const cloudEnv = z.object({
-    [ENV.stage]: text,
-    [ENV.tableName]: text,
-    [ENV.dynamodbEndpoint]: z.optional(url),
-    [ENV.siteUrl]: url,
-    [ENV.oidcIssuer]: url,
-    [ENV.oidcClientId]: text,
-    [ENV.oidcClientSecret]: z.optional(text),
-    [ENV.cognitoUserPoolId]: z.optional(text),
-    [ENV.oidcLogoutUrl]: z.optional(url),
-    [ENV.oidcRevocationUrl]: z.optional(url),
-    [ENV.oidcIdentityProvider]: z.optional(text),
-    [ENV.loginCookieKey]: z.optional(text),
-    [ENV.adminEmails]: z.optional(adminEmailsSchema),
-    [ENV.auditRetentionDays]: z.optional(retentionDaysSchema),
-  }).check(z.refine((env) => env[ENV.oidcClientSecret] !== undefined || env[ENV.cognitoUserPoolId] !== undefined, {
-    path: [ENV.cognitoUserPoolId],
-    message: `required unless ${ENV.oidcClientSecret} is set: the sign-in routes read the client secret from this pool`,
-  }));
+  [ENV.stage]: text,
+  [ENV.tableName]: text,
+  [ENV.dynamodbEndpoint]: z.optional(url),
+  [ENV.siteUrl]: url,
+  [ENV.oidcIssuer]: url,
+  [ENV.oidcClientId]: text,
+  [ENV.oidcClientSecret]: z.optional(text),
+  [ENV.cognitoUserPoolId]: z.optional(text),
+  [ENV.oidcLogoutUrl]: z.optional(url),
+  [ENV.oidcRevocationUrl]: z.optional(url),
+  [ENV.oidcIdentityProvider]: z.optional(text),
+  [ENV.loginCookieKey]: z.optional(text),
+  [ENV.adminEmails]: z.optional(adminEmailsSchema),
+  [ENV.auditRetentionDays]: z.optional(retentionDaysSchema),
+}).check(z.refine((env) => env[ENV.oidcClientSecret] !== undefined || env[ENV.cognitoUserPoolId] !== undefined, {
+  path: [ENV.cognitoUserPoolId],
+  message: `required unless ${ENV.oidcClientSecret} is set: the sign-in routes read the client secret from this pool`,
+}));
 
 /** A developer machine and the tests: the local runtime's values unless set. */
 const localEnv = z.object({

@@ -165,23 +165,23 @@ export const cmSlotBody = z.object({
 export type CmSlotBody = z.input<typeof cmSlotBody>;
 
 export const cmStatusBody = z.object({
-    status: z.enum(['under_review', 'scheduled', 'declined'], { error: 'Status must be under_review, scheduled or declined' }),
-    reason: optionalText(2_000, 'Reason'),
-    note: optionalText(2_000, 'Note'),
-    /** Scheduling into one of the published slots books it for the request (once, like the member's own pick). */
-    slotId: z.preprocess(blankAsUnset, z.optional(idSchema('Slot'))),
-  }).check(z.superRefine((body, ctx) => {
-    if (body.status === 'declined' && !body.reason) ctx.addIssue({
-      code: 'custom',
-      path: ['reason'],
-      message: 'A reason is required to decline a request',
-    });
-    if (body.slotId && body.status !== 'scheduled') ctx.addIssue({
-      code: 'custom',
-      path: ['slotId'],
-      message: 'A slot can only be given when scheduling',
-    });
-  }));
+  status: z.enum(['under_review', 'scheduled', 'declined'], { error: 'Status must be under_review, scheduled or declined' }),
+  reason: optionalText(2_000, 'Reason'),
+  note: optionalText(2_000, 'Note'),
+  /** Scheduling into one of the published slots books it for the request (once, like the member's own pick). */
+  slotId: z.preprocess(blankAsUnset, z.optional(idSchema('Slot'))),
+}).check(z.superRefine((body, ctx) => {
+  if (body.status === 'declined' && !body.reason) ctx.addIssue({
+    code: 'custom',
+    path: ['reason'],
+    message: 'A reason is required to decline a request',
+  });
+  if (body.slotId && body.status !== 'scheduled') ctx.addIssue({
+    code: 'custom',
+    path: ['slotId'],
+    message: 'A slot can only be given when scheduling',
+  });
+}));
 
 export const cmContentItemSchema = z.object({
   id: z.string(),

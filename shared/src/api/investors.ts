@@ -53,9 +53,9 @@ const optionalMoney = (field: string) =>
 /** Money in a query string: a numeric string, optional. */
 const moneyQuery = (field: string) =>
   z.preprocess((value) => {
-      const given = blankAsUnset(value);
-      return typeof given === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(given) ? Number(given) : given;
-    }, z.optional(moneyInput(field, INVESTOR_MONEY_MAX)));
+    const given = blankAsUnset(value);
+    return typeof given === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(given) ? Number(given) : given;
+  }, z.optional(moneyInput(field, INVESTOR_MONEY_MAX)));
 const isoDateTime = (field: string) =>
   z.pipe(
     z.pipe(
@@ -385,14 +385,14 @@ const windowIssues = (window: { startTime: string; endTime: string }, now = Date
 };
 
 export const pitchSlotInputSchema = z.object({
-    startTime: isoDateTime('Start time'),
-    endTime: isoDateTime('End time'),
-    timeZone: timeZoneInput,
-    location: optionalText(300, 'Location'),
-    notes: optionalText(1_000, 'Notes'),
-  }).check(z.superRefine((slot, ctx) => {
-    for (const issue of windowIssues(slot)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  }));
+  startTime: isoDateTime('Start time'),
+  endTime: isoDateTime('End time'),
+  timeZone: timeZoneInput,
+  location: optionalText(300, 'Location'),
+  notes: optionalText(1_000, 'Notes'),
+}).check(z.superRefine((slot, ctx) => {
+  for (const issue of windowIssues(slot)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+}));
 export const pitchSlotsBody = z.object({
   slots: z.array(pitchSlotInputSchema, { error: 'Slots must be a list' }).check(
     z.minLength(1, 'Add at least one slot'),
@@ -403,38 +403,38 @@ export type PitchSlotsBody = z.input<typeof pitchSlotsBody>;
 
 /** Schedule Meeting: one of the investor's free pitch slots (`slotId`), or a proposed time (`startTime` and `endTime`). */
 export const scheduleMeetingBody = z.object({
-    slotId: z.preprocess(blankAsUnset, z.optional(idSchema('Slot'))),
-    startTime: z.preprocess(blankAsUnset, z.optional(isoDateTime('Start time'))),
-    endTime: z.preprocess(blankAsUnset, z.optional(isoDateTime('End time'))),
-    timeZone: timeZoneInput,
-    location: optionalText(300, 'Location'),
-    notes: optionalText(1_000, 'Notes'),
-  }).check(z.superRefine((input, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (input.slotId) {
-      if (input.startTime || input.endTime) issue('slotId', 'Pick a slot or propose a time, not both');
-      return;
-    }
-    if (!input.startTime) return issue('startTime', 'Pick a slot or propose a start time');
-    if (!input.endTime) return issue('endTime', 'End time is required');
-    for (const found of windowIssues({ startTime: input.startTime, endTime: input.endTime })) issue(found.path, found.message);
-  }));
+  slotId: z.preprocess(blankAsUnset, z.optional(idSchema('Slot'))),
+  startTime: z.preprocess(blankAsUnset, z.optional(isoDateTime('Start time'))),
+  endTime: z.preprocess(blankAsUnset, z.optional(isoDateTime('End time'))),
+  timeZone: timeZoneInput,
+  location: optionalText(300, 'Location'),
+  notes: optionalText(1_000, 'Notes'),
+}).check(z.superRefine((input, ctx) => {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (input.slotId) {
+    if (input.startTime || input.endTime) issue('slotId', 'Pick a slot or propose a time, not both');
+    return;
+  }
+  if (!input.startTime) return issue('startTime', 'Pick a slot or propose a start time');
+  if (!input.endTime) return issue('endTime', 'End time is required');
+  for (const found of windowIssues({ startTime: input.startTime, endTime: input.endTime })) issue(found.path, found.message);
+}));
 export type ScheduleMeetingBody = z.input<typeof scheduleMeetingBody>;
 export type ScheduleMeetingInput = z.infer<typeof scheduleMeetingBody>;
 
 /** Deal flow filters (spec 2 §7): stage, industry, min/max target amount, or the connector's band; `all` = no filter. */
 export const opportunityFilterQuery = z.object({
-    stage: z.preprocess(allAsUnset, z.optional(opportunityStageSchema)),
-    industry: z.preprocess(allAsUnset, z.optional(industrySchema)),
-    minAmount: moneyQuery('Minimum amount'),
-    maxAmount: moneyQuery('Maximum amount'),
-    investmentRange: z.preprocess(allAsUnset, z.optional(investmentBandSchema)),
-    ...pageQuery,
-  }).check(z.superRefine((query, ctx) => {
-    if (query.minAmount !== undefined && query.maxAmount !== undefined && query.maxAmount < query.minAmount) {
-      ctx.addIssue({ code: 'custom', path: ['maxAmount'], message: 'Maximum amount cannot be less than the minimum amount' });
-    }
-  }));
+  stage: z.preprocess(allAsUnset, z.optional(opportunityStageSchema)),
+  industry: z.preprocess(allAsUnset, z.optional(industrySchema)),
+  minAmount: moneyQuery('Minimum amount'),
+  maxAmount: moneyQuery('Maximum amount'),
+  investmentRange: z.preprocess(allAsUnset, z.optional(investmentBandSchema)),
+  ...pageQuery,
+}).check(z.superRefine((query, ctx) => {
+  if (query.minAmount !== undefined && query.maxAmount !== undefined && query.maxAmount < query.minAmount) {
+    ctx.addIssue({ code: 'custom', path: ['maxAmount'], message: 'Maximum amount cannot be less than the minimum amount' });
+  }
+}));
 export type OpportunityFilters = z.infer<typeof opportunityFilterQuery>;
 
 const opportunityParams = z.object({ opportunityId: idSchema('Opportunity') });

@@ -262,20 +262,20 @@ export type IntroFollowUpBody = z.input<typeof introFollowUpBody>;
  * member lives. `isPublic` false = connections only.
  */
 export const travelPlanBody = z.object({
-    city: requiredText(100, 'City'),
-    country: requiredText(100, 'Country'),
-    startDate: z.preprocess(blankAsUnset, z.optional(dateOnly('Start date'))),
-    endDate: z.preprocess(blankAsUnset, z.optional(dateOnly('End date'))),
-    purpose: optionalText(200, 'Purpose'),
-    isPublic: z._default(z.boolean({ error: 'isPublic must be true or false' }), false),
-    notes: optionalText(1_000, 'Notes'),
-  }).check(z.superRefine((plan, ctx) => {
-    if (Boolean(plan.startDate) !== Boolean(plan.endDate)) {
-      ctx.addIssue({ code: 'custom', path: [plan.startDate ? 'endDate' : 'startDate'], message: 'Give both dates for a trip, or neither for where you live' });
-    } else if (plan.startDate && plan.endDate && plan.endDate < plan.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be on or after the start date' });
-    }
-  }));
+  city: requiredText(100, 'City'),
+  country: requiredText(100, 'Country'),
+  startDate: z.preprocess(blankAsUnset, z.optional(dateOnly('Start date'))),
+  endDate: z.preprocess(blankAsUnset, z.optional(dateOnly('End date'))),
+  purpose: optionalText(200, 'Purpose'),
+  isPublic: z._default(z.boolean({ error: 'isPublic must be true or false' }), false),
+  notes: optionalText(1_000, 'Notes'),
+}).check(z.superRefine((plan, ctx) => {
+  if (Boolean(plan.startDate) !== Boolean(plan.endDate)) {
+    ctx.addIssue({ code: 'custom', path: [plan.startDate ? 'endDate' : 'startDate'], message: 'Give both dates for a trip, or neither for where you live' });
+  } else if (plan.startDate && plan.endDate && plan.endDate < plan.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be on or after the start date' });
+  }
+}));
 export type TravelPlanBody = z.input<typeof travelPlanBody>;
 
 const memberParams = z.object({ memberId: idSchema('Member') });

@@ -24,16 +24,16 @@ export type RoomNight = z.infer<typeof roomNightSchema>;
 
 /** Posting a room night: sell needs a price cap (no payment is taken; escrow waits for a payment provider). */
 export const roomNightBody = z.object({
-    hotelName: z.string().check(z.trim(), z.minLength(1, 'Hotel is required'), z.maxLength(120)),
-    date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')),
-    roomType: z.optional(z.string().check(z.trim(), z.maxLength(60))),
-    action: z.enum(ROOM_NIGHT_ACTIONS),
-    priceCap: z.optional(moneyInput('Price cap', 99_999_999.99)),
-    description: z.optional(z.string().check(z.trim(), z.maxLength(1_000))),
-  }).check(z.refine(
-    (body) => body.action !== 'sell' || body.priceCap !== undefined,
-    { path: ['priceCap'], message: 'A price cap is required to sell' },
-  ));
+  hotelName: z.string().check(z.trim(), z.minLength(1, 'Hotel is required'), z.maxLength(120)),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')),
+  roomType: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  action: z.enum(ROOM_NIGHT_ACTIONS),
+  priceCap: z.optional(moneyInput('Price cap', 99_999_999.99)),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(1_000))),
+}).check(z.refine(
+  (body) => body.action !== 'sell' || body.priceCap !== undefined,
+  { path: ['priceCap'], message: 'A price cap is required to sell' },
+));
 export type RoomNightBody = z.input<typeof roomNightBody>;
 
 export const roomRequestSchema = z.object({

@@ -227,35 +227,35 @@ export type RequestDetails = z.infer<typeof requestDetailsSchema>;
  * need nothing else. `status` is accepted only as the form's default.
  */
 export const createTradeRequestBody = z.object({
-    type: z._default(tradeRequestTypeSchema, 'duty_calculation'),
-    hsCode: z.preprocess(blankAsUnset, z.optional(hsCodeInput(2))),
-    value: z.preprocess(blankAsUnset, z.optional(money('Cargo value', TRADE_CARGO_MAX))),
-    currency: dutyFields.currency,
-    valueBasis: dutyFields.valueBasis,
-    freight: dutyFields.freight,
-    insurance: dutyFields.insurance,
-    originCountry: z.preprocess(blankAsUnset, z.optional(country('Origin country'))),
-    destinationCountry: z.preprocess(blankAsUnset, z.optional(country('Destination country'))),
-    quantity: dutyFields.quantity,
-    unit: dutyFields.unit,
-    requestDetails: z._default(requestDetailsSchema, {}),
-    status: z.optional(z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' })),
-  }).check(z.superRefine((body, ctx) => {
-    const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (body.type === 'duty_calculation') {
-      if (!body.hsCode) need('hsCode', 'HS code is required');
-      else if (body.hsCode.length < 4) need('hsCode', 'HS code must be 4 to 10 digits');
-      if (body.value === undefined) need('value', 'Cargo value is required');
-      if (!body.originCountry) need('originCountry', 'Origin country is required');
-      if (!body.destinationCountry) need('destinationCountry', 'Destination country is required');
-      if (body.valueBasis === 'cif' && (body.freight !== undefined || body.insurance !== undefined)) {
-        need('valueBasis', 'Freight and insurance are added only to a FOB value');
-      }
+  type: z._default(tradeRequestTypeSchema, 'duty_calculation'),
+  hsCode: z.preprocess(blankAsUnset, z.optional(hsCodeInput(2))),
+  value: z.preprocess(blankAsUnset, z.optional(money('Cargo value', TRADE_CARGO_MAX))),
+  currency: dutyFields.currency,
+  valueBasis: dutyFields.valueBasis,
+  freight: dutyFields.freight,
+  insurance: dutyFields.insurance,
+  originCountry: z.preprocess(blankAsUnset, z.optional(country('Origin country'))),
+  destinationCountry: z.preprocess(blankAsUnset, z.optional(country('Destination country'))),
+  quantity: dutyFields.quantity,
+  unit: dutyFields.unit,
+  requestDetails: z._default(requestDetailsSchema, {}),
+  status: z.optional(z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' })),
+}).check(z.superRefine((body, ctx) => {
+  const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (body.type === 'duty_calculation') {
+    if (!body.hsCode) need('hsCode', 'HS code is required');
+    else if (body.hsCode.length < 4) need('hsCode', 'HS code must be 4 to 10 digits');
+    if (body.value === undefined) need('value', 'Cargo value is required');
+    if (!body.originCountry) need('originCountry', 'Origin country is required');
+    if (!body.destinationCountry) need('destinationCountry', 'Destination country is required');
+    if (body.valueBasis === 'cif' && (body.freight !== undefined || body.insurance !== undefined)) {
+      need('valueBasis', 'Freight and insurance are added only to a FOB value');
     }
-    if (body.type === 'hs_mapping' && (body.requestDetails.productDescription ?? '').length < 3) {
-      ctx.addIssue({ code: 'custom', path: ['requestDetails', 'productDescription'], message: 'Describe the product (at least 3 characters)' });
-    }
-  }));
+  }
+  if (body.type === 'hs_mapping' && (body.requestDetails.productDescription ?? '').length < 3) {
+    ctx.addIssue({ code: 'custom', path: ['requestDetails', 'productDescription'], message: 'Describe the product (at least 3 characters)' });
+  }
+}));
 export type CreateTradeRequestBody = z.input<typeof createTradeRequestBody>;
 export type CreateTradeRequestInput = z.infer<typeof createTradeRequestBody>;
 
@@ -324,17 +324,17 @@ export type TradeRequestDetail = z.infer<typeof tradeRequestDetailSchema>;
 
 /** Staff move a request on (spec 2 §4): to processing, or to completed / failed with a response message. */
 export const setTradeRequestStatusBody = z.object({
-    status: z.enum(['processing', 'completed', 'failed'], { error: 'Status must be processing, completed or failed' }),
-    message: optionalText(5_000, 'Message'),
-    /** HS mapping: the code staff confirm. */
-    confirmedHsCode: z.preprocess(blankAsUnset, z.optional(hsCodeInput(4))),
-    /** An assisted duty calculation: the duty staff worked out, in INR. */
-    calculatedDuty: z.preprocess(blankAsUnset, z.optional(money('Calculated duty'))),
-  }).check(z.superRefine((body, ctx) => {
-    if ((body.status === 'completed' || body.status === 'failed') && !body.message) {
-      ctx.addIssue({ code: 'custom', path: ['message'], message: 'A response message is required to complete or fail a request' });
-    }
-  }));
+  status: z.enum(['processing', 'completed', 'failed'], { error: 'Status must be processing, completed or failed' }),
+  message: optionalText(5_000, 'Message'),
+  /** HS mapping: the code staff confirm. */
+  confirmedHsCode: z.preprocess(blankAsUnset, z.optional(hsCodeInput(4))),
+  /** An assisted duty calculation: the duty staff worked out, in INR. */
+  calculatedDuty: z.preprocess(blankAsUnset, z.optional(money('Calculated duty'))),
+}).check(z.superRefine((body, ctx) => {
+  if ((body.status === 'completed' || body.status === 'failed') && !body.message) {
+    ctx.addIssue({ code: 'custom', path: ['message'], message: 'A response message is required to complete or fail a request' });
+  }
+}));
 export type SetTradeRequestStatusBody = z.input<typeof setTradeRequestStatusBody>;
 
 const requestParams = z.object({ requestId: idSchema('Request') });
