@@ -190,7 +190,8 @@ const eventFields = {
       countInput({ type: 'Max attendees must be a number', whole: 'Max attendees must be a whole number' }),
       z.number().check(
         z.gte(1, 'Max attendees must be at least 1 (leave it empty for no limit)'),
-        z.lte(EVENT_LIMITS.maxAttendees, `Max attendees must be at most ${EVENT_LIMITS.maxAttendees.toLocaleString('en-US')}`),
+        // Lazy: formatting the number at import would load ICU's locale data on every cold start.
+        z.lte(EVENT_LIMITS.maxAttendees, { error: () => `Max attendees must be at most ${EVENT_LIMITS.maxAttendees.toLocaleString('en-US')}` }),
       ),
     )),
   ),
