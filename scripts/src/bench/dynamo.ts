@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as ddb from '@aws-sdk/client-dynamodb';
-import { createDynamoClient } from '@club/functions/db/client';
 import { median, quantile } from './stats.js';
 
 /** One DynamoDB request as it went over the wire. */
@@ -76,10 +75,12 @@ type AnyCommand = new (input: unknown) => Parameters<ddb.DynamoDBClient['send']>
 
 /**
  * The DynamoDB floor of a route: the same wire commands the handler sent,
- * replayed round by round (a round's commands together) with a bare client.
+ * replayed round by round (a round's commands together) with a bare client:
+ * the SDK's defaults, as anyone calling DynamoDB directly would have it (the
+ * club's own client settings are part of what the server is measured on).
  */
 export function replayer(commands: WireCommand[], endpoint: string) {
-  const client = createDynamoClient(endpoint);
+  const client = new ddb.DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const byRound = new Map<number, WireCommand[]>();
   for (const command of commands) byRound.set(command.round, [...(byRound.get(command.round) ?? []), command]);
   const rounds = [...byRound.values()].map((list) =>
@@ -95,6 +96,26 @@ export function replayer(commands: WireCommand[], endpoint: string) {
     },
     stop: () => client.destroy(),
   };
+}
+
+/**
+ * A GET of `url` with `headers` through node:http with kept-alive
+ * connections, failing on any status but 200: the load generator's client,
+ * much lighter than fetch (undici) on a machine whose cores it shares.
+ */
+export function httpGetter(url: string, headers: Record<string, string>) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const get = () =>
+    new Promise<void>((resolve, reject) => {
+      http
+        .get(url, { agent, headers }, (answer) => {
+          answer.resume();
+          answer.on('end', () => (answer.statusCode === 200 ? resolve() : reject(new Error(`${url} answered ${answer.statusCode}`))));
+          answer.on('error', reject);
+        })
+        .on('error', reject);
+    });
+  return { get, stop: () => agent.destroy() };
 }
 
 /** Latencies (ms) of `total` calls of `fn` made by `concurrency` clients, each one call after the other. */

@@ -13,15 +13,15 @@ import { apiEvent, invoke } from '@club/functions/test/api-event';
 import { loadHandler } from '@club/functions/test/load-handler';
 import { repoRoot } from '../lib/paths.js';
 import { applyLocalEnv } from '../runtime/local-env.js';
-import { createLocalServer } from '../runtime/local-server.js';
 import { demoMembers, demoStaff } from '../seed/demo-data.js';
 import { seedDemoData } from '../seed/seed-demo-data.js';
 import { budgets, listRoundOverrides } from './budgets.js';
-import { pairedP95, replayer, startCountingProxy, type WireCommand } from './dynamo.js';
+import { httpGetter, pairedP95, replayer, startCountingProxy, type WireCommand } from './dynamo.js';
 import { bundleAll, floorEntry, lambdaEntries, pairedColdInit, tempDir, type Bundle } from './lambda.js';
 import { lighthouseScore } from './lighthouse.js';
 import { graphFigures } from './network.js';
 import { hsSearchFigures } from './hs-search.js';
+import { startServerProcess, type ServerProcess } from './server-process.js';
 import { median } from './stats.js';
 import { buildWeb, measureWeb } from './web.js';
 
@@ -156,24 +156,25 @@ async function dynamoFigures(cookie: string, staffCookie: string, proxy: Awaited
   return recorded;
 }
 
-async function p95Figures(url: string, cookie: string, recorded: Map<RouteId, WireCommand[]>, endpoint: string) {
-  for (const id of ['getAuthUser', 'listPosts'] as const) {
+const P95_ROUTES = ['getAuthUser', 'listPosts'] as const;
+
+/**
+ * The local server in its own process, running the Lambda bundles CDK
+ * deploys for the measured routes (their source files when `--skip lambda`),
+ * against the same DynamoDB calls made directly from this process.
+ */
+async function p95Figures(url: string, cookie: string, recorded: Map<RouteId, WireCommand[]>, endpoint: string, server: ServerProcess) {
+  log(`server process: ${server.runs}`);
+  for (const id of P95_ROUTES) {
     const commands = recorded.get(id);
     if (!commands?.length) continue;
     const route: RouteDef = routes[id];
-    const target = `${url}${route.path}${id === 'listPosts' ? '?limit=20' : ''}`;
+    const client = httpGetter(`${url}${route.path}${id === 'listPosts' ? '?limit=20' : ''}`, { cookie });
     const floor = replayer(commands, endpoint);
     log(`p95 at 32 clients: ${route.path} through the local server vs the same DynamoDB calls…`);
-    const result = await pairedP95(
-      async () => {
-        const answer = await fetch(target, { headers: { cookie } });
-        await answer.arrayBuffer();
-        if (answer.status !== 200) throw new Error(`${target} answered ${answer.status}`);
-      },
-      floor.run,
-      { concurrency: 32, total: 640, rounds: 3 },
-    );
+    const result = await pairedP95(client.get, floor.run, { concurrency: 32, total: 640, rounds: 5 });
     floor.stop();
+    client.stop();
     rows.push({
       figure: `Server p95 ${route.path}, 32 clients`,
       value: round2(result.serverP95),
@@ -219,7 +220,7 @@ async function main() {
 
   let dynamo: DynamoDbLocal | undefined;
   let proxy: Awaited<ReturnType<typeof startCountingProxy>> | undefined;
-  let server: ReturnType<typeof createLocalServer> | undefined;
+  let server: ServerProcess | undefined;
   try {
     if (!skip.has('dynamo')) {
       log('starting DynamoDB Local, the table and the demo data…');
@@ -245,9 +246,9 @@ async function main() {
         if (lambda) coldInitFigures(lambda.bundles, lambda.floor, { ...process.env });
         // The server and the floor both talk to DynamoDB Local directly (not through the counting proxy).
         process.env[ENV.dynamodbEndpoint] = dynamo.endpoint;
-        server = createLocalServer({ distDir });
-        await new Promise<void>((resolve) => server!.listen(port, resolve));
-        if (!skip.has('p95')) await p95Figures(url, cookie, recorded, dynamo.endpoint);
+        const bundles = Object.fromEntries(lambda?.bundles.filter((b) => P95_ROUTES.some((id) => id === b.id)).map((b) => [b.id, b.file!]) ?? []);
+        server = await startServerProcess({ port, distDir, bundles });
+        if (!skip.has('p95')) await p95Figures(url, cookie, recorded, dynamo.endpoint, server);
         if (web && !skip.has('lighthouse')) {
           for (const [page, headers] of [
             ['/', {}],
@@ -269,7 +270,7 @@ async function main() {
       }
     }
   } finally {
-    if (server) await new Promise<void>((resolve) => (server!.closeAllConnections(), server!.close(() => resolve())));
+    await server?.stop();
     await proxy?.stop();
     await dynamo?.stop();
     fs.rmSync(distDir, { recursive: true, force: true });
