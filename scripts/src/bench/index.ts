@@ -52,7 +52,7 @@ const numberArg = (name: string, fallback: number) => {
   const i = args.indexOf(name);
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
-const coldRounds = numberArg('--cold-rounds', 7);
+const coldRounds = numberArg('--cold-rounds', 11);
 const lighthouseRuns = numberArg('--lighthouse-runs', 3);
 const skip = new Set((args[args.indexOf('--skip') + 1] ?? '').split(',').filter(() => args.includes('--skip')));
 
@@ -172,7 +172,7 @@ async function p95Figures(url: string, cookie: string, recorded: Map<RouteId, Wi
     const client = httpGetter(`${url}${route.path}${id === 'listPosts' ? '?limit=20' : ''}`, { cookie });
     const floor = replayer(commands, endpoint);
     log(`p95 at 32 clients: ${route.path} through the local server vs the same DynamoDB calls…`);
-    const result = await pairedP95(client.get, floor.run, { concurrency: 32, total: 640, rounds: 5 });
+    const result = await pairedP95(client.get, floor.run, { concurrency: 32, total: 640, rounds: 7 });
     floor.stop();
     client.stop();
     rows.push({

@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { ApiHandler } from '@club/functions/http/handler';
 import { loadHandler } from '@club/functions/test/load-handler';
@@ -25,7 +26,7 @@ export interface ServerProcess {
 /** Starts the server process on `port` with the parent's environment; resolves once it listens. */
 export function startServerProcess(options: { port: number; distDir: string; bundles: Partial<Record<RouteId, string>> }): Promise<ServerProcess> {
   const child = fork(import.meta.filename, [], {
-    execArgv: process.execArgv, // tsx's loader, as the bench runs under it
+    execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href], // this file is TypeScript
     env: { ...process.env, [PORT_ENV]: String(options.port), [DIST_ENV]: options.distDir, [BUNDLES_ENV]: JSON.stringify(options.bundles) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
