@@ -6,8 +6,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@club/functions/dev/free-port';
+import { ENV } from '@club/shared';
 import { startCountingProxy } from './dynamo.js';
-import { startServerProcess } from './server-process.js';
+import { BENCH_STAGE, startServerProcess } from './server-process.js';
 import { quantile } from './stats.js';
 import { measureWeb } from './web.js';
 
@@ -83,14 +84,14 @@ describe('bench: the server process', () => {
   it('serves a route from the bundle it is given, other paths as the local server does, and stops', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
     const bundle = path.join(dir, 'index.mjs');
-    fs.writeFileSync(bundle, `export const handler = async (event) => ({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ from: 'bundle', path: event.rawPath }) });`);
+    fs.writeFileSync(bundle, `export const handler = async (event) => ({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ from: 'bundle', path: event.rawPath, stage: process.env.${ENV.stage} }) });`);
     const port = await freePort();
     const server = await startServerProcess({ port, distDir: dir, bundles: { getAuthUser: bundle } });
     try {
       expect(server.runs).toBe('Lambda bundles for getAuthUser; source for other routes');
       const answer = await fetch(`http://127.0.0.1:${port}/api/auth/user`);
       expect(answer.status).toBe(200);
-      expect(await answer.json()).toEqual({ from: 'bundle', path: '/api/auth/user' });
+      expect(await answer.json()).toEqual({ from: 'bundle', path: '/api/auth/user', stage: BENCH_STAGE });
       expect((await fetch(`http://127.0.0.1:${port}/api/no-such-route`)).status).toBe(404);
     } finally {
       await server.stop();

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { ApiHandler } from '@club/functions/http/handler';
 import { loadHandler } from '@club/functions/test/load-handler';
-import type { RouteId } from '@club/shared';
+import { ENV, type RouteId } from '@club/shared';
 import { createLocalServer } from '../runtime/local-server.js';
 
 /**
@@ -11,8 +11,12 @@ import { createLocalServer } from '../runtime/local-server.js';
  * deployed handler runs apart from its callers: the load generator's HTTP
  * client then costs the bench process, not the server's event loop. Routes
  * given a bundle run the Lambda bundle CDK deploys (electro-lite, minified);
- * any other route runs its source file.
+ * any other route runs its source file. The process runs as a cloud stage
+ * (`bench`, with the local values): a deployed function parses its
+ * environment once, where the local stage reads every variable again on each
+ * setting read so tests may change them between cases.
  */
+export const BENCH_STAGE = 'bench';
 const BUNDLES_ENV = 'BENCH_SERVER_BUNDLES';
 const PORT_ENV = 'BENCH_SERVER_PORT';
 const DIST_ENV = 'BENCH_SERVER_DIST';
@@ -27,7 +31,7 @@ export interface ServerProcess {
 export function startServerProcess(options: { port: number; distDir: string; bundles: Partial<Record<RouteId, string>> }): Promise<ServerProcess> {
   const child = fork(import.meta.filename, [], {
     execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href], // this file is TypeScript
-    env: { ...process.env, [PORT_ENV]: String(options.port), [DIST_ENV]: options.distDir, [BUNDLES_ENV]: JSON.stringify(options.bundles) },
+    env: { ...process.env, [ENV.stage]: BENCH_STAGE, [PORT_ENV]: String(options.port), [DIST_ENV]: options.distDir, [BUNDLES_ENV]: JSON.stringify(options.bundles) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const stop = () =>
