@@ -54,6 +54,9 @@ export const REMOTE_OPTIONS = ['remote', 'hybrid', 'onsite'] as const;
 export type RemoteOption = (typeof REMOTE_OPTIONS)[number];
 export const ROOM_NIGHT_ACTIONS = ['donate', 'swap', 'sell'] as const;
 export type RoomNightAction = (typeof ROOM_NIGHT_ACTIONS)[number];
+/** Room-night and request statuses: here, not in api/room-nights.ts, because the table's entities read them and a bundle would otherwise keep that module's schemas. */
+export const ROOM_NIGHT_STATUSES = ['available', 'pending', 'completed', 'cancelled'] as const;
+export const ROOM_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 
 /** Preview lengths (spec 1 §9). */
 export const PREVIEW = { postBody: 150, jobDescription: 120, forumDescription: 80, ticketDetails: 150, companyDescription: 100 } as const;
@@ -412,3 +415,46 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** What a staff or admin action changed (audit_logs.targetType, spec 2 §3.1). */
 export const AUDIT_TARGET_TYPES = ['member', 'concierge_ticket', 'darshan_plan', 'trade_request', 'cultural_request', 'cm_request', 'cm_slot'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+// Feature values the table's entities read: here, not in the feature's api module, so an entity does not bring that module's schemas into every bundle that reads it.
+
+/** Spec 2 §9: the Meet The CM form's choices. */
+export const CM_DELEGATION_TYPES = ['individual', 'company', 'association', 'investment'] as const;
+export const CM_PURPOSES = ['investment', 'expansion', 'policy', 'partnership', 'infrastructure'] as const;
+export const CM_SECTORS = ['technology', 'manufacturing', 'healthcare', 'agriculture', 'renewable', 'infrastructure'] as const;
+export const CM_INVESTMENT_BANDS = ['small', 'medium', 'large', 'mega'] as const;
+export const CM_DURATIONS = [30, 45, 60, 90] as const;
+export const CM_URGENCIES = ['routine', 'important', 'urgent', 'critical'] as const;
+/** draft → submitted → under_review → scheduled | declined (staff decide after submitted). */
+export const CM_REQUEST_STATUSES = ['draft', 'submitted', 'under_review', 'scheduled', 'declined'] as const;
+export type CmRequestStatus = (typeof CM_REQUEST_STATUSES)[number];
+/** The kinds of dashboard content the club edits (seeded items, not constants in the page). */
+export const CM_CONTENT_KINDS = ['focus_area', 'policy_update', 'incentive', 'priority_sector', 'success_story'] as const;
+export type CmContentKind = (typeof CM_CONTENT_KINDS)[number];
+/** Slots and preferred dates are days in India (the CM office's time zone). */
+export const CM_TIME_ZONE = 'Asia/Kolkata';
+export const CM_LIMITS = { jobCreationMax: 10_000_000, slotsPerDay: 50 } as const;
+
+/** Spec 2 §3.7: the six kinds of cultural help. */
+export const CULTURAL_REQUEST_TYPES = [
+  'translation',
+  'festival_info',
+  'temple_timings',
+  'cultural_etiquette',
+  'food_recommendations',
+  'local_customs',
+] as const;
+export type CulturalRequestType = (typeof CULTURAL_REQUEST_TYPES)[number];
+/** Spec 2 §9: urgency with the turnaround label the dialog shows. */
+export const CULTURAL_URGENCIES = ['low', 'normal', 'urgent'] as const;
+export type CulturalUrgency = (typeof CULTURAL_URGENCIES)[number];
+export const CULTURAL_URGENCY_TURNAROUND: Record<CulturalUrgency, string> = {
+  low: 'Within a week',
+  normal: 'Within 2-3 days',
+  urgent: 'Within 24 hours',
+};
+export const CULTURAL_LANGUAGES = ['telugu', 'english', 'hindi'] as const;
+export type CulturalLanguage = (typeof CULTURAL_LANGUAGES)[number];
+
+/** What a member can save: one mechanism for Bookmarks (posts) and Saved Jobs. */
+export const SAVED_KINDS = ['post', 'job'] as const;

@@ -1,6 +1,6 @@
 import * as z from '../zod.js';
 import { defineRoute } from './route.js';
-import { currentUserSchema } from './members.js';
+import { currentUserSchema } from './member.js';
 
 /** Sign-in routes: the only ones that work without a session. */
 export const authRoutes = {

@@ -1,25 +1,9 @@
 import * as z from '../zod.js';
+import { CM_CONTENT_KINDS, CM_DELEGATION_TYPES, CM_DURATIONS, CM_INVESTMENT_BANDS, CM_LIMITS, CM_PURPOSES, CM_REQUEST_STATUSES, CM_SECTORS, CM_URGENCIES } from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { countInput } from './numbers.js';
 import { defineRoute } from './route.js';
-
-/** Spec 2 §9: the Meet The CM form's choices. */
-export const CM_DELEGATION_TYPES = ['individual', 'company', 'association', 'investment'] as const;
-export const CM_PURPOSES = ['investment', 'expansion', 'policy', 'partnership', 'infrastructure'] as const;
-export const CM_SECTORS = ['technology', 'manufacturing', 'healthcare', 'agriculture', 'renewable', 'infrastructure'] as const;
-export const CM_INVESTMENT_BANDS = ['small', 'medium', 'large', 'mega'] as const;
-export const CM_DURATIONS = [30, 45, 60, 90] as const;
-export const CM_URGENCIES = ['routine', 'important', 'urgent', 'critical'] as const;
-/** draft → submitted → under_review → scheduled | declined (staff decide after submitted). */
-export const CM_REQUEST_STATUSES = ['draft', 'submitted', 'under_review', 'scheduled', 'declined'] as const;
-export type CmRequestStatus = (typeof CM_REQUEST_STATUSES)[number];
-/** The kinds of dashboard content the club edits (seeded items, not constants in the page). */
-export const CM_CONTENT_KINDS = ['focus_area', 'policy_update', 'incentive', 'priority_sector', 'success_story'] as const;
-export type CmContentKind = (typeof CM_CONTENT_KINDS)[number];
-/** Slots and preferred dates are days in India (the CM office's time zone). */
-export const CM_TIME_ZONE = 'Asia/Kolkata';
-export const CM_LIMITS = { jobCreationMax: 10_000_000, slotsPerDay: 50 } as const;
 
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalText = (max: number, field: string) =>

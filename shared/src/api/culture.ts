@@ -1,28 +1,9 @@
 import * as z from '../zod.js';
+import { CULTURAL_LANGUAGES, CULTURAL_REQUEST_TYPES, CULTURAL_URGENCIES } from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';
 
-/** Spec 2 §3.7: the six kinds of cultural help. */
-export const CULTURAL_REQUEST_TYPES = [
-  'translation',
-  'festival_info',
-  'temple_timings',
-  'cultural_etiquette',
-  'food_recommendations',
-  'local_customs',
-] as const;
-export type CulturalRequestType = (typeof CULTURAL_REQUEST_TYPES)[number];
-/** Spec 2 §9: urgency with the turnaround label the dialog shows. */
-export const CULTURAL_URGENCIES = ['low', 'normal', 'urgent'] as const;
-export type CulturalUrgency = (typeof CULTURAL_URGENCIES)[number];
-export const CULTURAL_URGENCY_TURNAROUND: Record<CulturalUrgency, string> = {
-  low: 'Within a week',
-  normal: 'Within 2-3 days',
-  urgent: 'Within 24 hours',
-};
-export const CULTURAL_LANGUAGES = ['telugu', 'english', 'hindi'] as const;
-export type CulturalLanguage = (typeof CULTURAL_LANGUAGES)[number];
 /** Spec 2 §9: festival cards show 2 greetings and 3 colours. */
 export const FESTIVAL_DISPLAY = { greetings: 2, colors: 3 } as const;
 /** The time zone in which "today" is decided for festivals (issue 16): India Standard Time, UTC+05:30 with no daylight saving. */

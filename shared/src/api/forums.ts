@@ -1,6 +1,6 @@
 import * as z from '../zod.js';
 import { POST_TYPES, TOPIC_TAGS } from '../constants.js';
-import { badgeSchema, chapterSchema } from './members.js';
+import { badgeSchema, chapterSchema } from './member.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';

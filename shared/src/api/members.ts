@@ -1,45 +1,8 @@
 import * as z from '../zod.js';
-import { BADGES, CHAPTERS, JOB_LEVELS, MEMBER_ROLES, REMOTE_OPTIONS } from '../constants.js';
+import { BADGES, CHAPTERS, JOB_LEVELS, REMOTE_OPTIONS } from '../constants.js';
+import { badgeSchema, chapterSchema } from './member.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
-
-export const badgeSchema = z.enum(BADGES);
-export const chapterSchema = z.enum(CHAPTERS);
-
-/** A member as stored (spec 1 §3, issue 2 data layer). */
-export const memberSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  profileImageUrl: z.optional(z.string()),
-  linkedinUrl: z.optional(z.string()),
-  phone: z.optional(z.string()),
-  companyId: z.optional(z.string()),
-  role: z.enum(MEMBER_ROLES),
-  verifiedAt: z.optional(z.string()),
-  badges: z.array(badgeSchema),
-  chapters: z.array(chapterSchema),
-  createdAt: z.string(),
-});
-export type Member = z.infer<typeof memberSchema>;
-
-/** What GET /api/auth/user answers: the signed-in member's own public fields. */
-export const currentUserSchema = z.extend(
-  z.pick(memberSchema, {
-    id: true,
-    firstName: true,
-    lastName: true,
-    email: true,
-    profileImageUrl: true,
-    badges: true,
-    chapters: true,
-    role: true,
-  }),
-  /** Staff verified the member (the header says "Verified Member" only then). */
-  { verified: z.boolean() },
-);
-export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /**
  * A member as the directory shows them (spec 1 §3 Member). E-mail and phone

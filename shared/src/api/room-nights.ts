@@ -1,12 +1,9 @@
 import * as z from '../zod.js';
-import { ROOM_NIGHT_ACTIONS } from '../constants.js';
+import { ROOM_NIGHT_ACTIONS, ROOM_NIGHT_STATUSES, ROOM_REQUEST_STATUSES } from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { moneyInput } from './numbers.js';
 import { defineRoute } from './route.js';
-
-export const ROOM_NIGHT_STATUSES = ['available', 'pending', 'completed', 'cancelled'] as const;
-export const ROOM_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 
 export const roomNightSchema = z.object({
   id: z.string(),

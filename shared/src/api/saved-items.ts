@@ -1,12 +1,11 @@
 import * as z from '../zod.js';
+import { SAVED_KINDS } from '../constants.js';
 import { postSchema } from './forums.js';
 import { jobSchema } from './jobs-board.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';
 
-/** What a member can save: one mechanism for Bookmarks (posts) and Saved Jobs. */
-export const SAVED_KINDS = ['post', 'job'] as const;
 export const savedKindSchema = z.enum(SAVED_KINDS);
 export type SavedKind = z.infer<typeof savedKindSchema>;
 

@@ -2,16 +2,18 @@ import * as z from '../zod.js';
 import {
   AUDIT_TARGET_TYPES,
   BADGES,
+  CM_REQUEST_STATUSES,
   DARSHAN_STATUSES,
   MEMBER_ROLES,
   TICKET_STATUSES,
+  type CmRequestStatus,
 } from '../constants.js';
-import { CM_REQUEST_STATUSES, cmRequestSchema, type CmRequestStatus } from './cm-office.js';
+import { cmRequestSchema } from './cm-office.js';
 import { ticketDetailSchema, ticketSchema } from './concierge.js';
 import { culturalRequestSchema } from './culture.js';
 import { darshanPlanSchema } from './darshan.js';
 import { idSchema } from './ids.js';
-import { badgeSchema, chapterSchema } from './members.js';
+import { badgeSchema, chapterSchema } from './member.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
 

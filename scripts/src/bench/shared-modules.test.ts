@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../lib/paths.js';
+import { cdkEsbuildOptions } from './lambda.js';
+
+const functionsSrc = path.join(repoRoot, 'functions/src');
+const entityFiles = fs.readdirSync(path.join(functionsSrc, 'db/entities')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+
+/** The shared/ modules that hold a feature's route group (every schema of that feature). */
+const routeModules = fs
+  .readdirSync(path.join(repoRoot, 'shared/src/api'))
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && fs.readFileSync(path.join(repoRoot, 'shared/src/api', f), 'utf8').includes('defineRoute('))
+  .map((f) => `shared/src/api/${f}`);
+
+describe('what every Lambda carries', () => {
+  it('the handler wrapper, the signed-in member and every entity bring no feature’s route module', async () => {
+    // esbuild keeps every top-level schema of a module it includes (zod's pure annotations do not cross modules),
+    // so a feature module reached from this common path would build that feature's schemas in every cold start.
+    const contents = [`export { httpHandler } from './http/handler.js';`, ...entityFiles.map((f) => `export * from './db/entities/${f.replace(/\.ts$/, '.js')}';`)].join('\n');
+    const result = await build({ ...cdkEsbuildOptions(), stdin: { contents, resolveDir: functionsSrc, loader: 'ts', sourcefile: 'common.ts' }, write: false, outfile: 'common.mjs', metafile: true });
+    const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint !== undefined || Object.keys(o.inputs).length > 0)!;
+    const included = Object.entries(output.inputs).filter(([, info]) => info.bytesInOutput > 0).map(([file]) => file);
+    expect(routeModules.length).toBeGreaterThan(10);
+    expect(included).toContain('shared/src/api/member.ts');
+    expect(included.filter((file) => routeModules.includes(file))).toEqual([]);
+  });
+});

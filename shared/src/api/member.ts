@@ -1,0 +1,51 @@
+import * as z from '../zod.js';
+import { BADGES, CHAPTERS } from '../constants.js';
+import { MEMBER_ROLES } from '../shell-constants.js';
+
+/**
+ * The member as every signed-in request loads it, apart from the members
+ * feature's routes and forms (members.ts). Every handler
+ * parses the signed-in member with `memberSchema`, and esbuild keeps each
+ * top-level schema of a module it includes (it does not take zod's pure
+ * annotations across modules), so importing it from members.ts (or through a
+ * re-export there) built that feature's ~150 other schema parts at every
+ * function's cold start.
+ */
+export const badgeSchema = z.enum(BADGES);
+export const chapterSchema = z.enum(CHAPTERS);
+
+/** A member as stored (spec 1 §3, issue 2 data layer). */
+export const memberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.optional(z.string()),
+  linkedinUrl: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  companyId: z.optional(z.string()),
+  role: z.enum(MEMBER_ROLES),
+  verifiedAt: z.optional(z.string()),
+  badges: z.array(badgeSchema),
+  chapters: z.array(chapterSchema),
+  createdAt: z.string(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** What GET /api/auth/user answers: the signed-in member's own public fields. */
+export const currentUserSchema = z.extend(
+  z.pick(memberSchema, {
+    id: true,
+    firstName: true,
+    lastName: true,
+    email: true,
+    profileImageUrl: true,
+    badges: true,
+    chapters: true,
+    role: true,
+  }),
+  /** Staff verified the member (the header says "Verified Member" only then). */
+  { verified: z.boolean() },
+);
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
