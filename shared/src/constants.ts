@@ -54,9 +54,6 @@ export const REMOTE_OPTIONS = ['remote', 'hybrid', 'onsite'] as const;
 export type RemoteOption = (typeof REMOTE_OPTIONS)[number];
 export const ROOM_NIGHT_ACTIONS = ['donate', 'swap', 'sell'] as const;
 export type RoomNightAction = (typeof ROOM_NIGHT_ACTIONS)[number];
-/** Room-night and request statuses: here, not in api/room-nights.ts, because the table's entities read them and a bundle would otherwise keep that module's schemas. */
-export const ROOM_NIGHT_STATUSES = ['available', 'pending', 'completed', 'cancelled'] as const;
-export const ROOM_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 
 /** Preview lengths (spec 1 §9). */
 export const PREVIEW = { postBody: 150, jobDescription: 120, forumDescription: 80, ticketDetails: 150, companyDescription: 100 } as const;
@@ -416,7 +413,11 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const AUDIT_TARGET_TYPES = ['member', 'concierge_ticket', 'darshan_plan', 'trade_request', 'cultural_request', 'cm_request', 'cm_slot'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
-// Feature values the table's entities read: here, not in the feature's api module, so an entity does not bring that module's schemas into every bundle that reads it.
+// Feature values the table's entities read live here, not in the feature's api module: a bundle that
+// includes a module keeps all its top-level schemas, so an entity would carry that feature's schemas.
+
+export const ROOM_NIGHT_STATUSES = ['available', 'pending', 'completed', 'cancelled'] as const;
+export const ROOM_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 
 /** Spec 2 §9: the Meet The CM form's choices. */
 export const CM_DELEGATION_TYPES = ['individual', 'company', 'association', 'investment'] as const;

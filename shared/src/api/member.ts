@@ -4,12 +4,11 @@ import { MEMBER_ROLES } from '../shell-constants.js';
 
 /**
  * The member as every signed-in request loads it, apart from the members
- * feature's routes and forms (members.ts). Every handler
- * parses the signed-in member with `memberSchema`, and esbuild keeps each
- * top-level schema of a module it includes (it does not take zod's pure
- * annotations across modules), so importing it from members.ts (or through a
- * re-export there) built that feature's ~150 other schema parts at every
- * function's cold start.
+ * feature's routes and forms (members.ts). Every handler parses the signed-in
+ * member with `memberSchema`, and esbuild keeps each top-level schema of a
+ * module it includes (it does not take zod's pure annotations across
+ * modules), so importing it from members.ts (or through a re-export there)
+ * built that feature's ~150 other schema parts at every function's cold start.
  */
 export const badgeSchema = z.enum(BADGES);
 export const chapterSchema = z.enum(CHAPTERS);
@@ -48,4 +47,3 @@ export const currentUserSchema = z.extend(
   { verified: z.boolean() },
 );
 export type CurrentUser = z.infer<typeof currentUserSchema>;
-
