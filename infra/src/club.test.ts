@@ -462,6 +462,8 @@ describe('schedules table', () => {
         expect(variables, `${stack.stackName}/${id}`).toEqual(expect.arrayContaining([...CLOUD_REQUIRED_ENV, ENV.cognitoUserPoolId]));
         // The client secret is read from Cognito, never put into configuration.
         expect(variables, `${stack.stackName}/${id}`).not.toContain(ENV.oidcClientSecret);
+        // No --enable-source-maps: it parses the bundle's map at every cold start (the logger decodes stacks instead).
+        expect(variables, `${stack.stackName}/${id}`).not.toContain('NODE_OPTIONS');
       }
     }
   });

@@ -56,8 +56,6 @@ export const PLATFORM_ENV = {
   serviceName: 'POWERTOOLS_SERVICE_NAME',
   /** Powertools Logger's level (`SILENT` in tests, `WARN` locally). */
   logLevel: 'POWERTOOLS_LOG_LEVEL',
-  /** Node's options (`--enable-source-maps` in the cloud). */
-  nodeOptions: 'NODE_OPTIONS',
 } as const;
 
 export type EnvName = (typeof ENV)[keyof typeof ENV];

@@ -1,4 +1,5 @@
 import type { Context } from 'aws-lambda';
+import { sourceStack } from './source-stack.js';
 
 /**
  * The one logger: one JSON line per entry, in Powertools Logger's shape
@@ -14,14 +15,16 @@ const LEVELS = { DEBUG: 8, INFO: 12, WARN: 16, ERROR: 20, SILENT: 28 } as const;
 type Level = Exclude<keyof typeof LEVELS, 'SILENT'>;
 type Attributes = Record<string, unknown>;
 
-/** An Error as Powertools writes it: name, where it was thrown, message, stack, and its cause the same way. */
+/** An Error as Powertools writes it: name, where it was thrown, message, stack (in source terms), and its cause the same way. */
 function errorJson(error: Error): Attributes {
-  const location = /\((.*?)\)/.exec(error.stack?.split('\n')[1] ?? '')?.[1] ?? '';
+  const stack = error.stack === undefined ? undefined : sourceStack(error.stack);
+  // The first frame's place: `at fn (place)`, or `at place` for an anonymous function.
+  const location = /^\s*at (?:.*? \()?(.+?)\)?$/.exec(stack?.split('\n')[1] ?? '')?.[1] ?? '';
   return {
     name: error.name,
     location,
     message: error.message,
-    stack: error.stack,
+    stack,
     ...(error.cause === undefined ? {} : { cause: error.cause instanceof Error ? errorJson(error.cause) : error.cause }),
   };
 }

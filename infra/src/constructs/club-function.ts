@@ -9,7 +9,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { ENV, PLATFORM_ENV, SESSION_KEY_PREFIX, TABLE, type EnvName, type PlatformEnvName } from '@club/shared';
+import { ENV, SESSION_KEY_PREFIX, TABLE, type EnvName, type PlatformEnvName } from '@club/shared';
 import { LAMBDA_BUNDLING } from '@club/shared/lambda-bundling';
 import { functionsDir, repoRoot } from '../paths.js';
 
@@ -29,7 +29,7 @@ export interface ClubFunctionProps {
   /** Table access: `read` = read-only on the table and its indexes (+ sliding sessions), `write` = read-write. */
   access: 'read' | 'write';
   table: ITableV2;
-  /** Environment besides TABLE_NAME and NODE_OPTIONS (which the construct sets), by the shared names (shared/src/env.ts). */
+  /** Environment besides TABLE_NAME (which the construct sets), by the shared names (shared/src/env.ts). */
   environment: Partial<Record<EnvName | PlatformEnvName, string>>;
   /** @default 512 */
   memorySize?: number;
@@ -119,7 +119,8 @@ export class ClubFunction extends Construct {
       ...(props.failureQueue ? { onFailure: new SqsDestination(props.failureQueue), retryAttempts: props.retryAttempts ?? 2 } : {}),
       environment: definedOnly({
         [ENV.tableName]: props.table.tableName,
-        [PLATFORM_ENV.nodeOptions]: '--enable-source-maps',
+        // No NODE_OPTIONS=--enable-source-maps: it parses the bundle's map at every cold start;
+        // the logger decodes a stack from the map only when it logs an error (functions/src/lib/source-stack.ts).
         ...props.environment,
       }),
       bundling: props.assetFiles?.length ? withAssets(props.assetFiles) : CLUB_BUNDLING,

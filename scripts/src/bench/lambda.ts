@@ -97,8 +97,8 @@ async function bundleBatch(entries: { id: string; entry: string }[], outDir: str
 
 export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
-/** Node's flags in Lambda (the construct sets NODE_OPTIONS=--enable-source-maps). */
-const NODE_FLAGS = ['--enable-source-maps'];
+/** Node's flags in Lambda: none (the construct sets no NODE_OPTIONS; see functions/src/lib/source-stack.ts). */
+const NODE_FLAGS: string[] = [];
 const IMPORT_TIMER =
   'const t = performance.now(); await import(process.env.BENCH_MODULE); process.stdout.write(String(performance.now() - t)); process.exit(0);';
 
