@@ -57,6 +57,8 @@ export function assertJava(): void {
 export interface DynamoDbLocal {
   endpoint: string;
   port: number;
+  /** The Java process (the bench reads its CPU time). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -96,6 +98,7 @@ export async function startDynamoDbLocal(options: { port?: number; dataDir?: str
   return {
     endpoint,
     port,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

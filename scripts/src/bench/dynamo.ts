@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as ddb from '@aws-sdk/client-dynamodb';
+import type { CpuMeter } from './cpu.js';
 import { median, quantile } from './stats.js';
 
 /** One DynamoDB request as it went over the wire. */
@@ -134,16 +135,30 @@ export async function load(fn: () => Promise<void>, concurrency: number, total: 
   return latencies;
 }
 
-/** Paired p95s: server and floor alternate which runs first; the ratio is the median of the rounds' ratios. */
-export async function pairedP95(server: () => Promise<void>, floor: () => Promise<void>, options: { concurrency: number; total: number; rounds: number }) {
+/**
+ * Paired p95s: server and floor alternate which runs first; the ratio is the
+ * median of the rounds' ratios. With a `meter`, each side also reports the
+ * CPU time per call of every metered process (DynamoDB Local, the server, the
+ * bench itself), which says where a ratio comes from when they share cores.
+ */
+export async function pairedP95(
+  server: () => Promise<void>,
+  floor: () => Promise<void>,
+  options: { concurrency: number; total: number; rounds: number; meter?: CpuMeter },
+) {
   await load(server, options.concurrency, options.concurrency * 2); // warm both paths
   await load(floor, options.concurrency, options.concurrency * 2);
   const ratios: number[] = [];
   const serverP95: number[] = [];
   const floorP95: number[] = [];
+  const cpu = { server: {} as Record<string, number>, floor: {} as Record<string, number> };
+  const run = (side: 'server' | 'floor') => {
+    const calls = () => load(side === 'server' ? server : floor, options.concurrency, options.total);
+    return options.meter ? options.meter.during(calls, cpu[side]) : calls();
+  };
   for (let round = 0; round < options.rounds; round++) {
-    const order = round % 2 === 0 ? [floor, server] : [server, floor];
-    const [first, second] = [await load(order[0]!, options.concurrency, options.total), await load(order[1]!, options.concurrency, options.total)];
+    const order = round % 2 === 0 ? (['floor', 'server'] as const) : (['server', 'floor'] as const);
+    const [first, second] = [await run(order[0]), await run(order[1])];
     const [f, s] = round % 2 === 0 ? [first, second] : [second, first];
     const fp = quantile(f, 0.95);
     const sp = quantile(s, 0.95);
@@ -151,5 +166,7 @@ export async function pairedP95(server: () => Promise<void>, floor: () => Promis
     serverP95.push(sp);
     ratios.push(sp / fp);
   }
-  return { ratio: median(ratios), serverP95: median(serverP95), floorP95: median(floorP95) };
+  const calls = options.rounds * options.total;
+  const perCall = (side: Record<string, number>) => Object.fromEntries(Object.entries(side).map(([name, ms]) => [name, ms / calls]));
+  return { ratio: median(ratios), serverP95: median(serverP95), floorP95: median(floorP95), cpuPerCall: { server: perCall(cpu.server), floor: perCall(cpu.floor) } };
 }

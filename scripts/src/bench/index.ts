@@ -16,6 +16,7 @@ import { applyLocalEnv } from '../runtime/local-env.js';
 import { demoMembers, demoStaff } from '../seed/demo-data.js';
 import { seedDemoData } from '../seed/seed-demo-data.js';
 import { budgets, listRoundOverrides } from './budgets.js';
+import { cpuMeter } from './cpu.js';
 import { httpGetter, pairedP95, replayer, startCountingProxy, type WireCommand } from './dynamo.js';
 import { bundleAll, floorEntry, lambdaEntries, pairedColdInit, tempDir, type Bundle } from './lambda.js';
 import { lighthouseScore } from './lighthouse.js';
@@ -163,16 +164,17 @@ const P95_ROUTES = ['getAuthUser', 'listPosts'] as const;
  * deploys for the measured routes (their source files when `--skip lambda`),
  * against the same DynamoDB calls made directly from this process.
  */
-async function p95Figures(url: string, cookie: string, recorded: Map<RouteId, WireCommand[]>, endpoint: string, server: ServerProcess) {
+async function p95Figures(url: string, cookie: string, recorded: Map<RouteId, WireCommand[]>, dynamo: DynamoDbLocal, server: ServerProcess) {
   log(`server process: ${server.runs}`);
+  const meter = cpuMeter({ 'DynamoDB Local': dynamo.pid, server: server.pid, bench: process.pid });
   for (const id of P95_ROUTES) {
     const commands = recorded.get(id);
     if (!commands?.length) continue;
     const route: RouteDef = routes[id];
     const client = httpGetter(`${url}${route.path}${id === 'listPosts' ? '?limit=20' : ''}`, { cookie });
-    const floor = replayer(commands, endpoint);
+    const floor = replayer(commands, dynamo.endpoint);
     log(`p95 at 32 clients: ${route.path} through the local server vs the same DynamoDB calls…`);
-    const result = await pairedP95(client.get, floor.run, { concurrency: 32, total: 640, rounds: 7 });
+    const result = await pairedP95(client.get, floor.run, { concurrency: 32, total: 640, rounds: 7, meter });
     floor.stop();
     client.stop();
     rows.push({
@@ -184,8 +186,20 @@ async function p95Figures(url: string, cookie: string, recorded: Map<RouteId, Wi
       budget: `≤ ${budgets.serverP95Ratio.max}× (reported)`,
       pass: result.ratio <= budgets.serverP95Ratio.max,
       checked: false,
+      note: cpuNote(result.cpuPerCall),
     });
   }
+}
+
+/** "CPU ms per call: floor DynamoDB Local 1.10 + bench 0.95 = 2.05; server …": where the time goes when every process shares the machine's cores. */
+function cpuNote(cpu: { server: Record<string, number>; floor: Record<string, number> }): string | undefined {
+  const side = (name: string, ms: Record<string, number>) => {
+    const parts = Object.entries(ms).filter(([, value]) => value >= 0.005); // a process that did no work for this side
+    const total = parts.reduce((sum, [, value]) => sum + value, 0);
+    return `${name} ${parts.map(([process, value]) => `${process} ${value.toFixed(2)}`).join(' + ')} = ${total.toFixed(2)}`;
+  };
+  if (!Object.keys(cpu.floor).length) return undefined; // no /proc here
+  return `CPU ms per call: ${side('floor', cpu.floor)}; ${side('server', cpu.server)}`;
 }
 
 function webFigures(distDir: string) {
@@ -248,7 +262,7 @@ async function main() {
         process.env[ENV.dynamodbEndpoint] = dynamo.endpoint;
         const bundles = Object.fromEntries(lambda?.bundles.filter((b) => P95_ROUTES.some((id) => id === b.id)).map((b) => [b.id, b.file!]) ?? []);
         server = await startServerProcess({ port, distDir, bundles });
-        if (!skip.has('p95')) await p95Figures(url, cookie, recorded, dynamo.endpoint, server);
+        if (!skip.has('p95')) await p95Figures(url, cookie, recorded, dynamo, server);
         if (web && !skip.has('lighthouse')) {
           for (const [page, headers] of [
             ['/', {}],
@@ -317,7 +331,7 @@ function print(table: Row[]) {
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const l of lines) console.log(line(l));
-  for (const row of table.filter((r) => r.note && r.figure.startsWith('DynamoDB'))) console.log(`  ${row.figure}: ${row.note}`);
+  for (const row of table.filter((r) => r.note && (r.figure.startsWith('DynamoDB') || r.figure.startsWith('Server p95')))) console.log(`  ${row.figure}: ${row.note}`);
 }
 
 main().catch((error: unknown) => {

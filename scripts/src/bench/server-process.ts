@@ -24,6 +24,7 @@ const DIST_ENV = 'BENCH_SERVER_DIST';
 export interface ServerProcess {
   /** Which routes run bundles, for the report. */
   runs: string;
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -43,7 +44,7 @@ export function startServerProcess(options: { port: number; distDir: string; bun
   return new Promise((resolve, reject) => {
     const bundled = Object.keys(options.bundles);
     const runs = bundled.length ? `Lambda bundles for ${bundled.join(', ')}; source for other routes` : 'source handlers (no bundles built)';
-    child.once('message', () => resolve({ runs, stop }));
+    child.once('message', () => resolve({ runs, pid: child.pid, stop }));
     child.once('exit', (code) => reject(new Error(`the bench server process exited (${code})`)));
   });
 }
