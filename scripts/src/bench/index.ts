@@ -174,7 +174,7 @@ async function p95Figures(url: string, cookie: string, recorded: Map<RouteId, Wi
     const client = httpGetter(`${url}${route.path}${id === 'listPosts' ? '?limit=20' : ''}`, { cookie });
     const floor = replayer(commands, dynamo.endpoint);
     log(`p95 at 32 clients: ${route.path} through the local server vs the same DynamoDB calls…`);
-    const result = await pairedP95(client.get, floor.run, { concurrency: 32, total: 640, rounds: 7, meter });
+    const result = await pairedP95(client.get, floor.run, { concurrency: 32, total: 640, rounds: 11, meter });
     floor.stop();
     client.stop();
     rows.push({
