@@ -1,5 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { NUDGE_TYPES, routes } from '@club/shared';
+import { getDocumentClient } from '../db/client.js';
 import { db } from '../db/index.js';
 import { runSmartNudges } from '../domain/network/nudge-job.js';
 import { handler as blockMember } from '../http/network/block-member.js';
@@ -112,5 +114,22 @@ describe('the smart-nudges job', () => {
     await runSmartNudges();
     expect(named(await nudges(me))).toEqual([]);
     expect((await nudges(anil)).filter((n) => Object.values(n.metadata).includes(me.id))).toEqual([]);
+  });
+
+  it('logs a failed run with its error and fails the invocation, so Lambda retries it', async () => {
+    const dynamo = mockClient(getDocumentClient());
+    dynamo.onAnyCommand().rejects(new Error('ProvisionedThroughputExceededException'));
+    const level = process.env.POWERTOOLS_LOG_LEVEL;
+    process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
+    const written = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await expect(handler({}, { getRemainingTimeInMillis: () => 600_000 })).rejects.toThrow(/ProvisionedThroughputExceededException/);
+      const entries = written.mock.calls.map(([line]) => JSON.parse(String(line)) as { message: string; error?: { message: string; stack: string } });
+      expect(entries).toContainEqual(expect.objectContaining({ message: 'smart-nudges failed', error: expect.objectContaining({ message: expect.stringContaining('ProvisionedThroughputExceededException') }) }));
+    } finally {
+      written.mockRestore();
+      process.env.POWERTOOLS_LOG_LEVEL = level;
+      dynamo.restore();
+    }
   });
 });

@@ -9,7 +9,13 @@ import { logger } from '../lib/logger.js';
  * and `npm run job -- smart-nudges` once.
  */
 export const handler = async (_event?: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<JobResult> => {
-  const result = await runSmartNudges({ remainingMs: () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY });
-  logger.info('smart-nudges run', { ...result });
-  return result;
+  try {
+    const result = await runSmartNudges({ remainingMs: () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY });
+    logger.info('smart-nudges run', { ...result });
+    return result;
+  } catch (error) {
+    // Logged here for its stack in source terms (Lambda's own report of the rethrow names the minified bundle); rethrown so Lambda retries it.
+    logger.error('smart-nudges failed', { error: error as Error });
+    throw error;
+  }
 };
