@@ -44,9 +44,11 @@ async function runOnce(url: string, extraHeaders: Record<string, string>): Promi
     if (typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${url}: ${result?.lhr.runtimeError?.message ?? 'unknown'}`);
     return Math.round(score * 100);
   } finally {
+    const exited = chromium.exitCode !== null || chromium.signalCode !== null ? Promise.resolve() : new Promise((resolve) => chromium.once('exit', resolve));
     chromium.kill();
-    await new Promise((resolve) => chromium.once('exit', resolve));
-    fs.rmSync(profile, { recursive: true, force: true });
+    await exited;
+    // Chromium's helper processes can still be writing into the profile for a moment after the browser exits (ENOTEMPTY).
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
   }
 }
 
