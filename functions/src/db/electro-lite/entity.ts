@@ -50,7 +50,7 @@ class ChainState {
   type = '';
   keys: { pk: Obj; sk: { type: string; facets: Obj }[]; provided: string[] } = { pk: {}, sk: [], provided: [] };
   update = new UpdateExpression();
-  updateProxy: AttributeOperationProxy;
+  private proxy?: AttributeOperationProxy;
   put: Obj = {};
   condition = new FilterExpression();
   filter = new FilterExpression();
@@ -65,8 +65,16 @@ class ChainState {
     readonly index: string,
     readonly parent?: ChainState,
   ) {
-    this.updateProxy = new AttributeOperationProxy(this.update, entity.model.schema.attributes, 'update');
     if (parent) this.options = parent.options;
+  }
+
+  /**
+   * The `attr`/`op` objects of set(), remove() and data(), built on first use:
+   * ElectroDB builds them for every chain, a getter per attribute, which a
+   * get, query or batch (one chain per key) never reads.
+   */
+  get updateProxy(): AttributeOperationProxy {
+    return (this.proxy ??= new AttributeOperationProxy(this.update, this.entity.model.schema.attributes, 'update'));
   }
 
   get def() {
