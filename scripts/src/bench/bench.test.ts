@@ -7,7 +7,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@club/functions/dev/free-port';
 import { ENV } from '@club/shared';
-import { startCountingProxy } from './dynamo.js';
+import type { CpuMeter } from './cpu.js';
+import { pairedP95, startCountingProxy } from './dynamo.js';
 import { BENCH_STAGE, startServerProcess } from './server-process.js';
 import { quantile } from './stats.js';
 import { measureWeb } from './web.js';
@@ -97,5 +98,35 @@ describe('bench: the server process', () => {
       await server.stop();
     }
     await expect(fetch(`http://127.0.0.1:${port}/api/auth/user`)).rejects.toThrow();
+  });
+});
+
+describe('bench: paired p95', () => {
+  it('runs each side a round at a time, gives the range of round ratios, and divides metered CPU by the calls of each side', async () => {
+    const calls = { server: 0, floor: 0 };
+    // A meter that charges 3 ms to `server` per server load and 1 ms to `bench` per floor load, whatever the clock says.
+    let side: 'server' | 'floor' = 'floor';
+    const meter: CpuMeter = {
+      async during(work, into) {
+        const result = await work();
+        if (side === 'server') into.server = (into.server ?? 0) + 3;
+        else into.bench = (into.bench ?? 0) + 1;
+        return result;
+      },
+    };
+    const server = async () => {
+      side = 'server';
+      calls.server++;
+    };
+    const floor = async () => {
+      side = 'floor';
+      calls.floor++;
+    };
+    const result = await pairedP95(server, floor, { concurrency: 2, total: 10, rounds: 3, meter });
+
+    expect(calls).toEqual({ server: 4 + 30, floor: 4 + 30 }); // warm-up (2 × concurrency) + rounds × total
+    expect(result.cpuPerCall).toEqual({ server: { server: 9 / 30 }, floor: { bench: 3 / 30 } });
+    expect(result.ratioRange[0]).toBeLessThanOrEqual(result.ratio);
+    expect(result.ratioRange[1]).toBeGreaterThanOrEqual(result.ratio);
   });
 });

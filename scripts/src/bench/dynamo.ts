@@ -168,5 +168,12 @@ export async function pairedP95(
   }
   const calls = options.rounds * options.total;
   const perCall = (side: Record<string, number>) => Object.fromEntries(Object.entries(side).map(([name, ms]) => [name, ms / calls]));
-  return { ratio: median(ratios), serverP95: median(serverP95), floorP95: median(floorP95), cpuPerCall: { server: perCall(cpu.server), floor: perCall(cpu.floor) } };
+  return {
+    ratio: median(ratios),
+    /** The lowest and highest round's ratio: how far one round strays on this machine. */
+    ratioRange: [Math.min(...ratios), Math.max(...ratios)] as const,
+    serverP95: median(serverP95),
+    floorP95: median(floorP95),
+    cpuPerCall: { server: perCall(cpu.server), floor: perCall(cpu.floor) },
+  };
 }

@@ -186,7 +186,7 @@ async function p95Figures(url: string, cookie: string, recorded: Map<RouteId, Wi
       budget: `≤ ${budgets.serverP95Ratio.max}× (reported)`,
       pass: result.ratio <= budgets.serverP95Ratio.max,
       checked: false,
-      note: cpuNote(result.cpuPerCall),
+      note: [`rounds ${result.ratioRange.map((r) => r.toFixed(2)).join('–')}×`, cpuNote(result.cpuPerCall)].filter(Boolean).join('; '),
     });
   }
 }
