@@ -153,8 +153,8 @@ export async function pairedP95(
   const floorP95: number[] = [];
   const cpu = { server: {} as Record<string, number>, floor: {} as Record<string, number> };
   const run = (side: 'server' | 'floor') => {
-    const calls = () => load(side === 'server' ? server : floor, options.concurrency, options.total);
-    return options.meter ? options.meter.during(calls, cpu[side]) : calls();
+    const loadSide = () => load(side === 'server' ? server : floor, options.concurrency, options.total);
+    return options.meter ? options.meter.during(loadSide, cpu[side]) : loadSide();
   };
   for (let round = 0; round < options.rounds; round++) {
     const order = round % 2 === 0 ? (['floor', 'server'] as const) : (['server', 'floor'] as const);

@@ -1,6 +1,6 @@
 import * as z from '../zod.js';
 import { BADGES, CHAPTERS, JOB_LEVELS, REMOTE_OPTIONS } from '../constants.js';
-import { badgeSchema, chapterSchema } from './member.js';
+import { badgeSchema, chapterSchema, memberSchema } from './member.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
 
@@ -30,21 +30,25 @@ export const directoryMemberSchema = z.object({
 export type DirectoryMember = z.infer<typeof directoryMemberSchema>;
 
 /** The signed-in member's own profile (Update Profile reads and writes it). */
-export const profileSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  profileImageUrl: z.optional(z.string()),
-  linkedinUrl: z.optional(z.string()),
-  phone: z.optional(z.string()),
-  companyId: z.optional(z.string()),
-  badges: z.array(badgeSchema),
-  chapters: z.array(chapterSchema),
-  /** Whether e-mail and phone may appear in the directory and its CSV export. */
-  shareContact: z.boolean(),
-  verified: z.boolean(),
-});
+export const profileSchema = z.extend(
+  z.pick(memberSchema, {
+    id: true,
+    email: true,
+    firstName: true,
+    lastName: true,
+    profileImageUrl: true,
+    linkedinUrl: true,
+    phone: true,
+    companyId: true,
+    badges: true,
+    chapters: true,
+  }),
+  {
+    /** Whether e-mail and phone may appear in the directory and its CSV export. */
+    shareContact: z.boolean(),
+    verified: z.boolean(),
+  },
+);
 export type Profile = z.infer<typeof profileSchema>;
 
 const optionalTrimmed = (max: number, check?: (s: z.ZodMiniString<string>) => z.ZodMiniString<string>) => {
