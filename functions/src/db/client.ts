@@ -1,8 +1,8 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
+import { DocumentClient } from './document-client.js';
 
-let documentClient: DynamoDBDocumentClient | undefined;
+let documentClient: DocumentClient | undefined;
 let builtFor: string | undefined;
 
 const discard = () => {};
@@ -17,10 +17,15 @@ const discard = () => {};
  */
 const sdkLogger = { debug: discard, warn: discard, error: discard } as unknown as NonNullable<DynamoDBClientConfig['logger']>;
 
-/** Builds the one DynamoDB client: DynamoDB Local when DYNAMODB_ENDPOINT is set. */
-export function createDynamoClient(endpoint = config.dynamodbEndpoint): DynamoDBClient {
+/**
+ * Builds a DynamoDB client: DynamoDB Local when DYNAMODB_ENDPOINT is set.
+ * `cacheMiddleware` resolves the SDK's middleware stack once per command type
+ * instead of on every call; middleware added after the first call is ignored.
+ */
+export function createDynamoClient(endpoint = config.dynamodbEndpoint, options: { cacheMiddleware?: boolean } = {}): DynamoDBClient {
   return new DynamoDBClient({
     logger: sdkLogger,
+    ...options,
     ...(endpoint
       ? {
           endpoint,
@@ -32,13 +37,11 @@ export function createDynamoClient(endpoint = config.dynamodbEndpoint): DynamoDB
   });
 }
 
-/** The shared DocumentClient, rebuilt only when the endpoint setting changes (tests). */
-export function getDocumentClient(): DynamoDBDocumentClient {
+/** The shared document client (./document-client.ts), rebuilt only when the endpoint setting changes (tests). */
+export function getDocumentClient(): DocumentClient {
   const key = config.dynamodbEndpoint ?? 'aws';
   if (!documentClient || builtFor !== key) {
-    documentClient = DynamoDBDocumentClient.from(createDynamoClient(), {
-      marshallOptions: { removeUndefinedValues: true },
-    });
+    documentClient = new DocumentClient(createDynamoClient(config.dynamodbEndpoint, { cacheMiddleware: true }));
     builtFor = key;
   }
   return documentClient;

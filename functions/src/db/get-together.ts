@@ -1,4 +1,4 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from './document-client.js';
 import type { EntityItem } from 'electrodb';
 import { getDocumentClient } from './client.js';
 import { primaryIndex } from './entities/keys.js';

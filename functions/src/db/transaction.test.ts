@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { InternalServerError, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { InternalServerError, TransactWriteItemsCommand, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { ConflictError, NotFoundError } from '../domain/errors.js';
 import { getDocumentClient } from './client.js';
 import { counterData } from './services/counters.js';
@@ -78,8 +77,8 @@ describe('writeTransaction failure paths (mocked DynamoDB)', () => {
     });
 
   it('picks the first outcome listed in onConditionFailed when several conditions failed, whatever the item order', async () => {
-    dynamo = mockClient(getDocumentClient());
-    dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'ConditionalCheckFailed', 'None'));
+    dynamo = mockClient(getDocumentClient().raw);
+    dynamo.on(TransactWriteItemsCommand).rejects(cancelled('ConditionalCheckFailed', 'ConditionalCheckFailed', 'None'));
 
     const error = await replyTransaction('p', 's', { post: () => new NotFoundError('Post not found'), reply: 'accept' }).catch((e: unknown) => e);
 
@@ -87,9 +86,9 @@ describe('writeTransaction failure paths (mocked DynamoDB)', () => {
   });
 
   it('rethrows a cancellation that is not only failed conditions (a conflicting transaction) unchanged', async () => {
-    dynamo = mockClient(getDocumentClient());
+    dynamo = mockClient(getDocumentClient().raw);
     const conflict = cancelled('None', 'ConditionalCheckFailed', 'TransactionConflict');
-    dynamo.on(TransactWriteCommand).rejects(conflict);
+    dynamo.on(TransactWriteItemsCommand).rejects(conflict);
 
     const error = await replyTransaction('p', 's', { post: () => new NotFoundError('Post not found') }).catch((e: unknown) => e);
 
@@ -97,9 +96,9 @@ describe('writeTransaction failure paths (mocked DynamoDB)', () => {
   });
 
   it('rethrows an outage unchanged (it must stay a 500, never a 4xx)', async () => {
-    dynamo = mockClient(getDocumentClient());
+    dynamo = mockClient(getDocumentClient().raw);
     const outage = new InternalServerError({ message: 'DynamoDB is having a bad day', $metadata: {} });
-    dynamo.on(TransactWriteCommand).rejects(outage);
+    dynamo.on(TransactWriteItemsCommand).rejects(outage);
 
     const error = await replyTransaction('p', 's', { post: () => new NotFoundError('Post not found'), reply: 'accept', counter: 'accept' }).catch(
       (e: unknown) => e,
@@ -109,12 +108,12 @@ describe('writeTransaction failure paths (mocked DynamoDB)', () => {
   });
 
   it('sends one TransactWriteItems with every named write, in order', async () => {
-    dynamo = mockClient(getDocumentClient());
-    dynamo.on(TransactWriteCommand).resolves({});
+    dynamo = mockClient(getDocumentClient().raw);
+    dynamo.on(TransactWriteItemsCommand).resolves({});
 
     await replyTransaction('p', 's');
 
-    const [call] = dynamo.commandCalls(TransactWriteCommand);
+    const [call] = dynamo.commandCalls(TransactWriteItemsCommand);
     const items = call!.args[0].input.TransactItems!;
     expect(items.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Update', 'Update']);
     expect(items[1]!.Update!.ConditionExpression).toContain('attribute_exists');

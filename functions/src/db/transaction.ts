@@ -1,5 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from './document-client.js';
 import { createWriteTransaction, type Entity, type TransactWriteEntity } from 'electrodb';
 import { getDocumentClient } from './client.js';
 import type { AnyEntity } from './entity-set.js';

@@ -117,7 +117,7 @@ describe('the smart-nudges job', () => {
   });
 
   it('logs a failed run with its error and fails the invocation, so Lambda retries it', async () => {
-    const dynamo = mockClient(getDocumentClient());
+    const dynamo = mockClient(getDocumentClient().raw);
     dynamo.onAnyCommand().rejects(new Error('ProvisionedThroughputExceededException'));
     const level = process.env.POWERTOOLS_LOG_LEVEL;
     process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';

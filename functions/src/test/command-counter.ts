@@ -7,35 +7,25 @@ const isAuthRead = (command: string, input: unknown): boolean =>
   JSON.stringify((input as { RequestItems?: unknown }).RequestItems ?? {}).includes(`"${SESSION_KEY_PREFIX}`);
 
 /**
- * Counts the DynamoDB commands the shared DocumentClient sends, by command
- * name, through an SDK middleware, and the sequential rounds: a command that
- * starts while none is in flight opens a new round (commands sent together
- * share one). Tests use it to hold every list route to one Query per page,
+ * Counts the DynamoDB commands the shared document client sends, by
+ * low-level command name, and the sequential rounds: a command that starts
+ * while none is in flight opens a new round (commands sent together share
+ * one). Tests use it to hold every list route to one Query per page,
  * signed-in auth to one round, and to prove no Scan. The auth read (one
  * BatchGet of session + member) is counted as `AuthBatchGet`, apart from a
  * route's own BatchGets.
  */
 export function countDynamoCommands() {
-  const client = getDocumentClient();
   const counts = new Map<string, number>();
   let rounds = 0;
   let inFlight = 0;
-  const name = `count-commands-${Math.random().toString(36).slice(2)}`;
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const sent = context.commandName ?? 'unknown';
-      const command = isAuthRead(sent, args.input) ? 'AuthBatchGet' : sent;
-      counts.set(command, (counts.get(command) ?? 0) + 1);
-      if (inFlight === 0) rounds++;
-      inFlight++;
-      try {
-        return await next(args);
-      } finally {
-        inFlight--;
-      }
-    },
-    { step: 'initialize', name },
-  );
+  const stop = getDocumentClient().tap((sent, input) => {
+    const command = isAuthRead(sent, input) ? 'AuthBatchGet' : sent;
+    counts.set(command, (counts.get(command) ?? 0) + 1);
+    if (inFlight === 0) rounds++;
+    inFlight++;
+    return () => inFlight--;
+  });
   return {
     /** Commands sent since the last reset, e.g. `{ AuthBatchGet: 1, QueryCommand: 1 }`. */
     counts: () => Object.fromEntries(counts),
@@ -45,6 +35,8 @@ export function countDynamoCommands() {
       counts.clear();
       rounds = 0;
     },
-    stop: () => client.middlewareStack.remove(name),
+    stop: () => {
+      stop();
+    },
   };
 }

@@ -129,4 +129,31 @@ describe('bench: paired p95', () => {
     expect(result.ratioRange[0]).toBeLessThanOrEqual(result.ratio);
     expect(result.ratioRange[1]).toBeGreaterThanOrEqual(result.ratio);
   });
+
+  it('makes `warmup` unmeasured calls on each side before the rounds', async () => {
+    const calls = { server: 0, floor: 0 };
+    const metered = { server: 0, floor: 0 };
+    let side: 'server' | 'floor' = 'floor';
+    const meter: CpuMeter = {
+      async during(work, into) {
+        const before = calls.server + calls.floor;
+        const result = await work();
+        metered[side] += calls.server + calls.floor - before; // `side` is the side work() just called
+        into[side] = 0;
+        return result;
+      },
+    };
+    const server = async () => {
+      side = 'server';
+      calls.server++;
+    };
+    const floor = async () => {
+      side = 'floor';
+      calls.floor++;
+    };
+    await pairedP95(server, floor, { concurrency: 2, total: 10, rounds: 3, warmup: 50, meter });
+
+    expect(calls).toEqual({ server: 50 + 30, floor: 50 + 30 });
+    expect(metered).toEqual({ server: 30, floor: 30 });
+  });
 });

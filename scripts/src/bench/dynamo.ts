@@ -137,17 +137,22 @@ export async function load(fn: () => Promise<void>, concurrency: number, total: 
 
 /**
  * Paired p95s: server and floor alternate which runs first; the ratio is the
- * median of the rounds' ratios. With a `meter`, each side also reports the
- * CPU time per call of every metered process (DynamoDB Local, the server, the
- * bench itself), which says where a ratio comes from when they share cores.
+ * median of the rounds' ratios. Each side first makes `warmup` calls (default
+ * 2 × concurrency) that are not measured: V8 compiles a path's hot functions
+ * over its first few thousand calls, and a figure of steady load should not
+ * count that against whichever side it happens to. With a `meter`, each side
+ * also reports the CPU time per call of every metered process (DynamoDB Local,
+ * the server, the bench itself), which says where a ratio comes from when
+ * they share cores.
  */
 export async function pairedP95(
   server: () => Promise<void>,
   floor: () => Promise<void>,
-  options: { concurrency: number; total: number; rounds: number; meter?: CpuMeter },
+  options: { concurrency: number; total: number; rounds: number; warmup?: number; meter?: CpuMeter },
 ) {
-  await load(server, options.concurrency, options.concurrency * 2); // warm both paths
-  await load(floor, options.concurrency, options.concurrency * 2);
+  const warmup = options.warmup ?? options.concurrency * 2;
+  await load(server, options.concurrency, warmup);
+  await load(floor, options.concurrency, warmup);
   const ratios: number[] = [];
   const serverP95: number[] = [];
   const floorP95: number[] = [];

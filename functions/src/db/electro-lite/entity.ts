@@ -6,7 +6,7 @@
  * 3.x (entity.js, clauses.js). Errors raised while building a chain are kept
  * until params()/commit() (thrown) or go() (rejected), as ElectroDB does.
  */
-import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '../document-client.js';
 import { ElectroError, ErrorCodes, makeMessage, unsupported } from './errors.js';
 import { AttributeOperationProxy, FilterExpression, UpdateExpression, formatExpressionName } from './expressions.js';
 import { Model, TableIndex } from './model.js';

@@ -1,5 +1,6 @@
 import { NUDGE_DAYS } from '@club/shared';
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '../../db/document-client.js';
 import { getDocumentClient } from '../../db/client.js';
 import type { ConnectionItem } from '../../db/entities/connection.js';
 import type { MemberItem } from '../../db/entities/member.js';

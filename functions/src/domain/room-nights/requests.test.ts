@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { InternalServerError } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { GetItemCommand, InternalServerError, TransactWriteItemsCommand } from '@aws-sdk/client-dynamodb';
 import type { Member } from '@club/shared';
 import { getDocumentClient } from '../../db/client.js';
 import type { RoomNightItem } from '../../db/entities/room-night.js';
@@ -30,24 +30,24 @@ describe('requestRoomNight when reading the offered room night', () => {
   });
 
   it('lets a DynamoDB outage through as a failure (500), never a 409', async () => {
-    dynamo = mockClient(getDocumentClient());
+    dynamo = mockClient(getDocumentClient().raw);
     const outage = new InternalServerError({ message: 'DynamoDB is unavailable', $metadata: {} });
-    dynamo.on(GetCommand).resolvesOnce({ Item: stored(swapRoom) }).rejectsOnce(outage);
+    dynamo.on(GetItemCommand).resolvesOnce({ Item: marshall(stored(swapRoom)) }).rejectsOnce(outage);
 
     const error = await requestRoomNight(requester, swapRoom.id, { offeredRoomNightId: 'room-offered' }).catch((e: unknown) => e);
 
     expect(error).not.toBeInstanceOf(HttpError);
     expect((error as Error).cause ?? error).toBe(outage);
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteItemsCommand)).toHaveLength(0);
   });
 
   it('refuses with 409 when the offered room night does not exist', async () => {
-    dynamo = mockClient(getDocumentClient());
-    dynamo.on(GetCommand).resolvesOnce({ Item: stored(swapRoom) }).resolvesOnce({});
+    dynamo = mockClient(getDocumentClient().raw);
+    dynamo.on(GetItemCommand).resolvesOnce({ Item: marshall(stored(swapRoom)) }).resolvesOnce({});
 
     const error = await requestRoomNight(requester, swapRoom.id, { offeredRoomNightId: 'room-gone' }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ConflictError);
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteItemsCommand)).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@club/shared';
 import { startFakeProvider } from '../../test/fake-provider.js';
 import { apiEvent, cookiesFrom, invoke } from '../../test/api-event.js';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '../../db/document-client.js';
 import { db } from '../../db/index.js';
 import { getDocumentClient } from '../../db/client.js';
 import { hashSessionId } from '../../domain/auth/sessions.js';

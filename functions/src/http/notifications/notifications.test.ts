@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { BatchGetItemCommand, GetItemCommand, TransactWriteItemsCommand, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { NEXT_CURSOR_HEADER, notificationSchema, routes, type AppNotification, type Member, type NotificationKind } from '@club/shared';
 import * as z from '@club/shared/zod';
 import { config } from '../../config.js';
@@ -186,25 +186,25 @@ describe('marking read when DynamoDB cancels for contention', () => {
     new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }] });
 
   it('tries again, reading what is still unread, and writes the decrement once', async () => {
-    const dynamo = mockClient(getDocumentClient());
+    const dynamo = mockClient(getDocumentClient().raw);
     try {
-      dynamo.on(GetCommand).resolves({ Item: stored() });
-      dynamo.on(BatchGetCommand).resolves({ Responses: { [config.tableName]: [stored()] }, UnprocessedKeys: {} });
-      dynamo.on(TransactWriteCommand).rejectsOnce(conflict()).resolves({});
+      dynamo.on(GetItemCommand).resolves({ Item: marshall(stored()) });
+      dynamo.on(BatchGetItemCommand).resolves({ Responses: { [config.tableName]: [marshall(stored())] }, UnprocessedKeys: {} });
+      dynamo.on(TransactWriteItemsCommand).rejectsOnce(conflict()).resolves({});
       expect(await markNotificationRead(member, unreadItem.id)).toMatchObject({ id: unreadItem.id, read: true });
-      expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(2);
-      expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(1);
+      expect(dynamo.commandCalls(TransactWriteItemsCommand)).toHaveLength(2);
+      expect(dynamo.commandCalls(BatchGetItemCommand)).toHaveLength(1);
     } finally {
       dynamo.restore();
     }
   });
 
   it('answers 409 "try again" when the contention does not end, never a 500', async () => {
-    const dynamo = mockClient(getDocumentClient());
+    const dynamo = mockClient(getDocumentClient().raw);
     try {
-      dynamo.on(GetCommand).resolves({ Item: stored() });
-      dynamo.on(BatchGetCommand).resolves({ Responses: { [config.tableName]: [stored()] }, UnprocessedKeys: {} });
-      dynamo.on(TransactWriteCommand).rejects(conflict());
+      dynamo.on(GetItemCommand).resolves({ Item: marshall(stored()) });
+      dynamo.on(BatchGetItemCommand).resolves({ Responses: { [config.tableName]: [marshall(stored())] }, UnprocessedKeys: {} });
+      dynamo.on(TransactWriteItemsCommand).rejects(conflict());
       await expect(markNotificationRead(member, unreadItem.id)).rejects.toMatchObject({ statusCode: 409 });
     } finally {
       dynamo.restore();
