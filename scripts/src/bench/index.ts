@@ -160,6 +160,8 @@ async function dynamoFigures(cookie: string, staffCookie: string, proxy: Awaited
 const P95_ROUTES = ['getAuthUser', 'listPosts'] as const;
 /** Unmeasured calls per side before the p95 rounds: the server process's CPU per call settles after ~3,000 (1.9 ms over the first 1,000, ~0.85 from the fourth on, measured). */
 const P95_WARMUP_CALLS = 4000;
+/** Paired rounds per route: one round's ratio strays from 0.7 to 1.6 × here, so the median needs many (with 11 it still moved by up to ±0.1 between runs). */
+const P95_ROUNDS = 21;
 
 /**
  * The local server in its own process, running the Lambda bundles CDK
@@ -176,7 +178,7 @@ async function p95Figures(url: string, cookie: string, recorded: Map<RouteId, Wi
     const client = httpGetter(`${url}${route.path}${id === 'listPosts' ? '?limit=20' : ''}`, { cookie });
     const floor = replayer(commands, dynamo.endpoint);
     log(`p95 at 32 clients: ${route.path} through the local server vs the same DynamoDB calls…`);
-    const result = await pairedP95(client.get, floor.run, { concurrency: 32, total: 640, rounds: 11, warmup: P95_WARMUP_CALLS, meter });
+    const result = await pairedP95(client.get, floor.run, { concurrency: 32, total: 640, rounds: P95_ROUNDS, warmup: P95_WARMUP_CALLS, meter });
     floor.stop();
     client.stop();
     rows.push({
