@@ -1,6 +1,6 @@
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
-import { createDynamoClient } from './client.js';
+import { createDynamoClient, getDocumentClient } from './client.js';
 
 /** Sends one GetItem answered in memory and counts the calls of the SDK's log filter (the schema walk over input and output). */
 async function filterCalls(client: DynamoDBClient) {
@@ -29,5 +29,10 @@ describe('the DynamoDB client', () => {
   it('does not build the log copies of requests and responses the SDK would discard', async () => {
     expect(await filterCalls(new DynamoDBClient(local))).toBe(2); // the SDK's default: input and output walked for a no-op logger
     expect(await filterCalls(createDynamoClient(local.endpoint))).toBe(0);
+  });
+
+  it('resolves the SDK middleware once per command type for the shared document client only', () => {
+    expect(getDocumentClient().raw.config.cacheMiddleware).toBe(true);
+    expect(createDynamoClient(local.endpoint).config.cacheMiddleware).toBeFalsy(); // tests and tools add middleware to theirs
   });
 });
