@@ -132,6 +132,8 @@ export class TransactWriteCommand extends command<doc.TransactWriteCommandInput,
 /** Told of each command as it is sent (the low-level name and input); the returned function is called when it settles. */
 export type SendTap = (command: string, input: unknown) => () => void;
 
+const NOTHING_TAPPED: (() => void)[] = [];
+
 export class DocumentClient {
   private readonly taps = new Set<SendTap>();
 
@@ -147,7 +149,7 @@ export class DocumentClient {
     const type = sent.constructor as { operation?: string; name: string };
     const op = operations[type.operation ?? type.name];
     if (!op) throw new Error(`DocumentClient: no document command ${type.name}`);
-    const settled = [...this.taps].map((tap) => tap(op.name, sent.input));
+    const settled = this.taps.size ? [...this.taps].map((tap) => tap(op.name, sent.input)) : NOTHING_TAPPED;
     try {
       return (await op.send(this.raw, sent.input as never)) as O;
     } finally {

@@ -35,8 +35,6 @@ export function countDynamoCommands() {
       counts.clear();
       rounds = 0;
     },
-    stop: () => {
-      stop();
-    },
+    stop: () => void stop(),
   };
 }

@@ -101,26 +101,28 @@ describe('bench: the server process', () => {
   });
 });
 
+/** A server and a floor that only count their calls, and which of them ran last. */
+function countedSides() {
+  const calls = { server: 0, floor: 0 };
+  let last: 'server' | 'floor' = 'floor';
+  const call = (name: 'server' | 'floor') => async () => {
+    last = name;
+    calls[name]++;
+  };
+  return { calls, side: () => last, server: call('server'), floor: call('floor') };
+}
+
 describe('bench: paired p95', () => {
   it('runs each side a round at a time, gives the range of round ratios, and divides metered CPU by the calls of each side', async () => {
-    const calls = { server: 0, floor: 0 };
+    const { calls, side, server, floor } = countedSides();
     // A meter that charges 3 ms to `server` per server load and 1 ms to `bench` per floor load, whatever the clock says.
-    let side: 'server' | 'floor' = 'floor';
     const meter: CpuMeter = {
       async during(work, into) {
         const result = await work();
-        if (side === 'server') into.server = (into.server ?? 0) + 3;
+        if (side() === 'server') into.server = (into.server ?? 0) + 3;
         else into.bench = (into.bench ?? 0) + 1;
         return result;
       },
-    };
-    const server = async () => {
-      side = 'server';
-      calls.server++;
-    };
-    const floor = async () => {
-      side = 'floor';
-      calls.floor++;
     };
     const result = await pairedP95(server, floor, { concurrency: 2, total: 10, rounds: 3, meter });
 
@@ -131,25 +133,16 @@ describe('bench: paired p95', () => {
   });
 
   it('makes `warmup` unmeasured calls on each side before the rounds', async () => {
-    const calls = { server: 0, floor: 0 };
+    const { calls, side, server, floor } = countedSides();
     const metered = { server: 0, floor: 0 };
-    let side: 'server' | 'floor' = 'floor';
     const meter: CpuMeter = {
       async during(work, into) {
         const before = calls.server + calls.floor;
         const result = await work();
-        metered[side] += calls.server + calls.floor - before; // `side` is the side work() just called
-        into[side] = 0;
+        metered[side()] += calls.server + calls.floor - before; // side() is the side work() just called
+        into[side()] = 0;
         return result;
       },
-    };
-    const server = async () => {
-      side = 'server';
-      calls.server++;
-    };
-    const floor = async () => {
-      side = 'floor';
-      calls.floor++;
     };
     await pairedP95(server, floor, { concurrency: 2, total: 10, rounds: 3, warmup: 50, meter });
 
