@@ -82,10 +82,10 @@ describe('dev stage', () => {
     expect(targets.size).toBe(routeIds.length);
   });
 
-  it('builds every function with the defaults: Node 22, arm64, memory, timeout, environment', () => {
+  it('builds every function with the defaults: Node 24, arm64, memory, timeout, environment', () => {
     for (const stack of dev.club.api) {
       dev.template(stack).allResourcesProperties('AWS::Lambda::Function', {
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         MemorySize: 512,
         Timeout: 10,

@@ -1,7 +1,7 @@
 /**
  * The single DynamoDB table: key names, indexes and TTL attribute.
- * The ElectroDB entities, the local table creation and the CDK table all read
- * this one object, so the three cannot drift.
+ * The dynamodb-toolbox table (functions/src/db/club-table.ts), the local table
+ * creation and the CDK table all read this one object, so the three cannot drift.
  */
 export const TABLE = {
   partitionKey: 'pk',
@@ -14,6 +14,8 @@ export const TABLE = {
   },
   /** Epoch seconds; DynamoDB deletes expired items (sessions, sign-in attempts, nudges). */
   ttlAttribute: 'expiresAt',
+  /** Every item names its entity (`member`, `rsvp`…) in this attribute. */
+  entityAttribute: 'entity',
 } as const;
 
 export type IndexName = keyof typeof TABLE.indexes;
@@ -23,7 +25,7 @@ export type IndexName = keyof typeof TABLE.indexes;
  * slide a session's idle expiry, so infra grants them UpdateItem on keys with
  * this prefix only.
  */
-export const SESSION_KEY_PREFIX = 'session#';
+export const SESSION_KEY_PREFIX = 'SESSION#';
 
 /** Default table name when TABLE_NAME is not set (local runtime). */
 export const LOCAL_TABLE_NAME = 'club-local';

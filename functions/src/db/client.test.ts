@@ -1,6 +1,7 @@
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
-import { createDynamoClient, getDocumentClient } from './client.js';
+import { createDynamoClient, getDocumentClient, watchCommands } from './client.js';
 
 /** Sends one GetItem answered in memory and counts the calls of the SDK's log filter (the schema walk over input and output). */
 async function filterCalls(client: DynamoDBClient) {
@@ -31,8 +32,19 @@ describe('the DynamoDB client', () => {
     expect(await filterCalls(createDynamoClient(local.endpoint))).toBe(0);
   });
 
-  it('resolves the SDK middleware once per command type for the shared document client only', () => {
-    expect(getDocumentClient().raw.config.cacheMiddleware).toBe(true);
-    expect(createDynamoClient(local.endpoint).config.cacheMiddleware).toBeFalsy(); // tests and tools add middleware to theirs
+  it('tells watchers of each low-level command the document client sends, and stops telling them', async () => {
+    const client = getDocumentClient();
+    const seen: string[] = [];
+    let settled = 0;
+    const stop = watchCommands((command) => {
+      seen.push(command);
+      return () => settled++;
+    });
+    await client.send(new GetCommand({ TableName: 'no-such-table', Key: { pk: 'a', sk: 'b' } })).catch(() => undefined);
+    stop();
+    await client.send(new GetCommand({ TableName: 'no-such-table', Key: { pk: 'a', sk: 'b' } })).catch(() => undefined);
+
+    expect(seen).toEqual(['GetItemCommand']);
+    expect(settled).toBe(1);
   });
 });

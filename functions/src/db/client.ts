@@ -1,8 +1,8 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
-import { DocumentClient } from './document-client.js';
 
-let documentClient: DocumentClient | undefined;
+let documentClient: DynamoDBDocumentClient | undefined;
 let builtFor: string | undefined;
 
 const discard = () => {};
@@ -17,15 +17,10 @@ const discard = () => {};
  */
 const sdkLogger = { debug: discard, warn: discard, error: discard } as unknown as NonNullable<DynamoDBClientConfig['logger']>;
 
-/**
- * Builds a DynamoDB client: DynamoDB Local when DYNAMODB_ENDPOINT is set.
- * `cacheMiddleware` resolves the SDK's middleware stack once per command type
- * instead of on every call; middleware added after the first call is ignored.
- */
-export function createDynamoClient(endpoint = config.dynamodbEndpoint, options: { cacheMiddleware?: boolean } = {}): DynamoDBClient {
+/** Builds a DynamoDB client: DynamoDB Local when DYNAMODB_ENDPOINT is set. */
+export function createDynamoClient(endpoint = config.dynamodbEndpoint): DynamoDBClient {
   return new DynamoDBClient({
     logger: sdkLogger,
-    ...options,
     ...(endpoint
       ? {
           endpoint,
@@ -37,11 +32,40 @@ export function createDynamoClient(endpoint = config.dynamodbEndpoint, options: 
   });
 }
 
-/** The shared document client (./document-client.ts), rebuilt only when the endpoint setting changes (tests). */
-export function getDocumentClient(): DocumentClient {
+/** Told of each low-level command as it is sent (`GetItemCommand`, input); the returned function is called when it settles. */
+export type CommandWatcher = (command: string, input: unknown) => () => void;
+
+const watchers = new Set<CommandWatcher>();
+
+/** Watches every command the shared client sends (tests count commands and rounds); returns the way to stop. */
+export function watchCommands(watch: CommandWatcher): () => void {
+  watchers.add(watch);
+  return () => watchers.delete(watch);
+}
+
+/**
+ * The shared document client every entity sends through (lib-dynamodb's, as
+ * dynamodb-toolbox expects), rebuilt only when the endpoint setting changes
+ * (tests). Undefined attributes are left out rather than refused.
+ */
+export function getDocumentClient(): DynamoDBDocumentClient {
   const key = config.dynamodbEndpoint ?? 'aws';
   if (!documentClient || builtFor !== key) {
-    documentClient = new DocumentClient(createDynamoClient(config.dynamodbEndpoint, { cacheMiddleware: true }));
+    documentClient = DynamoDBDocumentClient.from(createDynamoClient(config.dynamodbEndpoint), {
+      marshallOptions: { removeUndefinedValues: true },
+    });
+    documentClient.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (!watchers.size) return next(args);
+        const settled = [...watchers].map((watch) => watch(context.commandName ?? 'unknown', args.input));
+        try {
+          return await next(args);
+        } finally {
+          for (const done of settled) done();
+        }
+      },
+      { step: 'initialize', name: 'clubCommandWatch' },
+    );
     builtFor = key;
   }
   return documentClient;

@@ -1,63 +1,68 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { InternalServerError, TransactWriteItemsCommand, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { InternalServerError, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { ConflictError, NotFoundError } from '../domain/errors.js';
 import { getDocumentClient } from './client.js';
 import { counterData } from './services/counters.js';
-import { forumData } from './services/forums.js';
-import { writeTransaction } from './transaction.js';
+import { operationsData } from './services/operations.js';
+import { writeTransaction, type ConditionOutcome } from './transaction.js';
 
-const newReply = (postId: string) => ({ postId, id: randomUUID(), body: 'A reply', authorId: 'member-1', createdAt: new Date().toISOString() });
+type Outcomes = { readonly notification?: ConditionOutcome; readonly tally?: ConditionOutcome; readonly counter?: ConditionOutcome };
 
-/** A reply, replyCount + 1 on its post (only when the post exists) and a counter bump. */
-const replyTransaction = (postId: string, scope: string, outcomes?: Parameters<typeof writeTransaction>[2]) => {
-  const { posts, postReplies } = forumData();
+/**
+ * A notification, a bump of a counter that must already exist (`tally`) and
+ * a bump of another counter created on first use.
+ */
+const tallyTransaction = (scope: string, outcomes?: Outcomes) => {
   const { counters } = counterData();
+  const notification = { id: randomUUID(), userId: 'member-1', kind: 'ticket_reply', title: 'T', link: '/' } as const;
   return writeTransaction(
-    { posts, postReplies, counters },
-    (tx) => [
-      { name: 'reply', write: tx.postReplies.create(newReply(postId)).commit() },
-      { name: 'post', write: tx.posts.patch({ id: postId }).add({ replyCount: 1 }).commit() },
-      { name: 'counter', write: tx.counters.update({ scope, name: 'replies' }).add({ count: 1 }).commit() },
+    [
+      { name: 'notification', write: operationsData().notifications.build(PutTransaction).item(notification).options({ condition: { attr: 'id', exists: false } }) },
+      { name: 'tally', write: counters.build(UpdateTransaction).item({ scope, name: 'tally', count: $add(1) }).options({ condition: { attr: 'scope', exists: true } }) },
+      { name: 'counter', write: counters.build(UpdateTransaction).item({ scope, name: 'replies', count: $add(1) }) },
     ],
     outcomes,
   );
 };
 
-const counterOf = async (scope: string) => (await counterData().counters.get({ scope, name: 'replies' }).go()).data;
+const countOf = async (scope: string, name: string) => (await counterData().counters.build(GetItemCommand).key({ scope, name }).send()).Item?.count;
 
 describe('writeTransaction on DynamoDB Local', () => {
   it('writes every item and resolves true when no condition fails', async () => {
-    const { posts } = forumData();
-    const id = randomUUID();
-    await posts.create({ id, title: 'T', body: 'B', type: 'ask', forumId: 'f', topicTag: 'trade', authorId: 'member-1' }).go();
     const scope = `test#${randomUUID()}`;
+    await writeTransaction([{ name: 'counter', write: counterData().counters.build(UpdateTransaction).item({ scope, name: 'tally', count: $add(0) }) }]);
 
-    await expect(replyTransaction(id, scope, { post: () => new NotFoundError('Post not found') })).resolves.toBe(true);
+    await expect(tallyTransaction(scope, { tally: () => new NotFoundError('No tally') })).resolves.toBe(true);
 
-    expect((await posts.get({ id }).go()).data?.replyCount).toBe(1);
-    expect((await counterOf(scope))?.count).toBe(1);
+    expect(await countOf(scope, 'tally')).toBe(1);
+    expect(await countOf(scope, 'replies')).toBe(1);
   });
 
   it("throws the domain error named by the failed item, not the first item's, and writes nothing", async () => {
     const scope = `test#${randomUUID()}`;
 
-    const error = await replyTransaction(randomUUID(), scope, { post: () => new NotFoundError('Post not found') }).catch((e: unknown) => e);
+    const error = await tallyTransaction(scope, { tally: () => new NotFoundError('No tally') }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(NotFoundError);
-    expect((error as NotFoundError).message).toBe('Post not found');
-    expect(await counterOf(scope)).toBeNull();
+    expect((error as NotFoundError).message).toBe('No tally');
+    expect(await countOf(scope, 'replies')).toBeUndefined();
   });
 
   it("resolves false for an 'accept' outcome", async () => {
     const scope = `test#${randomUUID()}`;
-    await expect(replyTransaction(randomUUID(), scope, { post: 'accept' })).resolves.toBe(false);
-    expect(await counterOf(scope)).toBeNull();
+    await expect(tallyTransaction(scope, { tally: 'accept' })).resolves.toBe(false);
+    expect(await countOf(scope, 'replies')).toBeUndefined();
   });
 
   it('rethrows the SDK cancellation unchanged when the failed item has no outcome', async () => {
-    const error = await replyTransaction(randomUUID(), `test#${randomUUID()}`, { reply: () => new ConflictError('no') }).catch((e: unknown) => e);
+    const error = await tallyTransaction(`test#${randomUUID()}`, { notification: () => new ConflictError('no') }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TransactionCanceledException);
   });
 });
@@ -77,30 +82,30 @@ describe('writeTransaction failure paths (mocked DynamoDB)', () => {
     });
 
   it('picks the first outcome listed in onConditionFailed when several conditions failed, whatever the item order', async () => {
-    dynamo = mockClient(getDocumentClient().raw);
-    dynamo.on(TransactWriteItemsCommand).rejects(cancelled('ConditionalCheckFailed', 'ConditionalCheckFailed', 'None'));
+    dynamo = mockClient(getDocumentClient());
+    dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'ConditionalCheckFailed', 'None'));
 
-    const error = await replyTransaction('p', 's', { post: () => new NotFoundError('Post not found'), reply: 'accept' }).catch((e: unknown) => e);
+    const error = await tallyTransaction('s', { tally: () => new NotFoundError('No tally'), notification: 'accept' }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(NotFoundError);
   });
 
   it('rethrows a cancellation that is not only failed conditions (a conflicting transaction) unchanged', async () => {
-    dynamo = mockClient(getDocumentClient().raw);
+    dynamo = mockClient(getDocumentClient());
     const conflict = cancelled('None', 'ConditionalCheckFailed', 'TransactionConflict');
-    dynamo.on(TransactWriteItemsCommand).rejects(conflict);
+    dynamo.on(TransactWriteCommand).rejects(conflict);
 
-    const error = await replyTransaction('p', 's', { post: () => new NotFoundError('Post not found') }).catch((e: unknown) => e);
+    const error = await tallyTransaction('s', { tally: () => new NotFoundError('No tally') }).catch((e: unknown) => e);
 
     expect(error).toBe(conflict);
   });
 
   it('rethrows an outage unchanged (it must stay a 500, never a 4xx)', async () => {
-    dynamo = mockClient(getDocumentClient().raw);
+    dynamo = mockClient(getDocumentClient());
     const outage = new InternalServerError({ message: 'DynamoDB is having a bad day', $metadata: {} });
-    dynamo.on(TransactWriteItemsCommand).rejects(outage);
+    dynamo.on(TransactWriteCommand).rejects(outage);
 
-    const error = await replyTransaction('p', 's', { post: () => new NotFoundError('Post not found'), reply: 'accept', counter: 'accept' }).catch(
+    const error = await tallyTransaction('s', { tally: () => new NotFoundError('No tally'), notification: 'accept', counter: 'accept' }).catch(
       (e: unknown) => e,
     );
 
@@ -108,14 +113,15 @@ describe('writeTransaction failure paths (mocked DynamoDB)', () => {
   });
 
   it('sends one TransactWriteItems with every named write, in order', async () => {
-    dynamo = mockClient(getDocumentClient().raw);
-    dynamo.on(TransactWriteItemsCommand).resolves({});
+    dynamo = mockClient(getDocumentClient());
+    dynamo.on(TransactWriteCommand).resolves({});
 
-    await replyTransaction('p', 's');
+    await tallyTransaction('s');
 
-    const [call] = dynamo.commandCalls(TransactWriteItemsCommand);
+    const [call] = dynamo.commandCalls(TransactWriteCommand);
     const items = call!.args[0].input.TransactItems!;
     expect(items.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Update', 'Update']);
+    expect(items[0]!.Put!.ConditionExpression).toContain('attribute_not_exists');
     expect(items[1]!.Update!.ConditionExpression).toContain('attribute_exists');
   });
 });

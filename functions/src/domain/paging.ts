@@ -1,4 +1,5 @@
-import { isKeyCursor, isValidationError } from '../db/errors.js';
+import { isValidationError } from '../db/errors.js';
+import { InvalidCursorError, decodeCursor } from '../db/pages.js';
 import { BadRequestError } from './errors.js';
 
 /** What every list route takes (shared `pageQuery`). */
@@ -17,16 +18,17 @@ const invalidCursor = () =>
   new BadRequestError('Invalid request', [{ path: ['query', 'cursor'], message: 'Invalid cursor' }]);
 
 /**
- * Runs one page read. A cursor is client input: one that does not decode to
- * a key, or names keys of another list (DynamoDB's ValidationException), is a
- * 400, never a 500. Any other failure is rethrown as it is.
+ * Runs one page read (db/pages.ts `queryPage`). A cursor is client input:
+ * one that does not decode to a key, or names keys of another list
+ * (DynamoDB's ValidationException), is a 400, never a 500. Any other failure
+ * is rethrown as it is.
  */
 export async function readPage<T>(cursor: string | undefined, read: () => Promise<T>): Promise<T> {
-  if (cursor && !isKeyCursor(cursor)) throw invalidCursor();
+  if (cursor && !decodeCursor(cursor)) throw invalidCursor();
   try {
     return await read();
   } catch (error) {
-    if (cursor && isValidationError(error)) throw invalidCursor();
+    if (cursor && (isValidationError(error) || error instanceof InvalidCursorError)) throw invalidCursor();
     throw error;
   }
 }

@@ -1,9 +1,9 @@
 import { SESSION_KEY_PREFIX } from '@club/shared';
-import { getDocumentClient } from '../db/client.js';
+import { watchCommands } from '../db/client.js';
 
 /** A BatchGet that reads a session item: the signed-in request's auth read (session + member). */
 const isAuthRead = (command: string, input: unknown): boolean =>
-  (command === 'BatchGetCommand' || command === 'BatchGetItemCommand') &&
+  command === 'BatchGetItemCommand' &&
   JSON.stringify((input as { RequestItems?: unknown }).RequestItems ?? {}).includes(`"${SESSION_KEY_PREFIX}`);
 
 /**
@@ -19,7 +19,7 @@ export function countDynamoCommands() {
   const counts = new Map<string, number>();
   let rounds = 0;
   let inFlight = 0;
-  const stop = getDocumentClient().tap((sent, input) => {
+  const stop = watchCommands((sent, input) => {
     const command = isAuthRead(sent, input) ? 'AuthBatchGet' : sent;
     counts.set(command, (counts.get(command) ?? 0) + 1);
     if (inFlight === 0) rounds++;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
 import { handlerFiles } from '@club/functions/handlers';
 import { schedules } from '@club/shared';
-import { LAMBDA_ALIASES, LAMBDA_BUNDLING as CLUB_BUNDLING } from '@club/shared/lambda-bundling';
+import { LAMBDA_BUNDLING as CLUB_BUNDLING } from '@club/shared/lambda-bundling';
 import { repoRoot } from '../lib/paths.js';
 import { median } from './stats.js';
 
@@ -25,7 +25,6 @@ export const cdkEsbuildOptions = (): BuildOptions => ({
   external: [...CLUB_BUNDLING.externalModules],
   mainFields: [...CLUB_BUNDLING.mainFields],
   banner: { js: CLUB_BUNDLING.banner },
-  alias: { ...LAMBDA_ALIASES },
   absWorkingDir: repoRoot,
   logLevel: 'silent',
 });

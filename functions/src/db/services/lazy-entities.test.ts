@@ -2,18 +2,18 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as electrodb from 'electrodb';
+import type * as toolboxEntity from 'dynamodb-toolbox/entity';
 import { handlerFiles } from '../../handlers.js';
 
-/** Entity names in the order ElectroDB built them (`new Entity` counted through a mock). */
+/** Entity names in the order dynamodb-toolbox built them (`new Entity` counted through a mock). */
 const built = vi.hoisted(() => [] as string[]);
 
-vi.mock('electrodb', async (importOriginal) => {
-  const actual = await importOriginal<typeof electrodb>();
-  class CountingEntity extends actual.Entity<any, any, any, any> {
-    constructor(schema: any, config?: any) {
-      super(schema, config);
-      built.push(schema.model.entity);
+vi.mock('dynamodb-toolbox/entity', async (importOriginal) => {
+  const actual = await importOriginal<typeof toolboxEntity>();
+  class CountingEntity extends actual.Entity {
+    constructor(options: ConstructorParameters<typeof actual.Entity>[0]) {
+      super(options);
+      built.push(options.name);
     }
   }
   return { ...actual, Entity: CountingEntity };
@@ -94,10 +94,10 @@ function sharedRuntimeNames(file: string): string[] {
 }
 
 const entityFilesIn = (graph: Set<string>) =>
-  [...graph].filter((file) => dirname(file) === entitiesDir && basename(file) !== 'keys.ts').map((file) => basename(file));
+  [...graph].filter((file) => dirname(file) === entitiesDir).map((file) => basename(file));
 
 describe('handler import graphs', () => {
-  const allEntityFiles = readdirSync(entitiesDir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'keys.ts');
+  const allEntityFiles = readdirSync(entitiesDir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
 
   it.each(Object.entries(handlerFiles))('%s never loads the all-entities db/index.ts', (_, file) => {
     const graph = importGraph(file);

@@ -1,0 +1,89 @@
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import type { Entity } from 'dynamodb-toolbox/entity';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import { QueryCommand, type Query } from 'dynamodb-toolbox/table/actions/query';
+import type { ClubTable } from './club-table.js';
+
+/** A query on the club table: a partition of the table or of an index, with an optional range on its sort key. */
+export type ClubQuery = Query<ClubTable>;
+
+/** One page of items and the cursor of the next (null on the last page). */
+export interface ItemPage<T> {
+  items: T[];
+  cursor: string | null;
+}
+
+export interface PageOptions<E extends Entity> {
+  limit: number;
+  /** The `cursor` of the previous page, as the client sent it back. */
+  cursor?: string;
+  /** Oldest first when true; lists are newest first by default (sort keys ascend with time). */
+  ascending?: boolean;
+  /** A condition on each item, applied by DynamoDB after the key (a page may then hold fewer than `limit`). */
+  filter?: Condition<E>;
+  consistent?: boolean;
+}
+
+/**
+ * A cursor is the last evaluated key as base64url JSON: opaque to the
+ * client, and checked for shape before DynamoDB sees it (a key of another
+ * list is DynamoDB's ValidationException, which the caller maps to a 400).
+ */
+export const encodeCursor = (key: Record<string, unknown>): string => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+/** The key a cursor carries, or undefined when it is not one of ours. */
+export function decodeCursor(cursor: string): Record<string, string> | undefined {
+  try {
+    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const isKey =
+      typeof key === 'object' &&
+      key !== null &&
+      !Array.isArray(key) &&
+      Object.keys(key).length > 0 &&
+      Object.values(key).every((value) => typeof value === 'string');
+    return isKey ? (key as Record<string, string>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Thrown for a cursor that does not decode to a key (domain/paging.ts answers it with a 400). */
+export class InvalidCursorError extends Error {
+  override readonly name = 'InvalidCursorError';
+}
+
+const command = <E extends Entity>(entity: E, query: ClubQuery) =>
+  (entity.table as ClubTable).build(QueryCommand).entities(entity).query(query);
+
+/** One page of `entity`'s items matched by `query`: one Query. */
+export async function queryPage<E extends Entity>(entity: E, query: ClubQuery, options: PageOptions<E>): Promise<ItemPage<FormattedItem<E>>> {
+  const start = options.cursor === undefined ? undefined : decodeCursor(options.cursor);
+  if (options.cursor !== undefined && !start) throw new InvalidCursorError('Invalid cursor');
+  const { Items, LastEvaluatedKey } = await command(entity, query)
+    .options({
+      limit: options.limit,
+      reverse: !options.ascending,
+      ...(start ? { exclusiveStartKey: start } : {}),
+      ...(options.filter ? { filters: { [entity.entityName]: options.filter } } : {}),
+      ...(options.consistent ? { consistent: true } : {}),
+    } as never)
+    .send();
+  return { items: (Items ?? []) as FormattedItem<E>[], cursor: LastEvaluatedKey ? encodeCursor(LastEvaluatedKey) : null };
+}
+
+/** Every item of `entity` matched by `query`, all pages (for partitions known to stay small: a scope's counters, an event's RSVPs). */
+export async function queryAll<E extends Entity>(
+  entity: E,
+  query: ClubQuery,
+  options: Omit<PageOptions<E>, 'limit' | 'cursor'> = {},
+): Promise<FormattedItem<E>[]> {
+  const { Items } = await command(entity, query)
+    .options({
+      maxPages: Infinity,
+      reverse: !options.ascending,
+      ...(options.filter ? { filters: { [entity.entityName]: options.filter } } : {}),
+      ...(options.consistent ? { consistent: true } : {}),
+    } as never)
+    .send();
+  return (Items ?? []) as FormattedItem<E>[];
+}
