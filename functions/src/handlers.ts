@@ -206,3 +206,6 @@ export const handlerAssets: Partial<Record<RouteId, readonly string[]>> = {
   getTradeConnectorStats: [HS_CATALOGUE],
   getTradeMarketInsights: [HS_CATALOGUE],
 };
+
+/** The stored-data migrations each deploy applies (plain data, for infra's migrate resource). */
+export { MIGRATION_IDS } from './db/migrations/ids.js';

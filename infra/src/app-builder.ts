@@ -10,6 +10,7 @@ import { ApiStack } from './stacks/api-stack.js';
 import { ApiStageStack } from './stacks/api-stage-stack.js';
 import { WAF_REGION, WafStack } from './stacks/waf-stack.js';
 import { SchedulesStack } from './stacks/schedules-stack.js';
+import { MigrateStack } from './stacks/migrate-stack.js';
 import { functionEnvironment } from './function-environment.js';
 import { repoRoot } from './paths.js';
 import path from 'node:path';
@@ -25,6 +26,8 @@ export interface ClubStacks {
   api: ApiStack[];
   /** `club-<stage>-api-stage`: the `$default` stage with per-route throttling, after every route exists. */
   apiStage: ApiStageStack;
+  /** `club-<stage>-migrate`: applies pending stored-data migrations on every deploy, before the route stacks. */
+  migrate: MigrateStack;
   /** `club-<stage>-jobs`; absent while the schedules table is empty. */
   schedules?: SchedulesStack;
   all: Stack[];
@@ -32,7 +35,8 @@ export interface ClubStacks {
 
 /**
  * Builds the stage's stacks into `app`: data → waf (us-east-1, when on) → edge
- * (HTTP API, web, CDN) → auth (its client needs the site URL) → api-1..n
+ * (HTTP API, web, CDN) → auth (its client needs the site URL) → migrate
+ * (stored-data migrations, run by every deploy) → api-1..n
  * (routes and functions) → api-stage (the stage and its per-route throttling)
  * → jobs (scheduled functions).
  */
@@ -70,6 +74,14 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
     auth: { issuer: auth.issuer, clientId: auth.client.userPoolClientId, userPoolId: auth.userPool.userPoolId, hostedUiUrl: auth.hostedUiUrl },
     auditRetentionDays: config.auditRetentionDays,
   });
+  const migrate = new MigrateStack(app, name('migrate'), {
+    ...common,
+    description: `Club ${config.stage}: stored-data migrations, applied by every deploy`,
+    table: data.table,
+    environment,
+    // Synth time unless given (`-c deployStamp=…`): a new value each deploy makes the custom resource run.
+    deployStamp: String(app.node.tryGetContext('deployStamp') ?? new Date().toISOString()),
+  });
   const routeIds = Object.keys(routes) as RouteId[];
   const api = shardRoutes(routeIds).flatMap((owned, index) =>
     owned.length === 0
@@ -92,6 +104,8 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
     description: `Club ${config.stage}: the HTTP API's stage with per-route throttling`,
   });
   for (const stack of api) apiStage.addStackDependency(stack, 'its per-route throttling names routes those stacks create');
+  // New route code goes live only once the data it reads is migrated.
+  for (const stack of api) stack.addDependency(migrate, 'routes read data in the shape the migrations leave');
   const scheduleTable = options.schedules ?? productSchedules;
   // The stack keeps its first name (`jobs`) so a deployed stage's resources are not replaced.
   const schedules = Object.keys(scheduleTable).length
@@ -117,7 +131,8 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
     auth,
     api,
     apiStage,
+    migrate,
     schedules,
-    all: [data, ...(waf ? [waf] : []), edge, auth, ...api, apiStage, ...(schedules ? [schedules] : [])],
+    all: [data, ...(waf ? [waf] : []), edge, auth, migrate, ...api, apiStage, ...(schedules ? [schedules] : [])],
   };
 }

@@ -11,6 +11,7 @@ import { buildClub, type ClubStacks } from './app-builder.js';
 import { TABLE_WRITE_ACTIONS } from './constructs/club-function.js';
 import { SCHEDULED_FUNCTION_RETRIES, SCHEDULER_RETRY_POLICY } from './stacks/schedules-stack.js';
 import { API_STACK_COUNT, apiShardOf } from './api-shards.js';
+import { MIGRATION_IDS } from '@club/functions/handlers';
 import { TOKEN_LIFETIMES } from './stacks/auth-stack.js';
 import { routeKeyOf } from './stacks/api-stage-stack.js';
 import { DEFAULT_THROTTLES, DEFAULT_WAF_LIMITS, routeFamily } from './rate-limits.js';
@@ -123,7 +124,7 @@ describe('dev stage', () => {
           const writes = asArray(statement.Action).filter((a: string) => TABLE_WRITE_ACTIONS.includes(a) || a === 'dynamodb:*');
           if (writes.length === 0) continue;
           expect(writes, id).toEqual(['dynamodb:UpdateItem']);
-          expect(statement.Condition, id).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['session#*'] } });
+          expect(statement.Condition, id).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SESSION#*'] } });
         }
       } else {
         expect(actions, id).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
@@ -301,6 +302,16 @@ describe('dev stage', () => {
     expect(dev.club.waf).toBeUndefined();
     const distribution = Object.values(dev.template(dev.club.edge).findResources('AWS::CloudFront::Distribution'))[0]!;
     expect(distribution.Properties.DistributionConfig.WebACLId).toBeUndefined();
+  });
+
+  it('runs the stored-data migrations on every deploy, before the route stacks, with Scan for the migrate function alone', () => {
+    const template = dev.template(dev.club.migrate);
+    template.hasResourceProperties('Custom::ClubMigrations', { migrations: MIGRATION_IDS.join(','), deployStamp: Match.anyValue() });
+    template.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'club-dev-migrate', Timeout: 900 });
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: 'dynamodb:Scan' })]) },
+    });
+    for (const stack of dev.club.api) expect(stack.dependencies, stack.stackName).toContain(dev.club.migrate);
   });
 
   it('schedules the smart-nudges job from the schedules table, with retries and a failure destination', () => {

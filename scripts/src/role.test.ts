@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { createDynamoClient } from '@club/functions/db/client';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { membersTagged } from '@club/functions/db/entities/member-tag';
+import { queryAll } from '@club/functions/db/pages';
 import { memberData } from '@club/functions/db/services/members';
 import { ensureTable } from '@club/functions/db/table';
 import { upsertMemberFromClaims } from '@club/functions/domain/members/members';
@@ -14,7 +17,7 @@ beforeAll(async () => {
   client.destroy();
 });
 
-const roleTag = async (role: 'staff' | 'admin') => (await memberData().memberTags.query.byTag({ tag: `role#${role}` }).go()).data.map((item) => item.memberId);
+const roleTag = async (role: 'staff' | 'admin') => (await queryAll(memberData().memberTags, membersTagged(`role#${role}`))).map((item) => item.memberId);
 
 describe('npm run role', () => {
   it('reads grant and revoke commands, and nothing else', () => {
@@ -36,7 +39,7 @@ describe('npm run role', () => {
     expect(await roleTag('staff')).toEqual([member.id]);
     expect(await setRoleByEmail('padmaja.rao@example.com', 'member')).toMatchObject({ from: 'staff', to: 'member' });
     expect(await roleTag('staff')).toEqual([]);
-    expect((await memberData().members.get({ id: member.id }).go()).data?.role).toBe('member');
+    expect((await memberData().members.build(GetItemCommand).key({ id: member.id }).send()).Item?.role).toBe('member');
   });
 
   it('names an unknown e-mail', async () => {

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { MemberRole } from '@club/shared';
+import { membersTagged } from '@club/functions/db/entities/member-tag';
+import { queryAll } from '@club/functions/db/pages';
 import { memberData } from '@club/functions/db/services/members';
 import { ALL } from '@club/functions/domain/members/directory';
 import { writeMember } from '@club/functions/domain/members/members';
@@ -44,7 +46,7 @@ export interface RoleChange {
  */
 export async function setRoleByEmail(email: string, role: MemberRole): Promise<RoleChange> {
   const wanted = email.trim().toLowerCase();
-  const { data } = await memberData().memberTags.query.byTag({ tag: ALL }).go({ pages: 'all' });
+  const data = await queryAll(memberData().memberTags, membersTagged(ALL));
   const matches = data.filter((item) => item.staffEmail.toLowerCase() === wanted);
   if (matches.length !== 1) throw new Error(matches.length ? `${matches.length} members sign in with ${email}` : `No member signs in with ${email}`);
   const { memberId } = matches[0]!;

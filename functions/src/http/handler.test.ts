@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from '@club/shared/zod';
 import { mockClient } from 'aws-sdk-client-mock';
-import { BatchGetItemCommand } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { defineRoute, routes, type Author, type Post } from '@club/shared';
 import { ConflictError, ForbiddenError, NotFoundError } from '../domain/errors.js';
 import { getDocumentClient } from '../db/client.js';
@@ -97,8 +97,8 @@ describe('httpHandler', () => {
   });
 
   it('answers 500 (not a crash) when DynamoDB fails while loading the session', async () => {
-    const dynamo = mockClient(getDocumentClient().raw);
-    dynamo.on(BatchGetItemCommand).rejects(new Error('ProvisionedThroughputExceededException'));
+    const dynamo = mockClient(getDocumentClient());
+    dynamo.on(BatchGetCommand).rejects(new Error('ProvisionedThroughputExceededException'));
     try {
       const answer = await invoke(getUser, apiEvent(routes.getAuthUser, { cookies: ['club_session=abc'] }));
       expect(answer.statusCode).toBe(500);

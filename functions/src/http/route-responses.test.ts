@@ -3,7 +3,8 @@ import { routes, type RouteDef, type RouteId, type Routes } from '@club/shared';
 import { seedForum, signIn, type SignedIn } from '../test/signed-in.js';
 import { loadHandler } from '../test/load-handler.js';
 import { investorData } from '../db/services/investors.js';
-import { db } from '../db/index.js';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { networkData } from '../db/services/network.js';
 import { nudgeShard } from '../db/entities/smart-nudge.js';
 
 /** Routes that answer JSON (every route with a response schema). */
@@ -44,12 +45,13 @@ const futureDay = (days: number) => new Date(Date.now() + days * 86_400_000).toI
 /** An active nudge for a member (nudges come from the smart-nudges job, not from a route). */
 async function seedNudge(memberId: string, id: string): Promise<string> {
   const now = new Date();
-  await db()
-    .smartNudges.put({
+  await networkData()
+    .smartNudges.build(PutItemCommand)
+    .item({
       memberId, id, type: 'mutual_interest', subject: `test:${id}`, priority: 2, rank: '7', title: 'Meet a fellow exporter', message: 'You both export rice',
       state: 'active', createdAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + 86_400, metadata: {}, shard: nudgeShard(memberId),
     })
-    .go();
+    .send();
   return id;
 }
 
@@ -188,8 +190,9 @@ const examples = {
   getInvestorStats: () => ({ as: 'owner' }),
   listTermSheetTemplates: async () => {
     await investorData()
-      .termSheetTemplates.put({ id: 'tst-example', name: 'Seed SAFE', stage: 'seed', sections: [{ heading: 'Valuation cap', body: '₹40Cr post-money' }], createdAt: '2026-01-01T00:00:00.000Z' })
-      .go();
+      .termSheetTemplates.build(PutItemCommand)
+      .item({ id: 'tst-example', name: 'Seed SAFE', stage: 'seed', sections: [{ heading: 'Valuation cap', body: '₹40Cr post-money' }], createdAt: '2026-01-01T00:00:00.000Z' })
+      .send();
     return { as: 'owner', query: { stage: 'seed' } };
   },
   downloadTermSheetTemplate: () => ({ as: 'other', params: { templateId: 'tst-example' } }),

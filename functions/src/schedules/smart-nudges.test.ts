@@ -1,8 +1,18 @@
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { NUDGE_TYPES, routes } from '@club/shared';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { getDocumentClient } from '../db/client.js';
-import { db } from '../db/index.js';
+import { nudgesOf } from '../db/entities/smart-nudge.js';
+import { queryAll } from '../db/pages.js';
+import { companyData } from '../db/services/companies.js';
+import { eventData } from '../db/services/events.js';
+import { memberData } from '../db/services/members.js';
+import { networkData } from '../db/services/network.js';
+import { tradeData } from '../db/services/trade.js';
 import { runSmartNudges } from '../domain/network/nudge-job.js';
 import { handler as blockMember } from '../http/network/block-member.js';
 import { handler as createTravelPlan } from '../http/network/create-travel-plan.js';
@@ -22,26 +32,40 @@ async function nudges(member: SignedIn): Promise<{ id: string; type: string; pri
   expect(answer.statusCode).toBe(200);
   return answer.json;
 }
-const stored = async (memberId: string) => (await db().smartNudges.query.byMember({ memberId }).go({ pages: 'all' })).data;
+const stored = (memberId: string) => queryAll(networkData().smartNudges, nudgesOf(memberId));
+const checkpoint = async () => (await networkData().scheduleCheckpoints.build(GetItemCommand).key({ schedule: 'smart-nudges' }).send()).Item;
 
 beforeAll(async () => {
   [me, ravi, lakshmi, suresh, anil] = (await Promise.all(['Me', 'Ravi', 'Lakshmi', 'Suresh', 'Anil'].map((name) => signIn(name)))) as [SignedIn, SignedIn, SignedIn, SignedIn, SignedIn];
-  const { companies, tradeListings, events, members } = db();
-  await companies.put([
-    { id: 'co-deccan', name: 'Deccan Foods', industry: 'Agriculture', country: 'India', hsCodes: ['1006'] },
-    { id: 'co-godavari', name: 'Godavari Rice Mills', industry: 'Agriculture', country: 'India', hsCodes: ['1006'] },
-  ]).go();
-  await members.patch({ id: me.id }).set({ companyId: 'co-deccan', chapters: ['Telangana'] }).go();
-  await members.patch({ id: anil.id }).set({ companyId: 'co-godavari', chapters: ['USA'] }).go();
-  await tradeListings.put([
-    { id: 'l-import', kind: 'import', title: 'Basmati rice, 500 t', description: 'Monthly', hsCode: '1006.30', companyId: 'co-deccan', postedBy: me.id },
-    { id: 'l-export', kind: 'export', title: 'Sona Masoori rice', description: 'Kakinada port', hsCode: '100630', companyId: 'co-godavari', postedBy: anil.id },
-  ]).go();
+  const { companies } = companyData();
+  const { tradeListings } = tradeData();
+  const { events } = eventData();
+  const { members } = memberData();
+  await Promise.all([
+    companies.build(PutItemCommand).item({ id: 'co-deccan', name: 'Deccan Foods', industry: 'Agriculture', country: 'India', hsCodes: ['1006'] }).send(),
+    companies.build(PutItemCommand).item({ id: 'co-godavari', name: 'Godavari Rice Mills', industry: 'Agriculture', country: 'India', hsCodes: ['1006'] }).send(),
+  ]);
+  const isMember = { condition: { attr: 'id', exists: true } } as const;
+  await members.build(UpdateItemCommand).item({ id: me.id, companyId: 'co-deccan', chapters: $set(['Telangana']) }).options(isMember).send();
+  await members.build(UpdateItemCommand).item({ id: anil.id, companyId: 'co-godavari', chapters: $set(['USA']) }).options(isMember).send();
+  await Promise.all([
+    tradeListings
+      .build(PutItemCommand)
+      .item({ id: 'l-import', kind: 'import', title: 'Basmati rice, 500 t', description: 'Monthly', hsCode: '1006.30', companyId: 'co-deccan', postedBy: me.id })
+      .send(),
+    tradeListings
+      .build(PutItemCommand)
+      .item({ id: 'l-export', kind: 'export', title: 'Sona Masoori rice', description: 'Kakinada port', hsCode: '100630', companyId: 'co-godavari', postedBy: anil.id })
+      .send(),
+  ]);
   const start = new Date(`${day(11)}T14:00:00.000Z`);
-  await events.put({
-    id: 'ev-dubai', title: 'Gulf Rice Traders Evening', type: 'networking', startTime: start.toISOString(), endTime: new Date(start.getTime() + 3 * 3600_000).toISOString(),
-    timeZone: 'Asia/Dubai', city: 'Dubai', country: 'UAE', isVirtual: false, isGated: false, isActive: true, listing: 'active', createdBy: suresh.id, tags: ['trade'],
-  }).go();
+  await events
+    .build(PutItemCommand)
+    .item({
+      id: 'ev-dubai', title: 'Gulf Rice Traders Evening', type: 'networking', startTime: start.toISOString(), endTime: new Date(start.getTime() + 3 * 3600_000).toISOString(),
+      timeZone: 'Asia/Dubai', city: 'Dubai', country: 'UAE', isVirtual: false, isGated: false, isActive: true, listing: 'active', createdBy: suresh.id, tags: ['trade'],
+    })
+    .send();
   await connect(me, ravi);
   await connect(ravi, suresh);
   await connect(me, lakshmi);
@@ -98,12 +122,12 @@ describe('the smart-nudges job', () => {
   it('pages and checkpoints: a run out of time stops after a page and the next run resumes there', async () => {
     const stopped = await runSmartNudges({ pageSize: 2, remainingMs: () => 0 });
     expect(stopped).toMatchObject({ done: false, members: 2 });
-    expect((await db().scheduleCheckpoints.get({ schedule: 'smart-nudges' }).go()).data?.processed).toBe(2);
+    expect((await checkpoint())?.processed).toBe(2);
     const resumed = await runSmartNudges({ pageSize: 2 });
     expect(resumed.resumed).toBe(true);
     expect(resumed.done).toBe(true);
     expect(stopped.members + resumed.members).toBeGreaterThanOrEqual(5);
-    expect((await db().scheduleCheckpoints.get({ schedule: 'smart-nudges' }).go()).data).toBeNull();
+    expect(await checkpoint()).toBeUndefined();
   });
 
   it('forgets nudges about a member once blocked, and never brings them back', async () => {
@@ -117,7 +141,7 @@ describe('the smart-nudges job', () => {
   });
 
   it('logs a failed run with its error and fails the invocation, so Lambda retries it', async () => {
-    const dynamo = mockClient(getDocumentClient().raw);
+    const dynamo = mockClient(getDocumentClient());
     dynamo.onAnyCommand().rejects(new Error('ProvisionedThroughputExceededException'));
     const level = process.env.POWERTOOLS_LOG_LEVEL;
     process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';

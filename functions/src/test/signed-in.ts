@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MemberRole, RouteDef, TopicTag } from '@club/shared';
-import { db } from '../db/index.js';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { forumData } from '../db/services/forums.js';
+import { memberData } from '../db/services/members.js';
 import { createSession } from '../domain/auth/sessions.js';
 import { apiEvent, invoke, type TestAnswer } from './api-event.js';
 import type { ApiHandler } from '../http/handler.js';
@@ -16,8 +18,9 @@ export interface SignedIn {
 /** Creates a member with a live session (a club member unless `role` says staff or admin). */
 export async function signIn(firstName = 'Test', extra: { companyId?: string; role?: MemberRole } = {}): Promise<SignedIn> {
   const id = `member-${randomUUID()}`;
-  await db()
-    .members.create({
+  await memberData()
+    .members.build(PutItemCommand)
+    .item({
       id,
       email: `${id}@example.com`,
       firstName,
@@ -25,7 +28,8 @@ export async function signIn(firstName = 'Test', extra: { companyId?: string; ro
       profileImageUrl: `https://images.example.com/${id}.jpg`,
       ...extra,
     })
-    .go();
+    .options({ condition: { attr: 'id', exists: false } })
+    .send();
   const { sessionId } = await createSession(id);
   const cookies = [`${cookieName(SESSION_COOKIE)}=${sessionId}`];
   return {
@@ -64,5 +68,5 @@ const fillPath = (path: string, params: Record<string, string>): string =>
 
 /** A forum to post in (forums come from the seed, not from a route). */
 export async function seedForum(forum: { id: string; title: string; topicTag: TopicTag }): Promise<void> {
-  await db().forums.put(forum).go();
+  await forumData().forums.build(PutItemCommand).item(forum).send();
 }

@@ -10,6 +10,8 @@ export const budgets = {
   lambdaBundleRatio: { max: 1.6, checked: true },
   /** Cold init (fresh Node process importing the bundle) ÷ the bare-SDK script's, median of paired rounds. */
   coldInitRatio: { max: 1.3, checked: false },
+  /** Cold request (fresh process: import the bundle, serve one signed-in call against DynamoDB Local) ÷ the bare-SDK script making the same calls, median of paired rounds. */
+  coldRequestRatio: { max: 1.3, checked: false },
   /** Sequential DynamoDB rounds of a signed-in GET /api/auth/user. */
   authUserRounds: { max: 1, checked: true },
   /** Sequential DynamoDB rounds of one page of a list route (auth + one page). */

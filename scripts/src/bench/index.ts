@@ -18,7 +18,8 @@ import { seedDemoData } from '../seed/seed-demo-data.js';
 import { budgets, listRoundOverrides } from './budgets.js';
 import { cpuMeter } from './cpu.js';
 import { httpGetter, pairedP95, replayer, startCountingProxy, type WireCommand } from './dynamo.js';
-import { bundleAll, floorEntry, lambdaEntries, pairedColdInit, tempDir, type Bundle } from './lambda.js';
+import { pairedColdRequest, replayEvent, coldCall } from './cold-request.js';
+import { bundleAll, floorEntry, lambdaEntries, pairedColdInit, replayFloorEntry, tempDir, type Bundle } from './lambda.js';
 import { lighthouseScore } from './lighthouse.js';
 import { graphFigures } from './network.js';
 import { hsSearchFigures } from './hs-search.js';
@@ -63,11 +64,13 @@ const KB = (bytes: number) => Math.round(bytes / 100) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
-async function lambdaFigures(): Promise<{ bundles: Bundle[]; floor: Bundle }> {
+async function lambdaFigures(): Promise<{ bundles: Bundle[]; floor: Bundle; replayFloor: Bundle; dir: string }> {
   log('bundling every Lambda with CDK’s esbuild settings…');
   const dir = tempDir('bench-lambda-');
   const [floor, ...bundles] = await bundleAll([{ id: 'floor', entry: floorEntry }, ...lambdaEntries()], dir);
   if (!floor?.bytes) throw new Error(`the bare-SDK floor did not bundle: ${floor?.error}`);
+  const [replayFloor] = await bundleAll([{ id: 'floor-replay', entry: replayFloorEntry }], dir);
+  if (!replayFloor?.bytes) throw new Error(`the replaying floor did not bundle: ${replayFloor?.error}`);
   const built = bundles.filter((b) => b.bytes !== undefined);
   for (const broken of bundles.filter((b) => b.error)) {
     rows.push({ figure: `Lambda bundle ${broken.id}`, value: Number.NaN, unit: 'KiB', budget: 'bundles', pass: false, checked: true, note: broken.error });
@@ -87,7 +90,7 @@ async function lambdaFigures(): Promise<{ bundles: Bundle[]; floor: Bundle }> {
   });
   const mid = median(sizes);
   rows.push({ figure: 'Lambda bundle, median', value: KiB(mid), unit: 'KiB', floor: KiB(floor.bytes), ratio: round2(mid / floor.bytes), budget: `≤ ${max}× floor`, pass: mid / floor.bytes <= max, checked: true });
-  return { bundles: built, floor };
+  return { bundles: built, floor, replayFloor, dir };
 }
 
 function coldInitFigures(bundles: Bundle[], floor: Bundle, env: NodeJS.ProcessEnv) {
@@ -107,6 +110,56 @@ function coldInitFigures(bundles: Bundle[], floor: Bundle, env: NodeJS.ProcessEn
       budget: `≤ ${budgets.coldInitRatio.max}× (reported)`,
       pass: result.ratio <= budgets.coldInitRatio.max,
       checked: false,
+    });
+  }
+}
+
+/**
+ * Cold requests (issue 25): most requests in a club meet a cold function, so
+ * each of the auth check, a list page and a write is served once by a fresh
+ * Node process importing its bundle, against the bare-SDK floor making the
+ * same DynamoDB calls from a fresh process (recorded through the counting
+ * proxy on a first cold call).
+ */
+async function coldRequestFigures(lambda: { bundles: Bundle[]; replayFloor: Bundle; dir: string }, cookie: string, dynamoEndpoint: string) {
+  const posts = await invoke(await loadHandler('listPosts'), apiEvent(routes.listPosts, { cookies: [cookie], query: { limit: '1' } }));
+  const postId = (posts.json as { items: { id: string }[] }).items[0]?.id ?? 'none';
+  const picks: { id: RouteId; event: unknown }[] = [
+    { id: 'getAuthUser', event: apiEvent(routes.getAuthUser, { cookies: [cookie] }) },
+    { id: 'listPosts', event: apiEvent(routes.listPosts, { cookies: [cookie], query: { limit: '20' } }) },
+    // Idempotent, so every round writes the same: the saved item, its counter and the post in one transaction.
+    { id: 'saveItem', event: apiEvent(routes.saveItem, { cookies: [cookie], pathParameters: { kind: 'post', itemId: postId } }) },
+  ];
+  const direct = {
+    ...process.env,
+    [ENV.dynamodbEndpoint]: dynamoEndpoint,
+    // The floor's bare client finds DynamoDB Local the SDK's own way.
+    AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
+    AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+  };
+  for (const { id, event } of picks) {
+    const bundle = lambda.bundles.find((b) => b.id === id);
+    if (!bundle?.file) continue;
+    const route: RouteDef = routes[id];
+    const recorder = await startCountingProxy(dynamoEndpoint);
+    const first = coldCall(bundle.file, event, { ...direct, [ENV.dynamodbEndpoint]: recorder.endpoint }, lambda.dir);
+    const { commands } = recorder.read();
+    await recorder.stop();
+    log(`cold request ${route.method} ${route.path} vs the bare-SDK script making the same calls, ${coldRounds} paired rounds…`);
+    const result = pairedColdRequest({ file: bundle.file, event }, { file: lambda.replayFloor.file!, event: replayEvent(commands) }, coldRounds, direct, lambda.dir);
+    const max = budgets.coldRequestRatio.max;
+    rows.push({
+      figure: `Cold request ${route.method} ${route.path} (${id})`,
+      value: Math.round(result.bundleMs),
+      unit: 'ms',
+      floor: Math.round(result.floorMs),
+      ratio: round2(result.ratio),
+      budget: `≤ ${max}× (reported)`,
+      pass: result.ratio <= max && first.status < 500,
+      checked: false,
+      note: `answered ${[first.status, ...result.statuses].filter((v, i, a) => a.indexOf(v) === i).join('/')}; ${commands.map((c) => `${c.round}:${c.operation}`).join(' ')}`,
     });
   }
 }
@@ -262,6 +315,7 @@ async function main() {
 
       if (!check) {
         if (lambda) coldInitFigures(lambda.bundles, lambda.floor, { ...process.env });
+        if (lambda && !skip.has('cold')) await coldRequestFigures(lambda, cookie, dynamo.endpoint);
         // The server and the floor both talk to DynamoDB Local directly (not through the counting proxy).
         process.env[ENV.dynamodbEndpoint] = dynamo.endpoint;
         const bundles = Object.fromEntries(lambda?.bundles.filter((b) => P95_ROUTES.some((id) => id === b.id)).map((b) => [b.id, b.file!]) ?? []);
@@ -335,7 +389,7 @@ function print(table: Row[]) {
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const l of lines) console.log(line(l));
-  for (const row of table.filter((r) => r.note && (r.figure.startsWith('DynamoDB') || r.figure.startsWith('Server p95')))) console.log(`  ${row.figure}: ${row.note}`);
+  for (const row of table.filter((r) => r.note && /^(DynamoDB|Server p95|Cold request)/.test(r.figure))) console.log(`  ${row.figure}: ${row.note}`);
 }
 
 main().catch((error: unknown) => {

@@ -41,6 +41,8 @@ export interface Bundle {
 
 /** The floor's entry: DynamoDB client + document client + one GetItem. */
 export const floorEntry = path.join(import.meta.dirname, 'floor', 'bare-sdk.ts');
+/** The cold-request floor's entry: a bare client replaying a route's DynamoDB calls. */
+export const replayFloorEntry = path.join(import.meta.dirname, 'floor', 'bare-sdk-replay.ts');
 
 /** Every Lambda the product deploys: each route of the handler manifest and each scheduled function. */
 export function lambdaEntries(): { id: string; entry: string }[] {

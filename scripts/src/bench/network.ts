@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { CHAPTERS, ENV, routes, type RouteDef, type RouteId } from '@club/shared';
 import { config } from '@club/functions/config';
 import { createDynamoClient } from '@club/functions/db/client';
-import type { ConnectionItem } from '@club/functions/db/entities/connection';
+import type { ConnectionInput } from '@club/functions/db/entities/connection';
 import type { MemberItem } from '@club/functions/db/entities/member';
 import { memberData } from '@club/functions/db/services/members';
 import { networkData } from '@club/functions/db/services/network';
 import { ensureTable } from '@club/functions/db/table';
 import { createSession } from '@club/functions/domain/auth/sessions';
+import { putAll } from '@club/functions/domain/network/batch';
 import { commonInterests, interestsOf } from '@club/functions/domain/network/interests';
 import { runSmartNudges } from '@club/functions/domain/network/nudge-job';
 import { SESSION_COOKIE, cookieName } from '@club/functions/http/cookies';
@@ -85,7 +86,7 @@ export function generateGraph(members: number, degree: number, seed = 13) {
     createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(),
     updatedAt: new Date(Date.UTC(2026, 0, 1)).toISOString(),
   }));
-  const edges: ConnectionItem[] = [];
+  const edges: ConnectionInput[] = [];
   for (let i = 0; i < members; i++) {
     for (const j of adjacency[i]!) {
       let mutual = 0;
@@ -131,10 +132,10 @@ export async function graphFigures(proxy: Proxy, directEndpoint: string, options
     log(`generating a ${options.members.toLocaleString('en-US')}-member graph, ${options.degree} ties each…`);
     const graph = generateGraph(options.members, options.degree);
     const started = Date.now();
-    await memberData().members.put(graph.memberItems).go({ concurrency: 8 });
-    await networkData().networkProfiles.put(graph.ids.map((memberId, i) => ({ memberId, interests: graph.interests[i]!, computedAt: new Date(Date.UTC(2026, 1, 1)).toISOString() }))).go({ concurrency: 8 });
-    // In slices: ElectroDB builds every batch's parameters up front, which for 500,000 items exhausts the heap.
-    for (let i = 0; i < graph.edges.length; i += 5_000) await networkData().connections.put(graph.edges.slice(i, i + 5_000)).go({ concurrency: 8 });
+    await putAll(memberData().members, graph.memberItems, 8);
+    await putAll(networkData().networkProfiles, graph.ids.map((memberId, i) => ({ memberId, interests: graph.interests[i]!, computedAt: new Date(Date.UTC(2026, 1, 1)).toISOString() })), 8);
+    // In slices, so only one slice's requests are built at a time (500,000 items at once strain the heap).
+    for (let i = 0; i < graph.edges.length; i += 5_000) await putAll(networkData().connections, graph.edges.slice(i, i + 5_000), 8);
     log(`wrote ${graph.edges.length.toLocaleString('en-US')} tie items in ${Math.round((Date.now() - started) / 1000)} s`);
     const label = `${options.members.toLocaleString('en-US')} members × ${options.degree}`;
 

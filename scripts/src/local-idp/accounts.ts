@@ -1,4 +1,8 @@
-import { db } from '@club/functions/db/index';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { MEMBERS } from '@club/functions/db/entities/member';
+import { membersTagged } from '@club/functions/db/entities/member-tag';
+import { queryAll, queryPage } from '@club/functions/db/pages';
+import { memberData } from '@club/functions/db/services/members';
 import { roleTag } from '@club/functions/domain/members/directory';
 import type { MemberRole } from '@club/shared';
 import type { LocalIdpAccount, LocalIdpAccounts } from './index.js';
@@ -40,19 +44,19 @@ export function accountFromMember(member: MemberRow): LocalIdpAccount {
 export function memberAccounts(): LocalIdpAccounts {
   return {
     async list() {
-      const { members, memberTags } = db();
+      const { members, memberTags } = memberData();
       const [admins, staff, newest] = await Promise.all([
-        memberTags.query.byTag({ tag: roleTag('admin') }).go({ pages: 'all' }),
-        memberTags.query.byTag({ tag: roleTag('staff') }).go({ pages: 'all' }),
-        members.query.newest({}).go({ limit: DEMO_MEMBER_LIMIT, order: 'desc' }),
+        queryAll(memberTags, membersTagged(roleTag('admin')), { ascending: true }),
+        queryAll(memberTags, membersTagged(roleTag('staff')), { ascending: true }),
+        queryPage(members, { index: 'gsi1', partition: MEMBERS }, { limit: DEMO_MEMBER_LIMIT }),
       ]);
-      const team = [...admins.data, ...staff.data].map((tag) => accountFromMember({ ...tag, id: tag.memberId, email: tag.staffEmail }));
+      const team = [...admins, ...staff].map((tag) => accountFromMember({ ...tag, id: tag.memberId, email: tag.staffEmail }));
       const listed = new Set(team.map((account) => account.sub));
-      return [...team, ...newest.data.filter((member) => !listed.has(member.id)).map(accountFromMember)];
+      return [...team, ...newest.items.filter((member) => !listed.has(member.id)).map(accountFromMember)];
     },
     async find(sub) {
-      const { data } = await db().members.get({ id: sub }).go();
-      return data ? accountFromMember(data) : undefined;
+      const { Item } = await memberData().members.build(GetItemCommand).key({ id: sub }).send();
+      return Item ? accountFromMember(Item) : undefined;
     },
   };
 }

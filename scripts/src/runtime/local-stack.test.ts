@@ -1,8 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db } from '@club/functions/db/index';
+import { CONCIERGE_CATEGORIES } from '@club/shared';
+import { config } from '@club/functions/config';
+import { getDocumentClient } from '@club/functions/db/client';
+import { conciergeData } from '@club/functions/db/services/concierge';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { memberData } from '@club/functions/db/services/members';
 import { freePort, portInUse } from '@club/functions/dev/free-port';
 import { assertJava } from '@club/functions/dev/dynamodb-local';
 import { createSession } from '@club/functions/domain/auth/sessions';
@@ -12,15 +19,36 @@ describe('local stack', () => {
   it('keeps members created before a restart (data under the data folder)', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-data-'));
     const first = await startLocalStack({ port: await freePort(), dataDir });
-    await db().members.create({ id: 'member-persisted', email: 'p@example.com', firstName: 'Pushpa', lastName: 'Latha' }).go();
+    await memberData().members.build(PutItemCommand).item({ id: 'member-persisted', email: 'p@example.com', firstName: 'Pushpa', lastName: 'Latha' }).send();
     const res = await fetch(`${first.url}/api/auth/user`);
     expect(res.status).toBe(401);
     await first.stop();
 
     const second = await startLocalStack({ port: await freePort(), dataDir });
     try {
-      const { data } = await db().members.get({ id: 'member-persisted' }).go();
-      expect(data?.firstName).toBe('Pushpa');
+      const { Item } = await memberData().members.build(GetItemCommand).key({ id: 'member-persisted' }).send();
+      expect(Item?.firstName).toBe('Pushpa');
+    } finally {
+      await second.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('applies pending migrations to data written before them when it starts', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-data-'));
+    const first = await startLocalStack({ port: await freePort(), dataDir });
+    const ticket = conciergeData().conciergeTickets.build(PutItemCommand).item({ id: 'ticket-before', userId: 'member-x', category: CONCIERGE_CATEGORIES[0], title: 'T', details: 'D' });
+    await ticket.send();
+    const { pk, sk } = ticket.params().Item as Record<string, string>;
+    // As an item written before its queue index existed, and before migration 0001 was applied.
+    await getDocumentClient().send(new UpdateCommand({ TableName: config.tableName, Key: { pk, sk }, UpdateExpression: 'REMOVE gsi3pk, gsi3sk' }));
+    await getDocumentClient().send(new DeleteCommand({ TableName: config.tableName, Key: { pk: 'MIGRATION#0001-requeue-staff-queues', sk: 'MIGRATION' } }));
+    await first.stop();
+
+    const second = await startLocalStack({ port: await freePort(), dataDir });
+    try {
+      const { Item } = await getDocumentClient().send(new GetCommand({ TableName: config.tableName, Key: { pk, sk }, ConsistentRead: true }));
+      expect(Item?.gsi3pk).toEqual(expect.any(String));
     } finally {
       await second.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -30,7 +58,7 @@ describe('local stack', () => {
   it('answers inputs that once crashed it with 4xx and keeps serving', async () => {
     const stack = await startLocalStack({ port: await freePort() });
     try {
-      await db().members.create({ id: 'member-crash', email: 'c@example.com', firstName: 'Crash', lastName: 'Test' }).go();
+      await memberData().members.build(PutItemCommand).item({ id: 'member-crash', email: 'c@example.com', firstName: 'Crash', lastName: 'Test' }).send();
       const { sessionId } = await createSession('member-crash');
       const session = `club_session=${sessionId}`;
       const send = (path: string, init: RequestInit = {}, cookie = session) =>

@@ -7,6 +7,7 @@ import { ensureTable } from '@club/functions/db/table';
 import { startDynamoDbLocal, type DynamoDbLocal } from '@club/functions/dev/dynamodb-local';
 import { createLocalIdp } from '../local-idp/index.js';
 import { memberAccounts } from '../local-idp/accounts.js';
+import { applyPendingMigrations } from '../migrate.js';
 import { seedDemoData } from '../seed/seed-demo-data.js';
 import { localDir } from '../lib/paths.js';
 import { applyLocalEnv } from './local-env.js';
@@ -35,6 +36,8 @@ export async function startLocalStack(options: { port: number; dataDir?: string;
     const client = createDynamoClient(dynamo.endpoint);
     await ensureTable(client, config.tableName);
     client.destroy();
+    // Data written before a migration (functions/src/db/migrations) is brought up to date before anything reads it.
+    await applyPendingMigrations(() => {});
     await seedDemoData();
     const localIdp = await createLocalIdp({
       siteUrl: url,

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { ScanCommand } from 'dynamodb-toolbox/table/actions/scan';
 import { CM_REQUEST_STATUSES, cmRequestSchema, culturalRequestSchema } from '@club/shared';
 import { createDynamoClient } from '@club/functions/db/client';
+import { clubTable } from '@club/functions/db/club-table';
+import type { AnyEntity } from '@club/functions/db/get-together';
 import { ensureTable } from '@club/functions/db/table';
 import { cmOfficeData } from '@club/functions/db/services/cm-office';
 import { cultureData } from '@club/functions/db/services/culture';
@@ -16,11 +20,17 @@ beforeAll(async () => {
   client.destroy();
 });
 
+/** Every item of one entity in the test's own table, by id. */
+async function scanned<E extends AnyEntity>(entity: E) {
+  const { Items = [] } = await clubTable.build(ScanCommand).entities(entity).options({ maxPages: Infinity }).send();
+  return (Items as FormattedItem<E>[]).sort((a, b) => String(a.id).localeCompare(String(b.id)));
+}
+
 const snapshot = async () => ({
-  requests: (await cultureData().culturalRequests.scan.go({ pages: 'all' })).data.sort((a, b) => a.id.localeCompare(b.id)),
-  cm: (await cmOfficeData().cmRequests.scan.go({ pages: 'all' })).data.sort((a, b) => a.id.localeCompare(b.id)),
-  slots: (await cmOfficeData().cmSlots.scan.go({ pages: 'all' })).data.sort((a, b) => a.id.localeCompare(b.id)),
-  content: (await cmOfficeData().cmContent.scan.go({ pages: 'all' })).data.sort((a, b) => a.id.localeCompare(b.id)),
+  requests: await scanned(cultureData().culturalRequests),
+  cm: await scanned(cmOfficeData().cmRequests),
+  slots: await scanned(cmOfficeData().cmSlots),
+  content: await scanned(cmOfficeData().cmContent),
 });
 
 describe('seedCulture', () => {

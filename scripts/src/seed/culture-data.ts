@@ -1,24 +1,35 @@
+import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
+import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
+import { clubTable } from '@club/functions/db/club-table';
 import type { CmContentItem } from '@club/functions/db/entities/cm-content';
 import type { CmRequestItem } from '@club/functions/db/entities/cm-request';
 import type { CmSlotItem } from '@club/functions/db/entities/cm-slot';
 import type { CulturalRequestItem } from '@club/functions/db/entities/cultural-request';
 import { cmOfficeData } from '@club/functions/db/services/cm-office';
 import { cultureData } from '@club/functions/db/services/culture';
+import type { AnyEntity } from '@club/functions/db/get-together';
 import { demoMembers } from './demo-data.js';
 
 /**
  * Demo data for the Cultural Concierge and Meet The CM (issue 16). Festivals
  * and temples need no seeding: they are a data file shipped with the handlers
  * (functions/src/domain/culture). Idempotent: fixed ids, fixed timestamps for
- * requests and content; slots are placed on the weekdays after the day the
- * seed runs (the same day → the same items), and `put` replaces.
+ * requests and content (updatedAt too: the library would stamp it with now);
+ * slots are placed on the weekdays after the day the seed runs (the same day
+ * → the same items), and `put` replaces.
  */
 const DAY = 86_400_000;
 const member = (i: number) => demoMembers[i % demoMembers.length]!;
 const fixedAt = (index: number) => new Date(Date.UTC(2026, 9, 1) + index * 2 * DAY).toISOString();
 const STAFF = { respondedBy: 'club-concierge-desk', respondedByName: 'Club Concierge Desk' };
 
-export const demoCulturalRequests = (): CulturalRequestItem[] => [
+/** The last time a demo item changed: its latest fixed timestamp. */
+const lastChange = (...times: (string | undefined)[]): string => times.filter((time): time is string => time !== undefined).sort().at(-1)!;
+
+export const demoCulturalRequests = (): CulturalRequestItem[] =>
+  culturalRequests().map((request) => ({ ...request, updatedAt: lastChange(request.createdAt, request.respondedAt, request.ratedAt) }));
+
+const culturalRequests = (): Omit<CulturalRequestItem, 'updatedAt'>[] => [
   {
     id: 'culture-req-translation-resolved', userId: member(0).id, type: 'translation', language: 'english', urgency: 'urgent', context: 'telugu',
     request: 'Please translate our invitation line: "You are warmly invited to the opening of our Vizag office."',
@@ -53,7 +64,7 @@ export const demoCulturalRequests = (): CulturalRequestItem[] => [
 ];
 
 export const demoCmContent = (): CmContentItem[] => {
-  const items: Omit<CmContentItem, 'createdAt'>[] = [
+  const items: Omit<CmContentItem, 'createdAt' | 'updatedAt'>[] = [
     { id: 'cm-focus-investment', kind: 'focus_area', order: 1, title: 'Investment facilitation', body: 'Single-window clearances and land for large projects.', highlight: 'Single window' },
     { id: 'cm-focus-skills', kind: 'focus_area', order: 2, title: 'Skills and employment', body: 'Industry-linked skilling so new plants hire locally.', highlight: 'Jobs' },
     { id: 'cm-focus-diaspora', kind: 'focus_area', order: 3, title: 'Diaspora partnerships', body: 'Projects led by Telugu executives abroad, from IT to agri-processing.', highlight: 'NRI' },
@@ -70,7 +81,7 @@ export const demoCmContent = (): CmContentItem[] => {
     { id: 'cm-story-pharma', kind: 'success_story', order: 1, title: 'A member’s API plant', body: 'A member’s pharma firm met the liaison office in 2025 and opened a plant near Visakhapatnam a year later.', highlight: 'Pharma' },
     { id: 'cm-story-it', kind: 'success_story', order: 2, title: 'A 1,000-seat delivery centre', body: 'A Dallas member’s IT services firm expanded to a tier-2 city after a club delegation.', highlight: 'IT' },
   ];
-  return items.map((item, i) => ({ ...item, createdAt: fixedAt(20 + i) }));
+  return items.map((item, i) => ({ ...item, createdAt: fixedAt(20 + i), updatedAt: fixedAt(20 + i) }));
 };
 
 /** Open slots on the next weekdays at 11:00 and 15:00 IST, 45 minutes, at the liaison office. */
@@ -85,7 +96,7 @@ export const demoCmSlots = (now = Date.now()): CmSlotItem[] => {
       const start = new Date(today + d * DAY + (hour * 60 + minute) * 60_000);
       slots.push({
         id: `cm-slot-${date}-${hour < 9 ? '1100' : '1500'}`, date, startTime: start.toISOString(), endTime: new Date(start.getTime() + 45 * 60_000).toISOString(),
-        durationMinutes: 45, location: 'Club liaison office, Hyderabad', createdBy: 'club-liaison-office', createdAt: fixedAt(40),
+        durationMinutes: 45, location: 'Club liaison office, Hyderabad', createdBy: 'club-liaison-office', createdAt: fixedAt(40), updatedAt: fixedAt(40),
       });
     }
   }
@@ -97,7 +108,10 @@ const form = {
 } as const;
 
 /** A request in every status for the demo members; the scheduled one holds the first slot. */
-export const demoCmRequests = (slot: CmSlotItem | undefined): CmRequestItem[] => [
+export const demoCmRequests = (slot: CmSlotItem | undefined): CmRequestItem[] =>
+  cmRequests(slot).map((request) => ({ ...request, updatedAt: lastChange(request.createdAt, request.submittedAt) }));
+
+const cmRequests = (slot: CmSlotItem | undefined): Omit<CmRequestItem, 'updatedAt'>[] => [
   { id: 'cm-req-draft', userId: member(0).id, status: 'draft', subject: 'AI research campus in Visakhapatnam', purpose: 'investment', sector: 'technology', createdAt: fixedAt(50) },
   {
     id: 'cm-req-submitted', userId: member(0).id, status: 'submitted', ...form, preferredDate: slot?.date ?? '2027-01-20', subject: 'Semiconductor packaging unit', proposal: 'An OSAT unit with 800 jobs in phase one.',
@@ -119,13 +133,26 @@ export const demoCmRequests = (slot: CmSlotItem | undefined): CmRequestItem[] =>
   },
 ];
 
+/** DynamoDB's limit of writes per BatchWriteItem. */
+const BATCH = 25;
+
+/** Puts items of one entity in BatchWriteItems of 25, retrying what DynamoDB leaves unprocessed. */
+async function putAll<E extends AnyEntity>(entity: E, items: object[]): Promise<void> {
+  const requests = items.map((item) => entity.build(BatchPutRequest).item(item as never));
+  for (let start = 0; start < requests.length; start += BATCH) {
+    const chunk = requests.slice(start, start + BATCH) as unknown as [BatchPutRequest<AnyEntity>];
+    await execute({ maxAttempts: 5 }, clubTable.build(BatchWriteCommand).requests(...chunk));
+  }
+}
+
 export async function seedCulture(now = Date.now()): Promise<void> {
   const { culturalRequests } = cultureData();
   const { cmContent, cmSlots, cmRequests } = cmOfficeData();
-  await culturalRequests.put(demoCulturalRequests()).go();
-  await cmContent.put(demoCmContent()).go();
+  await putAll(culturalRequests, demoCulturalRequests());
+  await putAll(cmContent, demoCmContent());
   const slots = demoCmSlots(now);
   const booked = slots[0];
-  await cmSlots.put(slots.map((slot) => (slot === booked ? { ...slot, requestId: 'cm-req-scheduled', bookedBy: member(2).id, bookedAt: fixedAt(59) } : slot))).go();
-  await cmRequests.put(demoCmRequests(booked)).go();
+  const bookedAt = fixedAt(59);
+  await putAll(cmSlots, slots.map((slot) => (slot === booked ? { ...slot, requestId: 'cm-req-scheduled', bookedBy: member(2).id, bookedAt, updatedAt: bookedAt } : slot)));
+  await putAll(cmRequests, demoCmRequests(booked));
 }

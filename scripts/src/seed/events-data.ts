@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { EventItem } from '@club/functions/db/entities/event';
-import type { RsvpItem } from '@club/functions/db/entities/rsvp';
+import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
+import { PutItemCommand, type PutItemInput } from 'dynamodb-toolbox/entity/actions/put';
+import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
+import { clubTable } from '@club/functions/db/club-table';
+import type { EventEntity, EventItem } from '@club/functions/db/entities/event';
+import type { RsvpEntity } from '@club/functions/db/entities/rsvp';
+import { getMany, type AnyEntity } from '@club/functions/db/get-together';
 import { eventData } from '@club/functions/db/services/events';
 import type { RsvpStatus } from '@club/shared';
 import { demoMembers } from './demo-data.js';
@@ -19,10 +24,21 @@ const member = (i: number) => demoMembers[i % demoMembers.length]!;
 const name = (i: number) => `${member(i).firstName} ${member(i).lastName}`;
 
 interface DemoEvent {
-  event: Omit<EventItem, 'currentAttendees' | 'waitlist' | 'listing' | 'createdAt' | 'createdByName' | 'organizers' | 'agenda' | 'speakers' | 'sponsors' | 'tags'> &
+  event: Omit<EventItem, 'currentAttendees' | 'waitlist' | 'listing' | 'createdAt' | 'updatedAt' | 'createdByName' | 'organizers' | 'agenda' | 'speakers' | 'sponsors' | 'tags'> &
     Partial<Pick<EventItem, 'agenda' | 'speakers' | 'sponsors' | 'tags'>> & { organizerIndex: number };
   /** Demo member indexes by RSVP status, in RSVP order. */
   rsvps: Partial<Record<RsvpStatus, number[]>>;
+}
+
+/** DynamoDB takes at most 25 writes in one BatchWriteItem. */
+const BATCH = 25;
+
+/** Puts items of the batch requests in BatchWriteItems of 25, retrying what DynamoDB leaves unprocessed. */
+async function putAll<E extends AnyEntity>(requests: BatchPutRequest<E>[]): Promise<void> {
+  for (let start = 0; start < requests.length; start += BATCH) {
+    const chunk = requests.slice(start, start + BATCH);
+    await execute({ maxAttempts: 5 }, clubTable.build(BatchWriteCommand).requests(...chunk));
+  }
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
@@ -195,13 +211,13 @@ const demoEvents = (): DemoEvent[] => [
 export async function seedEvents(): Promise<{ events: number }> {
   const { events, rsvps, rsvpCodes } = eventData();
   const all = demoEvents();
-  const existing = await events.get(all.map(({ event }) => ({ id: event.id }))).go();
-  const present = new Set(existing.data.map((event) => event.id));
+  const existing = await getMany(events, all.map(({ event }) => ({ id: event.id })));
+  const present = new Set(existing.map((event) => event.id));
   for (const [index, { event, rsvps: byStatus }] of all.entries()) {
     if (present.has(event.id)) continue;
     const createdAt = new Date(today() - (30 - index) * DAY).toISOString();
     const entries = Object.entries(byStatus).flatMap(([status, indexes]) => indexes.map((i) => ({ status: status as RsvpStatus, i })));
-    const items: RsvpItem[] = entries.map(({ status, i }, n) => {
+    const items: PutItemInput<RsvpEntity>[] = entries.map(({ status, i }, n) => {
       const holder = member(i);
       const seated = status === 'confirmed' || status === 'checked_in';
       return {
@@ -221,7 +237,7 @@ export async function seedEvents(): Promise<{ events: number }> {
       };
     });
     const { organizerIndex, ...fields } = event;
-    const item: EventItem = {
+    const item: PutItemInput<EventEntity> = {
       ...fields,
       organizers: [name(organizerIndex)],
       createdByName: name(organizerIndex),
@@ -235,12 +251,12 @@ export async function seedEvents(): Promise<{ events: number }> {
       createdAt,
     };
     if (items.length) {
-      await rsvps.put(items).go();
+      await putAll(items.map((rsvp) => rsvps.build(BatchPutRequest).item(rsvp)));
       const codes = items.filter((r) => r.qrCode).map((r) => ({ qrCode: r.qrCode!, eventId: r.eventId, memberId: r.memberId, createdAt }));
-      if (codes.length) await rsvpCodes.put(codes).go();
+      await putAll(codes.map((code) => rsvpCodes.build(BatchPutRequest).item(code)));
     }
     // The event last: a run cut short writes it again next time.
-    await events.put(item).go();
+    await events.build(PutItemCommand).item(item).send();
   }
   return { events: all.length };
 }

@@ -3,6 +3,11 @@ import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { POST_TYPES, TOPIC_TAGS, forumSchema, postSchema } from '@club/shared';
 import { createDynamoClient } from '@club/functions/db/client';
 import { ensureTable } from '@club/functions/db/table';
+import { ALL_FORUMS } from '@club/functions/db/entities/forum';
+import { ALL_POSTS } from '@club/functions/db/entities/post';
+import { interestsOf } from '@club/functions/db/entities/post-interest';
+import { repliesOf } from '@club/functions/db/entities/post-reply';
+import { queryAll } from '@club/functions/db/pages';
 import { forumData } from '@club/functions/db/services/forums';
 import { listPosts } from '@club/functions/domain/forums/posts';
 import { memberScope, readCounters } from '@club/functions/domain/stats/counters';
@@ -19,10 +24,10 @@ beforeAll(async () => {
 
 const snapshot = async () => {
   const { forums, posts, postReplies, postInterests } = forumData();
-  const forumList = (await forums.query.newest({}).go({ pages: 'all' })).data;
-  const postList = (await posts.query.newest({}).go({ pages: 'all' })).data;
-  const replies = await Promise.all(postList.map(async (p) => (await postReplies.query.byPost({ postId: p.id }).go({ pages: 'all' })).data));
-  const interests = await Promise.all(postList.map(async (p) => (await postInterests.query.byPost({ postId: p.id }).go({ pages: 'all' })).data));
+  const forumList = await queryAll(forums, ALL_FORUMS);
+  const postList = await queryAll(posts, ALL_POSTS);
+  const replies = await Promise.all(postList.map((p) => queryAll(postReplies, repliesOf(p.id))));
+  const interests = await Promise.all(postList.map((p) => queryAll(postInterests, interestsOf(p.id))));
   return { forums: forumList, posts: postList, replies: replies.flat(), interests: interests.flat() };
 };
 

@@ -1,3 +1,15 @@
+import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
+import { clubTable } from '@club/functions/db/club-table';
+import { membersOfForum } from '@club/functions/db/entities/forum-member';
+import { postsByAuthor } from '@club/functions/db/entities/member-post';
+import { postsInForum } from '@club/functions/db/entities/post';
+import { interestsOf } from '@club/functions/db/entities/post-interest';
+import { repliesOf } from '@club/functions/db/entities/post-reply';
+import { getMany, type AnyEntity } from '@club/functions/db/get-together';
+import { queryAll } from '@club/functions/db/pages';
 import { counterData } from '@club/functions/db/services/counters';
 import { forumData } from '@club/functions/db/services/forums';
 import { memberData } from '@club/functions/db/services/members';
@@ -12,6 +24,18 @@ const postAt = (index: number): number => Date.UTC(2026, 8, 5, 7, 15) + index * 
 const iso = (ms: number): string => new Date(ms).toISOString();
 const memberId = (slug: string): string => `demo-${slug}`;
 const postId = (index: number): string => `demo-post-${String(index + 1).padStart(2, '0')}`;
+/** Both timestamps fixed (the library would stamp updatedAt with now), so a rerun writes identical items. */
+const stamped = (at: string) => ({ createdAt: at, updatedAt: at });
+/** DynamoDB's limit of writes per BatchWriteItem. */
+const BATCH = 25;
+
+/** Puts the items of the batch requests in BatchWriteItems of 25, retrying what DynamoDB leaves unprocessed. */
+async function putAll(requests: BatchPutRequest<AnyEntity>[]): Promise<void> {
+  for (let start = 0; start < requests.length; start += BATCH) {
+    const chunk = requests.slice(start, start + BATCH) as [BatchPutRequest<AnyEntity>];
+    await execute({ maxAttempts: 5 }, clubTable.build(BatchWriteCommand).requests(...chunk));
+  }
+}
 
 /**
  * Writes the six forums, the demo posts (with their author pointers),
@@ -27,7 +51,10 @@ export async function seedForums(): Promise<void> {
   const forumOf = new Map(demoForums.map((forum) => [forum.topicTag, forum.id]));
   // Posts carry the author snapshot their lists show, as the route writes it (members are seeded first).
   const authorIds = [...new Set(demoPosts.map(([, , author]) => memberId(author)))];
-  const { data: authors } = await memberData().members.get(authorIds.map((id) => ({ id }))).go();
+  const authors = await getMany(
+    memberData().members,
+    authorIds.map((id) => ({ id })),
+  );
   // Stamped with the member's creation, not their latest write: later seed steps write members too (reputations),
   // and a rerun must write the same posts; an older stamp only means the author's next edit rewrites the snapshot.
   const snapshotOf = new Map(authors.map((member) => [member.id, { author: authorSnapshot(member), authorStamp: member.createdAt }]));
@@ -44,34 +71,32 @@ export async function seedForums(): Promise<void> {
     ...snapshotOf.get(memberId(author)),
     interestCount: 0,
     replyCount: 0,
-    createdAt: iso(postAt(index)),
+    ...stamped(iso(postAt(index))),
   }));
-  await forums.put(demoForums.map((forum) => ({ ...forum, postCount: 0, memberCount: 0, createdAt: FORUMS_AT }))).go();
-  await posts.put(postItems).go();
-  await memberPosts.put(postItems.map((post) => ({ authorId: post.authorId, postId: post.id, createdAt: post.createdAt }))).go();
   // One marker per (forum, member): their first post there.
   const markers = new Map(postItems.toReversed().map((post) => [`${post.forumId}|${post.authorId}`, post]));
-  await forumMembers
-    .put([...markers.values()].map((post) => ({ forumId: post.forumId, memberId: post.authorId, joinedAt: post.createdAt })))
-    .go();
-  await postReplies
-    .put(
-      demoReplies.map(([index, author, body], n) => ({
+  await putAll([
+    ...demoForums.map((forum) => forums.build(BatchPutRequest).item({ ...forum, postCount: 0, memberCount: 0, ...stamped(FORUMS_AT) })),
+    ...postItems.map((post) => posts.build(BatchPutRequest).item(post)),
+    ...postItems.map((post) => memberPosts.build(BatchPutRequest).item({ authorId: post.authorId, postId: post.id, ...stamped(post.createdAt) })),
+    ...[...markers.values()].map((post) =>
+      forumMembers.build(BatchPutRequest).item({ forumId: post.forumId, memberId: post.authorId, joinedAt: post.createdAt, ...stamped(post.createdAt) }),
+    ),
+    ...demoReplies.map(([index, author, body], n) =>
+      postReplies.build(BatchPutRequest).item({
         postId: postId(index),
         id: `demo-reply-${String(n + 1).padStart(2, '0')}`,
         body,
         authorId: memberId(author),
-        createdAt: iso(postAt(index) + (n + 1) * 2 * HOUR),
-      })),
-    )
-    .go();
-  await postInterests
-    .put(
-      demoInterests.flatMap(([index, members]) =>
-        members.map((slug, n) => ({ postId: postId(index), memberId: memberId(slug), createdAt: iso(postAt(index) + (n + 1) * HOUR) })),
+        ...stamped(iso(postAt(index) + (n + 1) * 2 * HOUR)),
+      }),
+    ),
+    ...demoInterests.flatMap(([index, members]) =>
+      members.map((slug, n) =>
+        postInterests.build(BatchPutRequest).item({ postId: postId(index), memberId: memberId(slug), ...stamped(iso(postAt(index) + (n + 1) * HOUR)) }),
       ),
-    )
-    .go();
+    ),
+  ] as BatchPutRequest<AnyEntity>[]);
   await recountForums();
 }
 
@@ -82,27 +107,30 @@ async function recountForums(): Promise<void> {
   await Promise.all(
     demoPosts.map(async (_, index) => {
       const id = postId(index);
-      const [replies, interests] = await Promise.all([
-        postReplies.query.byPost({ postId: id }).go({ pages: 'all' }),
-        postInterests.query.byPost({ postId: id }).go({ pages: 'all' }),
-      ]);
-      await posts.patch({ id }).set({ replyCount: replies.data.length, interestCount: interests.data.length }).go();
+      const [replies, interests] = await Promise.all([queryAll(postReplies, repliesOf(id)), queryAll(postInterests, interestsOf(id))]);
+      await posts
+        .build(UpdateItemCommand)
+        // updatedAt kept as seeded, so a rerun changes nothing.
+        .item({ id, replyCount: replies.length, interestCount: interests.length, updatedAt: iso(postAt(index)) })
+        .options({ condition: { attr: 'id', exists: true } })
+        .send();
     }),
   );
   await Promise.all(
     demoForums.map(async ({ id }) => {
-      const [forumPosts, members] = await Promise.all([
-        posts.query.byForum({ forumId: id }).go({ pages: 'all' }),
-        forumMembers.query.byForum({ forumId: id }).go({ pages: 'all' }),
-      ]);
-      await forums.patch({ id }).set({ postCount: forumPosts.data.length, memberCount: members.data.length }).go();
+      const [forumPosts, members] = await Promise.all([queryAll(posts, postsInForum(id)), queryAll(forumMembers, membersOfForum(id))]);
+      await forums
+        .build(UpdateItemCommand)
+        .item({ id, postCount: forumPosts.length, memberCount: members.length, updatedAt: FORUMS_AT })
+        .options({ condition: { attr: 'id', exists: true } })
+        .send();
     }),
   );
   const authors = [...new Set(demoPosts.map(([, , author]) => memberId(author)))];
   await Promise.all(
     authors.map(async (authorId) => {
-      const own = await memberPosts.query.byAuthor({ authorId }).go({ pages: 'all' });
-      await counters.put({ scope: memberScope(authorId), name: 'posts', count: own.data.length }).go();
+      const own = await queryAll(memberPosts, postsByAuthor(authorId));
+      await counters.build(PutItemCommand).item({ scope: memberScope(authorId), name: 'posts', count: own.length }).send();
     }),
   );
 }

@@ -1,3 +1,12 @@
+import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
+import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
+import { clubTable } from '@club/functions/db/club-table';
+import { COMPANIES } from '@club/functions/db/entities/company';
+import { ALL_JOBS } from '@club/functions/db/entities/job';
+import { MEMBERS } from '@club/functions/db/entities/member';
+import { TRADE_LISTINGS } from '@club/functions/db/entities/trade-listing';
+import type { AnyEntity } from '@club/functions/db/get-together';
+import { queryAll } from '@club/functions/db/pages';
 import { companyData } from '@club/functions/db/services/companies';
 import { counterData } from '@club/functions/db/services/counters';
 import { jobData } from '@club/functions/db/services/jobs';
@@ -7,7 +16,18 @@ import { memberTagItems } from '@club/functions/domain/members/directory';
 import { recomputeReputation } from '@club/functions/domain/members/reputation';
 import { CLUB_SCOPE, memberScope } from '@club/functions/domain/stats/counters';
 
-const all = { pages: 'all' } as const;
+/** Every member, newest first (the member entity's gsi1 partition). */
+const ALL_MEMBERS = { index: 'gsi1', partition: MEMBERS } as const;
+/** DynamoDB's limit of writes per BatchWriteItem. */
+const BATCH = 25;
+
+/** Puts the items of the batch requests in BatchWriteItems of 25, retrying what DynamoDB leaves unprocessed. */
+async function putAll<E extends AnyEntity>(requests: BatchPutRequest<E>[]): Promise<void> {
+  for (let start = 0; start < requests.length; start += BATCH) {
+    const chunk = requests.slice(start, start + BATCH) as unknown as [BatchPutRequest];
+    await execute({ maxAttempts: 5 }, clubTable.build(BatchWriteCommand).requests(...chunk));
+  }
+}
 
 /**
  * Rebuilds what is derived from the data after seeding: every member's
@@ -21,10 +41,10 @@ export async function rebuildDerivedData(): Promise<void> {
   const { tradeListings } = tradeData();
   const { jobs } = jobData();
   const { counters } = counterData();
-  const memberList = (await members.query.newest({}).go(all)).data;
+  const memberList = await queryAll(members, ALL_MEMBERS);
   // Tags: the same items a profile change writes (counters are recounted below).
   for (const member of memberList) {
-    await memberTags.put(await memberTagItems(member)).go();
+    await putAll((await memberTagItems(member)).map((tag) => memberTags.build(BatchPutRequest).item(tag)));
   }
 
   const club = new Map<string, number>();
@@ -32,7 +52,7 @@ export async function rebuildDerivedData(): Promise<void> {
   club.set('members', memberList.length);
   club.set('verifiedMembers', memberList.filter((m) => m.verifiedAt).length);
   for (const member of memberList) for (const chapter of member.chapters) add(`chapter#${chapter}`);
-  const companyList = (await companies.query.newest({}).go(all)).data;
+  const companyList = await queryAll(companies, COMPANIES);
   club.set('companies', companyList.length);
   for (const company of companyList) add(`country#${company.country}`);
 
@@ -42,26 +62,26 @@ export async function rebuildDerivedData(): Promise<void> {
     counts.set(name, (counts.get(name) ?? 0) + 1);
     own.set(memberId, counts);
   };
-  const listings = (await tradeListings.query.newest({}).go(all)).data;
+  const listings = await queryAll(tradeListings, TRADE_LISTINGS);
   club.set('listings', listings.length);
   for (const listing of listings) {
     add(`listings#${listing.kind}`);
     addOwn(listing.postedBy, 'listings');
   }
-  const jobList = (await jobs.query.newest({}).go(all)).data;
+  const jobList = await queryAll(jobs, ALL_JOBS);
   club.set('jobs', jobList.length);
   for (const job of jobList) {
     add(`jobs#level#${job.level}`);
     add(`jobs#remote#${job.remoteOptions}`);
     addOwn(job.postedBy, 'jobs');
   }
-  await counters.put([...club].map(([name, count]) => ({ scope: CLUB_SCOPE, name, count }))).go();
+  const clubCounts = [...club].map(([name, count]) => ({ scope: CLUB_SCOPE, name, count }));
   const memberCounts = [...own].flatMap(([memberId, counts]) => [...counts].map(([name, count]) => ({ scope: memberScope(memberId), name, count })));
-  if (memberCounts.length) await counters.put(memberCounts).go();
+  await putAll([...clubCounts, ...memberCounts].map((counter) => counters.build(BatchPutRequest).item(counter)));
 }
 
 /** Computes and stores every member's reputation from the seeded data (the staff console shows it). */
 export async function rebuildReputations(): Promise<void> {
-  const memberList = (await memberData().members.query.newest({}).go(all)).data;
+  const memberList = await queryAll(memberData().members, ALL_MEMBERS);
   for (const member of memberList) await recomputeReputation(member.id);
 }

@@ -2,6 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { createDynamoClient } from '@club/functions/db/client';
 import { ensureTable } from '@club/functions/db/table';
+import { tiesInStatus } from '@club/functions/db/entities/connection';
+import { requestsFrom } from '@club/functions/db/entities/connection-request';
+import { INTRODUCTIONS } from '@club/functions/db/entities/introduction';
+import { nudgesOf } from '@club/functions/db/entities/smart-nudge';
+import { travelPlansOf } from '@club/functions/db/entities/travel-plan';
+import { queryAll } from '@club/functions/db/pages';
 import { networkData } from '@club/functions/db/services/network';
 import { INTRO_STATUSES, NUDGE_TYPES } from '@club/shared';
 import { demoMembers } from './demo-data.js';
@@ -15,16 +21,16 @@ beforeAll(async () => {
   client.destroy();
 }, 120_000);
 
-const all = { pages: 'all' } as const;
+const asc = { ascending: true } as const;
 
 /** Every network item of the demo members, to compare two runs. */
 async function snapshot() {
   const { connections, connectionRequests, introductions, travelPlans, smartNudges } = networkData();
-  const ties = (await connections.query.byStatus({ status: 'active' }).go(all)).data;
-  const intros = (await introductions.query.newest({}).go(all)).data;
-  const plans = (await Promise.all(demoMembers.map(async (m) => (await travelPlans.query.byMember({ userId: m.id }).go(all)).data))).flat();
-  const requests = (await Promise.all(demoMembers.map(async (m) => (await connectionRequests.query.outgoing({ fromUserId: m.id, status: 'requested' }).go(all)).data))).flat();
-  const nudges = (await Promise.all(demoMembers.map(async (m) => (await smartNudges.query.byMember({ memberId: m.id }).go(all)).data))).flat();
+  const ties = await queryAll(connections, tiesInStatus('active'), asc);
+  const intros = await queryAll(introductions, INTRODUCTIONS, asc);
+  const plans = (await Promise.all(demoMembers.map((m) => queryAll(travelPlans, travelPlansOf(m.id), asc)))).flat();
+  const requests = (await Promise.all(demoMembers.map((m) => queryAll(connectionRequests, requestsFrom(m.id, 'requested'), asc)))).flat();
+  const nudges = (await Promise.all(demoMembers.map((m) => queryAll(smartNudges, nudgesOf(m.id), asc)))).flat();
   return { ties, intros, plans, requests, nudges };
 }
 

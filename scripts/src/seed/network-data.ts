@@ -1,9 +1,13 @@
-import type { ConnectionRequestItem } from '@club/functions/db/entities/connection-request';
-import type { IntroductionItem, IntroPartyItem } from '@club/functions/db/entities/introduction';
-import type { TravelPlanItem } from '@club/functions/db/entities/travel-plan';
+import { requestsFrom, requestsTo, type ConnectionRequestInput } from '@club/functions/db/entities/connection-request';
+import { introPartiesOf, type IntroductionInput, type IntroductionItem, type IntroPartyInput } from '@club/functions/db/entities/introduction';
+import { MEMBERS } from '@club/functions/db/entities/member';
+import { travelPlansOf } from '@club/functions/db/entities/travel-plan';
+import { getMany } from '@club/functions/db/get-together';
+import { queryAll } from '@club/functions/db/pages';
 import { counterData } from '@club/functions/db/services/counters';
 import { memberData } from '@club/functions/db/services/members';
 import { networkData } from '@club/functions/db/services/network';
+import { putAll } from '@club/functions/domain/network/batch';
 import { tieItems } from '@club/functions/domain/network/connections';
 import { runSmartNudges } from '@club/functions/domain/network/nudge-job';
 import { ensureInterests } from '@club/functions/domain/network/profiles';
@@ -11,7 +15,8 @@ import { travelPlanItem } from '@club/functions/domain/network/travel';
 import { memberScope } from '@club/functions/domain/stats/counters';
 import type { IntroRole } from '@club/shared';
 
-const all = { pages: 'all' } as const;
+/** Every member (the directory's index), oldest first. */
+const ALL_MEMBERS = { index: 'gsi1', partition: MEMBERS } as const;
 const DAY = 86_400_000;
 /** Fixed past times (identical on every run). */
 const at = (index: number): string => new Date(Date.UTC(2026, 8, 1) + index * 86_400_000).toISOString();
@@ -118,15 +123,15 @@ const name = (member: { firstName: string; lastName: string }) => `${member.firs
 export async function seedNetwork(): Promise<{ ties: number; nudges: number }> {
   const { members } = memberData();
   const { connections, connectionRequests, introductions, introParties, introGuards, travelPlans } = networkData();
-  const people = new Map((await members.get(Object.values(ID).map((id) => ({ id }))).go()).data.map((member) => [member.id, member]));
+  const people = new Map((await getMany(members, Object.values(ID).map((id) => ({ id })))).map((member) => [member.id, member]));
   const known = (who: Who) => people.has(ID[who]);
 
   // Pairs already tied (either way, any status) or with a request either way.
   const pairs = [...TIES, ...REQUESTS.map(([a, b]) => [a, b] as [Who, Who]), ...INTROS.flatMap((i) => [[i.requester, i.target] as [Who, Who]])];
   const edgeKeys = pairs.flatMap(([a, b]) => [{ memberId: ID[a], otherId: ID[b] }, { memberId: ID[b], otherId: ID[a] }]);
   const requestKeys = pairs.flatMap(([a, b]) => [{ fromUserId: ID[a], toUserId: ID[b] }, { fromUserId: ID[b], toUserId: ID[a] }]);
-  const [edges, requests] = await Promise.all([connections.get(edgeKeys).go(), connectionRequests.get(requestKeys).go()]);
-  const taken = new Set([...edges.data.map((e) => [e.memberId, e.otherId].sort().join('|')), ...requests.data.map((r) => [r.fromUserId, r.toUserId].sort().join('|'))]);
+  const [edges, requests] = await Promise.all([getMany(connections, edgeKeys), getMany(connectionRequests, requestKeys)]);
+  const taken = new Set([...edges.map((e) => [e.memberId, e.otherId].sort().join('|')), ...requests.map((r) => [r.fromUserId, r.toUserId].sort().join('|'))]);
   const free = (a: Who, b: Who) => known(a) && known(b) && !taken.has([ID[a], ID[b]].sort().join('|'));
 
   const interests = await ensureInterests([...people.values()]);
@@ -134,7 +139,7 @@ export async function seedNetwork(): Promise<{ ties: number; nudges: number }> {
     tieItems({ a: people.get(ID[a])!, b: people.get(ID[b])!, strength: 1, interests, mutualConnections: 0, now: at(index % 60) }),
   );
 
-  const { data: existingIntros } = await introductions.get(INTROS.map(({ id }) => ({ id }))).go();
+  const existingIntros = await getMany(introductions, INTROS.map(({ id }) => ({ id })));
   const introPresent = new Set(existingIntros.map((intro) => intro.id));
   const introWrites = INTROS.filter((intro) => !introPresent.has(intro.id) && known(intro.requester) && known(intro.introducer) && known(intro.target));
   for (const [index, intro] of introWrites.entries()) {
@@ -153,9 +158,9 @@ export async function seedNetwork(): Promise<{ ties: number; nudges: number }> {
       );
     }
   }
-  if (tieWrites.length) await connections.put(tieWrites).go();
+  if (tieWrites.length) await putAll(connections, tieWrites);
 
-  const requestWrites: ConnectionRequestItem[] = REQUESTS.filter(([a, b]) => free(a, b)).map(([a, b, note], index) => {
+  const requestWrites: ConnectionRequestInput[] = REQUESTS.filter(([a, b]) => free(a, b)).map(([a, b, note], index) => {
     const from = people.get(ID[a])!;
     const to = people.get(ID[b])!;
     return {
@@ -170,11 +175,11 @@ export async function seedNetwork(): Promise<{ ties: number; nudges: number }> {
       createdAt: at(80 + index),
     };
   });
-  if (requestWrites.length) await connectionRequests.put(requestWrites).go();
+  if (requestWrites.length) await putAll(connectionRequests, requestWrites);
 
   for (const [index, intro] of introWrites.entries()) {
     const createdAt = at(40 + index * 4);
-    const item: IntroductionItem = {
+    const item: IntroductionInput & { requesterId: string; targetUserId: string; introducerId: string } = {
       id: intro.id,
       requesterId: ID[intro.requester],
       targetUserId: ID[intro.target],
@@ -190,7 +195,7 @@ export async function seedNetwork(): Promise<{ ties: number; nudges: number }> {
       createdAt,
       ...(intro.status === 'pending' ? {} : { updatedAt: at(42 + index * 4) }),
     };
-    const party = (who: Who, role: IntroRole): IntroPartyItem => ({
+    const party = (who: Who, role: IntroRole): IntroPartyInput => ({
       memberId: ID[who],
       introId: intro.id,
       role,
@@ -199,16 +204,16 @@ export async function seedNetwork(): Promise<{ ties: number; nudges: number }> {
       introducerId: item.introducerId,
       createdAt,
     });
-    await introParties.put([party(intro.requester, 'requester'), party(intro.introducer, 'introducer'), party(intro.target, 'target')]).go();
-    if (intro.status !== 'declined') await introGuards.put({ requesterId: item.requesterId, targetUserId: item.targetUserId, introId: intro.id }).go();
+    await putAll(introParties, [party(intro.requester, 'requester'), party(intro.introducer, 'introducer'), party(intro.target, 'target')]);
+    if (intro.status !== 'declined') await putAll(introGuards, [{ requesterId: item.requesterId, targetUserId: item.targetUserId, introId: intro.id }]);
     // The introduction last: a run cut short writes it again next time.
-    await introductions.put(item).go();
+    await putAll(introductions, [item]);
   }
 
   const planOwners = [...new Set(PLANS.map((plan) => plan.who))].filter(known);
-  const owned = await Promise.all(planOwners.map(async (who) => [who, (await travelPlans.query.byMember({ userId: ID[who] }).go(all)).data] as const));
+  const owned = await Promise.all(planOwners.map(async (who) => [who, await queryAll(travelPlans, travelPlansOf(ID[who]), { ascending: true })] as const));
   const ownPlans = new Map(owned.map(([who, plans]) => [who, plans]));
-  const planWrites: TravelPlanItem[] = PLANS.filter((plan) => {
+  const planWrites = PLANS.filter((plan) => {
     const existing = ownPlans.get(plan.who);
     // A member who keeps plans of their own (or still has the demo ones) gets none added.
     return existing !== undefined && (existing.length === 0 || existing.every((p) => p.id.startsWith('plan-demo-'))) && !existing.some((p) => p.id === plan.id);
@@ -227,7 +232,7 @@ export async function seedNetwork(): Promise<{ ties: number; nudges: number }> {
       at(90 + index),
     ),
   );
-  if (planWrites.length) await travelPlans.put(planWrites).go();
+  if (planWrites.length) await putAll(travelPlans, planWrites);
 
   await recountNetwork();
   const job = await runSmartNudges();
@@ -239,24 +244,24 @@ export async function recountNetwork(): Promise<void> {
   const { members } = memberData();
   const { connectionRequests, introParties, introductions } = networkData();
   const { counters } = counterData();
-  const memberList = (await members.query.newest({}).go(all)).data;
+  const memberList = await queryAll(members, ALL_MEMBERS, { ascending: true });
   const rows: { scope: string; name: string; count: number }[] = [];
   for (const member of memberList) {
     const [incoming, outgoing, parties] = await Promise.all([
-      connectionRequests.query.incoming({ toUserId: member.id, status: 'requested' }).go(all),
-      connectionRequests.query.outgoing({ fromUserId: member.id, status: 'requested' }).go(all),
-      introParties.query.byMember({ memberId: member.id }).go(all),
+      queryAll(connectionRequests, requestsTo(member.id, 'requested')),
+      queryAll(connectionRequests, requestsFrom(member.id, 'requested')),
+      queryAll(introParties, introPartiesOf(member.id)),
     ]);
-    const intros = parties.data.length ? (await introductions.get(parties.data.map((p) => ({ id: p.introId }))).go()).data : [];
-    const roles = new Map(parties.data.map((p) => [p.introId, p.role]));
+    const intros = parties.length ? await getMany(introductions, parties.map((p) => ({ id: p.introId }))) : [];
+    const roles = new Map(parties.map((p) => [p.introId, p.role]));
     const awaiting = intros.filter((intro) => (intro.status === 'pending' && roles.get(intro.id) === 'introducer') || (intro.status === 'approved' && roles.get(intro.id) === 'target')).length;
     const scope = memberScope(member.id);
     rows.push(
-      { scope, name: 'network#incoming', count: incoming.data.length },
-      { scope, name: 'network#outgoing', count: outgoing.data.length },
+      { scope, name: 'network#incoming', count: incoming.length },
+      { scope, name: 'network#outgoing', count: outgoing.length },
       { scope, name: 'network#intros', count: intros.length },
       { scope, name: 'network#introsAwaiting', count: awaiting },
     );
   }
-  if (rows.length) await counters.put(rows).go();
+  if (rows.length) await putAll(counters, rows);
 }

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { notificationSchema, type NotificationKind } from '@club/shared';
 import { createDynamoClient } from '@club/functions/db/client';
 import { ensureTable } from '@club/functions/db/table';
+import { notificationsOf } from '@club/functions/db/entities/notification';
+import { queryAll } from '@club/functions/db/pages';
 import { operationsData } from '@club/functions/db/services/operations';
 import { markAllNotificationsRead, unreadNotificationCount } from '@club/functions/domain/operations/notifications';
 import type { Member } from '@club/shared';
@@ -19,8 +21,7 @@ beforeAll(async () => {
   await seedDemoData();
 });
 
-const bellOf = async (memberId: string) =>
-  (await operationsData().notifications.query.byMember({ userId: memberId }).go({ pages: 'all', order: 'desc' })).data;
+const bellOf = async (memberId: string) => queryAll(operationsData().notifications, notificationsOf(memberId));
 const everyBell = async () => (await Promise.all(demoMembers.map(async (member) => [member.id, await bellOf(member.id)] as const))).filter(([, bell]) => bell.length);
 const asMember = (id: string) => ({ id }) as Member;
 

@@ -1,4 +1,13 @@
-import type { NotificationItem } from '@club/functions/db/entities/notification';
+import { eventsListed } from '@club/functions/db/entities/event';
+import { INTRODUCTIONS } from '@club/functions/db/entities/introduction';
+import { requestsInStatus } from '@club/functions/db/entities/connection-request';
+import { notificationsOf, type NotificationItem } from '@club/functions/db/entities/notification';
+import { ALL_POSTS } from '@club/functions/db/entities/post';
+import { interestsOf } from '@club/functions/db/entities/post-interest';
+import { repliesOf } from '@club/functions/db/entities/post-reply';
+import { rsvpsOfEvent } from '@club/functions/db/entities/rsvp';
+import { getMany } from '@club/functions/db/get-together';
+import { queryAll } from '@club/functions/db/pages';
 import { eventData } from '@club/functions/db/services/events';
 import { forumData } from '@club/functions/db/services/forums';
 import { investorData } from '@club/functions/db/services/investors';
@@ -15,7 +24,6 @@ import { notifyWrites, type NotificationDraft } from '@club/functions/domain/ope
 import { demoMembers } from './demo-data.js';
 import { demoResponses } from './investors-demo-items.js';
 
-const all = { pages: 'all' } as const;
 /** Drafts per transaction: notifyWrites adds one counter write to them (DynamoDB takes 100 items). */
 const PER_WRITE = 50;
 
@@ -26,19 +34,19 @@ const nameOf = (id: string) => names.get(id);
 /** Replies and interests of demo members on the demo posts of others. */
 async function forumNotices(): Promise<NotificationDraft[]> {
   const { posts, postReplies, postInterests } = forumData();
-  const seeded = (await posts.query.newest({}).go(all)).data.filter((post) => post.id.startsWith('demo-post-'));
+  const seeded = (await queryAll(posts, ALL_POSTS)).filter((post) => post.id.startsWith('demo-post-'));
   const perPost = await Promise.all(
     seeded.map(async (post) => {
       const [replies, interests] = await Promise.all([
-        postReplies.query.byPost({ postId: post.id }).go(all),
-        postInterests.query.byPost({ postId: post.id }).go(all),
+        queryAll(postReplies, repliesOf(post.id)),
+        queryAll(postInterests, interestsOf(post.id)),
       ]);
       return [
-        ...replies.data.flatMap((reply) => {
+        ...replies.flatMap((reply) => {
           const replier = nameOf(reply.authorId);
           return reply.id.startsWith('demo-reply-') && replier && reply.authorId !== post.authorId ? [replyNotice(post, replier, reply.body)] : [];
         }),
-        ...interests.data.flatMap((interest) => {
+        ...interests.flatMap((interest) => {
           const member = nameOf(interest.memberId);
           return member && interest.memberId !== post.authorId ? [interestNotice(post, member)] : [];
         }),
@@ -52,14 +60,14 @@ async function forumNotices(): Promise<NotificationDraft[]> {
 async function networkNotices(): Promise<NotificationDraft[]> {
   const { connectionRequests, introductions } = networkData();
   const [waiting, intros] = await Promise.all([
-    connectionRequests.query.byStatus({ status: 'requested' }).go(all),
-    introductions.query.newest({}).go(all),
+    queryAll(connectionRequests, requestsInStatus('requested')),
+    queryAll(introductions, INTRODUCTIONS),
   ]);
-  const requests = waiting.data.flatMap((request) => {
+  const requests = waiting.flatMap((request) => {
     const from = nameOf(request.fromUserId);
     return from && nameOf(request.toUserId) ? [connectionRequestNotice(from, request.toUserId, request.note)] : [];
   });
-  const steps = intros.data
+  const steps = intros
     .filter((intro) => intro.id.startsWith('intro-demo-'))
     .flatMap((intro) => {
       if (intro.status === 'pending') return introNotices.requested(intro, names);
@@ -73,10 +81,10 @@ async function networkNotices(): Promise<NotificationDraft[]> {
 /** The organizers' answers on the demo events' gated RSVPs. */
 async function eventNotices(): Promise<NotificationDraft[]> {
   const { events, rsvps } = eventData();
-  const seeded = (await events.query.byListing({ listing: 'active' }).go(all)).data.filter((event) => event.id.startsWith('event-') && event.isGated);
+  const seeded = (await queryAll(events, eventsListed('active'))).filter((event) => event.id.startsWith('event-') && event.isGated);
   const perEvent = await Promise.all(
     seeded.map(async (event) => {
-      const { data } = await rsvps.query.byEvent({ eventId: event.id }).go(all);
+      const data = await queryAll(rsvps, rsvpsOfEvent(event.id));
       return data.flatMap((rsvp) => {
         if (!nameOf(rsvp.memberId)) return [];
         if (rsvp.status === 'declined') return [rsvpNotices.declined(event, rsvp.memberId, rsvp.rejectionReason)];
@@ -92,9 +100,10 @@ async function eventNotices(): Promise<NotificationDraft[]> {
 async function investorNotices(): Promise<NotificationDraft[]> {
   const accepted = demoResponses.filter(([, , status]) => status === 'accepted');
   if (!accepted.length) return [];
-  const { data } = await investorData()
-    .matches.get(accepted.map(([investorId, opportunityId]) => ({ opportunityId, investorId })))
-    .go();
+  const data = await getMany(
+    investorData().matches,
+    accepted.map(([investorId, opportunityId]) => ({ opportunityId, investorId })),
+  );
   return data.filter((match) => match.status === 'accepted').map((match) => matchAcceptedNotice(match, match.founderName));
 }
 
@@ -112,13 +121,13 @@ const sameAs = (item: Pick<NotificationItem, 'kind' | 'link' | 'title'>) => `${i
  * requests, so nothing is told about them.
  */
 export async function seedNotifications(): Promise<{ notifications: number }> {
-  const { notifications, counters } = operationsData();
+  const { notifications } = operationsData();
   const drafts = (await Promise.all([forumNotices(), networkNotices(), eventNotices(), investorNotices()])).flat();
   const byMember = new Map<string, NotificationDraft[]>();
   for (const draft of drafts) byMember.set(draft.userId, [...(byMember.get(draft.userId) ?? []), draft]);
   let written = 0;
   for (const [userId, wanted] of byMember) {
-    const { data: held } = await notifications.query.byMember({ userId }).go(all);
+    const held = await queryAll(notifications, notificationsOf(userId));
     const remaining = new Map<string, number>();
     for (const item of held) remaining.set(sameAs(item), (remaining.get(sameAs(item)) ?? 0) + 1);
     const missing = wanted.filter((draft) => {
@@ -128,7 +137,7 @@ export async function seedNotifications(): Promise<{ notifications: number }> {
     });
     for (let start = 0; start < missing.length; start += PER_WRITE) {
       const batch = missing.slice(start, start + PER_WRITE);
-      await writeTransaction({ notifications, counters }, (tx) => notifyWrites(tx, batch));
+      await writeTransaction(notifyWrites(batch));
     }
     written += missing.length;
   }

@@ -3,6 +3,11 @@ import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { TICKET_STATUSES, auditEntrySchema, staffTicketSchema } from '@club/shared';
 import { createDynamoClient } from '@club/functions/db/client';
 import { ensureTable } from '@club/functions/db/table';
+import { AUDIT_LOG } from '@club/functions/db/entities/audit-log';
+import { ticketsInStatus } from '@club/functions/db/entities/concierge-ticket';
+import { darshanPlansInStatus } from '@club/functions/db/entities/darshan-plan';
+import { messagesOf } from '@club/functions/db/entities/ticket-message';
+import { queryAll } from '@club/functions/db/pages';
 import { conciergeData } from '@club/functions/db/services/concierge';
 import { darshanData } from '@club/functions/db/services/darshan';
 import { operationsData } from '@club/functions/db/services/operations';
@@ -21,10 +26,10 @@ beforeAll(async () => {
 
 const everyItem = async () => {
   const [audit, tickets] = await Promise.all([
-    operationsData().auditLogs.query.newest({}).go({ pages: 'all' }),
-    Promise.all(TICKET_STATUSES.map((status) => conciergeData().conciergeTickets.query.byStatus({ status }).go({ pages: 'all' }))),
+    queryAll(operationsData().auditLogs, AUDIT_LOG),
+    Promise.all(TICKET_STATUSES.map((status) => queryAll(conciergeData().conciergeTickets, ticketsInStatus(status)))),
   ]);
-  return { audit: audit.data, tickets: tickets.flatMap((page) => page.data) };
+  return { audit, tickets: tickets.flat() };
 };
 
 describe('seedOperations', () => {
@@ -33,12 +38,12 @@ describe('seedOperations', () => {
     for (const status of TICKET_STATUSES) expect(tickets.some((t) => t.status === status), status).toBe(true);
     for (const ticket of tickets) expect(() => staffTicketSchema.parse(ticket)).not.toThrow();
     const staff = demoStaff.find((p) => p.role === 'staff')!;
-    const replies = await conciergeData().ticketMessages.query.byTicket({ ticketId: 'demo-ticket-legal' }).go();
-    expect(replies.data).toMatchObject([{ author: 'staff', authorId: staff.id }]);
+    const replies = await queryAll(conciergeData().ticketMessages, messagesOf('demo-ticket-legal'));
+    expect(replies).toMatchObject([{ author: 'staff', authorId: staff.id }]);
 
     for (const status of ['planning', 'submitted', 'confirmed', 'completed'] as const) {
-      const plans = await darshanData().darshanPlans.query.byStatus({ status }).go({ pages: 'all' });
-      expect(plans.data.some((p) => p.id.startsWith('demo-plan-')), status).toBe(true);
+      const plans = await queryAll(darshanData().darshanPlans, darshanPlansInStatus(status));
+      expect(plans.some((p) => p.id.startsWith('demo-plan-')), status).toBe(true);
     }
 
     for (const entry of audit) expect(() => auditEntrySchema.parse(entry)).not.toThrow();

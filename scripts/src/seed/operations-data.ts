@@ -1,6 +1,10 @@
+import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
+import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
+import { clubTable } from '@club/functions/db/club-table';
 import type { AuditLogItem } from '@club/functions/db/entities/audit-log';
 import type { ConciergeTicketItem } from '@club/functions/db/entities/concierge-ticket';
 import type { DarshanPlanItem } from '@club/functions/db/entities/darshan-plan';
+import { getMany, type AnyEntity } from '@club/functions/db/get-together';
 import { conciergeData } from '@club/functions/db/services/concierge';
 import { darshanData } from '@club/functions/db/services/darshan';
 import { operationsData } from '@club/functions/db/services/operations';
@@ -73,7 +77,7 @@ const ticketItems = (): ConciergeTicketItem[] =>
     updatedAt: after(t.at, 240),
   }));
 
-const plans: (Omit<DarshanPlanItem, 'userId' | 'officialsContacted'> & { who: number })[] = [
+const plans: (Omit<DarshanPlanItem, 'userId' | 'officialsContacted' | 'updatedAt'> & { who: number })[] = [
   { id: 'demo-plan-planning', who: 7, dateRange: '10-12 January 2027', pax: 2, status: 'planning', createdAt: '2026-11-21T05:00:00.000Z' },
   { id: 'demo-plan-submitted', who: 8, dateRange: '18-19 December 2026', pax: 6, specialRequests: 'Two senior citizens', status: 'submitted', submittedAt: '2026-11-19T06:10:00.000Z', ticketId: 'demo-ticket-ttd-submitted', createdAt: '2026-11-19T06:00:00.000Z' },
   {
@@ -111,6 +115,8 @@ function auditTrail(): AuditLogItem[] {
     ...fields,
     ...DEMO_CLIENT,
     createdAt: at,
+    // Given, so a rerun writes the very same item (the library would stamp the time of the run).
+    updatedAt: at,
   });
   const entries: AuditLogItem[] = [];
   for (const t of tickets) {
@@ -137,23 +143,34 @@ function auditTrail(): AuditLogItem[] {
   return entries;
 }
 
+/** Puts the items of the batch requests in BatchWriteItems of 25, retrying what DynamoDB leaves unprocessed. */
+async function putAll<E extends AnyEntity>(requests: BatchPutRequest<E>[]): Promise<void> {
+  for (let start = 0; start < requests.length; start += 25) {
+    const chunk = requests.slice(start, start + 25) as unknown as [BatchPutRequest];
+    await execute({ maxAttempts: 5 }, clubTable.build(BatchWriteCommand).requests(...chunk));
+  }
+}
+
 export async function seedOperations(): Promise<void> {
   const { conciergeTickets, ticketMessages } = conciergeData();
   const { darshanPlans } = darshanData();
   const { auditLogs } = operationsData();
   const planTickets = plans.flatMap((plan) => planTicket(plan) ?? []);
   const messages = tickets.flatMap((t) =>
-    t.reply ? [{ ticketId: t.id, id: `${t.id}-reply`, author: 'staff' as const, authorId: staff.id, body: t.reply, createdAt: after(t.at, 60) }] : [],
+    t.reply
+      ? [{ ticketId: t.id, id: `${t.id}-reply`, author: 'staff' as const, authorId: staff.id, body: t.reply, createdAt: after(t.at, 60), updatedAt: after(t.at, 60) }]
+      : [],
   );
   // Tickets only when missing: the entity stamps updatedAt on every write, and a rerun must change nothing.
   const allTickets = [...ticketItems(), ...planTickets];
-  const { data: present } = await conciergeTickets.get(allTickets.map(({ id }) => ({ id }))).go();
+  const present = await getMany(conciergeTickets, allTickets.map(({ id }) => ({ id })));
   const have = new Set(present.map(({ id }) => id));
   const missing = allTickets.filter(({ id }) => !have.has(id));
+  const planItems = plans.map(({ who, ...plan }) => ({ ...plan, userId: member(who).id, officialsContacted: plan.status !== 'planning', updatedAt: plan.createdAt }));
   await Promise.all([
-    missing.length ? conciergeTickets.put(missing).go() : undefined,
-    ticketMessages.put(messages).go(),
-    darshanPlans.put(plans.map(({ who, ...plan }) => ({ ...plan, userId: member(who).id, officialsContacted: plan.status !== 'planning' }))).go(),
-    auditLogs.put(auditTrail()).go(),
+    putAll(missing.map((ticket) => conciergeTickets.build(BatchPutRequest).item(ticket))),
+    putAll(messages.map((message) => ticketMessages.build(BatchPutRequest).item(message))),
+    putAll(planItems.map((plan) => darshanPlans.build(BatchPutRequest).item(plan))),
+    putAll(auditTrail().map((entry) => auditLogs.build(BatchPutRequest).item(entry))),
   ]);
 }

@@ -7,6 +7,13 @@ import { companyData } from '@club/functions/db/services/companies';
 import { memberData } from '@club/functions/db/services/members';
 import { BADGES, CHAPTERS, EVENT_TYPES, RSVP_STATUSES } from '@club/shared';
 import { eventData } from '@club/functions/db/services/events';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { COMPANIES } from '@club/functions/db/entities/company';
+import { eventsListed } from '@club/functions/db/entities/event';
+import { MEMBERS } from '@club/functions/db/entities/member';
+import { rsvpsOfEvent, rsvpsOfMember } from '@club/functions/db/entities/rsvp';
+import { queryAll } from '@club/functions/db/pages';
 import { memberAccounts } from '../local-idp/accounts.js';
 import { demoStaff } from './demo-data.js';
 import { seedDemoData } from './seed-demo-data.js';
@@ -19,7 +26,7 @@ beforeAll(async () => {
   client.destroy();
 });
 
-const allMembers = async () => (await memberData().members.query.newest({}).go({ pages: 'all' })).data;
+const allMembers = async () => queryAll(memberData().members, { index: 'gsi1', partition: MEMBERS });
 
 describe('seedDemoData', () => {
   it('seeds at least 30 valid members across every chapter and badge, each with a company', async () => {
@@ -32,7 +39,7 @@ describe('seedDemoData', () => {
     expect(new Set(members.flatMap((m) => m.badges))).toEqual(new Set(BADGES));
     expect(members.filter((m) => m.verifiedAt).length).toBeGreaterThan(0);
     expect(members.filter((m) => !m.verifiedAt).length).toBeGreaterThan(0);
-    const companyIds = new Set((await companyData().companies.query.newest({}).go({ pages: 'all' })).data.map((c) => c.id));
+    const companyIds = new Set((await queryAll(companyData().companies, COMPANIES)).map((c) => c.id));
     for (const member of members) expect(companyIds.has(member.companyId!), member.id).toBe(true);
   }, 180_000);
 
@@ -49,14 +56,14 @@ describe('seedDemoData', () => {
     expect(offered.filter((account) => account.sub === 'demo-admin-venkat-rao')).toHaveLength(1);
     expect(offered.slice(2).every((account) => account.role === undefined)).toBe(true);
 
-    const reputations = await memberData().reputations.query.byMember({ userId: 'demo-ramesh-reddy' }).go();
-    expect(reputations.data[0]).toMatchObject({ verificationLevel: 'verified', score: expect.any(Number) });
+    const reputation = (await memberData().reputations.build(GetItemCommand).key({ userId: 'demo-ramesh-reddy' }).send()).Item;
+    expect(reputation).toMatchObject({ verificationLevel: 'verified', score: expect.any(Number) });
   }, 180_000);
 
   it('is idempotent and leaves a member’s own edits alone', async () => {
     await seedDemoData();
     const before = await allMembers();
-    await memberData().members.patch({ id: 'demo-ramesh-reddy' }).set({ phone: '+91 98480 00000' }).go();
+    await memberData().members.build(UpdateItemCommand).item({ id: 'demo-ramesh-reddy', phone: '+91 98480 00000' }).options({ condition: { attr: 'id', exists: true } }).send();
 
     await seedDemoData();
 
@@ -68,22 +75,22 @@ describe('seedDemoData', () => {
   it('seeds consistent events: every type, upcoming, counts and waitlists matching the RSVPs', async () => {
     await seedDemoData();
     const { events, rsvps } = eventData();
-    const listed = (await events.query.byListing({ listing: 'active' }).gt({ endTime: new Date().toISOString() }).go({ pages: 'all' })).data;
+    const listed = await queryAll(events, eventsListed('active', new Date().toISOString()));
     const seeded = listed.filter((e) => e.id.startsWith('event-'));
     expect(seeded.length).toBeGreaterThanOrEqual(10);
     expect(new Set(seeded.map((e) => e.type))).toEqual(new Set(EVENT_TYPES));
     for (const e of seeded) expect(Date.parse(e.startTime)).toBeLessThan(Date.now() + 92 * 86_400_000);
     const statuses = new Set<string>();
-    for (const event of (await events.query.byListing({ listing: 'active' }).go({ pages: 'all' })).data) {
-      const held = (await rsvps.query.byEvent({ eventId: event.id }).go({ pages: 'all' })).data;
+    for (const event of await queryAll(events, eventsListed('active'))) {
+      const held = await queryAll(rsvps, rsvpsOfEvent(event.id));
       held.forEach((r) => statuses.add(r.status));
       expect(event.currentAttendees, event.id).toBe(held.filter((r) => r.status === 'confirmed' || r.status === 'checked_in').length);
       expect(event.waitlist, event.id).toEqual(held.filter((r) => r.status === 'waitlist').sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((r) => r.memberId));
       if (event.maxAttendees !== undefined) expect(event.currentAttendees).toBeLessThanOrEqual(event.maxAttendees);
     }
     expect(statuses).toEqual(new Set(RSVP_STATUSES));
-    const before = (await rsvps.query.byMember({ memberId: 'demo-ramesh-reddy' }).go({ pages: 'all' })).data;
+    const before = await queryAll(rsvps, rsvpsOfMember('demo-ramesh-reddy'));
     await seedDemoData();
-    expect((await rsvps.query.byMember({ memberId: 'demo-ramesh-reddy' }).go({ pages: 'all' })).data).toEqual(before);
+    expect(await queryAll(rsvps, rsvpsOfMember('demo-ramesh-reddy'))).toEqual(before);
   }, 180_000);
 });

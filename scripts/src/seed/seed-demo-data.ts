@@ -1,3 +1,5 @@
+import { putMany } from '@club/functions/db/batch-write';
+import { getMany } from '@club/functions/db/get-together';
 import { companyData } from '@club/functions/db/services/companies';
 import { memberData } from '@club/functions/db/services/members';
 import { demoCompanies, demoMembers, demoStaff } from './demo-data.js';
@@ -25,7 +27,7 @@ const seededAt = (index: number): string => new Date(Date.UTC(2026, 5, 1) + inde
 export async function seedDemoData(): Promise<{ companies: number; members: number }> {
   const { companies } = companyData();
   const { members } = memberData();
-  await companies.put(demoCompanies.map((company, i) => ({ ...company, createdAt: seededAt(i) }))).go();
+  await putMany(companies, demoCompanies.map((company, i) => ({ ...company, createdAt: seededAt(i), updatedAt: seededAt(i) })));
   const demo = [
     ...demoMembers.map((member, i) => ({
       id: member.id,
@@ -38,15 +40,16 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
       linkedinUrl: `https://www.linkedin.com/in/${member.linkedinSlug}`,
       role: 'member' as const,
       createdAt: seededAt(i),
+      updatedAt: seededAt(i),
       ...(member.verified ? { verifiedAt: seededAt(i + 1) } : {}),
     })),
     // The club's people joined before its first members.
-    ...demoStaff.map((person, i) => ({ ...person, badges: [], chapters: [], createdAt: seededAt(i - demoStaff.length), verifiedAt: seededAt(0) })),
+    ...demoStaff.map((person, i) => ({ ...person, badges: [], chapters: [], createdAt: seededAt(i - demoStaff.length), updatedAt: seededAt(i - demoStaff.length), verifiedAt: seededAt(0) })),
   ];
-  const existing = await members.get(demo.map(({ id }) => ({ id }))).go();
-  const present = new Set(existing.data.map((member) => member.id));
+  const existing = await getMany(members, demo.map(({ id }) => ({ id })));
+  const present = new Set(existing.map((member) => member.id));
   const missing = demo.filter((member) => !present.has(member.id));
-  if (missing.length) await members.put(missing).go();
+  if (missing.length) await putMany(members, missing);
   await seedTrade();
   await seedTradeAssistance();
   await seedForums();

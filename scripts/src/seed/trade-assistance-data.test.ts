@@ -12,6 +12,13 @@ import {
 } from '@club/shared';
 import { createDynamoClient } from '@club/functions/db/client';
 import { ensureTable } from '@club/functions/db/table';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { entriesUnderHeading } from '@club/functions/db/entities/trade-heading-entry';
+import { TRADE_LISTINGS } from '@club/functions/db/entities/trade-listing';
+import { tradeConnectionsFrom } from '@club/functions/db/entities/trade-connection';
+import { getMany } from '@club/functions/db/get-together';
+import { queryAll } from '@club/functions/db/pages';
 import { tradeData } from '@club/functions/db/services/trade';
 import { tradeAssistanceData } from '@club/functions/db/services/trade-assistance';
 import { tradeConnectorData } from '@club/functions/db/services/trade-connector';
@@ -37,13 +44,14 @@ beforeAll(async () => {
 const snapshot = async () => {
   const { tradeRequests } = tradeAssistanceData();
   const { tradeConnections, headingEntries } = tradeConnectorData();
-  const listings = (await tradeData().tradeListings.query.newest({}).go({ pages: 'all' })).data;
+  const listings = await queryAll(tradeData().tradeListings, TRADE_LISTINGS);
   const headings = [...new Set(listings.filter((l) => l.hsCode.length >= 4).map((l) => l.hsCode.slice(0, 4)))].sort();
   return {
     listings,
-    requests: (await tradeRequests.get(demoTradeRequests.map(({ id }) => ({ id }))).go()).data.sort((a, b) => a.id.localeCompare(b.id)),
-    connections: (await tradeConnections.query.byFromMember({ fromMemberId: 'demo-naveen-kolli' }).go({ pages: 'all' })).data,
-    entries: (await Promise.all(headings.map(async (heading) => (await headingEntries.query.byHeading({ heading }).go({ pages: 'all' })).data))).flat(),
+    requests: (await getMany(tradeRequests, demoTradeRequests.map(({ id }) => ({ id })))).sort((a, b) => a.id.localeCompare(b.id)),
+    // Oldest first, as ElectroDB's default order read them.
+    connections: await queryAll(tradeConnections, tradeConnectionsFrom('demo-naveen-kolli'), { ascending: true }),
+    entries: (await Promise.all(headings.map((heading) => queryAll(headingEntries, entriesUnderHeading(heading), { ascending: true })))).flat(),
     counters: await readCounters(TRADE_SCOPE),
   };
 };
@@ -83,10 +91,10 @@ describe('seedTradeAssistance', () => {
     expect(accepted).toMatchObject({ status: 'accepted', listing: { id: 'tl-teja-chilli' } });
     expect(accepted.contacts?.responder.name).toBe('Pavan Kalyan Ganta');
     const { tradeConnections } = tradeConnectorData();
-    const all = (await Promise.all(demoTradeConnections.map((c) => tradeConnections.query.byFromMember({ fromMemberId: c.from }).go()))).flatMap((r) => r.data);
+    const all = (await Promise.all(demoTradeConnections.map((c) => queryAll(tradeConnections, tradeConnectionsFrom(c.from))))).flat();
     expect(new Set(all.map((c) => c.status))).toEqual(new Set(['accepted', 'pending', 'declined']));
 
-    const { data: naveen } = await memberData().members.get({ id: 'demo-naveen-kolli' }).go();
+    const { Item: naveen } = await memberData().members.build(GetItemCommand).key({ id: 'demo-naveen-kolli' }).send();
     const matches = await listTradeMatches(naveen as unknown as Member, 50);
     expect(matches.map((m) => m.listing.id)).toEqual(expect.arrayContaining(['tl-sona-masoori', 'tl-teja-chilli']));
     expect(matches.every((m) => m.listing.companyId !== 'co-dubai-trading')).toBe(true);
@@ -94,7 +102,11 @@ describe('seedTradeAssistance', () => {
 
   it('is idempotent and keeps what members and staff changed', async () => {
     const { tradeRequests } = tradeAssistanceData();
-    await tradeRequests.patch({ id: 'tr-demo-map-chilli-powder' }).set({ status: 'processing' }).go();
+    await tradeRequests
+      .build(UpdateItemCommand)
+      .item({ id: 'tr-demo-map-chilli-powder', status: 'processing' })
+      .options({ condition: { attr: 'id', exists: true } })
+      .send();
     const before = await snapshot();
     await seedDemoData();
     const after = await snapshot();

@@ -1,3 +1,6 @@
+import { TRADE_LISTINGS } from '@club/functions/db/entities/trade-listing';
+import { getMany } from '@club/functions/db/get-together';
+import { queryAll } from '@club/functions/db/pages';
 import { companyData } from '@club/functions/db/services/companies';
 import { counterData } from '@club/functions/db/services/counters';
 import { memberData } from '@club/functions/db/services/members';
@@ -5,17 +8,16 @@ import { tradeData } from '@club/functions/db/services/trade';
 import { tradeAssistanceData } from '@club/functions/db/services/trade-assistance';
 import { tradeConnectorData } from '@club/functions/db/services/trade-connector';
 import type { TradeConnectionItem } from '@club/functions/db/entities/trade-connection';
-import type { TradeRequestItem } from '@club/functions/db/entities/trade-request';
 import { indiaDocuments } from '@club/functions/domain/trade-assistance/quote';
-import { newTradeRequestItem } from '@club/functions/domain/trade-assistance/requests';
+import { newTradeRequestItem, type NewTradeRequest } from '@club/functions/domain/trade-assistance/requests';
 import { connectionIdOf } from '@club/functions/domain/trade/connections';
 import { listingCounters } from '@club/functions/domain/trade/connector-counts';
 import { headingEntryOf } from '@club/functions/domain/trade/listings';
 import type { TradeResponse } from '@club/shared';
 import { demoCompanies, demoMembers } from './demo-data.js';
+import { putItems } from './trade-data.js';
 import { connectorCompanies, connectorListings, demoTradeConnections, demoTradeRequests } from './trade-assistance-items.js';
 
-const all = { pages: 'all' } as const;
 /** Fixed timestamps so re-seeding writes identical items. */
 const JUNE = Date.UTC(2026, 5, 20, 9);
 const NOVEMBER = Date.UTC(2026, 10, 1, 12);
@@ -36,7 +38,8 @@ const companyName = (id: string) => (demoCompanies.find((c) => c.id === id) ?? c
  * the connector's extra listings, every listing filed under its HS heading
  * and the connector's counters recounted from the stored listings, then
  * requests and connections, written only when missing so a staff answer or a
- * member's accept survives a restart. Idempotent.
+ * member's accept survives a restart. Idempotent: fixed timestamps, updatedAt
+ * included, so a re-seed writes identical items.
  */
 export async function seedTradeAssistance(): Promise<void> {
   const { companies, companyMembers } = companyData();
@@ -46,17 +49,24 @@ export async function seedTradeAssistance(): Promise<void> {
   const { headingEntries, tradeConnections } = tradeConnectorData();
   const { tradeRequests } = tradeAssistanceData();
 
-  const { data: stored } = await members.get(connectorCompanies.map((c) => ({ id: c.member }))).go();
+  const stored = await getMany(members, connectorCompanies.map((c) => ({ id: c.member })));
   const imageOf = new Map(stored.map((member) => [member.id, member.profileImageUrl]));
-  await companies
-    .put(
-      connectorCompanies.map(({ member, ...company }, i) => {
-        const profileImageUrl = imageOf.get(member);
-        return { ...company, memberImages: [{ id: member, ...(profileImageUrl ? { profileImageUrl } : {}) }], createdAt: at(JUNE, i, 1) };
-      }),
-    )
-    .go();
-  await companyMembers.put(connectorCompanies.map((c, i) => ({ companyId: c.id, memberId: c.member, joinedAt: at(JUNE, i, 1) }))).go();
+  await putItems(
+    companies,
+    connectorCompanies.map(({ member, ...company }, i) => {
+      const profileImageUrl = imageOf.get(member);
+      return {
+        ...company,
+        memberImages: [{ id: member, ...(profileImageUrl ? { profileImageUrl } : {}) }],
+        createdAt: at(JUNE, i, 1),
+        updatedAt: at(JUNE, i, 1),
+      };
+    }),
+  );
+  await putItems(
+    companyMembers,
+    connectorCompanies.map((c, i) => ({ companyId: c.id, memberId: c.member, joinedAt: at(JUNE, i, 1), createdAt: at(JUNE, i, 1), updatedAt: at(JUNE, i, 1) })),
+  );
 
   const users = (companyId: string) => {
     const c = connectorCompanies.find((company) => company.id === companyId);
@@ -64,23 +74,25 @@ export async function seedTradeAssistance(): Promise<void> {
     const profileImageUrl = imageOf.get(c.member);
     return [{ id: c.member, ...(profileImageUrl ? { profileImageUrl } : {}) }];
   };
-  const { data: companyItems } = await companies.get([...new Set(connectorListings.map((l) => l.companyId))].map((id) => ({ id }))).go();
+  const companyItems = await getMany(companies, [...new Set(connectorListings.map((l) => l.companyId))].map((id) => ({ id })));
   const imagesOf = new Map(companyItems.map((company) => [company.id, company.memberImages]));
-  await tradeListings
-    .put(
-      connectorListings.map(({ poster, ...listing }, i) => ({
-        ...listing,
-        postedBy: poster,
-        company: { id: listing.companyId, name: companyName(listing.companyId), users: imagesOf.get(listing.companyId) ?? users(listing.companyId) },
-        createdAt: at(NOVEMBER, i, 2),
-      })),
-    )
-    .go();
+  await putItems(
+    tradeListings,
+    connectorListings.map(({ poster, ...listing }, i) => ({
+      ...listing,
+      postedBy: poster,
+      company: { id: listing.companyId, name: companyName(listing.companyId), users: imagesOf.get(listing.companyId) ?? users(listing.companyId) },
+      createdAt: at(NOVEMBER, i, 2),
+      updatedAt: at(NOVEMBER, i, 2),
+    })),
+  );
 
   // Headings and counters from every stored listing (members' own included), as the listing writes keep them.
-  const listings = (await tradeListings.query.newest({}).go(all)).data;
-  const entries = listings.filter((listing) => listing.hsCode.length >= 4).map(headingEntryOf);
-  if (entries.length) await headingEntries.put(entries).go();
+  const listings = await queryAll(tradeListings, TRADE_LISTINGS);
+  const entries = listings
+    .filter((listing) => listing.hsCode.length >= 4)
+    .map((listing) => ({ ...headingEntryOf(listing), updatedAt: listing.updatedAt }));
+  if (entries.length) await putItems(headingEntries, entries);
   const counts = new Map<string, { scope: string; name: string; count: number }>();
   for (const listing of listings) {
     for (const { scope, name } of listingCounters(listing)) {
@@ -88,16 +100,16 @@ export async function seedTradeAssistance(): Promise<void> {
       counts.set(key, { scope, name, count: (counts.get(key)?.count ?? 0) + 1 });
     }
   }
-  if (counts.size) await counters.put([...counts.values()]).go();
+  if (counts.size) await putItems(counters, [...counts.values()]);
 
   await seedRequests(tradeRequests);
   await seedConnections(tradeConnections, new Map(listings.map((listing) => [listing.id, listing])));
 }
 
 async function seedRequests(tradeRequests: ReturnType<typeof tradeAssistanceData>['tradeRequests']): Promise<void> {
-  const existing = await tradeRequests.get(demoTradeRequests.map(({ id }) => ({ id }))).go();
-  const present = new Set(existing.data.map((item) => item.id));
-  const items: TradeRequestItem[] = [];
+  const existing = await getMany(tradeRequests, demoTradeRequests.map(({ id }) => ({ id })));
+  const present = new Set(existing.map((item) => item.id));
+  const items: NewTradeRequest[] = [];
   for (const demo of demoTradeRequests.filter(({ id }) => !present.has(id))) {
     const item = await newTradeRequestItem({ id: demo.id, memberId: demo.member, memberName: memberName(demo.member) }, demo.input, new Date(demo.createdAt));
     if (demo.status && demo.status !== item.status) {
@@ -123,7 +135,7 @@ async function seedRequests(tradeRequests: ReturnType<typeof tradeAssistanceData
     }
     items.push(item);
   }
-  if (items.length) await tradeRequests.put(items).go();
+  if (items.length) await putItems(tradeRequests, items);
 }
 
 async function seedConnections(
@@ -131,8 +143,8 @@ async function seedConnections(
   listingsById: Map<string, { id: string; kind: 'export' | 'import'; hsCode: string; title: string; companyId: string; createdAt: string; location?: string | undefined; country?: string | undefined; priceBand?: string | undefined }>,
 ): Promise<void> {
   const ids = demoTradeConnections.map((c) => connectionIdOf(c.listingId, c.from));
-  const existing = await tradeConnections.get(ids.map((id) => ({ id }))).go();
-  const present = new Set(existing.data.map((item) => item.id));
+  const existing = await getMany(tradeConnections, ids.map((id) => ({ id })));
+  const present = new Set(existing.map((item) => item.id));
   const contact = (id: string, company?: string) => {
     const member = memberById.get(id)!;
     return { memberId: id, name: memberName(id), email: member.email, linkedinUrl: `https://www.linkedin.com/in/${member.linkedinSlug}`, ...(company ? { companyName: companyName(company) } : {}) };
@@ -178,5 +190,5 @@ async function seedConnections(
         updatedAt: c.respondedAt ?? c.createdAt,
       };
     });
-  if (items.length) await tradeConnections.put(items).go();
+  if (items.length) await putItems(tradeConnections, items);
 }

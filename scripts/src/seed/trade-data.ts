@@ -1,12 +1,31 @@
+import type { InputItem } from 'dynamodb-toolbox/entity';
+import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
+import { clubTable } from '@club/functions/db/club-table';
+import { MEMBER_IMAGES_MAX } from '@club/functions/db/entities/company';
+import { getMany, type AnyEntity } from '@club/functions/db/get-together';
 import { companyData } from '@club/functions/db/services/companies';
 import { jobData } from '@club/functions/db/services/jobs';
 import { memberData } from '@club/functions/db/services/members';
 import { roomNightData } from '@club/functions/db/services/room-nights';
 import { tradeData } from '@club/functions/db/services/trade';
-import { MEMBER_IMAGES_MAX } from '@club/functions/db/entities/company';
 import { demoCompanies, demoMembers } from './demo-data.js';
 import { demoJobs, demoListings, demoRoomNights, secondMemberships } from './trade-demo-items.js';
 import { listingConnectorFields } from './trade-assistance-items.js';
+
+/** DynamoDB's limit of writes per BatchWriteItem. */
+const BATCH = 25;
+
+/** Puts items of one entity without conditions, in BatchWriteItems of 25, retrying what DynamoDB leaves unprocessed. */
+export async function putItems<E extends AnyEntity>(entity: E, items: InputItem<E>[]): Promise<void> {
+  const requests = items.map((item) => entity.build(BatchPutRequest).item(item as never));
+  for (let start = 0; start < requests.length; start += BATCH) {
+    const chunk = requests.slice(start, start + BATCH) as unknown as [BatchPutRequest<AnyEntity>];
+    await execute({ maxAttempts: 5 }, clubTable.build(BatchWriteCommand).requests(...chunk));
+  }
+}
 
 const DAY = 86_400_000;
 /** Fixed timestamps so re-seeding writes identical items: memberships from June, listings and jobs from September 2026. */
@@ -30,7 +49,8 @@ export const demoMemberships = (): { companyId: string; memberId: string }[] => 
 /**
  * Writes company memberships (and each company's denormalised member
  * images), trade listings, jobs and room nights. Idempotent: fixed ids and
- * timestamps, and `put` replaces an item with identical content.
+ * timestamps (updatedAt too, so the library stamps no new time), and `put`
+ * replaces an item with identical content.
  */
 export async function seedTrade(): Promise<void> {
   const { companies, companyMembers } = companyData();
@@ -39,10 +59,13 @@ export async function seedTrade(): Promise<void> {
   const { jobs } = jobData();
   const { roomNights } = roomNightData();
   const memberships = demoMemberships();
-  await companyMembers.put(memberships.map((m, i) => ({ ...m, joinedAt: at(JUNE, i, 1) }))).go();
+  await putItems(
+    companyMembers,
+    memberships.map((m, i) => ({ ...m, joinedAt: at(JUNE, i, 1), createdAt: at(JUNE, i, 1), updatedAt: at(JUNE, i, 1) })),
+  );
 
   // Listing cards show up to MEMBER_IMAGES_MAX member images per company: copy them onto the company.
-  const { data: stored } = await members.get(demoMembers.map(({ id }) => ({ id }))).go();
+  const stored = await getMany(members, demoMembers.map(({ id }) => ({ id })));
   const imageOf = new Map(stored.map((member) => [member.id, member.profileImageUrl]));
   const imagesOf = new Map(
     demoCompanies.map((company) => [
@@ -56,35 +79,45 @@ export async function seedTrade(): Promise<void> {
         }),
     ]),
   );
-  await Promise.all(demoCompanies.map((company) => companies.patch({ id: company.id }).set({ memberImages: imagesOf.get(company.id)! }).go()));
+  await Promise.all(
+    demoCompanies.map((company) =>
+      companies
+        .build(UpdateItemCommand)
+        // The fixed stamp of the images: a re-seed leaves the company as it was.
+        .item({ id: company.id, memberImages: $set(imagesOf.get(company.id)!), updatedAt: at(JUNE, 0, 1) })
+        .options({ condition: { attr: 'id', exists: true } })
+        .send(),
+    ),
+  );
 
   // Listings and jobs carry the company snapshot their lists show, as the routes write them.
   const nameOf = new Map(demoCompanies.map((company) => [company.id, company.name]));
   const snapshot = (companyId: string) => ({ id: companyId, name: nameOf.get(companyId)! });
-  await tradeListings
-    .put(
-      demoListings.map(({ poster, ...listing }, i) => ({
-        ...listing,
-        // The connector's country and INR order value (issue 15).
-        ...listingConnectorFields[listing.id],
-        postedBy: poster,
-        company: { ...snapshot(listing.companyId), users: imagesOf.get(listing.companyId) ?? [] },
-        createdAt: at(SEPTEMBER, i, 2.5),
-      })),
-    )
-    .go();
-  await jobs
-    .put(
-      demoJobs.map(({ poster, mailbox, ...job }, i) => ({
-        ...job,
-        applyEmail: `${mailbox}@${domainOf(job.companyId)}`,
-        postedBy: poster,
-        company: snapshot(job.companyId),
-        createdAt: at(SEPTEMBER + 6 * 3_600_000, i, 4),
-      })),
-    )
-    .go();
-  await roomNights
-    .put(demoRoomNights.map((night, i) => ({ ...night, status: 'available' as const, createdAt: at(NOVEMBER, i, 3) })))
-    .go();
+  await putItems(
+    tradeListings,
+    demoListings.map(({ poster, ...listing }, i) => ({
+      ...listing,
+      // The connector's country and INR order value (issue 15).
+      ...listingConnectorFields[listing.id],
+      postedBy: poster,
+      company: { ...snapshot(listing.companyId), users: imagesOf.get(listing.companyId) ?? [] },
+      createdAt: at(SEPTEMBER, i, 2.5),
+      updatedAt: at(SEPTEMBER, i, 2.5),
+    })),
+  );
+  await putItems(
+    jobs,
+    demoJobs.map(({ poster, mailbox, ...job }, i) => ({
+      ...job,
+      applyEmail: `${mailbox}@${domainOf(job.companyId)}`,
+      postedBy: poster,
+      company: snapshot(job.companyId),
+      createdAt: at(SEPTEMBER + 6 * 3_600_000, i, 4),
+      updatedAt: at(SEPTEMBER + 6 * 3_600_000, i, 4),
+    })),
+  );
+  await putItems(
+    roomNights,
+    demoRoomNights.map((night, i) => ({ ...night, status: 'available' as const, createdAt: at(NOVEMBER, i, 3), updatedAt: at(NOVEMBER, i, 3) })),
+  );
 }

@@ -1,54 +1,62 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { CM_DELEGATION_TYPES, CM_INVESTMENT_BANDS, CM_PURPOSES, CM_REQUEST_STATUSES, CM_SECTORS, CM_URGENCIES } from '@club/shared';
-import { SERVICE, byIdIndex, newestIn } from './keys.js';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
+
+/** A member's drafts and requests, newest first. */
+export const cmRequestsOf = (userId: string) => ({ index: 'gsi1', partition: key('CM_REQUESTS', userId) }) as const;
+/** Every member's requests in one status, newest first (the staff console's queue). */
+export const cmRequestsInStatus = (status: string) => ({ index: 'gsi2', partition: key('CM_REQUESTS', 'STATUS', status) }) as const;
+
+const schema = item({
+  id: string().key(),
+  userId: string(),
+  status: string().enum(...CM_REQUEST_STATUSES),
+  delegationType: string().enum(...CM_DELEGATION_TYPES).optional(),
+  purpose: string().enum(...CM_PURPOSES).optional(),
+  sector: string().enum(...CM_SECTORS).optional(),
+  investmentAmount: string().enum(...CM_INVESTMENT_BANDS).optional(),
+  jobCreation: number().optional(),
+  preferredDate: string().optional(),
+  duration: number().optional(),
+  urgency: string().enum(...CM_URGENCIES).optional(),
+  subject: string().optional(),
+  proposal: string().optional(),
+  companyProfile: string().optional(),
+  slotId: string().optional(),
+  slotDate: string().optional(),
+  slotStart: string().optional(),
+  slotEnd: string().optional(),
+  slotDuration: number().optional(),
+  slotLocation: string().optional(),
+  slotCreatedAt: string().optional(),
+  declineReason: string().optional(),
+  statusNote: string().optional(),
+  submittedAt: string().optional(),
+  gsi1pk: linkedKey((item) => cmRequestsOf(item.userId as string).partition),
+  gsi1sk: creationKey(),
+  gsi2pk: linkedKey(
+    (item) => cmRequestsInStatus(item.status as string).partition,
+    (input) => (typeof input.status === 'string' ? cmRequestsInStatus(input.status).partition : undefined),
+  ),
+  gsi2sk: creationKey(),
+});
 
 /**
  * Meet The CM requests (issue 16). Keyed by id so staff can act on one; a
  * member only reaches their own. The booked slot is copied in (`slot*`).
  */
-export function cmRequestEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'cmRequest', version: '1', service: SERVICE },
-      attributes: {
-        id: { type: 'string', required: true },
-        userId: { type: 'string', required: true },
-        status: { type: CM_REQUEST_STATUSES, required: true },
-        delegationType: { type: CM_DELEGATION_TYPES },
-        purpose: { type: CM_PURPOSES },
-        sector: { type: CM_SECTORS },
-        investmentAmount: { type: CM_INVESTMENT_BANDS },
-        jobCreation: { type: 'number' },
-        preferredDate: { type: 'string' },
-        duration: { type: 'number' },
-        urgency: { type: CM_URGENCIES },
-        subject: { type: 'string' },
-        proposal: { type: 'string' },
-        companyProfile: { type: 'string' },
-        slotId: { type: 'string' },
-        slotDate: { type: 'string' },
-        slotStart: { type: 'string' },
-        slotEnd: { type: 'string' },
-        slotDuration: { type: 'number' },
-        slotLocation: { type: 'string' },
-        slotCreatedAt: { type: 'string' },
-        declineReason: { type: 'string' },
-        statusNote: { type: 'string' },
-        submittedAt: { type: 'string' },
-        createdAt: { type: 'string', required: true, readOnly: true },
-        updatedAt: { type: 'string' },
-      },
-      indexes: {
-        byId: byIdIndex,
-        /** A member's drafts and requests, newest first. */
-        byMember: newestIn('gsi1', ['userId']),
-        /** Every member's requests in one status, newest first (the staff console's queue). */
-        byStatus: newestIn('gsi2', ['status'], 'default'),
-      },
-    },
-    config,
-  );
-}
+export const cmRequestEntity = () =>
+  new Entity({
+    name: 'cmRequest',
+    table: clubTable,
+    schema,
+    computeKey: ({ id }) => ({ pk: key('CM_REQUEST', id), sk: 'CM_REQUEST' }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type CmRequestEntity = ReturnType<typeof cmRequestEntity>;
-export type CmRequestItem = EntityItem<CmRequestEntity>;
+export type CmRequestItem = FormattedItem<CmRequestEntity>;

@@ -1,41 +1,48 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
-import { SERVICE, byIdIndex, gsi } from './keys.js';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, key, linkedKey } from '../keys.js';
+
+/**
+ * Every slot by start time, between two instants (ISO strings): the sort key
+ * is `<startTime>#<id>`, so `to` is extended to take in slots starting at `to`.
+ */
+export const cmSlotsBetween = (from: string, to: string) => ({
+  index: 'gsi1' as const,
+  partition: 'CM_SLOTS',
+  range: { between: [from, `${to}#\uffff`] as [string, string] },
+});
+
+const schema = item({
+  id: string().key(),
+  /** The day in India (YYYY-MM-DD). */
+  date: string(),
+  startTime: string(),
+  endTime: string(),
+  durationMinutes: number(),
+  location: string(),
+  requestId: string().optional(),
+  bookedBy: string().optional(),
+  bookedAt: string().optional(),
+  createdBy: string(),
+  gsi1pk: string().hidden().putDefault('CM_SLOTS'),
+  gsi1sk: linkedKey((item) => `${item.startTime as string}#${item.id as string}`),
+});
 
 /**
  * Meeting slots staff publish (issue 16). `requestId` is set exactly once by
  * a conditional write when a request books the slot.
  */
-export function cmSlotEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'cmSlot', version: '1', service: SERVICE },
-      attributes: {
-        id: { type: 'string', required: true },
-        /** The day in India (YYYY-MM-DD). */
-        date: { type: 'string', required: true },
-        startTime: { type: 'string', required: true },
-        endTime: { type: 'string', required: true },
-        durationMinutes: { type: 'number', required: true },
-        location: { type: 'string', required: true },
-        requestId: { type: 'string' },
-        bookedBy: { type: 'string' },
-        bookedAt: { type: 'string' },
-        createdBy: { type: 'string', required: true },
-        createdAt: { type: 'string', required: true, readOnly: true },
-      },
-      indexes: {
-        byId: byIdIndex,
-        /** Every slot by start time (a day is a range of it). */
-        byStart: {
-          index: 'gsi1',
-          pk: { field: gsi('gsi1').pk, composite: [] },
-          sk: { field: gsi('gsi1').sk, composite: ['startTime', 'id'], casing: 'none' },
-        },
-      },
-    },
-    config,
-  );
-}
+export const cmSlotEntity = () =>
+  new Entity({
+    name: 'cmSlot',
+    table: clubTable,
+    schema,
+    computeKey: ({ id }) => ({ pk: key('CM_SLOT', id), sk: 'CM_SLOT' }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type CmSlotEntity = ReturnType<typeof cmSlotEntity>;
-export type CmSlotItem = EntityItem<CmSlotEntity>;
+export type CmSlotItem = FormattedItem<CmSlotEntity>;

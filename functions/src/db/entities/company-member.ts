@@ -1,37 +1,36 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
-import { SERVICE, gsi, primaryIndex } from './keys.js';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, key, linkedKey } from '../keys.js';
+
+/** The memberships of a company (in the company's partition). */
+export const membersOfCompany = (companyId: string) => ({ partition: key('COMPANY', companyId), range: { beginsWith: 'MEMBER#' } }) as const;
+/** The companies of a member, newest membership first (`?mine=true`). */
+export const companiesOfMember = (memberId: string) => ({ index: 'gsi1', partition: key('MEMBER', memberId, 'COMPANIES') }) as const;
+
+const schema = item({
+  companyId: string().key(),
+  memberId: string().key(),
+  joinedAt: string().default(() => new Date().toISOString()),
+  gsi1pk: linkedKey((item) => companiesOfMember(item.memberId as string).partition),
+  gsi1sk: linkedKey((item) => key(item.joinedAt as string, item.companyId as string)),
+});
 
 /**
  * A member's membership of a company (a member may belong to several).
- * One item per (company, member); written with the company on create.
+ * One item per (company, member), in the company's partition, so the
+ * ownership check is one GetItem; written with the company on create.
  */
-export function companyMemberEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'companyMember', version: '1', service: SERVICE },
-      attributes: {
-        companyId: { type: 'string', required: true },
-        memberId: { type: 'string', required: true },
-        joinedAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-      },
-      indexes: {
-        /** Members of a company; also the ownership check (one GetItem by company + member). */
-        byCompany: {
-          pk: { field: primaryIndex.pk, composite: ['companyId'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: ['memberId'], casing: 'none' },
-        },
-        /** Companies of a member, newest membership first (`?mine=true`). */
-        byMember: {
-          index: 'gsi1',
-          pk: { field: gsi('gsi1').pk, composite: ['memberId'], casing: 'none' },
-          sk: { field: gsi('gsi1').sk, composite: ['joinedAt', 'companyId'], casing: 'none' },
-        },
-      },
-    },
-    config,
-  );
-}
+export const companyMemberEntity = () =>
+  new Entity({
+    name: 'companyMember',
+    table: clubTable,
+    schema,
+    computeKey: ({ companyId, memberId }) => ({ pk: key('COMPANY', companyId), sk: key('MEMBER', memberId) }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type CompanyMemberEntity = ReturnType<typeof companyMemberEntity>;
-/** A company membership as stored (ElectroDB's item type). */
-export type CompanyMemberItem = EntityItem<CompanyMemberEntity>;
+/** A company membership as read. */
+export type CompanyMemberItem = FormattedItem<CompanyMemberEntity>;

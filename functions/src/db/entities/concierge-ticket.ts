@@ -1,59 +1,72 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { map } from 'dynamodb-toolbox/schema/map';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { CONCIERGE_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '@club/shared';
-import { SERVICE, byIdIndex, newestIn } from './keys.js';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
+
+/** A member's tickets, newest first (All). */
+export const ticketsOf = (userId: string) => ({ index: 'gsi1', partition: key('TICKETS', userId) }) as const;
+/** A member's tickets in one status, newest first (Open, In Progress, Resolved). */
+export const ticketsOfInStatus = (userId: string, status: string) => ({ index: 'gsi2', partition: key('TICKETS', userId, status) }) as const;
+/** Every member's tickets in one status, newest first (the staff console's queue). */
+export const ticketsInStatus = (status: string) => ({ index: 'gsi3', partition: key('TICKETS', 'STATUS', status) }) as const;
+
+const schema = item({
+  id: string().key(),
+  userId: string(),
+  category: string().enum(...CONCIERGE_CATEGORIES),
+  title: string(),
+  details: string(),
+  priority: string().enum(...TICKET_PRIORITIES).default('medium'),
+  status: string().enum(...TICKET_STATUSES).default('open'),
+  assignedTo: string().optional(),
+  transcript: list(
+    map({
+      id: string(),
+      type: string().enum('user', 'ai', 'human'),
+      content: string(),
+      timestamp: string(),
+    }),
+  ).default(() => []),
+  resolution: string().optional(),
+  satisfaction: number().optional(),
+  darshanPlanId: string().optional(),
+  gsi1pk: linkedKey((item) => ticketsOf(item.userId as string).partition),
+  gsi1sk: creationKey(),
+  /**
+   * Keyed by userId and status: an update of `status` must pass `userId` too
+   * (the same value) so the key follows the ticket to its new status.
+   */
+  gsi2pk: linkedKey(
+    (item) => ticketsOfInStatus(item.userId as string, item.status as string).partition,
+    (input) => {
+      if (typeof input.status !== 'string') return undefined;
+      if (typeof input.userId !== 'string') throw new Error('A ticket status update must give userId (its status index key reads it)');
+      return ticketsOfInStatus(input.userId, input.status).partition;
+    },
+  ),
+  gsi2sk: creationKey(),
+  gsi3pk: linkedKey(
+    (item) => ticketsInStatus(item.status as string).partition,
+    (input) => (typeof input.status === 'string' ? ticketsInStatus(input.status).partition : undefined),
+  ),
+  gsi3sk: creationKey(),
+});
 
 /** Concierge tickets (spec 2 §3.2); private to their member. Status changes are conditional writes. */
-export function conciergeTicketEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'conciergeTicket', version: '1', service: SERVICE },
-      attributes: {
-        id: { type: 'string', required: true },
-        userId: { type: 'string', required: true },
-        category: { type: CONCIERGE_CATEGORIES, required: true },
-        title: { type: 'string', required: true },
-        details: { type: 'string', required: true },
-        priority: { type: TICKET_PRIORITIES, required: true, default: 'medium' },
-        status: { type: TICKET_STATUSES, required: true, default: 'open' },
-        assignedTo: { type: 'string' },
-        transcript: {
-          type: 'list',
-          required: true,
-          default: () => [],
-          items: {
-            type: 'map',
-            properties: {
-              id: { type: 'string', required: true },
-              type: { type: ['user', 'ai', 'human'] as const, required: true },
-              content: { type: 'string', required: true },
-              timestamp: { type: 'string', required: true },
-            },
-          },
-        },
-        resolution: { type: 'string' },
-        satisfaction: { type: 'number' },
-        darshanPlanId: { type: 'string' },
-        createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-        updatedAt: { type: 'string', required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString() },
-      },
-      indexes: {
-        byId: byIdIndex,
-        /** A member's tickets, newest first (All). */
-        byMember: newestIn('gsi1', ['userId']),
-        /** A member's tickets in one status, newest first (Open, In Progress, Resolved). */
-        byMemberStatus: newestIn('gsi2', ['userId', 'status']),
-        /**
-         * Every member's tickets in one status, newest first (the staff
-         * console's queue). A patch of `status` needs `userId` too (for
-         * byMemberStatus): pass it with `.composite({ userId })`.
-         */
-        byStatus: newestIn('gsi3', ['status'], 'default'),
-      },
-    },
-    config,
-  );
-}
+export const conciergeTicketEntity = () =>
+  new Entity({
+    name: 'conciergeTicket',
+    table: clubTable,
+    schema,
+    computeKey: ({ id }) => ({ pk: key('TICKET', id), sk: 'TICKET' }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type ConciergeTicketEntity = ReturnType<typeof conciergeTicketEntity>;
-/** A concierge ticket as stored (ElectroDB's item type). */
-export type ConciergeTicketItem = EntityItem<ConciergeTicketEntity>;
+/** A concierge ticket as read (createdAt and updatedAt set by the library). */
+export type ConciergeTicketItem = FormattedItem<ConciergeTicketEntity>;

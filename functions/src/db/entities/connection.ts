@@ -1,8 +1,51 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
-import { SERVICE, gsi, primaryIndex } from './keys.js';
+import { Entity, type FormattedItem, type InputItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, key, linkedKey } from '../keys.js';
 
 /** Edge states: `active` (connected) or `blocked` (either blocked the other; `blockedBy` says who). */
 export const EDGE_STATUSES = ['active', 'blocked'] as const;
+
+/** Sort key prefix of a member's ties in their partition. */
+const TIE = 'TIE';
+
+/** A member's ties (one Query reads all of them, active and blocked). */
+export const tiesOf = (memberId: string) => ({ partition: key('MEMBER', memberId), range: { beginsWith: `${TIE}#` } }) as const;
+/** Every tie of one status, by member then other member (the smart-nudges job loads the graph in member-id ranges). */
+export const tiesInStatus = (status: string) => ({ index: 'gsi1', partition: key('TIES', status) }) as const;
+/** The status index's sort key: `<memberId>#<otherId>`, so a member-id range is a sort key range. */
+export const tieOrder = (memberId: string, otherId: string): string => `${memberId}#${otherId}`;
+
+const schema = item({
+  memberId: string().key(),
+  otherId: string().key(),
+  status: string().enum(...EDGE_STATUSES),
+  blockedBy: string().optional(),
+  /** 1–10, the same on both directions (formula in docs/decisions.md). */
+  strength: number().default(1),
+  /** Interest tags both share (`topic:trade`, `chapter:Telangana`, `industry:Agriculture`, `hs:10`). */
+  commonInterests: list(string()).default(() => []),
+  lastInteraction: string().optional(),
+  /** Members connected to both (as of the job's last run or the accept). */
+  mutualConnections: number().default(0),
+  introducedBy: string().optional(),
+  introducedByName: string().optional(),
+  connectedAt: string(),
+  otherFirstName: string(),
+  otherLastName: string(),
+  otherLinkedinUrl: string().optional(),
+  otherProfileImageUrl: string().optional(),
+  otherInterests: list(string()).default(() => []),
+  otherChapters: list(string()).default(() => []),
+  gsi1pk: linkedKey(
+    (item) => tiesInStatus(item.status as string).partition,
+    (input) => (typeof input.status === 'string' ? tiesInStatus(input.status).partition : undefined),
+  ),
+  gsi1sk: linkedKey((item) => tieOrder(item.memberId as string, item.otherId as string)),
+});
 
 /**
  * One direction of a tie between two members, in the owner's partition: an
@@ -12,50 +55,16 @@ export const EDGE_STATUSES = ['active', 'blocked'] as const;
  * edges they walk, without a read per member; the smart-nudges job refreshes
  * cards, strength, common interests and mutual counts when they change.
  */
-export function connectionEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'connection', version: '1', service: SERVICE },
-      attributes: {
-        memberId: { type: 'string', required: true },
-        otherId: { type: 'string', required: true },
-        status: { type: EDGE_STATUSES, required: true },
-        blockedBy: { type: 'string' },
-        /** 1–10, the same on both directions (formula in docs/decisions.md). */
-        strength: { type: 'number', required: true, default: 1 },
-        /** Interest tags both share (`topic:trade`, `chapter:Telangana`, `industry:Agriculture`, `hs:10`). */
-        commonInterests: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
-        lastInteraction: { type: 'string' },
-        /** Members connected to both (as of the job's last run or the accept). */
-        mutualConnections: { type: 'number', required: true, default: 0 },
-        introducedBy: { type: 'string' },
-        introducedByName: { type: 'string' },
-        connectedAt: { type: 'string', required: true },
-        otherFirstName: { type: 'string', required: true },
-        otherLastName: { type: 'string', required: true },
-        otherLinkedinUrl: { type: 'string' },
-        otherProfileImageUrl: { type: 'string' },
-        otherInterests: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
-        otherChapters: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
-        updatedAt: { type: 'string' },
-      },
-      indexes: {
-        /** A member's ties (one Query reads all of them, active and blocked). */
-        byMember: {
-          pk: { field: primaryIndex.pk, composite: ['memberId'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: ['otherId'], casing: 'none' },
-        },
-        /** Every tie of one status (the smart-nudges job loads the graph page by page). */
-        byStatus: {
-          index: 'gsi1',
-          pk: { field: gsi('gsi1').pk, composite: ['status'] },
-          sk: { field: gsi('gsi1').sk, composite: ['memberId', 'otherId'], casing: 'none' },
-        },
-      },
-    },
-    config,
-  );
-}
+export const connectionEntity = () =>
+  new Entity({
+    name: 'connection',
+    table: clubTable,
+    schema,
+    computeKey: ({ memberId, otherId }) => ({ pk: key('MEMBER', memberId), sk: key(TIE, otherId) }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type ConnectionEntity = ReturnType<typeof connectionEntity>;
-export type ConnectionItem = EntityItem<ConnectionEntity>;
+export type ConnectionItem = FormattedItem<ConnectionEntity>;
+/** A tie as written (the library sets what is left out). */
+export type ConnectionInput = InputItem<ConnectionEntity>;

@@ -1,33 +1,33 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
-import { SERVICE, primaryIndex } from './keys.js';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, key } from '../keys.js';
+
+const schema = item({
+  scope: string().key(),
+  name: string().key(),
+  count: number().default(0),
+});
+
+/** All counters of a scope (`club`, or one member's): one partition. */
+export const countersOf = (scope: string) => ({ partition: key('COUNTERS', scope) });
 
 /**
  * Exact counts kept beside the data they count (members per chapter, listings
  * per kind, a member's posts...). Every counter of one scope shares a
  * partition, so a screen reads all of its numbers with one Query; writers
- * bump them with ADD inside the same transaction as the item they count.
+ * bump them with $add inside the same transaction as the item they count.
  */
-export function counterEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'counter', version: '1', service: SERVICE },
-      attributes: {
-        scope: { type: 'string', required: true },
-        name: { type: 'string', required: true },
-        count: { type: 'number', required: true, default: 0 },
-      },
-      indexes: {
-        /** All counters of a scope (`club`, or one member's). */
-        byScope: {
-          pk: { field: primaryIndex.pk, composite: ['scope'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: ['name'], casing: 'none' },
-        },
-      },
-    },
-    config,
-  );
-}
+export const counterEntity = () =>
+  new Entity({
+    name: 'counter',
+    table: clubTable,
+    schema,
+    computeKey: ({ scope, name }) => ({ pk: countersOf(scope).partition, sk: key('COUNTER', name) }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type CounterEntity = ReturnType<typeof counterEntity>;
-/** A counter as stored (ElectroDB's item type). */
-export type CounterItem = EntityItem<CounterEntity>;
+export type CounterItem = FormattedItem<CounterEntity>;

@@ -1,55 +1,65 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { CULTURAL_LANGUAGES, CULTURAL_REQUEST_TYPES, CULTURAL_URGENCIES } from '@club/shared';
-import { SERVICE, byIdIndex, newestIn } from './keys.js';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
+
+/** The staff queues: requests waiting for an answer, and answered ones. */
+export type CulturalQueue = 'pending' | 'resolved';
+
+/** A member's requests, newest first (My Requests). */
+export const culturalRequestsOf = (userId: string) => ({ index: 'gsi1', partition: key('CULTURAL_REQUESTS', userId) }) as const;
+/** Every member's requests, pending or resolved, newest first (the staff console's queue). */
+export const culturalRequestsInQueue = (queue: CulturalQueue) => ({ index: 'gsi2', partition: key('CULTURAL_REQUESTS', 'QUEUE', queue) }) as const;
+
+const queueOf = (isResolved: boolean) => culturalRequestsInQueue(isResolved ? 'resolved' : 'pending').partition;
+
+const schema = item({
+  id: string().key(),
+  userId: string(),
+  type: string().enum(...CULTURAL_REQUEST_TYPES),
+  request: string(),
+  context: string().optional(),
+  location: string().optional(),
+  language: string().enum(...CULTURAL_LANGUAGES),
+  urgency: string().enum(...CULTURAL_URGENCIES),
+  isResolved: boolean(),
+  response: string().optional(),
+  respondedBy: string().optional(),
+  respondedByName: string().optional(),
+  respondedAt: string().optional(),
+  satisfaction: number().optional(),
+  feedback: string().optional(),
+  ratedAt: string().optional(),
+  gsi1pk: linkedKey((item) => culturalRequestsOf(item.userId as string).partition),
+  gsi1sk: creationKey(),
+  /**
+   * `isResolved` as a queue key (DynamoDB keys are strings or numbers, not
+   * booleans), recomputed by every write that sets `isResolved`, so it never
+   * drifts and no writer sets it.
+   */
+  gsi2pk: linkedKey(
+    (item) => queueOf(item.isResolved as boolean),
+    (input) => (typeof input.isResolved === 'boolean' ? queueOf(input.isResolved) : undefined),
+  ),
+  gsi2sk: creationKey(),
+});
 
 /**
  * Cultural requests (spec 2 §3.7). Keyed by id so staff can answer one; a
  * member only reaches their own (the domain checks `userId`, another's is 404).
  */
-export function culturalRequestEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'culturalRequest', version: '1', service: SERVICE },
-      attributes: {
-        id: { type: 'string', required: true },
-        userId: { type: 'string', required: true },
-        type: { type: CULTURAL_REQUEST_TYPES, required: true },
-        request: { type: 'string', required: true },
-        context: { type: 'string' },
-        location: { type: 'string' },
-        language: { type: CULTURAL_LANGUAGES, required: true },
-        urgency: { type: CULTURAL_URGENCIES, required: true },
-        isResolved: { type: 'boolean', required: true },
-        /**
-         * `isResolved` as a key the staff queue can index (DynamoDB keys are
-         * strings or numbers, not booleans). ElectroDB computes it on every
-         * write that sets `isResolved`, so it never drifts and no writer sets it.
-         */
-        queue: {
-          type: ['pending', 'resolved'] as const,
-          watch: ['isResolved'],
-          set: (_: unknown, { isResolved }: { isResolved?: boolean }) => (isResolved === undefined ? undefined : isResolved ? 'resolved' : 'pending'),
-        },
-        response: { type: 'string' },
-        respondedBy: { type: 'string' },
-        respondedByName: { type: 'string' },
-        respondedAt: { type: 'string' },
-        satisfaction: { type: 'number' },
-        feedback: { type: 'string' },
-        ratedAt: { type: 'string' },
-        createdAt: { type: 'string', required: true, readOnly: true },
-      },
-      indexes: {
-        byId: byIdIndex,
-        /** A member's requests, newest first (My Requests). */
-        byMember: newestIn('gsi1', ['userId']),
-        /** Every member's requests, pending or resolved, newest first (the staff console's queue). */
-        byQueue: newestIn('gsi2', ['queue'], 'default'),
-      },
-    },
-    config,
-  );
-}
+export const culturalRequestEntity = () =>
+  new Entity({
+    name: 'culturalRequest',
+    table: clubTable,
+    schema,
+    computeKey: ({ id }) => ({ pk: key('CULTURAL_REQUEST', id), sk: 'CULTURAL_REQUEST' }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type CulturalRequestEntity = ReturnType<typeof culturalRequestEntity>;
-export type CulturalRequestItem = EntityItem<CulturalRequestEntity>;
+export type CulturalRequestItem = FormattedItem<CulturalRequestEntity>;

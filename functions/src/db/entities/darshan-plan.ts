@@ -1,41 +1,51 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { DARSHAN_STATUSES } from '@club/shared';
-import { SERVICE, byIdIndex, newestIn } from './keys.js';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
+
+/** A member's plans, newest first (My Darshan Plans). */
+export const darshanPlansOf = (userId: string) => ({ index: 'gsi1', partition: key('DARSHAN_PLANS', userId) }) as const;
+/** Every member's plans in one status, newest first (the staff console's queue). */
+export const darshanPlansInStatus = (status: string) => ({ index: 'gsi2', partition: key('DARSHAN_PLANS', 'STATUS', status) }) as const;
+
+const schema = item({
+  id: string().key(),
+  userId: string(),
+  dateRange: string(),
+  pax: number(),
+  specialRequests: string().optional(),
+  notes: string().optional(),
+  status: string().enum(...DARSHAN_STATUSES).default('planning'),
+  officialsContacted: boolean().default(false),
+  confirmationDetails: string().optional(),
+  ticketId: string().optional(),
+  submittedAt: string().optional(),
+  gsi1pk: linkedKey((item) => darshanPlansOf(item.userId as string).partition),
+  gsi1sk: creationKey(),
+  gsi2pk: linkedKey(
+    (item) => darshanPlansInStatus(item.status as string).partition,
+    (input) => (typeof input.status === 'string' ? darshanPlansInStatus(input.status).partition : undefined),
+  ),
+  gsi2sk: creationKey(),
+});
 
 /**
  * Darshan plans (spec 2 §3.2). Keyed by id so staff can act on one; a member
  * only ever reaches their own (the domain checks `userId`, another's is 404).
  */
-export function darshanPlanEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'darshanPlan', version: '1', service: SERVICE },
-      attributes: {
-        id: { type: 'string', required: true },
-        userId: { type: 'string', required: true },
-        dateRange: { type: 'string', required: true },
-        pax: { type: 'number', required: true },
-        specialRequests: { type: 'string' },
-        notes: { type: 'string' },
-        status: { type: DARSHAN_STATUSES, required: true, default: 'planning' },
-        officialsContacted: { type: 'boolean', required: true, default: false },
-        confirmationDetails: { type: 'string' },
-        ticketId: { type: 'string' },
-        submittedAt: { type: 'string' },
-        createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-      },
-      indexes: {
-        byId: byIdIndex,
-        /** A member's plans, newest first (My Darshan Plans). */
-        byMember: newestIn('gsi1', ['userId']),
-        /** Every member's plans in one status, newest first (the staff console's queue). */
-        byStatus: newestIn('gsi2', ['status'], 'default'),
-      },
-    },
-    config,
-  );
-}
+export const darshanPlanEntity = () =>
+  new Entity({
+    name: 'darshanPlan',
+    table: clubTable,
+    schema,
+    computeKey: ({ id }) => ({ pk: key('DARSHAN_PLAN', id), sk: 'DARSHAN_PLAN' }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type DarshanPlanEntity = ReturnType<typeof darshanPlanEntity>;
-/** A darshan plan as stored (ElectroDB's item type). */
-export type DarshanPlanItem = EntityItem<DarshanPlanEntity>;
+/** A darshan plan as read (createdAt and updatedAt set by the library). */
+export type DarshanPlanItem = FormattedItem<DarshanPlanEntity>;

@@ -1,9 +1,71 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { any } from 'dynamodb-toolbox/schema/any';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { EVENT_TYPES } from '@club/shared';
-import { SERVICE, byIdIndex, gsi, newestIn } from './keys.js';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
 
 /** Whether an event is listed in Upcoming (kept with `isActive`: the index's partition). */
 export const EVENT_LISTINGS = ['active', 'inactive'] as const;
+export type EventListing = (typeof EVENT_LISTINGS)[number];
+
+/** Listed events by end time (gsi1): Upcoming reads `active` from now on, soonest end first (one Query). */
+export const eventsListed = (listing: EventListing, endingAfter?: string) =>
+  ({ index: 'gsi1', partition: key('EVENTS', listing), ...(endingAfter ? { range: { gt: endingAfter } } : {}) }) as const;
+/** Events a member organizes, newest first (gsi2: My Events). */
+export const eventsOrganizedBy = (memberId: string) => ({ index: 'gsi2', partition: key('MEMBER', memberId, 'EVENTS') }) as const;
+
+/** gsi1's sort key: end time, then id to break ties. */
+const byEnd = (endTime: string, id: string) => `${endTime}#${id}`;
+
+const schema = item({
+  id: string().key(),
+  title: string(),
+  description: string().optional(),
+  type: string().enum(...EVENT_TYPES),
+  /** UTC ISO strings. */
+  startTime: string(),
+  endTime: string(),
+  /** The venue's IANA time zone. */
+  timeZone: string(),
+  venue: string().optional(),
+  address: string().optional(),
+  city: string().optional(),
+  country: string().optional(),
+  isVirtual: boolean(),
+  virtualLink: string().optional(),
+  maxAttendees: number().optional(),
+  currentAttendees: number().default(0),
+  waitlist: list(string()).default(() => []),
+  isGated: boolean(),
+  gatingCriteria: string().optional(),
+  bannerImage: string().optional(),
+  agenda: any().default(() => []),
+  organizers: list(string()).default(() => []),
+  speakers: any().default(() => []),
+  sponsors: any().default(() => []),
+  tags: list(string()).default(() => []),
+  registrationDeadline: string().optional(),
+  isActive: boolean(),
+  listing: string().enum(...EVENT_LISTINGS),
+  createdBy: string(),
+  createdByName: string().optional(),
+  // The listing follows edits and deactivation; the end time follows edits.
+  gsi1pk: linkedKey(
+    (item) => eventsListed(item.listing as EventListing).partition,
+    (input) => (typeof input.listing === 'string' ? eventsListed(input.listing as EventListing).partition : undefined),
+  ),
+  gsi1sk: linkedKey(
+    (item) => byEnd(item.endTime as string, item.id as string),
+    (input) => (typeof input.endTime === 'string' ? byEnd(input.endTime, input.id as string) : undefined),
+  ),
+  gsi2pk: linkedKey((item) => eventsOrganizedBy(item.createdBy as string).partition),
+  gsi2sk: creationKey(),
+});
 
 /**
  * A club event (spec 2 §3.5). `currentAttendees` counts confirmed and
@@ -11,60 +73,15 @@ export const EVENT_LISTINGS = ['active', 'inactive'] as const;
  * member; `waitlist` holds the waitlisted members' ids in order (position =
  * index + 1), appended and removed in the same transactions as their RSVPs.
  */
-export function eventEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'event', version: '1', service: SERVICE },
-      attributes: {
-        id: { type: 'string', required: true },
-        title: { type: 'string', required: true },
-        description: { type: 'string' },
-        type: { type: EVENT_TYPES, required: true },
-        /** UTC ISO strings. */
-        startTime: { type: 'string', required: true },
-        endTime: { type: 'string', required: true },
-        /** The venue's IANA time zone. */
-        timeZone: { type: 'string', required: true },
-        venue: { type: 'string' },
-        address: { type: 'string' },
-        city: { type: 'string' },
-        country: { type: 'string' },
-        isVirtual: { type: 'boolean', required: true },
-        virtualLink: { type: 'string' },
-        maxAttendees: { type: 'number' },
-        currentAttendees: { type: 'number', required: true, default: 0 },
-        waitlist: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
-        isGated: { type: 'boolean', required: true },
-        gatingCriteria: { type: 'string' },
-        bannerImage: { type: 'string' },
-        agenda: { type: 'any', required: true, default: () => [] },
-        organizers: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
-        speakers: { type: 'any', required: true, default: () => [] },
-        sponsors: { type: 'any', required: true, default: () => [] },
-        tags: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
-        registrationDeadline: { type: 'string' },
-        isActive: { type: 'boolean', required: true },
-        listing: { type: EVENT_LISTINGS, required: true },
-        createdBy: { type: 'string', required: true },
-        createdByName: { type: 'string' },
-        createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-        updatedAt: { type: 'string' },
-      },
-      indexes: {
-        byId: byIdIndex,
-        /** Listed events by end time: Upcoming reads `active` from now on (one Query). */
-        byListing: {
-          index: 'gsi1',
-          pk: { field: gsi('gsi1').pk, composite: ['listing'] },
-          sk: { field: gsi('gsi1').sk, composite: ['endTime', 'id'], casing: 'none' },
-        },
-        /** Events a member organizes, newest first (My Events). */
-        byOrganizer: newestIn('gsi2', ['createdBy']),
-      },
-    },
-    config,
-  );
-}
+export const eventEntity = () =>
+  new Entity({
+    name: 'event',
+    table: clubTable,
+    schema,
+    computeKey: ({ id }) => ({ pk: key('EVENT', id), sk: 'EVENT' }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type EventEntity = ReturnType<typeof eventEntity>;
-export type EventItem = EntityItem<EventEntity>;
+/** An event as read (createdAt and updatedAt set by the library). */
+export type EventItem = FormattedItem<EventEntity>;

@@ -1,30 +1,34 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
-import { SERVICE, primaryIndex } from './keys.js';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, key } from '../keys.js';
+
+const MARKER = 'MEMBER';
+
+/** The members who have posted in a forum: its markers, in the forum's own partition. */
+export const membersOfForum = (forumId: string) => ({ partition: key('FORUM', forumId), range: { beginsWith: `${MARKER}#` } }) as const;
+
+const schema = item({
+  forumId: string().key(),
+  memberId: string().key(),
+  /** When the member first posted there (their first post's createdAt in the seed). */
+  joinedAt: string().default(() => new Date().toISOString()),
+});
 
 /**
  * Marks that a member has posted in a forum. Put with attribute_not_exists in
  * the post's transaction, so a forum's memberCount grows once per member.
  */
-export function forumMemberEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'forumMember', version: '1', service: SERVICE },
-      attributes: {
-        forumId: { type: 'string', required: true },
-        memberId: { type: 'string', required: true },
-        joinedAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-      },
-      indexes: {
-        byForum: {
-          pk: { field: primaryIndex.pk, composite: ['forumId'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: ['memberId'], casing: 'none' },
-        },
-      },
-    },
-    config,
-  );
-}
+export const forumMemberEntity = () =>
+  new Entity({
+    name: 'forumMember',
+    table: clubTable,
+    schema,
+    computeKey: ({ forumId, memberId }) => ({ pk: key('FORUM', forumId), sk: key(MARKER, memberId) }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type ForumMemberEntity = ReturnType<typeof forumMemberEntity>;
-/** A forum-member marker as stored (ElectroDB's item type). */
-export type ForumMemberItem = EntityItem<ForumMemberEntity>;
+/** A forum-member marker as read. */
+export type ForumMemberItem = FormattedItem<ForumMemberEntity>;

@@ -1,32 +1,36 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { TOPIC_TAGS } from '@club/shared';
-import { SERVICE, byIdIndex, newestIndex } from './keys.js';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, creationKey, key } from '../keys.js';
 
-/** Topic forums (spec 1 §3). Counts change with ADD in the transaction that writes a post. */
-export function forumEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'forum', version: '1', service: SERVICE },
-      attributes: {
-        id: { type: 'string', required: true },
-        title: { type: 'string', required: true },
-        description: { type: 'string' },
-        topicTag: { type: TOPIC_TAGS, required: true },
-        postCount: { type: 'number', required: true, default: 0 },
-        /** Distinct members who have posted in the forum (see forum-member.ts). */
-        memberCount: { type: 'number', required: true, default: 0 },
-        createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-      },
-      indexes: {
-        byId: byIdIndex,
-        /** Every forum (a handful): one Query lists them all. */
-        newest: newestIndex,
-      },
-    },
-    config,
-  );
-}
+/** Every forum (a handful): one Query lists them all (gsi1, by creation). */
+export const ALL_FORUMS = { index: 'gsi1', partition: 'FORUMS' } as const;
+
+const schema = item({
+  id: string().key(),
+  title: string(),
+  description: string().optional(),
+  topicTag: string().enum(...TOPIC_TAGS),
+  postCount: number().default(0),
+  /** Distinct members who have posted in the forum (see forum-member.ts). */
+  memberCount: number().default(0),
+  gsi1pk: string().hidden().putDefault(ALL_FORUMS.partition),
+  gsi1sk: creationKey(),
+});
+
+/** Topic forums (spec 1 §3). Counts change with $add in the transaction that writes a post. */
+export const forumEntity = () =>
+  new Entity({
+    name: 'forum',
+    table: clubTable,
+    schema,
+    computeKey: ({ id }) => ({ pk: key('FORUM', id), sk: 'FORUM' }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type ForumEntity = ReturnType<typeof forumEntity>;
-/** A forum as stored (ElectroDB's item type). */
-export type ForumItem = EntityItem<ForumEntity>;
+/** A forum as read (createdAt and updatedAt set by the library). */
+export type ForumItem = FormattedItem<ForumEntity>;

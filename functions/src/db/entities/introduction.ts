@@ -1,44 +1,66 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+import { Entity, type FormattedItem, type InputItem } from 'dynamodb-toolbox/entity';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { INTRO_PURPOSES, INTRO_ROLES, INTRO_STATUSES } from '@club/shared';
-import { SERVICE, byIdIndex, newestIndex, primaryIndex } from './keys.js';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, byCreation, creationKey, key } from '../keys.js';
+
+/** Every introduction, newest first (the smart-nudges job). */
+export const INTRODUCTIONS = { index: 'gsi1', partition: 'INTRODUCTIONS' } as const;
+
+const introductionSchema = item({
+  id: string().key(),
+  requesterId: string(),
+  targetUserId: string(),
+  introducerId: string(),
+  purpose: string().enum(...INTRO_PURPOSES),
+  message: string().optional(),
+  status: string().enum(...INTRO_STATUSES),
+  introducerResponse: string().optional(),
+  targetResponse: string().optional(),
+  declinedBy: string().enum('introducer', 'target').optional(),
+  isSuccessful: boolean().default(false),
+  /** YYYY-MM-DD. */
+  followUpAt: string().optional(),
+  gsi1pk: string().hidden().putDefault(INTRODUCTIONS.partition),
+  gsi1sk: creationKey(),
+});
 
 /**
  * An introduction request (spec 2 §3.6). Every transition is one conditional
  * write on the status it was read in, so a stale one fails (409).
  */
-export function introductionEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'introduction', version: '1', service: SERVICE },
-      attributes: {
-        id: { type: 'string', required: true },
-        requesterId: { type: 'string', required: true },
-        targetUserId: { type: 'string', required: true },
-        introducerId: { type: 'string', required: true },
-        purpose: { type: INTRO_PURPOSES, required: true },
-        message: { type: 'string' },
-        status: { type: INTRO_STATUSES, required: true },
-        introducerResponse: { type: 'string' },
-        targetResponse: { type: 'string' },
-        declinedBy: { type: ['introducer', 'target'] as const },
-        isSuccessful: { type: 'boolean', required: true, default: false },
-        /** YYYY-MM-DD. */
-        followUpAt: { type: 'string' },
-        createdAt: { type: 'string', required: true, readOnly: true },
-        updatedAt: { type: 'string' },
-      },
-      indexes: {
-        byId: byIdIndex,
-        /** Every introduction, newest first (the smart-nudges job). */
-        newest: newestIndex,
-      },
-    },
-    config,
-  );
-}
+export const introductionEntity = () =>
+  new Entity({
+    name: 'introduction',
+    table: clubTable,
+    schema: introductionSchema,
+    computeKey: ({ id }) => ({ pk: key('INTRO', id), sk: 'INTRO' }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type IntroductionEntity = ReturnType<typeof introductionEntity>;
-export type IntroductionItem = EntityItem<IntroductionEntity>;
+export type IntroductionItem = FormattedItem<IntroductionEntity>;
+/** An introduction as written (the library sets what is left out). */
+export type IntroductionInput = InputItem<IntroductionEntity>;
+
+/** Sort key prefix of a member's introduction pointers in their partition. */
+const INTRO_PARTY = 'INTRO';
+
+/** A member's introduction pointers, newest first. */
+export const introPartiesOf = (memberId: string) => ({ partition: key('MEMBER', memberId), range: { beginsWith: `${INTRO_PARTY}#` } }) as const;
+
+const introPartySchema = item({
+  memberId: string().key(),
+  introId: string().key(),
+  /** Part of the key: pointers sort by creation. */
+  createdAt: string().key(),
+  role: string().enum(...INTRO_ROLES),
+  requesterId: string(),
+  targetUserId: string(),
+  introducerId: string(),
+});
 
 /**
  * A party's pointer to an introduction (requester, introducer, target), written
@@ -46,49 +68,31 @@ export type IntroductionItem = EntityItem<IntroductionEntity>;
  * of pointers and one BatchGet of introductions (and one of the parties' names,
  * in parallel, from the ids the pointer carries).
  */
-export function introPartyEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'introParty', version: '1', service: SERVICE },
-      attributes: {
-        memberId: { type: 'string', required: true },
-        introId: { type: 'string', required: true },
-        role: { type: INTRO_ROLES, required: true },
-        requesterId: { type: 'string', required: true },
-        targetUserId: { type: 'string', required: true },
-        introducerId: { type: 'string', required: true },
-        createdAt: { type: 'string', required: true },
-      },
-      indexes: {
-        byMember: {
-          pk: { field: primaryIndex.pk, composite: ['memberId'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: ['createdAt', 'introId'], casing: 'none' },
-        },
-      },
-    },
-    config,
-  );
-}
+export const introPartyEntity = () =>
+  new Entity({
+    name: 'introParty',
+    table: clubTable,
+    schema: introPartySchema,
+    computeKey: ({ memberId, introId, createdAt }) => ({ pk: key('MEMBER', memberId), sk: key(INTRO_PARTY, byCreation({ createdAt, id: introId })) }),
+    // The pointer's createdAt is its introduction's (a key attribute); only updatedAt is the library's.
+    timestamps: { created: false, modified: TIMESTAMPS.modified },
+  });
 
-export type IntroPartyItem = EntityItem<ReturnType<typeof introPartyEntity>>;
+export type IntroPartyItem = FormattedItem<ReturnType<typeof introPartyEntity>>;
+export type IntroPartyInput = InputItem<ReturnType<typeof introPartyEntity>>;
+
+const introGuardSchema = item({
+  requesterId: string().key(),
+  targetUserId: string().key(),
+  introId: string(),
+});
 
 /** One open introduction per (requester, target): created with attribute_not_exists, removed when it is declined. */
-export function introGuardEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'introGuard', version: '1', service: SERVICE },
-      attributes: {
-        requesterId: { type: 'string', required: true },
-        targetUserId: { type: 'string', required: true },
-        introId: { type: 'string', required: true },
-      },
-      indexes: {
-        byPair: {
-          pk: { field: primaryIndex.pk, composite: ['requesterId'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: ['targetUserId'], casing: 'none' },
-        },
-      },
-    },
-    config,
-  );
-}
+export const introGuardEntity = () =>
+  new Entity({
+    name: 'introGuard',
+    table: clubTable,
+    schema: introGuardSchema,
+    computeKey: ({ requesterId, targetUserId }) => ({ pk: key('MEMBER', requesterId), sk: key('INTRO_GUARD', targetUserId) }),
+    timestamps: TIMESTAMPS,
+  });

@@ -1,9 +1,59 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { INDUSTRIES, OPPORTUNITY_STAGES } from '@club/shared';
-import { SERVICE, byIdIndex, gsi, newestIn } from './keys.js';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
 
 /** Whether an opportunity is in deal flow (kept with `isActive`: the listing indexes' partition). */
 export const OPPORTUNITY_LISTINGS = ['active', 'inactive'] as const;
+export type OpportunityListing = (typeof OPPORTUNITY_LISTINGS)[number];
+
+/** Deal flow: listed (or unlisted) opportunities, newest first (filters other than stage are a filter expression). */
+export const opportunitiesListed = (listing: string) => ({ index: 'gsi1', partition: key('OPPORTUNITIES', listing) }) as const;
+/** A founder's own opportunities, newest first (My Investments). */
+export const opportunitiesOf = (memberId: string) => ({ index: 'gsi2', partition: key('MEMBER', memberId, 'OPPORTUNITIES') }) as const;
+/** Deal flow filtered by stage: one partition per listing and stage, newest first. */
+export const opportunitiesInStage = (listing: string, stage: string) =>
+  ({ index: 'gsi3', partition: key('OPPORTUNITIES', listing, 'STAGE', stage) }) as const;
+
+const schema = item({
+  id: string().key(),
+  title: string(),
+  description: string().optional(),
+  stage: string().enum(...OPPORTUNITY_STAGES),
+  industry: string().enum(...INDUSTRIES).optional(),
+  /** Rupees. */
+  targetAmount: number().optional(),
+  minInvestment: number().optional(),
+  /** Pre-money valuation. */
+  valuation: number().optional(),
+  location: string().optional(),
+  teluguFounders: boolean().default(false),
+  interestCount: number().default(0),
+  raisedAmount: number().default(0),
+  pitchDeckUrl: string().optional(),
+  isActive: boolean(),
+  listing: string().enum(...OPPORTUNITY_LISTINGS),
+  createdBy: string(),
+  createdByName: string().optional(),
+  // Edits always set listing and stage together, so both keys follow them.
+  gsi1pk: linkedKey(
+    (item) => opportunitiesListed(item.listing as string).partition,
+    (input) => (typeof input.listing === 'string' ? opportunitiesListed(input.listing).partition : undefined),
+  ),
+  gsi1sk: creationKey(),
+  gsi2pk: linkedKey((item) => opportunitiesOf(item.createdBy as string).partition),
+  gsi2sk: creationKey(),
+  gsi3pk: linkedKey(
+    (item) => opportunitiesInStage(item.listing as string, item.stage as string).partition,
+    (input) =>
+      typeof input.listing === 'string' && typeof input.stage === 'string' ? opportunitiesInStage(input.listing, input.stage).partition : undefined,
+  ),
+  gsi3sk: creationKey(),
+});
 
 /**
  * An investment opportunity (spec 2 §3.3). `interestCount` changes only in
@@ -11,50 +61,14 @@ export const OPPORTUNITY_LISTINGS = ['active', 'inactive'] as const;
  * optimistic lock of edits (they move the club's active-deal and raised
  * counters by the difference they make).
  */
-export function opportunityEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'opportunity', version: '1', service: SERVICE },
-      attributes: {
-        id: { type: 'string', required: true },
-        title: { type: 'string', required: true },
-        description: { type: 'string' },
-        stage: { type: OPPORTUNITY_STAGES, required: true },
-        industry: { type: INDUSTRIES },
-        /** Rupees. */
-        targetAmount: { type: 'number' },
-        minInvestment: { type: 'number' },
-        /** Pre-money valuation. */
-        valuation: { type: 'number' },
-        location: { type: 'string' },
-        teluguFounders: { type: 'boolean', required: true, default: false },
-        interestCount: { type: 'number', required: true, default: 0 },
-        raisedAmount: { type: 'number', required: true, default: 0 },
-        pitchDeckUrl: { type: 'string' },
-        isActive: { type: 'boolean', required: true },
-        listing: { type: OPPORTUNITY_LISTINGS, required: true },
-        createdBy: { type: 'string', required: true },
-        createdByName: { type: 'string' },
-        createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-        updatedAt: { type: 'string', required: true },
-      },
-      indexes: {
-        byId: byIdIndex,
-        /** Deal flow: listed opportunities newest first (filters other than stage are a filter expression). */
-        byListing: newestIn('gsi1', ['listing'], 'default'),
-        /** A founder's own opportunities, newest first (My Investments). */
-        byOwner: newestIn('gsi2', ['createdBy']),
-        /** Deal flow filtered by stage: one partition per listing and stage, newest first. */
-        byStage: {
-          index: 'gsi3',
-          pk: { field: gsi('gsi3').pk, composite: ['listing', 'stage'] },
-          sk: { field: gsi('gsi3').sk, composite: ['createdAt', 'id'], casing: 'none' },
-        },
-      },
-    },
-    config,
-  );
-}
+export const opportunityEntity = () =>
+  new Entity({
+    name: 'opportunity',
+    table: clubTable,
+    schema,
+    computeKey: ({ id }) => ({ pk: key('OPPORTUNITY', id), sk: 'OPPORTUNITY' }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type OpportunityEntity = ReturnType<typeof opportunityEntity>;
-export type OpportunityItem = EntityItem<OpportunityEntity>;
+export type OpportunityItem = FormattedItem<OpportunityEntity>;

@@ -1,11 +1,67 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { any } from 'dynamodb-toolbox/schema/any';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { MATCH_SIDES, MATCH_SOURCES, MATCH_STATUSES, type InvestorMatch, type Meeting } from '@club/shared';
-import { SERVICE, gsi, primaryIndex } from './keys.js';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, key, linkedKey } from '../keys.js';
 
 /** The opportunity as a match card shows and scores it (copied, refreshed when the opportunity changes). */
 export type MatchOpportunity = InvestorMatch['opportunity'];
 /** The investor as a match card shows and scores it (copied, refreshed when the profile changes). */
 export type MatchInvestor = InvestorMatch['investor'];
+
+const MATCH = 'MATCH';
+const INTEREST_STATES = ['interested', 'proposed'] as const;
+
+/** The matches of an opportunity, by investor (one per pair), in the opportunity's partition. */
+export const matchesOfOpportunity = (opportunityId: string) =>
+  ({ partition: key('OPPORTUNITY', opportunityId), range: { beginsWith: `${MATCH}#` } }) as const;
+/** One match by its id (the match routes). */
+export const matchById = (id: string) => ({ index: 'gsi1', partition: key('INVESTOR_MATCH', id) }) as const;
+/** View Interest: an opportunity's matches in one interest state, by when they got there. */
+export const matchesInInterest = (opportunityId: string, interestState: string) =>
+  ({ index: 'gsi2', partition: key('OPPORTUNITY', opportunityId, 'INTEREST', interestState) }) as const;
+
+const schema = item({
+  opportunityId: string().key(),
+  investorId: string().key(),
+  id: string(),
+  founderId: string(),
+  founderName: string(),
+  status: string().enum(...MATCH_STATUSES),
+  matchedBy: string().enum(...MATCH_SOURCES),
+  compatibilityScore: number(),
+  investorReasons: list(string()).default(() => []),
+  founderReasons: list(string()).default(() => []),
+  interestedAt: string().optional(),
+  /** `interested` once the investor expressed interest, else `proposed` (View Interest reads the first). */
+  interestState: string().enum(...INTEREST_STATES),
+  /** interestedAt, or createdAt while only proposed: the order within an interest state. */
+  interestSince: string(),
+  opportunity: any().castAs<MatchOpportunity>(),
+  investor: any().castAs<MatchInvestor>(),
+  meeting: any().castAs<Meeting>().optional(),
+  /** Shared once the founder accepts: each party's e-mail for the other. */
+  founderEmail: string().optional(),
+  investorEmail: string().optional(),
+  feedback: string().optional(),
+  respondedAt: string().optional(),
+  gsi1pk: linkedKey((item) => matchById(item.id as string).partition),
+  gsi1sk: string().hidden().putDefault(MATCH),
+  // Expressing interest moves a proposed match to `interested`: both keys follow the update.
+  gsi2pk: linkedKey(
+    (item) => matchesInInterest(item.opportunityId as string, item.interestState as string).partition,
+    (input) =>
+      typeof input.interestState === 'string' ? matchesInInterest(input.opportunityId as string, input.interestState).partition : undefined,
+  ),
+  gsi2sk: linkedKey(
+    (item) => key(item.interestSince as string, item.investorId as string),
+    (input) => (typeof input.interestSince === 'string' ? key(input.interestSince, input.investorId as string) : undefined),
+  ),
+});
 
 /**
  * A match between an investor (their profile, by member id) and an
@@ -15,95 +71,45 @@ export type MatchInvestor = InvestorMatch['investor'];
  * copied onto it with the score and each side's reasons, so a page of matches
  * reads them with one BatchGet.
  */
-export function matchEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'investorMatch', version: '1', service: SERVICE },
-      attributes: {
-        opportunityId: { type: 'string', required: true },
-        investorId: { type: 'string', required: true },
-        id: { type: 'string', required: true },
-        founderId: { type: 'string', required: true },
-        founderName: { type: 'string', required: true },
-        status: { type: MATCH_STATUSES, required: true },
-        matchedBy: { type: MATCH_SOURCES, required: true },
-        compatibilityScore: { type: 'number', required: true },
-        investorReasons: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
-        founderReasons: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
-        interestedAt: { type: 'string' },
-        /** `interested` once the investor expressed interest, else `proposed` (View Interest reads the first). */
-        interestState: { type: ['interested', 'proposed'] as const, required: true },
-        /** interestedAt, or createdAt while only proposed: the order within an interest state. */
-        interestSince: { type: 'string', required: true },
-        opportunity: { type: 'any', required: true },
-        investor: { type: 'any', required: true },
-        meeting: { type: 'any' },
-        /** Shared once the founder accepts: each party's e-mail for the other. */
-        founderEmail: { type: 'string' },
-        investorEmail: { type: 'string' },
-        feedback: { type: 'string' },
-        respondedAt: { type: 'string' },
-        createdAt: { type: 'string', required: true, default: () => new Date().toISOString() },
-        updatedAt: { type: 'string' },
-      },
-      indexes: {
-        /** The matches of an opportunity, by investor (one per pair). */
-        byPair: {
-          pk: { field: primaryIndex.pk, composite: ['opportunityId'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: ['investorId'], casing: 'none' },
-        },
-        /** One match by its id (the match routes). */
-        byMatchId: {
-          index: 'gsi1',
-          pk: { field: gsi('gsi1').pk, composite: ['id'], casing: 'none' },
-          sk: { field: gsi('gsi1').sk, composite: [] },
-        },
-        /** View Interest: an opportunity's matches in one interest state, by when they got there. */
-        byInterest: {
-          index: 'gsi2',
-          pk: { field: gsi('gsi2').pk, composite: ['opportunityId', 'interestState'], casing: 'none' },
-          sk: { field: gsi('gsi2').sk, composite: ['interestSince', 'investorId'], casing: 'none' },
-        },
-      },
-    },
-    config,
-  );
-}
+export const matchEntity = () =>
+  new Entity({
+    name: 'investorMatch',
+    table: clubTable,
+    schema,
+    computeKey: ({ opportunityId, investorId }) => ({ pk: key('OPPORTUNITY', opportunityId), sk: key(MATCH, investorId) }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type MatchEntity = ReturnType<typeof matchEntity>;
-export type MatchItem = Omit<EntityItem<MatchEntity>, 'opportunity' | 'investor' | 'meeting'> & {
-  opportunity: MatchOpportunity;
-  investor: MatchInvestor;
-  meeting?: Meeting | undefined;
-};
+export type MatchItem = FormattedItem<MatchEntity>;
+
+const PARTY = 'INVESTOR_MATCH';
+
+/** A member's match entries, newest first, in the member's partition. */
+export const matchPartiesOf = (memberId: string) => ({ partition: key('MEMBER', memberId), range: { beginsWith: `${PARTY}#` } }) as const;
+
+const partySchema = item({
+  memberId: string().key(),
+  createdAt: string().key(),
+  matchId: string().key(),
+  side: string().enum(...MATCH_SIDES),
+  opportunityId: string(),
+  investorId: string(),
+});
 
 /**
  * One party's entry for a match (investor and founder each get one, written
  * with the match): a member's Matches tab is one Query of their entries, then
- * one BatchGet of the matches.
+ * one BatchGet of the matches. `createdAt` is the match's (the entry's order).
  */
-export function matchPartyEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'investorMatchParty', version: '1', service: SERVICE },
-      attributes: {
-        memberId: { type: 'string', required: true },
-        side: { type: MATCH_SIDES, required: true },
-        matchId: { type: 'string', required: true },
-        opportunityId: { type: 'string', required: true },
-        investorId: { type: 'string', required: true },
-        createdAt: { type: 'string', required: true },
-      },
-      indexes: {
-        /** A member's matches, newest first. */
-        byMember: {
-          pk: { field: primaryIndex.pk, composite: ['memberId'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: ['createdAt', 'matchId'], casing: 'none' },
-        },
-      },
-    },
-    config,
-  );
-}
+export const matchPartyEntity = () =>
+  new Entity({
+    name: 'investorMatchParty',
+    table: clubTable,
+    schema: partySchema,
+    computeKey: ({ memberId, createdAt, matchId }) => ({ pk: key('MEMBER', memberId), sk: key(PARTY, createdAt, matchId) }),
+    timestamps: { created: false, modified: TIMESTAMPS.modified },
+  });
 
-export type MatchPartyItem = EntityItem<ReturnType<typeof matchPartyEntity>>;
+export type MatchPartyEntity = ReturnType<typeof matchPartyEntity>;
+export type MatchPartyItem = FormattedItem<MatchPartyEntity>;

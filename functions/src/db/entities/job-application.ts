@@ -1,32 +1,31 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
-import { SERVICE, gsi, primaryIndex } from './keys.js';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, byCreation, key, linkedKey } from '../keys.js';
 
-/** A job a member applied to (Apply): one per (member, job); newest first per member. */
-export function jobApplicationEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'jobApplication', version: '1', service: SERVICE },
-      attributes: {
-        memberId: { type: 'string', required: true },
-        jobId: { type: 'string', required: true },
-        appliedAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-      },
-      indexes: {
-        byJob: {
-          pk: { field: primaryIndex.pk, composite: ['memberId'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: ['jobId'], casing: 'none' },
-        },
-        newest: {
-          index: 'gsi1',
-          pk: { field: gsi('gsi1').pk, composite: ['memberId'], casing: 'none' },
-          sk: { field: gsi('gsi1').sk, composite: ['appliedAt', 'jobId'], casing: 'none' },
-        },
-      },
-    },
-    config,
-  );
-}
+/** A member's applications, newest first (gsi1, by appliedAt). */
+export const applicationsOf = (memberId: string) => ({ index: 'gsi1', partition: key('MEMBER', memberId, 'APPLICATIONS') }) as const;
+
+const schema = item({
+  memberId: string().key(),
+  jobId: string().key(),
+  /** When the member applied (answered as is by the API). */
+  appliedAt: string().default(() => new Date().toISOString()),
+  gsi1pk: linkedKey((item) => applicationsOf(item.memberId as string).partition),
+  gsi1sk: linkedKey((item) => byCreation({ createdAt: item.appliedAt as string, id: item.jobId as string })),
+});
+
+/** A job a member applied to (Apply): one per (member, job), in the member's partition; newest first per member. */
+export const jobApplicationEntity = () =>
+  new Entity({
+    name: 'jobApplication',
+    table: clubTable,
+    schema,
+    computeKey: ({ memberId, jobId }) => ({ pk: key('MEMBER', memberId), sk: key('APPLICATION', jobId) }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type JobApplicationEntity = ReturnType<typeof jobApplicationEntity>;
-/** A job application as stored (ElectroDB's item type). */
-export type JobApplicationItem = EntityItem<JobApplicationEntity>;
+/** A job application as read. */
+export type JobApplicationItem = FormattedItem<JobApplicationEntity>;

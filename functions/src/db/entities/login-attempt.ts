@@ -1,34 +1,32 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { TABLE } from '@club/shared';
-import { SERVICE, primaryIndex } from './keys.js';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, key } from '../keys.js';
+
+const schema = item({
+  state: string().key(),
+  codeVerifier: string(),
+  nonce: string(),
+  /** Epoch seconds, also the TTL; checked on read because TTL deletion is lazy. */
+  expiresAt: number().savedAs(TABLE.ttlAttribute),
+});
 
 /**
  * One sign-in attempt between /api/login and /api/auth/callback: the PKCE
  * verifier and nonce stay server-side, keyed by the state. The callback
  * deletes it as it reads it, so a replayed callback finds nothing.
  */
-export function loginAttemptEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'loginAttempt', version: '1', service: SERVICE },
-      attributes: {
-        state: { type: 'string', required: true },
-        codeVerifier: { type: 'string', required: true },
-        nonce: { type: 'string', required: true },
-        /** Epoch seconds; checked on read because TTL deletion is lazy. */
-        expiresAt: { type: 'number', required: true, field: TABLE.ttlAttribute },
-      },
-      indexes: {
-        byState: {
-          pk: { field: primaryIndex.pk, composite: ['state'], template: 'login#${state}', casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: [], template: 'login', casing: 'none' },
-        },
-      },
-    },
-    config,
-  );
-}
+export const loginAttemptEntity = () =>
+  new Entity({
+    name: 'loginAttempt',
+    table: clubTable,
+    schema,
+    computeKey: ({ state }) => ({ pk: key('LOGIN', state), sk: 'LOGIN' }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type LoginAttemptEntity = ReturnType<typeof loginAttemptEntity>;
-/** A sign-in attempt as stored (ElectroDB's item type). */
-export type LoginAttemptItem = EntityItem<LoginAttemptEntity>;
+export type LoginAttemptItem = FormattedItem<LoginAttemptEntity>;

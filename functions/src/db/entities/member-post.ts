@@ -1,31 +1,40 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
-import { SERVICE, primaryIndex } from './keys.js';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, byCreation, key } from '../keys.js';
+
+const POINTER = 'POST';
+
+/** A member's post pointers, in their member partition, sorted by the post's creation (read reversed: newest first). */
+export const postsByAuthor = (authorId: string) =>
+  ({ partition: key('MEMBER', authorId), range: { beginsWith: `${POINTER}#` } }) as const;
+
+const schema = item({
+  authorId: string().key(),
+  postId: string().key(),
+  /** The post's createdAt: part of the sort key, so it is a key attribute given on every write (not the library's timestamp). */
+  createdAt: string().key(),
+});
 
 /**
- * A member's own posts, newest first (My Posts). The three GSIs serve all,
- * topic and forum; this pointer item, written in the post's transaction,
- * serves "by author" with one Query + one BatchGet of the posts.
+ * A member's own posts, newest first (My Posts). The three GSIs of posts
+ * serve all, topic and forum; this pointer item, written in the post's
+ * transaction, serves "by author" with one Query + one BatchGet of the posts.
  */
-export function memberPostEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'memberPost', version: '1', service: SERVICE },
-      attributes: {
-        authorId: { type: 'string', required: true },
-        postId: { type: 'string', required: true },
-        createdAt: { type: 'string', required: true },
-      },
-      indexes: {
-        byAuthor: {
-          pk: { field: primaryIndex.pk, composite: ['authorId'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: ['createdAt', 'postId'], casing: 'none' },
-        },
-      },
-    },
-    config,
-  );
-}
+export const memberPostEntity = () =>
+  new Entity({
+    name: 'memberPost',
+    table: clubTable,
+    schema,
+    computeKey: ({ authorId, postId, createdAt }) => ({
+      pk: key('MEMBER', authorId),
+      sk: key(POINTER, byCreation({ createdAt, id: postId })),
+    }),
+    // createdAt is the key attribute above; the library keeps updatedAt only.
+    timestamps: { created: false, modified: TIMESTAMPS.modified },
+  });
 
 export type MemberPostEntity = ReturnType<typeof memberPostEntity>;
-/** A my-posts pointer as stored (ElectroDB's item type). */
-export type MemberPostItem = EntityItem<MemberPostEntity>;
+/** A my-posts pointer as read. */
+export type MemberPostItem = FormattedItem<MemberPostEntity>;

@@ -1,6 +1,44 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { MEMBER_ROLES } from '@club/shared';
-import { SERVICE, primaryIndex } from './keys.js';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, byCreation, key } from '../keys.js';
+
+/** The members under one tag (`all`, `chapter#AP-Vizag`, `badge#exporter`, `role#staff`), newest first: the tag's own partition. */
+export const membersTagged = (tag: string) => ({ partition: key('TAG', tag) }) as const;
+
+const schema = item({
+  tag: string().key(),
+  memberId: string().key(),
+  /** The member's creation time (not the tag item's): the list's order. */
+  createdAt: string().key(),
+  firstName: string(),
+  lastName: string(),
+  profileImageUrl: string().optional(),
+  linkedinUrl: string().optional(),
+  companyId: string().optional(),
+  companyName: string().optional(),
+  badges: list(string()),
+  chapters: list(string()),
+  verified: boolean(),
+  role: string().enum(...MEMBER_ROLES),
+  /** Only when the member opted in to sharing contact details. */
+  email: string().optional(),
+  phone: string().optional(),
+  /** Staff only: the member's contact details whether or not they share them. */
+  staffEmail: string(),
+  staffPhone: string().optional(),
+  /** Staff only: when the member was verified, and which declared badges staff confirmed. */
+  verifiedAt: string().optional(),
+  confirmedBadges: list(string()),
+  reputationScore: number().optional(),
+  /** Lower-cased "first last company" for the directory's text search. */
+  searchText: string(),
+});
 
 /**
  * The directory's access patterns. DynamoDB cannot index list attributes, so
@@ -10,49 +48,21 @@ import { SERVICE, primaryIndex } from './keys.js';
  * card, so a page is one Query and no BatchGet; the member's writes rewrite
  * their tags in the same transaction. The staff-only fields are read by the
  * staff console's mapping alone: the public directory's never returns them.
+ * `createdAt` is the member's, part of the key, so only `updatedAt` comes
+ * from the library.
  */
-export function memberTagEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'memberTag', version: '1', service: SERVICE },
-      attributes: {
-        tag: { type: 'string', required: true },
-        memberId: { type: 'string', required: true },
-        createdAt: { type: 'string', required: true },
-        firstName: { type: 'string', required: true },
-        lastName: { type: 'string', required: true },
-        profileImageUrl: { type: 'string' },
-        linkedinUrl: { type: 'string' },
-        companyId: { type: 'string' },
-        companyName: { type: 'string' },
-        badges: { type: 'list', items: { type: 'string' }, required: true },
-        chapters: { type: 'list', items: { type: 'string' }, required: true },
-        verified: { type: 'boolean', required: true },
-        role: { type: MEMBER_ROLES, required: true },
-        /** Only when the member opted in to sharing contact details. */
-        email: { type: 'string' },
-        phone: { type: 'string' },
-        /** Staff only: the member's contact details whether or not they share them. */
-        staffEmail: { type: 'string', required: true },
-        staffPhone: { type: 'string' },
-        /** Staff only: when the member was verified, and which declared badges staff confirmed. */
-        verifiedAt: { type: 'string' },
-        confirmedBadges: { type: 'list', items: { type: 'string' }, required: true },
-        reputationScore: { type: 'number' },
-        /** Lower-cased "first last company" for the directory's text search. */
-        searchText: { type: 'string', required: true },
-      },
-      indexes: {
-        byTag: {
-          pk: { field: primaryIndex.pk, composite: ['tag'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: ['createdAt', 'memberId'], casing: 'none' },
-        },
-      },
-    },
-    config,
-  );
-}
+export const memberTagEntity = () =>
+  new Entity({
+    name: 'memberTag',
+    table: clubTable,
+    schema,
+    computeKey: ({ tag, memberId, createdAt }) => ({
+      pk: membersTagged(tag).partition,
+      sk: key('MEMBER', byCreation({ createdAt, id: memberId })),
+    }),
+    timestamps: { created: false, modified: TIMESTAMPS.modified },
+  });
 
 export type MemberTagEntity = ReturnType<typeof memberTagEntity>;
-/** A directory tag item as stored (ElectroDB's item type). */
-export type MemberTagItem = EntityItem<MemberTagEntity>;
+/** A directory tag item as read. */
+export type MemberTagItem = FormattedItem<MemberTagEntity>;

@@ -1,5 +1,15 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
-import { SERVICE, primaryIndex } from './keys.js';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, key } from '../keys.js';
+
+const schema = item({
+  memberId: string().key(),
+  interests: list(string()).default(() => []),
+  computedAt: string(),
+});
 
 /**
  * What the network knows of a member: interest tags (forum topics posted in,
@@ -7,24 +17,14 @@ import { SERVICE, primaryIndex } from './keys.js';
  * onto the cards of their ties. Written by the smart-nudges job and on accept
  * when missing.
  */
-export function networkProfileEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'networkProfile', version: '1', service: SERVICE },
-      attributes: {
-        memberId: { type: 'string', required: true },
-        interests: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
-        computedAt: { type: 'string', required: true },
-      },
-      indexes: {
-        byMember: {
-          pk: { field: primaryIndex.pk, composite: ['memberId'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: [] },
-        },
-      },
-    },
-    config,
-  );
-}
+export const networkProfileEntity = () =>
+  new Entity({
+    name: 'networkProfile',
+    table: clubTable,
+    schema,
+    computeKey: ({ memberId }) => ({ pk: key('MEMBER', memberId), sk: 'NETWORK_PROFILE' }),
+    timestamps: TIMESTAMPS,
+  });
 
-export type NetworkProfileItem = EntityItem<ReturnType<typeof networkProfileEntity>>;
+export type NetworkProfileEntity = ReturnType<typeof networkProfileEntity>;
+export type NetworkProfileItem = FormattedItem<NetworkProfileEntity>;

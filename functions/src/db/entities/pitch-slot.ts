@@ -1,45 +1,53 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
-import { SERVICE, gsi, primaryIndex } from './keys.js';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, key, linkedKey } from '../keys.js';
+
+const SLOT = 'PITCH_SLOT';
+/** Sorts after every `PITCH_SLOT#<startTime>#<id>` sort key (the upper bound of a range of slots). */
+const AFTER_EVERY_SLOT = key(SLOT, '\uffff');
+
+/** An investor's slots by start time, in the investor's (member) partition. */
+export const pitchSlotsOf = (investorId: string) => ({ partition: key('MEMBER', investorId), range: { beginsWith: `${SLOT}#` } }) as const;
+/** An investor's slots starting at or after `from` (ISO), soonest first when read ascending. */
+export const pitchSlotsFrom = (investorId: string, from: string) => ({
+  partition: key('MEMBER', investorId),
+  range: { between: [key(SLOT, from), AFTER_EVERY_SLOT] as [string, string] },
+});
+/** One slot by its id (booking, withdrawing). */
+export const pitchSlotById = (id: string) => ({ index: 'gsi1', partition: key(SLOT, id) }) as const;
+
+const schema = item({
+  investorId: string().key(),
+  /** UTC ISO strings; `timeZone` is the IANA zone the investor meets in. */
+  startTime: string().key(),
+  id: string().key(),
+  endTime: string(),
+  timeZone: string(),
+  location: string().optional(),
+  notes: string().optional(),
+  isBooked: boolean().default(false),
+  bookedBy: string().optional(),
+  matchId: string().optional(),
+  gsi1pk: linkedKey((item) => pitchSlotById(item.id as string).partition),
+  gsi1sk: string().hidden().putDefault(SLOT),
+});
 
 /**
  * A time an investor offers for pitches (spec 2 §3.3). Booking sets
  * `isBooked` with a condition that it was false, in the same transaction as
  * the match's meeting, so a slot is booked exactly once.
  */
-export function pitchSlotEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'pitchSlot', version: '1', service: SERVICE },
-      attributes: {
-        investorId: { type: 'string', required: true },
-        id: { type: 'string', required: true },
-        /** UTC ISO strings; `timeZone` is the IANA zone the investor meets in. */
-        startTime: { type: 'string', required: true },
-        endTime: { type: 'string', required: true },
-        timeZone: { type: 'string', required: true },
-        location: { type: 'string' },
-        notes: { type: 'string' },
-        isBooked: { type: 'boolean', required: true, default: false },
-        bookedBy: { type: 'string' },
-        matchId: { type: 'string' },
-        createdAt: { type: 'string', required: true, default: () => new Date().toISOString() },
-      },
-      indexes: {
-        /** An investor's slots by start time (upcoming = from now on). */
-        byInvestor: {
-          pk: { field: primaryIndex.pk, composite: ['investorId'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: ['startTime', 'id'], casing: 'none' },
-        },
-        /** One slot by its id (booking, withdrawing). */
-        bySlotId: {
-          index: 'gsi1',
-          pk: { field: gsi('gsi1').pk, composite: ['id'], casing: 'none' },
-          sk: { field: gsi('gsi1').sk, composite: [] },
-        },
-      },
-    },
-    config,
-  );
-}
+export const pitchSlotEntity = () =>
+  new Entity({
+    name: 'pitchSlot',
+    table: clubTable,
+    schema,
+    computeKey: ({ investorId, startTime, id }) => ({ pk: key('MEMBER', investorId), sk: key(SLOT, startTime, id) }),
+    timestamps: TIMESTAMPS,
+  });
 
-export type PitchSlotItem = EntityItem<ReturnType<typeof pitchSlotEntity>>;
+export type PitchSlotEntity = ReturnType<typeof pitchSlotEntity>;
+export type PitchSlotItem = FormattedItem<PitchSlotEntity>;

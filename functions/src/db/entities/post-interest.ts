@@ -1,27 +1,29 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
-import { SERVICE, primaryIndex } from './keys.js';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, key } from '../keys.js';
+
+const INTEREST = 'INTEREST';
+
+/** A post's interests, in the post's own partition. */
+export const interestsOf = (postId: string) => ({ partition: key('POST', postId), range: { beginsWith: `${INTEREST}#` } }) as const;
+
+const schema = item({
+  postId: string().key(),
+  memberId: string().key(),
+});
 
 /** One member's interest in one post: at most one item per pair, so a count never doubles. */
-export function postInterestEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'postInterest', version: '1', service: SERVICE },
-      attributes: {
-        postId: { type: 'string', required: true },
-        memberId: { type: 'string', required: true },
-        createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-      },
-      indexes: {
-        byPost: {
-          pk: { field: primaryIndex.pk, composite: ['postId'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: ['memberId'], casing: 'none' },
-        },
-      },
-    },
-    config,
-  );
-}
+export const postInterestEntity = () =>
+  new Entity({
+    name: 'postInterest',
+    table: clubTable,
+    schema,
+    computeKey: ({ postId, memberId }) => ({ pk: key('POST', postId), sk: key(INTEREST, memberId) }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type PostInterestEntity = ReturnType<typeof postInterestEntity>;
-/** An interest as stored (ElectroDB's item type). */
-export type PostInterestItem = EntityItem<PostInterestEntity>;
+/** An interest as read. */
+export type PostInterestItem = FormattedItem<PostInterestEntity>;

@@ -1,29 +1,36 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
-import { SERVICE, primaryIndex } from './keys.js';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, byCreation, key } from '../keys.js';
+
+const REPLY = 'REPLY';
+
+/** A post's replies, in the post's own partition, sorted by creation (read ascending: oldest first). */
+export const repliesOf = (postId: string) => ({ partition: key('POST', postId), range: { beginsWith: `${REPLY}#` } }) as const;
+
+const schema = item({
+  postId: string().key(),
+  id: string().key(),
+  /** Part of the sort key, so a key attribute (not the library's timestamp); now when not given. */
+  createdAt: string()
+    .key()
+    .default(() => new Date().toISOString()),
+  body: string(),
+  authorId: string(),
+});
 
 /** Replies to a post, in the post's own partition, oldest first. */
-export function postReplyEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'postReply', version: '1', service: SERVICE },
-      attributes: {
-        postId: { type: 'string', required: true },
-        id: { type: 'string', required: true },
-        body: { type: 'string', required: true },
-        authorId: { type: 'string', required: true },
-        createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-      },
-      indexes: {
-        byPost: {
-          pk: { field: primaryIndex.pk, composite: ['postId'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: ['createdAt', 'id'], casing: 'none' },
-        },
-      },
-    },
-    config,
-  );
-}
+export const postReplyEntity = () =>
+  new Entity({
+    name: 'postReply',
+    table: clubTable,
+    schema,
+    computeKey: ({ postId, id, createdAt }) => ({ pk: key('POST', postId), sk: key(REPLY, byCreation({ createdAt, id })) }),
+    // createdAt is the key attribute above; the library keeps updatedAt only.
+    timestamps: { created: false, modified: TIMESTAMPS.modified },
+  });
 
 export type PostReplyEntity = ReturnType<typeof postReplyEntity>;
-/** A reply as stored (ElectroDB's item type). */
-export type PostReplyItem = EntityItem<PostReplyEntity>;
+/** A reply as read. */
+export type PostReplyItem = FormattedItem<PostReplyEntity>;

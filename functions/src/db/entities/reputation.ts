@@ -1,37 +1,35 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
-import { SERVICE, primaryIndex } from './keys.js';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, key } from '../keys.js';
+
+const schema = item({
+  userId: string().key(),
+  score: number().default(100),
+  tradesCompleted: number().default(0),
+  jobsPlaced: number().default(0),
+  /** Average concierge rating, 2 decimals; absent before the first rating. */
+  conciergeRating: number().optional(),
+  verificationLevel: string().enum('basic', 'verified').default('basic'),
+  lastCalcAt: string(),
+});
 
 /**
  * A member's reputation (spec 2 §3.1 reputations): derived data, rewritten
  * whole by `recomputeReputation` (functions/src/domain/members/reputation.ts)
- * from the facts it counts, never edited.
+ * from the facts it counts, never edited. Kept in the member's partition.
  */
-export function reputationEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'reputation', version: '1', service: SERVICE },
-      attributes: {
-        userId: { type: 'string', required: true },
-        score: { type: 'number', required: true, default: 100 },
-        tradesCompleted: { type: 'number', required: true, default: 0 },
-        jobsPlaced: { type: 'number', required: true, default: 0 },
-        /** Average concierge rating, 2 decimals; absent before the first rating. */
-        conciergeRating: { type: 'number' },
-        verificationLevel: { type: ['basic', 'verified'] as const, required: true, default: 'basic' },
-        lastCalcAt: { type: 'string', required: true },
-      },
-      indexes: {
-        /** One member's reputation. */
-        byMember: {
-          pk: { field: primaryIndex.pk, composite: ['userId'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: [] },
-        },
-      },
-    },
-    config,
-  );
-}
+export const reputationEntity = () =>
+  new Entity({
+    name: 'reputation',
+    table: clubTable,
+    schema,
+    computeKey: ({ userId }) => ({ pk: key('MEMBER', userId), sk: 'REPUTATION' }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type ReputationEntity = ReturnType<typeof reputationEntity>;
-/** A reputation as stored (ElectroDB's item type). */
-export type ReputationItem = EntityItem<ReputationEntity>;
+/** A reputation as read. */
+export type ReputationItem = FormattedItem<ReputationEntity>;

@@ -1,39 +1,48 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { ROOM_NIGHT_ACTIONS, ROOM_NIGHT_STATUSES } from '@club/shared';
-import { SERVICE, byIdIndex, newestIn } from './keys.js';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
+
+/** Room nights in one status, newest first (gsi1: home feed and darshan panel read `available`). */
+export const roomNightsInStatus = (status: string) => ({ index: 'gsi1', partition: key('ROOMNIGHTS', status) }) as const;
+/** Room nights a member owns, newest first (gsi2: the exchange's "my room nights"). */
+export const roomNightsOwnedBy = (ownerId: string) => ({ index: 'gsi2', partition: key('MEMBER', ownerId, 'ROOMNIGHTS') }) as const;
+
+const schema = item({
+  id: string().key(),
+  hotelName: string(),
+  /** Night of stay, YYYY-MM-DD. */
+  date: string(),
+  action: string().enum(...ROOM_NIGHT_ACTIONS),
+  roomType: string().optional(),
+  description: string().optional(),
+  /** Sell only: the most the owner may ask, in rupees. */
+  priceCap: number().optional(),
+  status: string().enum(...ROOM_NIGHT_STATUSES).default('available'),
+  ownerId: string(),
+  // The status partition follows every status change.
+  gsi1pk: linkedKey(
+    (item) => roomNightsInStatus(item.status as string).partition,
+    (input) => (typeof input.status === 'string' ? roomNightsInStatus(input.status).partition : undefined),
+  ),
+  gsi1sk: creationKey(),
+  gsi2pk: linkedKey((item) => roomNightsOwnedBy(item.ownerId as string).partition),
+  gsi2sk: creationKey(),
+});
 
 /** Hotel room nights members donate, swap or sell (spec 1 §3; the exchange itself is spec 2). */
-export function roomNightEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'roomNight', version: '1', service: SERVICE },
-      attributes: {
-        id: { type: 'string', required: true },
-        hotelName: { type: 'string', required: true },
-        /** Night of stay, YYYY-MM-DD. */
-        date: { type: 'string', required: true },
-        action: { type: ROOM_NIGHT_ACTIONS, required: true },
-        roomType: { type: 'string' },
-        description: { type: 'string' },
-        /** Sell only: the most the owner may ask, in rupees. */
-        priceCap: { type: 'number' },
-        status: { type: ROOM_NIGHT_STATUSES, required: true, default: 'available' },
-        ownerId: { type: 'string', required: true },
-        createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-      },
-      indexes: {
-        /** One room night by id. */
-        byId: byIdIndex,
-        /** Room nights in one status, newest first (home feed and darshan panel read `available`). */
-        byStatus: newestIn('gsi1', ['status'], 'default'),
-        /** Room nights a member owns, newest first (the exchange's "my room nights"). */
-        byOwner: newestIn('gsi2', ['ownerId']),
-      },
-    },
-    config,
-  );
-}
+export const roomNightEntity = () =>
+  new Entity({
+    name: 'roomNight',
+    table: clubTable,
+    schema,
+    computeKey: ({ id }) => ({ pk: key('ROOMNIGHT', id), sk: 'ROOMNIGHT' }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type RoomNightEntity = ReturnType<typeof roomNightEntity>;
-/** A room night as stored (ElectroDB's item type). */
-export type RoomNightItem = EntityItem<RoomNightEntity>;
+/** A room night as read (createdAt and updatedAt set by the library). */
+export type RoomNightItem = FormattedItem<RoomNightEntity>;

@@ -1,34 +1,38 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { ROOM_REQUEST_STATUSES } from '@club/shared';
-import { SERVICE, newestIn, primaryIndex } from './keys.js';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
+
+/** One room night's requests (the owner's view): its partition's `REQUEST#` items, read by id. */
+export const requestsForRoomNight = (roomNightId: string) =>
+  ({ partition: key('ROOMNIGHT', roomNightId), range: { beginsWith: 'REQUEST#' } }) as const;
+/** A member's own requests, newest first (gsi1). */
+export const roomRequestsBy = (requesterId: string) => ({ index: 'gsi1', partition: key('MEMBER', requesterId, 'ROOMREQUESTS') }) as const;
+
+const schema = item({
+  roomNightId: string().key(),
+  id: string().key(),
+  requesterId: string(),
+  requesterName: string(),
+  offeredRoomNightId: string().optional(),
+  message: string().optional(),
+  status: string().enum(...ROOM_REQUEST_STATUSES).default('pending'),
+  gsi1pk: linkedKey((item) => roomRequestsBy(item.requesterId as string).partition),
+  gsi1sk: creationKey(),
+});
 
 /** A member's request for a room night: in the room night's partition (the owner's view) and by requester. */
-export function roomRequestEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'roomRequest', version: '1', service: SERVICE },
-      attributes: {
-        roomNightId: { type: 'string', required: true },
-        id: { type: 'string', required: true },
-        requesterId: { type: 'string', required: true },
-        requesterName: { type: 'string', required: true },
-        offeredRoomNightId: { type: 'string' },
-        message: { type: 'string' },
-        status: { type: ROOM_REQUEST_STATUSES, required: true, default: 'pending' },
-        createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-      },
-      indexes: {
-        byRoomNight: {
-          pk: { field: primaryIndex.pk, composite: ['roomNightId'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: ['id'], casing: 'none' },
-        },
-        byRequester: newestIn('gsi1', ['requesterId']),
-      },
-    },
-    config,
-  );
-}
+export const roomRequestEntity = () =>
+  new Entity({
+    name: 'roomRequest',
+    table: clubTable,
+    schema,
+    computeKey: ({ roomNightId, id }) => ({ pk: key('ROOMNIGHT', roomNightId), sk: key('REQUEST', id) }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type RoomRequestEntity = ReturnType<typeof roomRequestEntity>;
-/** A room-night request as stored (ElectroDB's item type). */
-export type RoomRequestItem = EntityItem<RoomRequestEntity>;
+/** A room-night request as read (createdAt and updatedAt set by the library). */
+export type RoomRequestItem = FormattedItem<RoomRequestEntity>;

@@ -1,82 +1,82 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { RSVP_STATUSES } from '@club/shared';
-import { SERVICE, gsi, newestIn, primaryIndex } from './keys.js';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
+
+/** The event's RSVPs (attendees of any status), by member id: its partition's `RSVP#` items, read oldest id first. */
+export const rsvpsOfEvent = (eventId: string) => ({ partition: key('EVENT', eventId), range: { beginsWith: 'RSVP#' } }) as const;
+/** The event's RSVPs in one status, newest first (gsi1: View Attendees' status filter). */
+export const rsvpsInStatus = (eventId: string, status: string) => ({ index: 'gsi1', partition: key('EVENT', eventId, 'RSVPS', status) }) as const;
+/** A member's RSVPs, newest first (gsi2: My RSVPs). */
+export const rsvpsOfMember = (memberId: string) => ({ index: 'gsi2', partition: key('MEMBER', memberId, 'RSVPS') }) as const;
+/** One RSVP by its id (gsi3: the organizer's approve and decline). */
+export const rsvpById = (id: string) => ({ index: 'gsi3', partition: key('RSVP', id) }) as const;
+
+const schema = item({
+  eventId: string().key(),
+  memberId: string().key(),
+  id: string(),
+  status: string().enum(...RSVP_STATUSES),
+  qrCode: string().optional(),
+  specialRequests: string().optional(),
+  dietaryRestrictions: string().optional(),
+  emergencyContact: string().optional(),
+  memberName: string(),
+  memberEmail: string().optional(),
+  checkedInAt: string().optional(),
+  checkedInBy: string().optional(),
+  approvedBy: string().optional(),
+  approvedAt: string().optional(),
+  rejectionReason: string().optional(),
+  cancelledAt: string().optional(),
+  // The status partition follows every status change (updates carry the key, so the event id is there).
+  gsi1pk: linkedKey(
+    (item) => rsvpsInStatus(item.eventId as string, item.status as string).partition,
+    (input) => (typeof input.status === 'string' ? rsvpsInStatus(input.eventId as string, input.status).partition : undefined),
+  ),
+  gsi1sk: creationKey(),
+  gsi2pk: linkedKey((item) => rsvpsOfMember(item.memberId as string).partition),
+  gsi2sk: creationKey(),
+  gsi3pk: linkedKey((item) => rsvpById(item.id as string).partition),
+  gsi3sk: string().hidden().putDefault('RSVP'),
+});
 
 /**
- * A member's RSVP to an event. Keyed by event + member, so a member holds at
- * most one RSVP per event (created with attribute_not_exists, or over their
- * own cancelled one). The member's name and email are copied for the
- * organizer's attendee list.
+ * A member's RSVP to an event, in the event's partition. Keyed by event +
+ * member, so a member holds at most one RSVP per event (created with
+ * attribute_not_exists, or over their own cancelled one). The member's name
+ * and email are copied for the organizer's attendee list.
  */
-export function rsvpEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'rsvp', version: '1', service: SERVICE },
-      attributes: {
-        eventId: { type: 'string', required: true },
-        memberId: { type: 'string', required: true },
-        id: { type: 'string', required: true },
-        status: { type: RSVP_STATUSES, required: true },
-        qrCode: { type: 'string' },
-        specialRequests: { type: 'string' },
-        dietaryRestrictions: { type: 'string' },
-        emergencyContact: { type: 'string' },
-        memberName: { type: 'string', required: true },
-        memberEmail: { type: 'string' },
-        checkedInAt: { type: 'string' },
-        checkedInBy: { type: 'string' },
-        approvedBy: { type: 'string' },
-        approvedAt: { type: 'string' },
-        rejectionReason: { type: 'string' },
-        cancelledAt: { type: 'string' },
-        createdAt: { type: 'string', required: true, default: () => new Date().toISOString() },
-        updatedAt: { type: 'string' },
-      },
-      indexes: {
-        /** The event's RSVPs (attendees of any status), by member id. */
-        byEvent: {
-          pk: { field: primaryIndex.pk, composite: ['eventId'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: ['memberId'], casing: 'none' },
-        },
-        /** The event's RSVPs in one status, newest first (View Attendees' status filter). */
-        byEventStatus: newestIn('gsi1', ['eventId', 'status']),
-        /** A member's RSVPs, newest first (My RSVPs). */
-        byMember: newestIn('gsi2', ['memberId']),
-        /** One RSVP by its id (the organizer's approve and decline). */
-        byRsvpId: {
-          index: 'gsi3',
-          pk: { field: gsi('gsi3').pk, composite: ['id'], casing: 'none' },
-          sk: { field: gsi('gsi3').sk, composite: [] },
-        },
-      },
-    },
-    config,
-  );
-}
+export const rsvpEntity = () =>
+  new Entity({
+    name: 'rsvp',
+    table: clubTable,
+    schema,
+    computeKey: ({ eventId, memberId }) => ({ pk: key('EVENT', eventId), sk: key('RSVP', memberId) }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type RsvpEntity = ReturnType<typeof rsvpEntity>;
-export type RsvpItem = EntityItem<RsvpEntity>;
+/** An RSVP as read (createdAt and updatedAt set by the library). */
+export type RsvpItem = FormattedItem<RsvpEntity>;
+
+const codeSchema = item({
+  qrCode: string().key(),
+  eventId: string(),
+  memberId: string(),
+});
 
 /** A QR ticket: the code as key, pointing at its RSVP; written with attribute_not_exists, so every code is unique. */
-export function rsvpCodeEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'rsvpCode', version: '1', service: SERVICE },
-      attributes: {
-        qrCode: { type: 'string', required: true },
-        eventId: { type: 'string', required: true },
-        memberId: { type: 'string', required: true },
-        createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-      },
-      indexes: {
-        byCode: {
-          pk: { field: primaryIndex.pk, composite: ['qrCode'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: [] },
-        },
-      },
-    },
-    config,
-  );
-}
+export const rsvpCodeEntity = () =>
+  new Entity({
+    name: 'rsvpCode',
+    table: clubTable,
+    schema: codeSchema,
+    computeKey: ({ qrCode }) => ({ pk: key('TICKET', qrCode), sk: 'TICKET' }),
+    timestamps: TIMESTAMPS,
+  });
 
-export type RsvpCodeItem = EntityItem<ReturnType<typeof rsvpCodeEntity>>;
+export type RsvpCodeEntity = ReturnType<typeof rsvpCodeEntity>;
+export type RsvpCodeItem = FormattedItem<RsvpCodeEntity>;

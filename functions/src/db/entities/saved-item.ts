@@ -1,33 +1,32 @@
-import { Entity, type EntityConfiguration } from 'electrodb';
-import { SAVED_KINDS } from '@club/shared';
-import { SERVICE, gsi, primaryIndex } from './keys.js';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { SAVED_KINDS, type SavedKind } from '@club/shared';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, byCreation, key, linkedKey } from '../keys.js';
 
-/** A post or job a member saved: one item per (member, kind, item); newest first per member and kind. */
-export function savedItemEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'savedItem', version: '1', service: SERVICE },
-      attributes: {
-        memberId: { type: 'string', required: true },
-        kind: { type: SAVED_KINDS, required: true },
-        itemId: { type: 'string', required: true },
-        savedAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-      },
-      indexes: {
-        byItem: {
-          pk: { field: primaryIndex.pk, composite: ['memberId'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: ['kind', 'itemId'], casing: 'none' },
-        },
-        /** A member's saved items of one kind, newest first. */
-        byKind: {
-          index: 'gsi1',
-          pk: { field: gsi('gsi1').pk, composite: ['memberId', 'kind'], casing: 'none' },
-          sk: { field: gsi('gsi1').sk, composite: ['savedAt', 'itemId'], casing: 'none' },
-        },
-      },
-    },
-    config,
-  );
-}
+/** A member's saved items of one kind, newest first. */
+export const savedOfKind = (memberId: string, kind: SavedKind) => ({ index: 'gsi1', partition: key('MEMBER', memberId, 'SAVED', kind) }) as const;
+
+const schema = item({
+  memberId: string().key(),
+  kind: string().enum(...SAVED_KINDS).key(),
+  itemId: string().key(),
+  /** When it was saved (the API's `savedAt`); items are only ever created, never updated. */
+  savedAt: string().putDefault(() => new Date().toISOString()),
+  gsi1pk: linkedKey((item) => savedOfKind(item.memberId as string, item.kind as SavedKind).partition),
+  gsi1sk: linkedKey((item) => byCreation({ createdAt: item.savedAt as string, id: item.itemId as string })),
+});
+
+/** A post or job a member saved: one item per (member, kind, item) in the member's partition; newest first per member and kind. */
+export const savedItemEntity = () =>
+  new Entity({
+    name: 'savedItem',
+    table: clubTable,
+    schema,
+    computeKey: ({ memberId, kind, itemId }) => ({ pk: key('MEMBER', memberId), sk: key('SAVED', kind, itemId) }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type SavedItemEntity = ReturnType<typeof savedItemEntity>;
+export type SavedItemItem = FormattedItem<SavedItemEntity>;

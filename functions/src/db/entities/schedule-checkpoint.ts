@@ -1,30 +1,30 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
-import { SERVICE, primaryIndex } from './keys.js';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, key } from '../keys.js';
+
+const schema = item({
+  schedule: string().key(),
+  /** The next page's cursor (db/pages.ts `queryPage`). */
+  cursor: string().optional(),
+  runStartedAt: string(),
+  processed: number().default(0),
+});
 
 /**
  * Where a scheduled run stopped: the cursor of the next page of its input.
  * A run that nears its time limit saves it; the next run resumes from it.
  */
-export function scheduleCheckpointEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'scheduleCheckpoint', version: '1', service: SERVICE },
-      attributes: {
-        schedule: { type: 'string', required: true },
-        cursor: { type: 'string' },
-        runStartedAt: { type: 'string', required: true },
-        processed: { type: 'number', required: true, default: 0 },
-        updatedAt: { type: 'string', required: true },
-      },
-      indexes: {
-        bySchedule: {
-          pk: { field: primaryIndex.pk, composite: ['schedule'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: [] },
-        },
-      },
-    },
-    config,
-  );
-}
+export const scheduleCheckpointEntity = () =>
+  new Entity({
+    name: 'scheduleCheckpoint',
+    table: clubTable,
+    schema,
+    computeKey: ({ schedule }) => ({ pk: key('SCHEDULE', schedule), sk: 'CHECKPOINT' }),
+    timestamps: TIMESTAMPS,
+  });
 
-export type ScheduleCheckpointItem = EntityItem<ReturnType<typeof scheduleCheckpointEntity>>;
+export type ScheduleCheckpointEntity = ReturnType<typeof scheduleCheckpointEntity>;
+export type ScheduleCheckpointItem = FormattedItem<ScheduleCheckpointEntity>;

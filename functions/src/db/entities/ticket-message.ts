@@ -1,30 +1,34 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
-import { SERVICE, primaryIndex } from './keys.js';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, byCreation, key } from '../keys.js';
 
-/** A ticket's thread, oldest first, in the ticket's own partition. */
-export function ticketMessageEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'ticketMessage', version: '1', service: SERVICE },
-      attributes: {
-        ticketId: { type: 'string', required: true },
-        id: { type: 'string', required: true },
-        author: { type: ['member', 'staff'] as const, required: true },
-        authorId: { type: 'string', required: true },
-        body: { type: 'string', required: true },
-        createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-      },
-      indexes: {
-        byTicket: {
-          pk: { field: primaryIndex.pk, composite: ['ticketId'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: ['createdAt', 'id'], casing: 'none' },
-        },
-      },
-    },
-    config,
-  );
-}
+/** A ticket's messages: its own partition, messages only (the ticket item there is left out). */
+export const messagesOf = (ticketId: string) => ({ partition: key('TICKET', ticketId), range: { beginsWith: 'MESSAGE#' } }) as const;
+
+/** Oldest first by (createdAt, id): the sort key names the message alone, so readers order the thread. */
+export const oldestFirst = <M extends { createdAt: string; id: string }>(messages: M[]): M[] =>
+  [...messages].sort((a, b) => (byCreation(a) < byCreation(b) ? -1 : byCreation(a) > byCreation(b) ? 1 : 0));
+
+const schema = item({
+  ticketId: string().key(),
+  id: string().key(),
+  author: string().enum('member', 'staff'),
+  authorId: string(),
+  body: string(),
+});
+
+/** A ticket's thread, in the ticket's own partition (read with one Query, all pages). */
+export const ticketMessageEntity = () =>
+  new Entity({
+    name: 'ticketMessage',
+    table: clubTable,
+    schema,
+    computeKey: ({ ticketId, id }) => ({ pk: key('TICKET', ticketId), sk: key('MESSAGE', id) }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type TicketMessageEntity = ReturnType<typeof ticketMessageEntity>;
-/** A ticket message as stored (ElectroDB's item type). */
-export type TicketMessageItem = EntityItem<TicketMessageEntity>;
+/** A ticket message as read. */
+export type TicketMessageItem = FormattedItem<TicketMessageEntity>;

@@ -1,18 +1,60 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { map } from 'dynamodb-toolbox/schema/map';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { LISTING_KINDS, TRADE_CONNECTION_STATUSES } from '@club/shared';
-import { SERVICE, byIdIndex, newestIn } from './keys.js';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
 
-const contact = {
-  type: 'map',
-  properties: {
-    memberId: { type: 'string', required: true },
-    name: { type: 'string', required: true },
-    email: { type: 'string' },
-    phone: { type: 'string' },
-    linkedinUrl: { type: 'string' },
-    companyName: { type: 'string' },
-  },
-} as const;
+/** The connections a member sent, newest first (My Connections, outgoing). */
+export const tradeConnectionsFrom = (memberId: string) => ({ index: 'gsi1', partition: key('MEMBER', memberId, 'TRADE_CONNECTIONS') }) as const;
+/** The connections to a company, newest first (My Connections, incoming, per company of the caller). */
+export const tradeConnectionsTo = (companyId: string) => ({ index: 'gsi2', partition: key('COMPANY', companyId, 'TRADE_CONNECTIONS') }) as const;
+
+const contact = () =>
+  map({
+    memberId: string(),
+    name: string(),
+    email: string().optional(),
+    phone: string().optional(),
+    linkedinUrl: string().optional(),
+    companyName: string().optional(),
+  });
+
+const schema = item({
+  id: string().key(),
+  status: string().enum(...TRADE_CONNECTION_STATUSES),
+  listingId: string(),
+  listing: map({
+    id: string(),
+    kind: string().enum(...LISTING_KINDS),
+    hsCode: string(),
+    title: string(),
+    companyId: string(),
+    companyName: string(),
+    location: string().optional(),
+    country: string().optional(),
+    priceBand: string().optional(),
+    createdAt: string(),
+  }),
+  note: string().optional(),
+  fromMemberId: string(),
+  fromMemberName: string(),
+  fromCompanyId: string().optional(),
+  fromCompanyName: string().optional(),
+  toCompanyId: string(),
+  toCompanyName: string(),
+  requesterContact: contact(),
+  responderContact: contact().optional(),
+  respondedById: string().optional(),
+  respondedBy: string().optional(),
+  respondedAt: string().optional(),
+  responseNote: string().optional(),
+  gsi1pk: linkedKey((item) => tradeConnectionsFrom(item.fromMemberId as string).partition),
+  gsi1sk: creationKey(),
+  gsi2pk: linkedKey((item) => tradeConnectionsTo(item.toCompanyId as string).partition),
+  gsi2sk: creationKey(),
+});
 
 /**
  * A trade connection request (Connect on a listing): from a member, to the
@@ -21,58 +63,14 @@ const contact = {
  * over a declined or withdrawn one). Contacts are copied when written and
  * shown only once accepted.
  */
-export function tradeConnectionEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'tradeConnection', version: '1', service: SERVICE },
-      attributes: {
-        id: { type: 'string', required: true },
-        status: { type: TRADE_CONNECTION_STATUSES, required: true },
-        listingId: { type: 'string', required: true },
-        listing: {
-          type: 'map',
-          required: true,
-          properties: {
-            id: { type: 'string', required: true },
-            kind: { type: LISTING_KINDS, required: true },
-            hsCode: { type: 'string', required: true },
-            title: { type: 'string', required: true },
-            companyId: { type: 'string', required: true },
-            companyName: { type: 'string', required: true },
-            location: { type: 'string' },
-            country: { type: 'string' },
-            priceBand: { type: 'string' },
-            createdAt: { type: 'string', required: true },
-          },
-        },
-        note: { type: 'string' },
-        fromMemberId: { type: 'string', required: true },
-        fromMemberName: { type: 'string', required: true },
-        fromCompanyId: { type: 'string' },
-        fromCompanyName: { type: 'string' },
-        toCompanyId: { type: 'string', required: true },
-        toCompanyName: { type: 'string', required: true },
-        requesterContact: { ...contact, required: true },
-        responderContact: contact,
-        respondedById: { type: 'string' },
-        respondedBy: { type: 'string' },
-        respondedAt: { type: 'string' },
-        responseNote: { type: 'string' },
-        createdAt: { type: 'string', required: true },
-        updatedAt: { type: 'string' },
-      },
-      indexes: {
-        /** One connection by id (accept, decline, withdraw). */
-        byId: byIdIndex,
-        /** The connections a member sent, newest first (My Connections, outgoing). */
-        byFromMember: newestIn('gsi1', ['fromMemberId']),
-        /** The connections to a company, newest first (My Connections, incoming, per company of the caller). */
-        byToCompany: newestIn('gsi2', ['toCompanyId']),
-      },
-    },
-    config,
-  );
-}
+export const tradeConnectionEntity = () =>
+  new Entity({
+    name: 'tradeConnection',
+    table: clubTable,
+    schema,
+    computeKey: ({ id }) => ({ pk: key('TRADE_CONNECTION', id), sk: 'TRADE_CONNECTION' }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type TradeConnectionEntity = ReturnType<typeof tradeConnectionEntity>;
-export type TradeConnectionItem = EntityItem<TradeConnectionEntity>;
+export type TradeConnectionItem = FormattedItem<TradeConnectionEntity>;

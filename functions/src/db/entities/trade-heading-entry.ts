@@ -1,6 +1,27 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { LISTING_KINDS } from '@club/shared';
-import { SERVICE, primaryIndex } from './keys.js';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, byCreation, key } from '../keys.js';
+
+/** The listings filed under one 4-digit heading, newest last (a partition of its own). */
+export const entriesUnderHeading = (heading: string) => ({ partition: key('HS_HEADING', heading) }) as const;
+
+const schema = item({
+  heading: string().key(),
+  listingId: string().key(),
+  /** The listing's own creation time (not the entry's): the entries' order. */
+  createdAt: string().key(),
+  kind: string().enum(...LISTING_KINDS),
+  hsCode: string(),
+  title: string(),
+  companyId: string(),
+  companyName: string(),
+  location: string().optional(),
+  country: string().optional(),
+  priceBand: string().optional(),
+});
 
 /**
  * A listing filed under its 4-digit HS heading, written in the transaction
@@ -9,34 +30,18 @@ import { SERVICE, primaryIndex } from './keys.js';
  * listing entity's three indexes are taken (newest, kind, company), and a
  * heading holds tens of listings, not thousands.
  */
-export function tradeHeadingEntryEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'tradeHeadingEntry', version: '1', service: SERVICE },
-      attributes: {
-        heading: { type: 'string', required: true },
-        listingId: { type: 'string', required: true },
-        kind: { type: LISTING_KINDS, required: true },
-        hsCode: { type: 'string', required: true },
-        title: { type: 'string', required: true },
-        companyId: { type: 'string', required: true },
-        companyName: { type: 'string', required: true },
-        location: { type: 'string' },
-        country: { type: 'string' },
-        priceBand: { type: 'string' },
-        createdAt: { type: 'string', required: true },
-      },
-      indexes: {
-        /** The listings under one heading, newest last (read in full, bounded). */
-        byHeading: {
-          pk: { field: primaryIndex.pk, composite: ['heading'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: ['createdAt', 'listingId'], casing: 'none' },
-        },
-      },
-    },
-    config,
-  );
-}
+export const tradeHeadingEntryEntity = () =>
+  new Entity({
+    name: 'tradeHeadingEntry',
+    table: clubTable,
+    schema,
+    computeKey: ({ heading, listingId, createdAt }) => ({
+      pk: entriesUnderHeading(heading).partition,
+      sk: key('TRADE_LISTING', byCreation({ createdAt, id: listingId })),
+    }),
+    // createdAt is the listing's and part of the key, so the library does not set it.
+    timestamps: { created: false, modified: TIMESTAMPS.modified },
+  });
 
 export type TradeHeadingEntryEntity = ReturnType<typeof tradeHeadingEntryEntity>;
-export type TradeHeadingEntryItem = EntityItem<TradeHeadingEntryEntity>;
+export type TradeHeadingEntryItem = FormattedItem<TradeHeadingEntryEntity>;

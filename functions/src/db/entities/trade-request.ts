@@ -1,6 +1,64 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { any } from 'dynamodb-toolbox/schema/any';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { map } from 'dynamodb-toolbox/schema/map';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { TRADE_CURRENCIES, TRADE_REQUEST_STATUSES, TRADE_REQUEST_TYPES, TRADE_UNITS } from '@club/shared';
-import { SERVICE, byIdIndex, newestIn } from './keys.js';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
+
+/** A member's requests, newest first (My Requests). */
+export const tradeRequestsOf = (memberId: string) => ({ index: 'gsi1', partition: key('MEMBER', memberId, 'TRADE_REQUESTS') }) as const;
+/** Requests in one status, read oldest first (the staff queue). */
+export const tradeRequestsInStatus = (status: string) => ({ index: 'gsi2', partition: key('TRADE_REQUESTS', status) }) as const;
+
+const schema = item({
+  id: string().key(),
+  memberId: string(),
+  memberName: string(),
+  type: string().enum(...TRADE_REQUEST_TYPES),
+  status: string().enum(...TRADE_REQUEST_STATUSES),
+  requestDetails: map({
+    serviceName: string().optional(),
+    productDescription: string().optional(),
+    notes: string().optional(),
+    companyName: string().optional(),
+    iec: string().optional(),
+  }),
+  hsCode: string().optional(),
+  originCountry: string().optional(),
+  destinationCountry: string().optional(),
+  value: number().optional(),
+  currency: string().enum(...TRADE_CURRENCIES).optional(),
+  valueBasis: string().enum('cif', 'fob').optional(),
+  freight: number().optional(),
+  insurance: number().optional(),
+  quantity: number().optional(),
+  unit: string().enum(...TRADE_UNITS).optional(),
+  calculatedDuty: number().optional(),
+  dutyCurrency: string().enum('INR', 'AED').optional(),
+  documentsRequired: list(string()),
+  /** The API's tradeResponseSchema, stored as it is. */
+  response: any().optional(),
+  statusHistory: list(
+    map({
+      status: string().enum(...TRADE_REQUEST_STATUSES),
+      at: string(),
+      by: string(),
+      note: string().optional(),
+    }),
+  ),
+  gsi1pk: linkedKey((item) => tradeRequestsOf(item.memberId as string).partition),
+  gsi1sk: creationKey(),
+  // The queue key follows the status when an update sets it.
+  gsi2pk: linkedKey(
+    (item) => tradeRequestsInStatus(item.status as string).partition,
+    (input) => (typeof input.status === 'string' ? tradeRequestsInStatus(input.status).partition : undefined),
+  ),
+  gsi2sk: creationKey(),
+});
 
 /**
  * A trade assistance request (spec 2 §3.4 trade_assistance_requests): a duty
@@ -9,71 +67,15 @@ import { SERVICE, byIdIndex, newestIn } from './keys.js';
  * the staff's answer (JSON, read through the API's schema); `statusHistory`
  * every status change, oldest first.
  */
-export function tradeRequestEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'tradeRequest', version: '1', service: SERVICE },
-      attributes: {
-        id: { type: 'string', required: true },
-        memberId: { type: 'string', required: true },
-        memberName: { type: 'string', required: true },
-        type: { type: TRADE_REQUEST_TYPES, required: true },
-        status: { type: TRADE_REQUEST_STATUSES, required: true },
-        requestDetails: {
-          type: 'map',
-          required: true,
-          properties: {
-            serviceName: { type: 'string' },
-            productDescription: { type: 'string' },
-            notes: { type: 'string' },
-            companyName: { type: 'string' },
-            iec: { type: 'string' },
-          },
-        },
-        hsCode: { type: 'string' },
-        originCountry: { type: 'string' },
-        destinationCountry: { type: 'string' },
-        value: { type: 'number' },
-        currency: { type: TRADE_CURRENCIES },
-        valueBasis: { type: ['cif', 'fob'] as const },
-        freight: { type: 'number' },
-        insurance: { type: 'number' },
-        quantity: { type: 'number' },
-        unit: { type: TRADE_UNITS },
-        calculatedDuty: { type: 'number' },
-        dutyCurrency: { type: ['INR', 'AED'] as const },
-        documentsRequired: { type: 'list', required: true, items: { type: 'string' } },
-        /** The API's tradeResponseSchema, stored as it is. */
-        response: { type: 'any' },
-        statusHistory: {
-          type: 'list',
-          required: true,
-          items: {
-            type: 'map',
-            properties: {
-              status: { type: TRADE_REQUEST_STATUSES, required: true },
-              at: { type: 'string', required: true },
-              by: { type: 'string', required: true },
-              note: { type: 'string' },
-            },
-          },
-        },
-        createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-        updatedAt: { type: 'string' },
-      },
-      indexes: {
-        /** One request by id (detail, status changes, report). */
-        byId: byIdIndex,
-        /** A member's requests, newest first (My Requests). */
-        byMember: newestIn('gsi1', ['memberId']),
-        /** Requests in one status, read oldest first (the staff queue). */
-        byStatus: newestIn('gsi2', ['status'], 'default'),
-      },
-    },
-    config,
-  );
-}
+export const tradeRequestEntity = () =>
+  new Entity({
+    name: 'tradeRequest',
+    table: clubTable,
+    schema,
+    computeKey: ({ id }) => ({ pk: key('TRADE_REQUEST', id), sk: 'TRADE_REQUEST' }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type TradeRequestEntity = ReturnType<typeof tradeRequestEntity>;
-/** A trade assistance request as stored (ElectroDB's item type). */
-export type TradeRequestItem = EntityItem<TradeRequestEntity>;
+/** A trade assistance request as read. */
+export type TradeRequestItem = FormattedItem<TradeRequestEntity>;

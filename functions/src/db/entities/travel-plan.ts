@@ -1,61 +1,67 @@
-import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
-import { SERVICE, gsi, primaryIndex } from './keys.js';
+import { Entity, type FormattedItem, type InputItem } from 'dynamodb-toolbox/entity';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, key, linkedKey } from '../keys.js';
 
 /** `home` = where the member lives (no dates); `trip` = a stay with dates. */
 export const TRAVEL_KINDS = ['trip', 'home'] as const;
 /** The end key of a home location: after every trip, so it overlaps all of them. */
 export const HOME_END_KEY = '9999-12-31';
 
+/** Sort key prefix of a member's plans in their partition. */
+const TRAVEL = 'TRAVEL';
+
+/** A member's plans. */
+export const travelPlansOf = (userId: string) => ({ partition: key('MEMBER', userId), range: { beginsWith: `${TRAVEL}#` } }) as const;
+/** Plans in one city ending on or after `from` (YYYY-MM-DD), by end date (overlaps: end on or after a plan's start). */
+export const travelPlansInCity = (cityKey: string, from?: string) =>
+  ({ index: 'gsi1', partition: key('TRAVEL_CITY', cityKey), ...(from ? { range: { gte: from } } : {}) }) as const;
+/** Every trip or home location ending on or after `from`, by end date (the smart-nudges job reads those not over). */
+export const travelPlansOfKind = (kind: (typeof TRAVEL_KINDS)[number], from?: string) =>
+  ({ index: 'gsi2', partition: key('TRAVEL_KIND', kind), ...(from ? { range: { gte: from } } : {}) }) as const;
+
+/** Index sort key: the end date, then the id (so a `gte: <date>` range reads plans not over by then). */
+const byEnd = linkedKey((item) => `${item.endKey as string}#${item.id as string}`);
+
+const schema = item({
+  userId: string().key(),
+  id: string().key(),
+  kind: string().enum(...TRAVEL_KINDS),
+  city: string(),
+  country: string(),
+  cityKey: string(),
+  startDate: string().optional(),
+  endDate: string().optional(),
+  /** endDate, or HOME_END_KEY for a home location. */
+  endKey: string(),
+  purpose: string().optional(),
+  isPublic: boolean().default(false),
+  notes: string().optional(),
+  firstName: string(),
+  lastName: string(),
+  gsi1pk: linkedKey((item) => travelPlansInCity(item.cityKey as string).partition),
+  gsi1sk: byEnd,
+  gsi2pk: linkedKey((item) => travelPlansOfKind(item.kind as (typeof TRAVEL_KINDS)[number]).partition),
+  gsi2sk: byEnd,
+});
+
 /**
  * A member's travel plan or home location (spec 2 §3.6 user_locations). The
  * member's names are copied for the overlap lists. `cityKey` is the city and
- * country lower-cased, so "Dubai, UAE" and "dubai, uae" meet.
+ * country lower-cased, so "Dubai, UAE" and "dubai, uae" meet. Never updated:
+ * created and deleted only.
  */
-export function travelPlanEntity(config: EntityConfiguration) {
-  return new Entity(
-    {
-      model: { entity: 'travelPlan', version: '1', service: SERVICE },
-      attributes: {
-        userId: { type: 'string', required: true },
-        id: { type: 'string', required: true },
-        kind: { type: TRAVEL_KINDS, required: true },
-        city: { type: 'string', required: true },
-        country: { type: 'string', required: true },
-        cityKey: { type: 'string', required: true },
-        startDate: { type: 'string' },
-        endDate: { type: 'string' },
-        /** endDate, or HOME_END_KEY for a home location. */
-        endKey: { type: 'string', required: true },
-        purpose: { type: 'string' },
-        isPublic: { type: 'boolean', required: true, default: false },
-        notes: { type: 'string' },
-        firstName: { type: 'string', required: true },
-        lastName: { type: 'string', required: true },
-        createdAt: { type: 'string', required: true, readOnly: true },
-      },
-      indexes: {
-        /** A member's plans. */
-        byMember: {
-          pk: { field: primaryIndex.pk, composite: ['userId'], casing: 'none' },
-          sk: { field: primaryIndex.sk, composite: ['id'], casing: 'none' },
-        },
-        /** Plans in one city by end date (overlaps: end on or after a plan's start). */
-        byCity: {
-          index: 'gsi1',
-          pk: { field: gsi('gsi1').pk, composite: ['cityKey'], casing: 'none' },
-          sk: { field: gsi('gsi1').sk, composite: ['endKey', 'id'], casing: 'none' },
-        },
-        /** Every trip or home location by end date (the smart-nudges job reads those not over). */
-        byKind: {
-          index: 'gsi2',
-          pk: { field: gsi('gsi2').pk, composite: ['kind'] },
-          sk: { field: gsi('gsi2').sk, composite: ['endKey', 'id'], casing: 'none' },
-        },
-      },
-    },
-    config,
-  );
-}
+export const travelPlanEntity = () =>
+  new Entity({
+    name: 'travelPlan',
+    table: clubTable,
+    schema,
+    computeKey: ({ userId, id }) => ({ pk: key('MEMBER', userId), sk: key(TRAVEL, id) }),
+    timestamps: TIMESTAMPS,
+  });
 
 export type TravelPlanEntity = ReturnType<typeof travelPlanEntity>;
-export type TravelPlanItem = EntityItem<TravelPlanEntity>;
+export type TravelPlanItem = FormattedItem<TravelPlanEntity>;
+export type TravelPlanInput = InputItem<TravelPlanEntity>;

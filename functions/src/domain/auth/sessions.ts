@@ -2,6 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, memberSchema, type Member } from '@club/shared';
 import type { MemberItem } from '../../db/entities/member.js';
 import type { SessionItem } from '../../db/entities/session.js';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { isConditionFailed } from '../../db/errors.js';
 import { getTogether } from '../../db/get-together.js';
 import { authData } from '../../db/services/auth.js';
@@ -49,16 +53,17 @@ export async function createSession(
   const now = nowSeconds();
   const idleExpiresAt = now + SESSION_IDLE_SECONDS;
   await authData()
-    .sessions.create({
+    .sessions.build(PutItemCommand)
+    .item({
       idHash: hashSessionId(sessionId),
       memberId,
-      createdAt: now,
       idleExpiresAt,
       absoluteExpiresAt: now + SESSION_ABSOLUTE_SECONDS,
       expiresAt: idleExpiresAt,
       ...tokens,
     })
-    .go();
+    .options({ condition: { attr: 'idHash', exists: false } })
+    .send();
   return { sessionId, maxAgeSeconds: SESSION_ABSOLUTE_SECONDS };
 }
 
@@ -83,18 +88,22 @@ export async function loadSignedIn(sessionId: string | undefined): Promise<{ ses
     ] as const);
     if (data && data.memberId !== memberId) return undefined;
   } else {
-    data = (await sessions.get({ idHash }).go()).data ?? undefined;
+    data = (await sessions.build(GetItemCommand).key({ idHash }).send()).Item;
   }
   const now = nowSeconds();
   // TTL deletion is lazy: the expiry times decide, not the item's presence.
   if (!data || data.idleExpiresAt <= now || data.absoluteExpiresAt <= now) return undefined;
-  if (!memberId) member = (await memberData().members.get({ id: data.memberId }).go()).data ?? undefined;
+  if (!memberId) member = (await memberData().members.build(GetItemCommand).key({ id: data.memberId }).send()).Item;
   if (!member) return undefined;
   if (now + SESSION_IDLE_SECONDS - data.idleExpiresAt >= SLIDE_EVERY_SECONDS) {
     const idleExpiresAt = Math.min(now + SESSION_IDLE_SECONDS, data.absoluteExpiresAt);
     try {
-      // patch = only if it still exists, so a concurrent logout is never undone.
-      await sessions.patch({ idHash }).set({ idleExpiresAt, expiresAt: idleExpiresAt }).go();
+      // Only if it still exists, so a concurrent logout is never undone.
+      await sessions
+        .build(UpdateItemCommand)
+        .item({ idHash, idleExpiresAt, expiresAt: idleExpiresAt })
+        .options({ condition: { attr: 'idHash', exists: true } })
+        .send();
     } catch (error) {
       if (isConditionFailed(error)) return undefined;
       throw error;
@@ -110,6 +119,6 @@ export async function loadSignedIn(sessionId: string | undefined): Promise<{ ses
 export async function revokeSession(sessionId: string | undefined): Promise<ActiveSession | undefined> {
   if (!sessionId || sessionId.length > MAX_SESSION_ID_LENGTH) return undefined;
   const idHash = hashSessionId(sessionId);
-  const { data } = await authData().sessions.delete({ idHash }).go({ response: 'all_old' });
+  const { Attributes: data } = await authData().sessions.build(DeleteItemCommand).key({ idHash }).options({ returnValues: 'ALL_OLD' }).send();
   return data ? { idHash, memberId: data.memberId, refreshToken: data.refreshToken, idToken: data.idToken } : undefined;
 }

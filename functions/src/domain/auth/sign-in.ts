@@ -1,5 +1,6 @@
 import * as client from 'openid-client';
 import { LOGIN_ATTEMPT_SECONDS, type SigninErrorCode } from '@club/shared';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { config } from '../../config.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { authData } from '../../db/services/auth.js';
@@ -56,7 +57,7 @@ export async function beginSignIn(): Promise<{ authorizationUrl: string; cookie:
  */
 async function markUsed(attempt: LoginAttempt): Promise<void> {
   try {
-    await authData().loginAttempts.create(attempt).go();
+    await authData().loginAttempts.build(PutItemCommand).item(attempt).options({ condition: { attr: 'state', exists: false } }).send();
   } catch (error) {
     if (isConditionFailed(error)) throw new SignInError('expired', 'sign-in attempt already used');
     throw error;

@@ -1,4 +1,8 @@
 import { cmContentItemSchema, type CmContentItem, type CmDashboard, type Member } from '@club/shared';
+import { CM_CONTENT } from '../../db/entities/cm-content.js';
+import { cmRequestsOf } from '../../db/entities/cm-request.js';
+import { cmSlotsBetween } from '../../db/entities/cm-slot.js';
+import { queryAll, queryPage } from '../../db/pages.js';
 import { cmOfficeData } from '../../db/services/cm-office.js';
 
 export const CM_NOTICE =
@@ -13,17 +17,17 @@ export async function cmDashboard(member: Member): Promise<CmDashboard> {
   const { cmContent, cmRequests, cmSlots } = cmOfficeData();
   const now = new Date();
   const [content, mine, slots] = await Promise.all([
-    cmContent.query.all({}).go({ pages: 'all' }),
-    cmRequests.query.byMember({ userId: member.id }).go({ limit: 100, attributes: ['status', 'id', 'userId', 'createdAt'] }),
-    cmSlots.query
-      .byStart({})
-      .between({ startTime: now.toISOString() }, { startTime: new Date(now.getTime() + 30 * 86_400_000).toISOString() })
-      .where((attr, op) => op.notExists(attr.requestId))
-      .go({ limit: 500, attributes: ['id', 'startTime'] }),
+    queryAll(cmContent, CM_CONTENT, { ascending: true }),
+    queryPage(cmRequests, cmRequestsOf(member.id), { limit: 100, ascending: true }),
+    queryPage(cmSlots, cmSlotsBetween(now.toISOString(), new Date(now.getTime() + 30 * 86_400_000).toISOString()), {
+      limit: 500,
+      ascending: true,
+      filter: { attr: 'requestId', exists: false },
+    }),
   ]);
-  const items = content.data.map((item) => cmContentItemSchema.parse(item)).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  const items = content.map((item) => cmContentItemSchema.parse(item)).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
   const of = (kind: CmContentItem['kind']) => items.filter((item) => item.kind === kind);
-  const statuses = mine.data.map((item) => item.status);
+  const statuses = mine.items.map((item) => item.status);
   return {
     focusAreas: of('focus_area'),
     policyUpdates: of('policy_update'),
@@ -35,7 +39,7 @@ export async function cmDashboard(member: Member): Promise<CmDashboard> {
       drafts: statuses.filter((status) => status === 'draft').length,
       pending: statuses.filter((status) => status === 'submitted' || status === 'under_review').length,
       scheduled: statuses.filter((status) => status === 'scheduled').length,
-      openSlots: slots.data.length,
+      openSlots: slots.items.length,
     },
     notice: CM_NOTICE,
   };

@@ -12,11 +12,17 @@ import {
   type Member,
   type StaffCmRequest,
 } from '@club/shared';
-import type { CmRequestItem } from '../../db/entities/cm-request.js';
-import type { CmSlotItem } from '../../db/entities/cm-slot.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { cmRequestsInStatus, cmRequestsOf, type CmRequestItem } from '../../db/entities/cm-request.js';
+import { cmSlotsBetween, type CmSlotItem } from '../../db/entities/cm-slot.js';
 import { isConditionFailed } from '../../db/errors.js';
+import { queryPage } from '../../db/pages.js';
 import { cmOfficeData } from '../../db/services/cm-office.js';
-import { operationsData } from '../../db/services/operations.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
 import { auditWrite, type Actor } from '../operations/audit.js';
@@ -55,16 +61,33 @@ function formValues(input: CmRequestUpdateInput): Partial<CmRequestItem> {
   return values as Partial<CmRequestItem>;
 }
 
+/** A new item only: a put never replaces one with the same key. */
+const isNew = { attr: 'id', exists: false } as const;
+/** An update of an item that must exist (toolbox updates are upserts otherwise). */
+const exists = { attr: 'id', exists: true } as const;
+/** A slot no request has booked yet. */
+const slotOpen = { attr: 'requestId', exists: false } as const;
+
+async function readRequest(requestId: string): Promise<CmRequestItem | undefined> {
+  const { Item } = await cmOfficeData().cmRequests.build(GetItemCommand).key({ id: requestId }).send();
+  return Item;
+}
+
+async function readSlot(slotId: string): Promise<CmSlotItem | undefined> {
+  const { Item } = await cmOfficeData().cmSlots.build(GetItemCommand).key({ id: slotId }).send();
+  return Item;
+}
+
 async function ownRequest(member: Member, requestId: string): Promise<CmRequestItem> {
-  const { data } = await cmOfficeData().cmRequests.get({ id: requestId }).go();
-  if (!data || data.userId !== member.id) throw new NotFoundError(CM_REQUEST_NOT_FOUND);
-  return data;
+  const request = await readRequest(requestId);
+  if (!request || request.userId !== member.id) throw new NotFoundError(CM_REQUEST_NOT_FOUND);
+  return request;
 }
 
 /** GET /api/cm-office/my-requests: drafts and requests newest first, one Query. */
 export async function listMyCmRequests(member: Member, { limit, cursor }: PageRequest): Promise<Page<CmRequest>> {
-  const page = await readPage(cursor, () => cmOfficeData().cmRequests.query.byMember({ userId: member.id }).go({ limit, cursor, order: 'desc' }));
-  return { items: page.data.map(toCmRequest), cursor: page.cursor };
+  const page = await readPage(cursor, () => queryPage(cmOfficeData().cmRequests, cmRequestsOf(member.id), { limit, cursor }));
+  return { items: page.items.map(toCmRequest), cursor: page.cursor };
 }
 
 /** POST /api/cm-office/requests: a draft, or submitted at once when `submit` (the schema required the fields). */
@@ -78,7 +101,8 @@ export async function createCmRequest(member: Member, input: CmRequestInput): Pr
     ...(input.submit ? { submittedAt: now } : {}),
     createdAt: now,
   } as CmRequestItem;
-  await cmOfficeData().cmRequests.create(item).go();
+  // No updatedAt in the answer, as before: the library stamps the stored item's.
+  await cmOfficeData().cmRequests.build(PutItemCommand).item(item).options({ condition: isNew }).send();
   return toCmRequest(item);
 }
 
@@ -93,12 +117,13 @@ export async function updateCmRequest(member: Member, requestId: string, input: 
   const values = formValues(input);
   const unset = FORM_FIELDS.filter((field) => values[field] === undefined && current[field] !== undefined);
   try {
-    let write = cmOfficeData().cmRequests.patch({ id: requestId }).set({ ...values, updatedAt: new Date().toISOString() });
-    if (unset.length) write = write.remove(unset);
-    const { data } = await write
-      .where((attr, op) => `${op.eq(attr.userId, member.id)} AND ${op.eq(attr.status, 'draft')}`)
-      .go({ response: 'all_new' });
-    return toCmRequest(data);
+    const removals = Object.fromEntries(unset.map((field) => [field, $remove()])) as Partial<Record<(typeof FORM_FIELDS)[number], ReturnType<typeof $remove>>>;
+    const { Attributes } = await cmOfficeData()
+      .cmRequests.build(UpdateItemCommand)
+      .item({ id: requestId, ...values, ...removals })
+      .options({ condition: { and: [exists, { attr: 'userId', eq: member.id }, { attr: 'status', eq: 'draft' }] }, returnValues: 'ALL_NEW' })
+      .send();
+    return toCmRequest(Attributes!);
   } catch (error) {
     if (isConditionFailed(error)) throw new ConflictError('Only a draft can be edited');
     throw error;
@@ -112,12 +137,12 @@ export async function submitCmRequest(member: Member, requestId: string): Promis
   const issues = cmSubmitIssues(current);
   if (issues.length) throw new BadRequestError('Please complete the form before submitting', issues.map((issue) => ({ path: ['body', issue.path], message: issue.message })));
   try {
-    const { data } = await cmOfficeData()
-      .cmRequests.patch({ id: requestId })
-      .set({ status: 'submitted', submittedAt: new Date().toISOString() })
-      .where((attr, op) => `${op.eq(attr.userId, member.id)} AND ${op.eq(attr.status, 'draft')}`)
-      .go({ response: 'all_new' });
-    return toCmRequest(data);
+    const { Attributes } = await cmOfficeData()
+      .cmRequests.build(UpdateItemCommand)
+      .item({ id: requestId, status: 'submitted', submittedAt: new Date().toISOString() })
+      .options({ condition: { and: [exists, { attr: 'userId', eq: member.id }, { attr: 'status', eq: 'draft' }] }, returnValues: 'ALL_NEW' })
+      .send();
+    return toCmRequest(Attributes!);
   } catch (error) {
     if (isConditionFailed(error)) throw new ConflictError('Only a draft can be submitted');
     throw error;
@@ -136,7 +161,7 @@ export async function bookCmSlot(member: Member, requestId: string, slotId: stri
   if (current.status !== 'submitted' && current.status !== 'under_review') throw new ConflictError('Only a submitted request can pick a slot');
   if (current.slotId) throw new ConflictError('This request already has a slot');
   const { cmRequests, cmSlots } = cmOfficeData();
-  const { data: slot } = await cmSlots.get({ id: slotId }).go();
+  const slot = await readSlot(slotId);
   if (!slot) throw new NotFoundError(CM_SLOT_NOT_FOUND);
   if (slot.requestId) throw new ConflictError(CM_SLOT_TAKEN);
   if (Date.parse(slot.startTime) <= Date.now()) throw new ConflictError('This slot has already started');
@@ -146,19 +171,21 @@ export async function bookCmSlot(member: Member, requestId: string, slotId: stri
     slotLocation: slot.location, slotCreatedAt: slot.createdAt, updatedAt: bookedAt,
   };
   await writeTransaction(
-    { cmRequests, cmSlots },
-    (tx) => [
+    [
       {
         name: 'slot',
-        write: tx.cmSlots.patch({ id: slotId }).set({ requestId, bookedBy: member.id, bookedAt }).where((attr, op) => op.notExists(attr.requestId)).commit(),
+        write: cmSlots.build(UpdateTransaction).item({ id: slotId, requestId, bookedBy: member.id, bookedAt }).options({ condition: { and: [exists, slotOpen] } }),
       },
       {
         name: 'request',
-        write: tx.cmRequests
-          .patch({ id: requestId })
-          .set(slotFields)
-          .where((attr, op) => `${op.eq(attr.userId, member.id)} AND ${op.notExists(attr.slotId)} AND (${op.eq(attr.status, 'submitted')} OR ${op.eq(attr.status, 'under_review')})`)
-          .commit(),
+        write: cmRequests
+          .build(UpdateTransaction)
+          .item({ id: requestId, ...slotFields })
+          .options({
+            condition: {
+              and: [exists, { attr: 'userId', eq: member.id }, { attr: 'slotId', exists: false }, { attr: 'status', in: ['submitted', 'under_review'] }],
+            },
+          }),
       },
     ],
     { slot: () => new ConflictError(CM_SLOT_TAKEN), request: () => new ConflictError('This request already has a slot or is no longer open') },
@@ -194,7 +221,7 @@ export async function setCmRequestStatus(
   { status, reason, note, slotId }: { status: 'under_review' | 'scheduled' | 'declined'; reason?: string | undefined; note?: string | undefined; slotId?: string | undefined },
 ): Promise<CmRequest> {
   const { cmRequests, cmSlots } = cmOfficeData();
-  const { data: current } = await cmRequests.get({ id: requestId }).go();
+  const current = await readRequest(requestId);
   if (!current) throw new NotFoundError(CM_REQUEST_NOT_FOUND);
   const from = STAFF_NEXT[status];
   const stale = () => new ConflictError(`A request must be ${from.join(' or ')} to become ${status}`);
@@ -211,33 +238,39 @@ export async function setCmRequestStatus(
   const { action, title } = STAFF_MOVES[status];
   const news = (status === 'declined' && reason) || note || current.subject;
   await writeTransaction(
-    { cmRequests, cmSlots, ...operationsData() },
-    (tx) => [
+    [
       {
         name: 'request',
-        write: tx.cmRequests
-          .patch({ id: requestId })
-          .set({ ...changed, updatedAt })
-          .where((attr, op) => op.eq(attr.status, current.status))
-          .commit(),
+        write: cmRequests
+          .build(UpdateTransaction)
+          // Setting status moves the request to its new staff queue (the index key follows it).
+          .item({ id: requestId, ...changed, updatedAt })
+          .options({ condition: { and: [exists, { attr: 'status', eq: current.status }] } }),
       },
       ...(freeSlot
-        ? [{ name: 'slot' as const, write: tx.cmSlots.patch({ id: freeSlot }).remove(['requestId', 'bookedBy', 'bookedAt']).where((attr, op) => op.eq(attr.requestId, requestId)).commit() }]
+        ? [
+            {
+              name: 'slot' as const,
+              write: cmSlots
+                .build(UpdateTransaction)
+                .item({ id: freeSlot, requestId: $remove(), bookedBy: $remove(), bookedAt: $remove() })
+                .options({ condition: { and: [exists, { attr: 'requestId', eq: requestId }] } }),
+            },
+          ]
         : []),
       ...(booking
         ? [
             {
               name: 'booking' as const,
-              write: tx.cmSlots
-                .patch({ id: booking.id })
-                .set({ requestId, bookedBy: current.userId, bookedAt: updatedAt })
-                .where((attr, op) => op.notExists(attr.requestId))
-                .commit(),
+              write: cmSlots
+                .build(UpdateTransaction)
+                .item({ id: booking.id, requestId, bookedBy: current.userId, bookedAt: updatedAt })
+                .options({ condition: { and: [exists, slotOpen] } }),
             },
           ]
         : []),
-      auditWrite(tx.auditLogs, actor, { action, targetType: 'cm_request', targetId: requestId, ...changes(current, changed) }),
-      ...notifyWrites(tx, [{ userId: current.userId, kind: 'cm_status', title, body: news, link: REQUESTS_LINK }], actor.member.id),
+      auditWrite(actor, { action, targetType: 'cm_request', targetId: requestId, ...changes(current, changed) }),
+      ...notifyWrites([{ userId: current.userId, kind: 'cm_status', title, body: news, link: REQUESTS_LINK }], actor.member.id),
     ],
     { request: stale, booking: () => new ConflictError(CM_SLOT_TAKEN), slot: 'accept' },
   );
@@ -247,7 +280,7 @@ export async function setCmRequestStatus(
 /** The open slot staff schedule a request into (a request keeps the one slot it has). */
 async function slotToBook(currentSlotId: string | undefined, slotId: string): Promise<CmSlotItem> {
   if (currentSlotId) throw new ConflictError('This request already has a slot');
-  const { data: slot } = await cmOfficeData().cmSlots.get({ id: slotId }).go();
+  const slot = await readSlot(slotId);
   if (!slot) throw new NotFoundError(CM_SLOT_NOT_FOUND);
   if (slot.requestId) throw new ConflictError(CM_SLOT_TAKEN);
   if (Date.parse(slot.startTime) <= Date.now()) throw new ConflictError('This slot has already started');
@@ -262,8 +295,8 @@ const slotFieldsOf = (slot: CmSlotItem, at: string) => ({
 
 /** GET /api/staff/cm-requests?status=: every member's requests of one status, newest first, one Query. */
 export async function listStaffCmRequests({ status, limit, cursor }: PageRequest & { status: CmRequestStatus }): Promise<Page<StaffCmRequest>> {
-  const page = await readPage(cursor, () => cmOfficeData().cmRequests.query.byStatus({ status }).go({ limit, cursor, order: 'desc' }));
-  return { items: page.data.map((item) => staffCmRequestSchema.parse({ ...toCmRequest(item), userId: item.userId })), cursor: page.cursor };
+  const page = await readPage(cursor, () => queryPage(cmOfficeData().cmRequests, cmRequestsInStatus(status), { limit, cursor }));
+  return { items: page.items.map((item) => staffCmRequestSchema.parse({ ...toCmRequest(item), userId: item.userId })), cursor: page.cursor };
 }
 
 /** The India day (YYYY-MM-DD) of an instant. */
@@ -279,6 +312,7 @@ export async function publishCmSlot(actor: Actor, input: { startTime: string; du
   if (Date.parse(input.startTime) <= Date.now()) {
     throw new BadRequestError('Invalid request', [{ path: ['body', 'startTime'], message: 'Start time must be in the future' }]);
   }
+  const now = new Date().toISOString();
   const item: CmSlotItem = {
     id: randomUUID(),
     date: indiaDay(input.startTime),
@@ -287,12 +321,13 @@ export async function publishCmSlot(actor: Actor, input: { startTime: string; du
     durationMinutes: input.durationMinutes,
     location: input.location,
     createdBy: actor.member.id,
-    createdAt: new Date().toISOString(),
+    createdAt: now,
+    updatedAt: now,
   };
   const { cmSlots } = cmOfficeData();
-  await writeTransaction({ cmSlots, auditLogs: operationsData().auditLogs }, (tx) => [
-    { name: 'slot', write: tx.cmSlots.create(item).commit() },
-    auditWrite(tx.auditLogs, actor, {
+  await writeTransaction([
+    { name: 'slot', write: cmSlots.build(PutTransaction).item(item).options({ condition: isNew }) },
+    auditWrite(actor, {
       action: 'cm.slot.publish',
       targetType: 'cm_slot',
       targetId: item.id,
@@ -307,13 +342,9 @@ export async function availableSlots(date: string, { limit, cursor }: PageReques
   const { from, to } = indiaDayBounds(date);
   const now = new Date().toISOString();
   const page = await readPage(cursor, () =>
-    cmOfficeData()
-      .cmSlots.query.byStart({})
-      .between({ startTime: from > now ? from : now }, { startTime: `${to}\uffff` })
-      .where((attr, op) => op.notExists(attr.requestId))
-      .go({ limit, cursor }),
+    queryPage(cmOfficeData().cmSlots, cmSlotsBetween(from > now ? from : now, to), { limit, cursor, ascending: true, filter: slotOpen }),
   );
-  return { items: page.data.map(toSlot), cursor: page.cursor };
+  return { items: page.items.map(toSlot), cursor: page.cursor };
 }
 
 export { CM_TIME_ZONE };

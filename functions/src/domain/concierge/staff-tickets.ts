@@ -9,10 +9,14 @@ import {
   type TicketMessage,
   type TicketStatus,
 } from '@club/shared';
-import type { ConciergeTicketItem } from '../../db/entities/concierge-ticket.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { ticketsInStatus, type ConciergeTicketItem } from '../../db/entities/concierge-ticket.js';
+import { queryPage } from '../../db/pages.js';
 import { conciergeData } from '../../db/services/concierge.js';
 import { memberData } from '../../db/services/members.js';
-import { operationsData } from '../../db/services/operations.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
 import { auditWrite, type Actor } from '../operations/audit.js';
@@ -21,7 +25,7 @@ import { quoted } from '../operations/notification-text.js';
 import { notifyWrites, type NotificationDraft } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { memberContext } from '../staff/member-context.js';
-import { TICKET_CLOSED, TICKET_NOT_FOUND } from './tickets.js';
+import { TICKET_CLOSED, TICKET_NOT_FOUND, exists, isNew, readThread } from './tickets.js';
 
 const readable = (status: TicketStatus) => status.replace('_', ' ');
 /** The 409 of a transition whose `from` is no longer the ticket's status. */
@@ -40,9 +44,9 @@ const FROM = {
 const toStaffTicket = (item: ConciergeTicketItem): StaffTicket => staffTicketSchema.parse(item);
 
 async function readTicket(ticketId: string): Promise<ConciergeTicketItem> {
-  const { data } = await conciergeData().conciergeTickets.get({ id: ticketId }).go();
-  if (!data) throw new NotFoundError(TICKET_NOT_FOUND);
-  return data;
+  const { Item } = await conciergeData().conciergeTickets.build(GetItemCommand).key({ id: ticketId }).send();
+  if (!Item) throw new NotFoundError(TICKET_NOT_FOUND);
+  return Item;
 }
 
 /**
@@ -51,17 +55,14 @@ async function readTicket(ticketId: string): Promise<ConciergeTicketItem> {
  * creation, so priority is left to the screen (a page at a time).
  */
 export async function listStaffTickets({ status, limit, cursor }: PageRequest & { status: TicketStatus }): Promise<Page<StaffTicket>> {
-  const page = await readPage(cursor, () => conciergeData().conciergeTickets.query.byStatus({ status }).go({ limit, cursor, order: 'desc' }));
-  return { items: page.data.map(toStaffTicket), cursor: page.cursor };
+  const page = await readPage(cursor, () => queryPage(conciergeData().conciergeTickets, ticketsInStatus(status), { limit, cursor }));
+  return { items: page.items.map(toStaffTicket), cursor: page.cursor };
 }
 
 /** GET /api/staff/concierge-tickets/{id}: the ticket, its thread (oldest first) and who raised it. */
 export async function getStaffTicket(ticketId: string): Promise<StaffTicketDetail> {
   const ticket = await readTicket(ticketId);
-  const [{ data: thread }, member] = await Promise.all([
-    conciergeData().ticketMessages.query.byTicket({ ticketId }).go({ pages: 'all' }),
-    memberContext(ticket.userId),
-  ]);
+  const [thread, member] = await Promise.all([readThread(ticketId), memberContext(ticket.userId)]);
   return staffTicketDetailSchema.parse({ ...ticket, thread, member });
 }
 
@@ -93,27 +94,23 @@ async function moveTicket(actor: Actor, ticket: ConciergeTicketItem, move: Move)
   const updatedAt = new Date().toISOString();
   const { conciergeTickets } = conciergeData();
   const written = await writeTransaction(
-    { conciergeTickets, ...operationsData() },
-    (tx) => {
-      const patch = tx.conciergeTickets.patch({ id: ticket.id }).set({ ...set, updatedAt });
-      return [
-        {
-          name: 'ticket',
-          write: (move.dropResolution ? patch.remove(['resolution']) : patch)
-            // byMemberStatus is keyed by userId and status: ElectroDB rebuilds its key with both.
-            .composite({ userId: ticket.userId })
-            .where((attr, op) => op.eq(attr.status, move.from))
-            .commit(),
-        },
-        auditWrite(tx.auditLogs, actor, {
-          action: move.action,
-          targetType: 'concierge_ticket',
-          targetId: ticket.id,
-          ...changes(ticket, { ...set, ...(move.dropResolution ? { resolution: undefined } : {}) }),
-        }),
-        ...(move.notify ? notifyWrites(tx, [{ ...move.notify, userId: ticket.userId, kind: 'ticket_status', link: ticketLink(ticket.id) }], actor.member.id) : []),
-      ];
-    },
+    [
+      {
+        name: 'ticket',
+        write: conciergeTickets
+          .build(UpdateTransaction)
+          // userId (unchanged) goes with status: the member's status index is keyed by both.
+          .item({ id: ticket.id, userId: ticket.userId, ...set, updatedAt, ...(move.dropResolution ? { resolution: $remove() } : {}) })
+          .options({ condition: { and: [exists, { attr: 'status', eq: move.from }] } }),
+      },
+      auditWrite(actor, {
+        action: move.action,
+        targetType: 'concierge_ticket',
+        targetId: ticket.id,
+        ...changes(ticket, { ...set, ...(move.dropResolution ? { resolution: undefined } : {}) }),
+      }),
+      ...(move.notify ? notifyWrites([{ ...move.notify, userId: ticket.userId, kind: 'ticket_status', link: ticketLink(ticket.id) }], actor.member.id) : []),
+    ],
     { ticket: 'accept' },
   );
   if (!written) throw movedOn((await readTicket(ticket.id)).status);
@@ -124,11 +121,11 @@ async function moveTicket(actor: Actor, ticket: ConciergeTicketItem, move: Move)
 /** A colleague the ticket may go to: a member whose role is staff or admin (anyone else is a 400). */
 async function assignee(actor: Actor, assigneeId: string | undefined) {
   if (!assigneeId || assigneeId === actor.member.id) return actor.member;
-  const { data } = await memberData().members.get({ id: assigneeId }).go();
-  if (data?.role !== 'staff' && data?.role !== 'admin') {
+  const { Item } = await memberData().members.build(GetItemCommand).key({ id: assigneeId }).send();
+  if (Item?.role !== 'staff' && Item?.role !== 'admin') {
     throw new BadRequestError('Invalid request', [{ path: ['body', 'assigneeId'], message: 'Tickets can only be assigned to club staff' }]);
   }
-  return data;
+  return Item;
 }
 
 /** POST /api/staff/concierge-tickets/{id}/assign: to the caller or a colleague; open, assigned or in progress → assigned. */
@@ -181,19 +178,17 @@ export async function replyToTicket(actor: Actor, ticketId: string, body: string
   const { conciergeTickets, ticketMessages } = conciergeData();
   const message = { ticketId, id: randomUUID(), author: 'staff' as const, authorId: actor.member.id, body, createdAt: new Date().toISOString() };
   await writeTransaction(
-    { conciergeTickets, ticketMessages, ...operationsData() },
-    (tx) => [
-      { name: 'message', write: tx.ticketMessages.create(message).commit() },
+    [
+      { name: 'message', write: ticketMessages.build(PutTransaction).item(message).options({ condition: isNew }) },
       {
         name: 'ticket',
-        write: tx.conciergeTickets
-          .patch({ id: ticketId })
-          .set({ updatedAt: message.createdAt })
-          .where((attr, op) => op.ne(attr.status, 'closed'))
-          .commit(),
+        write: conciergeTickets
+          .build(UpdateTransaction)
+          .item({ id: ticketId, updatedAt: message.createdAt })
+          .options({ condition: { and: [exists, { attr: 'status', ne: 'closed' }] } }),
       },
-      auditWrite(tx.auditLogs, actor, { action: 'ticket.reply', targetType: 'concierge_ticket', targetId: ticketId, after: { messageId: message.id } }),
-      ...notifyWrites(tx, [{ userId: ticket.userId, kind: 'ticket_reply', title: `New reply on ${quoted(ticket.title)}`, body, link: ticketLink(ticketId) }], actor.member.id),
+      auditWrite(actor, { action: 'ticket.reply', targetType: 'concierge_ticket', targetId: ticketId, after: { messageId: message.id } }),
+      ...notifyWrites([{ userId: ticket.userId, kind: 'ticket_reply', title: `New reply on ${quoted(ticket.title)}`, body, link: ticketLink(ticketId) }], actor.member.id),
     ],
     { ticket: () => new ConflictError(TICKET_CLOSED) },
   );

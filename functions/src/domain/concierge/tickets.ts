@@ -11,8 +11,15 @@ import {
   type TicketStatus,
   type conciergeRoutes,
 } from '@club/shared';
-import type { ConciergeTicketItem } from '../../db/entities/concierge-ticket.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { ticketsOf, ticketsOfInStatus, type ConciergeTicketItem } from '../../db/entities/concierge-ticket.js';
+import { messagesOf, oldestFirst, type TicketMessageItem } from '../../db/entities/ticket-message.js';
 import { isConditionFailed } from '../../db/errors.js';
+import { queryAll, queryPage } from '../../db/pages.js';
 import { conciergeData } from '../../db/services/concierge.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { refreshReputation } from '../members/reputation.js';
@@ -29,19 +36,26 @@ const toTicket = (item: ConciergeTicketItem): ConciergeTicket => ticketSchema.pa
 
 /** A ticket of the caller's; another member's (or none) is 404, so ids reveal nothing. */
 async function ownTicket(member: Member, ticketId: string): Promise<ConciergeTicketItem> {
-  const { data } = await conciergeData().conciergeTickets.get({ id: ticketId }).go();
-  if (!data || data.userId !== member.id) throw new NotFoundError(TICKET_NOT_FOUND);
-  return data;
+  const { Item } = await conciergeData().conciergeTickets.build(GetItemCommand).key({ id: ticketId }).send();
+  if (!Item || Item.userId !== member.id) throw new NotFoundError(TICKET_NOT_FOUND);
+  return Item;
 }
+
+/** A ticket's thread, oldest first: one Query (all pages) of the ticket's partition. */
+export async function readThread(ticketId: string): Promise<TicketMessageItem[]> {
+  return oldestFirst(await queryAll(conciergeData().ticketMessages, messagesOf(ticketId)));
+}
+
+/** A new item only: a put never replaces one with the same key. */
+export const isNew = { attr: 'id', exists: false } as const;
+/** An update of an item that must exist (toolbox updates are upserts otherwise). */
+export const exists = { attr: 'id', exists: true } as const;
 
 /** GET /api/concierge-tickets[?status=]: the caller's tickets newest first, one Query. */
 export async function listTickets(member: Member, { status, limit, cursor }: PageRequest & { status?: TicketStatus }): Promise<Page<ConciergeTicket>> {
-  const tickets = conciergeData().conciergeTickets;
-  const options = { limit, cursor, order: 'desc' } as const;
-  const page = await readPage(cursor, () =>
-    status ? tickets.query.byMemberStatus({ userId: member.id, status }).go(options) : tickets.query.byMember({ userId: member.id }).go(options),
-  );
-  return { items: page.data.map(toTicket), cursor: page.cursor };
+  const query = status ? ticketsOfInStatus(member.id, status) : ticketsOf(member.id);
+  const page = await readPage(cursor, () => queryPage(conciergeData().conciergeTickets, query, { limit, cursor }));
+  return { items: page.items.map(toTicket), cursor: page.cursor };
 }
 
 /** The ticket item for a new request (also written inside the darshan submit transaction). */
@@ -65,15 +79,14 @@ export function newTicket(member: Member, input: TicketInput & { darshanPlanId?:
 /** POST /api/concierge-tickets: a new open ticket (with the chat transcript when it came from the chat). */
 export async function createTicket(member: Member, input: TicketInput): Promise<ConciergeTicket> {
   const item = newTicket(member, input);
-  await conciergeData().conciergeTickets.create(item).go();
+  await conciergeData().conciergeTickets.build(PutItemCommand).item(item).options({ condition: isNew }).send();
   return toTicket(item);
 }
 
 /** GET /api/concierge-tickets/{id}: the ticket and its thread, oldest first. */
 export async function getTicket(member: Member, ticketId: string): Promise<TicketDetail> {
   const ticket = await ownTicket(member, ticketId);
-  const { data } = await conciergeData().ticketMessages.query.byTicket({ ticketId }).go({ pages: 'all' });
-  return ticketDetailSchema.parse({ ...ticket, thread: data });
+  return ticketDetailSchema.parse({ ...ticket, thread: await readThread(ticketId) });
 }
 
 /**
@@ -87,16 +100,14 @@ export async function addTicketMessage(member: Member, ticketId: string, body: s
   const { conciergeTickets, ticketMessages } = conciergeData();
   const message = { ticketId, id: randomUUID(), author: 'member' as const, authorId: member.id, body, createdAt: new Date().toISOString() };
   await writeTransaction(
-    { conciergeTickets, ticketMessages },
-    (tx) => [
-      { name: 'message', write: tx.ticketMessages.create(message).commit() },
+    [
+      { name: 'message', write: ticketMessages.build(PutTransaction).item(message).options({ condition: isNew }) },
       {
         name: 'ticket',
-        write: tx.conciergeTickets
-          .patch({ id: ticketId })
-          .set({ updatedAt: message.createdAt })
-          .where((attr, op) => `${op.eq(attr.userId, member.id)} AND ${op.ne(attr.status, 'closed')}`)
-          .commit(),
+        write: conciergeTickets
+          .build(UpdateTransaction)
+          .item({ id: ticketId, updatedAt: message.createdAt })
+          .options({ condition: { and: [exists, { attr: 'userId', eq: member.id }, { attr: 'status', ne: 'closed' }] } }),
       },
     ],
     { ticket: () => new ConflictError(TICKET_CLOSED) },
@@ -108,13 +119,13 @@ export async function addTicketMessage(member: Member, ticketId: string, body: s
 export async function closeTicket(member: Member, ticketId: string): Promise<ConciergeTicket> {
   const ticket = await ownTicket(member, ticketId);
   if (ticket.status === 'closed') return toTicket(ticket);
-  const { data } = await conciergeData()
-    .conciergeTickets.patch({ id: ticketId })
-    .set({ status: 'closed' })
-    .composite({ userId: member.id, createdAt: ticket.createdAt })
-    .where((attr, op) => op.eq(attr.userId, member.id))
-    .go({ response: 'all_new' });
-  return toTicket(data);
+  const { Attributes } = await conciergeData()
+    .conciergeTickets.build(UpdateItemCommand)
+    // userId (unchanged) goes with status: the member's status index is keyed by both.
+    .item({ id: ticketId, userId: member.id, status: 'closed' })
+    .options({ condition: { and: [exists, { attr: 'userId', eq: member.id }] }, returnValues: 'ALL_NEW' })
+    .send();
+  return toTicket(Attributes!);
 }
 
 /** Why a ticket cannot be rated: it was rated, or it is neither resolved nor closed after a resolution. */
@@ -135,16 +146,23 @@ export async function rateTicket(member: Member, ticketId: string, satisfaction:
   const refusal = ratingRefusal(ticket);
   if (refusal) throw new ConflictError(refusal);
   try {
-    const { data } = await conciergeData()
-      .conciergeTickets.patch({ id: ticketId })
-      .set({ satisfaction, updatedAt: new Date().toISOString() })
-      .where(
-        (attr, op) =>
-          `${op.eq(attr.userId, member.id)} AND ${op.notExists(attr.satisfaction)} AND (${op.eq(attr.status, 'resolved')} OR (${op.eq(attr.status, 'closed')} AND ${op.exists(attr.resolution)}))`,
-      )
-      .go({ response: 'all_new' });
+    const { Attributes } = await conciergeData()
+      .conciergeTickets.build(UpdateItemCommand)
+      .item({ id: ticketId, satisfaction })
+      .options({
+        condition: {
+          and: [
+            exists,
+            { attr: 'userId', eq: member.id },
+            { attr: 'satisfaction', exists: false },
+            { or: [{ attr: 'status', eq: 'resolved' }, { and: [{ attr: 'status', eq: 'closed' }, { attr: 'resolution', exists: true }] }] },
+          ],
+        },
+        returnValues: 'ALL_NEW',
+      })
+      .send();
     await refreshReputation(member.id);
-    return toTicket(data);
+    return toTicket(Attributes!);
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
     throw new ConflictError(ratingRefusal(await ownTicket(member, ticketId)) ?? TICKET_RATED);

@@ -7,10 +7,14 @@ import {
   type Member,
   type StaffCulturalRequest,
 } from '@club/shared';
-import type { CulturalRequestItem } from '../../db/entities/cultural-request.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { culturalRequestsInQueue, culturalRequestsOf, type CulturalRequestItem } from '../../db/entities/cultural-request.js';
 import { isConditionFailed } from '../../db/errors.js';
+import { queryPage } from '../../db/pages.js';
 import { cultureData } from '../../db/services/culture.js';
-import { operationsData } from '../../db/services/operations.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { auditWrite, type Actor } from '../operations/audit.js';
@@ -23,24 +27,31 @@ export const CULTURAL_REQUEST_NOT_FOUND = 'Cultural request not found';
 const toRequest = (item: CulturalRequestItem): CulturalRequest => culturalRequestSchema.parse(item);
 const RATED_ANSWER = 'A rated answer cannot be changed';
 
+/** An update of an item that must exist (toolbox updates are upserts otherwise). */
+const exists = { attr: 'id', exists: true } as const;
+
+async function readRequest(requestId: string): Promise<CulturalRequestItem | undefined> {
+  const { Item } = await cultureData().culturalRequests.build(GetItemCommand).key({ id: requestId }).send();
+  return Item;
+}
+
 async function ownRequest(member: Member, requestId: string): Promise<CulturalRequestItem> {
-  const { data } = await cultureData().culturalRequests.get({ id: requestId }).go();
-  if (!data || data.userId !== member.id) throw new NotFoundError(CULTURAL_REQUEST_NOT_FOUND);
-  return data;
+  const request = await readRequest(requestId);
+  if (!request || request.userId !== member.id) throw new NotFoundError(CULTURAL_REQUEST_NOT_FOUND);
+  return request;
 }
 
 /** GET /api/cultural-requests/my: newest first, one Query. */
 export async function listMyRequests(member: Member, { limit, cursor }: PageRequest): Promise<Page<CulturalRequest>> {
-  const page = await readPage(cursor, () =>
-    cultureData().culturalRequests.query.byMember({ userId: member.id }).go({ limit, cursor, order: 'desc' }),
-  );
-  return { items: page.data.map(toRequest), cursor: page.cursor };
+  const page = await readPage(cursor, () => queryPage(cultureData().culturalRequests, culturalRequestsOf(member.id), { limit, cursor }));
+  return { items: page.items.map(toRequest), cursor: page.cursor };
 }
 
 /** POST /api/cultural-requests: pending (isResolved false) until staff answer. */
 export async function createRequest(member: Member, input: CulturalRequestInput): Promise<CulturalRequest> {
-  const item: CulturalRequestItem = { ...input, id: randomUUID(), userId: member.id, isResolved: false, createdAt: new Date().toISOString() };
-  await cultureData().culturalRequests.create(item).go();
+  const now = new Date().toISOString();
+  const item: CulturalRequestItem = { ...input, id: randomUUID(), userId: member.id, isResolved: false, createdAt: now, updatedAt: now };
+  await cultureData().culturalRequests.build(PutItemCommand).item(item).options({ condition: { attr: 'id', exists: false } }).send();
   return toRequest(item);
 }
 
@@ -57,12 +68,15 @@ export async function rateRequest(member: Member, requestId: string, input: { sa
   if (!current.isResolved) throw new ConflictError('Only a resolved request can be rated');
   if (current.satisfaction !== undefined) throw new ConflictError('This request has already been rated');
   try {
-    const { data } = await cultureData()
-      .culturalRequests.patch({ id: requestId })
-      .set({ satisfaction: input.satisfaction, ratedAt: new Date().toISOString(), ...(input.feedback ? { feedback: input.feedback } : {}) })
-      .where((attr, op) => `${op.eq(attr.userId, member.id)} AND ${op.eq(attr.isResolved, true)} AND ${op.notExists(attr.satisfaction)}`)
-      .go({ response: 'all_new' });
-    return toRequest(data);
+    const { Attributes } = await cultureData()
+      .culturalRequests.build(UpdateItemCommand)
+      .item({ id: requestId, satisfaction: input.satisfaction, ratedAt: new Date().toISOString(), ...(input.feedback ? { feedback: input.feedback } : {}) })
+      .options({
+        condition: { and: [exists, { attr: 'userId', eq: member.id }, { attr: 'isResolved', eq: true }, { attr: 'satisfaction', exists: false }] },
+        returnValues: 'ALL_NEW',
+      })
+      .send();
+    return toRequest(Attributes!);
   } catch (error) {
     if (isConditionFailed(error)) throw new ConflictError('This request has already been rated');
     throw error;
@@ -80,7 +94,7 @@ const REQUESTS_LINK = '/cultural-concierge?tab=requests';
  */
 export async function answerRequest(actor: Actor, requestId: string, response: string): Promise<CulturalRequest> {
   const { culturalRequests } = cultureData();
-  const { data: current } = await culturalRequests.get({ id: requestId }).go();
+  const current = await readRequest(requestId);
   if (!current) throw new NotFoundError(CULTURAL_REQUEST_NOT_FOUND);
   if (current.satisfaction !== undefined) throw new ConflictError(RATED_ANSWER);
   const answer = { isResolved: true, response };
@@ -91,18 +105,17 @@ export async function answerRequest(actor: Actor, requestId: string, response: s
     respondedAt: new Date().toISOString(),
   };
   await writeTransaction(
-    { culturalRequests, ...operationsData() },
-    (tx) => [
+    [
       {
         name: 'request',
-        write: tx.culturalRequests
-          .patch({ id: requestId })
-          .set(set)
-          .where((attr, op) => `${op.eq(attr.isResolved, current.isResolved)} AND ${op.notExists(attr.satisfaction)}`)
-          .commit(),
+        write: culturalRequests
+          .build(UpdateTransaction)
+          // Setting isResolved moves the request to the resolved queue (its index key follows it).
+          .item({ id: requestId, ...set })
+          .options({ condition: { and: [exists, { attr: 'isResolved', eq: current.isResolved }, { attr: 'satisfaction', exists: false }] } }),
       },
-      auditWrite(tx.auditLogs, actor, { action: 'cultural.answer', targetType: 'cultural_request', targetId: requestId, ...changes(current, answer) }),
-      ...notifyWrites(tx, [{ userId: current.userId, kind: 'cultural_answer', title: 'Your cultural request has been answered', body: response, link: REQUESTS_LINK }], actor.member.id),
+      auditWrite(actor, { action: 'cultural.answer', targetType: 'cultural_request', targetId: requestId, ...changes(current, answer) }),
+      ...notifyWrites([{ userId: current.userId, kind: 'cultural_answer', title: 'Your cultural request has been answered', body: response, link: REQUESTS_LINK }], actor.member.id),
     ],
     { request: () => new ConflictError('This request was answered or rated meanwhile: reload and try again') },
   );
@@ -111,6 +124,6 @@ export async function answerRequest(actor: Actor, requestId: string, response: s
 
 /** GET /api/staff/cultural-requests?status=: every member's pending (or resolved) requests, newest first, one Query. */
 export async function listStaffRequests({ status, limit, cursor }: PageRequest & { status: 'pending' | 'resolved' }): Promise<Page<StaffCulturalRequest>> {
-  const page = await readPage(cursor, () => cultureData().culturalRequests.query.byQueue({ queue: status }).go({ limit, cursor, order: 'desc' }));
-  return { items: page.data.map((item) => staffCulturalRequestSchema.parse(item)), cursor: page.cursor };
+  const page = await readPage(cursor, () => queryPage(cultureData().culturalRequests, culturalRequestsInQueue(status), { limit, cursor }));
+  return { items: page.items.map((item) => staffCulturalRequestSchema.parse(item)), cursor: page.cursor };
 }

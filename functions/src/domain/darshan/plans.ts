@@ -11,13 +11,19 @@ import {
   type StaffDarshanPlanDetail,
   type darshanRoutes,
 } from '@club/shared';
-import type { DarshanPlanItem } from '../../db/entities/darshan-plan.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import { darshanPlansInStatus, darshanPlansOf, type DarshanPlanEntity, type DarshanPlanItem } from '../../db/entities/darshan-plan.js';
 import { isConditionFailed } from '../../db/errors.js';
+import { queryPage } from '../../db/pages.js';
 import { conciergeData } from '../../db/services/concierge.js';
 import { darshanData } from '../../db/services/darshan.js';
-import { operationsData } from '../../db/services/operations.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { newTicket } from '../concierge/tickets.js';
+import { exists, isNew, newTicket } from '../concierge/tickets.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { auditWrite, type Actor } from '../operations/audit.js';
 import { changes } from '../operations/changes.js';
@@ -38,22 +44,33 @@ const NEXT: Record<'submit' | 'cancel' | 'confirmed' | 'completed', readonly Dar
   completed: ['confirmed'],
 };
 
-async function ownPlan(member: Member, planId: string): Promise<DarshanPlanItem> {
-  const { data } = await darshanData().darshanPlans.get({ id: planId }).go();
-  if (!data || data.userId !== member.id) throw new NotFoundError(PLAN_NOT_FOUND);
-  return data;
+async function readPlan(planId: string): Promise<DarshanPlanItem | undefined> {
+  const { Item } = await darshanData().darshanPlans.build(GetItemCommand).key({ id: planId }).send();
+  return Item;
 }
+
+async function ownPlan(member: Member, planId: string): Promise<DarshanPlanItem> {
+  const plan = await readPlan(planId);
+  if (!plan || plan.userId !== member.id) throw new NotFoundError(PLAN_NOT_FOUND);
+  return plan;
+}
+
+/** The plan is the caller's and in one of `from`. */
+const ownIn = (member: Member, from: readonly DarshanStatus[]): Condition<DarshanPlanEntity> => ({
+  and: [exists, { attr: 'userId', eq: member.id }, { attr: 'status', in: [...from] }],
+});
 
 /** GET /api/darshan-plans: the caller's plans newest first, one Query. */
 export async function listPlans(member: Member, { limit, cursor }: PageRequest): Promise<Page<DarshanPlan>> {
-  const page = await readPage(cursor, () => darshanData().darshanPlans.query.byMember({ userId: member.id }).go({ limit, cursor, order: 'desc' }));
-  return { items: page.data.map(toPlan), cursor: page.cursor };
+  const page = await readPage(cursor, () => queryPage(darshanData().darshanPlans, darshanPlansOf(member.id), { limit, cursor }));
+  return { items: page.items.map(toPlan), cursor: page.cursor };
 }
 
 /** POST /api/darshan-plans: a new plan in `planning`. */
 export async function createPlan(member: Member, input: DarshanPlanInput): Promise<DarshanPlan> {
-  const item: DarshanPlanItem = { ...input, id: randomUUID(), userId: member.id, status: 'planning', officialsContacted: false, createdAt: new Date().toISOString() };
-  await darshanData().darshanPlans.create(item).go();
+  const now = new Date().toISOString();
+  const item: DarshanPlanItem = { ...input, id: randomUUID(), userId: member.id, status: 'planning', officialsContacted: false, createdAt: now, updatedAt: now };
+  await darshanData().darshanPlans.build(PutItemCommand).item(item).options({ condition: isNew }).send();
   return toPlan(item);
 }
 
@@ -61,12 +78,19 @@ export async function getPlan(member: Member, planId: string): Promise<DarshanPl
   return toPlan(await ownPlan(member, planId));
 }
 
-/** A conditional patch of the caller's plan that only applies from one of `from` (a stale transition is 409). */
-function transition(member: Member, planId: string, from: readonly DarshanStatus[], changes: Record<string, unknown>) {
-  return darshanData()
-    .darshanPlans.patch({ id: planId })
-    .set(changes)
-    .where((attr, op) => `${op.eq(attr.userId, member.id)} AND (${from.map((status) => op.eq(attr.status, status)).join(' OR ')})`);
+/** A conditional update of the caller's plan that only applies from one of `from` (a stale transition is 409): the plan as it became. */
+async function transition(
+  member: Member,
+  planId: string,
+  from: readonly DarshanStatus[],
+  changes: Partial<Pick<DarshanPlanItem, 'dateRange' | 'pax' | 'specialRequests' | 'notes' | 'status'>>,
+): Promise<DarshanPlanItem> {
+  const { Attributes } = await darshanData()
+    .darshanPlans.build(UpdateItemCommand)
+    .item({ id: planId, ...changes })
+    .options({ condition: ownIn(member, from), returnValues: 'ALL_NEW' })
+    .send();
+  return Attributes!;
 }
 
 async function refuseStale(member: Member, planId: string, message: string): Promise<never> {
@@ -78,8 +102,7 @@ async function refuseStale(member: Member, planId: string, message: string): Pro
 export async function updatePlan(member: Member, planId: string, input: DarshanPlanInput): Promise<DarshanPlan> {
   await ownPlan(member, planId);
   try {
-    const { data } = await transition(member, planId, ['planning'], { ...input }).go({ response: 'all_new' });
-    return toPlan(data);
+    return toPlan(await transition(member, planId, ['planning'], { ...input }));
   } catch (error) {
     if (isConditionFailed(error)) return refuseStale(member, planId, 'Only plans in planning can be edited');
     throw error;
@@ -111,17 +134,15 @@ export async function submitPlan(member: Member, planId: string): Promise<Darsha
   const { darshanPlans } = darshanData();
   const { conciergeTickets } = conciergeData();
   const written = await writeTransaction(
-    { darshanPlans, conciergeTickets },
-    (tx) => [
+    [
       {
         name: 'plan',
-        write: tx.darshanPlans
-          .patch({ id: planId })
-          .set({ status: 'submitted', submittedAt, ticketId: ticket.id })
-          .where((attr, op) => `${op.eq(attr.userId, member.id)} AND (${NEXT.submit.map((status) => op.eq(attr.status, status)).join(' OR ')})`)
-          .commit(),
+        write: darshanPlans
+          .build(UpdateTransaction)
+          .item({ id: planId, status: 'submitted', submittedAt, ticketId: ticket.id })
+          .options({ condition: ownIn(member, NEXT.submit) }),
       },
-      { name: 'ticket', write: tx.conciergeTickets.create(ticket).commit() },
+      { name: 'ticket', write: conciergeTickets.build(PutTransaction).item(ticket).options({ condition: isNew }) },
     ],
     // Not the caller's, or no longer in planning: refuseStale tells which.
     { plan: 'accept' },
@@ -134,8 +155,7 @@ export async function submitPlan(member: Member, planId: string): Promise<Darsha
 export async function cancelPlan(member: Member, planId: string): Promise<DarshanPlan> {
   await ownPlan(member, planId);
   try {
-    const { data } = await transition(member, planId, NEXT.cancel, { status: 'cancelled' }).go({ response: 'all_new' });
-    return toPlan(data);
+    return toPlan(await transition(member, planId, NEXT.cancel, { status: 'cancelled' }));
   } catch (error) {
     if (isConditionFailed(error)) return refuseStale(member, planId, 'Completed or cancelled plans cannot be cancelled');
     throw error;
@@ -161,18 +181,22 @@ export async function setPlanStatus(
   { status, confirmationDetails }: { status: 'confirmed' | 'completed'; confirmationDetails?: string | undefined },
 ): Promise<DarshanPlan> {
   const { darshanPlans } = darshanData();
-  const { data: plan } = await darshanPlans.get({ id: planId }).go();
+  const plan = await readPlan(planId);
   if (!plan) throw new NotFoundError(PLAN_NOT_FOUND);
   const stale = () => new ConflictError(`A plan must be ${NEXT[status].join(' or ')} to become ${status}`);
   if (!NEXT[status].includes(plan.status)) throw stale();
   const set = { status, officialsContacted: true, ...(confirmationDetails ? { confirmationDetails } : {}) };
   await writeTransaction(
-    { darshanPlans, ...operationsData() },
-    (tx) => [
-      { name: 'plan', write: tx.darshanPlans.patch({ id: planId }).set(set).where((attr, op) => op.eq(attr.status, plan.status)).commit() },
-      auditWrite(tx.auditLogs, actor, { action: status === 'confirmed' ? 'darshan.confirm' : 'darshan.complete', targetType: 'darshan_plan', targetId: planId, ...changes(plan, set) }),
+    [
+      {
+        name: 'plan',
+        write: darshanPlans
+          .build(UpdateTransaction)
+          .item({ id: planId, ...set })
+          .options({ condition: { and: [exists, { attr: 'status', eq: plan.status }] } }),
+      },
+      auditWrite(actor, { action: status === 'confirmed' ? 'darshan.confirm' : 'darshan.complete', targetType: 'darshan_plan', targetId: planId, ...changes(plan, set) }),
       ...notifyWrites(
-        tx,
         [{ userId: plan.userId, kind: 'darshan_status', title: STATUS_NEWS[status], body: confirmationDetails ?? plan.dateRange, link: DARSHAN_LINK }],
         actor.member.id,
       ),
@@ -186,13 +210,13 @@ const toStaffPlan = (item: DarshanPlanItem): StaffDarshanPlan => staffDarshanPla
 
 /** GET /api/staff/darshan-plans?status=: every member's plans of one status, newest first, one Query. */
 export async function listStaffPlans({ status, limit, cursor }: PageRequest & { status: DarshanStatus }): Promise<Page<StaffDarshanPlan>> {
-  const page = await readPage(cursor, () => darshanData().darshanPlans.query.byStatus({ status }).go({ limit, cursor, order: 'desc' }));
-  return { items: page.data.map(toStaffPlan), cursor: page.cursor };
+  const page = await readPage(cursor, () => queryPage(darshanData().darshanPlans, darshanPlansInStatus(status), { limit, cursor }));
+  return { items: page.items.map(toStaffPlan), cursor: page.cursor };
 }
 
 /** GET /api/staff/darshan-plans/{id}: any member's plan, with who made it. */
 export async function getStaffPlan(planId: string): Promise<StaffDarshanPlanDetail> {
-  const { data: plan } = await darshanData().darshanPlans.get({ id: planId }).go();
+  const plan = await readPlan(planId);
   if (!plan) throw new NotFoundError(PLAN_NOT_FOUND);
   return staffDarshanPlanDetailSchema.parse({ ...plan, member: await memberContext(plan.userId) });
 }

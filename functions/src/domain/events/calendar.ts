@@ -1,4 +1,5 @@
 import type { Member } from '@club/shared';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { eventData } from '../../db/services/events.js';
 import { icalendar } from '../../lib/icalendar.js';
 import { canSeeVirtualLink, readEvent } from './events.js';
@@ -13,8 +14,11 @@ const fileName = (title: string) =>
  * the location, or for a virtual event the link (only for those who may see it).
  */
 export async function eventCalendar(member: Member, eventId: string): Promise<{ filename: string; content: string }> {
-  const [event, rsvp] = await Promise.all([readEvent(eventId), eventData().rsvps.get({ eventId, memberId: member.id }).go()]);
-  const link = event.virtualLink && canSeeVirtualLink(event, { memberId: member.id, rsvpStatus: rsvp.data?.status }) ? event.virtualLink : undefined;
+  const [event, { Item: rsvp }] = await Promise.all([
+    readEvent(eventId),
+    eventData().rsvps.build(GetItemCommand).key({ eventId, memberId: member.id }).send(),
+  ]);
+  const link = event.virtualLink && canSeeVirtualLink(event, { memberId: member.id, rsvpStatus: rsvp?.status }) ? event.virtualLink : undefined;
   const place = event.isVirtual
     ? (link ?? 'Online (the link is shared with confirmed attendees)')
     : [event.venue, event.address, event.city, event.country].filter(Boolean).join(', ');

@@ -1,4 +1,6 @@
 import { checkInResultSchema, hasRole, type CheckInResult, type Member, type RsvpStatus } from '@club/shared';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { RsvpItem } from '../../db/entities/rsvp.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { eventData } from '../../db/services/events.js';
@@ -33,26 +35,25 @@ function refusal(rsvp: RsvpItem | undefined, qrCode: string, timeZone: string): 
  */
 export async function checkIn(member: Member, qrCode: string): Promise<CheckInResult> {
   const { rsvpCodes, rsvps } = eventData();
-  const { data: code } = await rsvpCodes.get({ qrCode }).go();
+  const { Item: code } = await rsvpCodes.build(GetItemCommand).key({ qrCode }).send();
   if (!code) throw new NotFoundError(UNKNOWN_CODE);
   const event = await readEvent(code.eventId);
   if (event.createdBy !== member.id && !hasRole(member.role, 'staff')) throw new ForbiddenError(NOT_CHECKER);
   const key = { eventId: code.eventId, memberId: code.memberId };
-  const { data: rsvp } = await rsvps.get(key).go({ consistent: true });
-  const refused = refusal(rsvp ?? undefined, qrCode, event.timeZone);
+  const { Item: rsvp } = await rsvps.build(GetItemCommand).key(key).options({ consistent: true }).send();
+  const refused = refusal(rsvp, qrCode, event.timeZone);
   if (refused || !rsvp) throw new ConflictError(refused ?? UNKNOWN_CODE);
   const checkedInAt = new Date().toISOString();
   try {
     await rsvps
-      .patch(key)
-      .set({ status: 'checked_in', checkedInAt, checkedInBy: member.id, updatedAt: checkedInAt })
-      .composite({ createdAt: rsvp.createdAt, id: rsvp.id })
-      .where((attr, op) => `${op.eq(attr.status, 'confirmed')} AND ${op.eq(attr.qrCode, qrCode)}`)
-      .go();
+      .build(UpdateItemCommand)
+      .item({ ...key, status: 'checked_in', checkedInAt, checkedInBy: member.id, updatedAt: checkedInAt })
+      .options({ condition: { and: [{ attr: 'status', eq: 'confirmed' }, { attr: 'qrCode', eq: qrCode }] } })
+      .send();
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    const { data: now } = await rsvps.get(key).go({ consistent: true });
-    throw new ConflictError(refusal(now ?? undefined, qrCode, event.timeZone) ?? 'This ticket changed; please scan it again');
+    const { Item: now } = await rsvps.build(GetItemCommand).key(key).options({ consistent: true }).send();
+    throw new ConflictError(refusal(now, qrCode, event.timeZone) ?? 'This ticket changed; please scan it again');
   }
   return checkInResultSchema.parse({
     rsvp: toAttendee(event, { ...rsvp, status: 'checked_in', checkedInAt, checkedInBy: member.id, updatedAt: checkedInAt }),

@@ -10,8 +10,14 @@ import {
   type Member,
   type RsvpStatus,
 } from '@club/shared';
-import type { EventItem } from '../../db/entities/event.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { eventsListed, eventsOrganizedBy, type EventItem } from '../../db/entities/event.js';
 import { isConditionFailed } from '../../db/errors.js';
+import { getMany } from '../../db/get-together.js';
+import { queryPage } from '../../db/pages.js';
 import { eventData } from '../../db/services/events.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
@@ -58,8 +64,8 @@ export const toRsvpEvent = (item: EventItem, viewer: Viewer) => rsvpEventSchema.
 
 /** One event; undefined when there is none (a failed read throws). */
 export async function findEvent(eventId: string, consistent = false): Promise<EventItem | undefined> {
-  const { data } = await eventData().events.get({ id: eventId }).go({ consistent });
-  return data ?? undefined;
+  const { Item } = await eventData().events.build(GetItemCommand).key({ id: eventId }).options({ consistent }).send();
+  return Item;
 }
 
 /** One event; 404 when there is none. */
@@ -124,6 +130,7 @@ function formFields(input: EventInput) {
 /** POST /api/events: the caller organizes a new event (listed under their name when no organizers are given). */
 export async function createEvent(member: Member, input: EventInput): Promise<ClubEvent> {
   const name = `${member.firstName} ${member.lastName}`.trim();
+  const now = new Date().toISOString();
   const item: EventItem = {
     ...formFields(input),
     ...(input.organizers.length ? {} : { organizers: [name] }),
@@ -132,9 +139,10 @@ export async function createEvent(member: Member, input: EventInput): Promise<Cl
     waitlist: [],
     createdBy: member.id,
     createdByName: name,
-    createdAt: new Date().toISOString(),
+    createdAt: now,
+    updatedAt: now,
   };
-  await eventData().events.create(item).go();
+  await eventData().events.build(PutItemCommand).item(item).options({ condition: { attr: 'id', exists: false } }).send();
   return toEvent(item, { memberId: member.id });
 }
 
@@ -144,19 +152,24 @@ export async function createEvent(member: Member, input: EventInput): Promise<Cl
  * or removed capacity seats the waitlist in order.
  */
 export async function updateEvent(member: Member, eventId: string, input: EventInput): Promise<ClubEvent> {
-  const event = await ownEvent(member, eventId);
+  await ownEvent(member, eventId);
   const fields = formFields(input);
   const unset = CLEARABLE.filter((field) => fields[field] === undefined);
-  const { events } = eventData();
-  let update = events
-    .patch({ id: eventId })
-    .set({ ...fields, updatedAt: new Date().toISOString() })
-    .composite({ createdBy: event.createdBy, createdAt: event.createdAt });
-  if (unset.length) update = update.remove(unset);
   const max = fields.maxAttendees;
+  const exists = { attr: 'id', exists: true } as const;
   try {
-    if (max === undefined) await update.go();
-    else await update.where((attr, op) => `${op.name(attr.currentAttendees)} <= ${op.value(attr.currentAttendees, max)}`).go();
+    await eventData()
+      .events.build(UpdateItemCommand)
+      .item({
+        ...fields,
+        id: eventId,
+        // Lists replaced whole: a plain array would be merged element by element.
+        organizers: $set(fields.organizers),
+        tags: $set(fields.tags),
+        ...(Object.fromEntries(unset.map((field) => [field, $remove()])) as Partial<Record<(typeof CLEARABLE)[number], ReturnType<typeof $remove>>>),
+      })
+      .options({ condition: max === undefined ? exists : { and: [exists, { attr: 'currentAttendees', lte: max }] } })
+      .send();
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
     const now = await readEvent(eventId, true);
@@ -170,13 +183,13 @@ export async function updateEvent(member: Member, eventId: string, input: EventI
 
 /** POST /api/events/{id}/deactivate (organizer): inactive, out of Upcoming, registration closed. */
 export async function deactivateEvent(member: Member, eventId: string): Promise<ClubEvent> {
-  const event = await ownEvent(member, eventId);
-  const { data } = await eventData()
-    .events.patch({ id: eventId })
-    .set({ isActive: false, listing: 'inactive', updatedAt: new Date().toISOString() })
-    .composite({ endTime: event.endTime })
-    .go({ response: 'all_new' });
-  return toEvent(data as EventItem, { memberId: member.id });
+  await ownEvent(member, eventId);
+  const { Attributes } = await eventData()
+    .events.build(UpdateItemCommand)
+    .item({ id: eventId, isActive: false, listing: 'inactive' })
+    .options({ condition: { attr: 'id', exists: true }, returnValues: 'ALL_NEW' })
+    .send();
+  return toEvent(Attributes as EventItem, { memberId: member.id });
 }
 
 /**
@@ -187,26 +200,24 @@ export async function deactivateEvent(member: Member, eventId: string): Promise<
 export async function listUpcomingEvents(member: Member, { limit, cursor }: PageRequest): Promise<Page<ClubEvent>> {
   const { events, rsvps } = eventData();
   const now = new Date().toISOString();
-  const page = await readPage(cursor, () => events.query.byListing({ listing: 'active' }).gt({ endTime: now }).go({ limit, cursor }));
-  const mine = page.data.length
-    ? (await rsvps.get(page.data.map((event) => ({ eventId: event.id, memberId: member.id }))).go()).data
-    : [];
+  const page = await readPage(cursor, () => queryPage(events, eventsListed('active', now), { limit, cursor, ascending: true }));
+  const mine = page.items.length ? await getMany(rsvps, page.items.map((event) => ({ eventId: event.id, memberId: member.id }))) : [];
   const status = new Map(mine.map((rsvp) => [rsvp.eventId, rsvp.status]));
-  return { items: page.data.map((event) => toEvent(event, { memberId: member.id, rsvpStatus: status.get(event.id) })), cursor: page.cursor };
+  return { items: page.items.map((event) => toEvent(event, { memberId: member.id, rsvpStatus: status.get(event.id) })), cursor: page.cursor };
 }
 
 /** GET /api/events/my-events: the events the caller organizes, newest first (one Query). */
 export async function listMyEvents(member: Member, { limit, cursor }: PageRequest): Promise<Page<ClubEvent>> {
-  const page = await readPage(cursor, () =>
-    eventData().events.query.byOrganizer({ createdBy: member.id }).go({ limit, cursor, order: 'desc' }),
-  );
-  return { items: page.data.map((event) => toEvent(event, { memberId: member.id })), cursor: page.cursor };
+  const page = await readPage(cursor, () => queryPage(eventData().events, eventsOrganizedBy(member.id), { limit, cursor }));
+  return { items: page.items.map((event) => toEvent(event, { memberId: member.id })), cursor: page.cursor };
 }
 
 /** GET /api/events/{id}: the whole event with the caller's RSVP (two reads in parallel). */
 export async function getEventDetail(member: Member, eventId: string): Promise<EventDetail> {
-  const [event, rsvp] = await Promise.all([readEvent(eventId), eventData().rsvps.get({ eventId, memberId: member.id }).go()]);
-  const mine = rsvp.data ?? undefined;
+  const [event, { Item: mine }] = await Promise.all([
+    readEvent(eventId),
+    eventData().rsvps.build(GetItemCommand).key({ eventId, memberId: member.id }).send(),
+  ]);
   const viewer = { memberId: member.id, rsvpStatus: mine?.status };
   return eventDetailSchema.parse({ ...toEvent(event, viewer), ...(mine ? { myRsvp: rsvpsFor(event, mine) } : {}) });
 }

@@ -12,16 +12,23 @@ import {
   type RsvpInput,
   type RsvpStatus,
 } from '@club/shared';
-import type { EventItem } from '../../db/entities/event.js';
-import type { RsvpItem } from '../../db/entities/rsvp.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import { $add, $append, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import type { EventEntity, EventItem } from '../../db/entities/event.js';
+import { rsvpById, rsvpsInStatus, rsvpsOfEvent, rsvpsOfMember, type RsvpEntity, type RsvpItem } from '../../db/entities/rsvp.js';
 import { isConditionFailed } from '../../db/errors.js';
+import { getMany } from '../../db/get-together.js';
+import { queryPage } from '../../db/pages.js';
 import { eventData } from '../../db/services/events.js';
-import { operationsData } from '../../db/services/operations.js';
-import { writeTransaction, type CommittedWrite, type InTransaction, type NamedWrite } from '../../db/transaction.js';
+import { writeTransaction, type NamedWrite, type TransactionWrite } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { retryOnContention } from '../operations/contention.js';
 import { quoted } from '../operations/notification-text.js';
-import { notifyWrites, type NotificationDraft, type NotifyTransaction } from '../operations/notify.js';
+import { notifyWrites, type NotificationDraft } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { ownEvent, readEvent, registrationClosedReason, toRsvpEvent } from './events.js';
 
@@ -86,20 +93,12 @@ function isContention(error: unknown): boolean {
 const MAX_ATTEMPTS = 200;
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** Math.min(attempt, 6))));
 
-type Entities = ReturnType<typeof eventData>;
-type Tx = NotifyTransaction & {
-  events: InTransaction<Entities['events']>;
-  rsvps: InTransaction<Entities['rsvps']>;
-  rsvpCodes: InTransaction<Entities['rsvpCodes']>;
-};
 type Named = NamedWrite<'rsvp' | 'code' | 'event' | 'notification' | 'counter'>;
 
 /** One transaction attempt: true when written, false when a condition or contention says read again and retry. */
-async function attempt(build: (tx: Tx) => Named[], rsvpFailed?: () => Error): Promise<boolean> {
-  const { events, rsvps, rsvpCodes } = eventData();
-  const { notifications, counters } = operationsData();
+async function attempt(writes: Named[], rsvpFailed?: () => Error): Promise<boolean> {
   try {
-    return await writeTransaction({ events, rsvps, rsvpCodes, notifications, counters }, build, {
+    return await writeTransaction(writes, {
       ...(rsvpFailed ? { rsvp: rsvpFailed } : { rsvp: 'accept' }),
       code: 'accept',
       event: 'accept',
@@ -110,12 +109,24 @@ async function attempt(build: (tx: Tx) => Named[], rsvpFailed?: () => Error): Pr
   }
 }
 
-/** The event-side condition of taking a seat: capacity unset or not reached. */
-const seatFree = (tx: Tx, eventId: string) =>
-  tx.events
-    .patch({ id: eventId })
-    .add({ currentAttendees: 1 })
-    .where((attr, op) => `(${op.notExists(attr.maxAttendees)} OR ${op.name(attr.currentAttendees)} < ${op.name(attr.maxAttendees)})`);
+/** The event item must still be there (an update alone would create it). */
+const eventExists = { attr: 'id', exists: true } as const;
+/** Capacity unset or not reached. */
+const seatLeft: Condition<EventEntity> = { or: [{ attr: 'maxAttendees', exists: false }, { attr: 'currentAttendees', lt: { attr: 'maxAttendees' } }] };
+
+/** The event-side write of taking a seat: one more attendee, conditioned on a seat being free. */
+const seatFree = (eventId: string): TransactionWrite =>
+  eventData()
+    .events.build(UpdateTransaction)
+    .item({ id: eventId, currentAttendees: $add(1) })
+    .options({ condition: { and: [eventExists, seatLeft] } });
+
+/** The QR code's own item: a code already taken fails the transaction (and a new code is drawn). */
+const codeWrite = (qrCode: string, eventId: string, memberId: string): TransactionWrite =>
+  eventData().rsvpCodes.build(PutTransaction).item({ qrCode, eventId, memberId }).options({ condition: { attr: 'qrCode', exists: false } });
+
+/** New, or over the member's own cancelled RSVP: a concurrent second RSVP fails this condition. */
+const noLiveRsvp: Condition<RsvpEntity> = { or: [{ attr: 'status', exists: false }, { attr: 'status', eq: 'cancelled' }] };
 
 /**
  * Seats a member or puts them on the waitlist, with the RSVP's own write
@@ -132,7 +143,7 @@ const seatFree = (tx: Tx, eventId: string) =>
 async function seatOrWaitlist(
   eventId: string,
   memberId: string,
-  rsvpWrite: (tx: Tx, status: 'confirmed' | 'waitlist', qrCode?: string) => CommittedWrite,
+  rsvpWrite: (status: 'confirmed' | 'waitlist', qrCode?: string) => TransactionWrite,
   rsvpFailed: () => Error,
   tell?: { by: string; drafts: (status: 'confirmed' | 'waitlist') => NotificationDraft[] },
 ): Promise<{ status: 'confirmed' | 'waitlist'; qrCode?: string }> {
@@ -141,11 +152,11 @@ async function seatOrWaitlist(
     if (event.maxAttendees === undefined || event.currentAttendees < event.maxAttendees) {
       const qrCode = newQrCode();
       const written = await attempt(
-        (tx) => [
-          { name: 'rsvp', write: rsvpWrite(tx, 'confirmed', qrCode) },
-          { name: 'code', write: tx.rsvpCodes.create({ qrCode, eventId, memberId }).commit() },
-          { name: 'event', write: seatFree(tx, eventId).commit() },
-          ...notifyWrites(tx, tell?.drafts('confirmed') ?? [], tell?.by),
+        [
+          { name: 'rsvp', write: rsvpWrite('confirmed', qrCode) },
+          { name: 'code', write: codeWrite(qrCode, eventId, memberId) },
+          { name: 'event', write: seatFree(eventId) },
+          ...notifyWrites(tell?.drafts('confirmed') ?? [], tell?.by),
         ],
         rsvpFailed,
       );
@@ -153,17 +164,18 @@ async function seatOrWaitlist(
     } else {
       if (event.waitlist.length >= EVENT_LIMITS.waitlist) throw new ConflictError('This event and its waitlist are full');
       const written = await attempt(
-        (tx) => [
-          { name: 'rsvp', write: rsvpWrite(tx, 'waitlist') },
+        [
+          { name: 'rsvp', write: rsvpWrite('waitlist') },
           {
             name: 'event',
-            write: tx.events
-              .patch({ id: eventId })
-              .append({ waitlist: [memberId] })
-              .where((attr, op) => `${op.exists(attr.maxAttendees)} AND ${op.name(attr.currentAttendees)} >= ${op.name(attr.maxAttendees)}`)
-              .commit(),
+            write: eventData()
+              .events.build(UpdateTransaction)
+              .item({ id: eventId, waitlist: $append([memberId]) })
+              .options({
+                condition: { and: [eventExists, { attr: 'maxAttendees', exists: true }, { attr: 'currentAttendees', gte: { attr: 'maxAttendees' } }] },
+              }),
           },
-          ...notifyWrites(tx, tell?.drafts('waitlist') ?? [], tell?.by),
+          ...notifyWrites(tell?.drafts('waitlist') ?? [], tell?.by),
         ],
         rsvpFailed,
       );
@@ -184,7 +196,7 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpInp
   const closed = registrationClosedReason(event);
   if (closed) throw new ConflictError(closed);
   const { rsvps } = eventData();
-  const { data: existing } = await rsvps.get({ eventId, memberId: member.id }).go();
+  const { Item: existing } = await rsvps.build(GetItemCommand).key({ eventId, memberId: member.id }).send();
   if (existing && existing.status !== 'cancelled') throw new ConflictError(ALREADY_RSVPED);
   const now = new Date().toISOString();
   const base: RsvpItem = {
@@ -198,15 +210,12 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpInp
     ...(body.dietaryRestrictions ? { dietaryRestrictions: body.dietaryRestrictions } : {}),
     ...(body.emergencyContact ? { emergencyContact: body.emergencyContact } : {}),
     createdAt: now,
+    updatedAt: now,
   };
-  /** New, or over the member's own cancelled RSVP: a concurrent second RSVP fails here. */
   const already = () => new ConflictError(ALREADY_RSVPED);
   if (event.isGated) {
     try {
-      await rsvps
-        .put(base)
-        .where((attr, op) => `${op.notExists(attr.status)} OR ${op.eq(attr.status, 'cancelled')}`)
-        .go();
+      await rsvps.build(PutItemCommand).item(base).options({ condition: noLiveRsvp }).send();
     } catch (error) {
       if (isConditionFailed(error)) throw already();
       throw error;
@@ -216,10 +225,11 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpInp
   const placed = await seatOrWaitlist(
     eventId,
     member.id,
-    (tx, status, qrCode) => tx.rsvps
-        .put({ ...base, status, ...(qrCode ? { qrCode } : {}) })
-        .where((attr, op) => `${op.notExists(attr.status)} OR ${op.eq(attr.status, 'cancelled')}`)
-        .commit(),
+    (status, qrCode) =>
+      rsvps
+        .build(PutTransaction)
+        .item({ ...base, status, ...(qrCode ? { qrCode } : {}) })
+        .options({ condition: noLiveRsvp }),
     already,
   );
   const item: RsvpItem = { ...base, ...placed };
@@ -236,64 +246,56 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpInp
  * or the waitlist empty.
  */
 export async function promoteWaitlist(eventId: string): Promise<void> {
-  const { rsvps } = eventData();
+  const { events, rsvps } = eventData();
   for (let n = 0; n < MAX_ATTEMPTS; n += 1) {
     const event = await readEvent(eventId, true);
     const first = event.waitlist[0];
     if (first === undefined) return;
     const head: string = first;
     if (event.maxAttendees !== undefined && event.currentAttendees >= event.maxAttendees) return;
-    const { data: rsvp } = await rsvps.get({ eventId, memberId: head }).go({ consistent: true });
-    const removeHead = (tx: Tx) =>
-      tx.events.patch({ id: eventId }).data((attr, op) => {
-        op.remove(attr.waitlist[0]);
-      });
+    const { Item: rsvp } = await rsvps.build(GetItemCommand).key({ eventId, memberId: head }).options({ consistent: true }).send();
+    // Conditioned on the head being the one read, so a concurrent promotion never removes a second member.
+    const headIs = { attr: 'waitlist[0]', eq: head } as const;
     let written: boolean;
     if (!rsvp || rsvp.status !== 'waitlist') {
       // A head without a waitlisted RSVP (not expected): drop it and go on.
-      written = await attempt((tx) => [{ name: 'event', write: removeHead(tx).where((attr, op) => op.eq(attr.waitlist[0]!, head)).commit() }]);
+      written = await attempt([
+        { name: 'event', write: events.build(UpdateTransaction).item({ id: eventId, waitlist: { 0: $remove() } }).options({ condition: headIs }) },
+      ]);
     } else {
       const qrCode = newQrCode();
-      const now = new Date().toISOString();
-      written = await attempt((tx) => [
+      written = await attempt([
         {
           name: 'event',
-          write: tx.events
-            .patch({ id: eventId })
-            .data((attr, op) => {
-              op.remove(attr.waitlist[0]);
-              op.add(attr.currentAttendees, 1);
-            })
-            .where(
-              (attr, op) =>
-                `${op.eq(attr.waitlist[0]!, head)} AND (${op.notExists(attr.maxAttendees)} OR ${op.name(attr.currentAttendees)} < ${op.name(attr.maxAttendees)})`,
-            )
-            .commit(),
+          write: events
+            .build(UpdateTransaction)
+            .item({ id: eventId, waitlist: { 0: $remove() }, currentAttendees: $add(1) })
+            .options({ condition: { and: [headIs, seatLeft] } }),
         },
         {
           name: 'rsvp',
-          write: tx.rsvps
-            .patch({ eventId, memberId: head })
-            .set({ status: 'confirmed', qrCode, updatedAt: now })
-            .composite({ createdAt: rsvp.createdAt, id: rsvp.id })
-            .where((attr, op) => op.eq(attr.status, 'waitlist'))
-            .commit(),
+          write: rsvps
+            .build(UpdateTransaction)
+            .item({ eventId, memberId: head, status: 'confirmed', qrCode })
+            .options({ condition: { attr: 'status', eq: 'waitlist' } }),
         },
-        { name: 'code', write: tx.rsvpCodes.create({ qrCode, eventId, memberId: head }).commit() },
-        ...notifyWrites(tx, [rsvpNotices.promoted(event, head)]),
+        { name: 'code', write: codeWrite(qrCode, eventId, head) },
+        ...notifyWrites([rsvpNotices.promoted(event, head)]),
       ]);
     }
     if (!written) await backoff(n);
   }
 }
 
-/** A status change of one RSVP, conditioned on the status it was read in. */
-const moveRsvp = (tx: Tx, rsvp: RsvpItem, set: Partial<RsvpItem> & { status: RsvpStatus }) =>
-  tx.rsvps
-    .patch({ eventId: rsvp.eventId, memberId: rsvp.memberId })
-    .set({ ...set, updatedAt: new Date().toISOString() })
-    .composite({ createdAt: rsvp.createdAt, id: rsvp.id })
-    .where((attr, op) => op.eq(attr.status, rsvp.status));
+/** What a status change of an RSVP sets beside the status. */
+type RsvpChange = { status: RsvpStatus } & Partial<Pick<RsvpItem, 'qrCode' | 'approvedBy' | 'approvedAt' | 'rejectionReason' | 'cancelledAt'>>;
+
+/** A status change of one RSVP, conditioned on the status it was read in (so also on its existence). */
+const moveRsvp = (rsvp: RsvpItem, set: RsvpChange): TransactionWrite =>
+  eventData()
+    .rsvps.build(UpdateTransaction)
+    .item({ eventId: rsvp.eventId, memberId: rsvp.memberId, ...set })
+    .options({ condition: { attr: 'status', eq: rsvp.status } });
 
 const NOT_CANCELLABLE: Partial<Record<RsvpStatus, string>> = {
   cancelled: 'Your RSVP is already cancelled',
@@ -309,40 +311,40 @@ const NOT_CANCELLABLE: Partial<Record<RsvpStatus, string>> = {
 export async function cancelRsvp(member: Member, eventId: string): Promise<Rsvp> {
   const { rsvps } = eventData();
   for (let n = 0; n < MAX_ATTEMPTS; n += 1) {
-    const { data: rsvp } = await rsvps.get({ eventId, memberId: member.id }).go({ consistent: true });
+    const { Item: rsvp } = await rsvps.build(GetItemCommand).key({ eventId, memberId: member.id }).options({ consistent: true }).send();
     if (!rsvp) throw new NotFoundError(NO_RSVP);
     const refused = NOT_CANCELLABLE[rsvp.status];
     if (refused) throw new ConflictError(refused);
     const cancelled = { status: 'cancelled' as const, cancelledAt: new Date().toISOString() };
     let written = false;
     if (rsvp.status === 'confirmed') {
-      written = await attempt((tx) => [
-        { name: 'rsvp', write: moveRsvp(tx, rsvp, cancelled).commit() },
-        { name: 'event', write: tx.events.patch({ id: eventId }).subtract({ currentAttendees: 1 }).commit() },
+      written = await attempt([
+        { name: 'rsvp', write: moveRsvp(rsvp, cancelled) },
+        {
+          name: 'event',
+          write: eventData().events.build(UpdateTransaction).item({ id: eventId, currentAttendees: $add(-1) }).options({ condition: eventExists }),
+        },
       ]);
       if (written) await promoteWaitlist(eventId);
     } else if (rsvp.status === 'waitlist') {
       const event = await readEvent(eventId, true);
       const index = event.waitlist.indexOf(member.id);
-      written = await attempt((tx) => [
-        { name: 'rsvp', write: moveRsvp(tx, rsvp, cancelled).commit() },
+      written = await attempt([
+        { name: 'rsvp', write: moveRsvp(rsvp, cancelled) },
         ...(index < 0
           ? []
           : [
               {
                 name: 'event' as const,
-                write: tx.events
-                  .patch({ id: eventId })
-                  .data((attr, op) => {
-                    op.remove(attr.waitlist[index]);
-                  })
-                  .where((attr, op) => op.eq(attr.waitlist[index]!, member.id))
-                  .commit(),
+                write: eventData()
+                  .events.build(UpdateTransaction)
+                  .item({ id: eventId, waitlist: { [index]: $remove() } })
+                  .options({ condition: { attr: `waitlist[${index}]`, eq: member.id } }),
               },
             ]),
       ]);
     } else {
-      written = await attempt((tx) => [{ name: 'rsvp', write: moveRsvp(tx, rsvp, cancelled).commit() }]);
+      written = await attempt([{ name: 'rsvp', write: moveRsvp(rsvp, cancelled) }]);
     }
     if (written) {
       const event = await readEvent(eventId, true);
@@ -356,11 +358,11 @@ export async function cancelRsvp(member: Member, eventId: string): Promise<Rsvp>
 /** GET /api/events/my-rsvps: the caller's RSVPs newest first with their events (one Query + one BatchGet). */
 export async function listMyRsvps(member: Member, { limit, cursor }: PageRequest): Promise<Page<MyRsvp>> {
   const { events, rsvps } = eventData();
-  const page = await readPage(cursor, () => rsvps.query.byMember({ memberId: member.id }).go({ limit, cursor, order: 'desc' }));
-  const ids = [...new Set(page.data.map((rsvp) => rsvp.eventId))];
-  const found = ids.length ? (await events.get(ids.map((id) => ({ id }))).go()).data : [];
+  const page = await readPage(cursor, () => queryPage(rsvps, rsvpsOfMember(member.id), { limit, cursor }));
+  const ids = [...new Set(page.items.map((rsvp) => rsvp.eventId))];
+  const found = ids.length ? await getMany(events, ids.map((id) => ({ id }))) : [];
   const byId = new Map(found.map((event) => [event.id, event]));
-  const items = page.data.flatMap((rsvp) => {
+  const items = page.items.flatMap((rsvp) => {
     const event = byId.get(rsvp.eventId);
     if (!event) return [];
     return [myRsvpSchema.parse({ ...rsvpsFor(event, rsvp), event: toRsvpEvent(event, { memberId: member.id, rsvpStatus: rsvp.status }) })];
@@ -374,17 +376,17 @@ export async function listAttendees(member: Member, eventId: string, { status, l
   const { rsvps } = eventData();
   const page = await readPage(cursor, () =>
     status
-      ? rsvps.query.byEventStatus({ eventId, status }).go({ limit, cursor, order: 'desc' })
-      : rsvps.query.byEvent({ eventId }).go({ limit, cursor }),
+      ? queryPage(rsvps, rsvpsInStatus(eventId, status), { limit, cursor })
+      : queryPage(rsvps, rsvpsOfEvent(eventId), { limit, cursor, ascending: true }),
   );
-  return { items: page.data.map((rsvp) => toAttendee(event, rsvp)), cursor: page.cursor };
+  return { items: page.items.map((rsvp) => toAttendee(event, rsvp)), cursor: page.cursor };
 }
 
 /** One RSVP of the organizer's event by its id; 404 when it is not there or belongs to another event. */
 async function eventRsvp(member: Member, eventId: string, rsvpId: string): Promise<{ event: EventItem; rsvp: RsvpItem }> {
   const event = await ownEvent(member, eventId);
-  const { data } = await eventData().rsvps.query.byRsvpId({ id: rsvpId }).go({ limit: 1 });
-  const rsvp = data[0];
+  const { items } = await queryPage(eventData().rsvps, rsvpById(rsvpId), { limit: 1 });
+  const rsvp = items[0];
   if (!rsvp || rsvp.eventId !== eventId) throw new NotFoundError(RSVP_NOT_FOUND);
   return { event, rsvp };
 }
@@ -402,7 +404,7 @@ export async function approveRsvp(member: Member, eventId: string, rsvpId: strin
   const placed = await seatOrWaitlist(
     eventId,
     rsvp.memberId,
-    (tx, status, qrCode) => moveRsvp(tx, rsvp, { status, ...approved, ...(qrCode ? { qrCode } : {}) }).commit(),
+    (status, qrCode) => moveRsvp(rsvp, { status, ...approved, ...(qrCode ? { qrCode } : {}) }),
     () => notPending({ ...rsvp, status: 'confirmed' }),
     { by: member.id, drafts: (status) => [rsvpNotices.approved(read, rsvp.memberId, status === 'confirmed')] },
   );
@@ -415,22 +417,17 @@ export async function declineRsvp(member: Member, eventId: string, rsvpId: strin
   const { event, rsvp } = await eventRsvp(member, eventId, rsvpId);
   if (rsvp.status !== 'pending') throw notPending(rsvp);
   const declined = { status: 'declined' as const, approvedBy: member.id, approvedAt: new Date().toISOString(), ...(reason ? { rejectionReason: reason } : {}) };
-  const { rsvps } = eventData();
-  const { notifications, counters } = operationsData();
   await retryOnContention(() =>
     writeTransaction(
-      { rsvps, notifications, counters },
-      (tx) => [
+      [
         {
           name: 'rsvp',
-          write: tx.rsvps
-            .patch({ eventId, memberId: rsvp.memberId })
-            .set({ ...declined, updatedAt: declined.approvedAt })
-            .composite({ createdAt: rsvp.createdAt, id: rsvp.id })
-            .where((attr, op) => op.eq(attr.status, 'pending'))
-            .commit(),
+          write: eventData()
+            .rsvps.build(UpdateTransaction)
+            .item({ eventId, memberId: rsvp.memberId, ...declined })
+            .options({ condition: { attr: 'status', eq: 'pending' } }),
         },
-        ...notifyWrites(tx, [rsvpNotices.declined(event, rsvp.memberId, reason)], member.id),
+        ...notifyWrites([rsvpNotices.declined(event, rsvp.memberId, reason)], member.id),
       ],
       { rsvp: () => notPending({ ...rsvp, status: 'confirmed' }) },
     ),

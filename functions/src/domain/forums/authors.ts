@@ -1,6 +1,11 @@
 import { authorSchema, type Author, type Member } from '@club/shared';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { MemberItem } from '../../db/entities/member.js';
+import { postsByAuthor } from '../../db/entities/member-post.js';
 import { isConditionFailed } from '../../db/errors.js';
+import { getMany } from '../../db/get-together.js';
+import { queryPage } from '../../db/pages.js';
 import { forumData } from '../../db/services/forums.js';
 import { memberData } from '../../db/services/members.js';
 
@@ -26,10 +31,8 @@ const toAuthor = (member: MemberItem): Author => authorSchema.parse(member);
 export async function authorsById(ids: string[]): Promise<Map<string, Author>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const { data } = await memberData()
-    .members.get(unique.map((id) => ({ id })))
-    .go();
-  return new Map(data.map((member) => [member.id, toAuthor(member)]));
+  const found = await getMany(memberData().members, unique.map((id) => ({ id })));
+  return new Map(found.map((member) => [member.id, toAuthor(member)]));
 }
 
 /**
@@ -68,16 +71,25 @@ export async function refreshAuthorSnapshots(member: MemberItem): Promise<void> 
   const stamp = member.updatedAt;
   let cursor: string | null = null;
   do {
-    const page: { data: { postId: string }[]; cursor: string | null } = await memberPosts.query
-      .byAuthor({ authorId: member.id })
-      .go({ cursor, limit: REFRESH_PAGE });
+    const page: { items: { postId: string }[]; cursor: string | null } = await queryPage(memberPosts, postsByAuthor(member.id), {
+      limit: REFRESH_PAGE,
+      ...(cursor ? { cursor } : {}),
+    });
     await Promise.all(
-      page.data.map(({ postId }) =>
+      page.items.map(({ postId }) =>
         posts
-          .patch({ id: postId })
-          .set({ author, authorStamp: stamp })
-          .where((attr, op) => `${op.notExists(attr.authorStamp)} OR ${op.lt(attr.authorStamp, stamp)}`)
-          .go()
+          .build(UpdateItemCommand)
+          // $set: the whole snapshot replaces the old one (a removed picture must not linger).
+          .item({ id: postId, author: $set(author), authorStamp: stamp })
+          .options({
+            condition: {
+              and: [
+                { attr: 'id', exists: true },
+                { or: [{ attr: 'authorStamp', exists: false }, { attr: 'authorStamp', lt: stamp }] },
+              ],
+            },
+          })
+          .send()
           .catch((error: unknown) => {
             if (!isConditionFailed(error)) throw error;
           }),

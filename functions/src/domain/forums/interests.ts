@@ -1,7 +1,10 @@
 import type { Member } from '@club/shared';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { PostItem } from '../../db/entities/post.js';
 import { forumData } from '../../db/services/forums.js';
-import { operationsData } from '../../db/services/operations.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../errors.js';
 import { retryOnContention } from '../operations/contention.js';
@@ -30,16 +33,20 @@ export interface InterestState {
  */
 export async function addInterest(member: Member, postId: string): Promise<InterestState> {
   const { postInterests, posts } = forumData();
-  const { notifications, counters } = operationsData();
   const post = await readPost(postId);
   await retryOnContention(() =>
     writeTransaction(
-      { postInterests, posts, notifications, counters },
-      (tx) => [
-        { name: 'interest', write: tx.postInterests.create({ postId, memberId: member.id }).commit() },
-        // patch: only when the post exists.
-        { name: 'post', write: tx.posts.patch({ id: postId }).add({ interestCount: 1 }).commit() },
-        ...notifyWrites(tx, [interestNotice(post, member)], member.id),
+      [
+        {
+          name: 'interest',
+          write: postInterests.build(PutTransaction).item({ postId, memberId: member.id }).options({ condition: { attr: 'postId', exists: false } }),
+        },
+        // Only when the post exists.
+        {
+          name: 'post',
+          write: posts.build(UpdateTransaction).item({ id: postId, interestCount: $add(1) }).options({ condition: { attr: 'id', exists: true } }),
+        },
+        ...notifyWrites([interestNotice(post, member)], member.id),
       ],
       // Listed first: a missing post wins over an existing interest.
       // Already interested (or a concurrent press won): the state is already what was asked.
@@ -53,11 +60,16 @@ export async function addInterest(member: Member, postId: string): Promise<Inter
 export async function removeInterest(member: Member, postId: string): Promise<InterestState> {
   const { postInterests, posts } = forumData();
   await writeTransaction(
-    { postInterests, posts },
-    (tx) => [
-      // remove: only when the interest exists.
-      { name: 'interest', write: tx.postInterests.remove({ postId, memberId: member.id }).commit() },
-      { name: 'post', write: tx.posts.patch({ id: postId }).add({ interestCount: -1 }).commit() },
+    [
+      // Only when the interest exists.
+      {
+        name: 'interest',
+        write: postInterests.build(DeleteTransaction).key({ postId, memberId: member.id }).options({ condition: { attr: 'postId', exists: true } }),
+      },
+      {
+        name: 'post',
+        write: posts.build(UpdateTransaction).item({ id: postId, interestCount: $add(-1) }).options({ condition: { attr: 'id', exists: true } }),
+      },
     ],
     // Not interested (or a concurrent press won) is the state asked for, even when the post is gone too.
     { interest: 'accept', post: () => new NotFoundError(POST_NOT_FOUND) },

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { postDetailSchema, postSchema, type Member, type Post, type PostDetail, type RouteBody, type RouteQuery, type forumRoutes } from '@club/shared';
-import type { PostItem } from '../../db/entities/post.js';
-import { counterData } from '../../db/services/counters.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { postsByAuthor } from '../../db/entities/member-post.js';
+import { ALL_POSTS, postsInForum, postsOfTopic, type PostItem } from '../../db/entities/post.js';
+import { getMany } from '../../db/get-together.js';
+import { queryPage } from '../../db/pages.js';
 import { forumData } from '../../db/services/forums.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
@@ -16,8 +22,11 @@ export const POST_NOT_FOUND = 'Post not found';
 /** Where the web opens one post (the forums page reads `?post=`). */
 export const postLink = (postId: string): string => `/forums?post=${encodeURIComponent(postId)}`;
 
+/** A post as written or read (a post just written has no updatedAt yet). */
+type StoredPost = Omit<PostItem, 'updatedAt'>;
+
 /** The answer shape; the author (a snapshot or a member just read) is checked by the schema. */
-export const toPost = (item: PostItem, author: StoredAuthor): Post => postSchema.parse({ ...item, author });
+export const toPost = (item: StoredPost, author: StoredAuthor): Post => postSchema.parse({ ...item, author });
 
 /**
  * GET /api/posts, newest first: all, one topic, one forum, or the caller's own.
@@ -27,35 +36,30 @@ export const toPost = (item: PostItem, author: StoredAuthor): Post => postSchema
 export async function listPosts(member: Member, query: ListPostsQuery): Promise<Page<Post>> {
   const { topic, forumId, author, limit, cursor } = query;
   const { posts, memberPosts } = forumData();
-  const options = { limit, cursor, order: 'desc' } as const;
+  const options = { limit, cursor };
   if (author === 'me') {
-    const page = await readPage(cursor, () => memberPosts.query.byAuthor({ authorId: member.id }).go(options));
-    const own = await postsById(page.data.map((pointer) => pointer.postId));
+    const page = await readPage(cursor, () => queryPage(memberPosts, postsByAuthor(member.id), options));
+    const own = await postsById(page.items.map((pointer) => pointer.postId));
     // The author is the caller: no BatchGet of members needed.
-    const items = page.data.flatMap(({ postId }) => {
+    const items = page.items.flatMap(({ postId }) => {
       const post = own.get(postId);
       return post ? [toPost(post, selfAuthor(member))] : [];
     });
     return { items, cursor: page.cursor };
   }
-  const page = await readPage(cursor, () =>
-    forumId
-      ? posts.query.byForum({ forumId }).go(options)
-      : topic
-        ? posts.query.byTopic({ topicTag: topic }).go(options)
-        : posts.query.newest({}).go(options),
-  );
-  return { items: await withAuthors(page.data, toPost), cursor: page.cursor };
+  const list = forumId ? postsInForum(forumId) : topic ? postsOfTopic(topic) : ALL_POSTS;
+  const page = await readPage(cursor, () => queryPage(posts, list, options));
+  return { items: await withAuthors(page.items, toPost), cursor: page.cursor };
 }
-
 
 /** Posts by id with one BatchGet (authors not embedded). */
 export async function postsById(ids: string[]): Promise<Map<string, PostItem>> {
   if (!ids.length) return new Map();
-  const { data } = await forumData()
-    .posts.get(ids.map((id) => ({ id })))
-    .go();
-  return new Map(data.map((post) => [post.id, post]));
+  const found = await getMany(
+    forumData().posts,
+    ids.map((id) => ({ id })),
+  );
+  return new Map(found.map((post) => [post.id, post]));
 }
 
 /**
@@ -67,11 +71,10 @@ export async function postsById(ids: string[]): Promise<Map<string, PostItem>> {
  */
 export async function createPost(member: Member, input: CreatePostInput): Promise<Post> {
   const { forums, forumMembers, posts, memberPosts } = forumData();
-  const { counters } = counterData();
-  const forum = (await forums.get({ id: input.forumId }).go()).data;
+  const forum = (await forums.build(GetItemCommand).key({ id: input.forumId }).send()).Item;
   if (!forum) throw new BadRequestError('Invalid request', [{ path: ['body', 'forumId'], message: 'Forum not found' }]);
 
-  const item: PostItem = {
+  const item: StoredPost = {
     ...input,
     id: randomUUID(),
     topicTag: forum.topicTag,
@@ -84,18 +87,39 @@ export async function createPost(member: Member, input: CreatePostInput): Promis
   // One Update per item per transaction: the forum's two counts change together.
   const write = (firstInForum: boolean) =>
     writeTransaction(
-      { posts, memberPosts, forums, forumMembers, counters },
-      (tx) => [
-        { name: 'post', write: tx.posts.create(item).commit() },
-        { name: 'pointer', write: tx.memberPosts.create({ authorId: member.id, postId: item.id, createdAt: item.createdAt }).commit() },
-        bumpCounter(tx.counters, memberScope(member.id), 'posts'),
-        { name: 'forum', write: tx.forums.patch({ id: forum.id }).add({ postCount: 1, memberCount: firstInForum ? 1 : 0 }).commit() },
-        ...(firstInForum ? [{ name: 'forumMember', write: tx.forumMembers.create({ forumId: forum.id, memberId: member.id }).commit() }] : []),
+      [
+        { name: 'post', write: posts.build(PutTransaction).item(item).options({ condition: { attr: 'id', exists: false } }) },
+        {
+          name: 'pointer',
+          write: memberPosts
+            .build(PutTransaction)
+            .item({ authorId: member.id, postId: item.id, createdAt: item.createdAt })
+            .options({ condition: { attr: 'postId', exists: false } }),
+        },
+        bumpCounter(memberScope(member.id), 'posts'),
+        {
+          name: 'forum',
+          write: forums
+            .build(UpdateTransaction)
+            .item({ id: forum.id, postCount: $add(1), memberCount: $add(firstInForum ? 1 : 0) })
+            .options({ condition: { attr: 'id', exists: true } }),
+        },
+        ...(firstInForum
+          ? [
+              {
+                name: 'forumMember' as const,
+                write: forumMembers
+                  .build(PutTransaction)
+                  .item({ forumId: forum.id, memberId: member.id })
+                  .options({ condition: { attr: 'memberId', exists: false } }),
+              },
+            ]
+          : []),
       ],
       // A concurrent first post by the same member won the marker: this post is not their first.
       { forumMember: 'accept' },
     );
-  const known = Boolean((await forumMembers.get({ forumId: forum.id, memberId: member.id }).go()).data);
+  const known = Boolean((await forumMembers.build(GetItemCommand).key({ forumId: forum.id, memberId: member.id }).send()).Item);
   if (!(await write(!known))) await write(false);
   return toPost(item, selfAuthor(member));
 }
@@ -103,21 +127,21 @@ export async function createPost(member: Member, input: CreatePostInput): Promis
 /** GET /api/posts/{postId}: the post, its author and whether the caller is interested. */
 export async function getPost(member: Member, postId: string): Promise<PostDetail> {
   const { posts, postInterests } = forumData();
-  const [post, interest] = await Promise.all([
-    posts.get({ id: postId }).go(),
-    postInterests.get({ postId, memberId: member.id }).go(),
+  const [{ Item: post }, { Item: interest }] = await Promise.all([
+    posts.build(GetItemCommand).key({ id: postId }).send(),
+    postInterests.build(GetItemCommand).key({ postId, memberId: member.id }).send(),
   ]);
-  if (!post.data) throw new NotFoundError(POST_NOT_FOUND);
-  const author = post.data.author ?? (await authorsById([post.data.authorId])).get(post.data.authorId);
+  if (!post) throw new NotFoundError(POST_NOT_FOUND);
+  const author = post.author ?? (await authorsById([post.authorId])).get(post.authorId);
   if (!author) throw new NotFoundError(POST_NOT_FOUND);
-  return postDetailSchema.parse({ ...toPost(post.data, author), interested: Boolean(interest.data) });
+  return postDetailSchema.parse({ ...toPost(post, author), interested: Boolean(interest) });
 }
 
 /** The post's current counts (after a reply or an interest change). */
 export async function readPost(postId: string): Promise<PostItem> {
-  const { data } = await forumData().posts.get({ id: postId }).go({ consistent: true });
-  if (!data) throw new NotFoundError(POST_NOT_FOUND);
-  return data;
+  const { Item } = await forumData().posts.build(GetItemCommand).key({ id: postId }).options({ consistent: true }).send();
+  if (!Item) throw new NotFoundError(POST_NOT_FOUND);
+  return Item;
 }
 
 /** Posts by id with their authors embedded (one BatchGet of posts, one of authors). */

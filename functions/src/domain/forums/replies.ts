@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { replySchema, type Author, type Member, type Reply } from '@club/shared';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { PostItem } from '../../db/entities/post.js';
-import type { PostReplyItem } from '../../db/entities/post-reply.js';
+import { repliesOf, type PostReplyItem } from '../../db/entities/post-reply.js';
+import { queryPage } from '../../db/pages.js';
 import { forumData } from '../../db/services/forums.js';
-import { operationsData } from '../../db/services/operations.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../errors.js';
 import { retryOnContention } from '../operations/contention.js';
@@ -13,7 +17,10 @@ import { readPage, type Page, type PageRequest } from '../paging.js';
 import { selfAuthor, withAuthors } from './authors.js';
 import { POST_NOT_FOUND, postLink, readPost } from './posts.js';
 
-const toReply = (item: PostReplyItem, author: Author): Reply => replySchema.parse({ ...item, author });
+/** A reply as written or read (one just written has no updatedAt yet). */
+type StoredReply = Omit<PostReplyItem, 'updatedAt'>;
+
+const toReply = (item: StoredReply, author: Author): Reply => replySchema.parse({ ...item, author });
 
 /** The post author's notification of a reply (the seed tells demo authors the same way). */
 export const replyNotice = (post: Pick<PostItem, 'id' | 'title' | 'authorId'>, replier: PersonNames, body: string): NotificationDraft => ({
@@ -30,9 +37,9 @@ export const replyNotice = (post: Pick<PostItem, 'id' | 'title' | 'authorId'>, r
  */
 export async function listReplies(postId: string, { limit, cursor }: PageRequest): Promise<Page<Reply>> {
   const { postReplies, posts } = forumData();
-  const page = await readPage(cursor, () => postReplies.query.byPost({ postId }).go({ limit, cursor, order: 'asc' }));
-  if (!page.data.length && !cursor && !(await posts.get({ id: postId }).go()).data) throw new NotFoundError(POST_NOT_FOUND);
-  return { items: await withAuthors(page.data, toReply), cursor: page.cursor };
+  const page = await readPage(cursor, () => queryPage(postReplies, repliesOf(postId), { limit, cursor, ascending: true }));
+  if (!page.items.length && !cursor && !(await posts.build(GetItemCommand).key({ id: postId }).send()).Item) throw new NotFoundError(POST_NOT_FOUND);
+  return { items: await withAuthors(page.items, toReply), cursor: page.cursor };
 }
 
 /**
@@ -42,17 +49,18 @@ export async function listReplies(postId: string, { limit, cursor }: PageRequest
  */
 export async function createReply(member: Member, postId: string, body: string): Promise<Reply> {
   const { postReplies, posts } = forumData();
-  const { notifications, counters } = operationsData();
   const post = await readPost(postId);
-  const item: PostReplyItem = { postId, id: randomUUID(), body, authorId: member.id, createdAt: new Date().toISOString() };
+  const item: StoredReply = { postId, id: randomUUID(), body, authorId: member.id, createdAt: new Date().toISOString() };
   await retryOnContention(() =>
     writeTransaction(
-      { postReplies, posts, notifications, counters },
-      (tx) => [
-        { name: 'reply', write: tx.postReplies.create(item).commit() },
-        // patch: only when the post exists.
-        { name: 'post', write: tx.posts.patch({ id: postId }).add({ replyCount: 1 }).commit() },
-        ...notifyWrites(tx, [replyNotice(post, member, body)], member.id),
+      [
+        { name: 'reply', write: postReplies.build(PutTransaction).item(item).options({ condition: { attr: 'id', exists: false } }) },
+        // Only when the post exists.
+        {
+          name: 'post',
+          write: posts.build(UpdateTransaction).item({ id: postId, replyCount: $add(1) }).options({ condition: { attr: 'id', exists: true } }),
+        },
+        ...notifyWrites([replyNotice(post, member, body)], member.id),
       ],
       { post: () => new NotFoundError(POST_NOT_FOUND) },
     ),

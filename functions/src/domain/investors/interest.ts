@@ -1,11 +1,9 @@
 import type { InvestorMatch, Member } from '@club/shared';
-import type { OpportunityItem } from '../../db/entities/investment-opportunity.js';
-import type { InvestorProfileItem } from '../../db/entities/investor-profile.js';
-import type { MatchItem } from '../../db/entities/investor-match.js';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { getTogether } from '../../db/get-together.js';
-import { counterData } from '../../db/services/counters.js';
 import { investorData } from '../../db/services/investors.js';
-import { writeTransaction } from '../../db/transaction.js';
+import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { pairTie } from './network.js';
 import { matchCreation, newMatch } from './proposals.js';
@@ -28,15 +26,22 @@ export const MATCH_DECLINED = 'The founder has declined a match with your invest
  * count once (contention is retried); a second interest is a 409 saying so.
  */
 export async function expressInterest(member: Member, opportunityId: string): Promise<InvestorMatch> {
-  const { opportunities, investorProfiles, matches, matchParties } = investorData();
-  const { counters } = counterData();
+  const { opportunities, investorProfiles, matches } = investorData();
+  // interestCount + 1, only while the opportunity is active.
+  const countInterest = (): NamedWrite<'opportunity'> => ({
+    name: 'opportunity',
+    write: opportunities
+      .build(UpdateTransaction)
+      .item({ id: opportunityId, interestCount: $add(1) })
+      .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'isActive', eq: true }] } }),
+  });
   let tie: Awaited<ReturnType<typeof pairTie>> | undefined;
   return untilDone(async () => {
-    const [opportunity, existing, profile] = (await getTogether([
+    const [opportunity, existing, profile] = await getTogether([
       { entity: opportunities, key: { id: opportunityId } },
       { entity: matches, key: { opportunityId, investorId: member.id } },
       { entity: investorProfiles, key: { userId: member.id } },
-    ])) as [OpportunityItem | undefined, MatchItem | undefined, InvestorProfileItem | undefined];
+    ] as const);
     if (!opportunity) throw new NotFoundError(OPPORTUNITY_NOT_FOUND);
     if (opportunity.createdBy === member.id) throw new ConflictError(OWN_OPPORTUNITY);
     if (existing?.interestedAt) throw new ConflictError(ALREADY_INTERESTED);
@@ -53,25 +58,27 @@ export async function expressInterest(member: Member, opportunityId: string): Pr
         interestedAt: now,
         network: { connected: tie.connected, mutualConnections: tie.mutualConnections },
       });
-      const written = await writeTransaction(
-        { opportunities, matches, matchParties, counters },
-        (tx) => [...matchCreation(tx, match), { name: 'opportunity', write: tx.opportunities.patch({ id: opportunityId }).add({ interestCount: 1 }).where((attr, op) => op.eq(attr.isActive, true)).commit() }],
-        { match: 'accept', opportunity: 'accept' },
-      );
+      const written = await writeTransaction([...matchCreation(match), countInterest()], { match: 'accept', opportunity: 'accept' });
       return written ? toMatch(match, member.id) : undefined;
     }
     const written = await writeTransaction(
-      { opportunities, matches },
-      (tx) => [
+      [
         {
           name: 'match',
-          write: tx.matches
-            .patch({ opportunityId, investorId: member.id })
-            .set({ interestedAt: now, interestState: 'interested', interestSince: now, updatedAt: now })
-            .where((attr, op) => `${op.notExists(attr.interestedAt)} AND ${op.ne(attr.status, 'declined')}`)
-            .commit(),
+          write: matches
+            .build(UpdateTransaction)
+            .item({ opportunityId, investorId: member.id, interestedAt: now, interestState: 'interested', interestSince: now, updatedAt: now })
+            .options({
+              condition: {
+                and: [
+                  { attr: 'investorId', exists: true },
+                  { attr: 'interestedAt', exists: false },
+                  { attr: 'status', ne: 'declined' },
+                ],
+              },
+            }),
         },
-        { name: 'opportunity', write: tx.opportunities.patch({ id: opportunityId }).add({ interestCount: 1 }).where((attr, op) => op.eq(attr.isActive, true)).commit() },
+        countInterest(),
       ],
       { match: 'accept', opportunity: 'accept' },
     );

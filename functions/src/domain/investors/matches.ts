@@ -1,10 +1,12 @@
 import type { InvestorMatch, MatchSide, Member } from '@club/shared';
-import type { MatchItem } from '../../db/entities/investor-match.js';
-import { counterData } from '../../db/services/counters.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { matchPartiesOf, matchesInInterest, type MatchItem } from '../../db/entities/investor-match.js';
+import { getMany } from '../../db/get-together.js';
+import { queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/services/investors.js';
 import { memberData } from '../../db/services/members.js';
-import { operationsData } from '../../db/services/operations.js';
-import { writeTransaction } from '../../db/transaction.js';
+import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { ConflictError, ForbiddenError } from '../errors.js';
 import { retryOnContention } from '../operations/contention.js';
 import { quoted } from '../operations/notification-text.js';
@@ -33,15 +35,17 @@ export const alreadyMessage = (status: MatchItem['status']) => `This match is al
 export async function listMatches(member: Member, query: PageRequest & { side?: MatchSide | undefined }): Promise<Page<InvestorMatch>> {
   const { matches, matchParties } = investorData();
   const { limit, cursor, side } = query;
-  const base = matchParties.query.byMember({ memberId: member.id });
   const page = await readPage(cursor, () =>
-    (side ? base.where((attr, op) => op.eq(attr.side, side)) : base).go({ limit, cursor, order: 'desc' }),
+    queryPage(matchParties, matchPartiesOf(member.id), { limit, cursor, ...(side ? { filter: { attr: 'side', eq: side } } : {}) }),
   );
-  const found = page.data.length
-    ? ((await matches.get(page.data.map((entry) => ({ opportunityId: entry.opportunityId, investorId: entry.investorId }))).go()).data as MatchItem[])
+  const found = page.items.length
+    ? await getMany(
+        matches,
+        page.items.map((entry) => ({ opportunityId: entry.opportunityId, investorId: entry.investorId })),
+      )
     : [];
   const byId = new Map(found.map((match) => [match.id, match]));
-  const items = page.data.flatMap((entry) => {
+  const items = page.items.flatMap((entry) => {
     const match = byId.get(entry.matchId);
     return match ? [toMatch(match, member.id)] : [];
   });
@@ -56,10 +60,8 @@ export async function listMatches(member: Member, query: PageRequest & { side?: 
 export async function listOpportunityInterest(member: Member, opportunityId: string, { limit, cursor }: PageRequest): Promise<Page<InvestorMatch>> {
   const opportunity = await readOpportunity(opportunityId);
   if (opportunity.createdBy !== member.id) throw new ForbiddenError(NOT_FOUNDER);
-  const page = await readPage(cursor, () =>
-    investorData().matches.query.byInterest({ opportunityId, interestState: 'interested' }).go({ limit, cursor, order: 'desc' }),
-  );
-  return { items: (page.data as MatchItem[]).map((match) => toMatch(match, member.id)), cursor: page.cursor };
+  const page = await readPage(cursor, () => queryPage(investorData().matches, matchesInInterest(opportunityId, 'interested'), { limit, cursor }));
+  return { items: page.items.map((match) => toMatch(match, member.id)), cursor: page.cursor };
 }
 
 /** GET /api/investor-matches/{id}: for its two parties only. */
@@ -81,6 +83,20 @@ async function stale(match: MatchItem): Promise<never> {
   throw new ConflictError(alreadyMessage(now?.status ?? match.status));
 }
 
+/** The founder's answer to a pending match, only while it is still pending (named `match`). */
+function pendingTo(
+  match: MatchItem,
+  set: Pick<MatchItem, 'status' | 'respondedAt' | 'updatedAt' | 'founderEmail' | 'investorEmail' | 'feedback'>,
+): NamedWrite<'match'> {
+  return {
+    name: 'match',
+    write: investorData()
+      .matches.build(UpdateTransaction)
+      .item({ opportunityId: match.opportunityId, investorId: match.investorId, ...set })
+      .options({ condition: { attr: 'status', eq: 'pending' } }),
+  };
+}
+
 /**
  * POST /api/investor-matches/{id}/accept (founder): pending → accepted,
  * conditioned on pending (a stale accept is a 409). Accepting shares contact:
@@ -89,7 +105,7 @@ async function stale(match: MatchItem): Promise<never> {
  */
 export async function acceptMatch(member: Member, matchId: string): Promise<InvestorMatch> {
   const match = await pendingForFounder(member, matchId);
-  const { data: investor } = await memberData().members.get({ id: match.investorId }).go();
+  const { Item: investor } = await memberData().members.build(GetItemCommand).key({ id: match.investorId }).send();
   const now = new Date().toISOString();
   const set = {
     status: 'accepted' as const,
@@ -98,24 +114,8 @@ export async function acceptMatch(member: Member, matchId: string): Promise<Inve
     founderEmail: member.email,
     ...(investor?.email ? { investorEmail: investor.email } : {}),
   };
-  const { matches } = investorData();
-  const { notifications, counters } = operationsData();
   const written = await retryOnContention(() =>
-    writeTransaction(
-      { matches, notifications, counters },
-      (tx) => [
-        {
-          name: 'match',
-          write: tx.matches
-            .patch({ opportunityId: match.opportunityId, investorId: match.investorId })
-            .set(set)
-            .where((attr, op) => op.eq(attr.status, 'pending'))
-            .commit(),
-        },
-        ...notifyWrites(tx, [matchAcceptedNotice(match, memberName(member))], member.id),
-      ],
-      { match: 'accept' },
-    ),
+    writeTransaction([pendingTo(match, set), ...notifyWrites([matchAcceptedNotice(match, memberName(member))], member.id)], { match: 'accept' }),
   );
   if (!written) return stale(match);
   return toMatch({ ...match, ...set }, member.id);
@@ -128,25 +128,9 @@ export async function acceptMatch(member: Member, matchId: string): Promise<Inve
  */
 export async function declineMatch(member: Member, matchId: string, feedback: string | undefined): Promise<InvestorMatch> {
   const match = await pendingForFounder(member, matchId);
-  const { matches } = investorData();
-  const { counters } = counterData();
   const now = new Date().toISOString();
   const set = { status: 'declined' as const, respondedAt: now, updatedAt: now, ...(feedback ? { feedback } : {}) };
-  const written = await writeTransaction(
-    { matches, counters },
-    (tx) => [
-      {
-        name: 'match',
-        write: tx.matches
-          .patch({ opportunityId: match.opportunityId, investorId: match.investorId })
-          .set(set)
-          .where((attr, op) => op.eq(attr.status, 'pending'))
-          .commit(),
-      },
-      ...matchBumps(tx.counters, match, -1),
-    ],
-    { match: 'accept' },
-  );
+  const written = await writeTransaction([pendingTo(match, set), ...matchBumps(match, -1)], { match: 'accept' });
   if (!written) return stale(match);
   return toMatch({ ...match, ...set }, member.id);
 }

@@ -1,13 +1,17 @@
 import { INVESTOR_TYPE_LABELS, formatInr, type InvestorMatch, type Meeting, type Member, type ScheduleMeetingInput } from '@club/shared';
-import type { MatchItem } from '../../db/entities/investor-match.js';
-import type { PitchSlotItem } from '../../db/entities/pitch-slot.js';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import type { MatchEntity, MatchItem } from '../../db/entities/investor-match.js';
+import { pitchSlotById, type PitchSlotItem } from '../../db/entities/pitch-slot.js';
 import { isConditionFailed } from '../../db/errors.js';
+import { queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/services/investors.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { icalendar } from '../../lib/icalendar.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { formatWhen } from '../events/format.js';
-import { partyMatch, readMatchPair, toMatch, untilDone } from './records.js';
+import { partyMatch, readMatchPair, toMatch, untilDone, whole } from './records.js';
 
 export const SLOT_NOT_FOUND = 'Pitch slot not found';
 export const SLOT_TAKEN = 'This pitch slot has just been booked; please pick another';
@@ -25,8 +29,8 @@ function refusal(match: MatchItem | undefined): string | undefined {
 }
 
 export async function findSlot(slotId: string): Promise<PitchSlotItem | undefined> {
-  const { data } = await investorData().pitchSlots.query.bySlotId({ id: slotId }).go({ limit: 1 });
-  return data[0];
+  const { items } = await queryPage(investorData().pitchSlots, pitchSlotById(slotId), { limit: 1 });
+  return items[0];
 }
 
 /**
@@ -40,6 +44,8 @@ export async function scheduleMeeting(member: Member, matchId: string, input: Sc
   const found = await partyMatch(member, matchId);
   const key = { opportunityId: found.opportunityId, investorId: found.investorId };
   const { matches, pitchSlots } = investorData();
+  /** Sets the meeting only on an accepted match without one. */
+  const withMeeting: Condition<MatchEntity> = { and: [{ attr: 'status', eq: 'accepted' }, { attr: 'meeting', exists: false }] };
   return untilDone(async () => {
     const match = await readMatchPair(key.opportunityId, key.investorId);
     const refused = refusal(match);
@@ -56,7 +62,11 @@ export async function scheduleMeeting(member: Member, matchId: string, input: Sc
         scheduledAt: now,
       };
       try {
-        await matches.patch(key).set({ meeting, updatedAt: now }).where((attr, op) => `${op.eq(attr.status, 'accepted')} AND ${op.notExists(attr.meeting)}`).go();
+        await matches
+          .build(UpdateItemCommand)
+          .item({ ...key, meeting: whole(meeting), updatedAt: now })
+          .options({ condition: withMeeting })
+          .send();
       } catch (error) {
         if (isConditionFailed(error)) return undefined;
         throw error;
@@ -78,17 +88,15 @@ export async function scheduleMeeting(member: Member, matchId: string, input: Sc
       scheduledAt: now,
     };
     const written = await writeTransaction(
-      { matches, pitchSlots },
-      (tx) => [
+      [
         {
           name: 'slot',
-          write: tx.pitchSlots
-            .patch({ investorId: slot.investorId, startTime: slot.startTime, id: slot.id })
-            .set({ isBooked: true, bookedBy: match.founderId, matchId: match.id })
-            .where((attr, op) => op.eq(attr.isBooked, false))
-            .commit(),
+          write: pitchSlots
+            .build(UpdateTransaction)
+            .item({ investorId: slot.investorId, startTime: slot.startTime, id: slot.id, isBooked: true, bookedBy: match.founderId, matchId: match.id })
+            .options({ condition: { attr: 'isBooked', eq: false } }),
         },
-        { name: 'match', write: tx.matches.patch(key).set({ meeting, updatedAt: now }).where((attr, op) => `${op.eq(attr.status, 'accepted')} AND ${op.notExists(attr.meeting)}`).commit() },
+        { name: 'match', write: matches.build(UpdateTransaction).item({ ...key, meeting: whole(meeting), updatedAt: now }).options({ condition: withMeeting }) },
       ],
       // Both refused: the match's own state explains it best (it is read again).
       { match: 'accept', slot: () => new ConflictError(SLOT_TAKEN) },

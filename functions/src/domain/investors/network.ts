@@ -1,4 +1,6 @@
-import { NETWORK_LIMITS, type NetworkTie } from '@club/shared';
+import type { NetworkTie } from '@club/shared';
+import { tiesOf } from '../../db/entities/connection.js';
+import { queryAll } from '../../db/pages.js';
 import { networkData } from '../../db/services/network.js';
 
 /** How many of a member's direct connections are walked for mutual counts (proposal rounds only). */
@@ -11,7 +13,8 @@ interface Ties {
 }
 
 async function readTies(memberId: string): Promise<Ties> {
-  const { data } = await networkData().connections.query.byMember({ memberId }).go({ pages: 'all', limit: NETWORK_LIMITS.connectionsMax });
+  // A member holds at most NETWORK_LIMITS.connectionsMax active ties (plus blocks): one partition, read whole.
+  const data = await queryAll(networkData().connections, tiesOf(memberId), { ascending: true });
   const ties: Ties = { active: new Set(), blocked: new Set() };
   for (const edge of data) (edge.status === 'active' ? ties.active : ties.blocked).add(edge.otherId);
   return ties;

@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { INVESTMENT_BANDS, type Member, type Opportunity, type OpportunityFilters, type OpportunityInput } from '@club/shared';
-import type { OpportunityItem } from '../../db/entities/investment-opportunity.js';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import {
+  opportunitiesInStage,
+  opportunitiesListed,
+  opportunitiesOf,
+  type OpportunityEntity,
+  type OpportunityItem,
+} from '../../db/entities/investment-opportunity.js';
 import type { MatchItem } from '../../db/entities/investor-match.js';
 import { getTogether } from '../../db/get-together.js';
-import { counterData } from '../../db/services/counters.js';
+import { queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/services/investors.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { logger } from '../../lib/logger.js';
@@ -66,11 +76,9 @@ export async function createOpportunity(member: Member, input: OpportunityInput)
     updatedAt: now,
   });
   const { opportunities } = investorData();
-  const { counters } = counterData();
-  const add = counted(item);
-  await writeTransaction({ opportunities, counters }, (tx) => [
-    { name: 'opportunity', write: tx.opportunities.create(item).commit() },
-    ...clubBumps(tx.counters, add),
+  await writeTransaction([
+    { name: 'opportunity', write: opportunities.build(PutTransaction).item(item).options({ condition: { attr: 'id', exists: false } }) },
+    ...clubBumps(counted(item)),
   ]);
   await proposeQuietly(item);
   return toOpportunity(item);
@@ -87,7 +95,6 @@ async function changeOpportunity(
   change: (current: OpportunityItem) => Partial<OpportunityItem> | 'unchanged',
 ): Promise<OpportunityItem> {
   const { opportunities } = investorData();
-  const { counters } = counterData();
   return untilDone(async () => {
     const current = await readOpportunity(id, true);
     if (current.createdBy !== member.id) throw new ForbiddenError(NOT_FOUNDER);
@@ -98,19 +105,20 @@ async function changeOpportunity(
     for (const field of CLEARABLE) if (field in fields && fields[field] === undefined) delete next[field];
     const before = counted(current);
     const after = counted(next);
-    // The stage and listing partitions are rebuilt from both composites, so both are always set.
+    // The listing and stage index keys are computed from both, so both are always set.
     const set = defined({ stage: current.stage, listing: current.listing, ...fields, updatedAt });
     const unset = CLEARABLE.filter((field) => field in fields && fields[field] === undefined && current[field] !== undefined);
     const written = await writeTransaction(
-      { opportunities, counters },
-      (tx) => {
-        let patch = tx.opportunities.patch({ id }).set(set).composite({ createdAt: current.createdAt, createdBy: current.createdBy });
-        if (unset.length) patch = patch.remove(unset);
-        return [
-          { name: 'opportunity', write: patch.where((attr, op) => op.eq(attr.updatedAt, current.updatedAt)).commit() },
-          ...clubBumps(tx.counters, { activeDeals: after.activeDeals - before.activeDeals, totalRaised: after.totalRaised - before.totalRaised }),
-        ];
-      },
+      [
+        {
+          name: 'opportunity',
+          write: opportunities
+            .build(UpdateTransaction)
+            .item({ ...set, id, ...Object.fromEntries(unset.map((field) => [field, $remove()])) })
+            .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'updatedAt', eq: current.updatedAt }] } }),
+        },
+        ...clubBumps({ activeDeals: after.activeDeals - before.activeDeals, totalRaised: after.totalRaised - before.totalRaised }),
+      ],
       { opportunity: 'accept' },
     );
     return written ? next : undefined;
@@ -144,11 +152,10 @@ export async function deactivateOpportunity(member: Member, id: string): Promise
 /** The caller's match with each opportunity and their profile: one BatchGet. */
 async function callerContext(member: Member, items: OpportunityItem[]) {
   const { matches, investorProfiles } = investorData();
-  const found = await getTogether([
+  const [profile, ...mine] = await getTogether([
     { entity: investorProfiles, key: { userId: member.id } },
     ...items.map((item) => ({ entity: matches, key: { opportunityId: item.id, investorId: member.id } })),
-  ]);
-  const [profile, ...mine] = found;
+  ] as const);
   const byOpportunity = new Map((mine as (MatchItem | undefined)[]).filter((m): m is MatchItem => m !== undefined).map((m) => [m.opportunityId, m]));
   return (item: OpportunityItem): Opportunity => {
     const match = byOpportunity.get(item.id);
@@ -187,33 +194,21 @@ export async function listOpportunities(member: Member, query: OpportunityFilter
   const { opportunities } = investorData();
   const { limit, cursor } = query;
   const bounds = amountBounds(query);
-  const filtered = query.industry !== undefined || Object.keys(bounds).length > 0;
-  const base = query.stage
-    ? opportunities.query.byStage({ listing: 'active', stage: query.stage })
-    : opportunities.query.byListing({ listing: 'active' });
-  const page = await readPage(cursor, () =>
-    (filtered
-      ? base.where((attr, op) =>
-          [
-            query.industry !== undefined ? op.eq(attr.industry, query.industry) : '',
-            bounds.atLeast !== undefined ? op.gte(attr.targetAmount, bounds.atLeast) : '',
-            bounds.atMost !== undefined ? op.lte(attr.targetAmount, bounds.atMost) : '',
-            bounds.below !== undefined ? op.lt(attr.targetAmount, bounds.below) : '',
-          ]
-            .filter(Boolean)
-            .join(' AND '),
-        )
-      : base
-    ).go({ limit, cursor, order: 'desc' }),
-  );
-  const shape = await callerContext(member, page.data);
-  return { items: page.data.map(shape), cursor: page.cursor };
+  const conditions: Condition<OpportunityEntity>[] = [
+    ...(query.industry !== undefined ? [{ attr: 'industry', eq: query.industry } as const] : []),
+    ...(bounds.atLeast !== undefined ? [{ attr: 'targetAmount', gte: bounds.atLeast } as const] : []),
+    ...(bounds.atMost !== undefined ? [{ attr: 'targetAmount', lte: bounds.atMost } as const] : []),
+    ...(bounds.below !== undefined ? [{ attr: 'targetAmount', lt: bounds.below } as const] : []),
+  ];
+  const filter = conditions.length > 1 ? { and: conditions } : conditions[0];
+  const listed = query.stage ? opportunitiesInStage('active', query.stage) : opportunitiesListed('active');
+  const page = await readPage(cursor, () => queryPage(opportunities, listed, { limit, cursor, ...(filter ? { filter } : {}) }));
+  const shape = await callerContext(member, page.items);
+  return { items: page.items.map(shape), cursor: page.cursor };
 }
 
 /** GET /api/my-investment-opportunities: the caller's own, active and inactive, newest first (one Query). */
 export async function listMyOpportunities(member: Member, { limit, cursor }: PageRequest): Promise<Page<Opportunity>> {
-  const page = await readPage(cursor, () =>
-    investorData().opportunities.query.byOwner({ createdBy: member.id }).go({ limit, cursor, order: 'desc' }),
-  );
-  return { items: page.data.map((item) => toOpportunity(item)), cursor: page.cursor };
+  const page = await readPage(cursor, () => queryPage(investorData().opportunities, opportunitiesOf(member.id), { limit, cursor }));
+  return { items: page.items.map((item) => toOpportunity(item)), cursor: page.cursor };
 }

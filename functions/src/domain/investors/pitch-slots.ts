@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { pitchSlotSchema, type Member, type PitchSlot } from '@club/shared';
-import type { PitchSlotItem } from '../../db/entities/pitch-slot.js';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { pitchSlotsFrom, type PitchSlotItem } from '../../db/entities/pitch-slot.js';
 import { isConditionFailed } from '../../db/errors.js';
+import { queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/services/investors.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { SLOT_NOT_FOUND, findSlot } from './meetings.js';
-import { NO_PROFILE, defined, findProfile } from './records.js';
+import { NO_PROFILE, defined, findProfile, putAll } from './records.js';
 
 export const SLOT_BOOKED = 'This pitch slot is booked; it cannot be withdrawn';
 
@@ -29,10 +31,9 @@ export async function createPitchSlots(member: Member, slots: PitchSlotInput[]):
   if (!(await findProfile(member.id))) throw new ConflictError(NO_PROFILE);
   const now = new Date().toISOString();
   const items: PitchSlotItem[] = slots
-    .map((slot) => defined({ ...slot, id: randomUUID(), investorId: member.id, isBooked: false, createdAt: now }))
+    .map((slot) => defined({ ...slot, id: randomUUID(), investorId: member.id, isBooked: false, createdAt: now, updatedAt: now }))
     .sort((a, b) => a.startTime.localeCompare(b.startTime));
-  const { unprocessed } = await investorData().pitchSlots.put(items).go();
-  if (unprocessed.length) throw new Error('Some pitch slots were not written');
+  await putAll(investorData().pitchSlots, items);
   return items.map((item) => toPitchSlot(item, member.id));
 }
 
@@ -43,9 +44,10 @@ export async function deletePitchSlot(member: Member, slotId: string): Promise<P
   if (slot.isBooked) throw new ConflictError(SLOT_BOOKED);
   try {
     await investorData()
-      .pitchSlots.delete({ investorId: slot.investorId, startTime: slot.startTime, id: slot.id })
-      .where((attr, op) => op.eq(attr.isBooked, false))
-      .go();
+      .pitchSlots.build(DeleteItemCommand)
+      .key({ investorId: slot.investorId, startTime: slot.startTime, id: slot.id })
+      .options({ condition: { attr: 'isBooked', eq: false } })
+      .send();
   } catch (error) {
     if (isConditionFailed(error)) throw new ConflictError(SLOT_BOOKED);
     throw error;
@@ -56,8 +58,6 @@ export async function deletePitchSlot(member: Member, slotId: string): Promise<P
 /** GET /api/investor-profiles/{investorId}/pitch-slots: upcoming slots soonest first, booked ones marked (one Query). */
 export async function listPitchSlots(member: Member, investorId: string, { limit, cursor }: PageRequest): Promise<Page<PitchSlot>> {
   const now = new Date().toISOString();
-  const page = await readPage(cursor, () =>
-    investorData().pitchSlots.query.byInvestor({ investorId }).gt({ startTime: now }).go({ limit, cursor }),
-  );
-  return { items: page.data.map((item) => toPitchSlot(item, member.id)), cursor: page.cursor };
+  const page = await readPage(cursor, () => queryPage(investorData().pitchSlots, pitchSlotsFrom(investorId, now), { limit, cursor, ascending: true }));
+  return { items: page.items.map((item) => toPitchSlot(item, member.id)), cursor: page.cursor };
 }

@@ -7,8 +7,10 @@ import {
   type InvestorType,
   type Member,
 } from '@club/shared';
-import type { InvestorProfileItem } from '../../db/entities/investor-profile.js';
-import { counterData } from '../../db/services/counters.js';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { profilesListed, type InvestorProfileEntity, type InvestorProfileItem } from '../../db/entities/investor-profile.js';
+import { queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/services/investors.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { logger } from '../../lib/logger.js';
@@ -32,7 +34,6 @@ export async function getOwnProfile(member: Member): Promise<InvestorProfile | n
  */
 export async function saveProfile(member: Member, input: InvestorProfileInput): Promise<InvestorProfile> {
   const { investorProfiles } = investorData();
-  const { counters } = counterData();
   const saved = await untilDone(async () => {
     const current = await findProfile(member.id, true);
     const now = new Date().toISOString();
@@ -50,16 +51,15 @@ export async function saveProfile(member: Member, input: InvestorProfileInput): 
     });
     const delta = (item.isActive ? 1 : 0) - (current?.isActive ? 1 : 0);
     const written = await writeTransaction(
-      { investorProfiles, counters },
-      (tx) => [
+      [
         {
           name: 'profile',
-          write: tx.investorProfiles
-            .put(item)
-            .where((attr, op) => (current ? op.eq(attr.updatedAt, current.updatedAt) : op.notExists(attr.userId)))
-            .commit(),
+          write: investorProfiles
+            .build(PutTransaction)
+            .item(item)
+            .options({ condition: current ? { attr: 'updatedAt', eq: current.updatedAt } : { attr: 'userId', exists: false } }),
         },
-        ...clubBumps(tx.counters, { profiles: delta }),
+        ...clubBumps({ profiles: delta }),
       ],
       { profile: 'accept' },
     );
@@ -86,15 +86,15 @@ export async function listProfiles(
   query: PageRequest & { investorType?: InvestorType | undefined; focusArea?: Industry | undefined },
 ): Promise<Page<InvestorCard>> {
   const { limit, cursor, investorType, focusArea } = query;
-  const base = investorData().investorProfiles.query.byListing({ listing: 'active' });
-  const filtered =
-    investorType || focusArea
-      ? base.where((attr, op) =>
-          [investorType ? op.eq(attr.investorType, investorType) : '', focusArea ? op.contains(attr.focusAreas, focusArea) : ''].filter(Boolean).join(' AND '),
-        )
-      : base;
-  const page = await readPage(cursor, () => filtered.go({ limit, cursor, order: 'desc' }));
-  const items = page.data.map((profile) => {
+  const conditions: Condition<InvestorProfileEntity>[] = [
+    ...(investorType ? [{ attr: 'investorType', eq: investorType } as const] : []),
+    ...(focusArea ? [{ attr: 'focusAreas', contains: focusArea } as const] : []),
+  ];
+  const filter = conditions.length > 1 ? { and: conditions } : conditions[0];
+  const page = await readPage(cursor, () =>
+    queryPage(investorData().investorProfiles, profilesListed('active'), { limit, cursor, ...(filter ? { filter } : {}) }),
+  );
+  const items = page.items.map((profile) => {
     // Profiles saved before the card was copied carry only `name`.
     const [first = '', ...rest] = profile.name.split(' ');
     return investorCardSchema.parse(

@@ -2,13 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { MATCH_CANDIDATES_MAX, MATCH_PROPOSALS_PER_WRITE, MATCH_PROPOSAL_THRESHOLD, type NetworkTie } from '@club/shared';
 import type { OpportunityItem } from '../../db/entities/investment-opportunity.js';
 import type { InvestorProfileItem } from '../../db/entities/investor-profile.js';
-import type { CounterEntity } from '../../db/entities/counter.js';
-import type { MatchEntity, MatchInvestor, MatchItem, MatchOpportunity, matchPartyEntity } from '../../db/entities/investor-match.js';
-import { counterData } from '../../db/services/counters.js';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { opportunitiesListed } from '../../db/entities/investment-opportunity.js';
+import { profilesListed } from '../../db/entities/investor-profile.js';
+import { matchPartiesOf, matchesOfOpportunity, type MatchInvestor, type MatchItem, type MatchOpportunity } from '../../db/entities/investor-match.js';
+import { getMany } from '../../db/get-together.js';
+import { queryAll, queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/services/investors.js';
-import { writeTransaction, type InTransaction } from '../../db/transaction.js';
+import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { networkView, tieIn } from './network.js';
-import { investorSnapshot, isContention, opportunitySnapshot, scored } from './records.js';
+import { investorSnapshot, isContention, opportunitySnapshot, scored, whole } from './records.js';
 import { matchBumps } from './stats.js';
 
 /** How many writes a proposal round sends at once. */
@@ -44,18 +49,14 @@ export function newMatch(
     opportunity,
     investor,
     createdAt: now,
+    // Written on creation too (the library would), so the answer matches what is stored.
+    updatedAt: now,
   };
 }
 
-/** The transaction writes creating a match: the match (named `match`), two party entries, the counters. */
-/** The entities a match creation writes, in their transaction form. */
-export interface MatchTx {
-  matches: InTransaction<MatchEntity>;
-  matchParties: InTransaction<ReturnType<typeof matchPartyEntity>>;
-  counters: InTransaction<CounterEntity>;
-}
-
-export function matchCreation(tx: MatchTx, match: MatchItem) {
+/** The transaction writes creating a match: the match (named `match`, only if the pair has none yet), two party entries, the counters. */
+export function matchCreation(match: MatchItem): NamedWrite<'match' | 'party' | 'counter'>[] {
+  const { matches, matchParties } = investorData();
   const party = (memberId: string, side: 'investor' | 'founder') => ({
     memberId,
     side,
@@ -65,19 +66,17 @@ export function matchCreation(tx: MatchTx, match: MatchItem) {
     createdAt: match.createdAt,
   });
   return [
-    { name: 'match' as const, write: tx.matches.create(match).commit() },
-    { name: 'party' as const, write: tx.matchParties.put(party(match.investorId, 'investor')).commit() },
-    { name: 'party' as const, write: tx.matchParties.put(party(match.founderId, 'founder')).commit() },
-    ...matchBumps(tx.counters, match, 1),
+    { name: 'match', write: matches.build(PutTransaction).item(match).options({ condition: { attr: 'investorId', exists: false } }) },
+    { name: 'party', write: matchParties.build(PutTransaction).item(party(match.investorId, 'investor')) },
+    { name: 'party', write: matchParties.build(PutTransaction).item(party(match.founderId, 'founder')) },
+    ...matchBumps(match, 1),
   ];
 }
 
 /** Creates a proposed match; false when the pair already has one (or contention: the next change proposes again). */
 async function propose(match: MatchItem): Promise<boolean> {
-  const { matches, matchParties } = investorData();
-  const { counters } = counterData();
   try {
-    return await writeTransaction({ matches, matchParties, counters }, (tx) => matchCreation(tx, match), { match: 'accept' });
+    return await writeTransaction(matchCreation(match), { match: 'accept' });
   } catch (error) {
     if (isContention(error)) return false;
     throw error;
@@ -92,44 +91,37 @@ async function refresh(match: MatchItem, opportunity: MatchOpportunity, investor
     JSON.stringify([opportunity, investor, score.compatibilityScore, score.investorReasons, score.founderReasons]);
   if (same) return;
   await investorData()
-    .matches.patch({ opportunityId: match.opportunityId, investorId: match.investorId })
-    .set({
-      opportunity,
-      investor,
+    .matches.build(UpdateItemCommand)
+    .item({
+      opportunityId: match.opportunityId,
+      investorId: match.investorId,
+      opportunity: whole(opportunity),
+      investor: whole(investor),
       compatibilityScore: score.compatibilityScore,
-      investorReasons: score.investorReasons,
-      founderReasons: score.founderReasons,
-      updatedAt: new Date().toISOString(),
+      investorReasons: $set(score.investorReasons),
+      founderReasons: $set(score.founderReasons),
     })
-    .go();
+    .options({ condition: { attr: 'investorId', exists: true } })
+    .send();
 }
 
-/** Items of a listing index up to MATCH_CANDIDATES_MAX (a club holds hundreds, not thousands). */
-async function activeProfiles(): Promise<InvestorProfileItem[]> {
-  const found: InvestorProfileItem[] = [];
-  let cursor: string | null = null;
+/** Items of a listing index up to MATCH_CANDIDATES_MAX, newest first (a club holds hundreds, not thousands). */
+async function listedUpTo<T>(read: (cursor: string | undefined) => Promise<{ items: T[]; cursor: string | null }>): Promise<T[]> {
+  const found: T[] = [];
+  let cursor: string | undefined;
   do {
-    const page: { data: InvestorProfileItem[]; cursor: string | null } = await investorData()
-      .investorProfiles.query.byListing({ listing: 'active' })
-      .go({ cursor, limit: 100, order: 'desc' });
-    found.push(...page.data);
-    cursor = page.cursor;
+    const page = await read(cursor);
+    found.push(...page.items);
+    cursor = page.cursor ?? undefined;
   } while (cursor && found.length < MATCH_CANDIDATES_MAX);
   return found.slice(0, MATCH_CANDIDATES_MAX);
 }
 
-async function activeOpportunities(): Promise<OpportunityItem[]> {
-  const found: OpportunityItem[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: { data: OpportunityItem[]; cursor: string | null } = await investorData()
-      .opportunities.query.byListing({ listing: 'active' })
-      .go({ cursor, limit: 100, order: 'desc' });
-    found.push(...page.data);
-    cursor = page.cursor;
-  } while (cursor && found.length < MATCH_CANDIDATES_MAX);
-  return found.slice(0, MATCH_CANDIDATES_MAX);
-}
+const activeProfiles = (): Promise<InvestorProfileItem[]> =>
+  listedUpTo((cursor) => queryPage(investorData().investorProfiles, profilesListed('active'), { limit: 100, cursor }));
+
+const activeOpportunities = (): Promise<OpportunityItem[]> =>
+  listedUpTo((cursor) => queryPage(investorData().opportunities, opportunitiesListed('active'), { limit: 100, cursor }));
 
 /** The best candidates at or above the threshold, at most MATCH_PROPOSALS_PER_WRITE (the demo seed picks with it too). */
 export function selectProposals<T>(candidates: { item: T; score: number; eligible: boolean }[]): T[] {
@@ -149,11 +141,10 @@ export function selectProposals<T>(candidates: { item: T; score: number; eligibl
  */
 export async function proposeForOpportunity(opportunity: OpportunityItem): Promise<number> {
   const card = opportunitySnapshot(opportunity);
-  const [{ data }, network] = await Promise.all([
-    investorData().matches.query.byPair({ opportunityId: opportunity.id }).go({ pages: 'all' }),
+  const [existing, network] = await Promise.all([
+    queryAll(investorData().matches, matchesOfOpportunity(opportunity.id), { ascending: true }),
     networkView(opportunity.createdBy),
   ]);
-  const existing = data as MatchItem[];
   await inBatches(existing, (match) => refresh(match, card, match.investor, tieIn(network, match.investorId)));
   if (!opportunity.isActive) return 0;
   const matched = new Set(existing.map((m) => m.investorId));
@@ -180,18 +171,14 @@ export async function proposeForOpportunity(opportunity: OpportunityItem): Promi
 export async function proposeForProfile(profile: InvestorProfileItem): Promise<number> {
   const card = investorSnapshot(profile);
   const { matches, matchParties } = investorData();
-  const [{ data: entries }, network] = await Promise.all([
-    matchParties.query
-      .byMember({ memberId: profile.userId })
-      .where((attr, op) => op.eq(attr.side, 'investor'))
-      .go({ pages: 'all' }),
+  const [entries, network] = await Promise.all([
+    queryAll(matchParties, matchPartiesOf(profile.userId), { ascending: true, filter: { attr: 'side', eq: 'investor' } }),
     networkView(profile.userId),
   ]);
-  const existing: MatchItem[] = [];
-  for (let i = 0; i < entries.length; i += 100) {
-    const { data } = await matches.get(entries.slice(i, i + 100).map((e) => ({ opportunityId: e.opportunityId, investorId: e.investorId }))).go();
-    existing.push(...(data as MatchItem[]));
-  }
+  const existing = await getMany(
+    matches,
+    entries.map((e) => ({ opportunityId: e.opportunityId, investorId: e.investorId })),
+  );
   await inBatches(existing, (match) => refresh(match, match.opportunity, card, tieIn(network, match.founderId)));
   if (!profile.isActive) return 0;
   const matched = new Set(existing.map((m) => m.opportunityId));

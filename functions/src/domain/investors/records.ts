@@ -14,9 +14,17 @@ import {
   type Opportunity,
   type FundingStage,
 } from '@club/shared';
+import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import type { PutItemInput } from 'dynamodb-toolbox/entity/actions/put';
+import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
+import { clubTable } from '../../db/club-table.js';
 import type { OpportunityItem } from '../../db/entities/investment-opportunity.js';
 import type { InvestorProfileItem } from '../../db/entities/investor-profile.js';
-import type { MatchInvestor, MatchItem, MatchOpportunity } from '../../db/entities/investor-match.js';
+import { matchById, type MatchInvestor, type MatchItem, type MatchOpportunity } from '../../db/entities/investor-match.js';
+import type { AnyEntity } from '../../db/get-together.js';
+import { queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/services/investors.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 
@@ -33,6 +41,14 @@ export const memberName = (member: Pick<Member, 'firstName' | 'lastName'>): stri
 /** Drops undefined fields (optional attributes are left out, not stored as undefined). */
 export const defined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+/**
+ * An `any` attribute's new value as a whole, in an update: a plain object
+ * would be written key by key into the stored one (an invalid path when it is
+ * absent, stale keys left when present). The `any` attributes' update types
+ * do not take $set, though the library handles it.
+ */
+export const whole = <T>(value: T): T => $set(value) as unknown as T;
 
 /** A later `updatedAt` than the one read, even within the same millisecond (edits are conditioned on it). */
 export function nextUpdatedAt(previous: string | undefined): string {
@@ -134,8 +150,8 @@ export function toMatch(item: MatchItem, viewerId: string): InvestorMatch {
 // ------------------------------------------------------------------ reads
 
 export async function findOpportunity(id: string, consistent = false): Promise<OpportunityItem | undefined> {
-  const { data } = await investorData().opportunities.get({ id }).go({ consistent });
-  return data ?? undefined;
+  const { Item } = await investorData().opportunities.build(GetItemCommand).key({ id }).options({ consistent }).send();
+  return Item;
 }
 
 export async function readOpportunity(id: string, consistent = false): Promise<OpportunityItem> {
@@ -145,19 +161,19 @@ export async function readOpportunity(id: string, consistent = false): Promise<O
 }
 
 export async function findProfile(userId: string, consistent = false): Promise<InvestorProfileItem | undefined> {
-  const { data } = await investorData().investorProfiles.get({ userId }).go({ consistent });
-  return data ?? undefined;
+  const { Item } = await investorData().investorProfiles.build(GetItemCommand).key({ userId }).options({ consistent }).send();
+  return Item;
 }
 
 export async function findMatchById(matchId: string): Promise<MatchItem | undefined> {
-  const { data } = await investorData().matches.query.byMatchId({ id: matchId }).go({ limit: 1 });
-  return data[0] as MatchItem | undefined;
+  const { items } = await queryPage(investorData().matches, matchById(matchId), { limit: 1 });
+  return items[0];
 }
 
 /** The match by its pair key, read consistently (after a failed condition). */
 export async function readMatchPair(opportunityId: string, investorId: string): Promise<MatchItem | undefined> {
-  const { data } = await investorData().matches.get({ opportunityId, investorId }).go({ consistent: true });
-  return (data ?? undefined) as MatchItem | undefined;
+  const { Item } = await investorData().matches.build(GetItemCommand).key({ opportunityId, investorId }).options({ consistent: true }).send();
+  return Item;
 }
 
 /** A match the caller is a party to; anyone else gets 404 (a match is private to its parties). */
@@ -197,4 +213,28 @@ export async function untilDone<T>(attempt: (n: number) => Promise<T | undefined
     await backoff(n);
   }
   throw new ConflictError(BUSY);
+}
+
+// ------------------------------------------------------------------ batch writes
+
+/** DynamoDB's most items in one BatchWriteItem. */
+const BATCH_WRITE_MAX = 25;
+
+/**
+ * Puts items of one entity without conditions, 25 a request, the requests
+ * sent together (unprocessed items are sent again a few times); throws when
+ * some are still unwritten.
+ */
+export async function putAll<E extends AnyEntity>(entity: E, items: PutItemInput<E>[]): Promise<void> {
+  const chunks: PutItemInput<E>[][] = [];
+  for (let start = 0; start < items.length; start += BATCH_WRITE_MAX) chunks.push(items.slice(start, start + BATCH_WRITE_MAX));
+  const results = await Promise.all(
+    chunks.map((chunk) => {
+      const requests = chunk.map((item) => entity.build(BatchPutRequest).item(item as never));
+      return execute({ maxAttempts: 5 }, clubTable.build(BatchWriteCommand).requests(...(requests as unknown as [BatchPutRequest])));
+    }),
+  );
+  if (results.some(({ UnprocessedItems }) => Object.values(UnprocessedItems ?? {}).some((left) => left.length > 0))) {
+    throw new Error(`Some ${entity.entityName} items were not written`);
+  }
 }

@@ -1,7 +1,9 @@
 import type { InvestorStats, Member } from '@club/shared';
-import type { CounterEntity } from '../../db/entities/counter.js';
+import { countersOf } from '../../db/entities/counter.js';
+import { key } from '../../db/keys.js';
+import { queryAll } from '../../db/pages.js';
 import { counterData } from '../../db/services/counters.js';
-import type { InTransaction, NamedWrite } from '../../db/transaction.js';
+import type { NamedWrite } from '../../db/transaction.js';
 import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/counters.js';
 
 /**
@@ -17,26 +19,25 @@ export const INVESTOR_COUNTERS = {
 } as const;
 const PREFIX = 'investors#';
 
-type Counters = InTransaction<CounterEntity>;
-
 /** Counter writes for the changes that are not zero. */
-export function clubBumps(counters: Counters, changes: Partial<Record<keyof typeof INVESTOR_COUNTERS, number>>): NamedWrite<'counter'>[] {
+export function clubBumps(changes: Partial<Record<keyof typeof INVESTOR_COUNTERS, number>>): NamedWrite<'counter'>[] {
   return Object.entries(changes)
     .filter(([, delta]) => delta !== undefined && delta !== 0)
-    .map(([name, delta]) => bumpCounter(counters, CLUB_SCOPE, INVESTOR_COUNTERS[name as keyof typeof INVESTOR_COUNTERS], delta));
+    .map(([name, delta]) => bumpCounter(CLUB_SCOPE, INVESTOR_COUNTERS[name as keyof typeof INVESTOR_COUNTERS], delta));
 }
 
 /** A match starts (+1) or ends (−1) being active: the club's count and both parties' own. */
-export function matchBumps(counters: Counters, parties: { investorId: string; founderId: string }, delta: 1 | -1): NamedWrite<'counter'>[] {
+export function matchBumps(parties: { investorId: string; founderId: string }, delta: 1 | -1): NamedWrite<'counter'>[] {
   return [
-    bumpCounter(counters, CLUB_SCOPE, INVESTOR_COUNTERS.activeMatches, delta),
-    bumpCounter(counters, memberScope(parties.investorId), INVESTOR_COUNTERS.activeMatches, delta),
-    bumpCounter(counters, memberScope(parties.founderId), INVESTOR_COUNTERS.activeMatches, delta),
+    bumpCounter(CLUB_SCOPE, INVESTOR_COUNTERS.activeMatches, delta),
+    bumpCounter(memberScope(parties.investorId), INVESTOR_COUNTERS.activeMatches, delta),
+    bumpCounter(memberScope(parties.founderId), INVESTOR_COUNTERS.activeMatches, delta),
   ];
 }
 
 async function readInvestorCounters(scope: string): Promise<Record<string, number>> {
-  const { data } = await counterData().counters.query.byScope({ scope }).begins({ name: PREFIX }).go({ pages: 'all' });
+  // Counter sort keys are `COUNTER#<name>`: the investor ones share the name prefix.
+  const data = await queryAll(counterData().counters, { ...countersOf(scope), range: { beginsWith: key('COUNTER', PREFIX) } });
   return Object.fromEntries(data.map((counter) => [counter.name, counter.count]));
 }
 

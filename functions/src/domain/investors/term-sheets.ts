@@ -1,6 +1,9 @@
 import { FUNDING_STAGE_LABELS, termSheetTemplateSchema, type FundingStage, type TermSheetDownload, type TermSheetTemplate } from '@club/shared';
-import type { TermSheetTemplateItem } from '../../db/entities/term-sheet-template.js';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { TERM_SHEET_TEMPLATES, type TermSheetTemplateItem } from '../../db/entities/term-sheet-template.js';
 import { isConditionFailed } from '../../db/errors.js';
+import { queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/services/investors.js';
 import { NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
@@ -16,12 +19,13 @@ export const toTemplate = (item: TermSheetTemplateItem): TermSheetTemplate => {
 /** GET /api/term-sheet-templates: public templates newest first, optionally of one stage (a filter expression; one Query). */
 export async function listTemplates({ limit, cursor, stage }: PageRequest & { stage?: FundingStage | undefined }): Promise<Page<TermSheetTemplate>> {
   const page = await readPage(cursor, () =>
-    investorData()
-      .termSheetTemplates.query.newest({})
-      .where((attr, op) => (stage ? `${op.eq(attr.isPublic, true)} AND ${op.eq(attr.stage, stage)}` : op.eq(attr.isPublic, true)))
-      .go({ limit, cursor, order: 'desc' }),
+    queryPage(investorData().termSheetTemplates, TERM_SHEET_TEMPLATES, {
+      limit,
+      cursor,
+      filter: stage ? { and: [{ attr: 'isPublic', eq: true }, { attr: 'stage', eq: stage }] } : { attr: 'isPublic', eq: true },
+    }),
   );
-  return { items: page.data.map((item) => toTemplate(item as TermSheetTemplateItem)), cursor: page.cursor };
+  return { items: page.items.map(toTemplate), cursor: page.cursor };
 }
 
 /** The template as a Markdown file. */
@@ -47,12 +51,13 @@ const fileName = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, 
 export async function downloadTemplate(id: string): Promise<TermSheetDownload> {
   let item: TermSheetTemplateItem;
   try {
-    const { data } = await investorData()
-      .termSheetTemplates.patch({ id })
-      .add({ downloads: 1 })
-      .where((attr, op) => op.eq(attr.isPublic, true))
-      .go({ response: 'all_new' });
-    item = data as TermSheetTemplateItem;
+    const { Attributes } = await investorData()
+      .termSheetTemplates.build(UpdateItemCommand)
+      .item({ id, downloads: $add(1) })
+      .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'isPublic', eq: true }] }, returnValues: 'ALL_NEW' })
+      .send();
+    if (!Attributes) throw new NotFoundError(TEMPLATE_NOT_FOUND);
+    item = Attributes;
   } catch (error) {
     if (isConditionFailed(error)) throw new NotFoundError(TEMPLATE_NOT_FOUND);
     throw error;

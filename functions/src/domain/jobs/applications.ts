@@ -1,5 +1,8 @@
 import { applicationSchema, type Application, type Member } from '@club/shared';
-import { counterData } from '../../db/services/counters.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { applicationsOf } from '../../db/entities/job-application.js';
+import { queryPage } from '../../db/pages.js';
 import { jobData } from '../../db/services/jobs.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../errors.js';
@@ -16,27 +19,31 @@ export async function applyToJob(member: Member, jobId: string): Promise<{ appli
   const job = jobs.get(jobId);
   if (!job) throw new NotFoundError('Job not found');
   const { jobApplications } = jobData();
-  const { counters } = counterData();
   const appliedAt = new Date().toISOString();
   const created = await writeTransaction(
-    { jobApplications, counters },
-    (tx) => [
-      { name: 'application', write: tx.jobApplications.create({ memberId: member.id, jobId, appliedAt }).commit() },
-      bumpCounter(tx.counters, memberScope(member.id), 'applications'),
+    [
+      {
+        name: 'application',
+        write: jobApplications
+          .build(PutTransaction)
+          .item({ memberId: member.id, jobId, appliedAt })
+          .options({ condition: { attr: 'jobId', exists: false } }),
+      },
+      bumpCounter(memberScope(member.id), 'applications'),
     ],
     // Applied before: answer that application.
     { application: 'accept' },
   );
   if (created) return { application: applicationSchema.parse({ jobId, appliedAt, job }), created: true };
-  const { data } = await jobApplications.get({ memberId: member.id, jobId }).go();
-  return { application: applicationSchema.parse({ jobId, appliedAt: data?.appliedAt ?? appliedAt, job }), created: false };
+  const { Item } = await jobApplications.build(GetItemCommand).key({ memberId: member.id, jobId }).send();
+  return { application: applicationSchema.parse({ jobId, appliedAt: Item?.appliedAt ?? appliedAt, job }), created: false };
 }
 
 /** GET /api/job-applications: the caller's applications newest first, one Query + the jobs. */
 export async function listMyApplications(member: Member, { limit, cursor }: PageRequest): Promise<Page<Application>> {
-  const page = await readPage(cursor, () => jobData().jobApplications.query.newest({ memberId: member.id }).go({ limit, cursor, order: 'desc' }));
-  const jobs = await jobsById(page.data.map((item) => item.jobId));
-  const items = page.data.map(({ jobId, appliedAt }) => {
+  const page = await readPage(cursor, () => queryPage(jobData().jobApplications, applicationsOf(member.id), { limit, cursor }));
+  const jobs = await jobsById(page.items.map((item) => item.jobId));
+  const items = page.items.map(({ jobId, appliedAt }) => {
     const job = jobs.get(jobId);
     return applicationSchema.parse({ jobId, appliedAt, ...(job ? { job } : {}) });
   });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { jobSchema, type Job, type JobLevel, type Member, type RouteBody, type routes } from '@club/shared';
-import type { JobItem } from '../../db/entities/job.js';
-import { counterData } from '../../db/services/counters.js';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { ALL_JOBS, jobsOfLevel, jobsPostedBy, type JobItem } from '../../db/entities/job.js';
+import { getMany } from '../../db/get-together.js';
+import { queryPage } from '../../db/pages.js';
 import { jobData } from '../../db/services/jobs.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { refreshReputation } from '../members/reputation.js';
@@ -13,7 +15,10 @@ import { readPage, type Page, type PageRequest } from '../paging.js';
 /** The validated body (defaults applied: level CXO, onsite, no relocation). */
 export type CreateJobInput = RouteBody<typeof routes.createJob>;
 
-const toJob = (item: JobItem, company: { id: string; name: string }): Job =>
+/** A job as written or read (one just written has no updatedAt yet). */
+type StoredJob = Omit<JobItem, 'updatedAt'>;
+
+const toJob = (item: StoredJob, company: { id: string; name: string }): Job =>
   jobSchema.parse({ ...item, company: { id: company.id, name: company.name } });
 
 /**
@@ -21,7 +26,7 @@ const toJob = (item: JobItem, company: { id: string; name: string }): Job =>
  * written before the snapshot existed get theirs with one BatchGet. A job
  * whose company is gone is left out.
  */
-async function withCompanies(items: JobItem[]): Promise<Job[]> {
+async function withCompanies(items: StoredJob[]): Promise<Job[]> {
   const companies = await companiesById(items.filter((job) => !job.company).map((job) => job.companyId));
   return items.flatMap((job) => {
     const company = job.company ?? companies.get(job.companyId);
@@ -41,22 +46,15 @@ export async function listJobs(
   member: Member,
   { level, mine, limit, cursor }: PageRequest & { level?: JobLevel; mine?: 'true' | 'false' },
 ): Promise<Page<Job>> {
-  const jobs = jobData().jobs;
-  const options = { limit, cursor, order: 'desc' } as const;
-  const page = await readPage(cursor, () =>
-    mine === 'true'
-      ? jobs.query.byPoster({ postedBy: member.id }).go(options)
-      : level
-        ? jobs.query.byLevel({ level }).go(options)
-        : jobs.query.newest({}).go(options),
-  );
-  return { items: await withCompanies(page.data), cursor: page.cursor };
+  const list = mine === 'true' ? jobsPostedBy(member.id) : level ? jobsOfLevel(level) : ALL_JOBS;
+  const page = await readPage(cursor, () => queryPage(jobData().jobs, list, { limit, cursor }));
+  return { items: await withCompanies(page.items), cursor: page.cursor };
 }
 
 /** POST /api/jobs: only for a company the caller belongs to (403 otherwise). */
 export async function createJob(member: Member, input: CreateJobInput): Promise<Job> {
   const company = await requireOwnCompany(member, input.companyId);
-  const item: JobItem = {
+  const item: StoredJob = {
     ...input,
     id: randomUUID(),
     postedBy: member.id,
@@ -64,13 +62,12 @@ export async function createJob(member: Member, input: CreateJobInput): Promise<
     createdAt: new Date().toISOString(),
   };
   const { jobs } = jobData();
-  const { counters } = counterData();
-  await writeTransaction({ jobs, counters }, (tx) => [
-    { name: 'job', write: tx.jobs.create(item).commit() },
-    bumpCounter(tx.counters, CLUB_SCOPE, 'jobs'),
-    bumpCounter(tx.counters, CLUB_SCOPE, `jobs#level#${item.level}`),
-    bumpCounter(tx.counters, CLUB_SCOPE, `jobs#remote#${item.remoteOptions}`),
-    bumpCounter(tx.counters, memberScope(member.id), 'jobs'),
+  await writeTransaction([
+    { name: 'job', write: jobs.build(PutTransaction).item(item).options({ condition: { attr: 'id', exists: false } }) },
+    bumpCounter(CLUB_SCOPE, 'jobs'),
+    bumpCounter(CLUB_SCOPE, `jobs#level#${item.level}`),
+    bumpCounter(CLUB_SCOPE, `jobs#remote#${item.remoteOptions}`),
+    bumpCounter(memberScope(member.id), 'jobs'),
   ]);
   await refreshReputation(member.id);
   return toJob(item, company);
@@ -80,8 +77,9 @@ export async function createJob(member: Member, input: CreateJobInput): Promise<
 export async function jobsById(ids: string[]): Promise<Map<string, Job>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const { data } = await jobData()
-    .jobs.get(unique.map((id) => ({ id })))
-    .go();
-  return new Map((await withCompanies(data)).map((job) => [job.id, job]));
+  const found = await getMany(
+    jobData().jobs,
+    unique.map((id) => ({ id })),
+  );
+  return new Map((await withCompanies(found)).map((job) => [job.id, job]));
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENV, parseRuntimeEnv } from '@club/shared';
+import { membersTagged } from '../../db/entities/member-tag.js';
+import { queryAll } from '../../db/pages.js';
 import { memberData } from '../../db/services/members.js';
 import { signIn } from '../../test/signed-in.js';
 import { upsertMemberFromClaims, type IdentityClaims } from './members.js';
@@ -21,8 +23,8 @@ describe('ADMIN_EMAILS at sign-in', () => {
     expect((await upsertMemberFromClaims(claims('FIRST.ADMIN@example.com'))).role).toBe('admin');
     expect((await upsertMemberFromClaims(claims('someone.else@example.com'))).role).toBe('member');
     // The role tag comes with the write: the admin is one of the colleagues at once.
-    const admins = await memberData().memberTags.query.byTag({ tag: 'role#admin' }).go();
-    expect(admins.data.map((item) => item.memberId)).toContain(returning.sub);
+    const admins = await queryAll(memberData().memberTags, membersTagged('role#admin'));
+    expect(admins.map((item) => item.memberId)).toContain(returning.sub);
   });
 
   it('leaves staff as staff, and takes nothing away from an admin left out of the list', async () => {

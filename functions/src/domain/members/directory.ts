@@ -1,10 +1,14 @@
 import { directoryMemberSchema, type Badge, type Chapter, type DirectoryMember, type MemberRole } from '@club/shared';
-import type { CounterEntity } from '../../db/entities/counter.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import type { MemberItem } from '../../db/entities/member.js';
-import type { MemberTagEntity, MemberTagItem } from '../../db/entities/member-tag.js';
+import { membersTagged, type MemberTagEntity, type MemberTagItem } from '../../db/entities/member-tag.js';
+import { queryPage } from '../../db/pages.js';
 import { companyData } from '../../db/services/companies.js';
 import { memberData } from '../../db/services/members.js';
-import type { InTransaction, NamedWrite } from '../../db/transaction.js';
+import type { NamedWrite } from '../../db/transaction.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { CLUB_SCOPE, bumpCounter } from '../stats/counters.js';
 
@@ -24,7 +28,7 @@ export const tagsOf = (member: Pick<MemberItem, 'badges' | 'chapters' | 'role'>)
 /** The name of the member's company, when they linked one. */
 export async function companyName(companyId: string | undefined): Promise<string | undefined> {
   if (!companyId) return undefined;
-  return (await companyData().companies.get({ id: companyId }).go()).data?.name;
+  return (await companyData().companies.build(GetItemCommand).key({ id: companyId }).send()).Item?.name;
 }
 
 /**
@@ -58,16 +62,13 @@ function card(member: MemberItem, company: string | undefined) {
   };
 }
 
+/** A tag item as written (the library adds updatedAt). */
+export type MemberTagDraft = Omit<MemberTagItem, 'updatedAt'>;
+
 /** The member's tag items: one per tag, each carrying the directory card. */
-export async function memberTagItems(member: MemberItem): Promise<MemberTagItem[]> {
+export async function memberTagItems(member: MemberItem): Promise<MemberTagDraft[]> {
   const data = card(member, await companyName(member.companyId));
   return tagsOf(member).map((tag) => ({ tag, ...data }));
-}
-
-/** The entities directoryWrites writes, in a transaction's form. */
-export interface DirectoryTransaction {
-  memberTags: InTransaction<MemberTagEntity>;
-  counters: InTransaction<CounterEntity>;
 }
 
 /**
@@ -78,17 +79,19 @@ export interface DirectoryTransaction {
  * chapter) moved by the difference. None has a condition.
  */
 export function directoryWrites(
-  tx: DirectoryTransaction,
   previous: MemberItem | undefined,
   next: MemberItem,
-  tagItems: MemberTagItem[],
+  tagItems: MemberTagDraft[],
 ): NamedWrite<'tag' | 'counter'>[] {
+  const { memberTags } = memberData();
   const nextTags = new Set(tagItems.map((item) => item.tag));
-  const items: NamedWrite<'tag' | 'counter'>[] = tagItems.map((item) => ({ name: 'tag', write: tx.memberTags.put(item).commit() }));
+  const items: NamedWrite<'tag' | 'counter'>[] = tagItems.map((item) => ({ name: 'tag', write: memberTags.build(PutTransaction).item(item) }));
   for (const tag of previous ? tagsOf(previous) : []) {
-    if (!nextTags.has(tag)) items.push({ name: 'tag', write: tx.memberTags.delete({ tag, createdAt: previous!.createdAt, memberId: previous!.id }).commit() });
+    if (!nextTags.has(tag)) {
+      items.push({ name: 'tag', write: memberTags.build(DeleteTransaction).key({ tag, createdAt: previous!.createdAt, memberId: previous!.id }) });
+    }
   }
-  const bump = (name: string, delta?: number) => items.push(bumpCounter(tx.counters, CLUB_SCOPE, name, delta));
+  const bump = (name: string, delta?: number) => items.push(bumpCounter(CLUB_SCOPE, name, delta));
   if (!previous) bump('members');
   const wasVerified = Boolean(previous?.verifiedAt);
   if (wasVerified !== Boolean(next.verifiedAt)) bump('verifiedMembers', next.verifiedAt ? 1 : -1);
@@ -105,6 +108,13 @@ export interface MemberQuery extends PageRequest {
   chapter?: Chapter;
   verified?: 'true' | 'false';
 }
+
+/** A filter on tag items. */
+export type TagCondition = Condition<MemberTagEntity>;
+
+/** The conditions joined with AND; undefined when there are none (no filter at all). */
+export const allOf = (conditions: TagCondition[]): TagCondition | undefined =>
+  conditions.length === 0 ? undefined : conditions.length === 1 ? conditions[0] : { and: conditions };
 
 /** The public card: named fields only, so the staff-only ones can never leak into the directory. */
 const toDirectoryMember = (item: MemberTagItem): DirectoryMember =>
@@ -134,17 +144,11 @@ const toDirectoryMember = (item: MemberTagItem): DirectoryMember =>
 export async function listMembers({ q, badge, chapter, verified, limit, cursor }: MemberQuery): Promise<Page<DirectoryMember>> {
   const tag = chapter ? chapterTag(chapter) : badge ? badgeTag(badge) : ALL;
   const text = q?.trim().toLowerCase();
-  const query = memberData()
-    .memberTags.query.byTag({ tag })
-    .where((attr, op) =>
-      [
-        chapter && badge ? op.contains(attr.badges, badge) : '',
-        text ? op.contains(attr.searchText, text) : '',
-        verified === 'true' ? op.eq(attr.verified, true) : '',
-      ]
-        .filter(Boolean)
-        .join(' AND '),
-    );
-  const page = await readPage(cursor, () => query.go({ limit, cursor, order: 'desc' }));
-  return { items: page.data.map((item) => toDirectoryMember(item)), cursor: page.cursor };
+  const filter = allOf([
+    ...(chapter && badge ? [{ attr: 'badges', contains: badge }] : []),
+    ...(text ? [{ attr: 'searchText', contains: text }] : []),
+    ...(verified === 'true' ? [{ attr: 'verified', eq: true }] : []),
+  ] as TagCondition[]);
+  const page = await readPage(cursor, () => queryPage(memberData().memberTags, membersTagged(tag), { limit, cursor, filter }));
+  return { items: page.items.map((item) => toDirectoryMember(item)), cursor: page.cursor };
 }

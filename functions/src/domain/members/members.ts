@@ -1,13 +1,13 @@
-import type { AuditLogEntity } from '../../db/entities/audit-log.js';
-import type { CounterEntity } from '../../db/entities/counter.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import type { UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { MemberEntity, MemberItem } from '../../db/entities/member.js';
-import type { MemberTagEntity } from '../../db/entities/member-tag.js';
 import { config } from '../../config.js';
 import { ConflictError } from '../errors.js';
-import { counterData } from '../../db/services/counters.js';
 import { memberData } from '../../db/services/members.js';
-import { operationsData } from '../../db/services/operations.js';
-import { writeTransaction, type InTransaction, type NamedWrite } from '../../db/transaction.js';
+import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { logger } from '../../lib/logger.js';
 import { directoryWrites, memberTagItems } from './directory.js';
 import { authorChanged, refreshAuthorSnapshots } from '../forums/authors.js';
@@ -26,7 +26,7 @@ export interface IdentityClaims {
 
 /** Reads one member; undefined when absent. */
 export async function getMember(id: string): Promise<Member | undefined> {
-  const { data } = await memberData().members.get({ id }).go();
+  const data = await readStoredMember(id);
   return data ? memberSchema.parse(data) : undefined;
 }
 
@@ -70,20 +70,12 @@ export async function upsertMemberFromClaims(claims: IdentityClaims): Promise<Me
 
 /** The stored member item (with updatedAt, which memberSchema drops); undefined when absent. */
 export async function readStoredMember(id: string): Promise<MemberItem | undefined> {
-  const { data } = await memberData().members.get({ id }).go();
-  return data ?? undefined;
+  const { Item } = await memberData().members.build(GetItemCommand).key({ id }).send();
+  return Item;
 }
 
 /** A member as `writeMember`'s change returns it: writeMember stamps updatedAt. */
 export type MemberDraft = Omit<MemberItem, 'updatedAt'>;
-
-/** The entities of writeMember's transaction, in ElectroDB's transaction form. */
-export interface MemberTransaction {
-  members: InTransaction<MemberEntity>;
-  memberTags: InTransaction<MemberTagEntity>;
-  counters: InTransaction<CounterEntity>;
-  auditLogs: InTransaction<AuditLogEntity>;
-}
 
 /**
  * Writes that go with a member change, in its transaction: `current` as read
@@ -91,10 +83,23 @@ export interface MemberTransaction {
  * on each retry, from what that attempt read. Their failed conditions are not
  * retried: they cancel the change and reject.
  */
-export type MemberChangeWrites = (tx: MemberTransaction, change: { current: MemberItem | undefined; next: MemberItem }) => NamedWrite[];
+export type MemberChangeWrites = (change: { current: MemberItem | undefined; next: MemberItem }) => NamedWrite[];
 
 /** Attributes every member has: never removed by a change. */
 const KEPT = new Set(['id', 'createdAt', 'updatedAt']);
+
+/**
+ * The update writing `next` over `current`: every field set (lists replaced
+ * whole, not merged), each optional attribute `next` leaves out removed. The
+ * given updatedAt is kept (the library's stamp applies only when none is given).
+ */
+function memberUpdate(current: MemberItem, next: MemberItem): UpdateItemInput<MemberEntity> {
+  const { id, createdAt: _created, ...fields } = next;
+  const update: Record<string, unknown> = { id };
+  for (const [name, value] of Object.entries(fields)) update[name] = Array.isArray(value) ? $set(value) : value;
+  for (const name of Object.keys(current)) if (!KEPT.has(name) && !(name in fields)) update[name] = $remove();
+  return update as UpdateItemInput<MemberEntity>;
+}
 
 /**
  * Writes a member through `change(current)`, with its directory tags,
@@ -105,31 +110,24 @@ const KEPT = new Set(['id', 'createdAt', 'updatedAt']);
  * change leaves out is removed; confirmed badges stay a subset of the badges.
  */
 export async function writeMember(id: string, change: (current: MemberItem | undefined) => MemberDraft, extra?: MemberChangeWrites): Promise<MemberItem> {
-  const { members, memberTags } = memberData();
-  const { counters } = counterData();
-  const { auditLogs } = operationsData();
+  const { members } = memberData();
   for (let attempt = 0; ; attempt++) {
     const current = await readStoredMember(id);
     const next = withConfirmedBadges({ ...change(current), updatedAt: nextStamp(current?.updatedAt) });
-    const { id: _id, createdAt: _created, ...fields } = next;
-    const removed = Object.keys(current ?? {}).filter((key) => !KEPT.has(key) && !(key in fields)) as (keyof typeof fields)[];
     const tagItems = await memberTagItems(next);
     const written = await writeTransaction(
-      { members, memberTags, counters, auditLogs },
-      (tx) => [
+      [
         {
           name: 'member',
           write: current
-            ? tx.members
-                .patch({ id })
-                .set(fields)
-                .remove(removed)
-                .where((attr, op) => op.eq(attr.updatedAt, current.updatedAt))
-                .commit()
-            : tx.members.create(next).commit(),
+            ? members
+                .build(UpdateTransaction)
+                .item(memberUpdate(current, next))
+                .options({ condition: { attr: 'updatedAt', eq: current.updatedAt } })
+            : members.build(PutTransaction).item(next).options({ condition: { attr: 'id', exists: false } }),
         },
-        ...directoryWrites(tx, current, next, tagItems),
-        ...(extra ? extra(tx, { current, next }) : []),
+        ...directoryWrites(current, next, tagItems),
+        ...(extra ? extra({ current, next }) : []),
       ],
       // Changed (or created) since it was read: re-read and try again, a little later each time.
       attempt < WRITE_ATTEMPTS - 1 ? { member: 'accept' } : { member: () => new ConflictError(BUSY) },

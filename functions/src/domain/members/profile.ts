@@ -1,4 +1,5 @@
 import { profileSchema, type Member, type MemberActivity, type Profile, type RouteBody, type memberRoutes } from '@club/shared';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import type { MemberItem } from '../../db/entities/member.js';
 import { companyData } from '../../db/services/companies.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
@@ -29,8 +30,8 @@ const clearable = (value: string | undefined, current: string | undefined): stri
  */
 export async function updateMyProfile(member: Member, input: UpdateProfileInput): Promise<Profile> {
   if (input.companyId) {
-    const membership = await companyData().companyMembers.get({ companyId: input.companyId, memberId: member.id }).go();
-    if (!membership.data) throw new ForbiddenError(NOT_YOUR_COMPANY_LINK);
+    const membership = await companyData().companyMembers.build(GetItemCommand).key({ companyId: input.companyId, memberId: member.id }).send();
+    if (!membership.Item) throw new ForbiddenError(NOT_YOUR_COMPANY_LINK);
   }
   const saved = await writeMember(member.id, (current) => {
     if (!current) throw new NotFoundError('Member not found');
@@ -45,7 +46,7 @@ export async function updateMyProfile(member: Member, input: UpdateProfileInput)
       badges: input.badges ? [...new Set(input.badges)] : current.badges,
       shareContact: input.shareContact ?? current.shareContact ?? false,
     };
-    // ElectroDB refuses to set undefined: absent optional fields are dropped from the item by omission.
+    // Absent optional fields are dropped from the item by omission: writeMember removes what the draft leaves out.
     for (const key of ['phone', 'linkedinUrl', 'companyId'] as const) if (next[key] === undefined) delete next[key];
     return next;
   });

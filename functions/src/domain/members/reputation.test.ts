@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { conciergeData } from '../../db/services/concierge.js';
 import { counterData } from '../../db/services/counters.js';
 import { memberData } from '../../db/services/members.js';
@@ -38,20 +40,24 @@ describe('recomputeReputation', () => {
   it('counts completed trades, posted jobs and rated tickets from the data, and stores the result', async () => {
     const member = await signIn('Ravi');
     const room = (status: 'completed' | 'available') =>
-      roomNightData().roomNights.create({ id: randomUUID(), hotelName: 'Srinivasam', date: '2026-12-16', action: 'donate', status, ownerId: member.id }).go();
+      roomNightData()
+        .roomNights.build(PutItemCommand)
+        .item({ id: randomUUID(), hotelName: 'Srinivasam', date: '2026-12-16', action: 'donate', status, ownerId: member.id })
+        .send();
     await Promise.all([room('completed'), room('completed'), room('available')]);
-    await counterData().counters.put({ scope: memberScope(member.id), name: 'jobs', count: 3 }).go();
+    await counterData().counters.build(PutItemCommand).item({ scope: memberScope(member.id), name: 'jobs', count: 3 }).send();
     const ticket = (satisfaction?: number) =>
       conciergeData()
-        .conciergeTickets.create({ id: randomUUID(), userId: member.id, category: 'visa', title: 'Visa', details: 'Japan', status: 'resolved', ...(satisfaction ? { satisfaction } : {}) })
-        .go();
+        .conciergeTickets.build(PutItemCommand)
+        .item({ id: randomUUID(), userId: member.id, category: 'visa', title: 'Visa', details: 'Japan', status: 'resolved', ...(satisfaction ? { satisfaction } : {}) })
+        .send();
     await Promise.all([ticket(5), ticket(4), ticket()]);
 
     const never = await readReputation((await readStoredMember(member.id))!);
     const reputation = await recomputeReputation(member.id);
 
     expect(never).toMatchObject({ score: 140, tradesCompleted: 2 });
-    expect((await memberData().reputations.get({ userId: member.id }).go()).data).toMatchObject({ score: 140 });
+    expect((await memberData().reputations.build(GetItemCommand).key({ userId: member.id }).send()).Item).toMatchObject({ score: 140 });
     expect(reputation).toEqual({
       score: 140,
       tradesCompleted: 2,

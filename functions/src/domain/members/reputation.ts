@@ -1,5 +1,10 @@
 import type { Reputation } from '@club/shared';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { ticketsOf } from '../../db/entities/concierge-ticket.js';
 import type { MemberItem } from '../../db/entities/member.js';
+import { roomNightsOwnedBy } from '../../db/entities/room-night.js';
+import { queryAll } from '../../db/pages.js';
 import { conciergeData } from '../../db/services/concierge.js';
 import { memberData } from '../../db/services/members.js';
 import { roomNightData } from '../../db/services/room-nights.js';
@@ -50,22 +55,15 @@ export function reputationScore(facts: ReputationFacts): number {
 
 /** Reads the facts of one member: three Queries in parallel (their room nights, counters and rated tickets). */
 export async function reputationFacts(member: MemberItem): Promise<ReputationFacts> {
-  const all = { pages: 'all' } as const;
   const [completed, counters, rated] = await Promise.all([
-    roomNightData()
-      .roomNights.query.byOwner({ ownerId: member.id })
-      .where((attr, op) => op.eq(attr.status, 'completed'))
-      .go({ ...all, attributes: ['id'] }),
+    queryAll(roomNightData().roomNights, roomNightsOwnedBy(member.id), { filter: { attr: 'status', eq: 'completed' } }),
     readCounters(memberScope(member.id)),
-    conciergeData()
-      .conciergeTickets.query.byMember({ userId: member.id })
-      .where((attr, op) => op.exists(attr.satisfaction))
-      .go({ ...all, attributes: ['satisfaction'] }),
+    queryAll(conciergeData().conciergeTickets, ticketsOf(member.id), { filter: { attr: 'satisfaction', exists: true } }),
   ]);
-  const ratings = rated.data.flatMap((ticket) => (ticket.satisfaction === undefined ? [] : [ticket.satisfaction]));
+  const ratings = rated.flatMap((ticket) => (ticket.satisfaction === undefined ? [] : [ticket.satisfaction]));
   return {
     verified: Boolean(member.verifiedAt),
-    tradesCompleted: completed.data.length,
+    tradesCompleted: completed.length,
     jobsPlaced: Math.max(0, counters.jobs ?? 0),
     conciergeRating: ratings.length ? twoDecimals(ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) : null,
   };
@@ -88,11 +86,14 @@ const fromFacts = (facts: ReputationFacts, lastCalcAt: string): Reputation => ({
  */
 export async function recomputeReputation(memberId: string): Promise<Reputation> {
   const { members, reputations } = memberData();
-  const { data: member } = await members.get({ id: memberId }).go();
+  const { Item: member } = await members.build(GetItemCommand).key({ id: memberId }).send();
   if (!member) throw new NotFoundError('Member not found');
   const reputation = fromFacts(await reputationFacts(member), new Date().toISOString());
   const { conciergeRating, ...stored } = reputation;
-  await reputations.put({ userId: memberId, ...stored, ...(conciergeRating === null ? {} : { conciergeRating }) }).go();
+  await reputations
+    .build(PutItemCommand)
+    .item({ userId: memberId, ...stored, ...(conciergeRating === null ? {} : { conciergeRating }) })
+    .send();
   // The directory card shows the score: it lives on the member, so writeMember rewrites the member's tag items with it.
   if (member.reputationScore !== reputation.score) {
     await writeMember(memberId, (current) => {

@@ -7,12 +7,13 @@ import {
   type StaffMemberDetail,
 } from '@club/shared';
 import type { MemberItem } from '../../db/entities/member.js';
-import type { MemberTagItem } from '../../db/entities/member-tag.js';
+import { membersTagged, type MemberTagItem } from '../../db/entities/member-tag.js';
+import { queryPage } from '../../db/pages.js';
 import { memberData } from '../../db/services/members.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { auditWrite, type Actor } from '../operations/audit.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
-import { ALL, companyName } from './directory.js';
+import { ALL, allOf, companyName, type TagCondition } from './directory.js';
 import { readStoredMember, writeMember, type MemberDraft } from './members.js';
 import { readReputation, recomputeReputation } from './reputation.js';
 
@@ -73,15 +74,12 @@ export interface StaffMemberQuery extends PageRequest {
  */
 export async function listStaffMembers({ q, verified, limit, cursor }: StaffMemberQuery): Promise<Page<StaffMember>> {
   const text = q?.trim().toLowerCase();
-  const query = memberData()
-    .memberTags.query.byTag({ tag: ALL })
-    .where((attr, op) =>
-      [text ? op.contains(attr.searchText, text) : '', verified ? op.eq(attr.verified, verified === 'true') : '']
-        .filter(Boolean)
-        .join(' AND '),
-    );
-  const page = await readPage(cursor, () => query.go({ limit, cursor, order: 'desc' }));
-  return { items: page.data.map(fromTag), cursor: page.cursor };
+  const filter = allOf([
+    ...(text ? [{ attr: 'searchText', contains: text }] : []),
+    ...(verified ? [{ attr: 'verified', eq: verified === 'true' }] : []),
+  ] as TagCondition[]);
+  const page = await readPage(cursor, () => queryPage(memberData().memberTags, membersTagged(ALL), { limit, cursor, filter }));
+  return { items: page.items.map(fromTag), cursor: page.cursor };
 }
 
 /**
@@ -120,8 +118,8 @@ async function changeMember<K extends keyof MemberItem>(
       if (!current) throw new NotFoundError(MEMBER_NOT_FOUND);
       return change(current) ?? current;
     },
-    (tx, { current, next }) => [
-      auditWrite(tx.auditLogs, actor, { action, targetType: 'member', targetId: memberId, before: pick(current!), after: pick(next) }),
+    ({ current, next }) => [
+      auditWrite(actor, { action, targetType: 'member', targetId: memberId, before: pick(current!), after: pick(next) }),
     ],
   );
   return { member, changed: true };

@@ -1,6 +1,10 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberSchema } from '@club/shared';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { auditByActor } from '../../db/entities/audit-log.js';
+import { membersTagged } from '../../db/entities/member-tag.js';
+import { queryAll } from '../../db/pages.js';
 import { memberData } from '../../db/services/members.js';
 import { operationsData } from '../../db/services/operations.js';
 import { signIn, type SignedIn } from '../../test/signed-in.js';
@@ -17,15 +21,15 @@ beforeAll(async () => {
 });
 
 const auditsOf = async (targetId: string) =>
-  (await operationsData().auditLogs.query.byActor({ actorId: actor.member.id }).go({ pages: 'all' })).data.filter((entry) => entry.targetId === targetId);
+  (await queryAll(operationsData().auditLogs, auditByActor(actor.member.id))).filter((entry) => entry.targetId === targetId);
 
 describe('writeMember extra writes', () => {
   it('writes the audit item in the same transaction as the member, tags and counters', async () => {
     const saved = await writeMember(
       target.id,
       (current) => ({ ...current!, verifiedAt: '2026-11-01T00:00:00.000Z' }),
-      (tx, { current, next }) => [
-        auditWrite(tx.auditLogs, actor, { action: 'member.verify', targetType: 'member', targetId: next.id, before: { verifiedAt: current?.verifiedAt ?? null }, after: { verifiedAt: next.verifiedAt } }),
+      ({ current, next }) => [
+        auditWrite(actor, { action: 'member.verify', targetType: 'member', targetId: next.id, before: { verifiedAt: current?.verifiedAt ?? null }, after: { verifiedAt: next.verifiedAt } }),
       ],
     );
 
@@ -33,8 +37,8 @@ describe('writeMember extra writes', () => {
     expect(await auditsOf(target.id)).toEqual([
       expect.objectContaining({ action: 'member.verify', ipAddress: '203.0.113.7', userAgent: 'test-agent', after: { verifiedAt: '2026-11-01T00:00:00.000Z' } }),
     ]);
-    const tag = await memberData().memberTags.query.byTag({ tag: 'all' }).go({ pages: 'all' });
-    expect(tag.data.find((item) => item.memberId === target.id)?.verified).toBe(true);
+    const tag = await queryAll(memberData().memberTags, membersTagged('all'));
+    expect(tag.find((item) => item.memberId === target.id)?.verified).toBe(true);
   });
 
   it('writes neither the change nor its audit item when another write of the transaction fails', async () => {
@@ -44,10 +48,10 @@ describe('writeMember extra writes', () => {
     const attempt = writeMember(
       target.id,
       (current) => ({ ...current!, firstName: 'Changed', phone: '+91 90000 00000' }),
-      (tx, { next }) => [
-        auditWrite(tx.auditLogs, actor, { action: 'member.badge.confirm', targetType: 'member', targetId: next.id }),
+      ({ next }) => [
+        auditWrite(actor, { action: 'member.badge.confirm', targetType: 'member', targetId: next.id }),
         // A create of an item that exists: its condition fails and cancels the whole transaction.
-        { name: 'clash', write: tx.auditLogs.create(existing!).commit() },
+        { name: 'clash', write: operationsData().auditLogs.build(PutTransaction).item(existing!).options({ condition: { attr: 'id', exists: false } }) },
       ],
     );
 

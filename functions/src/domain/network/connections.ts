@@ -6,12 +6,16 @@ import {
   type Member,
   type RelationshipAnswer,
 } from '@club/shared';
-import type { ConnectionItem } from '../../db/entities/connection.js';
-import type { ConnectionRequestItem } from '../../db/entities/connection-request.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { tiesOf, type ConnectionInput, type ConnectionItem } from '../../db/entities/connection.js';
+import { requestsFrom, requestsTo, type ConnectionRequestItem } from '../../db/entities/connection-request.js';
 import type { MemberItem } from '../../db/entities/member.js';
-import { counterData } from '../../db/services/counters.js';
+import { queryAll, queryPage } from '../../db/pages.js';
 import { networkData } from '../../db/services/network.js';
-import { operationsData } from '../../db/services/operations.js';
+import type { NamedWrite } from '../../db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { notifyWrites, type NotificationDraft } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
@@ -43,15 +47,22 @@ export const connectionRequestNotice = (from: { firstName: string; lastName: str
 const edgeKey = (memberId: string, otherId: string) => ({ memberId, otherId });
 const requestKey = (fromUserId: string, toUserId: string) => ({ fromUserId, toUserId });
 
-async function readEdge(memberId: string, otherId: string): Promise<ConnectionItem | null> {
-  return (await networkData().connections.get(edgeKey(memberId, otherId)).go({ consistent: true })).data;
+async function readEdge(memberId: string, otherId: string): Promise<ConnectionItem | undefined> {
+  return (await networkData().connections.build(GetItemCommand).key(edgeKey(memberId, otherId)).options({ consistent: true }).send()).Item;
 }
-async function readRequest(fromUserId: string, toUserId: string): Promise<ConnectionRequestItem | null> {
-  return (await networkData().connectionRequests.get(requestKey(fromUserId, toUserId)).go({ consistent: true })).data;
+async function readRequest(fromUserId: string, toUserId: string): Promise<ConnectionRequestItem | undefined> {
+  return (await networkData().connectionRequests.build(GetItemCommand).key(requestKey(fromUserId, toUserId)).options({ consistent: true }).send()).Item;
 }
 
-/** A request as its sender or receiver sees it, naming the other member (read fresh for contact details). */
-export function toRequest(item: ConnectionRequestItem, viewerId: string, other?: MemberItem): ConnectionRequest {
+/** What a request answer is built from: an item as read, or as just written. */
+type RequestView = Omit<ConnectionRequestItem, 'updatedAt'> & { updatedAt?: string | undefined };
+
+/**
+ * A request as its sender or receiver sees it, naming the other member (read
+ * fresh for contact details). `updatedAt` is shown once the request moved on
+ * from `requested` (the library stamps every write, sending included).
+ */
+export function toRequest(item: RequestView, viewerId: string, other?: MemberItem): ConnectionRequest {
   const outgoing = item.fromUserId === viewerId;
   const otherId = outgoing ? item.toUserId : item.fromUserId;
   return {
@@ -65,7 +76,7 @@ export function toRequest(item: ConnectionRequestItem, viewerId: string, other?:
     ...(item.note ? { note: item.note } : {}),
     status: item.status,
     createdAt: item.createdAt,
-    ...(item.updatedAt ? { updatedAt: item.updatedAt } : {}),
+    ...(item.updatedAt && item.status !== 'requested' ? { updatedAt: item.updatedAt } : {}),
   };
 }
 
@@ -107,7 +118,7 @@ export async function sendConnectionRequest(member: Member, body: { toUserId: st
   if (sent?.status === 'requested') throw new ConflictError(`You have already asked ${name(other)} to connect`);
   if (sent?.status === 'declined') throw new ConflictError(`${name(other)} declined your request`);
   const now = new Date().toISOString();
-  const item: ConnectionRequestItem = {
+  const item = {
     fromUserId: member.id,
     toUserId,
     status: 'requested',
@@ -117,24 +128,21 @@ export async function sendConnectionRequest(member: Member, body: { toUserId: st
     toFirstName: other.firstName,
     toLastName: other.lastName,
     createdAt: now,
-  };
+  } satisfies RequestView;
   const { connectionRequests } = networkData();
-  const { counters } = counterData();
-  const { notifications } = operationsData();
   await writeOrConflict(
     CHANGED,
-    { connectionRequests, counters, notifications },
-    (tx) => [
+    [
       {
         name: 'request',
-        write: tx.connectionRequests
-          .put(item)
-          .where((attr, op) => `${op.notExists(attr.status)} OR ${op.eq(attr.status, 'withdrawn')} OR ${op.eq(attr.status, 'active')}`)
-          .commit(),
+        write: connectionRequests
+          .build(PutTransaction)
+          .item(item)
+          .options({ condition: { or: [{ attr: 'status', exists: false }, { attr: 'status', eq: 'withdrawn' }, { attr: 'status', eq: 'active' }] } }),
       },
-      bump(tx.counters, toUserId, 'incoming'),
-      bump(tx.counters, member.id, 'outgoing'),
-      ...notifyWrites(tx, [connectionRequestNotice(member, toUserId, body.note)], member.id),
+      bump(toUserId, 'incoming'),
+      bump(member.id, 'outgoing'),
+      ...notifyWrites([connectionRequestNotice(member, toUserId, body.note)], member.id),
     ],
     { request: () => new ConflictError(`You have already asked ${name(other)} to connect`) },
   );
@@ -148,17 +156,25 @@ export async function sendConnectionRequest(member: Member, body: { toUserId: st
  */
 export async function listRequests(member: Member, direction: 'incoming' | 'outgoing', { limit, cursor }: PageRequest): Promise<Page<ConnectionRequest>> {
   const { connectionRequests } = networkData();
-  const page = await readPage(cursor, () =>
-    direction === 'incoming'
-      ? connectionRequests.query.incoming({ toUserId: member.id, status: 'requested' }).go({ limit, cursor, order: 'desc' })
-      : connectionRequests.query.outgoing({ fromUserId: member.id, status: 'requested' }).go({ limit, cursor, order: 'desc' }),
-  );
-  return { items: page.data.map((item) => toRequest(item, member.id)), cursor: page.cursor };
+  const query = direction === 'incoming' ? requestsTo(member.id, 'requested') : requestsFrom(member.id, 'requested');
+  const page = await readPage(cursor, () => queryPage(connectionRequests, query, { limit, cursor }));
+  return { items: page.items.map((item) => toRequest(item, member.id)), cursor: page.cursor };
 }
 
-/** A request status change, conditioned on the status it was read in. */
-const moveRequest = (item: ConnectionRequestItem, status: ConnectionRequestItem['status'], now: string) =>
-  ({ set: { status, updatedAt: now }, composite: { createdAt: item.createdAt } }) as const;
+/** A request status change, conditioned on the status it was read in (`requested`): a patch of the existing item. */
+const moveRequest = (item: Pick<ConnectionRequestItem, 'fromUserId' | 'toUserId'>, status: ConnectionRequestItem['status'], now: string): NamedWrite<'request'> => ({
+  name: 'request',
+  write: networkData()
+    .connectionRequests.build(UpdateTransaction)
+    .item({ fromUserId: item.fromUserId, toUserId: item.toUserId, status, updatedAt: now })
+    .options({ condition: { and: [{ attr: 'fromUserId', exists: true }, { attr: 'status', eq: 'requested' }] } }),
+});
+
+/** A new edge, written only where the pair has none that way. */
+const newEdge = (edge: ConnectionInput): NamedWrite<'edge'> => ({
+  name: 'edge',
+  write: networkData().connections.build(PutTransaction).item(edge).options({ condition: { attr: 'status', exists: false } }),
+});
 
 export interface NewTie {
   a: MemberItem;
@@ -171,9 +187,12 @@ export interface NewTie {
   now: string;
 }
 
+/** A new edge as written (its times given, so the answer shows what is stored). */
+export type TieItem = ConnectionInput & Pick<ConnectionItem, 'commonInterests' | 'mutualConnections' | 'strength' | 'otherInterests' | 'otherChapters'> & { updatedAt: string };
+
 /** The two edge items of a new connection, each carrying the other's card. */
-export function tieItems(tie: NewTie): [ConnectionItem, ConnectionItem] {
-  const edge = (from: MemberItem, to: MemberItem): ConnectionItem => ({
+export function tieItems(tie: NewTie): [TieItem, TieItem] {
+  const edge = (from: MemberItem, to: MemberItem): TieItem => ({
     memberId: from.id,
     otherId: to.id,
     status: 'active',
@@ -185,6 +204,7 @@ export function tieItems(tie: NewTie): [ConnectionItem, ConnectionItem] {
     connectedAt: tie.now,
     ...edgeCard(to, tie.interests.get(to.id) ?? []),
     otherInterests: tie.interests.get(to.id) ?? [],
+    createdAt: tie.now,
     updatedAt: tie.now,
   });
   return [edge(tie.a, tie.b), edge(tie.b, tie.a)];
@@ -193,12 +213,9 @@ export function tieItems(tie: NewTie): [ConnectionItem, ConnectionItem] {
 /** Mutual connections of two members: one Query of each one's ties, in parallel. */
 export async function countMutual(a: string, b: string): Promise<number> {
   const { connections } = networkData();
-  const [tiesA, tiesB] = await Promise.all([
-    connections.query.byMember({ memberId: a }).go({ pages: 'all' }),
-    connections.query.byMember({ memberId: b }).go({ pages: 'all' }),
-  ]);
-  const ofB = new Set(tiesB.data.filter((edge) => edge.status === 'active').map((edge) => edge.otherId));
-  return tiesA.data.filter((edge) => edge.status === 'active' && ofB.has(edge.otherId)).length;
+  const [tiesA, tiesB] = await Promise.all([queryAll(connections, tiesOf(a)), queryAll(connections, tiesOf(b))]);
+  const ofB = new Set(tiesB.filter((edge) => edge.status === 'active').map((edge) => edge.otherId));
+  return tiesA.filter((edge) => edge.status === 'active' && ofB.has(edge.otherId)).length;
 }
 
 /**
@@ -226,19 +243,9 @@ export async function acceptConnectionRequest(member: Member, fromId: string): P
     mutualConnections: mutual,
     now: now.toISOString(),
   });
-  const { connections, connectionRequests } = networkData();
-  const { counters } = counterData();
-  const move = moveRequest(request, 'active', now.toISOString());
   await writeOrConflict(
     CHANGED,
-    { connections, connectionRequests, counters },
-    (tx) => [
-      { name: 'request', write: tx.connectionRequests.patch(requestKey(fromId, member.id)).set(move.set).composite(move.composite).where((attr, op) => op.eq(attr.status, 'requested')).commit() },
-      { name: 'edge', write: tx.connections.put(mine).where((attr, op) => op.notExists(attr.status)).commit() },
-      { name: 'edge', write: tx.connections.put(theirs).where((attr, op) => op.notExists(attr.status)).commit() },
-      bump(tx.counters, member.id, 'incoming', -1),
-      bump(tx.counters, fromId, 'outgoing', -1),
-    ],
+    [moveRequest(request, 'active', now.toISOString()), newEdge(mine), newEdge(theirs), bump(member.id, 'incoming', -1), bump(fromId, 'outgoing', -1)],
     { request: () => new ConflictError(CHANGED), edge: () => new ConflictError(CHANGED) },
   );
   return toDirect(mine, networkUser(other));
@@ -252,19 +259,9 @@ export async function closeConnectionRequest(member: Member, otherId: string, ac
   if (request.status !== 'requested') throw new ConflictError(`This request is already ${request.status === 'active' ? 'accepted' : request.status}`);
   const now = new Date().toISOString();
   const status = action === 'decline' ? 'declined' : 'withdrawn';
-  const move = moveRequest(request, status, now);
-  const { connectionRequests } = networkData();
-  const { counters } = counterData();
-  await writeOrConflict(
-    CHANGED,
-    { connectionRequests, counters },
-    (tx) => [
-      { name: 'request', write: tx.connectionRequests.patch(requestKey(fromId, toId)).set(move.set).composite(move.composite).where((attr, op) => op.eq(attr.status, 'requested')).commit() },
-      bump(tx.counters, toId, 'incoming', -1),
-      bump(tx.counters, fromId, 'outgoing', -1),
-    ],
-    { request: () => new ConflictError(CHANGED) },
-  );
+  await writeOrConflict(CHANGED, [moveRequest(request, status, now), bump(toId, 'incoming', -1), bump(fromId, 'outgoing', -1)], {
+    request: () => new ConflictError(CHANGED),
+  });
   const other = await readMembers([otherId]);
   return toRequest({ ...request, status, updatedAt: now }, member.id, other.get(otherId));
 }
@@ -288,7 +285,7 @@ export async function blockMember(member: Member, otherId: string): Promise<Rela
   const people = await readMembers([member.id]);
   const me = people.get(member.id)!;
   const now = new Date().toISOString();
-  const blocked = (from: MemberItem, to: MemberItem, previous: ConnectionItem | null): ConnectionItem => ({
+  const blocked = (from: MemberItem, to: MemberItem, previous: ConnectionItem | undefined): ConnectionInput => ({
     memberId: from.id,
     otherId: to.id,
     status: 'blocked',
@@ -300,50 +297,21 @@ export async function blockMember(member: Member, otherId: string): Promise<Rela
     ...edgeCard(to, []),
     updatedAt: now,
   });
-  const { connections, connectionRequests } = networkData();
-  const { counters } = counterData();
-  await writeOrConflict(
-    CHANGED,
-    { connections, connectionRequests, counters },
-    (tx) => {
-      const writes = [
-        {
-          name: 'edge' as const,
-          write: tx.connections
-            .put(blocked(me, other, mine))
-            .where((attr, op) => (mine ? op.eq(attr.status, mine.status) : op.notExists(attr.status)))
-            .commit(),
-        },
-        {
-          name: 'edge' as const,
-          write: tx.connections
-            .put(blocked(other, me, theirs))
-            .where((attr, op) => (theirs ? op.eq(attr.status, theirs.status) : op.notExists(attr.status)))
-            .commit(),
-        },
-      ];
-      const requests = [];
-      for (const request of [sent, received]) {
-        if (request?.status !== 'requested') continue;
-        const move = moveRequest(request, 'blocked', now);
-        requests.push(
-          {
-            name: 'request' as const,
-            write: tx.connectionRequests
-              .patch(requestKey(request.fromUserId, request.toUserId))
-              .set(move.set)
-              .composite(move.composite)
-              .where((attr, op) => op.eq(attr.status, 'requested'))
-              .commit(),
-          },
-          bump(tx.counters, request.toUserId, 'incoming', -1),
-          bump(tx.counters, request.fromUserId, 'outgoing', -1),
-        );
-      }
-      return [...writes, ...requests];
-    },
-    { edge: () => new ConflictError(CHANGED), request: () => new ConflictError(CHANGED) },
-  );
+  const { connections } = networkData();
+  // Each edge conditioned on the status it was read in (or on being absent).
+  const blockEdge = (edge: ConnectionInput, previous: ConnectionItem | undefined): NamedWrite<'edge'> => ({
+    name: 'edge',
+    write: connections
+      .build(PutTransaction)
+      .item(edge)
+      .options({ condition: previous ? { attr: 'status', eq: previous.status } : { attr: 'status', exists: false } }),
+  });
+  const writes: NamedWrite<'edge' | 'request' | 'counter'>[] = [blockEdge(blocked(me, other, mine), mine), blockEdge(blocked(other, me, theirs), theirs)];
+  for (const request of [sent, received]) {
+    if (request?.status !== 'requested') continue;
+    writes.push(moveRequest(request, 'blocked', now), bump(request.toUserId, 'incoming', -1), bump(request.fromUserId, 'outgoing', -1));
+  }
+  await writeOrConflict(CHANGED, writes, { edge: () => new ConflictError(CHANGED), request: () => new ConflictError(CHANGED) });
   await Promise.all([forgetNudgesAbout(member.id, otherId), forgetNudgesAbout(otherId, member.id)]);
   return { memberId: otherId, relationship: 'blocked' };
 }
@@ -353,14 +321,12 @@ export async function removeConnection(member: Member, otherId: string): Promise
   const edge = await readEdge(member.id, otherId);
   if (edge?.status !== 'active') throw new NotFoundError('You are not connected with this member');
   const { connections } = networkData();
-  await writeOrConflict(
-    CHANGED,
-    { connections },
-    (tx) => [
-      { name: 'edge', write: tx.connections.delete(edgeKey(member.id, otherId)).where((attr, op) => op.eq(attr.status, 'active')).commit() },
-      { name: 'edge', write: tx.connections.delete(edgeKey(otherId, member.id)).where((attr, op) => op.eq(attr.status, 'active')).commit() },
-    ],
-    { edge: () => new ConflictError('This connection changed meanwhile; reload and try again') },
-  );
+  const unlink = (memberId: string, to: string): NamedWrite<'edge'> => ({
+    name: 'edge',
+    write: connections.build(DeleteTransaction).key(edgeKey(memberId, to)).options({ condition: { attr: 'status', eq: 'active' } }),
+  });
+  await writeOrConflict(CHANGED, [unlink(member.id, otherId), unlink(otherId, member.id)], {
+    edge: () => new ConflictError('This connection changed meanwhile; reload and try again'),
+  });
   return { memberId: otherId, relationship: 'none' };
 }

@@ -1,5 +1,4 @@
-import type { CounterEntity } from '../../db/entities/counter.js';
-import type { InTransaction, NamedWrite } from '../../db/transaction.js';
+import type { NamedWrite } from '../../db/transaction.js';
 import { bumpCounter, memberScope } from '../stats/counters.js';
 
 /** A member's network counts live in their own counter scope (`member#<id>`), read with one Query. */
@@ -8,5 +7,5 @@ export const networkScope = memberScope;
 /** Names of a member's network counters. */
 export type NetworkCounter = 'incoming' | 'outgoing' | 'intros' | 'introsAwaiting';
 
-export const bump = (counters: InTransaction<CounterEntity>, memberId: string, name: NetworkCounter, delta = 1): NamedWrite<'counter'> =>
-  bumpCounter(counters, networkScope(memberId), `network#${name}`, delta);
+export const bump = (memberId: string, name: NetworkCounter, delta = 1): NamedWrite<'counter'> =>
+  bumpCounter(networkScope(memberId), `network#${name}`, delta);

@@ -1,3 +1,10 @@
+import { introPartiesOf } from '../../db/entities/introduction.js';
+import { postsByAuthor } from '../../db/entities/member-post.js';
+import { repliesOf } from '../../db/entities/post-reply.js';
+import { roomRequestsBy } from '../../db/entities/room-request.js';
+import { rsvpsOfMember } from '../../db/entities/rsvp.js';
+import { getMany } from '../../db/get-together.js';
+import { queryAll, queryPage } from '../../db/pages.js';
 import { eventData } from '../../db/services/events.js';
 import { forumData } from '../../db/services/forums.js';
 import { networkData } from '../../db/services/network.js';
@@ -23,47 +30,49 @@ export async function pairFacts(a: string, b: string, now: Date): Promise<PairFa
   const { roomRequests, roomNights } = roomNightData();
   const nowIso = now.toISOString();
   const facts = noFacts();
+  const recent = (authorId: string) => queryPage(memberPosts, postsByAuthor(authorId), { limit: RECENT_POSTS });
   const [rsvpsA, rsvpsB, partiesA, postsA, postsB, requestsA, requestsB] = await Promise.all([
-    rsvps.query.byMember({ memberId: a }).go({ pages: 'all' }),
-    rsvps.query.byMember({ memberId: b }).go({ pages: 'all' }),
-    introParties.query.byMember({ memberId: a }).go({ pages: 'all' }),
-    memberPosts.query.byAuthor({ authorId: a }).go({ limit: RECENT_POSTS, order: 'desc' }),
-    memberPosts.query.byAuthor({ authorId: b }).go({ limit: RECENT_POSTS, order: 'desc' }),
-    roomRequests.query.byRequester({ requesterId: a }).go({ pages: 'all' }),
-    roomRequests.query.byRequester({ requesterId: b }).go({ pages: 'all' }),
+    queryAll(rsvps, rsvpsOfMember(a)),
+    queryAll(rsvps, rsvpsOfMember(b)),
+    queryAll(introParties, introPartiesOf(a)),
+    recent(a),
+    recent(b),
+    queryAll(roomRequests, roomRequestsBy(a)),
+    queryAll(roomRequests, roomRequestsBy(b)),
   ]);
-  const attendedB = new Set(rsvpsB.data.filter((rsvp) => ATTENDING.has(rsvp.status)).map((rsvp) => rsvp.eventId));
-  const sharedEvents = [...new Set(rsvpsA.data.filter((rsvp) => ATTENDING.has(rsvp.status) && attendedB.has(rsvp.eventId)).map((rsvp) => rsvp.eventId))];
-  const introIds = partiesA.data.filter((p) => [p.requesterId, p.targetUserId, p.introducerId].includes(b)).map((p) => p.introId);
+  const attendedB = new Set(rsvpsB.filter((rsvp) => ATTENDING.has(rsvp.status)).map((rsvp) => rsvp.eventId));
+  const sharedEvents = [...new Set(rsvpsA.filter((rsvp) => ATTENDING.has(rsvp.status) && attendedB.has(rsvp.eventId)).map((rsvp) => rsvp.eventId))];
+  const introIds = partiesA.filter((p) => [p.requesterId, p.targetUserId, p.introducerId].includes(b)).map((p) => p.introId);
   const accepted = [
-    ...requestsA.data.filter((request) => request.status === 'accepted').map((request) => ({ request, owner: b })),
-    ...requestsB.data.filter((request) => request.status === 'accepted').map((request) => ({ request, owner: a })),
+    ...requestsA.filter((request) => request.status === 'accepted').map((request) => ({ request, owner: b })),
+    ...requestsB.filter((request) => request.status === 'accepted').map((request) => ({ request, owner: a })),
   ];
+  const repliesTo = (posts: typeof postsA) => Promise.all(posts.items.map((post) => queryAll(postReplies, repliesOf(post.postId))));
   const [sharedEventItems, introItems, nights, repliesOnA, repliesOnB] = await Promise.all([
-    sharedEvents.length ? events.get(sharedEvents.map((id) => ({ id }))).go() : { data: [] },
-    introIds.length ? introductions.get(introIds.map((id) => ({ id }))).go() : { data: [] },
-    accepted.length ? roomNights.get([...new Set(accepted.map(({ request }) => request.roomNightId))].map((id) => ({ id }))).go() : { data: [] },
-    Promise.all(postsA.data.map((post) => postReplies.query.byPost({ postId: post.postId }).go({ pages: 'all' }))),
-    Promise.all(postsB.data.map((post) => postReplies.query.byPost({ postId: post.postId }).go({ pages: 'all' }))),
+    sharedEvents.length ? getMany(events, sharedEvents.map((id) => ({ id }))) : [],
+    introIds.length ? getMany(introductions, introIds.map((id) => ({ id }))) : [],
+    accepted.length ? getMany(roomNights, [...new Set(accepted.map(({ request }) => request.roomNightId))].map((id) => ({ id }))) : [],
+    repliesTo(postsA),
+    repliesTo(postsB),
   ]);
-  for (const event of sharedEventItems.data) {
+  for (const event of sharedEventItems) {
     if (event.startTime > nowIso) continue;
     facts.eventsTogether += 1;
     facts.lastInteraction = later(facts.lastInteraction, event.startTime);
   }
-  for (const intro of introItems.data) {
+  for (const intro of introItems) {
     if (!CONNECTING_INTROS.has(intro.status)) continue;
     facts.introductions += 1;
     facts.lastInteraction = later(facts.lastInteraction, intro.updatedAt ?? intro.createdAt);
   }
-  const ownerOf = new Map(nights.data.map((night) => [night.id, night.ownerId]));
+  const ownerOf = new Map(nights.map((night) => [night.id, night.ownerId]));
   for (const { request, owner } of accepted) {
     if (ownerOf.get(request.roomNightId) !== owner) continue;
     facts.roomNights += 1;
     facts.lastInteraction = later(facts.lastInteraction, request.createdAt);
   }
   for (const [replies, author] of [[repliesOnA, b], [repliesOnB, a]] as const) {
-    for (const reply of replies.flatMap((page) => page.data)) {
+    for (const reply of replies.flat()) {
       if (reply.authorId !== author) continue;
       facts.replies += 1;
       facts.lastInteraction = later(facts.lastInteraction, reply.createdAt);

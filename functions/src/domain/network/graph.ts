@@ -1,5 +1,6 @@
 import { NETWORK_LIMITS, type Connection, type EgoGraph, type Member, type NetworkStats } from '@club/shared';
-import type { ConnectionItem } from '../../db/entities/connection.js';
+import { tiesOf, type ConnectionItem } from '../../db/entities/connection.js';
+import { queryAll } from '../../db/pages.js';
 import { networkData } from '../../db/services/network.js';
 import type { Page, PageRequest } from '../paging.js';
 import { readCounters } from '../stats/counters.js';
@@ -13,9 +14,9 @@ export interface Ties {
   blocked: Set<string>;
 }
 
-/** One Query of the member's partition (its pages, at most NETWORK_LIMITS.connectionsMax ties). */
+/** One Query of the member's ties (more pages only past 1 MB; a member keeps at most NETWORK_LIMITS.connectionsMax ties). */
 export async function readTies(memberId: string): Promise<Ties> {
-  const { data } = await networkData().connections.query.byMember({ memberId }).go({ pages: 'all', limit: NETWORK_LIMITS.connectionsMax });
+  const data = await queryAll(networkData().connections, tiesOf(memberId), { ascending: true });
   const ties: Ties = { active: new Map(), blocked: new Set() };
   for (const edge of data) {
     if (edge.status === 'active') ties.active.set(edge.otherId, edge);
@@ -177,8 +178,11 @@ export async function listThirdDegree(member: Member, { limit, cursor }: PageReq
   return { items: page.items.map(toThirdDegree), cursor: page.cursor };
 }
 
+/** An edge as read, or as just written (the library's times aside). */
+export type EdgeView = Omit<ConnectionItem, 'createdAt' | 'updatedAt'>;
+
 /** A direct connection as My Network shows it, with the member read fresh (names, contact). */
-export function toDirect(edge: ConnectionItem, user = cardUser(edge)): Connection {
+export function toDirect(edge: EdgeView, user = cardUser(edge)): Connection {
   return {
     id: edge.otherId,
     degree: 1,

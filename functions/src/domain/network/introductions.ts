@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { networkUrls, type Introduction, type IntroRole, type IntroStatus, type Member } from '@club/shared';
-import type { IntroductionItem, IntroPartyItem } from '../../db/entities/introduction.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { introPartiesOf, type IntroductionItem, type IntroPartyInput } from '../../db/entities/introduction.js';
 import type { MemberItem } from '../../db/entities/member.js';
-import { counterData } from '../../db/services/counters.js';
+import { getMany } from '../../db/get-together.js';
+import { queryPage } from '../../db/pages.js';
 import { networkData } from '../../db/services/network.js';
-import { operationsData } from '../../db/services/operations.js';
-import type { CommittedWrite, InTransaction, NamedWrite } from '../../db/transaction.js';
+import type { NamedWrite } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import type { PersonNames } from '../operations/notification-text.js';
-import { notifyWrites, type NotificationDraft, type NotifyTransaction } from '../operations/notify.js';
+import { notifyWrites, type NotificationDraft } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { tieItems } from './connections.js';
 import { bump } from './counters.js';
@@ -21,11 +25,14 @@ export const NOT_MUTUAL = 'Only a mutual connection of yours and this member can
 const CHANGED = 'This introduction changed meanwhile; reload it';
 const name = (member: { firstName: string; lastName: string }) => `${member.firstName} ${member.lastName}`.trim();
 
-const roleOf = (intro: IntroductionItem, memberId: string): IntroRole | undefined =>
+/** An introduction as read, or as just written (`updatedAt` absent until its first transition). */
+type IntroView = Omit<IntroductionItem, 'updatedAt'> & { updatedAt?: string | undefined };
+
+const roleOf = (intro: IntroView, memberId: string): IntroRole | undefined =>
   intro.requesterId === memberId ? 'requester' : intro.introducerId === memberId ? 'introducer' : intro.targetUserId === memberId ? 'target' : undefined;
 
 /** An introduction as a party sees it: the others named, e-mail where they share contact. */
-export function toIntroduction(intro: IntroductionItem, viewerId: string, people: Map<string, MemberItem>): Introduction {
+export function toIntroduction(intro: IntroView, viewerId: string, people: Map<string, MemberItem>): Introduction {
   const party = (id: string) => {
     const person = people.get(id);
     return person ? networkUser(person) : { id, firstName: 'Former', lastName: 'member' };
@@ -36,7 +43,8 @@ export function toIntroduction(intro: IntroductionItem, viewerId: string, people
     purpose: intro.purpose,
     ...(intro.message ? { message: intro.message } : {}),
     createdAt: intro.createdAt,
-    ...(intro.updatedAt ? { updatedAt: intro.updatedAt } : {}),
+    // The library stamps every write; an introduction shows updatedAt once it moved on from pending.
+    ...(intro.updatedAt && intro.status !== 'pending' ? { updatedAt: intro.updatedAt } : {}),
     requesterId: intro.requesterId,
     targetUserId: intro.targetUserId,
     introducerId: intro.introducerId,
@@ -52,7 +60,7 @@ export function toIntroduction(intro: IntroductionItem, viewerId: string, people
   };
 }
 
-const parties = (intro: IntroductionItem) => [intro.requesterId, intro.introducerId, intro.targetUserId];
+const parties = (intro: IntroView) => [intro.requesterId, intro.introducerId, intro.targetUserId];
 
 /** A party's name for a notification's title. */
 const nameIn = (people: Map<string, PersonNames>, id: string): string => {
@@ -63,7 +71,7 @@ const nameIn = (people: Map<string, PersonNames>, id: string): string => {
 /** The notifications of an introduction's steps, naming the parties (the seed tells demo members the same way). */
 export const introNotices = {
   /** The introducer is asked. */
-  requested: (intro: IntroductionItem, people: Map<string, PersonNames>): NotificationDraft[] => [
+  requested: (intro: IntroView, people: Map<string, PersonNames>): NotificationDraft[] => [
     {
       userId: intro.introducerId,
       kind: 'intro_requested',
@@ -73,7 +81,7 @@ export const introNotices = {
     },
   ],
   /** The introducer approved: the requester and the target are told, with the introducer's note. */
-  approved: (intro: IntroductionItem, people: Map<string, PersonNames>, said?: string): NotificationDraft[] => {
+  approved: (intro: IntroView, people: Map<string, PersonNames>, said?: string): NotificationDraft[] => {
     const introducer = nameIn(people, intro.introducerId);
     const common = { kind: 'intro_approved' as const, ...(said ? { body: said } : {}), link: networkUrls.introduction(intro.id) };
     return [
@@ -82,7 +90,7 @@ export const introNotices = {
     ];
   },
   /** The target accepted: the requester (now connected with them) and the introducer are told. */
-  accepted: (intro: IntroductionItem, people: Map<string, PersonNames>, connected: boolean): NotificationDraft[] => {
+  accepted: (intro: IntroView, people: Map<string, PersonNames>, connected: boolean): NotificationDraft[] => {
     const target = nameIn(people, intro.targetUserId);
     const common = { kind: 'intro_accepted' as const, link: networkUrls.introduction(intro.id) };
     return [
@@ -110,20 +118,20 @@ export async function createIntroduction(
     ...(introducerId === targetUserId ? [{ path: ['body', 'introducerId'], message: 'The introducer cannot be the member you want to meet' }] : []),
   ];
   if (issues.length) throw new BadRequestError('Invalid request', issues);
-  const { connections, introductions, introParties, introGuards } = networkData();
+  const { introductions, introParties, introGuards } = networkData();
   const [people, toIntroducer, introducerToTarget, toTarget] = await Promise.all([
     readMembers([member.id, targetUserId, introducerId]),
-    connections.get({ memberId: member.id, otherId: introducerId }).go({ consistent: true }),
-    connections.get({ memberId: introducerId, otherId: targetUserId }).go({ consistent: true }),
-    connections.get({ memberId: member.id, otherId: targetUserId }).go({ consistent: true }),
+    readEdge(member.id, introducerId),
+    readEdge(introducerId, targetUserId),
+    readEdge(member.id, targetUserId),
   ]);
   const target = people.get(targetUserId);
   if (!target || !people.get(introducerId)) throw new NotFoundError(MEMBER_NOT_FOUND);
-  if (toTarget.data?.status === 'blocked') throw new ForbiddenError('You cannot ask for an introduction to this member');
-  if (toTarget.data?.status === 'active') throw new ConflictError(`You are already connected with ${name(target)}`);
-  if (toIntroducer.data?.status !== 'active' || introducerToTarget.data?.status !== 'active') throw new ForbiddenError(NOT_MUTUAL);
+  if (toTarget?.status === 'blocked') throw new ForbiddenError('You cannot ask for an introduction to this member');
+  if (toTarget?.status === 'active') throw new ConflictError(`You are already connected with ${name(target)}`);
+  if (toIntroducer?.status !== 'active' || introducerToTarget?.status !== 'active') throw new ForbiddenError(NOT_MUTUAL);
   const now = new Date().toISOString();
-  const intro: IntroductionItem = {
+  const intro = {
     id: randomUUID(),
     requesterId: member.id,
     targetUserId,
@@ -133,8 +141,8 @@ export async function createIntroduction(
     status: 'pending',
     isSuccessful: false,
     createdAt: now,
-  };
-  const pointer = (memberId: string, role: IntroRole): IntroPartyItem => ({
+  } satisfies IntroView;
+  const pointer = (memberId: string, role: IntroRole): IntroPartyInput => ({
     memberId,
     introId: intro.id,
     role,
@@ -143,20 +151,24 @@ export async function createIntroduction(
     introducerId,
     createdAt: now,
   });
-  const { counters } = counterData();
-  const { notifications } = operationsData();
+  const party = (memberId: string, role: IntroRole): NamedWrite<'party'> => ({
+    name: 'party',
+    write: introParties.build(PutTransaction).item(pointer(memberId, role)).options({ condition: { attr: 'memberId', exists: false } }),
+  });
   await writeOrConflict(
     CHANGED,
-    { introductions, introParties, introGuards, counters, notifications },
-    (tx) => [
-      { name: 'guard', write: tx.introGuards.create({ requesterId: member.id, targetUserId, introId: intro.id }).commit() },
-      { name: 'intro', write: tx.introductions.create(intro).commit() },
-      { name: 'party', write: tx.introParties.create(pointer(member.id, 'requester')).commit() },
-      { name: 'party', write: tx.introParties.create(pointer(introducerId, 'introducer')).commit() },
-      { name: 'party', write: tx.introParties.create(pointer(targetUserId, 'target')).commit() },
-      ...parties(intro).map((id) => bump(tx.counters, id, 'intros')),
-      bump(tx.counters, introducerId, 'introsAwaiting'),
-      ...notifyWrites(tx, introNotices.requested(intro, people), member.id),
+    [
+      {
+        name: 'guard',
+        write: introGuards.build(PutTransaction).item({ requesterId: member.id, targetUserId, introId: intro.id }).options({ condition: { attr: 'requesterId', exists: false } }),
+      },
+      { name: 'intro', write: introductions.build(PutTransaction).item(intro).options({ condition: { attr: 'id', exists: false } }) },
+      party(member.id, 'requester'),
+      party(introducerId, 'introducer'),
+      party(targetUserId, 'target'),
+      ...parties(intro).map((id) => bump(id, 'intros')),
+      bump(introducerId, 'introsAwaiting'),
+      ...notifyWrites(introNotices.requested(intro, people), member.id),
     ],
     { guard: () => new ConflictError(`You have already asked for an introduction to ${name(target)}`) },
   );
@@ -166,16 +178,15 @@ export async function createIntroduction(
 /** GET /api/network/intro-requests: newest first; one Query of pointers, then the introductions and the parties in parallel. */
 export async function listIntroductions(member: Member, { role, limit, cursor }: PageRequest & { role?: IntroRole | undefined }): Promise<Page<Introduction>> {
   const { introParties, introductions } = networkData();
-  const page = await readPage(cursor, () => {
-    const query = introParties.query.byMember({ memberId: member.id });
-    return (role ? query.where((attr, op) => op.eq(attr.role, role)) : query).go({ limit, cursor, order: 'desc' });
-  });
-  const ids = page.data.map((pointer) => pointer.introId);
+  const page = await readPage(cursor, () =>
+    queryPage(introParties, introPartiesOf(member.id), { limit, cursor, ...(role ? { filter: { attr: 'role', eq: role } } : {}) }),
+  );
+  const ids = page.items.map((pointer) => pointer.introId);
   const [found, people] = await Promise.all([
-    ids.length ? introductions.get(ids.map((id) => ({ id }))).go() : { data: [] },
-    readMembers(page.data.flatMap((pointer) => [pointer.requesterId, pointer.introducerId, pointer.targetUserId])),
+    ids.length ? getMany(introductions, ids.map((id) => ({ id }))) : [],
+    readMembers(page.items.flatMap((pointer) => [pointer.requesterId, pointer.introducerId, pointer.targetUserId])),
   ]);
-  const byId = new Map(found.data.map((intro) => [intro.id, intro]));
+  const byId = new Map(found.map((intro) => [intro.id, intro]));
   return {
     items: ids.flatMap((id) => {
       const intro = byId.get(id);
@@ -185,13 +196,10 @@ export async function listIntroductions(member: Member, { role, limit, cursor }:
   };
 }
 
-type Entities = ReturnType<typeof networkData>;
-type Tx = NotifyTransaction & {
-  introductions: InTransaction<Entities['introductions']>;
-  introGuards: InTransaction<Entities['introGuards']>;
-  connections: InTransaction<Entities['connections']>;
-  counters: InTransaction<ReturnType<typeof counterData>['counters']>;
-};
+/** A tie's edge, read consistently (the checks before a write). */
+async function readEdge(memberId: string, otherId: string) {
+  return (await networkData().connections.build(GetItemCommand).key({ memberId, otherId }).options({ consistent: true }).send()).Item;
+}
 
 interface Transition {
   /** Who may make it, and from which statuses. */
@@ -201,14 +209,14 @@ interface Transition {
   /** The fields it sets (status among them, or not). */
   set: (intro: IntroductionItem, role: IntroRole) => Partial<IntroductionItem>;
   /** Other writes of the same transaction. */
-  extra?: (tx: Tx, intro: IntroductionItem, role: IntroRole) => NamedWrite<'counter' | 'edge' | 'guard'>[];
+  extra?: (intro: IntroductionItem, role: IntroRole) => NamedWrite<'counter' | 'edge' | 'guard'>[];
   /** The parties it notifies (never the caller), with the parties read to name them. */
   tell?: (intro: IntroductionItem, people: Map<string, MemberItem>) => NotificationDraft[];
 }
 
 /** Reads an introduction the caller is party to: 404 for anyone else (its existence is not revealed). */
 async function partyIntro(member: Member, introId: string): Promise<{ intro: IntroductionItem; role: IntroRole }> {
-  const { data: intro } = await networkData().introductions.get({ id: introId }).go({ consistent: true });
+  const { Item: intro } = await networkData().introductions.build(GetItemCommand).key({ id: introId }).options({ consistent: true }).send();
   const role = intro && roleOf(intro, member.id);
   if (!intro || !role) throw new NotFoundError(INTRO_NOT_FOUND);
   return { intro, role };
@@ -230,18 +238,21 @@ async function transition(member: Member, introId: string, rule: Transition): Pr
   if (!mine.some((allowed) => allowed.from.includes(intro.status))) throw new ConflictError(`This introduction is ${STATUS_WORDS[intro.status]}`);
   const now = new Date().toISOString();
   const set = { ...rule.set(intro, role), updatedAt: now };
-  const { introductions, introGuards, connections } = networkData();
-  const { counters } = counterData();
-  const { notifications } = operationsData();
+  const { introductions } = networkData();
   // Read before the write: the answer shows the parties, and the notifications name them.
   const people = await readMembers(parties(intro));
   await writeOrConflict(
     CHANGED,
-    { introductions, introGuards, connections, counters, notifications },
-    (tx) => [
-      { name: 'intro', write: tx.introductions.patch({ id: intro.id }).set(set).where((attr, op) => op.eq(attr.status, intro.status)).commit() as CommittedWrite },
-      ...(rule.extra?.(tx, intro, role) ?? []),
-      ...notifyWrites(tx, rule.tell?.(intro, people) ?? [], member.id),
+    [
+      {
+        name: 'intro',
+        write: introductions
+          .build(UpdateTransaction)
+          .item({ id: intro.id, ...set })
+          .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'status', eq: intro.status }] } }),
+      },
+      ...(rule.extra?.(intro, role) ?? []),
+      ...notifyWrites(rule.tell?.(intro, people) ?? [], member.id),
     ],
     { intro: () => new ConflictError(CHANGED), edge: () => new ConflictError(CHANGED) },
   );
@@ -256,7 +267,7 @@ export const approveIntroduction = (member: Member, introId: string, text?: stri
     allowed: [{ role: 'introducer', from: ['pending'] }],
     forbidden: 'Only the introducer can approve this introduction',
     set: () => ({ status: 'approved', ...(note(text) ? { introducerResponse: text } : {}) }),
-    extra: (tx, intro) => [bump(tx.counters, intro.introducerId, 'introsAwaiting', -1), bump(tx.counters, intro.targetUserId, 'introsAwaiting')],
+    extra: (intro) => [bump(intro.introducerId, 'introsAwaiting', -1), bump(intro.targetUserId, 'introsAwaiting')],
     tell: (intro, people) => introNotices.approved(intro, people, note(text)),
   });
 
@@ -273,9 +284,9 @@ export const declineIntroduction = (member: Member, introId: string, text?: stri
       declinedBy: role === 'target' ? 'target' : 'introducer',
       ...(note(text) ? (role === 'target' ? { targetResponse: text } : { introducerResponse: text }) : {}),
     }),
-    extra: (tx, intro, role) => [
-      bump(tx.counters, role === 'target' ? intro.targetUserId : intro.introducerId, 'introsAwaiting', -1),
-      { name: 'guard', write: tx.introGuards.delete({ requesterId: intro.requesterId, targetUserId: intro.targetUserId }).commit() },
+    extra: (intro, role) => [
+      bump(role === 'target' ? intro.targetUserId : intro.introducerId, 'introsAwaiting', -1),
+      { name: 'guard', write: networkData().introGuards.build(DeleteTransaction).key({ requesterId: intro.requesterId, targetUserId: intro.targetUserId }) },
     ],
   });
 
@@ -288,17 +299,13 @@ export const declineIntroduction = (member: Member, introId: string, text?: stri
 export async function acceptIntroduction(member: Member, introId: string, text?: string): Promise<Introduction> {
   const { intro, role } = await partyIntro(member, introId);
   if (role !== 'target') throw new ForbiddenError('Only the member introduced can accept this introduction');
-  const { connections } = networkData();
-  const [people, existing] = await Promise.all([
-    readMembers(parties(intro)),
-    connections.get({ memberId: intro.requesterId, otherId: intro.targetUserId }).go({ consistent: true }),
-  ]);
-  if (existing.data?.status === 'blocked') throw new ForbiddenError('You cannot connect with this member');
+  const [people, existing] = await Promise.all([readMembers(parties(intro)), readEdge(intro.requesterId, intro.targetUserId)]);
+  if (existing?.status === 'blocked') throw new ForbiddenError('You cannot connect with this member');
   const requester = people.get(intro.requesterId);
   const target = people.get(intro.targetUserId);
   const introducer = people.get(intro.introducerId);
   if (!requester || !target) throw new NotFoundError(MEMBER_NOT_FOUND);
-  const connect = existing.data?.status !== 'active';
+  const connect = existing?.status !== 'active';
   const interests = connect ? await ensureInterests([requester, target]) : new Map<string, string[]>();
   const now = new Date().toISOString();
   const ties = connect
@@ -316,9 +323,12 @@ export async function acceptIntroduction(member: Member, introId: string, text?:
     allowed: [{ role: 'target', from: ['approved'] }],
     forbidden: 'Only the member introduced can accept this introduction',
     set: () => ({ status: 'accepted', ...(note(text) ? { targetResponse: text } : {}) }),
-    extra: (tx, current) => [
-      bump(tx.counters, current.targetUserId, 'introsAwaiting', -1),
-      ...ties.map((tie) => ({ name: 'edge' as const, write: tx.connections.put(tie).where((attr, op) => op.notExists(attr.status)).commit() })),
+    extra: (current) => [
+      bump(current.targetUserId, 'introsAwaiting', -1),
+      ...ties.map((tie) => ({
+        name: 'edge' as const,
+        write: networkData().connections.build(PutTransaction).item(tie).options({ condition: { attr: 'status', exists: false } }),
+      })),
     ],
     tell: (current, people) => introNotices.accepted(current, people, connect),
   });

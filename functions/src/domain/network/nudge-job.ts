@@ -1,11 +1,29 @@
 import { NUDGE_DAYS } from '@club/shared';
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { QueryCommand } from '../../db/document-client.js';
-import { getDocumentClient } from '../../db/client.js';
-import type { ConnectionItem } from '../../db/entities/connection.js';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { clubTable } from '../../db/club-table.js';
+import { COMPANIES } from '../../db/entities/company.js';
+import { tiesInStatus, type ConnectionItem } from '../../db/entities/connection.js';
+import { requestsInStatus } from '../../db/entities/connection-request.js';
+import { eventsListed } from '../../db/entities/event.js';
+import { INTRODUCTIONS } from '../../db/entities/introduction.js';
+import { MEMBERS } from '../../db/entities/member.js';
 import type { MemberItem } from '../../db/entities/member.js';
-import { NUDGE_SHARDS, nudgeShard, type SmartNudgeItem } from '../../db/entities/smart-nudge.js';
+import { ALL_POSTS } from '../../db/entities/post.js';
+import { repliesOf } from '../../db/entities/post-reply.js';
+import { roomNightsInStatus } from '../../db/entities/room-night.js';
+import { requestsForRoomNight } from '../../db/entities/room-request.js';
+import { rsvpsOfEvent } from '../../db/entities/rsvp.js';
+import { NUDGE_SHARDS, nudgeShard, nudgesInShard, type SmartNudgeItem } from '../../db/entities/smart-nudge.js';
+import { TRADE_LISTINGS } from '../../db/entities/trade-listing.js';
+import { travelPlansOfKind } from '../../db/entities/travel-plan.js';
 import { isConditionFailed } from '../../db/errors.js';
+import { getMany } from '../../db/get-together.js';
+import { queryAll, queryPage, type ClubQuery } from '../../db/pages.js';
 import { companyData } from '../../db/services/companies.js';
 import { eventData } from '../../db/services/events.js';
 import { forumData } from '../../db/services/forums.js';
@@ -17,6 +35,8 @@ import { registrationClosedReason } from '../events/events.js';
 import { ATTENDING, CONNECTING_INTROS } from './facts.js';
 import { commonInterests, interestsOf } from './interests.js';
 import { indexWorld, nudgesFor, type NudgeDraft, type World, type WorldIndex } from './nudge-rules.js';
+import { putAll } from './batch.js';
+import { eachLimit } from './each-limit.js';
 import { epochSeconds, nudgeId, nudgeRank } from './nudges.js';
 import { later, noFacts, pairKey, strengthOf, type PairFacts } from './strength.js';
 
@@ -47,34 +67,24 @@ export interface JobResult {
   ms: number;
 }
 
-/** Runs `fn` over `items`, at most `limit` at a time. */
-export async function eachLimit<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next++]!;
-      await fn(item);
-    }
-  });
-  await Promise.all(workers);
-}
+export { eachLimit };
 
 /**
- * Every item of a Query (ElectroDB's `.params()`), paged with the bare
- * DocumentClient: the job's biggest inputs (ties, nudges) skip ElectroDB's
- * per-item formatting, which costs twice the Query itself at 500,000 items.
- * Items come back with their key fields beside the attributes, which the job ignores.
+ * Every item of a query, all pages, as stored: a toolbox QueryCommand given
+ * no entity leaves items unformatted. The job's biggest inputs (ties, nudges:
+ * 500,000 items at 10,000 members) are read this way, because formatting
+ * costs several times the Query itself at that size. Only for entities whose
+ * attributes are saved under their own names (connection, smartNudge), in
+ * partitions holding nothing else; the index key attributes come along and
+ * are ignored.
  */
-async function queryAll<T>(params: object): Promise<T[]> {
-  const items: T[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await getDocumentClient().send(new QueryCommand({ ...(params as QueryCommandInput), ...(start ? { ExclusiveStartKey: start } : {}) }));
-    items.push(...((page.Items ?? []) as T[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+async function storedItems<T>(query: ClubQuery): Promise<T[]> {
+  const { Items } = await clubTable.build(QueryCommand).query(query).options({ maxPages: Infinity }).send();
+  return (Items ?? []) as T[];
 }
+
+/** Every member, oldest first (the job's pages and the club it loads). */
+const ALL_MEMBERS = { index: 'gsi1', partition: MEMBERS } as const satisfies ClubQuery;
 
 /** Member-id boundaries splitting `ids` into `parts` ranges of about equal size. */
 function boundaries(ids: string[], parts: number): string[] {
@@ -82,17 +92,20 @@ function boundaries(ids: string[], parts: number): string[] {
   return Array.from({ length: parts - 1 }, (_, i) => sorted[Math.floor(((i + 1) * sorted.length) / parts)]!).filter((id, i, all) => id !== undefined && all.indexOf(id) === i);
 }
 
-/** Every active tie, read in `parts` member-id ranges of the status index at once. */
+/**
+ * Every active tie, read in `parts` member-id ranges of the status index at
+ * once. Its sort key is `<memberId>#<otherId>`, so a member-id range is a sort
+ * key range: below the first cut, then from each cut to the next.
+ */
 async function activeTies(memberIds: string[], parts = 4): Promise<ConnectionItem[]> {
-  const { connections } = networkData();
   const cuts = boundaries(memberIds, parts);
-  const query = () => connections.query.byStatus({ status: 'active' });
-  const ranges = [
-    ...(cuts.length ? [query().lt({ memberId: cuts[0]! })] : [query()]),
-    ...cuts.map((lo, i) => (cuts[i + 1] ? query().between({ memberId: lo }, { memberId: cuts[i + 1]! }) : query().gte({ memberId: lo }))),
+  const active = tiesInStatus('active');
+  const ranges: ClubQuery[] = [
+    cuts.length ? { ...active, range: { lt: cuts[0]! } } : active,
+    ...cuts.map((lo, i): ClubQuery => ({ ...active, range: cuts[i + 1] ? { between: [lo, cuts[i + 1]!] } : { gte: lo } })),
   ];
-  const found = await Promise.all(ranges.map((range) => queryAll<ConnectionItem>(range.params())));
-  // between() is inclusive of the upper member's key prefix only up to `memberId_<hi>` itself, so no tie is read twice; dedupe anyway.
+  const found = await Promise.all(ranges.map((range) => storedItems<ConnectionItem>(range)));
+  // `between` includes its upper bound, but no key equals a bare member id (`<hi>` < `<hi>#…`), so no tie is read twice; dedupe anyway.
   const seen = new Set<string>();
   return found.flat().filter((edge) => {
     const key = `${edge.memberId}|${edge.otherId}`;
@@ -124,59 +137,60 @@ export interface LoadedWorld {
 export async function loadWorld(now: Date): Promise<LoadedWorld> {
   const today = now.toISOString().slice(0, 10);
   const nowIso = now.toISOString();
-  const all = { pages: 'all' as const };
   const { members } = memberData();
-  const { connections, connectionRequests, introductions, travelPlans, smartNudges } = networkData();
+  const { connections, connectionRequests, introductions, travelPlans } = networkData();
   const { companies } = companyData();
   const { tradeListings } = tradeData();
   const { posts, postReplies } = forumData();
   const { events, rsvps } = eventData();
   const { roomNights, roomRequests } = roomNightData();
-  const memberItems = await members.query.newest({}).go(all);
+  // Oldest first, as ElectroDB read them: the rules see members, ties and plans in the same order as before.
+  const asc = { ascending: true } as const;
+  const memberItems = await queryAll(members, ALL_MEMBERS, asc);
   const [activeItems, blocked, waiting, nudgeShards, companyItems, listingItems, postItems, activeEvents, pastEvents, introItems, trips, homes, pendingNights, completedNights] =
     await Promise.all([
-      activeTies(memberItems.data.map((member) => member.id)),
-      connections.query.byStatus({ status: 'blocked' }).go(all),
-      connectionRequests.query.byStatus({ status: 'requested' }).go(all),
-      Promise.all(Array.from({ length: NUDGE_SHARDS }, (_, shard) => queryAll<SmartNudgeItem>(smartNudges.query.byShard({ shard: String(shard) }).params()))),
-      companies.query.newest({}).go(all),
-      tradeListings.query.newest({}).go(all),
-      posts.query.newest({}).go(all),
-      events.query.byListing({ listing: 'active' }).go(all),
-      events.query.byListing({ listing: 'inactive' }).go(all),
-      introductions.query.newest({}).go(all),
-      travelPlans.query.byKind({ kind: 'trip' }).gte({ endKey: today }).go(all),
-      travelPlans.query.byKind({ kind: 'home' }).go(all),
-      roomNights.query.byStatus({ status: 'pending' }).go(all),
-      roomNights.query.byStatus({ status: 'completed' }).go(all),
+      activeTies(memberItems.map((member) => member.id)),
+      queryAll(connections, tiesInStatus('blocked'), asc),
+      queryAll(connectionRequests, requestsInStatus('requested'), asc),
+      Promise.all(Array.from({ length: NUDGE_SHARDS }, (_, shard) => storedItems<SmartNudgeItem>(nudgesInShard(String(shard))))),
+      queryAll(companies, COMPANIES, asc),
+      queryAll(tradeListings, TRADE_LISTINGS, asc),
+      queryAll(posts, ALL_POSTS, asc),
+      queryAll(events, eventsListed('active'), asc),
+      queryAll(events, eventsListed('inactive'), asc),
+      queryAll(introductions, INTRODUCTIONS, asc),
+      queryAll(travelPlans, travelPlansOfKind('trip', today), asc),
+      queryAll(travelPlans, travelPlansOfKind('home'), asc),
+      queryAll(roomNights, roomNightsInStatus('pending'), asc),
+      queryAll(roomNights, roomNightsInStatus('completed'), asc),
     ]);
-  const allEvents = [...activeEvents.data, ...pastEvents.data];
-  const nights = [...pendingNights.data, ...completedNights.data];
-  const replied = postItems.data.filter((post) => post.replyCount > 0);
+  const allEvents = [...activeEvents, ...pastEvents];
+  const nights = [...pendingNights, ...completedNights];
+  const replied = postItems.filter((post) => post.replyCount > 0);
   const repliesByPost = new Map<string, { authorId: string; createdAt: string }[]>();
   const rsvpsByEvent = new Map<string, { memberId: string; status: string }[]>();
   const acceptedByNight = new Map<string, { requesterId: string; createdAt: string }[]>();
   await Promise.all([
     eachLimit(replied, 16, async (post) => {
-      repliesByPost.set(post.id, (await postReplies.query.byPost({ postId: post.id }).go(all)).data);
+      repliesByPost.set(post.id, await queryAll(postReplies, repliesOf(post.id), asc));
     }),
     eachLimit(allEvents, 16, async (event) => {
-      rsvpsByEvent.set(event.id, (await rsvps.query.byEvent({ eventId: event.id }).go(all)).data);
+      rsvpsByEvent.set(event.id, await queryAll(rsvps, rsvpsOfEvent(event.id), asc));
     }),
     eachLimit(nights, 16, async (night) => {
-      const requests = (await roomRequests.query.byRoomNight({ roomNightId: night.id }).go(all)).data;
+      const requests = await queryAll(roomRequests, requestsForRoomNight(night.id), asc);
       acceptedByNight.set(night.id, requests.filter((request) => request.status === 'accepted'));
     }),
   ]);
 
-  const fullMembers = new Map(memberItems.data.map((member) => [member.id, member]));
+  const fullMembers = new Map(memberItems.map((member) => [member.id, member]));
   const edges = new Map<string, Map<string, ConnectionItem>>();
   const blockedBy = new Map<string, Set<string>>();
   for (const edge of activeItems) {
     if (!edges.has(edge.memberId)) edges.set(edge.memberId, new Map());
     edges.get(edge.memberId)!.set(edge.otherId, edge);
   }
-  for (const edge of blocked.data) {
+  for (const edge of blocked) {
     if (!blockedBy.has(edge.memberId)) blockedBy.set(edge.memberId, new Set());
     blockedBy.get(edge.memberId)!.add(edge.otherId);
   }
@@ -192,7 +206,7 @@ export async function loadWorld(now: Date): Promise<LoadedWorld> {
     entry.lastInteraction = later(entry.lastInteraction, at);
     facts.set(key, entry);
   };
-  const authorOf = new Map(postItems.data.map((post) => [post.id, post.authorId]));
+  const authorOf = new Map(postItems.map((post) => [post.id, post.authorId]));
   for (const [postId, replies] of repliesByPost) {
     for (const reply of replies) add(reply.authorId, authorOf.get(postId)!, 'replies', reply.createdAt);
   }
@@ -204,7 +218,7 @@ export async function loadWorld(now: Date): Promise<LoadedWorld> {
       for (const b of edges.get(a)?.keys() ?? []) if (a < b && present.has(b)) add(a, b, 'eventsTogether', event.startTime);
     }
   }
-  for (const intro of introItems.data) {
+  for (const intro of introItems) {
     if (!CONNECTING_INTROS.has(intro.status)) continue;
     const at = intro.updatedAt ?? intro.createdAt;
     add(intro.requesterId, intro.targetUserId, 'introductions', at);
@@ -217,15 +231,15 @@ export async function loadWorld(now: Date): Promise<LoadedWorld> {
 
   // Interests: topics posted in, chapters, company industry and HS codes.
   const topics = new Map<string, Set<string>>();
-  for (const post of postItems.data) {
+  for (const post of postItems) {
     if (!topics.has(post.authorId)) topics.set(post.authorId, new Set());
     topics.get(post.authorId)!.add(post.topicTag);
   }
-  const companyById = new Map(companyItems.data.map((company) => [company.id, company]));
+  const companyById = new Map(companyItems.map((company) => [company.id, company]));
   const hsByCompany = new Map<string, string[]>();
-  for (const listing of listingItems.data) hsByCompany.set(listing.companyId, [...(hsByCompany.get(listing.companyId) ?? []), listing.hsCode]);
+  for (const listing of listingItems) hsByCompany.set(listing.companyId, [...(hsByCompany.get(listing.companyId) ?? []), listing.hsCode]);
   const interests = new Map<string, string[]>();
-  for (const member of memberItems.data) {
+  for (const member of memberItems) {
     const company = member.companyId ? companyById.get(member.companyId) : undefined;
     interests.set(
       member.id,
@@ -240,7 +254,7 @@ export async function loadWorld(now: Date): Promise<LoadedWorld> {
 
   const pending = new Map<string, Set<string>>();
   const wait = (a: string, b: string) => pending.set(a, new Set([...(pending.get(a) ?? []), b]));
-  for (const request of waiting.data) {
+  for (const request of waiting) {
     wait(request.fromUserId, request.toUserId);
     wait(request.toUserId, request.fromUserId);
   }
@@ -254,13 +268,13 @@ export async function loadWorld(now: Date): Promise<LoadedWorld> {
   const world: World = {
     now,
     members: new Map(
-      memberItems.data.map((member) => [member.id, { id: member.id, firstName: member.firstName, lastName: member.lastName, chapters: member.chapters, companyId: member.companyId }]),
+      memberItems.map((member) => [member.id, { id: member.id, firstName: member.firstName, lastName: member.lastName, chapters: member.chapters, companyId: member.companyId }]),
     ),
     ties,
     blocked: blockedBy,
     interests,
     pending,
-    introductions: introItems.data.map((intro) => ({
+    introductions: introItems.map((intro) => ({
       id: intro.id,
       requesterId: intro.requesterId,
       targetUserId: intro.targetUserId,
@@ -268,8 +282,8 @@ export async function loadWorld(now: Date): Promise<LoadedWorld> {
       status: intro.status,
       followUpAt: intro.followUpAt,
     })),
-    plans: [...trips.data, ...homes.data],
-    events: activeEvents.data
+    plans: [...trips, ...homes],
+    events: activeEvents
       .filter((event) => !registrationClosedReason(event, now.getTime()))
       .map((event) => {
         const answers = (rsvpsByEvent.get(event.id) ?? []).filter((rsvp) => rsvp.status !== 'cancelled');
@@ -285,16 +299,20 @@ export async function loadWorld(now: Date): Promise<LoadedWorld> {
           rsvped: new Set(answers.map((rsvp) => rsvp.memberId)),
         };
       }),
-    companies: new Map(companyItems.data.map((company) => [company.id, { id: company.id, name: company.name, industry: company.industry }])),
-    listings: listingItems.data.map((listing) => ({ id: listing.id, kind: listing.kind, title: listing.title, hsCode: listing.hsCode, companyId: listing.companyId, postedBy: listing.postedBy })),
+    companies: new Map(companyItems.map((company) => [company.id, { id: company.id, name: company.name, industry: company.industry }])),
+    listings: listingItems.map((listing) => ({ id: listing.id, kind: listing.kind, title: listing.title, hsCode: listing.hsCode, companyId: listing.companyId, postedBy: listing.postedBy })),
   };
   return { world, index: indexWorld(world), edges, facts, fullMembers, nudges };
 }
 
 const same = (a: readonly string[] | undefined, b: readonly string[] | undefined) => JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
 
+/** What the job keeps current on an edge. */
+type EdgeChanges = Pick<ConnectionItem, 'strength' | 'commonInterests' | 'mutualConnections' | 'otherFirstName' | 'otherLastName' | 'otherInterests' | 'otherChapters'> &
+  Partial<Pick<ConnectionItem, 'lastInteraction' | 'otherLinkedinUrl' | 'otherProfileImageUrl'>>;
+
 /** The fields of an edge the job keeps current, when they differ from what is stored. */
-function edgeChanges(loaded: LoadedWorld, edge: ConnectionItem, now: Date): Partial<ConnectionItem> | undefined {
+function edgeChanges(loaded: LoadedWorld, edge: ConnectionItem, now: Date): EdgeChanges | undefined {
   const { world, facts, edges, fullMembers } = loaded;
   const other = fullMembers.get(edge.otherId);
   if (!other) return undefined;
@@ -305,7 +323,7 @@ function edgeChanges(loaded: LoadedWorld, edge: ConnectionItem, now: Date): Part
   for (const id of mine.keys()) if (theirs.has(id)) mutual += 1;
   const myInterests = world.interests.get(edge.memberId) ?? [];
   const otherInterests = world.interests.get(edge.otherId) ?? [];
-  const wanted = {
+  const wanted: EdgeChanges = {
     strength: strengthOf(pair, now),
     commonInterests: commonInterests(myInterests, otherInterests),
     mutualConnections: mutual,
@@ -400,17 +418,15 @@ function processMember(
       continue;
     }
     writes.push(() =>
-      smartNudges
-        .put(item)
-        .where((attr, op) => op.eq(attr.state, 'active'))
-        .go()
-        .catch(ignoreConditionFailure),
+      smartNudges.build(PutItemCommand).item(item).options({ condition: { attr: 'state', eq: 'active' } }).send().catch(ignoreConditionFailure),
     );
   }
   for (const nudge of existing) {
     if (nudge.state !== 'active' || wanted.has(nudge.id)) continue;
     result.nudgesRemoved += 1;
-    writes.push(() => smartNudges.delete({ memberId, id: nudge.id }).where((attr, op) => op.eq(attr.state, 'active')).go().catch(ignoreConditionFailure));
+    writes.push(() =>
+      smartNudges.build(DeleteItemCommand).key({ memberId, id: nudge.id }).options({ condition: { attr: 'state', eq: 'active' } }).send().catch(ignoreConditionFailure),
+    );
   }
   for (const edge of loaded.edges.get(memberId)?.values() ?? []) {
     const changes = edgeChanges(loaded, edge, now);
@@ -418,17 +434,26 @@ function processMember(
     result.edgesUpdated += 1;
     writes.push(() =>
       connections
-        .patch({ memberId, otherId: edge.otherId })
-        .set({ ...changes, updatedAt: now.toISOString() })
-        .where((attr, op) => op.eq(attr.status, 'active'))
-        .go()
+        .build(UpdateItemCommand)
+        .item({
+          memberId,
+          otherId: edge.otherId,
+          ...changes,
+          // Whole lists replaced, not merged element by element.
+          commonInterests: $set(changes.commonInterests),
+          otherInterests: $set(changes.otherInterests),
+          otherChapters: $set(changes.otherChapters),
+          updatedAt: now.toISOString(),
+        })
+        .options({ condition: { and: [{ attr: 'memberId', exists: true }, { attr: 'status', eq: 'active' }] } })
+        .send()
         .catch(ignoreConditionFailure),
     );
   }
   const interests = loaded.world.interests.get(memberId) ?? [];
   if (!storedInterests || !same(storedInterests, interests)) {
     result.profilesUpdated += 1;
-    writes.push(() => networkProfiles.put({ memberId, interests, computedAt: now.toISOString() }).go());
+    writes.push(() => networkProfiles.build(PutItemCommand).item({ memberId, interests, computedAt: now.toISOString() }).send());
   }
   return writes;
 }
@@ -455,7 +480,7 @@ export async function runSmartNudges(options: JobOptions = {}): Promise<JobResul
   const reserveMs = options.reserveMs ?? 60_000;
   const { scheduleCheckpoints, networkProfiles } = networkData();
   const { members } = memberData();
-  const { data: checkpoint } = await scheduleCheckpoints.get({ schedule: SMART_NUDGES }).go({ consistent: true });
+  const { Item: checkpoint } = await scheduleCheckpoints.build(GetItemCommand).key({ schedule: SMART_NUDGES }).options({ consistent: true }).send();
   const resumable = checkpoint && now.getTime() - Date.parse(checkpoint.runStartedAt) < 86_400_000 ? checkpoint : undefined;
   const runStartedAt = resumable?.runStartedAt ?? now.toISOString();
   const result: JobResult = { done: false, resumed: Boolean(resumable), members: 0, nudgesWritten: 0, nudgesRemoved: 0, edgesUpdated: 0, profilesUpdated: 0, loadMs: 0, ms: 0 };
@@ -464,26 +489,26 @@ export async function runSmartNudges(options: JobOptions = {}): Promise<JobResul
   let cursor: string | null = resumable?.cursor ?? null;
   let processed = resumable?.processed ?? 0;
   for (;;) {
-    const page: { data: MemberItem[]; cursor: string | null } = await members.query.newest({}).go({ limit: pageSize, cursor });
-    const ids: string[] = page.data.map((member) => member.id);
-    const stored = ids.length ? (await networkProfiles.get(ids.map((memberId) => ({ memberId }))).go()).data : [];
+    const page = await queryPage(members, ALL_MEMBERS, { limit: pageSize, ascending: true, ...(cursor ? { cursor } : {}) });
+    const ids: string[] = page.items.map((member) => member.id);
+    const stored = ids.length ? await getMany(networkProfiles, ids.map((memberId) => ({ memberId }))) : [];
     const storedById = new Map(stored.map((profile) => [profile.memberId, profile.interests]));
     const fresh: SmartNudgeItem[] = [];
     const writes = ids.flatMap((memberId) => processMember(loaded, memberId, storedById.get(memberId), now, result, fresh));
     // Single conditional writes a few at a time, beside new nudges in batches of 25 (BatchWriteItem).
     await Promise.all([
       eachLimit(writes, options.concurrency ?? 8, (write) => write().then(() => undefined)),
-      fresh.length ? networkData().smartNudges.put(fresh).go({ concurrency: 4 }) : undefined,
+      fresh.length ? putAll(networkData().smartNudges, fresh, 4) : undefined,
     ]);
     result.members += ids.length;
     processed += ids.length;
     cursor = page.cursor;
     if (!cursor) {
-      await scheduleCheckpoints.delete({ schedule: SMART_NUDGES }).go();
+      await scheduleCheckpoints.build(DeleteItemCommand).key({ schedule: SMART_NUDGES }).send();
       result.done = true;
       break;
     }
-    await scheduleCheckpoints.put({ schedule: SMART_NUDGES, cursor, runStartedAt, processed, updatedAt: new Date().toISOString() }).go();
+    await scheduleCheckpoints.build(PutItemCommand).item({ schedule: SMART_NUDGES, cursor, runStartedAt, processed }).send();
     if (remainingMs() < reserveMs) break;
   }
   result.ms = Date.now() - started;

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import { NUDGE_DAYS, smartNudgeSchema, type Member, type NudgeType, type SmartNudge } from '@club/shared';
-import type { SmartNudgeItem } from '../../db/entities/smart-nudge.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { nudgesInState, nudgesOf, type SmartNudgeItem } from '../../db/entities/smart-nudge.js';
 import { isConditionFailed } from '../../db/errors.js';
+import { queryAll, queryPage } from '../../db/pages.js';
 import { networkData } from '../../db/services/network.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
+import { deleteAll } from './batch.js';
 
 const NUDGE_NOT_FOUND = 'Nudge not found';
 
@@ -17,7 +21,7 @@ export const nudgeRank = (priority: number): string => String(9 - Math.max(0, Ma
 
 export const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
-export function toNudge(item: SmartNudgeItem): SmartNudge {
+export function toNudge(item: Omit<SmartNudgeItem, 'updatedAt'>): SmartNudge {
   return smartNudgeSchema.parse({
     id: item.id,
     type: item.type,
@@ -31,7 +35,7 @@ export function toNudge(item: SmartNudgeItem): SmartNudge {
     isActioned: item.isActioned,
     createdAt: item.createdAt,
     expiresAt: new Date(item.expiresAt * 1000).toISOString(),
-    metadata: Object.fromEntries(Object.entries(item.metadata ?? {}).filter(([, value]) => typeof value === 'string')),
+    metadata: Object.fromEntries(Object.entries((item.metadata ?? {}) as Record<string, unknown>).filter(([, value]) => typeof value === 'string')),
   });
 }
 
@@ -39,16 +43,14 @@ export function toNudge(item: SmartNudgeItem): SmartNudge {
 export async function listNudges(member: Member, { limit, cursor }: PageRequest): Promise<Page<SmartNudge>> {
   const now = epochSeconds(new Date());
   const page = await readPage(cursor, () =>
-    networkData()
-      .smartNudges.query.byState({ memberId: member.id, state: 'active' })
-      .where((attr, op) => op.gt(attr.expiresAt, now))
-      .go({ limit, cursor }),
+    // Ascending: rank 0 (priority 9) first.
+    queryPage(networkData().smartNudges, nudgesInState(member.id, 'active'), { limit, cursor, ascending: true, filter: { attr: 'expiresAt', gt: now } }),
   );
-  return { items: page.data.map(toNudge), cursor: page.cursor };
+  return { items: page.items.map(toNudge), cursor: page.cursor };
 }
 
 async function ownNudge(member: Member, id: string): Promise<SmartNudgeItem> {
-  const { data } = await networkData().smartNudges.get({ memberId: member.id, id }).go({ consistent: true });
+  const { Item: data } = await networkData().smartNudges.build(GetItemCommand).key({ memberId: member.id, id }).options({ consistent: true }).send();
   if (!data || data.expiresAt <= epochSeconds(new Date())) throw new NotFoundError(NUDGE_NOT_FOUND);
   return data;
 }
@@ -71,12 +73,12 @@ async function settle(member: Member, id: string, state: 'dismissed' | 'actioned
     expiresAt: epochSeconds(now) + NUDGE_DAYS.kept * 86_400,
   };
   try {
+    // The state index's key follows the state (its sort key, rank and creation, stays).
     await networkData()
-      .smartNudges.patch({ memberId: member.id, id })
-      .set(set)
-      .composite({ rank: nudge.rank, createdAt: nudge.createdAt })
-      .where((attr, op) => op.eq(attr.state, nudge.state))
-      .go();
+      .smartNudges.build(UpdateItemCommand)
+      .item({ memberId: member.id, id, ...set })
+      .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'state', eq: nudge.state }] } })
+      .send();
   } catch (error) {
     if (isConditionFailed(error)) throw new ConflictError('This nudge changed meanwhile; reload it');
     throw error;
@@ -92,7 +94,7 @@ export const actOnNudge = (member: Member, id: string) => settle(member, id, 'ac
 /** Deletes a member's active nudges that name another member (after a block). */
 export async function forgetNudgesAbout(memberId: string, otherId: string): Promise<void> {
   const { smartNudges } = networkData();
-  const { data } = await smartNudges.query.byMember({ memberId }).go({ pages: 'all' });
-  const naming = data.filter((nudge) => nudge.state === 'active' && Object.values(nudge.metadata ?? {}).includes(otherId));
-  if (naming.length) await smartNudges.delete(naming.map((nudge) => ({ memberId, id: nudge.id }))).go();
+  const data = await queryAll(smartNudges, nudgesOf(memberId), { ascending: true });
+  const naming = data.filter((nudge) => nudge.state === 'active' && Object.values((nudge.metadata ?? {}) as Record<string, unknown>).includes(otherId));
+  if (naming.length) await deleteAll(smartNudges, naming.map((nudge) => ({ memberId, id: nudge.id })));
 }

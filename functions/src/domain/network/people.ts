@@ -1,6 +1,8 @@
 import type { NetworkUser, PathMember } from '@club/shared';
 import type { ConnectionItem } from '../../db/entities/connection.js';
 import type { MemberItem } from '../../db/entities/member.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { getMany } from '../../db/get-together.js';
 import { memberData } from '../../db/services/members.js';
 import { networkData } from '../../db/services/network.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
@@ -20,7 +22,7 @@ export function networkUser(member: MemberItem): NetworkUser {
 }
 
 /** A member named from the card an edge carries (no e-mail: cards are copies, contact details are read fresh). */
-export const cardUser = (edge: ConnectionItem): NetworkUser => ({
+export const cardUser = (edge: Pick<ConnectionItem, 'otherId' | 'otherFirstName' | 'otherLastName' | 'otherLinkedinUrl' | 'otherProfileImageUrl'>): NetworkUser => ({
   id: edge.otherId,
   firstName: edge.otherFirstName,
   lastName: edge.otherLastName,
@@ -37,24 +39,21 @@ export const pathMember = (user: { id: string; firstName: string; lastName: stri
 /** Members by id with one BatchGet per 100 (sent together). */
 export async function readMembers(ids: Iterable<string>): Promise<Map<string, MemberItem>> {
   const unique = [...new Set(ids)];
-  const { members } = memberData();
-  const chunks: string[][] = [];
-  for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
-  const found = await Promise.all(chunks.map(async (chunk) => (await members.get(chunk.map((id) => ({ id }))).go()).data));
-  return new Map(found.flat().map((member) => [member.id, member]));
+  const found = unique.length ? await getMany(memberData().members, unique.map((id) => ({ id }))) : [];
+  return new Map(found.map((member) => [member.id, member]));
 }
 
 export async function readMember(id: string): Promise<MemberItem> {
-  const { data } = await memberData().members.get({ id }).go();
-  if (!data) throw new NotFoundError(MEMBER_NOT_FOUND);
-  return data;
+  const { Item } = await memberData().members.build(GetItemCommand).key({ id }).send();
+  if (!Item) throw new NotFoundError(MEMBER_NOT_FOUND);
+  return Item;
 }
 
 /** Interest tags of members by id (their network profiles; absent = none yet). */
 export async function readInterests(ids: string[]): Promise<Map<string, string[]>> {
   if (!ids.length) return new Map();
-  const { data } = await networkData().networkProfiles.get(ids.map((memberId) => ({ memberId }))).go();
-  return new Map(data.map((profile) => [profile.memberId, profile.interests]));
+  const found = await getMany(networkData().networkProfiles, ids.map((memberId) => ({ memberId })));
+  return new Map(found.map((profile) => [profile.memberId, profile.interests]));
 }
 
 /** The card fields an edge to `other` carries. */

@@ -1,4 +1,10 @@
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import type { MemberItem } from '../../db/entities/member.js';
+import { postsByAuthor } from '../../db/entities/member-post.js';
+import { tradeListingsOfCompany } from '../../db/entities/trade-listing.js';
+import { getMany } from '../../db/get-together.js';
+import { queryPage } from '../../db/pages.js';
 import { companyData } from '../../db/services/companies.js';
 import { forumData } from '../../db/services/forums.js';
 import { networkData } from '../../db/services/network.js';
@@ -11,18 +17,19 @@ const RECENT = 50;
 /** A member's interest tags read live: their recent posts' topics, chapters, company industry and HS codes (2 rounds). */
 export async function computeInterests(member: MemberItem): Promise<string[]> {
   const { memberPosts, posts } = forumData();
+  const { tradeListings } = tradeData();
   const [pointers, company, listings] = await Promise.all([
-    memberPosts.query.byAuthor({ authorId: member.id }).go({ limit: RECENT, order: 'desc' }),
-    member.companyId ? companyData().companies.get({ id: member.companyId }).go() : undefined,
-    member.companyId ? tradeData().tradeListings.query.byCompany({ companyId: member.companyId }).go({ limit: RECENT, order: 'desc' }) : undefined,
+    queryPage(memberPosts, postsByAuthor(member.id), { limit: RECENT }),
+    member.companyId ? companyData().companies.build(GetItemCommand).key({ id: member.companyId }).send() : undefined,
+    member.companyId ? queryPage(tradeListings, tradeListingsOfCompany(member.companyId), { limit: RECENT }) : undefined,
   ]);
-  const postIds = [...new Set(pointers.data.map((pointer) => pointer.postId))];
-  const found = postIds.length ? (await posts.get(postIds.map((id) => ({ id }))).go()).data : [];
+  const postIds = [...new Set(pointers.items.map((pointer) => pointer.postId))];
+  const found = postIds.length ? await getMany(posts, postIds.map((id) => ({ id }))) : [];
   return interestsOf({
     topics: found.map((post) => post.topicTag),
     chapters: member.chapters,
-    industry: company?.data?.industry,
-    hsCodes: [...(company?.data?.hsCodes ?? []), ...(listings?.data ?? []).map((listing) => listing.hsCode)],
+    industry: company?.Item?.industry,
+    hsCodes: [...(company?.Item?.hsCodes ?? []), ...(listings?.items ?? []).map((listing) => listing.hsCode)],
   });
 }
 
@@ -30,7 +37,7 @@ export async function computeInterests(member: MemberItem): Promise<string[]> {
 export async function ensureInterests(members: MemberItem[]): Promise<Map<string, string[]>> {
   const { networkProfiles } = networkData();
   const ids = [...new Set(members.map((member) => member.id))];
-  const stored = ids.length ? (await networkProfiles.get(ids.map((memberId) => ({ memberId }))).go()).data : [];
+  const stored = ids.length ? await getMany(networkProfiles, ids.map((memberId) => ({ memberId }))) : [];
   const interests = new Map(stored.map((profile) => [profile.memberId, profile.interests]));
   await Promise.all(
     members
@@ -38,7 +45,7 @@ export async function ensureInterests(members: MemberItem[]): Promise<Map<string
       .map(async (member) => {
         const computed = await computeInterests(member);
         interests.set(member.id, computed);
-        await networkProfiles.put({ memberId: member.id, interests: computed, computedAt: new Date().toISOString() }).go();
+        await networkProfiles.build(PutItemCommand).item({ memberId: member.id, interests: computed, computedAt: new Date().toISOString() }).send();
       }),
   );
   return interests;

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CHAPTER_CITIES, NETWORK_LIMITS, type Chapter, type Member, type TravelOverlap, type TravelPlan } from '@club/shared';
-import { HOME_END_KEY, type TravelPlanItem } from '../../db/entities/travel-plan.js';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { HOME_END_KEY, travelPlansInCity, travelPlansOf, type TravelPlanItem } from '../../db/entities/travel-plan.js';
+import { queryAll } from '../../db/pages.js';
 import { networkData } from '../../db/services/network.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
 import type { Page, PageRequest } from '../paging.js';
@@ -13,7 +17,10 @@ const PLAN_NOT_FOUND = 'Travel plan not found';
 export const cityKeyOf = (city: string, country: string): string =>
   `${city.trim().toLowerCase().replace(/\s+/g, ' ')}|${country.trim().toLowerCase().replace(/\s+/g, ' ')}`;
 
-export function toTravelPlan(item: TravelPlanItem): TravelPlan {
+/** A plan as read, or as just written (the library's updatedAt aside). */
+type PlanView = Omit<TravelPlanItem, 'updatedAt'>;
+
+export function toTravelPlan(item: PlanView): TravelPlan {
   return {
     id: item.id,
     userId: item.userId,
@@ -34,7 +41,7 @@ export function travelPlanItem(
   plan: { city: string; country: string; startDate?: string | undefined; endDate?: string | undefined; purpose?: string | undefined; isPublic: boolean; notes?: string | undefined },
   id: string = randomUUID(),
   createdAt: string = new Date().toISOString(),
-): TravelPlanItem {
+): PlanView {
   const trip = Boolean(plan.startDate && plan.endDate);
   return {
     userId: member.id,
@@ -62,10 +69,10 @@ export async function createTravelPlan(
   const today = new Date().toISOString().slice(0, 10);
   if (body.endDate && body.endDate < today) throw new BadRequestError('Invalid request', [{ path: ['body', 'endDate'], message: 'End date must not be in the past' }]);
   const { travelPlans } = networkData();
-  const { data: existing } = await travelPlans.query.byMember({ userId: member.id }).go({ pages: 'all' });
+  const existing = await queryAll(travelPlans, travelPlansOf(member.id), { ascending: true });
   if (existing.length >= NETWORK_LIMITS.travelPlansMax) throw new ConflictError(`You can keep at most ${NETWORK_LIMITS.travelPlansMax} travel plans; delete one first`);
   const item = travelPlanItem(member, body);
-  await travelPlans.create(item).go();
+  await travelPlans.build(PutItemCommand).item(item).options({ condition: { attr: 'id', exists: false } }).send();
   return toTravelPlan(item);
 }
 
@@ -76,21 +83,21 @@ const ascending = (a: string[], b: string[]) => byKey(a, b);
 /** GET /api/network/travel-plans: the caller's plans that are not over (one Query). */
 export async function listTravelPlans(member: Member, { limit, cursor }: PageRequest): Promise<Page<TravelPlan>> {
   const today = new Date().toISOString().slice(0, 10);
-  const { data } = await networkData().travelPlans.query.byMember({ userId: member.id }).go({ pages: 'all' });
+  const data = await queryAll(networkData().travelPlans, travelPlansOf(member.id), { ascending: true });
   const page = pageSorted(data.filter((plan) => plan.endKey >= today), planKey, ascending, limit, cursor);
   return { items: page.items.map(toTravelPlan), cursor: page.cursor };
 }
 
 async function ownPlan(member: Member, planId: string): Promise<TravelPlanItem> {
-  const { data } = await networkData().travelPlans.get({ userId: member.id, id: planId }).go();
-  if (!data) throw new NotFoundError(PLAN_NOT_FOUND);
-  return data;
+  const { Item } = await networkData().travelPlans.build(GetItemCommand).key({ userId: member.id, id: planId }).send();
+  if (!Item) throw new NotFoundError(PLAN_NOT_FOUND);
+  return Item;
 }
 
 /** DELETE /api/network/travel-plans/{planId}. */
 export async function deleteTravelPlan(member: Member, planId: string): Promise<TravelPlan> {
   const plan = await ownPlan(member, planId);
-  await networkData().travelPlans.delete({ userId: member.id, id: planId }).go();
+  await networkData().travelPlans.build(DeleteItemCommand).key({ userId: member.id, id: planId }).send();
   return toTravelPlan(plan);
 }
 
@@ -116,12 +123,12 @@ export async function listTravelOverlaps(member: Member, planId: string, { limit
   const from = plan.startDate ?? new Date().toISOString().slice(0, 10);
   const { travelPlans } = networkData();
   const [inCity, ties] = await Promise.all([
-    travelPlans.query.byCity({ cityKey: plan.cityKey }).gte({ endKey: from }).go({ pages: 'all' }),
+    queryAll(travelPlans, travelPlansInCity(plan.cityKey, from), { ascending: true }),
     readTies(member.id),
   ]);
   const found: TravelOverlap[] = [];
   const listed = new Set<string>();
-  for (const other of inCity.data) {
+  for (const other of inCity) {
     if (other.userId === member.id || ties.blocked.has(other.userId) || !overlaps(plan, other)) continue;
     const tie = ties.active.get(other.userId);
     if (!other.isPublic && !tie) continue;

@@ -1,6 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import type { AnyEntity } from '../../db/entity-set.js';
-import { writeTransaction } from '../../db/transaction.js';
+import { writeTransaction, type ConditionOutcome, type NamedWrite } from '../../db/transaction.js';
 import { ConflictError } from '../errors.js';
 
 /** Another transaction on the same items was in flight (DynamoDB cancels one of two racing transactions). */
@@ -17,14 +16,13 @@ function isContention(error: unknown): boolean {
  * transaction on the same items is the same answer as a stale condition (409,
  * `message`), never a 500. The caller reloads and sees the winner's state.
  */
-export async function writeOrConflict<E extends Record<string, AnyEntity>, N extends string>(
+export async function writeOrConflict<N extends string>(
   message: string,
-  entities: E,
-  build: Parameters<typeof writeTransaction<E, N>>[1],
-  onConditionFailed?: Parameters<typeof writeTransaction<E, N>>[2],
+  writes: NamedWrite<N>[],
+  onConditionFailed?: { readonly [K in N]?: ConditionOutcome },
 ): Promise<boolean> {
   try {
-    return await writeTransaction(entities, build, onConditionFailed);
+    return await writeTransaction(writes, onConditionFailed);
   } catch (error) {
     if (isContention(error)) throw new ConflictError(message);
     throw error;

@@ -1,5 +1,6 @@
 import { auditEntrySchema, type AuditEntry, type AuditTargetType } from '@club/shared';
-import type { AuditLogItem } from '../../db/entities/audit-log.js';
+import { AUDIT_LOG, auditByActor, auditOfTargetType, type AuditLogItem } from '../../db/entities/audit-log.js';
+import { queryPage } from '../../db/pages.js';
 import { operationsData } from '../../db/services/operations.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
@@ -18,16 +19,10 @@ const toEntry = (item: AuditLogItem): AuditEntry => auditEntrySchema.parse(item)
  */
 export async function listAuditLog({ targetType, actorId, limit, cursor }: AuditLogQuery): Promise<Page<AuditEntry>> {
   const { auditLogs } = operationsData();
-  const options = { limit, cursor, order: 'desc' } as const;
   const page = await readPage(cursor, () =>
     actorId
-      ? auditLogs.query
-          .byActor({ actorId })
-          .where((attr, op) => (targetType ? op.eq(attr.targetType, targetType) : ''))
-          .go(options)
-      : targetType
-        ? auditLogs.query.byTargetType({ targetType }).go(options)
-        : auditLogs.query.newest({}).go(options),
+      ? queryPage(auditLogs, auditByActor(actorId), { limit, cursor, ...(targetType ? { filter: { attr: 'targetType', eq: targetType } } : {}) })
+      : queryPage(auditLogs, targetType ? auditOfTargetType(targetType) : AUDIT_LOG, { limit, cursor }),
   );
-  return { items: page.data.map(toEntry), cursor: page.cursor };
+  return { items: page.items.map(toEntry), cursor: page.cursor };
 }

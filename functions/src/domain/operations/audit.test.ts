@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENV, type Member } from '@club/shared';
+import { auditByActor } from '../../db/entities/audit-log.js';
+import { queryAll } from '../../db/pages.js';
 import { operationsData } from '../../db/services/operations.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { auditWrite, type Actor } from './audit.js';
@@ -12,9 +14,8 @@ const actor: Actor = {
 
 /** Writes one audit entry as a staff transition would, and reads it back. */
 async function written(targetId: string) {
-  const { auditLogs } = operationsData();
-  await writeTransaction({ auditLogs }, (tx) => [auditWrite(tx.auditLogs, actor, { action: 'ticket.assign', targetType: 'concierge_ticket', targetId })]);
-  const { data } = await auditLogs.query.byActor({ actorId: actor.member.id }).where((attr, op) => op.eq(attr.targetId, targetId)).go();
+  await writeTransaction([auditWrite(actor, { action: 'ticket.assign', targetType: 'concierge_ticket', targetId })]);
+  const data = await queryAll(operationsData().auditLogs, auditByActor(actor.member.id), { filter: { attr: 'targetId', eq: targetId } });
   return data[0]!;
 }
 

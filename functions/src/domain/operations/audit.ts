@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditTargetType, Member } from '@club/shared';
-import type { AuditLogEntity } from '../../db/entities/audit-log.js';
-import type { InTransaction, NamedWrite } from '../../db/transaction.js';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { operationsData } from '../../db/services/operations.js';
+import type { NamedWrite } from '../../db/transaction.js';
 import { config } from '../../config.js';
 import { personName } from './notification-text.js';
 
@@ -31,7 +32,7 @@ function expiry(): { expiresAt?: number } {
  * The audit item for one action, as a write of the same transaction as the
  * change: the log can never say something happened that did not, or miss it.
  */
-export function auditWrite(auditLogs: InTransaction<AuditLogEntity>, actor: Actor, entry: AuditEntry): NamedWrite<'audit'> {
+export function auditWrite(actor: Actor, entry: AuditEntry): NamedWrite<'audit'> {
   const item = {
     id: randomUUID(),
     actorId: actor.member.id,
@@ -46,5 +47,5 @@ export function auditWrite(auditLogs: InTransaction<AuditLogEntity>, actor: Acto
     createdAt: new Date().toISOString(),
     ...expiry(),
   };
-  return { name: 'audit', write: auditLogs.create(item).commit() };
+  return { name: 'audit', write: operationsData().auditLogs.build(PutTransaction).item(item) };
 }

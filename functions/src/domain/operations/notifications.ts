@@ -1,5 +1,11 @@
 import { notificationSchema, type AppNotification, type Member } from '@club/shared';
-import type { NotificationItem } from '../../db/entities/notification.js';
+import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
+import { clubTable } from '../../db/club-table.js';
+import { notificationsOf, type NotificationItem } from '../../db/entities/notification.js';
+import { queryPage } from '../../db/pages.js';
 import { operationsData } from '../../db/services/operations.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../errors.js';
@@ -16,10 +22,8 @@ const toNotification = (item: NotificationItem): AppNotification => notification
 
 /** GET /api/notifications: the caller's notifications newest first, one Query of their partition. */
 export async function listNotifications(member: Member, { limit, cursor }: PageRequest): Promise<Page<AppNotification>> {
-  const page = await readPage(cursor, () =>
-    operationsData().notifications.query.byMember({ userId: member.id }).go({ limit, cursor, order: 'desc' }),
-  );
-  return { items: page.data.map(toNotification), cursor: page.cursor };
+  const page = await readPage(cursor, () => queryPage(operationsData().notifications, notificationsOf(member.id), { limit, cursor }));
+  return { items: page.items.map(toNotification), cursor: page.cursor };
 }
 
 /**
@@ -28,18 +32,31 @@ export async function listNotifications(member: Member, { limit, cursor }: PageR
  * in the answer, whatever the item holds.
  */
 export async function unreadNotificationCount(member: Member): Promise<{ count: number }> {
-  const { data } = await operationsData()
-    .counters.get({ scope: memberScope(member.id), name: UNREAD_NOTIFICATIONS })
-    .go({ consistent: true });
-  return { count: Math.max(0, data?.count ?? 0) };
+  const { Item } = await operationsData()
+    .counters.build(GetItemCommand)
+    .key({ scope: memberScope(member.id), name: UNREAD_NOTIFICATIONS })
+    .options({ consistent: true })
+    .send();
+  return { count: Math.max(0, Item?.count ?? 0) };
 }
 
-/** Of these notifications, the ids still unread and the member's (consistent BatchGet). */
+/**
+ * Of these notifications (at most READ_BATCH), the ids still unread and the
+ * member's: one consistent BatchGet (db/get-together.ts reads eventually
+ * consistent, so the command is built here).
+ */
 async function stillUnread(memberId: string, ids: string[]): Promise<string[]> {
-  const { data } = await operationsData()
-    .notifications.get(ids.map((id) => ({ id })))
-    .go({ consistent: true });
-  const unread = new Set(data.filter((item) => item.userId === memberId && !item.read).map((item) => item.id));
+  const { notifications } = operationsData();
+  const requests = ids.map((id) => notifications.build(BatchGetRequest).key({ id }));
+  const { Responses } = await execute(
+    { maxAttempts: 5 },
+    clubTable
+      .build(BatchGetCommand)
+      .requests(...(requests as [BatchGetRequest<typeof notifications>]))
+      .options({ consistent: true }),
+  );
+  const found = (Responses[0] ?? []) as (NotificationItem | undefined)[];
+  const unread = new Set(found.flatMap((item) => (item && item.userId === memberId && !item.read ? [item.id] : [])));
   return ids.filter((id) => unread.has(id));
 }
 
@@ -52,7 +69,7 @@ async function stillUnread(memberId: string, ids: string[]): Promise<string[]> {
  * only ever drops by notifications this call itself turned read. Answers how many.
  */
 async function markIdsRead(memberId: string, ids: string[]): Promise<number> {
-  const { notifications, counters } = operationsData();
+  const { notifications } = operationsData();
   let unread = ids;
   let stale = false;
   return retryOnContention(async () => {
@@ -63,17 +80,15 @@ async function markIdsRead(memberId: string, ids: string[]): Promise<number> {
       if (!unread.length) return 0;
       const batch = unread;
       const written = await writeTransaction(
-        { notifications, counters },
-        (tx) => [
+        [
           ...batch.map((id) => ({
             name: 'notification' as const,
-            write: tx.notifications
-              .patch({ id })
-              .set({ read: true })
-              .where((attr, op) => `${op.eq(attr.userId, memberId)} AND ${op.eq(attr.read, false)}`)
-              .commit(),
+            write: notifications
+              .build(UpdateTransaction)
+              .item({ id, read: true })
+              .options({ condition: { and: [{ attr: 'userId', eq: memberId }, { attr: 'read', eq: false }] } }),
           })),
-          bumpCounter(tx.counters, memberScope(memberId), UNREAD_NOTIFICATIONS, -batch.length),
+          bumpCounter(memberScope(memberId), UNREAD_NOTIFICATIONS, -batch.length),
         ],
         // Marked meanwhile (or not theirs, or gone): nothing was written; read them again.
         { notification: 'accept' },
@@ -89,7 +104,7 @@ async function markIdsRead(memberId: string, ids: string[]): Promise<number> {
  * is (no second decrement); another member's (or none) is 404.
  */
 export async function markNotificationRead(member: Member, notificationId: string): Promise<AppNotification> {
-  const { data } = await operationsData().notifications.get({ id: notificationId }).go();
+  const { Item: data } = await operationsData().notifications.build(GetItemCommand).key({ id: notificationId }).send();
   if (!data || data.userId !== member.id) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
   if (!data.read) await markIdsRead(member.id, [data.id]);
   return toNotification({ ...data, read: true });
@@ -106,11 +121,14 @@ export async function markAllNotificationsRead(member: Member): Promise<{ count:
   let count = 0;
   let cursor: string | null = null;
   do {
-    const page: { data: NotificationItem[]; cursor: string | null } = await notifications.query
-      .byMember({ userId: member.id })
-      .where((attr, op) => op.eq(attr.read, false))
-      .go({ count: READ_BATCH, cursor });
-    if (page.data.length) count += await markIdsRead(member.id, page.data.map((item) => item.id));
+    // Up to READ_BATCH read per Query, the unread among them kept by the filter.
+    const page: { items: NotificationItem[]; cursor: string | null } = await queryPage(notifications, notificationsOf(member.id), {
+      limit: READ_BATCH,
+      ...(cursor ? { cursor } : {}),
+      ascending: true,
+      filter: { attr: 'read', eq: false },
+    });
+    if (page.items.length) count += await markIdsRead(member.id, page.items.map((item) => item.id));
     cursor = page.cursor;
   } while (cursor);
   return { count };

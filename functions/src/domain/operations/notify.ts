@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationKind } from '@club/shared';
-import type { CounterEntity } from '../../db/entities/counter.js';
-import type { NotificationEntity } from '../../db/entities/notification.js';
-import type { InTransaction, NamedWrite } from '../../db/transaction.js';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { operationsData } from '../../db/services/operations.js';
+import type { NamedWrite } from '../../db/transaction.js';
 import { bumpCounter, memberScope } from '../stats/counters.js';
 
 /** The member counter the bell's dot reads. */
@@ -18,18 +18,14 @@ export interface NotificationDraft {
   link: string;
 }
 
-export interface NotifyTransaction {
-  notifications: InTransaction<NotificationEntity>;
-  counters: InTransaction<CounterEntity>;
-}
-
 /**
  * The notification items and unread-counter bumps for one transaction.
  * A member never gets a notification about their own action (`actorId`),
  * and each member's counter is bumped once however many drafts name them
  * (a transaction may touch an item only once).
  */
-export function notifyWrites(tx: NotifyTransaction, drafts: NotificationDraft[], actorId?: string): NamedWrite<'notification' | 'counter'>[] {
+export function notifyWrites(drafts: NotificationDraft[], actorId?: string): NamedWrite<'notification' | 'counter'>[] {
+  const { notifications } = operationsData();
   const now = new Date().toISOString();
   const told = drafts.filter((draft) => draft.userId !== actorId);
   const perMember = new Map<string, number>();
@@ -45,8 +41,8 @@ export function notifyWrites(tx: NotifyTransaction, drafts: NotificationDraft[],
       read: false,
       createdAt: now,
     };
-    return { name: 'notification', write: tx.notifications.create(item).commit() };
+    return { name: 'notification', write: notifications.build(PutTransaction).item(item) };
   });
-  for (const [userId, count] of perMember) writes.push(bumpCounter(tx.counters, memberScope(userId), UNREAD_NOTIFICATIONS, count));
+  for (const [userId, count] of perMember) writes.push(bumpCounter(memberScope(userId), UNREAD_NOTIFICATIONS, count));
   return writes;
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { marshall } from '@aws-sdk/util-dynamodb';
-import { GetItemCommand, InternalServerError, TransactWriteItemsCommand } from '@aws-sdk/client-dynamodb';
+import { InternalServerError } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import type { Member } from '@club/shared';
 import { getDocumentClient } from '../../db/client.js';
 import type { RoomNightItem } from '../../db/entities/room-night.js';
@@ -18,9 +19,10 @@ const swapRoom: RoomNightItem = {
   status: 'available',
   ownerId: 'member-owner',
   createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
 };
-/** The room night as DynamoDB would return it (ElectroDB's keys and identifiers included). */
-const stored = (room: RoomNightItem) => roomNightData().roomNights.put(room).params<{ Item: Record<string, unknown> }>().Item;
+/** The room night as DynamoDB would return it (keys, index keys and the entity name included). */
+const stored = (room: RoomNightItem) => roomNightData().roomNights.build(PutItemCommand).item(room).params().Item;
 
 describe('requestRoomNight when reading the offered room night', () => {
   let dynamo: ReturnType<typeof mockClient> | undefined;
@@ -30,24 +32,24 @@ describe('requestRoomNight when reading the offered room night', () => {
   });
 
   it('lets a DynamoDB outage through as a failure (500), never a 409', async () => {
-    dynamo = mockClient(getDocumentClient().raw);
+    dynamo = mockClient(getDocumentClient());
     const outage = new InternalServerError({ message: 'DynamoDB is unavailable', $metadata: {} });
-    dynamo.on(GetItemCommand).resolvesOnce({ Item: marshall(stored(swapRoom)) }).rejectsOnce(outage);
+    dynamo.on(GetCommand).resolvesOnce({ Item: stored(swapRoom) }).rejectsOnce(outage);
 
     const error = await requestRoomNight(requester, swapRoom.id, { offeredRoomNightId: 'room-offered' }).catch((e: unknown) => e);
 
     expect(error).not.toBeInstanceOf(HttpError);
     expect((error as Error).cause ?? error).toBe(outage);
-    expect(dynamo.commandCalls(TransactWriteItemsCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('refuses with 409 when the offered room night does not exist', async () => {
-    dynamo = mockClient(getDocumentClient().raw);
-    dynamo.on(GetItemCommand).resolvesOnce({ Item: marshall(stored(swapRoom)) }).resolvesOnce({});
+    dynamo = mockClient(getDocumentClient());
+    dynamo.on(GetCommand).resolvesOnce({ Item: stored(swapRoom) }).resolvesOnce({});
 
     const error = await requestRoomNight(requester, swapRoom.id, { offeredRoomNightId: 'room-gone' }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ConflictError);
-    expect(dynamo.commandCalls(TransactWriteItemsCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

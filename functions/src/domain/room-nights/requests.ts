@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { roomRequestSchema, type Member, type RoomRequest } from '@club/shared';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import type { RoomNightItem } from '../../db/entities/room-night.js';
-import type { RoomRequestItem } from '../../db/entities/room-request.js';
-import { operationsData } from '../../db/services/operations.js';
+import { requestsForRoomNight, roomRequestsBy, type RoomRequestItem } from '../../db/entities/room-request.js';
+import { getMany } from '../../db/get-together.js';
+import { queryPage } from '../../db/pages.js';
 import { roomNightData } from '../../db/services/room-nights.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
@@ -40,6 +44,7 @@ export async function requestRoomNight(
     if (!offered || offered.ownerId !== member.id || offered.status !== 'available')
       throw new ConflictError('The room night you offer must be one of yours and available');
   }
+  const now = new Date().toISOString();
   const item: RoomRequestItem = {
     roomNightId,
     id: randomUUID(),
@@ -48,10 +53,10 @@ export async function requestRoomNight(
     ...(room.action === 'swap' && offeredRoomNightId ? { offeredRoomNightId } : {}),
     ...(message ? { message } : {}),
     status: 'pending',
-    createdAt: new Date().toISOString(),
+    createdAt: now,
+    updatedAt: now,
   };
   const { roomRequests } = roomNightData();
-  const { notifications, counters } = operationsData();
   const asks = room.action === 'swap' ? 'offers a swap for' : 'asked for';
   const told = {
     userId: room.ownerId,
@@ -61,9 +66,9 @@ export async function requestRoomNight(
     link: EXCHANGE_LINK,
   };
   await retryOnContention(() =>
-    writeTransaction({ roomRequests, notifications, counters }, (tx) => [
-      { name: 'request', write: tx.roomRequests.create(item).commit() },
-      ...notifyWrites(tx, [told], member.id),
+    writeTransaction([
+      { name: 'request', write: roomRequests.build(PutTransaction).item(item).options({ condition: { attr: 'id', exists: false } }) },
+      ...notifyWrites([told], member.id),
     ]),
   );
   return toRequest({ ...item, roomNight: toRoomNight(room) });
@@ -72,18 +77,20 @@ export async function requestRoomNight(
 /** GET /api/room-nights/{id}/requests: the owner's view of one room night's requests (one Query). */
 export async function listRequestsFor(member: Member, roomNightId: string, { limit, cursor }: PageRequest): Promise<Page<RoomRequest>> {
   await ownRoomNight(member, roomNightId);
-  const page = await readPage(cursor, () => roomNightData().roomRequests.query.byRoomNight({ roomNightId }).go({ limit, cursor }));
-  return { items: page.data.map((request) => toRequest(request)), cursor: page.cursor };
+  const page = await readPage(cursor, () =>
+    queryPage(roomNightData().roomRequests, requestsForRoomNight(roomNightId), { limit, cursor, ascending: true }),
+  );
+  return { items: page.items.map((request) => toRequest(request)), cursor: page.cursor };
 }
 
 /** GET /api/room-night-requests: the caller's own requests newest first, with their room nights (one Query + one BatchGet). */
 export async function listMyRequests(member: Member, { limit, cursor }: PageRequest): Promise<Page<RoomRequest>> {
   const { roomNights, roomRequests } = roomNightData();
-  const page = await readPage(cursor, () => roomRequests.query.byRequester({ requesterId: member.id }).go({ limit, cursor, order: 'desc' }));
-  const ids = [...new Set(page.data.map((r) => r.roomNightId))];
-  const rooms = ids.length ? (await roomNights.get(ids.map((id) => ({ id }))).go()).data : [];
+  const page = await readPage(cursor, () => queryPage(roomRequests, roomRequestsBy(member.id), { limit, cursor }));
+  const ids = [...new Set(page.items.map((r) => r.roomNightId))];
+  const rooms = ids.length ? await getMany(roomNights, ids.map((id) => ({ id }))) : [];
   const byId = new Map(rooms.map((room) => [room.id, toRoomNight(room)]));
-  return { items: page.data.map((r) => toRequest({ ...r, ...(byId.has(r.roomNightId) ? { roomNight: byId.get(r.roomNightId) } : {}) })), cursor: page.cursor };
+  return { items: page.items.map((r) => toRequest({ ...r, ...(byId.has(r.roomNightId) ? { roomNight: byId.get(r.roomNightId) } : {}) })), cursor: page.cursor };
 }
 
 /**
@@ -96,10 +103,12 @@ export async function listMyRequests(member: Member, { limit, cursor }: PageRequ
 export async function acceptRequest(member: Member, roomNightId: string, requestId: string): Promise<RoomRequest> {
   const room = await ownRoomNight(member, roomNightId);
   const { roomNights, roomRequests } = roomNightData();
-  const { data: request } = await roomRequests.get({ roomNightId, id: requestId }).go();
+  /** A room night available → pending, refused once it is not available any more. */
+  const reserve = ({ id }: RoomNightItem) =>
+    roomNights.build(UpdateTransaction).item({ id, status: 'pending' }).options({ condition: { attr: 'status', eq: 'available' } });
+  const { Item: request } = await roomRequests.build(GetItemCommand).key({ roomNightId, id: requestId }).send();
   if (!request) throw new NotFoundError(REQUEST_NOT_FOUND);
   const offered = request.offeredRoomNightId ? await readRoomNight(request.offeredRoomNightId) : undefined;
-  const { notifications, counters } = operationsData();
   const told = {
     userId: request.requesterId,
     kind: 'room_accepted' as const,
@@ -108,29 +117,18 @@ export async function acceptRequest(member: Member, roomNightId: string, request
   };
   await retryOnContention(() =>
     writeTransaction(
-      { roomNights, roomRequests, notifications, counters },
-      (tx) => {
-        const reserve = ({ id, createdAt, ownerId }: RoomNightItem) =>
-          tx.roomNights
-            .patch({ id })
-            .set({ status: 'pending' })
-            .composite({ createdAt, ownerId })
-            .where((attr, op) => op.eq(attr.status, 'available'))
-            .commit();
-        return [
-          { name: 'room', write: reserve(room) },
-          {
-            name: 'request',
-            write: tx.roomRequests
-              .patch({ roomNightId, id: requestId })
-              .set({ status: 'accepted' })
-              .where((attr, op) => op.eq(attr.status, 'pending'))
-              .commit(),
-          },
-          ...(offered ? [{ name: 'offered', write: reserve(offered) }] : []),
-          ...notifyWrites(tx, [told], member.id),
-        ];
-      },
+      [
+        { name: 'room', write: reserve(room) },
+        {
+          name: 'request',
+          write: roomRequests
+            .build(UpdateTransaction)
+            .item({ roomNightId, id: requestId, status: 'accepted' })
+            .options({ condition: { attr: 'status', eq: 'pending' } }),
+        },
+        ...(offered ? [{ name: 'offered' as const, write: reserve(offered) }] : []),
+        ...notifyWrites([told], member.id),
+      ],
       {
         room: () => new ConflictError(NOT_AVAILABLE),
         request: () => new ConflictError('This request is no longer pending'),

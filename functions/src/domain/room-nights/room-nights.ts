@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { roomNightSchema, type Member, type RoomNight, type RouteBody, type roomNightRoutes } from '@club/shared';
-import type { RoomNightItem } from '../../db/entities/room-night.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { roomNightsInStatus, roomNightsOwnedBy, type RoomNightItem } from '../../db/entities/room-night.js';
+import { requestsForRoomNight } from '../../db/entities/room-request.js';
 import { isConditionFailed } from '../../db/errors.js';
-import { operationsData } from '../../db/services/operations.js';
+import { queryAll, queryPage } from '../../db/pages.js';
 import { roomNightData } from '../../db/services/room-nights.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../errors.js';
@@ -25,32 +30,33 @@ export const toRoomNight = (item: RoomNightItem): RoomNight => roomNightSchema.p
 /** GET /api/room-nights: available room nights newest first, or (`mine=true`) the caller's in any status; one Query. */
 export async function listRoomNights(member: Member, { mine, limit, cursor }: PageRequest & { mine?: 'true' | 'false' }): Promise<Page<RoomNight>> {
   const rooms = roomNightData().roomNights;
-  const options = { limit, cursor, order: 'desc' } as const;
   const page = await readPage(cursor, () =>
-    mine === 'true' ? rooms.query.byOwner({ ownerId: member.id }).go(options) : rooms.query.byStatus({ status: 'available' }).go(options),
+    queryPage(rooms, mine === 'true' ? roomNightsOwnedBy(member.id) : roomNightsInStatus('available'), { limit, cursor }),
   );
-  return { items: page.data.map(toRoomNight), cursor: page.cursor };
+  return { items: page.items.map(toRoomNight), cursor: page.cursor };
 }
 
 /** POST /api/room-nights: the caller offers a room night (available). */
 export async function createRoomNight(member: Member, input: RoomNightInput): Promise<RoomNight> {
+  const now = new Date().toISOString();
   const item: RoomNightItem = {
     ...input,
     ...(input.action === 'sell' ? {} : { priceCap: undefined }),
     id: randomUUID(),
     status: 'available',
     ownerId: member.id,
-    createdAt: new Date().toISOString(),
+    createdAt: now,
+    updatedAt: now,
   };
   if (item.priceCap === undefined) delete item.priceCap;
-  await roomNightData().roomNights.create(item).go();
+  await roomNightData().roomNights.build(PutItemCommand).item(item).options({ condition: { attr: 'id', exists: false } }).send();
   return toRoomNight(item);
 }
 
 /** One room night; undefined when there is none (a failed read throws). */
 export async function findRoomNight(roomNightId: string): Promise<RoomNightItem | undefined> {
-  const { data } = await roomNightData().roomNights.get({ id: roomNightId }).go();
-  return data ?? undefined;
+  const { Item } = await roomNightData().roomNights.build(GetItemCommand).key({ id: roomNightId }).send();
+  return Item;
 }
 
 /** One room night; 404 when there is none. */
@@ -69,15 +75,14 @@ export async function ownRoomNight(member: Member, roomNightId: string): Promise
 
 /** A conditional status change of the owner's room night (a stale transition is 409, never an overwrite). */
 export async function moveRoomNight(member: Member, roomNightId: string, from: RoomNight['status'][], to: RoomNight['status'], message: string) {
-  const room = await ownRoomNight(member, roomNightId);
+  await ownRoomNight(member, roomNightId);
   try {
-    const { data } = await roomNightData()
-      .roomNights.patch({ id: roomNightId })
-      .set({ status: to })
-      .composite({ createdAt: room.createdAt, ownerId: room.ownerId })
-      .where((attr, op) => from.map((status) => op.eq(attr.status, status)).join(' OR '))
-      .go({ response: 'all_new' });
-    return toRoomNight(data);
+    const { Attributes } = await roomNightData()
+      .roomNights.build(UpdateItemCommand)
+      .item({ id: roomNightId, status: to })
+      .options({ condition: { attr: 'status', in: from }, returnValues: 'ALL_NEW' })
+      .send();
+    return toRoomNight(Attributes as RoomNightItem);
   } catch (error) {
     if (isConditionFailed(error)) throw new ConflictError(message);
     throw error;
@@ -92,13 +97,12 @@ export async function moveRoomNight(member: Member, roomNightId: string, from: R
  */
 export async function completeRoomNight(member: Member, roomNightId: string): Promise<RoomNight> {
   const { roomNights, roomRequests } = roomNightData();
-  const { notifications, counters } = operationsData();
   // Read together: the requests are answered only once the room night proves to be the caller's.
   const [room, accepted] = await Promise.all([
     ownRoomNight(member, roomNightId),
-    roomRequests.query.byRoomNight({ roomNightId }).where((attr, op) => op.eq(attr.status, 'accepted')).go({ pages: 'all' }),
+    queryAll(roomRequests, requestsForRoomNight(roomNightId), { ascending: true, filter: { attr: 'status', eq: 'accepted' } }),
   ]);
-  const told = accepted.data.map((request) => ({
+  const told = accepted.map((request) => ({
     userId: request.requesterId,
     kind: 'room_handover' as const,
     title: `${personName(member)} completed the handover of the room night ${roomWords(room)}`,
@@ -106,18 +110,15 @@ export async function completeRoomNight(member: Member, roomNightId: string): Pr
   }));
   await retryOnContention(() =>
     writeTransaction(
-      { roomNights, notifications, counters },
-      (tx) => [
+      [
         {
           name: 'room',
-          write: tx.roomNights
-            .patch({ id: roomNightId })
-            .set({ status: 'completed' })
-            .composite({ createdAt: room.createdAt, ownerId: room.ownerId })
-            .where((attr, op) => op.eq(attr.status, 'pending'))
-            .commit(),
+          write: roomNights
+            .build(UpdateTransaction)
+            .item({ id: roomNightId, status: 'completed' })
+            .options({ condition: { attr: 'status', eq: 'pending' } }),
         },
-        ...notifyWrites(tx, told, member.id),
+        ...notifyWrites(told, member.id),
       ],
       { room: () => new ConflictError(NOT_COMPLETABLE) },
     ),

@@ -1,5 +1,9 @@
 import { savedItemSchema, type Member, type SavedItem, type SavedKind } from '@club/shared';
-import { counterData } from '../../db/services/counters.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { savedOfKind } from '../../db/entities/saved-item.js';
+import { queryPage } from '../../db/pages.js';
 import { forumData } from '../../db/services/forums.js';
 import { jobData } from '../../db/services/jobs.js';
 import { savedData } from '../../db/services/saved.js';
@@ -14,26 +18,30 @@ import { bumpCounter, memberScope } from '../stats/counters.js';
 const COUNTER: Record<SavedKind, string> = { post: 'savedPosts', job: 'savedJobs' };
 
 async function requireItem(kind: SavedKind, itemId: string): Promise<void> {
-  const found = kind === 'post' ? await forumData().posts.get({ id: itemId }).go() : await jobData().jobs.get({ id: itemId }).go();
-  if (!found.data) throw new NotFoundError(kind === 'post' ? POST_NOT_FOUND : 'Job not found');
+  const found =
+    kind === 'post'
+      ? await forumData().posts.build(GetItemCommand).key({ id: itemId }).send()
+      : await jobData().jobs.build(GetItemCommand).key({ id: itemId }).send();
+  if (!found.Item) throw new NotFoundError(kind === 'post' ? POST_NOT_FOUND : 'Job not found');
 }
 
 /** GET /api/saved-items/{kind}/{itemId}: one GetItem. */
 export async function isSaved(member: Member, kind: SavedKind, itemId: string): Promise<{ saved: boolean }> {
-  const { data } = await savedData().savedItems.get({ memberId: member.id, kind, itemId }).go();
-  return { saved: Boolean(data) };
+  const { Item } = await savedData().savedItems.build(GetItemCommand).key({ memberId: member.id, kind, itemId }).send();
+  return { saved: Boolean(Item) };
 }
 
 /** PUT: saves once (the item only if absent, the counter + 1 with it); saving again changes nothing. */
 export async function saveItem(member: Member, kind: SavedKind, itemId: string): Promise<{ saved: boolean }> {
   await requireItem(kind, itemId);
   const { savedItems } = savedData();
-  const { counters } = counterData();
   await writeTransaction(
-    { savedItems, counters },
-    (tx) => [
-      { name: 'saved', write: tx.savedItems.create({ memberId: member.id, kind, itemId }).commit() },
-      bumpCounter(tx.counters, memberScope(member.id), COUNTER[kind]),
+    [
+      {
+        name: 'saved',
+        write: savedItems.build(PutTransaction).item({ memberId: member.id, kind, itemId }).options({ condition: { attr: 'itemId', exists: false } }),
+      },
+      bumpCounter(memberScope(member.id), COUNTER[kind]),
     ],
     { saved: 'accept' },
   );
@@ -43,13 +51,14 @@ export async function saveItem(member: Member, kind: SavedKind, itemId: string):
 /** DELETE: removes it and the counter - 1 together; removing what is not saved changes nothing. */
 export async function unsaveItem(member: Member, kind: SavedKind, itemId: string): Promise<{ saved: boolean }> {
   const { savedItems } = savedData();
-  const { counters } = counterData();
   await writeTransaction(
-    { savedItems, counters },
-    (tx) => [
-      // remove: only when it is saved.
-      { name: 'saved', write: tx.savedItems.remove({ memberId: member.id, kind, itemId }).commit() },
-      bumpCounter(tx.counters, memberScope(member.id), COUNTER[kind], -1),
+    [
+      // Only when it is saved.
+      {
+        name: 'saved',
+        write: savedItems.build(DeleteTransaction).key({ memberId: member.id, kind, itemId }).options({ condition: { attr: 'itemId', exists: true } }),
+      },
+      bumpCounter(memberScope(member.id), COUNTER[kind], -1),
     ],
     { saved: 'accept' },
   );
@@ -61,10 +70,10 @@ export async function unsaveItem(member: Member, kind: SavedKind, itemId: string
  * (with authors) or jobs (with companies): two BatchGets.
  */
 export async function listSavedItems(member: Member, { kind = 'post', limit, cursor }: PageRequest & { kind?: SavedKind }): Promise<Page<SavedItem>> {
-  const page = await readPage(cursor, () => savedData().savedItems.query.byKind({ memberId: member.id, kind }).go({ limit, cursor, order: 'desc' }));
-  const ids = page.data.map((item) => item.itemId);
+  const page = await readPage(cursor, () => queryPage(savedData().savedItems, savedOfKind(member.id, kind), { limit, cursor }));
+  const ids = page.items.map((item) => item.itemId);
   const things: Map<string, unknown> = kind === 'post' ? await postsWithAuthorsById(ids) : await jobsById(ids);
-  const items = page.data.map(({ itemId, savedAt }) => {
+  const items = page.items.map(({ itemId, savedAt }) => {
     const thing = things.get(itemId);
     return savedItemSchema.parse({ kind, itemId, savedAt, ...(thing ? { [kind]: thing } : {}) });
   });

@@ -1,4 +1,6 @@
 import { colleagueSchema, type Colleague } from '@club/shared';
+import { membersTagged } from '../../db/entities/member-tag.js';
+import { queryAll } from '../../db/pages.js';
 import { memberData } from '../../db/services/members.js';
 import { roleTag } from '../members/directory.js';
 
@@ -10,12 +12,8 @@ import { roleTag } from '../members/directory.js';
  */
 export async function listColleagues(): Promise<Colleague[]> {
   const { memberTags } = memberData();
-  const byRole = await Promise.all(
-    (['staff', 'admin'] as const).map((role) =>
-      memberTags.query.byTag({ tag: roleTag(role) }).go({ pages: 'all', attributes: ['memberId', 'firstName', 'lastName', 'role'] }),
-    ),
-  );
+  const byRole = await Promise.all((['staff', 'admin'] as const).map((role) => queryAll(memberTags, membersTagged(roleTag(role)))));
   return byRole
-    .flatMap(({ data }) => data.map((item) => colleagueSchema.parse({ id: item.memberId, firstName: item.firstName, lastName: item.lastName, role: item.role })))
+    .flatMap((data) => data.map((item) => colleagueSchema.parse({ id: item.memberId, firstName: item.firstName, lastName: item.lastName, role: item.role })))
     .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
 }

@@ -1,4 +1,5 @@
 import { memberContextSchema, type MemberContext } from '@club/shared';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { memberData } from '../../db/services/members.js';
 import { companyName } from '../members/directory.js';
 
@@ -8,7 +9,7 @@ import { companyName } from '../members/directory.js';
  * queue). Null when the member no longer exists.
  */
 export async function memberContext(memberId: string): Promise<MemberContext | null> {
-  const { data: member } = await memberData().members.get({ id: memberId }).go();
+  const { Item: member } = await memberData().members.build(GetItemCommand).key({ id: memberId }).send();
   if (!member) return null;
   return memberContextSchema.parse({
     id: member.id,

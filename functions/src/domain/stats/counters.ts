@@ -1,6 +1,9 @@
-import type { CounterEntity } from '../../db/entities/counter.js';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { countersOf } from '../../db/entities/counter.js';
+import { queryAll } from '../../db/pages.js';
 import { counterData } from '../../db/services/counters.js';
-import type { InTransaction, NamedWrite } from '../../db/transaction.js';
+import type { NamedWrite } from '../../db/transaction.js';
 
 /** Club-wide counters (directory statistics, market overview, job market). */
 export const CLUB_SCOPE = 'club';
@@ -13,12 +16,12 @@ export const memberScope = (memberId: string): string => `member#${memberId}`;
  * under concurrency and never drifts from the data. It has no condition, so
  * it never decides a transaction's outcome.
  */
-export function bumpCounter(counters: InTransaction<CounterEntity>, scope: string, name: string, delta = 1): NamedWrite<'counter'> {
-  return { name: 'counter', write: counters.update({ scope, name }).add({ count: delta }).commit() };
+export function bumpCounter(scope: string, name: string, delta = 1): NamedWrite<'counter'> {
+  return { name: 'counter', write: counterData().counters.build(UpdateTransaction).item({ scope, name, count: $add(delta) }) };
 }
 
 /** Every counter of a scope by name, with one Query (a scope holds tens of counters, not thousands). */
 export async function readCounters(scope: string): Promise<Record<string, number>> {
-  const { data } = await counterData().counters.query.byScope({ scope }).go({ pages: 'all' });
+  const data = await queryAll(counterData().counters, countersOf(scope));
   return Object.fromEntries(data.map((counter) => [counter.name, counter.count]));
 }

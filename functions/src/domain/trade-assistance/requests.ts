@@ -17,8 +17,12 @@ import {
   type TradeStatusChange,
   type routes,
 } from '@club/shared';
-import type { TradeRequestItem } from '../../db/entities/trade-request.js';
-import { operationsData } from '../../db/services/operations.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { tradeRequestsInStatus, tradeRequestsOf, type TradeRequestItem } from '../../db/entities/trade-request.js';
+import { queryPage } from '../../db/pages.js';
 import { tradeAssistanceData } from '../../db/services/trade-assistance.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
@@ -40,8 +44,11 @@ const CONSULTATION_DOCUMENTS: Record<Exclude<TradeRequestType, 'duty_calculation
 
 const nameOf = (member: Member) => `${member.firstName} ${member.lastName}`.trim() || member.email;
 
+/** A request as written (the library sets updatedAt when not given). */
+export type NewTradeRequest = Omit<TradeRequestItem, 'updatedAt'> & { updatedAt?: string };
+
 /** The stored item as the API answers it (detail). */
-export function toDetail(item: TradeRequestItem): TradeRequestDetail {
+export function toDetail(item: NewTradeRequest): TradeRequestDetail {
   const response = item.response === undefined ? undefined : tradeResponseSchema.parse(item.response);
   return tradeRequestDetailSchema.parse({
     ...item,
@@ -52,7 +59,7 @@ export function toDetail(item: TradeRequestItem): TradeRequestDetail {
 }
 
 /** The My Requests card: the detail without what was asked and answered. */
-export function toCard(item: TradeRequestItem): TradeRequest {
+export function toCard(item: NewTradeRequest): TradeRequest {
   const { memberId: _m, memberName: _n, requestDetails: _d, response: _r, statusHistory: _h, valueBasis: _v, freight: _f, insurance: _i, ...card } = toDetail(item);
   return card;
 }
@@ -61,20 +68,19 @@ export function toCard(item: TradeRequestItem): TradeRequest {
 export async function listMyTradeRequests(member: Member, query: RouteQuery<typeof routes.listMyTradeRequests>): Promise<Page<TradeRequest>> {
   const { tradeRequests } = tradeAssistanceData();
   const { limit, cursor, status } = query;
-  const read = tradeRequests.query.byMember({ memberId: member.id });
   const page = await readPage(cursor, () =>
-    (status ? read.where((attr, op) => op.eq(attr.status, status)) : read).go({ limit, cursor, order: 'desc' }),
+    queryPage(tradeRequests, tradeRequestsOf(member.id), { limit, cursor, ...(status ? { filter: { attr: 'status', eq: status } } : {}) }),
   );
-  return { items: page.data.map(toCard), cursor: page.cursor };
+  return { items: page.items.map(toCard), cursor: page.cursor };
 }
 
 /** GET /api/trade-assistance/queue (staff): one status, oldest first. */
 export async function listTradeRequestQueue(member: Member, query: RouteQuery<typeof routes.listTradeRequestQueue>): Promise<Page<TradeRequestDetail>> {
   const { tradeRequests } = tradeAssistanceData();
   const page = await readPage(query.cursor, () =>
-    tradeRequests.query.byStatus({ status: query.status }).go({ limit: query.limit, cursor: query.cursor, order: 'asc' }),
+    queryPage(tradeRequests, tradeRequestsInStatus(query.status), { limit: query.limit, cursor: query.cursor, ascending: true }),
   );
-  return { items: page.data.map(toDetail), cursor: page.cursor };
+  return { items: page.items.map(toDetail), cursor: page.cursor };
 }
 
 type CreateInput = RouteBody<typeof routes.createTradeRequest>;
@@ -89,7 +95,7 @@ type CreateInput = RouteBody<typeof routes.createTradeRequest>;
 export async function createTradeRequest(member: Member, input: CreateInput, now = new Date()): Promise<TradeRequestDetail> {
   const item = await newTradeRequestItem({ id: randomUUID(), memberId: member.id, memberName: nameOf(member) }, input, now);
   const { tradeRequests } = tradeAssistanceData();
-  await tradeRequests.create(item).go();
+  await tradeRequests.build(PutItemCommand).item(item).options({ condition: { attr: 'id', exists: false } }).send();
   return toDetail(item);
 }
 
@@ -98,7 +104,7 @@ export async function newTradeRequestItem(
   who: { id: string; memberId: string; memberName: string },
   input: CreateInput,
   now: Date,
-): Promise<TradeRequestItem> {
+): Promise<NewTradeRequest> {
   const at = now.toISOString();
   const history: TradeStatusChange[] = [{ status: 'pending', at, by: who.memberName, note: `${TRADE_REQUEST_TYPE_LABELS[input.type]} submitted` }];
   const base = {
@@ -118,7 +124,7 @@ export async function newTradeRequestItem(
     createdAt: at,
     updatedAt: at,
   };
-  let item: TradeRequestItem;
+  let item: NewTradeRequest;
   if (input.type === 'duty_calculation') {
     const quote = buildDutyQuote(
       {
@@ -167,7 +173,7 @@ export async function newTradeRequestItem(
 
 async function readRequest(id: string): Promise<TradeRequestItem | undefined> {
   const { tradeRequests } = tradeAssistanceData();
-  return (await tradeRequests.get({ id }).go()).data ?? undefined;
+  return (await tradeRequests.build(GetItemCommand).key({ id }).send()).Item;
 }
 
 /** A request the caller may see: their own, or any for staff; another member's is a 404, never a 403. */
@@ -240,12 +246,23 @@ export async function setTradeRequestStatus(actor: Actor, id: string, input: Sta
   const { action, title } = STATUS_MOVES[input.status];
   const { tradeRequests } = tradeAssistanceData();
   await writeTransaction(
-    { tradeRequests, ...operationsData() },
-    (tx) => [
-      { name: 'request', write: tx.tradeRequests.patch({ id }).set(set).where((attr, op) => op.eq(attr.status, item.status)).commit() },
-      auditWrite(tx.auditLogs, actor, { action, targetType: 'trade_request', targetId: id, ...changes(item, changed) }),
+    [
+      {
+        name: 'request',
+        write: tradeRequests
+          .build(UpdateTransaction)
+          // Whole lists and the response replaced, not merged element by element.
+          .item({
+            id,
+            ...set,
+            statusHistory: $set(set.statusHistory),
+            response: $set(set.response),
+            ...(set.documentsRequired ? { documentsRequired: $set(set.documentsRequired) } : {}),
+          })
+          .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'status', eq: item.status }] } }),
+      },
+      auditWrite(actor, { action, targetType: 'trade_request', targetId: id, ...changes(item, changed) }),
       ...notifyWrites(
-        tx,
         [{ userId: item.memberId, kind: 'trade_status', title: title(TRADE_REQUEST_TYPE_LABELS[item.type]), body: input.message, link: REQUESTS_LINK }],
         actor.member.id,
       ),

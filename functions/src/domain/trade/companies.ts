@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { companySchema, type Company, type Member, type RouteBody, type routes } from '@club/shared';
-import type { CompanyItem } from '../../db/entities/company.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { COMPANIES, type CompanyItem } from '../../db/entities/company.js';
+import { companiesOfMember } from '../../db/entities/company-member.js';
+import { getMany } from '../../db/get-together.js';
+import { queryPage } from '../../db/pages.js';
 import { companyData } from '../../db/services/companies.js';
-import { counterData } from '../../db/services/counters.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { writeMember } from '../members/members.js';
 import { CLUB_SCOPE, bumpCounter } from '../stats/counters.js';
@@ -18,28 +22,30 @@ export interface MemberImage {
   profileImageUrl?: string;
 }
 
+/** A company as written (the library adds updatedAt). */
+export type NewCompany = Omit<CompanyItem, 'updatedAt'>;
+
 export const NOT_YOUR_COMPANY = 'You can only post for a company you belong to';
 
-const toCompany = (item: CompanyItem): Company => companySchema.parse(item);
+const toCompany = (item: NewCompany): Company => companySchema.parse(item);
 
 /** GET /api/companies: all companies newest first (one Query), or the caller's (one Query + one BatchGet). */
 export async function listCompanies(
   member: Member,
   { mine, limit, cursor }: PageRequest & { mine?: 'true' | 'false' },
 ): Promise<Page<Company>> {
+  const { companies, companyMembers } = companyData();
   if (mine === 'true') {
-    const page = await readPage(cursor, () =>
-      companyData().companyMembers.query.byMember({ memberId: member.id }).go({ limit, cursor, order: 'desc' }),
-    );
-    const companies = await companiesById(page.data.map((m) => m.companyId));
-    const items = page.data.flatMap((m) => {
-      const company = companies.get(m.companyId);
+    const page = await readPage(cursor, () => queryPage(companyMembers, companiesOfMember(member.id), { limit, cursor }));
+    const found = await companiesById(page.items.map((m) => m.companyId));
+    const items = page.items.flatMap((m) => {
+      const company = found.get(m.companyId);
       return company ? [toCompany(company)] : [];
     });
     return { items, cursor: page.cursor };
   }
-  const page = await readPage(cursor, () => companyData().companies.query.newest({}).go({ limit, cursor, order: 'desc' }));
-  return { items: page.data.map(toCompany), cursor: page.cursor };
+  const page = await readPage(cursor, () => queryPage(companies, COMPANIES, { limit, cursor }));
+  return { items: page.items.map(toCompany), cursor: page.cursor };
 }
 
 /**
@@ -51,15 +57,20 @@ export async function createCompany(member: Member, input: CreateCompanyInput): 
   const id = randomUUID();
   const createdAt = new Date().toISOString();
   const { companies, companyMembers } = companyData();
-  const { counters } = counterData();
   const image: MemberImage = { id: member.id, ...(member.profileImageUrl ? { profileImageUrl: member.profileImageUrl } : {}) };
-  const company: CompanyItem = { ...input, id, createdAt, createdBy: member.id, memberImages: [image] };
-  // A fresh id: create's attribute_not_exists conditions cannot fail, so no outcome is named.
-  await writeTransaction({ companies, companyMembers, counters }, (tx) => [
-    { name: 'company', write: tx.companies.create(company).commit() },
-    { name: 'membership', write: tx.companyMembers.create({ companyId: id, memberId: member.id, joinedAt: createdAt }).commit() },
-    bumpCounter(tx.counters, CLUB_SCOPE, 'companies'),
-    bumpCounter(tx.counters, CLUB_SCOPE, `country#${company.country}`),
+  const company: NewCompany = { ...input, id, createdAt, createdBy: member.id, memberImages: [image] };
+  // A fresh id: the not-exists conditions cannot fail, so no outcome is named.
+  await writeTransaction([
+    { name: 'company', write: companies.build(PutTransaction).item(company).options({ condition: { attr: 'id', exists: false } }) },
+    {
+      name: 'membership',
+      write: companyMembers
+        .build(PutTransaction)
+        .item({ companyId: id, memberId: member.id, joinedAt: createdAt })
+        .options({ condition: { attr: 'companyId', exists: false } }),
+    },
+    bumpCounter(CLUB_SCOPE, 'companies'),
+    bumpCounter(CLUB_SCOPE, `country#${company.country}`),
   ]);
   // A member without a company gets this one; their directory card changes with it.
   if (!member.companyId) await writeMember(member.id, (current) => ({ ...current!, companyId: current?.companyId ?? id }));
@@ -73,20 +84,18 @@ export async function createCompany(member: Member, input: CreateCompanyInput): 
 export async function requireOwnCompany(member: Member, companyId: string): Promise<CompanyItem> {
   const { companies, companyMembers } = companyData();
   const [membership, company] = await Promise.all([
-    companyMembers.get({ companyId, memberId: member.id }).go(),
-    companies.get({ id: companyId }).go(),
+    companyMembers.build(GetItemCommand).key({ companyId, memberId: member.id }).send(),
+    companies.build(GetItemCommand).key({ id: companyId }).send(),
   ]);
-  if (!membership.data) throw new ForbiddenError(NOT_YOUR_COMPANY);
-  if (!company.data) throw new NotFoundError('Company not found');
-  return company.data;
+  if (!membership.Item) throw new ForbiddenError(NOT_YOUR_COMPANY);
+  if (!company.Item) throw new NotFoundError('Company not found');
+  return company.Item;
 }
 
 /** Companies by id with one BatchGet (none when `ids` is empty); duplicates are read once. */
 export async function companiesById(ids: string[]): Promise<Map<string, CompanyItem>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const { data } = await companyData()
-    .companies.get(unique.map((id) => ({ id })))
-    .go();
-  return new Map(data.map((company) => [company.id, company]));
+  const found = await getMany(companyData().companies, unique.map((id) => ({ id })));
+  return new Map(found.map((company) => [company.id, company]));
 }

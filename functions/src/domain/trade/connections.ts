@@ -9,8 +9,15 @@ import {
   type TradeContact,
   type routes,
 } from '@club/shared';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { isConditionFailed } from '../../db/errors.js';
-import type { TradeConnectionItem } from '../../db/entities/trade-connection.js';
+import { companiesOfMember } from '../../db/entities/company-member.js';
+import { tradeConnectionsFrom, tradeConnectionsTo, type TradeConnectionItem } from '../../db/entities/trade-connection.js';
+import { byCreation } from '../../db/keys.js';
+import { queryPage, type ClubQuery } from '../../db/pages.js';
 import { companyData } from '../../db/services/companies.js';
 import { tradeData } from '../../db/services/trade.js';
 import { tradeConnectorData } from '../../db/services/trade-connector.js';
@@ -40,12 +47,16 @@ export const connectionIdOf = (listingId: string, memberId: string): string =>
 
 /** The companies the member belongs to (one Query). */
 async function companyIdsOf(member: Member): Promise<string[]> {
-  const { data } = await companyData().companyMembers.query.byMember({ memberId: member.id }).go({ limit: COMPANIES_MAX });
-  return data.map((membership) => membership.companyId);
+  // Oldest memberships first, as before.
+  const { items } = await queryPage(companyData().companyMembers, companiesOfMember(member.id), { limit: COMPANIES_MAX, ascending: true });
+  return items.map((membership) => membership.companyId);
 }
 
+/** A connection as written (the library sets updatedAt when not given). */
+type NewTradeConnection = Omit<TradeConnectionItem, 'updatedAt'> & { updatedAt?: string };
+
 /** The answer shape as the caller sees it: contacts only once accepted. */
-export function toConnection(item: TradeConnectionItem, direction: 'incoming' | 'outgoing'): TradeConnection {
+export function toConnection(item: NewTradeConnection, direction: 'incoming' | 'outgoing'): TradeConnection {
   return tradeConnectionSchema.parse({
     id: item.id,
     status: item.status,
@@ -72,8 +83,11 @@ type CreateInput = RouteBody<typeof routes.createTradeConnection>;
  * accepted one answers 409; a declined or withdrawn one is asked again.
  */
 export async function createTradeConnection(member: Member, input: CreateInput, now = new Date()): Promise<TradeConnection> {
-  const [listingResult, myCompanies] = await Promise.all([tradeData().tradeListings.get({ id: input.listingId }).go(), companyIdsOf(member)]);
-  const listing = listingResult.data;
+  const [listingResult, myCompanies] = await Promise.all([
+    tradeData().tradeListings.build(GetItemCommand).key({ id: input.listingId }).send(),
+    companyIdsOf(member),
+  ]);
+  const listing = listingResult.Item;
   if (!listing) throw new NotFoundError('Listing not found');
   if (myCompanies.includes(listing.companyId)) {
     throw new BadRequestError('Invalid request', [{ path: ['body', 'listingId'], message: 'This is your own company’s listing' }]);
@@ -83,7 +97,7 @@ export async function createTradeConnection(member: Member, input: CreateInput, 
   const toCompanyName = listing.company?.name ?? companies.get(listing.companyId)?.name ?? listing.companyId;
   const fromCompanyName = input.fromCompanyId ? companies.get(input.fromCompanyId)?.name : undefined;
   const at = now.toISOString();
-  const item: TradeConnectionItem = {
+  const item: NewTradeConnection = {
     id: connectionIdOf(listing.id, member.id),
     status: 'pending',
     listingId: listing.id,
@@ -111,9 +125,10 @@ export async function createTradeConnection(member: Member, input: CreateInput, 
   };
   try {
     await tradeConnectorData()
-      .tradeConnections.put(item)
-      .where((attr, op) => `${op.notExists(attr.id)} OR ${op.eq(attr.status, 'declined')} OR ${op.eq(attr.status, 'withdrawn')}`)
-      .go();
+      .tradeConnections.build(PutItemCommand)
+      .item(item)
+      .options({ condition: { or: [{ attr: 'id', exists: false }, { attr: 'status', eq: 'declined' }, { attr: 'status', eq: 'withdrawn' }] } })
+      .send();
   } catch (error) {
     if (isConditionFailed(error)) throw new ConflictError('You have already asked to connect about this listing');
     throw error;
@@ -132,21 +147,17 @@ export async function listTradeConnections(member: Member, query: RouteQuery<typ
   const after = cursor ? decodeKeyset(cursor) : undefined;
   const { tradeConnections } = tradeConnectorData();
   const companies = direction === 'outgoing' ? [] : await companyIdsOf(member);
-  const outgoing = () => {
-    const read = tradeConnections.query.byFromMember({ fromMemberId: member.id });
-    return (after ? read.lt(after) : read).go({ limit, order: 'desc' });
-  };
-  const incoming = (toCompanyId: string) => {
-    const read = tradeConnections.query.byToCompany({ toCompanyId });
-    return (after ? read.lt(after) : read).go({ limit, order: 'desc' });
-  };
+  // Each source read below the cursor's keyset, newest first.
+  const below = (query: ClubQuery): ClubQuery => (after ? { ...query, range: { lt: byCreation(after) } } : query);
+  const outgoing = () => queryPage(tradeConnections, below(tradeConnectionsFrom(member.id)), { limit });
+  const incoming = (toCompanyId: string) => queryPage(tradeConnections, below(tradeConnectionsTo(toCompanyId)), { limit });
   const reads = [
     ...(direction === 'incoming' ? [] : [outgoing().then((r) => ({ r, direction: 'outgoing' as const }))]),
     ...companies.map((toCompanyId) => incoming(toCompanyId).then((r) => ({ r, direction: 'incoming' as const }))),
   ];
   const results = await Promise.all(reads);
   const merged = results
-    .flatMap(({ r, direction: side }) => r.data.map((item) => ({ item, side })))
+    .flatMap(({ r, direction: side }) => r.items.map((item) => ({ item, side })))
     // A member's own request to a company they later joined shows once, as outgoing.
     .filter(({ item, side }, index, all) => side === 'outgoing' || !all.some((other, j) => j !== index && other.side === 'outgoing' && other.item.id === item.id))
     .sort((a, b) => newestFirst(a.item, b.item));
@@ -157,9 +168,9 @@ export async function listTradeConnections(member: Member, query: RouteQuery<typ
 }
 
 async function readConnection(id: string): Promise<TradeConnectionItem> {
-  const { data } = await tradeConnectorData().tradeConnections.get({ id }).go();
-  if (!data) throw new NotFoundError(CONNECTION_NOT_FOUND);
-  return data;
+  const { Item } = await tradeConnectorData().tradeConnections.build(GetItemCommand).key({ id }).send();
+  if (!Item) throw new NotFoundError(CONNECTION_NOT_FOUND);
+  return Item;
 }
 
 /**
@@ -176,20 +187,22 @@ async function respond(member: Member, id: string, status: 'accepted' | 'decline
   }
   const at = now.toISOString();
   try {
-    const { data } = await tradeConnectorData()
-      .tradeConnections.patch({ id })
-      .set({
+    const { Attributes } = await tradeConnectorData()
+      .tradeConnections.build(UpdateItemCommand)
+      .item({
+        id,
         status,
         respondedAt: at,
         respondedById: member.id,
         respondedBy: nameOf(member),
         updatedAt: at,
         ...(note ? { responseNote: note } : {}),
-        ...(status === 'accepted' ? { responderContact: contactOf(member, item.toCompanyName) } : {}),
+        // The whole contact, not merged into one left by an earlier answer.
+        ...(status === 'accepted' ? { responderContact: $set(contactOf(member, item.toCompanyName)) } : {}),
       })
-      .where((attr, op) => op.eq(attr.status, 'pending'))
-      .go({ response: 'all_new' });
-    return toConnection(data as TradeConnectionItem, 'incoming');
+      .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'status', eq: 'pending' }] }, returnValues: 'ALL_NEW' })
+      .send();
+    return toConnection(Attributes!, 'incoming');
   } catch (error) {
     if (isConditionFailed(error)) throw new ConflictError(`This request is no longer pending (${(await readConnection(id)).status})`);
     throw error;
@@ -209,12 +222,12 @@ export async function withdrawTradeConnection(member: Member, id: string, now = 
   const item = await readConnection(id);
   if (item.fromMemberId !== member.id) throw new NotFoundError(CONNECTION_NOT_FOUND);
   try {
-    const { data } = await tradeConnectorData()
-      .tradeConnections.patch({ id })
-      .set({ status: 'withdrawn', updatedAt: now.toISOString() })
-      .where((attr, op) => op.eq(attr.status, 'pending'))
-      .go({ response: 'all_new' });
-    return toConnection(data as TradeConnectionItem, 'outgoing');
+    const { Attributes } = await tradeConnectorData()
+      .tradeConnections.build(UpdateItemCommand)
+      .item({ id, status: 'withdrawn', updatedAt: now.toISOString() })
+      .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'status', eq: 'pending' }] }, returnValues: 'ALL_NEW' })
+      .send();
+    return toConnection(Attributes!, 'outgoing');
   } catch (error) {
     if (isConditionFailed(error)) throw new ConflictError(`Only a pending request can be withdrawn (this one is ${item.status})`);
     throw error;
@@ -223,6 +236,6 @@ export async function withdrawTradeConnection(member: Member, id: string, now = 
 
 /** The caller's connection status per listing (for match cards), from their newest outgoing requests. */
 export async function myConnectionStatuses(member: Member): Promise<Map<string, TradeConnectionItem['status']>> {
-  const { data } = await tradeConnectorData().tradeConnections.query.byFromMember({ fromMemberId: member.id }).go({ limit: TRADE_MATCH_LIMITS.headingRead, order: 'desc' });
-  return new Map(data.map((item) => [item.listingId, item.status]));
+  const { items } = await queryPage(tradeConnectorData().tradeConnections, tradeConnectionsFrom(member.id), { limit: TRADE_MATCH_LIMITS.headingRead });
+  return new Map(items.map((item) => [item.listingId, item.status]));
 }

@@ -11,13 +11,17 @@ import {
   type TradeListing,
   type routes,
 } from '@club/shared';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import type { CompanyItem } from '../../db/entities/company.js';
-import type { TradeListingItem } from '../../db/entities/trade-listing.js';
+import { companiesOfMember } from '../../db/entities/company-member.js';
+import { TRADE_LISTINGS, tradeListingsOfCompany, tradeListingsOfKind, type TradeListingEntity, type TradeListingItem } from '../../db/entities/trade-listing.js';
+import { byCreation } from '../../db/keys.js';
+import { queryPage } from '../../db/pages.js';
 import { companyData } from '../../db/services/companies.js';
-import { counterData } from '../../db/services/counters.js';
 import { tradeData } from '../../db/services/trade.js';
 import { tradeConnectorData } from '../../db/services/trade-connector.js';
-import { writeTransaction } from '../../db/transaction.js';
+import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/counters.js';
 import { logger } from '../../lib/logger.js';
 import { companiesById, requireOwnCompany } from './companies.js';
@@ -31,12 +35,14 @@ export type CreateTradeListingInput = RouteBody<typeof routes.createTradeListing
 const MINE_COMPANIES_MAX = 25;
 
 type CompanySnapshot = NonNullable<TradeListingItem['company']>;
+/** A listing as written (the library adds updatedAt). */
+export type NewTradeListing = Omit<TradeListingItem, 'updatedAt'>;
 
 /** What a listing carries of its company: what the list shows. */
 const companySnapshot = (company: CompanyItem): CompanySnapshot => ({ id: company.id, name: company.name, users: company.memberImages });
 
 /** The answer shape: the listing with its company's name and member images. */
-const toListing = (item: TradeListingItem, company: CompanySnapshot): TradeListing => tradeListingSchema.parse({ ...item, company });
+const toListing = (item: NewTradeListing, company: CompanySnapshot): TradeListing => tradeListingSchema.parse({ ...item, company });
 
 /**
  * Each listing with its company: the snapshot it carries, so a page needs no
@@ -67,10 +73,8 @@ async function withCompanies(items: TradeListingItem[]): Promise<TradeListing[]>
 type ListQuery = RouteQuery<typeof routes.listTradeListings>;
 type ConnectorFilters = Pick<ListQuery, 'category' | 'location' | 'priceRange'>;
 
-const hasFilters = (filters: ConnectorFilters) => Boolean(filters.category || filters.location || filters.priceRange);
-
 /** The connector's filters on a stored listing (the `mine` path filters its merged page in memory). */
-function matchesFilters(item: TradeListingItem, { category, location, priceRange }: ConnectorFilters): boolean {
+function matchesFilters(item: NewTradeListing, { category, location, priceRange }: ConnectorFilters): boolean {
   if (category && !CONNECTOR_CATEGORY_HS[category].hsPrefixes.some((prefix) => item.hsCode.startsWith(prefix))) return false;
   if (location && item.country !== CONNECTOR_LOCATION_COUNTRIES[location]) return false;
   if (priceRange) {
@@ -93,24 +97,28 @@ function matchesFilters(item: TradeListingItem, { category, location, priceRange
 export async function listTradeListings(member: Member, query: ListQuery): Promise<Page<TradeListing>> {
   const { kind, limit, cursor } = query;
   if (query.mine === 'true') return listMine(member, query);
-  const listings = tradeData().tradeListings;
-  const read = kind ? listings.query.byKind({ kind }) : listings.query.newest({});
-  const { category, location, priceRange } = query;
-  const filtered = hasFilters(query)
-    ? read.where((attr, op) => {
-        const clauses: string[] = [];
-        if (category) clauses.push(`(${CONNECTOR_CATEGORY_HS[category].hsPrefixes.map((prefix) => op.begins(attr.hsCode, prefix)).join(' OR ')})`);
-        if (location) clauses.push(op.eq(attr.country, CONNECTOR_LOCATION_COUNTRIES[location]));
-        if (priceRange) {
-          const band: { min: number; max?: number } = ORDER_VALUE_BANDS[priceRange];
-          clauses.push(op.gte(attr.orderValueInr, band.min));
-          if (band.max !== undefined) clauses.push(op.lt(attr.orderValueInr, band.max));
-        }
-        return clauses.join(' AND ');
-      })
-    : read;
-  const page = await readPage(cursor, () => filtered.go({ limit, cursor, order: 'desc' }));
-  return { items: await withCompanies(page.data), cursor: page.cursor };
+  const filter = connectorFilter(query);
+  const page = await readPage(cursor, () =>
+    queryPage(tradeData().tradeListings, kind ? tradeListingsOfKind(kind) : TRADE_LISTINGS, { limit, cursor, ...(filter ? { filter } : {}) }),
+  );
+  return { items: await withCompanies(page.items), cursor: page.cursor };
+}
+
+/** The connector's filters as a filter expression on the listings' Query; undefined without filters. */
+function connectorFilter({ category, location, priceRange }: ConnectorFilters): Condition<TradeListingEntity> | undefined {
+  const clauses: Condition<TradeListingEntity>[] = [];
+  if (category) {
+    const prefixes = CONNECTOR_CATEGORY_HS[category].hsPrefixes.map((prefix): Condition<TradeListingEntity> => ({ attr: 'hsCode', beginsWith: prefix }));
+    clauses.push(prefixes.length === 1 ? prefixes[0]! : { or: prefixes });
+  }
+  if (location) clauses.push({ attr: 'country', eq: CONNECTOR_LOCATION_COUNTRIES[location] });
+  if (priceRange) {
+    const band: { min: number; max?: number } = ORDER_VALUE_BANDS[priceRange];
+    clauses.push({ attr: 'orderValueInr', gte: band.min });
+    if (band.max !== undefined) clauses.push({ attr: 'orderValueInr', lt: band.max });
+  }
+  if (!clauses.length) return undefined;
+  return clauses.length === 1 ? clauses[0] : { and: clauses };
 }
 
 async function listMine(member: Member, query: ListQuery): Promise<Page<TradeListing>> {
@@ -118,14 +126,14 @@ async function listMine(member: Member, query: ListQuery): Promise<Page<TradeLis
   const after = cursor ? decodeKeyset(cursor) : undefined;
   const { companyMembers } = companyData();
   const { tradeListings } = tradeData();
-  const memberships = await companyMembers.query.byMember({ memberId: member.id }).go({ limit: MINE_COMPANIES_MAX });
+  // Oldest memberships first, as before: the first MINE_COMPANIES_MAX companies joined.
+  const memberships = await queryPage(companyMembers, companiesOfMember(member.id), { limit: MINE_COMPANIES_MAX, ascending: true });
   const pages = await Promise.all(
-    memberships.data.map(({ companyId }) => {
-      const byCompany = tradeListings.query.byCompany({ companyId });
-      return (after ? byCompany.lt(after) : byCompany).go({ limit, order: 'desc' });
-    }),
+    memberships.items.map(({ companyId }) =>
+      queryPage(tradeListings, { ...tradeListingsOfCompany(companyId), ...(after ? { range: { lt: byCreation(after) } } : {}) }, { limit }),
+    ),
   );
-  const merged = pages.flatMap((page) => page.data).sort(newestFirst);
+  const merged = pages.flatMap((page) => page.items).sort(newestFirst);
   const taken = merged.slice(0, limit);
   const more = merged.length > limit || pages.some((page) => page.cursor);
   const last = taken.at(-1);
@@ -138,7 +146,7 @@ async function listMine(member: Member, query: ListQuery): Promise<Page<TradeLis
 export async function createTradeListing(member: Member, input: CreateTradeListingInput): Promise<TradeListing> {
   const company = await requireOwnCompany(member, input.companyId);
   const { country, ...fields } = input;
-  const item: TradeListingItem = {
+  const item: NewTradeListing = {
     ...fields,
     country: canonicalCountry(country ?? company.country),
     id: randomUUID(),
@@ -147,22 +155,22 @@ export async function createTradeListing(member: Member, input: CreateTradeListi
     createdAt: new Date().toISOString(),
   };
   const { tradeListings } = tradeData();
-  const { counters } = counterData();
   const { headingEntries } = tradeConnectorData();
-  await writeTransaction({ tradeListings, counters, headingEntries }, (tx) => [
-    { name: 'listing', write: tx.tradeListings.create(item).commit() },
+  const writes: NamedWrite[] = [
+    { name: 'listing', write: tradeListings.build(PutTransaction).item(item).options({ condition: { attr: 'id', exists: false } }) },
     // Filed under its HS heading for matching (issue 15); a 2-digit code has no heading.
-    ...(item.hsCode.length >= 4 ? [{ name: 'heading' as const, write: tx.headingEntries.put(headingEntryOf(item)).commit() }] : []),
-    bumpCounter(tx.counters, CLUB_SCOPE, 'listings'),
-    bumpCounter(tx.counters, CLUB_SCOPE, `listings#${item.kind}`),
-    bumpCounter(tx.counters, memberScope(member.id), 'listings'),
-    ...listingCounters(item).map(({ scope, name }) => bumpCounter(tx.counters, scope, name)),
-  ]);
+    ...(item.hsCode.length >= 4 ? [{ name: 'heading', write: headingEntries.build(PutTransaction).item(headingEntryOf(item)) }] : []),
+    bumpCounter(CLUB_SCOPE, 'listings'),
+    bumpCounter(CLUB_SCOPE, `listings#${item.kind}`),
+    bumpCounter(memberScope(member.id), 'listings'),
+    ...listingCounters(item).map(({ scope, name }) => bumpCounter(scope, name)),
+  ];
+  await writeTransaction(writes);
   return toListing(item, item.company!);
 }
 
 /** A listing as filed under its 4-digit HS heading (matching, match counts). */
-export function headingEntryOf(item: TradeListingItem) {
+export function headingEntryOf(item: NewTradeListing) {
   return {
     heading: item.hsCode.slice(0, 4),
     listingId: item.id,

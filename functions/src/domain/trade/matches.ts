@@ -1,6 +1,9 @@
 import { TRADE_MATCH_LIMITS, type Member, type TradeListingRef, type TradeMatch } from '@club/shared';
-import type { TradeHeadingEntryItem } from '../../db/entities/trade-heading-entry.js';
-import type { TradeListingItem } from '../../db/entities/trade-listing.js';
+import { companiesOfMember } from '../../db/entities/company-member.js';
+import { entriesUnderHeading, type TradeHeadingEntryItem } from '../../db/entities/trade-heading-entry.js';
+import { tradeListingsOfCompany, type TradeListingItem } from '../../db/entities/trade-listing.js';
+import { getMany } from '../../db/get-together.js';
+import { queryPage } from '../../db/pages.js';
 import { companyData } from '../../db/services/companies.js';
 import { tradeData } from '../../db/services/trade.js';
 import { tradeConnectorData } from '../../db/services/trade-connector.js';
@@ -16,9 +19,9 @@ async function entriesByHeading(headings: string[]): Promise<Map<string, TradeHe
   const { headingEntries } = tradeConnectorData();
   const unique = [...new Set(headings)];
   const pages = await Promise.all(
-    unique.map((heading) => headingEntries.query.byHeading({ heading }).go({ limit: TRADE_MATCH_LIMITS.headingRead, order: 'desc' })),
+    unique.map((heading) => queryPage(headingEntries, entriesUnderHeading(heading), { limit: TRADE_MATCH_LIMITS.headingRead })),
   );
-  return new Map(unique.map((heading, i) => [heading, pages[i]!.data]));
+  return new Map(unique.map((heading, i) => [heading, pages[i]!.items]));
 }
 
 const STOP = new Set(['and', 'for', 'the', 'with', 'from', 'per', 'bags', 'grade', 'kg', 'mt', 'tons', 'other', 'new', 'in', 'of', 'or', 'a', 'an', 'to']);
@@ -74,15 +77,16 @@ const refOf = (item: TradeListingItem | TradeHeadingEntryItem): TradeListingRef 
  * connections (in parallel).
  */
 export async function listTradeMatches(member: Member, limit: number): Promise<TradeMatch[]> {
-  const { data: memberships } = await companyData().companyMembers.query.byMember({ memberId: member.id }).go({ limit: COMPANIES_MAX });
+  // Oldest memberships first, as before.
+  const { items: memberships } = await queryPage(companyData().companyMembers, companiesOfMember(member.id), { limit: COMPANIES_MAX, ascending: true });
   const mine = new Set(memberships.map((m) => m.companyId));
   if (!mine.size) return [];
   const { tradeListings } = tradeData();
   const own = (
     await Promise.all(
-      [...mine].map((companyId) => tradeListings.query.byCompany({ companyId }).go({ limit: LISTINGS_PER_COMPANY, order: 'desc' })),
+      [...mine].map((companyId) => queryPage(tradeListings, tradeListingsOfCompany(companyId), { limit: LISTINGS_PER_COMPANY })),
     )
-  ).flatMap((page) => page.data.filter((listing) => listing.hsCode.length >= 4));
+  ).flatMap((page) => page.items.filter((listing) => listing.hsCode.length >= 4));
   if (!own.length) return [];
   const [byHeading, statuses] = await Promise.all([entriesByHeading(own.map((listing) => listing.hsCode.slice(0, 4))), myConnectionStatuses(member)]);
   const matches: TradeMatch[] = [];
@@ -117,9 +121,7 @@ export async function listTradeMatches(member: Member, limit: number): Promise<T
  * distinct heading in parallel. Unknown ids count 0.
  */
 export async function listingMatchCounts(ids: string[]): Promise<{ listingId: string; matchCount: number }[]> {
-  const { data } = await tradeData()
-    .tradeListings.get(ids.map((id) => ({ id })))
-    .go();
+  const data = await getMany(tradeData().tradeListings, [...new Set(ids)].map((id) => ({ id })));
   const byId = new Map(data.map((listing) => [listing.id, listing]));
   const byHeading = await entriesByHeading(data.filter((l) => l.hsCode.length >= 4).map((listing) => listing.hsCode.slice(0, 4)));
   return ids.map((listingId) => {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, ticketDetailSchema, ticketSchema } from '@club/shared';
 import * as z from '@club/shared/zod';
-import { db } from '../../db/index.js';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { conciergeData } from '../../db/services/concierge.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { pause, readCounts, signIn, type SignedIn } from '../../test/signed-in.js';
 import { handler as addMessage } from './add-concierge-ticket-message.js';
@@ -50,7 +51,7 @@ describe('concierge tickets', () => {
   it('filters by status with one Query and never lists another member’s tickets', async () => {
     const mine = await ticket(member);
     await ticket(other);
-    await db().conciergeTickets.patch({ id: mine.id }).set({ status: 'in_progress' }).composite({ userId: member.id, createdAt: mine.createdAt }).go();
+    await setTicket({ id: mine.id, userId: member.id, status: 'in_progress' });
     const counter = countDynamoCommands();
     const inProgress = z.array(ticketSchema).parse((await member.call(list, routes.listConciergeTickets, { query: { status: 'in_progress' } })).json);
     expect(readCounts(counter.counts())).toMatchObject({ query: 1, batchGet: 0, scan: 0 });
@@ -107,7 +108,7 @@ describe('concierge tickets', () => {
     const outOfRange = await member.call(rate, routes.rateConciergeTicket, { params, body: { satisfaction: 6 } });
     expect(outOfRange.json.issues).toContainEqual({ path: ['body', 'satisfaction'], message: 'Rating must be from 1 to 5' });
 
-    await resolve(mine.id, member.id, mine.createdAt);
+    await resolve(mine.id, member.id);
     expect((await other.call(rate, routes.rateConciergeTicket, { params, body: { satisfaction: 1 } })).statusCode).toBe(404);
     const answers = await Promise.all([4, 5, 3].map((satisfaction) => member.call(rate, routes.rateConciergeTicket, { params, body: { satisfaction } })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
@@ -120,7 +121,7 @@ describe('concierge tickets', () => {
 
   it('rates a ticket closed after its resolution, but not one closed unresolved', async () => {
     const resolvedThenClosed = await ticket(member);
-    await resolve(resolvedThenClosed.id, member.id, resolvedThenClosed.createdAt);
+    await resolve(resolvedThenClosed.id, member.id);
     await member.call(close, routes.closeConciergeTicket, { params: { ticketId: resolvedThenClosed.id } });
     const rated = await member.call(rate, routes.rateConciergeTicket, { params: { ticketId: resolvedThenClosed.id }, body: { satisfaction: 4 } });
     expect(rated.json).toMatchObject({ status: 'closed', satisfaction: 4 });
@@ -131,7 +132,12 @@ describe('concierge tickets', () => {
   });
 });
 
+/** Sets a ticket's fields directly (userId goes with status: the member's status index reads both). */
+async function setTicket(fields: { id: string; userId: string; status: 'in_progress' | 'resolved'; resolution?: string }) {
+  await conciergeData().conciergeTickets.build(UpdateItemCommand).item(fields).options({ condition: { attr: 'id', exists: true } }).send();
+}
+
 /** Staff resolve a ticket (their routes are tested in http/staff). */
-async function resolve(ticketId: string, userId: string, createdAt: string) {
-  await db().conciergeTickets.patch({ id: ticketId }).set({ status: 'resolved', resolution: 'Visa stamped; courier on the way.' }).composite({ userId, createdAt }).go();
+async function resolve(ticketId: string, userId: string) {
+  await setTicket({ id: ticketId, userId, status: 'resolved', resolution: 'Visa stamped; courier on the way.' });
 }

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { darshanPlanSchema, routes } from '@club/shared';
 import * as z from '@club/shared/zod';
-import { db } from '../../db/index.js';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { pause, readCounts, signIn, type SignedIn } from '../../test/signed-in.js';
@@ -30,8 +29,7 @@ async function newPlan(member: SignedIn, body: Record<string, unknown> = plan) {
 beforeAll(async () => {
   lakshmi = await signIn('Lakshmi');
   ravi = await signIn('Ravi');
-  staff = await signIn('Staff');
-  await db().members.patch({ id: staff.id }).set({ role: 'staff' }).go();
+  staff = await signIn('Staff', { role: 'staff' });
 });
 
 describe('darshan plans', () => {

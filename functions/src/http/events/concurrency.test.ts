@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Member } from '@club/shared';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { rsvpsOfEvent } from '../../db/entities/rsvp.js';
+import { queryAll } from '../../db/pages.js';
 import { eventData } from '../../db/services/events.js';
 import { checkIn } from '../../domain/events/check-in.js';
 import { createEvent } from '../../domain/events/events.js';
@@ -28,10 +31,8 @@ const form = (maxAttendees: number) => ({
   sponsors: [],
   tags: [],
 });
-const statuses = async (eventId: string) => {
-  const { data } = await eventData().rsvps.query.byEvent({ eventId }).go({ pages: 'all' });
-  return data;
-};
+const statuses = (eventId: string) => queryAll(eventData().rsvps, rsvpsOfEvent(eventId));
+const storedEvent = async (id: string) => (await eventData().events.build(GetItemCommand).key({ id }).options({ consistent: true }).send()).Item;
 
 describe('capacity under concurrency (DynamoDB Local)', () => {
   it('200 concurrent RSVPs to a 50-seat event: exactly 50 confirmed, 150 waitlisted in order', async () => {
@@ -40,7 +41,7 @@ describe('capacity under concurrency (DynamoDB Local)', () => {
     const answers = await Promise.all(guests.map((guest) => rsvpToEvent(guest, event.id, {})));
     expect(answers.filter((a) => a.status === 'confirmed')).toHaveLength(50);
     expect(answers.filter((a) => a.status === 'waitlist')).toHaveLength(150);
-    const { data: stored } = await eventData().events.get({ id: event.id }).go({ consistent: true });
+    const stored = await storedEvent(event.id);
     expect(stored!.currentAttendees).toBe(50);
     expect(stored!.waitlist).toHaveLength(150);
     expect(new Set(stored!.waitlist).size).toBe(150);
@@ -57,7 +58,7 @@ describe('capacity under concurrency (DynamoDB Local)', () => {
     for (const guest of waiting) await rsvpToEvent(guest, event.id, {});
     // Six seated members cancel at once, while two waitlisted ones cancel too.
     await Promise.all([...seated.slice(0, 6), waiting[1]!, waiting[4]!].map((guest) => cancelRsvp(guest, event.id)));
-    const { data: stored } = await eventData().events.get({ id: event.id }).go({ consistent: true });
+    const stored = await storedEvent(event.id);
     expect(stored!.currentAttendees).toBe(10);
     const rows = await statuses(event.id);
     const status = new Map(rows.map((r) => [r.memberId, r.status]));

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, forumSchema, postDetailSchema, postSchema, replySchema, routes } from '@club/shared';
 import * as z from '@club/shared/zod';
-import { db } from '../../db/index.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand, type PutItemInput } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import type { ForumEntity } from '../../db/entities/forum.js';
+import { forumData } from '../../db/services/forums.js';
 import { readCounters, memberScope } from '../../domain/stats/counters.js';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
@@ -36,18 +41,18 @@ async function post(member: SignedIn, forumId: string, title: string, extra: Rec
 }
 
 const forumCounts = async (id: string) => {
-  const { data } = await db().forums.get({ id }).go();
-  return { postCount: data?.postCount, memberCount: data?.memberCount };
+  const { Item } = await forumData().forums.build(GetItemCommand).key({ id }).send();
+  return { postCount: Item?.postCount, memberCount: Item?.memberCount };
 };
 
 beforeAll(async () => {
-  await db()
-    .forums.put([
-      { id: 'forum-trade', title: 'Trade & Exports', description: 'Import, export and HS code questions', topicTag: 'trade', createdAt: '2026-09-01T00:00:00.000Z' },
-      { id: 'forum-capital', title: 'Capital & Investments', topicTag: 'capital', createdAt: '2026-09-01T00:00:01.000Z' },
-      { id: 'forum-tech', title: 'Technology', topicTag: 'tech', createdAt: '2026-09-01T00:00:02.000Z' },
-    ])
-    .go();
+  const { forums } = forumData();
+  const seeded: PutItemInput<ForumEntity>[] = [
+    { id: 'forum-trade', title: 'Trade & Exports', description: 'Import, export and HS code questions', topicTag: 'trade', createdAt: '2026-09-01T00:00:00.000Z' },
+    { id: 'forum-capital', title: 'Capital & Investments', topicTag: 'capital', createdAt: '2026-09-01T00:00:01.000Z' },
+    { id: 'forum-tech', title: 'Technology', topicTag: 'tech', createdAt: '2026-09-01T00:00:02.000Z' },
+  ];
+  await Promise.all(seeded.map((forum) => forums.build(PutItemCommand).item(forum).send()));
   ramesh = await signIn('Ramesh');
   lakshmi = await signIn('Lakshmi');
   await post(ramesh, 'forum-trade', 'Reefer partner at Kakinada', { type: 'requirement', tags: ['shrimp', 'EU'] });
@@ -151,7 +156,7 @@ describe('GET /api/posts', () => {
     expect(detail.author.firstName).toBe('Venkata');
 
     // A post written before posts carried their author: the list reads it with one BatchGet.
-    await db().posts.update({ id: own.id }).remove(['author', 'authorStamp']).go();
+    await forumData().posts.build(UpdateItemCommand).item({ id: own.id, author: $remove(), authorStamp: $remove() }).send();
     const counter = countDynamoCommands();
     const fallback = posts.parse((await ramesh.call(listPosts, routes.listPosts, { query: { forumId: 'forum-tech' } })).json);
     const counts = readCounts(counter.counts());

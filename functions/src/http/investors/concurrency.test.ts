@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CRORE, LAKH, type InvestorProfileInput, type Member } from '@club/shared';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { matchesOfOpportunity } from '../../db/entities/investor-match.js';
+import { pitchSlotsOf } from '../../db/entities/pitch-slot.js';
+import { queryAll } from '../../db/pages.js';
 import { investorData } from '../../db/services/investors.js';
 import { ConflictError } from '../../domain/errors.js';
 import { expressInterest } from '../../domain/investors/interest.js';
@@ -49,9 +53,9 @@ describe('investors under concurrency (DynamoDB Local)', () => {
     const answers = await Promise.all(members.map((member) => expressInterest(member, created.id)));
     expect(answers.every((match) => match.status === 'pending' && match.interested)).toBe(true);
     expect(new Set(answers.map((match) => match.id)).size).toBe(50);
-    const { data: stored } = await investorData().opportunities.get({ id: created.id }).go({ consistent: true });
+    const { Item: stored } = await investorData().opportunities.build(GetItemCommand).key({ id: created.id }).options({ consistent: true }).send();
     expect(stored!.interestCount).toBe(50);
-    const { data: matches } = await investorData().matches.query.byPair({ opportunityId: created.id }).go({ pages: 'all' });
+    const matches = await queryAll(investorData().matches, matchesOfOpportunity(created.id), { consistent: true });
     expect(matches).toHaveLength(50);
     expect(matches.filter((m) => m.interestedAt)).toHaveLength(50);
     expect(matches.filter((m) => m.matchedBy === 'proposal')).toHaveLength(10);
@@ -70,7 +74,7 @@ describe('investors under concurrency (DynamoDB Local)', () => {
       expect(failure.reason).toBeInstanceOf(ConflictError);
       expect((failure.reason as Error).message).toBe('You have already expressed interest in this opportunity');
     }
-    const { data: stored } = await investorData().opportunities.get({ id: created.id }).go({ consistent: true });
+    const { Item: stored } = await investorData().opportunities.build(GetItemCommand).key({ id: created.id }).options({ consistent: true }).send();
     expect(stored!.interestCount).toBe(1);
   }, 120_000);
 
@@ -95,14 +99,18 @@ describe('investors under concurrency (DynamoDB Local)', () => {
       expect((failure.reason as Error).message).toBe('This pitch slot has just been booked; please pick another');
     }
     const winner = (won[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof scheduleMeeting>>>).value;
-    const { data: booked } = await investorData().pitchSlots.get({ investorId: angel.id, startTime: slot!.startTime, id: slot!.id }).go({ consistent: true });
+    const { Item: booked } = await investorData()
+      .pitchSlots.build(GetItemCommand)
+      .key({ investorId: angel.id, startTime: slot!.startTime, id: slot!.id })
+      .options({ consistent: true })
+      .send();
     expect(booked).toMatchObject({ isBooked: true, matchId: winner.id });
 
     // A founder without a meeting yet tries all the other slots at once: one booking only.
     const loser = founders.findIndex((_, i) => matchIds[i] !== winner.id);
     const tries = await Promise.allSettled(others.map((s) => scheduleMeeting(founders[loser]!, matchIds[loser]!, { slotId: s.id, timeZone: 'Asia/Kolkata' })));
     expect(tries.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const { data: slots } = await investorData().pitchSlots.query.byInvestor({ investorId: angel.id }).go({ pages: 'all', consistent: true });
+    const slots = await queryAll(investorData().pitchSlots, pitchSlotsOf(angel.id), { consistent: true });
     expect(slots.filter((s) => s.isBooked)).toHaveLength(2);
   }, 240_000);
 });

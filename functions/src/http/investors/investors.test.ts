@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CRORE, INVESTMENT_BANDS, LAKH, NEXT_CURSOR_HEADER, routes, type RouteDef } from '@club/shared';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { investorData } from '../../db/services/investors.js';
+import { putAll } from '../../domain/investors/records.js';
 import { networkData } from '../../db/services/network.js';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
@@ -399,7 +401,8 @@ describe('network distance in the score', () => {
       otherFirstName: 'Tie',
       otherLastName: 'Reddy',
     });
-    await networkData().connections.put([edge(a, b), edge(b, a)]).go();
+    const { connections } = networkData();
+    await Promise.all([edge(a, b), edge(b, a)].map((item) => connections.build(PutItemCommand).item(item).send()));
   };
   /** An investor who states only a focus area, so the network term shows in the reasons. */
   const focusOnly = () => ({ investorType: 'angel', focusAreas: ['fintech'] });
@@ -527,14 +530,11 @@ describe('pitch slots and meetings', () => {
 
 describe('term sheet templates', () => {
   it('lists public templates (by stage) and counts each download exactly', async () => {
-    const { termSheetTemplates } = investorData();
-    await termSheetTemplates
-      .put([
-        { id: 'tst-seed', name: 'Seed Round Term Sheet', stage: 'seed', description: 'Priced seed round', sections: [{ heading: 'Valuation', body: 'Pre-money ₹40Cr' }], createdAt: '2026-01-02T00:00:00.000Z' },
-        { id: 'tst-a', name: 'Series A Term Sheet', stage: 'series_a', sections: [{ heading: 'Board', body: 'Two founders, one investor' }], createdAt: '2026-01-03T00:00:00.000Z' },
-        { id: 'tst-private', name: 'Draft', isPublic: false, sections: [], createdAt: '2026-01-04T00:00:00.000Z' },
-      ])
-      .go();
+    await putAll(investorData().termSheetTemplates, [
+      { id: 'tst-seed', name: 'Seed Round Term Sheet', stage: 'seed', description: 'Priced seed round', sections: [{ heading: 'Valuation', body: 'Pre-money ₹40Cr' }], createdAt: '2026-01-02T00:00:00.000Z' },
+      { id: 'tst-a', name: 'Series A Term Sheet', stage: 'series_a', sections: [{ heading: 'Board', body: 'Two founders, one investor' }], createdAt: '2026-01-03T00:00:00.000Z' },
+      { id: 'tst-private', name: 'Draft', isPublic: false, sections: [], createdAt: '2026-01-04T00:00:00.000Z' },
+    ]);
     const listed = await all(stranger, listTemplates, routes.listTermSheetTemplates);
     expect(listed.map((t) => t.id)).toEqual(['tst-a', 'tst-seed']);
     expect((await all(stranger, listTemplates, routes.listTermSheetTemplates, { stage: 'seed' })).map((t) => t.id)).toEqual(['tst-seed']);

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, clubStatsSchema, directoryMemberSchema, profileSchema, routes } from '@club/shared';
 import * as z from '@club/shared/zod';
-import { db } from '../../db/index.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { memberData } from '../../db/services/members.js';
 import { upsertMemberFromClaims, writeMember } from '../../domain/members/members.js';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
@@ -183,8 +184,8 @@ describe('GET /api/stats and /api/members/me/activity', () => {
 
     const activity = await ravi.call(getActivity, routes.getMyActivity);
     expect(activity.json).toMatchObject({ listings: 20, jobs: 1, posts: 0 });
-    const stored = await db().members.get({ id: arjun.id }).go();
-    expect(stored.data?.companyId).toBeTruthy();
+    const stored = await memberData().members.build(GetItemCommand).key({ id: arjun.id }).send();
+    expect(stored.Item?.companyId).toBeTruthy();
   });
 
   it('counts a member once at first sign-in, not again at later sign-ins', async () => {

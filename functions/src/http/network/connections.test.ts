@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, routes } from '@club/shared';
-import { db } from '../../db/index.js';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { memberData } from '../../db/services/members.js';
 import { signIn, type SignedIn } from '../../test/signed-in.js';
 import { handler as acceptConnectionRequest } from './accept-connection-request.js';
 import { handler as blockMember } from './block-member.js';
@@ -31,7 +32,11 @@ beforeAll(async () => {
   lakshmi = await signIn('Lakshmi');
   suresh = await signIn('Suresh');
   // Lakshmi shares contact details, Suresh does not.
-  await db().members.patch({ id: lakshmi.id }).set({ shareContact: true, linkedinUrl: 'https://www.linkedin.com/in/lakshmi' }).go();
+  await memberData()
+    .members.build(UpdateItemCommand)
+    .item({ id: lakshmi.id, shareContact: true, linkedinUrl: 'https://www.linkedin.com/in/lakshmi' })
+    .options({ condition: { attr: 'id', exists: true } })
+    .send();
 });
 
 describe('connection requests', () => {

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@club/shared';
-import { db } from '../../db/index.js';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { memberData } from '../../db/services/members.js';
+import { networkData } from '../../db/services/network.js';
 import { connect } from '../../test/network.js';
 import { signIn, type SignedIn } from '../../test/signed-in.js';
 import { handler as blockMember } from './block-member.js';
@@ -18,9 +21,13 @@ beforeAll(async () => {
   [me, friend, stranger, privateStranger, localFriend] = (await Promise.all(['Me', 'Friend', 'Stranger', 'Private', 'Local'].map((n) => signIn(n)))) as [SignedIn, SignedIn, SignedIn, SignedIn, SignedIn];
   await connect(me, friend);
   await connect(me, localFriend);
-  await db().members.patch({ id: localFriend.id }).set({ chapters: ['Singapore'] }).go();
+  await memberData().members.build(UpdateItemCommand).item({ id: localFriend.id, chapters: $set(['Singapore']) }).options({ condition: { attr: 'id', exists: true } }).send();
   // The edge card carries chapters as of the accept: reconnecting is simplest in a test; the job refreshes cards otherwise.
-  await db().connections.patch({ memberId: me.id, otherId: localFriend.id }).set({ otherChapters: ['Singapore'] }).go();
+  await networkData()
+    .connections.build(UpdateItemCommand)
+    .item({ memberId: me.id, otherId: localFriend.id, otherChapters: $set(['Singapore']) })
+    .options({ condition: { attr: 'memberId', exists: true } })
+    .send();
 });
 
 describe('travel plans', () => {

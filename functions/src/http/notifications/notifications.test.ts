@@ -1,11 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { marshall } from '@aws-sdk/util-dynamodb';
-import { BatchGetItemCommand, GetItemCommand, TransactWriteItemsCommand, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { NEXT_CURSOR_HEADER, notificationSchema, routes, type AppNotification, type Member, type NotificationKind } from '@club/shared';
 import * as z from '@club/shared/zod';
 import { config } from '../../config.js';
 import { getDocumentClient } from '../../db/client.js';
+import { notificationsOf } from '../../db/entities/notification.js';
+import { queryAll } from '../../db/pages.js';
 import { operationsData } from '../../db/services/operations.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { markNotificationRead } from '../../domain/operations/notifications.js';
@@ -42,7 +46,6 @@ import { handler as markRead } from './mark-notification-read.js';
 
 /** Writes `count` notifications for a member the way producers do (notifyWrites, counter in the same transaction), `perWrite` at a time. */
 async function notify(memberId: string, count: number, perWrite = 1): Promise<void> {
-  const { notifications, counters } = operationsData();
   for (let done = 0; done < count; done += perWrite) {
     const drafts = Array.from({ length: Math.min(perWrite, count - done) }, (_, i) => ({
       userId: memberId,
@@ -50,7 +53,7 @@ async function notify(memberId: string, count: number, perWrite = 1): Promise<vo
       title: `Update ${done + i + 1}`,
       link: '/concierge',
     }));
-    await writeTransaction({ notifications, counters }, (tx) => notifyWrites(tx, drafts));
+    await writeTransaction(notifyWrites(drafts));
     await pause();
   }
 }
@@ -71,16 +74,16 @@ async function unread(who: SignedIn): Promise<number> {
 
 /** The counter item as stored (the route clamps at 0; this does not). */
 async function storedCounter(memberId: string): Promise<number> {
-  const { data } = await operationsData().counters.get({ scope: memberScope(memberId), name: UNREAD_NOTIFICATIONS }).go({ consistent: true });
-  return data?.count ?? 0;
+  const { Item } = await operationsData()
+    .counters.build(GetItemCommand)
+    .key({ scope: memberScope(memberId), name: UNREAD_NOTIFICATIONS })
+    .options({ consistent: true })
+    .send();
+  return Item?.count ?? 0;
 }
 /** The member's notifications that really are unread, counted from the items. */
 async function trulyUnread(memberId: string): Promise<number> {
-  const { data } = await operationsData()
-    .notifications.query.byMember({ userId: memberId })
-    .where((attr, op) => op.eq(attr.read, false))
-    .go({ pages: 'all' });
-  return data.length;
+  return (await queryAll(operationsData().notifications, notificationsOf(memberId), { filter: { attr: 'read', eq: false } })).length;
 }
 
 describe('the bell', () => {
@@ -180,31 +183,31 @@ describe('the bell', () => {
 describe('marking read when DynamoDB cancels for contention', () => {
   const member = { id: 'member-contended', firstName: 'Asha', lastName: 'Rao' } as Member;
   const unreadItem = { id: 'n-contended', userId: member.id, kind: 'post_reply', title: 'A reply', link: '/forums', read: false, createdAt: '2026-11-24T10:00:00.000Z' } as const;
-  /** The item as DynamoDB returns it (ElectroDB's keys and identifiers included). */
-  const stored = () => operationsData().notifications.put(unreadItem).params<{ Item: Record<string, unknown> }>().Item;
+  /** The item as DynamoDB returns it (its keys, index keys and entity name included). */
+  const stored = () => operationsData().notifications.build(PutItemCommand).item(unreadItem).params().Item!;
   const conflict = () =>
     new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }] });
 
   it('tries again, reading what is still unread, and writes the decrement once', async () => {
-    const dynamo = mockClient(getDocumentClient().raw);
+    const dynamo = mockClient(getDocumentClient());
     try {
-      dynamo.on(GetItemCommand).resolves({ Item: marshall(stored()) });
-      dynamo.on(BatchGetItemCommand).resolves({ Responses: { [config.tableName]: [marshall(stored())] }, UnprocessedKeys: {} });
-      dynamo.on(TransactWriteItemsCommand).rejectsOnce(conflict()).resolves({});
+      dynamo.on(GetCommand).resolves({ Item: stored() });
+      dynamo.on(BatchGetCommand).resolves({ Responses: { [config.tableName]: [stored()] }, UnprocessedKeys: {} });
+      dynamo.on(TransactWriteCommand).rejectsOnce(conflict()).resolves({});
       expect(await markNotificationRead(member, unreadItem.id)).toMatchObject({ id: unreadItem.id, read: true });
-      expect(dynamo.commandCalls(TransactWriteItemsCommand)).toHaveLength(2);
-      expect(dynamo.commandCalls(BatchGetItemCommand)).toHaveLength(1);
+      expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(2);
+      expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(1);
     } finally {
       dynamo.restore();
     }
   });
 
   it('answers 409 "try again" when the contention does not end, never a 500', async () => {
-    const dynamo = mockClient(getDocumentClient().raw);
+    const dynamo = mockClient(getDocumentClient());
     try {
-      dynamo.on(GetItemCommand).resolves({ Item: marshall(stored()) });
-      dynamo.on(BatchGetItemCommand).resolves({ Responses: { [config.tableName]: [marshall(stored())] }, UnprocessedKeys: {} });
-      dynamo.on(TransactWriteItemsCommand).rejects(conflict());
+      dynamo.on(GetCommand).resolves({ Item: stored() });
+      dynamo.on(BatchGetCommand).resolves({ Responses: { [config.tableName]: [stored()] }, UnprocessedKeys: {} });
+      dynamo.on(TransactWriteCommand).rejects(conflict());
       await expect(markNotificationRead(member, unreadItem.id)).rejects.toMatchObject({ statusCode: 409 });
     } finally {
       dynamo.restore();

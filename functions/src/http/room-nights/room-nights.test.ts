@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, roomNightSchema, routes } from '@club/shared';
 import * as z from '@club/shared/zod';
-import { db } from '../../db/index.js';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { roomNightData } from '../../db/services/room-nights.js';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { readCounts, signIn, type SignedIn } from '../../test/signed-in.js';
@@ -19,9 +20,8 @@ const nights = [
 
 beforeAll(async () => {
   member = await signIn('Anitha');
-  await db()
-    .roomNights.put(nights.map((night) => ({ ...night, ownerId: member.id })))
-    .go();
+  const { roomNights } = roomNightData();
+  await Promise.all(nights.map((night) => roomNights.build(PutItemCommand).item({ ...night, ownerId: member.id }).send()));
 });
 
 describe('GET /api/room-nights', () => {

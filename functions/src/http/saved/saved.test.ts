@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationSchema, routes, savedItemSchema } from '@club/shared';
 import * as z from '@club/shared/zod';
-import { db } from '../../db/index.js';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { forumData } from '../../db/services/forums.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { pause, readCounts, signIn, type SignedIn } from '../../test/signed-in.js';
@@ -22,7 +23,7 @@ const postIds: string[] = [];
 const jobIds: string[] = [];
 
 beforeAll(async () => {
-  await db().forums.put({ id: 'forum-trade', title: 'Trade', topicTag: 'trade' }).go();
+  await forumData().forums.build(PutItemCommand).item({ id: 'forum-trade', title: 'Trade', topicTag: 'trade' }).send();
   owner = await signIn('Owner');
   reader = await signIn('Reader');
   const company = await owner.call(createCompany, routes.createCompany, { body: { name: 'Krishna Delta Rice Mills', industry: 'Agriculture', country: 'India' } });

@@ -11,6 +11,9 @@ import {
   type AuditEntry,
 } from '@club/shared';
 import * as z from '@club/shared/zod';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { membersTagged } from '../../db/entities/member-tag.js';
+import { queryAll } from '../../db/pages.js';
 import { memberData } from '../../db/services/members.js';
 import { writeMember } from '../../domain/members/members.js';
 import { OWN_ADMIN_ROLE, badgeNotDeclared } from '../../domain/members/staff.js';
@@ -89,7 +92,7 @@ describe('POST /api/staff/members/{id}/verify', () => {
     expect(currentUserSchema.parse((await sita.call(getUser, routes.getAuthUser)).json).verified).toBe(false);
     expect(await verifiedNames()).not.toContain('Sita');
     expect(await verifiedCount()).toBe(countBefore);
-    expect((await memberData().members.get({ id: sita.id }).go()).data).not.toHaveProperty('verifiedAt');
+    expect((await memberData().members.build(GetItemCommand).key({ id: sita.id }).send()).Item).not.toHaveProperty('verifiedAt');
     const after = staffMemberDetailSchema.parse((await staff.call(getStaffMember, routes.getStaffMember, { params: { memberId: sita.id } })).json);
     expect(after.reputation).toMatchObject({ verificationLevel: 'basic', score: 100 });
 
@@ -167,7 +170,7 @@ describe('POST /api/admin/members/{id}/role', () => {
   it('lets only admins grant and revoke roles; the role tags, the session and the audit log follow', async () => {
     expect((await role(staff, sita.id, 'staff')).statusCode).toBe(403);
     expect((await role(sita, sita.id, 'admin')).statusCode).toBe(403);
-    const staffTag = async () => (await memberData().memberTags.query.byTag({ tag: 'role#staff' }).go()).data.map((item) => item.memberId);
+    const staffTag = async () => (await queryAll(memberData().memberTags, membersTagged('role#staff'))).map((item) => item.memberId);
 
     const granted = await role(admin, sita.id, 'staff');
     expect(granted.statusCode, JSON.stringify(granted.json)).toBe(200);
@@ -194,7 +197,7 @@ describe('POST /api/admin/members/{id}/role', () => {
     }
     expect((await role(admin, admin.id, 'admin')).statusCode).toBe(200);
     expect(currentUserSchema.parse((await admin.call(getUser, routes.getAuthUser)).json).role).toBe('admin');
-    const adminTag = (await memberData().memberTags.query.byTag({ tag: 'role#admin' }).go()).data;
+    const adminTag = await queryAll(memberData().memberTags, membersTagged('role#admin'));
     expect(adminTag.map((item) => [item.memberId, item.role])).toContainEqual([admin.id, 'admin']);
   });
 });

@@ -16,11 +16,20 @@ import {
   tradeRequestDetailSchema,
   type RouteDef,
 } from '@club/shared';
-import { db } from '../../db/index.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { AUDIT_LOG } from '../../db/entities/audit-log.js';
+import { notificationsOf as notificationsPartition } from '../../db/entities/notification.js';
+import { messagesOf } from '../../db/entities/ticket-message.js';
+import { queryAll } from '../../db/pages.js';
+import { companyData } from '../../db/services/companies.js';
+import { conciergeData } from '../../db/services/concierge.js';
+import { memberData } from '../../db/services/members.js';
 import { operationsData } from '../../db/services/operations.js';
 import { memberTagItems } from '../../domain/members/directory.js';
 import { UNREAD_NOTIFICATIONS } from '../../domain/operations/notify.js';
-import { memberScope } from '../../domain/stats/counters.js';
+import { memberScope, readCounters } from '../../domain/stats/counters.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { pause, readCounts, signIn, type SignedIn } from '../../test/signed-in.js';
 import { handler as publishSlot } from '../cm-office/publish-cm-slot.js';
@@ -57,7 +66,11 @@ beforeAll(async () => {
   colleague = await signIn('Kiran', { role: 'staff' });
   admin = await signIn('Anil', { role: 'admin' });
   companyId = `company-${crypto.randomUUID()}`;
-  await db().companies.create({ id: companyId, name: 'Godavari Aqua Exports', industry: 'Aquaculture', country: 'India' }).go();
+  await companyData()
+    .companies.build(PutItemCommand)
+    .item({ id: companyId, name: 'Godavari Aqua Exports', industry: 'Aquaculture', country: 'India' })
+    .options({ condition: { attr: 'id', exists: false } })
+    .send();
 });
 
 /** A member of their own, so their notifications and unread counter start empty. */
@@ -74,21 +87,17 @@ const ticketOf = (who: SignedIn) =>
   created(who, createTicket, routes.createConciergeTicket, ticketSchema, { category: 'visa', title: 'Business visa for Dubai', details: 'A 90-day multiple entry visa for Gulfood.' });
 
 /** The audit entries about one target, oldest first. */
-async function auditOf(targetId: string) {
-  const { data } = await operationsData().auditLogs.query.newest({}).where((attr, op) => op.eq(attr.targetId, targetId)).go({ pages: 'all' });
-  return data;
-}
+const auditOf = (targetId: string) => queryAll(operationsData().auditLogs, AUDIT_LOG, { ascending: true, filter: { attr: 'targetId', eq: targetId } });
 
 /** A member's notifications, oldest first. */
-async function notificationsOf(memberId: string) {
-  const { data } = await operationsData().notifications.query.byMember({ userId: memberId }).go({ pages: 'all' });
-  return data;
-}
+const notificationsOf = (memberId: string) => queryAll(operationsData().notifications, notificationsPartition(memberId), { ascending: true });
 
 async function unread(memberId: string): Promise<number> {
-  const { data } = await operationsData().counters.get({ scope: memberScope(memberId), name: UNREAD_NOTIFICATIONS }).go();
-  return data?.count ?? 0;
+  return (await readCounters(memberScope(memberId)))[UNREAD_NOTIFICATIONS] ?? 0;
 }
+
+/** A ticket as stored. */
+const storedTicket = async (ticketId: string) => (await conciergeData().conciergeTickets.build(GetItemCommand).key({ id: ticketId }).send()).Item;
 
 /** Calls a list route as staff and answers its items with the commands it sent. */
 async function queuePage(handler: ApiHandler, route: RouteDef, query: Record<string, string>) {
@@ -213,7 +222,7 @@ describe('concierge tickets in the staff console', () => {
     const lateStatus = await colleague.call(setTicketStatus, routes.setStaffTicketStatus, { params, body: { status: 'in_progress', from: 'open' } });
     expect(lateStatus.json).toEqual({ message: 'Another staff member got there first: this ticket is now assigned' });
 
-    const stored = (await db().conciergeTickets.get({ id: ticket.id }).go()).data;
+    const stored = await storedTicket(ticket.id);
     expect(stored).toMatchObject({ status: 'assigned', assignedTo: staff.id });
     expect(await auditOf(ticket.id)).toEqual(before);
     expect(await unread(member.id)).toBe(1);
@@ -249,7 +258,7 @@ describe('concierge tickets in the staff console', () => {
     const reopened = await move({ status: 'open', from: 'resolved' });
     expect(reopened.json.status).toBe('open');
     expect(reopened.json.resolution).toBeUndefined();
-    expect((await db().conciergeTickets.get({ id: ticket.id }).go()).data?.resolution).toBeUndefined();
+    expect((await storedTicket(ticket.id))?.resolution).toBeUndefined();
 
     expect((await auditOf(ticket.id)).map(({ action, before, after }) => ({ action, before, after }))).toEqual([
       { action: 'ticket.start', before: { status: 'open' }, after: { status: 'in_progress' } },
@@ -275,15 +284,20 @@ describe('concierge tickets in the staff console', () => {
     const answer = await staff.call(replyTicket, routes.replyStaffTicket, { params, body: { body: 'Please send a passport scan.' } });
     expect(answer.statusCode).toBe(201);
     expect(answer.json).toMatchObject({ author: 'staff', body: 'Please send a passport scan.', ticketId: ticket.id });
-    const stored = await db().ticketMessages.query.byTicket({ ticketId: ticket.id }).go();
-    expect(stored.data).toMatchObject([{ author: 'staff', authorId: staff.id }]);
+    const stored = await queryAll(conciergeData().ticketMessages, messagesOf(ticket.id));
+    expect(stored).toMatchObject([{ author: 'staff', authorId: staff.id }]);
     const own = await member.call(getOwnTicket, routes.getConciergeTicket, { params });
     expect(own.json.thread).toMatchObject([{ author: 'staff', body: 'Please send a passport scan.' }]);
     expect(await notificationsOf(member.id)).toMatchObject([{ kind: 'ticket_reply', title: 'New reply on “Business visa for Dubai”', body: 'Please send a passport scan.' }]);
     expect(await unread(member.id)).toBe(1);
     expect((await auditOf(ticket.id)).map((e) => e.action)).toEqual(['ticket.reply']);
 
-    await db().conciergeTickets.patch({ id: ticket.id }).set({ status: 'closed' }).composite({ userId: member.id }).go();
+    // userId goes with status: the member's status index reads both.
+    await conciergeData()
+      .conciergeTickets.build(UpdateItemCommand)
+      .item({ id: ticket.id, userId: member.id, status: 'closed' })
+      .options({ condition: { attr: 'id', exists: true } })
+      .send();
     const late = await staff.call(replyTicket, routes.replyStaffTicket, { params, body: { body: 'One more thing' } });
     expect(late.statusCode).toBe(409);
     expect(late.json).toEqual({ message: 'This ticket is closed' });
@@ -295,8 +309,9 @@ describe('colleagues', () => {
   it('lists staff and admins from the directory’s role tags: two Queries in one round', async () => {
     // The directory's tag items, as a member's writes put them (signIn writes the member alone).
     for (const who of [staff, colleague, admin]) {
-      const { data: member } = await db().members.get({ id: who.id }).go();
-      await db().memberTags.put(await memberTagItems(member!)).go();
+      const { members, memberTags } = memberData();
+      const { Item: member } = await members.build(GetItemCommand).key({ id: who.id }).send();
+      await Promise.all((await memberTagItems(member!)).map((tag) => memberTags.build(PutItemCommand).item(tag).send()));
     }
     const counter = countDynamoCommands();
     const answer = await staff.call(colleagues, routes.listColleagues);

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from '@club/shared/zod';
 import { dutyQuoteSchema, hsCodeDetailSchema, hsCodeResultSchema, routes, tradeRequestDetailSchema, tradeRequestSchema, type RouteDef } from '@club/shared';
-import { db } from '../../db/index.js';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { memberData } from '../../db/services/members.js';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { pause, readCounts, signIn, type SignedIn } from '../../test/signed-in.js';
@@ -32,7 +33,7 @@ beforeAll(async () => {
   lakshmi = await signIn('Lakshmi');
   ravi = await signIn('Ravi');
   staff = await signIn('Staff');
-  await db().members.patch({ id: staff.id }).set({ role: 'staff' }).go();
+  await memberData().members.build(UpdateItemCommand).item({ id: staff.id, role: 'staff' }).options({ condition: { attr: 'id', exists: true } }).send();
 });
 
 describe('HS code search', () => {

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, companySchema, routes } from '@club/shared';
 import * as z from '@club/shared/zod';
-import { db } from '../../db/index.js';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { companyData } from '../../db/services/companies.js';
+import { memberData } from '../../db/services/members.js';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { handler as createCompany } from './create-company.js';
@@ -18,6 +20,9 @@ const companyBody = (name: string) => ({
   hsCodes: ['0306'],
   website: 'https://bhimavaram-shrimp.example.com',
 });
+
+const storedMember = async (id: string) => (await memberData().members.build(GetItemCommand).key({ id }).send()).Item;
+const storedCompany = async (id: string) => (await companyData().companies.build(GetItemCommand).key({ id }).send()).Item;
 
 let owner: SignedIn;
 const created: string[] = [];
@@ -41,9 +46,9 @@ describe('POST /api/companies', () => {
     const company = companySchema.parse(answer.json);
     expect(company).toMatchObject({ name: 'Godavari Shrimp', hsCodes: ['0306'], certifications: ['BAP 4-Star', 'HACCP'] });
     expect(answer.json).not.toHaveProperty('memberImages');
-    expect((await db().members.get({ id: member.id }).go()).data?.companyId).toBe(company.id);
-    expect((await db().companyMembers.get({ companyId: company.id, memberId: member.id }).go()).data).not.toBeNull();
-    const stored = (await db().companies.get({ id: company.id }).go()).data;
+    expect((await storedMember(member.id))?.companyId).toBe(company.id);
+    expect((await companyData().companyMembers.build(GetItemCommand).key({ companyId: company.id, memberId: member.id }).send()).Item).toBeDefined();
+    const stored = await storedCompany(company.id);
     expect(stored?.memberImages).toEqual([{ id: member.id, profileImageUrl: `https://images.example.com/${member.id}.jpg` }]);
     expect(stored?.createdBy).toBe(member.id);
   });
@@ -54,7 +59,7 @@ describe('POST /api/companies', () => {
     const second = await member.call(createCompany, routes.createCompany, { body: companyBody('Second Co') });
 
     expect(second.statusCode).toBe(201);
-    expect((await db().members.get({ id: member.id }).go()).data?.companyId).toBe(first.json.id);
+    expect((await storedMember(member.id))?.companyId).toBe(first.json.id);
     const mine = await member.call(listCompanies, routes.listCompanies, { query: { mine: 'true' } });
     expect(mine.json.map((c: { name: string }) => c.name)).toEqual(['Second Co', 'First Co']);
   });
@@ -116,7 +121,7 @@ describe('GET /api/companies', () => {
       counter.stop();
     }
     expect(new Set(seen).size).toBe(seen.length);
-    const createdAts = await Promise.all(seen.map(async (id) => (await db().companies.get({ id }).go()).data!.createdAt));
+    const createdAts = await Promise.all(seen.map(async (id) => (await storedCompany(id))!.createdAt));
     expect([...createdAts].sort().reverse()).toEqual(createdAts);
     // The owner's companies appear newest first among all of them.
     expect(seen.filter((id) => created.includes(id))).toEqual(created);

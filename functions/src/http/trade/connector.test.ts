@@ -9,6 +9,8 @@ import {
   tradeMatchSchema,
   type TradeListing,
 } from '@club/shared';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { companyData } from '../../db/services/companies.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { pause, readCounts, signIn, type SignedIn } from '../../test/signed-in.js';
 import { handler as accept } from './accept-trade-connection.js';
@@ -56,8 +58,11 @@ beforeAll(async () => {
   co.guntur = await company(pavan, 'Guntur Chilli Traders', 'India');
   co.emirates = await company(jagadeesh, 'Emirates Andhra Trading', 'United Arab Emirates');
   // Kavitha joins Guntur Chilli through a second company route? Companies link only their creator: add her directly.
-  const { db } = await import('../../db/index.js');
-  await db().companyMembers.create({ companyId: co.guntur, memberId: kavitha.id, joinedAt: new Date().toISOString() }).go();
+  await companyData()
+    .companyMembers.build(PutItemCommand)
+    .item({ companyId: co.guntur, memberId: kavitha.id, joinedAt: new Date().toISOString() })
+    .options({ condition: { attr: 'companyId', exists: false } })
+    .send();
 
   await post(anitha, 'chilliNeed', { kind: 'import', title: 'Whole Teja chilli for our masala line', hsCode: '090421', companyId: co.ongole, orderValueInr: 2_500_000 });
   await post(anitha, 'yarnOffer', { kind: 'export', title: 'Compact cotton yarn 40s', hsCode: '520524', companyId: co.ongole, orderValueInr: 30_000_000 });

@@ -3,7 +3,9 @@ import { NEXT_CURSOR_HEADER, routes, tradeListingSchema } from '@club/shared';
 import * as z from '@club/shared/zod';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
-import { db } from '../../db/index.js';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { tradeData } from '../../db/services/trade.js';
 import { handler as createCompany } from './create-company.js';
 import { handler as createListing } from './create-trade-listing.js';
 import { handler as listListings } from './list-trade-listings.js';
@@ -167,9 +169,12 @@ describe('GET /api/trade-listings', () => {
 
   it('still embeds the company of a listing written before listings carried it (one BatchGet)', async () => {
     const id = 'listing-without-snapshot';
-    await db()
-      .tradeListings.create({ id, kind: 'export', title: 'Older listing', description: 'Written before snapshots', hsCode: '100630', companyId: dubaiId, postedBy: naveen.id })
-      .go();
+    const { tradeListings } = tradeData();
+    await tradeListings
+      .build(PutItemCommand)
+      .item({ id, kind: 'export', title: 'Older listing', description: 'Written before snapshots', hsCode: '100630', companyId: dubaiId, postedBy: naveen.id })
+      .options({ condition: { attr: 'id', exists: false } })
+      .send();
     try {
       const counter = countDynamoCommands();
       const answer = await ramesh.call(listListings, routes.listTradeListings);
@@ -178,7 +183,7 @@ describe('GET /api/trade-listings', () => {
       expect(pageSchema.parse(answer.json).find((l) => l.id === id)?.company).toMatchObject({ id: dubaiId, name: 'Emirates Andhra Trading' });
       expect(counts).toEqual({ query: 1, batchGet: 1, scan: 0, others: [] });
     } finally {
-      await db().tradeListings.delete({ id }).go();
+      await tradeListings.build(DeleteItemCommand).key({ id }).send();
     }
   });
 

@@ -1,0 +1,7 @@
+/**
+ * The ids of every migration (migrations/index.ts), without their code: infra
+ * reads this list to re-run the migrate custom resource when a migration is
+ * added, without loading entities at synth time. A test keeps it equal to
+ * the modules' ids.
+ */
+export const MIGRATION_IDS = ['0001-requeue-staff-queues'] as const;

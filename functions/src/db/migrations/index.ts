@@ -1,0 +1,5 @@
+import { requeueStaffQueues } from './0001-requeue-staff-queues.js';
+import type { Migration } from './types.js';
+
+/** Every migration, oldest first (docs/data-layer.md, "Migrations"); add its id to ids.ts too. */
+export const migrations: readonly Migration[] = [requeueStaffQueues];
