@@ -8,7 +8,7 @@ import { memberData } from '@club/functions/db/services/members';
 import { networkData } from '@club/functions/db/services/network';
 import { ensureTable } from '@club/functions/db/table';
 import { createSession } from '@club/functions/domain/auth/sessions';
-import { putAll } from '@club/functions/domain/network/batch';
+import { putAll } from '@club/functions/db/batch-write';
 import { commonInterests, interestsOf } from '@club/functions/domain/network/interests';
 import { runSmartNudges } from '@club/functions/domain/network/nudge-job';
 import { SESSION_COOKIE, cookieName } from '@club/functions/http/cookies';

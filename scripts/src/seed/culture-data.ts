@@ -1,13 +1,10 @@
-import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
-import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
-import { clubTable } from '@club/functions/db/club-table';
+import { putAll } from '@club/functions/db/batch-write';
 import type { CmContentItem } from '@club/functions/db/entities/cm-content';
 import type { CmRequestItem } from '@club/functions/db/entities/cm-request';
 import type { CmSlotItem } from '@club/functions/db/entities/cm-slot';
 import type { CulturalRequestItem } from '@club/functions/db/entities/cultural-request';
 import { cmOfficeData } from '@club/functions/db/services/cm-office';
 import { cultureData } from '@club/functions/db/services/culture';
-import type { AnyEntity } from '@club/functions/db/get-together';
 import { demoMembers } from './demo-data.js';
 
 /**
@@ -132,18 +129,6 @@ const cmRequests = (slot: CmSlotItem | undefined): Omit<CmRequestItem, 'updatedA
     declineReason: 'Routed to the agriculture department’s round-table instead',
   },
 ];
-
-/** DynamoDB's limit of writes per BatchWriteItem. */
-const BATCH = 25;
-
-/** Puts items of one entity in BatchWriteItems of 25, retrying what DynamoDB leaves unprocessed. */
-async function putAll<E extends AnyEntity>(entity: E, items: object[]): Promise<void> {
-  const requests = items.map((item) => entity.build(BatchPutRequest).item(item as never));
-  for (let start = 0; start < requests.length; start += BATCH) {
-    const chunk = requests.slice(start, start + BATCH) as unknown as [BatchPutRequest<AnyEntity>];
-    await execute({ maxAttempts: 5 }, clubTable.build(BatchWriteCommand).requests(...chunk));
-  }
-}
 
 export async function seedCulture(now = Date.now()): Promise<void> {
   const { culturalRequests } = cultureData();

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { PutItemCommand, type PutItemInput } from 'dynamodb-toolbox/entity/actions/put';
-import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
-import { clubTable } from '@club/functions/db/club-table';
+import { putAll } from '@club/functions/db/batch-write';
 import type { EventEntity, EventItem } from '@club/functions/db/entities/event';
 import type { RsvpEntity } from '@club/functions/db/entities/rsvp';
-import { getMany, type AnyEntity } from '@club/functions/db/get-together';
+import { getMany } from '@club/functions/db/get-together';
 import { eventData } from '@club/functions/db/services/events';
 import type { RsvpStatus } from '@club/shared';
 import { demoMembers } from './demo-data.js';
@@ -28,17 +26,6 @@ interface DemoEvent {
     Partial<Pick<EventItem, 'agenda' | 'speakers' | 'sponsors' | 'tags'>> & { organizerIndex: number };
   /** Demo member indexes by RSVP status, in RSVP order. */
   rsvps: Partial<Record<RsvpStatus, number[]>>;
-}
-
-/** DynamoDB takes at most 25 writes in one BatchWriteItem. */
-const BATCH = 25;
-
-/** Puts items of the batch requests in BatchWriteItems of 25, retrying what DynamoDB leaves unprocessed. */
-async function putAll<E extends AnyEntity>(requests: BatchPutRequest<E>[]): Promise<void> {
-  for (let start = 0; start < requests.length; start += BATCH) {
-    const chunk = requests.slice(start, start + BATCH);
-    await execute({ maxAttempts: 5 }, clubTable.build(BatchWriteCommand).requests(...chunk));
-  }
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
@@ -251,9 +238,9 @@ export async function seedEvents(): Promise<{ events: number }> {
       createdAt,
     };
     if (items.length) {
-      await putAll(items.map((rsvp) => rsvps.build(BatchPutRequest).item(rsvp)));
+      await putAll(rsvps, items);
       const codes = items.filter((r) => r.qrCode).map((r) => ({ qrCode: r.qrCode!, eventId: r.eventId, memberId: r.memberId, createdAt }));
-      await putAll(codes.map((code) => rsvpCodes.build(BatchPutRequest).item(code)));
+      await putAll(rsvpCodes, codes);
     }
     // The event last: a run cut short writes it again next time.
     await events.build(PutItemCommand).item(item).send();

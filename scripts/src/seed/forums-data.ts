@@ -1,14 +1,12 @@
-import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
-import { clubTable } from '@club/functions/db/club-table';
+import { putAll } from '@club/functions/db/batch-write';
 import { membersOfForum } from '@club/functions/db/entities/forum-member';
 import { postsByAuthor } from '@club/functions/db/entities/member-post';
 import { postsInForum } from '@club/functions/db/entities/post';
 import { interestsOf } from '@club/functions/db/entities/post-interest';
 import { repliesOf } from '@club/functions/db/entities/post-reply';
-import { getMany, type AnyEntity } from '@club/functions/db/get-together';
+import { getMany } from '@club/functions/db/get-together';
 import { queryAll } from '@club/functions/db/pages';
 import { counterData } from '@club/functions/db/services/counters';
 import { forumData } from '@club/functions/db/services/forums';
@@ -26,16 +24,6 @@ const memberId = (slug: string): string => `demo-${slug}`;
 const postId = (index: number): string => `demo-post-${String(index + 1).padStart(2, '0')}`;
 /** Both timestamps fixed (the library would stamp updatedAt with now), so a rerun writes identical items. */
 const stamped = (at: string) => ({ createdAt: at, updatedAt: at });
-/** DynamoDB's limit of writes per BatchWriteItem. */
-const BATCH = 25;
-
-/** Puts the items of the batch requests in BatchWriteItems of 25, retrying what DynamoDB leaves unprocessed. */
-async function putAll(requests: BatchPutRequest<AnyEntity>[]): Promise<void> {
-  for (let start = 0; start < requests.length; start += BATCH) {
-    const chunk = requests.slice(start, start + BATCH) as [BatchPutRequest<AnyEntity>];
-    await execute({ maxAttempts: 5 }, clubTable.build(BatchWriteCommand).requests(...chunk));
-  }
-}
 
 /**
  * Writes the six forums, the demo posts (with their author pointers),
@@ -75,28 +63,29 @@ export async function seedForums(): Promise<void> {
   }));
   // One marker per (forum, member): their first post there.
   const markers = new Map(postItems.toReversed().map((post) => [`${post.forumId}|${post.authorId}`, post]));
-  await putAll([
-    ...demoForums.map((forum) => forums.build(BatchPutRequest).item({ ...forum, postCount: 0, memberCount: 0, ...stamped(FORUMS_AT) })),
-    ...postItems.map((post) => posts.build(BatchPutRequest).item(post)),
-    ...postItems.map((post) => memberPosts.build(BatchPutRequest).item({ authorId: post.authorId, postId: post.id, ...stamped(post.createdAt) })),
-    ...[...markers.values()].map((post) =>
-      forumMembers.build(BatchPutRequest).item({ forumId: post.forumId, memberId: post.authorId, joinedAt: post.createdAt, ...stamped(post.createdAt) }),
+  await putAll(forums, demoForums.map((forum) => ({ ...forum, postCount: 0, memberCount: 0, ...stamped(FORUMS_AT) })));
+  await putAll(posts, postItems);
+  await putAll(memberPosts, postItems.map((post) => ({ authorId: post.authorId, postId: post.id, ...stamped(post.createdAt) })));
+  await putAll(
+    forumMembers,
+    [...markers.values()].map((post) => ({ forumId: post.forumId, memberId: post.authorId, joinedAt: post.createdAt, ...stamped(post.createdAt) })),
+  );
+  await putAll(
+    postReplies,
+    demoReplies.map(([index, author, body], n) => ({
+      postId: postId(index),
+      id: `demo-reply-${String(n + 1).padStart(2, '0')}`,
+      body,
+      authorId: memberId(author),
+      ...stamped(iso(postAt(index) + (n + 1) * 2 * HOUR)),
+    })),
+  );
+  await putAll(
+    postInterests,
+    demoInterests.flatMap(([index, members]) =>
+      members.map((slug, n) => ({ postId: postId(index), memberId: memberId(slug), ...stamped(iso(postAt(index) + (n + 1) * HOUR)) })),
     ),
-    ...demoReplies.map(([index, author, body], n) =>
-      postReplies.build(BatchPutRequest).item({
-        postId: postId(index),
-        id: `demo-reply-${String(n + 1).padStart(2, '0')}`,
-        body,
-        authorId: memberId(author),
-        ...stamped(iso(postAt(index) + (n + 1) * 2 * HOUR)),
-      }),
-    ),
-    ...demoInterests.flatMap(([index, members]) =>
-      members.map((slug, n) =>
-        postInterests.build(BatchPutRequest).item({ postId: postId(index), memberId: memberId(slug), ...stamped(iso(postAt(index) + (n + 1) * HOUR)) }),
-      ),
-    ),
-  ] as BatchPutRequest<AnyEntity>[]);
+  );
   await recountForums();
 }
 

@@ -4,7 +4,13 @@ import { createDynamoClient } from '@club/functions/db/client';
 import { ensureTable } from '@club/functions/db/table';
 import { counterData } from '@club/functions/db/services/counters';
 import { investorData } from '@club/functions/db/services/investors';
-import type { MatchItem } from '@club/functions/db/entities/investor-match';
+import { countersOf } from '@club/functions/db/entities/counter';
+import { opportunitiesListed } from '@club/functions/db/entities/investment-opportunity';
+import { profilesListed } from '@club/functions/db/entities/investor-profile';
+import { matchPartiesOf, matchesOfOpportunity } from '@club/functions/db/entities/investor-match';
+import { pitchSlotsOf } from '@club/functions/db/entities/pitch-slot';
+import { TERM_SHEET_TEMPLATES } from '@club/functions/db/entities/term-sheet-template';
+import { queryAll } from '@club/functions/db/pages';
 import { toMatch, toOpportunity, toProfile, investorSnapshot, opportunitySnapshot, scored } from '@club/functions/domain/investors/records';
 import { networkView, tieIn } from '@club/functions/domain/investors/network';
 import { toTemplate } from '@club/functions/domain/investors/term-sheets';
@@ -20,25 +26,24 @@ beforeAll(async () => {
   client.destroy();
 }, 120_000);
 
-const all = { pages: 'all' } as const;
+const all = { ascending: true } as const;
+/** A scope's investor counters (their sort keys `COUNTER#investors#…`). */
+const investorCounters = (scope: string) => queryAll(counterData().counters, { ...countersOf(scope), range: { beginsWith: 'COUNTER#investors#' } }, all);
 
 /** Every investor item and counter, to compare two runs. */
 async function snapshot() {
   const { opportunities, investorProfiles, matches, matchParties, pitchSlots, termSheetTemplates } = investorData();
   const opportunityList = [
-    ...(await opportunities.query.byListing({ listing: 'active' }).go(all)).data,
-    ...(await opportunities.query.byListing({ listing: 'inactive' }).go(all)).data,
+    ...(await queryAll(opportunities, opportunitiesListed('active'), all)),
+    ...(await queryAll(opportunities, opportunitiesListed('inactive'), all)),
   ];
-  const profiles = (await investorProfiles.query.byListing({ listing: 'active' }).go(all)).data;
-  const matchList = (await Promise.all(opportunityList.map(async (o) => (await matches.query.byPair({ opportunityId: o.id }).go(all)).data))).flat() as MatchItem[];
+  const profiles = await queryAll(investorProfiles, profilesListed('active'), all);
+  const matchList = (await Promise.all(opportunityList.map((o) => queryAll(matches, matchesOfOpportunity(o.id), all)))).flat();
   const members = [...new Set(matchList.flatMap((m) => [m.investorId, m.founderId]))].sort();
-  const parties = (await Promise.all(members.map(async (memberId) => (await matchParties.query.byMember({ memberId }).go(all)).data))).flat();
-  const slots = (await Promise.all(profiles.map(async (p) => (await pitchSlots.query.byInvestor({ investorId: p.userId }).go(all)).data))).flat();
-  const templates = (await termSheetTemplates.query.newest({}).go(all)).data;
-  const counters = [
-    ...(await counterData().counters.query.byScope({ scope: 'club' }).begins({ name: 'investors#' }).go(all)).data,
-    ...(await Promise.all(members.map(async (m) => (await counterData().counters.query.byScope({ scope: `member#${m}` }).begins({ name: 'investors#' }).go(all)).data))).flat(),
-  ];
+  const parties = (await Promise.all(members.map((memberId) => queryAll(matchParties, matchPartiesOf(memberId), all)))).flat();
+  const slots = (await Promise.all(profiles.map((p) => queryAll(pitchSlots, pitchSlotsOf(p.userId), all)))).flat();
+  const templates = await queryAll(termSheetTemplates, TERM_SHEET_TEMPLATES, all);
+  const counters = [...(await investorCounters('club')), ...(await Promise.all(members.map((m) => investorCounters(`member#${m}`)))).flat()];
   return { opportunityList, profiles, matchList, parties, slots, templates, counters };
 }
 
@@ -107,7 +112,7 @@ describe('demo investors', () => {
     expect(count(`member#${founder}`, 'activeMatches')).toBe(matchList.filter((m) => m.status !== 'declined' && (m.founderId === founder || m.investorId === founder)).length);
 
     expect(templates.length).toBeGreaterThanOrEqual(4);
-    for (const item of templates) expect(() => toTemplate(item as unknown as Parameters<typeof toTemplate>[0]) as TermSheetTemplate).not.toThrow();
+    for (const item of templates) expect((): TermSheetTemplate => toTemplate(item)).not.toThrow();
 
     await seedDemoData();
     expect(await snapshot()).toEqual(first);

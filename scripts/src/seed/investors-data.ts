@@ -1,20 +1,23 @@
-import type { CounterItem } from '@club/functions/db/entities/counter';
-import type { OpportunityItem } from '@club/functions/db/entities/investment-opportunity';
-import type { InvestorProfileItem } from '@club/functions/db/entities/investor-profile';
-import type { MatchItem, MatchPartyItem } from '@club/functions/db/entities/investor-match';
-import type { PitchSlotItem } from '@club/functions/db/entities/pitch-slot';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { opportunitiesListed, type OpportunityItem } from '@club/functions/db/entities/investment-opportunity';
+import { profilesListed, type InvestorProfileItem } from '@club/functions/db/entities/investor-profile';
+import { matchesOfOpportunity, type MatchItem } from '@club/functions/db/entities/investor-match';
+import { pitchSlotsOf, type PitchSlotItem } from '@club/functions/db/entities/pitch-slot';
+import { getMany } from '@club/functions/db/get-together';
+import { queryAll } from '@club/functions/db/pages';
 import { counterData } from '@club/functions/db/services/counters';
 import { investorData } from '@club/functions/db/services/investors';
 import { memberData } from '@club/functions/db/services/members';
 import { networkView, tieIn } from '@club/functions/domain/investors/network';
 import { newMatch, selectProposals } from '@club/functions/domain/investors/proposals';
-import { investorSnapshot, opportunitySnapshot, scored } from '@club/functions/domain/investors/records';
+import { investorSnapshot, opportunitySnapshot, putAll, scored } from '@club/functions/domain/investors/records';
 import { INVESTOR_COUNTERS } from '@club/functions/domain/investors/stats';
 import { CLUB_SCOPE, memberScope } from '@club/functions/domain/stats/counters';
 import type { Meeting } from '@club/shared';
 import { demoInterest, demoInvestors, demoMeetings, demoOpportunities, demoResponses, demoSlotTimes, demoSlotZones, demoTemplates } from './investors-demo-items.js';
 
-const all = { pages: 'all' } as const;
+/** Whole partitions in key order (seeding is not a request path). */
+const all = { ascending: true } as const;
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 /** Fixed past times (identical on every run): opportunities from October 2026, profiles from August. */
@@ -47,6 +50,7 @@ export function demoSlots(investorId: string): PitchSlotItem[] {
       location: zone.location,
       isBooked: false,
       createdAt: iso(AUGUST + 20 * DAY + n * HOUR),
+      updatedAt: iso(AUGUST + 20 * DAY + n * HOUR),
     };
   });
 }
@@ -64,7 +68,7 @@ export function demoSlots(investorId: string): PitchSlotItem[] {
 export async function seedInvestors(): Promise<{ opportunities: number; profiles: number; matches: number }> {
   const { opportunities, investorProfiles, matches, matchParties, pitchSlots, termSheetTemplates } = investorData();
   const people = [...new Set([...demoOpportunities.map((o) => o.founder), ...demoInvestors.map((i) => i.userId)])];
-  const { data: memberList } = await memberData().members.get(people.map((id) => ({ id }))).go();
+  const memberList = await getMany(memberData().members, people.map((id) => ({ id })));
   const member = new Map(memberList.map((m) => [m.id, m]));
   const nameOf = (id: string) => {
     const found = member.get(id);
@@ -98,32 +102,32 @@ export async function seedInvestors(): Promise<{ opportunities: number; profiles
   };
   const newOpportunities = await missing(
     opportunityItems,
-    async (items) => (await opportunities.get(items.map(({ id }) => ({ id }))).go()).data,
+    async (items) => getMany(opportunities, items.map(({ id }) => ({ id }))),
     (a, b) => a.id === (b as OpportunityItem).id,
   );
-  if (newOpportunities.length) await opportunities.put(newOpportunities).go();
+  await putAll(opportunities, newOpportunities);
   const newProfiles = await missing(
     profileItems,
-    async (items) => (await investorProfiles.get(items.map(({ userId }) => ({ userId }))).go()).data,
+    async (items) => getMany(investorProfiles, items.map(({ userId }) => ({ userId }))),
     (a, b) => a.userId === (b as InvestorProfileItem).userId,
   );
-  if (newProfiles.length) await investorProfiles.put(newProfiles).go();
+  await putAll(investorProfiles, newProfiles);
 
   const slots = demoInvestors.flatMap((investor) => demoSlots(investor.userId));
-  const storedSlots = (await Promise.all(Object.keys(demoSlotZones).map((investorId) => pitchSlots.query.byInvestor({ investorId }).go(all)))).flatMap((r) => r.data);
+  const storedSlots = (await Promise.all(Object.keys(demoSlotZones).map((investorId) => queryAll(pitchSlots, pitchSlotsOf(investorId), all)))).flat();
   const slotIds = new Set(storedSlots.map((s) => s.id));
 
-  const templates = demoTemplates.map((t, i) => ({ ...t, isPublic: true, downloads: 0, createdAt: iso(AUGUST + i * DAY) }));
+  const templates = demoTemplates.map((t, i) => ({ ...t, isPublic: true, downloads: 0, createdAt: iso(AUGUST + i * DAY), updatedAt: iso(AUGUST + i * DAY) }));
   const newTemplates = await missing(
     templates,
-    async (items) => (await termSheetTemplates.get(items.map(({ id }) => ({ id }))).go()).data,
+    async (items) => getMany(termSheetTemplates, items.map(({ id }) => ({ id }))),
     (a, b) => a.id === (b as { id: string }).id,
   );
-  if (newTemplates.length) await termSheetTemplates.put(newTemplates).go();
+  await putAll(termSheetTemplates, newTemplates);
 
   // Matches, scored and picked by the real code from the stored cards.
-  const storedOpportunities = (await opportunities.get(opportunityItems.map(({ id }) => ({ id }))).go()).data;
-  const storedProfiles = (await investorProfiles.get(profileItems.map(({ userId }) => ({ userId }))).go()).data;
+  const storedOpportunities = await getMany(opportunities, opportunityItems.map(({ id }) => ({ id })));
+  const storedProfiles = await getMany(investorProfiles, profileItems.map(({ userId }) => ({ userId })));
   // Each founder's network once, all in parallel.
   const founders = [...new Set(opportunityItems.map((o) => o.createdBy))];
   const views = new Map(await Promise.all(founders.map(async (id) => [id, await networkView(id)] as const)));
@@ -161,6 +165,7 @@ export async function seedInvestors(): Promise<{ opportunities: number; profiles
       id: `match-${opportunity.id.replace(/^opp-/, '')}-${key(profile.userId)}`,
       matchedBy: proposed ? 'proposal' : 'interest',
       createdAt: iso(created),
+      updatedAt: iso(interested ? created + 6 * HOUR : created),
       interestState: interested ? 'interested' : 'proposed',
       interestSince: iso(interested ? created + 6 * HOUR : created),
       ...(interested ? { interestedAt: iso(created + 6 * HOUR) } : {}),
@@ -179,20 +184,20 @@ export async function seedInvestors(): Promise<{ opportunities: number; profiles
     matchItems.push(match);
   }
 
-  const { data: storedMatches } = await matches.get(matchItems.map((m) => ({ opportunityId: m.opportunityId, investorId: m.investorId }))).go();
+  const storedMatches = await getMany(matches, matchItems.map((m) => ({ opportunityId: m.opportunityId, investorId: m.investorId })));
   const newMatches = matchItems.filter((m) => !storedMatches.some((s) => s.opportunityId === m.opportunityId && s.investorId === m.investorId));
   if (newMatches.length) {
-    await matches.put(newMatches).go();
-    const parties: MatchPartyItem[] = newMatches.flatMap((m) => [
-      { memberId: m.investorId, side: 'investor' as const, matchId: m.id, opportunityId: m.opportunityId, investorId: m.investorId, createdAt: m.createdAt },
-      { memberId: m.founderId, side: 'founder' as const, matchId: m.id, opportunityId: m.opportunityId, investorId: m.investorId, createdAt: m.createdAt },
+    await putAll(matches, newMatches);
+    const parties = newMatches.flatMap((m) => [
+      { memberId: m.investorId, side: 'investor' as const, matchId: m.id, opportunityId: m.opportunityId, investorId: m.investorId, createdAt: m.createdAt, updatedAt: m.createdAt },
+      { memberId: m.founderId, side: 'founder' as const, matchId: m.id, opportunityId: m.opportunityId, investorId: m.investorId, createdAt: m.createdAt, updatedAt: m.createdAt },
     ]);
-    await matchParties.put(parties).go();
+    await putAll(matchParties, parties);
   }
   const newSlots = slots
     .filter((slot) => !slotIds.has(slot.id))
     .map((slot) => bookedSlots.find((b) => b.id === slot.id && newMatches.some((m) => m.id === b.matchId)) ?? slot);
-  if (newSlots.length) await pitchSlots.put(newSlots).go();
+  await putAll(pitchSlots, newSlots);
 
   await recountInvestors();
   return { opportunities: opportunityItems.length, profiles: profileItems.length, matches: matchItems.length };
@@ -227,29 +232,38 @@ function meetingFor(planned: (typeof demoMeetings)[number], match: MatchItem, sl
 export async function recountInvestors(): Promise<void> {
   const { opportunities, investorProfiles, matches } = investorData();
   const { counters } = counterData();
-  const active = (await opportunities.query.byListing({ listing: 'active' }).go(all)).data;
-  const inactive = (await opportunities.query.byListing({ listing: 'inactive' }).go(all)).data;
-  const profiles = (await investorProfiles.query.byListing({ listing: 'active' }).go(all)).data;
+  const active = await queryAll(opportunities, opportunitiesListed('active'), all);
+  const inactive = await queryAll(opportunities, opportunitiesListed('inactive'), all);
+  const profiles = await queryAll(investorProfiles, profilesListed('active'), all);
   const mine = new Map<string, number>();
   let activeMatches = 0;
   const everyOpportunity = [...active, ...inactive];
-  const lists = await Promise.all(everyOpportunity.map(async (o) => (await matches.query.byPair({ opportunityId: o.id }).go(all)).data));
+  const lists = await Promise.all(everyOpportunity.map((o) => queryAll(matches, matchesOfOpportunity(o.id), all)));
   for (const [index, opportunity] of everyOpportunity.entries()) {
     const list = lists[index]!;
     const interested = list.filter((m) => m.interestedAt).length;
-    if (interested !== opportunity.interestCount) await opportunities.patch({ id: opportunity.id }).set({ interestCount: interested }).go();
+    if (interested !== opportunity.interestCount) {
+      await opportunities
+        .build(UpdateItemCommand)
+        .item({ id: opportunity.id, interestCount: interested })
+        .options({ condition: { attr: 'id', exists: true } })
+        .send();
+    }
     for (const match of list) {
       if (match.status === 'declined') continue;
       activeMatches += 1;
       for (const party of [match.investorId, match.founderId]) mine.set(party, (mine.get(party) ?? 0) + 1);
     }
   }
-  const items: CounterItem[] = [
+  const items = [
     { scope: CLUB_SCOPE, name: INVESTOR_COUNTERS.activeDeals, count: active.length },
     { scope: CLUB_SCOPE, name: INVESTOR_COUNTERS.totalRaised, count: Math.round(active.reduce((sum, o) => sum + o.raisedAmount, 0) * 100) / 100 },
     { scope: CLUB_SCOPE, name: INVESTOR_COUNTERS.profiles, count: profiles.length },
     { scope: CLUB_SCOPE, name: INVESTOR_COUNTERS.activeMatches, count: activeMatches },
     ...[...mine].map(([memberId, count]) => ({ scope: memberScope(memberId), name: INVESTOR_COUNTERS.activeMatches, count })),
   ];
-  await counters.put(items).go();
+  // Only the counts that differ are written, so a second run leaves every counter (and its updatedAt) as it was.
+  const stored = await getMany(counters, items.map(({ scope, name }) => ({ scope, name })));
+  const changed = items.filter((item) => stored.find((c) => c.scope === item.scope && c.name === item.name)?.count !== item.count);
+  await putAll(counters, changed);
 }

@@ -1,11 +1,8 @@
-import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
-import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
-import { clubTable } from '@club/functions/db/club-table';
+import { putAll } from '@club/functions/db/batch-write';
 import { COMPANIES } from '@club/functions/db/entities/company';
 import { ALL_JOBS } from '@club/functions/db/entities/job';
 import { MEMBERS } from '@club/functions/db/entities/member';
 import { TRADE_LISTINGS } from '@club/functions/db/entities/trade-listing';
-import type { AnyEntity } from '@club/functions/db/get-together';
 import { queryAll } from '@club/functions/db/pages';
 import { companyData } from '@club/functions/db/services/companies';
 import { counterData } from '@club/functions/db/services/counters';
@@ -18,16 +15,6 @@ import { CLUB_SCOPE, memberScope } from '@club/functions/domain/stats/counters';
 
 /** Every member, newest first (the member entity's gsi1 partition). */
 const ALL_MEMBERS = { index: 'gsi1', partition: MEMBERS } as const;
-/** DynamoDB's limit of writes per BatchWriteItem. */
-const BATCH = 25;
-
-/** Puts the items of the batch requests in BatchWriteItems of 25, retrying what DynamoDB leaves unprocessed. */
-async function putAll<E extends AnyEntity>(requests: BatchPutRequest<E>[]): Promise<void> {
-  for (let start = 0; start < requests.length; start += BATCH) {
-    const chunk = requests.slice(start, start + BATCH) as unknown as [BatchPutRequest];
-    await execute({ maxAttempts: 5 }, clubTable.build(BatchWriteCommand).requests(...chunk));
-  }
-}
 
 /**
  * Rebuilds what is derived from the data after seeding: every member's
@@ -44,7 +31,7 @@ export async function rebuildDerivedData(): Promise<void> {
   const memberList = await queryAll(members, ALL_MEMBERS);
   // Tags: the same items a profile change writes (counters are recounted below).
   for (const member of memberList) {
-    await putAll((await memberTagItems(member)).map((tag) => memberTags.build(BatchPutRequest).item(tag)));
+    await putAll(memberTags, await memberTagItems(member));
   }
 
   const club = new Map<string, number>();
@@ -77,7 +64,7 @@ export async function rebuildDerivedData(): Promise<void> {
   }
   const clubCounts = [...club].map(([name, count]) => ({ scope: CLUB_SCOPE, name, count }));
   const memberCounts = [...own].flatMap(([memberId, counts]) => [...counts].map(([name, count]) => ({ scope: memberScope(memberId), name, count })));
-  await putAll([...clubCounts, ...memberCounts].map((counter) => counters.build(BatchPutRequest).item(counter)));
+  await putAll(counters, [...clubCounts, ...memberCounts]);
 }
 
 /** Computes and stores every member's reputation from the seeded data (the staff console shows it). */

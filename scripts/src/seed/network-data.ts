@@ -7,7 +7,7 @@ import { queryAll } from '@club/functions/db/pages';
 import { counterData } from '@club/functions/db/services/counters';
 import { memberData } from '@club/functions/db/services/members';
 import { networkData } from '@club/functions/db/services/network';
-import { putAll } from '@club/functions/domain/network/batch';
+import { putAll } from '@club/functions/db/batch-write';
 import { tieItems } from '@club/functions/domain/network/connections';
 import { runSmartNudges } from '@club/functions/domain/network/nudge-job';
 import { ensureInterests } from '@club/functions/domain/network/profiles';

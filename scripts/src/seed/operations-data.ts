@@ -1,10 +1,8 @@
-import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
-import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
-import { clubTable } from '@club/functions/db/club-table';
+import { putAll } from '@club/functions/db/batch-write';
 import type { AuditLogItem } from '@club/functions/db/entities/audit-log';
 import type { ConciergeTicketItem } from '@club/functions/db/entities/concierge-ticket';
 import type { DarshanPlanItem } from '@club/functions/db/entities/darshan-plan';
-import { getMany, type AnyEntity } from '@club/functions/db/get-together';
+import { getMany } from '@club/functions/db/get-together';
 import { conciergeData } from '@club/functions/db/services/concierge';
 import { darshanData } from '@club/functions/db/services/darshan';
 import { operationsData } from '@club/functions/db/services/operations';
@@ -143,14 +141,6 @@ function auditTrail(): AuditLogItem[] {
   return entries;
 }
 
-/** Puts the items of the batch requests in BatchWriteItems of 25, retrying what DynamoDB leaves unprocessed. */
-async function putAll<E extends AnyEntity>(requests: BatchPutRequest<E>[]): Promise<void> {
-  for (let start = 0; start < requests.length; start += 25) {
-    const chunk = requests.slice(start, start + 25) as unknown as [BatchPutRequest];
-    await execute({ maxAttempts: 5 }, clubTable.build(BatchWriteCommand).requests(...chunk));
-  }
-}
-
 export async function seedOperations(): Promise<void> {
   const { conciergeTickets, ticketMessages } = conciergeData();
   const { darshanPlans } = darshanData();
@@ -168,9 +158,9 @@ export async function seedOperations(): Promise<void> {
   const missing = allTickets.filter(({ id }) => !have.has(id));
   const planItems = plans.map(({ who, ...plan }) => ({ ...plan, userId: member(who).id, officialsContacted: plan.status !== 'planning', updatedAt: plan.createdAt }));
   await Promise.all([
-    putAll(missing.map((ticket) => conciergeTickets.build(BatchPutRequest).item(ticket))),
-    putAll(messages.map((message) => ticketMessages.build(BatchPutRequest).item(message))),
-    putAll(planItems.map((plan) => darshanPlans.build(BatchPutRequest).item(plan))),
-    putAll(auditTrail().map((entry) => auditLogs.build(BatchPutRequest).item(entry))),
+    putAll(conciergeTickets, missing),
+    putAll(ticketMessages, messages),
+    putAll(darshanPlans, planItems),
+    putAll(auditLogs, auditTrail()),
   ]);
 }

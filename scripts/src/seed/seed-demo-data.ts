@@ -1,4 +1,4 @@
-import { putMany } from '@club/functions/db/batch-write';
+import { putAll } from '@club/functions/db/batch-write';
 import { getMany } from '@club/functions/db/get-together';
 import { companyData } from '@club/functions/db/services/companies';
 import { memberData } from '@club/functions/db/services/members';
@@ -27,7 +27,7 @@ const seededAt = (index: number): string => new Date(Date.UTC(2026, 5, 1) + inde
 export async function seedDemoData(): Promise<{ companies: number; members: number }> {
   const { companies } = companyData();
   const { members } = memberData();
-  await putMany(companies, demoCompanies.map((company, i) => ({ ...company, createdAt: seededAt(i), updatedAt: seededAt(i) })));
+  await putAll(companies, demoCompanies.map((company, i) => ({ ...company, createdAt: seededAt(i), updatedAt: seededAt(i) })));
   const demo = [
     ...demoMembers.map((member, i) => ({
       id: member.id,
@@ -49,7 +49,7 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
   const existing = await getMany(members, demo.map(({ id }) => ({ id })));
   const present = new Set(existing.map((member) => member.id));
   const missing = demo.filter((member) => !present.has(member.id));
-  if (missing.length) await putMany(members, missing);
+  if (missing.length) await putAll(members, missing);
   await seedTrade();
   await seedTradeAssistance();
   await seedForums();

@@ -1,3 +1,4 @@
+import { putAll } from '@club/functions/db/batch-write';
 import { TRADE_LISTINGS } from '@club/functions/db/entities/trade-listing';
 import { getMany } from '@club/functions/db/get-together';
 import { queryAll } from '@club/functions/db/pages';
@@ -15,7 +16,6 @@ import { listingCounters } from '@club/functions/domain/trade/connector-counts';
 import { headingEntryOf } from '@club/functions/domain/trade/listings';
 import type { TradeResponse } from '@club/shared';
 import { demoCompanies, demoMembers } from './demo-data.js';
-import { putItems } from './trade-data.js';
 import { connectorCompanies, connectorListings, demoTradeConnections, demoTradeRequests } from './trade-assistance-items.js';
 
 /** Fixed timestamps so re-seeding writes identical items. */
@@ -51,7 +51,7 @@ export async function seedTradeAssistance(): Promise<void> {
 
   const stored = await getMany(members, connectorCompanies.map((c) => ({ id: c.member })));
   const imageOf = new Map(stored.map((member) => [member.id, member.profileImageUrl]));
-  await putItems(
+  await putAll(
     companies,
     connectorCompanies.map(({ member, ...company }, i) => {
       const profileImageUrl = imageOf.get(member);
@@ -63,7 +63,7 @@ export async function seedTradeAssistance(): Promise<void> {
       };
     }),
   );
-  await putItems(
+  await putAll(
     companyMembers,
     connectorCompanies.map((c, i) => ({ companyId: c.id, memberId: c.member, joinedAt: at(JUNE, i, 1), createdAt: at(JUNE, i, 1), updatedAt: at(JUNE, i, 1) })),
   );
@@ -76,7 +76,7 @@ export async function seedTradeAssistance(): Promise<void> {
   };
   const companyItems = await getMany(companies, [...new Set(connectorListings.map((l) => l.companyId))].map((id) => ({ id })));
   const imagesOf = new Map(companyItems.map((company) => [company.id, company.memberImages]));
-  await putItems(
+  await putAll(
     tradeListings,
     connectorListings.map(({ poster, ...listing }, i) => ({
       ...listing,
@@ -92,7 +92,7 @@ export async function seedTradeAssistance(): Promise<void> {
   const entries = listings
     .filter((listing) => listing.hsCode.length >= 4)
     .map((listing) => ({ ...headingEntryOf(listing), updatedAt: listing.updatedAt }));
-  if (entries.length) await putItems(headingEntries, entries);
+  if (entries.length) await putAll(headingEntries, entries);
   const counts = new Map<string, { scope: string; name: string; count: number }>();
   for (const listing of listings) {
     for (const { scope, name } of listingCounters(listing)) {
@@ -100,7 +100,7 @@ export async function seedTradeAssistance(): Promise<void> {
       counts.set(key, { scope, name, count: (counts.get(key)?.count ?? 0) + 1 });
     }
   }
-  if (counts.size) await putItems(counters, [...counts.values()]);
+  if (counts.size) await putAll(counters, [...counts.values()]);
 
   await seedRequests(tradeRequests);
   await seedConnections(tradeConnections, new Map(listings.map((listing) => [listing.id, listing])));
@@ -135,7 +135,7 @@ async function seedRequests(tradeRequests: ReturnType<typeof tradeAssistanceData
     }
     items.push(item);
   }
-  if (items.length) await putItems(tradeRequests, items);
+  if (items.length) await putAll(tradeRequests, items);
 }
 
 async function seedConnections(
@@ -190,5 +190,5 @@ async function seedConnections(
         updatedAt: c.respondedAt ?? c.createdAt,
       };
     });
-  if (items.length) await putItems(tradeConnections, items);
+  if (items.length) await putAll(tradeConnections, items);
 }

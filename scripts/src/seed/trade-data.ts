@@ -1,11 +1,8 @@
-import type { InputItem } from 'dynamodb-toolbox/entity';
-import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
-import { clubTable } from '@club/functions/db/club-table';
+import { putAll } from '@club/functions/db/batch-write';
 import { MEMBER_IMAGES_MAX } from '@club/functions/db/entities/company';
-import { getMany, type AnyEntity } from '@club/functions/db/get-together';
+import { getMany } from '@club/functions/db/get-together';
 import { companyData } from '@club/functions/db/services/companies';
 import { jobData } from '@club/functions/db/services/jobs';
 import { memberData } from '@club/functions/db/services/members';
@@ -14,18 +11,6 @@ import { tradeData } from '@club/functions/db/services/trade';
 import { demoCompanies, demoMembers } from './demo-data.js';
 import { demoJobs, demoListings, demoRoomNights, secondMemberships } from './trade-demo-items.js';
 import { listingConnectorFields } from './trade-assistance-items.js';
-
-/** DynamoDB's limit of writes per BatchWriteItem. */
-const BATCH = 25;
-
-/** Puts items of one entity without conditions, in BatchWriteItems of 25, retrying what DynamoDB leaves unprocessed. */
-export async function putItems<E extends AnyEntity>(entity: E, items: InputItem<E>[]): Promise<void> {
-  const requests = items.map((item) => entity.build(BatchPutRequest).item(item as never));
-  for (let start = 0; start < requests.length; start += BATCH) {
-    const chunk = requests.slice(start, start + BATCH) as unknown as [BatchPutRequest<AnyEntity>];
-    await execute({ maxAttempts: 5 }, clubTable.build(BatchWriteCommand).requests(...chunk));
-  }
-}
 
 const DAY = 86_400_000;
 /** Fixed timestamps so re-seeding writes identical items: memberships from June, listings and jobs from September 2026. */
@@ -59,7 +44,7 @@ export async function seedTrade(): Promise<void> {
   const { jobs } = jobData();
   const { roomNights } = roomNightData();
   const memberships = demoMemberships();
-  await putItems(
+  await putAll(
     companyMembers,
     memberships.map((m, i) => ({ ...m, joinedAt: at(JUNE, i, 1), createdAt: at(JUNE, i, 1), updatedAt: at(JUNE, i, 1) })),
   );
@@ -93,7 +78,7 @@ export async function seedTrade(): Promise<void> {
   // Listings and jobs carry the company snapshot their lists show, as the routes write them.
   const nameOf = new Map(demoCompanies.map((company) => [company.id, company.name]));
   const snapshot = (companyId: string) => ({ id: companyId, name: nameOf.get(companyId)! });
-  await putItems(
+  await putAll(
     tradeListings,
     demoListings.map(({ poster, ...listing }, i) => ({
       ...listing,
@@ -105,7 +90,7 @@ export async function seedTrade(): Promise<void> {
       updatedAt: at(SEPTEMBER, i, 2.5),
     })),
   );
-  await putItems(
+  await putAll(
     jobs,
     demoJobs.map(({ poster, mailbox, ...job }, i) => ({
       ...job,
@@ -116,7 +101,7 @@ export async function seedTrade(): Promise<void> {
       updatedAt: at(SEPTEMBER + 6 * 3_600_000, i, 4),
     })),
   );
-  await putItems(
+  await putAll(
     roomNights,
     demoRoomNights.map((night, i) => ({ ...night, status: 'available' as const, createdAt: at(NOVEMBER, i, 3), updatedAt: at(NOVEMBER, i, 3) })),
   );

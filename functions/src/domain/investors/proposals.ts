@@ -175,10 +175,7 @@ export async function proposeForProfile(profile: InvestorProfileItem): Promise<n
     queryAll(matchParties, matchPartiesOf(profile.userId), { ascending: true, filter: { attr: 'side', eq: 'investor' } }),
     networkView(profile.userId),
   ]);
-  const existing = await getMany(
-    matches,
-    entries.map((e) => ({ opportunityId: e.opportunityId, investorId: e.investorId })),
-  );
+  const existing = await getMany(matches, entries.map((e) => ({ opportunityId: e.opportunityId, investorId: e.investorId })));
   await inBatches(existing, (match) => refresh(match, match.opportunity, card, tieIn(network, match.founderId)));
   if (!profile.isActive) return 0;
   const matched = new Set(existing.map((m) => m.opportunityId));

@@ -14,16 +14,11 @@ import {
   type Opportunity,
   type FundingStage,
 } from '@club/shared';
-import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import type { PutItemInput } from 'dynamodb-toolbox/entity/actions/put';
-import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
-import { clubTable } from '../../db/club-table.js';
 import type { OpportunityItem } from '../../db/entities/investment-opportunity.js';
 import type { InvestorProfileItem } from '../../db/entities/investor-profile.js';
 import { matchById, type MatchInvestor, type MatchItem, type MatchOpportunity } from '../../db/entities/investor-match.js';
-import type { AnyEntity } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/services/investors.js';
 import { ConflictError, NotFoundError } from '../errors.js';
@@ -217,24 +212,5 @@ export async function untilDone<T>(attempt: (n: number) => Promise<T | undefined
 
 // ------------------------------------------------------------------ batch writes
 
-/** DynamoDB's most items in one BatchWriteItem. */
-const BATCH_WRITE_MAX = 25;
-
-/**
- * Puts items of one entity without conditions, 25 a request, the requests
- * sent together (unprocessed items are sent again a few times); throws when
- * some are still unwritten.
- */
-export async function putAll<E extends AnyEntity>(entity: E, items: PutItemInput<E>[]): Promise<void> {
-  const chunks: PutItemInput<E>[][] = [];
-  for (let start = 0; start < items.length; start += BATCH_WRITE_MAX) chunks.push(items.slice(start, start + BATCH_WRITE_MAX));
-  const results = await Promise.all(
-    chunks.map((chunk) => {
-      const requests = chunk.map((item) => entity.build(BatchPutRequest).item(item as never));
-      return execute({ maxAttempts: 5 }, clubTable.build(BatchWriteCommand).requests(...(requests as unknown as [BatchPutRequest])));
-    }),
-  );
-  if (results.some(({ UnprocessedItems }) => Object.values(UnprocessedItems ?? {}).some((left) => left.length > 0))) {
-    throw new Error(`Some ${entity.entityName} items were not written`);
-  }
-}
+/** Batch puts live in db/batch-write; re-exported for this module's importers. */
+export { putAll } from '../../db/batch-write.js';

@@ -35,8 +35,8 @@ import { registrationClosedReason } from '../events/events.js';
 import { ATTENDING, CONNECTING_INTROS } from './facts.js';
 import { commonInterests, interestsOf } from './interests.js';
 import { indexWorld, nudgesFor, type NudgeDraft, type World, type WorldIndex } from './nudge-rules.js';
-import { putAll } from './batch.js';
-import { eachLimit } from './each-limit.js';
+import { putAll } from '../../db/batch-write.js';
+import { eachLimit } from '../../lib/each-limit.js';
 import { epochSeconds, nudgeId, nudgeRank } from './nudges.js';
 import { later, noFacts, pairKey, strengthOf, type PairFacts } from './strength.js';
 

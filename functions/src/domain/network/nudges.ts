@@ -8,7 +8,7 @@ import { queryAll, queryPage } from '../../db/pages.js';
 import { networkData } from '../../db/services/network.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
-import { deleteAll } from './batch.js';
+import { deleteAll } from '../../db/batch-write.js';
 
 const NUDGE_NOT_FOUND = 'Nudge not found';
 
