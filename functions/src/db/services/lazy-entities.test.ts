@@ -11,7 +11,6 @@ const built = vi.hoisted(() => [] as string[]);
 vi.mock('dynamodb-toolbox/entity', async (importOriginal) => {
   const actual = await importOriginal<typeof toolboxEntity>();
   class CountingEntity extends actual.Entity {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- toolbox's constructor options are conditional on each entity's schema
     constructor(options: any) {
       super(options);
       built.push(options.name as string);

@@ -144,7 +144,7 @@ export async function loadWorld(now: Date): Promise<LoadedWorld> {
   const { posts, postReplies } = forumData();
   const { events, rsvps } = eventData();
   const { roomNights, roomRequests } = roomNightData();
-  // Oldest first, as ElectroDB read them: the rules see members, ties and plans in the same order as before.
+  // Oldest first: the rules see members, ties and plans in creation order.
   const asc = { ascending: true } as const;
   const memberItems = await queryAll(members, ALL_MEMBERS, asc);
   const [activeItems, blocked, waiting, nudgeShards, companyItems, listingItems, postItems, activeEvents, pastEvents, introItems, trips, homes, pendingNights, completedNights] =
