@@ -43,3 +43,12 @@ export const linkedKey = (put: (item: PutInput) => string, update?: (input: PutI
 /** The index sort key of a newest-first list: `byCreation` of the item (its id attribute named `idName`). */
 export const creationKey = (idName = 'id') =>
   linkedKey((item) => byCreation({ createdAt: item.createdAt as string, id: String(item[idName]) }));
+
+/**
+ * An index key computed from the item that also follows `attribute`: an
+ * update setting it to a new value moves the item to its new partition (a
+ * status queue). The update's input carries the key attributes, so `compute`
+ * may read those too.
+ */
+export const keyFollowing = (attribute: string, compute: (item: PutInput) => string) =>
+  linkedKey(compute, (input) => (typeof input[attribute] === 'string' ? compute(input) : undefined));

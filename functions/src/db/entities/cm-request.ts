@@ -4,7 +4,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { CM_DELEGATION_TYPES, CM_INVESTMENT_BANDS, CM_PURPOSES, CM_REQUEST_STATUSES, CM_SECTORS, CM_URGENCIES } from '@club/shared';
 import { clubTable } from '../club-table.js';
-import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
+import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../keys.js';
 
 /** A member's drafts and requests, newest first. */
 export const cmRequestsOf = (userId: string) => ({ index: 'gsi1', partition: key('CM_REQUESTS', userId) }) as const;
@@ -38,10 +38,7 @@ const schema = item({
   submittedAt: string().optional(),
   gsi1pk: linkedKey((item) => cmRequestsOf(item.userId as string).partition),
   gsi1sk: creationKey(),
-  gsi2pk: linkedKey(
-    (item) => cmRequestsInStatus(item.status as string).partition,
-    (input) => (typeof input.status === 'string' ? cmRequestsInStatus(input.status).partition : undefined),
-  ),
+  gsi2pk: keyFollowing('status', (item) => cmRequestsInStatus(item.status as string).partition),
   gsi2sk: creationKey(),
 });
 

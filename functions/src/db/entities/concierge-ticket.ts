@@ -6,7 +6,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { CONCIERGE_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '@club/shared';
 import { clubTable } from '../club-table.js';
-import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
+import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../keys.js';
 
 /** A member's tickets, newest first (All). */
 export const ticketsOf = (userId: string) => ({ index: 'gsi1', partition: key('TICKETS', userId) }) as const;
@@ -50,10 +50,7 @@ const schema = item({
     },
   ),
   gsi2sk: creationKey(),
-  gsi3pk: linkedKey(
-    (item) => ticketsInStatus(item.status as string).partition,
-    (input) => (typeof input.status === 'string' ? ticketsInStatus(input.status).partition : undefined),
-  ),
+  gsi3pk: keyFollowing('status', (item) => ticketsInStatus(item.status as string).partition),
   gsi3sk: creationKey(),
 });
 

@@ -3,7 +3,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { CONNECTION_REQUEST_STATUSES } from '@club/shared';
 import { clubTable } from '../club-table.js';
-import { TIMESTAMPS, key, linkedKey } from '../keys.js';
+import { TIMESTAMPS, key, linkedKey, keyFollowing } from '../keys.js';
 
 /** Every request in one status (the smart-nudges job reads the waiting ones). */
 export const requestsInStatus = (status: string) => ({ index: 'gsi1', partition: key('CONNECTION_REQUESTS', status) }) as const;
@@ -14,10 +14,7 @@ export const requestsFrom = (fromUserId: string, status: string) => ({ index: 'g
 
 /** An index partition key named by the item's status: recomputed by an update that sets the status. */
 const byStatus = (partition: (item: Record<string, unknown>, status: string) => string) =>
-  linkedKey(
-    (item) => partition(item, item.status as string),
-    (input) => (typeof input.status === 'string' ? partition(input, input.status) : undefined),
-  );
+  keyFollowing('status', (item) => partition(item, item.status as string));
 
 const schema = item({
   fromUserId: string().key(),

@@ -4,7 +4,7 @@ import { list } from 'dynamodb-toolbox/schema/list';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { clubTable } from '../club-table.js';
-import { TIMESTAMPS, key, linkedKey } from '../keys.js';
+import { TIMESTAMPS, key, linkedKey, keyFollowing } from '../keys.js';
 
 /** Edge states: `active` (connected) or `blocked` (either blocked the other; `blockedBy` says who). */
 export const EDGE_STATUSES = ['active', 'blocked'] as const;
@@ -40,10 +40,7 @@ const schema = item({
   otherProfileImageUrl: string().optional(),
   otherInterests: list(string()).default(() => []),
   otherChapters: list(string()).default(() => []),
-  gsi1pk: linkedKey(
-    (item) => tiesInStatus(item.status as string).partition,
-    (input) => (typeof input.status === 'string' ? tiesInStatus(input.status).partition : undefined),
-  ),
+  gsi1pk: keyFollowing('status', (item) => tiesInStatus(item.status as string).partition),
   gsi1sk: linkedKey((item) => tieOrder(item.memberId as string, item.otherId as string)),
 });
 

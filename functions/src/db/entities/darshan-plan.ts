@@ -5,7 +5,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { DARSHAN_STATUSES } from '@club/shared';
 import { clubTable } from '../club-table.js';
-import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
+import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../keys.js';
 
 /** A member's plans, newest first (My Darshan Plans). */
 export const darshanPlansOf = (userId: string) => ({ index: 'gsi1', partition: key('DARSHAN_PLANS', userId) }) as const;
@@ -26,10 +26,7 @@ const schema = item({
   submittedAt: string().optional(),
   gsi1pk: linkedKey((item) => darshanPlansOf(item.userId as string).partition),
   gsi1sk: creationKey(),
-  gsi2pk: linkedKey(
-    (item) => darshanPlansInStatus(item.status as string).partition,
-    (input) => (typeof input.status === 'string' ? darshanPlansInStatus(input.status).partition : undefined),
-  ),
+  gsi2pk: keyFollowing('status', (item) => darshanPlansInStatus(item.status as string).partition),
   gsi2sk: creationKey(),
 });
 

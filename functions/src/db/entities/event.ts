@@ -7,7 +7,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { EVENT_TYPES } from '@club/shared';
 import { clubTable } from '../club-table.js';
-import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
+import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../keys.js';
 
 /** Whether an event is listed in Upcoming (kept with `isActive`: the index's partition). */
 export const EVENT_LISTINGS = ['active', 'inactive'] as const;
@@ -55,14 +55,8 @@ const schema = item({
   createdBy: string(),
   createdByName: string().optional(),
   // The listing follows edits and deactivation; the end time follows edits.
-  gsi1pk: linkedKey(
-    (item) => eventsListed(item.listing as EventListing).partition,
-    (input) => (typeof input.listing === 'string' ? eventsListed(input.listing as EventListing).partition : undefined),
-  ),
-  gsi1sk: linkedKey(
-    (item) => byEnd(item.endTime as string, item.id as string),
-    (input) => (typeof input.endTime === 'string' ? byEnd(input.endTime, input.id as string) : undefined),
-  ),
+  gsi1pk: keyFollowing('listing', (item) => eventsListed(item.listing as EventListing).partition),
+  gsi1sk: keyFollowing('endTime', (item) => byEnd(item.endTime as string, item.id as string)),
   gsi2pk: linkedKey((item) => eventsOrganizedBy(item.createdBy as string).partition),
   gsi2sk: creationKey(),
 });

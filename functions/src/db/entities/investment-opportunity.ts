@@ -5,7 +5,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { INDUSTRIES, OPPORTUNITY_STAGES } from '@club/shared';
 import { clubTable } from '../club-table.js';
-import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
+import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../keys.js';
 
 /** Whether an opportunity is in deal flow (kept with `isActive`: the listing indexes' partition). */
 export const OPPORTUNITY_LISTINGS = ['active', 'inactive'] as const;
@@ -40,10 +40,7 @@ const schema = item({
   createdBy: string(),
   createdByName: string().optional(),
   // Edits always set listing and stage together, so both keys follow them.
-  gsi1pk: linkedKey(
-    (item) => opportunitiesListed(item.listing as string).partition,
-    (input) => (typeof input.listing === 'string' ? opportunitiesListed(input.listing).partition : undefined),
-  ),
+  gsi1pk: keyFollowing('listing', (item) => opportunitiesListed(item.listing as string).partition),
   gsi1sk: creationKey(),
   gsi2pk: linkedKey((item) => opportunitiesOf(item.createdBy as string).partition),
   gsi2sk: creationKey(),

@@ -6,7 +6,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { MATCH_SIDES, MATCH_SOURCES, MATCH_STATUSES, type InvestorMatch, type Meeting } from '@club/shared';
 import { clubTable } from '../club-table.js';
-import { TIMESTAMPS, key, linkedKey } from '../keys.js';
+import { TIMESTAMPS, key, linkedKey, keyFollowing } from '../keys.js';
 
 /** The opportunity as a match card shows and scores it (copied, refreshed when the opportunity changes). */
 export type MatchOpportunity = InvestorMatch['opportunity'];
@@ -57,10 +57,7 @@ const schema = item({
     (input) =>
       typeof input.interestState === 'string' ? matchesInInterest(input.opportunityId as string, input.interestState).partition : undefined,
   ),
-  gsi2sk: linkedKey(
-    (item) => key(item.interestSince as string, item.investorId as string),
-    (input) => (typeof input.interestSince === 'string' ? key(input.interestSince, input.investorId as string) : undefined),
-  ),
+  gsi2sk: keyFollowing('interestSince', (item) => key(item.interestSince as string, item.investorId as string)),
 });
 
 /**

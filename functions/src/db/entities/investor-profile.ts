@@ -6,7 +6,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { INVESTOR_TYPES } from '@club/shared';
 import { clubTable } from '../club-table.js';
-import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
+import { TIMESTAMPS, creationKey, key, keyFollowing } from '../keys.js';
 
 /** Whether a profile is in the Investor Network (kept with `isActive`). */
 export const PROFILE_LISTINGS = ['active', 'inactive'] as const;
@@ -36,10 +36,7 @@ const schema = item({
   lastName: string(),
   profileImageUrl: string().optional(),
   linkedinUrl: string().optional(),
-  gsi1pk: linkedKey(
-    (item) => profilesListed(item.listing as string).partition,
-    (input) => (typeof input.listing === 'string' ? profilesListed(input.listing).partition : undefined),
-  ),
+  gsi1pk: keyFollowing('listing', (item) => profilesListed(item.listing as string).partition),
   gsi1sk: creationKey('userId'),
 });
 

@@ -4,7 +4,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { ROOM_NIGHT_ACTIONS, ROOM_NIGHT_STATUSES } from '@club/shared';
 import { clubTable } from '../club-table.js';
-import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
+import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../keys.js';
 
 /** Room nights in one status, newest first (gsi1: home feed and darshan panel read `available`). */
 export const roomNightsInStatus = (status: string) => ({ index: 'gsi1', partition: key('ROOMNIGHTS', status) }) as const;
@@ -24,10 +24,7 @@ const schema = item({
   status: string().enum(...ROOM_NIGHT_STATUSES).default('available'),
   ownerId: string(),
   // The status partition follows every status change.
-  gsi1pk: linkedKey(
-    (item) => roomNightsInStatus(item.status as string).partition,
-    (input) => (typeof input.status === 'string' ? roomNightsInStatus(input.status).partition : undefined),
-  ),
+  gsi1pk: keyFollowing('status', (item) => roomNightsInStatus(item.status as string).partition),
   gsi1sk: creationKey(),
   gsi2pk: linkedKey((item) => roomNightsOwnedBy(item.ownerId as string).partition),
   gsi2sk: creationKey(),

@@ -3,7 +3,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { RSVP_STATUSES } from '@club/shared';
 import { clubTable } from '../club-table.js';
-import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
+import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../keys.js';
 
 /** The event's RSVPs (attendees of any status), by member id: its partition's `RSVP#` items, read oldest id first. */
 export const rsvpsOfEvent = (eventId: string) => ({ partition: key('EVENT', eventId), range: { beginsWith: 'RSVP#' } }) as const;
@@ -32,10 +32,7 @@ const schema = item({
   rejectionReason: string().optional(),
   cancelledAt: string().optional(),
   // The status partition follows every status change (updates carry the key, so the event id is there).
-  gsi1pk: linkedKey(
-    (item) => rsvpsInStatus(item.eventId as string, item.status as string).partition,
-    (input) => (typeof input.status === 'string' ? rsvpsInStatus(input.eventId as string, input.status).partition : undefined),
-  ),
+  gsi1pk: keyFollowing('status', (item) => rsvpsInStatus(item.eventId as string, item.status as string).partition),
   gsi1sk: creationKey(),
   gsi2pk: linkedKey((item) => rsvpsOfMember(item.memberId as string).partition),
   gsi2sk: creationKey(),

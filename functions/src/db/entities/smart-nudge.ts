@@ -6,7 +6,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { NUDGE_STATES, NUDGE_TYPES, TABLE } from '@club/shared';
 import { clubTable } from '../club-table.js';
-import { TIMESTAMPS, key, linkedKey } from '../keys.js';
+import { TIMESTAMPS, key, linkedKey, keyFollowing } from '../keys.js';
 
 /** How many shards the "every nudge" index spreads over. */
 export const NUDGE_SHARDS = 16;
@@ -48,10 +48,7 @@ const schema = item({
   expiresAt: number().savedAs(TABLE.ttlAttribute),
   /** NUDGE_SHARDS buckets of the job's "every nudge" index (`nudgeShard(memberId)`), so no one partition takes every write. */
   shard: string(),
-  gsi1pk: linkedKey(
-    (item) => nudgesInState(item.memberId as string, item.state as string).partition,
-    (input) => (typeof input.state === 'string' ? nudgesInState(input.memberId as string, input.state).partition : undefined),
-  ),
+  gsi1pk: keyFollowing('state', (item) => nudgesInState(item.memberId as string, item.state as string).partition),
   gsi1sk: linkedKey((item) => `${item.rank as string}#${item.createdAt as string}#${item.id as string}`),
   gsi2pk: linkedKey((item) => nudgesInShard(item.shard as string).partition),
   gsi2sk: linkedKey((item) => `${item.memberId as string}#${item.id as string}`),

@@ -7,7 +7,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { TRADE_CURRENCIES, TRADE_REQUEST_STATUSES, TRADE_REQUEST_TYPES, TRADE_UNITS } from '@club/shared';
 import { clubTable } from '../club-table.js';
-import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
+import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../keys.js';
 
 /** A member's requests, newest first (My Requests). */
 export const tradeRequestsOf = (memberId: string) => ({ index: 'gsi1', partition: key('MEMBER', memberId, 'TRADE_REQUESTS') }) as const;
@@ -53,10 +53,7 @@ const schema = item({
   gsi1pk: linkedKey((item) => tradeRequestsOf(item.memberId as string).partition),
   gsi1sk: creationKey(),
   // The queue key follows the status when an update sets it.
-  gsi2pk: linkedKey(
-    (item) => tradeRequestsInStatus(item.status as string).partition,
-    (input) => (typeof input.status === 'string' ? tradeRequestsInStatus(input.status).partition : undefined),
-  ),
+  gsi2pk: keyFollowing('status', (item) => tradeRequestsInStatus(item.status as string).partition),
   gsi2sk: creationKey(),
 });
 
