@@ -2,9 +2,10 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { LISTING_KINDS, TRADE_CONNECTION_STATUSES } from '@club/shared';
+import { TRADE_CONNECTION_STATUSES } from '@club/shared';
 import { clubTable } from '../club-table.js';
 import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
+import { listingSummaryAttributes } from './trade-listing.js';
 
 /** The connections a member sent, newest first (My Connections, outgoing). */
 export const tradeConnectionsFrom = (memberId: string) => ({ index: 'gsi1', partition: key('MEMBER', memberId, 'TRADE_CONNECTIONS') }) as const;
@@ -25,18 +26,7 @@ const schema = item({
   id: string().key(),
   status: string().enum(...TRADE_CONNECTION_STATUSES),
   listingId: string(),
-  listing: map({
-    id: string(),
-    kind: string().enum(...LISTING_KINDS),
-    hsCode: string(),
-    title: string(),
-    companyId: string(),
-    companyName: string(),
-    location: string().optional(),
-    country: string().optional(),
-    priceBand: string().optional(),
-    createdAt: string(),
-  }),
+  listing: map({ id: string(), ...listingSummaryAttributes, createdAt: string() }),
   note: string().optional(),
   fromMemberId: string(),
   fromMemberName: string(),

@@ -1,9 +1,9 @@
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { LISTING_KINDS } from '@club/shared';
 import { clubTable } from '../club-table.js';
 import { TIMESTAMPS, byCreation, key } from '../keys.js';
+import { listingSummaryAttributes } from './trade-listing.js';
 
 /** The listings filed under one 4-digit heading, newest last (a partition of its own). */
 export const entriesUnderHeading = (heading: string) => ({ partition: key('HS_HEADING', heading) }) as const;
@@ -13,14 +13,7 @@ const schema = item({
   listingId: string().key(),
   /** The listing's own creation time (not the entry's): the entries' order. */
   createdAt: string().key(),
-  kind: string().enum(...LISTING_KINDS),
-  hsCode: string(),
-  title: string(),
-  companyId: string(),
-  companyName: string(),
-  location: string().optional(),
-  country: string().optional(),
-  priceBand: string().optional(),
+  ...listingSummaryAttributes,
 });
 
 /**

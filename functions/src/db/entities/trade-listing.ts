@@ -16,6 +16,21 @@ export const tradeListingsOfKind = (kind: string) => ({ index: 'gsi2', partition
 /** Listings of one company, newest first (`?mine=true` reads it per company of the caller). */
 export const tradeListingsOfCompany = (companyId: string) => ({ index: 'gsi3', partition: key('COMPANY', companyId, 'TRADE_LISTINGS') }) as const;
 
+/**
+ * A listing as the connector copies it (a heading's entry, a connection's
+ * listing): what its cards and matches show without reading the listing.
+ */
+export const listingSummaryAttributes = {
+  kind: string().enum(...LISTING_KINDS),
+  hsCode: string(),
+  title: string(),
+  companyId: string(),
+  companyName: string(),
+  location: string().optional(),
+  country: string().optional(),
+  priceBand: string().optional(),
+};
+
 const schema = item({
   id: string().key(),
   kind: string().enum(...LISTING_KINDS),
