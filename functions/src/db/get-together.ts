@@ -15,6 +15,11 @@ export interface Lookup<E extends AnyEntity = AnyEntity> {
 
 type Found<L extends readonly Lookup[]> = { [K in keyof L]: FormattedItem<L[K]['entity']> | undefined };
 
+export interface ReadOptions {
+  /** Strongly consistent reads (right after a write the caller must see). */
+  consistent?: boolean;
+}
+
 /** How often DynamoDB is asked again for keys it left unprocessed (throttling). */
 const MAX_ATTEMPTS = 5;
 
@@ -23,17 +28,21 @@ const MAX_ATTEMPTS = 5;
  * each formatted by its own entity: undefined when absent. The signed-in
  * request reads its session and member this way, so auth costs one round.
  */
-export async function getTogether<const L extends readonly Lookup[]>(lookups: L): Promise<Found<L>> {
+export async function getTogether<const L extends readonly Lookup[]>(lookups: L, options: ReadOptions = {}): Promise<Found<L>> {
   if (!lookups.length) return [] as unknown as Found<L>;
   const requests = lookups.map(({ entity, key }) => entity.build(BatchGetRequest).key(key as never));
-  const { Responses } = await execute({ maxAttempts: MAX_ATTEMPTS }, clubTable.build(BatchGetCommand).requests(...(requests as [BatchGetRequest])));
+  const command = clubTable
+    .build(BatchGetCommand)
+    .requests(...(requests as [BatchGetRequest]))
+    .options({ consistent: Boolean(options.consistent) });
+  const { Responses } = await execute({ maxAttempts: MAX_ATTEMPTS }, command);
   return (Responses[0] ?? []) as unknown as Found<L>;
 }
 
 /** Items of one entity by key, in one round (a BatchGet per 100 keys, sent together); absent ones left out. */
-export async function getMany<E extends AnyEntity>(entity: E, keys: KeyInputItem<E>[]): Promise<FormattedItem<E>[]> {
+export async function getMany<E extends AnyEntity>(entity: E, keys: KeyInputItem<E>[], options: ReadOptions = {}): Promise<FormattedItem<E>[]> {
   const chunks: Lookup<E>[][] = [];
   for (let start = 0; start < keys.length; start += 100) chunks.push(keys.slice(start, start + 100).map((key) => ({ entity, key })));
-  const found = await Promise.all(chunks.map((chunk) => getTogether(chunk as unknown as Lookup[])));
+  const found = await Promise.all(chunks.map((chunk) => getTogether(chunk as unknown as Lookup[], options)));
   return found.flat().filter((item): item is FormattedItem<E> => item !== undefined);
 }

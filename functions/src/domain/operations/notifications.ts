@@ -1,11 +1,9 @@
 import { notificationSchema, type AppNotification, type Member } from '@club/shared';
-import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
-import { clubTable } from '../../db/club-table.js';
 import { notificationsOf, type NotificationItem } from '../../db/entities/notification.js';
 import { queryPage } from '../../db/pages.js';
+import { getMany } from '../../db/get-together.js';
 import { operationsData } from '../../db/services/operations.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../errors.js';
@@ -40,23 +38,10 @@ export async function unreadNotificationCount(member: Member): Promise<{ count: 
   return { count: Math.max(0, Item?.count ?? 0) };
 }
 
-/**
- * Of these notifications (at most READ_BATCH), the ids still unread and the
- * member's: one consistent BatchGet (db/get-together.ts reads eventually
- * consistent, so the command is built here).
- */
+/** Of these notifications (at most READ_BATCH), the ids still unread and the member's: one consistent BatchGet. */
 async function stillUnread(memberId: string, ids: string[]): Promise<string[]> {
-  const { notifications } = operationsData();
-  const requests = ids.map((id) => notifications.build(BatchGetRequest).key({ id }));
-  const { Responses } = await execute(
-    { maxAttempts: 5 },
-    clubTable
-      .build(BatchGetCommand)
-      .requests(...(requests as [BatchGetRequest<typeof notifications>]))
-      .options({ consistent: true }),
-  );
-  const found = (Responses[0] ?? []) as (NotificationItem | undefined)[];
-  const unread = new Set(found.flatMap((item) => (item && item.userId === memberId && !item.read ? [item.id] : [])));
+  const found = await getMany(operationsData().notifications, ids.map((id) => ({ id })), { consistent: true });
+  const unread = new Set(found.flatMap((item) => (item.userId === memberId && !item.read ? [item.id] : [])));
   return ids.filter((id) => unread.has(id));
 }
 
