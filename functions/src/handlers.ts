@@ -209,3 +209,6 @@ export const handlerAssets: Partial<Record<RouteId, readonly string[]>> = {
 
 /** The stored-data migrations each deploy applies (plain data, for infra's migrate resource). */
 export { MIGRATION_IDS } from './db/migrations/ids.js';
+
+/** The function each deploy runs once to apply pending migrations (infra's migrate stack; bundled and measured by the bench like the routes). */
+export const MIGRATE_HANDLER_FILE = 'src/jobs/migrate.ts';

@@ -6,7 +6,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import { PLATFORM_ENV, type EnvName } from '@club/shared';
-import { MIGRATION_IDS } from '@club/functions/handlers';
+import { MIGRATE_HANDLER_FILE, MIGRATION_IDS } from '@club/functions/handlers';
 import { ClubFunction } from '../constructs/club-function.js';
 import type { StageConfig } from '../stage-config.js';
 
@@ -42,7 +42,7 @@ export class MigrateStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     this.fn = new ClubFunction(this, 'Migrate', {
-      handlerFile: 'src/jobs/migrate.ts',
+      handlerFile: MIGRATE_HANDLER_FILE,
       functionName: `club-${config.stage}-migrate`,
       description: 'Applies pending stored-data migrations (functions/src/db/migrations); run by each deploy',
       access: 'write',
