@@ -67,4 +67,9 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
   login: { max: 1.65, reason: SIGN_IN_REASON },
   logout: { max: 1.65, reason: SIGN_IN_REASON },
   confirmLogout: { max: 1.65, reason: SIGN_IN_REASON },
+  'job:migrate': {
+    max: 1.9,
+    reason:
+      'issue 25: runs once per deploy (a custom resource), never on a member’s request, and carries every entity a migration re-puts (five features’ schemas today); its cold start is not a member’s wait',
+  },
 };
