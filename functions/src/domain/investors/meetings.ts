@@ -1,23 +1,19 @@
-import { INVESTOR_TYPE_LABELS, formatInr, type InvestorMatch, type Meeting, type Member, type ScheduleMeetingInput } from '@club/shared';
+import { type InvestorMatch, type Meeting, type Member, type ScheduleMeetingInput } from '@club/shared';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import type { MatchEntity, MatchItem } from '../../db/entities/investor-match.js';
-import { pitchSlotById, type PitchSlotItem } from '../../db/entities/pitch-slot.js';
 import { isConditionFailed } from '../../db/errors.js';
-import { queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/services/investors.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { icalendar } from '../../lib/icalendar.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { formatWhen } from '../events/format.js';
+import { SLOT_NOT_FOUND, findSlot } from './pitch-slots.js';
 import { partyMatch, readMatchPair, toMatch, untilDone, whole } from './records.js';
 
-export const SLOT_NOT_FOUND = 'Pitch slot not found';
 export const SLOT_TAKEN = 'This pitch slot has just been booked; please pick another';
 export const SLOT_PAST = 'This pitch slot has already started; please pick another';
 export const NOT_ACCEPTED = 'Only an accepted match can schedule a meeting';
-export const NO_MEETING = 'No meeting is scheduled for this match';
 const alreadyScheduled = (meeting: Meeting) => `A meeting is already scheduled for ${formatWhen(meeting.startTime, meeting.timeZone)}`;
 
 /** Why this match cannot schedule now (re-read after a refused write), or undefined. */
@@ -28,10 +24,6 @@ function refusal(match: MatchItem | undefined): string | undefined {
   return undefined;
 }
 
-export async function findSlot(slotId: string): Promise<PitchSlotItem | undefined> {
-  const { items } = await queryPage(investorData().pitchSlots, pitchSlotById(slotId), { limit: 1 });
-  return items[0];
-}
 
 /**
  * POST /api/investor-matches/{id}/meeting (either party of an accepted
@@ -103,45 +95,4 @@ export async function scheduleMeeting(member: Member, matchId: string, input: Sc
     );
     return written ? toMatch({ ...match, meeting, updatedAt: now }, member.id) : undefined;
   });
-}
-
-/** A calendar file's name from the opportunity title. */
-const fileName = (title: string) => `meeting-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 50) || 'pitch'}.ics`;
-
-/**
- * GET /api/investor-matches/{id}/calendar (either party): the meeting as an
- * iCalendar file in its own time zone, both parties as attendees (with the
- * e-mails the accepted match shares).
- */
-export async function meetingCalendar(member: Member, matchId: string): Promise<{ filename: string; content: string }> {
-  const match = await partyMatch(member, matchId);
-  const meeting = match.meeting;
-  if (!meeting) throw new NotFoundError(NO_MEETING);
-  const { opportunity, investor } = match;
-  const lines = [
-    `${opportunity.title} (${opportunity.stage.replace('_', ' ')}${opportunity.targetAmount ? `, raising ${formatInr(opportunity.targetAmount)}` : ''})`,
-    `Founder: ${match.founderName}`,
-    `Investor: ${investor.name}${investor.fundName ? `, ${investor.fundName}` : ''} (${INVESTOR_TYPE_LABELS[investor.investorType]})`,
-    ...(meeting.notes ? ['', meeting.notes] : []),
-  ];
-  const attendees = [
-    { name: match.founderName, email: match.founderEmail },
-    { name: investor.name, email: match.investorEmail },
-  ].flatMap(({ name, email }) => (email ? [{ name, email }] : []));
-  const content = icalendar({
-    name: 'Telugu Executive Club',
-    company: 'Telugu Executive Club',
-    product: 'Investor Corner',
-    event: {
-      uid: `${match.id}@telugu-executive-club`,
-      start: meeting.startTime,
-      end: meeting.endTime,
-      timeZone: meeting.timeZone,
-      summary: `Pitch meeting: ${opportunity.title} with ${investor.name}`,
-      description: lines.join('\n'),
-      ...(meeting.location ? { location: meeting.location } : {}),
-      attendees,
-    },
-  });
-  return { filename: fileName(opportunity.title), content };
 }

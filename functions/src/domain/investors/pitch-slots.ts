@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { pitchSlotSchema, type Member, type PitchSlot } from '@club/shared';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { pitchSlotsFrom, type PitchSlotItem } from '../../db/entities/pitch-slot.js';
+import { pitchSlotById, pitchSlotsFrom, type PitchSlotItem } from '../../db/entities/pitch-slot.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/services/investors.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
-import { SLOT_NOT_FOUND, findSlot } from './meetings.js';
 import { NO_PROFILE, defined, findProfile, putAll } from './records.js';
+
+export const SLOT_NOT_FOUND = 'Pitch slot not found';
+
+export async function findSlot(slotId: string): Promise<PitchSlotItem | undefined> {
+  const { items } = await queryPage(investorData().pitchSlots, pitchSlotById(slotId), { limit: 1 });
+  return items[0];
+}
 
 export const SLOT_BOOKED = 'This pitch slot is booked; it cannot be withdrawn';
 

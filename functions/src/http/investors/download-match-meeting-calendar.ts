@@ -1,5 +1,5 @@
 import { investorRoutes } from '@club/shared';
-import { meetingCalendar } from '../../domain/investors/meetings.js';
+import { meetingCalendar } from '../../domain/investors/meeting-calendar.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
