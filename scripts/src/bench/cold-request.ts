@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { WireCommand } from './dynamo.js';
@@ -23,19 +23,26 @@ export interface ColdCall {
   status: number;
 }
 
-/** One cold call of `file`'s handler with `event`, in a fresh process with `env` (the table and DynamoDB endpoint). */
-export function coldCall(file: string, event: unknown, env: NodeJS.ProcessEnv, dir: string): ColdCall {
+/**
+ * One cold call of `file`'s handler with `event`, in a fresh process with
+ * `env` (the table and DynamoDB endpoint). Asynchronous, so a counting proxy
+ * in this process keeps answering while the child runs.
+ */
+export async function coldCall(file: string, event: unknown, env: NodeJS.ProcessEnv, dir: string): Promise<ColdCall> {
   const eventFile = path.join(dir, `event-${process.hrtime.bigint()}.json`);
   fs.writeFileSync(eventFile, JSON.stringify(event));
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', COLD_CALL], {
-    env: { ...env, BENCH_MODULE: `file://${file}`, BENCH_EVENT: eventFile, NODE_OPTIONS: '' },
-    encoding: 'utf8',
-    timeout: 60_000,
+  const result = await new Promise<{ ok: boolean; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--input-type=module', '-e', COLD_CALL],
+      { env: { ...env, BENCH_MODULE: `file://${file}`, BENCH_EVENT: eventFile, NODE_OPTIONS: '' }, encoding: 'utf8', timeout: 60_000 },
+      (error, stdout, stderr) => resolve({ ok: !error, stdout, stderr }),
+    );
   });
   fs.rmSync(eventFile, { force: true });
   try {
     const answer = JSON.parse(result.stdout) as ColdCall;
-    if (result.status === 0 && Number.isFinite(answer.ms)) return answer;
+    if (result.ok && Number.isFinite(answer.ms)) return answer;
   } catch {
     // reported below
   }
@@ -55,7 +62,7 @@ export function replayEvent(commands: WireCommand[]) {
  * another, alternating which goes first; the ratio is the median of the
  * per-round ratios.
  */
-export function pairedColdRequest(
+export async function pairedColdRequest(
   bundle: { file: string; event: unknown },
   floor: { file: string; event: unknown },
   rounds: number,
@@ -66,24 +73,24 @@ export function pairedColdRequest(
   const bundleMs: number[] = [];
   const floorMs: number[] = [];
   const statuses = new Set<number>();
-  coldCall(floor.file, floor.event, env, dir); // warm the OS file cache for both
-  coldCall(bundle.file, bundle.event, env, dir);
+  await coldCall(floor.file, floor.event, env, dir); // warm the OS file cache for both
+  await coldCall(bundle.file, bundle.event, env, dir);
   for (let round = 0; round < rounds; round++) {
     const first = round % 2 === 0 ? 'floor' : 'bundle';
-    const runFloor = () => coldCall(floor.file, floor.event, env, dir).ms;
-    const runBundle = () => {
-      const call = coldCall(bundle.file, bundle.event, env, dir);
+    const runFloor = async () => (await coldCall(floor.file, floor.event, env, dir)).ms;
+    const runBundle = async () => {
+      const call = await coldCall(bundle.file, bundle.event, env, dir);
       statuses.add(call.status);
       return call.ms;
     };
     let f: number;
     let b: number;
     if (first === 'floor') {
-      f = runFloor();
-      b = runBundle();
+      f = await runFloor();
+      b = await runBundle();
     } else {
-      b = runBundle();
-      f = runFloor();
+      b = await runBundle();
+      f = await runFloor();
     }
     bundleMs.push(b);
     floorMs.push(f);
