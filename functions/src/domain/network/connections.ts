@@ -325,6 +325,9 @@ export async function blockMember(member: Member, otherId: string): Promise<Rela
     readPair(member.id, otherId),
   ]);
   if (mine?.status === 'blocked') return { memberId: otherId, relationship: 'blocked' };
+  // Read in parallel: a request sent meanwhile may show in the pair and not (yet) in the requests read; the write would leave it waiting.
+  const waitingRead = [sent, received].find((request) => request?.status === 'requested' && request.fromUserId === pair?.fromUserId);
+  if (pair?.state === 'requested' && !waitingRead) throw new ConflictError(CHANGED);
   const people = await readMembers([member.id]);
   const me = people.get(member.id)!;
   const now = new Date().toISOString();
