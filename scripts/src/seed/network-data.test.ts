@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { createDynamoClient } from '@club/functions/db/client';
 import { ensureTable } from '@club/functions/db/table';
 import { tiesInStatus } from '@club/functions/db/entities/connection';
+import { pairKey } from '@club/functions/db/entities/connection-pair';
 import { requestsFrom } from '@club/functions/db/entities/connection-request';
+import { getMany } from '@club/functions/db/get-together';
 import { INTRODUCTIONS } from '@club/functions/db/entities/introduction';
 import { nudgesOf } from '@club/functions/db/entities/smart-nudge';
 import { travelPlansOf } from '@club/functions/db/entities/travel-plan';
@@ -48,6 +50,13 @@ describe('demo network', () => {
     expect(Math.max(...first.ties.map((t) => t.strength))).toBeGreaterThan(1);
     expect(first.ties.some((t) => t.introducedBy)).toBe(true);
     expect(first.requests.length).toBeGreaterThanOrEqual(5);
+    // Each waiting request and tie has its pair guard (issue 26), as the routes write them.
+    const { connectionPairs } = networkData();
+    const requestPairs = await getMany(connectionPairs, first.requests.map((r) => pairKey(r.fromUserId, r.toUserId)));
+    expect(requestPairs.map((p) => [p.state, p.fromUserId]).sort()).toEqual(first.requests.map((r) => ['requested', r.fromUserId]).sort());
+    const tiePairs = await getMany(connectionPairs, first.ties.filter((t) => t.memberId < t.otherId).map((t) => pairKey(t.memberId, t.otherId)));
+    expect(tiePairs.length).toBe(first.ties.length / 2);
+    expect(tiePairs.every((p) => p.state === 'connected')).toBe(true);
     expect(new Set(first.intros.map((i) => i.status))).toEqual(new Set(INTRO_STATUSES));
     expect(new Set(first.plans.map((p) => p.city))).toEqual(new Set(['Dubai', 'Singapore', 'Dallas', 'Hyderabad']));
     expect(new Set(first.nudges.map((n) => n.type))).toEqual(new Set(NUDGE_TYPES));

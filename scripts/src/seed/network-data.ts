@@ -1,3 +1,4 @@
+import { pairKey, type ConnectionPairInput } from '@club/functions/db/entities/connection-pair';
 import { requestsFrom, requestsTo, type ConnectionRequestInput } from '@club/functions/db/entities/connection-request';
 import { introPartiesOf, type IntroductionInput, type IntroductionItem, type IntroPartyInput } from '@club/functions/db/entities/introduction';
 import { MEMBERS } from '@club/functions/db/entities/member';
@@ -122,7 +123,7 @@ const name = (member: { firstName: string; lastName: string }) => `${member.firs
  */
 export async function seedNetwork(): Promise<{ ties: number; nudges: number }> {
   const { members } = memberData();
-  const { connections, connectionRequests, introductions, introParties, introGuards, travelPlans } = networkData();
+  const { connections, connectionRequests, connectionPairs, introductions, introParties, introGuards, travelPlans } = networkData();
   const people = new Map((await getMany(members, Object.values(ID).map((id) => ({ id })))).map((member) => [member.id, member]));
   const known = (who: Who) => people.has(ID[who]);
 
@@ -176,6 +177,13 @@ export async function seedNetwork(): Promise<{ ties: number; nudges: number }> {
     };
   });
   if (requestWrites.length) await putAll(connectionRequests, requestWrites);
+  // Each pair's guard, as the routes write it (a tie: connected; a waiting request: requested by its sender), once per pair.
+  const pairWrites = new Map<string, ConnectionPairInput>();
+  for (const tie of tieWrites) pairWrites.set(JSON.stringify(pairKey(tie.memberId, tie.otherId)), { ...pairKey(tie.memberId, tie.otherId), state: 'connected' });
+  for (const request of requestWrites) {
+    pairWrites.set(JSON.stringify(pairKey(request.fromUserId, request.toUserId)), { ...pairKey(request.fromUserId, request.toUserId), state: 'requested', fromUserId: request.fromUserId });
+  }
+  if (pairWrites.size) await putAll(connectionPairs, [...pairWrites.values()]);
 
   for (const [index, intro] of introWrites.entries()) {
     const createdAt = at(40 + index * 4);

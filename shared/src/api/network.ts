@@ -393,7 +393,7 @@ export const networkRoutes = {
   markIntroSuccessful: defineRoute({
     method: 'POST', path: '/api/network/intro-requests/{introId}/successful', access: 'write', auth: 'session',
     params: introParams, response: introductionSchema,
-    summary: 'The requester marks an approved or accepted introduction successful (→ completed)',
+    summary: 'The requester marks an introduction the target accepted successful (→ completed); before the accept 409',
   }),
   followUpIntroRequest: defineRoute({
     method: 'POST', path: '/api/network/intro-requests/{introId}/follow-up', access: 'write', auth: 'session',

@@ -15,8 +15,9 @@ import { requestsFrom, requestsTo, type ConnectionRequestItem } from '../../db/e
 import type { MemberItem } from '../../db/entities/member.js';
 import { queryAll, queryPage } from '../../db/pages.js';
 import { networkData } from '../../db/services/network.js';
-import type { NamedWrite } from '../../db/transaction.js';
+import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { retryOnContention } from '../operations/contention.js';
 import { notifyWrites, type NotificationDraft } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { bump } from './counters.js';
@@ -24,6 +25,7 @@ import { pairFacts } from './facts.js';
 import { toDirect } from './graph.js';
 import { commonInterests } from './interests.js';
 import { forgetNudgesAbout } from './nudges.js';
+import { pairBlocked, pairConnected, pairFreed, pairRequested, readPair } from './pairs.js';
 import { edgeCard, networkUser, notSelf, readMember, readMembers } from './people.js';
 import { ensureInterests } from './profiles.js';
 import { strengthOf } from './strength.js';
@@ -50,7 +52,7 @@ const requestKey = (fromUserId: string, toUserId: string) => ({ fromUserId, toUs
 async function readEdge(memberId: string, otherId: string): Promise<ConnectionItem | undefined> {
   return (await networkData().connections.build(GetItemCommand).key(edgeKey(memberId, otherId)).options({ consistent: true }).send()).Item;
 }
-async function readRequest(fromUserId: string, toUserId: string): Promise<ConnectionRequestItem | undefined> {
+export async function readRequest(fromUserId: string, toUserId: string): Promise<ConnectionRequestItem | undefined> {
   return (await networkData().connectionRequests.build(GetItemCommand).key(requestKey(fromUserId, toUserId)).options({ consistent: true }).send()).Item;
 }
 
@@ -97,15 +99,26 @@ export async function relationship(member: Member, otherId: string): Promise<Rel
 }
 
 /**
- * POST /api/network/connection-requests: one request per pair. Refused when
- * already connected or asked (409), when the other asked first (409: accept
- * theirs), after a decline (409), and between blocked members (403). The
- * request, both members' pending counts and the receiver's notification are
- * one transaction.
+ * POST /api/network/connection-requests: one waiting request per pair of
+ * members. Refused when already connected or asked (409), when the other
+ * asked first (409: accept theirs), after a decline (409), and between blocked
+ * members (403). The request, the pair guard (created only where nothing
+ * stands between the two: two members asking each other at once resolve to
+ * one request, the other answered like a sequential one), both members'
+ * pending counts and the receiver's notification are one transaction, run
+ * again when DynamoDB cancels it for a concurrent one.
  */
 export async function sendConnectionRequest(member: Member, body: { toUserId: string; note?: string | undefined } & Partial<ConnectBody>): Promise<ConnectionRequest> {
+  notSelf(member.id, body.toUserId, 'toUserId', 'You cannot connect with yourself');
+  return retryOnContention(() => trySend(member, body));
+}
+
+const askedFirst = (other: MemberItem) => new ConflictError(`${name(other)} has already asked to connect with you; accept their request`);
+const alreadyAsked = (other: MemberItem) => new ConflictError(`You have already asked ${name(other)} to connect`);
+const alreadyConnected = (other: MemberItem) => new ConflictError(`You are already connected with ${name(other)}`);
+
+async function trySend(member: Member, body: { toUserId: string; note?: string | undefined }): Promise<ConnectionRequest> {
   const { toUserId } = body;
-  notSelf(member.id, toUserId, 'toUserId', 'You cannot connect with yourself');
   const [other, edge, sent, received] = await Promise.all([
     readMember(toUserId),
     readEdge(member.id, toUserId),
@@ -113,9 +126,9 @@ export async function sendConnectionRequest(member: Member, body: { toUserId: st
     readRequest(toUserId, member.id),
   ]);
   if (edge?.status === 'blocked' || sent?.status === 'blocked' || received?.status === 'blocked') throw new ForbiddenError(CANNOT_CONNECT);
-  if (edge?.status === 'active') throw new ConflictError(`You are already connected with ${name(other)}`);
-  if (received?.status === 'requested') throw new ConflictError(`${name(other)} has already asked to connect with you; accept their request`);
-  if (sent?.status === 'requested') throw new ConflictError(`You have already asked ${name(other)} to connect`);
+  if (edge?.status === 'active') throw alreadyConnected(other);
+  if (received?.status === 'requested') throw askedFirst(other);
+  if (sent?.status === 'requested') throw alreadyAsked(other);
   if (sent?.status === 'declined') throw new ConflictError(`${name(other)} declined your request`);
   const now = new Date().toISOString();
   const item = {
@@ -130,8 +143,7 @@ export async function sendConnectionRequest(member: Member, body: { toUserId: st
     createdAt: now,
   } satisfies RequestView;
   const { connectionRequests } = networkData();
-  await writeOrConflict(
-    CHANGED,
+  const written = await writeTransaction(
     [
       {
         name: 'request',
@@ -140,13 +152,24 @@ export async function sendConnectionRequest(member: Member, body: { toUserId: st
           .item(item)
           .options({ condition: { or: [{ attr: 'status', exists: false }, { attr: 'status', eq: 'withdrawn' }, { attr: 'status', eq: 'active' }] } }),
       },
+      pairRequested(member.id, toUserId),
       bump(toUserId, 'incoming'),
       bump(member.id, 'outgoing'),
       ...notifyWrites([connectionRequestNotice(member, toUserId, body.note)], member.id),
     ],
-    { request: () => new ConflictError(`You have already asked ${name(other)} to connect`) },
+    { request: () => alreadyAsked(other), pair: 'accept' },
   );
+  if (!written) throw await pairRefusal(member.id, other);
   return toRequest(item, member.id, other);
+}
+
+/** Why the pair guard refused a request: what stands between the two now (read after the refusal, for the answer only). */
+async function pairRefusal(memberId: string, other: MemberItem): Promise<Error> {
+  const pair = await readPair(memberId, other.id);
+  if (pair?.state === 'requested') return pair.fromUserId === memberId ? alreadyAsked(other) : askedFirst(other);
+  if (pair?.state === 'connected') return alreadyConnected(other);
+  if (pair?.state === 'blocked') return new ForbiddenError(CANNOT_CONNECT);
+  return new ConflictError(CHANGED);
 }
 
 /**
@@ -169,6 +192,17 @@ const moveRequest = (item: Pick<ConnectionRequestItem, 'fromUserId' | 'toUserId'
     .item({ fromUserId: item.fromUserId, toUserId: item.toUserId, status, updatedAt: now })
     .options({ condition: { and: [{ attr: 'fromUserId', exists: true }, { attr: 'status', eq: 'requested' }] } }),
 });
+
+/**
+ * A waiting request closed because its two members got connected another way
+ * (an introduction's accept): requested → active with both pending counts,
+ * conditioned on still waiting.
+ */
+export const requestFulfilled = (item: Pick<ConnectionRequestItem, 'fromUserId' | 'toUserId'>, now: string): NamedWrite<'request' | 'counter'>[] => [
+  moveRequest(item, 'active', now),
+  bump(item.toUserId, 'incoming', -1),
+  bump(item.fromUserId, 'outgoing', -1),
+];
 
 /** A new edge, written only where the pair has none that way. */
 const newEdge = (edge: ConnectionInput): NamedWrite<'edge'> => ({
@@ -220,8 +254,8 @@ export async function countMutual(a: string, b: string): Promise<number> {
 
 /**
  * POST /api/network/connection-requests/{memberId}/accept: the request →
- * active and the tie written in both directions, with both members' pending
- * counts, in one transaction. Strength and common interests are computed from
+ * active, the pair guard → connected and the tie written in both directions,
+ * with both members' pending counts, in one transaction. Strength and common interests are computed from
  * the two members' history (formula in docs/decisions.md).
  */
 export async function acceptConnectionRequest(member: Member, fromId: string): Promise<Connection> {
@@ -245,13 +279,20 @@ export async function acceptConnectionRequest(member: Member, fromId: string): P
   });
   await writeOrConflict(
     CHANGED,
-    [moveRequest(request, 'active', now.toISOString()), newEdge(mine), newEdge(theirs), bump(member.id, 'incoming', -1), bump(fromId, 'outgoing', -1)],
-    { request: () => new ConflictError(CHANGED), edge: () => new ConflictError(CHANGED) },
+    [
+      moveRequest(request, 'active', now.toISOString()),
+      pairConnected(member.id, fromId, { request: fromId }),
+      newEdge(mine),
+      newEdge(theirs),
+      bump(member.id, 'incoming', -1),
+      bump(fromId, 'outgoing', -1),
+    ],
+    { request: () => new ConflictError(CHANGED), pair: () => new ConflictError(CHANGED), edge: () => new ConflictError(CHANGED) },
   );
   return toDirect(mine, networkUser(other));
 }
 
-/** POST …/{memberId}/decline (receiver) and …/{memberId}/withdraw (sender): requested → declined | withdrawn. */
+/** POST …/{memberId}/decline (receiver) and …/{memberId}/withdraw (sender): requested → declined | withdrawn, the pair guard freed, with the counts. */
 export async function closeConnectionRequest(member: Member, otherId: string, action: 'decline' | 'withdraw'): Promise<ConnectionRequest> {
   const [fromId, toId] = action === 'decline' ? [otherId, member.id] : [member.id, otherId];
   const request = await readRequest(fromId, toId);
@@ -259,8 +300,9 @@ export async function closeConnectionRequest(member: Member, otherId: string, ac
   if (request.status !== 'requested') throw new ConflictError(`This request is already ${request.status === 'active' ? 'accepted' : request.status}`);
   const now = new Date().toISOString();
   const status = action === 'decline' ? 'declined' : 'withdrawn';
-  await writeOrConflict(CHANGED, [moveRequest(request, status, now), bump(toId, 'incoming', -1), bump(fromId, 'outgoing', -1)], {
+  await writeOrConflict(CHANGED, [moveRequest(request, status, now), pairFreed(fromId, toId, { request: fromId }), bump(toId, 'incoming', -1), bump(fromId, 'outgoing', -1)], {
     request: () => new ConflictError(CHANGED),
+    pair: () => new ConflictError(CHANGED),
   });
   const other = await readMembers([otherId]);
   return toRequest({ ...request, status, updatedAt: now }, member.id, other.get(otherId));
@@ -269,19 +311,23 @@ export async function closeConnectionRequest(member: Member, otherId: string, ac
 /**
  * POST /api/network/members/{memberId}/block: both edges become `blocked`
  * (a connection ends), waiting requests either way become `blocked` with their
- * counts, in one transaction conditioned on what was read; then nudges naming
+ * counts, and the pair guard `blocked`, in one transaction conditioned on what was read; then nudges naming
  * the other member are deleted on both sides. Blocking twice changes nothing.
  */
 export async function blockMember(member: Member, otherId: string): Promise<RelationshipAnswer> {
   notSelf(member.id, otherId, 'memberId', 'You cannot block yourself');
-  const [other, mine, theirs, sent, received] = await Promise.all([
+  const [other, mine, theirs, sent, received, pair] = await Promise.all([
     readMember(otherId),
     readEdge(member.id, otherId),
     readEdge(otherId, member.id),
     readRequest(member.id, otherId),
     readRequest(otherId, member.id),
+    readPair(member.id, otherId),
   ]);
   if (mine?.status === 'blocked') return { memberId: otherId, relationship: 'blocked' };
+  // Read in parallel: a request sent meanwhile may show in the pair and not (yet) in the requests read; the write would leave it waiting.
+  const waitingRead = [sent, received].find((request) => request?.status === 'requested' && request.fromUserId === pair?.fromUserId);
+  if (pair?.state === 'requested' && !waitingRead) throw new ConflictError(CHANGED);
   const people = await readMembers([member.id]);
   const me = people.get(member.id)!;
   const now = new Date().toISOString();
@@ -306,17 +352,21 @@ export async function blockMember(member: Member, otherId: string): Promise<Rela
       .item(edge)
       .options({ condition: previous ? { attr: 'status', eq: previous.status } : { attr: 'status', exists: false } }),
   });
-  const writes: NamedWrite<'edge' | 'request' | 'counter'>[] = [blockEdge(blocked(me, other, mine), mine), blockEdge(blocked(other, me, theirs), theirs)];
+  const writes: NamedWrite<'edge' | 'request' | 'pair' | 'counter'>[] = [
+    blockEdge(blocked(me, other, mine), mine),
+    blockEdge(blocked(other, me, theirs), theirs),
+    pairBlocked(member.id, otherId, pair),
+  ];
   for (const request of [sent, received]) {
     if (request?.status !== 'requested') continue;
     writes.push(moveRequest(request, 'blocked', now), bump(request.toUserId, 'incoming', -1), bump(request.fromUserId, 'outgoing', -1));
   }
-  await writeOrConflict(CHANGED, writes, { edge: () => new ConflictError(CHANGED), request: () => new ConflictError(CHANGED) });
+  await writeOrConflict(CHANGED, writes, { edge: () => new ConflictError(CHANGED), request: () => new ConflictError(CHANGED), pair: () => new ConflictError(CHANGED) });
   await Promise.all([forgetNudgesAbout(member.id, otherId), forgetNudgesAbout(otherId, member.id)]);
   return { memberId: otherId, relationship: 'blocked' };
 }
 
-/** DELETE /api/network/connections/{memberId}: both edges deleted in one transaction, conditioned on being active. */
+/** DELETE /api/network/connections/{memberId}: both edges and the pair guard deleted in one transaction, conditioned on being active (connected): a new request may follow. */
 export async function removeConnection(member: Member, otherId: string): Promise<RelationshipAnswer> {
   const edge = await readEdge(member.id, otherId);
   if (edge?.status !== 'active') throw new NotFoundError('You are not connected with this member');
@@ -325,8 +375,7 @@ export async function removeConnection(member: Member, otherId: string): Promise
     name: 'edge',
     write: connections.build(DeleteTransaction).key(edgeKey(memberId, to)).options({ condition: { attr: 'status', eq: 'active' } }),
   });
-  await writeOrConflict(CHANGED, [unlink(member.id, otherId), unlink(otherId, member.id)], {
-    edge: () => new ConflictError('This connection changed meanwhile; reload and try again'),
-  });
+  const changed = () => new ConflictError('This connection changed meanwhile; reload and try again');
+  await writeOrConflict(CHANGED, [unlink(member.id, otherId), unlink(otherId, member.id), pairFreed(member.id, otherId, 'connected')], { edge: changed, pair: changed });
   return { memberId: otherId, relationship: 'none' };
 }

@@ -14,8 +14,9 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import type { PersonNames } from '../operations/notification-text.js';
 import { notifyWrites, type NotificationDraft } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
-import { tieItems } from './connections.js';
+import { readRequest, requestFulfilled, tieItems } from './connections.js';
 import { bump } from './counters.js';
+import { pairConnected, readPair } from './pairs.js';
 import { MEMBER_NOT_FOUND, networkUser, readMembers } from './people.js';
 import { ensureInterests } from './profiles.js';
 import { writeOrConflict } from './write.js';
@@ -209,7 +210,9 @@ interface Transition {
   /** The fields it sets (status among them, or not). */
   set: (intro: IntroductionItem, role: IntroRole) => Partial<IntroductionItem>;
   /** Other writes of the same transaction. */
-  extra?: (intro: IntroductionItem, role: IntroRole) => NamedWrite<'counter' | 'edge' | 'guard'>[];
+  extra?: (intro: IntroductionItem, role: IntroRole) => NamedWrite<'counter' | 'edge' | 'guard' | 'pair' | 'request'>[];
+  /** The refusal (409) when the status read is not one it is allowed from; `This introduction is <status>` otherwise. */
+  notNow?: (intro: IntroductionItem, people: Map<string, MemberItem>) => string | undefined;
   /** The parties it notifies (never the caller), with the parties read to name them. */
   tell?: (intro: IntroductionItem, people: Map<string, MemberItem>) => NotificationDraft[];
 }
@@ -235,7 +238,10 @@ async function transition(member: Member, introId: string, rule: Transition): Pr
   const { intro, role } = await partyIntro(member, introId);
   const mine = rule.allowed.filter((allowed) => allowed.role === role);
   if (!mine.length) throw new ForbiddenError(rule.forbidden);
-  if (!mine.some((allowed) => allowed.from.includes(intro.status))) throw new ConflictError(`This introduction is ${STATUS_WORDS[intro.status]}`);
+  if (!mine.some((allowed) => allowed.from.includes(intro.status))) {
+    const said = rule.notNow?.(intro, await readMembers(parties(intro)));
+    throw new ConflictError(said ?? `This introduction is ${STATUS_WORDS[intro.status]}`);
+  }
   const now = new Date().toISOString();
   const set = { ...rule.set(intro, role), updatedAt: now };
   const { introductions } = networkData();
@@ -254,7 +260,7 @@ async function transition(member: Member, introId: string, rule: Transition): Pr
       ...(rule.extra?.(intro, role) ?? []),
       ...notifyWrites(rule.tell?.(intro, people) ?? [], member.id),
     ],
-    { intro: () => new ConflictError(CHANGED), edge: () => new ConflictError(CHANGED) },
+    { intro: () => new ConflictError(CHANGED), edge: () => new ConflictError(CHANGED), pair: () => new ConflictError(CHANGED), request: () => new ConflictError(CHANGED) },
   );
   return toIntroduction({ ...intro, ...set }, member.id, people);
 }
@@ -293,20 +299,30 @@ export const declineIntroduction = (member: Member, introId: string, text?: stri
 /**
  * POST …/{id}/accept (target): approved → accepted, and the requester and
  * target are connected in the same transaction (strength 1, introducedBy the
- * introducer), requester and introducer told. Already connected meanwhile:
- * the introduction is still accepted.
+ * introducer; the pair guard → connected over the state read, and a
+ * connection request waiting between them → accepted with its counts),
+ * requester and introducer told. Already connected meanwhile: the
+ * introduction is still accepted.
  */
 export async function acceptIntroduction(member: Member, introId: string, text?: string): Promise<Introduction> {
   const { intro, role } = await partyIntro(member, introId);
   if (role !== 'target') throw new ForbiddenError('Only the member introduced can accept this introduction');
-  const [people, existing] = await Promise.all([readMembers(parties(intro)), readEdge(intro.requesterId, intro.targetUserId)]);
-  if (existing?.status === 'blocked') throw new ForbiddenError('You cannot connect with this member');
+  const [people, existing, pair] = await Promise.all([
+    readMembers(parties(intro)),
+    readEdge(intro.requesterId, intro.targetUserId),
+    readPair(intro.requesterId, intro.targetUserId),
+  ]);
+  if (existing?.status === 'blocked' || pair?.state === 'blocked') throw new ForbiddenError('You cannot connect with this member');
   const requester = people.get(intro.requesterId);
   const target = people.get(intro.targetUserId);
   const introducer = people.get(intro.introducerId);
   if (!requester || !target) throw new NotFoundError(MEMBER_NOT_FOUND);
   const connect = existing?.status !== 'active';
-  const interests = connect ? await ensureInterests([requester, target]) : new Map<string, string[]>();
+  const waitingFrom = connect && pair?.state === 'requested' ? pair.fromUserId : undefined;
+  const [interests, waiting] = await Promise.all([
+    connect ? ensureInterests([requester, target]) : new Map<string, string[]>(),
+    waitingFrom ? readRequest(waitingFrom, waitingFrom === intro.requesterId ? intro.targetUserId : intro.requesterId) : undefined,
+  ]);
   const now = new Date().toISOString();
   const ties = connect
     ? tieItems({
@@ -325,6 +341,8 @@ export async function acceptIntroduction(member: Member, introId: string, text?:
     set: () => ({ status: 'accepted', ...(note(text) ? { targetResponse: text } : {}) }),
     extra: (current) => [
       bump(current.targetUserId, 'introsAwaiting', -1),
+      ...(connect ? [pairConnected(current.requesterId, current.targetUserId, { read: pair })] : []),
+      ...(waiting?.status === 'requested' ? requestFulfilled(waiting, now) : []),
       ...ties.map((tie) => ({
         name: 'edge' as const,
         write: networkData().connections.build(PutTransaction).item(tie).options({ condition: { attr: 'status', exists: false } }),
@@ -334,12 +352,21 @@ export async function acceptIntroduction(member: Member, introId: string, text?:
   });
 }
 
-/** POST …/{id}/successful (requester): approved or accepted → completed, isSuccessful. */
+/**
+ * POST …/{id}/successful (requester): accepted → completed, isSuccessful. Only
+ * once the target accepted: the write is conditioned on `accepted`, so an
+ * approved one (the target still deciding, their awaiting count still 1) is
+ * refused with a 409 saying so, and nothing changes.
+ */
 export const markIntroductionSuccessful = (member: Member, introId: string) =>
   transition(member, introId, {
-    allowed: [{ role: 'requester', from: ['approved', 'accepted'] }],
+    allowed: [{ role: 'requester', from: ['accepted'] }],
     forbidden: 'Only the member who asked can mark this introduction successful',
     set: () => ({ status: 'completed', isSuccessful: true }),
+    notNow: (intro, people) =>
+      intro.status === 'approved' || intro.status === 'pending'
+        ? `${nameIn(people, intro.targetUserId)} has not accepted this introduction yet; you can mark it successful once they do`
+        : undefined,
   });
 
 /** POST …/{id}/follow-up (requester): sets the follow-up date (today or later) on an approved or accepted introduction. */

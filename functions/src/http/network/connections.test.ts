@@ -15,7 +15,7 @@ import { handler as listSecondDegree } from './list-second-degree.js';
 import { handler as removeConnection } from './remove-connection.js';
 import { handler as sendConnectionRequest } from './send-connection-request.js';
 import { handler as withdrawConnectionRequest } from './withdraw-connection-request.js';
-import { connect, ids } from '../../test/network.js';
+import { connect, expectCountsMatchLists, ids } from '../../test/network.js';
 
 let ravi: SignedIn;
 let lakshmi: SignedIn;
@@ -158,5 +158,82 @@ describe('remove and block', () => {
     expect(await stats(a)).toMatchObject({ incomingRequests: 0 });
     expect(await stats(d)).toMatchObject({ outgoingRequests: 0 });
     expect((await a.call(blockMember, routes.blockMember, { params: { memberId: a.id } })).statusCode).toBe(400);
+  });
+});
+
+describe('one waiting request per pair (issue 26)', () => {
+  const accept = (who: SignedIn, from: SignedIn) => who.call(acceptConnectionRequest, routes.acceptConnectionRequest, { params: { memberId: from.id } });
+  const incoming = async (who: SignedIn) => ids((await who.call(listIncomingRequests, routes.listIncomingRequests)).json);
+  const outgoing = async (who: SignedIn) => ids((await who.call(listOutgoingRequests, routes.listOutgoingRequests)).json);
+
+  it('resolves mutual requests sent at the same moment to one (20 times): the other is told to accept it; counts equal the lists', async () => {
+    for (let round = 0; round < 20; round += 1) {
+      const a = await signIn(`MutualA${round}`);
+      const b = await signIn(`MutualB${round}`);
+      const answers = await Promise.all([send(a, b), send(b, a)]);
+      expect(answers.map((answer) => answer.statusCode).sort(), JSON.stringify(answers.map((answer) => answer.json))).toEqual([201, 409]);
+      const won = answers.findIndex((answer) => answer.statusCode === 201);
+      const [sender, receiver] = won === 0 ? [a, b] : [b, a];
+      expect(answers[1 - won]!.json.message).toBe(`${won === 0 ? 'MutualA' : 'MutualB'}${round} Reddy has already asked to connect with you; accept their request`);
+      expect([await outgoing(sender), await incoming(receiver), await incoming(sender), await outgoing(receiver)]).toEqual([[receiver.id], [sender.id], [], []]);
+      await expectCountsMatchLists(a, `round ${round}, a`);
+      await expectCountsMatchLists(b, `round ${round}, b`);
+
+      // Accepting the one request leaves nothing waiting either way.
+      expect((await accept(receiver, sender)).statusCode).toBe(200);
+      expect(await expectCountsMatchLists(a)).toMatchObject({ firstDegree: 1, incomingRequests: 0, outgoingRequests: 0 });
+      expect(await expectCountsMatchLists(b)).toMatchObject({ firstDegree: 1, incomingRequests: 0, outgoingRequests: 0 });
+      expect(await relation(a, b)).toBe('connected');
+    }
+  });
+
+  it('frees the pair on withdraw, decline and remove, so a new request may follow; counts equal the lists after each step', async () => {
+    const a = await signIn('PairA');
+    const b = await signIn('PairB');
+    const check = async () => [await expectCountsMatchLists(a), await expectCountsMatchLists(b)];
+
+    expect((await send(a, b)).statusCode).toBe(201);
+    await check();
+    expect((await a.call(withdrawConnectionRequest, routes.withdrawConnectionRequest, { params: { memberId: b.id } })).statusCode).toBe(200);
+    await check();
+    expect((await send(b, a)).statusCode).toBe(201);
+    expect((await send(a, b)).json.message).toMatch(/accept their request/);
+    await check();
+    expect((await a.call(declineConnectionRequest, routes.declineConnectionRequest, { params: { memberId: b.id } })).statusCode).toBe(200);
+    await check();
+    // The decliner may ask in turn; the declined member still may not.
+    expect((await send(a, b)).statusCode).toBe(201);
+    await check();
+    expect((await accept(b, a)).statusCode).toBe(200);
+    expect((await send(b, a)).statusCode).toBe(409);
+    expect(await check()).toEqual([
+      { firstDegree: 1, incomingRequests: 0, outgoingRequests: 0, introRequests: 0, introRequestsAwaitingMe: 0 },
+      { firstDegree: 1, incomingRequests: 0, outgoingRequests: 0, introRequests: 0, introRequestsAwaitingMe: 0 },
+    ]);
+    expect((await b.call(removeConnection, routes.removeConnection, { params: { memberId: a.id } })).statusCode).toBe(200);
+    await check();
+    // (b's own request to a stays declined: a asks.)
+    expect((await send(a, b)).statusCode).toBe(201);
+    await check();
+    expect((await accept(b, a)).statusCode).toBe(200);
+    expect(await check()).toEqual([
+      { firstDegree: 1, incomingRequests: 0, outgoingRequests: 0, introRequests: 0, introRequestsAwaitingMe: 0 },
+      { firstDegree: 1, incomingRequests: 0, outgoingRequests: 0, introRequests: 0, introRequestsAwaitingMe: 0 },
+    ]);
+  });
+
+  it('a request racing a block never leaves one waiting between blocked members (10 times)', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const a = await signIn(`Asker${round}`);
+      const b = await signIn(`Blocker${round}`);
+      const [sent, blocked] = await Promise.all([send(a, b), b.call(blockMember, routes.blockMember, { params: { memberId: a.id } })]);
+      expect([201, 403, 409]).toContain(sent.statusCode);
+      expect([200, 409]).toContain(blocked.statusCode);
+      if (blocked.statusCode === 409) expect((await b.call(blockMember, routes.blockMember, { params: { memberId: a.id } })).statusCode).toBe(200);
+      expect([await outgoing(a), await incoming(b)]).toEqual([[], []]);
+      await expectCountsMatchLists(a);
+      await expectCountsMatchLists(b);
+      expect((await send(a, b)).statusCode).toBe(403);
+    }
   });
 });

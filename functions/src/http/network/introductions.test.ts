@@ -11,7 +11,10 @@ import { handler as getNetworkStats } from './get-network-stats.js';
 import { handler as listConnections } from './list-connections.js';
 import { handler as listIntroRequests } from './list-intro-requests.js';
 import { handler as markIntroSuccessful } from './mark-intro-successful.js';
-import { connect } from '../../test/network.js';
+import { connect, expectCountsMatchLists } from '../../test/network.js';
+import { handler as listIncomingRequests } from './list-incoming-requests.js';
+import { handler as listOutgoingRequests } from './list-outgoing-requests.js';
+import { handler as sendConnectionRequest } from './send-connection-request.js';
 
 /** requester — introducer — target, plus an outsider connected to nobody. */
 let requester: SignedIn;
@@ -138,5 +141,108 @@ describe('introductions', () => {
     await connect(introducer, blocker);
     await blocker.call(blockMember, routes.blockMember, { params: { memberId: requester.id } });
     expect((await ask(requester, blocker, introducer)).statusCode).toBe(403);
+  });
+});
+
+describe('introductions keep their parties\' counts (issue 26)', () => {
+  /** A fresh requester — introducer — target. */
+  const trio = async (tag: string) => {
+    const [r, i, t] = [await signIn(`${tag}Requester`), await signIn(`${tag}Introducer`), await signIn(`${tag}Target`)];
+    await connect(r, i);
+    await connect(i, t);
+    return { r, i, t };
+  };
+  const check = async (...members: SignedIn[]) => Promise.all(members.map((member) => expectCountsMatchLists(member)));
+  const intro = async (who: SignedIn, id: string) =>
+    ((await who.call(listIntroRequests, routes.listIntroRequests)).json as { id: string; status: string; isSuccessful: boolean }[]).find((item) => item.id === id);
+
+  it('refuses Mark as Successful before the target accepted (409), changing nothing; after the accept it completes', async () => {
+    const { r, i, t } = await trio('Early');
+    const id = (await ask(r, t, i)).json.id as string;
+    const early = await act(r, markIntroSuccessful, routes.markIntroSuccessful, id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json.message).toBe('EarlyTarget Reddy has not accepted this introduction yet; you can mark it successful once they do');
+    await act(i, approveIntroRequest, routes.approveIntroRequest, id);
+    const before = await check(r, i, t);
+    const refused = await act(r, markIntroSuccessful, routes.markIntroSuccessful, id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json.message).toMatch(/has not accepted this introduction yet/);
+    expect(await intro(r, id)).toMatchObject({ status: 'approved', isSuccessful: false });
+    expect(await check(r, i, t)).toEqual(before);
+    expect(before[2]).toMatchObject({ introRequestsAwaitingMe: 1 });
+
+    await act(t, acceptIntroRequest, routes.acceptIntroRequest, id);
+    expect((await act(r, markIntroSuccessful, routes.markIntroSuccessful, id)).json).toMatchObject({ status: 'completed', isSuccessful: true });
+    expect(await check(r, i, t)).toEqual([
+      { firstDegree: 2, incomingRequests: 0, outgoingRequests: 0, introRequests: 1, introRequestsAwaitingMe: 0 },
+      { firstDegree: 2, incomingRequests: 0, outgoingRequests: 0, introRequests: 1, introRequestsAwaitingMe: 0 },
+      { firstDegree: 2, incomingRequests: 0, outgoingRequests: 0, introRequests: 1, introRequestsAwaitingMe: 0 },
+    ]);
+  });
+
+  it('after every transition each party\'s counts equal their lists (ask, approve, follow up, accept, successful; declines by either)', async () => {
+    const { r, i, t } = await trio('Steps');
+    const id = (await ask(r, t, i)).json.id as string;
+    await check(r, i, t);
+    await act(i, approveIntroRequest, routes.approveIntroRequest, id);
+    await check(r, i, t);
+    await act(r, followUpIntroRequest, routes.followUpIntroRequest, id, { followUpAt: day(2) });
+    await check(r, i, t);
+    await act(t, acceptIntroRequest, routes.acceptIntroRequest, id);
+    await check(r, i, t);
+    await act(r, markIntroSuccessful, routes.markIntroSuccessful, id);
+    await check(r, i, t);
+
+    const other = await signIn('StepsOther');
+    await connect(i, other);
+    const first = (await ask(r, other, i)).json.id as string;
+    await check(r, i, other);
+    await act(i, declineIntroRequest, routes.declineIntroRequest, first);
+    await check(r, i, other);
+    const second = (await ask(r, other, i)).json.id as string;
+    await act(i, approveIntroRequest, routes.approveIntroRequest, second);
+    await check(r, i, other);
+    await act(other, declineIntroRequest, routes.declineIntroRequest, second);
+    expect(await check(r, i, other)).toEqual([
+      { firstDegree: 2, incomingRequests: 0, outgoingRequests: 0, introRequests: 3, introRequestsAwaitingMe: 0 },
+      { firstDegree: 3, incomingRequests: 0, outgoingRequests: 0, introRequests: 3, introRequestsAwaitingMe: 0 },
+      { firstDegree: 1, incomingRequests: 0, outgoingRequests: 0, introRequests: 2, introRequestsAwaitingMe: 0 },
+    ]);
+  });
+
+  it('accepting connects the two and closes a connection request waiting between them, with its counts', async () => {
+    const { r, i, t } = await trio('Waiting');
+    const id = (await ask(r, t, i)).json.id as string;
+    await act(i, approveIntroRequest, routes.approveIntroRequest, id);
+    expect((await t.call(sendConnectionRequest, routes.sendConnectionRequest, { body: { toUserId: r.id } })).statusCode).toBe(201);
+    await check(r, t);
+    expect((await act(t, acceptIntroRequest, routes.acceptIntroRequest, id)).statusCode).toBe(200);
+    expect((await r.call(listIncomingRequests, routes.listIncomingRequests)).json).toEqual([]);
+    expect((await t.call(listOutgoingRequests, routes.listOutgoingRequests)).json).toEqual([]);
+    expect(await check(r, i, t)).toEqual([
+      { firstDegree: 2, incomingRequests: 0, outgoingRequests: 0, introRequests: 1, introRequestsAwaitingMe: 0 },
+      { firstDegree: 2, incomingRequests: 0, outgoingRequests: 0, introRequests: 1, introRequestsAwaitingMe: 0 },
+      { firstDegree: 2, incomingRequests: 0, outgoingRequests: 0, introRequests: 1, introRequestsAwaitingMe: 0 },
+    ]);
+  });
+
+  it('a connection request racing the accept of an introduction between the same two ends connected, nothing waiting (5 times)', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { r, i, t } = await trio(`Race${round}`);
+      const id = (await ask(r, t, i)).json.id as string;
+      await act(i, approveIntroRequest, routes.approveIntroRequest, id);
+      const [accepted, sent] = await Promise.all([
+        act(t, acceptIntroRequest, routes.acceptIntroRequest, id),
+        r.call(sendConnectionRequest, routes.sendConnectionRequest, { body: { toUserId: t.id } }),
+      ]);
+      expect([200, 409]).toContain(accepted.statusCode);
+      expect([201, 409]).toContain(sent.statusCode);
+      if (accepted.statusCode === 409) expect((await act(t, acceptIntroRequest, routes.acceptIntroRequest, id)).statusCode).toBe(200);
+      const [mine, theirs] = await check(r, t);
+      expect([mine, theirs], `round ${round}`).toMatchObject([
+        { firstDegree: 2, incomingRequests: 0, outgoingRequests: 0 },
+        { firstDegree: 2, incomingRequests: 0, outgoingRequests: 0 },
+      ]);
+    }
   });
 });

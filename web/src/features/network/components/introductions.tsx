@@ -53,8 +53,9 @@ export type Acting = { kind: 'approve' | 'decline' | 'accept' | 'follow-up'; int
  * of, with the status badge, purpose, date, the three parties with {email}
  * where shared, the message and notes; the introducer approves (with a note)
  * or declines a pending one, the target accepts or declines an approved one,
- * the requester marks an approved or accepted one successful or sets a
- * follow-up date. Empty: Explore 2nd Degree Connections switches tab.
+ * the requester sets a follow-up date on an approved or accepted one and
+ * marks it successful once the target accepted (issue 26: the server refuses
+ * it before). Empty: Explore 2nd Degree Connections switches tab.
  */
 export function Introductions({ onExplore, focusId }: { onExplore: () => void; focusId?: string }) {
   const [role, setRole] = useState<'' | IntroRole>('');
@@ -124,7 +125,9 @@ function IntroCard({ intro, focused, onAct }: { intro: Introduction; focused: bo
     if (focused) ref.current?.scrollIntoView?.({ block: 'center' });
   }, [focused]);
   const role = intro.myRole;
-  const requesterCanClose = role === 'requester' && (intro.status === 'approved' || intro.status === 'accepted') && !intro.isSuccessful;
+  const requesterCanFollowUp = role === 'requester' && (intro.status === 'approved' || intro.status === 'accepted') && !intro.isSuccessful;
+  // Successful only once the target accepted (an approved one still waits for them).
+  const requesterCanClose = requesterCanFollowUp && intro.status === 'accepted';
   const titleId = `intro-${intro.id}`;
   return (
     <Card
@@ -187,14 +190,14 @@ function IntroCard({ intro, focused, onAct }: { intro: Introduction; focused: bo
           </>
         ) : null}
         {requesterCanClose ? (
-          <>
-            <Button size="small" variation="primary" onClick={() => markSuccessful.mutate(intro.id)} isLoading={markSuccessful.isPending} loadingText="Saving...">
-              Mark as Successful
-            </Button>
-            <Button size="small" onClick={() => onAct('follow-up')}>
-              Follow Up
-            </Button>
-          </>
+          <Button size="small" variation="primary" onClick={() => markSuccessful.mutate(intro.id)} isLoading={markSuccessful.isPending} loadingText="Saving...">
+            Mark as Successful
+          </Button>
+        ) : null}
+        {requesterCanFollowUp ? (
+          <Button size="small" onClick={() => onAct('follow-up')}>
+            Follow Up
+          </Button>
         ) : null}
       </Flex>
     </Card>

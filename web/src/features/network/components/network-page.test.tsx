@@ -227,11 +227,12 @@ describe('NetworkPage', () => {
           anIntroduction({ id: 'i3', myRole: 'requester', status: 'accepted' }),
           anIntroduction({ id: 'i4', myRole: 'requester', status: 'pending' }),
           anIntroduction({ id: 'i5', myRole: 'requester', status: 'completed', isSuccessful: true }),
+          anIntroduction({ id: 'i6', myRole: 'requester', status: 'approved' }),
         ],
       },
       '/network-graph?tab=introductions',
     );
-    const [introducing, target, accepted, waiting, done] = await screen.findAllByTestId('introduction');
+    const [introducing, target, accepted, waiting, done, approved] = await screen.findAllByTestId('introduction');
     expect(within(introducing!).getByText('Pending')).toBeInTheDocument();
     expect(within(introducing!).getByText('Investment')).toBeInTheDocument();
     expect(within(introducing!).getByRole('link', { name: 'suresh@example.com' })).toBeInTheDocument();
@@ -247,6 +248,10 @@ describe('NetworkPage', () => {
     expect(within(waiting!).getByText('Waiting for Anil Reddy to respond.')).toBeInTheDocument();
     expect(within(done!).getByText('Completed')).toBeInTheDocument();
     expect(within(done!).queryByRole('button')).not.toBeInTheDocument();
+    // Approved but not yet accepted by the target: Follow Up, and no Mark as Successful (issue 26).
+    expect(within(approved!).getByText(/to accept\./)).toBeInTheDocument();
+    expect(within(approved!).queryByRole('button', { name: 'Mark as Successful' })).not.toBeInTheDocument();
+    expect(within(approved!).getByRole('button', { name: 'Follow Up' })).toBeInTheDocument();
 
     await user.click(within(introducing!).getByRole('button', { name: 'Approve Introduction' }));
     const approve = within(await screen.findByRole('dialog', { name: 'Approve Introduction' }));
