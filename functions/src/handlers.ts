@@ -138,6 +138,7 @@ export const handlerFiles = {
   acceptTradeConnection: 'src/http/trade/accept-trade-connection.ts',
   declineTradeConnection: 'src/http/trade/decline-trade-connection.ts',
   withdrawTradeConnection: 'src/http/trade/withdraw-trade-connection.ts',
+  shareTradeConnectionContact: 'src/http/trade/share-trade-connection-contact.ts',
   getTradeListingMatchCounts: 'src/http/trade/get-trade-listing-match-counts.ts',
   getTradeConnectorStats: 'src/http/trade/get-trade-connector-stats.ts',
   getTradeMarketInsights: 'src/http/trade/get-trade-market-insights.ts',

@@ -435,6 +435,10 @@ export type CmContentKind = (typeof CM_CONTENT_KINDS)[number];
 /** Slots and preferred dates are days in India (the CM office's time zone). */
 export const CM_TIME_ZONE = 'Asia/Kolkata';
 export const CM_LIMITS = { jobCreationMax: 10_000_000, slotsPerDay: 50 } as const;
+/** Slots a member may book for themselves on one India day (club staff may book more for them). */
+export const CM_MEMBER_SLOTS_PER_DAY = 1;
+/** The 409 a member's booking gets when they already hold their slot of that day. */
+export const CM_DAY_TAKEN = 'You already have a Meet The CM slot on this day; please pick another day (the club’s staff can arrange more)';
 
 /** Spec 2 §3.7: the six kinds of cultural help. */
 export const CULTURAL_REQUEST_TYPES = [

@@ -271,6 +271,7 @@ const examples = {
     const asked = await setup('createTradeConnection', { as: 'staff', body: { listingId: a.createTradeListing.id } });
     return { as: 'staff', params: { connectionId: asked.id } };
   },
+  shareTradeConnectionContact: (a) => ({ as: 'owner', params: { connectionId: a.createTradeConnection.id } }),
   getTodaysFestival: () => ({ as: 'owner' }),
   listUpcomingFestivals: () => ({ as: 'owner' }),
   getFestival: () => ({ as: 'owner', params: { festivalId: 'ugadi-2027' } }),

@@ -9,7 +9,8 @@ import type { AnyEntity } from '@club/functions/db/get-together';
 import { ensureTable } from '@club/functions/db/table';
 import { cmOfficeData } from '@club/functions/db/services/cm-office';
 import { cultureData } from '@club/functions/db/services/culture';
-import { toCmRequest } from '@club/functions/domain/cm-office/requests';
+import { cmDayCounter, toCmRequest } from '@club/functions/domain/cm-office/requests';
+import { memberScope, readCounters } from '@club/functions/domain/stats/counters';
 import { seedCulture } from './culture-data.js';
 
 beforeAll(async () => {
@@ -46,6 +47,9 @@ describe('seedCulture', () => {
     for (const request of first.cm) expect(() => cmRequestSchema.parse(toCmRequest(request))).not.toThrow();
     expect(first.slots.length).toBeGreaterThan(20);
     expect(first.slots.filter((slot) => slot.requestId)).toHaveLength(1);
+    // The booking is counted on its member's day (the one-slot-a-day cap).
+    const booked = first.slots.find((slot) => slot.requestId)!;
+    expect((await readCounters(memberScope(booked.bookedBy!)))[cmDayCounter(booked.date)]).toBe(1);
     expect(new Set(first.content.map((item) => item.kind)).size).toBe(5);
     await seedCulture(now);
     expect(await snapshot()).toEqual(first);

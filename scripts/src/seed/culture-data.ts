@@ -5,6 +5,7 @@ import type { CmSlotItem } from '@club/functions/db/entities/cm-slot';
 import type { CulturalRequestItem } from '@club/functions/db/entities/cultural-request';
 import { cmOfficeData } from '@club/functions/db/services/cm-office';
 import { cultureData } from '@club/functions/db/services/culture';
+import { recountCmBookings } from '@club/functions/domain/cm-office/requests';
 import { demoMembers } from './demo-data.js';
 
 /**
@@ -139,5 +140,8 @@ export async function seedCulture(now = Date.now()): Promise<void> {
   const booked = slots[0];
   const bookedAt = fixedAt(59);
   await putAll(cmSlots, slots.map((slot) => (slot === booked ? { ...slot, requestId: 'cm-req-scheduled', bookedBy: member(2).id, bookedAt, updatedAt: bookedAt } : slot)));
-  await putAll(cmRequests, demoCmRequests(booked));
+  const requests = demoCmRequests(booked);
+  await putAll(cmRequests, requests);
+  // The per-day booking counters (the members' cap) agree with the bookings just written.
+  for (const userId of new Set(requests.map((request) => request.userId))) await recountCmBookings(userId);
 }

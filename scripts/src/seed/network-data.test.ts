@@ -11,6 +11,8 @@ import { nudgesOf } from '@club/functions/db/entities/smart-nudge';
 import { travelPlansOf } from '@club/functions/db/entities/travel-plan';
 import { queryAll } from '@club/functions/db/pages';
 import { networkData } from '@club/functions/db/services/network';
+import { TRAVEL_PLANS_COUNTER } from '@club/functions/domain/network/travel';
+import { memberScope, readCounters } from '@club/functions/domain/stats/counters';
 import { INTRO_STATUSES, NUDGE_TYPES } from '@club/shared';
 import { demoMembers } from './demo-data.js';
 import { seedDemoData } from './seed-demo-data.js';
@@ -59,6 +61,11 @@ describe('demo network', () => {
     expect(tiePairs.every((p) => p.state === 'connected')).toBe(true);
     expect(new Set(first.intros.map((i) => i.status))).toEqual(new Set(INTRO_STATUSES));
     expect(new Set(first.plans.map((p) => p.city))).toEqual(new Set(['Dubai', 'Singapore', 'Dallas', 'Hyderabad']));
+    // Each member's travel-plan counter (the cap's guard) equals the plans they hold.
+    for (const member of demoMembers) {
+      const held = first.plans.filter((p) => p.userId === member.id).length;
+      if (held) expect((await readCounters(memberScope(member.id)))[TRAVEL_PLANS_COUNTER], member.id).toBe(held);
+    }
     expect(new Set(first.nudges.map((n) => n.type))).toEqual(new Set(NUDGE_TYPES));
     expect(first.nudges.filter((n) => n.memberId === 'demo-ramesh-reddy').length).toBeGreaterThanOrEqual(3);
 

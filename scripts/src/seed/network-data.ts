@@ -12,7 +12,7 @@ import { putAll } from '@club/functions/db/batch-write';
 import { tieItems } from '@club/functions/domain/network/connections';
 import { runSmartNudges } from '@club/functions/domain/network/nudge-job';
 import { ensureInterests } from '@club/functions/domain/network/profiles';
-import { travelPlanItem } from '@club/functions/domain/network/travel';
+import { recountTravelPlans, travelPlanItem } from '@club/functions/domain/network/travel';
 import { memberScope } from '@club/functions/domain/stats/counters';
 import type { IntroRole } from '@club/shared';
 
@@ -241,6 +241,8 @@ export async function seedNetwork(): Promise<{ ties: number; nudges: number }> {
     ),
   );
   if (planWrites.length) await putAll(travelPlans, planWrites);
+  // The travel-plan counters (the members' cap) agree with the plans.
+  for (const who of planOwners) await recountTravelPlans(ID[who]);
 
   await recountNetwork();
   const job = await runSmartNudges();

@@ -89,7 +89,11 @@ describe('seedTradeAssistance', () => {
     const { connections } = await snapshot();
     const accepted = tradeConnectionSchema.parse(toConnection(connections[0]!, 'outgoing'));
     expect(accepted).toMatchObject({ status: 'accepted', listing: { id: 'tl-teja-chilli' } });
-    expect(accepted.contacts?.responder.name).toBe('Pavan Kalyan Ganta');
+    expect(accepted.contacts?.responder).toMatchObject({ name: 'Pavan Kalyan Ganta', shared: true });
+    expect(accepted.contacts?.responder.email).toBeDefined();
+    // The requester has not shared: no e-mail or phone, not even stored.
+    expect(accepted.contacts?.requester.shared).toBe(false);
+    expect(connections[0]!.requesterContact.email).toBeUndefined();
     const { tradeConnections } = tradeConnectorData();
     const all = (await Promise.all(demoTradeConnections.map((c) => queryAll(tradeConnections, tradeConnectionsFrom(c.from))))).flat();
     expect(new Set(all.map((c) => c.status))).toEqual(new Set(['accepted', 'pending', 'declined']));

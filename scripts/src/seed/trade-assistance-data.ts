@@ -145,9 +145,16 @@ async function seedConnections(
   const ids = demoTradeConnections.map((c) => connectionIdOf(c.listingId, c.from));
   const existing = await getMany(tradeConnections, ids.map((id) => ({ id })));
   const present = new Set(existing.map((item) => item.id));
-  const contact = (id: string, company?: string) => {
+  // E-mail and phone only where the member shared them (on the connection: demo members' setting is off).
+  const contact = (id: string, shared: boolean, company?: string) => {
     const member = memberById.get(id)!;
-    return { memberId: id, name: memberName(id), email: member.email, linkedinUrl: `https://www.linkedin.com/in/${member.linkedinSlug}`, ...(company ? { companyName: companyName(company) } : {}) };
+    return {
+      memberId: id,
+      name: memberName(id),
+      ...(shared ? { email: member.email, ...(member.phone ? { phone: member.phone } : {}) } : {}),
+      linkedinUrl: `https://www.linkedin.com/in/${member.linkedinSlug}`,
+      ...(company ? { companyName: companyName(company) } : {}),
+    };
   };
   const items: TradeConnectionItem[] = demoTradeConnections
     .filter((c) => !present.has(connectionIdOf(c.listingId, c.from)))
@@ -176,14 +183,15 @@ async function seedConnections(
         ...(c.fromCompanyId ? { fromCompanyId: c.fromCompanyId, fromCompanyName: companyName(c.fromCompanyId) } : {}),
         toCompanyId: listing.companyId,
         toCompanyName: companyName(listing.companyId),
-        requesterContact: contact(c.from, c.fromCompanyId),
+        requesterContact: contact(c.from, false, c.fromCompanyId),
+        requesterShared: false,
         ...(c.responder
           ? {
               respondedById: c.responder,
               respondedBy: memberName(c.responder),
               respondedAt: c.respondedAt!,
               ...(c.responseNote ? { responseNote: c.responseNote } : {}),
-              ...(c.status === 'accepted' ? { responderContact: contact(c.responder, listing.companyId) } : {}),
+              ...(c.status === 'accepted' ? { responderContact: contact(c.responder, c.responderShared === true, listing.companyId), responderShared: c.responderShared === true } : {}),
             }
           : {}),
         createdAt: c.createdAt,

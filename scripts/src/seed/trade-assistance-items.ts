@@ -194,6 +194,8 @@ export interface DemoTradeConnection {
   /** The member of the listing's company who answered. */
   responder?: string;
   responseNote?: string;
+  /** The responder chose "Share my contact details" (demo members do not share contact details by their setting). */
+  responderShared?: boolean;
   createdAt: string;
   respondedAt?: string;
 }
@@ -201,7 +203,7 @@ export interface DemoTradeConnection {
 export const demoTradeConnections: DemoTradeConnection[] = [
   {
     listingId: 'tl-teja-chilli', from: 'demo-naveen-kolli', fromCompanyId: 'co-dubai-trading', note: 'Our Sharjah packers need 30 MT a month of stemless Teja; can you ship CIF Jebel Ali?',
-    status: 'accepted', responder: 'demo-pavan-kalyan-ganta', responseNote: 'Yes, from our Guntur cold store. Sending lab reports and a CIF offer.', createdAt: '2026-10-10T06:00:00.000Z', respondedAt: '2026-10-10T12:30:00.000Z',
+    status: 'accepted', responder: 'demo-pavan-kalyan-ganta', responseNote: 'Yes, from our Guntur cold store. Sending lab reports and a CIF offer.', responderShared: true, createdAt: '2026-10-10T06:00:00.000Z', respondedAt: '2026-10-10T12:30:00.000Z',
   },
   {
     listingId: 'tl-sona-masoori', from: 'demo-mahesh-chintalapudi', fromCompanyId: 'co-perth-bhoomi', note: 'Looking for a second mill for Perth retail, 300 MT a quarter.',

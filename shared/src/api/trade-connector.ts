@@ -25,7 +25,13 @@ export function canonicalCountry(name: string): string {
   return COUNTRY_ALIASES[trimmed.toLowerCase()] ?? CONNECTOR_LOCATION_COUNTRIES[trimmed.toLowerCase() as keyof typeof CONNECTOR_LOCATION_COUNTRIES] ?? trimmed;
 }
 
-/** A member's contact as shared once a trade connection is accepted. */
+/**
+ * A party of an accepted trade connection. E-mail and phone only when
+ * `shared`: the member shares contact details (their profile setting when
+ * they connected or accepted) or chose "Share my contact details" on this
+ * connection; until then the two talk through the club (the request note
+ * and the reply).
+ */
 export const tradeContactSchema = z.object({
   memberId: z.string(),
   name: z.string(),
@@ -33,6 +39,7 @@ export const tradeContactSchema = z.object({
   phone: z.optional(z.string()),
   linkedinUrl: z.optional(z.string()),
   companyName: z.optional(z.string()),
+  shared: z.boolean(),
 });
 export type TradeContact = z.infer<typeof tradeContactSchema>;
 
@@ -55,7 +62,7 @@ export type TradeListingRef = z.infer<typeof tradeListingRefSchema>;
  * A trade connection request: a member asks the listing's company to connect.
  * `direction` is the caller's side (outgoing = the caller sent it, incoming =
  * to a company the caller belongs to). `contacts` only once accepted: both
- * sides' name, e-mail, phone and LinkedIn.
+ * sides' name, company and LinkedIn, and e-mail and phone of a side that shared them.
  */
 export const tradeConnectionSchema = z.object({
   id: z.string(),
@@ -172,7 +179,12 @@ export const tradeConnectorRoutes = {
   acceptTradeConnection: defineRoute({
     method: 'POST', path: '/api/trade-connections/{connectionId}/accept', access: 'write', auth: 'session',
     params: connectionParams, body: respondTradeConnectionBody, response: tradeConnectionSchema,
-    summary: 'A member of the listing’s company accepts: contact details are shared both ways',
+    summary: 'A member of the listing’s company accepts: contact details are shared where each side’s setting allows',
+  }),
+  shareTradeConnectionContact: defineRoute({
+    method: 'POST', path: '/api/trade-connections/{connectionId}/share-contact', access: 'write', auth: 'session',
+    params: connectionParams, response: tradeConnectionSchema,
+    summary: 'The requester or the member who accepted shares their e-mail and phone on an accepted connection',
   }),
   declineTradeConnection: defineRoute({
     method: 'POST', path: '/api/trade-connections/{connectionId}/decline', access: 'write', auth: 'session',

@@ -1,4 +1,5 @@
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -34,8 +35,13 @@ const schema = item({
   fromCompanyName: string().optional(),
   toCompanyId: string(),
   toCompanyName: string(),
+  /** E-mail and phone are in a contact only when its side shared them (`requesterShared` / `responderShared`). */
   requesterContact: contact(),
   responderContact: contact().optional(),
+  /** The requester shares contact details (their setting when connecting, or "Share my contact details" since). */
+  requesterShared: boolean().optional(),
+  /** The member who accepted shares contact details (their setting when accepting, or their choice since). */
+  responderShared: boolean().optional(),
   respondedById: string().optional(),
   respondedBy: string().optional(),
   respondedAt: string().optional(),
@@ -51,7 +57,8 @@ const schema = item({
  * listing's company, whose members accept or decline. One per member and
  * listing: the id is derived from both, created with attribute_not_exists (or
  * over a declined or withdrawn one). Contacts are copied when written and
- * shown only once accepted.
+ * shown only once accepted; e-mail and phone are copied only with the
+ * member's consent (their sharing setting, or their choice on the connection).
  */
 export const tradeConnectionEntity = () =>
   new Entity({

@@ -4,4 +4,8 @@
  * added, without loading entities at synth time. A test keeps it equal to
  * the modules' ids.
  */
-export const MIGRATION_IDS = ['0001-requeue-staff-queues', '0003-connection-pairs'] as const;
+export const MIGRATION_IDS = [
+  '0001-requeue-staff-queues',
+  '0003-connection-pairs',
+  '0004-member-caps-and-trade-consent',
+] as const;

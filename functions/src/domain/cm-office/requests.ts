@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CM_DAY_TAKEN,
+  CM_MEMBER_SLOTS_PER_DAY,
   CM_TIME_ZONE,
   cmRequestSchema,
   cmSubmitIssues,
@@ -21,7 +23,7 @@ import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { cmRequestsInStatus, cmRequestsOf, type CmRequestItem } from '../../db/entities/cm-request.js';
 import { cmSlotsBetween, type CmSlotItem } from '../../db/entities/cm-slot.js';
 import { isConditionFailed } from '../../db/errors.js';
-import { queryPage } from '../../db/pages.js';
+import { queryAll, queryPage } from '../../db/pages.js';
 import { cmOfficeData } from '../../db/services/cm-office.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
@@ -29,10 +31,17 @@ import { auditWrite, type Actor } from '../operations/audit.js';
 import { changes } from '../operations/changes.js';
 import { notifyWrites } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
+import { retryOnContention } from '../operations/contention.js';
+import { setCount, takeCapped } from '../stats/caps.js';
+import { bumpCounter, memberScope, readCounters } from '../stats/counters.js';
 
 export const CM_REQUEST_NOT_FOUND = 'Meeting request not found';
 export const CM_SLOT_NOT_FOUND = 'Slot not found';
 export const CM_SLOT_TAKEN = 'This slot has just been booked; please pick another';
+/** The member's counter of slots booked for them on one India day (YYYY-MM-DD). */
+export const cmDayCounter = (date: string): string => `cm#booked#${date}`;
+/** A member's booked slots on a day, one unit given back or taken without a cap (staff, freeing a slot). */
+const bumpCmDay = (memberId: string, date: string, delta: number) => bumpCounter(memberScope(memberId), cmDayCounter(date), delta);
 
 /** The form fields of a request (the stored item's names). */
 const FORM_FIELDS = [
@@ -154,7 +163,9 @@ export async function submitCmRequest(member: Member, requestId: string): Promis
  * request without a slot books an open slot. One transaction: the slot's
  * `requestId` is set only where absent, the request's slot only where
  * absent, so of any number of concurrent bookings of a slot exactly one wins
- * and the others get 409.
+ * and the others get 409; and the member's counter of the slot's day goes up
+ * only while below CM_MEMBER_SLOTS_PER_DAY, so concurrent bookings of different
+ * slots of one day by one member book exactly one.
  */
 export async function bookCmSlot(member: Member, requestId: string, slotId: string): Promise<CmRequest> {
   const current = await ownRequest(member, requestId);
@@ -170,12 +181,13 @@ export async function bookCmSlot(member: Member, requestId: string, slotId: stri
     slotId: slot.id, slotDate: slot.date, slotStart: slot.startTime, slotEnd: slot.endTime, slotDuration: slot.durationMinutes,
     slotLocation: slot.location, slotCreatedAt: slot.createdAt, updatedAt: bookedAt,
   };
-  await writeTransaction(
+  await retryOnContention(() => writeTransaction(
     [
       {
         name: 'slot',
         write: cmSlots.build(UpdateTransaction).item({ id: slotId, requestId, bookedBy: member.id, bookedAt }).options({ condition: { and: [exists, slotOpen] } }),
       },
+      takeCapped(memberScope(member.id), cmDayCounter(slot.date), CM_MEMBER_SLOTS_PER_DAY),
       {
         name: 'request',
         write: cmRequests
@@ -188,8 +200,8 @@ export async function bookCmSlot(member: Member, requestId: string, slotId: stri
           }),
       },
     ],
-    { slot: () => new ConflictError(CM_SLOT_TAKEN), request: () => new ConflictError('This request already has a slot or is no longer open') },
-  );
+    { slot: () => new ConflictError(CM_SLOT_TAKEN), request: () => new ConflictError('This request already has a slot or is no longer open'), cap: () => new ConflictError(CM_DAY_TAKEN) },
+  ));
   return toCmRequest({ ...current, ...slotFields });
 }
 
@@ -213,7 +225,9 @@ const REQUESTS_LINK = '/meet-the-cm?tab=requests';
  * POST /api/cm-office/requests/{id}/status (club staff). One transaction: the
  * request's change, conditioned on the status read (a concurrent move is a
  * 409), its audit entry, the member's notification and, when declining a
- * request that booked a slot, the slot freed.
+ * request that booked a slot, the slot freed and the member's count of that
+ * day given back. Staff scheduling into a slot counts it on the member's day
+ * without the members' cap: staff may book a member more than one a day.
  */
 export async function setCmRequestStatus(
   actor: Actor,
@@ -237,7 +251,7 @@ export async function setCmRequestStatus(
   const freeSlot = status === 'declined' && current.slotId ? current.slotId : undefined;
   const { action, title } = STAFF_MOVES[status];
   const news = (status === 'declined' && reason) || note || current.subject;
-  await writeTransaction(
+  await retryOnContention(() => writeTransaction(
     [
       {
         name: 'request',
@@ -256,6 +270,7 @@ export async function setCmRequestStatus(
                 .item({ id: freeSlot, requestId: $remove(), bookedBy: $remove(), bookedAt: $remove() })
                 .options({ condition: { and: [exists, { attr: 'requestId', eq: requestId }] } }),
             },
+            ...(current.slotDate ? [bumpCmDay(current.userId, current.slotDate, -1)] : []),
           ]
         : []),
       ...(booking
@@ -267,13 +282,14 @@ export async function setCmRequestStatus(
                 .item({ id: booking.id, requestId, bookedBy: current.userId, bookedAt: updatedAt })
                 .options({ condition: { and: [exists, slotOpen] } }),
             },
+            bumpCmDay(current.userId, booking.date, 1),
           ]
         : []),
       auditWrite(actor, { action, targetType: 'cm_request', targetId: requestId, ...changes(current, changed) }),
       ...notifyWrites([{ userId: current.userId, kind: 'cm_status', title, body: news, link: REQUESTS_LINK }], actor.member.id),
     ],
     { request: stale, booking: () => new ConflictError(CM_SLOT_TAKEN), slot: 'accept' },
-  );
+  ));
   return toCmRequest({ ...current, ...changed, updatedAt });
 }
 
@@ -292,6 +308,29 @@ const slotFieldsOf = (slot: CmSlotItem, at: string) => ({
   slotId: slot.id, slotDate: slot.date, slotStart: slot.startTime, slotEnd: slot.endTime, slotDuration: slot.durationMinutes,
   slotLocation: slot.location, slotCreatedAt: slot.createdAt, updatedAt: at,
 });
+
+/**
+ * Sets a member's per-day booking counters to the slots their requests hold
+ * (a request keeps its slot fields when declined, but its slot was freed):
+ * the migration that introduced the cap and the seed. Not a request path.
+ */
+export async function recountCmBookings(memberId: string): Promise<Record<string, number>> {
+  const [requests, counters] = await Promise.all([
+    queryAll(cmOfficeData().cmRequests, cmRequestsOf(memberId)),
+    readCounters(memberScope(memberId)),
+  ]);
+  const byDay: Record<string, number> = {};
+  for (const request of requests) {
+    if (request.slotId && request.slotDate && request.status !== 'declined') byDay[request.slotDate] = (byDay[request.slotDate] ?? 0) + 1;
+  }
+  // Days counted before whose bookings are gone go back to 0.
+  for (const name of Object.keys(counters)) {
+    const day = name.startsWith(cmDayCounter('')) ? name.slice(cmDayCounter('').length) : undefined;
+    if (day && byDay[day] === undefined && counters[name] !== 0) byDay[day] = 0;
+  }
+  await Promise.all(Object.entries(byDay).map(([day, count]) => setCount(memberScope(memberId), cmDayCounter(day), count)));
+  return byDay;
+}
 
 /** GET /api/staff/cm-requests?status=: every member's requests of one status, newest first, one Query. */
 export async function listStaffCmRequests({ status, limit, cursor }: PageRequest & { status: CmRequestStatus }): Promise<Page<StaffCmRequest>> {

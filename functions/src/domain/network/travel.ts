@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { CHAPTER_CITIES, NETWORK_LIMITS, type Chapter, type Member, type TravelOverlap, type TravelPlan } from '@club/shared';
-import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { HOME_END_KEY, travelPlansInCity, travelPlansOf, type TravelPlanItem } from '../../db/entities/travel-plan.js';
 import { queryAll } from '../../db/pages.js';
 import { networkData } from '../../db/services/network.js';
+import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
+import { retryOnContention } from '../operations/contention.js';
 import type { Page, PageRequest } from '../paging.js';
+import { takeCapped, setCount } from '../stats/caps.js';
+import { bumpCounter, memberScope } from '../stats/counters.js';
 import { readTies } from './graph.js';
 import { byKey, cardUser, pageSorted } from './people.js';
 
@@ -61,7 +65,16 @@ export function travelPlanItem(
   };
 }
 
-/** POST /api/network/travel-plans: a trip (not over) or a home location; at most NETWORK_LIMITS.travelPlansMax per member. */
+/** The member's counter of stored travel plans (the cap's guard). */
+export const TRAVEL_PLANS_COUNTER = 'travelPlans';
+export const TRAVEL_PLANS_CAP_MESSAGE = `You can keep at most ${NETWORK_LIMITS.travelPlansMax} travel plans; delete one first`;
+
+/**
+ * POST /api/network/travel-plans: a trip (not over) or a home location; at
+ * most NETWORK_LIMITS.travelPlansMax per member. The cap is a condition on
+ * the member's `travelPlans` counter in the same transaction as the plan, so
+ * a burst of creates stops at exactly the cap (409 for the rest).
+ */
 export async function createTravelPlan(
   member: Member,
   body: { city: string; country: string; startDate?: string | undefined; endDate?: string | undefined; purpose?: string | undefined; isPublic: boolean; notes?: string | undefined },
@@ -69,11 +82,24 @@ export async function createTravelPlan(
   const today = new Date().toISOString().slice(0, 10);
   if (body.endDate && body.endDate < today) throw new BadRequestError('Invalid request', [{ path: ['body', 'endDate'], message: 'End date must not be in the past' }]);
   const { travelPlans } = networkData();
-  const existing = await queryAll(travelPlans, travelPlansOf(member.id), { ascending: true });
-  if (existing.length >= NETWORK_LIMITS.travelPlansMax) throw new ConflictError(`You can keep at most ${NETWORK_LIMITS.travelPlansMax} travel plans; delete one first`);
   const item = travelPlanItem(member, body);
-  await travelPlans.build(PutItemCommand).item(item).options({ condition: { attr: 'id', exists: false } }).send();
+  await retryOnContention(() =>
+    writeTransaction(
+      [
+        { name: 'plan', write: travelPlans.build(PutTransaction).item(item).options({ condition: { attr: 'id', exists: false } }) },
+        takeCapped(memberScope(member.id), TRAVEL_PLANS_COUNTER, NETWORK_LIMITS.travelPlansMax),
+      ],
+      { cap: () => new ConflictError(TRAVEL_PLANS_CAP_MESSAGE) },
+    ),
+  );
   return toTravelPlan(item);
+}
+
+/** Sets a member's travel-plan counter to the plans they hold (the migration and the seed; not a request path). */
+export async function recountTravelPlans(memberId: string): Promise<number> {
+  const plans = await queryAll(networkData().travelPlans, travelPlansOf(memberId), { ascending: true });
+  await setCount(memberScope(memberId), TRAVEL_PLANS_COUNTER, plans.length);
+  return plans.length;
 }
 
 /** Home locations first, then trips soonest first. */
@@ -94,10 +120,25 @@ async function ownPlan(member: Member, planId: string): Promise<TravelPlanItem> 
   return Item;
 }
 
-/** DELETE /api/network/travel-plans/{planId}. */
+/**
+ * DELETE /api/network/travel-plans/{planId}: the plan and one unit of the
+ * member's cap go in one transaction; the delete is conditioned on the plan
+ * existing, so two deletes of one plan give back one unit.
+ */
 export async function deleteTravelPlan(member: Member, planId: string): Promise<TravelPlan> {
   const plan = await ownPlan(member, planId);
-  await networkData().travelPlans.build(DeleteItemCommand).key({ userId: member.id, id: planId }).send();
+  await retryOnContention(() =>
+    writeTransaction(
+      [
+        {
+          name: 'plan',
+          write: networkData().travelPlans.build(DeleteTransaction).key({ userId: member.id, id: planId }).options({ condition: { attr: 'id', exists: true } }),
+        },
+        bumpCounter(memberScope(member.id), TRAVEL_PLANS_COUNTER, -1),
+      ],
+      { plan: () => new NotFoundError(PLAN_NOT_FOUND) },
+    ),
+  );
   return toTravelPlan(plan);
 }
 

@@ -19,6 +19,7 @@ import { tradeConnectionsFrom, tradeConnectionsTo, type TradeConnectionItem } fr
 import { byCreation } from '../../db/keys.js';
 import { queryPage, type ClubQuery } from '../../db/pages.js';
 import { companyData } from '../../db/services/companies.js';
+import { memberData } from '../../db/services/members.js';
 import { tradeData } from '../../db/services/trade.js';
 import { tradeConnectorData } from '../../db/services/trade-connector.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
@@ -31,15 +32,30 @@ const COMPANIES_MAX = 25;
 
 const nameOf = (member: Member) => `${member.firstName} ${member.lastName}`.trim() || member.email;
 
-/** What an accepted connection shares of a member. */
-const contactOf = (member: Member, companyName?: string): TradeContact => ({
+/**
+ * What an accepted connection shows of a member: name, company and LinkedIn
+ * always; e-mail and phone only when `shared` (the member's consent), so a
+ * contact copied without consent never holds them.
+ */
+const contactOf = (member: Member, shared: boolean, companyName?: string): Omit<TradeContact, 'shared'> => ({
   memberId: member.id,
   name: nameOf(member),
-  email: member.email,
-  ...(member.phone ? { phone: member.phone } : {}),
+  ...(shared ? { email: member.email, ...(member.phone ? { phone: member.phone } : {}) } : {}),
   ...(member.linkedinUrl ? { linkedinUrl: member.linkedinUrl } : {}),
   ...(companyName ? { companyName } : {}),
 });
+
+/** Whether the member shares contact details (their profile setting, as stored now: the session's copy leaves it out). */
+async function sharesContact(memberId: string): Promise<boolean> {
+  const { Item } = await memberData().members.build(GetItemCommand).key({ id: memberId }).options({ attributes: ['shareContact'] }).send();
+  return Item?.shareContact === true;
+}
+
+/** A stored contact as the other side sees it: e-mail and phone only where shared (older items may hold them without consent). */
+function contactView(contact: TradeConnectionItem['requesterContact'], shared: boolean | undefined): TradeContact {
+  const { email, phone, ...rest } = contact;
+  return { ...rest, ...(shared ? { ...(email ? { email } : {}), ...(phone ? { phone } : {}) } : {}), shared: shared === true };
+}
 
 /** One connection per member and listing: the id is derived from both (re-asking after a decline reuses it). */
 export const connectionIdOf = (listingId: string, memberId: string): string =>
@@ -70,7 +86,9 @@ export function toConnection(item: NewTradeConnection, direction: 'incoming' | '
     ...(item.respondedAt ? { respondedAt: item.respondedAt } : {}),
     ...(item.respondedBy ? { respondedBy: item.respondedBy } : {}),
     ...(item.responseNote ? { responseNote: item.responseNote } : {}),
-    ...(item.status === 'accepted' && item.responderContact ? { contacts: { requester: item.requesterContact, responder: item.responderContact } } : {}),
+    ...(item.status === 'accepted' && item.responderContact
+      ? { contacts: { requester: contactView(item.requesterContact, item.requesterShared), responder: contactView(item.responderContact, item.responderShared) } }
+      : {}),
   });
 }
 
@@ -83,9 +101,10 @@ type CreateInput = RouteBody<typeof routes.createTradeConnection>;
  * accepted one answers 409; a declined or withdrawn one is asked again.
  */
 export async function createTradeConnection(member: Member, input: CreateInput, now = new Date()): Promise<TradeConnection> {
-  const [listingResult, myCompanies] = await Promise.all([
+  const [listingResult, myCompanies, shared] = await Promise.all([
     tradeData().tradeListings.build(GetItemCommand).key({ id: input.listingId }).send(),
     companyIdsOf(member),
+    sharesContact(member.id),
   ]);
   const listing = listingResult.Item;
   if (!listing) throw new NotFoundError('Listing not found');
@@ -119,7 +138,8 @@ export async function createTradeConnection(member: Member, input: CreateInput, 
     ...(input.fromCompanyId ? { fromCompanyId: input.fromCompanyId, fromCompanyName: fromCompanyName ?? input.fromCompanyId } : {}),
     toCompanyId: listing.companyId,
     toCompanyName,
-    requesterContact: contactOf(member, fromCompanyName),
+    requesterContact: contactOf(member, shared, fromCompanyName),
+    requesterShared: shared,
     createdAt: at,
     updatedAt: at,
   };
@@ -179,8 +199,7 @@ async function readConnection(id: string): Promise<TradeConnectionItem> {
  * two members answering at once one wins.
  */
 async function respond(member: Member, id: string, status: 'accepted' | 'declined', note: string | undefined, now: Date): Promise<TradeConnection> {
-  const item = await readConnection(id);
-  const myCompanies = await companyIdsOf(member);
+  const [item, myCompanies, shared] = await Promise.all([readConnection(id), companyIdsOf(member), status === 'accepted' ? sharesContact(member.id) : false]);
   if (!myCompanies.includes(item.toCompanyId)) {
     if (item.fromMemberId === member.id) throw new ForbiddenError(`Only members of ${item.toCompanyName} can answer this request`);
     throw new NotFoundError(CONNECTION_NOT_FOUND);
@@ -198,7 +217,7 @@ async function respond(member: Member, id: string, status: 'accepted' | 'decline
         updatedAt: at,
         ...(note ? { responseNote: note } : {}),
         // The whole contact, not merged into one left by an earlier answer.
-        ...(status === 'accepted' ? { responderContact: $set(contactOf(member, item.toCompanyName)) } : {}),
+        ...(status === 'accepted' ? { responderContact: $set(contactOf(member, shared, item.toCompanyName)), responderShared: shared } : {}),
       })
       .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'status', eq: 'pending' }] }, returnValues: 'ALL_NEW' })
       .send();
@@ -230,6 +249,43 @@ export async function withdrawTradeConnection(member: Member, id: string, now = 
     return toConnection(Attributes!, 'outgoing');
   } catch (error) {
     if (isConditionFailed(error)) throw new ConflictError(`Only a pending request can be withdrawn (this one is ${item.status})`);
+    throw error;
+  }
+}
+
+/**
+ * POST /api/trade-connections/{connectionId}/share-contact: the requester, or
+ * the member who accepted, shares their e-mail and phone (as in their profile
+ * now) on an accepted connection. Anyone else: 404 (403 for the accepting
+ * company's other members, who see the connection); not accepted: 409. The
+ * update is conditioned on the status and the caller's side, so it never
+ * writes a contact onto a connection that moved meanwhile.
+ */
+export async function shareTradeConnectionContact(member: Member, id: string, now = new Date()): Promise<TradeConnection> {
+  const item = await readConnection(id);
+  const side = item.fromMemberId === member.id ? 'requester' : item.respondedById === member.id ? 'responder' : undefined;
+  if (!side) {
+    if ((await companyIdsOf(member)).includes(item.toCompanyId)) throw new ForbiddenError(`Only ${item.respondedBy ?? 'the member who accepted'} can share their own contact details here`);
+    throw new NotFoundError(CONNECTION_NOT_FOUND);
+  }
+  const notAccepted = () => new ConflictError(`Contact details can be shared once the request is accepted (this one is ${item.status})`);
+  if (item.status !== 'accepted') throw notAccepted();
+  const party = side === 'requester' ? { attr: 'fromMemberId', eq: member.id } as const : { attr: 'respondedById', eq: member.id } as const;
+  const current = side === 'requester' ? item.requesterContact : item.responderContact;
+  const contact = contactOf(member, true, current?.companyName);
+  try {
+    const { Attributes } = await tradeConnectorData()
+      .tradeConnections.build(UpdateItemCommand)
+      .item({
+        id,
+        updatedAt: now.toISOString(),
+        ...(side === 'requester' ? { requesterContact: $set(contact), requesterShared: true } : { responderContact: $set(contact), responderShared: true }),
+      })
+      .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'status', eq: 'accepted' }, party] }, returnValues: 'ALL_NEW' })
+      .send();
+    return toConnection(Attributes!, side === 'requester' ? 'outgoing' : 'incoming');
+  } catch (error) {
+    if (isConditionFailed(error)) throw notAccepted();
     throw error;
   }
 }

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cmRequestSchema, cmSlotSchema, routes } from '@club/shared';
+import { CM_DAY_TAKEN, cmRequestSchema, cmSlotSchema, routes } from '@club/shared';
+import { cmDayCounter } from '../../domain/cm-office/requests.js';
+import { memberScope, readCounters } from '../../domain/stats/counters.js';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { pause, readCounts, signIn, type SignedIn } from '../../test/signed-in.js';
@@ -131,5 +133,53 @@ describe('Meet The CM requests', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.json.stats.myRequests).toBeGreaterThan(0);
     expect(reply.json.notice).toMatch(/liaison office/);
+  });
+});
+
+describe('Meet The CM: one slot a day per member, unless staff book more', () => {
+  const bookOf = (member: SignedIn, requestId: string, slotId: string) => member.call(book, routes.bookCmSlot, { params: { requestId }, body: { slotId } });
+  const dayCount = async (member: SignedIn, date: string) => (await readCounters(memberScope(member.id)))[cmDayCounter(date)];
+
+  it('concurrent bookings of every open slot of a day by one member book exactly one (3 days in a row); another day is free', async () => {
+    const member = await signIn('Eager');
+    for (const days of [13, 14, 15]) {
+      const daySlots = await Promise.all([1, 2, 3, 4, 5, 6].map((hour) => newSlot(days, hour)));
+      const requests = await Promise.all(daySlots.map(() => newRequest(member, { ...form, submit: true })));
+      const answers = await Promise.all(daySlots.map((slot, i) => bookOf(member, requests[i]!.id, slot.id)));
+      const codes = answers.map((a) => a.statusCode);
+      expect(codes.filter((code) => code === 200)).toHaveLength(1);
+      expect(codes.filter((code) => code === 409)).toHaveLength(daySlots.length - 1);
+      expect(answers.find((a) => a.statusCode === 409)!.json.message).toBe(CM_DAY_TAKEN);
+      const open = await member.call(slots, routes.listCmAvailableSlots, { query: { date: daySlots[0]!.date } });
+      expect(open.json).toHaveLength(daySlots.length - 1);
+      expect(await dayCount(member, daySlots[0]!.date)).toBe(1);
+    }
+  }, 120_000);
+
+  it('staff may schedule a member into a second slot of a day; the member still cannot book a third', async () => {
+    const member = await signIn('Delegation');
+    const [first, second, third] = [await newSlot(16, 1), await newSlot(16, 2), await newSlot(16, 3)];
+    const [mine, staffs, more] = [await newRequest(member, { ...form, submit: true }), await newRequest(member, { ...form, submit: true }), await newRequest(member, { ...form, submit: true })];
+    expect((await bookOf(member, mine.id, first!.id)).statusCode).toBe(200);
+    const scheduled = await staff.call(setStatus, routes.setCmRequestStatus, { params: { requestId: staffs.id }, body: { status: 'scheduled', slotId: second!.id } });
+    expect(scheduled.statusCode, JSON.stringify(scheduled.json)).toBe(200);
+    expect(scheduled.json.slot.id).toBe(second!.id);
+    expect(await dayCount(member, first!.date)).toBe(2);
+    const refused = await bookOf(member, more.id, third!.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json.message).toBe(CM_DAY_TAKEN);
+  });
+
+  it('a declined request frees its slot and the member’s day: they can book that day again', async () => {
+    const member = await signIn('Rebook');
+    const [slot, other] = [await newSlot(17, 1), await newSlot(17, 2)];
+    const [request, next] = [await newRequest(member, { ...form, submit: true }), await newRequest(member, { ...form, submit: true })];
+    expect((await bookOf(member, request.id, slot!.id)).statusCode).toBe(200);
+    expect((await bookOf(member, next.id, other!.id)).statusCode).toBe(409);
+    const declined = await staff.call(setStatus, routes.setCmRequestStatus, { params: { requestId: request.id }, body: { status: 'declined', reason: 'CM travelling' } });
+    expect(declined.statusCode).toBe(200);
+    expect(await dayCount(member, slot!.date)).toBe(0);
+    expect((await bookOf(member, next.id, other!.id)).statusCode).toBe(200);
+    expect(await dayCount(member, slot!.date)).toBe(1);
   });
 });

@@ -2,8 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@club/shared';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { travelPlansOf } from '../../db/entities/travel-plan.js';
+import { queryAll } from '../../db/pages.js';
 import { memberData } from '../../db/services/members.js';
 import { networkData } from '../../db/services/network.js';
+import { readCounters, memberScope } from '../../domain/stats/counters.js';
 import { connect } from '../../test/network.js';
 import { signIn, type SignedIn } from '../../test/signed-in.js';
 import { handler as blockMember } from './block-member.js';
@@ -70,4 +73,33 @@ describe('travel plans', () => {
     await me.call(blockMember, routes.blockMember, { params: { memberId: stranger.id } });
     expect((await overlaps(me, mine)).map((o: { user: { id: string } }) => o.user.id)).not.toContain(stranger.id);
   });
+});
+
+describe('the travel-plan cap under concurrency', () => {
+  const cap = 50;
+  const held = async (member: SignedIn) => (await queryAll(networkData().travelPlans, travelPlansOf(member.id))).length;
+  const counted = async (member: SignedIn) => (await readCounters(memberScope(member.id))).travelPlans;
+
+  it('80 concurrent creates by one member keep exactly 50 plans; the rest are 409 with the reason; a delete makes room again', async () => {
+    const burster = await signIn('Burst');
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, (_, i) => plan(burster, { city: `City ${i}`, country: 'India', startDate: day(10), endDate: day(12), isPublic: false })),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(cap);
+    expect(codes.filter((code) => code === 409)).toHaveLength(80 - cap);
+    expect(answers.find((a) => a.statusCode === 409)!.json.message).toBe(`You can keep at most ${cap} travel plans; delete one first`);
+    expect(await held(burster)).toBe(cap);
+    expect(await counted(burster)).toBe(cap);
+
+    const first = answers.find((a) => a.statusCode === 201)!.json.id as string;
+    // Two deletes of one plan at once give back one place, not two.
+    const deletes = await Promise.all([0, 1].map(() => burster.call(deleteTravelPlan, routes.deleteTravelPlan, { params: { planId: first } })));
+    expect(deletes.map((d) => d.statusCode).sort()).toEqual([200, 404]);
+    expect(await counted(burster)).toBe(cap - 1);
+    const again = await Promise.all([0, 1].map(() => plan(burster, { city: 'Dubai', country: 'UAE', isPublic: true })));
+    expect(again.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(await held(burster)).toBe(cap);
+    expect(await counted(burster)).toBe(cap);
+  }, 120_000);
 });

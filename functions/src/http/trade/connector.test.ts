@@ -9,8 +9,12 @@ import {
   tradeMatchSchema,
   type TradeListing,
 } from '@club/shared';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { companyData } from '../../db/services/companies.js';
+import { memberData } from '../../db/services/members.js';
+import { tradeConnectorData } from '../../db/services/trade-connector.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { pause, readCounts, signIn, type SignedIn } from '../../test/signed-in.js';
 import { handler as accept } from './accept-trade-connection.js';
@@ -20,6 +24,7 @@ import { handler as createListing } from './create-trade-listing.js';
 import { handler as decline } from './decline-trade-connection.js';
 import { handler as insights } from './get-trade-market-insights.js';
 import { handler as matchCounts } from './get-trade-listing-match-counts.js';
+import { handler as shareContact } from './share-trade-connection-contact.js';
 import { handler as stats } from './get-trade-connector-stats.js';
 import { handler as listConnections } from './list-trade-connections.js';
 import { handler as listListings } from './list-trade-listings.js';
@@ -160,6 +165,13 @@ describe('HS-heading matching', () => {
 describe('trade connections', () => {
   let connectionId: string;
 
+  beforeAll(async () => {
+    const phones: [SignedIn, string][] = [[anitha, '+91 98490 11111'], [kavitha, '+91 98490 22222']];
+    for (const [member, phone] of phones) {
+      await memberData().members.build(UpdateItemCommand).item({ id: member.id, phone }).options({ condition: { attr: 'id', exists: true } }).send();
+    }
+  });
+
   it('sends a request to the listing’s company with a note; a second one is a 409', async () => {
     const answer = await anitha.call(connect, routes.createTradeConnection, { body: { listingId: listing.tejaOffer!.id, fromCompanyId: co.ongole, note: 'We need 30 MT a month from January.' } });
     expect(answer.statusCode, JSON.stringify(answer.json)).toBe(201);
@@ -201,19 +213,54 @@ describe('trade connections', () => {
     expect((await kavitha.call(accept, routes.acceptTradeConnection, { params: { connectionId: 'tc-nope' }, body: {} })).statusCode).toBe(404);
   });
 
-  it('accepts once and shares contact details both ways; a second answer is a 409', async () => {
+  it('accepts once; with both sides’ sharing off neither e-mail nor phone is shown or stored; a second answer is a 409', async () => {
     const answer = await kavitha.call(accept, routes.acceptTradeConnection, { params: { connectionId }, body: { note: 'Happy to send samples.' } });
     expect(answer.statusCode).toBe(200);
     const accepted = tradeConnectionSchema.parse(answer.json);
     expect(accepted).toMatchObject({ status: 'accepted', direction: 'incoming', respondedBy: 'Kavitha Reddy', responseNote: 'Happy to send samples.' });
-    expect(accepted.contacts).toMatchObject({
-      requester: { memberId: anitha.id, email: `${anitha.id}@example.com`, companyName: 'Ongole Cotton Spinners' },
-      responder: { memberId: kavitha.id, email: `${kavitha.id}@example.com`, companyName: 'Guntur Chilli Traders' },
+    expect(accepted.contacts).toEqual({
+      requester: { memberId: anitha.id, name: 'Anitha Reddy', companyName: 'Ongole Cotton Spinners', shared: false },
+      responder: { memberId: kavitha.id, name: 'Kavitha Reddy', companyName: 'Guntur Chilli Traders', shared: false },
     });
-    const seen = await anitha.call(listConnections, routes.listTradeConnections);
-    expect(seen.json[0].contacts.responder.email).toBe(`${kavitha.id}@example.com`);
+    for (const member of [anitha, pavan, kavitha]) {
+      const seen = (await member.call(listConnections, routes.listTradeConnections)).json.find((c: { id: string }) => c.id === connectionId);
+      expect(JSON.stringify(seen)).not.toMatch(/@example\.com|\+91/);
+    }
+    const { Item } = await tradeConnectorData().tradeConnections.build(GetItemCommand).key({ id: connectionId }).send();
+    expect(JSON.stringify(Item)).not.toMatch(/@example\.com|\+91/);
     expect((await pavan.call(decline, routes.declineTradeConnection, { params: { connectionId }, body: {} })).statusCode).toBe(409);
     expect((await anitha.call(withdraw, routes.withdrawTradeConnection, { params: { connectionId } })).statusCode).toBe(409);
+  });
+
+  it('a party shares their contact on the connection when they choose; only the requester and the member who accepted can, never a third member', async () => {
+    const params = { connectionId };
+    expect((await stranger.call(shareContact, routes.shareTradeConnectionContact, { params })).statusCode).toBe(404);
+    expect((await pavan.call(shareContact, routes.shareTradeConnectionContact, { params })).statusCode).toBe(403);
+    const shared = await anitha.call(shareContact, routes.shareTradeConnectionContact, { params });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json.contacts.requester).toMatchObject({ email: `${anitha.id}@example.com`, phone: '+91 98490 11111', shared: true });
+    expect(shared.json.contacts.responder).toEqual({ memberId: kavitha.id, name: 'Kavitha Reddy', companyName: 'Guntur Chilli Traders', shared: false });
+    for (const member of [pavan, kavitha]) {
+      const seen = (await member.call(listConnections, routes.listTradeConnections)).json.find((c: { id: string }) => c.id === connectionId);
+      expect(seen.contacts.requester).toMatchObject({ email: `${anitha.id}@example.com`, phone: '+91 98490 11111' });
+      expect(seen.contacts.responder.email).toBeUndefined();
+    }
+    expect((await kavitha.call(shareContact, routes.shareTradeConnectionContact, { params })).json.contacts.responder).toMatchObject({ email: `${kavitha.id}@example.com`, phone: '+91 98490 22222', shared: true });
+    const seen = (await anitha.call(listConnections, routes.listTradeConnections, { query: { direction: 'outgoing' } })).json.find((c: { id: string }) => c.id === connectionId);
+    expect(seen.contacts.responder).toMatchObject({ email: `${kavitha.id}@example.com`, phone: '+91 98490 22222', shared: true });
+    expect(JSON.stringify((await stranger.call(listConnections, routes.listTradeConnections)).json)).not.toMatch(/@example\.com|\+91/);
+    expect((await stranger.call(accept, routes.acceptTradeConnection, { params, body: {} })).statusCode).toBe(404);
+  });
+
+  it('shares e-mail and phone at once where the member’s sharing setting is on; a pending request cannot be shared on (409)', async () => {
+    await memberData().members.build(UpdateItemCommand).item({ id: stranger.id, shareContact: true, phone: '+91 98490 33333' }).options({ condition: { attr: 'id', exists: true } }).send();
+    const sent = await stranger.call(connect, routes.createTradeConnection, { body: { listingId: listing.chilliNeed!.id } });
+    expect(sent.statusCode).toBe(201);
+    expect((await stranger.call(shareContact, routes.shareTradeConnectionContact, { params: { connectionId: sent.json.id } })).statusCode).toBe(409);
+    const accepted = await anitha.call(accept, routes.acceptTradeConnection, { params: { connectionId: sent.json.id }, body: { note: 'Call me through the club first' } });
+    expect(accepted.json.contacts.requester).toMatchObject({ email: `${stranger.id}@example.com`, phone: '+91 98490 33333', shared: true });
+    expect(accepted.json.contacts.responder).toEqual({ memberId: anitha.id, name: 'Anitha Reddy', companyName: 'Ongole Cotton Spinners', shared: false });
+    await memberData().members.build(UpdateItemCommand).item({ id: stranger.id, shareContact: false }).options({ condition: { attr: 'id', exists: true } }).send();
   });
 
   it('declines, lets the sender ask again after a decline, and withdraws a pending one', async () => {

@@ -1,4 +1,4 @@
-import type { CmRequestUpdateInput } from '@club/shared';
+import { CM_DAY_TAKEN, type CmRequestUpdateInput } from '@club/shared';
 import { hasStatus } from '../../../lib/api-client';
 import { useRouteWrite } from '../../../lib/create-mutation';
 import { apiReason, cmReads, formFailure } from './cm-write';
@@ -29,11 +29,12 @@ export const useSubmitCmRequest = () =>
     failure: formFailure,
   });
 
-/** POST /api/cm-office/requests/{id}/slot: pick an open slot; a slot taken meanwhile answers 409. */
+/** POST /api/cm-office/requests/{id}/slot: pick an open slot; a slot taken meanwhile, or a second slot of one day, answers 409. */
 export const useBookCmSlot = () =>
   useRouteWrite('bookCmSlot', {
     input: ({ requestId, slotId }: { requestId: string; slotId: string }) => ({ params: { requestId }, body: { slotId } }),
     invalidate: cmReads,
     successTitle: 'Slot booked',
-    failure: (error) => (hasStatus(error, 409) ? 'That slot has just been taken. Please pick another.' : apiReason(error)),
+    failure: (error) =>
+      hasStatus(error, 409) && apiReason(error) !== CM_DAY_TAKEN ? 'That slot has just been taken. Please pick another.' : apiReason(error),
   });

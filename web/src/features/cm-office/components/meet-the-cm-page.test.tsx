@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CM_DAY_TAKEN } from '@club/shared';
 import { routeUrl } from '../../../lib/api-client';
 import { aCmDashboard, aCmRequest, aCmSlot } from '../../../test/culture-fixtures';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
@@ -10,7 +11,7 @@ import { MeetTheCmPage } from './meet-the-cm-page';
 const CREATE = routeUrl('createCmRequest');
 const bodyOf = (call: unknown[] | undefined) => JSON.parse(String((call?.[1] as RequestInit | undefined)?.body)) as Record<string, unknown>;
 
-function setup({ requests = [] as unknown[], slotTaken = false } = {}, path = '/meet-the-cm') {
+function setup({ requests = [] as unknown[], slotTaken = false, dayTaken = false } = {}, path = '/meet-the-cm') {
   let taken = false;
   const fetchMock = stubFetch((url, init) => {
     if (url === routeUrl('getAuthUser')) return { body: aMember() };
@@ -27,6 +28,7 @@ function setup({ requests = [] as unknown[], slotTaken = false } = {}, path = '/
     if (init?.method === 'PATCH') return { body: aCmRequest({ ...(JSON.parse(String(init.body)) as object), id: 'cm1' }) };
     if (init?.method === 'POST' && url.endsWith('/submit')) return { body: aCmRequest({ id: 'cm1', status: 'submitted', preferredDate: '2030-01-15' }) };
     if (init?.method === 'POST' && url.endsWith('/slot')) {
+      if (dayTaken) return { status: 409, body: { message: CM_DAY_TAKEN } };
       if (slotTaken && !taken) {
         taken = true;
         return { status: 409, body: { message: 'This slot is already booked' } };
@@ -96,6 +98,18 @@ describe('MeetTheCmPage', () => {
     expect(await form.findByText('Please choose a delegation type')).toBeInTheDocument();
     expect(form.getByText('Subject is required')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', CREATE)).toHaveLength(0);
+  });
+
+  it('says so when the member already has their slot of that day', async () => {
+    const user = userEvent.setup();
+    setup({ dayTaken: true }, '/meet-the-cm?tab=schedule');
+    const form = within(await screen.findByRole('form', { name: 'Schedule Meeting' }));
+    await fillRequired(user, form);
+    await user.click(form.getByRole('button', { name: 'Submit' }));
+    const picker = within(await screen.findByTestId('slot-picker'));
+    await user.click(await picker.findByRole('button', { name: /11:00 am/i }));
+    expect(await screen.findByText(CM_DAY_TAKEN)).toBeInTheDocument();
+    expect(screen.queryByText('That slot has just been taken. Please pick another.')).not.toBeInTheDocument();
   });
 
   it('submits every field, then books a slot for the preferred date; a taken slot says so and refreshes', async () => {

@@ -59,3 +59,12 @@ export const useRespondTradeConnection = () =>
     successTitle: ({ accept }) => (accept ? 'Connection accepted' : 'Connection declined'),
     failure: apiReason,
   });
+
+/** POST /api/trade-connections/{connectionId}/share-contact: the caller shares their e-mail and phone on an accepted connection. */
+export const useShareTradeContact = () =>
+  useRouteWrite('shareTradeConnectionContact', {
+    input: ({ connectionId }: { connectionId: string }) => ({ params: { connectionId } }),
+    invalidate: connectionReads,
+    successTitle: 'Your contact details are shared',
+    failure: apiReason,
+  });

@@ -28,6 +28,7 @@ import {
   useCreateTradeConnection,
   useMarketInsights,
   useRespondTradeConnection,
+  useShareTradeContact,
   useTradeConnections,
   useTradeMatches,
   type ListingFilters,
@@ -266,45 +267,73 @@ function Discover({ filters, onSearch }: { filters: ListingFilters; onSearch: (f
   );
 }
 
+/**
+ * The other side's contact on an accepted connection: e-mail and phone only
+ * once they shared them; until then they talk through the club (the note and
+ * the reply). The caller's own side offers "Share my contact details" when
+ * they are the requester or the member who accepted and have not shared yet.
+ */
 function ContactList({ connection }: { connection: TradeConnection }) {
+  const user = useUser();
+  const share = useShareTradeContact();
   if (!connection.contacts) return null;
-  const other = connection.direction === 'outgoing' ? connection.contacts.responder : connection.contacts.requester;
+  const { requester, responder } = connection.contacts;
+  const other = connection.direction === 'outgoing' ? responder : requester;
+  const mine = [requester, responder].find((contact) => contact.memberId === user.data?.id && contact.memberId !== other.memberId);
   return (
-    <dl className="trade-request__facts" aria-label="Contact details">
-      <div>
-        <dt>Contact</dt>
-        <dd>
-          {other.name}
-          {other.companyName ? `, ${other.companyName}` : ''}
-        </dd>
-      </div>
-      {other.email ? (
+    <>
+      <dl className="trade-request__facts" aria-label="Contact details">
         <div>
-          <dt>E-mail</dt>
+          <dt>Contact</dt>
           <dd>
-            <a href={`mailto:${other.email}`}>{other.email}</a>
+            {other.name}
+            {other.companyName ? `, ${other.companyName}` : ''}
           </dd>
         </div>
+        {other.email ? (
+          <div>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${other.email}`}>{other.email}</a>
+            </dd>
+          </div>
+        ) : null}
+        {other.phone ? (
+          <div>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${other.phone}`}>{other.phone}</a>
+            </dd>
+          </div>
+        ) : null}
+        {other.linkedinUrl ? (
+          <div>
+            <dt>LinkedIn</dt>
+            <dd>
+              <a href={other.linkedinUrl} target="_blank" rel="noopener noreferrer nofollow">
+                Profile
+              </a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {other.shared ? null : (
+        <Text className="muted">
+          E-mail and phone are shared when {other.name} chooses. Until then, talk through the club: the request note and the reply.
+        </Text>
+      )}
+      {mine ? (
+        mine.shared ? (
+          <Text className="muted">You shared your e-mail and phone on this connection.</Text>
+        ) : (
+          <Flex>
+            <Button size="small" isDisabled={share.isPending} onClick={() => share.mutate({ connectionId: connection.id })}>
+              Share my contact details
+            </Button>
+          </Flex>
+        )
       ) : null}
-      {other.phone ? (
-        <div>
-          <dt>Phone</dt>
-          <dd>
-            <a href={`tel:${other.phone}`}>{other.phone}</a>
-          </dd>
-        </div>
-      ) : null}
-      {other.linkedinUrl ? (
-        <div>
-          <dt>LinkedIn</dt>
-          <dd>
-            <a href={other.linkedinUrl} target="_blank" rel="noreferrer">
-              Profile
-            </a>
-          </dd>
-        </div>
-      ) : null}
-    </dl>
+    </>
   );
 }
 
@@ -337,6 +366,11 @@ function MyConnections() {
                   : `to ${connection.toCompany.name}`}
               </Text>
               {connection.note ? <Text>“{connection.note}”</Text> : null}
+              {connection.responseNote ? (
+                <Text>
+                  Reply{connection.respondedBy ? ` from ${connection.respondedBy}` : ''}: “{connection.responseNote}”
+                </Text>
+              ) : null}
               {connection.status === 'accepted' ? <ContactList connection={connection} /> : null}
               {connection.direction === 'incoming' && connection.status === 'pending' ? (
                 <Flex gap="0.5rem" wrap="wrap">
