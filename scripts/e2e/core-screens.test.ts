@@ -126,7 +126,20 @@ describe('core member screens', () => {
     expect(lines.slice(1).every((line) => line.includes('UAE'))).toBe(true);
   });
 
+  it('fits every screen of the issue on a 375 px phone without horizontal scrolling', async () => {
+    const { page: phone } = await newPage(browser, stack);
+    await phone.context().addCookies(await page.context().cookies());
+    await phone.setViewportSize({ width: 375, height: 800 });
+    for (const path of ['/', '/forums', '/marketplace', '/jobs', '/directory', '/darshan', '/concierge']) {
+      await phone.goto(path);
+      await phone.locator('.card-list, .card-grid, .empty-state').first().waitFor();
+      const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(375);
+    }
+  });
+
   it('exports names and companies other members typed as formulas as text cells (CSV injection)', async () => {
+    // Last: these long names are not part of the phone-width check above.
     // Other members' own text, through the API: each one's company and first name start with =, +, - or @.
     // Names and companies are trimmed, so tab and CR cannot start them (web/src/lib/csv.test.ts covers those).
     const typed = ['=HYPERLINK("https://evil.example","Open")', "+2+3+cmd|' /C calc'!A0", "-2+3+cmd|' /C calc'!A0", "@SUM(1+1)*cmd|' /C calc'!A0"];
@@ -150,18 +163,6 @@ describe('core member screens', () => {
       // A leading ' and the cell quoted (inner quotes doubled), in the Name and the Company column.
       const cell = `'${text}`.replace(/"/g, '""');
       expect(lines.filter((line) => line.startsWith(`"${cell} Csvexport","${cell}",`)), text).toHaveLength(1);
-    }
-  });
-
-  it('fits every screen of the issue on a 375 px phone without horizontal scrolling', async () => {
-    const { page: phone } = await newPage(browser, stack);
-    await phone.context().addCookies(await page.context().cookies());
-    await phone.setViewportSize({ width: 375, height: 800 });
-    for (const path of ['/', '/forums', '/marketplace', '/jobs', '/directory', '/darshan', '/concierge']) {
-      await phone.goto(path);
-      await phone.locator('.card-list, .card-grid, .empty-state').first().waitFor();
-      const width = await phone.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, path).toBeLessThanOrEqual(375);
     }
   });
 });
