@@ -35,6 +35,7 @@ import {
 import '../trade.css';
 import { ShippingCalculator } from './shipping-calculator';
 import { Tabs } from './tabs';
+import { ExternalLink } from '../../../components/ui/external-link';
 
 type ConnectorTab = 'discover' | 'connections' | 'tools' | 'insights';
 const TAB_IDS: ConnectorTab[] = ['discover', 'connections', 'tools', 'insights'];
@@ -298,9 +299,9 @@ function ContactList({ connection }: { connection: TradeConnection }) {
         <div>
           <dt>LinkedIn</dt>
           <dd>
-            <a href={other.linkedinUrl} target="_blank" rel="noreferrer">
+            <ExternalLink href={other.linkedinUrl}>
               Profile
-            </a>
+            </ExternalLink>
           </dd>
         </div>
       ) : null}
