@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { routes } from '@club/shared';
+import { loadHandler } from '@club/functions/test/load-handler';
+import { signIn } from '@club/functions/test/signed-in';
 import { freePort } from '@club/functions/dev/free-port';
 import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
 import { ensureWebBuild } from '../src/runtime/web-build.js';
@@ -132,6 +135,34 @@ describe('core member screens', () => {
       await phone.locator('.card-list, .card-grid, .empty-state').first().waitFor();
       const width = await phone.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(375);
+    }
+  });
+
+  it('exports names and companies other members typed as formulas as text cells (CSV injection)', async () => {
+    // Last: these long names are not part of the phone-width check above.
+    // Other members' own text, through the API: each one's company and first name start with =, +, - or @.
+    // Names and companies are trimmed, so tab and CR cannot start them (web/src/lib/csv.test.ts covers those).
+    const typed = ['=HYPERLINK("https://evil.example","Open")', "+2+3+cmd|' /C calc'!A0", "-2+3+cmd|' /C calc'!A0", "@SUM(1+1)*cmd|' /C calc'!A0"];
+    const [createCompany, updateProfile] = await Promise.all([loadHandler('createCompany'), loadHandler('updateMyProfile')]);
+    for (const [i, text] of typed.entries()) {
+      const other = await signIn(`Csv${i}`);
+      const company = await other.call(createCompany, routes.createCompany, { body: { name: text, industry: 'Trading', country: 'India' } });
+      expect(company.statusCode).toBe(201);
+      const profile = await other.call(updateProfile, routes.updateMyProfile, { body: { firstName: text, lastName: 'Csvexport' } });
+      expect(profile.statusCode).toBe(200);
+    }
+
+    await page.goto('/directory');
+    await page.getByLabel('Search members').fill('csvexport');
+    await expect.poll(() => page.locator('.member-card').count()).toBe(typed.length);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Contacts' }).click()]);
+    const { readFile } = await import('node:fs/promises');
+    const lines = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
+    expect(lines).toHaveLength(typed.length + 1);
+    for (const text of typed) {
+      // A leading ' and the cell quoted (inner quotes doubled), in the Name and the Company column.
+      const cell = `'${text}`.replace(/"/g, '""');
+      expect(lines.filter((line) => line.startsWith(`"${cell} Csvexport","${cell}",`)), text).toHaveLength(1);
     }
   });
 });

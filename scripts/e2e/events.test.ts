@@ -50,15 +50,25 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** RSVP text starting with =, +, - and @ (the fields are trimmed, so tab and CR cannot start them; web/src/lib/csv.test.ts covers those). */
+const FORMULA = {
+  equals: '=HYPERLINK("https://evil.example","Menu")',
+  plus: "+2+3+cmd|' /C calc'!A0",
+  minus: "-2+3+cmd|' /C calc'!A0",
+  at: "@SUM(1+1)*cmd|' /C calc'!A0",
+};
+/** The CSV cell a neutralised value becomes: a leading ', quoted, inner quotes doubled. */
+const textCell = (value: string) => `"'${value.replace(/"/g, '""')}"`;
+
 const card = (page: Page) => page.getByTestId('event-card').filter({ hasText: TITLE });
 const myRsvp = (page: Page) => page.getByTestId('my-rsvp').filter({ hasText: TITLE });
 
-async function rsvp(page: Page, specialRequests?: string) {
+async function rsvp(page: Page, specialRequests?: string, dietaryRestrictions = 'Vegetarian') {
   await page.goto('/events');
   await card(page).getByRole('button', { name: `RSVP to ${TITLE}` }).click();
   const dialog = page.getByRole('dialog', { name: `RSVP: ${TITLE}` });
   if (specialRequests) await dialog.getByLabel('Special requests').fill(specialRequests);
-  await dialog.getByLabel('Dietary restrictions').fill('Vegetarian');
+  await dialog.getByLabel('Dietary restrictions').fill(dietaryRestrictions);
   await dialog.getByRole('button', { name: 'Submit RSVP' }).click();
   await page.getByText('RSVP submitted successfully!').waitFor();
   await dialog.waitFor({ state: 'detached' });
@@ -88,9 +98,10 @@ describe('events: capacity, waitlist, QR check-in and calendar', { timeout: 180_
   });
 
   it('confirms the first two RSVPs and waitlists the third', async () => {
-    await rsvp(members.first, 'Aisle seat please');
-    await rsvp(members.second);
-    await rsvp(members.third);
+    // Members' text that spreadsheets would read as formulas: the export must write it as text.
+    await rsvp(members.first, 'Aisle seat please', FORMULA.equals);
+    await rsvp(members.second, FORMULA.plus, FORMULA.at);
+    await rsvp(members.third, FORMULA.minus);
     for (const key of ['first', 'second'] as const) {
       await members[key].goto('/events?tab=rsvps');
       await myRsvp(members[key]).getByText('Confirmed').waitFor();
@@ -138,6 +149,10 @@ describe('events: capacity, waitlist, QR check-in and calendar', { timeout: 180_
     expect(lines[0]).toBe('Name,E-mail,Status,Waitlist position,RSVP at,Checked in at,Special requests,Dietary restrictions,Emergency contact,Decline reason');
     expect(lines).toHaveLength(4);
     expect(lines.find((line) => line.startsWith('Venkat Duvvuri'))).toContain('Confirmed');
+    // Special requests, then dietary restrictions: formulas arrive as text cells.
+    expect(lines.find((line) => line.startsWith('Srinivas Maddali'))).toContain(`,Aisle seat please,${textCell(FORMULA.equals)},`);
+    expect(lines.find((line) => line.startsWith('Lalitha Pemmaraju'))).toContain(`,${textCell(FORMULA.plus)},${textCell(FORMULA.at)},`);
+    expect(lines.find((line) => line.startsWith('Venkat Duvvuri'))).toContain(`,${textCell(FORMULA.minus)},Vegetarian,`);
     await attendees.getByRole('button', { name: 'Close' }).click();
 
     await mine.getByRole('button', { name: `Check-in for ${TITLE}` }).click();

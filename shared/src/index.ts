@@ -9,6 +9,7 @@ export * from './schedules.js';
 export * from './env.js';
 export * from './api/pagination.js';
 export * from './api/ids.js';
+export * from './api/links.js';
 export * from './api/numbers.js';
 export * from './api/forums.js';
 export * from './api/trade.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { icalendar } from './icalendar.js';
+import { DROPPED_CONTROLS, hex } from '../test/control-characters.js';
+import { fold, icalText, icalendar } from './icalendar.js';
 
 const file = (event: Partial<Parameters<typeof icalendar>[0]['event']> = {}) =>
   icalendar(
@@ -13,7 +14,7 @@ const file = (event: Partial<Parameters<typeof icalendar>[0]['event']> = {}) =>
   );
 
 describe('icalendar', () => {
-  // The lines ical-generator 10 wrote for the same event (DTSTAMP now in UTC, as RFC 5545 asks).
+  // The lines ical-generator 10 wrote for the same event (DTSTAMP now in UTC, as RFC 5545 asks; folded at the full 75 octets).
   it('writes the event in its zone with the VTIMEZONE, escaped text and folded lines', () => {
     const ics = file({
       description: 'line one\nline two with a very long text that should be folded because it is longer than seventy five octets ok',
@@ -57,10 +58,10 @@ describe('icalendar', () => {
       'DTEND;TZID=America/Chicago:20300113T210000',
       'SUMMARY:Dallas\\; Networking\\, Evening',
       'LOCATION:The Joule\\, 1530 Main St',
-      'DESCRIPTION:line one\\nline two with a very long text that should be folded',
-      '  because it is longer than seventy five octets ok',
-      'ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;CN="Ravi Kumar":MAILTO:rav',
-      ' i@example.com',
+      'DESCRIPTION:line one\\nline two with a very long text that should be folded ',
+      ' because it is longer than seventy five octets ok',
+      'ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;CN="Ravi Kumar":MAILTO:ravi',
+      ' @example.com',
       'URL;VALUE=URI:https://meet.example.com/x',
       'END:VEVENT',
       'END:VCALENDAR',
@@ -86,5 +87,72 @@ describe('icalendar', () => {
     expect(ics).toContain('DTEND:20300114T030000Z');
     expect(ics).not.toContain('VTIMEZONE');
     expect(ics).not.toContain('TZID');
+  });
+});
+
+
+describe('icalText (RFC 5545 §3.3.11)', () => {
+  it('escapes backslash, semicolon and comma, and writes each line break as \\n', () => {
+    expect(icalText('a\\b;c,d')).toBe('a\\\\b\\;c\\,d');
+    expect(icalText('one\r\ntwo\nthree\rfour')).toBe('one\\ntwo\\nthree\\nfour');
+  });
+
+  it.each(DROPPED_CONTROLS.map((char) => [hex(char), char]))('drops %s', (_, char) => {
+    expect(icalText(`Agenda${char}ATTENDEE:mailto:x@evil.example`)).toBe('AgendaATTENDEE:mailto:x@evil.example');
+  });
+});
+
+describe('icalendar: hostile member text', () => {
+  const every = DROPPED_CONTROLS.join('');
+  const injected = `Dinner${every}END:VEVENT\r\nBEGIN:VEVENT${every}\u0085X-INJECTED:1`;
+
+  it('writes no control character but the CRLF line ends, and every line is a property or a fold', () => {
+    const ics = file({ summary: injected, description: injected, location: injected, url: `https://meet.example.com/${every}x`, attendees: [{ name: injected, email: `ravi${every}@example.com` }] });
+    const lines = ics.split('\r\n');
+    for (const line of lines) {
+      for (const char of DROPPED_CONTROLS) expect(line.includes(char), `${hex(char)} in ${JSON.stringify(line)}`).toBe(false);
+      expect(line).not.toMatch(/[\r\n]/);
+      expect(line).toMatch(/^([A-Z-]+[;:]| )/);
+    }
+    const unfolded = ics.replace(/\r\n /g, '').split('\r\n');
+    expect(unfolded.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(unfolded.filter((l) => l.startsWith('X-INJECTED'))).toEqual([]);
+    expect(unfolded).toContain('SUMMARY:DinnerEND:VEVENT\\nBEGIN:VEVENTX-INJECTED:1');
+    expect(unfolded).toContain('URL;VALUE=URI:https://meet.example.com/x');
+    expect(unfolded).toContain('ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;CN="DinnerEND:VEVENT^nBEGIN:VEVENTX-INJECTED:1":MAILTO:ravi@example.com');
+  });
+
+  it('writes a quote in an attendee name as ^\' (RFC 6868), so it cannot end the parameter', () => {
+    const ics = file({ attendees: [{ name: 'Ravi "x":MAILTO:evil@example.com;X="', email: 'ravi@example.com' }] });
+    expect(ics.replace(/\r\n /g, '')).toContain('CN="Ravi ^\'x^\':MAILTO:evil@example.com;X=^\'":MAILTO:ravi@example.com');
+  });
+});
+
+describe('fold (RFC 5545 §3.1)', () => {
+  const octets = (line: string) => Buffer.byteLength(line);
+
+  it('keeps a line of 75 octets whole and breaks the 76th onto a continuation line', () => {
+    expect(fold('x'.repeat(75))).toBe('x'.repeat(75));
+    expect(fold('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`);
+    expect(fold('x'.repeat(75 + 74 + 1)).split('\r\n').map(octets)).toEqual([75, 75, 2]);
+  });
+
+  it.each([
+    ['Telugu (3 octets)', 'తెలుగు'],
+    ['emoji (4 octets)', '😀👨‍👩‍👧'],
+    ['accents (2 octets)', 'é'],
+  ])('never splits a UTF-8 sequence of %s and unfolds to the same text', (_, sample) => {
+    for (let pad = 0; pad < 4; pad++) {
+      const line = `DESCRIPTION:${'x'.repeat(pad)}${sample.repeat(40)}`;
+      const folded = fold(line).split('\r\n');
+      for (const part of folded) {
+        expect(octets(part)).toBeLessThanOrEqual(75);
+        expect(part).not.toContain('\uFFFD');
+        expect(Buffer.from(part, 'utf8').toString('utf8')).toBe(part);
+      }
+      // Every line but the last is full to within one character.
+      for (const part of folded.slice(0, -1)) expect(octets(part)).toBeGreaterThan(75 - 4);
+      expect(folded.map((part, i) => (i ? part.slice(1) : part)).join('')).toBe(line);
+    }
   });
 });

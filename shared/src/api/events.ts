@@ -1,4 +1,5 @@
 import * as z from '../zod.js';
+import { webLink } from './links.js';
 import { DEFAULT_EVENT_TIME_ZONE, EVENT_LIMITS, EVENT_TYPES, RSVP_STATUSES } from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
@@ -20,11 +21,14 @@ export const speakerSchema = z.object({
   company: z.optional(z.string().check(z.trim(), z.maxLength(120))),
   bio: z.optional(z.string().check(z.trim(), z.maxLength(1_000))),
 });
-export const sponsorSchema = z.object({
+/** A sponsor as the event form sends it: the website through the one link schema. */
+export const sponsorInputSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Sponsor name is required'), z.maxLength(120)),
   tier: z.optional(z.string().check(z.trim(), z.maxLength(40))),
-  website: z.optional(z.url({ error: 'Sponsor website must be a URL' }).check(z.maxLength(500))),
+  website: z.optional(webLink('Sponsor website')),
 });
+/** A sponsor as the API answers it: a website stored before links were checked still reads (the web shows it as text). */
+export const sponsorSchema = z.extend(sponsorInputSchema, { website: z.optional(z.string()) });
 export type AgendaItem = z.infer<typeof agendaItemSchema>;
 export type Speaker = z.infer<typeof speakerSchema>;
 export type Sponsor = z.infer<typeof sponsorSchema>;
@@ -180,10 +184,7 @@ const eventFields = {
   city: optionalText(100, 'City'),
   country: optionalText(100, 'Country'),
   isVirtual: z._default(z.boolean({ error: 'isVirtual must be true or false' }), false),
-  virtualLink: z.preprocess(
-    blankAsUnset,
-    z.optional(z.url({ error: 'Virtual link must be a URL', protocol: /^https?$/ }).check(z.maxLength(500))),
-  ),
+  virtualLink: z.preprocess(blankAsUnset, z.optional(webLink('Virtual link'))),
   maxAttendees: z.preprocess(
     (value) => (value === null ? undefined : blankAsUnset(value)),
     z.optional(z.pipe(
@@ -197,17 +198,14 @@ const eventFields = {
   ),
   isGated: z._default(z.boolean({ error: 'isGated must be true or false' }), false),
   gatingCriteria: optionalText(2_000, 'Approval criteria'),
-  bannerImage: z.preprocess(
-    blankAsUnset,
-    z.optional(z.url({ error: 'Banner image must be a URL', protocol: /^https?$/ }).check(z.maxLength(500))),
-  ),
+  bannerImage: z.preprocess(blankAsUnset, z.optional(webLink('Banner image'))),
   agenda: z._default(z.array(agendaItemSchema).check(z.maxLength(50, 'At most 50 agenda items')), []),
   organizers: z._default(
     z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))).check(z.maxLength(20, 'At most 20 organizers')),
     [],
   ),
   speakers: z._default(z.array(speakerSchema).check(z.maxLength(50, 'At most 50 speakers')), []),
-  sponsors: z._default(z.array(sponsorSchema).check(z.maxLength(50, 'At most 50 sponsors')), []),
+  sponsors: z._default(z.array(sponsorInputSchema).check(z.maxLength(50, 'At most 50 sponsors')), []),
   tags: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(20, 'At most 20 tags')), []),
   registrationDeadline: z.preprocess(blankAsUnset, z.optional(dateTime('Registration deadline'))),
   isActive: z._default(z.boolean({ error: 'isActive must be true or false' }), true),

@@ -1,4 +1,5 @@
 import * as z from '../zod.js';
+import { webLink } from './links.js';
 import {
   DEFAULT_MEETING_TIME_ZONE,
   DEFAULT_OPPORTUNITY_STAGE,
@@ -39,14 +40,7 @@ const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.tri
 const allAsUnset = (value: unknown) => (value === 'all' ? undefined : blankAsUnset(value));
 const optionalText = (max: number, field: string) =>
   z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
-const optionalUrl = (field: string) =>
-  z.preprocess(
-    blankAsUnset,
-    z.optional(z.url({ error: `${field} must be a URL`, protocol: /^https?$/ }).check(z.maxLength(
-      500,
-      `${field} must be at most 500 characters`,
-    ))),
-  );
+const optionalUrl = (field: string) => z.preprocess(blankAsUnset, z.optional(webLink(field)));
 /** Money in a body: a JSON number (0.01 up to numeric(15,2)), optional; null or '' = not given. */
 const optionalMoney = (field: string) =>
   z.preprocess((value) => (value === null ? undefined : blankAsUnset(value)), z.optional(moneyInput(field, INVESTOR_MONEY_MAX)));

@@ -1,4 +1,5 @@
 import * as z from '../zod.js';
+import { webLink } from './links.js';
 import { BADGES, CHAPTERS, JOB_LEVELS, REMOTE_OPTIONS } from '../constants.js';
 import { badgeSchema, chapterSchema, memberSchema } from './member.js';
 import { pageQuery } from './pagination.js';
@@ -67,9 +68,10 @@ export const updateProfileBody = z.object({
     30,
     (s) => s.check(z.regex(/^\+?[0-9 ()-]{6,30}$/, 'Phone must be digits, spaces, ( ) or -, optionally starting with +')),
   ),
-  linkedinUrl: optionalTrimmed(200, (s) =>
-    s.check(z.regex(/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/.+/i, 'LinkedIn URL must start with https://www.linkedin.com/')),
-  ),
+  linkedinUrl: z.optional(z.union([
+    z.literal(''),
+    webLink('LinkedIn URL').check(z.regex(/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/.+/i, 'LinkedIn URL must start with https://www.linkedin.com/')),
+  ])),
   /** One of the member's companies, or '' for none. */
   companyId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   chapters: z.optional(z.array(chapterSchema).check(z.maxLength(CHAPTERS.length))),

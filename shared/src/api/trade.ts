@@ -1,4 +1,5 @@
 import * as z from '../zod.js';
+import { webLink } from './links.js';
 import { CONNECTOR_CATEGORIES, CONNECTOR_LOCATIONS, LISTING_KINDS, ORDER_VALUE_BAND_IDS } from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
@@ -30,7 +31,7 @@ export const createCompanyBody = z.object({
   description: optionalText(2_000),
   certifications: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))).check(z.maxLength(20)), []),
   hsCodes: z._default(z.array(z.string().check(z.trim(), z.regex(/^\d{2,10}$/, 'HS codes are 2 to 10 digits'))).check(z.maxLength(30)), []),
-  website: z.optional(z.string().check(z.trim(), z.url('Website must be a full URL (https://...)'), z.maxLength(200))),
+  website: z.optional(webLink('Website')),
 });
 export type CreateCompanyBody = z.input<typeof createCompanyBody>;
 

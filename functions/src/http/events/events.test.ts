@@ -60,7 +60,7 @@ describe('POST /api/events validation (spec 2 §5)', () => {
     ['ISO date-time', { startTime: 'next friday' }, 'body.startTime', 'Start time must be an ISO date-time with a time zone offset'],
     ['end after start', { endTime: inDays(19) }, 'body.endTime', 'End time must be after the start time'],
     ['virtual needs a link', { isVirtual: true, venue: undefined, address: undefined, city: undefined, country: undefined }, 'body.virtualLink', 'A virtual event needs a virtual link'],
-    ['virtual link must be a URL', { isVirtual: true, virtualLink: 'zoom meeting' }, 'body.virtualLink', 'Virtual link must be a URL'],
+    ['virtual link must be a URL', { isVirtual: true, virtualLink: 'zoom meeting' }, 'body.virtualLink', 'Virtual link must be a web address starting with https:// or http://'],
     ['no venue when virtual', { isVirtual: true, virtualLink: 'https://zoom.us/j/1', address: undefined, city: undefined, country: undefined }, 'body.venue', 'Venue is only for in-person events'],
     ['no city when virtual', { isVirtual: true, virtualLink: 'https://zoom.us/j/1', venue: undefined, address: undefined, country: undefined }, 'body.city', 'City is only for in-person events'],
     ['no link when in person', { virtualLink: 'https://zoom.us/j/1' }, 'body.virtualLink', 'A virtual link is only for virtual events'],

@@ -109,7 +109,7 @@ describe('opportunity form (spec 2 §5)', () => {
     ['target above 0', { targetAmount: -5 }, 'body.targetAmount', 'Target amount must be above 0'],
     ['two decimals', { minInvestment: 10.123 }, 'body.minInvestment', 'Min investment has at most 2 decimals'],
     ['min not above target', { minInvestment: 6 * CRORE }, 'body.minInvestment', 'Min investment cannot be more than the target amount'],
-    ['pitch deck a URL', { pitchDeckUrl: 'my deck' }, 'body.pitchDeckUrl', 'Pitch deck URL must be a URL'],
+    ['pitch deck a URL', { pitchDeckUrl: 'my deck' }, 'body.pitchDeckUrl', 'Pitch deck URL must be a web address starting with https:// or http://'],
     ['teluguFounders a boolean', { teluguFounders: 'yes' }, 'body.teluguFounders', 'teluguFounders must be true or false'],
   ];
   it.each(cases)('%s', async (_name, extra, path, message) => {

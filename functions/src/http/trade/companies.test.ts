@@ -92,7 +92,7 @@ describe('POST /api/companies', () => {
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json.issues).toContainEqual({ path: ['body', 'hsCodes', 0], message: 'HS codes are 2 to 10 digits' });
-    expect(answer.json.issues).toContainEqual({ path: ['body', 'website'], message: 'Website must be a full URL (https://...)' });
+    expect(answer.json.issues).toContainEqual({ path: ['body', 'website'], message: 'Website must be a web address starting with https:// or http://' });
   });
 
   it('answers 401 without a session', async () => {

@@ -58,7 +58,7 @@ describe('useZodForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save company' }));
     expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
-    expect(screen.queryByText('Website must be a full URL (https://...)')).not.toBeInTheDocument();
+    expect(screen.queryByText('Website must be a web address starting with https:// or http://')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', URL)).toHaveLength(0);
   });
 
@@ -69,8 +69,8 @@ describe('useZodForm', () => {
     await user.type(screen.getByLabelText(/^HS codes/), '5305, coir');
     await user.type(screen.getByLabelText(/^Website/), 'kotagiri dot com');
     await user.click(screen.getByRole('button', { name: 'Save company' }));
-    expect(await screen.findByText('Website must be a full URL (https://...)')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Website/)).toHaveAccessibleDescription('Website must be a full URL (https://...)');
+    expect(await screen.findByText('Website must be a web address starting with https:// or http://')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Website/)).toHaveAccessibleDescription('Website must be a web address starting with https:// or http://');
     expect(screen.getByLabelText(/^HS codes/)).toHaveAccessibleDescription(HS_RULE);
     expect(screen.getByLabelText(/^Company name/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(fetchMock, 'POST', URL)).toHaveLength(0);

@@ -10,23 +10,20 @@ const STATUS_LABEL: Record<Attendee['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-/** Members' own text starting like a formula is read as text by spreadsheets (CSV injection). */
-const safe = (text: string | undefined): string => (text && /^[=@\t\r]/.test(text) ? `'${text}` : (text ?? ''));
-
-/** Export CSV of View Attendees: one row per RSVP with what the organizer sees. */
+/** Export CSV of View Attendees: one row per RSVP with what the organizer sees (cells neutralised by `toCsv`). */
 export function attendeesCsv(attendees: Attendee[]): string {
   const header = ['Name', 'E-mail', 'Status', 'Waitlist position', 'RSVP at', 'Checked in at', 'Special requests', 'Dietary restrictions', 'Emergency contact', 'Decline reason'];
   const rows = attendees.map((a) => [
-    safe(a.memberName),
+    a.memberName,
     a.memberEmail ?? '',
     STATUS_LABEL[a.status],
     a.waitlistPosition === undefined ? '' : String(a.waitlistPosition),
     a.createdAt,
     a.checkedInAt ?? '',
-    safe(a.specialRequests),
-    safe(a.dietaryRestrictions),
-    safe(a.emergencyContact),
-    safe(a.rejectionReason),
+    a.specialRequests ?? '',
+    a.dietaryRestrictions ?? '',
+    a.emergencyContact ?? '',
+    a.rejectionReason ?? '',
   ]);
   return toCsv([header, ...rows]);
 }

@@ -77,7 +77,7 @@ describe('CompanySelect and Create company', () => {
     await user.type(within(dialog).getByLabelText(/^Website/), 'kotagiri dot com');
     await user.type(within(dialog).getByLabelText(/^HS codes/), '5305, coir');
     await user.click(within(dialog).getByRole('button', { name: 'Create company' }));
-    expect(await within(dialog).findByText('Website must be a full URL (https://...)')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Website must be a web address starting with https:// or http://')).toBeInTheDocument();
     expect(within(dialog).getByText('HS codes are 2 to 10 digits')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', companiesUrl)).toHaveLength(0);
   });

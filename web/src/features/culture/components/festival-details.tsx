@@ -3,6 +3,7 @@ import { Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatDay } from '../labels';
+import { ExternalLink } from '../../../components/ui/external-link';
 
 /** One labelled block of a details dialog; nothing when empty. */
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -53,9 +54,9 @@ export function FestivalDetailsDialog({ festival, onClose }: { festival: Festiva
         </Detail>
         <Detail label="Date source">
           {festival.source.url ? (
-            <a href={festival.source.url} target="_blank" rel="noreferrer">
+            <ExternalLink href={festival.source.url}>
               {festival.source.name}
-            </a>
+            </ExternalLink>
           ) : (
             festival.source.name
           )}

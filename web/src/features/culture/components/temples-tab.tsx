@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { usePopularTemples } from '../api/list-popular-temples';
 import { TEMPLE_LOADING_CARDS } from '../labels';
 import { Detail } from './festival-details';
+import { ExternalLink } from '../../../components/ui/external-link';
 
 /** Temples tab (spec 2 §2.5): 4 loading cards, then the popular temples. */
 export function TemplesTab() {
@@ -40,9 +41,9 @@ export function TemplesTab() {
 /** Website only where an official one exists (never a guess). */
 function WebsiteLink({ temple }: { temple: Temple }) {
   return temple.website ? (
-    <a className="amplify-button amplify-button--small" href={temple.website} target="_blank" rel="noreferrer" aria-label={`Website of ${temple.name}`}>
+    <ExternalLink className="amplify-button amplify-button--small" href={temple.website} aria-label={`Website of ${temple.name}`}>
       Website
-    </a>
+    </ExternalLink>
   ) : null;
 }
 

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { ActionBadge, RoomExchange, useAvailableRoomNights } from '../../room-nights';
 import { PlanList } from './plan-list';
 import { PlanWizard } from './plan-wizard';
+import { ExternalLink } from '../../../components/ui/external-link';
 
 export const TTD_BOOKING_URL = 'https://ttdevasthanams.ap.gov.in/';
 const ROOM_PANEL = 3;
@@ -47,9 +48,9 @@ export function DarshanPage() {
           <RoomAccommodation />
           <SideCard title="Travel Checklist" items={CHECKLIST} />
           <ActionsCard>
-            <a className="amplify-button" href={TTD_BOOKING_URL} target="_blank" rel="noreferrer">
+            <ExternalLink className="amplify-button" href={TTD_BOOKING_URL}>
               TTD Online Booking
-            </a>
+            </ExternalLink>
             <Link className="amplify-button" to={concierge('travel', 'Transport to Tirumala', 'Please arrange transport to Tirumala for our darshan visit: pickup point, dates and number of people below.')}>
               Transport Options
             </Link>

@@ -15,6 +15,7 @@ import { ConnectButton } from '../../network';
 import { listAllMembers } from '../api/list-all-members';
 import { downloadText, membersCsv } from '../export-csv';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { ExternalLink } from '../../../components/ui/external-link';
 
 // The dialog carries a form (react-hook-form and the route's zod schema): fetched when first opened, not with the page (issue 11).
 const UpdateProfileDialog = lazy(() => import('../../profile').then(({ UpdateProfileDialog }) => ({ default: UpdateProfileDialog })));
@@ -113,9 +114,9 @@ function MemberCard({ member, isMe }: { member: DirectoryMember; isMe: boolean }
         </Flex>
         <Flex gap="0.5rem" wrap="wrap" alignItems="center">
           {member.linkedinUrl ? (
-            <a href={member.linkedinUrl} target="_blank" rel="noreferrer">
+            <ExternalLink href={member.linkedinUrl}>
               LinkedIn
-            </a>
+            </ExternalLink>
           ) : null}
           {isMe ? null : <ConnectButton memberId={member.id} name={`${member.firstName} ${member.lastName}`} />}
         </Flex>

@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useEvent } from '../api/get-event';
 import { formatDateTime, formatRange } from '../event-time';
 import { CalendarLink, GatedBadge, RsvpBadge, TypeBadge, registeredText, rsvpBlocked, seatsText } from './event-bits';
+import { ExternalLink } from '../../../components/ui/external-link';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -55,9 +56,9 @@ function EventDetailBody({ event, onRsvp }: { event: EventDetail; onRsvp?: (even
             <dt>Where</dt>
             <dd>
               {event.virtualLink ? (
-                <a href={event.virtualLink} target="_blank" rel="noreferrer">
+                <ExternalLink href={event.virtualLink}>
                   Virtual event link
-                </a>
+                </ExternalLink>
               ) : (
                 'Virtual event (the link is shared with confirmed attendees)'
               )}
@@ -133,9 +134,9 @@ function EventDetailBody({ event, onRsvp }: { event: EventDetail; onRsvp?: (even
             {event.sponsors.map((sponsor, i) => (
               <li key={i}>
                 {sponsor.website ? (
-                  <a href={sponsor.website} target="_blank" rel="noreferrer">
+                  <ExternalLink href={sponsor.website}>
                     {sponsor.name}
-                  </a>
+                  </ExternalLink>
                 ) : (
                   sponsor.name
                 )}

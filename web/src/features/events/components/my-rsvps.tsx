@@ -8,6 +8,7 @@ import { useCancelRsvp } from '../api/cancel-rsvp';
 import { useMyRsvps } from '../api/list-my-rsvps';
 import { formatDateTime, formatRange } from '../event-time';
 import { CalendarLink, RsvpBadge, placeText } from './event-bits';
+import { ExternalLink } from '../../../components/ui/external-link';
 
 const hasTicket = (rsvp: MyRsvp) => Boolean(rsvp.qrCode) && (rsvp.status === 'confirmed' || rsvp.status === 'checked_in');
 
@@ -43,7 +44,7 @@ export function MyRsvps() {
 
 function RsvpCard({ rsvp, onShowQr, onCancel }: { rsvp: MyRsvp; onShowQr: () => void; onCancel: () => void }) {
   const { event } = rsvp;
-  const joinable = (rsvp.status === 'confirmed' || rsvp.status === 'checked_in') && event.isVirtual && event.virtualLink;
+  const joinLink = (rsvp.status === 'confirmed' || rsvp.status === 'checked_in') && event.isVirtual ? event.virtualLink : undefined;
   return (
     <Card variation="outlined" className="event-card" as="article" aria-labelledby={`rsvp-${rsvp.id}`} data-testid="my-rsvp">
       <Flex justifyContent="space-between" alignItems="flex-start" wrap="wrap" gap="0.5rem">
@@ -76,10 +77,10 @@ function RsvpCard({ rsvp, onShowQr, onCancel }: { rsvp: MyRsvp; onShowQr: () => 
             Show QR Code
           </Button>
         ) : null}
-        {joinable ? (
-          <a className="amplify-button amplify-button--small" href={event.virtualLink} target="_blank" rel="noreferrer">
+        {joinLink ? (
+          <ExternalLink className="amplify-button amplify-button--small" href={joinLink}>
             Join Virtual Event
-          </a>
+          </ExternalLink>
         ) : null}
         {rsvp.status !== 'cancelled' && rsvp.status !== 'declined' ? <CalendarLink event={event} /> : null}
         {CANCELLABLE_RSVP_STATUSES.includes(rsvp.status) ? (

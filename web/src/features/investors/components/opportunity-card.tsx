@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useExpressInterest } from '../api/express-interest';
 import { Facts, NoticeDialog, StageBadge, TeluguBadge, industryLabel, inr } from './investor-bits';
 import { StarRating, scorePercent } from './match-score';
+import { ExternalLink } from '../../../components/ui/external-link';
 
 /** Where Setup Investor Profile opens its form. */
 export const PROFILE_SETUP_URL = `${paths.investors.path}?tab=profile&profile=edit`;
@@ -86,15 +87,13 @@ export function OpportunityCard({ opportunity, memberId, profile }: { opportunit
           </Button>
         )}
         {opportunity.pitchDeckUrl ? (
-          <a
+          <ExternalLink
             className="amplify-button amplify-button--small"
             href={opportunity.pitchDeckUrl}
-            target="_blank"
-            rel="noopener noreferrer"
             aria-label={`View Pitch of ${opportunity.title} (opens in a new tab)`}
           >
             View Pitch
-          </a>
+          </ExternalLink>
         ) : (
           <Button size="small" onClick={() => setNotice('pitch')} aria-label={`View Pitch of ${opportunity.title}`}>
             View Pitch

@@ -2,6 +2,7 @@ import type { NetworkUser, PathMember } from '@club/shared';
 import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { fullName } from '../api/network-write';
+import { ExternalLink } from '../../../components/ui/external-link';
 
 /** The initials avatar of the network cards (spec 2 §2.4). */
 export function Initials({ user }: { user: Pick<NetworkUser, 'firstName' | 'lastName'> }) {
@@ -71,9 +72,9 @@ export function MessageButton({ user }: { user: NetworkUser }) {
 export function ProfileLink({ user }: { user: NetworkUser }) {
   if (!user.linkedinUrl) return null;
   return (
-    <a className="amplify-button amplify-button--small" href={user.linkedinUrl} target="_blank" rel="noreferrer" aria-label={`LinkedIn profile of ${fullName(user)}`}>
+    <ExternalLink className="amplify-button amplify-button--small" href={user.linkedinUrl} aria-label={`LinkedIn profile of ${fullName(user)}`}>
       View Profile
-    </a>
+    </ExternalLink>
   );
 }
 

@@ -36,6 +36,7 @@ import {
 import '../trade.css';
 import { ShippingCalculator } from './shipping-calculator';
 import { Tabs } from './tabs';
+import { ExternalLink } from '../../../components/ui/external-link';
 
 type ConnectorTab = 'discover' | 'connections' | 'tools' | 'insights';
 const TAB_IDS: ConnectorTab[] = ['discover', 'connections', 'tools', 'insights'];
@@ -310,9 +311,7 @@ function ContactList({ connection }: { connection: TradeConnection }) {
           <div>
             <dt>LinkedIn</dt>
             <dd>
-              <a href={other.linkedinUrl} target="_blank" rel="noopener noreferrer nofollow">
-                Profile
-              </a>
+              <ExternalLink href={other.linkedinUrl}>Profile</ExternalLink>
             </dd>
           </div>
         ) : null}

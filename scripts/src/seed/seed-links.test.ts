@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { isWebLink } from '@club/shared';
+import { createDynamoClient, getDocumentClient } from '@club/functions/db/client';
+import { ensureTable } from '@club/functions/db/table';
+import { seedDemoData } from './seed-demo-data.js';
+
+/** Attributes that hold a member-supplied link (the fields the one link schema guards). */
+const LINK_ATTRIBUTE = /^(website|linkedinUrl|pitchDeckUrl|virtualLink|bannerImage)$/;
+
+beforeAll(async () => {
+  process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');
+  process.env.TABLE_NAME = `seed-links-${randomUUID()}`;
+  const client = createDynamoClient();
+  await ensureTable(client, process.env.TABLE_NAME);
+  client.destroy();
+});
+
+/** Every string under a link attribute, anywhere in `value` (sponsors' websites are inside a list). */
+function linksIn(value: unknown, key = '', out: string[] = []): string[] {
+  if (typeof value === 'string' && LINK_ATTRIBUTE.test(key)) out.push(value);
+  else if (Array.isArray(value)) for (const item of value) linksIn(item, key, out);
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) linksIn(v, k, out);
+  return out;
+}
+
+describe('seeded links', () => {
+  it('every link the demo data stores passes the link schema members are held to', { timeout: 120_000 }, async () => {
+    await seedDemoData();
+    const links: string[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await getDocumentClient().send(new ScanCommand({ TableName: process.env.TABLE_NAME, ExclusiveStartKey: start }));
+      for (const item of page.Items ?? []) linksIn(item, '', links);
+      start = page.LastEvaluatedKey;
+    } while (start);
+    expect(links.length).toBeGreaterThan(30);
+    expect(links.filter((link) => !isWebLink(link))).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { EXTERNAL_REL } from '../../../components/ui/external-link';
+import { routeUrl } from '../../../lib/api-client';
+import { anEvent } from '../../../test/fixtures';
+import { renderWithApi, stubFetch } from '../../../test/render-with-api';
+import { EventDetailsDialog } from './event-details';
+
+describe('EventDetailsDialog: member links', () => {
+  it('an event’s sponsor websites and virtual link carry the rel; a javascript: website stays text', async () => {
+    const event = anEvent({
+      isVirtual: true,
+      virtualLink: 'https://meet.example.com/x',
+      sponsors: [
+        { name: 'Hitec Analytics', website: 'https://hitecanalytics.example.com' },
+        { name: 'Evil Sponsor', website: 'javascript:alert(document.cookie)' },
+      ],
+    });
+    stubFetch((url) => (url.startsWith(routeUrl('getEvent', { params: { eventId: 'ev1' } })) ? { body: event } : undefined));
+    renderWithApi(<EventDetailsDialog eventId="ev1" onClose={vi.fn()} />);
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByRole('link', { name: 'Hitec Analytics' })).toHaveAttribute('rel', EXTERNAL_REL);
+    expect(dialog.getByRole('link', { name: 'Virtual event link' })).toHaveAttribute('rel', EXTERNAL_REL);
+    expect(dialog.getByText('Evil Sponsor')).toBeInTheDocument();
+    expect(dialog.queryByRole('link', { name: 'Evil Sponsor' })).not.toBeInTheDocument();
+  });
+});
