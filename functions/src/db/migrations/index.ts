@@ -1,5 +1,6 @@
 import { requeueStaffQueues } from './0001-requeue-staff-queues.js';
+import { countAdmins } from './0002-count-admins.js';
 import type { Migration } from './types.js';
 
 /** Every migration, oldest first (docs/data-layer.md, "Migrations"); add its id to ids.ts too. */
-export const migrations: readonly Migration[] = [requeueStaffQueues];
+export const migrations: readonly Migration[] = [requeueStaffQueues, countAdmins];
