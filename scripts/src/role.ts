@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import type { MemberRole } from '@club/shared';
 import { membersTagged } from '@club/functions/db/entities/member-tag';
@@ -5,6 +6,7 @@ import { queryAll } from '@club/functions/db/pages';
 import { memberData } from '@club/functions/db/services/members';
 import { ALL } from '@club/functions/domain/members/directory';
 import { writeMember } from '@club/functions/domain/members/members';
+import { auditWrite, type OperatorActor } from '@club/functions/domain/operations/audit';
 import { useLocalTable } from './lib/local-table.js';
 
 /**
@@ -36,26 +38,39 @@ export interface RoleChange {
   to: MemberRole;
 }
 
+/** The operator running this command: this machine and its OS account. */
+export const thisOperator = (): OperatorActor => ({
+  operator: { host: os.hostname(), user: os.userInfo().username, command: 'npm run role' },
+});
+
 /**
  * Sets the role of the member who signs in with `email` (any case) through
- * writeMember, so the role tags move in the same transaction. No audit item:
- * no club member acted; like ADMIN_EMAILS, this is the operator's doing.
- * Members are keyed by the provider's `sub` and no index holds e-mails, so
+ * writeMember, so the role tags and the admin guard move in the same
+ * transaction, with an audit entry naming the operator (host and OS user) like
+ * any admin's change. The club's last admin cannot be revoked (grant another
+ * first). Setting the role a member already has audits nothing. Members are keyed by the provider's `sub` and no index holds e-mails, so
  * this reads the directory's whole `all` tag partition: fine for a local
  * admin tool, never for a request path.
  */
-export async function setRoleByEmail(email: string, role: MemberRole): Promise<RoleChange> {
+export async function setRoleByEmail(email: string, role: MemberRole, operator: OperatorActor = thisOperator()): Promise<RoleChange> {
   const wanted = email.trim().toLowerCase();
   const data = await queryAll(memberData().memberTags, membersTagged(ALL));
   const matches = data.filter((item) => item.staffEmail.toLowerCase() === wanted);
   if (matches.length !== 1) throw new Error(matches.length ? `${matches.length} members sign in with ${email}` : `No member signs in with ${email}`);
   const { memberId } = matches[0]!;
   let from: MemberRole = 'member';
-  const saved = await writeMember(memberId, (current) => {
-    if (!current) throw new Error(`No member signs in with ${email}`);
-    from = current.role;
-    return { ...current, role };
-  });
+  const saved = await writeMember(
+    memberId,
+    (current) => {
+      if (!current) throw new Error(`No member signs in with ${email}`);
+      from = current.role;
+      return { ...current, role };
+    },
+    ({ current, next }) =>
+      current && current.role !== next.role
+        ? [auditWrite(operator, { action: 'member.role', targetType: 'member', targetId: memberId, before: { role: current.role }, after: { role: next.role } })]
+        : [],
+  );
   return { memberId, name: `${saved.firstName} ${saved.lastName}`, from, to: saved.role };
 }
 

@@ -14,7 +14,10 @@ import { loadHandler } from '../test/load-handler.js';
  * parameters or a query gets at least MIN_INPUTS seeded bad inputs. Each must
  * answer below 500 within CALL_TIMEOUT_MS; the ones its schemas (or the
  * content-type, origin and session checks) refuse must answer 4xx and leave
- * the table's item count unchanged. A new route is covered without an edit.
+ * the table's item count unchanged. Every body route is sent bodies that are
+ * not JSON objects (null, arrays, strings, numbers, booleans): 400, nothing
+ * written. Every write is also sent without Origin: 403. A new route is
+ * covered without an edit.
  * Reproduce a failure with the seed in the test name and the input's label.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 0x5eed_2026);
@@ -127,8 +130,9 @@ async function run(handler: ApiHandler, route: RouteDef, inputs: FuzzInput[], pa
     const answers = await Promise.all(batch.map((input) => send(handler, route, input)));
     answers.forEach(({ status, detail }, j) => {
       const input = batch[j]!;
-      const ok = status >= 0 && status < 500 && (!input.expectRefused || status >= 400);
-      if (!ok) failures.push(`[${input.label}] status ${status}${input.expectRefused ? ' (expected 4xx)' : ''}: ${detail}`);
+      const expected = input.expectRefused ? (input.expectStatus ?? '4xx') : undefined;
+      const ok = status >= 0 && status < 500 && (!input.expectRefused || status >= 400) && (!input.expectStatus || !input.expectRefused || status === input.expectStatus);
+      if (!ok) failures.push(`[${input.label}] status ${status}${expected ? ` (expected ${expected})` : ''}: ${detail}`);
     });
   }
   return failures;

@@ -7,6 +7,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../domain/errors.j
 import { getDocumentClient } from '../db/client.js';
 import { apiEvent, invoke } from '../test/api-event.js';
 import { httpHandler } from './handler.js';
+import { BODY_NOT_OBJECT, ORIGIN_REQUIRED } from './middleware.js';
 import { reply } from './reply.js';
 import { handler as getUser } from './auth/get-user.js';
 
@@ -71,6 +72,35 @@ describe('httpHandler', () => {
     expect(cross.statusCode).toBe(403);
     expect(fetchMeta.statusCode).toBe(403);
     expect(same.statusCode).toBe(200);
+  });
+
+  it('refuses a state-changing request with neither Origin nor Sec-Fetch-Site: same-origin (403), and takes the latter alone', async () => {
+    const body = { title: 'Hello there', pax: 1 };
+    const none = await invoke(echo, echoEvent({ body, headers: { origin: undefined } }));
+    const sameSite = await invoke(echo, echoEvent({ body, headers: { origin: undefined, 'sec-fetch-site': 'same-site' } }));
+    const userTyped = await invoke(echo, echoEvent({ body, headers: { origin: undefined, 'sec-fetch-site': 'none' } }));
+    const fetchMetaOnly = await invoke(echo, echoEvent({ body, headers: { origin: undefined, 'sec-fetch-site': 'same-origin' } }));
+
+    expect(none.statusCode).toBe(403);
+    expect(none.json).toEqual({ message: ORIGIN_REQUIRED });
+    expect(sameSite.statusCode).toBe(403);
+    expect(userTyped.statusCode).toBe(403);
+    expect(fetchMetaOnly.statusCode).toBe(200);
+    // Reads need neither.
+    const read = await invoke(getUser, apiEvent(routes.getAuthUser));
+    expect(read.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['null', 'null'],
+    ['an array', '[{"title":"Hello there","pax":1}]'],
+    ['a string', '"Hello there"'],
+    ['a number', '42'],
+    ['a boolean', 'true'],
+  ])('answers 400 for a JSON body that is %s, before validation', async (kind, rawBody) => {
+    const answer = await invoke(echo, echoEvent({ rawBody, headers: { 'content-type': 'application/json' } }));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json).toEqual({ message: BODY_NOT_OBJECT, issues: [{ path: ['body'], message: `Expected an object, received ${kind}` }] });
   });
 
   it.each([

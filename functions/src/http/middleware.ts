@@ -45,21 +45,37 @@ export const requestState = (): Middleware => ({
   },
 });
 
+export const CROSS_SITE = 'Cross-site request refused';
+export const ORIGIN_REQUIRED = 'A change must come from the club site: the request has no Origin';
+
 /**
- * Cross-site request check for state-changing methods: an Origin (or a
- * Sec-Fetch-Site) that names another site is refused. Same-site browsers
- * always send Origin on these methods; non-browser clients send neither.
+ * Cross-site request check for state-changing methods. The request must show
+ * it comes from the site: an Origin equal to the site's, or (no Origin)
+ * `Sec-Fetch-Site: same-origin`. An Origin or Sec-Fetch-Site naming another
+ * site is refused, and so is a write with neither (403): browsers send Origin
+ * on every POST/PUT/PATCH/DELETE, so only a non-browser client omits both.
+ * No route takes a write from anything but the browser (the sign-in callback
+ * and logout link are GETs; webhooks and the migrate custom resource do not
+ * go through API Gateway).
  */
 export const sameOriginOnly = (): Middleware => ({
   before: (request) => {
     if (!STATE_CHANGING.has(request.event.requestContext.http.method)) return;
-    const origin = request.event.headers.origin;
-    if (origin && origin !== new URL(config.siteUrl).origin) throw new ForbiddenError('Cross-site request refused');
-    if (request.event.headers['sec-fetch-site'] === 'cross-site') throw new ForbiddenError('Cross-site request refused');
+    const { origin, 'sec-fetch-site': fetchSite } = request.event.headers;
+    if (origin !== undefined && origin !== new URL(config.siteUrl).origin) throw new ForbiddenError(CROSS_SITE);
+    if (fetchSite === 'cross-site') throw new ForbiddenError(CROSS_SITE);
+    if (origin === undefined && fetchSite !== 'same-origin') throw new ForbiddenError(ORIGIN_REQUIRED);
   },
 });
 
-/** JSON body parsing: malformed JSON or another content type is a 400, never a 500. */
+export const BODY_NOT_OBJECT = 'The request body must be a JSON object';
+
+/**
+ * JSON body parsing: malformed JSON or another content type is a 400, never a
+ * 500. Every body the API takes is an object, so any other JSON value (null,
+ * an array, a string, a number, a boolean) is refused here, for every route:
+ * a schema's defaults or optional fields never turn one into an empty change.
+ */
 export const jsonBody = (): Middleware => ({
   before: (request) => {
     const { event } = request;
@@ -71,13 +87,20 @@ export const jsonBody = (): Middleware => ({
       ]);
     }
     const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+    let parsed: unknown;
     try {
-      request.context.state.body = JSON.parse(text);
+      parsed = JSON.parse(text);
     } catch {
       throw new BadRequestError('Malformed JSON body');
     }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw new BadRequestError(BODY_NOT_OBJECT, [{ path: ['body'], message: `Expected an object, received ${jsonKind(parsed)}` }]);
+    }
+    request.context.state.body = parsed;
   },
 });
+
+const jsonKind = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`);
 
 /** Validates params, query and body against the route's zod schemas; 400 lists every bad field. */
 export const validate = (route: RouteDef): Middleware => ({

@@ -1,16 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { RouteDef } from '@club/shared';
+import { config } from '../config.js';
 import type { ApiHandler } from '../http/handler.js';
 
-/** Builds an API Gateway HTTP API v2 event for handler tests. */
+const withoutUndefined = (headers: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined));
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Builds an API Gateway HTTP API v2 event for handler tests. A state-changing
+ * request carries the site's Origin, as a browser's does (sameOriginOnly
+ * refuses writes without one); give `headers: { origin: undefined }` to leave it out.
+ */
 export function apiEvent(
   route: Pick<RouteDef, 'method' | 'path'>,
   options: {
     path?: string;
     query?: Record<string, string>;
     cookies?: string[];
-    headers?: Record<string, string>;
+    headers?: Record<string, string | undefined>;
     body?: unknown;
     rawBody?: string;
     pathParameters?: Record<string, string>;
@@ -25,11 +35,12 @@ export function apiEvent(
     rawPath,
     rawQueryString,
     cookies: options.cookies,
-    headers: {
+    headers: withoutUndefined({
       host: 'localhost:3000',
+      ...(STATE_CHANGING.has(route.method) ? { origin: new URL(config.siteUrl).origin } : {}),
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...options.headers,
-    },
+    }),
     queryStringParameters: options.query,
     pathParameters: options.pathParameters,
     body,

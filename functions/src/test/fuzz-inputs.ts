@@ -25,11 +25,14 @@ export interface FuzzInput {
   params?: Record<string, string>;
   query?: Record<string, string>;
   rawBody?: string;
-  headers?: Record<string, string>;
+  /** Headers over apiEvent's own; `undefined` leaves one out (the Origin a write carries). */
+  headers?: Record<string, string | undefined>;
   /** Session cookie handling: `keep` (the member's), `replace` (only `cookies`), `add` (member's + `cookies`). */
   cookieMode: 'keep' | 'replace' | 'add';
   cookies?: string[];
   expectRefused: boolean;
+  /** The exact status a refusal must have, where the rule says which (400 for a body that is not an object). */
+  expectStatus?: number;
 }
 
 const HUGE = 200 * 1024;
@@ -169,6 +172,23 @@ const rawObject = (entries: [string, string][]): string => `{${entries.map(([k, 
 const jsonEntries = (body: Record<string, unknown>): [string, string][] =>
   Object.entries(body).map(([k, v]) => [k, JSON.stringify(v)]);
 
+/** The jsonBody middleware takes only an object as a body (never null, an array or a scalar). */
+const isJsonObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** JSON values that are not objects, as whole bodies: each must be refused (400) with nothing written. */
+export const NON_OBJECT_BODIES = (validBody: string): Record<string, string> => ({
+  null: 'null',
+  emptyArray: '[]',
+  arrayOfTheValidBody: `[${validBody}]`,
+  string: '"hello"',
+  stringOfTheValidBody: JSON.stringify(validBody),
+  emptyString: '""',
+  number: '42',
+  zero: '0',
+  true: 'true',
+  false: 'false',
+});
+
 const parseOr = (text: string): { ok: true; value: unknown } | { ok: false } => {
   try {
     return { ok: true, value: JSON.parse(text) };
@@ -224,7 +244,7 @@ export function fuzzInputs(route: RouteDef, options: FuzzOptions): FuzzInput[] {
       if (route.body && input.rawBody !== undefined) {
         // An empty body is no body (validated as `{}`), as in the jsonBody middleware.
         const parsed = input.rawBody === '' ? { ok: true as const, value: {} } : parseOr(input.rawBody);
-        refused ||= !parsed.ok || refuses(route.body, parsed.value ?? {});
+        refused ||= !parsed.ok || !isJsonObject(parsed.value) || refuses(route.body, parsed.value);
       } else if (route.body) refused ||= refuses(route.body, {});
     }
     // Public routes redirect whatever they get: only "no 5xx" applies to them.
@@ -261,6 +281,8 @@ export function fuzzInputs(route: RouteDef, options: FuzzOptions): FuzzInput[] {
     add({ label: 'body duplicate keys', rawBody: base.length ? rawObject([...base, [base[0]![0], '{}']]) : '{"a":1,"a":{}}' });
     for (const [name, raw] of Object.entries(RAW_BODIES)) add({ label: `raw body ${name}`, rawBody: raw });
     add({ label: 'raw body array of the valid body', rawBody: `[${bodyText()}]` });
+    // Not an object at all: refused by the body parser on every route, whatever the schema's defaults.
+    for (const [name, raw] of Object.entries(NON_OBJECT_BODIES(bodyText()!))) add({ label: `non-object body ${name}`, rawBody: raw, expectRefused: true, expectStatus: 400 });
     for (const type of WRONG_CONTENT_TYPES) {
       add({ label: `content-type ${JSON.stringify(type)}`, rawBody: bodyText(), headers: { 'content-type': type }, expectRefused: true });
     }
@@ -269,6 +291,9 @@ export function fuzzInputs(route: RouteDef, options: FuzzOptions): FuzzInput[] {
     // The origin check refuses cross-site writes before anything else runs.
     add({ label: 'cross-site origin', rawBody: bodyText(), headers: { origin: 'https://evil.example' }, expectRefused: true });
     add({ label: 'sec-fetch-site cross-site', rawBody: bodyText(), headers: { 'sec-fetch-site': 'cross-site' }, expectRefused: true });
+    // Neither Origin nor Sec-Fetch-Site: same-origin (a non-browser client) is refused too.
+    add({ label: 'no origin', rawBody: bodyText(), headers: { origin: undefined }, expectRefused: true });
+    add({ label: 'no origin, sec-fetch-site same-site', rawBody: bodyText(), headers: { origin: undefined, 'sec-fetch-site': 'same-site' }, expectRefused: true });
   }
 
   // Path parameters: each parameter given each malformed value, and each missing.

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { MemberRole, RouteDef, TopicTag } from '@club/shared';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { forumData } from '../db/services/forums.js';
 import { memberData } from '../db/services/members.js';
+import { writeTransaction } from '../db/transaction.js';
 import { createSession } from '../domain/auth/sessions.js';
+import { adminGuardWrites } from '../domain/members/admin-guard.js';
 import { apiEvent, invoke, type TestAnswer } from './api-event.js';
 import type { ApiHandler } from '../http/handler.js';
 import { SESSION_COOKIE, cookieName } from '../http/cookies.js';
@@ -18,18 +21,24 @@ export interface SignedIn {
 /** Creates a member with a live session (a club member unless `role` says staff or admin). */
 export async function signIn(firstName = 'Test', extra: { companyId?: string; role?: MemberRole } = {}): Promise<SignedIn> {
   const id = `member-${randomUUID()}`;
-  await memberData()
-    .members.build(PutItemCommand)
-    .item({
-      id,
-      email: `${id}@example.com`,
-      firstName,
-      lastName: 'Reddy',
-      profileImageUrl: `https://images.example.com/${id}.jpg`,
-      ...extra,
-    })
-    .options({ condition: { attr: 'id', exists: false } })
-    .send();
+  // An admin is counted by the admin guard in the same transaction, as every role change is.
+  await writeTransaction([
+    {
+      name: 'member',
+      write: memberData()
+        .members.build(PutTransaction)
+        .item({
+          id,
+          email: `${id}@example.com`,
+          firstName,
+          lastName: 'Reddy',
+          profileImageUrl: `https://images.example.com/${id}.jpg`,
+          ...extra,
+        })
+        .options({ condition: { attr: 'id', exists: false } }),
+    },
+    ...adminGuardWrites(undefined, extra.role ?? 'member'),
+  ]);
   const { sessionId } = await createSession(id);
   const cookies = [`${cookieName(SESSION_COOKIE)}=${sessionId}`];
   return {

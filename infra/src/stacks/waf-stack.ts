@@ -2,7 +2,7 @@ import { ArnFormat, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { SIGN_IN_RATE_PATHS } from '../rate-limits.js';
+import { SIGN_IN_RATE_PATHS, WAF_WINDOW_SECONDS } from '../rate-limits.js';
 import type { StageConfig } from '../stage-config.js';
 
 /** CloudFront web ACLs exist only in us-east-1, whatever the stage's region. */
@@ -53,7 +53,7 @@ export class WafStack extends Stack {
           statement: {
             rateBasedStatement: {
               aggregateKeyType: 'IP',
-              evaluationWindowSec: 300,
+              evaluationWindowSec: WAF_WINDOW_SECONDS,
               limit: signInPer5Minutes,
               scopeDownStatement: { orStatement: { statements: SIGN_IN_RATE_PATHS.map(pathStartsWith) } },
             },
@@ -65,7 +65,7 @@ export class WafStack extends Stack {
           action: tooMany,
           visibilityConfig: visibility(`club-${config.stage}-api-rate`),
           statement: {
-            rateBasedStatement: { aggregateKeyType: 'IP', evaluationWindowSec: 300, limit: apiPer5Minutes, scopeDownStatement: pathStartsWith('/api/') },
+            rateBasedStatement: { aggregateKeyType: 'IP', evaluationWindowSec: WAF_WINDOW_SECONDS, limit: apiPer5Minutes, scopeDownStatement: pathStartsWith('/api/') },
           },
         },
       ],

@@ -6,6 +6,7 @@ import type http from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalServer } from './local-server.js';
+import { STAGE_RATE_LIMITS } from './rate-limits.js';
 
 let server: http.Server;
 let base: string;
@@ -123,6 +124,42 @@ describe('local server: /api', () => {
     expect(await res.json()).toEqual({ message: 'Internal Server Error' });
   });
 
+});
+
+describe('local server: the cloud rate limits', () => {
+  it('applies the stage throttle by default: a burst over a write route\'s bucket answers 429 with Retry-After', async () => {
+    answer = () => ({ statusCode: 200, body: '' });
+    const { burstLimit } = STAGE_RATE_LIMITS.throttles.write;
+    const burst = burstLimit * 2;
+    const answers = await Promise.all(
+      Array.from({ length: burst }, () => fetch(`${base}/api/companies`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: '{}' })),
+    );
+    const limited = answers.filter((res) => res.status === 429);
+    // The bucket refills while the burst is sent, so a few more than its size may pass.
+    expect(limited.length).toBeGreaterThanOrEqual(burstLimit / 2);
+    expect(Number(limited[0]!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await limited[0]!.json()).toEqual({ message: 'Too Many Requests' });
+  });
+
+  it('answers 429 after the per-IP limit with the limits it is given, and none when told to apply none', async () => {
+    const tight = { throttles: STAGE_RATE_LIMITS.throttles, waf: { signInPer5Minutes: 2, apiPer5Minutes: 3 } };
+    for (const [limits, expected] of [
+      [tight, [200, 200, 200, 429]],
+      [false, [200, 200, 200, 200]],
+    ] as const) {
+      const other = createLocalServer({ distDir: dist, rateLimits: limits, loadHandler: async () => async () => ({ statusCode: 200, body: '' }) });
+      await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+      try {
+        const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}/api/posts`;
+        const statuses: number[] = [];
+        for (let i = 0; i < 4; i++) statuses.push((await fetch(url)).status);
+        expect(statuses).toEqual(expected);
+        if (limits) expect(Number((await fetch(url)).headers.get('retry-after'))).toBeGreaterThan(250);
+      } finally {
+        await new Promise<void>((resolve) => other.close(() => resolve()));
+      }
+    }
+  });
 });
 
 describe('local server: web build and sign-in provider', () => {

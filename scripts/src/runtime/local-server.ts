@@ -7,6 +7,7 @@ import type { RouteId } from '@club/shared';
 import { repoRoot, webDist } from '../lib/paths.js';
 import { matchRoute } from './api-router.js';
 import { lambdaContext, sendResult, toApiGatewayEvent } from './apigw-event.js';
+import { STAGE_RATE_LIMITS, createRateLimiter, type Limited, type LocalRateLimits, type RateLimiter } from './rate-limits.js';
 import { WEB_SECURITY_HEADERS, serveStatic } from './static-files.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -19,6 +20,14 @@ export interface LocalServerOptions {
   localIdp?: { handle(req: http.IncomingMessage, res: http.ServerResponse): void };
   /** Loads a route's handler; defaults to importing its file from the manifest. */
   loadHandler?: (id: RouteId) => Promise<ApiHandler>;
+  /**
+   * The cloud's rate limits, applied here too (429 with Retry-After):
+   * per-route throttles and the WAF's per-IP rules. On by default with a
+   * non-prod stage's numbers; tests that fire bursts on purpose (the bench)
+   * give `false` or their own limits.
+   * @default STAGE_RATE_LIMITS
+   */
+  rateLimits?: LocalRateLimits | false;
 }
 
 const handlerCache = new Map<RouteId, Promise<ApiHandler>>();
@@ -46,6 +55,8 @@ const json = (res: http.ServerResponse, status: number, body: unknown) => {
 export function createLocalServer(options: LocalServerOptions = {}): http.Server {
   const distDir = options.distDir ?? webDist;
   const load = options.loadHandler ?? importHandler;
+  const limits = options.rateLimits ?? STAGE_RATE_LIMITS;
+  const limiter = limits ? createRateLimiter(limits) : undefined;
   const server = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === '/local-idp' || pathname.startsWith('/local-idp/')) {
@@ -56,7 +67,7 @@ export function createLocalServer(options: LocalServerOptions = {}): http.Server
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       // Defaults for the answers this server makes itself; a handler's own headers replace them.
       setHeaders(res, API_SECURITY_HEADERS);
-      void handleApi(req, res, pathname, load);
+      void handleApi(req, res, pathname, load, limiter);
       return;
     }
     serveStatic(req, res, distDir);
@@ -87,9 +98,15 @@ async function handleApi(
   res: http.ServerResponse,
   pathname: string,
   load: (id: RouteId) => Promise<ApiHandler>,
+  limiter: RateLimiter | undefined,
 ): Promise<void> {
+  // The WAF sees every request first, the stage's throttle only the routes it has.
+  const atEdge = limiter?.edge(pathname, req.socket.remoteAddress ?? 'unknown');
+  if (atEdge) return tooMany(req, res, atEdge);
   const match = matchRoute(req.method ?? 'GET', pathname);
   if (!match) return json(res, 404, { message: 'Not Found' });
+  const throttled = limiter?.route(`${match.route.method} ${match.route.path}`, match.route);
+  if (throttled) return tooMany(req, res, throttled);
   // A client's malformed percent-encoding is bad input, never a crash of the server.
   if (match.malformed)
     return json(res, 400, { message: 'Invalid request', issues: [{ path: ['params', match.malformed], message: 'Malformed percent-encoding' }] });
@@ -108,6 +125,13 @@ async function handleApi(
     console.error(`[${match.id}] handler failed`, error);
     if (!res.headersSent) json(res, 500, { message: 'Internal Server Error' });
   }
+}
+
+/** 429 as API Gateway and WAF answer it, with the seconds to wait. */
+function tooMany(req: http.IncomingMessage, res: http.ServerResponse, limited: Limited): void {
+  req.resume();
+  res.setHeader('retry-after', String(limited.retryAfterSeconds));
+  json(res, 429, { message: 'Too Many Requests' });
 }
 
 function readBody(req: http.IncomingMessage): Promise<Buffer> {

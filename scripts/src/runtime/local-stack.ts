@@ -13,6 +13,7 @@ import { localDir } from '../lib/paths.js';
 import { applyLocalEnv } from './local-env.js';
 import { createLocalServer } from './local-server.js';
 import { startLocalSchedules } from './local-schedules.js';
+import type { LocalRateLimits } from './rate-limits.js';
 
 export interface LocalStack {
   url: string;
@@ -29,7 +30,14 @@ export interface LocalStack {
  * their intervals (`schedules`: false turns that off), and the emulator's
  * endpoint is written beside the data for `npm run job`.
  */
-export async function startLocalStack(options: { port: number; dataDir?: string; tableName?: string; schedules?: boolean }): Promise<LocalStack> {
+export async function startLocalStack(options: {
+  port: number;
+  dataDir?: string;
+  tableName?: string;
+  schedules?: boolean;
+  /** The cloud's rate limits (local-server.ts); on with a non-prod stage's numbers unless given. */
+  rateLimits?: LocalRateLimits | false;
+}): Promise<LocalStack> {
   const dynamo = await startDynamoDbLocal({ dataDir: options.dataDir });
   try {
     const url = applyLocalEnv(options.port, dynamo.endpoint, options.tableName);
@@ -45,7 +53,7 @@ export async function startLocalStack(options: { port: number; dataDir?: string;
       clientSecret: config.oidcClientSecret!,
       accounts: memberAccounts(),
     });
-    const server = createLocalServer({ localIdp });
+    const server = createLocalServer({ localIdp, ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }) });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port, () => resolve());

@@ -1,6 +1,7 @@
 import { putAll } from '@club/functions/db/batch-write';
 import { COMPANIES } from '@club/functions/db/entities/company';
 import { ALL_JOBS } from '@club/functions/db/entities/job';
+import { ADMINS_GUARD } from '@club/functions/db/entities/guard';
 import { MEMBERS } from '@club/functions/db/entities/member';
 import { TRADE_LISTINGS } from '@club/functions/db/entities/trade-listing';
 import { queryAll } from '@club/functions/db/pages';
@@ -18,12 +19,12 @@ const ALL_MEMBERS = { index: 'gsi1', partition: MEMBERS } as const;
 
 /**
  * Rebuilds what is derived from the data after seeding: every member's
- * directory tags and every club and per-member counter. Counting from the
+ * directory tags, every club and per-member counter and the admin guard. Counting from the
  * stored items (not the demo lists) keeps them exact when members added data
  * before a re-seed. Seeding is not a request path, so reading whole indexes is fine here.
  */
 export async function rebuildDerivedData(): Promise<void> {
-  const { members, memberTags } = memberData();
+  const { members, memberTags, guards } = memberData();
   const { companies } = companyData();
   const { tradeListings } = tradeData();
   const { jobs } = jobData();
@@ -65,6 +66,8 @@ export async function rebuildDerivedData(): Promise<void> {
   const clubCounts = [...club].map(([name, count]) => ({ scope: CLUB_SCOPE, name, count }));
   const memberCounts = [...own].flatMap(([memberId, counts]) => [...counts].map(([name, count]) => ({ scope: memberScope(memberId), name, count })));
   await putAll(counters, [...clubCounts, ...memberCounts]);
+  // The admin guard counts the admins as stored, like the counters above (writeMember keeps it from here on).
+  await putAll(guards, [{ name: ADMINS_GUARD, count: memberList.filter((m) => m.role === 'admin').length }]);
 }
 
 /** Computes and stores every member's reputation from the seeded data (the staff console shows it). */

@@ -6,6 +6,7 @@
  */
 export const MIGRATION_IDS = [
   '0001-requeue-staff-queues',
+  '0002-count-admins',
   '0003-connection-pairs',
   '0004-member-caps-and-trade-consent',
 ] as const;

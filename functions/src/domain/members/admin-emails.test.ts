@@ -5,6 +5,7 @@ import { membersTagged } from '../../db/entities/member-tag.js';
 import { queryAll } from '../../db/pages.js';
 import { memberData } from '../../db/services/members.js';
 import { signIn } from '../../test/signed-in.js';
+import { readAdminCount } from './admin-guard.js';
 import { upsertMemberFromClaims, type IdentityClaims } from './members.js';
 
 const claims = (email: string, sub = `member-${randomUUID()}`): IdentityClaims => ({ sub, email, givenName: 'Venkat', familyName: 'Rao' });
@@ -25,6 +26,8 @@ describe('ADMIN_EMAILS at sign-in', () => {
     // The role tag comes with the write: the admin is one of the colleagues at once.
     const admins = await queryAll(memberData().memberTags, membersTagged('role#admin'));
     expect(admins.map((item) => item.memberId)).toContain(returning.sub);
+    // So does the admin guard: both new admins are counted, so either may later be demoted while the other stays.
+    expect(await readAdminCount()).toBe(2);
   });
 
   it('leaves staff as staff, and takes nothing away from an admin left out of the list', async () => {

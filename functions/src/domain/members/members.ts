@@ -9,6 +9,8 @@ import { ConflictError } from '../errors.js';
 import { memberData } from '../../db/services/members.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { logger } from '../../lib/logger.js';
+import { retryOnContention } from '../operations/contention.js';
+import { adminGuardWrites, LAST_ADMIN } from './admin-guard.js';
 import { directoryWrites, memberTagItems } from './directory.js';
 import { authorChanged, refreshAuthorSnapshots } from '../forums/authors.js';
 import type { CurrentUser, Member } from '@club/shared';
@@ -108,6 +110,9 @@ function memberUpdate(current: MemberItem, next: MemberItem): UpdateItemInput<Me
  * not existing; update: same updatedAt). A lost race re-reads and retries,
  * so two writers never double-apply counter moves. An optional attribute the
  * change leaves out is removed; confirmed badges stay a subset of the badges.
+ * A role change moves the admin guard in the same transaction: the last
+ * admin's demotion is refused (409), whoever asks (admin-guard.ts). A
+ * transaction cancelled by a concurrent one on the same items is sent again.
  */
 export async function writeMember(id: string, change: (current: MemberItem | undefined) => MemberDraft, extra?: MemberChangeWrites): Promise<MemberItem> {
   const { members } = memberData();
@@ -115,7 +120,7 @@ export async function writeMember(id: string, change: (current: MemberItem | und
     const current = await readStoredMember(id);
     const next = withConfirmedBadges({ ...change(current), updatedAt: nextStamp(current?.updatedAt) });
     const tagItems = await memberTagItems(next);
-    const written = await writeTransaction(
+    const written = await retryOnContention(() => writeTransaction(
       [
         {
           name: 'member',
@@ -127,11 +132,16 @@ export async function writeMember(id: string, change: (current: MemberItem | und
             : members.build(PutTransaction).item(next).options({ condition: { attr: 'id', exists: false } }),
         },
         ...directoryWrites(current, next, tagItems),
+        ...adminGuardWrites(current?.role, next.role),
         ...(extra ? extra({ current, next }) : []),
       ],
-      // Changed (or created) since it was read: re-read and try again, a little later each time.
-      attempt < WRITE_ATTEMPTS - 1 ? { member: 'accept' } : { member: () => new ConflictError(BUSY) },
-    );
+      // Changed (or created) since it was read: re-read and try again, a little later each time
+      // (listed first: a demotion refused on a stale read is decided again on a fresh one).
+      {
+        member: attempt < WRITE_ATTEMPTS - 1 ? 'accept' : () => new ConflictError(BUSY),
+        adminGuard: () => new ConflictError(LAST_ADMIN),
+      },
+    ));
     if (written) {
       // Posts carry their author's name, picture, badges and chapters: rewrite them when those change.
       if (current && authorChanged(current, next)) await refreshAuthorSnapshots(next);

@@ -164,7 +164,9 @@ export async function setMemberBadge(actor: Actor, memberId: string, badge: Badg
 /**
  * POST /api/admin/members/{id}/role (admins only, checked before this runs).
  * An admin cannot take their own admin role away (409): a stage always keeps
- * the admin who could undo it.
+ * the admin who could undo it. Nor can anyone demote the club's last admin
+ * (409): the admin guard moves in the change's transaction (writeMember), so
+ * two admins demoting each other at the same moment leave one of them admin.
  */
 export async function setMemberRole(actor: Actor, memberId: string, role: MemberRole): Promise<StaffMember> {
   if (memberId === actor.member.id && role !== 'admin') throw new ConflictError(OWN_ADMIN_ROLE);

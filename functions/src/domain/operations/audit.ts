@@ -13,6 +13,25 @@ export interface Actor {
   userAgent: string;
 }
 
+/**
+ * The operator at a terminal (`npm run role`): no club member, so the entry
+ * names the machine and the OS account it was run from instead.
+ */
+export interface OperatorActor {
+  operator: { host: string; user: string; command: string };
+}
+
+export const OPERATOR_ID = 'operator';
+
+/** Who the entry names, and from where. */
+function actorFields(actor: Actor | OperatorActor) {
+  if ('operator' in actor) {
+    const { host, user, command } = actor.operator;
+    return { actorId: OPERATOR_ID, actorName: `operator ${user}@${host}`, ipAddress: host, userAgent: `${command} (OS user ${user})` };
+  }
+  return { actorId: actor.member.id, actorName: personName(actor.member), ipAddress: actor.ipAddress, userAgent: actor.userAgent };
+}
+
 export interface AuditEntry {
   action: string;
   targetType: AuditTargetType;
@@ -32,18 +51,19 @@ function expiry(): { expiresAt?: number } {
  * The audit item for one action, as a write of the same transaction as the
  * change: the log can never say something happened that did not, or miss it.
  */
-export function auditWrite(actor: Actor, entry: AuditEntry): NamedWrite<'audit'> {
+export function auditWrite(actor: Actor | OperatorActor, entry: AuditEntry): NamedWrite<'audit'> {
+  const who = actorFields(actor);
   const item = {
     id: randomUUID(),
-    actorId: actor.member.id,
-    actorName: personName(actor.member),
+    actorId: who.actorId,
+    actorName: who.actorName.slice(0, 200),
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId,
     ...(entry.before ? { before: entry.before } : {}),
     ...(entry.after ? { after: entry.after } : {}),
-    ipAddress: actor.ipAddress.slice(0, 100),
-    userAgent: actor.userAgent.slice(0, 500),
+    ipAddress: who.ipAddress.slice(0, 100),
+    userAgent: who.userAgent.slice(0, 500),
     createdAt: new Date().toISOString(),
     ...expiry(),
   };
