@@ -13,14 +13,12 @@ import {
   type RsvpStatus,
 } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { $add, $append, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { EventEntity, EventItem } from '../../db/entities/event.js';
 import { rsvpById, rsvpsInStatus, rsvpsOfEvent, rsvpsOfMember, type RsvpEntity, type RsvpItem } from '../../db/entities/rsvp.js';
-import { isConditionFailed } from '../../db/errors.js';
 import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
 import { eventData } from '../../db/services/events.js';
@@ -30,6 +28,7 @@ import { retryOnContention } from '../operations/contention.js';
 import { quoted } from '../operations/notification-text.js';
 import { notifyWrites, type NotificationDraft } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
+import { contactWrite, forgetContact, sharesContact, visibleContacts } from './contacts.js';
 import { ownEvent, readEvent, registrationClosedReason, toRsvpEvent } from './events.js';
 
 export const ALREADY_RSVPED = 'You have already RSVPed to this event';
@@ -67,9 +66,13 @@ export const rsvpNotices = {
 /** An unguessable ticket code: 18 random bytes (144 bits), base64url. */
 export const newQrCode = (): string => randomBytes(18).toString('base64url');
 
-/** The RSVP as the API answers it: the code only while it admits, the waitlist position only while waitlisted. */
+/**
+ * The RSVP as the API answers it: the code only while it admits, the waitlist
+ * position only while waitlisted; never the copied e-mail or the emergency
+ * contact (the organizer's view adds what they may see: toAttendee).
+ */
 export function rsvpsFor(event: Pick<EventItem, 'waitlist'>, item: RsvpItem): Rsvp {
-  const { memberName: _name, memberEmail: _email, qrCode, ...rest } = item;
+  const { memberName: _name, memberEmail: _email, emergencyContact: _contact, hasEmergencyContact: _has, qrCode, ...rest } = item;
   const position = item.status === 'waitlist' ? event.waitlist.indexOf(item.memberId) + 1 : 0;
   return rsvpSchema.parse({
     ...rest,
@@ -78,8 +81,21 @@ export function rsvpsFor(event: Pick<EventItem, 'waitlist'>, item: RsvpItem): Rs
   });
 }
 
-export const toAttendee = (event: Pick<EventItem, 'waitlist'>, item: RsvpItem): Attendee =>
-  attendeeSchema.parse({ ...rsvpsFor(event, item), memberName: item.memberName, ...(item.memberEmail ? { memberEmail: item.memberEmail } : {}) });
+/**
+ * The RSVP as the organizer (or staff checking it in) sees it: the e-mail only
+ * when the member shares it with the organizer, the emergency contact only
+ * when given (`contact`: the caller read it on the event day), else a flag
+ * that one exists.
+ */
+export function toAttendee(event: Pick<EventItem, 'waitlist'>, item: RsvpItem, contact?: string): Attendee {
+  const hasContact = item.hasEmergencyContact === true || Boolean(item.emergencyContact);
+  return attendeeSchema.parse({
+    ...rsvpsFor(event, item),
+    memberName: item.memberName,
+    ...(item.shareEmail === true && item.memberEmail ? { memberEmail: item.memberEmail } : {}),
+    ...(contact ? { emergencyContact: contact } : hasContact ? { emergencyContactHidden: true } : {}),
+  });
+}
 
 /** Contention between transactions on the same event item (or throttling): worth another try, never a failure. */
 function isContention(error: unknown): boolean {
@@ -272,6 +288,8 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpInp
   const { rsvps } = eventData();
   const { Item: existing } = await rsvps.build(GetItemCommand).key({ eventId, memberId: member.id }).send();
   if (existing && existing.status !== 'cancelled') throw new ConflictError(ALREADY_RSVPED);
+  // The member's choice, or their directory sharing setting when the form did not say.
+  const shareEmail = body.shareEmail ?? (await sharesContact(member.id));
   const now = new Date().toISOString();
   const base: RsvpItem = {
     eventId,
@@ -279,22 +297,23 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpInp
     id: randomUUID(),
     status: 'pending',
     memberName: `${member.firstName} ${member.lastName}`.trim(),
-    ...(member.email ? { memberEmail: member.email } : {}),
+    shareEmail,
+    ...(shareEmail && member.email ? { memberEmail: member.email } : {}),
     ...(body.specialRequests ? { specialRequests: body.specialRequests } : {}),
     ...(body.dietaryRestrictions ? { dietaryRestrictions: body.dietaryRestrictions } : {}),
-    ...(body.emergencyContact ? { emergencyContact: body.emergencyContact } : {}),
+    ...(body.emergencyContact ? { hasEmergencyContact: true } : {}),
     createdAt: now,
     updatedAt: now,
   };
+  // The member's own answer carries the contact they just gave; it is stored apart, expiring after the event.
+  const own = (rsvp: Rsvp): Rsvp => (body.emergencyContact ? { ...rsvp, emergencyContact: body.emergencyContact } : rsvp);
+  const contact = contactWrite(event, member.id, body.emergencyContact);
   const already = () => new ConflictError(ALREADY_RSVPED);
   if (event.isGated) {
-    try {
-      await rsvps.build(PutItemCommand).item(base).options({ condition: noLiveRsvp }).send();
-    } catch (error) {
-      if (isConditionFailed(error)) throw already();
-      throw error;
-    }
-    return rsvpsFor(event, base);
+    await retryOnContention(() =>
+      writeTransaction([{ name: 'rsvp', write: rsvps.build(PutTransaction).item(base).options({ condition: noLiveRsvp }) }, contact], { rsvp: already }),
+    );
+    return own(rsvpsFor(event, base));
   }
   const placed = await seatOrWaitlist(
     eventId,
@@ -305,10 +324,15 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpInp
         .item({ ...base, status, ...(qrCode ? { qrCode } : {}) })
         .options({ condition: noLiveRsvp }),
     already,
+    { extra: [contact] },
   );
-  const item: RsvpItem = { ...base, ...placed };
   const after = await readEvent(eventId, true);
-  return rsvpsFor(after, item);
+  if (placed.status === 'waitlist' && !after.waitlist.includes(member.id)) {
+    // Seated from the waitlist since (a free seat it queued beside): answer the RSVP as it is now.
+    const { Item: now } = await rsvps.build(GetItemCommand).key({ eventId, memberId: member.id }).options({ consistent: true }).send();
+    if (now) return own(rsvpsFor(after, now));
+  }
+  return own(rsvpsFor(after, { ...base, ...placed }));
 }
 
 /**
@@ -372,6 +396,7 @@ export async function cancelRsvp(member: Member, eventId: string): Promise<Rsvp>
       }
       written = await attempt([
         { name: 'rsvp', write: moveRsvp(rsvp, cancelled) },
+        forgetContact(eventId, member.id),
         ...(head?.rsvp
           ? // The seat passes to the head of the waitlist in this transaction: no newcomer can take it in between.
             promotionWrites(event, head.rsvp, false)
@@ -390,6 +415,7 @@ export async function cancelRsvp(member: Member, eventId: string): Promise<Rsvp>
       const index = event.waitlist.indexOf(member.id);
       written = await attempt([
         { name: 'rsvp', write: moveRsvp(rsvp, cancelled) },
+        forgetContact(eventId, member.id),
         ...(index < 0
           ? []
           : [
@@ -403,7 +429,7 @@ export async function cancelRsvp(member: Member, eventId: string): Promise<Rsvp>
             ]),
       ]);
     } else {
-      written = await attempt([{ name: 'rsvp', write: moveRsvp(rsvp, cancelled) }]);
+      written = await attempt([{ name: 'rsvp', write: moveRsvp(rsvp, cancelled) }, forgetContact(eventId, member.id)]);
     }
     if (written) {
       const event = await readEvent(eventId, true);
@@ -429,7 +455,12 @@ export async function listMyRsvps(member: Member, { limit, cursor }: PageRequest
   return { items, cursor: page.cursor };
 }
 
-/** GET /api/events/{id}/attendees (organizer): every RSVP, or those of one status newest first (one Query after the event read). */
+/**
+ * GET /api/events/{id}/attendees (organizer): every RSVP, or those of one
+ * status newest first (one Query after the event read). E-mails only where
+ * the member shares them; emergency contacts only on the event day (then one
+ * BatchGet of the page's contacts).
+ */
 export async function listAttendees(member: Member, eventId: string, { status, limit, cursor }: PageRequest & { status?: RsvpStatus }): Promise<Page<Attendee>> {
   const event = await ownEvent(member, eventId);
   const { rsvps } = eventData();
@@ -438,7 +469,8 @@ export async function listAttendees(member: Member, eventId: string, { status, l
       ? queryPage(rsvps, rsvpsInStatus(eventId, status), { limit, cursor })
       : queryPage(rsvps, rsvpsOfEvent(eventId), { limit, cursor, ascending: true }),
   );
-  return { items: page.items.map((rsvp) => toAttendee(event, rsvp)), cursor: page.cursor };
+  const contacts = await visibleContacts(event, page.items);
+  return { items: page.items.map((rsvp) => toAttendee(event, rsvp, contacts.get(rsvp.memberId))), cursor: page.cursor };
 }
 
 /** One RSVP of the organizer's event by its id; 404 when it is not there or belongs to another event. */
