@@ -18,14 +18,14 @@ export function attendeesCsv(attendees: Attendee[]): string {
   const header = ['Name', 'E-mail', 'Status', 'Waitlist position', 'RSVP at', 'Checked in at', 'Special requests', 'Dietary restrictions', 'Emergency contact', 'Decline reason'];
   const rows = attendees.map((a) => [
     safe(a.memberName),
-    a.memberEmail ?? '',
+    a.memberEmail ?? (a.shareEmail === false ? 'Not shared' : ''),
     STATUS_LABEL[a.status],
     a.waitlistPosition === undefined ? '' : String(a.waitlistPosition),
     a.createdAt,
     a.checkedInAt ?? '',
     safe(a.specialRequests),
     safe(a.dietaryRestrictions),
-    safe(a.emergencyContact),
+    safe(a.emergencyContact ?? (a.emergencyContactHidden ? 'Visible on the event day' : undefined)),
     safe(a.rejectionReason),
   ]);
   return toCsv([header, ...rows]);
