@@ -13,6 +13,8 @@ export const rsvpsOfEvent = (eventId: string) => ({ partition: key('EVENT', even
 export const rsvpsInStatus = (eventId: string, status: string) => ({ index: 'gsi1', partition: key('EVENT', eventId, 'RSVPS', status) }) as const;
 /** A member's RSVPs, newest first (gsi2: My RSVPs). */
 export const rsvpsOfMember = (memberId: string) => ({ index: 'gsi2', partition: key('MEMBER', memberId, 'RSVPS') }) as const;
+/** The event's RSVPs' emergency contacts (its partition's `CONTACT#` items): their expiry follows the event's end. */
+export const contactsOfEvent = (eventId: string) => ({ partition: key('EVENT', eventId), range: { beginsWith: 'CONTACT#' } }) as const;
 /** One RSVP by its id (gsi3: the organizer's approve and decline). */
 export const rsvpById = (id: string) => ({ index: 'gsi3', partition: key('RSVP', id) }) as const;
 

@@ -4,4 +4,4 @@
  * added, without loading entities at synth time. A test keeps it equal to
  * the modules' ids.
  */
-export const MIGRATION_IDS = ['0001-requeue-staff-queues'] as const;
+export const MIGRATION_IDS = ['0001-requeue-staff-queues', '0002-rsvp-contacts-apart'] as const;

@@ -1,9 +1,12 @@
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { EventItem } from '../../db/entities/event.js';
-import type { RsvpItem } from '../../db/entities/rsvp.js';
+import { contactsOfEvent, type RsvpItem } from '../../db/entities/rsvp.js';
 import { getMany } from '../../db/get-together.js';
+import { queryAll } from '../../db/pages.js';
+import { isConditionFailed } from '../../db/errors.js';
 import { eventData } from '../../db/services/events.js';
 import { memberData } from '../../db/services/members.js';
 import type { NamedWrite } from '../../db/transaction.js';
@@ -40,6 +43,28 @@ export function contactWrite(event: Pick<EventItem, 'id' | 'endTime'>, memberId:
       ? rsvpContacts.build(PutTransaction).item({ eventId: event.id, memberId, emergencyContact, expiresAt: contactExpiresAt(event) })
       : rsvpContacts.build(DeleteTransaction).key({ eventId: event.id, memberId }),
   };
+}
+
+/**
+ * After the event's end moved (Manage Event), its contacts expire 7 days
+ * after the new end: a postponed event keeps them for its day. Each update is
+ * conditioned on the contact still being there (a cancel may delete it meanwhile).
+ */
+export async function followEventEnd(event: Pick<EventItem, 'id' | 'endTime'>): Promise<void> {
+  const { rsvpContacts } = eventData();
+  const expiresAt = contactExpiresAt(event);
+  for (const contact of await queryAll(rsvpContacts, contactsOfEvent(event.id))) {
+    if (contact.expiresAt === expiresAt) continue;
+    try {
+      await rsvpContacts
+        .build(UpdateItemCommand)
+        .item({ eventId: contact.eventId, memberId: contact.memberId, expiresAt })
+        .options({ condition: { attr: 'memberId', exists: true } })
+        .send();
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+    }
+  }
 }
 
 /** Deletes the RSVP's emergency contact in the transaction that cancels it (nobody needs it any more). */

@@ -20,6 +20,7 @@ import { handler as listMyEvents } from './list-my-events.js';
 import { handler as listMyRsvps } from './list-my-rsvps.js';
 import { handler as listUpcoming } from './list-upcoming-events.js';
 import { handler as rsvpEvent } from './rsvp-event.js';
+import { handler as updateEvent } from './update-event.js';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -141,6 +142,12 @@ describe('emergency contacts: the organizer sees them on the event day only; the
     expect(rsvp).toMatchObject({ status: 'confirmed', hasEmergencyContact: true });
     expect(rsvp![TABLE.ttlAttribute]).toBeUndefined();
     expect(rsvp!.emergencyContact).toBeUndefined();
+
+    // Postponed: the contact is kept until 7 days after the new end.
+    const later = { startTime: at(Date.parse(event.endTime) + 10 * DAY), endTime: at(Date.parse(event.endTime) + 10 * DAY + HOUR) };
+    expect((await organizer.call(updateEvent, routes.updateEvent, { params: { eventId: event.id }, body: form(later) })).statusCode).toBe(200);
+    const moved = await rawItem(`CONTACT#${guest.id}`, event.id);
+    expect(moved![TABLE.ttlAttribute]).toBe(Math.floor(Date.parse(later.endTime) / 1000) + CONTACT_KEPT_SECONDS);
 
     // Cancelling forgets the contact at once.
     await guest.call(cancelRsvp, routes.cancelRsvp, { params: { eventId: event.id } });
