@@ -277,6 +277,20 @@ async function seatOrWaitlist(
 }
 
 /**
+ * The event and the RSVP as they stand after seatOrWaitlist placed it: one
+ * waitlisted beside a free seat may have been seated since (seatOrWaitlist
+ * fills such seats in order), so it is read again then.
+ */
+async function afterPlacing(eventId: string, placed: RsvpItem): Promise<{ event: EventItem; rsvp: RsvpItem }> {
+  const event = await readEvent(eventId, true);
+  if (placed.status === 'waitlist' && !event.waitlist.includes(placed.memberId)) {
+    const { Item } = await eventData().rsvps.build(GetItemCommand).key({ eventId, memberId: placed.memberId }).options({ consistent: true }).send();
+    if (Item) return { event, rsvp: Item };
+  }
+  return { event, rsvp: placed };
+}
+
+/**
  * POST /api/events/{id}/rsvp. Gated → pending (Awaiting Approval); otherwise
  * confirmed with a QR code while seats last, then waitlisted. One RSVP per
  * member and event (409); a member whose RSVP was cancelled may RSVP again.
@@ -326,13 +340,8 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpInp
     already,
     { extra: [contact] },
   );
-  const after = await readEvent(eventId, true);
-  if (placed.status === 'waitlist' && !after.waitlist.includes(member.id)) {
-    // Seated from the waitlist since (a free seat it queued beside): answer the RSVP as it is now.
-    const { Item: now } = await rsvps.build(GetItemCommand).key({ eventId, memberId: member.id }).options({ consistent: true }).send();
-    if (now) return own(rsvpsFor(after, now));
-  }
-  return own(rsvpsFor(after, { ...base, ...placed }));
+  const after = await afterPlacing(eventId, { ...base, ...placed });
+  return own(rsvpsFor(after.event, after.rsvp));
 }
 
 /**
@@ -499,8 +508,8 @@ export async function approveRsvp(member: Member, eventId: string, rsvpId: strin
     () => notPending({ ...rsvp, status: 'confirmed' }),
     { tell: { by: member.id, drafts: (status) => [rsvpNotices.approved(read, rsvp.memberId, status === 'confirmed')] } },
   );
-  const event = await readEvent(eventId, true);
-  return toAttendee(event, { ...rsvp, ...approved, ...placed });
+  const after = await afterPlacing(eventId, { ...rsvp, ...approved, ...placed });
+  return toAttendee(after.event, after.rsvp);
 }
 
 /** POST /api/events/{id}/attendees/{rsvpId}/decline (organizer): pending → declined with the reason, and the member told, in one transaction. */
