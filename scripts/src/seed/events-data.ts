@@ -213,7 +213,8 @@ export async function seedEvents(): Promise<{ events: number }> {
         id: `rsvp-${event.id.slice(6)}-${holder.id.slice(5)}`,
         status,
         memberName: name(i),
-        memberEmail: holder.email,
+        // Half the demo attendees let the organizer see their e-mail (chosen at RSVP).
+        ...(n % 2 === 0 ? { shareEmail: true, memberEmail: holder.email } : { shareEmail: false }),
         ...(seated || status === 'cancelled' ? { qrCode: randomBytes(18).toString('base64url') } : {}),
         ...(n % 3 === 0 ? { dietaryRestrictions: 'Vegetarian' } : {}),
         ...(n % 5 === 1 ? { specialRequests: 'Would like to meet exporters to the EU' } : {}),

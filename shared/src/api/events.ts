@@ -81,7 +81,11 @@ export const eventSchema = z.object({
 });
 export type ClubEvent = z.infer<typeof eventSchema>;
 
-/** An RSVP. `qrCode` only while confirmed or checked in; `waitlistPosition` (1 = next) only while waitlisted. */
+/**
+ * An RSVP. `qrCode` only while confirmed or checked in; `waitlistPosition`
+ * (1 = next) only while waitlisted. `emergencyContact` only in the answer to
+ * the member's own RSVP (it is kept apart, for the organizer on the event day).
+ */
 export const rsvpSchema = z.object({
   id: z.string(),
   eventId: z.string(),
@@ -91,6 +95,8 @@ export const rsvpSchema = z.object({
   specialRequests: z.optional(z.string()),
   dietaryRestrictions: z.optional(z.string()),
   emergencyContact: z.optional(z.string()),
+  /** Whether the member lets the organizer see their e-mail (chosen at RSVP). */
+  shareEmail: z.optional(z.boolean()),
   waitlistPosition: z.optional(z.number().check(z.int())),
   checkedInAt: z.optional(z.string()),
   checkedInBy: z.optional(z.string()),
@@ -125,10 +131,17 @@ export type MyRsvp = z.infer<typeof myRsvpSchema>;
 export const eventDetailSchema = z.extend(eventSchema, { myRsvp: z.optional(rsvpSchema) });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
-/** An RSVP as its event's organizer sees it (View Attendees): with the member's name and email. */
+/**
+ * An RSVP as its event's organizer sees it (View Attendees): with the
+ * member's name; their e-mail only when they chose to share it with the
+ * organizer (`shareEmail`); their emergency contact only on the event day
+ * (the event's own dates in its time zone), else `emergencyContactHidden`
+ * says one was given.
+ */
 export const attendeeSchema = z.extend(rsvpSchema, {
   memberName: z.string(),
   memberEmail: z.optional(z.string()),
+  emergencyContactHidden: z.optional(z.boolean()),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 
@@ -257,6 +270,8 @@ export const rsvpBody = z.object({
   specialRequests: optionalText(1_000, 'Special requests'),
   dietaryRestrictions: optionalText(500, 'Dietary restrictions'),
   emergencyContact: optionalText(300, 'Emergency contact'),
+  /** Let the organizer see my e-mail; left out, the member's directory sharing setting decides. */
+  shareEmail: z.optional(z.boolean({ error: 'shareEmail must be true or false' })),
   status: z.optional(z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' })),
 });
 export type RsvpBody = z.input<typeof rsvpBody>;

@@ -1,7 +1,9 @@
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { RSVP_STATUSES } from '@club/shared';
+import { RSVP_STATUSES, TABLE } from '@club/shared';
 import { clubTable } from '../club-table.js';
 import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../keys.js';
 
@@ -11,6 +13,8 @@ export const rsvpsOfEvent = (eventId: string) => ({ partition: key('EVENT', even
 export const rsvpsInStatus = (eventId: string, status: string) => ({ index: 'gsi1', partition: key('EVENT', eventId, 'RSVPS', status) }) as const;
 /** A member's RSVPs, newest first (gsi2: My RSVPs). */
 export const rsvpsOfMember = (memberId: string) => ({ index: 'gsi2', partition: key('MEMBER', memberId, 'RSVPS') }) as const;
+/** The event's RSVPs' emergency contacts (its partition's `CONTACT#` items): their expiry follows the event's end. */
+export const contactsOfEvent = (eventId: string) => ({ partition: key('EVENT', eventId), range: { beginsWith: 'CONTACT#' } }) as const;
 /** One RSVP by its id (gsi3: the organizer's approve and decline). */
 export const rsvpById = (id: string) => ({ index: 'gsi3', partition: key('RSVP', id) }) as const;
 
@@ -22,8 +26,14 @@ const schema = item({
   qrCode: string().optional(),
   specialRequests: string().optional(),
   dietaryRestrictions: string().optional(),
+  /** Legacy: emergency contacts are kept on their own expiring item (rsvpContactEntity); never answered from here. */
   emergencyContact: string().optional(),
+  /** The member gave an emergency contact (its text is on the rsvpContact item). */
+  hasEmergencyContact: boolean().optional(),
   memberName: string(),
+  /** Whether the member lets the organizer see their e-mail (absent on RSVPs made before the choice: not shared). */
+  shareEmail: boolean().optional(),
+  /** Copied only when `shareEmail` is true. */
   memberEmail: string().optional(),
   checkedInAt: string().optional(),
   checkedInBy: string().optional(),
@@ -44,7 +54,8 @@ const schema = item({
  * A member's RSVP to an event, in the event's partition. Keyed by event +
  * member, so a member holds at most one RSVP per event (created with
  * attribute_not_exists, or over their own cancelled one). The member's name
- * and email are copied for the organizer's attendee list.
+ * (and e-mail, when they share it with the organizer) are copied for the
+ * organizer's attendee list.
  */
 export const rsvpEntity = () =>
   new Entity({
@@ -77,3 +88,28 @@ export const rsvpCodeEntity = () =>
 
 export type RsvpCodeEntity = ReturnType<typeof rsvpCodeEntity>;
 export type RsvpCodeItem = FormattedItem<RsvpCodeEntity>;
+
+const contactSchema = item({
+  eventId: string().key(),
+  memberId: string().key(),
+  emergencyContact: string(),
+  /** TTL attribute (epoch seconds): 7 days after the event ends, DynamoDB deletes the contact (the RSVP stays). */
+  expiresAt: number().savedAs(TABLE.ttlAttribute),
+});
+
+/**
+ * An RSVP's emergency contact, on its own item beside the RSVP (same
+ * partition, `CONTACT#<memberId>`) so that only it expires: written and
+ * deleted in the RSVP's transactions, shown to the organizer on the event day.
+ */
+export const rsvpContactEntity = () =>
+  new Entity({
+    name: 'rsvpContact',
+    table: clubTable,
+    schema: contactSchema,
+    computeKey: ({ eventId, memberId }) => ({ pk: key('EVENT', eventId), sk: key('CONTACT', memberId) }),
+    timestamps: TIMESTAMPS,
+  });
+
+export type RsvpContactEntity = ReturnType<typeof rsvpContactEntity>;
+export type RsvpContactItem = FormattedItem<RsvpContactEntity>;

@@ -9,4 +9,5 @@ export const MIGRATION_IDS = [
   '0002-count-admins',
   '0003-connection-pairs',
   '0004-member-caps-and-trade-consent',
+  '0005-rsvp-contacts-apart',
 ] as const;

@@ -21,6 +21,7 @@ import { queryPage } from '../../db/pages.js';
 import { eventData } from '../../db/services/events.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
+import { followEventEnd } from './contacts.js';
 import { formatWhen } from './format.js';
 import { promoteWaitlist, rsvpsFor } from './rsvps.js';
 
@@ -149,10 +150,11 @@ export async function createEvent(member: Member, input: EventInput): Promise<Cl
 /**
  * PATCH /api/events/{id} (organizer): the whole form again. Capacity below
  * the seated count is refused by the write's own condition (409); a larger
- * or removed capacity seats the waitlist in order.
+ * or removed capacity seats the waitlist in order; a moved end moves the
+ * expiry of the attendees' emergency contacts with it.
  */
 export async function updateEvent(member: Member, eventId: string, input: EventInput): Promise<ClubEvent> {
-  await ownEvent(member, eventId);
+  const before = await ownEvent(member, eventId);
   const fields = formFields(input);
   const unset = CLEARABLE.filter((field) => fields[field] === undefined);
   const max = fields.maxAttendees;
@@ -178,6 +180,7 @@ export async function updateEvent(member: Member, eventId: string, input: EventI
     );
   }
   await promoteWaitlist(eventId);
+  if (fields.endTime !== before.endTime) await followEventEnd({ id: eventId, endTime: fields.endTime });
   return toEvent(await readEvent(eventId, true), { memberId: member.id });
 }
 

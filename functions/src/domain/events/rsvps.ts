@@ -13,14 +13,12 @@ import {
   type RsvpStatus,
 } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { $add, $append, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { EventEntity, EventItem } from '../../db/entities/event.js';
 import { rsvpById, rsvpsInStatus, rsvpsOfEvent, rsvpsOfMember, type RsvpEntity, type RsvpItem } from '../../db/entities/rsvp.js';
-import { isConditionFailed } from '../../db/errors.js';
 import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
 import { eventData } from '../../db/services/events.js';
@@ -30,6 +28,7 @@ import { retryOnContention } from '../operations/contention.js';
 import { quoted } from '../operations/notification-text.js';
 import { notifyWrites, type NotificationDraft } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
+import { contactWrite, forgetContact, sharesContact, visibleContacts } from './contacts.js';
 import { ownEvent, readEvent, registrationClosedReason, toRsvpEvent } from './events.js';
 
 export const ALREADY_RSVPED = 'You have already RSVPed to this event';
@@ -67,9 +66,13 @@ export const rsvpNotices = {
 /** An unguessable ticket code: 18 random bytes (144 bits), base64url. */
 export const newQrCode = (): string => randomBytes(18).toString('base64url');
 
-/** The RSVP as the API answers it: the code only while it admits, the waitlist position only while waitlisted. */
+/**
+ * The RSVP as the API answers it: the code only while it admits, the waitlist
+ * position only while waitlisted; never the copied e-mail or the emergency
+ * contact (the organizer's view adds what they may see: toAttendee).
+ */
 export function rsvpsFor(event: Pick<EventItem, 'waitlist'>, item: RsvpItem): Rsvp {
-  const { memberName: _name, memberEmail: _email, qrCode, ...rest } = item;
+  const { memberName: _name, memberEmail: _email, emergencyContact: _contact, hasEmergencyContact: _has, qrCode, ...rest } = item;
   const position = item.status === 'waitlist' ? event.waitlist.indexOf(item.memberId) + 1 : 0;
   return rsvpSchema.parse({
     ...rest,
@@ -78,8 +81,21 @@ export function rsvpsFor(event: Pick<EventItem, 'waitlist'>, item: RsvpItem): Rs
   });
 }
 
-export const toAttendee = (event: Pick<EventItem, 'waitlist'>, item: RsvpItem): Attendee =>
-  attendeeSchema.parse({ ...rsvpsFor(event, item), memberName: item.memberName, ...(item.memberEmail ? { memberEmail: item.memberEmail } : {}) });
+/**
+ * The RSVP as the organizer (or staff checking it in) sees it: the e-mail only
+ * when the member shares it with the organizer, the emergency contact only
+ * when given (`contact`: the caller read it on the event day), else a flag
+ * that one exists.
+ */
+export function toAttendee(event: Pick<EventItem, 'waitlist'>, item: RsvpItem, contact?: string): Attendee {
+  const hasContact = item.hasEmergencyContact === true || Boolean(item.emergencyContact);
+  return attendeeSchema.parse({
+    ...rsvpsFor(event, item),
+    memberName: item.memberName,
+    ...(item.shareEmail === true && item.memberEmail ? { memberEmail: item.memberEmail } : {}),
+    ...(contact ? { emergencyContact: contact } : hasContact ? { emergencyContactHidden: true } : {}),
+  });
+}
 
 /** Contention between transactions on the same event item (or throttling): worth another try, never a failure. */
 function isContention(error: unknown): boolean {
@@ -93,13 +109,14 @@ function isContention(error: unknown): boolean {
 const MAX_ATTEMPTS = 200;
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** Math.min(attempt, 6))));
 
-type Named = NamedWrite<'rsvp' | 'code' | 'event' | 'notification' | 'counter'>;
+type Named = NamedWrite<'rsvp' | 'head' | 'code' | 'event' | 'notification' | 'counter' | 'contact'>;
 
 /** One transaction attempt: true when written, false when a condition or contention says read again and retry. */
 async function attempt(writes: Named[], rsvpFailed?: () => Error): Promise<boolean> {
   try {
     return await writeTransaction(writes, {
       ...(rsvpFailed ? { rsvp: rsvpFailed } : { rsvp: 'accept' }),
+      head: 'accept',
       code: 'accept',
       event: 'accept',
     });
@@ -113,13 +130,27 @@ async function attempt(writes: Named[], rsvpFailed?: () => Error): Promise<boole
 const eventExists = { attr: 'id', exists: true } as const;
 /** Capacity unset or not reached. */
 const seatLeft: Condition<EventEntity> = { or: [{ attr: 'maxAttendees', exists: false }, { attr: 'currentAttendees', lt: { attr: 'maxAttendees' } }] };
+/** Nobody waiting: only then may a seat go to someone not on the waitlist. */
+const noneWaiting: Condition<EventEntity> = { or: [{ attr: 'waitlist', exists: false }, { size: 'waitlist', eq: 0 }] };
+/** The event is full, or members are already waiting (a newcomer then queues behind them). */
+const mustWait: Condition<EventEntity> = {
+  or: [{ and: [{ attr: 'maxAttendees', exists: true }, { attr: 'currentAttendees', gte: { attr: 'maxAttendees' } }] }, { size: 'waitlist', gt: 0 }],
+};
 
-/** The event-side write of taking a seat: one more attendee, conditioned on a seat being free. */
+/** Whether the event as read would seat a newcomer: a seat is free and nobody waits for it. */
+const seatsNewcomer = (event: EventItem): boolean =>
+  (event.maxAttendees === undefined || event.currentAttendees < event.maxAttendees) && event.waitlist.length === 0;
+
+/** Whether the event as read has a free seat that its waitlist should fill. */
+const seatForWaitlist = (event: EventItem): boolean =>
+  event.waitlist.length > 0 && (event.maxAttendees === undefined || event.currentAttendees < event.maxAttendees);
+
+/** The event-side write of seating a newcomer: one more attendee, conditioned on a free seat and an empty waitlist. */
 const seatFree = (eventId: string): TransactionWrite =>
   eventData()
     .events.build(UpdateTransaction)
     .item({ id: eventId, currentAttendees: $add(1) })
-    .options({ condition: { and: [eventExists, seatLeft] } });
+    .options({ condition: { and: [eventExists, seatLeft, noneWaiting] } });
 
 /** The QR code's own item: a code already taken fails the transaction (and a new code is drawn). */
 const codeWrite = (qrCode: string, eventId: string, memberId: string): TransactionWrite =>
@@ -128,34 +159,90 @@ const codeWrite = (qrCode: string, eventId: string, memberId: string): Transacti
 /** New, or over the member's own cancelled RSVP: a concurrent second RSVP fails this condition. */
 const noLiveRsvp: Condition<RsvpEntity> = { or: [{ attr: 'status', exists: false }, { attr: 'status', eq: 'cancelled' }] };
 
+/** Conditioned on the head being the one read, so a concurrent promotion never removes a second member. */
+const headIs = (memberId: string) => ({ attr: 'waitlist[0]', eq: memberId }) as const;
+
+/**
+ * The writes that seat the head of the waitlist (its RSVP read as `head`):
+ * the head leaves the waitlist (conditioned on still being its head), its
+ * RSVP is confirmed with a new code, and the member is told. `takesSeat`
+ * adds the seat to the count, conditioned on one being free (a promotion into
+ * a free seat); without it the seat is one the same transaction frees (a
+ * cancellation handing its seat over), so the count stays.
+ */
+function promotionWrites(event: EventItem, head: RsvpItem, takesSeat: boolean): Named[] {
+  const { events, rsvps } = eventData();
+  const qrCode = newQrCode();
+  return [
+    {
+      name: 'event',
+      write: events
+        .build(UpdateTransaction)
+        .item({ id: event.id, waitlist: { 0: $remove() }, ...(takesSeat ? { currentAttendees: $add(1) } : {}) })
+        .options({ condition: takesSeat ? { and: [headIs(head.memberId), seatLeft] } : { and: [eventExists, headIs(head.memberId)] } }),
+    },
+    {
+      name: 'head',
+      write: rsvps
+        .build(UpdateTransaction)
+        .item({ eventId: event.id, memberId: head.memberId, status: 'confirmed', qrCode })
+        .options({ condition: { attr: 'status', eq: 'waitlist' } }),
+    },
+    { name: 'code', write: codeWrite(qrCode, event.id, head.memberId) },
+    ...notifyWrites([rsvpNotices.promoted(event, head.memberId)]),
+  ];
+}
+
+/** The RSVP of the head of the waitlist, when it is waitlisted; undefined when the waitlist is empty or its head is stale. */
+async function readHead(event: EventItem): Promise<{ memberId: string; rsvp: RsvpItem | undefined } | undefined> {
+  const memberId = event.waitlist[0];
+  if (memberId === undefined) return undefined;
+  const { Item: rsvp } = await eventData().rsvps.build(GetItemCommand).key({ eventId: event.id, memberId }).options({ consistent: true }).send();
+  return { memberId, rsvp: rsvp?.status === 'waitlist' ? rsvp : undefined };
+}
+
+/** Drops a head of the waitlist without a waitlisted RSVP (not expected; the waitlist and the RSVPs change together). */
+const dropStaleHead = (eventId: string, memberId: string): Named => ({
+  name: 'event',
+  write: eventData().events.build(UpdateTransaction).item({ id: eventId, waitlist: { 0: $remove() } }).options({ condition: headIs(memberId) }),
+});
+
 /**
  * Seats a member or puts them on the waitlist, with the RSVP's own write
- * (`rsvpWrite`, carrying its condition) in the same transaction:
- * - a free seat: RSVP confirmed with a new code, the code's item, and
- *   currentAttendees + 1 conditioned on currentAttendees < maxAttendees;
- * - no seat: RSVP waitlisted and the member appended to the event's waitlist,
- *   conditioned on the event being full (a seat freed meanwhile is taken instead).
- * A failed event condition or contention re-reads the event and tries again,
- * so concurrent callers never overfill and never waitlist beside a free seat.
- * `tell` names the notifications of the outcome and who acted (told nothing),
- * written in the same transaction.
+ * (`rsvpWrite`, carrying its condition) and `extra` writes in the same
+ * transaction:
+ * - a free seat and nobody waiting: RSVP confirmed with a new code, the
+ *   code's item, and currentAttendees + 1 conditioned on a seat being free and
+ *   the waitlist being empty;
+ * - otherwise: RSVP waitlisted and the member appended to the event's
+ *   waitlist, conditioned on the event being full or members waiting (a seat
+ *   freed with nobody waiting is taken instead).
+ * Both branches are conditions on the one event item, so a newcomer never
+ * takes a seat while someone waits for it (cancellations hand their seat to
+ * the head of the waitlist in their own transaction). A failed event
+ * condition or contention re-reads the event and tries again, so concurrent
+ * callers never overfill and never waitlist beside a free seat nobody waits
+ * for. `tell` names the notifications of the outcome and who acted (told
+ * nothing), written in the same transaction.
  */
 async function seatOrWaitlist(
   eventId: string,
   memberId: string,
   rsvpWrite: (status: 'confirmed' | 'waitlist', qrCode?: string) => TransactionWrite,
   rsvpFailed: () => Error,
-  tell?: { by: string; drafts: (status: 'confirmed' | 'waitlist') => NotificationDraft[] },
+  options: { extra?: Named[]; tell?: { by: string; drafts: (status: 'confirmed' | 'waitlist') => NotificationDraft[] } } = {},
 ): Promise<{ status: 'confirmed' | 'waitlist'; qrCode?: string }> {
+  const { extra = [], tell } = options;
   for (let n = 0; n < MAX_ATTEMPTS; n += 1) {
     const event = await readEvent(eventId, true);
-    if (event.maxAttendees === undefined || event.currentAttendees < event.maxAttendees) {
+    if (seatsNewcomer(event)) {
       const qrCode = newQrCode();
       const written = await attempt(
         [
           { name: 'rsvp', write: rsvpWrite('confirmed', qrCode) },
           { name: 'code', write: codeWrite(qrCode, eventId, memberId) },
           { name: 'event', write: seatFree(eventId) },
+          ...extra,
           ...notifyWrites(tell?.drafts('confirmed') ?? [], tell?.by),
         ],
         rsvpFailed,
@@ -171,19 +258,36 @@ async function seatOrWaitlist(
             write: eventData()
               .events.build(UpdateTransaction)
               .item({ id: eventId, waitlist: $append([memberId]) })
-              .options({
-                condition: { and: [eventExists, { attr: 'maxAttendees', exists: true }, { attr: 'currentAttendees', gte: { attr: 'maxAttendees' } }] },
-              }),
+              .options({ condition: { and: [eventExists, mustWait] } }),
           },
+          ...extra,
           ...notifyWrites(tell?.drafts('waitlist') ?? [], tell?.by),
         ],
         rsvpFailed,
       );
-      if (written) return { status: 'waitlist' };
+      if (written) {
+        // Queued beside a free seat (a raised capacity not yet filled): fill it in order, which may seat this member too.
+        if (seatForWaitlist(event)) await promoteWaitlist(eventId);
+        return { status: 'waitlist' };
+      }
     }
     await backoff(n);
   }
   throw new ConflictError(BUSY);
+}
+
+/**
+ * The event and the RSVP as they stand after seatOrWaitlist placed it: one
+ * waitlisted beside a free seat may have been seated since (seatOrWaitlist
+ * fills such seats in order), so it is read again then.
+ */
+async function afterPlacing(eventId: string, placed: RsvpItem): Promise<{ event: EventItem; rsvp: RsvpItem }> {
+  const event = await readEvent(eventId, true);
+  if (placed.status === 'waitlist' && !event.waitlist.includes(placed.memberId)) {
+    const { Item } = await eventData().rsvps.build(GetItemCommand).key({ eventId, memberId: placed.memberId }).options({ consistent: true }).send();
+    if (Item) return { event, rsvp: Item };
+  }
+  return { event, rsvp: placed };
 }
 
 /**
@@ -198,6 +302,8 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpInp
   const { rsvps } = eventData();
   const { Item: existing } = await rsvps.build(GetItemCommand).key({ eventId, memberId: member.id }).send();
   if (existing && existing.status !== 'cancelled') throw new ConflictError(ALREADY_RSVPED);
+  // The member's choice, or their directory sharing setting when the form did not say.
+  const shareEmail = body.shareEmail ?? (await sharesContact(member.id));
   const now = new Date().toISOString();
   const base: RsvpItem = {
     eventId,
@@ -205,22 +311,23 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpInp
     id: randomUUID(),
     status: 'pending',
     memberName: `${member.firstName} ${member.lastName}`.trim(),
-    ...(member.email ? { memberEmail: member.email } : {}),
+    shareEmail,
+    ...(shareEmail && member.email ? { memberEmail: member.email } : {}),
     ...(body.specialRequests ? { specialRequests: body.specialRequests } : {}),
     ...(body.dietaryRestrictions ? { dietaryRestrictions: body.dietaryRestrictions } : {}),
-    ...(body.emergencyContact ? { emergencyContact: body.emergencyContact } : {}),
+    ...(body.emergencyContact ? { hasEmergencyContact: true } : {}),
     createdAt: now,
     updatedAt: now,
   };
+  // The member's own answer carries the contact they just gave; it is stored apart, expiring after the event.
+  const own = (rsvp: Rsvp): Rsvp => (body.emergencyContact ? { ...rsvp, emergencyContact: body.emergencyContact } : rsvp);
+  const contact = contactWrite(event, member.id, body.emergencyContact);
   const already = () => new ConflictError(ALREADY_RSVPED);
   if (event.isGated) {
-    try {
-      await rsvps.build(PutItemCommand).item(base).options({ condition: noLiveRsvp }).send();
-    } catch (error) {
-      if (isConditionFailed(error)) throw already();
-      throw error;
-    }
-    return rsvpsFor(event, base);
+    await retryOnContention(() =>
+      writeTransaction([{ name: 'rsvp', write: rsvps.build(PutTransaction).item(base).options({ condition: noLiveRsvp }) }, contact], { rsvp: already }),
+    );
+    return own(rsvpsFor(event, base));
   }
   const placed = await seatOrWaitlist(
     eventId,
@@ -231,58 +338,28 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpInp
         .item({ ...base, status, ...(qrCode ? { qrCode } : {}) })
         .options({ condition: noLiveRsvp }),
     already,
+    { extra: [contact] },
   );
-  const item: RsvpItem = { ...base, ...placed };
-  const after = await readEvent(eventId, true);
-  return rsvpsFor(after, item);
+  const after = await afterPlacing(eventId, { ...base, ...placed });
+  return own(rsvpsFor(after.event, after.rsvp));
 }
 
 /**
- * Seats waitlisted members in order while seats are free: each promotion is
- * one transaction removing the head of the waitlist (conditioned on it still
- * being the head and a seat being free), confirming that RSVP with a new code
- * and adding the seat, and telling the member. Concurrent callers cannot
- * promote twice for one seat, and the loop stops only when the event is full
- * or the waitlist empty.
+ * Seats waitlisted members in order while seats are free (a raised or removed
+ * capacity, or a seat freed with nobody waiting that a later arrival queued
+ * beside): each promotion is one transaction removing the head of the
+ * waitlist (conditioned on it still being the head and a seat being free),
+ * confirming that RSVP with a new code and adding the seat, and telling the
+ * member. Concurrent callers cannot promote twice for one seat, and the loop
+ * stops only when the event is full or the waitlist empty.
  */
 export async function promoteWaitlist(eventId: string): Promise<void> {
-  const { events, rsvps } = eventData();
   for (let n = 0; n < MAX_ATTEMPTS; n += 1) {
     const event = await readEvent(eventId, true);
-    const first = event.waitlist[0];
-    if (first === undefined) return;
-    const head: string = first;
-    if (event.maxAttendees !== undefined && event.currentAttendees >= event.maxAttendees) return;
-    const { Item: rsvp } = await rsvps.build(GetItemCommand).key({ eventId, memberId: head }).options({ consistent: true }).send();
-    // Conditioned on the head being the one read, so a concurrent promotion never removes a second member.
-    const headIs = { attr: 'waitlist[0]', eq: head } as const;
-    let written: boolean;
-    if (!rsvp || rsvp.status !== 'waitlist') {
-      // A head without a waitlisted RSVP (not expected): drop it and go on.
-      written = await attempt([
-        { name: 'event', write: events.build(UpdateTransaction).item({ id: eventId, waitlist: { 0: $remove() } }).options({ condition: headIs }) },
-      ]);
-    } else {
-      const qrCode = newQrCode();
-      written = await attempt([
-        {
-          name: 'event',
-          write: events
-            .build(UpdateTransaction)
-            .item({ id: eventId, waitlist: { 0: $remove() }, currentAttendees: $add(1) })
-            .options({ condition: { and: [headIs, seatLeft] } }),
-        },
-        {
-          name: 'rsvp',
-          write: rsvps
-            .build(UpdateTransaction)
-            .item({ eventId, memberId: head, status: 'confirmed', qrCode })
-            .options({ condition: { attr: 'status', eq: 'waitlist' } }),
-        },
-        { name: 'code', write: codeWrite(qrCode, eventId, head) },
-        ...notifyWrites([rsvpNotices.promoted(event, head)]),
-      ]);
-    }
+    if (!seatForWaitlist(event)) return;
+    const head = await readHead(event);
+    if (!head) return;
+    const written = await attempt(head.rsvp ? promotionWrites(event, head.rsvp, true) : [dropStaleHead(eventId, head.memberId)]);
     if (!written) await backoff(n);
   }
 }
@@ -305,8 +382,10 @@ const NOT_CANCELLABLE: Partial<Record<RsvpStatus, string>> = {
 
 /**
  * POST /api/events/{id}/rsvp/cancel: the caller's pending, waitlisted or
- * confirmed RSVP → cancelled. A confirmed one frees its seat in the same
- * transaction, and the seat goes to the head of the waitlist.
+ * confirmed RSVP → cancelled. A confirmed one hands its seat to the head of
+ * the waitlist in the same transaction (conditioned on that head still being
+ * the head), or frees it when nobody waits (conditioned on the waitlist still
+ * being empty), so a seat freed while members wait never reaches a newcomer.
  */
 export async function cancelRsvp(member: Member, eventId: string): Promise<Rsvp> {
   const { rsvps } = eventData();
@@ -318,19 +397,34 @@ export async function cancelRsvp(member: Member, eventId: string): Promise<Rsvp>
     const cancelled = { status: 'cancelled' as const, cancelledAt: new Date().toISOString() };
     let written = false;
     if (rsvp.status === 'confirmed') {
+      const event = await readEvent(eventId, true);
+      const head = await readHead(event);
+      if (head && !head.rsvp) {
+        await attempt([dropStaleHead(eventId, head.memberId)]);
+        continue;
+      }
       written = await attempt([
         { name: 'rsvp', write: moveRsvp(rsvp, cancelled) },
-        {
-          name: 'event',
-          write: eventData().events.build(UpdateTransaction).item({ id: eventId, currentAttendees: $add(-1) }).options({ condition: eventExists }),
-        },
+        forgetContact(eventId, member.id),
+        ...(head?.rsvp
+          ? // The seat passes to the head of the waitlist in this transaction: no newcomer can take it in between.
+            promotionWrites(event, head.rsvp, false)
+          : [
+              {
+                name: 'event' as const,
+                write: eventData()
+                  .events.build(UpdateTransaction)
+                  .item({ id: eventId, currentAttendees: $add(-1) })
+                  .options({ condition: { and: [eventExists, noneWaiting] } }),
+              },
+            ]),
       ]);
-      if (written) await promoteWaitlist(eventId);
     } else if (rsvp.status === 'waitlist') {
       const event = await readEvent(eventId, true);
       const index = event.waitlist.indexOf(member.id);
       written = await attempt([
         { name: 'rsvp', write: moveRsvp(rsvp, cancelled) },
+        forgetContact(eventId, member.id),
         ...(index < 0
           ? []
           : [
@@ -344,7 +438,7 @@ export async function cancelRsvp(member: Member, eventId: string): Promise<Rsvp>
             ]),
       ]);
     } else {
-      written = await attempt([{ name: 'rsvp', write: moveRsvp(rsvp, cancelled) }]);
+      written = await attempt([{ name: 'rsvp', write: moveRsvp(rsvp, cancelled) }, forgetContact(eventId, member.id)]);
     }
     if (written) {
       const event = await readEvent(eventId, true);
@@ -370,7 +464,12 @@ export async function listMyRsvps(member: Member, { limit, cursor }: PageRequest
   return { items, cursor: page.cursor };
 }
 
-/** GET /api/events/{id}/attendees (organizer): every RSVP, or those of one status newest first (one Query after the event read). */
+/**
+ * GET /api/events/{id}/attendees (organizer): every RSVP, or those of one
+ * status newest first (one Query after the event read). E-mails only where
+ * the member shares them; emergency contacts only on the event day (then one
+ * BatchGet of the page's contacts).
+ */
 export async function listAttendees(member: Member, eventId: string, { status, limit, cursor }: PageRequest & { status?: RsvpStatus }): Promise<Page<Attendee>> {
   const event = await ownEvent(member, eventId);
   const { rsvps } = eventData();
@@ -379,7 +478,8 @@ export async function listAttendees(member: Member, eventId: string, { status, l
       ? queryPage(rsvps, rsvpsInStatus(eventId, status), { limit, cursor })
       : queryPage(rsvps, rsvpsOfEvent(eventId), { limit, cursor, ascending: true }),
   );
-  return { items: page.items.map((rsvp) => toAttendee(event, rsvp)), cursor: page.cursor };
+  const contacts = await visibleContacts(event, page.items);
+  return { items: page.items.map((rsvp) => toAttendee(event, rsvp, contacts.get(rsvp.memberId))), cursor: page.cursor };
 }
 
 /** One RSVP of the organizer's event by its id; 404 when it is not there or belongs to another event. */
@@ -406,10 +506,10 @@ export async function approveRsvp(member: Member, eventId: string, rsvpId: strin
     rsvp.memberId,
     (status, qrCode) => moveRsvp(rsvp, { status, ...approved, ...(qrCode ? { qrCode } : {}) }),
     () => notPending({ ...rsvp, status: 'confirmed' }),
-    { by: member.id, drafts: (status) => [rsvpNotices.approved(read, rsvp.memberId, status === 'confirmed')] },
+    { tell: { by: member.id, drafts: (status) => [rsvpNotices.approved(read, rsvp.memberId, status === 'confirmed')] } },
   );
-  const event = await readEvent(eventId, true);
-  return toAttendee(event, { ...rsvp, ...approved, ...placed });
+  const after = await afterPlacing(eventId, { ...rsvp, ...approved, ...placed });
+  return toAttendee(after.event, after.rsvp);
 }
 
 /** POST /api/events/{id}/attendees/{rsvpId}/decline (organizer): pending → declined with the reason, and the member told, in one transaction. */

@@ -5,8 +5,8 @@ import { rsvpsOfEvent } from '../../db/entities/rsvp.js';
 import { queryAll } from '../../db/pages.js';
 import { eventData } from '../../db/services/events.js';
 import { checkIn } from '../../domain/events/check-in.js';
-import { createEvent } from '../../domain/events/events.js';
-import { cancelRsvp, rsvpToEvent } from '../../domain/events/rsvps.js';
+import { createEvent, updateEvent } from '../../domain/events/events.js';
+import { approveRsvp, cancelRsvp, rsvpToEvent } from '../../domain/events/rsvps.js';
 import { ConflictError } from '../../domain/errors.js';
 
 const person = (n: number | string, role: Member['role'] = 'member') =>
@@ -80,5 +80,75 @@ describe('capacity under concurrency (DynamoDB Local)', () => {
       expect(failure.reason).toBeInstanceOf(ConflictError);
       expect((failure.reason as Error).message).toMatch(/^Already checked in at /);
     }
+  }, 60_000);
+});
+
+describe('waitlist order under concurrency (DynamoDB Local)', () => {
+  /** A full event with its waitlist: `seats` seated then `waiting` waitlisted, one at a time so the order is known. */
+  async function fullWithWaitlist(tag: string, seats: number, waiting: number, gated = false) {
+    const host = person(`host-${tag}`);
+    const event = await createEvent(host, { ...form(seats), isGated: gated, ...(gated ? { gatingCriteria: 'Founders' } : {}) });
+    const seated = Array.from({ length: seats }, (_, i) => person(`${tag}-s${i}`));
+    const waitlisted = Array.from({ length: waiting }, (_, i) => person(`${tag}-w${i}`));
+    for (const guest of seated) await rsvpToEvent(guest, event.id, {});
+    for (const guest of waitlisted) await rsvpToEvent(guest, event.id, {});
+    return { host, event, seated, waitlisted };
+  }
+
+  it('one cancel ‖ one RSVP, 20 events: the head of the waitlist gets the seat every time, the newcomer waits', async () => {
+    const events = await Promise.all(Array.from({ length: 20 }, (_, i) => fullWithWaitlist(`one${i}`, 2, 1)));
+    const newcomers = events.map((_, i) => person(`one${i}-new`));
+    const answers = await Promise.all(
+      events.map(async ({ event, seated }, i) => (await Promise.all([cancelRsvp(seated[0]!, event.id), rsvpToEvent(newcomers[i]!, event.id, {})]))[1]),
+    );
+    for (const [i, { event, waitlisted }] of events.entries()) {
+      expect(answers[i]!.status).toBe('waitlist');
+      const status = new Map((await statuses(event.id)).map((r) => [r.memberId, r.status]));
+      expect(status.get(waitlisted[0]!.id), `event ${i}`).toBe('confirmed');
+      expect(status.get(newcomers[i]!.id), `event ${i}`).toBe('waitlist');
+      const stored = await storedEvent(event.id);
+      expect(stored!.currentAttendees).toBe(2);
+      expect(stored!.waitlist).toEqual([newcomers[i]!.id]);
+    }
+  }, 180_000);
+
+  it('10 cancels ‖ 10 RSVPs on a 50-seat event: the freed seats go to the first 10 waitlisted, in order; newcomers queue behind', async () => {
+    const { event, seated, waitlisted } = await fullWithWaitlist('burst', 50, 15);
+    const newcomers = Array.from({ length: 10 }, (_, i) => person(`burst-new${i}`));
+    await Promise.all([...seated.slice(0, 10).map((guest) => cancelRsvp(guest, event.id)), ...newcomers.map((guest) => rsvpToEvent(guest, event.id, {}))]);
+    const stored = await storedEvent(event.id);
+    expect(stored!.currentAttendees).toBe(50);
+    const rows = await statuses(event.id);
+    const status = new Map(rows.map((r) => [r.memberId, r.status]));
+    expect(waitlisted.slice(0, 10).map((g) => status.get(g.id))).toEqual(Array(10).fill('confirmed'));
+    expect(newcomers.map((g) => status.get(g.id))).toEqual(Array(10).fill('waitlist'));
+    // The five still waiting keep the head of the queue, in their order; the newcomers follow.
+    expect(stored!.waitlist.slice(0, 5)).toEqual(waitlisted.slice(10).map((g) => g.id));
+    expect(new Set(stored!.waitlist.slice(5))).toEqual(new Set(newcomers.map((g) => g.id)));
+    expect(rows.filter((r) => r.status === 'confirmed' || r.status === 'checked_in')).toHaveLength(50);
+  }, 240_000);
+
+  it('gated: an approval while members wait joins the waitlist behind them; a cancel ‖ approval seats the head', async () => {
+    const host = person('host-gated');
+    const event = await createEvent(host, { ...form(1), isGated: true, gatingCriteria: 'Founders' });
+    const [a, b, c] = [person('gated-a'), person('gated-b'), person('gated-c')];
+    const ids = await Promise.all([a, b, c].map(async (guest) => (await rsvpToEvent(guest, event.id, {})).id));
+    await approveRsvp(host, event.id, ids[0]!);
+    await approveRsvp(host, event.id, ids[1]!);
+    const [, approved] = await Promise.all([cancelRsvp(a, event.id), approveRsvp(host, event.id, ids[2]!)]);
+    expect(approved).toMatchObject({ status: 'waitlist', waitlistPosition: 1 });
+    const status = new Map((await statuses(event.id)).map((r) => [r.memberId, r.status]));
+    expect(status.get(b.id)).toBe('confirmed');
+    expect((await storedEvent(event.id))!.waitlist).toEqual([c.id]);
+  }, 60_000);
+
+  it('a raised capacity seats the waitlist before a concurrent newcomer', async () => {
+    const { host, event, waitlisted } = await fullWithWaitlist('raise', 2, 2);
+    const newcomer = person('raise-new');
+    const [, answer] = await Promise.all([updateEvent(host, event.id, form(4)), rsvpToEvent(newcomer, event.id, {})]);
+    const status = new Map((await statuses(event.id)).map((r) => [r.memberId, r.status]));
+    expect(waitlisted.map((g) => status.get(g.id))).toEqual(['confirmed', 'confirmed']);
+    expect(answer.status).toBe('waitlist');
+    expect(status.get(newcomer.id)).toBe('waitlist');
   }, 60_000);
 });

@@ -15,14 +15,14 @@ export function attendeesCsv(attendees: Attendee[]): string {
   const header = ['Name', 'E-mail', 'Status', 'Waitlist position', 'RSVP at', 'Checked in at', 'Special requests', 'Dietary restrictions', 'Emergency contact', 'Decline reason'];
   const rows = attendees.map((a) => [
     a.memberName,
-    a.memberEmail ?? '',
+    a.memberEmail ?? (a.shareEmail === false ? 'Not shared' : ''),
     STATUS_LABEL[a.status],
     a.waitlistPosition === undefined ? '' : String(a.waitlistPosition),
     a.createdAt,
     a.checkedInAt ?? '',
     a.specialRequests ?? '',
     a.dietaryRestrictions ?? '',
-    a.emergencyContact ?? '',
+    a.emergencyContact ?? (a.emergencyContactHidden ? 'Visible on the event day' : ''),
     a.rejectionReason ?? '',
   ]);
   return toCsv([header, ...rows]);

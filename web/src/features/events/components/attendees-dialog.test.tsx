@@ -10,6 +10,7 @@ import { AttendeesDialog } from './attendees-dialog';
 const pending = anAttendee({ id: 'rs1', memberName: 'Padma Rao', specialRequests: 'Wheelchair access', dietaryRestrictions: 'Jain', emergencyContact: 'Ravi +91 98490 12345' });
 const confirmed = anAttendee({ id: 'rs2', memberId: 'mem_4', memberName: 'Suresh Babu', status: 'confirmed', memberEmail: 'suresh@example.com' });
 const waitlisted = anAttendee({ id: 'rs3', memberId: 'mem_5', memberName: 'Anil Varma', status: 'waitlist', waitlistPosition: 1 });
+const private_ = anAttendee({ id: 'rs4', memberId: 'mem_6', memberName: 'Kavya Nair', status: 'confirmed', shareEmail: false, emergencyContactHidden: true });
 const approveUrl = routeUrl('approveRsvp', { params: { eventId: 'ev1', rsvpId: 'rs1' } });
 const declineUrl = routeUrl('declineRsvp', { params: { eventId: 'ev1', rsvpId: 'rs1' } });
 
@@ -17,7 +18,7 @@ function setup() {
   const fetchMock = stubFetch((url, init) => {
     if (init?.method === 'POST' && url === approveUrl) return { body: { ...pending, status: 'confirmed' } };
     if (init?.method === 'POST' && url === declineUrl) return { body: { ...pending, status: 'declined', rejectionReason: 'Full house' } };
-    if (url.startsWith(routeUrl('listEventAttendees', { params: { eventId: 'ev1' } }))) return { body: [confirmed, pending, waitlisted] };
+    if (url.startsWith(routeUrl('listEventAttendees', { params: { eventId: 'ev1' } }))) return { body: [confirmed, pending, waitlisted, private_] };
     return undefined;
   });
   renderWithApi(<AttendeesDialog event={anEvent({ isGated: true, waitlistCount: 1 })} onClose={vi.fn()} />);
@@ -28,7 +29,7 @@ describe('AttendeesDialog', () => {
   it('groups RSVPs by status with what the member told the organizer', async () => {
     setup();
     const dialog = within(screen.getByRole('dialog', { name: 'Attendees: Dallas Networking Evening' }));
-    expect((await dialog.findAllByRole('heading', { level: 3 })).map((h) => h.textContent)).toEqual(['Awaiting approval (1)', 'Confirmed (1)', 'Waitlist (1)']);
+    expect((await dialog.findAllByRole('heading', { level: 3 })).map((h) => h.textContent)).toEqual(['Awaiting approval (1)', 'Confirmed (2)', 'Waitlist (1)']);
     const padma = dialog.getAllByTestId('attendee')[0]!;
     expect(padma).toHaveTextContent('Padma Rao');
     expect(padma).toHaveTextContent('Special requests: Wheelchair access');
@@ -54,6 +55,25 @@ describe('AttendeesDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Decline RSVP' }));
     expect(await screen.findByText('Declined Padma Rao')).toBeInTheDocument();
     expect(JSON.parse(String(callsTo(fetchMock, 'POST', declineUrl)[0]![1]?.body))).toEqual({ reason: 'Full house' });
+  });
+});
+
+describe('AttendeesDialog: contact data by consent', () => {
+  it('explains hidden e-mails and emergency contacts kept for the event day', async () => {
+    setup();
+    const dialog = within(screen.getByRole('dialog', { name: 'Attendees: Dallas Networking Evening' }));
+    expect(dialog.getByText(/E-mails show only for members who chose to share theirs with the organizer/)).toBeInTheDocument();
+    expect(dialog.getByText(/Emergency contacts are visible on the event day only/)).toBeInTheDocument();
+    const kavya = (await dialog.findAllByTestId('attendee')).find((row) => row.textContent?.includes('Kavya Nair'))!;
+    expect(kavya).toHaveTextContent('e-mail not shared with the organizer');
+    expect(kavya).toHaveTextContent('Emergency contact: given, visible on the event day');
+    const suresh = dialog.getAllByTestId('attendee').find((row) => row.textContent?.includes('Suresh Babu'))!;
+    expect(suresh).toHaveTextContent('suresh@example.com');
+  });
+
+  it('exports “Not shared” for a withheld e-mail and no emergency contact before the event day', () => {
+    const [, row] = attendeesCsv([private_]).split('\r\n');
+    expect(row).toBe('Kavya Nair,Not shared,Confirmed,,2026-11-21T10:00:00Z,,,,Visible on the event day,');
   });
 });
 

@@ -46,6 +46,10 @@ export function AttendeesDialog({ event, onClose }: { event: ClubEvent; onClose:
           {exporting ? 'Exporting...' : 'Export CSV'}
         </Button>
       </Flex>
+      <Text className="muted">
+        E-mails show only for members who chose to share theirs with the organizer. Emergency contacts are visible on the event day only and are deleted a
+        week after the event.
+      </Text>
       <PagedListView
         list={attendees}
         items={attendees.items}
@@ -86,7 +90,7 @@ function AttendeeRow({ attendee, event }: { attendee: Attendee; event: ClubEvent
   const details: [string, string | undefined][] = [
     ['Special requests', attendee.specialRequests],
     ['Dietary restrictions', attendee.dietaryRestrictions],
-    ['Emergency contact', attendee.emergencyContact],
+    ['Emergency contact', attendee.emergencyContact ?? (attendee.emergencyContactHidden ? 'given, visible on the event day' : undefined)],
     ['Decline reason', attendee.rejectionReason],
   ];
   return (
@@ -94,7 +98,11 @@ function AttendeeRow({ attendee, event }: { attendee: Attendee; event: ClubEvent
       <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="0.5rem">
         <Text fontWeight="600">
           {attendee.memberName}
-          {attendee.memberEmail ? <span className="muted"> · {attendee.memberEmail}</span> : null}
+          {attendee.memberEmail ? (
+            <span className="muted"> · {attendee.memberEmail}</span>
+          ) : attendee.shareEmail === false ? (
+            <span className="muted"> · e-mail not shared with the organizer</span>
+          ) : null}
         </Text>
         <Flex gap="0.35rem" alignItems="center">
           {attendee.status === 'waitlist' && attendee.waitlistPosition !== undefined ? <Text as="span" className="muted">#{attendee.waitlistPosition}</Text> : null}

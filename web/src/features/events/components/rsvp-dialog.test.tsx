@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { routeUrl } from '../../../lib/api-client';
@@ -7,10 +7,15 @@ import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api
 import { RsvpDialog } from './rsvp-dialog';
 
 const RSVP_URL = routeUrl('rsvpEvent', { params: { eventId: 'ev1' } });
+const PROFILE_URL = routeUrl('getMyProfile');
 const confirmed = { id: 'rs1', eventId: 'ev1', memberId: 'mem_1', status: 'confirmed', qrCode: 'tkt_1', createdAt: '2026-11-21T10:00:00Z' };
 
-function setup(event = anEvent(), answer: { status: number; body: unknown } = { status: 201, body: confirmed }) {
-  const fetchMock = stubFetch((url, init) => (url === RSVP_URL && init?.method === 'POST' ? answer : undefined));
+function setup(event = anEvent(), answer: { status: number; body: unknown } = { status: 201, body: confirmed }, shareContact?: boolean) {
+  const fetchMock = stubFetch((url, init) => {
+    if (url === RSVP_URL && init?.method === 'POST') return answer;
+    if (url === PROFILE_URL && shareContact !== undefined) return { body: { id: 'mem_1', email: 'me@example.com', firstName: 'Me', lastName: 'Rao', badges: [], chapters: [], shareContact, verified: true } };
+    return undefined;
+  });
   const onClose = vi.fn();
   renderWithApi(<RsvpDialog event={event} onClose={onClose} />);
   return { fetchMock, onClose, dialog: within(screen.getByRole('dialog', { name: `RSVP: ${event.title}` })) };
@@ -47,7 +52,34 @@ describe('RsvpDialog', () => {
     expect(await screen.findByText('RSVP submitted successfully!')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
     const body = JSON.parse(String(callsTo(fetchMock, 'POST', RSVP_URL)[0]![1]?.body)) as unknown;
-    expect(body).toEqual({ dietaryRestrictions: 'Vegetarian, no onion', emergencyContact: 'Lakshmi +1 214 555 0100', status: 'pending' });
+    expect(body).toEqual({ dietaryRestrictions: 'Vegetarian, no onion', emergencyContact: 'Lakshmi +1 214 555 0100', shareEmail: false, status: 'pending' });
+  });
+
+  it('says who sees the emergency contact and when', () => {
+    const { dialog } = setup();
+    expect(dialog.getByText('The organizer sees it on the event day only; it is deleted a week after the event.')).toBeInTheDocument();
+  });
+
+  it('ticks “Let the organizer see my e-mail” as the member’s directory sharing setting, and sends the choice', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, dialog } = setup(anEvent(), undefined, true);
+    const consent = dialog.getByRole('checkbox', { name: 'Let the organizer see my e-mail' });
+    await waitFor(() => expect(consent).toBeChecked());
+    await user.click(dialog.getByRole('button', { name: 'Submit RSVP' }));
+    await screen.findByText('RSVP submitted successfully!');
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', RSVP_URL)[0]![1]?.body))).toEqual({ shareEmail: true, status: 'pending' });
+  });
+
+  it('leaves the box unticked for a member who does not share, and sends what they tick', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, dialog } = setup(anEvent(), undefined, false);
+    const consent = dialog.getByRole('checkbox', { name: 'Let the organizer see my e-mail' });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', PROFILE_URL)).toHaveLength(1));
+    expect(consent).not.toBeChecked();
+    await user.click(consent);
+    await user.click(dialog.getByRole('button', { name: 'Submit RSVP' }));
+    await screen.findByText('RSVP submitted successfully!');
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', RSVP_URL)[0]![1]?.body))).toEqual({ shareEmail: true, status: 'pending' });
   });
 
   it('toasts the API’s reason for a refusal and stays open', async () => {

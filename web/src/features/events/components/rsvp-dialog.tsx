@@ -1,11 +1,13 @@
 import { type ClubEvent, eventRoutes } from '@club/shared';
-import { Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { CheckboxField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { useEffect } from 'react';
 import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form';
 import { useRsvpEvent } from '../api/rsvp-event';
+import { useSharingDefault } from '../api/sharing-default';
 import { formatRange } from '../event-time';
 import { placeText, seatsText } from './event-bits';
 
-const EMPTY = { specialRequests: '', dietaryRestrictions: '', emergencyContact: '' };
+const EMPTY = { specialRequests: '', dietaryRestrictions: '', emergencyContact: '', shareEmail: false };
 
 /** What an RSVP will become, said before it is sent. */
 function outcome(event: ClubEvent): string {
@@ -14,13 +16,23 @@ function outcome(event: ClubEvent): string {
   return 'A seat is held for you and your QR ticket appears under My RSVPs.';
 }
 
-/** The RSVP dialog (spec 2 §2.3, §7): special requests, dietary restrictions, emergency contact; status sent as pending. */
+/**
+ * The RSVP dialog (spec 2 §2.3, §7): special requests, dietary restrictions,
+ * emergency contact, and whether the organizer may see the member's e-mail
+ * (ticked as their directory sharing setting once it has loaded); status sent as pending.
+ */
 export function RsvpDialog({ event, onClose }: { event: ClubEvent; onClose: () => void }) {
   const rsvp = useRsvpEvent(event.id);
   const form = useZodForm(eventRoutes.rsvpEvent.body, {
     defaultValues: EMPTY,
     toBody: (values: typeof EMPTY) => ({ ...leaveOutBlank(values, ['specialRequests', 'dietaryRestrictions', 'emergencyContact']), status: 'pending' as const }),
   });
+  const shares = useSharingDefault();
+  const { getFieldState, setValue } = form;
+  useEffect(() => {
+    // The setting is only the default: a box the member already changed stays as they left it.
+    if (shares !== undefined && !getFieldState('shareEmail').isDirty) setValue('shareEmail', shares);
+  }, [shares, getFieldState, setValue]);
   const submit = form.onSubmit((body) => rsvp.mutate(body, form.mutateOptions(onClose)));
   const seats = seatsText(event);
   return (
@@ -33,7 +45,13 @@ export function RsvpDialog({ event, onClose }: { event: ClubEvent; onClose: () =
       {event.isGated && event.gatingCriteria ? <Text className="muted">Approval criteria: {event.gatingCriteria}</Text> : null}
       <TextAreaField label="Special requests" rows={2} {...form.field('specialRequests')} />
       <TextField label="Dietary restrictions" {...form.field('dietaryRestrictions')} />
-      <TextField label="Emergency contact" placeholder="Name and phone" {...form.field('emergencyContact')} />
+      <TextField
+        label="Emergency contact"
+        placeholder="Name and phone"
+        descriptiveText="The organizer sees it on the event day only; it is deleted a week after the event."
+        {...form.field('emergencyContact')}
+      />
+      <CheckboxField label="Let the organizer see my e-mail" {...form.checkbox('shareEmail')} />
     </FormDialog>
   );
 }
