@@ -14,7 +14,7 @@ import { API_STACK_COUNT, apiShardOf } from './api-shards.js';
 import { MIGRATION_IDS } from '@club/functions/handlers';
 import { TOKEN_LIFETIMES } from './stacks/auth-stack.js';
 import { routeKeyOf } from './stacks/api-stage-stack.js';
-import { DEFAULT_THROTTLES, DEFAULT_WAF_LIMITS, routeFamily } from './rate-limits.js';
+import { DEFAULT_THROTTLES, DEFAULT_WAF_LIMITS, routeFamily } from '@club/shared/rate-limits';
 
 const MAX_RESOURCES = 500;
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));

@@ -1,6 +1,6 @@
 import type { App } from 'aws-cdk-lib';
 import { adminEmailsSchema, retentionDaysSchema } from '@club/shared';
-import { DEFAULT_THROTTLES, DEFAULT_WAF_LIMITS, ROUTE_FAMILIES, type RouteFamily, type RouteThrottle, type WafLimits } from './rate-limits.js';
+import { DEFAULT_THROTTLES, DEFAULT_WAF_LIMITS, ROUTE_FAMILIES, type RouteFamily, type RouteThrottle, type WafLimits } from '@club/shared/rate-limits';
 
 /** Everything that differs between stages, read from CDK context (`-c key=value`). */
 export interface StageConfig {

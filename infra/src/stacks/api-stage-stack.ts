@@ -4,7 +4,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { routes, type RouteDef, type RouteId } from '@club/shared';
-import { routeFamily } from '../rate-limits.js';
+import { routeFamily } from '@club/shared/rate-limits';
 import type { StageConfig } from '../stage-config.js';
 
 export interface ApiStageStackProps extends StackProps {

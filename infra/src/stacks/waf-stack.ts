@@ -2,7 +2,7 @@ import { ArnFormat, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { SIGN_IN_RATE_PATHS, WAF_WINDOW_SECONDS } from '../rate-limits.js';
+import { SIGN_IN_RATE_PATHS, WAF_WINDOW_SECONDS } from '@club/shared/rate-limits';
 import type { StageConfig } from '../stage-config.js';
 
 /** CloudFront web ACLs exist only in us-east-1, whatever the stage's region. */
