@@ -27,5 +27,6 @@ export * from './api/culture.js';
 export * from './api/cm-office.js';
 export * from './api/notifications.js';
 export * from './api/staff.js';
+export * from './api/staff-members.js';
 export * from './investors/money.js';
 export * from './investors/score.js';

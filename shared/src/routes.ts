@@ -12,6 +12,7 @@ import { networkRoutes } from './api/network.js';
 import { notificationRoutes } from './api/notifications.js';
 import { roomNightRoutes } from './api/room-nights.js';
 import { savedItemRoutes } from './api/saved-items.js';
+import { staffMemberRoutes } from './api/staff-members.js';
 import { staffRoutes } from './api/staff.js';
 import { tradeRoutes } from './api/trade.js';
 import { tradeAssistanceRoutes } from './api/trade-assistance.js';
@@ -41,6 +42,7 @@ export const routes = {
   ...cmOfficeRoutes,
   ...notificationRoutes,
   ...staffRoutes,
+  ...staffMemberRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -72,8 +72,8 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
     reason: 'issue 25: the iCalendar time-zone data (29 KiB of VTIMEZONE definitions) beside the investor records and dynamodb-toolbox; 537 KiB = 1.61×',
   },
   'job:migrate': {
-    max: 1.9,
+    max: 2.1,
     reason:
-      'issue 25: runs once per deploy (a custom resource), never on a member’s request, and carries every entity a migration re-puts (five features’ schemas today); its cold start is not a member’s wait',
+      'issues 25–26: runs once per deploy (a custom resource), never on a member’s request, and carries every entity and recount its migrations use (0001–0005: nine features’ schemas, 670 KiB = 2.01×); it grows with each migration; its cold start is not a member’s wait',
   },
 };

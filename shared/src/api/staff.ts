@@ -1,10 +1,7 @@
 import * as z from '../zod.js';
 import {
-  AUDIT_TARGET_TYPES,
-  BADGES,
   CM_REQUEST_STATUSES,
   DARSHAN_STATUSES,
-  MEMBER_ROLES,
   TICKET_STATUSES,
   type CmRequestStatus,
 } from '../constants.js';
@@ -13,33 +10,18 @@ import { ticketDetailSchema, ticketSchema } from './concierge.js';
 import { culturalRequestSchema } from './culture.js';
 import { darshanPlanSchema } from './darshan.js';
 import { idSchema } from './ids.js';
-import { badgeSchema, chapterSchema } from './member.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
+import { memberContextSchema } from './staff-members.js';
 
 /**
- * The staff console (issue 17): one queue per kind of member request, the
- * members' verification, badges and roles, and the audit log. Every route
+ * The staff console's queues (issue 17): one per kind of member request
+ * (the members' verification, badges and roles and the audit log are in
+ * staff-members.ts). Every route
  * here carries `role`, so a member gets 403 before any handler code runs.
  * Transitions send the status the screen showed (`from`): the write is
  * conditioned on it, and a stale one answers 409.
  */
-
-/** Who asked: what staff see of the member beside a request. */
-export const memberContextSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.optional(z.string()),
-  profileImageUrl: z.optional(z.string()),
-  companyName: z.optional(z.string()),
-  chapters: z.array(chapterSchema),
-  badges: z.array(badgeSchema),
-  verified: z.boolean(),
-  memberSince: z.string(),
-});
-export type MemberContext = z.infer<typeof memberContextSchema>;
 
 /** A colleague a ticket can be assigned to. */
 export const colleagueSchema = z.object({
@@ -67,45 +49,6 @@ export type StaffCulturalRequest = z.infer<typeof staffCulturalRequestSchema>;
 export const staffCmRequestSchema = z.extend(cmRequestSchema, { userId: z.string() });
 export type StaffCmRequest = z.infer<typeof staffCmRequestSchema>;
 
-/** Spec 2 §3.1 reputations, recomputed from the data on each relevant change. */
-export const reputationSchema = z.object({
-  score: z.number(),
-  tradesCompleted: z.number().check(z.int()),
-  jobsPlaced: z.number().check(z.int()),
-  /** Average of the member's rated concierge tickets, 2 decimals; null before any rating. */
-  conciergeRating: z.nullable(z.number()),
-  verificationLevel: z.enum(['basic', 'verified']),
-  lastCalcAt: z.string(),
-});
-export type Reputation = z.infer<typeof reputationSchema>;
-
-/** A member as the console's Members queue shows them. */
-export const staffMemberSchema = z.extend(memberContextSchema, {
-  role: z.enum(MEMBER_ROLES),
-  verifiedAt: z.optional(z.string()),
-  /** Self-declared badges staff confirmed. */
-  confirmedBadges: z.array(badgeSchema),
-});
-export type StaffMember = z.infer<typeof staffMemberSchema>;
-export const staffMemberDetailSchema = z.extend(staffMemberSchema, { reputation: reputationSchema });
-export type StaffMemberDetail = z.infer<typeof staffMemberDetailSchema>;
-
-/** One audit_logs entry (spec 2 §3.1): before/after are the changed fields (meta). */
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  actorId: z.string(),
-  actorName: z.string(),
-  action: z.string(),
-  targetType: z.enum(AUDIT_TARGET_TYPES),
-  targetId: z.string(),
-  before: z.optional(z.record(z.string(), z.unknown())),
-  after: z.optional(z.record(z.string(), z.unknown())),
-  ipAddress: z.string(),
-  userAgent: z.string(),
-  createdAt: z.string(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
 const text = (field: string, max: number) => z.string().check(
   z.trim(),
   z.minLength(1, `${field} is required`),
@@ -113,7 +56,6 @@ const text = (field: string, max: number) => z.string().check(
 );
 const ticketParams = z.object({ ticketId: idSchema('Ticket') });
 const planParams = z.object({ planId: idSchema('Plan') });
-const memberParams = z.object({ memberId: idSchema('Member') });
 
 /** Ticket transitions staff make (assign has its own route). */
 export const staffTicketStatusBody = z.discriminatedUnion('status', [
@@ -187,43 +129,5 @@ export const staffRoutes = {
     }),
     response: z.array(staffCmRequestSchema),
     summary: 'Club staff: Meet The CM requests of one status, newest first (drafts stay private)',
-  }),
-  listStaffMembers: defineRoute({
-    method: 'GET', path: '/api/staff/members', access: 'read', auth: 'session', role: 'staff',
-    query: z.object({
-      q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-      verified: z.optional(z.enum(['true', 'false'])),
-      ...pageQuery,
-    }),
-    response: z.array(staffMemberSchema),
-    summary: 'Club staff: search members by name or company, newest first',
-  }),
-  getStaffMember: defineRoute({
-    method: 'GET', path: '/api/staff/members/{memberId}', access: 'read', auth: 'session', role: 'staff',
-    params: memberParams, response: staffMemberDetailSchema,
-    summary: 'Club staff: one member with their reputation',
-  }),
-  verifyMember: defineRoute({
-    method: 'POST', path: '/api/staff/members/{memberId}/verify', access: 'write', auth: 'session', role: 'staff',
-    params: memberParams, body: z.object({ verified: z.boolean() }), response: staffMemberSchema,
-    summary: 'Club staff: verify a member (sets verifiedAt) or take it back',
-  }),
-  setMemberBadge: defineRoute({
-    method: 'POST', path: '/api/staff/members/{memberId}/badges', access: 'write', auth: 'session', role: 'staff',
-    params: memberParams,
-    body: z.object({ badge: z.enum(BADGES), action: z.enum(['confirm', 'remove']) }),
-    response: staffMemberSchema,
-    summary: 'Club staff: confirm a member’s self-declared badge or remove it',
-  }),
-  setMemberRole: defineRoute({
-    method: 'POST', path: '/api/admin/members/{memberId}/role', access: 'write', auth: 'session', role: 'admin',
-    params: memberParams, body: z.object({ role: z.enum(MEMBER_ROLES) }), response: staffMemberSchema,
-    summary: 'Admins: grant or revoke the staff and admin roles',
-  }),
-  listAuditLog: defineRoute({
-    method: 'GET', path: '/api/admin/audit-log', access: 'read', auth: 'session', role: 'admin',
-    query: z.object({ targetType: z.optional(z.enum(AUDIT_TARGET_TYPES)), actorId: z.optional(idSchema('Actor')), ...pageQuery }),
-    response: z.array(auditEntrySchema),
-    summary: 'Admins: the audit log newest first, by target type or actor',
   }),
 } as const;

@@ -1,7 +1,6 @@
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
-import { set } from 'dynamodb-toolbox/schema/set';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { clubTable } from '../club-table.js';
 import { TIMESTAMPS, key } from '../keys.js';
@@ -9,12 +8,12 @@ import { TIMESTAMPS, key } from '../keys.js';
 /** The guard of the club's admins: how many members hold the admin role. */
 export const ADMINS_GUARD = 'admins';
 
-const schema = item({
+export const guardSchema = item({
   name: string().key(),
   count: number().default(0),
-  /** Ids seen while a migration recounts (a set, so a page read twice adds nothing); removed when the count is set. */
-  tally: set(string()).optional(),
 });
+
+export const guardKey = ({ name }: { name: string }) => ({ pk: key('GUARD', name), sk: 'GUARD' });
 
 /**
  * A guard item: one item per club-wide rule of the form "at least one" or
@@ -27,8 +26,8 @@ export const guardEntity = () =>
   new Entity({
     name: 'guard',
     table: clubTable,
-    schema,
-    computeKey: ({ name }) => ({ pk: key('GUARD', name), sk: 'GUARD' }),
+    schema: guardSchema,
+    computeKey: guardKey,
     timestamps: TIMESTAMPS,
   });
 

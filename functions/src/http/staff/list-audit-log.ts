@@ -1,10 +1,10 @@
-import { staffRoutes } from '@club/shared';
+import { staffMemberRoutes } from '@club/shared';
 import { listAuditLog } from '../../domain/operations/audit-log.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/admin/audit-log[?targetType=&actorId=]: admins read the audit log, newest first. */
-export const handler = httpHandler(staffRoutes.listAuditLog, async ({ query }) => {
+export const handler = httpHandler(staffMemberRoutes.listAuditLog, async ({ query }) => {
   const page = await listAuditLog(query);
   return reply.page(page.items, page.cursor);
 });

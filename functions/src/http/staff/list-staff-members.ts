@@ -1,10 +1,10 @@
-import { staffRoutes } from '@club/shared';
+import { staffMemberRoutes } from '@club/shared';
 import { listStaffMembers } from '../../domain/members/staff.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/staff/members[?q=&verified=]: the staff console's members, newest first. */
-export const handler = httpHandler(staffRoutes.listStaffMembers, async ({ query }) => {
+export const handler = httpHandler(staffMemberRoutes.listStaffMembers, async ({ query }) => {
   const page = await listStaffMembers(query);
   return reply.page(page.items, page.cursor);
 });
