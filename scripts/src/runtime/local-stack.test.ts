@@ -15,6 +15,9 @@ import { assertJava } from '@club/functions/dev/dynamodb-local';
 import { createSession } from '@club/functions/domain/auth/sessions';
 import { startLocalStack } from './local-stack.js';
 
+/** Two starts on file-backed data, each seeding the demo club and applying the migrations: minutes on a loaded 2-core machine. */
+const TWO_STARTS_MS = 180_000;
+
 describe('local stack', () => {
   it('keeps members created before a restart (data under the data folder)', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-data-'));
@@ -32,7 +35,7 @@ describe('local stack', () => {
       await second.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    }, TWO_STARTS_MS);
 
   it('applies pending migrations to data written before them when it starts', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-data-'));
@@ -53,7 +56,7 @@ describe('local stack', () => {
       await second.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    }, TWO_STARTS_MS);
 
   it('answers inputs that once crashed it with 4xx and keeps serving', async () => {
     const stack = await startLocalStack({ port: await freePort() });
