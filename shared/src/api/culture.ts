@@ -6,8 +6,6 @@ import { defineRoute } from './route.js';
 
 /** Spec 2 §9: festival cards show 2 greetings and 3 colours. */
 export const FESTIVAL_DISPLAY = { greetings: 2, colors: 3 } as const;
-/** The time zone in which "today" is decided for festivals (issue 16): India Standard Time, UTC+05:30 with no daylight saving. */
-export const FESTIVAL_TIME_ZONE = 'Asia/Kolkata';
 
 /** A greeting in Telugu script with its English rendering. */
 export const festivalGreetingSchema = z.object({ telugu: z.string(), english: z.string() });

@@ -8,8 +8,6 @@ import {
   matchReasons,
   networkFitValue,
   scoreMatch,
-  scorePercent,
-  scoreStars,
   type ScoreInvestor,
   type ScoreOpportunity,
   type ScoreTerm,
@@ -240,12 +238,3 @@ describe('matchReasons', () => {
   });
 });
 
-describe('display', () => {
-  it('percent and stars out of 5', () => {
-    expect(scorePercent(0.87)).toBe(87);
-    expect(scoreStars(0.87)).toBe(4.5);
-    expect(scoreStars(0.5)).toBe(2.5);
-    expect(scoreStars(1)).toBe(5);
-    expect(scoreStars(0)).toBe(0);
-  });
-});

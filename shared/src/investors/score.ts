@@ -3,7 +3,6 @@ import {
   FUNDING_STAGE_LABELS,
   INDUSTRY_LABELS,
   MATCH_REASONS_SHOWN,
-  MATCH_STARS,
   type FundingStage,
   type Industry,
 } from '../constants.js';
@@ -251,6 +250,3 @@ export function matchReasons(result: MatchScore, viewer: MatchViewer, count: num
   return [...result.blockers, ...fits.map((t) => t.reason), ...misses.map((t) => t.reason)].slice(0, count).map((reason) => reason[viewer]);
 }
 
-/** The score as the cards show it: a whole percent, and stars out of MATCH_STARS (halves). */
-export const scorePercent = (score: number): number => Math.round(score * 100);
-export const scoreStars = (score: number): number => Math.round(score * MATCH_STARS * 2) / 2;

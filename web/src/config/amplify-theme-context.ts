@@ -19,6 +19,4 @@ export const getThemeFromContext = (context: ThemeContextValue | undefined) => c
 
 export const useTheme = () => getThemeFromContext(useContext(ThemeContext));
 
-export const useColorMode = () => useContext(ThemeContext).colorMode;
-
 export const defaultTheme = { breakpoints: defaultBreakpoints };

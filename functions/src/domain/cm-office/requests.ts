@@ -115,10 +115,6 @@ export async function createCmRequest(member: Member, input: CmRequestInput): Pr
   return toCmRequest(item);
 }
 
-export async function getCmRequest(member: Member, requestId: string): Promise<CmRequest> {
-  return toCmRequest(await ownRequest(member, requestId));
-}
-
 /** PATCH /api/cm-office/requests/{id}: the whole form again, only while a draft (fields left out are unset). */
 export async function updateCmRequest(member: Member, requestId: string, input: CmRequestUpdateInput): Promise<CmRequest> {
   const current = await ownRequest(member, requestId);

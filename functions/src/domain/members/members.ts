@@ -26,12 +26,6 @@ export interface IdentityClaims {
   profileUrl?: string;
 }
 
-/** Reads one member; undefined when absent. */
-export async function getMember(id: string): Promise<Member | undefined> {
-  const data = await readStoredMember(id);
-  return data ? memberSchema.parse(data) : undefined;
-}
-
 /**
  * Creates the member on first sign-in; on later sign-ins refreshes only what
  * the provider owns (email, picture, profile URL) so names a member edited

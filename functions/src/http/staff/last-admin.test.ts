@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@club/shared';
-import { getMember } from '../../domain/members/members.js';
+import { readStoredMember } from '../../domain/members/members.js';
 import { LAST_ADMIN, readAdminCount } from '../../domain/members/admin-guard.js';
 import { signIn, type SignedIn } from '../../test/signed-in.js';
 import { handler as setMemberRole } from './set-member-role.js';
@@ -8,7 +8,7 @@ import { handler as setMemberRole } from './set-member-role.js';
 const role = (as: SignedIn, memberId: string, to: string) => as.call(setMemberRole, routes.setMemberRole, { params: { memberId }, body: { role: to } });
 /** Which of these members are admins now, as stored. */
 const adminsAmong = async (...people: SignedIn[]) => {
-  const roles = await Promise.all(people.map(async (person) => (await getMember(person.id))?.role));
+  const roles = await Promise.all(people.map(async (person) => (await readStoredMember(person.id))?.role));
   return people.filter((_, index) => roles[index] === 'admin');
 };
 
