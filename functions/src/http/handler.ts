@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import type { Member, RouteBody, RouteDef, RouteParams, RouteQuery, RouteResponse } from '@club/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { withDeadline } from '../db/contention.js';
 import { loggerContext } from '../lib/logger.js';
 import type { ActiveSession } from '../domain/auth/sessions.js';
 import {
@@ -71,5 +72,6 @@ export function httpHandler<R extends RouteDef>(
       } as HandlerInput<R>);
       return isReply(output) ? (output as Reply).result : jsonResult(200, output);
     });
-  return (event, context) => chain(event, context as ApiContext);
+  // Contention retries in the domain answer 409 before the Lambda times out.
+  return (event, context) => withDeadline(Date.now() + context.getRemainingTimeInMillis(), () => chain(event, context as ApiContext));
 }

@@ -31,7 +31,7 @@ import { auditWrite, type Actor } from '../operations/audit.js';
 import { changes } from '../operations/changes.js';
 import { notifyWrites } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
-import { retryOnContention } from '../operations/contention.js';
+import { retryOnContention } from '../../db/contention.js';
 import { setCount, takeCapped } from '../stats/caps.js';
 import { bumpCounter, memberScope, readCounters } from '../stats/counters.js';
 

@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   EVENT_LIMITS,
   attendeeSchema,
@@ -24,7 +23,7 @@ import { queryPage } from '../../db/pages.js';
 import { eventData } from '../../db/services/events.js';
 import { writeTransaction, type NamedWrite, type TransactionWrite } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../errors.js';
-import { retryOnContention } from '../operations/contention.js';
+import { BusyError, READ_AGAIN, retryOnContention } from '../../db/contention.js';
 import { quoted } from '../operations/notification-text.js';
 import { notifyWrites, type NotificationDraft } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
@@ -34,7 +33,6 @@ import { ownEvent, readEvent, registrationClosedReason, toRsvpEvent } from './ev
 export const ALREADY_RSVPED = 'You have already RSVPed to this event';
 export const NO_RSVP = 'You have not RSVPed to this event';
 const RSVP_NOT_FOUND = 'RSVP not found';
-const BUSY = 'This event is busy right now; please try again';
 /** Where a member sees their RSVPs and tickets (the events page's tab). */
 const MY_RSVPS_LINK = '/events?tab=rsvps';
 
@@ -97,34 +95,16 @@ export function toAttendee(event: Pick<EventItem, 'waitlist'>, item: RsvpItem, c
   });
 }
 
-/** Contention between transactions on the same event item (or throttling): worth another try, never a failure. */
-function isContention(error: unknown): boolean {
-  if (error instanceof TransactionCanceledException) {
-    return (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict' || reason.Code === 'ThrottlingError');
-  }
-  const name = (error as { name?: string } | undefined)?.name;
-  return ['TransactionConflictException', 'TransactionInProgressException', 'ProvisionedThroughputExceededException', 'ThrottlingException'].includes(name ?? '');
-}
-
-const MAX_ATTEMPTS = 200;
-const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** Math.min(attempt, 6))));
-
 type Named = NamedWrite<'rsvp' | 'head' | 'code' | 'event' | 'notification' | 'counter' | 'contact'>;
 
-/** One transaction attempt: true when written, false when a condition or contention says read again and retry. */
-async function attempt(writes: Named[], rsvpFailed?: () => Error): Promise<boolean> {
-  try {
-    return await writeTransaction(writes, {
-      ...(rsvpFailed ? { rsvp: rsvpFailed } : { rsvp: 'accept' }),
-      head: 'accept',
-      code: 'accept',
-      event: 'accept',
-    });
-  } catch (error) {
-    if (isContention(error)) return false;
-    throw error;
-  }
-}
+/** One transaction attempt: true when written, false when a condition says read again and retry (contention is thrown to retryOnContention). */
+const attempt = (writes: Named[], rsvpFailed?: () => Error): Promise<boolean> =>
+  writeTransaction(writes, {
+    ...(rsvpFailed ? { rsvp: rsvpFailed } : { rsvp: 'accept' }),
+    head: 'accept',
+    code: 'accept',
+    event: 'accept',
+  });
 
 /** The event item must still be there (an update alone would create it). */
 const eventExists = { attr: 'id', exists: true } as const;
@@ -233,7 +213,7 @@ async function seatOrWaitlist(
   options: { extra?: Named[]; tell?: { by: string; drafts: (status: 'confirmed' | 'waitlist') => NotificationDraft[] } } = {},
 ): Promise<{ status: 'confirmed' | 'waitlist'; qrCode?: string }> {
   const { extra = [], tell } = options;
-  for (let n = 0; n < MAX_ATTEMPTS; n += 1) {
+  return retryOnContention(async () => {
     const event = await readEvent(eventId, true);
     if (seatsNewcomer(event)) {
       const qrCode = newQrCode();
@@ -247,7 +227,7 @@ async function seatOrWaitlist(
         ],
         rsvpFailed,
       );
-      if (written) return { status: 'confirmed', qrCode };
+      if (written) return { status: 'confirmed' as const, qrCode };
     } else {
       if (event.waitlist.length >= EVENT_LIMITS.waitlist) throw new ConflictError('This event and its waitlist are full');
       const written = await attempt(
@@ -268,12 +248,11 @@ async function seatOrWaitlist(
       if (written) {
         // Queued beside a free seat (a raised capacity not yet filled): fill it in order, which may seat this member too.
         if (seatForWaitlist(event)) await promoteWaitlist(eventId);
-        return { status: 'waitlist' };
+        return { status: 'waitlist' as const };
       }
     }
-    await backoff(n);
-  }
-  throw new ConflictError(BUSY);
+    return READ_AGAIN;
+  });
 }
 
 /**
@@ -354,13 +333,20 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpInp
  * stops only when the event is full or the waitlist empty.
  */
 export async function promoteWaitlist(eventId: string): Promise<void> {
-  for (let n = 0; n < MAX_ATTEMPTS; n += 1) {
-    const event = await readEvent(eventId, true);
-    if (!seatForWaitlist(event)) return;
-    const head = await readHead(event);
-    if (!head) return;
-    const written = await attempt(head.rsvp ? promotionWrites(event, head.rsvp, true) : [dropStaleHead(eventId, head.memberId)]);
-    if (!written) await backoff(n);
+  try {
+    await retryOnContention(async () => {
+      for (;;) {
+        const event = await readEvent(eventId, true);
+        if (!seatForWaitlist(event)) return;
+        const head = await readHead(event);
+        if (!head) return;
+        const written = await attempt(head.rsvp ? promotionWrites(event, head.rsvp, true) : [dropStaleHead(eventId, head.memberId)]);
+        if (!written) return READ_AGAIN;
+      }
+    });
+  } catch (error) {
+    // The change that freed the seats is written; the next one promotes again.
+    if (!(error instanceof BusyError)) throw error;
   }
 }
 
@@ -389,7 +375,7 @@ const NOT_CANCELLABLE: Partial<Record<RsvpStatus, string>> = {
  */
 export async function cancelRsvp(member: Member, eventId: string): Promise<Rsvp> {
   const { rsvps } = eventData();
-  for (let n = 0; n < MAX_ATTEMPTS; n += 1) {
+  return retryOnContention(async () => {
     const { Item: rsvp } = await rsvps.build(GetItemCommand).key({ eventId, memberId: member.id }).options({ consistent: true }).send();
     if (!rsvp) throw new NotFoundError(NO_RSVP);
     const refused = NOT_CANCELLABLE[rsvp.status];
@@ -401,7 +387,7 @@ export async function cancelRsvp(member: Member, eventId: string): Promise<Rsvp>
       const head = await readHead(event);
       if (head && !head.rsvp) {
         await attempt([dropStaleHead(eventId, head.memberId)]);
-        continue;
+        return READ_AGAIN;
       }
       written = await attempt([
         { name: 'rsvp', write: moveRsvp(rsvp, cancelled) },
@@ -444,9 +430,8 @@ export async function cancelRsvp(member: Member, eventId: string): Promise<Rsvp>
       const event = await readEvent(eventId, true);
       return rsvpsFor(event, { ...rsvp, ...cancelled });
     }
-    await backoff(n);
-  }
-  throw new ConflictError(BUSY);
+    return READ_AGAIN;
+  });
 }
 
 /** GET /api/events/my-rsvps: the caller's RSVPs newest first with their events (one Query + one BatchGet). */

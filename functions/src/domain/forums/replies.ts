@@ -10,7 +10,7 @@ import { queryPage } from '../../db/pages.js';
 import { forumData } from '../../db/services/forums.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../errors.js';
-import { retryOnContention } from '../operations/contention.js';
+import { retryOnContention } from '../../db/contention.js';
 import { personName, quoted, type PersonNames } from '../operations/notification-text.js';
 import { notifyWrites, type NotificationDraft } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';

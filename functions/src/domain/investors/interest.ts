@@ -7,7 +7,8 @@ import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { pairTie } from './network.js';
 import { matchCreation, newMatch } from './proposals.js';
-import { NO_PROFILE, OPPORTUNITY_NOT_FOUND, PROFILE_INACTIVE, investorSnapshot, opportunitySnapshot, toMatch, untilDone } from './records.js';
+import { NO_PROFILE, OPPORTUNITY_NOT_FOUND, PROFILE_INACTIVE, investorSnapshot, opportunitySnapshot, toMatch } from './records.js';
+import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
 
 export const ALREADY_INTERESTED = 'You have already expressed interest in this opportunity';
 export const OWN_OPPORTUNITY = 'This is your own opportunity';
@@ -36,7 +37,7 @@ export async function expressInterest(member: Member, opportunityId: string): Pr
       .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'isActive', eq: true }] } }),
   });
   let tie: Awaited<ReturnType<typeof pairTie>> | undefined;
-  return untilDone(async () => {
+  return retryOnContention(async () => {
     const [opportunity, existing, profile] = await getTogether([
       { entity: opportunities, key: { id: opportunityId } },
       { entity: matches, key: { opportunityId, investorId: member.id } },
@@ -59,7 +60,7 @@ export async function expressInterest(member: Member, opportunityId: string): Pr
         network: { connected: tie.connected, mutualConnections: tie.mutualConnections },
       });
       const written = await writeTransaction([...matchCreation(match), countInterest()], { match: 'accept', opportunity: 'accept' });
-      return written ? toMatch(match, member.id) : undefined;
+      return written ? toMatch(match, member.id) : READ_AGAIN;
     }
     const written = await writeTransaction(
       [
@@ -82,6 +83,6 @@ export async function expressInterest(member: Member, opportunityId: string): Pr
       ],
       { match: 'accept', opportunity: 'accept' },
     );
-    return written ? toMatch({ ...existing, interestedAt: now, interestState: 'interested', interestSince: now, updatedAt: now }, member.id) : undefined;
+    return written ? toMatch({ ...existing, interestedAt: now, interestState: 'interested', interestSince: now, updatedAt: now }, member.id) : READ_AGAIN;
   });
 }

@@ -8,7 +8,7 @@ import { investorData } from '../../db/services/investors.js';
 import { memberData } from '../../db/services/members.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { ConflictError, ForbiddenError } from '../errors.js';
-import { retryOnContention } from '../operations/contention.js';
+import { retryOnContention } from '../../db/contention.js';
 import { quoted } from '../operations/notification-text.js';
 import { notifyWrites, type NotificationDraft } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';

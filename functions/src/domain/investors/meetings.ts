@@ -9,7 +9,8 @@ import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { formatWhen } from '../events/format.js';
 import { SLOT_NOT_FOUND, findSlot } from './pitch-slots.js';
-import { partyMatch, readMatchPair, toMatch, untilDone, whole } from './records.js';
+import { partyMatch, readMatchPair, toMatch, whole } from './records.js';
+import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
 
 export const SLOT_TAKEN = 'This pitch slot has just been booked; please pick another';
 export const SLOT_PAST = 'This pitch slot has already started; please pick another';
@@ -38,7 +39,7 @@ export async function scheduleMeeting(member: Member, matchId: string, input: Sc
   const { matches, pitchSlots } = investorData();
   /** Sets the meeting only on an accepted match without one. */
   const withMeeting: Condition<MatchEntity> = { and: [{ attr: 'status', eq: 'accepted' }, { attr: 'meeting', exists: false }] };
-  return untilDone(async () => {
+  return retryOnContention(async () => {
     const match = await readMatchPair(key.opportunityId, key.investorId);
     const refused = refusal(match);
     if (refused || !match) throw new ConflictError(refused ?? NOT_ACCEPTED);
@@ -60,7 +61,7 @@ export async function scheduleMeeting(member: Member, matchId: string, input: Sc
           .options({ condition: withMeeting })
           .send();
       } catch (error) {
-        if (isConditionFailed(error)) return undefined;
+        if (isConditionFailed(error)) return READ_AGAIN;
         throw error;
       }
       return toMatch({ ...match, meeting, updatedAt: now }, member.id);
@@ -93,6 +94,6 @@ export async function scheduleMeeting(member: Member, matchId: string, input: Sc
       // Both refused: the match's own state explains it best (it is read again).
       { match: 'accept', slot: () => new ConflictError(SLOT_TAKEN) },
     );
-    return written ? toMatch({ ...match, meeting, updatedAt: now }, member.id) : undefined;
+    return written ? toMatch({ ...match, meeting, updatedAt: now }, member.id) : READ_AGAIN;
   });
 }

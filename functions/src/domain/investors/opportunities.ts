@@ -17,11 +17,12 @@ import { queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/services/investors.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { logger } from '../../lib/logger.js';
-import { ConflictError, ForbiddenError } from '../errors.js';
+import { ForbiddenError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { proposeForOpportunity } from './proposals.js';
-import { NOT_FOUNDER, defined, fitFor, memberName, nextUpdatedAt, readOpportunity, toOpportunity, untilDone } from './records.js';
+import { NOT_FOUNDER, defined, fitFor, memberName, nextUpdatedAt, readOpportunity, toOpportunity } from './records.js';
 import { clubBumps } from './stats.js';
+import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
 
 /** Optional fields an edit may clear. */
 const CLEARABLE = ['description', 'industry', 'targetAmount', 'minInvestment', 'valuation', 'location', 'pitchDeckUrl'] as const;
@@ -95,7 +96,7 @@ async function changeOpportunity(
   change: (current: OpportunityItem) => Partial<OpportunityItem> | 'unchanged',
 ): Promise<OpportunityItem> {
   const { opportunities } = investorData();
-  return untilDone(async () => {
+  return retryOnContention(async () => {
     const current = await readOpportunity(id, true);
     if (current.createdBy !== member.id) throw new ForbiddenError(NOT_FOUNDER);
     const fields = change(current);
@@ -121,10 +122,7 @@ async function changeOpportunity(
       ],
       { opportunity: 'accept' },
     );
-    return written ? next : undefined;
-  }, 8).catch((error: unknown) => {
-    if (error instanceof ConflictError) throw new ConflictError('This opportunity was changed at the same time; please try again');
-    throw error;
+    return written ? next : READ_AGAIN;
   });
 }
 

@@ -14,11 +14,11 @@ import { queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/services/investors.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { logger } from '../../lib/logger.js';
-import { ConflictError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { proposeForProfile } from './proposals.js';
-import { defined, findProfile, memberName, nextUpdatedAt, toProfile, untilDone } from './records.js';
+import { defined, findProfile, memberName, nextUpdatedAt, toProfile } from './records.js';
 import { clubBumps } from './stats.js';
+import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
 
 /** GET /api/investor-profile: the caller's profile, or null before Setup Investor Profile. */
 export async function getOwnProfile(member: Member): Promise<InvestorProfile | null> {
@@ -34,7 +34,7 @@ export async function getOwnProfile(member: Member): Promise<InvestorProfile | n
  */
 export async function saveProfile(member: Member, input: InvestorProfileInput): Promise<InvestorProfile> {
   const { investorProfiles } = investorData();
-  const saved = await untilDone(async () => {
+  const saved = await retryOnContention(async () => {
     const current = await findProfile(member.id, true);
     const now = new Date().toISOString();
     const item: InvestorProfileItem = defined({
@@ -63,10 +63,7 @@ export async function saveProfile(member: Member, input: InvestorProfileInput): 
       ],
       { profile: 'accept' },
     );
-    return written ? item : undefined;
-  }, 8).catch((error: unknown) => {
-    if (error instanceof ConflictError) throw new ConflictError('Your investor profile was changed at the same time; please try again');
-    throw error;
+    return written ? item : READ_AGAIN;
   });
   try {
     await proposeForProfile(saved);

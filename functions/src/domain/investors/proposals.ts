@@ -13,8 +13,9 @@ import { queryAll, queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/services/investors.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { networkView, tieIn } from './network.js';
-import { investorSnapshot, isContention, opportunitySnapshot, scored, whole } from './records.js';
+import { investorSnapshot, opportunitySnapshot, scored, whole } from './records.js';
 import { matchBumps } from './stats.js';
+import { isContention } from '../../db/contention.js';
 
 /** How many writes a proposal round sends at once. */
 const PARALLEL = 8;

@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   investorProfileSchema,
   matchReasons,
@@ -21,7 +20,7 @@ import type { InvestorProfileItem } from '../../db/entities/investor-profile.js'
 import { matchById, type MatchInvestor, type MatchItem, type MatchOpportunity } from '../../db/entities/investor-match.js';
 import { queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/services/investors.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { NotFoundError } from '../errors.js';
 
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
 export const NOT_FOUNDER = 'Only the opportunity’s founder can manage it';
@@ -29,7 +28,6 @@ export const MATCH_NOT_FOUND = 'Match not found';
 export const ONLY_FOUNDER_RESPONDS = 'Only the opportunity’s founder can accept or decline this match';
 export const NO_PROFILE = 'Set up your investor profile first: open the Investor Profile tab and press Setup Investor Profile';
 export const PROFILE_INACTIVE = 'Your investor profile is inactive; activate it in Edit Profile first';
-export const BUSY = 'Many members are acting on this at once; please try again';
 
 export const memberName = (member: Pick<Member, 'firstName' | 'lastName'>): string => `${member.firstName} ${member.lastName}`.trim();
 
@@ -176,38 +174,6 @@ export async function partyMatch(member: Member, matchId: string): Promise<Match
   const match = await findMatchById(matchId);
   if (!match || (match.investorId !== member.id && match.founderId !== member.id)) throw new NotFoundError(MATCH_NOT_FOUND);
   return match;
-}
-
-// ------------------------------------------------------------------ contention
-
-/** Contention between transactions on one item (or throttling): worth another try, never a failure. */
-export function isContention(error: unknown): boolean {
-  if (error instanceof TransactionCanceledException) {
-    return (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict' || reason.Code === 'ThrottlingError');
-  }
-  const name = (error as { name?: string } | undefined)?.name;
-  return ['TransactionConflictException', 'TransactionInProgressException', 'ProvisionedThroughputExceededException', 'ThrottlingException'].includes(name ?? '');
-}
-
-export const MAX_ATTEMPTS = 200;
-export const backoff = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** Math.min(attempt, 6))));
-
-/**
- * Runs `attempt` until it returns a value: undefined (a condition said read
- * again) and contention retry after a jittered backoff; a domain error ends it.
- */
-export async function untilDone<T>(attempt: (n: number) => Promise<T | undefined>, attempts = MAX_ATTEMPTS): Promise<T> {
-  for (let n = 0; n < attempts; n += 1) {
-    try {
-      const done = await attempt(n);
-      if (done !== undefined) return done;
-    } catch (error) {
-      if (!isContention(error)) throw error;
-    }
-    await backoff(n);
-  }
-  throw new ConflictError(BUSY);
 }
 
 // ------------------------------------------------------------------ batch writes

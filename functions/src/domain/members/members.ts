@@ -9,7 +9,7 @@ import { ConflictError } from '../errors.js';
 import { memberData } from '../../db/services/members.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { logger } from '../../lib/logger.js';
-import { retryOnContention } from '../operations/contention.js';
+import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
 import { adminGuardWrites, LAST_ADMIN } from './admin-guard.js';
 import { directoryWrites, memberTagItems } from './directory.js';
 import { authorChanged, refreshAuthorSnapshots } from '../forums/authors.js';
@@ -110,11 +110,11 @@ function memberUpdate(current: MemberItem, next: MemberItem): UpdateItemInput<Me
  */
 export async function writeMember(id: string, change: (current: MemberItem | undefined) => MemberDraft, extra?: MemberChangeWrites): Promise<MemberItem> {
   const { members } = memberData();
-  for (let attempt = 0; ; attempt++) {
+  return retryOnContention(async () => {
     const current = await readStoredMember(id);
     const next = withConfirmedBadges({ ...change(current), updatedAt: nextStamp(current?.updatedAt) });
     const tagItems = await memberTagItems(next);
-    const written = await retryOnContention(() => writeTransaction(
+    const written = await writeTransaction(
       [
         {
           name: 'member',
@@ -129,24 +129,16 @@ export async function writeMember(id: string, change: (current: MemberItem | und
         ...adminGuardWrites(current?.role, next.role),
         ...(extra ? extra({ current, next }) : []),
       ],
-      // Changed (or created) since it was read: re-read and try again, a little later each time
+      // Changed (or created) since it was read: re-read and try again
       // (listed first: a demotion refused on a stale read is decided again on a fresh one).
-      {
-        member: attempt < WRITE_ATTEMPTS - 1 ? 'accept' : () => new ConflictError(BUSY),
-        adminGuard: () => new ConflictError(LAST_ADMIN),
-      },
-    ));
-    if (written) {
-      // Posts carry their author's name, picture, badges and chapters: rewrite them when those change.
-      if (current && authorChanged(current, next)) await refreshAuthorSnapshots(next);
-      return next;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
-  }
+      { member: 'accept', adminGuard: () => new ConflictError(LAST_ADMIN) },
+    );
+    if (!written) return READ_AGAIN;
+    // Posts carry their author's name, picture, badges and chapters: rewrite them when those change.
+    if (current && authorChanged(current, next)) await refreshAuthorSnapshots(next);
+    return next;
+  });
 }
-
-const WRITE_ATTEMPTS = 8;
-const BUSY = 'Your profile was changed at the same moment elsewhere. Please try again.';
 
 /** Drops confirmations of badges the member no longer declares (a re-declared badge is not confirmed again by itself). */
 function withConfirmedBadges(member: MemberItem): MemberItem {

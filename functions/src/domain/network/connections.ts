@@ -17,7 +17,7 @@ import { queryAll, queryPage } from '../../db/pages.js';
 import { networkData } from '../../db/services/network.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
-import { retryOnContention } from '../operations/contention.js';
+import { retryOnContention } from '../../db/contention.js';
 import { notifyWrites, type NotificationDraft } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { bump } from './counters.js';
@@ -278,7 +278,6 @@ export async function acceptConnectionRequest(member: Member, fromId: string): P
     now: now.toISOString(),
   });
   await writeOrConflict(
-    CHANGED,
     [
       moveRequest(request, 'active', now.toISOString()),
       pairConnected(member.id, fromId, { request: fromId }),
@@ -300,7 +299,7 @@ export async function closeConnectionRequest(member: Member, otherId: string, ac
   if (request.status !== 'requested') throw new ConflictError(`This request is already ${request.status === 'active' ? 'accepted' : request.status}`);
   const now = new Date().toISOString();
   const status = action === 'decline' ? 'declined' : 'withdrawn';
-  await writeOrConflict(CHANGED, [moveRequest(request, status, now), pairFreed(fromId, toId, { request: fromId }), bump(toId, 'incoming', -1), bump(fromId, 'outgoing', -1)], {
+  await writeOrConflict([moveRequest(request, status, now), pairFreed(fromId, toId, { request: fromId }), bump(toId, 'incoming', -1), bump(fromId, 'outgoing', -1)], {
     request: () => new ConflictError(CHANGED),
     pair: () => new ConflictError(CHANGED),
   });
@@ -361,7 +360,7 @@ export async function blockMember(member: Member, otherId: string): Promise<Rela
     if (request?.status !== 'requested') continue;
     writes.push(moveRequest(request, 'blocked', now), bump(request.toUserId, 'incoming', -1), bump(request.fromUserId, 'outgoing', -1));
   }
-  await writeOrConflict(CHANGED, writes, { edge: () => new ConflictError(CHANGED), request: () => new ConflictError(CHANGED), pair: () => new ConflictError(CHANGED) });
+  await writeOrConflict(writes, { edge: () => new ConflictError(CHANGED), request: () => new ConflictError(CHANGED), pair: () => new ConflictError(CHANGED) });
   await Promise.all([forgetNudgesAbout(member.id, otherId), forgetNudgesAbout(otherId, member.id)]);
   return { memberId: otherId, relationship: 'blocked' };
 }
@@ -376,6 +375,6 @@ export async function removeConnection(member: Member, otherId: string): Promise
     write: connections.build(DeleteTransaction).key(edgeKey(memberId, to)).options({ condition: { attr: 'status', eq: 'active' } }),
   });
   const changed = () => new ConflictError('This connection changed meanwhile; reload and try again');
-  await writeOrConflict(CHANGED, [unlink(member.id, otherId), unlink(otherId, member.id), pairFreed(member.id, otherId, 'connected')], { edge: changed, pair: changed });
+  await writeOrConflict([unlink(member.id, otherId), unlink(otherId, member.id), pairFreed(member.id, otherId, 'connected')], { edge: changed, pair: changed });
   return { memberId: otherId, relationship: 'none' };
 }

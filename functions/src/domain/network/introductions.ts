@@ -157,7 +157,6 @@ export async function createIntroduction(
     write: introParties.build(PutTransaction).item(pointer(memberId, role)).options({ condition: { attr: 'memberId', exists: false } }),
   });
   await writeOrConflict(
-    CHANGED,
     [
       {
         name: 'guard',
@@ -248,7 +247,6 @@ async function transition(member: Member, introId: string, rule: Transition): Pr
   // Read before the write: the answer shows the parties, and the notifications name them.
   const people = await readMembers(parties(intro));
   await writeOrConflict(
-    CHANGED,
     [
       {
         name: 'intro',

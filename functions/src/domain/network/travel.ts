@@ -8,7 +8,7 @@ import { queryAll } from '../../db/pages.js';
 import { networkData } from '../../db/services/network.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
-import { retryOnContention } from '../operations/contention.js';
+import { retryOnContention } from '../../db/contention.js';
 import type { Page, PageRequest } from '../paging.js';
 import { takeCapped, setCount } from '../stats/caps.js';
 import { bumpCounter, memberScope } from '../stats/counters.js';

@@ -9,7 +9,7 @@ import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { bumpCounter, memberScope } from '../stats/counters.js';
-import { retryOnContention } from './contention.js';
+import { retryOnContention } from '../../db/contention.js';
 import { UNREAD_NOTIFICATIONS } from './notify.js';
 
 const NOTIFICATION_NOT_FOUND = 'Notification not found';

@@ -11,7 +11,7 @@ import { queryAll, queryPage } from '../../db/pages.js';
 import { roomNightData } from '../../db/services/room-nights.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../errors.js';
-import { retryOnContention } from '../operations/contention.js';
+import { retryOnContention } from '../../db/contention.js';
 import { personName } from '../operations/notification-text.js';
 import { notifyWrites } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';

@@ -43,6 +43,7 @@ import { handler as getUnreadCount } from './get-unread-notification-count.js';
 import { handler as list } from './list-notifications.js';
 import { handler as markAllRead } from './mark-all-notifications-read.js';
 import { handler as markRead } from './mark-notification-read.js';
+import { withDeadline } from '../../db/contention.js';
 
 /** Writes `count` notifications for a member the way producers do (notifyWrites, counter in the same transaction), `perWrite` at a time. */
 async function notify(memberId: string, count: number, perWrite = 1): Promise<void> {
@@ -208,7 +209,7 @@ describe('marking read when DynamoDB cancels for contention', () => {
       dynamo.on(GetCommand).resolves({ Item: stored() });
       dynamo.on(BatchGetCommand).resolves({ Responses: { [config.tableName]: [stored()] }, UnprocessedKeys: {} });
       dynamo.on(TransactWriteCommand).rejects(conflict());
-      await expect(markNotificationRead(member, unreadItem.id)).rejects.toMatchObject({ statusCode: 409 });
+      await expect(withDeadline(Date.now() + 2_000, () => markNotificationRead(member, unreadItem.id))).rejects.toMatchObject({ statusCode: 409 });
     } finally {
       dynamo.restore();
     }
