@@ -136,7 +136,9 @@ describe('waitlist order under concurrency (DynamoDB Local)', () => {
     await approveRsvp(host, event.id, ids[0]!);
     await approveRsvp(host, event.id, ids[1]!);
     const [, approved] = await Promise.all([cancelRsvp(a, event.id), approveRsvp(host, event.id, ids[2]!)]);
-    expect(approved).toMatchObject({ status: 'waitlist', waitlistPosition: 1 });
+    // Its position is 2 when the approval lands before the cancel (b still waits ahead) and 1 after it.
+    expect(approved.status).toBe('waitlist');
+    expect([1, 2]).toContain(approved.waitlistPosition);
     const status = new Map((await statuses(event.id)).map((r) => [r.memberId, r.status]));
     expect(status.get(b.id)).toBe('confirmed');
     expect((await storedEvent(event.id))!.waitlist).toEqual([c.id]);
