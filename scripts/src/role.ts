@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { MemberRole } from '@club/shared';
 import { membersTagged } from '@club/functions/db/entities/member-tag';
 import { queryAll } from '@club/functions/db/pages';
-import { memberData } from '@club/functions/db/services/members';
+import { memberData } from '@club/functions/db/data/members';
 import { ALL } from '@club/functions/domain/members/directory';
 import { writeMember } from '@club/functions/domain/members/members';
 import { auditWrite, type OperatorActor } from '@club/functions/domain/operations/audit';

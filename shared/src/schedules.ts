@@ -3,7 +3,7 @@
  * Scheduler schedule and Lambda per entry, the local runtime runs the same
  * handler on an interval (and `npm run job -- <name>` once). An entry is
  * added together with its real handler, never before. (Not the job board:
- * that is `api/jobs-board.ts`.)
+ * that is `api/jobs.ts`.)
  */
 export interface ScheduleDef {
   /** EventBridge Scheduler expression, e.g. `rate(1 hour)` or `cron(0 6 * * ? *)`. */

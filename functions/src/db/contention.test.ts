@@ -6,7 +6,7 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { ConflictError, NotFoundError } from '../domain/errors.js';
 import { getDocumentClient } from './client.js';
 import { BUSY, BusyError, READ_AGAIN, backoffDelay, isContention, retryOnContention, withDeadline } from './contention.js';
-import { operationsData } from './services/operations.js';
+import { operationsData } from './data/operations.js';
 import { writeTransaction } from './transaction.js';
 
 const cancelled = (...codes: string[]) =>

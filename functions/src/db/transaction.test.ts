@@ -9,8 +9,8 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { ConflictError, NotFoundError } from '../domain/errors.js';
 import { getDocumentClient } from './client.js';
-import { counterData } from './services/counters.js';
-import { operationsData } from './services/operations.js';
+import { counterData } from './data/counters.js';
+import { operationsData } from './data/operations.js';
 import { writeTransaction, type ConditionOutcome } from './transaction.js';
 
 type Outcomes = { readonly notification?: ConditionOutcome; readonly tally?: ConditionOutcome; readonly counter?: ConditionOutcome };

@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import type { Member, RouteBody, RouteDef, RouteParams, RouteQuery, RouteResponse } from '@club/shared';
+import type { Member, RouteBodyParsed, RouteDef, RouteParams, RouteQueryParsed, RouteResponse } from '@club/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { withDeadline } from '../db/contention.js';
 import { loggerContext } from '../lib/logger.js';
@@ -19,8 +19,8 @@ import { isReply, jsonResult, type Navigation, type Reply } from './reply.js';
 /** What a handler receives: validated input and, on session routes, the member. */
 export interface HandlerInput<R extends RouteDef> {
   params: RouteParams<R>;
-  query: RouteQuery<R>;
-  body: RouteBody<R>;
+  query: RouteQueryParsed<R>;
+  body: RouteBodyParsed<R>;
   member: R['auth'] extends 'session' ? Member : Member | undefined;
   session: R['auth'] extends 'session' ? ActiveSession : ActiveSession | undefined;
   cookies: Map<string, string>;

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDef, type RouteId, type Routes } from '@club/shared';
 import { seedForum, signIn, type SignedIn } from '../test/signed-in.js';
 import { loadHandler } from '../test/load-handler.js';
-import { investorData } from '../db/services/investors.js';
+import { investorData } from '../db/data/investors.js';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { networkData } from '../db/services/network.js';
+import { networkData } from '../db/data/network.js';
 import { nudgeShard } from '../db/entities/smart-nudge.js';
 
 /** Routes that answer JSON (every route with a response schema). */

@@ -2,7 +2,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { MEMBERS } from '@club/functions/db/entities/member';
 import { membersTagged } from '@club/functions/db/entities/member-tag';
 import { queryAll, queryPage } from '@club/functions/db/pages';
-import { memberData } from '@club/functions/db/services/members';
+import { memberData } from '@club/functions/db/data/members';
 import { roleTag } from '@club/functions/domain/members/directory';
 import type { MemberRole } from '@club/shared';
 import type { LocalIdpAccount, LocalIdpAccounts } from './index.js';

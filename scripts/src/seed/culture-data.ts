@@ -3,8 +3,8 @@ import type { CmContentItem } from '@club/functions/db/entities/cm-content';
 import type { CmRequestItem } from '@club/functions/db/entities/cm-request';
 import type { CmSlotItem } from '@club/functions/db/entities/cm-slot';
 import type { CulturalRequestItem } from '@club/functions/db/entities/cultural-request';
-import { cmOfficeData } from '@club/functions/db/services/cm-office';
-import { cultureData } from '@club/functions/db/services/culture';
+import { cmOfficeData } from '@club/functions/db/data/cm-office';
+import { cultureData } from '@club/functions/db/data/culture';
 import { recountCmBookings } from '@club/functions/domain/cm-office/requests';
 import { demoMembers } from './demo-data.js';
 

@@ -4,7 +4,7 @@ import { putAll } from '@club/functions/db/batch-write';
 import type { EventEntity, EventItem } from '@club/functions/db/entities/event';
 import type { RsvpEntity } from '@club/functions/db/entities/rsvp';
 import { getMany } from '@club/functions/db/get-together';
-import { eventData } from '@club/functions/db/services/events';
+import { eventData } from '@club/functions/db/data/events';
 import type { RsvpStatus } from '@club/shared';
 import { demoMembers } from './demo-data.js';
 

@@ -8,7 +8,7 @@ import { ALL_POSTS } from '@club/functions/db/entities/post';
 import { interestsOf } from '@club/functions/db/entities/post-interest';
 import { repliesOf } from '@club/functions/db/entities/post-reply';
 import { queryAll } from '@club/functions/db/pages';
-import { forumData } from '@club/functions/db/services/forums';
+import { forumData } from '@club/functions/db/data/forums';
 import { listPosts } from '@club/functions/domain/forums/posts';
 import { memberScope, readCounters } from '@club/functions/domain/stats/counters';
 import { seedDemoData } from './seed-demo-data.js';

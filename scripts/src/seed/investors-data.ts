@@ -5,9 +5,9 @@ import { matchesOfOpportunity, type MatchItem } from '@club/functions/db/entitie
 import { pitchSlotsOf, type PitchSlotItem } from '@club/functions/db/entities/pitch-slot';
 import { getMany } from '@club/functions/db/get-together';
 import { queryAll } from '@club/functions/db/pages';
-import { counterData } from '@club/functions/db/services/counters';
-import { investorData } from '@club/functions/db/services/investors';
-import { memberData } from '@club/functions/db/services/members';
+import { counterData } from '@club/functions/db/data/counters';
+import { investorData } from '@club/functions/db/data/investors';
+import { memberData } from '@club/functions/db/data/members';
 import { networkView, tieIn } from '@club/functions/domain/investors/network';
 import { newMatch, selectProposals } from '@club/functions/domain/investors/proposals';
 import { investorSnapshot, opportunitySnapshot, putAll, scored } from '@club/functions/domain/investors/records';

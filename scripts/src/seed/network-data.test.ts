@@ -10,7 +10,7 @@ import { INTRODUCTIONS } from '@club/functions/db/entities/introduction';
 import { nudgesOf } from '@club/functions/db/entities/smart-nudge';
 import { travelPlansOf } from '@club/functions/db/entities/travel-plan';
 import { queryAll } from '@club/functions/db/pages';
-import { networkData } from '@club/functions/db/services/network';
+import { networkData } from '@club/functions/db/data/network';
 import { TRAVEL_PLANS_COUNTER } from '@club/functions/domain/network/travel';
 import { memberScope, readCounters } from '@club/functions/domain/stats/counters';
 import { INTRO_STATUSES, NUDGE_TYPES } from '@club/shared';

@@ -5,7 +5,7 @@ import { createDynamoClient } from '@club/functions/db/client';
 import { ensureTable } from '@club/functions/db/table';
 import { notificationsOf } from '@club/functions/db/entities/notification';
 import { queryAll } from '@club/functions/db/pages';
-import { operationsData } from '@club/functions/db/services/operations';
+import { operationsData } from '@club/functions/db/data/operations';
 import { markAllNotificationsRead, unreadNotificationCount } from '@club/functions/domain/operations/notifications';
 import type { Member } from '@club/shared';
 import { demoMembers } from './demo-data.js';

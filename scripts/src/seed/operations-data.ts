@@ -3,9 +3,9 @@ import type { AuditLogItem } from '@club/functions/db/entities/audit-log';
 import type { ConciergeTicketItem } from '@club/functions/db/entities/concierge-ticket';
 import type { DarshanPlanItem } from '@club/functions/db/entities/darshan-plan';
 import { getMany } from '@club/functions/db/get-together';
-import { conciergeData } from '@club/functions/db/services/concierge';
-import { darshanData } from '@club/functions/db/services/darshan';
-import { operationsData } from '@club/functions/db/services/operations';
+import { conciergeData } from '@club/functions/db/data/concierge';
+import { darshanData } from '@club/functions/db/data/darshan';
+import { operationsData } from '@club/functions/db/data/operations';
 import type { TicketStatus } from '@club/shared';
 import { demoMembers, demoStaff } from './demo-data.js';
 

@@ -1,7 +1,7 @@
 import { putAll } from '@club/functions/db/batch-write';
 import { getMany } from '@club/functions/db/get-together';
-import { companyData } from '@club/functions/db/services/companies';
-import { memberData } from '@club/functions/db/services/members';
+import { companyData } from '@club/functions/db/data/companies';
+import { memberData } from '@club/functions/db/data/members';
 import { demoCompanies, demoMembers, demoStaff } from './demo-data.js';
 import { seedCulture } from './culture-data.js';
 import { seedEvents } from './events-data.js';

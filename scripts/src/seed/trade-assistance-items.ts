@@ -1,4 +1,4 @@
-import type { CreateTradeRequestInput, ListingKind, TradeConnectionStatus, TradeRequestStatus } from '@club/shared';
+import type { CreateTradeRequestParsed, ListingKind, TradeConnectionStatus, TradeRequestStatus } from '@club/shared';
 import type { DemoCompany } from './demo-data.js';
 
 /**
@@ -136,17 +136,17 @@ export const connectorListings: ConnectorListing[] = [
 export interface DemoTradeRequest {
   id: string;
   member: string;
-  input: CreateTradeRequestInput;
+  input: CreateTradeRequestParsed;
   /** The final status and the staff's answer (requests the calculation completes at once need none). */
   status?: TradeRequestStatus;
   staff?: { processingAt?: string; answeredAt?: string; message?: string; confirmedHsCode?: string };
   createdAt: string;
 }
 
-const duty = (hsCode: string, value: number, originCountry: string, destinationCountry: string, quantity: number, unit: CreateTradeRequestInput['unit'], currency: CreateTradeRequestInput['currency'] = 'USD'): CreateTradeRequestInput => ({
+const duty = (hsCode: string, value: number, originCountry: string, destinationCountry: string, quantity: number, unit: CreateTradeRequestParsed['unit'], currency: CreateTradeRequestParsed['currency'] = 'USD'): CreateTradeRequestParsed => ({
   type: 'duty_calculation', hsCode, value, currency, valueBasis: 'cif', originCountry, destinationCountry, quantity, unit, requestDetails: {},
 });
-const ask = (type: CreateTradeRequestInput['type'], requestDetails: CreateTradeRequestInput['requestDetails']): CreateTradeRequestInput => ({
+const ask = (type: CreateTradeRequestParsed['type'], requestDetails: CreateTradeRequestParsed['requestDetails']): CreateTradeRequestParsed => ({
   type, currency: 'USD', valueBasis: 'cif', requestDetails,
 });
 

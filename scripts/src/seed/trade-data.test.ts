@@ -10,11 +10,11 @@ import { roomNightsInStatus } from '@club/functions/db/entities/room-night';
 import { TRADE_LISTINGS } from '@club/functions/db/entities/trade-listing';
 import { queryAll } from '@club/functions/db/pages';
 import { ensureTable } from '@club/functions/db/table';
-import { companyData } from '@club/functions/db/services/companies';
-import { jobData } from '@club/functions/db/services/jobs';
-import { memberData } from '@club/functions/db/services/members';
-import { roomNightData } from '@club/functions/db/services/room-nights';
-import { tradeData } from '@club/functions/db/services/trade';
+import { companyData } from '@club/functions/db/data/companies';
+import { jobData } from '@club/functions/db/data/jobs';
+import { memberData } from '@club/functions/db/data/members';
+import { roomNightData } from '@club/functions/db/data/room-nights';
+import { tradeData } from '@club/functions/db/data/trade';
 import { seedDemoData } from './seed-demo-data.js';
 
 beforeAll(async () => {

@@ -126,11 +126,11 @@ export const cmRequestBody = z.object({
   path: [issue.path],
   message: issue.message,
 }); }));
-export type CmRequestBody = z.input<typeof cmRequestBody>;
-export type CmRequestInput = z.infer<typeof cmRequestBody>;
+export type CmRequestInput = z.input<typeof cmRequestBody>;
+export type CmRequestParsed = z.infer<typeof cmRequestBody>;
 /** Editing a draft sends the whole form again (fields left out are unset). */
 export const cmRequestUpdateBody = z.object(cmFields);
-export type CmRequestUpdateInput = z.infer<typeof cmRequestUpdateBody>;
+export type CmRequestUpdateParsed = z.infer<typeof cmRequestUpdateBody>;
 
 export const cmSlotBody = z.object({
   startTime: z.pipe(
@@ -146,7 +146,7 @@ export const cmSlotBody = z.object({
     z._default(z.string().check(z.trim(), z.maxLength(200, 'Location must be at most 200 characters')), 'Liaison office, Hyderabad'),
   ),
 });
-export type CmSlotBody = z.input<typeof cmSlotBody>;
+export type CmSlotInput = z.input<typeof cmSlotBody>;
 
 export const cmStatusBody = z.object({
   status: z.enum(['under_review', 'scheduled', 'declined'], { error: 'Status must be under_review, scheduled or declined' }),

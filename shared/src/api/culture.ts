@@ -126,8 +126,8 @@ export const culturalRequestBody = z.object({
   language: z._default(z.enum(CULTURAL_LANGUAGES, { error: `Language must be one of ${CULTURAL_LANGUAGES.join(', ')}` }), 'telugu'),
   urgency: z._default(z.enum(CULTURAL_URGENCIES, { error: `Urgency must be one of ${CULTURAL_URGENCIES.join(', ')}` }), 'normal'),
 });
-export type CulturalRequestBody = z.input<typeof culturalRequestBody>;
-export type CulturalRequestInput = z.infer<typeof culturalRequestBody>;
+export type CulturalRequestInput = z.input<typeof culturalRequestBody>;
+export type CulturalRequestParsed = z.infer<typeof culturalRequestBody>;
 
 export const rateCulturalRequestBody = z.object({
   satisfaction: z.number({ error: 'Rating must be a number from 1 to 5' }).check(
@@ -137,7 +137,7 @@ export const rateCulturalRequestBody = z.object({
   ),
   feedback: optionalText(2_000, 'Feedback'),
 });
-export type RateCulturalRequestBody = z.input<typeof rateCulturalRequestBody>;
+export type RateCulturalRequestInput = z.input<typeof rateCulturalRequestBody>;
 
 export const answerCulturalRequestBody = z.object({
   response: z.string({ error: 'Response is required' }).check(

@@ -262,8 +262,8 @@ export function eventRuleIssues(event: EventRuleInput): { path: string; message:
 export const eventBody = z.object(eventFields).check(z.superRefine((event, ctx) => {
   for (const issue of eventRuleIssues(event)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 }));
-export type EventBody = z.input<typeof eventBody>;
-export type EventInput = z.infer<typeof eventBody>;
+export type EventInput = z.input<typeof eventBody>;
+export type EventParsed = z.infer<typeof eventBody>;
 
 /** The RSVP dialog (spec 2 §7); `status` is accepted only as the form's default `pending` and the server decides. */
 export const rsvpBody = z.object({
@@ -274,8 +274,8 @@ export const rsvpBody = z.object({
   shareEmail: z.optional(z.boolean({ error: 'shareEmail must be true or false' })),
   status: z.optional(z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' })),
 });
-export type RsvpBody = z.input<typeof rsvpBody>;
-export type RsvpInput = z.infer<typeof rsvpBody>;
+export type RsvpInput = z.input<typeof rsvpBody>;
+export type RsvpParsed = z.infer<typeof rsvpBody>;
 
 const eventParams = z.object({ eventId: idSchema('Event') });
 const attendeeParams = z.extend(eventParams, { rsvpId: idSchema('RSVP') });

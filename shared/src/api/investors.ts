@@ -322,8 +322,8 @@ export function opportunityRuleIssues(input: OpportunityRuleInput): { path: stri
 export const opportunityBody = z.object(opportunityFields).check(z.superRefine((input, ctx) => {
   for (const issue of opportunityRuleIssues(input)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 }));
-export type OpportunityBody = z.input<typeof opportunityBody>;
-export type OpportunityInput = z.infer<typeof opportunityBody>;
+export type OpportunityInput = z.input<typeof opportunityBody>;
+export type OpportunityParsed = z.infer<typeof opportunityBody>;
 
 /** The investor profile form (Setup Investor Profile and Edit Profile are one form). */
 const investorProfileFields = {
@@ -365,8 +365,8 @@ export function investorProfileRuleIssues(input: InvestorProfileRuleInput): { pa
 export const investorProfileBody = z.object(investorProfileFields).check(z.superRefine((input, ctx) => {
   for (const issue of investorProfileRuleIssues(input)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 }));
-export type InvestorProfileBody = z.input<typeof investorProfileBody>;
-export type InvestorProfileInput = z.infer<typeof investorProfileBody>;
+export type InvestorProfileInput = z.input<typeof investorProfileBody>;
+export type InvestorProfileParsed = z.infer<typeof investorProfileBody>;
 
 /** A time window (pitch slot or proposed meeting): end after start, in the future, at most PITCH_SLOT_LIMITS.maxMinutes long. */
 const windowIssues = (window: { startTime: string; endTime: string }, now = Date.now()): { path: string; message: string }[] => {
@@ -393,7 +393,7 @@ export const pitchSlotsBody = z.object({
     z.maxLength(PITCH_SLOT_LIMITS.perRequest, `At most ${PITCH_SLOT_LIMITS.perRequest} slots at a time`),
   ),
 });
-export type PitchSlotsBody = z.input<typeof pitchSlotsBody>;
+export type PitchSlotsInput = z.input<typeof pitchSlotsBody>;
 
 /** Schedule Meeting: one of the investor's free pitch slots (`slotId`), or a proposed time (`startTime` and `endTime`). */
 export const scheduleMeetingBody = z.object({
@@ -413,8 +413,8 @@ export const scheduleMeetingBody = z.object({
   if (!input.endTime) return issue('endTime', 'End time is required');
   for (const found of windowIssues({ startTime: input.startTime, endTime: input.endTime })) issue(found.path, found.message);
 }));
-export type ScheduleMeetingBody = z.input<typeof scheduleMeetingBody>;
-export type ScheduleMeetingInput = z.infer<typeof scheduleMeetingBody>;
+export type ScheduleMeetingInput = z.input<typeof scheduleMeetingBody>;
+export type ScheduleMeetingParsed = z.infer<typeof scheduleMeetingBody>;
 
 /** Deal flow filters (spec 2 §7): stage, industry, min/max target amount, or the connector's band; `all` = no filter. */
 export const opportunityFilterQuery = z.object({

@@ -37,8 +37,8 @@ export const defineRoute = <const R extends RouteDef>(route: R): R => route;
 type Infer<T> = T extends z.ZodMiniType ? z.infer<T> : undefined;
 type Input<T> = T extends z.ZodMiniType ? z.input<T> : undefined;
 /** What a handler receives after validation (defaults applied). */
-export type RouteQuery<R extends RouteDef> = Infer<R['query']>;
-export type RouteBody<R extends RouteDef> = Infer<R['body']>;
+export type RouteQueryParsed<R extends RouteDef> = Infer<R['query']>;
+export type RouteBodyParsed<R extends RouteDef> = Infer<R['body']>;
 export type RouteParams<R extends RouteDef> = Infer<R['params']>;
 export type RouteResponse<R extends RouteDef> = Infer<R['response']>;
 /** What a client sends (defaults may be left out). */

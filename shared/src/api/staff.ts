@@ -64,7 +64,7 @@ export const staffTicketStatusBody = z.discriminatedUnion('status', [
   /** Reopen a resolved or closed ticket. */
   z.object({ status: z.literal('open'), from: z.enum(TICKET_STATUSES) }),
 ], { error: 'Status must be in_progress, resolved or open' });
-export type StaffTicketStatusBody = z.input<typeof staffTicketStatusBody>;
+export type StaffTicketStatusInput = z.input<typeof staffTicketStatusBody>;
 
 export const staffRoutes = {
   listStaffTickets: defineRoute({

@@ -201,8 +201,8 @@ export const dutyQuoteBody = z.object(dutyFields).check(z.superRefine((body, ctx
     ctx.addIssue({ code: 'custom', path: ['valueBasis'], message: 'Freight and insurance are added only to a FOB value' });
   }
 }));
-export type DutyQuoteBody = z.input<typeof dutyQuoteBody>;
-export type DutyQuoteInput = z.infer<typeof dutyQuoteBody>;
+export type DutyQuoteInput = z.input<typeof dutyQuoteBody>;
+export type DutyQuoteParsed = z.infer<typeof dutyQuoteBody>;
 
 // ---------------------------------------------------------------------------
 // Requests
@@ -256,8 +256,8 @@ export const createTradeRequestBody = z.object({
     ctx.addIssue({ code: 'custom', path: ['requestDetails', 'productDescription'], message: 'Describe the product (at least 3 characters)' });
   }
 }));
-export type CreateTradeRequestBody = z.input<typeof createTradeRequestBody>;
-export type CreateTradeRequestInput = z.infer<typeof createTradeRequestBody>;
+export type CreateTradeRequestInput = z.input<typeof createTradeRequestBody>;
+export type CreateTradeRequestParsed = z.infer<typeof createTradeRequestBody>;
 
 /** One status change, oldest first in a request's history. */
 export const tradeStatusChangeSchema = z.object({
@@ -335,7 +335,7 @@ export const setTradeRequestStatusBody = z.object({
     ctx.addIssue({ code: 'custom', path: ['message'], message: 'A response message is required to complete or fail a request' });
   }
 }));
-export type SetTradeRequestStatusBody = z.input<typeof setTradeRequestStatusBody>;
+export type SetTradeRequestStatusInput = z.input<typeof setTradeRequestStatusBody>;
 
 const requestParams = z.object({ requestId: idSchema('Request') });
 

@@ -94,7 +94,7 @@ export const createTradeConnectionBody = z.object({
     )),
   ),
 });
-export type CreateTradeConnectionBody = z.input<typeof createTradeConnectionBody>;
+export type CreateTradeConnectionInput = z.input<typeof createTradeConnectionBody>;
 
 export const respondTradeConnectionBody = z.object({
   note: z.preprocess(

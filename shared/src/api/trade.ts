@@ -33,7 +33,7 @@ export const createCompanyBody = z.object({
   hsCodes: z._default(z.array(z.string().check(z.trim(), z.regex(/^\d{2,10}$/, 'HS codes are 2 to 10 digits'))).check(z.maxLength(30)), []),
   website: z.optional(webLink('Website')),
 });
-export type CreateCompanyBody = z.input<typeof createCompanyBody>;
+export type CreateCompanyInput = z.input<typeof createCompanyBody>;
 
 export const listingKindSchema = z.enum(LISTING_KINDS);
 
@@ -80,7 +80,7 @@ export const createTradeListingBody = z.object({
   orderValueInr: z.optional(moneyInput('Order value', 9_999_999_999_999.99)),
   companyId: idSchema('Company'),
 });
-export type CreateTradeListingBody = z.input<typeof createTradeListingBody>;
+export type CreateTradeListingInput = z.input<typeof createTradeListingBody>;
 
 export const tradeRoutes = {
   listCompanies: defineRoute({

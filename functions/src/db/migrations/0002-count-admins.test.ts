@@ -5,7 +5,7 @@ import { ADMINS_GUARD, guardKey } from '../entities/guard.js';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { describe, expect, it } from 'vitest';
 import { readAdminCount } from '../../domain/members/admin-guard.js';
-import { memberData } from '../services/members.js';
+import { memberData } from '../data/members.js';
 import { countAdmins } from './0002-count-admins.js';
 import { runMigrations } from './runner.js';
 

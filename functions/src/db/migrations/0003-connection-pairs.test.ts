@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { readCounters, memberScope } from '../../domain/stats/counters.js';
 import { pairKey } from '../entities/connection-pair.js';
 import { putAll } from '../batch-write.js';
-import { counterData } from '../services/counters.js';
-import { networkData } from '../services/network.js';
+import { counterData } from '../data/counters.js';
+import { networkData } from '../data/network.js';
 import { connectionPairs } from './0003-connection-pairs.js';
 import { runMigrations } from './runner.js';
 

@@ -5,7 +5,7 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import type { ConnectionRequestStatus } from '@club/shared';
 import { bump } from '../../domain/network/counters.js';
 import { pairKey, type ConnectionPairItem } from '../entities/connection-pair.js';
-import { networkData } from '../services/network.js';
+import { networkData } from '../data/network.js';
 import { writeTransaction } from '../transaction.js';
 import type { Migration, StoredItem } from './types.js';
 

@@ -9,10 +9,10 @@ import { memberScope, readCounters } from '../../domain/stats/counters.js';
 import { handler as createTravelPlan } from '../../http/network/create-travel-plan.js';
 import { signIn } from '../../test/signed-in.js';
 import { putAll } from '../batch-write.js';
-import { cmOfficeData } from '../services/cm-office.js';
-import { memberData } from '../services/members.js';
-import { networkData } from '../services/network.js';
-import { tradeConnectorData } from '../services/trade-connector.js';
+import { cmOfficeData } from '../data/cm-office.js';
+import { memberData } from '../data/members.js';
+import { networkData } from '../data/network.js';
+import { tradeConnectorData } from '../data/trade-connector.js';
 import { memberCapsAndTradeConsent } from './0004-member-caps-and-trade-consent.js';
 import { runMigrations } from './runner.js';
 

@@ -6,8 +6,8 @@ import { isConditionFailed } from '../errors.js';
 import { getMany } from '../get-together.js';
 import { memberEntity } from '../entities/member.js';
 import { tradeConnectionEntity, type TradeConnectionItem } from '../entities/trade-connection.js';
-import { memberData } from '../services/members.js';
-import { tradeConnectorData } from '../services/trade-connector.js';
+import { memberData } from '../data/members.js';
+import { tradeConnectorData } from '../data/trade-connector.js';
 import type { Migration, StoredItem } from './types.js';
 
 type Contact = TradeConnectionItem['requesterContact'];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TABLE } from '@club/shared';
 import { config } from '../../config.js';
 import { getDocumentClient } from '../client.js';
-import { eventData } from '../services/events.js';
+import { eventData } from '../data/events.js';
 import { rsvpContactsApart } from './0005-rsvp-contacts-apart.js';
 import { runMigrations } from './runner.js';
 

@@ -2,7 +2,7 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { getMany } from '../get-together.js';
-import { eventData } from '../services/events.js';
+import { eventData } from '../data/events.js';
 import { writeTransaction } from '../transaction.js';
 import type { Migration, StoredItem } from './types.js';
 

@@ -8,8 +8,8 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { isConditionFailed } from '../../db/errors.js';
 import { getTogether } from '../../db/get-together.js';
-import { authData } from '../../db/services/auth.js';
-import { memberData } from '../../db/services/members.js';
+import { authData } from '../../db/data/auth.js';
+import { memberData } from '../../db/data/members.js';
 
 /** Slide the idle window at most this often, so reads rarely write. */
 const SLIDE_EVERY_SECONDS = 60 * 60;

@@ -3,7 +3,7 @@ import { LOGIN_ATTEMPT_SECONDS, type SigninErrorCode } from '@club/shared';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { config } from '../../config.js';
 import { isConditionFailed } from '../../db/errors.js';
-import { authData } from '../../db/services/auth.js';
+import { authData } from '../../db/data/auth.js';
 import { logger } from '../../lib/logger.js';
 import { upsertMemberFromClaims, type IdentityClaims } from '../members/members.js';
 import { resolveClientSecret } from './client-secret.js';

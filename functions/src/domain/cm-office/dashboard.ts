@@ -3,7 +3,7 @@ import { CM_CONTENT } from '../../db/entities/cm-content.js';
 import { cmRequestsOf } from '../../db/entities/cm-request.js';
 import { cmSlotsBetween } from '../../db/entities/cm-slot.js';
 import { queryAll, queryPage } from '../../db/pages.js';
-import { cmOfficeData } from '../../db/services/cm-office.js';
+import { cmOfficeData } from '../../db/data/cm-office.js';
 
 export const CM_NOTICE =
   'Requests go through the club’s liaison office, which forwards them to the Chief Minister’s Office. Nothing here is an official appointment until the office confirms it.';

@@ -7,9 +7,9 @@ import {
   cmSubmitIssues,
   staffCmRequestSchema,
   type CmRequest,
-  type CmRequestInput,
+  type CmRequestParsed,
   type CmRequestStatus,
-  type CmRequestUpdateInput,
+  type CmRequestUpdateParsed,
   type CmSlot,
   type Member,
   type StaffCmRequest,
@@ -24,7 +24,7 @@ import { cmRequestsInStatus, cmRequestsOf, type CmRequestItem } from '../../db/e
 import { cmSlotsBetween, type CmSlotItem } from '../../db/entities/cm-slot.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { queryAll, queryPage } from '../../db/pages.js';
-import { cmOfficeData } from '../../db/services/cm-office.js';
+import { cmOfficeData } from '../../db/data/cm-office.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
 import { auditWrite, type Actor } from '../operations/audit.js';
@@ -64,7 +64,7 @@ export function toCmRequest(item: CmRequestItem): CmRequest {
   return cmRequestSchema.parse({ ...rest, ...(slot ? { slot } : {}) });
 }
 
-function formValues(input: CmRequestUpdateInput): Partial<CmRequestItem> {
+function formValues(input: CmRequestUpdateParsed): Partial<CmRequestItem> {
   const values: Record<string, unknown> = {};
   for (const field of FORM_FIELDS) if (input[field] !== undefined) values[field] = input[field];
   return values as Partial<CmRequestItem>;
@@ -100,7 +100,7 @@ export async function listMyCmRequests(member: Member, { limit, cursor }: PageRe
 }
 
 /** POST /api/cm-office/requests: a draft, or submitted at once when `submit` (the schema required the fields). */
-export async function createCmRequest(member: Member, input: CmRequestInput): Promise<CmRequest> {
+export async function createCmRequest(member: Member, input: CmRequestParsed): Promise<CmRequest> {
   const now = new Date().toISOString();
   const item = {
     ...formValues(input),
@@ -116,7 +116,7 @@ export async function createCmRequest(member: Member, input: CmRequestInput): Pr
 }
 
 /** PATCH /api/cm-office/requests/{id}: the whole form again, only while a draft (fields left out are unset). */
-export async function updateCmRequest(member: Member, requestId: string, input: CmRequestUpdateInput): Promise<CmRequest> {
+export async function updateCmRequest(member: Member, requestId: string, input: CmRequestUpdateParsed): Promise<CmRequest> {
   const current = await ownRequest(member, requestId);
   if (current.status !== 'draft') throw new ConflictError('Only a draft can be edited');
   const values = formValues(input);

@@ -5,7 +5,7 @@ import {
   ticketMessageSchema,
   type StaffTicket,
   type StaffTicketDetail,
-  type StaffTicketStatusBody,
+  type StaffTicketStatusInput,
   type TicketMessage,
   type TicketStatus,
 } from '@club/shared';
@@ -15,8 +15,8 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { ticketsInStatus, type ConciergeTicketItem } from '../../db/entities/concierge-ticket.js';
 import { queryPage } from '../../db/pages.js';
-import { conciergeData } from '../../db/services/concierge.js';
-import { memberData } from '../../db/services/members.js';
+import { conciergeData } from '../../db/data/concierge.js';
+import { memberData } from '../../db/data/members.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
 import { auditWrite, type Actor } from '../operations/audit.js';
@@ -39,7 +39,7 @@ const FROM = {
   in_progress: ['open', 'assigned'],
   resolved: ['assigned', 'in_progress'],
   open: ['resolved', 'closed'],
-} as const satisfies Record<'assigned' | StaffTicketStatusBody['status'], readonly TicketStatus[]>;
+} as const satisfies Record<'assigned' | StaffTicketStatusInput['status'], readonly TicketStatus[]>;
 
 const toStaffTicket = (item: ConciergeTicketItem): StaffTicket => staffTicketSchema.parse(item);
 
@@ -142,7 +142,7 @@ export async function assignTicket(actor: Actor, ticketId: string, { assigneeId,
 }
 
 /** POST /api/staff/concierge-tickets/{id}/status: in progress, resolved with a resolution, or reopened. */
-export async function setStaffTicketStatus(actor: Actor, ticketId: string, body: StaffTicketStatusBody): Promise<StaffTicket> {
+export async function setStaffTicketStatus(actor: Actor, ticketId: string, body: StaffTicketStatusInput): Promise<StaffTicket> {
   const ticket = await readTicket(ticketId);
   const title = quoted(ticket.title);
   switch (body.status) {

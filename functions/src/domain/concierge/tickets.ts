@@ -5,7 +5,7 @@ import {
   ticketSchema,
   type ConciergeTicket,
   type Member,
-  type RouteBody,
+  type RouteBodyParsed,
   type TicketDetail,
   type TicketMessage,
   type TicketStatus,
@@ -20,13 +20,13 @@ import { ticketsOf, ticketsOfInStatus, type ConciergeTicketItem } from '../../db
 import { messagesOf, oldestFirst, type TicketMessageItem } from '../../db/entities/ticket-message.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { queryAll, queryPage } from '../../db/pages.js';
-import { conciergeData } from '../../db/services/concierge.js';
+import { conciergeData } from '../../db/data/concierge.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { refreshReputation } from '../members/reputation.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
-export type TicketInput = RouteBody<typeof conciergeRoutes.createConciergeTicket>;
+export type TicketParsed = RouteBodyParsed<typeof conciergeRoutes.createConciergeTicket>;
 export const TICKET_NOT_FOUND = 'Ticket not found';
 export const TICKET_CLOSED = 'This ticket is closed';
 export const TICKET_RATED = 'You have already rated this ticket';
@@ -59,7 +59,7 @@ export async function listTickets(member: Member, { status, limit, cursor }: Pag
 }
 
 /** The ticket item for a new request (also written inside the darshan submit transaction). */
-export function newTicket(member: Member, input: TicketInput & { darshanPlanId?: string }): ConciergeTicketItem {
+export function newTicket(member: Member, input: TicketParsed & { darshanPlanId?: string }): ConciergeTicketItem {
   const now = new Date().toISOString();
   return {
     id: randomUUID(),
@@ -77,7 +77,7 @@ export function newTicket(member: Member, input: TicketInput & { darshanPlanId?:
 }
 
 /** POST /api/concierge-tickets: a new open ticket (with the chat transcript when it came from the chat). */
-export async function createTicket(member: Member, input: TicketInput): Promise<ConciergeTicket> {
+export async function createTicket(member: Member, input: TicketParsed): Promise<ConciergeTicket> {
   const item = newTicket(member, input);
   await conciergeData().conciergeTickets.build(PutItemCommand).item(item).options({ condition: isNew }).send();
   return toTicket(item);

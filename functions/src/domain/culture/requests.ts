@@ -3,7 +3,7 @@ import {
   culturalRequestSchema,
   staffCulturalRequestSchema,
   type CulturalRequest,
-  type CulturalRequestInput,
+  type CulturalRequestParsed,
   type Member,
   type StaffCulturalRequest,
 } from '@club/shared';
@@ -14,7 +14,7 @@ import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { culturalRequestsInQueue, culturalRequestsOf, type CulturalRequestItem } from '../../db/entities/cultural-request.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { queryPage } from '../../db/pages.js';
-import { cultureData } from '../../db/services/culture.js';
+import { cultureData } from '../../db/data/culture.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { auditWrite, type Actor } from '../operations/audit.js';
@@ -48,7 +48,7 @@ export async function listMyRequests(member: Member, { limit, cursor }: PageRequ
 }
 
 /** POST /api/cultural-requests: pending (isResolved false) until staff answer. */
-export async function createRequest(member: Member, input: CulturalRequestInput): Promise<CulturalRequest> {
+export async function createRequest(member: Member, input: CulturalRequestParsed): Promise<CulturalRequest> {
   const now = new Date().toISOString();
   const item: CulturalRequestItem = { ...input, id: randomUUID(), userId: member.id, isResolved: false, createdAt: now, updatedAt: now };
   await cultureData().culturalRequests.build(PutItemCommand).item(item).options({ condition: { attr: 'id', exists: false } }).send();

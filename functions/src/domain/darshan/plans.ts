@@ -6,7 +6,7 @@ import {
   type DarshanPlan,
   type DarshanStatus,
   type Member,
-  type RouteBody,
+  type RouteBodyParsed,
   type StaffDarshanPlan,
   type StaffDarshanPlanDetail,
   type darshanRoutes,
@@ -20,8 +20,8 @@ import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { darshanPlansInStatus, darshanPlansOf, type DarshanPlanEntity, type DarshanPlanItem } from '../../db/entities/darshan-plan.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { queryPage } from '../../db/pages.js';
-import { conciergeData } from '../../db/services/concierge.js';
-import { darshanData } from '../../db/services/darshan.js';
+import { conciergeData } from '../../db/data/concierge.js';
+import { darshanData } from '../../db/data/darshan.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { exists, isNew, newTicket } from '../concierge/tickets.js';
 import { ConflictError, NotFoundError } from '../errors.js';
@@ -31,7 +31,7 @@ import { notifyWrites } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { memberContext } from '../staff/member-context.js';
 
-export type DarshanPlanInput = RouteBody<typeof darshanRoutes.createDarshanPlan>;
+export type DarshanPlanParsed = RouteBodyParsed<typeof darshanRoutes.createDarshanPlan>;
 export const PLAN_NOT_FOUND = 'Darshan plan not found';
 
 const toPlan = (item: DarshanPlanItem): DarshanPlan => darshanPlanSchema.parse(item);
@@ -67,7 +67,7 @@ export async function listPlans(member: Member, { limit, cursor }: PageRequest):
 }
 
 /** POST /api/darshan-plans: a new plan in `planning`. */
-export async function createPlan(member: Member, input: DarshanPlanInput): Promise<DarshanPlan> {
+export async function createPlan(member: Member, input: DarshanPlanParsed): Promise<DarshanPlan> {
   const now = new Date().toISOString();
   const item: DarshanPlanItem = { ...input, id: randomUUID(), userId: member.id, status: 'planning', officialsContacted: false, createdAt: now, updatedAt: now };
   await darshanData().darshanPlans.build(PutItemCommand).item(item).options({ condition: isNew }).send();
@@ -99,7 +99,7 @@ async function refuseStale(member: Member, planId: string, message: string): Pro
 }
 
 /** PATCH /api/darshan-plans/{id}: edit only while `planning`. */
-export async function updatePlan(member: Member, planId: string, input: DarshanPlanInput): Promise<DarshanPlan> {
+export async function updatePlan(member: Member, planId: string, input: DarshanPlanParsed): Promise<DarshanPlan> {
   await ownPlan(member, planId);
   try {
     return toPlan(await transition(member, planId, ['planning'], { ...input }));

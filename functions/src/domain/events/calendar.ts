@@ -1,6 +1,6 @@
 import type { Member } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { eventData } from '../../db/services/events.js';
+import { eventData } from '../../db/data/events.js';
 import { icalendar } from '../../lib/icalendar.js';
 import { canSeeVirtualLink, readEvent } from './events.js';
 

@@ -3,7 +3,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { RsvpItem } from '../../db/entities/rsvp.js';
 import { isConditionFailed } from '../../db/errors.js';
-import { eventData } from '../../db/services/events.js';
+import { eventData } from '../../db/data/events.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { readEvent } from './events.js';
 import { formatWhen } from './format.js';

@@ -7,8 +7,8 @@ import { contactsOfEvent, type RsvpItem } from '../../db/entities/rsvp.js';
 import { getMany } from '../../db/get-together.js';
 import { queryAll } from '../../db/pages.js';
 import { isConditionFailed } from '../../db/errors.js';
-import { eventData } from '../../db/services/events.js';
-import { memberData } from '../../db/services/members.js';
+import { eventData } from '../../db/data/events.js';
+import { memberData } from '../../db/data/members.js';
 import type { NamedWrite } from '../../db/transaction.js';
 
 /** How long after the event ends its emergency contacts are kept before DynamoDB's TTL deletes them. */

@@ -6,7 +6,7 @@ import {
   rsvpEventSchema,
   type ClubEvent,
   type EventDetail,
-  type EventInput,
+  type EventParsed,
   type Member,
   type RsvpStatus,
 } from '@club/shared';
@@ -18,7 +18,7 @@ import { eventsListed, eventsOrganizedBy, type EventItem } from '../../db/entiti
 import { isConditionFailed } from '../../db/errors.js';
 import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
-import { eventData } from '../../db/services/events.js';
+import { eventData } from '../../db/data/events.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { followEventEnd } from './contacts.js';
@@ -98,7 +98,7 @@ const CLEARABLE = [
 ] as const;
 
 /** The stored fields of the event form (undefined = unset). */
-function formFields(input: EventInput) {
+function formFields(input: EventParsed) {
   const fields = {
     title: input.title,
     description: input.description,
@@ -129,7 +129,7 @@ function formFields(input: EventInput) {
 }
 
 /** POST /api/events: the caller organizes a new event (listed under their name when no organizers are given). */
-export async function createEvent(member: Member, input: EventInput): Promise<ClubEvent> {
+export async function createEvent(member: Member, input: EventParsed): Promise<ClubEvent> {
   const name = `${member.firstName} ${member.lastName}`.trim();
   const now = new Date().toISOString();
   const item: EventItem = {
@@ -153,7 +153,7 @@ export async function createEvent(member: Member, input: EventInput): Promise<Cl
  * or removed capacity seats the waitlist in order; a moved end moves the
  * expiry of the attendees' emergency contacts with it.
  */
-export async function updateEvent(member: Member, eventId: string, input: EventInput): Promise<ClubEvent> {
+export async function updateEvent(member: Member, eventId: string, input: EventParsed): Promise<ClubEvent> {
   const before = await ownEvent(member, eventId);
   const fields = formFields(input);
   const unset = CLEARABLE.filter((field) => fields[field] === undefined);

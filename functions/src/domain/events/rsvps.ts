@@ -8,7 +8,7 @@ import {
   type Member,
   type MyRsvp,
   type Rsvp,
-  type RsvpInput,
+  type RsvpParsed,
   type RsvpStatus,
 } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
@@ -20,7 +20,7 @@ import type { EventEntity, EventItem } from '../../db/entities/event.js';
 import { rsvpById, rsvpsInStatus, rsvpsOfEvent, rsvpsOfMember, type RsvpEntity, type RsvpItem } from '../../db/entities/rsvp.js';
 import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
-import { eventData } from '../../db/services/events.js';
+import { eventData } from '../../db/data/events.js';
 import { writeTransaction, type NamedWrite, type TransactionWrite } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { BusyError, READ_AGAIN, retryOnContention } from '../../db/contention.js';
@@ -274,7 +274,7 @@ async function afterPlacing(eventId: string, placed: RsvpItem): Promise<{ event:
  * confirmed with a QR code while seats last, then waitlisted. One RSVP per
  * member and event (409); a member whose RSVP was cancelled may RSVP again.
  */
-export async function rsvpToEvent(member: Member, eventId: string, body: RsvpInput): Promise<Rsvp> {
+export async function rsvpToEvent(member: Member, eventId: string, body: RsvpParsed): Promise<Rsvp> {
   const event = await readEvent(eventId);
   const closed = registrationClosedReason(event);
   if (closed) throw new ConflictError(closed);

@@ -6,8 +6,8 @@ import { postsByAuthor } from '../../db/entities/member-post.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
-import { forumData } from '../../db/services/forums.js';
-import { memberData } from '../../db/services/members.js';
+import { forumData } from '../../db/data/forums.js';
+import { memberData } from '../../db/data/members.js';
 
 /** An author snapshot as stored on a post (badges and chapters as plain strings; the answer's schema checks them). */
 export interface StoredAuthor {

@@ -1,7 +1,7 @@
 import { TOPIC_TAGS, forumSchema, type Forum } from '@club/shared';
 import { ALL_FORUMS } from '../../db/entities/forum.js';
 import { queryAll } from '../../db/pages.js';
-import { forumData } from '../../db/services/forums.js';
+import { forumData } from '../../db/data/forums.js';
 
 const topicOrder = (forum: Forum): number => TOPIC_TAGS.indexOf(forum.topicTag);
 

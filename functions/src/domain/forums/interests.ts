@@ -4,7 +4,7 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { PostItem } from '../../db/entities/post.js';
-import { forumData } from '../../db/services/forums.js';
+import { forumData } from '../../db/data/forums.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../errors.js';
 import { retryOnContention } from '../../db/contention.js';

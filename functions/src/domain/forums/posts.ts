@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { postDetailSchema, postSchema, type Member, type Post, type PostDetail, type RouteBody, type RouteQuery, type forumRoutes } from '@club/shared';
+import { postDetailSchema, postSchema, type Member, type Post, type PostDetail, type RouteBodyParsed, type RouteQueryParsed, type forumRoutes } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
@@ -8,15 +8,15 @@ import { postsByAuthor } from '../../db/entities/member-post.js';
 import { ALL_POSTS, postsInForum, postsOfTopic, type PostItem } from '../../db/entities/post.js';
 import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
-import { forumData } from '../../db/services/forums.js';
+import { forumData } from '../../db/data/forums.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
 import { readPage, type Page } from '../paging.js';
 import { bumpCounter, memberScope } from '../stats/counters.js';
 import { authorsById, selfAuthor, withAuthors, type StoredAuthor } from './authors.js';
 
-export type CreatePostInput = RouteBody<typeof forumRoutes.createPost>;
-export type ListPostsQuery = RouteQuery<typeof forumRoutes.listPosts>;
+export type CreatePostParsed = RouteBodyParsed<typeof forumRoutes.createPost>;
+export type ListPostsQuery = RouteQueryParsed<typeof forumRoutes.listPosts>;
 
 export const POST_NOT_FOUND = 'Post not found';
 /** Where the web opens one post (the forums page reads `?post=`). */
@@ -69,7 +69,7 @@ export async function postsById(ids: string[]): Promise<Map<string, PostItem>> {
  * If a concurrent first post by the same member wins the marker, the
  * transaction is retried without it, so memberCount never double counts.
  */
-export async function createPost(member: Member, input: CreatePostInput): Promise<Post> {
+export async function createPost(member: Member, input: CreatePostParsed): Promise<Post> {
   const { forums, forumMembers, posts, memberPosts } = forumData();
   const forum = (await forums.build(GetItemCommand).key({ id: input.forumId }).send()).Item;
   if (!forum) throw new BadRequestError('Invalid request', [{ path: ['body', 'forumId'], message: 'Forum not found' }]);

@@ -7,7 +7,7 @@ import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { PostItem } from '../../db/entities/post.js';
 import { repliesOf, type PostReplyItem } from '../../db/entities/post-reply.js';
 import { queryPage } from '../../db/pages.js';
-import { forumData } from '../../db/services/forums.js';
+import { forumData } from '../../db/data/forums.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../errors.js';
 import { retryOnContention } from '../../db/contention.js';

@@ -4,8 +4,8 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { matchPartiesOf, matchesInInterest, type MatchItem } from '../../db/entities/investor-match.js';
 import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
-import { investorData } from '../../db/services/investors.js';
-import { memberData } from '../../db/services/members.js';
+import { investorData } from '../../db/data/investors.js';
+import { memberData } from '../../db/data/members.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { ConflictError, ForbiddenError } from '../errors.js';
 import { retryOnContention } from '../../db/contention.js';

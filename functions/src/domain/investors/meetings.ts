@@ -1,10 +1,10 @@
-import { type InvestorMatch, type Meeting, type Member, type ScheduleMeetingInput } from '@club/shared';
+import { type InvestorMatch, type Meeting, type Member, type ScheduleMeetingParsed } from '@club/shared';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import type { MatchEntity, MatchItem } from '../../db/entities/investor-match.js';
 import { isConditionFailed } from '../../db/errors.js';
-import { investorData } from '../../db/services/investors.js';
+import { investorData } from '../../db/data/investors.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { formatWhen } from '../events/format.js';
@@ -33,7 +33,7 @@ function refusal(match: MatchItem | undefined): string | undefined {
  * bookings of one slot, or of one match, exactly one wins and the rest are
  * 409. A proposed time sets the meeting alone, with the same match condition.
  */
-export async function scheduleMeeting(member: Member, matchId: string, input: ScheduleMeetingInput): Promise<InvestorMatch> {
+export async function scheduleMeeting(member: Member, matchId: string, input: ScheduleMeetingParsed): Promise<InvestorMatch> {
   const found = await partyMatch(member, matchId);
   const key = { opportunityId: found.opportunityId, investorId: found.investorId };
   const { matches, pitchSlots } = investorData();

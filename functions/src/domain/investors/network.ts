@@ -1,7 +1,7 @@
 import type { NetworkTie } from '@club/shared';
 import { tiesOf } from '../../db/entities/connection.js';
 import { queryAll } from '../../db/pages.js';
-import { networkData } from '../../db/services/network.js';
+import { networkData } from '../../db/data/network.js';
 
 /** How many of a member's direct connections are walked for mutual counts (proposal rounds only). */
 export const NETWORK_WALK_MAX = 200;

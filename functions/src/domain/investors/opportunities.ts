@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INVESTMENT_BANDS, type Member, type Opportunity, type OpportunityFilters, type OpportunityInput } from '@club/shared';
+import { INVESTMENT_BANDS, type Member, type Opportunity, type OpportunityFilters, type OpportunityParsed } from '@club/shared';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
@@ -14,7 +14,7 @@ import {
 import type { MatchItem } from '../../db/entities/investor-match.js';
 import { getTogether } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
-import { investorData } from '../../db/services/investors.js';
+import { investorData } from '../../db/data/investors.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { logger } from '../../lib/logger.js';
 import { ForbiddenError } from '../errors.js';
@@ -28,7 +28,7 @@ import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
 const CLEARABLE = ['description', 'industry', 'targetAmount', 'minInvestment', 'valuation', 'location', 'pitchDeckUrl'] as const;
 
 /** The stored fields of the opportunity form (undefined = unset). */
-function formFields(input: OpportunityInput) {
+function formFields(input: OpportunityParsed) {
   return {
     title: input.title,
     description: input.description,
@@ -64,7 +64,7 @@ async function proposeQuietly(item: OpportunityItem): Promise<void> {
  * POST /api/investment-opportunities: the caller founds a new opportunity; its
  * counters move in the same transaction, then fitting investors get proposed matches.
  */
-export async function createOpportunity(member: Member, input: OpportunityInput): Promise<Opportunity> {
+export async function createOpportunity(member: Member, input: OpportunityParsed): Promise<Opportunity> {
   const now = new Date().toISOString();
   const item: OpportunityItem = defined({
     ...formFields(input),
@@ -131,7 +131,7 @@ async function changeOpportunity(
  * raised amount left as it is when not sent. Matches are re-scored and, while
  * active, new ones proposed.
  */
-export async function updateOpportunity(member: Member, id: string, input: OpportunityInput): Promise<Opportunity> {
+export async function updateOpportunity(member: Member, id: string, input: OpportunityParsed): Promise<Opportunity> {
   const saved = await changeOpportunity(member, id, () => ({
     ...formFields(input),
     ...(input.raisedAmount === undefined ? {} : { raisedAmount: input.raisedAmount }),

@@ -4,7 +4,7 @@ import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { pitchSlotById, pitchSlotsFrom, type PitchSlotItem } from '../../db/entities/pitch-slot.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { queryPage } from '../../db/pages.js';
-import { investorData } from '../../db/services/investors.js';
+import { investorData } from '../../db/data/investors.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { NO_PROFILE, defined, findProfile, putAll } from './records.js';

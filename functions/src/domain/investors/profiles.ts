@@ -3,7 +3,7 @@ import {
   type Industry,
   type InvestorCard,
   type InvestorProfile,
-  type InvestorProfileInput,
+  type InvestorProfileParsed,
   type InvestorType,
   type Member,
 } from '@club/shared';
@@ -11,7 +11,7 @@ import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { profilesListed, type InvestorProfileEntity, type InvestorProfileItem } from '../../db/entities/investor-profile.js';
 import { queryPage } from '../../db/pages.js';
-import { investorData } from '../../db/services/investors.js';
+import { investorData } from '../../db/data/investors.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { logger } from '../../lib/logger.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
@@ -32,7 +32,7 @@ export async function getOwnProfile(member: Member): Promise<InvestorProfile | n
  * with the club's profile counter moved when it becomes active or inactive.
  * Then its matches are re-scored and fitting opportunities proposed.
  */
-export async function saveProfile(member: Member, input: InvestorProfileInput): Promise<InvestorProfile> {
+export async function saveProfile(member: Member, input: InvestorProfileParsed): Promise<InvestorProfile> {
   const { investorProfiles } = investorData();
   const saved = await retryOnContention(async () => {
     const current = await findProfile(member.id, true);

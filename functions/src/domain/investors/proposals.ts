@@ -10,7 +10,7 @@ import { profilesListed } from '../../db/entities/investor-profile.js';
 import { matchPartiesOf, matchesOfOpportunity, type MatchInvestor, type MatchItem, type MatchOpportunity } from '../../db/entities/investor-match.js';
 import { getMany } from '../../db/get-together.js';
 import { queryAll, queryPage } from '../../db/pages.js';
-import { investorData } from '../../db/services/investors.js';
+import { investorData } from '../../db/data/investors.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { networkView, tieIn } from './network.js';
 import { investorSnapshot, opportunitySnapshot, scored, whole } from './records.js';

@@ -19,7 +19,7 @@ import type { OpportunityItem } from '../../db/entities/investment-opportunity.j
 import type { InvestorProfileItem } from '../../db/entities/investor-profile.js';
 import { matchById, type MatchInvestor, type MatchItem, type MatchOpportunity } from '../../db/entities/investor-match.js';
 import { queryPage } from '../../db/pages.js';
-import { investorData } from '../../db/services/investors.js';
+import { investorData } from '../../db/data/investors.js';
 import { NotFoundError } from '../errors.js';
 
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';

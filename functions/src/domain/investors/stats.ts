@@ -2,7 +2,7 @@ import type { InvestorStats, Member } from '@club/shared';
 import { countersOf } from '../../db/entities/counter.js';
 import { key } from '../../db/keys.js';
 import { queryAll } from '../../db/pages.js';
-import { counterData } from '../../db/services/counters.js';
+import { counterData } from '../../db/data/counters.js';
 import type { NamedWrite } from '../../db/transaction.js';
 import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/counters.js';
 

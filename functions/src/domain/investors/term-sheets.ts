@@ -4,7 +4,7 @@ import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { TERM_SHEET_TEMPLATES, type TermSheetTemplateItem } from '../../db/entities/term-sheet-template.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { queryPage } from '../../db/pages.js';
-import { investorData } from '../../db/services/investors.js';
+import { investorData } from '../../db/data/investors.js';
 import { NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { defined } from './records.js';

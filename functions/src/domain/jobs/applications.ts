@@ -3,7 +3,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { applicationsOf } from '../../db/entities/job-application.js';
 import { queryPage } from '../../db/pages.js';
-import { jobData } from '../../db/services/jobs.js';
+import { jobData } from '../../db/data/jobs.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../errors.js';
 import { jobsById } from './jobs.js';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { jobSchema, type Job, type JobLevel, type Member, type RouteBody, type routes } from '@club/shared';
+import { jobSchema, type Job, type JobLevel, type Member, type RouteBodyParsed, type routes } from '@club/shared';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { ALL_JOBS, jobsOfLevel, jobsPostedBy, type JobItem } from '../../db/entities/job.js';
 import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
-import { jobData } from '../../db/services/jobs.js';
+import { jobData } from '../../db/data/jobs.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { refreshReputation } from '../members/reputation.js';
 import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/counters.js';
@@ -13,7 +13,7 @@ import { companiesById, requireOwnCompany } from '../trade/companies.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
 /** The validated body (defaults applied: level CXO, onsite, no relocation). */
-export type CreateJobInput = RouteBody<typeof routes.createJob>;
+export type CreateJobParsed = RouteBodyParsed<typeof routes.createJob>;
 
 /** A job as written or read (one just written has no updatedAt yet). */
 type StoredJob = Omit<JobItem, 'updatedAt'>;
@@ -52,7 +52,7 @@ export async function listJobs(
 }
 
 /** POST /api/jobs: only for a company the caller belongs to (403 otherwise). */
-export async function createJob(member: Member, input: CreateJobInput): Promise<Job> {
+export async function createJob(member: Member, input: CreateJobParsed): Promise<Job> {
   const company = await requireOwnCompany(member, input.companyId);
   const item: StoredJob = {
     ...input,

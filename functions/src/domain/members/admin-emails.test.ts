@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ENV, parseRuntimeEnv } from '@club/shared';
 import { membersTagged } from '../../db/entities/member-tag.js';
 import { queryAll } from '../../db/pages.js';
-import { memberData } from '../../db/services/members.js';
+import { memberData } from '../../db/data/members.js';
 import { signIn } from '../../test/signed-in.js';
 import { readAdminCount } from './admin-guard.js';
 import { upsertMemberFromClaims, type IdentityClaims } from './members.js';

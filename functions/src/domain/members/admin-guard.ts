@@ -3,7 +3,7 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { MemberRole } from '@club/shared';
 import { ADMINS_GUARD } from '../../db/entities/guard.js';
-import { memberData } from '../../db/services/members.js';
+import { memberData } from '../../db/data/members.js';
 import type { NamedWrite } from '../../db/transaction.js';
 
 export const LAST_ADMIN = 'The club must keep at least one admin: make another member an admin first';

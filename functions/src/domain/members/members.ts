@@ -6,7 +6,7 @@ import { $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { MemberEntity, MemberItem } from '../../db/entities/member.js';
 import { config } from '../../config.js';
 import { ConflictError } from '../errors.js';
-import { memberData } from '../../db/services/members.js';
+import { memberData } from '../../db/data/members.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { logger } from '../../lib/logger.js';
 import { READ_AGAIN, retryOnContention } from '../../db/contention.js';

@@ -1,12 +1,12 @@
-import { profileSchema, type Member, type MemberActivity, type Profile, type RouteBody, type memberRoutes } from '@club/shared';
+import { profileSchema, type Member, type MemberActivity, type Profile, type RouteBodyParsed, type memberRoutes } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import type { MemberItem } from '../../db/entities/member.js';
-import { companyData } from '../../db/services/companies.js';
+import { companyData } from '../../db/data/companies.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { memberScope, readCounters } from '../stats/counters.js';
 import { readStoredMember, writeMember, type MemberDraft } from './members.js';
 
-export type UpdateProfileInput = RouteBody<typeof memberRoutes.updateMyProfile>;
+export type UpdateProfileParsed = RouteBodyParsed<typeof memberRoutes.updateMyProfile>;
 export const NOT_YOUR_COMPANY_LINK = 'You can only link a company you belong to';
 
 const toProfile = (member: MemberItem): Profile =>
@@ -28,7 +28,7 @@ const clearable = (value: string | undefined, current: string | undefined): stri
  * (one they belong to: 403 otherwise), chapters, badges and contact sharing.
  * The directory tags and chapter counts move in the same transaction.
  */
-export async function updateMyProfile(member: Member, input: UpdateProfileInput): Promise<Profile> {
+export async function updateMyProfile(member: Member, input: UpdateProfileParsed): Promise<Profile> {
   if (input.companyId) {
     const membership = await companyData().companyMembers.build(GetItemCommand).key({ companyId: input.companyId, memberId: member.id }).send();
     if (!membership.Item) throw new ForbiddenError(NOT_YOUR_COMPANY_LINK);

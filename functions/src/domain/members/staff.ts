@@ -9,7 +9,7 @@ import {
 import type { MemberItem } from '../../db/entities/member.js';
 import { membersTagged, type MemberTagItem } from '../../db/entities/member-tag.js';
 import { queryPage } from '../../db/pages.js';
-import { memberData } from '../../db/services/members.js';
+import { memberData } from '../../db/data/members.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { auditWrite, type Actor } from '../operations/audit.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';

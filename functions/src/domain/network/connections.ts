@@ -1,6 +1,6 @@
 import {
   networkUrls,
-  type ConnectBody,
+  type ConnectInput,
   type Connection,
   type ConnectionRequest,
   type Member,
@@ -14,7 +14,7 @@ import { tiesOf, type ConnectionInput, type ConnectionItem } from '../../db/enti
 import { requestsFrom, requestsTo, type ConnectionRequestItem } from '../../db/entities/connection-request.js';
 import type { MemberItem } from '../../db/entities/member.js';
 import { queryAll, queryPage } from '../../db/pages.js';
-import { networkData } from '../../db/services/network.js';
+import { networkData } from '../../db/data/network.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { retryOnContention } from '../../db/contention.js';
@@ -108,7 +108,7 @@ export async function relationship(member: Member, otherId: string): Promise<Rel
  * pending counts and the receiver's notification are one transaction, run
  * again when DynamoDB cancels it for a concurrent one.
  */
-export async function sendConnectionRequest(member: Member, body: { toUserId: string; note?: string | undefined } & Partial<ConnectBody>): Promise<ConnectionRequest> {
+export async function sendConnectionRequest(member: Member, body: { toUserId: string; note?: string | undefined } & Partial<ConnectInput>): Promise<ConnectionRequest> {
   notSelf(member.id, body.toUserId, 'toUserId', 'You cannot connect with yourself');
   return retryOnContention(() => trySend(member, body));
 }

@@ -5,10 +5,10 @@ import { roomRequestsBy } from '../../db/entities/room-request.js';
 import { rsvpsOfMember } from '../../db/entities/rsvp.js';
 import { getMany } from '../../db/get-together.js';
 import { queryAll, queryPage } from '../../db/pages.js';
-import { eventData } from '../../db/services/events.js';
-import { forumData } from '../../db/services/forums.js';
-import { networkData } from '../../db/services/network.js';
-import { roomNightData } from '../../db/services/room-nights.js';
+import { eventData } from '../../db/data/events.js';
+import { forumData } from '../../db/data/forums.js';
+import { networkData } from '../../db/data/network.js';
+import { roomNightData } from '../../db/data/room-nights.js';
 import { later, noFacts, type PairFacts } from './strength.js';
 
 /** RSVP statuses that mean the member was (or will be) there. */

@@ -1,7 +1,7 @@
 import { NETWORK_LIMITS, type Connection, type EgoGraph, type Member, type NetworkStats } from '@club/shared';
 import { tiesOf, type ConnectionItem } from '../../db/entities/connection.js';
 import { queryAll } from '../../db/pages.js';
-import { networkData } from '../../db/services/network.js';
+import { networkData } from '../../db/data/network.js';
 import type { Page, PageRequest } from '../paging.js';
 import { readCounters } from '../stats/counters.js';
 import { commonInterests, interestLabel } from './interests.js';

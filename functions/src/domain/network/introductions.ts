@@ -8,7 +8,7 @@ import { introPartiesOf, type IntroductionItem, type IntroPartyInput } from '../
 import type { MemberItem } from '../../db/entities/member.js';
 import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
-import { networkData } from '../../db/services/network.js';
+import { networkData } from '../../db/data/network.js';
 import type { NamedWrite } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import type { PersonNames } from '../operations/notification-text.js';

@@ -5,7 +5,7 @@ import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { nudgesInState, nudgesOf, type SmartNudgeItem } from '../../db/entities/smart-nudge.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { queryAll, queryPage } from '../../db/pages.js';
-import { networkData } from '../../db/services/network.js';
+import { networkData } from '../../db/data/network.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { deleteAll } from '../../db/batch-write.js';

@@ -3,7 +3,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { pairKey, type ConnectionPairEntity, type ConnectionPairItem } from '../../db/entities/connection-pair.js';
-import { networkData } from '../../db/services/network.js';
+import { networkData } from '../../db/data/network.js';
 import type { NamedWrite } from '../../db/transaction.js';
 
 /**

@@ -3,8 +3,8 @@ import type { ConnectionItem } from '../../db/entities/connection.js';
 import type { MemberItem } from '../../db/entities/member.js';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { getMany } from '../../db/get-together.js';
-import { memberData } from '../../db/services/members.js';
-import { networkData } from '../../db/services/network.js';
+import { memberData } from '../../db/data/members.js';
+import { networkData } from '../../db/data/network.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
 
 export const MEMBER_NOT_FOUND = 'Member not found';

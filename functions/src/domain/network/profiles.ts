@@ -5,10 +5,10 @@ import { postsByAuthor } from '../../db/entities/member-post.js';
 import { tradeListingsOfCompany } from '../../db/entities/trade-listing.js';
 import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
-import { companyData } from '../../db/services/companies.js';
-import { forumData } from '../../db/services/forums.js';
-import { networkData } from '../../db/services/network.js';
-import { tradeData } from '../../db/services/trade.js';
+import { companyData } from '../../db/data/companies.js';
+import { forumData } from '../../db/data/forums.js';
+import { networkData } from '../../db/data/network.js';
+import { tradeData } from '../../db/data/trade.js';
 import { interestsOf } from './interests.js';
 
 /** How many of a member's newest posts and their company's newest listings say what they are into. */

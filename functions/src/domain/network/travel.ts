@@ -5,7 +5,7 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { HOME_END_KEY, travelPlansInCity, travelPlansOf, type TravelPlanItem } from '../../db/entities/travel-plan.js';
 import { queryAll } from '../../db/pages.js';
-import { networkData } from '../../db/services/network.js';
+import { networkData } from '../../db/data/network.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
 import { retryOnContention } from '../../db/contention.js';

@@ -1,7 +1,7 @@
 import { auditEntrySchema, type AuditEntry, type AuditTargetType } from '@club/shared';
 import { AUDIT_LOG, auditByActor, auditOfTargetType, type AuditLogItem } from '../../db/entities/audit-log.js';
 import { queryPage } from '../../db/pages.js';
-import { operationsData } from '../../db/services/operations.js';
+import { operationsData } from '../../db/data/operations.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
 export interface AuditLogQuery extends PageRequest {

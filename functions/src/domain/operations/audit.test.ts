@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ENV, type Member } from '@club/shared';
 import { auditByActor } from '../../db/entities/audit-log.js';
 import { queryAll } from '../../db/pages.js';
-import { operationsData } from '../../db/services/operations.js';
+import { operationsData } from '../../db/data/operations.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { auditWrite, type Actor } from './audit.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditTargetType, Member } from '@club/shared';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { operationsData } from '../../db/services/operations.js';
+import { operationsData } from '../../db/data/operations.js';
 import type { NamedWrite } from '../../db/transaction.js';
 import { config } from '../../config.js';
 import { personName } from './notification-text.js';

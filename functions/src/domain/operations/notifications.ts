@@ -4,7 +4,7 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { notificationsOf, type NotificationItem } from '../../db/entities/notification.js';
 import { queryPage } from '../../db/pages.js';
 import { getMany } from '../../db/get-together.js';
-import { operationsData } from '../../db/services/operations.js';
+import { operationsData } from '../../db/data/operations.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationKind } from '@club/shared';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { operationsData } from '../../db/services/operations.js';
+import { operationsData } from '../../db/data/operations.js';
 import type { NamedWrite } from '../../db/transaction.js';
 import { bumpCounter, memberScope } from '../stats/counters.js';
 

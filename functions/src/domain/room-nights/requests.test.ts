@@ -6,7 +6,7 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import type { Member } from '@club/shared';
 import { getDocumentClient } from '../../db/client.js';
 import type { RoomNightItem } from '../../db/entities/room-night.js';
-import { roomNightData } from '../../db/services/room-nights.js';
+import { roomNightData } from '../../db/data/room-nights.js';
 import { ConflictError, HttpError } from '../errors.js';
 import { requestRoomNight } from './requests.js';
 

@@ -7,7 +7,7 @@ import type { RoomNightItem } from '../../db/entities/room-night.js';
 import { requestsForRoomNight, roomRequestsBy, type RoomRequestItem } from '../../db/entities/room-request.js';
 import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
-import { roomNightData } from '../../db/services/room-nights.js';
+import { roomNightData } from '../../db/data/room-nights.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
 import { retryOnContention } from '../../db/contention.js';

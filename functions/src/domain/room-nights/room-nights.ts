@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { roomNightSchema, type Member, type RoomNight, type RouteBody, type roomNightRoutes } from '@club/shared';
+import { roomNightSchema, type Member, type RoomNight, type RouteBodyParsed, type roomNightRoutes } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
@@ -8,7 +8,7 @@ import { roomNightsInStatus, roomNightsOwnedBy, type RoomNightItem } from '../..
 import { requestsForRoomNight } from '../../db/entities/room-request.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { queryAll, queryPage } from '../../db/pages.js';
-import { roomNightData } from '../../db/services/room-nights.js';
+import { roomNightData } from '../../db/data/room-nights.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { retryOnContention } from '../../db/contention.js';
@@ -16,7 +16,7 @@ import { personName } from '../operations/notification-text.js';
 import { notifyWrites } from '../operations/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
-export type RoomNightInput = RouteBody<typeof roomNightRoutes.createRoomNight>;
+export type RoomNightParsed = RouteBodyParsed<typeof roomNightRoutes.createRoomNight>;
 export const ROOM_NOT_FOUND = 'Room night not found';
 /** The exchange lives on the darshan page (home's Request links there too). */
 export const EXCHANGE_LINK = '/darshan#room-exchange';
@@ -37,7 +37,7 @@ export async function listRoomNights(member: Member, { mine, limit, cursor }: Pa
 }
 
 /** POST /api/room-nights: the caller offers a room night (available). */
-export async function createRoomNight(member: Member, input: RoomNightInput): Promise<RoomNight> {
+export async function createRoomNight(member: Member, input: RoomNightParsed): Promise<RoomNight> {
   const now = new Date().toISOString();
   const item: RoomNightItem = {
     ...input,

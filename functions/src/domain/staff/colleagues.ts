@@ -1,7 +1,7 @@
 import { colleagueSchema, type Colleague } from '@club/shared';
 import { membersTagged } from '../../db/entities/member-tag.js';
 import { queryAll } from '../../db/pages.js';
-import { memberData } from '../../db/services/members.js';
+import { memberData } from '../../db/data/members.js';
 import { roleTag } from '../members/directory.js';
 
 /**

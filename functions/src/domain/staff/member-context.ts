@@ -1,6 +1,6 @@
 import { memberContextSchema, type MemberContext } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { memberData } from '../../db/services/members.js';
+import { memberData } from '../../db/data/members.js';
 import { companyName } from '../members/directory.js';
 
 /**

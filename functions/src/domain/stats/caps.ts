@@ -1,7 +1,7 @@
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { counterData } from '../../db/services/counters.js';
+import { counterData } from '../../db/data/counters.js';
 import type { NamedWrite } from '../../db/transaction.js';
 
 /**

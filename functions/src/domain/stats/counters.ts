@@ -2,7 +2,7 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { countersOf } from '../../db/entities/counter.js';
 import { queryAll } from '../../db/pages.js';
-import { counterData } from '../../db/services/counters.js';
+import { counterData } from '../../db/data/counters.js';
 import type { NamedWrite } from '../../db/transaction.js';
 
 /** Club-wide counters (directory statistics, market overview, job market). */

@@ -3,7 +3,7 @@ import {
   canonicalCountry,
   type DutyLine,
   type DutyQuote,
-  type DutyQuoteInput,
+  type DutyQuoteParsed,
 } from '@club/shared';
 import { findHsEntry } from './hs-catalogue.js';
 import { rulesFor } from './hs-rules.js';
@@ -34,7 +34,7 @@ const dayDiff = (from: string, to: string) => Math.floor((Date.parse(to) - Date.
  * into India, the UAE's 5% + VAT, and otherwise a note that staff work it out.
  * `today` (YYYY-MM-DD) picks the exchange-rate table in force.
  */
-export function buildDutyQuote(input: DutyQuoteInput, today = new Date().toISOString().slice(0, 10)): DutyQuote {
+export function buildDutyQuote(input: DutyQuoteParsed, today = new Date().toISOString().slice(0, 10)): DutyQuote {
   const origin = canonicalCountry(input.originCountry);
   const destination = canonicalCountry(input.destinationCountry);
   const entry = findHsEntry(input.hsCode);
@@ -82,7 +82,7 @@ export function buildDutyQuote(input: DutyQuoteInput, today = new Date().toISOSt
 
 type QuoteBase = Pick<DutyQuote, 'hsCode' | 'description' | 'originCountry' | 'destinationCountry' | 'cargo' | 'ratesAsOf'>;
 
-function indiaQuote(input: DutyQuoteInput, base: QuoteBase, valuationNotes: string[], origin: string, today: string): DutyQuote {
+function indiaQuote(input: DutyQuoteParsed, base: QuoteBase, valuationNotes: string[], origin: string, today: string): DutyQuote {
   const table = exchangeRatesOn(today);
   const per = RATE_PER[input.currency];
   const rate = table.rates[input.currency];
@@ -180,7 +180,7 @@ function indiaQuote(input: DutyQuoteInput, base: QuoteBase, valuationNotes: stri
   };
 }
 
-function uaeQuote(input: DutyQuoteInput, base: QuoteBase, valuationNotes: string[]): DutyQuote {
+function uaeQuote(input: DutyQuoteParsed, base: QuoteBase, valuationNotes: string[]): DutyQuote {
   const notes = [...valuationNotes];
   let cifAed: number;
   let exchangeRate: DutyQuote['exchangeRate'];
@@ -224,6 +224,6 @@ function uaeQuote(input: DutyQuoteInput, base: QuoteBase, valuationNotes: string
 }
 
 /** POST /api/trade-assistance/duty-quote: the breakdown, nothing stored. */
-export async function quoteDuty(body: DutyQuoteInput): Promise<DutyQuote> {
+export async function quoteDuty(body: DutyQuoteParsed): Promise<DutyQuote> {
   return buildDutyQuote(body);
 }

@@ -8,8 +8,8 @@ import {
   tradeRequestDetailSchema,
   tradeResponseSchema,
   type Member,
-  type RouteBody,
-  type RouteQuery,
+  type RouteBodyParsed,
+  type RouteQueryParsed,
   type TradeRequest,
   type TradeRequestDetail,
   type TradeRequestType,
@@ -23,7 +23,7 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { tradeRequestsInStatus, tradeRequestsOf, type TradeRequestItem } from '../../db/entities/trade-request.js';
 import { queryPage } from '../../db/pages.js';
-import { tradeAssistanceData } from '../../db/services/trade-assistance.js';
+import { tradeAssistanceData } from '../../db/data/trade-assistance.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
 import { auditWrite, type Actor } from '../operations/audit.js';
@@ -65,7 +65,7 @@ export function toCard(item: NewTradeRequest): TradeRequest {
 }
 
 /** GET /api/trade-assistance/my-requests: one Query of the caller's requests, newest first (optionally one status). */
-export async function listMyTradeRequests(member: Member, query: RouteQuery<typeof routes.listMyTradeRequests>): Promise<Page<TradeRequest>> {
+export async function listMyTradeRequests(member: Member, query: RouteQueryParsed<typeof routes.listMyTradeRequests>): Promise<Page<TradeRequest>> {
   const { tradeRequests } = tradeAssistanceData();
   const { limit, cursor, status } = query;
   const page = await readPage(cursor, () =>
@@ -75,7 +75,7 @@ export async function listMyTradeRequests(member: Member, query: RouteQuery<type
 }
 
 /** GET /api/trade-assistance/queue (staff): one status, oldest first. */
-export async function listTradeRequestQueue(member: Member, query: RouteQuery<typeof routes.listTradeRequestQueue>): Promise<Page<TradeRequestDetail>> {
+export async function listTradeRequestQueue(member: Member, query: RouteQueryParsed<typeof routes.listTradeRequestQueue>): Promise<Page<TradeRequestDetail>> {
   const { tradeRequests } = tradeAssistanceData();
   const page = await readPage(query.cursor, () =>
     queryPage(tradeRequests, tradeRequestsInStatus(query.status), { limit: query.limit, cursor: query.cursor, ascending: true }),
@@ -83,7 +83,7 @@ export async function listTradeRequestQueue(member: Member, query: RouteQuery<ty
   return { items: page.items.map(toDetail), cursor: page.cursor };
 }
 
-type CreateInput = RouteBody<typeof routes.createTradeRequest>;
+type CreateParsed = RouteBodyParsed<typeof routes.createTradeRequest>;
 
 /**
  * POST /api/trade-assistance. duty_calculation: the breakdown at once; a
@@ -92,7 +92,7 @@ type CreateInput = RouteBody<typeof routes.createTradeRequest>;
  * calculation). hs_mapping: the top 3 catalogue candidates at once, pending
  * for staff to confirm. dgft_license and icegate_filing: pending for staff.
  */
-export async function createTradeRequest(member: Member, input: CreateInput, now = new Date()): Promise<TradeRequestDetail> {
+export async function createTradeRequest(member: Member, input: CreateParsed, now = new Date()): Promise<TradeRequestDetail> {
   const item = await newTradeRequestItem({ id: randomUUID(), memberId: member.id, memberName: nameOf(member) }, input, now);
   const { tradeRequests } = tradeAssistanceData();
   await tradeRequests.build(PutItemCommand).item(item).options({ condition: { attr: 'id', exists: false } }).send();
@@ -102,7 +102,7 @@ export async function createTradeRequest(member: Member, input: CreateInput, now
 /** The item a new request is stored as, with what is answered at once (also used by the demo seed). */
 export async function newTradeRequestItem(
   who: { id: string; memberId: string; memberName: string },
-  input: CreateInput,
+  input: CreateParsed,
   now: Date,
 ): Promise<NewTradeRequest> {
   const at = now.toISOString();
@@ -188,10 +188,10 @@ export async function getTradeRequest(member: Member, id: string): Promise<Trade
   return toDetail(await visibleRequest(member, id));
 }
 
-type StatusInput = RouteBody<typeof routes.setTradeRequestStatus>;
+type StatusParsed = RouteBodyParsed<typeof routes.setTradeRequestStatus>;
 
 /** What each move is called in the audit log, and what the member is told. */
-const STATUS_MOVES: Record<StatusInput['status'], { action: string; title: (label: string) => string }> = {
+const STATUS_MOVES: Record<StatusParsed['status'], { action: string; title: (label: string) => string }> = {
   processing: { action: 'trade.process', title: (label) => `Club staff are working on your ${label} request` },
   completed: { action: 'trade.complete', title: (label) => `Your ${label} request is completed` },
   failed: { action: 'trade.fail', title: (label) => `Your ${label} request could not be completed` },
@@ -206,7 +206,7 @@ const REQUESTS_LINK = '/trade-assistance?tab=requests';
  * the duty. One transaction: the change, conditioned on the status read (a
  * stale move is a 409), its audit entry and the member's notification.
  */
-export async function setTradeRequestStatus(actor: Actor, id: string, input: StatusInput, now = new Date()): Promise<TradeRequestDetail> {
+export async function setTradeRequestStatus(actor: Actor, id: string, input: StatusParsed, now = new Date()): Promise<TradeRequestDetail> {
   const item = await readRequest(id);
   if (!item) throw new NotFoundError(REQUEST_NOT_FOUND);
   if (!TRADE_REQUEST_TRANSITIONS[item.status].includes(input.status)) {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { companySchema, type Company, type Member, type RouteBody, type routes } from '@club/shared';
+import { companySchema, type Company, type Member, type RouteBodyParsed, type routes } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { COMPANIES, type CompanyItem } from '../../db/entities/company.js';
 import { companiesOfMember } from '../../db/entities/company-member.js';
 import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
-import { companyData } from '../../db/services/companies.js';
+import { companyData } from '../../db/data/companies.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { writeMember } from '../members/members.js';
 import { CLUB_SCOPE, bumpCounter } from '../stats/counters.js';
@@ -14,7 +14,7 @@ import { ForbiddenError, NotFoundError } from '../errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
 /** The validated body (defaults applied). */
-export type CreateCompanyInput = RouteBody<typeof routes.createCompany>;
+export type CreateCompanyParsed = RouteBodyParsed<typeof routes.createCompany>;
 
 /** A member's image as embedded in listing cards. */
 export interface MemberImage {
@@ -53,7 +53,7 @@ export async function listCompanies(
  * its first member image), the creator's membership and the club's company
  * and country counts; a member with no company yet then gets this one.
  */
-export async function createCompany(member: Member, input: CreateCompanyInput): Promise<Company> {
+export async function createCompany(member: Member, input: CreateCompanyParsed): Promise<Company> {
   const id = randomUUID();
   const createdAt = new Date().toISOString();
   const { companies, companyMembers } = companyData();

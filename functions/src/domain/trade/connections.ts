@@ -3,8 +3,8 @@ import {
   TRADE_MATCH_LIMITS,
   tradeConnectionSchema,
   type Member,
-  type RouteBody,
-  type RouteQuery,
+  type RouteBodyParsed,
+  type RouteQueryParsed,
   type TradeConnection,
   type TradeContact,
   type routes,
@@ -18,10 +18,10 @@ import { companiesOfMember } from '../../db/entities/company-member.js';
 import { tradeConnectionsFrom, tradeConnectionsTo, type TradeConnectionItem } from '../../db/entities/trade-connection.js';
 import { byCreation } from '../../db/keys.js';
 import { queryPage, type ClubQuery } from '../../db/pages.js';
-import { companyData } from '../../db/services/companies.js';
-import { memberData } from '../../db/services/members.js';
-import { tradeData } from '../../db/services/trade.js';
-import { tradeConnectorData } from '../../db/services/trade-connector.js';
+import { companyData } from '../../db/data/companies.js';
+import { memberData } from '../../db/data/members.js';
+import { tradeData } from '../../db/data/trade.js';
+import { tradeConnectorData } from '../../db/data/trade-connector.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { decodeKeyset, encodeKeyset, newestFirst, type Page } from '../paging.js';
 import { companiesById } from './companies.js';
@@ -92,7 +92,7 @@ export function toConnection(item: NewTradeConnection, direction: 'incoming' | '
   });
 }
 
-type CreateInput = RouteBody<typeof routes.createTradeConnection>;
+type CreateParsed = RouteBodyParsed<typeof routes.createTradeConnection>;
 
 /**
  * POST /api/trade-connections: Connect on a listing. The listing must exist
@@ -100,7 +100,7 @@ type CreateInput = RouteBody<typeof routes.createTradeConnection>;
  * given, must be the caller's (403). One per member and listing: a pending or
  * accepted one answers 409; a declined or withdrawn one is asked again.
  */
-export async function createTradeConnection(member: Member, input: CreateInput, now = new Date()): Promise<TradeConnection> {
+export async function createTradeConnection(member: Member, input: CreateParsed, now = new Date()): Promise<TradeConnection> {
   const [listingResult, myCompanies, shared] = await Promise.all([
     tradeData().tradeListings.build(GetItemCommand).key({ id: input.listingId }).send(),
     companyIdsOf(member),
@@ -162,7 +162,7 @@ export async function createTradeConnection(member: Member, input: CreateInput, 
  * (createdAt, id); the cursor is that keyset. One Query for the memberships
  * (incoming), then one per source in parallel.
  */
-export async function listTradeConnections(member: Member, query: RouteQuery<typeof routes.listTradeConnections>): Promise<Page<TradeConnection>> {
+export async function listTradeConnections(member: Member, query: RouteQueryParsed<typeof routes.listTradeConnections>): Promise<Page<TradeConnection>> {
   const { limit, cursor, direction } = query;
   const after = cursor ? decodeKeyset(cursor) : undefined;
   const { tradeConnections } = tradeConnectorData();
@@ -228,11 +228,11 @@ async function respond(member: Member, id: string, status: 'accepted' | 'decline
   }
 }
 
-export async function acceptTradeConnection(member: Member, id: string, body: RouteBody<typeof routes.acceptTradeConnection>, now = new Date()): Promise<TradeConnection> {
+export async function acceptTradeConnection(member: Member, id: string, body: RouteBodyParsed<typeof routes.acceptTradeConnection>, now = new Date()): Promise<TradeConnection> {
   return respond(member, id, 'accepted', body.note, now);
 }
 
-export async function declineTradeConnection(member: Member, id: string, body: RouteBody<typeof routes.declineTradeConnection>, now = new Date()): Promise<TradeConnection> {
+export async function declineTradeConnection(member: Member, id: string, body: RouteBodyParsed<typeof routes.declineTradeConnection>, now = new Date()): Promise<TradeConnection> {
   return respond(member, id, 'declined', body.note, now);
 }
 

@@ -6,8 +6,8 @@ import {
   canonicalCountry,
   tradeListingSchema,
   type Member,
-  type RouteBody,
-  type RouteQuery,
+  type RouteBodyParsed,
+  type RouteQueryParsed,
   type TradeListing,
   type routes,
 } from '@club/shared';
@@ -18,9 +18,9 @@ import { companiesOfMember } from '../../db/entities/company-member.js';
 import { TRADE_LISTINGS, tradeListingsOfCompany, tradeListingsOfKind, type TradeListingEntity, type TradeListingItem } from '../../db/entities/trade-listing.js';
 import { byCreation } from '../../db/keys.js';
 import { queryPage } from '../../db/pages.js';
-import { companyData } from '../../db/services/companies.js';
-import { tradeData } from '../../db/services/trade.js';
-import { tradeConnectorData } from '../../db/services/trade-connector.js';
+import { companyData } from '../../db/data/companies.js';
+import { tradeData } from '../../db/data/trade.js';
+import { tradeConnectorData } from '../../db/data/trade-connector.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/counters.js';
 import { logger } from '../../lib/logger.js';
@@ -29,7 +29,7 @@ import { listingCounters } from './connector-counts.js';
 import { decodeKeyset, encodeKeyset, newestFirst, readPage, type Page } from '../paging.js';
 
 /** The validated body (defaults applied: kind export). */
-export type CreateTradeListingInput = RouteBody<typeof routes.createTradeListing>;
+export type CreateTradeListingParsed = RouteBodyParsed<typeof routes.createTradeListing>;
 
 /** How many of a member's companies `?mine=true` reads (one Query page of memberships). */
 const MINE_COMPANIES_MAX = 25;
@@ -70,7 +70,7 @@ async function withCompanies(items: TradeListingItem[]): Promise<TradeListing[]>
  * its cursor is the (createdAt, id) of the page's last item, so every
  * company's next Query starts just below it.
  */
-type ListQuery = RouteQuery<typeof routes.listTradeListings>;
+type ListQuery = RouteQueryParsed<typeof routes.listTradeListings>;
 type ConnectorFilters = Pick<ListQuery, 'category' | 'location' | 'priceRange'>;
 
 /** The connector's filters on a stored listing (the `mine` path filters its merged page in memory). */
@@ -143,7 +143,7 @@ async function listMine(member: Member, query: ListQuery): Promise<Page<TradeLis
 }
 
 /** POST /api/trade-listings: only for a company the caller belongs to (403 otherwise). */
-export async function createTradeListing(member: Member, input: CreateTradeListingInput): Promise<TradeListing> {
+export async function createTradeListing(member: Member, input: CreateTradeListingParsed): Promise<TradeListing> {
   const company = await requireOwnCompany(member, input.companyId);
   const { country, ...fields } = input;
   const item: NewTradeListing = {

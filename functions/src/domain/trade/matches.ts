@@ -4,9 +4,9 @@ import { entriesUnderHeading, type TradeHeadingEntryItem } from '../../db/entiti
 import { tradeListingsOfCompany, type TradeListingItem } from '../../db/entities/trade-listing.js';
 import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
-import { companyData } from '../../db/services/companies.js';
-import { tradeData } from '../../db/services/trade.js';
-import { tradeConnectorData } from '../../db/services/trade-connector.js';
+import { companyData } from '../../db/data/companies.js';
+import { tradeData } from '../../db/data/trade.js';
+import { tradeConnectorData } from '../../db/data/trade-connector.js';
 import { findHsEntry } from '../trade-assistance/hs-catalogue.js';
 import { myConnectionStatuses } from './connections.js';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, ticketDetailSchema, ticketSchema } from '@club/shared';
 import * as z from '@club/shared/zod';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { conciergeData } from '../../db/services/concierge.js';
+import { conciergeData } from '../../db/data/concierge.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { pause, readCounts, signIn, type SignedIn } from '../../test/signed-in.js';
 import { handler as addMessage } from './add-concierge-ticket-message.js';

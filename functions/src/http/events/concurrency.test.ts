@@ -3,7 +3,7 @@ import type { Member } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { rsvpsOfEvent } from '../../db/entities/rsvp.js';
 import { queryAll } from '../../db/pages.js';
-import { eventData } from '../../db/services/events.js';
+import { eventData } from '../../db/data/events.js';
 import { checkIn } from '../../domain/events/check-in.js';
 import { createEvent, updateEvent } from '../../domain/events/events.js';
 import { approveRsvp, cancelRsvp, rsvpToEvent } from '../../domain/events/rsvps.js';

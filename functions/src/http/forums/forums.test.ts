@@ -6,7 +6,7 @@ import { PutItemCommand, type PutItemInput } from 'dynamodb-toolbox/entity/actio
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { ForumEntity } from '../../db/entities/forum.js';
-import { forumData } from '../../db/services/forums.js';
+import { forumData } from '../../db/data/forums.js';
 import { readCounters, memberScope } from '../../domain/stats/counters.js';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CRORE, LAKH, type InvestorProfileInput, type Member } from '@club/shared';
+import { CRORE, LAKH, type InvestorProfileParsed, type Member } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { matchesOfOpportunity } from '../../db/entities/investor-match.js';
 import { pitchSlotsOf } from '../../db/entities/pitch-slot.js';
 import { queryAll } from '../../db/pages.js';
-import { investorData } from '../../db/services/investors.js';
+import { investorData } from '../../db/data/investors.js';
 import { ConflictError } from '../../domain/errors.js';
 import { expressInterest } from '../../domain/investors/interest.js';
 import { acceptMatch } from '../../domain/investors/matches.js';
@@ -26,7 +26,7 @@ const opportunity = (title: string) => ({
   teluguFounders: true,
   isActive: true,
 });
-const profile = (fits: boolean): InvestorProfileInput => ({
+const profile = (fits: boolean): InvestorProfileParsed => ({
   investorType: 'angel',
   minInvestment: 25 * LAKH,
   maxInvestment: CRORE,

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CRORE, INVESTMENT_BANDS, LAKH, NEXT_CURSOR_HEADER, routes, type RouteDef } from '@club/shared';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { investorData } from '../../db/services/investors.js';
+import { investorData } from '../../db/data/investors.js';
 import { putAll } from '../../domain/investors/records.js';
-import { networkData } from '../../db/services/network.js';
+import { networkData } from '../../db/data/network.js';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { readCounts, signIn, type SignedIn } from '../../test/signed-in.js';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, clubStatsSchema, directoryMemberSchema, profileSchema, routes } from '@club/shared';
 import * as z from '@club/shared/zod';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { memberData } from '../../db/services/members.js';
+import { memberData } from '../../db/data/members.js';
 import { upsertMemberFromClaims, writeMember } from '../../domain/members/members.js';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';

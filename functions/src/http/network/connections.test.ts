@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, routes } from '@club/shared';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { memberData } from '../../db/services/members.js';
+import { memberData } from '../../db/data/members.js';
 import { signIn, type SignedIn } from '../../test/signed-in.js';
 import { handler as acceptConnectionRequest } from './accept-connection-request.js';
 import { handler as blockMember } from './block-member.js';

@@ -10,7 +10,7 @@ import { config } from '../../config.js';
 import { getDocumentClient } from '../../db/client.js';
 import { notificationsOf } from '../../db/entities/notification.js';
 import { queryAll } from '../../db/pages.js';
-import { operationsData } from '../../db/services/operations.js';
+import { operationsData } from '../../db/data/operations.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { markNotificationRead } from '../../domain/operations/notifications.js';
 import { UNREAD_NOTIFICATIONS, notifyWrites } from '../../domain/operations/notify.js';

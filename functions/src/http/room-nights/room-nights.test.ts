@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, roomNightSchema, routes } from '@club/shared';
 import * as z from '@club/shared/zod';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { roomNightData } from '../../db/services/room-nights.js';
+import { roomNightData } from '../../db/data/room-nights.js';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { readCounts, signIn, type SignedIn } from '../../test/signed-in.js';

@@ -1,5 +1,5 @@
 import { savedItemRoutes } from '@club/shared';
-import { isSaved } from '../../domain/saved/saved-items.js';
+import { isSaved } from '../../domain/saved/saved.js';
 import { httpHandler } from '../handler.js';
 
 /** GET /api/saved-items/{kind}/{itemId}: whether the caller saved it. */

@@ -1,5 +1,5 @@
 import { savedItemRoutes } from '@club/shared';
-import { listSavedItems } from '../../domain/saved/saved-items.js';
+import { listSavedItems } from '../../domain/saved/saved.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 

@@ -1,5 +1,5 @@
 import { savedItemRoutes } from '@club/shared';
-import { saveItem } from '../../domain/saved/saved-items.js';
+import { saveItem } from '../../domain/saved/saved.js';
 import { httpHandler } from '../handler.js';
 
 /** PUT /api/saved-items/{kind}/{itemId}: save a post or job (idempotent). */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationSchema, routes, savedItemSchema } from '@club/shared';
 import * as z from '@club/shared/zod';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { forumData } from '../../db/services/forums.js';
+import { forumData } from '../../db/data/forums.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { pause, readCounts, signIn, type SignedIn } from '../../test/signed-in.js';

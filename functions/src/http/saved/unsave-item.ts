@@ -1,5 +1,5 @@
 import { savedItemRoutes } from '@club/shared';
-import { unsaveItem } from '../../domain/saved/saved-items.js';
+import { unsaveItem } from '../../domain/saved/saved.js';
 import { httpHandler } from '../handler.js';
 
 /** DELETE /api/saved-items/{kind}/{itemId}: remove a saved post or job (idempotent). */

@@ -14,7 +14,7 @@ import * as z from '@club/shared/zod';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { membersTagged } from '../../db/entities/member-tag.js';
 import { queryAll } from '../../db/pages.js';
-import { memberData } from '../../db/services/members.js';
+import { memberData } from '../../db/data/members.js';
 import { writeMember } from '../../domain/members/members.js';
 import { OWN_ADMIN_ROLE, badgeNotDeclared } from '../../domain/members/staff.js';
 import { apiEvent, invoke } from '../../test/api-event.js';

@@ -12,9 +12,9 @@ import {
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { companyData } from '../../db/services/companies.js';
-import { memberData } from '../../db/services/members.js';
-import { tradeConnectorData } from '../../db/services/trade-connector.js';
+import { companyData } from '../../db/data/companies.js';
+import { memberData } from '../../db/data/members.js';
+import { tradeConnectorData } from '../../db/data/trade-connector.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { pause, readCounts, signIn, type SignedIn } from '../../test/signed-in.js';
 import { handler as accept } from './accept-trade-connection.js';

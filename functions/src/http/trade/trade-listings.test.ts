@@ -5,7 +5,7 @@ import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { tradeData } from '../../db/services/trade.js';
+import { tradeData } from '../../db/data/trade.js';
 import { handler as createCompany } from './create-company.js';
 import { handler as createListing } from './create-trade-listing.js';
 import { handler as listListings } from './list-trade-listings.js';

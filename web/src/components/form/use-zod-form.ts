@@ -11,7 +11,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type * as z from '@club/shared/zod';
-import { REQUIRED_FIELDS_TOAST, hasRequired } from '../../lib/create-mutation';
+import { REQUIRED_FIELDS_TOAST, hasRequired } from '../../lib/route-write';
 import { toast } from '../ui/toast';
 import { errorProps, flattenErrors, type ErrorProps } from './field-errors';
 import { applyServerIssues } from './server-issues';

@@ -1,6 +1,6 @@
-import { CM_DAY_TAKEN, type CmRequestUpdateInput } from '@club/shared';
+import { CM_DAY_TAKEN, type CmRequestUpdateParsed } from '@club/shared';
 import { hasStatus } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { apiReason, cmReads, formFailure } from './cm-write';
 
 /** POST /api/cm-office/requests: Save as Draft (submit false) or Submit (submit true). */
@@ -14,7 +14,7 @@ export const useCreateCmRequest = () =>
 /** PATCH /api/cm-office/requests/{id}: edit a draft (the whole form; 409 once submitted). */
 export const useUpdateCmRequest = () =>
   useRouteWrite('updateCmRequest', {
-    input: ({ requestId, body }: { requestId: string; body: CmRequestUpdateInput; quiet?: boolean }) => ({ params: { requestId }, body }),
+    input: ({ requestId, body }: { requestId: string; body: CmRequestUpdateParsed; quiet?: boolean }) => ({ params: { requestId }, body }),
     invalidate: cmReads,
     successTitle: ({ quiet }) => (quiet ? '' : 'Draft saved'),
     failure: formFailure,

@@ -1,5 +1,5 @@
 import { routeKey } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 
 /** POST /api/companies: the member is linked to it; company lists, stats and the directory refresh. */
 export const useCreateCompany = () =>

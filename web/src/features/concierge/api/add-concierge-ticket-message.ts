@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { ticketWriteOptions } from './ticket-write';
 
 /** Add Update: POST the member's message to the ticket's thread. */

@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { ticketWriteOptions } from './ticket-write';
 
 /** Close ticket: the member closes their own ticket. */

@@ -1,5 +1,5 @@
 import { routeKey } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 
 /** POST /api/concierge-tickets: the spec's 'Request Submitted' toast (none for the chat) and failure message; lists refresh. */
 export const useCreateTicket = (options: { silent?: boolean } = {}) =>

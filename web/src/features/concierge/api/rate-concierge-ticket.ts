@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { ticketWriteOptions } from './ticket-write';
 
 /** Rate this resolution: 1–5 stars, once, only while resolved (409 otherwise: the API's reason is shown). */

@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { SUBMITTED_TOAST } from '../labels';
 import { formFailure, requestReads } from './culture-write';
 

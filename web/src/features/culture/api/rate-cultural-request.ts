@@ -1,5 +1,5 @@
 import type { CallInput } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { formFailure, requestReads } from './culture-write';
 
 /** Rate Response: 1-5 stars and optional feedback, once, only when resolved (409 otherwise). */

@@ -1,5 +1,5 @@
 import { routeKey } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 
 /** POST /api/darshan-plans with the spec's toasts. */
 export const useCreatePlan = () =>

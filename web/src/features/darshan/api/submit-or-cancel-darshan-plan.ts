@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { planWriteOptions } from './plan-write';
 
 /** Submit to TTD (planning → submitted, opening a concierge ticket) or Cancel. */

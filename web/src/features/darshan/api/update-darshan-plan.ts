@@ -1,5 +1,5 @@
 import type { CallInput } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { planWriteOptions } from './plan-write';
 
 /** Edit: PATCH a plan while it is planning. */

@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { apiReason, eventReads } from './event-write';
 
 /** Cancel RSVP (pending, waitlisted or confirmed); a freed seat goes to the head of the waitlist. */

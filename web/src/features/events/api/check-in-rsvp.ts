@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { eventReads } from './event-write';
 
 /** POST /api/events/checkin/{qrCode}: toast 'Check-in successful!'; a refusal is said on the check-in panel itself. */

@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { eventReads, formFailure } from './event-write';
 
 /** POST /api/events with the spec's toast (spec 2 §7); the member becomes the organizer. */

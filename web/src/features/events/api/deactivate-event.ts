@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { apiReason, eventReads } from './event-write';
 
 /** Deactivate: the organizer closes the event (shown Inactive; registration closes). */

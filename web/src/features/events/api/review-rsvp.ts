@@ -1,5 +1,5 @@
 import type { Attendee } from '@club/shared';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { apiReason, eventReads } from './event-write';
 
 const paramsOf = (attendee: Attendee) => ({ params: { eventId: attendee.eventId, rsvpId: attendee.id } });

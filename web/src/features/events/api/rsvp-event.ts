@@ -1,5 +1,5 @@
 import type { CallInput } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { eventReads, formFailure } from './event-write';
 
 /** POST /api/events/{eventId}/rsvp with the spec's toast; the server decides confirmed, waitlist or pending. */

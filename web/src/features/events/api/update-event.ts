@@ -1,5 +1,5 @@
 import type { CallInput } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { eventReads, formFailure } from './event-write';
 
 /** Manage Event: PATCH the whole form; a capacity below the confirmed count is refused with the API's message. */

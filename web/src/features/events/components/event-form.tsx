@@ -1,4 +1,4 @@
-import { EVENT_TYPE_LABELS, EVENT_TYPES, type AgendaItem, type ClubEvent, type EventBody, type EventType, type Speaker, eventRoutes } from '@club/shared';
+import { EVENT_TYPE_LABELS, EVENT_TYPES, type AgendaItem, type ClubEvent, type EventInput, type EventType, type Speaker, eventRoutes } from '@club/shared';
 import type { ReactNode } from 'react';
 import { CheckboxField, Grid, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FormDialog, commaList, optionalText, useZodForm } from '../../../components/form';
@@ -82,7 +82,7 @@ export const speakersText = (speakers: Speaker[]): string =>
   speakers.map((s) => [s.name, s.title ?? '', s.company ?? ''].join(SEP).replace(/( \| )+$/, '')).join('\n');
 
 /** The form as the event body the schema checks: only the fields of the chosen mode, times read in the event's zone. */
-export function eventBodyFrom(values: EventForm, kept: Partial<EventBody> = {}): EventBody {
+export function eventBodyFrom(values: EventForm, kept: Partial<EventInput> = {}): EventInput {
   const inPerson = !values.isVirtual;
   return {
     ...kept,
@@ -137,7 +137,7 @@ export const eventFormFrom = (event: ClubEvent): EventForm => ({
 
 type Form = ReturnType<typeof useEventForm>;
 
-function useEventForm(defaultValues: EventForm, kept?: Partial<EventBody>) {
+function useEventForm(defaultValues: EventForm, kept?: Partial<EventInput>) {
   return useZodForm(eventRoutes.createEvent.body, { defaultValues, toBody: (values: EventForm) => eventBodyFrom(values, kept) });
 }
 

@@ -1,5 +1,5 @@
 import { routeKey } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 
 /** POST a reply; the post (replyCount) and its replies are read again. */
 export const useCreateReply = (postId: string) =>

@@ -1,5 +1,5 @@
 import { routeKey } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 
 /** POST /api/posts: refreshes every post list, the forums' counts and the member's own counts. */
 export const useCreatePost = () =>

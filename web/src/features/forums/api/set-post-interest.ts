@@ -1,5 +1,5 @@
 import { routeKey } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { postQueryOptions } from './get-post';
 
 /** PUT (true) or DELETE (false) the caller's interest; the answer carries the exact count. */

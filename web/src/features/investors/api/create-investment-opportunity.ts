@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { formFailure, investorReads } from './investor-write';
 
 /** POST /api/investment-opportunities: refreshes both opportunity lists, toast 'Investment opportunity created successfully!' (spec 2 §7). */

@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { formFailure, investorReads } from './investor-write';
 
 /** POST /api/investor-profile/pitch-slots: the investor offers slots founders can book. */

@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { apiReason, investorReads } from './investor-write';
 
 /** Deactivate: the founder takes the opportunity out of deal flow (shown Inactive). */

@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { apiReason, investorReads } from './investor-write';
 
 /** DELETE …/pitch-slots/{slotId}: withdraw a slot nobody has booked. */

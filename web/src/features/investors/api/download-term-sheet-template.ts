@@ -1,6 +1,6 @@
 import { routeKey } from '../../../lib/api-client';
 import { downloadText } from '../../../lib/csv';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { apiReason } from './investor-write';
 
 /** POST …/{templateId}/download: counts the download exactly, then saves the Markdown file. */

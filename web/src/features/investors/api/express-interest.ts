@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { apiReason, investorReads } from './investor-write';
 
 /** POST …/express-interest: once per member and opportunity; a pending match; toast 'Interest expressed successfully!' (spec 2 §7). */

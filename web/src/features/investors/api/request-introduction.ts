@@ -1,5 +1,5 @@
 import { routeKey, type CallInput } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { formFailure } from './investor-write';
 
 /** Reads an introduction or a connection request changes: the network's (introductions, requests, stats, relationships). */

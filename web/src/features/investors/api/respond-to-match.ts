@@ -1,5 +1,5 @@
 import type { InvestorMatch } from '@club/shared';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { apiReason, investorReads } from './investor-write';
 
 /** Accept Match (the founder, a pending match): both parties then see each other's e-mail. */

@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { formFailure, investorReads } from './investor-write';
 
 /** PUT /api/investor-profile: Setup Investor Profile and Edit Profile (whole form); the API proposes fitting opportunities. */

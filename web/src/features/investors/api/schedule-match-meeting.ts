@@ -1,5 +1,5 @@
 import type { CallInput } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { formFailure, investorReads } from './investor-write';
 
 /** Schedule Meeting: book one of the investor's pitch slots (exactly once) or propose a time. */

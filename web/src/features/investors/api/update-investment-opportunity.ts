@@ -1,5 +1,5 @@
 import type { CallInput } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { formFailure, investorReads } from './investor-write';
 
 /** Manage Opportunity: PATCH the whole form (raised amount too); matches are re-scored by the API. */

@@ -1,4 +1,4 @@
-import { FUNDING_STAGES, INDUSTRIES, INVESTOR_TYPES, type FundingStage, type Industry, type InvestorProfile, type InvestorProfileBody, type InvestorType, investorRoutes } from '@club/shared';
+import { FUNDING_STAGES, INDUSTRIES, INVESTOR_TYPES, type FundingStage, type Industry, type InvestorProfile, type InvestorProfileInput, type InvestorType, investorRoutes } from '@club/shared';
 import { CheckboxField, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FieldError, FormDialog, commaList, optionalText, useZodForm } from '../../../components/form';
 import { useSaveInvestorProfile } from '../api/save-investor-profile';
@@ -56,7 +56,7 @@ export const profileFormFrom = (profile: InvestorProfile): ProfileForm => ({
 });
 
 /** The inputs as the profile body the schema checks (amounts as numbers, comma lists, blanks left out). */
-export const profileBodyFrom = (values: ProfileForm): InvestorProfileBody => ({
+export const profileBodyFrom = (values: ProfileForm): InvestorProfileInput => ({
   investorType: values.investorType as InvestorType,
   fundName: optionalText(values.fundName),
   minInvestment: amount(values.minInvestment),

@@ -1,4 +1,4 @@
-import { DEFAULT_OPPORTUNITY_STAGE, FUNDING_STAGE_LABELS, INDUSTRIES, INDUSTRY_LABELS, OPPORTUNITY_STAGES, type Industry, type Opportunity, type OpportunityBody, type OpportunityStage, investorRoutes } from '@club/shared';
+import { DEFAULT_OPPORTUNITY_STAGE, FUNDING_STAGE_LABELS, INDUSTRIES, INDUSTRY_LABELS, OPPORTUNITY_STAGES, type Industry, type Opportunity, type OpportunityInput, type OpportunityStage, investorRoutes } from '@club/shared';
 import { CheckboxField, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { FormDialog, optionalText, useZodForm } from '../../../components/form';
@@ -41,7 +41,7 @@ export const emptyOpportunityForm = (): OpportunityForm => ({
 const amount = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text.replace(/[,\s]/g, '')));
 
 /** The inputs as the opportunity body the schema checks. */
-export const opportunityBodyFrom = (values: OpportunityForm): OpportunityBody => ({
+export const opportunityBodyFrom = (values: OpportunityForm): OpportunityInput => ({
   title: values.title,
   description: optionalText(values.description),
   stage: values.stage || undefined,

@@ -1,4 +1,4 @@
-import { type InvestorMatch, type ScheduleMeetingBody, investorRoutes } from '@club/shared';
+import { type InvestorMatch, type ScheduleMeetingInput, investorRoutes } from '@club/shared';
 import { Grid, Placeholder, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FieldError, FormDialog, optionalText, useZodForm } from '../../../components/form';
 import { usePitchSlots } from '../api/list-pitch-slots';
@@ -20,7 +20,7 @@ const emptyMeetingForm = (): MeetingForm => ({ mode: '', slotId: '', startTime: 
 
 
 /** The form as the schedule body: the chosen slot, or the proposed window in the member's zone. */
-export function meetingBodyFrom(values: MeetingForm): ScheduleMeetingBody {
+export function meetingBodyFrom(values: MeetingForm): ScheduleMeetingInput {
   const common = { location: optionalText(values.location), notes: optionalText(values.notes) };
   const propose = values.mode === 'propose' || (values.mode === '' && !values.slotId);
   if (!propose) return { ...common, slotId: values.slotId || undefined };

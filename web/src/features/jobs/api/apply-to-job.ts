@@ -1,6 +1,6 @@
 import type { Job } from '@club/shared';
 import { routeKey } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 
 /** POST /api/jobs/{jobId}/applications: records an application (the mailto: opens alongside); repeat applies are harmless. */
 export const useApply = () =>

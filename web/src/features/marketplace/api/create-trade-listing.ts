@@ -1,5 +1,5 @@
 import { routeKey } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 
 /** POST /api/trade-listings: every listing list, the market overview and the member's counts refresh. */
 export const useCreateListing = () =>

@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { apiReason, graphReads } from './network-write';
 
 /** Accept (the target): the requester and the target are connected. */

@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { apiReason, nudgeReads } from './network-write';
 
 /** Take Action: POST /api/smart-nudges/{id}/action, refetch, toast 'Action taken successfully!' (spec 2 §7); the strip then opens the action URL. */

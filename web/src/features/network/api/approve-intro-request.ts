@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { apiReason, networkReads } from './network-write';
 
 /** Approve Introduction (the introducer): pending → approved, with an optional note to the target. */

@@ -1,5 +1,5 @@
 import type { NetworkUser } from '@club/shared';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { apiReason, fullName, graphReads } from './network-write';
 
 /** Block a member: any connection or request between the two ends, and neither sees the other again. */

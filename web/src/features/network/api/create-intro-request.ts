@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { formFailure, graphReads } from './network-write';
 
 /** POST /api/network/intro-requests: refetch the introductions, toast 'Introduction request sent successfully!' (spec 2 §7). */

@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { formFailure, graphReads } from './network-write';
 
 /** Add a travel plan (or where the member lives). */

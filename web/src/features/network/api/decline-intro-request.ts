@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { apiReason, networkReads } from './network-write';
 
 /** Decline: the introducer a pending introduction, or the target an approved one, with an optional note. */

@@ -1,5 +1,5 @@
 import type { TravelPlan } from '@club/shared';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { apiReason, graphReads } from './network-write';
 
 /** Delete one of the member's travel plans. */

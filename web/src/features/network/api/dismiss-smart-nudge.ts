@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { apiReason, nudgeReads } from './network-write';
 
 /** Dismiss: POST /api/smart-nudges/{id}/dismiss, then the nudges are refetched (spec 2 §4, §7). */

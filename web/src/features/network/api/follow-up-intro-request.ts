@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { formFailure, networkReads } from './network-write';
 
 /** Follow Up (the requester): the date the nudge job reminds them on. */

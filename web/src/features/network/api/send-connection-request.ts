@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { formFailure, graphReads } from './network-write';
 
 /** Connect: POST /api/network/connection-requests with an optional note. */

@@ -1,5 +1,5 @@
 import type { NetworkUser } from '@club/shared';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { apiReason, fullName, networkReads } from './network-write';
 
 /** Withdraw the member's own request. */

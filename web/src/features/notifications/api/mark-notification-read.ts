@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { notificationReads } from './notification-reads';
 
 /** POST /api/notifications/{id}/read: opening a notification marks it read (no toast: the member is already moving on). */

@@ -1,5 +1,5 @@
 import { hasStatus, routeKey } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { myProfileQueryOptions } from './get-my-profile';
 
 /** PATCH /api/members/me; the answer replaces the read profile, and the greeting, the directory and the stats follow. */

@@ -1,5 +1,5 @@
 import type { RoomRequest } from '@club/shared';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { exchangeWriteOptions } from './exchange-write';
 
 /** Accept: the owner accepts one request for their room night (exactly one wins). */

@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { exchangeWriteOptions } from './exchange-write';
 
 /** Withdraw: the owner cancels a room night that is not completed. */

@@ -1,4 +1,4 @@
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { exchangeWriteOptions } from './exchange-write';
 
 /** Mark handed over: the owner completes a pending room night. */

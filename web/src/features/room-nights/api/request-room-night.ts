@@ -1,5 +1,5 @@
 import type { CallInput } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { exchangeWriteOptions } from './exchange-write';
 
 /** Request: ask for someone else's available room night (a swap offers one of the member's). */

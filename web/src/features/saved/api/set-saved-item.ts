@@ -1,6 +1,6 @@
 import type { SavedKind } from '@club/shared';
 import { routeKey } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { savedItemQueryOptions } from './get-saved-item';
 import { savedItemsQueryOptions } from './list-saved-items';
 

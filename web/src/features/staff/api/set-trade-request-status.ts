@@ -1,8 +1,8 @@
-import type { SetTradeRequestStatusBody } from '@club/shared';
+import type { SetTradeRequestStatusInput } from '@club/shared';
 import { routeKey } from '../../../lib/api-client';
 import { useStaffWrite } from './staff-write';
 
-const TITLES: Record<SetTradeRequestStatusBody['status'], string> = {
+const TITLES: Record<SetTradeRequestStatusInput['status'], string> = {
   processing: 'Request moved to processing',
   completed: 'Request completed',
   failed: 'Request marked failed',
@@ -15,7 +15,7 @@ const TITLES: Record<SetTradeRequestStatusBody['status'], string> = {
  */
 export const useSetTradeRequestStatus = (requestId: string) =>
   useStaffWrite('setTradeRequestStatus', {
-    input: (body: SetTradeRequestStatusBody) => ({ params: { requestId }, body }),
+    input: (body: SetTradeRequestStatusInput) => ({ params: { requestId }, body }),
     refresh: [routeKey('listTradeRequestQueue'), routeKey('createTradeRequest')],
     successTitle: (body) => TITLES[body.status],
   });

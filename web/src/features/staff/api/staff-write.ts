@@ -2,7 +2,7 @@ import type { RouteId } from '@club/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, hasStatus, routeKey, type CallInput } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 
 /** The toast title of a transition another staff member made first (the API's 409). */
 export const STALE_TITLE = 'Another staff member got there first';

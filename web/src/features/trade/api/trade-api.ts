@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CallInput } from '../../../lib/api-client';
 import { ApiError, routeKey, routeQueryOptions, routeUrl } from '../../../lib/api-client';
-import { useRouteWrite } from '../../../lib/create-mutation';
+import { useRouteWrite } from '../../../lib/route-write';
 import { listQueryOptions, usePagedList } from '../../../lib/paged-list';
 import { TRADE_REQUEST_TOAST } from '@club/shared';
 

@@ -1,7 +1,7 @@
 import * as z from '../zod.js';
 import { SAVED_KINDS } from '../constants.js';
 import { postSchema } from './forums.js';
-import { jobSchema } from './jobs-board.js';
+import { jobSchema } from './jobs.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';
@@ -23,7 +23,7 @@ const savedParams = z.object({ kind: savedKindSchema, itemId: idSchema('Item') }
 
 export const savedItemRoutes = {
   listSavedItems: defineRoute({
-    method: 'GET', path: '/api/saved-items', access: 'read', auth: 'session',
+    method: 'GET', path: '/api/saved', access: 'read', auth: 'session',
     query: z.object({ kind: z.optional(savedKindSchema), ...pageQuery }),
     response: z.array(savedItemSchema),
     summary: 'The caller’s saved posts and jobs, newest first',

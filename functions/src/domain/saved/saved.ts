@@ -4,9 +4,9 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { savedOfKind } from '../../db/entities/saved-item.js';
 import { queryPage } from '../../db/pages.js';
-import { forumData } from '../../db/services/forums.js';
-import { jobData } from '../../db/services/jobs.js';
-import { savedData } from '../../db/services/saved.js';
+import { forumData } from '../../db/data/forums.js';
+import { jobData } from '../../db/data/jobs.js';
+import { savedData } from '../../db/data/saved.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../errors.js';
 import { postsWithAuthorsById, POST_NOT_FOUND } from '../forums/posts.js';

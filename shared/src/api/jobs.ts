@@ -41,7 +41,7 @@ export const createJobBody = z.object({
   remoteOptions: z._default(remoteOptionSchema, 'onsite'),
   companyId: idSchema('Company'),
 });
-export type CreateJobBody = z.input<typeof createJobBody>;
+export type CreateJobInput = z.input<typeof createJobBody>;
 
 /** A job the member applied to (Apply opens a mailto: and records it here). */
 export const applicationSchema = z.object({
