@@ -2,7 +2,10 @@
 import 'virtual:amplify-styles.css';
 // The club theme's custom properties, built with the app (amplify-theme-plugin.ts).
 import 'virtual:club-theme.css';
-import './styles/app.css';
+// The club's tokens, base element styles and the patterns screens share; components and features import their own.
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/patterns.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

@@ -2,6 +2,7 @@ import { Heading, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
 import { APP_NAME } from '../../config/app';
 import { paths } from '../../config/paths';
+import './not-found.css';
 
 /** Any path outside the route table (spec 1 §2). */
 export default function NotFoundRoute() {

@@ -6,6 +6,7 @@ import { ButtonLink } from '../ui/button-link';
 import { APP_NAME } from '../../config/app';
 import { authPaths, NAV_LINKS, paths, STAFF_NAV_LINK } from '../../config/paths';
 import { NotificationsButton } from './notifications-button';
+import './app-shell.css';
 
 function initials(user: CurrentUser): string {
   const letters = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();

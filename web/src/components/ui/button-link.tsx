@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
+import './button-link.css';
 
 type Variation = 'primary' | 'default' | 'link' | 'outline-light';
 

@@ -1,6 +1,7 @@
 import { Button, Heading } from '@aws-amplify/ui-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import './dialog.css';
 
 interface DialogProps {
   open: boolean;

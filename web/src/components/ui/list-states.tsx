@@ -1,5 +1,6 @@
 import { Button, Card, Placeholder, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
+import './list-states.css';
 
 /** `count` skeleton cards while a list loads (spec 1 §4 gives each list its count). */
 export function ListSkeleton({ count, label = 'Loading' }: { count: number; label?: string }) {

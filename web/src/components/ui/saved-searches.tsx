@@ -1,6 +1,7 @@
 import { Button, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import type { SavedSearch } from '../../lib/saved-searches';
+import './saved-searches.css';
 
 /** What the panel says: toggle button, save link, the line while there are none, remove button's name before the search text. */
 export interface SavedSearchesTexts {

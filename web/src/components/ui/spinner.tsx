@@ -1,4 +1,5 @@
 import { Flex, Loader, Text } from '@aws-amplify/ui-react';
+import './spinner.css';
 
 /** Full-page spinner with a visible 'Loading...' label (spec 1 §2, shown while sign-in state loads). */
 export function FullPageSpinner({ label = 'Loading...' }: { label?: string }) {

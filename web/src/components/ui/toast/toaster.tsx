@@ -1,6 +1,7 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useSyncExternalStore } from 'react';
 import { dismissToast, getToasts, subscribeToasts, type Toast } from './toast-store';
+import './toast.css';
 
 /** The current toasts, re-rendering on change. */
 export function useToasts(): Toast[] {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FieldError } from '../../../components/form';
 import { useMyCompanies } from '../api/list-companies';
 import { CreateCompanyDialog } from './create-company-dialog';
+import '../companies.css';
 
 /**
  * The company field of the create-listing and post-job dialogs: the member's

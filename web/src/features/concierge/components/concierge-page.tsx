@@ -11,6 +11,7 @@ import { useTickets } from '../api/list-concierge-tickets';
 import { ConciergeChat } from './concierge-chat';
 import type { RequestDraft } from './request-form-dialog';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
+import '../concierge.css';
 
 // The dialog carries a form (react-hook-form and the route's zod schema): fetched when first opened, not with the page (issue 11).
 const RequestFormDialog = lazy(() => import('./request-form-dialog').then(({ RequestFormDialog }) => ({ default: RequestFormDialog })));

@@ -16,6 +16,7 @@ import { listAllMembers } from '../api/list-all-members';
 import { downloadText, membersCsv } from '../export-csv';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { ExternalLink } from '../../../components/ui/external-link';
+import '../directory.css';
 
 // The dialog carries a form (react-hook-form and the route's zod schema): fetched when first opened, not with the page (issue 11).
 const UpdateProfileDialog = lazy(() => import('../../profile').then(({ UpdateProfileDialog }) => ({ default: UpdateProfileDialog })));

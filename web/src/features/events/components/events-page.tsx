@@ -8,6 +8,7 @@ import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useUser } from '../../auth';
 import { UpcomingEvents } from './upcoming-events';
+import '../events.css';
 
 // The first tab comes with the screen; the others (QR tickets, the camera, the
 // event form and its schemas) load when first shown, so /events stays light (issue 11).

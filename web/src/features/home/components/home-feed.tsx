@@ -11,6 +11,7 @@ import { JobCard, useJobs } from '../../jobs';
 import { ListingCard, useListings } from '../../marketplace';
 import { MemberMini, useMembers } from '../../members';
 import { useAvailableRoomNights } from '../../room-nights';
+import '../home.css';
 
 const HOME_TOPICS = ['trade', 'capital', 'tech', 'infrastructure', 'healthcare'] as const;
 const RECENT_MEMBERS = 6;

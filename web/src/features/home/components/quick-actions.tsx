@@ -1,6 +1,7 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import '../home.css';
 
 const ACTIONS = [
   { label: 'Post Trade Need', hint: 'Import needs and export offers', to: `${paths.marketplace.path}?create=listing`, icon: '⇄' },

@@ -1,4 +1,5 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
+import '../home.css';
 
 /** The greeting at the top of the signed-in home; 'Member' when no first name is known. */
 export function WelcomeHero({ firstName }: { firstName?: string | undefined }) {

@@ -5,6 +5,7 @@ import { APP_NAME } from '../../../config/app';
 import { authPaths } from '../../../config/paths';
 import { FeatureCards } from './feature-cards';
 import { SigninErrorAlert } from './signin-error-alert';
+import '../landing.css';
 
 /** What signed-out visitors see on every path (spec 1 §2 "Landing page"). */
 export function LandingPage() {

@@ -18,6 +18,7 @@ import { NudgeStrip } from './nudge-strip';
 import { Requests } from './requests';
 import { StatCards } from './stat-cards';
 import { TravelPlans } from './travel-plans';
+import '../network.css';
 
 // The Request Introduction form loads when first opened (issue 11).
 const IntroDialog = lazy(() => import('./intro-dialog').then(({ IntroDialog }) => ({ default: IntroDialog })));

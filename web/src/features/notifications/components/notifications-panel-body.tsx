@@ -1,5 +1,6 @@
 import { Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense } from 'react';
+import '../notifications.css';
 
 // The list, its writes and paging load when the panel first opens: the shell is in every screen's first load.
 const NotificationsList = lazy(() => import('./notifications-list').then(({ NotificationsList }) => ({ default: NotificationsList })));
