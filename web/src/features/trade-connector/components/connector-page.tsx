@@ -32,10 +32,9 @@ import {
   useTradeConnections,
   useTradeMatches,
   type ListingFilters,
-} from '../api/trade-api';
-import '../trade.css';
-import { ShippingCalculator } from './shipping-calculator';
-import { Tabs } from './tabs';
+} from '../api/connector-api';
+import '../trade-connector.css';
+import { ShippingCalculator, Tabs } from '../../trade-assistance';
 import { ExternalLink } from '../../../components/ui/external-link';
 
 type ConnectorTab = 'discover' | 'connections' | 'tools' | 'insights';
