@@ -10,7 +10,7 @@ import { ConnectorOpportunities } from './connector-opportunities';
 import { InvestorNetwork } from './investor-network';
 import { MyIntroductions } from './my-introductions';
 import type { ProfileState } from './opportunity-card';
-import { PageTabs, tabOf, type TabDef } from './page-tabs';
+import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
 import { Resources } from './resources';
 import { SummaryTiles } from './summary-tiles';
 import '../investors.css';

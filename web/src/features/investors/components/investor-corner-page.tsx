@@ -13,7 +13,7 @@ import { InvestorProfileTab } from './investor-profile-tab';
 import { Matches } from './matches';
 import { MyInvestments } from './my-investments';
 import type { ProfileState } from './opportunity-card';
-import { PageTabs, tabOf, type TabDef } from './page-tabs';
+import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
 import { SummaryTiles } from './summary-tiles';
 import '../investors.css';
 

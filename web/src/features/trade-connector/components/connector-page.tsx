@@ -20,6 +20,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { routeUrl } from '../../../lib/api-client';
 import { formatMoney, labelOf } from '../../../lib/format';
+import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useUser } from '../../auth';
 import {
@@ -34,12 +35,16 @@ import {
   type ListingFilters,
 } from '../api/connector-api';
 import '../trade-connector.css';
-import { ShippingCalculator, Tabs } from '../../trade-assistance';
+import { ShippingCalculator } from '../../trade-assistance';
 import { ExternalLink } from '../../../components/ui/external-link';
 
 type ConnectorTab = 'discover' | 'connections' | 'tools' | 'insights';
-const TAB_IDS: ConnectorTab[] = ['discover', 'connections', 'tools', 'insights'];
-const isTab = (value: string | null): value is ConnectorTab => TAB_IDS.includes(value as ConnectorTab);
+const TABS: TabDef<ConnectorTab>[] = [
+  { id: 'discover', label: 'Discover Opportunities' },
+  { id: 'connections', label: 'My Connections' },
+  { id: 'tools', label: 'Trade Tools' },
+  { id: 'insights', label: 'Market Insights' },
+];
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values.includes(value as T) ? (value as T) : undefined);
 const kindLabel = (kind: 'export' | 'import') => (kind === 'export' ? 'Export offer' : 'Import need');
 
@@ -51,8 +56,7 @@ const kindLabel = (kind: 'export' | 'import') => (kind === 'export' ? 'Export of
 export function ImportExportConnectorPage() {
   const user = useUser();
   const [params, update] = useSearchParamState();
-  const requested = params.get('tab');
-  const tab: ConnectorTab = isTab(requested) ? requested : 'discover';
+  const tab = tabOf(TABS, params.get('tab'));
   if (user.data === null) {
     return (
       <div className="page">
@@ -75,18 +79,7 @@ export function ImportExportConnectorPage() {
       <PageHeader title={paths.importExportConnector.title} subtitle={paths.importExportConnector.subtitle} />
       <ConnectorStats />
       <Matches />
-      <Tabs
-        label="Import-Export Connector"
-        idPrefix="connector"
-        current={tab}
-        onSelect={(id) => update({ tab: id === 'discover' ? null : id })}
-        tabs={[
-          { id: 'discover', label: 'Discover Opportunities' },
-          { id: 'connections', label: 'My Connections' },
-          { id: 'tools', label: 'Trade Tools' },
-          { id: 'insights', label: 'Market Insights' },
-        ]}
-      >
+      <PageTabs name="Import-Export Connector" idPrefix="connector" tabs={TABS} current={tab} onSelect={(id) => update({ tab: id === 'discover' ? null : id })}>
         {tab === 'discover' ? (
           <Discover
             filters={filters}
@@ -96,7 +89,7 @@ export function ImportExportConnectorPage() {
         {tab === 'connections' ? <MyConnections /> : null}
         {tab === 'tools' ? <TradeTools /> : null}
         {tab === 'insights' ? <MarketInsights /> : null}
-      </Tabs>
+      </PageTabs>
     </div>
   );
 }
