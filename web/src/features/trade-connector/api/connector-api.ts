@@ -3,7 +3,7 @@ import type { CallInput } from '../../../lib/api-client';
 import { routeKey, routeQueryOptions } from '../../../lib/api-client';
 import { useRouteWrite } from '../../../lib/route-write';
 import { listQueryOptions, usePagedList } from '../../../lib/paged-list';
-import { apiReason } from '../../trade-assistance';
+import { apiReason } from '../../../components/form';
 
 /** Connector reads. */
 export type ListingFilters = NonNullable<CallInput<'listTradeListings'>['query']>;
