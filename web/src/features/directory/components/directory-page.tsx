@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { labelOf, preview } from '../../../lib/format';
 import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
-import { useSearchParamState } from '../../../lib/use-search-param-state';
+import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
 import { useUser } from '../../auth';
 import { useCompanies } from '../../companies';
 import { MemberMini, useClubStats, useMembers, type MemberFilter } from '../../members';
@@ -33,8 +33,8 @@ export function DirectoryPage() {
   const tab = tabOf(TABS, params.get('tab'));
   const [text, setText] = useState(params.get('q') ?? '');
   // Only the API's values filter; anything else in the address shows every member.
-  const badge = BADGES.find((b) => b === params.get('badge'));
-  const chapter = CHAPTERS.find((c) => c === params.get('chapter'));
+  const badge = oneOf(BADGES, params.get('badge'));
+  const chapter = oneOf(CHAPTERS, params.get('chapter'));
   const [profileOpen, setProfileOpen] = useState(false);
   const profileMounted = useOpenedOnce(profileOpen);
   // The search box sends q after typing pauses (replacing the history entry, like all typing).

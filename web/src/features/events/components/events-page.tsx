@@ -1,9 +1,8 @@
-import { Button, Card, Heading } from '@aws-amplify/ui-react';
+import { Button } from '@aws-amplify/ui-react';
 import { lazy, Suspense } from 'react';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { LogInPrompt } from '../../../components/ui/log-in-prompt';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { routeUrl } from '../../../lib/api-client';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
@@ -39,16 +38,7 @@ export function EventsPage() {
   const selectTab = (id: Tab) => update({ tab: id === 'upcoming' ? null : id, event: null });
 
   if (user.data === null) {
-    return (
-      <div className="page">
-        <Card variation="outlined" className="empty-state">
-          <Heading level={1}>Please log in to access Events</Heading>
-          <ButtonLink variation="primary" href={routeUrl('login')}>
-            Log In
-          </ButtonLink>
-        </Card>
-      </div>
-    );
+    return <LogInPrompt what="Events" />;
   }
 
   return (

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ActionsCard, SideCard, Sidebar } from '../../../components/ui/side-card';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { PageTabs, type TabDef } from '../../../components/ui/page-tabs';
+import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useMyActivity } from '../../members';
 import { useSavedItems } from '../../saved';
@@ -21,7 +21,6 @@ const PostDialog = lazy(() => import('./post-dialog').then(({ PostDialog }) => (
 
 type Tab = 'all' | TopicTag;
 const TABS: TabDef<Tab>[] = [{ id: 'all', label: 'All Forums' }, ...TOPIC_TAGS.map((id) => ({ id, label: TOPIC_LABELS[id] }))];
-const isTopic = (value: string | null): value is TopicTag => TOPIC_TAGS.includes(value as TopicTag);
 const GUIDELINES = ['Keep discourse professional and respectful.', 'Verify information before sharing.', 'Use the appropriate forum category.', 'Respect cultural sensitivities.'];
 
 /**
@@ -31,8 +30,7 @@ const GUIDELINES = ['Keep discourse professional and respectful.', 'Verify infor
  */
 export function ForumsPage() {
   const [params, update] = useSearchParamState();
-  const topic = params.get('topic');
-  const tab: Tab = isTopic(topic) ? topic : 'all';
+  const tab = tabOf(TABS, params.get('topic'));
   const openPost = (postId: string) => update({ post: postId });
   const createOpen = params.get('create') === 'post';
   // Mounted from its first opening on, as before (closing keeps it, and its draft, in the tree).

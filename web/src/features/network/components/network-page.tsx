@@ -1,12 +1,10 @@
 import { NETWORK_TABS, type NetworkTab, type PathMember } from '@club/shared';
-import { Card, Heading } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useState } from 'react';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { LogInPrompt } from '../../../components/ui/log-in-prompt';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { routeUrl } from '../../../lib/api-client';
 import { PageTabs } from '../../../components/ui/page-tabs';
-import { useSearchParamState } from '../../../lib/use-search-param-state';
+import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
 import { useUser } from '../../auth';
 import { useNetworkStats } from '../api/get-network-stats';
 import { useConnections } from '../api/list-connections';
@@ -32,7 +30,6 @@ const LABELS: Record<NetworkTab, string> = {
   requests: 'Requests',
   travel: 'Travel Plans',
 };
-const isTab = (value: string | null): value is NetworkTab => NETWORK_TABS.some((tab) => tab === value);
 
 /**
  * My Andhra Graph (spec 2 §2.4, issue 13). The URL says what is shown (the
@@ -44,8 +41,7 @@ const isTab = (value: string | null): value is NetworkTab => NETWORK_TABS.some((
 export function NetworkPage() {
   const user = useUser();
   const [params, update] = useSearchParamState();
-  const requested = params.get('tab');
-  const tab: NetworkTab = isTab(requested) ? requested : 'network';
+  const tab: NetworkTab = oneOf(NETWORK_TABS, params.get('tab')) ?? 'network';
   const stats = useNetworkStats();
   // Names of the pair a card asked about, so the URL-driven dialog need not look them up.
   const [known, setKnown] = useState<{ target: PathMember; introducer: PathMember } | null>(null);
@@ -56,16 +52,7 @@ export function NetworkPage() {
   };
 
   if (user.data === null) {
-    return (
-      <div className="page">
-        <Card variation="outlined" className="empty-state">
-          <Heading level={1}>Please log in to access your Network Graph</Heading>
-          <ButtonLink variation="primary" href={routeUrl('login')}>
-            Log In
-          </ButtonLink>
-        </Card>
-      </div>
-    );
+    return <LogInPrompt what="your Network Graph" />;
   }
 
   const incoming = stats.data?.incomingRequests ?? 0;

@@ -1,8 +1,7 @@
-import { Badge, Card, Heading } from '@aws-amplify/ui-react';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { Badge } from '@aws-amplify/ui-react';
+import { LogInPrompt } from '../../../components/ui/log-in-prompt';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { routeUrl } from '../../../lib/api-client';
 import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useUser } from '../../auth';
@@ -49,16 +48,7 @@ export function TradeAssistancePage() {
   const [params, update] = useSearchParamState();
   const tab = tabOf(TABS, params.get('tab'));
   if (user.data === null) {
-    return (
-      <div className="page">
-        <Card variation="outlined" className="empty-state">
-          <Heading level={1}>Please log in to access Trade Assistance</Heading>
-          <ButtonLink variation="primary" href={routeUrl('login')}>
-            Log In
-          </ButtonLink>
-        </Card>
-      </div>
-    );
+    return <LogInPrompt what="Trade Assistance" />;
   }
   return (
     <div className="page trade-page">

@@ -14,14 +14,14 @@ import {
 } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Placeholder, SelectField, Text } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
+import { LogInPrompt } from '../../../components/ui/log-in-prompt';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { routeUrl } from '../../../lib/api-client';
 import { formatMoney, labelOf } from '../../../lib/format';
 import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
-import { useSearchParamState } from '../../../lib/use-search-param-state';
+import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
 import { useUser } from '../../auth';
 import {
   useConnectorListings,
@@ -45,7 +45,6 @@ const TABS: TabDef<ConnectorTab>[] = [
   { id: 'tools', label: 'Trade Tools' },
   { id: 'insights', label: 'Market Insights' },
 ];
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values.includes(value as T) ? (value as T) : undefined);
 const kindLabel = (kind: 'export' | 'import') => (kind === 'export' ? 'Export offer' : 'Import need');
 
 /**
@@ -58,16 +57,7 @@ export function ImportExportConnectorPage() {
   const [params, update] = useSearchParamState();
   const tab = tabOf(TABS, params.get('tab'));
   if (user.data === null) {
-    return (
-      <div className="page">
-        <Card variation="outlined" className="empty-state">
-          <Heading level={1}>Please log in to access the Import-Export Connector</Heading>
-          <ButtonLink variation="primary" href={routeUrl('login')}>
-            Log In
-          </ButtonLink>
-        </Card>
-      </div>
-    );
+    return <LogInPrompt what="the Import-Export Connector" />;
   }
   const filters: ListingFilters = {
     category: oneOf(CONNECTOR_CATEGORIES, params.get('category')),
