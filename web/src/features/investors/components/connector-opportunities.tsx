@@ -1,10 +1,9 @@
-import { CONNECTOR_INDUSTRY_FILTERS, CONNECTOR_STAGE_FILTERS, INVESTMENT_BANDS, INVESTMENT_BAND_IDS, INVESTOR_LOADING_CARDS } from '@club/shared';
-import { Button, Heading } from '@aws-amplify/ui-react';
-import { EmptyState, PagedListView } from '../../../components/ui/list-states';
+import { CONNECTOR_INDUSTRY_FILTERS, CONNECTOR_STAGE_FILTERS, INVESTMENT_BANDS, INVESTMENT_BAND_IDS } from '@club/shared';
+import { Heading } from '@aws-amplify/ui-react';
 import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
 import { useOpportunities } from '../api/list-investment-opportunities';
 import { FilterSelect, industryLabel, stageLabel } from './investor-bits';
-import { OpportunityCard, type ProfileState } from './opportunity-card';
+import { OpportunityList, type ProfileState } from './opportunity-card';
 
 
 /**
@@ -34,29 +33,14 @@ export function ConnectorOpportunities({ memberId, profile }: { memberId: string
         <FilterSelect label="Industry" all="All industries" values={CONNECTOR_INDUSTRY_FILTERS} labelOf={industryLabel} value={industryFilter} onChange={(value) => update({ industry: value })} />
         <FilterSelect label="Investment range" all="Any range" values={INVESTMENT_BAND_IDS} labelOf={(id) => INVESTMENT_BANDS[id].label} value={bandFilter} onChange={(value) => update({ band: value })} />
       </div>
-      <PagedListView
-        list={deals}
-        items={deals.items}
-        skeletons={INVESTOR_LOADING_CARDS.deals}
+      <OpportunityList
+        deals={deals}
         label="Loading opportunities"
-        empty={
-          filtered ? (
-            <EmptyState title="No opportunities match these filters">
-              <Button size="small" onClick={() => update({ stage: null, industry: null, band: null })}>
-                Clear filters
-              </Button>
-            </EmptyState>
-          ) : (
-            <EmptyState title="No opportunities yet">Founders add them in Investor Corner with + Add Opportunity.</EmptyState>
-          )
-        }
-        render={(shown) => (
-          <div className="card-grid">
-            {shown.map((opportunity) => (
-              <OpportunityCard key={opportunity.id} opportunity={opportunity} memberId={memberId} profile={profile} />
-            ))}
-          </div>
-        )}
+        filtered={filtered}
+        onClearFilters={() => update({ stage: null, industry: null, band: null })}
+        noneYet="Founders add them in Investor Corner with + Add Opportunity."
+        memberId={memberId}
+        profile={profile}
       />
     </section>
   );

@@ -1,12 +1,11 @@
-import { DEAL_FLOW_INDUSTRY_FILTERS, DEAL_FLOW_STAGE_FILTERS, INVESTOR_LOADING_CARDS } from '@club/shared';
+import { DEAL_FLOW_INDUSTRY_FILTERS, DEAL_FLOW_STAGE_FILTERS } from '@club/shared';
 import { Button, Heading, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState } from 'react';
 import { FieldError } from '../../../components/form/field-error';
-import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
 import { useOpportunities, type OpportunityQuery } from '../api/list-investment-opportunities';
 import { FilterSelect, industryLabel, stageLabel } from './investor-bits';
-import { OpportunityCard, type ProfileState } from './opportunity-card';
+import { OpportunityList, type ProfileState } from './opportunity-card';
 
 const AMOUNT_DEBOUNCE_MS = 400;
 const amountOf = (text: string): number | undefined => {
@@ -65,33 +64,18 @@ export function DealFlow({ memberId, profile, onAdd }: { memberId: string; profi
         <AmountFilter label="Max amount (₹)" name="maxAmount" value={max} onChange={(value) => update({ max: value }, { replace: true })} />
       </div>
       {badRange ? <FieldError message="Maximum amount cannot be less than the minimum amount" /> : null}
-      <PagedListView
-        list={deals}
-        items={deals.items}
-        skeletons={INVESTOR_LOADING_CARDS.deals}
+      <OpportunityList
+        deals={deals}
         label="Loading deal flow"
-        empty={
-          filtered ? (
-            <EmptyState title="No opportunities match these filters">
-              <Button size="small" onClick={() => update({ stage: null, industry: null, min: null, max: null })}>
-                Clear filters
-              </Button>
-            </EmptyState>
-          ) : (
-            <EmptyState title="No opportunities yet">
-              <Button size="small" variation="primary" onClick={onAdd}>
-                + Add Opportunity
-              </Button>
-            </EmptyState>
-          )
+        filtered={filtered}
+        onClearFilters={() => update({ stage: null, industry: null, min: null, max: null })}
+        noneYet={
+          <Button size="small" variation="primary" onClick={onAdd}>
+            + Add Opportunity
+          </Button>
         }
-        render={(shown) => (
-          <div className="card-grid">
-            {shown.map((opportunity) => (
-              <OpportunityCard key={opportunity.id} opportunity={opportunity} memberId={memberId} profile={profile} />
-            ))}
-          </div>
-        )}
+        memberId={memberId}
+        profile={profile}
       />
     </section>
   );
