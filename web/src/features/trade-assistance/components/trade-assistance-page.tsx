@@ -12,7 +12,7 @@ import { DutyCalculator } from './duty-calculator';
 import { HsCodeHelper } from './hs-code-helper';
 import { MyRequests } from './my-requests';
 
-export type TradeTab = 'calculator' | 'hs' | 'compliance' | 'requests';
+type TradeTab = 'calculator' | 'hs' | 'compliance' | 'requests';
 
 /** The My Requests tab's count badge. */
 function RequestsTabLabel() {
