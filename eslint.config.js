@@ -68,6 +68,14 @@ export default tseslint.config(
   },
   ...FEATURES.map((name) => ({ files: [`web/src/features/${name}/**/*.{ts,tsx}`], rules: restrict([...webPatterns, otherFeatureFiles(name)]) })),
   {
+    // Shared UI, hooks and config sit below the features: app/ wires features in (the shell's bell is a prop it fills).
+    files: ['web/src/{components,lib,config}/**/*.{ts,tsx}'],
+    rules: {
+      ...restrict([...webPatterns, { regex: '(^|/)features(/|$)', message: 'components/, lib/ and config/ import no feature; app/ passes what they need in.' }]),
+      'no-restricted-syntax': ['error', featureFilesByImport],
+    },
+  },
+  {
     files: ['infra/**/*.ts'],
     rules: restrict([
       noReact,

@@ -2,6 +2,7 @@ import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppShell } from '../components/layouts/app-shell';
+import { NotificationsButton } from '../features/notifications';
 import { ScreenErrorBoundary } from '../components/ui/screen-error-boundary';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
@@ -42,7 +43,7 @@ function RootLayout() {
   }
 
   return (
-    <AppShell user={user.data}>
+    <AppShell user={user.data} bell={<NotificationsButton />}>
       <ScreenErrorBoundary pathname={pathname}>
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />

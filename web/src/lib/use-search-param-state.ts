@@ -11,6 +11,9 @@ export interface SearchParamUpdateOptions {
 
 export type UpdateSearchParams = (changes: SearchParamChanges, options?: SearchParamUpdateOptions) => void;
 
+/** A search param's value when it is one of `values` (a filter, a tab), else undefined. */
+export const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((known) => known === value);
+
 /** `current` with `changes` applied (a new object; `current` is left alone). */
 export function withSearchParams(current: URLSearchParams, changes: SearchParamChanges): URLSearchParams {
   const next = new URLSearchParams(current);

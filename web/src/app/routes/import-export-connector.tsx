@@ -1,4 +1,4 @@
-import { ImportExportConnectorPage } from '../../features/trade';
+import { ImportExportConnectorPage } from '../../features/trade-connector';
 
 /** Import-Export Connector (/import-export-connector). */
 export default function ImportExportConnectorRoute() {

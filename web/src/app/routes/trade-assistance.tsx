@@ -1,4 +1,4 @@
-import { TradeAssistancePage } from '../../features/trade';
+import { TradeAssistancePage } from '../../features/trade-assistance';
 
 /** Cross-Border Trade Assistance (/trade-assistance). */
 export default function TradeAssistanceRoute() {

@@ -1,5 +1,5 @@
 export { useZodForm, REQUIRED_ERROR, type ZodForm, type ZodFormOptions, type FieldProps, type CheckboxProps, type ControlledProps } from './use-zod-form';
-export { applyServerIssues } from './server-issues';
+export { applyServerIssues, apiReason, formFailure } from './server-issues';
 export { errorProps, errorMessages, messageOf, type ErrorProps } from './field-errors';
 export { SubmitButton } from './submit-button';
 export { FormDialog, FormActions } from './form-dialog';

@@ -22,3 +22,13 @@ export function applyServerIssues<TForm extends FieldValues>(
   }
   return fields.size > 0;
 }
+
+/** The API's reason for a refusal (a 409's, a 403's message), or a plain retry line. */
+export const apiReason = (error: unknown): string => (error instanceof ApiError ? error.body?.message : undefined) ?? 'Please try again.';
+
+/**
+ * A form write's `failure` (`useRouteWrite`): a 400 with field issues is shown
+ * under the fields (`applyServerIssues`), so no toast; anything else toasts the API's reason.
+ */
+export const formFailure = (error: unknown): string | undefined =>
+  error instanceof ApiError && error.status === 400 && error.body?.issues?.length ? undefined : apiReason(error);

@@ -5,7 +5,6 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../ui/button-link';
 import { APP_NAME } from '../../config/app';
 import { authPaths, NAV_LINKS, paths, STAFF_NAV_LINK } from '../../config/paths';
-import { NotificationsButton } from './notifications-button';
 import './app-shell.css';
 
 function initials(user: CurrentUser): string {
@@ -45,8 +44,11 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-/** The signed-in frame: top bar, the 15-link navigation (plus Staff for staff; a menu on small screens) and the main area. */
-export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
+/**
+ * The signed-in frame: top bar, the 15-link navigation (plus Staff for staff; a menu on small screens) and the main area.
+ * `bell` is the notifications button, which app/ fills in (a layout imports no feature).
+ */
+export function AppShell({ user, bell, children }: { user: CurrentUser; bell: ReactNode; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const location = useLocation();
@@ -69,7 +71,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
             <span className="brand__name">{APP_NAME}</span>
           </Link>
           <Flex className="topbar__actions" alignItems="center" gap="0.5rem">
-            <NotificationsButton />
+            {bell}
             <ProfileBlock user={user} />
             <ButtonLink href={authPaths.logout} size="small" variation="outline-light">
               Log out

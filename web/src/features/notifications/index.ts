@@ -1,4 +1,2 @@
-/** The notifications feature's public API: the bell in the shell reads the count and shows the panel body. */
-export { useUnreadNotificationCount } from './api/get-unread-notification-count';
-export { useRefreshNotifications } from './api/refresh-notifications';
-export { NotificationsPanelBody } from './components/notifications-panel-body';
+/** The notifications feature's public API: the bell the app puts into the shell's top bar. */
+export { NotificationsButton } from './components/notifications-button';

@@ -1,7 +1,8 @@
 import { CM_DAY_TAKEN, type CmRequestUpdateParsed } from '@club/shared';
 import { hasStatus } from '../../../lib/api-client';
 import { useRouteWrite } from '../../../lib/route-write';
-import { apiReason, cmReads, formFailure } from './cm-write';
+import { cmReads } from './cm-write';
+import { apiReason, formFailure } from '../../../components/form';
 
 /** POST /api/cm-office/requests: Save as Draft (submit false) or Submit (submit true). */
 export const useCreateCmRequest = () =>

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { apiReason } from '../../../components/form';
 import { useRouteWrite } from '../../../lib/route-write';
 import { ticketWriteOptions } from './ticket-write';
 
@@ -8,5 +8,5 @@ export const useRateTicket = (ticketId: string) =>
     input: (satisfaction: number) => ({ params: { ticketId }, body: { satisfaction } }),
     invalidate: ticketWriteOptions.invalidate,
     successTitle: 'Thank you for your rating!',
-    failure: (error) => (error instanceof ApiError ? error.body?.message : undefined) ?? 'Please try again.',
+    failure: apiReason,
   });

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ActionsCard, SideCard, Sidebar } from '../../../components/ui/side-card';
 import { paths } from '../../../config/paths';
 import { labelOf, preview } from '../../../lib/format';
-import { useSearchParamState } from '../../../lib/use-search-param-state';
+import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
 import { useTickets } from '../api/list-concierge-tickets';
 import { ConciergeChat } from './concierge-chat';
 import type { RequestDraft } from './request-form-dialog';
@@ -59,7 +59,7 @@ export function ConciergePage() {
   const linked = params.get('ticket');
   const open = picked ?? (linked ? { id: linked, update: false } : null);
   const draft: RequestDraft = {
-    category: (CONCIERGE_CATEGORIES as readonly string[]).includes(params.get('category') ?? '') ? (params.get('category') as ConciergeCategory) : '',
+    category: oneOf(CONCIERGE_CATEGORIES, params.get('category')) ?? '',
     title: params.get('title') ?? '',
     details: params.get('details') ?? '',
   };

@@ -1,6 +1,7 @@
 import { useRouteWrite } from '../../../lib/route-write';
 import { SUBMITTED_TOAST } from '../labels';
-import { formFailure, requestReads } from './culture-write';
+import { requestReads } from './culture-write';
+import { formFailure } from '../../../components/form';
 
 /** POST /api/cultural-requests: refetch My Requests, toast 'Cultural assistance request submitted successfully!' (spec 2 §7). */
 export const useCreateCulturalRequest = () =>

@@ -1,11 +1,10 @@
 import { CULTURAL_REQUEST_TYPES, type CulturalRequestType } from '@club/shared';
-import { Card, Heading } from '@aws-amplify/ui-react';
+import { Heading } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useState } from 'react';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { LogInPrompt } from '../../../components/ui/log-in-prompt';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
 import { paths } from '../../../config/paths';
-import { routeUrl } from '../../../lib/api-client';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useUser } from '../../auth';
@@ -55,16 +54,7 @@ export function CulturalConciergePage() {
   const requests = useMyCulturalRequests();
 
   if (user.data === null) {
-    return (
-      <div className="page">
-        <Card variation="outlined" className="empty-state">
-          <Heading level={1}>Please log in to access the Cultural Concierge</Heading>
-          <ButtonLink variation="primary" href={routeUrl('login')}>
-            Log In
-          </ButtonLink>
-        </Card>
-      </div>
-    );
+    return <LogInPrompt what="the Cultural Concierge" />;
   }
 
   return (

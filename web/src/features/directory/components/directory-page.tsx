@@ -7,7 +7,8 @@ import { ActionsCard, SideCard, Sidebar, StatList } from '../../../components/ui
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { labelOf, preview } from '../../../lib/format';
-import { useSearchParamState } from '../../../lib/use-search-param-state';
+import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
+import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
 import { useUser } from '../../auth';
 import { useCompanies } from '../../companies';
 import { MemberMini, useClubStats, useMembers, type MemberFilter } from '../../members';
@@ -22,15 +23,19 @@ import '../directory.css';
 const UpdateProfileDialog = lazy(() => import('../../profile').then(({ UpdateProfileDialog }) => ({ default: UpdateProfileDialog })));
 
 const SEARCH_DEBOUNCE_MS = 300;
+const TABS: TabDef<'members' | 'companies'>[] = [
+  { id: 'members', label: 'Members' },
+  { id: 'companies', label: 'Companies' },
+];
 
 /** Member Directory (spec 1 §2): Members and Companies tabs, search, role and chapter filters. */
 export function DirectoryPage() {
   const [params, set] = useSearchParamState();
-  const tab = params.get('tab') === 'companies' ? 'companies' : 'members';
+  const tab = tabOf(TABS, params.get('tab'));
   const [text, setText] = useState(params.get('q') ?? '');
   // Only the API's values filter; anything else in the address shows every member.
-  const badge = BADGES.find((b) => b === params.get('badge'));
-  const chapter = CHAPTERS.find((c) => c === params.get('chapter'));
+  const badge = oneOf(BADGES, params.get('badge'));
+  const chapter = oneOf(CHAPTERS, params.get('chapter'));
   const [profileOpen, setProfileOpen] = useState(false);
   const profileMounted = useOpenedOnce(profileOpen);
   // The search box sends q after typing pauses (replacing the history entry, like all typing).
@@ -46,39 +51,42 @@ export function DirectoryPage() {
       <PageHeader title={paths.directory.title} subtitle={paths.directory.subtitle} />
       <div className="with-sidebar">
         <div className="with-sidebar__main">
-          <div role="tablist" aria-label="Directory" className="tabs">
-            {(['members', 'companies'] as const).map((id) => (
-              <button key={id} type="button" role="tab" aria-selected={tab === id} className="tabs__tab" onClick={() => set({ tab: id === 'members' ? null : id })}>
-                {id === 'members' ? 'Members' : 'Companies'}
-              </button>
-            ))}
-          </div>
-          <Flex gap="0.5rem" wrap="wrap" alignItems="flex-end" className="directory-filters">
-            <SearchField label="Search members" placeholder="Search by name or company..." value={text} onChange={(e) => setText(e.target.value)} onClear={() => setText('')} />
-            <SelectField label="Role" value={badge ?? ''} onChange={(e) => set({ badge: e.target.value })}>
-              <option value="">All roles</option>
-              {BADGES.map((b) => (
-                <option key={b} value={b}>
-                  {labelOf(b)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField label="Chapter" value={chapter ?? ''} onChange={(e) => set({ chapter: e.target.value })}>
-              <option value="">All chapters</option>
-              {CHAPTERS.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </SelectField>
-            <Button
-              onClick={() => {
-                setText('');
-                set({ q: null, badge: null, chapter: null });
-              }}
-            >
-              Clear Filters
-            </Button>
-          </Flex>
-          <div role="tabpanel">{tab === 'members' ? <MemberList filter={filter} /> : <CompanyList />}</div>
+          <PageTabs
+            name="Directory"
+            idPrefix="directory"
+            tabs={TABS}
+            current={tab}
+            onSelect={(id) => set({ tab: id === 'members' ? null : id })}
+            beforePanel={
+              <Flex gap="0.5rem" wrap="wrap" alignItems="flex-end" className="directory-filters">
+                <SearchField label="Search members" placeholder="Search by name or company..." value={text} onChange={(e) => setText(e.target.value)} onClear={() => setText('')} />
+                <SelectField label="Role" value={badge ?? ''} onChange={(e) => set({ badge: e.target.value })}>
+                  <option value="">All roles</option>
+                  {BADGES.map((b) => (
+                    <option key={b} value={b}>
+                      {labelOf(b)}
+                    </option>
+                  ))}
+                </SelectField>
+                <SelectField label="Chapter" value={chapter ?? ''} onChange={(e) => set({ chapter: e.target.value })}>
+                  <option value="">All chapters</option>
+                  {CHAPTERS.map((c) => (
+                    <option key={c}>{c}</option>
+                  ))}
+                </SelectField>
+                <Button
+                  onClick={() => {
+                    setText('');
+                    set({ q: null, badge: null, chapter: null });
+                  }}
+                >
+                  Clear Filters
+                </Button>
+              </Flex>
+            }
+          >
+            {tab === 'members' ? <MemberList filter={filter} /> : <CompanyList />}
+          </PageTabs>
         </div>
         <DirectorySidebar filter={filter} onUpdateProfile={() => setProfileOpen(true)} />
       </div>

@@ -1,5 +1,6 @@
 import { useRouteWrite } from '../../../lib/route-write';
-import { apiReason, eventReads } from './event-write';
+import { eventReads } from './event-write';
+import { apiReason } from '../../../components/form';
 
 /** Cancel RSVP (pending, waitlisted or confirmed); a freed seat goes to the head of the waitlist. */
 export const useCancelRsvp = () =>

@@ -1,5 +1,6 @@
 import { useRouteWrite } from '../../../lib/route-write';
-import { apiReason, eventReads } from './event-write';
+import { eventReads } from './event-write';
+import { apiReason } from '../../../components/form';
 
 /** Deactivate: the organizer closes the event (shown Inactive; registration closes). */
 export const useDeactivateEvent = () =>

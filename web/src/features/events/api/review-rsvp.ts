@@ -1,6 +1,7 @@
 import type { Attendee } from '@club/shared';
 import { useRouteWrite } from '../../../lib/route-write';
-import { apiReason, eventReads } from './event-write';
+import { eventReads } from './event-write';
+import { apiReason } from '../../../components/form';
 
 const paramsOf = (attendee: Attendee) => ({ params: { eventId: attendee.eventId, rsvpId: attendee.id } });
 

@@ -1,6 +1,7 @@
 import type { CallInput } from '../../../lib/api-client';
 import { useRouteWrite } from '../../../lib/route-write';
-import { eventReads, formFailure } from './event-write';
+import { eventReads } from './event-write';
+import { formFailure } from '../../../components/form';
 
 /** Manage Event: PATCH the whole form; a capacity below the confirmed count is refused with the API's message. */
 export const useUpdateEvent = (eventId: string) =>

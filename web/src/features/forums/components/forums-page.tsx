@@ -1,11 +1,12 @@
 import { TOPIC_LABELS, TOPIC_TAGS, type TopicTag } from '@club/shared';
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { lazy, Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ActionsCard, SideCard, Sidebar } from '../../../components/ui/side-card';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
+import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useMyActivity } from '../../members';
 import { useSavedItems } from '../../saved';
@@ -19,8 +20,7 @@ const CreatePostDialog = lazy(() => import('./create-post-dialog').then(({ Creat
 const PostDialog = lazy(() => import('./post-dialog').then(({ PostDialog }) => ({ default: PostDialog })));
 
 type Tab = 'all' | TopicTag;
-const TABS: { id: Tab; label: string }[] = [{ id: 'all', label: 'All Forums' }, ...TOPIC_TAGS.map((id) => ({ id, label: TOPIC_LABELS[id] }))];
-const isTopic = (value: string | null): value is TopicTag => TOPIC_TAGS.includes(value as TopicTag);
+const TABS: TabDef<Tab>[] = [{ id: 'all', label: 'All Forums' }, ...TOPIC_TAGS.map((id) => ({ id, label: TOPIC_LABELS[id] }))];
 const GUIDELINES = ['Keep discourse professional and respectful.', 'Verify information before sharing.', 'Use the appropriate forum category.', 'Respect cultural sensitivities.'];
 
 /**
@@ -30,25 +30,13 @@ const GUIDELINES = ['Keep discourse professional and respectful.', 'Verify infor
  */
 export function ForumsPage() {
   const [params, update] = useSearchParamState();
-  const topic = params.get('topic');
-  const tab: Tab = isTopic(topic) ? topic : 'all';
+  const tab = tabOf(TABS, params.get('topic'));
   const openPost = (postId: string) => update({ post: postId });
   const createOpen = params.get('create') === 'post';
   // Mounted from its first opening on, as before (closing keeps it, and its draft, in the tree).
   const [createWanted, setCreateWanted] = useState(createOpen);
   if (createOpen && !createWanted) setCreateWanted(true);
   const selectTab = (id: Tab) => update({ topic: id === 'all' ? null : id, view: null, forumId: null });
-  // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern, automatic activation).
-  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = TABS.findIndex(({ id }) => id === tab);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = TABS[(target + TABS.length) % TABS.length]!;
-    selectTab(next.id);
-    document.getElementById(`forum-tab-${next.id}`)?.focus();
-  };
   const view = params.get('view');
   const forumId = params.get('forumId');
   const postId = params.get('post');
@@ -62,24 +50,7 @@ export function ForumsPage() {
       </PageHeader>
       <div className="with-sidebar">
         <div className="with-sidebar__main">
-          <div role="tablist" aria-label="Forum topics" className="tabs" onKeyDown={onTabKey}>
-            {TABS.map(({ id, label }) => (
-              <button
-                key={id}
-                id={`forum-tab-${id}`}
-                type="button"
-                role="tab"
-                aria-selected={tab === id && !view && !forumId}
-                aria-controls="forum-tabpanel"
-                tabIndex={tab === id ? 0 : -1}
-                className="tabs__tab"
-                onClick={() => selectTab(id)}
-              >
-                {label}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" id="forum-tabpanel" aria-labelledby={`forum-tab-${tab}`} className="tabs__panel">
+          <PageTabs name="Forum topics" idPrefix="forum" tabs={TABS} current={tab} onSelect={selectTab} selected={!view && !forumId}>
             {view === 'mine' ? (
               <MyPosts onOpen={openPost} />
             ) : view === 'bookmarks' ? (
@@ -91,7 +62,7 @@ export function ForumsPage() {
             ) : (
               <TopicPosts topic={tab} onOpen={openPost} />
             )}
-          </div>
+          </PageTabs>
         </div>
         <ForumsSidebar onShow={(v) => update({ view: v, forumId: null, topic: null })} />
       </div>

@@ -1,5 +1,6 @@
 import { useRouteWrite } from '../../../lib/route-write';
-import { formFailure, investorReads } from './investor-write';
+import { investorReads } from './investor-write';
+import { formFailure } from '../../../components/form';
 
 /** POST /api/investment-opportunities: refreshes both opportunity lists, toast 'Investment opportunity created successfully!' (spec 2 §7). */
 export const useCreateOpportunity = () =>

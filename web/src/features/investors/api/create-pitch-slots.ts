@@ -1,5 +1,6 @@
 import { useRouteWrite } from '../../../lib/route-write';
-import { formFailure, investorReads } from './investor-write';
+import { investorReads } from './investor-write';
+import { formFailure } from '../../../components/form';
 
 /** POST /api/investor-profile/pitch-slots: the investor offers slots founders can book. */
 export const useCreatePitchSlots = () =>

@@ -1,5 +1,6 @@
 import { useRouteWrite } from '../../../lib/route-write';
-import { apiReason, investorReads } from './investor-write';
+import { investorReads } from './investor-write';
+import { apiReason } from '../../../components/form';
 
 /** Deactivate: the founder takes the opportunity out of deal flow (shown Inactive). */
 export const useDeactivateOpportunity = () =>

@@ -1,5 +1,6 @@
 import { useRouteWrite } from '../../../lib/route-write';
-import { apiReason, investorReads } from './investor-write';
+import { investorReads } from './investor-write';
+import { apiReason } from '../../../components/form';
 
 /** DELETE …/pitch-slots/{slotId}: withdraw a slot nobody has booked. */
 export const useDeletePitchSlot = () =>

@@ -1,7 +1,7 @@
 import { routeKey } from '../../../lib/api-client';
 import { downloadText } from '../../../lib/csv';
 import { useRouteWrite } from '../../../lib/route-write';
-import { apiReason } from './investor-write';
+import { apiReason } from '../../../components/form';
 
 /** POST …/{templateId}/download: counts the download exactly, then saves the Markdown file. */
 export const useDownloadTermSheet = () =>

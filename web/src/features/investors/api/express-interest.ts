@@ -1,5 +1,6 @@
 import { useRouteWrite } from '../../../lib/route-write';
-import { apiReason, investorReads } from './investor-write';
+import { investorReads } from './investor-write';
+import { apiReason } from '../../../components/form';
 
 /** POST …/express-interest: once per member and opportunity; a pending match; toast 'Interest expressed successfully!' (spec 2 §7). */
 export const useExpressInterest = () =>

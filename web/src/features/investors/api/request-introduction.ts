@@ -1,6 +1,6 @@
 import { routeKey, type CallInput } from '../../../lib/api-client';
 import { useRouteWrite } from '../../../lib/route-write';
-import { formFailure } from './investor-write';
+import { formFailure } from '../../../components/form';
 
 /** Reads an introduction or a connection request changes: the network's (introductions, requests, stats, relationships). */
 const networkReads = [routeKey('listIntroRequests'), routeKey('getNetworkStats'), routeKey('listOutgoingRequests'), routeKey('getRelationship', { params: { memberId: '' } }).slice(0, 1)];

@@ -1,6 +1,7 @@
 import type { InvestorMatch } from '@club/shared';
 import { useRouteWrite } from '../../../lib/route-write';
-import { apiReason, investorReads } from './investor-write';
+import { investorReads } from './investor-write';
+import { apiReason } from '../../../components/form';
 
 /** Accept Match (the founder, a pending match): both parties then see each other's e-mail. */
 export const useAcceptMatch = () =>

@@ -1,5 +1,6 @@
 import { useRouteWrite } from '../../../lib/route-write';
-import { formFailure, investorReads } from './investor-write';
+import { investorReads } from './investor-write';
+import { formFailure } from '../../../components/form';
 
 /** PUT /api/investor-profile: Setup Investor Profile and Edit Profile (whole form); the API proposes fitting opportunities. */
 export const useSaveInvestorProfile = (isNew: boolean) =>

@@ -1,6 +1,7 @@
 import type { CallInput } from '../../../lib/api-client';
 import { useRouteWrite } from '../../../lib/route-write';
-import { formFailure, investorReads } from './investor-write';
+import { investorReads } from './investor-write';
+import { formFailure } from '../../../components/form';
 
 /** Schedule Meeting: book one of the investor's pitch slots (exactly once) or propose a time. */
 export const useScheduleMeeting = (matchId: string) =>

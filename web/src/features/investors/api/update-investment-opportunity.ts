@@ -1,6 +1,7 @@
 import type { CallInput } from '../../../lib/api-client';
 import { useRouteWrite } from '../../../lib/route-write';
-import { formFailure, investorReads } from './investor-write';
+import { investorReads } from './investor-write';
+import { formFailure } from '../../../components/form';
 
 /** Manage Opportunity: PATCH the whole form (raised amount too); matches are re-scored by the API. */
 export const useUpdateOpportunity = (opportunityId: string) =>

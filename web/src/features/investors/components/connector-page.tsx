@@ -1,8 +1,6 @@
-import { Card, Heading } from '@aws-amplify/ui-react';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { LogInPrompt } from '../../../components/ui/log-in-prompt';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { routeUrl } from '../../../lib/api-client';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useUser } from '../../auth';
 import { useInvestorProfile } from '../api/get-investor-profile';
@@ -10,7 +8,7 @@ import { ConnectorOpportunities } from './connector-opportunities';
 import { InvestorNetwork } from './investor-network';
 import { MyIntroductions } from './my-introductions';
 import type { ProfileState } from './opportunity-card';
-import { PageTabs, tabOf, type TabDef } from './page-tabs';
+import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
 import { Resources } from './resources';
 import { SummaryTiles } from './summary-tiles';
 import '../investors.css';
@@ -39,16 +37,7 @@ export function InvestorConnectorPage() {
   const selectTab = (id: Tab) => update({ tab: id === 'opportunities' ? null : id, ...NO_FILTERS });
 
   if (user.data === null) {
-    return (
-      <div className="page">
-        <Card variation="outlined" className="empty-state">
-          <Heading level={1}>Please log in to access the Investor-Startup Connector</Heading>
-          <ButtonLink variation="primary" href={routeUrl('login')}>
-            Log In
-          </ButtonLink>
-        </Card>
-      </div>
-    );
+    return <LogInPrompt what="the Investor-Startup Connector" />;
   }
   const memberId = user.data?.id ?? '';
 

@@ -1,15 +1,13 @@
-import { DEAL_FLOW_INDUSTRY_FILTERS, DEAL_FLOW_STAGE_FILTERS, INVESTOR_LOADING_CARDS } from '@club/shared';
-import { Button, Heading, SelectField, TextField } from '@aws-amplify/ui-react';
+import { DEAL_FLOW_INDUSTRY_FILTERS, DEAL_FLOW_STAGE_FILTERS } from '@club/shared';
+import { Button, Heading, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState } from 'react';
 import { FieldError } from '../../../components/form/field-error';
-import { EmptyState, PagedListView } from '../../../components/ui/list-states';
-import { useSearchParamState } from '../../../lib/use-search-param-state';
+import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
 import { useOpportunities, type OpportunityQuery } from '../api/list-investment-opportunities';
-import { industryLabel, stageLabel } from './investor-bits';
-import { OpportunityCard, type ProfileState } from './opportunity-card';
+import { FilterSelect, industryLabel, stageLabel } from './investor-bits';
+import { OpportunityList, type ProfileState } from './opportunity-card';
 
 const AMOUNT_DEBOUNCE_MS = 400;
-const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => values.includes(value as T);
 const amountOf = (text: string): number | undefined => {
   const value = Number(text);
   return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : undefined;
@@ -43,15 +41,15 @@ export function DealFlow({ memberId, profile, onAdd }: { memberId: string; profi
   const minAmount = amountOf(min);
   const maxAmount = amountOf(max);
   const badRange = minAmount !== undefined && maxAmount !== undefined && maxAmount < minAmount;
-  const stageFilter = isOneOf(DEAL_FLOW_STAGE_FILTERS, stage) ? stage : undefined;
-  const industryFilter = isOneOf(DEAL_FLOW_INDUSTRY_FILTERS, industry) ? industry : undefined;
+  const stageFilter = oneOf(DEAL_FLOW_STAGE_FILTERS, stage);
+  const industryFilter = oneOf(DEAL_FLOW_INDUSTRY_FILTERS, industry);
   const query: OpportunityQuery = {
     stage: stageFilter,
     industry: industryFilter,
     minAmount,
     maxAmount: badRange ? undefined : maxAmount,
   };
-  const deals = useOpportunities(Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as OpportunityQuery);
+  const deals = useOpportunities(query);
   const filtered = Object.values(query).some((v) => v !== undefined);
 
   return (
@@ -60,53 +58,24 @@ export function DealFlow({ memberId, profile, onAdd }: { memberId: string; profi
         Deal Flow
       </Heading>
       <div className="deal-filters" role="search" aria-label="Filter deal flow">
-        <SelectField label="Stage" value={stageFilter ?? 'all'} onChange={(e) => update({ stage: e.target.value === 'all' ? null : e.target.value })}>
-          <option value="all">All stages</option>
-          {DEAL_FLOW_STAGE_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {stageLabel(value)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Industry" value={industryFilter ?? 'all'} onChange={(e) => update({ industry: e.target.value === 'all' ? null : e.target.value })}>
-          <option value="all">All industries</option>
-          {DEAL_FLOW_INDUSTRY_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {industryLabel(value)}
-            </option>
-          ))}
-        </SelectField>
+        <FilterSelect label="Stage" all="All stages" values={DEAL_FLOW_STAGE_FILTERS} labelOf={stageLabel} value={stageFilter} onChange={(value) => update({ stage: value })} />
+        <FilterSelect label="Industry" all="All industries" values={DEAL_FLOW_INDUSTRY_FILTERS} labelOf={industryLabel} value={industryFilter} onChange={(value) => update({ industry: value })} />
         <AmountFilter label="Min amount (₹)" name="minAmount" value={min} onChange={(value) => update({ min: value }, { replace: true })} />
         <AmountFilter label="Max amount (₹)" name="maxAmount" value={max} onChange={(value) => update({ max: value }, { replace: true })} />
       </div>
       {badRange ? <FieldError message="Maximum amount cannot be less than the minimum amount" /> : null}
-      <PagedListView
-        list={deals}
-        items={deals.items}
-        skeletons={INVESTOR_LOADING_CARDS.deals}
+      <OpportunityList
+        deals={deals}
         label="Loading deal flow"
-        empty={
-          filtered ? (
-            <EmptyState title="No opportunities match these filters">
-              <Button size="small" onClick={() => update({ stage: null, industry: null, min: null, max: null })}>
-                Clear filters
-              </Button>
-            </EmptyState>
-          ) : (
-            <EmptyState title="No opportunities yet">
-              <Button size="small" variation="primary" onClick={onAdd}>
-                + Add Opportunity
-              </Button>
-            </EmptyState>
-          )
+        filtered={filtered}
+        onClearFilters={() => update({ stage: null, industry: null, min: null, max: null })}
+        noneYet={
+          <Button size="small" variation="primary" onClick={onAdd}>
+            + Add Opportunity
+          </Button>
         }
-        render={(shown) => (
-          <div className="card-grid">
-            {shown.map((opportunity) => (
-              <OpportunityCard key={opportunity.id} opportunity={opportunity} memberId={memberId} profile={profile} />
-            ))}
-          </div>
-        )}
+        memberId={memberId}
+        profile={profile}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import { FUNDING_STAGE_LABELS, INDUSTRY_LABELS, INVESTOR_TYPE_LABELS, type FundingStage, type Industry, type InvestorType, type MatchStatus } from '@club/shared';
-import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, Flex, SelectField, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatMoney, formatMoneyRange } from '../../../lib/format';
@@ -87,5 +87,33 @@ export function NoticeDialog({ title, onClose, children }: { title: string; onCl
         <Button onClick={onClose}>OK</Button>
       </Flex>
     </Dialog>
+  );
+}
+
+/** A filter kept in the URL: "all" (`onChange(null)`, the param left out) or one of `values`. */
+export function FilterSelect<T extends string>({
+  label,
+  all,
+  values,
+  labelOf,
+  value,
+  onChange,
+}: {
+  label: string;
+  all: string;
+  values: readonly T[];
+  labelOf: (value: T) => string;
+  value: T | undefined;
+  onChange: (value: string | null) => void;
+}) {
+  return (
+    <SelectField label={label} value={value ?? 'all'} onChange={(e) => onChange(e.target.value === 'all' ? null : e.target.value)}>
+      <option value="all">{all}</option>
+      {values.map((option) => (
+        <option key={option} value={option}>
+          {labelOf(option)}
+        </option>
+      ))}
+    </SelectField>
   );
 }

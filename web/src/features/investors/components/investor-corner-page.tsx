@@ -1,9 +1,8 @@
-import { Button, Card, Heading } from '@aws-amplify/ui-react';
+import { Button } from '@aws-amplify/ui-react';
 import { lazy, Suspense } from 'react';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { LogInPrompt } from '../../../components/ui/log-in-prompt';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { routeUrl } from '../../../lib/api-client';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useUser } from '../../auth';
@@ -13,7 +12,7 @@ import { InvestorProfileTab } from './investor-profile-tab';
 import { Matches } from './matches';
 import { MyInvestments } from './my-investments';
 import type { ProfileState } from './opportunity-card';
-import { PageTabs, tabOf, type TabDef } from './page-tabs';
+import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
 import { SummaryTiles } from './summary-tiles';
 import '../investors.css';
 
@@ -49,16 +48,7 @@ export function InvestorCornerPage() {
   const createMounted = useOpenedOnce(createOpen);
 
   if (user.data === null) {
-    return (
-      <div className="page">
-        <Card variation="outlined" className="empty-state">
-          <Heading level={1}>Please log in to access Investor Corner</Heading>
-          <ButtonLink variation="primary" href={routeUrl('login')}>
-            Log In
-          </ButtonLink>
-        </Card>
-      </div>
-    );
+    return <LogInPrompt what="Investor Corner" />;
   }
   const memberId = user.data?.id ?? '';
 

@@ -1,15 +1,14 @@
 import { INDUSTRIES, INVESTOR_TYPES, type InvestorCard } from '@club/shared';
-import { Badge, Button, Card, Flex, Heading, SelectField, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
-import { useSearchParamState } from '../../../lib/use-search-param-state';
-import { useInvestorProfiles, type InvestorQuery } from '../api/list-investor-profiles';
-import { Facts, industryLabel, inr, inrRange, investorTypeLabel, stageLabel } from './investor-bits';
+import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
+import { useInvestorProfiles } from '../api/list-investor-profiles';
+import { FilterSelect, Facts, industryLabel, inr, inrRange, investorTypeLabel, stageLabel } from './investor-bits';
 
 const RequestIntroDialog = lazy(() => import('./request-intro-dialog').then(({ RequestIntroDialog }) => ({ default: RequestIntroDialog })));
 /** Loading placeholders for the investor list (spec 2 §9: 6 for people lists). */
 const INVESTOR_LOADING_CARDS = 6;
-const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => values.includes(value as T);
 
 /**
  * Investor Network (spec 2 §2.7, issue 14): the club's real investor profiles,
@@ -20,10 +19,9 @@ export function InvestorNetwork({ memberId }: { memberId: string }) {
   const [params, update] = useSearchParamState();
   const type = params.get('type');
   const focus = params.get('focus');
-  const typeFilter = isOneOf(INVESTOR_TYPES, type) ? type : undefined;
-  const focusFilter = isOneOf(INDUSTRIES, focus) ? focus : undefined;
-  const query = Object.fromEntries(Object.entries({ investorType: typeFilter, focusArea: focusFilter }).filter(([, v]) => v !== undefined)) as InvestorQuery;
-  const investors = useInvestorProfiles(query);
+  const typeFilter = oneOf(INVESTOR_TYPES, type);
+  const focusFilter = oneOf(INDUSTRIES, focus);
+  const investors = useInvestorProfiles({ investorType: typeFilter, focusArea: focusFilter });
   const [asking, setAsking] = useState<InvestorCard | null>(null);
 
   return (
@@ -32,22 +30,8 @@ export function InvestorNetwork({ memberId }: { memberId: string }) {
         Investor Network
       </Heading>
       <div className="deal-filters" role="search" aria-label="Filter investors">
-        <SelectField label="Investor type" value={typeFilter ?? 'all'} onChange={(e) => update({ type: e.target.value === 'all' ? null : e.target.value })}>
-          <option value="all">All types</option>
-          {INVESTOR_TYPES.map((value) => (
-            <option key={value} value={value}>
-              {investorTypeLabel(value)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Focus area" value={focusFilter ?? 'all'} onChange={(e) => update({ focus: e.target.value === 'all' ? null : e.target.value })}>
-          <option value="all">All focus areas</option>
-          {INDUSTRIES.map((value) => (
-            <option key={value} value={value}>
-              {industryLabel(value)}
-            </option>
-          ))}
-        </SelectField>
+        <FilterSelect label="Investor type" all="All types" values={INVESTOR_TYPES} labelOf={investorTypeLabel} value={typeFilter} onChange={(value) => update({ type: value })} />
+        <FilterSelect label="Focus area" all="All focus areas" values={INDUSTRIES} labelOf={industryLabel} value={focusFilter} onChange={(value) => update({ focus: value })} />
       </div>
       <PagedListView
         list={investors}

@@ -1,8 +1,9 @@
-import { MATCH_REASONS_SHOWN, type Opportunity } from '@club/shared';
+import { INVESTOR_LOADING_CARDS, MATCH_REASONS_SHOWN, type Opportunity } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState, PagedListView, type PagedListState } from '../../../components/ui/list-states';
 import { paths } from '../../../config/paths';
 import { useExpressInterest } from '../api/express-interest';
 import { Facts, NoticeDialog, StageBadge, TeluguBadge, industryLabel, inr } from './investor-bits';
@@ -133,5 +134,55 @@ export function SetupProfileFirst({ onClose }: { onClose: () => void }) {
         </Button>
       </Flex>
     </Dialog>
+  );
+}
+
+/**
+ * A filtered list of deal cards (Investor Corner's Deal Flow, the connector's
+ * opportunities): "No opportunities match these filters" with Clear filters
+ * while filtered, else `noneYet` under "No opportunities yet".
+ */
+export function OpportunityList({
+  deals,
+  label,
+  filtered,
+  onClearFilters,
+  noneYet,
+  memberId,
+  profile,
+}: {
+  deals: PagedListState<Opportunity>;
+  label: string;
+  filtered: boolean;
+  onClearFilters: () => void;
+  noneYet: ReactNode;
+  memberId: string;
+  profile: ProfileState;
+}) {
+  return (
+    <PagedListView
+      list={deals}
+      items={deals.items}
+      skeletons={INVESTOR_LOADING_CARDS.deals}
+      label={label}
+      empty={
+        filtered ? (
+          <EmptyState title="No opportunities match these filters">
+            <Button size="small" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          </EmptyState>
+        ) : (
+          <EmptyState title="No opportunities yet">{noneYet}</EmptyState>
+        )
+      }
+      render={(shown) => (
+        <div className="card-grid">
+          {shown.map((opportunity) => (
+            <OpportunityCard key={opportunity.id} opportunity={opportunity} memberId={memberId} profile={profile} />
+          ))}
+        </div>
+      )}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { INTRO_PURPOSES, type InvestorCard, type IntroPurpose, networkRoutes } from '@club/shared';
-import { Button, Flex, Placeholder, SelectField, Text, TextAreaField } from '@aws-amplify/ui-react';
-import type { ReactNode } from 'react';
+import { Placeholder, SelectField, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
 import { FormDialog, optionalText, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
@@ -8,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { labelOf } from '../../../lib/format';
 import { useRelationship } from '../api/get-relationship';
 import { useRequestConnection, useRequestIntroduction } from '../api/request-introduction';
+import { NoticeDialog } from './investor-bits';
 
 const nameOf = (investor: InvestorCard) => `${investor.firstName} ${investor.lastName}`;
 
@@ -31,31 +31,31 @@ export function RequestIntroDialog({ investor, onClose }: { investor: InvestorCa
   const answer = relationship.data;
   if (relationship.isError || !answer) {
     return (
-      <Notice title={title} onClose={onClose}>
+      <NoticeDialog title={title} onClose={onClose}>
         We could not check how you are connected with {name}. Please try again in a moment.
-      </Notice>
+      </NoticeDialog>
     );
   }
   const via = answer.connection?.degree === 2 ? answer.connection.introducedByUser : undefined;
   switch (answer.relationship) {
     case 'self':
-      return <Notice title={title} onClose={onClose}>This is your own investor profile.</Notice>;
+      return <NoticeDialog title={title} onClose={onClose}>This is your own investor profile.</NoticeDialog>;
     case 'connected':
       return (
-        <Notice title={title} onClose={onClose}>
+        <NoticeDialog title={title} onClose={onClose}>
           You are already connected with {name}: contact them directly from <Link to={paths.networkGraph.path}>your network</Link>.
-        </Notice>
+        </NoticeDialog>
       );
     case 'outgoing':
-      return <Notice title={title} onClose={onClose}>Your request to connect with {name} is waiting for their answer; it is listed under My Introductions.</Notice>;
+      return <NoticeDialog title={title} onClose={onClose}>Your request to connect with {name} is waiting for their answer; it is listed under My Introductions.</NoticeDialog>;
     case 'incoming':
       return (
-        <Notice title={title} onClose={onClose}>
+        <NoticeDialog title={title} onClose={onClose}>
           {name} has asked to connect with you: answer on <Link to={paths.networkGraph.path}>your network page</Link>.
-        </Notice>
+        </NoticeDialog>
       );
     case 'blocked':
-      return <Notice title={title} onClose={onClose}>You cannot contact this member.</Notice>;
+      return <NoticeDialog title={title} onClose={onClose}>You cannot contact this member.</NoticeDialog>;
     default:
       return via ? (
         <IntroThroughForm investor={investor} introducer={via} onClose={onClose} />
@@ -63,17 +63,6 @@ export function RequestIntroDialog({ investor, onClose }: { investor: InvestorCa
         <DirectRequestForm investor={investor} onClose={onClose} />
       );
   }
-}
-
-function Notice({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  return (
-    <Dialog open onClose={onClose} title={title}>
-      <Text>{children}</Text>
-      <Flex justifyContent="flex-end">
-        <Button onClick={onClose}>OK</Button>
-      </Flex>
-    </Dialog>
-  );
 }
 
 interface IntroForm {

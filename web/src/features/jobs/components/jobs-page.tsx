@@ -8,7 +8,7 @@ import { ActionsCard, SideCard, Sidebar } from '../../../components/ui/side-card
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useSavedSearches, type SavedSearch } from '../../../lib/saved-searches';
-import { useSearchParamState, type UpdateSearchParams } from '../../../lib/use-search-param-state';
+import { oneOf, useSearchParamState, type UpdateSearchParams } from '../../../lib/use-search-param-state';
 import { useClubStats } from '../../members';
 import { useSavedItems } from '../../saved';
 import { useJobs } from '../api/list-jobs';
@@ -39,8 +39,7 @@ export function JobsPage() {
   const [params, update] = useSearchParamState();
   const createOpen = params.get('create') === 'job';
   const createMounted = useOpenedOnce(createOpen);
-  const levelParam = params.get('level');
-  const level = JOB_LEVELS.includes(levelParam as JobLevel) ? (levelParam as JobLevel) : undefined;
+  const level = oneOf(JOB_LEVELS, params.get('level'));
   const search = params.get('q') ?? '';
   const view = params.get('view');
 

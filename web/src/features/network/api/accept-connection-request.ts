@@ -1,6 +1,7 @@
 import type { NetworkUser } from '@club/shared';
 import { useRouteWrite } from '../../../lib/route-write';
-import { apiReason, fullName, graphReads } from './network-write';
+import { fullName, graphReads } from './network-write';
+import { apiReason } from '../../../components/form';
 
 /** Accept a request: the two members are connected in both directions. */
 export const useAcceptConnectionRequest = () =>

@@ -1,5 +1,6 @@
 import { useRouteWrite } from '../../../lib/route-write';
-import { apiReason, graphReads } from './network-write';
+import { graphReads } from './network-write';
+import { apiReason } from '../../../components/form';
 
 /** Accept (the target): the requester and the target are connected. */
 export const useAcceptIntroRequest = () =>

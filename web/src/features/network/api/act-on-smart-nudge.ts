@@ -1,5 +1,6 @@
 import { useRouteWrite } from '../../../lib/route-write';
-import { apiReason, nudgeReads } from './network-write';
+import { nudgeReads } from './network-write';
+import { apiReason } from '../../../components/form';
 
 /** Take Action: POST /api/smart-nudges/{id}/action, refetch, toast 'Action taken successfully!' (spec 2 §7); the strip then opens the action URL. */
 export const useActOnSmartNudge = () =>

@@ -1,5 +1,6 @@
 import { useRouteWrite } from '../../../lib/route-write';
-import { apiReason, networkReads } from './network-write';
+import { networkReads } from './network-write';
+import { apiReason } from '../../../components/form';
 
 /** Approve Introduction (the introducer): pending → approved, with an optional note to the target. */
 export const useApproveIntroRequest = () =>

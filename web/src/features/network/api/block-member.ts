@@ -1,6 +1,7 @@
 import type { NetworkUser } from '@club/shared';
 import { useRouteWrite } from '../../../lib/route-write';
-import { apiReason, fullName, graphReads } from './network-write';
+import { fullName, graphReads } from './network-write';
+import { apiReason } from '../../../components/form';
 
 /** Block a member: any connection or request between the two ends, and neither sees the other again. */
 export const useBlockMember = () =>

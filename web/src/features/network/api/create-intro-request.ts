@@ -1,5 +1,6 @@
 import { useRouteWrite } from '../../../lib/route-write';
-import { formFailure, graphReads } from './network-write';
+import { graphReads } from './network-write';
+import { formFailure } from '../../../components/form';
 
 /** POST /api/network/intro-requests: refetch the introductions, toast 'Introduction request sent successfully!' (spec 2 §7). */
 export const useCreateIntroRequest = () =>

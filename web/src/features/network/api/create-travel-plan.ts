@@ -1,5 +1,6 @@
 import { useRouteWrite } from '../../../lib/route-write';
-import { formFailure, graphReads } from './network-write';
+import { graphReads } from './network-write';
+import { formFailure } from '../../../components/form';
 
 /** Add a travel plan (or where the member lives). */
 export const useCreateTravelPlan = () =>

@@ -1,6 +1,7 @@
 import type { NetworkUser } from '@club/shared';
 import { useRouteWrite } from '../../../lib/route-write';
-import { apiReason, fullName, networkReads } from './network-write';
+import { fullName, networkReads } from './network-write';
+import { apiReason } from '../../../components/form';
 
 /** Decline a request from another member. */
 export const useDeclineConnectionRequest = () =>

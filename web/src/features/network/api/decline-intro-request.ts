@@ -1,5 +1,6 @@
 import { useRouteWrite } from '../../../lib/route-write';
-import { apiReason, networkReads } from './network-write';
+import { networkReads } from './network-write';
+import { apiReason } from '../../../components/form';
 
 /** Decline: the introducer a pending introduction, or the target an approved one, with an optional note. */
 export const useDeclineIntroRequest = () =>

@@ -1,6 +1,7 @@
 import type { TravelPlan } from '@club/shared';
 import { useRouteWrite } from '../../../lib/route-write';
-import { apiReason, graphReads } from './network-write';
+import { graphReads } from './network-write';
+import { apiReason } from '../../../components/form';
 
 /** Delete one of the member's travel plans. */
 export const useDeleteTravelPlan = () =>

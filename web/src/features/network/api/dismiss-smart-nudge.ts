@@ -1,5 +1,6 @@
 import { useRouteWrite } from '../../../lib/route-write';
-import { apiReason, nudgeReads } from './network-write';
+import { nudgeReads } from './network-write';
+import { apiReason } from '../../../components/form';
 
 /** Dismiss: POST /api/smart-nudges/{id}/dismiss, then the nudges are refetched (spec 2 §4, §7). */
 export const useDismissSmartNudge = () =>

@@ -1,5 +1,6 @@
 import { useRouteWrite } from '../../../lib/route-write';
-import { formFailure, networkReads } from './network-write';
+import { networkReads } from './network-write';
+import { formFailure } from '../../../components/form';
 
 /** Follow Up (the requester): the date the nudge job reminds them on. */
 export const useFollowUpIntroRequest = (introId: string) =>

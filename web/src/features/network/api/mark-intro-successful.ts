@@ -1,5 +1,6 @@
 import { useRouteWrite } from '../../../lib/route-write';
-import { apiReason, networkReads } from './network-write';
+import { networkReads } from './network-write';
+import { apiReason } from '../../../components/form';
 
 /** Mark as Successful (the requester): → completed. */
 export const useMarkIntroSuccessful = () =>

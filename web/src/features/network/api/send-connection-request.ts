@@ -1,5 +1,6 @@
 import { useRouteWrite } from '../../../lib/route-write';
-import { formFailure, graphReads } from './network-write';
+import { graphReads } from './network-write';
+import { formFailure } from '../../../components/form';
 
 /** Connect: POST /api/network/connection-requests with an optional note. */
 export const useSendConnectionRequest = () =>

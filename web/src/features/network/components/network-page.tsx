@@ -1,11 +1,10 @@
 import { NETWORK_TABS, type NetworkTab, type PathMember } from '@club/shared';
-import { Card, Heading } from '@aws-amplify/ui-react';
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { lazy, Suspense, useState } from 'react';
+import { LogInPrompt } from '../../../components/ui/log-in-prompt';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { routeUrl } from '../../../lib/api-client';
-import { useSearchParamState } from '../../../lib/use-search-param-state';
+import { PageTabs } from '../../../components/ui/page-tabs';
+import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
 import { useUser } from '../../auth';
 import { useNetworkStats } from '../api/get-network-stats';
 import { useConnections } from '../api/list-connections';
@@ -32,7 +31,6 @@ const LABELS: Record<NetworkTab, string> = {
   requests: 'Requests',
   travel: 'Travel Plans',
 };
-const isTab = (value: string | null): value is NetworkTab => NETWORK_TABS.some((tab) => tab === value);
 
 /**
  * My Andhra Graph (spec 2 §2.4, issue 13). The URL says what is shown (the
@@ -44,48 +42,18 @@ const isTab = (value: string | null): value is NetworkTab => NETWORK_TABS.some((
 export function NetworkPage() {
   const user = useUser();
   const [params, update] = useSearchParamState();
-  const requested = params.get('tab');
-  const tab: NetworkTab = isTab(requested) ? requested : 'network';
+  const tab: NetworkTab = oneOf(NETWORK_TABS, params.get('tab')) ?? 'network';
   const stats = useNetworkStats();
   // Names of the pair a card asked about, so the URL-driven dialog need not look them up.
   const [known, setKnown] = useState<{ target: PathMember; introducer: PathMember } | null>(null);
-  // Seven tabs scroll sideways on a phone: keep the selected one in sight (a nudge may open Travel Plans, the last).
-  const tablist = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const list = tablist.current;
-    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !selected) return;
-    const left = selected.offsetLeft - list.offsetLeft;
-    if (left < list.scrollLeft || left + selected.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = Math.max(0, left - 16);
-  }, [tab, user.data]);
   const selectTab = (id: NetworkTab) => update({ tab: id === 'network' ? null : id, plan: null, introduction: null });
   const requestIntro: RequestIntro = (target, introducer) => {
     setKnown({ target, introducer });
     update({ intro: target.id, via: introducer.id });
   };
-  // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern, automatic activation).
-  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = NETWORK_TABS.indexOf(tab);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: NETWORK_TABS.length - 1 };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = NETWORK_TABS[(target + NETWORK_TABS.length) % NETWORK_TABS.length]!;
-    selectTab(next);
-    document.getElementById(`network-tab-${next}`)?.focus();
-  };
 
   if (user.data === null) {
-    return (
-      <div className="page">
-        <Card variation="outlined" className="empty-state">
-          <Heading level={1}>Please log in to access your Network Graph</Heading>
-          <ButtonLink variation="primary" href={routeUrl('login')}>
-            Log In
-          </ButtonLink>
-        </Card>
-      </div>
-    );
+    return <LogInPrompt what="your Network Graph" />;
   }
 
   const incoming = stats.data?.incomingRequests ?? 0;
@@ -97,24 +65,13 @@ export function NetworkPage() {
       <PageHeader title={paths.networkGraph.title} subtitle={paths.networkGraph.subtitle} />
       <NudgeStrip />
       <StatCards />
-      <div ref={tablist} role="tablist" aria-label="Network" className="tabs" onKeyDown={onTabKey}>
-        {NETWORK_TABS.map((id) => (
-          <button
-            key={id}
-            id={`network-tab-${id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === id}
-            aria-controls="network-tabpanel"
-            tabIndex={tab === id ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => selectTab(id)}
-          >
-            {id === 'requests' && incoming > 0 ? `${LABELS[id]} (${incoming})` : LABELS[id]}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id="network-tabpanel" aria-labelledby={`network-tab-${tab}`} className="tabs__panel">
+      <PageTabs
+        name="Network"
+        idPrefix="network"
+        tabs={NETWORK_TABS.map((id) => ({ id, label: id === 'requests' && incoming > 0 ? `${LABELS[id]} (${incoming})` : LABELS[id] }))}
+        current={tab}
+        onSelect={selectTab}
+      >
         {tab === 'network' ? <MyNetwork /> : null}
         {tab === 'second-degree' ? <SecondDegree onRequestIntro={requestIntro} /> : null}
         {tab === 'third-degree' ? <ThirdDegree onRequestIntro={requestIntro} /> : null}
@@ -122,7 +79,7 @@ export function NetworkPage() {
         {tab === 'graph' ? <GraphTab onRequestIntro={requestIntro} onShowLists={() => selectTab('network')} /> : null}
         {tab === 'requests' ? <Requests incomingCount={stats.data?.incomingRequests} /> : null}
         {tab === 'travel' ? <TravelPlans openPlanId={params.get('plan') ?? undefined} /> : null}
-      </div>
+      </PageTabs>
       <Suspense fallback={null}>
         {introId && viaId ? (
           <IntroFromUrl

@@ -1,4 +1,5 @@
-import { ApiError, routeKey } from '../../../lib/api-client';
+import { apiReason } from '../../../components/form';
+import { routeKey } from '../../../lib/api-client';
 
 /**
  * What every exchange step (request, accept, complete, cancel) shares: the
@@ -7,5 +8,5 @@ import { ApiError, routeKey } from '../../../lib/api-client';
  */
 export const exchangeWriteOptions = {
   invalidate: [routeKey('listRoomNights'), routeKey('listMyRoomNightRequests')],
-  failure: (error: unknown) => (error instanceof ApiError ? error.body?.message : undefined) ?? 'Please try again.',
+  failure: apiReason,
 };

@@ -1,18 +1,12 @@
 import type { RouteId } from '@club/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, hasStatus, routeKey, type CallInput } from '../../../lib/api-client';
+import { hasStatus, routeKey, type CallInput } from '../../../lib/api-client';
 import { useRouteWrite } from '../../../lib/route-write';
+import { apiReason, formFailure } from '../../../components/form';
 
 /** The toast title of a transition another staff member made first (the API's 409). */
 export const STALE_TITLE = 'Another staff member got there first';
-
-/** The API's reason for a refusal, or a plain retry line. */
-export const apiReason = (error: unknown): string => (error instanceof ApiError ? error.body?.message : undefined) ?? 'Please try again.';
-
-/** A 400 with field issues is shown under the form's fields; anything else toasts the API's reason. */
-export const formFailure = (error: unknown): string | undefined =>
-  error instanceof ApiError && error.status === 400 && error.body?.issues?.length ? undefined : apiReason(error);
 
 interface StaffWriteOptions<K extends RouteId, V> {
   /** What `mutate(variables)` sends. */

@@ -1,6 +1,6 @@
 import { TRADE_REQUEST_TYPE_LABELS } from '@club/shared';
 import { Button, Card, Heading, Text } from '@aws-amplify/ui-react';
-import { useCreateTradeRequest } from '../api/trade-api';
+import { useCreateTradeRequest } from '../api/trade-assistance-api';
 
 const SERVICES = [
   {

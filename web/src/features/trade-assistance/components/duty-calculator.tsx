@@ -2,7 +2,7 @@ import { tradeAssistanceRoutes, TRADE_UNITS, type TradeRequestDetail } from '@cl
 import { Card, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { SubmitButton, leaveOutBlank, useZodForm } from '../../../components/form';
-import { useCreateTradeRequest } from '../api/trade-api';
+import { useCreateTradeRequest } from '../api/trade-assistance-api';
 import { DutyBreakdown } from './duty-breakdown';
 
 const EMPTY = { hsCode: '', value: '', originCountry: '', destinationCountry: 'India', quantity: '', unit: 'kg' };

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NotificationsPanelBody, useRefreshNotifications, useUnreadNotificationCount } from '../../features/notifications';
+import { useUnreadNotificationCount } from '../api/get-unread-notification-count';
+import { useRefreshNotifications } from '../api/refresh-notifications';
+import { NotificationsPanelBody } from './notifications-panel-body';
 
 function BellIcon() {
   return (

@@ -1,21 +1,18 @@
-import { Badge, Card, Heading } from '@aws-amplify/ui-react';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { Badge } from '@aws-amplify/ui-react';
+import { LogInPrompt } from '../../../components/ui/log-in-prompt';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { routeUrl } from '../../../lib/api-client';
+import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useUser } from '../../auth';
-import { useMyTradeRequests } from '../api/trade-api';
-import '../trade.css';
+import { useMyTradeRequests } from '../api/trade-assistance-api';
+import '../trade-assistance.css';
 import { Compliance } from './compliance';
 import { DutyCalculator } from './duty-calculator';
 import { HsCodeHelper } from './hs-code-helper';
 import { MyRequests } from './my-requests';
-import { Tabs } from './tabs';
 
-export type TradeTab = 'calculator' | 'hs' | 'compliance' | 'requests';
-const TAB_IDS: TradeTab[] = ['calculator', 'hs', 'compliance', 'requests'];
-const isTab = (value: string | null): value is TradeTab => TAB_IDS.includes(value as TradeTab);
+type TradeTab = 'calculator' | 'hs' | 'compliance' | 'requests';
 
 /** The My Requests tab's count badge. */
 function RequestsTabLabel() {
@@ -34,6 +31,13 @@ function RequestsTabLabel() {
   );
 }
 
+const TABS: TabDef<TradeTab>[] = [
+  { id: 'calculator', label: 'Duty Calculator' },
+  { id: 'hs', label: 'HS Code Helper' },
+  { id: 'compliance', label: 'Compliance' },
+  { id: 'requests', label: <RequestsTabLabel /> },
+];
+
 /**
  * Cross-Border Trade Assistance (spec 2 §2.2). The URL says what is shown:
  * `tab` (hs, compliance, requests; the Duty Calculator when absent) and `hs`
@@ -42,40 +46,19 @@ function RequestsTabLabel() {
 export function TradeAssistancePage() {
   const user = useUser();
   const [params, update] = useSearchParamState();
-  const requested = params.get('tab');
-  const tab: TradeTab = isTab(requested) ? requested : 'calculator';
+  const tab = tabOf(TABS, params.get('tab'));
   if (user.data === null) {
-    return (
-      <div className="page">
-        <Card variation="outlined" className="empty-state">
-          <Heading level={1}>Please log in to access Trade Assistance</Heading>
-          <ButtonLink variation="primary" href={routeUrl('login')}>
-            Log In
-          </ButtonLink>
-        </Card>
-      </div>
-    );
+    return <LogInPrompt what="Trade Assistance" />;
   }
   return (
     <div className="page trade-page">
       <PageHeader title={paths.tradeAssistance.title} subtitle={paths.tradeAssistance.subtitle} />
-      <Tabs
-        label="Trade Assistance"
-        idPrefix="trade"
-        current={tab}
-        onSelect={(id) => update({ tab: id === 'calculator' ? null : id })}
-        tabs={[
-          { id: 'calculator', label: 'Duty Calculator' },
-          { id: 'hs', label: 'HS Code Helper' },
-          { id: 'compliance', label: 'Compliance' },
-          { id: 'requests', label: <RequestsTabLabel /> },
-        ]}
-      >
+      <PageTabs name="Trade Assistance" idPrefix="trade" tabs={TABS} current={tab} onSelect={(id) => update({ tab: id === 'calculator' ? null : id })}>
         {tab === 'calculator' ? <DutyCalculator hsCode={params.get('hs') ?? undefined} /> : null}
         {tab === 'hs' ? <HsCodeHelper onUseCode={(hsCode) => update({ tab: null, hs: hsCode })} /> : null}
         {tab === 'compliance' ? <Compliance /> : null}
         {tab === 'requests' ? <MyRequests /> : null}
-      </Tabs>
+      </PageTabs>
     </div>
   );
 }

@@ -14,13 +14,14 @@ import {
 } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Placeholder, SelectField, Text } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
+import { LogInPrompt } from '../../../components/ui/log-in-prompt';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { routeUrl } from '../../../lib/api-client';
 import { formatMoney, labelOf } from '../../../lib/format';
-import { useSearchParamState } from '../../../lib/use-search-param-state';
+import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
+import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
 import { useUser } from '../../auth';
 import {
   useConnectorListings,
@@ -32,16 +33,18 @@ import {
   useTradeConnections,
   useTradeMatches,
   type ListingFilters,
-} from '../api/trade-api';
-import '../trade.css';
-import { ShippingCalculator } from './shipping-calculator';
-import { Tabs } from './tabs';
+} from '../api/connector-api';
+import '../trade-connector.css';
+import { ShippingCalculator } from '../../trade-assistance';
 import { ExternalLink } from '../../../components/ui/external-link';
 
 type ConnectorTab = 'discover' | 'connections' | 'tools' | 'insights';
-const TAB_IDS: ConnectorTab[] = ['discover', 'connections', 'tools', 'insights'];
-const isTab = (value: string | null): value is ConnectorTab => TAB_IDS.includes(value as ConnectorTab);
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values.includes(value as T) ? (value as T) : undefined);
+const TABS: TabDef<ConnectorTab>[] = [
+  { id: 'discover', label: 'Discover Opportunities' },
+  { id: 'connections', label: 'My Connections' },
+  { id: 'tools', label: 'Trade Tools' },
+  { id: 'insights', label: 'Market Insights' },
+];
 const kindLabel = (kind: 'export' | 'import') => (kind === 'export' ? 'Export offer' : 'Import need');
 
 /**
@@ -52,19 +55,9 @@ const kindLabel = (kind: 'export' | 'import') => (kind === 'export' ? 'Export of
 export function ImportExportConnectorPage() {
   const user = useUser();
   const [params, update] = useSearchParamState();
-  const requested = params.get('tab');
-  const tab: ConnectorTab = isTab(requested) ? requested : 'discover';
+  const tab = tabOf(TABS, params.get('tab'));
   if (user.data === null) {
-    return (
-      <div className="page">
-        <Card variation="outlined" className="empty-state">
-          <Heading level={1}>Please log in to access the Import-Export Connector</Heading>
-          <ButtonLink variation="primary" href={routeUrl('login')}>
-            Log In
-          </ButtonLink>
-        </Card>
-      </div>
-    );
+    return <LogInPrompt what="the Import-Export Connector" />;
   }
   const filters: ListingFilters = {
     category: oneOf(CONNECTOR_CATEGORIES, params.get('category')),
@@ -76,18 +69,7 @@ export function ImportExportConnectorPage() {
       <PageHeader title={paths.importExportConnector.title} subtitle={paths.importExportConnector.subtitle} />
       <ConnectorStats />
       <Matches />
-      <Tabs
-        label="Import-Export Connector"
-        idPrefix="connector"
-        current={tab}
-        onSelect={(id) => update({ tab: id === 'discover' ? null : id })}
-        tabs={[
-          { id: 'discover', label: 'Discover Opportunities' },
-          { id: 'connections', label: 'My Connections' },
-          { id: 'tools', label: 'Trade Tools' },
-          { id: 'insights', label: 'Market Insights' },
-        ]}
-      >
+      <PageTabs name="Import-Export Connector" idPrefix="connector" tabs={TABS} current={tab} onSelect={(id) => update({ tab: id === 'discover' ? null : id })}>
         {tab === 'discover' ? (
           <Discover
             filters={filters}
@@ -97,7 +79,7 @@ export function ImportExportConnectorPage() {
         {tab === 'connections' ? <MyConnections /> : null}
         {tab === 'tools' ? <TradeTools /> : null}
         {tab === 'insights' ? <MarketInsights /> : null}
-      </Tabs>
+      </PageTabs>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Flex, Heading, Text, TextAreaField, TextField } fr
 import { useDeferredValue, useState } from 'react';
 import { SubmitButton, useZodForm } from '../../../components/form';
 import { EmptyState, ListSkeleton } from '../../../components/ui/list-states';
-import { useCreateTradeRequest, useHsSearch } from '../api/trade-api';
+import { useCreateTradeRequest, useHsSearch } from '../api/trade-assistance-api';
 
 /** One HS result card (spec 2 §2.2): code, category, description, base duty percent, the first 3 restrictions, Use Code. */
 export function HsCodeCard({ result, onUseCode }: { result: HsCodeResult; onUseCode?: (hsCode: string) => void }) {

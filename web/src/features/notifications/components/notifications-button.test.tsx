@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routeUrl } from '../../lib/api-client';
-import { callsTo, renderWithApi, stubFetch } from '../../test/render-with-api';
-import { aNotification } from '../../test/staff-fixtures';
+import { routeUrl } from '../../../lib/api-client';
+import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
+import { aNotification } from '../../../test/staff-fixtures';
 import { NotificationsButton } from './notifications-button';
 
 const COUNT = routeUrl('getUnreadNotificationCount');

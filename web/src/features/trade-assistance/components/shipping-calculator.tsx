@@ -1,6 +1,8 @@
 import { Card, Heading, SelectField, Text, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { chargeableWeight, type ShippingMode } from '../shipping';
+// The calculator also shows on the Import-Export Connector: it brings the panel and form layout it uses.
+import '../trade-assistance.css';
 
 const FIELDS = [
   { key: 'grossKg', label: 'Gross weight (kg)' },

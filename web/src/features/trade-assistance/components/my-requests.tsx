@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { formatMoney, labelOf } from '../../../lib/format';
-import { reportUrl, useMyTradeRequests, useTradeRequest } from '../api/trade-api';
+import { reportUrl, useMyTradeRequests, useTradeRequest } from '../api/trade-assistance-api';
 import { DutyBreakdown, dutyAmount } from './duty-breakdown';
 import { HsCodeCard } from './hs-code-helper';
 

@@ -1,0 +1,2 @@
+/** The Import-Export Connector's public API. */
+export { ImportExportConnectorPage } from './components/connector-page';
