@@ -23,7 +23,7 @@ const schema = item({
 });
 
 /**
- * The guard of one pair of members (issue 26): created with attribute_not_exists
+ * The guard of one pair of members: created with attribute_not_exists
  * in the same transaction as a connection request, so two members asking each
  * other at once resolve to one request; moved to `connected` by an accept (a
  * request's or an introduction's), deleted by a decline, a withdrawal or a

@@ -12,7 +12,7 @@ const INVESTOR_LOADING_CARDS = 6;
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => values.includes(value as T);
 
 /**
- * Investor Network (spec 2 §2.7, issue 14): the club's real investor profiles,
+ * Investor Network (spec 2 §2.7): the club's real investor profiles,
  * by type or focus area (`type`, `focus` in the URL), each with Request
  * Introduction.
  */

@@ -19,7 +19,7 @@ import { Requests } from './requests';
 import { StatCards } from './stat-cards';
 import { TravelPlans } from './travel-plans';
 
-// The Request Introduction form loads when first opened (issue 11).
+// The Request Introduction form loads when first opened.
 const IntroDialog = lazy(() => import('./intro-dialog').then(({ IntroDialog }) => ({ default: IntroDialog })));
 
 const LABELS: Record<NetworkTab, string> = {
@@ -34,7 +34,7 @@ const LABELS: Record<NetworkTab, string> = {
 const isTab = (value: string | null): value is NetworkTab => NETWORK_TABS.some((tab) => tab === value);
 
 /**
- * My Andhra Graph (spec 2 §2.4, issue 13). The URL says what is shown (the
+ * My Andhra Graph (spec 2 §2.4). The URL says what is shown (the
  * same params the nudges' action URLs carry, `networkUrls` in the contract):
  * `tab` (My Network when absent), `intro=<target>&via=<introducer>` the
  * Request Introduction dialog, `connect=<member>` the Connect dialog,
