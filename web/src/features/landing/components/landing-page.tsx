@@ -84,4 +84,3 @@ export function LandingPage() {
   );
 }
 
-export default LandingPage;
