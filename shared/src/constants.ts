@@ -162,8 +162,6 @@ export const NETWORK_LIMITS = {
   /** Upcoming travel plans a member may hold. */
   travelPlansMax: 50,
 } as const;
-/** Nudge priorities: 1 (default, lowest) to 5; the strip shows the highest first. */
-export const NUDGE_PRIORITY = { min: 1, max: 5 } as const;
 /** Days a nudge stays before it expires (TTL), and how long a dismissed or actioned one is kept so its subject stays quiet. */
 export const NUDGE_DAYS = { active: 14, kept: 365 } as const;
 /**
@@ -279,7 +277,6 @@ export const MATCH_CANDIDATES_MAX = 1_000;
 export const MATCH_REASONS_SHOWN = 3;
 /** Matches show the first 2 focus areas; the score as a percent and out of 5 stars (spec 2 §9). */
 export const MATCH_FOCUS_AREAS_SHOWN = 2;
-export const MATCH_STARS = 5;
 /** Loading placeholders (spec 2 §9): deals, own opportunities, matches. */
 export const INVESTOR_LOADING_CARDS = { deals: 4, myOpportunities: 2, matches: 3 } as const;
 /** Pitch slots: at most this many created at once, each at most this long. */
@@ -432,8 +429,6 @@ export type CmRequestStatus = (typeof CM_REQUEST_STATUSES)[number];
 /** The kinds of dashboard content the club edits (seeded items, not constants in the page). */
 export const CM_CONTENT_KINDS = ['focus_area', 'policy_update', 'incentive', 'priority_sector', 'success_story'] as const;
 export type CmContentKind = (typeof CM_CONTENT_KINDS)[number];
-/** Slots and preferred dates are days in India (the CM office's time zone). */
-export const CM_TIME_ZONE = 'Asia/Kolkata';
 export const CM_LIMITS = { jobCreationMax: 10_000_000, slotsPerDay: 50 } as const;
 /** Slots a member may book for themselves on one India day (club staff may book more for them). */
 export const CM_MEMBER_SLOTS_PER_DAY = 1;
