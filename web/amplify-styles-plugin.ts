@@ -23,8 +23,8 @@ const REFERENCE = /var\((--amplify-[\w-]+)/g;
 
 /**
  * Serves `virtual:amplify-styles.css`: Amplify UI's stylesheet cut to what the
- * app uses (issue 11: the whole `styles.css` was ~31 KB of render-blocking
- * gzip). It is Amplify's own CSS, in Amplify's own order: the base sheet (the
+ * app uses (the whole `styles.css` is render-blocking and mostly unused
+ * here). It is Amplify's own CSS, in Amplify's own order: the base sheet (the
  * theme's custom properties and global rules) followed by the sheets in
  * AMPLIFY_SHEETS. Of the base sheet's component tokens
  * (`--amplify-components-*`), only those the kept rules reference,

@@ -19,9 +19,9 @@ function tokenValues(node: unknown): unknown {
 }
 
 /**
- * The club theme, built when the app is (issue 11). Amplify's ThemeProvider
+ * The club theme, built when the app is. Amplify's ThemeProvider
  * builds the theme in the browser (createTheme and every component's tokens,
- * ~15 KB gzip of the first load) and injects all ~126 KB of its custom
+ * all in the first load) and injects every one of its custom
  * properties; here:
  * - `virtual:club-theme.css` holds only the properties the club theme
  *   changes, on the theme's `[data-amplify-theme]` element. Amplify's base

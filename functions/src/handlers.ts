@@ -183,7 +183,7 @@ export const handlerFiles = {
   listAuditLog: 'src/http/staff/list-audit-log.ts',
 } as const satisfies Record<RouteId, `src/http/${string}.ts`>;
 
-/** The HS 2022 catalogue (~800 KB of JSON), read at run time, kept out of the JavaScript bundles. */
+/** The HS 2022 catalogue (a large JSON file), read at run time, kept out of the JavaScript bundles. */
 const HS_CATALOGUE = 'src/domain/trade-assistance/catalogue/hs-catalogue.json';
 
 /**

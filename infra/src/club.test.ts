@@ -244,7 +244,7 @@ describe('dev stage', () => {
     });
     edge.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        // Compress: CloudFront gzips/brotlis in the cloud what the local server compresses itself (issue 11).
+        // Compress: CloudFront gzips/brotlis in the cloud what the local server compresses itself.
         CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', Compress: true })],
         DefaultCacheBehavior: Match.objectLike({ Compress: true, FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })] }),
       }),

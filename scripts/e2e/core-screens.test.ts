@@ -10,7 +10,7 @@ import { launchChromium } from './browser.js';
 import { newPage, signInAsNewMember } from './journey.js';
 
 /**
- * Issue 4's screens in a real browser on the real local runtime (demo data
+ * The core screens in a real browser on the real local runtime (demo data
  * seeded): a new member creates a company, a listing, a job and a post,
  * replies and marks interest; the directory filters and exports; every
  * screen fits a 375 px phone.

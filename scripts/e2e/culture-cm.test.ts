@@ -8,7 +8,7 @@ import { launchChromium } from './browser.js';
 import { newPage, signInAsNewMember } from './journey.js';
 
 /**
- * Issue 16 in a real browser, as a new member: upcoming festivals with their
+ * Cultural Concierge and Meet The CM in a real browser, as a new member: upcoming festivals with their
  * Telugu names, a temple's details, a translation request that club staff
  * answer (through the staff-only route, from a staff member's page) and the
  * member rates; a Meet The CM request saved as a draft, then submitted and

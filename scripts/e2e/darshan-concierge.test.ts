@@ -6,7 +6,7 @@ import { ensureWebBuild } from '../src/runtime/web-build.js';
 import { launchChromium } from './browser.js';
 import { newPage, signInAsNewMember } from './journey.js';
 
-/** Issue 5 in a real browser: a darshan plan through the wizard, the concierge chat and tickets, the room-night exchange between two members. */
+/** Darshan, concierge and room nights in a real browser: a darshan plan through the wizard, the concierge chat and tickets, the room-night exchange between two members. */
 let stack: LocalStack;
 let browser: Browser;
 let page: Page;

@@ -8,7 +8,7 @@ import { launchChromium } from './browser.js';
 import { newPage, signInAsNewMember } from './journey.js';
 
 /**
- * Issue 12 in a real browser, as new members: an organizer creates a 2-seat
+ * Events in a real browser, as new members: an organizer creates a 2-seat
  * event; three members RSVP (the third is waitlisted); the first cancels and
  * the third is promoted; the QR ticket shows; the organizer checks it in by
  * manual entry and a second check-in says it already happened; the .ics

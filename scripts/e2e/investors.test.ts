@@ -8,7 +8,7 @@ import { launchChromium } from './browser.js';
 import { newPage, signInAsNewMember } from './journey.js';
 
 /**
- * Issue 14 in a real browser, as new members: a founder adds an opportunity;
+ * Investors in a real browser, as new members: a founder adds an opportunity;
  * an investor sets up a profile, filters deal flow and expresses interest;
  * the founder accepts the match; the investor schedules a meeting and gets
  * the .ics; the founder finds the investor in the connector's Investor Network

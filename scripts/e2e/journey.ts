@@ -12,7 +12,7 @@ export async function signInAsNewMember(page: Page, stack: LocalStack, firstName
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign In' }).or(page.getByRole('link', { name: 'Sign In' })).first().click();
   await page.waitForURL(/\/local-idp\/interaction\//);
-  // The local page must say plainly that it stands in for LinkedIn (issue 2).
+  // The local page must say plainly that it stands in for LinkedIn.
   await page.getByText(/stands in for LinkedIn/i).first().waitFor();
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill(lastName);

@@ -8,7 +8,7 @@ import { launchChromium } from './browser.js';
 import { newPage, signInAsNewMember } from './journey.js';
 
 /**
- * Issue 13 in a real browser, as new members: the introducer connects with
+ * The network in a real browser, as new members: the introducer connects with
  * the target (Connect from the directory, accepted under Requests) and with
  * the requester; the requester finds the target under 2nd Degree and asks for
  * an introduction through the introducer, who approves it; the target accepts

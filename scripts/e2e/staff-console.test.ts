@@ -7,7 +7,7 @@ import { launchChromium } from './browser.js';
 import { newPage, signInAsNewMember } from './journey.js';
 
 /**
- * Issue 17 in a real browser: a new member raises a concierge ticket; the demo
+ * The staff console in a real browser: a new member raises a concierge ticket; the demo
  * staff member (signed in through the local sign-in page) assigns it, replies
  * and resolves it from the staff console; the member sees the bell's dot,
  * opens the notification, reads the reply and rates the resolution. Staff

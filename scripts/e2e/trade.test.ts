@@ -8,7 +8,7 @@ import { launchChromium } from './browser.js';
 import { newPage, signInAsNewMember } from './journey.js';
 
 /**
- * Issue 15 in a real browser, as a new member: search "shrimp" in the HS Code
+ * Trade assistance in a real browser, as a new member: search "shrimp" in the HS Code
  * Helper, Use Code, calculate duties and see every line; the request is in My
  * Requests and its PDF report downloads; an HS mapping answers its candidates;
  * in the connector an import need under 030617 finds the demo export offer by

@@ -18,7 +18,7 @@ export type Chapter = (typeof CHAPTERS)[number];
 // The few constants the web's first load uses live apart, so the bundler does not put every feature's constants in it.
 export { MEMBER_ROLES, hasRole, UNAUTHORIZED_REDIRECT_MS, NEXT_CURSOR_HEADER, type MemberRole } from './shell-constants.js';
 
-/** Session lifetimes (issue 2): sliding idle window inside a hard absolute cap. */
+/** Session lifetimes: sliding idle window inside a hard absolute cap. */
 export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
 /** How long a sign-in attempt (state, nonce, PKCE verifier) stays usable. */
@@ -63,7 +63,7 @@ export const HOME_SLICES = { posts: 3, listings: 4, jobs: 2, roomNights: 2 } as 
 /** Pages: every list takes `limit` and `cursor`; the next cursor comes back in the NEXT_CURSOR_HEADER header. */
 export const PAGE_LIMIT = { default: 20, max: 50 } as const;
 
-/** Darshan plan statuses (spec 2 §4), plus `cancelled` for a plan the member withdraws (issue 5). */
+/** Darshan plan statuses (spec 2 §4), plus `cancelled` for a plan the member withdraws. */
 export const DARSHAN_STATUSES = ['planning', 'submitted', 'confirmed', 'completed', 'cancelled'] as const;
 export type DarshanStatus = (typeof DARSHAN_STATUSES)[number];
 /** Group size bounds (spec 1 §9). */
@@ -91,7 +91,7 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   investor_meetup: 'Investor Meetup',
   cultural: 'Cultural',
 };
-/** RSVP statuses (spec 2 §4), plus `cancelled` for an RSVP the member withdraws (issue 12). */
+/** RSVP statuses (spec 2 §4), plus `cancelled` for an RSVP the member withdraws. */
 export const RSVP_STATUSES = ['pending', 'confirmed', 'declined', 'waitlist', 'checked_in', 'cancelled'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 /** Statuses that hold a seat (counted in `currentAttendees`). */
@@ -105,7 +105,7 @@ export const EVENT_LIMITS = { maxAttendees: 100_000, waitlist: 1_000 } as const;
 /** The time zone of an event when the form sends none. */
 export const DEFAULT_EVENT_TIME_ZONE = 'Asia/Kolkata';
 
-/** Network graph (spec 2 §3.6, §4, §9; issue 13). */
+/** Network graph (spec 2 §3.6, §4, §9). */
 export const CONNECTION_STATUSES = ['active', 'requested', 'declined', 'blocked'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 /** A connection request's states: `withdrawn` (the sender took it back) is added to the spec's set. */
@@ -162,8 +162,6 @@ export const NETWORK_LIMITS = {
   /** Upcoming travel plans a member may hold. */
   travelPlansMax: 50,
 } as const;
-/** Nudge priorities: 1 (default, lowest) to 5; the strip shows the highest first. */
-export const NUDGE_PRIORITY = { min: 1, max: 5 } as const;
 /** Days a nudge stays before it expires (TTL), and how long a dismissed or actioned one is kept so its subject stays quiet. */
 export const NUDGE_DAYS = { active: 14, kept: 365 } as const;
 /**
@@ -186,7 +184,7 @@ export const CHAPTER_CITIES: Partial<Record<Chapter, { city: string; country: st
   Singapore: { city: 'Singapore', country: 'Singapore' },
 };
 
-/** Investors (spec 2 §3.3, §5, §9; issue 14). */
+/** Investors (spec 2 §3.3, §5, §9). */
 /** Funding stages (spec 2 §9 deal stages): an investor's preferred stages. */
 export const FUNDING_STAGES = ['pre_seed', 'seed', 'series_a', 'series_b', 'series_c', 'growth', 'pre_ipo'] as const;
 export type FundingStage = (typeof FUNDING_STAGES)[number];
@@ -275,11 +273,10 @@ export type MatchSide = (typeof MATCH_SIDES)[number];
 export const MATCH_PROPOSAL_THRESHOLD = 0.6;
 export const MATCH_PROPOSALS_PER_WRITE = 10;
 export const MATCH_CANDIDATES_MAX = 1_000;
-/** Reasons shown on a match card (issue 14: the two or three that weighed most). */
+/** Reasons shown on a match card (the two or three that weighed most). */
 export const MATCH_REASONS_SHOWN = 3;
 /** Matches show the first 2 focus areas; the score as a percent and out of 5 stars (spec 2 §9). */
 export const MATCH_FOCUS_AREAS_SHOWN = 2;
-export const MATCH_STARS = 5;
 /** Loading placeholders (spec 2 §9): deals, own opportunities, matches. */
 export const INVESTOR_LOADING_CARDS = { deals: 4, myOpportunities: 2, matches: 3 } as const;
 /** Pitch slots: at most this many created at once, each at most this long. */
@@ -287,7 +284,7 @@ export const PITCH_SLOT_LIMITS = { perRequest: 20, maxMinutes: 8 * 60 } as const
 /** The time zone of a pitch slot or proposed meeting when none is given. */
 export const DEFAULT_MEETING_TIME_ZONE = 'Asia/Kolkata';
 
-/** Cross-border trade assistance (spec 2 §2.2, §3.4, §4, §5, §9; issue 15). */
+/** Cross-border trade assistance (spec 2 §2.2, §3.4, §4, §5, §9). */
 export const TRADE_REQUEST_TYPES = ['duty_calculation', 'hs_mapping', 'dgft_license', 'icegate_filing'] as const;
 export type TradeRequestType = (typeof TRADE_REQUEST_TYPES)[number];
 export const TRADE_REQUEST_TYPE_LABELS: Record<TradeRequestType, string> = {
@@ -315,7 +312,7 @@ export type TradeCurrency = (typeof TRADE_CURRENCIES)[number];
 /** HS search runs only when the text is longer than 2 characters (spec 2 §5, §9); the API answers 400 below that. */
 export const HS_SEARCH_MIN_LENGTH = 3;
 export const HS_SEARCH_LIMIT = { default: 20, max: 50 } as const;
-/** HS results show the first 3 restrictions (spec 2 §9); HS mapping answers the top 3 candidates (issue 15). */
+/** HS results show the first 3 restrictions (spec 2 §9); HS mapping answers the top 3 candidates. */
 export const HS_RESTRICTIONS_SHOWN = 3;
 export const HS_MAPPING_CANDIDATES = 3;
 /** Loading placeholders (spec 2 §9): 3 request cards. */
@@ -327,7 +324,7 @@ export const TRADE_EMPTY_STATES = {
   requests: 'No requests yet',
   hsCodes: (text: string) => `No HS codes found for "${text}"`,
 } as const;
-/** Documents every Indian import needs (issue 15), listed after the heading's own. */
+/** Documents every Indian import needs, listed after the heading's own. */
 export const STANDARD_IMPORT_DOCUMENTS = [
   'Importer Exporter Code (IEC)',
   'Bill of Entry',
@@ -338,7 +335,7 @@ export const STANDARD_IMPORT_DOCUMENTS = [
   'Insurance certificate',
 ] as const;
 
-/** Import-Export Connector (spec 2 §2.6, §9; issue 15). Categories map to HS chapters or headings (code prefixes). */
+/** Import-Export Connector (spec 2 §2.6, §9). Categories map to HS chapters or headings (code prefixes). */
 export const CONNECTOR_CATEGORIES = ['textiles', 'spices', 'pharmaceuticals', 'technology', 'agriculture'] as const;
 export type ConnectorCategory = (typeof CONNECTOR_CATEGORIES)[number];
 const twoDigits = (from: number, to: number): string[] =>
@@ -382,7 +379,7 @@ export type TradeMatchLevel = (typeof TRADE_MATCH_LEVELS)[number];
 export const TRADE_MATCH_LIMITS = { perListing: 10, headingRead: 200, noteMax: 1_000, ids: 50 } as const;
 
 /**
- * What a member's bell tells them about (issue 17): staff work on their
+ * What a member's bell tells them about: staff work on their
  * requests, and what other members did with their posts, room nights, RSVPs,
  * introductions, connections and matches.
  */
@@ -432,8 +429,6 @@ export type CmRequestStatus = (typeof CM_REQUEST_STATUSES)[number];
 /** The kinds of dashboard content the club edits (seeded items, not constants in the page). */
 export const CM_CONTENT_KINDS = ['focus_area', 'policy_update', 'incentive', 'priority_sector', 'success_story'] as const;
 export type CmContentKind = (typeof CM_CONTENT_KINDS)[number];
-/** Slots and preferred dates are days in India (the CM office's time zone). */
-export const CM_TIME_ZONE = 'Asia/Kolkata';
 export const CM_LIMITS = { jobCreationMax: 10_000_000, slotsPerDay: 50 } as const;
 /** Slots a member may book for themselves on one India day (club staff may book more for them). */
 export const CM_MEMBER_SLOTS_PER_DAY = 1;

@@ -18,12 +18,12 @@ export interface ScheduleDef {
 }
 
 export const schedules = {
-  /** Network graph (issue 13): every member's smart nudges, tie strengths and interest profile. */
+  /** Network graph: every member's smart nudges, tie strengths and interest profile. */
   'smart-nudges': {
     schedule: 'rate(1 hour)',
     handlerFile: 'src/schedules/smart-nudges.ts',
     access: 'write',
-    // The whole club is loaded once per run (10,000 members x 50 ties: ~5 minutes on DynamoDB Local); a run that still
+    // The whole club is loaded once per run (10,000 members x 50 ties: minutes, not seconds); a run that still
     // nears the limit checkpoints and the next one resumes.
     timeoutMinutes: 15,
     summary: 'Writes smart nudges (travel overlaps, shared interests, introductions, events, trade matches) and refreshes tie strengths',

@@ -3,12 +3,12 @@
  * client's cursor header, the 401 handler's delay), re-exported by
  * constants.ts. Apart from it because a bundler keeps a module whole in one
  * chunk: in constants.ts these would bring every feature's constants into the
- * first load (issue 11).
+ * first load.
  */
 
 export const MEMBER_ROLES = ['member', 'staff', 'admin'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
-/** Whether a member with `role` may do what `needed` may: admins can do everything staff can (issue 17). */
+/** Whether a member with `role` may do what `needed` may: admins can do everything staff can. */
 export const hasRole = (role: MemberRole | undefined, needed: 'staff' | 'admin'): boolean =>
   role === 'admin' || (needed === 'staff' && role === 'staff');
 

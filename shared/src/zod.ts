@@ -1,6 +1,6 @@
 /**
  * The zod every schema is built with: `zod/mini` (the functional, tree-shakable
- * API; classic's method chains pull ~100 KiB into every bundle) configured with
+ * API; classic's method chains pull all of zod into every bundle) configured with
  * zod's English messages, which classic sets by default and mini does not.
  * Import it as `import * as z from '<path>/zod.js'` (or '@club/shared/zod'), never
  * 'zod' or 'zod/mini' directly, so the locale is set wherever a schema parses (API

@@ -206,7 +206,7 @@ const examples = {
     await setup('sendConnectionRequest', { as: 'staff', body: { toUserId: a.getAuthUser.id } });
     return { as: 'owner', params: { memberId: (await setup('getAuthUser', { as: 'staff' })).id } };
   },
-  withdrawConnectionRequest: async (a, setup) => {
+  withdrawConnectionRequest: async (_a, setup) => {
     const other = await setup('getAuthUser', { as: 'other' });
     await setup('sendConnectionRequest', { as: 'staff', body: { toUserId: other.id } });
     return { as: 'staff', params: { memberId: other.id } };

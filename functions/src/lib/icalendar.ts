@@ -3,8 +3,8 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 /**
  * An iCalendar (RFC 5545) file holding one event in its own time zone: the
  * zone's VTIMEZONE, start and end as local times with their TZID. Written
- * here rather than with a calendar library (issue 11: the library and its
- * date package were ~40 KiB of each calendar Lambda for these few lines);
+ * here rather than with a calendar library (the library and its
+ * date package outweighed the rest of each calendar Lambda for these few lines);
  * the lines are the ones ical-generator wrote for the same event, except that
  * member text loses its control characters and lines fold at the full 75 octets.
  */

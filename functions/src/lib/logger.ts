@@ -5,8 +5,8 @@ import { sourceStack } from './source-stack.js';
  * The one logger: one JSON line per entry, in Powertools Logger's shape
  * (`level`, `message`, `timestamp`, `service`, `cold_start`, the Lambda
  * context's `function_*` keys, `xray_trace_id`, then the entry's own keys),
- * so log queries written for Powertools keep working. Our own ~2 KiB instead
- * of Powertools' ~21 KiB in every bundle (issue 11: bundle weight is what a
+ * so log queries written for Powertools keep working. Our own few lines instead
+ * of Powertools' logger in every bundle (bundle weight is what a
  * cold start pays first); we used only its levels, appended keys and context.
  * Level from POWERTOOLS_LOG_LEVEL (DEBUG, INFO, WARN, ERROR, SILENT; INFO
  * when unset), service from POWERTOOLS_SERVICE_NAME.

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
  * Stack traces in source terms, decoded only when an error is logged.
  *
  * Lambdas run without `--enable-source-maps`: with it, Node reads and parses
- * the bundle's map (~0.9 MB) at every cold start, 7–13 ms of init for a map
- * that only an error's stack needs (docs/decisions.md, issue 11). Instead the
+ * the bundle's whole map at every cold start, init time spent on a map
+ * that only an error's stack needs (docs/decisions.md). Instead the
  * logger passes each stack through here: a frame in a file with a `.map`
  * beside it (the bundle CDK deploys) is rewritten to the TypeScript file, line
  * and function it came from. Other frames (node internals, unbundled code in

@@ -1,5 +1,5 @@
 /**
- * Every performance budget of `npm run bench` (issue 11), in one place.
+ * Every performance budget of `npm run bench`, in one place.
  * `checked` budgets are deterministic and cheap (sizes, DynamoDB round
  * counts): `npm run bench -- --check` fails when one is broken, and CI runs
  * that. Timings and Lighthouse scores are noisy on a shared machine: they are
@@ -22,7 +22,7 @@ export const budgets = {
   webInitialKb: { max: 140, checked: true },
   /** Web: the largest route chunk with its not-yet-loaded shared chunks, gzip, KB. */
   webRouteChunkKb: { max: 50, checked: true },
-  /** HS code search (issue 15), p95 server time per search over the whole catalogue, ms. */
+  /** HS code search, p95 server time per search over the whole catalogue, ms. */
   hsSearchP95Ms: { max: 50, checked: false },
   /** Lighthouse desktop performance score, median of 3 runs, per page. */
   lighthouseScore: { min: 95, checked: false },
@@ -35,14 +35,14 @@ export const budgets = {
 export const listRoundOverrides: Partial<Record<string, { max: number; reason: string }>> = {
   listConnections: { max: 3, reason: 'the page’s members are read fresh so a member who stops sharing contact details drops from every card at once (auth, ties, one BatchGet)' },
   listIntroRequests: { max: 3, reason: 'the three parties’ names and shared e-mails are read fresh beside the introductions (auth, pointers, two BatchGets together)' },
-  listSecondDegree: { max: 3, reason: 'issue 13: 2nd degree in 2 rounds after auth (own ties, then every connection’s ties in parallel) for exact mutual counts' },
-  listThirdDegree: { max: 4, reason: 'issue 13: bounded 3rd degree in 3 rounds after auth (the 2nd degree rounds, then the frontier’s ties in parallel)' },
-  listTradeMatches: { max: 4, reason: 'issue 15: the caller’s companies, their listings, then every heading’s listings and the caller’s connections in parallel (auth + 3)' },
-  listInvestmentOpportunities: { max: 3, reason: 'issue 14: each card carries the caller’s match and fit: one BatchGet of the page’s matches with the caller’s profile after the page (auth, Query, BatchGet)' },
-  listInvestorMatches: { max: 3, reason: 'issue 14: a member’s matches as investor and founder are party entries in one partition, then one BatchGet of the matches (auth, Query, BatchGet)' },
-  listUpcomingEvents: { max: 3, reason: 'issue 12: each card shows the caller’s own RSVP state: one BatchGet of the caller’s RSVPs to the page’s events by key (auth, Query, BatchGet)' },
-  listMyRsvps: { max: 3, reason: 'issue 12: an RSVP embeds its event (spec 2 §3.8), read fresh so capacity, status and time changes show at once: one BatchGet of the page’s events (auth, Query, BatchGet)' },
-  listTradeConnections: { max: 3, reason: 'issue 15: incoming requests are kept per company: the caller’s memberships, then outgoing and each company’s incoming in parallel (auth + 2)' },
+  listSecondDegree: { max: 3, reason: '2nd degree in 2 rounds after auth (own ties, then every connection’s ties in parallel) for exact mutual counts' },
+  listThirdDegree: { max: 4, reason: 'bounded 3rd degree in 3 rounds after auth (the 2nd degree rounds, then the frontier’s ties in parallel)' },
+  listTradeMatches: { max: 4, reason: 'the caller’s companies, their listings, then every heading’s listings and the caller’s connections in parallel (auth + 3)' },
+  listInvestmentOpportunities: { max: 3, reason: 'each card carries the caller’s match and fit: one BatchGet of the page’s matches with the caller’s profile after the page (auth, Query, BatchGet)' },
+  listInvestorMatches: { max: 3, reason: 'a member’s matches as investor and founder are party entries in one partition, then one BatchGet of the matches (auth, Query, BatchGet)' },
+  listUpcomingEvents: { max: 3, reason: 'each card shows the caller’s own RSVP state: one BatchGet of the caller’s RSVPs to the page’s events by key (auth, Query, BatchGet)' },
+  listMyRsvps: { max: 3, reason: 'an RSVP embeds its event (spec 2 §3.8), read fresh so capacity, status and time changes show at once: one BatchGet of the page’s events (auth, Query, BatchGet)' },
+  listTradeConnections: { max: 3, reason: 'incoming requests are kept per company: the caller’s memberships, then outgoing and each company’s incoming in parallel (auth + 2)' },
 };
 
 /**
@@ -50,17 +50,16 @@ export const listRoundOverrides: Partial<Record<string, { max: number; reason: s
  * a plan: an exception stays visible in every bench printout.
  */
 /**
- * Why the sign-in routes are over (issue 25): they carry the Cognito client
+ * Why the sign-in routes are over: they carry the Cognito client
  * (the OIDC client secret is read from the user pool client at cold start)
- * and openid-client beside the data layer, and dynamodb-toolbox's schema and
- * parsing core (~96 KiB here) replaced electro-lite (~45 KiB, a port of
- * ElectroDB's source, now gone). Not met by trimming the library. Options:
+ * and openid-client beside the data layer (dynamodb-toolbox's schema and
+ * parsing core). Not met by trimming the library. Options:
  * keep the client secret in Secrets Manager or SSM and read it with a plain
- * signed fetch (drops the Cognito client, ~34 KiB), move the sign-in member
+ * signed fetch (drops the Cognito client), move the sign-in member
  * write to fewer toolbox actions, or raise the budget by decision.
  */
 const SIGN_IN_REASON =
-  'issue 25: the Cognito client and openid-client beside dynamodb-toolbox (which replaced the ported electro-lite); options in budgets.ts';
+  'the Cognito client and openid-client beside dynamodb-toolbox; options in budgets.ts';
 
 export const bundleRatioOverrides: Partial<Record<string, { max: number; reason: string }>> = {
   authCallback: { max: 1.75, reason: `${SIGN_IN_REASON}; also the member write's get, put, update and transaction actions` },
@@ -69,11 +68,11 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
   confirmLogout: { max: 1.65, reason: SIGN_IN_REASON },
   downloadMatchMeetingCalendar: {
     max: 1.62,
-    reason: 'issue 25: the iCalendar time-zone data (29 KiB of VTIMEZONE definitions) beside the investor records and dynamodb-toolbox; 537 KiB = 1.61×',
+    reason: 'the iCalendar time-zone data (VTIMEZONE definitions) beside the investor records and dynamodb-toolbox',
   },
   'job:migrate': {
     max: 2.1,
     reason:
-      'issues 25–26: runs once per deploy (a custom resource), never on a member’s request, and carries every entity and recount its migrations use (0001–0005: nine features’ schemas, 670 KiB = 2.01×); it grows with each migration; its cold start is not a member’s wait',
+      'runs once per deploy (a custom resource), never on a member’s request, and carries every entity and recount its migrations use (every migrated feature’s schemas); it grows with each migration; its cold start is not a member’s wait',
   },
 };

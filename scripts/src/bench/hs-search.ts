@@ -25,7 +25,7 @@ const p95 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.min(times
 const ms = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * HS search time (issue 15: ≤ 50 ms p95 over the whole catalogue): the
+ * HS search time (≤ 50 ms p95 over the whole catalogue): the
  * in-memory search per query, the whole handler (session read + search +
  * answer) in process, and the cold cost of reading, parsing and indexing the
  * catalogue file once. Reported, not checked: timings on a shared machine.

@@ -28,7 +28,7 @@ import { median } from './stats.js';
 import { buildWeb, measureWeb } from './web.js';
 
 /**
- * `npm run bench` (issue 11): every performance figure next to its floor and
+ * `npm run bench`: every performance figure next to its floor and
  * budget (scripts/src/bench/budgets.ts), printed as a table and written to
  * bench/results.json. `--check` measures only the deterministic, cheap
  * figures (bundle sizes, DynamoDB round counts, web sizes) and exits 1 when
@@ -130,7 +130,7 @@ function coldInitFigures(bundles: Bundle[], floor: Bundle, env: NodeJS.ProcessEn
 }
 
 /**
- * Cold requests (issue 25): most requests in a club meet a cold function, so
+ * Cold requests: most requests in a club meet a cold function, so
  * each of the auth check, a list page and a write is served once by a fresh
  * Node process importing its bundle, against the bare-SDK floor making the
  * same DynamoDB calls from a fresh process (recorded through the counting
@@ -227,9 +227,9 @@ async function dynamoFigures(cookie: string, staffCookie: string, proxy: Awaited
 }
 
 const P95_ROUTES = ['getAuthUser', 'listPosts'] as const;
-/** Unmeasured calls per side before the p95 rounds: the server process's CPU per call settles after ~3,000 (1.9 ms over the first 1,000, ~0.85 from the fourth on, measured). */
+/** Unmeasured calls per side before the p95 rounds: the server process's CPU per call keeps falling over the first few thousand calls before it settles. */
 const P95_WARMUP_CALLS = 4000;
-/** Paired rounds per route: one round's ratio strays from 0.7 to 1.6 × here, so the median needs many (with 11 it still moved by up to ±0.1 between runs). */
+/** Paired rounds per route: one round's ratio strays widely on a shared machine, so the median needs many. */
 const P95_ROUNDS = 21;
 
 /**

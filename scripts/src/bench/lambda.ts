@@ -64,7 +64,7 @@ const outName = (id: string) => id.replace(/[^\w-]/g, '_');
  * name the broken one.
  */
 export async function bundleAll(entries: { id: string; entry: string }[], outDir: string): Promise<Bundle[]> {
-  // Batches bound esbuild's memory (one run over ~90 entries held 2 GB).
+  // Batches bound esbuild's memory (one run over every entry holds all their outputs at once).
   const bundles: Bundle[] = [];
   for (let i = 0; i < entries.length; i += BATCH) bundles.push(...(await bundleBatch(entries.slice(i, i + BATCH), outDir)));
   return bundles;

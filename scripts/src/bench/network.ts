@@ -112,7 +112,7 @@ export function generateGraph(members: number, degree: number, seed = 13) {
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
 /**
- * Graph figures (issue 13): on a generated graph in its own table, the
+ * Graph figures: on a generated graph in its own table, the
  * DynamoDB rounds, commands and latency of connections, 2nd and 3rd degree
  * and stats for one member (median of runs, next to the same DynamoDB calls
  * replayed bare), then one full run of the smart-nudges job (members/second

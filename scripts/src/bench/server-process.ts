@@ -10,7 +10,7 @@ import { createLocalServer } from '../runtime/local-server.js';
  * The local server in a process of its own for the server p95 figure, as a
  * deployed handler runs apart from its callers: the load generator's HTTP
  * client then costs the bench process, not the server's event loop. Routes
- * given a bundle run the Lambda bundle CDK deploys (electro-lite, minified);
+ * given a bundle run the Lambda bundle CDK deploys (minified);
  * any other route runs its source file. The process runs as a cloud stage
  * (`bench`, with the local values): a deployed function parses its
  * environment once, where the local stage reads every variable again on each

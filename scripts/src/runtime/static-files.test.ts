@@ -35,7 +35,7 @@ const get = (pathname: string, acceptEncoding?: string) =>
       .on('error', reject);
   });
 
-describe('static files: compression (issue 11)', () => {
+describe('static files: compression', () => {
   it('answers brotli when accepted, with Vary and a matching length', async () => {
     const res = await get('/assets/app-123.js', 'gzip, deflate, br');
     expect(res.headers['content-encoding']).toBe('br');

@@ -9,7 +9,7 @@ import { recountCmBookings } from '@club/functions/domain/cm-office/requests';
 import { demoMembers } from './demo-data.js';
 
 /**
- * Demo data for the Cultural Concierge and Meet The CM (issue 16). Festivals
+ * Demo data for the Cultural Concierge and Meet The CM. Festivals
  * and temples need no seeding: they are a data file shipped with the handlers
  * (functions/src/domain/culture). Idempotent: fixed ids, fixed timestamps for
  * requests and content (updatedAt too: the library would stamp it with now);

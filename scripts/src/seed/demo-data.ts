@@ -114,7 +114,7 @@ export const demoMembers: DemoMember[] = [
 ];
 
 /**
- * The club's own people (issue 17): Lakshmi Prasanna of Club Operations works
+ * The club's own people: Lakshmi Prasanna of Club Operations works
  * the staff console's queues, Venkat Rao is the Club Admin who grants roles and
  * reads the audit log. Employees of the club, so no company; they sign in from
  * the local sign-in page like members, labelled by role.

@@ -30,7 +30,7 @@ interface DemoEvent {
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 
-/** The demo events (issue 12): every type, nearly full, full with a waitlist, gated with pending RSVPs. */
+/** The demo events: every type, nearly full, full with a waitlist, gated with pending RSVPs. */
 const demoEvents = (): DemoEvent[] => [
   {
     event: {

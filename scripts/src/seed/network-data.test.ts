@@ -52,7 +52,7 @@ describe('demo network', () => {
     expect(Math.max(...first.ties.map((t) => t.strength))).toBeGreaterThan(1);
     expect(first.ties.some((t) => t.introducedBy)).toBe(true);
     expect(first.requests.length).toBeGreaterThanOrEqual(5);
-    // Each waiting request and tie has its pair guard (issue 26), as the routes write them.
+    // Each waiting request and tie has its pair guard, as the routes write them.
     const { connectionPairs } = networkData();
     const requestPairs = await getMany(connectionPairs, first.requests.map((r) => pairKey(r.fromUserId, r.toUserId)));
     expect(requestPairs.map((p) => [p.state, p.fromUserId]).sort()).toEqual(first.requests.map((r) => ['requested', r.fromUserId]).sort());

@@ -114,7 +114,7 @@ const PLANS: { id: string; who: Who; city: string; country: string; start?: numb
 const name = (member: { firstName: string; lastName: string }) => `${member.firstName} ${member.lastName}`;
 
 /**
- * The demo network (issue 13). Idempotent and gentle with what members did
+ * The demo network. Idempotent and gentle with what members did
  * since: a tie is written only where the pair has no tie, block or request;
  * a request only where the pair has neither; introductions and travel plans
  * by fixed id only when missing (a member's own plans suppress the demo ones).

@@ -10,7 +10,7 @@ import type { TicketStatus } from '@club/shared';
 import { demoMembers, demoStaff } from './demo-data.js';
 
 /**
- * The club team's work in the demo (issue 17): concierge tickets in every
+ * The club team's work in the demo: concierge tickets in every
  * status with the team's replies, darshan plans from planning to completed,
  * and the audit trail of those staff actions and of the admin's member
  * verifications. Fixed ids and times, so a rerun writes the same items.

@@ -59,11 +59,11 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
   await seedNetwork();
   // After the network: match scores read the seeded ties.
   await seedInvestors();
-  // Cultural requests, CM slots, requests and dashboard content (issue 16).
+  // Cultural requests, CM slots, requests and dashboard content.
   await seedCulture();
   // After every feature's data: the demo members are told what it says happened to them.
   await seedNotifications();
-  // The club team's tickets, darshan plans and audit trail (issue 17).
+  // The club team's tickets, darshan plans and audit trail.
   await seedOperations();
   // Last: reputations count what everything above wrote (room nights, jobs, rated tickets).
   await rebuildReputations();

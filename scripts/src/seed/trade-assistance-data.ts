@@ -33,7 +33,7 @@ const memberName = (id: string) => {
 const companyName = (id: string) => (demoCompanies.find((c) => c.id === id) ?? connectorCompanies.find((c) => c.id === id))?.name ?? id;
 
 /**
- * Issue 15's demo data, after the marketplace's (seedTrade) and before the
+ * The trade assistance and connector demo data, after the marketplace's (seedTrade) and before the
  * club counters are recounted: the two companies abroad with their members,
  * the connector's extra listings, every listing filed under its HS heading
  * and the connector's counters recounted from the stored listings, then

@@ -2,7 +2,7 @@ import type { CreateTradeRequestParsed, ListingKind, TradeConnectionStatus, Trad
 import type { DemoCompany } from './demo-data.js';
 
 /**
- * Demo data of issue 15: two trading companies abroad (so the connector's
+ * Trade assistance and connector demo data: two trading companies abroad (so the connector's
  * locations all have listings), each listing's country and estimated order
  * value in rupees, more listings across the connector's categories, trade
  * assistance requests of every type and status, and trade connections.

@@ -82,7 +82,7 @@ export async function seedTrade(): Promise<void> {
     tradeListings,
     demoListings.map(({ poster, ...listing }, i) => ({
       ...listing,
-      // The connector's country and INR order value (issue 15).
+      // The connector's country and INR order value.
       ...listingConnectorFields[listing.id],
       postedBy: poster,
       company: { ...snapshot(listing.companyId), users: imagesOf.get(listing.companyId) ?? [] },

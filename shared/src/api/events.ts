@@ -238,7 +238,7 @@ export interface EventRuleInput {
   registrationDeadline?: string | undefined;
 }
 
-/** Spec 2 §5 and issue 12: the event form's cross-field rules, each naming its field. */
+/** Spec 2 §5: the event form's cross-field rules, each naming its field. */
 export function eventRuleIssues(event: EventRuleInput): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
   if (Date.parse(event.endTime) <= Date.parse(event.startTime)) issues.push({ path: 'endTime', message: 'End time must be after the start time' });

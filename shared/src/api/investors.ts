@@ -21,7 +21,7 @@ import { defineRoute } from './route.js';
 
 /*
  * Investor Corner and the Investor-Startup Connector (spec 2 §2.1, §2.7,
- * §3.3, §3.8, §7; issue 14). Every amount is in rupees (INR), a JSON number
+ * §3.3, §3.8, §7). Every amount is in rupees (INR), a JSON number
  * with at most two decimals; screens format it with `formatInr`.
  */
 

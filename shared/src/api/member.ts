@@ -8,12 +8,12 @@ import { MEMBER_ROLES } from '../shell-constants.js';
  * member with `memberSchema`, and esbuild keeps each top-level schema of a
  * module it includes (it does not take zod's pure annotations across
  * modules), so importing it from members.ts (or through a re-export there)
- * built that feature's ~150 other schema parts at every function's cold start.
+ * built all that feature's other schema parts at every function's cold start.
  */
 export const badgeSchema = z.enum(BADGES);
 export const chapterSchema = z.enum(CHAPTERS);
 
-/** A member as stored (spec 1 §3, issue 2 data layer). */
+/** A member as stored (spec 1 §3). */
 export const memberSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -20,9 +20,9 @@ export const directoryMemberSchema = z.object({
   badges: z.array(badgeSchema),
   chapters: z.array(chapterSchema),
   verified: z.boolean(),
-  /** Self-declared badges club staff confirmed (issue 17). */
+  /** Self-declared badges club staff confirmed. */
   confirmedBadges: z.array(badgeSchema),
-  /** The member's reputation score (issue 17), once computed. */
+  /** The member's reputation score, once computed. */
   reputationScore: z.optional(z.number()),
   email: z.optional(z.string()),
   phone: z.optional(z.string()),

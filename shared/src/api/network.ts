@@ -99,7 +99,7 @@ export const relationshipAnswerSchema = z.object({
 export type RelationshipAnswer = z.infer<typeof relationshipAnswerSchema>;
 
 /** An introduction party with names, and e-mail where they share contact. */
-export const introPartySchema = networkUserSchema;
+const introPartySchema = networkUserSchema;
 
 /** Spec 2 §3.8 Introduction request, plus the notes, follow-up and the caller's role. */
 export const introductionSchema = z.object({

@@ -4,7 +4,7 @@ import { idSchema } from './ids.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
 
-/** One line in the bell's panel (issue 17). */
+/** One line in the bell's panel. */
 export const notificationSchema = z.object({
   id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),

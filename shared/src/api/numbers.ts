@@ -19,7 +19,7 @@ export const countInput = (messages: { type: string; whole: string }) =>
 export const moneyInput = (field: string, max: number) =>
   z.number({ error: `${field} must be a number` }).check(
     z.gte(0.01, `${field} must be above 0`),
-    // A lazy message: formatting a number loads ICU's locale data (~20 ms of a cold start).
+    // A lazy message: formatting a number loads ICU's locale data (noticeable in a cold start).
     z.lte(max, { error: () => `${field} must be at most ${max.toLocaleString('en-IN')}` }),
     z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${field} has at most 2 decimals`),
   );

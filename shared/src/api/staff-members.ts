@@ -6,7 +6,7 @@ import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
 
 /**
- * The staff console's members (issue 17): search, verification, badges and
+ * The staff console's members: search, verification, badges and
  * roles, and the audit log. Apart from the queues (staff.ts) so these
  * routes' functions do not carry every queued feature's schemas. Every route
  * here carries `role`, so a member gets 403 before any handler code runs.

@@ -15,7 +15,7 @@ import { defineRoute } from './route.js';
 import { memberContextSchema } from './staff-members.js';
 
 /**
- * The staff console's queues (issue 17): one per kind of member request
+ * The staff console's queues: one per kind of member request
  * (the members' verification, badges and roles and the audit log are in
  * staff-members.ts). Every route
  * here carries `role`, so a member gets 403 before any handler code runs.

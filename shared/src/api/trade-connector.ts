@@ -16,7 +16,7 @@ const COUNTRY_ALIASES: Record<string, string> = {
 };
 
 /**
- * One name per country (issue 15): "United States", "us" and "USA" are all
+ * One name per country: "United States", "us" and "USA" are all
  * "USA", so the connector's location filter and its by-country insights
  * compare equal strings. Unknown names keep their spelling, trimmed.
  */
@@ -125,7 +125,7 @@ export const tradeMatchSchema = z.object({
 });
 export type TradeMatch = z.infer<typeof tradeMatchSchema>;
 
-/** The connector's stat cards (issue 15: real counts). */
+/** The connector's stat cards (real counts). */
 export const tradeConnectorStatsSchema = z.object({
   activeListings: z.number().check(z.int()),
   exporters: z.number().check(z.int()),

@@ -23,22 +23,3 @@ export function formatInrRange(min: number | undefined, max: number | undefined)
   if (max !== undefined) return `up to ${formatInr(max)}`;
   return '';
 }
-
-/** US dollars, compact: $950, $12.5K, $2.4M, $1.1B. */
-export function formatUsd(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  const value = Math.abs(amount);
-  const units: [number, string][] = [
-    [1e9, 'B'],
-    [1e6, 'M'],
-    [1e3, 'K'],
-  ];
-  for (const [size, unit] of units) {
-    // 999,950 and up read $1M rather than $1,000K.
-    if (value >= size || (size > 1e3 && value / size >= 0.99995)) return `${sign}$${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value / size)}${unit}`;
-  }
-  return `${sign}$${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value)}`;
-}
-
-/** The one money formatter: rupees in lakh and crore (every investor amount), dollars compact. */
-export const formatMoney = (amount: number, currency: 'INR' | 'USD' = 'INR'): string => (currency === 'USD' ? formatUsd(amount) : formatInr(amount));

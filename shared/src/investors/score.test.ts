@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CRORE, LAKH } from '../constants.js';
-import { formatInr, formatInrRange, formatMoney, formatUsd } from './money.js';
+import { formatInr, formatInrRange } from './money.js';
 import {
   NEUTRAL_FIT,
   SCORE_WEIGHTS,
@@ -47,15 +47,6 @@ describe('money', () => {
     expect(formatInrRange(25 * LAKH, undefined)).toBe('₹25L+');
     expect(formatInrRange(undefined, CRORE)).toBe('up to ₹1Cr');
     expect(formatInrRange(undefined, undefined)).toBe('');
-  });
-
-  it('writes dollars compact, and one formatter picks the currency', () => {
-    expect(formatUsd(2_400_000)).toBe('$2.4M');
-    expect(formatUsd(950)).toBe('$950');
-    expect(formatUsd(12_500)).toBe('$12.5K');
-    expect(formatUsd(999_990)).toBe('$1M');
-    expect(formatMoney(2 * CRORE)).toBe('₹2Cr');
-    expect(formatMoney(2_400_000, 'USD')).toBe('$2.4M');
   });
 });
 

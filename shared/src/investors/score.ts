@@ -9,8 +9,8 @@ import {
 import { formatInr, formatInrRange } from './money.js';
 
 /**
- * The compatibility score of an investor profile and an opportunity
- * (issue 14), one pure function used by every match the API writes or shows.
+ * The compatibility score of an investor profile and an opportunity:
+ * one pure function used by every match the API writes or shows.
  *
  * 1. Hard constraints first: an investor who cannot meet the opportunity's
  *    minimum ticket (maxInvestment < minInvestment), or whose smallest check

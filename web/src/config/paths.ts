@@ -120,7 +120,7 @@ export const NAV_LINKS: readonly { id: PathId; label: string; to: string }[] = (
   ] as const
 ).map((id) => ({ id, label: paths[id].label, to: paths[id].path }));
 
-/** Shown after the spec's links to club staff and admins only (issue 17); the API checks the role on every staff call. */
+/** Shown after the spec's links to club staff and admins only; the API checks the role on every staff call. */
 export const STAFF_NAV_LINK: { id: PathId; label: string; to: string } = { id: 'staff', label: paths.staff.label, to: paths.staff.path };
 
 /** Full-page navigations handled by the API (not client routes), from the route table. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 /**
  * True from the first render where `open` is true on: a lazily loaded dialog
  * is mounted (and its code fetched) when first opened, then stays mounted like
- * an eagerly imported one, so closing it keeps its state (issue 11: the forms'
+ * an eagerly imported one, so closing it keeps its state (the forms'
  * code is not part of a screen's first load).
  */
 export function useOpenedOnce(open: boolean): boolean {

@@ -1,5 +1,5 @@
-import type { Author, Company, DirectoryMember, Job, Post, SavedItem } from '@club/shared';
-import type { ConciergeTicket, DarshanPlan, RoomNight, TradeListing } from '@club/shared';
+import type { Author, Company, DirectoryMember, Job, Post } from '@club/shared';
+import type { ConciergeTicket, DarshanPlan, TradeListing } from '@club/shared';
 import type { Attendee, ClubEvent, MyRsvp } from '@club/shared';
 import type { Connection, ConnectionRequest, Introduction, NetworkStats, NetworkUser, SmartNudge, TravelPlan } from '@club/shared';
 
@@ -70,14 +70,6 @@ export const aDirectoryMember = (overrides: Partial<DirectoryMember> = {}): Dire
   ...overrides,
 });
 
-export const aSavedItem = (overrides: Partial<SavedItem> = {}): SavedItem => ({
-  kind: 'job',
-  itemId: 'j1',
-  savedAt: '2026-11-21T10:00:00Z',
-  job: aJob(),
-  ...overrides,
-});
-
 export const aListing = (overrides: Partial<TradeListing> = {}): TradeListing => ({
   id: 'l1',
   kind: 'export',
@@ -109,17 +101,6 @@ export const aPlan = (overrides: Partial<DarshanPlan> = {}): DarshanPlan => ({
   dateRange: '15-17 December 2026',
   pax: 4,
   officialsContacted: false,
-  createdAt: '2026-11-20T10:00:00Z',
-  ...overrides,
-});
-
-export const aRoomNight = (overrides: Partial<RoomNight> = {}): RoomNight => ({
-  id: 'rn1',
-  hotelName: 'Fortune Kences, Tirupati',
-  date: '2026-12-16',
-  action: 'donate',
-  status: 'available',
-  ownerId: 'mem_2',
   createdAt: '2026-11-20T10:00:00Z',
   ...overrides,
 });

@@ -2,7 +2,7 @@ import type { InvestorCard, InvestorMatch, InvestorProfile, InvestorStats, Oppor
 import type { Introduction } from '@club/shared';
 
 /**
- * Investor answers as the API gives them (issue 14), for fetch stubs; every
+ * Investor answers as the API gives them, for fetch stubs; every
  * stub is checked against its route's response schema (lib/api-client.ts).
  * Amounts are rupees.
  */

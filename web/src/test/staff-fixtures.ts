@@ -14,7 +14,7 @@ import type {
 } from '@club/shared';
 
 /**
- * Staff console and notification answers as the API gives them (issue 17),
+ * Staff console and notification answers as the API gives them,
  * for fetch stubs; every stub is checked against its route's response schema
  * (lib/api-client.ts).
  */

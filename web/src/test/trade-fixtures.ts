@@ -1,6 +1,6 @@
 import type { DutyQuote, HsCodeResult, TradeRequest, TradeRequestDetail } from '@club/shared';
 
-/** Trade assistance answers as the API gives them (issue 15), for fetch stubs checked against the route schemas. */
+/** Trade assistance answers as the API gives them, for fetch stubs checked against the route schemas. */
 export const anHsResult = (overrides: Partial<HsCodeResult> = {}): HsCodeResult => ({
   id: '030617',
   hsCode: '030617',

@@ -43,7 +43,7 @@ const schema = item({
 });
 
 /**
- * Meet The CM requests (issue 16). Keyed by id so staff can act on one; a
+ * Meet The CM requests. Keyed by id so staff can act on one; a
  * member only reaches their own. The booked slot is copied in (`slot*`).
  */
 export const cmRequestEntity = () =>

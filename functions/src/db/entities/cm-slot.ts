@@ -32,7 +32,7 @@ const schema = item({
 });
 
 /**
- * Meeting slots staff publish (issue 16). `requestId` is set exactly once by
+ * Meeting slots staff publish. `requestId` is set exactly once by
  * a conditional write when a request books the slot.
  */
 export const cmSlotEntity = () =>

@@ -1,4 +1,4 @@
-import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { clubTable } from '../club-table.js';
@@ -30,7 +30,3 @@ export const companyMemberEntity = () =>
     computeKey: ({ companyId, memberId }) => ({ pk: key('COMPANY', companyId), sk: key('MEMBER', memberId) }),
     timestamps: TIMESTAMPS,
   });
-
-export type CompanyMemberEntity = ReturnType<typeof companyMemberEntity>;
-/** A company membership as read. */
-export type CompanyMemberItem = FormattedItem<CompanyMemberEntity>;

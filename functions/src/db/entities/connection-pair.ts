@@ -9,7 +9,6 @@ import { TIMESTAMPS, key } from '../keys.js';
  * `fromUserId` sent it), `connected` (an active tie) or `blocked`. No item: nothing between them.
  */
 export const PAIR_STATES = ['requested', 'connected', 'blocked'] as const;
-export type PairState = (typeof PAIR_STATES)[number];
 
 /** The key of a pair: its two member ids in sorted order, so A→B and B→A name the same item. */
 export const pairKey = (a: string, b: string): { lowId: string; highId: string } => (a < b ? { lowId: a, highId: b } : { lowId: b, highId: a });
@@ -23,7 +22,7 @@ const schema = item({
 });
 
 /**
- * The guard of one pair of members (issue 26): created with attribute_not_exists
+ * The guard of one pair of members: created with attribute_not_exists
  * in the same transaction as a connection request, so two members asking each
  * other at once resolve to one request; moved to `connected` by an accept (a
  * request's or an introduction's), deleted by a decline, a withdrawal or a

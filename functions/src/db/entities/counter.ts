@@ -1,4 +1,4 @@
-import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -28,6 +28,3 @@ export const counterEntity = () =>
     computeKey: ({ scope, name }) => ({ pk: countersOf(scope).partition, sk: key('COUNTER', name) }),
     timestamps: TIMESTAMPS,
   });
-
-export type CounterEntity = ReturnType<typeof counterEntity>;
-export type CounterItem = FormattedItem<CounterEntity>;

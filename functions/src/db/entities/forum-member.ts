@@ -1,4 +1,4 @@
-import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { clubTable } from '../club-table.js';
@@ -28,7 +28,3 @@ export const forumMemberEntity = () =>
     computeKey: ({ forumId, memberId }) => ({ pk: key('FORUM', forumId), sk: key(MARKER, memberId) }),
     timestamps: TIMESTAMPS,
   });
-
-export type ForumMemberEntity = ReturnType<typeof forumMemberEntity>;
-/** A forum-member marker as read. */
-export type ForumMemberItem = FormattedItem<ForumMemberEntity>;

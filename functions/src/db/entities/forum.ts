@@ -1,4 +1,4 @@
-import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -32,5 +32,3 @@ export const forumEntity = () =>
   });
 
 export type ForumEntity = ReturnType<typeof forumEntity>;
-/** A forum as read (createdAt and updatedAt set by the library). */
-export type ForumItem = FormattedItem<ForumEntity>;

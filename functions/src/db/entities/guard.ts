@@ -1,4 +1,4 @@
-import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -30,6 +30,3 @@ export const guardEntity = () =>
     computeKey: guardKey,
     timestamps: TIMESTAMPS,
   });
-
-export type GuardEntity = ReturnType<typeof guardEntity>;
-export type GuardItem = FormattedItem<GuardEntity>;

@@ -78,7 +78,6 @@ export const introPartyEntity = () =>
     timestamps: { created: false, modified: TIMESTAMPS.modified },
   });
 
-export type IntroPartyItem = FormattedItem<ReturnType<typeof introPartyEntity>>;
 export type IntroPartyInput = InputItem<ReturnType<typeof introPartyEntity>>;
 
 const introGuardSchema = item({

@@ -9,7 +9,6 @@ import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../keys.j
 
 /** Whether an opportunity is in deal flow (kept with `isActive`: the listing indexes' partition). */
 export const OPPORTUNITY_LISTINGS = ['active', 'inactive'] as const;
-export type OpportunityListing = (typeof OPPORTUNITY_LISTINGS)[number];
 
 /** Deal flow: listed (or unlisted) opportunities, newest first (filters other than stage are a filter expression). */
 export const opportunitiesListed = (listing: string) => ({ index: 'gsi1', partition: key('OPPORTUNITIES', listing) }) as const;

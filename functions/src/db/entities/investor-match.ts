@@ -107,6 +107,3 @@ export const matchPartyEntity = () =>
     computeKey: ({ memberId, createdAt, matchId }) => ({ pk: key('MEMBER', memberId), sk: key(PARTY, createdAt, matchId) }),
     timestamps: { created: false, modified: TIMESTAMPS.modified },
   });
-
-export type MatchPartyEntity = ReturnType<typeof matchPartyEntity>;
-export type MatchPartyItem = FormattedItem<MatchPartyEntity>;

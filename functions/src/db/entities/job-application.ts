@@ -1,4 +1,4 @@
-import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { clubTable } from '../club-table.js';
@@ -25,7 +25,3 @@ export const jobApplicationEntity = () =>
     computeKey: ({ memberId, jobId }) => ({ pk: key('MEMBER', memberId), sk: key('APPLICATION', jobId) }),
     timestamps: TIMESTAMPS,
   });
-
-export type JobApplicationEntity = ReturnType<typeof jobApplicationEntity>;
-/** A job application as read. */
-export type JobApplicationItem = FormattedItem<JobApplicationEntity>;

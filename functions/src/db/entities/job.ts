@@ -30,7 +30,7 @@ const schema = item({
   /**
    * The company's id and name, copied when the job is written so a page
    * is one Query (companies are never renamed); absent on jobs written
-   * before issue 11 (read with a BatchGet of their companies).
+   * before the snapshot was kept (read with a BatchGet of their companies).
    */
   company: map({ id: string(), name: string() }).optional(),
   /** The member who posted it: `?mine=true`. */

@@ -1,4 +1,4 @@
-import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -27,6 +27,3 @@ export const loginAttemptEntity = () =>
     computeKey: ({ state }) => ({ pk: key('LOGIN', state), sk: 'LOGIN' }),
     timestamps: TIMESTAMPS,
   });
-
-export type LoginAttemptEntity = ReturnType<typeof loginAttemptEntity>;
-export type LoginAttemptItem = FormattedItem<LoginAttemptEntity>;

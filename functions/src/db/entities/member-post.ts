@@ -1,4 +1,4 @@
-import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { clubTable } from '../club-table.js';
@@ -34,7 +34,3 @@ export const memberPostEntity = () =>
     // createdAt is the key attribute above; the library keeps updatedAt only.
     timestamps: { created: false, modified: TIMESTAMPS.modified },
   });
-
-export type MemberPostEntity = ReturnType<typeof memberPostEntity>;
-/** A my-posts pointer as read. */
-export type MemberPostItem = FormattedItem<MemberPostEntity>;

@@ -61,6 +61,3 @@ export const migrationLeaseEntity = () =>
     computeKey: ({ name }) => ({ pk: key('MIGRATION_LEASE', name), sk: 'LEASE' }),
     timestamps: TIMESTAMPS,
   });
-
-export type MigrationLeaseEntity = ReturnType<typeof migrationLeaseEntity>;
-export type MigrationLeaseItem = FormattedItem<MigrationLeaseEntity>;

@@ -1,4 +1,4 @@
-import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -25,6 +25,3 @@ export const networkProfileEntity = () =>
     computeKey: ({ memberId }) => ({ pk: key('MEMBER', memberId), sk: 'NETWORK_PROFILE' }),
     timestamps: TIMESTAMPS,
   });
-
-export type NetworkProfileEntity = ReturnType<typeof networkProfileEntity>;
-export type NetworkProfileItem = FormattedItem<NetworkProfileEntity>;

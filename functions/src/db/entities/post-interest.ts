@@ -1,4 +1,4 @@
-import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { clubTable } from '../club-table.js';
@@ -23,7 +23,3 @@ export const postInterestEntity = () =>
     computeKey: ({ postId, memberId }) => ({ pk: key('POST', postId), sk: key(INTEREST, memberId) }),
     timestamps: TIMESTAMPS,
   });
-
-export type PostInterestEntity = ReturnType<typeof postInterestEntity>;
-/** An interest as read. */
-export type PostInterestItem = FormattedItem<PostInterestEntity>;

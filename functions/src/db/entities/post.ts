@@ -29,7 +29,7 @@ const schema = item({
    * The author as lists show them, copied when the post is written and
    * rewritten by every member write that changes these fields
    * (`writeMember` → `refreshAuthorSnapshots`), so a page is one Query.
-   * Absent on posts written before issue 11 (read with a BatchGet).
+   * Absent on posts written before the snapshot was kept (read with a BatchGet).
    */
   author: map({
     id: string(),

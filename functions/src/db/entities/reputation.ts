@@ -1,4 +1,4 @@
-import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -29,7 +29,3 @@ export const reputationEntity = () =>
     computeKey: ({ userId }) => ({ pk: key('MEMBER', userId), sk: 'REPUTATION' }),
     timestamps: TIMESTAMPS,
   });
-
-export type ReputationEntity = ReturnType<typeof reputationEntity>;
-/** A reputation as read. */
-export type ReputationItem = FormattedItem<ReputationEntity>;

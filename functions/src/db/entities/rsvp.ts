@@ -86,9 +86,6 @@ export const rsvpCodeEntity = () =>
     timestamps: TIMESTAMPS,
   });
 
-export type RsvpCodeEntity = ReturnType<typeof rsvpCodeEntity>;
-export type RsvpCodeItem = FormattedItem<RsvpCodeEntity>;
-
 const contactSchema = item({
   eventId: string().key(),
   memberId: string().key(),
@@ -110,6 +107,3 @@ export const rsvpContactEntity = () =>
     computeKey: ({ eventId, memberId }) => ({ pk: key('EVENT', eventId), sk: key('CONTACT', memberId) }),
     timestamps: TIMESTAMPS,
   });
-
-export type RsvpContactEntity = ReturnType<typeof rsvpContactEntity>;
-export type RsvpContactItem = FormattedItem<RsvpContactEntity>;

@@ -1,4 +1,4 @@
-import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { SAVED_KINDS, type SavedKind } from '@club/shared';
@@ -27,6 +27,3 @@ export const savedItemEntity = () =>
     computeKey: ({ memberId, kind, itemId }) => ({ pk: key('MEMBER', memberId), sk: key('SAVED', kind, itemId) }),
     timestamps: TIMESTAMPS,
   });
-
-export type SavedItemEntity = ReturnType<typeof savedItemEntity>;
-export type SavedItemItem = FormattedItem<SavedItemEntity>;

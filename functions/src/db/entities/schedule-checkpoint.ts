@@ -1,4 +1,4 @@
-import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -25,6 +25,3 @@ export const scheduleCheckpointEntity = () =>
     computeKey: ({ schedule }) => ({ pk: key('SCHEDULE', schedule), sk: 'CHECKPOINT' }),
     timestamps: TIMESTAMPS,
   });
-
-export type ScheduleCheckpointEntity = ReturnType<typeof scheduleCheckpointEntity>;
-export type ScheduleCheckpointItem = FormattedItem<ScheduleCheckpointEntity>;

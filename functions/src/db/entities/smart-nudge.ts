@@ -1,4 +1,4 @@
-import { Entity, type FormattedItem, type InputItem } from 'dynamodb-toolbox/entity';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { any } from 'dynamodb-toolbox/schema/any';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
@@ -71,4 +71,3 @@ export const smartNudgeEntity = () =>
 
 export type SmartNudgeEntity = ReturnType<typeof smartNudgeEntity>;
 export type SmartNudgeItem = FormattedItem<SmartNudgeEntity>;
-export type SmartNudgeInput = InputItem<SmartNudgeEntity>;

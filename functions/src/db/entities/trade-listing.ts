@@ -51,7 +51,7 @@ const schema = item({
    * The company as the list shows it (name, member pictures), copied when
    * the listing is written so a page is one Query. Companies are never
    * renamed and their pictures are set at creation; absent on listings
-   * written before issue 11 (read with a BatchGet of their companies).
+   * written before the snapshot was kept (read with a BatchGet of their companies).
    */
   company: map({ id: string(), name: string(), users: list(memberImageSchema) }).optional(),
   /** The member who posted it (kept for moderation and a future "posted by" view; not answered). */

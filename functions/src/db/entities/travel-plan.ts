@@ -1,4 +1,4 @@
-import { Entity, type FormattedItem, type InputItem } from 'dynamodb-toolbox/entity';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -64,4 +64,3 @@ export const travelPlanEntity = () =>
 
 export type TravelPlanEntity = ReturnType<typeof travelPlanEntity>;
 export type TravelPlanItem = FormattedItem<TravelPlanEntity>;
-export type TravelPlanInput = InputItem<TravelPlanEntity>;

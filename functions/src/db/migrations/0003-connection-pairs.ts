@@ -13,7 +13,7 @@ import type { Migration, StoredItem } from './types.js';
 const ALL_ACCEPT = { tie: 'accept', request: 'accept', pair: 'accept' } as const;
 
 /**
- * Adds the pair guard (issue 26, db/entities/connection-pair.ts) to what was
+ * Adds the pair guard (db/entities/connection-pair.ts) to what was
  * stored before it existed, so a request sent after the deploy meets it:
  *
  * 1. every tie (the lower member id's edge, `active` → `connected`, `blocked`

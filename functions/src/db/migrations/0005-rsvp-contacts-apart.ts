@@ -13,7 +13,7 @@ const KEPT_SECONDS = 7 * 24 * 3600;
 const isLegacy = (stored: StoredItem) => typeof stored.emergencyContact === 'string' || stored.shareEmail === undefined;
 
 /**
- * RSVPs stored before issue 26 kept the emergency contact on the RSVP (never
+ * RSVPs in the older shape kept the emergency contact on the RSVP (never
  * expiring) and a copy of the e-mail without the member's consent. Each such
  * RSVP, in one transaction: the contact moves to its own item expiring 7 days
  * after the event (dropped when the event is gone), and an RSVP without a

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   CM_DAY_TAKEN,
   CM_MEMBER_SLOTS_PER_DAY,
-  CM_TIME_ZONE,
   cmRequestSchema,
   cmSubmitIssues,
   staffCmRequestSchema,
@@ -382,4 +381,3 @@ export async function availableSlots(date: string, { limit, cursor }: PageReques
   return { items: page.items.map(toSlot), cursor: page.cursor };
 }
 
-export { CM_TIME_ZONE };

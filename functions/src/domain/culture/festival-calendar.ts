@@ -1,7 +1,7 @@
 import type { Festival } from '@club/shared';
 
 /**
- * The Telugu festival calendar, November 2026 – December 2027 (issue 16).
+ * The Telugu festival calendar, November 2026 – December 2027.
  * Served from this file (shipped inside the festival handlers' bundles, a few
  * KB), not from the table: it changes once a year, with a code review.
  *

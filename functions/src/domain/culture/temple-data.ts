@@ -1,7 +1,7 @@
 import type { Temple } from '@club/shared';
 
 /**
- * Ten well-known temples of Andhra Pradesh and Telangana (issue 16), served
+ * Ten well-known temples of Andhra Pradesh and Telangana, served
  * from this file like the festival calendar (small, changes rarely).
  *
  * Sources and honesty rules:

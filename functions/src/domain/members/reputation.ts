@@ -25,7 +25,7 @@ export interface ReputationFacts {
   conciergeRating: number | null;
 }
 
-/** The terms of the score (docs/decisions.md, "Club operations (issue 17)"). */
+/** The terms of the score (docs/decisions.md, "Club operations"). */
 export const REPUTATION_TERMS = {
   base: 100,
   verified: 10,

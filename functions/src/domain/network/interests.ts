@@ -1,7 +1,7 @@
 import { TOPIC_LABELS, type TopicTag } from '@club/shared';
 
 /**
- * Interest tags: what two members can have in common (issue 13): forum topics
+ * Interest tags: what two members can have in common: forum topics
  * they posted in, chapters, their company's industry, and the HS chapters
  * (first two digits) of their company's trade listings.
  */

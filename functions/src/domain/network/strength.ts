@@ -1,6 +1,6 @@
 import { NETWORK_LIMITS } from '@club/shared';
 
-/** What two members did together in the club (issue 13). */
+/** What two members did together in the club. */
 export interface PairFacts {
   /** Replies by one to a post of the other, either way. */
   replies: number;

@@ -2,7 +2,7 @@ import type { HsSource } from '@club/shared';
 
 /**
  * Restrictions and documents for the chapters the club's members trade in
- * (issue 15: 03 seafood, 09 spices, 10 rice, 30 pharma, 52 cotton, 68 granite,
+ * (03 seafood, 09 spices, 10 rice, 30 pharma, 52 cotton, 68 granite,
  * 71 jewellery, 84/85 machinery and electronics), from the public rules named
  * in `sources`. Keyed by chapter (2 digits) or heading (4 digits); a code gets
  * its chapter's lines and its heading's, the heading's first. Indicative:

@@ -2,7 +2,7 @@
  * A small text-only PDF 1.4 writer for the trade reports: Helvetica and
  * Helvetica-Bold (two of the 14 standard fonts every reader has, so nothing is
  * embedded), WinAnsi text, A4 pages, word-wrapped lines. A report needs no
- * more, and pdf-lib (last released 2021, ~500 KB minified) would double the
+ * more, and a PDF library such as pdf-lib would double the
  * handler's bundle.
  */
 

@@ -38,7 +38,7 @@ export function exchangeRatesOn(date: string): ExchangeRateTable {
 export const AED_PER_USD = 3.6725;
 
 /**
- * Indicative import tariff lines for India (issue 15: a rate table for the
+ * Indicative import tariff lines for India (a rate table for the
  * headings covered; an uncovered heading is said to be uncovered, never
  * guessed). Matched by the longest code prefix. Percentages:
  * - `bcd`: Basic Customs Duty, the effective rate (First Schedule to the
@@ -98,7 +98,7 @@ export function tariffLineFor(code: string): TariffLine | undefined {
 
 /**
  * Trade agreements India applies to the origins members trade with most
- * (issue 15: say when an agreement may lower BCD; never apply it silently).
+ * (say when an agreement may lower BCD; never apply it silently).
  * Keys are canonical country names.
  */
 export const PREFERENTIAL_AGREEMENTS: Record<string, string> = {

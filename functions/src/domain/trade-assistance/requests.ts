@@ -75,7 +75,7 @@ export async function listMyTradeRequests(member: Member, query: RouteQueryParse
 }
 
 /** GET /api/trade-assistance/queue (staff): one status, oldest first. */
-export async function listTradeRequestQueue(member: Member, query: RouteQueryParsed<typeof routes.listTradeRequestQueue>): Promise<Page<TradeRequestDetail>> {
+export async function listTradeRequestQueue(query: RouteQueryParsed<typeof routes.listTradeRequestQueue>): Promise<Page<TradeRequestDetail>> {
   const { tradeRequests } = tradeAssistanceData();
   const page = await readPage(query.cursor, () =>
     queryPage(tradeRequests, tradeRequestsInStatus(query.status), { limit: query.limit, cursor: query.cursor, ascending: true }),

@@ -1,7 +1,7 @@
 import { canonicalCountry, type ListingKind } from '@club/shared';
 
 /**
- * The connector's counters (issue 15: real stat cards and Market Insights),
+ * The connector's counters (real stat cards and Market Insights),
  * bumped in the transaction that creates a listing and recounted by the seed:
  * scope `trade` holds `listings`, `listings#<kind>`, `chapter#<2 digits>#<kind>`
  * and `country#<country>#<kind>` (a few hundred at most); scope

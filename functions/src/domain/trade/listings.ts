@@ -158,7 +158,7 @@ export async function createTradeListing(member: Member, input: CreateTradeListi
   const { headingEntries } = tradeConnectorData();
   const writes: NamedWrite[] = [
     { name: 'listing', write: tradeListings.build(PutTransaction).item(item).options({ condition: { attr: 'id', exists: false } }) },
-    // Filed under its HS heading for matching (issue 15); a 2-digit code has no heading.
+    // Filed under its HS heading for matching; a 2-digit code has no heading.
     ...(item.hsCode.length >= 4 ? [{ name: 'heading', write: headingEntries.build(PutTransaction).item(headingEntryOf(item)) }] : []),
     bumpCounter(CLUB_SCOPE, 'listings'),
     bumpCounter(CLUB_SCOPE, `listings#${item.kind}`),

@@ -161,7 +161,7 @@ describe('remove and block', () => {
   });
 });
 
-describe('one waiting request per pair (issue 26)', () => {
+describe('one waiting request per pair', () => {
   const accept = (who: SignedIn, from: SignedIn) => who.call(acceptConnectionRequest, routes.acceptConnectionRequest, { params: { memberId: from.id } });
   const incoming = async (who: SignedIn) => ids((await who.call(listIncomingRequests, routes.listIncomingRequests)).json);
   const outgoing = async (who: SignedIn) => ids((await who.call(listOutgoingRequests, routes.listOutgoingRequests)).json);

@@ -144,7 +144,7 @@ describe('introductions', () => {
   });
 });
 
-describe('introductions keep their parties\' counts (issue 26)', () => {
+describe('introductions keep their parties\' counts', () => {
   /** A fresh requester — introducer — target. */
   const trio = async (tag: string) => {
     const [r, i, t] = [await signIn(`${tag}Requester`), await signIn(`${tag}Introducer`), await signIn(`${tag}Target`)];

@@ -4,7 +4,7 @@ import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 
 /** GET /api/trade-assistance/queue: club staff’s requests of one status, oldest first (403 for members). */
-export const handler = httpHandler(tradeAssistanceRoutes.listTradeRequestQueue, async ({ member, query }) => {
-  const page = await listTradeRequestQueue(member, query);
+export const handler = httpHandler(tradeAssistanceRoutes.listTradeRequestQueue, async ({ query }) => {
+  const page = await listTradeRequestQueue(query);
   return reply.page(page.items, page.cursor);
 });

@@ -1,6 +1,6 @@
-export { useZodForm, REQUIRED_ERROR, type ZodForm, type ZodFormOptions, type FieldProps, type CheckboxProps, type ControlledProps } from './use-zod-form';
+export { useZodForm } from './use-zod-form';
 export { applyServerIssues, apiReason, formFailure } from './server-issues';
-export { errorProps, errorMessages, messageOf, type ErrorProps } from './field-errors';
+export { errorProps, errorMessages, messageOf } from './field-errors';
 export { SubmitButton } from './submit-button';
 export { FormDialog, FormActions } from './form-dialog';
 export { FieldError, ErrorSummary } from './field-error';

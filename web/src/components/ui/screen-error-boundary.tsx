@@ -11,7 +11,7 @@ interface State {
  * Catches what a screen throws while rendering, including a screen module
  * that failed to download (a new deploy replaced its chunk, the network
  * dropped), so the shell stays up with a way to retry. The browser router
- * runs in declarative mode (issue 11: it ships ~16 KB gzip less than the data
+ * runs in declarative mode (it ships less code than the data
  * router), which has no route error element of its own.
  */
 export class ScreenErrorBoundary extends Component<{ pathname: string; children: ReactNode }, State> {

@@ -1,5 +1,5 @@
 /**
- * The Resources tab's valuation calculator (issue 14): pre- and post-money,
+ * The Resources tab's valuation calculator: pre- and post-money,
  * the new investors' stake and the founders' dilution, round by round.
  *
  * One round: post-money = pre-money + investment; the new investors own

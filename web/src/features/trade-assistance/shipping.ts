@@ -34,7 +34,7 @@ export interface ShippingResult {
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /**
- * Chargeable weight (issue 15): air = max(gross kg, L×W×H cm / 6000);
+ * Chargeable weight: air = max(gross kg, L×W×H cm / 6000);
  * sea = CBM with W/M, the larger of the weight in tonnes and the volume in m³.
  * Figures are rounded to 2 decimals (air kg) or 3 (sea W/M, CBM).
  */

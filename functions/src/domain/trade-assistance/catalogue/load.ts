@@ -6,7 +6,7 @@ import fs from 'node:fs';
  * next to this module in the source tree and next to `index.mjs` in each
  * Lambda bundle that needs it (infra copies it: `handlerAssets` in
  * functions/src/handlers.ts), so the same relative URL finds it in both. It is
- * ~800 KB of JSON: kept out of the JavaScript bundle, parsed in ~10 ms.
+ * large JSON: kept out of the JavaScript bundle, parsed once.
  */
 export const HS_CATALOGUE_FILE = 'hs-catalogue.json';
 

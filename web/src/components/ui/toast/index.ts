@@ -1,3 +1,2 @@
-export { toast, dismissToast, TOAST_DURATION_MS, TOAST_LIMIT } from './toast-store';
-export type { Toast, ToastInput, ToastVariant } from './toast-store';
-export { Toaster, useToasts } from './toaster';
+export { toast, TOAST_DURATION_MS } from './toast-store';
+export { Toaster } from './toaster';

@@ -12,7 +12,7 @@ import { dayText } from './cm-labels';
 import { MyCmRequests } from './my-cm-requests';
 import '../cm-office.css';
 
-// The form (react-hook-form and the route's zod schema) loads when the Schedule Meeting tab first opens (issue 11).
+// The form (react-hook-form and the route's zod schema) loads when the Schedule Meeting tab first opens.
 const MeetingForm = lazy(() => import('./meeting-form').then(({ MeetingForm }) => ({ default: MeetingForm })));
 
 type Tab = 'dashboard' | 'schedule' | 'requests' | 'insights';

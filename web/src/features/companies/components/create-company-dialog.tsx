@@ -6,7 +6,7 @@ import { useCreateCompany } from '../api/create-company';
 const EMPTY = { name: '', industry: '', country: '', revenueBand: '', description: '', certifications: '', hsCodes: '', website: '' };
 type CompanyForm = typeof EMPTY;
 
-/** Create company (issue 4): the member adds their company and is linked to it. */
+/** Create company: the member adds their company and is linked to it. */
 export function CreateCompanyDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated?: (company: Company) => void }) {
   const create = useCreateCompany();
   // The same schema the API validates with: its messages show under the fields.

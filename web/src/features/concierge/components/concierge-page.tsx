@@ -13,7 +13,7 @@ import type { RequestDraft } from './request-form-dialog';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import '../concierge.css';
 
-// The dialog carries a form (react-hook-form and the route's zod schema): fetched when first opened, not with the page (issue 11).
+// The dialog carries a form (react-hook-form and the route's zod schema): fetched when first opened, not with the page.
 const RequestFormDialog = lazy(() => import('./request-form-dialog').then(({ RequestFormDialog }) => ({ default: RequestFormDialog })));
 const TicketDialog = lazy(() => import('./ticket-dialog').then(({ TicketDialog }) => ({ default: TicketDialog })));
 

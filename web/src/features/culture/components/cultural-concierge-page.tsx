@@ -16,7 +16,7 @@ import { MyRequests } from './my-requests';
 import { TemplesTab } from './temples-tab';
 import '../culture.css';
 
-// The request form (react-hook-form and the route's zod schema) loads when a card is first opened (issue 11).
+// The request form (react-hook-form and the route's zod schema) loads when a card is first opened.
 const RequestDialog = lazy(() => import('./request-dialog').then(({ RequestDialog }) => ({ default: RequestDialog })));
 
 type Tab = 'assistant' | 'festivals' | 'temples' | 'requests';

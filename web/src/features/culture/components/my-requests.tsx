@@ -5,7 +5,7 @@ import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { LANGUAGE_LABELS, REQUEST_LOADING_CARDS, REQUEST_TYPE_LABELS, URGENCY_LABELS, formatDay } from '../labels';
 import type { useMyCulturalRequests } from '../api/list-my-cultural-requests';
 
-// The rating form (react-hook-form and the route's schema) loads when first opened (issue 11).
+// The rating form (react-hook-form and the route's schema) loads when first opened.
 const RateDialog = lazy(() => import('./rate-dialog').then(({ RateDialog }) => ({ default: RateDialog })));
 
 /** Spec 2 §4: Rate Response only when resolved and not yet rated. */

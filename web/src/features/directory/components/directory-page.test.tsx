@@ -6,7 +6,7 @@ import { renderWithApi, stubFetch } from '../../../test/render-with-api';
 import { aMember } from '../../../test/render-app';
 import { DirectoryPage } from './directory-page';
 
-describe('DirectoryPage member cards (issue 17)', () => {
+describe('DirectoryPage member cards', () => {
   it('shows the reputation once computed, and marks a badge staff confirmed', async () => {
     stubFetch((url) => {
       if (url === routeUrl('getAuthUser')) return { body: aMember() };

@@ -19,7 +19,7 @@ import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { ExternalLink } from '../../../components/ui/external-link';
 import '../directory.css';
 
-// The dialog carries a form (react-hook-form and the route's zod schema): fetched when first opened, not with the page (issue 11).
+// The dialog carries a form (react-hook-form and the route's zod schema): fetched when first opened, not with the page.
 const UpdateProfileDialog = lazy(() => import('../../profile').then(({ UpdateProfileDialog }) => ({ default: UpdateProfileDialog })));
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -113,7 +113,7 @@ function MemberCard({ member, isMe }: { member: DirectoryMember; isMe: boolean }
         ) : null}
         <Flex gap="0.25rem" wrap="wrap">
           {member.badges[0] ? (
-            // Badges are labels members declare themselves (spec 1 §3) until club staff confirm them (issue 17).
+            // Badges are labels members declare themselves (spec 1 §3) until club staff confirm them.
             <Badge size="small" title={member.confirmedBadges.includes(member.badges[0]) ? 'Confirmed by the club' : 'Self-declared'}>
               {labelOf(member.badges[0])}
               {member.confirmedBadges.includes(member.badges[0]) ? ' ✓' : ''}

@@ -21,7 +21,7 @@ const GROUPS: { status: RsvpStatus; title: string }[] = [
   { status: 'cancelled', title: 'Cancelled' },
 ];
 
-/** View Attendees (issue 12): RSVPs by status with what members told the organizer; Approve / Decline pending ones; Export CSV. */
+/** View Attendees: RSVPs by status with what members told the organizer; Approve / Decline pending ones; Export CSV. */
 export function AttendeesDialog({ event, onClose }: { event: ClubEvent; onClose: () => void }) {
   const attendees = useAttendees(event.id);
   const [exporting, setExporting] = useState(false);

@@ -18,7 +18,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** View Details: the whole event (issue 12): description, agenda, speakers, organizers, sponsors, tags, place, deadline, seats. */
+/** View Details: the whole event (description, agenda, speakers, organizers, sponsors, tags, place, deadline, seats). */
 export function EventDetailsDialog({ eventId, onClose, onRsvp }: { eventId: string; onClose: () => void; onRsvp?: (event: ClubEvent) => void }) {
   const event = useEvent(eventId);
   const title = event.data?.title ?? 'Event details';

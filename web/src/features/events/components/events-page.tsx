@@ -11,7 +11,7 @@ import { UpcomingEvents } from './upcoming-events';
 import '../events.css';
 
 // The first tab comes with the screen; the others (QR tickets, the camera, the
-// event form and its schemas) load when first shown, so /events stays light (issue 11).
+// event form and its schemas) load when first shown, so /events stays light.
 const MyRsvps = lazy(() => import('./my-rsvps').then(({ MyRsvps }) => ({ default: MyRsvps })));
 const MyEvents = lazy(() => import('./my-events').then(({ MyEvents }) => ({ default: MyEvents })));
 const CheckInPanel = lazy(() => import('./check-in-panel').then(({ CheckInPanel }) => ({ default: CheckInPanel })));

@@ -15,7 +15,7 @@ import { usePosts } from '../api/list-posts';
 import { ForumCard } from './forum-card';
 import { PostList } from './post-list';
 
-// The dialogs carry the forms (react-hook-form and the route's zod schemas): fetched when first opened, not with the page (issue 11).
+// The dialogs carry the forms (react-hook-form and the route's zod schemas): fetched when first opened, not with the page.
 const CreatePostDialog = lazy(() => import('./create-post-dialog').then(({ CreatePostDialog }) => ({ default: CreatePostDialog })));
 const PostDialog = lazy(() => import('./post-dialog').then(({ PostDialog }) => ({ default: PostDialog })));
 

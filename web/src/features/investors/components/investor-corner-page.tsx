@@ -16,7 +16,7 @@ import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
 import { SummaryTiles } from './summary-tiles';
 import '../investors.css';
 
-// The form code (react-hook-form, the routes' schemas) loads when a dialog is first opened (docs/decisions.md, issue 11).
+// The form code (react-hook-form, the routes' schemas) loads when a dialog is first opened (docs/decisions.md).
 const CreateOpportunityDialog = lazy(() => import('./opportunity-form').then(({ CreateOpportunityDialog }) => ({ default: CreateOpportunityDialog })));
 
 type Tab = 'deals' | 'investments' | 'matches' | 'profile';

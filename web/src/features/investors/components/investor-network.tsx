@@ -11,7 +11,7 @@ const RequestIntroDialog = lazy(() => import('./request-intro-dialog').then(({ R
 const INVESTOR_LOADING_CARDS = 6;
 
 /**
- * Investor Network (spec 2 §2.7, issue 14): the club's real investor profiles,
+ * Investor Network (spec 2 §2.7): the club's real investor profiles,
  * by type or focus area (`type`, `focus` in the URL), each with Request
  * Introduction.
  */

@@ -75,7 +75,7 @@ export const profileBodyFrom = (values: ProfileForm): InvestorProfileInput => ({
 const toggle = <T,>(values: T[], value: T): T[] => (values.includes(value) ? values.filter((v) => v !== value) : [...values, value]);
 
 /**
- * Setup Investor Profile and Edit Profile are this one form (issue 14):
+ * Setup Investor Profile and Edit Profile are this one form:
  * investor type, fund, min/max investment, AUM, focus areas, preferred
  * stages, typical check size, thesis, portfolio, geography, accredited as
  * self-declared. Saving proposes fitting opportunities as matches.

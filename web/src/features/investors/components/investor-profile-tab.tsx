@@ -7,7 +7,7 @@ import { useInvestorProfile } from '../api/get-investor-profile';
 import { usePitchSlots } from '../api/list-pitch-slots';
 import { Facts, industryLabel, inr, inrRange, investorTypeLabel, meetingText, stageLabel } from './investor-bits';
 
-// The forms load when first shown (docs/decisions.md, issue 11: form code is not part of a screen's first load).
+// The forms load when first shown (form code is not part of a screen's first load).
 const InvestorProfileDialog = lazy(() => import('./investor-profile-form').then(({ InvestorProfileDialog }) => ({ default: InvestorProfileDialog })));
 const AddPitchSlotForm = lazy(() => import('./pitch-slot-form').then(({ AddPitchSlotForm }) => ({ default: AddPitchSlotForm })));
 

@@ -17,7 +17,7 @@ const STATUS_LOOK: Record<IntroStatus, 'warning' | 'info' | 'success' | 'error' 
 const person = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
 
 /**
- * My Introductions (spec 2 §2.7, issue 14): the introductions the member asked
+ * My Introductions (spec 2 §2.7): the introductions the member asked
  * for (status, purpose, date, target and introducer, message), then their
  * direct requests still waiting. Empty: leads to the Investor Network.
  */

@@ -12,7 +12,7 @@ import { NoticeDialog } from './investor-bits';
 const nameOf = (investor: InvestorCard) => `${investor.firstName} ${investor.lastName}`;
 
 /**
- * Request Introduction to an investor (issue 14): through a mutual connection
+ * Request Introduction to an investor: through a mutual connection
  * when the network has one (an introduction request the introducer approves),
  * otherwise a direct request the investor can accept. Already connected, or a
  * request waiting either way, is said instead.

@@ -16,7 +16,7 @@ import { useMyApplications } from '../api/list-my-applications';
 import { JobCard } from './job-card';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 
-// The dialog carries a form (react-hook-form and the route's zod schema): fetched when first opened, not with the page (issue 11).
+// The dialog carries a form (react-hook-form and the route's zod schema): fetched when first opened, not with the page.
 const PostJobDialog = lazy(() => import('./post-job-dialog').then(({ PostJobDialog }) => ({ default: PostJobDialog })));
 
 const LOCATIONS: [string, number][] = [

@@ -85,4 +85,3 @@ export function LandingPage() {
   );
 }
 
-export default LandingPage;

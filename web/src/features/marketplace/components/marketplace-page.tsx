@@ -14,7 +14,7 @@ import { useListings } from '../api/list-trade-listings';
 import { ListingCard } from './listing-card';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 
-// The dialog carries a form (react-hook-form and the route's zod schema): fetched when first opened, not with the page (issue 11).
+// The dialog carries a form (react-hook-form and the route's zod schema): fetched when first opened, not with the page.
 const CreateListingDialog = lazy(() => import('./create-listing-dialog').then(({ CreateListingDialog }) => ({ default: CreateListingDialog })));
 
 const FILTERS: { id: 'all' | ListingKind; label: string }[] = [

@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useState } from 'react';
 
-// The dialog (with its form) loads on the first click, so directory and network pages do not carry the form code (issue 11).
+// The dialog (with its form) loads on the first click, so directory and network pages do not carry the form code.
 export const ConnectDialog = lazy(() => import('./connect-dialog').then(({ ConnectDialog }) => ({ default: ConnectDialog })));
 
 /** Connect on a member card (directory, 2nd and 3rd degree): opens the Connect dialog, which checks how the two stand first. */

@@ -16,7 +16,7 @@ const EMPTY = { note: '' };
 const userOf = (answer: RelationshipAnswer | undefined): NetworkUser | undefined => answer?.connection?.toUser ?? answer?.request?.user;
 
 /**
- * Connect (issue 13), from a directory card, a 2nd/3rd degree card or a
+ * Connect, from a directory card, a 2nd/3rd degree card or a
  * nudge's `?connect=` link: first asks how the two members stand, then offers
  * what fits: the request form with an optional note, Withdraw for a pending
  * request of one's own, Accept/Decline for theirs, or says they are connected.

@@ -17,7 +17,7 @@ const GraphView = lazy(() => import('./graph-view'));
 type Node = EgoGraph['nodes'][number];
 
 /**
- * The Graph view (issue 13): the ego network from GET /api/network/graph,
+ * The Graph view: the ego network from GET /api/network/graph,
  * drawn by the lazily loaded GraphView; clicking a node opens that person's
  * card (the same card as in the lists, with its actions).
  */

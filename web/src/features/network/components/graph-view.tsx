@@ -8,7 +8,7 @@ const LABEL_LIMIT = 30;
 const DEGREE_LABEL: Record<GraphPerson['degree'], string> = { 0: 'You', 1: 'Direct connection', 2: '2nd degree' };
 
 /**
- * The Graph view (issue 13): the member's ego network laid out by d3-force
+ * The Graph view: the member's ego network laid out by d3-force
  * and drawn as SVG by React: the member in the middle, direct connections
  * around, 2nd-degree members outside, sized by strength and coloured by
  * degree, the name on hover (SVG title). A click (or Enter on a focused node)

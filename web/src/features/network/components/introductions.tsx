@@ -8,7 +8,7 @@ import { useMarkIntroSuccessful } from '../api/mark-intro-successful';
 import { fullName } from '../api/network-write';
 import { formatDay } from '../format';
 
-// The note and date forms load when first opened, not with the page (issue 11: form code stays out of the screen's chunk).
+// The note and date forms load when first opened, not with the page (form code stays out of the screen's chunk).
 const DecisionDialog = lazy(() => import('./intro-decisions').then(({ DecisionDialog }) => ({ default: DecisionDialog })));
 const FollowUpDialog = lazy(() => import('./intro-decisions').then(({ FollowUpDialog }) => ({ default: FollowUpDialog })));
 
@@ -49,12 +49,12 @@ export function IntroStatusBadge({ status }: { status: IntroStatus }) {
 export type Acting = { kind: 'approve' | 'decline' | 'accept' | 'follow-up'; intro: Introduction };
 
 /**
- * Introductions (spec 2 §2.4, issue 13): every introduction the member is part
+ * Introductions (spec 2 §2.4): every introduction the member is part
  * of, with the status badge, purpose, date, the three parties with {email}
  * where shared, the message and notes; the introducer approves (with a note)
  * or declines a pending one, the target accepts or declines an approved one,
  * the requester sets a follow-up date on an approved or accepted one and
- * marks it successful once the target accepted (issue 26: the server refuses
+ * marks it successful once the target accepted (the server refuses
  * it before). Empty: Explore 2nd Degree Connections switches tab.
  */
 export function Introductions({ onExplore, focusId }: { onExplore: () => void; focusId?: string }) {

@@ -248,7 +248,7 @@ describe('NetworkPage', () => {
     expect(within(waiting!).getByText('Waiting for Anil Reddy to respond.')).toBeInTheDocument();
     expect(within(done!).getByText('Completed')).toBeInTheDocument();
     expect(within(done!).queryByRole('button')).not.toBeInTheDocument();
-    // Approved but not yet accepted by the target: Follow Up, and no Mark as Successful (issue 26).
+    // Approved but not yet accepted by the target: Follow Up, and no Mark as Successful.
     expect(within(approved!).getByText(/to accept\./)).toBeInTheDocument();
     expect(within(approved!).queryByRole('button', { name: 'Mark as Successful' })).not.toBeInTheDocument();
     expect(within(approved!).getByRole('button', { name: 'Follow Up' })).toBeInTheDocument();

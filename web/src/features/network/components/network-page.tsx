@@ -19,7 +19,7 @@ import { StatCards } from './stat-cards';
 import { TravelPlans } from './travel-plans';
 import '../network.css';
 
-// The Request Introduction form loads when first opened (issue 11).
+// The Request Introduction form loads when first opened.
 const IntroDialog = lazy(() => import('./intro-dialog').then(({ IntroDialog }) => ({ default: IntroDialog })));
 
 const LABELS: Record<NetworkTab, string> = {
@@ -33,7 +33,7 @@ const LABELS: Record<NetworkTab, string> = {
 };
 
 /**
- * My Andhra Graph (spec 2 §2.4, issue 13). The URL says what is shown (the
+ * My Andhra Graph (spec 2 §2.4). The URL says what is shown (the
  * same params the nudges' action URLs carry, `networkUrls` in the contract):
  * `tab` (My Network when absent), `intro=<target>&via=<introducer>` the
  * Request Introduction dialog, `connect=<member>` the Connect dialog,

@@ -42,7 +42,7 @@ export function EmailLine({ user }: { user: NetworkUser }) {
 
 /**
  * Message: a mailto: link when the member shares contact details; otherwise a
- * button that says they have not (issue 13), so it is never a dead button.
+ * button that says they have not, so it is never a dead button.
  */
 export function MessageButton({ user }: { user: NetworkUser }) {
   const [explained, setExplained] = useState(false);

@@ -15,7 +15,7 @@ import { Initials } from './person-bits';
 
 const REQUEST_LOADING_CARDS = 3;
 
-/** Requests (issue 13): incoming with Accept, Decline and Block; outgoing with Withdraw. */
+/** Requests: incoming with Accept, Decline and Block; outgoing with Withdraw. */
 export function Requests({ incomingCount }: { incomingCount?: number }) {
   const incoming = useIncomingRequests();
   const outgoing = useOutgoingRequests();

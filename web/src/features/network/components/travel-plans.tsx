@@ -11,13 +11,13 @@ import { formatStay } from '../format';
 import { ConnectButton } from './connect-button';
 import { MessageButton } from './person-bits';
 
-// The form loads when first opened, not with the page (issue 11).
+// The form loads when first opened, not with the page.
 const AddPlanDialog = lazy(() => import('./add-plan-dialog').then(({ AddPlanDialog }) => ({ default: AddPlanDialog })));
 
 const PLAN_LOADING_CARDS = 3;
 
 /**
- * Travel Plans (issue 13): where the member will be (or lives), each with the
+ * Travel Plans: where the member will be (or lives), each with the
  * members in that city at overlapping dates; add and delete. `openPlanId` (a
  * nudge's `?plan=`) opens that plan's overlaps.
  */

@@ -29,7 +29,7 @@ const ADMIN_TABS: TabDef<Tab>[] = [...STAFF_TABS, { id: 'audit', label: 'Audit l
 const TAB_STATE = { status: null, item: null, q: null, verified: null, type: null, actor: null };
 
 /**
- * The staff console (issue 17). The URL says what is shown: `tab`
+ * The staff console. The URL says what is shown: `tab`
  * (concierge when absent), the queue's `status`, the open `item`, and the
  * Members and Audit log filters. Members who are not staff get a notice: the
  * API refuses them every staff call anyway.

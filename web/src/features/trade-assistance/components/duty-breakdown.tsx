@@ -8,7 +8,7 @@ export function dutyAmount(amount: number, currency: 'INR' | 'AED' | undefined):
   return formatMoney(amount, 'INR', { exact: true });
 }
 
-/** Every line of the server's duty breakdown (issue 15): rate, base, amount, note and source, then totals and notes. */
+/** Every line of the server's duty breakdown: rate, base, amount, note and source, then totals and notes. */
 export function DutyBreakdown({ quote }: { quote: DutyQuote }) {
   const currency = quote.currency;
   return (

@@ -48,7 +48,7 @@ const TABS: TabDef<ConnectorTab>[] = [
 const kindLabel = (kind: 'export' | 'import') => (kind === 'export' ? 'Export offer' : 'Import need');
 
 /**
- * Import-Export Connector (spec 2 §2.6, issue 15): real stat cards, HS-heading
+ * Import-Export Connector (spec 2 §2.6): real stat cards, HS-heading
  * matches, and the tabs Discover Opportunities, My Connections, Trade Tools and
  * Market Insights. The URL holds the tab and the applied filters.
  */
