@@ -17,9 +17,9 @@ import { queryPage } from '../../db/pages.js';
 import { cultureData } from '../../db/data/culture.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../errors.js';
-import { auditWrite, type Actor } from '../operations/audit.js';
-import { changes } from '../operations/changes.js';
-import { notifyWrites } from '../operations/notify.js';
+import { auditWrite, type Actor } from '../audit/audit.js';
+import { changes } from '../audit/changes.js';
+import { notifyWrites } from '../notifications/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
 export const CULTURAL_REQUEST_NOT_FOUND = 'Cultural request not found';

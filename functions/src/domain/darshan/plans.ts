@@ -25,9 +25,9 @@ import { darshanData } from '../../db/data/darshan.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { exists, isNew, newTicket } from '../concierge/tickets.js';
 import { ConflictError, NotFoundError } from '../errors.js';
-import { auditWrite, type Actor } from '../operations/audit.js';
-import { changes } from '../operations/changes.js';
-import { notifyWrites } from '../operations/notify.js';
+import { auditWrite, type Actor } from '../audit/audit.js';
+import { changes } from '../audit/changes.js';
+import { notifyWrites } from '../notifications/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { memberContext } from '../staff/member-context.js';
 

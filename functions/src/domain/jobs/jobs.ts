@@ -9,7 +9,7 @@ import { writeTransaction } from '../../db/transaction.js';
 import { refreshReputation } from '../members/reputation.js';
 import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/counters.js';
 import { logger } from '../../lib/logger.js';
-import { companiesById, requireOwnCompany } from '../trade/companies.js';
+import { companiesById, requireOwnCompany } from '../companies/companies.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
 /** The validated body (defaults applied: level CXO, onsite, no relocation). */

@@ -18,7 +18,7 @@ import { networkData } from '../../db/data/network.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { retryOnContention } from '../../db/contention.js';
-import { notifyWrites, type NotificationDraft } from '../operations/notify.js';
+import { notifyWrites, type NotificationDraft } from '../notifications/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { bump } from './counters.js';
 import { pairFacts } from './facts.js';

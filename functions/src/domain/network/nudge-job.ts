@@ -30,7 +30,7 @@ import { forumData } from '../../db/data/forums.js';
 import { memberData } from '../../db/data/members.js';
 import { networkData } from '../../db/data/network.js';
 import { roomNightData } from '../../db/data/room-nights.js';
-import { tradeData } from '../../db/data/trade.js';
+import { marketplaceData } from '../../db/data/marketplace.js';
 import { registrationClosedReason } from '../events/events.js';
 import { ATTENDING, CONNECTING_INTROS } from './facts.js';
 import { commonInterests, interestsOf } from './interests.js';
@@ -140,7 +140,7 @@ export async function loadWorld(now: Date): Promise<LoadedWorld> {
   const { members } = memberData();
   const { connections, connectionRequests, introductions, travelPlans } = networkData();
   const { companies } = companyData();
-  const { tradeListings } = tradeData();
+  const { tradeListings } = marketplaceData();
   const { posts, postReplies } = forumData();
   const { events, rsvps } = eventData();
   const { roomNights, roomRequests } = roomNightData();

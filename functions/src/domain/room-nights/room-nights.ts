@@ -12,8 +12,8 @@ import { roomNightData } from '../../db/data/room-nights.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { retryOnContention } from '../../db/contention.js';
-import { personName } from '../operations/notification-text.js';
-import { notifyWrites } from '../operations/notify.js';
+import { personName } from '../notifications/notification-text.js';
+import { notifyWrites } from '../notifications/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
 export type RoomNightParsed = RouteBodyParsed<typeof roomNightRoutes.createRoomNight>;
