@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { ProvisionedThroughputExceededException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { ConflictError, NotFoundError } from '../domain/errors.js';
+import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { getDocumentClient } from './client.js';
 import { BUSY, BusyError, READ_AGAIN, backoffDelay, isContention, retryOnContention, withDeadline } from './contention.js';
 import { notificationData } from './data/notifications.js';

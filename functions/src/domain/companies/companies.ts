@@ -10,7 +10,7 @@ import { companyData } from '../../db/data/companies.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { writeMember } from '../members/members.js';
 import { CLUB_SCOPE, bumpCounter } from '../stats/counters.js';
-import { ForbiddenError, NotFoundError } from '../errors.js';
+import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
 /** The validated body (defaults applied). */

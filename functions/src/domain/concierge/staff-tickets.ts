@@ -18,7 +18,7 @@ import { queryPage } from '../../db/pages.js';
 import { conciergeData } from '../../db/data/concierge.js';
 import { memberData } from '../../db/data/members.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { auditWrite, type Actor } from '../audit/audit.js';
 import { changes } from '../audit/changes.js';
 import { quoted } from '../notifications/notification-text.js';

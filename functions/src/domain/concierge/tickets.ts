@@ -23,7 +23,7 @@ import { queryAll, queryPage } from '../../db/pages.js';
 import { conciergeData } from '../../db/data/concierge.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { refreshReputation } from '../members/reputation.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
 export type TicketParsed = RouteBodyParsed<typeof conciergeRoutes.createConciergeTicket>;

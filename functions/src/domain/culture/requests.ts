@@ -16,7 +16,7 @@ import { isConditionFailed } from '../../db/errors.js';
 import { queryPage } from '../../db/pages.js';
 import { cultureData } from '../../db/data/culture.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { auditWrite, type Actor } from '../audit/audit.js';
 import { changes } from '../audit/changes.js';
 import { notifyWrites } from '../notifications/notify.js';

@@ -24,7 +24,7 @@ import { conciergeData } from '../../db/data/concierge.js';
 import { darshanData } from '../../db/data/darshan.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { exists, isNew, newTicket } from '../concierge/tickets.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { auditWrite, type Actor } from '../audit/audit.js';
 import { changes } from '../audit/changes.js';
 import { notifyWrites } from '../notifications/notify.js';

@@ -6,7 +6,7 @@ import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { PostItem } from '../../db/entities/post.js';
 import { forumData } from '../../db/data/forums.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { retryOnContention } from '../../db/contention.js';
 import { personName, quoted, type PersonNames } from '../notifications/notification-text.js';
 import { notifyWrites, type NotificationDraft } from '../notifications/notify.js';

@@ -9,7 +9,7 @@ import { repliesOf, type PostReplyItem } from '../../db/entities/post-reply.js';
 import { queryPage } from '../../db/pages.js';
 import { forumData } from '../../db/data/forums.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { retryOnContention } from '../../db/contention.js';
 import { personName, quoted, type PersonNames } from '../notifications/notification-text.js';
 import { notifyWrites, type NotificationDraft } from '../notifications/notify.js';

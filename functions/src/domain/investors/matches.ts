@@ -7,7 +7,7 @@ import { queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/data/investors.js';
 import { memberData } from '../../db/data/members.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
-import { ConflictError, ForbiddenError } from '../errors.js';
+import { ConflictError, ForbiddenError } from '../../lib/errors.js';
 import { retryOnContention } from '../../db/contention.js';
 import { quoted } from '../notifications/notification-text.js';
 import { notifyWrites, type NotificationDraft } from '../notifications/notify.js';

@@ -5,7 +5,7 @@ import type { UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
 import { $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { MemberEntity, MemberItem } from '../../db/entities/member.js';
 import { config } from '../../config.js';
-import { ConflictError } from '../errors.js';
+import { ConflictError } from '../../lib/errors.js';
 import { memberData } from '../../db/data/members.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { logger } from '../../lib/logger.js';

@@ -2,7 +2,7 @@ import { profileSchema, type Member, type MemberActivity, type Profile, type Rou
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import type { MemberItem } from '../../db/entities/member.js';
 import { companyData } from '../../db/data/companies.js';
-import { ForbiddenError, NotFoundError } from '../errors.js';
+import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { memberScope, readCounters } from '../stats/counters.js';
 import { readStoredMember, writeMember, type MemberDraft } from './members.js';
 

@@ -10,7 +10,7 @@ import type { MemberItem } from '../../db/entities/member.js';
 import { membersTagged, type MemberTagItem } from '../../db/entities/member-tag.js';
 import { queryPage } from '../../db/pages.js';
 import { memberData } from '../../db/data/members.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { auditWrite, type Actor } from '../audit/audit.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { ALL, allOf, companyName, type TagCondition } from './directory.js';

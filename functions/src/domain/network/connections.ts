@@ -16,7 +16,7 @@ import type { MemberItem } from '../../db/entities/member.js';
 import { queryAll, queryPage } from '../../db/pages.js';
 import { networkData } from '../../db/data/network.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { retryOnContention } from '../../db/contention.js';
 import { notifyWrites, type NotificationDraft } from '../notifications/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';

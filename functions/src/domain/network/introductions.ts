@@ -10,7 +10,7 @@ import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
 import { networkData } from '../../db/data/network.js';
 import type { NamedWrite } from '../../db/transaction.js';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { PersonNames } from '../notifications/notification-text.js';
 import { notifyWrites, type NotificationDraft } from '../notifications/notify.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';

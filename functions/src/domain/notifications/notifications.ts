@@ -7,7 +7,7 @@ import { getMany } from '../../db/get-together.js';
 import { counterData } from '../../db/data/counters.js';
 import { notificationData } from '../../db/data/notifications.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { bumpCounter, memberScope } from '../stats/counters.js';
 import { retryOnContention } from '../../db/contention.js';

@@ -8,7 +8,7 @@ import { forumData } from '../../db/data/forums.js';
 import { jobData } from '../../db/data/jobs.js';
 import { savedData } from '../../db/data/saved.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { postsWithAuthorsById, POST_NOT_FOUND } from '../forums/posts.js';
 import { jobsById } from '../jobs/jobs.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';

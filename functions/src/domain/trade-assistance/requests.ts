@@ -25,7 +25,7 @@ import { tradeRequestsInStatus, tradeRequestsOf, type TradeRequestItem } from '.
 import { queryPage } from '../../db/pages.js';
 import { tradeAssistanceData } from '../../db/data/trade-assistance.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { auditWrite, type Actor } from '../audit/audit.js';
 import { changes } from '../audit/changes.js';
 import { notifyWrites } from '../notifications/notify.js';

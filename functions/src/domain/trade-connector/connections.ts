@@ -22,7 +22,7 @@ import { companyData } from '../../db/data/companies.js';
 import { memberData } from '../../db/data/members.js';
 import { marketplaceData } from '../../db/data/marketplace.js';
 import { tradeConnectorData } from '../../db/data/trade-connector.js';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { decodeKeyset, encodeKeyset, newestFirst, type Page } from '../paging.js';
 import { companiesById } from '../companies/companies.js';
 
