@@ -5,7 +5,7 @@ import { config } from '../../config.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { authData } from '../../db/data/auth.js';
 import { logger } from '../../lib/logger.js';
-import { upsertMemberFromClaims, type IdentityClaims } from '../members/members.js';
+import { upsertMemberFromClaims, type IdentityClaims } from '../members/index.js';
 import { resolveClientSecret } from './client-secret.js';
 import { openAttempt, sealAttempt, type LoginAttempt } from './login-cookie.js';
 import { callbackUrl, oidcConfiguration } from './oidc.js';

@@ -8,8 +8,8 @@ import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
 import { companyData } from '../../db/data/companies.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { writeMember } from '../members/members.js';
-import { CLUB_SCOPE, bumpCounter } from '../stats/counters.js';
+import { writeMember } from '../members/index.js';
+import { CLUB_SCOPE, bumpCounter } from '../stats/index.js';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 

@@ -19,12 +19,12 @@ import { conciergeData } from '../../db/data/concierge.js';
 import { memberData } from '../../db/data/members.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { auditWrite, type Actor } from '../audit/audit.js';
-import { changes } from '../audit/changes.js';
-import { quoted } from '../notifications/notification-text.js';
-import { notifyWrites, type NotificationDraft } from '../notifications/notify.js';
+import { auditWrite, type Actor } from '../audit/index.js';
+import { changes } from '../audit/index.js';
+import { quoted } from '../notifications/index.js';
+import { notifyWrites, type NotificationDraft } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
-import { memberContext } from '../staff/member-context.js';
+import { memberContext } from '../staff/index.js';
 import { TICKET_CLOSED, TICKET_NOT_FOUND, exists, isNew, readThread } from './tickets.js';
 
 const readable = (status: TicketStatus) => status.replace('_', ' ');

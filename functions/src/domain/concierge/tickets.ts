@@ -22,7 +22,7 @@ import { isConditionFailed } from '../../db/errors.js';
 import { queryAll, queryPage } from '../../db/pages.js';
 import { conciergeData } from '../../db/data/concierge.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { refreshReputation } from '../members/reputation.js';
+import { refreshReputation } from '../members/index.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 

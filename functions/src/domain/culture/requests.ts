@@ -17,9 +17,9 @@ import { queryPage } from '../../db/pages.js';
 import { cultureData } from '../../db/data/culture.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
-import { auditWrite, type Actor } from '../audit/audit.js';
-import { changes } from '../audit/changes.js';
-import { notifyWrites } from '../notifications/notify.js';
+import { auditWrite, type Actor } from '../audit/index.js';
+import { changes } from '../audit/index.js';
+import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
 export const CULTURAL_REQUEST_NOT_FOUND = 'Cultural request not found';

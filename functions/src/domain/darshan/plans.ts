@@ -23,13 +23,13 @@ import { queryPage } from '../../db/pages.js';
 import { conciergeData } from '../../db/data/concierge.js';
 import { darshanData } from '../../db/data/darshan.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { exists, isNew, newTicket } from '../concierge/tickets.js';
+import { exists, isNew, newTicket } from '../concierge/index.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
-import { auditWrite, type Actor } from '../audit/audit.js';
-import { changes } from '../audit/changes.js';
-import { notifyWrites } from '../notifications/notify.js';
+import { auditWrite, type Actor } from '../audit/index.js';
+import { changes } from '../audit/index.js';
+import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
-import { memberContext } from '../staff/member-context.js';
+import { memberContext } from '../staff/index.js';
 
 export type DarshanPlanParsed = RouteBodyParsed<typeof darshanRoutes.createDarshanPlan>;
 export const PLAN_NOT_FOUND = 'Darshan plan not found';

@@ -8,7 +8,7 @@ import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { jobsById } from './jobs.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
-import { bumpCounter, memberScope } from '../stats/counters.js';
+import { bumpCounter, memberScope } from '../stats/index.js';
 
 /**
  * POST /api/jobs/{jobId}/applications: records the application once (with

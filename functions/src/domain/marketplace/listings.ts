@@ -22,10 +22,10 @@ import { companyData } from '../../db/data/companies.js';
 import { marketplaceData } from '../../db/data/marketplace.js';
 import { tradeConnectorData } from '../../db/data/trade-connector.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
-import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/counters.js';
+import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/index.js';
 import { logger } from '../../lib/logger.js';
-import { companiesById, requireOwnCompany } from '../companies/companies.js';
-import { listingCounters } from '../trade-connector/connector-counts.js';
+import { companiesById, requireOwnCompany } from '../companies/index.js';
+import { listingCounters } from '../trade-connector/index.js';
 import { decodeKeyset, encodeKeyset, newestFirst, readPage, type Page } from '../paging.js';
 
 /** The validated body (defaults applied: kind export). */

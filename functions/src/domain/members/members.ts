@@ -12,7 +12,7 @@ import { logger } from '../../lib/logger.js';
 import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
 import { adminGuardWrites, LAST_ADMIN } from './admin-guard.js';
 import { directoryWrites, memberTagItems } from './directory.js';
-import { authorChanged, refreshAuthorSnapshots } from '../forums/authors.js';
+import { authorChanged, refreshAuthorSnapshots } from '../forums/index.js';
 import type { CurrentUser, Member } from '@club/shared';
 import { memberSchema } from '@club/shared';
 

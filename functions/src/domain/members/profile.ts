@@ -3,7 +3,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import type { MemberItem } from '../../db/entities/member.js';
 import { companyData } from '../../db/data/companies.js';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { memberScope, readCounters } from '../stats/counters.js';
+import { memberScope, readCounters } from '../stats/index.js';
 import { readStoredMember, writeMember, type MemberDraft } from './members.js';
 
 export type UpdateProfileParsed = RouteBodyParsed<typeof memberRoutes.updateMyProfile>;

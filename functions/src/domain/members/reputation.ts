@@ -11,7 +11,7 @@ import { roomNightData } from '../../db/data/room-nights.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { writeMember } from './members.js';
 import { logger } from '../../lib/logger.js';
-import { memberScope, readCounters } from '../stats/counters.js';
+import { memberScope, readCounters } from '../stats/index.js';
 
 /** What a reputation is computed from, each read from the data (`reputationFacts`). */
 export interface ReputationFacts {

@@ -11,7 +11,7 @@ import { membersTagged, type MemberTagItem } from '../../db/entities/member-tag.
 import { queryPage } from '../../db/pages.js';
 import { memberData } from '../../db/data/members.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
-import { auditWrite, type Actor } from '../audit/audit.js';
+import { auditWrite, type Actor } from '../audit/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { ALL, allOf, companyName, type TagCondition } from './directory.js';
 import { readStoredMember, writeMember, type MemberDraft } from './members.js';

@@ -8,7 +8,7 @@ import { queryAll } from '../../db/pages.js';
 import { memberData } from '../../db/data/members.js';
 import { auditData } from '../../db/data/audit.js';
 import { signIn, type SignedIn } from '../../test/signed-in.js';
-import { auditWrite, type Actor } from '../audit/audit.js';
+import { auditWrite, type Actor } from '../audit/index.js';
 import { readStoredMember, writeMember } from './members.js';
 
 let target: SignedIn;

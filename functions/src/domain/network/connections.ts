@@ -18,7 +18,7 @@ import { networkData } from '../../db/data/network.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { retryOnContention } from '../../db/contention.js';
-import { notifyWrites, type NotificationDraft } from '../notifications/notify.js';
+import { notifyWrites, type NotificationDraft } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { bump } from './counters.js';
 import { pairFacts } from './facts.js';

@@ -31,7 +31,7 @@ import { memberData } from '../../db/data/members.js';
 import { networkData } from '../../db/data/network.js';
 import { roomNightData } from '../../db/data/room-nights.js';
 import { marketplaceData } from '../../db/data/marketplace.js';
-import { registrationClosedReason } from '../events/records.js';
+import { registrationClosedReason } from '../events/index.js';
 import { ATTENDING, CONNECTING_INTROS } from './facts.js';
 import { commonInterests, interestsOf } from './interests.js';
 import { indexWorld, nudgesFor, type NudgeDraft, type World, type WorldIndex } from './nudge-rules.js';

@@ -10,8 +10,8 @@ import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { retryOnContention } from '../../db/contention.js';
 import type { Page, PageRequest } from '../paging.js';
-import { takeCapped, setCount } from '../stats/caps.js';
-import { bumpCounter, memberScope } from '../stats/counters.js';
+import { takeCapped, setCount } from '../stats/index.js';
+import { bumpCounter, memberScope } from '../stats/index.js';
 import { readTies } from './graph.js';
 import { byKey, cardUser, pageSorted } from './people.js';
 

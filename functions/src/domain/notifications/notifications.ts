@@ -9,7 +9,7 @@ import { notificationData } from '../../db/data/notifications.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
-import { bumpCounter, memberScope } from '../stats/counters.js';
+import { bumpCounter, memberScope } from '../stats/index.js';
 import { retryOnContention } from '../../db/contention.js';
 import { UNREAD_NOTIFICATIONS } from './notify.js';
 

@@ -3,7 +3,7 @@ import type { NotificationKind } from '@club/shared';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { notificationData } from '../../db/data/notifications.js';
 import type { NamedWrite } from '../../db/transaction.js';
-import { bumpCounter, memberScope } from '../stats/counters.js';
+import { bumpCounter, memberScope } from '../stats/index.js';
 
 /** The member counter the bell's dot reads. */
 export const UNREAD_NOTIFICATIONS = 'unreadNotifications';

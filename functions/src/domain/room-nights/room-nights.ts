@@ -12,8 +12,8 @@ import { roomNightData } from '../../db/data/room-nights.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { retryOnContention } from '../../db/contention.js';
-import { personName } from '../notifications/notification-text.js';
-import { notifyWrites } from '../notifications/notify.js';
+import { personName } from '../notifications/index.js';
+import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
 export type RoomNightParsed = RouteBodyParsed<typeof roomNightRoutes.createRoomNight>;

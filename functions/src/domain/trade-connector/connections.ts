@@ -24,7 +24,7 @@ import { marketplaceData } from '../../db/data/marketplace.js';
 import { tradeConnectorData } from '../../db/data/trade-connector.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { decodeKeyset, encodeKeyset, newestFirst, type Page } from '../paging.js';
-import { companiesById } from '../companies/companies.js';
+import { companiesById } from '../companies/index.js';
 
 export const CONNECTION_NOT_FOUND = 'Trade connection not found';
 /** How many of a member's companies the incoming list reads (one Query page of memberships). */

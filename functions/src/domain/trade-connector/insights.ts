@@ -1,6 +1,6 @@
 import type { TradeConnectorStats, TradeMarketInsights } from '@club/shared';
-import { readCounters } from '../stats/counters.js';
-import { hsCatalogue } from '../trade-assistance/catalogue/load.js';
+import { readCounters } from '../stats/index.js';
+import { hsCatalogue } from '../trade-assistance/index.js';
 import { TRADE_PARTIES_SCOPE, TRADE_SCOPE } from './connector-counts.js';
 
 const TOP_CHAPTERS = 10;

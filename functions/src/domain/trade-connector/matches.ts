@@ -7,7 +7,7 @@ import { queryPage } from '../../db/pages.js';
 import { companyData } from '../../db/data/companies.js';
 import { marketplaceData } from '../../db/data/marketplace.js';
 import { tradeConnectorData } from '../../db/data/trade-connector.js';
-import { findHsEntry } from '../trade-assistance/hs-catalogue.js';
+import { findHsEntry } from '../trade-assistance/index.js';
 import { myConnectionStatuses } from './connections.js';
 
 /** Companies and listings per company the matcher reads for one member. */
