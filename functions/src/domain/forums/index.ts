@@ -1,3 +1,3 @@
 /** The forums feature's public API to other domain features (they import it only through this file). */
-export { authorChanged, refreshAuthorSnapshots } from './authors.js';
+export { refreshAuthorsOnMemberWrite } from './authors.js';
 export { POST_NOT_FOUND, postsWithAuthorsById } from './posts.js';
