@@ -4,7 +4,7 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { auditData } from '../../db/data/audit.js';
 import type { NamedWrite } from '../../db/transaction.js';
 import { config } from '../../config.js';
-import { personName } from '../notifications/index.js';
+import { personName } from '../../lib/person-name.js';
 
 /** Who did a staff or admin action, and from where (the API Gateway event's source IP and user agent). */
 export interface Actor {

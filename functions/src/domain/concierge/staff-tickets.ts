@@ -25,7 +25,8 @@ import { quoted } from '../notifications/index.js';
 import { notifyWrites, type NotificationDraft } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { memberContext } from '../staff/index.js';
-import { TICKET_CLOSED, TICKET_NOT_FOUND, exists, isNew, readThread } from './tickets.js';
+import { exists, isNew } from '../../db/conditions.js';
+import { TICKET_CLOSED, TICKET_NOT_FOUND, readThread } from './tickets.js';
 
 const readable = (status: TicketStatus) => status.replace('_', ' ');
 /** The 409 of a transition whose `from` is no longer the ticket's status. */

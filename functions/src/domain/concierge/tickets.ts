@@ -22,6 +22,7 @@ import { isConditionFailed } from '../../db/errors.js';
 import { queryAll, queryPage } from '../../db/pages.js';
 import { conciergeData } from '../../db/data/concierge.js';
 import { writeTransaction } from '../../db/transaction.js';
+import { exists, isNew } from '../../db/conditions.js';
 import { refreshReputation } from '../members/index.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
@@ -45,11 +46,6 @@ async function ownTicket(member: Member, ticketId: string): Promise<ConciergeTic
 export async function readThread(ticketId: string): Promise<TicketMessageItem[]> {
   return oldestFirst(await queryAll(conciergeData().ticketMessages, messagesOf(ticketId)));
 }
-
-/** A new item only: a put never replaces one with the same key. */
-export const isNew = { attr: 'id', exists: false } as const;
-/** An update of an item that must exist (toolbox updates are upserts otherwise). */
-export const exists = { attr: 'id', exists: true } as const;
 
 /** GET /api/concierge-tickets[?status=]: the caller's tickets newest first, one Query. */
 export async function listTickets(member: Member, { status, limit, cursor }: PageRequest & { status?: TicketStatus }): Promise<Page<ConciergeTicket>> {

@@ -8,7 +8,8 @@ import { forumData } from '../../db/data/forums.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { retryOnContention } from '../../db/contention.js';
-import { personName, quoted, type PersonNames } from '../notifications/index.js';
+import { quoted } from '../notifications/index.js';
+import { personName, type PersonNames } from '../../lib/person-name.js';
 import { notifyWrites, type NotificationDraft } from '../notifications/index.js';
 import { POST_NOT_FOUND, postLink, readPost } from './posts.js';
 

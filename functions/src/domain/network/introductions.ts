@@ -11,7 +11,7 @@ import { queryPage } from '../../db/pages.js';
 import { networkData } from '../../db/data/network.js';
 import type { NamedWrite } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import type { PersonNames } from '../notifications/index.js';
+import type { PersonNames } from '../../lib/person-name.js';
 import { notifyWrites, type NotificationDraft } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { readRequest, requestFulfilled, tieItems } from './connections.js';

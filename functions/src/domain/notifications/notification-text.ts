@@ -1,13 +1,3 @@
-/** The names a notification's title needs of a member. */
-export interface PersonNames {
-  firstName: string;
-  lastName: string;
-}
-
-/** How a notification's title names a member ("Ravi Kumar replied…"). */
-export const personName = (member: PersonNames): string =>
-  `${member.firstName} ${member.lastName}`.trim() || 'A member';
-
 /** A post, event or opportunity title as a notification quotes it: short enough to read at a glance in the bell's panel. */
 export function quoted(title: string, max = 60): string {
   const text = title.trim();

@@ -11,7 +11,7 @@ import { roomNightData } from '../../db/data/room-nights.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { retryOnContention } from '../../db/contention.js';
-import { personName } from '../notifications/index.js';
+import { personName } from '../../lib/person-name.js';
 import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { EXCHANGE_LINK, findRoomNight, ownRoomNight, readRoomNight, roomWords, toRoomNight } from './room-nights.js';
