@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  eventBody,
   eventDetailSchema,
   type ClubEvent,
   type EventDetail,
@@ -21,49 +22,16 @@ import { followEventEnd } from './contacts.js';
 import { ownEvent, readEvent, rsvpsFor, toEvent } from './records.js';
 import { promoteWaitlist } from './rsvps.js';
 
-/** Optional fields an edit may clear. */
-const CLEARABLE = [
-  'description',
-  'venue',
-  'address',
-  'city',
-  'country',
-  'virtualLink',
-  'maxAttendees',
-  'gatingCriteria',
-  'bannerImage',
-  'registrationDeadline',
-] as const;
+/** The event form's fields, read off the route's schema; the stored event keeps each under the same name. */
+const FORM_FIELDS = Object.keys(eventBody.shape) as (keyof EventParsed)[];
 
-/** The stored fields of the event form (undefined = unset). */
+/** The form's optional fields: an edit that leaves one out clears it. */
+const CLEARABLE = FORM_FIELDS.filter((field) => eventBody.shape[field]._zod.optout === 'optional');
+
+/** The stored fields of the event form (unset ones left out), with the listing partition its active flag picks. */
 function formFields(input: EventParsed) {
-  const fields = {
-    title: input.title,
-    description: input.description,
-    type: input.type,
-    startTime: input.startTime,
-    endTime: input.endTime,
-    timeZone: input.timeZone,
-    venue: input.venue,
-    address: input.address,
-    city: input.city,
-    country: input.country,
-    isVirtual: input.isVirtual,
-    virtualLink: input.virtualLink,
-    maxAttendees: input.maxAttendees,
-    isGated: input.isGated,
-    gatingCriteria: input.gatingCriteria,
-    bannerImage: input.bannerImage,
-    agenda: input.agenda,
-    organizers: input.organizers,
-    speakers: input.speakers,
-    sponsors: input.sponsors,
-    tags: input.tags,
-    registrationDeadline: input.registrationDeadline,
-    isActive: input.isActive,
-    listing: input.isActive ? ('active' as const) : ('inactive' as const),
-  };
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as typeof fields;
+  const fields = Object.fromEntries(FORM_FIELDS.flatMap((field) => (input[field] === undefined ? [] : [[field, input[field]]]))) as EventParsed;
+  return { ...fields, listing: input.isActive ? ('active' as const) : ('inactive' as const) };
 }
 
 /** POST /api/events: the caller organizes a new event (listed under their name when no organizers are given). */
@@ -106,7 +74,7 @@ export async function updateEvent(member: Member, eventId: string, input: EventP
         // Lists replaced whole: a plain array would be merged element by element.
         organizers: $set(fields.organizers),
         tags: $set(fields.tags),
-        ...(Object.fromEntries(unset.map((field) => [field, $remove()])) as Partial<Record<(typeof CLEARABLE)[number], ReturnType<typeof $remove>>>),
+        ...(Object.fromEntries(unset.map((field) => [field, $remove()])) as Record<string, ReturnType<typeof $remove>>),
       })
       .options({ condition: max === undefined ? exists : { and: [exists, { attr: 'currentAttendees', lte: max }] } })
       .send();
