@@ -17,8 +17,7 @@ import { queryPage } from '../../db/pages.js';
 import { cultureData } from '../../db/data/culture.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
-import { auditWrite, type Actor } from '../audit/index.js';
-import { changes } from '../audit/index.js';
+import { auditWrite, changes, type Actor } from '../audit/index.js';
 import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 

@@ -8,9 +8,8 @@ import { forumData } from '../../db/data/forums.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { retryOnContention } from '../../db/contention.js';
-import { quoted } from '../notifications/index.js';
+import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
 import { personName, type PersonNames } from '../../lib/person-name.js';
-import { notifyWrites, type NotificationDraft } from '../notifications/index.js';
 import { POST_NOT_FOUND, postLink, readPost } from './posts.js';
 
 /** The post author's notification of an interest (the seed tells demo authors the same way). */

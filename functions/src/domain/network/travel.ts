@@ -10,8 +10,7 @@ import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { retryOnContention } from '../../db/contention.js';
 import type { Page, PageRequest } from '../paging.js';
-import { takeCapped, setCount } from '../stats/index.js';
-import { bumpCounter, memberScope } from '../stats/index.js';
+import { bumpCounter, memberScope, setCount, takeCapped } from '../stats/index.js';
 import { readTies } from './graph.js';
 import { byKey, cardUser, pageSorted } from './people.js';
 
