@@ -38,6 +38,22 @@ const otherFeatureFiles = (own) => ({
 /** Lazy routes too: `import('../features/landing')`, not a file inside it (the index keeps the chunk split; see app/router.tsx). */
 const featureFilesByImport = { selector: 'ImportExpression > Literal[value=/(^|\\x2F)features\\x2F[^\\x2F]+\\x2F./]', message: featureMessage };
 
+/**
+ * Domain boundaries (functions/src/domain/<name>/), built like the web's: a domain feature's index.ts is
+ * what other features may use; inside a feature, files import each other freely. http/ handlers may
+ * import domain files directly (a handler bundles only what it uses).
+ */
+const DOMAIN_FEATURES = readdirSync(new URL('./functions/src/domain/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const domainMessage = "Import another domain feature through its index.ts (`../members/index.js`), not its internal files; export what you need there.";
+/** From inside domain feature `own`: a relative path into another domain feature's folder, other than its index. */
+const otherDomainFiles = (own) => ({
+  regex: `^(\\.\\./)+(${DOMAIN_FEATURES.filter((name) => name !== own).join('|')})/(?!index\\.js$).`,
+  message: domainMessage,
+});
+const functionsSourcePatterns = [noReact, noWeb, noScripts, noInfra, noDevTooling, noZod];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**', '**/*.d.ts', 'coverage/**'] },
   js.configs.recommended,
@@ -58,8 +74,13 @@ export default tseslint.config(
     // Handler code: everything but tests and the test/dev tooling itself.
     files: ['functions/src/**/*.ts'],
     ignores: ['functions/src/**/*.test.ts', 'functions/src/test/**', 'functions/src/dev/**'],
-    rules: restrict([noReact, noWeb, noScripts, noInfra, noDevTooling, noZod]),
+    rules: restrict(functionsSourcePatterns),
   },
+  ...DOMAIN_FEATURES.map((name) => ({
+    files: [`functions/src/domain/${name}/**/*.ts`],
+    ignores: ['functions/src/**/*.test.ts'],
+    rules: restrict([...functionsSourcePatterns, otherDomainFiles(name)]),
+  })),
   { files: ['web/**/*.{ts,tsx}'], rules: restrict(webPatterns) },
   {
     files: ['web/src/**/*.{ts,tsx}'],

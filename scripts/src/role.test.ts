@@ -6,7 +6,7 @@ import { membersTagged } from '@club/functions/db/entities/member-tag';
 import { queryAll } from '@club/functions/db/pages';
 import { auditByActor } from '@club/functions/db/entities/audit-log';
 import { memberData } from '@club/functions/db/data/members';
-import { operationsData } from '@club/functions/db/data/operations';
+import { auditData } from '@club/functions/db/data/audit';
 import { readAdminCount, LAST_ADMIN } from '@club/functions/domain/members/admin-guard';
 import { ensureTable } from '@club/functions/db/table';
 import { upsertMemberFromClaims } from '@club/functions/domain/members/members';
@@ -60,7 +60,7 @@ describe('npm run role', () => {
     await setRoleByEmail('suma.latha@example.com', 'staff', operator);
     await setRoleByEmail('suma.latha@example.com', 'member', operator);
 
-    const entries = await queryAll(operationsData().auditLogs, auditByActor('operator'), { filter: { attr: 'targetId', eq: member.id } });
+    const entries = await queryAll(auditData().auditLogs, auditByActor('operator'), { filter: { attr: 'targetId', eq: member.id } });
     expect(entries).toHaveLength(2);
     expect(entries.map((entry) => [entry.before, entry.after])).toEqual(
       expect.arrayContaining([

@@ -6,7 +6,7 @@ import { queryAll } from '@club/functions/db/pages';
 import { memberData } from '@club/functions/db/data/members';
 import { ALL } from '@club/functions/domain/members/directory';
 import { writeMember } from '@club/functions/domain/members/members';
-import { auditWrite, type OperatorActor } from '@club/functions/domain/operations/audit';
+import { auditWrite, type OperatorActor } from '@club/functions/domain/audit/audit';
 import { useLocalTable } from './lib/local-table.js';
 
 /**

@@ -1,4 +1,5 @@
 import { authRoutes } from './api/auth.js';
+import { companyRoutes } from './api/companies.js';
 import { cmOfficeRoutes } from './api/cm-office.js';
 import { cultureRoutes } from './api/culture.js';
 import { conciergeRoutes } from './api/concierge.js';
@@ -7,6 +8,7 @@ import { eventRoutes } from './api/events.js';
 import { forumRoutes } from './api/forums.js';
 import { investorRoutes } from './api/investors.js';
 import { jobRoutes } from './api/jobs.js';
+import { marketplaceRoutes } from './api/marketplace.js';
 import { memberRoutes } from './api/members.js';
 import { networkRoutes } from './api/network.js';
 import { notificationRoutes } from './api/notifications.js';
@@ -14,7 +16,6 @@ import { roomNightRoutes } from './api/room-nights.js';
 import { savedItemRoutes } from './api/saved.js';
 import { staffMemberRoutes } from './api/staff-members.js';
 import { staffRoutes } from './api/staff.js';
-import { tradeRoutes } from './api/trade.js';
 import { tradeAssistanceRoutes } from './api/trade-assistance.js';
 import { tradeConnectorRoutes } from './api/trade-connector.js';
 import type { RouteDef } from './api/route.js';
@@ -26,7 +27,8 @@ import type { RouteDef } from './api/route.js';
 export const routes = {
   ...authRoutes,
   ...forumRoutes,
-  ...tradeRoutes,
+  ...companyRoutes,
+  ...marketplaceRoutes,
   ...jobRoutes,
   ...memberRoutes,
   ...savedItemRoutes,

@@ -3,10 +3,10 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { ProvisionedThroughputExceededException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { ConflictError, NotFoundError } from '../domain/errors.js';
+import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { getDocumentClient } from './client.js';
 import { BUSY, BusyError, READ_AGAIN, backoffDelay, isContention, retryOnContention, withDeadline } from './contention.js';
-import { operationsData } from './data/operations.js';
+import { notificationData } from './data/notifications.js';
 import { writeTransaction } from './transaction.js';
 
 const cancelled = (...codes: string[]) =>
@@ -86,7 +86,7 @@ describe('retryOnContention', () => {
       dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed'));
       const notification = { id: 'n-1', userId: 'member-1', kind: 'ticket_reply', title: 'T', link: '/' } as const;
       const write = () =>
-        writeTransaction([{ name: 'notification', write: operationsData().notifications.build(PutTransaction).item(notification) }], {
+        writeTransaction([{ name: 'notification', write: notificationData().notifications.build(PutTransaction).item(notification) }], {
           notification: () => new ConflictError('Already there'),
         });
       await expect(retryOnContention(write)).rejects.toThrow('Already there');

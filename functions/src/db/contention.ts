@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { ConflictError } from '../domain/errors.js';
+import { ConflictError } from '../lib/errors.js';
 
 export const BUSY = 'The club is busy; please try again';
 

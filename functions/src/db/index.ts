@@ -11,7 +11,7 @@ import { memberData } from './data/members.js';
 import { networkData } from './data/network.js';
 import { roomNightData } from './data/room-nights.js';
 import { savedData } from './data/saved.js';
-import { tradeData } from './data/trade.js';
+import { marketplaceData } from './data/marketplace.js';
 import { tradeAssistanceData } from './data/trade-assistance.js';
 import { tradeConnectorData } from './data/trade-connector.js';
 
@@ -27,7 +27,7 @@ export function db() {
     ...memberData(),
     ...counterData(),
     ...companyData(),
-    ...tradeData(),
+    ...marketplaceData(),
     ...tradeAssistanceData(),
     ...tradeConnectorData(),
     ...jobData(),

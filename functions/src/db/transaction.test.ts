@@ -7,10 +7,10 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { ConflictError, NotFoundError } from '../domain/errors.js';
+import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { getDocumentClient } from './client.js';
 import { counterData } from './data/counters.js';
-import { operationsData } from './data/operations.js';
+import { notificationData } from './data/notifications.js';
 import { writeTransaction, type ConditionOutcome } from './transaction.js';
 
 type Outcomes = { readonly notification?: ConditionOutcome; readonly tally?: ConditionOutcome; readonly counter?: ConditionOutcome };
@@ -24,7 +24,7 @@ const tallyTransaction = (scope: string, outcomes?: Outcomes) => {
   const notification = { id: randomUUID(), userId: 'member-1', kind: 'ticket_reply', title: 'T', link: '/' } as const;
   return writeTransaction(
     [
-      { name: 'notification', write: operationsData().notifications.build(PutTransaction).item(notification).options({ condition: { attr: 'id', exists: false } }) },
+      { name: 'notification', write: notificationData().notifications.build(PutTransaction).item(notification).options({ condition: { attr: 'id', exists: false } }) },
       { name: 'tally', write: counters.build(UpdateTransaction).item({ scope, name: 'tally', count: $add(1) }).options({ condition: { attr: 'scope', exists: true } }) },
       { name: 'counter', write: counters.build(UpdateTransaction).item({ scope, name: 'replies', count: $add(1) }) },
     ],

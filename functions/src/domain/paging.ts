@@ -1,6 +1,6 @@
 import { isValidationError } from '../db/errors.js';
 import { InvalidCursorError, decodeCursor } from '../db/pages.js';
-import { BadRequestError } from './errors.js';
+import { BadRequestError } from '../lib/errors.js';
 
 /** What every list route takes (shared `pageQuery`). */
 export interface PageRequest {

@@ -1,6 +1,6 @@
 import type { Member } from '@club/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { Actor } from '../domain/operations/audit.js';
+import type { Actor } from '../domain/audit/audit.js';
 
 /** The staff or admin member acting, with the source IP and user agent API Gateway saw (for the audit log). */
 export const actorOf = ({ member, event }: { member: Member; event: APIGatewayProxyEventV2 }): Actor => ({

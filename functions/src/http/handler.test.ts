@@ -3,7 +3,7 @@ import * as z from '@club/shared/zod';
 import { mockClient } from 'aws-sdk-client-mock';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { defineRoute, routes, type Author, type Post } from '@club/shared';
-import { ConflictError, ForbiddenError, NotFoundError } from '../domain/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors.js';
 import { getDocumentClient } from '../db/client.js';
 import { apiEvent, invoke } from '../test/api-event.js';
 import { httpHandler } from './handler.js';

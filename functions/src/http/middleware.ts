@@ -4,7 +4,7 @@ import type * as z from '@club/shared/zod';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { config } from '../config.js';
 import { loadSignedIn, type ActiveSession } from '../domain/auth/sessions.js';
-import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError, type FieldIssue } from '../domain/errors.js';
+import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError, type FieldIssue } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { SESSION_COOKIE, cookieName, readCookies } from './cookies.js';
 import { jsonResult } from './reply.js';

@@ -12,7 +12,7 @@ import { companyData } from '../db/data/companies.js';
 import { eventData } from '../db/data/events.js';
 import { memberData } from '../db/data/members.js';
 import { networkData } from '../db/data/network.js';
-import { tradeData } from '../db/data/trade.js';
+import { marketplaceData } from '../db/data/marketplace.js';
 import { runSmartNudges } from '../domain/network/nudge-job.js';
 import { handler as blockMember } from '../http/network/block-member.js';
 import { handler as createTravelPlan } from '../http/network/create-travel-plan.js';
@@ -38,7 +38,7 @@ const checkpoint = async () => (await networkData().scheduleCheckpoints.build(Ge
 beforeAll(async () => {
   [me, ravi, lakshmi, suresh, anil] = (await Promise.all(['Me', 'Ravi', 'Lakshmi', 'Suresh', 'Anil'].map((name) => signIn(name)))) as [SignedIn, SignedIn, SignedIn, SignedIn, SignedIn];
   const { companies } = companyData();
-  const { tradeListings } = tradeData();
+  const { tradeListings } = marketplaceData();
   const { events } = eventData();
   const { members } = memberData();
   await Promise.all([

@@ -9,7 +9,7 @@ import { companyData } from '@club/functions/db/data/companies';
 import { counterData } from '@club/functions/db/data/counters';
 import { jobData } from '@club/functions/db/data/jobs';
 import { memberData } from '@club/functions/db/data/members';
-import { tradeData } from '@club/functions/db/data/trade';
+import { marketplaceData } from '@club/functions/db/data/marketplace';
 import { memberTagItems } from '@club/functions/domain/members/directory';
 import { recomputeReputation } from '@club/functions/domain/members/reputation';
 import { CLUB_SCOPE, memberScope } from '@club/functions/domain/stats/counters';
@@ -26,7 +26,7 @@ const ALL_MEMBERS = { index: 'gsi1', partition: MEMBERS } as const;
 export async function rebuildDerivedData(): Promise<void> {
   const { members, memberTags, guards } = memberData();
   const { companies } = companyData();
-  const { tradeListings } = tradeData();
+  const { tradeListings } = marketplaceData();
   const { jobs } = jobData();
   const { counters } = counterData();
   const memberList = await queryAll(members, ALL_MEMBERS);

@@ -5,8 +5,8 @@ import { createDynamoClient } from '@club/functions/db/client';
 import { ensureTable } from '@club/functions/db/table';
 import { notificationsOf } from '@club/functions/db/entities/notification';
 import { queryAll } from '@club/functions/db/pages';
-import { operationsData } from '@club/functions/db/data/operations';
-import { markAllNotificationsRead, unreadNotificationCount } from '@club/functions/domain/operations/notifications';
+import { notificationData } from '@club/functions/db/data/notifications';
+import { markAllNotificationsRead, unreadNotificationCount } from '@club/functions/domain/notifications/notifications';
 import type { Member } from '@club/shared';
 import { demoMembers } from './demo-data.js';
 import { seedNotifications } from './notifications-data.js';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   await seedDemoData();
 });
 
-const bellOf = async (memberId: string) => queryAll(operationsData().notifications, notificationsOf(memberId));
+const bellOf = async (memberId: string) => queryAll(notificationData().notifications, notificationsOf(memberId));
 const everyBell = async () => (await Promise.all(demoMembers.map(async (member) => [member.id, await bellOf(member.id)] as const))).filter(([, bell]) => bell.length);
 const asMember = (id: string) => ({ id }) as Member;
 

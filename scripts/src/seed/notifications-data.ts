@@ -12,7 +12,7 @@ import { eventData } from '@club/functions/db/data/events';
 import { forumData } from '@club/functions/db/data/forums';
 import { investorData } from '@club/functions/db/data/investors';
 import { networkData } from '@club/functions/db/data/network';
-import { operationsData } from '@club/functions/db/data/operations';
+import { notificationData } from '@club/functions/db/data/notifications';
 import { writeTransaction } from '@club/functions/db/transaction';
 import { rsvpNotices } from '@club/functions/domain/events/rsvps';
 import { interestNotice } from '@club/functions/domain/forums/interests';
@@ -20,7 +20,7 @@ import { replyNotice } from '@club/functions/domain/forums/replies';
 import { matchAcceptedNotice } from '@club/functions/domain/investors/matches';
 import { connectionRequestNotice } from '@club/functions/domain/network/connections';
 import { introNotices } from '@club/functions/domain/network/introductions';
-import { notifyWrites, type NotificationDraft } from '@club/functions/domain/operations/notify';
+import { notifyWrites, type NotificationDraft } from '@club/functions/domain/notifications/notify';
 import { demoMembers } from './demo-data.js';
 import { demoResponses } from './investors-demo-items.js';
 
@@ -121,7 +121,7 @@ const sameAs = (item: Pick<NotificationItem, 'kind' | 'link' | 'title'>) => `${i
  * requests, so nothing is told about them.
  */
 export async function seedNotifications(): Promise<{ notifications: number }> {
-  const { notifications } = operationsData();
+  const { notifications } = notificationData();
   const drafts = (await Promise.all([forumNotices(), networkNotices(), eventNotices(), investorNotices()])).flat();
   const byMember = new Map<string, NotificationDraft[]>();
   for (const draft of drafts) byMember.set(draft.userId, [...(byMember.get(draft.userId) ?? []), draft]);

@@ -10,7 +10,7 @@ import { messagesOf } from '@club/functions/db/entities/ticket-message';
 import { queryAll } from '@club/functions/db/pages';
 import { conciergeData } from '@club/functions/db/data/concierge';
 import { darshanData } from '@club/functions/db/data/darshan';
-import { operationsData } from '@club/functions/db/data/operations';
+import { auditData } from '@club/functions/db/data/audit';
 import { demoStaff } from './demo-data.js';
 import { seedOperations } from './operations-data.js';
 import { seedDemoData } from './seed-demo-data.js';
@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 const everyItem = async () => {
   const [audit, tickets] = await Promise.all([
-    queryAll(operationsData().auditLogs, AUDIT_LOG),
+    queryAll(auditData().auditLogs, AUDIT_LOG),
     Promise.all(TICKET_STATUSES.map((status) => queryAll(conciergeData().conciergeTickets, ticketsInStatus(status)))),
   ]);
   return { audit, tickets: tickets.flat() };

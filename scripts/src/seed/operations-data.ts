@@ -5,7 +5,7 @@ import type { DarshanPlanItem } from '@club/functions/db/entities/darshan-plan';
 import { getMany } from '@club/functions/db/get-together';
 import { conciergeData } from '@club/functions/db/data/concierge';
 import { darshanData } from '@club/functions/db/data/darshan';
-import { operationsData } from '@club/functions/db/data/operations';
+import { auditData } from '@club/functions/db/data/audit';
 import type { TicketStatus } from '@club/shared';
 import { demoMembers, demoStaff } from './demo-data.js';
 
@@ -144,7 +144,7 @@ function auditTrail(): AuditLogItem[] {
 export async function seedOperations(): Promise<void> {
   const { conciergeTickets, ticketMessages } = conciergeData();
   const { darshanPlans } = darshanData();
-  const { auditLogs } = operationsData();
+  const { auditLogs } = auditData();
   const planTickets = plans.flatMap((plan) => planTicket(plan) ?? []);
   const messages = tickets.flatMap((t) =>
     t.reply

@@ -19,16 +19,16 @@ import { TRADE_LISTINGS } from '@club/functions/db/entities/trade-listing';
 import { tradeConnectionsFrom } from '@club/functions/db/entities/trade-connection';
 import { getMany } from '@club/functions/db/get-together';
 import { queryAll } from '@club/functions/db/pages';
-import { tradeData } from '@club/functions/db/data/trade';
+import { marketplaceData } from '@club/functions/db/data/marketplace';
 import { tradeAssistanceData } from '@club/functions/db/data/trade-assistance';
 import { tradeConnectorData } from '@club/functions/db/data/trade-connector';
 import { memberData } from '@club/functions/db/data/members';
 import { readCounters } from '@club/functions/domain/stats/counters';
 import { toDetail } from '@club/functions/domain/trade-assistance/requests';
-import { toConnection } from '@club/functions/domain/trade/connections';
-import { TRADE_SCOPE } from '@club/functions/domain/trade/connector-counts';
-import { listTradeMatches } from '@club/functions/domain/trade/matches';
-import { tradeConnectorStats } from '@club/functions/domain/trade/insights';
+import { toConnection } from '@club/functions/domain/trade-connector/connections';
+import { TRADE_SCOPE } from '@club/functions/domain/trade-connector/connector-counts';
+import { listTradeMatches } from '@club/functions/domain/trade-connector/matches';
+import { tradeConnectorStats } from '@club/functions/domain/trade-connector/insights';
 import { seedDemoData } from './seed-demo-data.js';
 import { demoTradeConnections, demoTradeRequests } from './trade-assistance-items.js';
 
@@ -44,7 +44,7 @@ beforeAll(async () => {
 const snapshot = async () => {
   const { tradeRequests } = tradeAssistanceData();
   const { tradeConnections, headingEntries } = tradeConnectorData();
-  const listings = await queryAll(tradeData().tradeListings, TRADE_LISTINGS);
+  const listings = await queryAll(marketplaceData().tradeListings, TRADE_LISTINGS);
   const headings = [...new Set(listings.filter((l) => l.hsCode.length >= 4).map((l) => l.hsCode.slice(0, 4)))].sort();
   return {
     listings,

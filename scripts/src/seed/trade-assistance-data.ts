@@ -5,15 +5,15 @@ import { queryAll } from '@club/functions/db/pages';
 import { companyData } from '@club/functions/db/data/companies';
 import { counterData } from '@club/functions/db/data/counters';
 import { memberData } from '@club/functions/db/data/members';
-import { tradeData } from '@club/functions/db/data/trade';
+import { marketplaceData } from '@club/functions/db/data/marketplace';
 import { tradeAssistanceData } from '@club/functions/db/data/trade-assistance';
 import { tradeConnectorData } from '@club/functions/db/data/trade-connector';
 import type { TradeConnectionItem } from '@club/functions/db/entities/trade-connection';
 import { indiaDocuments } from '@club/functions/domain/trade-assistance/quote';
 import { newTradeRequestItem, type NewTradeRequest } from '@club/functions/domain/trade-assistance/requests';
-import { connectionIdOf } from '@club/functions/domain/trade/connections';
-import { listingCounters } from '@club/functions/domain/trade/connector-counts';
-import { headingEntryOf } from '@club/functions/domain/trade/listings';
+import { connectionIdOf } from '@club/functions/domain/trade-connector/connections';
+import { listingCounters } from '@club/functions/domain/trade-connector/connector-counts';
+import { headingEntryOf } from '@club/functions/domain/marketplace/listings';
 import type { TradeResponse } from '@club/shared';
 import { demoCompanies, demoMembers } from './demo-data.js';
 import { connectorCompanies, connectorListings, demoTradeConnections, demoTradeRequests } from './trade-assistance-items.js';
@@ -44,7 +44,7 @@ const companyName = (id: string) => (demoCompanies.find((c) => c.id === id) ?? c
 export async function seedTradeAssistance(): Promise<void> {
   const { companies, companyMembers } = companyData();
   const { members } = memberData();
-  const { tradeListings } = tradeData();
+  const { tradeListings } = marketplaceData();
   const { counters } = counterData();
   const { headingEntries, tradeConnections } = tradeConnectorData();
   const { tradeRequests } = tradeAssistanceData();

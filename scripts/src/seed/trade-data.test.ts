@@ -14,7 +14,7 @@ import { companyData } from '@club/functions/db/data/companies';
 import { jobData } from '@club/functions/db/data/jobs';
 import { memberData } from '@club/functions/db/data/members';
 import { roomNightData } from '@club/functions/db/data/room-nights';
-import { tradeData } from '@club/functions/db/data/trade';
+import { marketplaceData } from '@club/functions/db/data/marketplace';
 import { seedDemoData } from './seed-demo-data.js';
 
 beforeAll(async () => {
@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 const all = async () => {
   const { companies, companyMembers } = companyData();
-  const { tradeListings } = tradeData();
+  const { tradeListings } = marketplaceData();
   const { jobs } = jobData();
   const { roomNights } = roomNightData();
   const { members } = memberData();

@@ -7,7 +7,7 @@ import { companyData } from '@club/functions/db/data/companies';
 import { jobData } from '@club/functions/db/data/jobs';
 import { memberData } from '@club/functions/db/data/members';
 import { roomNightData } from '@club/functions/db/data/room-nights';
-import { tradeData } from '@club/functions/db/data/trade';
+import { marketplaceData } from '@club/functions/db/data/marketplace';
 import { demoCompanies, demoMembers } from './demo-data.js';
 import { demoJobs, demoListings, demoRoomNights, secondMemberships } from './trade-demo-items.js';
 import { listingConnectorFields } from './trade-assistance-items.js';
@@ -40,7 +40,7 @@ export const demoMemberships = (): { companyId: string; memberId: string }[] => 
 export async function seedTrade(): Promise<void> {
   const { companies, companyMembers } = companyData();
   const { members } = memberData();
-  const { tradeListings } = tradeData();
+  const { tradeListings } = marketplaceData();
   const { jobs } = jobData();
   const { roomNights } = roomNightData();
   const memberships = demoMemberships();

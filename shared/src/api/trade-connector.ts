@@ -3,7 +3,7 @@ import { CONNECTOR_LOCATION_COUNTRIES, TRADE_CONNECTION_STATUSES, TRADE_MATCH_LE
 import { idSchema } from './ids.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
-import { listingKindSchema } from './trade.js';
+import { listingKindSchema } from './marketplace.js';
 
 /** Country spellings a listing or a company may use, mapped to the names the connector filters on. */
 const COUNTRY_ALIASES: Record<string, string> = {

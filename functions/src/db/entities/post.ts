@@ -28,7 +28,7 @@ const schema = item({
   /**
    * The author as lists show them, copied when the post is written and
    * rewritten by every member write that changes these fields
-   * (`writeMember` → `refreshAuthorSnapshots`), so a page is one Query.
+   * (the member write's `refreshAuthorsOnMemberWrite`), so a page is one Query.
    * Absent on posts written before the snapshot was kept (read with a BatchGet).
    */
   author: map({

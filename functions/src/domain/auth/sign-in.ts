@@ -5,7 +5,8 @@ import { config } from '../../config.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { authData } from '../../db/data/auth.js';
 import { logger } from '../../lib/logger.js';
-import { upsertMemberFromClaims, type IdentityClaims } from '../members/members.js';
+import { refreshAuthorsOnMemberWrite } from '../forums/index.js';
+import { upsertMemberFromClaims, type IdentityClaims } from '../members/index.js';
 import { resolveClientSecret } from './client-secret.js';
 import { openAttempt, sealAttempt, type LoginAttempt } from './login-cookie.js';
 import { callbackUrl, oidcConfiguration } from './oidc.js';
@@ -97,7 +98,7 @@ export async function completeSignIn(input: CallbackInput): Promise<{ sessionId:
     throw new SignInError('failed', 'token exchange or ID token verification failed');
   }
   await markUsed(attempt);
-  const member = await upsertMemberFromClaims(identityFromClaims(tokens.claims()));
+  const member = await upsertMemberFromClaims(identityFromClaims(tokens.claims()), refreshAuthorsOnMemberWrite);
   return createSession(member.id, { refreshToken: tokens.refresh_token, idToken: tokens.id_token });
 }
 

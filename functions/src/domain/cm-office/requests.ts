@@ -25,14 +25,12 @@ import { isConditionFailed } from '../../db/errors.js';
 import { queryAll, queryPage } from '../../db/pages.js';
 import { cmOfficeData } from '../../db/data/cm-office.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
-import { auditWrite, type Actor } from '../operations/audit.js';
-import { changes } from '../operations/changes.js';
-import { notifyWrites } from '../operations/notify.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import { auditWrite, changes, type Actor } from '../audit/index.js';
+import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { retryOnContention } from '../../db/contention.js';
-import { setCount, takeCapped } from '../stats/caps.js';
-import { bumpCounter, memberScope, readCounters } from '../stats/counters.js';
+import { bumpCounter, memberScope, readCounters, setCount, takeCapped } from '../stats/index.js';
 
 export const CM_REQUEST_NOT_FOUND = 'Meeting request not found';
 export const CM_SLOT_NOT_FOUND = 'Slot not found';

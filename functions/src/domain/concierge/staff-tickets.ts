@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import {
   staffTicketDetailSchema,
   staffTicketSchema,
-  ticketMessageSchema,
   type StaffTicket,
   type StaffTicketDetail,
   type StaffTicketStatusInput,
@@ -10,7 +8,6 @@ import {
   type TicketStatus,
 } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { ticketsInStatus, type ConciergeTicketItem } from '../../db/entities/concierge-ticket.js';
@@ -18,14 +15,13 @@ import { queryPage } from '../../db/pages.js';
 import { conciergeData } from '../../db/data/concierge.js';
 import { memberData } from '../../db/data/members.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
-import { auditWrite, type Actor } from '../operations/audit.js';
-import { changes } from '../operations/changes.js';
-import { quoted } from '../operations/notification-text.js';
-import { notifyWrites, type NotificationDraft } from '../operations/notify.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import { auditWrite, changes, type Actor } from '../audit/index.js';
+import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
-import { memberContext } from '../staff/member-context.js';
-import { TICKET_CLOSED, TICKET_NOT_FOUND, exists, isNew, readThread } from './tickets.js';
+import { memberContext } from '../staff/index.js';
+import { exists } from '../../db/conditions.js';
+import { TICKET_CLOSED, TICKET_NOT_FOUND, appendMessage, readThread } from './tickets.js';
 
 const readable = (status: TicketStatus) => status.replace('_', ' ');
 /** The 409 of a transition whose `from` is no longer the ticket's status. */
@@ -175,22 +171,8 @@ export async function setStaffTicketStatus(actor: Actor, ticketId: string, body:
 export async function replyToTicket(actor: Actor, ticketId: string, body: string): Promise<TicketMessage> {
   const ticket = await readTicket(ticketId);
   if (ticket.status === 'closed') throw new ConflictError(TICKET_CLOSED);
-  const { conciergeTickets, ticketMessages } = conciergeData();
-  const message = { ticketId, id: randomUUID(), author: 'staff' as const, authorId: actor.member.id, body, createdAt: new Date().toISOString() };
-  await writeTransaction(
-    [
-      { name: 'message', write: ticketMessages.build(PutTransaction).item(message).options({ condition: isNew }) },
-      {
-        name: 'ticket',
-        write: conciergeTickets
-          .build(UpdateTransaction)
-          .item({ id: ticketId, updatedAt: message.createdAt })
-          .options({ condition: { and: [exists, { attr: 'status', ne: 'closed' }] } }),
-      },
-      auditWrite(actor, { action: 'ticket.reply', targetType: 'concierge_ticket', targetId: ticketId, after: { messageId: message.id } }),
-      ...notifyWrites([{ userId: ticket.userId, kind: 'ticket_reply', title: `New reply on ${quoted(ticket.title)}`, body, link: ticketLink(ticketId) }], actor.member.id),
-    ],
-    { ticket: () => new ConflictError(TICKET_CLOSED) },
-  );
-  return ticketMessageSchema.parse(message);
+  return appendMessage(ticketId, { author: 'staff', authorId: actor.member.id }, body, (message) => [
+    auditWrite(actor, { action: 'ticket.reply', targetType: 'concierge_ticket', targetId: ticketId, after: { messageId: message.id } }),
+    ...notifyWrites([{ userId: ticket.userId, kind: 'ticket_reply', title: `New reply on ${quoted(ticket.title)}`, body, link: ticketLink(ticketId) }], actor.member.id),
+  ]);
 }

@@ -21,9 +21,10 @@ import { messagesOf, oldestFirst, type TicketMessageItem } from '../../db/entiti
 import { isConditionFailed } from '../../db/errors.js';
 import { queryAll, queryPage } from '../../db/pages.js';
 import { conciergeData } from '../../db/data/concierge.js';
-import { writeTransaction } from '../../db/transaction.js';
-import { refreshReputation } from '../members/reputation.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
+import { exists, isNew } from '../../db/conditions.js';
+import { refreshReputation } from '../members/index.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
 export type TicketParsed = RouteBodyParsed<typeof conciergeRoutes.createConciergeTicket>;
@@ -45,11 +46,6 @@ async function ownTicket(member: Member, ticketId: string): Promise<ConciergeTic
 export async function readThread(ticketId: string): Promise<TicketMessageItem[]> {
   return oldestFirst(await queryAll(conciergeData().ticketMessages, messagesOf(ticketId)));
 }
-
-/** A new item only: a put never replaces one with the same key. */
-export const isNew = { attr: 'id', exists: false } as const;
-/** An update of an item that must exist (toolbox updates are upserts otherwise). */
-export const exists = { attr: 'id', exists: true } as const;
 
 /** GET /api/concierge-tickets[?status=]: the caller's tickets newest first, one Query. */
 export async function listTickets(member: Member, { status, limit, cursor }: PageRequest & { status?: TicketStatus }): Promise<Page<ConciergeTicket>> {
@@ -97,8 +93,23 @@ export async function getTicket(member: Member, ticketId: string): Promise<Ticke
 export async function addTicketMessage(member: Member, ticketId: string, body: string): Promise<TicketMessage> {
   const ticket = await ownTicket(member, ticketId);
   if (ticket.status === 'closed') throw new ConflictError(TICKET_CLOSED);
+  return appendMessage(ticketId, { author: 'member', authorId: member.id, owner: member.id }, body);
+}
+
+/**
+ * A message in a ticket's thread and the ticket's updatedAt, with `also` (an
+ * audit item, a notification) in one transaction, only while the ticket is
+ * not closed and, given an `owner`, still theirs: else 409, nothing written.
+ */
+export async function appendMessage(
+  ticketId: string,
+  by: { author: 'member' | 'staff'; authorId: string; owner?: string },
+  body: string,
+  also: (message: { id: string }) => NamedWrite[] = () => [],
+): Promise<TicketMessage> {
   const { conciergeTickets, ticketMessages } = conciergeData();
-  const message = { ticketId, id: randomUUID(), author: 'member' as const, authorId: member.id, body, createdAt: new Date().toISOString() };
+  const message = { ticketId, id: randomUUID(), author: by.author, authorId: by.authorId, body, createdAt: new Date().toISOString() };
+  const notClosed = { attr: 'status', ne: 'closed' } as const;
   await writeTransaction(
     [
       { name: 'message', write: ticketMessages.build(PutTransaction).item(message).options({ condition: isNew }) },
@@ -107,8 +118,9 @@ export async function addTicketMessage(member: Member, ticketId: string, body: s
         write: conciergeTickets
           .build(UpdateTransaction)
           .item({ id: ticketId, updatedAt: message.createdAt })
-          .options({ condition: { and: [exists, { attr: 'userId', eq: member.id }, { attr: 'status', ne: 'closed' }] } }),
+          .options({ condition: { and: by.owner ? [exists, { attr: 'userId', eq: by.owner }, notClosed] : [exists, notClosed] } }),
       },
+      ...also(message),
     ],
     { ticket: () => new ConflictError(TICKET_CLOSED) },
   );

@@ -1,5 +1,5 @@
 import type { Festival } from '@club/shared';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import type { Page, PageRequest } from '../paging.js';
 import { FESTIVAL_CALENDAR, type FestivalEntry } from './festival-calendar.js';
 import { indiaDate, lastDay, spans } from './today.js';

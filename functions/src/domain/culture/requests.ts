@@ -16,10 +16,9 @@ import { isConditionFailed } from '../../db/errors.js';
 import { queryPage } from '../../db/pages.js';
 import { cultureData } from '../../db/data/culture.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { ConflictError, NotFoundError } from '../errors.js';
-import { auditWrite, type Actor } from '../operations/audit.js';
-import { changes } from '../operations/changes.js';
-import { notifyWrites } from '../operations/notify.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { auditWrite, changes, type Actor } from '../audit/index.js';
+import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
 export const CULTURAL_REQUEST_NOT_FOUND = 'Cultural request not found';

@@ -1,5 +1,5 @@
 import type { Temple } from '@club/shared';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import type { Page, PageRequest } from '../paging.js';
 import { TEMPLES } from './temple-data.js';
 

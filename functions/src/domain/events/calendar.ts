@@ -2,7 +2,7 @@ import type { Member } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { eventData } from '../../db/data/events.js';
 import { icalendar } from '../../lib/icalendar.js';
-import { canSeeVirtualLink, readEvent } from './events.js';
+import { canSeeVirtualLink, readEvent } from './records.js';
 
 /** A calendar file's name from the event title: letters, digits and dashes. */
 const fileName = (title: string) =>

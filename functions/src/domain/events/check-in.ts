@@ -4,8 +4,8 @@ import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { RsvpItem } from '../../db/entities/rsvp.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { eventData } from '../../db/data/events.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
-import { readEvent } from './events.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { readEvent } from './records.js';
 import { formatWhen } from './format.js';
 import { toAttendee } from './rsvps.js';
 

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  SEATED_RSVP_STATUSES,
+  eventBody,
   eventDetailSchema,
-  eventSchema,
-  rsvpEventSchema,
   type ClubEvent,
   type EventDetail,
   type EventParsed,
   type Member,
-  type RsvpStatus,
 } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
@@ -19,113 +16,22 @@ import { isConditionFailed } from '../../db/errors.js';
 import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
 import { eventData } from '../../db/data/events.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { ConflictError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { followEventEnd } from './contacts.js';
-import { formatWhen } from './format.js';
-import { promoteWaitlist, rsvpsFor } from './rsvps.js';
+import { ownEvent, readEvent, rsvpsFor, toEvent } from './records.js';
+import { promoteWaitlist } from './rsvps.js';
 
-export const EVENT_NOT_FOUND = 'Event not found';
-export const NOT_ORGANIZER = 'Only the event’s organizer can manage it';
+/** The event form's fields, read off the route's schema; the stored event keeps each under the same name. */
+const FORM_FIELDS = Object.keys(eventBody.shape) as (keyof EventParsed)[];
 
-/** Who is looking at an event: the virtual link is shown to its organizer and to members with a seat. */
-export interface Viewer {
-  memberId: string;
-  rsvpStatus?: RsvpStatus | undefined;
-}
+/** The form's optional fields: an edit that leaves one out clears it. */
+const CLEARABLE = FORM_FIELDS.filter((field) => eventBody.shape[field]._zod.optout === 'optional');
 
-export const canSeeVirtualLink = (event: Pick<EventItem, 'createdBy'>, viewer: Viewer): boolean =>
-  event.createdBy === viewer.memberId || (viewer.rsvpStatus !== undefined && SEATED_RSVP_STATUSES.includes(viewer.rsvpStatus));
-
-/** Why registration is closed, or undefined while it is open. */
-export function registrationClosedReason(event: EventItem, now = Date.now()): string | undefined {
-  if (!event.isActive) return 'Registration is closed: this event is no longer active';
-  if (Date.parse(event.startTime) <= now) return 'Registration is closed: this event has already started';
-  if (event.registrationDeadline && Date.parse(event.registrationDeadline) <= now) {
-    return `Registration closed on ${formatWhen(event.registrationDeadline, event.timeZone)}`;
-  }
-  return undefined;
-}
-
-/** The API's event: derived seat counts, the caller's status, and the virtual link only for those allowed. */
-export function toEvent(item: EventItem, viewer: Viewer, now = Date.now()): ClubEvent {
-  const { waitlist, listing: _listing, virtualLink, ...rest } = item;
-  return eventSchema.parse({
-    ...rest,
-    ...(virtualLink && canSeeVirtualLink(item, viewer) ? { virtualLink } : {}),
-    ...(item.maxAttendees === undefined ? {} : { seatsLeft: Math.max(0, item.maxAttendees - item.currentAttendees) }),
-    waitlistCount: waitlist.length,
-    registrationOpen: registrationClosedReason(item, now) === undefined,
-    ...(viewer.rsvpStatus ? { myRsvpStatus: viewer.rsvpStatus } : {}),
-  });
-}
-
-/** The event fields a My RSVPs item embeds (spec 2 §3.8). */
-export const toRsvpEvent = (item: EventItem, viewer: Viewer) => rsvpEventSchema.parse(toEvent(item, viewer));
-
-/** One event; undefined when there is none (a failed read throws). */
-export async function findEvent(eventId: string, consistent = false): Promise<EventItem | undefined> {
-  const { Item } = await eventData().events.build(GetItemCommand).key({ id: eventId }).options({ consistent }).send();
-  return Item;
-}
-
-/** One event; 404 when there is none. */
-export async function readEvent(eventId: string, consistent = false): Promise<EventItem> {
-  const event = await findEvent(eventId, consistent);
-  if (!event) throw new NotFoundError(EVENT_NOT_FOUND);
-  return event;
-}
-
-/** The caller's own event: another member's is 403 (it is visible to every member, only not theirs to manage). */
-export async function ownEvent(member: Member, eventId: string): Promise<EventItem> {
-  const event = await readEvent(eventId);
-  if (event.createdBy !== member.id) throw new ForbiddenError(NOT_ORGANIZER);
-  return event;
-}
-
-/** Optional fields an edit may clear. */
-const CLEARABLE = [
-  'description',
-  'venue',
-  'address',
-  'city',
-  'country',
-  'virtualLink',
-  'maxAttendees',
-  'gatingCriteria',
-  'bannerImage',
-  'registrationDeadline',
-] as const;
-
-/** The stored fields of the event form (undefined = unset). */
+/** The stored fields of the event form (unset ones left out), with the listing partition its active flag picks. */
 function formFields(input: EventParsed) {
-  const fields = {
-    title: input.title,
-    description: input.description,
-    type: input.type,
-    startTime: input.startTime,
-    endTime: input.endTime,
-    timeZone: input.timeZone,
-    venue: input.venue,
-    address: input.address,
-    city: input.city,
-    country: input.country,
-    isVirtual: input.isVirtual,
-    virtualLink: input.virtualLink,
-    maxAttendees: input.maxAttendees,
-    isGated: input.isGated,
-    gatingCriteria: input.gatingCriteria,
-    bannerImage: input.bannerImage,
-    agenda: input.agenda,
-    organizers: input.organizers,
-    speakers: input.speakers,
-    sponsors: input.sponsors,
-    tags: input.tags,
-    registrationDeadline: input.registrationDeadline,
-    isActive: input.isActive,
-    listing: input.isActive ? ('active' as const) : ('inactive' as const),
-  };
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as typeof fields;
+  const fields = Object.fromEntries(FORM_FIELDS.flatMap((field) => (input[field] === undefined ? [] : [[field, input[field]]]))) as EventParsed;
+  return { ...fields, listing: input.isActive ? ('active' as const) : ('inactive' as const) };
 }
 
 /** POST /api/events: the caller organizes a new event (listed under their name when no organizers are given). */
@@ -168,7 +74,7 @@ export async function updateEvent(member: Member, eventId: string, input: EventP
         // Lists replaced whole: a plain array would be merged element by element.
         organizers: $set(fields.organizers),
         tags: $set(fields.tags),
-        ...(Object.fromEntries(unset.map((field) => [field, $remove()])) as Partial<Record<(typeof CLEARABLE)[number], ReturnType<typeof $remove>>>),
+        ...(Object.fromEntries(unset.map((field) => [field, $remove()])) as Record<string, ReturnType<typeof $remove>>),
       })
       .options({ condition: max === undefined ? exists : { and: [exists, { attr: 'currentAttendees', lte: max }] } })
       .send();

@@ -3,7 +3,6 @@ import {
   EVENT_LIMITS,
   attendeeSchema,
   myRsvpSchema,
-  rsvpSchema,
   type Attendee,
   type Member,
   type MyRsvp,
@@ -22,13 +21,12 @@ import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
 import { eventData } from '../../db/data/events.js';
 import { writeTransaction, type NamedWrite, type TransactionWrite } from '../../db/transaction.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { BusyError, READ_AGAIN, retryOnContention } from '../../db/contention.js';
-import { quoted } from '../operations/notification-text.js';
-import { notifyWrites, type NotificationDraft } from '../operations/notify.js';
+import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { contactWrite, forgetContact, sharesContact, visibleContacts } from './contacts.js';
-import { ownEvent, readEvent, registrationClosedReason, toRsvpEvent } from './events.js';
+import { ownEvent, readEvent, registrationClosedReason, rsvpsFor, toRsvpEvent } from './records.js';
 
 export const ALREADY_RSVPED = 'You have already RSVPed to this event';
 export const NO_RSVP = 'You have not RSVPed to this event';
@@ -63,21 +61,6 @@ export const rsvpNotices = {
 
 /** An unguessable ticket code: 18 random bytes (144 bits), base64url. */
 export const newQrCode = (): string => randomBytes(18).toString('base64url');
-
-/**
- * The RSVP as the API answers it: the code only while it admits, the waitlist
- * position only while waitlisted; never the copied e-mail or the emergency
- * contact (the organizer's view adds what they may see: toAttendee).
- */
-export function rsvpsFor(event: Pick<EventItem, 'waitlist'>, item: RsvpItem): Rsvp {
-  const { memberName: _name, memberEmail: _email, emergencyContact: _contact, hasEmergencyContact: _has, qrCode, ...rest } = item;
-  const position = item.status === 'waitlist' ? event.waitlist.indexOf(item.memberId) + 1 : 0;
-  return rsvpSchema.parse({
-    ...rest,
-    ...(qrCode && (item.status === 'confirmed' || item.status === 'checked_in') ? { qrCode } : {}),
-    ...(position > 0 ? { waitlistPosition: position } : {}),
-  });
-}
 
 /**
  * The RSVP as the organizer (or staff checking it in) sees it: the e-mail only

@@ -56,6 +56,15 @@ const AUTHOR_FIELDS = ['firstName', 'lastName', 'profileImageUrl', 'badges', 'ch
 export const authorChanged = (before: AuthorSource | undefined, after: AuthorSource): boolean =>
   !before || AUTHOR_FIELDS.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
 
+/**
+ * Given to a member write by whoever composes members and forums (the
+ * handlers, sign-in): posts carry their author's name, picture, badges and
+ * chapters, so a change of those rewrites the snapshots.
+ */
+export async function refreshAuthorsOnMemberWrite({ current, next }: { current: MemberItem | undefined; next: MemberItem }): Promise<void> {
+  if (current && authorChanged(current, next)) await refreshAuthorSnapshots(next);
+}
+
 /** How many posts one refresh rewrites at a time. */
 const REFRESH_PAGE = 50;
 

@@ -6,10 +6,10 @@ import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { PostItem } from '../../db/entities/post.js';
 import { forumData } from '../../db/data/forums.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { retryOnContention } from '../../db/contention.js';
-import { personName, quoted, type PersonNames } from '../operations/notification-text.js';
-import { notifyWrites, type NotificationDraft } from '../operations/notify.js';
+import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
+import { personName, type PersonNames } from '../../lib/person-name.js';
 import { POST_NOT_FOUND, postLink, readPost } from './posts.js';
 
 /** The post author's notification of an interest (the seed tells demo authors the same way). */

@@ -10,9 +10,9 @@ import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
 import { forumData } from '../../db/data/forums.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { BadRequestError, NotFoundError } from '../errors.js';
+import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { readPage, type Page } from '../paging.js';
-import { bumpCounter, memberScope } from '../stats/counters.js';
+import { bumpCounter, memberScope } from '../stats/index.js';
 import { authorsById, selfAuthor, withAuthors, type StoredAuthor } from './authors.js';
 
 export type CreatePostParsed = RouteBodyParsed<typeof forumRoutes.createPost>;

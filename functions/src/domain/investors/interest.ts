@@ -4,7 +4,7 @@ import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { getTogether } from '../../db/get-together.js';
 import { investorData } from '../../db/data/investors.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { pairTie } from './network.js';
 import { matchCreation, newMatch } from './proposals.js';
 import { NO_PROFILE, OPPORTUNITY_NOT_FOUND, PROFILE_INACTIVE, investorSnapshot, opportunitySnapshot, toMatch } from './records.js';

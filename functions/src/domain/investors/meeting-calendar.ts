@@ -1,6 +1,6 @@
 import { INVESTOR_TYPE_LABELS, formatInr, type Member } from '@club/shared';
 import { icalendar } from '../../lib/icalendar.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { partyMatch } from './records.js';
 
 export const NO_MEETING = 'No meeting is scheduled for this match';

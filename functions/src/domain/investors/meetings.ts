@@ -6,8 +6,8 @@ import type { MatchEntity, MatchItem } from '../../db/entities/investor-match.js
 import { isConditionFailed } from '../../db/errors.js';
 import { investorData } from '../../db/data/investors.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { ConflictError, NotFoundError } from '../errors.js';
-import { formatWhen } from '../events/format.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { formatWhen } from '../events/index.js';
 import { SLOT_NOT_FOUND, findSlot } from './pitch-slots.js';
 import { partyMatch, readMatchPair, toMatch, whole } from './records.js';
 import { READ_AGAIN, retryOnContention } from '../../db/contention.js';

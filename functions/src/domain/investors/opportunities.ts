@@ -17,7 +17,7 @@ import { queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/data/investors.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { logger } from '../../lib/logger.js';
-import { ForbiddenError } from '../errors.js';
+import { ForbiddenError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { proposeForOpportunity } from './proposals.js';
 import { NOT_FOUNDER, defined, fitFor, memberName, nextUpdatedAt, readOpportunity, toOpportunity } from './records.js';

@@ -5,7 +5,7 @@ import { pitchSlotById, pitchSlotsFrom, type PitchSlotItem } from '../../db/enti
 import { isConditionFailed } from '../../db/errors.js';
 import { queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/data/investors.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { NO_PROFILE, defined, findProfile, putAll } from './records.js';
 

@@ -20,7 +20,7 @@ import type { InvestorProfileItem } from '../../db/entities/investor-profile.js'
 import { matchById, type MatchInvestor, type MatchItem, type MatchOpportunity } from '../../db/entities/investor-match.js';
 import { queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/data/investors.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
 export const NOT_FOUNDER = 'Only the opportunity’s founder can manage it';

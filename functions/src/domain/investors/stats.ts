@@ -4,7 +4,7 @@ import { key } from '../../db/keys.js';
 import { queryAll } from '../../db/pages.js';
 import { counterData } from '../../db/data/counters.js';
 import type { NamedWrite } from '../../db/transaction.js';
-import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/counters.js';
+import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/index.js';
 
 /**
  * The investor counters, exact: each moves in the transaction of the write it

@@ -5,7 +5,7 @@ import { TERM_SHEET_TEMPLATES, type TermSheetTemplateItem } from '../../db/entit
 import { isConditionFailed } from '../../db/errors.js';
 import { queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/data/investors.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { defined } from './records.js';
 

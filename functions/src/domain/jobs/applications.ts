@@ -5,10 +5,10 @@ import { applicationsOf } from '../../db/entities/job-application.js';
 import { queryPage } from '../../db/pages.js';
 import { jobData } from '../../db/data/jobs.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { jobsById } from './jobs.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
-import { bumpCounter, memberScope } from '../stats/counters.js';
+import { bumpCounter, memberScope } from '../stats/index.js';
 
 /**
  * POST /api/jobs/{jobId}/applications: records the application once (with

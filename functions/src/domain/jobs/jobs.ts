@@ -6,10 +6,10 @@ import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
 import { jobData } from '../../db/data/jobs.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { refreshReputation } from '../members/reputation.js';
-import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/counters.js';
+import { refreshReputation } from '../members/index.js';
+import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/index.js';
 import { logger } from '../../lib/logger.js';
-import { companiesById, requireOwnCompany } from '../trade/companies.js';
+import { companiesById, requireOwnCompany } from '../companies/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
 /** The validated body (defaults applied: level CXO, onsite, no relocation). */

@@ -10,7 +10,7 @@ import { companyData } from '../../db/data/companies.js';
 import { memberData } from '../../db/data/members.js';
 import type { NamedWrite } from '../../db/transaction.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
-import { CLUB_SCOPE, bumpCounter } from '../stats/counters.js';
+import { CLUB_SCOPE, bumpCounter } from '../stats/index.js';
 
 /** Every member's tag: the directory's and the staff console's member lists. */
 export const ALL = 'all';

@@ -5,14 +5,13 @@ import type { UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
 import { $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { MemberEntity, MemberItem } from '../../db/entities/member.js';
 import { config } from '../../config.js';
-import { ConflictError } from '../errors.js';
+import { ConflictError } from '../../lib/errors.js';
 import { memberData } from '../../db/data/members.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { logger } from '../../lib/logger.js';
 import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
 import { adminGuardWrites, LAST_ADMIN } from './admin-guard.js';
 import { directoryWrites, memberTagItems } from './directory.js';
-import { authorChanged, refreshAuthorSnapshots } from '../forums/authors.js';
 import type { CurrentUser, Member } from '@club/shared';
 import { memberSchema } from '@club/shared';
 
@@ -35,7 +34,7 @@ export interface IdentityClaims {
  * logged, not audited, as no one in the club did it. Staff keep their role
  * until an admin changes it; being left out of the list takes nothing away.
  */
-export async function upsertMemberFromClaims(claims: IdentityClaims): Promise<Member> {
+export async function upsertMemberFromClaims(claims: IdentityClaims, onWritten?: MemberWritten): Promise<Member> {
   const providerOwned = {
     email: claims.email,
     ...(claims.picture ? { profileImageUrl: claims.picture } : {}),
@@ -59,7 +58,7 @@ export async function upsertMemberFromClaims(claims: IdentityClaims): Promise<Me
         };
     granted = configuredAdmin && next.role === 'member';
     return granted ? { ...next, role: 'admin' as const } : next;
-  });
+  }, undefined, onWritten);
   if (granted) logger.info('admin role granted from ADMIN_EMAILS at sign-in', { memberId: saved.id });
   return memberSchema.parse(saved);
 }
@@ -80,6 +79,14 @@ export type MemberDraft = Omit<MemberItem, 'updatedAt'>;
  * retried: they cancel the change and reject.
  */
 export type MemberChangeWrites = (change: { current: MemberItem | undefined; next: MemberItem }) => NamedWrite[];
+
+/**
+ * Told after a member write landed, with `current` as read and `next` as
+ * written: how a feature that copies member fields (forums' author snapshots)
+ * follows a change without this one knowing it. The caller that may change
+ * such fields passes it (the handler composes the two features).
+ */
+export type MemberWritten = (change: { current: MemberItem | undefined; next: MemberItem }) => Promise<void>;
 
 /** Attributes every member has: never removed by a change. */
 const KEPT = new Set(['id', 'createdAt', 'updatedAt']);
@@ -107,8 +114,14 @@ function memberUpdate(current: MemberItem, next: MemberItem): UpdateItemInput<Me
  * A role change moves the admin guard in the same transaction: the last
  * admin's demotion is refused (409), whoever asks (admin-guard.ts). A
  * transaction cancelled by a concurrent one on the same items is sent again.
+ * `onWritten` runs once the write landed.
  */
-export async function writeMember(id: string, change: (current: MemberItem | undefined) => MemberDraft, extra?: MemberChangeWrites): Promise<MemberItem> {
+export async function writeMember(
+  id: string,
+  change: (current: MemberItem | undefined) => MemberDraft,
+  extra?: MemberChangeWrites,
+  onWritten?: MemberWritten,
+): Promise<MemberItem> {
   const { members } = memberData();
   return retryOnContention(async () => {
     const current = await readStoredMember(id);
@@ -134,8 +147,7 @@ export async function writeMember(id: string, change: (current: MemberItem | und
       { member: 'accept', adminGuard: () => new ConflictError(LAST_ADMIN) },
     );
     if (!written) return READ_AGAIN;
-    // Posts carry their author's name, picture, badges and chapters: rewrite them when those change.
-    if (current && authorChanged(current, next)) await refreshAuthorSnapshots(next);
+    if (onWritten) await onWritten({ current, next });
     return next;
   });
 }

@@ -2,9 +2,9 @@ import { profileSchema, type Member, type MemberActivity, type Profile, type Rou
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import type { MemberItem } from '../../db/entities/member.js';
 import { companyData } from '../../db/data/companies.js';
-import { ForbiddenError, NotFoundError } from '../errors.js';
-import { memberScope, readCounters } from '../stats/counters.js';
-import { readStoredMember, writeMember, type MemberDraft } from './members.js';
+import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { memberScope, readCounters } from '../stats/index.js';
+import { readStoredMember, writeMember, type MemberDraft, type MemberWritten } from './members.js';
 
 export type UpdateProfileParsed = RouteBodyParsed<typeof memberRoutes.updateMyProfile>;
 export const NOT_YOUR_COMPANY_LINK = 'You can only link a company you belong to';
@@ -26,9 +26,10 @@ const clearable = (value: string | undefined, current: string | undefined): stri
 /**
  * PATCH /api/members/me: the caller's own names, contact fields, company
  * (one they belong to: 403 otherwise), chapters, badges and contact sharing.
- * The directory tags and chapter counts move in the same transaction.
+ * The directory tags and chapter counts move in the same transaction;
+ * `onWritten` follows the change (forums' author snapshots).
  */
-export async function updateMyProfile(member: Member, input: UpdateProfileParsed): Promise<Profile> {
+export async function updateMyProfile(member: Member, input: UpdateProfileParsed, onWritten?: MemberWritten): Promise<Profile> {
   if (input.companyId) {
     const membership = await companyData().companyMembers.build(GetItemCommand).key({ companyId: input.companyId, memberId: member.id }).send();
     if (!membership.Item) throw new ForbiddenError(NOT_YOUR_COMPANY_LINK);
@@ -49,7 +50,7 @@ export async function updateMyProfile(member: Member, input: UpdateProfileParsed
     // Absent optional fields are dropped from the item by omission: writeMember removes what the draft leaves out.
     for (const key of ['phone', 'linkedinUrl', 'companyId'] as const) if (next[key] === undefined) delete next[key];
     return next;
-  });
+  }, undefined, onWritten);
   return toProfile(saved);
 }
 

@@ -7,7 +7,7 @@ import { counterData } from '../../db/data/counters.js';
 import { memberData } from '../../db/data/members.js';
 import { roomNightData } from '../../db/data/room-nights.js';
 import { signIn } from '../../test/signed-in.js';
-import { memberScope } from '../stats/counters.js';
+import { memberScope } from '../stats/index.js';
 import { listMembers } from './directory.js';
 import { readStoredMember } from './members.js';
 import { readReputation, recomputeReputation, reputationScore, type ReputationFacts } from './reputation.js';

@@ -8,10 +8,10 @@ import { queryAll } from '../../db/pages.js';
 import { conciergeData } from '../../db/data/concierge.js';
 import { memberData } from '../../db/data/members.js';
 import { roomNightData } from '../../db/data/room-nights.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { writeMember } from './members.js';
 import { logger } from '../../lib/logger.js';
-import { memberScope, readCounters } from '../stats/counters.js';
+import { memberScope, readCounters } from '../stats/index.js';
 
 /** What a reputation is computed from, each read from the data (`reputationFacts`). */
 export interface ReputationFacts {

@@ -10,11 +10,11 @@ import type { MemberItem } from '../../db/entities/member.js';
 import { membersTagged, type MemberTagItem } from '../../db/entities/member-tag.js';
 import { queryPage } from '../../db/pages.js';
 import { memberData } from '../../db/data/members.js';
-import { ConflictError, NotFoundError } from '../errors.js';
-import { auditWrite, type Actor } from '../operations/audit.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { auditWrite, type Actor } from '../audit/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { ALL, allOf, companyName, type TagCondition } from './directory.js';
-import { readStoredMember, writeMember, type MemberDraft } from './members.js';
+import { readStoredMember, writeMember, type MemberDraft, type MemberWritten } from './members.js';
 import { readReputation, recomputeReputation } from './reputation.js';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
@@ -106,6 +106,7 @@ async function changeMember<K extends keyof MemberItem>(
   action: string,
   fields: readonly K[],
   change: (current: MemberItem) => MemberDraft | undefined,
+  onWritten?: MemberWritten,
 ): Promise<{ member: MemberItem; changed: boolean }> {
   const stored = await readStoredMember(memberId);
   if (!stored) throw new NotFoundError(MEMBER_NOT_FOUND);
@@ -121,6 +122,7 @@ async function changeMember<K extends keyof MemberItem>(
     ({ current, next }) => [
       auditWrite(actor, { action, targetType: 'member', targetId: memberId, before: pick(current!), after: pick(next) }),
     ],
+    onWritten,
   );
   return { member, changed: true };
 }
@@ -147,7 +149,13 @@ export async function verifyMember(actor: Actor, memberId: string, verified: boo
  * badge leaves both the member's badges and the confirmed ones (409 when the
  * member does not have it), and with it its directory tag.
  */
-export async function setMemberBadge(actor: Actor, memberId: string, badge: Badge, action: 'confirm' | 'remove'): Promise<StaffMember> {
+export async function setMemberBadge(
+  actor: Actor,
+  memberId: string,
+  badge: Badge,
+  action: 'confirm' | 'remove',
+  onWritten?: MemberWritten,
+): Promise<StaffMember> {
   const { member } = await changeMember(actor, memberId, `member.badge.${action}`, ['badges', 'confirmedBadges'], (current) => {
     const confirmed = current.confirmedBadges ?? [];
     if (!current.badges.includes(badge)) throw new ConflictError(badgeNotDeclared(badge));
@@ -157,7 +165,7 @@ export async function setMemberBadge(actor: Actor, memberId: string, badge: Badg
       badges: current.badges.filter((held) => held !== badge),
       confirmedBadges: confirmed.filter((held) => held !== badge),
     };
-  });
+  }, onWritten);
   return fromMember(member);
 }
 

@@ -6,9 +6,9 @@ import { auditByActor } from '../../db/entities/audit-log.js';
 import { membersTagged } from '../../db/entities/member-tag.js';
 import { queryAll } from '../../db/pages.js';
 import { memberData } from '../../db/data/members.js';
-import { operationsData } from '../../db/data/operations.js';
+import { auditData } from '../../db/data/audit.js';
 import { signIn, type SignedIn } from '../../test/signed-in.js';
-import { auditWrite, type Actor } from '../operations/audit.js';
+import { auditWrite, type Actor } from '../audit/index.js';
 import { readStoredMember, writeMember } from './members.js';
 
 let target: SignedIn;
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 const auditsOf = async (targetId: string) =>
-  (await queryAll(operationsData().auditLogs, auditByActor(actor.member.id))).filter((entry) => entry.targetId === targetId);
+  (await queryAll(auditData().auditLogs, auditByActor(actor.member.id))).filter((entry) => entry.targetId === targetId);
 
 describe('writeMember extra writes', () => {
   it('writes the audit item in the same transaction as the member, tags and counters', async () => {
@@ -51,7 +51,7 @@ describe('writeMember extra writes', () => {
       ({ next }) => [
         auditWrite(actor, { action: 'member.badge.confirm', targetType: 'member', targetId: next.id }),
         // A create of an item that exists: its condition fails and cancels the whole transaction.
-        { name: 'clash', write: operationsData().auditLogs.build(PutTransaction).item(existing!).options({ condition: { attr: 'id', exists: false } }) },
+        { name: 'clash', write: auditData().auditLogs.build(PutTransaction).item(existing!).options({ condition: { attr: 'id', exists: false } }) },
       ],
     );
 

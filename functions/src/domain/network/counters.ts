@@ -1,5 +1,5 @@
 import type { NamedWrite } from '../../db/transaction.js';
-import { bumpCounter, memberScope } from '../stats/counters.js';
+import { bumpCounter, memberScope } from '../stats/index.js';
 
 /** A member's network counts live in their own counter scope (`member#<id>`), read with one Query. */
 export const networkScope = memberScope;

@@ -3,7 +3,7 @@ import { tiesOf, type ConnectionItem } from '../../db/entities/connection.js';
 import { queryAll } from '../../db/pages.js';
 import { networkData } from '../../db/data/network.js';
 import type { Page, PageRequest } from '../paging.js';
-import { readCounters } from '../stats/counters.js';
+import { readCounters } from '../stats/index.js';
 import { commonInterests, interestLabel } from './interests.js';
 import { byKey, cardUser, networkUser, pageSorted, pathMember, readInterests, readMembers } from './people.js';
 import { networkScope, type NetworkCounter } from './counters.js';

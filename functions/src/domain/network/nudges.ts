@@ -6,7 +6,7 @@ import { nudgesInState, nudgesOf, type SmartNudgeItem } from '../../db/entities/
 import { isConditionFailed } from '../../db/errors.js';
 import { queryAll, queryPage } from '../../db/pages.js';
 import { networkData } from '../../db/data/network.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { deleteAll } from '../../db/batch-write.js';
 

@@ -5,7 +5,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { getMany } from '../../db/get-together.js';
 import { memberData } from '../../db/data/members.js';
 import { networkData } from '../../db/data/network.js';
-import { BadRequestError, NotFoundError } from '../errors.js';
+import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 

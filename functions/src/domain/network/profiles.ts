@@ -8,7 +8,7 @@ import { queryPage } from '../../db/pages.js';
 import { companyData } from '../../db/data/companies.js';
 import { forumData } from '../../db/data/forums.js';
 import { networkData } from '../../db/data/network.js';
-import { tradeData } from '../../db/data/trade.js';
+import { marketplaceData } from '../../db/data/marketplace.js';
 import { interestsOf } from './interests.js';
 
 /** How many of a member's newest posts and their company's newest listings say what they are into. */
@@ -17,7 +17,7 @@ const RECENT = 50;
 /** A member's interest tags read live: their recent posts' topics, chapters, company industry and HS codes (2 rounds). */
 export async function computeInterests(member: MemberItem): Promise<string[]> {
   const { memberPosts, posts } = forumData();
-  const { tradeListings } = tradeData();
+  const { tradeListings } = marketplaceData();
   const [pointers, company, listings] = await Promise.all([
     queryPage(memberPosts, postsByAuthor(member.id), { limit: RECENT }),
     member.companyId ? companyData().companies.build(GetItemCommand).key({ id: member.companyId }).send() : undefined,

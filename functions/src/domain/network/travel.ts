@@ -7,11 +7,10 @@ import { HOME_END_KEY, travelPlansInCity, travelPlansOf, type TravelPlanItem } f
 import { queryAll } from '../../db/pages.js';
 import { networkData } from '../../db/data/network.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { retryOnContention } from '../../db/contention.js';
 import type { Page, PageRequest } from '../paging.js';
-import { takeCapped, setCount } from '../stats/caps.js';
-import { bumpCounter, memberScope } from '../stats/counters.js';
+import { bumpCounter, memberScope, setCount, takeCapped } from '../stats/index.js';
 import { readTies } from './graph.js';
 import { byKey, cardUser, pageSorted } from './people.js';
 

@@ -7,7 +7,7 @@ import type { Member } from '@club/shared';
 import { getDocumentClient } from '../../db/client.js';
 import type { RoomNightItem } from '../../db/entities/room-night.js';
 import { roomNightData } from '../../db/data/room-nights.js';
-import { ConflictError, HttpError } from '../errors.js';
+import { ConflictError, HttpError } from '../../lib/errors.js';
 import { requestRoomNight } from './requests.js';
 
 const requester = { id: 'member-requester', firstName: 'Asha', lastName: 'Rao' } as Member;

@@ -9,10 +9,10 @@ import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
 import { roomNightData } from '../../db/data/room-nights.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { retryOnContention } from '../../db/contention.js';
-import { personName } from '../operations/notification-text.js';
-import { notifyWrites } from '../operations/notify.js';
+import { personName } from '../../lib/person-name.js';
+import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { EXCHANGE_LINK, findRoomNight, ownRoomNight, readRoomNight, roomWords, toRoomNight } from './room-nights.js';
 

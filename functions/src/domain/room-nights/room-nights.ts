@@ -10,10 +10,10 @@ import { isConditionFailed } from '../../db/errors.js';
 import { queryAll, queryPage } from '../../db/pages.js';
 import { roomNightData } from '../../db/data/room-nights.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { retryOnContention } from '../../db/contention.js';
-import { personName } from '../operations/notification-text.js';
-import { notifyWrites } from '../operations/notify.js';
+import { personName } from '../../lib/person-name.js';
+import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
 export type RoomNightParsed = RouteBodyParsed<typeof roomNightRoutes.createRoomNight>;

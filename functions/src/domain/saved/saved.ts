@@ -8,11 +8,11 @@ import { forumData } from '../../db/data/forums.js';
 import { jobData } from '../../db/data/jobs.js';
 import { savedData } from '../../db/data/saved.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { NotFoundError } from '../errors.js';
-import { postsWithAuthorsById, POST_NOT_FOUND } from '../forums/posts.js';
-import { jobsById } from '../jobs/jobs.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { postsWithAuthorsById, POST_NOT_FOUND } from '../forums/index.js';
+import { jobsById } from '../jobs/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
-import { bumpCounter, memberScope } from '../stats/counters.js';
+import { bumpCounter, memberScope } from '../stats/index.js';
 
 /** The member counter each kind moves (Bookmarks, Saved Jobs). */
 const COUNTER: Record<SavedKind, string> = { post: 'savedPosts', job: 'savedJobs' };

@@ -2,7 +2,7 @@ import { colleagueSchema, type Colleague } from '@club/shared';
 import { membersTagged } from '../../db/entities/member-tag.js';
 import { queryAll } from '../../db/pages.js';
 import { memberData } from '../../db/data/members.js';
-import { roleTag } from '../members/directory.js';
+import { roleTag } from '../members/index.js';
 
 /**
  * GET /api/staff/colleagues: the members a ticket can be assigned to, by

@@ -1,7 +1,7 @@
 import { memberContextSchema, type MemberContext } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { memberData } from '../../db/data/members.js';
-import { companyName } from '../members/directory.js';
+import { companyName } from '../members/index.js';
 
 /**
  * Who raised a request, as staff see them beside it: the member item and

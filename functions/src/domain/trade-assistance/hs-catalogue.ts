@@ -1,5 +1,5 @@
 import { HS_RESTRICTIONS_SHOWN, type HsCodeDetail, type HsCodeResult } from '@club/shared';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { hsCatalogue, type HsCatalogue, type HsEntry } from './catalogue/load.js';
 import { searchCatalogue, type HsMatchKind } from './catalogue/search.js';
 import { rulesFor } from './hs-rules.js';

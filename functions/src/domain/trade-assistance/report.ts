@@ -1,5 +1,5 @@
 import { TRADE_REQUEST_TYPE_LABELS, type Member, type TradeRequestDetail } from '@club/shared';
-import { ConflictError } from '../errors.js';
+import { ConflictError } from '../../lib/errors.js';
 import { renderPdf, type PdfLine } from './pdf.js';
 import { toDetail, visibleRequest } from './requests.js';
 

@@ -25,10 +25,9 @@ import { tradeRequestsInStatus, tradeRequestsOf, type TradeRequestItem } from '.
 import { queryPage } from '../../db/pages.js';
 import { tradeAssistanceData } from '../../db/data/trade-assistance.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
-import { auditWrite, type Actor } from '../operations/audit.js';
-import { changes } from '../operations/changes.js';
-import { notifyWrites } from '../operations/notify.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import { auditWrite, changes, type Actor } from '../audit/index.js';
+import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page } from '../paging.js';
 import { findHsEntry, hsCandidates } from './hs-catalogue.js';
 import { buildDutyQuote, indiaDocuments } from './quote.js';

@@ -7,7 +7,7 @@ import { eventData } from '../../db/data/events.js';
 import { checkIn } from '../../domain/events/check-in.js';
 import { createEvent, updateEvent } from '../../domain/events/events.js';
 import { approveRsvp, cancelRsvp, rsvpToEvent } from '../../domain/events/rsvps.js';
-import { ConflictError } from '../../domain/errors.js';
+import { ConflictError } from '../../lib/errors.js';
 
 const person = (n: number | string, role: Member['role'] = 'member') =>
   ({ id: `load-${n}-${Math.random().toString(36).slice(2, 8)}`, firstName: `Guest${n}`, lastName: 'Rao', email: `guest${n}@example.com`, role }) as Member;

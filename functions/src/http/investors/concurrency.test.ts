@@ -5,7 +5,7 @@ import { matchesOfOpportunity } from '../../db/entities/investor-match.js';
 import { pitchSlotsOf } from '../../db/entities/pitch-slot.js';
 import { queryAll } from '../../db/pages.js';
 import { investorData } from '../../db/data/investors.js';
-import { ConflictError } from '../../domain/errors.js';
+import { ConflictError } from '../../lib/errors.js';
 import { expressInterest } from '../../domain/investors/interest.js';
 import { acceptMatch } from '../../domain/investors/matches.js';
 import { scheduleMeeting } from '../../domain/investors/meetings.js';

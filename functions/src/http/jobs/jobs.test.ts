@@ -3,7 +3,7 @@ import { NEXT_CURSOR_HEADER, jobSchema, routes } from '@club/shared';
 import * as z from '@club/shared/zod';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
-import { handler as createCompany } from '../trade/create-company.js';
+import { handler as createCompany } from '../companies/create-company.js';
 import { pause, readCounts, signIn, type SignedIn } from '../../test/signed-in.js';
 import { handler as createJob } from './create-job.js';
 import { handler as listJobs } from './list-jobs.js';

@@ -7,8 +7,8 @@ import { upsertMemberFromClaims, writeMember } from '../../domain/members/member
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { readCounts, signIn, type SignedIn } from '../../test/signed-in.js';
-import { handler as createCompany } from '../trade/create-company.js';
-import { handler as createListing } from '../trade/create-trade-listing.js';
+import { handler as createCompany } from '../companies/create-company.js';
+import { handler as createListing } from '../marketplace/create-trade-listing.js';
 import { handler as createJob } from '../jobs/create-job.js';
 import { handler as getActivity } from './get-my-activity.js';
 import { handler as getStats } from './get-club-stats.js';

@@ -1,5 +1,5 @@
 import { notificationRoutes } from '@club/shared';
-import { unreadNotificationCount } from '../../domain/operations/notifications.js';
+import { unreadNotificationCount } from '../../domain/notifications/notifications.js';
 import { httpHandler } from '../handler.js';
 
 /** GET /api/notifications/unread-count: the bell's dot. */

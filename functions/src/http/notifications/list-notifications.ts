@@ -1,5 +1,5 @@
 import { notificationRoutes } from '@club/shared';
-import { listNotifications } from '../../domain/operations/notifications.js';
+import { listNotifications } from '../../domain/notifications/notifications.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 

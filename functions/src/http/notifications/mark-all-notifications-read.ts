@@ -1,5 +1,5 @@
 import { notificationRoutes } from '@club/shared';
-import { markAllNotificationsRead } from '../../domain/operations/notifications.js';
+import { markAllNotificationsRead } from '../../domain/notifications/notifications.js';
 import { httpHandler } from '../handler.js';
 
 /** POST /api/notifications/read-all: every unread notification of the caller read. */

@@ -1,5 +1,5 @@
 import { notificationRoutes } from '@club/shared';
-import { markNotificationRead } from '../../domain/operations/notifications.js';
+import { markNotificationRead } from '../../domain/notifications/notifications.js';
 import { httpHandler } from '../handler.js';
 
 /** POST /api/notifications/{notificationId}/read: one notification read (idempotent). */

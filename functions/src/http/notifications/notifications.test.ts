@@ -10,10 +10,11 @@ import { config } from '../../config.js';
 import { getDocumentClient } from '../../db/client.js';
 import { notificationsOf } from '../../db/entities/notification.js';
 import { queryAll } from '../../db/pages.js';
-import { operationsData } from '../../db/data/operations.js';
+import { counterData } from '../../db/data/counters.js';
+import { notificationData } from '../../db/data/notifications.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { markNotificationRead } from '../../domain/operations/notifications.js';
-import { UNREAD_NOTIFICATIONS, notifyWrites } from '../../domain/operations/notify.js';
+import { markNotificationRead } from '../../domain/notifications/notifications.js';
+import { UNREAD_NOTIFICATIONS, notifyWrites } from '../../domain/notifications/notify.js';
 import { memberScope } from '../../domain/stats/counters.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { connect } from '../../test/network.js';
@@ -75,7 +76,7 @@ async function unread(who: SignedIn): Promise<number> {
 
 /** The counter item as stored (the route clamps at 0; this does not). */
 async function storedCounter(memberId: string): Promise<number> {
-  const { Item } = await operationsData()
+  const { Item } = await counterData()
     .counters.build(GetItemCommand)
     .key({ scope: memberScope(memberId), name: UNREAD_NOTIFICATIONS })
     .options({ consistent: true })
@@ -84,7 +85,7 @@ async function storedCounter(memberId: string): Promise<number> {
 }
 /** The member's notifications that really are unread, counted from the items. */
 async function trulyUnread(memberId: string): Promise<number> {
-  return (await queryAll(operationsData().notifications, notificationsOf(memberId), { filter: { attr: 'read', eq: false } })).length;
+  return (await queryAll(notificationData().notifications, notificationsOf(memberId), { filter: { attr: 'read', eq: false } })).length;
 }
 
 describe('the bell', () => {
@@ -185,7 +186,7 @@ describe('marking read when DynamoDB cancels for contention', () => {
   const member = { id: 'member-contended', firstName: 'Asha', lastName: 'Rao' } as Member;
   const unreadItem = { id: 'n-contended', userId: member.id, kind: 'post_reply', title: 'A reply', link: '/forums', read: false, createdAt: '2026-11-24T10:00:00.000Z' } as const;
   /** The item as DynamoDB returns it (its keys, index keys and entity name included). */
-  const stored = () => operationsData().notifications.build(PutItemCommand).item(unreadItem).params().Item!;
+  const stored = () => notificationData().notifications.build(PutItemCommand).item(unreadItem).params().Item!;
   const conflict = () =>
     new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }] });
 

@@ -9,7 +9,7 @@ import { pause, readCounts, signIn, type SignedIn } from '../../test/signed-in.j
 import { handler as createPost } from '../forums/create-post.js';
 import { handler as createJob } from '../jobs/create-job.js';
 import { handler as getActivity } from '../members/get-my-activity.js';
-import { handler as createCompany } from '../trade/create-company.js';
+import { handler as createCompany } from '../companies/create-company.js';
 import { handler as apply } from '../jobs/apply-to-job.js';
 import { handler as getSaved } from './get-saved-item.js';
 import { handler as listApplications } from '../jobs/list-my-applications.js';

@@ -1,5 +1,5 @@
 import { staffMemberRoutes } from '@club/shared';
-import { listAuditLog } from '../../domain/operations/audit-log.js';
+import { listAuditLog } from '../../domain/audit/audit-log.js';
 import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 

@@ -24,7 +24,7 @@ import { handler as getUser } from '../auth/get-user.js';
 import { handler as getStats } from '../members/get-club-stats.js';
 import { handler as listMembers } from '../members/list-members.js';
 import { handler as updateProfile } from '../members/update-my-profile.js';
-import { handler as createCompany } from '../trade/create-company.js';
+import { handler as createCompany } from '../companies/create-company.js';
 import { handler as getStaffMember } from './get-staff-member.js';
 import { handler as listAuditLog } from './list-audit-log.js';
 import { handler as listStaffMembers } from './list-staff-members.js';

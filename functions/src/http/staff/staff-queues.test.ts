@@ -26,9 +26,10 @@ import { queryAll } from '../../db/pages.js';
 import { companyData } from '../../db/data/companies.js';
 import { conciergeData } from '../../db/data/concierge.js';
 import { memberData } from '../../db/data/members.js';
-import { operationsData } from '../../db/data/operations.js';
+import { auditData } from '../../db/data/audit.js';
+import { notificationData } from '../../db/data/notifications.js';
 import { memberTagItems } from '../../domain/members/directory.js';
-import { UNREAD_NOTIFICATIONS } from '../../domain/operations/notify.js';
+import { UNREAD_NOTIFICATIONS } from '../../domain/notifications/notify.js';
 import { memberScope, readCounters } from '../../domain/stats/counters.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { pause, readCounts, signIn, type SignedIn } from '../../test/signed-in.js';
@@ -87,10 +88,10 @@ const ticketOf = (who: SignedIn) =>
   created(who, createTicket, routes.createConciergeTicket, ticketSchema, { category: 'visa', title: 'Business visa for Dubai', details: 'A 90-day multiple entry visa for Gulfood.' });
 
 /** The audit entries about one target, oldest first. */
-const auditOf = (targetId: string) => queryAll(operationsData().auditLogs, AUDIT_LOG, { ascending: true, filter: { attr: 'targetId', eq: targetId } });
+const auditOf = (targetId: string) => queryAll(auditData().auditLogs, AUDIT_LOG, { ascending: true, filter: { attr: 'targetId', eq: targetId } });
 
 /** A member's notifications, oldest first. */
-const notificationsOf = (memberId: string) => queryAll(operationsData().notifications, notificationsPartition(memberId), { ascending: true });
+const notificationsOf = (memberId: string) => queryAll(notificationData().notifications, notificationsPartition(memberId), { ascending: true });
 
 async function unread(memberId: string): Promise<number> {
   return (await readCounters(memberScope(memberId)))[UNREAD_NOTIFICATIONS] ?? 0;

@@ -1,4 +1,4 @@
-import { type Company, tradeRoutes } from '@club/shared';
+import { type Company, companyRoutes } from '@club/shared';
 import { TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FormDialog, commaList, leaveOutBlank, useZodForm } from '../../../components/form';
 import { useCreateCompany } from '../api/create-company';
@@ -10,7 +10,7 @@ type CompanyForm = typeof EMPTY;
 export function CreateCompanyDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated?: (company: Company) => void }) {
   const create = useCreateCompany();
   // The same schema the API validates with: its messages show under the fields.
-  const form = useZodForm(tradeRoutes.createCompany.body, {
+  const form = useZodForm(companyRoutes.createCompany.body, {
     defaultValues: EMPTY,
     toBody: (values: CompanyForm) => ({
       ...leaveOutBlank(values, ['revenueBand', 'description', 'website']),

@@ -1,4 +1,4 @@
-import { LISTING_KINDS, type ListingKind, tradeRoutes } from '@club/shared';
+import { LISTING_KINDS, type ListingKind, marketplaceRoutes } from '@club/shared';
 import { Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form';
 import { CompanySelect } from '../../companies';
@@ -24,7 +24,7 @@ const INCOTERMS = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DDP'
 export function CreateListingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateListing();
   // The schema the API validates with: its other rules (HS code digits, lengths) show under the fields.
-  const form = useZodForm(tradeRoutes.createTradeListing.body, {
+  const form = useZodForm(marketplaceRoutes.createTradeListing.body, {
     defaultValues: EMPTY,
     toBody: (values: ListingForm) => leaveOutBlank(values, ['quantity', 'unit', 'priceBand', 'location', 'incoterms']),
     required: ['title', 'description', 'hsCode', 'companyId'],

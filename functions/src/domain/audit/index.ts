@@ -1,0 +1,3 @@
+/** The audit feature's public API to other domain features (they import it only through this file). */
+export { type Actor, auditWrite } from './audit.js';
+export { changes } from './changes.js';

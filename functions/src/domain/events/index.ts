@@ -1,0 +1,3 @@
+/** The events feature's public API to other domain features (they import it only through this file). */
+export { formatWhen } from './format.js';
+export { registrationClosedReason } from './records.js';

@@ -1,0 +1,4 @@
+/** The members feature's public API to other domain features (they import it only through this file). */
+export { companyName, roleTag } from './directory.js';
+export { type IdentityClaims, upsertMemberFromClaims, writeMember } from './members.js';
+export { refreshReputation } from './reputation.js';

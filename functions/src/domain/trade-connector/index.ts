@@ -1,0 +1,2 @@
+/** The trade-connector feature's public API to other domain features (they import it only through this file). */
+export { listingCounters } from './connector-counts.js';
