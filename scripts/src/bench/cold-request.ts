@@ -12,7 +12,9 @@ import { median } from './stats.js';
 const COLD_CALL = [
   'const t = performance.now();',
   'const { handler } = await import(process.env.BENCH_MODULE);',
-  "const answer = await handler(JSON.parse((await import('node:fs')).readFileSync(process.env.BENCH_EVENT, 'utf8')));",
+  // A context as Lambda passes one: the handler takes its retry deadline from it.
+  "const context = { awsRequestId: 'bench', getRemainingTimeInMillis: () => 10_000 };",
+  "const answer = await handler(JSON.parse((await import('node:fs')).readFileSync(process.env.BENCH_EVENT, 'utf8')), context);",
   'const ms = performance.now() - t;',
   "process.stdout.write(JSON.stringify({ ms, status: answer && typeof answer === 'object' && 'statusCode' in answer ? answer.statusCode : 200 }));",
   'process.exit(0);',
@@ -46,7 +48,7 @@ export async function coldCall(file: string, event: unknown, env: NodeJS.Process
   } catch {
     // reported below
   }
-  throw new Error(`cold call of ${file} failed: ${result.stderr.slice(0, 300)}`);
+  throw new Error(`cold call of ${file} failed: ${result.stderr.slice(-600)}`);
 }
 
 /** The floor's event: the route's wire commands grouped by round, in order. */
