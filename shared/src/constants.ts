@@ -107,13 +107,11 @@ export const DEFAULT_EVENT_TIME_ZONE = 'Asia/Kolkata';
 
 /** Network graph (spec 2 §3.6, §4, §9). */
 export const CONNECTION_STATUSES = ['active', 'requested', 'declined', 'blocked'] as const;
-export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 /** A connection request's states: `withdrawn` (the sender took it back) is added to the spec's set. */
 export const CONNECTION_REQUEST_STATUSES = ['requested', 'active', 'declined', 'blocked', 'withdrawn'] as const;
 export type ConnectionRequestStatus = (typeof CONNECTION_REQUEST_STATUSES)[number];
 /** How the caller stands with another member (Connect / Pending / Respond / Connected buttons). */
 export const RELATIONSHIPS = ['self', 'none', 'outgoing', 'incoming', 'connected', 'blocked'] as const;
-export type Relationship = (typeof RELATIONSHIPS)[number];
 export const INTRO_PURPOSES = ['business', 'investment', 'hiring', 'collaboration'] as const;
 export type IntroPurpose = (typeof INTRO_PURPOSES)[number];
 /**
@@ -138,7 +136,6 @@ export const NUDGE_TYPE_LABELS: Record<NudgeType, string> = {
 };
 /** active = shown in the strip; dismissed and actioned leave it and are never rewritten for the same subject. */
 export const NUDGE_STATES = ['active', 'dismissed', 'actioned'] as const;
-export type NudgeState = (typeof NUDGE_STATES)[number];
 /** Spec 2 §9 and the issue's bounds. */
 export const NETWORK_LIMITS = {
   /** Nudges shown in the strip. */
@@ -261,7 +258,6 @@ export const MATCH_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 /** How a match came about: the investor expressed interest, or the club proposed it from the score. */
 export const MATCH_SOURCES = ['interest', 'proposal'] as const;
-export type MatchSource = (typeof MATCH_SOURCES)[number];
 /** A side of a match, as the caller sees it. */
 export const MATCH_SIDES = ['investor', 'founder'] as const;
 export type MatchSide = (typeof MATCH_SIDES)[number];
@@ -305,7 +301,6 @@ export const TRADE_REQUEST_TRANSITIONS: Record<TradeRequestStatus, readonly Trad
 };
 /** Units of the duty calculator (spec 2 §9). */
 export const TRADE_UNITS = ['kg', 'tons', 'pieces', 'liters', 'cbm'] as const;
-export type TradeUnit = (typeof TRADE_UNITS)[number];
 /** Currencies of the cargo value: those of the customs exchange-rate table (the form's default is USD, spec 2 §2.2). */
 export const TRADE_CURRENCIES = ['USD', 'EUR', 'GBP', 'AED', 'SGD', 'AUD', 'JPY', 'CNY'] as const;
 export type TradeCurrency = (typeof TRADE_CURRENCIES)[number];
@@ -374,7 +369,6 @@ export const TRADE_CONNECTION_STATUSES = ['pending', 'accepted', 'declined', 'wi
 export type TradeConnectionStatus = (typeof TRADE_CONNECTION_STATUSES)[number];
 /** How a match was found: the same 6-digit subheading ranks before the same 4-digit heading. */
 export const TRADE_MATCH_LEVELS = ['subheading', 'heading'] as const;
-export type TradeMatchLevel = (typeof TRADE_MATCH_LEVELS)[number];
 /** Bounds: matches per own listing, the listings of one heading read per match Query, a connection note. */
 export const TRADE_MATCH_LIMITS = { perListing: 10, headingRead: 200, noteMax: 1_000, ids: 50 } as const;
 
@@ -428,7 +422,6 @@ export const CM_REQUEST_STATUSES = ['draft', 'submitted', 'under_review', 'sched
 export type CmRequestStatus = (typeof CM_REQUEST_STATUSES)[number];
 /** The kinds of dashboard content the club edits (seeded items, not constants in the page). */
 export const CM_CONTENT_KINDS = ['focus_area', 'policy_update', 'incentive', 'priority_sector', 'success_story'] as const;
-export type CmContentKind = (typeof CM_CONTENT_KINDS)[number];
 export const CM_LIMITS = { jobCreationMax: 10_000_000, slotsPerDay: 50 } as const;
 /** Slots a member may book for themselves on one India day (club staff may book more for them). */
 export const CM_MEMBER_SLOTS_PER_DAY = 1;

@@ -18,7 +18,6 @@ export const TABLE = {
   entityAttribute: 'entity',
 } as const;
 
-export type IndexName = keyof typeof TABLE.indexes;
 
 /**
  * Leading partition-key prefix of session items. Read-only routes may still

@@ -126,7 +126,6 @@ export const cmRequestBody = z.object({
   path: [issue.path],
   message: issue.message,
 }); }));
-export type CmRequestInput = z.input<typeof cmRequestBody>;
 export type CmRequestParsed = z.infer<typeof cmRequestBody>;
 /** Editing a draft sends the whole form again (fields left out are unset). */
 export const cmRequestUpdateBody = z.object(cmFields);

@@ -30,7 +30,6 @@ export const createCompanyBody = z.object({
   hsCodes: z._default(z.array(z.string().check(z.trim(), z.regex(/^\d{2,10}$/, 'HS codes are 2 to 10 digits'))).check(z.maxLength(30)), []),
   website: z.optional(webLink('Website')),
 });
-export type CreateCompanyInput = z.input<typeof createCompanyBody>;
 
 export const companyRoutes = {
   listCompanies: defineRoute({

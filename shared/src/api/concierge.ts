@@ -47,7 +47,6 @@ export const ticketBody = z.object({
   priority: z._default(ticketPrioritySchema, 'medium'),
   transcript: z._default(z.array(chatMessageSchema).check(z.maxLength(200)), []),
 });
-export type TicketInput = z.input<typeof ticketBody>;
 
 /** A message in a ticket's thread: the member's updates and the team's replies. */
 export const ticketMessageSchema = z.object({

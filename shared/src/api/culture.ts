@@ -126,7 +126,6 @@ export const culturalRequestBody = z.object({
   language: z._default(z.enum(CULTURAL_LANGUAGES, { error: `Language must be one of ${CULTURAL_LANGUAGES.join(', ')}` }), 'telugu'),
   urgency: z._default(z.enum(CULTURAL_URGENCIES, { error: `Urgency must be one of ${CULTURAL_URGENCIES.join(', ')}` }), 'normal'),
 });
-export type CulturalRequestInput = z.input<typeof culturalRequestBody>;
 export type CulturalRequestParsed = z.infer<typeof culturalRequestBody>;
 
 export const rateCulturalRequestBody = z.object({
@@ -137,7 +136,6 @@ export const rateCulturalRequestBody = z.object({
   ),
   feedback: optionalText(2_000, 'Feedback'),
 });
-export type RateCulturalRequestInput = z.input<typeof rateCulturalRequestBody>;
 
 export const answerCulturalRequestBody = z.object({
   response: z.string({ error: 'Response is required' }).check(

@@ -33,7 +33,6 @@ export const darshanPlanBody = z.object({
   specialRequests: z.optional(z.string().check(z.trim(), z.maxLength(2_000))),
   notes: z.optional(z.string().check(z.trim(), z.maxLength(2_000))),
 });
-export type DarshanPlanInput = z.input<typeof darshanPlanBody>;
 
 const planParams = z.object({ planId: idSchema('Plan') });
 

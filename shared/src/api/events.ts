@@ -31,7 +31,6 @@ export const sponsorInputSchema = z.object({
 export const sponsorSchema = z.extend(sponsorInputSchema, { website: z.optional(z.string()) });
 export type AgendaItem = z.infer<typeof agendaItemSchema>;
 export type Speaker = z.infer<typeof speakerSchema>;
-export type Sponsor = z.infer<typeof sponsorSchema>;
 
 /**
  * An event as the API answers it. Times are UTC ISO strings; `timeZone` is the
@@ -274,7 +273,6 @@ export const rsvpBody = z.object({
   shareEmail: z.optional(z.boolean({ error: 'shareEmail must be true or false' })),
   status: z.optional(z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' })),
 });
-export type RsvpInput = z.input<typeof rsvpBody>;
 export type RsvpParsed = z.infer<typeof rsvpBody>;
 
 const eventParams = z.object({ eventId: idSchema('Event') });

@@ -55,7 +55,6 @@ export const createPostBody = z.object({
   forumId: idSchema('Forum'),
   tags: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(10)), []),
 });
-export type CreatePostInput = z.input<typeof createPostBody>;
 
 export const replySchema = z.object({
   id: z.string(),

@@ -393,7 +393,6 @@ export const pitchSlotsBody = z.object({
     z.maxLength(PITCH_SLOT_LIMITS.perRequest, `At most ${PITCH_SLOT_LIMITS.perRequest} slots at a time`),
   ),
 });
-export type PitchSlotsInput = z.input<typeof pitchSlotsBody>;
 
 /** Schedule Meeting: one of the investor's free pitch slots (`slotId`), or a proposed time (`startTime` and `endTime`). */
 export const scheduleMeetingBody = z.object({

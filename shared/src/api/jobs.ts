@@ -41,7 +41,6 @@ export const createJobBody = z.object({
   remoteOptions: z._default(remoteOptionSchema, 'onsite'),
   companyId: idSchema('Company'),
 });
-export type CreateJobInput = z.input<typeof createJobBody>;
 
 /** A job the member applied to (Apply opens a mailto: and records it here). */
 export const applicationSchema = z.object({

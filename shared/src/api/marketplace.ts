@@ -53,7 +53,6 @@ export const createTradeListingBody = z.object({
   orderValueInr: z.optional(moneyInput('Order value', 9_999_999_999_999.99)),
   companyId: idSchema('Company'),
 });
-export type CreateTradeListingInput = z.input<typeof createTradeListingBody>;
 
 export const marketplaceRoutes = {
   listTradeListings: defineRoute({

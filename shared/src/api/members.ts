@@ -78,7 +78,6 @@ export const updateProfileBody = z.object({
   badges: z.optional(z.array(badgeSchema).check(z.maxLength(BADGES.length))),
   shareContact: z.optional(z.boolean()),
 });
-export type UpdateProfileInput = z.input<typeof updateProfileBody>;
 
 /** The caller's own counts (Your Posts, Your Listings, quick actions). */
 export const memberActivitySchema = z.object({

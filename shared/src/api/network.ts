@@ -247,15 +247,12 @@ export const introRequestBody = z.object({
   message: optionalText(NETWORK_LIMITS.messageMax, 'Message'),
   status: z.optional(z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' })),
 });
-export type IntroRequestInput = z.input<typeof introRequestBody>;
 
 /** A note with an introduction's transition (approve, decline, accept). */
 export const introNoteBody = z.object({ note: optionalText(NETWORK_LIMITS.noteMax, 'Note') });
-export type IntroNoteInput = z.input<typeof introNoteBody>;
 
 /** Follow Up: the date the requester wants to be reminded (today or later). */
 export const introFollowUpBody = z.object({ followUpAt: dateOnly('Follow-up date') });
-export type IntroFollowUpInput = z.input<typeof introFollowUpBody>;
 
 /**
  * Add a travel plan: with both dates it is a trip, with neither it is where the
@@ -276,7 +273,6 @@ export const travelPlanBody = z.object({
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be on or after the start date' });
   }
 }));
-export type TravelPlanInput = z.input<typeof travelPlanBody>;
 
 const memberParams = z.object({ memberId: idSchema('Member') });
 const introParams = z.object({ introId: idSchema('Introduction') });

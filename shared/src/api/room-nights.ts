@@ -31,7 +31,6 @@ export const roomNightBody = z.object({
   (body) => body.action !== 'sell' || body.priceCap !== undefined,
   { path: ['priceCap'], message: 'A price cap is required to sell' },
 ));
-export type RoomNightInput = z.input<typeof roomNightBody>;
 
 export const roomRequestSchema = z.object({
   id: z.string(),

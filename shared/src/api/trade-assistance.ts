@@ -201,7 +201,6 @@ export const dutyQuoteBody = z.object(dutyFields).check(z.superRefine((body, ctx
     ctx.addIssue({ code: 'custom', path: ['valueBasis'], message: 'Freight and insurance are added only to a FOB value' });
   }
 }));
-export type DutyQuoteInput = z.input<typeof dutyQuoteBody>;
 export type DutyQuoteParsed = z.infer<typeof dutyQuoteBody>;
 
 // ---------------------------------------------------------------------------
@@ -218,7 +217,6 @@ export const requestDetailsSchema = z.object({
   /** The importer-exporter code, 10 characters, when the member gives it. */
   iec: z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{10}$/, 'IEC is 10 letters or digits')))),
 });
-export type RequestDetails = z.infer<typeof requestDetailsSchema>;
 
 /**
  * POST /api/trade-assistance (spec 2 §7). The type is set by the action
@@ -256,7 +254,6 @@ export const createTradeRequestBody = z.object({
     ctx.addIssue({ code: 'custom', path: ['requestDetails', 'productDescription'], message: 'Describe the product (at least 3 characters)' });
   }
 }));
-export type CreateTradeRequestInput = z.input<typeof createTradeRequestBody>;
 export type CreateTradeRequestParsed = z.infer<typeof createTradeRequestBody>;
 
 /** One status change, oldest first in a request's history. */

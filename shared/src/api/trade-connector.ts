@@ -94,7 +94,6 @@ export const createTradeConnectionBody = z.object({
     )),
   ),
 });
-export type CreateTradeConnectionInput = z.input<typeof createTradeConnectionBody>;
 
 export const respondTradeConnectionBody = z.object({
   note: z.preprocess(

@@ -1,12 +1,11 @@
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
-import { any } from 'dynamodb-toolbox/schema/any';
-import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { EVENT_TYPES } from '@club/shared';
+import { eventBody } from '@club/shared';
 import { clubTable } from '../club-table.js';
+import { zodAttributes } from '../zod-attributes.js';
 import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../keys.js';
 
 /** Whether an event is listed in Upcoming (kept with `isActive`: the index's partition). */
@@ -24,33 +23,10 @@ const byEnd = (endTime: string, id: string) => `${endTime}#${id}`;
 
 const schema = item({
   id: string().key(),
-  title: string(),
-  description: string().optional(),
-  type: string().enum(...EVENT_TYPES),
-  /** UTC ISO strings. */
-  startTime: string(),
-  endTime: string(),
-  /** The venue's IANA time zone. */
-  timeZone: string(),
-  venue: string().optional(),
-  address: string().optional(),
-  city: string().optional(),
-  country: string().optional(),
-  isVirtual: boolean(),
-  virtualLink: string().optional(),
-  maxAttendees: number().optional(),
+  // The organizer's form as the API parsed it (title, times, venue, agenda, speakers…).
+  ...zodAttributes(eventBody.shape),
   currentAttendees: number().default(0),
   waitlist: list(string()).default(() => []),
-  isGated: boolean(),
-  gatingCriteria: string().optional(),
-  bannerImage: string().optional(),
-  agenda: any().default(() => []),
-  organizers: list(string()).default(() => []),
-  speakers: any().default(() => []),
-  sponsors: any().default(() => []),
-  tags: list(string()).default(() => []),
-  registrationDeadline: string().optional(),
-  isActive: boolean(),
   listing: string().enum(...EVENT_LISTINGS),
   createdBy: string(),
   createdByName: string().optional(),
