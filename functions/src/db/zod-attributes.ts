@@ -49,12 +49,12 @@ function innermost(field: z.core.$ZodType): z.core.$ZodType {
 function baseAttribute(field: z.core.$ZodType) {
   const def = innermost(field)._zod.def as { type: string; entries?: Record<string, string>; element?: z.core.$ZodType };
   switch (def.type) {
-    case 'array': return def.element && innermost(def.element)._zod.def.type === 'string' ? list(string()) : any();
-    case 'string': return string();
-    case 'number': return number();
-    case 'boolean': return boolean();
-    case 'enum': return string().enum(...Object.values(def.entries ?? {}));
-    default: return any();
+    case 'array': return def.element && innermost(def.element)._zod.def.type === 'string' ? strings() : anything();
+    case 'string': return str();
+    case 'number': return num();
+    case 'boolean': return bool();
+    case 'enum': return enumOf(Object.values(def.entries ?? {}));
+    default: return anything();
   }
 }
 
