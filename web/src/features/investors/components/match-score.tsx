@@ -20,3 +20,42 @@ export function StarRating({ score }: { score: number }) {
     </span>
   );
 }
+
+/**
+ * What fits and what does not (shared/src/investors/score.ts): two lists,
+ * each line marked ✓ or ✕ for the eye and read as "Fits:" or "Does not
+ * fit:", so neither the mark nor its colour carries the meaning alone.
+ */
+export function FitExplanation({ fits, misses, label }: { fits: string[]; misses: string[]; label: string }) {
+  if (!fits.length && !misses.length) return null;
+  return (
+    <div className="fit-explanation" role="group" aria-label={label}>
+      {fits.length ? (
+        <ul className="fit-explanation__list fit-explanation__list--fits" aria-label="What fits">
+          {fits.map((text) => (
+            <li key={text}>
+              <span aria-hidden="true" className="fit-explanation__mark">
+                ✓
+              </span>
+              <span className="visually-hidden">Fits: </span>
+              {text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {misses.length ? (
+        <ul className="fit-explanation__list fit-explanation__list--misses" aria-label="What does not fit">
+          {misses.map((text) => (
+            <li key={text}>
+              <span aria-hidden="true" className="fit-explanation__mark">
+                ✕
+              </span>
+              <span className="visually-hidden">Does not fit: </span>
+              {text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
