@@ -47,7 +47,7 @@ export type ScoreTerm = keyof typeof SCORE_WEIGHTS;
 /** The fit of a term without a stated preference or without data. */
 export const NEUTRAL_FIT = 0.5;
 /** A term with a reason fits from this fit on (a ticket below their smallest check still fits the round); below it, it is a miss. */
-export const FITS_FROM = 0.75;
+const FITS_FROM = 0.75;
 
 /** The opportunity fields the score reads. */
 export interface ScoreOpportunity {

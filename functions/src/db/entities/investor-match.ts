@@ -20,7 +20,7 @@ const INTEREST_STATES = ['interested', 'proposed'] as const;
  * A score (0–1, two decimals) as a fixed-width sort-key part, so keys sort
  * by score: 0.87 → '087', 1 → '100'. Lists read it reversed, best first.
  */
-export const scoreKey = (score: number): string => String(Math.round(score * 100)).padStart(3, '0');
+const scoreKey = (score: number): string => String(Math.round(score * 100)).padStart(3, '0');
 
 /** A sort key by score, then `rest` (time, then an id) for a fixed order among equal scores; undefined until both are known. */
 const byScore = (score: unknown, ...rest: unknown[]): string | undefined =>

@@ -1,3 +1,5 @@
+import type { MatchExplanation } from '@club/shared';
+
 /** A compatibility score (0–1) as a whole percent: 0.874 → '87%'. */
 export const scorePercent = (score: number): string => `${Math.round(Math.min(1, Math.max(0, score)) * 100)}%`;
 
@@ -26,7 +28,7 @@ export function StarRating({ score }: { score: number }) {
  * each line marked ✓ or ✕ for the eye and read as "Fits:" or "Does not
  * fit:", so neither the mark nor its colour carries the meaning alone.
  */
-export function FitExplanation({ fits, misses, label }: { fits: string[]; misses: string[]; label: string }) {
+export function FitExplanation({ fits, misses, label }: MatchExplanation & { label: string }) {
   if (!fits.length && !misses.length) return null;
   return (
     <div className="fit-explanation" role="group" aria-label={label}>
