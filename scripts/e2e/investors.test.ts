@@ -98,6 +98,8 @@ describe('investors: deal flow, interest, match, meeting and the connector', () 
     await deal(investor).waitFor();
     await deal(investor).getByText('Telugu', { exact: true }).waitFor();
     await deal(investor).getByText('₹3Cr').waitFor();
+    // The deal's fit with the investor's profile, explained the same way as a match.
+    await deal(investor).getByRole('group', { name: 'Why this fit' }).getByRole('list', { name: 'What fits' }).waitFor();
     // A maximum below the target leaves it out (the filter runs on the server).
     await investor.getByLabel('Max amount (₹)').fill('25000000');
     await investor.waitForURL(/max=25000000/);
@@ -117,7 +119,12 @@ describe('investors: deal flow, interest, match, meeting and the connector', () 
     await card.getByText('Pending').waitFor();
     await expect(card.getByTestId('match-percent').textContent()).resolves.toMatch(/^\d{1,3}%$/);
     await card.getByRole('img', { name: /out of 5 stars/ }).waitFor();
-    await expect(card.getByRole('list', { name: 'Why this match' }).getByRole('listitem').count()).resolves.toBeGreaterThan(0);
+    // What fits and what does not: every line says which it is in words, not only by its mark.
+    const why = card.getByRole('group', { name: 'Why this match' });
+    await why.getByRole('list', { name: 'What fits' }).waitFor();
+    const lines = await why.getByRole('listitem').allTextContents();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/^(✓Fits: |✕Does not fit: )\S/);
     await card.getByRole('button', { name: `Accept Match with ${INVESTOR}` }).click();
     await founder.getByText('Match accepted').waitFor();
     await card.getByText('Accepted').waitFor();

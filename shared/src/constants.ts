@@ -185,7 +185,7 @@ export const CHAPTER_CITIES: Partial<Record<Chapter, { city: string; country: st
 /** Funding stages (spec 2 §9 deal stages): an investor's preferred stages. */
 export const FUNDING_STAGES = ['pre_seed', 'seed', 'series_a', 'series_b', 'series_c', 'growth', 'pre_ipo'] as const;
 export type FundingStage = (typeof FUNDING_STAGES)[number];
-/** The stages of the opportunity form (spec 2 §5); the form defaults to `seed`. */
+/** The stages of the opportunity form (spec 2 §5) and of every stage filter; the form defaults to `seed`. */
 export const OPPORTUNITY_STAGES = ['pre_seed', 'seed', 'series_a', 'series_b', 'series_c', 'growth'] as const satisfies readonly FundingStage[];
 export type OpportunityStage = (typeof OPPORTUNITY_STAGES)[number];
 export const DEFAULT_OPPORTUNITY_STAGE: OpportunityStage = 'seed';
@@ -199,7 +199,9 @@ export const FUNDING_STAGE_LABELS: Record<FundingStage, string> = {
   pre_ipo: 'Pre-IPO',
 };
 /**
- * Industries of the opportunity form (spec 2 §5) and investors' focus areas;
+ * Industries of the opportunity form (spec 2 §5), investors' focus areas and
+ * every industry filter (the schemas validate against this list, so no card
+ * shows an industry a filter lacks);
  * `agritech` and `pharma` are added for the club's Andhra and Telangana deal
  * flow (aquaculture tech, bulk drug makers), before `other`.
  */
@@ -218,12 +220,6 @@ export const INDUSTRY_LABELS: Record<Industry, string> = {
   pharma: 'Pharma',
   other: 'Other',
 };
-/** Investor Corner's Deal Flow filters (spec 2 §2.1), after 'all'. */
-export const DEAL_FLOW_STAGE_FILTERS = ['pre_seed', 'seed', 'series_a', 'series_b', 'growth'] as const satisfies readonly OpportunityStage[];
-export const DEAL_FLOW_INDUSTRY_FILTERS = ['fintech', 'edtech', 'healthtech', 'saas', 'ai_ml'] as const satisfies readonly Industry[];
-/** The Investor-Startup Connector's filters (spec 2 §9). */
-export const CONNECTOR_STAGE_FILTERS = ['pre_seed', 'seed', 'series_a', 'series_b', 'growth'] as const satisfies readonly OpportunityStage[];
-export const CONNECTOR_INDUSTRY_FILTERS = ['fintech', 'healthtech', 'edtech', 'ecommerce', 'saas'] as const satisfies readonly Industry[];
 /** Investor types (spec 2 §9). */
 export const INVESTOR_TYPES = ['angel', 'vc', 'family_office', 'pe', 'strategic', 'accelerator', 'crowdfunding'] as const;
 export type InvestorType = (typeof INVESTOR_TYPES)[number];

@@ -8,7 +8,7 @@ import { queryAll } from '@club/functions/db/pages';
 import { counterData } from '@club/functions/db/data/counters';
 import { investorData } from '@club/functions/db/data/investors';
 import { memberData } from '@club/functions/db/data/members';
-import { networkView, tieIn } from '@club/functions/domain/investors/network';
+import { blocksOf } from '@club/functions/domain/investors/network';
 import { newMatch, selectProposals } from '@club/functions/domain/investors/proposals';
 import { investorSnapshot, opportunitySnapshot, putAll, scored } from '@club/functions/domain/investors/records';
 import { INVESTOR_COUNTERS } from '@club/functions/domain/investors/stats';
@@ -59,7 +59,7 @@ export function demoSlots(investorId: string): PitchSlotItem[] {
  * Investor Corner's demo data: opportunities, investor profiles, pitch slots,
  * term sheet templates, and the matches the real code makes of them: for each
  * active opportunity, the proposals `selectProposals` picks from the scores
- * (`scored`, with the founder's network from the seeded ties), the demo
+ * (`scored`, never between members who blocked each other), the demo
  * interests, and the founders' answers, so the statuses cover pending,
  * accepted (with meetings) and declined. Idempotent: fixed ids and times, and
  * items are written only when missing (members' own changes stay); interest
@@ -128,19 +128,19 @@ export async function seedInvestors(): Promise<{ opportunities: number; profiles
   // Matches, scored and picked by the real code from the stored cards.
   const storedOpportunities = await getMany(opportunities, opportunityItems.map(({ id }) => ({ id })));
   const storedProfiles = await getMany(investorProfiles, profileItems.map(({ userId }) => ({ userId })));
-  // Each founder's network once, all in parallel.
+  // Each founder's blocks once, all in parallel.
   const founders = [...new Set(opportunityItems.map((o) => o.createdBy))];
-  const views = new Map(await Promise.all(founders.map(async (id) => [id, await networkView(id)] as const)));
-  const viewOf = async (memberId: string) => views.get(memberId) ?? networkView(memberId);
+  const blocks = new Map(await Promise.all(founders.map(async (id) => [id, await blocksOf(id)] as const)));
+  const blocksOfFounder = async (memberId: string) => blocks.get(memberId) ?? blocksOf(memberId);
   const pairs: { opportunity: OpportunityItem; profile: InvestorProfileItem; order: number; proposed: boolean }[] = [];
   for (const [index, opportunity] of opportunityItems.entries()) {
     const stored = storedOpportunities.find((o) => o.id === opportunity.id) ?? opportunity;
-    const network = await viewOf(stored.createdBy);
+    const blocked = await blocksOfFounder(stored.createdBy);
     const card = opportunitySnapshot(stored);
     const candidates = storedProfiles
-      .filter((p) => p.userId !== stored.createdBy && !network.blocked.has(p.userId) && p.isActive)
+      .filter((p) => p.userId !== stored.createdBy && !blocked.has(p.userId) && p.isActive)
       .map((profile) => {
-        const score = scored(card, investorSnapshot(profile), tieIn(network, profile.userId));
+        const score = scored(card, investorSnapshot(profile));
         return { item: profile, score: score.compatibilityScore, eligible: score.eligible };
       });
     const chosen = stored.isActive ? selectProposals(candidates) : [];
@@ -152,12 +152,10 @@ export async function seedInvestors(): Promise<{ opportunities: number; profiles
   const matchItems: MatchItem[] = [];
   const bookedSlots: PitchSlotItem[] = [];
   for (const [n, { opportunity, profile, order, proposed }] of pairs.entries()) {
-    const network = tieIn(await viewOf(opportunity.createdBy), profile.userId);
     const created = OCTOBER + order * 2 * DAY + DAY + (n % 10) * HOUR;
     const interested = demoInterest.some(([i, o]) => i === profile.userId && o === opportunity.id);
     const base = newMatch(opportunitySnapshot(opportunity), { id: opportunity.createdBy, name: opportunity.createdByName ?? nameOf(opportunity.createdBy) }, investorSnapshot(profile), {
       matchedBy: 'proposal',
-      network,
     });
     const answer = demoResponses.find(([i, o]) => i === profile.userId && o === opportunity.id);
     const match: MatchItem = {
@@ -189,8 +187,8 @@ export async function seedInvestors(): Promise<{ opportunities: number; profiles
   if (newMatches.length) {
     await putAll(matches, newMatches);
     const parties = newMatches.flatMap((m) => [
-      { memberId: m.investorId, side: 'investor' as const, matchId: m.id, opportunityId: m.opportunityId, investorId: m.investorId, createdAt: m.createdAt, updatedAt: m.createdAt },
-      { memberId: m.founderId, side: 'founder' as const, matchId: m.id, opportunityId: m.opportunityId, investorId: m.investorId, createdAt: m.createdAt, updatedAt: m.createdAt },
+      { memberId: m.investorId, side: 'investor' as const, matchId: m.id, opportunityId: m.opportunityId, investorId: m.investorId, compatibilityScore: m.compatibilityScore, createdAt: m.createdAt, updatedAt: m.createdAt },
+      { memberId: m.founderId, side: 'founder' as const, matchId: m.id, opportunityId: m.opportunityId, investorId: m.investorId, compatibilityScore: m.compatibilityScore, createdAt: m.createdAt, updatedAt: m.createdAt },
     ]);
     await putAll(matchParties, parties);
   }

@@ -88,6 +88,10 @@ export const fitSchema = z.object({
   compatibilityScore: z.number().check(z.gte(0), z.lte(1)),
   /** The two or three reasons that weighed most, addressed to the viewer. */
   reasons: z.array(z.string()),
+  /** Every term that fits, weightiest first, addressed to the viewer (shared/src/investors/score.ts). */
+  fits: z.array(z.string()),
+  /** Every term that does not fit (hard constraints first), addressed to the viewer. */
+  misses: z.array(z.string()),
 });
 export type Fit = z.infer<typeof fitSchema>;
 
@@ -224,6 +228,10 @@ export const matchSchema = z.object({
   respondedAt: z.optional(z.string()),
   createdAt: z.string(),
   updatedAt: z.optional(z.string()),
+  /** Every term that fits, weightiest first, addressed to the viewer (shared/src/investors/score.ts). */
+  fits: z.array(z.string()),
+  /** Every term that does not fit (hard constraints first), addressed to the viewer. */
+  misses: z.array(z.string()),
 });
 export type InvestorMatch = z.infer<typeof matchSchema>;
 
@@ -467,7 +475,7 @@ export const investorRoutes = {
   listOpportunityInterest: defineRoute({
     method: 'GET', path: '/api/investment-opportunities/{opportunityId}/interest', access: 'read', auth: 'session',
     params: opportunityParams, query: z.object(pageQuery), response: z.array(matchSchema),
-    summary: 'View Interest (founder): interested investors newest first, with their profile summary and score',
+    summary: 'View Interest (founder): interested investors best score first (then newest), with their profile summary, score, fits and misses',
   }),
   listMyInvestmentOpportunities: defineRoute({
     method: 'GET', path: '/api/my-investment-opportunities', access: 'read', auth: 'session',
@@ -513,7 +521,7 @@ export const investorRoutes = {
     method: 'GET', path: '/api/investor-matches', access: 'read', auth: 'session',
     query: z.object({ side: z.preprocess(allAsUnset, z.optional(matchSideSchema)), ...pageQuery }),
     response: z.array(matchSchema),
-    summary: 'The caller’s matches newest first, as investor, founder or both',
+    summary: 'The caller’s matches best score first (then newest), as investor, founder or both, with fits and misses',
   }),
   getInvestorMatch: defineRoute({
     method: 'GET', path: '/api/investor-matches/{matchId}', access: 'read', auth: 'session',

@@ -9,13 +9,15 @@ import {
 import { formatInr, formatInrRange } from './money.js';
 
 /**
- * The compatibility score of an investor profile and an opportunity:
- * one pure function used by every match the API writes or shows.
+ * The compatibility score of an investor profile and an opportunity: the one
+ * pure function behind every number and explanation the API shows (deal
+ * flow's fit, the Funding page, matches, View Interest). It reads the deal and
+ * the profile only, so the same pair scores the same everywhere.
  *
  * 1. Hard constraints first: an investor who cannot meet the opportunity's
  *    minimum ticket (maxInvestment < minInvestment), or whose smallest check
  *    is larger than the whole round (minInvestment > targetAmount), is not
- *    eligible: score 0, and the reasons say why.
+ *    eligible: score 0, and the misses say why.
  * 2. Then a weighted mean of the terms' fits (each 0–1):
  *
  *    | term           | weight | fit |
@@ -23,29 +25,29 @@ import { formatInr, formatInrRange } from './money.js';
  *    | stage          | 0.30   | 1 in preferred stages, 0.5 one stage away, else 0 |
  *    | industry       | 0.25   | 1 in focus areas, else 0 |
  *    | checkSize      | 0.25   | 1 the minimum ticket is inside the investor's range (or, without one, the range fits the round); 0.75 the investor's checks are above the minimum ticket but fit the round |
- *    | geography      | 0.10   | 1 the location is in one of the investor's geographies (cities, states, countries, `Global`), else 0 |
+ *    | geography      | 0.15   | 1 the location is in one of the investor's geographies (cities, states, countries, `Global`), else 0 |
  *    | teluguFounders | 0.05   | 1 Telugu founding team, else 0 |
- *    | network        | 0.05   | 1 connected, 0.6–0.9 for 1–4+ mutual connections, neutral without either |
  *
  *    A term the investor states no preference for (no preferred stages, no
  *    focus areas, no range, no geography), or the opportunity leaves blank,
- *    counts as neutral (NEUTRAL_FIT) and gives no reason. The network term is
- *    left out entirely (not neutral) when no network data is passed.
+ *    counts as neutral (NEUTRAL_FIT) and is explained neither way.
  *    score = Σ weight × fit / Σ weight, rounded to two decimals (numeric(3,2)).
- * 3. Reasons: the terms that fit (fit ≥ 0.5) by weight × fit, then the misses
- *    by weight; the first MATCH_REASONS_SHOWN, addressed to the viewer.
+ * 3. Explanation: what fits (fit ≥ FITS_FROM) by weight × fit, and what does
+ *    not (blockers, then the other terms by weight), addressed to the viewer.
+ *    A Telugu founding team is a plus; its absence is not a miss.
  */
 export const SCORE_WEIGHTS = {
   stage: 0.3,
   industry: 0.25,
   checkSize: 0.25,
-  geography: 0.1,
+  geography: 0.15,
   teluguFounders: 0.05,
-  network: 0.05,
 } as const;
 export type ScoreTerm = keyof typeof SCORE_WEIGHTS;
 /** The fit of a term without a stated preference or without data. */
 export const NEUTRAL_FIT = 0.5;
+/** A term with a reason fits from this fit on (a ticket below their smallest check still fits the round); below it, it is a miss. */
+const FITS_FROM = 0.75;
 
 /** The opportunity fields the score reads. */
 export interface ScoreOpportunity {
@@ -64,11 +66,6 @@ export interface ScoreInvestor {
   maxInvestment?: number | undefined;
   geography: readonly string[];
 }
-/** How the two members stand in the network (only when the network feature provides it). */
-export interface NetworkTie {
-  connected: boolean;
-  mutualConnections: number;
-}
 /** Who reads the reasons: the investor ("your range") or the founder ("their range"). */
 export type MatchViewer = 'investor' | 'founder';
 
@@ -82,7 +79,7 @@ export interface TermFit {
   weight: number;
   /** 0–1. */
   fit: number;
-  /** Absent for a neutral term (no preference or no data) and for unremarkable misses. */
+  /** Absent for a neutral term (no preference or no data), a blocked check size (the blocker says it) and no Telugu founding team. */
   reason?: MatchReason;
 }
 export interface MatchScore {
@@ -197,41 +194,16 @@ function teluguFit(opportunity: ScoreOpportunity): TermFit {
   return opportunity.teluguFounders ? { ...term, fit: 1, reason: both('Telugu founding team', 'Telugu founding team') } : { ...term, fit: 0 };
 }
 
-/**
- * Network fit: connected 1; 1, 2, 3, 4+ mutual connections 0.6, 0.7, 0.8,
- * 0.9; neither is neutral (a tie raises the score, its absence costs nothing
- * against an investor the network knows nothing about).
- */
-export function networkFitValue(tie: NetworkTie): number {
-  if (tie.connected) return 1;
-  if (tie.mutualConnections <= 0) return NEUTRAL_FIT;
-  return 0.6 + 0.1 * Math.min(tie.mutualConnections - 1, 3);
-}
-
-function networkFit(tie: NetworkTie): TermFit {
-  const term = { term: 'network', weight: SCORE_WEIGHTS.network } as const;
-  const fit = networkFitValue(tie);
-  if (tie.connected) return { ...term, fit, reason: both('You are connected to the founder', 'You are connected to this investor') };
-  if (tie.mutualConnections <= 0) return { ...term, fit };
-  const n = tie.mutualConnections;
-  const mutual = `${n} mutual connection${n === 1 ? '' : 's'}`;
-  return { ...term, fit, reason: both(`${mutual} with the founder`, `${mutual} with this investor`) };
-}
-
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/**
- * The compatibility of an investor profile with an opportunity (see the
- * table above). `network` is optional: without it the term is left out.
- */
-export function scoreMatch(opportunity: ScoreOpportunity, investor: ScoreInvestor, options: { network?: NetworkTie | undefined } = {}): MatchScore {
+/** The compatibility of an investor profile with an opportunity (see the table above). */
+export function scoreMatch(opportunity: ScoreOpportunity, investor: ScoreInvestor): MatchScore {
   const terms: TermFit[] = [
     stageFit(opportunity, investor),
     industryFit(opportunity, investor),
     checkSizeFit(opportunity, investor),
     geographyFit(opportunity, investor),
     teluguFit(opportunity),
-    ...(options.network ? [networkFit(options.network)] : []),
   ];
   const blockers = checkSizeBlockers(opportunity, investor);
   const weight = terms.reduce((sum, t) => sum + t.weight, 0);
@@ -239,14 +211,34 @@ export function scoreMatch(opportunity: ScoreOpportunity, investor: ScoreInvesto
   return { eligible: blockers.length === 0, blockers, score, terms };
 }
 
-/**
- * The reasons a viewer reads: hard-constraint blockers first, then the terms
- * that fit by weight × fit, then the misses by weight; the first `count`.
- */
-export function matchReasons(result: MatchScore, viewer: MatchViewer, count: number = MATCH_REASONS_SHOWN): string[] {
-  const withReason = result.terms.filter((t): t is TermFit & { reason: MatchReason } => t.reason !== undefined);
-  const fits = withReason.filter((t) => t.fit >= 0.5).sort((a, b) => b.weight * b.fit - a.weight * a.fit);
-  const misses = withReason.filter((t) => t.fit < 0.5).sort((a, b) => b.weight - a.weight);
-  return [...result.blockers, ...fits.map((t) => t.reason), ...misses.map((t) => t.reason)].slice(0, count).map((reason) => reason[viewer]);
+/** What fits and what does not, each as the viewer reads it. */
+export interface MatchExplanation {
+  fits: string[];
+  misses: string[];
 }
 
+type Explained = TermFit & { reason: MatchReason };
+
+/** Both sides of the explanation in order: fits by weight × fit, misses (blockers first) by weight; ties keep the table's order. */
+function explained(result: MatchScore): { fits: MatchReason[]; misses: MatchReason[] } {
+  const withReason = result.terms.filter((t): t is Explained => t.reason !== undefined);
+  const fits = withReason.filter((t) => t.fit >= FITS_FROM).sort((a, b) => b.weight * b.fit - a.weight * a.fit);
+  const misses = withReason.filter((t) => t.fit < FITS_FROM).sort((a, b) => b.weight - a.weight);
+  return { fits: fits.map((t) => t.reason), misses: [...result.blockers, ...misses.map((t) => t.reason)] };
+}
+
+/** The whole explanation of a score for one viewer: every term that fits and every one that does not. */
+export function explainMatch(result: MatchScore, viewer: MatchViewer): MatchExplanation {
+  const { fits, misses } = explained(result);
+  return { fits: fits.map((reason) => reason[viewer]), misses: misses.map((reason) => reason[viewer]) };
+}
+
+/**
+ * The short reasons of a list item: the blockers, then the fits, then the
+ * misses (explainMatch's order, blockers first); the first `count`.
+ */
+export function matchReasons(result: MatchScore, viewer: MatchViewer, count: number = MATCH_REASONS_SHOWN): string[] {
+  const { fits, misses } = explained(result);
+  const blockers = misses.slice(0, result.blockers.length);
+  return [...blockers, ...fits, ...misses.slice(result.blockers.length)].slice(0, count).map((reason) => reason[viewer]);
+}

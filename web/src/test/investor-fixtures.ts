@@ -85,6 +85,8 @@ export const aMatch = (overrides: Partial<InvestorMatch> = {}): InvestorMatch =>
   },
   founder: { id: 'mem_2', name: 'Srinivas Rao' },
   createdAt: '2026-11-21T10:00:00Z',
+  fits: ['Seed stage is in your preferred stages', 'Check size ₹50L fits your ₹25L–₹1Cr range', 'Fintech is one of your focus areas'],
+  misses: ['Hyderabad is outside your geographies'],
   ...overrides,
 });
 

@@ -6,7 +6,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { MATCH_SIDES, MATCH_SOURCES, MATCH_STATUSES, type InvestorMatch, type Meeting } from '@club/shared';
 import { clubTable } from '../club-table.js';
-import { TIMESTAMPS, key, linkedKey, keyFollowing } from '../keys.js';
+import { TIMESTAMPS, key, linkedKey } from '../keys.js';
 
 /** The opportunity as a match card shows and scores it (copied, refreshed when the opportunity changes). */
 export type MatchOpportunity = InvestorMatch['opportunity'];
@@ -16,12 +16,22 @@ export type MatchInvestor = InvestorMatch['investor'];
 const MATCH = 'MATCH';
 const INTEREST_STATES = ['interested', 'proposed'] as const;
 
+/**
+ * A score (0–1, two decimals) as a fixed-width sort-key part, so keys sort
+ * by score: 0.87 → '087', 1 → '100'. Lists read it reversed, best first.
+ */
+const scoreKey = (score: number): string => String(Math.round(score * 100)).padStart(3, '0');
+
+/** A sort key by score, then `rest` (time, then an id) for a fixed order among equal scores; undefined until both are known. */
+const byScore = (score: unknown, ...rest: unknown[]): string | undefined =>
+  typeof score === 'number' && rest.every((part) => typeof part === 'string') ? key(scoreKey(score), ...(rest as string[])) : undefined;
+
 /** The matches of an opportunity, by investor (one per pair), in the opportunity's partition. */
 export const matchesOfOpportunity = (opportunityId: string) =>
   ({ partition: key('OPPORTUNITY', opportunityId), range: { beginsWith: `${MATCH}#` } }) as const;
 /** One match by its id (the match routes). */
 export const matchById = (id: string) => ({ index: 'gsi1', partition: key('INVESTOR_MATCH', id) }) as const;
-/** View Interest: an opportunity's matches in one interest state, by when they got there. */
+/** View Interest: an opportunity's matches in one interest state, by score, then by when they got there. */
 export const matchesInInterest = (opportunityId: string, interestState: string) =>
   ({ index: 'gsi2', partition: key('OPPORTUNITY', opportunityId, 'INTEREST', interestState) }) as const;
 
@@ -39,7 +49,7 @@ const schema = item({
   interestedAt: string().optional(),
   /** `interested` once the investor expressed interest, else `proposed` (View Interest reads the first). */
   interestState: string().enum(...INTEREST_STATES),
-  /** interestedAt, or createdAt while only proposed: the order within an interest state. */
+  /** interestedAt, or createdAt while only proposed: the order within an interest state among equal scores. */
   interestSince: string(),
   opportunity: any().castAs<MatchOpportunity>(),
   investor: any().castAs<MatchInvestor>(),
@@ -57,7 +67,11 @@ const schema = item({
     (input) =>
       typeof input.interestState === 'string' ? matchesInInterest(input.opportunityId as string, input.interestState).partition : undefined,
   ),
-  gsi2sk: keyFollowing('interestSince', (item) => key(item.interestSince as string, item.investorId as string)),
+  // An update that changes the score or interestSince sends both, so the key follows either.
+  gsi2sk: linkedKey(
+    (item) => byScore(item.compatibilityScore, item.interestSince, item.investorId)!,
+    (input) => byScore(input.compatibilityScore, input.interestSince, input.investorId),
+  ),
 });
 
 /**
@@ -82,8 +96,10 @@ export type MatchItem = FormattedItem<MatchEntity>;
 
 const PARTY = 'INVESTOR_MATCH';
 
-/** A member's match entries, newest first, in the member's partition. */
+/** A member's match entries, by creation (a proposal round reads them all). */
 export const matchPartiesOf = (memberId: string) => ({ partition: key('MEMBER', memberId), range: { beginsWith: `${PARTY}#` } }) as const;
+/** A member's Matches tab: their match entries by score, then newest (read reversed: best first). */
+export const matchPartiesByScore = (memberId: string) => ({ index: 'gsi1', partition: key('MEMBER', memberId, PARTY) }) as const;
 
 const partySchema = item({
   memberId: string().key(),
@@ -92,12 +108,20 @@ const partySchema = item({
   side: string().enum(...MATCH_SIDES),
   opportunityId: string(),
   investorId: string(),
+  /** The match's score, copied (and rewritten with it) for the order of the Matches tab. */
+  compatibilityScore: number(),
+  gsi1pk: linkedKey((item) => matchPartiesByScore(item.memberId as string).partition),
+  // A re-score sends the new score with the entry's key, so the key follows it.
+  gsi1sk: linkedKey(
+    (item) => byScore(item.compatibilityScore, item.createdAt, item.matchId)!,
+    (input) => byScore(input.compatibilityScore, input.createdAt, input.matchId),
+  ),
 });
 
 /**
  * One party's entry for a match (investor and founder each get one, written
- * with the match): a member's Matches tab is one Query of their entries, then
- * one BatchGet of the matches. `createdAt` is the match's (the entry's order).
+ * with the match): a member's Matches tab is one Query of their entries by
+ * score, then one BatchGet of the matches. `createdAt` is the match's.
  */
 export const matchPartyEntity = () =>
   new Entity({

@@ -10,4 +10,5 @@ export const MIGRATION_IDS = [
   '0003-connection-pairs',
   '0004-member-caps-and-trade-consent',
   '0005-rsvp-contacts-apart',
+  '0006-matches-by-score',
 ] as const;

@@ -3,6 +3,7 @@ import { countAdmins } from './0002-count-admins.js';
 import { connectionPairs } from './0003-connection-pairs.js';
 import { memberCapsAndTradeConsent } from './0004-member-caps-and-trade-consent.js';
 import { rsvpContactsApart } from './0005-rsvp-contacts-apart.js';
+import { matchesByScore } from './0006-matches-by-score.js';
 import type { Migration } from './types.js';
 
 /** Every migration, oldest first (docs/data-layer.md, "Migrations"); add its id to ids.ts too. */
@@ -12,4 +13,5 @@ export const migrations: readonly Migration[] = [
   connectionPairs,
   memberCapsAndTradeConsent,
   rsvpContactsApart,
+  matchesByScore,
 ];

@@ -5,7 +5,7 @@ import { getTogether } from '../../db/get-together.js';
 import { investorData } from '../../db/data/investors.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { pairTie } from './network.js';
+import { blockedBetween } from './network.js';
 import { matchCreation, newMatch } from './proposals.js';
 import { NO_PROFILE, OPPORTUNITY_NOT_FOUND, PROFILE_INACTIVE, investorSnapshot, opportunitySnapshot, toMatch } from './records.js';
 import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
@@ -22,9 +22,9 @@ export const MATCH_DECLINED = 'The founder has declined a match with your invest
  * written with a condition that it is unset, in the same transaction as the
  * opportunity's interestCount + 1 (conditioned on it being active). Without a
  * match yet, the transaction creates a pending one (with both parties'
- * entries and the active-match counters), scored with the two members'
- * network tie; members who blocked each other cannot. Concurrent members each
- * count once (contention is retried); a second interest is a 409 saying so.
+ * entries and the active-match counters); members who blocked each other
+ * cannot. Concurrent members each count once (contention is retried); a
+ * second interest is a 409 saying so.
  */
 export async function expressInterest(member: Member, opportunityId: string): Promise<InvestorMatch> {
   const { opportunities, investorProfiles, matches } = investorData();
@@ -36,7 +36,7 @@ export async function expressInterest(member: Member, opportunityId: string): Pr
       .item({ id: opportunityId, interestCount: $add(1) })
       .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'isActive', eq: true }] } }),
   });
-  let tie: Awaited<ReturnType<typeof pairTie>> | undefined;
+  let blocked: boolean | undefined;
   return retryOnContention(async () => {
     const [opportunity, existing, profile] = await getTogether([
       { entity: opportunities, key: { id: opportunityId } },
@@ -50,14 +50,13 @@ export async function expressInterest(member: Member, opportunityId: string): Pr
     if (!profile.isActive) throw new ConflictError(PROFILE_INACTIVE);
     if (!opportunity.isActive) throw new ConflictError(OPPORTUNITY_INACTIVE);
     if (existing?.status === 'declined') throw new ConflictError(MATCH_DECLINED);
-    tie ??= await pairTie(member.id, opportunity.createdBy);
-    if (tie.blocked) throw new ForbiddenError(BLOCKED);
+    blocked ??= await blockedBetween(member.id, opportunity.createdBy);
+    if (blocked) throw new ForbiddenError(BLOCKED);
     const now = new Date().toISOString();
     if (!existing) {
       const match = newMatch(opportunitySnapshot(opportunity), { id: opportunity.createdBy, name: opportunity.createdByName ?? 'Founder' }, investorSnapshot(profile), {
         matchedBy: 'interest',
         interestedAt: now,
-        network: { connected: tie.connected, mutualConnections: tie.mutualConnections },
       });
       const written = await writeTransaction([...matchCreation(match), countInterest()], { match: 'accept', opportunity: 'accept' });
       return written ? toMatch(match, member.id) : READ_AGAIN;
@@ -68,7 +67,8 @@ export async function expressInterest(member: Member, opportunityId: string): Pr
           name: 'match',
           write: matches
             .build(UpdateTransaction)
-            .item({ opportunityId, investorId: member.id, interestedAt: now, interestState: 'interested', interestSince: now, updatedAt: now })
+            // The score goes with interestSince: View Interest's key is built from both.
+            .item({ opportunityId, investorId: member.id, interestedAt: now, interestState: 'interested', interestSince: now, compatibilityScore: existing.compatibilityScore, updatedAt: now })
             .options({
               condition: {
                 and: [

@@ -1,7 +1,7 @@
 import type { InvestorMatch, MatchSide, Member } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { matchPartiesOf, matchesInInterest, type MatchItem } from '../../db/entities/investor-match.js';
+import { matchPartiesByScore, matchesInInterest, type MatchItem } from '../../db/entities/investor-match.js';
 import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/data/investors.js';
@@ -27,15 +27,17 @@ export const matchAcceptedNotice = (match: Pick<MatchItem, 'investorId' | 'oppor
 export const alreadyMessage = (status: MatchItem['status']) => `This match is already ${status}`;
 
 /**
- * GET /api/investor-matches: the caller's matches newest first, as investor,
- * founder or both (`side`, a filter expression on the entries): one Query of
- * the caller's entries, one BatchGet of the matches.
+ * GET /api/investor-matches: the caller's matches best score first (equal
+ * scores newest first, then by id), as investor, founder or both (`side`, a
+ * filter expression on the entries): one Query of the caller's entries on
+ * their by-score index, one BatchGet of the matches. The order is the index's,
+ * so it holds across pages.
  */
 export async function listMatches(member: Member, query: PageRequest & { side?: MatchSide | undefined }): Promise<Page<InvestorMatch>> {
   const { matches, matchParties } = investorData();
   const { limit, cursor, side } = query;
   const page = await readPage(cursor, () =>
-    queryPage(matchParties, matchPartiesOf(member.id), { limit, cursor, ...(side ? { filter: { attr: 'side', eq: side } } : {}) }),
+    queryPage(matchParties, matchPartiesByScore(member.id), { limit, cursor, ...(side ? { filter: { attr: 'side', eq: side } } : {}) }),
   );
   const found = page.items.length
     ? await getMany(matches, page.items.map((entry) => ({ opportunityId: entry.opportunityId, investorId: entry.investorId })))
@@ -50,8 +52,9 @@ export async function listMatches(member: Member, query: PageRequest & { side?: 
 
 /**
  * GET /api/investment-opportunities/{id}/interest (founder): the investors
- * who expressed interest, newest first, with their card, score and the
- * reasons in the founder's voice (the opportunity's read, then one Query).
+ * who expressed interest, best score first (equal scores newest first), with
+ * their card, score, fits and misses in the founder's voice (the
+ * opportunity's read, then one Query of the by-score index).
  */
 export async function listOpportunityInterest(member: Member, opportunityId: string, { limit, cursor }: PageRequest): Promise<Page<InvestorMatch>> {
   const opportunity = await readOpportunity(opportunityId);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { MATCH_CANDIDATES_MAX, MATCH_PROPOSALS_PER_WRITE, MATCH_PROPOSAL_THRESHOLD, type NetworkTie } from '@club/shared';
+import { MATCH_CANDIDATES_MAX, MATCH_PROPOSALS_PER_WRITE, MATCH_PROPOSAL_THRESHOLD } from '@club/shared';
 import type { OpportunityItem } from '../../db/entities/investment-opportunity.js';
 import type { InvestorProfileItem } from '../../db/entities/investor-profile.js';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { opportunitiesListed } from '../../db/entities/investment-opportunity.js';
 import { profilesListed } from '../../db/entities/investor-profile.js';
@@ -12,7 +12,7 @@ import { getMany } from '../../db/get-together.js';
 import { queryAll, queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/data/investors.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
-import { networkView, tieIn } from './network.js';
+import { blocksOf } from './network.js';
 import { investorSnapshot, opportunitySnapshot, scored, whole } from './records.js';
 import { matchBumps } from './stats.js';
 import { isContention } from '../../db/contention.js';
@@ -29,10 +29,10 @@ export function newMatch(
   opportunity: MatchOpportunity,
   founder: { id: string; name: string },
   investor: MatchInvestor,
-  extra: { matchedBy: MatchItem['matchedBy']; interestedAt?: string | undefined; network?: NetworkTie | undefined },
+  extra: { matchedBy: MatchItem['matchedBy']; interestedAt?: string | undefined },
 ): MatchItem {
   const now = extra.interestedAt ?? new Date().toISOString();
-  const score = scored(opportunity, investor, extra.network);
+  const score = scored(opportunity, investor);
   return {
     opportunityId: opportunity.id,
     investorId: investor.id,
@@ -65,6 +65,7 @@ export function matchCreation(match: MatchItem): NamedWrite<'match' | 'party' | 
     opportunityId: match.opportunityId,
     investorId: match.investorId,
     createdAt: match.createdAt,
+    compatibilityScore: match.compatibilityScore,
   });
   return [
     { name: 'match', write: matches.build(PutTransaction).item(match).options({ condition: { attr: 'investorId', exists: false } }) },
@@ -84,26 +85,52 @@ async function propose(match: MatchItem): Promise<boolean> {
   }
 }
 
-/** Re-scores a match with fresh cards (both, or the one that changed); unchanged matches are not written. */
-async function refresh(match: MatchItem, opportunity: MatchOpportunity, investor: MatchInvestor, network: NetworkTie): Promise<void> {
-  const score = scored(opportunity, investor, network);
+/**
+ * Re-scores a match with fresh cards (both, or the one that changed), with
+ * both parties' entries in the same transaction (their keys order the Matches
+ * tab by score); unchanged matches are not written. A lost race is left to
+ * the next change.
+ */
+async function refresh(match: MatchItem, opportunity: MatchOpportunity, investor: MatchInvestor): Promise<void> {
+  const score = scored(opportunity, investor);
   const same =
     JSON.stringify([match.opportunity, match.investor, match.compatibilityScore, match.investorReasons, match.founderReasons]) ===
     JSON.stringify([opportunity, investor, score.compatibilityScore, score.investorReasons, score.founderReasons]);
   if (same) return;
-  await investorData()
-    .matches.build(UpdateItemCommand)
-    .item({
-      opportunityId: match.opportunityId,
-      investorId: match.investorId,
-      opportunity: whole(opportunity),
-      investor: whole(investor),
-      compatibilityScore: score.compatibilityScore,
-      investorReasons: $set(score.investorReasons),
-      founderReasons: $set(score.founderReasons),
-    })
-    .options({ condition: { attr: 'investorId', exists: true } })
-    .send();
+  const { matches, matchParties } = investorData();
+  const entry = (memberId: string) => ({
+    name: 'party' as const,
+    write: matchParties
+      .build(UpdateTransaction)
+      .item({ memberId, createdAt: match.createdAt, matchId: match.id, compatibilityScore: score.compatibilityScore })
+      .options({ condition: { attr: 'matchId', exists: true } }),
+  });
+  const writes: NamedWrite<'match' | 'party'>[] = [
+    {
+      name: 'match',
+      write: matches
+        .build(UpdateTransaction)
+        .item({
+          opportunityId: match.opportunityId,
+          investorId: match.investorId,
+          opportunity: whole(opportunity),
+          investor: whole(investor),
+          compatibilityScore: score.compatibilityScore,
+          // Sent with the score: View Interest's key is built from both.
+          interestSince: match.interestSince,
+          investorReasons: $set(score.investorReasons),
+          founderReasons: $set(score.founderReasons),
+        })
+        .options({ condition: { attr: 'investorId', exists: true } }),
+    },
+    entry(match.investorId),
+    entry(match.founderId),
+  ];
+  try {
+    await writeTransaction(writes, { match: 'accept', party: 'accept' });
+  } catch (error) {
+    if (!isContention(error)) throw error;
+  }
 }
 
 /** Items of a listing index up to MATCH_CANDIDATES_MAX, newest first (a club holds hundreds, not thousands). */
@@ -137,29 +164,29 @@ export function selectProposals<T>(candidates: { item: T; score: number; eligibl
  * After an opportunity is created or changed: its matches get the fresh card
  * and score, and while it is active the investors whose active profiles fit
  * it best (hard constraints and blocks first, then the score ≥
- * MATCH_PROPOSAL_THRESHOLD) get a proposed match. The network term is the
- * founder's: direct ties and mutual counts from one walk of their connections.
+ * MATCH_PROPOSAL_THRESHOLD) get a proposed match; members the founder
+ * blocked, or who blocked them, are never proposed.
  */
 export async function proposeForOpportunity(opportunity: OpportunityItem): Promise<number> {
   const card = opportunitySnapshot(opportunity);
-  const [existing, network] = await Promise.all([
+  const [existing, blocked] = await Promise.all([
     queryAll(investorData().matches, matchesOfOpportunity(opportunity.id), { ascending: true }),
-    networkView(opportunity.createdBy),
+    blocksOf(opportunity.createdBy),
   ]);
-  await inBatches(existing, (match) => refresh(match, card, match.investor, tieIn(network, match.investorId)));
+  await inBatches(existing, (match) => refresh(match, card, match.investor));
   if (!opportunity.isActive) return 0;
   const matched = new Set(existing.map((m) => m.investorId));
   const candidates = (await activeProfiles())
-    .filter((profile) => profile.userId !== opportunity.createdBy && !matched.has(profile.userId) && !network.blocked.has(profile.userId))
+    .filter((profile) => profile.userId !== opportunity.createdBy && !matched.has(profile.userId) && !blocked.has(profile.userId))
     .map((profile) => {
       const investor = investorSnapshot(profile);
-      const score = scored(card, investor, tieIn(network, profile.userId));
+      const score = scored(card, investor);
       return { item: investor, score: score.compatibilityScore, eligible: score.eligible };
     });
   const founder = { id: opportunity.createdBy, name: opportunity.createdByName ?? 'Founder' };
   let proposed = 0;
   await inBatches(selectProposals(candidates), async (investor) => {
-    if (await propose(newMatch(card, founder, investor, { matchedBy: 'proposal', network: tieIn(network, investor.id) }))) proposed += 1;
+    if (await propose(newMatch(card, founder, investor, { matchedBy: 'proposal' }))) proposed += 1;
   });
   return proposed;
 }
@@ -172,25 +199,24 @@ export async function proposeForOpportunity(opportunity: OpportunityItem): Promi
 export async function proposeForProfile(profile: InvestorProfileItem): Promise<number> {
   const card = investorSnapshot(profile);
   const { matches, matchParties } = investorData();
-  const [entries, network] = await Promise.all([
+  const [entries, blocked] = await Promise.all([
     queryAll(matchParties, matchPartiesOf(profile.userId), { ascending: true, filter: { attr: 'side', eq: 'investor' } }),
-    networkView(profile.userId),
+    blocksOf(profile.userId),
   ]);
   const existing = await getMany(matches, entries.map((e) => ({ opportunityId: e.opportunityId, investorId: e.investorId })));
-  await inBatches(existing, (match) => refresh(match, match.opportunity, card, tieIn(network, match.founderId)));
+  await inBatches(existing, (match) => refresh(match, match.opportunity, card));
   if (!profile.isActive) return 0;
   const matched = new Set(existing.map((m) => m.opportunityId));
   const candidates = (await activeOpportunities())
-    .filter((opportunity) => opportunity.createdBy !== profile.userId && !matched.has(opportunity.id) && !network.blocked.has(opportunity.createdBy))
+    .filter((opportunity) => opportunity.createdBy !== profile.userId && !matched.has(opportunity.id) && !blocked.has(opportunity.createdBy))
     .map((opportunity) => {
-      const score = scored(opportunitySnapshot(opportunity), card, tieIn(network, opportunity.createdBy));
+      const score = scored(opportunitySnapshot(opportunity), card);
       return { item: opportunity, score: score.compatibilityScore, eligible: score.eligible };
     });
   let proposed = 0;
   await inBatches(selectProposals(candidates), async (opportunity) => {
     const founder = { id: opportunity.createdBy, name: opportunity.createdByName ?? 'Founder' };
-    const tie = tieIn(network, opportunity.createdBy);
-    if (await propose(newMatch(opportunitySnapshot(opportunity), founder, card, { matchedBy: 'proposal', network: tie }))) proposed += 1;
+    if (await propose(newMatch(opportunitySnapshot(opportunity), founder, card, { matchedBy: 'proposal' }))) proposed += 1;
   });
   return proposed;
 }

@@ -1,5 +1,6 @@
 import {
   investorProfileSchema,
+  explainMatch,
   matchReasons,
   matchSchema,
   opportunitySchema,
@@ -9,7 +10,6 @@ import {
   type InvestorMatch,
   type InvestorProfile,
   type Member,
-  type NetworkTie,
   type Opportunity,
   type FundingStage,
 } from '@club/shared';
@@ -95,8 +95,8 @@ export const investorSnapshot = (item: InvestorProfileItem): MatchInvestor =>
   });
 
 /** The score and both sides' reasons of an opportunity and an investor (shared/src/investors/score.ts). */
-export function scored(opportunity: MatchOpportunity, investor: MatchInvestor, network?: NetworkTie) {
-  const result = scoreMatch(opportunity, investor, { network });
+export function scored(opportunity: MatchOpportunity, investor: MatchInvestor) {
+  const result = scoreMatch(opportunity, investor);
   return {
     eligible: result.eligible,
     compatibilityScore: result.score,
@@ -105,11 +105,11 @@ export function scored(opportunity: MatchOpportunity, investor: MatchInvestor, n
   };
 }
 
-/** How an opportunity fits the caller's profile (deal flow); none on their own opportunity or without an active profile. */
+/** How an opportunity fits the caller's profile (deal flow, the Funding page); none on their own opportunity or without an active profile. */
 export function fitFor(opportunity: OpportunityItem, profile: InvestorProfileItem | undefined): Fit | undefined {
   if (!profile?.isActive || opportunity.createdBy === profile.userId) return undefined;
-  const result = scored(opportunitySnapshot(opportunity), investorSnapshot(profile));
-  return { compatibilityScore: result.compatibilityScore, reasons: result.investorReasons };
+  const result = scoreMatch(opportunitySnapshot(opportunity), investorSnapshot(profile));
+  return { compatibilityScore: result.score, reasons: matchReasons(result, 'investor'), ...explainMatch(result, 'investor') };
 }
 
 /** A match as one of its parties sees it: their side's reasons, and the other's e-mail once accepted. */
@@ -136,6 +136,8 @@ export function toMatch(item: MatchItem, viewerId: string): InvestorMatch {
       respondedAt: item.respondedAt,
       createdAt: item.createdAt,
       updatedAt: item.updatedAt,
+      // From the cards the match holds, by the function that scored it: the same pair reads the same everywhere.
+      ...explainMatch(scoreMatch(item.opportunity, item.investor), side),
     }),
   );
 }

@@ -314,8 +314,7 @@ describe('express interest and matches', () => {
     const owner = await signIn('Owner');
     const opportunity = await create({ title: 'Kakinada Pay' }, owner);
     const proposed = (await matchesOf(fits)).find((m) => m.opportunity.id === opportunity.id);
-    // 0.98, not 1: no network tie is neutral (see the network test below).
-    expect(proposed).toMatchObject({ status: 'pending', matchedBy: 'proposal', interested: false, side: 'investor', compatibilityScore: 0.98, founder: { id: owner.id, name: 'Owner Reddy' } });
+    expect(proposed).toMatchObject({ status: 'pending', matchedBy: 'proposal', interested: false, side: 'investor', compatibilityScore: 1, founder: { id: owner.id, name: 'Owner Reddy' } });
     expect(proposed.reasons).toEqual(['Seed stage is in your preferred stages', 'Fintech is one of your focus areas', 'Check size ₹50L fits your ₹25L–₹1Cr range']);
     expect((await matchesOf(misfit)).find((m) => m.opportunity.id === opportunity.id)).toBeUndefined();
     const founderView = (await matchesOf(owner, 'founder')).find((m) => m.id === proposed.id);
@@ -327,7 +326,8 @@ describe('express interest and matches', () => {
     await owner.call(updateOpportunity, routes.updateInvestmentOpportunity, { params: { opportunityId: opportunity.id }, body: opportunityForm({ stage: 'series_b', title: 'Kakinada Pay' }) });
     const rescored = (await owner.call(getMatch, routes.getInvestorMatch, { params: { matchId: proposed.id } })).json;
     expect(rescored.opportunity.stage).toBe('series_b');
-    expect(rescored.compatibilityScore).toBeLessThan(0.98);
+    expect(rescored.compatibilityScore).toBeLessThan(1);
+    expect(rescored.misses).toEqual(['Series B is outside their preferred stages']);
     expect(rescored.reasons).not.toContain('Seed stage is in their preferred stages');
     expect(rescored.reasons).toEqual(['Fintech is one of their focus areas', 'Check size ₹50L fits their ₹25L–₹1Cr range', 'Hyderabad is within their Telangana focus']);
 
@@ -389,7 +389,7 @@ describe('express interest and matches', () => {
   });
 });
 
-describe('network distance in the score', () => {
+describe('blocks in matching', () => {
   /** Both directions of a tie, as the network feature writes them. */
   const tie = async (a: SignedIn, b: SignedIn, status: 'active' | 'blocked' = 'active') => {
     const edge = (from: SignedIn, to: SignedIn) => ({
@@ -404,37 +404,116 @@ describe('network distance in the score', () => {
     const { connections } = networkData();
     await Promise.all([edge(a, b), edge(b, a)].map((item) => connections.build(PutItemCommand).item(item).send()));
   };
-  /** An investor who states only a focus area, so the network term shows in the reasons. */
+  /** An investor who states only a focus area. */
   const focusOnly = () => ({ investorType: 'angel', focusAreas: ['fintech'] });
 
-  it('a direct tie and a mutual connection raise the score and explain it; a block keeps them apart', async () => {
-    const [owner, direct, viaFriend, plain, blocked, friend] = (await Promise.all(['Netfounder', 'Direct', 'Mutual', 'Plain', 'Blocked', 'Friend'].map((name) => signIn(name)))) as [
-      SignedIn,
-      SignedIn,
-      SignedIn,
-      SignedIn,
-      SignedIn,
-      SignedIn,
-    ];
+  it('a tie does not change the score (it reads the deal and the profile only); a block keeps them apart', async () => {
+    const [owner, direct, plain, blocked] = (await Promise.all(['Netfounder', 'Direct', 'Plain', 'Blocked'].map((name) => signIn(name)))) as [SignedIn, SignedIn, SignedIn, SignedIn];
     await tie(owner, direct);
-    await tie(owner, friend);
-    await tie(viaFriend, friend);
     await tie(owner, blocked, 'blocked');
-    for (const who of [direct, viaFriend, plain, blocked]) await profile(who, {}, focusOnly);
+    for (const who of [direct, plain, blocked]) await profile(who, {}, focusOnly);
     const opportunity = await create({ title: 'Networked Pay' }, owner);
     const scoreOf = async (who: SignedIn) => (await matchesOf(who)).find((m) => m.opportunity.id === opportunity.id);
-    const [d, m, p, b] = await Promise.all([scoreOf(direct), scoreOf(viaFriend), scoreOf(plain), scoreOf(blocked)]);
-    expect(d.compatibilityScore).toBeGreaterThan(m.compatibilityScore);
-    expect(m.compatibilityScore).toBeGreaterThan(p.compatibilityScore);
-    expect(d.reasons).toContain('You are connected to the founder');
-    expect(m.reasons).toContain('1 mutual connection with the founder');
-    expect(p.reasons.join(' ')).not.toMatch(/connect/);
-    const founderSide = (await matchesOf(owner, 'founder')).find((x) => x.id === d.id);
-    expect(founderSide.reasons).toContain('You are connected to this investor');
+    const [d, p, b] = await Promise.all([scoreOf(direct), scoreOf(plain), scoreOf(blocked)]);
+    expect(d.compatibilityScore).toBe(p.compatibilityScore);
+    expect(d.fits).toEqual(p.fits);
     expect(b).toBeUndefined();
     const refused = await blocked.call(expressInterest, routes.expressInterest, { params: { opportunityId: opportunity.id } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json.message).toBe('You cannot express interest in this opportunity');
+  });
+});
+
+describe('matching you can trust', () => {
+  it('lists an investor’s matches best score first across pages, each with what fits and what does not', async () => {
+    const owner = await signIn('Sorter');
+    const angel = await signIn('Sorted');
+    await profile(angel, { preferredStages: ['seed'] });
+    // Created worst first, so newest-first would be the wrong order.
+    const outside = await create({ title: 'Sort Edtech', industry: 'edtech' }, owner); // 0.75: outside the focus areas
+    const stageAway = await create({ title: 'Sort Series A', stage: 'series_a' }, owner); // 0.85: one stage from seed
+    const farAway = await create({ title: 'Sort Dallas', location: 'Dallas, Texas, USA' }, owner); // 0.85 too: a tie
+    const perfect = await create({ title: 'Sort Perfect' }, owner); // 1
+    const mine = [outside.id, stageAway.id, farAway.id, perfect.id];
+    // Interest makes sure each pair has a match, whatever the club proposed.
+    for (const opportunityId of mine) expect((await angel.call(expressInterest, routes.expressInterest, { params: { opportunityId } })).statusCode).toBeLessThan(300);
+
+    // One item a page: the order is the server's, not a client sort.
+    const paged: any[] = [];
+    let cursor: string | undefined;
+    do {
+      const answer = await angel.call(listMatches, routes.listInvestorMatches, { query: { limit: '1', ...(cursor ? { cursor } : {}) } });
+      paged.push(...answer.json);
+      cursor = answer.headers[NEXT_CURSOR_HEADER];
+    } while (cursor);
+    const ours = paged.filter((m) => mine.includes(m.opportunity.id));
+    expect(ours.map((m) => m.compatibilityScore)).toEqual([1, 0.85, 0.85, 0.75]);
+    expect([ours[0].opportunity.id, ours[3].opportunity.id]).toEqual([perfect.id, outside.id]);
+    // Equal scores: newest match first, then by id, the same on every read.
+    const order = (a: any, b: any) => b.compatibilityScore - a.compatibilityScore || b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+    expect(paged).toEqual([...paged].sort(order));
+    expect((await matchesOf(angel)).map((m) => m.id)).toEqual(paged.map((m) => m.id));
+
+    const edtech = ours[3];
+    expect(edtech.misses).toEqual(['Edtech is outside your focus areas']);
+    expect(edtech.fits).toEqual(['Seed stage is in your preferred stages', 'Check size ₹50L fits your ₹25L–₹1Cr range', 'Hyderabad is within your Telangana focus', 'Telugu founding team']);
+    expect(ours[0]).toMatchObject({ misses: [] });
+    const byDeal = new Map(ours.map((m) => [m.opportunity.id, m]));
+    expect(byDeal.get(farAway.id).misses).toEqual(['Dallas is outside your geographies']);
+    expect(byDeal.get(stageAway.id).misses).toEqual(['Series A is one stage from your preferred stages']);
+    // The founder reads the same terms in their voice.
+    const founderSide = (await matchesOf(owner, 'founder')).find((m) => m.id === edtech.id);
+    expect(founderSide.misses).toEqual(['Edtech is outside their focus areas']);
+
+    // A re-score moves the match: the edtech deal becomes fintech and joins the top.
+    await owner.call(updateOpportunity, routes.updateInvestmentOpportunity, { params: { opportunityId: outside.id }, body: opportunityForm({ title: 'Sort Edtech' }) });
+    const after = (await matchesOf(angel)).filter((m) => mine.includes(m.opportunity.id));
+    expect(after.map((m) => m.compatibilityScore)).toEqual([1, 1, 0.85, 0.85]);
+    expect(after.slice(0, 2).map((m) => m.opportunity.id).sort()).toEqual([outside.id, perfect.id].sort());
+    expect(after[0].misses).toEqual([]);
+  });
+
+  it('scores the same pair the same on deal flow, the Funding page filters, the opportunity, the match and View Interest', async () => {
+    const owner = await signIn('Samescore');
+    const angel = await signIn('Sameangel');
+    await profile(angel, { geography: ['USA'] });
+    const opportunity = await create({ title: 'Same Score Co', industry: 'saas', location: 'Hyderabad, Telangana' }, owner);
+    await angel.call(expressInterest, routes.expressInterest, { params: { opportunityId: opportunity.id } });
+    const params = { opportunityId: opportunity.id };
+
+    const dealFlow = (await all(angel, listOpportunities, routes.listInvestmentOpportunities, { stage: 'seed', industry: 'saas' })).find((o) => o.id === opportunity.id);
+    const fundingPage = (await all(angel, listOpportunities, routes.listInvestmentOpportunities, { investmentRange: 'medium', industry: 'saas' })).find((o) => o.id === opportunity.id);
+    const single = (await angel.call(getOpportunity, routes.getInvestmentOpportunity, { params })).json;
+    const match = (await matchesOf(angel)).find((m) => m.opportunity.id === opportunity.id);
+    const detail = (await angel.call(getMatch, routes.getInvestorMatch, { params: { matchId: match.id } })).json;
+    const interest = (await all(owner, listInterest, routes.listOpportunityInterest, {}, params)).find((m) => m.id === match.id);
+
+    const investorViews = [dealFlow.fit, fundingPage.fit, single.fit, match, detail];
+    for (const view of investorViews) {
+      expect(view.compatibilityScore).toBe(match.compatibilityScore);
+      expect(view.fits).toEqual(match.fits);
+      expect(view.misses).toEqual(match.misses);
+    }
+    expect(interest.compatibilityScore).toBe(match.compatibilityScore);
+    // SaaS is a focus area, Hyderabad is not in the USA: 0.85 with one miss, on every endpoint.
+    expect(match.compatibilityScore).toBe(0.85);
+    expect(match.misses).toEqual(['Hyderabad is outside your geographies']);
+    expect(interest.misses).toEqual(['Hyderabad is outside their geographies']);
+  });
+
+  it('View Interest lists the interested investors best score first', async () => {
+    const owner = await signIn('Interestowner');
+    const [good, middling, poor] = (await Promise.all(['Goodfit', 'Middlefit', 'Poorfit'].map((name) => signIn(name)))) as [SignedIn, SignedIn, SignedIn];
+    await profile(poor, { focusAreas: ['edtech'], preferredStages: ['growth'] });
+    await profile(middling, { focusAreas: ['edtech'] });
+    await profile(good);
+    const opportunity = await create({ title: 'Interest Order Co' }, owner);
+    const params = { opportunityId: opportunity.id };
+    // Interest in the wrong order: best first would not be newest first.
+    for (const who of [good, middling, poor]) expect((await who.call(expressInterest, routes.expressInterest, { params })).statusCode).toBeLessThan(300);
+    const listed = await all(owner, listInterest, routes.listOpportunityInterest, {}, params);
+    expect(listed.map((m) => m.investor.id)).toEqual([good.id, middling.id, poor.id]);
+    expect(listed[2].misses).toEqual(['Seed is outside their preferred stages', 'Fintech is outside their focus areas']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { CONNECTOR_INDUSTRY_FILTERS, CONNECTOR_STAGE_FILTERS, INVESTMENT_BANDS, INVESTMENT_BAND_IDS } from '@club/shared';
+import { INDUSTRIES, OPPORTUNITY_STAGES, INVESTMENT_BANDS, INVESTMENT_BAND_IDS } from '@club/shared';
 import { Heading } from '@aws-amplify/ui-react';
 import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
 import { useOpportunities } from '../api/list-investment-opportunities';
@@ -17,8 +17,8 @@ export function ConnectorOpportunities({ memberId, profile }: { memberId: string
   const stage = params.get('stage');
   const industry = params.get('industry');
   const band = params.get('band');
-  const stageFilter = oneOf(CONNECTOR_STAGE_FILTERS, stage);
-  const industryFilter = oneOf(CONNECTOR_INDUSTRY_FILTERS, industry);
+  const stageFilter = oneOf(OPPORTUNITY_STAGES, stage);
+  const industryFilter = oneOf(INDUSTRIES, industry);
   const bandFilter = oneOf(INVESTMENT_BAND_IDS, band);
   const deals = useOpportunities({ stage: stageFilter, industry: industryFilter, investmentRange: bandFilter });
   const filtered = Boolean(stageFilter || industryFilter || bandFilter);
@@ -29,8 +29,8 @@ export function ConnectorOpportunities({ memberId, profile }: { memberId: string
         Investment Opportunities
       </Heading>
       <div className="deal-filters" role="search" aria-label="Filter opportunities">
-        <FilterSelect label="Stage" all="All stages" values={CONNECTOR_STAGE_FILTERS} labelOf={stageLabel} value={stageFilter} onChange={(value) => update({ stage: value })} />
-        <FilterSelect label="Industry" all="All industries" values={CONNECTOR_INDUSTRY_FILTERS} labelOf={industryLabel} value={industryFilter} onChange={(value) => update({ industry: value })} />
+        <FilterSelect label="Stage" all="All stages" values={OPPORTUNITY_STAGES} labelOf={stageLabel} value={stageFilter} onChange={(value) => update({ stage: value })} />
+        <FilterSelect label="Industry" all="All industries" values={INDUSTRIES} labelOf={industryLabel} value={industryFilter} onChange={(value) => update({ industry: value })} />
         <FilterSelect label="Investment range" all="Any range" values={INVESTMENT_BAND_IDS} labelOf={(id) => INVESTMENT_BANDS[id].label} value={bandFilter} onChange={(value) => update({ band: value })} />
       </div>
       <OpportunityList

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { INDUSTRIES, OPPORTUNITY_STAGES } from '@club/shared';
 import { routeUrl } from '../../../lib/api-client';
 import { anIntroduction, anInvestorCard, anOpportunity, aTermSheet, investorStats } from '../../../test/investor-fixtures';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
@@ -69,7 +70,9 @@ describe('InvestorConnectorPage', () => {
     const fetchMock = setup({ deals: [anOpportunity()] });
     await screen.findByTestId('deal-card');
     expect(within(screen.getByLabelText('Investment range')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any range', '₹10L–₹1Cr', '₹1Cr–₹10Cr', '₹10Cr–₹50Cr', 'Above ₹50Cr']);
-    expect(within(screen.getByLabelText('Industry')).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['all', 'fintech', 'healthtech', 'edtech', 'ecommerce', 'saas']);
+    // Every industry a card can show (the list the schemas validate against), every stage too.
+    expect(within(screen.getByLabelText('Industry')).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['all', ...INDUSTRIES]);
+    expect(within(screen.getByLabelText('Stage')).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['all', ...OPPORTUNITY_STAGES]);
     await user.selectOptions(screen.getByLabelText('Investment range'), 'medium');
     await user.selectOptions(screen.getByLabelText('Stage'), 'seed');
     const last = () => String(callsTo(fetchMock, 'GET', routeUrl('listInvestmentOpportunities')).at(-1)![0]);

@@ -1,4 +1,4 @@
-import { DEAL_FLOW_INDUSTRY_FILTERS, DEAL_FLOW_STAGE_FILTERS } from '@club/shared';
+import { INDUSTRIES, OPPORTUNITY_STAGES } from '@club/shared';
 import { Button, Heading, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState } from 'react';
 import { FieldError } from '../../../components/form/field-error';
@@ -41,8 +41,8 @@ export function DealFlow({ memberId, profile, onAdd }: { memberId: string; profi
   const minAmount = amountOf(min);
   const maxAmount = amountOf(max);
   const badRange = minAmount !== undefined && maxAmount !== undefined && maxAmount < minAmount;
-  const stageFilter = oneOf(DEAL_FLOW_STAGE_FILTERS, stage);
-  const industryFilter = oneOf(DEAL_FLOW_INDUSTRY_FILTERS, industry);
+  const stageFilter = oneOf(OPPORTUNITY_STAGES, stage);
+  const industryFilter = oneOf(INDUSTRIES, industry);
   const query: OpportunityQuery = {
     stage: stageFilter,
     industry: industryFilter,
@@ -58,8 +58,8 @@ export function DealFlow({ memberId, profile, onAdd }: { memberId: string; profi
         Deal Flow
       </Heading>
       <div className="deal-filters" role="search" aria-label="Filter deal flow">
-        <FilterSelect label="Stage" all="All stages" values={DEAL_FLOW_STAGE_FILTERS} labelOf={stageLabel} value={stageFilter} onChange={(value) => update({ stage: value })} />
-        <FilterSelect label="Industry" all="All industries" values={DEAL_FLOW_INDUSTRY_FILTERS} labelOf={industryLabel} value={industryFilter} onChange={(value) => update({ industry: value })} />
+        <FilterSelect label="Stage" all="All stages" values={OPPORTUNITY_STAGES} labelOf={stageLabel} value={stageFilter} onChange={(value) => update({ stage: value })} />
+        <FilterSelect label="Industry" all="All industries" values={INDUSTRIES} labelOf={industryLabel} value={industryFilter} onChange={(value) => update({ industry: value })} />
         <AmountFilter label="Min amount (₹)" name="minAmount" value={min} onChange={(value) => update({ min: value }, { replace: true })} />
         <AmountFilter label="Max amount (₹)" name="maxAmount" value={max} onChange={(value) => update({ max: value }, { replace: true })} />
       </div>

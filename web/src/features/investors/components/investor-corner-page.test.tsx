@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { INDUSTRIES, OPPORTUNITY_STAGES } from '@club/shared';
 import { routeUrl } from '../../../lib/api-client';
 import { aMatch, anInvestorProfile, anOpportunity, investorStats } from '../../../test/investor-fixtures';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
@@ -96,6 +97,9 @@ describe('InvestorCornerPage', () => {
     expect(within(screen.getByRole('dialog', { name: 'Data room not yet open' })).getByText(/The data room for Godavari PayTech is not yet open/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'OK' }));
 
+    // Every industry and stage a card can show.
+    expect(within(screen.getByLabelText('Industry')).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['all', ...INDUSTRIES]);
+    expect(within(screen.getByLabelText('Stage')).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['all', ...OPPORTUNITY_STAGES]);
     await user.selectOptions(screen.getByLabelText('Stage'), 'seed');
     await user.selectOptions(screen.getByLabelText('Industry'), 'fintech');
     await user.type(screen.getByLabelText('Min amount (₹)'), '1000000');

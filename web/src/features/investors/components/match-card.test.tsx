@@ -31,14 +31,23 @@ describe('scorePercent and scoreStars', () => {
 });
 
 describe('MatchCard', () => {
-  it('shows the title, status, percent and stars, the top three reasons, date, stage and target, range and first two focus areas', () => {
+  it('shows the title, status, percent and stars, what fits and what does not, date, stage and target, range and first two focus areas', () => {
     const { card } = setup(aMatch());
     expect(card.getByRole('heading', { name: 'Godavari PayTech' })).toBeInTheDocument();
     expect(card.getByText('Pending')).toBeInTheDocument();
     expect(card.getByTestId('match-percent')).toHaveTextContent('87%');
     expect(card.getByRole('img', { name: '4.5 out of 5 stars' })).toBeInTheDocument();
-    const reasons = within(card.getByRole('list', { name: 'Why this match' })).getAllByRole('listitem').map((li) => li.textContent);
-    expect(reasons).toEqual(['Seed stage is in your preferred stages', 'Check size ₹50L fits your ₹25L–₹1Cr range', 'Fintech is one of your focus areas']);
+    // What fits and what does not, each line read with its polarity (not by the mark alone).
+    const why = within(card.getByRole('group', { name: 'Why this match' }));
+    const fits = within(why.getByRole('list', { name: 'What fits' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(fits).toEqual([
+      '✓Fits: Seed stage is in your preferred stages',
+      '✓Fits: Check size ₹50L fits your ₹25L–₹1Cr range',
+      '✓Fits: Fintech is one of your focus areas',
+    ]);
+    const misses = within(why.getByRole('list', { name: 'What does not fit' })).getAllByRole('listitem');
+    expect(misses.map((li) => li.textContent)).toEqual(['✕Does not fit: Hyderabad is outside your geographies']);
+    expect(within(misses[0]!).getByText('✕')).toHaveAttribute('aria-hidden', 'true');
     expect(card.getByText('21 Nov 2026')).toBeInTheDocument();
     expect(card.getByText('Seed')).toBeInTheDocument();
     expect(card.getByText('₹5Cr')).toBeInTheDocument();

@@ -1,10 +1,10 @@
-import { MATCH_FOCUS_AREAS_SHOWN, MATCH_REASONS_SHOWN, type InvestorMatch } from '@club/shared';
+import { MATCH_FOCUS_AREAS_SHOWN, type InvestorMatch } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { matchCalendarUrl } from '../api/match-calendar-url';
 import { useExpressInterest } from '../api/express-interest';
 import { useAcceptMatch } from '../api/respond-to-match';
 import { Facts, MatchStatusBadge, dayText, industryLabel, inr, inrRange, investorTypeLabel, meetingText, stageLabel } from './investor-bits';
-import { StarRating, scorePercent } from './match-score';
+import { FitExplanation, StarRating, scorePercent } from './match-score';
 
 export interface MatchActions {
   onDecline: (match: InvestorMatch) => void;
@@ -38,7 +38,7 @@ export function MessageLink({ match }: { match: InvestorMatch }) {
 
 /**
  * A match card (spec 2 §2.1, §3.8, §9): the opportunity's title, status,
- * compatibility percent and 5-star rating, the reasons that weighed most,
+ * compatibility percent and 5-star rating, what fits and what does not,
  * created date, stage and target, the investor's range and first two focus
  * areas. Pending: Accept Match and Decline for the founder (the investor
  * waits, or expresses interest in a proposal); accepted: Schedule Meeting (or
@@ -67,13 +67,7 @@ export function MatchCard({ match, onDecline, onSchedule, onDetails }: { match: 
         <StarRating score={match.compatibilityScore} />
         <span className="muted">compatibility</span>
       </div>
-      {match.reasons.length ? (
-        <ul className="match-reasons" aria-label="Why this match">
-          {match.reasons.slice(0, MATCH_REASONS_SHOWN).map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FitExplanation fits={match.fits} misses={match.misses} label="Why this match" />
       <Text className="muted">{otherParty(match)}</Text>
       <Facts
         rows={[

@@ -1,3 +1,5 @@
+import type { MatchExplanation } from '@club/shared';
+
 /** A compatibility score (0–1) as a whole percent: 0.874 → '87%'. */
 export const scorePercent = (score: number): string => `${Math.round(Math.min(1, Math.max(0, score)) * 100)}%`;
 
@@ -18,5 +20,44 @@ export function StarRating({ score }: { score: number }) {
         );
       })}
     </span>
+  );
+}
+
+/**
+ * What fits and what does not (shared/src/investors/score.ts): two lists,
+ * each line marked ✓ or ✕ for the eye and read as "Fits:" or "Does not
+ * fit:", so neither the mark nor its colour carries the meaning alone.
+ */
+export function FitExplanation({ fits, misses, label }: MatchExplanation & { label: string }) {
+  if (!fits.length && !misses.length) return null;
+  return (
+    <div className="fit-explanation" role="group" aria-label={label}>
+      {fits.length ? (
+        <ul className="fit-explanation__list fit-explanation__list--fits" aria-label="What fits">
+          {fits.map((text) => (
+            <li key={text}>
+              <span aria-hidden="true" className="fit-explanation__mark">
+                ✓
+              </span>
+              <span className="visually-hidden">Fits: </span>
+              {text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {misses.length ? (
+        <ul className="fit-explanation__list fit-explanation__list--misses" aria-label="What does not fit">
+          {misses.map((text) => (
+            <li key={text}>
+              <span aria-hidden="true" className="fit-explanation__mark">
+                ✕
+              </span>
+              <span className="visually-hidden">Does not fit: </span>
+              {text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { useMatches } from '../api/list-investor-matches';
 import { useDeclineMatch } from '../api/respond-to-match';
 import { Facts, MatchStatusBadge, dayText, industryLabel, inr, inrRange, investorTypeLabel, meetingText, stageLabel } from './investor-bits';
 import { MatchCard, MeetingCalendarLink, MessageLink } from './match-card';
-import { StarRating, scorePercent } from './match-score';
+import { FitExplanation, StarRating, scorePercent } from './match-score';
 
 const ScheduleMeetingDialog = lazy(() => import('./schedule-meeting-dialog').then(({ ScheduleMeetingDialog }) => ({ default: ScheduleMeetingDialog })));
 
@@ -90,13 +90,7 @@ export function MatchDetailsDialog({ matchId, onClose }: { matchId: string; onCl
             <span className="match-score__percent">{scorePercent(data.compatibilityScore)}</span>
             <StarRating score={data.compatibilityScore} />
           </Flex>
-          {data.reasons.length ? (
-            <ul className="match-reasons" aria-label="Why this match">
-              {data.reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
-          ) : null}
+          <FitExplanation fits={data.fits} misses={data.misses} label="Why this match" />
           <Heading level={3}>Opportunity</Heading>
           <Facts
             rows={[

@@ -1,4 +1,4 @@
-import { INVESTOR_LOADING_CARDS, MATCH_REASONS_SHOWN, type Opportunity } from '@club/shared';
+import { INVESTOR_LOADING_CARDS, type Opportunity } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
@@ -7,7 +7,7 @@ import { useDeactivateOpportunity } from '../api/deactivate-investment-opportuni
 import { useMyOpportunities } from '../api/list-my-investment-opportunities';
 import { useOpportunityInterest } from '../api/list-opportunity-interest';
 import { ActiveBadge, Facts, MatchStatusBadge, StageBadge, dayText, industryLabel, inr, inrRange, investorTypeLabel } from './investor-bits';
-import { StarRating, scorePercent } from './match-score';
+import { FitExplanation, StarRating, scorePercent } from './match-score';
 
 const EditOpportunityDialog = lazy(() => import('./opportunity-form').then(({ EditOpportunityDialog }) => ({ default: EditOpportunityDialog })));
 
@@ -142,13 +142,7 @@ function InterestDialog({ opportunity, onClose }: { opportunity: Opportunity; on
                   <span className="match-score__percent">{scorePercent(match.compatibilityScore)}</span>
                   <StarRating score={match.compatibilityScore} />
                 </div>
-                {match.reasons.length ? (
-                  <ul className="match-reasons">
-                    {match.reasons.slice(0, MATCH_REASONS_SHOWN).map((reason) => (
-                      <li key={reason}>{reason}</li>
-                    ))}
-                  </ul>
-                ) : null}
+                <FitExplanation fits={match.fits} misses={match.misses} label={`How ${match.investor.name} fits`} />
                 <Facts
                   rows={[
                     ['Type', investorTypeLabel(match.investor.investorType)],

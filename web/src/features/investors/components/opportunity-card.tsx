@@ -1,4 +1,4 @@
-import { INVESTOR_LOADING_CARDS, MATCH_REASONS_SHOWN, type Opportunity } from '@club/shared';
+import { INVESTOR_LOADING_CARDS, type Opportunity } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { EmptyState, PagedListView, type PagedListState } from '../../../compone
 import { paths } from '../../../config/paths';
 import { useExpressInterest } from '../api/express-interest';
 import { Facts, NoticeDialog, StageBadge, TeluguBadge, industryLabel, inr } from './investor-bits';
-import { StarRating, scorePercent } from './match-score';
+import { FitExplanation, StarRating, scorePercent } from './match-score';
 import { ExternalLink } from '../../../components/ui/external-link';
 
 /** Where Setup Investor Profile opens its form. */
@@ -59,13 +59,7 @@ export function OpportunityCard({ opportunity, memberId, profile }: { opportunit
           <span className="match-score__percent">{scorePercent(opportunity.fit.compatibilityScore)}</span>
           <StarRating score={opportunity.fit.compatibilityScore} />
           <span className="muted">fit</span>
-          {opportunity.fit.reasons.length ? (
-            <ul className="match-reasons">
-              {opportunity.fit.reasons.slice(0, MATCH_REASONS_SHOWN).map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
-          ) : null}
+          <FitExplanation fits={opportunity.fit.fits} misses={opportunity.fit.misses} label="Why this fit" />
         </div>
       ) : null}
       <Text className="muted">{opportunity.interestCount === 1 ? '1 investor interested' : `${opportunity.interestCount} investors interested`}</Text>
