@@ -56,7 +56,7 @@ describe('RowEditor', () => {
     const user = userEvent.setup();
     render(<Harness start={[{ name: 'Sita', role: '' }, { name: '', role: 'Host' }]} />);
     const panel = within(screen.getByRole('group', { name: 'Panel' }));
-    expect(panel.getByText('Every panelist needs a name')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Panel' })).toHaveAccessibleDescription('Every panelist needs a name');
     expect(panel.getByRole('button', { name: 'Move up panelist 1' })).toBeDisabled();
     expect(panel.getByRole('button', { name: 'Move down panelist 2' })).toBeDisabled();
     await user.click(panel.getByRole('button', { name: 'Move down panelist 1' }));

@@ -1,6 +1,5 @@
 import { Button, Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useId } from 'react';
-import { FieldError } from './field-error';
 import './row-editor.css';
 
 /** One input of a row: its key in the row, its visible label, and whether it is a longer text. */
@@ -63,7 +62,7 @@ export function RowEditor<TRow extends Record<string, string>>({
   const lower = rowName.toLowerCase();
   const set = (index: number, key: keyof TRow & string, text: string) => onChange(value.map((row, i) => (i === index ? { ...row, [key]: text } : row)));
   return (
-    <fieldset className="row-editor" aria-describedby={hint ? `${id}-hint` : undefined} aria-invalid={hasError || undefined}>
+    <fieldset className="row-editor" aria-describedby={[hint ? `${id}-hint` : '', hasError && errorMessage ? `${id}-error` : ''].join(' ').trim() || undefined}>
       <legend className="row-editor__legend">{legend}</legend>
       {hint ? (
         <p id={`${id}-hint`} className="row-editor__hint">
@@ -112,7 +111,11 @@ export function RowEditor<TRow extends Record<string, string>>({
       <Button size="small" type="button" isDisabled={max !== undefined && value.length >= max} onClick={() => onChange([...value, blank()])}>
         {addLabel}
       </Button>
-      <FieldError message={errorMessage} />
+      {hasError && errorMessage ? (
+        <p id={`${id}-error`} className="field-error">
+          {errorMessage}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
