@@ -46,6 +46,7 @@ export const handlerFiles = {
   cancelDarshanPlan: 'src/http/darshan/cancel-darshan-plan.ts',
   setDarshanPlanStatus: 'src/http/darshan/set-darshan-plan-status.ts',
   listConciergeTickets: 'src/http/concierge/list-concierge-tickets.ts',
+  getConciergeStats: 'src/http/concierge/get-concierge-stats.ts',
   createConciergeTicket: 'src/http/concierge/create-concierge-ticket.ts',
   getConciergeTicket: 'src/http/concierge/get-concierge-ticket.ts',
   addConciergeTicketMessage: 'src/http/concierge/add-concierge-ticket-message.ts',

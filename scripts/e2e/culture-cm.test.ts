@@ -12,7 +12,7 @@ import { newPage, signInAsNewMember } from './journey.js';
  * Telugu names, a temple's details, a translation request that club staff
  * answer (through the staff-only route, from a staff member's page) and the
  * member rates; a Meet The CM request saved as a draft, then submitted and
- * given a slot staff published; both pages fit a 375 px phone.
+ * given a slot staff published (of its length, after confirming); both pages fit a 375 px phone.
  */
 let stack: LocalStack;
 let browser: Browser;
@@ -122,9 +122,11 @@ describe('cultural concierge and Meet The CM', { timeout: 240_000 }, () => {
     expect(again.status).toBe(409);
   });
 
-  it('saves a Meet The CM draft, submits it and books a slot staff published', async () => {
+  it('saves a Meet The CM draft, submits it to a state’s Chief Minister and books a 30-minute slot after confirming it', async () => {
     const slot = await callFrom(staff, 'POST', '/api/cm-office/slots', { startTime: `${DAY}T11:00:00+05:30`, durationMinutes: 30 });
     expect(slot.status).toBeLessThan(300);
+    const longer = await callFrom(staff, 'POST', '/api/cm-office/slots', { startTime: `${DAY}T12:00:00+05:30`, durationMinutes: 45 });
+    expect(longer.status).toBeLessThan(300);
 
     await member.goto('/meet-the-cm');
     await member.getByRole('note').filter({ hasText: /liaison office/ }).waitFor();
@@ -140,6 +142,7 @@ describe('cultural concierge and Meet The CM', { timeout: 240_000 }, () => {
     await draft.getByText('Draft', { exact: true }).waitFor();
     await draft.getByRole('button', { name: /Edit draft/ }).click();
     await expect(form.getByLabel('Subject').inputValue()).resolves.toBe(SUBJECT);
+    await form.getByLabel(/Which state’s Chief Minister/).selectOption('telangana');
     await form.getByLabel('Delegation type').selectOption('company');
     await form.getByLabel('Purpose').selectOption('investment');
     await form.getByLabel('Sector').selectOption('agriculture');
@@ -153,14 +156,28 @@ describe('cultural concierge and Meet The CM', { timeout: 240_000 }, () => {
     await form.getByRole('button', { name: 'Submit', exact: true }).click();
     await member.getByText('Meeting request submitted').first().waitFor();
 
+    await member.getByText(/to the Chief Minister of Telangana is submitted/).waitFor();
     const picker = member.getByTestId('slot-picker');
+    await picker.getByRole('heading', { name: 'Pick a 30-minute meeting slot' }).waitFor();
     await expect(picker.getByLabel('Date').inputValue()).resolves.toBe(DAY);
-    // The seed publishes 45-minute slots too; pick the 30-minute one this test made.
-    await picker.getByRole('button', { name: /11:00\s*am\s*–\s*11:30\s*am/i }).click();
+    const thirty = picker.getByRole('button', { name: /11:00\s*am\s*–\s*11:30\s*am/i });
+    await thirty.waitFor();
+    // Only slots of the request's length are offered: the 45-minute one (and the seed's) are not.
+    await expect(picker.getByText(/^45 min/).count()).resolves.toBe(0);
+    await expect(picker.getByRole('button', { name: /12:00\s*pm/i }).count()).resolves.toBe(0);
+    // Picking a slot books nothing until it is confirmed.
+    await thirty.click();
+    const confirm = picker.getByRole('group', { name: 'Confirm the slot' });
+    await confirm.getByText(/11:00\s*am.*\(30 minutes\)/i).waitFor();
+    await expect(member.getByText('Slot booked').count()).resolves.toBe(0);
+    const open = (await callFrom(member, 'GET', `/api/cm-office/available-slots?date=${DAY}&duration=30`)).json as { id: string }[];
+    expect(open.map((s) => s.id)).toContain((slot.json as { id: string }).id);
+    await confirm.getByRole('button', { name: 'Confirm booking' }).click();
     await member.getByText('Slot booked').waitFor();
     await member.getByRole('tab', { name: 'My Requests', selected: true }).waitFor();
     const booked = member.getByTestId('cm-request').filter({ hasText: SUBJECT });
     await booked.getByText('Submitted', { exact: true }).waitFor();
+    await booked.getByText('Chief Minister of Telangana').waitFor();
     await booked.getByText(/Slot: .*11:00\s*am/i).waitFor();
   });
 

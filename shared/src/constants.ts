@@ -79,6 +79,11 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 /** 'Active' counts these (spec 1 §4). */
 export const ACTIVE_TICKET_STATUSES: readonly TicketStatus[] = ['open', 'assigned', 'in_progress'];
 export const CONCIERGE_LIMITS = { titleMin: 5, detailsMin: 10 } as const;
+/**
+ * Answered tickets (with a first staff reply) needed before the concierge
+ * shows its measured average response time; below it the figure is hidden.
+ */
+export const CONCIERGE_RESPONSE_MIN_ANSWERED = 5;
 export const CHAT_REPLY_DELAY_MS = 1500;
 
 /** Events (spec 2 §3.5, §9). */
@@ -412,6 +417,8 @@ export const CM_PURPOSES = ['investment', 'expansion', 'policy', 'partnership', 
 export const CM_SECTORS = ['technology', 'manufacturing', 'healthcare', 'agriculture', 'renewable', 'infrastructure'] as const;
 export const CM_INVESTMENT_BANDS = ['small', 'medium', 'large', 'mega'] as const;
 export const CM_DURATIONS = [30, 45, 60, 90] as const;
+/** Whose Chief Minister a request asks to meet: the two Telugu states. */
+export const CM_STATES = ['andhra_pradesh', 'telangana'] as const;
 export const CM_URGENCIES = ['routine', 'important', 'urgent', 'critical'] as const;
 /** draft → submitted → under_review → scheduled | declined (staff decide after submitted). */
 export const CM_REQUEST_STATUSES = ['draft', 'submitted', 'under_review', 'scheduled', 'declined'] as const;

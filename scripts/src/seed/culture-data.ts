@@ -102,7 +102,7 @@ export const demoCmSlots = (now = Date.now()): CmSlotItem[] => {
 };
 
 const form = {
-  delegationType: 'company', purpose: 'investment', sector: 'technology', investmentAmount: 'large', jobCreation: 800, duration: 45, urgency: 'important',
+  delegationType: 'company', purpose: 'investment', sector: 'technology', investmentAmount: 'large', jobCreation: 800, duration: 45, urgency: 'important', state: 'andhra_pradesh',
 } as const;
 
 /** A request in every status for the demo members; the scheduled one holds the first slot. */
@@ -117,7 +117,7 @@ const cmRequests = (slot: CmSlotItem | undefined): Omit<CmRequestItem, 'updatedA
   },
   {
     id: 'cm-req-review', userId: member(1).id, status: 'under_review', ...form, sector: 'renewable', purpose: 'partnership', investmentAmount: 'mega', preferredDate: slot?.date ?? '2027-01-20',
-    subject: 'Pumped storage partnership', proposal: 'A joint venture for a 1 GW pumped storage project.', submittedAt: fixedAt(54), createdAt: fixedAt(53), statusNote: 'With the liaison office',
+    state: 'telangana', subject: 'Pumped storage partnership', proposal: 'A joint venture for a 1 GW pumped storage project.', submittedAt: fixedAt(54), createdAt: fixedAt(53), statusNote: 'With the liaison office',
   },
   {
     id: 'cm-req-scheduled', userId: member(2).id, status: 'scheduled', ...form, sector: 'healthcare', purpose: 'expansion', preferredDate: slot?.date ?? '2027-01-20',

@@ -6,6 +6,7 @@ import { getMany } from '@club/functions/db/get-together';
 import { conciergeData } from '@club/functions/db/data/concierge';
 import { darshanData } from '@club/functions/db/data/darshan';
 import { auditData } from '@club/functions/db/data/audit';
+import { countWrittenResponses } from '@club/functions/domain/concierge/response-time';
 import type { TicketStatus } from '@club/shared';
 import { demoMembers, demoStaff } from './demo-data.js';
 
@@ -71,6 +72,7 @@ const ticketItems = (): ConciergeTicketItem[] =>
     ...(t.status === 'open' ? {} : { assignedTo: staff.id }),
     ...(t.resolution ? { resolution: t.resolution } : {}),
     ...(t.satisfaction ? { satisfaction: t.satisfaction } : {}),
+    ...(t.reply ? { firstResponseAt: after(t.at, 60) } : {}),
     createdAt: t.at,
     updatedAt: after(t.at, 240),
   }));
@@ -163,4 +165,6 @@ export async function seedOperations(): Promise<void> {
     putAll(darshanPlans, planItems),
     putAll(auditLogs, auditTrail()),
   ]);
+  // The measured response time counts the first replies of the tickets just written.
+  await countWrittenResponses(missing);
 }

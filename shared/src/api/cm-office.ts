@@ -1,5 +1,5 @@
 import * as z from '../zod.js';
-import { CM_CONTENT_KINDS, CM_DELEGATION_TYPES, CM_DURATIONS, CM_INVESTMENT_BANDS, CM_LIMITS, CM_PURPOSES, CM_REQUEST_STATUSES, CM_SECTORS, CM_URGENCIES } from '../constants.js';
+import { CM_CONTENT_KINDS, CM_DELEGATION_TYPES, CM_DURATIONS, CM_STATES, CM_INVESTMENT_BANDS, CM_LIMITS, CM_PURPOSES, CM_REQUEST_STATUSES, CM_SECTORS, CM_URGENCIES } from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { countInput } from './numbers.js';
@@ -55,6 +55,8 @@ export const cmRequestSchema = z.object({
   subject: z.optional(z.string()),
   proposal: z.optional(z.string()),
   companyProfile: z.optional(z.string()),
+  /** Which state's Chief Minister the member asks to meet. */
+  state: z.optional(z.enum(CM_STATES)),
   /** The slot picked after submitting. */
   slot: z.optional(cmSlotSchema),
   declineReason: z.optional(z.string()),
@@ -84,6 +86,7 @@ const cmFields = {
   subject: optionalText(200, 'Subject'),
   proposal: optionalText(10_000, 'Proposal'),
   companyProfile: optionalText(5_000, 'Company profile'),
+  state: z.preprocess(blankAsUnset, z.optional(z.enum(CM_STATES, { error: 'State must be andhra_pradesh or telangana' }))),
 };
 
 export interface CmRequestFields {
@@ -98,10 +101,12 @@ export interface CmRequestFields {
   subject?: string | undefined;
   proposal?: string | undefined;
   companyProfile?: string | undefined;
+  state?: string | undefined;
 }
 
 /** What a request needs before it can be submitted (a draft may lack any of it), each with its message. */
 export const CM_REQUIRED_FIELDS = [
+  ['state', 'Please choose which state’s Chief Minister you wish to meet'],
   ['delegationType', 'Please choose a delegation type'],
   ['purpose', 'Please choose the purpose of the meeting'],
   ['sector', 'Please choose a sector'],
@@ -212,8 +217,14 @@ export const cmOfficeRoutes = {
   }),
   listCmAvailableSlots: defineRoute({
     method: 'GET', path: '/api/cm-office/available-slots', access: 'read', auth: 'session',
-    query: z.object({ date: dayString('Date'), ...pageQuery }), response: z.array(cmSlotSchema),
-    summary: 'Open slots staff published for a day in India, earliest first',
+    query: z.object({
+      date: dayString('Date'),
+      /** Only slots of this length (the request's duration). */
+      duration: z.optional(durationInput),
+      ...pageQuery,
+    }),
+    response: z.array(cmSlotSchema),
+    summary: 'Open slots staff published for a day in India (of one length when given), earliest first',
   }),
   createCmRequest: defineRoute({
     method: 'POST', path: '/api/cm-office/requests', access: 'write', auth: 'session',
@@ -233,7 +244,7 @@ export const cmOfficeRoutes = {
   bookCmSlot: defineRoute({
     method: 'POST', path: '/api/cm-office/requests/{requestId}/slot', access: 'write', auth: 'session',
     params: requestParams, body: z.object({ slotId: idSchema('Slot') }), response: cmRequestSchema,
-    summary: 'A submitted request picks an open slot; each slot is booked once (409 when taken)',
+    summary: 'A submitted request picks an open slot of its duration (400 otherwise); each slot is booked once (409 when taken)',
   }),
   publishCmSlot: defineRoute({
     method: 'POST', path: '/api/cm-office/slots', access: 'write', auth: 'session', role: 'staff',

@@ -60,6 +60,17 @@ export type TicketMessage = z.infer<typeof ticketMessageSchema>;
 export const ticketDetailSchema = z.extend(ticketSchema, { thread: z.array(ticketMessageSchema) });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 
+/**
+ * The concierge's measured first-response time: from a ticket's creation to
+ * the team's first reply in its thread, over every answered ticket. The
+ * average is null until CONCIERGE_RESPONSE_MIN_ANSWERED tickets were answered.
+ */
+export const conciergeStatsSchema = z.object({
+  answeredTickets: z.number().check(z.int()),
+  averageFirstResponseMinutes: z.nullable(z.number().check(z.int())),
+});
+export type ConciergeStats = z.infer<typeof conciergeStatsSchema>;
+
 const ticketParams = z.object({ ticketId: idSchema('Ticket') });
 
 export const conciergeRoutes = {
@@ -68,6 +79,11 @@ export const conciergeRoutes = {
     query: z.object({ status: z.optional(ticketStatusSchema), ...pageQuery }),
     response: z.array(ticketSchema),
     summary: 'The caller’s tickets newest first, optionally of one status',
+  }),
+  getConciergeStats: defineRoute({
+    method: 'GET', path: '/api/concierge-stats', access: 'read', auth: 'session',
+    response: conciergeStatsSchema,
+    summary: 'The measured average first-response time of answered tickets (null until enough were answered)',
   }),
   createConciergeTicket: defineRoute({
     method: 'POST', path: '/api/concierge-tickets', access: 'write', auth: 'session',

@@ -43,7 +43,8 @@ describe('signed out (GET /api/auth/user answers 401)', () => {
       expect(await screen.findByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
     expect(screen.getByText(/official temple-board \(TTD\) channels only\. We do not guarantee off-book access/)).toBeInTheDocument();
-    expect(screen.getByText(/AI chat 24\/7, human support 9 AM to 9 PM IST, and emergency help 24\/7/)).toBeInTheDocument();
+    expect(screen.getByText(/club’s team answers your requests 9 AM to 9 PM IST, and emergency help is 24\/7/)).toBeInTheDocument();
+    expect(screen.queryByText(/\bAI\b/)).not.toBeInTheDocument();
   });
 
   it('Watch Demo moves focus to the feature section', async () => {
@@ -103,6 +104,22 @@ describe('signed in', () => {
     expect(tiles.getByRole('link', { name: /Executive Jobs/ })).toHaveAttribute('href', '/jobs');
     expect(tiles.getByRole('link', { name: /Plan Darshan/ })).toHaveAttribute('href', '/darshan');
     expect(tiles.getByRole('link', { name: /Concierge/ })).toHaveAttribute('href', '/concierge');
+  });
+
+  it('promises a verified network only to a verified member; others are told how to get verified', async () => {
+    stubApi(aMember({ firstName: 'Lakshmi', verified: false }));
+    const { unmount } = renderApp('/');
+    const hero = within(await screen.findByRole('region', { name: 'Welcome back, Lakshmi!' }));
+    expect(hero.queryByText(/Your verified network is ready/)).not.toBeInTheDocument();
+    expect(hero.getByText(/staff verify every member/)).toBeInTheDocument();
+    expect(hero.getByRole('link', { name: 'complete your profile' })).toHaveAttribute('href', '/directory');
+    unmount();
+
+    stubApi(aMember({ firstName: 'Lakshmi', verified: true }));
+    renderApp('/');
+    const verified = within(await screen.findByRole('region', { name: 'Welcome back, Lakshmi!' }));
+    expect(verified.getByText('Connect. Trade. Grow. Your verified network is ready.')).toBeInTheDocument();
+    expect(verified.queryByRole('link', { name: 'complete your profile' })).not.toBeInTheDocument();
   });
 
   it("falls back to 'Member' without a first name", async () => {

@@ -63,7 +63,7 @@ export const paths = {
     path: '/concierge',
     label: 'Concierge',
     title: 'Andhra Concierge Services',
-    subtitle: 'AI chat 24/7, human support 9 AM to 9 PM IST, emergency help 24/7.',
+    subtitle: 'Chat guide 24/7, the club’s team 9 AM to 9 PM IST, emergency help 24/7.',
   },
   directory: {
     path: '/directory',
@@ -87,7 +87,7 @@ export const paths = {
     path: '/meet-the-cm',
     label: 'Meet CM',
     title: 'Meet the CM',
-    subtitle: 'Request a meeting with the Chief Minister and follow policy updates.',
+    subtitle: 'Request a meeting with the Chief Minister of Andhra Pradesh or Telangana and follow policy updates.',
   },
   staff: {
     path: '/staff',

@@ -2,7 +2,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { CM_DELEGATION_TYPES, CM_INVESTMENT_BANDS, CM_PURPOSES, CM_REQUEST_STATUSES, CM_SECTORS, CM_URGENCIES } from '@club/shared';
+import { CM_DELEGATION_TYPES, CM_INVESTMENT_BANDS, CM_PURPOSES, CM_REQUEST_STATUSES, CM_SECTORS, CM_STATES, CM_URGENCIES } from '@club/shared';
 import { clubTable } from '../club-table.js';
 import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../keys.js';
 
@@ -26,6 +26,7 @@ const schema = item({
   subject: string().optional(),
   proposal: string().optional(),
   companyProfile: string().optional(),
+  state: string().enum(...CM_STATES).optional(),
   slotId: string().optional(),
   slotDate: string().optional(),
   slotStart: string().optional(),

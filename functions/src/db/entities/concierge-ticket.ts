@@ -35,6 +35,8 @@ const schema = item({
   resolution: string().optional(),
   satisfaction: number().optional(),
   darshanPlanId: string().optional(),
+  /** When the team first replied in the thread (the start of the measured response time). */
+  firstResponseAt: string().optional(),
   gsi1pk: linkedKey((item) => ticketsOf(item.userId as string).partition),
   gsi1sk: creationKey(),
   /**

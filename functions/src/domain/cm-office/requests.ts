@@ -42,7 +42,7 @@ const bumpCmDay = (memberId: string, date: string, delta: number) => bumpCounter
 
 /** The form fields of a request (the stored item's names). */
 const FORM_FIELDS = [
-  'delegationType', 'purpose', 'sector', 'investmentAmount', 'jobCreation', 'preferredDate', 'duration', 'urgency', 'subject', 'proposal', 'companyProfile',
+  'delegationType', 'purpose', 'sector', 'investmentAmount', 'jobCreation', 'preferredDate', 'duration', 'urgency', 'subject', 'proposal', 'companyProfile', 'state',
 ] as const;
 
 export function toSlot(item: CmSlotItem): CmSlot {
@@ -169,6 +169,10 @@ export async function bookCmSlot(member: Member, requestId: string, slotId: stri
   if (!slot) throw new NotFoundError(CM_SLOT_NOT_FOUND);
   if (slot.requestId) throw new ConflictError(CM_SLOT_TAKEN);
   if (Date.parse(slot.startTime) <= Date.now()) throw new ConflictError('This slot has already started');
+  if (current.duration !== undefined && slot.durationMinutes !== current.duration) {
+    const reason = `This slot is ${slot.durationMinutes} minutes; your request is for ${current.duration} minutes`;
+    throw new BadRequestError(reason, [{ path: ['body', 'slotId'], message: reason }]);
+  }
   const bookedAt = new Date().toISOString();
   const slotFields = {
     slotId: slot.id, slotDate: slot.date, slotStart: slot.startTime, slotEnd: slot.endTime, slotDuration: slot.durationMinutes,
@@ -369,12 +373,13 @@ export async function publishCmSlot(actor: Actor, input: { startTime: string; du
   return toSlot(item);
 }
 
-/** GET /api/cm-office/available-slots?date=: open slots of that India day, earliest first, one Query. */
-export async function availableSlots(date: string, { limit, cursor }: PageRequest): Promise<Page<CmSlot>> {
+/** GET /api/cm-office/available-slots?date=[&duration=]: open slots of that India day (of that length), earliest first, one Query. */
+export async function availableSlots(date: string, { limit, cursor, duration }: PageRequest & { duration?: number | undefined }): Promise<Page<CmSlot>> {
   const { from, to } = indiaDayBounds(date);
   const now = new Date().toISOString();
+  const filter = duration === undefined ? slotOpen : { and: [slotOpen, { attr: 'durationMinutes' as const, eq: duration }] };
   const page = await readPage(cursor, () =>
-    queryPage(cmOfficeData().cmSlots, cmSlotsBetween(from > now ? from : now, to), { limit, cursor, ascending: true, filter: slotOpen }),
+    queryPage(cmOfficeData().cmSlots, cmSlotsBetween(from > now ? from : now, to), { limit, cursor, ascending: true, filter }),
   );
   return { items: page.items.map(toSlot), cursor: page.cursor };
 }

@@ -171,8 +171,25 @@ export async function setStaffTicketStatus(actor: Actor, ticketId: string, body:
 export async function replyToTicket(actor: Actor, ticketId: string, body: string): Promise<TicketMessage> {
   const ticket = await readTicket(ticketId);
   if (ticket.status === 'closed') throw new ConflictError(TICKET_CLOSED);
-  return appendMessage(ticketId, { author: 'staff', authorId: actor.member.id }, body, (message) => [
-    auditWrite(actor, { action: 'ticket.reply', targetType: 'concierge_ticket', targetId: ticketId, after: { messageId: message.id } }),
-    ...notifyWrites([{ userId: ticket.userId, kind: 'ticket_reply', title: `New reply on ${quoted(ticket.title)}`, body, link: ticketLink(ticketId) }], actor.member.id),
-  ]);
+  const reply = (firstResponseTo?: string) =>
+    appendMessage(
+      ticketId,
+      { author: 'staff', authorId: actor.member.id },
+      body,
+      (message) => [
+        auditWrite(actor, { action: 'ticket.reply', targetType: 'concierge_ticket', targetId: ticketId, after: { messageId: message.id } }),
+        ...notifyWrites([{ userId: ticket.userId, kind: 'ticket_reply', title: `New reply on ${quoted(ticket.title)}`, body, link: ticketLink(ticketId) }], actor.member.id),
+      ],
+      firstResponseTo,
+    );
+  if (ticket.firstResponseAt !== undefined) return reply();
+  try {
+    return await reply(ticket.createdAt);
+  } catch (error) {
+    // A colleague's reply may have been the first meanwhile: this one is then an ordinary reply.
+    if (!(error instanceof ConflictError)) throw error;
+    const now = await readTicket(ticketId);
+    if (now.status === 'closed' || now.firstResponseAt === undefined) throw error;
+    return reply();
+  }
 }

@@ -26,6 +26,7 @@ import { exists, isNew } from '../../db/conditions.js';
 import { refreshReputation } from '../members/index.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
+import { countFirstResponse } from './response-time.js';
 
 export type TicketParsed = RouteBodyParsed<typeof conciergeRoutes.createConciergeTicket>;
 export const TICKET_NOT_FOUND = 'Ticket not found';
@@ -100,16 +101,23 @@ export async function addTicketMessage(member: Member, ticketId: string, body: s
  * A message in a ticket's thread and the ticket's updatedAt, with `also` (an
  * audit item, a notification) in one transaction, only while the ticket is
  * not closed and, given an `owner`, still theirs: else 409, nothing written.
+ * `firstResponseTo` (the ticket's createdAt) makes it the team's first reply:
+ * the ticket's `firstResponseAt` is set only where absent and the club's
+ * response-time counters move in the same transaction (a 409 if another
+ * reply was first).
  */
 export async function appendMessage(
   ticketId: string,
   by: { author: 'member' | 'staff'; authorId: string; owner?: string },
   body: string,
   also: (message: { id: string }) => NamedWrite[] = () => [],
+  firstResponseTo?: string,
 ): Promise<TicketMessage> {
   const { conciergeTickets, ticketMessages } = conciergeData();
   const message = { ticketId, id: randomUUID(), author: by.author, authorId: by.authorId, body, createdAt: new Date().toISOString() };
   const notClosed = { attr: 'status', ne: 'closed' } as const;
+  const first = firstResponseTo === undefined ? undefined : { attr: 'firstResponseAt', exists: false } as const;
+  const conditions = [exists, ...(by.owner ? [{ attr: 'userId', eq: by.owner } as const] : []), notClosed, ...(first ? [first] : [])];
   await writeTransaction(
     [
       { name: 'message', write: ticketMessages.build(PutTransaction).item(message).options({ condition: isNew }) },
@@ -117,9 +125,10 @@ export async function appendMessage(
         name: 'ticket',
         write: conciergeTickets
           .build(UpdateTransaction)
-          .item({ id: ticketId, updatedAt: message.createdAt })
-          .options({ condition: { and: by.owner ? [exists, { attr: 'userId', eq: by.owner }, notClosed] : [exists, notClosed] } }),
+          .item({ id: ticketId, updatedAt: message.createdAt, ...(first ? { firstResponseAt: message.createdAt } : {}) })
+          .options({ condition: { and: conditions } }),
       },
+      ...(firstResponseTo === undefined ? [] : countFirstResponse(firstResponseTo, message.createdAt)),
       ...also(message),
     ],
     { ticket: () => new ConflictError(TICKET_CLOSED) },

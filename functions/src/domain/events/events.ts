@@ -74,6 +74,9 @@ export async function updateEvent(member: Member, eventId: string, input: EventP
         // Lists replaced whole: a plain array would be merged element by element.
         organizers: $set(fields.organizers),
         tags: $set(fields.tags),
+        agenda: $set(fields.agenda),
+        speakers: $set(fields.speakers),
+        sponsors: $set(fields.sponsors),
         ...(Object.fromEntries(unset.map((field) => [field, $remove()])) as Record<string, ReturnType<typeof $remove>>),
       })
       .options({ condition: max === undefined ? exists : { and: [exists, { attr: 'currentAttendees', lte: max }] } })

@@ -14,6 +14,7 @@ import { handler as publish } from './publish-cm-slot.js';
 import { handler as setStatus } from './set-cm-request-status.js';
 import { handler as submit } from './submit-cm-request.js';
 import { handler as update } from './update-cm-request.js';
+import { handler as staffQueue } from '../staff/list-staff-cm-requests.js';
 
 let lakshmi: SignedIn;
 let ravi: SignedIn;
@@ -22,7 +23,8 @@ let staff: SignedIn;
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const form = {
   delegationType: 'company', purpose: 'investment', sector: 'renewable', investmentAmount: 'mega', jobCreation: '1200', preferredDate: day(20),
-  duration: 60, urgency: 'important', subject: 'Solar park in Anantapur', proposal: '2 GW solar park with storage', companyProfile: 'Dallas energy firm',
+  duration: 30, urgency: 'important', subject: 'Solar park in Anantapur', proposal: '2 GW solar park with storage', companyProfile: 'Dallas energy firm',
+  state: 'andhra_pradesh',
 };
 
 async function newRequest(member: SignedIn, body: Record<string, unknown>) {
@@ -31,8 +33,8 @@ async function newRequest(member: SignedIn, body: Record<string, unknown>) {
   await pause();
   return cmRequestSchema.parse(reply.json);
 }
-async function newSlot(days: number, hourUtc = 5) {
-  const reply = await staff.call(publish, routes.publishCmSlot, { body: { startTime: `${day(days)}T0${hourUtc}:30:00Z`, durationMinutes: 30 } });
+async function newSlot(days: number, hourUtc = 5, durationMinutes = 30) {
+  const reply = await staff.call(publish, routes.publishCmSlot, { body: { startTime: `${day(days)}T0${hourUtc}:30:00Z`, durationMinutes } });
   expect(reply.statusCode, JSON.stringify(reply.json)).toBe(201);
   return cmSlotSchema.parse(reply.json);
 }
@@ -57,6 +59,46 @@ describe('Meet The CM requests', () => {
     const direct = await lakshmi.call(create, routes.createCmRequest, { body: { subject: 'x', submit: true } });
     expect(direct.statusCode).toBe(400);
     expect(direct.json.issues).toContainEqual({ path: ['body', 'sector'], message: 'Please choose a sector' });
+  });
+
+  it('asks which state’s Chief Minister: submitting without one is 400 naming the field, nothing written; the request and staff show it', async () => {
+    const { state: _state, ...stateless } = form;
+    const before = (await ravi.call(listMine, routes.listMyCmRequests)).json.length;
+    const missing = await ravi.call(create, routes.createCmRequest, { body: { ...stateless, submit: true } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json.issues).toContainEqual({ path: ['body', 'state'], message: 'Please choose which state’s Chief Minister you wish to meet' });
+    const wrong = await ravi.call(create, routes.createCmRequest, { body: { ...form, state: 'karnataka', submit: true } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json.issues).toContainEqual({ path: ['body', 'state'], message: 'State must be andhra_pradesh or telangana' });
+    expect((await ravi.call(listMine, routes.listMyCmRequests)).json).toHaveLength(before);
+    const draft = await newRequest(ravi, { ...stateless, submit: false });
+    const early = await ravi.call(submit, routes.submitCmRequest, { params: { requestId: draft.id } });
+    expect(early.statusCode).toBe(400);
+    expect(early.json.issues).toContainEqual({ path: ['body', 'state'], message: 'Please choose which state’s Chief Minister you wish to meet' });
+    const sent = await newRequest(ravi, { ...form, state: 'telangana', submit: true });
+    expect(sent.state).toBe('telangana');
+    const queue = await staff.call(staffQueue, routes.listStaffCmRequests, { query: { status: 'submitted' } });
+    expect(queue.json.find((r: { id: string }) => r.id === sent.id)).toMatchObject({ state: 'telangana' });
+  });
+
+  it('offers and books only slots of the request’s length: a 30-minute request sees no 45-minute slot and booking one is 400, nothing written', async () => {
+    const short = await newSlot(24, 5, 30);
+    const long = await newSlot(24, 7, 45);
+    const request = await newRequest(lakshmi, { ...form, duration: 30, submit: true });
+    const offered = await lakshmi.call(slots, routes.listCmAvailableSlots, { query: { date: short.date, duration: '30' } });
+    expect(offered.statusCode).toBe(200);
+    expect(offered.json.map((s: { id: string }) => s.id)).toEqual([short.id]);
+    const longOnes = await lakshmi.call(slots, routes.listCmAvailableSlots, { query: { date: short.date, duration: '45' } });
+    expect(longOnes.json.map((s: { id: string }) => s.id)).toEqual([long.id]);
+    const wrong = await lakshmi.call(book, routes.bookCmSlot, { params: { requestId: request.id }, body: { slotId: long.id } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json.issues).toContainEqual({ path: ['body', 'slotId'], message: 'This slot is 45 minutes; your request is for 30 minutes' });
+    const all = await lakshmi.call(slots, routes.listCmAvailableSlots, { query: { date: short.date } });
+    expect(all.json.map((s: { id: string }) => s.id)).toEqual([short.id, long.id]);
+    expect((await lakshmi.call(listMine, routes.listMyCmRequests)).json.find((r: { id: string }) => r.id === request.id).slot).toBeUndefined();
+    const right = await lakshmi.call(book, routes.bookCmSlot, { params: { requestId: request.id }, body: { slotId: short.id } });
+    expect(right.statusCode).toBe(200);
+    expect(right.json.slot).toMatchObject({ id: short.id, durationMinutes: 30 });
   });
 
   it.each([

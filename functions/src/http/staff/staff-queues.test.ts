@@ -410,7 +410,7 @@ describe('cultural requests in the staff console', () => {
 describe('Meet The CM requests in the staff console', () => {
   const form = {
     delegationType: 'company', purpose: 'investment', sector: 'renewable', investmentAmount: 'mega', jobCreation: '1200', preferredDate: '2027-02-10',
-    duration: 60, urgency: 'important', subject: 'Solar park in Anantapur', proposal: '2 GW solar park with storage', companyProfile: 'Dallas energy firm', submit: true,
+    duration: 60, urgency: 'important', subject: 'Solar park in Anantapur', proposal: '2 GW solar park with storage', companyProfile: 'Dallas energy firm', state: 'andhra_pradesh', submit: true,
   };
 
   it('lists submitted requests (one Query); scheduling is audited and the member notified; a stale move is 409 and writes nothing', async () => {

@@ -19,7 +19,7 @@ export default function HomeRoute() {
   return (
     <div className="page">
       <title>{`Home · ${APP_NAME}`}</title>
-      <WelcomeHero firstName={user?.firstName} />
+      <WelcomeHero firstName={user?.firstName} verified={user?.verified} />
       <QuickActions />
       <div className="home-grid">
         <div className="home-grid__main">

@@ -5,3 +5,4 @@ export { SubmitButton } from './submit-button';
 export { FormDialog, FormActions } from './form-dialog';
 export { FieldError, ErrorSummary } from './field-error';
 export { commaList, leaveOutBlank, optionalText } from './parse';
+export { RowEditor, type RowInput } from './row-editor';

@@ -76,6 +76,37 @@ describe('useZodForm', () => {
     expect(callsTo(fetchMock, 'POST', URL)).toHaveLength(0);
   });
 
+  it('re-validates a field as the member types after the first submit: a fixed field loses its message', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = setup(async () => json(201, aCompany()));
+    const website = screen.getByLabelText(/^Website/);
+    await fillRequired(user);
+    await user.type(website, 'kotagiri');
+    expect(website).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Save company' }));
+    await waitFor(() => expect(website).toHaveAccessibleDescription('Website must be a web address starting with https:// or http://'));
+    await user.clear(website);
+    await user.type(website, 'https://kotagiri.example.com');
+    await waitFor(() => expect(website).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText('Website must be a web address starting with https:// or http://')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^HS codes/), 'coir');
+    await waitFor(() => expect(screen.getByLabelText(/^HS codes/)).toHaveAccessibleDescription(HS_RULE));
+    await user.clear(screen.getByLabelText(/^Company name/));
+    expect(screen.getByLabelText(/^Company name/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, 'POST', URL)).toHaveLength(0);
+  });
+
+  it('clears a 400’s field message once the member edits the field', async () => {
+    const user = userEvent.setup();
+    setup(async () => json(400, { message: 'Invalid request', issues: [{ path: ['body', 'name'], message: 'A company with this name exists' }] }));
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save company' }));
+    const name = screen.getByLabelText(/^Company name/);
+    await waitFor(() => expect(name).toHaveAccessibleDescription('A company with this name exists'));
+    await user.type(name, ' Ltd');
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid', 'true'));
+  });
+
   it('puts a 400’s issues under the fields they name and keeps the values', async () => {
     const user = userEvent.setup();
     const { onSaved } = setup(async () =>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { BaseSyntheticEvent, ChangeEvent } from 'react';
+import { useRef, type BaseSyntheticEvent, type ChangeEvent, type RefObject } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -79,21 +79,30 @@ export interface ZodForm<TForm extends FieldValues, TBody> extends UseFormReturn
   onSubmit: (send: (body: TBody) => void) => (event?: BaseSyntheticEvent) => Promise<void>;
 }
 
-/** The route's schema as the form's resolver: required check first, then zod, one error per field. */
+/**
+ * The route's schema as the form's resolver: on submit the required check
+ * first, then zod, one error per field. Between submits (re-validation as the
+ * member types) there is no toast to raise, so a blank required field just
+ * carries no message and every other field gets its schema message or none.
+ */
 function formResolver<TForm extends FieldValues, TSchema extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: TSchema,
   toBody: (values: TForm) => z.input<TSchema>,
   required: (keyof TForm)[],
   messages: Messages<TForm>,
+  submitting: RefObject<boolean>,
 ): Resolver<TForm, unknown, z.output<TSchema>> {
   const validate = zodResolver(schema) as unknown as Resolver<FieldValues, unknown, z.output<TSchema>>;
   const resolver: Resolver<FieldValues, unknown, z.output<TSchema>> = async (values, context, options) => {
-    if (!hasRequired(values as TForm, required)) {
+    const complete = hasRequired(values as TForm, required);
+    if (!complete && submitting.current) {
       return { values: {}, errors: { root: { type: REQUIRED_ERROR, message: REQUIRED_FIELDS_TOAST.description } } };
     }
     const result = await validate(toBody(values as TForm), context, options);
-    if (Object.keys(result.errors).length === 0) return result;
-    return { values: {}, errors: flattenErrors(result.errors, messages) };
+    if (complete && Object.keys(result.errors).length === 0) return result;
+    const errors = flattenErrors(result.errors, messages);
+    for (const name of required) if (!hasRequired(values as TForm, [name])) delete errors[name as string];
+    return { values: {}, errors };
   };
   return resolver as Resolver<TForm, unknown, z.output<TSchema>>;
 }
@@ -101,7 +110,8 @@ function formResolver<TForm extends FieldValues, TSchema extends z.ZodMiniType<F
 /**
  * A react-hook-form form validated by a route's zod schema (`routes.x.body`),
  * so the client shows the same rules and messages the API answers with.
- * Errors change only on submit (and when a request's 400 issues come back).
+ * Errors first show on submit (or when a request's 400 issues come back);
+ * after that each field re-validates as it changes, so a fixed field's message goes.
  */
 export function useZodForm<TSchema extends z.ZodMiniType<FieldValues, FieldValues>, TForm extends FieldValues>(
   schema: TSchema,
@@ -109,13 +119,16 @@ export function useZodForm<TSchema extends z.ZodMiniType<FieldValues, FieldValue
 ): ZodForm<TForm, z.output<TSchema>> {
   const { defaultValues, required = [], messages = {} } = options;
   const toBody = options.toBody ?? ((values: TForm) => values as z.input<TSchema>);
+  const submitting = useRef(false);
   const form = useForm<TForm, unknown, z.output<TSchema>>({
     defaultValues: defaultValues as DefaultValues<TForm>,
-    resolver: formResolver(schema, toBody, required, messages),
+    resolver: formResolver(schema, toBody, required, messages, submitting),
     mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitted } = form.formState;
+  // Values set from code (checkboxes, pickers) re-validate like typed ones once the form was submitted.
+  const setOptions = { shouldDirty: true, shouldValidate: isSubmitted };
   const errorOf = (name: Path<TForm>) => errorProps(errors, name);
   return {
     ...form,
@@ -124,11 +137,11 @@ export function useZodForm<TSchema extends z.ZodMiniType<FieldValues, FieldValue
     checkbox: (name) => ({
       name,
       checked: Boolean(form.watch(name)),
-      onChange: (event) => form.setValue(name, event.target.checked as PathValue<TForm, Path<TForm>>, { shouldDirty: true }),
+      onChange: (event) => form.setValue(name, event.target.checked as PathValue<TForm, Path<TForm>>, setOptions),
     }),
     controlled: (name) => ({
       value: form.watch(name),
-      onChange: (value) => form.setValue(name, value, { shouldDirty: true }),
+      onChange: (value) => form.setValue(name, value, setOptions),
       ...errorOf(name),
     }),
     mutateOptions: (then) => ({
@@ -140,12 +153,21 @@ export function useZodForm<TSchema extends z.ZodMiniType<FieldValues, FieldValue
         applyServerIssues(error, form.setError, messages);
       },
     }),
-    onSubmit: (send) =>
-      form.handleSubmit(
+    onSubmit: (send) => {
+      const submit = form.handleSubmit(
         (body) => send(body),
         (invalid) => {
           if (invalid.root?.type === REQUIRED_ERROR) toast(REQUIRED_FIELDS_TOAST);
         },
-      ),
+      );
+      return async (event) => {
+        submitting.current = true;
+        try {
+          await submit(event);
+        } finally {
+          submitting.current = false;
+        }
+      };
+    },
   };
 }

@@ -1,5 +1,11 @@
 import { listQueryOptions, usePagedList } from '../../../lib/paged-list';
 
-/** GET /api/cm-office/available-slots?date=: open slots for a day in India, read only when a date is chosen (spec 2 §7). */
-export const cmSlotsQueryOptions = (date: string) => listQueryOptions('listCmAvailableSlots', { query: { date } });
-export const useCmAvailableSlots = (date: string) => usePagedList(cmSlotsQueryOptions(date), { enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) });
+const isDay = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date);
+
+/**
+ * GET /api/cm-office/available-slots?date=&duration=: open slots for a day in
+ * India, of the request's length when it has one; read only when a date is chosen (spec 2 §7).
+ */
+export const cmSlotsQueryOptions = (date: string, duration?: number) =>
+  listQueryOptions('listCmAvailableSlots', { query: duration === undefined ? { date } : { date, duration: String(duration) } });
+export const useCmAvailableSlots = (date: string, duration?: number) => usePagedList(cmSlotsQueryOptions(date, duration), { enabled: isDay(date) });

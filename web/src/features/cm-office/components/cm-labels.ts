@@ -10,6 +10,8 @@ export const STATUS_LOOK: Record<CmRequestStatus, { label: string; variation?: '
 };
 
 export const INVESTMENT_BAND_LABELS: Record<string, string> = { small: 'Small', medium: 'Medium', large: 'Large', mega: 'Mega' };
+/** The state whose Chief Minister a request is for ('Andhra Pradesh'). */
+export const stateLabel = (state: string) => labelOf(state);
 export const choiceLabel = (value: string) => (value === 'renewable' ? 'Renewable Energy' : labelOf(value));
 
 const IST = 'Asia/Kolkata';

@@ -42,13 +42,14 @@ function setup({ requests = [] as unknown[], slotTaken = false, dayTaken = false
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>, form: ReturnType<typeof within>) {
+  await user.selectOptions(form.getByLabelText(/Which state’s Chief Minister/), 'telangana');
   await user.selectOptions(form.getByLabelText('Delegation type'), 'company');
   await user.selectOptions(form.getByLabelText('Purpose'), 'investment');
   await user.selectOptions(form.getByLabelText('Sector'), 'manufacturing');
   await user.selectOptions(form.getByLabelText('Investment amount'), 'large');
   await user.type(form.getByLabelText('Job creation'), '450');
   await user.type(form.getByLabelText('Preferred date'), '2030-01-15');
-  await user.selectOptions(form.getByLabelText('Duration'), '45');
+  await user.selectOptions(form.getByLabelText('Duration'), '30');
   await user.selectOptions(form.getByLabelText('Urgency'), 'important');
   await user.type(form.getByLabelText('Subject'), 'Food processing unit in Kakinada');
   await user.type(form.getByLabelText('Proposal'), 'A 200 crore mango pulp plant.');
@@ -97,6 +98,10 @@ describe('MeetTheCmPage', () => {
     await user.click(form.getByRole('button', { name: 'Submit' }));
     expect(await form.findByText('Please choose a delegation type')).toBeInTheDocument();
     expect(form.getByText('Subject is required')).toBeInTheDocument();
+    expect(form.getByLabelText(/Which state’s Chief Minister/)).toHaveAccessibleDescription(/Please choose which state’s Chief Minister you wish to meet/);
+    await user.selectOptions(form.getByLabelText(/Which state’s Chief Minister/), 'andhra_pradesh');
+    await waitFor(() => expect(form.queryByText('Please choose which state’s Chief Minister you wish to meet')).not.toBeInTheDocument());
+    expect(form.getByText('Subject is required')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', CREATE)).toHaveLength(0);
   });
 
@@ -108,6 +113,7 @@ describe('MeetTheCmPage', () => {
     await user.click(form.getByRole('button', { name: 'Submit' }));
     const picker = within(await screen.findByTestId('slot-picker'));
     await user.click(await picker.findByRole('button', { name: /11:00 am/i }));
+    await user.click(picker.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByText(CM_DAY_TAKEN)).toBeInTheDocument();
     expect(screen.queryByText('That slot has just been taken. Please pick another.')).not.toBeInTheDocument();
   });
@@ -127,19 +133,30 @@ describe('MeetTheCmPage', () => {
       investmentAmount: 'large',
       jobCreation: 450,
       preferredDate: '2030-01-15',
-      duration: 45,
+      duration: 30,
       urgency: 'important',
       subject: 'Food processing unit in Kakinada',
       proposal: 'A 200 crore mango pulp plant.',
       companyProfile: 'Godavari Foods, 300 staff.',
+      state: 'telangana',
       submit: true,
     });
+    expect(screen.getByText(/to the Chief Minister of Telangana is submitted/)).toBeInTheDocument();
     const picker = within(await screen.findByTestId('slot-picker'));
+    expect(picker.getByRole('heading', { name: 'Pick a 30-minute meeting slot' })).toBeInTheDocument();
     expect(picker.getByLabelText('Date')).toHaveValue('2030-01-15');
     await user.click(await picker.findByRole('button', { name: /11:00 am/i }));
+    expect(callsTo(fetchMock, 'GET', '/api/cm-office/available-slots').map(([url]) => new URL(String(url), 'http://x').searchParams.get('duration'))).toContain('30');
+    const slotUrl = routeUrl('bookCmSlot', { params: { requestId: 'cm9' } });
+    expect(callsTo(fetchMock, 'POST', slotUrl)).toHaveLength(0);
+    expect(picker.getByRole('group', { name: 'Confirm the slot' })).toHaveTextContent(/Book .*11:00 am.*\(30 minutes\)/i);
+    await user.click(picker.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByText('That slot has just been taken. Please pick another.')).toBeInTheDocument();
+    expect(picker.queryByRole('button', { name: 'Confirm booking' })).not.toBeInTheDocument();
     await user.click(await picker.findByRole('button', { name: /12:00 pm/i }));
+    await user.click(picker.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByText('Slot booked')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', slotUrl)).toHaveLength(2);
   });
 
   it('reads slots only once a date is chosen', async () => {

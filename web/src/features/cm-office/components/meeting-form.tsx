@@ -1,12 +1,13 @@
-import { CM_DELEGATION_TYPES, CM_DURATIONS, CM_INVESTMENT_BANDS, CM_PURPOSES, CM_SECTORS, CM_URGENCIES, type CmRequest, cmOfficeRoutes } from '@club/shared';
+import { CM_DELEGATION_TYPES, CM_DURATIONS, CM_INVESTMENT_BANDS, CM_PURPOSES, CM_SECTORS, CM_STATES, CM_URGENCIES, type CmRequest, cmOfficeRoutes } from '@club/shared';
 import { Button, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { SubmitButton, useZodForm } from '../../../components/form';
 import { useCreateCmRequest, useSubmitCmRequest, useUpdateCmRequest } from '../api/cm-request-writes';
-import { INVESTMENT_BAND_LABELS, choiceLabel, todayInIndia } from './cm-labels';
+import { INVESTMENT_BAND_LABELS, choiceLabel, stateLabel, todayInIndia } from './cm-labels';
 import { SlotPicker } from './slot-picker';
 
 type Values = {
+  state: string;
   delegationType: string;
   purpose: string;
   sector: string;
@@ -22,6 +23,7 @@ type Values = {
 };
 
 const EMPTY: Values = {
+  state: '',
   delegationType: '',
   purpose: '',
   sector: '',
@@ -38,6 +40,7 @@ const EMPTY: Values = {
 
 /** A draft's fields back as the form's inputs. */
 const valuesOf = (draft: CmRequest): Values => ({
+  state: draft.state ?? '',
   delegationType: draft.delegationType ?? '',
   purpose: draft.purpose ?? '',
   sector: draft.sector ?? '',
@@ -111,7 +114,7 @@ export function MeetingForm({ draft, onDone }: { draft?: CmRequest; onDone?: () 
     return (
       <div className="cm-form">
         <Text fontWeight="600" role="status">
-          Your request “{submitted.subject}” is submitted to the club’s liaison office.
+          Your request “{submitted.subject}” to the Chief Minister of {submitted.state ? stateLabel(submitted.state) : 'the state'} is submitted to the club’s liaison office.
         </Text>
         {submitted.slot ? null : <SlotPicker request={submitted} onBooked={onDone} />}
         <div className="cm-form__actions">
@@ -136,6 +139,9 @@ export function MeetingForm({ draft, onDone }: { draft?: CmRequest; onDone?: () 
           Editing a saved draft. Save as Draft keeps your changes; Submit sends it to the liaison office.
         </Text>
       ) : null}
+      <SelectField label="Which state’s Chief Minister?" descriptiveText="The club’s liaison office writes to that Chief Minister’s Office" {...form.field('state')}>
+        <Choices values={CM_STATES} label={stateLabel} />
+      </SelectField>
       <div className="cm-form__grid">
         <SelectField label="Delegation type" {...form.field('delegationType')}>
           <Choices values={CM_DELEGATION_TYPES} />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import type { useMyCmRequests } from '../api/list-my-cm-requests';
-import { STATUS_LOOK, choiceLabel, dayText, slotTime } from './cm-labels';
+import { STATUS_LOOK, choiceLabel, dayText, slotTime, stateLabel } from './cm-labels';
 import { SlotPicker } from './slot-picker';
 
 /** My Requests (spec 2 §2.8): drafts (editable) and requests with their status, slot or decline reason. */
@@ -51,6 +51,7 @@ function CmRequestCard({ request, onEdit, onPick }: { request: CmRequest; onEdit
           {look.label}
         </Badge>
       </Flex>
+      {request.state ? <Text>Chief Minister of {stateLabel(request.state)}</Text> : null}
       <Text className="muted">
         {[request.delegationType, request.purpose, request.sector].filter(Boolean).map((v) => choiceLabel(v!)).join(' · ') || 'Details not filled in yet'}
       </Text>

@@ -8,6 +8,8 @@ import { paths } from '../../../config/paths';
 import { labelOf, preview } from '../../../lib/format';
 import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
 import { useTickets } from '../api/list-concierge-tickets';
+import { useConciergeStats } from '../api/get-concierge-stats';
+import { responseTimeText } from '../response-time';
 import { ConciergeChat } from './concierge-chat';
 import type { RequestDraft } from './request-form-dialog';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
@@ -40,7 +42,7 @@ const POPULAR: [string, string][] = [
   ['Venue bookings', '12 requests'],
 ];
 const HELP_ACTIONS = ['FAQ', 'Service Guide', 'Contact Support', 'Leave Feedback'];
-const SERVICE_HOURS = ['AI assistant: 24/7', 'Human support: 9 AM to 9 PM IST', 'Emergency help: 24/7', 'Response time: 2-4 hours'];
+const SERVICE_HOURS = ['Chat guide: 24/7', 'Human support: 9 AM to 9 PM IST', 'Emergency help: 24/7', 'Response time: 2-4 hours'];
 /** The request form's prefill params; closing the form clears them. */
 const NO_DRAFT = { category: null, title: null, details: null };
 
@@ -67,6 +69,8 @@ export function ConciergePage() {
   const all = useTickets();
   const active = all.items.filter((t) => ACTIVE_TICKET_STATUSES.includes(t.status)).length;
   const resolved = all.items.filter((t) => t.status === 'resolved').length;
+  // Measured from the ticket history; shown only once the server has enough answered tickets to say.
+  const averageMinutes = useConciergeStats().data?.averageFirstResponseMinutes;
   const startRequest = (category: ConciergeCategory) => {
     update({ ...NO_DRAFT, category });
     setFormOpen(true);
@@ -149,7 +153,7 @@ export function ConciergePage() {
             stats={[
               ['Active requests', active],
               ['Resolved', resolved],
-              ['Average response', '2 hours'],
+              ...(averageMinutes == null ? [] : [['Average response', responseTimeText(averageMinutes)] as [string, string]]),
             ]}
           />
           <SideCard title="Popular Services" stats={POPULAR} />

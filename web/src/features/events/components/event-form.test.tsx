@@ -1,10 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { routeUrl } from '../../../lib/api-client';
 import { anEvent } from '../../../test/fixtures';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
-import { agendaFrom, agendaText, CreateEventDialog, EditEventDialog, speakersFrom } from './event-form';
+import { agendaFrom, agendaRows, CreateEventDialog, EditEventDialog, speakersFrom } from './event-form';
 
 const EVENTS_URL = routeUrl('createEvent');
 
@@ -147,7 +147,8 @@ describe('EditEventDialog', () => {
     const form = within(screen.getByRole('dialog'));
     expect(form.getByLabelText(/^Start/)).toHaveValue('2026-12-11T18:30');
     expect(form.getByLabelText(/Max attendees/)).toHaveValue(40);
-    expect(form.getByLabelText(/Agenda/)).toHaveValue('6:30 PM | Welcome');
+    expect(form.getByRole('textbox', { name: 'Time, agenda item 1' })).toHaveValue('6:30 PM');
+    expect(form.getByRole('textbox', { name: 'Title, agenda item 1' })).toHaveValue('Welcome');
     await user.click(form.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Event updated');
     const body = JSON.parse(String(callsTo(fetchMock, 'PATCH', url)[0]![1]?.body)) as Record<string, unknown>;
@@ -155,10 +156,67 @@ describe('EditEventDialog', () => {
   });
 });
 
-describe('agenda and speaker lines', () => {
-  it('reads time | title | details and name | title | company, and writes the agenda back', () => {
-    expect(agendaFrom('6:30 PM | Welcome | Drinks\nKeynote\n\n')).toEqual([{ time: '6:30 PM', title: 'Welcome', description: 'Drinks' }, { title: 'Keynote' }]);
-    expect(agendaText([{ time: '6:30 PM', title: 'Welcome', description: 'Drinks' }, { title: 'Keynote' }])).toBe('6:30 PM | Welcome | Drinks\nKeynote');
-    expect(speakersFrom('Ravi Kumar | CFO | Krishna Rice\nSita')).toEqual([{ name: 'Ravi Kumar', title: 'CFO', company: 'Krishna Rice' }, { name: 'Sita', title: undefined, company: undefined }]);
+describe('agenda and speaker rows', () => {
+  it('adds, fills, reorders and removes agenda rows and sends them as an array; a blank row is dropped', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = setup();
+    await user.type(dialog().getByLabelText(/^Title/), 'Hyderabad CXO Breakfast');
+    setValue(/^Start/, '2026-12-20T08:00');
+    setValue(/^End/, '2026-12-20T10:00');
+    const agenda = within(dialog().getByRole('group', { name: 'Agenda' }));
+    await user.click(agenda.getByRole('button', { name: 'Add agenda item' }));
+    await user.click(agenda.getByRole('button', { name: 'Add agenda item' }));
+    await user.click(agenda.getByRole('button', { name: 'Add agenda item' }));
+    await user.type(agenda.getByRole('textbox', { name: 'Time, agenda item 1' }), '8:30 AM');
+    await user.type(agenda.getByRole('textbox', { name: 'Title, agenda item 1' }), 'Keynote');
+    await user.type(agenda.getByRole('textbox', { name: 'Time, agenda item 2' }), '8:00 AM');
+    await user.type(agenda.getByRole('textbox', { name: 'Title, agenda item 2' }), 'Breakfast');
+    await user.type(agenda.getByRole('textbox', { name: 'Details, agenda item 2' }), 'Idli and pesarattu');
+    expect(agenda.getByRole('button', { name: 'Move up agenda item 1' })).toBeDisabled();
+    await user.click(agenda.getByRole('button', { name: 'Move up agenda item 2' }));
+    expect(agenda.getByRole('textbox', { name: 'Title, agenda item 1' })).toHaveValue('Breakfast');
+    expect(agenda.getByRole('textbox', { name: 'Title, agenda item 2' })).toHaveValue('Keynote');
+    const speakers = within(dialog().getByRole('group', { name: 'Speakers' }));
+    await user.click(speakers.getByRole('button', { name: 'Add speaker' }));
+    await user.click(speakers.getByRole('button', { name: 'Add speaker' }));
+    await user.type(speakers.getByRole('textbox', { name: 'Name, speaker 1' }), 'Ravi Kumar');
+    await user.type(speakers.getByRole('textbox', { name: 'Job title, speaker 1' }), 'CFO');
+    await user.type(speakers.getByRole('textbox', { name: 'Name, speaker 2' }), 'Not coming');
+    await user.click(speakers.getByRole('button', { name: 'Remove speaker 2' }));
+    expect(speakers.queryByRole('textbox', { name: 'Name, speaker 2' })).not.toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: 'Create Event' }));
+    await screen.findByText('Event created successfully!');
+    expect(sentBody(fetchMock)).toMatchObject({
+      agenda: [
+        { time: '8:00 AM', title: 'Breakfast', description: 'Idli and pesarattu' },
+        { time: '8:30 AM', title: 'Keynote' },
+      ],
+      speakers: [{ name: 'Ravi Kumar', title: 'CFO' }],
+    });
+  });
+
+  it('names a row without its title under Agenda, sends nothing, and clears the message once the title is typed', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = setup();
+    await user.type(dialog().getByLabelText(/^Title/), 'Hyderabad CXO Breakfast');
+    setValue(/^Start/, '2026-12-20T08:00');
+    setValue(/^End/, '2026-12-20T10:00');
+    const agenda = within(dialog().getByRole('group', { name: 'Agenda' }));
+    await user.click(agenda.getByRole('button', { name: 'Add agenda item' }));
+    await user.type(agenda.getByRole('textbox', { name: 'Time, agenda item 1' }), '8:00 AM');
+    await user.click(dialog().getByRole('button', { name: 'Create Event' }));
+    expect(await agenda.findByText('Agenda item title is required')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', EVENTS_URL)).toHaveLength(0);
+    await user.type(agenda.getByRole('textbox', { name: 'Title, agenda item 1' }), 'Breakfast');
+    await waitFor(() => expect(agenda.queryByText('Agenda item title is required')).not.toBeInTheDocument());
+  });
+
+  it('turns rows into the API’s arrays and back', () => {
+    expect(agendaFrom([{ time: ' 6:30 PM ', title: ' Welcome ', description: 'Drinks' }, { time: '', title: 'Keynote', description: ' ' }, { time: '', title: '', description: '' }])).toEqual([
+      { time: '6:30 PM', title: 'Welcome', description: 'Drinks' },
+      { time: undefined, title: 'Keynote', description: undefined },
+    ]);
+    expect(agendaRows([{ title: 'Keynote' }])).toEqual([{ time: '', title: 'Keynote', description: '' }]);
+    expect(speakersFrom([{ name: 'Sita', title: '', company: 'Krishna Rice', bio: '' }])).toEqual([{ name: 'Sita', title: undefined, company: 'Krishna Rice', bio: undefined }]);
   });
 });

@@ -1,7 +1,7 @@
 import { EVENT_TYPE_LABELS, EVENT_TYPES, type AgendaItem, type ClubEvent, type EventInput, type EventType, type Speaker, eventRoutes } from '@club/shared';
 import type { ReactNode } from 'react';
 import { CheckboxField, Grid, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { FormDialog, commaList, optionalText, useZodForm } from '../../../components/form';
+import { FormDialog, RowEditor, commaList, optionalText, useZodForm, type RowInput } from '../../../components/form';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
 import { browserTimeZone, isoToZoned, timeZoneOptions, zonedToIso } from '../event-time';
@@ -26,8 +26,22 @@ export interface EventForm {
   gatingCriteria: string;
   tags: string;
   organizers: string;
-  agenda: string;
-  speakers: string;
+  agenda: AgendaRow[];
+  speakers: SpeakerRow[];
+}
+
+/** One agenda row as typed (every input a string; blank optional ones are left out of the body). */
+export interface AgendaRow extends Record<string, string> {
+  time: string;
+  title: string;
+  description: string;
+}
+/** One speaker row as typed. */
+export interface SpeakerRow extends Record<string, string> {
+  name: string;
+  title: string;
+  company: string;
+  bio: string;
 }
 
 /** Spec 2 §5: type networking, not virtual, not gated (active is the API's default). */
@@ -50,36 +64,43 @@ export const emptyEventForm = (): EventForm => ({
   gatingCriteria: '',
   tags: '',
   organizers: '',
-  agenda: '',
-  speakers: '',
+  agenda: [],
+  speakers: [],
 });
 
-const SEP = ' | ';
-const cells = (line: string) => line.split('|').map((cell) => cell.trim());
+const blankAgendaRow = (): AgendaRow => ({ time: '', title: '', description: '' });
+const blankSpeakerRow = (): SpeakerRow => ({ name: '', title: '', company: '', bio: '' });
+/** A row left wholly blank is no row: the member added it and typed nothing. */
+const typed = (row: Record<string, string>) => Object.values(row).some((text) => text.trim());
 
-/** Agenda lines 'time | title | description' (a line without '|' is a title alone). */
-export const agendaFrom = (text: string): AgendaItem[] =>
-  text
-    .split('\n')
-    .map(cells)
-    .filter((parts) => parts.some(Boolean))
-    .map((parts) => {
-      if (parts.length === 1) return { title: parts[0]! };
-      const [time, title = '', ...rest] = parts;
-      return { time: time || undefined, title, description: rest.join(' | ') || undefined };
-    });
-export const agendaText = (agenda: AgendaItem[]): string =>
-  agenda.map((item) => (item.time || item.description ? [item.time ?? '', item.title, ...(item.description ? [item.description] : [])].join(SEP) : item.title)).join('\n');
+/** The agenda rows as the API takes them: blank rows dropped, blank optional inputs left out. */
+export const agendaFrom = (rows: AgendaRow[]): AgendaItem[] =>
+  rows.filter(typed).map((row) => ({ time: optionalText(row.time), title: row.title.trim(), description: optionalText(row.description) }));
+export const agendaRows = (agenda: AgendaItem[]): AgendaRow[] =>
+  agenda.map((item) => ({ time: item.time ?? '', title: item.title, description: item.description ?? '' }));
 
-/** Speaker lines 'name | title | company'. */
-export const speakersFrom = (text: string): Speaker[] =>
-  text
-    .split('\n')
-    .map(cells)
-    .filter((parts) => parts.some(Boolean))
-    .map(([name = '', title, company]) => ({ name, title: title || undefined, company: company || undefined }));
-export const speakersText = (speakers: Speaker[]): string =>
-  speakers.map((s) => [s.name, s.title ?? '', s.company ?? ''].join(SEP).replace(/( \| )+$/, '')).join('\n');
+/** The speaker rows as the API takes them. */
+export const speakersFrom = (rows: SpeakerRow[]): Speaker[] =>
+  rows.filter(typed).map((row) => ({
+    name: row.name.trim(),
+    title: optionalText(row.title),
+    company: optionalText(row.company),
+    bio: optionalText(row.bio),
+  }));
+export const speakerRows = (speakers: Speaker[]): SpeakerRow[] =>
+  speakers.map((s) => ({ name: s.name, title: s.title ?? '', company: s.company ?? '', bio: s.bio ?? '' }));
+
+const AGENDA_INPUTS: RowInput<AgendaRow>[] = [
+  { key: 'time', label: 'Time', placeholder: '6:30 PM' },
+  { key: 'title', label: 'Title', isRequired: true },
+  { key: 'description', label: 'Details', multiline: true },
+];
+const SPEAKER_INPUTS: RowInput<SpeakerRow>[] = [
+  { key: 'name', label: 'Name', isRequired: true },
+  { key: 'title', label: 'Job title' },
+  { key: 'company', label: 'Company' },
+  { key: 'bio', label: 'Bio', multiline: true },
+];
 
 /** The form as the event body the schema checks: only the fields of the chosen mode, times read in the event's zone. */
 export function eventBodyFrom(values: EventForm, kept: Partial<EventInput> = {}): EventInput {
@@ -131,8 +152,8 @@ export const eventFormFrom = (event: ClubEvent): EventForm => ({
   gatingCriteria: event.gatingCriteria ?? '',
   tags: event.tags.join(', '),
   organizers: event.organizers.join(', '),
-  agenda: agendaText(event.agenda),
-  speakers: speakersText(event.speakers),
+  agenda: agendaRows(event.agenda),
+  speakers: speakerRows(event.speakers),
 });
 
 type Form = ReturnType<typeof useEventForm>;
@@ -188,8 +209,25 @@ function EventFields({ form }: { form: Form }) {
       {isGated ? <TextAreaField label="Approval criteria" rows={2} isRequired {...form.field('gatingCriteria')} /> : null}
       <TextField label="Tags" descriptiveText="Separated by commas" {...form.field('tags')} />
       <TextField label="Organizers" descriptiveText="Names, separated by commas" {...form.field('organizers')} />
-      <TextAreaField label="Agenda" rows={3} descriptiveText="One item a line: time | title | details" {...form.field('agenda')} />
-      <TextAreaField label="Speakers" rows={2} descriptiveText="One a line: name | title | company" {...form.field('speakers')} />
+      <RowEditor
+        legend="Agenda"
+        rowName="Agenda item"
+        hint="In the order they happen; a time is free text (6:30 PM, Day 2 10:00)."
+        inputs={AGENDA_INPUTS}
+        blank={blankAgendaRow}
+        addLabel="Add agenda item"
+        max={50}
+        {...form.controlled('agenda')}
+      />
+      <RowEditor
+        legend="Speakers"
+        rowName="Speaker"
+        inputs={SPEAKER_INPUTS}
+        blank={blankSpeakerRow}
+        addLabel="Add speaker"
+        max={50}
+        {...form.controlled('speakers')}
+      />
     </>
   );
 }

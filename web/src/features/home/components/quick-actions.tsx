@@ -7,7 +7,7 @@ const ACTIONS = [
   { label: 'Post Trade Need', hint: 'Import needs and export offers', to: `${paths.marketplace.path}?create=listing`, icon: '⇄' },
   { label: 'Executive Jobs', hint: 'CXO and VP roles', to: paths.jobs.path, icon: '◆' },
   { label: 'Plan Darshan', hint: 'Official TTD channels', to: paths.darshan.path, icon: '✦' },
-  { label: 'Concierge', hint: 'AI 24/7, humans 9 AM to 9 PM IST', to: paths.concierge.path, icon: '☎' },
+  { label: 'Concierge', hint: 'Chat guide 24/7, team 9 AM to 9 PM IST', to: paths.concierge.path, icon: '☎' },
 ] as const;
 
 /** The four quick-action tiles of the signed-in home. */

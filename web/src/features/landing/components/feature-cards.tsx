@@ -20,7 +20,7 @@ const FEATURES = [
   {
     icon: '☎',
     title: 'Andhra Concierge',
-    text: 'An AI plus human concierge: AI chat 24/7, human support 9 AM to 9 PM IST, and emergency help 24/7.',
+    text: 'A concierge chat, open 24/7, that points you to the right service and turns your need into a request; the club’s team answers your requests 9 AM to 9 PM IST, and emergency help is 24/7.',
   },
 ] as const;
 

@@ -44,6 +44,7 @@ export function CmDetailDialog({ request: opened, onClose }: { request: StaffCmR
         <Facts
           label="Request"
           items={[
+            ['Chief Minister of', request.state ? labelOf(request.state) : undefined],
             ['Delegation', request.delegationType ? labelOf(request.delegationType) : undefined],
             ['Purpose', request.purpose ? labelOf(request.purpose) : undefined],
             ['Sector', request.sector ? labelOf(request.sector) : undefined],
