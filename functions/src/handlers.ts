@@ -64,6 +64,8 @@ export const handlerFiles = {
   listMyRsvps: 'src/http/events/list-my-rsvps.ts',
   createEvent: 'src/http/events/create-event.ts',
   checkInRsvp: 'src/http/events/check-in-rsvp.ts',
+  getCheckInStatus: 'src/http/events/get-check-in-status.ts',
+  checkInAttendee: 'src/http/events/check-in-attendee.ts',
   getEvent: 'src/http/events/get-event.ts',
   updateEvent: 'src/http/events/update-event.ts',
   deactivateEvent: 'src/http/events/deactivate-event.ts',

@@ -9,10 +9,12 @@ import { newPage, signInAsNewMember } from './journey.js';
 
 /**
  * Events in a real browser, as new members: an organizer creates a 2-seat
- * event; three members RSVP (the third is waitlisted); the first cancels and
- * the third is promoted; the QR ticket shows; the organizer checks it in by
- * manual entry and a second check-in says it already happened; the .ics
- * downloads; /events fits a 375 px phone.
+ * event starting within the hour (check-in is open); three members RSVP (the
+ * third is waitlisted); the first cancels and the third is promoted; the QR
+ * ticket shows its 8-character code; the organizer checks it in by typing the
+ * code, a second check-in says it already happened, and another guest is
+ * checked in by name, the count moving each time; the .ics downloads;
+ * /events fits a 375 px phone.
  */
 let stack: LocalStack;
 let browser: Browser;
@@ -23,11 +25,19 @@ let qrCode = '';
 /** Other workspaces' tests share the two cores: a page may take longer than Playwright's 30 s to answer. */
 const ACTION_TIMEOUT_MS = 90_000;
 
-/** 'YYYY-MM-DDTHH:mm' for a datetime-local input, `days` from now at `hour`:00 (wall time; the form reads it in the chosen zone). */
-const localInput = (days: number, hour: number) => {
-  const at = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(hour)}:00`;
+/** 'YYYY-MM-DDTHH:mm' for a datetime-local input: the wall time in Kolkata (the form's zone) `minutes` from now. */
+const kolkataInput = (minutes: number) => {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + minutes * 60_000));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
 };
 
 beforeAll(async () => {
@@ -84,8 +94,9 @@ describe('events: capacity, waitlist, QR check-in and calendar', { timeout: 180_
     await expect(form.getByLabel('Type', { exact: true }).inputValue()).resolves.toBe('networking');
     await form.getByLabel('Description', { exact: true }).fill('Founders of Visakhapatnam start-ups over a seafood dinner.');
     await form.getByLabel('Time zone', { exact: true }).selectOption('Asia/Kolkata');
-    await form.getByLabel('Start', { exact: true }).fill(localInput(1, 19));
-    await form.getByLabel('End', { exact: true }).fill(localInput(1, 22));
+    // Within the hour, so check-in (which opens two hours before the start) is open when the organizer gets to it.
+    await form.getByLabel('Start', { exact: true }).fill(kolkataInput(60));
+    await form.getByLabel('End', { exact: true }).fill(kolkataInput(240));
     await expect(form.getByLabel('Virtual link').count()).resolves.toBe(0);
     await form.getByLabel('Venue', { exact: true }).fill('Novotel Varun Beach');
     await form.getByLabel('City', { exact: true }).fill('Visakhapatnam');
@@ -128,12 +139,14 @@ describe('events: capacity, waitlist, QR check-in and calendar', { timeout: 180_
     await myRsvp(members.third).getByRole('button', { name: 'Show QR Code' }).click();
     const ticket = members.third.getByRole('dialog', { name: `Your ticket: ${TITLE}` });
     await expect(ticket.locator('svg').count()).resolves.toBe(1);
-    qrCode = ((await ticket.getByTestId('qr-code-text').textContent()) ?? '').trim();
-    expect(qrCode.length).toBeGreaterThanOrEqual(20);
+    // The code is shown beside the QR in two groups of four, to read out.
+    const shown = ((await ticket.getByTestId('qr-code-text').textContent()) ?? '').trim();
+    expect(shown).toMatch(/^[3479ACEFHJKMNPRTWXY]{4} [3479ACEFHJKMNPRTWXY]{4}$/);
+    qrCode = shown.replace(' ', '');
     await ticket.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('lets the organizer see attendees, export them, check the code in once, and refuse a second check-in', async () => {
+  it('lets the organizer see attendees, export them, check a code in once, refuse a second check-in, and check a guest in by name', async () => {
     await organizer.goto('/events?tab=mine');
     const mine = organizer.getByTestId('my-event').filter({ hasText: TITLE });
     await mine.getByText('2/2 registered').waitFor();
@@ -158,16 +171,28 @@ describe('events: capacity, waitlist, QR check-in and calendar', { timeout: 180_
     await mine.getByRole('button', { name: `Check-in for ${TITLE}` }).click();
     await organizer.getByRole('tab', { name: 'QR Check-in', selected: true }).waitFor();
     await organizer.getByText(`Checking in attendees of ${TITLE}`).waitFor();
+    const count = organizer.getByTestId('checkin-count');
+    await count.filter({ hasText: 'Checked in 0 of 2' }).waitFor();
     const checkIn = organizer.getByRole('button', { name: 'Check In' });
     await expect(checkIn.isDisabled()).resolves.toBe(true);
-    await organizer.getByLabel('Ticket code').fill(qrCode);
+    // Typed as a person reads it off a phone: in lower case.
+    await organizer.getByLabel('Ticket code').pressSequentially(qrCode.toLowerCase());
     await checkIn.click();
     await organizer.getByText('Check-in successful!').waitFor();
     await organizer.getByText(/Venkat Duvvuri is checked in/).waitFor();
+    await count.filter({ hasText: 'Checked in 1 of 2' }).waitFor();
 
     await organizer.getByLabel('Ticket code').fill(qrCode);
     await checkIn.click();
     await organizer.getByRole('alert').filter({ hasText: /Already checked in at/ }).waitFor();
+
+    // The second guest by name: the search lists them with a Check in button.
+    await organizer.getByLabel('Guest name').fill('lalitha');
+    await organizer.getByRole('list', { name: 'Guests found' }).getByText('Lalitha Pemmaraju').waitFor();
+    await organizer.getByRole('button', { name: 'Check in Lalitha Pemmaraju' }).click();
+    await organizer.getByText(/Lalitha Pemmaraju is checked in/).waitFor();
+    await count.filter({ hasText: 'Checked in 2 of 2' }).waitFor();
+    await organizer.getByRole('list', { name: 'Guests found' }).getByText(/^Checked in /).waitFor();
 
     await members.third.goto('/events?tab=rsvps');
     await myRsvp(members.third).getByText('Checked In', { exact: true }).waitFor();

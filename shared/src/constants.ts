@@ -107,6 +107,16 @@ export const CANCELLABLE_RSVP_STATUSES: readonly RsvpStatus[] = ['pending', 'wai
 export const EVENT_LOADING_CARDS = { upcoming: 4, myEvents: 2, myRsvps: 3 } as const;
 /** Bounds of an event: the largest capacity and the longest waitlist one event item keeps. */
 export const EVENT_LIMITS = { maxAttendees: 100_000, waitlist: 1_000 } as const;
+/**
+ * A ticket code's characters: digits and capitals with every look-alike pair
+ * left out on both sides (0/O/D/Q, 1/I/L, 2/Z, 5/S, 6/G, 8/B, U/V), so a code
+ * read out or typed from a phone screen cannot be mistaken.
+ */
+export const TICKET_CODE_ALPHABET = '3479ACEFHJKMNPRTWXY';
+/** A ticket code's length: 19^8 ≈ 1.7·10^10 codes, drawn at random, and only the event's organizer can try one. */
+export const TICKET_CODE_LENGTH = 8;
+/** Check-in opens this long before an event's start and closes at its end (the organizer may override with a reason). */
+export const CHECK_IN_OPENS_BEFORE_MINUTES = 120;
 /** The time zone of an event when the form sends none. */
 export const DEFAULT_EVENT_TIME_ZONE = 'Asia/Kolkata';
 
@@ -402,7 +412,7 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a staff or admin action changed (audit_logs.targetType, spec 2 §3.1). */
-export const AUDIT_TARGET_TYPES = ['member', 'concierge_ticket', 'darshan_plan', 'trade_request', 'cultural_request', 'cm_request', 'cm_slot'] as const;
+export const AUDIT_TARGET_TYPES = ['member', 'concierge_ticket', 'darshan_plan', 'trade_request', 'cultural_request', 'cm_request', 'cm_slot', 'event_rsvp'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 // Feature values the table's entities read live here, not in the feature's api module: a bundle that

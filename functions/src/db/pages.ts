@@ -87,3 +87,9 @@ export async function queryAll<E extends Entity>(
     .send();
   return (Items ?? []) as FormattedItem<E>[];
 }
+
+/** How many items of `entity` `query` matches: a COUNT Query over every page (nothing but the count is read back). */
+export async function countAll<E extends Entity>(entity: E, query: ClubQuery): Promise<number> {
+  const { Count } = await command(entity, query).options({ select: 'COUNT', maxPages: Infinity } as never).send();
+  return Count ?? 0;
+}

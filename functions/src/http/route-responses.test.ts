@@ -150,7 +150,22 @@ const examples = {
   rsvpEvent: (a) => ({ as: 'other', params: { eventId: a.createEvent.id }, body: { dietaryRestrictions: 'Vegetarian', status: 'pending' } }),
   listMyRsvps: () => ({ as: 'other' }),
   listEventAttendees: (a) => ({ as: 'owner', params: { eventId: a.createEvent.id } }),
-  checkInRsvp: (a) => ({ as: 'owner', params: { qrCode: a.rsvpEvent.qrCode } }),
+  checkInRsvp: async (_a, setup) => {
+    // Check-in opens shortly before the start: an event starting within the hour.
+    const start = Date.now() + 30 * 60_000;
+    const soon = await setup('createEvent', {
+      as: 'owner',
+      body: eventForm({ startTime: new Date(start).toISOString(), endTime: new Date(start + 2 * 3600_000).toISOString() }),
+    });
+    const ticket = await setup('rsvpEvent', { as: 'other', params: { eventId: soon.id }, body: {} });
+    return { as: 'owner', params: { qrCode: ticket.qrCode } };
+  },
+  getCheckInStatus: (a) => ({ as: 'owner', params: { eventId: a.createEvent.id } }),
+  checkInAttendee: async (_a, setup) => {
+    const later = await setup('createEvent', { as: 'owner', body: eventForm() });
+    const ticket = await setup('rsvpEvent', { as: 'other', params: { eventId: later.id }, body: {} });
+    return { as: 'owner', params: { eventId: later.id }, body: { code: ticket.qrCode, overrideReason: 'Speaker arriving for the rehearsal' } };
+  },
   cancelRsvp: async (a, setup) => {
     await setup('rsvpEvent', { as: 'staff', params: { eventId: a.createEvent.id }, body: {} });
     return { as: 'staff', params: { eventId: a.createEvent.id } };

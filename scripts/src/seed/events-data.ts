@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { PutItemCommand, type PutItemInput } from 'dynamodb-toolbox/entity/actions/put';
 import { putAll } from '@club/functions/db/batch-write';
 import type { EventEntity, EventItem } from '@club/functions/db/entities/event';
 import type { RsvpEntity } from '@club/functions/db/entities/rsvp';
 import { getMany } from '@club/functions/db/get-together';
 import { eventData } from '@club/functions/db/data/events';
+import { newTicketCode } from '@club/functions/domain/events/ticket-code';
 import type { RsvpStatus } from '@club/shared';
 import { demoMembers } from './demo-data.js';
 
@@ -215,7 +215,7 @@ export async function seedEvents(): Promise<{ events: number }> {
         memberName: name(i),
         // Half the demo attendees let the organizer see their e-mail (chosen at RSVP).
         ...(n % 2 === 0 ? { shareEmail: true, memberEmail: holder.email } : { shareEmail: false }),
-        ...(seated || status === 'cancelled' ? { qrCode: randomBytes(18).toString('base64url') } : {}),
+        ...(seated || status === 'cancelled' ? { qrCode: newTicketCode() } : {}),
         ...(n % 3 === 0 ? { dietaryRestrictions: 'Vegetarian' } : {}),
         ...(n % 5 === 1 ? { specialRequests: 'Would like to meet exporters to the EU' } : {}),
         ...(status === 'declined' ? { rejectionReason: 'This roundtable is limited to the criteria above', approvedBy: event.createdBy } : {}),

@@ -1,6 +1,14 @@
 import * as z from '../zod.js';
 import { webLink } from './links.js';
-import { DEFAULT_EVENT_TIME_ZONE, EVENT_LIMITS, EVENT_TYPES, RSVP_STATUSES } from '../constants.js';
+import {
+  CHECK_IN_OPENS_BEFORE_MINUTES,
+  DEFAULT_EVENT_TIME_ZONE,
+  EVENT_LIMITS,
+  EVENT_TYPES,
+  RSVP_STATUSES,
+  TICKET_CODE_ALPHABET,
+  TICKET_CODE_LENGTH,
+} from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { countInput } from './numbers.js';
@@ -141,15 +149,61 @@ export const attendeeSchema = z.extend(rsvpSchema, {
   memberName: z.string(),
   memberEmail: z.optional(z.string()),
   emergencyContactHidden: z.optional(z.boolean()),
+  /** Why the organizer checked this guest in outside the check-in window. */
+  checkInOverride: z.optional(z.string()),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 
-/** The answer of a successful check-in. */
+/** "Checked in n of m": m counts the confirmed and checked-in RSVPs. */
+export const checkInCountSchema = z.object({
+  checkedIn: z.number().check(z.int()),
+  expected: z.number().check(z.int()),
+});
+export type CheckInCount = z.infer<typeof checkInCountSchema>;
+
+/** The answer of a successful check-in, with the event's count after it. */
 export const checkInResultSchema = z.object({
   rsvp: attendeeSchema,
   event: z.pick(eventSchema, { id: true, title: true, startTime: true, timeZone: true }),
+  count: checkInCountSchema,
 });
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
+
+/** The check-in tab's state of an event: the count, and when check-in opens and closes (UTC ISO). */
+export const checkInStatusSchema = z.extend(checkInCountSchema, {
+  opensAt: z.string(),
+  closesAt: z.string(),
+  /** Whether check-in is open now (between opensAt and closesAt). */
+  open: z.boolean(),
+});
+export type CheckInStatus = z.infer<typeof checkInStatusSchema>;
+
+/** When check-in opens and closes for an event: a set time before its start, until its end. */
+export function checkInWindow(event: { startTime: string; endTime: string }): { opensAt: string; closesAt: string } {
+  return {
+    opensAt: new Date(Date.parse(event.startTime) - CHECK_IN_OPENS_BEFORE_MINUTES * 60_000).toISOString(),
+    closesAt: event.endTime,
+  };
+}
+
+const ticketCodePattern = new RegExp(`^[${TICKET_CODE_ALPHABET}]{${TICKET_CODE_LENGTH}}$`);
+
+/**
+ * A ticket code as typed or scanned, made comparable: a short code is read
+ * without spaces or dashes and in capitals ("ac3f-9kxm" → "AC3F9KXM"); any
+ * other text (a long code of a ticket issued before short codes) is kept as
+ * given, trimmed, since its case matters.
+ */
+export function normalizeTicketCode(raw: string): string {
+  const compact = raw.replace(/[\s-]/g, '').toUpperCase();
+  return ticketCodePattern.test(compact) ? compact : raw.trim();
+}
+
+/** Whether a code is a short ticket code (the ticket shows it large, for reading out). */
+export const isShortTicketCode = (code: string): boolean => ticketCodePattern.test(code);
+
+/** A short code as printed on the ticket: two groups of four ("AC3F 9KXM"). */
+export const spacedTicketCode = (code: string): string => (isShortTicketCode(code) ? `${code.slice(0, 4)} ${code.slice(4)}` : code);
 
 /** A form's empty input ('' or spaces) counts as not given. */
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -275,6 +329,28 @@ export const rsvpBody = z.object({
 });
 export type RsvpParsed = z.infer<typeof rsvpBody>;
 
+/**
+ * Check one guest in: by the ticket's code (typed or scanned) or by their
+ * RSVP (found by name on the check-in tab). Outside the check-in window the
+ * organizer gives a reason, which is kept on the RSVP and in the audit log.
+ */
+export const checkInBody = z
+  .object({
+    code: z.optional(z.string().check(
+      z.trim(),
+      z.minLength(1, 'Ticket code is required'),
+      z.maxLength(64, 'Ticket code must be at most 64 characters'),
+      z.regex(/^[A-Za-z0-9_\s-]+$/, 'Ticket code has characters no ticket uses'),
+    )),
+    rsvpId: z.optional(idSchema('RSVP')),
+    overrideReason: optionalText(500, 'Reason'),
+  })
+  .check(z.superRefine((body, ctx) => {
+    if (body.code === undefined && body.rsvpId === undefined) ctx.addIssue({ code: 'custom', path: ['code'], message: 'Give a ticket code or choose a guest' });
+    if (body.code !== undefined && body.rsvpId !== undefined) ctx.addIssue({ code: 'custom', path: ['rsvpId'], message: 'Give a ticket code or a guest, not both' });
+  }));
+export type CheckInInput = z.input<typeof checkInBody>;
+
 const eventParams = z.object({ eventId: idSchema('Event') });
 const attendeeParams = z.extend(eventParams, { rsvpId: idSchema('RSVP') });
 
@@ -335,6 +411,16 @@ export const eventRoutes = {
     params: eventParams, query: z.object({ status: z.optional(rsvpStatusSchema), ...pageQuery }),
     response: z.array(attendeeSchema),
     summary: 'The organizer’s view of the RSVPs, optionally of one status',
+  }),
+  getCheckInStatus: defineRoute({
+    method: 'GET', path: '/api/events/{eventId}/check-ins', access: 'read', auth: 'session',
+    params: eventParams, response: checkInStatusSchema,
+    summary: 'The organizer’s check-in count (checked in of expected) and window',
+  }),
+  checkInAttendee: defineRoute({
+    method: 'POST', path: '/api/events/{eventId}/check-ins', access: 'write', auth: 'session',
+    params: eventParams, body: checkInBody, response: checkInResultSchema,
+    summary: 'The organizer checks a guest of this event in by ticket code or RSVP, exactly once, within the window or with a reason',
   }),
   approveRsvp: defineRoute({
     method: 'POST', path: '/api/events/{eventId}/attendees/{rsvpId}/approve', access: 'write', auth: 'session',

@@ -37,6 +37,8 @@ const schema = item({
   memberEmail: string().optional(),
   checkedInAt: string().optional(),
   checkedInBy: string().optional(),
+  /** The organizer's reason for checking this guest in outside the check-in window. */
+  checkInOverride: string().optional(),
   approvedBy: string().optional(),
   approvedAt: string().optional(),
   rejectionReason: string().optional(),
@@ -76,7 +78,11 @@ const codeSchema = item({
   memberId: string(),
 });
 
-/** A QR ticket: the code as key, pointing at its RSVP; written with attribute_not_exists, so every code is unique. */
+/**
+ * A ticket: the code as key, pointing at its RSVP; written with
+ * attribute_not_exists, so every code is unique in the club (so in its event
+ * too). Short codes and the long ones of older tickets share this key space.
+ */
 export const rsvpCodeEntity = () =>
   new Entity({
     name: 'rsvpCode',

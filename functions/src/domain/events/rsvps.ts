@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   EVENT_LIMITS,
   attendeeSchema,
@@ -25,6 +25,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { BusyError, READ_AGAIN, retryOnContention } from '../../db/contention.js';
 import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
+import { newTicketCode } from './ticket-code.js';
 import { contactWrite, forgetContact, sharesContact, visibleContacts } from './contacts.js';
 import { ownEvent, readEvent, registrationClosedReason, rsvpsFor, toRsvpEvent } from './records.js';
 
@@ -59,8 +60,6 @@ export const rsvpNotices = {
   }),
 };
 
-/** An unguessable ticket code: 18 random bytes (144 bits), base64url. */
-export const newQrCode = (): string => randomBytes(18).toString('base64url');
 
 /**
  * The RSVP as the organizer (or staff checking it in) sees it: the e-mail only
@@ -75,6 +74,7 @@ export function toAttendee(event: Pick<EventItem, 'waitlist'>, item: RsvpItem, c
     memberName: item.memberName,
     ...(item.shareEmail === true && item.memberEmail ? { memberEmail: item.memberEmail } : {}),
     ...(contact ? { emergencyContact: contact } : hasContact ? { emergencyContactHidden: true } : {}),
+    ...(item.checkInOverride ? { checkInOverride: item.checkInOverride } : {}),
   });
 }
 
@@ -135,7 +135,7 @@ const headIs = (memberId: string) => ({ attr: 'waitlist[0]', eq: memberId }) as 
  */
 function promotionWrites(event: EventItem, head: RsvpItem, takesSeat: boolean): Named[] {
   const { events, rsvps } = eventData();
-  const qrCode = newQrCode();
+  const qrCode = newTicketCode();
   return [
     {
       name: 'event',
@@ -199,7 +199,7 @@ async function seatOrWaitlist(
   return retryOnContention(async () => {
     const event = await readEvent(eventId, true);
     if (seatsNewcomer(event)) {
-      const qrCode = newQrCode();
+      const qrCode = newTicketCode();
       const written = await attempt(
         [
           { name: 'rsvp', write: rsvpWrite('confirmed', qrCode) },

@@ -4,7 +4,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { rsvpsOfEvent } from '../../db/entities/rsvp.js';
 import { queryAll } from '../../db/pages.js';
 import { eventData } from '../../db/data/events.js';
-import { checkIn } from '../../domain/events/check-in.js';
+import { checkIn, checkInGuest, getCheckInStatus } from '../../domain/events/check-in.js';
 import { createEvent, updateEvent } from '../../domain/events/events.js';
 import { approveRsvp, cancelRsvp, rsvpToEvent } from '../../domain/events/rsvps.js';
 import { withDeadline } from '../../db/contention.js';
@@ -71,12 +71,18 @@ describe('capacity under concurrency (DynamoDB Local)', () => {
     expect(rows.filter((r) => r.status === 'confirmed' || r.status === 'checked_in')).toHaveLength(10);
   }, 120_000);
 
-  it('20 concurrent check-ins of one code: exactly one succeeds', async () => {
+  it('20 concurrent check-ins of one guest, by code and by name: exactly one succeeds, and the count says one', async () => {
     const host = person('host3');
-    const event = await createEvent(host, form(5));
+    const event = await createEvent(host, { ...form(5), startTime: new Date(Date.now() + 3600_000).toISOString() });
     const ticket = await rsvpToEvent(person('guest'), event.id, {});
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => checkIn(host, ticket.qrCode!)));
+    const checker = { member: host, actor: { member: host, ipAddress: '127.0.0.1', userAgent: 'test' } };
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 3 === 0 ? checkIn(host, ticket.qrCode!) : checkInGuest(checker, event.id, i % 3 === 1 ? { code: ticket.qrCode! } : { rsvpId: ticket.id }),
+      ),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await getCheckInStatus(host, event.id)).toMatchObject({ checkedIn: 1, expected: 1 });
     const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(failures).toHaveLength(19);
     for (const failure of failures) {

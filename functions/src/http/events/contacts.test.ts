@@ -11,6 +11,8 @@ import { signIn, type SignedIn } from '../../test/signed-in.js';
 import { handler as approveRsvp } from './approve-rsvp.js';
 import { handler as cancelRsvp } from './cancel-rsvp.js';
 import { handler as checkIn } from './check-in-rsvp.js';
+import { handler as checkInGuest } from './check-in-attendee.js';
+import { handler as checkInStatus } from './get-check-in-status.js';
 import { handler as createEvent } from './create-event.js';
 import { handler as declineRsvp } from './decline-rsvp.js';
 import { handler as calendar } from './download-event-calendar.js';
@@ -182,6 +184,8 @@ describe('no events route shows one member another member’s contact', () => {
         await who.call(approveRsvp, routes.approveRsvp, { params: { ...params, rsvpId: pending.json.id } }),
         await who.call(declineRsvp, routes.declineRsvp, { params: { ...params, rsvpId: pending.json.id }, body: {} }),
         await who.call(checkIn, routes.checkInRsvp, { params: { qrCode: approved.json.qrCode } }),
+        await who.call(checkInStatus, routes.getCheckInStatus, { params }),
+        await who.call(checkInGuest, routes.checkInAttendee, { params, body: { rsvpId: pending.json.id, overrideReason: 'Early arrival' } }),
       ]) {
         seen.push(answer.body ?? '');
       }

@@ -17,9 +17,15 @@ import { handler as approveRsvp } from './approve-rsvp.js';
 import { handler as declineRsvp } from './decline-rsvp.js';
 import { handler as checkIn } from './check-in-rsvp.js';
 import { handler as calendar } from './download-event-calendar.js';
+import { handler as checkInGuest } from './check-in-attendee.js';
+import { handler as checkInStatus } from './get-check-in-status.js';
+import { listAuditLog } from '../../domain/audit/audit-log.js';
+import { checkInClosedReason } from '../../domain/events/check-in.js';
 
 const DAY = 24 * 3600_000;
 const inDays = (days: number, hours = 0) => new Date(Date.now() + days * DAY + hours * 3600_000).toISOString();
+/** An event starting within the hour: check-in is open. */
+const startingSoon = { startTime: inDays(0, 0.5), endTime: inDays(0, 3) };
 const form = (extra: Record<string, unknown> = {}) => ({
   title: 'Dallas Networking Evening',
   type: 'networking',
@@ -95,7 +101,7 @@ describe('RSVP, capacity, waitlist and cancel', () => {
     const first = await member.call(rsvpEvent, routes.rsvpEvent, { params, body: { specialRequests: 'Aisle seat', status: 'pending' } });
     expect(first.statusCode).toBe(201);
     expect(first.json.status).toBe('confirmed');
-    expect(first.json.qrCode).toMatch(/^[A-Za-z0-9_-]{24,}$/);
+    expect(first.json.qrCode).toMatch(/^[3479ACEFHJKMNPRTWXY]{8}$/);
 
     const again = await member.call(rsvpEvent, routes.rsvpEvent, { params, body: {} });
     expect(again.statusCode).toBe(409);
@@ -251,7 +257,7 @@ describe('virtual link, lists and calendar', () => {
 
 describe('check-in', () => {
   it('organizer or staff only; 404 unknown; 409 when not confirmed; once only', async () => {
-    const event = await create({ isGated: false, maxAttendees: 1, timeZone: 'Asia/Kolkata' });
+    const event = await create({ isGated: false, maxAttendees: 1, timeZone: 'Asia/Kolkata', ...startingSoon });
     const params = { eventId: event.id };
     const ticket = (await member.call(rsvpEvent, routes.rsvpEvent, { params, body: {} })).json;
     expect((await another.call(checkIn, routes.checkInRsvp, { params: { qrCode: ticket.qrCode } })).statusCode).toBe(403);
@@ -271,5 +277,85 @@ describe('check-in', () => {
     const refused = await staff.call(checkIn, routes.checkInRsvp, { params: { qrCode: cancelledTicket.qrCode } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json.message).toBe('This RSVP was cancelled, so it cannot be checked in');
+  });
+});
+
+describe('door check-in: by code or name, the window, the count', () => {
+  const HOUR = 3600_000;
+  const ticketFor = async (who: SignedIn, eventId: string) => (await who.call(rsvpEvent, routes.rsvpEvent, { params: { eventId }, body: {} })).json;
+  const status = async (eventId: string, who = organizer) => (await who.call(checkInStatus, routes.getCheckInStatus, { params: { eventId } })).json;
+
+  it('by an 8-character code typed with spaces and in lower case, and by RSVP; the count moves; once only', async () => {
+    const event = await create({ maxAttendees: 5, ...startingSoon });
+    const params = { eventId: event.id };
+    const [first, second] = [await ticketFor(member, event.id), await ticketFor(another, event.id)];
+    expect(first.qrCode).toMatch(/^[3479ACEFHJKMNPRTWXY]{8}$/);
+    expect(await status(event.id)).toMatchObject({ checkedIn: 0, expected: 2, open: true });
+    expect((await another.call(checkInStatus, routes.getCheckInStatus, { params })).statusCode).toBe(403);
+
+    const typed = `${first.qrCode.slice(0, 4).toLowerCase()} ${first.qrCode.slice(4)}`;
+    const byCode = await organizer.call(checkInGuest, routes.checkInAttendee, { params, body: { code: typed } });
+    expect(byCode.statusCode, JSON.stringify(byCode.json)).toBe(200);
+    expect(byCode.json).toMatchObject({ rsvp: { status: 'checked_in', memberName: 'Member Reddy' }, count: { checkedIn: 1, expected: 2 } });
+
+    const byName = await organizer.call(checkInGuest, routes.checkInAttendee, { params, body: { rsvpId: second.id } });
+    expect(byName.json).toMatchObject({ rsvp: { status: 'checked_in', memberId: another.id }, count: { checkedIn: 2, expected: 2 } });
+    const again = await organizer.call(checkInGuest, routes.checkInAttendee, { params, body: { rsvpId: second.id } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json.message).toMatch(/^Already checked in at /);
+    expect(await status(event.id)).toMatchObject({ checkedIn: 2, expected: 2 });
+    // Only the organizer (or staff) checks in, by code or by RSVP.
+    expect((await member.call(checkInGuest, routes.checkInAttendee, { params, body: { rsvpId: second.id } })).statusCode).toBe(403);
+  });
+
+  it('refuses a code of another event, an unknown code, and a body with neither code nor guest (400, nothing written)', async () => {
+    const mine = await create({ ...startingSoon });
+    const theirs = await create({ ...startingSoon }, another);
+    const foreign = await ticketFor(member, theirs.id);
+    const refused = await organizer.call(checkInGuest, routes.checkInAttendee, { params: { eventId: mine.id }, body: { code: foreign.qrCode } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json.message).toBe('This ticket is for another event');
+    expect((await organizer.call(checkInGuest, routes.checkInAttendee, { params: { eventId: mine.id }, body: { code: 'WXYW-XYWX' } })).statusCode).toBe(404);
+    const empty = await organizer.call(checkInGuest, routes.checkInAttendee, { params: { eventId: mine.id }, body: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(issuesOf(empty)).toEqual({ 'body.code': 'Give a ticket code or choose a guest' });
+    // The foreign ticket is still good at its own event.
+    expect(await status(theirs.id, another)).toMatchObject({ checkedIn: 0, expected: 1 });
+  });
+
+  it('refuses before the window opens and after the event ended, saying when; the organizer overrides with a reason, kept and audited', async () => {
+    const event = (await create({ timeZone: 'Asia/Kolkata' })) as { id: string; startTime: string };
+    const params = { eventId: event.id };
+    const ticket = await ticketFor(member, event.id);
+    const window = await status(event.id);
+    expect(window.open).toBe(false);
+    expect(Date.parse(window.opensAt)).toBe(Date.parse(event.startTime) - 2 * HOUR);
+
+    const early = await organizer.call(checkInGuest, routes.checkInAttendee, { params, body: { code: ticket.qrCode } });
+    expect(early.statusCode).toBe(409);
+    expect(early.json.message).toMatch(/^Check-in opens at \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m IST, 2 hours before the start; /i);
+    const legacyRoute = await organizer.call(checkIn, routes.checkInRsvp, { params: { qrCode: ticket.qrCode } });
+    expect(legacyRoute.statusCode).toBe(409);
+    expect(await status(event.id)).toMatchObject({ checkedIn: 0 });
+
+    const overridden = await organizer.call(checkInGuest, routes.checkInAttendee, { params, body: { code: ticket.qrCode, overrideReason: '  Arrived early to set up the stage  ' } });
+    expect(overridden.statusCode, JSON.stringify(overridden.json)).toBe(200);
+    expect(overridden.json.rsvp).toMatchObject({ status: 'checked_in', checkInOverride: 'Arrived early to set up the stage' });
+    expect(overridden.json.count).toEqual({ checkedIn: 1, expected: 1 });
+    const attendees = await organizer.call(listAttendees, routes.listEventAttendees, { params, query: { status: 'checked_in' } });
+    expect(attendees.json).toMatchObject([{ memberId: member.id, checkInOverride: 'Arrived early to set up the stage' }]);
+    const { items } = await listAuditLog({ actorId: organizer.id, limit: 10 });
+    expect(items.find((entry) => entry.targetId === ticket.id)).toMatchObject({
+      action: 'event.check_in_override',
+      targetType: 'event_rsvp',
+      after: { status: 'checked_in', eventId: event.id, reason: 'Arrived early to set up the stage' },
+    });
+
+    // After the end (an RSVP cannot be made then, so the rule is read directly): closed, saying when it closed.
+    const times = { startTime: '2026-12-12T12:30:00.000Z', endTime: '2026-12-12T15:30:00.000Z', timeZone: 'Asia/Kolkata' };
+    expect(checkInClosedReason(times, Date.parse('2026-12-12T10:29:00.000Z'))).toMatch(/^Check-in opens at 12 Dec 2026, 4:00 pm IST/i);
+    expect(checkInClosedReason(times, Date.parse('2026-12-12T10:31:00.000Z'))).toBeUndefined();
+    expect(checkInClosedReason(times, Date.parse('2026-12-12T15:29:00.000Z'))).toBeUndefined();
+    expect(checkInClosedReason(times, Date.parse('2026-12-12T15:31:00.000Z'))).toMatch(/^Check-in closed at 12 Dec 2026, 9:00 pm IST, when the event ended$/i);
   });
 });

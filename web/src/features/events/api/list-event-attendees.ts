@@ -1,5 +1,6 @@
 import type { Attendee } from '@club/shared';
-import { callPage, type PageOf } from '../../../lib/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { callPage, routeKey, type PageOf } from '../../../lib/api-client';
 import { listQueryOptions, usePagedList } from '../../../lib/paged-list';
 
 const EXPORT_PAGE_SIZE = 50;
@@ -19,3 +20,7 @@ export async function listAllAttendees(eventId: string): Promise<Attendee[]> {
   } while (cursor);
   return attendees;
 }
+
+/** Every RSVP of the event in one read (the check-in tab's search by name); refreshed with the event's attendees. */
+export const allAttendeesQueryOptions = (eventId: string) =>
+  queryOptions({ queryKey: [...routeKey('listEventAttendees', { params: { eventId } }), 'all'], queryFn: () => listAllAttendees(eventId) });

@@ -1,67 +1,130 @@
-import { Alert, Button, Card, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Card, Flex, Heading, SelectField, Text, TextField } from '@aws-amplify/ui-react';
+import type { Attendee, CheckInInput, CheckInStatus } from '@club/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useCheckIn } from '../api/check-in-rsvp';
+import { useCheckInGuest } from '../api/check-in-guest';
+import { useCheckInStatus } from '../api/get-check-in-status';
 import { useEvent } from '../api/get-event';
+import { allAttendeesQueryOptions } from '../api/list-event-attendees';
+import { useMyEvents } from '../api/list-my-events';
 import { formatDateTime } from '../event-time';
 import { CameraScanner } from './camera-scanner';
 
-/** What a refused check-in says: the API's own reason for 409 (already checked in at …, not confirmed), plain words for 404 and 403. */
+/** At most this many guests are listed for a name search (type more of the name to narrow it). */
+const SEARCH_RESULTS = 8;
+
+/** What a refused check-in says: the API's own reason for 409 (already checked in at …, not yet open), plain words for 404 and 403. */
 export function checkInProblem(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 409) return error.body?.message ?? 'This ticket cannot be checked in.';
-    if (error.status === 404) return 'No ticket has this code. Check the code and try again.';
+    if (error.status === 404) return 'No ticket of this event has this code. Check the code and try again.';
     if (error.status === 403) return 'Only the event’s organizer can check in its attendees.';
-    if (error.status === 400) return 'This is not a valid ticket code.';
+    if (error.status === 400) return error.body?.issues?.[0]?.message ?? 'This is not a valid ticket code.';
   }
   return 'Check-in failed. Please try again.';
 }
 
+/** When check-in opens or closed, in the event's zone; undefined while it is open. */
+function windowText(status: CheckInStatus, timeZone: string): string | undefined {
+  if (status.open) return undefined;
+  return Date.now() < Date.parse(status.opensAt)
+    ? `Check-in opens at ${formatDateTime(status.opensAt, timeZone)}.`
+    : `Check-in closed at ${formatDateTime(status.closesAt, timeZone)}, when the event ended.`;
+}
+
 /**
- * QR Check-in (spec 2 §2.3): the organizer scans a ticket where the browser
- * can, or types its code; Check In stays disabled while the code is blank
- * (spec 2 §5), and each answer is said plainly.
+ * Check-in (spec 2 §2.3) for one event: the live count, the window, the
+ * camera where the device has one, the typed code, and a search by name.
+ * Outside the window the organizer gives a reason, sent with each check-in.
  */
-export function CheckInPanel({ eventId }: { eventId?: string }) {
-  const event = useEvent(eventId);
-  const eventTitle = event.data?.title;
-  const [code, setCode] = useState('');
-  const checkIn = useCheckIn();
-  const blank = code.trim() === '';
-  const send = (value: string) => {
-    const qrCode = value.trim();
-    if (!qrCode) return;
-    checkIn.mutate(qrCode, { onSuccess: () => setCode('') });
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send(code);
-  };
+export function CheckInPanel({ eventId, onChooseEvent }: { eventId?: string; onChooseEvent?: (eventId: string) => void }) {
   return (
     <Card variation="outlined" as="section" aria-labelledby="checkin-heading" className="event-panel">
       <Heading level={2} id="checkin-heading">
         QR Check-in
       </Heading>
-      {eventTitle ? <Text>Checking in attendees of <strong>{eventTitle}</strong></Text> : null}
+      {eventId ? <EventCheckIn key={eventId} eventId={eventId} /> : <ChooseEvent onChoose={onChooseEvent} />}
+    </Card>
+  );
+}
+
+/** Without an event: the organizer picks one of theirs. */
+function ChooseEvent({ onChoose }: { onChoose?: ((eventId: string) => void) | undefined }) {
+  const events = useMyEvents();
+  if (events.items.length === 0) {
+    return <Text className="muted">{events.isLoading ? 'Loading your events…' : 'Check-in is for events you organize; create one first.'}</Text>;
+  }
+  return (
+    <SelectField label="Event to check in" placeholder="Choose an event" value="" onChange={(change) => change.target.value && onChoose?.(change.target.value)}>
+      {events.items.map((event) => (
+        <option key={event.id} value={event.id}>
+          {event.title}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+function EventCheckIn({ eventId }: { eventId: string }) {
+  const event = useEvent(eventId);
+  const status = useCheckInStatus(eventId);
+  const checkIn = useCheckInGuest(eventId);
+  const [code, setCode] = useState('');
+  const [reason, setReason] = useState('');
+  const timeZone = event.data?.timeZone ?? 'UTC';
+  const closed = status.data ? windowText(status.data, timeZone) : undefined;
+  const send = (input: CheckInInput, onDone?: () => void) => {
+    const overrideReason = closed && reason.trim() ? reason.trim() : undefined;
+    checkIn.mutate({ ...input, ...(overrideReason ? { overrideReason } : {}) }, { onSuccess: onDone });
+  };
+  const sendCode = (value: string) => {
+    if (value.trim()) send({ code: value.trim() }, () => setCode(''));
+  };
+  const submit = (form: FormEvent<HTMLFormElement>) => {
+    form.preventDefault();
+    sendCode(code);
+  };
+  return (
+    <>
+      {event.data ? <Text>Checking in attendees of <strong>{event.data.title}</strong></Text> : null}
+      <p className="checkin-count" role="status" aria-live="polite" data-testid="checkin-count">
+        {status.data ? `Checked in ${status.data.checkedIn} of ${status.data.expected}` : 'Counting check-ins…'}
+      </p>
+      {closed ? (
+        <Alert variation="info" heading="Check-in is closed">
+          {closed} Only the organizer can check a guest in now, with a reason.
+          <TextField
+            label="Reason to check in outside the window"
+            value={reason}
+            onChange={(change) => setReason(change.target.value)}
+            maxLength={500}
+            marginTop="0.5rem"
+          />
+        </Alert>
+      ) : null}
       <CameraScanner
         onCode={(scanned) => {
           setCode(scanned);
-          send(scanned);
+          sendCode(scanned);
         }}
       />
       <form onSubmit={submit} noValidate className="stack-form">
         <TextField
           label="Ticket code"
-          placeholder="Enter the code under the attendee's QR image"
+          descriptiveText="The 8 characters beside the attendee's QR code"
+          placeholder="e.g. AC3F 9KXM"
           value={code}
           autoComplete="off"
-          onChange={(e) => {
-            setCode(e.target.value);
+          autoCapitalize="characters"
+          spellCheck={false}
+          onChange={(change) => {
+            setCode(change.target.value);
             if (checkIn.isError || checkIn.isSuccess) checkIn.reset();
           }}
         />
         <Flex>
-          <Button type="submit" variation="primary" isDisabled={blank || checkIn.isPending}>
+          <Button type="submit" variation="primary" isDisabled={code.trim() === '' || checkIn.isPending}>
             {checkIn.isPending ? 'Checking in...' : 'Check In'}
           </Button>
         </Flex>
@@ -77,6 +140,51 @@ export function CheckInPanel({ eventId }: { eventId?: string }) {
           {checkIn.data.rsvp.checkedInAt ? ` at ${formatDateTime(checkIn.data.rsvp.checkedInAt, checkIn.data.event.timeZone)}` : ''}.
         </Alert>
       ) : null}
-    </Card>
+      <GuestSearch eventId={eventId} timeZone={timeZone} busy={checkIn.isPending} onCheckIn={(guest) => send({ rsvpId: guest.id })} />
+    </>
+  );
+}
+
+const seated = (guest: Attendee) => guest.status === 'confirmed' || guest.status === 'checked_in';
+
+/** Search the event's seated guests by name; a confirmed one is checked in from the list. */
+function GuestSearch({ eventId, timeZone, busy, onCheckIn }: { eventId: string; timeZone: string; busy: boolean; onCheckIn: (guest: Attendee) => void }) {
+  const [name, setName] = useState('');
+  const guests = useQuery(allAttendeesQueryOptions(eventId));
+  const words = name.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const matches = words.length
+    ? (guests.data ?? []).filter((guest) => seated(guest) && words.every((word) => guest.memberName.toLocaleLowerCase().includes(word)))
+    : [];
+  return (
+    <section aria-labelledby="guest-search-heading" className="stack-form">
+      <Heading level={3} id="guest-search-heading">
+        Find a guest by name
+      </Heading>
+      <TextField label="Guest name" type="search" value={name} autoComplete="off" onChange={(change) => setName(change.target.value)} />
+      {words.length && guests.data ? (
+        matches.length ? (
+          <ul className="checkin-guests" aria-label="Guests found">
+            {matches.slice(0, SEARCH_RESULTS).map((guest) => (
+              <li key={guest.id} className="checkin-guest">
+                <Text as="span" fontWeight="600">
+                  {guest.memberName}
+                </Text>
+                {guest.status === 'checked_in' ? (
+                  <Text as="span" className="muted">
+                    Checked in{guest.checkedInAt ? ` ${formatDateTime(guest.checkedInAt, timeZone)}` : ''}
+                  </Text>
+                ) : (
+                  <Button size="small" isDisabled={busy} onClick={() => onCheckIn(guest)} aria-label={`Check in ${guest.memberName}`}>
+                    Check in
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Text className="muted">No confirmed guest has that name.</Text>
+        )
+      ) : null}
+    </section>
   );
 }

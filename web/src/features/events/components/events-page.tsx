@@ -54,7 +54,7 @@ export function EventsPage() {
         <Suspense fallback={null}>
           {tab === 'rsvps' ? <MyRsvps /> : null}
           {tab === 'mine' ? <MyEvents onCheckIn={(eventId) => update({ tab: 'checkin', event: eventId })} /> : null}
-          {tab === 'checkin' ? <CheckInPanel eventId={params.get('event') ?? undefined} /> : null}
+          {tab === 'checkin' ? <CheckInPanel eventId={params.get('event') ?? undefined} onChooseEvent={(eventId) => update({ event: eventId })} /> : null}
         </Suspense>
       </PageTabs>
       {createMounted ? (

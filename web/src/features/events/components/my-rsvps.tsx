@@ -1,4 +1,4 @@
-import { CANCELLABLE_RSVP_STATUSES, EVENT_LOADING_CARDS, type MyRsvp } from '@club/shared';
+import { CANCELLABLE_RSVP_STATUSES, EVENT_LOADING_CARDS, isShortTicketCode, spacedTicketCode, type MyRsvp } from '@club/shared';
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
@@ -93,16 +93,30 @@ function RsvpCard({ rsvp, onShowQr, onCancel }: { rsvp: MyRsvp; onShowQr: () => 
   );
 }
 
-/** Show QR Code: the ticket as a QR image drawn in the page (no image service), with its code to read out. */
+/**
+ * Show QR Code: the ticket as a QR image drawn in the page (no image service),
+ * its short code beside it, large and in two groups, to read out at the door
+ * (a ticket from before short codes shows its long code under the image).
+ */
 function QrDialog({ rsvp, code, onClose }: { rsvp: MyRsvp; code: string; onClose: () => void }) {
+  const short = isShortTicketCode(code);
   return (
     <Dialog open onClose={onClose} title={`Your ticket: ${rsvp.event.title}`}>
       <div className="qr-ticket">
-        <QRCodeSVG value={code} size={224} marginSize={2} level="M" title={`QR code for ${rsvp.event.title}`} className="qr-ticket__image" />
-        <Text className="muted">Show this at the entrance. If the scanner cannot read it, give the organizer this code:</Text>
-        <code className="qr-ticket__code" data-testid="qr-code-text">
-          {code}
-        </code>
+        <div className="qr-ticket__pair">
+          <QRCodeSVG value={code} size={224} marginSize={2} level="M" title={`QR code for ${rsvp.event.title}`} className="qr-ticket__image" />
+          {short ? (
+            <code className="qr-ticket__short" data-testid="qr-code-text">
+              {spacedTicketCode(code)}
+            </code>
+          ) : null}
+        </div>
+        <Text className="muted">Show this at the entrance. If the scanner cannot read it, give the organizer {short ? 'the code beside it' : 'this code'}.</Text>
+        {short ? null : (
+          <code className="qr-ticket__code" data-testid="qr-code-text">
+            {code}
+          </code>
+        )}
         <Text>{formatRange(rsvp.event.startTime, rsvp.event.endTime, rsvp.event.timeZone)}</Text>
       </div>
     </Dialog>
