@@ -29,7 +29,7 @@ function refusal(match: MatchItem | undefined): string | undefined {
  * investor when the founder books a pitch slot or proposes a time, the
  * founder when the investor does.
  */
-export const meetingNotice = (match: Pick<MatchItem, 'investorId' | 'founderId' | 'opportunity'>, by: Member, meeting: Meeting): NotificationDraft => ({
+const meetingNotice = (match: Pick<MatchItem, 'investorId' | 'founderId' | 'opportunity'>, by: Member, meeting: Meeting): NotificationDraft => ({
   userId: by.id === match.investorId ? match.founderId : match.investorId,
   kind: 'meeting_scheduled',
   title: `${memberName(by)} ${meeting.slotId ? 'booked your pitch slot' : 'scheduled a meeting'} for ${quoted(match.opportunity.title)}`,

@@ -85,17 +85,20 @@ export function toRequest(item: RequestView, viewerId: string, other?: MemberIte
 /** GET /api/network/members/{memberId}: how the caller stands with one member. */
 export async function relationship(member: Member, otherId: string): Promise<RelationshipAnswer> {
   if (otherId === member.id) return { memberId: otherId, relationship: 'self' };
-  const [other, edge, sent, received] = await Promise.all([
+  const [other, edge, sent, received, asked] = await Promise.all([
     readMember(otherId),
     readEdge(member.id, otherId),
     readRequest(member.id, otherId),
     readRequest(otherId, member.id),
+    networkData().introGuards.build(GetItemCommand).key({ requesterId: member.id, targetUserId: otherId }).options({ consistent: true }).send(),
   ]);
   if (edge?.status === 'blocked') return { memberId: otherId, relationship: 'blocked' };
-  if (edge?.status === 'active') return { memberId: otherId, relationship: 'connected', connection: toDirect(edge, networkUser(other)) };
-  if (sent?.status === 'requested') return { memberId: otherId, relationship: 'outgoing', request: toRequest(sent, member.id, other) };
-  if (received?.status === 'requested') return { memberId: otherId, relationship: 'incoming', request: toRequest(received, member.id, other) };
-  return { memberId: otherId, relationship: 'none' };
+  // The Request Introduction dialog reads it when it opens, so a stale nudge is refused before a message is typed.
+  const introduction = asked.Item ? { introductionId: asked.Item.introId } : {};
+  if (edge?.status === 'active') return { memberId: otherId, relationship: 'connected', connection: toDirect(edge, networkUser(other)), ...introduction };
+  if (sent?.status === 'requested') return { memberId: otherId, relationship: 'outgoing', request: toRequest(sent, member.id, other), ...introduction };
+  if (received?.status === 'requested') return { memberId: otherId, relationship: 'incoming', request: toRequest(received, member.id, other), ...introduction };
+  return { memberId: otherId, relationship: 'none', ...introduction };
 }
 
 /**

@@ -14,6 +14,7 @@ import { handler as approveIntroRequest } from './approve-intro-request.js';
 import { handler as createIntroRequest } from './create-intro-request.js';
 import { handler as dismissNudge } from './dismiss-smart-nudge.js';
 import { handler as followUpIntroRequest } from './follow-up-intro-request.js';
+import { handler as getRelationship } from './get-relationship.js';
 import { handler as listSmartNudges } from './list-smart-nudges.js';
 import { handler as markIntroSuccessful } from './mark-intro-successful.js';
 import { handler as sendConnectionRequest } from './send-connection-request.js';
@@ -113,6 +114,10 @@ describe('a nudge is retired by the action it suggests, in the same write', () =
     expect(transaction!.filter((item) => item.sk === nudgeSk)).toEqual([{ kind: 'Update', pk: `MEMBER#${requester.id}`, sk: nudgeSk }]);
 
     expect(await stored(requester.id, ask)).toMatchObject({ state: 'actioned', isActioned: true });
+    // What the Request Introduction dialog reads when it opens: the request already standing.
+    const standing = await requester.call(getRelationship, routes.getRelationship, { params: { memberId: target.id } });
+    expect(standing.json).toMatchObject({ relationship: 'none', introductionId: created.json.id });
+    expect((await target.call(getRelationship, routes.getRelationship, { params: { memberId: requester.id } })).json.introductionId).toBeUndefined();
     expect(await shown(requester)).toEqual(['Recommended: Founders Dinner']);
     expect((await stored(requester.id, unrelated))?.state).toBe('active');
     // The target has not acted yet.
