@@ -408,6 +408,7 @@ export const NOTIFICATION_KINDS = [
   'intro_accepted',
   'connection_request',
   'match_accepted',
+  'meeting_scheduled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -95,6 +95,8 @@ export const relationshipAnswerSchema = z.object({
   relationship: relationshipSchema,
   connection: z.optional(connectionSchema),
   request: z.optional(connectionRequestSchema),
+  /** The caller's own introduction request to this member still standing (not declined): asking again is refused. */
+  introductionId: z.optional(z.string()),
 });
 export type RelationshipAnswer = z.infer<typeof relationshipAnswerSchema>;
 

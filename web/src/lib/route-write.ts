@@ -1,6 +1,6 @@
 import type { RouteBodyInput, RouteId, Routes } from '@club/shared';
 import { useMutation, useQueryClient, type InvalidateQueryFilters, type QueryClient } from '@tanstack/react-query';
-import { toast } from '../components/ui/toast';
+import { dismissActionToasts, toast } from '../components/ui/toast';
 import { call, isUnauthorizedError, type CallArgs, type CallInput, type CallResult } from './api-client';
 
 /** Spec 1 §5: the toast every create dialog shows when a required field is empty (nothing is sent). */
@@ -24,30 +24,38 @@ interface RouteWriteOptions<K extends RouteId, V> {
   successDescription?: string;
   /** The failure toast description (spec); undefined for none (e.g. a 400 shown under the fields). 401s go to the app's unauthorized handler. */
   failure: string | ((error: unknown) => string | undefined);
+  /** The toasts' action key; by default the route id (a fixed route) or none. */
+  action?: string;
   /** Runs after success, before the refresh (e.g. to put the answer into a read's cache). */
   onSuccess?: (result: CallResult<K>, variables: V, queryClient: QueryClient) => void;
 }
 
 /**
  * A write through the typed client: calls the route, raises the spec's
- * success or failure toast and refreshes the reads it changes.
+ * success or failure toast and refreshes the reads it changes. Its toasts
+ * carry the action's key: a new attempt clears the last outcome, so a
+ * success never stays beside a later failure (a toast, or issues under the fields).
  */
 export function useRouteWrite<K extends RouteId, V = RouteBodyInput<Routes[K]>>(route: K | ((variables: V) => K), options: RouteWriteOptions<K, V>) {
   const queryClient = useQueryClient();
+  const action = options.action ?? (typeof route === 'string' ? route : undefined);
   return useMutation({
     mutationFn: (variables: V) =>
       call(typeof route === 'function' ? route(variables) : route, ...([options.input ? options.input(variables) : { body: variables }] as CallArgs<K>)),
+    onMutate: () => {
+      if (action) dismissActionToasts(action);
+    },
     onSuccess: async (result, variables) => {
       options.onSuccess?.(result, variables, queryClient);
       const title = typeof options.successTitle === 'function' ? options.successTitle(variables) : options.successTitle;
-      if (title) toast({ title, description: options.successDescription, variant: 'success' });
+      if (title) toast({ title, description: options.successDescription, variant: 'success', ...(action ? { action } : {}) });
       const keys = typeof options.invalidate === 'function' ? options.invalidate(variables) : options.invalidate;
       await Promise.all(keys.map((refresh) => queryClient.invalidateQueries(isKey(refresh) ? { queryKey: refresh } : refresh)));
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return;
       const description = typeof options.failure === 'function' ? options.failure(error) : options.failure;
-      if (description) toast({ title: 'Error', description, variant: 'destructive' });
+      if (description) toast({ title: 'Error', description, variant: 'destructive', ...(action ? { action } : {}) });
     },
   });
 }

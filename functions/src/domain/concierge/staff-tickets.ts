@@ -71,7 +71,7 @@ interface Move {
   set?: { assignedTo?: string; resolution?: string };
   /** Reopening drops the resolution: it no longer holds, and the rating rule reads it. */
   dropResolution?: boolean;
-  /** What the member is told; nothing when the move changes nothing they see. */
+  /** What the member is told: an outcome (resolved) or its reversal (reopened); the team's own steps (assigned, in progress) tell nothing. */
   notify?: Omit<NotificationDraft, 'userId' | 'kind' | 'link'>;
 }
 
@@ -132,8 +132,7 @@ export async function assignTicket(actor: Actor, ticketId: string, { assigneeId,
     to: 'assigned',
     action: 'ticket.assign',
     set: { assignedTo: colleague.id },
-    // Handing the ticket between colleagues changes nothing the member sees.
-    ...(from !== 'assigned' ? { notify: { title: `Your request ${quoted(ticket.title)} has been assigned`, body: `${colleague.firstName} from the club team is looking after it.` } } : {}),
+    // The member is told of replies and of the outcome, not of the team's own steps (the ticket shows its status).
   });
 }
 
@@ -143,7 +142,7 @@ export async function setStaffTicketStatus(actor: Actor, ticketId: string, body:
   const title = quoted(ticket.title);
   switch (body.status) {
     case 'in_progress':
-      return moveTicket(actor, ticket, { from: body.from, to: 'in_progress', action: 'ticket.start', notify: { title: `Your request ${title} is in progress` } });
+      return moveTicket(actor, ticket, { from: body.from, to: 'in_progress', action: 'ticket.start' });
     case 'resolved':
       return moveTicket(actor, ticket, {
         from: body.from,

@@ -1,15 +1,14 @@
 import { type InvestorMatch, type Meeting, type Member, type ScheduleMeetingParsed } from '@club/shared';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import type { MatchEntity, MatchItem } from '../../db/entities/investor-match.js';
-import { isConditionFailed } from '../../db/errors.js';
 import { investorData } from '../../db/data/investors.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { formatWhen } from '../events/index.js';
+import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
 import { SLOT_NOT_FOUND, findSlot } from './pitch-slots.js';
-import { partyMatch, readMatchPair, toMatch, whole } from './records.js';
+import { memberName, partyMatch, readMatchPair, toMatch, whole } from './records.js';
 import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
 
 export const SLOT_TAKEN = 'This pitch slot has just been booked; please pick another';
@@ -25,6 +24,18 @@ function refusal(match: MatchItem | undefined): string | undefined {
   return undefined;
 }
 
+/**
+ * The other party's notification of a meeting set on their match: the
+ * investor when the founder books a pitch slot or proposes a time, the
+ * founder when the investor does.
+ */
+const meetingNotice = (match: Pick<MatchItem, 'investorId' | 'founderId' | 'opportunity'>, by: Member, meeting: Meeting): NotificationDraft => ({
+  userId: by.id === match.investorId ? match.founderId : match.investorId,
+  kind: 'meeting_scheduled',
+  title: `${memberName(by)} ${meeting.slotId ? 'booked your pitch slot' : 'scheduled a meeting'} for ${quoted(match.opportunity.title)}`,
+  body: `${formatWhen(meeting.startTime, meeting.timeZone)}${meeting.location ? ` · ${meeting.location}` : ''}`,
+  link: '/investors?tab=matches',
+});
 
 /**
  * POST /api/investor-matches/{id}/meeting (either party of an accepted
@@ -32,6 +43,7 @@ function refusal(match: MatchItem | undefined): string | undefined {
  * the match's meeting (accepted, none yet), so of any number of concurrent
  * bookings of one slot, or of one match, exactly one wins and the rest are
  * 409. A proposed time sets the meeting alone, with the same match condition.
+ * The other party is told in the same transaction.
  */
 export async function scheduleMeeting(member: Member, matchId: string, input: ScheduleMeetingParsed): Promise<InvestorMatch> {
   const found = await partyMatch(member, matchId);
@@ -54,17 +66,14 @@ export async function scheduleMeeting(member: Member, matchId: string, input: Sc
         scheduledBy: member.id,
         scheduledAt: now,
       };
-      try {
-        await matches
-          .build(UpdateItemCommand)
-          .item({ ...key, meeting: whole(meeting), updatedAt: now })
-          .options({ condition: withMeeting })
-          .send();
-      } catch (error) {
-        if (isConditionFailed(error)) return READ_AGAIN;
-        throw error;
-      }
-      return toMatch({ ...match, meeting, updatedAt: now }, member.id);
+      const set = await writeTransaction(
+        [
+          { name: 'match', write: matches.build(UpdateTransaction).item({ ...key, meeting: whole(meeting), updatedAt: now }).options({ condition: withMeeting }) },
+          ...notifyWrites([meetingNotice(match, member, meeting)], member.id),
+        ],
+        { match: 'accept' },
+      );
+      return set ? toMatch({ ...match, meeting, updatedAt: now }, member.id) : READ_AGAIN;
     }
     const slot = await findSlot(input.slotId);
     if (!slot || slot.investorId !== match.investorId) throw new NotFoundError(SLOT_NOT_FOUND);
@@ -90,6 +99,7 @@ export async function scheduleMeeting(member: Member, matchId: string, input: Sc
             .options({ condition: { attr: 'isBooked', eq: false } }),
         },
         { name: 'match', write: matches.build(UpdateTransaction).item({ ...key, meeting: whole(meeting), updatedAt: now }).options({ condition: withMeeting }) },
+        ...notifyWrites([meetingNotice(match, member, meeting)], member.id),
       ],
       // Both refused: the match's own state explains it best (it is read again).
       { match: 'accept', slot: () => new ConflictError(SLOT_TAKEN) },

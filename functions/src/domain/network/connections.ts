@@ -17,14 +17,14 @@ import { queryAll, queryPage } from '../../db/pages.js';
 import { networkData } from '../../db/data/network.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { retryOnContention } from '../../db/contention.js';
+import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
 import { notifyWrites, type NotificationDraft } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { bump } from './counters.js';
 import { pairFacts } from './facts.js';
 import { toDirect } from './graph.js';
 import { commonInterests } from './interests.js';
-import { forgetNudgesAbout } from './nudges.js';
+import { forgetNudgesAbout, nudgesToMeet, retireNudges } from './nudges.js';
 import { pairBlocked, pairConnected, pairFreed, pairRequested, readPair } from './pairs.js';
 import { edgeCard, networkUser, notSelf, readMember, readMembers } from './people.js';
 import { ensureInterests } from './profiles.js';
@@ -85,17 +85,20 @@ export function toRequest(item: RequestView, viewerId: string, other?: MemberIte
 /** GET /api/network/members/{memberId}: how the caller stands with one member. */
 export async function relationship(member: Member, otherId: string): Promise<RelationshipAnswer> {
   if (otherId === member.id) return { memberId: otherId, relationship: 'self' };
-  const [other, edge, sent, received] = await Promise.all([
+  const [other, edge, sent, received, asked] = await Promise.all([
     readMember(otherId),
     readEdge(member.id, otherId),
     readRequest(member.id, otherId),
     readRequest(otherId, member.id),
+    networkData().introGuards.build(GetItemCommand).key({ requesterId: member.id, targetUserId: otherId }).options({ consistent: true }).send(),
   ]);
   if (edge?.status === 'blocked') return { memberId: otherId, relationship: 'blocked' };
-  if (edge?.status === 'active') return { memberId: otherId, relationship: 'connected', connection: toDirect(edge, networkUser(other)) };
-  if (sent?.status === 'requested') return { memberId: otherId, relationship: 'outgoing', request: toRequest(sent, member.id, other) };
-  if (received?.status === 'requested') return { memberId: otherId, relationship: 'incoming', request: toRequest(received, member.id, other) };
-  return { memberId: otherId, relationship: 'none' };
+  // The Request Introduction dialog reads it when it opens, so a stale nudge is refused before a message is typed.
+  const introduction = asked.Item ? { introductionId: asked.Item.introId } : {};
+  if (edge?.status === 'active') return { memberId: otherId, relationship: 'connected', connection: toDirect(edge, networkUser(other)), ...introduction };
+  if (sent?.status === 'requested') return { memberId: otherId, relationship: 'outgoing', request: toRequest(sent, member.id, other), ...introduction };
+  if (received?.status === 'requested') return { memberId: otherId, relationship: 'incoming', request: toRequest(received, member.id, other), ...introduction };
+  return { memberId: otherId, relationship: 'none', ...introduction };
 }
 
 /**
@@ -143,6 +146,8 @@ async function trySend(member: Member, body: { toUserId: string; note?: string |
     createdAt: now,
   } satisfies RequestView;
   const { connectionRequests } = networkData();
+  // The sender's nudges to meet the receiver are fulfilled by this request, in the same write.
+  const retire = await retireNudges(nudgesToMeet(member.id, toUserId));
   const written = await writeTransaction(
     [
       {
@@ -156,20 +161,26 @@ async function trySend(member: Member, body: { toUserId: string; note?: string |
       bump(toUserId, 'incoming'),
       bump(member.id, 'outgoing'),
       ...notifyWrites([connectionRequestNotice(member, toUserId, body.note)], member.id),
+      ...retire,
     ],
-    { request: () => alreadyAsked(other), pair: 'accept' },
+    { request: () => alreadyAsked(other), pair: 'accept', nudge: 'accept' },
   );
-  if (!written) throw await pairRefusal(member.id, other);
+  if (!written) {
+    const refusal = await pairRefusal(member.id, other);
+    // Nothing stands between the two: a nudge moved meanwhile, so read again.
+    if (refusal) throw refusal;
+    return READ_AGAIN;
+  }
   return toRequest(item, member.id, other);
 }
 
 /** Why the pair guard refused a request: what stands between the two now (read after the refusal, for the answer only). */
-async function pairRefusal(memberId: string, other: MemberItem): Promise<Error> {
+async function pairRefusal(memberId: string, other: MemberItem): Promise<Error | undefined> {
   const pair = await readPair(memberId, other.id);
   if (pair?.state === 'requested') return pair.fromUserId === memberId ? alreadyAsked(other) : askedFirst(other);
   if (pair?.state === 'connected') return alreadyConnected(other);
   if (pair?.state === 'blocked') return new ForbiddenError(CANNOT_CONNECT);
-  return new ConflictError(CHANGED);
+  return undefined;
 }
 
 /**
@@ -277,17 +288,23 @@ export async function acceptConnectionRequest(member: Member, fromId: string): P
     mutualConnections: mutual,
     now: now.toISOString(),
   });
-  await writeOrConflict(
-    [
-      moveRequest(request, 'active', now.toISOString()),
-      pairConnected(member.id, fromId, { request: fromId }),
-      newEdge(mine),
-      newEdge(theirs),
-      bump(member.id, 'incoming', -1),
-      bump(fromId, 'outgoing', -1),
-    ],
-    { request: () => new ConflictError(CHANGED), pair: () => new ConflictError(CHANGED), edge: () => new ConflictError(CHANGED) },
-  );
+  // Now connected, neither is nudged to meet the other any more.
+  await retryOnContention(async () => {
+    const retire = await retireNudges([...nudgesToMeet(member.id, fromId), ...nudgesToMeet(fromId, member.id)]);
+    const done = await writeOrConflict(
+      [
+        moveRequest(request, 'active', now.toISOString()),
+        pairConnected(member.id, fromId, { request: fromId }),
+        newEdge(mine),
+        newEdge(theirs),
+        bump(member.id, 'incoming', -1),
+        bump(fromId, 'outgoing', -1),
+        ...retire,
+      ],
+      { request: () => new ConflictError(CHANGED), pair: () => new ConflictError(CHANGED), edge: () => new ConflictError(CHANGED), nudge: 'accept' },
+    );
+    return done ? true : READ_AGAIN;
+  });
   return toDirect(mine, networkUser(other));
 }
 

@@ -9,6 +9,7 @@ import type { MemberItem } from '../../db/entities/member.js';
 import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
 import { networkData } from '../../db/data/network.js';
+import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
 import type { NamedWrite } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { PersonNames } from '../../lib/person-name.js';
@@ -18,6 +19,7 @@ import { readRequest, requestFulfilled, tieItems } from './connections.js';
 import { bump } from './counters.js';
 import { pairConnected, readPair } from './pairs.js';
 import { MEMBER_NOT_FOUND, networkUser, readMembers } from './people.js';
+import { followUpNudge, nudgesToMeet, retireNudges, type NudgeSubject } from './nudges.js';
 import { ensureInterests } from './profiles.js';
 import { writeOrConflict } from './write.js';
 
@@ -156,7 +158,10 @@ export async function createIntroduction(
     name: 'party',
     write: introParties.build(PutTransaction).item(pointer(memberId, role)).options({ condition: { attr: 'memberId', exists: false } }),
   });
-  await writeOrConflict(
+  // The requester's nudges to meet the target go in the same write; read again if one moved meanwhile.
+  await retryOnContention(async () => {
+    const retire = await retireNudges(nudgesToMeet(member.id, targetUserId));
+    const done = await writeOrConflict(
     [
       {
         name: 'guard',
@@ -169,9 +174,12 @@ export async function createIntroduction(
       ...parties(intro).map((id) => bump(id, 'intros')),
       bump(introducerId, 'introsAwaiting'),
       ...notifyWrites(introNotices.requested(intro, people), member.id),
+      ...retire,
     ],
-    { guard: () => new ConflictError(`You have already asked for an introduction to ${name(target)}`) },
-  );
+    { guard: () => new ConflictError(`You have already asked for an introduction to ${name(target)}`), nudge: 'accept' },
+    );
+    return done ? true : READ_AGAIN;
+  });
   return toIntroduction(intro, member.id, people);
 }
 
@@ -212,6 +220,8 @@ interface Transition {
   extra?: (intro: IntroductionItem, role: IntroRole) => NamedWrite<'counter' | 'edge' | 'guard' | 'pair' | 'request'>[];
   /** The refusal (409) when the status read is not one it is allowed from; `This introduction is <status>` otherwise. */
   notNow?: (intro: IntroductionItem, people: Map<string, MemberItem>) => string | undefined;
+  /** The nudges it fulfils, retired in the same transaction. */
+  retire?: (intro: IntroductionItem) => NudgeSubject[];
   /** The parties it notifies (never the caller), with the parties read to name them. */
   tell?: (intro: IntroductionItem, people: Map<string, MemberItem>) => NotificationDraft[];
 }
@@ -246,20 +256,31 @@ async function transition(member: Member, introId: string, rule: Transition): Pr
   const { introductions } = networkData();
   // Read before the write: the answer shows the parties, and the notifications name them.
   const people = await readMembers(parties(intro));
-  await writeOrConflict(
-    [
+  await retryOnContention(async () => {
+    const retire = await retireNudges(rule.retire?.(intro) ?? []);
+    const done = await writeOrConflict(
+      [
+        {
+          name: 'intro',
+          write: introductions
+            .build(UpdateTransaction)
+            .item({ id: intro.id, ...set })
+            .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'status', eq: intro.status }] } }),
+        },
+        ...(rule.extra?.(intro, role) ?? []),
+        ...notifyWrites(rule.tell?.(intro, people) ?? [], member.id),
+        ...retire,
+      ],
       {
-        name: 'intro',
-        write: introductions
-          .build(UpdateTransaction)
-          .item({ id: intro.id, ...set })
-          .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'status', eq: intro.status }] } }),
+        intro: () => new ConflictError(CHANGED),
+        edge: () => new ConflictError(CHANGED),
+        pair: () => new ConflictError(CHANGED),
+        request: () => new ConflictError(CHANGED),
+        nudge: 'accept',
       },
-      ...(rule.extra?.(intro, role) ?? []),
-      ...notifyWrites(rule.tell?.(intro, people) ?? [], member.id),
-    ],
-    { intro: () => new ConflictError(CHANGED), edge: () => new ConflictError(CHANGED), pair: () => new ConflictError(CHANGED), request: () => new ConflictError(CHANGED) },
-  );
+    );
+    return done ? true : READ_AGAIN;
+  });
   return toIntroduction({ ...intro, ...set }, member.id, people);
 }
 
@@ -346,6 +367,7 @@ export async function acceptIntroduction(member: Member, introId: string, text?:
         write: networkData().connections.build(PutTransaction).item(tie).options({ condition: { attr: 'status', exists: false } }),
       })),
     ],
+    retire: (current) => [...nudgesToMeet(current.requesterId, current.targetUserId), ...nudgesToMeet(current.targetUserId, current.requesterId)],
     tell: (current, people) => introNotices.accepted(current, people, connect),
   });
 }
@@ -361,6 +383,7 @@ export const markIntroductionSuccessful = (member: Member, introId: string) =>
     allowed: [{ role: 'requester', from: ['accepted'] }],
     forbidden: 'Only the member who asked can mark this introduction successful',
     set: () => ({ status: 'completed', isSuccessful: true }),
+    retire: followUpNudge,
     notNow: (intro, people) =>
       intro.status === 'approved' || intro.status === 'pending'
         ? `${nameIn(people, intro.targetUserId)} has not accepted this introduction yet; you can mark it successful once they do`
@@ -375,5 +398,6 @@ export async function followUpIntroduction(member: Member, introId: string, foll
     allowed: [{ role: 'requester', from: ['approved', 'accepted'] }],
     forbidden: 'Only the member who asked can follow up on this introduction',
     set: (intro) => ({ status: intro.status, followUpAt }),
+    retire: followUpNudge,
   });
 }

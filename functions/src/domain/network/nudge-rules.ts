@@ -85,6 +85,13 @@ export interface NudgeDraft {
   expiresAt: number;
 }
 
+/** Subjects the rules and the actions that retire their nudges agree on. */
+export const nudgeSubject = {
+  member: (otherId: string) => `member:${otherId}`,
+  followUp: (introId: string, followUpAt: string) => `follow-up:${introId}:${followUpAt}`,
+  event: (eventId: string) => `event:${eventId}`,
+};
+
 /** At most this many nudges of one type per member and run. */
 export const NUDGES_PER_TYPE = 2;
 /** How many candidates mutual_interest looks at per member, rarest shared tags first (keeps the job linear). */
@@ -292,7 +299,7 @@ function mutualInterests(c: MemberContext): NudgeDraft[] {
     const who = fullName(world.members.get(otherId));
     return {
       type: 'mutual_interest',
-      subject: `member:${otherId}`,
+      subject: nudgeSubject.member(otherId),
       priority: score >= 8 ? 3 : 2,
       title: `You and ${who} have a lot in common`,
       message: `You both share ${list(common.slice(0, 3).map(interestLabel))}, and you are not connected yet.`,
@@ -328,7 +335,7 @@ function introductionSuggestions(c: MemberContext): NudgeDraft[] {
     const shared = common.length ? ` You share ${list(common.slice(0, 2).map(interestLabel))}.` : '';
     return {
       type: 'introduction_suggestion',
-      subject: `member:${otherId}`,
+      subject: nudgeSubject.member(otherId),
       priority: via.length >= 3 ? 4 : 3,
       title: `Ask ${fullName(world.members.get(introducer))} to introduce you to ${who}`,
       message: `${who} is connected to ${via.length === 1 ? 'one' : via.length} of your connections (${list(mutualNames)}).${shared}`,
@@ -351,7 +358,7 @@ function followUps(c: MemberContext): NudgeDraft[] {
       const who = fullName(world.members.get(intro.targetUserId));
       return {
         type: 'introduction_suggestion' as const,
-        subject: `follow-up:${intro.id}:${intro.followUpAt}`,
+        subject: nudgeSubject.followUp(intro.id, intro.followUpAt!),
         priority: 5,
         title: `Time to follow up with ${who}`,
         message: `You planned to follow up on ${fullName(world.members.get(intro.introducerId))}'s introduction to ${who} on ${shortDate(intro.followUpAt!)}.`,
@@ -405,7 +412,7 @@ function eventRecommendations(c: MemberContext): NudgeDraft[] {
   });
   return top(scored, (s) => s.score, (s) => s.event.id).map(({ event, score, reasons, going }) => ({
     type: 'event_recommendation',
-    subject: `event:${event.id}`,
+    subject: nudgeSubject.event(event.id),
     priority: score >= 5 ? 3 : 2,
     title: `Recommended: ${event.title}`,
     message: `${reasons.join('; ').replace(/^./, (ch) => ch.toUpperCase())}.`,

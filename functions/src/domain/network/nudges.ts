@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { NUDGE_DAYS, smartNudgeSchema, type Member, type NudgeType, type SmartNudge } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { nudgesInState, nudgesOf, type SmartNudgeItem } from '../../db/entities/smart-nudge.js';
 import { isConditionFailed } from '../../db/errors.js';
@@ -9,6 +10,9 @@ import { networkData } from '../../db/data/network.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { deleteAll } from '../../db/batch-write.js';
+import { nudgeSubject } from './nudge-rules.js';
+import { getMany } from '../../db/get-together.js';
+import type { NamedWrite } from '../../db/transaction.js';
 
 const NUDGE_NOT_FOUND = 'Nudge not found';
 
@@ -98,3 +102,43 @@ export async function forgetNudgesAbout(memberId: string, otherId: string): Prom
   const naming = data.filter((nudge) => nudge.state === 'active' && Object.values((nudge.metadata ?? {}) as Record<string, unknown>).includes(otherId));
   if (naming.length) await deleteAll(smartNudges, naming.map((nudge) => ({ memberId, id: nudge.id })));
 }
+
+/** What a nudge is about, as the job names it: the member it is for, its type and its subject. */
+export interface NudgeSubject {
+  memberId: string;
+  type: NudgeType;
+  subject: string;
+}
+
+/**
+ * The writes that retire the active nudges on these subjects (actioned, kept
+ * like one the member acted on), for the transaction of the action they
+ * suggested: the nudge goes in the same write as the introduction or request
+ * it asked for. Each is conditioned on still being active; a failed
+ * condition (dismissed meanwhile) means read again.
+ */
+export async function retireNudges(subjects: NudgeSubject[]): Promise<NamedWrite<'nudge'>[]> {
+  const { smartNudges } = networkData();
+  const keys = [...new Map(subjects.map((s) => [`${s.memberId}\n${nudgeId(s.memberId, s.type, s.subject)}`, { memberId: s.memberId, id: nudgeId(s.memberId, s.type, s.subject) }])).values()];
+  if (!keys.length) return [];
+  const now = new Date();
+  const found = await getMany(smartNudges, keys, { consistent: true });
+  return found
+    .filter((nudge) => nudge.state === 'active' && nudge.expiresAt > epochSeconds(now))
+    .map((nudge) => ({
+      name: 'nudge',
+      write: smartNudges
+        .build(UpdateTransaction)
+        .item({ memberId: nudge.memberId, id: nudge.id, state: 'actioned', isRead: true, isActioned: true, expiresAt: epochSeconds(now) + NUDGE_DAYS.kept * 86_400 })
+        .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'state', eq: 'active' }] } }),
+    }));
+}
+
+/** A member's nudges that suggest meeting another (ask for an introduction, connect). */
+export const nudgesToMeet = (memberId: string, otherId: string): NudgeSubject[] =>
+  (['introduction_suggestion', 'mutual_interest'] as const).map((type) => ({ memberId, type, subject: nudgeSubject.member(otherId) }));
+
+/** The follow-up nudge of an introduction (the requester's, for the date set). */
+export const followUpNudge = (intro: { id: string; requesterId: string; followUpAt?: string | undefined }): NudgeSubject[] =>
+  intro.followUpAt ? [{ memberId: intro.requesterId, type: 'introduction_suggestion', subject: nudgeSubject.followUp(intro.id, intro.followUpAt) }] : [];
+

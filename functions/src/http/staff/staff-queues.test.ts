@@ -164,7 +164,7 @@ describe('concierge tickets in the staff console', () => {
     expect((await staff.call(getTicket, routes.getStaffTicket, { params: { ticketId: 'no-such-ticket' } })).statusCode).toBe(404);
   });
 
-  it('assigns to the caller: audited with actor, IP and user agent; the member is notified in the same write', async () => {
+  it('assigns to the caller: audited with actor, IP and user agent; the member is not notified of the team’s own step', async () => {
     const member = await newMember();
     const ticket = await ticketOf(member);
     const answer = await staff.call(assign, routes.assignStaffTicket, { params: { ticketId: ticket.id }, body: { from: 'open' } });
@@ -184,9 +184,8 @@ describe('concierge tickets in the staff console', () => {
       ipAddress: '127.0.0.1',
       userAgent: 'vitest',
     });
-    const notifications = await notificationsOf(member.id);
-    expect(notifications).toMatchObject([{ kind: 'ticket_status', read: false, link: `/concierge?ticket=${ticket.id}`, title: 'Your request “Business visa for Dubai” has been assigned' }]);
-    expect(await unread(member.id)).toBe(1);
+    expect(await notificationsOf(member.id)).toEqual([]);
+    expect(await unread(member.id)).toBe(0);
   });
 
   it('assigns to a colleague who is staff or admin, and refuses anyone else with 400', async () => {
@@ -202,12 +201,12 @@ describe('concierge tickets in the staff console', () => {
     expect(toColleague.json).toMatchObject({ status: 'assigned', assignedTo: colleague.id });
     const toAdmin = await staff.call(assign, routes.assignStaffTicket, { params, body: { from: 'assigned', assigneeId: admin.id } });
     expect(toAdmin.json).toMatchObject({ status: 'assigned', assignedTo: admin.id });
-    // The handover between colleagues is audited but tells the member nothing new.
+    // Assigning and handing over are audited but tell the member nothing.
     expect((await auditOf(ticket.id)).map((e) => e.after)).toEqual([
       { status: 'assigned', assignedTo: colleague.id },
       { assignedTo: admin.id },
     ]);
-    expect(await unread(member.id)).toBe(1);
+    expect(await unread(member.id)).toBe(0);
   });
 
   it('answers a stale `from` with 409 naming the current status, and writes nothing', async () => {
@@ -226,7 +225,7 @@ describe('concierge tickets in the staff console', () => {
     const stored = await storedTicket(ticket.id);
     expect(stored).toMatchObject({ status: 'assigned', assignedTo: staff.id });
     expect(await auditOf(ticket.id)).toEqual(before);
-    expect(await unread(member.id)).toBe(1);
+    expect(await notificationsOf(member.id)).toEqual([]);
   });
 
   it('lets exactly one of many concurrent assigns from the same status win', async () => {
@@ -237,8 +236,8 @@ describe('concierge tickets in the staff console', () => {
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await auditOf(ticket.id)).toHaveLength(1);
-    expect(await notificationsOf(member.id)).toHaveLength(1);
-    expect(await unread(member.id)).toBe(1);
+    expect(await notificationsOf(member.id)).toHaveLength(0);
+    expect(await unread(member.id)).toBe(0);
   });
 
   it('moves open → in progress → resolved (with the resolution) → reopened, and refuses skipped steps with 409', async () => {
@@ -268,14 +267,32 @@ describe('concierge tickets in the staff console', () => {
     ]);
     const notifications = await notificationsOf(member.id);
     expect(notifications.map((n) => [n.kind, n.title])).toEqual([
-      ['ticket_status', 'Your request “Business visa for Dubai” is in progress'],
       ['ticket_status', 'Your request “Business visa for Dubai” is resolved'],
       ['ticket_status', 'Your request “Business visa for Dubai” has been reopened'],
     ]);
-    expect(await unread(member.id)).toBe(3);
+    expect(await unread(member.id)).toBe(2);
     // The status index follows every move: the ticket is back in the open queue.
     const { items } = await queuePage(ticketQueue, routes.listStaffTickets, { status: 'open' });
     expect(items.map((t) => t.id)).toContain(ticket.id);
+  });
+
+  it('tells the member once per staff reply and once for the outcome: assigned, in progress, reply, resolved → two notifications', async () => {
+    const member = await newMember();
+    const ticket = await ticketOf(member);
+    const params = { ticketId: ticket.id };
+    const move = (body: Record<string, unknown>) => staff.call(setTicketStatus, routes.setStaffTicketStatus, { params, body });
+
+    expect((await staff.call(assign, routes.assignStaffTicket, { params, body: { from: 'open' } })).statusCode).toBe(200);
+    expect((await move({ status: 'in_progress', from: 'assigned' })).statusCode).toBe(200);
+    expect((await staff.call(replyTicket, routes.replyStaffTicket, { params, body: { body: 'Booked the 10 am slot at VFS.' } })).statusCode).toBe(201);
+    expect((await move({ status: 'resolved', from: 'in_progress', resolution: 'Visa approved.' })).statusCode).toBe(200);
+
+    const notifications = await notificationsOf(member.id);
+    expect(notifications.map((n) => [n.kind, n.title]).sort()).toEqual([
+      ['ticket_reply', 'New reply on “Business visa for Dubai”'],
+      ['ticket_status', 'Your request “Business visa for Dubai” is resolved'],
+    ]);
+    expect(await unread(member.id)).toBe(2);
   });
 
   it('replies in the thread as staff and notifies the member; never on a closed ticket', async () => {

@@ -1,2 +1,2 @@
-export { toast, TOAST_DURATION_MS } from './toast-store';
+export { dismissActionToasts, toast, TOAST_DURATION_MS } from './toast-store';
 export { Toaster } from './toaster';

@@ -11,6 +11,12 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Overrides {@link TOAST_DURATION_MS}; `Infinity` keeps it until dismissed. */
   durationMs?: number;
+  /**
+   * The action this toast reports the outcome of (a route id, `export-contacts`):
+   * a later outcome of the same action replaces it, and a new attempt of the
+   * action clears it ({@link dismissActionToasts}).
+   */
+  action?: string;
 }
 
 export interface Toast extends ToastInput {
@@ -33,7 +39,8 @@ function emit(next: Toast[]): void {
 export function toast(input: ToastInput): string {
   const id = String(++nextId);
   const item: Toast = { ...input, id, variant: input.variant ?? 'default' };
-  const kept = [item, ...toasts].slice(0, TOAST_LIMIT);
+  const others = input.action ? toasts.filter((t) => t.action !== input.action) : toasts;
+  const kept = [item, ...others].slice(0, TOAST_LIMIT);
   for (const old of toasts) if (!kept.includes(old)) clearTimer(old.id);
   emit(kept);
   const duration = input.durationMs ?? TOAST_DURATION_MS;
@@ -45,6 +52,14 @@ export function toast(input: ToastInput): string {
 export function dismissToast(id?: string): void {
   for (const t of toasts) if (id === undefined || t.id === id) clearTimer(t.id);
   emit(id === undefined ? [] : toasts.filter((t) => t.id !== id));
+}
+
+/** Removes the toasts of one action (its new attempt starts: an earlier outcome no longer holds). */
+export function dismissActionToasts(action: string): void {
+  const gone = toasts.filter((t) => t.action === action);
+  if (!gone.length) return;
+  for (const t of gone) clearTimer(t.id);
+  emit(toasts.filter((t) => t.action !== action));
 }
 
 function clearTimer(id: string): void {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { toast, TOAST_DURATION_MS, Toaster } from './index';
+import { dismissActionToasts, toast, TOAST_DURATION_MS, Toaster } from './index';
 
 describe('Toaster', () => {
   it('shows one toast at a time: a new one replaces the old', () => {
@@ -15,6 +15,24 @@ describe('Toaster', () => {
     const region = screen.getByRole('status');
     expect(region).toHaveTextContent('Failed to create post. Please try again.');
     expect(region).not.toHaveTextContent('Post created successfully!');
+  });
+
+  it('replaces an action’s outcome by its later one, and clears it when the action starts again', () => {
+    render(<Toaster />);
+
+    act(() => {
+      toast({ title: 'Introduction request sent successfully!', variant: 'success', action: 'createIntroRequest' });
+      toast({ title: 'Error', description: 'You have already asked for an introduction', variant: 'destructive', action: 'createIntroRequest' });
+    });
+    const region = screen.getByRole('status');
+    expect(region).toHaveTextContent('You have already asked for an introduction');
+    expect(region).not.toHaveTextContent('Introduction request sent successfully!');
+
+    act(() => void toast({ title: 'Search saved', variant: 'success', action: 'save-search' }));
+    act(() => dismissActionToasts('createIntroRequest'));
+    expect(region).toHaveTextContent('Search saved');
+    act(() => dismissActionToasts('save-search'));
+    expect(region).toBeEmptyDOMElement();
   });
 
   it('dismisses itself after 5000 ms', () => {

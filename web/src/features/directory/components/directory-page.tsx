@@ -208,9 +208,9 @@ function DirectorySidebar({ filter, onUpdateProfile }: { filter: MemberFilter; o
     try {
       const members = await listAllMembers(filter);
       downloadText('club-members.csv', membersCsv(members));
-      toast({ title: 'Contacts exported', description: `${members.length} members in club-members.csv`, variant: 'success' });
+      toast({ title: 'Contacts exported', description: `${members.length} members in club-members.csv`, variant: 'success', action: 'export-contacts' });
     } catch {
-      toast({ title: 'Error', description: 'Failed to export contacts. Please try again.', variant: 'destructive' });
+      toast({ title: 'Error', description: 'Failed to export contacts. Please try again.', variant: 'destructive', action: 'export-contacts' });
     } finally {
       setExporting(false);
     }

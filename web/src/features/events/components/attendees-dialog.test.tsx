@@ -47,6 +47,27 @@ describe('AttendeesDialog', () => {
     expect(callsTo(fetchMock, 'POST', approveUrl)).toHaveLength(1);
   });
 
+  it('refreshes the registered count after an approval, without reopening', async () => {
+    const user = userEvent.setup();
+    let seated = 12;
+    const eventUrl = routeUrl('getEvent', { params: { eventId: 'ev1' } });
+    stubFetch((url, init) => {
+      if (init?.method === 'POST' && url === approveUrl) {
+        seated += 1;
+        return { body: { ...pending, status: 'confirmed' } };
+      }
+      if (url === eventUrl) return { body: anEvent({ isGated: true, currentAttendees: seated }) };
+      if (url.startsWith(routeUrl('listEventAttendees', { params: { eventId: 'ev1' } }))) return { body: [pending] };
+      return undefined;
+    });
+    renderWithApi(<AttendeesDialog event={anEvent({ isGated: true, currentAttendees: 12 })} onClose={vi.fn()} />);
+    expect(await screen.findByText('12/40 registered')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Approve Padma Rao' }));
+
+    expect(await screen.findByText('13/40 registered')).toBeInTheDocument();
+  });
+
   it('declines a pending RSVP with a reason', async () => {
     const user = userEvent.setup();
     const fetchMock = setup();

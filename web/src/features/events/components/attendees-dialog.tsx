@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { toast } from '../../../components/ui/toast';
 import { downloadText } from '../../../lib/csv';
+import { useEvent } from '../api/get-event';
 import { listAllAttendees, useAttendees } from '../api/list-event-attendees';
 import { useApproveRsvp, useDeclineRsvp } from '../api/review-rsvp';
 import { attendeesCsv, attendeesFileName } from '../attendees-csv';
@@ -22,7 +23,9 @@ const GROUPS: { status: RsvpStatus; title: string }[] = [
 ];
 
 /** View Attendees: RSVPs by status with what members told the organizer; Approve / Decline pending ones; Export CSV. */
-export function AttendeesDialog({ event, onClose }: { event: ClubEvent; onClose: () => void }) {
+export function AttendeesDialog({ event: opened, onClose }: { event: ClubEvent; onClose: () => void }) {
+  // The counts come from the event read, which an approval or decline refreshes; the card's copy shows until it answers.
+  const event = useEvent(opened.id).data ?? opened;
   const attendees = useAttendees(event.id);
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {

@@ -63,4 +63,24 @@ describe('IntroDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(dialog.getByRole('button', { name: 'Send Request' })).toBeEnabled();
   });
+
+  it('says a request is already made as soon as it opens (a stale nudge), with no form to type into', async () => {
+    const stale = { memberId: 'mem_3', relationship: 'none', introductionId: 'intro_9' };
+    const fetchMock = stubFetch((url) => (url === routeUrl('getRelationship', { params: { memberId: 'mem_3' } }) ? { body: stale } : undefined));
+    renderWithApi(<IntroDialog target={TARGET} introducer={INTRODUCER} onClose={vi.fn()} />);
+
+    expect(await screen.findByText('You have already asked for an introduction to Suresh Naidu.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Request' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your introduction request to Suresh Naidu' })).toHaveAttribute('href', '/network-graph?tab=introductions&introduction=intro_9');
+    expect(callsTo(fetchMock, 'POST', URL)).toHaveLength(0);
+  });
+
+  it('says the two are already connected instead of offering the form', async () => {
+    stubFetch((url) => (url === routeUrl('getRelationship', { params: { memberId: 'mem_3' } }) ? { body: { memberId: 'mem_3', relationship: 'connected' } } : undefined));
+    renderWithApi(<IntroDialog target={TARGET} introducer={INTRODUCER} onClose={vi.fn()} />);
+
+    expect(await screen.findByText('You are already connected with Suresh Naidu.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
+  });
 });

@@ -1,8 +1,11 @@
-import { INTRO_PURPOSES, introRequestBody, type IntroPurpose, type PathMember } from '@club/shared';
-import { SelectField, Text, TextAreaField } from '@aws-amplify/ui-react';
+import { INTRO_PURPOSES, introRequestBody, networkUrls, type IntroPurpose, type PathMember, type RelationshipAnswer } from '@club/shared';
+import { Button, Flex, SelectField, Text, TextAreaField } from '@aws-amplify/ui-react';
+import { Link } from 'react-router-dom';
 import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form';
+import { Dialog } from '../../../components/ui/dialog';
 import { labelOf } from '../../../lib/format';
 import { useCreateIntroRequest } from '../api/create-intro-request';
+import { useRelationship } from '../api/get-relationship';
 import { fullName } from '../api/network-write';
 
 const EMPTY = { purpose: 'business' as IntroPurpose, message: '' };
@@ -14,6 +17,39 @@ const EMPTY = { purpose: 'business' as IntroPurpose, message: '' };
  * The introducer is the mutual connection the 2nd degree card names.
  */
 export function IntroDialog({ target, introducer, onClose }: { target: PathMember; introducer: PathMember; onClose: () => void }) {
+  // How the two stand, read when the dialog opens: a request already made (a stale nudge or card) is said before anything is typed.
+  const standing = useRelationship(target.id);
+  const refusal = refusalOf(standing.data, target);
+  if (refusal) return <AlreadyDialog target={target} onClose={onClose} {...refusal} />;
+  return <IntroForm target={target} introducer={introducer} onClose={onClose} />;
+}
+
+/** Why asking is pointless now, and the introduction to open instead when there is one. */
+function refusalOf(answer: RelationshipAnswer | undefined, target: PathMember): { text: string; introductionId?: string } | undefined {
+  if (!answer) return undefined;
+  if (answer.relationship === 'blocked') return { text: 'You cannot ask for an introduction to this member.' };
+  if (answer.relationship === 'connected') return { text: `You are already connected with ${fullName(target)}.` };
+  if (answer.introductionId) return { text: `You have already asked for an introduction to ${fullName(target)}.`, introductionId: answer.introductionId };
+  return undefined;
+}
+
+function AlreadyDialog({ target, text, introductionId, onClose }: { target: PathMember; text: string; introductionId?: string | undefined; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} title="Request Introduction">
+      <Text role="status">{text}</Text>
+      <Flex justifyContent="flex-end" gap="0.5rem" wrap="wrap">
+        {introductionId ? (
+          <Link to={networkUrls.introduction(introductionId)} onClick={onClose} aria-label={`View your introduction request to ${fullName(target)}`}>
+            View request
+          </Link>
+        ) : null}
+        <Button onClick={onClose}>Close</Button>
+      </Flex>
+    </Dialog>
+  );
+}
+
+function IntroForm({ target, introducer, onClose }: { target: PathMember; introducer: PathMember; onClose: () => void }) {
   const create = useCreateIntroRequest();
   const form = useZodForm(introRequestBody, {
     defaultValues: EMPTY,

@@ -31,7 +31,7 @@ export function useStaffWrite<K extends RouteId, V>(route: K, { input, refresh, 
     successTitle,
     failure: (error) => {
       if (!hasStatus(error, 409)) return formFailure(error);
-      toast({ title: STALE_TITLE, description: apiReason(error), variant: 'destructive' });
+      toast({ title: STALE_TITLE, description: apiReason(error), variant: 'destructive', action: route });
       for (const queryKey of reads) void queryClient.invalidateQueries({ queryKey });
       return undefined;
     },
