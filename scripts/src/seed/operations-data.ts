@@ -8,6 +8,7 @@ import { darshanData } from '@club/functions/db/data/darshan';
 import { auditData } from '@club/functions/db/data/audit';
 import type { TicketStatus } from '@club/shared';
 import { demoMembers, demoStaff } from './demo-data.js';
+import { displayName } from '@club/shared';
 
 /**
  * The club team's work in the demo: concierge tickets in every
@@ -109,7 +110,7 @@ function auditTrail(): AuditLogItem[] {
   const entry = (id: string, at: string, actor: typeof staff, fields: Pick<AuditLogItem, 'action' | 'targetType' | 'targetId' | 'before' | 'after'>): AuditLogItem => ({
     id: `demo-audit-${id}`,
     actorId: actor.id,
-    actorName: `${actor.firstName} ${actor.lastName}`,
+    actorName: displayName(actor),
     ...fields,
     ...DEMO_CLIENT,
     createdAt: at,

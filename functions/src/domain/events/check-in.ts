@@ -1,4 +1,4 @@
-import { checkInResultSchema, hasRole, type CheckInResult, type Member, type RsvpStatus } from '@club/shared';
+import { checkInResultSchema, hasRole, type CheckInResult, type Member, type RsvpStatus, formatDateTime } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { RsvpItem } from '../../db/entities/rsvp.js';
@@ -6,7 +6,6 @@ import { isConditionFailed } from '../../db/errors.js';
 import { eventData } from '../../db/data/events.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { readEvent } from './records.js';
-import { formatWhen } from './format.js';
 import { toAttendee } from './rsvps.js';
 
 export const UNKNOWN_CODE = 'No ticket has this QR code';
@@ -22,7 +21,7 @@ const NOT_ADMITTED: Record<Exclude<RsvpStatus, 'confirmed' | 'checked_in'>, stri
 /** Why a ticket does not admit, or undefined when it does. */
 function refusal(rsvp: RsvpItem | undefined, qrCode: string, timeZone: string): string | undefined {
   if (!rsvp || rsvp.qrCode !== qrCode) return 'This QR code is no longer valid for this RSVP';
-  if (rsvp.status === 'checked_in') return `Already checked in at ${formatWhen(rsvp.checkedInAt ?? rsvp.updatedAt ?? rsvp.createdAt, timeZone)}`;
+  if (rsvp.status === 'checked_in') return `Already checked in at ${formatDateTime(rsvp.checkedInAt ?? rsvp.updatedAt ?? rsvp.createdAt, timeZone, { weekday: false })}`;
   if (rsvp.status === 'confirmed') return undefined;
   return NOT_ADMITTED[rsvp.status];
 }

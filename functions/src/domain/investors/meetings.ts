@@ -1,4 +1,4 @@
-import { type InvestorMatch, type Meeting, type Member, type ScheduleMeetingParsed } from '@club/shared';
+import { type InvestorMatch, type Meeting, type Member, type ScheduleMeetingParsed, formatDateTime } from '@club/shared';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
@@ -7,7 +7,6 @@ import { isConditionFailed } from '../../db/errors.js';
 import { investorData } from '../../db/data/investors.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
-import { formatWhen } from '../events/index.js';
 import { SLOT_NOT_FOUND, findSlot } from './pitch-slots.js';
 import { partyMatch, readMatchPair, toMatch, whole } from './records.js';
 import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
@@ -15,7 +14,7 @@ import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
 export const SLOT_TAKEN = 'This pitch slot has just been booked; please pick another';
 export const SLOT_PAST = 'This pitch slot has already started; please pick another';
 export const NOT_ACCEPTED = 'Only an accepted match can schedule a meeting';
-const alreadyScheduled = (meeting: Meeting) => `A meeting is already scheduled for ${formatWhen(meeting.startTime, meeting.timeZone)}`;
+const alreadyScheduled = (meeting: Meeting) => `A meeting is already scheduled for ${formatDateTime(meeting.startTime, meeting.timeZone, { weekday: false })}`;
 
 /** Why this match cannot schedule now (re-read after a refused write), or undefined. */
 function refusal(match: MatchItem | undefined): string | undefined {

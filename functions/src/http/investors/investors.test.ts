@@ -227,7 +227,7 @@ describe('deal flow filters (on the server)', () => {
     const opportunity = await create({ title: 'Fit Check' });
     const seen = await angel.call(getOpportunity, routes.getInvestmentOpportunity, { params: { opportunityId: opportunity.id } });
     expect(seen.json.fit.compatibilityScore).toBe(1);
-    expect(seen.json.fit.reasons).toEqual(['Seed stage is in your preferred stages', 'Fintech is one of your focus areas', 'Check size ₹50L fits your ₹25L–₹1Cr range']);
+    expect(seen.json.fit.reasons).toEqual(['Seed stage is in your preferred stages', 'Fintech is one of your focus areas', 'Check size ₹50L fits your ₹25L–1Cr range']);
     // The profile fits, so the club proposed the match already.
     expect(seen.json.myMatch).toMatchObject({ status: 'pending', interested: false });
     const own = await founder.call(getOpportunity, routes.getInvestmentOpportunity, { params: { opportunityId: opportunity.id } });
@@ -316,7 +316,7 @@ describe('express interest and matches', () => {
     const proposed = (await matchesOf(fits)).find((m) => m.opportunity.id === opportunity.id);
     // 0.98, not 1: no network tie is neutral (see the network test below).
     expect(proposed).toMatchObject({ status: 'pending', matchedBy: 'proposal', interested: false, side: 'investor', compatibilityScore: 0.98, founder: { id: owner.id, name: 'Owner Reddy' } });
-    expect(proposed.reasons).toEqual(['Seed stage is in your preferred stages', 'Fintech is one of your focus areas', 'Check size ₹50L fits your ₹25L–₹1Cr range']);
+    expect(proposed.reasons).toEqual(['Seed stage is in your preferred stages', 'Fintech is one of your focus areas', 'Check size ₹50L fits your ₹25L–1Cr range']);
     expect((await matchesOf(misfit)).find((m) => m.opportunity.id === opportunity.id)).toBeUndefined();
     const founderView = (await matchesOf(owner, 'founder')).find((m) => m.id === proposed.id);
     expect(founderView).toMatchObject({ side: 'founder', investor: { id: fits.id, name: 'Fits Reddy', investorType: 'angel', focusAreas: ['fintech', 'saas'] } });
@@ -329,7 +329,7 @@ describe('express interest and matches', () => {
     expect(rescored.opportunity.stage).toBe('series_b');
     expect(rescored.compatibilityScore).toBeLessThan(0.98);
     expect(rescored.reasons).not.toContain('Seed stage is in their preferred stages');
-    expect(rescored.reasons).toEqual(['Fintech is one of their focus areas', 'Check size ₹50L fits their ₹25L–₹1Cr range', 'Hyderabad is within their Telangana focus']);
+    expect(rescored.reasons).toEqual(['Fintech is one of their focus areas', 'Check size ₹50L fits their ₹25L–1Cr range', 'Hyderabad is within their Telangana focus']);
 
     // A profile saved later gets proposals for the opportunities that fit it.
     const late = await signIn('Late');

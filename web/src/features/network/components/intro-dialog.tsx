@@ -1,7 +1,6 @@
-import { INTRO_PURPOSES, introRequestBody, type IntroPurpose, type PathMember } from '@club/shared';
+import { INTRO_PURPOSES, introRequestBody, type IntroPurpose, type PathMember, labelOf } from '@club/shared';
 import { SelectField, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form';
-import { labelOf } from '../../../lib/format';
 import { useCreateIntroRequest } from '../api/create-intro-request';
 import { fullName } from '../api/network-write';
 
