@@ -87,7 +87,7 @@ describe('investors: deal flow, interest, match, meeting and the connector', () 
     await form.getByRole('button', { name: 'Save Profile' }).click();
     await investor.getByText('Investor profile created').waitFor();
     const profile = investor.getByTestId('investor-profile');
-    await profile.getByText('₹5L–₹2Cr').waitFor();
+    await profile.getByText('₹5L–2Cr').waitFor();
     await profile.getByText('Angel Investor').waitFor();
 
     await investor.getByRole('tab', { name: 'Deal Flow' }).click();
@@ -163,7 +163,7 @@ describe('investors: deal flow, interest, match, meeting and the connector', () 
   it('lists the new investor in the connector’s Investor Network and sends a direct request with no mutual connection', async () => {
     await founder.goto('/investor-startup-connector?tab=network&type=angel&focus=fintech');
     const card = founder.getByTestId('investor-card').filter({ hasText: INVESTOR });
-    await card.getByText('₹5L–₹2Cr').waitFor();
+    await card.getByText('₹5L–2Cr').waitFor();
     await card.getByRole('button', { name: `Request Introduction to ${INVESTOR}` }).click();
     const dialog = founder.getByRole('dialog', { name: `Request Introduction: ${INVESTOR}` });
     await dialog.getByText(/no mutual connection/).waitFor();

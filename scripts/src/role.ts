@@ -8,6 +8,7 @@ import { ALL } from '@club/functions/domain/members/directory';
 import { writeMember } from '@club/functions/domain/members/members';
 import { auditWrite, type OperatorActor } from '@club/functions/domain/audit/audit';
 import { useLocalTable } from './lib/local-table.js';
+import { displayName } from '@club/shared';
 
 /**
  * `npm run role -- grant <email> admin|staff` and `npm run role -- revoke <email>`:
@@ -71,7 +72,7 @@ export async function setRoleByEmail(email: string, role: MemberRole, operator: 
         ? [auditWrite(operator, { action: 'member.role', targetType: 'member', targetId: memberId, before: { role: current.role }, after: { role: next.role } })]
         : [],
   );
-  return { memberId, name: `${saved.firstName} ${saved.lastName}`, from, to: saved.role };
+  return { memberId, name: displayName(saved), from, to: saved.role };
 }
 
 async function main(): Promise<void> {

@@ -315,6 +315,9 @@ export const TRADE_UNITS = ['kg', 'tons', 'pieces', 'liters', 'cbm'] as const;
 /** Currencies of the cargo value: those of the customs exchange-rate table (the form's default is USD, spec 2 §2.2). */
 export const TRADE_CURRENCIES = ['USD', 'EUR', 'GBP', 'AED', 'SGD', 'AUD', 'JPY', 'CNY'] as const;
 export type TradeCurrency = (typeof TRADE_CURRENCIES)[number];
+/** The currencies a deal may be raised in (rupees unless the founder names another: a Dallas company raises in dollars). */
+export const DEAL_CURRENCIES = ['INR', ...TRADE_CURRENCIES] as const;
+export type DealCurrency = (typeof DEAL_CURRENCIES)[number];
 /** HS search runs only when the text is longer than 2 characters (spec 2 §5, §9); the API answers 400 below that. */
 export const HS_SEARCH_MIN_LENGTH = 3;
 export const HS_SEARCH_LIMIT = { default: 20, max: 50 } as const;

@@ -29,5 +29,5 @@ export * from './api/cm-office.js';
 export * from './api/notifications.js';
 export * from './api/staff.js';
 export * from './api/staff-members.js';
-export * from './investors/money.js';
+export * from './format/index.js';
 export * from './investors/score.js';

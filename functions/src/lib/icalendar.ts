@@ -1,4 +1,5 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { wallClock } from '@club/shared';
 
 /**
  * An iCalendar (RFC 5545) file holding one event in its own time zone: the
@@ -85,11 +86,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** `YYYYMMDDTHHMMSS`, the wall-clock time at `instant` in `timeZone`. */
 function localTime(instant: string, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  const parts = wallClock(instant, timeZone);
   return `${pad(parts.year, 4)}${pad(parts.month)}${pad(parts.day)}T${pad(parts.hour)}${pad(parts.minute)}${pad(parts.second)}`;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENV, PLATFORM_ENV, routes, type RouteDef, type RouteId } from '@club/shared';
+import { ENV, PLATFORM_ENV, routes, type RouteDef, type RouteId, formatNumber } from '@club/shared';
 import { config } from '@club/functions/config';
 import { createDynamoClient } from '@club/functions/db/client';
 import { ensureTable } from '@club/functions/db/table';
@@ -388,7 +388,7 @@ async function main() {
   process.exit(0);
 }
 
-const fmt = (n: number | undefined) => (n === undefined ? '' : Number.isNaN(n) ? 'error' : n.toLocaleString('en-US', { maximumFractionDigits: 2 }));
+const fmt = (n: number | undefined) => (n === undefined ? '' : Number.isNaN(n) ? 'error' : formatNumber(n));
 
 function print(table: Row[]) {
   const header = ['figure', 'value', 'floor', 'ratio', 'budget', 'result'];

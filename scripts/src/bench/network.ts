@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CHAPTERS, ENV, routes, type RouteDef, type RouteId } from '@club/shared';
+import { CHAPTERS, ENV, routes, type RouteDef, type RouteId, formatNumber } from '@club/shared';
 import { config } from '@club/functions/config';
 import { createDynamoClient } from '@club/functions/db/client';
 import type { ConnectionInput } from '@club/functions/db/entities/connection';
@@ -129,15 +129,15 @@ export async function graphFigures(proxy: Proxy, directEndpoint: string, options
     const client = createDynamoClient();
     await ensureTable(client, config.tableName);
     client.destroy();
-    log(`generating a ${options.members.toLocaleString('en-US')}-member graph, ${options.degree} ties each…`);
+    log(`generating a ${formatNumber(options.members)}-member graph, ${options.degree} ties each…`);
     const graph = generateGraph(options.members, options.degree);
     const started = Date.now();
     await putAll(memberData().members, graph.memberItems, 8);
     await putAll(networkData().networkProfiles, graph.ids.map((memberId, i) => ({ memberId, interests: graph.interests[i]!, computedAt: new Date(Date.UTC(2026, 1, 1)).toISOString() })), 8);
     // In slices, so only one slice's requests are built at a time (500,000 items at once strain the heap).
     for (let i = 0; i < graph.edges.length; i += 5_000) await putAll(networkData().connections, graph.edges.slice(i, i + 5_000), 8);
-    log(`wrote ${graph.edges.length.toLocaleString('en-US')} tie items in ${Math.round((Date.now() - started) / 1000)} s`);
-    const label = `${options.members.toLocaleString('en-US')} members × ${options.degree}`;
+    log(`wrote ${formatNumber(graph.edges.length)} tie items in ${Math.round((Date.now() - started) / 1000)} s`);
+    const label = `${formatNumber(options.members)} members × ${options.degree}`;
 
     process.env[ENV.dynamodbEndpoint] = proxy.endpoint;
     const { sessionId } = await createSession(graph.ids[0]!);
@@ -197,10 +197,10 @@ export async function graphFigures(proxy: Proxy, directEndpoint: string, options
       figure: `Smart-nudges job members/second (${label})`,
       value: Math.round(perSecond),
       unit: 'members/s',
-      budget: `${options.members.toLocaleString('en-US')} in ≤ 900 s`,
+      budget: `${formatNumber(options.members)} in ≤ 900 s`,
       pass: job.ms / 1000 <= 900,
       checked: false,
-      note: `${Math.round(job.ms / 1000)} s (${Math.round(job.loadMs / 1000)} s loading the club), ${job.nudgesWritten} nudges written, ${job.edgesUpdated} ties refreshed; ~${Math.round(fifteenMinutes).toLocaleString('en-US')} members per 15-minute Lambda`,
+      note: `${Math.round(job.ms / 1000)} s (${Math.round(job.loadMs / 1000)} s loading the club), ${job.nudgesWritten} nudges written, ${job.edgesUpdated} ties refreshed; ~${formatNumber(Math.round(fifteenMinutes))} members per 15-minute Lambda`,
     });
     return rows;
   } finally {

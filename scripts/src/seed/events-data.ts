@@ -7,6 +7,7 @@ import { eventData } from '@club/functions/db/data/events';
 import { newTicketCode } from '@club/functions/domain/events/ticket-code';
 import type { RsvpStatus } from '@club/shared';
 import { demoMembers } from './demo-data.js';
+import { displayName } from '@club/shared';
 
 const DAY = 86_400_000;
 /** Today at 00:00 UTC: events are placed relative to the day the seed first runs. */
@@ -19,7 +20,7 @@ const CST = -360;
 const GST = 240;
 
 const member = (i: number) => demoMembers[i % demoMembers.length]!;
-const name = (i: number) => `${member(i).firstName} ${member(i).lastName}`;
+const name = (i: number) => displayName(member(i));
 
 interface DemoEvent {
   event: Omit<EventItem, 'currentAttendees' | 'waitlist' | 'listing' | 'createdAt' | 'updatedAt' | 'createdByName' | 'organizers' | 'agenda' | 'speakers' | 'sponsors' | 'tags'> &

@@ -15,6 +15,7 @@ import { INVESTOR_COUNTERS } from '@club/functions/domain/investors/stats';
 import { CLUB_SCOPE, memberScope } from '@club/functions/domain/stats/counters';
 import type { Meeting } from '@club/shared';
 import { demoInterest, demoInvestors, demoMeetings, demoOpportunities, demoResponses, demoSlotTimes, demoSlotZones, demoTemplates } from './investors-demo-items.js';
+import { displayName, zonedToInstant } from '@club/shared';
 
 /** Whole partitions in key order (seeding is not a request path). */
 const all = { ascending: true } as const;
@@ -26,12 +27,10 @@ const AUGUST = Date.UTC(2026, 7, 1, 5, 30);
 const iso = (ms: number) => new Date(ms).toISOString();
 /** Today at 00:00 UTC plus days and hours: pitch slots and meetings sit ahead of whoever starts the app. */
 const fromToday = (days: number, hour = 0) => Math.floor(Date.now() / DAY) * DAY + days * DAY + hour * HOUR;
-/** An hour of the day in a zone, as UTC: the zone's offset at noon UTC that day is close enough for demo slots. */
+/** An hour of the day (a UTC midnight) on a zone's wall clock, as a UTC instant. */
 function inZone(day: number, hour: number, timeZone: string): number {
-  const noon = new Date(day + 12 * HOUR);
-  const shown = new Date(noon.toLocaleString('en-US', { timeZone }));
-  const offset = shown.getTime() - new Date(noon.toLocaleString('en-US', { timeZone: 'UTC' })).getTime();
-  return day + hour * HOUR - offset;
+  const date = new Date(day);
+  return zonedToInstant({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour }, timeZone);
 }
 const key = (memberId: string) => memberId.replace(/^demo-/, '');
 
@@ -73,7 +72,7 @@ export async function seedInvestors(): Promise<{ opportunities: number; profiles
   const nameOf = (id: string) => {
     const found = member.get(id);
     if (!found) throw new Error(`Unknown demo member ${id}`);
-    return `${found.firstName} ${found.lastName}`;
+    return displayName(found);
   };
 
   const opportunityItems: OpportunityItem[] = demoOpportunities.map(({ founder, ...o }, i) => ({

@@ -15,6 +15,7 @@ import { ensureInterests } from '@club/functions/domain/network/profiles';
 import { recountTravelPlans, travelPlanItem } from '@club/functions/domain/network/travel';
 import { memberScope } from '@club/functions/domain/stats/counters';
 import type { IntroRole } from '@club/shared';
+import { displayName } from '@club/shared';
 
 /** Every member (the directory's index), oldest first. */
 const ALL_MEMBERS = { index: 'gsi1', partition: MEMBERS } as const;
@@ -111,7 +112,7 @@ const PLANS: { id: string; who: Who; city: string; country: string; start?: numb
   { id: 'plan-demo-ramesh-hyderabad', who: 'ramesh', city: 'Hyderabad', country: 'India', start: 3, end: 4, purpose: 'MPEDA meeting', isPublic: false },
 ];
 
-const name = (member: { firstName: string; lastName: string }) => `${member.firstName} ${member.lastName}`;
+const name = (member: { firstName: string; lastName: string }) => displayName(member);
 
 /**
  * The demo network. Idempotent and gentle with what members did

@@ -9,6 +9,7 @@ import { auditData } from '@club/functions/db/data/audit';
 import { countWrittenResponses } from '@club/functions/domain/concierge/response-time';
 import type { TicketStatus } from '@club/shared';
 import { demoMembers, demoStaff } from './demo-data.js';
+import { displayName } from '@club/shared';
 
 /**
  * The club team's work in the demo: concierge tickets in every
@@ -111,7 +112,7 @@ function auditTrail(): AuditLogItem[] {
   const entry = (id: string, at: string, actor: typeof staff, fields: Pick<AuditLogItem, 'action' | 'targetType' | 'targetId' | 'before' | 'after'>): AuditLogItem => ({
     id: `demo-audit-${id}`,
     actorId: actor.id,
-    actorName: `${actor.firstName} ${actor.lastName}`,
+    actorName: displayName(actor),
     ...fields,
     ...DEMO_CLIENT,
     createdAt: at,

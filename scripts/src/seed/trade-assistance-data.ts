@@ -17,6 +17,7 @@ import { headingEntryOf } from '@club/functions/domain/marketplace/listings';
 import type { TradeResponse } from '@club/shared';
 import { demoCompanies, demoMembers } from './demo-data.js';
 import { connectorCompanies, connectorListings, demoTradeConnections, demoTradeRequests } from './trade-assistance-items.js';
+import { displayName } from '@club/shared';
 
 /** Fixed timestamps so re-seeding writes identical items. */
 const JUNE = Date.UTC(2026, 5, 20, 9);
@@ -28,7 +29,7 @@ const memberById = new Map(demoMembers.map((member) => [member.id, member]));
 const memberName = (id: string) => {
   const member = memberById.get(id);
   if (!member) throw new Error(`Unknown demo member ${id}`);
-  return `${member.firstName} ${member.lastName}`;
+  return displayName(member);
 };
 const companyName = (id: string) => (demoCompanies.find((c) => c.id === id) ?? connectorCompanies.find((c) => c.id === id))?.name ?? id;
 

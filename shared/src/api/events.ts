@@ -1,4 +1,6 @@
 import * as z from '../zod.js';
+import { formatNumber } from '../format/numbers.js';
+import { isTimeZone } from '../format/dates.js';
 import { webLink } from './links.js';
 import {
   CHECK_IN_OPENS_BEFORE_MINUTES,
@@ -218,14 +220,6 @@ const dateTime = (field: string) =>
     z.transform((value) => new Date(value).toISOString()),
   );
 
-export const isTimeZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** The fields of the event form (spec 2 §5); cross-field rules in `eventRuleIssues`. */
 const eventFields = {
@@ -258,7 +252,7 @@ const eventFields = {
       z.number().check(
         z.gte(1, 'Max attendees must be at least 1 (leave it empty for no limit)'),
         // Lazy: formatting the number at import would load ICU's locale data on every cold start.
-        z.lte(EVENT_LIMITS.maxAttendees, { error: () => `Max attendees must be at most ${EVENT_LIMITS.maxAttendees.toLocaleString('en-US')}` }),
+        z.lte(EVENT_LIMITS.maxAttendees, { error: () => `Max attendees must be at most ${formatNumber(EVENT_LIMITS.maxAttendees)}` }),
       ),
     )),
   ),

@@ -1,6 +1,8 @@
 import * as z from '../zod.js';
+import { isTimeZone } from '../format/dates.js';
 import { webLink } from './links.js';
 import {
+  DEAL_CURRENCIES,
   DEFAULT_MEETING_TIME_ZONE,
   DEFAULT_OPPORTUNITY_STAGE,
   FUNDING_STAGES,
@@ -21,8 +23,9 @@ import { defineRoute } from './route.js';
 
 /*
  * Investor Corner and the Investor-Startup Connector (spec 2 §2.1, §2.7,
- * §3.3, §3.8, §7). Every amount is in rupees (INR), a JSON number
- * with at most two decimals; screens format it with `formatInr`.
+ * §3.3, §3.8, §7). Amounts are JSON numbers with at most two decimals: an
+ * opportunity's in its own `currency` (rupees when absent), every other one in
+ * rupees; screens format them with `formatMoney`.
  */
 
 const list = (values: readonly string[]) => values.join(', ');
@@ -33,6 +36,7 @@ export const investorTypeSchema = z.enum(INVESTOR_TYPES, { error: `Investor type
 export const investmentBandSchema = z.enum(INVESTMENT_BAND_IDS, { error: `Investment range must be one of ${list(INVESTMENT_BAND_IDS)}` });
 export const matchStatusSchema = z.enum(MATCH_STATUSES);
 export const matchSideSchema = z.enum(MATCH_SIDES);
+export const dealCurrencySchema = z.enum(DEAL_CURRENCIES, { error: `Currency must be one of ${list(DEAL_CURRENCIES)}` });
 
 /** A form's empty input ('' or spaces) counts as not given. */
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -58,14 +62,6 @@ const isoDateTime = (field: string) =>
     ),
     z.transform((value) => new Date(value).toISOString()),
   );
-const isTimeZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 const timeZoneInput = z.preprocess(
   blankAsUnset,
   z._default(
@@ -108,6 +104,8 @@ export const opportunitySchema = z.object({
   industry: z.optional(industrySchema),
   targetAmount: z.optional(z.number()),
   minInvestment: z.optional(z.number()),
+  /** The currency of its amounts; absent on deals from before it was asked, which are in rupees. */
+  currency: z.optional(dealCurrencySchema),
   /** Pre-money valuation. */
   valuation: z.optional(z.number()),
   location: z.optional(z.string()),
@@ -201,6 +199,8 @@ export const matchSchema = z.object({
     location: z.optional(z.string()),
     teluguFounders: z.boolean(),
     isActive: z.boolean(),
+    /** The currency of its amounts (rupees when absent). */
+    currency: z.optional(dealCurrencySchema),
   }),
   investor: z.object({
     id: z.string(),
@@ -303,6 +303,8 @@ const opportunityFields = {
   targetAmount: optionalMoney('Target amount'),
   minInvestment: optionalMoney('Min investment'),
   valuation: optionalMoney('Pre-money valuation'),
+  /** The currency of the target, minimum, valuation and raised amount; left out = rupees. */
+  currency: z.preprocess(blankAsUnset, z.optional(dealCurrencySchema)),
   location: optionalText(200, 'Location'),
   teluguFounders: z._default(z.boolean({ error: 'teluguFounders must be true or false' }), false),
   pitchDeckUrl: optionalUrl('Pitch deck URL'),

@@ -23,6 +23,8 @@ export const memberSchema = z.object({
   linkedinUrl: z.optional(z.string()),
   phone: z.optional(z.string()),
   companyId: z.optional(z.string()),
+  /** The member's preferred IANA time zone (times are shown in it; the browser's when unset). */
+  timeZone: z.optional(z.string()),
   role: z.enum(MEMBER_ROLES),
   verifiedAt: z.optional(z.string()),
   badges: z.array(badgeSchema),
@@ -42,6 +44,7 @@ export const currentUserSchema = z.extend(
     badges: true,
     chapters: true,
     role: true,
+    timeZone: true,
   }),
   /** Staff verified the member (the header says "Verified Member" only then). */
   { verified: z.boolean() },

@@ -1,4 +1,5 @@
 import * as z from '../zod.js';
+import { isTimeZone } from '../format/dates.js';
 import { webLink } from './links.js';
 import { BADGES, CHAPTERS, JOB_LEVELS, REMOTE_OPTIONS } from '../constants.js';
 import { badgeSchema, chapterSchema, memberSchema } from './member.js';
@@ -43,6 +44,7 @@ export const profileSchema = z.extend(
     companyId: true,
     badges: true,
     chapters: true,
+    timeZone: true,
   }),
   {
     /** Whether e-mail and phone may appear in the directory and its CSV export. */
@@ -77,6 +79,11 @@ export const updateProfileBody = z.object({
   chapters: z.optional(z.array(chapterSchema).check(z.maxLength(CHAPTERS.length))),
   badges: z.optional(z.array(badgeSchema).check(z.maxLength(BADGES.length))),
   shareContact: z.optional(z.boolean()),
+  /** The IANA zone times are shown in ('Asia/Kolkata'), or '' to follow the browser. */
+  timeZone: z.optional(z.union([
+    z.literal(''),
+    z.string().check(z.trim(), z.maxLength(64, 'Time zone must be at most 64 characters'), z.refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata')),
+  ], { error: 'Time zone must be an IANA zone such as Asia/Kolkata' })),
 });
 
 /** The caller's own counts (Your Posts, Your Listings, quick actions). */

@@ -1,4 +1,5 @@
 import * as z from '../zod.js';
+import { formatNumber } from '../format/numbers.js';
 
 /**
  * A whole number from a JSON number or a numeric string (form inputs), never
@@ -20,6 +21,6 @@ export const moneyInput = (field: string, max: number) =>
   z.number({ error: `${field} must be a number` }).check(
     z.gte(0.01, `${field} must be above 0`),
     // A lazy message: formatting a number loads ICU's locale data (noticeable in a cold start).
-    z.lte(max, { error: () => `${field} must be at most ${max.toLocaleString('en-IN')}` }),
+    z.lte(max, { error: () => `${field} must be at most ${formatNumber(max, { indian: true })}` }),
     z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${field} has at most 2 decimals`),
   );

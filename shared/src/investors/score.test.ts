@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { CRORE, LAKH } from '../constants.js';
-import { formatInr, formatInrRange } from './money.js';
 import {
   NEUTRAL_FIT,
   SCORE_WEIGHTS,
@@ -31,24 +30,6 @@ const investor = (extra: Partial<ScoreInvestor> = {}): ScoreInvestor => ({
   ...extra,
 });
 const fitOf = (term: ScoreTerm, o = opportunity(), i = investor()) => scoreMatch(o, i).terms.find((t) => t.term === term)!.fit;
-
-describe('money', () => {
-  it('writes rupees in lakh and crore', () => {
-    expect(formatInr(75_000)).toBe('₹75,000');
-    expect(formatInr(50 * LAKH)).toBe('₹50L');
-    expect(formatInr(12.5 * LAKH)).toBe('₹12.5L');
-    expect(formatInr(CRORE)).toBe('₹1Cr');
-    expect(formatInr(2.25 * CRORE)).toBe('₹2.25Cr');
-    expect(formatInr(1_200 * CRORE)).toBe('₹1,200Cr');
-    expect(formatInr(9_999_999)).toBe('₹1Cr');
-    expect(formatInr(99_999.99)).toBe('₹1L');
-    expect(formatInr(0)).toBe('₹0');
-    expect(formatInrRange(25 * LAKH, CRORE)).toBe('₹25L–₹1Cr');
-    expect(formatInrRange(25 * LAKH, undefined)).toBe('₹25L+');
-    expect(formatInrRange(undefined, CRORE)).toBe('up to ₹1Cr');
-    expect(formatInrRange(undefined, undefined)).toBe('');
-  });
-});
 
 describe('scoreMatch: each term', () => {
   it('weights sum to 1', () => {
@@ -174,17 +155,17 @@ describe('matchReasons', () => {
     expect(matchReasons(result, 'investor')).toEqual([
       'Seed stage is in your preferred stages',
       'Fintech is one of your focus areas',
-      'Check size ₹50L fits your ₹25L–₹1Cr range',
+      'Check size ₹50L fits your ₹25L–1Cr range',
     ]);
     expect(matchReasons(result, 'founder')).toEqual([
       'Seed stage is in their preferred stages',
       'Fintech is one of their focus areas',
-      'Check size ₹50L fits their ₹25L–₹1Cr range',
+      'Check size ₹50L fits their ₹25L–1Cr range',
     ]);
     expect(matchReasons(result, 'investor', 10)).toEqual([
       'Seed stage is in your preferred stages',
       'Fintech is one of your focus areas',
-      'Check size ₹50L fits your ₹25L–₹1Cr range',
+      'Check size ₹50L fits your ₹25L–1Cr range',
       'Hyderabad is within your Telangana focus',
       'Telugu founding team',
     ]);
@@ -193,7 +174,7 @@ describe('matchReasons', () => {
   it('orders fits by weight × fit and explains misses after them', () => {
     const result = scoreMatch(opportunity({ stage: 'series_a', industry: 'edtech', minInvestment: 10 * LAKH, location: 'Dallas' }), investor());
     expect(matchReasons(result, 'investor', 10)).toEqual([
-      'Your ₹25L–₹1Cr checks fit the ₹5Cr round', // fit: 0.25 × 0.75
+      'Your ₹25L–1Cr checks fit the ₹5Cr round', // fit: 0.25 × 0.75
       'Telugu founding team', // fit: 0.05
       'Series A is one stage from your preferred stages', // miss: 0.3 (half a fit is not a fit)
       'Edtech is outside your focus areas', // miss: 0.25
@@ -214,7 +195,7 @@ describe('explainMatch: what fits and what does not', () => {
     expect(outside.score).toBeLessThan(inside.score);
     expect(outside.score).toBe(0.75);
     expect(explainMatch(outside, 'investor')).toEqual({
-      fits: ['Seed stage is in your preferred stages', 'Check size ₹50L fits your ₹25L–₹1Cr range', 'Hyderabad is within your Telangana focus', 'Telugu founding team'],
+      fits: ['Seed stage is in your preferred stages', 'Check size ₹50L fits your ₹25L–1Cr range', 'Hyderabad is within your Telangana focus', 'Telugu founding team'],
       misses: ['Edtech is outside your focus areas'],
     });
     expect(explainMatch(outside, 'founder').misses).toEqual(['Edtech is outside their focus areas']);
@@ -237,8 +218,8 @@ describe('explainMatch: what fits and what does not', () => {
   });
 
   it('check size: a ticket in range fits, checks above the ticket still fit the round, a hard constraint is the first miss', () => {
-    expect(explained({}).fits).toContain('Check size ₹50L fits your ₹25L–₹1Cr range');
-    expect(explained({ minInvestment: 10 * LAKH }).fits).toContain('Your ₹25L–₹1Cr checks fit the ₹5Cr round');
+    expect(explained({}).fits).toContain('Check size ₹50L fits your ₹25L–1Cr range');
+    expect(explained({ minInvestment: 10 * LAKH }).fits).toContain('Your ₹25L–1Cr checks fit the ₹5Cr round');
     const blocked = explained({ minInvestment: 2 * CRORE, industry: 'edtech' });
     expect(blocked.misses).toEqual(['Minimum ticket ₹2Cr is above your ₹1Cr maximum', 'Edtech is outside your focus areas']);
     expect(blocked.fits.some((text) => text.startsWith('Check size'))).toBe(false);
@@ -261,6 +242,6 @@ describe('explainMatch: what fits and what does not', () => {
     expect(again.score).toBe(first.score);
     expect(explainMatch(again, 'investor')).toEqual(explainMatch(first, 'investor'));
     // Equal weights keep the table's order: industry before check size.
-    expect(explained({}).fits.slice(0, 3)).toEqual(['Seed stage is in your preferred stages', 'Fintech is one of your focus areas', 'Check size ₹50L fits your ₹25L–₹1Cr range']);
+    expect(explained({}).fits.slice(0, 3)).toEqual(['Seed stage is in your preferred stages', 'Fintech is one of your focus areas', 'Check size ₹50L fits your ₹25L–1Cr range']);
   });
 });

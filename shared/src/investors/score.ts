@@ -6,7 +6,10 @@ import {
   type FundingStage,
   type Industry,
 } from '../constants.js';
-import { formatInr, formatInrRange } from './money.js';
+import { formatMoney, formatMoneyRange } from '../format/money.js';
+
+const formatInr = (amount: number) => formatMoney(amount, 'INR');
+const formatInrRange = (min: number | undefined, max: number | undefined) => formatMoneyRange(min, max, 'INR', '');
 
 /**
  * The compatibility score of an investor profile and an opportunity: the one

@@ -6,6 +6,7 @@ import { NotificationsButton } from '../features/notifications';
 import { ScreenErrorBoundary } from '../components/ui/screen-error-boundary';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
+import { TimeZoneProvider } from '../lib/time-zone';
 import { useUser } from '../features/auth';
 
 // Through the feature's index like every import of a feature: only this dynamic import reaches it, so it stays its own chunk.
@@ -43,13 +44,15 @@ function RootLayout() {
   }
 
   return (
-    <AppShell user={user.data} bell={<NotificationsButton />}>
-      <ScreenErrorBoundary pathname={pathname}>
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </ScreenErrorBoundary>
-    </AppShell>
+    <TimeZoneProvider zone={user.data.timeZone}>
+      <AppShell user={user.data} bell={<NotificationsButton />}>
+        <ScreenErrorBoundary pathname={pathname}>
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
+      </AppShell>
+    </TimeZoneProvider>
   );
 }
 

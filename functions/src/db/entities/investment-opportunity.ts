@@ -3,7 +3,7 @@ import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { INDUSTRIES, OPPORTUNITY_STAGES } from '@club/shared';
+import { DEAL_CURRENCIES, INDUSTRIES, OPPORTUNITY_STAGES } from '@club/shared';
 import { clubTable } from '../club-table.js';
 import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../keys.js';
 
@@ -24,11 +24,13 @@ const schema = item({
   description: string().optional(),
   stage: string().enum(...OPPORTUNITY_STAGES),
   industry: string().enum(...INDUSTRIES).optional(),
-  /** Rupees. */
+  /** In `currency`. */
   targetAmount: number().optional(),
   minInvestment: number().optional(),
   /** Pre-money valuation. */
   valuation: number().optional(),
+  /** The currency of the amounts above; absent means rupees (deals from before it was asked). */
+  currency: string().enum(...DEAL_CURRENCIES).optional(),
   location: string().optional(),
   teluguFounders: boolean().default(false),
   interestCount: number().default(0),

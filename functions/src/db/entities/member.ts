@@ -20,6 +20,8 @@ const schema = item({
   linkedinUrl: string().optional(),
   phone: string().optional(),
   companyId: string().optional(),
+  /** The member's preferred IANA time zone for showing times (the browser's when unset). */
+  timeZone: string().optional(),
   role: string().enum(...MEMBER_ROLES).default('member'),
   verifiedAt: string().optional(),
   /** Whether e-mail and phone may appear in the directory and its export (off until the member opts in). */

@@ -4,7 +4,7 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { auditData } from '../../db/data/audit.js';
 import type { NamedWrite } from '../../db/transaction.js';
 import { config } from '../../config.js';
-import { personName } from '../../lib/person-name.js';
+import { displayName } from '@club/shared';
 
 /** Who did a staff or admin action, and from where (the API Gateway event's source IP and user agent). */
 export interface Actor {
@@ -29,7 +29,7 @@ function actorFields(actor: Actor | OperatorActor) {
     const { host, user, command } = actor.operator;
     return { actorId: OPERATOR_ID, actorName: `operator ${user}@${host}`, ipAddress: host, userAgent: `${command} (OS user ${user})` };
   }
-  return { actorId: actor.member.id, actorName: personName(actor.member), ipAddress: actor.ipAddress, userAgent: actor.userAgent };
+  return { actorId: actor.member.id, actorName: displayName(actor.member), ipAddress: actor.ipAddress, userAgent: actor.userAgent };
 }
 
 export interface AuditEntry {

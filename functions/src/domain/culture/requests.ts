@@ -6,6 +6,7 @@ import {
   type CulturalRequestParsed,
   type Member,
   type StaffCulturalRequest,
+  displayName,
 } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
@@ -100,7 +101,7 @@ export async function answerRequest(actor: Actor, requestId: string, response: s
   const set = {
     ...answer,
     respondedBy: actor.member.id,
-    respondedByName: `${actor.member.firstName} ${actor.member.lastName}`.trim(),
+    respondedByName: displayName(actor.member),
     respondedAt: new Date().toISOString(),
   };
   await writeTransaction(

@@ -10,6 +10,7 @@ import {
   type CheckInStatus,
   type Member,
   type RsvpStatus,
+  formatDateTime,
 } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
@@ -22,7 +23,6 @@ import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { auditWrite, type Actor } from '../audit/index.js';
 import { readEvent } from './records.js';
-import { formatWhen } from './format.js';
 import { toAttendee } from './rsvps.js';
 
 export const UNKNOWN_CODE = 'No ticket has this code';
@@ -43,7 +43,7 @@ const NOT_ADMITTED: Record<Exclude<RsvpStatus, 'confirmed' | 'checked_in'>, stri
 function refusal(rsvp: RsvpItem | undefined, qrCode: string | undefined, timeZone: string): string | undefined {
   if (!rsvp) return UNKNOWN_GUEST;
   if (qrCode !== undefined && rsvp.qrCode !== qrCode) return 'This code is no longer valid for this RSVP';
-  if (rsvp.status === 'checked_in') return `Already checked in at ${formatWhen(rsvp.checkedInAt ?? rsvp.updatedAt ?? rsvp.createdAt, timeZone)}`;
+  if (rsvp.status === 'checked_in') return `Already checked in at ${formatDateTime(rsvp.checkedInAt ?? rsvp.updatedAt ?? rsvp.createdAt, timeZone, { weekday: false })}`;
   if (rsvp.status === 'confirmed') return undefined;
   return NOT_ADMITTED[rsvp.status];
 }
@@ -55,9 +55,9 @@ const opensBefore = (minutes: number): string =>
 export function checkInClosedReason(event: Pick<EventItem, 'startTime' | 'endTime' | 'timeZone'>, now = Date.now()): string | undefined {
   const { opensAt, closesAt } = checkInWindow(event);
   if (now < Date.parse(opensAt)) {
-    return `Check-in opens at ${formatWhen(opensAt, event.timeZone)}, ${opensBefore(CHECK_IN_OPENS_BEFORE_MINUTES)} before the start`;
+    return `Check-in opens at ${formatDateTime(opensAt, event.timeZone, { weekday: false })}, ${opensBefore(CHECK_IN_OPENS_BEFORE_MINUTES)} before the start`;
   }
-  if (now > Date.parse(closesAt)) return `Check-in closed at ${formatWhen(closesAt, event.timeZone)}, when the event ended`;
+  if (now > Date.parse(closesAt)) return `Check-in closed at ${formatDateTime(closesAt, event.timeZone, { weekday: false })}, when the event ended`;
   return undefined;
 }
 

@@ -10,13 +10,13 @@ import { isConditionFailed } from '../../db/errors.js';
 import { eventData } from '../../db/data/events.js';
 import { memberData } from '../../db/data/members.js';
 import type { NamedWrite } from '../../db/transaction.js';
+import { calendarDay } from '@club/shared';
 
 /** How long after the event ends its emergency contacts are kept before DynamoDB's TTL deletes them. */
 export const CONTACT_KEPT_SECONDS = 7 * 24 * 3600;
 
 /** The calendar date of an instant in a time zone, as YYYY-MM-DD (so dates compare as strings). */
-const localDate = (at: number, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
+const localDate = (at: number, timeZone: string): string => calendarDay(at, timeZone);
 
 /**
  * Whether `now` falls on the event's day: from the start's date to the end's

@@ -6,6 +6,7 @@ import {
   type EventDetail,
   type EventParsed,
   type Member,
+  displayName,
 } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
@@ -36,7 +37,7 @@ function formFields(input: EventParsed) {
 
 /** POST /api/events: the caller organizes a new event (listed under their name when no organizers are given). */
 export async function createEvent(member: Member, input: EventParsed): Promise<ClubEvent> {
-  const name = `${member.firstName} ${member.lastName}`.trim();
+  const name = displayName(member);
   const now = new Date().toISOString();
   const item: EventItem = {
     ...formFields(input),

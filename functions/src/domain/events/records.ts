@@ -7,13 +7,13 @@ import {
   type Member,
   type Rsvp,
   type RsvpStatus,
+  formatDateTime,
 } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import type { EventItem } from '../../db/entities/event.js';
 import type { RsvpItem } from '../../db/entities/rsvp.js';
 import { eventData } from '../../db/data/events.js';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { formatWhen } from './format.js';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const NOT_ORGANIZER = 'Only the event’s organizer can manage it';
@@ -32,7 +32,7 @@ export function registrationClosedReason(event: EventItem, now = Date.now()): st
   if (!event.isActive) return 'Registration is closed: this event is no longer active';
   if (Date.parse(event.startTime) <= now) return 'Registration is closed: this event has already started';
   if (event.registrationDeadline && Date.parse(event.registrationDeadline) <= now) {
-    return `Registration closed on ${formatWhen(event.registrationDeadline, event.timeZone)}`;
+    return `Registration closed on ${formatDateTime(event.registrationDeadline, event.timeZone, { weekday: false })}`;
   }
   return undefined;
 }

@@ -9,6 +9,7 @@ import {
   type Rsvp,
   type RsvpParsed,
   type RsvpStatus,
+  displayName,
 } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
@@ -272,7 +273,7 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpPar
     memberId: member.id,
     id: randomUUID(),
     status: 'pending',
-    memberName: `${member.firstName} ${member.lastName}`.trim(),
+    memberName: displayName(member),
     shareEmail,
     ...(shareEmail && member.email ? { memberEmail: member.email } : {}),
     ...(body.specialRequests ? { specialRequests: body.specialRequests } : {}),

@@ -9,14 +9,14 @@ import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { retryOnContention } from '../../db/contention.js';
 import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
-import { personName, type PersonNames } from '../../lib/person-name.js';
 import { POST_NOT_FOUND, postLink, readPost } from './posts.js';
+import { displayName, type NameParts } from '@club/shared';
 
 /** The post author's notification of an interest (the seed tells demo authors the same way). */
-export const interestNotice = (post: Pick<PostItem, 'id' | 'title' | 'authorId'>, member: PersonNames): NotificationDraft => ({
+export const interestNotice = (post: Pick<PostItem, 'id' | 'title' | 'authorId'>, member: NameParts): NotificationDraft => ({
   userId: post.authorId,
   kind: 'post_interest',
-  title: `${personName(member)} is interested in your post ${quoted(post.title)}`,
+  title: `${displayName(member)} is interested in your post ${quoted(post.title)}`,
   link: postLink(post.id),
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { replySchema, type Author, type Member, type Reply } from '@club/shared';
+import { replySchema, type Author, type Member, type Reply, displayName, type NameParts } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
@@ -12,7 +12,6 @@ import { writeTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { retryOnContention } from '../../db/contention.js';
 import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
-import { personName, type PersonNames } from '../../lib/person-name.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { selfAuthor, withAuthors } from './authors.js';
 import { POST_NOT_FOUND, postLink, readPost } from './posts.js';
@@ -23,10 +22,10 @@ type StoredReply = Omit<PostReplyItem, 'updatedAt'>;
 const toReply = (item: StoredReply, author: Author): Reply => replySchema.parse({ ...item, author });
 
 /** The post author's notification of a reply (the seed tells demo authors the same way). */
-export const replyNotice = (post: Pick<PostItem, 'id' | 'title' | 'authorId'>, replier: PersonNames, body: string): NotificationDraft => ({
+export const replyNotice = (post: Pick<PostItem, 'id' | 'title' | 'authorId'>, replier: NameParts, body: string): NotificationDraft => ({
   userId: post.authorId,
   kind: 'post_reply',
-  title: `${personName(replier)} replied to your post ${quoted(post.title)}`,
+  title: `${displayName(replier)} replied to your post ${quoted(post.title)}`,
   body,
   link: postLink(post.id),
 });

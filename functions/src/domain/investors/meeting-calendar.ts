@@ -1,4 +1,4 @@
-import { INVESTOR_TYPE_LABELS, formatInr, type Member } from '@club/shared';
+import { INVESTOR_TYPE_LABELS, formatMoney, type Member } from '@club/shared';
 import { icalendar } from '../../lib/icalendar.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { partyMatch } from './records.js';
@@ -19,7 +19,7 @@ export async function meetingCalendar(member: Member, matchId: string): Promise<
   if (!meeting) throw new NotFoundError(NO_MEETING);
   const { opportunity, investor } = match;
   const lines = [
-    `${opportunity.title} (${opportunity.stage.replace('_', ' ')}${opportunity.targetAmount ? `, raising ${formatInr(opportunity.targetAmount)}` : ''})`,
+    `${opportunity.title} (${opportunity.stage.replace('_', ' ')}${opportunity.targetAmount ? `, raising ${formatMoney(opportunity.targetAmount, opportunity.currency ?? 'INR')}` : ''})`,
     `Founder: ${match.founderName}`,
     `Investor: ${investor.name}${investor.fundName ? `, ${investor.fundName}` : ''} (${INVESTOR_TYPE_LABELS[investor.investorType]})`,
     ...(meeting.notes ? ['', meeting.notes] : []),

@@ -1,11 +1,10 @@
-import { type InvestorMatch, type Meeting, type Member, type ScheduleMeetingParsed } from '@club/shared';
+import { type InvestorMatch, type Meeting, type Member, type ScheduleMeetingParsed, formatDateTime } from '@club/shared';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import type { MatchEntity, MatchItem } from '../../db/entities/investor-match.js';
 import { investorData } from '../../db/data/investors.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
-import { formatWhen } from '../events/index.js';
 import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
 import { SLOT_NOT_FOUND, findSlot } from './pitch-slots.js';
 import { memberName, partyMatch, readMatchPair, toMatch, whole } from './records.js';
@@ -14,7 +13,7 @@ import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
 export const SLOT_TAKEN = 'This pitch slot has just been booked; please pick another';
 export const SLOT_PAST = 'This pitch slot has already started; please pick another';
 export const NOT_ACCEPTED = 'Only an accepted match can schedule a meeting';
-const alreadyScheduled = (meeting: Meeting) => `A meeting is already scheduled for ${formatWhen(meeting.startTime, meeting.timeZone)}`;
+const alreadyScheduled = (meeting: Meeting) => `A meeting is already scheduled for ${formatDateTime(meeting.startTime, meeting.timeZone, { weekday: false })}`;
 
 /** Why this match cannot schedule now (re-read after a refused write), or undefined. */
 function refusal(match: MatchItem | undefined): string | undefined {
@@ -33,7 +32,7 @@ const meetingNotice = (match: Pick<MatchItem, 'investorId' | 'founderId' | 'oppo
   userId: by.id === match.investorId ? match.founderId : match.investorId,
   kind: 'meeting_scheduled',
   title: `${memberName(by)} ${meeting.slotId ? 'booked your pitch slot' : 'scheduled a meeting'} for ${quoted(match.opportunity.title)}`,
-  body: `${formatWhen(meeting.startTime, meeting.timeZone)}${meeting.location ? ` · ${meeting.location}` : ''}`,
+  body: `${formatDateTime(meeting.startTime, meeting.timeZone, { weekday: false })}${meeting.location ? ` · ${meeting.location}` : ''}`,
   link: '/investors?tab=matches',
 });
 

@@ -25,7 +25,7 @@ import { clubBumps } from './stats.js';
 import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
 
 /** Optional fields an edit may clear. */
-const CLEARABLE = ['description', 'industry', 'targetAmount', 'minInvestment', 'valuation', 'location', 'pitchDeckUrl'] as const;
+const CLEARABLE = ['description', 'industry', 'targetAmount', 'minInvestment', 'valuation', 'currency', 'location', 'pitchDeckUrl'] as const;
 
 /** The stored fields of the opportunity form (undefined = unset). */
 function formFields(input: OpportunityParsed) {
@@ -37,6 +37,7 @@ function formFields(input: OpportunityParsed) {
     targetAmount: input.targetAmount,
     minInvestment: input.minInvestment,
     valuation: input.valuation,
+    currency: input.currency,
     location: input.location,
     teluguFounders: input.teluguFounders,
     pitchDeckUrl: input.pitchDeckUrl,

@@ -12,6 +12,7 @@ import {
   type Member,
   type Opportunity,
   type FundingStage,
+  displayName,
 } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
@@ -29,7 +30,7 @@ export const ONLY_FOUNDER_RESPONDS = 'Only the opportunity’s founder can accep
 export const NO_PROFILE = 'Set up your investor profile first: open the Investor Profile tab and press Setup Investor Profile';
 export const PROFILE_INACTIVE = 'Your investor profile is inactive; activate it in Edit Profile first';
 
-export const memberName = (member: Pick<Member, 'firstName' | 'lastName'>): string => `${member.firstName} ${member.lastName}`.trim();
+export const memberName = (member: Pick<Member, 'firstName' | 'lastName'>): string => displayName(member);
 
 /** Drops undefined fields (optional attributes are left out, not stored as undefined). */
 export const defined = <T extends object>(value: T): T =>
@@ -74,6 +75,7 @@ export const opportunitySnapshot = (item: OpportunityItem): MatchOpportunity =>
     location: item.location,
     teluguFounders: item.teluguFounders,
     isActive: item.isActive,
+    currency: item.currency,
   });
 
 /** The investor as matches copy and score them. */

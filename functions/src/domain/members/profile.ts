@@ -46,9 +46,10 @@ export async function updateMyProfile(member: Member, input: UpdateProfileParsed
       chapters: input.chapters ? [...new Set(input.chapters)] : current.chapters,
       badges: input.badges ? [...new Set(input.badges)] : current.badges,
       shareContact: input.shareContact ?? current.shareContact ?? false,
+      timeZone: clearable(input.timeZone, current.timeZone),
     };
     // Absent optional fields are dropped from the item by omission: writeMember removes what the draft leaves out.
-    for (const key of ['phone', 'linkedinUrl', 'companyId'] as const) if (next[key] === undefined) delete next[key];
+    for (const key of ['phone', 'linkedinUrl', 'companyId', 'timeZone'] as const) if (next[key] === undefined) delete next[key];
     return next;
   }, undefined, onWritten);
   return toProfile(saved);

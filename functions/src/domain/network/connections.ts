@@ -5,6 +5,7 @@ import {
   type ConnectionRequest,
   type Member,
   type RelationshipAnswer,
+  displayName,
 } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
@@ -35,7 +36,7 @@ export const CANNOT_CONNECT = 'You cannot connect with this member';
 const NO_REQUEST = 'There is no request from this member';
 const NO_OWN_REQUEST = 'You have not asked this member to connect';
 const CHANGED = 'This request changed meanwhile; reload and try again';
-const name = (member: { firstName: string; lastName: string }) => `${member.firstName} ${member.lastName}`.trim();
+const name = (member: { firstName: string; lastName: string }) => displayName(member);
 
 /** The receiver's notification of a connection request (the seed tells demo members the same way). */
 export const connectionRequestNotice = (from: { firstName: string; lastName: string }, toUserId: string, note?: string): NotificationDraft => ({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { networkUrls, type Introduction, type IntroRole, type IntroStatus, type Member } from '@club/shared';
+import { networkUrls, type Introduction, type IntroRole, type IntroStatus, type Member, type NameParts, displayName } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
@@ -12,7 +12,6 @@ import { networkData } from '../../db/data/network.js';
 import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
 import type { NamedWrite } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import type { PersonNames } from '../../lib/person-name.js';
 import { notifyWrites, type NotificationDraft } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { readRequest, requestFulfilled, tieItems } from './connections.js';
@@ -26,7 +25,6 @@ import { writeOrConflict } from './write.js';
 export const INTRO_NOT_FOUND = 'Introduction not found';
 export const NOT_MUTUAL = 'Only a mutual connection of yours and this member can introduce you';
 const CHANGED = 'This introduction changed meanwhile; reload it';
-const name = (member: { firstName: string; lastName: string }) => `${member.firstName} ${member.lastName}`.trim();
 
 /** An introduction as read, or as just written (`updatedAt` absent until its first transition). */
 type IntroView = Omit<IntroductionItem, 'updatedAt'> & { updatedAt?: string | undefined };
@@ -66,15 +64,14 @@ export function toIntroduction(intro: IntroView, viewerId: string, people: Map<s
 const parties = (intro: IntroView) => [intro.requesterId, intro.introducerId, intro.targetUserId];
 
 /** A party's name for a notification's title. */
-const nameIn = (people: Map<string, PersonNames>, id: string): string => {
-  const person = people.get(id);
-  return person ? name(person) : 'A member';
+const nameIn = (people: Map<string, NameParts>, id: string): string => {
+  return displayName(people.get(id));
 };
 
 /** The notifications of an introduction's steps, naming the parties (the seed tells demo members the same way). */
 export const introNotices = {
   /** The introducer is asked. */
-  requested: (intro: IntroView, people: Map<string, PersonNames>): NotificationDraft[] => [
+  requested: (intro: IntroView, people: Map<string, NameParts>): NotificationDraft[] => [
     {
       userId: intro.introducerId,
       kind: 'intro_requested',
@@ -84,7 +81,7 @@ export const introNotices = {
     },
   ],
   /** The introducer approved: the requester and the target are told, with the introducer's note. */
-  approved: (intro: IntroView, people: Map<string, PersonNames>, said?: string): NotificationDraft[] => {
+  approved: (intro: IntroView, people: Map<string, NameParts>, said?: string): NotificationDraft[] => {
     const introducer = nameIn(people, intro.introducerId);
     const common = { kind: 'intro_approved' as const, ...(said ? { body: said } : {}), link: networkUrls.introduction(intro.id) };
     return [
@@ -93,7 +90,7 @@ export const introNotices = {
     ];
   },
   /** The target accepted: the requester (now connected with them) and the introducer are told. */
-  accepted: (intro: IntroView, people: Map<string, PersonNames>, connected: boolean): NotificationDraft[] => {
+  accepted: (intro: IntroView, people: Map<string, NameParts>, connected: boolean): NotificationDraft[] => {
     const target = nameIn(people, intro.targetUserId);
     const common = { kind: 'intro_accepted' as const, link: networkUrls.introduction(intro.id) };
     return [
@@ -131,7 +128,7 @@ export async function createIntroduction(
   const target = people.get(targetUserId);
   if (!target || !people.get(introducerId)) throw new NotFoundError(MEMBER_NOT_FOUND);
   if (toTarget?.status === 'blocked') throw new ForbiddenError('You cannot ask for an introduction to this member');
-  if (toTarget?.status === 'active') throw new ConflictError(`You are already connected with ${name(target)}`);
+  if (toTarget?.status === 'active') throw new ConflictError(`You are already connected with ${displayName(target)}`);
   if (toIntroducer?.status !== 'active' || introducerToTarget?.status !== 'active') throw new ForbiddenError(NOT_MUTUAL);
   const now = new Date().toISOString();
   const intro = {
@@ -176,7 +173,7 @@ export async function createIntroduction(
       ...notifyWrites(introNotices.requested(intro, people), member.id),
       ...retire,
     ],
-    { guard: () => new ConflictError(`You have already asked for an introduction to ${name(target)}`), nudge: 'accept' },
+    { guard: () => new ConflictError(`You have already asked for an introduction to ${displayName(target)}`), nudge: 'accept' },
     );
     return done ? true : READ_AGAIN;
   });
@@ -350,7 +347,7 @@ export async function acceptIntroduction(member: Member, introId: string, text?:
         strength: 1,
         interests,
         mutualConnections: 1,
-        introducedBy: { id: intro.introducerId, name: introducer ? name(introducer) : '' },
+        introducedBy: { id: intro.introducerId, name: introducer ? displayName(introducer, '') : '' },
         now,
       })
     : [];

@@ -1,4 +1,4 @@
-import { NUDGE_DAYS, networkUrls, type NudgeType } from '@club/shared';
+import { NUDGE_DAYS, networkUrls, type NudgeType, displayName, formatDate } from '@club/shared';
 import { commonInterests, hsHeading, interestLabel, interestScore } from './interests.js';
 import { chapterHomes, cityKeyOf, overlaps } from './travel.js';
 
@@ -100,8 +100,8 @@ const INTEREST_CANDIDATES = 400;
 const MUTUAL_INTEREST_MIN = { tags: 2, score: 5 };
 
 const DAY = 86_400;
-const fullName = (member: WorldMember | undefined) => (member ? `${member.firstName} ${member.lastName}`.trim() : 'A member');
-const shortDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const fullName = (member: WorldMember | undefined) => displayName(member);
+const shortDate = (date: string) => formatDate(date, 'UTC', { weekday: false, year: false });
 const span = (plan: { startDate?: string | undefined; endDate?: string | undefined }) =>
   plan.startDate && plan.endDate ? `${shortDate(plan.startDate)}–${shortDate(plan.endDate)}` : 'now';
 const list = (names: string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { roomRequestSchema, type Member, type RoomRequest } from '@club/shared';
+import { roomRequestSchema, type Member, type RoomRequest, displayName } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
@@ -11,7 +11,6 @@ import { roomNightData } from '../../db/data/room-nights.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { retryOnContention } from '../../db/contention.js';
-import { personName } from '../../lib/person-name.js';
 import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { EXCHANGE_LINK, findRoomNight, ownRoomNight, readRoomNight, roomWords, toRoomNight } from './room-nights.js';
@@ -49,7 +48,7 @@ export async function requestRoomNight(
     roomNightId,
     id: randomUUID(),
     requesterId: member.id,
-    requesterName: `${member.firstName} ${member.lastName}`,
+    requesterName: displayName(member),
     ...(room.action === 'swap' && offeredRoomNightId ? { offeredRoomNightId } : {}),
     ...(message ? { message } : {}),
     status: 'pending',
@@ -61,7 +60,7 @@ export async function requestRoomNight(
   const told = {
     userId: room.ownerId,
     kind: 'room_request' as const,
-    title: `${personName(member)} ${asks} your room night ${roomWords(room)}`,
+    title: `${displayName(member)} ${asks} your room night ${roomWords(room)}`,
     ...(message ? { body: message } : {}),
     link: EXCHANGE_LINK,
   };
@@ -112,7 +111,7 @@ export async function acceptRequest(member: Member, roomNightId: string, request
   const told = {
     userId: request.requesterId,
     kind: 'room_accepted' as const,
-    title: `${personName(member)} accepted your request for the room night ${roomWords(room)}`,
+    title: `${displayName(member)} accepted your request for the room night ${roomWords(room)}`,
     link: EXCHANGE_LINK,
   };
   await retryOnContention(() =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { roomNightSchema, type Member, type RoomNight, type RouteBodyParsed, type roomNightRoutes } from '@club/shared';
+import { roomNightSchema, type Member, type RoomNight, type RouteBodyParsed, type roomNightRoutes, displayName } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
@@ -12,7 +12,6 @@ import { roomNightData } from '../../db/data/room-nights.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { retryOnContention } from '../../db/contention.js';
-import { personName } from '../../lib/person-name.js';
 import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
@@ -105,7 +104,7 @@ export async function completeRoomNight(member: Member, roomNightId: string): Pr
   const told = accepted.map((request) => ({
     userId: request.requesterId,
     kind: 'room_handover' as const,
-    title: `${personName(member)} completed the handover of the room night ${roomWords(room)}`,
+    title: `${displayName(member)} completed the handover of the room night ${roomWords(room)}`,
     link: EXCHANGE_LINK,
   }));
   await retryOnContention(() =>

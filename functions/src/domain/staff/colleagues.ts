@@ -1,4 +1,4 @@
-import { colleagueSchema, type Colleague } from '@club/shared';
+import { colleagueSchema, type Colleague, displayName } from '@club/shared';
 import { membersTagged } from '../../db/entities/member-tag.js';
 import { queryAll } from '../../db/pages.js';
 import { memberData } from '../../db/data/members.js';
@@ -15,5 +15,5 @@ export async function listColleagues(): Promise<Colleague[]> {
   const byRole = await Promise.all((['staff', 'admin'] as const).map((role) => queryAll(memberTags, membersTagged(roleTag(role)))));
   return byRole
     .flatMap((data) => data.map((item) => colleagueSchema.parse({ id: item.memberId, firstName: item.firstName, lastName: item.lastName, role: item.role })))
-    .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
+    .sort((a, b) => displayName(a).localeCompare(displayName(b)));
 }

@@ -4,6 +4,7 @@ import {
   type DutyLine,
   type DutyQuote,
   type DutyQuoteParsed,
+  formatMoney,
 } from '@club/shared';
 import { findHsEntry } from './hs-catalogue.js';
 import { rulesFor } from './hs-rules.js';
@@ -163,7 +164,7 @@ function indiaQuote(input: DutyQuoteParsed, base: QuoteBase, valuationNotes: str
   lines.push({ key: 'total_duty', label: 'Total duty', amount: stack.totalDuty });
   lines.push({ key: 'landed_cost', label: 'Landed cost (assessable value + total duty)', amount: stack.landedCost });
   notes.push(`Rates are indicative (${tariff.label}, as of ${TARIFF_AS_OF}); anti-dumping or safeguard duty, if any, is not included.`);
-  notes.push(`The Bill of Entry collects the total rounded to the rupee: ₹${stack.payableRounded.toLocaleString('en-IN')} (Customs Act, s. 154A).`);
+  notes.push(`The Bill of Entry collects the total rounded to the rupee: ${formatMoney(stack.payableRounded, 'INR', { exact: true })} (Customs Act, s. 154A).`);
   return {
     ...base,
     method: 'india',

@@ -1,22 +1,21 @@
-import { TRADE_REQUEST_TYPE_LABELS, type Member, type TradeRequestDetail } from '@club/shared';
+import { TRADE_REQUEST_TYPE_LABELS, type Member, type TradeRequestDetail, INDIA_TIME_ZONE, formatDate, formatDateTime, formatMoney } from '@club/shared';
 import { ConflictError } from '../../lib/errors.js';
 import { renderPdf, type PdfLine } from './pdf.js';
 import { toDetail, visibleRequest } from './requests.js';
 
-const money = (amount: number, currency: string) =>
-  `${currency} ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (amount: number, currency: string) => formatMoney(amount, currency, { exact: true, decimals: 2 });
 
-/** The report's lines: what was asked, the answer (every duty line with its base, rate and source), documents, history. */
-export function reportLines(request: TradeRequestDetail): PdfLine[] {
+/** The report's lines: what was asked, the answer (every duty line with its base, rate and source), documents, history; times in `timeZone` (the reader's, India's by default). */
+export function reportLines(request: TradeRequestDetail, timeZone: string = INDIA_TIME_ZONE): PdfLine[] {
   const lines: PdfLine[] = [
     { text: 'Telugu Executive Club: Trade Assistance', bold: true, size: 16 },
     { text: `${TRADE_REQUEST_TYPE_LABELS[request.type]} report`, bold: true, size: 13, gap: 4 },
-    { text: `Request ${request.id} · ${request.status} · submitted ${request.createdAt.slice(0, 10)} by ${request.memberName ?? request.memberId}`, size: 9, gap: 2 },
+    { text: `Request ${request.id} · ${request.status} · submitted ${formatDate(request.createdAt, timeZone, { weekday: false })} by ${request.memberName ?? request.memberId}`, size: 9, gap: 2 },
   ];
   const facts: [string, string | undefined][] = [
     ['HS code', request.hsCode],
     ['Route', request.originCountry && request.destinationCountry ? `${request.originCountry} to ${request.destinationCountry}` : undefined],
-    ['Cargo value', request.value !== undefined ? `${request.currency ?? 'USD'} ${request.value.toLocaleString('en-IN')} (${(request.valueBasis ?? 'cif').toUpperCase()})` : undefined],
+    ['Cargo value', request.value !== undefined ? `${formatMoney(request.value, request.currency ?? 'USD', { exact: true })} (${(request.valueBasis ?? 'cif').toUpperCase()})` : undefined],
     ['Quantity', request.quantity !== undefined ? `${request.quantity} ${request.unit ?? ''}`.trim() : undefined],
     ['Service', request.requestDetails.serviceName],
     ['Product', request.requestDetails.productDescription],
@@ -51,7 +50,7 @@ export function reportLines(request: TradeRequestDetail): PdfLine[] {
   if (request.response?.message) {
     lines.push({ text: 'Answer from the club', bold: true, size: 12, gap: 12 });
     lines.push({ text: request.response.message });
-    if (request.response.respondedBy) lines.push({ text: `${request.response.respondedBy}, ${request.response.respondedAt?.slice(0, 10) ?? ''}`, size: 9 });
+    if (request.response.respondedBy) lines.push({ text: `${request.response.respondedBy}, ${request.response.respondedAt ? formatDate(request.response.respondedAt, timeZone, { weekday: false }) : ''}`, size: 9 });
   }
   if (request.documentsRequired.length) {
     lines.push({ text: 'Documents required', bold: true, size: 12, gap: 12 });
@@ -59,7 +58,7 @@ export function reportLines(request: TradeRequestDetail): PdfLine[] {
   }
   lines.push({ text: 'Status history', bold: true, size: 12, gap: 12 });
   for (const change of request.statusHistory) {
-    lines.push({ text: `${change.at.slice(0, 16).replace('T', ' ')} UTC · ${change.status} · ${change.by}${change.note ? `: ${change.note}` : ''}`, size: 9 });
+    lines.push({ text: `${formatDateTime(change.at, timeZone, { weekday: false })} · ${change.status} · ${change.by}${change.note ? `: ${change.note}` : ''}`, size: 9 });
   }
   lines.push({
     text: 'Indicative figures from public tariff notifications, for planning and for your customs broker to check; the Bill of Entry assessed by customs is final.',
@@ -74,5 +73,5 @@ export async function tradeRequestReport(member: Member, id: string): Promise<{ 
   const request = toDetail(await visibleRequest(member, id));
   if (request.status !== 'completed') throw new ConflictError('The report is available once the request is completed');
   const title = `${TRADE_REQUEST_TYPE_LABELS[request.type]} ${request.hsCode ?? ''}`.trim();
-  return { filename: `trade-${request.type.replace('_', '-')}-${request.id.slice(0, 8)}.pdf`, pdf: renderPdf(title, reportLines(request)) };
+  return { filename: `trade-${request.type.replace('_', '-')}-${request.id.slice(0, 8)}.pdf`, pdf: renderPdf(title, reportLines(request, member.timeZone)) };
 }

@@ -16,6 +16,7 @@ import {
   type TradeResponse,
   type TradeStatusChange,
   type routes,
+  displayName,
 } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
@@ -41,7 +42,7 @@ const CONSULTATION_DOCUMENTS: Record<Exclude<TradeRequestType, 'duty_calculation
   icegate_filing: ['ICEGATE registration', 'Importer Exporter Code (IEC)', 'Digital signature certificate (class 3)', 'Commercial invoice', 'Packing list', 'Bill of lading / airway bill'],
 };
 
-const nameOf = (member: Member) => `${member.firstName} ${member.lastName}`.trim() || member.email;
+const nameOf = (member: Member) => displayName(member);
 
 /** A request as written (the library sets updatedAt when not given). */
 export type NewTradeRequest = Omit<TradeRequestItem, 'updatedAt'> & { updatedAt?: string };

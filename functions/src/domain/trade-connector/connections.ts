@@ -8,6 +8,7 @@ import {
   type TradeConnection,
   type TradeContact,
   type routes,
+  displayName,
 } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
@@ -30,7 +31,7 @@ export const CONNECTION_NOT_FOUND = 'Trade connection not found';
 /** How many of a member's companies the incoming list reads (one Query page of memberships). */
 const COMPANIES_MAX = 25;
 
-const nameOf = (member: Member) => `${member.firstName} ${member.lastName}`.trim() || member.email;
+const nameOf = (member: Member) => displayName(member);
 
 /**
  * What an accepted connection shows of a member: name, company and LinkedIn

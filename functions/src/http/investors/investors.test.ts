@@ -227,7 +227,7 @@ describe('deal flow filters (on the server)', () => {
     const opportunity = await create({ title: 'Fit Check' });
     const seen = await angel.call(getOpportunity, routes.getInvestmentOpportunity, { params: { opportunityId: opportunity.id } });
     expect(seen.json.fit.compatibilityScore).toBe(1);
-    expect(seen.json.fit.reasons).toEqual(['Seed stage is in your preferred stages', 'Fintech is one of your focus areas', 'Check size ₹50L fits your ₹25L–₹1Cr range']);
+    expect(seen.json.fit.reasons).toEqual(['Seed stage is in your preferred stages', 'Fintech is one of your focus areas', 'Check size ₹50L fits your ₹25L–1Cr range']);
     // The profile fits, so the club proposed the match already.
     expect(seen.json.myMatch).toMatchObject({ status: 'pending', interested: false });
     const own = await founder.call(getOpportunity, routes.getInvestmentOpportunity, { params: { opportunityId: opportunity.id } });
@@ -315,7 +315,7 @@ describe('express interest and matches', () => {
     const opportunity = await create({ title: 'Kakinada Pay' }, owner);
     const proposed = (await matchesOf(fits)).find((m) => m.opportunity.id === opportunity.id);
     expect(proposed).toMatchObject({ status: 'pending', matchedBy: 'proposal', interested: false, side: 'investor', compatibilityScore: 1, founder: { id: owner.id, name: 'Owner Reddy' } });
-    expect(proposed.reasons).toEqual(['Seed stage is in your preferred stages', 'Fintech is one of your focus areas', 'Check size ₹50L fits your ₹25L–₹1Cr range']);
+    expect(proposed.reasons).toEqual(['Seed stage is in your preferred stages', 'Fintech is one of your focus areas', 'Check size ₹50L fits your ₹25L–1Cr range']);
     expect((await matchesOf(misfit)).find((m) => m.opportunity.id === opportunity.id)).toBeUndefined();
     const founderView = (await matchesOf(owner, 'founder')).find((m) => m.id === proposed.id);
     expect(founderView).toMatchObject({ side: 'founder', investor: { id: fits.id, name: 'Fits Reddy', investorType: 'angel', focusAreas: ['fintech', 'saas'] } });
@@ -329,7 +329,7 @@ describe('express interest and matches', () => {
     expect(rescored.compatibilityScore).toBeLessThan(1);
     expect(rescored.misses).toEqual(['Series B is outside their preferred stages']);
     expect(rescored.reasons).not.toContain('Seed stage is in their preferred stages');
-    expect(rescored.reasons).toEqual(['Fintech is one of their focus areas', 'Check size ₹50L fits their ₹25L–₹1Cr range', 'Hyderabad is within their Telangana focus']);
+    expect(rescored.reasons).toEqual(['Fintech is one of their focus areas', 'Check size ₹50L fits their ₹25L–1Cr range', 'Hyderabad is within their Telangana focus']);
 
     // A profile saved later gets proposals for the opportunities that fit it.
     const late = await signIn('Late');
@@ -456,7 +456,7 @@ describe('matching you can trust', () => {
 
     const edtech = ours[3];
     expect(edtech.misses).toEqual(['Edtech is outside your focus areas']);
-    expect(edtech.fits).toEqual(['Seed stage is in your preferred stages', 'Check size ₹50L fits your ₹25L–₹1Cr range', 'Hyderabad is within your Telangana focus', 'Telugu founding team']);
+    expect(edtech.fits).toEqual(['Seed stage is in your preferred stages', 'Check size ₹50L fits your ₹25L–1Cr range', 'Hyderabad is within your Telangana focus', 'Telugu founding team']);
     expect(ours[0]).toMatchObject({ misses: [] });
     const byDeal = new Map(ours.map((m) => [m.opportunity.id, m]));
     expect(byDeal.get(farAway.id).misses).toEqual(['Dallas is outside your geographies']);

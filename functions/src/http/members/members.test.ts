@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NEXT_CURSOR_HEADER, clubStatsSchema, directoryMemberSchema, profileSchema, routes } from '@club/shared';
+import { NEXT_CURSOR_HEADER, clubStatsSchema, currentUserSchema, directoryMemberSchema, profileSchema, routes } from '@club/shared';
 import * as z from '@club/shared/zod';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { memberData } from '../../db/data/members.js';
@@ -12,6 +12,7 @@ import { handler as createListing } from '../marketplace/create-trade-listing.js
 import { handler as createJob } from '../jobs/create-job.js';
 import { handler as getActivity } from './get-my-activity.js';
 import { handler as getStats } from './get-club-stats.js';
+import { handler as getUser } from '../auth/get-user.js';
 import { handler as getProfile } from './get-my-profile.js';
 import { handler as listMembers } from './list-members.js';
 import { handler as updateProfile } from './update-my-profile.js';
@@ -109,6 +110,8 @@ describe('GET/PATCH /api/members/me', () => {
     [{ badges: ['king'] }, ['body', 'badges', 0], undefined],
     [{ phone: 'call me' }, ['body', 'phone'], undefined],
     [{ linkedinUrl: 'http://example.com' }, ['body', 'linkedinUrl'], undefined],
+    [{ timeZone: 'Mars/Olympus_Mons' }, ['body', 'timeZone'], 'Time zone must be an IANA zone such as Asia/Kolkata'],
+    [{ timeZone: 42 }, ['body', 'timeZone'], 'Time zone must be an IANA zone such as Asia/Kolkata'],
   ])('refuses %j with 400 on the field and changes nothing', async (body, path, message) => {
     const before = (await arjun.call(getProfile, routes.getMyProfile)).json;
     const answer = await arjun.call(updateProfile, routes.updateMyProfile, { body });
@@ -116,6 +119,16 @@ describe('GET/PATCH /api/members/me', () => {
     expect(answer.json.issues[0].path).toEqual(path);
     if (message) expect(answer.json.issues[0].message).toBe(message);
     expect((await arjun.call(getProfile, routes.getMyProfile)).json).toEqual(before);
+  });
+
+  it('stores the preferred time zone, shows it to the member and the shell, and clears it with an empty string', async () => {
+    const saved = await arjun.call(updateProfile, routes.updateMyProfile, { body: { timeZone: 'America/Chicago' } });
+    expect(saved.statusCode, JSON.stringify(saved.json)).toBe(200);
+    expect(profileSchema.parse((await arjun.call(getProfile, routes.getMyProfile)).json).timeZone).toBe('America/Chicago');
+    expect(currentUserSchema.parse((await arjun.call(getUser, routes.getAuthUser)).json).timeZone).toBe('America/Chicago');
+    const cleared = await arjun.call(updateProfile, routes.updateMyProfile, { body: { timeZone: '' } });
+    expect(cleared.statusCode).toBe(200);
+    expect(profileSchema.parse((await arjun.call(getProfile, routes.getMyProfile)).json).timeZone).toBeUndefined();
   });
 
   it('links only a company the member belongs to (403 otherwise)', async () => {

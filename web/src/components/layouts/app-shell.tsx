@@ -1,4 +1,4 @@
-import { hasRole, type CurrentUser } from '@club/shared';
+import { displayName, hasRole, initials, type CurrentUser } from '@club/shared';
 import { Avatar, Flex, Text } from '@aws-amplify/ui-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -7,14 +7,9 @@ import { APP_NAME } from '../../config/app';
 import { authPaths, NAV_LINKS, paths, STAFF_NAV_LINK } from '../../config/paths';
 import './app-shell.css';
 
-function initials(user: CurrentUser): string {
-  const letters = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
-  return letters || 'M';
-}
-
 /** The member's avatar, 'Member Profile' and 'Verified Member' once staff verified them (otherwise 'Member'). */
 function ProfileBlock({ user }: { user: CurrentUser }) {
-  const name = `${user.firstName} ${user.lastName}`.trim() || 'Member';
+  const name = displayName(user);
   return (
     <Flex className="profile-block" alignItems="center" gap="0.5rem">
       {user.profileImageUrl ? (

@@ -1,4 +1,5 @@
 import type { CulturalLanguage, CulturalRequestType, CulturalUrgency } from '@club/shared';
+import { formatDate } from '@club/shared';
 
 /** Screen texts of the cultural concierge (spec 2 §2.5, §9). */
 export const REQUEST_TYPE_LABELS: Record<CulturalRequestType, string> = {
@@ -28,8 +29,4 @@ export const REQUEST_LOADING_CARDS = 3;
 export const SUBMITTED_TOAST = 'Cultural assistance request submitted successfully!';
 
 /** A date (YYYY-MM-DD or an ISO time) as '14 Jan 2027', read as a calendar day (no zone shift). */
-export function formatDay(value: string): string {
-  const [y, m, d] = value.slice(0, 10).split('-').map(Number);
-  if (!y || !m || !d) return value;
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
-}
+export const formatDay = (value: string): string => formatDate(value.slice(0, 10), 'UTC', { weekday: false });

@@ -1,6 +1,6 @@
 import type { DirectoryMember } from '@club/shared';
 import { toCsv } from '../../lib/csv';
-import { labelOf } from '../../lib/format';
+import { labelOf } from '@club/shared';
 
 export { downloadText } from '../../lib/csv';
 
@@ -11,6 +11,7 @@ export { downloadText } from '../../lib/csv';
 export function membersCsv(members: DirectoryMember[]): string {
   const header = ['Name', 'Company', 'Chapter', 'Badges', 'LinkedIn URL', 'E-mail', 'Phone'];
   const rows = members.map((m) => [
+    // The stored names as typed (the CSV guard below sees their first character), not the display form.
     `${m.firstName} ${m.lastName}`,
     m.company?.name ?? '',
     m.chapters.join('; '),

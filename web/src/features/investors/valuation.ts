@@ -1,3 +1,5 @@
+import { formatPercent } from '@club/shared';
+
 /**
  * The Resources tab's valuation calculator: pre- and post-money,
  * the new investors' stake and the founders' dilution, round by round.
@@ -84,4 +86,4 @@ export function valueRounds(rounds: RoundInput[], { initialShares = 10_000_000, 
 }
 
 /** A share (0–1) as a percent with at most two decimals: 0.2 → '20%', 0.166666 → '16.67%'. */
-export const percentText = (share: number): string => `${Number((share * 100).toFixed(2))}%`;
+export const percentText = (share: number): string => formatPercent(share * 100, 2);

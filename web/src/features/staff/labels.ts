@@ -9,8 +9,15 @@ import {
   type MemberRole,
   type TicketStatus,
   type TradeRequestStatus,
+  labelOf,
+  INDIA_TIME_ZONE,
+  calendarDay,
+  displayName,
+  formatDate,
+  formatDateTime,
+  formatTimeRange,
 } from '@club/shared';
-import { labelOf } from '../../lib/format';
+import { viewerZone } from '../../lib/time-zone';
 
 /** Staff and admins run the console; the API checks the stored role on every call, this only decides what to show. */
 export const isStaff = (user: Pick<CurrentUser, 'role'> | null | undefined): boolean => hasRole(user?.role, 'staff');
@@ -49,24 +56,17 @@ export const statusFrom = <T extends string>(filter: { options: StatusOption<T>[
 
 export const ROLE_LABELS: Record<MemberRole, string> = { member: 'Member', staff: 'Staff', admin: 'Admin' };
 
-/** A full name, or 'Member' when both parts are blank. */
-export const fullName = (person: { firstName: string; lastName: string }): string => `${person.firstName} ${person.lastName}`.trim() || 'Member';
+/** A person's name as every screen writes it ('Member' when there is none). */
+export const fullName = (person: { firstName: string; lastName: string }): string => displayName(person, 'Member');
 
-/** An instant as the console shows it: '21 Nov 2026, 3:30 pm'. */
-export const dateTime = (iso: string): string =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+/** An instant as the console shows it, in the staff member's zone: '21 Nov 2026, 3:30 pm IST'. */
+export const dateTime = (iso: string): string => formatDateTime(iso, viewerZone(), { weekday: false });
 
 /** A day as the console shows it: '21 Nov 2026'. */
-export const day = (iso: string): string => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+export const day = (iso: string): string => formatDate(iso, viewerZone(), { weekday: false });
 
-const IST = 'Asia/Kolkata';
-
-/** A CM slot as staff read it, in India time (the CM office's zone): 'Fri, 15 Jan 2030, 11:00 am – 11:45 am IST'. */
-export function slotText(slot: { startTime: string; endTime: string }): string {
-  const dayPart = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: IST }).format(new Date(slot.startTime));
-  const time = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: IST });
-  return `${dayPart}, ${time.format(new Date(slot.startTime))} – ${time.format(new Date(slot.endTime))} IST`;
-}
+/** A CM slot as staff read it, in India time (the CM office's zone): 'Tue 15 Jan 2030, 11:00 am – 11:45 am IST'. */
+export const slotText = (slot: { startTime: string; endTime: string }): string => formatTimeRange(slot.startTime, slot.endTime, INDIA_TIME_ZONE);
 
 /** Today in India as YYYY-MM-DD (slots are India days). */
-export const todayInIndia = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: IST }).format(new Date());
+export const todayInIndia = (): string => calendarDay(Date.now(), INDIA_TIME_ZONE);

@@ -1,11 +1,10 @@
-import { ACTIVE_TICKET_STATUSES, CONCIERGE_CATEGORIES, PREVIEW, type ConciergeCategory, type TicketStatus } from '@club/shared';
+import { ACTIVE_TICKET_STATUSES, CONCIERGE_CATEGORIES, PREVIEW, type ConciergeCategory, type TicketStatus, labelOf, preview } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ActionsCard, SideCard, Sidebar } from '../../../components/ui/side-card';
 import { paths } from '../../../config/paths';
-import { labelOf, preview } from '../../../lib/format';
 import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
 import { useTickets } from '../api/list-concierge-tickets';
 import { useConciergeStats } from '../api/get-concierge-stats';

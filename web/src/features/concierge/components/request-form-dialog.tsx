@@ -1,7 +1,6 @@
-import { CONCIERGE_CATEGORIES, TICKET_PRIORITIES, type ConciergeCategory, type TicketPriority, conciergeRoutes } from '@club/shared';
+import { CONCIERGE_CATEGORIES, TICKET_PRIORITIES, type ConciergeCategory, type TicketPriority, conciergeRoutes, labelOf } from '@club/shared';
 import { SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FormDialog, useZodForm } from '../../../components/form';
-import { labelOf } from '../../../lib/format';
 import { useCreateTicket } from '../api/create-concierge-ticket';
 
 export interface RequestDraft {

@@ -1,9 +1,8 @@
-import { conciergeRoutes } from '@club/shared';
+import { conciergeRoutes, labelOf, timeAgo } from '@club/shared';
 import { Badge, Button, Flex, Loader, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { SubmitButton, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
 import { ListError } from '../../../components/ui/list-states';
-import { labelOf, timeAgo } from '../../../lib/format';
 import { useAddTicketUpdate } from '../api/add-concierge-ticket-message';
 import { useCloseTicket } from '../api/close-concierge-ticket';
 import { useTicket } from '../api/get-concierge-ticket';

@@ -1,10 +1,10 @@
-import { darshanRoutes, type DarshanPlan, type DarshanStatus } from '@club/shared';
+import { darshanRoutes, type DarshanPlan, type DarshanStatus, labelOf, timeAgo, formatDateTime } from '@club/shared';
+import { useTimeZone } from '../../../lib/time-zone';
 import { Badge, Button, Card, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { FormDialog, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
-import { labelOf, timeAgo } from '../../../lib/format';
 import { usePlans } from '../api/list-darshan-plans';
 import { usePlanAction } from '../api/submit-or-cancel-darshan-plan';
 import { useUpdatePlan } from '../api/update-darshan-plan';
@@ -102,6 +102,7 @@ function PlanCard({ plan, onView, onEdit }: { plan: DarshanPlan; onView: () => v
 }
 
 function PlanDetails({ plan, onClose }: { plan: DarshanPlan; onClose: () => void }) {
+  const zone = useTimeZone();
   return (
     <Dialog open onClose={onClose} title="Darshan plan">
       <dl className="stat-list">
@@ -118,11 +119,11 @@ function PlanDetails({ plan, onClose }: { plan: DarshanPlan; onClose: () => void
         <dt>Notes</dt>
         <dd>{plan.notes || 'None'}</dd>
         <dt>Created</dt>
-        <dd>{new Date(plan.createdAt).toLocaleString()}</dd>
+        <dd>{formatDateTime(plan.createdAt, zone)}</dd>
         {plan.submittedAt ? (
           <>
             <dt>Submitted</dt>
-            <dd>{new Date(plan.submittedAt).toLocaleString()}</dd>
+            <dd>{formatDateTime(plan.submittedAt, zone)}</dd>
           </>
         ) : null}
         {plan.confirmationDetails ? (

@@ -1,4 +1,4 @@
-import { BADGES, CHAPTERS, PREVIEW, type Company, type DirectoryMember } from '@club/shared';
+import { BADGES, CHAPTERS, PREVIEW, type Company, type DirectoryMember, labelOf, preview, displayName } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, SearchField, SelectField, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { EmptyState, ListSkeleton, PagedListView } from '../../../components/ui/list-states';
@@ -6,7 +6,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ActionsCard, SideCard, Sidebar, StatList } from '../../../components/ui/side-card';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { labelOf, preview } from '../../../lib/format';
 import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
 import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
 import { useUser } from '../../auth';
@@ -103,7 +102,7 @@ function MemberCard({ member, isMe }: { member: DirectoryMember; isMe: boolean }
       <img className="avatar avatar--large" src={member.profileImageUrl || '/placeholder-avatar.svg'} alt="" />
       <div className="member-card__body">
         <Text fontWeight="700">
-          {member.firstName} {member.lastName} {member.verified ? <Badge size="small" variation="success">Verified</Badge> : null}
+          {displayName(member)} {member.verified ? <Badge size="small" variation="success">Verified</Badge> : null}
         </Text>
         <Text className="muted">{member.company?.name ?? 'Company Executive'}</Text>
         {member.reputationScore !== undefined ? (
@@ -127,7 +126,7 @@ function MemberCard({ member, isMe }: { member: DirectoryMember; isMe: boolean }
               LinkedIn
             </ExternalLink>
           ) : null}
-          {isMe ? null : <ConnectButton memberId={member.id} name={`${member.firstName} ${member.lastName}`} />}
+          {isMe ? null : <ConnectButton memberId={member.id} name={displayName(member)} />}
         </Flex>
       </div>
     </Card>

@@ -63,7 +63,7 @@ describe('EventsPage', () => {
     expect(within(dallas!).getByText('The Westin Galleria, Dallas')).toBeInTheDocument();
     expect(within(dallas!).getByText(/12\/40 registered/)).toBeInTheDocument();
     expect(within(dallas!).getByText(/28 seats left/)).toBeInTheDocument();
-    expect(within(dallas!).getByText(/Fri, 11 Dec 2026 · 6:30 PM – 9:00 PM CST/)).toBeInTheDocument();
+    expect(within(dallas!).getByText(/Sat 12 Dec 2026, 12:30 am – 3:00 am UTC · Fri 11 Dec, 6:30 pm – 9:00 pm CST/)).toBeInTheDocument();
     expect(within(dallas!).getByRole('link', { name: 'Add Dallas Networking Evening to calendar' })).toHaveAttribute('href', routeUrl('downloadEventCalendar', { params: { eventId: 'ev1' } }));
     expect(within(online!).getByText('Gated')).toBeInTheDocument();
     expect(within(online!).getByText('Cultural')).toBeInTheDocument();

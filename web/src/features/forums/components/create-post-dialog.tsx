@@ -1,7 +1,6 @@
-import { POST_TYPES, type PostType, forumRoutes } from '@club/shared';
+import { POST_TYPES, type PostType, forumRoutes, labelOf } from '@club/shared';
 import { SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FormDialog, commaList, useZodForm } from '../../../components/form';
-import { labelOf } from '../../../lib/format';
 import { useCreatePost } from '../api/create-post';
 import { useForums } from '../api/list-forums';
 

@@ -1,6 +1,5 @@
-import { PREVIEW, TOPIC_LABELS, type Forum, type TopicTag } from '@club/shared';
+import { PREVIEW, TOPIC_LABELS, type Forum, type TopicTag, preview } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { preview } from '../../../lib/format';
 import '../forums.css';
 
 export const TOPIC_ICONS: Record<TopicTag, string> = {

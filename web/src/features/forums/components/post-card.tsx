@@ -1,6 +1,5 @@
-import { PREVIEW, TOPIC_LABELS, type Post } from '@club/shared';
+import { PREVIEW, TOPIC_LABELS, type Post, labelOf, preview, timeAgo, displayName } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { labelOf, preview, timeAgo } from '../../../lib/format';
 
 /** One post in a list: title, type, body preview (150 + '...'), relative time, author and their first badge. */
 export function PostCard({ post, onOpen }: { post: Post; onOpen: (postId: string) => void }) {
@@ -22,7 +21,7 @@ export function PostCard({ post, onOpen }: { post: Post; onOpen: (postId: string
       <Flex className="post-card__meta" gap="0.5rem" alignItems="center" wrap="wrap">
         <img className="avatar avatar--small" src={author.profileImageUrl || '/placeholder-avatar.svg'} alt="" />
         <Text as="span" fontWeight="600">
-          {author.firstName} {author.lastName}
+          {displayName(author)}
         </Text>
         {author.badges[0] ? <Badge size="small" variation="success">{labelOf(author.badges[0])}</Badge> : null}
         <Text as="span" className="muted">{timeAgo(post.createdAt)}</Text>

@@ -1,9 +1,8 @@
-import { forumRoutes } from '@club/shared';
+import { forumRoutes, labelOf, timeAgo, displayName } from '@club/shared';
 import { Badge, Button, Flex, Loader, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { SubmitButton, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, ListError, LoadMore } from '../../../components/ui/list-states';
-import { labelOf, timeAgo } from '../../../lib/format';
 import { SaveButton } from '../../saved';
 import { useCreateReply } from '../api/create-post-reply';
 import { usePost } from '../api/get-post';
@@ -25,7 +24,7 @@ export function PostDialog({ postId, onClose }: { postId: string; onClose: () =>
           <Flex gap="0.5rem" alignItems="center" wrap="wrap" className="post-card__meta">
             <img className="avatar avatar--small" src={post.data.author.profileImageUrl || '/placeholder-avatar.svg'} alt="" />
             <Text as="span" fontWeight="600">
-              {post.data.author.firstName} {post.data.author.lastName}
+              {displayName(post.data.author)}
             </Text>
             {post.data.author.badges.map((badge) => (
               <Badge key={badge} size="small" variation="success">
@@ -96,7 +95,7 @@ function Replies({ postId, count }: { postId: string; count: number }) {
               <Flex gap="0.5rem" alignItems="center" wrap="wrap">
                 <img className="avatar avatar--small" src={reply.author.profileImageUrl || '/placeholder-avatar.svg'} alt="" />
                 <Text as="span" fontWeight="600">
-                  {reply.author.firstName} {reply.author.lastName}
+                  {displayName(reply.author)}
                 </Text>
                 <Text as="span" className="muted">{timeAgo(reply.createdAt)}</Text>
               </Flex>

@@ -1,11 +1,10 @@
-import { HOME_SLICES, TOPIC_LABELS } from '@club/shared';
+import { HOME_SLICES, TOPIC_LABELS, labelOf } from '@club/shared';
 import { Badge, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmptyState, PagedListView, type PagedListState } from '../../../components/ui/list-states';
 import { NameLine } from '../../../components/ui/side-card';
 import { paths } from '../../../config/paths';
-import { labelOf } from '../../../lib/format';
 import { PostCard, usePosts } from '../../forums';
 import { JobCard, useJobs } from '../../jobs';
 import { ListingCard, useListings } from '../../marketplace';

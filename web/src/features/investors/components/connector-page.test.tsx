@@ -86,7 +86,7 @@ describe('InvestorConnectorPage', () => {
     const card = within(await screen.findByTestId('investor-card'));
     expect(card.getByText('Lakshmi Vemuri')).toBeInTheDocument();
     expect(card.getByText('Family Office')).toBeInTheDocument();
-    expect(card.getByText('₹25L–₹1Cr')).toBeInTheDocument();
+    expect(card.getByText('₹25L–1Cr')).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Request Introduction to Lakshmi Vemuri' }));
     // The dialog checks the relationship first, then shows the form through the mutual connection.
     expect(await screen.findByText('Padma Rao')).toBeInTheDocument();

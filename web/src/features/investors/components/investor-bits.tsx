@@ -1,28 +1,23 @@
-import { FUNDING_STAGE_LABELS, INDUSTRY_LABELS, INVESTOR_TYPE_LABELS, type FundingStage, type Industry, type InvestorType, type MatchStatus } from '@club/shared';
+import { FUNDING_STAGE_LABELS, INDUSTRY_LABELS, INVESTOR_TYPE_LABELS, type FundingStage, type Industry, type InvestorType, type MatchStatus, formatMoney, formatMoneyRange, formatDate, formatTimeRange } from '@club/shared';
+import { viewerZone } from '../../../lib/time-zone';
 import { Badge, Button, Flex, SelectField, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatMoney, formatMoneyRange } from '../../../lib/format';
 
-/** Every amount of the investors contract is in rupees: ₹ with lakh and crore. */
-export const inr = (amount: number | undefined): string => (amount === undefined ? '—' : formatMoney(amount, 'INR'));
-/** An investor's range: '₹25L–₹1Cr', 'from ₹25L', 'up to ₹1Cr' or 'Any amount'. */
-export const inrRange = (min: number | undefined, max: number | undefined): string => formatMoneyRange(min, max, 'INR');
+/** An amount in its own currency (a deal's, rupees unless it names another): '₹50L', '$2.4M'. */
+export const inr = (amount: number | undefined, currency = 'INR'): string => (amount === undefined ? '—' : formatMoney(amount, currency));
+/** A range: '₹25L–1Cr', '₹25L+', 'up to ₹1Cr' or 'Any amount'. */
+export const inrRange = (min: number | undefined, max: number | undefined, currency = 'INR'): string => formatMoneyRange(min, max, currency);
 
 export const stageLabel = (stage: FundingStage): string => FUNDING_STAGE_LABELS[stage];
 export const industryLabel = (industry: Industry): string => INDUSTRY_LABELS[industry];
 export const investorTypeLabel = (type: InvestorType): string => INVESTOR_TYPE_LABELS[type];
 
-/** '21 Nov 2026' */
-export const dayText = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+/** '21 Nov 2026', in the member's zone. */
+export const dayText = (iso: string): string => formatDate(iso, viewerZone(), { weekday: false });
 
-/** 'Thu, 3 Dec 2026 · 11:00 AM – 11:30 AM GMT+5:30' in the meeting's or slot's zone. */
-export function meetingText(startIso: string, endIso: string, timeZone: string): string {
-  const day = new Date(startIso).toLocaleDateString('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-  const start = new Date(startIso).toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
-  const end = new Date(endIso).toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-  return `${day} · ${start} – ${end}`;
-}
+/** 'Thu 3 Dec 2026, 11:00 am – 11:30 am GMT · 4:30 pm – 5:00 pm IST': the member's time, the meeting's or slot's zone beside it. */
+export const meetingText = (startIso: string, endIso: string, timeZone: string): string => formatTimeRange(startIso, endIso, viewerZone(), { venueZone: timeZone });
 
 export function StageBadge({ stage }: { stage: FundingStage }) {
   return (

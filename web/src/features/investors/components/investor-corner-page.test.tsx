@@ -144,7 +144,7 @@ describe('InvestorCornerPage', () => {
     const user = userEvent.setup();
     setup({ profile: anInvestorProfile() }, '/investors?tab=profile');
     const profile = within(await screen.findByTestId('investor-profile'));
-    expect(profile.getByText('₹25L–₹1Cr')).toBeInTheDocument();
+    expect(profile.getByText('₹25L–1Cr')).toBeInTheDocument();
     expect(profile.getByText('Angel Investor')).toBeInTheDocument();
     expect(profile.getByText('₹50Cr')).toBeInTheDocument();
     expect(profile.getByText('₹50L')).toBeInTheDocument();

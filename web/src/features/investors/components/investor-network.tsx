@@ -1,4 +1,4 @@
-import { INDUSTRIES, INVESTOR_TYPES, type InvestorCard } from '@club/shared';
+import { INDUSTRIES, INVESTOR_TYPES, type InvestorCard, displayName } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
@@ -53,7 +53,7 @@ export function InvestorNetwork({ memberId }: { memberId: string }) {
 }
 
 function InvestorNetworkCard({ investor, isMe, onAsk }: { investor: InvestorCard; isMe: boolean; onAsk: () => void }) {
-  const name = `${investor.firstName} ${investor.lastName}`;
+  const name = displayName(investor);
   const titleId = `investor-${investor.userId}`;
   return (
     <Card variation="outlined" className="investor-card" as="article" aria-labelledby={titleId} data-testid="investor-card">

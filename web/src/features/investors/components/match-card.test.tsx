@@ -42,7 +42,7 @@ describe('MatchCard', () => {
     const fits = within(why.getByRole('list', { name: 'What fits' })).getAllByRole('listitem').map((li) => li.textContent);
     expect(fits).toEqual([
       '✓Fits: Seed stage is in your preferred stages',
-      '✓Fits: Check size ₹50L fits your ₹25L–₹1Cr range',
+      '✓Fits: Check size ₹50L fits your ₹25L–1Cr range',
       '✓Fits: Fintech is one of your focus areas',
     ]);
     const misses = within(why.getByRole('list', { name: 'What does not fit' })).getAllByRole('listitem');
@@ -51,7 +51,7 @@ describe('MatchCard', () => {
     expect(card.getByText('21 Nov 2026')).toBeInTheDocument();
     expect(card.getByText('Seed')).toBeInTheDocument();
     expect(card.getByText('₹5Cr')).toBeInTheDocument();
-    expect(card.getByText('₹25L–₹1Cr')).toBeInTheDocument();
+    expect(card.getByText('₹25L–1Cr')).toBeInTheDocument();
     const focus = within(card.getByLabelText('Investor focus areas'));
     expect(focus.getAllByText(/.+/).map((b) => b.textContent)).toEqual(['Fintech', 'SaaS']);
     expect(card.getByText('Investor: Lakshmi Vemuri (Angel Investor)')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('MatchCard', () => {
     const meeting = { startTime: '2026-12-03T05:30:00.000Z', endTime: '2026-12-03T06:00:00.000Z', timeZone: 'Asia/Kolkata', scheduledBy: 'mem_5', scheduledAt: '2026-11-23T10:00:00Z' };
     const { card } = setup(aMatch({ status: 'accepted', meeting, meetingScheduledAt: meeting.startTime }));
     expect(card.queryByRole('button', { name: /Schedule Meeting/ })).not.toBeInTheDocument();
-    expect(card.getByText(/Meeting: Thu, 3 Dec 2026 · 11:00 AM – 11:30 AM/)).toBeInTheDocument();
+    expect(card.getByText(/Meeting: Thu 3 Dec 2026, 5:30 am – 6:00 am UTC · 11:00 am – 11:30 am IST/)).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Add the meeting about Godavari PayTech to calendar' })).toHaveAttribute('href', routeUrl('downloadMatchMeetingCalendar', { params: { matchId: 'mt1' } }));
     expect(card.getByText('Contact not shared yet')).toBeInTheDocument();
   });

@@ -73,7 +73,7 @@ export function MatchCard({ match, onDecline, onSchedule, onDetails }: { match: 
         rows={[
           ['Matched', dayText(match.createdAt)],
           ['Stage', stageLabel(opportunity.stage)],
-          ['Target', inr(opportunity.targetAmount)],
+          ['Target', inr(opportunity.targetAmount, opportunity.currency)],
           ['Investor range', inrRange(investor.minInvestment, investor.maxInvestment)],
         ]}
       />

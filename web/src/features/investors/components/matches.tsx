@@ -98,8 +98,8 @@ export function MatchDetailsDialog({ matchId, onClose }: { matchId: string; onCl
               ['Stage', stageLabel(data.opportunity.stage)],
               ['Industry', data.opportunity.industry ? industryLabel(data.opportunity.industry) : undefined],
               ['Location', data.opportunity.location],
-              ['Target', inr(data.opportunity.targetAmount)],
-              ['Min investment', inr(data.opportunity.minInvestment)],
+              ['Target', inr(data.opportunity.targetAmount, data.opportunity.currency)],
+              ['Min investment', inr(data.opportunity.minInvestment, data.opportunity.currency)],
               ['Telugu founders', data.opportunity.teluguFounders ? 'Yes' : 'No'],
               ['Status', data.opportunity.isActive ? 'Active' : 'Inactive'],
             ]}

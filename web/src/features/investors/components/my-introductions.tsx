@@ -1,7 +1,6 @@
-import { type IntroStatus } from '@club/shared';
+import { type IntroStatus, labelOf, displayName } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
-import { labelOf } from '../../../lib/format';
 import { useMyIntroductions, useOutgoingRequests } from '../api/list-my-introductions';
 import { Facts, dayText } from './investor-bits';
 
@@ -14,7 +13,7 @@ const STATUS_LOOK: Record<IntroStatus, 'warning' | 'info' | 'success' | 'error' 
   declined: 'error',
   completed: 'success',
 };
-const person = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
+const person = (user: { firstName: string; lastName: string }) => displayName(user);
 
 /**
  * My Introductions (spec 2 §2.7): the introductions the member asked

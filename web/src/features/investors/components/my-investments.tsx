@@ -56,8 +56,8 @@ export function MyInvestments({ onCreate }: { onCreate: () => void }) {
                 <Facts
                   rows={[
                     ['Interest', interestText(opportunity.interestCount)],
-                    ['Amount raised', inr(opportunity.raisedAmount)],
-                    ['Target', inr(opportunity.targetAmount)],
+                    ['Amount raised', inr(opportunity.raisedAmount, opportunity.currency)],
+                    ['Target', inr(opportunity.targetAmount, opportunity.currency)],
                     ['Added', dayText(opportunity.createdAt)],
                   ]}
                 />

@@ -49,9 +49,9 @@ export function OpportunityCard({ opportunity, memberId, profile }: { opportunit
       <Facts
         label="Amounts"
         rows={[
-          ['Target', inr(opportunity.targetAmount)],
-          ['Min investment', inr(opportunity.minInvestment)],
-          ['Pre-money valuation', inr(opportunity.valuation)],
+          ['Target', inr(opportunity.targetAmount, opportunity.currency)],
+          ['Min investment', inr(opportunity.minInvestment, opportunity.currency)],
+          ['Pre-money valuation', inr(opportunity.valuation, opportunity.currency)],
         ]}
       />
       {opportunity.fit ? (

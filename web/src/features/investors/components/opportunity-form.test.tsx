@@ -31,6 +31,17 @@ describe('CreateOpportunityDialog', () => {
     expect(dialog.getByLabelText('Location')).toBeInTheDocument();
   });
 
+  it('takes a deal in dollars: the amount labels follow the currency and the body names it', async () => {
+    const user = userEvent.setup();
+    const { dialog, fetchMock } = setup();
+    await user.type(dialog.getByLabelText(/^Company\/Startup Name/), 'ClinicFlow');
+    await user.selectOptions(dialog.getByLabelText('Currency'), 'USD');
+    await user.type(dialog.getByLabelText('Target amount ($)'), '2000000');
+    await user.click(dialog.getByRole('button', { name: 'Create Opportunity' }));
+    expect(await screen.findByText('Investment opportunity created successfully!')).toBeInTheDocument();
+    expect(sent(fetchMock, CREATE_URL)).toMatchObject({ currency: 'USD', targetAmount: 2_000_000 });
+  });
+
   it('shows the required-fields toast and sends nothing without a name', async () => {
     const user = userEvent.setup();
     const { dialog, fetchMock } = setup();
@@ -56,6 +67,7 @@ describe('CreateOpportunityDialog', () => {
       title: 'Bhimavaram AquaSense',
       stage: 'seed',
       industry: 'agritech',
+      currency: 'INR',
       targetAmount: 30_000_000,
       minInvestment: 1_000_000,
       location: 'Bhimavaram',

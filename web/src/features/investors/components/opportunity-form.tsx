@@ -1,4 +1,4 @@
-import { DEFAULT_OPPORTUNITY_STAGE, FUNDING_STAGE_LABELS, INDUSTRIES, INDUSTRY_LABELS, OPPORTUNITY_STAGES, type Industry, type Opportunity, type OpportunityInput, type OpportunityStage, investorRoutes } from '@club/shared';
+import { DEAL_CURRENCIES, DEFAULT_OPPORTUNITY_STAGE, FUNDING_STAGE_LABELS, currencySymbol, type DealCurrency, INDUSTRIES, INDUSTRY_LABELS, OPPORTUNITY_STAGES, type Industry, type Opportunity, formatMoney, type OpportunityInput, type OpportunityStage, investorRoutes } from '@club/shared';
 import { CheckboxField, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { FormDialog, optionalText, useZodForm } from '../../../components/form';
@@ -11,6 +11,7 @@ export interface OpportunityForm {
   description: string;
   stage: OpportunityStage | '';
   industry: Industry | '';
+  currency: DealCurrency;
   targetAmount: string;
   minInvestment: string;
   valuation: string;
@@ -27,6 +28,7 @@ export const emptyOpportunityForm = (): OpportunityForm => ({
   description: '',
   stage: DEFAULT_OPPORTUNITY_STAGE,
   industry: '',
+  currency: 'INR',
   targetAmount: '',
   minInvestment: '',
   valuation: '',
@@ -46,6 +48,7 @@ export const opportunityBodyFrom = (values: OpportunityForm): OpportunityInput =
   description: optionalText(values.description),
   stage: values.stage || undefined,
   industry: values.industry || undefined,
+  currency: values.currency,
   targetAmount: amount(values.targetAmount),
   minInvestment: amount(values.minInvestment),
   valuation: amount(values.valuation),
@@ -64,6 +67,7 @@ export const opportunityFormFrom = (opportunity: Opportunity): OpportunityForm =
   description: opportunity.description ?? '',
   stage: opportunity.stage,
   industry: opportunity.industry ?? '',
+  currency: opportunity.currency ?? 'INR',
   targetAmount: text(opportunity.targetAmount),
   minInvestment: text(opportunity.minInvestment),
   valuation: text(opportunity.valuation),
@@ -83,10 +87,13 @@ function useOpportunityForm(defaultValues: OpportunityForm) {
 }
 type Form = ReturnType<typeof useOpportunityForm>;
 
-const AMOUNT_HINT = 'In rupees, e.g. 5000000 for ₹50L';
+/** The target's hint: the whole figure, as an example in the chosen currency. */
+const amountHint = (currency: DealCurrency) => (currency === 'INR' ? 'In rupees, e.g. 5000000 for ₹50L' : `In ${currency}, e.g. 2000000 for ${formatMoney(2_000_000, currency)}`);
 
 /** The fields of the create and manage dialogs (spec 2 §5); Manage adds the raised amount. */
 function OpportunityFields({ form, manage = false }: { form: Form; manage?: boolean }) {
+  const currency = form.watch('currency');
+  const symbol = currencySymbol(currency);
   return (
     <>
       <TextField label="Company/Startup Name" isRequired {...form.field('title')} />
@@ -107,10 +114,17 @@ function OpportunityFields({ form, manage = false }: { form: Form; manage?: bool
             </option>
           ))}
         </SelectField>
-        <TextField label="Target amount (₹)" type="number" inputMode="decimal" min={0} descriptiveText={AMOUNT_HINT} {...form.field('targetAmount')} />
-        <TextField label="Min investment (₹)" type="number" inputMode="decimal" min={0} {...form.field('minInvestment')} />
-        <TextField label="Pre-money valuation (₹)" type="number" inputMode="decimal" min={0} {...form.field('valuation')} />
-        {manage ? <TextField label="Amount raised so far (₹)" type="number" inputMode="decimal" min={0} {...form.field('raisedAmount')} /> : null}
+        <SelectField label="Currency" {...form.field('currency')}>
+          {DEAL_CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {code} ({currencySymbol(code)})
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={`Target amount (${symbol})`} type="number" inputMode="decimal" min={0} descriptiveText={amountHint(currency)} {...form.field('targetAmount')} />
+        <TextField label={`Min investment (${symbol})`} type="number" inputMode="decimal" min={0} {...form.field('minInvestment')} />
+        <TextField label={`Pre-money valuation (${symbol})`} type="number" inputMode="decimal" min={0} {...form.field('valuation')} />
+        {manage ? <TextField label={`Amount raised so far (${symbol})`} type="number" inputMode="decimal" min={0} {...form.field('raisedAmount')} /> : null}
       </Grid>
       <TextField label="Location" placeholder="Hyderabad, Telangana" {...form.field('location')} />
       <TextField label="Pitch deck URL" type="url" placeholder="https://" {...form.field('pitchDeckUrl')} />

@@ -1,15 +1,14 @@
-import { INTRO_PURPOSES, type InvestorCard, type IntroPurpose, networkRoutes } from '@club/shared';
+import { INTRO_PURPOSES, type InvestorCard, type IntroPurpose, networkRoutes, labelOf, displayName } from '@club/shared';
 import { Placeholder, SelectField, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
 import { FormDialog, optionalText, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
-import { labelOf } from '../../../lib/format';
 import { useRelationship } from '../api/get-relationship';
 import { useRequestConnection, useRequestIntroduction } from '../api/request-introduction';
 import { NoticeDialog } from './investor-bits';
 
-const nameOf = (investor: InvestorCard) => `${investor.firstName} ${investor.lastName}`;
+const nameOf = (investor: InvestorCard) => displayName(investor);
 
 /**
  * Request Introduction to an investor: through a mutual connection
@@ -81,7 +80,7 @@ function IntroThroughForm({ investor, introducer, onClose }: { investor: Investo
   return (
     <FormDialog open onClose={onClose} title={`Request Introduction: ${nameOf(investor)}`} onSubmit={submit} submitLabel="Send Request" pendingLabel="Sending..." isPending={send.isPending}>
       <Text>
-        Through your mutual connection <strong>{`${introducer.firstName} ${introducer.lastName}`}</strong>, who is asked to introduce you.
+        Through your mutual connection <strong>{displayName(introducer)}</strong>, who is asked to introduce you.
       </Text>
       <SelectField label="Purpose" {...form.field('purpose')}>
         {INTRO_PURPOSES.map((purpose) => (

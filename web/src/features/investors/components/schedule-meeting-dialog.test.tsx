@@ -27,7 +27,7 @@ describe('ScheduleMeetingDialog', () => {
   it('books one of the investor’s open pitch slots', async () => {
     const user = userEvent.setup();
     const { dialog, fetchMock, onClose } = setup([aPitchSlot({ startTime: '2030-12-03T05:30:00.000Z', endTime: '2030-12-03T06:00:00.000Z' }), aPitchSlot({ id: 'ps2', isBooked: true })]);
-    const slot = await dialog.findByRole('radio', { name: /Tue, 3 Dec 2030 · 11:00 AM – 11:30 AM/ });
+    const slot = await dialog.findByRole('radio', { name: /Tue 3 Dec 2030, 5:30 am – 6:00 am UTC · 11:00 am – 11:30 am IST/ });
     expect(dialog.getAllByRole('radio')).toHaveLength(3);
     await user.click(slot);
     await user.click(dialog.getByRole('button', { name: 'Schedule Meeting' }));
@@ -67,7 +67,7 @@ describe('ScheduleMeetingDialog', () => {
   it('toasts the API’s reason when the slot was taken meanwhile', async () => {
     const user = userEvent.setup();
     const { dialog, onClose } = setup([aPitchSlot({ startTime: '2030-12-03T05:30:00.000Z', endTime: '2030-12-03T06:00:00.000Z' })], { status: 409, body: { message: 'This pitch slot has just been booked' } });
-    await user.click(await dialog.findByRole('radio', { name: /11:00 AM/ }));
+    await user.click(await dialog.findByRole('radio', { name: /11:00 am/ }));
     await user.click(dialog.getByRole('button', { name: 'Schedule Meeting' }));
     expect(await screen.findByText('This pitch slot has just been booked')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Grid, Heading, SelectField, Text, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { formatMoney, type Currency } from '../../../lib/format';
 import { percentText, roundProblem, valueRounds, type RoundInput, type RoundResult } from '../valuation';
+import { formatMoney, type CurrencyCode, formatNumber } from '@club/shared';
 
 interface RoundRow {
   key: number;
@@ -45,7 +45,7 @@ function compute(rows: RoundRow[], sharesText: string, stakeText: string): { res
  * the founders' stake before and after. Amounts in ₹ (lakh/crore) or $.
  */
 export function ValuationCalculator() {
-  const [currency, setCurrency] = useState<Currency>('INR');
+  const [currency, setCurrency] = useState<CurrencyCode>('INR');
   const [shares, setShares] = useState('10000000');
   const [stake, setStake] = useState('100');
   const [rows, setRows] = useState<RoundRow[]>(() => [newRow(0)]);
@@ -60,7 +60,7 @@ export function ValuationCalculator() {
       </Heading>
       <Text className="muted">Pre- and post-money valuation, the new investors’ stake and the founders’ dilution, round by round.</Text>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', medium: 'repeat(3, minmax(0, 1fr))' }} gap="0.75rem">
-        <SelectField label="Currency" value={currency} onChange={(e) => setCurrency(e.target.value as Currency)}>
+        <SelectField label="Currency" value={currency} onChange={(e) => setCurrency(e.target.value as CurrencyCode)}>
           <option value="INR">₹ Indian rupees</option>
           <option value="USD">$ US dollars</option>
         </SelectField>
@@ -140,7 +140,7 @@ export function ValuationCalculator() {
               </div>
               <div>
                 <dt>New shares</dt>
-                <dd>{Math.round(round.newShares).toLocaleString(currency === 'INR' ? 'en-IN' : 'en-US')}</dd>
+                <dd>{formatNumber(Math.round(round.newShares), { indian: currency === 'INR' })}</dd>
               </div>
             </dl>
           </Card>

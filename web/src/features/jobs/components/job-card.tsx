@@ -1,6 +1,5 @@
-import { PREVIEW, type Job } from '@club/shared';
+import { PREVIEW, type Job, labelOf, preview, timeAgo } from '@club/shared';
 import { Badge, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { labelOf, preview, timeAgo } from '../../../lib/format';
 import { SaveButton } from '../../saved';
 import { applyHref, useApply } from '../api/apply-to-job';
 

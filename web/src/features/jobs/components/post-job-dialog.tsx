@@ -1,7 +1,6 @@
-import { JOB_LEVELS, REMOTE_OPTIONS, type JobLevel, type RemoteOption, jobRoutes } from '@club/shared';
+import { JOB_LEVELS, REMOTE_OPTIONS, type JobLevel, type RemoteOption, jobRoutes, labelOf } from '@club/shared';
 import { CheckboxField, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form';
-import { labelOf } from '../../../lib/format';
 import { CompanySelect } from '../../companies';
 import { useCreateJob } from '../api/create-job';
 

@@ -1,6 +1,6 @@
 import type { TradeListing } from '@club/shared';
 import { Badge, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { timeAgo } from '../../../lib/format';
+import { timeAgo } from '@club/shared';
 
 /** A trade listing: kind, title, HS code, quantity and terms, company with its members' images. */
 export function ListingCard({ listing }: { listing: TradeListing }) {

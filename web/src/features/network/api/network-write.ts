@@ -1,5 +1,6 @@
 import type { InvalidateQueryFilters } from '@tanstack/react-query';
 import { routeKey } from '../../../lib/api-client';
+import { displayName } from '@club/shared';
 
 /** Every network read (lists, stats, the graph, relationships, travel plans) lives under /api/network. */
 const underNetwork: InvalidateQueryFilters = { predicate: (query) => String(query.queryKey[0]).startsWith('/api/network') };
@@ -10,4 +11,4 @@ export const nudgeReads = [routeKey('listSmartNudges')];
 export const graphReads = [underNetwork, ...nudgeReads];
 
 /** A member's name as the cards show it. */
-export const fullName = (user: { firstName: string; lastName: string }): string => `${user.firstName} ${user.lastName}`.trim();
+export const fullName = (user: { firstName: string; lastName: string }): string => displayName(user);

@@ -1,7 +1,6 @@
-import { introFollowUpBody, introNoteBody, type Introduction } from '@club/shared';
+import { introFollowUpBody, introNoteBody, type Introduction, labelOf } from '@club/shared';
 import { Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form';
-import { labelOf } from '../../../lib/format';
 import { useAcceptIntroRequest } from '../api/accept-intro-request';
 import { useApproveIntroRequest } from '../api/approve-intro-request';
 import { useDeclineIntroRequest } from '../api/decline-intro-request';

@@ -1,9 +1,8 @@
-import { INTRO_PURPOSES, introRequestBody, networkUrls, type IntroPurpose, type PathMember, type RelationshipAnswer } from '@club/shared';
+import { INTRO_PURPOSES, introRequestBody, labelOf, networkUrls, type IntroPurpose, type PathMember, type RelationshipAnswer } from '@club/shared';
 import { Button, Flex, SelectField, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
 import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
-import { labelOf } from '../../../lib/format';
 import { useCreateIntroRequest } from '../api/create-intro-request';
 import { useRelationship } from '../api/get-relationship';
 import { fullName } from '../api/network-write';

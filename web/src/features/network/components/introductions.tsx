@@ -2,11 +2,11 @@ import type { Introduction, IntroRole, IntroStatus, NetworkUser } from '@club/sh
 import { Badge, Button, Card, Flex, Heading, SelectField, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
-import { labelOf } from '../../../lib/format';
 import { useIntroRequests } from '../api/list-intro-requests';
 import { useMarkIntroSuccessful } from '../api/mark-intro-successful';
 import { fullName } from '../api/network-write';
 import { formatDay } from '../format';
+import { labelOf } from '@club/shared';
 
 // The note and date forms load when first opened, not with the page (form code stays out of the screen's chunk).
 const DecisionDialog = lazy(() => import('./intro-decisions').then(({ DecisionDialog }) => ({ default: DecisionDialog })));

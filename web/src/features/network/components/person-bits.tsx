@@ -1,4 +1,4 @@
-import type { NetworkUser, PathMember } from '@club/shared';
+import { initials, type NetworkUser, type PathMember } from '@club/shared';
 import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { fullName } from '../api/network-write';
@@ -6,10 +6,9 @@ import { ExternalLink } from '../../../components/ui/external-link';
 
 /** The initials avatar of the network cards (spec 2 §2.4). */
 export function Initials({ user }: { user: Pick<NetworkUser, 'firstName' | 'lastName'> }) {
-  const letters = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   return (
     <span className="initials" aria-hidden="true">
-      {letters || '?'}
+      {initials(user)}
     </span>
   );
 }

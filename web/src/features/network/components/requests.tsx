@@ -3,7 +3,6 @@ import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
-import { timeAgo } from '../../../lib/format';
 import { useAcceptConnectionRequest } from '../api/accept-connection-request';
 import { useBlockMember } from '../api/block-member';
 import { useDeclineConnectionRequest } from '../api/decline-connection-request';
@@ -12,6 +11,7 @@ import { useOutgoingRequests } from '../api/list-outgoing-requests';
 import { fullName } from '../api/network-write';
 import { useWithdrawConnectionRequest } from '../api/withdraw-connection-request';
 import { Initials } from './person-bits';
+import { timeAgo } from '@club/shared';
 
 const REQUEST_LOADING_CARDS = 3;
 

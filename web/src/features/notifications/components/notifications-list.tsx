@@ -2,10 +2,10 @@ import type { AppNotification } from '@club/shared';
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
 import { ListError, ListSkeleton, LoadMore } from '../../../components/ui/list-states';
-import { timeAgo } from '../../../lib/format';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { timeAgo } from '@club/shared';
 
 /** A notification's link, kept inside the app: anything that is not a site path goes home rather than off-site. */
 const inAppPath = (link: string): string => (link.startsWith('/') && !link.startsWith('//') ? link : '/');

@@ -1,11 +1,12 @@
-import { BADGES, CHAPTERS, type Badge, type Chapter, type Profile, memberRoutes } from '@club/shared';
-import { CheckboxField, Loader, TextField } from '@aws-amplify/ui-react';
+import { BADGES, CHAPTERS, type Badge, type Chapter, type Profile, allTimeZones, memberRoutes, labelOf } from '@club/shared';
+import { CheckboxField, Loader, SelectField, TextField } from '@aws-amplify/ui-react';
+import { useMemo } from 'react';
 import { FieldError, FormActions, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
-import { labelOf } from '../../../lib/format';
 import { CompanySelect } from '../../companies';
 import { useMyProfile } from '../api/get-my-profile';
 import { useUpdateProfile } from '../api/update-my-profile';
+import { useTimeZone } from '../../../lib/time-zone';
 
 /** Update Profile: the member's own names, phone, LinkedIn URL, company, chapters, badges and contact sharing. */
 export function UpdateProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -21,6 +22,9 @@ const toggle = <T extends string>(list: T[], value: T): T[] => (list.includes(va
 
 function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const update = useUpdateProfile();
+  const shownZone = useTimeZone();
+  // The stored and the browser's zone are offered even where the runtime's list names them otherwise ('Asia/Calcutta').
+  const zones = useMemo(() => [...new Set([profile.timeZone ?? shownZone, ...allTimeZones()])], [profile.timeZone, shownZone]);
   // The API's schema checks the fields first; a 400's issues land under the same fields.
   const form = useZodForm(memberRoutes.updateMyProfile.body, {
     defaultValues: {
@@ -32,6 +36,8 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
       chapters: profile.chapters,
       badges: profile.badges,
       shareContact: profile.shareContact,
+      // Unset, the select starts at the zone times are shown in now (the browser's).
+      timeZone: profile.timeZone ?? shownZone,
     },
     // A blank phone or LinkedIn URL clears it.
     toBody: (values) => ({ ...values, phone: values.phone.trim(), linkedinUrl: values.linkedinUrl.trim() }),
@@ -75,6 +81,13 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
       </fieldset>
       <FieldError message={badges.errorMessage} />
       <CheckboxField label="Share my e-mail and phone in the directory" {...form.checkbox('shareContact')} />
+      <SelectField label="Time zone" descriptiveText="Dates and times are shown in this zone" {...form.field('timeZone')}>
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </SelectField>
       <FormActions onCancel={onDone} submitLabel="Save profile" pendingLabel="Saving..." isPending={update.isPending} />
     </form>
   );

@@ -1,9 +1,8 @@
-import { ROOM_NIGHT_ACTIONS, roomNightRoutes, type RoomNight, type RoomNightAction } from '@club/shared';
+import { ROOM_NIGHT_ACTIONS, roomNightRoutes, type RoomNight, type RoomNightAction, labelOf, formatDate, formatMoney } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { FormDialog, leaveOutBlank, optionalText, useZodForm } from '../../../components/form';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
-import { labelOf } from '../../../lib/format';
 import { useUser } from '../../auth';
 import { useAcceptRoomNightRequest } from '../api/accept-room-night-request';
 import { useCancelRoomNight } from '../api/cancel-room-night';
@@ -71,7 +70,7 @@ function AvailableRooms() {
                     {room.hotelName}
                   </Text>
                   <Text as="span" className="muted">
-                    {[room.date, room.roomType, room.action === 'sell' && room.priceCap !== undefined ? `cap Rs. ${room.priceCap.toLocaleString('en-IN')}` : undefined]
+                    {[formatDate(room.date), room.roomType, room.action === 'sell' && room.priceCap !== undefined ? `cap ${formatMoney(room.priceCap, 'INR', { exact: true })}` : undefined]
                       .filter(Boolean)
                       .join(' · ')}
                   </Text>
@@ -81,7 +80,7 @@ function AvailableRooms() {
                   {room.ownerId === user.data?.id ? (
                     <Text as="span" className="muted">Yours</Text>
                   ) : (
-                    <Button size="small" onClick={() => setRequesting(room)} aria-label={`Request ${room.hotelName} on ${room.date}`}>
+                    <Button size="small" onClick={() => setRequesting(room)} aria-label={`Request ${room.hotelName} on ${formatDate(room.date)}`}>
                       Request
                     </Button>
                   )}
@@ -118,7 +117,7 @@ function RequestDialog({ room, onClose }: { room: RoomNight; onClose: () => void
       isDisabled={swap && !form.watch('offeredRoomNightId')}
     >
       <Text>
-        {room.date} · <ActionBadge action={room.action} />
+        {formatDate(room.date)} · <ActionBadge action={room.action} />
       </Text>
       {room.action === 'sell' ? <Text className="muted">{NO_PAYMENT_NOTE}</Text> : null}
       {swap ? (
@@ -127,7 +126,7 @@ function RequestDialog({ room, onClose }: { room: RoomNight; onClose: () => void
             <option value="">Select a room night</option>
             {offerable.map((r) => (
               <option key={r.id} value={r.id}>
-                {r.hotelName} · {r.date}
+                {r.hotelName} · {formatDate(r.date)}
               </option>
             ))}
           </SelectField>
@@ -170,7 +169,7 @@ function MyRoom({ room }: { room: RoomNight }) {
     <li className="my-room" data-testid="my-room-night">
       <Flex justifyContent="space-between" wrap="wrap" gap="0.5rem" alignItems="center">
         <Text fontWeight="600">
-          {room.hotelName} · {room.date}
+          {room.hotelName} · {formatDate(room.date)}
         </Text>
         <Flex gap="0.25rem" alignItems="center">
           <ActionBadge action={room.action} />
@@ -225,7 +224,7 @@ function MyRequests() {
       <ul className="plain-list">
         {requests.items.map((r) => (
           <li key={r.id} data-testid="my-room-request">
-            {r.roomNight ? `${r.roomNight.hotelName} · ${r.roomNight.date}` : 'A room night'}: <Badge size="small">{labelOf(r.status)}</Badge>
+            {r.roomNight ? `${r.roomNight.hotelName} · ${formatDate(r.roomNight.date)}` : 'A room night'}: <Badge size="small">{labelOf(r.status)}</Badge>
           </li>
         ))}
       </ul>
@@ -260,7 +259,7 @@ function PostRoomDialog({ open, onClose }: { open: boolean; onClose: () => void 
       </SelectField>
       {form.watch('action') === 'sell' ? (
         <>
-          <TextField label="Price cap (Rs.)" type="number" {...form.field('priceCap')} />
+          <TextField label="Price cap (₹)" type="number" {...form.field('priceCap')} />
           <Text className="muted">{NO_PAYMENT_NOTE}</Text>
         </>
       ) : null}

@@ -1,7 +1,7 @@
 import type { Badge } from '@club/shared';
 import { routeKey } from '../../../lib/api-client';
-import { labelOf } from '../../../lib/format';
 import { useStaffWrite } from './staff-write';
+import { labelOf } from '@club/shared';
 
 /** POST /api/staff/members/{id}/badges: confirm a self-declared badge, or remove it. */
 export const useSetMemberBadge = (memberId: string) =>

@@ -1,7 +1,7 @@
 import type { MemberRole } from '@club/shared';
 import { routeKey } from '../../../lib/api-client';
-import { labelOf } from '../../../lib/format';
 import { useStaffWrite } from './staff-write';
+import { labelOf } from '@club/shared';
 
 /** POST /api/admin/members/{id}/role (admins): grant or revoke staff and admin; the colleagues list changes with it. */
 export const useSetMemberRole = (memberId: string) =>

@@ -1,8 +1,7 @@
-import { AUDIT_TARGET_TYPES, type AuditEntry, type AuditTargetType } from '@club/shared';
+import { AUDIT_TARGET_TYPES, type AuditEntry, type AuditTargetType, labelOf } from '@club/shared';
 import { SelectField, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
-import { labelOf } from '../../../lib/format';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useAuditLog, type AuditFilter } from '../api/list-audit-log';
 import { dateTime } from '../labels';

@@ -1,11 +1,10 @@
-import { type StaffCmRequest, cmOfficeRoutes } from '@club/shared';
+import { type StaffCmRequest, cmOfficeRoutes, labelOf } from '@club/shared';
 import type { CallInput } from '../../../lib/api-client';
 import { Badge, Button, Flex, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { SubmitButton, optionalText, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
 import { ListError } from '../../../components/ui/list-states';
-import { labelOf } from '../../../lib/format';
 import { useCmOpenSlots } from '../api/list-cm-open-slots';
 import { useSetCmRequestStatus } from '../api/set-cm-request-status';
 import { dateTime, slotText, todayInIndia } from '../labels';

@@ -2,13 +2,13 @@ import type { StaffCmRequest } from '@club/shared';
 import { Button } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
-import { labelOf, timeAgo } from '../../../lib/format';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useStaffCmRequests } from '../api/list-staff-cm-requests';
 import { CM_FILTER, statusFrom } from '../labels';
 import { OpenButton, QueueTable, type Column } from './queue-table';
 import { QueueSection } from './queue-section';
 import { StatusFilter } from './status-filter';
+import { labelOf, timeAgo } from '@club/shared';
 
 const CmDetailDialog = lazy(() => import('./cm-detail-dialog').then(({ CmDetailDialog }) => ({ default: CmDetailDialog })));
 const PublishSlotDialog = lazy(() => import('./publish-slot-form').then(({ PublishSlotDialog }) => ({ default: PublishSlotDialog })));

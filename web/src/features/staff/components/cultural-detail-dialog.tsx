@@ -1,8 +1,7 @@
-import { type StaffCulturalRequest, cultureRoutes } from '@club/shared';
+import { type StaffCulturalRequest, cultureRoutes, labelOf } from '@club/shared';
 import { Badge, Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { SubmitButton, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
-import { labelOf } from '../../../lib/format';
 import { useAnswerCulturalRequest } from '../api/answer-cultural-request';
 import { dateTime } from '../labels';
 import { Facts } from './facts';

@@ -1,13 +1,13 @@
 import type { StaffCulturalRequest } from '@club/shared';
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
-import { labelOf, preview, timeAgo } from '../../../lib/format';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useStaffCulturalRequests } from '../api/list-staff-cultural-requests';
 import { CULTURAL_FILTER, statusFrom } from '../labels';
 import { OpenButton, QueueTable, type Column } from './queue-table';
 import { QueueSection } from './queue-section';
 import { StatusFilter } from './status-filter';
+import { labelOf, preview, timeAgo } from '@club/shared';
 
 const CulturalDetailDialog = lazy(() => import('./cultural-detail-dialog').then(({ CulturalDetailDialog }) => ({ default: CulturalDetailDialog })));
 

@@ -1,9 +1,8 @@
-import { type StaffDarshanPlanDetail, darshanRoutes } from '@club/shared';
+import { type StaffDarshanPlanDetail, darshanRoutes, labelOf } from '@club/shared';
 import { Badge, Button, Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
 import { SubmitButton, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
-import { labelOf } from '../../../lib/format';
 import { useStaffDarshanPlan } from '../api/get-staff-darshan-plan';
 import { useSetDarshanPlanStatus } from '../api/set-darshan-plan-status';
 import { dateTime } from '../labels';

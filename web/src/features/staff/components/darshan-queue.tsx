@@ -1,13 +1,13 @@
 import type { StaffDarshanPlan } from '@club/shared';
 import { lazy, Suspense } from 'react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
-import { labelOf, timeAgo } from '../../../lib/format';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useStaffDarshanPlans } from '../api/list-staff-darshan-plans';
 import { DARSHAN_FILTER, statusFrom } from '../labels';
 import { OpenButton, QueueTable, type Column } from './queue-table';
 import { QueueSection } from './queue-section';
 import { StatusFilter } from './status-filter';
+import { labelOf, timeAgo } from '@club/shared';
 
 const DarshanDetailDialog = lazy(() => import('./darshan-detail-dialog').then(({ DarshanDetailDialog }) => ({ default: DarshanDetailDialog })));
 

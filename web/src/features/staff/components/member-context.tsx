@@ -1,9 +1,9 @@
 import type { MemberContext } from '@club/shared';
 import { Badge, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import { labelOf } from '../../../lib/format';
 import { useStaffMember } from '../api/get-staff-member';
 import { day, fullName } from '../labels';
 import { Facts } from './facts';
+import { labelOf } from '@club/shared';
 
 /** Who asked: the member beside a request (name, company, chapters, verified, e-mail, phone, badges). */
 export function MemberContextCard({ member }: { member: MemberContext | null }) {

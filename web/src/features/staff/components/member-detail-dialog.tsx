@@ -1,8 +1,7 @@
-import { MEMBER_ROLES, type MemberRole, type StaffMemberDetail } from '@club/shared';
+import { MEMBER_ROLES, type MemberRole, type StaffMemberDetail, labelOf } from '@club/shared';
 import { Badge, Button, Flex, SelectField, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import { labelOf } from '../../../lib/format';
 import { useUser } from '../../auth';
 import { useStaffMember } from '../api/get-staff-member';
 import { useSetMemberBadge } from '../api/set-member-badge';

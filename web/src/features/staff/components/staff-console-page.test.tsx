@@ -336,7 +336,7 @@ describe('StaffConsolePage: Meet The CM', () => {
     expect(await screen.findByText('Meeting scheduled')).toBeInTheDocument();
     const sent = bodyOf(callsTo(fetchMock, 'POST', routeUrl('setCmRequestStatus', { params: { requestId: 'cm1' } }))[0]) as { status: string; note: string };
     expect(sent.status).toBe('scheduled');
-    expect(sent.note).toMatch(/^Meeting slot: Tue, 15 Jan,? 2030, 10:00 am – 10:45 am IST · Secretariat, Amaravati$/);
+    expect(sent.note).toMatch(/^Meeting slot: Tue 15 Jan 2030, 10:00 am – 10:45 am IST · Secretariat, Amaravati$/);
     await waitFor(() => expect(dialog.getByTestId('cm-status')).toHaveTextContent('Scheduled'));
   });
 });

@@ -1,10 +1,9 @@
-import { type StaffTicketDetail, type TicketMessage, type TicketStatus, staffRoutes } from '@club/shared';
+import { type StaffTicketDetail, type TicketMessage, type TicketStatus, staffRoutes, labelOf, timeAgo } from '@club/shared';
 import { Badge, Button, Flex, SelectField, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SubmitButton, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
-import { labelOf, timeAgo } from '../../../lib/format';
 import { useUser } from '../../auth';
 import { useAssignStaffTicket } from '../api/assign-staff-ticket';
 import { useStaffTicket } from '../api/get-staff-ticket';

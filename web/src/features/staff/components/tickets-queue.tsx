@@ -2,13 +2,13 @@ import type { StaffTicket } from '@club/shared';
 import { Badge } from '@aws-amplify/ui-react';
 import { lazy, Suspense } from 'react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
-import { labelOf, timeAgo } from '../../../lib/format';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useStaffTickets } from '../api/list-staff-tickets';
 import { TICKET_FILTER, statusFrom } from '../labels';
 import { OpenButton, QueueTable, type Column } from './queue-table';
 import { QueueSection } from './queue-section';
 import { StatusFilter } from './status-filter';
+import { labelOf, timeAgo } from '@club/shared';
 
 // The detail and its forms load when a ticket is first opened.
 const TicketDetailDialog = lazy(() => import('./ticket-detail-dialog').then(({ TicketDetailDialog }) => ({ default: TicketDetailDialog })));

@@ -1,8 +1,7 @@
-import { TRADE_REQUEST_TYPE_LABELS, type TradeRequestDetail, tradeAssistanceRoutes } from '@club/shared';
+import { TRADE_REQUEST_TYPE_LABELS, type TradeRequestDetail, tradeAssistanceRoutes, formatMoney, labelOf } from '@club/shared';
 import { Badge, Button, Flex, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { SubmitButton, optionalText, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatMoney, labelOf } from '../../../lib/format';
 import { useTradeRequest } from '../api/get-trade-request';
 import { useSetTradeRequestStatus } from '../api/set-trade-request-status';
 import { dateTime } from '../labels';
@@ -22,7 +21,7 @@ export function TradeDetailDialog({ requestId, onClose }: { requestId: string; o
   );
 }
 
-const amount = (value: number | undefined, currency: string | undefined) => (value === undefined ? undefined : `${value.toLocaleString('en-IN')} ${currency ?? ''}`.trim());
+const amount = (value: number | undefined, currency: string | undefined) => (value === undefined ? undefined : formatMoney(value, currency ?? 'USD', { exact: true }));
 
 function RequestDetail({ request }: { request: TradeRequestDetail }) {
   const setStatus = useSetTradeRequestStatus(request.id);
@@ -52,7 +51,7 @@ function RequestDetail({ request }: { request: TradeRequestDetail }) {
           ['Company', asked.companyName],
           ['IEC', asked.iec],
           ['Notes', asked.notes],
-          ['Calculated duty', request.calculatedDuty === undefined ? undefined : request.dutyCurrency === 'AED' ? `AED ${request.calculatedDuty.toLocaleString('en-AE')}` : formatMoney(request.calculatedDuty, 'INR', { exact: true })],
+          ['Calculated duty', request.calculatedDuty === undefined ? undefined : formatMoney(request.calculatedDuty, request.dutyCurrency === 'AED' ? 'AED' : 'INR', { exact: true })],
           ['Documents', request.documentsRequired.join(', ')],
         ]}
       />

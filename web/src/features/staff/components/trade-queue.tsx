@@ -1,7 +1,6 @@
-import { TRADE_REQUEST_TYPE_LABELS, type TradeRequestDetail } from '@club/shared';
+import { TRADE_REQUEST_TYPE_LABELS, type TradeRequestDetail, labelOf, timeAgo } from '@club/shared';
 import { lazy, Suspense } from 'react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
-import { labelOf, timeAgo } from '../../../lib/format';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useTradeRequestQueue } from '../api/list-trade-request-queue';
 import { TRADE_FILTER, statusFrom } from '../labels';

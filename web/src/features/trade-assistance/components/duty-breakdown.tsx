@@ -1,12 +1,10 @@
 import type { DutyQuote } from '@club/shared';
 import { Heading, Text } from '@aws-amplify/ui-react';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@club/shared';
 
-/** An amount in the quote's currency: rupees through the app's money formatter, dirhams as AED. */
-export function dutyAmount(amount: number, currency: 'INR' | 'AED' | undefined): string {
-  if (currency === 'AED') return `AED ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-  return formatMoney(amount, 'INR', { exact: true });
-}
+/** An amount in the quote's currency, exact: '₹7,500', 'AED 1,250.00' (dirham duty is computed to the fils). */
+export const dutyAmount = (amount: number, currency: 'INR' | 'AED' | undefined): string =>
+  currency === 'AED' ? formatMoney(amount, 'AED', { exact: true, decimals: 2 }) : formatMoney(amount, 'INR', { exact: true });
 
 /** Every line of the server's duty breakdown: rate, base, amount, note and source, then totals and notes. */
 export function DutyBreakdown({ quote }: { quote: DutyQuote }) {
@@ -18,9 +16,9 @@ export function DutyBreakdown({ quote }: { quote: DutyQuote }) {
       </Heading>
       {quote.description ? <Text className="muted">{quote.description}</Text> : null}
       <Text className="muted">
-        {quote.originCountry} → {quote.destinationCountry} · cargo {quote.cargo.currency} {quote.cargo.value.toLocaleString('en-US')} ({quote.cargo.valueBasis.toUpperCase()})
+        {quote.originCountry} → {quote.destinationCountry} · cargo {formatMoney(quote.cargo.value, quote.cargo.currency, { exact: true })} ({quote.cargo.valueBasis.toUpperCase()})
         {quote.exchangeRate
-          ? ` · ${quote.exchangeRate.per} ${quote.exchangeRate.currency} = ₹${quote.exchangeRate.rate} (${quote.exchangeRate.source}, from ${quote.exchangeRate.effectiveFrom})`
+          ? ` · ${quote.exchangeRate.per} ${quote.exchangeRate.currency} = ${formatMoney(quote.exchangeRate.rate, 'INR', { exact: true })} (${quote.exchangeRate.source}, from ${quote.exchangeRate.effectiveFrom})`
           : ''}
       </Text>
       {!quote.covered ? (

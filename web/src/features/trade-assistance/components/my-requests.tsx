@@ -1,15 +1,15 @@
-import { TRADE_EMPTY_STATES, TRADE_REQUEST_LOADING_CARDS, TRADE_REQUEST_TYPE_LABELS, type TradeRequest, type TradeRequestStatus } from '@club/shared';
+import { TRADE_EMPTY_STATES, TRADE_REQUEST_LOADING_CARDS, TRADE_REQUEST_TYPE_LABELS, type TradeRequest, type TradeRequestStatus, formatMoney, labelOf, formatDate, formatDateTime } from '@club/shared';
+import { viewerZone } from '../../../lib/time-zone';
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
-import { formatMoney, labelOf } from '../../../lib/format';
 import { reportUrl, useMyTradeRequests, useTradeRequest } from '../api/trade-assistance-api';
 import { DutyBreakdown, dutyAmount } from './duty-breakdown';
 import { HsCodeCard } from './hs-code-helper';
 
 const STATUS_ICONS: Record<TradeRequestStatus, string> = { pending: '⏳', processing: '⚙️', completed: '✅', failed: '❌' };
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const formatDay = (iso: string) => formatDate(iso, viewerZone(), { weekday: false });
 
 export function StatusBadge({ status }: { status: TradeRequestStatus }) {
   const variation = status === 'completed' ? 'success' : status === 'failed' ? 'error' : status === 'processing' ? 'info' : 'warning';
@@ -60,7 +60,7 @@ export function RequestCard({ request, onView }: { request: TradeRequest; onView
         </Heading>
         <StatusBadge status={request.status} />
       </Flex>
-      <Text className="muted">Submitted {formatDate(request.createdAt)}</Text>
+      <Text className="muted">Submitted {formatDay(request.createdAt)}</Text>
       {request.summary ? <Text>{request.summary}</Text> : null}
       <dl className="trade-request__facts">
         {request.calculatedDuty !== undefined ? (
@@ -87,9 +87,7 @@ export function RequestCard({ request, onView }: { request: TradeRequest; onView
           <div>
             <dt>Cargo value</dt>
             <dd>
-              {request.currency === 'USD' || request.currency === undefined
-                ? formatMoney(request.value, 'USD', { exact: true })
-                : `${request.currency} ${request.value.toLocaleString('en-US')}`}
+              {formatMoney(request.value, request.currency ?? 'USD', { exact: true })}
             </dd>
           </div>
         ) : null}
@@ -138,7 +136,7 @@ function RequestDetailsDialog({ requestId, onClose }: { requestId: string; onClo
         <div className="trade-panel" data-testid="request-details">
           <Flex gap="0.5rem" alignItems="center" wrap="wrap">
             <StatusBadge status={request.status} />
-            <Text className="muted">Submitted {formatDate(request.createdAt)}</Text>
+            <Text className="muted">Submitted {formatDay(request.createdAt)}</Text>
           </Flex>
           {request.requestDetails.productDescription ? <Text>Product: {request.requestDetails.productDescription}</Text> : null}
           {request.requestDetails.serviceName ? <Text>Service: {request.requestDetails.serviceName}</Text> : null}
@@ -171,7 +169,7 @@ function RequestDetailsDialog({ requestId, onClose }: { requestId: string; onClo
           <ol className="trade-history">
             {request.statusHistory.map((change) => (
               <li key={`${change.status}-${change.at}`}>
-                <strong>{labelOf(change.status)}</strong> · {new Date(change.at).toLocaleString('en-IN')} · {change.by}
+                <strong>{labelOf(change.status)}</strong> · {formatDateTime(change.at, viewerZone(), { weekday: false })} · {change.by}
                 {change.note ? ` · ${change.note}` : ''}
               </li>
             ))}

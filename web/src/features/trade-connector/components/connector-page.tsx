@@ -11,6 +11,8 @@ import {
   type TradeConnection,
   type TradeConnectionStatus,
   type TradeListing,
+  formatMoney,
+  labelOf,
 } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Placeholder, SelectField, Text } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
@@ -19,7 +21,6 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { formatMoney, labelOf } from '../../../lib/format';
 import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
 import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
 import { useUser } from '../../auth';
