@@ -7,7 +7,7 @@ import { conciergeData } from '@club/functions/db/data/concierge';
 import { darshanData } from '@club/functions/db/data/darshan';
 import { auditData } from '@club/functions/db/data/audit';
 import type { TicketStatus } from '@club/shared';
-import { demoMembers, demoStaff } from './demo-data.js';
+import { demoCompanies, demoMembers, demoStaff, type DemoMember } from './demo-data.js';
 
 /**
  * The club team's work in the demo: concierge tickets in every
@@ -18,6 +18,15 @@ import { demoMembers, demoStaff } from './demo-data.js';
 const staff = demoStaff.find((person) => person.role === 'staff')!;
 const admin = demoStaff.find((person) => person.role === 'admin')!;
 const member = (i: number) => demoMembers[i % demoMembers.length]!;
+/** The ticket's snapshot of who raised it, as the create path writes it. */
+const requesterOf = (who: DemoMember) => ({
+  id: who.id,
+  firstName: who.firstName,
+  lastName: who.lastName,
+  title: who.title,
+  companyName: demoCompanies.find((company) => company.id === who.companyId)!.name,
+  verified: who.verified,
+});
 const DEMO_CLIENT = { ipAddress: '127.0.0.1', userAgent: 'Club demo data' };
 
 interface DemoTicket {
@@ -62,6 +71,7 @@ const ticketItems = (): ConciergeTicketItem[] =>
   tickets.map((t) => ({
     id: t.id,
     userId: member(t.who).id,
+    requester: requesterOf(member(t.who)),
     category: t.category,
     title: t.title,
     details: t.details,
@@ -91,6 +101,7 @@ const planTicket = (plan: (typeof plans)[number]): ConciergeTicketItem | undefin
     ? {
         id: plan.ticketId,
         userId: member(plan.who).id,
+        requester: requesterOf(member(plan.who)),
         category: 'protocol',
         title: `TTD darshan booking: ${plan.dateRange}`,
         details: `Darshan for ${plan.pax} on ${plan.dateRange}.${plan.specialRequests ? ` ${plan.specialRequests}.` : ''}`,

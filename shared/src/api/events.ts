@@ -1,5 +1,6 @@
 import * as z from '../zod.js';
 import { webLink } from './links.js';
+import { personSchema } from './member.js';
 import { DEFAULT_EVENT_TIME_ZONE, EVENT_LIMITS, EVENT_TYPES, RSVP_STATUSES } from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
@@ -106,6 +107,8 @@ export const rsvpSchema = z.object({
   cancelledAt: z.optional(z.string()),
   createdAt: z.string(),
   updatedAt: z.optional(z.string()),
+  /** The member's answer to a gated event's approval criteria. */
+  gatingAnswer: z.optional(z.string()),
 });
 export type Rsvp = z.infer<typeof rsvpSchema>;
 
@@ -142,6 +145,8 @@ export const attendeeSchema = z.extend(rsvpSchema, {
   memberName: z.string(),
   memberEmail: z.optional(z.string()),
   emergencyContactHidden: z.optional(z.boolean()),
+  /** Who they are as of the RSVP (the person chip); absent on RSVPs made before it was kept. */
+  member: z.optional(personSchema),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 
@@ -272,6 +277,8 @@ export const rsvpBody = z.object({
   emergencyContact: optionalText(300, 'Emergency contact'),
   /** Let the organizer see my e-mail; left out, the member's directory sharing setting decides. */
   shareEmail: z.optional(z.boolean({ error: 'shareEmail must be true or false' })),
+  /** A gated event's applicant says how they meet its approval criteria (ignored for other events). */
+  gatingAnswer: optionalText(1_000, 'Your answer'),
   status: z.optional(z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' })),
 });
 export type RsvpInput = z.input<typeof rsvpBody>;

@@ -73,7 +73,7 @@ export function toRequest(item: RequestView, viewerId: string, other?: MemberIte
     fromUserId: item.fromUserId,
     toUserId: item.toUserId,
     user: other
-      ? networkUser(other)
+      ? networkUser(other, { connected: false })
       : { id: otherId, firstName: outgoing ? item.toFirstName : item.fromFirstName, lastName: outgoing ? item.toLastName : item.fromLastName },
     ...(item.note ? { note: item.note } : {}),
     status: item.status,
@@ -92,7 +92,7 @@ export async function relationship(member: Member, otherId: string): Promise<Rel
     readRequest(otherId, member.id),
   ]);
   if (edge?.status === 'blocked') return { memberId: otherId, relationship: 'blocked' };
-  if (edge?.status === 'active') return { memberId: otherId, relationship: 'connected', connection: toDirect(edge, networkUser(other)) };
+  if (edge?.status === 'active') return { memberId: otherId, relationship: 'connected', connection: toDirect(edge, networkUser(other, { connected: true })) };
   if (sent?.status === 'requested') return { memberId: otherId, relationship: 'outgoing', request: toRequest(sent, member.id, other) };
   if (received?.status === 'requested') return { memberId: otherId, relationship: 'incoming', request: toRequest(received, member.id, other) };
   return { memberId: otherId, relationship: 'none' };
@@ -288,7 +288,7 @@ export async function acceptConnectionRequest(member: Member, fromId: string): P
     ],
     { request: () => new ConflictError(CHANGED), pair: () => new ConflictError(CHANGED), edge: () => new ConflictError(CHANGED) },
   );
-  return toDirect(mine, networkUser(other));
+  return toDirect(mine, networkUser(other, { connected: true }));
 }
 
 /** POST …/{memberId}/decline (receiver) and …/{memberId}/withdraw (sender): requested → declined | withdrawn, the pair guard freed, with the counts. */

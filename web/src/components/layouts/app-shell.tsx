@@ -12,7 +12,7 @@ function initials(user: CurrentUser): string {
   return letters || 'M';
 }
 
-/** The member's avatar, 'Member Profile' and 'Verified Member' once staff verified them (otherwise 'Member'). */
+/** The member's avatar, 'Member Profile' (the link to My profile) and 'Verified Member' once staff verified them (otherwise 'Member'). */
 function ProfileBlock({ user }: { user: CurrentUser }) {
   const name = `${user.firstName} ${user.lastName}`.trim() || 'Member';
   return (
@@ -25,9 +25,9 @@ function ProfileBlock({ user }: { user: CurrentUser }) {
         </Avatar>
       )}
       <div className="profile-block__text">
-        <Text as="span" className="profile-block__title">
+        <Link to={paths.profile.path} className="profile-block__title">
           Member Profile
-        </Text>
+        </Link>
         <Text as="span" className="profile-block__badge">
           {user.verified ? 'Verified Member' : 'Member'}
         </Text>

@@ -1,0 +1,1 @@
+export { PersonChip, PersonFaces, displayName, type ChipPerson } from './person-chip';
