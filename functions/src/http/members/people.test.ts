@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { connectionSchema, directoryMemberSchema, profileSchema, routes, staffTicketSchema } from '@club/shared';
+import { attendeeSchema, connectionSchema, directoryMemberSchema, profileSchema, routes, staffTicketSchema } from '@club/shared';
 import * as z from '@club/shared/zod';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { memberData } from '../../db/data/members.js';
@@ -9,6 +9,9 @@ import { connect } from '../../test/network.js';
 import { pause, readCounts, signIn, type SignedIn } from '../../test/signed-in.js';
 import { handler as createCompany } from '../companies/create-company.js';
 import { handler as createTicket } from '../concierge/create-concierge-ticket.js';
+import { handler as createEvent } from '../events/create-event.js';
+import { handler as listAttendees } from '../events/list-event-attendees.js';
+import { handler as rsvpEvent } from '../events/rsvp-event.js';
 import { handler as listConnections } from '../network/list-connections.js';
 import { handler as listIncomingRequests } from '../network/list-incoming-requests.js';
 import { handler as listSecondDegree } from '../network/list-second-degree.js';
@@ -180,5 +183,47 @@ describe('people on network cards and in the staff queue', () => {
     expect(row?.requester).toEqual({ id: padma.id, firstName: 'Padmaja', lastName: 'Titlewala', profileImageUrl: `https://images.example.com/${padma.id}.jpg`, title: 'Founder & CEO', companyName: 'Hitec Analytics', verified: true });
     expect(JSON.stringify(row?.requester)).not.toContain('@example.com');
     expect(counts).toMatchObject({ query: 1, batchGet: 0, scan: 0 });
+  });
+});
+
+describe('attendees and gated approvals', () => {
+  const inDays = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString();
+  const eventForm = (extra: Record<string, unknown>) => ({
+    title: 'Founders dinner',
+    type: 'networking',
+    startTime: inDays(20),
+    endTime: inDays(20, 3),
+    timeZone: 'Asia/Kolkata',
+    venue: 'Taj Krishna',
+    city: 'Hyderabad',
+    country: 'India',
+    ...extra,
+  });
+
+  it('shows the organizer who each applicant is and their answer to the criteria; other events keep no answer', async () => {
+    const organizer = await signIn('Organizer');
+    const gated = await organizer.call(createEvent, routes.createEvent, { body: eventForm({ isGated: true, gatingCriteria: 'Founders with a funded company' }) });
+    expect(gated.statusCode, JSON.stringify(gated.json)).toBe(201);
+    const open = await organizer.call(createEvent, routes.createEvent, { body: eventForm({}) });
+    const answer = 'Hitec Analytics raised a Series A in 2025';
+    const rsvp = await padma.call(rsvpEvent, routes.rsvpEvent, { params: { eventId: gated.json.id }, body: { gatingAnswer: `  ${answer} ` } });
+    expect(rsvp.statusCode).toBe(201);
+    expect(rsvp.json).toMatchObject({ status: 'pending', gatingAnswer: answer });
+    const listed = z.array(attendeeSchema).parse((await organizer.call(listAttendees, routes.listEventAttendees, { params: { eventId: gated.json.id } })).json);
+    expect(listed.find((a) => a.memberId === padma.id)).toMatchObject({
+      gatingAnswer: answer,
+      member: { id: padma.id, title: 'Founder & CEO', companyName: 'Hitec Analytics', verified: true },
+    });
+    const plain = await padma.call(rsvpEvent, routes.rsvpEvent, { params: { eventId: open.json.id }, body: { gatingAnswer: answer } });
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json.gatingAnswer).toBeUndefined();
+  });
+
+  it('refuses an over-long answer with 400 on the field', async () => {
+    const organizer = await signIn('Organizer');
+    const gated = await organizer.call(createEvent, routes.createEvent, { body: eventForm({ isGated: true, gatingCriteria: 'Founders only' }) });
+    const bad = await padma.call(rsvpEvent, routes.rsvpEvent, { params: { eventId: gated.json.id }, body: { gatingAnswer: 'x'.repeat(1_001) } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json.issues.map((issue: { path: string[] }) => issue.path.join('.'))).toContain('body.gatingAnswer');
   });
 });

@@ -90,7 +90,8 @@ export function MyProfilePage() {
           <Heading level={2} id="edit-heading" marginBottom="0.75rem">
             Edit your profile
           </Heading>
-          <ProfileForm key={profile.dataUpdatedAt} profile={profile.data} onDone={() => setEditing(false)} />
+          {/* No key on the read time: the save updates the read profile, and a remount here would drop the save's own onSuccess (leaving edit mode). */}
+          <ProfileForm profile={profile.data} onDone={() => setEditing(false)} />
         </Card>
       ) : (
         <Flex direction="column" gap="1rem">
