@@ -1,1 +1,1 @@
-export { PersonChip, PersonFaces, displayName, type ChipPerson } from './person-chip';
+export { PersonChip, PersonFaces, type ChipPerson } from './person-chip';
