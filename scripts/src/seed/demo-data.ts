@@ -125,6 +125,16 @@ export const demoMembers: DemoMember[] = [
   m('yamini-siddabattula', 'Yamini', 'Siddabattula', 'co-godavari-aqua', ['govt_liaison'], ['AP-Vizag'], false),
 ];
 
+/** A demo member as a request's person snapshot records them (what the create paths write from the session). */
+export const requesterOf = (who: DemoMember) => ({
+  id: who.id,
+  firstName: who.firstName,
+  lastName: who.lastName,
+  title: who.title,
+  companyName: demoCompanies.find((company) => company.id === who.companyId)!.name,
+  verified: who.verified,
+});
+
 /**
  * The club's own people: Lakshmi Prasanna of Club Operations works
  * the staff console's queues, Venkat Rao is the Club Admin who grants roles and

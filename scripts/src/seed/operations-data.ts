@@ -7,7 +7,7 @@ import { conciergeData } from '@club/functions/db/data/concierge';
 import { darshanData } from '@club/functions/db/data/darshan';
 import { auditData } from '@club/functions/db/data/audit';
 import type { TicketStatus } from '@club/shared';
-import { demoCompanies, demoMembers, demoStaff, type DemoMember } from './demo-data.js';
+import { demoMembers, demoStaff, requesterOf } from './demo-data.js';
 
 /**
  * The club team's work in the demo: concierge tickets in every
@@ -18,15 +18,6 @@ import { demoCompanies, demoMembers, demoStaff, type DemoMember } from './demo-d
 const staff = demoStaff.find((person) => person.role === 'staff')!;
 const admin = demoStaff.find((person) => person.role === 'admin')!;
 const member = (i: number) => demoMembers[i % demoMembers.length]!;
-/** The ticket's snapshot of who raised it, as the create path writes it. */
-const requesterOf = (who: DemoMember) => ({
-  id: who.id,
-  firstName: who.firstName,
-  lastName: who.lastName,
-  title: who.title,
-  companyName: demoCompanies.find((company) => company.id === who.companyId)!.name,
-  verified: who.verified,
-});
 const DEMO_CLIENT = { ipAddress: '127.0.0.1', userAgent: 'Club demo data' };
 
 interface DemoTicket {
@@ -167,7 +158,7 @@ export async function seedOperations(): Promise<void> {
   const present = await getMany(conciergeTickets, allTickets.map(({ id }) => ({ id })));
   const have = new Set(present.map(({ id }) => id));
   const missing = allTickets.filter(({ id }) => !have.has(id));
-  const planItems = plans.map(({ who, ...plan }) => ({ ...plan, userId: member(who).id, officialsContacted: plan.status !== 'planning', updatedAt: plan.createdAt }));
+  const planItems = plans.map(({ who, ...plan }) => ({ ...plan, userId: member(who).id, requester: requesterOf(member(who)), officialsContacted: plan.status !== 'planning', updatedAt: plan.createdAt }));
   await Promise.all([
     putAll(conciergeTickets, missing),
     putAll(ticketMessages, messages),

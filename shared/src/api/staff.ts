@@ -39,12 +39,12 @@ export type StaffTicket = z.infer<typeof staffTicketSchema>;
 export const staffTicketDetailSchema = z.extend(ticketDetailSchema, { userId: z.string(), member: z.nullable(memberContextSchema) });
 export type StaffTicketDetail = z.infer<typeof staffTicketDetailSchema>;
 
-export const staffDarshanPlanSchema = z.extend(darshanPlanSchema, { userId: z.string() });
+export const staffDarshanPlanSchema = z.extend(darshanPlanSchema, { userId: z.string(), requester: z.optional(personSchema) });
 export type StaffDarshanPlan = z.infer<typeof staffDarshanPlanSchema>;
 export const staffDarshanPlanDetailSchema = z.extend(staffDarshanPlanSchema, { member: z.nullable(memberContextSchema) });
 export type StaffDarshanPlanDetail = z.infer<typeof staffDarshanPlanDetailSchema>;
 
-export const staffCulturalRequestSchema = z.extend(culturalRequestSchema, { userId: z.string() });
+export const staffCulturalRequestSchema = z.extend(culturalRequestSchema, { userId: z.string(), requester: z.optional(personSchema) });
 export type StaffCulturalRequest = z.infer<typeof staffCulturalRequestSchema>;
 
 export const staffCmRequestSchema = z.extend(cmRequestSchema, { userId: z.string() });

@@ -1,12 +1,12 @@
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
-import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { CONCIERGE_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '@club/shared';
 import { clubTable } from '../club-table.js';
+import { personCard } from './person-card.js';
 import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../keys.js';
 
 /** A member's tickets, newest first (All). */
@@ -37,15 +37,7 @@ const schema = item({
   satisfaction: number().optional(),
   darshanPlanId: string().optional(),
   /** Who raised it as they were then (name, title, company, photo, verified), so the staff queue names them without a member read. */
-  requester: map({
-    id: string(),
-    firstName: string(),
-    lastName: string(),
-    profileImageUrl: string().optional(),
-    title: string().optional(),
-    companyName: string().optional(),
-    verified: boolean().optional(),
-  }).optional(),
+  requester: personCard().optional(),
   gsi1pk: linkedKey((item) => ticketsOf(item.userId as string).partition),
   gsi1sk: creationKey(),
   /**

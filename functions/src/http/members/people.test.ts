@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { attendeeSchema, connectionSchema, directoryMemberSchema, profileSchema, routes, staffTicketSchema } from '@club/shared';
+import { attendeeSchema, connectionSchema, directoryMemberSchema, profileSchema, routes, staffCulturalRequestSchema, staffDarshanPlanSchema, staffTicketSchema } from '@club/shared';
 import * as z from '@club/shared/zod';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { memberData } from '../../db/data/members.js';
@@ -17,6 +17,11 @@ import { handler as listIncomingRequests } from '../network/list-incoming-reques
 import { handler as listSecondDegree } from '../network/list-second-degree.js';
 import { handler as sendConnectionRequest } from '../network/send-connection-request.js';
 import { handler as listStaffTickets } from '../staff/list-staff-tickets.js';
+import { handler as listStaffPlans } from '../staff/list-staff-darshan-plans.js';
+import { handler as listStaffCultural } from '../staff/list-staff-cultural-requests.js';
+import { handler as createPlan } from '../darshan/create-darshan-plan.js';
+import { handler as submitPlan } from '../darshan/submit-darshan-plan.js';
+import { handler as createCultural } from '../culture/create-cultural-request.js';
 import { handler as getProfile } from './get-my-profile.js';
 import { handler as listMembers } from './list-members.js';
 import { handler as updateProfile } from './update-my-profile.js';
@@ -183,6 +188,29 @@ describe('people on network cards and in the staff queue', () => {
     expect(row?.requester).toEqual({ id: padma.id, firstName: 'Padmaja', lastName: 'Titlewala', profileImageUrl: `https://images.example.com/${padma.id}.jpg`, title: 'Founder & CEO', companyName: 'Hitec Analytics', verified: true });
     expect(JSON.stringify(row?.requester)).not.toContain('@example.com');
     expect(counts).toMatchObject({ query: 1, batchGet: 0, scan: 0 });
+  });
+});
+
+describe('the other staff queues', () => {
+  const padmaChip = () => ({ id: padma.id, title: 'Founder & CEO', companyName: 'Hitec Analytics', verified: true });
+
+  it('a darshan plan and a cultural request name who made them with title and company, without a member read', async () => {
+    const staff = await signIn('Lakshmi', { role: 'staff' });
+    const plan = await padma.call(createPlan, routes.createDarshanPlan, { body: { dateRange: '15-17 December 2026', pax: 4 } });
+    expect(plan.statusCode, JSON.stringify(plan.json)).toBe(201);
+    expect(plan.json.requester).toBeUndefined();
+    expect((await padma.call(submitPlan, routes.submitDarshanPlan, { params: { planId: plan.json.id } })).statusCode).toBeLessThan(300);
+    const cultural = await padma.call(createCultural, routes.createCulturalRequest, { body: { type: 'translation', request: 'Welcome to our Vizag office', language: 'telugu', urgency: 'urgent' } });
+    expect(cultural.statusCode).toBe(201);
+    await pause();
+    const counter = countDynamoCommands();
+    const plans = z.array(staffDarshanPlanSchema).parse((await staff.call(listStaffPlans, routes.listStaffDarshanPlans, { query: { status: 'submitted' } })).json);
+    const requests = z.array(staffCulturalRequestSchema).parse((await staff.call(listStaffCultural, routes.listStaffCulturalRequests, { query: { status: 'pending' } })).json);
+    const counts = readCounts(counter.counts());
+    counter.stop();
+    expect(plans.find((p) => p.id === plan.json.id)?.requester).toMatchObject(padmaChip());
+    expect(requests.find((r) => r.id === cultural.json.id)?.requester).toMatchObject(padmaChip());
+    expect(counts).toMatchObject({ batchGet: 0, scan: 0 });
   });
 });
 
