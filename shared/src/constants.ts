@@ -15,6 +15,15 @@ export const CHAPTERS = [
 ] as const;
 export type Chapter = (typeof CHAPTERS)[number];
 
+/** Who may see a member's e-mail and phone: their connections, every member, or nobody. */
+export const CONTACT_VISIBILITIES = ['connections', 'members', 'nobody'] as const;
+export type ContactVisibility = (typeof CONTACT_VISIBILITIES)[number];
+export const CONTACT_VISIBILITY_LABELS: Record<ContactVisibility, string> = {
+  connections: 'My connections',
+  members: 'All members',
+  nobody: 'Nobody',
+};
+
 // The few constants the web's first load uses live apart, so the bundler does not put every feature's constants in it.
 export { MEMBER_ROLES, hasRole, UNAUTHORIZED_REDIRECT_MS, NEXT_CURSOR_HEADER, type MemberRole } from './shell-constants.js';
 
@@ -158,6 +167,8 @@ export const NETWORK_LIMITS = {
   /** Common interests shown on direct and 2nd degree cards, and on 3rd degree cards. */
   interestsShown: 3,
   interestsShownThirdDegree: 2,
+  /** Mutual connections shown as faces on a 2nd or 3rd degree card. */
+  mutualFacesShown: 3,
   strengthMin: 1,
   strengthMax: 10,
   /** Loading placeholders on the connection lists. */

@@ -6,7 +6,7 @@ import type { CulturalRequestItem } from '@club/functions/db/entities/cultural-r
 import { cmOfficeData } from '@club/functions/db/data/cm-office';
 import { cultureData } from '@club/functions/db/data/culture';
 import { recountCmBookings } from '@club/functions/domain/cm-office/requests';
-import { demoMembers } from './demo-data.js';
+import { demoMembers, requesterOf } from './demo-data.js';
 
 /**
  * Demo data for the Cultural Concierge and Meet The CM. Festivals
@@ -25,7 +25,7 @@ const STAFF = { respondedBy: 'club-concierge-desk', respondedByName: 'Club Conci
 const lastChange = (...times: (string | undefined)[]): string => times.filter((time): time is string => time !== undefined).sort().at(-1)!;
 
 export const demoCulturalRequests = (): CulturalRequestItem[] =>
-  culturalRequests().map((request) => ({ ...request, updatedAt: lastChange(request.createdAt, request.respondedAt, request.ratedAt) }));
+  culturalRequests().map((request) => ({ ...request, requester: requesterOf(demoMembers.find((m) => m.id === request.userId)!), updatedAt: lastChange(request.createdAt, request.respondedAt, request.ratedAt) }));
 
 const culturalRequests = (): Omit<CulturalRequestItem, 'updatedAt'>[] => [
   {

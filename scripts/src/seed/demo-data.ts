@@ -52,7 +52,18 @@ export interface DemoMember {
   phone?: string;
   verified: boolean;
   linkedinSlug: string;
+  title: string;
 }
+
+/** A demo member's job title, from their first badge (demo data: plausible, not a claim about anyone). */
+const TITLE_BY_BADGE: Record<Badge, string> = {
+  founder: 'Founder & CEO',
+  investor: 'Managing Partner',
+  govt_liaison: 'Director, Government Relations',
+  exporter: 'Director, Exports',
+  importer: 'Head of Procurement',
+  philanthropist: 'Trustee',
+};
 
 const m = (
   id: string,
@@ -75,6 +86,7 @@ const m = (
     chapters,
     verified,
     linkedinSlug: handle.replace('.', '-'),
+    title: TITLE_BY_BADGE[badges[0] ?? 'founder'],
   };
 };
 
@@ -113,6 +125,16 @@ export const demoMembers: DemoMember[] = [
   m('yamini-siddabattula', 'Yamini', 'Siddabattula', 'co-godavari-aqua', ['govt_liaison'], ['AP-Vizag'], false),
 ];
 
+/** A demo member as a request's person snapshot records them (what the create paths write from the session). */
+export const requesterOf = (who: DemoMember) => ({
+  id: who.id,
+  firstName: who.firstName,
+  lastName: who.lastName,
+  title: who.title,
+  companyName: demoCompanies.find((company) => company.id === who.companyId)!.name,
+  verified: who.verified,
+});
+
 /**
  * The club's own people: Lakshmi Prasanna of Club Operations works
  * the staff console's queues, Venkat Rao is the Club Admin who grants roles and
@@ -125,9 +147,10 @@ export interface DemoStaff {
   lastName: string;
   email: string;
   role: 'staff' | 'admin';
+  title: string;
 }
 
 export const demoStaff: DemoStaff[] = [
-  { id: 'demo-staff-lakshmi-prasanna', firstName: 'Lakshmi', lastName: 'Prasanna', email: 'lakshmi.prasanna@teluguexecclub.example.com', role: 'staff' },
-  { id: 'demo-admin-venkat-rao', firstName: 'Venkat', lastName: 'Rao', email: 'venkat.rao@teluguexecclub.example.com', role: 'admin' },
+  { id: 'demo-staff-lakshmi-prasanna', firstName: 'Lakshmi', lastName: 'Prasanna', email: 'lakshmi.prasanna@teluguexecclub.example.com', role: 'staff', title: 'Club Operations' },
+  { id: 'demo-admin-venkat-rao', firstName: 'Venkat', lastName: 'Rao', email: 'venkat.rao@teluguexecclub.example.com', role: 'admin', title: 'Club Admin' },
 ];

@@ -8,7 +8,7 @@ import { darshanData } from '@club/functions/db/data/darshan';
 import { auditData } from '@club/functions/db/data/audit';
 import { countWrittenResponses } from '@club/functions/domain/concierge/response-time';
 import type { TicketStatus } from '@club/shared';
-import { demoMembers, demoStaff } from './demo-data.js';
+import { demoMembers, demoStaff, requesterOf } from './demo-data.js';
 import { displayName } from '@club/shared';
 
 /**
@@ -64,6 +64,7 @@ const ticketItems = (): ConciergeTicketItem[] =>
   tickets.map((t) => ({
     id: t.id,
     userId: member(t.who).id,
+    requester: requesterOf(member(t.who)),
     category: t.category,
     title: t.title,
     details: t.details,
@@ -94,6 +95,7 @@ const planTicket = (plan: (typeof plans)[number]): ConciergeTicketItem | undefin
     ? {
         id: plan.ticketId,
         userId: member(plan.who).id,
+        requester: requesterOf(member(plan.who)),
         category: 'protocol',
         title: `TTD darshan booking: ${plan.dateRange}`,
         details: `Darshan for ${plan.pax} on ${plan.dateRange}.${plan.specialRequests ? ` ${plan.specialRequests}.` : ''}`,
@@ -159,7 +161,7 @@ export async function seedOperations(): Promise<void> {
   const present = await getMany(conciergeTickets, allTickets.map(({ id }) => ({ id })));
   const have = new Set(present.map(({ id }) => id));
   const missing = allTickets.filter(({ id }) => !have.has(id));
-  const planItems = plans.map(({ who, ...plan }) => ({ ...plan, userId: member(who).id, officialsContacted: plan.status !== 'planning', updatedAt: plan.createdAt }));
+  const planItems = plans.map(({ who, ...plan }) => ({ ...plan, userId: member(who).id, requester: requesterOf(member(who)), officialsContacted: plan.status !== 'planning', updatedAt: plan.createdAt }));
   await Promise.all([
     putAll(conciergeTickets, missing),
     putAll(ticketMessages, messages),

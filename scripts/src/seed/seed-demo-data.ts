@@ -35,6 +35,8 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
       firstName: member.firstName,
       lastName: member.lastName,
       companyId: member.companyId,
+      companyName: demoCompanies.find((company) => company.id === member.companyId)?.name,
+      title: member.title,
       badges: member.badges,
       chapters: member.chapters,
       linkedinUrl: `https://www.linkedin.com/in/${member.linkedinSlug}`,

@@ -2,6 +2,7 @@ import * as z from '../zod.js';
 import { formatNumber } from '../format/numbers.js';
 import { isTimeZone } from '../format/dates.js';
 import { webLink } from './links.js';
+import { personSchema } from './member.js';
 import {
   CHECK_IN_OPENS_BEFORE_MINUTES,
   DEFAULT_EVENT_TIME_ZONE,
@@ -115,6 +116,8 @@ export const rsvpSchema = z.object({
   cancelledAt: z.optional(z.string()),
   createdAt: z.string(),
   updatedAt: z.optional(z.string()),
+  /** The member's answer to a gated event's approval criteria. */
+  gatingAnswer: z.optional(z.string()),
 });
 export type Rsvp = z.infer<typeof rsvpSchema>;
 
@@ -153,6 +156,8 @@ export const attendeeSchema = z.extend(rsvpSchema, {
   emergencyContactHidden: z.optional(z.boolean()),
   /** Why the organizer checked this guest in outside the check-in window. */
   checkInOverride: z.optional(z.string()),
+  /** Who they are as of the RSVP (the person chip); absent on RSVPs made before it was kept. */
+  member: z.optional(personSchema),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 
@@ -319,6 +324,8 @@ export const rsvpBody = z.object({
   emergencyContact: optionalText(300, 'Emergency contact'),
   /** Let the organizer see my e-mail; left out, the member's directory sharing setting decides. */
   shareEmail: z.optional(z.boolean({ error: 'shareEmail must be true or false' })),
+  /** A gated event's applicant says how they meet its approval criteria (ignored for other events). */
+  gatingAnswer: optionalText(1_000, 'Your answer'),
   status: z.optional(z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' })),
 });
 export type RsvpParsed = z.infer<typeof rsvpBody>;

@@ -155,6 +155,10 @@ export const investorCardSchema = z.extend(investorProfileSchema, {
   lastName: z.string(),
   profileImageUrl: z.optional(z.string()),
   linkedinUrl: z.optional(z.string()),
+  /** The member's title, company and verification as of the profile's last save (the person chip). */
+  title: z.optional(z.string()),
+  companyName: z.optional(z.string()),
+  verified: z.optional(z.boolean()),
 });
 export type InvestorCard = z.infer<typeof investorCardSchema>;
 

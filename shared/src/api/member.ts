@@ -1,5 +1,5 @@
 import * as z from '../zod.js';
-import { BADGES, CHAPTERS } from '../constants.js';
+import { BADGES, CHAPTERS, CONTACT_VISIBILITIES } from '../constants.js';
 import { MEMBER_ROLES } from '../shell-constants.js';
 
 /**
@@ -12,6 +12,7 @@ import { MEMBER_ROLES } from '../shell-constants.js';
  */
 export const badgeSchema = z.enum(BADGES);
 export const chapterSchema = z.enum(CHAPTERS);
+export const contactVisibilitySchema = z.enum(CONTACT_VISIBILITIES);
 
 /** A member as stored (spec 1 §3). */
 export const memberSchema = z.object({
@@ -30,8 +31,29 @@ export const memberSchema = z.object({
   badges: z.array(badgeSchema),
   chapters: z.array(chapterSchema),
   createdAt: z.string(),
+  /** The member's job title ('Managing Director'), self-declared. */
+  title: z.optional(z.string()),
+  /** The linked company's name as of the last profile change (a snapshot, so lists of people need no company read). */
+  companyName: z.optional(z.string()),
+  /** Who sees the member's e-mail and phone; absent on older items (then `shareContact` decides). */
+  contactVisibility: z.optional(contactVisibilitySchema),
 });
 export type Member = z.infer<typeof memberSchema>;
+
+/**
+ * A member as any list of people shows them (the person chip): who they
+ * are and where they work, never their contact details.
+ */
+export const personSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.optional(z.string()),
+  title: z.optional(z.string()),
+  companyName: z.optional(z.string()),
+  verified: z.optional(z.boolean()),
+});
+export type Person = z.infer<typeof personSchema>;
 
 /** What GET /api/auth/user answers: the signed-in member's own public fields. */
 export const currentUserSchema = z.extend(

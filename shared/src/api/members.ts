@@ -2,7 +2,7 @@ import * as z from '../zod.js';
 import { isTimeZone } from '../format/dates.js';
 import { webLink } from './links.js';
 import { BADGES, CHAPTERS, JOB_LEVELS, REMOTE_OPTIONS } from '../constants.js';
-import { badgeSchema, chapterSchema, memberSchema } from './member.js';
+import { badgeSchema, chapterSchema, contactVisibilitySchema, memberSchema } from './member.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
 
@@ -50,6 +50,10 @@ export const profileSchema = z.extend(
     /** Whether e-mail and phone may appear in the directory and its CSV export. */
     shareContact: z.boolean(),
     verified: z.boolean(),
+    title: z.optional(z.string()),
+    companyName: z.optional(z.string()),
+    /** Who sees e-mail and phone ('members' is `shareContact`). */
+    contactVisibility: contactVisibilitySchema,
   },
 );
 export type Profile = z.infer<typeof profileSchema>;
@@ -84,6 +88,10 @@ export const updateProfileBody = z.object({
     z.literal(''),
     z.string().check(z.trim(), z.maxLength(64, 'Time zone must be at most 64 characters'), z.refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata')),
   ], { error: 'Time zone must be an IANA zone such as Asia/Kolkata' })),
+  /** '' clears it. */
+  title: optionalTrimmed(100),
+  /** Wins over `shareContact` when both are sent. */
+  contactVisibility: z.optional(contactVisibilitySchema),
 });
 
 /** The caller's own counts (Your Posts, Your Listings, quick actions). */
@@ -136,7 +144,7 @@ export const memberRoutes = {
   updateMyProfile: defineRoute({
     method: 'PATCH', path: '/api/members/me', access: 'write', auth: 'session',
     body: updateProfileBody, response: profileSchema,
-    summary: 'Edit the caller’s names, phone, LinkedIn URL, company, chapters and badges',
+    summary: 'Edit the caller’s names, title, phone, LinkedIn URL, company, chapters, badges and who sees their contact details',
   }),
   getMyActivity: defineRoute({
     method: 'GET', path: '/api/members/me/activity', access: 'read', auth: 'session',

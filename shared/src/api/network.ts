@@ -12,6 +12,7 @@ import {
   type NetworkTab,
 } from '../constants.js';
 import { idSchema } from './ids.js';
+import { personSchema } from './member.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
 
@@ -26,9 +27,10 @@ export const relationshipSchema = z.enum(RELATIONSHIPS);
 
 /**
  * A member as the network screens name them (spec 2 §3.8 Connection.toUser).
- * `email` only when that member shares contact details (`shareContact`, set in
- * Update Profile): the Message button opens a `mailto:` then, otherwise it
- * explains that they have not.
+ * `email` only when that member's contact visibility lets the caller see it
+ * (every member, or connections when the caller is one; set on My profile):
+ * the Message button opens a `mailto:` then, otherwise it explains that they have not.
+ * Title, company and verification are what the person chip shows.
  */
 export const networkUserSchema = z.object({
   id: z.string(),
@@ -37,6 +39,9 @@ export const networkUserSchema = z.object({
   email: z.optional(z.string()),
   linkedinUrl: z.optional(z.string()),
   profileImageUrl: z.optional(z.string()),
+  title: z.optional(z.string()),
+  companyName: z.optional(z.string()),
+  verified: z.optional(z.boolean()),
 });
 export type NetworkUser = z.infer<typeof networkUserSchema>;
 
@@ -70,6 +75,8 @@ export const connectionSchema = z.object({
   path: z.array(pathMemberSchema),
   /** When the connection became active (degree 1). */
   connectedAt: z.optional(z.string()),
+  /** The first few mutual connections as faces (degree 2: members both know; degree 3: the 2nd degree members who know them). */
+  mutualFaces: z.optional(z.array(personSchema)),
 });
 export type Connection = z.infer<typeof connectionSchema>;
 

@@ -13,6 +13,7 @@ import { idSchema } from './ids.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
 import { memberContextSchema } from './staff-members.js';
+import { personSchema } from './member.js';
 
 /**
  * The staff console's queues: one per kind of member request
@@ -32,18 +33,18 @@ export const colleagueSchema = z.object({
 });
 export type Colleague = z.infer<typeof colleagueSchema>;
 
-/** A queue row: the request with its member's id (the detail adds the member). */
-export const staffTicketSchema = z.extend(ticketSchema, { userId: z.string() });
+/** A queue row: the request with its member's id and who they are as of raising it (the detail adds the member's context). */
+export const staffTicketSchema = z.extend(ticketSchema, { userId: z.string(), requester: z.optional(personSchema) });
 export type StaffTicket = z.infer<typeof staffTicketSchema>;
 export const staffTicketDetailSchema = z.extend(ticketDetailSchema, { userId: z.string(), member: z.nullable(memberContextSchema) });
 export type StaffTicketDetail = z.infer<typeof staffTicketDetailSchema>;
 
-export const staffDarshanPlanSchema = z.extend(darshanPlanSchema, { userId: z.string() });
+export const staffDarshanPlanSchema = z.extend(darshanPlanSchema, { userId: z.string(), requester: z.optional(personSchema) });
 export type StaffDarshanPlan = z.infer<typeof staffDarshanPlanSchema>;
 export const staffDarshanPlanDetailSchema = z.extend(staffDarshanPlanSchema, { member: z.nullable(memberContextSchema) });
 export type StaffDarshanPlanDetail = z.infer<typeof staffDarshanPlanDetailSchema>;
 
-export const staffCulturalRequestSchema = z.extend(culturalRequestSchema, { userId: z.string() });
+export const staffCulturalRequestSchema = z.extend(culturalRequestSchema, { userId: z.string(), requester: z.optional(personSchema) });
 export type StaffCulturalRequest = z.infer<typeof staffCulturalRequestSchema>;
 
 export const staffCmRequestSchema = z.extend(cmRequestSchema, { userId: z.string() });

@@ -40,6 +40,9 @@ export const tradeContactSchema = z.object({
   linkedinUrl: z.optional(z.string()),
   companyName: z.optional(z.string()),
   shared: z.boolean(),
+  title: z.optional(z.string()),
+  profileImageUrl: z.optional(z.string()),
+  verified: z.optional(z.boolean()),
 });
 export type TradeContact = z.infer<typeof tradeContactSchema>;
 

@@ -181,7 +181,7 @@ describe('signed in', () => {
 
     expect(await screen.findByText('No new notifications')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Member Profile')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Member Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByText('Verified Member')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Ravi Kumar' })).toHaveTextContent('RK');
     expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', routeUrl('logout'));

@@ -102,6 +102,7 @@ export const appRoutes: RouteObject[] = [
       },
       { path: relative(paths.meetTheCm.path), ...page(() => import('./routes/meet-the-cm')) },
       { path: relative(paths.staff.path), ...page(() => import('./routes/staff')) },
+      { path: relative(paths.profile.path), ...page(() => import('./routes/profile')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

@@ -89,6 +89,12 @@ export const paths = {
     title: 'Meet the CM',
     subtitle: 'Request a meeting with the Chief Minister of Andhra Pradesh or Telangana and follow policy updates.',
   },
+  profile: {
+    path: '/profile',
+    label: 'My profile',
+    title: 'My profile',
+    subtitle: 'What other members see of you, and who sees your contact details.',
+  },
   staff: {
     path: '/staff',
     label: 'Staff',

@@ -6,6 +6,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { CONCIERGE_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '@club/shared';
 import { clubTable } from '../club-table.js';
+import { personCard } from './person-card.js';
 import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../keys.js';
 
 /** A member's tickets, newest first (All). */
@@ -37,6 +38,8 @@ const schema = item({
   darshanPlanId: string().optional(),
   /** When the team first replied in the thread (the start of the measured response time). */
   firstResponseAt: string().optional(),
+  /** Who raised it as they were then (name, title, company, photo, verified), so the staff queue names them without a member read. */
+  requester: personCard().optional(),
   gsi1pk: linkedKey((item) => ticketsOf(item.userId as string).partition),
   gsi1sk: creationKey(),
   /**

@@ -1,6 +1,7 @@
 import { Entity, type FormattedItem, type InputItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { clubTable } from '../club-table.js';
@@ -38,6 +39,10 @@ const schema = item({
   otherLastName: string(),
   otherLinkedinUrl: string().optional(),
   otherProfileImageUrl: string().optional(),
+  otherTitle: string().optional(),
+  otherCompanyName: string().optional(),
+  /** Whether club staff verified the other member (the chip's mark). */
+  otherVerified: boolean().optional(),
   otherInterests: list(string()).default(() => []),
   otherChapters: list(string()).default(() => []),
   gsi1pk: keyFollowing('status', (item) => tiesInStatus(item.status as string).partition),

@@ -5,6 +5,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { CULTURAL_LANGUAGES, CULTURAL_REQUEST_TYPES, CULTURAL_URGENCIES } from '@club/shared';
 import { clubTable } from '../club-table.js';
+import { personCard } from './person-card.js';
 import { TIMESTAMPS, creationKey, key, linkedKey } from '../keys.js';
 
 /** The staff queues: requests waiting for an answer, and answered ones. */
@@ -20,6 +21,8 @@ const queueOf = (isResolved: boolean) => culturalRequestsInQueue(isResolved ? 'r
 const schema = item({
   id: string().key(),
   userId: string(),
+  /** Who made it, as they were then (the staff queue's person chip). */
+  requester: personCard().optional(),
   type: string().enum(...CULTURAL_REQUEST_TYPES),
   request: string(),
   context: string().optional(),

@@ -5,6 +5,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { DARSHAN_STATUSES } from '@club/shared';
 import { clubTable } from '../club-table.js';
+import { personCard } from './person-card.js';
 import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../keys.js';
 
 /** A member's plans, newest first (My Darshan Plans). */
@@ -15,6 +16,8 @@ export const darshanPlansInStatus = (status: string) => ({ index: 'gsi2', partit
 const schema = item({
   id: string().key(),
   userId: string(),
+  /** Who made it, as they were then (the staff queue's person chip). */
+  requester: personCard().optional(),
   dateRange: string(),
   pax: number(),
   specialRequests: string().optional(),

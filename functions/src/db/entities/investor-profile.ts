@@ -36,6 +36,9 @@ const schema = item({
   lastName: string(),
   profileImageUrl: string().optional(),
   linkedinUrl: string().optional(),
+  memberTitle: string().optional(),
+  memberCompanyName: string().optional(),
+  memberVerified: boolean().optional(),
   gsi1pk: keyFollowing('listing', (item) => profilesListed(item.listing as string).partition),
   gsi1sk: creationKey('userId'),
 });

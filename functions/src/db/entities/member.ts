@@ -4,7 +4,7 @@ import { list } from 'dynamodb-toolbox/schema/list';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { MEMBER_ROLES } from '@club/shared';
+import { CONTACT_VISIBILITIES, MEMBER_ROLES } from '@club/shared';
 import { clubTable } from '../club-table.js';
 import { TIMESTAMPS, creationKey, key } from '../keys.js';
 
@@ -26,6 +26,12 @@ const schema = item({
   verifiedAt: string().optional(),
   /** Whether e-mail and phone may appear in the directory and its export (off until the member opts in). */
   shareContact: boolean().default(false),
+  /** Who sees e-mail and phone; kept in step with `shareContact` (true exactly when 'members'). Absent on older items. */
+  contactVisibility: string().enum(...CONTACT_VISIBILITIES).optional(),
+  /** Job title, self-declared. */
+  title: string().optional(),
+  /** The linked company's name, copied when the member links it, so lists of people read no company. */
+  companyName: string().optional(),
   badges: list(string()).default(() => []),
   chapters: list(string()).default(() => []),
   /** The self-declared badges club staff confirmed, always a subset of `badges` (writeMember drops any the member no longer declares). */

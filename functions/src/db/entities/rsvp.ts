@@ -5,6 +5,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { RSVP_STATUSES, TABLE } from '@club/shared';
 import { clubTable } from '../club-table.js';
+import { personCard } from './person-card.js';
 import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../keys.js';
 
 /** The event's RSVPs (attendees of any status), by member id: its partition's `RSVP#` items, read oldest id first. */
@@ -43,6 +44,10 @@ const schema = item({
   approvedAt: string().optional(),
   rejectionReason: string().optional(),
   cancelledAt: string().optional(),
+  /** A gated event's applicant's answer to its approval criteria. */
+  gatingAnswer: string().optional(),
+  /** Who the member was at the RSVP (title, company, photo, verified), so View Attendees names them without a member read. */
+  memberCard: personCard().optional(),
   // The status partition follows every status change (updates carry the key, so the event id is there).
   gsi1pk: keyFollowing('status', (item) => rsvpsInStatus(item.eventId as string, item.status as string).partition),
   gsi1sk: creationKey(),

@@ -21,6 +21,10 @@ const contact = () =>
     phone: string().optional(),
     linkedinUrl: string().optional(),
     companyName: string().optional(),
+    /** The person chip's fields, as of connecting or accepting. */
+    title: string().optional(),
+    profileImageUrl: string().optional(),
+    verified: boolean().optional(),
   });
 
 const schema = item({

@@ -23,7 +23,7 @@ import { queryAll, queryPage } from '../../db/pages.js';
 import { conciergeData } from '../../db/data/concierge.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { exists, isNew } from '../../db/conditions.js';
-import { refreshReputation } from '../members/index.js';
+import { personOf, refreshReputation } from '../members/index.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { countFirstResponse } from './response-time.js';
@@ -68,6 +68,7 @@ export function newTicket(member: Member, input: TicketParsed & { darshanPlanId?
     status: 'open' as const,
     transcript: input.transcript ?? [],
     ...(input.darshanPlanId ? { darshanPlanId: input.darshanPlanId } : {}),
+    requester: personOf(member),
     createdAt: now,
     updatedAt: now,
   };

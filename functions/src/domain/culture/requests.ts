@@ -19,6 +19,7 @@ import { cultureData } from '../../db/data/culture.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { auditWrite, changes, type Actor } from '../audit/index.js';
+import { personOf } from '../members/index.js';
 import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
@@ -50,7 +51,7 @@ export async function listMyRequests(member: Member, { limit, cursor }: PageRequ
 /** POST /api/cultural-requests: pending (isResolved false) until staff answer. */
 export async function createRequest(member: Member, input: CulturalRequestParsed): Promise<CulturalRequest> {
   const now = new Date().toISOString();
-  const item: CulturalRequestItem = { ...input, id: randomUUID(), userId: member.id, isResolved: false, createdAt: now, updatedAt: now };
+  const item: CulturalRequestItem = { ...input, id: randomUUID(), userId: member.id, requester: personOf(member), isResolved: false, createdAt: now, updatedAt: now };
   await cultureData().culturalRequests.build(PutItemCommand).item(item).options({ condition: { attr: 'id', exists: false } }).send();
   return toRequest(item);
 }

@@ -27,6 +27,7 @@ import { exists, isNew } from '../../db/conditions.js';
 import { newTicket } from '../concierge/index.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { auditWrite, changes, type Actor } from '../audit/index.js';
+import { personOf } from '../members/index.js';
 import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { memberContext } from '../staff/index.js';
@@ -69,7 +70,7 @@ export async function listPlans(member: Member, { limit, cursor }: PageRequest):
 /** POST /api/darshan-plans: a new plan in `planning`. */
 export async function createPlan(member: Member, input: DarshanPlanParsed): Promise<DarshanPlan> {
   const now = new Date().toISOString();
-  const item: DarshanPlanItem = { ...input, id: randomUUID(), userId: member.id, status: 'planning', officialsContacted: false, createdAt: now, updatedAt: now };
+  const item: DarshanPlanItem = { ...input, id: randomUUID(), userId: member.id, requester: personOf(member), status: 'planning', officialsContacted: false, createdAt: now, updatedAt: now };
   await darshanData().darshanPlans.build(PutItemCommand).item(item).options({ condition: isNew }).send();
   return toPlan(item);
 }

@@ -79,7 +79,7 @@ export async function ownEvent(member: Member, eventId: string): Promise<EventIt
  * contact (the organizer's view adds what they may see: toAttendee).
  */
 export function rsvpsFor(event: Pick<EventItem, 'waitlist'>, item: RsvpItem): Rsvp {
-  const { memberName: _name, memberEmail: _email, emergencyContact: _contact, hasEmergencyContact: _has, qrCode, ...rest } = item;
+  const { memberName: _name, memberEmail: _email, memberCard: _card, emergencyContact: _contact, hasEmergencyContact: _has, qrCode, ...rest } = item;
   const position = item.status === 'waitlist' ? event.waitlist.indexOf(item.memberId) + 1 : 0;
   return rsvpSchema.parse({
     ...rest,

@@ -24,6 +24,7 @@ import { eventData } from '../../db/data/events.js';
 import { writeTransaction, type NamedWrite, type TransactionWrite } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { BusyError, READ_AGAIN, retryOnContention } from '../../db/contention.js';
+import { personOf } from '../members/index.js';
 import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { newTicketCode } from './ticket-code.js';
@@ -73,6 +74,7 @@ export function toAttendee(event: Pick<EventItem, 'waitlist'>, item: RsvpItem, c
   return attendeeSchema.parse({
     ...rsvpsFor(event, item),
     memberName: item.memberName,
+    ...(item.memberCard ? { member: item.memberCard } : {}),
     ...(item.shareEmail === true && item.memberEmail ? { memberEmail: item.memberEmail } : {}),
     ...(contact ? { emergencyContact: contact } : hasContact ? { emergencyContactHidden: true } : {}),
     ...(item.checkInOverride ? { checkInOverride: item.checkInOverride } : {}),
@@ -274,7 +276,9 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpPar
     id: randomUUID(),
     status: 'pending',
     memberName: displayName(member),
+    memberCard: personOf(member),
     shareEmail,
+    ...(event.isGated && body.gatingAnswer ? { gatingAnswer: body.gatingAnswer } : {}),
     ...(shareEmail && member.email ? { memberEmail: member.email } : {}),
     ...(body.specialRequests ? { specialRequests: body.specialRequests } : {}),
     ...(body.dietaryRestrictions ? { dietaryRestrictions: body.dietaryRestrictions } : {}),

@@ -46,6 +46,9 @@ export async function saveProfile(member: Member, input: InvestorProfileParsed):
       lastName: member.lastName,
       profileImageUrl: member.profileImageUrl,
       linkedinUrl: member.linkedinUrl,
+      memberTitle: member.title,
+      memberCompanyName: member.companyName,
+      memberVerified: Boolean(member.verifiedAt),
       createdAt: current?.createdAt ?? now,
       updatedAt: nextUpdatedAt(current?.updatedAt),
     });
@@ -101,6 +104,9 @@ export async function listProfiles(
         lastName: (profile.lastName as string | undefined) ?? rest.join(' '),
         profileImageUrl: profile.profileImageUrl,
         linkedinUrl: profile.linkedinUrl,
+        title: profile.memberTitle,
+        companyName: profile.memberCompanyName,
+        verified: profile.memberVerified,
       }),
     );
   });

@@ -59,7 +59,7 @@ export function toOpportunity(item: OpportunityItem, extra: { myMatch?: Opportun
 }
 
 export function toProfile(item: InvestorProfileItem): InvestorProfile {
-  const { listing: _listing, name: _name, firstName: _first, lastName: _last, profileImageUrl: _image, linkedinUrl: _linkedin, ...rest } = item;
+  const { listing: _listing, name: _name, firstName: _first, lastName: _last, profileImageUrl: _image, linkedinUrl: _linkedin, memberTitle: _title, memberCompanyName: _company, memberVerified: _verified, ...rest } = item;
   return investorProfileSchema.parse(rest);
 }
 

@@ -74,7 +74,7 @@ export function toRequest(item: RequestView, viewerId: string, other?: MemberIte
     fromUserId: item.fromUserId,
     toUserId: item.toUserId,
     user: other
-      ? networkUser(other)
+      ? networkUser(other, { connected: false })
       : { id: otherId, firstName: outgoing ? item.toFirstName : item.fromFirstName, lastName: outgoing ? item.toLastName : item.fromLastName },
     ...(item.note ? { note: item.note } : {}),
     status: item.status,
@@ -96,7 +96,7 @@ export async function relationship(member: Member, otherId: string): Promise<Rel
   if (edge?.status === 'blocked') return { memberId: otherId, relationship: 'blocked' };
   // The Request Introduction dialog reads it when it opens, so a stale nudge is refused before a message is typed.
   const introduction = asked.Item ? { introductionId: asked.Item.introId } : {};
-  if (edge?.status === 'active') return { memberId: otherId, relationship: 'connected', connection: toDirect(edge, networkUser(other)), ...introduction };
+  if (edge?.status === 'active') return { memberId: otherId, relationship: 'connected', connection: toDirect(edge, networkUser(other, { connected: true })), ...introduction };
   if (sent?.status === 'requested') return { memberId: otherId, relationship: 'outgoing', request: toRequest(sent, member.id, other), ...introduction };
   if (received?.status === 'requested') return { memberId: otherId, relationship: 'incoming', request: toRequest(received, member.id, other), ...introduction };
   return { memberId: otherId, relationship: 'none', ...introduction };
@@ -306,7 +306,7 @@ export async function acceptConnectionRequest(member: Member, fromId: string): P
     );
     return done ? true : READ_AGAIN;
   });
-  return toDirect(mine, networkUser(other));
+  return toDirect(mine, networkUser(other, { connected: true }));
 }
 
 /** POST …/{memberId}/decline (receiver) and …/{memberId}/withdraw (sender): requested → declined | withdrawn, the pair guard freed, with the counts. */

@@ -1,11 +1,11 @@
-import { NETWORK_LIMITS, type Connection, type EgoGraph, type Member, type NetworkStats } from '@club/shared';
+import { NETWORK_LIMITS, type Connection, type EgoGraph, type Member, type NetworkStats, type Person } from '@club/shared';
 import { tiesOf, type ConnectionItem } from '../../db/entities/connection.js';
 import { queryAll } from '../../db/pages.js';
 import { networkData } from '../../db/data/network.js';
 import type { Page, PageRequest } from '../paging.js';
 import { readCounters } from '../stats/index.js';
 import { commonInterests, interestLabel } from './interests.js';
-import { byKey, cardUser, networkUser, pageSorted, pathMember, readInterests, readMembers } from './people.js';
+import { byKey, cardPerson, cardUser, networkUser, pageSorted, pathMember, readInterests, readMembers } from './people.js';
 import { networkScope, type NetworkCounter } from './counters.js';
 
 /** A member's ties: active connections by the other's id, and everyone blocked either way. */
@@ -83,6 +83,8 @@ export async function secondDegree(memberId: string): Promise<Neighbourhood> {
 
 const secondKey = (entry: SecondDegree): [number, number, number, string] => [entry.via.length, entry.strength, entry.commonInterests.length, entry.id];
 
+const faces = <T>(via: T[], person: (entry: T) => Person): Person[] => via.slice(0, NETWORK_LIMITS.mutualFacesShown).map(person);
+
 function toSecondDegree(entry: SecondDegree): Connection {
   const best = entry.via[0]!.tie;
   const introducer = { id: best.otherId, firstName: best.otherFirstName, lastName: best.otherLastName };
@@ -97,6 +99,7 @@ function toSecondDegree(entry: SecondDegree): Connection {
     introducedBy: introducer.id,
     introducedByUser: pathMember(introducer),
     path: [pathMember(introducer)],
+    mutualFaces: faces(entry.via, ({ tie }) => cardPerson(tie)),
   };
 }
 
@@ -168,6 +171,7 @@ function toThirdDegree(entry: ThirdDegree): Connection {
     introducedBy: path[0]!.id,
     introducedByUser: path[0]!,
     path,
+    mutualFaces: faces(entry.via, (second) => cardPerson(second.edge)),
   };
 }
 
@@ -214,7 +218,7 @@ export async function listConnections(member: Member, { limit, cursor }: PageReq
   return {
     items: page.items.map((edge) => {
       const person = people.get(edge.otherId);
-      return toDirect(edge, person ? networkUser(person) : cardUser(edge));
+      return toDirect(edge, person ? networkUser(person, { connected: true }) : cardUser(edge));
     }),
     cursor: page.cursor,
   };

@@ -32,11 +32,13 @@ type IntroView = Omit<IntroductionItem, 'updatedAt'> & { updatedAt?: string | un
 const roleOf = (intro: IntroView, memberId: string): IntroRole | undefined =>
   intro.requesterId === memberId ? 'requester' : intro.introducerId === memberId ? 'introducer' : intro.targetUserId === memberId ? 'target' : undefined;
 
-/** An introduction as a party sees it: the others named, e-mail where they share contact. */
+/** An introduction as a party sees it: the others named, e-mail where their contact visibility allows. */
 export function toIntroduction(intro: IntroView, viewerId: string, people: Map<string, MemberItem>): Introduction {
   const party = (id: string) => {
     const person = people.get(id);
-    return person ? networkUser(person) : { id, firstName: 'Former', lastName: 'member' };
+    // The introducer is a connection of both others by the rule that made the introduction.
+    const connected = id === intro.introducerId || viewerId === intro.introducerId;
+    return person ? networkUser(person, { connected }) : { id, firstName: 'Former', lastName: 'member' };
   };
   return {
     id: intro.id,

@@ -309,7 +309,7 @@ const same = (a: readonly string[] | undefined, b: readonly string[] | undefined
 
 /** What the job keeps current on an edge. */
 type EdgeChanges = Pick<ConnectionItem, 'strength' | 'commonInterests' | 'mutualConnections' | 'otherFirstName' | 'otherLastName' | 'otherInterests' | 'otherChapters'> &
-  Partial<Pick<ConnectionItem, 'lastInteraction' | 'otherLinkedinUrl' | 'otherProfileImageUrl'>>;
+  Partial<Pick<ConnectionItem, 'lastInteraction' | 'otherLinkedinUrl' | 'otherProfileImageUrl' | 'otherTitle' | 'otherCompanyName' | 'otherVerified'>>;
 
 /** The fields of an edge the job keeps current, when they differ from what is stored. */
 function edgeChanges(loaded: LoadedWorld, edge: ConnectionItem, now: Date): EdgeChanges | undefined {
@@ -332,6 +332,9 @@ function edgeChanges(loaded: LoadedWorld, edge: ConnectionItem, now: Date): Edge
     otherLastName: other.lastName,
     ...(other.linkedinUrl ? { otherLinkedinUrl: other.linkedinUrl } : {}),
     ...(other.profileImageUrl ? { otherProfileImageUrl: other.profileImageUrl } : {}),
+    ...(other.title ? { otherTitle: other.title } : {}),
+    ...(other.companyName ? { otherCompanyName: other.companyName } : {}),
+    otherVerified: Boolean(other.verifiedAt),
     otherInterests,
     otherChapters: other.chapters,
   };
@@ -344,6 +347,9 @@ function edgeChanges(loaded: LoadedWorld, edge: ConnectionItem, now: Date): Edge
     wanted.otherLastName !== edge.otherLastName ||
     (wanted.otherLinkedinUrl ?? edge.otherLinkedinUrl) !== edge.otherLinkedinUrl ||
     (wanted.otherProfileImageUrl ?? edge.otherProfileImageUrl) !== edge.otherProfileImageUrl ||
+    (wanted.otherTitle ?? edge.otherTitle) !== edge.otherTitle ||
+    (wanted.otherCompanyName ?? edge.otherCompanyName) !== edge.otherCompanyName ||
+    wanted.otherVerified !== edge.otherVerified ||
     !same(wanted.otherInterests, edge.otherInterests) ||
     !same(wanted.otherChapters, edge.otherChapters);
   return changed ? wanted : undefined;

@@ -1,4 +1,4 @@
-import type { NetworkUser, PathMember } from '@club/shared';
+import type { NetworkUser, PathMember, Person } from '@club/shared';
 import type { ConnectionItem } from '../../db/entities/connection.js';
 import type { MemberItem } from '../../db/entities/member.js';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
@@ -6,28 +6,40 @@ import { getMany } from '../../db/get-together.js';
 import { memberData } from '../../db/data/members.js';
 import { networkData } from '../../db/data/network.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import { personOf, showsContactTo } from '../members/index.js';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 
-/** A member as the network screens name them: e-mail only when they share contact details. */
-export function networkUser(member: MemberItem): NetworkUser {
+/**
+ * A member as the network screens name them, read fresh: e-mail only when
+ * their contact visibility lets the caller see it (`connected`: the caller is
+ * one of their connections).
+ */
+export function networkUser(member: MemberItem, { connected }: { connected: boolean }): NetworkUser {
   return {
-    id: member.id,
-    firstName: member.firstName,
-    lastName: member.lastName,
-    ...(member.shareContact === true ? { email: member.email } : {}),
+    ...personOf(member),
+    ...(showsContactTo(member, { connected }) ? { email: member.email } : {}),
     ...(member.linkedinUrl ? { linkedinUrl: member.linkedinUrl } : {}),
-    ...(member.profileImageUrl ? { profileImageUrl: member.profileImageUrl } : {}),
   };
 }
 
+type Card = Pick<ConnectionItem, 'otherId' | 'otherFirstName' | 'otherLastName' | 'otherLinkedinUrl' | 'otherProfileImageUrl' | 'otherTitle' | 'otherCompanyName' | 'otherVerified'>;
+
 /** A member named from the card an edge carries (no e-mail: cards are copies, contact details are read fresh). */
-export const cardUser = (edge: Pick<ConnectionItem, 'otherId' | 'otherFirstName' | 'otherLastName' | 'otherLinkedinUrl' | 'otherProfileImageUrl'>): NetworkUser => ({
+export const cardUser = (edge: Card): NetworkUser => ({
+  ...cardPerson(edge),
+  ...(edge.otherLinkedinUrl ? { linkedinUrl: edge.otherLinkedinUrl } : {}),
+});
+
+/** The person chip's fields from an edge's card. */
+export const cardPerson = (edge: Card): Person => ({
   id: edge.otherId,
   firstName: edge.otherFirstName,
   lastName: edge.otherLastName,
-  ...(edge.otherLinkedinUrl ? { linkedinUrl: edge.otherLinkedinUrl } : {}),
   ...(edge.otherProfileImageUrl ? { profileImageUrl: edge.otherProfileImageUrl } : {}),
+  ...(edge.otherTitle ? { title: edge.otherTitle } : {}),
+  ...(edge.otherCompanyName ? { companyName: edge.otherCompanyName } : {}),
+  ...(edge.otherVerified !== undefined ? { verified: edge.otherVerified } : {}),
 });
 
 export const pathMember = (user: { id: string; firstName: string; lastName: string }): PathMember => ({
@@ -63,6 +75,9 @@ export function edgeCard(other: MemberItem, interests: string[]) {
     otherLastName: other.lastName,
     ...(other.linkedinUrl ? { otherLinkedinUrl: other.linkedinUrl } : {}),
     ...(other.profileImageUrl ? { otherProfileImageUrl: other.profileImageUrl } : {}),
+    ...(other.title ? { otherTitle: other.title } : {}),
+    ...(other.companyName ? { otherCompanyName: other.companyName } : {}),
+    otherVerified: Boolean(other.verifiedAt),
     otherInterests: interests,
     otherChapters: other.chapters,
   };

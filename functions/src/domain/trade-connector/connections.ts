@@ -44,6 +44,9 @@ const contactOf = (member: Member, shared: boolean, companyName?: string): Omit<
   ...(shared ? { email: member.email, ...(member.phone ? { phone: member.phone } : {}) } : {}),
   ...(member.linkedinUrl ? { linkedinUrl: member.linkedinUrl } : {}),
   ...(companyName ? { companyName } : {}),
+  ...(member.title ? { title: member.title } : {}),
+  ...(member.profileImageUrl ? { profileImageUrl: member.profileImageUrl } : {}),
+  verified: Boolean(member.verifiedAt),
 });
 
 /** Whether the member shares contact details (their profile setting, as stored now: the session's copy leaves it out). */

@@ -78,6 +78,9 @@ beforeAll(async () => {
   await post(jagadeesh, 'servers', { kind: 'import', title: 'GPU servers', hsCode: '847150', companyId: co.emirates, orderValueInr: 400_000_000, country: 'USA' });
 });
 
+/** The person-chip fields a contact carries besides name and company (test members have a photo and are not verified). */
+const chipOf = (member: SignedIn) => ({ profileImageUrl: `https://images.example.com/${member.id}.jpg`, verified: false });
+
 describe('connector filters on GET /api/trade-listings', () => {
   const titles = async (query: Record<string, string>) => {
     const answer = await stranger.call(listListings, routes.listTradeListings, { query });
@@ -219,8 +222,8 @@ describe('trade connections', () => {
     const accepted = tradeConnectionSchema.parse(answer.json);
     expect(accepted).toMatchObject({ status: 'accepted', direction: 'incoming', respondedBy: 'Kavitha Reddy', responseNote: 'Happy to send samples.' });
     expect(accepted.contacts).toEqual({
-      requester: { memberId: anitha.id, name: 'Anitha Reddy', companyName: 'Ongole Cotton Spinners', shared: false },
-      responder: { memberId: kavitha.id, name: 'Kavitha Reddy', companyName: 'Guntur Chilli Traders', shared: false },
+      requester: { memberId: anitha.id, name: 'Anitha Reddy', companyName: 'Ongole Cotton Spinners', shared: false, ...chipOf(anitha) },
+      responder: { memberId: kavitha.id, name: 'Kavitha Reddy', companyName: 'Guntur Chilli Traders', shared: false, ...chipOf(kavitha) },
     });
     for (const member of [anitha, pavan, kavitha]) {
       const seen = (await member.call(listConnections, routes.listTradeConnections)).json.find((c: { id: string }) => c.id === connectionId);
@@ -239,7 +242,7 @@ describe('trade connections', () => {
     const shared = await anitha.call(shareContact, routes.shareTradeConnectionContact, { params });
     expect(shared.statusCode).toBe(200);
     expect(shared.json.contacts.requester).toMatchObject({ email: `${anitha.id}@example.com`, phone: '+91 98490 11111', shared: true });
-    expect(shared.json.contacts.responder).toEqual({ memberId: kavitha.id, name: 'Kavitha Reddy', companyName: 'Guntur Chilli Traders', shared: false });
+    expect(shared.json.contacts.responder).toEqual({ memberId: kavitha.id, name: 'Kavitha Reddy', companyName: 'Guntur Chilli Traders', shared: false, ...chipOf(kavitha) });
     for (const member of [pavan, kavitha]) {
       const seen = (await member.call(listConnections, routes.listTradeConnections)).json.find((c: { id: string }) => c.id === connectionId);
       expect(seen.contacts.requester).toMatchObject({ email: `${anitha.id}@example.com`, phone: '+91 98490 11111' });
@@ -259,7 +262,7 @@ describe('trade connections', () => {
     expect((await stranger.call(shareContact, routes.shareTradeConnectionContact, { params: { connectionId: sent.json.id } })).statusCode).toBe(409);
     const accepted = await anitha.call(accept, routes.acceptTradeConnection, { params: { connectionId: sent.json.id }, body: { note: 'Call me through the club first' } });
     expect(accepted.json.contacts.requester).toMatchObject({ email: `${stranger.id}@example.com`, phone: '+91 98490 33333', shared: true });
-    expect(accepted.json.contacts.responder).toEqual({ memberId: anitha.id, name: 'Anitha Reddy', companyName: 'Ongole Cotton Spinners', shared: false });
+    expect(accepted.json.contacts.responder).toEqual({ memberId: anitha.id, name: 'Anitha Reddy', companyName: 'Ongole Cotton Spinners', shared: false, ...chipOf(anitha) });
     await memberData().members.build(UpdateItemCommand).item({ id: stranger.id, shareContact: false }).options({ condition: { attr: 'id', exists: true } }).send();
   });
 

@@ -7,7 +7,7 @@ import { APP_NAME } from '../../config/app';
 import { authPaths, NAV_LINKS, paths, STAFF_NAV_LINK } from '../../config/paths';
 import './app-shell.css';
 
-/** The member's avatar, 'Member Profile' and 'Verified Member' once staff verified them (otherwise 'Member'). */
+/** The member's avatar, 'Member Profile' (the link to My profile) and 'Verified Member' once staff verified them (otherwise 'Member'). */
 function ProfileBlock({ user }: { user: CurrentUser }) {
   const name = displayName(user);
   return (
@@ -20,9 +20,9 @@ function ProfileBlock({ user }: { user: CurrentUser }) {
         </Avatar>
       )}
       <div className="profile-block__text">
-        <Text as="span" className="profile-block__title">
+        <Link to={paths.profile.path} className="profile-block__title">
           Member Profile
-        </Text>
+        </Link>
         <Text as="span" className="profile-block__badge">
           {user.verified ? 'Verified Member' : 'Member'}
         </Text>

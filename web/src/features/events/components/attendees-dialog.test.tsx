@@ -7,7 +7,15 @@ import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api
 import { attendeesCsv } from '../attendees-csv';
 import { AttendeesDialog } from './attendees-dialog';
 
-const pending = anAttendee({ id: 'rs1', memberName: 'Padma Rao', specialRequests: 'Wheelchair access', dietaryRestrictions: 'Jain', emergencyContact: 'Ravi +91 98490 12345' });
+const pending = anAttendee({
+  id: 'rs1',
+  memberName: 'Padma Rao',
+  member: { id: 'mem_3', firstName: 'Padma', lastName: 'Rao', title: 'Founder & CEO', companyName: 'Hitec Analytics', verified: true },
+  gatingAnswer: 'I run a 40-person SaaS company in Dallas',
+  specialRequests: 'Wheelchair access',
+  dietaryRestrictions: 'Jain',
+  emergencyContact: 'Ravi +91 98490 12345',
+});
 const confirmed = anAttendee({ id: 'rs2', memberId: 'mem_4', memberName: 'Suresh Babu', status: 'confirmed', memberEmail: 'suresh@example.com' });
 const waitlisted = anAttendee({ id: 'rs3', memberId: 'mem_5', memberName: 'Anil Varma', status: 'waitlist', waitlistPosition: 1 });
 const private_ = anAttendee({ id: 'rs4', memberId: 'mem_6', memberName: 'Kavya Nair', status: 'confirmed', shareEmail: false, emergencyContactHidden: true });
@@ -32,6 +40,10 @@ describe('AttendeesDialog', () => {
     expect((await dialog.findAllByRole('heading', { level: 3 })).map((h) => h.textContent)).toEqual(['Awaiting approval (1)', 'Confirmed (2)', 'Waitlist (1)']);
     const padma = dialog.getAllByTestId('attendee')[0]!;
     expect(padma).toHaveTextContent('Padma Rao');
+    const chip = within(padma).getByTestId('person-chip');
+    expect(chip).toHaveTextContent('Founder & CEO · Hitec Analytics');
+    expect(within(chip).getByRole('img', { name: 'Verified member' })).toBeInTheDocument();
+    expect(padma).toHaveTextContent('Answer to the approval criteria: I run a 40-person SaaS company in Dallas');
     expect(padma).toHaveTextContent('Special requests: Wheelchair access');
     expect(padma).toHaveTextContent('Dietary restrictions: Jain');
     expect(padma).toHaveTextContent('Emergency contact: Ravi +91 98490 12345');

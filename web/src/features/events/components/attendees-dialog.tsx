@@ -1,6 +1,7 @@
 import type { Attendee, ClubEvent, RsvpStatus } from '@club/shared';
 import { Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
+import { PersonChip } from '../../../components/people';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { toast } from '../../../components/ui/toast';
@@ -11,6 +12,9 @@ import { useApproveRsvp, useDeclineRsvp } from '../api/review-rsvp';
 import { attendeesCsv, attendeesFileName } from '../attendees-csv';
 import { formatDateTime } from '../event-time';
 import { RsvpBadge, registeredText } from './event-bits';
+
+/** An RSVP from before the member's card was kept names them only. */
+const nameOnly = (name: string) => ({ firstName: name, lastName: '' });
 
 /** The order View Attendees groups RSVPs in: what needs the organizer first. */
 const GROUPS: { status: RsvpStatus; title: string }[] = [
@@ -91,6 +95,7 @@ function AttendeeRow({ attendee, event }: { attendee: Attendee; event: ClubEvent
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const details: [string, string | undefined][] = [
+    ['Answer to the approval criteria', attendee.gatingAnswer],
     ['Special requests', attendee.specialRequests],
     ['Dietary restrictions', attendee.dietaryRestrictions],
     ['Emergency contact', attendee.emergencyContact ?? (attendee.emergencyContactHidden ? 'given, visible on the event day' : undefined)],
@@ -99,14 +104,13 @@ function AttendeeRow({ attendee, event }: { attendee: Attendee; event: ClubEvent
   return (
     <li className="attendee" data-testid="attendee">
       <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="0.5rem">
-        <Text fontWeight="600">
-          {attendee.memberName}
+        <PersonChip person={attendee.member ?? nameOnly(attendee.memberName)} size="compact">
           {attendee.memberEmail ? (
-            <span className="muted"> · {attendee.memberEmail}</span>
+            <span className="muted">{attendee.memberEmail}</span>
           ) : attendee.shareEmail === false ? (
-            <span className="muted"> · e-mail not shared with the organizer</span>
+            <span className="muted">e-mail not shared with the organizer</span>
           ) : null}
-        </Text>
+        </PersonChip>
         <Flex gap="0.35rem" alignItems="center">
           {attendee.status === 'waitlist' && attendee.waitlistPosition !== undefined ? <Text as="span" className="muted">#{attendee.waitlistPosition}</Text> : null}
           <RsvpBadge status={attendee.status} isGated={event.isGated} />

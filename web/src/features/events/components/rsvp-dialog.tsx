@@ -7,7 +7,7 @@ import { useSharingDefault } from '../api/sharing-default';
 import { formatRange } from '../event-time';
 import { placeText, seatsText } from './event-bits';
 
-const EMPTY = { specialRequests: '', dietaryRestrictions: '', emergencyContact: '', shareEmail: false };
+const EMPTY = { specialRequests: '', dietaryRestrictions: '', emergencyContact: '', shareEmail: false, gatingAnswer: '' };
 
 /** What an RSVP will become, said before it is sent. */
 function outcome(event: ClubEvent): string {
@@ -25,7 +25,7 @@ export function RsvpDialog({ event, onClose }: { event: ClubEvent; onClose: () =
   const rsvp = useRsvpEvent(event.id);
   const form = useZodForm(eventRoutes.rsvpEvent.body, {
     defaultValues: EMPTY,
-    toBody: (values: typeof EMPTY) => ({ ...leaveOutBlank(values, ['specialRequests', 'dietaryRestrictions', 'emergencyContact']), status: 'pending' as const }),
+    toBody: (values: typeof EMPTY) => ({ ...leaveOutBlank(values, ['specialRequests', 'dietaryRestrictions', 'emergencyContact', 'gatingAnswer']), status: 'pending' as const }),
   });
   const shares = useSharingDefault();
   const { getFieldState, setValue } = form;
@@ -43,6 +43,9 @@ export function RsvpDialog({ event, onClose }: { event: ClubEvent; onClose: () =
       {seats ? <Text className="muted">{seats}</Text> : null}
       <Text className="muted">{outcome(event)}</Text>
       {event.isGated && event.gatingCriteria ? <Text className="muted">Approval criteria: {event.gatingCriteria}</Text> : null}
+      {event.isGated ? (
+        <TextAreaField label="How you meet the criteria" descriptiveText="The organizer reads this beside your name when deciding" rows={2} {...form.field('gatingAnswer')} />
+      ) : null}
       <TextAreaField label="Special requests" rows={2} {...form.field('specialRequests')} />
       <TextField label="Dietary restrictions" {...form.field('dietaryRestrictions')} />
       <TextField

@@ -1,6 +1,7 @@
 import { INDUSTRIES, INVESTOR_TYPES, type InvestorCard, displayName } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useState } from 'react';
+import { PersonChip } from '../../../components/people';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
 import { useInvestorProfiles } from '../api/list-investor-profiles';
@@ -63,9 +64,7 @@ function InvestorNetworkCard({ investor, isMe, onAsk }: { investor: InvestorCard
         </Badge>
         {investor.isAccredited ? <Badge size="small" variation="success">Accredited (self-declared)</Badge> : null}
       </Flex>
-      <Heading level={3} id={titleId} className="investor-card__title">
-        {name}
-      </Heading>
+      <PersonChip person={investor} headingLevel={3} nameId={titleId} />
       {investor.fundName ? <Text className="muted">{investor.fundName}</Text> : null}
       <Facts
         rows={[

@@ -1,6 +1,7 @@
 import { NETWORK_LIMITS, type Connection, type PathMember } from '@club/shared';
-import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, Card, Flex, Text } from '@aws-amplify/ui-react';
 import { useState, type ReactNode } from 'react';
+import { PersonChip, PersonFaces } from '../../../components/people';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
@@ -12,7 +13,7 @@ import { fullName } from '../api/network-write';
 import { useRemoveConnection } from '../api/remove-connection';
 import { formatDay } from '../format';
 import { ConnectButton } from './connect-button';
-import { EmailLine, Initials, Interests, MessageButton, PathLine, ProfileLink } from './person-bits';
+import { EmailLine, Interests, MessageButton, PathLine, ProfileLink } from './person-bits';
 
 /** Opens the Request Introduction dialog for a target through an introducer. */
 export type RequestIntro = (target: PathMember, introducer: PathMember) => void;
@@ -25,20 +26,28 @@ const asMember = (connection: Connection): PathMember => ({ id: connection.toUse
 function CardHead({ connection, badge }: { connection: Connection; badge: ReactNode }) {
   return (
     <div className="person-card__head">
-      <Initials user={connection.toUser} />
-      <Flex direction="column" gap="0.15rem" minWidth="0">
-        <Heading level={3} id={`person-${connection.degree}-${connection.id}`} className="person-card__name">
-          {fullName(connection.toUser)}
-        </Heading>
-        <Flex gap="0.35rem" wrap="wrap">
+      <PersonChip person={connection.toUser} headingLevel={3} nameId={`person-${connection.degree}-${connection.id}`}>
+        <Flex gap="0.35rem" wrap="wrap" marginTop="0.2rem">
           {badge}
         </Flex>
-      </Flex>
+      </PersonChip>
     </div>
   );
 }
 
 const mutualText = (count: number) => `${count} mutual`;
+
+/** The mutual connections' faces beside the count (2nd and 3rd degree cards). */
+function MutualBadge({ connection }: { connection: Connection }) {
+  return (
+    <Flex gap="0.4rem" alignItems="center" wrap="wrap">
+      <Badge size="small">{mutualText(connection.mutualConnections)}</Badge>
+      {connection.mutualFaces?.length ? (
+        <PersonFaces people={connection.mutualFaces} total={connection.mutualConnections} label={`Mutual connections with ${fullName(connection.toUser)}`} />
+      ) : null}
+    </Flex>
+  );
+}
 
 /** A My Network card (spec 2 §2.4): initials, name, Direct, 'Strength: n/10', {email}, 3 interests, last interaction, Message, profile link; Remove. */
 export function DirectCard({ connection, onRemove }: { connection: Connection; onRemove?: () => void }) {
@@ -77,7 +86,7 @@ export function SecondDegreeCard({ connection, onRequestIntro }: { connection: C
   const name = fullName(connection.toUser);
   return (
     <Card variation="outlined" className="person-card" as="article" aria-labelledby={`person-2-${connection.id}`} data-testid="second-degree-card">
-      <CardHead connection={connection} badge={<Badge size="small">{mutualText(connection.mutualConnections)}</Badge>} />
+      <CardHead connection={connection} badge={<MutualBadge connection={connection} />} />
       {introducer ? <Text>Connected through {fullName(introducer)}</Text> : null}
       <Interests interests={connection.commonInterests} max={NETWORK_LIMITS.interestsShown} />
       <Flex gap="0.5rem" wrap="wrap">
@@ -97,7 +106,7 @@ export function ThirdDegreeCard({ connection, onExplore }: { connection: Connect
   const name = fullName(connection.toUser);
   return (
     <Card variation="outlined" className="person-card" as="article" aria-labelledby={`person-3-${connection.id}`} data-testid="third-degree-card">
-      <CardHead connection={connection} badge={<Badge size="small">{mutualText(connection.mutualConnections)}</Badge>} />
+      <CardHead connection={connection} badge={<MutualBadge connection={connection} />} />
       <PathLine path={connection.path} target={connection.toUser} />
       <Interests interests={connection.commonInterests} max={NETWORK_LIMITS.interestsShownThirdDegree} />
       <Flex gap="0.5rem" wrap="wrap">

@@ -4,15 +4,6 @@ import { useState } from 'react';
 import { fullName } from '../api/network-write';
 import { ExternalLink } from '../../../components/ui/external-link';
 
-/** The initials avatar of the network cards (spec 2 §2.4). */
-export function Initials({ user }: { user: Pick<NetworkUser, 'firstName' | 'lastName'> }) {
-  return (
-    <span className="initials" aria-hidden="true">
-      {initials(user)}
-    </span>
-  );
-}
-
 /** Up to `max` common interests as badges (3 on direct and 2nd degree cards, 2 on 3rd degree; spec 2 §9). */
 export function Interests({ interests, max }: { interests: string[]; max: number }) {
   const shown = interests.slice(0, max);

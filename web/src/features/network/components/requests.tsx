@@ -10,7 +10,7 @@ import { useIncomingRequests } from '../api/list-incoming-requests';
 import { useOutgoingRequests } from '../api/list-outgoing-requests';
 import { fullName } from '../api/network-write';
 import { useWithdrawConnectionRequest } from '../api/withdraw-connection-request';
-import { Initials } from './person-bits';
+import { PersonChip } from '../../../components/people';
 import { timeAgo } from '@club/shared';
 
 const REQUEST_LOADING_CARDS = 3;
@@ -68,11 +68,9 @@ export function Requests({ incomingCount }: { incomingCount?: number }) {
 function RequestHead({ request }: { request: ConnectionRequest }) {
   return (
     <div className="person-card__head">
-      <Initials user={request.user} />
-      <div>
-        <Text fontWeight="700">{fullName(request.user)}</Text>
+      <PersonChip person={request.user}>
         <Text className="muted">{timeAgo(request.createdAt)}</Text>
-      </div>
+      </PersonChip>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { StaffCulturalRequest } from '@club/shared';
 import { lazy, Suspense, useState } from 'react';
+import { PersonChip } from '../../../components/people';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useStaffCulturalRequests } from '../api/list-staff-cultural-requests';
@@ -24,6 +25,7 @@ export function CulturalQueue() {
   const columns: Column<StaffCulturalRequest>[] = [
     { label: 'Request', cell: (r) => <OpenButton label={labelOf(r.type)} onOpen={() => setOpened(r)} /> },
     { label: 'Asked', cell: (r) => preview(r.request, 80) },
+    { label: 'Member', cell: (r) => (r.requester ? <PersonChip person={r.requester} size="compact" /> : 'Member') },
     { label: 'Urgency', cell: (r) => labelOf(r.urgency) },
     { label: 'Status', cell: (r) => (r.isResolved ? 'Resolved' : 'Pending') },
     { label: 'Submitted', cell: (r) => timeAgo(r.createdAt) },

@@ -1,5 +1,6 @@
 import type { StaffDarshanPlan } from '@club/shared';
 import { lazy, Suspense } from 'react';
+import { PersonChip } from '../../../components/people';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useStaffDarshanPlans } from '../api/list-staff-darshan-plans';
@@ -20,6 +21,7 @@ export function DarshanQueue() {
   const columns: Column<StaffDarshanPlan>[] = [
     { label: 'Dates', cell: (p) => <OpenButton label={p.dateRange || 'Dates not given'} onOpen={() => update({ item: p.id })} /> },
     { label: 'Devotees', cell: (p) => p.pax },
+    { label: 'Member', cell: (p) => (p.requester ? <PersonChip person={p.requester} size="compact" /> : 'Member') },
     { label: 'Status', cell: (p) => labelOf(p.status) },
     { label: 'Ticket', cell: (p) => p.ticketId ?? '—' },
     { label: 'Submitted', cell: (p) => timeAgo(p.submittedAt ?? p.createdAt) },

@@ -1,6 +1,7 @@
 import type { StaffTicket } from '@club/shared';
 import { Badge } from '@aws-amplify/ui-react';
 import { lazy, Suspense } from 'react';
+import { PersonChip } from '../../../components/people';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useStaffTickets } from '../api/list-staff-tickets';
@@ -31,6 +32,7 @@ export function TicketsQueue() {
   const openId = params.get('item');
   const columns: Column<StaffTicket>[] = [
     { label: 'Request', cell: (t) => <OpenButton label={t.title} onOpen={() => update({ item: t.id })} /> },
+    { label: 'Member', cell: (t) => (t.requester ? <PersonChip person={t.requester} size="compact" /> : 'Member') },
     { label: 'Category', cell: (t) => labelOf(t.category) },
     {
       label: 'Priority',

@@ -10,12 +10,14 @@ import {
   type OrderValueBand,
   type TradeConnection,
   type TradeConnectionStatus,
+  type TradeContact,
   type TradeListing,
   formatMoney,
   labelOf,
 } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Placeholder, SelectField, Text } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
+import { PersonChip, type ChipPerson } from '../../../components/people';
 import { LogInPrompt } from '../../../components/ui/log-in-prompt';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
@@ -257,6 +259,12 @@ function Discover({ filters, onSearch }: { filters: ListingFilters; onSearch: (f
  * the reply). The caller's own side offers "Share my contact details" when
  * they are the requester or the member who accepted and have not shared yet.
  */
+/** A contact as the person chip names them (the contact carries the full name as one string). */
+function contactPerson(contact: TradeContact): ChipPerson {
+  const [firstName = '', ...rest] = contact.name.split(' ');
+  return { ...contact, id: contact.memberId, firstName, lastName: rest.join(' ') };
+}
+
 function ContactList({ connection }: { connection: TradeConnection }) {
   const user = useUser();
   const share = useShareTradeContact();
@@ -270,8 +278,7 @@ function ContactList({ connection }: { connection: TradeConnection }) {
         <div>
           <dt>Contact</dt>
           <dd>
-            {other.name}
-            {other.companyName ? `, ${other.companyName}` : ''}
+            <PersonChip person={contactPerson(other)} size="compact" />
           </dd>
         </div>
         {other.email ? (

@@ -1,0 +1,1 @@
+export { PersonChip, PersonFaces, type ChipPerson } from './person-chip';
