@@ -69,6 +69,7 @@ interface Finding {
 let stack: LocalStack;
 let browser: Browser;
 let member: Page;
+let seeded: Page;
 let staff: Page;
 let guest: Page;
 
@@ -185,6 +186,15 @@ async function checkScreen(page: Page, screen: string): Promise<{ problems: stri
   return { problems, visited };
 }
 
+/** Signs in through the local provider as one of the demo accounts it lists. */
+async function signInAsDemo(page: Page, name: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).or(page.getByRole('link', { name: 'Sign In' })).first().click();
+  await page.waitForURL(/\/local-idp\/interaction\//);
+  await page.getByRole('button', { name: `Continue as ${name}`, exact: true }).click();
+  await page.waitForURL(`${stack.url}/`);
+}
+
 beforeAll(async () => {
   ensureWebBuild();
   stack = await startLocalStack({ port: await freePort(), tableName: `e2e-a11y-${Date.now()}` });
@@ -193,12 +203,11 @@ beforeAll(async () => {
   member = await phonePage();
   // One unbroken long name: the header, greeting and cards must wrap it, not widen the page.
   await signInAsNewMember(member, stack, 'Venkatasubrahmanyeswararao', 'Chakravartulasrinivasaraghavan');
+  // A demo member with seeded matches, RSVPs and requests: the screens with their data, not only empty states.
+  seeded = await phonePage();
+  await signInAsDemo(seeded, 'Anitha Varma');
   staff = await phonePage();
-  await staff.goto('/');
-  await staff.getByRole('button', { name: 'Sign In' }).or(staff.getByRole('link', { name: 'Sign In' })).first().click();
-  await staff.waitForURL(/\/local-idp\/interaction\//);
-  await staff.getByRole('button', { name: 'Continue as Lakshmi Prasanna', exact: true }).click();
-  await staff.waitForURL(`${stack.url}/`);
+  await signInAsDemo(staff, 'Lakshmi Prasanna');
 }, 300_000);
 afterAll(async () => {
   await browser?.close();
@@ -225,19 +234,22 @@ describe('every screen and tab on a 375 px phone, WCAG 2.2 AA', { timeout: 600_0
     expect(await check(guest, 'landing')).toEqual([]);
   });
 
-  it('every member screen and tab fits and has no serious finding; the staff console as staff', async () => {
-    const problems: string[] = [];
-    const visited: string[] = [];
-    const screens = [...routedScreens().filter(({ id }) => !(id in EXCLUDED)).map(({ id, path: p }) => ({ id, path: p })), ...EXTRA_SCREENS.map((s) => ({ id: s.path, path: s.path }))];
-    const seen = new Set<string>();
-    for (const { id, path: screen } of screens) {
-      if (seen.has(screen)) continue;
-      seen.add(screen);
-      const result = await checkScreen(AS_STAFF.has(id) ? staff : member, screen);
-      problems.push(...result.problems);
-      visited.push(...result.visited);
-    }
-    console.log(`checked ${visited.length} screens and tabs:\n  ${visited.join('\n  ')}`);
-    expect(problems.join('\n')).toBe('');
-  });
+  for (const who of ['a new member with a long unbroken name', 'a demo member with seeded data'] as const) {
+    it(`every screen and tab fits and has no serious finding, as ${who}; the staff console as staff`, async () => {
+      const asMember = who.startsWith('a new') ? member : seeded;
+      const problems: string[] = [];
+      const visited: string[] = [];
+      const screens = [...routedScreens().filter(({ id }) => !(id in EXCLUDED)), ...EXTRA_SCREENS.map((s) => ({ id: s.path, path: s.path }))];
+      const seen = new Set<string>();
+      for (const { id, path: screen } of screens) {
+        if (seen.has(screen)) continue;
+        seen.add(screen);
+        const result = await checkScreen(AS_STAFF.has(id) ? staff : asMember, screen);
+        problems.push(...result.problems);
+        visited.push(...result.visited);
+      }
+      console.log(`checked ${visited.length} screens and tabs as ${who}:\n  ${visited.join('\n  ')}`);
+      expect(problems.join('\n')).toBe('');
+    });
+  }
 });
