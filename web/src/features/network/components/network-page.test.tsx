@@ -127,7 +127,7 @@ describe('NetworkPage', () => {
     expect(card.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Capital', 'AP-Vizag', 'Pharmaceuticals']);
     expect(card.getByText('Last interaction: 12 Nov 2026')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Message Anil Reddy' })).toHaveAttribute('href', 'mailto:anil@example.com');
-    expect(card.getByRole('link', { name: 'LinkedIn profile of Anil Reddy' })).toHaveAttribute('href', 'https://www.linkedin.com/in/anil');
+    expect(card.getByRole('link', { name: 'View Profile of Anil Reddy on LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/in/anil');
 
     const other = within(padma!);
     expect(other.getByText('Strength: 1/10')).toBeInTheDocument();

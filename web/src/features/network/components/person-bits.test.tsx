@@ -7,6 +7,6 @@ import { ProfileLink } from './person-bits';
 describe('ProfileLink', () => {
   it('a member’s profile link carries the rel', () => {
     render(<ProfileLink user={aNetworkUser({ linkedinUrl: 'https://www.linkedin.com/in/anil' })} />);
-    expect(screen.getByRole('link', { name: /LinkedIn profile of/ })).toHaveAttribute('rel', EXTERNAL_REL);
+    expect(screen.getByRole('link', { name: /View Profile of .* on LinkedIn/ })).toHaveAttribute('rel', EXTERNAL_REL);
   });
 });

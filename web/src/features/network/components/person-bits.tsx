@@ -62,8 +62,9 @@ export function MessageButton({ user }: { user: NetworkUser }) {
 export function ProfileLink({ user }: { user: NetworkUser }) {
   if (!user.linkedinUrl) return null;
   return (
-    <ExternalLink className="amplify-button amplify-button--small" href={user.linkedinUrl} aria-label={`LinkedIn profile of ${fullName(user)}`}>
-      View Profile
+    // Whose profile as hidden text: the spoken name starts with the visible words (WCAG 2.5.3).
+    <ExternalLink className="amplify-button amplify-button--small" href={user.linkedinUrl}>
+      View Profile <span className="visually-hidden">of {fullName(user)} on LinkedIn</span>
     </ExternalLink>
   );
 }

@@ -24,7 +24,8 @@ export function DutyBreakdown({ quote }: { quote: DutyQuote }) {
       {!quote.covered ? (
         <Text className="field-error">This heading is not in the club’s indicative rate table: the total is not computed. Ask for an assisted calculation.</Text>
       ) : null}
-      <div className="table-scroll">
+      {/* Scrolls sideways inside itself on a phone; focusable so a keyboard can scroll it. */}
+      <div className="table-scroll" role="region" aria-label="Duty lines" tabIndex={0}>
         <table className="duty-table">
           <thead>
             <tr>

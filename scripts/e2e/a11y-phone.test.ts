@@ -1,0 +1,255 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { freePort } from '@club/functions/dev/free-port';
+import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
+import { ensureWebBuild } from '../src/runtime/web-build.js';
+import { launchChromium } from './browser.js';
+import { newPage, signInAsNewMember } from './journey.js';
+
+/**
+ * Every screen and every tab of the web app on a 375 px phone, checked by
+ * axe-core against WCAG 2.2 AA: no page-level horizontal scroll and no
+ * serious or critical finding. The screens come from the router's source
+ * (each `paths.<id>.path` it routes), so a new screen fails this test until it
+ * is visited here or excluded with a reason; the tabs are found on each page.
+ */
+const WEB_SRC = path.resolve(import.meta.dirname, '../../web/src');
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PHONE = { width: 375, height: 800 };
+/** Other workspaces' tests share the two cores: a page may take longer than Playwright's 30 s to answer. */
+const ACTION_TIMEOUT_MS = 90_000;
+
+/** Screens a member signs in to see, by path id; the staff console is visited as staff. */
+const AS_STAFF = new Set(['staff']);
+/** Router entries not reached by a path id, each with how it is covered. */
+const EXTRA_SCREENS = [
+  { path: '/', why: 'the index route (paths.home)' },
+  { path: '/no-such-screen', why: 'the catch-all not-found route' },
+];
+/** What a member does on a screen before it is checked, to bring up its wide blocks (by path). */
+const PREPARE: Record<string, (page: Page) => Promise<void>> = {
+  // The duty breakdown table appears only after a calculation.
+  '/trade-assistance': async (page) => {
+    await page.getByLabel('HS code').fill('030617');
+    await page.getByLabel('Cargo value (USD)').fill('10000');
+    await page.getByLabel('Origin country').fill('Vietnam');
+    await page.getByLabel('Quantity').fill('500');
+    await page.getByLabel('Unit').selectOption('kg');
+    await page.getByRole('button', { name: 'Calculate Duties & Fees' }).click();
+    await page.getByTestId('duty-breakdown').waitFor();
+  },
+};
+/** Path ids routed but deliberately not visited, with the reason. None today. */
+const EXCLUDED: Record<string, string> = {};
+
+/** `{ id: path }` for every entry of web/src/config/paths.ts, and the ids the router routes. */
+function routedScreens(): { id: string; path: string }[] {
+  const pathsSource = fs.readFileSync(path.join(WEB_SRC, 'config/paths.ts'), 'utf8');
+  const byId = new Map([...pathsSource.matchAll(/^ {2}(\w+): \{\s*path: '([^']+)'/gm)].map(([, id, p]) => [id!, p!]));
+  const routerSource = fs.readFileSync(path.join(WEB_SRC, 'app/router.tsx'), 'utf8');
+  const routed = [...new Set([...routerSource.matchAll(/paths\.(\w+)\.path/g)].map(([, id]) => id!))];
+  return routed.map((id) => {
+    const p = byId.get(id);
+    if (!p) throw new Error(`router.tsx routes paths.${id}, which config/paths.ts does not define`);
+    return { id, path: p };
+  });
+}
+
+interface Finding {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+let stack: LocalStack;
+let browser: Browser;
+let member: Page;
+let seeded: Page;
+let staff: Page;
+let guest: Page;
+
+async function phonePage(): Promise<Page> {
+  const { page } = await newPage(browser, stack);
+  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  await page.setViewportSize(PHONE);
+  return page;
+}
+
+/** Waits until the screen has its heading and no spinner, skeleton or busy region is left. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('h1') !== null &&
+      document.querySelector('.full-page-spinner, .list-skeleton, .amplify-loader, .amplify-placeholder, [aria-busy="true"]') === null,
+    undefined,
+    { timeout: ACTION_TIMEOUT_MS, polling: 100 },
+  );
+  // Fonts and late layout (a chart sizing itself) before measuring.
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
+}
+
+/** Problems on the screen as it is now: page-level horizontal scroll, then axe's serious and critical findings. */
+async function check(page: Page, where: string): Promise<string[]> {
+  const problems: string[] = [];
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  if (scrollWidth > clientWidth) {
+    const wide = await page.evaluate((limit) => {
+      // The innermost elements that reach past the viewport's right edge (none of their children does): where to look.
+      const out: string[] = [];
+      // Inside a region that scrolls or clips on its own an element may reach further: only the page's overflow counts.
+      const clipped = (el: Element) => {
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) if (getComputedStyle(up).overflowX !== 'visible') return true;
+        return false;
+      };
+      // Its box, or its own text spilling out of a box that does not clip it.
+      const reach = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        return getComputedStyle(el).overflowX === 'visible' ? Math.max(box.right, box.left + el.scrollWidth) : box.right;
+      };
+      const past = (el: Element) => reach(el) > limit + 0.5 && !clipped(el);
+      for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+        if (!past(el) || [...el.children].some(past)) continue;
+        out.push(`${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''}`);
+        if (out.length >= 5) break;
+      }
+      return out;
+    }, clientWidth);
+    problems.push(`${where}: page scrolls sideways (${scrollWidth} > ${clientWidth}); wide: ${wide.join(', ')}`);
+  }
+  // Evaluated over the DevTools protocol: the site's CSP (script-src 'self') rightly refuses an inline script tag.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const findings = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  }, WCAG_22_AA);
+  for (const f of findings as Finding[]) {
+    if (f.impact !== 'serious' && f.impact !== 'critical') continue;
+    problems.push(`${where}: ${f.id} (${f.impact}) ${f.help}\n    ${f.targets.slice(0, 12).join('\n    ')}`);
+  }
+  return problems;
+}
+
+/** The ids of the page's main tab list (PageTabs: `<prefix>-tab-<id>`), as `?tab=` takes them. */
+async function tabIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const list = document.querySelector('main [role="tablist"].tabs') ?? document.querySelector('[role="tablist"].tabs');
+    if (!list) return [];
+    return [...list.querySelectorAll<HTMLElement>('[role="tab"]')].map((tab) => {
+      const match = /-tab-(.+)$/.exec(tab.id);
+      return match ? match[1]! : '';
+    });
+  });
+}
+
+/** Visits the screen and each of its tabs; returns every problem found. */
+async function checkScreen(page: Page, screen: string): Promise<{ problems: string[]; visited: string[] }> {
+  const problems: string[] = [];
+  const visited: string[] = [];
+  await page.goto(screen);
+  await settled(page);
+  const prepare = PREPARE[screen];
+  if (prepare) {
+    await prepare(page);
+    await settled(page);
+    visited.push(`${screen} (${prepare.name || 'prepared'})`);
+    problems.push(...(await check(page, `${screen} after preparing`)));
+  }
+  const tabs = await tabIds(page);
+  if (tabs.length === 0) {
+    visited.push(screen);
+    problems.push(...(await check(page, screen)));
+  }
+  for (const tab of tabs) {
+    if (!tab) {
+      problems.push(`${screen}: a tab without a PageTabs id`);
+      continue;
+    }
+    // Clicking the tab as a member would; the page puts it in the URL (`?tab=` or its own name).
+    await page.locator(`[role="tab"][id$="-tab-${tab}"]`).first().click();
+    await settled(page);
+    await expect.poll(() => page.getAttribute('[role="tab"][aria-selected="true"]', 'id'), `${screen}: tab ${tab} selected`).toMatch(new RegExp(`-tab-${tab}$`));
+    const url = new URL(page.url());
+    const where = `${url.pathname}${url.search}`;
+    visited.push(where);
+    problems.push(...(await check(page, where)));
+  }
+  return { problems, visited };
+}
+
+/** Signs in through the local provider as one of the demo accounts it lists. */
+async function signInAsDemo(page: Page, name: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).or(page.getByRole('link', { name: 'Sign In' })).first().click();
+  await page.waitForURL(/\/local-idp\/interaction\//);
+  await page.getByRole('button', { name: `Continue as ${name}`, exact: true }).click();
+  await page.waitForURL(`${stack.url}/`);
+}
+
+beforeAll(async () => {
+  ensureWebBuild();
+  stack = await startLocalStack({ port: await freePort(), tableName: `e2e-a11y-${Date.now()}` });
+  browser = await launchChromium();
+  guest = await phonePage();
+  member = await phonePage();
+  // One unbroken long name: the header, greeting and cards must wrap it, not widen the page.
+  await signInAsNewMember(member, stack, 'Venkatasubrahmanyeswararao', 'Chakravartulasrinivasaraghavan');
+  // A demo member with seeded matches, RSVPs and requests: the screens with their data, not only empty states.
+  seeded = await phonePage();
+  await signInAsDemo(seeded, 'Anitha Varma');
+  staff = await phonePage();
+  await signInAsDemo(staff, 'Lakshmi Prasanna');
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('every screen and tab on a 375 px phone, WCAG 2.2 AA', { timeout: 600_000 }, () => {
+  it('visits every routed screen or names why not', () => {
+    const screens = routedScreens();
+    expect(screens.length).toBeGreaterThan(10);
+    const unknown = Object.keys(EXCLUDED).filter((id) => !screens.some((s) => s.id === id));
+    expect(unknown, 'exclusions name routed screens').toEqual([]);
+    const routerSource = fs.readFileSync(path.join(WEB_SRC, 'app/router.tsx'), 'utf8');
+    // Any route not reached through paths.<id>.path must be one of the extra screens.
+    const literal = [...routerSource.matchAll(/path: '([^']+)'/g)].map(([, p]) => p);
+    expect(literal, 'literal router paths are covered by EXTRA_SCREENS').toEqual(['*']);
+    expect(routerSource).toMatch(/index: true/);
+  });
+
+  it('the landing page (signed out) fits and has no serious finding', async () => {
+    await guest.goto('/');
+    await guest.getByRole('button', { name: 'Sign In' }).or(guest.getByRole('link', { name: 'Sign In' })).first().waitFor();
+    await settled(guest);
+    expect(await check(guest, 'landing')).toEqual([]);
+  });
+
+  for (const who of ['a new member with a long unbroken name', 'a demo member with seeded data'] as const) {
+    it(`every screen and tab fits and has no serious finding, as ${who}; the staff console as staff`, async () => {
+      const asMember = who.startsWith('a new') ? member : seeded;
+      const problems: string[] = [];
+      const visited: string[] = [];
+      const screens = [...routedScreens().filter(({ id }) => !(id in EXCLUDED)), ...EXTRA_SCREENS.map((s) => ({ id: s.path, path: s.path }))];
+      const seen = new Set<string>();
+      for (const { id, path: screen } of screens) {
+        if (seen.has(screen)) continue;
+        seen.add(screen);
+        const result = await checkScreen(AS_STAFF.has(id) ? staff : asMember, screen);
+        problems.push(...result.problems);
+        visited.push(...result.visited);
+      }
+      console.log(`checked ${visited.length} screens and tabs as ${who}:\n  ${visited.join('\n  ')}`);
+      expect(problems.join('\n')).toBe('');
+    });
+  }
+});
