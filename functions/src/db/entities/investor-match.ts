@@ -7,11 +7,18 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { MATCH_SIDES, MATCH_SOURCES, MATCH_STATUSES, type InvestorMatch, type Meeting } from '@club/shared';
 import { clubTable } from '../club-table.js';
 import { TIMESTAMPS, key, linkedKey } from '../keys.js';
+import { personCard } from './person-card.js';
 
 /** The opportunity as a match card shows and scores it (copied, refreshed when the opportunity changes). */
 export type MatchOpportunity = InvestorMatch['opportunity'];
 /** The investor as a match card shows and scores it (copied, refreshed when the profile changes). */
 export type MatchInvestor = InvestorMatch['investor'];
+/** The founder as a new match copies them: the card when the opportunity carries one. */
+export interface MatchFounder {
+  id: string;
+  name: string;
+  card?: NonNullable<MatchItem['founderCard']>;
+}
 
 const MATCH = 'MATCH';
 const INTEREST_STATES = ['interested', 'proposed'] as const;
@@ -41,6 +48,8 @@ const schema = item({
   id: string(),
   founderId: string(),
   founderName: string(),
+  /** The founder as the investor's card shows them (from the opportunity's copy); absent on matches stored before. */
+  founderCard: personCard().optional(),
   status: string().enum(...MATCH_STATUSES),
   matchedBy: string().enum(...MATCH_SOURCES),
   compatibilityScore: number(),

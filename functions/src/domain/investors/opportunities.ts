@@ -3,7 +3,7 @@ import { INVESTMENT_BANDS, type Member, type Opportunity, type OpportunityFilter
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import {
   opportunitiesInStage,
   opportunitiesListed,
@@ -19,6 +19,7 @@ import { writeTransaction } from '../../db/transaction.js';
 import { logger } from '../../lib/logger.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
+import { personOf } from '../members/index.js';
 import { proposeForOpportunity } from './proposals.js';
 import { NOT_FOUNDER, defined, fitFor, memberName, nextUpdatedAt, readOpportunity, toOpportunity } from './records.js';
 import { clubBumps } from './stats.js';
@@ -74,6 +75,7 @@ export async function createOpportunity(member: Member, input: OpportunityParsed
     raisedAmount: input.raisedAmount ?? 0,
     createdBy: member.id,
     createdByName: memberName(member),
+    createdByCard: personOf(member),
     createdAt: now,
     updatedAt: now,
   });
@@ -116,7 +118,13 @@ async function changeOpportunity(
           name: 'opportunity',
           write: opportunities
             .build(UpdateTransaction)
-            .item({ ...set, id, ...Object.fromEntries(unset.map((field) => [field, $remove()])) })
+            .item({
+              ...set,
+              // A map is replaced whole (a plain object would be written key by key, an invalid path when absent).
+              ...(set.createdByCard ? { createdByCard: $set(set.createdByCard) } : {}),
+              id,
+              ...Object.fromEntries(unset.map((field) => [field, $remove()])),
+            })
             .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'updatedAt', eq: current.updatedAt }] } }),
         },
         ...clubBumps({ activeDeals: after.activeDeals - before.activeDeals, totalRaised: after.totalRaised - before.totalRaised }),
@@ -135,6 +143,8 @@ async function changeOpportunity(
 export async function updateOpportunity(member: Member, id: string, input: OpportunityParsed): Promise<Opportunity> {
   const saved = await changeOpportunity(member, id, () => ({
     ...formFields(input),
+    // The founder's card follows their profile on each edit (matches are refreshed from it below).
+    createdByCard: personOf(member),
     ...(input.raisedAmount === undefined ? {} : { raisedAmount: input.raisedAmount }),
   }));
   await proposeQuietly(saved);
