@@ -1,4 +1,4 @@
-import { initials, type NetworkUser, type PathMember } from '@club/shared';
+import { type NetworkUser, type PathMember } from '@club/shared';
 import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { fullName } from '../api/network-write';
