@@ -120,7 +120,7 @@ const askedFirst = (other: MemberItem) => new ConflictError(`${name(other)} has 
 const alreadyAsked = (other: MemberItem) => new ConflictError(`You have already asked ${name(other)} to connect`);
 const alreadyConnected = (other: MemberItem) => new ConflictError(`You are already connected with ${name(other)}`);
 
-async function trySend(member: Member, body: { toUserId: string; note?: string | undefined }): Promise<ConnectionRequest> {
+async function trySend(member: Member, body: { toUserId: string; note?: string | undefined }): Promise<ConnectionRequest | typeof READ_AGAIN> {
   const { toUserId } = body;
   const [other, edge, sent, received] = await Promise.all([
     readMember(toUserId),
