@@ -73,7 +73,9 @@ describe('IntroDialog', () => {
 
   it('shows a loading state, not the form, until it knows whether a request is already made', async () => {
     let answer!: (value: { body: unknown }) => void;
-    stubFetch((url) => (url === RELATIONSHIP ? new Promise<Response>((resolve) => (answer = (value) => resolve(new Response(JSON.stringify(value.body), { status: 200, headers: { 'content-type': 'application/json' } })))) : undefined));
+    // The relationship answer held until the test releases it (stubFetch hands a promise to fetch as it is).
+    const held = new Promise<Response>((resolve) => (answer = (value) => resolve(new Response(JSON.stringify(value.body), { status: 200, headers: { 'content-type': 'application/json' } }))));
+    stubFetch((url) => (url === RELATIONSHIP ? (held as Promise<never>) : undefined));
     renderWithApi(<IntroDialog target={TARGET} introducer={INTRODUCER} onClose={vi.fn()} />);
     const dialog = within(screen.getByRole('dialog', { name: 'Request Introduction' }));
 
