@@ -19,6 +19,7 @@ export * from './api/saved.js';
 export * from './api/darshan.js';
 export * from './api/concierge.js';
 export * from './api/room-nights.js';
+export * from './api/event-form.js';
 export * from './api/events.js';
 export * from './api/network.js';
 export * from './api/investors.js';
