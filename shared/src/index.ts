@@ -32,3 +32,4 @@ export * from './api/staff.js';
 export * from './api/staff-members.js';
 export * from './format/index.js';
 export * from './investors/score.js';
+export * from './events/registration.js';

@@ -70,6 +70,11 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
     max: 1.62,
     reason: 'the iCalendar time-zone data (VTIMEZONE definitions) beside the investor records and dynamodb-toolbox',
   },
+  'schedule:smart-nudges': {
+    max: 1.65,
+    reason:
+      'runs on a schedule, never on a member’s request, and reads every feature a nudge draws on (network ties, introductions, events and their form schema, trade listings, travel, forums, tickets) with their entities; its cold start is not a member’s wait',
+  },
   'job:migrate': {
     max: 2.1,
     reason:
