@@ -6,10 +6,10 @@ import { webLink } from './links.js';
 import { countInput } from './numbers.js';
 
 /*
- * The event form (spec 2 §5): what Create and Manage Event send. Apart from the
- * events route group because the stored event's attributes are built from
- * these fields (functions/src/db/zod-attributes.ts), and an entity must not
- * bring a feature's whole route module into every function that reads events.
+ * The event form (spec 2 §5): what Create and Manage Event send, and the
+ * shape the stored event's form attributes must match (its entity checks the
+ * keys at compile time). Apart from the events route group, which answers with
+ * these pieces.
  */
 
 export const eventTypeSchema = z.enum(EVENT_TYPES, { error: `Type must be one of ${EVENT_TYPES.join(', ')}` });
