@@ -70,6 +70,11 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
     max: 1.62,
     reason: 'the iCalendar time-zone data (VTIMEZONE definitions) beside the investor records and dynamodb-toolbox',
   },
+  acceptIntroRequest: {
+    max: 1.61,
+    reason:
+      'accepting an introduction writes the tie, retires both members’ nudges, notifies, and recomputes reputation (room nights, counters and rated tickets, with their entities); the person snapshots on tickets added the last KB',
+  },
   'schedule:smart-nudges': {
     max: 1.65,
     reason:
