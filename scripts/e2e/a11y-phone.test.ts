@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { freePort } from '@club/functions/dev/free-port';
@@ -17,7 +17,7 @@ import { newPage, signInAsNewMember } from './journey.js';
  * is visited here or excluded with a reason; the tabs are found on each page.
  */
 const WEB_SRC = path.resolve(import.meta.dirname, '../../web/src');
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = axe.source;
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 375, height: 800 };
 /** Other workspaces' tests share the two cores: a page may take longer than Playwright's 30 s to answer. */

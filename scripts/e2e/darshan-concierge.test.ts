@@ -81,7 +81,7 @@ describe('darshan, concierge and the room-night exchange', () => {
     const { page: other } = await newPage(browser, stack);
     await signInAsNewMember(other, stack, 'Bhaskar', 'Gollapudi');
     await other.goto('/darshan#room-exchange');
-    await other.getByRole('button', { name: 'Request Fortune Kences, Tirupati on 2026-12-16' }).click();
+    await other.getByRole('button', { name: 'Request Fortune Kences, Tirupati on Wed 16 Dec 2026' }).click();
     const ask = other.getByRole('dialog', { name: 'Request Fortune Kences, Tirupati' });
     await ask.getByLabel('Message to the owner').fill('For my parents, thank you!');
     await ask.getByRole('button', { name: 'Send request' }).click();

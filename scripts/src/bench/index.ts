@@ -15,7 +15,7 @@ import { repoRoot } from '../lib/paths.js';
 import { applyLocalEnv } from '../runtime/local-env.js';
 import { demoMembers, demoStaff } from '../seed/demo-data.js';
 import { seedDemoData } from '../seed/seed-demo-data.js';
-import { budgets, bundleRatioOverrides, listRoundOverrides } from './budgets.js';
+import { budgets, bundleRatioOverrides, listRoundOverrides, routeChunkOverrides } from './budgets.js';
 import { cpuMeter } from './cpu.js';
 import { httpGetter, pairedP95, replayer, startCountingProxy, type WireCommand } from './dynamo.js';
 import { pairedColdRequest, replayEvent, coldCall } from './cold-request.js';
@@ -288,12 +288,26 @@ function webFigures(distDir: string) {
     pass: initial / 1000 <= budgets.webInitialKb.max,
     checked: true,
   });
+  const routeName = (chunk: string) => chunk.replace(/-[\w-]{8}\.js/g, '');
+  for (const route of sizes.routes.filter((r) => routeChunkOverrides[routeName(r.chunk)])) {
+    const override = routeChunkOverrides[routeName(route.chunk)]!;
+    rows.push({
+      figure: `Web lazy chunk ${routeName(route.chunk)} (override) + its shared chunks, gzip`,
+      value: KB(route.bytes),
+      unit: 'KB',
+      budget: `≤ ${override.max}`,
+      pass: route.bytes / 1000 <= override.max,
+      checked: true,
+      note: override.reason,
+    });
+  }
+  const largest = sizes.routes.find((r) => !routeChunkOverrides[routeName(r.chunk)]) ?? { chunk: '(none)', bytes: 0 };
   rows.push({
-    figure: `Web largest lazy chunk (${sizes.largestRoute.chunk.replace(/-[\w-]{8}\.js/g, '')}) + its shared chunks, gzip`,
-    value: KB(sizes.largestRoute.bytes),
+    figure: `Web largest lazy chunk (${routeName(largest.chunk)}) + its shared chunks, gzip`,
+    value: KB(largest.bytes),
     unit: 'KB',
     budget: `≤ ${budgets.webRouteChunkKb.max}`,
-    pass: sizes.largestRoute.bytes / 1000 <= budgets.webRouteChunkKb.max,
+    pass: largest.bytes / 1000 <= budgets.webRouteChunkKb.max,
     checked: true,
   });
   return sizes;

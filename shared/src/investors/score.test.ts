@@ -51,6 +51,17 @@ describe('scoreMatch: each term', () => {
     expect(fitOf('industry', opportunity({ industry: undefined }))).toBe(NEUTRAL_FIT);
   });
 
+  it('check size: a deal in another currency is not compared with the rupee range (neutral, never blocked, no reason)', () => {
+    // $2M round, $500K ticket: as rupees it would be far below the range; as dollars it is far above.
+    const dollars = opportunity({ currency: 'USD', targetAmount: 2_000_000, minInvestment: 500_000 });
+    const result = scoreMatch(dollars, investor({ maxInvestment: 1 * LAKH }));
+    expect(result.eligible).toBe(true);
+    expect(result.blockers).toEqual([]);
+    expect(result.terms.find((t) => t.term === 'checkSize')).toEqual({ term: 'checkSize', weight: SCORE_WEIGHTS.checkSize, fit: NEUTRAL_FIT });
+    expect(explainMatch(result, 'investor').misses.join(' ')).not.toMatch(/check|ticket|range/i);
+    expect(fitOf('checkSize', opportunity({ currency: 'INR' }))).toBe(1);
+  });
+
   it('check size: ticket inside the range 1, checks above the ticket 0.75, neutral without amounts, 0 when blocked', () => {
     expect(fitOf('checkSize')).toBe(1);
     expect(fitOf('checkSize', opportunity({ minInvestment: 10 * LAKH }))).toBe(0.75);

@@ -33,7 +33,9 @@ const formatInrRange = (min: number | undefined, max: number | undefined) => for
  *
  *    A term the investor states no preference for (no preferred stages, no
  *    focus areas, no range, no geography), or the opportunity leaves blank,
- *    counts as neutral (NEUTRAL_FIT) and is explained neither way.
+ *    counts as neutral (NEUTRAL_FIT) and is explained neither way. So do the
+ *    amounts of a deal in another currency than the investor's rupee range:
+ *    comparing them needs an exchange rate the club does not keep yet.
  *    score = Σ weight × fit / Σ weight, rounded to two decimals (numeric(3,2)).
  * 3. Explanation: what fits (fit ≥ FITS_FROM) by weight × fit, and what does
  *    not (blockers, then the other terms by weight), addressed to the viewer.
@@ -60,6 +62,8 @@ export interface ScoreOpportunity {
   minInvestment?: number | undefined;
   location?: string | undefined;
   teluguFounders: boolean;
+  /** The deal's currency; absent is INR. */
+  currency?: string | undefined;
 }
 /** The investor profile fields the score reads. */
 export interface ScoreInvestor {
@@ -118,9 +122,13 @@ function industryFit(opportunity: ScoreOpportunity, investor: ScoreInvestor): Te
   return { ...term, fit: 0, reason: voiced((your) => `${label} is outside ${your} focus areas`) };
 }
 
+/** Investor ranges are in rupees, so only a rupee deal's amounts are compared with them. */
+const inRupees = (opportunity: ScoreOpportunity) => (opportunity.currency ?? 'INR') === 'INR';
+
 /** The hard constraints on money: the investor can meet the minimum ticket, and their smallest check fits the round. */
 export function checkSizeBlockers(opportunity: ScoreOpportunity, investor: ScoreInvestor): MatchReason[] {
   const blockers: MatchReason[] = [];
+  if (!inRupees(opportunity)) return blockers;
   const { minInvestment: ticket, targetAmount: round } = opportunity;
   if (ticket !== undefined && investor.maxInvestment !== undefined && investor.maxInvestment < ticket) {
     const max = formatInr(investor.maxInvestment);
@@ -137,7 +145,7 @@ function checkSizeFit(opportunity: ScoreOpportunity, investor: ScoreInvestor): T
   const term = { term: 'checkSize', weight: SCORE_WEIGHTS.checkSize } as const;
   const { minInvestment: min, maxInvestment: max } = investor;
   const { minInvestment: ticket, targetAmount: round } = opportunity;
-  if ((min === undefined && max === undefined) || (ticket === undefined && round === undefined)) return { ...term, fit: NEUTRAL_FIT };
+  if ((min === undefined && max === undefined) || (ticket === undefined && round === undefined) || !inRupees(opportunity)) return { ...term, fit: NEUTRAL_FIT };
   if (checkSizeBlockers(opportunity, investor).length) return { ...term, fit: 0 };
   const range = formatInrRange(min, max);
   if (ticket !== undefined && (min === undefined || ticket >= min)) {

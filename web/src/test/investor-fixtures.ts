@@ -55,7 +55,7 @@ export const aMatch = (overrides: Partial<InvestorMatch> = {}): InvestorMatch =>
   id: 'mt1',
   status: 'pending',
   compatibilityScore: 0.87,
-  reasons: ['Seed stage is in your preferred stages', 'Check size ₹50L fits your ₹25L–₹1Cr range', 'Fintech is one of your focus areas', 'Telugu founders'],
+  reasons: ['Seed stage is in your preferred stages', 'Check size ₹50L fits your ₹25L–1Cr range', 'Fintech is one of your focus areas', 'Telugu founders'],
   matchedBy: 'interest',
   interested: true,
   interestedAt: '2026-11-21T10:00:00Z',
@@ -85,7 +85,7 @@ export const aMatch = (overrides: Partial<InvestorMatch> = {}): InvestorMatch =>
   },
   founder: { id: 'mem_2', name: 'Srinivas Rao' },
   createdAt: '2026-11-21T10:00:00Z',
-  fits: ['Seed stage is in your preferred stages', 'Check size ₹50L fits your ₹25L–₹1Cr range', 'Fintech is one of your focus areas'],
+  fits: ['Seed stage is in your preferred stages', 'Check size ₹50L fits your ₹25L–1Cr range', 'Fintech is one of your focus areas'],
   misses: ['Hyderabad is outside your geographies'],
   ...overrides,
 });

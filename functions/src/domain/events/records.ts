@@ -2,6 +2,7 @@ import {
   SEATED_RSVP_STATUSES,
   eventSchema,
   rsvpEventSchema,
+  registrationClosure,
   rsvpSchema,
   type ClubEvent,
   type Member,
@@ -27,14 +28,18 @@ export interface Viewer {
 export const canSeeVirtualLink = (event: Pick<EventItem, 'createdBy'>, viewer: Viewer): boolean =>
   event.createdBy === viewer.memberId || (viewer.rsvpStatus !== undefined && SEATED_RSVP_STATUSES.includes(viewer.rsvpStatus));
 
-/** Why registration is closed, or undefined while it is open. */
+/** Why registration is closed, in words, or undefined while it is open. */
 export function registrationClosedReason(event: EventItem, now = Date.now()): string | undefined {
-  if (!event.isActive) return 'Registration is closed: this event is no longer active';
-  if (Date.parse(event.startTime) <= now) return 'Registration is closed: this event has already started';
-  if (event.registrationDeadline && Date.parse(event.registrationDeadline) <= now) {
-    return `Registration closed on ${formatDateTime(event.registrationDeadline, event.timeZone, { weekday: false })}`;
+  switch (registrationClosure(event, now)) {
+    case 'inactive':
+      return 'Registration is closed: this event is no longer active';
+    case 'started':
+      return 'Registration is closed: this event has already started';
+    case 'deadline':
+      return `Registration closed on ${formatDateTime(event.registrationDeadline ?? event.startTime, event.timeZone, { weekday: false })}`;
+    case undefined:
+      return undefined;
   }
-  return undefined;
 }
 
 /** The API's event: derived seat counts, the caller's status, and the virtual link only for those allowed. */
@@ -45,7 +50,7 @@ export function toEvent(item: EventItem, viewer: Viewer, now = Date.now()): Club
     ...(virtualLink && canSeeVirtualLink(item, viewer) ? { virtualLink } : {}),
     ...(item.maxAttendees === undefined ? {} : { seatsLeft: Math.max(0, item.maxAttendees - item.currentAttendees) }),
     waitlistCount: waitlist.length,
-    registrationOpen: registrationClosedReason(item, now) === undefined,
+    registrationOpen: registrationClosure(item, now) === undefined,
     ...(viewer.rsvpStatus ? { myRsvpStatus: viewer.rsvpStatus } : {}),
   });
 }

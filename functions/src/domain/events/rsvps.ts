@@ -26,6 +26,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { BusyError, READ_AGAIN, retryOnContention } from '../../db/contention.js';
 import { personOf } from '../members/index.js';
 import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
+import { nudgeSubject, retireNudges, type NudgeSubject } from '../network/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { newTicketCode } from './ticket-code.js';
 import { contactWrite, forgetContact, sharesContact, visibleContacts } from './contacts.js';
@@ -81,7 +82,7 @@ export function toAttendee(event: Pick<EventItem, 'waitlist'>, item: RsvpItem, c
   });
 }
 
-type Named = NamedWrite<'rsvp' | 'head' | 'code' | 'event' | 'notification' | 'counter' | 'contact'>;
+type Named = NamedWrite<'rsvp' | 'head' | 'code' | 'event' | 'notification' | 'counter' | 'contact' | 'nudge'>;
 
 /** One transaction attempt: true when written, false when a condition says read again and retry (contention is thrown to retryOnContention). */
 const attempt = (writes: Named[], rsvpFailed?: () => Error): Promise<boolean> =>
@@ -90,6 +91,8 @@ const attempt = (writes: Named[], rsvpFailed?: () => Error): Promise<boolean> =>
     head: 'accept',
     code: 'accept',
     event: 'accept',
+    // A nudge dismissed meanwhile: read again (its retirement is dropped), never refuse the RSVP for it.
+    nudge: 'accept',
   });
 
 /** The event item must still be there (an update alone would create it). */
@@ -189,18 +192,20 @@ const dropStaleHead = (eventId: string, memberId: string): Named => ({
  * condition or contention re-reads the event and tries again, so concurrent
  * callers never overfill and never waitlist beside a free seat nobody waits
  * for. `tell` names the notifications of the outcome and who acted (told
- * nothing), written in the same transaction.
+ * nothing), written in the same transaction; `retire` the nudges the RSVP
+ * fulfils, read on each try and retired in the same transaction.
  */
 async function seatOrWaitlist(
   eventId: string,
   memberId: string,
   rsvpWrite: (status: 'confirmed' | 'waitlist', qrCode?: string) => TransactionWrite,
   rsvpFailed: () => Error,
-  options: { extra?: Named[]; tell?: { by: string; drafts: (status: 'confirmed' | 'waitlist') => NotificationDraft[] } } = {},
+  options: { extra?: Named[]; retire?: NudgeSubject[]; tell?: { by: string; drafts: (status: 'confirmed' | 'waitlist') => NotificationDraft[] } } = {},
 ): Promise<{ status: 'confirmed' | 'waitlist'; qrCode?: string }> {
-  const { extra = [], tell } = options;
+  const { tell } = options;
   return retryOnContention(async () => {
-    const event = await readEvent(eventId, true);
+    const [event, nudges] = await Promise.all([readEvent(eventId, true), retireNudges(options.retire ?? [])]);
+    const extra = [...(options.extra ?? []), ...nudges];
     if (seatsNewcomer(event)) {
       const qrCode = newTicketCode();
       const written = await attempt(
@@ -290,10 +295,14 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpPar
   const own = (rsvp: Rsvp): Rsvp => (body.emergencyContact ? { ...rsvp, emergencyContact: body.emergencyContact } : rsvp);
   const contact = contactWrite(event, member.id, body.emergencyContact);
   const already = () => new ConflictError(ALREADY_RSVPED);
+  // The recommendation to attend is fulfilled by any answer (pending, seated or waitlisted): retired in the RSVP's transaction.
+  const retire: NudgeSubject[] = [{ memberId: member.id, type: 'event_recommendation', subject: nudgeSubject.event(eventId) }];
   if (event.isGated) {
-    await retryOnContention(() =>
-      writeTransaction([{ name: 'rsvp', write: rsvps.build(PutTransaction).item(base).options({ condition: noLiveRsvp }) }, contact], { rsvp: already }),
-    );
+    await retryOnContention(async () => {
+      const nudges = await retireNudges(retire);
+      const written = await attempt([{ name: 'rsvp', write: rsvps.build(PutTransaction).item(base).options({ condition: noLiveRsvp }) }, contact, ...nudges], already);
+      return written ? undefined : READ_AGAIN;
+    });
     return own(rsvpsFor(event, base));
   }
   const placed = await seatOrWaitlist(
@@ -305,7 +314,7 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpPar
         .item({ ...base, status, ...(qrCode ? { qrCode } : {}) })
         .options({ condition: noLiveRsvp }),
     already,
-    { extra: [contact] },
+    { extra: [contact], retire },
   );
   const after = await afterPlacing(eventId, { ...base, ...placed });
   return own(rsvpsFor(after.event, after.rsvp));

@@ -1,2 +1,3 @@
-/** What other domain features use of this one (none yet): export it here when one needs it. */
-export {};
+/** The network feature's public API to other domain features (they import it only through this file). */
+export { nudgeSubject } from './nudge-subjects.js';
+export { retireNudges, type NudgeSubject } from './nudges.js';

@@ -1,4 +1,4 @@
-import { NUDGE_DAYS } from '@club/shared';
+import { NUDGE_DAYS, registrationClosure } from '@club/shared';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
@@ -31,7 +31,6 @@ import { memberData } from '../../db/data/members.js';
 import { networkData } from '../../db/data/network.js';
 import { roomNightData } from '../../db/data/room-nights.js';
 import { marketplaceData } from '../../db/data/marketplace.js';
-import { registrationClosedReason } from '../events/index.js';
 import { ATTENDING, CONNECTING_INTROS } from './facts.js';
 import { commonInterests, interestsOf } from './interests.js';
 import { indexWorld, nudgesFor, type NudgeDraft, type World, type WorldIndex } from './nudge-rules.js';
@@ -284,7 +283,7 @@ export async function loadWorld(now: Date): Promise<LoadedWorld> {
     })),
     plans: [...trips, ...homes],
     events: activeEvents
-      .filter((event) => !registrationClosedReason(event, now.getTime()))
+      .filter((event) => !registrationClosure(event, now.getTime()))
       .map((event) => {
         const answers = (rsvpsByEvent.get(event.id) ?? []).filter((rsvp) => rsvp.status !== 'cancelled');
         return {

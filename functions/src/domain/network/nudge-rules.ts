@@ -1,6 +1,7 @@
 import { NUDGE_DAYS, networkUrls, type NudgeType, displayName, formatDate } from '@club/shared';
 import { commonInterests, hsHeading, interestLabel, interestScore } from './interests.js';
 import { chapterHomes, cityKeyOf, overlaps } from './travel.js';
+import { nudgeSubject } from './nudge-subjects.js';
 
 /** What the nudge rules read: the whole club's graph and activity, as plain data (the job loads it; tests build it). */
 export interface World {
@@ -84,13 +85,6 @@ export interface NudgeDraft {
   /** Epoch seconds. */
   expiresAt: number;
 }
-
-/** Subjects the rules and the actions that retire their nudges agree on. */
-export const nudgeSubject = {
-  member: (otherId: string) => `member:${otherId}`,
-  followUp: (introId: string, followUpAt: string) => `follow-up:${introId}:${followUpAt}`,
-  event: (eventId: string) => `event:${eventId}`,
-};
 
 /** At most this many nudges of one type per member and run. */
 export const NUDGES_PER_TYPE = 2;

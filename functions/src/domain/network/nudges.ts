@@ -10,7 +10,7 @@ import { networkData } from '../../db/data/network.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { deleteAll } from '../../db/batch-write.js';
-import { nudgeSubject } from './nudge-rules.js';
+import { nudgeSubject } from './nudge-subjects.js';
 import { getMany } from '../../db/get-together.js';
 import type { NamedWrite } from '../../db/transaction.js';
 

@@ -8,6 +8,8 @@ import { nudgeShard } from '../../db/entities/smart-nudge.js';
 import { epochSeconds, nudgeId, nudgeRank } from '../../domain/network/nudges.js';
 import { connect } from '../../test/network.js';
 import { signIn, type SignedIn } from '../../test/signed-in.js';
+import { handler as createEvent } from '../events/create-event.js';
+import { handler as rsvpEvent } from '../events/rsvp-event.js';
 import { handler as acceptConnectionRequest } from './accept-connection-request.js';
 import { handler as acceptIntroRequest } from './accept-intro-request.js';
 import { handler as approveIntroRequest } from './approve-intro-request.js';
@@ -176,5 +178,70 @@ describe('a nudge is retired by the action it suggests, in the same write', () =
     const sent = await sender.call(sendConnectionRequest, routes.sendConnectionRequest, { body: { toUserId: receiver.id } });
     expect(sent.statusCode).toBe(201);
     expect((await stored(sender.id, id))?.state).toBe('dismissed');
+  });
+});
+
+describe('an RSVP retires the recommendation to attend that event, in the RSVP’s own transaction', () => {
+  const DAY = 86_400_000;
+  /** An event of `seats` seats (gated when asked) by a fresh organizer. */
+  async function eventOf(seats: number, isGated = false): Promise<string> {
+    const organizer = await signIn('Host');
+    const answer = await organizer.call(createEvent, routes.createEvent, {
+      body: {
+        title: 'Founders Dinner',
+        type: 'networking',
+        startTime: new Date(Date.now() + 20 * DAY).toISOString(),
+        endTime: new Date(Date.now() + 20 * DAY + 3 * 3_600_000).toISOString(),
+        timeZone: 'Asia/Kolkata',
+        venue: 'Taj Falaknuma',
+        city: 'Hyderabad',
+        country: 'India',
+        maxAttendees: seats,
+        ...(isGated ? { isGated, gatingCriteria: 'Founders of funded companies' } : {}),
+      },
+    });
+    expect(answer.statusCode, JSON.stringify(answer.json)).toBe(201);
+    return answer.json.id as string;
+  }
+
+  /** RSVPs with a recommendation nudge for this event and one for another; the answer's status and the one transaction sent. */
+  async function rsvpRetires(who: SignedIn, eventId: string, status: string) {
+    const recommended = await nudge(who.id, 'event_recommendation', `event:${eventId}`, 'Recommended: Founders Dinner');
+    const other = await nudge(who.id, 'event_recommendation', 'event:another-event', 'Recommended: Trade Mission');
+    const watch = watchTransactions();
+    const answer = await who.call(rsvpEvent, routes.rsvpEvent, { params: { eventId }, body: {} });
+    watch.stop();
+    expect(answer.statusCode, JSON.stringify(answer.json)).toBe(201);
+    expect(answer.json.status).toBe(status);
+    // The RSVP and the nudge are one TransactWriteItems, nothing written beside it.
+    expect(watch.others).toEqual([]);
+    expect(watch.sent).toHaveLength(1);
+    const [transaction] = watch.sent;
+    expect(transaction!.some((item) => item.pk === `EVENT#${eventId}` && item.sk.includes(who.id) && item.kind === 'Put')).toBe(true);
+    const nudgeSk = `NUDGE#${recommended}`;
+    expect(transaction!.filter((item) => item.sk.startsWith('NUDGE#'))).toEqual([{ kind: 'Update', pk: `MEMBER#${who.id}`, sk: nudgeSk }]);
+    expect(await stored(who.id, recommended)).toMatchObject({ state: 'actioned', isActioned: true });
+    expect((await stored(who.id, other))?.state).toBe('active');
+    expect(await shown(who)).toEqual(['Recommended: Trade Mission']);
+  }
+
+  it('a confirmed RSVP, then a waitlisted one', async () => {
+    const eventId = await eventOf(1);
+    await rsvpRetires(await signIn('Seated'), eventId, 'confirmed');
+    await rsvpRetires(await signIn('Waiting'), eventId, 'waitlist');
+  });
+
+  it('an RSVP awaiting the organizer’s approval', async () => {
+    await rsvpRetires(await signIn('Pending'), await eventOf(10, true), 'pending');
+  });
+
+  it('a recommendation dismissed before the RSVP stays dismissed, and the RSVP goes through', async () => {
+    const eventId = await eventOf(10);
+    const guest = await signIn('Dismissed');
+    const id = await nudge(guest.id, 'event_recommendation', `event:${eventId}`);
+    expect((await guest.call(dismissNudge, routes.dismissSmartNudge, { params: { id } })).statusCode).toBe(200);
+    const answer = await guest.call(rsvpEvent, routes.rsvpEvent, { params: { eventId }, body: {} });
+    expect(answer.statusCode).toBe(201);
+    expect((await stored(guest.id, id))?.state).toBe('dismissed');
   });
 });

@@ -46,7 +46,7 @@ export interface PersonChipProps {
  * club staff verified them. Never contact details.
  */
 export function PersonChip({ person, size = 'full', href, headingLevel, nameId, children }: PersonChipProps) {
-  const name = displayName(person);
+  const name = displayName(person, 'Member');
   const work = [person.title, person.companyName].filter((part): part is string => Boolean(part?.trim()));
   const label = href ? (
     <Link to={href} className="person-chip__link">
@@ -93,9 +93,9 @@ export function PersonFaces({ people, label, total }: { people: ChipPerson[]; la
     <span className="person-faces">
       <ul className="person-faces__list" aria-label={label}>
         {people.map((person, index) => (
-          <li key={person.id ?? index} title={displayName(person)}>
+          <li key={person.id ?? index} title={displayName(person, 'Member')}>
             <PersonAvatar person={person} size="face" />
-            <span className="visually-hidden">{displayName(person)}</span>
+            <span className="visually-hidden">{displayName(person, 'Member')}</span>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { INTRO_PURPOSES, introRequestBody, labelOf, networkUrls, type IntroPurpose, type PathMember, type RelationshipAnswer } from '@club/shared';
-import { Button, Flex, SelectField, Text, TextAreaField } from '@aws-amplify/ui-react';
+import { Button, Flex, Loader, Placeholder, SelectField, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
 import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
@@ -18,6 +18,8 @@ const EMPTY = { purpose: 'business' as IntroPurpose, message: '' };
 export function IntroDialog({ target, introducer, onClose }: { target: PathMember; introducer: PathMember; onClose: () => void }) {
   // How the two stand, read when the dialog opens: a request already made (a stale nudge or card) is said before anything is typed.
   const standing = useRelationship(target.id);
+  // No form until the answer is known, so nothing typed is replaced by a refusal; a failed check leaves the send to the API's own check.
+  if (standing.isPending) return <CheckingDialog onClose={onClose} />;
   const refusal = refusalOf(standing.data, target);
   if (refusal) return <AlreadyDialog target={target} onClose={onClose} {...refusal} />;
   return <IntroForm target={target} introducer={introducer} onClose={onClose} />;
@@ -30,6 +32,22 @@ function refusalOf(answer: RelationshipAnswer | undefined, target: PathMember): 
   if (answer.relationship === 'connected') return { text: `You are already connected with ${fullName(target)}.` };
   if (answer.introductionId) return { text: `You have already asked for an introduction to ${fullName(target)}.`, introductionId: answer.introductionId };
   return undefined;
+}
+
+/** Where the form will be, while the relationship is read: a status line over placeholders of the form's fields. */
+function CheckingDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} title="Request Introduction">
+      <Flex alignItems="center" gap="0.5rem" role="status">
+        <Loader /> <Text>Checking whether you have already asked…</Text>
+      </Flex>
+      <Flex direction="column" gap="0.75rem" aria-hidden="true" data-testid="intro-skeleton">
+        <Placeholder />
+        <Placeholder size="large" />
+        <Placeholder size="large" />
+      </Flex>
+    </Dialog>
+  );
 }
 
 function AlreadyDialog({ target, text, introductionId, onClose }: { target: PathMember; text: string; introductionId?: string | undefined; onClose: () => void }) {
