@@ -42,7 +42,7 @@ describe('MatchCard', () => {
     const fits = within(why.getByRole('list', { name: 'What fits' })).getAllByRole('listitem').map((li) => li.textContent);
     expect(fits).toEqual([
       '✓Fits: Seed stage is in your preferred stages',
-      '✓Fits: Check size ₹50L fits your ₹25L–₹1Cr range',
+      '✓Fits: Check size ₹50L fits your ₹25L–1Cr range',
       '✓Fits: Fintech is one of your focus areas',
     ]);
     const misses = within(why.getByRole('list', { name: 'What does not fit' })).getAllByRole('listitem');
