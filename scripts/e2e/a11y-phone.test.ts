@@ -7,7 +7,7 @@ import { freePort } from '@club/functions/dev/free-port';
 import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
 import { ensureWebBuild } from '../src/runtime/web-build.js';
 import { launchChromium } from './browser.js';
-import { newPage, signInAsNewMember } from './journey.js';
+import { newPage, signInAsDemo, signInAsNewMember } from './journey.js';
 
 /**
  * Every screen and every tab of the web app on a 375 px phone, checked by
@@ -186,15 +186,6 @@ async function checkScreen(page: Page, screen: string): Promise<{ problems: stri
   return { problems, visited };
 }
 
-/** Signs in through the local provider as one of the demo accounts it lists. */
-async function signInAsDemo(page: Page, name: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In' }).or(page.getByRole('link', { name: 'Sign In' })).first().click();
-  await page.waitForURL(/\/local-idp\/interaction\//);
-  await page.getByRole('button', { name: `Continue as ${name}`, exact: true }).click();
-  await page.waitForURL(`${stack.url}/`);
-}
-
 beforeAll(async () => {
   ensureWebBuild();
   stack = await startLocalStack({ port: await freePort(), tableName: `e2e-a11y-${Date.now()}` });
@@ -205,9 +196,9 @@ beforeAll(async () => {
   await signInAsNewMember(member, stack, 'Venkatasubrahmanyeswararao', 'Chakravartulasrinivasaraghavan');
   // A demo member with seeded matches, RSVPs and requests: the screens with their data, not only empty states.
   seeded = await phonePage();
-  await signInAsDemo(seeded, 'Anitha Varma');
+  await signInAsDemo(seeded, stack, 'Anitha Varma');
   staff = await phonePage();
-  await signInAsDemo(staff, 'Lakshmi Prasanna');
+  await signInAsDemo(staff, stack, 'Lakshmi Prasanna');
 }, 300_000);
 afterAll(async () => {
   await browser?.close();

@@ -7,6 +7,16 @@ export async function newPage(browser: Browser, stack: LocalStack): Promise<{ co
   return { context, page: await context.newPage() };
 }
 
+/** Signs in through the local provider as one of the demo accounts it lists, and waits for the signed-in home. */
+export async function signInAsDemo(page: Page, stack: LocalStack, name: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).or(page.getByRole('link', { name: 'Sign In' })).first().click();
+  await page.waitForURL(/\/local-idp\/interaction\//);
+  // Exact: a demo member's name may start with a staff member's.
+  await page.getByRole('button', { name: `Continue as ${name}`, exact: true }).click();
+  await page.waitForURL(`${stack.url}/`);
+}
+
 /** Signs in through the local provider's "New member" form and waits for the signed-in home. */
 export async function signInAsNewMember(page: Page, stack: LocalStack, firstName: string, lastName: string): Promise<void> {
   await page.goto('/');

@@ -4,7 +4,7 @@ import { freePort } from '@club/functions/dev/free-port';
 import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
 import { ensureWebBuild } from '../src/runtime/web-build.js';
 import { launchChromium } from './browser.js';
-import { newPage } from './journey.js';
+import { newPage, signInAsDemo } from './journey.js';
 
 /**
  * People shown as people, in a real browser over the demo data: Ramesh Reddy
@@ -22,15 +22,6 @@ let staff: Page;
 const ACTION_TIMEOUT_MS = 90_000;
 const TICKET = `Car and driver in Vizag ${Date.now().toString(36)}`;
 
-/** Signs in through the local provider as one of the demo accounts it lists. */
-async function signInAsDemo(page: Page, name: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In' }).or(page.getByRole('link', { name: 'Sign In' })).first().click();
-  await page.waitForURL(/\/local-idp\/interaction\//);
-  await page.getByRole('button', { name: `Continue as ${name}`, exact: true }).click();
-  await page.waitForURL(`${stack.url}/`);
-}
-
 async function openedPage(): Promise<Page> {
   const { page } = await newPage(browser, stack);
   page.setDefaultTimeout(ACTION_TIMEOUT_MS);
@@ -42,9 +33,9 @@ beforeAll(async () => {
   stack = await startLocalStack({ port: await freePort(), tableName: `e2e-people-${Date.now()}` });
   browser = await launchChromium();
   ramesh = await openedPage();
-  await signInAsDemo(ramesh, 'Ramesh Reddy');
+  await signInAsDemo(ramesh, stack, 'Ramesh Reddy');
   staff = await openedPage();
-  await signInAsDemo(staff, 'Lakshmi Prasanna');
+  await signInAsDemo(staff, stack, 'Lakshmi Prasanna');
 }, 300_000);
 afterAll(async () => {
   await browser?.close();

@@ -4,7 +4,7 @@ import { freePort } from '@club/functions/dev/free-port';
 import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
 import { ensureWebBuild } from '../src/runtime/web-build.js';
 import { launchChromium } from './browser.js';
-import { newPage, signInAsNewMember } from './journey.js';
+import { newPage, signInAsDemo, signInAsNewMember } from './journey.js';
 
 /**
  * The staff console in a real browser: a new member raises a concierge ticket; the demo
@@ -28,16 +28,6 @@ const LAST = `Reddy${SUFFIX}`;
 const TICKET = `Business visa for Gulfood ${SUFFIX}`;
 const DATES = `20-22 January 2027 ${SUFFIX}`;
 
-/** Signs in through the local provider as one of the demo accounts it lists. */
-async function signInAsDemo(page: Page, name: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In' }).or(page.getByRole('link', { name: 'Sign In' })).first().click();
-  await page.waitForURL(/\/local-idp\/interaction\//);
-  // Exact: a demo member's name may start with a staff member's.
-  await page.getByRole('button', { name: `Continue as ${name}`, exact: true }).click();
-  await page.waitForURL(`${stack.url}/`);
-}
-
 async function openedPage(): Promise<Page> {
   const { page } = await newPage(browser, stack);
   page.setDefaultTimeout(ACTION_TIMEOUT_MS);
@@ -51,9 +41,9 @@ beforeAll(async () => {
   member = await openedPage();
   await signInAsNewMember(member, stack, FIRST, LAST);
   staff = await openedPage();
-  await signInAsDemo(staff, 'Lakshmi Prasanna');
+  await signInAsDemo(staff, stack, 'Lakshmi Prasanna');
   admin = await openedPage();
-  await signInAsDemo(admin, 'Venkat Rao');
+  await signInAsDemo(admin, stack, 'Venkat Rao');
 }, 300_000);
 afterAll(async () => {
   await browser?.close();

@@ -1,5 +1,6 @@
 import { INTRO_PURPOSES, introRequestBody, labelOf, networkUrls, type IntroPurpose, type PathMember, type RelationshipAnswer } from '@club/shared';
 import { Button, Flex, Loader, Placeholder, SelectField, Text, TextAreaField } from '@aws-amplify/ui-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
@@ -18,9 +19,13 @@ const EMPTY = { purpose: 'business' as IntroPurpose, message: '' };
 export function IntroDialog({ target, introducer, onClose }: { target: PathMember; introducer: PathMember; onClose: () => void }) {
   // How the two stand, read when the dialog opens: a request already made (a stale nudge or card) is said before anything is typed.
   const standing = useRelationship(target.id);
+  // Decided once, from the answer as the dialog opened: the request this dialog sends changes that answer, and the
+  // refetch must not swap the form for a refusal before the form's own success closes the dialog.
+  const [opened, setOpened] = useState<{ answer: RelationshipAnswer | undefined }>();
+  if (opened === undefined && !standing.isPending) setOpened({ answer: standing.data });
   // No form until the answer is known, so nothing typed is replaced by a refusal; a failed check leaves the send to the API's own check.
-  if (standing.isPending) return <CheckingDialog onClose={onClose} />;
-  const refusal = refusalOf(standing.data, target);
+  if (opened === undefined) return <CheckingDialog onClose={onClose} />;
+  const refusal = refusalOf(opened.answer, target);
   if (refusal) return <AlreadyDialog target={target} onClose={onClose} {...refusal} />;
   return <IntroForm target={target} introducer={introducer} onClose={onClose} />;
 }
