@@ -4,10 +4,9 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { MATCH_SIDES, MATCH_SOURCES, MATCH_STATUSES, type InvestorMatch, type Meeting } from '@club/shared';
+import { MATCH_SIDES, MATCH_SOURCES, MATCH_STATUSES, type InvestorMatch, type Meeting, type Person } from '@club/shared';
 import { clubTable } from '../club-table.js';
 import { TIMESTAMPS, key, linkedKey } from '../keys.js';
-import { personCard } from './person-card.js';
 
 /** The opportunity as a match card shows and scores it (copied, refreshed when the opportunity changes). */
 export type MatchOpportunity = InvestorMatch['opportunity'];
@@ -48,8 +47,8 @@ const schema = item({
   id: string(),
   founderId: string(),
   founderName: string(),
-  /** The founder as the investor's card shows them (from the opportunity's copy); absent on matches stored before. */
-  founderCard: personCard().optional(),
+  /** The founder as the investor's card shows them (the opportunity's copy; stored whole like the other copies); absent on matches stored before. */
+  founderCard: any().castAs<Person>().optional(),
   status: string().enum(...MATCH_STATUSES),
   matchedBy: string().enum(...MATCH_SOURCES),
   compatibilityScore: number(),
