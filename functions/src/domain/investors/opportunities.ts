@@ -3,7 +3,7 @@ import { INVESTMENT_BANDS, type Member, type Opportunity, type OpportunityFilter
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import {
   opportunitiesInStage,
   opportunitiesListed,
@@ -21,7 +21,7 @@ import { ForbiddenError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { personOf } from '../members/index.js';
 import { proposeForOpportunity } from './proposals.js';
-import { NOT_FOUNDER, defined, fitFor, memberName, nextUpdatedAt, readOpportunity, toOpportunity } from './records.js';
+import { NOT_FOUNDER, defined, fitFor, memberName, nextUpdatedAt, readOpportunity, toOpportunity, whole } from './records.js';
 import { clubBumps } from './stats.js';
 import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
 
@@ -120,8 +120,8 @@ async function changeOpportunity(
             .build(UpdateTransaction)
             .item({
               ...set,
-              // A map is replaced whole (a plain object would be written key by key, an invalid path when absent).
-              ...(set.createdByCard ? { createdByCard: $set(set.createdByCard) } : {}),
+              // The card is replaced whole (a plain object would be written key by key, an invalid path when absent).
+              ...(set.createdByCard ? { createdByCard: whole(set.createdByCard) } : {}),
               id,
               ...Object.fromEntries(unset.map((field) => [field, $remove()])),
             })

@@ -116,7 +116,7 @@ async function refresh(match: MatchItem, opportunity: MatchOpportunity, investor
           investorId: match.investorId,
           opportunity: whole(opportunity),
           investor: whole(investor),
-          ...(founderCard ? { founderCard: $set(founderCard) } : {}),
+          ...(founderCard ? { founderCard: whole(founderCard) } : {}),
           compatibilityScore: score.compatibilityScore,
           // Sent with the score: View Interest's key is built from both.
           interestSince: match.interestSince,
