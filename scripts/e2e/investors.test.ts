@@ -115,8 +115,10 @@ describe('investors: deal flow, interest, match, meeting and the connector', () 
 
   it('lets the founder accept the investor’s match, scored and explained', async () => {
     await founder.goto('/investors?tab=matches');
-    const card = match(founder).filter({ hasText: `Investor: ${INVESTOR}` });
+    // The other party as a person: their role over their chip.
+    const card = match(founder).filter({ hasText: INVESTOR });
     await card.getByText('Pending').waitFor();
+    await card.getByText(/^Investor · /).waitFor();
     await expect(card.getByTestId('match-percent').textContent()).resolves.toMatch(/^\d{1,3}%$/);
     await card.getByRole('img', { name: /out of 5 stars/ }).waitFor();
     // What fits and what does not: every line says which it is in words, not only by its mark.
@@ -157,7 +159,7 @@ describe('investors: deal flow, interest, match, meeting and the connector', () 
     expect(ics).toMatch(/DTSTART[;:]/);
 
     await founder.goto('/investors?tab=matches');
-    await match(founder).filter({ hasText: `Investor: ${INVESTOR}` }).getByText(/Meeting: /).waitFor();
+    await match(founder).filter({ hasText: INVESTOR }).getByText(/Meeting: /).waitFor();
   });
 
   it('lists the new investor in the connector’s Investor Network and sends a direct request with no mutual connection', async () => {

@@ -50,7 +50,7 @@ export const listRoundOverrides: Partial<Record<string, { max: number; reason: s
  * a plan: an exception stays visible in every bench printout.
  */
 /**
- * Why the sign-in routes are over: they carry the Cognito client
+ * Why the sign-in callback is over: it carries the Cognito client
  * (the OIDC client secret is read from the user pool client at cold start)
  * and openid-client beside the data layer (dynamodb-toolbox's schema and
  * parsing core). Not met by trimming the library. Options:
@@ -61,21 +61,12 @@ export const listRoundOverrides: Partial<Record<string, { max: number; reason: s
 const SIGN_IN_REASON =
   'the Cognito client and openid-client beside dynamodb-toolbox; options in budgets.ts';
 
-/** Plan: move the reputation recount out of the request (the nightly job, or a stream on the counters). */
-const ACCEPT_REASON =
-  'accepting writes the tie, retires both members’ nudges, notifies, and recomputes reputation (room nights, counters and rated tickets, with their entities); the person snapshots on tickets added the last KB';
-
 export const bundleRatioOverrides: Partial<Record<string, { max: number; reason: string }>> = {
   authCallback: { max: 1.75, reason: `${SIGN_IN_REASON}; also the member write's get, put, update and transaction actions` },
-  login: { max: 1.65, reason: SIGN_IN_REASON },
-  logout: { max: 1.65, reason: SIGN_IN_REASON },
-  confirmLogout: { max: 1.65, reason: SIGN_IN_REASON },
   downloadMatchMeetingCalendar: {
     max: 1.62,
     reason: 'the iCalendar time-zone data (VTIMEZONE definitions) beside the investor records and dynamodb-toolbox',
   },
-  acceptIntroRequest: { max: 1.61, reason: ACCEPT_REASON },
-  acceptConnectionRequest: { max: 1.61, reason: ACCEPT_REASON },
   'schedule:smart-nudges': {
     max: 1.65,
     reason:

@@ -177,6 +177,19 @@ export const meetingSchema = z.object({
 export type Meeting = z.infer<typeof meetingSchema>;
 
 /**
+ * A match party as a person chip shows them, copied when the match is written
+ * (absent on matches stored before): never contact details.
+ */
+const matchPersonFields = {
+  firstName: z.optional(z.string()),
+  lastName: z.optional(z.string()),
+  profileImageUrl: z.optional(z.string()),
+  title: z.optional(z.string()),
+  companyName: z.optional(z.string()),
+  verified: z.optional(z.boolean()),
+};
+
+/**
  * A match between an investor profile and an opportunity (spec 2 §3.8 Match),
  * as one of its two parties sees it (`side`). The founder accepts or declines
  * a pending match; an accepted match can schedule a meeting, and both parties
@@ -220,8 +233,9 @@ export const matchSchema = z.object({
     geography: z.array(z.string()),
     thesis: z.optional(z.string()),
     isAccredited: z.boolean(),
+    ...matchPersonFields,
   }),
-  founder: z.object({ id: z.string(), name: z.string() }),
+  founder: z.object({ id: z.string(), name: z.string(), ...matchPersonFields }),
   meeting: z.optional(meetingSchema),
   /** The meeting's start (spec 2 §3.3 meetingScheduledAt). */
   meetingScheduledAt: z.optional(z.string()),

@@ -19,6 +19,8 @@ export const directoryMemberSchema = z.object({
   /** null when the member has no company (the card shows 'Company Executive'). */
   company: z.nullable(z.object({ id: z.string(), name: z.string() })),
   badges: z.array(badgeSchema),
+  /** The member's self-declared title; absent until they set one. */
+  title: z.optional(z.string()),
   chapters: z.array(chapterSchema),
   verified: z.boolean(),
   /** Self-declared badges club staff confirmed. */

@@ -47,7 +47,7 @@ export type StaffDarshanPlanDetail = z.infer<typeof staffDarshanPlanDetailSchema
 export const staffCulturalRequestSchema = z.extend(culturalRequestSchema, { userId: z.string(), requester: z.optional(personSchema) });
 export type StaffCulturalRequest = z.infer<typeof staffCulturalRequestSchema>;
 
-export const staffCmRequestSchema = z.extend(cmRequestSchema, { userId: z.string() });
+export const staffCmRequestSchema = z.extend(cmRequestSchema, { userId: z.string(), requester: z.optional(personSchema) });
 export type StaffCmRequest = z.infer<typeof staffCmRequestSchema>;
 
 const text = (field: string, max: number) => z.string().check(

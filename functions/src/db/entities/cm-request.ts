@@ -5,6 +5,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { CM_DELEGATION_TYPES, CM_INVESTMENT_BANDS, CM_PURPOSES, CM_REQUEST_STATUSES, CM_SECTORS, CM_STATES, CM_URGENCIES } from '@club/shared';
 import { clubTable } from '../club-table.js';
 import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../keys.js';
+import { personCard } from './person-card.js';
 
 /** A member's drafts and requests, newest first. */
 export const cmRequestsOf = (userId: string) => ({ index: 'gsi1', partition: key('CM_REQUESTS', userId) }) as const;
@@ -14,6 +15,8 @@ export const cmRequestsInStatus = (status: string) => ({ index: 'gsi2', partitio
 const schema = item({
   id: string().key(),
   userId: string(),
+  /** Who raised it, as the staff queue shows them (copied on create; absent on requests stored before). */
+  requester: personCard().optional(),
   status: string().enum(...CM_REQUEST_STATUSES),
   delegationType: string().enum(...CM_DELEGATION_TYPES).optional(),
   purpose: string().enum(...CM_PURPOSES).optional(),

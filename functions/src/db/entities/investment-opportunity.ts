@@ -1,9 +1,10 @@
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { any } from 'dynamodb-toolbox/schema/any';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { DEAL_CURRENCIES, INDUSTRIES, OPPORTUNITY_STAGES } from '@club/shared';
+import { DEAL_CURRENCIES, INDUSTRIES, OPPORTUNITY_STAGES, type Person } from '@club/shared';
 import { clubTable } from '../club-table.js';
 import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../keys.js';
 
@@ -40,6 +41,8 @@ const schema = item({
   listing: string().enum(...OPPORTUNITY_LISTINGS),
   createdBy: string(),
   createdByName: string().optional(),
+  /** The founder as match cards show them, copied on create and on each of their edits (stored whole, like the match's copies). */
+  createdByCard: any().castAs<Person>().optional(),
   // Edits always set listing and stage together, so both keys follow them.
   gsi1pk: keyFollowing('listing', (item) => opportunitiesListed(item.listing as string).partition),
   gsi1sk: creationKey(),

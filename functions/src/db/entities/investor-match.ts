@@ -4,7 +4,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { MATCH_SIDES, MATCH_SOURCES, MATCH_STATUSES, type InvestorMatch, type Meeting } from '@club/shared';
+import { MATCH_SIDES, MATCH_SOURCES, MATCH_STATUSES, type InvestorMatch, type Meeting, type Person } from '@club/shared';
 import { clubTable } from '../club-table.js';
 import { TIMESTAMPS, key, linkedKey } from '../keys.js';
 
@@ -12,6 +12,12 @@ import { TIMESTAMPS, key, linkedKey } from '../keys.js';
 export type MatchOpportunity = InvestorMatch['opportunity'];
 /** The investor as a match card shows and scores it (copied, refreshed when the profile changes). */
 export type MatchInvestor = InvestorMatch['investor'];
+/** The founder as a new match copies them: the card when the opportunity carries one. */
+export interface MatchFounder {
+  id: string;
+  name: string;
+  card?: NonNullable<MatchItem['founderCard']>;
+}
 
 const MATCH = 'MATCH';
 const INTEREST_STATES = ['interested', 'proposed'] as const;
@@ -41,6 +47,8 @@ const schema = item({
   id: string(),
   founderId: string(),
   founderName: string(),
+  /** The founder as the investor's card shows them (the opportunity's copy; stored whole like the other copies); absent on matches stored before. */
+  founderCard: any().castAs<Person>().optional(),
   status: string().enum(...MATCH_STATUSES),
   matchedBy: string().enum(...MATCH_SOURCES),
   compatibilityScore: number(),

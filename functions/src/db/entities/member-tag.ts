@@ -22,6 +22,8 @@ const schema = item({
   linkedinUrl: string().optional(),
   companyId: string().optional(),
   companyName: string().optional(),
+  /** The member's self-declared title (the directory card). */
+  title: string().optional(),
   badges: list(string()),
   chapters: list(string()),
   verified: boolean(),

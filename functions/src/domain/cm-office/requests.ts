@@ -29,6 +29,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.
 import { auditWrite, changes, type Actor } from '../audit/index.js';
 import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
+import { personOf } from '../members/index.js';
 import { retryOnContention } from '../../db/contention.js';
 import { bumpCounter, memberScope, readCounters, setCount, takeCapped } from '../stats/index.js';
 
@@ -103,6 +104,7 @@ export async function createCmRequest(member: Member, input: CmRequestParsed): P
     ...formValues(input),
     id: randomUUID(),
     userId: member.id,
+    requester: personOf(member),
     status: (input.submit ? 'submitted' : 'draft') as CmRequestStatus,
     ...(input.submit ? { submittedAt: now } : {}),
     createdAt: now,
@@ -332,7 +334,7 @@ export async function recountCmBookings(memberId: string): Promise<Record<string
 /** GET /api/staff/cm-requests?status=: every member's requests of one status, newest first, one Query. */
 export async function listStaffCmRequests({ status, limit, cursor }: PageRequest & { status: CmRequestStatus }): Promise<Page<StaffCmRequest>> {
   const page = await readPage(cursor, () => queryPage(cmOfficeData().cmRequests, cmRequestsInStatus(status), { limit, cursor }));
-  return { items: page.items.map((item) => staffCmRequestSchema.parse({ ...toCmRequest(item), userId: item.userId })), cursor: page.cursor };
+  return { items: page.items.map((item) => staffCmRequestSchema.parse({ ...toCmRequest(item), userId: item.userId, requester: item.requester })), cursor: page.cursor };
 }
 
 /** The India day (YYYY-MM-DD) of an instant. */

@@ -7,7 +7,7 @@ import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { blockedBetween } from './network.js';
 import { matchCreation, newMatch } from './proposals.js';
-import { NO_PROFILE, OPPORTUNITY_NOT_FOUND, PROFILE_INACTIVE, investorSnapshot, opportunitySnapshot, toMatch } from './records.js';
+import { NO_PROFILE, OPPORTUNITY_NOT_FOUND, PROFILE_INACTIVE, founderOf, investorSnapshot, opportunitySnapshot, toMatch } from './records.js';
 import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
 
 export const ALREADY_INTERESTED = 'You have already expressed interest in this opportunity';
@@ -54,7 +54,7 @@ export async function expressInterest(member: Member, opportunityId: string): Pr
     if (blocked) throw new ForbiddenError(BLOCKED);
     const now = new Date().toISOString();
     if (!existing) {
-      const match = newMatch(opportunitySnapshot(opportunity), { id: opportunity.createdBy, name: opportunity.createdByName ?? 'Founder' }, investorSnapshot(profile), {
+      const match = newMatch(opportunitySnapshot(opportunity), founderOf(opportunity), investorSnapshot(profile), {
         matchedBy: 'interest',
         interestedAt: now,
       });

@@ -19,8 +19,9 @@ import { writeTransaction } from '../../db/transaction.js';
 import { logger } from '../../lib/logger.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
+import { personOf } from '../members/index.js';
 import { proposeForOpportunity } from './proposals.js';
-import { NOT_FOUNDER, defined, fitFor, memberName, nextUpdatedAt, readOpportunity, toOpportunity } from './records.js';
+import { NOT_FOUNDER, defined, fitFor, memberName, nextUpdatedAt, readOpportunity, toOpportunity, whole } from './records.js';
 import { clubBumps } from './stats.js';
 import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
 
@@ -74,6 +75,7 @@ export async function createOpportunity(member: Member, input: OpportunityParsed
     raisedAmount: input.raisedAmount ?? 0,
     createdBy: member.id,
     createdByName: memberName(member),
+    createdByCard: personOf(member),
     createdAt: now,
     updatedAt: now,
   });
@@ -116,7 +118,13 @@ async function changeOpportunity(
           name: 'opportunity',
           write: opportunities
             .build(UpdateTransaction)
-            .item({ ...set, id, ...Object.fromEntries(unset.map((field) => [field, $remove()])) })
+            .item({
+              ...set,
+              // The card is replaced whole (a plain object would be written key by key, an invalid path when absent).
+              ...(set.createdByCard ? { createdByCard: whole(set.createdByCard) } : {}),
+              id,
+              ...Object.fromEntries(unset.map((field) => [field, $remove()])),
+            })
             .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'updatedAt', eq: current.updatedAt }] } }),
         },
         ...clubBumps({ activeDeals: after.activeDeals - before.activeDeals, totalRaised: after.totalRaised - before.totalRaised }),
@@ -135,6 +143,8 @@ async function changeOpportunity(
 export async function updateOpportunity(member: Member, id: string, input: OpportunityParsed): Promise<Opportunity> {
   const saved = await changeOpportunity(member, id, () => ({
     ...formFields(input),
+    // The founder's card follows their profile on each edit (matches are refreshed from it below).
+    createdByCard: personOf(member),
     ...(input.raisedAmount === undefined ? {} : { raisedAmount: input.raisedAmount }),
   }));
   await proposeQuietly(saved);

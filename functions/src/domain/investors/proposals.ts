@@ -7,13 +7,13 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { opportunitiesListed } from '../../db/entities/investment-opportunity.js';
 import { profilesListed } from '../../db/entities/investor-profile.js';
-import { matchPartiesOf, matchesOfOpportunity, type MatchInvestor, type MatchItem, type MatchOpportunity } from '../../db/entities/investor-match.js';
+import { matchPartiesOf, matchesOfOpportunity, type MatchFounder, type MatchInvestor, type MatchItem, type MatchOpportunity } from '../../db/entities/investor-match.js';
 import { getMany } from '../../db/get-together.js';
 import { queryAll, queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/data/investors.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { blocksOf } from './network.js';
-import { investorSnapshot, opportunitySnapshot, scored, whole } from './records.js';
+import { founderOf, investorSnapshot, opportunitySnapshot, scored, whole } from './records.js';
 import { matchBumps } from './stats.js';
 import { isContention } from '../../db/contention.js';
 
@@ -27,7 +27,7 @@ async function inBatches<T>(items: T[], run: (item: T) => Promise<unknown>): Pro
 /** A new match and both parties' entries (and the active-match counters), written only if the pair has none yet. */
 export function newMatch(
   opportunity: MatchOpportunity,
-  founder: { id: string; name: string },
+  founder: MatchFounder,
   investor: MatchInvestor,
   extra: { matchedBy: MatchItem['matchedBy']; interestedAt?: string | undefined },
 ): MatchItem {
@@ -39,6 +39,7 @@ export function newMatch(
     id: randomUUID(),
     founderId: founder.id,
     founderName: founder.name,
+    ...(founder.card ? { founderCard: founder.card } : {}),
     status: 'pending',
     matchedBy: extra.matchedBy,
     compatibilityScore: score.compatibilityScore,
@@ -91,11 +92,11 @@ async function propose(match: MatchItem): Promise<boolean> {
  * tab by score); unchanged matches are not written. A lost race is left to
  * the next change.
  */
-async function refresh(match: MatchItem, opportunity: MatchOpportunity, investor: MatchInvestor): Promise<void> {
+async function refresh(match: MatchItem, opportunity: MatchOpportunity, investor: MatchInvestor, founderCard = match.founderCard): Promise<void> {
   const score = scored(opportunity, investor);
   const same =
-    JSON.stringify([match.opportunity, match.investor, match.compatibilityScore, match.investorReasons, match.founderReasons]) ===
-    JSON.stringify([opportunity, investor, score.compatibilityScore, score.investorReasons, score.founderReasons]);
+    JSON.stringify([match.opportunity, match.investor, match.founderCard, match.compatibilityScore, match.investorReasons, match.founderReasons]) ===
+    JSON.stringify([opportunity, investor, founderCard, score.compatibilityScore, score.investorReasons, score.founderReasons]);
   if (same) return;
   const { matches, matchParties } = investorData();
   const entry = (memberId: string) => ({
@@ -115,6 +116,7 @@ async function refresh(match: MatchItem, opportunity: MatchOpportunity, investor
           investorId: match.investorId,
           opportunity: whole(opportunity),
           investor: whole(investor),
+          ...(founderCard ? { founderCard: whole(founderCard) } : {}),
           compatibilityScore: score.compatibilityScore,
           // Sent with the score: View Interest's key is built from both.
           interestSince: match.interestSince,
@@ -173,7 +175,7 @@ export async function proposeForOpportunity(opportunity: OpportunityItem): Promi
     queryAll(investorData().matches, matchesOfOpportunity(opportunity.id), { ascending: true }),
     blocksOf(opportunity.createdBy),
   ]);
-  await inBatches(existing, (match) => refresh(match, card, match.investor));
+  await inBatches(existing, (match) => refresh(match, card, match.investor, opportunity.createdByCard ?? match.founderCard));
   if (!opportunity.isActive) return 0;
   const matched = new Set(existing.map((m) => m.investorId));
   const candidates = (await activeProfiles())
@@ -183,7 +185,7 @@ export async function proposeForOpportunity(opportunity: OpportunityItem): Promi
       const score = scored(card, investor);
       return { item: investor, score: score.compatibilityScore, eligible: score.eligible };
     });
-  const founder = { id: opportunity.createdBy, name: opportunity.createdByName ?? 'Founder' };
+  const founder = founderOf(opportunity);
   let proposed = 0;
   await inBatches(selectProposals(candidates), async (investor) => {
     if (await propose(newMatch(card, founder, investor, { matchedBy: 'proposal' }))) proposed += 1;
@@ -215,8 +217,7 @@ export async function proposeForProfile(profile: InvestorProfileItem): Promise<n
     });
   let proposed = 0;
   await inBatches(selectProposals(candidates), async (opportunity) => {
-    const founder = { id: opportunity.createdBy, name: opportunity.createdByName ?? 'Founder' };
-    if (await propose(newMatch(opportunitySnapshot(opportunity), founder, card, { matchedBy: 'proposal' }))) proposed += 1;
+    if (await propose(newMatch(opportunitySnapshot(opportunity), founderOf(opportunity), card, { matchedBy: 'proposal' }))) proposed += 1;
   });
   return proposed;
 }

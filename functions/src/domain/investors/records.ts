@@ -18,7 +18,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { OpportunityItem } from '../../db/entities/investment-opportunity.js';
 import type { InvestorProfileItem } from '../../db/entities/investor-profile.js';
-import { matchById, type MatchInvestor, type MatchItem, type MatchOpportunity } from '../../db/entities/investor-match.js';
+import { matchById, type MatchFounder, type MatchInvestor, type MatchItem, type MatchOpportunity } from '../../db/entities/investor-match.js';
 import { queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/data/investors.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -94,7 +94,18 @@ export const investorSnapshot = (item: InvestorProfileItem): MatchInvestor =>
     geography: item.geography,
     thesis: item.thesis,
     isAccredited: item.isAccredited,
+    // The person on the card; scoring ignores these.
+    firstName: item.firstName,
+    lastName: item.lastName,
+    profileImageUrl: item.profileImageUrl,
+    title: item.memberTitle,
+    companyName: item.memberCompanyName,
+    verified: item.memberVerified,
   });
+
+/** The opportunity's founder as a new match copies them. */
+export const founderOf = (item: OpportunityItem): MatchFounder =>
+  defined({ id: item.createdBy, name: item.createdByName ?? 'Founder', card: item.createdByCard });
 
 /** The score and both sides' reasons of an opportunity and an investor (shared/src/investors/score.ts). */
 export function scored(opportunity: MatchOpportunity, investor: MatchInvestor) {
@@ -114,6 +125,12 @@ export function fitFor(opportunity: OpportunityItem, profile: InvestorProfileIte
   return { compatibilityScore: result.score, reasons: matchReasons(result, 'investor'), ...explainMatch(result, 'investor') };
 }
 
+/** The founder on a match: id and name, with the person fields when the match carries them. */
+function founderShown(item: MatchItem): InvestorMatch['founder'] {
+  const { id: _id, ...card } = item.founderCard ?? {};
+  return defined({ ...card, id: item.founderId, name: item.founderName });
+}
+
 /** A match as one of its parties sees it: their side's reasons, and the other's e-mail once accepted. */
 export function toMatch(item: MatchItem, viewerId: string): InvestorMatch {
   const side = viewerId === item.investorId ? 'investor' : 'founder';
@@ -130,7 +147,7 @@ export function toMatch(item: MatchItem, viewerId: string): InvestorMatch {
       side,
       opportunity: item.opportunity,
       investor: item.investor,
-      founder: { id: item.founderId, name: item.founderName },
+      founder: founderShown(item),
       meeting: item.meeting,
       meetingScheduledAt: item.meeting?.startTime,
       contactEmail,

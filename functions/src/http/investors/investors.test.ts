@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CRORE, INVESTMENT_BANDS, LAKH, NEXT_CURSOR_HEADER, routes, type RouteDef } from '@club/shared';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { investorData } from '../../db/data/investors.js';
 import { putAll } from '../../domain/investors/records.js';
+import { writeMember } from '../../domain/members/members.js';
 import { networkData } from '../../db/data/network.js';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
@@ -386,6 +388,66 @@ describe('express interest and matches', () => {
     const retry = await other.call(expressInterest, routes.expressInterest, { params: { opportunityId: opportunity.id } });
     expect(retry.json.message).toBe('You have already expressed interest in this opportunity');
     expect((await owner.call(declineMatch, routes.declineInvestorMatch, { params, body: { feedback: 'x'.repeat(1001) } })).statusCode).toBe(400);
+  });
+});
+
+describe('match cards show people', () => {
+  it('copies both parties’ photo, title, company and verified mark onto the match, and refreshes them on the next save or edit', async () => {
+    const angel = await signIn('Chipangel');
+    await writeMember(angel.id, (current) => ({ ...current!, title: 'Partner', companyName: 'Krishna Ventures', verifiedAt: '2026-10-01T00:00:00.000Z' }));
+    const owner = await signIn('Chipowner');
+    await writeMember(owner.id, (current) => ({ ...current!, title: 'Founder & CEO', companyName: 'Setu Labs' }));
+    await profile(angel);
+    const opportunity = await create({ title: 'Chip Pay' }, owner);
+
+    // The investor's card names the founder as a person (never their e-mail before acceptance).
+    const proposed = (await matchesOf(angel)).find((m) => m.opportunity.id === opportunity.id);
+    expect(proposed.founder).toEqual({
+      id: owner.id,
+      name: 'Chipowner Reddy',
+      firstName: 'Chipowner',
+      lastName: 'Reddy',
+      profileImageUrl: `https://images.example.com/${owner.id}.jpg`,
+      title: 'Founder & CEO',
+      companyName: 'Setu Labs',
+      verified: false,
+    });
+    expect(proposed.contactEmail).toBeUndefined();
+    // The founder's card, the match detail and View Interest name the investor as a person.
+    const person = { firstName: 'Chipangel', lastName: 'Reddy', profileImageUrl: `https://images.example.com/${angel.id}.jpg`, title: 'Partner', companyName: 'Krishna Ventures', verified: true };
+    expect((await matchesOf(owner, 'founder')).find((m) => m.id === proposed.id).investor).toMatchObject(person);
+    expect((await owner.call(getMatch, routes.getInvestorMatch, { params: { matchId: proposed.id } })).json.investor).toMatchObject(person);
+    await angel.call(expressInterest, routes.expressInterest, { params: { opportunityId: opportunity.id } });
+    const interested = await all(owner, listInterest, routes.listOpportunityInterest, {}, { opportunityId: opportunity.id });
+    expect(interested[0].investor).toMatchObject(person);
+
+    // A new title reaches the match with the investor's next profile save, a new company with the founder's next edit.
+    await writeMember(angel.id, (current) => ({ ...current!, title: 'Managing Partner' }));
+    await profile(angel);
+    expect((await owner.call(getMatch, routes.getInvestorMatch, { params: { matchId: proposed.id } })).json.investor.title).toBe('Managing Partner');
+    await writeMember(owner.id, (current) => ({ ...current!, companyName: 'Setu Labs Pvt Ltd', title: 'Founder' }));
+    const edited = await owner.call(updateOpportunity, routes.updateInvestmentOpportunity, { params: { opportunityId: opportunity.id }, body: opportunityForm({ title: 'Chip Pay' }) });
+    expect(edited.statusCode, JSON.stringify(edited.json)).toBe(200);
+    const founder = (await angel.call(getMatch, routes.getInvestorMatch, { params: { matchId: proposed.id } })).json.founder;
+    expect(founder).toMatchObject({ companyName: 'Setu Labs Pvt Ltd', firstName: 'Chipowner' });
+    expect(founder.title).toBe('Founder');    // Out of later proposals (the tests below count who gets proposed).
+    await profile(angel, { isActive: false });
+  });
+
+  it('answers a match stored before the person fields with the names only', async () => {
+    const angel = await signIn('Oldangel');
+    await profile(angel);
+    const owner = await signIn('Oldowner');
+    const opportunity = await create({ title: 'Old Pay' }, owner);
+    const { matches } = investorData();
+    const { Item } = await matches.build(GetItemCommand).key({ opportunityId: opportunity.id, investorId: angel.id }).send();
+    const { founderCard: _card, ...old } = Item!;
+    const { firstName: _f, lastName: _l, profileImageUrl: _p, title: _t, companyName: _c, verified: _v, ...oldInvestor } = old.investor;
+    await matches.build(PutItemCommand).item({ ...old, investor: oldInvestor }).send();
+    const match = (await angel.call(getMatch, routes.getInvestorMatch, { params: { matchId: old.id } })).json;
+    expect(match.founder).toEqual({ id: owner.id, name: 'Oldowner Reddy' });
+    expect(match.investor.name).toBe('Oldangel Reddy');
+    expect(match.investor.firstName).toBeUndefined();    await profile(angel, { isActive: false });
   });
 });
 

@@ -69,6 +69,20 @@ describe('title, company and contact visibility on the profile', () => {
     expect(profileSchema.parse((await padma.call(getProfile, routes.getMyProfile)).json)).toMatchObject({ title: 'Founder & CEO', companyName: 'Hitec Analytics' });
   });
 
+  it('shows the title and company on the directory card, still one Query', async () => {
+    await patch(padma, { title: 'Founder & CEO', companyId });
+    const viewer = await signIn('Dirviewer');
+    const counter = countDynamoCommands();
+    const answer = await viewer.call(listMembers, routes.listMembers, { query: { q: 'Titlewala' } });
+    const counts = readCounts(counter.counts());
+    counter.stop();
+    expect(counts).toMatchObject({ query: 1, batchGet: 0, scan: 0 });
+    expect(directory.parse(answer.json).find((m) => m.id === padma.id)).toMatchObject({ title: 'Founder & CEO', company: { id: companyId, name: 'Hitec Analytics' } });
+    await patch(padma, { title: '' });
+    expect((await inDirectory(viewer, padma, 'Titlewala'))?.title).toBeUndefined();
+    await patch(padma, { title: 'Founder & CEO' });
+  });
+
   it('clears the title and the company snapshot with empty strings', async () => {
     const cleared = profileSchema.parse((await patch(padma, { title: '', companyId: '' })).json);
     expect(cleared.title).toBeUndefined();

@@ -17,6 +17,7 @@ import {
   type RouteDef,
 } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { writeMember } from '../../domain/members/members.js';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { AUDIT_LOG } from '../../db/entities/audit-log.js';
@@ -432,6 +433,7 @@ describe('Meet The CM requests in the staff console', () => {
 
   it('lists submitted requests (one Query); scheduling is audited and the member notified; a stale move is 409 and writes nothing', async () => {
     const member = await newMember();
+    await writeMember(member.id, (current) => ({ ...current!, title: 'Managing Director', companyName: 'Godavari Aqua Exports', verifiedAt: '2026-10-01T00:00:00.000Z' }));
     const request = await created(member, createCm, routes.createCmRequest, cmRequestSchema, form);
     const queue = await queuePage(cmQueue, routes.listStaffCmRequests, { status: 'submitted' });
     expect(queue.counts).toMatchObject({ query: 1, batchGet: 0, scan: 0, others: [] });
@@ -439,6 +441,18 @@ describe('Meet The CM requests in the staff console', () => {
     expect(rows.every((r) => r.status === 'submitted')).toBe(true);
     newestFirst(rows);
     expect(rows.find((r) => r.id === request.id)?.userId).toBe(member.id);
+    // The requester as the queue shows them, copied on create: no member read per row, no contact details.
+    const requester = rows.find((r) => r.id === request.id)?.requester;
+    expect(requester).toEqual({
+      id: member.id,
+      firstName: 'Lakshmi',
+      lastName: 'Reddy',
+      profileImageUrl: `https://images.example.com/${member.id}.jpg`,
+      title: 'Managing Director',
+      companyName: 'Godavari Aqua Exports',
+      verified: true,
+    });
+    expect(JSON.stringify(requester)).not.toContain('@');
 
     const params = { requestId: request.id };
     const scheduled = await staff.call(setCmStatus, routes.setCmRequestStatus, { params, body: { status: 'scheduled', note: 'Friday 11:00 at the liaison office' } });

@@ -13,7 +13,7 @@ describe('DirectoryPage member cards', () => {
       if (url.startsWith(routeUrl('listMembers'))) {
         return {
           body: [
-            aDirectoryMember({ id: 'm1', firstName: 'Sita', lastName: 'Devi', badges: ['exporter'], confirmedBadges: ['exporter'], reputationScore: 125 }),
+            aDirectoryMember({ id: 'm1', firstName: 'Sita', lastName: 'Devi', badges: ['exporter'], confirmedBadges: ['exporter'], reputationScore: 125, title: 'Export Director' }),
             aDirectoryMember({ id: 'm2', firstName: 'Ravi', lastName: 'Kumar', badges: ['investor'] }),
           ],
         };
@@ -23,9 +23,11 @@ describe('DirectoryPage member cards', () => {
     renderWithApi(<DirectoryPage />, '/directory');
     const sita = (await screen.findAllByText(/Sita Devi/))[0]!.closest('.member-card') as HTMLElement;
     expect(within(sita).getByText('Reputation 125')).toBeInTheDocument();
+    expect(within(sita).getByText('Export Director')).toBeInTheDocument();
     expect(within(sita).getByTitle('Confirmed by the club')).toHaveTextContent('Exporter ✓');
     const ravi = screen.getAllByText(/Ravi Kumar/)[0]!.closest('.member-card') as HTMLElement;
     expect(within(ravi).queryByText(/Reputation/)).not.toBeInTheDocument();
+    expect(within(ravi).queryByText('Export Director')).not.toBeInTheDocument();
     expect(within(ravi).getByTitle('Self-declared')).toHaveTextContent('Investor');
   });
 });

@@ -104,6 +104,7 @@ function MemberCard({ member, isMe }: { member: DirectoryMember; isMe: boolean }
         <Text fontWeight="700">
           {displayName(member)} {member.verified ? <Badge size="small" variation="success">Verified</Badge> : null}
         </Text>
+        {member.title ? <Text className="member-card__title">{member.title}</Text> : null}
         <Text className="muted">{member.company?.name ?? 'Company Executive'}</Text>
         {member.reputationScore !== undefined ? (
           <Text className="muted" title="Reputation: 100 to start, more for verification, completed trades, jobs posted and concierge ratings">

@@ -21,7 +21,13 @@ const openNow = (): CheckInStatus => ({
   open: true,
 });
 const guests = [
-  anAttendee({ id: 'rs1', memberName: 'Padma Rao', status: 'confirmed', qrCode: CODE }),
+  anAttendee({
+    id: 'rs1',
+    memberName: 'Padma Rao',
+    status: 'confirmed',
+    qrCode: CODE,
+    member: { id: 'mem_p', firstName: 'Padma', lastName: 'Rao', title: 'Founder', companyName: 'Rao Textiles', verified: true },
+  }),
   anAttendee({ id: 'rs2', memberName: 'Ravi Teja', status: 'checked_in', checkedInAt: '2026-12-12T00:40:00.000Z' }),
   anAttendee({ id: 'rs3', memberName: 'Padmini Reddy', status: 'waitlist' }),
 ];
@@ -83,10 +89,17 @@ describe('CheckInPanel', () => {
     const found = await screen.findByRole('list', { name: 'Guests found' });
     // The waitlisted Padmini is not a guest at the door; Ravi is already in.
     expect(within(found).getAllByRole('listitem')).toHaveLength(1);
+    // The guest as a person: the organizer sees who is at the door.
+    const chip = within(within(found).getByTestId('person-chip'));
+    expect(chip.getByText('Padma Rao')).toBeInTheDocument();
+    expect(chip.getByText('Founder · Rao Textiles')).toBeInTheDocument();
+    expect(chip.getByRole('img', { name: 'Verified member' })).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Guest name'));
     await user.type(screen.getByLabelText('Guest name'), 'ravi');
     expect(await screen.findByText(/^Checked in /, { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Check in Ravi Teja' })).not.toBeInTheDocument();
+    // An RSVP from before the chip was kept: the name, with initials.
+    expect(within(screen.getByTestId('person-chip')).getByText('RT')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Guest name'));
     await user.type(screen.getByLabelText('Guest name'), 'Padma');
     await user.click(await screen.findByRole('button', { name: 'Check in Padma Rao' }));

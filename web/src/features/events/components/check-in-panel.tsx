@@ -2,6 +2,7 @@ import { Alert, Button, Card, Flex, Heading, SelectField, Text, TextField } from
 import type { Attendee, CheckInInput, CheckInStatus } from '@club/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { PersonChip } from '../../../components/people';
 import { ApiError } from '../../../lib/api-client';
 import { useCheckInGuest } from '../api/check-in-guest';
 import { useCheckInStatus } from '../api/get-check-in-status';
@@ -166,9 +167,8 @@ function GuestSearch({ eventId, timeZone, busy, onCheckIn }: { eventId: string; 
           <ul className="checkin-guests" aria-label="Guests found">
             {matches.slice(0, SEARCH_RESULTS).map((guest) => (
               <li key={guest.id} className="checkin-guest">
-                <Text as="span" fontWeight="600">
-                  {guest.memberName}
-                </Text>
+                {/* The guest as of their RSVP (photo, title, company); RSVPs from before it was kept have only the name. */}
+                <PersonChip person={guest.member ?? { firstName: guest.memberName, lastName: '' }} size="compact" />
                 {guest.status === 'checked_in' ? (
                   <Text as="span" className="muted">
                     Checked in{guest.checkedInAt ? ` ${formatDateTime(guest.checkedInAt, timeZone)}` : ''}

@@ -54,7 +54,27 @@ describe('MatchCard', () => {
     expect(card.getByText('₹25L–1Cr')).toBeInTheDocument();
     const focus = within(card.getByLabelText('Investor focus areas'));
     expect(focus.getAllByText(/.+/).map((b) => b.textContent)).toEqual(['Fintech', 'SaaS']);
-    expect(card.getByText('Investor: Lakshmi Vemuri (Angel Investor)')).toBeInTheDocument();
+    // A match stored before the person fields: the chip still names the investor, with initials.
+    expect(card.getByText('Investor · Angel Investor')).toBeInTheDocument();
+    const chip = within(card.getByTestId('person-chip'));
+    expect(chip.getByText('Lakshmi Vemuri')).toBeInTheDocument();
+    expect(chip.getByText('LV')).toBeInTheDocument();
+    expect(chip.queryByRole('img', { name: 'Verified member' })).toBeNull();
+  });
+
+  it('shows the other party as a person: photo, title and company, verified mark', () => {
+    const base = aMatch();
+    const { card } = setup(
+      aMatch({
+        investor: { ...base.investor, firstName: 'Lakshmi', lastName: 'Vemuri', title: 'Partner', companyName: 'Krishna Ventures', verified: true, profileImageUrl: 'https://example.com/l.jpg' },
+      }),
+    );
+    const chip = within(card.getByTestId('person-chip'));
+    expect(chip.getByText('Lakshmi Vemuri')).toBeInTheDocument();
+    expect(chip.getByText('Partner · Krishna Ventures')).toBeInTheDocument();
+    expect(chip.getByRole('img', { name: 'Verified member' })).toBeInTheDocument();
+    expect(card.getByTestId('person-chip').querySelector('img[src="https://example.com/l.jpg"]')).not.toBeNull();
+    expect(chip.queryByText('LV')).toBeNull();
   });
 
   it('offers the founder Accept Match and Decline on a pending match, and accepts it', async () => {
@@ -72,7 +92,8 @@ describe('MatchCard', () => {
     const waiting = setup(aMatch({ side: 'investor' }));
     expect(buttons(waiting.card)).toEqual(['View Details']);
     expect(waiting.card.getByText('Waiting for the founder’s answer')).toBeInTheDocument();
-    expect(waiting.card.getByText('Founder: Srinivas Rao')).toBeInTheDocument();
+    expect(waiting.card.getByText('Founder')).toBeInTheDocument();
+    expect(within(waiting.card.getByTestId('person-chip')).getByText('Srinivas Rao')).toBeInTheDocument();
   });
 
   it('offers Express Interest on a match the club proposed', () => {

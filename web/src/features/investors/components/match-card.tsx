@@ -1,5 +1,6 @@
 import { MATCH_FOCUS_AREAS_SHOWN, type InvestorMatch } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { PersonChip, type ChipPerson } from '../../../components/people';
 import { matchCalendarUrl } from '../api/match-calendar-url';
 import { useExpressInterest } from '../api/express-interest';
 import { useAcceptMatch } from '../api/respond-to-match';
@@ -12,9 +13,27 @@ export interface MatchActions {
   onDetails: (match: InvestorMatch) => void;
 }
 
-/** The other party as the viewer sees them: the investor for the founder, the founder for the investor. */
-export const otherParty = (match: InvestorMatch): string =>
-  match.side === 'founder' ? `Investor: ${match.investor.name} (${investorTypeLabel(match.investor.investorType)})` : `Founder: ${match.founder.name}`;
+type Party = InvestorMatch['investor'] | InvestorMatch['founder'];
+
+/** A match party for the person chip; matches stored before the person fields carry only the name. */
+export const partyPerson = (party: Party): ChipPerson => ({
+  ...party,
+  firstName: party.firstName ?? party.name,
+  lastName: party.firstName === undefined ? '' : (party.lastName ?? ''),
+});
+
+/** The other party as the viewer sees them, as a person: the investor (and their type) for the founder, the founder for the investor. */
+export function OtherParty({ match }: { match: InvestorMatch }) {
+  const investor = match.side === 'founder';
+  return (
+    <div className="match-card__party">
+      <Text as="span" className="muted match-card__party-role">
+        {investor ? `Investor · ${investorTypeLabel(match.investor.investorType)}` : 'Founder'}
+      </Text>
+      <PersonChip person={partyPerson(investor ? match.investor : match.founder)} size="compact" />
+    </div>
+  );
+}
 
 /** The meeting's .ics link (both parties get one). */
 export function MeetingCalendarLink({ match }: { match: InvestorMatch }) {
@@ -69,7 +88,7 @@ export function MatchCard({ match, onDecline, onSchedule, onDetails }: { match: 
         <span className="muted">compatibility</span>
       </div>
       <FitExplanation fits={match.fits} misses={match.misses} label="Why this match" />
-      <Text className="muted">{otherParty(match)}</Text>
+      <OtherParty match={match} />
       <Facts
         rows={[
           ['Matched', dayText(match.createdAt)],

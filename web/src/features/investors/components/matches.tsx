@@ -7,7 +7,8 @@ import { useMatch } from '../api/get-investor-match';
 import { useMatches } from '../api/list-investor-matches';
 import { useDeclineMatch } from '../api/respond-to-match';
 import { Facts, MatchStatusBadge, dayText, industryLabel, inr, inrRange, investorTypeLabel, meetingText, stageLabel } from './investor-bits';
-import { MatchCard, MeetingCalendarLink, MessageLink } from './match-card';
+import { PersonChip } from '../../../components/people';
+import { MatchCard, MeetingCalendarLink, MessageLink, partyPerson } from './match-card';
 import { FitExplanation, StarRating, scorePercent } from './match-score';
 
 const ScheduleMeetingDialog = lazy(() => import('./schedule-meeting-dialog').then(({ ScheduleMeetingDialog }) => ({ default: ScheduleMeetingDialog })));
@@ -92,9 +93,9 @@ export function MatchDetailsDialog({ matchId, onClose }: { matchId: string; onCl
           </Flex>
           <FitExplanation fits={data.fits} misses={data.misses} label="Why this match" />
           <Heading level={3}>Opportunity</Heading>
+          <PersonChip person={partyPerson(data.founder)} size="compact" />
           <Facts
             rows={[
-              ['Founder', data.founder.name],
               ['Stage', stageLabel(data.opportunity.stage)],
               ['Industry', data.opportunity.industry ? industryLabel(data.opportunity.industry) : undefined],
               ['Location', data.opportunity.location],
@@ -105,9 +106,9 @@ export function MatchDetailsDialog({ matchId, onClose }: { matchId: string; onCl
             ]}
           />
           <Heading level={3}>Investor</Heading>
+          <PersonChip person={partyPerson(data.investor)} size="compact" />
           <Facts
             rows={[
-              ['Name', data.investor.name],
               ['Type', investorTypeLabel(data.investor.investorType)],
               ['Fund', data.investor.fundName],
               ['Range', inrRange(data.investor.minInvestment, data.investor.maxInvestment)],

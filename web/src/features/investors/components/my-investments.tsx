@@ -8,6 +8,8 @@ import { useMyOpportunities } from '../api/list-my-investment-opportunities';
 import { useOpportunityInterest } from '../api/list-opportunity-interest';
 import { ActiveBadge, Facts, MatchStatusBadge, StageBadge, dayText, industryLabel, inr, inrRange, investorTypeLabel } from './investor-bits';
 import { FitExplanation, StarRating, scorePercent } from './match-score';
+import { partyPerson } from './match-card';
+import { PersonChip } from '../../../components/people';
 
 const EditOpportunityDialog = lazy(() => import('./opportunity-form').then(({ EditOpportunityDialog }) => ({ default: EditOpportunityDialog })));
 
@@ -133,9 +135,7 @@ function InterestDialog({ opportunity, onClose }: { opportunity: Opportunity; on
             {shown.map((match) => (
               <Card key={match.id} variation="outlined" className="investor-card" data-testid="interested-investor">
                 <Flex justifyContent="space-between" alignItems="flex-start" wrap="wrap" gap="0.5rem">
-                  <Heading level={3} className="investor-card__title">
-                    {match.investor.name}
-                  </Heading>
+                  <PersonChip person={partyPerson(match.investor)} headingLevel={3} />
                   <MatchStatusBadge status={match.status} />
                 </Flex>
                 <div className="match-score">

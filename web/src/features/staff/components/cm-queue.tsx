@@ -1,6 +1,7 @@
 import type { StaffCmRequest } from '@club/shared';
 import { Button } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useState } from 'react';
+import { PersonChip } from '../../../components/people';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useStaffCmRequests } from '../api/list-staff-cm-requests';
@@ -26,6 +27,7 @@ export function CmQueue() {
   const [publishing, setPublishing] = useState(false);
   const columns: Column<StaffCmRequest>[] = [
     { label: 'Subject', cell: (r) => <OpenButton label={r.subject || 'Untitled request'} onOpen={() => setOpened(r)} /> },
+    { label: 'Member', cell: (r) => (r.requester ? <PersonChip person={r.requester} size="compact" /> : 'Member') },
     { label: 'Purpose', cell: (r) => [r.purpose, r.sector].filter(Boolean).map((v) => labelOf(v!)).join(' · ') || '—' },
     { label: 'Preferred', cell: (r) => [r.preferredDate, r.duration ? `${r.duration} min` : undefined].filter(Boolean).join(' · ') || '—' },
     { label: 'Urgency', cell: (r) => (r.urgency ? labelOf(r.urgency) : '—') },

@@ -304,6 +304,22 @@ describe('StaffConsolePage: Meet The CM', () => {
     return undefined;
   };
 
+  it('shows who asked with their title and company, and “Member” for requests stored before', async () => {
+    const requester = { id: 'mem_7', firstName: 'Sunitha', lastName: 'Rao', title: 'Managing Director', companyName: 'Godavari Aqua Exports', verified: true };
+    setup('/staff?tab=cm', {
+      handle: (url, init) =>
+        GET(url, init) && path(url) === routeUrl('listStaffCmRequests') ? { body: [aStaffCmRequest({ requester }), aStaffCmRequest({ id: 'cm2', subject: 'Older request' })] } : undefined,
+    });
+    const table = within(await screen.findByRole('table', { name: /Meet The CM requests/ }));
+    const [first, second] = table.getAllByRole('row').slice(1);
+    const chip = within(within(first!).getByTestId('person-chip'));
+    expect(chip.getByText('Sunitha Rao')).toBeInTheDocument();
+    expect(chip.getByText('Managing Director · Godavari Aqua Exports')).toBeInTheDocument();
+    expect(chip.getByRole('img', { name: 'Verified member' })).toBeInTheDocument();
+    expect(within(second!).queryByTestId('person-chip')).toBeNull();
+    expect(within(second!).getByRole('cell', { name: 'Member' })).toBeInTheDocument();
+  });
+
   it('publishes a slot in India time', async () => {
     const user = userEvent.setup();
     const fetchMock = setup('/staff?tab=cm', { handle });
