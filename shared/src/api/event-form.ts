@@ -12,6 +12,9 @@ import { countInput } from './numbers.js';
  * these pieces.
  */
 
+/** The most agenda items, speakers or sponsors an event lists (the form offers no more rows). */
+export const EVENT_ROWS_MAX = 50;
+
 export const eventTypeSchema = z.enum(EVENT_TYPES, { error: `Type must be one of ${EVENT_TYPES.join(', ')}` });
 
 export const agendaItemSchema = z.object({
@@ -87,13 +90,13 @@ const eventFields = {
   isGated: z._default(z.boolean({ error: 'isGated must be true or false' }), false),
   gatingCriteria: optionalText(2_000, 'Approval criteria'),
   bannerImage: z.preprocess(blankAsUnset, z.optional(webLink('Banner image'))),
-  agenda: z._default(z.array(agendaItemSchema).check(z.maxLength(50, 'At most 50 agenda items')), []),
+  agenda: z._default(z.array(agendaItemSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} agenda items`)), []),
   organizers: z._default(
     z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))).check(z.maxLength(20, 'At most 20 organizers')),
     [],
   ),
-  speakers: z._default(z.array(speakerSchema).check(z.maxLength(50, 'At most 50 speakers')), []),
-  sponsors: z._default(z.array(sponsorInputSchema).check(z.maxLength(50, 'At most 50 sponsors')), []),
+  speakers: z._default(z.array(speakerSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} speakers`)), []),
+  sponsors: z._default(z.array(sponsorInputSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} sponsors`)), []),
   tags: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(20, 'At most 20 tags')), []),
   registrationDeadline: z.preprocess(blankAsUnset, z.optional(dateTime('Registration deadline'))),
   isActive: z._default(z.boolean({ error: 'isActive must be true or false' }), true),

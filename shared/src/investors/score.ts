@@ -8,9 +8,6 @@ import {
 } from '../constants.js';
 import { formatMoney, formatMoneyRange } from '../format/money.js';
 
-const formatInr = (amount: number) => formatMoney(amount, 'INR');
-const formatInrRange = (min: number | undefined, max: number | undefined) => formatMoneyRange(min, max, 'INR', '');
-
 /**
  * The compatibility score of an investor profile and an opportunity: the one
  * pure function behind every number and explanation the API shows (deal
@@ -131,12 +128,12 @@ export function checkSizeBlockers(opportunity: ScoreOpportunity, investor: Score
   if (!inRupees(opportunity)) return blockers;
   const { minInvestment: ticket, targetAmount: round } = opportunity;
   if (ticket !== undefined && investor.maxInvestment !== undefined && investor.maxInvestment < ticket) {
-    const max = formatInr(investor.maxInvestment);
-    blockers.push(voiced((your) => `Minimum ticket ${formatInr(ticket)} is above ${your} ${max} maximum`));
+    const max = formatMoney(investor.maxInvestment, 'INR');
+    blockers.push(voiced((your) => `Minimum ticket ${formatMoney(ticket, 'INR')} is above ${your} ${max} maximum`));
   }
   if (round !== undefined && investor.minInvestment !== undefined && investor.minInvestment > round) {
-    const min = formatInr(investor.minInvestment);
-    blockers.push(both(`Your minimum check ${min} is above the ${formatInr(round)} round`, `Their minimum check ${min} is above the ${formatInr(round)} round`));
+    const min = formatMoney(investor.minInvestment, 'INR');
+    blockers.push(both(`Your minimum check ${min} is above the ${formatMoney(round, 'INR')} round`, `Their minimum check ${min} is above the ${formatMoney(round, 'INR')} round`));
   }
   return blockers;
 }
@@ -147,13 +144,13 @@ function checkSizeFit(opportunity: ScoreOpportunity, investor: ScoreInvestor): T
   const { minInvestment: ticket, targetAmount: round } = opportunity;
   if ((min === undefined && max === undefined) || (ticket === undefined && round === undefined) || !inRupees(opportunity)) return { ...term, fit: NEUTRAL_FIT };
   if (checkSizeBlockers(opportunity, investor).length) return { ...term, fit: 0 };
-  const range = formatInrRange(min, max);
+  const range = formatMoneyRange(min, max, 'INR', '');
   if (ticket !== undefined && (min === undefined || ticket >= min)) {
-    return { ...term, fit: 1, reason: voiced((your) => `Check size ${formatInr(ticket)} fits ${your} ${range} range`) };
+    return { ...term, fit: 1, reason: voiced((your) => `Check size ${formatMoney(ticket, 'INR')} fits ${your} ${range} range`) };
   }
   // No minimum ticket, or one below the investor's smallest check: their checks still fit the round.
   const fit = ticket === undefined ? 1 : 0.75;
-  const text = round === undefined ? (your: string) => `${capitalise(your)} ${range} checks are above the minimum ticket` : (your: string) => `${capitalise(your)} ${range} checks fit the ${formatInr(round)} round`;
+  const text = round === undefined ? (your: string) => `${capitalise(your)} ${range} checks are above the minimum ticket` : (your: string) => `${capitalise(your)} ${range} checks fit the ${formatMoney(round, 'INR')} round`;
   return { ...term, fit, reason: voiced(text) };
 }
 

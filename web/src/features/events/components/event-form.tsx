@@ -1,4 +1,4 @@
-import { EVENT_TYPE_LABELS, EVENT_TYPES, type AgendaItem, type ClubEvent, type EventInput, type EventType, type Speaker, eventRoutes } from '@club/shared';
+import { EVENT_ROWS_MAX, EVENT_TYPE_LABELS, EVENT_TYPES, type AgendaItem, type ClubEvent, type EventInput, type EventType, type Speaker, eventRoutes } from '@club/shared';
 import type { ReactNode } from 'react';
 import { CheckboxField, Grid, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FormDialog, RowEditor, commaList, optionalText, useZodForm, type RowInput } from '../../../components/form';
@@ -216,7 +216,7 @@ function EventFields({ form }: { form: Form }) {
         inputs={AGENDA_INPUTS}
         blank={blankAgendaRow}
         addLabel="Add agenda item"
-        max={50}
+        max={EVENT_ROWS_MAX}
         {...form.controlled('agenda')}
       />
       <RowEditor
@@ -225,7 +225,7 @@ function EventFields({ form }: { form: Form }) {
         inputs={SPEAKER_INPUTS}
         blank={blankSpeakerRow}
         addLabel="Add speaker"
-        max={50}
+        max={EVENT_ROWS_MAX}
         {...form.controlled('speakers')}
       />
     </>

@@ -32,32 +32,32 @@ export function FitExplanation({ fits, misses, label }: MatchExplanation & { lab
   if (!fits.length && !misses.length) return null;
   return (
     <div className="fit-explanation" role="group" aria-label={label}>
-      {fits.length ? (
-        <ul className="fit-explanation__list fit-explanation__list--fits" aria-label="What fits">
-          {fits.map((text) => (
-            <li key={text}>
-              <span aria-hidden="true" className="fit-explanation__mark">
-                ✓
-              </span>
-              <span className="visually-hidden">Fits: </span>
-              {text}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {misses.length ? (
-        <ul className="fit-explanation__list fit-explanation__list--misses" aria-label="What does not fit">
-          {misses.map((text) => (
-            <li key={text}>
-              <span aria-hidden="true" className="fit-explanation__mark">
-                ✕
-              </span>
-              <span className="visually-hidden">Does not fit: </span>
-              {text}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ReasonList kind="fits" reasons={fits} />
+      <ReasonList kind="misses" reasons={misses} />
     </div>
+  );
+}
+
+const REASON_LISTS = {
+  fits: { name: 'What fits', mark: '✓', spoken: 'Fits: ' },
+  misses: { name: 'What does not fit', mark: '✕', spoken: 'Does not fit: ' },
+} as const;
+
+/** One side of an explanation; each line says which side it is in words as well as by its mark. */
+function ReasonList({ kind, reasons }: { kind: keyof typeof REASON_LISTS; reasons: string[] }) {
+  if (!reasons.length) return null;
+  const { name, mark, spoken } = REASON_LISTS[kind];
+  return (
+    <ul className={`fit-explanation__list fit-explanation__list--${kind}`} aria-label={name}>
+      {reasons.map((text) => (
+        <li key={text}>
+          <span aria-hidden="true" className="fit-explanation__mark">
+            {mark}
+          </span>
+          <span className="visually-hidden">{spoken}</span>
+          {text}
+        </li>
+      ))}
+    </ul>
   );
 }
