@@ -93,6 +93,12 @@ export const hsCodeResultSchema = z.object({
   gstRate: z.optional(z.number()),
   restrictions: z.array(z.string()),
   matchedBy: z.enum(HS_MATCH_KINDS),
+  /**
+   * The 8-digit tariff items of India's Customs Tariff the rate table lists
+   * under a subheading, each with its rates; a quote on the subheading asks
+   * for one when their rates differ.
+   */
+  items: z.optional(z.array(z.object({ hsCode: z.string(), description: z.string(), dutyRate: z.number(), gstRate: z.number() }))),
 });
 export type HsCodeResult = z.infer<typeof hsCodeResultSchema>;
 

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { hsCatalogue, type HsCatalogue, type HsEntry } from './catalogue/load.js';
 import { searchCatalogue, type HsMatchKind } from './catalogue/search.js';
 import { rulesFor } from './hs-rules.js';
-import { tariffLineFor, TARIFF_AS_OF } from './rates.js';
+import { formatTariffCode, resolveTariff, tariffItemsUnder, tariffLineFor, TARIFF_AS_OF, type TariffLine } from './rates.js';
 
 /** The chapter and section an entry sits in. */
 function placeOf(catalogue: HsCatalogue, entry: HsEntry) {
@@ -18,7 +18,14 @@ function placeOf(catalogue: HsCatalogue, entry: HsEntry) {
 /** A search result (spec 2 §3.8 HS code result): category = the chapter's name (the section's, for a chapter). */
 export function toHsResult(catalogue: HsCatalogue, entry: HsEntry, matchedBy: HsMatchKind): HsCodeResult {
   const { chapter, section } = placeOf(catalogue, entry);
-  const tariff = tariffLineFor(entry.code);
+  const { line: tariff, choose } = resolveTariff(entry.code);
+  const items = entry.level === 'subheading' ? tariffItems(entry.code) : [];
+  /** A rate every item shares still shows on the subheading. */
+  const parent = choose ? tariffLineFor(entry.code) : undefined;
+  const candidates = [...(choose ?? []), ...(parent ? [parent] : [])];
+  const shared = (rate: (line: TariffLine) => number) => (candidates.length && new Set(candidates.map(rate)).size === 1 ? rate(candidates[0]!) : undefined);
+  const dutyRate = tariff?.bcd ?? shared((line) => line.bcd);
+  const gstRate = tariff?.igst ?? shared((line) => line.igst);
   return {
     id: entry.code,
     hsCode: entry.code,
@@ -27,11 +34,17 @@ export function toHsResult(catalogue: HsCatalogue, entry: HsEntry, matchedBy: Hs
     section,
     chapter,
     description: entry.description,
-    ...(tariff ? { dutyRate: tariff.bcd, gstRate: tariff.igst } : {}),
+    ...(dutyRate !== undefined ? { dutyRate } : {}),
+    ...(gstRate !== undefined ? { gstRate } : {}),
     restrictions: rulesFor(entry.code).restrictions.slice(0, HS_RESTRICTIONS_SHOWN),
     matchedBy,
+    ...(items.length ? { items } : {}),
   };
 }
+
+/** The tariff items under a subheading, as the HS helper offers them. */
+const tariffItems = (code: string) =>
+  tariffItemsUnder(code).map((line) => ({ hsCode: line.prefix, description: line.item ?? line.label, dutyRate: line.bcd, gstRate: line.igst }));
 
 /** GET /api/hs-codes?search=: the catalogue searched in memory (no table read); the route refuses 2 characters or fewer. */
 export async function searchHsCodes(search: string, limit: number): Promise<HsCodeResult[]> {
@@ -60,7 +73,7 @@ export async function getHsCodeDetail(code: string): Promise<HsCodeDetail> {
   if (!entry) throw new NotFoundError(`HS code ${code} is not in the HS 2022 nomenclature`);
   const { matchedBy: _matched, ...result } = toHsResult(catalogue, entry, 'code');
   const rules = rulesFor(code);
-  const tariff = tariffLineFor(code);
+  const { line: tariff, choose } = resolveTariff(code);
   const heading = code.length > 4 ? catalogue.byCode.get(code.slice(0, 4)) : undefined;
   const childLength = code.length + 2;
   return {
@@ -69,9 +82,11 @@ export async function getHsCodeDetail(code: string): Promise<HsCodeDetail> {
     ...(heading ? { heading: { code: heading.code, description: heading.description } } : {}),
     documentation: rules.documentation,
     sources: rules.sources,
-    rateNote: tariff
-      ? `Indicative rates for ${tariff.prefix} (${tariff.label}) as of ${TARIFF_AS_OF}: ${tariff.source}${tariff.note ? `. ${tariff.note}` : ''}`
-      : 'This code is not in the club’s indicative rate table: ask for an assisted duty calculation.',
+    rateNote: choose
+      ? `The tariff items under ${formatTariffCode(code)} have different rates (as of ${TARIFF_AS_OF}): ${choose.map((item) => `${formatTariffCode(item.prefix)} ${item.item ?? item.label}: BCD ${item.bcd}%, IGST ${item.igst}%`).join('; ')}. A quote needs the item.`
+      : tariff
+        ? `Indicative rates for ${formatTariffCode(tariff.prefix)} (${tariff.label}) as of ${TARIFF_AS_OF}: ${tariff.source}${tariff.note ? `. ${tariff.note}` : ''}`
+        : 'This code is not in the club’s indicative rate table: ask for an assisted duty calculation.',
     children: catalogue.entries
       .filter((child) => child.code.length === childLength && child.code.startsWith(code))
       .map((child) => ({ hsCode: child.code, description: child.description })),

@@ -16,7 +16,7 @@ import {
   RATE_PER,
   TARIFF_AS_OF,
   exchangeRatesOn,
-  tariffLineFor,
+  tariffLineForQuote,
 } from './rates.js';
 
 const VALUATION_SOURCE = 'Customs Act, 1962, s. 14; Customs Valuation Rules, 2007, rule 10; no 1% landing charge since Notification 91/2017-Customs (N.T.)';
@@ -102,7 +102,7 @@ function indiaQuote(input: DutyQuoteParsed, base: QuoteBase, valuationNotes: str
     note: per === 1 ? `${base.cargo.cif} ${input.currency} × ₹${rate}` : `${base.cargo.cif} ${input.currency} × ₹${rate} per ${per}`,
     source: VALUATION_SOURCE,
   };
-  const tariff = tariffLineFor(input.hsCode);
+  const tariff = tariffLineForQuote(input.hsCode);
   const agreement = PREFERENTIAL_AGREEMENTS[origin];
   if (agreement) {
     notes.push(`Origin ${origin}: ${agreement} may lower BCD for originating goods with a certificate of origin. Not applied here: the standard rate is shown.`);

@@ -63,6 +63,21 @@ describe('HS code search', () => {
     expect(answer.json.issues[0]).toMatchObject({ path: ['query', 'search'] });
   });
 
+  it('offers the 8-digit tariff items under a subheading with their rates', async () => {
+    const answer = await lakshmi.call(search, routes.searchHsCodes, { query: { search: '091030' } });
+    const turmeric = z.array(hsCodeResultSchema).parse(answer.json)[0]!;
+    expect(turmeric).toMatchObject({ hsCode: '091030', dutyRate: 30 });
+    expect(turmeric.gstRate).toBeUndefined(); // the items differ on IGST
+    expect(turmeric.items).toEqual([
+      { hsCode: '09103010', description: 'Fresh', dutyRate: 30, gstRate: 0 },
+      { hsCode: '09103020', description: 'Dried', dutyRate: 30, gstRate: 5 },
+      { hsCode: '09103030', description: 'Powder', dutyRate: 30, gstRate: 5 },
+      { hsCode: '09103090', description: 'Other', dutyRate: 30, gstRate: 5 },
+    ]);
+    const detail = hsCodeDetailSchema.parse((await lakshmi.call(getHsCode, routes.getHsCode, { params: { hsCode: '091030' } })).json);
+    expect(detail.rateNote).toMatch(/^The tariff items under 0910 30 have different rates .*0910 30 10 Fresh: BCD 30%, IGST 0%/);
+  });
+
   it('answers an empty list when nothing matches', async () => {
     const answer = await lakshmi.call(search, routes.searchHsCodes, { query: { search: 'zzqqxx' } });
     expect(answer).toMatchObject({ statusCode: 200, json: [] });
@@ -97,16 +112,41 @@ describe('duty quote', () => {
   });
 
   it('says an uncovered heading is uncovered instead of guessing, and answers the UAE and other destinations honestly', async () => {
-    const granite = dutyQuoteSchema.parse((await lakshmi.call(quote, routes.quoteDuty, { body: { ...shrimp, hsCode: '680293' } })).json);
-    expect(granite).toMatchObject({ method: 'india', covered: false });
-    expect(granite.totalDuty).toBeUndefined();
-    expect(granite.notes.join(' ')).toMatch(/not in the club’s indicative rate table/);
+    const toys = dutyQuoteSchema.parse((await lakshmi.call(quote, routes.quoteDuty, { body: { ...shrimp, hsCode: '950300' } })).json);
+    expect(toys).toMatchObject({ method: 'india', covered: false });
+    expect(toys.totalDuty).toBeUndefined();
+    expect(toys.notes.join(' ')).toMatch(/not in the club’s indicative rate table/);
 
     const uae = dutyQuoteSchema.parse((await lakshmi.call(quote, routes.quoteDuty, { body: { ...shrimp, originCountry: 'India', destinationCountry: 'United Arab Emirates' } })).json);
     expect(uae).toMatchObject({ method: 'uae', covered: true, currency: 'AED', assessableValue: 36725, totalDuty: 3764.31 });
 
     const usa = dutyQuoteSchema.parse((await lakshmi.call(quote, routes.quoteDuty, { body: { ...shrimp, originCountry: 'India', destinationCountry: 'USA' } })).json);
     expect(usa).toMatchObject({ method: 'assisted', covered: false });
+  });
+
+  it('asks for the 8-digit item on a subheading whose items differ (400 on hsCode naming them), writing nothing; the item quotes', async () => {
+    const turmeric = { ...shrimp, hsCode: '0910 30' };
+    const counter = countDynamoCommands();
+    const asked = await lakshmi.call(quote, routes.quoteDuty, { body: turmeric });
+    const created = await lakshmi.call(create, routes.createTradeRequest, { body: turmeric });
+    const sent = Object.keys(counter.counts());
+    counter.stop();
+    for (const answer of [asked, created]) {
+      expect(answer.statusCode, JSON.stringify(answer.json)).toBe(400);
+      expect(answer.json.issues).toEqual([
+        { path: ['body', 'hsCode'], message: '0910 30 has items with different rates: choose 0910 30 10 Fresh, 0910 30 20 Dried, 0910 30 30 Powder or 0910 30 90 Other' },
+      ]);
+    }
+    expect(sent.filter((name) => /Put|Write|Update|Delete/.test(name))).toEqual([]);
+    const mine = await lakshmi.call(listMine, routes.listMyTradeRequests, { query: {} });
+    expect(mine.json.map((r: { hsCode?: string }) => r.hsCode)).not.toContain('091030');
+
+    const powder = dutyQuoteSchema.parse((await lakshmi.call(quote, routes.quoteDuty, { body: { ...turmeric, hsCode: '0910 30 30' } })).json);
+    expect(powder).toMatchObject({ covered: true, hsCode: '09103030' });
+    expect(powder.lines.find((l) => l.key === 'igst')).toMatchObject({ rate: 5 });
+    expect(powder.lines.find((l) => l.key === 'bcd')!.source).toMatch(/0910 30 30 \(30%\).*45\/2025-Customs/);
+    const fresh = dutyQuoteSchema.parse((await lakshmi.call(quote, routes.quoteDuty, { body: { ...turmeric, hsCode: '09103010' } })).json);
+    expect(fresh.lines.find((l) => l.key === 'igst')).toMatchObject({ rate: 0, amount: 0 });
   });
 
   it.each([
@@ -134,7 +174,7 @@ describe('trade assistance requests', () => {
   });
 
   it('keeps an uncovered heading pending for an assisted calculation', async () => {
-    const request = await submit(lakshmi, { ...shrimp, hsCode: '680293' });
+    const request = await submit(lakshmi, { ...shrimp, hsCode: '950300' });
     expect(request).toMatchObject({ status: 'pending', hasReport: false });
     expect(request.calculatedDuty).toBeUndefined();
   });

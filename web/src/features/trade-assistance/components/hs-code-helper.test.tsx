@@ -9,11 +9,22 @@ import { TradeAssistancePage } from './trade-assistance-page';
 
 const searchPath = routeUrl('searchHsCodes', { query: { search: 'x' } }).split('?')[0]!;
 
+const turmeric = anHsResult({
+  id: '091030', hsCode: '091030', category: 'Coffee, tea, maté and spices', description: 'Spices; turmeric (curcuma)', dutyRate: 30, gstRate: undefined, restrictions: [],
+  items: [
+    { hsCode: '09103010', description: 'Fresh', dutyRate: 30, gstRate: 0 },
+    { hsCode: '09103020', description: 'Dried', dutyRate: 30, gstRate: 5 },
+    { hsCode: '09103030', description: 'Powder', dutyRate: 30, gstRate: 5 },
+    { hsCode: '09103090', description: 'Other', dutyRate: 30, gstRate: 5 },
+  ],
+});
+
 function setup() {
   const fetchMock = stubFetch((url, init) => {
     if (url === routeUrl('getAuthUser')) return { body: aMember() };
     if (url.startsWith(searchPath)) {
       const search = new URL(url, 'http://x').searchParams.get('search') ?? '';
+      if (search.includes('turmeric')) return { body: [turmeric] };
       return { body: search.includes('zzz') ? [] : [anHsResult()] };
     }
     if (url.startsWith(routeUrl('listMyTradeRequests'))) return { body: [] };
@@ -65,6 +76,22 @@ describe('HS Code Helper', () => {
     await user.click(await screen.findByRole('button', { name: 'Use Code 030617' }));
     expect(screen.getByRole('tab', { name: 'Duty Calculator' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByLabelText('HS code')).toHaveValue('030617');
+  });
+
+  it('offers the 8-digit tariff items under a subheading, with their rates, and Use Code takes the item', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.type(await screen.findByLabelText('Search HS codes'), 'turmeric');
+    const items = await screen.findByRole('region', { name: 'Tariff items under 091030' });
+    expect(within(items).getByText(/rates differ: choose the item/)).toBeInTheDocument();
+    expect(within(items).getAllByTestId('hs-item').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('0910 30 10 Fresh: BCD 30%, IGST 0%'),
+      expect.stringContaining('0910 30 20 Dried: BCD 30%, IGST 5%'),
+      expect.stringContaining('0910 30 30 Powder: BCD 30%, IGST 5%'),
+      expect.stringContaining('0910 30 90 Other: BCD 30%, IGST 5%'),
+    ]);
+    await user.click(within(items).getByRole('button', { name: 'Use Code 09103030' }));
+    expect(await screen.findByLabelText('HS code')).toHaveValue('09103030');
   });
 
   it('Request HS Code Mapping shows the top 3 candidates', async () => {

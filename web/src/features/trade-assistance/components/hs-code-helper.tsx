@@ -24,6 +24,7 @@ export function HsCodeCard({ result, onUseCode }: { result: HsCodeResult; onUseC
           ))}
         </ul>
       ) : null}
+      {result.items?.length ? <TariffItems result={result} onUseCode={onUseCode} /> : null}
       {onUseCode ? (
         <Flex>
           <Button size="small" variation="primary" onClick={() => onUseCode(result.hsCode)} aria-label={`Use Code ${result.hsCode}`}>
@@ -32,6 +33,39 @@ export function HsCodeCard({ result, onUseCode }: { result: HsCodeResult; onUseC
         </Flex>
       ) : null}
     </Card>
+  );
+}
+
+/** "0910 30 10", as India's Customs Tariff prints an item. */
+const spaced = (code: string) => [code.slice(0, 4), code.slice(4, 6), code.slice(6, 8)].filter(Boolean).join(' ');
+
+/**
+ * The 8-digit tariff items under a subheading: a Bill of Entry names the
+ * item, and a quote on the subheading asks for one when their rates differ.
+ */
+function TariffItems({ result, onUseCode }: { result: HsCodeResult; onUseCode?: ((hsCode: string) => void) | undefined }) {
+  const items = result.items ?? [];
+  const differ = new Set(items.map((item) => `${item.dutyRate}/${item.gstRate}`)).size > 1;
+  return (
+    <section aria-label={`Tariff items under ${result.hsCode}`} className="hs-card__items">
+      <Text className="muted">{differ ? 'Tariff items (rates differ: choose the item for a quote)' : 'Tariff items'}</Text>
+      <ul>
+        {items.map((item) => (
+          <li key={item.hsCode} data-testid="hs-item">
+            <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="0.5rem">
+              <Text as="span">
+                <strong>{spaced(item.hsCode)}</strong> {item.description}: BCD {item.dutyRate}%, IGST {item.gstRate}%
+              </Text>
+              {onUseCode ? (
+                <Button size="small" onClick={() => onUseCode(item.hsCode)} aria-label={`Use Code ${item.hsCode}`}>
+                  Use Code
+                </Button>
+              ) : null}
+            </Flex>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
