@@ -75,6 +75,6 @@ describe('Staff console: exchange rates', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(fetchMock, 'PUT', `${routeUrl('listExchangeRateTables')}/2026-11-20`)).toHaveLength(1));
     const [, init] = callsTo(fetchMock, 'PUT', `${routeUrl('listExchangeRateTables')}/2026-11-20`)[0]!;
-    expect(JSON.parse(String(init!.body))).toMatchObject({ number: '77/2026-Customs (N.T.)', effectiveFrom: '2026-11-20', rates: { USD: '84.35' }, expectedUpdatedAt: '2026-11-19T10:00:00.000Z' });
+    expect(JSON.parse(String(init!.body))).toMatchObject({ number: '77/2026', effectiveFrom: '2026-11-20', rates: { USD: 84.35 }, expectedUpdatedAt: '2026-11-19T10:00:00.000Z' });
   });
 });

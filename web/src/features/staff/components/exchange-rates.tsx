@@ -10,7 +10,9 @@ import {
 } from '@club/shared';
 import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import { FormActions, useZodForm } from '../../../components/form';
+import { FieldError, FormActions, useZodForm } from '../../../components/form';
+
+type ErrorProps = { hasError: boolean; errorMessage?: string | undefined };
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { useExchangeRateTables } from '../api/list-exchange-rate-tables';
@@ -102,7 +104,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
   const create = useCreateExchangeRateTable();
   const form = useZodForm(exchangeRateRoutes.createExchangeRateTable.body, { defaultValues: valuesOf(), required: ['notifiedOn', 'effectiveFrom'] });
   const submit = form.onSubmit((body) => create.mutate(body, form.mutateOptions(onDone)));
-  return <TableFields field={form.field as FieldOf} onSubmit={submit} onCancel={onDone} isPending={create.isPending} />;
+  return <TableFields field={form.field as FieldOf} ratesError={form.errorOf('rates')} onSubmit={submit} onCancel={onDone} isPending={create.isPending} />;
 }
 
 function EditForm({ table, onDone }: { table: ExchangeRateTable; onDone: () => void }) {
@@ -112,13 +114,13 @@ function EditForm({ table, onDone }: { table: ExchangeRateTable; onDone: () => v
     toBody: (values: Values) => ({ ...values, expectedUpdatedAt: table.updatedAt }),
   });
   const submit = form.onSubmit((body) => update.mutate({ effectiveFrom: table.effectiveFrom, body }, form.mutateOptions(onDone)));
-  return <TableFields field={form.field as FieldOf} onSubmit={submit} onCancel={onDone} isPending={update.isPending} />;
+  return <TableFields field={form.field as FieldOf} ratesError={form.errorOf('rates')} onSubmit={submit} onCancel={onDone} isPending={update.isPending} />;
 }
 
 /** The form's field binder over the shared fields of both forms (their rates are nested: `rates.USD`). */
 type FieldOf = (name: string) => object;
 
-function TableFields({ field, onSubmit, onCancel, isPending }: { field: FieldOf; onSubmit: (event?: FormEvent) => Promise<void>; onCancel: () => void; isPending: boolean }) {
+function TableFields({ field, ratesError, onSubmit, onCancel, isPending }: { field: FieldOf; ratesError: ErrorProps; onSubmit: (event?: FormEvent) => Promise<void>; onCancel: () => void; isPending: boolean }) {
   return (
     <form onSubmit={onSubmit} noValidate className="stack-form" aria-label="Exchange-rate table">
       <TextField label="Notification number" descriptiveText="Like 40/2024-Customs (N.T.); leave blank for an ICEGATE (ERAM) publication" {...field('number')} />
@@ -128,9 +130,11 @@ function TableFields({ field, onSubmit, onCancel, isPending }: { field: FieldOf;
       </Flex>
       <Flex gap="0.75rem" wrap="wrap" className="staff-form__row">
         {TRADE_CURRENCIES.map((currency) => (
-          <TextField key={currency} label={`₹ per ${rateLabel(currency)}`} inputMode="decimal" {...field(`rates.${currency}`)} />
+          <TextField key={currency} label={`₹ per ${rateLabel(currency)}`} inputMode="decimal" {...field(`rates.${currency}`)} hasError={ratesError.hasError} />
         ))}
       </Flex>
+      {/* The form's errors are one per top-level field: a rate's message shows under the row. */}
+      <FieldError message={ratesError.errorMessage} />
       <TextField label="Source" placeholder="Where it was read (URL or citation)" {...field('source')} />
       <FormActions onCancel={onCancel} submitLabel="Save" pendingLabel="Saving..." isPending={isPending} />
     </form>
