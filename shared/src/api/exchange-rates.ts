@@ -100,11 +100,11 @@ const datesAgree = z.superRefine((body: { number?: string | undefined; notifiedO
   }
 });
 
-export const exchangeRateTableBody = z.object(tableFields).check(datesAgree);
+const exchangeRateTableBody = z.object(tableFields).check(datesAgree);
 export type ExchangeRateTableInput = z.input<typeof exchangeRateTableBody>;
 
 /** An edit sends the version it was made on (`updatedAt` as read): a table changed since answers 409. */
-export const exchangeRateTableEditBody = z.object({ ...tableFields, expectedUpdatedAt: z.string({ error: 'expectedUpdatedAt is required' }) }).check(datesAgree);
+const exchangeRateTableEditBody = z.object({ ...tableFields, expectedUpdatedAt: z.string({ error: 'expectedUpdatedAt is required' }) }).check(datesAgree);
 export type ExchangeRateTableEditInput = z.input<typeof exchangeRateTableEditBody>;
 
 /** How a quote and the console name a table. */

@@ -18,8 +18,8 @@ import { readPage, type Page, type PageRequest } from '../paging.js';
 type CreateBody = RouteBodyParsed<typeof exchangeRateRoutes.createExchangeRateTable>;
 type EditBody = RouteBodyParsed<typeof exchangeRateRoutes.updateExchangeRateTable>;
 
-export const TABLE_NOT_FOUND = 'Exchange-rate table not found';
-export const TABLE_CHANGED = 'This table was changed by someone else since you opened it: reload it and make your edit again';
+const TABLE_NOT_FOUND = 'Exchange-rate table not found';
+const TABLE_CHANGED = 'This table was changed by someone else since you opened it: reload it and make your edit again';
 const dayTaken = (day: string) =>
   new BadRequestError('Invalid request', [{ path: ['body', 'effectiveFrom'], message: `A table already takes effect on ${day}: edit that one` }]);
 
