@@ -184,6 +184,9 @@ export const handlerFiles = {
   setMemberBadge: 'src/http/staff/set-member-badge.ts',
   setMemberRole: 'src/http/staff/set-member-role.ts',
   listAuditLog: 'src/http/staff/list-audit-log.ts',
+  listExchangeRateTables: 'src/http/exchange-rates/list-exchange-rate-tables.ts',
+  createExchangeRateTable: 'src/http/exchange-rates/create-exchange-rate-table.ts',
+  updateExchangeRateTable: 'src/http/exchange-rates/update-exchange-rate-table.ts',
 } as const satisfies Record<RouteId, `src/http/${string}.ts`>;
 
 /** The HS 2022 catalogue (a large JSON file), read at run time, kept out of the JavaScript bundles. */

@@ -30,6 +30,7 @@ export * from './api/cm-office.js';
 export * from './api/notifications.js';
 export * from './api/staff.js';
 export * from './api/staff-members.js';
+export * from './api/exchange-rates.js';
 export * from './format/index.js';
 export * from './investors/score.js';
 export * from './events/registration.js';

@@ -5,6 +5,7 @@ import { cultureRoutes } from './api/culture.js';
 import { conciergeRoutes } from './api/concierge.js';
 import { darshanRoutes } from './api/darshan.js';
 import { eventRoutes } from './api/events.js';
+import { exchangeRateRoutes } from './api/exchange-rates.js';
 import { forumRoutes } from './api/forums.js';
 import { investorRoutes } from './api/investors.js';
 import { jobRoutes } from './api/jobs.js';
@@ -45,6 +46,7 @@ export const routes = {
   ...notificationRoutes,
   ...staffRoutes,
   ...staffMemberRoutes,
+  ...exchangeRateRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -351,6 +351,15 @@ const examples = {
   getUnreadNotificationCount: () => ({ as: 'owner' }),
   markNotificationRead: (a) => ({ as: 'owner', params: { notificationId: a.listNotifications[0].id } }),
   markAllNotificationsRead: () => ({ as: 'owner' }),
+  createExchangeRateTable: () => ({
+    as: 'staff',
+    body: { number: '40/2024-Customs (N.T.)', notifiedOn: '2024-06-06', effectiveFrom: '2024-06-07', rates: { USD: 84.3, EUR: 92.45, GBP: 108.55, AED: 23.45, SGD: 63, AUD: 56.85, JPY: 54.45, CNY: 11.7 } },
+  }),
+  listExchangeRateTables: () => ({ as: 'staff' }),
+  updateExchangeRateTable: (a) => ({
+    as: 'staff', params: { effectiveFrom: '2024-06-07' },
+    body: { number: '40/2024', notifiedOn: '2024-06-06', effectiveFrom: '2024-06-07', rates: { ...a.createExchangeRateTable.rates, USD: 84.35 }, expectedUpdatedAt: a.createExchangeRateTable.updatedAt },
+  }),
 } satisfies Record<JsonRouteId, Example>;
 
 let members: Record<Who, SignedIn>;

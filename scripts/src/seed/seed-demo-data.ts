@@ -1,6 +1,7 @@
 import { putAll } from '@club/functions/db/batch-write';
 import { getMany } from '@club/functions/db/get-together';
 import { companyData } from '@club/functions/db/data/companies';
+import { recordPublishedTables } from '@club/functions/domain/exchange-rates/published';
 import { memberData } from '@club/functions/db/data/members';
 import { demoCompanies, demoMembers, demoStaff } from './demo-data.js';
 import { seedCulture } from './culture-data.js';
@@ -53,6 +54,8 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
   const missing = demo.filter((member) => !present.has(member.id));
   if (missing.length) await putAll(members, missing);
   await seedTrade();
+  // Before the demo requests: their quotes convert with the table in force on their date.
+  await recordPublishedTables('seed');
   await seedTradeAssistance();
   await seedForums();
   await rebuildDerivedData();

@@ -171,7 +171,8 @@ export const dutyQuoteSchema = z.object({
     quantity: z.optional(z.number()),
     unit: z.optional(tradeUnitSchema),
   }),
-  exchangeRate: z.optional(z.object({ currency: tradeCurrencySchema, rate: z.number(), per: z.number(), effectiveFrom: z.string(), source: z.string() })),
+  /** `staleDays`: the table is older than EXCHANGE_RATE_STALE_DAYS on the quote's date (the notes say so too). */
+  exchangeRate: z.optional(z.object({ currency: tradeCurrencySchema, rate: z.number(), per: z.number(), effectiveFrom: z.string(), source: z.string(), staleDays: z.optional(z.number()) })),
   currency: z.optional(z.enum(['INR', 'AED'])),
   lines: z.array(dutyLineSchema),
   assessableValue: z.optional(z.number()),

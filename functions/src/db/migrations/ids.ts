@@ -11,4 +11,5 @@ export const MIGRATION_IDS = [
   '0004-member-caps-and-trade-consent',
   '0005-rsvp-contacts-apart',
   '0006-matches-by-score',
+  '0007-exchange-rate-tables',
 ] as const;

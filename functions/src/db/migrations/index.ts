@@ -4,6 +4,7 @@ import { connectionPairs } from './0003-connection-pairs.js';
 import { memberCapsAndTradeConsent } from './0004-member-caps-and-trade-consent.js';
 import { rsvpContactsApart } from './0005-rsvp-contacts-apart.js';
 import { matchesByScore } from './0006-matches-by-score.js';
+import { exchangeRateTables } from './0007-exchange-rate-tables.js';
 import type { Migration } from './types.js';
 
 /** Every migration, oldest first (docs/data-layer.md, "Migrations"); add its id to ids.ts too. */
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   memberCapsAndTradeConsent,
   rsvpContactsApart,
   matchesByScore,
+  exchangeRateTables,
 ];

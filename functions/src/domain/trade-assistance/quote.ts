@@ -1,7 +1,11 @@
 import {
+  RATE_PER,
   STANDARD_IMPORT_DOCUMENTS,
   canonicalCountry,
+  exchangeRateAge,
+  exchangeRateTableName,
   type DutyLine,
+  type ExchangeRateTable,
   type DutyQuote,
   type DutyQuoteParsed,
   formatMoney,
@@ -9,15 +13,8 @@ import {
 import { findHsEntry } from './hs-catalogue.js';
 import { rulesFor } from './hs-rules.js';
 import { cifValue, convert, indiaDutyStack, SWS_RATE, uaeDutyStack, UAE_RATES } from './duty.js';
-import {
-  AED_PER_USD,
-  EXCHANGE_RATE_STALE_DAYS,
-  PREFERENTIAL_AGREEMENTS,
-  RATE_PER,
-  TARIFF_AS_OF,
-  exchangeRatesOn,
-  tariffLineForQuote,
-} from './rates.js';
+import { exchangeRateTableOn } from '../exchange-rates/index.js';
+import { AED_PER_USD, PREFERENTIAL_AGREEMENTS, TARIFF_AS_OF, tariffLineForQuote } from './rates.js';
 
 const VALUATION_SOURCE = 'Customs Act, 1962, s. 14; Customs Valuation Rules, 2007, rule 10; no 1% landing charge since Notification 91/2017-Customs (N.T.)';
 
@@ -27,15 +24,14 @@ const UAE_DOCUMENTS = ['Commercial invoice', 'Packing list', 'Bill of lading / a
 /** Documents of an Indian import: the heading's own, then the standard set. */
 export const indiaDocuments = (hsCode: string): string[] => [...new Set([...rulesFor(hsCode).documentation, ...STANDARD_IMPORT_DOCUMENTS])];
 
-const dayDiff = (from: string, to: string) => Math.floor((Date.parse(to) - Date.parse(from)) / 86_400_000);
-
 /**
  * The duty breakdown for a cargo (POST /api/trade-assistance/duty-quote, and
  * the answer of a duty_calculation request): India's full stack for imports
  * into India, the UAE's 5% + VAT, and otherwise a note that staff work it out.
- * `today` (YYYY-MM-DD) picks the exchange-rate table in force.
+ * `rates` is the customs exchange-rate table in force on `today` (YYYY-MM-DD),
+ * undefined when none is recorded for that date.
  */
-export function buildDutyQuote(input: DutyQuoteParsed, today = new Date().toISOString().slice(0, 10)): DutyQuote {
+export function buildDutyQuote(input: DutyQuoteParsed, rates: ExchangeRateTable | undefined, today = new Date().toISOString().slice(0, 10)): DutyQuote {
   const origin = canonicalCountry(input.originCountry);
   const destination = canonicalCountry(input.destinationCountry);
   const entry = findHsEntry(input.hsCode);
@@ -66,8 +62,8 @@ export function buildDutyQuote(input: DutyQuoteParsed, today = new Date().toISOS
   if (origin === destination) {
     return { ...base, method: 'assisted', covered: false, lines: [], notes: ['Origin and destination are the same country: there is no customs import to calculate.'], documentsRequired: [] };
   }
-  if (destination === 'India') return indiaQuote(input, base, valuationNotes, origin, today);
-  if (destination === 'UAE') return uaeQuote(input, base, valuationNotes);
+  if (destination === 'India') return indiaQuote(input, base, valuationNotes, origin, rates, today);
+  if (destination === 'UAE') return uaeQuote(input, base, valuationNotes, rates);
   return {
     ...base,
     method: 'assisted',
@@ -83,16 +79,26 @@ export function buildDutyQuote(input: DutyQuoteParsed, today = new Date().toISOS
 
 type QuoteBase = Pick<DutyQuote, 'hsCode' | 'description' | 'originCountry' | 'destinationCountry' | 'cargo' | 'ratesAsOf'>;
 
-function indiaQuote(input: DutyQuoteParsed, base: QuoteBase, valuationNotes: string[], origin: string, today: string): DutyQuote {
-  const table = exchangeRatesOn(today);
+function indiaQuote(input: DutyQuoteParsed, base: QuoteBase, valuationNotes: string[], origin: string, table: ExchangeRateTable | undefined, today: string): DutyQuote {
+  if (!table) {
+    return {
+      ...base,
+      method: 'assisted',
+      covered: false,
+      lines: [],
+      notes: [...valuationNotes, `No customs exchange-rate table is recorded in force on ${today}, so no rupee value is given. Submit it as a request and club staff will do an assisted calculation.`],
+      documentsRequired: indiaDocuments(input.hsCode),
+    };
+  }
   const per = RATE_PER[input.currency];
   const rate = table.rates[input.currency];
   const assessableValue = convert(base.cargo.cif, rate, per);
   const notes = [...valuationNotes];
-  if (dayDiff(table.effectiveFrom, today) > EXCHANGE_RATE_STALE_DAYS) {
-    notes.push(`Exchange rate of ${table.notification} (from ${table.effectiveFrom}); the Bill of Entry uses the rate notified for its date.`);
+  const age = exchangeRateAge(table, today);
+  if (age.stale) {
+    notes.push(`Exchange rates are ${age.days} days old on ${today} (${exchangeRateTableName(table)}, in force from ${table.effectiveFrom}): the Bill of Entry uses the rate in force on its date.`);
   }
-  const exchangeRate = { currency: input.currency, rate, per, effectiveFrom: table.effectiveFrom, source: table.notification };
+  const exchangeRate = { currency: input.currency, rate, per, effectiveFrom: table.effectiveFrom, source: exchangeRateTableName(table), ...(age.stale ? { staleDays: age.days } : {}) };
   const avLine: DutyLine = {
     key: 'assessable_value',
     label: 'Assessable value (CIF × customs exchange rate)',
@@ -181,7 +187,7 @@ function indiaQuote(input: DutyQuoteParsed, base: QuoteBase, valuationNotes: str
   };
 }
 
-function uaeQuote(input: DutyQuoteParsed, base: QuoteBase, valuationNotes: string[]): DutyQuote {
+function uaeQuote(input: DutyQuoteParsed, base: QuoteBase, valuationNotes: string[], table: ExchangeRateTable | undefined): DutyQuote {
   const notes = [...valuationNotes];
   let cifAed: number;
   let exchangeRate: DutyQuote['exchangeRate'];
@@ -190,14 +196,15 @@ function uaeQuote(input: DutyQuoteParsed, base: QuoteBase, valuationNotes: strin
   } else if (input.currency === 'USD') {
     cifAed = convert(base.cargo.cif, AED_PER_USD);
     exchangeRate = { currency: 'USD', rate: AED_PER_USD, per: 1, effectiveFrom: '1997-11-01', source: 'AED pegged to USD at 3.6725 (Central Bank of the UAE)' };
-  } else {
+  } else if (table) {
     // Cross rate through the rupee rates of the customs table: indicative only.
-    const table = exchangeRatesOn(new Date().toISOString().slice(0, 10));
     const perUnitInr = table.rates[input.currency] / RATE_PER[input.currency];
     const crossRate = Math.round((perUnitInr / table.rates.AED) * 10_000) / 10_000;
     cifAed = convert(base.cargo.cif, crossRate);
-    exchangeRate = { currency: input.currency, rate: crossRate, per: 1, effectiveFrom: table.effectiveFrom, source: `Cross rate through the rupee (${table.notification})` };
+    exchangeRate = { currency: input.currency, rate: crossRate, per: 1, effectiveFrom: table.effectiveFrom, source: `Cross rate through the rupee (${exchangeRateTableName(table)})` };
     notes.push('Converted to dirhams through a cross rate: UAE customs uses the rate on the declaration date.');
+  } else {
+    return { ...base, method: 'assisted', covered: false, lines: [], notes: [...notes, `No exchange-rate table is recorded to convert ${input.currency} to dirhams: submit it as a request and club staff will work it out.`], documentsRequired: UAE_DOCUMENTS };
   }
   const stack = uaeDutyStack(cifAed);
   const lines: DutyLine[] = [
@@ -224,7 +231,7 @@ function uaeQuote(input: DutyQuoteParsed, base: QuoteBase, valuationNotes: strin
   };
 }
 
-/** POST /api/trade-assistance/duty-quote: the breakdown, nothing stored. */
-export async function quoteDuty(body: DutyQuoteParsed): Promise<DutyQuote> {
-  return buildDutyQuote(body);
+/** POST /api/trade-assistance/duty-quote: the breakdown with the exchange-rate table in force today (one Query), nothing stored. */
+export async function quoteDuty(body: DutyQuoteParsed, today = new Date().toISOString().slice(0, 10)): Promise<DutyQuote> {
+  return buildDutyQuote(body, await exchangeRateTableOn(today), today);
 }

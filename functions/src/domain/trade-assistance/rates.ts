@@ -1,39 +1,4 @@
-import type { TradeCurrency } from '@club/shared';
 import { BadRequestError } from '../../lib/errors.js';
-
-/**
- * Customs exchange rates (Customs Act, 1962, section 14): CBIC notifies a
- * rate per currency for imported goods twice a month, and the rate in force on
- * the date the Bill of Entry is filed applies. Newest first; a quote uses the
- * newest entry in force on its date and says which. Keep it current from the
- * latest "Exchange Rate Notification … Customs (N.T.)" on cbic.gov.in /
- * ICEGATE's ERAM; JPY is notified per 100 units.
- */
-export interface ExchangeRateTable {
-  notification: string;
-  effectiveFrom: string;
-  /** Rupees per `per` units of the currency, for imported goods. */
-  rates: Record<Exclude<TradeCurrency, 'JPY'>, number> & { JPY: number };
-}
-
-export const EXCHANGE_RATE_TABLES: ExchangeRateTable[] = [
-  {
-    notification: 'Notification No. 24/2024-Customs (N.T.), 26 March 2024',
-    effectiveFrom: '2024-03-27',
-    rates: { USD: 84.0, EUR: 92.5, GBP: 108.1, AED: 23.35, SGD: 63.2, AUD: 56.25, CNY: 11.75, JPY: 56.1 },
-  },
-];
-
-/** Units a rate is quoted per (Schedule II of the notification: 100 yen). */
-export const RATE_PER: Record<TradeCurrency, number> = { USD: 1, EUR: 1, GBP: 1, AED: 1, SGD: 1, AUD: 1, CNY: 1, JPY: 100 };
-
-/** A table older than this many days is flagged in the quote's notes. */
-export const EXCHANGE_RATE_STALE_DAYS = 15;
-
-/** The newest table in force on `date` (YYYY-MM-DD), or the oldest one known. */
-export function exchangeRatesOn(date: string): ExchangeRateTable {
-  return EXCHANGE_RATE_TABLES.find((table) => table.effectiveFrom <= date) ?? EXCHANGE_RATE_TABLES.at(-1)!;
-}
 
 /** The UAE dirham is pegged at 3.6725 to the US dollar (Central Bank of the UAE). */
 export const AED_PER_USD = 3.6725;

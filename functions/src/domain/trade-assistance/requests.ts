@@ -31,6 +31,7 @@ import { auditWrite, changes, type Actor } from '../audit/index.js';
 import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page } from '../paging.js';
 import { findHsEntry, hsCandidates } from './hs-catalogue.js';
+import { exchangeRateTableOn } from '../exchange-rates/index.js';
 import { buildDutyQuote, indiaDocuments } from './quote.js';
 
 export const REQUEST_NOT_FOUND = 'Trade assistance request not found';
@@ -139,6 +140,7 @@ export async function newTradeRequestItem(
         quantity: input.quantity,
         unit: input.unit,
       },
+      await exchangeRateTableOn(at.slice(0, 10)),
       at.slice(0, 10),
     );
     const done = quote.covered && quote.totalDuty !== undefined;

@@ -1,3 +1,4 @@
+import type { ExchangeRateTable } from '@club/shared';
 import { describe, expect, it } from 'vitest';
 import { BadRequestError } from '../../lib/errors.js';
 import { cifValue, convert, indiaDutyStack, type IndiaDutyRates } from './duty.js';
@@ -6,6 +7,15 @@ import { resolveTariff, TARIFF_LINES, tariffItemsUnder, type TariffLine } from '
 
 /** A fixed exchange-rate table for the examples (rupees per unit), so the arithmetic does not move with the notified rates. */
 const FX = { INR: 1, USD: 88.7, EUR: 102.45 } as const;
+
+/** The same rates as a stored table, for whole quotes. */
+const TABLE: ExchangeRateTable = {
+  effectiveFrom: '2026-11-20',
+  notifiedOn: '2026-11-19',
+  rates: { USD: FX.USD, EUR: FX.EUR, GBP: 117.5, AED: 24.15, SGD: 68.2, AUD: 58.1, JPY: 57.3, CNY: 12.45 },
+  createdAt: '2026-11-19T00:00:00.000Z',
+  updatedAt: '2026-11-19T00:00:00.000Z',
+};
 
 /** The rates a quote charges for a code: the line resolved from the table. */
 function ratesOf(code: string): IndiaDutyRates {
@@ -125,14 +135,14 @@ describe('8-digit tariff items', () => {
     const body = { hsCode: '091030', value: 1000, currency: 'USD' as const, valueBasis: 'cif' as const, originCountry: 'Vietnam', destinationCountry: 'India' };
     let thrown: unknown;
     try {
-      buildDutyQuote(body, '2026-11-27');
+      buildDutyQuote(body, TABLE, '2026-11-27');
     } catch (error) {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(BadRequestError);
     expect((thrown as BadRequestError).details).toEqual({ issues: [{ path: ['body', 'hsCode'], message: expect.stringMatching(/^0910 30 has items with different rates: choose 0910 30 10 Fresh/) }] });
-    expect(buildDutyQuote({ ...body, originCountry: 'India', destinationCountry: 'UAE' }, '2026-11-27').method).toBe('uae');
-    expect(buildDutyQuote({ ...body, hsCode: '09103010' }, '2026-11-27')).toMatchObject({ covered: true, lines: expect.arrayContaining([expect.objectContaining({ key: 'igst', rate: 0, amount: 0 })]) });
+    expect(buildDutyQuote({ ...body, originCountry: 'India', destinationCountry: 'UAE' }, TABLE, '2026-11-27').method).toBe('uae');
+    expect(buildDutyQuote({ ...body, hsCode: '09103010' }, TABLE, '2026-11-27')).toMatchObject({ covered: true, lines: expect.arrayContaining([expect.objectContaining({ key: 'igst', rate: 0, amount: 0 })]) });
   });
 
   it('cites a source on every line and keeps 8-digit items under 6-digit subheadings', () => {

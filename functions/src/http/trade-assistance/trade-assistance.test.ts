@@ -3,6 +3,7 @@ import * as z from '@club/shared/zod';
 import { dutyQuoteSchema, hsCodeDetailSchema, hsCodeResultSchema, routes, tradeRequestDetailSchema, tradeRequestSchema, type RouteDef } from '@club/shared';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { memberData } from '../../db/data/members.js';
+import { recordPublishedTables } from '../../domain/exchange-rates/published.js';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { pause, readCounts, signIn, type SignedIn } from '../../test/signed-in.js';
@@ -34,6 +35,8 @@ beforeAll(async () => {
   ravi = await signIn('Ravi');
   staff = await signIn('Staff');
   await memberData().members.build(UpdateItemCommand).item({ id: staff.id, role: 'staff' }).options({ condition: { attr: 'id', exists: true } }).send();
+  // Quotes convert with the exchange-rate table in force: a stage has the published ones (migration 0007).
+  await recordPublishedTables('test');
 });
 
 describe('HS code search', () => {

@@ -9,13 +9,14 @@ import { isAdmin, isStaff } from '../labels';
 import { AuditLog } from './audit-log';
 import { CmQueue } from './cm-queue';
 import { CulturalQueue } from './cultural-queue';
+import { ExchangeRateTask, ExchangeRates } from './exchange-rates';
 import { DarshanQueue } from './darshan-queue';
 import { MembersQueue } from './members-queue';
 import { TicketsQueue } from './tickets-queue';
 import { TradeQueue } from './trade-queue';
 import '../staff.css';
 
-type Tab = 'concierge' | 'darshan' | 'trade' | 'cultural' | 'cm' | 'members' | 'audit';
+type Tab = 'concierge' | 'darshan' | 'trade' | 'cultural' | 'cm' | 'members' | 'rates' | 'audit';
 const STAFF_TABS: TabDef<Tab>[] = [
   { id: 'concierge', label: 'Concierge' },
   { id: 'darshan', label: 'Darshan' },
@@ -23,6 +24,7 @@ const STAFF_TABS: TabDef<Tab>[] = [
   { id: 'cultural', label: 'Cultural' },
   { id: 'cm', label: 'Meet The CM' },
   { id: 'members', label: 'Members' },
+  { id: 'rates', label: 'Exchange rates' },
 ];
 const ADMIN_TABS: TabDef<Tab>[] = [...STAFF_TABS, { id: 'audit', label: 'Audit log' }];
 /** The search params each tab keeps its filters and open item in: a new tab starts from its defaults. */
@@ -45,6 +47,7 @@ export function StaffConsolePage() {
   return (
     <div className="page staff-console">
       <PageHeader title={paths.staff.title} subtitle={paths.staff.subtitle} />
+      <ExchangeRateTask onOpen={() => update({ ...TAB_STATE, tab: 'rates' })} />
       <PageTabs name="Staff console" idPrefix="staff" tabs={tabs} current={tab} onSelect={(id) => update({ ...TAB_STATE, tab: id === 'concierge' ? null : id })}>
         {tab === 'concierge' ? <TicketsQueue /> : null}
         {tab === 'darshan' ? <DarshanQueue /> : null}
@@ -52,6 +55,7 @@ export function StaffConsolePage() {
         {tab === 'cultural' ? <CulturalQueue /> : null}
         {tab === 'cm' ? <CmQueue /> : null}
         {tab === 'members' ? <MembersQueue /> : null}
+        {tab === 'rates' ? <ExchangeRates /> : null}
         {tab === 'audit' ? <AuditLog /> : null}
       </PageTabs>
     </div>
