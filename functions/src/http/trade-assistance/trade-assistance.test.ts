@@ -132,6 +132,12 @@ describe('duty quote', () => {
     expect(imported.direction).toBe('import');
     expect(imported.exportDocuments).toBeUndefined();
     expect(imported.documentsRequired).not.toContain('EIC health certificate');
+
+    // A request's card lists the member's own checklist: an exporter's is India's export list.
+    const request = await submit(await signIn('Kiran'), { ...shrimp, originCountry: 'India', destinationCountry: 'UAE' });
+    expect(request.documentsRequired).toEqual(expect.arrayContaining(['MPEDA registration certificate', 'Shipping bill']));
+    expect(request.documentsRequired).not.toContain('Bill of Entry');
+    expect(request.response!.breakdown!.documentsRequired).toContain('Importer customs code (UAE)');
   });
 
   it.each([
