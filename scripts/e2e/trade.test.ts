@@ -80,7 +80,8 @@ describe('trade assistance and the import-export connector', { timeout: 300_000 
     await page.getByLabel('Quantity').fill('500');
     await page.getByLabel('Unit').selectOption('kg');
     await page.getByRole('button', { name: 'Calculate Duties & Fees' }).click();
-    await page.getByText('Trade assistance request submitted successfully!').first().waitFor();
+    // An instant answer is a calculation, and the form keeps what was typed.
+    await page.getByText('Duty calculated').first().waitFor();
     const breakdown = page.getByTestId('duty-breakdown');
     await breakdown.waitFor();
     const lines = await breakdown.getByTestId('duty-line').allTextContents();
@@ -88,6 +89,15 @@ describe('trade assistance and the import-export connector', { timeout: 300_000 
     expect(lines.join('\n')).toMatch(/Basic Customs Duty/i);
     expect(lines.join('\n')).toMatch(/IGST/);
     await breakdown.getByTestId('total-duty').waitFor();
+    // The assessable value: dollars × rupees per dollar = rupees (never "84%" or "₹10,000").
+    const assessable = breakdown.getByTestId('duty-line').filter({ has: page.getByRole('rowheader', { name: /^Assessable value/ }) });
+    expect(await assessable.getByRole('cell').allTextContents()).toEqual([expect.stringMatching(/^₹\d+\.\d{2} per USD$/), '$10,000', expect.stringMatching(/^₹[\d,]+/)]);
+    expect(await page.getByLabel('Cargo value (USD)').inputValue()).toBe('10000');
+    expect(await page.getByLabel('Origin country').inputValue()).toBe('Vietnam');
+    // An import's checklist has no export papers.
+    const imports = await breakdown.getByTestId('import-documents').textContent();
+    expect(imports).toContain('FSSAI import NOC');
+    expect(imports).not.toContain('MPEDA');
   });
 
   it('shows the calculation in My Requests and downloads its report', async () => {

@@ -32,7 +32,7 @@ import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page } from '../paging.js';
 import { findHsEntry, hsCandidates } from './hs-catalogue.js';
 import { exchangeRateTableOn } from '../exchange-rates/index.js';
-import { buildDutyQuote, indiaDocuments } from './quote.js';
+import { buildDutyQuote, documentsForCode } from './quote.js';
 
 export const REQUEST_NOT_FOUND = 'Trade assistance request not found';
 const SYSTEM = 'Club assistant';
@@ -150,7 +150,8 @@ export async function newTradeRequestItem(
       ...base,
       status: done ? 'completed' : 'pending',
       ...(done ? { calculatedDuty: quote.totalDuty, dutyCurrency: quote.currency } : {}),
-      documentsRequired: quote.documentsRequired,
+      // The member's own checklist: India's export papers when the goods leave India.
+      documentsRequired: quote.direction === 'export' ? (quote.exportDocuments ?? []) : quote.documentsRequired,
       response: { breakdown: quote, ...(done ? { respondedBy: SYSTEM, respondedAt: at } : {}) } satisfies TradeResponse,
       statusHistory: history,
     };
@@ -243,7 +244,7 @@ export async function setTradeRequestStatus(actor: Actor, id: string, input: Sta
     statusHistory,
     response,
     updatedAt: at,
-    ...(input.confirmedHsCode && input.status === 'completed' ? { documentsRequired: indiaDocuments(input.confirmedHsCode) } : {}),
+    ...(input.confirmedHsCode && input.status === 'completed' ? { documentsRequired: documentsForCode(input.confirmedHsCode, item.originCountry, item.destinationCountry) } : {}),
   };
   const { action, title } = STATUS_MOVES[input.status];
   const { tradeRequests } = tradeAssistanceData();
