@@ -354,6 +354,17 @@ export const STANDARD_IMPORT_DOCUMENTS = [
   'Certificate of origin',
   'Insurance certificate',
 ] as const;
+/** Documents every export from India needs, listed after the goods' own (MPEDA, Spices Board, EIC...). */
+export const STANDARD_EXPORT_DOCUMENTS = [
+  'Importer Exporter Code (IEC)',
+  'Shipping bill',
+  'Commercial invoice',
+  'Packing list',
+  'Bill of lading / airway bill',
+  'Certificate of origin (where the buyer claims a preference)',
+] as const;
+/** The toast of a duty calculation answered at once (a calculation, not a request waiting for staff). */
+export const DUTY_CALCULATED_TOAST = 'Duty calculated';
 
 /** Import-Export Connector (spec 2 §2.6, §9). Categories map to HS chapters or headings (code prefixes). */
 export const CONNECTOR_CATEGORIES = ['textiles', 'spices', 'pharmaceuticals', 'technology', 'agriculture'] as const;

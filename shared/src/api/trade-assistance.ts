@@ -1,5 +1,6 @@
 import * as z from '../zod.js';
 import {
+  DEAL_CURRENCIES,
   HS_SEARCH_LIMIT,
   HS_SEARCH_MIN_LENGTH,
   TRADE_CURRENCIES,
@@ -126,6 +127,16 @@ export const hsSearchQuery = z.object({
 
 /** How the destination's duty is worked out: India's full stack, the GCC's 5% + VAT, or a consultation. */
 export const DUTY_METHODS = ['india', 'uae', 'assisted'] as const;
+/** How a duty line's rate reads: a percent of its base, or an exchange rate from the base's currency to the amount's. */
+export const DUTY_RATE_UNITS = ['percent', 'exchange'] as const;
+/**
+ * The direction of a cargo as India sees it: `import` (destination India),
+ * `export` (origin India) or `cross_trade` (neither). It picks the document
+ * checklists: India's import list only for imports, India's export list
+ * (MPEDA, EIC, catch certificates...) only for exports.
+ */
+export const TRADE_DIRECTIONS = ['import', 'export', 'cross_trade'] as const;
+export type TradeDirection = (typeof TRADE_DIRECTIONS)[number];
 export const dutyLineSchema = z.object({
   /** assessable_value, bcd, aidc, sws, igst, total_duty, landed_cost (India); customs_duty, vat (UAE). */
   key: z.string(),
@@ -138,6 +149,17 @@ export const dutyLineSchema = z.object({
   /** Why the line is what it is (an exemption, an uncovered heading), and its legal source. */
   note: z.optional(z.string()),
   source: z.optional(z.string()),
+  /** The currency of `base` when it is not the quote's: the cargo currency on the assessable-value line and the CIF build-up. */
+  baseCurrency: z.optional(z.enum(DEAL_CURRENCIES)),
+  /** The currency of `amount` when it is not the quote's: the CIF build-up lines (fob, freight, insurance, cif_value) are in the cargo currency. */
+  amountCurrency: z.optional(z.enum(DEAL_CURRENCIES)),
+  /**
+   * What `rate` is: `percent` of the base (the default), or `exchange`: units
+   * of the amount's currency per `ratePer` units of the base's (₹88.50 per
+   * USD; ₹58.20 per 100 JPY).
+   */
+  rateUnit: z.optional(z.enum(DUTY_RATE_UNITS)),
+  ratePer: z.optional(z.number()),
 });
 export type DutyLine = z.infer<typeof dutyLineSchema>;
 
@@ -163,6 +185,9 @@ export const dutyQuoteSchema = z.object({
     insurance: z.optional(z.number()),
     /** CIF in the cargo currency. */
     cif: z.number(),
+    /** A FOB value's freight / insurance was not given, so rule 10(2)'s 20% / 1.125% of FOB was added. */
+    freightAssumed: z.optional(z.boolean()),
+    insuranceAssumed: z.optional(z.boolean()),
     quantity: z.optional(z.number()),
     unit: z.optional(tradeUnitSchema),
   }),
@@ -176,7 +201,11 @@ export const dutyQuoteSchema = z.object({
   effectiveRate: z.optional(z.number()),
   /** Preferential-rate notes (a trade agreement may lower BCD; never applied here), rounding, indicative rates. */
   notes: z.array(z.string()),
+  /** The destination's import checklist (India's for an import into India). */
   documentsRequired: z.array(z.string()),
+  direction: z.optional(z.enum(TRADE_DIRECTIONS)),
+  /** India's export checklist for the goods, only when the cargo leaves India. */
+  exportDocuments: z.optional(z.array(z.string())),
   /** The date of the rate tables used. */
   ratesAsOf: z.string(),
 });

@@ -86,3 +86,13 @@ export function formatMoneyRange(min: number | undefined, max: number | undefine
   if (max !== undefined) return `up to ${formatMoney(max, currency)}`;
   return none;
 }
+
+/**
+ * An exchange rate as customs notifies it, `rate` units of `to` per `per`
+ * units of `from`: '₹88.50 per USD', '₹58.20 per 100 JPY', 'AED 3.6725 per USD'
+ * (2 to 4 decimals, as many as the rate has).
+ */
+export function formatExchangeRate(rate: number, to: CurrencyCode, from: CurrencyCode, per = 1): string {
+  const decimals = Math.min(4, Math.max(2, (String(rate).split('.')[1] ?? '').length));
+  return `${formatMoney(rate, to, { exact: true, decimals })} per ${per === 1 ? from : `${formatNumber(per)} ${from}`}`;
+}

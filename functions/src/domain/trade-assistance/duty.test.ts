@@ -5,7 +5,7 @@ describe('India duty stack (every line to the paisa, half up)', () => {
   it('matches the worked example: FOB 1,000 + 20% freight + 1.125% insurance, BCD 10%, IGST 18%', () => {
     // indiancustoms.info: AV 1,211.25, BCD 121.125, SWS 12.1125, IGST 242.008, total 375.245 (unrounded)
     const cif = cifValue({ value: 1000, valueBasis: 'fob' });
-    expect(cif).toEqual({ cif: 1211.25, freight: 200, insurance: 11.25, freightAssumed: true, insuranceAssumed: true });
+    expect(cif).toEqual({ cif: 1211.25, fob: 1000, freight: 200, insurance: 11.25, freightAssumed: true, insuranceAssumed: true });
     const stack = indiaDutyStack(cif.cif, { bcd: 10, aidc: 0, swsExempt: false, igst: 18 });
     expect(stack.assessableValue).toBe(1211.25);
     expect(stack.bcd).toBe(121.13); // 121.125 → 121.13

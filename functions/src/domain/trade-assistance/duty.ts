@@ -46,24 +46,34 @@ export function convert(amount: number, rate: number, per = 1): number {
   return fromMinor(divRound(toMinor(amount) * BigInt(Math.round(rate * 10_000)), 10_000n * BigInt(per)));
 }
 
-/**
- * CIF from the value sent: as is for a CIF value; for a FOB value plus the
- * freight and insurance given, each defaulting to rule 10(2)'s 20% and
- * 1.125% of FOB when not given.
- */
-export function cifValue(input: { value: number; valueBasis: 'cif' | 'fob'; freight?: number | undefined; insurance?: number | undefined }): {
+/** Rule 10(2)'s provisos: freight and insurance, when they cannot be ascertained, as a percent of FOB. */
+export const FREIGHT_DEFAULT_PERCENT = 20;
+export const INSURANCE_DEFAULT_PERCENT = 1.125;
+
+export interface CifBuildUp {
   cif: number;
+  /** Present for a FOB value: the FOB, freight and insurance that make the CIF. */
+  fob?: number;
   freight?: number;
   insurance?: number;
   freightAssumed: boolean;
   insuranceAssumed: boolean;
-} {
+}
+
+/**
+ * CIF from the value sent: as is for a CIF value; for a FOB value plus the
+ * freight and insurance given, each defaulting to rule 10(2)'s 20% and
+ * 1.125% of FOB when not given (a given 0 is a known cost, e.g. paid by the
+ * seller, and stays 0). Each part is exact to the cent; CIF is their sum.
+ */
+export function cifValue(input: { value: number; valueBasis: 'cif' | 'fob'; freight?: number | undefined; insurance?: number | undefined }): CifBuildUp {
   if (input.valueBasis === 'cif') return { cif: input.value, freightAssumed: false, insuranceAssumed: false };
   const fob = toMinor(input.value);
-  const freight = input.freight !== undefined ? toMinor(input.freight) : percentOf(fob, 20);
-  const insurance = input.insurance !== undefined ? toMinor(input.insurance) : percentOf(fob, 1.125);
+  const freight = input.freight !== undefined ? toMinor(input.freight) : percentOf(fob, FREIGHT_DEFAULT_PERCENT);
+  const insurance = input.insurance !== undefined ? toMinor(input.insurance) : percentOf(fob, INSURANCE_DEFAULT_PERCENT);
   return {
     cif: fromMinor(fob + freight + insurance),
+    fob: fromMinor(fob),
     freight: fromMinor(freight),
     insurance: fromMinor(insurance),
     freightAssumed: input.freight === undefined,

@@ -10,8 +10,16 @@ import type { HsSource } from '@club/shared';
  */
 export interface HsRule {
   restrictions: string[];
-  documentation: string[];
+  /** What an import of the goods into India needs, beyond the standard import set. */
+  importDocuments: string[];
+  /** What an export of the goods from India needs (MPEDA, EIC, Spices Board...), beyond the standard export set. */
+  exportDocuments: string[];
   sources: HsSource[];
+}
+
+/** A code's rule lines, with both checklists and, for the HS helper, every document of either direction once. */
+export interface HsRules extends HsRule {
+  documentation: string[];
 }
 
 const S = {
@@ -47,7 +55,8 @@ export const HS_RULES: Record<string, HsRule> = {
       'Export to the EU of wild-caught fish: catch certificate under Regulation (EC) 1005/2008',
       'Aquaculture shrimp: antibiotic residue testing under the EIC residue monitoring plan',
     ],
-    documentation: ['FSSAI import NOC (imports)', 'MPEDA registration certificate', 'EIC health certificate', 'Catch certificate (EU, wild-caught)', 'Residue test report'],
+    importDocuments: ['FSSAI import NOC'],
+    exportDocuments: ['MPEDA registration certificate', 'EIC health certificate', 'Catch certificate (EU, wild-caught)', 'Residue test report (aquaculture)'],
     sources: [S.fssaiImport, S.mpeda, S.eic, S.euIuu],
   },
   '09': {
@@ -57,7 +66,8 @@ export const HS_RULES: Record<string, HsRule> = {
       'Import: phytosanitary certificate and, where the PQ Order lists it, an import permit',
       'Chilli exports: aflatoxin, pesticide residue and Sudan dye testing as buyers and the Spices Board require',
     ],
-    documentation: ['Spices Board CRES', 'Phytosanitary certificate', 'FSSAI import NOC (imports)', 'Certificate of analysis'],
+    importDocuments: ['FSSAI import NOC', 'Phytosanitary certificate', 'Certificate of analysis'],
+    exportDocuments: ['Spices Board CRES', 'Phytosanitary certificate', 'Certificate of analysis'],
     sources: [S.spices, S.fssaiImport, S.pq],
   },
   '10': {
@@ -67,7 +77,8 @@ export const HS_RULES: Record<string, HsRule> = {
       'Import: phytosanitary certificate and import permit under the Plant Quarantine Order, 2003',
       'Import: FSSAI import clearance (FICS)',
     ],
-    documentation: ['APEDA RCMC', 'APEDA contract registration (rice exports)', 'Phytosanitary certificate', 'Fumigation certificate', 'FSSAI import NOC (imports)'],
+    importDocuments: ['Plant quarantine import permit', 'Phytosanitary certificate', 'Fumigation certificate', 'FSSAI import NOC'],
+    exportDocuments: ['APEDA RCMC', 'APEDA contract registration (rice)', 'Phytosanitary certificate', 'Fumigation certificate'],
     sources: [S.dgftItc, S.apeda, S.pq, S.fssaiImport],
   },
   '30': {
@@ -76,7 +87,8 @@ export const HS_RULES: Record<string, HsRule> = {
       'Import: clearance by the CDSCO port office before customs release',
       'Export: a certificate of pharmaceutical product (COPP) and WHO-GMP as buyers require; CDSCO NOC for unapproved drugs',
     ],
-    documentation: ['CDSCO registration certificate (Form 41)', 'CDSCO import licence (Form 10)', 'Certificate of analysis', 'COPP / WHO-GMP certificate (exports)', 'Pharmexcil RCMC (exports)'],
+    importDocuments: ['CDSCO registration certificate (Form 41)', 'CDSCO import licence (Form 10)', 'Certificate of analysis'],
+    exportDocuments: ['COPP / WHO-GMP certificate', 'Pharmexcil RCMC', 'Certificate of analysis'],
     sources: [S.cdsco, S.pharmexcil],
   },
   '52': {
@@ -84,7 +96,8 @@ export const HS_RULES: Record<string, HsRule> = {
       'Raw cotton (5201) imports: phytosanitary certificate, import permit and fumigation as the PQ Order specifies',
       'Exports of yarn and fabric: Texprocil RCMC for export benefits',
     ],
-    documentation: ['Phytosanitary certificate', 'Fumigation certificate', 'Texprocil RCMC (exports)'],
+    importDocuments: ['Phytosanitary certificate (raw cotton)', 'Fumigation certificate (raw cotton)'],
+    exportDocuments: ['Texprocil RCMC'],
     sources: [S.pq, S.texprocil],
   },
   '68': {
@@ -93,7 +106,8 @@ export const HS_RULES: Record<string, HsRule> = {
       'Wooden crates and pallets: ISPM 15 treatment and marking',
       'Exports: CAPEXIL RCMC for export benefits',
     ],
-    documentation: ['ISPM 15 marked packing', 'Fumigation certificate', 'CAPEXIL RCMC (exports)'],
+    importDocuments: ['ISPM 15 marked packing', 'Fumigation certificate'],
+    exportDocuments: ['ISPM 15 marked packing', 'Fumigation certificate', 'CAPEXIL RCMC'],
     sources: [S.dgftItc, S.ispm15, S.capexil],
   },
   '71': {
@@ -103,7 +117,8 @@ export const HS_RULES: Record<string, HsRule> = {
       'Rough diamonds (7102): Kimberley Process certificate both ways',
       'Exports: GJEPC RCMC',
     ],
-    documentation: ['Nominated agency or bank import authorisation (gold)', 'BIS hallmark / HUID (domestic sale)', 'Kimberley Process certificate (rough diamonds)', 'GJEPC RCMC (exports)'],
+    importDocuments: ['Nominated agency or bank import authorisation (gold)', 'BIS hallmark / HUID (domestic sale)', 'Kimberley Process certificate (rough diamonds)'],
+    exportDocuments: ['Kimberley Process certificate (rough diamonds)', 'GJEPC RCMC'],
     sources: [S.dgftItc, S.hallmarking, S.kimberley, S.gjepc],
   },
   '84': {
@@ -112,12 +127,14 @@ export const HS_RULES: Record<string, HsRule> = {
       'Used or refurbished electronics are restricted (Hazardous and Other Wastes Rules, 2016); new capital goods are free',
       'Importers of listed electrical and electronic equipment need EPR registration (E-Waste Rules, 2022)',
     ],
-    documentation: ['BIS CRS registration (R-number on the label)', 'EPR e-waste registration', 'Technical catalogue / datasheet'],
+    importDocuments: ['BIS CRS registration (R-number on the label)', 'EPR e-waste registration', 'Technical catalogue / datasheet'],
+    exportDocuments: ['Technical catalogue / datasheet'],
     sources: [S.bisCrs, S.hazardous, S.ewaste],
   },
   '8471': {
     restrictions: ['Laptops, tablets, personal computers and servers: import authorisation under the DGFT Import Management System'],
-    documentation: ['DGFT Import Management System authorisation'],
+    importDocuments: ['DGFT Import Management System authorisation'],
+    exportDocuments: [],
     sources: [S.dgftIms],
   },
   '85': {
@@ -127,18 +144,23 @@ export const HS_RULES: Record<string, HsRule> = {
       'Importers of listed electrical and electronic equipment need EPR registration (E-Waste Rules, 2022)',
       'Used or refurbished electronics are restricted (Hazardous and Other Wastes Rules, 2016)',
     ],
-    documentation: ['BIS CRS registration (R-number on the label)', 'WPC Equipment Type Approval', 'EPR e-waste registration'],
+    importDocuments: ['BIS CRS registration (R-number on the label)', 'WPC Equipment Type Approval', 'EPR e-waste registration'],
+    exportDocuments: [],
     sources: [S.bisCrs, S.wpc, S.ewaste, S.hazardous],
   },
 };
 
 /** The rule lines of a code: its heading's (more specific) first, then its chapter's; sources without repeats. */
-export function rulesFor(code: string): HsRule {
+export function rulesFor(code: string): HsRules {
   const found = [HS_RULES[code.slice(0, 4)], HS_RULES[code.slice(0, 2)]].filter((rule): rule is HsRule => Boolean(rule) && code.length >= 2);
   const unique = <T>(items: T[], key: (item: T) => string) => [...new Map(items.map((item) => [key(item), item])).values()];
+  const importDocuments = unique(found.flatMap((rule) => rule.importDocuments), (line) => line);
+  const exportDocuments = unique(found.flatMap((rule) => rule.exportDocuments), (line) => line);
   return {
     restrictions: unique(found.flatMap((rule) => rule.restrictions), (line) => line),
-    documentation: unique(found.flatMap((rule) => rule.documentation), (line) => line),
+    importDocuments,
+    exportDocuments,
+    documentation: unique([...importDocuments, ...exportDocuments], (line) => line),
     sources: unique(found.flatMap((rule) => rule.sources), (source) => source.url + source.title),
   };
 }

@@ -1,17 +1,33 @@
 import {
+  STANDARD_EXPORT_DOCUMENTS,
   STANDARD_IMPORT_DOCUMENTS,
   canonicalCountry,
   type DutyLine,
   type DutyQuote,
   type DutyQuoteParsed,
+  formatExchangeRate,
   formatMoney,
+  formatPercent,
+  type TradeCurrency,
+  type TradeDirection,
 } from '@club/shared';
 import { findHsEntry } from './hs-catalogue.js';
 import { rulesFor } from './hs-rules.js';
-import { cifValue, convert, indiaDutyStack, SWS_RATE, uaeDutyStack, UAE_RATES } from './duty.js';
+import {
+  type CifBuildUp,
+  FREIGHT_DEFAULT_PERCENT,
+  INSURANCE_DEFAULT_PERCENT,
+  cifValue,
+  convert,
+  indiaDutyStack,
+  SWS_RATE,
+  uaeDutyStack,
+  UAE_RATES,
+} from './duty.js';
 import {
   AED_PER_USD,
   EXCHANGE_RATE_STALE_DAYS,
+  type ExchangeRateTable,
   PREFERENTIAL_AGREEMENTS,
   RATE_PER,
   TARIFF_AS_OF,
@@ -25,7 +41,45 @@ const VALUATION_SOURCE = 'Customs Act, 1962, s. 14; Customs Valuation Rules, 200
 const UAE_DOCUMENTS = ['Commercial invoice', 'Packing list', 'Bill of lading / airway bill', 'Certificate of origin', 'Importer customs code (UAE)', 'Import permit where the goods are controlled'];
 
 /** Documents of an Indian import: the heading's own, then the standard set. */
-export const indiaDocuments = (hsCode: string): string[] => [...new Set([...rulesFor(hsCode).documentation, ...STANDARD_IMPORT_DOCUMENTS])];
+export const indiaDocuments = (hsCode: string): string[] => [...new Set([...rulesFor(hsCode).importDocuments, ...STANDARD_IMPORT_DOCUMENTS])];
+/** Documents of an export from India: the goods' own (MPEDA, Spices Board, EIC...), then the standard set. */
+export const indiaExportDocuments = (hsCode: string): string[] => [...new Set([...rulesFor(hsCode).exportDocuments, ...STANDARD_EXPORT_DOCUMENTS])];
+
+/** The direction as India sees it: India as destination is an import, India as origin an export, neither a cross trade. */
+export const tradeDirection = (origin: string, destination: string): TradeDirection =>
+  destination === 'India' ? 'import' : origin === 'India' ? 'export' : 'cross_trade';
+
+/** An amount to the paisa / cent for a line's note: '$10,000', '₹8,40,000', '₹58,852.5'. */
+const exact = (amount: number, currency: string) => formatMoney(amount, currency, { exact: true });
+
+/**
+ * The CIF build-up of a FOB value, in the cargo currency: FOB, freight,
+ * insurance (each saying whether it was given or is rule 10(2)'s default) and
+ * their sum. None for a value sent as CIF.
+ */
+function cifBuildUpLines(currency: TradeCurrency, valuation: CifBuildUp, intoIndia: boolean): DutyLine[] {
+  const { fob } = valuation;
+  if (fob === undefined) return [];
+  const rule = intoIndia ? 'rule 10(2)' : 'India’s rule 10(2), as an estimate';
+  const part = (key: 'freight' | 'insurance', amount: number, assumed: boolean, percent: number): DutyLine => {
+    const what = key === 'freight' ? 'Freight' : 'Insurance';
+    return {
+      key,
+      label: what,
+      ...(assumed ? { rate: percent, rateUnit: 'percent' as const, base: fob, baseCurrency: currency } : {}),
+      amount,
+      amountCurrency: currency,
+      note: assumed ? `${what} not known: ${formatPercent(percent, 3)} of FOB, ${rule}` : `${what} as given`,
+      source: 'Customs Valuation Rules, 2007, rule 10(2) and its provisos',
+    };
+  };
+  return [
+    { key: 'fob', label: 'FOB value', amount: fob, amountCurrency: currency },
+    part('freight', valuation.freight ?? 0, valuation.freightAssumed, FREIGHT_DEFAULT_PERCENT),
+    part('insurance', valuation.insurance ?? 0, valuation.insuranceAssumed, INSURANCE_DEFAULT_PERCENT),
+    { key: 'cif_value', label: 'CIF value (FOB + freight + insurance)', amount: valuation.cif, amountCurrency: currency },
+  ];
+}
 
 const dayDiff = (from: string, to: string) => Math.floor((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
@@ -36,8 +90,10 @@ const dayDiff = (from: string, to: string) => Math.floor((Date.parse(to) - Date.
  * `today` (YYYY-MM-DD) picks the exchange-rate table in force.
  */
 export function buildDutyQuote(input: DutyQuoteParsed, today = new Date().toISOString().slice(0, 10)): DutyQuote {
+  const rates = exchangeRatesOn(today);
   const origin = canonicalCountry(input.originCountry);
   const destination = canonicalCountry(input.destinationCountry);
+  const direction = tradeDirection(origin, destination);
   const entry = findHsEntry(input.hsCode);
   const valuation = cifValue(input);
   const cargo: DutyQuote['cargo'] = {
@@ -47,32 +103,35 @@ export function buildDutyQuote(input: DutyQuoteParsed, today = new Date().toISOS
     ...(valuation.freight !== undefined ? { freight: valuation.freight } : {}),
     ...(valuation.insurance !== undefined ? { insurance: valuation.insurance } : {}),
     cif: valuation.cif,
+    ...(valuation.fob !== undefined ? { freightAssumed: valuation.freightAssumed, insuranceAssumed: valuation.insuranceAssumed } : {}),
     ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
     ...(input.unit ? { unit: input.unit } : {}),
   };
-  const base = {
+  const base: QuoteBase = {
     hsCode: input.hsCode,
     ...(entry ? { description: entry.description } : {}),
     originCountry: origin,
     destinationCountry: destination,
     cargo,
+    direction,
+    // An export from India needs India's export papers whatever the destination asks.
+    ...(direction === 'export' ? { exportDocuments: indiaExportDocuments(input.hsCode) } : {}),
     ratesAsOf: TARIFF_AS_OF,
   };
+  const buildUp = cifBuildUpLines(input.currency, valuation, destination === 'India');
   const valuationNotes: string[] = [];
-  if (valuation.freightAssumed) valuationNotes.push('Freight not given: 20% of FOB added (Customs Valuation Rules, 2007, rule 10(2)).');
-  if (valuation.insuranceAssumed) valuationNotes.push('Insurance not given: 1.125% of FOB added (rule 10(2)).');
   if (!entry) valuationNotes.push(`HS code ${input.hsCode} is not in the HS 2022 nomenclature: check the code.`);
 
   if (origin === destination) {
     return { ...base, method: 'assisted', covered: false, lines: [], notes: ['Origin and destination are the same country: there is no customs import to calculate.'], documentsRequired: [] };
   }
-  if (destination === 'India') return indiaQuote(input, base, valuationNotes, origin, today);
-  if (destination === 'UAE') return uaeQuote(input, base, valuationNotes);
+  if (destination === 'India') return indiaQuote(input, base, buildUp, valuationNotes, origin, today, rates);
+  if (destination === 'UAE') return uaeQuote(input, base, buildUp, valuationNotes, rates);
   return {
     ...base,
     method: 'assisted',
     covered: false,
-    lines: [],
+    lines: buildUp,
     notes: [
       ...valuationNotes,
       `Duties for imports into ${destination} are worked out by club staff (assisted calculation): submit the Duty Calculator and the request goes to them.`,
@@ -81,10 +140,17 @@ export function buildDutyQuote(input: DutyQuoteParsed, today = new Date().toISOS
   };
 }
 
-type QuoteBase = Pick<DutyQuote, 'hsCode' | 'description' | 'originCountry' | 'destinationCountry' | 'cargo' | 'ratesAsOf'>;
+type QuoteBase = Pick<DutyQuote, 'hsCode' | 'description' | 'originCountry' | 'destinationCountry' | 'cargo' | 'direction' | 'exportDocuments' | 'ratesAsOf'>;
 
-function indiaQuote(input: DutyQuoteParsed, base: QuoteBase, valuationNotes: string[], origin: string, today: string): DutyQuote {
-  const table = exchangeRatesOn(today);
+function indiaQuote(
+  input: DutyQuoteParsed,
+  base: QuoteBase,
+  buildUp: DutyLine[],
+  valuationNotes: string[],
+  origin: string,
+  today: string,
+  table: ExchangeRateTable,
+): DutyQuote {
   const per = RATE_PER[input.currency];
   const rate = table.rates[input.currency];
   const assessableValue = convert(base.cargo.cif, rate, per);
@@ -97,9 +163,12 @@ function indiaQuote(input: DutyQuoteParsed, base: QuoteBase, valuationNotes: str
     key: 'assessable_value',
     label: 'Assessable value (CIF × customs exchange rate)',
     rate,
+    rateUnit: 'exchange',
+    ratePer: per,
     base: base.cargo.cif,
+    baseCurrency: input.currency,
     amount: assessableValue,
-    note: per === 1 ? `${base.cargo.cif} ${input.currency} × ₹${rate}` : `${base.cargo.cif} ${input.currency} × ₹${rate} per ${per}`,
+    note: `${exact(base.cargo.cif, input.currency)} × ${formatExchangeRate(rate, 'INR', input.currency, per)} = ${exact(assessableValue, 'INR')}`,
     source: VALUATION_SOURCE,
   };
   const tariff = tariffLineFor(input.hsCode);
@@ -115,7 +184,7 @@ function indiaQuote(input: DutyQuoteParsed, base: QuoteBase, valuationNotes: str
       covered: false,
       exchangeRate,
       currency: 'INR',
-      lines: [avLine],
+      lines: [...buildUp, avLine],
       assessableValue,
       notes: [
         ...notes,
@@ -126,6 +195,7 @@ function indiaQuote(input: DutyQuoteParsed, base: QuoteBase, valuationNotes: str
   }
   const stack = indiaDutyStack(assessableValue, { bcd: tariff.bcd, aidc: tariff.aidc ?? 0, swsExempt: tariff.swsExempt ?? false, igst: tariff.igst });
   const lines: DutyLine[] = [
+    ...buildUp,
     avLine,
     { key: 'bcd', label: 'Basic Customs Duty (BCD)', rate: tariff.bcd, base: stack.assessableValue, amount: stack.bcd, source: tariff.source },
   ];
@@ -181,7 +251,7 @@ function indiaQuote(input: DutyQuoteParsed, base: QuoteBase, valuationNotes: str
   };
 }
 
-function uaeQuote(input: DutyQuoteParsed, base: QuoteBase, valuationNotes: string[]): DutyQuote {
+function uaeQuote(input: DutyQuoteParsed, base: QuoteBase, buildUp: DutyLine[], valuationNotes: string[], table: ExchangeRateTable): DutyQuote {
   const notes = [...valuationNotes];
   let cifAed: number;
   let exchangeRate: DutyQuote['exchangeRate'];
@@ -192,7 +262,6 @@ function uaeQuote(input: DutyQuoteParsed, base: QuoteBase, valuationNotes: strin
     exchangeRate = { currency: 'USD', rate: AED_PER_USD, per: 1, effectiveFrom: '1997-11-01', source: 'AED pegged to USD at 3.6725 (Central Bank of the UAE)' };
   } else {
     // Cross rate through the rupee rates of the customs table: indicative only.
-    const table = exchangeRatesOn(new Date().toISOString().slice(0, 10));
     const perUnitInr = table.rates[input.currency] / RATE_PER[input.currency];
     const crossRate = Math.round((perUnitInr / table.rates.AED) * 10_000) / 10_000;
     cifAed = convert(base.cargo.cif, crossRate);
@@ -201,7 +270,23 @@ function uaeQuote(input: DutyQuoteParsed, base: QuoteBase, valuationNotes: strin
   }
   const stack = uaeDutyStack(cifAed);
   const lines: DutyLine[] = [
-    { key: 'cif', label: 'CIF value in dirhams', amount: stack.cif, source: 'GCC Common Customs Law: duty on CIF value' },
+    ...buildUp,
+    {
+      key: 'cif',
+      label: 'CIF value in dirhams',
+      ...(exchangeRate
+        ? {
+            rate: exchangeRate.rate,
+            rateUnit: 'exchange' as const,
+            ratePer: 1,
+            base: base.cargo.cif,
+            baseCurrency: input.currency,
+            note: `${exact(base.cargo.cif, input.currency)} × ${formatExchangeRate(exchangeRate.rate, 'AED', input.currency)} = ${formatMoney(stack.cif, 'AED', { exact: true, decimals: 2 })}`,
+          }
+        : {}),
+      amount: stack.cif,
+      source: 'GCC Common Customs Law: duty on CIF value',
+    },
     { key: 'customs_duty', label: 'Customs duty', rate: UAE_RATES.customs, base: stack.cif, amount: stack.customsDuty, source: 'GCC Common Customs Tariff (5%)' },
     { key: 'vat', label: 'VAT on import', rate: UAE_RATES.vat, base: stack.vatBase, amount: stack.vat, note: 'On CIF + customs duty', source: 'Federal Decree-Law No. 8 of 2017 on VAT' },
     { key: 'total_duty', label: 'Total duty and VAT', amount: stack.totalDuty },

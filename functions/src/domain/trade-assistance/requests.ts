@@ -148,7 +148,8 @@ export async function newTradeRequestItem(
       ...base,
       status: done ? 'completed' : 'pending',
       ...(done ? { calculatedDuty: quote.totalDuty, dutyCurrency: quote.currency } : {}),
-      documentsRequired: quote.documentsRequired,
+      // The member's own checklist: India's export papers when the goods leave India.
+      documentsRequired: quote.direction === 'export' ? (quote.exportDocuments ?? []) : quote.documentsRequired,
       response: { breakdown: quote, ...(done ? { respondedBy: SYSTEM, respondedAt: at } : {}) } satisfies TradeResponse,
       statusHistory: history,
     };
