@@ -7,6 +7,7 @@ import {
   INDIA_TIME_ZONE,
   formatDate,
   formatDateTime,
+  formatExchangeRate,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -36,12 +37,6 @@ const facts = (pairs: [string, string | undefined][]): PdfBlock => ({
 const SINGULAR: Record<string, string> = { tons: 'ton', pieces: 'piece', liters: 'liter' };
 const perUnit = (unit: string | undefined) => (unit ? (SINGULAR[unit] ?? unit) : 'unit');
 
-/** The rate of exchange as notified: 'Rs. 84.25 per USD', 'Rs. 55.1 per 100 JPY'. */
-const exchangeRateText = (rate: NonNullable<DutyQuote['exchangeRate']>, to: string) => {
-  const decimals = Math.max(2, (String(rate.rate).split('.')[1] ?? '').length);
-  return `${formatMoney(rate.rate, to, { exact: true, decimals })} per ${rate.per > 1 ? `${rate.per} ` : ''}${rate.currency}`;
-};
-
 /** FOB, freight and insurance (saying which were assumed) up to CIF, in the cargo's currency. */
 function cifBuildUp(request: TradeRequestDetail, quote: DutyQuote): PdfBlock[] {
   const { cargo } = quote;
@@ -49,11 +44,14 @@ function cifBuildUp(request: TradeRequestDetail, quote: DutyQuote): PdfBlock[] {
   const rows: PdfRow[] = [];
   if (cargo.valueBasis === 'fob') {
     rows.push({ cells: ['FOB value', 'As declared', amount(cargo.value)] });
+    // Quotes stored before the cargo said what was assumed: what the member did not give was assumed.
+    const freightAssumed = cargo.freightAssumed ?? request.freight === undefined;
+    const insuranceAssumed = cargo.insuranceAssumed ?? request.insurance === undefined;
     rows.push({
-      cells: ['Freight', request.freight !== undefined ? 'As declared' : 'Not known: 20% of FOB assumed (Customs Valuation Rules, 2007, rule 10(2))', amount(cargo.freight ?? 0)],
+      cells: ['Freight', freightAssumed ? 'Not known: 20% of FOB assumed (Customs Valuation Rules, 2007, rule 10(2))' : 'As declared', amount(cargo.freight ?? 0)],
     });
     rows.push({
-      cells: ['Insurance', request.insurance !== undefined ? 'As declared' : 'Not known: 1.125% of FOB assumed (rule 10(2))', amount(cargo.insurance ?? 0)],
+      cells: ['Insurance', insuranceAssumed ? 'Not known: 1.125% of FOB assumed (rule 10(2))' : 'As declared', amount(cargo.insurance ?? 0)],
     });
     rows.push({ cells: ['CIF value', 'FOB + freight + insurance', amount(cargo.cif)], bold: true, shaded: true });
   } else {
@@ -70,22 +68,27 @@ function cifBuildUp(request: TradeRequestDetail, quote: DutyQuote): PdfBlock[] {
   ];
 }
 
+/** The CIF build-up's own lines in a quote (shown in their own table, not among the duties). */
+const BUILD_UP_KEYS = new Set(['fob', 'freight', 'insurance', 'cif_value']);
+
 /** A duty line's base and rate in their own units: the cargo value in its currency at rupees per unit; the others in rupees at a percent. */
 function lineCells(line: DutyLine, quote: DutyQuote, currency: string): [string, string] {
-  if (line.key === 'assessable_value' && quote.exchangeRate && line.base !== undefined) {
-    return [money(line.base, quote.cargo.currency), exchangeRateText(quote.exchangeRate, currency)];
-  }
-  return [line.base !== undefined ? money(line.base, currency) : '', line.rate !== undefined ? formatPercent(line.rate, 3) : ''];
+  const exchange = line.rateUnit === 'exchange' || (line.rateUnit === undefined && line.key === 'assessable_value' && quote.exchangeRate !== undefined);
+  const baseCurrency = line.baseCurrency ?? (exchange ? quote.cargo.currency : currency);
+  const base = line.base !== undefined ? money(line.base, baseCurrency) : '';
+  if (line.rate === undefined) return [base, ''];
+  if (exchange) return [base, formatExchangeRate(line.rate, line.amountCurrency ?? currency, baseCurrency, line.ratePer ?? quote.exchangeRate?.per ?? 1)];
+  return [base, formatPercent(line.rate, 3)];
 }
 
 /** The duty table, totals, effective rate and the per-unit cost. */
 function dutyComputation(quote: DutyQuote): PdfBlock[] {
   const currency = quote.currency ?? quote.cargo.currency;
-  const rows: PdfRow[] = quote.lines.map((line) => {
+  const rows: PdfRow[] = quote.lines.filter((line) => !BUILD_UP_KEYS.has(line.key)).map((line) => {
     const total = line.key === 'total_duty' || line.key === 'landed_cost';
     const [base, rate] = lineCells(line, quote, currency);
     return {
-      cells: [line.label, base, rate, money(line.amount, currency), [line.note, line.source].filter(Boolean).join('. ')],
+      cells: [line.label, base, rate, money(line.amount, line.amountCurrency ?? currency), [line.note, line.source].filter(Boolean).join('. ')],
       bold: total,
       shaded: total,
     };
@@ -133,7 +136,7 @@ function exchangeRateTable(quote: DutyQuote): PdfBlock[] {
       kind: 'table',
       gap: 4,
       columns: [{ header: 'Notification', width: 4 }, { header: 'In force from', width: 1.8 }, { header: 'Rate', width: 2.2, align: 'right' }],
-      rows: [{ cells: [rate.source, /^\d{4}-\d{2}-\d{2}$/.test(rate.effectiveFrom) ? day(rate.effectiveFrom) : rate.effectiveFrom, exchangeRateText(rate, quote.currency ?? 'INR')] }],
+      rows: [{ cells: [rate.source, /^\d{4}-\d{2}-\d{2}$/.test(rate.effectiveFrom) ? day(rate.effectiveFrom) : rate.effectiveFrom, formatExchangeRate(rate.rate, quote.currency ?? 'INR', rate.currency, rate.per)] }],
     },
   ];
 }
@@ -179,7 +182,7 @@ export function reportContent(request: TradeRequestDetail, timeZone: string = IN
   );
   if (quote) {
     blocks.push(...cifBuildUp(request, quote), ...exchangeRateTable(quote));
-    if (quote.lines.length) blocks.push(...dutyComputation(quote));
+    if (quote.lines.some((line) => !BUILD_UP_KEYS.has(line.key))) blocks.push(...dutyComputation(quote));
     if (quote.notes.length) {
       blocks.push(heading('Notes'));
       for (const note of quote.notes) blocks.push({ text: `• ${note}`, size: 8.5, gap: 2 });
@@ -204,8 +207,12 @@ export function reportContent(request: TradeRequestDetail, timeZone: string = IN
     }
   }
   if (request.documentsRequired.length) {
-    blocks.push(heading('Documents required'));
+    blocks.push(heading(quote ? `Documents for the import into ${quote.destinationCountry}` : 'Documents required'));
     for (const doc of request.documentsRequired) blocks.push({ text: `• ${doc}`, size: 9.5 });
+  }
+  if (quote?.exportDocuments?.length) {
+    blocks.push(heading('Documents for the export from India'));
+    for (const doc of quote.exportDocuments) blocks.push({ text: `• ${doc}`, size: 9.5 });
   }
   blocks.push(heading('Status history'));
   blocks.push({

@@ -259,7 +259,7 @@ describe('trade assistance requests', () => {
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
     expect(pdf).toContain('Basic Customs Duty');
-    expect(pdf).toContain('Freight not given: 20% of FOB added');
+    expect(pdf).toContain('Not known: 20% of FOB assumed');
 
     const pending = await submit(lakshmi, { type: 'icegate_filing', requestDetails: { serviceName: 'ICEGATE filing assistance' } });
     expect((await lakshmi.call(download, routes.downloadTradeRequestReport, { params: { requestId: pending.id } })).statusCode).toBe(409);
