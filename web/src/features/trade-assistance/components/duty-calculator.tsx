@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import { SubmitButton, leaveOutBlank, useZodForm } from '../../../components/form';
 import { useCreateTradeRequest } from '../api/trade-assistance-api';
 import { DutyBreakdown } from './duty-breakdown';
+import { EMPTY_IMPORTER, ImporterFields } from './importer-fields';
 
-const EMPTY = { hsCode: '', value: '', originCountry: '', destinationCountry: 'India', quantity: '', unit: 'kg' };
+const EMPTY = { hsCode: '', value: '', originCountry: '', destinationCountry: 'India', quantity: '', unit: 'kg', requestDetails: EMPTY_IMPORTER };
 type Values = typeof EMPTY;
 
 /**
@@ -50,6 +51,12 @@ export function DutyCalculator({ hsCode }: { hsCode?: string }) {
             ))}
           </SelectField>
         </div>
+        <ImporterFields
+          companyName={form.field('requestDetails.companyName')}
+          iec={form.field('requestDetails.iec')}
+          gstin={form.field('requestDetails.gstin')}
+          error={form.errorOf('requestDetails')}
+        />
         <Flex justifyContent="flex-end">
           <SubmitButton isPending={create.isPending} pendingLabel="Calculating...">
             Calculate Duties &amp; Fees
