@@ -57,8 +57,11 @@ export const AED_PER_USD = 3.6725;
  *   40%, with 3% for gold and jewellery and nil for some fresh produce).
  */
 export interface TariffLine {
+  /** A chapter, heading, 6-digit subheading or 8-digit tariff item of the First Schedule. */
   prefix: string;
   label: string;
+  /** An 8-digit tariff item's own words in the First Schedule ("Fresh", "Powder"). */
+  item?: string;
   bcd: number;
   aidc?: number;
   swsExempt?: boolean;
@@ -73,6 +76,11 @@ export const TARIFF_LINES: TariffLine[] = [
   { prefix: '030617', label: 'Frozen shrimps and prawns', bcd: 30, igst: 5, source: 'Customs Tariff, Chapter 3 (30%); IGST Schedule I (5%)' },
   { prefix: '0306', label: 'Crustaceans', bcd: 30, igst: 5, source: 'Customs Tariff, Chapter 3 (30%); IGST Schedule I (5%)' },
   { prefix: '0904', label: 'Pepper and dried chillies', bcd: 70, igst: 5, source: 'Customs Tariff, heading 0904 (70%); IGST Schedule I (5%)' },
+  // Turmeric: one tariff rate, but fresh turmeric is GST-exempt, so the items differ.
+  { prefix: '09103010', label: 'Turmeric, fresh', item: 'Fresh', bcd: 30, igst: 0, note: 'Fresh turmeric (other than in processed form) is exempt from IGST', source: 'Customs Tariff, tariff item 0910 30 10 (30%); SWS 10%; IGST nil, Notification 2/2017-Integrated Tax (Rate) as amended' },
+  { prefix: '09103020', label: 'Turmeric, dried', item: 'Dried', bcd: 30, igst: 5, source: 'Customs Tariff, tariff item 0910 30 20 (30%); SWS 10%; IGST 5%, Notification 1/2017-Integrated Tax (Rate) Schedule I as amended from 22 September 2025' },
+  { prefix: '09103030', label: 'Turmeric, powder', item: 'Powder', bcd: 30, igst: 5, source: 'Customs Tariff, tariff item 0910 30 30 (30%); SWS 10%; IGST 5%, Notification 1/2017-Integrated Tax (Rate) Schedule I as amended from 22 September 2025' },
+  { prefix: '09103090', label: 'Turmeric, other', item: 'Other', bcd: 30, igst: 5, source: 'Customs Tariff, tariff item 0910 30 90 (30%); SWS 10%; IGST 5%, Notification 1/2017-Integrated Tax (Rate) Schedule I as amended from 22 September 2025' },
   { prefix: '1006', label: 'Rice', bcd: 70, swsExempt: true, igst: 5, note: 'IGST 5% applies to pre-packaged and labelled rice; loose rice is nil-rated', source: 'Customs Tariff, heading 1006 (70%); SWS exempt, Notification 11/2018-Customs Sl. No. 1; IGST Schedule I' },
   { prefix: '080131', label: 'Raw cashew nuts in shell', bcd: 2.5, igst: 5, source: 'Notification 50/2017-Customs (2.5%); IGST Schedule I (5%)' },
   { prefix: '0808', label: 'Fresh apples', bcd: 15, aidc: 35, swsExempt: true, igst: 0, source: 'Notification 11/2021-Customs (AIDC 35%, BCD 15%); SWS exempt, Notification 11/2018-Customs Sl. No. 1; IGST nil (fresh fruit)' },
