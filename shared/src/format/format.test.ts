@@ -4,6 +4,7 @@ import {
   displayName,
   formatDate,
   formatDateTime,
+  formatExchangeRate,
   formatMoney,
   formatMoneyRange,
   formatNumber,
@@ -133,6 +134,13 @@ describe('money', () => {
     expect(formatMoneyRange(CRORE, CRORE, 'INR')).toBe('₹1Cr');
     expect(formatMoneyRange(undefined, undefined, 'INR')).toBe('Any amount');
     expect(formatMoneyRange(undefined, undefined, 'INR', '')).toBe('');
+  });
+
+  it('writes an exchange rate as notified: to 2 to 4 decimals, per 100 where notified so', () => {
+    expect(formatExchangeRate(84, 'INR', 'USD')).toBe('₹84.00 per USD');
+    expect(formatExchangeRate(88.5, 'INR', 'USD')).toBe('₹88.50 per USD');
+    expect(formatExchangeRate(58.2, 'INR', 'JPY', 100)).toBe('₹58.20 per 100 JPY');
+    expect(formatExchangeRate(3.6725, 'AED', 'USD')).toBe('AED 3.6725 per USD');
   });
 });
 

@@ -45,6 +45,20 @@ export const indiaDocuments = (hsCode: string): string[] => [...new Set([...rule
 /** Documents of an export from India: the goods' own (MPEDA, Spices Board, EIC...), then the standard set. */
 export const indiaExportDocuments = (hsCode: string): string[] => [...new Set([...rulesFor(hsCode).exportDocuments, ...STANDARD_EXPORT_DOCUMENTS])];
 
+/**
+ * The checklist of a code whose request may not say where the goods go (an
+ * HS mapping): the import list into India, the export list from India, or,
+ * with neither end India or unknown, every document the code carries (as
+ * the HS helper shows them).
+ */
+export function documentsForCode(hsCode: string, originCountry?: string, destinationCountry?: string): string[] {
+  const origin = originCountry ? canonicalCountry(originCountry) : undefined;
+  const destination = destinationCountry ? canonicalCountry(destinationCountry) : undefined;
+  if (destination === 'India' && origin !== 'India') return indiaDocuments(hsCode);
+  if (origin === 'India' && destination !== 'India') return indiaExportDocuments(hsCode);
+  return rulesFor(hsCode).documentation;
+}
+
 /** The direction as India sees it: India as destination is an import, India as origin an export, neither a cross trade. */
 export const tradeDirection = (origin: string, destination: string): TradeDirection =>
   destination === 'India' ? 'import' : origin === 'India' ? 'export' : 'cross_trade';

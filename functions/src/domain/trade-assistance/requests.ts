@@ -31,7 +31,7 @@ import { auditWrite, changes, type Actor } from '../audit/index.js';
 import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page } from '../paging.js';
 import { findHsEntry, hsCandidates } from './hs-catalogue.js';
-import { buildDutyQuote, indiaDocuments } from './quote.js';
+import { buildDutyQuote, documentsForCode } from './quote.js';
 
 export const REQUEST_NOT_FOUND = 'Trade assistance request not found';
 const SYSTEM = 'Club assistant';
@@ -242,7 +242,7 @@ export async function setTradeRequestStatus(actor: Actor, id: string, input: Sta
     statusHistory,
     response,
     updatedAt: at,
-    ...(input.confirmedHsCode && input.status === 'completed' ? { documentsRequired: indiaDocuments(input.confirmedHsCode) } : {}),
+    ...(input.confirmedHsCode && input.status === 'completed' ? { documentsRequired: documentsForCode(input.confirmedHsCode, item.originCountry, item.destinationCountry) } : {}),
   };
   const { action, title } = STATUS_MOVES[input.status];
   const { tradeRequests } = tradeAssistanceData();

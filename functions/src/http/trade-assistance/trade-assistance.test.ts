@@ -110,6 +110,37 @@ describe('duty quote', () => {
     expect(usa).toMatchObject({ method: 'assisted', covered: false });
   });
 
+  it('builds CIF from FOB with rule 10(2)’s defaults said on their lines, and each row in its own units', async () => {
+    const answer = await lakshmi.call(quote, routes.quoteDuty, { body: { ...shrimp, valueBasis: 'fob', freight: '', insurance: '75.50' } });
+    expect(answer.statusCode, JSON.stringify(answer.json)).toBe(200);
+    const q = dutyQuoteSchema.parse(answer.json);
+    expect(q.lines.map((l) => l.key).slice(0, 5)).toEqual(['fob', 'freight', 'insurance', 'cif_value', 'assessable_value']);
+    const line = (key: string) => q.lines.find((l) => l.key === key)!;
+    expect(line('freight')).toMatchObject({ rate: 20, base: 10000, baseCurrency: 'USD', amount: 2000, amountCurrency: 'USD', note: 'Freight not known: 20% of FOB, rule 10(2)' });
+    expect(line('insurance')).toMatchObject({ amount: 75.5, amountCurrency: 'USD', note: 'Insurance as given' });
+    expect(q.cargo).toMatchObject({ valueBasis: 'fob', value: 10000, freight: 2000, insurance: 75.5, cif: 12075.5, freightAssumed: true, insuranceAssumed: false });
+    expect(line('assessable_value')).toMatchObject({ rate: q.exchangeRate!.rate, rateUnit: 'exchange', ratePer: 1, base: 12075.5, baseCurrency: 'USD' });
+    expect(line('assessable_value').note).toMatch(/^\$12,075\.5 × ₹[\d.]+ per USD = ₹/);
+    expect(line('bcd').baseCurrency).toBeUndefined();
+  });
+
+  it('shows India’s export checklist only for goods leaving India', async () => {
+    const exported = dutyQuoteSchema.parse((await lakshmi.call(quote, routes.quoteDuty, { body: { ...shrimp, originCountry: 'India', destinationCountry: 'UAE' } })).json);
+    expect(exported.direction).toBe('export');
+    expect(exported.exportDocuments).toEqual(expect.arrayContaining(['MPEDA registration certificate', 'EIC health certificate', 'Shipping bill']));
+    expect(exported.documentsRequired).not.toContain('MPEDA registration certificate');
+    const imported = dutyQuoteSchema.parse((await lakshmi.call(quote, routes.quoteDuty, { body: shrimp })).json);
+    expect(imported.direction).toBe('import');
+    expect(imported.exportDocuments).toBeUndefined();
+    expect(imported.documentsRequired).not.toContain('EIC health certificate');
+
+    // A request's card lists the member's own checklist: an exporter's is India's export list.
+    const request = await submit(await signIn('Kiran'), { ...shrimp, originCountry: 'India', destinationCountry: 'UAE' });
+    expect(request.documentsRequired).toEqual(expect.arrayContaining(['MPEDA registration certificate', 'Shipping bill']));
+    expect(request.documentsRequired).not.toContain('Bill of Entry');
+    expect(request.response!.breakdown!.documentsRequired).toContain('Importer customs code (UAE)');
+  });
+
   it.each([
     [{ ...shrimp, hsCode: '03' }, 'hsCode'],
     [{ ...shrimp, value: 0 }, 'value'],
@@ -130,7 +161,10 @@ describe('trade assistance requests', () => {
     const request = await submit(lakshmi, shrimp);
     expect(request).toMatchObject({ type: 'duty_calculation', status: 'completed', hsCode: '030617', hasReport: true, dutyCurrency: 'INR', unit: 'kg', quantity: 2000 });
     expect(request.calculatedDuty).toBe(request.response!.breakdown!.totalDuty);
-    expect(request.documentsRequired).toEqual(expect.arrayContaining(['EIC health certificate', 'Importer Exporter Code (IEC)', 'Bill of Entry', 'Insurance certificate']));
+    expect(request.documentsRequired).toEqual(expect.arrayContaining(['FSSAI import NOC', 'Importer Exporter Code (IEC)', 'Bill of Entry', 'Insurance certificate']));
+    // an import's checklist: the export papers of shrimp are not asked of an importer
+    expect(request.documentsRequired).not.toContain('EIC health certificate');
+    expect(request.documentsRequired).not.toContain('MPEDA registration certificate');
     expect(request.statusHistory.map((h) => h.status)).toEqual(['pending', 'completed']);
   });
 

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { routeKey, routeQueryOptions, routeUrl } from '../../../lib/api-client';
 import { useRouteWrite } from '../../../lib/route-write';
 import { listQueryOptions, usePagedList } from '../../../lib/paged-list';
-import { TRADE_REQUEST_TOAST } from '@club/shared';
+import { DUTY_CALCULATED_TOAST, TRADE_REQUEST_TOAST } from '@club/shared';
 import { formFailure } from '../../../components/form';
+import { toast } from '../../../components/ui/toast';
 
 /** GET /api/hs-codes?search=: only asked when the text is longer than 2 characters (spec 2 §5). */
 export const useHsSearch = (search: string) =>
@@ -27,4 +28,24 @@ export const useCreateTradeRequest = () =>
     invalidate: requestReads,
     successTitle: TRADE_REQUEST_TOAST,
     failure: formFailure,
+  });
+
+/**
+ * The Duty Calculator's POST /api/trade-assistance: a breakdown answered at
+ * once is a calculation ('Duty calculated', kept under My Requests); one
+ * left to staff (another destination, an uncovered heading) is a request.
+ */
+export const useCalculateDuty = () =>
+  useRouteWrite('createTradeRequest', {
+    invalidate: requestReads,
+    failure: formFailure,
+    onSuccess: (detail) => {
+      const calculated = detail.status === 'completed' && detail.response?.breakdown?.covered === true;
+      toast({
+        title: calculated ? DUTY_CALCULATED_TOAST : TRADE_REQUEST_TOAST,
+        description: calculated ? 'Saved under My Requests.' : 'The club’s trade desk will answer under My Requests.',
+        variant: 'success',
+        action: 'createTradeRequest',
+      });
+    },
   });
