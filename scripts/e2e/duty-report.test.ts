@@ -10,8 +10,8 @@ import { newPage, signInAsNewMember } from './journey.js';
 
 /**
  * The duty report in a real browser, as a new member importing dried
- * turmeric (tariff item 0910 30 20) from Vietnam with the importer's company,
- * IEC and GSTIN: the calculation completes, its PDF downloads from My
+ * turmeric (tariff item 0910 30 20) from Vietnam, FOB with the freight
+ * known and the insurance not, with the importer's company, IEC and GSTIN: the calculation completes, its PDF downloads from My
  * Requests, and a PDF text extraction finds the disclaimer on page 1, the
  * importer, the CIF build-up, every duty row with base, rate and amount, the
  * exchange-rate notification and the cost per kg.
@@ -41,7 +41,9 @@ describe('the duty report of a turmeric import', { timeout: 300_000 }, () => {
     await page.goto('/trade-assistance');
     await page.getByRole('heading', { level: 1, name: 'Cross-Border Trade Assistance' }).waitFor();
     await page.getByLabel('HS code').fill(TURMERIC_DRIED);
+    await page.getByLabel('Value basis').selectOption('fob');
     await page.getByLabel('Cargo value (USD)').fill('25000');
+    await page.getByLabel('Freight (USD)').fill('1800');
     await page.getByLabel('Origin country').fill('Vietnam');
     await page.getByLabel('Quantity').fill('10000');
     await page.getByLabel('Unit').selectOption('kg');
@@ -69,16 +71,20 @@ describe('the duty report of a turmeric import', { timeout: 300_000 }, () => {
     expect(row('GSTIN')).toEqual(['GSTIN', '27AAPFU0939F1ZV']);
     expect(row('HS code')?.[1]).toMatch(/^09103020/);
 
-    expect(row('CIF value')).toEqual(['CIF value', 'As declared (cost, insurance and freight included)', '$25,000.00']);
+    // FOB with the freight given and the insurance left to rule 10(2)'s 1.125% of FOB.
+    expect(row('FOB value')).toEqual(['FOB value', 'As declared', '$25,000.00']);
+    expect(row('Freight')).toEqual(['Freight', 'As declared', '$1,800.00']);
+    expect(row('Insurance')).toEqual(['Insurance', 'Not known: 1.125% of FOB assumed (rule 10(2))', '$281.25']);
+    expect(row('CIF value')).toEqual(['CIF value', 'FOB + freight + insurance', '$27,081.25']);
     // The notification the quote converted at, and its rate in rupees per dollar.
     const notification = pages.flatMap((p) => p.lines).find((line) => /^Notification No\. .+-Customs \(N\.T\.\)/.test(line.text));
     expect(notification?.items.at(-1)?.text).toMatch(/^Rs\. \d+\.\d{2,4} per USD$/);
     const rate = Number(notification!.items.at(-1)!.text.match(/Rs\. ([\d.]+)/)![1]);
-    const assessable = Math.round(25_000 * rate * 100) / 100;
+    const assessable = Math.round(27_081.25 * rate * 100) / 100;
     const rs = (amount: number) => `Rs. ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
     expect(row('Line')).toEqual(['Line', 'Base', 'Rate', 'Amount (Rs.)', 'Source']);
-    expect(row('Assessable value (CIF')?.slice(1, 4)).toEqual(['$25,000.00', notification!.items.at(-1)!.text, rs(assessable)]);
+    expect(row('Assessable value (CIF')?.slice(1, 4)).toEqual(['$27,081.25', notification!.items.at(-1)!.text, rs(assessable)]);
     const bcd = Math.round(assessable * 30) / 100;
     expect(row('Basic Customs Duty')?.slice(0, 4)).toEqual(['Basic Customs Duty (BCD)', rs(assessable), '30%', rs(bcd)]);
     expect(row('Basic Customs Duty')?.[4]).toMatch(/^Customs Tariff, tariff item 0910/);
