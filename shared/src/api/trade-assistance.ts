@@ -12,6 +12,7 @@ import { idSchema } from './ids.js';
 import { moneyInput } from './numbers.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
+import { gstinProblem } from './tax-ids.js';
 
 /** Spec 2 §9: money is numeric(15,2). */
 export const TRADE_MONEY_MAX = 9_999_999_999_999.99;
@@ -243,6 +244,18 @@ export type DutyQuoteParsed = z.infer<typeof dutyQuoteBody>;
 // Requests
 // ---------------------------------------------------------------------------
 
+/** A GSTIN as typed (any case, spaces allowed), upper case without spaces. */
+const gstinInput = z.pipe(
+  z.pipe(
+    z.string({ error: 'GSTIN must be text' }).check(z.maxLength(20, 'GSTIN is 15 letters or digits')),
+    z.transform((value) => value.replace(/\s/g, '').toUpperCase()),
+  ),
+  z.string().check(z.superRefine((value, ctx) => {
+    const problem = gstinProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })),
+);
+
 /** What a request asks (spec 2 §3.4 requestDetails, json): the compliance cards send the service name. */
 export const requestDetailsSchema = z.object({
   serviceName: optionalText(120, 'Service name'),
@@ -252,6 +265,8 @@ export const requestDetailsSchema = z.object({
   companyName: optionalText(120, 'Company name'),
   /** The importer-exporter code, 10 characters, when the member gives it. */
   iec: z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{10}$/, 'IEC is 10 letters or digits')))),
+  /** The importer's GSTIN, when given: stored upper case without spaces, its structure and check character verified. */
+  gstin: z.preprocess(blankAsUnset, z.optional(gstinInput)),
 });
 
 /**

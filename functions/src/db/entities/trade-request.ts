@@ -26,6 +26,7 @@ const schema = item({
     notes: string().optional(),
     companyName: string().optional(),
     iec: string().optional(),
+    gstin: string().optional(),
   }),
   hsCode: string().optional(),
   originCountry: string().optional(),

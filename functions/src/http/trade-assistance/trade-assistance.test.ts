@@ -6,6 +6,7 @@ import { memberData } from '../../db/data/members.js';
 import { recordPublishedTables } from '../../domain/exchange-rates/published.js';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
+import { readPdf } from '../../test/pdf-text.js';
 import { pause, readCounts, signIn, type SignedIn } from '../../test/signed-in.js';
 import { handler as create } from './create-trade-request.js';
 import { handler as download } from './download-trade-request-report.js';
@@ -304,6 +305,27 @@ describe('trade assistance requests', () => {
     expect(items.map((i) => i.createdAt)).toEqual([...items.map((i) => i.createdAt)].sort());
   });
 
+  it('refuses a GSTIN whose check character is wrong with 400 on its field, writing nothing', async () => {
+    const counter = countDynamoCommands();
+    const answer = await lakshmi.call(create, routes.createTradeRequest, { body: { ...shrimp, requestDetails: { gstin: '37AAPFU0939F1ZV' } } });
+    const sent = counter.counts();
+    counter.stop();
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json.issues).toEqual([expect.objectContaining({ path: ['body', 'requestDetails', 'gstin'], message: expect.stringMatching(/check character/) })]);
+    expect(Object.keys(sent).filter((command) => !['AuthBatchGet'].includes(command))).toEqual([]);
+  });
+
+  it('prints the importer, IEC and GSTIN given with the request on its report', async () => {
+    const done = await submit(lakshmi, { ...shrimp, requestDetails: { companyName: 'Guntur Spice Traders LLP', iec: 'AAPFU0939F', gstin: '27aapfu0939f1zv' } });
+    expect(done.requestDetails).toEqual({ companyName: 'Guntur Spice Traders LLP', iec: 'AAPFU0939F', gstin: '27AAPFU0939F1ZV' });
+    const answer = await lakshmi.call(download, routes.downloadTradeRequestReport, { params: { requestId: done.id } });
+    const [first] = await readPdf(Buffer.from(answer.body, 'base64'));
+    expect(first!.text).toContain('Importer | Guntur Spice Traders LLP');
+    expect(first!.text).toContain('IEC | AAPFU0939F');
+    expect(first!.text).toContain('GSTIN | 27AAPFU0939F1ZV');
+    expect(first!.text).toContain('Indicative estimate, not a customs assessment.');
+  });
+
   it('downloads a completed request as a PDF, and answers 409 before it is completed', async () => {
     const done = await submit(lakshmi, { ...shrimp, valueBasis: 'fob' });
     const answer = await lakshmi.call(download, routes.downloadTradeRequestReport, { params: { requestId: done.id } });
@@ -314,7 +336,7 @@ describe('trade assistance requests', () => {
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
     expect(pdf).toContain('Basic Customs Duty');
-    expect(pdf).toContain('Freight not known: 20% of FOB, rule 10');
+    expect(pdf).toContain('Not known: 20% of FOB assumed');
 
     const pending = await submit(lakshmi, { type: 'icegate_filing', requestDetails: { serviceName: 'ICEGATE filing assistance' } });
     expect((await lakshmi.call(download, routes.downloadTradeRequestReport, { params: { requestId: pending.id } })).statusCode).toBe(409);

@@ -1,6 +1,6 @@
-export { useZodForm } from './use-zod-form';
+export { useZodForm, type FieldProps } from './use-zod-form';
 export { applyServerIssues, apiReason, formFailure } from './server-issues';
-export { errorProps, errorMessages, messageOf } from './field-errors';
+export { errorProps, errorMessages, messageOf, type ErrorProps } from './field-errors';
 export { SubmitButton } from './submit-button';
 export { FormDialog, FormActions } from './form-dialog';
 export { FieldError, ErrorSummary } from './field-error';

@@ -50,6 +50,7 @@ function RequestDetail({ request }: { request: TradeRequestDetail }) {
           ['Product', asked.productDescription],
           ['Company', asked.companyName],
           ['IEC', asked.iec],
+          ['GSTIN', asked.gstin],
           ['Notes', asked.notes],
           ['Calculated duty', request.calculatedDuty === undefined ? undefined : formatMoney(request.calculatedDuty, request.dutyCurrency === 'AED' ? 'AED' : 'INR', { exact: true })],
           ['Documents', request.documentsRequired.join(', ')],

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { SubmitButton, leaveOutBlank, useZodForm } from '../../../components/form';
 import { useCalculateDuty } from '../api/trade-assistance-api';
 import { DutyBreakdown } from './duty-breakdown';
+import { EMPTY_IMPORTER, ImporterFields } from './importer-fields';
 
 const EMPTY = {
   hsCode: '',
@@ -16,6 +17,7 @@ const EMPTY = {
   destinationCountry: 'India',
   quantity: '',
   unit: 'kg',
+  requestDetails: EMPTY_IMPORTER,
 };
 type Values = typeof EMPTY;
 
@@ -98,6 +100,12 @@ export function DutyCalculator({ hsCode }: { hsCode?: string }) {
             ))}
           </SelectField>
         </div>
+        <ImporterFields
+          companyName={form.field('requestDetails.companyName')}
+          iec={form.field('requestDetails.iec')}
+          gstin={form.field('requestDetails.gstin')}
+          error={form.errorOf('requestDetails')}
+        />
         <Flex justifyContent="flex-end">
           <SubmitButton isPending={calculate.isPending} pendingLabel="Calculating...">
             Calculate Duties &amp; Fees
