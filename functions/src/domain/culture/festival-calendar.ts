@@ -20,7 +20,7 @@ import type { Festival } from '@club/shared';
  * Makara Sankranti follows the Sun's entry into Capricorn (14 January in 2027
  * by the sidereal reckoning in common use; unverified).
  */
-export type FestivalEntry = Omit<Festival, 'endDate' | 'greetings' | 'isPublic'>;
+export type FestivalEntry = Omit<Festival, 'endDate' | 'greetings' | 'isPublic' | 'dateStatus'>;
 
 const COMPUTED = 'Computed from the new/full moon (IST) by the festival’s tithi rule; not checked against a published 2027 panchangam or government list';
 

@@ -12,6 +12,7 @@ export function toFestival(entry: FestivalEntry): Festival {
     endDate: lastDay(entry.date, entry.duration),
     greetings: entry.greetingPairs.map((pair) => `${pair.telugu} — ${pair.english}`),
     isPublic: true,
+    dateStatus: 'computed',
   };
 }
 
