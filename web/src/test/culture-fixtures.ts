@@ -23,6 +23,7 @@ export const aFestival = (overrides: Partial<Festival> = {}): Festival => ({
   greetingPairs: [{ telugu: 'సంక్రాంతి శుభాకాంక్షలు', english: 'Happy Sankranti' }],
   isPublic: true,
   source: { name: 'Government of Andhra Pradesh general holidays 2027', status: 'verified' },
+  dateStatus: 'computed',
   ...overrides,
 });
 
