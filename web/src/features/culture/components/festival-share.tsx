@@ -44,8 +44,8 @@ export function FestivalShareActions({ festival }: { festival: Festival }) {
       <a className="amplify-button amplify-button--small" href={festivalCalendarUrl(festival.id)} download>
         Add <span className="visually-hidden">{festival.name}</span> to calendar
       </a>
-      <Button size="small" onClick={() => void shareGreeting(festival)}>
-        Share greeting<span className="visually-hidden"> for {festival.name}</span>
+      <Button size="small" onClick={() => void shareGreeting(festival)} aria-label={`Share greeting for ${festival.name}`}>
+        Share greeting
       </Button>
     </>
   );

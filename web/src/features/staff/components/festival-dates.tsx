@@ -86,15 +86,16 @@ export function FestivalDates() {
                         variation="link"
                         isDisabled={remove.isPending}
                         onClick={() => remove.mutate({ year, festivalId: festival.id, scope: scopeOfState(c.state) })}
+                        aria-label={`Remove the recorded date of ${festival.name} for ${c.state ?? 'both states'}`}
                       >
-                        Remove<span className="visually-hidden"> the recorded date of {festival.name} for {c.state ?? 'both states'}</span>
+                        Remove
                       </Button>
                     </div>
                   ))}
                 </td>
                 <td>
-                  <Button size="small" onClick={() => setEditing(festival)}>
-                    Confirm or correct<span className="visually-hidden"> {festival.name}</span>
+                  <Button size="small" onClick={() => setEditing(festival)} aria-label={`Confirm or correct ${festival.name}`}>
+                    Confirm or correct
                   </Button>
                 </td>
               </tr>

@@ -85,12 +85,12 @@ describe('StaffConsolePage: access', () => {
 
   it('gives staff the six queues', async () => {
     setup('/staff');
-    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Meet The CM', 'Members']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Festival dates', 'Meet The CM', 'Members']);
   });
 
   it('shows admins the Audit log tab', async () => {
     setup('/staff', { role: 'admin' });
-    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Meet The CM', 'Members', 'Audit log']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Festival dates', 'Meet The CM', 'Members', 'Audit log']);
   });
 
   it('opens the first queue for staff who follow an Audit log link, and never reads the log', async () => {
