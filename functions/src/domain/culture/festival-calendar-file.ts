@@ -1,6 +1,6 @@
 import type { Festival } from '@club/shared';
 import { allDayCalendar, type AllDayEvent } from '../../lib/icalendar-text.js';
-import { festivalsOfYear } from './festival-dates.js';
+import { festivalsOfYear } from './confirmed-dates.js';
 import { indiaDate } from './today.js';
 import { servedFestival } from './served-festivals.js';
 

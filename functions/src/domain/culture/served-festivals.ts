@@ -1,7 +1,7 @@
 import type { Festival } from '@club/shared';
 import { NotFoundError } from '../../lib/errors.js';
 import type { Page, PageRequest } from '../paging.js';
-import { festivalsOfYear } from './festival-dates.js';
+import { festivalsOfYear } from './confirmed-dates.js';
 import { computedFestivals } from './festival-year.js';
 import { FESTIVAL_NOT_FOUND } from './festivals.js';
 import { indiaDate, spans } from './today.js';

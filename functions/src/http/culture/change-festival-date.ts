@@ -1,5 +1,5 @@
 import { cultureRoutes } from '@club/shared';
-import { changeFestivalDate } from '../../domain/culture/festival-dates.js';
+import { changeFestivalDate } from '../../domain/culture/confirmed-dates.js';
 import { actorOf } from '../actor.js';
 import { httpHandler } from '../handler.js';
 

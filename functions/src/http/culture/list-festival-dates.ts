@@ -1,5 +1,5 @@
 import { cultureRoutes } from '@club/shared';
-import { listFestivalDates } from '../../domain/culture/festival-dates.js';
+import { listFestivalDates } from '../../domain/culture/confirmed-dates.js';
 import { httpHandler } from '../handler.js';
 
 /** GET /api/staff/festival-dates?year= (staff): the year's festivals as served and the recorded dates. */

@@ -1,5 +1,5 @@
 import { cultureRoutes } from '@club/shared';
-import { removeFestivalDate } from '../../domain/culture/festival-dates.js';
+import { removeFestivalDate } from '../../domain/culture/confirmed-dates.js';
 import { actorOf } from '../actor.js';
 import { httpHandler } from '../handler.js';
 
