@@ -147,6 +147,7 @@ export const handlerFiles = {
   getTradeMarketInsights: 'src/http/trade-connector/get-trade-market-insights.ts',
   getTodaysFestival: 'src/http/culture/get-todays-festival.ts',
   listUpcomingFestivals: 'src/http/culture/list-upcoming-festivals.ts',
+  listFestivals: 'src/http/culture/list-festivals.ts',
   getFestival: 'src/http/culture/get-festival.ts',
   listPopularTemples: 'src/http/culture/list-popular-temples.ts',
   getTemple: 'src/http/culture/get-temple.ts',

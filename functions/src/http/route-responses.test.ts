@@ -290,6 +290,7 @@ const examples = {
   shareTradeConnectionContact: (a) => ({ as: 'owner', params: { connectionId: a.createTradeConnection.id } }),
   getTodaysFestival: () => ({ as: 'owner' }),
   listUpcomingFestivals: () => ({ as: 'owner' }),
+  listFestivals: () => ({ as: 'owner', query: { year: '2027' } }),
   getFestival: () => ({ as: 'owner', params: { festivalId: 'ugadi-2027' } }),
   listPopularTemples: () => ({ as: 'owner' }),
   getTemple: () => ({ as: 'owner', params: { templeId: 'tirumala-venkateswara' } }),

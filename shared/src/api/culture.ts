@@ -10,15 +10,21 @@ export const FESTIVAL_DISPLAY = { greetings: 2, colors: 3 } as const;
 
 /** A greeting in Telugu script with its English rendering. */
 export const festivalGreetingSchema = z.object({ telugu: z.string(), english: z.string() });
-/** Where a date comes from (the data file cites one per festival). */
+/** The rule a festival's date is computed by (the panchangam reckoning it follows). */
 export const festivalSourceSchema = z.object({
-  /** Which published list or panchangam. */
+  /** The rule, in words (month, paksha, tithi and time of day, or the solar event). */
   name: z.string(),
   url: z.optional(z.string()),
-  /** verified: the date matches the cited source; unverified: not checked against a published list; disputed: sources differ (see note). */
-  status: z.enum(['verified', 'unverified', 'disputed']),
   note: z.optional(z.string()),
 });
+
+/** The two states whose general-holiday orders the calendar follows. */
+export const FESTIVAL_STATES = ['Andhra Pradesh', 'Telangana'] as const;
+export type FestivalState = (typeof FESTIVAL_STATES)[number];
+/** A state's date for a festival, where the two states' observances differ. */
+export const festivalStateDateSchema = z.object({ state: z.enum(FESTIVAL_STATES), date: z.string() });
+/** computed: from the festival's rule; confirmed: staff recorded a published date (`dateSource` names it). */
+export const FESTIVAL_DATE_STATUSES = ['computed', 'confirmed'] as const;
 
 /**
  * A festival (spec 2 §3.8 plus the detail fields of §3.7). `date` is the
@@ -47,11 +53,11 @@ export const festivalSchema = z.object({
   greetingPairs: z.array(festivalGreetingSchema),
   isPublic: z.boolean(),
   source: festivalSourceSchema,
-  /** computed: from the festival's rule; confirmed: staff recorded the published date (`dateSource` names where). */
-  dateStatus: z.enum(['computed', 'confirmed']),
+  dateStatus: z.enum(FESTIVAL_DATE_STATUSES),
+  /** The published list a confirmed date comes from (a state's holiday order, the Vidvat Sabha list). */
   dateSource: z.optional(z.string()),
-  /** Each state's date where the two states observe it on different days. */
-  stateDates: z.optional(z.array(z.object({ state: z.enum(['Andhra Pradesh', 'Telangana']), date: z.string() }))),
+  /** Each state's date when Andhra Pradesh and Telangana observe the festival on different days. */
+  stateDates: z.optional(z.array(festivalStateDateSchema)),
 });
 export type Festival = z.infer<typeof festivalSchema>;
 
@@ -151,13 +157,15 @@ export const answerCulturalRequestBody = z.object({
   ),
 });
 
+/** The years the calendar computes (the festival rules are checked against published lists around them). */
+export const FESTIVAL_YEARS = { min: 2020, max: 2040 } as const;
+const yearMessage = `year must be a whole number from ${FESTIVAL_YEARS.min} to ${FESTIVAL_YEARS.max}`;
+export const festivalYearQuery = z.object({
+  year: z.coerce.number({ error: yearMessage }).check(z.int(yearMessage), z.gte(FESTIVAL_YEARS.min, yearMessage), z.lte(FESTIVAL_YEARS.max, yearMessage)),
+});
+
 const requestParams = z.object({ requestId: idSchema('Request') });
 
-/** The states whose holiday orders staff confirm festival dates from. */
-export const FESTIVAL_STATES = ['Andhra Pradesh', 'Telangana'] as const;
-export type FestivalState = (typeof FESTIVAL_STATES)[number];
-/** The years festival dates are served and confirmed for. */
-export const FESTIVAL_YEARS = { min: 2020, max: 2040 } as const;
 /**
  * What a confirmation applies to in the path: one state's date, or `all`
  * when the published date holds for both states.
@@ -251,6 +259,11 @@ export const cultureRoutes = {
     method: 'GET', path: '/api/festivals/upcoming', access: 'read', auth: 'session',
     query: z.object(pageQuery), response: z.array(festivalSchema),
     summary: 'Festivals not yet over in India (today’s first), soonest first',
+  }),
+  listFestivals: defineRoute({
+    method: 'GET', path: '/api/festivals', access: 'read', auth: 'session',
+    query: festivalYearQuery, response: z.array(festivalSchema),
+    summary: 'Every festival of a year (2020–2040), in date order, computed from its rule (or as staff confirmed it)',
   }),
   getFestival: defineRoute({
     method: 'GET', path: '/api/festivals/{festivalId}', access: 'read', auth: 'session',

@@ -19,7 +19,7 @@ const festival = (over: Partial<Festival> = {}): Festival => ({
   greetings: [],
   greetingPairs: [],
   isPublic: true,
-  source: { name: 'rule', status: 'unverified' },
+  source: { name: 'rule' },
   dateStatus: 'computed',
   ...over,
 });

@@ -20,7 +20,7 @@ import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { auditWrite, changes, type Actor } from '../audit/index.js';
 import { withConfirmations } from './confirmations.js';
-import { computedFestivals } from './festival-year.js';
+import { festivalsForYear as computedFestivals } from './festivals.js';
 
 export const FESTIVAL_DATE_NOT_FOUND = 'No date is recorded for this festival, year and state';
 const ALREADY_RECORDED = 'A date is already recorded for this festival, year and state: change it instead';

@@ -1,4 +1,4 @@
-import type { Festival } from '@club/shared';
+import { FESTIVAL_YEARS, type Festival } from '@club/shared';
 import { allDayCalendar, type AllDayEvent } from '../../lib/icalendar-text.js';
 import { festivalsOfYear } from './confirmed-dates.js';
 import { indiaDate } from './today.js';
@@ -36,7 +36,7 @@ export async function festivalCalendar(festivalId: string): Promise<{ filename: 
 /** GET /api/festivals/calendar.ics: every festival of this year and the next two (one Query a year for the confirmations). */
 export async function festivalFeed(now = new Date()): Promise<string> {
   const year = Number(indiaDate(now).slice(0, 4));
-  const years = Array.from({ length: FEED_YEARS }, (_, i) => year + i);
+  const years = Array.from({ length: FEED_YEARS }, (_, i) => year + i).filter((y) => y <= FESTIVAL_YEARS.max);
   const festivals = (await Promise.all(years.map(festivalsOfYear))).flat();
   return allDayCalendar(HEADER, festivals.map(toEvent), now);
 }

@@ -3,7 +3,8 @@ import { routes } from '@club/shared';
 import { auditData } from '../../db/data/audit.js';
 import { AUDIT_LOG } from '../../db/entities/audit-log.js';
 import { queryAll } from '../../db/pages.js';
-import { computedFestivals } from '../../domain/culture/festival-year.js';
+import { festivalsForYear as computedFestivals } from '../../domain/culture/festivals.js';
+import { addDays } from '../../domain/culture/today.js';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
 import { readCounts, signIn, type SignedIn } from '../../test/signed-in.js';
@@ -133,11 +134,12 @@ describe('calendar files', () => {
   });
 
   it('one festival downloads as an .ics attachment with its all-day date (members only)', async () => {
+    const ugadi = computedFestivals(2027).find((f) => f.id === 'ugadi-2027')!;
     const answer = await member.call(download, routes.downloadFestivalCalendar, { params: { festivalId: 'ugadi-2027' } });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-disposition']).toBe('attachment; filename="ugadi-2027.ics"');
     const lines = answer.body.replace(/\r\n /g, '').split('\r\n');
-    expect(lines).toEqual(expect.arrayContaining(['BEGIN:VCALENDAR', 'DTSTART;VALUE=DATE:20270407', 'DTEND;VALUE=DATE:20270408', 'SUMMARY:Ugadi (ఉగాది)']));
+    expect(lines).toEqual(expect.arrayContaining(['BEGIN:VCALENDAR', `DTSTART;VALUE=DATE:${ugadi.date.replace(/-/g, '')}`, `DTEND;VALUE=DATE:${addDays(ugadi.endDate, 1).replace(/-/g, '')}`, `SUMMARY:${ugadi.name} (ఉగాది)`]));
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
     expect((await invoke(download, apiEvent(routes.downloadFestivalCalendar, { path: '/api/festivals/ugadi-2027/calendar', pathParameters: { festivalId: 'ugadi-2027' } }))).statusCode).toBe(401);
     expect((await member.call(download, routes.downloadFestivalCalendar, { params: { festivalId: 'nope' } })).statusCode).toBe(404);
