@@ -6,6 +6,8 @@ import 'virtual:club-theme.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/patterns.css';
+// The self-hosted Telugu font's faces (a few hundred bytes of CSS; the font files load only when Telugu is drawn).
+import './styles/telugu-font.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

@@ -50,6 +50,9 @@ export const reply = {
       headers: { 'content-type': contentType, 'content-disposition': `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`, 'cache-control': 'private, no-store' },
       body,
     }),
+  /** A public feed apps poll (the festival calendar): shown inline, cached for an hour. */
+  feed: (contentType: string, body: string): Reply<Navigation> =>
+    wrap({ statusCode: 200, headers: { 'content-type': contentType, 'cache-control': 'public, max-age=3600' }, body }),
   /** A binary file the browser downloads (a PDF report), sent base64-encoded as API Gateway expects. */
   binaryFile: (filename: string, contentType: string, body: Uint8Array): Reply<Navigation> =>
     wrap({

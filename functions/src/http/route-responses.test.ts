@@ -290,6 +290,7 @@ const examples = {
   shareTradeConnectionContact: (a) => ({ as: 'owner', params: { connectionId: a.createTradeConnection.id } }),
   getTodaysFestival: () => ({ as: 'owner' }),
   listUpcomingFestivals: () => ({ as: 'owner' }),
+  listFestivals: () => ({ as: 'owner', query: { year: '2027' } }),
   getFestival: () => ({ as: 'owner', params: { festivalId: 'ugadi-2027' } }),
   listPopularTemples: () => ({ as: 'owner' }),
   getTemple: () => ({ as: 'owner', params: { templeId: 'tirumala-venkateswara' } }),
@@ -298,6 +299,10 @@ const examples = {
   getCulturalRequest: (a) => ({ as: 'owner', params: { requestId: a.createCulturalRequest.id } }),
   answerCulturalRequest: (a) => ({ as: 'staff', params: { requestId: a.createCulturalRequest.id }, body: { response: 'మా డాలస్ కార్యాలయానికి స్వాగతం' } }),
   rateCulturalRequest: (a) => ({ as: 'owner', params: { requestId: a.createCulturalRequest.id }, body: { satisfaction: 5, feedback: 'Perfect' } }),
+  recordFestivalDate: () => ({ as: 'staff', body: { year: 2027, festivalId: 'ugadi-2027', state: 'Telangana', date: '2027-04-07', source: 'Telangana G.O. (general holidays 2027)' } }),
+  listFestivalDates: () => ({ as: 'staff', query: { year: '2027' } }),
+  changeFestivalDate: () => ({ as: 'staff', params: { year: '2027', festivalId: 'ugadi-2027', scope: 'telangana' }, body: { date: '2027-04-08', source: 'Telangana G.O., corrected' } }),
+  removeFestivalDate: () => ({ as: 'staff', params: { year: '2027', festivalId: 'ugadi-2027', scope: 'telangana' } }),
   createCmRequest: () => ({
     as: 'owner',
     body: { delegationType: 'company', purpose: 'investment', sector: 'technology', investmentAmount: 'large', jobCreation: 500, preferredDate: futureDay(14), duration: 30, urgency: 'important', subject: 'AI campus in Vizag', proposal: 'A 500-seat AI lab', state: 'andhra_pradesh', submit: false },

@@ -2,6 +2,7 @@ import * as z from '../zod.js';
 import { CULTURAL_LANGUAGES, CULTURAL_REQUEST_TYPES, CULTURAL_URGENCIES } from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
+import { webLink } from './links.js';
 import { defineRoute } from './route.js';
 
 /** Spec 2 §9: festival cards show 2 greetings and 3 colours. */
@@ -9,15 +10,21 @@ export const FESTIVAL_DISPLAY = { greetings: 2, colors: 3 } as const;
 
 /** A greeting in Telugu script with its English rendering. */
 export const festivalGreetingSchema = z.object({ telugu: z.string(), english: z.string() });
-/** Where a date comes from (the data file cites one per festival). */
+/** The rule a festival's date is computed by (the panchangam reckoning it follows). */
 export const festivalSourceSchema = z.object({
-  /** Which published list or panchangam. */
+  /** The rule, in words (month, paksha, tithi and time of day, or the solar event). */
   name: z.string(),
   url: z.optional(z.string()),
-  /** verified: the date matches the cited source; unverified: not checked against a published list; disputed: sources differ (see note). */
-  status: z.enum(['verified', 'unverified', 'disputed']),
   note: z.optional(z.string()),
 });
+
+/** The two states whose general-holiday orders the calendar follows. */
+export const FESTIVAL_STATES = ['Andhra Pradesh', 'Telangana'] as const;
+export type FestivalState = (typeof FESTIVAL_STATES)[number];
+/** A state's date for a festival, where the two states' observances differ. */
+export const festivalStateDateSchema = z.object({ state: z.enum(FESTIVAL_STATES), date: z.string() });
+/** computed: from the festival's rule; confirmed: staff recorded a published date (`dateSource` names it). */
+export const FESTIVAL_DATE_STATUSES = ['computed', 'confirmed'] as const;
 
 /**
  * A festival (spec 2 §3.8 plus the detail fields of §3.7). `date` is the
@@ -46,6 +53,11 @@ export const festivalSchema = z.object({
   greetingPairs: z.array(festivalGreetingSchema),
   isPublic: z.boolean(),
   source: festivalSourceSchema,
+  dateStatus: z.enum(FESTIVAL_DATE_STATUSES),
+  /** The published list a confirmed date comes from (a state's holiday order, the Vidvat Sabha list). */
+  dateSource: z.optional(z.string()),
+  /** Each state's date when Andhra Pradesh and Telangana observe the festival on different days. */
+  stateDates: z.optional(z.array(festivalStateDateSchema)),
 });
 export type Festival = z.infer<typeof festivalSchema>;
 
@@ -145,9 +157,99 @@ export const answerCulturalRequestBody = z.object({
   ),
 });
 
+/** The years the calendar computes (the festival rules are checked against published lists around them). */
+export const FESTIVAL_YEARS = { min: 2020, max: 2040 } as const;
+const yearMessage = `year must be a whole number from ${FESTIVAL_YEARS.min} to ${FESTIVAL_YEARS.max}`;
+export const festivalYearQuery = z.object({
+  year: z.coerce.number({ error: yearMessage }).check(z.int(yearMessage), z.gte(FESTIVAL_YEARS.min, yearMessage), z.lte(FESTIVAL_YEARS.max, yearMessage)),
+});
+
 const requestParams = z.object({ requestId: idSchema('Request') });
 
+/**
+ * What a confirmation applies to in the path: one state's date, or `all`
+ * when the published date holds for both states.
+ */
+export const FESTIVAL_DATE_SCOPES = ['all', 'andhra-pradesh', 'telangana'] as const;
+export type FestivalDateScope = (typeof FESTIVAL_DATE_SCOPES)[number];
+export const scopeOfState = (state: FestivalState | undefined): FestivalDateScope =>
+  state === 'Andhra Pradesh' ? 'andhra-pradesh' : state === 'Telangana' ? 'telangana' : 'all';
+export const stateOfScope = (scope: FestivalDateScope): FestivalState | undefined =>
+  scope === 'andhra-pradesh' ? 'Andhra Pradesh' : scope === 'telangana' ? 'Telangana' : undefined;
+
+/** A published date staff recorded for a festival in a year (for one state, or both when `state` is absent). */
+export const festivalConfirmationSchema = z.object({
+  year: z.number(),
+  festivalId: z.string(),
+  state: z.optional(z.enum(FESTIVAL_STATES)),
+  date: z.string(),
+  source: z.string(),
+  sourceUrl: z.optional(z.string()),
+  /** The staff member who recorded it last. */
+  confirmedByName: z.string(),
+  updatedAt: z.string(),
+});
+export type FestivalConfirmation = z.infer<typeof festivalConfirmationSchema>;
+
+const festivalYear = z.coerce.number({ error: 'Year must be a number' }).check(
+  z.int('Year must be a whole number'),
+  z.gte(FESTIVAL_YEARS.min, `Year must be ${FESTIVAL_YEARS.min} or later`),
+  z.lte(FESTIVAL_YEARS.max, `Year must be ${FESTIVAL_YEARS.max} or earlier`),
+);
+const publishedDate = z.string({ error: 'Date must be a date (YYYY-MM-DD)' }).check(
+  z.trim(),
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be a date (YYYY-MM-DD)'),
+  z.refine((value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, {
+    error: 'Date must be a real calendar date',
+    when: (payload) => payload.issues.length === 0,
+  }),
+);
+/** The published date and where it was published (a festival in a year is the path or the body around it). */
+const festivalDateFields = {
+  date: publishedDate,
+  source: z.string({ error: 'Source is required' }).check(
+    z.trim(),
+    z.minLength(1, 'Source is required: name the holiday order or list the date comes from'),
+    z.maxLength(300, 'Source must be at most 300 characters'),
+  ),
+  sourceUrl: z.preprocess(blankAsUnset, z.optional(webLink('Source link'))),
+};
+/** POST /api/staff/festival-dates: a festival's published date for a year (and a state, or both). */
+export const recordFestivalDateBody = z.object({
+  year: festivalYear,
+  festivalId: idSchema('Festival'),
+  state: z.preprocess(blankAsUnset, z.optional(z.enum(FESTIVAL_STATES, { error: `State must be one of ${FESTIVAL_STATES.join(', ')}` }))),
+  ...festivalDateFields,
+}).check(z.superRefine((body, ctx) => {
+  if (!body.date.startsWith(`${body.year}-`)) ctx.addIssue({ code: 'custom', path: ['date'], message: `Date must be in ${body.year}` });
+}));
+export type RecordFestivalDateInput = z.input<typeof recordFestivalDateBody>;
+/** PUT /api/staff/festival-dates/{year}/{festivalId}/{scope}: a corrected date or source (the domain checks the date is in the path's year). */
+export const changeFestivalDateBody = z.object(festivalDateFields);
+const festivalDateParams = z.object({
+  year: festivalYear,
+  festivalId: idSchema('Festival'),
+  scope: z.enum(FESTIVAL_DATE_SCOPES, { error: `Scope must be one of ${FESTIVAL_DATE_SCOPES.join(', ')}` }),
+});
+/** The staff console's view of a year: the festivals as served (confirmations applied) and the confirmations themselves. */
+export const festivalYearSchema = z.object({
+  year: z.number(),
+  festivals: z.array(festivalSchema),
+  confirmations: z.array(festivalConfirmationSchema),
+});
+export type FestivalYear = z.infer<typeof festivalYearSchema>;
+
 export const cultureRoutes = {
+  // Before getFestival: the local router tries routes in order, and `calendar.ics` would read as a festival id.
+  getFestivalCalendarFeed: defineRoute({
+    method: 'GET', path: '/api/festivals/calendar.ics', access: 'read', auth: 'public',
+    summary: 'Every festival of this year and the next two as an iCalendar feed (text/calendar) to subscribe to; public, festival dates are not private',
+  }),
+  downloadFestivalCalendar: defineRoute({
+    method: 'GET', path: '/api/festivals/{festivalId}/calendar', access: 'read', auth: 'session',
+    params: z.object({ festivalId: idSchema('Festival') }),
+    summary: 'One festival as an .ics file (an all-day event, text/calendar attachment); navigate or link to it',
+  }),
   getTodaysFestival: defineRoute({
     method: 'GET', path: '/api/festivals/today', access: 'read', auth: 'session',
     response: z.object({ festival: z.nullable(festivalSchema), today: z.string() }),
@@ -157,6 +259,11 @@ export const cultureRoutes = {
     method: 'GET', path: '/api/festivals/upcoming', access: 'read', auth: 'session',
     query: z.object(pageQuery), response: z.array(festivalSchema),
     summary: 'Festivals not yet over in India (today’s first), soonest first',
+  }),
+  listFestivals: defineRoute({
+    method: 'GET', path: '/api/festivals', access: 'read', auth: 'session',
+    query: festivalYearQuery, response: z.array(festivalSchema),
+    summary: 'Every festival of a year (2020–2040), in date order, computed from its rule (or as staff confirmed it)',
   }),
   getFestival: defineRoute({
     method: 'GET', path: '/api/festivals/{festivalId}', access: 'read', auth: 'session',
@@ -197,5 +304,25 @@ export const cultureRoutes = {
     method: 'POST', path: '/api/cultural-requests/{requestId}/answer', access: 'write', auth: 'session', role: 'staff',
     params: requestParams, body: answerCulturalRequestBody, response: culturalRequestSchema,
     summary: 'Club staff answer a request: it becomes resolved with the response (403 for members)',
+  }),
+  listFestivalDates: defineRoute({
+    method: 'GET', path: '/api/staff/festival-dates', access: 'read', auth: 'session', role: 'staff',
+    query: z.object({ year: festivalYear }), response: festivalYearSchema,
+    summary: 'A year’s festivals as served and the published dates staff recorded for it (one Query)',
+  }),
+  recordFestivalDate: defineRoute({
+    method: 'POST', path: '/api/staff/festival-dates', access: 'write', auth: 'session', role: 'staff',
+    body: recordFestivalDateBody, response: festivalConfirmationSchema,
+    summary: 'Record a festival’s published date and source for a year (and a state); audited; 409 when already recorded',
+  }),
+  changeFestivalDate: defineRoute({
+    method: 'PUT', path: '/api/staff/festival-dates/{year}/{festivalId}/{scope}', access: 'write', auth: 'session', role: 'staff',
+    params: festivalDateParams, body: changeFestivalDateBody, response: festivalConfirmationSchema,
+    summary: 'Correct a recorded date or its source; audited; 404 when none is recorded',
+  }),
+  removeFestivalDate: defineRoute({
+    method: 'DELETE', path: '/api/staff/festival-dates/{year}/{festivalId}/{scope}', access: 'write', auth: 'session', role: 'staff',
+    params: festivalDateParams, response: z.object({ removed: z.boolean() }),
+    summary: 'Remove a recorded date (the computed one applies again); audited',
   }),
 } as const;

@@ -11,7 +11,7 @@ export interface RouteDef {
   path: `/api/${string}`;
   /** `read` routes get read-only table access in the cloud; `write` routes read-write. */
   access: 'read' | 'write';
-  /** `session`: 401 without a valid session. `public`: only the sign-in routes. */
+  /** `session`: 401 without a valid session. `public`: only the sign-in routes and the festival calendar feed (calendar apps send no cookie). */
   auth: 'session' | 'public';
   /**
    * Club operations: only members whose stored role is `staff` or `admin`

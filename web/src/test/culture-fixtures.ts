@@ -22,7 +22,8 @@ export const aFestival = (overrides: Partial<Festival> = {}): Festival => ({
   greetings: ['సంక్రాంతి శుభాకాంక్షలు — Happy Sankranti', 'మీ ఇంట సిరిసంపదలు నిండాలి — May your home be filled with prosperity', 'పండుగ శుభాకాంక్షలు — Festival greetings'],
   greetingPairs: [{ telugu: 'సంక్రాంతి శుభాకాంక్షలు', english: 'Happy Sankranti' }],
   isPublic: true,
-  source: { name: 'Government of Andhra Pradesh general holidays 2027', status: 'verified' },
+  source: { name: 'The day of the Sun’s entry into sidereal Makara' },
+  dateStatus: 'computed',
   ...overrides,
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { festivalToday, getFestival, upcomingFestivals } from './festivals.js';
-import { FESTIVAL_CALENDAR } from './festival-calendar.js';
+import { festivalsForYear, festivalToday, getFestival, upcomingFestivals } from './festivals.js';
 import { indiaDate, lastDay, spans } from './today.js';
 
 describe('"today" is the date in India Standard Time', () => {
@@ -25,31 +24,48 @@ describe('"today" is the date in India Standard Time', () => {
     expect(festivalToday(new Date('2027-04-07T20:00:00-10:00')).festival).toBeNull();
   });
 
-  it('a festival of several days spans each of them (Bathukamma: 9 days)', () => {
-    expect(lastDay('2027-09-30', 9)).toBe('2027-10-08');
-    expect(spans('2027-09-30', 9, '2027-10-08')).toBe(true);
-    expect(spans('2027-09-30', 9, '2027-10-09')).toBe(false);
-    expect(festivalToday(new Date('2027-10-05T06:00:00Z')).festival?.id).toBe('bathukamma-2027');
+  it('a festival of several days spans each of them (Bathukamma 2025: ten days, to Saddula Bathukamma on Durgashtami)', () => {
+    expect(lastDay('2025-09-21', 10)).toBe('2025-09-30');
+    expect(spans('2025-09-21', 10, '2025-09-30')).toBe(true);
+    expect(spans('2025-09-21', 10, '2025-10-01')).toBe(false);
+    expect(festivalToday(new Date('2025-09-26T06:00:00Z')).festival).toMatchObject({ id: 'bathukamma-2025', endDate: '2025-09-30' });
   });
 });
 
-describe('the calendar', () => {
-  it('covers November 2026 to December 2027 with Telugu names, greetings, colours and a cited source each', () => {
-    expect(FESTIVAL_CALENDAR.length).toBeGreaterThanOrEqual(12);
-    for (const festival of FESTIVAL_CALENDAR) {
-      expect(festival.date >= '2026-11-01' && festival.date <= '2027-12-31', festival.id).toBe(true);
+describe('today and upcoming read the same computation as ?year=', () => {
+  it('today’s festival is the computed one of its year', () => {
+    const sankranti = festivalsForYear(2031).find((festival) => festival.id === 'makara-sankranti-2031')!;
+    const { festival } = festivalToday(new Date(`${sankranti.date}T06:00:00Z`));
+    expect(festival).toEqual(sankranti);
+    expect(festival?.dateStatus).toBe('computed');
+  });
+
+  it('lists upcoming festivals soonest first from today in India, a page at a time, across New Year', () => {
+    const [bhogi, sankranti, kanuma] = ['bhogi', 'makara-sankranti', 'kanuma'].map((key) => getFestival(`${key}-2027`));
+    const eveOfSankranti = new Date(`${sankranti!.date}T00:00:00+05:30`);
+    const first = upcomingFestivals(eveOfSankranti, { limit: 2 });
+    expect(first.items).toEqual([sankranti, kanuma]);
+    expect(first.items).not.toContainEqual(bhogi);
+    const next = upcomingFestivals(eveOfSankranti, { limit: 2, cursor: first.cursor! });
+    expect(next.items[0]!.id).toBe('maha-shivaratri-2027');
+    const december = upcomingFestivals(new Date('2026-12-21T12:00:00Z'), { limit: 2 });
+    expect(december.items.map((festival) => festival.id)).toEqual(['bhogi-2027', 'makara-sankranti-2027']);
+  });
+
+  it('every festival has a Telugu name, two greetings, colours and its rule as its source', () => {
+    for (const festival of festivalsForYear(2027)) {
       expect(festival.nameInTelugu).toMatch(/[\u0C00-\u0C7F]/);
       expect(festival.greetingPairs.length).toBeGreaterThanOrEqual(2);
       for (const color of festival.colors) expect(color).toMatch(/^#[0-9A-F]{6}$/i);
       expect(festival.source.name.length).toBeGreaterThan(0);
+      expect(festival.dateStatus).toBe('computed');
     }
-    expect(getFestival('ugadi-2027').date).toBe('2027-04-07');
+    expect(getFestival('ugadi-2027').source.name).toBe('Chaitra Shukla Pratipada prevailing at sunrise');
   });
 
-  it('lists upcoming festivals soonest first from today in India, a page at a time', () => {
-    const first = upcomingFestivals(new Date('2027-01-13T20:00:00Z'), { limit: 2 });
-    expect(first.items.map((f) => f.id)).toEqual(['makara-sankranti-2027', 'kanuma-2027']);
-    const next = upcomingFestivals(new Date('2027-01-13T20:00:00Z'), { limit: 2, cursor: first.cursor! });
-    expect(next.items[0]!.id).toBe('maha-shivaratri-2027');
+  it('an id outside 2020–2040 or of no festival is not found', () => {
+    expect(() => getFestival('ugadi-2019')).toThrow('Festival not found');
+    expect(() => getFestival('nope')).toThrow('Festival not found');
+    expect(() => getFestival('ugadi-2041')).toThrow('Festival not found');
   });
 });

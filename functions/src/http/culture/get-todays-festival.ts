@@ -1,6 +1,6 @@
 import { cultureRoutes } from '@club/shared';
-import { festivalToday } from '../../domain/culture/festivals.js';
+import { servedToday } from '../../domain/culture/served-festivals.js';
 import { httpHandler } from '../handler.js';
 
-/** GET /api/festivals/today: the festival spanning today in India (IST). */
-export const handler = httpHandler(cultureRoutes.getTodaysFestival, async () => festivalToday(new Date()));
+/** GET /api/festivals/today: the festival spanning today in India (IST), staff-confirmed dates in place. */
+export const handler = httpHandler(cultureRoutes.getTodaysFestival, async () => servedToday(new Date()));

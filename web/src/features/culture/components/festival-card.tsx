@@ -1,6 +1,10 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { FESTIVAL_DISPLAY, type Festival } from '@club/shared';
 import { formatDay } from '../labels';
+import { FestivalShareActions } from './festival-share';
+
+/** Where the date comes from: the source staff confirmed it by, or the festival's rule. */
+export const dateStatusText = (festival: Festival) => (festival.dateStatus === 'confirmed' ? `Confirmed by ${festival.dateSource ?? 'the club'}` : 'Computed');
 
 /** A festival card (spec 2 §2.5): name, Telugu name, date, duration badge over 1 day, significance, 2 greetings, 3 colours, View Details. */
 export function FestivalCard({ festival, onView }: { festival: Festival; onView: () => void }) {
@@ -24,8 +28,20 @@ export function FestivalCard({ festival, onView }: { festival: Festival; onView:
       </Flex>
       <Text>
         <span aria-hidden="true">📅 </span>
-        {formatDay(festival.date)}
+        {formatDay(festival.date)}{' '}
+        <span className={`date-status date-status--${festival.dateStatus}`} data-testid="date-status">
+          {dateStatusText(festival)}
+        </span>
       </Text>
+      {festival.stateDates?.length ? (
+        <ul className="state-dates" aria-label="Dates by state">
+          {festival.stateDates.map(({ state, date }) => (
+            <li key={state}>
+              {state}: {formatDay(date)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {festival.significance ? <Text className="culture-card__text">{festival.significance}</Text> : null}
       {festival.greetings.length ? (
         <ul className="culture-greetings" aria-label="Greetings">
@@ -47,6 +63,7 @@ export function FestivalCard({ festival, onView }: { festival: Festival; onView:
         <Button size="small" onClick={onView} aria-label={`View details of ${festival.name}`}>
           View Details
         </Button>
+        <FestivalShareActions festival={festival} />
       </Flex>
     </Card>
   );

@@ -1,8 +1,10 @@
 import type { Festival } from '@club/shared';
-import { Heading } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { useUpcomingFestivals } from '../api/list-upcoming-festivals';
+import { festivalFeedUrl, festivalFeedWebcal } from '../api/festival-calendar';
+import { copyText } from './festival-share';
 import { FestivalCard } from './festival-card';
 import { FestivalDetailsDialog } from './festival-details';
 
@@ -15,6 +17,15 @@ export function FestivalsTab() {
       <Heading level={2} id="festivals-heading" className="visually-hidden">
         Upcoming festivals
       </Heading>
+      <Flex className="festival-feed" gap="0.5rem" alignItems="center" wrap="wrap">
+        <Text>Every festival in your calendar app, kept up to date:</Text>
+        <a className="amplify-button amplify-button--small" href={festivalFeedWebcal()}>
+          Subscribe
+        </a>
+        <Button size="small" variation="link" onClick={() => void copyText(festivalFeedUrl(), 'Calendar link copied')}>
+          Copy calendar link
+        </Button>
+      </Flex>
       <PagedListView
         list={festivals}
         items={festivals.items}

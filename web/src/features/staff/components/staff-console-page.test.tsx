@@ -83,14 +83,14 @@ describe('StaffConsolePage: access', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([routeUrl('getAuthUser')]);
   });
 
-  it('gives staff the six queues and the exchange rates', async () => {
+  it('gives staff the six queues, festival dates and exchange rates', async () => {
     setup('/staff');
-    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Meet The CM', 'Members', 'Exchange rates']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Festival dates', 'Meet The CM', 'Members', 'Exchange rates']);
   });
 
   it('shows admins the Audit log tab', async () => {
     setup('/staff', { role: 'admin' });
-    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Meet The CM', 'Members', 'Exchange rates', 'Audit log']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Festival dates', 'Meet The CM', 'Members', 'Exchange rates', 'Audit log']);
   });
 
   it('opens the first queue for staff who follow an Audit log link, and never reads the log', async () => {

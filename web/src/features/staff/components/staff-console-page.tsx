@@ -11,17 +11,19 @@ import { CmQueue } from './cm-queue';
 import { CulturalQueue } from './cultural-queue';
 import { ExchangeRateTask, ExchangeRates } from './exchange-rates';
 import { DarshanQueue } from './darshan-queue';
+import { FestivalDates } from './festival-dates';
 import { MembersQueue } from './members-queue';
 import { TicketsQueue } from './tickets-queue';
 import { TradeQueue } from './trade-queue';
 import '../staff.css';
 
-type Tab = 'concierge' | 'darshan' | 'trade' | 'cultural' | 'cm' | 'members' | 'rates' | 'audit';
+type Tab = 'concierge' | 'darshan' | 'trade' | 'cultural' | 'festivals' | 'cm' | 'members' | 'rates' | 'audit';
 const STAFF_TABS: TabDef<Tab>[] = [
   { id: 'concierge', label: 'Concierge' },
   { id: 'darshan', label: 'Darshan' },
   { id: 'trade', label: 'Trade' },
   { id: 'cultural', label: 'Cultural' },
+  { id: 'festivals', label: 'Festival dates' },
   { id: 'cm', label: 'Meet The CM' },
   { id: 'members', label: 'Members' },
   { id: 'rates', label: 'Exchange rates' },
@@ -53,6 +55,7 @@ export function StaffConsolePage() {
         {tab === 'darshan' ? <DarshanQueue /> : null}
         {tab === 'trade' ? <TradeQueue /> : null}
         {tab === 'cultural' ? <CulturalQueue /> : null}
+        {tab === 'festivals' ? <FestivalDates /> : null}
         {tab === 'cm' ? <CmQueue /> : null}
         {tab === 'members' ? <MembersQueue /> : null}
         {tab === 'rates' ? <ExchangeRates /> : null}

@@ -1,36 +1,25 @@
-import type { Festival } from '@club/shared';
-
 /**
- * The Telugu festival calendar, November 2026 – December 2027.
- * Served from this file (shipped inside the festival handlers' bundles, a few
- * KB), not from the table: it changes once a year, with a code review.
- *
- * DATES AND SOURCES. Each entry cites where its date comes from in `source`:
- * - `verified`: the date matches the cited published list.
- * - `unverified`: the date is the tithi computed from the 2026/2027 new and
- *   full moons (in IST) by the usual rule for the festival; it has NOT been
- *   checked against a published Telugu panchangam or the Telangana / Andhra
- *   Pradesh general-holiday government orders for 2027, which were not
- *   available to us. Check each before relying on it; tithis that end early
- *   in the morning can move a festival by a day, and the two states sometimes
- *   differ (the note says so where we know of a difference).
- * The new and full moons used: full moons 24 Nov 2026, 22 Jan, 20 Feb, 22 Mar,
- * 20 Apr, 17 Aug, 15 Sep, 14 Nov, 13 Dec 2027; new moons 9 Dec 2026,
- * 8 Mar, 6 Apr, 2 Aug, 31 Aug, 30 Sep, 29 Oct 2027.
- * Makara Sankranti follows the Sun's entry into Capricorn (14 January in 2027
- * by the sidereal reckoning in common use; unverified).
+ * What each festival is (names, meaning, customs, food, greetings), once per
+ * festival; the dates come from the rules in `festival-rules.ts`.
  */
-export type FestivalEntry = Omit<Festival, 'endDate' | 'greetings' | 'isPublic'>;
+export interface FestivalContent {
+  name: string;
+  nameInTelugu: string;
+  description: string;
+  significance: string;
+  traditions: string[];
+  foods: string[];
+  /** Colour values (hex), up to 3 shown. */
+  colors: string[];
+  locations: string[];
+  businessImpact: string;
+  greetingPairs: { telugu: string; english: string }[];
+}
 
-const COMPUTED = 'Computed from the new/full moon (IST) by the festival’s tithi rule; not checked against a published 2027 panchangam or government list';
-
-export const FESTIVAL_CALENDAR: readonly FestivalEntry[] = [
-  {
-    id: 'karthika-pournami-2026',
+export const FESTIVAL_CONTENT = {
+  'karthika-pournami': {
     name: 'Karthika Pournami',
     nameInTelugu: 'కార్తీక పౌర్ణమి',
-    date: '2026-11-24',
-    duration: 1,
     description: 'The full moon of Karthika masam, the holiest night of the month of lamps.',
     significance: 'Honours Shiva and Vishnu alike; lamps lit on this night are said to carry the merit of the whole month. Also Guru Nanak Jayanti.',
     traditions: ['365 wicks lit at dawn or dusk', 'Lamps floated on rivers and temple tanks', 'Fasting and Satyanarayana vratam', 'Jwala Thoranam at Shiva temples'],
@@ -42,14 +31,10 @@ export const FESTIVAL_CALENDAR: readonly FestivalEntry[] = [
       { telugu: 'కార్తీక పౌర్ణమి శుభాకాంక్షలు', english: 'Happy Karthika Pournami' },
       { telugu: 'దీప కాంతులు మీ ఇంట వెలుగు నింపాలి', english: 'May the lamps fill your home with light' },
     ],
-    source: { name: 'Full moon of 24 Nov 2026 (IST); Guru Nanak Jayanti falls on the same full moon', status: 'unverified', note: COMPUTED },
   },
-  {
-    id: 'mukkoti-ekadashi-2026',
+  'mukkoti-ekadashi': {
     name: 'Mukkoti Ekadashi (Vaikuntha Ekadashi)',
     nameInTelugu: 'ముక్కోటి ఏకాదశి',
-    date: '2026-12-20',
-    duration: 1,
     description: 'The bright-half Ekadashi of Dhanurmasam, when the northern gate (Vaikuntha dwaram) of Vishnu temples opens.',
     significance: 'Devotees pass through the Vaikuntha dwaram; the thirty-three crore (mukkoti) deities are said to visit Vishnu on this day.',
     traditions: ['Uttara dwara darshanam at Tirumala, Bhadrachalam and Yadagirigutta', 'Fasting and night vigil', 'Vishnu Sahasranamam'],
@@ -61,14 +46,10 @@ export const FESTIVAL_CALENDAR: readonly FestivalEntry[] = [
       { telugu: 'ముక్కోటి ఏకాదశి శుభాకాంక్షలు', english: 'Happy Mukkoti Ekadashi' },
       { telugu: 'వైకుంఠ ద్వార దర్శన ఫలం మీకు కలగాలి', english: 'May you receive the blessing of the Vaikuntha gate darshan' },
     ],
-    source: { name: 'Shukla Ekadashi after the new moon of 9 Dec 2026, in Dhanurmasam', status: 'unverified', note: COMPUTED },
   },
-  {
-    id: 'bhogi-2027',
+  'bhogi': {
     name: 'Bhogi',
     nameInTelugu: 'భోగి',
-    date: '2027-01-13',
-    duration: 1,
     description: 'The first day of the Sankranti festival: out with the old before the harvest.',
     significance: 'Old things go into the dawn Bhogi bonfire; children receive Bhogi pallu (jujube fruits) for blessings.',
     traditions: ['Bhogi mantalu (bonfire) before dawn', 'Bhogi pallu poured over children', 'Rangoli (muggulu) in front of every home'],
@@ -80,14 +61,10 @@ export const FESTIVAL_CALENDAR: readonly FestivalEntry[] = [
       { telugu: 'భోగి పండుగ శుభాకాంక్షలు', english: 'Happy Bhogi' },
       { telugu: 'భోగి మంటలతో మీ కష్టాలు తొలగిపోవాలి', english: 'May the Bhogi fire burn away your troubles' },
     ],
-    source: { name: 'Day before Makara Sankranti', status: 'unverified', note: COMPUTED },
   },
-  {
-    id: 'makara-sankranti-2027',
+  'makara-sankranti': {
     name: 'Makara Sankranti',
     nameInTelugu: 'మకర సంక్రాంతి',
-    date: '2027-01-14',
-    duration: 1,
     description: 'The harvest festival, the Sun’s entry into Makara (Capricorn): the biggest festival of the Telugu year.',
     significance: 'Thanksgiving for the harvest and the start of Uttarayanam; offerings to ancestors.',
     traditions: ['Muggulu with gobbemmalu', 'Haridasu and Gangireddulu (decorated bulls) at the door', 'Kite flying', 'New clothes and family reunions', 'Kodi pandalu in coastal Andhra'],
@@ -99,14 +76,10 @@ export const FESTIVAL_CALENDAR: readonly FestivalEntry[] = [
       { telugu: 'మకర సంక్రాంతి శుభాకాంక్షలు', english: 'Happy Makara Sankranti' },
       { telugu: 'మీ ఇంట పాడి పంటలు సమృద్ధిగా ఉండాలి', english: 'May your home be blessed with a plentiful harvest' },
     ],
-    source: { name: 'Sun enters sidereal Capricorn, 14 Jan 2027', status: 'unverified', note: COMPUTED },
   },
-  {
-    id: 'kanuma-2027',
+  'kanuma': {
     name: 'Kanuma',
     nameInTelugu: 'కనుమ',
-    date: '2027-01-15',
-    duration: 1,
     description: 'The third day of Sankranti, for the cattle that made the harvest possible.',
     significance: 'Cattle are bathed, decorated and worshipped; families feast (non-vegetarian in many homes).',
     traditions: ['Cattle decorated and worshipped', 'Family feast', 'Travel avoided on Kanuma by custom'],
@@ -118,14 +91,10 @@ export const FESTIVAL_CALENDAR: readonly FestivalEntry[] = [
       { telugu: 'కనుమ పండుగ శుభాకాంక్షలు', english: 'Happy Kanuma' },
       { telugu: 'పశు సంపద వర్ధిల్లాలి', english: 'May your cattle and wealth prosper' },
     ],
-    source: { name: 'Day after Makara Sankranti', status: 'unverified', note: COMPUTED },
   },
-  {
-    id: 'maha-shivaratri-2027',
+  'maha-shivaratri': {
     name: 'Maha Shivaratri',
     nameInTelugu: 'మహా శివరాత్రి',
-    date: '2027-03-06',
-    duration: 1,
     description: 'The great night of Shiva, on the dark fourteenth of Magha.',
     significance: 'A night of fasting and vigil (jagarana) for Shiva; the day of Shiva and Parvati’s wedding in temple tradition.',
     traditions: ['Fasting', 'Abhishekam through the night', 'Jagarana (staying awake)', 'Pilgrimage to Srisailam, Srikalahasti, Vemulawada, Keesaragutta'],
@@ -137,15 +106,11 @@ export const FESTIVAL_CALENDAR: readonly FestivalEntry[] = [
       { telugu: 'మహా శివరాత్రి శుభాకాంక్షలు', english: 'Happy Maha Shivaratri' },
       { telugu: 'ఓం నమః శివాయ', english: 'Om Namah Shivaya' },
     ],
-    source: { name: 'Krishna Chaturdashi before the new moon of 8 Mar 2027', status: 'unverified', note: `${COMPUTED}. Some calendars may list 7 March depending on when the chaturdashi covers midnight.` },
   },
-  {
-    id: 'ugadi-2027',
+  'ugadi': {
     name: 'Ugadi',
     nameInTelugu: 'ఉగాది',
-    date: '2027-04-07',
-    duration: 1,
-    description: 'The Telugu New Year, the first day of Chaitra; 2027 begins the year Plavanga.',
+    description: 'The Telugu New Year, the first day of Chaitra and of the new samvatsara.',
     significance: 'New beginnings: the Panchanga sravanam foretells the year, and Ugadi pachadi’s six tastes teach that life mixes them all.',
     traditions: ['Oil bath and new clothes', 'Mango-leaf torans on doors', 'Ugadi pachadi', 'Panchanga sravanam at temples', 'Kavi sammelanam (poets’ meet)'],
     foods: ['Ugadi pachadi', 'Bobbatlu (Bakshalu)', 'Pulihora', 'Mamidikaya pappu'],
@@ -156,18 +121,10 @@ export const FESTIVAL_CALENDAR: readonly FestivalEntry[] = [
       { telugu: 'ఉగాది శుభాకాంక్షలు', english: 'Happy Ugadi' },
       { telugu: 'నూతన సంవత్సర శుభాకాంక్షలు', english: 'Happy Telugu New Year' },
     ],
-    source: {
-      name: 'Chaitra Shukla Pratipada after the new moon of 6 Apr 2027; project design notes (design/TOOLCHAIN-NOTES.md) record 7 April from two published sources',
-      status: 'verified',
-      note: 'Agrees with the computation and with two published sources recorded in the project notes.',
-    },
   },
-  {
-    id: 'sri-rama-navami-2027',
+  'sri-rama-navami': {
     name: 'Sri Rama Navami',
     nameInTelugu: 'శ్రీ రామ నవమి',
-    date: '2027-04-15',
-    duration: 1,
     description: 'The birth of Sri Rama on Chaitra Shukla Navami, and Sita Rama Kalyanam.',
     significance: 'The celestial wedding of Sita and Rama is performed at Bhadrachalam with pearls (talambralu) sent by the state.',
     traditions: ['Sita Rama Kalyanam at Bhadrachalam and in every pandal', 'Panakam and vadapappu distributed', 'Ramayana parayanam'],
@@ -179,14 +136,10 @@ export const FESTIVAL_CALENDAR: readonly FestivalEntry[] = [
       { telugu: 'శ్రీ రామ నవమి శుభాకాంక్షలు', english: 'Happy Sri Rama Navami' },
       { telugu: 'సీతారాముల కల్యాణ వైభోగం మీకు శుభం కలిగించాలి', english: 'May the divine wedding of Sita and Rama bless you' },
     ],
-    source: { name: 'Chaitra Shukla Navami, eight days after Ugadi', status: 'unverified', note: COMPUTED },
   },
-  {
-    id: 'varalakshmi-vratham-2027',
+  'varalakshmi-vratham': {
     name: 'Varalakshmi Vratham',
     nameInTelugu: 'వరలక్ష్మీ వ్రతం',
-    date: '2027-08-13',
-    duration: 1,
     description: 'A vratam to Lakshmi on the Friday before Shravana Pournami.',
     significance: 'Married women worship Varalakshmi for the family’s prosperity and wellbeing.',
     traditions: ['Kalasam decorated as the goddess', 'Thoram (sacred thread) tied', 'Tamboolam given to women guests'],
@@ -198,14 +151,10 @@ export const FESTIVAL_CALENDAR: readonly FestivalEntry[] = [
       { telugu: 'వరలక్ష్మీ వ్రత శుభాకాంక్షలు', english: 'Happy Varalakshmi Vratham' },
       { telugu: 'లక్ష్మీ కటాక్షం మీపై ఉండాలి', english: 'May Goddess Lakshmi bless you' },
     ],
-    source: { name: 'Friday before the Shravana full moon of 17 Aug 2027', status: 'unverified', note: COMPUTED },
   },
-  {
-    id: 'vinayaka-chavithi-2027',
+  'vinayaka-chavithi': {
     name: 'Vinayaka Chavithi',
     nameInTelugu: 'వినాయక చవితి',
-    date: '2027-09-04',
-    duration: 1,
     description: 'The birth of Ganesha on Bhadrapada Shukla Chaturthi; public pandals stay up for up to eleven days.',
     significance: 'Ganesha is worshipped first to remove obstacles; the Khairatabad Ganesh in Hyderabad is among India’s tallest.',
     traditions: ['Clay idol puja with 21 kinds of leaves (patri)', 'Vinayaka vratha katha', 'Nimajjanam (immersion) processions'],
@@ -217,14 +166,10 @@ export const FESTIVAL_CALENDAR: readonly FestivalEntry[] = [
       { telugu: 'వినాయక చవితి శుభాకాంక్షలు', english: 'Happy Vinayaka Chavithi' },
       { telugu: 'విఘ్నేశ్వరుని కృపతో మీ పనులన్నీ నిర్విఘ్నంగా సాగాలి', english: 'May Ganesha remove every obstacle from your work' },
     ],
-    source: { name: 'Bhadrapada Shukla Chaturthi after the new moon of 31 Aug 2027', status: 'unverified', note: COMPUTED },
   },
-  {
-    id: 'bathukamma-2027',
+  'bathukamma': {
     name: 'Bathukamma',
     nameInTelugu: 'బతుకమ్మ',
-    date: '2027-09-30',
-    duration: 9,
     description: 'Telangana’s nine-day floral festival of Gauri, from Engili Pula Bathukamma on Mahalaya Amavasya to Saddula Bathukamma.',
     significance: 'The state festival of Telangana: women stack seasonal flowers into Bathukammas, sing and dance around them, then float them on water.',
     traditions: ['Flower stacks of tangedu and gunugu', 'Circle songs and dances each evening', 'Immersion on Saddula Bathukamma', 'Tank Bund celebrations'],
@@ -236,14 +181,10 @@ export const FESTIVAL_CALENDAR: readonly FestivalEntry[] = [
       { telugu: 'బతుకమ్మ పండుగ శుభాకాంక్షలు', english: 'Happy Bathukamma' },
       { telugu: 'బతుకమ్మ దీవెనలతో మీ జీవితం పూలవనం కావాలి', english: 'May Bathukamma make your life bloom' },
     ],
-    source: { name: 'Mahalaya Amavasya (new moon 30 Sep 2027) to Durgashtami', status: 'unverified', note: `${COMPUTED}. The Saddula Bathukamma day is set each year by the Telangana government order.` },
   },
-  {
-    id: 'vijayadashami-2027',
+  'vijayadashami': {
     name: 'Dasara (Vijayadashami)',
     nameInTelugu: 'దసరా (విజయదశమి)',
-    date: '2027-10-09',
-    duration: 1,
     description: 'The tenth day after Navaratri: the victory of Durga over Mahishasura and of Rama over Ravana.',
     significance: 'An auspicious day to begin new work; Jammi (Shami) leaves are exchanged as gold, and Palapitta is sighted for luck in Telangana.',
     traditions: ['Ayudha puja of tools and vehicles', 'Jammi chettu puja and exchanging leaves', 'Kanaka Durga Teppotsavam at Vijayawada', 'Ravana dahanam'],
@@ -255,14 +196,10 @@ export const FESTIVAL_CALENDAR: readonly FestivalEntry[] = [
       { telugu: 'విజయదశమి శుభాకాంక్షలు', english: 'Happy Vijayadashami' },
       { telugu: 'దసరా పండుగ శుభాకాంక్షలు, అన్నింటా విజయం కలగాలి', english: 'Happy Dasara, may you win in all you do' },
     ],
-    source: { name: 'Ashvayuja Shukla Dashami after the new moon of 30 Sep 2027', status: 'unverified', note: `${COMPUTED}. May be 10 October by some panchangams (tithi boundary).` },
   },
-  {
-    id: 'deepavali-2027',
+  'deepavali': {
     name: 'Deepavali',
     nameInTelugu: 'దీపావళి',
-    date: '2027-10-29',
-    duration: 1,
     description: 'The festival of lamps, the day after Naraka Chaturdashi, when Satyabhama and Krishna defeated Narakasura.',
     significance: 'Light over darkness; Lakshmi puja for prosperity; new account books for many traders.',
     traditions: ['Naraka Chaturdashi oil bath at dawn', 'Rows of lamps', 'Lakshmi puja', 'Fireworks'],
@@ -274,25 +211,7 @@ export const FESTIVAL_CALENDAR: readonly FestivalEntry[] = [
       { telugu: 'దీపావళి శుభాకాంక్షలు', english: 'Happy Deepavali' },
       { telugu: 'దీపాల కాంతి మీ జీవితంలో వెలుగు నింపాలి', english: 'May the lamps light up your life' },
     ],
-    source: { name: 'Ashvayuja Amavasya, new moon of 29 Oct 2027', status: 'unverified', note: COMPUTED },
   },
-  {
-    id: 'karthika-pournami-2027',
-    name: 'Karthika Pournami',
-    nameInTelugu: 'కార్తీక పౌర్ణమి',
-    date: '2027-11-14',
-    duration: 1,
-    description: 'The full moon of Karthika masam, the holiest night of the month of lamps.',
-    significance: 'Lamps lit on this night carry the merit of the whole month; Shiva temples light the Jwala Thoranam.',
-    traditions: ['365 wicks lit', 'Lamps floated on rivers', 'Satyanarayana vratam'],
-    foods: ['Pulihora', 'Chakkera pongali'],
-    colors: ['#F5A623', '#FFFFFF', '#B22222'],
-    locations: ['Srisailam', 'Srikalahasti', 'River ghats'],
-    businessImpact: 'Usually a general holiday in Telangana (with Guru Nanak Jayanti); temple towns crowded.',
-    greetingPairs: [
-      { telugu: 'కార్తీక పౌర్ణమి శుభాకాంక్షలు', english: 'Happy Karthika Pournami' },
-      { telugu: 'దీప కాంతులు మీ ఇంట వెలుగు నింపాలి', english: 'May the lamps fill your home with light' },
-    ],
-    source: { name: 'Full moon of 14 Nov 2027 (IST)', status: 'unverified', note: COMPUTED },
-  },
-];
+} satisfies Record<string, FestivalContent>;
+
+export type FestivalKey = keyof typeof FESTIVAL_CONTENT;
