@@ -19,7 +19,7 @@ const tithiName = (paksha: 'shukla' | 'krishna', tithi: number) =>
   tithi === 15 ? (paksha === 'shukla' ? 'Purnima' : 'Amavasya') : `${PAKSHA_NAMES[paksha]} ${TITHI_NAMES[tithi - 1]}`;
 
 /** A rule in words, for the festival's `source`. */
-export function describeRule(rule: FestivalRule): string {
+function describeRule(rule: FestivalRule): string {
   switch (rule.kind) {
     case 'tithi':
       return `${rule.month} ${tithiName(rule.paksha, rule.tithi)} prevailing ${TIMES[rule.at]}`;
