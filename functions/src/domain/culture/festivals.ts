@@ -3,7 +3,8 @@ import { NotFoundError } from '../../lib/errors.js';
 import type { Page, PageRequest } from '../paging.js';
 import { FESTIVAL_CONTENT } from './festival-content.js';
 import { FESTIVAL_RULES, type FestivalRule } from './festival-rules.js';
-import { computeFestivalDates, type ComputedFestival } from './festival-dates.js';
+import type { ComputedFestival } from './festival-dates.js';
+import { COMPUTED_FESTIVAL_DATES } from './festival-dates.generated.js';
 import { indiaDate, lastDay, spans } from './today.js';
 
 export const FESTIVAL_NOT_FOUND = 'Festival not found';
@@ -18,7 +19,7 @@ const tithiName = (paksha: 'shukla' | 'krishna', tithi: number) =>
   tithi === 15 ? (paksha === 'shukla' ? 'Purnima' : 'Amavasya') : `${PAKSHA_NAMES[paksha]} ${TITHI_NAMES[tithi - 1]}`;
 
 /** A rule in words, for the festival's `source`. */
-export function describeRule(rule: FestivalRule): string {
+function describeRule(rule: FestivalRule): string {
   switch (rule.kind) {
     case 'tithi':
       return `${rule.month} ${tithiName(rule.paksha, rule.tithi)} prevailing ${TIMES[rule.at]}`;
@@ -56,7 +57,11 @@ function toFestival(computed: ComputedFestival, id: string): Festival {
 
 const inRange = (year: number) => Number.isInteger(year) && year >= FESTIVAL_YEARS.min && year <= FESTIVAL_YEARS.max;
 
-/** Computing a year takes a few hundred milliseconds; each is kept for the life of the process. */
+/**
+ * Each year's festivals, built once per process from the dates computed at
+ * build time (`npm run gen:festivals`): the handlers carry the results, not
+ * the ephemeris, which would take their bundles over budget.
+ */
 const computedYears = new Map<number, readonly Festival[]>();
 
 /**
@@ -69,7 +74,7 @@ export function festivalsForYear(year: number): Festival[] {
   let festivals = computedYears.get(year);
   if (!festivals) {
     const seen = new Map<string, number>();
-    festivals = computeFestivalDates(year).map((computed) => {
+    festivals = (COMPUTED_FESTIVAL_DATES[year] ?? []).map((computed) => {
       const count = (seen.get(computed.key) ?? 0) + 1;
       seen.set(computed.key, count);
       return toFestival(computed, `${computed.key}-${year}${count > 1 ? `-${count}` : ''}`);

@@ -8,7 +8,7 @@ import { addDays, IST_OFFSET_MINUTES } from './today.js';
  */
 
 /** Hyderabad, where sunrise (and so the day's tithi) is taken. */
-export const HYDERABAD = { latitude: 17.385, longitude: 78.4867 } as const;
+const HYDERABAD = { latitude: 17.385, longitude: 78.4867 } as const;
 const observer = new Observer(HYDERABAD.latitude, HYDERABAD.longitude, 0);
 
 const ARCSEC = 1 / 3600;
@@ -37,7 +37,7 @@ export function lahiriAyanamsa(time: AstroTime): number {
 const normalize = (degrees: number) => ((degrees % 360) + 360) % 360;
 
 /** The Sun's sidereal (nirayana) ecliptic longitude, degrees 0–360. */
-export const siderealSun = (time: AstroTime): number => normalize(SunPosition(time).elon - lahiriAyanamsa(time));
+const siderealSun = (time: AstroTime): number => normalize(SunPosition(time).elon - lahiriAyanamsa(time));
 
 /** The sidereal sign (rasi) the Sun is in: 0 Mesha … 8 Dhanus, 9 Makara … 11 Meena. */
 export const sunSign = (time: AstroTime): number => Math.floor(siderealSun(time) / 30);
@@ -52,7 +52,7 @@ export const tithiAt = (time: AstroTime): number => Math.floor(MoonPhase(time) /
 /** A time as the India date it falls on. */
 export const istDate = (time: AstroTime): string => new Date(time.date.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 /** The instant an India date begins (00:00 IST). */
-const istMidnight = (day: string): AstroTime => new AstroTime(new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MINUTES * 60_000));
+export const istMidnight = (day: string): AstroTime => new AstroTime(new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MINUTES * 60_000));
 
 /** One civil day in India, with the instants the rules look at. */
 export interface CivilDay {
@@ -85,8 +85,7 @@ const between = (from: AstroTime, to: AstroTime, fraction: number) => from.AddDa
  * - pradosha: the first 2 h 24 min (three muhurtas) after sunset, taken at its middle;
  * - nishita: midnight, the middle of the night between sunset and the next sunrise.
  */
-export const TIMES_OF_DAY = ['sunrise', 'madhyahna', 'aparahna', 'pradosha', 'nishita'] as const;
-export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+export type TimeOfDay = 'sunrise' | 'madhyahna' | 'aparahna' | 'pradosha' | 'nishita';
 
 export function instantOf(day: CivilDay, when: TimeOfDay): AstroTime {
   switch (when) {
@@ -102,7 +101,7 @@ export function instantOf(day: CivilDay, when: TimeOfDay): AstroTime {
 export const endOfMadhyahna = (day: CivilDay): AstroTime => between(day.sunrise, day.sunset, 0.6);
 
 /** The lunar months by the amanta reckoning, Chaitra first. */
-export const LUNAR_MONTHS = [
+const LUNAR_MONTHS = [
   'Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada',
   'Ashvayuja', 'Kartika', 'Margashira', 'Pushya', 'Magha', 'Phalguna',
 ] as const;
@@ -142,10 +141,6 @@ export function lunations(from: string, to: string): Lunation[] {
   return result;
 }
 
-/** The lunation containing `time`. */
-export const lunationAt = (all: readonly Lunation[], time: AstroTime): Lunation | undefined =>
-  all.find((lunation) => lunation.start.ut <= time.ut && time.ut < lunation.end.ut);
-
 /** The instant the Sun enters sidereal sign `sign` (0–11) after `from`, within `limitDays`. */
 export function sankranti(sign: number, from: AstroTime, limitDays: number): AstroTime {
   const target = sign * 30;
@@ -160,4 +155,3 @@ export function sankranti(sign: number, from: AstroTime, limitDays: number): Ast
   return guess;
 }
 
-export { istMidnight };

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { culturalRequestSchema, routes } from '@club/shared';
+import { culturalRequestSchema, festivalSchema, routes } from '@club/shared';
 import * as z from '@club/shared/zod';
 import { apiEvent, invoke } from '../../test/api-event.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
@@ -10,6 +10,7 @@ import { handler as get } from './get-cultural-request.js';
 import { handler as getFestival } from './get-festival.js';
 import { handler as getTemple } from './get-temple.js';
 import { handler as today } from './get-todays-festival.js';
+import { handler as listFestivals } from './list-festivals.js';
 import { handler as listMine } from './list-my-cultural-requests.js';
 import { handler as temples } from './list-popular-temples.js';
 import { handler as upcoming } from './list-upcoming-festivals.js';
@@ -43,6 +44,48 @@ describe('festivals and temples', () => {
     const ugadi = await lakshmi.call(getFestival, routes.getFestival, { params: { festivalId: 'ugadi-2027' } });
     expect(ugadi.json).toMatchObject({ nameInTelugu: 'ఉగాది', date: '2027-04-07' });
     expect((await lakshmi.call(getFestival, routes.getFestival, { params: { festivalId: 'nope' } })).statusCode).toBe(404);
+  });
+
+  it.each([
+    [2020, { 'ugadi-2020': '2020-03-25', 'makara-sankranti-2020': '2020-01-15', 'bathukamma-2020': '2020-10-16' }],
+    [2027, { 'ugadi-2027': '2027-04-07', 'makara-sankranti-2027': '2027-01-15', 'deepavali-2027': '2027-10-29' }],
+    [2040, { 'ugadi-2040': '2040-04-12', 'vinayaka-chavithi-2040': '2040-09-10' }],
+  ])('?year=%i answers the computed festivals of that year in date order', async (year, expected) => {
+    const reply = await lakshmi.call(listFestivals, routes.listFestivals, { query: { year: String(year) } });
+    expect(reply.statusCode).toBe(200);
+    const festivals = z.array(festivalSchema).parse(reply.json);
+    expect(festivals.length).toBeGreaterThanOrEqual(12);
+    expect(festivals.every((festival) => festival.date.startsWith(`${year}-`) && festival.dateStatus === 'computed')).toBe(true);
+    expect(festivals.map((festival) => festival.date)).toEqual(festivals.map((festival) => festival.date).sort());
+    const dates = Object.fromEntries(festivals.map((festival) => [festival.id, festival.date]));
+    expect(dates).toMatchObject(expected);
+    const one = await lakshmi.call(getFestival, routes.getFestival, { params: { festivalId: festivals[0]!.id } });
+    expect(one.json).toEqual(festivals[0]);
+  });
+
+  it.each([['2019'], ['2041'], ['20.5'], ['next']])('?year=%s is refused with the field and the reason', async (year) => {
+    const reply = await lakshmi.call(listFestivals, routes.listFestivals, { query: { year } });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json.issues).toContainEqual({ path: ['query', 'year'], message: 'year must be a whole number from 2020 to 2040' });
+  });
+
+  it('?year= without a year is refused, and without a session is 401', async () => {
+    const reply = await lakshmi.call(listFestivals, routes.listFestivals);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json.issues[0].path).toEqual(['query', 'year']);
+    expect((await invoke(listFestivals, apiEvent(routes.listFestivals, { query: { year: '2027' } }))).statusCode).toBe(401);
+  });
+
+  it('today and upcoming answer the same festivals as ?year= for this year', async () => {
+    const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
+    const all = [year, year + 1].filter((y) => y <= 2040);
+    const computed = (await Promise.all(all.map((y) => lakshmi.call(listFestivals, routes.listFestivals, { query: { year: String(y) } })))).flatMap((r) => r.json);
+    const list = await lakshmi.call(upcoming, routes.listUpcomingFestivals, { query: { limit: '5' } });
+    expect(list.json.length).toBeGreaterThan(0);
+    for (const festival of list.json) expect(computed).toContainEqual(festival);
+    const todayAnswer = await lakshmi.call(today, routes.getTodaysFestival);
+    if (todayAnswer.json.festival) expect(computed).toContainEqual(todayAnswer.json.festival);
+    else expect(computed.some((f: { date: string; endDate: string }) => f.date <= todayAnswer.json.today && todayAnswer.json.today <= f.endDate)).toBe(false);
   });
 
   it('lists at least 10 temples; Tirumala links to the darshan planner; unknown temple 404', async () => {
