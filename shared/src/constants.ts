@@ -490,3 +490,14 @@ export type CulturalLanguage = (typeof CULTURAL_LANGUAGES)[number];
 
 /** What a member can save: one mechanism for Bookmarks (posts) and Saved Jobs. */
 export const SAVED_KINDS = ['post', 'job'] as const;
+
+/** The two states whose general-holiday orders the calendar follows. */
+export const FESTIVAL_STATES = ['Andhra Pradesh', 'Telangana'] as const;
+export type FestivalState = (typeof FESTIVAL_STATES)[number];
+
+/**
+ * What a confirmation applies to in the path: one state's date, or `all`
+ * when the published date holds for both states.
+ */
+export const FESTIVAL_DATE_SCOPES = ['all', 'andhra-pradesh', 'telangana'] as const;
+export type FestivalDateScope = (typeof FESTIVAL_DATE_SCOPES)[number];

@@ -1,5 +1,13 @@
 import * as z from '../zod.js';
-import { CULTURAL_LANGUAGES, CULTURAL_REQUEST_TYPES, CULTURAL_URGENCIES } from '../constants.js';
+import {
+  CULTURAL_LANGUAGES,
+  CULTURAL_REQUEST_TYPES,
+  CULTURAL_URGENCIES,
+  FESTIVAL_DATE_SCOPES,
+  FESTIVAL_STATES,
+  type FestivalDateScope,
+  type FestivalState,
+} from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { webLink } from './links.js';
@@ -18,9 +26,6 @@ export const festivalSourceSchema = z.object({
   note: z.optional(z.string()),
 });
 
-/** The two states whose general-holiday orders the calendar follows. */
-export const FESTIVAL_STATES = ['Andhra Pradesh', 'Telangana'] as const;
-export type FestivalState = (typeof FESTIVAL_STATES)[number];
 /** A state's date for a festival, where the two states' observances differ. */
 export const festivalStateDateSchema = z.object({ state: z.enum(FESTIVAL_STATES), date: z.string() });
 /** computed: from the festival's rule; confirmed: staff recorded a published date (`dateSource` names it). */
@@ -166,12 +171,6 @@ export const festivalYearQuery = z.object({
 
 const requestParams = z.object({ requestId: idSchema('Request') });
 
-/**
- * What a confirmation applies to in the path: one state's date, or `all`
- * when the published date holds for both states.
- */
-export const FESTIVAL_DATE_SCOPES = ['all', 'andhra-pradesh', 'telangana'] as const;
-export type FestivalDateScope = (typeof FESTIVAL_DATE_SCOPES)[number];
 export const scopeOfState = (state: FestivalState | undefined): FestivalDateScope =>
   state === 'Andhra Pradesh' ? 'andhra-pradesh' : state === 'Telangana' ? 'telangana' : 'all';
 export const stateOfScope = (scope: FestivalDateScope): FestivalState | undefined =>

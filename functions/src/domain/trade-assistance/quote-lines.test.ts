@@ -132,10 +132,10 @@ describe('documents by direction', () => {
   });
 
   it('spices: the Spices Board registration is an export document only', () => {
-    const imported = quoteOf({ hsCode: '091030' });
+    const imported = quoteOf({ hsCode: '09103020' });
     expect(imported.documentsRequired).not.toContain('Spices Board CRES');
     expect(imported.documentsRequired).toContain('Phytosanitary certificate');
-    const exported = quoteOf({ hsCode: '091030', originCountry: 'India', destinationCountry: 'UAE' });
+    const exported = quoteOf({ hsCode: '09103020', originCountry: 'India', destinationCountry: 'UAE' });
     expect(exported.exportDocuments).toContain('Spices Board CRES');
   });
 });
