@@ -1,2 +1,2 @@
-/** What other features use of culture: the computed festival calendar, to overlay staff confirmations on. */
-export { festivalsForYear, festivalYearsAround, festivalYear } from './festivals.js';
+/** What other domain features use of this one (none yet): export it here when one needs it. */
+export {};
