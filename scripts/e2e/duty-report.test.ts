@@ -87,7 +87,7 @@ describe('the duty report of a turmeric import', { timeout: 300_000 }, () => {
     expect(row('Assessable value (CIF')?.slice(1, 4)).toEqual(['$27,081.25', notification!.items.at(-1)!.text, rs(assessable)]);
     const bcd = Math.round(assessable * 30) / 100;
     expect(row('Basic Customs Duty')?.slice(0, 4)).toEqual(['Basic Customs Duty (BCD)', rs(assessable), '30%', rs(bcd)]);
-    expect(row('Basic Customs Duty')?.[4]).toMatch(/^Customs Tariff, tariff item 0910/);
+    expect(row('Basic Customs Duty')?.[4]).toMatch(/^Customs Tariff, First Schedule/);
     expect(row('Social Welfare Surcharge')?.slice(1, 4)).toEqual([rs(bcd), '10%', rs(Math.round(bcd * 10) / 100)]);
     expect(row('Integrated GST')?.[2]).toBe('5%');
     expect(row('Total duty')?.[1]).toMatch(/^Rs\. [\d,]+\.\d{2}$/);
