@@ -2,13 +2,12 @@ import {
   EXCHANGE_RATE_STALE_DAYS,
   RATE_PER,
   TRADE_CURRENCIES,
-  exchangeRateAge,
   exchangeRateRoutes,
   exchangeRateTableName,
   type ExchangeRateTable,
   type TradeCurrency,
 } from '@club/shared';
-import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { FieldError, FormActions, useZodForm } from '../../../components/form';
 
@@ -17,7 +16,6 @@ import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { useExchangeRateTables } from '../api/list-exchange-rate-tables';
 import { useCreateExchangeRateTable, useUpdateExchangeRateTable } from '../api/save-exchange-rate-table';
-import { todayInIndia } from '../labels';
 import { OpenButton, QueueTable, type Column } from './queue-table';
 import { QueueSection } from './queue-section';
 
@@ -25,29 +23,6 @@ type Row = ExchangeRateTable & { id: string };
 type Values = { number: string; notifiedOn: string; effectiveFrom: string; source: string; rates: Record<TradeCurrency, string> };
 
 const rateLabel = (currency: TradeCurrency) => (RATE_PER[currency] === 1 ? currency : `${currency} per ${RATE_PER[currency]}`);
-
-/** The console's task while the newest table is older than EXCHANGE_RATE_STALE_DAYS (or there is none): quotes are converting with old rates. */
-export function ExchangeRateTask({ onOpen }: { onOpen: () => void }) {
-  const tables = useExchangeRateTables();
-  if (tables.isPending || tables.isError) return null;
-  const newest = tables.items[0];
-  const age = newest ? exchangeRateAge(newest, todayInIndia()) : undefined;
-  if (age && !age.stale) return null;
-  return (
-    <Alert variation="warning" heading="Task" className="staff-task" role="status">
-      <Flex alignItems="center" gap="0.75rem" wrap="wrap">
-        <span>
-          {age
-            ? `Exchange rates are ${age.days} days old: record the latest notification`
-            : 'No exchange-rate table is recorded: record the latest notification'}
-        </span>
-        <Button size="small" onClick={onOpen}>
-          Open exchange rates
-        </Button>
-      </Flex>
-    </Alert>
-  );
-}
 
 /** Staff: every customs exchange-rate table, newest first; record a new one or correct one (both audited). */
 export function ExchangeRates() {

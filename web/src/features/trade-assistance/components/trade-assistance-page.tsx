@@ -1,4 +1,5 @@
 import { Badge } from '@aws-amplify/ui-react';
+import { lazy, Suspense } from 'react';
 import { LogInPrompt } from '../../../components/ui/log-in-prompt';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -7,10 +8,13 @@ import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useUser } from '../../auth';
 import { useMyTradeRequests } from '../api/trade-assistance-api';
 import '../trade-assistance.css';
-import { Compliance } from './compliance';
+import { ListSkeleton } from '../../../components/ui/list-states';
 import { DutyCalculator } from './duty-calculator';
-import { HsCodeHelper } from './hs-code-helper';
-import { MyRequests } from './my-requests';
+
+// The calculator comes with the page; the other tabs load when opened.
+const Compliance = lazy(() => import('./compliance').then(({ Compliance }) => ({ default: Compliance })));
+const HsCodeHelper = lazy(() => import('./hs-code-helper').then(({ HsCodeHelper }) => ({ default: HsCodeHelper })));
+const MyRequests = lazy(() => import('./my-requests').then(({ MyRequests }) => ({ default: MyRequests })));
 
 type TradeTab = 'calculator' | 'hs' | 'compliance' | 'requests';
 
@@ -54,10 +58,12 @@ export function TradeAssistancePage() {
     <div className="page trade-page">
       <PageHeader title={paths.tradeAssistance.title} subtitle={paths.tradeAssistance.subtitle} />
       <PageTabs name="Trade Assistance" idPrefix="trade" tabs={TABS} current={tab} onSelect={(id) => update({ tab: id === 'calculator' ? null : id })}>
-        {tab === 'calculator' ? <DutyCalculator hsCode={params.get('hs') ?? undefined} /> : null}
-        {tab === 'hs' ? <HsCodeHelper onUseCode={(hsCode) => update({ tab: null, hs: hsCode })} /> : null}
-        {tab === 'compliance' ? <Compliance /> : null}
-        {tab === 'requests' ? <MyRequests /> : null}
+        <Suspense fallback={<ListSkeleton count={3} />}>
+          {tab === 'calculator' ? <DutyCalculator hsCode={params.get('hs') ?? undefined} /> : null}
+          {tab === 'hs' ? <HsCodeHelper onUseCode={(hsCode) => update({ tab: null, hs: hsCode })} /> : null}
+          {tab === 'compliance' ? <Compliance /> : null}
+          {tab === 'requests' ? <MyRequests /> : null}
+        </Suspense>
       </PageTabs>
     </div>
   );
