@@ -86,4 +86,16 @@ describe('people as people', { timeout: 300_000 }, () => {
     await seen.getByText('Managing Director', { exact: true }).waitFor();
     await ramesh.getByTestId('contact-visibility').getByText('Nobody', { exact: true }).waitFor();
   });
+
+  it('shows event times in the time zone chosen on My profile, with the venue’s beside them', async () => {
+    await ramesh.goto('/profile');
+    await ramesh.getByRole('button', { name: 'Edit profile' }).click();
+    await ramesh.getByLabel('Time zone').selectOption('America/Chicago');
+    await ramesh.getByRole('button', { name: 'Save profile' }).click();
+    await ramesh.getByText('Profile updated').first().waitFor();
+
+    await ramesh.goto('/events');
+    // The browser's own zone is not Chicago's: a Chicago time with India's beside it comes from the saved preference.
+    await ramesh.getByText(/\d{1,2}:\d{2}.*CST · .*IST/).first().waitFor();
+  });
 });
