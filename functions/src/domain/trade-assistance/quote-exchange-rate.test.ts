@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { exchangeRateAge, type ExchangeRateTable } from '@club/shared';
+import { exchangeRateAge } from '@club/shared';
+import { anExchangeRateTable } from '../../test/exchange-rate-table.js';
 import { buildDutyQuote } from './quote.js';
 
-const table: ExchangeRateTable = {
-  effectiveFrom: '2026-11-06',
-  number: '77/2026',
-  notifiedOn: '2026-11-05',
-  rates: { USD: 88.5, EUR: 102.1, GBP: 116.4, AED: 24.1, SGD: 68.2, AUD: 58.3, JPY: 57.6, CNY: 12.45 },
-  createdAt: '2026-11-05T12:00:00.000Z',
-  updatedAt: '2026-11-05T12:00:00.000Z',
-};
+const table = anExchangeRateTable({ number: '77/2026' });
 const cargo = { hsCode: '030617', value: 1000, currency: 'JPY' as const, valueBasis: 'cif' as const, originCountry: 'Japan', destinationCountry: 'India' };
 
 describe('the exchange-rate table of a quote', () => {

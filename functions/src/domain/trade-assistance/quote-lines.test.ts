@@ -1,18 +1,11 @@
-import { dutyQuoteBody, type DutyLine, type DutyQuote, type ExchangeRateTable } from '@club/shared';
+import { dutyQuoteBody, type DutyLine, type DutyQuote } from '@club/shared';
 import { describe, expect, it } from 'vitest';
 import { cifValue, convert } from './duty.js';
+import { anExchangeRateTable } from '../../test/exchange-rate-table.js';
 import { buildDutyQuote } from './quote.js';
 
 const TODAY = '2026-11-26';
-/** Notification 24/2024-Customs (N.T.)'s import rates: any fixed table does for the arithmetic. */
-const table: ExchangeRateTable = {
-  effectiveFrom: '2024-03-27',
-  number: '24/2024',
-  notifiedOn: '2024-03-26',
-  rates: { USD: 84.0, EUR: 92.5, GBP: 108.1, AED: 23.35, SGD: 63.2, AUD: 56.25, CNY: 11.75, JPY: 56.1 },
-  createdAt: '2024-03-26T00:00:00.000Z',
-  updatedAt: '2024-03-26T00:00:00.000Z',
-};
+const table = anExchangeRateTable();
 const quoteOf = (body: Record<string, unknown>): DutyQuote =>
   buildDutyQuote(dutyQuoteBody.parse({ hsCode: '030617', value: 10000, originCountry: 'Vietnam', destinationCountry: 'India', ...body }), table, TODAY);
 const line = (quote: DutyQuote, key: string): DutyLine => {

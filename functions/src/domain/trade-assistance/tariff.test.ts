@@ -1,6 +1,6 @@
-import type { ExchangeRateTable } from '@club/shared';
 import { describe, expect, it } from 'vitest';
 import { BadRequestError } from '../../lib/errors.js';
+import { anExchangeRateTable } from '../../test/exchange-rate-table.js';
 import { cifValue, convert, indiaDutyStack, type IndiaDutyRates } from './duty.js';
 import { buildDutyQuote } from './quote.js';
 import { resolveTariff, TARIFF_LINES, tariffItemsUnder, type TariffLine } from './rates.js';
@@ -9,13 +9,7 @@ import { resolveTariff, TARIFF_LINES, tariffItemsUnder, type TariffLine } from '
 const FX = { INR: 1, USD: 88.7, EUR: 102.45 } as const;
 
 /** The same rates as a stored table, for whole quotes. */
-const TABLE: ExchangeRateTable = {
-  effectiveFrom: '2026-11-20',
-  notifiedOn: '2026-11-19',
-  rates: { USD: FX.USD, EUR: FX.EUR, GBP: 117.5, AED: 24.15, SGD: 68.2, AUD: 58.1, JPY: 57.3, CNY: 12.45 },
-  createdAt: '2026-11-19T00:00:00.000Z',
-  updatedAt: '2026-11-19T00:00:00.000Z',
-};
+const TABLE = anExchangeRateTable({ rates: { USD: FX.USD, EUR: FX.EUR } });
 
 /** The rates a quote charges for a code: the line resolved from the table. */
 function ratesOf(code: string): IndiaDutyRates {
