@@ -248,7 +248,7 @@ function indiaQuote(
     base: stack.igstBase,
     amount: stack.igst,
     note: `On assessable value + BCD${tariff.aidc ? ' + AIDC' : ''} + SWS${tariff.note ? `. ${tariff.note}` : ''}`,
-    source: 'Customs Tariff Act, 1975, s. 3(7); Notification 1/2017-Integrated Tax (Rate) as amended from 22 September 2025',
+    source: 'Customs Tariff Act, 1975, s. 3(7); Notification 9/2025-Integrated Tax (Rate), in force from 22 September 2025 (nil rates: 10/2025-Integrated Tax (Rate))',
   });
   lines.push({ key: 'total_duty', label: 'Total duty', amount: stack.totalDuty });
   lines.push({ key: 'landed_cost', label: 'Landed cost (assessable value + total duty)', amount: stack.landedCost });

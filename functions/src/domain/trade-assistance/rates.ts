@@ -18,8 +18,8 @@ export const AED_PER_USD = 3.6725;
  *   11/2018-Customs, as amended; the surcharge is section 110 of the Finance
  *   Act, 2018).
  * - `igst`: the GST rate on the goods, levied on imports as IGST (section 3(7)
- *   of the Customs Tariff Act; rates by Notification 1/2017-Integrated Tax
- *   (Rate) as amended with effect from 22 September 2025: slabs 5%, 18% and
+ *   of the Customs Tariff Act; rates by Notification 9/2025-Integrated Tax
+ *   (Rate), which replaced 1/2017 from 22 September 2025: slabs 5%, 18% and
  *   40%, with 3% for gold and jewellery and nil for some fresh produce).
  */
 export interface TariffLine {
