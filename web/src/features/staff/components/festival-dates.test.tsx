@@ -41,7 +41,7 @@ describe('Festival dates (staff console)', () => {
   it('lists the year’s festivals with their status and records a published date with its source', async () => {
     const user = userEvent.setup();
     const fetchMock = setup([]);
-    const [row] = await screen.findAllByTestId('festival-date-row');
+    const [row] = await screen.findAllByTestId('queue-row');
     expect(within(row!).getByText('Computed')).toBeInTheDocument();
     await user.click(within(row!).getByRole('button', { name: 'Confirm or correct Ugadi' }));
     const dialog = screen.getByRole('dialog', { name: `Confirm or correct Ugadi ${YEAR}` });
@@ -61,7 +61,7 @@ describe('Festival dates (staff console)', () => {
   it('shows a recorded date as confirmed, corrects it through change, and removes it', async () => {
     const user = userEvent.setup();
     const fetchMock = setup([recorded()]);
-    const [row] = await screen.findAllByTestId('festival-date-row');
+    const [row] = await screen.findAllByTestId('queue-row');
     expect(within(row!).getByText('Confirmed by TS G.O. (Telangana)')).toBeInTheDocument();
     expect(within(row!).getByText(/Telangana: .* \(TS G\.O\.\)/)).toBeInTheDocument();
     await user.click(within(row!).getByRole('button', { name: 'Confirm or correct Ugadi' }));

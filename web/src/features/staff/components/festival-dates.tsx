@@ -13,6 +13,7 @@ import { FormActions, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
 import { useFestivalDates, useChangeFestivalDate, useRecordFestivalDate, useRemoveFestivalDate } from '../api/festival-dates';
 import { QueueSection } from './queue-section';
+import { QueueTable } from './queue-table';
 
 const day = (value: string) => formatDate(value, 'UTC', { weekday: false });
 const thisYear = () => new Date().getUTCFullYear();
@@ -50,58 +51,60 @@ export function FestivalDates() {
       {dates.isPending ? <Text>Loading festivals…</Text> : null}
       {dates.isError ? <Text role="alert">Could not load the festivals of {year}.</Text> : null}
       {dates.data ? (
-        <table className="queue-table" aria-label={`Festivals of ${year}`}>
-          <thead>
-            <tr>
-              <th scope="col">Festival</th>
-              <th scope="col">Date</th>
-              <th scope="col">Status</th>
-              <th scope="col">Recorded</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {dates.data.festivals.map((festival) => (
-              <tr key={festival.id} data-testid="festival-date-row">
-                <th scope="row">
+        <QueueTable
+          caption={`Festivals of ${year}`}
+          rows={dates.data.festivals}
+          columns={[
+            {
+              label: 'Festival',
+              cell: (festival) => (
+                <>
                   {festival.name} <span lang="te">{festival.nameInTelugu}</span>
-                </th>
-                <td>
+                </>
+              ),
+            },
+            {
+              label: 'Date',
+              cell: (festival) => (
+                <>
                   {day(festival.date)}
                   {festival.stateDates?.map((d) => (
                     <div key={d.state}>
                       {d.state}: {day(d.date)}
                     </div>
                   ))}
-                </td>
-                <td>{statusOf(festival)}</td>
-                <td>
-                  {recordedFor(festival).map((c) => (
-                    <div key={scopeOfState(c.state)}>
-                      {c.state ?? 'Both states'}: {day(c.date)} ({c.source}){' '}
-                      <Button
-                        size="small"
-                        variation="link"
-                        isDisabled={remove.isPending}
-                        onClick={() => remove.mutate({ year, festivalId: festival.id, scope: scopeOfState(c.state) })}
-                        aria-label={`Remove the recorded date of ${festival.name} for ${c.state ?? 'both states'}`}
-                      >
-                        Remove
-                      </Button>
-                    </div>
-                  ))}
-                </td>
-                <td>
-                  <Button size="small" onClick={() => setEditing(festival)} aria-label={`Confirm or correct ${festival.name}`}>
-                    Confirm or correct
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { label: 'Status', cell: (festival) => statusOf(festival) },
+            {
+              label: 'Recorded',
+              cell: (festival) =>
+                recordedFor(festival).map((c) => (
+                  <div key={scopeOfState(c.state)}>
+                    {c.state ?? 'Both states'}: {day(c.date)} ({c.source}){' '}
+                    <Button
+                      size="small"
+                      variation="link"
+                      isDisabled={remove.isPending}
+                      onClick={() => remove.mutate({ year, festivalId: festival.id, scope: scopeOfState(c.state) })}
+                      aria-label={`Remove the recorded date of ${festival.name} for ${c.state ?? 'both states'}`}
+                    >
+                      Remove
+                    </Button>
+                  </div>
+                )),
+            },
+            {
+              label: 'Actions',
+              cell: (festival) => (
+                <Button size="small" onClick={() => setEditing(festival)} aria-label={`Confirm or correct ${festival.name}`}>
+                  Confirm or correct
+                </Button>
+              ),
+            },
+          ]}
+        />
       ) : null}
       {editing ? <FestivalDateDialog year={year} festival={editing} recorded={recordedFor(editing)} onClose={() => setEditing(null)} /> : null}
     </QueueSection>
