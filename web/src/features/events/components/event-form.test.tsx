@@ -17,6 +17,12 @@ function setup(answer: { status: number; body: unknown } = { status: 201, body: 
 
 const dialog = () => within(screen.getByRole('dialog', { name: 'Create Event' }));
 const setValue = (label: RegExp | string, value: string) => fireEvent.change(dialog().getByLabelText(label), { target: { value } });
+/** The fields an event needs before its rows: a title and a morning slot. */
+async function fillBreakfast(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(dialog().getByLabelText(/^Title/), 'Hyderabad CXO Breakfast');
+  setValue(/^Start/, '2026-12-20T08:00');
+  setValue(/^End/, '2026-12-20T10:00');
+}
 const sentBody = (fetchMock: ReturnType<typeof stubFetch>) => JSON.parse(String(callsTo(fetchMock, 'POST', EVENTS_URL)[0]![1]?.body)) as Record<string, unknown>;
 
 describe('CreateEventDialog', () => {
@@ -160,9 +166,7 @@ describe('agenda and speaker rows', () => {
   it('adds, fills, reorders and removes agenda rows and sends them as an array; a blank row is dropped', async () => {
     const user = userEvent.setup();
     const { fetchMock } = setup();
-    await user.type(dialog().getByLabelText(/^Title/), 'Hyderabad CXO Breakfast');
-    setValue(/^Start/, '2026-12-20T08:00');
-    setValue(/^End/, '2026-12-20T10:00');
+    await fillBreakfast(user);
     const agenda = within(dialog().getByRole('group', { name: 'Agenda' }));
     await user.click(agenda.getByRole('button', { name: 'Add agenda item' }));
     await user.click(agenda.getByRole('button', { name: 'Add agenda item' }));
@@ -198,9 +202,7 @@ describe('agenda and speaker rows', () => {
   it('names a row without its title under Agenda, sends nothing, and clears the message once the title is typed', async () => {
     const user = userEvent.setup();
     const { fetchMock } = setup();
-    await user.type(dialog().getByLabelText(/^Title/), 'Hyderabad CXO Breakfast');
-    setValue(/^Start/, '2026-12-20T08:00');
-    setValue(/^End/, '2026-12-20T10:00');
+    await fillBreakfast(user);
     const agenda = within(dialog().getByRole('group', { name: 'Agenda' }));
     await user.click(agenda.getByRole('button', { name: 'Add agenda item' }));
     await user.type(agenda.getByRole('textbox', { name: 'Time, agenda item 1' }), '8:00 AM');

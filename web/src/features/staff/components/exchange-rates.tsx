@@ -9,9 +9,7 @@ import {
 } from '@club/shared';
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import { FieldError, FormActions, useZodForm } from '../../../components/form';
-
-type ErrorProps = { hasError: boolean; errorMessage?: string | undefined };
+import { FieldError, FormActions, useZodForm, type ErrorProps } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { useExchangeRateTables } from '../api/list-exchange-rate-tables';

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routeUrl } from '../../../lib/api-client';
-import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
-import { aMember } from '../../../test/render-app';
+import { callsTo, renderWithApi } from '../../../test/render-with-api';
 import { aDutyQuote, aTradeRequestDetail } from '../../../test/trade-fixtures';
+import { stubDutyCalculatorApi } from '../../../test/trade-api';
 import type { DutyQuote } from '@club/shared';
 import { DutyBreakdown } from './duty-breakdown';
 import { TradeAssistancePage } from './trade-assistance-page';
@@ -100,12 +100,7 @@ describe('DutyBreakdown documents by direction', () => {
 describe('Duty Calculator', () => {
   it('sends a duty_calculation in USD and shows the breakdown', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch((url, init) => {
-      if (url === routeUrl('getAuthUser')) return { body: aMember() };
-      if (url.startsWith(routeUrl('listMyTradeRequests'))) return { body: [] };
-      if (init?.method === 'POST' && url === routeUrl('createTradeRequest')) return { body: aTradeRequestDetail() };
-      return undefined;
-    });
+    const fetchMock = stubDutyCalculatorApi();
     renderWithApi(<TradeAssistancePage />, '/trade-assistance');
     await user.type(await screen.findByLabelText('HS code'), '030617');
     await user.type(screen.getByLabelText('Cargo value (USD)'), '10000');
@@ -126,17 +121,9 @@ describe('Duty Calculator', () => {
 });
 
 describe('Duty Calculator keeps its inputs', () => {
-  const stubCalculator = (answer: (body: Record<string, unknown>) => unknown) =>
-    stubFetch((url, init) => {
-      if (url === routeUrl('getAuthUser')) return { body: aMember() };
-      if (url.startsWith(routeUrl('listMyTradeRequests'))) return { body: [] };
-      if (init?.method === 'POST' && url === routeUrl('createTradeRequest')) return { status: 201, body: answer(JSON.parse(String(init.body))) };
-      return undefined;
-    });
-
   it('keeps every input after a calculation and replaces the breakdown in place on the next one', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubCalculator((body) =>
+    const fetchMock = stubDutyCalculatorApi((body) =>
       aTradeRequestDetail({ response: { breakdown: aDutyQuote({ totalDuty: Number(body.value) * 35 }) } }),
     );
     renderWithApi(<TradeAssistancePage />, '/trade-assistance');
@@ -163,7 +150,7 @@ describe('Duty Calculator keeps its inputs', () => {
 
   it('speaks of a request, not a calculation, when the answer waits for staff', async () => {
     const user = userEvent.setup();
-    stubCalculator(() => aTradeRequestDetail({ status: 'pending', response: { breakdown: aDutyQuote({ method: 'assisted', covered: false, destinationCountry: 'USA', lines: [] }) } }));
+    stubDutyCalculatorApi(() => aTradeRequestDetail({ status: 'pending', response: { breakdown: aDutyQuote({ method: 'assisted', covered: false, destinationCountry: 'USA', lines: [] }) } }));
     renderWithApi(<TradeAssistancePage />, '/trade-assistance');
     await user.type(await screen.findByLabelText('HS code'), '030617');
     await user.type(screen.getByLabelText('Cargo value (USD)'), '10000');
@@ -178,7 +165,7 @@ describe('Duty Calculator keeps its inputs', () => {
 
   it('sends a FOB value with the freight given and the insurance left to rule 10(2), in the chosen currency', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubCalculator(() => aTradeRequestDetail());
+    const fetchMock = stubDutyCalculatorApi(() => aTradeRequestDetail());
     renderWithApi(<TradeAssistancePage />, '/trade-assistance');
     await user.type(await screen.findByLabelText('HS code'), '091030');
     await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
@@ -200,7 +187,7 @@ describe('Duty Calculator keeps its inputs', () => {
 
   it('re-validates a field as the member types once the form was submitted', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubCalculator(() => aTradeRequestDetail());
+    const fetchMock = stubDutyCalculatorApi(() => aTradeRequestDetail());
     renderWithApi(<TradeAssistancePage />, '/trade-assistance');
     await user.type(await screen.findByLabelText('HS code'), '03');
     await user.type(screen.getByLabelText('Cargo value (USD)'), '10000');

@@ -2,20 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routeUrl } from '../../../lib/api-client';
-import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
-import { aMember } from '../../../test/render-app';
-import { aTradeRequestDetail } from '../../../test/trade-fixtures';
+import { callsTo, renderWithApi } from '../../../test/render-with-api';
+import { stubDutyCalculatorApi } from '../../../test/trade-api';
 import { TradeAssistancePage } from './trade-assistance-page';
 
 describe('the importer on the Duty Calculator', () => {
   it('refuses a GSTIN with a wrong check character under its field, then sends the importer with the request', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch((url, init) => {
-      if (url === routeUrl('getAuthUser')) return { body: aMember() };
-      if (url.startsWith(routeUrl('listMyTradeRequests'))) return { body: [] };
-      if (init?.method === 'POST' && url === routeUrl('createTradeRequest')) return { body: aTradeRequestDetail() };
-      return undefined;
-    });
+    const fetchMock = stubDutyCalculatorApi();
     renderWithApi(<TradeAssistancePage />, '/trade-assistance');
     await user.type(await screen.findByLabelText('HS code'), '091030');
     await user.type(screen.getByLabelText('Cargo value (USD)'), '10000');
