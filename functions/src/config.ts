@@ -73,6 +73,14 @@ export const config = {
   get auditRetentionDays(): number | undefined {
     return runtimeSettings().auditRetentionDays;
   },
+  /** The data-room bucket; set on the routes with `files` (issue 30). */
+  get dealRoomBucket(): string | undefined {
+    return runtimeSettings().dealRoomBucket;
+  },
+  /** Set locally and in tests to reach the local S3 server; unset in the cloud. */
+  get s3Endpoint(): string | undefined {
+    return runtimeSettings().s3Endpoint;
+  },
   get isHttps(): boolean {
     return this.siteUrl.startsWith('https:');
   },

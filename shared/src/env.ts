@@ -45,6 +45,10 @@ export const ENV = {
    * kept as long as the table (prod's is retained). Infra sets it on every function from CDK context `auditRetentionDays`.
    */
   auditRetentionDays: 'AUDIT_RETENTION_DAYS',
+  /** The private bucket holding data-room files (issue 30); set on the routes whose RouteDef has `files`. Local default: `club-local-deal-rooms`. */
+  dealRoomBucket: 'DEAL_ROOM_BUCKET',
+  /** The local S3-compatible server's URL (s3rver); set locally and in tests, unset in the cloud. */
+  s3Endpoint: 'S3_ENDPOINT',
 } as const;
 
 /**
@@ -80,7 +84,13 @@ export interface RuntimeSettings {
   adminEmails: string[];
   /** Days an audit entry is kept; undefined: as long as the table. */
   auditRetentionDays?: number;
+  /** The data-room bucket; only the routes with `files` have it in the cloud. */
+  dealRoomBucket?: string;
+  /** The local S3-compatible server; unset in the cloud. */
+  s3Endpoint?: string;
 }
+/** The local bucket of data-room files (the local S3 server's). */
+export const LOCAL_DEAL_ROOM_BUCKET = 'club-local-deal-rooms';
 
 export const LOCAL_STAGE = 'local';
 const LOCAL_SITE_URL = 'http://localhost:3000';
@@ -111,6 +121,8 @@ const cloudEnv = z.object({
   [ENV.loginCookieKey]: z.optional(text),
   [ENV.adminEmails]: z.optional(adminEmailsSchema),
   [ENV.auditRetentionDays]: z.optional(retentionDaysSchema),
+  [ENV.dealRoomBucket]: z.optional(text),
+  [ENV.s3Endpoint]: z.optional(url),
 }).check(z.refine((env) => env[ENV.oidcClientSecret] !== undefined || env[ENV.cognitoUserPoolId] !== undefined, {
   path: [ENV.cognitoUserPoolId],
   message: `required unless ${ENV.oidcClientSecret} is set: the sign-in routes read the client secret from this pool`,
@@ -133,6 +145,8 @@ const localEnv = z.object({
   [ENV.loginCookieKey]: z.optional(text),
   [ENV.adminEmails]: z.optional(adminEmailsSchema),
   [ENV.auditRetentionDays]: z.optional(retentionDaysSchema),
+  [ENV.dealRoomBucket]: z._default(text, LOCAL_DEAL_ROOM_BUCKET),
+  [ENV.s3Endpoint]: z.optional(url),
 });
 
 function toSettings(env: z.output<typeof localEnv> | z.output<typeof cloudEnv>): RuntimeSettings {
@@ -152,6 +166,8 @@ function toSettings(env: z.output<typeof localEnv> | z.output<typeof cloudEnv>):
     loginCookieKey: env[ENV.loginCookieKey],
     adminEmails: env[ENV.adminEmails] ?? [],
     auditRetentionDays: env[ENV.auditRetentionDays],
+    dealRoomBucket: env[ENV.dealRoomBucket],
+    s3Endpoint: env[ENV.s3Endpoint],
   };
 }
 

@@ -23,6 +23,7 @@ export * from './api/event-form.js';
 export * from './api/events.js';
 export * from './api/network.js';
 export * from './api/investors.js';
+export * from './api/deal-rooms.js';
 export * from './api/trade-assistance.js';
 export * from './api/trade-connector.js';
 export * from './api/culture.js';

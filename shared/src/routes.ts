@@ -2,6 +2,7 @@ import { authRoutes } from './api/auth.js';
 import { companyRoutes } from './api/companies.js';
 import { cmOfficeRoutes } from './api/cm-office.js';
 import { cultureRoutes } from './api/culture.js';
+import { dealRoomRoutes } from './api/deal-rooms.js';
 import { conciergeRoutes } from './api/concierge.js';
 import { darshanRoutes } from './api/darshan.js';
 import { eventRoutes } from './api/events.js';
@@ -39,6 +40,7 @@ export const routes = {
   ...eventRoutes,
   ...networkRoutes,
   ...investorRoutes,
+  ...dealRoomRoutes,
   ...tradeAssistanceRoutes,
   ...tradeConnectorRoutes,
   ...cultureRoutes,

@@ -112,7 +112,14 @@ export const opportunitySchema = z.object({
   teluguFounders: z.boolean(),
   interestCount: z.number().check(z.int()),
   raisedAmount: z.number(),
+  /** An external link to a deck; the uploaded deck lives in the data room (`pitchDeckFileId`). */
   pitchDeckUrl: z.optional(z.string()),
+  /** The deal's id once the founder opened a deal and its data room (spec 2 §3.3 dataRoomId). */
+  dataRoomId: z.optional(z.string()),
+  /** The uploaded pitch deck's latest version in the data room. */
+  pitchDeckFileId: z.optional(z.string()),
+  /** Whether deal-flow members may open the uploaded deck without a grant. */
+  deckOpenToDealFlow: z.optional(z.boolean()),
   isActive: z.boolean(),
   createdBy: z.string(),
   createdByName: z.optional(z.string()),

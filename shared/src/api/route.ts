@@ -19,6 +19,12 @@ export interface RouteDef {
    * from the member record loaded with the session, never from the client.
    */
   role?: 'staff' | 'admin';
+  /**
+   * The deal-room bucket (issue 30): `read` routes may read objects under
+   * `deal-rooms/`, `write` routes also put and delete them. Routes without it
+   * get no S3 access and no bucket setting.
+   */
+  files?: 'read' | 'write';
   params?: z.ZodMiniType;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
