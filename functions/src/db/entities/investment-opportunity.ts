@@ -37,6 +37,12 @@ const schema = item({
   interestCount: number().default(0),
   raisedAmount: number().default(0),
   pitchDeckUrl: string().optional(),
+  /** The deal's id (its data room) once the founder opened one. */
+  dataRoomId: string().optional(),
+  /** The uploaded deck's latest version in the data room. */
+  pitchDeckFileId: string().optional(),
+  /** Whether deal-flow members may open the uploaded deck without a grant (the founder's room setting). */
+  deckOpenToDealFlow: boolean().optional(),
   isActive: boolean(),
   listing: string().enum(...OPPORTUNITY_LISTINGS),
   createdBy: string(),
