@@ -39,13 +39,7 @@ function newDeal(opportunity: OpportunityItem, founder: Member, now: string): De
     id: opportunity.id,
     founderId: founder.id,
     founder: personOf(founder),
-    title: opportunity.title,
-    description: opportunity.description,
-    stage: opportunity.stage,
-    industry: opportunity.industry,
-    raiseSizeTarget: opportunity.targetAmount,
-    valuation: opportunity.valuation,
-    currency: opportunity.currency,
+    ...figuresOf(opportunity),
     status: 'active' as const,
     statusChangedAt: now,
     roomName: `${opportunity.title} data room`.slice(0, 200),
@@ -58,6 +52,34 @@ function newDeal(opportunity: OpportunityItem, founder: Member, now: string): De
     createdAt: now,
     updatedAt: now,
   }) as DealItem;
+}
+
+/** The opportunity's figures as its deal copies them (undefined: cleared). */
+const figuresOf = (opportunity: OpportunityItem) => ({
+  title: opportunity.title,
+  description: opportunity.description,
+  stage: opportunity.stage,
+  industry: opportunity.industry,
+  raiseSizeTarget: opportunity.targetAmount,
+  valuation: opportunity.valuation,
+  currency: opportunity.currency,
+});
+
+/**
+ * The deal's copy of the opportunity's figures after the founder edits the
+ * opportunity: a write of the edit's own transaction (the deal exists, since
+ * `dataRoomId` is set only with it).
+ */
+export function dealFiguresWrite(opportunity: OpportunityItem): NamedWrite<'deal'> {
+  const figures = figuresOf(opportunity);
+  const item = Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, value === undefined ? $remove() : value]));
+  return {
+    name: 'deal',
+    write: dealRoomData()
+      .deals.build(UpdateTransaction)
+      .item({ ...(item as object), id: opportunity.dataRoomId ?? opportunity.id, title: figures.title, stage: figures.stage })
+      .options({ condition: { attr: 'id', exists: true } }),
+  };
 }
 
 async function readDeal(id: string, consistent = false): Promise<DealItem | undefined> {

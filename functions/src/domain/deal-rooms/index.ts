@@ -13,4 +13,4 @@ export {
   roomAccessOf,
   roomOpen,
 } from './access.js';
-export { ensureDeal } from './deals.js';
+export { dealFiguresWrite, ensureDeal } from './deals.js';

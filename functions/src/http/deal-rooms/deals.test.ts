@@ -16,6 +16,7 @@ import { handler as createOpportunity } from '../investors/create-investment-opp
 import { handler as expressInterest } from '../investors/express-interest.js';
 import { handler as saveProfile } from '../investors/save-investor-profile.js';
 import { handler as acceptMatch } from '../investors/accept-investor-match.js';
+import { handler as updateOpportunity } from '../investors/update-investment-opportunity.js';
 import { handler as openDeal } from './open-deal.js';
 import { handler as getDeal } from './get-deal.js';
 import { handler as listMyDeals } from './list-my-deals.js';
@@ -104,6 +105,19 @@ describe('opening a deal', () => {
     expect((await timeline(first.json.id)).map((event) => event.kind)).toEqual(['opened']);
     expect((await auditsOf(first.json.id)).map((entry) => entry.action)).toEqual(['deal.open']);
     expect((await all(founder, listMyDeals, routes.listMyDeals)).map((deal) => deal.id)).toContain(first.json.id);
+  });
+
+  it('the deal follows the founder’s edits of the opportunity', async () => {
+    const deal = await newDeal(founder, 'Before Co');
+    const edited = await founder.call(updateOpportunity, routes.updateInvestmentOpportunity, {
+      params: { opportunityId: deal.id },
+      body: { title: 'After Co', stage: 'series_a', industry: 'saas', targetAmount: 9 * CRORE },
+    });
+    expect(edited.statusCode, JSON.stringify(edited.json)).toBe(200);
+    const seen = (await stranger.call(getDeal, routes.getDeal, { params: { dealId: deal.id } })).json;
+    expect(seen).toMatchObject({ title: 'After Co', stage: 'series_a', industry: 'saas', raiseSizeTarget: 9 * CRORE });
+    expect(seen).not.toHaveProperty('valuation');
+    expect(seen).not.toHaveProperty('description');
   });
 
   it('accepting the first match opens the deal', async () => {
