@@ -29,6 +29,12 @@ export const paths = {
     title: 'Investor Corner',
     subtitle: 'Deal flow, investment matches and investor profiles within the network.',
   },
+  dealRoom: {
+    path: '/investors/deals/:dealId',
+    label: 'Deal room',
+    title: 'Deal room',
+    subtitle: 'The deal’s pipeline, timeline and data room.',
+  },
   tradeAssistance: {
     path: '/trade-assistance',
     label: 'Trade',

@@ -88,9 +88,9 @@ describe('StaffConsolePage: access', () => {
     expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Festival dates', 'Meet The CM', 'Members', 'Exchange rates']);
   });
 
-  it('shows admins the Audit log tab', async () => {
+  it('shows admins the Audit log and Deal rooms tabs', async () => {
     setup('/staff', { role: 'admin' });
-    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Festival dates', 'Meet The CM', 'Members', 'Exchange rates', 'Audit log']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Festival dates', 'Meet The CM', 'Members', 'Exchange rates', 'Audit log', 'Deal rooms']);
   });
 
   it('opens the first queue for staff who follow an Audit log link, and never reads the log', async () => {
