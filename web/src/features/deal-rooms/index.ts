@@ -8,4 +8,3 @@ import { lazy } from 'react';
 export const DealRoomPage = lazy(() => import('./components/deal-room-page').then(({ DealRoomPage }) => ({ default: DealRoomPage })));
 export const DealRoomsSection = lazy(() => import('./components/deal-rooms-section').then(({ DealRoomsSection }) => ({ default: DealRoomsSection })));
 export { useOpenDeal } from './api/open-deal';
-export { dealRoomUrl } from './labels';

@@ -1,10 +1,6 @@
 import { FUNDING_STAGE_LABELS, INDIA_TIME_ZONE, calendarDay, formatDate, formatDateTime, formatMoney, type DealStatus } from '@club/shared';
 import { Badge } from '@aws-amplify/ui-react';
-import { paths } from '../../config/paths';
 import { viewerZone } from '../../lib/time-zone';
-
-/** The deal room's address. */
-export const dealRoomUrl = (dealId: string): string => paths.dealRoom.path.replace(':dealId', encodeURIComponent(dealId));
 
 export const STATUS_LABELS: Record<DealStatus, string> = {
   active: 'Active',

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { useMyDeals } from '../api/list-my-deals';
 import { useSharedDeals } from '../api/list-shared-deals';
-import { DealStatusBadge, StageBadge, calendarDayText, dealRoomUrl } from '../labels';
+import { DealStatusBadge, StageBadge, calendarDayText } from '../labels';
+import { dealRoomUrl } from '../../../config/paths';
 import '../deal-rooms.css';
 
 /** Investor Corner's deal rooms: the member's own deals, and rooms others shared with them. */

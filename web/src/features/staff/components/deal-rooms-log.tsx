@@ -2,8 +2,8 @@ import { displayName, formatDuration, labelOf, type AccessLogEntry, type Deal } 
 import { Button } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
+import { dealRoomUrl } from '../../../config/paths';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
-import { dealRoomUrl } from '../../deal-rooms';
 import { useStaffAccessLog } from '../api/list-staff-access-log';
 import { useStaffDeals } from '../api/list-staff-deals';
 import { dateTime, day } from '../labels';
