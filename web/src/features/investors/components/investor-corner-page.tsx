@@ -67,9 +67,7 @@ export function InvestorCornerPage() {
           <>
             <MyInvestments onCreate={openCreate} />
             {/* The member's deal rooms and those shared with them sit under their own opportunities. */}
-            <Suspense fallback={null}>
-              <DealRoomsSection />
-            </Suspense>
+            <DealRoomsSection />
           </>
         ) : null}
         {tab === 'matches' ? <Matches onOpenProfile={() => selectTab('profile')} /> : null}
