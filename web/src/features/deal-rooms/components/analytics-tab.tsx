@@ -79,7 +79,7 @@ export function AnalyticsTab({ deal }: { deal: Deal }) {
           skeletons={2}
           label="Loading the access log"
           empty={<EmptyState title="No entries yet" />}
-          render={(rows) => <DealTable caption="Access log" columns={LOG_COLUMNS} rows={rows} rowKey={(row) => row.id} />}
+          render={(rows) => <DealTable caption="Access log" captionHidden columns={LOG_COLUMNS} rows={rows} rowKey={(row) => row.id} />}
         />
       </section>
     </div>

@@ -9,10 +9,23 @@ export interface Column<T> {
  * A table of the room's rows; under 40rem each row becomes a stacked card whose
  * cells carry their column's label (deal-rooms.css), so a phone never scrolls sideways.
  */
-export function DealTable<T>({ caption, columns, rows, rowKey }: { caption: string; columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string }) {
+export function DealTable<T>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string;
+  /** The caption only for screen readers, when a heading above already says it. */
+  captionHidden?: boolean;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+}) {
   return (
     <table className="deal-table">
-      <caption className="deal-table__caption">{caption}</caption>
+      <caption className={captionHidden ? 'visually-hidden' : 'deal-table__caption'}>{caption}</caption>
       <thead>
         <tr>
           {columns.map((column) => (

@@ -1,5 +1,5 @@
 import { dealRoomRoutes, displayName, type Person, type RoomGrant } from '@club/shared';
-import { RadioGroupField, Radio, TextField, Text } from '@aws-amplify/ui-react';
+import { TextField, Text } from '@aws-amplify/ui-react';
 import { FormDialog, useZodForm } from '../../../components/form';
 import { useApproveAccessRequest } from '../api/approve-access-request';
 import { useGrantRoomAccess } from '../api/grant-room-access';
@@ -59,10 +59,15 @@ export function GrantDialog({
   const title = approve ? `Approve ${name}` : live ? `Change access of ${name}` : `Share the room with ${name}`;
   return (
     <FormDialog open onClose={onClose} title={title} onSubmit={submit} submitLabel={approve ? 'Approve' : 'Grant access'} pendingLabel="Saving..." isPending={write.isPending}>
-      <RadioGroupField legend="Access" name="access" value={form.watch('access')} onChange={(event) => form.setValue('access', event.target.value as GrantValues['access'], { shouldDirty: true })}>
-        <Radio value="view">View only</Radio>
-        <Radio value="download">View + download</Radio>
-      </RadioGroupField>
+      <fieldset className="checkbox-group">
+        <legend>Access</legend>
+        <label>
+          <input type="radio" value="view" {...form.register('access')} /> View only
+        </label>
+        <label>
+          <input type="radio" value="download" {...form.register('access')} /> View + download
+        </label>
+      </fieldset>
       <Text className="muted">Downloads are PDFs stamped with the investor’s watermark on every page.</Text>
       <TextField label="Access until" type="date" min={today} isRequired descriptiveText="The last day they can open the room." {...form.field('expiresOn')} />
     </FormDialog>
