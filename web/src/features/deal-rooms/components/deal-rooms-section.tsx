@@ -1,4 +1,4 @@
-import type { Deal } from '@club/shared';
+import { displayName, type Deal } from '@club/shared';
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
@@ -59,7 +59,7 @@ function DealCards({ deals, shared }: { deals: Deal[]; shared: boolean }) {
           {deal.room ? <Text className="muted">{deal.room.fileCount === 1 ? '1 file' : `${deal.room.fileCount} files`}</Text> : null}
           {shared ? (
             <Text className="muted">
-              Shared by {deal.founder.firstName} {deal.founder.lastName}
+              Shared by {displayName(deal.founder, 'the founder')}
               {deal.myAccess.expiresOn ? ` · until ${calendarDayText(deal.myAccess.expiresOn)}` : ''}
             </Text>
           ) : null}
