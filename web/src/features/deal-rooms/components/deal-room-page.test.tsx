@@ -216,3 +216,38 @@ describe('GrantDialog', () => {
     expect(callsTo(fetchMock, 'PUT', grantUrl)).toHaveLength(0);
   });
 });
+
+describe('DealRoomPage: the founder’s forms', () => {
+  it('saves room settings with the watermark hint, a cleared expiry as none and the deck switch', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup(aDeal({ room: { ...aDeal().room!, expiryDate: '2027-01-31' } }), '?tab=settings', (url, init) =>
+      init?.method === 'PATCH' && url === at('updateDeal') ? { body: aDeal() } : undefined,
+    );
+    const watermark = await screen.findByLabelText(/^Watermark/);
+    expect(watermark).toHaveValue('Confidential · {name} · {email} · {date}');
+    expect(screen.getByText(/\{name\}, \{email\} and \{date\} become the viewer’s name, e-mail and the day/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save settings' })).toBeDisabled();
+    await user.clear(screen.getByLabelText(/Room expiry date/));
+    await user.click(screen.getByRole('checkbox', { name: 'Let deal-flow members view the pitch deck without a grant' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH', at('updateDeal'))).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchMock, 'PATCH', at('updateDeal'))[0])).toEqual({
+      roomName: 'Godavari PayTech seed room',
+      roomDescription: '',
+      watermarkTemplate: 'Confidential · {name} · {email} · {date}',
+      roomExpiryDate: null,
+      deckOpenToDealFlow: true,
+    });
+  });
+
+  it('saves the founder’s details, an emptied one sent blank so it is cleared', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup(aDeal(), '', (url, init) => (init?.method === 'PATCH' && url === at('updateDeal') ? { body: aDeal() } : undefined));
+    const financials = await screen.findByLabelText(/^Financials/);
+    await user.type(financials, 'ARR ₹1.2Cr');
+    await user.clear(screen.getByLabelText(/^Traction/));
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH', at('updateDeal'))).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchMock, 'PATCH', at('updateDeal'))[0])).toEqual({ useOfFunds: '40% hiring, 60% go-to-market', traction: '', financials: 'ARR ₹1.2Cr', teamBios: '' });
+  });
+});

@@ -29,8 +29,9 @@ const HINTS: Record<keyof DetailsValues, string> = {
 export function DetailsForm({ deal }: { deal: Deal }) {
   const save = useUpdateDeal(deal.id, 'Details saved');
   const form = useZodForm(dealRoomRoutes.updateDeal.body, { defaultValues: valuesOf(deal) });
-  const submit = form.onSubmit((body) =>
-    save.mutate(body, {
+  // The form's texts as typed (the API trims them): an emptied field is sent blank, which clears it.
+  const submit = form.onSubmit(() =>
+    save.mutate(form.getValues(), {
       onSuccess: () => form.reset(form.getValues()),
       onError: (error) => applyServerIssues(error, form.setError),
     }),

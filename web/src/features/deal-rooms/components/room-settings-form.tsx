@@ -26,8 +26,10 @@ const bodyOf = (values: SettingsValues) => ({ ...values, roomExpiryDate: values.
 export function RoomSettingsForm({ deal }: { deal: Deal }) {
   const save = useUpdateDeal(deal.id, 'Room settings saved');
   const form = useZodForm(dealRoomRoutes.updateDeal.body, { defaultValues: valuesOf(deal), toBody: bodyOf });
-  const submit = form.onSubmit((body) =>
-    save.mutate(body, {
+  // What the form holds, not the parsed body: a cleared field must reach the API as sent (blank, or null for
+  // the expiry) to clear it; the parsed body leaves it undefined, and JSON drops that key.
+  const submit = form.onSubmit(() =>
+    save.mutate(bodyOf(form.getValues()), {
       onSuccess: () => form.reset(form.getValues()),
       onError: (error) => applyServerIssues(error, form.setError),
     }),
