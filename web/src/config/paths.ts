@@ -138,6 +138,9 @@ export const STAFF_NAV_LINK: { id: PathId; label: string; to: string } = { id: '
 /** A deal's room: `paths.dealRoom` with its id filled in. */
 export const dealRoomUrl = (dealId: string): string => paths.dealRoom.path.replace(':dealId', encodeURIComponent(dealId));
 
+/** The viewer of one file of a deal's room. */
+export const roomFileUrl = (dealId: string, fileId: string): string => `${dealRoomUrl(dealId)}/files/${encodeURIComponent(fileId)}`;
+
 /** Full-page navigations handled by the API (not client routes), from the route table. */
 export const authPaths = {
   login: routeUrl('login'),

@@ -106,6 +106,19 @@ describe('DealRoomPage: a member without access', () => {
     expect(screen.queryByRole('button', { name: /Request access/ })).toBeNull();
   });
 
+  it('offers a deal-flow member the open pitch deck beside Request access', async () => {
+    setup(aPublicDeal({ pitchDeckFileId: 'f1', myAccess: { role: 'dealFlow', canView: false, canDownload: false } }));
+    expect(await screen.findByRole('link', { name: 'View the pitch deck' })).toHaveAttribute('href', '/investors/deals/op1/files/f1');
+    expect(screen.getByRole('button', { name: 'Request access' })).toBeInTheDocument();
+  });
+
+  it('shows an admin the summary with a link to the room’s access log, not the room', async () => {
+    const fetchMock = setup(aPublicDeal({ myAccess: { role: 'admin', canView: false, canDownload: false } }));
+    expect(await screen.findByRole('link', { name: 'staff console' })).toHaveAttribute('href', '/staff?tab=deals&item=op1');
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(callsTo(fetchMock, 'GET', at('listDealTimeline'))).toHaveLength(0);
+  });
+
   it('says when the deal does not exist', async () => {
     stubFetch(() => undefined);
     renderWithApi(

@@ -72,7 +72,8 @@ function DealRoom({ deal }: { deal: Deal }) {
   const [params, update] = useSearchParamState();
   const { role } = deal.myAccess;
   const founder = role === 'founder';
-  const member = role === 'founder' || role === 'grantee' || role === 'admin';
+  // An admin reads the room's log in the staff console, never its files or details: like any member, they ask for access.
+  const member = role === 'founder' || role === 'grantee';
   const tabs = founder ? FOUNDER_TABS : MEMBER_TABS;
   const tab = tabOf(tabs, params.get('tab'));
   return (

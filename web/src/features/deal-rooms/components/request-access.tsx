@@ -1,6 +1,8 @@
 import { INDUSTRY_LABELS, type Deal } from '@club/shared';
 import { Badge, Button, Card, Heading, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths, roomFileUrl } from '../../../config/paths';
 import { money, dayText } from '../labels';
 
 const RequestAccessDialog = lazy(() => import('./request-access-dialog').then(({ RequestAccessDialog }) => ({ default: RequestAccessDialog })));
@@ -38,6 +40,16 @@ export function RequestAccess({ deal }: { deal: Deal }) {
           ))}
       </dl>
       <Text>The data room is shared by the founder with the investors they choose.</Text>
+      {deal.myAccess.role === 'dealFlow' && deal.pitchDeckFileId ? (
+        <Text>
+          The founder lets deal-flow members read the pitch deck: <Link to={roomFileUrl(deal.id, deal.pitchDeckFileId)}>View the pitch deck</Link>
+        </Text>
+      ) : null}
+      {deal.myAccess.role === 'admin' ? (
+        <Text>
+          As an admin you can read this room’s access log in the <Link to={`${paths.staff.path}?tab=deals&item=${encodeURIComponent(deal.id)}`}>staff console</Link>.
+        </Text>
+      ) : null}
       {request && look ? (
         <div className="deal-request" role="status">
           <Badge size="small" variation={look.variation}>
