@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routeUrl } from '../../../lib/api-client';
-import { aDeal, aGrant, aLogEntry, aPublicDeal, anAccessRequest, anAnalytics, anEvent } from '../../../test/deal-room-fixtures';
+import { aCandidate, aDeal, aGrant, aLogEntry, aPublicDeal, anAccessRequest, anAnalytics, anEvent } from '../../../test/deal-room-fixtures';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
 import { addDays, todayInIndia } from '../labels';
 import { DealRoomPage } from './deal-room-page';
@@ -188,6 +188,42 @@ describe('DealRoomPage: access', () => {
     expect(callsTo(fetchMock, 'DELETE', '/api/deals')).toHaveLength(0);
     await user.click(confirm.getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(callsTo(fetchMock, 'DELETE', '/api/deals')).toHaveLength(1));
+  });
+});
+
+describe('DealRoomPage: Share the room', () => {
+  it('lists candidates with why they are there, and shares with one through the grant dialog', async () => {
+    const user = userEvent.setup();
+    const ravi = aCandidate();
+    const lakshmi = aCandidate({ member: aGrant().member, reason: 'matched', grant: aGrant({ permissions: ['view', 'download'] }) });
+    const grantUrl = routeUrl('grantRoomAccess', { params: { dealId, memberId: ravi.member.id } });
+    const fetchMock = setup(aDeal(), '?tab=access', (url, init) => {
+      if (GET(init) && url === at('listGrantCandidates')) return { body: [ravi, lakshmi] };
+      if (GET(init) && (url === at('listRoomGrants') || url === at('listAccessRequests'))) return { body: [] };
+      if (init?.method === 'PUT' && url === grantUrl) return { body: aGrant({ member: ravi.member }) };
+      return undefined;
+    });
+    expect(await screen.findByText('Not shared with anyone yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Share the room' }));
+    const picker = within(await screen.findByRole('dialog', { name: 'Share the room' }));
+    const rows = await picker.findAllByTestId('grant-candidate');
+    expect(within(rows[0]!).getByText('Interested')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Matched')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Has access')).toBeInTheDocument();
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Share with Ravi Teja' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share the room with Ravi Teja' }));
+    await user.click(dialog.getByRole('button', { name: 'Grant access' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', grantUrl)).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchMock, 'PUT', grantUrl)[0])).toEqual({ canDownload: false, expiresOn: addDays(todayInIndia(), 30) });
+  });
+
+  it('opens a live grant with its own permission and day to change it', async () => {
+    const member = { id: 'mem_5', firstName: 'Lakshmi', lastName: 'Vemuri' };
+    stubFetch(() => undefined);
+    renderWithApi(<GrantDialog dealId={dealId} member={member} grant={aGrant({ permissions: ['view', 'download'], expiresOn: '2099-01-31' })} onClose={() => undefined} />);
+    const dialog = within(screen.getByRole('dialog', { name: 'Change access of Lakshmi Vemuri' }));
+    expect(dialog.getByLabelText('View + download')).toBeChecked();
+    expect(dialog.getByLabelText(/Access until/)).toHaveValue('2099-01-31');
   });
 });
 
