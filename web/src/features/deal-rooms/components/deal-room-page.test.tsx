@@ -50,6 +50,11 @@ describe('DealRoomPage: the pipeline', () => {
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent(/current/);
   });
 
+  it('tells the founder when the room expired', async () => {
+    setup(aDeal({ room: { ...aDeal().room!, expiryDate: '2020-01-31' } }));
+    expect(await screen.findByText('The room expired on 31 Jan 2020: only you can open it.')).toBeInTheDocument();
+  });
+
   it('offers no move on a closed deal', async () => {
     setup(aDeal({ status: 'closed' }));
     expect(await screen.findByText('This deal is closed: it does not move again.')).toBeInTheDocument();

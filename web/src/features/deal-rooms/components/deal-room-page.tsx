@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { hasStatus } from '../../../lib/api-client';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useDeal } from '../api/get-deal';
-import { DealStatusBadge, PIPELINE_ORDER, STATUS_LABELS, StageBadge, calendarDayText, dayText, money } from '../labels';
+import { DealStatusBadge, PIPELINE_ORDER, STATUS_LABELS, StageBadge, calendarDayText, dayText, money, todayInIndia } from '../labels';
 import { DealDetails } from './deal-details';
 import { DealTimeline } from './deal-timeline';
 import { RequestAccess } from './request-access';
@@ -126,6 +126,13 @@ function DealHeader({ deal }: { deal: Deal }) {
         <DealStatusBadge status={deal.status} />
         {deal.room && !deal.room.isActive ? <Text as="span" className="muted">Room closed</Text> : null}
       </Flex>
+      {deal.myAccess.role === 'founder' && deal.room?.expiryDate ? (
+        <Text className="muted">
+          {deal.room.expiryDate < todayInIndia()
+            ? `The room expired on ${calendarDayText(deal.room.expiryDate)}: only you can open it.`
+            : `The room is open to those you share it with until ${calendarDayText(deal.room.expiryDate)}.`}
+        </Text>
+      ) : null}
       {figures.length ? <Text className="muted">{figures.join(' · ')}</Text> : null}
       <div className="deal-header__founder">
         <Text as="span" className="muted">
