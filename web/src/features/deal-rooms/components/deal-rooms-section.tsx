@@ -13,7 +13,7 @@ export function DealRoomsSection() {
   const mine = useMyDeals();
   const shared = useSharedDeals();
   return (
-    <div className="deal-rooms">
+    <div className="deal-rooms" data-testid="deal-rooms">
       <section aria-labelledby="my-deal-rooms-heading" className="deal-section">
         <Heading level={2} id="my-deal-rooms-heading" className="deal-section__title">
           My deal rooms
