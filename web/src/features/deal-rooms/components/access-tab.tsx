@@ -9,7 +9,8 @@ import { useDeclineAccessRequest } from '../api/decline-access-request';
 import { useGrantCandidates } from '../api/list-grant-candidates';
 import { useRoomGrants } from '../api/list-room-grants';
 import { useRevokeRoomAccess } from '../api/revoke-room-access';
-import { calendarDayText, dayText } from '../labels';
+import { calendarDayText } from '../badges';
+import { dayText } from '../labels';
 import { GrantDialog } from './grant-dialog';
 
 const GRANT_LOOK: Record<RoomGrant['status'], { label: string; variation?: 'success' | 'error' }> = {

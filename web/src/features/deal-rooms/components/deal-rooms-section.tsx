@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { useMyDeals } from '../api/list-my-deals';
 import { useSharedDeals } from '../api/list-shared-deals';
-import { DealStatusBadge, StageBadge, calendarDayText } from '../labels';
+import { DealStatusBadge, StageBadge, calendarDayText } from '../badges';
 import { dealRoomUrl } from '../../../config/paths';
 import '../deal-rooms.css';
 

@@ -3,7 +3,8 @@ import { Button, Heading, Text } from '@aws-amplify/ui-react';
 import { displayName } from '@club/shared';
 import { EmptyState, ListError, ListSkeleton } from '../../../components/ui/list-states';
 import { useDealTimeline } from '../api/list-deal-timeline';
-import { STATUS_LABELS, momentText } from '../labels';
+import { STATUS_LABELS } from '../badges';
+import { momentText } from '../labels';
 
 /** One timeline entry as a sentence. */
 export function eventText(event: DealEvent): string {

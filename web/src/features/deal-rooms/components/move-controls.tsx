@@ -3,7 +3,8 @@ import { Button, Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { FormDialog, useZodForm } from '../../../components/form';
 import { useMoveDeal } from '../api/move-deal';
-import { PIPELINE_ORDER, STATUS_LABELS } from '../labels';
+import { STATUS_LABELS } from '../badges';
+import { PIPELINE_ORDER } from '../labels';
 
 /** The button's words for a move from `from` to `to`. */
 export function moveLabel(from: DealStatus, to: DealStatus): string {
