@@ -29,6 +29,12 @@ export const paths = {
     title: 'Investor Corner',
     subtitle: 'Deal flow, investment matches and investor profiles within the network.',
   },
+  dealRoom: {
+    path: '/investors/deals/:dealId',
+    label: 'Deal room',
+    title: 'Deal room',
+    subtitle: 'The deal’s pipeline, timeline and data room.',
+  },
   tradeAssistance: {
     path: '/trade-assistance',
     label: 'Trade',
@@ -128,6 +134,12 @@ export const NAV_LINKS: readonly { id: PathId; label: string; to: string }[] = (
 
 /** Shown after the spec's links to club staff and admins only; the API checks the role on every staff call. */
 export const STAFF_NAV_LINK: { id: PathId; label: string; to: string } = { id: 'staff', label: paths.staff.label, to: paths.staff.path };
+
+/** A deal's room: `paths.dealRoom` with its id filled in. */
+export const dealRoomUrl = (dealId: string): string => paths.dealRoom.path.replace(':dealId', encodeURIComponent(dealId));
+
+/** The viewer of one file of a deal's room. */
+export const roomFileUrl = (dealId: string, fileId: string): string => `${dealRoomUrl(dealId)}/files/${encodeURIComponent(fileId)}`;
 
 /** Full-page navigations handled by the API (not client routes), from the route table. */
 export const authPaths = {
