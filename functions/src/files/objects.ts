@@ -26,6 +26,11 @@ export function readTail(key: string, size: number, length: number): Promise<Uin
   return read(key, `bytes=${Math.max(0, size - length)}-${size - 1}`);
 }
 
+/** `length` bytes of the object from `start` (a ZIP's central directory). */
+export function readRange(key: string, start: number, length: number): Promise<Uint8Array> {
+  return read(key, `bytes=${start}-${start + length - 1}`);
+}
+
 /** The whole object (stamping a download: at most ROOM_LIMITS.fileBytes). */
 export function readObject(key: string): Promise<Uint8Array> {
   return read(key);
