@@ -10,6 +10,7 @@ import type { DealItem } from '@club/functions/db/entities/deal';
 import { filesOfDeal, type RoomFileItem } from '@club/functions/db/entities/room-file';
 import { grantsOfDeal, type RoomGrantItem } from '@club/functions/db/entities/room-grant';
 import type { RoomLogItem } from '@club/functions/db/entities/room-log';
+import { isConditionFailed } from '@club/functions/db/errors';
 import { getMany } from '@club/functions/db/get-together';
 import { queryAll } from '@club/functions/db/pages';
 import { demoCapTable, demoFinancialSummary, demoPitchDeck, type DemoDealFacts } from '@club/functions/dev/demo-pdfs';
@@ -106,13 +107,15 @@ async function seedFiles(deal: DealItem): Promise<(RoomFileItem & { pages: numbe
     .build(UpdateItemCommand)
     .item({ id: deal.id, bytesUsed: $add(made.reduce((sum, file) => sum + file.size, 0)), fileCount: $add(made.length), pitchDeckFileId: deck.id })
     .send();
-  // A deal's id is its opportunity's: View Pitch opens the deck.
+  // A deal's id is its opportunity's: View Pitch opens the deck (a deal seeded without its opportunity has none to update).
   await investorData()
     .opportunities.build(UpdateItemCommand)
-    .item({ id: deal.opportunityId ?? deal.id, pitchDeckFileId: deck.id })
+    .item({ id: deal.id, pitchDeckFileId: deck.id })
     .options({ condition: { attr: 'id', exists: true } })
     .send()
-    .catch(() => undefined);
+    .catch((error: unknown) => {
+      if (!isConditionFailed(error)) throw error;
+    });
   return made;
 }
 

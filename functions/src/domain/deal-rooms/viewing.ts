@@ -1,21 +1,19 @@
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $add, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { ROOM_LIMITS, displayName, type Member, type RoomDownload, type RoomView } from '@club/shared';
+import { ROOM_LIMITS, displayName, type Member, type RoomView } from '@club/shared';
 import type { RoomFileItem } from '../../db/entities/room-file.js';
 import type { RoomLogItem } from '../../db/entities/room-log.js';
 import type { DealItem } from '../../db/entities/deal.js';
 import { dealRoomData } from '../../db/data/deal-rooms.js';
 import { putAll } from '../../db/batch-write.js';
 import { getTogether } from '../../db/get-together.js';
-import { downloadObjectKey } from '../../files/keys.js';
-import { putObject, readObject } from '../../files/objects.js';
 import { presignRead } from '../../files/presign.js';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { personOf } from '../members/index.js';
 import { DEAL_NOT_FOUND, NO_ROOM_ACCESS, roomAccessOf } from './access.js';
 import { FILE_NOT_FOUND, logTimeOf, newLogId, requireOpen } from './room-files.js';
-import { stampImageAsPdf, stampPdf, watermarkText } from './watermark.js';
+import { watermarkText } from './watermark-text.js';
 
 /** Where a request came from, as API Gateway saw it: written on every log entry. */
 export interface RequestSource {
@@ -24,10 +22,9 @@ export interface RequestSource {
 }
 
 export const VIEW_NOT_FOUND = 'View not found';
-export const NOT_DOWNLOADABLE = 'This file can be viewed in the room but not downloaded: only PDFs and images are downloaded, stamped with your watermark';
 
 /** The deal, the caller's grant and the file in one BatchGet round, with the caller's access now; 404 for a missing deal or file. */
-async function loadFile(dealId: string, fileId: string, member: Pick<Member, 'id' | 'role'>) {
+export async function loadFile(dealId: string, fileId: string, member: Pick<Member, 'id' | 'role'>) {
   const { deals, roomGrants, roomFiles } = dealRoomData();
   const [deal, grant, file] = await getTogether([
     { entity: deals, key: { id: dealId } },
@@ -44,7 +41,7 @@ async function loadFile(dealId: string, fileId: string, member: Pick<Member, 'id
 }
 
 /** Writes one log entry and moves the member's reading of the file (not for the founder's own reading). */
-async function record(
+export async function record(
   deal: DealItem,
   file: RoomFileItem,
   member: Member,
@@ -81,7 +78,7 @@ const sourceFields = (source: RequestSource) => ({
   ...(source.userAgent ? { userAgent: source.userAgent.slice(0, 500) } : {}),
 });
 
-const watermarkFor = (deal: DealItem, member: Member, now: Date) =>
+export const watermarkFor = (deal: DealItem, member: Member, now: Date) =>
   watermarkText(deal.watermarkTemplate, { name: displayName(member), email: member.email }, now);
 
 /**
@@ -106,52 +103,6 @@ export async function viewRoomFile(member: Member, dealId: string, fileId: strin
     watermark: watermarkFor(deal, member, now),
     canDownload: access.canDownload,
   };
-}
-
-const asPdfName = (name: string) => (/\.pdf$/i.test(name) ? name : `${name.replace(/\.[^.]+$/, '')}.pdf`);
-
-/**
- * A download: PDFs and images are stamped with the caller's watermark on
- * every page (an image becomes a one-page PDF), stored under downloads/ (the
- * bucket forgets them after a day) and reached by a short URL; never the
- * original object. Office and CSV files only their founder downloads, as uploaded.
- */
-export async function downloadRoomFile(member: Member, dealId: string, fileId: string, source: RequestSource): Promise<RoomDownload> {
-  const { deal, file, access } = await loadFile(dealId, fileId, member);
-  if (!access.canDownload) throw new ForbiddenError('Your access to this room does not include downloads');
-  const now = new Date();
-  const stampable = file.contentType === 'application/pdf' || file.contentType === 'image/png' || file.contentType === 'image/jpeg';
-  let link: { url: string; expiresAt: string };
-  let fileName = file.name;
-  if (stampable) {
-    const text = watermarkFor(deal, member, now);
-    const bytes = await readObject(file.objectKey);
-    const stamped = await stampOrRefuse(() =>
-      file.contentType === 'application/pdf' ? stampPdf(bytes, text) : stampImageAsPdf(bytes, file.contentType === 'image/png' ? 'png' : 'jpeg', text),
-    );
-    const key = downloadObjectKey(dealId);
-    await putObject(key, stamped, 'application/pdf');
-    fileName = asPdfName(file.name);
-    link = await presignRead({ key, expiresInSeconds: ROOM_LIMITS.viewUrlSeconds, downloadName: fileName, contentType: 'application/pdf' });
-  } else {
-    if (access.role !== 'founder') throw new BadRequestError(NOT_DOWNLOADABLE, [{ path: ['file'], message: NOT_DOWNLOADABLE }]);
-    link = await presignRead({ key: file.objectKey, expiresInSeconds: ROOM_LIMITS.viewUrlSeconds, downloadName: file.name, contentType: file.contentType });
-  }
-  await record(deal, file, member, { at: now.toISOString(), id: newLogId(now.toISOString()), action: 'download' }, source);
-  return { url: link.url, fileName, expiresAt: link.expiresAt };
-}
-
-/** A PDF pdf-lib cannot open (encrypted, damaged) is refused with a reason, not a 500. */
-async function stampOrRefuse(stamp: () => Promise<Uint8Array>): Promise<Uint8Array> {
-  try {
-    return await stamp();
-  } catch (error) {
-    const encrypted = (error as Error).name === 'EncryptedPDFError' || /encrypt/i.test((error as Error).message);
-    const message = encrypted
-      ? 'This PDF is password-protected, so it cannot be stamped for download: ask the founder for an unprotected copy'
-      : 'This file could not be stamped for download: ask the founder to upload it again';
-    throw new BadRequestError(message, [{ path: ['file'], message }]);
-  }
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../test/pdf-text.js';
 import { samplePdf, samplePng } from '../../test/sample-files.js';
-import { stampImageAsPdf, stampPdf, watermarkText } from './watermark.js';
+import { stampImageAsPdf, stampPdf } from './watermark.js';
+import { watermarkText } from './watermark-text.js';
 
 const viewer = { name: 'Lakshmi Reddy', email: 'lakshmi@example.com' };
 

@@ -1,14 +1,9 @@
 import { PDFDocument, StandardFonts, degrees, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { indiaDay } from './access.js';
 
-/**
- * The viewer's watermark: the room's template with `{name}`, `{email}` and
- * `{date}` (today in India) filled. The browser draws it over every page it
- * shows; a download carries it stamped into the PDF.
+/*
+ * Stamping a viewer's watermark (watermark-text.ts) into the copy they
+ * download: only the download route loads pdf-lib.
  */
-export function watermarkText(template: string, viewer: { name: string; email: string }, now: Date): string {
-  return template.replaceAll('{name}', viewer.name).replaceAll('{email}', viewer.email).replaceAll('{date}', indiaDay(now));
-}
 
 const GREY = rgb(0.45, 0.45, 0.45);
 

@@ -1,5 +1,5 @@
 import { dealRoomRoutes } from '@club/shared';
-import { downloadRoomFile } from '../../domain/deal-rooms/viewing.js';
+import { downloadRoomFile } from '../../domain/deal-rooms/download.js';
 import { httpHandler } from '../handler.js';
 import { requestSource } from './request-source.js';
 
