@@ -23,6 +23,9 @@ export type GrantState = 'active' | 'expired' | 'revoked';
 export const grantState = (grant: Pick<RoomGrantItem, 'revokedAt' | 'expiresOn'>, today: string): GrantState =>
   grant.revokedAt !== undefined ? 'revoked' : grant.expiresOn < today ? 'expired' : 'active';
 
+/** What the founder may do in their own room: everything. */
+export const FOUNDER_ACCESS: RoomAccess = { role: 'founder', canView: true, canDownload: true };
+
 const NONE: RoomAccess = { role: 'none', canView: false, canDownload: false };
 
 /**
@@ -39,7 +42,7 @@ export function roomAccessOf(
   member: Pick<Member, 'id' | 'role'>,
   now: Date,
 ): RoomAccess {
-  if (deal.founderId === member.id) return { role: 'founder', canView: true, canDownload: true };
+  if (deal.founderId === member.id) return FOUNDER_ACCESS;
   const today = indiaDay(now);
   const open = roomOpen(deal, today);
   if (open && grant && grantState(grant, today) === 'active') {

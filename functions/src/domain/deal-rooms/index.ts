@@ -13,3 +13,4 @@ export {
   roomAccessOf,
   roomOpen,
 } from './access.js';
+export { dealFiguresWrite, ensureDeal } from './deals.js';
