@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WATERMARK_TEMPLATE, ROOM_LIMITS, dealRoomRoutes, type Member, type RoomFile, type RoomUpload } from '@club/shared';
+import { DEFAULT_WATERMARK_TEMPLATE, NEXT_CURSOR_HEADER, ROOM_LIMITS, dealRoomRoutes, type Member, type RoomFile, type RoomUpload } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
@@ -23,6 +23,7 @@ import { handler as downloadRoomFile } from './download-room-file.js';
 import { handler as logPageReads } from './log-page-reads.js';
 import { handler as getRoomAnalytics } from './get-room-analytics.js';
 import { handler as listAccessLog } from './list-access-log.js';
+import { handler as listStaffAccessLog } from './list-staff-access-log.js';
 
 const r = dealRoomRoutes;
 const PDF = 'application/pdf';
@@ -371,9 +372,18 @@ describe('page reads, access log and analytics', () => {
     expect([count('view'), count('page'), count('download')]).toEqual([4, 5, 1]);
     expect(log.filter((entry) => entry.action === 'page' && entry.member.id === asha.id).map((entry) => entry.page).sort()).toEqual([1, 2, 2, 3]);
 
-    // Paged, newest first: the first page's last entry is older than the next page's first.
+    // Paged, newest first: the founder's own view is the newest entry.
     const first = await founder.call(listAccessLog, r.listAccessLog, { params: { dealId }, query: { limit: '3' } });
     expect(first.json).toHaveLength(3);
-    expect(first.json[0].action).toBe('view');
+    expect(first.json[0]).toMatchObject({ action: 'view', member: { id: founder.id } });
+    expect(first.headers[NEXT_CURSOR_HEADER]).toBeTruthy();
+
+    // An admin reads the same log for an abuse report; a member (even a grantee) cannot use the staff route.
+    const admin = await signIn('Admin', { role: 'admin' });
+    const staffLog = await admin.call(listStaffAccessLog, r.listStaffAccessLog, { params: { dealId }, query: { limit: '50' } });
+    expect(staffLog.statusCode).toBe(200);
+    expect(staffLog.json).toHaveLength(log.length);
+    expect((await asha.call(listStaffAccessLog, r.listStaffAccessLog, { params: { dealId } })).statusCode).toBe(403);
+    expect((await admin.call(getRoomAnalytics, r.getRoomAnalytics, { params: { dealId } })).statusCode).toBe(403);
   });
 });
