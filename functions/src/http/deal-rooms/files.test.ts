@@ -286,7 +286,7 @@ describe('viewing and downloading (DynamoDB Local + local S3)', () => {
     expect(answer.statusCode).toBe(200);
     const url = new URL(answer.json.url);
     expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(60);
-    expect(url.pathname).toMatch(new RegExp(`/deal-rooms/${dealId}/downloads/[0-9a-f]{32}\\.pdf$`));
+    expect(url.pathname).toMatch(new RegExp(`/deal-rooms/downloads/${dealId}/[0-9a-f]{32}\\.pdf$`));
     expect(answer.json.fileName).toBe('Financial summary.pdf');
     const fetched = await fetch(url);
     expect(fetched.headers.get('content-disposition')).toContain('attachment');
