@@ -102,10 +102,8 @@ async function zipNamesOf(key: string, size: number): Promise<string[]> {
   return zipEntryNames(directory);
 }
 
-/** Why the stored object is not what the upload declared, or undefined when it is. */
-async function storedProblem(upload: RoomUploadItem): Promise<string | undefined> {
-  const head = await headObject(upload.objectKey);
-  if (!head) return undefined;
+/** Why the stored object (its HEAD answer) is not what the upload declared, or undefined when it is. */
+async function storedProblem(upload: RoomUploadItem, head: { size: number; contentType: string | undefined }): Promise<string | undefined> {
   const label = ROOM_FILE_TYPES[upload.contentType].label;
   if (head.size !== upload.size) return `The file uploaded has ${head.size} bytes, not the ${upload.size} announced: upload it again`;
   if (head.contentType !== upload.contentType) return `The file was uploaded as ${head.contentType ?? 'no type'}, not as ${label}: upload it again`;
@@ -128,11 +126,12 @@ export async function confirmRoomUpload(member: Member, dealId: string, uploadId
   const data = dealRoomData();
   const { Item: upload } = await data.roomUploads.build(GetItemCommand).key({ dealId, id: uploadId }).options({ consistent: true }).send();
   if (!upload || upload.expiresAt * 1000 < Date.now()) throw new NotFoundError(UPLOAD_NOT_FOUND);
-  if (!(await headObject(upload.objectKey))) {
+  const head = await headObject(upload.objectKey);
+  if (!head) {
     const message = 'The file has not arrived yet: PUT it to the upload URL, then confirm';
     throw new BadRequestError(message, [{ path: ['file'], message }]);
   }
-  const problem = await storedProblem(upload);
+  const problem = await storedProblem(upload, head);
   if (problem) return refuse(upload, problem);
 
   const card = personOf(member);

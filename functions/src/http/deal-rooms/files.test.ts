@@ -182,6 +182,18 @@ describe('room uploads (DynamoDB Local + local S3)', () => {
     expect((await files(founder, dealId)).json).toEqual([]);
   });
 
+  it('answers 400 to a confirm before the bytes arrived, and keeps the upload for the PUT still to come', async () => {
+    const { founder, dealId } = await openRoom();
+    const bytes = await samplePdf(1);
+    const asked = await askUpload(founder, dealId, { fileName: 'Late.pdf', category: 'legal', contentType: PDF, size: bytes.length, checksumSha256: sha256(bytes) });
+    const early = await founder.call(confirmRoomUpload, r.confirmRoomUpload, { params: { dealId, uploadId: asked.json.uploadId } });
+    expect(early.statusCode).toBe(400);
+    expect(early.json.issues[0]).toEqual({ path: ['file'], message: 'The file has not arrived yet: PUT it to the upload URL, then confirm' });
+    await fetch(asked.json.url, { method: 'PUT', headers: asked.json.headers, body: bytes });
+    const confirmed = await founder.call(confirmRoomUpload, r.confirmRoomUpload, { params: { dealId, uploadId: asked.json.uploadId } });
+    expect(confirmed.statusCode).toBe(201);
+  });
+
   it('lets only the founder upload', async () => {
     const { dealId } = await openRoom();
     const investor = await signIn('Investor');
