@@ -1,4 +1,4 @@
-import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -25,5 +25,3 @@ export const roomFileNameEntity = () =>
     computeKey: ({ dealId, nameKey }) => ({ pk: key('DEAL', dealId), sk: key('FILENAME', nameKey) }),
     timestamps: TIMESTAMPS,
   });
-
-export type RoomFileNameItem = FormattedItem<ReturnType<typeof roomFileNameEntity>>;
