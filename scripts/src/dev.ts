@@ -25,6 +25,7 @@ runService(async () => {
   const stack = await startLocalStack({
     port,
     dataDir: path.join(localDir, 'dynamodb-data'),
+    s3DataDir: path.join(localDir, 's3'),
     tableName: process.env.TABLE_NAME || undefined,
   });
   try {

@@ -50,6 +50,8 @@ const validBodies: Partial<Record<RouteId, Record<string, unknown>>> = {
   createPitchSlots: { slots: [{ startTime: new Date(Date.now() + 10 * 86_400_000).toISOString(), endTime: new Date(Date.now() + 10 * 86_400_000 + 3_600_000).toISOString() }] },
   scheduleMatchMeeting: { startTime: new Date(Date.now() + 10 * 86_400_000).toISOString(), endTime: new Date(Date.now() + 10 * 86_400_000 + 3_600_000).toISOString(), timeZone: 'Asia/Kolkata' },
   declineInvestorMatch: { feedback: 'Not this round' },
+  createRoomUpload: { fileName: 'Deck.pdf', category: 'pitch_deck', contentType: 'application/pdf', size: 1_000, checksumSha256: `${'A'.repeat(43)}=` },
+  logPageReads: { pages: [{ page: 1, durationMs: 1_000 }] },
 };
 /** Path parameters that need a particular value to be well-formed (others get `fuzz-<name>`). */
 const validParams: Partial<Record<RouteId, Record<string, string>>> = {

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDef, type RouteId, type Routes } from '@club/shared';
 import { seedForum, signIn, type SignedIn } from '../test/signed-in.js';
 import { loadHandler } from '../test/load-handler.js';
+import { samplePdf } from '../test/sample-files.js';
 import { investorData } from '../db/data/investors.js';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { networkData } from '../db/data/network.js';
@@ -41,6 +43,9 @@ const eventForm = (extra: Record<string, unknown> = {}) => {
 
 /** A day n days from now (YYYY-MM-DD). */
 const futureDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A two-page PDF uploaded to the deal's room. */
+const DECK = await samplePdf(2, 'Paisa Setu');
 
 /** An active nudge for a member (nudges come from the smart-nudges job, not from a route). */
 async function seedNudge(memberId: string, id: string): Promise<string> {
@@ -204,6 +209,47 @@ const examples = {
     return { as: 'owner', params: { matchId: match.id }, body: { feedback: 'We are raising from angels first' } };
   },
   getInvestorStats: () => ({ as: 'owner' }),
+  // The accepted match opened the opportunity's deal; opening it again answers the same deal.
+  openDeal: (a) => ({ as: 'owner', params: { opportunityId: a.createInvestmentOpportunity.id } }),
+  listMyDeals: () => ({ as: 'owner' }),
+  getDeal: (a) => ({ as: 'owner', params: { dealId: a.openDeal.id } }),
+  updateDeal: (a) => ({ as: 'owner', params: { dealId: a.openDeal.id }, body: { useOfFunds: 'Hiring and two new cities', deckOpenToDealFlow: true } }),
+  moveDeal: (a) => ({ as: 'owner', params: { dealId: a.openDeal.id }, body: { status: 'due_diligence', note: 'Term sheet talks started' } }),
+  listDealTimeline: (a) => ({ as: 'owner', params: { dealId: a.openDeal.id } }),
+  listGrantCandidates: (a) => ({ as: 'owner', params: { dealId: a.openDeal.id } }),
+  grantRoomAccess: async (a, setup) => ({
+    as: 'owner',
+    params: { dealId: a.openDeal.id, memberId: (await setup('getAuthUser', { as: 'other' })).id },
+    body: { canDownload: true, expiresOn: futureDay(30) },
+  }),
+  listRoomGrants: (a) => ({ as: 'owner', params: { dealId: a.openDeal.id } }),
+  listSharedDeals: () => ({ as: 'other' }),
+  requestRoomAccess: (a) => ({ as: 'staff', params: { dealId: a.openDeal.id }, body: { message: 'For the club’s due diligence desk' } }),
+  listAccessRequests: (a) => ({ as: 'owner', params: { dealId: a.openDeal.id } }),
+  approveAccessRequest: (a) => ({ as: 'owner', params: { dealId: a.openDeal.id, memberId: a.requestRoomAccess.member.id }, body: { expiresOn: futureDay(7) } }),
+  revokeRoomAccess: (a) => ({ as: 'owner', params: { dealId: a.openDeal.id, memberId: a.requestRoomAccess.member.id } }),
+  declineAccessRequest: async (a, setup) => {
+    const request = await setup('requestRoomAccess', { as: 'admin', params: { dealId: a.openDeal.id }, body: {} });
+    return { as: 'owner', params: { dealId: a.openDeal.id, memberId: request.member.id } };
+  },
+  createRoomUpload: (a) => ({
+    as: 'owner',
+    params: { dealId: a.openDeal.id },
+    body: { fileName: 'Deck.pdf', category: 'pitch_deck', contentType: 'application/pdf', size: DECK.length, checksumSha256: createHash('sha256').update(DECK).digest('base64') },
+  }),
+  confirmRoomUpload: async (a) => {
+    // The browser's part: the bytes go straight to the (local) bucket.
+    await fetch(a.createRoomUpload.url, { method: 'PUT', headers: a.createRoomUpload.headers, body: DECK });
+    return { as: 'owner', params: { dealId: a.openDeal.id, uploadId: a.createRoomUpload.uploadId } };
+  },
+  listRoomFiles: (a) => ({ as: 'other', params: { dealId: a.openDeal.id } }),
+  viewRoomFile: (a) => ({ as: 'other', params: { dealId: a.openDeal.id, fileId: a.confirmRoomUpload.id } }),
+  logPageReads: (a) => ({ as: 'other', params: { dealId: a.openDeal.id, viewId: a.viewRoomFile.viewId }, body: { pages: [{ page: 1, durationMs: 4_000 }] } }),
+  downloadRoomFile: (a) => ({ as: 'other', params: { dealId: a.openDeal.id, fileId: a.confirmRoomUpload.id } }),
+  getRoomAnalytics: (a) => ({ as: 'owner', params: { dealId: a.openDeal.id } }),
+  listAccessLog: (a) => ({ as: 'owner', params: { dealId: a.openDeal.id } }),
+  listStaffDeals: () => ({ as: 'admin' }),
+  listStaffAccessLog: (a) => ({ as: 'admin', params: { dealId: a.openDeal.id } }),
   listTermSheetTemplates: async () => {
     await investorData()
       .termSheetTemplates.build(PutItemCommand)

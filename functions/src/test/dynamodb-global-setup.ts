@@ -1,16 +1,22 @@
 import type { TestProject } from 'vitest/node';
 import { startDynamoDbLocal } from '../dev/dynamodb-local.js';
+import { startS3Local } from '../dev/s3-local.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** DynamoDB Local's URL for this run; each test file makes its own table there (setup-table.ts). */
     dynamodbEndpoint: string;
+    /** The local S3 server's URL for this run, with the deal-room bucket (objects in a temporary folder). */
+    s3Endpoint: string;
   }
 }
 
-/** Vitest global setup: one in-memory DynamoDB Local per test run, on a free port (functions' and scripts' tests). */
+/** Vitest global setup: one in-memory DynamoDB Local and one local S3 server per test run, on free ports (functions' and scripts' tests). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dynamo = await startDynamoDbLocal();
+  const [dynamo, s3] = await Promise.all([startDynamoDbLocal(), startS3Local()]);
   project.provide('dynamodbEndpoint', dynamo.endpoint);
-  return () => dynamo.stop();
+  project.provide('s3Endpoint', s3.endpoint);
+  return async () => {
+    await Promise.all([dynamo.stop(), s3.stop()]);
+  };
 }

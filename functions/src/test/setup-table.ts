@@ -8,6 +8,8 @@ import { ensureTable } from '../db/table.js';
 // Each test file gets its own table on the run's DynamoDB Local (dynamodb-global-setup.ts), so files run in parallel.
 process.env[ENV.dynamodbEndpoint] = inject('dynamodbEndpoint');
 process.env[ENV.tableName] = `test-${randomUUID()}`;
+// One bucket for the run: object keys are random, so files never collide.
+process.env[ENV.s3Endpoint] = inject('s3Endpoint');
 process.env[PLATFORM_ENV.logLevel] ??= 'SILENT';
 
 beforeAll(async () => {

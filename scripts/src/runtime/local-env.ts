@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENV, LOCAL_STAGE, LOCAL_TABLE_NAME, PLATFORM_ENV } from '@club/shared';
+import { ENV, LOCAL_DEAL_ROOM_BUCKET, LOCAL_STAGE, LOCAL_TABLE_NAME, PLATFORM_ENV } from '@club/shared';
 import { localDir } from '../lib/paths.js';
+
+/** The site's origin for a local run on `port`. */
+export const localSiteUrl = (port: number): string => `http://localhost:${port}`;
 
 /**
  * The environment the handlers read (functions/src/config.ts), set for a
  * local run on `port`, by the names the cloud stacks set (shared/src/env.ts).
+ * With `s3Endpoint` the deal-room routes reach the local S3 server's bucket.
  */
-export function applyLocalEnv(port: number, dynamodbEndpoint: string, tableName = LOCAL_TABLE_NAME): string {
-  const siteUrl = `http://localhost:${port}`;
+export function applyLocalEnv(port: number, dynamodbEndpoint: string, tableName = LOCAL_TABLE_NAME, s3Endpoint?: string): string {
+  const siteUrl = localSiteUrl(port);
   Object.assign(process.env, {
     [ENV.stage]: LOCAL_STAGE,
     [ENV.siteUrl]: siteUrl,
@@ -19,7 +23,9 @@ export function applyLocalEnv(port: number, dynamodbEndpoint: string, tableName 
     [ENV.oidcClientId]: 'club-local',
     [ENV.oidcClientSecret]: 'club-local-secret',
     [ENV.loginCookieKey]: localLoginCookieKey(),
+    [ENV.dealRoomBucket]: LOCAL_DEAL_ROOM_BUCKET,
   });
+  if (s3Endpoint) process.env[ENV.s3Endpoint] = s3Endpoint;
   process.env[PLATFORM_ENV.logLevel] ??= 'WARN';
   process.env.AWS_REGION ??= 'us-east-1';
   return siteUrl;

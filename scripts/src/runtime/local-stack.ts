@@ -5,12 +5,13 @@ import { config } from '@club/functions/config';
 import { createDynamoClient } from '@club/functions/db/client';
 import { ensureTable } from '@club/functions/db/table';
 import { startDynamoDbLocal, type DynamoDbLocal } from '@club/functions/dev/dynamodb-local';
+import { startS3Local, type S3Local } from '@club/functions/dev/s3-local';
 import { createLocalIdp } from '../local-idp/index.js';
 import { memberAccounts } from '../local-idp/accounts.js';
 import { applyPendingMigrations } from '../migrate.js';
 import { seedDemoData } from '../seed/seed-demo-data.js';
 import { localDir } from '../lib/paths.js';
-import { applyLocalEnv } from './local-env.js';
+import { applyLocalEnv, localSiteUrl } from './local-env.js';
 import { createLocalServer } from './local-server.js';
 import { startLocalSchedules } from './local-schedules.js';
 import type { LocalRateLimits } from './rate-limits.js';
@@ -19,12 +20,14 @@ export interface LocalStack {
   url: string;
   server: http.Server;
   dynamo: DynamoDbLocal;
+  s3: S3Local;
   stop(): Promise<void>;
 }
 
 /**
  * The whole product on one port: DynamoDB Local (persistent under `dataDir`,
- * or in memory), the table, demo data, the local sign-in provider and the
+ * or in memory), the local S3 server (objects under `s3DataDir`, or in a
+ * temporary folder), the table, demo data, the local sign-in provider and the
  * server. Used by `npm start`, `npm run dev` and the browser tests. With a
  * `dataDir` (npm start, dev) the scheduled functions run on start and on
  * their intervals (`schedules`: false turns that off), and the emulator's
@@ -34,13 +37,18 @@ export async function startLocalStack(options: {
   port: number;
   dataDir?: string;
   tableName?: string;
+  /** Where the local S3 server keeps the deal-room files (npm start: `.local/s3`); a temporary folder when left out. */
+  s3DataDir?: string;
   schedules?: boolean;
   /** The cloud's rate limits (local-server.ts); on with a non-prod stage's numbers unless given. */
   rateLimits?: LocalRateLimits | false;
 }): Promise<LocalStack> {
   const dynamo = await startDynamoDbLocal({ dataDir: options.dataDir });
+  let s3: S3Local | undefined;
   try {
-    const url = applyLocalEnv(options.port, dynamo.endpoint, options.tableName);
+    // The browser PUTs and GETs files straight from it: the site's origin, and Vite's in `npm run dev`.
+    s3 = await startS3Local({ dataDir: options.s3DataDir, origins: [localSiteUrl(options.port), 'http://localhost:5173'] });
+    const url = applyLocalEnv(options.port, dynamo.endpoint, options.tableName, s3.endpoint);
     const client = createDynamoClient(dynamo.endpoint);
     await ensureTable(client, config.tableName);
     client.destroy();
@@ -66,6 +74,7 @@ export async function startLocalStack(options: {
       url,
       server,
       dynamo,
+      s3,
       stop: async () => {
         await scheduled?.stop();
         if (endpointFile) fs.rmSync(endpointFile, { force: true });
@@ -73,10 +82,12 @@ export async function startLocalStack(options: {
           server.closeAllConnections();
           server.close(() => resolve());
         });
+        await s3?.stop();
         await dynamo.stop();
       },
     };
   } catch (error) {
+    await s3?.stop();
     await dynamo.stop();
     throw error;
   }

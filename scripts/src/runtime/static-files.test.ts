@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickEncoding, serveStatic } from './static-files.js';
+import { ENV } from '@club/shared';
+import { WEB_SECURITY_HEADERS, pickEncoding, serveStatic } from './static-files.js';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -74,5 +75,23 @@ describe('static files: compression', () => {
     expect(pickEncoding('identity')).toBeUndefined();
     expect(pickEncoding('*')).toBe('br');
     expect(pickEncoding(undefined)).toBeUndefined();
+  });
+});
+
+describe('static files: content security policy', () => {
+  it('admits the local S3 server for uploads (connect-src) and views (img-src) once it runs, and nothing else', () => {
+    const policy = () => ({ ...WEB_SECURITY_HEADERS })['content-security-policy'];
+    const saved = process.env[ENV.s3Endpoint];
+    try {
+      delete process.env[ENV.s3Endpoint];
+      expect(policy()).toContain("connect-src 'self';");
+      process.env[ENV.s3Endpoint] = 'http://127.0.0.1:45351';
+      expect(policy()).toContain("connect-src 'self' http://127.0.0.1:45351;");
+      expect(policy()).toContain("img-src 'self' data: https: http://127.0.0.1:45351;");
+      expect(policy()).toContain("script-src 'self';");
+    } finally {
+      if (saved === undefined) delete process.env[ENV.s3Endpoint];
+      else process.env[ENV.s3Endpoint] = saved;
+    }
   });
 });

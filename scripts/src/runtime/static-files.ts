@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { ENV } from '@club/shared';
 import { decodeOrUndefined } from '@club/functions/lib/decode';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -21,10 +22,23 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+/**
+ * The local S3 server's origin, when one runs: it is another origin (its own
+ * port), and the browser PUTs uploads to it and reads views from it, as it
+ * does from the stage's bucket in the cloud.
+ */
+const localBucket = (): string => {
+  const endpoint = process.env[ENV.s3Endpoint];
+  return endpoint ? ` ${new URL(endpoint).origin}` : '';
+};
+
 /** The headers CloudFront's response-headers policy adds to the web build. */
 export const WEB_SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy':
-    "default-src 'self'; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+  // A getter: the local S3 server's endpoint is set after this module loads (applyLocalEnv), and spreads read it each time.
+  get 'content-security-policy'() {
+    const bucket = localBucket();
+    return `default-src 'self'; img-src 'self' data: https:${bucket}; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'${bucket}; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`;
+  },
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',

@@ -5,7 +5,8 @@ import { recordPublishedTables } from '@club/functions/domain/exchange-rates/pub
 import { memberData } from '@club/functions/db/data/members';
 import { demoCompanies, demoMembers, demoStaff } from './demo-data.js';
 import { seedCulture } from './culture-data.js';
-import { seedDealRooms } from './deal-rooms.js';
+import { DEMO_DEAL_IDS, seedDealRooms } from './deal-rooms.js';
+import { seedDealRoomFiles } from './deal-room-files.js';
 import { seedEvents } from './events-data.js';
 import { seedForums } from './forums-data.js';
 import { seedInvestors } from './investors-data.js';
@@ -67,6 +68,8 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
   await seedInvestors();
   // On the demo opportunities: their deals, rooms, grants and requests.
   await seedDealRooms();
+  // Their rooms' generated PDFs (into the local S3 server) and the grantees' visits.
+  await seedDealRoomFiles(DEMO_DEAL_IDS);
   // Cultural requests, CM slots, requests and dashboard content.
   await seedCulture();
   // After every feature's data: the demo members are told what it says happened to them.

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { LOCAL_DEAL_ROOM_BUCKET } from '@club/shared';
+import { freePort } from './free-port.js';
+
+/**
+ * Development tooling, never imported by a handler: the local S3-compatible
+ * server (s3rver, from the npm registry) that the same S3 client code talks to
+ * in `npm start`, `npm run dev`, the browser tests and the API tests.
+ */
+
+/** The part of s3rver's class this module uses (the package ships no types). */
+interface S3rverInstance {
+  run(): Promise<{ port: number }>;
+  close(): Promise<void>;
+}
+type S3rverClass = new (options: {
+  address: string;
+  port: number;
+  silent: boolean;
+  directory: string;
+  resetOnClose: boolean;
+  vhostBuckets: boolean;
+  configureBuckets: { name: string; configs: string[] }[];
+}) => S3rverInstance;
+
+export interface S3Local {
+  endpoint: string;
+  port: number;
+  bucket: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * CORS of the local bucket: the browser PUTs uploads and GETs views straight
+ * from the server, as it does from the stage's bucket. Each origin gets its
+ * own rule (S3 matches one origin a rule, `*` only as a whole wildcard).
+ */
+function corsConfig(origins: readonly string[]): string {
+  const rules = origins.map(
+    (origin) =>
+      `<CORSRule><AllowedOrigin>${origin}</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod>` +
+      '<AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule>',
+  );
+  return `<CORSConfiguration>${rules.join('')}</CORSConfiguration>`;
+}
+
+/**
+ * Starts s3rver on a free port (or `port`) with the deal-room bucket and its
+ * CORS for `origins`. With `dataDir` the objects survive restarts (npm start:
+ * `.local/s3`); without it they live in a temporary folder removed on stop.
+ */
+export async function startS3Local(
+  options: { port?: number; dataDir?: string; bucket?: string; origins?: readonly string[] } = {},
+): Promise<S3Local> {
+  // s3rver is CommonJS and a dev dependency: loaded only here, only when asked for.
+  const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
+  const port = options.port ?? (await freePort());
+  const bucket = options.bucket ?? LOCAL_DEAL_ROOM_BUCKET;
+  const directory = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 's3-local-'));
+  fs.mkdirSync(directory, { recursive: true });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    resetOnClose: false,
+    // Path-style only: the client sets forcePathStyle, and no bucket name is taken from a Host header.
+    vhostBuckets: false,
+    configureBuckets: [{ name: bucket, configs: [corsConfig(options.origins ?? ['*'])] }],
+  });
+  await server.run();
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    port,
+    bucket,
+    stop: async () => {
+      await server.close();
+      if (!options.dataDir) fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { dealRoomBucket, s3Client } from './client.js';
+
+/** A URL the browser uses as is, with the headers it must send. */
+export interface PresignedRequest {
+  url: string;
+  headers: Record<string, string>;
+  expiresAt: string;
+}
+
+const expiry = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+
+/**
+ * A presigned PUT for exactly these bytes: the content type, length and
+ * SHA-256 are signed, so S3 refuses a PUT whose type, length or bytes differ
+ * (the browser sets Content-Length itself from the body).
+ */
+export async function presignUpload(input: {
+  key: string;
+  contentType: string;
+  size: number;
+  checksumSha256: string;
+  expiresInSeconds: number;
+}): Promise<PresignedRequest> {
+  const command = new PutObjectCommand({
+    Bucket: dealRoomBucket(),
+    Key: input.key,
+    ContentType: input.contentType,
+    ContentLength: input.size,
+    ChecksumSHA256: input.checksumSha256,
+  });
+  const url = await getSignedUrl(s3Client(), command, {
+    expiresIn: input.expiresInSeconds,
+    signableHeaders: new Set(['content-type', 'content-length', 'x-amz-checksum-sha256']),
+    // Kept as headers, not query parameters: the checksum must travel with the bytes it checks.
+    unhoistableHeaders: new Set(['x-amz-checksum-sha256']),
+  });
+  return {
+    url,
+    headers: { 'Content-Type': input.contentType, 'x-amz-checksum-sha256': input.checksumSha256 },
+    expiresAt: expiry(input.expiresInSeconds),
+  };
+}
+
+/**
+ * A presigned GET. With `downloadName` the answer carries an attachment
+ * disposition under that name; `contentType` overrides the stored type.
+ */
+export async function presignRead(input: {
+  key: string;
+  expiresInSeconds: number;
+  downloadName?: string;
+  contentType?: string;
+}): Promise<{ url: string; expiresAt: string }> {
+  const command = new GetObjectCommand({
+    Bucket: dealRoomBucket(),
+    Key: input.key,
+    ...(input.downloadName ? { ResponseContentDisposition: attachment(input.downloadName) } : {}),
+    ...(input.contentType ? { ResponseContentType: input.contentType } : {}),
+  });
+  const url = await getSignedUrl(s3Client(), command, { expiresIn: input.expiresInSeconds });
+  return { url, expiresAt: expiry(input.expiresInSeconds) };
+}
+
+/** RFC 6266 attachment with an ASCII fallback and the UTF-8 name. */
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
