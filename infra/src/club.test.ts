@@ -188,7 +188,7 @@ describe('dev stage', () => {
       expect(flatten(variables[ENV.dealRoomBucket]), id).toBe('club-dev-rooms-${AWS::AccountId}-${AWS::Region}');
       expect(s3, id).toHaveLength(1);
       expect(flatten(s3[0].Resource), id).toBe(objects);
-      expect(s3[0].Action, id).toEqual(files === 'write' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : 's3:GetObject');
+      expect(s3[0].Action, id).toEqual(files === 'write' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:DeleteObjectVersion'] : 's3:GetObject');
       expect(kms, id).toHaveLength(1);
       expect(kms[0].Action, id).toEqual(files === 'write' ? ['kms:Decrypt', 'kms:GenerateDataKey'] : 'kms:Decrypt');
       expect(flatten(kms[0].Resource), id).toMatch(/^\$\{import:club-dev-deal-rooms:.*DealRoomKey.*Arn/);

@@ -170,7 +170,7 @@ describe('deal-room bucket (dev)', () => {
     const statements = statementsOf(dev.functions.writer);
     const s3 = statements.filter(service('s3:'));
     expect(s3).toHaveLength(1);
-    expect(s3[0].Action).toEqual(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']);
+    expect(s3[0].Action).toEqual(['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:DeleteObjectVersion']);
     expect(s3[0].Resource).toEqual(objectsArn());
     expect(JSON.stringify(s3[0].Resource)).toMatch(/\/deal-rooms\/\*"/);
     const kms = statements.filter(service('kms:'));

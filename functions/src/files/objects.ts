@@ -2,10 +2,10 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectComm
 import { dealRoomBucket, s3Client } from './client.js';
 
 /** What S3 says about a stored object, or undefined when there is none. */
-export async function headObject(key: string): Promise<{ size: number; contentType: string | undefined } | undefined> {
+export async function headObject(key: string): Promise<{ size: number; contentType: string | undefined; versionId: string | undefined } | undefined> {
   try {
     const head = await s3Client().send(new HeadObjectCommand({ Bucket: dealRoomBucket(), Key: key }));
-    return { size: head.ContentLength ?? 0, contentType: head.ContentType };
+    return { size: head.ContentLength ?? 0, contentType: head.ContentType, versionId: head.VersionId };
   } catch (error) {
     if (isMissing(error)) return undefined;
     throw error;
@@ -47,9 +47,13 @@ export async function putObject(key: string, bytes: Uint8Array, contentType: str
   await s3Client().send(new PutObjectCommand({ Bucket: dealRoomBucket(), Key: key, Body: bytes, ContentType: contentType }));
 }
 
-/** Deletes an object; deleting a missing one is not an error (S3 answers 204 either way). */
-export async function deleteObject(key: string): Promise<void> {
-  await s3Client().send(new DeleteObjectCommand({ Bucket: dealRoomBucket(), Key: key }));
+/**
+ * Deletes an object; deleting a missing one is not an error (S3 answers 204
+ * either way). With `versionId` that version itself goes: in the versioned
+ * bucket a plain delete only hides the bytes behind a delete marker.
+ */
+export async function deleteObject(key: string, versionId?: string): Promise<void> {
+  await s3Client().send(new DeleteObjectCommand({ Bucket: dealRoomBucket(), Key: key, ...(versionId ? { VersionId: versionId } : {}) }));
 }
 
 function isMissing(error: unknown): boolean {

@@ -19,7 +19,7 @@ export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 
 export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 /** Deal-room objects: `read` routes issue presigned GETs; `write` routes also take uploads, stamp downloads and delete rejected files. */
 export const ROOM_READ_ACTIONS = ['s3:GetObject'];
-export const ROOM_WRITE_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'];
+export const ROOM_WRITE_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:DeleteObjectVersion'];
 /** The bucket's key: reading decrypts; writing also makes data keys (SSE-KMS with a bucket key). */
 export const ROOM_KEY_READ_ACTIONS = ['kms:Decrypt'];
 export const ROOM_KEY_WRITE_ACTIONS = ['kms:Decrypt', 'kms:GenerateDataKey'];

@@ -82,9 +82,9 @@ export async function createRoomUpload(member: Member, dealId: string, input: Ro
   return { uploadId: id, url: presigned.url, headers: presigned.headers, expiresAt: presigned.expiresAt };
 }
 
-/** Refuses the upload: its object and its pending item go, nothing is kept. */
-async function refuse(upload: RoomUploadItem, message: string): Promise<never> {
-  await deleteObject(upload.objectKey);
+/** Refuses the upload: its object (the version stored, so no old version stays behind) and its pending item go, nothing is kept. */
+async function refuse(upload: RoomUploadItem, message: string, versionId: string | undefined): Promise<never> {
+  await deleteObject(upload.objectKey, versionId);
   await dealRoomData().roomUploads.build(DeleteItemCommand).key({ dealId: upload.dealId, id: upload.id }).send();
   throw new BadRequestError(message, [{ path: ['file'], message }]);
 }
@@ -132,7 +132,7 @@ export async function confirmRoomUpload(member: Member, dealId: string, uploadId
     throw new BadRequestError(message, [{ path: ['file'], message }]);
   }
   const problem = await storedProblem(upload, head);
-  if (problem) return refuse(upload, problem);
+  if (problem) return refuse(upload, problem, head.versionId);
 
   const card = personOf(member);
   try {
@@ -198,7 +198,7 @@ export async function confirmRoomUpload(member: Member, dealId: string, uploadId
     });
   } catch (error) {
     // A room that filled up while this file was on its way keeps nothing of it.
-    if (error instanceof BadRequestError) await refuse(upload, error.message);
+    if (error instanceof BadRequestError) await refuse(upload, error.message, head.versionId);
     throw error;
   }
 }
