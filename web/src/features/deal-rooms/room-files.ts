@@ -1,0 +1,28 @@
+import { ROOM_FILE_TYPES, formatDate, type RoomContentType, type RoomFileCategory } from '@club/shared';
+import { viewerZone } from '../../lib/time-zone';
+
+/** How a room's categories read on screen, in the order the room lists them. */
+export const ROOM_FILE_CATEGORY_LABELS: Record<RoomFileCategory, string> = {
+  pitch_deck: 'Pitch deck',
+  financials: 'Financials',
+  legal: 'Legal',
+  team: 'Team',
+  product: 'Product',
+  other: 'Other',
+};
+
+/** "PDF", "XLSX"… */
+export const fileTypeLabel = (contentType: RoomContentType): string => ROOM_FILE_TYPES[contentType].label;
+
+/** How the viewer shows a file: PDFs page by page, images inline, the rest only as a download. */
+export const previewKind = (contentType: RoomContentType): 'pdf' | 'image' | 'none' =>
+  contentType === 'application/pdf' ? 'pdf' : contentType.startsWith('image/') ? 'image' : 'none';
+
+/** The deal's data room page. */
+export const dealRoomUrl = (dealId: string): string => `/investors/deals/${encodeURIComponent(dealId)}`;
+
+/** The viewer of one file (any version) of a deal's room. */
+export const roomFileUrl = (dealId: string, fileId: string): string => `${dealRoomUrl(dealId)}/files/${encodeURIComponent(fileId)}`;
+
+/** A day as the member reads it, in their zone ("27 Nov 2026"). */
+export const dayText = (iso: string): string => formatDate(iso, viewerZone(), { weekday: false });
