@@ -8,6 +8,9 @@ export interface PageRead {
 export const PAGE_BATCH = { pages: 10, ms: 15_000, max: 100 } as const;
 const MAX_PAGE_MS = 3_600_000;
 
+/** The viewer's clock (milliseconds, monotonic); tests set their own. */
+export const readingClock = { now: (): number => performance.now() };
+
 /**
  * Measures the time a member spends on each page while the tab is visible
  * and hands the readings over in batches: on a page change when
@@ -24,7 +27,7 @@ export class PageReadTracker {
 
   constructor(
     private readonly send: (pages: PageRead[], leaving: boolean) => void,
-    private readonly now: () => number = () => performance.now(),
+    private readonly now: () => number = () => readingClock.now(),
   ) {
     this.lastSent = now();
   }

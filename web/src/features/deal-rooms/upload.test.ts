@@ -1,6 +1,7 @@
 import { ROOM_LIMITS, type RoomFile } from '@club/shared';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, stubFetch } from '../../test/render-with-api';
+import { stubXhr } from '../../test/xhr';
 import { UploadError, roomContentTypeOf, roomFileProblem, sha256Base64, uploadFailure, uploadRoomFile, type UploadStep } from './upload';
 
 const person = { id: 'mem_1', firstName: 'Ravi', lastName: 'Kumar' };
@@ -14,40 +15,6 @@ const stored: RoomFile = {
   uploadedAt: '2026-11-27T08:00:00Z',
   uploadedBy: person,
 };
-
-/** A stand-in XMLHttpRequest that records what was sent and answers `status` after one progress event. */
-function stubXhr(status = 200) {
-  const sent: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
-  class FakeXhr {
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    status = 0;
-    private request = { method: '', url: '', headers: {} as Record<string, string>, body: undefined as unknown };
-    open(method: string, url: string) {
-      this.request.method = method;
-      this.request.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.request.headers[name] = value;
-    }
-    abort() {
-      this.onabort?.();
-    }
-    send(body: unknown) {
-      this.request.body = body;
-      sent.push(this.request);
-      queueMicrotask(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 4, total: 8 });
-        this.status = status;
-        this.onload?.();
-      });
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
 
 const pdf = (size?: number) => {
   const file = new File(['%PDF-1.7'], 'deck.pdf', { type: 'application/pdf' });

@@ -1,6 +1,6 @@
 import type { Opportunity } from '@club/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useOpenDeal } from '../api/open-deal';
 import { dealQueryOptions } from '../api/get-deal';
 import { useUploadRoomFile } from '../api/create-room-upload';
@@ -25,6 +25,7 @@ export function useDeckUpload() {
   const [file, setFile] = useState<File>();
   const [problem, setProblem] = useState<string>();
   const [step, setStep] = useState<DeckStep>();
+  const opened = useRef(new Map<string, string>());
 
   const check = (chosen: File) => (isPdf(chosen) ? roomFileProblem(chosen, Number.POSITIVE_INFINITY) : 'The pitch deck must be a PDF');
   const choose = (chosen: File | undefined) => {
@@ -42,9 +43,10 @@ export function useDeckUpload() {
     setProblem(undefined);
     try {
       setStep({ step: 'opening' });
-      const deal = opportunity.dataRoomId
-        ? await queryClient.fetchQuery(dealQueryOptions(opportunity.dataRoomId))
-        : await openDeal.mutateAsync(opportunity.id);
+      // A retry after a failed upload reads the room opened the first time instead of opening it again.
+      const dealId = opportunity.dataRoomId ?? opened.current.get(opportunity.id);
+      const deal = dealId ? await queryClient.fetchQuery(dealQueryOptions(dealId)) : await openDeal.mutateAsync(opportunity.id);
+      opened.current.set(opportunity.id, deal.id);
       if (file.size > roomBytesLeft(deal.room?.bytesUsed)) {
         setProblem(roomFileProblem(file, roomBytesLeft(deal.room?.bytesUsed)));
         return false;

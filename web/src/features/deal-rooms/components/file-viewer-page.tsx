@@ -103,16 +103,13 @@ function ViewerBody({ view, dealId, fileId, onExpired }: { view: RoomView; dealI
   const kind = previewKind(view.contentType);
   const [page, setPage] = useState(1);
   const [pages, setPages] = useState<number>();
-  const [loaded, setLoaded] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // Which URL loaded or failed: a new URL (asked again after expiry) starts neither.
+  const [loadedUrl, setLoadedUrl] = useState<string>();
+  const [failedUrl, setFailedUrl] = useState<string>();
+  const loaded = loadedUrl === view.url;
+  const failed = failedUrl === view.url;
   const [width, measured] = useWidth();
   usePageReads(dealId, kind === 'none' ? undefined : view.viewId, page, loaded);
-
-  // A new URL (asked again after expiry) loads afresh.
-  useEffect(() => {
-    setLoaded(false);
-    setFailed(false);
-  }, [view.url]);
 
   // The URL works for seconds: when it runs out before the document loaded, ask for a new one.
   useEffect(() => {
@@ -123,13 +120,16 @@ function ViewerBody({ view, dealId, fileId, onExpired }: { view: RoomView; dealI
 
   const onFailed = useCallback(() => {
     if (Date.parse(view.expiresAt) <= Date.now()) onExpired();
-    else setFailed(true);
-  }, [view.expiresAt, onExpired]);
-  const onLoaded = useCallback((count: number) => {
-    setPages(count);
-    setPage((current) => Math.min(current, count));
-    setLoaded(true);
-  }, []);
+    else setFailedUrl(view.url);
+  }, [view.expiresAt, view.url, onExpired]);
+  const onLoaded = useCallback(
+    (count: number) => {
+      setPages(count);
+      setPage((current) => Math.min(current, count));
+      setLoadedUrl(view.url);
+    },
+    [view.url],
+  );
 
   if (kind === 'none') {
     return (
