@@ -5,7 +5,7 @@ import { AppShell } from '../components/layouts/app-shell';
 import { NotificationsButton } from '../features/notifications';
 import { ScreenErrorBoundary } from '../components/ui/screen-error-boundary';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { paths } from '../config/paths';
+import { dealRoomPaths, paths } from '../config/paths';
 import { TimeZoneProvider } from '../lib/time-zone';
 import { useUser } from '../features/auth';
 
@@ -85,7 +85,7 @@ export const appRoutes: RouteObject[] = [
       { path: relative(paths.marketplace.path), ...page(() => import('./routes/marketplace')) },
       { path: relative(paths.jobs.path), ...page(() => import('./routes/jobs')) },
       { path: relative(paths.investors.path), ...page(() => import('./routes/investors')) },
-      { path: `${relative(paths.investors.path)}/deals/:dealId/files/:fileId`, ...page(() => import('./routes/deal-file')) },
+      { path: relative(dealRoomPaths.file.path), ...page(() => import('./routes/deal-file')) },
       { path: relative(paths.tradeAssistance.path), ...page(() => import('./routes/trade-assistance')) },
       { path: relative(paths.events.path), ...page(() => import('./routes/events')) },
       { path: relative(paths.networkGraph.path), ...page(() => import('./routes/network-graph')) },

@@ -105,6 +105,18 @@ export const paths = {
 
 export type PathId = keyof typeof paths;
 
+/**
+ * Investor Corner's deal pages, below /investors: a deal's data room and a
+ * file of it in the viewer. `to` fills the path in.
+ */
+export const dealRoomPaths = {
+  room: { path: '/investors/deals/:dealId', to: (dealId: string) => `/investors/deals/${encodeURIComponent(dealId)}` },
+  file: {
+    path: '/investors/deals/:dealId/files/:fileId',
+    to: (dealId: string, fileId: string) => `/investors/deals/${encodeURIComponent(dealId)}/files/${encodeURIComponent(fileId)}`,
+  },
+} as const;
+
 /** The top navigation, in the order of spec 1 §2 "Shared top navigation". */
 export const NAV_LINKS: readonly { id: PathId; label: string; to: string }[] = (
   [

@@ -2,4 +2,3 @@
 export { RoomFilesPanel } from './components/room-files-panel';
 export { RoomFileViewerPage } from './components/file-viewer-page';
 export { DeckUploadField, useDeckUpload } from './components/deck-upload';
-export { dealRoomUrl, roomFileUrl } from './room-files';

@@ -1,4 +1,5 @@
 import { ROOM_FILE_TYPES, formatDate, type RoomContentType, type RoomFileCategory } from '@club/shared';
+import { dealRoomPaths } from '../../config/paths';
 import { viewerZone } from '../../lib/time-zone';
 
 /** How a room's categories read on screen, in the order the room lists them. */
@@ -19,10 +20,10 @@ export const previewKind = (contentType: RoomContentType): 'pdf' | 'image' | 'no
   contentType === 'application/pdf' ? 'pdf' : contentType.startsWith('image/') ? 'image' : 'none';
 
 /** The deal's data room page. */
-export const dealRoomUrl = (dealId: string): string => `/investors/deals/${encodeURIComponent(dealId)}`;
+export const dealRoomUrl = dealRoomPaths.room.to;
 
 /** The viewer of one file (any version) of a deal's room. */
-export const roomFileUrl = (dealId: string, fileId: string): string => `${dealRoomUrl(dealId)}/files/${encodeURIComponent(fileId)}`;
+export const roomFileUrl = dealRoomPaths.file.to;
 
 /** A day as the member reads it, in their zone ("27 Nov 2026"). */
 export const dayText = (iso: string): string => formatDate(iso, viewerZone(), { weekday: false });

@@ -4,12 +4,11 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, PagedListView, type PagedListState } from '../../../components/ui/list-states';
-import { paths } from '../../../config/paths';
+import { dealRoomPaths, paths } from '../../../config/paths';
 import { useExpressInterest } from '../api/express-interest';
 import { Facts, NoticeDialog, StageBadge, TeluguBadge, industryLabel, inr } from './investor-bits';
 import { FitExplanation, StarRating, scorePercent } from './match-score';
 import { ExternalLink } from '../../../components/ui/external-link';
-import { roomFileUrl } from '../../deal-rooms';
 
 /** Where Setup Investor Profile opens its form. */
 export const PROFILE_SETUP_URL = `${paths.investors.path}?tab=profile&profile=edit`;
@@ -87,7 +86,7 @@ export function OpportunityCard({ opportunity, memberId, profile }: { opportunit
         {opportunity.pitchDeckFileId ? (
           <Link
             className="amplify-button amplify-button--small"
-            to={roomFileUrl(opportunity.dataRoomId ?? opportunity.id, opportunity.pitchDeckFileId)}
+            to={dealRoomPaths.file.to(opportunity.dataRoomId ?? opportunity.id, opportunity.pitchDeckFileId)}
             aria-label={`View Pitch of ${opportunity.title}`}
           >
             View Pitch
