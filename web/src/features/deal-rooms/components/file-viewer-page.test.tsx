@@ -30,11 +30,12 @@ vi.mock('react-pdf', async () => {
 const VIEW_URL = routeUrl('viewRoomFile', { params: { dealId: 'op1', fileId: 'file_3' } });
 const PAGES_URL = routeUrl('logPageReads', { params: { dealId: 'op1', viewId: 'view_1' } });
 
-function setup(views: (RoomView | { status: number; body: unknown })[]) {
+function setup(views: (RoomView | (() => RoomView) | { status: number; body: unknown })[]) {
   let served = 0;
   const fetchMock = stubFetch((url, init) => {
     if (url === VIEW_URL && init?.method === 'POST') {
-      const answer = views[Math.min(served++, views.length - 1)]!;
+      const next = views[Math.min(served++, views.length - 1)]!;
+      const answer = typeof next === 'function' ? next() : next;
       return 'viewId' in answer ? { body: answer } : answer;
     }
     if (url === PAGES_URL && init?.method === 'POST') return { body: { logged: 1 } };
@@ -107,6 +108,14 @@ describe('RoomFileViewerPage', () => {
     expect(await screen.findByText('Page image 1')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', VIEW_URL)).toHaveLength(2);
     expect(screen.getByTestId('pdf-document')).toHaveAttribute('data-file', aRoomView().url);
+  });
+
+  it('stops asking by itself after three URLs ran out unloaded, and offers Try again', async () => {
+    // Each answer is a fresh URL that lives 20 ms and never loads.
+    const { fetchMock } = setup([() => aRoomView({ url: 'https://bucket.example/never-loads', expiresAt: new Date(Date.now() + 20).toISOString() })]);
+
+    expect(await screen.findByText('This file could not be opened.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', VIEW_URL)).toHaveLength(4);
   });
 
   it('shows an image inline under the same watermark', async () => {

@@ -1,4 +1,4 @@
-import type { RoomView } from '@club/shared';
+import { ROOM_LIMITS, type RoomView } from '@club/shared';
 import { Button, Card, Flex, Heading, Loader, Placeholder, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -14,6 +14,22 @@ import '../room-files.css';
 
 // pdf.js is large: it loads only when a PDF is opened.
 const PdfDocument = lazy(() => import('./pdf-document'));
+
+/** How many times in a row the viewer asks for a new URL by itself when one runs out before loading. */
+const AUTO_ASKS = 3;
+
+/**
+ * When a view's URL stops working, by this browser's clock: never later than
+ * the URL's lifetime after the answer arrived (a browser clock behind the
+ * server's would stretch it), and when the stated end already passed here
+ * (a clock far ahead) the whole lifetime, so a skewed clock cannot make the
+ * viewer ask again and again.
+ */
+function urlDeadline(view: RoomView, receivedAt: number): number {
+  const stated = Date.parse(view.expiresAt) - receivedAt;
+  const lifetime = ROOM_LIMITS.viewUrlSeconds * 1000;
+  return receivedAt + (stated > 0 ? Math.min(stated, lifetime) : lifetime);
+}
 
 /** The widest a page is drawn, in CSS pixels; narrower screens draw it at their width. */
 const MAX_PAGE_WIDTH = 960;
@@ -99,7 +115,20 @@ function DownloadButton({ dealId, fileId, name }: { dealId: string; fileId: stri
 }
 
 /** The document itself: PDF page by page, an image inline, or a card for what cannot be previewed. */
-function ViewerBody({ view, dealId, fileId, onExpired }: { view: RoomView; dealId: string; fileId: string; onExpired: () => void }) {
+function ViewerBody({
+  view,
+  receivedAt,
+  dealId,
+  fileId,
+  onExpired,
+}: {
+  view: RoomView;
+  /** When the answer arrived, by this browser's clock. */
+  receivedAt: number;
+  dealId: string;
+  fileId: string;
+  onExpired: () => void;
+}) {
   const kind = previewKind(view.contentType);
   const [page, setPage] = useState(1);
   const [pages, setPages] = useState<number>();
@@ -111,22 +140,35 @@ function ViewerBody({ view, dealId, fileId, onExpired }: { view: RoomView; dealI
   const [width, measured] = useWidth();
   usePageReads(dealId, kind === 'none' ? undefined : view.viewId, page, loaded);
 
+  const expiresAt = urlDeadline(view, receivedAt);
+  // Ask again on its own only a few times in a row: a URL that never loads in time is shown as a failure.
+  const asked = useRef(0);
+  const askAgain = useCallback(() => {
+    if (++asked.current > AUTO_ASKS) setFailedUrl(view.url);
+    else onExpired();
+  }, [view.url, onExpired]);
+
   // The URL works for seconds: when it runs out before the document loaded, ask for a new one.
   useEffect(() => {
     if (kind === 'none' || loaded || failed) return;
-    const timer = setTimeout(onExpired, Math.max(0, Date.parse(view.expiresAt) - Date.now()));
+    const timer = setTimeout(askAgain, Math.max(0, expiresAt - Date.now()));
     return () => clearTimeout(timer);
-  }, [kind, loaded, failed, view.expiresAt, onExpired]);
+  }, [kind, loaded, failed, expiresAt, askAgain]);
 
   const onFailed = useCallback(() => {
-    if (Date.parse(view.expiresAt) <= Date.now()) onExpired();
+    if (expiresAt <= Date.now()) askAgain();
     else setFailedUrl(view.url);
-  }, [view.expiresAt, view.url, onExpired]);
+  }, [expiresAt, view.url, askAgain]);
+  const tryAgain = () => {
+    asked.current = 0;
+    onExpired();
+  };
   const onLoaded = useCallback(
     (count: number) => {
       setPages(count);
       setPage((current) => Math.min(current, count));
       setLoadedUrl(view.url);
+      asked.current = 0;
     },
     [view.url],
   );
@@ -147,7 +189,7 @@ function ViewerBody({ view, dealId, fileId, onExpired }: { view: RoomView; dealI
     return (
       <div className="empty-state" role="alert">
         <Text className="empty-state__title">This file could not be opened.</Text>
-        <Button size="small" onClick={onExpired}>
+        <Button size="small" onClick={tryAgain}>
           Try again
         </Button>
       </div>
@@ -226,7 +268,7 @@ export function RoomFileViewerPage() {
         </div>
       );
     }
-    return <ViewerBody view={view.data} dealId={dealId} fileId={fileId} onExpired={askAgain} />;
+    return <ViewerBody view={view.data} receivedAt={view.dataUpdatedAt} dealId={dealId} fileId={fileId} onExpired={askAgain} />;
   };
 
   return (
