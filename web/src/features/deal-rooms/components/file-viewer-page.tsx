@@ -32,7 +32,7 @@ function urlDeadline(view: RoomView, receivedAt: number): number {
 }
 
 /** The widest a page is drawn, in CSS pixels; narrower screens draw it at their width. */
-const MAX_PAGE_WIDTH = 960;
+const MAX_PAGE_WIDTH = 840;
 
 /** The width of the element `ref` points at, following resizes. */
 function useWidth() {
