@@ -41,7 +41,7 @@ export default function PdfDocument({ url, page, width, watermark, onLoaded, onF
       className="room-pdf"
       suspense={false}
     >
-      <div className="room-page">
+      <div className="room-page" role="img" aria-label={`Page ${page}`}>
         <Page
           pageNumber={page}
           width={width}
