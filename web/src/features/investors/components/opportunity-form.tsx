@@ -105,7 +105,13 @@ function useSaveThenUpload(form: Form, deck: Deck, onClose: () => void) {
     } else setSaved(opportunity);
   };
   const afterSave = { onSuccess: (opportunity: Opportunity) => void finish(opportunity), onError: form.mutateOptions().onError };
-  return { saved, finish, afterSave };
+  // Closed without the deck: the next opening starts a new opportunity, not this one's upload.
+  const close = () => {
+    setSaved(undefined);
+    deck.choose(undefined);
+    onClose();
+  };
+  return { saved, finish, afterSave, close };
 }
 
 /** The target's hint: the whole figure, as an example in the chosen currency. */
@@ -162,12 +168,12 @@ export function CreateOpportunityDialog({ open, onClose }: { open: boolean; onCl
   const create = useCreateOpportunity();
   const form = useOpportunityForm(emptyOpportunityForm());
   const deck = useDeckUpload();
-  const { saved, finish, afterSave } = useSaveThenUpload(form, deck, onClose);
+  const { saved, finish, afterSave, close } = useSaveThenUpload(form, deck, onClose);
   const submit = form.onSubmit((body) => (saved ? void finish(saved) : create.mutate(body, afterSave)));
   return (
     <FormDialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       title="Add Investment Opportunity"
       onSubmit={submit}
       submitLabel={saved ? 'Upload pitch deck' : 'Create Opportunity'}
