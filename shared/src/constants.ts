@@ -329,33 +329,17 @@ export type TradeCurrency = (typeof TRADE_CURRENCIES)[number];
 /** The currencies a deal may be raised in (rupees unless the founder names another: a Dallas company raises in dollars). */
 export const DEAL_CURRENCIES = ['INR', ...TRADE_CURRENCIES] as const;
 export type DealCurrency = (typeof DEAL_CURRENCIES)[number];
-/** A deal's pipeline (spec 2 §3.3, §4); moves are in DEAL_TRANSITIONS (api/deal-rooms.ts). */
-export const DEAL_STATUSES = ['active', 'due_diligence', 'term_sheet', 'closed', 'passed'] as const;
-export type DealStatus = (typeof DEAL_STATUSES)[number];
-/** Data room file categories (issue 30). */
-export const ROOM_FILE_CATEGORIES = ['pitch_deck', 'financials', 'legal', 'team', 'product', 'other'] as const;
-export type RoomFileCategory = (typeof ROOM_FILE_CATEGORIES)[number];
-/** The file types a room takes, by content type: how members name them, the extension a name should end with. */
-export const ROOM_FILE_TYPES = {
-  'application/pdf': { label: 'PDF', extension: 'pdf' },
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { label: 'XLSX', extension: 'xlsx' },
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { label: 'DOCX', extension: 'docx' },
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': { label: 'PPTX', extension: 'pptx' },
-  'image/png': { label: 'PNG', extension: 'png' },
-  'image/jpeg': { label: 'JPEG', extension: 'jpg' },
-  'text/csv': { label: 'CSV', extension: 'csv' },
-} as const;
-/** Data room limits: bytes a file and a room, how long upload and view URLs live. */
-export const ROOM_LIMITS = {
-  fileBytes: 50_000_000,
-  roomBytes: 500_000_000,
-  uploadUrlSeconds: 300,
-  viewUrlSeconds: 60,
-} as const;
-/** How the caller stands towards a room: its founder, a grantee, an admin reading the log, a deal-flow member seeing an open pitch deck, or none. */
-export const ROOM_ACCESS_ROLES = ['founder', 'grantee', 'admin', 'dealFlow', 'none'] as const;
-/** What the access log records. */
-export const ROOM_LOG_ACTIONS = ['view', 'page', 'download'] as const;
+// Deals and data rooms: their own module so only the screens that use them load them (see deal-room-constants.ts).
+export {
+  DEAL_STATUSES,
+  ROOM_FILE_CATEGORIES,
+  ROOM_FILE_TYPES,
+  ROOM_LIMITS,
+  ROOM_ACCESS_ROLES,
+  ROOM_LOG_ACTIONS,
+  type DealStatus,
+  type RoomFileCategory,
+} from './deal-room-constants.js';
 /** HS search runs only when the text is longer than 2 characters (spec 2 §5, §9); the API answers 400 below that. */
 export const HS_SEARCH_MIN_LENGTH = 3;
 export const HS_SEARCH_LIMIT = { default: 20, max: 50 } as const;

@@ -1,0 +1,34 @@
+/**
+ * Deal and data room constants, re-exported by constants.ts. Apart from it
+ * because a bundler keeps a module whole in one chunk: in constants.ts they
+ * would ride in the constants chunk every screen loads, not only with the
+ * deal room screens that use them.
+ */
+
+/** A deal's pipeline (spec 2 §3.3, §4); moves are in DEAL_TRANSITIONS (api/deal-rooms.ts). */
+export const DEAL_STATUSES = ['active', 'due_diligence', 'term_sheet', 'closed', 'passed'] as const;
+export type DealStatus = (typeof DEAL_STATUSES)[number];
+/** Data room file categories. */
+export const ROOM_FILE_CATEGORIES = ['pitch_deck', 'financials', 'legal', 'team', 'product', 'other'] as const;
+export type RoomFileCategory = (typeof ROOM_FILE_CATEGORIES)[number];
+/** The file types a room takes, by content type: how members name them, the extension a name should end with. */
+export const ROOM_FILE_TYPES = {
+  'application/pdf': { label: 'PDF', extension: 'pdf' },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { label: 'XLSX', extension: 'xlsx' },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { label: 'DOCX', extension: 'docx' },
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': { label: 'PPTX', extension: 'pptx' },
+  'image/png': { label: 'PNG', extension: 'png' },
+  'image/jpeg': { label: 'JPEG', extension: 'jpg' },
+  'text/csv': { label: 'CSV', extension: 'csv' },
+} as const;
+/** Data room limits: bytes a file and a room, how long upload and view URLs live. */
+export const ROOM_LIMITS = {
+  fileBytes: 50_000_000,
+  roomBytes: 500_000_000,
+  uploadUrlSeconds: 300,
+  viewUrlSeconds: 60,
+} as const;
+/** How the caller stands towards a room: its founder, a grantee, an admin reading the log, a deal-flow member seeing an open pitch deck, or none. */
+export const ROOM_ACCESS_ROLES = ['founder', 'grantee', 'admin', 'dealFlow', 'none'] as const;
+/** What the access log records. */
+export const ROOM_LOG_ACTIONS = ['view', 'page', 'download'] as const;
