@@ -329,17 +329,6 @@ export type TradeCurrency = (typeof TRADE_CURRENCIES)[number];
 /** The currencies a deal may be raised in (rupees unless the founder names another: a Dallas company raises in dollars). */
 export const DEAL_CURRENCIES = ['INR', ...TRADE_CURRENCIES] as const;
 export type DealCurrency = (typeof DEAL_CURRENCIES)[number];
-// Deals and data rooms: their own module so only the screens that use them load them (see deal-room-constants.ts).
-export {
-  DEAL_STATUSES,
-  ROOM_FILE_CATEGORIES,
-  ROOM_FILE_TYPES,
-  ROOM_LIMITS,
-  ROOM_ACCESS_ROLES,
-  ROOM_LOG_ACTIONS,
-  type DealStatus,
-  type RoomFileCategory,
-} from './deal-room-constants.js';
 /** HS search runs only when the text is longer than 2 characters (spec 2 §5, §9); the API answers 400 below that. */
 export const HS_SEARCH_MIN_LENGTH = 3;
 export const HS_SEARCH_LIMIT = { default: 20, max: 50 } as const;

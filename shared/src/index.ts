@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './deal-room-constants.js';
 export * from './table.js';
 export * from './api/route.js';
 export * from './api/member.js';

@@ -7,7 +7,7 @@ import {
   ROOM_LIMITS,
   ROOM_LOG_ACTIONS,
   type DealStatus,
-} from '../constants.js';
+} from '../deal-room-constants.js';
 import { idSchema } from './ids.js';
 import { personSchema } from './member.js';
 import { dealCurrencySchema, industrySchema, opportunityStageSchema } from './investors.js';
