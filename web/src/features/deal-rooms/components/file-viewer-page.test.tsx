@@ -100,8 +100,9 @@ describe('RoomFileViewerPage', () => {
   });
 
   it('asks for a new view when the URL runs out before the document loaded', async () => {
+    // The first answer's URL lives 200 ms from when it is answered and never loads.
     const { fetchMock } = setup([
-      aRoomView({ url: 'https://bucket.example/never-loads', expiresAt: new Date(Date.now() + 50).toISOString() }),
+      () => aRoomView({ url: 'https://bucket.example/never-loads', expiresAt: new Date(Date.now() + 200).toISOString() }),
       aRoomView({ viewId: 'view_2' }),
     ]);
 
@@ -111,8 +112,8 @@ describe('RoomFileViewerPage', () => {
   });
 
   it('stops asking by itself after three URLs ran out unloaded, and offers Try again', async () => {
-    // Each answer is a fresh URL that lives 20 ms and never loads.
-    const { fetchMock } = setup([() => aRoomView({ url: 'https://bucket.example/never-loads', expiresAt: new Date(Date.now() + 20).toISOString() })]);
+    // Each answer is a fresh URL that lives 200 ms and never loads.
+    const { fetchMock } = setup([() => aRoomView({ url: 'https://bucket.example/never-loads', expiresAt: new Date(Date.now() + 200).toISOString() })]);
 
     expect(await screen.findByText('This file could not be opened.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', VIEW_URL)).toHaveLength(4);
