@@ -5,7 +5,7 @@ import { AppShell } from '../components/layouts/app-shell';
 import { NotificationsButton } from '../features/notifications';
 import { ScreenErrorBoundary } from '../components/ui/screen-error-boundary';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { dealRoomPaths, paths } from '../config/paths';
+import { paths } from '../config/paths';
 import { TimeZoneProvider } from '../lib/time-zone';
 import { useUser } from '../features/auth';
 
@@ -85,7 +85,6 @@ export const appRoutes: RouteObject[] = [
       { path: relative(paths.marketplace.path), ...page(() => import('./routes/marketplace')) },
       { path: relative(paths.jobs.path), ...page(() => import('./routes/jobs')) },
       { path: relative(paths.investors.path), ...page(() => import('./routes/investors')) },
-      { path: relative(dealRoomPaths.file.path), ...page(() => import('./routes/deal-file')) },
       { path: relative(paths.tradeAssistance.path), ...page(() => import('./routes/trade-assistance')) },
       { path: relative(paths.events.path), ...page(() => import('./routes/events')) },
       { path: relative(paths.networkGraph.path), ...page(() => import('./routes/network-graph')) },
@@ -104,6 +103,8 @@ export const appRoutes: RouteObject[] = [
       { path: relative(paths.meetTheCm.path), ...page(() => import('./routes/meet-the-cm')) },
       { path: relative(paths.staff.path), ...page(() => import('./routes/staff')) },
       { path: relative(paths.profile.path), ...page(() => import('./routes/profile')) },
+      // A data room file in the viewer, below its deal's room.
+      { path: relative(`${paths.dealRoom.path}/files/:fileId`), ...page(() => import('./routes/deal-file')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

@@ -29,6 +29,12 @@ export const paths = {
     title: 'Investor Corner',
     subtitle: 'Deal flow, investment matches and investor profiles within the network.',
   },
+  dealRoom: {
+    path: '/investors/deals/:dealId',
+    label: 'Deal room',
+    title: 'Deal room',
+    subtitle: 'The deal’s pipeline, timeline and data room.',
+  },
   tradeAssistance: {
     path: '/trade-assistance',
     label: 'Trade',
@@ -105,18 +111,6 @@ export const paths = {
 
 export type PathId = keyof typeof paths;
 
-/**
- * Investor Corner's deal pages, below /investors: a deal's data room and a
- * file of it in the viewer. `to` fills the path in.
- */
-export const dealRoomPaths = {
-  room: { path: '/investors/deals/:dealId', to: (dealId: string) => `/investors/deals/${encodeURIComponent(dealId)}` },
-  file: {
-    path: '/investors/deals/:dealId/files/:fileId',
-    to: (dealId: string, fileId: string) => `/investors/deals/${encodeURIComponent(dealId)}/files/${encodeURIComponent(fileId)}`,
-  },
-} as const;
-
 /** The top navigation, in the order of spec 1 §2 "Shared top navigation". */
 export const NAV_LINKS: readonly { id: PathId; label: string; to: string }[] = (
   [
@@ -140,6 +134,12 @@ export const NAV_LINKS: readonly { id: PathId; label: string; to: string }[] = (
 
 /** Shown after the spec's links to club staff and admins only; the API checks the role on every staff call. */
 export const STAFF_NAV_LINK: { id: PathId; label: string; to: string } = { id: 'staff', label: paths.staff.label, to: paths.staff.path };
+
+/** A deal's room: `paths.dealRoom` with its id filled in. */
+export const dealRoomUrl = (dealId: string): string => paths.dealRoom.path.replace(':dealId', encodeURIComponent(dealId));
+
+/** The viewer of one file of a deal's room. */
+export const roomFileUrl = (dealId: string, fileId: string): string => `${dealRoomUrl(dealId)}/files/${encodeURIComponent(fileId)}`;
 
 /** Full-page navigations handled by the API (not client routes), from the route table. */
 export const authPaths = {

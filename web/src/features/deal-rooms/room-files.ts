@@ -1,5 +1,4 @@
 import { ROOM_FILE_TYPES, formatDate, type RoomContentType, type RoomFileCategory } from '@club/shared';
-import { dealRoomPaths } from '../../config/paths';
 import { viewerZone } from '../../lib/time-zone';
 
 /** How a room's categories read on screen, in the order the room lists them. */
@@ -19,11 +18,6 @@ export const fileTypeLabel = (contentType: RoomContentType): string => ROOM_FILE
 export const previewKind = (contentType: RoomContentType): 'pdf' | 'image' | 'none' =>
   contentType === 'application/pdf' ? 'pdf' : contentType.startsWith('image/') ? 'image' : 'none';
 
-/** The deal's data room page. */
-export const dealRoomUrl = dealRoomPaths.room.to;
-
-/** The viewer of one file (any version) of a deal's room. */
-export const roomFileUrl = dealRoomPaths.file.to;
 
 /** A day as the member reads it, in their zone ("27 Nov 2026"). */
 export const dayText = (iso: string): string => formatDate(iso, viewerZone(), { weekday: false });

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { routeUrl } from '../../../lib/api-client';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
+import { aMember, renderApp } from '../../../test/render-app';
 import { aRoomView } from '../../../test/room-file-fixtures';
 import { readingClock } from '../page-reads';
 import { RoomFileViewerPage } from './file-viewer-page';
@@ -138,5 +139,19 @@ describe('RoomFileViewerPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Ask the founder for access' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the data room' })).toHaveAttribute('href', '/investors/deals/op1');
+  });
+
+  it('is its own route below the deal’s room', async () => {
+    stubFetch((url, init) => {
+      if (url === routeUrl('getAuthUser')) return { body: aMember() };
+      if (url === routeUrl('getUnreadNotificationCount')) return { body: { count: 0 } };
+      if (url === VIEW_URL && init?.method === 'POST') return { body: aRoomView() };
+      return undefined;
+    });
+
+    renderApp('/investors/deals/op1/files/file_3');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Godavari PayTech deck.pdf' })).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 12')).toBeInTheDocument();
   });
 });

@@ -2,13 +2,14 @@ import { ROOM_LIMITS, type RoomView } from '@club/shared';
 import { Button, Card, Flex, Heading, Loader, Placeholder, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { dealRoomUrl } from '../../../config/paths';
 import { APP_NAME } from '../../../config/app';
 import { hasStatus } from '../../../lib/api-client';
 import { useDownloadRoomFile } from '../api/download-room-file';
 import { logPageReads } from '../api/log-page-reads';
 import { useRoomView } from '../api/view-room-file';
 import { PageReadTracker } from '../page-reads';
-import { dealRoomUrl, fileTypeLabel, previewKind } from '../room-files';
+import { fileTypeLabel, previewKind } from '../room-files';
 import { Watermark } from './watermark';
 import '../room-files.css';
 

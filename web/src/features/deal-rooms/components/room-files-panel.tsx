@@ -2,10 +2,11 @@ import { ROOM_FILE_CATEGORIES, displayName, type Deal, type RoomFile } from '@cl
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { roomFileUrl } from '../../../config/paths';
 import { EmptyState, ListError, ListSkeleton } from '../../../components/ui/list-states';
 import { useDownloadRoomFile } from '../api/download-room-file';
 import { useRoomFiles } from '../api/list-room-files';
-import { ROOM_FILE_CATEGORY_LABELS, dayText, fileTypeLabel, roomFileUrl } from '../room-files';
+import { ROOM_FILE_CATEGORY_LABELS, dayText, fileTypeLabel } from '../room-files';
 import { formatBytes } from '../upload';
 import { UploadFileDialog } from './upload-file-dialog';
 import '../room-files.css';

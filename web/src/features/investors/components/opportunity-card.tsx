@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, PagedListView, type PagedListState } from '../../../components/ui/list-states';
-import { dealRoomPaths, paths } from '../../../config/paths';
+import { paths, roomFileUrl } from '../../../config/paths';
 import { useExpressInterest } from '../api/express-interest';
 import { Facts, NoticeDialog, StageBadge, TeluguBadge, industryLabel, inr } from './investor-bits';
 import { FitExplanation, StarRating, scorePercent } from './match-score';
@@ -86,7 +86,7 @@ export function OpportunityCard({ opportunity, memberId, profile }: { opportunit
         {opportunity.pitchDeckFileId ? (
           <Link
             className="amplify-button amplify-button--small"
-            to={dealRoomPaths.file.to(opportunity.dataRoomId ?? opportunity.id, opportunity.pitchDeckFileId)}
+            to={roomFileUrl(opportunity.dataRoomId ?? opportunity.id, opportunity.pitchDeckFileId)}
             aria-label={`View Pitch of ${opportunity.title}`}
           >
             View Pitch
