@@ -21,3 +21,10 @@ export const previewKind = (contentType: RoomContentType): 'pdf' | 'image' | 'no
 
 /** A day as the member reads it, in their zone ("27 Nov 2026"). */
 export const dayText = (iso: string): string => formatDate(iso, viewerZone(), { weekday: false });
+
+/**
+ * Whether Download is offered: the access must include it, and only PDFs and
+ * images leave stamped; Office and CSV files cannot be stamped, so only their founder downloads them.
+ */
+export const offersDownload = (contentType: RoomContentType, access: { role: string; canDownload: boolean }): boolean =>
+  access.canDownload && (previewKind(contentType) !== 'none' || access.role === 'founder');

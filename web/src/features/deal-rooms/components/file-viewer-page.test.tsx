@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { routeUrl } from '../../../lib/api-client';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
 import { aMember, renderApp } from '../../../test/render-app';
-import { aRoomView } from '../../../test/room-file-fixtures';
+import { aDeal, aRoomView } from '../../../test/room-file-fixtures';
 import { readingClock } from '../page-reads';
 import { RoomFileViewerPage } from './file-viewer-page';
 
@@ -31,9 +31,10 @@ vi.mock('react-pdf', async () => {
 const VIEW_URL = routeUrl('viewRoomFile', { params: { dealId: 'op1', fileId: 'file_3' } });
 const PAGES_URL = routeUrl('logPageReads', { params: { dealId: 'op1', viewId: 'view_1' } });
 
-function setup(views: (RoomView | (() => RoomView) | { status: number; body: unknown })[]) {
+function setup(views: (RoomView | (() => RoomView) | { status: number; body: unknown })[], deal = aDeal()) {
   let served = 0;
   const fetchMock = stubFetch((url, init) => {
+    if (url === routeUrl('getDeal', { params: { dealId: 'op1' } })) return { body: deal };
     if (url === VIEW_URL && init?.method === 'POST') {
       const next = views[Math.min(served++, views.length - 1)]!;
       const answer = typeof next === 'function' ? next() : next;
@@ -127,11 +128,21 @@ describe('RoomFileViewerPage', () => {
     expect(within(image.parentElement!).getByTestId('watermark')).toHaveTextContent('Confidential · Ravi Kumar');
   });
 
-  it('says an Office file cannot be previewed and offers Download when allowed', async () => {
+  it('says an Office file cannot be previewed and offers its founder Download', async () => {
     setup([aRoomView({ contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fileName: 'Cap table.xlsx', canDownload: true })]);
 
     expect(await screen.findByRole('heading', { name: 'This file cannot be previewed here' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download Cap table.xlsx' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Download Cap table.xlsx' })).toBeInTheDocument();
+  });
+
+  it('tells a grantee an Office file is downloaded only by the founder', async () => {
+    setup(
+      [aRoomView({ contentType: 'text/csv', fileName: 'Cap table.csv', canDownload: true })],
+      aDeal({ myAccess: { role: 'grantee', canView: true, canDownload: true, expiresOn: '2026-12-31' } }),
+    );
+
+    expect(await screen.findByText(/Only the founder downloads them/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();
   });
 
   it('asks a member without access to ask the founder, with a link to the room', async () => {

@@ -6,6 +6,7 @@ import { dealRoomUrl } from '../../../config/paths';
 import { APP_NAME } from '../../../config/app';
 import { hasStatus } from '../../../lib/api-client';
 import { useDownloadRoomFile } from '../api/download-room-file';
+import { useDeal } from '../api/get-deal';
 import { logPageReads } from '../api/log-page-reads';
 import { useRoomView } from '../api/view-room-file';
 import { PageReadTracker } from '../page-reads';
@@ -115,6 +116,25 @@ function DownloadButton({ dealId, fileId, name }: { dealId: string; fileId: stri
   );
 }
 
+/**
+ * An Office or CSV file: not shown in the browser. Only stamped copies leave
+ * the room, and these cannot be stamped, so only the founder downloads them.
+ */
+function NotPreviewable({ view, dealId, fileId }: { view: RoomView; dealId: string; fileId: string }) {
+  const deal = useDeal(dealId);
+  const founder = deal.data?.myAccess.role === 'founder';
+  return (
+    <Card variation="outlined" className="room-viewer__notice">
+      <Heading level={2}>This file cannot be previewed here</Heading>
+      <Text>
+        {fileTypeLabel(view.contentType)} files are not shown in the browser.{' '}
+        {deal.data ? (founder ? 'Download it to read it.' : 'Only the founder downloads them: ask the founder for a PDF copy to read it here.') : null}
+      </Text>
+      {founder && view.canDownload ? <DownloadButton dealId={dealId} fileId={fileId} name={view.fileName} /> : null}
+    </Card>
+  );
+}
+
 /** The document itself: PDF page by page, an image inline, or a card for what cannot be previewed. */
 function ViewerBody({
   view,
@@ -174,18 +194,7 @@ function ViewerBody({
     [view.url],
   );
 
-  if (kind === 'none') {
-    return (
-      <Card variation="outlined" className="room-viewer__notice">
-        <Heading level={2}>This file cannot be previewed here</Heading>
-        <Text>
-          {fileTypeLabel(view.contentType)} files are not shown in the browser.{' '}
-          {view.canDownload ? 'Download it to read it.' : 'Ask the founder for download access to read it.'}
-        </Text>
-        {view.canDownload ? <DownloadButton dealId={dealId} fileId={fileId} name={view.fileName} /> : null}
-      </Card>
-    );
-  }
+  if (kind === 'none') return <NotPreviewable view={view} dealId={dealId} fileId={fileId} />;
   if (failed) {
     return (
       <div className="empty-state" role="alert">

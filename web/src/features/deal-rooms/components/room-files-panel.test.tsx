@@ -63,8 +63,14 @@ describe('RoomFilesPanel', () => {
     expect(screen.queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();
   });
 
-  it('offers Download to a grantee who may download', async () => {
+  it('offers a grantee who may download the PDFs, not the spreadsheet (only stamped copies leave; the founder downloads the rest)', async () => {
     setup(aDeal({ myAccess: { role: 'grantee', canView: true, canDownload: true, expiresOn: '2026-12-31' } }));
+    expect(await screen.findByRole('button', { name: 'Download FY26 summary.pdf, version 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download Cap table.xlsx, version 1' })).not.toBeInTheDocument();
+  });
+
+  it('offers the founder Download of every file', async () => {
+    setup(aDeal());
     expect(await screen.findByRole('button', { name: 'Download Cap table.xlsx, version 1' })).toBeInTheDocument();
   });
 

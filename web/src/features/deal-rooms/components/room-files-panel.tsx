@@ -6,7 +6,7 @@ import { roomFileUrl } from '../../../config/paths';
 import { EmptyState, ListError, ListSkeleton } from '../../../components/ui/list-states';
 import { useDownloadRoomFile } from '../api/download-room-file';
 import { useRoomFiles } from '../api/list-room-files';
-import { ROOM_FILE_CATEGORY_LABELS, dayText, fileTypeLabel } from '../room-files';
+import { ROOM_FILE_CATEGORY_LABELS, dayText, fileTypeLabel, offersDownload } from '../room-files';
 import { formatBytes } from '../upload';
 import { UploadFileDialog } from './upload-file-dialog';
 import '../room-files.css';
@@ -33,7 +33,7 @@ function FileActions({ dealId, fileId, label, canDownload }: { dealId: string; f
 
 /** One file: its latest version's facts and actions; for the founder, its older versions behind a disclosure. */
 function FileRow({ deal, file }: { deal: Deal; file: RoomFile }) {
-  const canDownload = deal.myAccess.canDownload;
+  const canDownload = offersDownload(file.contentType, deal.myAccess);
   const older = file.olderVersions ?? [];
   return (
     <li className="room-file">
