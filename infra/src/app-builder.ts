@@ -11,6 +11,7 @@ import { ApiStageStack } from './stacks/api-stage-stack.js';
 import { WAF_REGION, WafStack } from './stacks/waf-stack.js';
 import { SchedulesStack } from './stacks/schedules-stack.js';
 import { MigrateStack } from './stacks/migrate-stack.js';
+import { DealRoomsStack, dealRoomBucketOrigin } from './stacks/deal-rooms-stack.js';
 import { functionEnvironment } from './function-environment.js';
 import { repoRoot } from './paths.js';
 import path from 'node:path';
@@ -20,6 +21,8 @@ export interface ClubStacks {
   data: DataStack;
   edge: EdgeStack;
   auth: AuthStack;
+  /** `club-<stage>-deal-rooms`: the private bucket of data-room documents, its KMS key and access logs. */
+  dealRooms: DealRoomsStack;
   /** `club-<stage>-waf` in us-east-1 (CloudFront's web ACL); absent when the stage runs without WAF. */
   waf?: WafStack;
   /** The route stacks (`club-<stage>-api-<n>`); a route's stack comes from its id (api-shards.ts). */
@@ -35,7 +38,8 @@ export interface ClubStacks {
 
 /**
  * Builds the stage's stacks into `app`: data → waf (us-east-1, when on) → edge
- * (HTTP API, web, CDN) → auth (its client needs the site URL) → migrate
+ * (HTTP API, web, CDN) → auth (its client needs the site URL) → deal-rooms
+ * (documents bucket; its CORS needs the site URL) → migrate
  * (stored-data migrations, run by every deploy) → api-1..n
  * (routes and functions) → api-stage (the stage and its per-route throttling)
  * → jobs (scheduled functions).
@@ -65,9 +69,16 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
     ...common,
     webAclArn: waf?.webAclArn,
     crossRegionReferences: Boolean(waf) && crossRegion,
+    // The viewer and the upload talk to the deal-room bucket straight from the page.
+    connectSources: [dealRoomBucketOrigin(config.stage)],
     description: `Club ${config.stage}: HTTP API, web bucket and CloudFront`,
   });
   const auth = new AuthStack(app, name('auth'), { ...common, siteUrl: edge.siteUrl, description: `Club ${config.stage}: Cognito federating LinkedIn` });
+  const dealRooms = new DealRoomsStack(app, name('deal-rooms'), {
+    ...common,
+    siteUrl: edge.siteUrl,
+    description: `Club ${config.stage}: the private bucket of deal-room documents, its KMS key and access logs`,
+  });
   const environment = functionEnvironment({
     stage: config.stage,
     siteUrl: edge.siteUrl,
@@ -95,6 +106,7 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
             table: data.table,
             environment,
             userPool: auth.userPool,
+            dealRooms: dealRooms.store,
           }),
         ],
   );
@@ -106,6 +118,8 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
   for (const stack of api) apiStage.addStackDependency(stack, 'its per-route throttling names routes those stacks create');
   // New route code goes live only once the data it reads is migrated.
   for (const stack of api) stack.addDependency(migrate, 'routes read data in the shape the migrations leave');
+  // The routes name the bucket without an export (deal-rooms-stack.ts), so its order is stated.
+  for (const stack of api) stack.addStackDependency(dealRooms, 'file routes presign URLs for the deal-room bucket');
   const scheduleTable = options.schedules ?? productSchedules;
   // The stack keeps its first name (`jobs`) so a deployed stage's resources are not replaced.
   const schedules = Object.keys(scheduleTable).length
@@ -129,10 +143,11 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
     waf,
     edge,
     auth,
+    dealRooms,
     api,
     apiStage,
     migrate,
     schedules,
-    all: [data, ...(waf ? [waf] : []), edge, auth, migrate, ...api, apiStage, ...(schedules ? [schedules] : [])],
+    all: [data, ...(waf ? [waf] : []), edge, auth, dealRooms, migrate, ...api, apiStage, ...(schedules ? [schedules] : [])],
   };
 }

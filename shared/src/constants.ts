@@ -434,11 +434,14 @@ export const NOTIFICATION_KINDS = [
   'connection_request',
   'match_accepted',
   'meeting_scheduled',
+  'room_access_requested',
+  'room_access_granted',
+  'room_access_declined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a staff or admin action changed (audit_logs.targetType, spec 2 §3.1). */
-export const AUDIT_TARGET_TYPES = ['member', 'concierge_ticket', 'darshan_plan', 'trade_request', 'cultural_request', 'cm_request', 'cm_slot', 'event_rsvp', 'exchange_rate_table', 'festival_date'] as const;
+export const AUDIT_TARGET_TYPES = ['member', 'concierge_ticket', 'darshan_plan', 'trade_request', 'cultural_request', 'cm_request', 'cm_slot', 'event_rsvp', 'exchange_rate_table', 'festival_date', 'deal'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 // Feature values the table's entities read live here, not in the feature's api module: a bundle that

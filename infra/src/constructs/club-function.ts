@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -12,10 +12,17 @@ import { Construct } from 'constructs';
 import { ENV, SESSION_KEY_PREFIX, TABLE, type EnvName, type PlatformEnvName } from '@club/shared';
 import { LAMBDA_BUNDLING } from '@club/shared/lambda-bundling';
 import { functionsDir, repoRoot } from '../paths.js';
+import type { DealRoomStore } from '../stacks/deal-rooms-stack.js';
 
 /** What a read route may do: no Scan, ever (every list is a Query). */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
 export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+/** Deal-room objects: `read` routes issue presigned GETs; `write` routes also take uploads, stamp downloads and delete rejected files. */
+export const ROOM_READ_ACTIONS = ['s3:GetObject'];
+export const ROOM_WRITE_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'];
+/** The bucket's key: reading decrypts; writing also makes data keys (SSE-KMS with a bucket key). */
+export const ROOM_KEY_READ_ACTIONS = ['kms:Decrypt'];
+export const ROOM_KEY_WRITE_ACTIONS = ['kms:Decrypt', 'kms:GenerateDataKey'];
 const BASIC_EXECUTION_POLICY = 'arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
 
 export interface ClubFunctionProps {
@@ -30,6 +37,11 @@ export interface ClubFunctionProps {
   table: ITableV2;
   /** Environment besides TABLE_NAME (which the construct sets), by the shared names (shared/src/env.ts). */
   environment: Partial<Record<EnvName | PlatformEnvName, string>>;
+  /**
+   * The deal-room bucket, for routes whose RouteDef has `files`: DEAL_ROOM_BUCKET and the object
+   * actions of that access on `deal-rooms/*` only. @default none (no bucket setting, no S3 or KMS access)
+   */
+  files?: { access: 'read' | 'write'; store: DealRoomStore };
   /** @default 512 */
   memorySize?: number;
   /** @default Duration.seconds(10) */
@@ -122,6 +134,7 @@ export class ClubFunction extends Construct {
         // No NODE_OPTIONS=--enable-source-maps: it parses the bundle's map at every cold start;
         // the logger decodes a stack from the map only when it logs an error (functions/src/lib/source-stack.ts).
         ...props.environment,
+        ...(props.files ? { [ENV.dealRoomBucket]: props.files.store.bucketName } : {}),
       }),
       bundling: props.assetFiles?.length ? withAssets(props.assetFiles) : CLUB_BUNDLING,
     });
@@ -145,6 +158,7 @@ export class ClubFunction extends Construct {
         }),
       );
     }
+    if (props.files) this.grantDealRoom(props.files.access, props.files.store);
     Validations.of(this).acknowledge(
       { id: `AwsSolutions-IAM4[Policy::${BASIC_EXECUTION_POLICY}]`, reason: 'AWSLambdaBasicExecutionRole is AWS’s minimal policy for writing the function’s own logs.' },
       { id: 'Serverless-LambdaTracing', reason: 'Structured logs with the request id are the tracing for now; X-Ray can be switched on in ClubFunction when a trace is needed.' },
@@ -154,5 +168,28 @@ export class ClubFunction extends Construct {
         ? { id: 'Serverless-LambdaDLQ', reason: 'An on-failure destination (the jobs dead-letter queue) replaces the legacy DLQ and also records the error of each failed run.' }
         : { id: 'Serverless-LambdaDLQ', reason: 'Invoked synchronously by API Gateway: a failed call is answered to the caller (and logged), there is no asynchronous event to keep.' },
     );
+  }
+
+  /** Objects under `deal-rooms/` only, and the bucket's key only when S3 uses it on the function's behalf. */
+  private grantDealRoom(access: 'read' | 'write', store: DealRoomStore): void {
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: access === 'write' ? ROOM_WRITE_ACTIONS : ROOM_READ_ACTIONS,
+        resources: [store.objectsArn],
+      }),
+    );
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: access === 'write' ? ROOM_KEY_WRITE_ACTIONS : ROOM_KEY_READ_ACTIONS,
+        resources: [store.keyArn],
+        conditions: { StringEquals: { 'kms:ViaService': `s3.${Stack.of(this).region}.amazonaws.com` } },
+      }),
+    );
+    Validations.of(this).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${store.objectsArnForNag}]`,
+      reason: 'Object keys are random per file and made by the server, so the grant names the deal-rooms/ prefix of the one bucket; no bucket-level or other-prefix access.',
+    });
   }
 }

@@ -10,6 +10,7 @@ import { ENV, PLATFORM_ENV, authRoutes, routes, type EnvName, type RouteDef, typ
 import { handlerAssets, handlerFiles } from '@club/functions/handlers';
 import { ClubFunction } from '../constructs/club-function.js';
 import type { StageConfig } from '../stage-config.js';
+import type { DealRoomStore } from './deal-rooms-stack.js';
 
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
@@ -21,6 +22,8 @@ export interface ApiStackProps extends StackProps {
   environment: Partial<Record<EnvName, string>>;
   /** The sign-in routes read its app client's secret at cold start. */
   userPool: IUserPool;
+  /** The deal-room bucket and key, granted to the routes whose RouteDef has `files`. */
+  dealRooms: DealRoomStore;
 }
 
 /**
@@ -37,7 +40,8 @@ const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
 
 /**
  * ApiStack: one Lambda and one HTTP API route per route-table entry it owns,
- * each granted table access by its route's `access`. No route is listed here.
+ * each granted table access by its route's `access` and deal-room bucket access
+ * by its `files`. No route is listed here.
  */
 export class ApiStack extends Stack {
   readonly functions = new Map<RouteId, ClubFunction>();
@@ -56,6 +60,7 @@ export class ApiStack extends Stack {
         description: `${route.method} ${route.path}: ${route.summary}`,
         access: route.access,
         table: props.table,
+        ...(route.files ? { files: { access: route.files, store: props.dealRooms } } : {}),
         environment: { ...environment, ...routeEnvironment(routeId, config) },
         logRetention: config.isProd ? RetentionDays.SIX_MONTHS : RetentionDays.ONE_MONTH,
         removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,

@@ -25,9 +25,12 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../stage-config.js';
 
-/** The CSP the React build works under: own scripts and API, inline styles from Amplify UI, https images. */
-export const SITE_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self' https://*.amazoncognito.com";
+/**
+ * The CSP the React build works under: own scripts and API, inline styles from Amplify UI, https images;
+ * `connectSources` are the other origins the page may fetch from (the deal-room bucket's presigned URLs).
+ */
+export const siteCsp = (connectSources: readonly string[] = []): string =>
+  `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src ${["'self'", ...connectSources].join(' ')}; frame-ancestors 'none'; base-uri 'self'; form-action 'self' https://*.amazoncognito.com`;
 
 /**
  * EdgeStack: what the browser meets: the HTTP API (its routes come from
@@ -38,7 +41,17 @@ export class EdgeStack extends Stack {
   readonly httpApi: IHttpApi;
   readonly siteUrl: string;
 
-  constructor(scope: Construct, id: string, props: StackProps & { config: StageConfig; /** WafStack's web ACL, when the stage has one. */ webAclArn?: string }) {
+  constructor(
+    scope: Construct,
+    id: string,
+    props: StackProps & {
+      config: StageConfig;
+      /** WafStack's web ACL, when the stage has one. */
+      webAclArn?: string;
+      /** Origins besides the site the page fetches from (CSP connect-src). @default none */
+      connectSources?: readonly string[];
+    },
+  ) {
     super(scope, id, props);
     const { config } = props;
     const removalPolicy = config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
@@ -78,7 +91,7 @@ export class EdgeStack extends Stack {
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: `club-${config.stage}-security-headers`,
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: SITE_CSP, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: siteCsp(props.connectSources), override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },

@@ -5,6 +5,7 @@ import { recordPublishedTables } from '@club/functions/domain/exchange-rates/pub
 import { memberData } from '@club/functions/db/data/members';
 import { demoCompanies, demoMembers, demoStaff } from './demo-data.js';
 import { seedCulture } from './culture-data.js';
+import { seedDealRooms } from './deal-rooms.js';
 import { seedEvents } from './events-data.js';
 import { seedForums } from './forums-data.js';
 import { seedInvestors } from './investors-data.js';
@@ -64,6 +65,8 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
   await seedNetwork();
   // After the network: match scores read the seeded ties.
   await seedInvestors();
+  // On the demo opportunities: their deals, rooms, grants and requests.
+  await seedDealRooms();
   // Cultural requests, CM slots, requests and dashboard content.
   await seedCulture();
   // After every feature's data: the demo members are told what it says happened to them.

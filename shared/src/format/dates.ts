@@ -218,3 +218,14 @@ export function timeAgo(value: string | number | Date, now: number = Date.now())
   }
   return 'just now';
 }
+
+/** Time spent, as reading analytics show it: '0 s', '45 s', '3 min 5 s', '2 h 4 min' (seconds dropped past an hour). */
+export function formatDuration(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  const hours = Math.floor(seconds / 3_600);
+  const minutes = Math.floor((seconds % 3_600) / 60);
+  const rest = seconds % 60;
+  if (hours) return minutes ? `${hours} h ${minutes} min` : `${hours} h`;
+  if (minutes) return rest ? `${minutes} min ${rest} s` : `${minutes} min`;
+  return `${rest} s`;
+}

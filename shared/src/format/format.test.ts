@@ -4,6 +4,7 @@ import {
   displayName,
   formatDate,
   formatDateTime,
+  formatDuration,
   formatExchangeRate,
   formatMoney,
   formatMoneyRange,
@@ -84,6 +85,21 @@ describe('dates and times', () => {
     ['2026-11-23T12:00:00Z', 'just now'],
   ])('relative time %s → %s', (iso, expected) => {
     expect(timeAgo(iso, Date.parse('2026-11-22T12:00:00Z'))).toBe(expected);
+  });
+});
+
+describe('formatDuration', () => {
+  it.each([
+    [0, '0 s'],
+    [400, '0 s'],
+    [45_000, '45 s'],
+    [60_000, '1 min'],
+    [185_000, '3 min 5 s'],
+    [3_600_000, '1 h'],
+    [7_465_000, '2 h 4 min'],
+    [-5, '0 s'],
+  ])('%i ms reads %s', (ms, expected) => {
+    expect(formatDuration(ms)).toBe(expected);
   });
 });
 

@@ -85,6 +85,7 @@ export const appRoutes: RouteObject[] = [
       { path: relative(paths.marketplace.path), ...page(() => import('./routes/marketplace')) },
       { path: relative(paths.jobs.path), ...page(() => import('./routes/jobs')) },
       { path: relative(paths.investors.path), ...page(() => import('./routes/investors')) },
+      { path: relative(paths.dealRoom.path), ...page(() => import('./routes/deal-room')) },
       { path: relative(paths.tradeAssistance.path), ...page(() => import('./routes/trade-assistance')) },
       { path: relative(paths.events.path), ...page(() => import('./routes/events')) },
       { path: relative(paths.networkGraph.path), ...page(() => import('./routes/network-graph')) },

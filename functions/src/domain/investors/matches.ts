@@ -9,9 +9,12 @@ import { memberData } from '../../db/data/members.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { ConflictError, ForbiddenError } from '../../lib/errors.js';
 import { retryOnContention } from '../../db/contention.js';
+import type { Actor } from '../audit/index.js';
+import { ensureDeal } from '../deal-rooms/index.js';
 import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
+import { logger } from '../../lib/logger.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
-import { NOT_FOUNDER, ONLY_FOUNDER_RESPONDS, memberName, partyMatch, readMatchPair, readOpportunity, toMatch } from './records.js';
+import { NOT_FOUNDER, ONLY_FOUNDER_RESPONDS, findOpportunity, memberName, partyMatch, readMatchPair, readOpportunity, toMatch } from './records.js';
 import { matchBumps } from './stats.js';
 
 /** The investor's notification that the founder accepted (the seed tells demo investors the same way). */
@@ -96,13 +99,32 @@ function pendingTo(
   };
 }
 
+/** Where a request came from, for the audit entry of a deal an accept opens (none from scripts and tests). */
+export type RequestOrigin = Pick<Actor, 'ipAddress' | 'userAgent'>;
+const NO_ORIGIN: RequestOrigin = { ipAddress: '', userAgent: '' };
+
+/**
+ * The first accepted match turns the opportunity into a deal, in its own
+ * transaction after the accept: a failure is logged, never the accept's
+ * answer (the founder can still open the deal from the opportunity).
+ */
+async function openDealQuietly(member: Member, match: MatchItem, origin: RequestOrigin): Promise<void> {
+  try {
+    const opportunity = await findOpportunity(match.opportunityId, true);
+    if (!opportunity || opportunity.dataRoomId) return;
+    await ensureDeal({ member, ...origin }, opportunity, `Match with ${match.investor.name} accepted`);
+  } catch (error) {
+    logger.warn('Opening the deal of an accepted match failed', { opportunityId: match.opportunityId, error: error as Error });
+  }
+}
+
 /**
  * POST /api/investor-matches/{id}/accept (founder): pending → accepted,
  * conditioned on pending (a stale accept is a 409). Accepting shares contact:
  * each party's e-mail is copied for the other. The investor is told in the
- * same transaction.
+ * same transaction. The opportunity becomes a deal if it is not one yet.
  */
-export async function acceptMatch(member: Member, matchId: string): Promise<InvestorMatch> {
+export async function acceptMatch(member: Member, matchId: string, origin: RequestOrigin = NO_ORIGIN): Promise<InvestorMatch> {
   const match = await pendingForFounder(member, matchId);
   const { Item: investor } = await memberData().members.build(GetItemCommand).key({ id: match.investorId }).send();
   const now = new Date().toISOString();
@@ -117,6 +139,7 @@ export async function acceptMatch(member: Member, matchId: string): Promise<Inve
     writeTransaction([pendingTo(match, set), ...notifyWrites([matchAcceptedNotice(match, memberName(member))], member.id)], { match: 'accept' }),
   );
   if (!written) return stale(match);
+  await openDealQuietly(member, match, origin);
   return toMatch({ ...match, ...set }, member.id);
 }
 

@@ -24,6 +24,7 @@ import { proposeForOpportunity } from './proposals.js';
 import { NOT_FOUNDER, defined, fitFor, memberName, nextUpdatedAt, readOpportunity, toOpportunity, whole } from './records.js';
 import { clubBumps } from './stats.js';
 import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
+import { dealFiguresWrite } from '../deal-rooms/index.js';
 
 /** Optional fields an edit may clear. */
 const CLEARABLE = ['description', 'industry', 'targetAmount', 'minInvestment', 'valuation', 'currency', 'location', 'pitchDeckUrl'] as const;
@@ -128,6 +129,8 @@ async function changeOpportunity(
             .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'updatedAt', eq: current.updatedAt }] } }),
         },
         ...clubBumps({ activeDeals: after.activeDeals - before.activeDeals, totalRaised: after.totalRaised - before.totalRaised }),
+        // The deal shows the figures of the founder's last edit.
+        ...(current.dataRoomId ? [dealFiguresWrite(next)] : []),
       ],
       { opportunity: 'accept' },
     );

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useUser } from '../../auth';
+import { DealRoomsSection } from '../../deal-rooms';
 import { useInvestorProfile } from '../api/get-investor-profile';
 import { DealFlow } from './deal-flow';
 import { InvestorProfileTab } from './investor-profile-tab';
@@ -62,7 +63,13 @@ export function InvestorCornerPage() {
       <SummaryTiles />
       <PageTabs name="Investor Corner" idPrefix="investors" tabs={TABS} current={tab} onSelect={selectTab}>
         {tab === 'deals' ? <DealFlow memberId={memberId} profile={profileState} onAdd={openCreate} /> : null}
-        {tab === 'investments' ? <MyInvestments onCreate={openCreate} /> : null}
+        {tab === 'investments' ? (
+          <>
+            <MyInvestments onCreate={openCreate} />
+            {/* The member's deal rooms and those shared with them sit under their own opportunities. */}
+            <DealRoomsSection />
+          </>
+        ) : null}
         {tab === 'matches' ? <Matches onOpenProfile={() => selectTab('profile')} /> : null}
         {tab === 'profile' ? (
           <InvestorProfileTab memberId={memberId} editing={params.get('profile') === 'edit'} onEdit={() => update({ profile: 'edit' })} onClose={() => update({ profile: null })} />

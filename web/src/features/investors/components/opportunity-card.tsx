@@ -4,7 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, PagedListView, type PagedListState } from '../../../components/ui/list-states';
-import { paths, roomFileUrl } from '../../../config/paths';
+import { dealRoomUrl, paths, roomFileUrl } from '../../../config/paths';
+import { useOpenDeal } from '../../deal-rooms';
 import { useExpressInterest } from '../api/express-interest';
 import { Facts, NoticeDialog, StageBadge, TeluguBadge, industryLabel, inr } from './investor-bits';
 import { FitExplanation, StarRating, scorePercent } from './match-score';
@@ -23,16 +24,23 @@ export type ProfileState = 'loading' | 'none' | 'present';
  * Interest (once; without a profile the member is led to set one up), View
  * Pitch (the uploaded deck in the room's viewer, which asks the founder for
  * access when the member has none; else the deck's link in a new tab; else
- * says there is none yet) and Data Room
- * (says it is not yet open).
+ * says there is none yet) and Data Room (the deal's room once open; the
+ * founder opens it from here; otherwise says it is not yet open).
  */
 export function OpportunityCard({ opportunity, memberId, profile }: { opportunity: Opportunity; memberId: string; profile: ProfileState }) {
   const express = useExpressInterest();
+  const openDeal = useOpenDeal();
+  const navigate = useNavigate();
   const [notice, setNotice] = useState<'pitch' | 'dataRoom' | 'profile' | null>(null);
   const own = opportunity.createdBy === memberId;
   const interested = opportunity.myMatch?.interested ?? false;
   const titleId = `opportunity-${opportunity.id}`;
   const onInterest = () => (profile === 'none' ? setNotice('profile') : express.mutate(opportunity.id));
+  const onDataRoom = () => {
+    if (opportunity.dataRoomId) navigate(dealRoomUrl(opportunity.dataRoomId));
+    else if (own) openDeal.mutate(opportunity.id, { onSuccess: (deal) => navigate(dealRoomUrl(deal.id)) });
+    else setNotice('dataRoom');
+  };
 
   return (
     <Card variation="outlined" className="deal-card" as="article" aria-labelledby={titleId} data-testid="deal-card">
@@ -104,8 +112,8 @@ export function OpportunityCard({ opportunity, memberId, profile }: { opportunit
             View Pitch
           </Button>
         )}
-        <Button size="small" onClick={() => setNotice('dataRoom')} aria-label={`Data Room of ${opportunity.title}`}>
-          Data Room
+        <Button size="small" onClick={onDataRoom} isDisabled={openDeal.isPending} aria-label={`Data Room of ${opportunity.title}`}>
+          {openDeal.isPending ? 'Opening...' : 'Data Room'}
         </Button>
       </Flex>
       {notice === 'pitch' ? (
@@ -115,7 +123,7 @@ export function OpportunityCard({ opportunity, memberId, profile }: { opportunit
       ) : null}
       {notice === 'dataRoom' ? (
         <NoticeDialog title="Data room not yet open" onClose={() => setNotice(null)}>
-          The data room for {opportunity.title} is not yet open. Data rooms for due diligence are coming to the club later; until then the founder shares documents once a match is accepted.
+          The data room for {opportunity.title} is not yet open. Once the founder opens it, you can ask for access here.
         </NoticeDialog>
       ) : null}
       {notice === 'profile' ? <SetupProfileFirst onClose={() => setNotice(null)} /> : null}

@@ -19,6 +19,7 @@ import {
   aTicketMessage,
 } from '../../../test/staff-fixtures';
 import { aTradeRequestDetail } from '../../../test/trade-fixtures';
+import { aDeal, aLogEntry } from '../../../test/deal-room-fixtures';
 import { StaffConsolePage } from './staff-console-page';
 
 type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
@@ -88,9 +89,9 @@ describe('StaffConsolePage: access', () => {
     expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Festival dates', 'Meet The CM', 'Members', 'Exchange rates']);
   });
 
-  it('shows admins the Audit log tab', async () => {
+  it('shows admins the Audit log and Deal rooms tabs', async () => {
     setup('/staff', { role: 'admin' });
-    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Festival dates', 'Meet The CM', 'Members', 'Exchange rates', 'Audit log']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Festival dates', 'Meet The CM', 'Members', 'Exchange rates', 'Audit log', 'Deal rooms']);
   });
 
   it('opens the first queue for staff who follow an Audit log link, and never reads the log', async () => {
@@ -430,5 +431,32 @@ describe('StaffConsolePage: members and the audit log', () => {
     await user.selectOptions(screen.getByLabelText('Target type'), 'concierge_ticket');
 
     await waitFor(() => expect(callsTo(fetchMock, 'GET', routeUrl('listAuditLog', { query: { targetType: 'concierge_ticket' } }))).toHaveLength(1));
+  });
+
+  it('lists every deal for admins and opens a room’s access log with member, page time and client', async () => {
+    const user = userEvent.setup();
+    const logUrl = routeUrl('listStaffAccessLog', { params: { dealId: 'op1' } });
+    const fetchMock = setup('/staff?tab=deals', {
+      role: 'admin',
+      handle: (url, init) => {
+        if (!GET(url, init)) return undefined;
+        if (path(url) === routeUrl('listStaffDeals')) return { body: [aDeal({ myAccess: { role: 'admin', canView: true, canDownload: false } })] };
+        if (path(url) === logUrl) return { body: [aLogEntry()] };
+        return undefined;
+      },
+    });
+
+    const row = (await screen.findAllByTestId('queue-row'))[0]!;
+    expect(within(row).getByText('Srinivas Rao')).toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', logUrl)).toHaveLength(0);
+    await user.click(within(row).getByRole('button', { name: 'Godavari PayTech' }));
+
+    expect(await screen.findByRole('heading', { name: 'Access log of Godavari PayTech' })).toBeInTheDocument();
+    const entry = (await screen.findAllByTestId('queue-row'))[0]!;
+    expect(within(entry).getByText('Lakshmi Vemuri (mem_5)')).toBeInTheDocument();
+    expect(within(entry).getByText('page 3 · 45 s')).toBeInTheDocument();
+    expect(within(entry).getByText(/203\.0\.113\.9/)).toHaveTextContent('Mozilla/5.0');
+    expect(screen.getByRole('link', { name: 'Open the room' })).toHaveAttribute('href', '/investors/deals/op1');
   });
 });

@@ -9,6 +9,7 @@ import { isAdmin, isStaff } from '../labels';
 import { AuditLog } from './audit-log';
 import { CmQueue } from './cm-queue';
 import { CulturalQueue } from './cultural-queue';
+import { DealRoomsLog } from './deal-rooms-log';
 import { DarshanQueue } from './darshan-queue';
 import { ExchangeRateTask } from './exchange-rate-task';
 import { ExchangeRates } from './exchange-rates';
@@ -18,7 +19,7 @@ import { TicketsQueue } from './tickets-queue';
 import { TradeQueue } from './trade-queue';
 import '../staff.css';
 
-type Tab = 'concierge' | 'darshan' | 'trade' | 'cultural' | 'festivals' | 'cm' | 'members' | 'rates' | 'audit';
+type Tab = 'concierge' | 'darshan' | 'trade' | 'cultural' | 'festivals' | 'cm' | 'members' | 'rates' | 'audit' | 'deals';
 const STAFF_TABS: TabDef<Tab>[] = [
   { id: 'concierge', label: 'Concierge' },
   { id: 'darshan', label: 'Darshan' },
@@ -29,7 +30,7 @@ const STAFF_TABS: TabDef<Tab>[] = [
   { id: 'members', label: 'Members' },
   { id: 'rates', label: 'Exchange rates' },
 ];
-const ADMIN_TABS: TabDef<Tab>[] = [...STAFF_TABS, { id: 'audit', label: 'Audit log' }];
+const ADMIN_TABS: TabDef<Tab>[] = [...STAFF_TABS, { id: 'audit', label: 'Audit log' }, { id: 'deals', label: 'Deal rooms' }];
 /** The search params each tab keeps its filters and open item in: a new tab starts from its defaults. */
 const TAB_STATE = { status: null, item: null, q: null, verified: null, type: null, actor: null };
 
@@ -61,6 +62,7 @@ export function StaffConsolePage() {
         {tab === 'members' ? <MembersQueue /> : null}
         {tab === 'rates' ? <ExchangeRates /> : null}
         {tab === 'audit' ? <AuditLog /> : null}
+        {tab === 'deals' ? <DealRoomsLog /> : null}
       </PageTabs>
     </div>
   );

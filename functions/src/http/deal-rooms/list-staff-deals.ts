@@ -1,0 +1,10 @@
+import { dealRoomRoutes } from '@club/shared';
+import { listStaffDeals } from '../../domain/deal-rooms/deals.js';
+import { httpHandler } from '../handler.js';
+import { reply } from '../reply.js';
+
+/** GET /api/staff/deals (admin): every deal newest first. */
+export const handler = httpHandler(dealRoomRoutes.listStaffDeals, async ({ member, query }) => {
+  const page = await listStaffDeals(member, query);
+  return reply.page(page.items, page.cursor);
+});
