@@ -1,7 +1,8 @@
 import type { Opportunity } from '@club/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useOpenDeal } from '../api/open-deal';
+import { call } from '../../../lib/api-client';
+import { dealReads } from '../api/deal-reads';
 import { dealQueryOptions } from '../api/get-deal';
 import { useUploadRoomFile } from '../api/create-room-upload';
 import { roomFileProblem, uploadFailure, roomBytesLeft, type UploadStep } from '../upload';
@@ -20,7 +21,6 @@ const isPdf = (file: File) => /\.pdf$/i.test(file.name) || file.type === 'applic
  */
 export function useDeckUpload() {
   const queryClient = useQueryClient();
-  const openDeal = useOpenDeal();
   const upload = useUploadRoomFile();
   const [file, setFile] = useState<File>();
   const [problem, setProblem] = useState<string>();
@@ -45,7 +45,13 @@ export function useDeckUpload() {
       setStep({ step: 'opening' });
       // A retry after a failed upload reads the room opened the first time instead of opening it again.
       const dealId = opportunity.dataRoomId ?? opened.current.get(opportunity.id);
-      const deal = dealId ? await queryClient.fetchQuery(dealQueryOptions(dealId)) : await openDeal.mutateAsync(opportunity.id);
+      // openDeal through the client, not useOpenDeal: its refusal shows under this field (no toast), and the
+      // deal-flow cards keep useOpenDeal in their own chunk (a second importer would split it out for every card).
+      const deal = dealId ? await queryClient.fetchQuery(dealQueryOptions(dealId)) : await call('openDeal', { params: { opportunityId: opportunity.id } });
+      if (!dealId) {
+        // The cards show the room from now on, whether or not the upload then succeeds.
+        void Promise.all(dealReads.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      }
       opened.current.set(opportunity.id, deal.id);
       if (file.size > roomBytesLeft(deal.room?.bytesUsed)) {
         setProblem(roomFileProblem(file, roomBytesLeft(deal.room?.bytesUsed)));
