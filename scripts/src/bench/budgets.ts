@@ -102,5 +102,10 @@ export const routeChunkOverrides: Partial<Record<string, { max: number; reason: 
   investors: { max: 53, reason: `${FORMS_WITH_PAGE}; the fit explanations, deal currencies and both parties' person chips on match cards` },
   'network-graph': { max: 51, reason: `${FORMS_WITH_PAGE}; the person chips and mutual faces` },
   // Staff only, never a member's wait. Loading each tab lazily was tried: it moved the shared form and table code into chunks the member pages then load (investors, network, trade assistance each over), so the console keeps its tabs together.
+  // Loaded only when a member opens a PDF in a data room, after the viewer page itself (deal-file, small): never with a screen.
+  'deal-file › pdf-document': {
+    max: 192,
+    reason: 'pdf.js through react-pdf (the issue asks for that wrapper): pdf.js’s display layer and the viewer module its link service imports; the worker is a separate file pdf.js fetches itself',
+  },
   staff: { max: 56, reason: `every queue of the console with the exchange-rate and festival-date editors (staff only); ${FORMS_WITH_PAGE}` },
 };

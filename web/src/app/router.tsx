@@ -104,6 +104,8 @@ export const appRoutes: RouteObject[] = [
       { path: relative(paths.meetTheCm.path), ...page(() => import('./routes/meet-the-cm')) },
       { path: relative(paths.staff.path), ...page(() => import('./routes/staff')) },
       { path: relative(paths.profile.path), ...page(() => import('./routes/profile')) },
+      // A data room file in the viewer, below its deal's room.
+      { path: relative(`${paths.dealRoom.path}/files/:fileId`), ...page(() => import('./routes/deal-file')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

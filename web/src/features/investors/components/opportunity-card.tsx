@@ -1,10 +1,10 @@
 import { INVESTOR_LOADING_CARDS, type Opportunity } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, PagedListView, type PagedListState } from '../../../components/ui/list-states';
-import { dealRoomUrl, paths } from '../../../config/paths';
+import { dealRoomUrl, paths, roomFileUrl } from '../../../config/paths';
 import { useOpenDeal } from '../../deal-rooms';
 import { useExpressInterest } from '../api/express-interest';
 import { Facts, NoticeDialog, StageBadge, TeluguBadge, industryLabel, inr } from './investor-bits';
@@ -22,9 +22,10 @@ export type ProfileState = 'loading' | 'none' | 'present';
  * location, industry, description, target amount, min investment and
  * pre-money valuation; how it fits the member's investor profile; Express
  * Interest (once; without a profile the member is led to set one up), View
- * Pitch (the deck in a new tab, or says there is none yet) and Data Room
- * (the deal's room once open; the founder opens it from here; otherwise says
- * it is not yet open).
+ * Pitch (the uploaded deck in the room's viewer, which asks the founder for
+ * access when the member has none; else the deck's link in a new tab; else
+ * says there is none yet) and Data Room (the deal's room once open; the
+ * founder opens it from here; otherwise says it is not yet open).
  */
 export function OpportunityCard({ opportunity, memberId, profile }: { opportunity: Opportunity; memberId: string; profile: ProfileState }) {
   const express = useExpressInterest();
@@ -90,7 +91,15 @@ export function OpportunityCard({ opportunity, memberId, profile }: { opportunit
             {express.isPending ? 'Sending...' : 'Express Interest'}
           </Button>
         )}
-        {opportunity.pitchDeckUrl ? (
+        {opportunity.pitchDeckFileId ? (
+          <Link
+            className="amplify-button amplify-button--small"
+            to={roomFileUrl(opportunity.dataRoomId ?? opportunity.id, opportunity.pitchDeckFileId)}
+            aria-label={`View Pitch of ${opportunity.title}`}
+          >
+            View Pitch
+          </Link>
+        ) : opportunity.pitchDeckUrl ? (
           <ExternalLink
             className="amplify-button amplify-button--small"
             href={opportunity.pitchDeckUrl}

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { routeUrl } from '../../../lib/api-client';
 import { anOpportunity } from '../../../test/investor-fixtures';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
+import { aDeal, aRoomFile } from '../../../test/room-file-fixtures';
+import { stubXhr } from '../../../test/xhr';
 import { CreateOpportunityDialog, EditOpportunityDialog } from './opportunity-form';
 
 const CREATE_URL = routeUrl('createInvestmentOpportunity');
@@ -104,5 +106,67 @@ describe('EditOpportunityDialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Opportunity updated')).toBeInTheDocument();
     expect(sent(fetchMock, url, 'PATCH')).toMatchObject({ title: 'Godavari PayTech', stage: 'seed', raisedAmount: 15_000_000, targetAmount: 50_000_000, isActive: true });
+  });
+});
+
+describe('the pitch deck upload', () => {
+  const OPEN_URL = routeUrl('openDeal', { params: { opportunityId: 'op1' } });
+  const UPLOAD_URL = routeUrl('createRoomUpload', { params: { dealId: 'op1' } });
+  const CONFIRM_URL = routeUrl('confirmRoomUpload', { params: { dealId: 'op1', uploadId: 'up_1' } });
+  const deck = () => new File(['%PDF-1.7 deck'], 'Godavari deck.pdf', { type: 'application/pdf' });
+
+  function setupDeck(confirm: { status: number; body: unknown }) {
+    const fetchMock = stubFetch((url, init) => {
+      if (url === routeUrl('getDeal', { params: { dealId: 'op1' } })) return { body: aDeal() };
+      if (init?.method !== 'POST') return undefined;
+      if (url === CREATE_URL) return { status: 201, body: anOpportunity({ createdBy: 'mem_1' }) };
+      if (url === OPEN_URL) return { body: aDeal() };
+      if (url === UPLOAD_URL) return { body: { uploadId: 'up_1', url: 'https://bucket.example/put', headers: { 'Content-Type': 'application/pdf' }, expiresAt: '2030-01-01T00:00:00Z' } };
+      if (url === CONFIRM_URL) return confirm;
+      return undefined;
+    });
+    const xhr = stubXhr();
+    const onClose = vi.fn();
+    renderWithApi(<CreateOpportunityDialog open onClose={onClose} />);
+    return { fetchMock, xhr, onClose, dialog: within(screen.getByRole('dialog', { name: 'Add Investment Opportunity' })) };
+  }
+
+  it('saves the opportunity, opens its room and uploads the deck as a pitch deck', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, xhr, onClose, dialog } = setupDeck({ status: 200, body: aRoomFile({ name: 'Godavari deck.pdf' }) });
+    await user.type(dialog.getByLabelText(/^Company\/Startup Name/), 'Godavari PayTech');
+    await user.upload(dialog.getByLabelText('Pitch deck (PDF)'), deck());
+
+    await user.click(dialog.getByRole('button', { name: 'Create Opportunity' }));
+
+    expect(await screen.findByText('File uploaded')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'POST', OPEN_URL)).toHaveLength(1);
+    expect(sent(fetchMock, UPLOAD_URL)).toMatchObject({ fileName: 'Godavari deck.pdf', category: 'pitch_deck', contentType: 'application/pdf' });
+    expect(xhr).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST', CONFIRM_URL)).toHaveLength(1);
+  });
+
+  it('refuses a deck that is not a PDF before saving anything', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { dialog } = setupDeck({ status: 200, body: aRoomFile() });
+    await user.upload(dialog.getByLabelText('Pitch deck (PDF)'), new File(['x'], 'deck.pptx'));
+    expect(dialog.getByRole('alert')).toHaveTextContent('The pitch deck must be a PDF');
+  });
+
+  it('keeps the dialog open with the reason when the upload is refused, and retries only the upload', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, onClose, dialog } = setupDeck({ status: 400, body: { message: 'The file is not a PDF: it does not start with %PDF-' } });
+    await user.type(dialog.getByLabelText(/^Company\/Startup Name/), 'Godavari PayTech');
+    await user.upload(dialog.getByLabelText('Pitch deck (PDF)'), deck());
+    await user.click(dialog.getByRole('button', { name: 'Create Opportunity' }));
+
+    expect(await dialog.findByText('The opportunity is saved, but the pitch deck was not uploaded: The file is not a PDF: it does not start with %PDF-')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(dialog.getByRole('button', { name: 'Upload pitch deck' }));
+    await expect.poll(() => callsTo(fetchMock, 'POST', CONFIRM_URL).length).toBe(2);
+    expect(callsTo(fetchMock, 'POST', CREATE_URL).filter(([url]) => url === CREATE_URL)).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST', OPEN_URL)).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
 import { DEAL_CURRENCIES, DEFAULT_OPPORTUNITY_STAGE, FUNDING_STAGE_LABELS, currencySymbol, type DealCurrency, INDUSTRIES, INDUSTRY_LABELS, OPPORTUNITY_STAGES, type Industry, type Opportunity, formatMoney, type OpportunityInput, type OpportunityStage, investorRoutes } from '@club/shared';
 import { CheckboxField, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormDialog, optionalText, useZodForm } from '../../../components/form';
+import { DeckUploadField, useDeckUpload } from '../../deal-rooms';
 import { useCreateOpportunity } from '../api/create-investment-opportunity';
 import { useUpdateOpportunity } from '../api/update-investment-opportunity';
 
@@ -86,12 +87,38 @@ function useOpportunityForm(defaultValues: OpportunityForm) {
   });
 }
 type Form = ReturnType<typeof useOpportunityForm>;
+type Deck = ReturnType<typeof useDeckUpload>;
+
+/**
+ * After the opportunity is saved: upload the chosen deck (opening the data
+ * room first when needed), then reset and close. When the upload fails the
+ * dialog stays open with the reason, and submitting again retries only the
+ * upload of the opportunity already saved.
+ */
+function useSaveThenUpload(form: Form, deck: Deck, onClose: () => void) {
+  const [saved, setSaved] = useState<Opportunity>();
+  const finish = async (opportunity: Opportunity) => {
+    if (await deck.send(opportunity)) {
+      setSaved(undefined);
+      form.reset();
+      onClose();
+    } else setSaved(opportunity);
+  };
+  const afterSave = { onSuccess: (opportunity: Opportunity) => void finish(opportunity), onError: form.mutateOptions().onError };
+  // Closed without the deck: the next opening starts a new opportunity, not this one's upload.
+  const close = () => {
+    setSaved(undefined);
+    deck.choose(undefined);
+    onClose();
+  };
+  return { saved, finish, afterSave, close };
+}
 
 /** The target's hint: the whole figure, as an example in the chosen currency. */
 const amountHint = (currency: DealCurrency) => (currency === 'INR' ? 'In rupees, e.g. 5000000 for ₹50L' : `In ${currency}, e.g. 2000000 for ${formatMoney(2_000_000, currency)}`);
 
 /** The fields of the create and manage dialogs (spec 2 §5); Manage adds the raised amount. */
-function OpportunityFields({ form, manage = false }: { form: Form; manage?: boolean }) {
+function OpportunityFields({ form, deck, manage = false }: { form: Form; deck: Deck; manage?: boolean }) {
   const currency = form.watch('currency');
   const symbol = currencySymbol(currency);
   return (
@@ -127,7 +154,10 @@ function OpportunityFields({ form, manage = false }: { form: Form; manage?: bool
         {manage ? <TextField label={`Amount raised so far (${symbol})`} type="number" inputMode="decimal" min={0} {...form.field('raisedAmount')} /> : null}
       </Grid>
       <TextField label="Location" placeholder="Hyderabad, Telangana" {...form.field('location')} />
-      <TextField label="Pitch deck URL" type="url" placeholder="https://" {...form.field('pitchDeckUrl')} />
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', medium: '1fr 1fr' }} gap="0.75rem" alignItems="start">
+        <TextField label="Pitch deck URL" type="url" placeholder="https://" descriptiveText="A link to a deck kept elsewhere" {...form.field('pitchDeckUrl')} />
+        <DeckUploadField deck={deck} />
+      </Grid>
       <CheckboxField label="Telugu founders" {...form.checkbox('teluguFounders')} />
     </>
   );
@@ -137,10 +167,20 @@ function OpportunityFields({ form, manage = false }: { form: Form; manage?: bool
 export function CreateOpportunityDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateOpportunity();
   const form = useOpportunityForm(emptyOpportunityForm());
-  const submit = form.onSubmit((body) => create.mutate(body, form.mutateOptions(onClose)));
+  const deck = useDeckUpload();
+  const { saved, finish, afterSave, close } = useSaveThenUpload(form, deck, onClose);
+  const submit = form.onSubmit((body) => (saved ? void finish(saved) : create.mutate(body, afterSave)));
   return (
-    <FormDialog open={open} onClose={onClose} title="Add Investment Opportunity" onSubmit={submit} submitLabel="Create Opportunity" pendingLabel="Creating..." isPending={create.isPending}>
-      <OpportunityFields form={form} />
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Add Investment Opportunity"
+      onSubmit={submit}
+      submitLabel={saved ? 'Upload pitch deck' : 'Create Opportunity'}
+      pendingLabel={deck.isPending ? 'Uploading...' : 'Creating...'}
+      isPending={create.isPending || deck.isPending}
+    >
+      <OpportunityFields form={form} deck={deck} />
     </FormDialog>
   );
 }
@@ -149,12 +189,22 @@ export function CreateOpportunityDialog({ open, onClose }: { open: boolean; onCl
 export function EditOpportunityDialog({ opportunity, onClose, children }: { opportunity: Opportunity; onClose: () => void; children?: ReactNode }) {
   const update = useUpdateOpportunity(opportunity.id);
   const form = useOpportunityForm(opportunityFormFrom(opportunity));
-  const submit = form.onSubmit((body) => update.mutate(body, form.mutateOptions(onClose)));
+  const deck = useDeckUpload();
+  const { afterSave } = useSaveThenUpload(form, deck, onClose);
+  const submit = form.onSubmit((body) => update.mutate(body, afterSave));
   return (
-    <FormDialog open onClose={onClose} title={`Manage Opportunity: ${opportunity.title}`} onSubmit={submit} submitLabel="Save changes" pendingLabel="Saving..." isPending={update.isPending}>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={`Manage Opportunity: ${opportunity.title}`}
+      onSubmit={submit}
+      submitLabel="Save changes"
+      pendingLabel={deck.isPending ? 'Uploading...' : 'Saving...'}
+      isPending={update.isPending || deck.isPending}
+    >
       {children}
       {opportunity.isActive ? null : <CheckboxField label="Active: show it in deal flow again" {...form.checkbox('isActive')} />}
-      <OpportunityFields form={form} manage />
+      <OpportunityFields form={form} deck={deck} manage />
     </FormDialog>
   );
 }

@@ -1,0 +1,30 @@
+import { ROOM_FILE_TYPES, formatDate, type RoomContentType, type RoomFileCategory } from '@club/shared';
+import { viewerZone } from '../../lib/time-zone';
+
+/** How a room's categories read on screen, in the order the room lists them. */
+export const ROOM_FILE_CATEGORY_LABELS: Record<RoomFileCategory, string> = {
+  pitch_deck: 'Pitch deck',
+  financials: 'Financials',
+  legal: 'Legal',
+  team: 'Team',
+  product: 'Product',
+  other: 'Other',
+};
+
+/** "PDF", "XLSX"… */
+export const fileTypeLabel = (contentType: RoomContentType): string => ROOM_FILE_TYPES[contentType].label;
+
+/** How the viewer shows a file: PDFs page by page, images inline, the rest only as a download. */
+export const previewKind = (contentType: RoomContentType): 'pdf' | 'image' | 'none' =>
+  contentType === 'application/pdf' ? 'pdf' : contentType.startsWith('image/') ? 'image' : 'none';
+
+
+/** A day as the member reads it, in their zone ("27 Nov 2026"). */
+export const dayText = (iso: string): string => formatDate(iso, viewerZone(), { weekday: false });
+
+/**
+ * Whether Download is offered: the access must include it, and only PDFs and
+ * images leave stamped; Office and CSV files cannot be stamped, so only their founder downloads them.
+ */
+export const offersDownload = (contentType: RoomContentType, access: { role: string; canDownload: boolean }): boolean =>
+  access.canDownload && (previewKind(contentType) !== 'none' || access.role === 'founder');
