@@ -264,7 +264,6 @@ export const dealUpdateBody = z.object({
   roomExpiryDate: z.preprocess((value) => (value === null ? undefined : blankAsUnset(value)), z.optional(calendarDay('Room expiry date'))),
   deckOpenToDealFlow: z.optional(z.boolean({ error: 'deckOpenToDealFlow must be true or false' })),
 });
-export type DealUpdateInput = z.input<typeof dealUpdateBody>;
 
 export const dealStatusBody = z.object({
   status: dealStatusSchema,
