@@ -1,7 +1,6 @@
 /** The deal rooms feature's public API: the room page and its files, the file viewer, Investor Corner's lists, opening a deal and uploading its deck. */
 export { DealRoomPage } from './components/deal-room-page';
 export { DealRoomsSection } from './components/deal-rooms-section';
-export { RoomFilesPanel } from './components/room-files-panel';
 export { RoomFileViewerPage } from './components/file-viewer-page';
 export { DeckUploadField, useDeckUpload } from './components/deck-upload';
 export { useOpenDeal } from './api/open-deal';
