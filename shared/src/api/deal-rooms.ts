@@ -163,11 +163,15 @@ export const roomUploadSchema = z.object({
 });
 export type RoomUpload = z.infer<typeof roomUploadSchema>;
 
-/** A file opened for viewing: `url` works for ROOM_LIMITS.viewUrlSeconds; page turns are logged against `viewId`. */
+/**
+ * A file opened for viewing: `url` works for ROOM_LIMITS.viewUrlSeconds; page
+ * turns are logged against `viewId`. Files the browser cannot show (Office,
+ * CSV) get no URL: their bytes would be a download without the permission.
+ */
 export const roomViewSchema = z.object({
   viewId: z.string(),
-  url: z.string(),
-  expiresAt: z.string(),
+  url: z.optional(z.string()),
+  expiresAt: z.optional(z.string()),
   fileName: z.string(),
   contentType: roomContentTypeSchema,
   version: z.number().check(z.int()),

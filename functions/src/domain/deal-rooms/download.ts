@@ -7,7 +7,7 @@ import { newLogId } from './room-files.js';
 import { loadFile, record, watermarkFor, type RequestSource } from './viewing.js';
 import { stampImageAsPdf, stampPdf } from './watermark.js';
 
-export const NOT_DOWNLOADABLE = 'This file can be viewed in the room but not downloaded: only PDFs and images are downloaded, stamped with your watermark';
+export const NOT_DOWNLOADABLE = 'Only PDFs and images leave the room, stamped with your watermark: ask the founder for this file';
 
 const asPdfName = (name: string) => (/\.pdf$/i.test(name) ? name : `${name.replace(/\.[^.]+$/, '')}.pdf`);
 

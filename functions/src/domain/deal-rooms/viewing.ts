@@ -91,12 +91,12 @@ export async function viewRoomFile(member: Member, dealId: string, fileId: strin
   const now = new Date();
   const at = now.toISOString();
   const viewId = newLogId(at);
-  const { url, expiresAt } = await presignRead({ key: file.objectKey, expiresInSeconds: ROOM_LIMITS.viewUrlSeconds, contentType: file.contentType });
+  const shown = file.contentType === 'application/pdf' || file.contentType.startsWith('image/');
+  const link = shown ? await presignRead({ key: file.objectKey, expiresInSeconds: ROOM_LIMITS.viewUrlSeconds, contentType: file.contentType }) : {};
   await record(deal, file, member, { at, id: viewId, action: 'view' }, source);
   return {
     viewId,
-    url,
-    expiresAt,
+    ...link,
     fileName: file.name,
     contentType: file.contentType,
     version: file.version,

@@ -308,7 +308,7 @@ describe('viewing and downloading (DynamoDB Local + local S3)', () => {
     for (const page of pages) expect(page.text).toContain(watermark);
   });
 
-  it('stamps an image as a one-page PDF, and refuses to download an XLSX to a grantee', async () => {
+  it('stamps an image as a one-page PDF, and gives a grantee no bytes of an XLSX, neither to view nor to download', async () => {
     const { founder, dealId } = await openRoom();
     const png = (await upload(founder, dealId, { name: 'Org chart.png', bytes: samplePng(), contentType: 'image/png', category: 'team' })).confirmed.json as RoomFile;
     const xlsx = (await upload(founder, dealId, { name: 'Model.xlsx', bytes: officeZip('xlsx'), contentType: XLSX })).confirmed.json as RoomFile;
@@ -324,7 +324,12 @@ describe('viewing and downloading (DynamoDB Local + local S3)', () => {
 
     const sheet = await download(investor, dealId, xlsx.id);
     expect(sheet.statusCode).toBe(400);
-    expect(sheet.json.message).toMatch(/can be viewed in the room but not downloaded/);
+    expect(sheet.json.message).toMatch(/Only PDFs and images leave the room/);
+    // The browser cannot show a spreadsheet: its view is logged but carries no URL to the original bytes.
+    const opened = await view(investor, dealId, xlsx.id);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json.url).toBeUndefined();
+    expect(opened.json.watermark).toContain('Downloader Reddy');
     expect((await download(founder, dealId, xlsx.id)).statusCode).toBe(200);
   });
 

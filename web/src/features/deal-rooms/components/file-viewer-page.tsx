@@ -28,7 +28,7 @@ const AUTO_ASKS = 3;
  * viewer ask again and again.
  */
 function urlDeadline(view: RoomView, receivedAt: number): number {
-  const stated = Date.parse(view.expiresAt) - receivedAt;
+  const stated = Date.parse(view.expiresAt ?? '') - receivedAt;
   const lifetime = ROOM_LIMITS.viewUrlSeconds * 1000;
   return receivedAt + (stated > 0 ? Math.min(stated, lifetime) : lifetime);
 }
@@ -194,7 +194,7 @@ function ViewerBody({
     [view.url],
   );
 
-  if (kind === 'none') return <NotPreviewable view={view} dealId={dealId} fileId={fileId} />;
+  if (kind === 'none' || view.url === undefined) return <NotPreviewable view={view} dealId={dealId} fileId={fileId} />;
   if (failed) {
     return (
       <div className="empty-state" role="alert">
