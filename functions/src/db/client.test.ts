@@ -1,4 +1,4 @@
-import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { GetItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import { createDynamoClient, getDocumentClient, watchCommands } from './client.js';
@@ -24,12 +24,10 @@ async function filterCalls(client: DynamoDBClient) {
   return filter.mock.calls.length;
 }
 
-const local = { endpoint: 'http://127.0.0.1:9', region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
-
 describe('the DynamoDB client', () => {
   it('does not build the log copies of requests and responses the SDK would discard', async () => {
-    expect(await filterCalls(new DynamoDBClient(local))).toBe(2); // the SDK's default: input and output walked for a no-op logger
-    expect(await filterCalls(createDynamoClient(local.endpoint))).toBe(0);
+    // The SDK's own default stopped walking them with @aws-sdk/core 3.981.1; the club's client must not start again.
+    expect(await filterCalls(createDynamoClient('http://127.0.0.1:9'))).toBe(0);
   });
 
   it('tells watchers of each low-level command the document client sends, and stops telling them', async () => {

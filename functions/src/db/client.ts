@@ -13,7 +13,9 @@ const discard = () => {};
  * every request and response walked through the operation's schema to mask
  * sensitive members, so each call paid that walk for nothing (a large share
  * of the SDK's CPU on a list Query). Without `info` the arguments are
- * never built; nothing else in the SDK calls `info`.
+ * never built; nothing else in the SDK calls `info`. (@aws-sdk/core 3.981.1
+ * stopped the walk for its default logger too; this one keeps it stopped
+ * whatever the default does next.)
  */
 const sdkLogger = { debug: discard, warn: discard, error: discard } as unknown as NonNullable<DynamoDBClientConfig['logger']>;
 
