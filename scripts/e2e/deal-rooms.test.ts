@@ -20,7 +20,8 @@ import { newPage, signInAsDemo, signInAsNewMember } from './journey.js';
  * deck under her watermark, turns a page and downloads a copy stamped with
  * her watermark on every page; the founder's analytics show her visit and
  * the access log her view and download. Both the room and the viewer fit a
- * 375 px phone, and the demo data's rooms hold their three demo files.
+ * 375 px phone. A revoked investor is refused the deck at once, and the demo
+ * data's rooms hold their three demo files.
  */
 let stack: LocalStack;
 let browser: Browser;
@@ -38,6 +39,7 @@ const GRANT_DAYS = 30;
 /** The last day of the grant: an India day, like the API's. */
 const grantUntil = calendarDay(Date.now() + GRANT_DAYS * 86_400_000, INDIA_TIME_ZONE);
 let roomPath = '';
+let deckPath = '';
 
 async function openedPage(): Promise<Page> {
   const { page } = await newPage(browser, stack);
@@ -132,6 +134,7 @@ describe('deal rooms: deck upload, sharing, watermarked viewing and download, an
     await investor.getByRole('link', { name: `View ${DECK}, version 1` }).click();
 
     await investor.getByRole('heading', { level: 1, name: DECK }).waitFor();
+    deckPath = new URL(investor.url()).pathname;
     const pages = investor.getByRole('navigation', { name: 'Pages' });
     await pages.getByText(`Page 1 of ${DECK_PAGES}`).waitFor();
     // The page is drawn (a canvas) under the watermark naming her.
@@ -141,6 +144,12 @@ describe('deal rooms: deck upload, sharing, watermarked viewing and download, an
     await expect(watermark.isVisible()).resolves.toBe(true);
     await expect(watermark.locator('.watermark__text').first().textContent()).resolves.toMatch(new RegExp(`^Confidential · ${INVESTOR} · \\S+@\\S+ · \\d{4}-\\d{2}-\\d{2}$`));
     await expect(watermark.locator('.watermark__text').first().isVisible()).resolves.toBe(true);
+    // It lies over the whole drawn page, not beside it.
+    const [over, drawn] = await Promise.all([watermark.boundingBox(), page1.locator('canvas').boundingBox()]);
+    expect(over!.x).toBeLessThanOrEqual(drawn!.x + 1);
+    expect(over!.y).toBeLessThanOrEqual(drawn!.y + 1);
+    expect(over!.x + over!.width).toBeGreaterThanOrEqual(drawn!.x + drawn!.width - 1);
+    expect(over!.y + over!.height).toBeGreaterThanOrEqual(drawn!.y + drawn!.height - 1);
     // Reading time is counted in whole milliseconds: stay on the page a moment before turning it.
     await investor.waitForTimeout(1_500);
     await pages.getByRole('button', { name: 'Next' }).click();
@@ -214,6 +223,25 @@ describe('deal rooms: deck upload, sharing, watermarked viewing and download, an
       expect(await pageWidth(founderPhone), tab).toBeLessThanOrEqual(375);
     }
   }, 180_000);
+
+  it('shuts the investor out as soon as the founder revokes her access', async () => {
+    await founder.goto(`${roomPath}?tab=access`);
+    const grant = founder.getByTestId('room-grant').filter({ hasText: INVESTOR });
+    await grant.getByRole('button', { name: `Revoke access of ${INVESTOR}` }).click();
+    await founder.getByRole('dialog', { name: 'Revoke access?' }).getByRole('button', { name: 'Revoke', exact: true }).click();
+    await grant.getByText('Revoked', { exact: true }).waitFor();
+
+    await investor.goto(deckPath);
+    await investor.getByRole('heading', { name: 'Ask the founder for access' }).waitFor();
+    await expect(investor.getByTestId('watermark').count()).resolves.toBe(0);
+    await investor.goto(roomPath);
+    await investor.getByRole('button', { name: 'Request access' }).waitFor();
+    await expect(investor.getByRole('tab', { name: 'Files' }).count()).resolves.toBe(0);
+    await investor.goto('/investors?tab=investments');
+    const shared = investor.getByRole('region', { name: 'Shared with me' }).getByTestId('deal-room-card');
+    await shared.filter({ hasText: 'PaisaSetu' }).waitFor();
+    await expect(shared.filter({ hasText: TITLE }).count()).resolves.toBe(0);
+  });
 
   it('holds the demo rooms’ three demo files', async () => {
     await investor.goto('/investors?tab=investments');
