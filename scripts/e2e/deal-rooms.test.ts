@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { INDIA_TIME_ZONE, calendarDay, formatDate } from '@club/shared';
 import { freePort } from '@club/functions/dev/free-port';
 import { readPdf } from '@club/functions/test/pdf-text';
@@ -45,6 +45,52 @@ async function openedPage(): Promise<Page> {
   const { page } = await newPage(browser, stack);
   page.setDefaultTimeout(ACTION_TIMEOUT_MS);
   return page;
+}
+
+/** The side of the squares a drawn page is cut into: the watermark's rows and gaps are narrower, so each square shows some of it. */
+const WATERMARK_CELL = 100;
+
+/**
+ * How many whole squares of a drawn page show no watermark at all: the page's
+ * own picture is hidden, the rest photographed and its pixels read in a blank page.
+ */
+async function bareSquares(page: Locator): Promise<number> {
+  const canvas = page.locator('canvas');
+  await canvas.evaluate((element: HTMLElement) => (element.style.visibility = 'hidden'));
+  const shot = (await page.screenshot()).toString('base64');
+  await canvas.evaluate((element: HTMLElement) => (element.style.visibility = ''));
+  const scratch = await browser.newPage();
+  try {
+    return await scratch.evaluate(
+      async ({ shot, cell }) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${shot}`;
+        await image.decode();
+        const board = document.createElement('canvas');
+        [board.width, board.height] = [image.width, image.height];
+        const context = board.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        const { data } = context.getImageData(0, 0, board.width, board.height);
+        // The page's border and shadow are left out; white and near-white is bare paper.
+        const inked = (x: number, y: number) => {
+          const at = (y * board.width + x) * 4;
+          return data[at]! + data[at + 1]! + data[at + 2]! < 720;
+        };
+        let bare = 0;
+        for (let top = 2; top + cell <= board.height - 2; top += cell) {
+          for (let left = 2; left + cell <= board.width - 2; left += cell) {
+            let found = false;
+            for (let y = top; y < top + cell && !found; y++) for (let x = left; x < left + cell && !found; x++) found = inked(x, y);
+            if (!found) bare++;
+          }
+        }
+        return bare;
+      },
+      { shot, cell: WATERMARK_CELL },
+    );
+  } finally {
+    await scratch.close();
+  }
 }
 
 /** The page is no wider than the phone: nothing scrolls sideways. */
@@ -150,6 +196,8 @@ describe('deal rooms: deck upload, sharing, watermarked viewing and download, an
     expect(over!.y).toBeLessThanOrEqual(drawn!.y + 1);
     expect(over!.x + over!.width).toBeGreaterThanOrEqual(drawn!.x + drawn!.width - 1);
     expect(over!.y + over!.height).toBeGreaterThanOrEqual(drawn!.y + drawn!.height - 1);
+    // And no part of the page is left bare: every 100 px square of it shows some of the watermark.
+    await expect(bareSquares(page1)).resolves.toBe(0);
     // Reading time is counted in whole milliseconds: stay on the page a moment before turning it.
     await investor.waitForTimeout(1_500);
     await pages.getByRole('button', { name: 'Next' }).click();
@@ -212,6 +260,7 @@ describe('deal rooms: deck upload, sharing, watermarked viewing and download, an
     await phone.getByRole('link', { name: `View ${DECK}, version 1` }).click();
     await phone.getByRole('img', { name: 'Page 1' }).locator('canvas').waitFor();
     expect(await pageWidth(phone), 'viewer').toBeLessThanOrEqual(375);
+    await expect(bareSquares(phone.getByRole('img', { name: 'Page 1' }))).resolves.toBe(0);
 
     // The founder's own tabs (tables turn into cards on a phone).
     const founderPhone = await openedPage();
