@@ -234,7 +234,7 @@ describe('deal rooms: deck upload, sharing, watermarked viewing and download, an
           await byInvestor.or(founder.getByText('No visits yet')).first().waitFor();
           return (await row.count()) ? Number(await cell('Pages read').textContent()) : 0;
         },
-        { timeout: 60_000, interval: 2_000 },
+        { timeout: 120_000, interval: 2_000 },
       )
       .toBeGreaterThanOrEqual(1);
     expect(Number(await cell('Opens').textContent())).toBeGreaterThanOrEqual(1);
