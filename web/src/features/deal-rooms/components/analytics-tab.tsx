@@ -5,7 +5,7 @@ import { EmptyState, ListError, ListSkeleton, PagedListView } from '../../../com
 import { useAccessLog } from '../api/list-access-log';
 import { useRoomAnalytics } from '../api/get-room-analytics';
 import { momentText } from '../labels';
-import { DealTable, type Column } from './deal-table';
+import { StackedTable, type Column } from '../../../components/ui/stacked-table';
 
 type MemberRow = RoomAnalytics['byMember'][number];
 type FileRow = RoomAnalytics['byFile'][number];
@@ -43,7 +43,7 @@ export const LOG_COLUMNS: Column<AccessLogEntry>[] = [
   { label: 'Member', cell: (entry) => displayName(entry.member, 'Member') },
   { label: 'Action', cell: logActionText },
   { label: 'File', cell: (entry) => `${entry.fileName} (v${entry.version})` },
-  { label: 'From', cell: (entry) => <small className="deal-table__client">{[entry.ipAddress, entry.userAgent].filter(Boolean).join(' · ') || '—'}</small> },
+  { label: 'From', cell: (entry) => <small className="room-log__client">{[entry.ipAddress, entry.userAgent].filter(Boolean).join(' · ') || '—'}</small> },
 ];
 
 /** The founder's analytics: by investor, by file, then the access log a page at a time. */
@@ -64,8 +64,8 @@ export function AnalyticsTab({ deal }: { deal: Deal }) {
           <EmptyState title="No visits yet">When investors you shared the room with open its files, their reading shows here.</EmptyState>
         ) : (
           <>
-            <DealTable caption="By investor" columns={BY_MEMBER} rows={analytics.data.byMember} rowKey={(row) => row.member.id} />
-            <DealTable caption="By file" columns={BY_FILE} rows={analytics.data.byFile} rowKey={(row) => row.fileId} />
+            <StackedTable caption="By investor" captionShown columns={BY_MEMBER} rows={analytics.data.byMember} rowKey={(row) => row.member.id} />
+            <StackedTable caption="By file" captionShown columns={BY_FILE} rows={analytics.data.byFile} rowKey={(row) => row.fileId} />
           </>
         )}
       </section>
@@ -79,7 +79,7 @@ export function AnalyticsTab({ deal }: { deal: Deal }) {
           skeletons={2}
           label="Loading the access log"
           empty={<EmptyState title="No entries yet" />}
-          render={(rows) => <DealTable caption="Access log" captionHidden columns={LOG_COLUMNS} rows={rows} rowKey={(row) => row.id} />}
+          render={(rows) => <StackedTable caption="Access log" columns={LOG_COLUMNS} rows={rows} rowKey={(row) => row.id} />}
         />
       </section>
     </div>

@@ -1,41 +1,10 @@
-import type { ReactNode } from 'react';
+import { StackedTable, type Column } from '../../../components/ui/stacked-table';
 
-export interface Column<T> {
-  label: string;
-  cell: (row: T) => ReactNode;
-}
+export type { Column };
 
-/**
- * A queue as a table on wide screens; under 40rem each row becomes a stacked
- * card whose cells carry their column's label (staff.css), so a phone never
- * scrolls sideways.
- */
+/** A staff queue: one row per item (its id the row's key), stacked into cards on a phone. */
 export function QueueTable<T extends { id: string }>({ caption, columns, rows }: { caption: string; columns: Column<T>[]; rows: T[] }) {
-  return (
-    <table className="staff-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.label} scope="col">
-              {column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id} data-testid="queue-row">
-            {columns.map((column) => (
-              <td key={column.label} data-label={column.label}>
-                {column.cell(row)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <StackedTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.id} rowTestId="queue-row" />;
 }
 
 /** The first cell of a row: its title, a button that opens the item. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './stacked-table.css';
 
 export interface Column<T> {
   label: string;
@@ -6,26 +7,29 @@ export interface Column<T> {
 }
 
 /**
- * A table of the room's rows; under 40rem each row becomes a stacked card whose
- * cells carry their column's label (deal-rooms.css), so a phone never scrolls sideways.
+ * Rows as a table on wide screens; under 40rem each row becomes a stacked
+ * card whose cells carry their column's label, so a phone never scrolls
+ * sideways (the staff queues, a room's analytics and access logs).
  */
-export function DealTable<T>({
+export function StackedTable<T>({
   caption,
-  captionHidden = false,
+  captionShown = false,
   columns,
   rows,
   rowKey,
+  rowTestId,
 }: {
   caption: string;
-  /** The caption only for screen readers, when a heading above already says it. */
-  captionHidden?: boolean;
+  /** Show the caption above the table; by default it is for screen readers only (a heading above already says it). */
+  captionShown?: boolean;
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => string;
+  rowTestId?: string;
 }) {
   return (
-    <table className="deal-table">
-      <caption className={captionHidden ? 'visually-hidden' : 'deal-table__caption'}>{caption}</caption>
+    <table className="stacked-table">
+      <caption className={captionShown ? 'stacked-table__caption' : 'visually-hidden'}>{caption}</caption>
       <thead>
         <tr>
           {columns.map((column) => (
@@ -37,7 +41,7 @@ export function DealTable<T>({
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={rowKey(row)}>
+          <tr key={rowKey(row)} data-testid={rowTestId}>
             {columns.map((column) => (
               <td key={column.label} data-label={column.label}>
                 {column.cell(row)}
