@@ -104,6 +104,8 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
   acceptInvestorMatch: { max: 1.66, reason: 'the first accepted match opens the deal and its room (deal, timeline and audit writes); plan in budgets.ts' },
   updateInvestmentOpportunity: { max: 1.64, reason: 'the edit rewrites the deal’s copy of the figures in its transaction; plan in budgets.ts' },
   deactivateInvestmentOpportunity: { max: 1.63, reason: 'shares the edit’s transaction, with the deal’s copy of the figures; plan in budgets.ts' },
+  /** Plan: keep the room's candidates as items of the deal's partition, written when an investor shows interest or is matched, so the list is one Query of one feature. */
+  listGrantCandidates: { max: 1.61, reason: 'reads three features’ entities in one round: the opportunity’s matches (investors), the club’s role tags (members), the room’s grants and requests; plan in budgets.ts' },
   'job:migrate': {
     max: 2.15,
     reason:
