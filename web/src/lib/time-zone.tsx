@@ -1,4 +1,4 @@
-import { isTimeZone, runtimeTimeZone } from '@club/shared';
+import { formatDate, isTimeZone, runtimeTimeZone } from '@club/shared';
 import { createContext, useContext, type ReactNode } from 'react';
 
 const TimeZoneContext = createContext<string | undefined>(undefined);
@@ -11,6 +11,9 @@ let activeZone: string | undefined;
 
 /** The zone to show times in, for code outside a component: the signed-in member's, else the browser's. */
 export const viewerZone = (): string => activeZone ?? runtimeTimeZone();
+
+/** A day as the member reads it, in their zone ('27 Nov 2026'), for label helpers outside components. */
+export const dayText = (iso: string): string => formatDate(iso, viewerZone(), { weekday: false });
 
 /** Times under it are shown in the member's preferred zone (the router passes the signed-in member's). */
 export function TimeZoneProvider({ zone, children }: { zone: string | undefined; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { INDIA_TIME_ZONE, calendarDay, formatDate, formatDateTime, formatMoney, type DealStatus } from '@club/shared';
+import { INDIA_TIME_ZONE, calendarDay, formatDateTime, formatMoney, type DealStatus } from '@club/shared';
 import { viewerZone } from '../../lib/time-zone';
 
 /** The pipeline's main path, in order; passed sits beside it. */
@@ -7,8 +7,7 @@ export const PIPELINE_ORDER: readonly DealStatus[] = ['active', 'due_diligence',
 /** An amount in the deal's currency, or a dash. */
 export const money = (amount: number | undefined, currency = 'INR'): string => (amount === undefined ? '—' : formatMoney(amount, currency));
 
-/** '21 Nov 2026' in the member's zone. */
-export const dayText = (iso: string): string => formatDate(iso, viewerZone(), { weekday: false });
+export { dayText } from '../../lib/time-zone';
 
 /** '21 Nov 2026, 3:30 pm IST' in the member's zone. */
 export const momentText = (iso: string): string => formatDateTime(iso, viewerZone(), { weekday: false });

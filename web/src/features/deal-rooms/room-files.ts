@@ -1,5 +1,4 @@
-import { ROOM_FILE_TYPES, formatDate, type RoomContentType, type RoomFileCategory } from '@club/shared';
-import { viewerZone } from '../../lib/time-zone';
+import { ROOM_FILE_TYPES, type RoomContentType, type RoomFileCategory } from '@club/shared';
 
 /** How a room's categories read on screen, in the order the room lists them. */
 export const ROOM_FILE_CATEGORY_LABELS: Record<RoomFileCategory, string> = {
@@ -19,8 +18,7 @@ export const previewKind = (contentType: RoomContentType): 'pdf' | 'image' | 'no
   contentType === 'application/pdf' ? 'pdf' : contentType.startsWith('image/') ? 'image' : 'none';
 
 
-/** A day as the member reads it, in their zone ("27 Nov 2026"). */
-export const dayText = (iso: string): string => formatDate(iso, viewerZone(), { weekday: false });
+export { dayText } from '../../lib/time-zone';
 
 /**
  * Whether Download is offered: the access must include it, and only PDFs and
