@@ -6,7 +6,7 @@ import { requestsOfDeal, type AccessRequestItem } from '../../db/entities/access
 import { dealRoomData } from '../../db/data/deal-rooms.js';
 import { queryAll } from '../../db/pages.js';
 import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
-import { writeTransaction } from '../../db/transaction.js';
+import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { Actor } from '../audit/index.js';
 import { personOf } from '../members/index.js';
@@ -88,6 +88,15 @@ async function decidedMeanwhile(dealId: string, memberId: string): Promise<never
   throw new ConflictError(alreadyDecided('pending'));
 }
 
+/** The request's answer, written only while it is still pending (a second answer finds it decided: the transaction's 'request' fails). */
+const decisionWrite = (dealId: string, memberId: string, status: 'approved' | 'declined', now: string): NamedWrite<'request'> => ({
+  name: 'request',
+  write: dealRoomData()
+    .accessRequests.build(UpdateTransaction)
+    .item({ dealId, memberId, status, decidedAt: now })
+    .options({ condition: { attr: 'status', eq: 'pending' } }),
+});
+
 /**
  * POST /api/deals/{id}/access-requests/{memberId}/approve (founder): the
  * pending request becomes approved and the member gets the grant, its
@@ -103,13 +112,7 @@ export async function approveAccessRequest(actor: Actor, dealId: string, memberI
   const written = await retryOnContention(() =>
     writeTransaction(
       [
-        {
-          name: 'request',
-          write: dealRoomData()
-            .accessRequests.build(UpdateTransaction)
-            .item({ dealId, memberId, status: 'approved', decidedAt: now })
-            .options({ condition: { attr: 'status', eq: 'pending' } }),
-        },
+        decisionWrite(dealId, memberId, 'approved', now),
         ...grantWrites(actor, loaded, request.member, input, 'approved'),
       ],
       { request: 'accept' },
@@ -128,13 +131,7 @@ export async function declineAccessRequest(actor: Actor, dealId: string, memberI
   const written = await retryOnContention(() =>
     writeTransaction(
       [
-        {
-          name: 'request',
-          write: dealRoomData()
-            .accessRequests.build(UpdateTransaction)
-            .item({ dealId, memberId, status: 'declined', decidedAt: now })
-            .options({ condition: { attr: 'status', eq: 'pending' } }),
-        },
+        decisionWrite(dealId, memberId, 'declined', now),
         eventWrite(dealId, actor.member, { kind: 'declined', subject: personName(request.member) }, now),
         dealAudit(actor, dealId, 'deal.decline_request', { status: 'pending' }, { memberId, status: 'declined' }),
         ...notifyWrites(
