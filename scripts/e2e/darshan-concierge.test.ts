@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { formatDate } from '@club/shared';
 import { freePort } from '@club/functions/dev/free-port';
 import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
 import { ensureWebBuild } from '../src/runtime/web-build.js';
@@ -10,6 +11,8 @@ import { newPage, signInAsNewMember } from './journey.js';
 let stack: LocalStack;
 let browser: Browser;
 let page: Page;
+/** A room night three weeks ahead: the exchange lists only nights still to come. */
+const roomNightDay = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   ensureWebBuild();
@@ -73,7 +76,7 @@ describe('darshan, concierge and the room-night exchange', () => {
     await page.getByRole('button', { name: 'Post a room night' }).click();
     const post = page.getByRole('dialog', { name: 'Post a room night' });
     await post.getByLabel('Hotel').fill('Fortune Kences, Tirupati');
-    await post.getByLabel('Date').fill('2026-12-16');
+    await post.getByLabel('Date').fill(roomNightDay);
     await post.getByLabel('Room type').fill('Deluxe double');
     await post.getByRole('button', { name: 'Post room night' }).click();
     await page.getByText('Room night posted').waitFor();
@@ -81,7 +84,7 @@ describe('darshan, concierge and the room-night exchange', () => {
     const { page: other } = await newPage(browser, stack);
     await signInAsNewMember(other, stack, 'Bhaskar', 'Gollapudi');
     await other.goto('/darshan#room-exchange');
-    await other.getByRole('button', { name: 'Request Fortune Kences, Tirupati on Wed 16 Dec 2026' }).click();
+    await other.getByRole('button', { name: `Request Fortune Kences, Tirupati on ${formatDate(roomNightDay)}` }).click();
     const ask = other.getByRole('dialog', { name: 'Request Fortune Kences, Tirupati' });
     await ask.getByLabel('Message to the owner').fill('For my parents, thank you!');
     await ask.getByRole('button', { name: 'Send request' }).click();
