@@ -28,6 +28,13 @@ export const schedules = {
     timeoutMinutes: 15,
     summary: 'Writes smart nudges (travel overlaps, shared interests, introductions, events, trade matches) and refreshes tie strengths',
   },
+  /** E-mail: sends the outbox's due mails (and their retries). */
+  'mail-outbox': {
+    schedule: 'rate(1 minute)',
+    handlerFile: 'src/schedules/mail-outbox.ts',
+    access: 'write',
+    summary: 'Sends due outbox mails through SES, with retries and backoff; skips suppressed addresses and categories turned off',
+  },
 } as const satisfies Record<string, ScheduleDef>;
 
 export type ScheduleName = keyof typeof schedules;

@@ -20,7 +20,6 @@ export interface MimeMessage {
 
 /** Header text outside printable ASCII goes as an RFC 2047 encoded word (names, subjects with Telugu). */
 const headerText = (value: string): string =>
-  // eslint-disable-next-line no-control-regex
   /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
 
 /** Base64 in 76-character lines (RFC 2045). */
