@@ -22,6 +22,7 @@ import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
 import { eventData } from '../../db/data/events.js';
 import { writeTransaction, type NamedWrite, type TransactionWrite } from '../../db/transaction.js';
+import { outboxWrite } from '../../mail/outbox.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { BusyError, READ_AGAIN, retryOnContention } from '../../db/contention.js';
 import { personOf } from '../members/index.js';
@@ -82,7 +83,7 @@ export function toAttendee(event: Pick<EventItem, 'waitlist'>, item: RsvpItem, c
   });
 }
 
-type Named = NamedWrite<'rsvp' | 'head' | 'code' | 'event' | 'notification' | 'counter' | 'contact' | 'nudge'>;
+type Named = NamedWrite<'rsvp' | 'head' | 'code' | 'event' | 'notification' | 'counter' | 'contact' | 'nudge' | 'mail'>;
 
 /** One transaction attempt: true when written, false when a condition says read again and retry (contention is thrown to retryOnContention). */
 const attempt = (writes: Named[], rsvpFailed?: () => Error): Promise<boolean> =>
@@ -200,7 +201,13 @@ async function seatOrWaitlist(
   memberId: string,
   rsvpWrite: (status: 'confirmed' | 'waitlist', qrCode?: string) => TransactionWrite,
   rsvpFailed: () => Error,
-  options: { extra?: Named[]; retire?: NudgeSubject[]; tell?: { by: string; drafts: (status: 'confirmed' | 'waitlist') => NotificationDraft[] } } = {},
+  options: {
+    extra?: Named[];
+    retire?: NudgeSubject[];
+    tell?: { by: string; drafts: (status: 'confirmed' | 'waitlist') => NotificationDraft[] };
+    /** The mail of a confirmed seat (with its ticket code), queued in the same transaction. */
+    confirmedMail?: (event: EventItem, qrCode: string) => Named[];
+  } = {},
 ): Promise<{ status: 'confirmed' | 'waitlist'; qrCode?: string }> {
   const { tell } = options;
   return retryOnContention(async () => {
@@ -214,6 +221,7 @@ async function seatOrWaitlist(
           { name: 'code', write: codeWrite(qrCode, eventId, memberId) },
           { name: 'event', write: seatFree(eventId) },
           ...extra,
+          ...(options.confirmedMail?.(event, qrCode) ?? []),
           ...notifyWrites(tell?.drafts('confirmed') ?? [], tell?.by),
         ],
         rsvpFailed,
@@ -258,6 +266,29 @@ async function afterPlacing(eventId: string, placed: RsvpItem): Promise<{ event:
     if (Item) return { event, rsvp: Item };
   }
   return { event, rsvp: placed };
+}
+
+/** The "RSVP confirmed" mail to the member (the event's .ics attached by the template), as an outbox write. */
+function rsvpConfirmedMail(event: EventItem, member: Member, qrCode: string): Named {
+  const place = event.isVirtual ? 'Online (the link is in My RSVPs)' : [event.venue, event.address, event.city, event.country].filter(Boolean).join(', ');
+  return outboxWrite({
+    template: 'rsvp-confirmed',
+    to: member.email!,
+    memberId: member.id,
+    data: {
+      memberName: displayName(member),
+      ticketCode: qrCode,
+      event: {
+        id: event.id,
+        title: event.title,
+        startTime: event.startTime,
+        endTime: event.endTime,
+        timeZone: event.timeZone,
+        ...(place ? { place } : {}),
+        ...(event.description ? { description: event.description } : {}),
+      },
+    },
+  });
 }
 
 /**
@@ -314,7 +345,7 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpPar
         .item({ ...base, status, ...(qrCode ? { qrCode } : {}) })
         .options({ condition: noLiveRsvp }),
     already,
-    { extra: [contact], retire },
+    { extra: [contact], retire, ...(member.email ? { confirmedMail: (read, qrCode) => [rsvpConfirmedMail(read, member, qrCode)] } : {}) },
   );
   const after = await afterPlacing(eventId, { ...base, ...placed });
   return own(rsvpsFor(after.event, after.rsvp));
