@@ -6,7 +6,7 @@ import { mailData } from '../db/data/mail.js';
 import { outboxDueKey, outboxInStatus, type OutboxMailItem } from '../db/entities/outbox-mail.js';
 import { isConditionFailed } from '../db/errors.js';
 import { queryPage } from '../db/pages.js';
-import type { MailCategory } from './categories.js';
+import type { MailCategory } from '@club/shared';
 import { sendMail } from './send.js';
 import { isTemplateName, renderMail } from './templates/index.js';
 

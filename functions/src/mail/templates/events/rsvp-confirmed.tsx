@@ -1,8 +1,8 @@
 import { Button, Heading } from '@react-email/components';
-import type { MailTemplateData } from '../template-data.js';
-import { Layout, Para } from './layout.js';
+import type { EventMailData } from '../../data/events.js';
+import { Layout, Para } from '../layout.js';
 
-export type RsvpConfirmedProps = MailTemplateData['rsvp-confirmed'] & { siteUrl: string; unsubscribeUrl?: string };
+export type RsvpConfirmedProps = EventMailData['rsvp-confirmed'] & { siteUrl: string; unsubscribeUrl?: string };
 
 /** The event's time in its own zone, e.g. "Saturday, 12 December 2026, 18:30 – 21:00 (India Standard Time)". */
 export function eventWhen(event: { startTime: string; endTime: string; timeZone: string }): string {
@@ -15,7 +15,7 @@ export function eventWhen(event: { startTime: string; endTime: string; timeZone:
   return `${day.format(start)}, ${time.format(start)} – ${time.format(new Date(event.endTime))}${zone ? ` (${zone})` : ''}`;
 }
 
-export const rsvpConfirmedSubject = ({ event }: MailTemplateData['rsvp-confirmed']): string => `You are confirmed: ${event.title}`;
+export const rsvpConfirmedSubject = ({ event }: EventMailData['rsvp-confirmed']): string => `You are confirmed: ${event.title}`;
 
 /** Sent when a member's seat at an event is confirmed; the event's calendar file is attached. */
 export function RsvpConfirmed({ memberName, event, ticketCode, siteUrl, unsubscribeUrl }: RsvpConfirmedProps) {
