@@ -9,6 +9,7 @@ import { queryAll } from '../db/pages.js';
 import { handler as createCmRequest } from '../http/cm-office/create-cm-request.js';
 import { handler as publishCmSlot } from '../http/cm-office/publish-cm-slot.js';
 import { handler as setCmStatus } from '../http/cm-office/set-cm-request-status.js';
+import { handler as closeTicket } from '../http/concierge/close-concierge-ticket.js';
 import { handler as createTicket } from '../http/concierge/create-concierge-ticket.js';
 import { handler as answerCultural } from '../http/culture/answer-cultural-request.js';
 import { handler as createCultural } from '../http/culture/create-cultural-request.js';
@@ -120,6 +121,14 @@ describe('request mails: concierge tickets', () => {
     ok(await staff.call(replyTicket, routes.replyStaffTicket, { params: { ticketId: ticket.id }, body: { body: 'On it.' } }), 201);
     expect(await queued(member)).toEqual([]);
   });
+
+  it('queues nothing for a reply refused because the member closed the ticket', async () => {
+    const member = await signIn('Meena');
+    const ticket = ok(await member.call(createTicket, routes.createConciergeTicket, { body: { category: 'visa', title: 'Visa for Singapore', details: 'For a conference.' } }), 201);
+    ok(await member.call(closeTicket, routes.closeConciergeTicket, { params: { ticketId: ticket.id } }));
+    expect((await staff.call(replyTicket, routes.replyStaffTicket, { params: { ticketId: ticket.id }, body: { body: 'Too late?' } })).statusCode).toBe(409);
+    expect(await queued(member)).toEqual([]);
+  });
 });
 
 describe('request mails: darshan plans', () => {
@@ -132,13 +141,20 @@ describe('request mails: darshan plans', () => {
     ok(await member.call(submitPlan, routes.submitDarshanPlan, { params }));
     expect(await queued(member)).toEqual([]);
 
-    ok(await staff.call(setPlanStatus, routes.setDarshanPlanStatus, { params, body: { status: 'confirmed', confirmationDetails: 'VIP break 16 Dec, 5:30 AM' } }));
+    // Two colleagues confirm at once: one wins, the other's transaction is refused with its mail (409), so one mail.
+    const answers = await Promise.all(
+      ['VIP break 16 Dec, 5:30 AM', 'Special entry 16 Dec, 9:00 AM'].map((confirmationDetails) =>
+        staff.call(setPlanStatus, routes.setDarshanPlanStatus, { params, body: { status: 'confirmed', confirmationDetails } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json as { confirmationDetails: string };
     expect((await queued(member)).map((mail) => mail.data)).toEqual([
       {
         memberName: 'Lakshmi Reddy',
         request: { kind: 'darshan', title: '15-17 December 2026, 4 people', path: '/darshan' },
         status: 'confirmed',
-        details: 'VIP break 16 Dec, 5:30 AM',
+        details: winner.confirmationDetails,
         from: 'The club’s concierge team',
       },
     ]);
