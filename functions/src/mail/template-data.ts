@@ -1,5 +1,6 @@
 import type { MailCategory } from '@club/shared';
 import { EVENT_MAILS, type EventMailData } from './data/events.js';
+import { REQUEST_MAILS, type RequestMailData } from './data/requests.js';
 
 /**
  * What each mail template is given, by template name: the outbox stores it
@@ -7,11 +8,12 @@ import { EVENT_MAILS, type EventMailData } from './data/events.js';
  * data only, so a route writing an outbox item imports no React. Each
  * feature declares its mails in `data/<feature>.ts`.
  */
-export type MailTemplateData = EventMailData;
+export type MailTemplateData = EventMailData & RequestMailData;
 
 export type MailTemplateName = keyof MailTemplateData;
 
 /** The preference category of each template: a member who turned it off gets none of them. */
 export const TEMPLATE_CATEGORY: { readonly [T in MailTemplateName]: MailCategory } = {
   ...EVENT_MAILS,
+  ...REQUEST_MAILS,
 };

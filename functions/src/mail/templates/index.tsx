@@ -1,5 +1,6 @@
 import type { MailTemplateData, MailTemplateName } from '../template-data.js';
 import { eventRenderers } from './events/index.js';
+import { requestRenderers } from './requests/index.js';
 import type { MailContext, RenderedMail, Renderers } from './render.js';
 
 export type { MailContext, RenderedMail } from './render.js';
@@ -7,6 +8,7 @@ export type { MailContext, RenderedMail } from './render.js';
 /** Every template's renderer, one spread per feature. */
 const renderers: Renderers<MailTemplateName> = {
   ...eventRenderers,
+  ...requestRenderers,
 };
 
 /** Renders a template to the mail's subject, HTML, plain text and attachments (server side only: the outbox consumer). */
