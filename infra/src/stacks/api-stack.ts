@@ -80,7 +80,7 @@ export class ApiStack extends Stack {
     }
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-APIG4',
-      reason: 'Members authenticate with an HttpOnly session cookie checked by every handler (401 otherwise); the sign-in routes and the public festival calendar feed (calendar apps send no cookie) must be reachable without one.',
+      reason: 'Members authenticate with an HttpOnly session cookie checked by every handler (401 otherwise); the sign-in routes, the public festival calendar feed (calendar apps send no cookie) and the unsubscribe links (authorized by a signed token; mail clients post them without cookies) must be reachable without one.',
     });
   }
 }
