@@ -81,3 +81,10 @@ export const mailRoutes = {
     summary: 'Undo an unsubscribe: turn the token’s category on again for its member',
   }),
 } as const;
+
+/**
+ * The routes that check an unsubscribe token: their key is derived from the
+ * sign-in client secret, so in the cloud they read it from Cognito like the
+ * sign-in routes (infra grants them that one call).
+ */
+export const UNSUBSCRIBE_TOKEN_ROUTE_IDS: readonly string[] = ['getUnsubscribe', 'unsubscribeMail', 'resubscribeMail'] satisfies (keyof typeof mailRoutes)[];
