@@ -1,9 +1,8 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { MAIL_CATEGORIES, type MailCategory, type MailPreferences, type MailPreferencesChange, type UnsubscribeState } from '@club/shared';
+import { MAIL_CATEGORIES, type MailPreferences, type MailPreferencesChange } from '@club/shared';
 import { mailData } from '../../db/data/mail.js';
 import type { MailPreferencesItem } from '../../db/entities/mail-preferences.js';
-import { readUnsubscribeToken } from './unsubscribe-token.js';
 
 /** Every category with its choice: no item or no flag means on. */
 const choices = (item: Partial<MailPreferencesItem> | undefined): MailPreferences =>
@@ -27,27 +26,4 @@ export async function saveMailPreferences(memberId: string, change: MailPreferen
     .options({ returnValues: 'ALL_NEW' })
     .send();
   return choices(Attributes);
-}
-
-const setCategory = async (memberId: string, category: MailCategory, on: boolean): Promise<UnsubscribeState> => {
-  const preferences = await saveMailPreferences(memberId, { [category]: on });
-  return { category, subscribed: preferences[category] };
-};
-
-/** What a mail's unsubscribe token names, and whether it is still mailed (the page, signed out). */
-export async function unsubscribeState(token: string): Promise<UnsubscribeState> {
-  const { memberId, category } = await readUnsubscribeToken(token);
-  return { category, subscribed: (await getMailPreferences(memberId))[category] };
-}
-
-/** Turns the token's category off for the token's member, and nothing else. */
-export async function unsubscribe(token: string): Promise<UnsubscribeState> {
-  const { memberId, category } = await readUnsubscribeToken(token);
-  return setCategory(memberId, category, false);
-}
-
-/** Undoes an unsubscribe: the token's category on again for its member. */
-export async function resubscribe(token: string): Promise<UnsubscribeState> {
-  const { memberId, category } = await readUnsubscribeToken(token);
-  return setCategory(memberId, category, true);
 }

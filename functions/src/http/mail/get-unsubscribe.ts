@@ -1,5 +1,5 @@
 import { mailRoutes } from '@club/shared';
-import { unsubscribeState } from '../../domain/mail/preferences.js';
+import { unsubscribeState } from '../../domain/mail/unsubscribe.js';
 import { httpHandler } from '../handler.js';
 
 /** GET /api/mail/unsubscribe?token=: what the link turns off (public: the token is the credential). */

@@ -1,5 +1,5 @@
 import { mailRoutes } from '@club/shared';
-import { resubscribe } from '../../domain/mail/preferences.js';
+import { resubscribe } from '../../domain/mail/unsubscribe.js';
 import { httpHandler } from '../handler.js';
 
 /** POST /api/mail/resubscribe?token=: the unsubscribe page's Undo. */

@@ -1,5 +1,5 @@
 import { mailRoutes } from '@club/shared';
-import { unsubscribe } from '../../domain/mail/preferences.js';
+import { unsubscribe } from '../../domain/mail/unsubscribe.js';
 import { httpHandler } from '../handler.js';
 
 /** POST /api/mail/unsubscribe?token=: one-click (a mail client's form POST) or the unsubscribe page's call. */
