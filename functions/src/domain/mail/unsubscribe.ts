@@ -1,8 +1,11 @@
+/**
+ * What a mail's unsubscribe token may do: read, turn off and turn on again its
+ * member's one category. Apart from preferences.ts so only these routes carry
+ * the token key's code (and the Cognito client it reads the secret with).
+ */
 import type { MailCategory, UnsubscribeState } from '@club/shared';
 import { getMailPreferences, saveMailPreferences } from './preferences.js';
 import { readUnsubscribeToken } from './unsubscribe-token.js';
-
-// Apart from preferences.ts: only these routes need the token key (and with it the Cognito client).
 
 const setCategory = async (memberId: string, category: MailCategory, on: boolean): Promise<UnsubscribeState> => {
   const preferences = await saveMailPreferences(memberId, { [category]: on });
