@@ -219,6 +219,11 @@ export const handlerFiles = {
   declineAccessRequest: 'src/http/deal-rooms/decline-access-request.ts',
   listStaffDeals: 'src/http/deal-rooms/list-staff-deals.ts',
   listStaffAccessLog: 'src/http/deal-rooms/list-staff-access-log.ts',
+  getMailPreferences: 'src/http/mail/get-mail-preferences.ts',
+  saveMailPreferences: 'src/http/mail/save-mail-preferences.ts',
+  getUnsubscribe: 'src/http/mail/get-unsubscribe.ts',
+  unsubscribeMail: 'src/http/mail/unsubscribe-mail.ts',
+  resubscribeMail: 'src/http/mail/resubscribe-mail.ts',
 } as const satisfies Record<RouteId, `src/http/${string}.ts`>;
 
 /** The HS 2022 catalogue (a large JSON file), read at run time, kept out of the JavaScript bundles. */

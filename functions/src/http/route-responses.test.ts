@@ -8,6 +8,7 @@ import { investorData } from '../db/data/investors.js';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { networkData } from '../db/data/network.js';
 import { nudgeShard } from '../db/entities/smart-nudge.js';
+import { signUnsubscribeToken } from '../domain/mail/index.js';
 
 /** Routes that answer JSON (every route with a response schema). */
 type JsonRouteId = { [K in RouteId]: Routes[K] extends { response: object } ? K : never }[RouteId];
@@ -411,6 +412,11 @@ const examples = {
     as: 'staff', params: { effectiveFrom: '2024-06-07' },
     body: { number: '40/2024', notifiedOn: '2024-06-06', effectiveFrom: '2024-06-07', rates: { ...a.createExchangeRateTable.rates, USD: 84.35 }, expectedUpdatedAt: a.createExchangeRateTable.updatedAt },
   }),
+  getMailPreferences: () => ({ as: 'owner' }),
+  saveMailPreferences: () => ({ as: 'owner', body: { digest: false } }),
+  getUnsubscribe: async () => ({ as: 'other', query: { token: await signUnsubscribeToken(members.owner.id, 'events') } }),
+  unsubscribeMail: async () => ({ as: 'other', query: { token: await signUnsubscribeToken(members.owner.id, 'events') } }),
+  resubscribeMail: async () => ({ as: 'other', query: { token: await signUnsubscribeToken(members.owner.id, 'events') } }),
 } satisfies Record<JsonRouteId, Example>;
 
 let members: Record<Who, SignedIn>;

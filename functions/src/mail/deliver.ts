@@ -6,8 +6,9 @@ import { mailData } from '../db/data/mail.js';
 import { outboxDueKey, outboxInStatus, type OutboxMailItem } from '../db/entities/outbox-mail.js';
 import { isConditionFailed } from '../db/errors.js';
 import { queryPage } from '../db/pages.js';
-import type { MailCategory } from '@club/shared';
-import { sendMail } from './send.js';
+import { mailRoutes, type MailCategory } from '@club/shared';
+import { signUnsubscribeToken } from '../domain/mail/index.js';
+import { sendMail, unsubscribeHeaders } from './send.js';
 import { isTemplateName, renderMail } from './templates/index.js';
 
 /** Sends tried before a mail is marked `failed` (staff see those). */
@@ -36,6 +37,13 @@ async function skipReason(mail: OutboxMailItem): Promise<string | undefined> {
   if (blocked) return 'suppressed';
   if (prefs.Item?.[mail.category as MailCategory] === false) return 'preference';
   return undefined;
+}
+
+/** A member's mail carries its category's signed unsubscribe links: the page (footer) and the one-click API (List-Unsubscribe). */
+async function unsubscribeLinks(mail: OutboxMailItem): Promise<{ page: string; oneClick: string } | undefined> {
+  if (!mail.memberId) return undefined;
+  const token = encodeURIComponent(await signUnsubscribeToken(mail.memberId, mail.category as MailCategory));
+  return { page: `${config.siteUrl}/unsubscribe?token=${token}`, oneClick: `${config.siteUrl}${mailRoutes.unsubscribeMail.path}?token=${token}` };
 }
 
 /**
@@ -80,8 +88,9 @@ async function deliverOne(mail: OutboxMailItem, now: Date): Promise<keyof Delive
   }
   try {
     if (!isTemplateName(mail.template)) throw new Error(`Unknown mail template ${mail.template}`);
-    const rendered = await renderMail(mail.template, JSON.parse(mail.data) as never, { siteUrl: config.siteUrl });
-    const messageId = await sendMail({ to: mail.to, ...rendered, headers: { 'X-Club-Mail-Id': mail.id } });
+    const links = await unsubscribeLinks(mail);
+    const rendered = await renderMail(mail.template, JSON.parse(mail.data) as never, { siteUrl: config.siteUrl, unsubscribeUrl: links?.page });
+    const messageId = await sendMail({ to: mail.to, ...rendered, headers: { 'X-Club-Mail-Id': mail.id, ...(links ? unsubscribeHeaders(links.oneClick) : {}) } });
     await settle(mail, { status: 'sent', dueAt: mail.dueAt, messageId, sentAt: new Date().toISOString() });
     return 'sent';
   } catch (error) {
