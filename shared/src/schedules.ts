@@ -35,6 +35,13 @@ export const schedules = {
     access: 'write',
     summary: 'Sends due outbox mails through SES, with retries and backoff; skips suppressed addresses and categories turned off',
   },
+  /** Events: queues the reminder each confirmed guest gets about 24 hours before an event. */
+  'event-reminders': {
+    schedule: 'rate(15 minutes)',
+    handlerFile: 'src/schedules/event-reminders.ts',
+    access: 'write',
+    summary: 'Queues one reminder mail per confirmed guest of each event starting within 24 hours (once, however often it runs)',
+  },
 } as const satisfies Record<string, ScheduleDef>;
 
 export type ScheduleName = keyof typeof schedules;

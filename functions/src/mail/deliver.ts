@@ -8,6 +8,7 @@ import { isConditionFailed } from '../db/errors.js';
 import { queryPage } from '../db/pages.js';
 import { mailRoutes, type MailCategory } from '@club/shared';
 import { signUnsubscribeToken } from '../domain/mail/index.js';
+import { expandFanOut, isFanOut } from './fan-out.js';
 import { sendMail, unsubscribeHeaders } from './send.js';
 import { isTemplateName, renderMail } from './templates/index.js';
 
@@ -81,12 +82,19 @@ async function settle(mail: OutboxMailItem, change: Partial<OutboxMailItem> & Pi
 
 /** One claimed mail: skipped, sent, or put back for a retry (failed after MAX_ATTEMPTS). */
 async function deliverOne(mail: OutboxMailItem, now: Date): Promise<keyof DeliveryResult> {
-  const skipped = await skipReason(mail);
+  // A fan-out item has no address of its own: its recipients' mails are checked one by one when they are sent.
+  const skipped = isFanOut(mail) ? undefined : await skipReason(mail);
   if (skipped) {
     await settle(mail, { status: 'skipped', dueAt: mail.dueAt, skippedReason: skipped });
     return 'skipped';
   }
   try {
+    if (isFanOut(mail)) {
+      // Queues one mail per recipient (each once, however often this runs); they go out as ordinary outbox mails.
+      await expandFanOut(mail);
+      await settle(mail, { status: 'sent', dueAt: mail.dueAt, sentAt: new Date().toISOString() });
+      return 'sent';
+    }
     if (!isTemplateName(mail.template)) throw new Error(`Unknown mail template ${mail.template}`);
     const links = await unsubscribeLinks(mail);
     const rendered = await renderMail(mail.template, JSON.parse(mail.data) as never, { siteUrl: config.siteUrl, unsubscribeUrl: links?.page });

@@ -13,7 +13,22 @@ export interface OutboxDraft<T extends MailTemplateName = MailTemplateName> {
   memberId?: string;
   /** Not before this time (ISO 8601); now when left out. */
   dueAt?: string;
+  /** A deterministic id, for a mail that must be queued once however often its writer runs (written only when absent); random when left out. */
+  id?: string;
 }
+
+/** The outbox item of a draft, pending and due (put it only where absent: the id is the mail's idempotency key). */
+export const outboxItem = (draft: OutboxDraft) => ({
+  id: draft.id ?? randomUUID(),
+  template: draft.template,
+  data: JSON.stringify(draft.data),
+  to: draft.to,
+  ...(draft.memberId ? { memberId: draft.memberId } : {}),
+  category: TEMPLATE_CATEGORY[draft.template],
+  status: 'pending' as const,
+  attempts: 0,
+  dueAt: draft.dueAt ?? new Date().toISOString(),
+});
 
 /**
  * The outbox item of a mail, as a write to put in the SAME transaction as
@@ -22,22 +37,11 @@ export interface OutboxDraft<T extends MailTemplateName = MailTemplateName> {
  * no React, no SES client.
  */
 export function outboxWrite<N extends string = 'mail'>(draft: OutboxDraft, name = 'mail' as N): NamedWrite<N> {
-  const id = randomUUID();
   return {
     name,
     write: mailData()
       .outbox.build(PutTransaction)
-      .item({
-        id,
-        template: draft.template,
-        data: JSON.stringify(draft.data),
-        to: draft.to,
-        ...(draft.memberId ? { memberId: draft.memberId } : {}),
-        category: TEMPLATE_CATEGORY[draft.template],
-        status: 'pending',
-        attempts: 0,
-        dueAt: draft.dueAt ?? new Date().toISOString(),
-      })
+      .item(outboxItem(draft))
       .options({ condition: { attr: 'id', exists: false } }),
   };
 }

@@ -22,7 +22,6 @@ import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
 import { eventData } from '../../db/data/events.js';
 import { writeTransaction, type NamedWrite, type TransactionWrite } from '../../db/transaction.js';
-import { outboxWrite } from '../../mail/outbox.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { BusyError, READ_AGAIN, retryOnContention } from '../../db/contention.js';
 import { personOf } from '../members/index.js';
@@ -32,6 +31,7 @@ import { readPage, type Page, type PageRequest } from '../paging.js';
 import { newTicketCode } from './ticket-code.js';
 import { contactWrite, forgetContact, sharesContact, visibleContacts } from './contacts.js';
 import { ownEvent, readEvent, registrationClosedReason, rsvpsFor, toRsvpEvent } from './records.js';
+import { approvedMail, confirmedMail, declinedMail, mailToMember, mailToRsvper, promotedMail, waitlistedMail, type MailTo } from './mails.js';
 
 export const ALREADY_RSVPED = 'You have already RSVPed to this event';
 export const NO_RSVP = 'You have not RSVPed to this event';
@@ -140,7 +140,7 @@ const headIs = (memberId: string) => ({ attr: 'waitlist[0]', eq: memberId }) as 
  * a free seat); without it the seat is one the same transaction frees (a
  * cancellation handing its seat over), so the count stays.
  */
-function promotionWrites(event: EventItem, head: RsvpItem, takesSeat: boolean): Named[] {
+function promotionWrites(event: EventItem, head: RsvpItem, takesSeat: boolean, mailTo: MailTo | undefined): Named[] {
   const { events, rsvps } = eventData();
   const qrCode = newTicketCode();
   return [
@@ -160,15 +160,20 @@ function promotionWrites(event: EventItem, head: RsvpItem, takesSeat: boolean): 
     },
     { name: 'code', write: codeWrite(qrCode, event.id, head.memberId) },
     ...notifyWrites([rsvpNotices.promoted(event, head.memberId)]),
+    ...(mailTo ? [promotedMail(event, mailTo, qrCode)] : []),
   ];
 }
 
-/** The RSVP of the head of the waitlist, when it is waitlisted; undefined when the waitlist is empty or its head is stale. */
-async function readHead(event: EventItem): Promise<{ memberId: string; rsvp: RsvpItem | undefined } | undefined> {
+/**
+ * The RSVP of the head of the waitlist, when it is waitlisted, and where its
+ * promotion is mailed; undefined when the waitlist is empty or its head is stale.
+ */
+async function readHead(event: EventItem): Promise<{ memberId: string; rsvp: RsvpItem | undefined; mailTo?: MailTo | undefined } | undefined> {
   const memberId = event.waitlist[0];
   if (memberId === undefined) return undefined;
   const { Item: rsvp } = await eventData().rsvps.build(GetItemCommand).key({ eventId: event.id, memberId }).options({ consistent: true }).send();
-  return { memberId, rsvp: rsvp?.status === 'waitlist' ? rsvp : undefined };
+  if (rsvp?.status !== 'waitlist') return { memberId, rsvp: undefined };
+  return { memberId, rsvp, mailTo: await mailToRsvper(memberId, rsvp.memberName) };
 }
 
 /** Drops a head of the waitlist without a waitlisted RSVP (not expected; the waitlist and the RSVPs change together). */
@@ -207,6 +212,8 @@ async function seatOrWaitlist(
     tell?: { by: string; drafts: (status: 'confirmed' | 'waitlist') => NotificationDraft[] };
     /** The mail of a confirmed seat (with its ticket code), queued in the same transaction. */
     confirmedMail?: (event: EventItem, qrCode: string) => Named[];
+    /** The mail of a place on the waitlist (the event as read: its place is the waitlist's length + 1), queued in the same transaction. */
+    waitlistedMail?: (event: EventItem) => Named[];
   } = {},
 ): Promise<{ status: 'confirmed' | 'waitlist'; qrCode?: string }> {
   const { tell } = options;
@@ -240,6 +247,7 @@ async function seatOrWaitlist(
               .options({ condition: { and: [eventExists, mustWait] } }),
           },
           ...extra,
+          ...(options.waitlistedMail?.(event) ?? []),
           ...notifyWrites(tell?.drafts('waitlist') ?? [], tell?.by),
         ],
         rsvpFailed,
@@ -268,28 +276,14 @@ async function afterPlacing(eventId: string, placed: RsvpItem): Promise<{ event:
   return { event, rsvp: placed };
 }
 
-/** The "RSVP confirmed" mail to the member (the event's .ics attached by the template), as an outbox write. */
-function rsvpConfirmedMail(event: EventItem, member: Member, qrCode: string): Named {
-  const place = event.isVirtual ? 'Online (the link is in My RSVPs)' : [event.venue, event.address, event.city, event.country].filter(Boolean).join(', ');
-  return outboxWrite({
-    template: 'rsvp-confirmed',
-    to: member.email!,
-    memberId: member.id,
-    data: {
-      memberName: displayName(member),
-      ticketCode: qrCode,
-      event: {
-        id: event.id,
-        title: event.title,
-        startTime: event.startTime,
-        endTime: event.endTime,
-        timeZone: event.timeZone,
-        ...(place ? { place } : {}),
-        ...(event.description ? { description: event.description } : {}),
-      },
-    },
-  });
-}
+/** The member's mail of where seatOrWaitlist placed them (none without an address). */
+const placementMails = (mailTo: MailTo | undefined) =>
+  mailTo
+    ? {
+        confirmedMail: (event: EventItem, qrCode: string) => [confirmedMail(event, mailTo, qrCode)],
+        waitlistedMail: (event: EventItem) => [waitlistedMail(event, mailTo)],
+      }
+    : {};
 
 /**
  * POST /api/events/{id}/rsvp. Gated → pending (Awaiting Approval); otherwise
@@ -345,7 +339,7 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpPar
         .item({ ...base, status, ...(qrCode ? { qrCode } : {}) })
         .options({ condition: noLiveRsvp }),
     already,
-    { extra: [contact], retire, ...(member.email ? { confirmedMail: (read, qrCode) => [rsvpConfirmedMail(read, member, qrCode)] } : {}) },
+    { extra: [contact], retire, ...placementMails(mailToMember(member)) },
   );
   const after = await afterPlacing(eventId, { ...base, ...placed });
   return own(rsvpsFor(after.event, after.rsvp));
@@ -368,7 +362,7 @@ export async function promoteWaitlist(eventId: string): Promise<void> {
         if (!seatForWaitlist(event)) return;
         const head = await readHead(event);
         if (!head) return;
-        const written = await attempt(head.rsvp ? promotionWrites(event, head.rsvp, true) : [dropStaleHead(eventId, head.memberId)]);
+        const written = await attempt(head.rsvp ? promotionWrites(event, head.rsvp, true, head.mailTo) : [dropStaleHead(eventId, head.memberId)]);
         if (!written) return READ_AGAIN;
       }
     });
@@ -422,7 +416,7 @@ export async function cancelRsvp(member: Member, eventId: string): Promise<Rsvp>
         forgetContact(eventId, member.id),
         ...(head?.rsvp
           ? // The seat passes to the head of the waitlist in this transaction: no newcomer can take it in between.
-            promotionWrites(event, head.rsvp, false)
+            promotionWrites(event, head.rsvp, false, head.mailTo)
           : [
               {
                 name: 'event' as const,
@@ -514,12 +508,18 @@ export async function approveRsvp(member: Member, eventId: string, rsvpId: strin
   const { event: read, rsvp } = await eventRsvp(member, eventId, rsvpId);
   if (rsvp.status !== 'pending') throw notPending(rsvp);
   const approved = { approvedBy: member.id, approvedAt: new Date().toISOString() };
+  const mailTo = await mailToRsvper(rsvp.memberId, rsvp.memberName);
   const placed = await seatOrWaitlist(
     eventId,
     rsvp.memberId,
     (status, qrCode) => moveRsvp(rsvp, { status, ...approved, ...(qrCode ? { qrCode } : {}) }),
     () => notPending({ ...rsvp, status: 'confirmed' }),
-    { tell: { by: member.id, drafts: (status) => [rsvpNotices.approved(read, rsvp.memberId, status === 'confirmed')] } },
+    {
+      tell: { by: member.id, drafts: (status) => [rsvpNotices.approved(read, rsvp.memberId, status === 'confirmed')] },
+      ...(mailTo
+        ? { confirmedMail: (event, qrCode) => [approvedMail(event, mailTo, qrCode)], waitlistedMail: (event) => [approvedMail(event, mailTo)] }
+        : {}),
+    },
   );
   const after = await afterPlacing(eventId, { ...rsvp, ...approved, ...placed });
   return toAttendee(after.event, after.rsvp);
@@ -530,6 +530,7 @@ export async function declineRsvp(member: Member, eventId: string, rsvpId: strin
   const { event, rsvp } = await eventRsvp(member, eventId, rsvpId);
   if (rsvp.status !== 'pending') throw notPending(rsvp);
   const declined = { status: 'declined' as const, approvedBy: member.id, approvedAt: new Date().toISOString(), ...(reason ? { rejectionReason: reason } : {}) };
+  const mailTo = await mailToRsvper(rsvp.memberId, rsvp.memberName);
   await retryOnContention(() =>
     writeTransaction(
       [
@@ -541,6 +542,7 @@ export async function declineRsvp(member: Member, eventId: string, rsvpId: strin
             .options({ condition: { attr: 'status', eq: 'pending' } }),
         },
         ...notifyWrites([rsvpNotices.declined(event, rsvp.memberId, reason)], member.id),
+        ...(mailTo ? [declinedMail(event, mailTo, reason)] : []),
       ],
       { rsvp: () => notPending({ ...rsvp, status: 'confirmed' }) },
     ),
