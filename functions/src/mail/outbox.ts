@@ -13,6 +13,8 @@ export interface OutboxDraft<T extends MailTemplateName = MailTemplateName> {
   memberId?: string;
   /** Not before this time (ISO 8601); now when left out. */
   dueAt?: string;
+  /** A fixed id for a mail that must be queued at most once (e.g. one per member and week); random when left out. */
+  id?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface OutboxDraft<T extends MailTemplateName = MailTemplateName> {
  * no React, no SES client.
  */
 export function outboxWrite<N extends string = 'mail'>(draft: OutboxDraft, name = 'mail' as N): NamedWrite<N> {
-  const id = randomUUID();
+  const id = draft.id ?? randomUUID();
   return {
     name,
     write: mailData()

@@ -1,4 +1,5 @@
 import type { MailCategory } from '@club/shared';
+import { DIGEST_MAILS, type DigestMailData } from './data/digest.js';
 import { EVENT_MAILS, type EventMailData } from './data/events.js';
 
 /**
@@ -7,11 +8,12 @@ import { EVENT_MAILS, type EventMailData } from './data/events.js';
  * data only, so a route writing an outbox item imports no React. Each
  * feature declares its mails in `data/<feature>.ts`.
  */
-export type MailTemplateData = EventMailData;
+export type MailTemplateData = EventMailData & DigestMailData;
 
 export type MailTemplateName = keyof MailTemplateData;
 
 /** The preference category of each template: a member who turned it off gets none of them. */
 export const TEMPLATE_CATEGORY: { readonly [T in MailTemplateName]: MailCategory } = {
   ...EVENT_MAILS,
+  ...DIGEST_MAILS,
 };

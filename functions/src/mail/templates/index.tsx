@@ -1,4 +1,5 @@
 import type { MailTemplateData, MailTemplateName } from '../template-data.js';
+import { digestRenderers } from './digest/index.js';
 import { eventRenderers } from './events/index.js';
 import type { MailContext, RenderedMail, Renderers } from './render.js';
 
@@ -7,6 +8,7 @@ export type { MailContext, RenderedMail } from './render.js';
 /** Every template's renderer, one spread per feature. */
 const renderers: Renderers<MailTemplateName> = {
   ...eventRenderers,
+  ...digestRenderers,
 };
 
 /** Renders a template to the mail's subject, HTML, plain text and attachments (server side only: the outbox consumer). */
