@@ -37,7 +37,7 @@ const More = ({ n, href, what }: { n: number | undefined; href: string; what: st
   n ? (
     <Para>
       <Link href={href} style={{ color: MAROON }}>
-        and {n} more {what}
+        {`and ${n} more ${what}`}
       </Link>
     </Para>
   ) : null;
