@@ -181,6 +181,8 @@ export const handlerFiles = {
   getStaffDarshanPlan: 'src/http/staff/get-staff-darshan-plan.ts',
   listStaffCulturalRequests: 'src/http/staff/list-staff-cultural-requests.ts',
   listStaffCmRequests: 'src/http/staff/list-staff-cm-requests.ts',
+  listFailedMails: 'src/http/staff/list-failed-mails.ts',
+  retryFailedMail: 'src/http/staff/retry-failed-mail.ts',
   listNotifications: 'src/http/notifications/list-notifications.ts',
   getUnreadNotificationCount: 'src/http/notifications/get-unread-notification-count.ts',
   markNotificationRead: 'src/http/notifications/mark-notification-read.ts',

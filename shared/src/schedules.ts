@@ -42,6 +42,15 @@ export const schedules = {
     access: 'write',
     summary: 'Queues one reminder mail per confirmed guest of each event starting within 24 hours (once, however often it runs)',
   },
+  /** E-mail: Monday 08:00 IST (02:30 UTC), each member's weekly digest into the outbox. */
+  'weekly-digest': {
+    schedule: 'cron(30 2 ? * MON *)',
+    handlerFile: 'src/schedules/weekly-digest.ts',
+    access: 'write',
+    // Pages through every member with checkpoints; a run that nears the limit stops and the next resumes.
+    timeoutMinutes: 15,
+    summary: 'Queues each member’s weekly digest (active nudges, events not answered, new posts in their forums); one per member and week',
+  },
 } as const satisfies Record<string, ScheduleDef>;
 
 export type ScheduleName = keyof typeof schedules;

@@ -9,6 +9,7 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { networkData } from '../db/data/network.js';
 import { nudgeShard } from '../db/entities/smart-nudge.js';
 import { signUnsubscribeToken } from '../domain/mail/index.js';
+import { mailData } from '../db/data/mail.js';
 
 /** Routes that answer JSON (every route with a response schema). */
 type JsonRouteId = { [K in RouteId]: Routes[K] extends { response: object } ? K : never }[RouteId];
@@ -59,6 +60,14 @@ async function seedNudge(memberId: string, id: string): Promise<string> {
     })
     .send();
   return id;
+}
+
+/** A mail the outbox gave up on (only the consumer marks mail failed, not a route). */
+async function seedFailedMail(id: string): Promise<void> {
+  await mailData()
+    .outbox.build(PutItemCommand)
+    .item({ id, template: 'rsvp-confirmed', data: '{}', to: 'lakshmi@example.com', category: 'events', status: 'failed', attempts: 5, dueAt: new Date().toISOString(), lastError: 'Throttling: Rate exceeded' })
+    .send();
 }
 
 /** A valid investor profile form (an angel in Telangana fintech at seed). */
@@ -395,6 +404,11 @@ const examples = {
   getStaffDarshanPlan: (a) => ({ as: 'staff', params: { planId: a.listStaffDarshanPlans[0].id } }),
   listStaffCulturalRequests: () => ({ as: 'staff', query: { status: 'resolved' } }),
   listStaffCmRequests: () => ({ as: 'staff', query: { status: 'scheduled' } }),
+  listFailedMails: async () => {
+    await seedFailedMail('mail-failed-example');
+    return { as: 'staff' };
+  },
+  retryFailedMail: (a) => ({ as: 'staff', params: { mailId: a.listFailedMails[0].id } }),
   listNotifications: async (a, setup) => {
     // A real producer: another member's reply on the owner's post writes the owner's notification.
     await setup('createPostReply', { as: 'other', params: { postId: a.createPost.id }, body: { body: 'Reefer space confirmed for next week.' } });

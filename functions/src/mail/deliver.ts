@@ -27,6 +27,9 @@ export interface DeliveryResult {
 }
 
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
+/** How long a sent or skipped mail is kept (for support questions) before the table's TTL deletes it. */
+export const SETTLED_KEEP_MS = 30 * 86_400_000;
+const settledExpiry = (now: Date) => Math.floor((now.getTime() + SETTLED_KEEP_MS) / 1000);
 
 /** Why a mail must not go out: the address is suppressed, or the member turned its category off; undefined to send. */
 async function skipReason(mail: OutboxMailItem): Promise<string | undefined> {
@@ -85,7 +88,7 @@ async function deliverOne(mail: OutboxMailItem, now: Date): Promise<keyof Delive
   // A fan-out item has no address of its own: its recipients' mails are checked one by one when they are sent.
   const skipped = isFanOut(mail) ? undefined : await skipReason(mail);
   if (skipped) {
-    await settle(mail, { status: 'skipped', dueAt: mail.dueAt, skippedReason: skipped });
+    await settle(mail, { status: 'skipped', dueAt: mail.dueAt, skippedReason: skipped, expiresAt: settledExpiry(now) });
     return 'skipped';
   }
   try {
@@ -99,7 +102,7 @@ async function deliverOne(mail: OutboxMailItem, now: Date): Promise<keyof Delive
     const links = await unsubscribeLinks(mail);
     const rendered = await renderMail(mail.template, JSON.parse(mail.data) as never, { siteUrl: config.siteUrl, unsubscribeUrl: links?.page });
     const messageId = await sendMail({ to: mail.to, ...rendered, headers: { 'X-Club-Mail-Id': mail.id, ...(links ? unsubscribeHeaders(links.oneClick) : {}) } });
-    await settle(mail, { status: 'sent', dueAt: mail.dueAt, messageId, sentAt: new Date().toISOString() });
+    await settle(mail, { status: 'sent', dueAt: mail.dueAt, messageId, sentAt: new Date().toISOString(), expiresAt: settledExpiry(now) });
     return 'sent';
   } catch (error) {
     const lastError = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);

@@ -1,4 +1,5 @@
 import type { MailCategory } from '@club/shared';
+import { DIGEST_MAILS, type DigestMailData } from './data/digest.js';
 import { EVENT_MAILS, type EventMailData } from './data/events.js';
 import { REQUEST_MAILS, type RequestMailData } from './data/requests.js';
 
@@ -8,7 +9,7 @@ import { REQUEST_MAILS, type RequestMailData } from './data/requests.js';
  * data only, so a route writing an outbox item imports no React. Each
  * feature declares its mails in `data/<feature>.ts`.
  */
-export type MailTemplateData = EventMailData & RequestMailData;
+export type MailTemplateData = EventMailData & RequestMailData & DigestMailData;
 
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -16,4 +17,5 @@ export type MailTemplateName = keyof MailTemplateData;
 export const TEMPLATE_CATEGORY: { readonly [T in MailTemplateName]: MailCategory } = {
   ...EVENT_MAILS,
   ...REQUEST_MAILS,
+  ...DIGEST_MAILS,
 };

@@ -1,3 +1,4 @@
+import { TABLE } from '@club/shared';
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
@@ -36,6 +37,8 @@ const schema = item({
   lastError: string().optional(),
   /** Why it was not sent (`suppressed`, `preference`). */
   skippedReason: string().optional(),
+  /** TTL (epoch seconds): a sent or skipped mail is deleted 30 days after it settles; pending and failed ones stay. */
+  expiresAt: number().savedAs(TABLE.ttlAttribute).optional(),
   gsi1pk: keyFollowing('status', (item) => outboxInStatus(item.status as OutboxStatus).partition),
   gsi1sk: keyFollowing('dueAt', (item) => outboxDueKey(item.dueAt as string, item.id as string)),
 });

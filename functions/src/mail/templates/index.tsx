@@ -1,4 +1,5 @@
 import type { MailTemplateData, MailTemplateName } from '../template-data.js';
+import { digestRenderers } from './digest/index.js';
 import { eventRenderers } from './events/index.js';
 import { requestRenderers } from './requests/index.js';
 import type { MailContext, RenderedMail, Renderers } from './render.js';
@@ -9,6 +10,7 @@ export type { MailContext, RenderedMail } from './render.js';
 const renderers: Renderers<MailTemplateName> = {
   ...eventRenderers,
   ...requestRenderers,
+  ...digestRenderers,
 };
 
 /** Renders a template to the mail's subject, HTML, plain text and attachments (server side only: the outbox consumer). */
