@@ -1,5 +1,7 @@
 import type { MailCategory } from '@club/shared';
 import { EVENT_MAILS, type EventMailData } from './data/events.js';
+import { INVESTOR_MAILS, type InvestorMailData } from './data/investors.js';
+import { NETWORK_MAILS, type NetworkMailData } from './data/network.js';
 
 /**
  * What each mail template is given, by template name: the outbox stores it
@@ -7,11 +9,13 @@ import { EVENT_MAILS, type EventMailData } from './data/events.js';
  * data only, so a route writing an outbox item imports no React. Each
  * feature declares its mails in `data/<feature>.ts`.
  */
-export type MailTemplateData = EventMailData;
+export type MailTemplateData = EventMailData & NetworkMailData & InvestorMailData;
 
 export type MailTemplateName = keyof MailTemplateData;
 
 /** The preference category of each template: a member who turned it off gets none of them. */
 export const TEMPLATE_CATEGORY: { readonly [T in MailTemplateName]: MailCategory } = {
   ...EVENT_MAILS,
+  ...NETWORK_MAILS,
+  ...INVESTOR_MAILS,
 };

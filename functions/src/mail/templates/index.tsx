@@ -1,5 +1,7 @@
 import type { MailTemplateData, MailTemplateName } from '../template-data.js';
 import { eventRenderers } from './events/index.js';
+import { investorRenderers } from './investors/index.js';
+import { networkRenderers } from './network/index.js';
 import type { MailContext, RenderedMail, Renderers } from './render.js';
 
 export type { MailContext, RenderedMail } from './render.js';
@@ -7,6 +9,8 @@ export type { MailContext, RenderedMail } from './render.js';
 /** Every template's renderer, one spread per feature. */
 const renderers: Renderers<MailTemplateName> = {
   ...eventRenderers,
+  ...networkRenderers,
+  ...investorRenderers,
 };
 
 /** Renders a template to the mail's subject, HTML, plain text and attachments (server side only: the outbox consumer). */
