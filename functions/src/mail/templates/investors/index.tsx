@@ -29,12 +29,12 @@ export const investorRenderers: Renderers<keyof InvestorMailData> = {
       attachments: [
         calendarAttachment(
           {
-            // The same UID as the match's calendar download: a calendar that has one updates it.
+            // The same UID and summary as the match's calendar download: a calendar holding that file updates it.
             uid: `${data.matchId}@telugu-executive-club`,
             start: meeting.startTime,
             end: meeting.endTime,
             timeZone: meeting.timeZone,
-            summary: `Pitch meeting: ${opportunity.title}`,
+            summary: `Pitch meeting: ${opportunity.title} with ${data.side === 'founder' ? data.other.name : data.memberName}`,
             ...(meeting.notes ? { description: meeting.notes } : {}),
             ...(meeting.location ? { location: meeting.location } : {}),
             attendees: data.attendees,
