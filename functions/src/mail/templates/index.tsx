@@ -2,6 +2,8 @@ import type { MailTemplateData, MailTemplateName } from '../template-data.js';
 import { digestRenderers } from './digest/index.js';
 import { eventRenderers } from './events/index.js';
 import { requestRenderers } from './requests/index.js';
+import { investorRenderers } from './investors/index.js';
+import { networkRenderers } from './network/index.js';
 import type { MailContext, RenderedMail, Renderers } from './render.js';
 
 export type { MailContext, RenderedMail } from './render.js';
@@ -11,6 +13,8 @@ const renderers: Renderers<MailTemplateName> = {
   ...eventRenderers,
   ...requestRenderers,
   ...digestRenderers,
+  ...networkRenderers,
+  ...investorRenderers,
 };
 
 /** Renders a template to the mail's subject, HTML, plain text and attachments (server side only: the outbox consumer). */
