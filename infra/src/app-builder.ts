@@ -130,7 +130,8 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
   const scheduleTable = options.schedules ?? productSchedules;
   const sendingSchedules = Object.entries(scheduleTable).filter(([, entry]) => entry.sends === 'mail').map(([id]) => id);
   if (!mail) {
-    Annotations.of(app).addWarningV2(
+    // On a stack, not the app: the CLI prints the annotations of the stacks it synthesizes.
+    Annotations.of(data).addWarningV2(
       'club:mail-off',
       `Stage ${config.stage} sends no e-mail: no -c mailFrom=<address or domain>, so no SES identity, no outbox consumer` +
         `${sendingSchedules.length ? ` and no ${sendingSchedules.join(', ')} schedule` : ''}; outbox mails wait until mail is configured (docs/infra.md, "E-mail").`,

@@ -181,7 +181,7 @@ describe('stage without mailFrom', () => {
     expect(names).toContain('club-nomail-job-writes-outbox');
     expect(names).not.toContain('club-nomail-job-mail-outbox');
     expect(names).not.toContain('club-nomail-mail-outbox-stream');
-    const warnings = stage.app.node.metadata.filter((entry) => entry.type === 'aws:cdk:warning').map((entry) => String(entry.data));
+    const warnings = stage.club.data.node.metadata.filter((entry) => entry.type === 'aws:cdk:warning').map((entry) => String(entry.data));
     expect(warnings.some((w) => w.includes('sends no e-mail') && w.includes('mail-outbox'))).toBe(true);
   });
 });

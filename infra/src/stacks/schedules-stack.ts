@@ -70,6 +70,7 @@ export class SchedulesStack extends Stack {
 
     const { mail } = props;
     for (const [scheduleId, entry] of Object.entries(props.schedules)) {
+      // A stage without a mail identity cannot send: its sending schedules are left out (app-builder.ts warns).
       if (entry.sends === 'mail' && !mail) continue;
       const fn = new ClubFunction(this, `Job-${scheduleId}`, {
         handlerFile: entry.handlerFile,
