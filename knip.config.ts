@@ -1,5 +1,5 @@
 import type { KnipConfig } from 'knip';
-import { handlerFiles, MIGRATE_HANDLER_FILE } from './functions/src/handlers.ts';
+import { handlerFiles, MAIL_HANDLER_FILES, MIGRATE_HANDLER_FILE } from './functions/src/handlers.ts';
 import { schedules } from './shared/src/schedules.ts';
 
 /**
@@ -9,8 +9,8 @@ import { schedules } from './shared/src/schedules.ts';
  * entry, so entry files' exports are checked too.
  */
 
-/** Lambda entries (the handler manifest, the schedule table, the migrate job): each exports `handler`, loaded by path. */
-const lambdaEntries = [...Object.values(handlerFiles), MIGRATE_HANDLER_FILE, ...Object.values(schedules).map((s) => s.handlerFile)];
+/** Lambda entries (the handler manifest, the schedule table, the migrate job, the mail functions): each exports `handler`, loaded by path. */
+const lambdaEntries = [...Object.values(handlerFiles), MIGRATE_HANDLER_FILE, ...Object.values(MAIL_HANDLER_FILES), ...Object.values(schedules).map((s) => s.handlerFile)];
 
 export default {
   // An export used in its own module is not dead code; only exports nothing else imports are reported.

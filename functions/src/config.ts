@@ -89,6 +89,10 @@ export const config = {
   get mailFrom(): string | undefined {
     return runtimeSettings().mailFrom;
   },
+  /** The SES configuration set each mail names (bounce and complaint events); unset locally. */
+  get sesConfigurationSet(): string | undefined {
+    return runtimeSettings().sesConfigurationSet;
+  },
   get isHttps(): boolean {
     return this.siteUrl.startsWith('https:');
   },

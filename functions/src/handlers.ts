@@ -258,3 +258,20 @@ export { MIGRATION_IDS } from './db/migrations/ids.js';
 
 /** The function each deploy runs once to apply pending migrations (infra's migrate stack; bundled and measured by the bench like the routes). */
 export const MIGRATE_HANDLER_FILE = 'src/jobs/migrate.ts';
+
+/**
+ * The cloud's mail functions besides the schedules (infra's jobs stack; bundled and measured by the bench):
+ * SES bounce and complaint events → the suppression list, and the outbox's DynamoDB Streams consumer.
+ */
+export const MAIL_HANDLER_FILES = {
+  'mail-events': 'src/mail/bounces.ts',
+  'mail-outbox-stream': 'src/mail/outbox-stream.ts',
+} as const;
+
+/**
+ * The stream records that invoke the outbox consumer: a new item (INSERT) of
+ * the outbox entity, still pending. Retries are updates of the same item and
+ * stay with the minute schedule. Plain data for infra's event filter; a test
+ * checks it against the entity.
+ */
+export const OUTBOX_STREAM_FILTER = { entity: 'outboxMail', status: 'pending' } as const;

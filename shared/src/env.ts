@@ -53,6 +53,8 @@ export const ENV = {
   sesEndpoint: 'SES_ENDPOINT',
   /** The address every mail is sent from (the stage's verified SES identity, CDK context `mailFrom`). Local default: `club@localhost`. */
   mailFrom: 'MAIL_FROM',
+  /** The SES configuration set every mail names (its bounce and complaint events reach the suppression list); set in the cloud on the functions that send mail, unset locally. */
+  sesConfigurationSet: 'SES_CONFIGURATION_SET',
 } as const;
 
 /**
@@ -96,6 +98,8 @@ export interface RuntimeSettings {
   sesEndpoint?: string;
   /** The sender of every mail; only the functions that send mail have it in the cloud. */
   mailFrom?: string;
+  /** The SES configuration set of every mail; only the functions that send mail have it in the cloud. */
+  sesConfigurationSet?: string;
 }
 /** The local bucket of data-room files (the local S3 server's). */
 export const LOCAL_DEAL_ROOM_BUCKET = 'club-local-deal-rooms';
@@ -135,6 +139,7 @@ const cloudEnv = z.object({
   [ENV.s3Endpoint]: z.optional(url),
   [ENV.sesEndpoint]: z.optional(url),
   [ENV.mailFrom]: z.optional(z.email()),
+  [ENV.sesConfigurationSet]: z.optional(text),
 }).check(z.refine((env) => env[ENV.oidcClientSecret] !== undefined || env[ENV.cognitoUserPoolId] !== undefined, {
   path: [ENV.cognitoUserPoolId],
   message: `required unless ${ENV.oidcClientSecret} is set: the sign-in routes read the client secret from this pool`,
@@ -161,6 +166,7 @@ const localEnv = z.object({
   [ENV.s3Endpoint]: z.optional(url),
   [ENV.sesEndpoint]: z.optional(url),
   [ENV.mailFrom]: z._default(text, LOCAL_MAIL_FROM),
+  [ENV.sesConfigurationSet]: z.optional(text),
 });
 
 function toSettings(env: z.output<typeof localEnv> | z.output<typeof cloudEnv>): RuntimeSettings {
@@ -184,6 +190,7 @@ function toSettings(env: z.output<typeof localEnv> | z.output<typeof cloudEnv>):
     s3Endpoint: env[ENV.s3Endpoint],
     sesEndpoint: env[ENV.sesEndpoint],
     mailFrom: env[ENV.mailFrom],
+    sesConfigurationSet: env[ENV.sesConfigurationSet],
   };
 }
 

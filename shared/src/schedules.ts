@@ -14,6 +14,12 @@ export interface ScheduleDef {
   access: 'read' | 'write';
   /** The function's time limit in minutes (Lambda allows up to 15); 5 when unset. */
   timeoutMinutes?: number;
+  /**
+   * `mail`: the run sends e-mail itself (not only writes outbox items), so infra gives it
+   * SES send rights on the stage's identity and configuration set, MAIL_FROM and
+   * SES_CONFIGURATION_SET; a stage without a mail identity leaves such a schedule out. @default none
+   */
+  sends?: 'mail';
   summary: string;
 }
 
@@ -33,6 +39,7 @@ export const schedules = {
     schedule: 'rate(1 minute)',
     handlerFile: 'src/schedules/mail-outbox.ts',
     access: 'write',
+    sends: 'mail',
     summary: 'Sends due outbox mails through SES, with retries and backoff; skips suppressed addresses and categories turned off',
   },
   /** Events: queues the reminder each confirmed guest gets about 24 hours before an event. */

@@ -44,7 +44,13 @@ export async function sendMail(mail: Mail): Promise<string> {
         },
       };
   const answer = await sesClient().send(
-    new SendEmailCommand({ FromEmailAddress: from, Destination: { ToAddresses: [mail.to] }, Content: content }),
+    new SendEmailCommand({
+      FromEmailAddress: from,
+      Destination: { ToAddresses: [mail.to] },
+      Content: content,
+      // The stage's configuration set publishes bounces and complaints to the suppression handler (mail/bounces.ts).
+      ...(config.sesConfigurationSet ? { ConfigurationSetName: config.sesConfigurationSet } : {}),
+    }),
   );
   return answer.MessageId ?? '';
 }

@@ -106,6 +106,19 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
   deactivateInvestmentOpportunity: { max: 1.63, reason: 'shares the edit’s transaction, with the deal’s copy of the figures; plan in budgets.ts' },
   /** Plan: keep the room's candidates as items of the deal's partition, written when an investor shows interest or is matched, so the list is one Query of one feature. */
   listGrantCandidates: { max: 1.61, reason: 'reads three features’ entities in one round: the opportunity’s matches (investors), the club’s role tags (members), the room’s grants and requests; plan in budgets.ts' },
+  /*
+   * The two mail senders render React Email templates on the server: react-dom's
+   * server renderer (~560 KiB minified), prettier (~250 KiB, which
+   * @react-email/render imports for its `pretty` option even when unused),
+   * htmlparser2/dom-serializer and html-to-text for the text part, beside the
+   * SES v2 client. Both run off a member's wait (a schedule and a stream
+   * consumer), and no route imports them (routes import mail/outbox.ts only).
+   * Plan: render with react-dom/server's static markup and our own text pass
+   * instead of @react-email/render (drops prettier and the HTML parser), or
+   * render at outbox-write time in a worker of its own.
+   */
+  'schedule:mail-outbox': { max: 5.1, reason: 'React Email rendering (react-dom server, prettier via @react-email/render, html-to-text) and the SES client; off a member’s wait; plan in budgets.ts' },
+  'job:mail-outbox-stream': { max: 5.1, reason: 'the same sender as schedule:mail-outbox (React Email rendering and the SES client), fed by the table’s stream; plan in budgets.ts' },
   'job:migrate': {
     max: 2.15,
     reason:
