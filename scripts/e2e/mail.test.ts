@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MAIL_CATEGORY_LABELS } from '@club/shared';
@@ -16,7 +17,7 @@ import { newPage, signInAsNewMember } from './journey.js';
  * client does (form body, no Origin, no cookie); a second RSVP then mails
  * nothing (the outbox item ends `skipped`). The /unsubscribe page works signed
  * out with Undo, and the Notifications settings page saves a switch that a
- * reload still shows. The e2e stack runs no schedules on timers: the test runs
+ * reload still shows; both pages pass axe-core (WCAG 2.2 AA) at phone width. The e2e stack runs no schedules on timers: the test runs
  * the `mail-outbox` schedule itself (the same handler `npm start` runs every minute).
  */
 let stack: LocalStack;
@@ -51,6 +52,19 @@ async function rsvp(page: Page, title: string) {
   await dialog.getByRole('button', { name: 'Submit RSVP' }).click();
   await page.getByText('RSVP submitted successfully!').waitFor();
 }
+
+/** Serious or critical axe-core findings (WCAG 2.2 AA) and whether the page scrolls sideways. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const findings = await page.evaluate(async () => {
+    const run = (window as unknown as { axe: typeof axe }).axe.run;
+    const result = await run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  });
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  return wide ? [...findings, 'scrolls sideways'] : findings;
+}
+const PHONE = { width: 375, height: 800 };
 
 const deliver = () => runScheduleOnce('mail-outbox') as Promise<{ sent: number; skipped: number; retrying: number; failed: number }>;
 
@@ -109,8 +123,10 @@ describe('mail: confirmation, one-click unsubscribe, settings', { timeout: 180_0
     const token = await signUnsubscribeToken(Buffer.from(memberId, 'base64url').toString('utf8'), 'digest');
     const { page: visitor, context } = await newPage(browser, stack);
     visitor.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    await visitor.setViewportSize(PHONE);
     await visitor.goto(`/unsubscribe?token=${token}`);
     await visitor.getByText(`You will no longer get ${MAIL_CATEGORY_LABELS.digest.title} e-mails.`).waitFor();
+    await expect(accessibilityProblems(visitor)).resolves.toEqual([]);
     await visitor.getByRole('button', { name: 'Undo' }).click();
     await visitor.getByText(`You will get ${MAIL_CATEGORY_LABELS.digest.title} e-mails again.`).waitFor();
     // A changed token is refused, and says so.
@@ -131,7 +147,9 @@ describe('mail: confirmation, one-click unsubscribe, settings', { timeout: 180_0
     await member.keyboard.press('Space');
     await member.getByRole('button', { name: 'Save' }).click();
     await member.getByText('Notification settings saved').waitFor();
+    await member.setViewportSize(PHONE);
     await member.reload();
     await expect(member.getByRole('switch', { name: new RegExp(`^${MAIL_CATEGORY_LABELS.events.title}`) }).isChecked()).resolves.toBe(true);
+    await expect(accessibilityProblems(member)).resolves.toEqual([]);
   });
 });
