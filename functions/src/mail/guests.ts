@@ -24,11 +24,11 @@ const GUEST_PAGE = 100;
  * thousands): their RSVPs by status (gsi1), then their members' addresses in
  * one BatchGet. Guests without an address are left out.
  */
-export async function forEachGuestPage(eventId: string, visit: (guests: Guest[]) => Promise<void>): Promise<void> {
+export async function forEachGuestPage(eventId: string, visit: (guests: Guest[]) => Promise<void>, pageSize = GUEST_PAGE): Promise<void> {
   const { rsvps } = eventData();
   let cursor: string | undefined;
   do {
-    const page = await queryPage(rsvps, rsvpsInStatus(eventId, 'confirmed'), { limit: GUEST_PAGE, ...(cursor ? { cursor } : {}), ascending: true });
+    const page = await queryPage(rsvps, rsvpsInStatus(eventId, 'confirmed'), { limit: pageSize, ...(cursor ? { cursor } : {}), ascending: true });
     const members = page.items.length ? await getMany(memberData().members, page.items.map((rsvp) => ({ id: rsvp.memberId }))) : [];
     const email = new Map(members.map((member) => [member.id, member.email]));
     await visit(

@@ -13,7 +13,8 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { eventsListed, eventsOrganizedBy, type EventItem } from '../../db/entities/event.js';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import { eventsListed, eventsOrganizedBy, type EventEntity, type EventItem } from '../../db/entities/event.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
@@ -70,7 +71,7 @@ export async function updateEvent(member: Member, eventId: string, input: EventP
   const unset = CLEARABLE.filter((field) => fields[field] === undefined);
   const max = fields.maxAttendees;
   const exists = { attr: 'id', exists: true } as const;
-  const condition = max === undefined ? exists : { and: [exists, { attr: 'currentAttendees', lte: max }] };
+  const condition: Condition<EventEntity> = max === undefined ? exists : { and: [exists, { attr: 'currentAttendees', lte: max }] };
   const change = {
     ...fields,
     id: eventId,

@@ -17,7 +17,7 @@ export interface ReminderRun {
 }
 
 /** Queues the reminder of every confirmed guest of one event (each once, whoever else queues it); how many this call queued. */
-async function remindGuests(event: EventItem): Promise<number> {
+async function remindGuests(event: EventItem, pageSize: number | undefined): Promise<number> {
   const snapshot = mailEventOf(event, true);
   let queued = 0;
   await forEachGuestPage(event.id, async (guests) => {
@@ -33,7 +33,7 @@ async function remindGuests(event: EventItem): Promise<number> {
       ),
     );
     queued += written.filter(Boolean).length;
-  });
+  }, pageSize);
   return queued;
 }
 
@@ -45,7 +45,7 @@ async function remindGuests(event: EventItem): Promise<number> {
  * second run or two overlapping runs queue each reminder once; the event is
  * then marked so later runs skip it without re-reading its guests.
  */
-export async function queueEventReminders(now = new Date()): Promise<ReminderRun> {
+export async function queueEventReminders(now = new Date(), options: { guestPageSize?: number } = {}): Promise<ReminderRun> {
   const { events } = eventData();
   const from = now.toISOString();
   const until = new Date(now.getTime() + REMINDER_AHEAD_MS).toISOString();
@@ -62,7 +62,7 @@ export async function queueEventReminders(now = new Date()): Promise<ReminderRun
     for (const event of page.items) {
       if (event.remindersQueuedFor === event.startTime) continue;
       run.events += 1;
-      run.queued += await remindGuests(event);
+      run.queued += await remindGuests(event, options.guestPageSize);
       await events
         .build(UpdateItemCommand)
         .item({ id: event.id, remindersQueuedFor: event.startTime })
