@@ -47,9 +47,12 @@ const DOMAIN_FEATURES = readdirSync(new URL('./functions/src/domain/', import.me
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const domainMessage = "Import another domain feature through its index.ts (`../members/index.js`), not its internal files; export what you need there.";
-/** From inside domain feature `own`: a relative path into another domain feature's folder, other than its index. */
+/**
+ * From inside domain feature `own`: a relative path into another domain feature's folder, other than its index.
+ * `../../mail/` leaves domain/ for the outbox module (functions/src/mail/), not the mail feature's domain.
+ */
 const otherDomainFiles = (own) => ({
-  regex: `^(\\.\\./)+(${DOMAIN_FEATURES.filter((name) => name !== own).join('|')})/(?!index\\.js$).`,
+  regex: `^(?!\\.\\./\\.\\./mail/)(\\.\\./)+(${DOMAIN_FEATURES.filter((name) => name !== own).join('|')})/(?!index\\.js$).`,
   message: domainMessage,
 });
 const functionsSourcePatterns = [noReact, noWeb, noScripts, noInfra, noDevTooling, noZod];

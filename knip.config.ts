@@ -31,8 +31,8 @@ export default {
       ignoreIssues: Object.fromEntries(lambdaEntries.map((file) => [file, ['exports']])),
       // DynamoDB Local (tests and `npm start`) runs on the machine's Java.
       ignoreBinaries: ['java'],
-      // The local S3 server is loaded with createRequire in src/dev/s3-local.ts (it ships no types), which knip does not follow.
-      ignoreDependencies: ['s3rver'],
+      // The local S3 and SES servers are loaded with createRequire in src/dev/s3-local.ts and ses-local.ts (no types), which knip does not follow.
+      ignoreDependencies: ['s3rver', 'aws-ses-v2-local'],
     },
     web: {
       vitest: true,

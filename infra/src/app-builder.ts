@@ -144,6 +144,7 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
         description: `Club ${config.stage}: scheduled jobs`,
         table: data.table,
         tableStreamArn: data.tableStreamArn,
+        userPoolArn: auth.userPool.userPoolArn,
         schedules: scheduleTable,
         environment,
         ...(mail ? { mail: mail.sending } : {}),

@@ -132,6 +132,10 @@ describe('stage with a mail domain (-c mailFrom=club@example.org)', () => {
       for (const resource of resources) expect(resource).not.toMatch(/\*/);
       expect(sender.variables[ENV.mailFrom]).toBe('club@example.org');
       expect(sender.variables[ENV.sesConfigurationSet]).toBe('club-dev');
+      // The unsubscribe links' key comes from the app client's secret: the user pool's client read, nothing wider.
+      const cognito = sender.statements.filter((s) => asArray(s.Action).some((a) => a.startsWith('cognito-idp:')));
+      expect(cognito.flatMap((s) => asArray(s.Action)), sender.name).toEqual(['cognito-idp:DescribeUserPoolClient']);
+      expect(JSON.stringify(cognito[0]!.Resource)).toContain('UserPool');
     }
     // The schedules that only write outbox items (and every other function) get neither SES rights nor the sender.
     for (const other of grants.filter((fn) => !senders.includes(fn))) {

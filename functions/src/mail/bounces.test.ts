@@ -14,6 +14,7 @@ import { OUTBOX_STREAM_FILTER } from '../handlers.js';
 import { handler as onMailEvent, type SesMailEventBridgeEvent } from './bounces.js';
 import { deliverOutbox } from './deliver.js';
 import { handler as onOutboxStream } from './outbox-stream.js';
+import { mailbox } from '../test/outbox.js';
 
 const CONFIGURATION_SET = 'club-dev';
 
@@ -96,14 +97,6 @@ const complaint = (to: string) =>
 
 const suppression = async (address: string) =>
   (await mailData().suppressed.build(GetItemCommand).key({ address }).send()).Item;
-
-interface StoredMail {
-  destination: { to: string[] };
-}
-async function mailbox(to: string): Promise<StoredMail[]> {
-  const { emails } = (await (await fetch(`${config.sesEndpoint}/store`)).json()) as { emails: StoredMail[] };
-  return emails.filter((mail) => mail.destination.to.includes(to));
-}
 
 /** One pending outbox mail to `to`, due now. */
 async function queueMail(to: string): Promise<string> {

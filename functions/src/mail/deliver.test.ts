@@ -1,23 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { config } from '../config.js';
 import { writeTransaction } from '../db/transaction.js';
 import { deliverOutbox } from './deliver.js';
 import { outboxWrite } from './outbox.js';
-
-interface StoredMail {
-  destination: { to: string[] };
-  subject: string;
-  body: { html?: string; text?: string };
-  attachments: { filename?: string; contentType: string; content: string }[];
-}
-
-/** The mail the local SES emulator received for `to`. */
-async function mailbox(to: string): Promise<StoredMail[]> {
-  const answer = await fetch(`${config.sesEndpoint}/store`);
-  const { emails } = (await answer.json()) as { emails: StoredMail[] };
-  return emails.filter((mail) => mail.destination.to.includes(to));
-}
+import { mailbox } from '../test/outbox.js';
 
 const queue = (to: string) =>
   writeTransaction([

@@ -5,19 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { config } from '../config.js';
 import { mailData } from '../db/data/mail.js';
 import { outboxInStatus } from '../db/entities/outbox-mail.js';
 import { queryAll } from '../db/pages.js';
 import { writeTransaction } from '../db/transaction.js';
 import { MAX_ATTEMPTS, SETTLED_KEEP_MS, deliverOutbox, retryDelayMs } from './deliver.js';
 import { outboxWrite } from './outbox.js';
+import { mailbox } from '../test/outbox.js';
 
-/** The local SES emulator's received mail for `to`. */
-async function mailbox(to: string): Promise<{ subject: string }[]> {
-  const { emails } = (await (await fetch(`${config.sesEndpoint}/store`)).json()) as { emails: { destination: { to: string[] }; subject: string }[] };
-  return emails.filter((mail) => mail.destination.to.includes(to));
-}
 
 /** Queues an RSVP-confirmed mail for a fresh address; resolves its outbox id and address. */
 async function queue(options: { memberId?: string; to?: string } = {}): Promise<{ id: string; to: string }> {

@@ -24,6 +24,7 @@ import { handler as setTradeStatus } from '../http/trade-assistance/set-trade-re
 import { signIn, type SignedIn } from '../test/signed-in.js';
 import type { MailTemplateData } from './template-data.js';
 import { deliverOutbox } from './deliver.js';
+import { mailbox } from '../test/outbox.js';
 
 let staff: SignedIn;
 
@@ -37,18 +38,6 @@ async function queued(member: SignedIn) {
   return pending
     .filter((mail: OutboxMailItem) => mail.memberId === member.id)
     .map((mail) => ({ template: mail.template, to: mail.to, category: mail.category, data: JSON.parse(mail.data) as Record<string, unknown> }));
-}
-
-interface StoredMail {
-  destination: { to: string[] };
-  subject: string;
-  body: { html?: string; text?: string };
-}
-
-/** What the local SES emulator received for `to`. */
-async function mailbox(to: string): Promise<StoredMail[]> {
-  const { emails } = (await (await fetch(`${config.sesEndpoint}/store`)).json()) as { emails: StoredMail[] };
-  return emails.filter((mail) => mail.destination.to.includes(to));
 }
 
 const ok = (answer: { statusCode: number; json: unknown }, status = 200) => {

@@ -13,6 +13,7 @@ import { nudgeShard } from '../db/entities/smart-nudge.js';
 import { deliverOutbox } from '../mail/deliver.js';
 import { seedForum, signIn, type SignedIn } from '../test/signed-in.js';
 import { digestMailId, handler, isoWeek, runWeeklyDigest } from './weekly-digest.js';
+import { mailbox } from '../test/outbox.js';
 
 let me: SignedIn, ravi: SignedIn, quiet: SignedIn, suresh: SignedIn, lakshmi: SignedIn;
 const now = new Date();
@@ -38,16 +39,6 @@ async function post(author: SignedIn, id: string, title: string, createdAt: stri
   const { posts, forumMembers } = forumData();
   await posts.build(PutItemCommand).item({ id, title, body: 'Details inside', type: 'requirement', forumId: 'f-trade', topicTag: 'trade', authorId: author.id, createdAt, updatedAt: createdAt } as never).send();
   await forumMembers.build(PutItemCommand).item({ forumId: 'f-trade', memberId: author.id }).send();
-}
-
-interface StoredMail {
-  destination: { to: string[] };
-  subject: string;
-  body: { html?: string; text?: string };
-}
-async function mailbox(to: string): Promise<StoredMail[]> {
-  const { emails } = (await (await fetch(`${config.sesEndpoint}/store`)).json()) as { emails: StoredMail[] };
-  return emails.filter((mail) => mail.destination.to.includes(to));
 }
 
 const digestOf = async (member: SignedIn) =>

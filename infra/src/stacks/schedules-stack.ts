@@ -50,6 +50,11 @@ export class SchedulesStack extends Stack {
        * schedules are left out (app-builder.ts warns).
        */
       mail?: MailSending;
+      /**
+       * The user pool whose app client secret the mail senders read: every member's mail carries a signed
+       * unsubscribe link whose key is derived from it, like the sign-in cookie's.
+       */
+      userPoolArn: string;
     },
   ) {
     super(scope, id, props);
@@ -83,7 +88,7 @@ export class SchedulesStack extends Stack {
         failureQueue: deadLetters,
         retryAttempts: SCHEDULED_FUNCTION_RETRIES,
       });
-      if (entry.sends === 'mail' && mail) grantSend(fn, mail);
+      if (entry.sends === 'mail' && mail) grantSend(fn, mail, props.userPoolArn);
       schedulerRole.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.fn.functionArn] }));
       new CfnSchedule(this, `Schedule-${scheduleId}`, {
         name: `club-${config.stage}-${scheduleId}`,
@@ -98,7 +103,7 @@ export class SchedulesStack extends Stack {
         },
       });
     }
-    if (mail) this.mailFunctions(config, props.table, props.tableStreamArn, props.environment, mail, deadLetters);
+    if (mail) this.mailFunctions(config, props.table, props.tableStreamArn, props.environment, mail, deadLetters, props.userPoolArn);
   }
 
   /**
@@ -107,7 +112,15 @@ export class SchedulesStack extends Stack {
    * suppression list; and the outbox consumer on the table's stream, invoked
    * only for new pending outbox items. Both end in the jobs dead-letter queue.
    */
-  private mailFunctions(config: StageConfig, table: ITableV2, tableStreamArn: string, environment: Partial<Record<EnvName, string>>, mail: MailSending, deadLetters: IQueue): void {
+  private mailFunctions(
+    config: StageConfig,
+    table: ITableV2,
+    tableStreamArn: string,
+    environment: Partial<Record<EnvName, string>>,
+    mail: MailSending,
+    deadLetters: IQueue,
+    userPoolArn: string,
+  ): void {
     const events = new ClubFunction(this, 'MailEvents', {
       handlerFile: MAIL_HANDLER_FILES['mail-events'],
       functionName: `club-${config.stage}-mail-events`,
@@ -141,7 +154,7 @@ export class SchedulesStack extends Stack {
       timeout: Duration.minutes(5),
       dlqReason: 'Invoked by its stream event source mapping, whose on-failure destination is the jobs dead-letter queue; an asynchronous DLQ would never receive anything.',
     });
-    grantSend(consumer, mail);
+    grantSend(consumer, mail, userPoolArn);
     // Lambda reads the stream for the function: this table's stream only.
     consumer.fn.addToRolePolicy(
       new PolicyStatement({ actions: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'], resources: [tableStreamArn] }),
@@ -174,7 +187,11 @@ const mailEnvironment = (mail: MailSending): Partial<Record<EnvName, string>> =>
   [ENV.sesConfigurationSet]: mail.configurationSetName,
 });
 
-/** SES send rights on the stage's identity (and sandbox test recipients) and configuration set, nothing else. */
-function grantSend(fn: ClubFunction, mail: MailSending): void {
+/**
+ * SES send rights on the stage's identity (and sandbox test recipients) and configuration set, nothing else; and the
+ * read of the app client whose secret the unsubscribe links' key is derived from (as the unsubscribe routes have).
+ */
+function grantSend(fn: ClubFunction, mail: MailSending, userPoolArn: string): void {
   fn.fn.addToRolePolicy(new PolicyStatement({ actions: SES_SEND_ACTIONS, resources: mail.sendResources }));
+  fn.fn.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:DescribeUserPoolClient'], resources: [userPoolArn] }));
 }

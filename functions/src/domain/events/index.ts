@@ -1,2 +1,2 @@
 /** The events feature's public API to other features and jobs (they import it only through this file). */
-export { queueEventReminders, reminderId, type ReminderRun } from './reminders.js';
+export { queueEventReminders, type ReminderRun } from './reminders.js';

@@ -1,10 +1,9 @@
 import { displayName, type Member } from '@club/shared';
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { memberData } from '../../db/data/members.js';
 import type { EventItem } from '../../db/entities/event.js';
 import type { NamedWrite } from '../../db/transaction.js';
 import { mailEventOf, type GuestMail } from '../../mail/data/events.js';
 import { outboxWrite } from '../../mail/outbox.js';
+import { mailRecipient } from '../members/index.js';
 
 /** Whom an RSVP's mail goes to: the member themself, at their own address. */
 export interface MailTo {
@@ -16,13 +15,13 @@ export interface MailTo {
 type Mail = NamedWrite<'mail'>;
 
 /** The signed-in member as a recipient; undefined without an address. */
-export const mailToMember = (member: Member): MailTo | undefined =>
+export const mailToSelf = (member: Member): MailTo | undefined =>
   member.email ? { memberId: member.id, name: displayName(member), email: member.email } : undefined;
 
 /** Another member as a recipient (the organizer's answer, a promotion): their address read now; undefined without one. */
 export async function mailToRsvper(memberId: string, name: string): Promise<MailTo | undefined> {
-  const { Item } = await memberData().members.build(GetItemCommand).key({ id: memberId }).send();
-  return Item?.email ? { memberId, name, email: Item.email } : undefined;
+  const recipient = await mailRecipient(memberId);
+  return recipient?.email ? { memberId, name, email: recipient.email } : undefined;
 }
 
 const to = (recipient: MailTo) => ({ to: recipient.email, memberId: recipient.memberId });

@@ -31,7 +31,7 @@ import { readPage, type Page, type PageRequest } from '../paging.js';
 import { newTicketCode } from './ticket-code.js';
 import { contactWrite, forgetContact, sharesContact, visibleContacts } from './contacts.js';
 import { ownEvent, readEvent, registrationClosedReason, rsvpsFor, toRsvpEvent } from './records.js';
-import { approvedMail, confirmedMail, declinedMail, mailToMember, mailToRsvper, promotedMail, waitlistedMail, type MailTo } from './mails.js';
+import { approvedMail, confirmedMail, declinedMail, mailToRsvper, mailToSelf, promotedMail, waitlistedMail, type MailTo } from './mails.js';
 
 export const ALREADY_RSVPED = 'You have already RSVPed to this event';
 export const NO_RSVP = 'You have not RSVPed to this event';
@@ -339,7 +339,7 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpPar
         .item({ ...base, status, ...(qrCode ? { qrCode } : {}) })
         .options({ condition: noLiveRsvp }),
     already,
-    { extra: [contact], retire, ...placementMails(mailToMember(member)) },
+    { extra: [contact], retire, ...placementMails(mailToSelf(member)) },
   );
   const after = await afterPlacing(eventId, { ...base, ...placed });
   return own(rsvpsFor(after.event, after.rsvp));

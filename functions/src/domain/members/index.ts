@@ -3,4 +3,4 @@ export { companyName, roleTag } from './directory.js';
 export { type IdentityClaims, upsertMemberFromClaims, writeMember } from './members.js';
 export { refreshReputation } from './reputation.js';
 export { personOf, showsContactTo } from './people.js';
-export { type MailRecipient, mailRecipient, mailToMember } from './mail-recipient.js';
+export { mailRecipient, mailToMember } from './mail-recipient.js';

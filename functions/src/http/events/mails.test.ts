@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@club/shared';
-import { config } from '../../config.js';
 import { mailData } from '../../db/data/mail.js';
 import { OUTBOX_STATUSES, outboxInStatus, type OutboxMailItem } from '../../db/entities/outbox-mail.js';
 import { queryAll } from '../../db/pages.js';
@@ -15,6 +14,7 @@ import { handler as deactivateEvent } from './deactivate-event.js';
 import { handler as declineRsvp } from './decline-rsvp.js';
 import { handler as rsvpEvent } from './rsvp-event.js';
 import { handler as updateEvent } from './update-event.js';
+import { mailbox } from '../../test/outbox.js';
 
 const HOUR = 3600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -44,17 +44,6 @@ async function outbox(filter: { to?: string; template?: string }): Promise<Outbo
   return found.flat().filter((item) => (!filter.to || item.to === filter.to) && (!filter.template || item.template === filter.template));
 }
 const dataOf = (item: OutboxMailItem | undefined) => JSON.parse(item!.data) as Record<string, unknown>;
-
-interface StoredMail {
-  destination: { to: string[] };
-  subject: string;
-  body: { html?: string; text?: string };
-  attachments: { filename?: string; contentType: string; content: string }[];
-}
-async function mailbox(to: string): Promise<StoredMail[]> {
-  const { emails } = (await (await fetch(`${config.sesEndpoint}/store`)).json()) as { emails: StoredMail[] };
-  return emails.filter((mail) => mail.destination.to.includes(to));
-}
 
 /** A new event of the organizer's, with the form it was created from (an edit sends the whole form again). */
 const create = async (extra: Record<string, unknown> = {}) => {
