@@ -1,5 +1,6 @@
-import { MAIL_CATEGORIES, MAIL_CATEGORY_LABELS, type MailPreferences } from '@club/shared';
-import { Button, Card, Flex, Heading, Placeholder, SwitchField, Text } from '@aws-amplify/ui-react';
+// The mail module directly, not the index: its labels then load with these pages only, not with every page's shared chunk.
+import { MAIL_CATEGORIES, MAIL_CATEGORY_LABELS, type MailPreferences } from '@club/shared/api/mail';
+import { Button, Card, Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -47,19 +48,22 @@ function PreferencesForm({ saved }: { saved: MailPreferences }) {
         <Flex as="ul" direction="column" gap="1rem" padding="0" margin="0" className="mail-settings__list">
           {MAIL_CATEGORIES.map((category) => (
             <li key={category}>
-              <SwitchField
-                name={category}
-                // The description is part of the label, so a screen reader reads it with the switch.
-                label={
-                  <span className="mail-settings__label">
-                    <span className="mail-settings__title">{MAIL_CATEGORY_LABELS[category].title}</span>
-                    <span className="mail-settings__description">{MAIL_CATEGORY_LABELS[category].description}</span>
-                  </span>
-                }
-                labelPosition="end"
-                isChecked={choices[category]}
-                onChange={(event) => setChoices((current) => ({ ...current, [category]: event.target.checked }))}
-              />
+              {/* A native switch: Amplify's SwitchField split the form primitives every form page shares into more chunks. */}
+              <label className="mail-switch">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  name={category}
+                  className="mail-switch__input"
+                  checked={choices[category]}
+                  onChange={(event) => setChoices((current) => ({ ...current, [category]: event.target.checked }))}
+                />
+                {/* The description is part of the label, so a screen reader reads it with the switch. */}
+                <span className="mail-settings__label">
+                  <span className="mail-settings__title">{MAIL_CATEGORY_LABELS[category].title}</span>
+                  <span className="mail-settings__description">{MAIL_CATEGORY_LABELS[category].description}</span>
+                </span>
+              </label>
             </li>
           ))}
         </Flex>

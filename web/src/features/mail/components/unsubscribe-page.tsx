@@ -1,4 +1,4 @@
-import { MAIL_CATEGORY_LABELS } from '@club/shared';
+import { MAIL_CATEGORY_LABELS } from '@club/shared/api/mail';
 import { Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
