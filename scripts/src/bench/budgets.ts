@@ -106,6 +106,8 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
   deactivateInvestmentOpportunity: { max: 1.65, reason: 'shares the edit’s transaction, with the deal’s copy of the figures and the proposals’ mail; plan in budgets.ts' },
   /** Plan: propose matches in a job fed by the write (the proposals and their mail leave the member's request). */
   createInvestmentOpportunity: { max: 1.62, reason: 'proposes matches after the write and queues their mail to both parties (the parties’ read and the outbox entity); plan in budgets.ts' },
+  expressInterest: { max: 1.61, reason: 'mails the founder in the interest’s transaction (the founder’s read beside the block check, and the outbox entity); plan in budgets.ts' },
+  saveInvestorProfile: { max: 1.62, reason: 'proposes matches after the save and queues their mail to both parties, as createInvestmentOpportunity; plan in budgets.ts' },
   /** Plan: keep the room's candidates as items of the deal's partition, written when an investor shows interest or is matched, so the list is one Query of one feature. */
   listGrantCandidates: { max: 1.61, reason: 'reads three features’ entities in one round: the opportunity’s matches (investors), the club’s role tags (members), the room’s grants and requests; plan in budgets.ts' },
   /*
