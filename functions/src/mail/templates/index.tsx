@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { MailTemplateData, MailTemplateName } from '../template-data.js';
 import { digestRenderers } from './digest/index.js';
 import { eventRenderers } from './events/index.js';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 

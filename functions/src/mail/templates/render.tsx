@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { icalendar, type CalendarEvent } from '../../lib/icalendar.js';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { DigestMailData } from '../../data/digest.js';
 import { renderParts, type Renderers } from '../render.js';
 import { WeeklyDigest, weeklyDigestSubject } from './weekly-digest.js';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { Button, Heading, Link, Section } from '@react-email/components';
 import type { DigestEvent, DigestMailData } from '../../data/digest.js';
 import { Layout, Para } from '../layout.js';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { EventMailData } from '../../data/events.js';
 import { Layout, Para } from '../layout.js';
 import { Action, EVENTS, Title } from './parts.js';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { EventMailData, MailEvent } from '../../data/events.js';
 import type { MailAttachment } from '../../mime.js';
 import { calendarAttachment, renderParts, type Renderers } from '../render.js';

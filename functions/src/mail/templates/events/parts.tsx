@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { Button, Heading, Link } from '@react-email/components';
 import type { MailEvent } from '../../data/events.js';
 import { Para } from '../layout.js';

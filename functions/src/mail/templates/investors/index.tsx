@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { InvestorMailData } from '../../data/investors.js';
 import { calendarAttachment, renderParts, type Renderers } from '../render.js';
 import { InvestorInterest, investorInterestSubject } from './investor-interest.js';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { InvestorMailData } from '../../data/investors.js';
 import { Layout, Para } from '../layout.js';
 import { Action, INVESTMENTS_LINK, MatchCard, Title } from './parts.js';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { InvestorMailData } from '../../data/investors.js';
 import { Layout, Para } from '../layout.js';
 import { Action, MATCHES_LINK, MatchCard, Title, otherLabel } from './parts.js';

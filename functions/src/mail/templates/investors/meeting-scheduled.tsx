@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { formatTimeRange } from '@club/shared';
 import type { InvestorMailData } from '../../data/investors.js';
 import { Layout, Para } from '../layout.js';

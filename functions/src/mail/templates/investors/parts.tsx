@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { Button, Heading, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import type { MailOpportunity, MailParty } from '../../data/investors.js';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { NetworkMailData } from '../../data/network.js';
 import { renderParts, type Renderers } from '../render.js';
 import { ConnectionRequest, connectionRequestSubject } from './connection-request.js';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { NetworkMailData } from '../../data/network.js';
 import { Layout, Para } from '../layout.js';
 import { Action, Quote, Title } from './parts.js';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { Button, Heading, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import type { MailPerson } from '../../data/network.js';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { RequestMailData } from '../../data/requests.js';
 import { renderParts, type Renderers } from '../render.js';
 import { RequestReply, requestReplySubject } from './request-reply.js';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { Button, Heading, Text } from '@react-email/components';
 import type { RequestMailData } from '../../data/requests.js';
 import { Layout, Para } from '../layout.js';
