@@ -47,12 +47,23 @@ const DOMAIN_FEATURES = readdirSync(new URL('./functions/src/domain/', import.me
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const domainMessage = "Import another domain feature through its index.ts (`../members/index.js`), not its internal files; export what you need there.";
-/** From inside domain feature `own`: a relative path into another domain feature's folder, other than its index. */
+/**
+ * From inside domain feature `own`: a relative path into another domain feature's folder, other than its index.
+ * `../../mail/` leaves domain/ for the outbox module (functions/src/mail/), not the mail feature's domain.
+ */
 const otherDomainFiles = (own) => ({
-  regex: `^(\\.\\./)+(${DOMAIN_FEATURES.filter((name) => name !== own).join('|')})/(?!index\\.js$).`,
+  regex: `^(?!\\.\\./\\.\\./mail/)(\\.\\./)+(${DOMAIN_FEATURES.filter((name) => name !== own).join('|')})/(?!index\\.js$).`,
   message: domainMessage,
 });
 const functionsSourcePatterns = [noReact, noWeb, noScripts, noInfra, noDevTooling, noZod];
+/** Routes and domain code queue mail through mail/outbox.ts only: rendering and sending (React, SES) stay in the outbox consumer's bundle. */
+const noMailSending = {
+  regex: '(^|/)mail/(templates|deliver|send|client)(/|\\.|$)|^@aws-sdk/client-sesv2$',
+  message: 'Routes and domain code queue mail with mail/outbox.ts (data types from mail/data/); rendering and sending belong to the outbox consumer.',
+};
+/** Mail templates (functions/src/mail/templates/) are the only server code with React and JSX. */
+const mailTemplates = 'functions/src/mail/templates/**';
+const noJsx = { selector: 'JSXElement, JSXFragment', message: 'JSX belongs to web/ and functions/src/mail/templates/ only.' };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**', '**/*.d.ts', 'coverage/**'] },
@@ -67,19 +78,31 @@ export default tseslint.config(
   },
   { files: ['shared/**/*.ts'], rules: restrict([noReact, noAws, noFunctions, noWeb, noScripts, noInfra, noZod]) },
   {
-    files: ['functions/**/*.ts'],
-    rules: { ...restrict([noReact, noWeb, noScripts, noInfra, noZod]), 'no-restricted-syntax': ['error', noScriptsPath] },
+    files: ['functions/**/*.{ts,tsx}'],
+    ignores: [mailTemplates],
+    rules: { ...restrict([noReact, noWeb, noScripts, noInfra, noZod]), 'no-restricted-syntax': ['error', noScriptsPath, noJsx] },
   },
   {
     // Handler code: everything but tests and the test/dev tooling itself.
-    files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/**/*.test.ts', 'functions/src/test/**', 'functions/src/dev/**'],
+    files: ['functions/src/**/*.{ts,tsx}'],
+    ignores: ['functions/src/**/*.test.{ts,tsx}', 'functions/src/test/**', 'functions/src/dev/**', mailTemplates],
     rules: restrict(functionsSourcePatterns),
   },
+  {
+    // React (and @react-email) render mail here, on the server; the rest of the handler rules still hold.
+    files: [mailTemplates],
+    ignores: ['functions/src/**/*.test.{ts,tsx}'],
+    rules: { ...restrict([noWeb, noScripts, noInfra, noDevTooling, noZod]), 'no-restricted-syntax': ['error', noScriptsPath] },
+  },
+  {
+    files: ['functions/src/http/**/*.{ts,tsx}'],
+    ignores: ['functions/src/**/*.test.{ts,tsx}'],
+    rules: restrict([...functionsSourcePatterns, noMailSending]),
+  },
   ...DOMAIN_FEATURES.map((name) => ({
-    files: [`functions/src/domain/${name}/**/*.ts`],
-    ignores: ['functions/src/**/*.test.ts'],
-    rules: restrict([...functionsSourcePatterns, otherDomainFiles(name)]),
+    files: [`functions/src/domain/${name}/**/*.{ts,tsx}`],
+    ignores: ['functions/src/**/*.test.{ts,tsx}'],
+    rules: restrict([...functionsSourcePatterns, otherDomainFiles(name), noMailSending]),
   })),
   { files: ['web/**/*.{ts,tsx}'], rules: restrict(webPatterns) },
   {

@@ -1,5 +1,5 @@
 import type { KnipConfig } from 'knip';
-import { handlerFiles, MIGRATE_HANDLER_FILE } from './functions/src/handlers.ts';
+import { handlerFiles, MAIL_HANDLER_FILES, MIGRATE_HANDLER_FILE } from './functions/src/handlers.ts';
 import { schedules } from './shared/src/schedules.ts';
 
 /**
@@ -9,8 +9,8 @@ import { schedules } from './shared/src/schedules.ts';
  * entry, so entry files' exports are checked too.
  */
 
-/** Lambda entries (the handler manifest, the schedule table, the migrate job): each exports `handler`, loaded by path. */
-const lambdaEntries = [...Object.values(handlerFiles), MIGRATE_HANDLER_FILE, ...Object.values(schedules).map((s) => s.handlerFile)];
+/** Lambda entries (the handler manifest, the schedule table, the migrate job, the mail functions): each exports `handler`, loaded by path. */
+const lambdaEntries = [...Object.values(handlerFiles), MIGRATE_HANDLER_FILE, ...Object.values(MAIL_HANDLER_FILES), ...Object.values(schedules).map((s) => s.handlerFile)];
 
 export default {
   // An export used in its own module is not dead code; only exports nothing else imports are reported.
@@ -31,8 +31,8 @@ export default {
       ignoreIssues: Object.fromEntries(lambdaEntries.map((file) => [file, ['exports']])),
       // DynamoDB Local (tests and `npm start`) runs on the machine's Java.
       ignoreBinaries: ['java'],
-      // The local S3 server is loaded with createRequire in src/dev/s3-local.ts (it ships no types), which knip does not follow.
-      ignoreDependencies: ['s3rver'],
+      // The local S3 and SES servers are loaded with createRequire in src/dev/s3-local.ts and ses-local.ts (no types), which knip does not follow.
+      ignoreDependencies: ['s3rver', 'aws-ses-v2-local'],
     },
     web: {
       vitest: true,

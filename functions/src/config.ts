@@ -81,6 +81,18 @@ export const config = {
   get s3Endpoint(): string | undefined {
     return runtimeSettings().s3Endpoint;
   },
+  /** Set locally and in tests to reach the local SES emulator; unset in the cloud. */
+  get sesEndpoint(): string | undefined {
+    return runtimeSettings().sesEndpoint;
+  },
+  /** The sender of every mail (locally `club@localhost`); set in the cloud on the functions that send mail. */
+  get mailFrom(): string | undefined {
+    return runtimeSettings().mailFrom;
+  },
+  /** The SES configuration set each mail names (bounce and complaint events); unset locally. */
+  get sesConfigurationSet(): string | undefined {
+    return runtimeSettings().sesConfigurationSet;
+  },
   get isHttps(): boolean {
     return this.siteUrl.startsWith('https:');
   },

@@ -181,6 +181,8 @@ export const handlerFiles = {
   getStaffDarshanPlan: 'src/http/staff/get-staff-darshan-plan.ts',
   listStaffCulturalRequests: 'src/http/staff/list-staff-cultural-requests.ts',
   listStaffCmRequests: 'src/http/staff/list-staff-cm-requests.ts',
+  listFailedMails: 'src/http/staff/list-failed-mails.ts',
+  retryFailedMail: 'src/http/staff/retry-failed-mail.ts',
   listNotifications: 'src/http/notifications/list-notifications.ts',
   getUnreadNotificationCount: 'src/http/notifications/get-unread-notification-count.ts',
   markNotificationRead: 'src/http/notifications/mark-notification-read.ts',
@@ -219,6 +221,11 @@ export const handlerFiles = {
   declineAccessRequest: 'src/http/deal-rooms/decline-access-request.ts',
   listStaffDeals: 'src/http/deal-rooms/list-staff-deals.ts',
   listStaffAccessLog: 'src/http/deal-rooms/list-staff-access-log.ts',
+  getMailPreferences: 'src/http/mail/get-mail-preferences.ts',
+  saveMailPreferences: 'src/http/mail/save-mail-preferences.ts',
+  getUnsubscribe: 'src/http/mail/get-unsubscribe.ts',
+  unsubscribeMail: 'src/http/mail/unsubscribe-mail.ts',
+  resubscribeMail: 'src/http/mail/resubscribe-mail.ts',
 } as const satisfies Record<RouteId, `src/http/${string}.ts`>;
 
 /** The HS 2022 catalogue (a large JSON file), read at run time, kept out of the JavaScript bundles. */
@@ -251,3 +258,20 @@ export { MIGRATION_IDS } from './db/migrations/ids.js';
 
 /** The function each deploy runs once to apply pending migrations (infra's migrate stack; bundled and measured by the bench like the routes). */
 export const MIGRATE_HANDLER_FILE = 'src/jobs/migrate.ts';
+
+/**
+ * The cloud's mail functions besides the schedules (infra's jobs stack; bundled and measured by the bench):
+ * SES bounce and complaint events → the suppression list, and the outbox's DynamoDB Streams consumer.
+ */
+export const MAIL_HANDLER_FILES = {
+  'mail-events': 'src/mail/bounces.ts',
+  'mail-outbox-stream': 'src/mail/outbox-stream.ts',
+} as const;
+
+/**
+ * The stream records that invoke the outbox consumer: a new item (INSERT) of
+ * the outbox entity, still pending. Retries are updates of the same item and
+ * stay with the minute schedule. Plain data for infra's event filter; a test
+ * checks it against the entity.
+ */
+export const OUTBOX_STREAM_FILTER = { entity: 'outboxMail', status: 'pending' } as const;

@@ -1,4 +1,4 @@
-import { type App, type Stack, Validations } from 'aws-cdk-lib';
+import { Annotations, type App, type Stack, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { schedules as productSchedules, routes, type RouteId, type ScheduleDef } from '@club/shared';
 import { shardRoutes } from './api-shards.js';
@@ -11,6 +11,7 @@ import { ApiStageStack } from './stacks/api-stage-stack.js';
 import { WAF_REGION, WafStack } from './stacks/waf-stack.js';
 import { SchedulesStack } from './stacks/schedules-stack.js';
 import { MigrateStack } from './stacks/migrate-stack.js';
+import { MailStack } from './stacks/mail-stack.js';
 import { DealRoomsStack, dealRoomBucketOrigin } from './stacks/deal-rooms-stack.js';
 import { functionEnvironment } from './function-environment.js';
 import { repoRoot } from './paths.js';
@@ -31,6 +32,8 @@ export interface ClubStacks {
   apiStage: ApiStageStack;
   /** `club-<stage>-migrate`: applies pending stored-data migrations on every deploy, before the route stacks. */
   migrate: MigrateStack;
+  /** `club-<stage>-mail`: the SES identity and configuration set; absent without `-c mailFrom=…`. */
+  mail?: MailStack;
   /** `club-<stage>-jobs`; absent while the schedules table is empty. */
   schedules?: SchedulesStack;
   all: Stack[];
@@ -42,7 +45,8 @@ export interface ClubStacks {
  * (documents bucket; its CORS needs the site URL) → migrate
  * (stored-data migrations, run by every deploy) → api-1..n
  * (routes and functions) → api-stage (the stage and its per-route throttling)
- * → jobs (scheduled functions).
+ * → mail (SES identity and configuration set, with `mailFrom`) → jobs
+ * (scheduled functions, and the mail functions when the stage sends mail).
  */
 export function buildClub(app: App, options: { schedules?: Record<string, ScheduleDef> } = {}): ClubStacks {
   const config = stageConfig(app, { webDistDir: path.join(repoRoot, 'web', 'dist') });
@@ -120,17 +124,33 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
   for (const stack of api) stack.addDependency(migrate, 'routes read data in the shape the migrations leave');
   // The routes name the bucket without an export (deal-rooms-stack.ts), so its order is stated.
   for (const stack of api) stack.addStackDependency(dealRooms, 'file routes presign URLs for the deal-room bucket');
+  const mail = config.mail
+    ? new MailStack(app, name('mail'), { ...common, mail: config.mail, description: `Club ${config.stage}: SES identity and configuration set (bounces and complaints to EventBridge)` })
+    : undefined;
   const scheduleTable = options.schedules ?? productSchedules;
+  const sendingSchedules = Object.entries(scheduleTable).filter(([, entry]) => entry.sends === 'mail').map(([id]) => id);
+  if (!mail) {
+    // On a stack, not the app: the CLI prints the annotations of the stacks it synthesizes.
+    Annotations.of(data).addWarningV2(
+      'club:mail-off',
+      `Stage ${config.stage} sends no e-mail: no -c mailFrom=<address or domain>, so no SES identity, no outbox consumer` +
+        `${sendingSchedules.length ? ` and no ${sendingSchedules.join(', ')} schedule` : ''}; outbox mails wait until mail is configured (docs/infra.md, "E-mail").`,
+    );
+  }
   // The stack keeps its first name (`jobs`) so a deployed stage's resources are not replaced.
   const schedules = Object.keys(scheduleTable).length
     ? new SchedulesStack(app, name('jobs'), {
         ...common,
         description: `Club ${config.stage}: scheduled jobs`,
         table: data.table,
+        tableStreamArn: data.tableStreamArn,
+        userPoolArn: auth.userPool.userPoolArn,
         schedules: scheduleTable,
         environment,
+        ...(mail ? { mail: mail.sending } : {}),
       })
     : undefined;
+  if (schedules && mail) schedules.addStackDependency(mail, 'mail functions send from its identity and configuration set');
 
   // Unacknowledged findings fail synth; acknowledgements are also written into each template's Metadata (auditable, tested).
   Validations.of(app).addPlugins(
@@ -147,7 +167,8 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
     api,
     apiStage,
     migrate,
+    ...(mail ? { mail } : {}),
     schedules,
-    all: [data, ...(waf ? [waf] : []), edge, auth, dealRooms, migrate, ...api, apiStage, ...(schedules ? [schedules] : [])],
+    all: [data, ...(waf ? [waf] : []), edge, auth, dealRooms, migrate, ...api, apiStage, ...(mail ? [mail] : []), ...(schedules ? [schedules] : [])],
   };
 }

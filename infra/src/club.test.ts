@@ -6,7 +6,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLOUD_REQUIRED_ENV, ENV, authRoutes, routes, schedules, type RouteDef, type RouteId, type ScheduleDef } from '@club/shared';
+import { CLOUD_REQUIRED_ENV, ENV, UNSUBSCRIBE_TOKEN_ROUTE_IDS, authRoutes, routes, schedules, type RouteDef, type RouteId, type ScheduleDef } from '@club/shared';
 import { buildClub, type ClubStacks } from './app-builder.js';
 import { TABLE_WRITE_ACTIONS } from './constructs/club-function.js';
 import { SCHEDULED_FUNCTION_RETRIES, SCHEDULER_RETRY_POLICY } from './stacks/schedules-stack.js';
@@ -148,8 +148,8 @@ describe('dev stage', () => {
         expect(actions, id).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
       }
       const cognito = statements.filter((s) => asArray(s.Action).some((a: string) => a.startsWith('cognito-idp:')));
-      if (id in authRoutes) {
-        // The sign-in flow: exactly DescribeUserPoolClient, on this stage's pool only.
+      if (id in authRoutes || UNSUBSCRIBE_TOKEN_ROUTE_IDS.includes(id)) {
+        // The sign-in flow and the unsubscribe links (their key is derived from the client secret): exactly DescribeUserPoolClient, on this stage's pool only.
         expect(cognito, id).toHaveLength(1);
         expect(cognito[0].Action, id).toBe('cognito-idp:DescribeUserPoolClient');
         expect(JSON.stringify(cognito[0].Resource), id).toMatch(/UserPool/);

@@ -36,6 +36,54 @@ export interface StageConfig {
    * @default unset: entries are kept as long as the table (prod's is retained)
    */
   auditRetentionDays?: number;
+  /**
+   * E-mail through SES (stack `club-<stage>-mail`), from `-c mailFrom=club@example.org`
+   * (or a bare domain: the sender is `club@<domain>`). The identity is the sender's domain
+   * with Easy DKIM unless `-c mailIdentity=address` (the one address, no DNS: for a first
+   * try in the sandbox). `-c mailTestRecipients=a@x.com,b@y.com` verifies sandbox recipients.
+   * @default undefined: the stage sends no mail (a synth warning says so)
+   */
+  mail?: MailConfig;
+}
+
+/** A stage's SES setup (see StageConfig.mail). */
+export interface MailConfig {
+  /** MAIL_FROM of the sending functions. */
+  from: string;
+  /** What SES verifies: the sender's domain (Easy DKIM) or the address alone. */
+  identity: { kind: 'domain'; domain: string } | { kind: 'address'; address: string };
+  /** The configuration set every mail names, `club-<stage>`. */
+  configurationSetName: string;
+  /** Addresses verified as identities so the sandbox lets the stage mail them (lower-cased). */
+  testRecipients: string[];
+}
+
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+/** The local part used when `mailFrom` names a domain only. */
+const DEFAULT_MAIL_LOCAL_PART = 'club';
+
+function mailConfig(stage: string, context: (key: string) => string | undefined): MailConfig | undefined {
+  const given = context('mailFrom')?.trim().toLowerCase();
+  const identityKind = context('mailIdentity') ?? 'domain';
+  if (!['domain', 'address'].includes(identityKind)) throw new Error('mailIdentity must be domain or address.');
+  const recipients = adminEmailsSchema.safeParse(context('mailTestRecipients') ?? '');
+  if (!recipients.success) throw new Error('mailTestRecipients must be e-mail addresses separated by commas.');
+  if (!given) {
+    if (context('mailIdentity') || recipients.data.length) throw new Error('mailIdentity and mailTestRecipients need mailFrom.');
+    return undefined;
+  }
+  const from = given.includes('@') ? given : `${DEFAULT_MAIL_LOCAL_PART}@${given}`;
+  const domain = from.slice(from.lastIndexOf('@') + 1);
+  if (!adminEmailsSchema.safeParse(from).success || !DOMAIN.test(domain)) {
+    throw new Error('mailFrom must be an e-mail address (club@example.org) or a domain (example.org).');
+  }
+  if (identityKind === 'address' && !given.includes('@')) throw new Error('mailIdentity=address needs mailFrom to be an address.');
+  return {
+    from,
+    identity: identityKind === 'address' ? { kind: 'address', address: from } : { kind: 'domain', domain },
+    configurationSetName: `club-${stage}`,
+    testRecipients: recipients.data,
+  };
 }
 
 const STAGE_NAME = /^[a-z][a-z0-9-]{1,20}$/;
@@ -56,6 +104,7 @@ export function stageConfig(app: App, defaults: { webDistDir: string }): StageCo
   const wafContext = context('waf');
   if (wafContext !== undefined && !['true', 'false'].includes(wafContext)) throw new Error('waf must be true or false.');
   if (isProd && wafContext === 'false') throw new Error('The prod stage always has its WAF web ACL; waf=false is for other stages.');
+  const mail = mailConfig(stage, context);
   const adminEmails = adminEmailsSchema.safeParse(context('adminEmails') ?? '');
   if (!adminEmails.success) throw new Error('adminEmails must be e-mail addresses separated by commas.');
   const retentionContext = context('auditRetentionDays');
@@ -79,6 +128,7 @@ export function stageConfig(app: App, defaults: { webDistDir: string }): StageCo
     },
     adminEmails: adminEmails.data,
     ...(auditRetentionDays?.success ? { auditRetentionDays: auditRetentionDays.data } : {}),
+    ...(mail ? { mail } : {}),
   };
 }
 

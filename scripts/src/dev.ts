@@ -34,6 +34,7 @@ runService(async () => {
     const vite = await createServer({ root: path.join(repoRoot, 'web'), configFile: path.join(repoRoot, 'web/vite.config.ts') });
     await vite.listen();
     console.log(`API on ${stack.url}; web app with hot reload on http://localhost:${vite.config.server.port}`);
+    console.log(`Mail the club sends (local SES emulator): ${stack.ses.endpoint}`);
     return {
       stop: async () => {
         await vite.close();

@@ -5,7 +5,7 @@ import { localDir, repoRoot } from './lib/paths.js';
 import { runService } from './lib/run-service.js';
 
 /**
- * `npm start`: DynamoDB Local and the local S3 server with data under .local/, the table, demo data,
+ * `npm start`: DynamoDB Local and the local S3 server with data under .local/, the local SES emulator (its mailbox page printed), the table, demo data,
  * a fresh web build if needed, and the whole site on one port (PORT, 3000).
  *
  * The port and Java are checked before the runtime is imported, so either
@@ -35,5 +35,6 @@ runService(async () => {
     tableName: process.env.TABLE_NAME || undefined,
   });
   console.log(`Telugu Executive Club running at ${stack.url} (sign in via the local LinkedIn stand-in)`);
+  console.log(`Mail the club sends (local SES emulator): ${stack.ses.endpoint}`);
   return stack;
 });

@@ -441,7 +441,7 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a staff or admin action changed (audit_logs.targetType, spec 2 §3.1). */
-export const AUDIT_TARGET_TYPES = ['member', 'concierge_ticket', 'darshan_plan', 'trade_request', 'cultural_request', 'cm_request', 'cm_slot', 'event_rsvp', 'exchange_rate_table', 'festival_date', 'deal'] as const;
+export const AUDIT_TARGET_TYPES = ['member', 'concierge_ticket', 'darshan_plan', 'trade_request', 'cultural_request', 'cm_request', 'cm_slot', 'event_rsvp', 'exchange_rate_table', 'festival_date', 'deal', 'outbox_mail'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 // Feature values the table's entities read live here, not in the feature's api module: a bundle that

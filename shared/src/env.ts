@@ -49,6 +49,12 @@ export const ENV = {
   dealRoomBucket: 'DEAL_ROOM_BUCKET',
   /** The local S3-compatible server's URL (s3rver); set locally and in tests, unset in the cloud. */
   s3Endpoint: 'S3_ENDPOINT',
+  /** The local SES v2 emulator's URL (aws-ses-v2-local); set locally and in tests, unset in the cloud. */
+  sesEndpoint: 'SES_ENDPOINT',
+  /** The address every mail is sent from (the stage's verified SES identity, CDK context `mailFrom`). Local default: `club@localhost`. */
+  mailFrom: 'MAIL_FROM',
+  /** The SES configuration set every mail names (its bounce and complaint events reach the suppression list); set in the cloud on the functions that send mail, unset locally. */
+  sesConfigurationSet: 'SES_CONFIGURATION_SET',
 } as const;
 
 /**
@@ -88,11 +94,19 @@ export interface RuntimeSettings {
   dealRoomBucket?: string;
   /** The local S3-compatible server; unset in the cloud. */
   s3Endpoint?: string;
+  /** The local SES emulator; unset in the cloud. */
+  sesEndpoint?: string;
+  /** The sender of every mail; only the functions that send mail have it in the cloud. */
+  mailFrom?: string;
+  /** The SES configuration set of every mail; only the functions that send mail have it in the cloud. */
+  sesConfigurationSet?: string;
 }
 /** The local bucket of data-room files (the local S3 server's). */
 export const LOCAL_DEAL_ROOM_BUCKET = 'club-local-deal-rooms';
 
 export const LOCAL_STAGE = 'local';
+/** The local sender (the local SES emulator accepts any address). */
+export const LOCAL_MAIL_FROM = 'club@localhost';
 const LOCAL_SITE_URL = 'http://localhost:3000';
 
 const url = z.url({ protocol: /^https?$/ });
@@ -123,6 +137,9 @@ const cloudEnv = z.object({
   [ENV.auditRetentionDays]: z.optional(retentionDaysSchema),
   [ENV.dealRoomBucket]: z.optional(text),
   [ENV.s3Endpoint]: z.optional(url),
+  [ENV.sesEndpoint]: z.optional(url),
+  [ENV.mailFrom]: z.optional(z.email()),
+  [ENV.sesConfigurationSet]: z.optional(text),
 }).check(z.refine((env) => env[ENV.oidcClientSecret] !== undefined || env[ENV.cognitoUserPoolId] !== undefined, {
   path: [ENV.cognitoUserPoolId],
   message: `required unless ${ENV.oidcClientSecret} is set: the sign-in routes read the client secret from this pool`,
@@ -147,6 +164,9 @@ const localEnv = z.object({
   [ENV.auditRetentionDays]: z.optional(retentionDaysSchema),
   [ENV.dealRoomBucket]: z._default(text, LOCAL_DEAL_ROOM_BUCKET),
   [ENV.s3Endpoint]: z.optional(url),
+  [ENV.sesEndpoint]: z.optional(url),
+  [ENV.mailFrom]: z._default(text, LOCAL_MAIL_FROM),
+  [ENV.sesConfigurationSet]: z.optional(text),
 });
 
 function toSettings(env: z.output<typeof localEnv> | z.output<typeof cloudEnv>): RuntimeSettings {
@@ -168,6 +188,9 @@ function toSettings(env: z.output<typeof localEnv> | z.output<typeof cloudEnv>):
     auditRetentionDays: env[ENV.auditRetentionDays],
     dealRoomBucket: env[ENV.dealRoomBucket],
     s3Endpoint: env[ENV.s3Endpoint],
+    sesEndpoint: env[ENV.sesEndpoint],
+    mailFrom: env[ENV.mailFrom],
+    sesConfigurationSet: env[ENV.sesConfigurationSet],
   };
 }
 

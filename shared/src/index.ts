@@ -30,6 +30,7 @@ export * from './api/trade-connector.js';
 export * from './api/culture.js';
 export * from './api/cm-office.js';
 export * from './api/notifications.js';
+export * from './api/mail.js';
 export * from './api/staff.js';
 export * from './api/staff-members.js';
 export * from './api/exchange-rates.js';

@@ -10,6 +10,7 @@ import { exchangeRateRoutes } from './api/exchange-rates.js';
 import { forumRoutes } from './api/forums.js';
 import { investorRoutes } from './api/investors.js';
 import { jobRoutes } from './api/jobs.js';
+import { mailRoutes } from './api/mail.js';
 import { marketplaceRoutes } from './api/marketplace.js';
 import { memberRoutes } from './api/members.js';
 import { networkRoutes } from './api/network.js';
@@ -49,10 +50,11 @@ export const routes = {
   ...staffRoutes,
   ...staffMemberRoutes,
   ...exchangeRateRoutes,
+  ...mailRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
 export type RouteId = keyof Routes;
 
-/** Route ids that work without a session (the sign-in flow). */
+/** Route ids that work without a session (the sign-in flow, the calendar feed, unsubscribe links). */
 export const publicRouteIds = (Object.keys(routes) as RouteId[]).filter((id) => routes[id].auth === 'public');

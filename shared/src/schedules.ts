@@ -14,6 +14,12 @@ export interface ScheduleDef {
   access: 'read' | 'write';
   /** The function's time limit in minutes (Lambda allows up to 15); 5 when unset. */
   timeoutMinutes?: number;
+  /**
+   * `mail`: the run sends e-mail itself (not only writes outbox items), so infra gives it
+   * SES send rights on the stage's identity and configuration set, MAIL_FROM and
+   * SES_CONFIGURATION_SET; a stage without a mail identity leaves such a schedule out. @default none
+   */
+  sends?: 'mail';
   summary: string;
 }
 
@@ -27,6 +33,30 @@ export const schedules = {
     // nears the limit checkpoints and the next one resumes.
     timeoutMinutes: 15,
     summary: 'Writes smart nudges (travel overlaps, shared interests, introductions, events, trade matches) and refreshes tie strengths',
+  },
+  /** E-mail: sends the outbox's due mails (and their retries). */
+  'mail-outbox': {
+    schedule: 'rate(1 minute)',
+    handlerFile: 'src/schedules/mail-outbox.ts',
+    access: 'write',
+    sends: 'mail',
+    summary: 'Sends due outbox mails through SES, with retries and backoff; skips suppressed addresses and categories turned off',
+  },
+  /** Events: queues the reminder each confirmed guest gets about 24 hours before an event. */
+  'event-reminders': {
+    schedule: 'rate(15 minutes)',
+    handlerFile: 'src/schedules/event-reminders.ts',
+    access: 'write',
+    summary: 'Queues one reminder mail per confirmed guest of each event starting within 24 hours (once, however often it runs)',
+  },
+  /** E-mail: Monday 08:00 IST (02:30 UTC), each member's weekly digest into the outbox. */
+  'weekly-digest': {
+    schedule: 'cron(30 2 ? * MON *)',
+    handlerFile: 'src/schedules/weekly-digest.ts',
+    access: 'write',
+    // Pages through every member with checkpoints; a run that nears the limit stops and the next resumes.
+    timeoutMinutes: 15,
+    summary: 'Queues each member’s weekly digest (active nudges, events not answered, new posts in their forums); one per member and week',
   },
 } as const satisfies Record<string, ScheduleDef>;
 

@@ -54,9 +54,9 @@ export function httpHandler<R extends RouteDef>(
     .use(loggerContext())
     .use(securityHeaders())
     .use(requestState())
-    .use(sameOriginOnly())
+    .use(sameOriginOnly(route))
     .use(session(route))
-    .use(jsonBody())
+    .use(jsonBody(route))
     .use(validate(route))
     .use(errorAnswers())
     .handler(async (event, context) => {

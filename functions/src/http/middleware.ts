@@ -56,15 +56,17 @@ export const ORIGIN_REQUIRED = 'A change must come from the club site: the reque
  * on every POST/PUT/PATCH/DELETE, so only a non-browser client omits both.
  * No route takes a write from anything but the browser (the sign-in callback
  * and logout link are GETs; webhooks and the migrate custom resource do not
- * go through API Gateway).
+ * go through API Gateway), except a `oneClick` route: a mail client's server
+ * posts it with no Origin, authorized by the token it carries, not a cookie.
  */
-export const sameOriginOnly = (): Middleware => ({
+export const sameOriginOnly = (route: Pick<RouteDef, 'oneClick'> = {}): Middleware => ({
   before: (request) => {
     if (!STATE_CHANGING.has(request.event.requestContext.http.method)) return;
     const { origin, 'sec-fetch-site': fetchSite } = request.event.headers;
     if (origin !== undefined && origin !== new URL(config.siteUrl).origin) throw new ForbiddenError(CROSS_SITE);
     if (fetchSite === 'cross-site') throw new ForbiddenError(CROSS_SITE);
-    if (origin === undefined && fetchSite !== 'same-origin') throw new ForbiddenError(ORIGIN_REQUIRED);
+    // A mail client's one-click unsubscribe comes from its server, with no Origin (RFC 8058).
+    if (origin === undefined && fetchSite !== 'same-origin' && !route.oneClick) throw new ForbiddenError(ORIGIN_REQUIRED);
   },
 });
 
@@ -75,12 +77,17 @@ export const BODY_NOT_OBJECT = 'The request body must be a JSON object';
  * 500. Every body the API takes is an object, so any other JSON value (null,
  * an array, a string, a number, a boolean) is refused here, for every route:
  * a schema's defaults or optional fields never turn one into an empty change.
+ * A `oneClick` route also takes the RFC 8058 form, and only that form.
  */
-export const jsonBody = (): Middleware => ({
+export const jsonBody = (route: Pick<RouteDef, 'oneClick'> = {}): Middleware => ({
   before: (request) => {
     const { event } = request;
     if (!event.body) return;
     const type = event.headers['content-type'] ?? '';
+    if (route.oneClick && /^application\/x-www-form-urlencoded\b/i.test(type)) {
+      oneClickForm(event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body);
+      return;
+    }
     if (!/^application\/(.+\+)?json\b/i.test(type)) {
       throw new BadRequestError('Content-Type must be application/json', [
         { path: ['content-type'], message: 'Expected application/json' },
@@ -99,6 +106,17 @@ export const jsonBody = (): Middleware => ({
     request.context.state.body = parsed;
   },
 });
+
+export const ONE_CLICK_FORM = 'The one-click form must be List-Unsubscribe=One-Click';
+
+/** The only form a one-click route takes: `List-Unsubscribe=One-Click` (RFC 8058 §3.1), nothing else. */
+function oneClickForm(text: string): void {
+  const form = new URLSearchParams(text);
+  const fields = [...form.keys()];
+  if (fields.length !== 1 || form.get('List-Unsubscribe') !== 'One-Click') {
+    throw new BadRequestError(ONE_CLICK_FORM, [{ path: ['body', 'List-Unsubscribe'], message: 'Expected List-Unsubscribe=One-Click' }]);
+  }
+}
 
 const jsonKind = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`);
 

@@ -8,6 +8,8 @@ import { investorData } from '../db/data/investors.js';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { networkData } from '../db/data/network.js';
 import { nudgeShard } from '../db/entities/smart-nudge.js';
+import { signUnsubscribeToken } from '../domain/mail/index.js';
+import { mailData } from '../db/data/mail.js';
 
 /** Routes that answer JSON (every route with a response schema). */
 type JsonRouteId = { [K in RouteId]: Routes[K] extends { response: object } ? K : never }[RouteId];
@@ -58,6 +60,14 @@ async function seedNudge(memberId: string, id: string): Promise<string> {
     })
     .send();
   return id;
+}
+
+/** A mail the outbox gave up on (only the consumer marks mail failed, not a route). */
+async function seedFailedMail(id: string): Promise<void> {
+  await mailData()
+    .outbox.build(PutItemCommand)
+    .item({ id, template: 'rsvp-confirmed', data: '{}', to: 'lakshmi@example.com', category: 'events', status: 'failed', attempts: 5, dueAt: new Date().toISOString(), lastError: 'Throttling: Rate exceeded' })
+    .send();
 }
 
 /** A valid investor profile form (an angel in Telangana fintech at seed). */
@@ -394,6 +404,11 @@ const examples = {
   getStaffDarshanPlan: (a) => ({ as: 'staff', params: { planId: a.listStaffDarshanPlans[0].id } }),
   listStaffCulturalRequests: () => ({ as: 'staff', query: { status: 'resolved' } }),
   listStaffCmRequests: () => ({ as: 'staff', query: { status: 'scheduled' } }),
+  listFailedMails: async () => {
+    await seedFailedMail('mail-failed-example');
+    return { as: 'staff' };
+  },
+  retryFailedMail: (a) => ({ as: 'staff', params: { mailId: a.listFailedMails[0].id } }),
   listNotifications: async (a, setup) => {
     // A real producer: another member's reply on the owner's post writes the owner's notification.
     await setup('createPostReply', { as: 'other', params: { postId: a.createPost.id }, body: { body: 'Reefer space confirmed for next week.' } });
@@ -411,6 +426,11 @@ const examples = {
     as: 'staff', params: { effectiveFrom: '2024-06-07' },
     body: { number: '40/2024', notifiedOn: '2024-06-06', effectiveFrom: '2024-06-07', rates: { ...a.createExchangeRateTable.rates, USD: 84.35 }, expectedUpdatedAt: a.createExchangeRateTable.updatedAt },
   }),
+  getMailPreferences: () => ({ as: 'owner' }),
+  saveMailPreferences: () => ({ as: 'owner', body: { digest: false } }),
+  getUnsubscribe: async () => ({ as: 'other', query: { token: await signUnsubscribeToken(members.owner.id, 'events') } }),
+  unsubscribeMail: async () => ({ as: 'other', query: { token: await signUnsubscribeToken(members.owner.id, 'events') } }),
+  resubscribeMail: async () => ({ as: 'other', query: { token: await signUnsubscribeToken(members.owner.id, 'events') } }),
 } satisfies Record<JsonRouteId, Example>;
 
 let members: Record<Who, SignedIn>;

@@ -10,6 +10,8 @@ process.env[ENV.dynamodbEndpoint] = inject('dynamodbEndpoint');
 process.env[ENV.tableName] = `test-${randomUUID()}`;
 // One bucket for the run: object keys are random, so files never collide.
 process.env[ENV.s3Endpoint] = inject('s3Endpoint');
+// One emulator for the run: tests find their mail by its unique recipient.
+process.env[ENV.sesEndpoint] = inject('sesEndpoint');
 process.env[PLATFORM_ENV.logLevel] ??= 'SILENT';
 
 beforeAll(async () => {

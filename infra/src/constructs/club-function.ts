@@ -57,6 +57,12 @@ export interface ClubFunctionProps {
    * answered to the caller)
    */
   failureQueue?: IQueue;
+  /**
+   * Why a function without `failureQueue` needs no dead-letter queue of its own (cdk-nag
+   * Serverless-LambdaDLQ), e.g. a stream consumer whose event source mapping has one.
+   * @default invoked synchronously by API Gateway
+   */
+  dlqReason?: string;
   /** Lambda's retries of a failed asynchronous invocation (0-2). @default 2 */
   retryAttempts?: number;
   /**
@@ -166,7 +172,7 @@ export class ClubFunction extends Construct {
     Validations.of(this).acknowledge(
       props.failureQueue
         ? { id: 'Serverless-LambdaDLQ', reason: 'An on-failure destination (the jobs dead-letter queue) replaces the legacy DLQ and also records the error of each failed run.' }
-        : { id: 'Serverless-LambdaDLQ', reason: 'Invoked synchronously by API Gateway: a failed call is answered to the caller (and logged), there is no asynchronous event to keep.' },
+        : { id: 'Serverless-LambdaDLQ', reason: props.dlqReason ?? 'Invoked synchronously by API Gateway: a failed call is answered to the caller (and logged), there is no asynchronous event to keep.' },
     );
   }
 

@@ -6,7 +6,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { ENV, PLATFORM_ENV, authRoutes, routes, type EnvName, type RouteDef, type RouteId } from '@club/shared';
+import { ENV, PLATFORM_ENV, UNSUBSCRIBE_TOKEN_ROUTE_IDS, authRoutes, routes, type EnvName, type RouteDef, type RouteId } from '@club/shared';
 import { handlerAssets, handlerFiles } from '@club/functions/handlers';
 import { ClubFunction } from '../constructs/club-function.js';
 import type { StageConfig } from '../stage-config.js';
@@ -65,8 +65,8 @@ export class ApiStack extends Stack {
         logRetention: config.isProd ? RetentionDays.SIX_MONTHS : RetentionDays.ONE_MONTH,
         removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       });
-      if (routeId in authRoutes) {
-        // The sign-in flow reads the app client's secret from Cognito at cold start.
+      if (routeId in authRoutes || UNSUBSCRIBE_TOKEN_ROUTE_IDS.includes(routeId)) {
+        // The sign-in flow reads the app client's secret from Cognito at cold start; unsubscribe tokens' key is derived from it.
         fn.fn.addToRolePolicy(
           new PolicyStatement({ actions: ['cognito-idp:DescribeUserPoolClient'], resources: [props.userPool.userPoolArn] }),
         );
@@ -80,7 +80,7 @@ export class ApiStack extends Stack {
     }
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-APIG4',
-      reason: 'Members authenticate with an HttpOnly session cookie checked by every handler (401 otherwise); the sign-in routes and the public festival calendar feed (calendar apps send no cookie) must be reachable without one.',
+      reason: 'Members authenticate with an HttpOnly session cookie checked by every handler (401 otherwise); the sign-in routes, the public festival calendar feed (calendar apps send no cookie) and the unsubscribe links (authorized by a signed token; mail clients post them without cookies) must be reachable without one.',
     });
   }
 }

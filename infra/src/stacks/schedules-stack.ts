@@ -1,17 +1,29 @@
 import { Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { CfnSchedule } from 'aws-cdk-lib/aws-scheduler';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import type { EnvName, ScheduleDef } from '@club/shared';
+import { ENV, TABLE, type EnvName, type ScheduleDef } from '@club/shared';
+import { MAIL_HANDLER_FILES, OUTBOX_STREAM_FILTER } from '@club/functions/handlers';
 import { ClubFunction } from '../constructs/club-function.js';
 import type { StageConfig } from '../stage-config.js';
+import type { MailSending } from './mail-stack.js';
 
 /** Scheduler's retries when it cannot deliver the event to the function (throttled, unavailable), before its DLQ. */
 export const SCHEDULER_RETRY_POLICY = { maximumRetryAttempts: 3, maximumEventAgeInSeconds: 60 * 60 };
 /** Lambda's retries when the run itself fails (Scheduler invokes asynchronously), before the same DLQ. */
 export const SCHEDULED_FUNCTION_RETRIES = 2;
+/** SES's send actions a mail-sending function may take, on the stage's identity and configuration set only. */
+export const SES_SEND_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'];
+/** EventBridge's retries of a bounce or complaint event it could not hand to the suppression function, before the DLQ. */
+export const MAIL_EVENT_RETRIES = { retryAttempts: 8, maxEventAge: Duration.hours(6) };
+/** The outbox stream consumer: Lambda's retries of a failed batch and its oldest record, before the DLQ (the minute schedule sends the mail anyway). */
+export const OUTBOX_STREAM_RETRIES = { retryAttempts: 2, maxRecordAge: Duration.hours(1) };
 
 /**
  * SchedulesStack (stack `club-<stage>-jobs`): one EventBridge Scheduler
@@ -30,6 +42,19 @@ export class SchedulesStack extends Stack {
       schedules: Record<string, ScheduleDef>;
       /** The stage's function environment (function-environment.ts), the same as the routes'. */
       environment: Partial<Record<EnvName, string>>;
+      /** The table's stream (DataStack), read by the outbox consumer. */
+      tableStreamArn: string;
+      /**
+       * The stage's SES setup (MailStack): schedules with `sends: 'mail'` get its send rights and
+       * settings, and the bounce/complaint and outbox-stream functions are built. Without it those
+       * schedules are left out (app-builder.ts warns).
+       */
+      mail?: MailSending;
+      /**
+       * The user pool whose app client secret the mail senders read: every member's mail carries a signed
+       * unsubscribe link whose key is derived from it, like the sign-in cookie's.
+       */
+      userPoolArn: string;
     },
   ) {
     super(scope, id, props);
@@ -48,18 +73,22 @@ export class SchedulesStack extends Stack {
     const schedulerRole = new Role(this, 'SchedulerRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
     deadLetters.grantSendMessages(schedulerRole);
 
+    const { mail } = props;
     for (const [scheduleId, entry] of Object.entries(props.schedules)) {
+      // A stage without a mail identity cannot send: its sending schedules are left out (app-builder.ts warns).
+      if (entry.sends === 'mail' && !mail) continue;
       const fn = new ClubFunction(this, `Job-${scheduleId}`, {
         handlerFile: entry.handlerFile,
         functionName: `club-${config.stage}-job-${scheduleId}`,
         description: entry.summary,
         access: entry.access,
         table: props.table,
-        environment: props.environment,
+        environment: entry.sends === 'mail' && mail ? { ...props.environment, ...mailEnvironment(mail) } : props.environment,
         timeout: Duration.minutes(Math.min(15, entry.timeoutMinutes ?? 5)),
         failureQueue: deadLetters,
         retryAttempts: SCHEDULED_FUNCTION_RETRIES,
       });
+      if (entry.sends === 'mail' && mail) grantSend(fn, mail, props.userPoolArn);
       schedulerRole.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.fn.functionArn] }));
       new CfnSchedule(this, `Schedule-${scheduleId}`, {
         name: `club-${config.stage}-${scheduleId}`,
@@ -74,5 +103,95 @@ export class SchedulesStack extends Stack {
         },
       });
     }
+    if (mail) this.mailFunctions(config, props.table, props.tableStreamArn, props.environment, mail, deadLetters, props.userPoolArn);
   }
+
+  /**
+   * The two mail functions that are not schedules: SES bounces and complaints
+   * (default EventBridge bus, this stage's configuration set only) → the
+   * suppression list; and the outbox consumer on the table's stream, invoked
+   * only for new pending outbox items. Both end in the jobs dead-letter queue.
+   */
+  private mailFunctions(
+    config: StageConfig,
+    table: ITableV2,
+    tableStreamArn: string,
+    environment: Partial<Record<EnvName, string>>,
+    mail: MailSending,
+    deadLetters: IQueue,
+    userPoolArn: string,
+  ): void {
+    const events = new ClubFunction(this, 'MailEvents', {
+      handlerFile: MAIL_HANDLER_FILES['mail-events'],
+      functionName: `club-${config.stage}-mail-events`,
+      description: 'SES bounces and complaints of the stage’s configuration set → the suppression list (permanent bounces and complaints)',
+      access: 'write',
+      table,
+      environment,
+      timeout: Duration.seconds(30),
+      failureQueue: deadLetters,
+      retryAttempts: SCHEDULED_FUNCTION_RETRIES,
+    });
+    new Rule(this, 'MailEventsRule', {
+      ruleName: `club-${config.stage}-mail-events`,
+      description: 'SES bounce and complaint events of this stage’s configuration set',
+      eventPattern: {
+        source: ['aws.ses'],
+        detailType: ['Email Bounced', 'Email Complaint Received'],
+        // The default bus carries every configuration set of the account: this stage's only.
+        detail: { mail: { tags: { 'ses:configuration-set': [mail.configurationSetName] } } },
+      },
+      targets: [new LambdaFunction(events.fn, { deadLetterQueue: deadLetters, ...MAIL_EVENT_RETRIES })],
+    });
+
+    const consumer = new ClubFunction(this, 'MailOutboxStream', {
+      handlerFile: MAIL_HANDLER_FILES['mail-outbox-stream'],
+      functionName: `club-${config.stage}-mail-outbox-stream`,
+      description: 'Sends new outbox mails as they are written (DynamoDB Streams, new pending outbox items only); the mail-outbox schedule keeps the retries',
+      access: 'write',
+      table,
+      environment: { ...environment, ...mailEnvironment(mail) },
+      timeout: Duration.minutes(5),
+      dlqReason: 'Invoked by its stream event source mapping, whose on-failure destination is the jobs dead-letter queue; an asynchronous DLQ would never receive anything.',
+    });
+    grantSend(consumer, mail, userPoolArn);
+    // Lambda reads the stream for the function: this table's stream only.
+    consumer.fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'], resources: [tableStreamArn] }),
+    );
+    consumer.fn.addEventSourceMapping('OutboxStream', {
+      eventSourceArn: tableStreamArn,
+      startingPosition: StartingPosition.LATEST,
+      batchSize: 100,
+      maxBatchingWindow: Duration.seconds(1),
+      filters: [
+        FilterCriteria.filter({
+          eventName: FilterRule.isEqual('INSERT'),
+          dynamodb: {
+            NewImage: {
+              [TABLE.entityAttribute]: { S: FilterRule.isEqual(OUTBOX_STREAM_FILTER.entity) },
+              status: { S: FilterRule.isEqual(OUTBOX_STREAM_FILTER.status) },
+            },
+          },
+        }),
+      ],
+      onFailure: new SqsDlq(deadLetters),
+      ...OUTBOX_STREAM_RETRIES,
+    });
+  }
+}
+
+/** The settings of a function that sends mail. */
+const mailEnvironment = (mail: MailSending): Partial<Record<EnvName, string>> => ({
+  [ENV.mailFrom]: mail.from,
+  [ENV.sesConfigurationSet]: mail.configurationSetName,
+});
+
+/**
+ * SES send rights on the stage's identity (and sandbox test recipients) and configuration set, nothing else; and the
+ * read of the app client whose secret the unsubscribe links' key is derived from (as the unsubscribe routes have).
+ */
+function grantSend(fn: ClubFunction, mail: MailSending, userPoolArn: string): void {
+  fn.fn.addToRolePolicy(new PolicyStatement({ actions: SES_SEND_ACTIONS, resources: mail.sendResources }));
+  fn.fn.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:DescribeUserPoolClient'], resources: [userPoolArn] }));
 }

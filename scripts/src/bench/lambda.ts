@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
-import { MIGRATE_HANDLER_FILE, handlerFiles } from '@club/functions/handlers';
+import { MAIL_HANDLER_FILES, MIGRATE_HANDLER_FILE, handlerFiles } from '@club/functions/handlers';
 import { schedules } from '@club/shared';
 import { LAMBDA_BUNDLING as CLUB_BUNDLING } from '@club/shared/lambda-bundling';
 import { repoRoot } from '../lib/paths.js';
@@ -44,13 +44,14 @@ export const floorEntry = path.join(import.meta.dirname, 'floor', 'bare-sdk.ts')
 /** The cold-request floor's entry: a bare client replaying a route's DynamoDB calls. */
 export const replayFloorEntry = path.join(import.meta.dirname, 'floor', 'bare-sdk-replay.ts');
 
-/** Every Lambda the product deploys: each route of the handler manifest, each scheduled function and the deploy's migrate function. */
+/** Every Lambda the product deploys: each route of the handler manifest, each scheduled function, the deploy's migrate function and the mail functions. */
 export function lambdaEntries(): { id: string; entry: string }[] {
   const functionsDir = path.join(repoRoot, 'functions');
   return [
     ...Object.entries(handlerFiles).map(([id, file]) => ({ id, entry: path.join(functionsDir, file) })),
     ...Object.entries(schedules).map(([name, def]) => ({ id: `schedule:${name}`, entry: path.join(functionsDir, def.handlerFile) })),
     { id: 'job:migrate', entry: path.join(functionsDir, MIGRATE_HANDLER_FILE) },
+    ...Object.entries(MAIL_HANDLER_FILES).map(([name, file]) => ({ id: `job:${name}`, entry: path.join(functionsDir, file) })),
   ];
 }
 

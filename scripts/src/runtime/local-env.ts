@@ -10,9 +10,16 @@ export const localSiteUrl = (port: number): string => `http://localhost:${port}`
 /**
  * The environment the handlers read (functions/src/config.ts), set for a
  * local run on `port`, by the names the cloud stacks set (shared/src/env.ts).
- * With `s3Endpoint` the deal-room routes reach the local S3 server's bucket.
+ * With `s3Endpoint` the deal-room routes reach the local S3 server's bucket,
+ * with `sesEndpoint` mail goes to the local SES emulator.
  */
-export function applyLocalEnv(port: number, dynamodbEndpoint: string, tableName = LOCAL_TABLE_NAME, s3Endpoint?: string): string {
+export function applyLocalEnv(
+  port: number,
+  dynamodbEndpoint: string,
+  tableName = LOCAL_TABLE_NAME,
+  s3Endpoint?: string,
+  sesEndpoint?: string,
+): string {
   const siteUrl = localSiteUrl(port);
   Object.assign(process.env, {
     [ENV.stage]: LOCAL_STAGE,
@@ -26,6 +33,7 @@ export function applyLocalEnv(port: number, dynamodbEndpoint: string, tableName 
     [ENV.dealRoomBucket]: LOCAL_DEAL_ROOM_BUCKET,
   });
   if (s3Endpoint) process.env[ENV.s3Endpoint] = s3Endpoint;
+  if (sesEndpoint) process.env[ENV.sesEndpoint] = sesEndpoint;
   process.env[PLATFORM_ENV.logLevel] ??= 'WARN';
   process.env.AWS_REGION ??= 'us-east-1';
   return siteUrl;

@@ -6,6 +6,7 @@ import { createDynamoClient } from '@club/functions/db/client';
 import { ensureTable } from '@club/functions/db/table';
 import { startDynamoDbLocal, type DynamoDbLocal } from '@club/functions/dev/dynamodb-local';
 import { startS3Local, type S3Local } from '@club/functions/dev/s3-local';
+import { startSesLocal, type SesLocal } from '@club/functions/dev/ses-local';
 import { createLocalIdp } from '../local-idp/index.js';
 import { memberAccounts } from '../local-idp/accounts.js';
 import { applyPendingMigrations } from '../migrate.js';
@@ -21,13 +22,15 @@ export interface LocalStack {
   server: http.Server;
   dynamo: DynamoDbLocal;
   s3: S3Local;
+  /** The local SES emulator: mail sent by the product lands here; its page (`ses.endpoint`) shows it. */
+  ses: SesLocal;
   stop(): Promise<void>;
 }
 
 /**
  * The whole product on one port: DynamoDB Local (persistent under `dataDir`,
  * or in memory), the local S3 server (objects under `s3DataDir`, or in a
- * temporary folder), the table, demo data, the local sign-in provider and the
+ * temporary folder), the local SES emulator (mail in memory), the table, demo data, the local sign-in provider and the
  * server. Used by `npm start`, `npm run dev` and the browser tests. With a
  * `dataDir` (npm start, dev) the scheduled functions run on start and on
  * their intervals (`schedules`: false turns that off), and the emulator's
@@ -45,10 +48,12 @@ export async function startLocalStack(options: {
 }): Promise<LocalStack> {
   const dynamo = await startDynamoDbLocal({ dataDir: options.dataDir });
   let s3: S3Local | undefined;
+  let ses: SesLocal | undefined;
   try {
+    ses = await startSesLocal();
     // The browser PUTs and GETs files straight from it: the site's origin, and Vite's in `npm run dev`.
     s3 = await startS3Local({ dataDir: options.s3DataDir, origins: [localSiteUrl(options.port), 'http://localhost:5173'] });
-    const url = applyLocalEnv(options.port, dynamo.endpoint, options.tableName, s3.endpoint);
+    const url = applyLocalEnv(options.port, dynamo.endpoint, options.tableName, s3.endpoint, ses.endpoint);
     const client = createDynamoClient(dynamo.endpoint);
     await ensureTable(client, config.tableName);
     client.destroy();
@@ -75,6 +80,7 @@ export async function startLocalStack(options: {
       server,
       dynamo,
       s3,
+      ses,
       stop: async () => {
         await scheduled?.stop();
         if (endpointFile) fs.rmSync(endpointFile, { force: true });
@@ -83,11 +89,13 @@ export async function startLocalStack(options: {
           server.close(() => resolve());
         });
         await s3?.stop();
+        await ses?.stop();
         await dynamo.stop();
       },
     };
   } catch (error) {
     await s3?.stop();
+    await ses?.stop();
     await dynamo.stop();
     throw error;
   }

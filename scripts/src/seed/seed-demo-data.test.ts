@@ -18,6 +18,9 @@ import { readAdminCount } from '@club/functions/domain/members/admin-guard';
 import { memberAccounts } from '../local-idp/accounts.js';
 import { demoStaff } from './demo-data.js';
 import { seedDemoData } from './seed-demo-data.js';
+import { seedDemoMails } from './mail-data.js';
+import { mailData } from '@club/functions/db/data/mail';
+import { outboxInStatus } from '@club/functions/db/entities/outbox-mail';
 
 beforeAll(async () => {
   process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');
@@ -95,5 +98,16 @@ describe('seedDemoData', () => {
     const before = await queryAll(rsvps, rsvpsOfMember('demo-ramesh-reddy'));
     await seedDemoData();
     expect(await queryAll(rsvps, rsvpsOfMember('demo-ramesh-reddy'))).toEqual(before);
+  }, 180_000);
+
+  it('queues the demo mails for the local mailbox once, however often it runs: the demo member’s RSVP confirmation and digest', async () => {
+    await seedDemoData();
+    const again = await seedDemoMails();
+    expect(again).toEqual({ rsvpConfirmation: false, digests: 0 });
+    const queued = (await queryAll(mailData().outbox, outboxInStatus('pending'))).filter((mail) => mail.memberId === 'demo-ramesh-reddy');
+    expect(queued.map((mail) => mail.template).sort()).toEqual(['rsvp-confirmed', 'weekly-digest']);
+    const confirmation = JSON.parse(queued.find((mail) => mail.template === 'rsvp-confirmed')!.data);
+    expect(Date.parse(confirmation.event.startTime)).toBeGreaterThan(Date.now());
+    expect(confirmation.ticketCode).toBeTruthy();
   }, 180_000);
 });

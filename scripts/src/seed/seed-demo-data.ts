@@ -10,6 +10,7 @@ import { seedDealRoomFiles } from './deal-room-files.js';
 import { seedEvents } from './events-data.js';
 import { seedForums } from './forums-data.js';
 import { seedInvestors } from './investors-data.js';
+import { seedDemoMails } from './mail-data.js';
 import { rebuildDerivedData, rebuildReputations } from './members-data.js';
 import { seedNetwork } from './network-data.js';
 import { seedNotifications } from './notifications-data.js';
@@ -78,5 +79,7 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
   await seedOperations();
   // Last: reputations count what everything above wrote (room nights, jobs, rated tickets).
   await rebuildReputations();
+  // After the nudges, events and posts the digests list: the demo mails the local mailbox shows.
+  await seedDemoMails();
   return { companies: demoCompanies.length, members: demoMembers.length + demoStaff.length };
 }

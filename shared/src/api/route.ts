@@ -11,7 +11,7 @@ export interface RouteDef {
   path: `/api/${string}`;
   /** `read` routes get read-only table access in the cloud; `write` routes read-write. */
   access: 'read' | 'write';
-  /** `session`: 401 without a valid session. `public`: only the sign-in routes and the festival calendar feed (calendar apps send no cookie). */
+  /** `session`: 401 without a valid session. `public`: only the sign-in routes, the festival calendar feed (calendar apps send no cookie) and a mail's signed unsubscribe links. */
   auth: 'session' | 'public';
   /**
    * Club operations: only members whose stored role is `staff` or `admin`
@@ -25,6 +25,14 @@ export interface RouteDef {
    * get no S3 access and no bucket setting.
    */
   files?: 'read' | 'write';
+  /**
+   * RFC 8058 one-click unsubscribe: mail clients POST the form
+   * `List-Unsubscribe=One-Click` from their servers, without Origin or
+   * cookies. The route takes that form body and a write with no Origin; a
+   * cross-site Origin is still refused. Only for public routes authorized by
+   * a signed token in the query (no cookie is read, so no cross-site risk).
+   */
+  oneClick?: true;
   params?: z.ZodMiniType;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;

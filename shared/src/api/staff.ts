@@ -50,6 +50,24 @@ export type StaffCulturalRequest = z.infer<typeof staffCulturalRequestSchema>;
 export const staffCmRequestSchema = z.extend(cmRequestSchema, { userId: z.string(), requester: z.optional(personSchema) });
 export type StaffCmRequest = z.infer<typeof staffCmRequestSchema>;
 
+/** A mail the outbox gave up on after its retries (the consumer's `failed`), as the console's Failed mail tab lists it. */
+export const failedMailSchema = z.object({
+  id: z.string(),
+  /** The address, in full: staff see members' e-mail in the console (the member context shows it too). */
+  to: z.string(),
+  template: z.string(),
+  category: z.string(),
+  memberId: z.optional(z.string()),
+  /** `failed` in the list; `pending` once a retry put it back in the outbox. */
+  status: z.enum(['failed', 'pending']),
+  attempts: z.number().check(z.int()),
+  lastError: z.optional(z.string()),
+  /** When it was queued, and when the last attempt failed. */
+  createdAt: z.string(),
+  failedAt: z.string(),
+});
+export type FailedMail = z.infer<typeof failedMailSchema>;
+
 const text = (field: string, max: number) => z.string().check(
   z.trim(),
   z.minLength(1, `${field} is required`),
@@ -57,6 +75,7 @@ const text = (field: string, max: number) => z.string().check(
 );
 const ticketParams = z.object({ ticketId: idSchema('Ticket') });
 const planParams = z.object({ planId: idSchema('Plan') });
+const mailParams = z.object({ mailId: idSchema('Mail') });
 
 /** Ticket transitions staff make (assign has its own route). */
 export const staffTicketStatusBody = z.discriminatedUnion('status', [
@@ -130,5 +149,16 @@ export const staffRoutes = {
     }),
     response: z.array(staffCmRequestSchema),
     summary: 'Club staff: Meet The CM requests of one status, newest first (drafts stay private)',
+  }),
+  listFailedMails: defineRoute({
+    method: 'GET', path: '/api/staff/failed-mails', access: 'read', auth: 'session', role: 'staff',
+    query: z.object(pageQuery),
+    response: z.array(failedMailSchema),
+    summary: 'Club staff: e-mails that failed after every retry, most recently failed first',
+  }),
+  retryFailedMail: defineRoute({
+    method: 'POST', path: '/api/staff/failed-mails/{mailId}/retry', access: 'write', auth: 'session', role: 'staff',
+    params: mailParams, response: failedMailSchema,
+    summary: 'Club staff: send a failed e-mail again (attempts start over; audited; 409 when it is no longer failed)',
   }),
 } as const;

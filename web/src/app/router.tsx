@@ -5,7 +5,7 @@ import { AppShell } from '../components/layouts/app-shell';
 import { NotificationsButton } from '../features/notifications';
 import { ScreenErrorBoundary } from '../components/ui/screen-error-boundary';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { paths } from '../config/paths';
+import { paths, UNSUBSCRIBE_PATH } from '../config/paths';
 import { TimeZoneProvider } from '../lib/time-zone';
 import { useUser } from '../features/auth';
 
@@ -74,8 +74,20 @@ export function preloadScreen(pathname: string): void {
   void leaf?.handle?.preload?.().catch(() => undefined);
 }
 
+const unsubscribe = page(() => import('./routes/unsubscribe'));
+
+/** A mail's unsubscribe link: its own page, signed in or out (the token is the credential, not the session). */
+function UnsubscribeLayout() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <unsubscribe.Component />
+    </Suspense>
+  );
+}
+
 /** The route tree (spec 1 §2 and spec 2 §2); every screen is its own lazily loaded chunk. */
 export const appRoutes: RouteObject[] = [
+  { path: UNSUBSCRIBE_PATH, Component: UnsubscribeLayout, handle: unsubscribe.handle },
   {
     path: paths.home.path,
     Component: RootLayout,
@@ -104,6 +116,7 @@ export const appRoutes: RouteObject[] = [
       { path: relative(paths.meetTheCm.path), ...page(() => import('./routes/meet-the-cm')) },
       { path: relative(paths.staff.path), ...page(() => import('./routes/staff')) },
       { path: relative(paths.profile.path), ...page(() => import('./routes/profile')) },
+      { path: relative(paths.notificationSettings.path), ...page(() => import('./routes/notification-settings')) },
       // A data room file in the viewer, below its deal's room.
       { path: relative(`${paths.dealRoom.path}/files/:fileId`), ...page(() => import('./routes/deal-file')) },
       { path: '*', ...page(() => import('./routes/not-found')) },

@@ -101,6 +101,12 @@ export const paths = {
     title: 'My profile',
     subtitle: 'What other members see of you, and who sees your contact details.',
   },
+  notificationSettings: {
+    path: '/settings/notifications',
+    label: 'Notifications',
+    title: 'Notifications',
+    subtitle: 'Which e-mails the club sends you. In-app notifications stay on.',
+  },
   staff: {
     path: '/staff',
     label: 'Staff',
@@ -140,6 +146,9 @@ export const dealRoomUrl = (dealId: string): string => paths.dealRoom.path.repla
 
 /** The viewer of one file of a deal's room. */
 export const roomFileUrl = (dealId: string, fileId: string): string => `${dealRoomUrl(dealId)}/files/${encodeURIComponent(fileId)}`;
+
+/** The page a mail's unsubscribe link opens; it works signed out (outside the signed-in routes). */
+export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
 /** Full-page navigations handled by the API (not client routes), from the route table. */
 export const authPaths = {

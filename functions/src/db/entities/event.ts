@@ -64,6 +64,8 @@ const schema = item({
   listing: string().enum(...EVENT_LISTINGS),
   createdBy: string(),
   createdByName: string().optional(),
+  /** The start time the guests' reminders were queued for (the reminder job skips the event until it moves). */
+  remindersQueuedFor: string().optional(),
   // The listing follows edits and deactivation; the end time follows edits.
   gsi1pk: keyFollowing('listing', (item) => eventsListed(item.listing as EventListing).partition),
   gsi1sk: keyFollowing('endTime', (item) => byEnd(item.endTime as string, item.id as string)),

@@ -1,2 +1,2 @@
-/** What other domain features use of this one (none yet): export it here when one needs it. */
-export {};
+/** What other domain features use of this one: the secret material other keys are derived from. */
+export { resolveClientSecret } from './client-secret.js';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CM_DAY_TAKEN,
   CM_MEMBER_SLOTS_PER_DAY,
+  INDIA_TIME_ZONE,
   cmRequestSchema,
   cmSubmitIssues,
   staffCmRequestSchema,
@@ -29,7 +30,8 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.
 import { auditWrite, changes, type Actor } from '../audit/index.js';
 import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
-import { personOf } from '../members/index.js';
+import { mailRecipient, mailToMember, personOf } from '../members/index.js';
+import { CONCIERGE_TEAM, type RequestMailData, type RequestOutcome } from '../../mail/data/requests.js';
 import { retryOnContention } from '../../db/contention.js';
 import { bumpCounter, memberScope, readCounters, setCount, takeCapped } from '../stats/index.js';
 
@@ -212,10 +214,11 @@ const STAFF_NEXT: Record<'under_review' | 'scheduled' | 'declined', readonly CmR
 };
 
 /** What each staff move is called in the audit log, and what the member is told. */
-const STAFF_MOVES: Record<keyof typeof STAFF_NEXT, { action: string; title: string }> = {
+const STAFF_MOVES: Record<keyof typeof STAFF_NEXT, { action: string; title: string; outcome?: RequestOutcome }> = {
+  // A review is a step on the way: told in the app only, not mailed.
   under_review: { action: 'cm.review', title: 'Your Meet The CM request is under review' },
-  scheduled: { action: 'cm.schedule', title: 'Your meeting with the CM is scheduled' },
-  declined: { action: 'cm.decline', title: 'Your Meet The CM request was declined' },
+  scheduled: { action: 'cm.schedule', title: 'Your meeting with the CM is scheduled', outcome: 'scheduled' },
+  declined: { action: 'cm.decline', title: 'Your Meet The CM request was declined', outcome: 'declined' },
 };
 /** Where the member's notification takes them (My Requests on Meet The CM). */
 const REQUESTS_LINK = '/meet-the-cm?tab=requests';
@@ -239,7 +242,11 @@ export async function setCmRequestStatus(
   const from = STAFF_NEXT[status];
   const stale = () => new ConflictError(`A request must be ${from.join(' or ')} to become ${status}`);
   if (!from.includes(current.status)) throw stale();
-  const booking = slotId && slotId !== current.slotId ? await slotToBook(current.slotId, slotId) : undefined;
+  const { action, title, outcome } = STAFF_MOVES[status];
+  const [booking, recipient] = await Promise.all([
+    slotId && slotId !== current.slotId ? slotToBook(current.slotId, slotId) : undefined,
+    outcome ? mailRecipient(current.userId) : undefined,
+  ]);
   const changed = {
     status,
     ...(status === 'declined' && reason ? { declineReason: reason } : {}),
@@ -248,7 +255,6 @@ export async function setCmRequestStatus(
   };
   const updatedAt = new Date().toISOString();
   const freeSlot = status === 'declined' && current.slotId ? current.slotId : undefined;
-  const { action, title } = STAFF_MOVES[status];
   const news = (status === 'declined' && reason) || note || current.subject;
   await retryOnContention(() => writeTransaction(
     [
@@ -286,10 +292,27 @@ export async function setCmRequestStatus(
         : []),
       auditWrite(actor, { action, targetType: 'cm_request', targetId: requestId, ...changes(current, changed) }),
       ...notifyWrites([{ userId: current.userId, kind: 'cm_status', title, body: news, link: REQUESTS_LINK }], actor.member.id),
+      ...(outcome ? mailToMember(recipient, 'request-status', (memberName) => cmStatusMail(memberName, { ...current, ...changed }, outcome, (status === 'declined' && reason) || note)) : []),
     ],
     { request: stale, booking: () => new ConflictError(CM_SLOT_TAKEN), slot: 'accept' },
   ));
   return toCmRequest({ ...current, ...changed, updatedAt });
+}
+
+/** The member's mail of a scheduled or declined request: the meeting's time and place when scheduled into a slot. */
+function cmStatusMail(memberName: string, request: CmRequestItem, status: RequestOutcome, details: string | undefined): RequestMailData['request-status'] {
+  const meeting =
+    status === 'scheduled' && request.slotStart && request.slotEnd
+      ? { startTime: request.slotStart, endTime: request.slotEnd, timeZone: INDIA_TIME_ZONE, ...(request.slotLocation ? { place: request.slotLocation } : {}) }
+      : undefined;
+  return {
+    memberName,
+    request: { kind: 'cm', title: request.subject ?? 'Meet The CM', path: REQUESTS_LINK },
+    status,
+    ...(details ? { details } : {}),
+    ...(meeting ? { meeting } : {}),
+    from: CONCIERGE_TEAM,
+  };
 }
 
 /** The open slot staff schedule a request into (a request keeps the one slot it has). */

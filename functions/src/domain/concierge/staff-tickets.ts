@@ -20,6 +20,8 @@ import { auditWrite, changes, type Actor } from '../audit/index.js';
 import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { memberContext } from '../staff/index.js';
+import { mailRecipient, mailToMember } from '../members/index.js';
+import { CONCIERGE_TEAM, type MailRequest, type RequestOutcome } from '../../mail/data/requests.js';
 import { exists } from '../../db/conditions.js';
 import { TICKET_CLOSED, TICKET_NOT_FOUND, appendMessage, readThread } from './tickets.js';
 
@@ -28,6 +30,8 @@ const readable = (status: TicketStatus) => status.replace('_', ' ');
 const movedOn = (status: TicketStatus) => new ConflictError(`Another staff member got there first: this ticket is now ${readable(status)}`);
 /** Where the member's notification takes them. */
 const ticketLink = (ticketId: string) => `/concierge?ticket=${encodeURIComponent(ticketId)}`;
+/** The ticket as the member's mails name it. */
+const mailedTicket = (ticket: ConciergeTicketItem): MailRequest => ({ kind: 'concierge', title: ticket.title, path: ticketLink(ticket.id) });
 
 /** The statuses each staff transition may start from. */
 const FROM = {
@@ -73,6 +77,8 @@ interface Move {
   dropResolution?: boolean;
   /** What the member is told: an outcome (resolved) or its reversal (reopened); the team's own steps (assigned, in progress) tell nothing. */
   notify?: Omit<NotificationDraft, 'userId' | 'kind' | 'link'>;
+  /** The member's mail of an outcome (not of a reopening: the ticket goes on). */
+  mail?: { status: RequestOutcome; details?: string };
 }
 
 /**
@@ -89,6 +95,7 @@ async function moveTicket(actor: Actor, ticket: ConciergeTicketItem, move: Move)
   const set = { status: move.to, ...move.set };
   const updatedAt = new Date().toISOString();
   const { conciergeTickets } = conciergeData();
+  const recipient = move.mail ? await mailRecipient(ticket.userId) : undefined;
   const written = await writeTransaction(
     [
       {
@@ -106,6 +113,9 @@ async function moveTicket(actor: Actor, ticket: ConciergeTicketItem, move: Move)
         ...changes(ticket, { ...set, ...(move.dropResolution ? { resolution: undefined } : {}) }),
       }),
       ...(move.notify ? notifyWrites([{ ...move.notify, userId: ticket.userId, kind: 'ticket_status', link: ticketLink(ticket.id) }], actor.member.id) : []),
+      ...(move.mail
+        ? mailToMember(recipient, 'request-status', (memberName) => ({ memberName, request: mailedTicket(ticket), ...move.mail!, from: CONCIERGE_TEAM }))
+        : []),
     ],
     { ticket: 'accept' },
   );
@@ -150,6 +160,7 @@ export async function setStaffTicketStatus(actor: Actor, ticketId: string, body:
         action: 'ticket.resolve',
         set: { resolution: body.resolution },
         notify: { title: `Your request ${title} is resolved`, body: body.resolution },
+        mail: { status: 'resolved', details: body.resolution },
       });
     case 'open':
       return moveTicket(actor, ticket, {
@@ -170,6 +181,7 @@ export async function setStaffTicketStatus(actor: Actor, ticketId: string, body:
 export async function replyToTicket(actor: Actor, ticketId: string, body: string): Promise<TicketMessage> {
   const ticket = await readTicket(ticketId);
   if (ticket.status === 'closed') throw new ConflictError(TICKET_CLOSED);
+  const recipient = await mailRecipient(ticket.userId);
   const reply = (firstResponseTo?: string) =>
     appendMessage(
       ticketId,
@@ -178,6 +190,8 @@ export async function replyToTicket(actor: Actor, ticketId: string, body: string
       (message) => [
         auditWrite(actor, { action: 'ticket.reply', targetType: 'concierge_ticket', targetId: ticketId, after: { messageId: message.id } }),
         ...notifyWrites([{ userId: ticket.userId, kind: 'ticket_reply', title: `New reply on ${quoted(ticket.title)}`, body, link: ticketLink(ticketId) }], actor.member.id),
+        // The member sees replies as the team's, so the mail names no staff member.
+        ...mailToMember(recipient, 'request-reply', (memberName) => ({ memberName, request: mailedTicket(ticket), reply: body, from: CONCIERGE_TEAM })),
       ],
       firstResponseTo,
     );

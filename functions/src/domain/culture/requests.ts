@@ -7,6 +7,7 @@ import {
   type Member,
   type StaffCulturalRequest,
   displayName,
+  preview,
 } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
@@ -19,7 +20,7 @@ import { cultureData } from '../../db/data/culture.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { auditWrite, changes, type Actor } from '../audit/index.js';
-import { personOf } from '../members/index.js';
+import { mailRecipient, mailToMember, personOf } from '../members/index.js';
 import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 
@@ -99,6 +100,7 @@ export async function answerRequest(actor: Actor, requestId: string, response: s
   if (!current) throw new NotFoundError(CULTURAL_REQUEST_NOT_FOUND);
   if (current.satisfaction !== undefined) throw new ConflictError(RATED_ANSWER);
   const answer = { isResolved: true, response };
+  const recipient = await mailRecipient(current.userId);
   const set = {
     ...answer,
     respondedBy: actor.member.id,
@@ -117,6 +119,13 @@ export async function answerRequest(actor: Actor, requestId: string, response: s
       },
       auditWrite(actor, { action: 'cultural.answer', targetType: 'cultural_request', targetId: requestId, ...changes(current, answer) }),
       ...notifyWrites([{ userId: current.userId, kind: 'cultural_answer', title: 'Your cultural request has been answered', body: response, link: REQUESTS_LINK }], actor.member.id),
+      // The answer is the reply and the outcome at once: one mail, naming who answered as My Requests does.
+      ...mailToMember(recipient, 'request-reply', (memberName) => ({
+        memberName,
+        request: { kind: 'cultural', title: preview(current.request, 80), path: REQUESTS_LINK },
+        reply: response,
+        from: set.respondedByName,
+      })),
     ],
     { request: () => new ConflictError('This request was answered or rated meanwhile: reload and try again') },
   );

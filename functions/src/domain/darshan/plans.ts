@@ -27,7 +27,8 @@ import { exists, isNew } from '../../db/conditions.js';
 import { newTicket } from '../concierge/index.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { auditWrite, changes, type Actor } from '../audit/index.js';
-import { personOf } from '../members/index.js';
+import { mailRecipient, mailToMember, personOf } from '../members/index.js';
+import { CONCIERGE_TEAM } from '../../mail/data/requests.js';
 import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { memberContext } from '../staff/index.js';
@@ -187,6 +188,8 @@ export async function setPlanStatus(
   const stale = () => new ConflictError(`A plan must be ${NEXT[status].join(' or ')} to become ${status}`);
   if (!NEXT[status].includes(plan.status)) throw stale();
   const set = { status, officialsContacted: true, ...(confirmationDetails ? { confirmationDetails } : {}) };
+  // Both moves are outcomes the member acts on (travel booked, plan closed): each is mailed.
+  const recipient = await mailRecipient(plan.userId);
   await writeTransaction(
     [
       {
@@ -201,6 +204,13 @@ export async function setPlanStatus(
         [{ userId: plan.userId, kind: 'darshan_status', title: STATUS_NEWS[status], body: confirmationDetails ?? plan.dateRange, link: DARSHAN_LINK }],
         actor.member.id,
       ),
+      ...mailToMember(recipient, 'request-status', (memberName) => ({
+        memberName,
+        request: { kind: 'darshan', title: `${plan.dateRange}, ${plan.pax} ${plan.pax === 1 ? 'person' : 'people'}`, path: DARSHAN_LINK },
+        status,
+        ...(confirmationDetails ? { details: confirmationDetails } : {}),
+        from: CONCIERGE_TEAM,
+      })),
     ],
     { plan: stale },
   );

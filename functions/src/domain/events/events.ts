@@ -10,16 +10,21 @@ import {
 } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { eventsListed, eventsOrganizedBy, type EventItem } from '../../db/entities/event.js';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import { eventsListed, eventsOrganizedBy, type EventEntity, type EventItem } from '../../db/entities/event.js';
 import { isConditionFailed } from '../../db/errors.js';
 import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
 import { eventData } from '../../db/data/events.js';
+import { writeTransaction } from '../../db/transaction.js';
+import { mailEventOf } from '../../mail/data/events.js';
 import { ConflictError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { followEventEnd } from './contacts.js';
+import { guestsMail, movedTimeOrPlace } from './mails.js';
 import { ownEvent, readEvent, rsvpsFor, toEvent } from './records.js';
 import { promoteWaitlist } from './rsvps.js';
 
@@ -66,24 +71,42 @@ export async function updateEvent(member: Member, eventId: string, input: EventP
   const unset = CLEARABLE.filter((field) => fields[field] === undefined);
   const max = fields.maxAttendees;
   const exists = { attr: 'id', exists: true } as const;
-  try {
-    await eventData()
-      .events.build(UpdateItemCommand)
-      .item({
-        ...fields,
-        id: eventId,
-        // Lists replaced whole: a plain array would be merged element by element.
-        organizers: $set(fields.organizers),
-        tags: $set(fields.tags),
-        agenda: $set(fields.agenda),
-        speakers: $set(fields.speakers),
-        sponsors: $set(fields.sponsors),
-        ...(Object.fromEntries(unset.map((field) => [field, $remove()])) as Record<string, ReturnType<typeof $remove>>),
-      })
-      .options({ condition: max === undefined ? exists : { and: [exists, { attr: 'currentAttendees', lte: max }] } })
-      .send();
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
+  const condition: Condition<EventEntity> = max === undefined ? exists : { and: [exists, { attr: 'currentAttendees', lte: max }] };
+  const change = {
+    ...fields,
+    id: eventId,
+    // Lists replaced whole: a plain array would be merged element by element.
+    organizers: $set(fields.organizers),
+    tags: $set(fields.tags),
+    agenda: $set(fields.agenda),
+    speakers: $set(fields.speakers),
+    sponsors: $set(fields.sponsors),
+    ...(Object.fromEntries(unset.map((field) => [field, $remove()])) as Record<string, ReturnType<typeof $remove>>),
+  };
+  const after: EventItem = { ...(Object.fromEntries(Object.entries(before).filter(([field]) => !unset.includes(field as keyof EventParsed))) as EventItem), ...fields };
+  // Confirmed guests of a live event are mailed a moved time or place, from one outbox item in the edit's own transaction.
+  const mailGuests = after.isActive && movedTimeOrPlace(before, after);
+  const written = mailGuests
+    ? await writeTransaction(
+        [
+          { name: 'event', write: eventData().events.build(UpdateTransaction).item(change).options({ condition }) },
+          guestsMail({ mail: 'event-changed', event: mailEventOf(after, true), before: mailEventOf(before, true) }),
+        ],
+        { event: 'accept' },
+      )
+    : await eventData()
+        .events.build(UpdateItemCommand)
+        .item(change)
+        .options({ condition })
+        .send()
+        .then(
+          () => true,
+          (error: unknown) => {
+            if (isConditionFailed(error)) return false;
+            throw error;
+          },
+        );
+  if (!written) {
     const now = await readEvent(eventId, true);
     throw new ConflictError(
       `Max attendees cannot be lower than the ${now.currentAttendees} confirmed attendee${now.currentAttendees === 1 ? '' : 's'}`,
@@ -96,13 +119,26 @@ export async function updateEvent(member: Member, eventId: string, input: EventP
 
 /** POST /api/events/{id}/deactivate (organizer): inactive, out of Upcoming, registration closed. */
 export async function deactivateEvent(member: Member, eventId: string): Promise<ClubEvent> {
-  await ownEvent(member, eventId);
-  const { Attributes } = await eventData()
-    .events.build(UpdateItemCommand)
-    .item({ id: eventId, isActive: false, listing: 'inactive' })
-    .options({ condition: { attr: 'id', exists: true }, returnValues: 'ALL_NEW' })
-    .send();
-  return toEvent(Attributes as EventItem, { memberId: member.id });
+  const event = await ownEvent(member, eventId);
+  const inactive = { id: eventId, isActive: false, listing: 'inactive' as const };
+  // Deactivating a live event cancels it: its confirmed guests are mailed, from one outbox item in the same transaction.
+  const cancelled =
+    event.isActive &&
+    (await writeTransaction(
+      [
+        {
+          name: 'event',
+          write: eventData().events.build(UpdateTransaction).item(inactive).options({ condition: { attr: 'isActive', eq: true } }),
+        },
+        guestsMail({ mail: 'event-cancelled', event: mailEventOf(event, true) }),
+      ],
+      { event: 'accept' },
+    ));
+  if (!cancelled) {
+    // Already inactive (or deactivated meanwhile): nobody is mailed again.
+    await eventData().events.build(UpdateItemCommand).item(inactive).options({ condition: { attr: 'id', exists: true } }).send();
+  }
+  return toEvent(await readEvent(eventId, true), { memberId: member.id });
 }
 
 /**

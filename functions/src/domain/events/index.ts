@@ -1,2 +1,2 @@
-/** The events feature's public API to other domain features (they import it only through this file). None import it today. */
-export {};
+/** The events feature's public API to other features and jobs (they import it only through this file). */
+export { queueEventReminders, type ReminderRun } from './reminders.js';

@@ -31,6 +31,7 @@ import { readPage, type Page, type PageRequest } from '../paging.js';
 import { newTicketCode } from './ticket-code.js';
 import { contactWrite, forgetContact, sharesContact, visibleContacts } from './contacts.js';
 import { ownEvent, readEvent, registrationClosedReason, rsvpsFor, toRsvpEvent } from './records.js';
+import { approvedMail, confirmedMail, declinedMail, mailToRsvper, mailToSelf, promotedMail, waitlistedMail, type MailTo } from './mails.js';
 
 export const ALREADY_RSVPED = 'You have already RSVPed to this event';
 export const NO_RSVP = 'You have not RSVPed to this event';
@@ -82,7 +83,7 @@ export function toAttendee(event: Pick<EventItem, 'waitlist'>, item: RsvpItem, c
   });
 }
 
-type Named = NamedWrite<'rsvp' | 'head' | 'code' | 'event' | 'notification' | 'counter' | 'contact' | 'nudge'>;
+type Named = NamedWrite<'rsvp' | 'head' | 'code' | 'event' | 'notification' | 'counter' | 'contact' | 'nudge' | 'mail'>;
 
 /** One transaction attempt: true when written, false when a condition says read again and retry (contention is thrown to retryOnContention). */
 const attempt = (writes: Named[], rsvpFailed?: () => Error): Promise<boolean> =>
@@ -139,7 +140,7 @@ const headIs = (memberId: string) => ({ attr: 'waitlist[0]', eq: memberId }) as 
  * a free seat); without it the seat is one the same transaction frees (a
  * cancellation handing its seat over), so the count stays.
  */
-function promotionWrites(event: EventItem, head: RsvpItem, takesSeat: boolean): Named[] {
+function promotionWrites(event: EventItem, head: RsvpItem, takesSeat: boolean, mailTo: MailTo | undefined): Named[] {
   const { events, rsvps } = eventData();
   const qrCode = newTicketCode();
   return [
@@ -159,15 +160,20 @@ function promotionWrites(event: EventItem, head: RsvpItem, takesSeat: boolean): 
     },
     { name: 'code', write: codeWrite(qrCode, event.id, head.memberId) },
     ...notifyWrites([rsvpNotices.promoted(event, head.memberId)]),
+    ...(mailTo ? [promotedMail(event, mailTo, qrCode)] : []),
   ];
 }
 
-/** The RSVP of the head of the waitlist, when it is waitlisted; undefined when the waitlist is empty or its head is stale. */
-async function readHead(event: EventItem): Promise<{ memberId: string; rsvp: RsvpItem | undefined } | undefined> {
+/**
+ * The RSVP of the head of the waitlist, when it is waitlisted, and where its
+ * promotion is mailed; undefined when the waitlist is empty or its head is stale.
+ */
+async function readHead(event: EventItem): Promise<{ memberId: string; rsvp: RsvpItem | undefined; mailTo?: MailTo | undefined } | undefined> {
   const memberId = event.waitlist[0];
   if (memberId === undefined) return undefined;
   const { Item: rsvp } = await eventData().rsvps.build(GetItemCommand).key({ eventId: event.id, memberId }).options({ consistent: true }).send();
-  return { memberId, rsvp: rsvp?.status === 'waitlist' ? rsvp : undefined };
+  if (rsvp?.status !== 'waitlist') return { memberId, rsvp: undefined };
+  return { memberId, rsvp, mailTo: await mailToRsvper(memberId, rsvp.memberName) };
 }
 
 /** Drops a head of the waitlist without a waitlisted RSVP (not expected; the waitlist and the RSVPs change together). */
@@ -200,7 +206,15 @@ async function seatOrWaitlist(
   memberId: string,
   rsvpWrite: (status: 'confirmed' | 'waitlist', qrCode?: string) => TransactionWrite,
   rsvpFailed: () => Error,
-  options: { extra?: Named[]; retire?: NudgeSubject[]; tell?: { by: string; drafts: (status: 'confirmed' | 'waitlist') => NotificationDraft[] } } = {},
+  options: {
+    extra?: Named[];
+    retire?: NudgeSubject[];
+    tell?: { by: string; drafts: (status: 'confirmed' | 'waitlist') => NotificationDraft[] };
+    /** The mail of a confirmed seat (with its ticket code), queued in the same transaction. */
+    confirmedMail?: (event: EventItem, qrCode: string) => Named[];
+    /** The mail of a place on the waitlist (the event as read: its place is the waitlist's length + 1), queued in the same transaction. */
+    waitlistedMail?: (event: EventItem) => Named[];
+  } = {},
 ): Promise<{ status: 'confirmed' | 'waitlist'; qrCode?: string }> {
   const { tell } = options;
   return retryOnContention(async () => {
@@ -214,6 +228,7 @@ async function seatOrWaitlist(
           { name: 'code', write: codeWrite(qrCode, eventId, memberId) },
           { name: 'event', write: seatFree(eventId) },
           ...extra,
+          ...(options.confirmedMail?.(event, qrCode) ?? []),
           ...notifyWrites(tell?.drafts('confirmed') ?? [], tell?.by),
         ],
         rsvpFailed,
@@ -232,6 +247,7 @@ async function seatOrWaitlist(
               .options({ condition: { and: [eventExists, mustWait] } }),
           },
           ...extra,
+          ...(options.waitlistedMail?.(event) ?? []),
           ...notifyWrites(tell?.drafts('waitlist') ?? [], tell?.by),
         ],
         rsvpFailed,
@@ -259,6 +275,15 @@ async function afterPlacing(eventId: string, placed: RsvpItem): Promise<{ event:
   }
   return { event, rsvp: placed };
 }
+
+/** The member's mail of where seatOrWaitlist placed them (none without an address). */
+const placementMails = (mailTo: MailTo | undefined) =>
+  mailTo
+    ? {
+        confirmedMail: (event: EventItem, qrCode: string) => [confirmedMail(event, mailTo, qrCode)],
+        waitlistedMail: (event: EventItem) => [waitlistedMail(event, mailTo)],
+      }
+    : {};
 
 /**
  * POST /api/events/{id}/rsvp. Gated → pending (Awaiting Approval); otherwise
@@ -314,7 +339,7 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpPar
         .item({ ...base, status, ...(qrCode ? { qrCode } : {}) })
         .options({ condition: noLiveRsvp }),
     already,
-    { extra: [contact], retire },
+    { extra: [contact], retire, ...placementMails(mailToSelf(member)) },
   );
   const after = await afterPlacing(eventId, { ...base, ...placed });
   return own(rsvpsFor(after.event, after.rsvp));
@@ -337,7 +362,7 @@ export async function promoteWaitlist(eventId: string): Promise<void> {
         if (!seatForWaitlist(event)) return;
         const head = await readHead(event);
         if (!head) return;
-        const written = await attempt(head.rsvp ? promotionWrites(event, head.rsvp, true) : [dropStaleHead(eventId, head.memberId)]);
+        const written = await attempt(head.rsvp ? promotionWrites(event, head.rsvp, true, head.mailTo) : [dropStaleHead(eventId, head.memberId)]);
         if (!written) return READ_AGAIN;
       }
     });
@@ -391,7 +416,7 @@ export async function cancelRsvp(member: Member, eventId: string): Promise<Rsvp>
         forgetContact(eventId, member.id),
         ...(head?.rsvp
           ? // The seat passes to the head of the waitlist in this transaction: no newcomer can take it in between.
-            promotionWrites(event, head.rsvp, false)
+            promotionWrites(event, head.rsvp, false, head.mailTo)
           : [
               {
                 name: 'event' as const,
@@ -483,12 +508,18 @@ export async function approveRsvp(member: Member, eventId: string, rsvpId: strin
   const { event: read, rsvp } = await eventRsvp(member, eventId, rsvpId);
   if (rsvp.status !== 'pending') throw notPending(rsvp);
   const approved = { approvedBy: member.id, approvedAt: new Date().toISOString() };
+  const mailTo = await mailToRsvper(rsvp.memberId, rsvp.memberName);
   const placed = await seatOrWaitlist(
     eventId,
     rsvp.memberId,
     (status, qrCode) => moveRsvp(rsvp, { status, ...approved, ...(qrCode ? { qrCode } : {}) }),
     () => notPending({ ...rsvp, status: 'confirmed' }),
-    { tell: { by: member.id, drafts: (status) => [rsvpNotices.approved(read, rsvp.memberId, status === 'confirmed')] } },
+    {
+      tell: { by: member.id, drafts: (status) => [rsvpNotices.approved(read, rsvp.memberId, status === 'confirmed')] },
+      ...(mailTo
+        ? { confirmedMail: (event, qrCode) => [approvedMail(event, mailTo, qrCode)], waitlistedMail: (event) => [approvedMail(event, mailTo)] }
+        : {}),
+    },
   );
   const after = await afterPlacing(eventId, { ...rsvp, ...approved, ...placed });
   return toAttendee(after.event, after.rsvp);
@@ -499,6 +530,7 @@ export async function declineRsvp(member: Member, eventId: string, rsvpId: strin
   const { event, rsvp } = await eventRsvp(member, eventId, rsvpId);
   if (rsvp.status !== 'pending') throw notPending(rsvp);
   const declined = { status: 'declined' as const, approvedBy: member.id, approvedAt: new Date().toISOString(), ...(reason ? { rejectionReason: reason } : {}) };
+  const mailTo = await mailToRsvper(rsvp.memberId, rsvp.memberName);
   await retryOnContention(() =>
     writeTransaction(
       [
@@ -510,6 +542,7 @@ export async function declineRsvp(member: Member, eventId: string, rsvpId: strin
             .options({ condition: { attr: 'status', eq: 'pending' } }),
         },
         ...notifyWrites([rsvpNotices.declined(event, rsvp.memberId, reason)], member.id),
+        ...(mailTo ? [declinedMail(event, mailTo, reason)] : []),
       ],
       { rsvp: () => notPending({ ...rsvp, status: 'confirmed' }) },
     ),

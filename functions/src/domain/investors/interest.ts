@@ -5,6 +5,7 @@ import { getTogether } from '../../db/get-together.js';
 import { investorData } from '../../db/data/investors.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { interestMail, readRecipients, type Recipient } from './mails.js';
 import { blockedBetween } from './network.js';
 import { matchCreation, newMatch } from './proposals.js';
 import { NO_PROFILE, OPPORTUNITY_NOT_FOUND, PROFILE_INACTIVE, founderOf, investorSnapshot, opportunitySnapshot, toMatch } from './records.js';
@@ -37,6 +38,8 @@ export async function expressInterest(member: Member, opportunityId: string): Pr
       .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'isActive', eq: true }] } }),
   });
   let blocked: boolean | undefined;
+  // The founder's address for their mail, read beside the blocks (once, whatever the retries).
+  let founder: Recipient | undefined;
   return retryOnContention(async () => {
     const [opportunity, existing, profile] = await getTogether([
       { entity: opportunities, key: { id: opportunityId } },
@@ -50,7 +53,11 @@ export async function expressInterest(member: Member, opportunityId: string): Pr
     if (!profile.isActive) throw new ConflictError(PROFILE_INACTIVE);
     if (!opportunity.isActive) throw new ConflictError(OPPORTUNITY_INACTIVE);
     if (existing?.status === 'declined') throw new ConflictError(MATCH_DECLINED);
-    blocked ??= await blockedBetween(member.id, opportunity.createdBy);
+    if (blocked === undefined) {
+      const [isBlocked, founders] = await Promise.all([blockedBetween(member.id, opportunity.createdBy), readRecipients([opportunity.createdBy])]);
+      blocked = isBlocked;
+      founder = founders.get(opportunity.createdBy);
+    }
     if (blocked) throw new ForbiddenError(BLOCKED);
     const now = new Date().toISOString();
     if (!existing) {
@@ -58,7 +65,7 @@ export async function expressInterest(member: Member, opportunityId: string): Pr
         matchedBy: 'interest',
         interestedAt: now,
       });
-      const written = await writeTransaction([...matchCreation(match), countInterest()], { match: 'accept', opportunity: 'accept' });
+      const written = await writeTransaction([...matchCreation(match), countInterest(), ...interestMail(match, founder)], { match: 'accept', opportunity: 'accept' });
       return written ? toMatch(match, member.id) : READ_AGAIN;
     }
     const written = await writeTransaction(
@@ -80,6 +87,7 @@ export async function expressInterest(member: Member, opportunityId: string): Pr
             }),
         },
         countInterest(),
+        ...interestMail(existing, founder),
       ],
       { match: 'accept', opportunity: 'accept' },
     );

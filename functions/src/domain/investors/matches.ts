@@ -15,6 +15,7 @@ import { notifyWrites, quoted, type NotificationDraft } from '../notifications/i
 import { logger } from '../../lib/logger.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { NOT_FOUNDER, ONLY_FOUNDER_RESPONDS, findOpportunity, memberName, partyMatch, readMatchPair, readOpportunity, toMatch } from './records.js';
+import { acceptedMails, recipient } from './mails.js';
 import { matchBumps } from './stats.js';
 
 /** The investor's notification that the founder accepted (the seed tells demo investors the same way). */
@@ -136,7 +137,14 @@ export async function acceptMatch(member: Member, matchId: string, origin: Reque
     ...(investor?.email ? { investorEmail: investor.email } : {}),
   };
   const written = await retryOnContention(() =>
-    writeTransaction([pendingTo(match, set), ...notifyWrites([matchAcceptedNotice(match, memberName(member))], member.id)], { match: 'accept' }),
+    writeTransaction(
+      [
+        pendingTo(match, set),
+        ...notifyWrites([matchAcceptedNotice(match, memberName(member))], member.id),
+        ...acceptedMails(match, recipient(member), investor && recipient(investor)),
+      ],
+      { match: 'accept' },
+    ),
   );
   if (!written) return stale(match);
   await openDealQuietly(member, match, origin);

@@ -6,6 +6,7 @@ import { investorData } from '../../db/data/investors.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
+import { meetingMails } from './mails.js';
 import { SLOT_NOT_FOUND, findSlot } from './pitch-slots.js';
 import { memberName, partyMatch, readMatchPair, toMatch, whole } from './records.js';
 import { READ_AGAIN, retryOnContention } from '../../db/contention.js';
@@ -69,6 +70,8 @@ export async function scheduleMeeting(member: Member, matchId: string, input: Sc
         [
           { name: 'match', write: matches.build(UpdateTransaction).item({ ...key, meeting: whole(meeting), updatedAt: now }).options({ condition: withMeeting }) },
           ...notifyWrites([meetingNotice(match, member, meeting)], member.id),
+        ...meetingMails(match, member, meeting),
+          ...meetingMails(match, member, meeting),
         ],
         { match: 'accept' },
       );
@@ -99,6 +102,7 @@ export async function scheduleMeeting(member: Member, matchId: string, input: Sc
         },
         { name: 'match', write: matches.build(UpdateTransaction).item({ ...key, meeting: whole(meeting), updatedAt: now }).options({ condition: withMeeting }) },
         ...notifyWrites([meetingNotice(match, member, meeting)], member.id),
+        ...meetingMails(match, member, meeting),
       ],
       // Both refused: the match's own state explains it best (it is read again).
       { match: 'accept', slot: () => new ConflictError(SLOT_TAKEN) },

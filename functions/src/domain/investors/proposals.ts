@@ -12,6 +12,7 @@ import { getMany } from '../../db/get-together.js';
 import { queryAll, queryPage } from '../../db/pages.js';
 import { investorData } from '../../db/data/investors.js';
 import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
+import { proposedMails, readRecipients, type Recipient } from './mails.js';
 import { blocksOf } from './network.js';
 import { founderOf, investorSnapshot, opportunitySnapshot, scored, whole } from './records.js';
 import { matchBumps } from './stats.js';
@@ -76,10 +77,10 @@ export function matchCreation(match: MatchItem): NamedWrite<'match' | 'party' | 
   ];
 }
 
-/** Creates a proposed match; false when the pair already has one (or contention: the next change proposes again). */
-async function propose(match: MatchItem): Promise<boolean> {
+/** Creates a proposed match with both parties' mails; false when the pair already has one (or contention: the next change proposes again). */
+async function propose(match: MatchItem, people: Map<string, Recipient>): Promise<boolean> {
   try {
-    return await writeTransaction(matchCreation(match), { match: 'accept' });
+    return await writeTransaction([...matchCreation(match), ...proposedMails(match, people.get(match.founderId), people.get(match.investorId))], { match: 'accept' });
   } catch (error) {
     if (isContention(error)) return false;
     throw error;
@@ -186,9 +187,12 @@ export async function proposeForOpportunity(opportunity: OpportunityItem): Promi
       return { item: investor, score: score.compatibilityScore, eligible: score.eligible };
     });
   const founder = founderOf(opportunity);
+  const selected = selectProposals(candidates);
+  // Both parties' addresses for the proposal mails: one BatchGet of everyone proposed.
+  const people = selected.length ? await readRecipients([founder.id, ...selected.map((investor) => investor.id)]) : new Map<string, Recipient>();
   let proposed = 0;
-  await inBatches(selectProposals(candidates), async (investor) => {
-    if (await propose(newMatch(card, founder, investor, { matchedBy: 'proposal' }))) proposed += 1;
+  await inBatches(selected, async (investor) => {
+    if (await propose(newMatch(card, founder, investor, { matchedBy: 'proposal' }), people)) proposed += 1;
   });
   return proposed;
 }
@@ -215,9 +219,11 @@ export async function proposeForProfile(profile: InvestorProfileItem): Promise<n
       const score = scored(opportunitySnapshot(opportunity), card);
       return { item: opportunity, score: score.compatibilityScore, eligible: score.eligible };
     });
+  const selected = selectProposals(candidates);
+  const people = selected.length ? await readRecipients([profile.userId, ...selected.map((opportunity) => opportunity.createdBy)]) : new Map<string, Recipient>();
   let proposed = 0;
-  await inBatches(selectProposals(candidates), async (opportunity) => {
-    if (await propose(newMatch(opportunitySnapshot(opportunity), founderOf(opportunity), card, { matchedBy: 'proposal' }))) proposed += 1;
+  await inBatches(selected, async (opportunity) => {
+    if (await propose(newMatch(opportunitySnapshot(opportunity), founderOf(opportunity), card, { matchedBy: 'proposal' }), people)) proposed += 1;
   });
   return proposed;
 }

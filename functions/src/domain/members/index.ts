@@ -3,3 +3,4 @@ export { companyName, roleTag } from './directory.js';
 export { type IdentityClaims, upsertMemberFromClaims, writeMember } from './members.js';
 export { refreshReputation } from './reputation.js';
 export { personOf, showsContactTo } from './people.js';
+export { mailRecipient, mailToMember } from './mail-recipient.js';

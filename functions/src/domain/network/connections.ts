@@ -28,6 +28,7 @@ import { commonInterests } from './interests.js';
 import { forgetNudgesAbout, nudgesToMeet, retireNudges } from './nudges.js';
 import { pairBlocked, pairConnected, pairFreed, pairRequested, readPair } from './pairs.js';
 import { edgeCard, networkUser, notSelf, readMember, readMembers } from './people.js';
+import { connectionRequestMail } from './mails.js';
 import { ensureInterests } from './profiles.js';
 import { strengthOf } from './strength.js';
 import { writeOrConflict } from './write.js';
@@ -162,6 +163,7 @@ async function trySend(member: Member, body: { toUserId: string; note?: string |
       bump(toUserId, 'incoming'),
       bump(member.id, 'outgoing'),
       ...notifyWrites([connectionRequestNotice(member, toUserId, body.note)], member.id),
+      ...connectionRequestMail(member, other, body.note),
       ...retire,
     ],
     { request: () => alreadyAsked(other), pair: 'accept', nudge: 'accept' },

@@ -19,6 +19,7 @@ import { bump } from './counters.js';
 import { pairConnected, readPair } from './pairs.js';
 import { MEMBER_NOT_FOUND, networkUser, readMembers } from './people.js';
 import { followUpNudge, nudgesToMeet, retireNudges, type NudgeSubject } from './nudges.js';
+import { introMails } from './mails.js';
 import { ensureInterests } from './profiles.js';
 import { writeOrConflict } from './write.js';
 
@@ -173,6 +174,7 @@ export async function createIntroduction(
       ...parties(intro).map((id) => bump(id, 'intros')),
       bump(introducerId, 'introsAwaiting'),
       ...notifyWrites(introNotices.requested(intro, people), member.id),
+      ...introMails.requested(intro, people),
       ...retire,
     ],
     { guard: () => new ConflictError(`You have already asked for an introduction to ${displayName(target)}`), nudge: 'accept' },
@@ -223,6 +225,8 @@ interface Transition {
   retire?: (intro: IntroductionItem) => NudgeSubject[];
   /** The parties it notifies (never the caller), with the parties read to name them. */
   tell?: (intro: IntroductionItem, people: Map<string, MemberItem>) => NotificationDraft[];
+  /** The mails it sends (outbox writes in the same transaction), with the parties read. */
+  mail?: (intro: IntroductionItem, people: Map<string, MemberItem>, role: IntroRole) => NamedWrite<'mail'>[];
 }
 
 /** Reads an introduction the caller is party to: 404 for anyone else (its existence is not revealed). */
@@ -268,6 +272,7 @@ async function transition(member: Member, introId: string, rule: Transition): Pr
         },
         ...(rule.extra?.(intro, role) ?? []),
         ...notifyWrites(rule.tell?.(intro, people) ?? [], member.id),
+        ...(rule.mail?.(intro, people, role) ?? []),
         ...retire,
       ],
       {
@@ -293,6 +298,7 @@ export const approveIntroduction = (member: Member, introId: string, text?: stri
     set: () => ({ status: 'approved', ...(note(text) ? { introducerResponse: text } : {}) }),
     extra: (intro) => [bump(intro.introducerId, 'introsAwaiting', -1), bump(intro.targetUserId, 'introsAwaiting')],
     tell: (intro, people) => introNotices.approved(intro, people, note(text)),
+    mail: (intro, people) => introMails.approved(intro, people, note(text)),
   });
 
 /** POST …/{id}/decline: the introducer (pending) or the target (approved) → declined; the requester may ask again. */
@@ -312,6 +318,7 @@ export const declineIntroduction = (member: Member, introId: string, text?: stri
       bump(role === 'target' ? intro.targetUserId : intro.introducerId, 'introsAwaiting', -1),
       { name: 'guard', write: networkData().introGuards.build(DeleteTransaction).key({ requesterId: intro.requesterId, targetUserId: intro.targetUserId }) },
     ],
+    mail: (intro, people, role) => introMails.declined(intro, people, role === 'target' ? 'target' : 'introducer', note(text)),
   });
 
 /**
@@ -368,6 +375,7 @@ export async function acceptIntroduction(member: Member, introId: string, text?:
     ],
     retire: (current) => [...nudgesToMeet(current.requesterId, current.targetUserId), ...nudgesToMeet(current.targetUserId, current.requesterId)],
     tell: (current, people) => introNotices.accepted(current, people, connect),
+    mail: (current, people) => introMails.accepted(current, people),
   });
 }
 

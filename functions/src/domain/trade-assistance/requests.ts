@@ -29,6 +29,8 @@ import { writeTransaction } from '../../db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { auditWrite, changes, type Actor } from '../audit/index.js';
 import { notifyWrites } from '../notifications/index.js';
+import { mailRecipient, mailToMember } from '../members/index.js';
+import type { RequestOutcome } from '../../mail/data/requests.js';
 import { readPage, type Page } from '../paging.js';
 import { findHsEntry, hsCandidates } from './hs-catalogue.js';
 import { exchangeRateTableOn } from '../exchange-rates/index.js';
@@ -194,10 +196,11 @@ export async function getTradeRequest(member: Member, id: string): Promise<Trade
 type StatusParsed = RouteBodyParsed<typeof routes.setTradeRequestStatus>;
 
 /** What each move is called in the audit log, and what the member is told. */
-const STATUS_MOVES: Record<StatusParsed['status'], { action: string; title: (label: string) => string }> = {
+const STATUS_MOVES: Record<StatusParsed['status'], { action: string; title: (label: string) => string; outcome?: RequestOutcome }> = {
+  // Staff taking a request up is a step, not an outcome: told in the app only, not mailed.
   processing: { action: 'trade.process', title: (label) => `Club staff are working on your ${label} request` },
-  completed: { action: 'trade.complete', title: (label) => `Your ${label} request is completed` },
-  failed: { action: 'trade.fail', title: (label) => `Your ${label} request could not be completed` },
+  completed: { action: 'trade.complete', title: (label) => `Your ${label} request is completed`, outcome: 'completed' },
+  failed: { action: 'trade.fail', title: (label) => `Your ${label} request could not be completed`, outcome: 'failed' },
 };
 /** Where the member's notification takes them (My Requests on Trade Assistance). */
 const REQUESTS_LINK = '/trade-assistance?tab=requests';
@@ -246,8 +249,10 @@ export async function setTradeRequestStatus(actor: Actor, id: string, input: Sta
     updatedAt: at,
     ...(input.confirmedHsCode && input.status === 'completed' ? { documentsRequired: documentsForCode(input.confirmedHsCode, item.originCountry, item.destinationCountry) } : {}),
   };
-  const { action, title } = STATUS_MOVES[input.status];
+  const { action, title, outcome } = STATUS_MOVES[input.status];
   const { tradeRequests } = tradeAssistanceData();
+  const recipient = outcome ? await mailRecipient(item.memberId) : undefined;
+  const summary = item.requestDetails.serviceName ?? item.requestDetails.productDescription?.slice(0, 120);
   await writeTransaction(
     [
       {
@@ -269,6 +274,16 @@ export async function setTradeRequestStatus(actor: Actor, id: string, input: Sta
         [{ userId: item.memberId, kind: 'trade_status', title: title(TRADE_REQUEST_TYPE_LABELS[item.type]), body: input.message, link: REQUESTS_LINK }],
         actor.member.id,
       ),
+      // The member sees who answered (the request's history names them), so the mail does too.
+      ...(outcome
+        ? mailToMember(recipient, 'request-status', (memberName) => ({
+            memberName,
+            request: { kind: 'trade', title: `${TRADE_REQUEST_TYPE_LABELS[item.type]}${summary ? `: ${summary}` : ''}`, path: REQUESTS_LINK },
+            status: outcome,
+            ...(input.message ? { details: input.message } : {}),
+            from: by,
+          }))
+        : []),
     ],
     { request: () => new ConflictError('The request changed meanwhile: reload and try again') },
   );

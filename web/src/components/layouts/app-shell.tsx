@@ -23,6 +23,9 @@ function ProfileBlock({ user }: { user: CurrentUser }) {
         <Link to={paths.profile.path} className="profile-block__title">
           Member Profile
         </Link>
+        <Link to={paths.notificationSettings.path} className="profile-block__settings">
+          Notifications
+        </Link>
         <Text as="span" className="profile-block__badge">
           {user.verified ? 'Verified Member' : 'Member'}
         </Text>

@@ -1,6 +1,7 @@
 import { CONTACT_VISIBILITY_LABELS, labelOf, type Profile } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { PersonChip } from '../../../components/people';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -96,11 +97,12 @@ export function MyProfilePage() {
         <Flex direction="column" gap="1rem">
           <AsOthersSee profile={profile.data} />
           <ContactDetails profile={profile.data} />
-          <div>
+          <Flex gap="1rem" alignItems="center" wrap="wrap">
             <Button variation="primary" onClick={() => setEditing(true)}>
               Edit profile
             </Button>
-          </div>
+            <Link to={paths.notificationSettings.path}>Notification settings: which e-mails you get</Link>
+          </Flex>
         </Flex>
       )}
     </>

@@ -84,14 +84,14 @@ describe('StaffConsolePage: access', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([routeUrl('getAuthUser')]);
   });
 
-  it('gives staff the six queues, festival dates and exchange rates', async () => {
+  it('gives staff the six queues, festival dates, exchange rates and failed mail', async () => {
     setup('/staff');
-    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Festival dates', 'Meet The CM', 'Members', 'Exchange rates']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Festival dates', 'Meet The CM', 'Members', 'Exchange rates', 'Failed mail']);
   });
 
   it('shows admins the Audit log and Deal rooms tabs', async () => {
     setup('/staff', { role: 'admin' });
-    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Festival dates', 'Meet The CM', 'Members', 'Exchange rates', 'Audit log', 'Deal rooms']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Festival dates', 'Meet The CM', 'Members', 'Exchange rates', 'Failed mail', 'Audit log', 'Deal rooms']);
   });
 
   it('opens the first queue for staff who follow an Audit log link, and never reads the log', async () => {
@@ -458,5 +458,35 @@ describe('StaffConsolePage: members and the audit log', () => {
     expect(within(entry).getByText('page 3 · 45 s')).toBeInTheDocument();
     expect(within(entry).getByText(/203\.0\.113\.9/)).toHaveTextContent('Mozilla/5.0');
     expect(screen.getByRole('link', { name: 'Open the room' })).toHaveAttribute('href', '/investors/deals/op1');
+  });
+});
+
+describe('StaffConsolePage: failed mail', () => {
+  const failed = {
+    id: 'mail-1', to: 'kavya.reddy@example.com', template: 'rsvp-confirmed', category: 'events', status: 'failed' as const, attempts: 5,
+    lastError: 'Throttling: Rate exceeded', createdAt: '2026-11-26T09:00:00.000Z', failedAt: '2026-11-26T09:20:00.000Z',
+  };
+
+  it('lists mails that failed after their retries, and Retry puts one back in the outbox', async () => {
+    let listed = [failed];
+    const fetchMock = setup('/staff?tab=mail', {
+      handle: (url, init) => {
+        if (GET(url, init) && path(url) === routeUrl('listFailedMails')) return { body: listed };
+        if (init?.method === 'POST' && url === routeUrl('retryFailedMail', { params: { mailId: 'mail-1' } })) {
+          listed = [];
+          return { body: { ...failed, status: 'pending', attempts: 0 } };
+        }
+        return undefined;
+      },
+    });
+    const table = within(await screen.findByRole('table', { name: 'Failed mail' }));
+    const [row] = table.getAllByRole('row').slice(1);
+    expect(within(row!).getByText('kavya.reddy@example.com')).toBeInTheDocument();
+    expect(within(row!).getByText('Throttling: Rate exceeded')).toBeInTheDocument();
+    expect(within(row!).getByText('rsvp-confirmed')).toBeInTheDocument();
+
+    await userEvent.click(within(row!).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No failed mail')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', routeUrl('retryFailedMail', { params: { mailId: 'mail-1' } }))).toHaveLength(1);
   });
 });

@@ -13,13 +13,14 @@ import { DealRoomsLog } from './deal-rooms-log';
 import { DarshanQueue } from './darshan-queue';
 import { ExchangeRateTask } from './exchange-rate-task';
 import { ExchangeRates } from './exchange-rates';
+import { FailedMails } from './failed-mails';
 import { FestivalDates } from './festival-dates';
 import { MembersQueue } from './members-queue';
 import { TicketsQueue } from './tickets-queue';
 import { TradeQueue } from './trade-queue';
 import '../staff.css';
 
-type Tab = 'concierge' | 'darshan' | 'trade' | 'cultural' | 'festivals' | 'cm' | 'members' | 'rates' | 'audit' | 'deals';
+type Tab = 'concierge' | 'darshan' | 'trade' | 'cultural' | 'festivals' | 'cm' | 'members' | 'rates' | 'mail' | 'audit' | 'deals';
 const STAFF_TABS: TabDef<Tab>[] = [
   { id: 'concierge', label: 'Concierge' },
   { id: 'darshan', label: 'Darshan' },
@@ -29,6 +30,7 @@ const STAFF_TABS: TabDef<Tab>[] = [
   { id: 'cm', label: 'Meet The CM' },
   { id: 'members', label: 'Members' },
   { id: 'rates', label: 'Exchange rates' },
+  { id: 'mail', label: 'Failed mail' },
 ];
 const ADMIN_TABS: TabDef<Tab>[] = [...STAFF_TABS, { id: 'audit', label: 'Audit log' }, { id: 'deals', label: 'Deal rooms' }];
 /** The search params each tab keeps its filters and open item in: a new tab starts from its defaults. */
@@ -61,6 +63,7 @@ export function StaffConsolePage() {
         {tab === 'cm' ? <CmQueue /> : null}
         {tab === 'members' ? <MembersQueue /> : null}
         {tab === 'rates' ? <ExchangeRates /> : null}
+        {tab === 'mail' ? <FailedMails /> : null}
         {tab === 'audit' ? <AuditLog /> : null}
         {tab === 'deals' ? <DealRoomsLog /> : null}
       </PageTabs>

@@ -1,0 +1,58 @@
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { mailData } from '../db/data/mail.js';
+import { eventData } from '../db/data/events.js';
+import { memberData } from '../db/data/members.js';
+import { rsvpsInStatus } from '../db/entities/rsvp.js';
+import { isConditionFailed } from '../db/errors.js';
+import { getMany } from '../db/get-together.js';
+import { queryPage } from '../db/pages.js';
+import { outboxItem, type OutboxDraft } from './outbox.js';
+
+/** A confirmed guest of an event as a mail to them needs it: their own address, name and ticket. */
+export interface Guest {
+  memberId: string;
+  memberName: string;
+  email: string;
+  ticketCode?: string;
+}
+
+/** Guests read per page (one Query and one BatchGet of their members each). */
+const GUEST_PAGE = 100;
+
+/**
+ * Every confirmed guest of an event, a page at a time (an event may have
+ * thousands): their RSVPs by status (gsi1), then their members' addresses in
+ * one BatchGet. Guests without an address are left out.
+ */
+export async function forEachGuestPage(eventId: string, visit: (guests: Guest[]) => Promise<void>, pageSize = GUEST_PAGE): Promise<void> {
+  const { rsvps } = eventData();
+  let cursor: string | undefined;
+  do {
+    const page = await queryPage(rsvps, rsvpsInStatus(eventId, 'confirmed'), { limit: pageSize, ...(cursor ? { cursor } : {}), ascending: true });
+    const members = page.items.length ? await getMany(memberData().members, page.items.map((rsvp) => ({ id: rsvp.memberId }))) : [];
+    const email = new Map(members.map((member) => [member.id, member.email]));
+    await visit(
+      page.items.flatMap((rsvp) => {
+        const address = email.get(rsvp.memberId);
+        if (!address) return [];
+        return [{ memberId: rsvp.memberId, memberName: rsvp.memberName, email: address, ...(rsvp.qrCode ? { ticketCode: rsvp.qrCode } : {}) }];
+      }),
+    );
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+}
+
+/**
+ * Queues a mail under a deterministic id, written only where absent: a job
+ * run twice, two overlapping runs or an expansion retried queue it once.
+ * True when this call queued it.
+ */
+export async function queueOnce(draft: OutboxDraft & { id: string }): Promise<boolean> {
+  try {
+    await mailData().outbox.build(PutItemCommand).item(outboxItem(draft)).options({ condition: { attr: 'id', exists: false } }).send();
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}

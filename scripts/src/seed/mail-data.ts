@@ -1,0 +1,55 @@
+import { displayName } from '@club/shared';
+import { eventData } from '@club/functions/db/data/events';
+import { rsvpsOfMember } from '@club/functions/db/entities/rsvp';
+import { getMany } from '@club/functions/db/get-together';
+import { queryAll } from '@club/functions/db/pages';
+import { writeTransaction } from '@club/functions/db/transaction';
+import { outboxWrite } from '@club/functions/mail/outbox';
+import { runWeeklyDigest } from '@club/functions/schedules/weekly-digest';
+import { demoMembers } from './demo-data.js';
+
+/** The member whose mailbox shows the demo mails (the first demo member). */
+const DEMO_RECIPIENT = demoMembers[0]!;
+
+/**
+ * Demo mail for the local mailbox: the demo member's RSVP confirmation for
+ * their next confirmed event, and this week's digests (the real job). Each
+ * outbox item has a fixed id put only when absent, so seeding again queues
+ * nothing twice and never re-sends a mail already delivered. `npm start`'s
+ * mail-outbox schedule then sends them to the SES emulator.
+ */
+export async function seedDemoMails(now = new Date()): Promise<{ rsvpConfirmation: boolean; digests: number }> {
+  const { events } = eventData();
+  const mine = await queryAll(eventData().rsvps, rsvpsOfMember(DEMO_RECIPIENT.id));
+  const seated = mine.filter((rsvp) => rsvp.status === 'confirmed' && rsvp.qrCode);
+  const upcoming = (await getMany(events, seated.map(({ eventId }) => ({ id: eventId }))))
+    .filter((event) => Date.parse(event.startTime) > now.getTime())
+    .sort((a, b) => a.startTime.localeCompare(b.startTime));
+  const event = upcoming[0];
+  let rsvpConfirmation = false;
+  if (event) {
+    const place = event.isVirtual ? 'Online (the link is in My RSVPs)' : [event.venue, event.address, event.city, event.country].filter(Boolean).join(', ');
+    const write = outboxWrite({
+      id: `demo-rsvp-confirmed-${event.id}-${DEMO_RECIPIENT.id}`,
+      template: 'rsvp-confirmed',
+      to: DEMO_RECIPIENT.email,
+      memberId: DEMO_RECIPIENT.id,
+      data: {
+        memberName: displayName(DEMO_RECIPIENT),
+        ticketCode: seated.find((rsvp) => rsvp.eventId === event.id)!.qrCode!,
+        event: {
+          id: event.id,
+          title: event.title,
+          startTime: event.startTime,
+          endTime: event.endTime,
+          timeZone: event.timeZone,
+          ...(place ? { place } : {}),
+          ...(event.description ? { description: event.description } : {}),
+        },
+      },
+    });
+    rsvpConfirmation = await writeTransaction([write], { mail: 'accept' });
+  }
+  const digest = await runWeeklyDigest({ now });
+  return { rsvpConfirmation, digests: digest.queued };
+}
