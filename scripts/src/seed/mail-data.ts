@@ -4,6 +4,7 @@ import { rsvpsOfMember } from '@club/functions/db/entities/rsvp';
 import { getMany } from '@club/functions/db/get-together';
 import { queryAll } from '@club/functions/db/pages';
 import { writeTransaction } from '@club/functions/db/transaction';
+import { mailEventOf } from '@club/functions/mail/data/events';
 import { outboxWrite } from '@club/functions/mail/outbox';
 import { runWeeklyDigest } from '@club/functions/schedules/weekly-digest';
 import { demoMembers } from './demo-data.js';
@@ -28,7 +29,6 @@ export async function seedDemoMails(now = new Date()): Promise<{ rsvpConfirmatio
   const event = upcoming[0];
   let rsvpConfirmation = false;
   if (event) {
-    const place = event.isVirtual ? 'Online (the link is in My RSVPs)' : [event.venue, event.address, event.city, event.country].filter(Boolean).join(', ');
     const write = outboxWrite({
       id: `demo-rsvp-confirmed-${event.id}-${DEMO_RECIPIENT.id}`,
       template: 'rsvp-confirmed',
@@ -37,15 +37,8 @@ export async function seedDemoMails(now = new Date()): Promise<{ rsvpConfirmatio
       data: {
         memberName: displayName(DEMO_RECIPIENT),
         ticketCode: seated.find((rsvp) => rsvp.eventId === event.id)!.qrCode!,
-        event: {
-          id: event.id,
-          title: event.title,
-          startTime: event.startTime,
-          endTime: event.endTime,
-          timeZone: event.timeZone,
-          ...(place ? { place } : {}),
-          ...(event.description ? { description: event.description } : {}),
-        },
+        // The snapshot a real confirmation takes of its event.
+        event: mailEventOf(event, true),
       },
     });
     rsvpConfirmation = await writeTransaction([write], { mail: 'accept' });

@@ -1,9 +1,9 @@
 /** @jsxRuntime automatic */
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 
 /** The club's colours (web/src/styles): maroon and gold on ivory. */
-const MAROON = '#6b1420';
+export const MAROON = '#6b1420';
 const GOLD = '#d4af37';
 const IVORY = '#fbf7ef';
 
@@ -69,4 +69,18 @@ export const Para = ({ children }: { children: ReactNode }) => (
   <Text className="club-text" style={{ color: '#2b2220', fontSize: '16px', lineHeight: '24px' }}>
     {children}
   </Text>
+);
+
+/** A mail's heading. */
+export const Title = ({ children }: { children: ReactNode }) => (
+  <Heading as="h1" className="club-text" style={{ color: MAROON, fontSize: '22px' }}>
+    {children}
+  </Heading>
+);
+
+/** The mail's one action: a button to the page where the member acts. */
+export const Action = ({ href, children }: { href: string; children: ReactNode }) => (
+  <Button href={href} style={{ background: MAROON, color: '#ffffff', padding: '12px 20px', borderRadius: '6px' }}>
+    {children}
+  </Button>
 );

@@ -1,11 +1,10 @@
 /** @jsxRuntime automatic */
 import { Button, Heading, Link, Section } from '@react-email/components';
 import type { DigestEvent, DigestMailData } from '../../data/digest.js';
-import { Layout, Para } from '../layout.js';
+import { Layout, MAROON, Para } from '../layout.js';
 
 export type WeeklyDigestProps = DigestMailData['weekly-digest'] & { siteUrl: string; unsubscribeUrl?: string };
 
-const MAROON = '#6b1420';
 
 /** "Sat 12 Dec, 18:30" in the event's own zone. */
 function eventDay(event: DigestEvent): string {

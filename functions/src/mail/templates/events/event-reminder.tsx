@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import type { EventMailData } from '../../data/events.js';
-import { Layout, Para } from '../layout.js';
-import { Action, EventFacts, MY_RSVPS, Title } from './parts.js';
+import { Action, Layout, Para, Title } from '../layout.js';
+import { EventFacts, MY_RSVPS } from './parts.js';
 import { eventWhen } from './when.js';
 
 type Data = EventMailData['event-reminder'];

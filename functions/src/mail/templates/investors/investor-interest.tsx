@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import type { InvestorMailData } from '../../data/investors.js';
-import { Layout, Para } from '../layout.js';
-import { Action, INVESTMENTS_LINK, MatchCard, Title } from './parts.js';
+import { Action, Layout, Para, Title } from '../layout.js';
+import { INVESTMENTS_LINK, MatchCard } from './parts.js';
 
 type Data = InvestorMailData['investor-interest'];
 

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import type { InvestorMailData } from '../../data/investors.js';
-import { Layout, Para } from '../layout.js';
-import { Action, MATCHES_LINK, MatchCard, Title, otherLabel } from './parts.js';
+import { Action, Layout, Para, Title } from '../layout.js';
+import { MATCHES_LINK, MatchCard, otherLabel } from './parts.js';
 
 type Data = InvestorMailData['match-proposed'];
 

@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
 import { formatTimeRange } from '@club/shared';
 import type { InvestorMailData } from '../../data/investors.js';
-import { Layout, Para } from '../layout.js';
-import { Action, MATCHES_LINK, MatchCard, Title, otherLabel } from './parts.js';
+import { Action, Layout, Para, Title } from '../layout.js';
+import { MATCHES_LINK, MatchCard, otherLabel } from './parts.js';
 
 type Data = InvestorMailData['meeting-scheduled'];
 

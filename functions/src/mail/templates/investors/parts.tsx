@@ -1,26 +1,11 @@
 /** @jsxRuntime automatic */
-import { Button, Heading, Section, Text } from '@react-email/components';
-import type { ReactNode } from 'react';
+import { Section, Text } from '@react-email/components';
 import type { MailOpportunity, MailParty } from '../../data/investors.js';
-
-const MAROON = '#6b1420';
 
 /** Where a member answers matches and schedules meetings. */
 export const MATCHES_LINK = '/investors?tab=matches';
 /** Where a founder sees the interest in their opportunities (View Interest). */
 export const INVESTMENTS_LINK = '/investors?tab=investments';
-
-export const Title = ({ children }: { children: ReactNode }) => (
-  <Heading as="h1" className="club-text" style={{ color: MAROON, fontSize: '22px' }}>
-    {children}
-  </Heading>
-);
-
-export const Action = ({ href, children }: { href: string; children: ReactNode }) => (
-  <Button href={href} style={{ background: MAROON, color: '#ffffff', padding: '12px 20px', borderRadius: '6px' }}>
-    {children}
-  </Button>
-);
 
 const line = { color: '#2b2220', fontSize: '14px', margin: '4px 0' } as const;
 

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import type { NetworkMailData } from '../../data/network.js';
-import { Layout, Para } from '../layout.js';
-import { Action, PURPOSE_WORDS, PersonCard, Quote, Title } from './parts.js';
+import { Action, Layout, Para, Title } from '../layout.js';
+import { PURPOSE_WORDS, PersonCard, Quote } from './parts.js';
 
 type Data = NetworkMailData['introduction'];
 

@@ -1,22 +1,7 @@
 /** @jsxRuntime automatic */
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import type { MailPerson } from '../../data/network.js';
-
-const MAROON = '#6b1420';
-
-export const Title = ({ children }: { children: ReactNode }) => (
-  <Heading as="h1" className="club-text" style={{ color: MAROON, fontSize: '22px' }}>
-    {children}
-  </Heading>
-);
-
-/** The mail's one action: a button to the page where the member acts. */
-export const Action = ({ href, children }: { href: string; children: ReactNode }) => (
-  <Button href={href} style={{ background: MAROON, color: '#ffffff', padding: '12px 20px', borderRadius: '6px' }}>
-    {children}
-  </Button>
-);
 
 /** "Title, Company" or whichever of the two is known. */
 export const roleLine = (person: Pick<MailPerson, 'title' | 'companyName'>): string => [person.title, person.companyName].filter(Boolean).join(', ');

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
-import { Button, Heading, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import type { RequestMailData } from '../../data/requests.js';
-import { Layout, Para } from '../layout.js';
+import { Action, Layout, Para, Title } from '../layout.js';
 import { KIND_WORDS } from './words.js';
 
 export type RequestReplyProps = RequestMailData['request-reply'] & { siteUrl: string; unsubscribeUrl?: string };
@@ -13,9 +13,9 @@ export function RequestReply({ memberName, request, reply, from, siteUrl, unsubs
   const kind = KIND_WORDS[request.kind];
   return (
     <Layout preview={`${from}: ${reply.slice(0, 120)}`} {...(unsubscribeUrl ? { unsubscribeUrl } : {})}>
-      <Heading as="h1" className="club-text" style={{ color: '#6b1420', fontSize: '22px' }}>
+      <Title>
         New reply on your {kind}
-      </Heading>
+      </Title>
       <Para>Namaskaram {memberName},</Para>
       <Para>
         {from} replied to your {kind} <strong>{request.title}</strong>:
@@ -23,9 +23,9 @@ export function RequestReply({ memberName, request, reply, from, siteUrl, unsubs
       <Text className="club-text" style={{ borderLeft: '3px solid #d4af37', paddingLeft: '12px', color: '#2b2220', fontSize: '16px', lineHeight: '24px', whiteSpace: 'pre-wrap' }}>
         {reply}
       </Text>
-      <Button href={`${siteUrl}${request.path}`} style={{ background: '#6b1420', color: '#ffffff', padding: '12px 20px', borderRadius: '6px' }}>
+      <Action href={`${siteUrl}${request.path}`}>
         Open your request
-      </Button>
+      </Action>
     </Layout>
   );
 }

@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
-import { Button, Heading, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { formatTimeRange } from '@club/shared';
 import type { RequestMailData } from '../../data/requests.js';
-import { Layout, Para } from '../layout.js';
+import { Action, Layout, Para, Title } from '../layout.js';
 import { KIND_WORDS, OUTCOME_WORDS } from './words.js';
 
 export type RequestStatusProps = RequestMailData['request-status'] & { siteUrl: string; unsubscribeUrl?: string };
@@ -15,9 +15,9 @@ export function RequestStatus({ memberName, request, status, details, meeting, f
   const headline = `Your ${KIND_WORDS[request.kind]} ${OUTCOME_WORDS[status]}`;
   return (
     <Layout preview={`${headline}: ${request.title}`} {...(unsubscribeUrl ? { unsubscribeUrl } : {})}>
-      <Heading as="h1" className="club-text" style={{ color: '#6b1420', fontSize: '22px' }}>
+      <Title>
         {headline}
-      </Heading>
+      </Title>
       <Para>Namaskaram {memberName},</Para>
       <Para>
         Your {KIND_WORDS[request.kind]} <strong>{request.title}</strong> {OUTCOME_WORDS[status]}.
@@ -34,9 +34,9 @@ export function RequestStatus({ memberName, request, status, details, meeting, f
         <br />
         {from}
       </Para>
-      <Button href={`${siteUrl}${request.path}`} style={{ background: '#6b1420', color: '#ffffff', padding: '12px 20px', borderRadius: '6px' }}>
+      <Action href={`${siteUrl}${request.path}`}>
         Open your request
-      </Button>
+      </Action>
     </Layout>
   );
 }
