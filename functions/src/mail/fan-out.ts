@@ -1,6 +1,7 @@
 import type { OutboxMailItem } from '../db/entities/outbox-mail.js';
 import type { GuestMail } from './data/events.js';
-import { forEachGuestPage, queueOnce } from './guests.js';
+import { forEachGuestPage } from './guests.js';
+import { queueOnce } from './outbox.js';
 
 /** Outbox templates that stand for one mail per recipient, with what turns one into those mails. */
 const FAN_OUTS: Record<string, (item: OutboxMailItem) => Promise<number>> = {

@@ -1,12 +1,8 @@
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { mailData } from '../db/data/mail.js';
 import { eventData } from '../db/data/events.js';
 import { memberData } from '../db/data/members.js';
 import { rsvpsInStatus } from '../db/entities/rsvp.js';
-import { isConditionFailed } from '../db/errors.js';
 import { getMany } from '../db/get-together.js';
 import { queryPage } from '../db/pages.js';
-import { outboxItem, type OutboxDraft } from './outbox.js';
 
 /** A confirmed guest of an event as a mail to them needs it: their own address, name and ticket. */
 export interface Guest {
@@ -42,17 +38,3 @@ export async function forEachGuestPage(eventId: string, visit: (guests: Guest[])
   } while (cursor);
 }
 
-/**
- * Queues a mail under a deterministic id, written only where absent: a job
- * run twice, two overlapping runs or an expansion retried queue it once.
- * True when this call queued it.
- */
-export async function queueOnce(draft: OutboxDraft & { id: string }): Promise<boolean> {
-  try {
-    await mailData().outbox.build(PutItemCommand).item(outboxItem(draft)).options({ condition: { attr: 'id', exists: false } }).send();
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
-}

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { mailData } from '../db/data/mail.js';
+import { isConditionFailed } from '../db/errors.js';
 import type { NamedWrite } from '../db/transaction.js';
 import { TEMPLATE_CATEGORY, type MailTemplateData, type MailTemplateName } from './template-data.js';
 
@@ -44,4 +46,19 @@ export function outboxWrite<N extends string = 'mail'>(draft: OutboxDraft, name 
       .item(outboxItem(draft))
       .options({ condition: { attr: 'id', exists: false } }),
   };
+}
+
+/**
+ * Queues a mail under a deterministic id, written only where absent: a job
+ * run twice, two overlapping runs or an expansion retried queue it once.
+ * True when this call queued it.
+ */
+export async function queueOnce(draft: OutboxDraft & { id: string }): Promise<boolean> {
+  try {
+    await mailData().outbox.build(PutItemCommand).item(outboxItem(draft)).options({ condition: { attr: 'id', exists: false } }).send();
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
 }

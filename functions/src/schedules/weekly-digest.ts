@@ -11,7 +11,6 @@ import { rsvpsOfEvent } from '../db/entities/rsvp.js';
 import { nudgesInState } from '../db/entities/smart-nudge.js';
 import { getMany } from '../db/get-together.js';
 import { queryAll, queryPage } from '../db/pages.js';
-import { writeTransaction } from '../db/transaction.js';
 import { eventData } from '../db/data/events.js';
 import { forumData } from '../db/data/forums.js';
 import { mailData } from '../db/data/mail.js';
@@ -20,7 +19,7 @@ import { networkData } from '../db/data/network.js';
 import { eachLimit } from '../lib/each-limit.js';
 import { logger } from '../lib/logger.js';
 import type { DigestEvent, DigestMailData, DigestNudge, DigestPost } from '../mail/data/digest.js';
-import { outboxWrite } from '../mail/outbox.js';
+import { queueOnce } from '../mail/outbox.js';
 
 export const WEEKLY_DIGEST = 'weekly-digest';
 
@@ -206,7 +205,7 @@ export async function runWeeklyDigest(options: DigestOptions = {}): Promise<Dige
           return;
         }
         const draft = { id: digestMailId(member.id, weekName), template: 'weekly-digest' as const, data, to: member.email, memberId: member.id };
-        const written = await writeTransaction([outboxWrite(draft)], { mail: 'accept' });
+        const written = await queueOnce(draft);
         result[written ? 'queued' : 'alreadyQueued'] += 1;
       },
     );

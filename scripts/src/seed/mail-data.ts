@@ -3,9 +3,8 @@ import { eventData } from '@club/functions/db/data/events';
 import { rsvpsOfMember } from '@club/functions/db/entities/rsvp';
 import { getMany } from '@club/functions/db/get-together';
 import { queryAll } from '@club/functions/db/pages';
-import { writeTransaction } from '@club/functions/db/transaction';
 import { mailEventOf } from '@club/functions/mail/data/events';
-import { outboxWrite } from '@club/functions/mail/outbox';
+import { queueOnce } from '@club/functions/mail/outbox';
 import { runWeeklyDigest } from '@club/functions/schedules/weekly-digest';
 import { demoMembers } from './demo-data.js';
 
@@ -29,7 +28,7 @@ export async function seedDemoMails(now = new Date()): Promise<{ rsvpConfirmatio
   const event = upcoming[0];
   let rsvpConfirmation = false;
   if (event) {
-    const write = outboxWrite({
+    rsvpConfirmation = await queueOnce({
       id: `demo-rsvp-confirmed-${event.id}-${DEMO_RECIPIENT.id}`,
       template: 'rsvp-confirmed',
       to: DEMO_RECIPIENT.email,
@@ -41,7 +40,6 @@ export async function seedDemoMails(now = new Date()): Promise<{ rsvpConfirmatio
         event: mailEventOf(event, true),
       },
     });
-    rsvpConfirmation = await writeTransaction([write], { mail: 'accept' });
   }
   const digest = await runWeeklyDigest({ now });
   return { rsvpConfirmation, digests: digest.queued };

@@ -3,7 +3,8 @@ import { eventData } from '../../db/data/events.js';
 import { eventsListed, type EventItem } from '../../db/entities/event.js';
 import { queryPage } from '../../db/pages.js';
 import { mailEventOf } from '../../mail/data/events.js';
-import { forEachGuestPage, queueOnce } from '../../mail/guests.js';
+import { forEachGuestPage } from '../../mail/guests.js';
+import { queueOnce } from '../../mail/outbox.js';
 
 /** How long before its start an event's confirmed guests are reminded. */
 export const REMINDER_AHEAD_MS = 24 * 60 * 60_000;
