@@ -24,33 +24,65 @@ import { tradeConnectorRoutes } from './api/trade-connector.js';
 import type { RouteDef } from './api/route.js';
 
 /**
+ * The route table by feature, one `shared/src/api/<feature>.ts` each: ops group
+ * alarms and dashboard rows by these names (infra/src/stacks/monitoring-stack.ts).
+ */
+export const routeGroups = {
+  auth: authRoutes,
+  forums: forumRoutes,
+  companies: companyRoutes,
+  marketplace: marketplaceRoutes,
+  jobs: jobRoutes,
+  members: memberRoutes,
+  saved: savedItemRoutes,
+  darshan: darshanRoutes,
+  concierge: conciergeRoutes,
+  'room-nights': roomNightRoutes,
+  events: eventRoutes,
+  network: networkRoutes,
+  investors: investorRoutes,
+  'deal-rooms': dealRoomRoutes,
+  'trade-assistance': tradeAssistanceRoutes,
+  'trade-connector': tradeConnectorRoutes,
+  culture: cultureRoutes,
+  'cm-office': cmOfficeRoutes,
+  notifications: notificationRoutes,
+  staff: staffRoutes,
+  'staff-members': staffMemberRoutes,
+  'exchange-rates': exchangeRateRoutes,
+  mail: mailRoutes,
+} as const satisfies Record<string, Record<string, RouteDef>>;
+
+export type RouteGroup = keyof typeof routeGroups;
+
+/**
  * The route table: every `/api` route of the product. Infra, the local server,
  * the web client and the tests all iterate this object; nothing lists routes twice.
  */
 export const routes = {
-  ...authRoutes,
-  ...forumRoutes,
-  ...companyRoutes,
-  ...marketplaceRoutes,
-  ...jobRoutes,
-  ...memberRoutes,
-  ...savedItemRoutes,
-  ...darshanRoutes,
-  ...conciergeRoutes,
-  ...roomNightRoutes,
-  ...eventRoutes,
-  ...networkRoutes,
-  ...investorRoutes,
-  ...dealRoomRoutes,
-  ...tradeAssistanceRoutes,
-  ...tradeConnectorRoutes,
-  ...cultureRoutes,
-  ...cmOfficeRoutes,
-  ...notificationRoutes,
-  ...staffRoutes,
-  ...staffMemberRoutes,
-  ...exchangeRateRoutes,
-  ...mailRoutes,
+  ...routeGroups.auth,
+  ...routeGroups.forums,
+  ...routeGroups.companies,
+  ...routeGroups.marketplace,
+  ...routeGroups.jobs,
+  ...routeGroups.members,
+  ...routeGroups.saved,
+  ...routeGroups.darshan,
+  ...routeGroups.concierge,
+  ...routeGroups['room-nights'],
+  ...routeGroups.events,
+  ...routeGroups.network,
+  ...routeGroups.investors,
+  ...routeGroups['deal-rooms'],
+  ...routeGroups['trade-assistance'],
+  ...routeGroups['trade-connector'],
+  ...routeGroups.culture,
+  ...routeGroups['cm-office'],
+  ...routeGroups.notifications,
+  ...routeGroups.staff,
+  ...routeGroups['staff-members'],
+  ...routeGroups['exchange-rates'],
+  ...routeGroups.mail,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
