@@ -66,6 +66,8 @@ export const PLATFORM_ENV = {
   serviceName: 'POWERTOOLS_SERVICE_NAME',
   /** Powertools Logger's level (`SILENT` in tests, `WARN` locally). */
   logLevel: 'POWERTOOLS_LOG_LEVEL',
+  /** `true` stops Powertools Metrics writing its embedded-metric lines (tests, the local runtime: no CloudWatch reads them). */
+  metricsDisabled: 'POWERTOOLS_METRICS_DISABLED',
 } as const;
 
 export type EnvName = (typeof ENV)[keyof typeof ENV];

@@ -37,3 +37,4 @@ export * from './api/exchange-rates.js';
 export * from './format/index.js';
 export * from './investors/score.js';
 export * from './events/registration.js';
+export * from './metrics.js';

@@ -13,6 +13,7 @@ process.env[ENV.s3Endpoint] = inject('s3Endpoint');
 // One emulator for the run: tests find their mail by its unique recipient.
 process.env[ENV.sesEndpoint] = inject('sesEndpoint');
 process.env[PLATFORM_ENV.logLevel] ??= 'SILENT';
+process.env[PLATFORM_ENV.metricsDisabled] ??= 'true';
 
 beforeAll(async () => {
   const client = createDynamoClient();

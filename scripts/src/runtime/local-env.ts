@@ -35,6 +35,7 @@ export function applyLocalEnv(
   if (s3Endpoint) process.env[ENV.s3Endpoint] = s3Endpoint;
   if (sesEndpoint) process.env[ENV.sesEndpoint] = sesEndpoint;
   process.env[PLATFORM_ENV.logLevel] ??= 'WARN';
+  process.env[PLATFORM_ENV.metricsDisabled] ??= 'true';
   process.env.AWS_REGION ??= 'us-east-1';
   return siteUrl;
 }
