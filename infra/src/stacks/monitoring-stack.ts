@@ -1,6 +1,6 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { ComparisonOperator, LogQueryVisualizationType, LogQueryWidget, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { ComparisonOperator, LogQueryVisualizationType, LogQueryWidget, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
@@ -377,6 +377,6 @@ export class MonitoringStack extends Stack {
 type AlarmSettings = Omit<NonNullable<CustomMetricWithAlarm['addAlarm'][string]>, 'alarmNameOverride'>;
 
 /** A dashboard metric with one alarm of the given full name (the alarm's id is its name). */
-function alarmed(metric: MetricWithAlarmSupport | IMetric, fullName: string, settings: AlarmSettings): CustomMetricWithAlarm {
-  return { metric: metric as MetricWithAlarmSupport, alarmFriendlyName: fullName, addAlarm: { Critical: { ...settings, alarmNameOverride: fullName } } };
+function alarmed(metric: MetricWithAlarmSupport, fullName: string, settings: AlarmSettings): CustomMetricWithAlarm {
+  return { metric, alarmFriendlyName: fullName, addAlarm: { Critical: { ...settings, alarmNameOverride: fullName } } };
 }
