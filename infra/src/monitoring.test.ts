@@ -271,6 +271,25 @@ describe('dev without alarmEmail or mail', () => {
   });
 });
 
+describe('a stage outside us-east-1 with WAF', () => {
+  it('keeps the WAF alarm in us-east-1 and draws its metrics from there on the stage’s dashboard', () => {
+    const before = process.env.CDK_DEFAULT_REGION;
+    process.env.CDK_DEFAULT_REGION = 'eu-west-1';
+    try {
+      const stage = synthStage('euro', { waf: 'true' }, schedules);
+      expect(stage.club.monitoring.region).toBe('eu-west-1');
+      expect([...alarmsOf(Template.fromStack(stage.club.waf!)).keys()]).toEqual(['club-euro-waf-blocked-spike']);
+      expect([...alarmsOf(Template.fromStack(stage.club.monitoring)).keys()].some((name) => name.includes('waf'))).toBe(false);
+      const dashboard = Object.values(Template.fromStack(stage.club.monitoring).findResources('AWS::CloudWatch::Dashboard'))[0]!;
+      const body = JSON.stringify(dashboard.Properties.DashboardBody);
+      expect(body).toMatch(/BlockedRequests[^\]]*us-east-1/);
+    } finally {
+      if (before === undefined) delete process.env.CDK_DEFAULT_REGION;
+      else process.env.CDK_DEFAULT_REGION = before;
+    }
+  });
+});
+
 describe('alarm settings', () => {
   const config = (context: Record<string, unknown>) => stageConfig(new App({ context: { stage: 'dev', ...context } }), { webDistDir: 'unused' });
 
