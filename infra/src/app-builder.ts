@@ -1,6 +1,6 @@
 import { Annotations, type App, type Stack, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
-import { schedules as productSchedules, routes, type RouteId, type ScheduleDef } from '@club/shared';
+import { schedules as productSchedules, routeGroups, routes, type RouteId, type ScheduleDef } from '@club/shared';
 import { shardRoutes } from './api-shards.js';
 import { stageConfig, type StageConfig } from './stage-config.js';
 import { DataStack } from './stacks/data-stack.js';
@@ -13,6 +13,8 @@ import { SchedulesStack } from './stacks/schedules-stack.js';
 import { MigrateStack } from './stacks/migrate-stack.js';
 import { MailStack } from './stacks/mail-stack.js';
 import { DealRoomsStack, dealRoomBucketOrigin } from './stacks/deal-rooms-stack.js';
+import { BACKGROUND_GROUP, MonitoringStack } from './stacks/monitoring-stack.js';
+import { routeFunctionName } from './stacks/api-stack.js';
 import { functionEnvironment } from './function-environment.js';
 import { repoRoot } from './paths.js';
 import path from 'node:path';
@@ -36,6 +38,8 @@ export interface ClubStacks {
   mail?: MailStack;
   /** `club-<stage>-jobs`; absent while the schedules table is empty. */
   schedules?: SchedulesStack;
+  /** `club-<stage>-monitoring`: the alarm topic, the alarms of the stage's region and the dashboard (after what it watches). */
+  monitoring: MonitoringStack;
   all: Stack[];
 }
 
@@ -46,7 +50,8 @@ export interface ClubStacks {
  * (stored-data migrations, run by every deploy) → api-1..n
  * (routes and functions) → api-stage (the stage and its per-route throttling)
  * → mail (SES identity and configuration set, with `mailFrom`) → jobs
- * (scheduled functions, and the mail functions when the stage sends mail).
+ * (scheduled functions, and the mail functions when the stage sends mail)
+ * → monitoring (alarm topic, alarms, dashboard).
  */
 export function buildClub(app: App, options: { schedules?: Record<string, ScheduleDef> } = {}): ClubStacks {
   const config = stageConfig(app, { webDistDir: path.join(repoRoot, 'web', 'dist') });
@@ -152,6 +157,24 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
     : undefined;
   if (schedules && mail) schedules.addStackDependency(mail, 'mail functions send from its identity and configuration set');
 
+  const functionGroups: Record<string, string[]> = Object.fromEntries(
+    Object.entries(routeGroups).map(([group, groupRoutes]) => [group, Object.keys(groupRoutes).map((routeId) => routeFunctionName(config.stage, routeId))]),
+  );
+  functionGroups[BACKGROUND_GROUP] = [...(schedules?.functionNames ?? []), migrate.functionName];
+  const monitoring = new MonitoringStack(app, name('monitoring'), {
+    ...common,
+    description: `Club ${config.stage}: alarms, the alarm topic and the dashboard`,
+    httpApi: edge.httpApi,
+    functionGroups,
+    schedules: schedules?.deployedSchedules ?? {},
+    ...(schedules ? { deadLetterQueueName: schedules.deadLetterQueueName } : {}),
+    ...(waf ? { wafAcl: waf.acl } : {}),
+  });
+  // It names functions, the table and the queue rather than importing them: its alarms follow their deploys.
+  for (const stack of [data, migrate, ...api, apiStage, ...(schedules ? [schedules] : [])]) {
+    monitoring.addStackDependency(stack, 'its alarms and dashboard name the resources that stack creates');
+  }
+
   // Unacknowledged findings fail synth; acknowledgements are also written into each template's Metadata (auditable, tested).
   Validations.of(app).addPlugins(
     new AwsSolutionsChecks(app, { writeSuppressionsToCloudFormation: true }),
@@ -169,6 +192,7 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
     migrate,
     ...(mail ? { mail } : {}),
     schedules,
-    all: [data, ...(waf ? [waf] : []), edge, auth, dealRooms, migrate, ...api, apiStage, ...(mail ? [mail] : []), ...(schedules ? [schedules] : [])],
+    monitoring,
+    all: [data, ...(waf ? [waf] : []), edge, auth, dealRooms, migrate, ...api, apiStage, ...(mail ? [mail] : []), ...(schedules ? [schedules] : []), monitoring],
   };
 }

@@ -44,7 +44,59 @@ export interface StageConfig {
    * @default undefined: the stage sends no mail (a synth warning says so)
    */
   mail?: MailConfig;
+  /**
+   * The address the alarm topics (`club-<stage>-alarms`, and `club-<stage>-alarms-us-east-1` for the WAF)
+   * mail, from `-c alarmEmail=ops@example.org` (lower-cased).
+   * @default undefined: alarms go to a topic nobody reads (a synth warning says so)
+   */
+  alarmEmail?: string;
+  /** Alarm thresholds (monitoring-stack.ts): the stage's defaults, `-c alarms='{"api5xxRatePercent":2}'` overrides some. */
+  alarms: AlarmThresholds;
 }
+
+/** What makes an alarm fire, per stage (docs/runbook.md explains each alarm). */
+export interface AlarmThresholds {
+  /** `api-5xx-rate`: percent of HTTP API requests answered 5xx in a 5-minute period (2 of 3 periods). */
+  api5xxRatePercent: number;
+  /** `api-p99-latency`: the HTTP API's p99 latency in milliseconds (3 of 3 five-minute periods). */
+  apiP99LatencyMs: number;
+  /** `lambda-errors-<group>`: a route group's function errors in 5 minutes. */
+  lambdaErrorsPer5Minutes: number;
+  /** `lambda-throttles-<group>`: a route group's throttled invocations in 5 minutes. */
+  lambdaThrottlesPer5Minutes: number;
+  /** `dynamodb-throttles`: the table's read and write throttle events in 5 minutes. */
+  dynamodbThrottlesPer5Minutes: number;
+  /** `waf-blocked-spike`: requests the web ACL blocked in 5 minutes. */
+  wafBlockedPer5Minutes: number;
+  /** `mail-bounce-rate`: SES's reputation bounce rate in percent (SES reviews an account at 5 %). */
+  mailBounceRatePercent: number;
+  /** `mail-complaint-rate`: SES's reputation complaint rate in percent (SES reviews an account at 0.1 %). */
+  mailComplaintRatePercent: number;
+}
+
+/** prod pages sooner; other stages tolerate the noise of deploys and tests. */
+export const DEFAULT_ALARM_THRESHOLDS: Record<'prod' | 'other', AlarmThresholds> = {
+  prod: {
+    api5xxRatePercent: 1,
+    apiP99LatencyMs: 3000,
+    lambdaErrorsPer5Minutes: 3,
+    lambdaThrottlesPer5Minutes: 1,
+    dynamodbThrottlesPer5Minutes: 5,
+    wafBlockedPer5Minutes: 200,
+    mailBounceRatePercent: 3,
+    mailComplaintRatePercent: 0.05,
+  },
+  other: {
+    api5xxRatePercent: 5,
+    apiP99LatencyMs: 5000,
+    lambdaErrorsPer5Minutes: 10,
+    lambdaThrottlesPer5Minutes: 5,
+    dynamodbThrottlesPer5Minutes: 20,
+    wafBlockedPer5Minutes: 1000,
+    mailBounceRatePercent: 5,
+    mailComplaintRatePercent: 0.1,
+  },
+};
 
 /** A stage's SES setup (see StageConfig.mail). */
 export interface MailConfig {
@@ -129,7 +181,44 @@ export function stageConfig(app: App, defaults: { webDistDir: string }): StageCo
     adminEmails: adminEmails.data,
     ...(auditRetentionDays?.success ? { auditRetentionDays: auditRetentionDays.data } : {}),
     ...(mail ? { mail } : {}),
+    ...alarmEmail(context('alarmEmail')),
+    alarms: alarmThresholds(isProd, app.node.tryGetContext('alarms')),
   };
+}
+
+function alarmEmail(value: string | undefined): { alarmEmail?: string } {
+  if (value === undefined) return {};
+  const parsed = adminEmailsSchema.safeParse(value);
+  if (!parsed.success || parsed.data.length !== 1) throw new Error('alarmEmail must be one e-mail address (ops@example.org).');
+  return { alarmEmail: parsed.data[0]! };
+}
+
+/** Percent thresholds lie in (0, 100]; counts and milliseconds are whole numbers from 1. */
+const PERCENT_THRESHOLDS: readonly (keyof AlarmThresholds)[] = ['api5xxRatePercent', 'mailBounceRatePercent', 'mailComplaintRatePercent'];
+
+/** The stage's default thresholds with any given in the `alarms` context (an object or its JSON). */
+function alarmThresholds(isProd: boolean, raw: unknown): AlarmThresholds {
+  const base = { ...DEFAULT_ALARM_THRESHOLDS[isProd ? 'prod' : 'other'] };
+  if (raw === undefined || raw === '') return base;
+  let given: unknown;
+  try {
+    given = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  } catch {
+    throw new Error(`alarms must be a JSON object of thresholds, e.g. '{"api5xxRatePercent":2}'.`);
+  }
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+    throw new Error(`alarms must be a JSON object of thresholds, e.g. '{"api5xxRatePercent":2}'.`);
+  }
+  const keys = Object.keys(base) as (keyof AlarmThresholds)[];
+  for (const [key, value] of Object.entries(given)) {
+    if (!keys.includes(key as keyof AlarmThresholds)) throw new Error(`alarms: unknown threshold "${key}" (${keys.join(', ')}).`);
+    const name = key as keyof AlarmThresholds;
+    const percent = PERCENT_THRESHOLDS.includes(name);
+    const valid = typeof value === 'number' && Number.isFinite(value) && (percent ? value > 0 && value <= 100 : Number.isInteger(value) && value >= 1);
+    if (!valid) throw new Error(`alarms.${key} must be ${percent ? 'a percentage above 0 and at most 100' : 'a whole number from 1'}.`);
+    base[name] = value;
+  }
+  return base;
 }
 
 function positiveInt(key: string, value: string | undefined): number | undefined {

@@ -38,6 +38,9 @@ function routeEnvironment(routeId: RouteId, config: StageConfig): Partial<Record
 /** Kebab-case of a route id, for resource names (`getAuthUser` → `get-auth-user`). */
 const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
+/** A route's function name, `club-<stage>-<kebab(routeId)>` (the monitoring stack names functions by it, too). */
+export const routeFunctionName = (stage: string, routeId: string) => `club-${stage}-${kebab(routeId)}`;
+
 /**
  * ApiStack: one Lambda and one HTTP API route per route-table entry it owns,
  * each granted table access by its route's `access` and deal-room bucket access
@@ -56,7 +59,7 @@ export class ApiStack extends Stack {
       const fn = new ClubFunction(this, `Route-${routeId}`, {
         handlerFile: handlerFiles[routeId],
         assetFiles: handlerAssets[routeId],
-        functionName: `club-${config.stage}-${kebab(routeId)}`,
+        functionName: routeFunctionName(config.stage, routeId),
         description: `${route.method} ${route.path}: ${route.summary}`,
         access: route.access,
         table: props.table,

@@ -27,6 +27,8 @@ export const MIGRATION_CALL_TIMEOUT = Duration.minutes(15);
  */
 export class MigrateStack extends Stack {
   readonly fn: ClubFunction;
+  /** `club-<stage>-migrate`, as a plain string (the monitoring stack names it without importing it). */
+  readonly functionName: string;
 
   constructor(
     scope: Construct,
@@ -41,9 +43,10 @@ export class MigrateStack extends Stack {
   ) {
     super(scope, id, props);
     const { config } = props;
+    this.functionName = `club-${config.stage}-migrate`;
     this.fn = new ClubFunction(this, 'Migrate', {
       handlerFile: MIGRATE_HANDLER_FILE,
-      functionName: `club-${config.stage}-migrate`,
+      functionName: this.functionName,
       description: 'Applies pending stored-data migrations (functions/src/db/migrations); run by each deploy',
       access: 'write',
       table: props.table,

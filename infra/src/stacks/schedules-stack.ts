@@ -33,6 +33,12 @@ export const OUTBOX_STREAM_RETRIES = { retryAttempts: 2, maxRecordAge: Duration.
  * names keep their first `job` spelling so deployed resources are not replaced.
  */
 export class SchedulesStack extends Stack {
+  /** The names of the functions this stack deploys (the monitoring stack alarms on them by name). */
+  readonly functionNames: string[] = [];
+  /** The schedules it deploys: the table's, less mail-sending ones on a stage without mail. */
+  readonly deployedSchedules: Record<string, ScheduleDef> = {};
+  readonly deadLetterQueueName: string;
+
   constructor(
     scope: Construct,
     id: string,
@@ -59,8 +65,9 @@ export class SchedulesStack extends Stack {
   ) {
     super(scope, id, props);
     const { config } = props;
+    this.deadLetterQueueName = `club-${config.stage}-job-dead-letters`;
     const deadLetters = new Queue(this, 'JobDeadLetters', {
-      queueName: `club-${config.stage}-job-dead-letters`,
+      queueName: this.deadLetterQueueName,
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
@@ -77,9 +84,11 @@ export class SchedulesStack extends Stack {
     for (const [scheduleId, entry] of Object.entries(props.schedules)) {
       // A stage without a mail identity cannot send: its sending schedules are left out (app-builder.ts warns).
       if (entry.sends === 'mail' && !mail) continue;
+      this.deployedSchedules[scheduleId] = entry;
+      this.functionNames.push(`club-${config.stage}-job-${scheduleId}`);
       const fn = new ClubFunction(this, `Job-${scheduleId}`, {
         handlerFile: entry.handlerFile,
-        functionName: `club-${config.stage}-job-${scheduleId}`,
+        functionName: this.functionNames.at(-1)!,
         description: entry.summary,
         access: entry.access,
         table: props.table,
@@ -121,6 +130,7 @@ export class SchedulesStack extends Stack {
     deadLetters: IQueue,
     userPoolArn: string,
   ): void {
+    this.functionNames.push(`club-${config.stage}-mail-events`, `club-${config.stage}-mail-outbox-stream`);
     const events = new ClubFunction(this, 'MailEvents', {
       handlerFile: MAIL_HANDLER_FILES['mail-events'],
       functionName: `club-${config.stage}-mail-events`,

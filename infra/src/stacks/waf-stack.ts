@@ -4,6 +4,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { SIGN_IN_RATE_PATHS, WAF_WINDOW_SECONDS } from '@club/shared/rate-limits';
 import type { StageConfig } from '../stage-config.js';
+import { AlarmTopic, alarmName, clubMonitoring } from '../constructs/alarm-topic.js';
 
 /** CloudFront web ACLs exist only in us-east-1, whatever the stage's region. */
 export const WAF_REGION = 'us-east-1';
@@ -32,6 +33,8 @@ const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => (
  */
 export class WafStack extends Stack {
   readonly webAclArn: string;
+  /** The web ACL; the monitoring stack's dashboard reads its metrics by its name. */
+  readonly acl: CfnWebACL;
 
   constructor(scope: Construct, id: string, props: StackProps & { config: StageConfig }) {
     super(scope, id, props);
@@ -71,6 +74,7 @@ export class WafStack extends Stack {
       ],
     });
     this.webAclArn = acl.attrArn;
+    this.acl = acl;
 
     // WAF logs only to a group whose name starts with `aws-waf-logs-`, named by ARN without the `:*` suffix.
     const logGroupName = `aws-waf-logs-club-${config.stage}`;
@@ -88,5 +92,22 @@ export class WafStack extends Stack {
       redactedFields: [{ singleHeader: { Name: 'cookie' } }],
     });
     logging.node.addDependency(logs);
+
+    // WAF's CloudFront metrics exist only here (us-east-1) and an alarm reads its own region's metrics: so the
+    // blocked-request alarm and a topic of its own (mailed like the stage's) live in this stack.
+    const topic = new AlarmTopic(this, 'Alarms', { config, topicName: `club-${config.stage}-alarms-${WAF_REGION}` });
+    const blocked = config.alarms.wafBlockedPer5Minutes;
+    clubMonitoring(this, topic.topic, config, { dashboard: false }).monitorWebApplicationFirewallAclV2({
+      acl,
+      alarmFriendlyName: 'waf',
+      addBlockedRequestsCountAlarm: {
+        Critical: {
+          // More than N-1 blocked: at least N, like the other count alarms.
+          maxErrorCount: blocked - 1,
+          alarmNameOverride: alarmName(config.stage, 'waf-blocked-spike'),
+          alarmDescriptionOverride: `The web ACL club-${config.stage}-edge blocked at least ${blocked} requests in 5 minutes (rate rules answering 429: an attack, a scraper or a client in a loop).`,
+        },
+      },
+    });
   }
 }
