@@ -8,6 +8,7 @@ import {
   waitUntilTableExists,
   type AttributeValue,
   type BatchWriteItemCommandInput,
+  type BatchWriteItemCommandOutput,
   type CreateTableCommandInput,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
@@ -241,7 +242,7 @@ export function localCopyStandIn(client: DynamoDBClient, createTable: (table: st
             [target]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
           };
           while (requests && Object.keys(requests).length > 0) {
-            const result = await client.send(new BatchWriteItemCommand({ RequestItems: requests }));
+            const result: BatchWriteItemCommandOutput = await client.send(new BatchWriteItemCommand({ RequestItems: requests }));
             requests = result.UnprocessedItems;
           }
         }
