@@ -32,6 +32,8 @@ beforeAll(async () => {
   // 130 items: the copy writes them in batches of 25.
   for (let i = 0; i < 120; i++) await put(member(`m${i}`));
   for (let i = 0; i < 10; i++) await put(rsvp('e1', `m${i}`));
+  // An append-only log entry: no timestamps but its `at`.
+  await put({ pk: 'DEAL#d1', sk: `LOG#${HOUR_AGO}#l1`, entity: 'roomLog', at: HOUR_AGO });
 });
 afterAll(() => client.destroy());
 
@@ -58,6 +60,7 @@ describe('restore drill (DynamoDB Local, copying stand-in)', () => {
     expect(drill.missing).toBe(0);
     expect(drill.entities).toEqual([
       { entity: 'member', source: 121, expected: 119, restored: 120, missing: 0, since: 2, undated: 0 },
+      { entity: 'roomLog', source: 1, expected: 1, restored: 1, missing: 0, since: 0, undated: 0 },
       { entity: 'rsvp', source: 9, expected: 9, restored: 10, missing: 0, since: 0, undated: 0 },
     ]);
     expect(lines[0]).toContain('LOCAL STAND-IN');
@@ -81,7 +84,7 @@ describe('restore drill (DynamoDB Local, copying stand-in)', () => {
     const { lines, log } = quiet();
     const drill = await runRestoreDrill({ client, source, restore: lossy, log });
     expect(drill.missing).toBe(2);
-    expect(drill.entities.map((c) => [c.entity, c.missing])).toEqual([['member', 1], ['rsvp', 1]]);
+    expect(drill.entities.map((c) => [c.entity, c.missing])).toEqual([['member', 1], ['roomLog', 0], ['rsvp', 1]]);
     expect(drill.missingKeys.sort()).toEqual(['EVENT#e1 / RSVP#m3', 'MEMBER#m7 / MEMBER']);
     expect(lines.join('\n')).toMatch(/FAIL: the restored table lacks 2 item\(s\)/);
     expect(await tables()).toEqual([]);

@@ -31,11 +31,11 @@ export interface RestoreStep {
   restore(input: { source: string; target: string; at?: Date }): Promise<Date>;
 }
 
-/** One item as the drill reads it: its key, entity and the time of its last write. */
+/** One item as the drill reads it: its key, entity and the time of its last write (`updatedAt`, else `createdAt`, else `at`). */
 interface ItemStamp {
   key: string;
   entity: string;
-  /** `updatedAt` (else `createdAt`) in ms; undefined for an item carrying neither. */
+  /** The last write in ms; undefined for an item carrying no time. */
   writtenAt: number | undefined;
 }
 
@@ -49,13 +49,14 @@ export async function scanStamps(client: DynamoDBClient, table: string): Promise
     const page = await client.send(
       new ScanCommand({
         TableName: table,
-        ProjectionExpression: '#pk, #sk, #entity, #createdAt, #updatedAt',
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey, '#entity': TABLE.entityAttribute, '#createdAt': 'createdAt', '#updatedAt': 'updatedAt' },
+        ProjectionExpression: '#pk, #sk, #entity, #createdAt, #updatedAt, #at',
+        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey, '#entity': TABLE.entityAttribute, '#createdAt': 'createdAt', '#updatedAt': 'updatedAt', '#at': 'at' },
         ExclusiveStartKey: start,
       }),
     );
     for (const item of page.Items ?? []) {
-      const written = text(item.updatedAt) ?? text(item.createdAt);
+      // Append-only logs (the deal-room log) carry no timestamps but the time of their one write, `at`.
+      const written = text(item.updatedAt) ?? text(item.createdAt) ?? text(item.at);
       const ms = written === undefined ? Number.NaN : Date.parse(written);
       stamps.push({
         key: `${text(item[TABLE.partitionKey])}\u0000${text(item[TABLE.sortKey])}`,
@@ -81,7 +82,7 @@ export interface EntityCounts {
   missing: number;
   /** Source items written after the point (or within the margin before it): new or changed since, not demanded. */
   since: number;
-  /** Source items with neither `updatedAt` nor `createdAt`: cannot be dated, so not checked. */
+  /** Source items carrying no time of writing: cannot be dated, so not checked. */
   undated: number;
 }
 
