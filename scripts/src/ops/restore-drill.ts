@@ -177,7 +177,13 @@ export async function runRestoreDrill(options: {
   } finally {
     // Also after a failed restore: a table left half-made costs money and holds members' data.
     if (options.keep) log(`Kept ${target} (--keep): delete it with aws dynamodb delete-table --table-name ${target}`);
-    else if (await deleteIfExists(options.client, target)) log(`Deleted ${target}.`);
+    else {
+      // A restore still running (the wait gave up) cannot be deleted yet: say so rather than hide the drill's own error.
+      await deleteIfExists(options.client, target).then(
+        (deleted) => deleted && log(`Deleted ${target}.`),
+        (error: unknown) => log(`Could not delete ${target} (${error instanceof Error ? error.name : String(error)}): delete it with aws dynamodb delete-table --table-name ${target}`),
+      );
+    }
   }
 }
 
