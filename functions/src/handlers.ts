@@ -226,6 +226,7 @@ export const handlerFiles = {
   getUnsubscribe: 'src/http/mail/get-unsubscribe.ts',
   unsubscribeMail: 'src/http/mail/unsubscribe-mail.ts',
   resubscribeMail: 'src/http/mail/resubscribe-mail.ts',
+  getHealth: 'src/http/health/get-health.ts',
 } as const satisfies Record<RouteId, `src/http/${string}.ts`>;
 
 /** The HS 2022 catalogue (a large JSON file), read at run time, kept out of the JavaScript bundles. */

@@ -50,5 +50,7 @@ export const JOB_DIMENSION = 'job';
 export const SYNTHETIC_FAILURES_METRIC = 'SyntheticCheckFailures';
 export const SYNTHETIC_PROBES = ['landing', 'health', 'sign-in'] as const;
 export type SyntheticProbe = (typeof SYNTHETIC_PROBES)[number];
+/** The extra dimension on a failed probe's own `SyntheticCheckFailures` count. */
+export const SYNTHETIC_PROBE_DIMENSION = 'probe';
 
 export type ClubMetric = BusinessMetric | MailMetric | typeof JOB_COMPLETED_METRIC | typeof SYNTHETIC_FAILURES_METRIC;

@@ -14,7 +14,8 @@ export interface RouteThrottle {
 }
 
 /**
- * Route families, from the route table: the sign-in flow (public routes), writes and reads.
+ * Route families, from the route table: the sign-in flow (public routes: sign-in, the calendar
+ * feed, unsubscribe links and the health check, which anyone may call, get its tight limits), writes and reads.
  * Throttling is set per family so a new route gets its family's limits without an edit.
  */
 export const ROUTE_FAMILIES = ['signIn', 'write', 'read'] as const;

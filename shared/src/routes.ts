@@ -8,6 +8,7 @@ import { darshanRoutes } from './api/darshan.js';
 import { eventRoutes } from './api/events.js';
 import { exchangeRateRoutes } from './api/exchange-rates.js';
 import { forumRoutes } from './api/forums.js';
+import { healthRoutes } from './api/health.js';
 import { investorRoutes } from './api/investors.js';
 import { jobRoutes } from './api/jobs.js';
 import { mailRoutes } from './api/mail.js';
@@ -51,6 +52,7 @@ export const routeGroups = {
   'staff-members': staffMemberRoutes,
   'exchange-rates': exchangeRateRoutes,
   mail: mailRoutes,
+  health: healthRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type RouteGroup = keyof typeof routeGroups;
@@ -83,10 +85,13 @@ export const routes = {
   ...routeGroups['staff-members'],
   ...routeGroups['exchange-rates'],
   ...routeGroups.mail,
+  ...routeGroups.health,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
 export type RouteId = keyof Routes;
+/** Route ids the web app may call: all but those marked `webClient: false` (web/api-routes-plugin.ts leaves those out). */
+export type WebRouteId = { [K in RouteId]: Routes[K] extends { webClient: false } ? never : K }[RouteId];
 
-/** Route ids that work without a session (the sign-in flow, the calendar feed, unsubscribe links). */
+/** Route ids that work without a session (the sign-in flow, the calendar feed, unsubscribe links, the health check). */
 export const publicRouteIds = (Object.keys(routes) as RouteId[]).filter((id) => routes[id].auth === 'public');

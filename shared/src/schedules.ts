@@ -58,6 +58,13 @@ export const schedules = {
     timeoutMinutes: 15,
     summary: 'Queues each member’s weekly digest (active nudges, events not answered, new posts in their forums); one per member and week',
   },
+  /** Operations: the site as a visitor meets it, every 5 minutes; its failures page ops (alarm synthetic-check-failed). */
+  'synthetic-check': {
+    schedule: 'rate(5 minutes)',
+    handlerFile: 'src/schedules/synthetic-check.ts',
+    access: 'read',
+    summary: 'Loads the landing page, /api/health and the sign-in redirect from outside; counts SyntheticCheckFailures and fails the run when a probe fails',
+  },
 } as const satisfies Record<string, ScheduleDef>;
 
 export type ScheduleName = keyof typeof schedules;

@@ -431,6 +431,7 @@ const examples = {
   getUnsubscribe: async () => ({ as: 'other', query: { token: await signUnsubscribeToken(members.owner.id, 'events') } }),
   unsubscribeMail: async () => ({ as: 'other', query: { token: await signUnsubscribeToken(members.owner.id, 'events') } }),
   resubscribeMail: async () => ({ as: 'other', query: { token: await signUnsubscribeToken(members.owner.id, 'events') } }),
+  getHealth: () => ({ as: 'other' }),
 } satisfies Record<JsonRouteId, Example>;
 
 let members: Record<Who, SignedIn>;

@@ -11,7 +11,7 @@ export interface RouteDef {
   path: `/api/${string}`;
   /** `read` routes get read-only table access in the cloud; `write` routes read-write. */
   access: 'read' | 'write';
-  /** `session`: 401 without a valid session. `public`: only the sign-in routes, the festival calendar feed (calendar apps send no cookie) and a mail's signed unsubscribe links. */
+  /** `session`: 401 without a valid session. `public`: only the sign-in routes, the festival calendar feed (calendar apps send no cookie), a mail's signed unsubscribe links and the health check (no data). */
   auth: 'session' | 'public';
   /**
    * Club operations: only members whose stored role is `staff` or `admin`
@@ -33,6 +33,12 @@ export interface RouteDef {
    * a signed token in the query (no cookie is read, so no cross-site risk).
    */
   oneClick?: true;
+  /**
+   * `false`: the web app never calls it (the health check, read by the
+   * synthetic check and ops), so web/api-routes-plugin.ts leaves it out of the
+   * route table every page carries. @default included
+   */
+  webClient?: false;
   params?: z.ZodMiniType;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;

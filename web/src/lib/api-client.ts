@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER, type RouteBodyInput, type RouteId, type RouteParams, type RouteQueryInput, type RouteResponse, type Routes } from '@club/shared';
+import { NEXT_CURSOR_HEADER, type RouteBodyInput, type WebRouteId, type RouteParams, type RouteQueryInput, type RouteResponse, type Routes } from '@club/shared';
 import { queryOptions } from '@tanstack/react-query';
 import routeTable from 'virtual:api-routes';
 
@@ -70,25 +70,25 @@ type Value = string | number | boolean | null | undefined;
 type Part<Name extends string, T> = [T] extends [undefined] ? { [K in Name]?: never } : Record<never, never> extends T ? { [K in Name]?: T } : { [K in Name]: T };
 
 /** What a call sends: the path's params, the query and the JSON body, each typed from the route. */
-export type CallInput<K extends RouteId> = Part<'params', RouteParams<Routes[K]>> &
+export type CallInput<K extends WebRouteId> = Part<'params', RouteParams<Routes[K]>> &
   Part<'query', RouteQueryInput<Routes[K]>> &
   Part<'body', RouteBodyInput<Routes[K]>> & { signal?: AbortSignal };
 
 /** The answer's body, typed from the route's response schema. */
-export type CallResult<K extends RouteId> = RouteResponse<Routes[K]>;
+export type CallResult<K extends WebRouteId> = RouteResponse<Routes[K]>;
 
 /** The item type of a list route (its response is an array). */
-export type ListItem<K extends RouteId> = CallResult<K> extends readonly (infer T)[] ? T : never;
+export type ListItem<K extends WebRouteId> = CallResult<K> extends readonly (infer T)[] ? T : never;
 
 /** Route ids whose answer is a list (they take `cursor`/`limit`). */
-export type ListRouteId = { [K in RouteId]: CallResult<K> extends readonly unknown[] ? K : never }[RouteId];
+export type ListRouteId = { [K in WebRouteId]: CallResult<K> extends readonly unknown[] ? K : never }[WebRouteId];
 
 /** `[input]` when the route needs one, `[input?]` otherwise. */
-export type CallArgs<K extends RouteId> = Record<never, never> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+export type CallArgs<K extends WebRouteId> = Record<never, never> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
 
 /** What locates a route's answer (its URL and query key): params and query, never the body. */
-export type LocateInput<K extends RouteId> = Part<'params', RouteParams<Routes[K]>> & { query?: RouteQueryInput<Routes[K]> };
-export type LocateArgs<K extends RouteId> = Record<never, never> extends LocateInput<K> ? [input?: LocateInput<K>] : [input: LocateInput<K>];
+export type LocateInput<K extends WebRouteId> = Part<'params', RouteParams<Routes[K]>> & { query?: RouteQueryInput<Routes[K]> };
+export type LocateArgs<K extends WebRouteId> = Record<never, never> extends LocateInput<K> ? [input?: LocateInput<K>] : [input: LocateInput<K>];
 
 interface LooseInput {
   params?: Record<string, Value>;
@@ -100,7 +100,7 @@ interface LooseInput {
 const loose = (input: unknown): LooseInput => (input ?? {}) as LooseInput;
 
 /** The concrete path of a route: `{param}`s filled in (encoded), then the query string. */
-export function routeUrl<K extends RouteId>(id: K, ...[input]: LocateArgs<K>): string {
+export function routeUrl<K extends WebRouteId>(id: K, ...[input]: LocateArgs<K>): string {
   const { params = {}, query = {} } = loose(input);
   const path = routeTable[id][1].replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
   const search = new URLSearchParams();
@@ -118,7 +118,7 @@ export function routeUrl<K extends RouteId>(id: K, ...[input]: LocateArgs<K>): s
  * `['/api/posts', postId]`; so invalidating `routeKey('listPosts')`
  * (`['/api/posts']`) refreshes every read of posts (house style 10).
  */
-export function routeKey<K extends RouteId>(id: K, ...[input]: LocateArgs<K>): readonly unknown[] {
+export function routeKey<K extends WebRouteId>(id: K, ...[input]: LocateArgs<K>): readonly unknown[] {
   const { params = {}, query } = loose(input);
   const segments = routeTable[id][1].split('/');
   const firstParam = segments.findIndex((segment) => segment.startsWith('{'));
@@ -129,7 +129,7 @@ export function routeKey<K extends RouteId>(id: K, ...[input]: LocateArgs<K>): r
   return key;
 }
 
-async function checkAnswer(id: RouteId, data: unknown): Promise<void> {
+async function checkAnswer(id: WebRouteId, data: unknown): Promise<void> {
   // Dead code in the production build: only development and tests load the schemas.
   if (!import.meta.env.DEV) return;
   const { routes } = await import('@club/shared');
@@ -141,7 +141,7 @@ async function checkAnswer(id: RouteId, data: unknown): Promise<void> {
   console.error(problem);
 }
 
-async function send(id: RouteId, input: LooseInput): Promise<Response> {
+async function send(id: WebRouteId, input: LooseInput): Promise<Response> {
   const [method] = routeTable[id];
   const init: RequestInit = { method, credentials: 'include', signal: input.signal };
   if (input.body !== undefined) {
@@ -154,7 +154,7 @@ async function send(id: RouteId, input: LooseInput): Promise<Response> {
 }
 
 /** Calls one route; resolves to its answer (checked in development and tests), raises ApiError otherwise. */
-export async function call<K extends RouteId>(id: K, ...[input]: CallArgs<K>): Promise<CallResult<K>> {
+export async function call<K extends WebRouteId>(id: K, ...[input]: CallArgs<K>): Promise<CallResult<K>> {
   const res = await send(id, loose(input));
   const text = await res.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
@@ -184,7 +184,7 @@ export async function callPage<K extends ListRouteId>(
 }
 
 /** The query options of a single read: key from the route, the typed call as the query function. */
-export function routeQueryOptions<K extends RouteId>(id: K, ...[input]: CallArgs<K>) {
+export function routeQueryOptions<K extends WebRouteId>(id: K, ...[input]: CallArgs<K>) {
   return queryOptions({
     queryKey: routeKey(id, ...([input] as LocateArgs<K>)),
     queryFn: ({ signal }) => call(id, ...([{ ...loose(input), signal }] as CallArgs<K>)),

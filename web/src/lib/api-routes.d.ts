@@ -1,8 +1,8 @@
 /** The route table's method and path per route id, served by web/api-routes-plugin.ts. */
 declare module 'virtual:api-routes' {
-  import type { Routes } from '@club/shared';
+  import type { Routes, WebRouteId } from '@club/shared';
 
-  const table: { readonly [K in keyof Routes]: readonly [Routes[K]['method'], Routes[K]['path']] };
+  const table: { readonly [K in WebRouteId]: readonly [Routes[K]['method'], Routes[K]['path']] };
   export default table;
 }
 

@@ -1,4 +1,4 @@
-import type { RouteBodyInput, RouteId, Routes } from '@club/shared';
+import type { RouteBodyInput, WebRouteId, Routes } from '@club/shared';
 import { useMutation, useQueryClient, type InvalidateQueryFilters, type QueryClient } from '@tanstack/react-query';
 import { dismissActionToasts, toast } from '../components/ui/toast';
 import { call, isUnauthorizedError, type CallArgs, type CallInput, type CallResult } from './api-client';
@@ -14,7 +14,7 @@ type Key = readonly unknown[];
 type Refresh = Key | InvalidateQueryFilters;
 const isKey = (refresh: Refresh): refresh is Key => Array.isArray(refresh);
 
-interface RouteWriteOptions<K extends RouteId, V> {
+interface RouteWriteOptions<K extends WebRouteId, V> {
   /** What `mutate(variables)` sends; by default the variables are the JSON body. */
   input?: (variables: V) => CallInput<K>;
   /** Reads to refresh after success: key prefixes (usually `routeKey(listRoute)`) or filters. */
@@ -36,7 +36,7 @@ interface RouteWriteOptions<K extends RouteId, V> {
  * carry the action's key: a new attempt clears the last outcome, so a
  * success never stays beside a later failure (a toast, or issues under the fields).
  */
-export function useRouteWrite<K extends RouteId, V = RouteBodyInput<Routes[K]>>(route: K | ((variables: V) => K), options: RouteWriteOptions<K, V>) {
+export function useRouteWrite<K extends WebRouteId, V = RouteBodyInput<Routes[K]>>(route: K | ((variables: V) => K), options: RouteWriteOptions<K, V>) {
   const queryClient = useQueryClient();
   const action = options.action ?? (typeof route === 'string' ? route : undefined);
   return useMutation({

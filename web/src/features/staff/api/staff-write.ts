@@ -1,4 +1,4 @@
-import type { RouteId } from '@club/shared';
+import type { WebRouteId } from '@club/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import { hasStatus, routeKey, type CallInput } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ import { apiReason, formFailure } from '../../../components/form';
 /** The toast title of a transition another staff member made first (the API's 409). */
 export const STALE_TITLE = 'Another staff member got there first';
 
-interface StaffWriteOptions<K extends RouteId, V> {
+interface StaffWriteOptions<K extends WebRouteId, V> {
   /** What `mutate(variables)` sends. */
   input: (variables: V) => CallInput<K>;
   /** The reads the write changes: refreshed after success, and after a 409 (the item moved on meanwhile). */
@@ -22,7 +22,7 @@ interface StaffWriteOptions<K extends RouteId, V> {
  * API's reason and show the item as it is now. Every action is audited, so
  * the audit log refreshes too.
  */
-export function useStaffWrite<K extends RouteId, V>(route: K, { input, refresh, successTitle }: StaffWriteOptions<K, V>) {
+export function useStaffWrite<K extends WebRouteId, V>(route: K, { input, refresh, successTitle }: StaffWriteOptions<K, V>) {
   const queryClient = useQueryClient();
   const reads = [...refresh, routeKey('listAuditLog')];
   return useRouteWrite<K, V>(route, {
