@@ -44,6 +44,12 @@ export interface StageConfig {
    * @default undefined: the stage sends no mail (a synth warning says so)
    */
   mail?: MailConfig;
+  /**
+   * X-Ray, from `-c tracing=true`: every function gets Lambda active tracing and a bundle with
+   * Powertools Tracer, which records the AWS SDK calls (functions/src/lib/tracing.ts).
+   * @default false (no Tracer in the bundles: it adds ~123 KiB to each)
+   */
+  tracing: boolean;
 }
 
 /** A stage's SES setup (see StageConfig.mail). */
@@ -110,6 +116,8 @@ export function stageConfig(app: App, defaults: { webDistDir: string }): StageCo
   const retentionContext = context('auditRetentionDays');
   const auditRetentionDays = retentionContext === undefined ? undefined : retentionDaysSchema.safeParse(retentionContext);
   if (auditRetentionDays && !auditRetentionDays.success) throw new Error('auditRetentionDays must be a whole number of days (1 or more).');
+  const tracingContext = context('tracing');
+  if (tracingContext !== undefined && !['true', 'false'].includes(tracingContext)) throw new Error('tracing must be true or false.');
   return {
     stage,
     isProd,
@@ -129,6 +137,7 @@ export function stageConfig(app: App, defaults: { webDistDir: string }): StageCo
     adminEmails: adminEmails.data,
     ...(auditRetentionDays?.success ? { auditRetentionDays: auditRetentionDays.data } : {}),
     ...(mail ? { mail } : {}),
+    tracing: tracingContext === 'true',
   };
 }
 
