@@ -52,6 +52,12 @@ export interface StageConfig {
   alarmEmail?: string;
   /** Alarm thresholds (monitoring-stack.ts): the stage's defaults, `-c alarms='{"api5xxRatePercent":2}'` overrides some. */
   alarms: AlarmThresholds;
+  /**
+   * X-Ray, from `-c tracing=true`: every function gets Lambda active tracing and a bundle with
+   * Powertools Tracer, which records the AWS SDK calls (functions/src/lib/tracing.ts).
+   * @default false (no Tracer in the bundles: it adds ~123 KiB to each)
+   */
+  tracing: boolean;
 }
 
 /** What makes an alarm fire, per stage (docs/runbook.md explains each alarm). */
@@ -162,6 +168,8 @@ export function stageConfig(app: App, defaults: { webDistDir: string }): StageCo
   const retentionContext = context('auditRetentionDays');
   const auditRetentionDays = retentionContext === undefined ? undefined : retentionDaysSchema.safeParse(retentionContext);
   if (auditRetentionDays && !auditRetentionDays.success) throw new Error('auditRetentionDays must be a whole number of days (1 or more).');
+  const tracingContext = context('tracing');
+  if (tracingContext !== undefined && !['true', 'false'].includes(tracingContext)) throw new Error('tracing must be true or false.');
   return {
     stage,
     isProd,
@@ -183,6 +191,7 @@ export function stageConfig(app: App, defaults: { webDistDir: string }): StageCo
     ...(mail ? { mail } : {}),
     ...alarmEmail(context('alarmEmail')),
     alarms: alarmThresholds(isProd, app.node.tryGetContext('alarms')),
+    tracing: tracingContext === 'true',
   };
 }
 

@@ -1,6 +1,7 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
+import { traced } from '../lib/tracing.js';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 let builtFor: string | undefined;
@@ -21,17 +22,19 @@ const sdkLogger = { debug: discard, warn: discard, error: discard } as unknown a
 
 /** Builds a DynamoDB client: DynamoDB Local when DYNAMODB_ENDPOINT is set. */
 export function createDynamoClient(endpoint = config.dynamodbEndpoint): DynamoDBClient {
-  return new DynamoDBClient({
-    logger: sdkLogger,
-    ...(endpoint
-      ? {
-          endpoint,
-          region: process.env.AWS_REGION ?? 'us-east-1',
-          // DynamoDB Local keeps tables per access key + region: one dummy pair everywhere.
-          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-        }
-      : {}),
-  });
+  return traced(
+    new DynamoDBClient({
+      logger: sdkLogger,
+      ...(endpoint
+        ? {
+            endpoint,
+            region: process.env.AWS_REGION ?? 'us-east-1',
+            // DynamoDB Local keeps tables per access key + region: one dummy pair everywhere.
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          }
+        : {}),
+    }),
+  );
 }
 
 /** Told of each low-level command as it is sent (`GetItemCommand`, input); the returned function is called when it settles. */

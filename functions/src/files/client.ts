@@ -1,5 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { config } from '../config.js';
+import { traced } from '../lib/tracing.js';
 
 let client: S3Client | undefined;
 let builtFor: string | undefined;
@@ -19,13 +20,15 @@ export function s3Client(): S3Client {
   const key = endpoint ?? 'aws';
   if (!client || builtFor !== key) {
     client?.destroy();
-    client = new S3Client({
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      ...(endpoint
-        ? { endpoint, forcePathStyle: true, region: process.env.AWS_REGION ?? 'us-east-1', credentials: LOCAL_CREDENTIALS }
-        : {}),
-    });
+    client = traced(
+      new S3Client({
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        ...(endpoint
+          ? { endpoint, forcePathStyle: true, region: process.env.AWS_REGION ?? 'us-east-1', credentials: LOCAL_CREDENTIALS }
+          : {}),
+      }),
+    );
     builtFor = key;
   }
   return client;

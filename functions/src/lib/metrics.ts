@@ -1,5 +1,14 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { ENV, METRIC_STAGE_DIMENSION, METRICS_NAMESPACE, METRICS_SERVICE, type ClubMetric } from '@club/shared';
+import {
+  ENV,
+  JOB_COMPLETED_METRIC,
+  JOB_DIMENSION,
+  METRIC_STAGE_DIMENSION,
+  METRICS_NAMESPACE,
+  METRICS_SERVICE,
+  type ClubMetric,
+  type ScheduleName,
+} from '@club/shared';
 
 /**
  * The one way a handler counts something for the dashboard and alarms:
@@ -29,4 +38,9 @@ export function countMetric(name: ClubMetric, count = 1, dimensions: Record<stri
   const single = clubMetrics().singleMetric();
   for (const [key, value] of Object.entries(dimensions)) single.addDimension(key, value);
   single.addMetric(name, MetricUnit.Count, count);
+}
+
+/** A scheduled job's run finished or checkpointed: the "not completed in its window" alarm watches for this count. */
+export function countJobCompleted(job: ScheduleName): void {
+  countMetric(JOB_COMPLETED_METRIC, 1, { [JOB_DIMENSION]: job });
 }

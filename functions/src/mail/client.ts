@@ -1,5 +1,6 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from '../config.js';
+import { traced } from '../lib/tracing.js';
 
 let client: SESv2Client | undefined;
 let builtFor: string | undefined;
@@ -18,7 +19,7 @@ export function sesClient(): SESv2Client {
   const key = endpoint ?? 'aws';
   if (!client || builtFor !== key) {
     client?.destroy();
-    client = new SESv2Client(endpoint ? { endpoint, region: process.env.AWS_REGION ?? 'us-east-1', credentials: LOCAL_CREDENTIALS } : {});
+    client = traced(new SESv2Client(endpoint ? { endpoint, region: process.env.AWS_REGION ?? 'us-east-1', credentials: LOCAL_CREDENTIALS } : {}));
     builtFor = key;
   }
   return client;

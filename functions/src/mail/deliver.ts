@@ -6,6 +6,7 @@ import { mailData } from '../db/data/mail.js';
 import { outboxDueKey, outboxInStatus, type OutboxMailItem } from '../db/entities/outbox-mail.js';
 import { isConditionFailed } from '../db/errors.js';
 import { queryPage } from '../db/pages.js';
+import { countMetric } from '../lib/metrics.js';
 import { mailRoutes, type MailCategory } from '@club/shared';
 import { signUnsubscribeToken } from '../domain/mail/index.js';
 import { expandFanOut, isFanOut } from './fan-out.js';
@@ -102,12 +103,15 @@ async function deliverOne(mail: OutboxMailItem, now: Date): Promise<keyof Delive
     const links = await unsubscribeLinks(mail);
     const rendered = await renderMail(mail.template, JSON.parse(mail.data) as never, { siteUrl: config.siteUrl, unsubscribeUrl: links?.page });
     const messageId = await sendMail({ to: mail.to, ...rendered, headers: { 'X-Club-Mail-Id': mail.id, ...(links ? unsubscribeHeaders(links.oneClick) : {}) } });
+    // Counted once SES has it, whatever the settle below finds: the mail is out.
+    countMetric('MailsSent');
     await settle(mail, { status: 'sent', dueAt: mail.dueAt, messageId, sentAt: new Date().toISOString(), expiresAt: settledExpiry(now) });
     return 'sent';
   } catch (error) {
     const lastError = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);
     const failed = mail.attempts >= MAX_ATTEMPTS;
     await settle(mail, { status: failed ? 'failed' : 'pending', dueAt: failed ? mail.dueAt : later(now, retryDelayMs(mail.attempts)), lastError });
+    if (failed) countMetric('MailsFailed');
     return failed ? 'failed' : 'retrying';
   }
 }

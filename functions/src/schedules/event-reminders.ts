@@ -1,5 +1,6 @@
 import { queueEventReminders, type ReminderRun } from '../domain/events/index.js';
 import { logger } from '../lib/logger.js';
+import { countJobCompleted } from '../lib/metrics.js';
 
 /**
  * The event-reminders schedule (shared/src/schedules.ts): queues the mail
@@ -11,6 +12,7 @@ export const handler = async (): Promise<ReminderRun> => {
   try {
     const result = await queueEventReminders();
     logger.info('event-reminders run', { ...result });
+    countJobCompleted('event-reminders');
     return result;
   } catch (error) {
     logger.error('event-reminders failed', { error: error as Error });

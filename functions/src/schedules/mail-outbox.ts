@@ -1,5 +1,6 @@
 import { deliverOutbox, type DeliveryResult } from '../mail/deliver.js';
 import { logger } from '../lib/logger.js';
+import { countJobCompleted } from '../lib/metrics.js';
 
 /**
  * The mail-outbox schedule (shared/src/schedules.ts): sends the outbox's due
@@ -11,6 +12,7 @@ export const handler = async (): Promise<DeliveryResult> => {
   try {
     const result = await deliverOutbox();
     logger.info('mail-outbox run', { ...result });
+    countJobCompleted('mail-outbox');
     return result;
   } catch (error) {
     logger.error('mail-outbox failed', { error: error as Error });

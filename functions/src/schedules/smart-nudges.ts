@@ -1,6 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { runSmartNudges, type JobResult } from '../domain/network/nudge-job.js';
 import { logger } from '../lib/logger.js';
+import { countJobCompleted } from '../lib/metrics.js';
 
 /**
  * The smart-nudges schedule (shared/src/schedules.ts): writes every member's
@@ -12,6 +13,7 @@ export const handler = async (_event?: unknown, context?: Pick<Context, 'getRema
   try {
     const result = await runSmartNudges({ remainingMs: () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY });
     logger.info('smart-nudges run', { ...result });
+    countJobCompleted('smart-nudges');
     return result;
   } catch (error) {
     // Logged here for its stack in source terms (Lambda's own report of the rethrow names the minified bundle); rethrown so Lambda retries it.

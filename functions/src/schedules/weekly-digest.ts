@@ -18,6 +18,7 @@ import { memberData } from '../db/data/members.js';
 import { networkData } from '../db/data/network.js';
 import { eachLimit } from '../lib/each-limit.js';
 import { logger } from '../lib/logger.js';
+import { countJobCompleted } from '../lib/metrics.js';
 import type { DigestEvent, DigestMailData, DigestNudge, DigestPost } from '../mail/data/digest.js';
 import { queueOnce } from '../mail/outbox.js';
 
@@ -233,6 +234,7 @@ export const handler = async (_event?: unknown, context?: Pick<Context, 'getRema
   try {
     const result = await runWeeklyDigest({ remainingMs: () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY });
     logger.info('weekly-digest run', { ...result });
+    countJobCompleted('weekly-digest');
     return result;
   } catch (error) {
     logger.error('weekly-digest failed', { error: error as Error });

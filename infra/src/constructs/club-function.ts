@@ -3,14 +3,14 @@ import path from 'node:path';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ENV, SESSION_KEY_PREFIX, TABLE, type EnvName, type PlatformEnvName } from '@club/shared';
-import { LAMBDA_BUNDLING } from '@club/shared/lambda-bundling';
+import { LAMBDA_BUNDLING, TRACING_DEFINE } from '@club/shared/lambda-bundling';
 import { functionsDir, repoRoot } from '../paths.js';
 import type { DealRoomStore } from '../stacks/deal-rooms-stack.js';
 
@@ -71,6 +71,11 @@ export interface ClubFunctionProps {
    * catalogue: `handlerAssets` in functions/src/handlers.ts). @default none
    */
   assetFiles?: readonly string[];
+  /**
+   * X-Ray (the stage's `-c tracing=true`): Lambda active tracing, and a bundle built with
+   * Powertools Tracer recording the AWS SDK calls (functions/src/lib/tracing.ts). @default false
+   */
+  tracing?: boolean;
 }
 
 /** The product's bundling (shared/src/lambda-bundling.ts, which the bench measures with) in CDK's terms. */
@@ -81,14 +86,20 @@ const CLUB_BUNDLING: BundlingOptions = {
   mainFields: [...LAMBDA_BUNDLING.mainFields],
 };
 
-/** The product's bundling plus a copy of each data file next to the bundle (same folder, same name). */
-function withAssets(assetFiles: readonly string[]): BundlingOptions {
+/** The product's bundling, built with the Tracer in when the function traces. */
+export function clubBundling(options: { tracing?: boolean; assetFiles?: readonly string[] } = {}): BundlingOptions {
+  const bundling = options.tracing ? { ...CLUB_BUNDLING, define: { ...CLUB_BUNDLING.define, [TRACING_DEFINE]: JSON.stringify('true') } } : CLUB_BUNDLING;
+  return options.assetFiles?.length ? withAssets(bundling, options.assetFiles) : bundling;
+}
+
+/** The bundling plus a copy of each data file next to the bundle (same folder, same name). */
+function withAssets(bundling: BundlingOptions, assetFiles: readonly string[]): BundlingOptions {
   for (const file of assetFiles) {
     if (!fs.existsSync(path.join(functionsDir, file))) throw new Error(`Lambda asset functions/${file} does not exist (see handlerAssets in functions/src/handlers.ts).`);
   }
   const functionsFolder = path.relative(repoRoot, functionsDir);
   return {
-    ...CLUB_BUNDLING,
+    ...bundling,
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
@@ -142,7 +153,8 @@ export class ClubFunction extends Construct {
         ...props.environment,
         ...(props.files ? { [ENV.dealRoomBucket]: props.files.store.bucketName } : {}),
       }),
-      bundling: props.assetFiles?.length ? withAssets(props.assetFiles) : CLUB_BUNDLING,
+      bundling: clubBundling(props),
+      ...(props.tracing ? { tracing: Tracing.ACTIVE } : {}),
     });
 
     this.fn.addToRolePolicy(
@@ -167,7 +179,9 @@ export class ClubFunction extends Construct {
     if (props.files) this.grantDealRoom(props.files.access, props.files.store);
     Validations.of(this).acknowledge(
       { id: `AwsSolutions-IAM4[Policy::${BASIC_EXECUTION_POLICY}]`, reason: 'AWSLambdaBasicExecutionRole is AWS’s minimal policy for writing the function’s own logs.' },
-      { id: 'Serverless-LambdaTracing', reason: 'Structured logs with the request id are the tracing for now; X-Ray can be switched on in ClubFunction when a trace is needed.' },
+      props.tracing
+        ? { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'Active tracing’s xray:PutTraceSegments and xray:PutTelemetryRecords, which CDK grants: X-Ray has no resource-level permissions for them.' }
+        : { id: 'Serverless-LambdaTracing', reason: 'Tracing is off on this stage (a deploy with -c tracing=true turns X-Ray on); structured logs carry the request id.' },
     );
     Validations.of(this).acknowledge(
       props.failureQueue

@@ -67,6 +67,7 @@ export class ApiStack extends Stack {
         environment: { ...environment, ...routeEnvironment(routeId, config) },
         logRetention: config.isProd ? RetentionDays.SIX_MONTHS : RetentionDays.ONE_MONTH,
         removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+        tracing: config.tracing,
       });
       if (routeId in authRoutes || UNSUBSCRIBE_TOKEN_ROUTE_IDS.includes(routeId)) {
         // The sign-in flow reads the app client's secret from Cognito at cold start; unsubscribe tokens' key is derived from it.

@@ -54,6 +54,7 @@ export class MigrateStack extends Stack {
       timeout: MIGRATION_CALL_TIMEOUT,
       logRetention: config.isProd ? RetentionDays.SIX_MONTHS : RetentionDays.ONE_MONTH,
       removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      tracing: config.tracing,
     });
     // Migrations page through items of given entities across the table: Scan, on the table only (never granted to a route).
     this.fn.fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [props.table.tableArn] }));

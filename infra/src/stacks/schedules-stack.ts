@@ -96,6 +96,7 @@ export class SchedulesStack extends Stack {
         timeout: Duration.minutes(Math.min(15, entry.timeoutMinutes ?? 5)),
         failureQueue: deadLetters,
         retryAttempts: SCHEDULED_FUNCTION_RETRIES,
+        tracing: config.tracing,
       });
       if (entry.sends === 'mail' && mail) grantSend(fn, mail, props.userPoolArn);
       schedulerRole.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.fn.functionArn] }));
@@ -141,6 +142,7 @@ export class SchedulesStack extends Stack {
       timeout: Duration.seconds(30),
       failureQueue: deadLetters,
       retryAttempts: SCHEDULED_FUNCTION_RETRIES,
+      tracing: config.tracing,
     });
     new Rule(this, 'MailEventsRule', {
       ruleName: `club-${config.stage}-mail-events`,
@@ -163,6 +165,7 @@ export class SchedulesStack extends Stack {
       environment: { ...environment, ...mailEnvironment(mail) },
       timeout: Duration.minutes(5),
       dlqReason: 'Invoked by its stream event source mapping, whose on-failure destination is the jobs dead-letter queue; an asynchronous DLQ would never receive anything.',
+      tracing: config.tracing,
     });
     grantSend(consumer, mail, userPoolArn);
     // Lambda reads the stream for the function: this table's stream only.

@@ -25,6 +25,7 @@ export const cdkEsbuildOptions = (): BuildOptions => ({
   external: [...CLUB_BUNDLING.externalModules],
   mainFields: [...CLUB_BUNDLING.mainFields],
   banner: { js: CLUB_BUNDLING.banner },
+  define: { ...CLUB_BUNDLING.define },
   absWorkingDir: repoRoot,
   logLevel: 'silent',
 });

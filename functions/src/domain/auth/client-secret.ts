@@ -1,5 +1,6 @@
 import { CognitoIdentityProviderClient, DescribeUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../../config.js';
+import { traced } from '../../lib/tracing.js';
 
 let cached: { key: string; secret: Promise<string | undefined> } | undefined;
 
@@ -26,7 +27,7 @@ export function resolveClientSecret(): Promise<string | undefined> {
 }
 
 async function describeClientSecret(poolId: string): Promise<string | undefined> {
-  const cognito = new CognitoIdentityProviderClient({});
+  const cognito = traced(new CognitoIdentityProviderClient({}));
   try {
     const { UserPoolClient } = await cognito.send(new DescribeUserPoolClientCommand({ UserPoolId: poolId, ClientId: config.oidcClientId }));
     return UserPoolClient?.ClientSecret;

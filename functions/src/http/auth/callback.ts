@@ -5,6 +5,7 @@ import { httpHandler } from '../handler.js';
 import { reply } from '../reply.js';
 import { config } from '../../config.js';
 import { logger } from '../../lib/logger.js';
+import { countMetric } from '../../lib/metrics.js';
 
 /**
  * GET /api/auth/callback: finishes sign-in and lands on `/`. Every failure
@@ -18,6 +19,7 @@ export const handler = httpHandler(authRoutes.authCallback, async ({ query, cook
       rawQueryString: event.rawQueryString,
       stateCookie: cookies.get(cookieName(LOGIN_COOKIE)),
     });
+    countMetric('SignIns');
     return reply.redirect(`${config.siteUrl}/`, [clearAttempt, setCookie(SESSION_COOKIE, sessionId, maxAgeSeconds)]);
   } catch (error) {
     const code = error instanceof SignInError ? error.code : 'failed';

@@ -10,6 +10,7 @@ import { authData } from '../../db/data/auth.js';
 import { memberData } from '../../db/data/members.js';
 import { hashSessionId } from '../../domain/auth/sessions.js';
 import { countDynamoCommands } from '../../test/command-counter.js';
+import { captureMetrics } from '../../test/metrics.js';
 import { openAttempt } from '../../domain/auth/login-cookie.js';
 import { config } from '../../config.js';
 import { createDynamoClient } from '../../db/client.js';
@@ -188,6 +189,23 @@ describe('GET /api/auth/callback', () => {
     expect(replay.headers.location).toBe('http://localhost:3000/?signin_error=expired');
     // No session for the replay (a real provider also refuses a code used twice).
     expect(replay.cookies.some((c) => c.startsWith('club_session=') && !c.startsWith('club_session=;'))).toBe(false);
+  });
+
+  it('counts SignIns once for a completed sign-in, never for a denied, forged or replayed callback', async () => {
+    const metrics = captureMetrics();
+    try {
+      const { state, nonce, loginCookies } = await startLogin();
+      provider.answerWith(() => provider.signIdToken({ nonce, sub: 'member-counted' }));
+      expect((await callbackWith({ error: 'access_denied', state }, loginCookies)).headers.location).toBe('http://localhost:3000/?signin_error=denied');
+      expect((await callbackWith({ code: 'code-counted', state: 'not-this-one' }, loginCookies)).headers.location).toMatch(/signin_error=/);
+      expect(metrics.count('SignIns')).toBe(0);
+
+      expect((await callbackWith({ code: 'code-counted', state }, loginCookies)).headers.location).toBe('http://localhost:3000/');
+      expect((await callbackWith({ code: 'code-counted', state }, loginCookies)).headers.location).toBe('http://localhost:3000/?signin_error=expired');
+      expect(metrics.count('SignIns')).toBe(1);
+    } finally {
+      metrics.stop();
+    }
   });
 
   it('explains a denied consent', async () => {

@@ -2,6 +2,11 @@ import { staffRoutes } from '@club/shared';
 import { setStaffTicketStatus } from '../../domain/concierge/staff-tickets.js';
 import { actorOf } from '../actor.js';
 import { httpHandler } from '../handler.js';
+import { countMetric } from '../../lib/metrics.js';
 
 /** POST /api/staff/concierge-tickets/{ticketId}/status: in progress, resolved or reopened. */
-export const handler = httpHandler(staffRoutes.setStaffTicketStatus, async (input) => setStaffTicketStatus(actorOf(input), input.params.ticketId, input.body));
+export const handler = httpHandler(staffRoutes.setStaffTicketStatus, async (input) => {
+  const ticket = await setStaffTicketStatus(actorOf(input), input.params.ticketId, input.body);
+  if (input.body.status === 'resolved') countMetric('TicketsResolved');
+  return ticket;
+});
