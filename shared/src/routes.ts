@@ -55,8 +55,6 @@ export const routeGroups = {
   health: healthRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
-export type RouteGroup = keyof typeof routeGroups;
-
 /**
  * The route table: every `/api` route of the product. Infra, the local server,
  * the web client and the tests all iterate this object; nothing lists routes twice.
