@@ -126,7 +126,7 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
   });
   for (const stack of api) apiStage.addStackDependency(stack, 'its per-route throttling names routes those stacks create');
   // New route code goes live only once the data it reads is migrated.
-  for (const stack of api) stack.addDependency(migrate, 'routes read data in the shape the migrations leave');
+  for (const stack of api) stack.addStackDependency(migrate, 'routes read data in the shape the migrations leave');
   // The routes name the bucket without an export (deal-rooms-stack.ts), so its order is stated.
   for (const stack of api) stack.addStackDependency(dealRooms, 'file routes presign URLs for the deal-room bucket');
   const mail = config.mail
