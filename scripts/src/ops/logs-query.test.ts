@@ -42,6 +42,9 @@ describe('which function a name means', () => {
     // The function's own spelling and other cases find the same route.
     expect(resolveLogTarget('get-auth-user', 'dev')).toMatchObject({ id: 'getAuthUser' });
     expect(resolveLogTarget('GETAUTHUSER', 'prod')).toMatchObject({ functionName: 'club-prod-get-auth-user' });
+    // The route key the API access log shows.
+    expect(resolveLogTarget('GET /api/auth/user', 'dev')).toMatchObject({ id: 'getAuthUser' });
+    expect(resolveLogTarget('POST /api/auth/user', 'dev')).toHaveProperty('error');
   });
 
   it('knows the schedules, the mail functions and migrate', () => {

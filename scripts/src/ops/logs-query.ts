@@ -7,7 +7,7 @@ import { MAIL_HANDLER_FILES } from '@club/functions/handlers';
  * terminal. logs.ts does the AWS calls.
  */
 
-export const LOGS_USAGE = 'Usage: npm run logs -- <route-id | schedule | mail-events | mail-outbox-stream | migrate> [--stage dev] [--since 15m] [--filter text] [--print-query]';
+export const LOGS_USAGE = 'Usage: npm run logs -- <route-id | "GET /api/path" | schedule | mail-events | mail-outbox-stream | migrate> [--stage dev] [--since 15m] [--filter text] [--print-query]';
 
 export interface LogsArgs {
   id: string;
@@ -100,8 +100,10 @@ export type Resolved = { id: string; functionName: string; logGroupName: string 
 export function resolveLogTarget(name: string, stage: string): Resolved {
   const targets = logTargets();
   const wanted = squash(name);
+  // The API access log names a route by its key (`GET /api/events/{eventId}`): that finds it too.
+  const byRouteKey = Object.entries(routes).find(([, route]) => `${route.method} ${route.path}`.toLowerCase() === name.trim().replace(/\s+/g, ' ').toLowerCase());
   for (const [id, suffix] of targets) {
-    if (squash(id) === wanted || squash(suffix) === wanted) {
+    if (squash(id) === wanted || squash(suffix) === wanted || byRouteKey?.[0] === id) {
       const functionName = `club-${stage}-${suffix}`;
       return { id, functionName, logGroupName: `/aws/lambda/${functionName}` };
     }
