@@ -1,6 +1,6 @@
 import { Annotations, type App, type Stack, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
-import { schedules as productSchedules, routeGroups, routes, type RouteId, type ScheduleDef } from '@club/shared';
+import { schedules as productSchedules, routeFunctionName, routeGroups, routes, type RouteId, type ScheduleDef } from '@club/shared';
 import { shardRoutes } from './api-shards.js';
 import { stageConfig, type StageConfig } from './stage-config.js';
 import { DataStack } from './stacks/data-stack.js';
@@ -14,7 +14,6 @@ import { MigrateStack } from './stacks/migrate-stack.js';
 import { MailStack } from './stacks/mail-stack.js';
 import { DealRoomsStack, dealRoomBucketOrigin } from './stacks/deal-rooms-stack.js';
 import { BACKGROUND_GROUP, MonitoringStack } from './stacks/monitoring-stack.js';
-import { routeFunctionName } from './stacks/api-stack.js';
 import { functionEnvironment } from './function-environment.js';
 import { repoRoot } from './paths.js';
 import path from 'node:path';

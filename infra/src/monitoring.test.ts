@@ -4,11 +4,10 @@ import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeGroups, schedules, type ScheduleDef } from '@club/shared';
+import { routeFunctionName, routeGroups, schedules, type ScheduleDef } from '@club/shared';
 import { buildClub } from './app-builder.js';
 import { DEFAULT_ALARM_THRESHOLDS, stageConfig } from './stage-config.js';
 import { BACKGROUND_GROUP, FUNCTIONS_PER_ALARM, SYNTHETIC_CHECK_SCHEDULE, jobAlarmWindow } from './stacks/monitoring-stack.js';
-import { routeFunctionName } from './stacks/api-stack.js';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>test</title>');

@@ -39,3 +39,4 @@ export * from './format/index.js';
 export * from './investors/score.js';
 export * from './events/registration.js';
 export * from './metrics.js';
+export * from './function-names.js';

@@ -6,7 +6,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { ENV, PLATFORM_ENV, UNSUBSCRIBE_TOKEN_ROUTE_IDS, authRoutes, routes, type EnvName, type RouteDef, type RouteId } from '@club/shared';
+import { ENV, PLATFORM_ENV, UNSUBSCRIBE_TOKEN_ROUTE_IDS, authRoutes, routeFunctionName, routes, type EnvName, type RouteDef, type RouteId } from '@club/shared';
 import { handlerAssets, handlerFiles } from '@club/functions/handlers';
 import { ClubFunction } from '../constructs/club-function.js';
 import type { StageConfig } from '../stage-config.js';
@@ -36,10 +36,7 @@ function routeEnvironment(routeId: RouteId, config: StageConfig): Partial<Record
 }
 
 /** Kebab-case of a route id, for resource names (`getAuthUser` → `get-auth-user`). */
-const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** A route's function name, `club-<stage>-<kebab(routeId)>` (the monitoring stack names functions by it, too). */
-export const routeFunctionName = (stage: string, routeId: string) => `club-${stage}-${kebab(routeId)}`;
 
 /**
  * ApiStack: one Lambda and one HTTP API route per route-table entry it owns,

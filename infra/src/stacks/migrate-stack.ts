@@ -5,7 +5,7 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
-import { PLATFORM_ENV, type EnvName } from '@club/shared';
+import { PLATFORM_ENV, stageFunctionName, type EnvName } from '@club/shared';
 import { MIGRATE_HANDLER_FILE, MIGRATION_IDS } from '@club/functions/handlers';
 import { ClubFunction } from '../constructs/club-function.js';
 import type { StageConfig } from '../stage-config.js';
@@ -43,7 +43,7 @@ export class MigrateStack extends Stack {
   ) {
     super(scope, id, props);
     const { config } = props;
-    this.functionName = `club-${config.stage}-migrate`;
+    this.functionName = stageFunctionName(config.stage, 'migrate');
     this.fn = new ClubFunction(this, 'Migrate', {
       handlerFile: MIGRATE_HANDLER_FILE,
       functionName: this.functionName,

@@ -8,7 +8,7 @@ import { SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { CfnSchedule } from 'aws-cdk-lib/aws-scheduler';
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { ENV, TABLE, type EnvName, type ScheduleDef } from '@club/shared';
+import { ENV, TABLE, scheduleFunctionName, stageFunctionName, type EnvName, type ScheduleDef } from '@club/shared';
 import { MAIL_HANDLER_FILES, OUTBOX_STREAM_FILTER } from '@club/functions/handlers';
 import { ClubFunction } from '../constructs/club-function.js';
 import type { StageConfig } from '../stage-config.js';
@@ -85,7 +85,7 @@ export class SchedulesStack extends Stack {
       // A stage without a mail identity cannot send: its sending schedules are left out (app-builder.ts warns).
       if (entry.sends === 'mail' && !mail) continue;
       this.deployedSchedules[scheduleId] = entry;
-      this.functionNames.push(`club-${config.stage}-job-${scheduleId}`);
+      this.functionNames.push(scheduleFunctionName(config.stage, scheduleId));
       const fn = new ClubFunction(this, `Job-${scheduleId}`, {
         handlerFile: entry.handlerFile,
         functionName: this.functionNames.at(-1)!,
@@ -131,10 +131,10 @@ export class SchedulesStack extends Stack {
     deadLetters: IQueue,
     userPoolArn: string,
   ): void {
-    this.functionNames.push(`club-${config.stage}-mail-events`, `club-${config.stage}-mail-outbox-stream`);
+    this.functionNames.push(stageFunctionName(config.stage, 'mail-events'), stageFunctionName(config.stage, 'mail-outbox-stream'));
     const events = new ClubFunction(this, 'MailEvents', {
       handlerFile: MAIL_HANDLER_FILES['mail-events'],
-      functionName: `club-${config.stage}-mail-events`,
+      functionName: stageFunctionName(config.stage, 'mail-events'),
       description: 'SES bounces and complaints of the stage’s configuration set → the suppression list (permanent bounces and complaints)',
       access: 'write',
       table,
@@ -158,7 +158,7 @@ export class SchedulesStack extends Stack {
 
     const consumer = new ClubFunction(this, 'MailOutboxStream', {
       handlerFile: MAIL_HANDLER_FILES['mail-outbox-stream'],
-      functionName: `club-${config.stage}-mail-outbox-stream`,
+      functionName: stageFunctionName(config.stage, 'mail-outbox-stream'),
       description: 'Sends new outbox mails as they are written (DynamoDB Streams, new pending outbox items only); the mail-outbox schedule keeps the retries',
       access: 'write',
       table,

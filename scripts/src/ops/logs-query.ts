@@ -1,4 +1,4 @@
-import { routes, schedules } from '@club/shared';
+import { routeFunctionSuffix, routes, scheduleFunctionSuffix, schedules, stageFunctionName } from '@club/shared';
 import { MAIL_HANDLER_FILES } from '@club/functions/handlers';
 
 /**
@@ -61,9 +61,6 @@ export function parseLogsArgs(args: readonly string[]): LogsArgs | string {
   return { id: positional[0]!, stage, sinceMs, ...(options.filter === undefined ? {} : { filter: options.filter }), printQuery };
 }
 
-/** Kebab-case of a route id, as infra names the route's function (`getAuthUser` → `get-auth-user`, infra/src/stacks/api-stack.ts). */
-const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
 /**
  * Every name `npm run logs` knows, with its function's name without the
  * `club-<stage>-` prefix: route ids (one function each), schedules
@@ -71,8 +68,8 @@ const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
  */
 export function logTargets(): Map<string, string> {
   const targets = new Map<string, string>();
-  for (const id of Object.keys(routes)) targets.set(id, kebab(id));
-  for (const name of Object.keys(schedules)) targets.set(name, `job-${name}`);
+  for (const id of Object.keys(routes)) targets.set(id, routeFunctionSuffix(id));
+  for (const name of Object.keys(schedules)) targets.set(name, scheduleFunctionSuffix(name));
   for (const name of Object.keys(MAIL_HANDLER_FILES)) targets.set(name, name);
   targets.set('migrate', 'migrate');
   return targets;
@@ -104,7 +101,7 @@ export function resolveLogTarget(name: string, stage: string): Resolved {
   const byRouteKey = Object.entries(routes).find(([, route]) => `${route.method} ${route.path}`.toLowerCase() === name.trim().replace(/\s+/g, ' ').toLowerCase());
   for (const [id, suffix] of targets) {
     if (squash(id) === wanted || squash(suffix) === wanted || byRouteKey?.[0] === id) {
-      const functionName = `club-${stage}-${suffix}`;
+      const functionName = stageFunctionName(stage, suffix);
       return { id, functionName, logGroupName: `/aws/lambda/${functionName}` };
     }
   }
