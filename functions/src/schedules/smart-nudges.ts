@@ -1,7 +1,6 @@
-import type { Context } from 'aws-lambda';
-import { runSmartNudges, type JobResult } from '../domain/network/nudge-job.js';
-import { logger } from '../lib/logger.js';
-import { countJobCompleted } from '../lib/metrics.js';
+import type { Context } from "aws-lambda";
+import { runSmartNudges, type JobResult } from "../domain/network/nudge-job.js";
+import { scheduledRun } from "../lib/scheduled-run.js";
 
 /**
  * The smart-nudges schedule (shared/src/schedules.ts): writes every member's
@@ -9,15 +8,13 @@ import { countJobCompleted } from '../lib/metrics.js';
  * the next run resumes from it. Locally `npm start` calls it on an interval
  * and `npm run job -- smart-nudges` once.
  */
-export const handler = async (_event?: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<JobResult> => {
-  try {
-    const result = await runSmartNudges({ remainingMs: () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY });
-    logger.info('smart-nudges run', { ...result });
-    countJobCompleted('smart-nudges');
-    return result;
-  } catch (error) {
-    // Logged here for its stack in source terms (Lambda's own report of the rethrow names the minified bundle); rethrown so Lambda retries it.
-    logger.error('smart-nudges failed', { error: error as Error });
-    throw error;
-  }
-};
+export const handler = (
+  _event?: unknown,
+  context?: Pick<Context, "getRemainingTimeInMillis">,
+): Promise<JobResult> =>
+  scheduledRun("smart-nudges", () =>
+    runSmartNudges({
+      remainingMs: () =>
+        context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY,
+    }),
+  );

@@ -1,28 +1,32 @@
-import type { Context } from 'aws-lambda';
-import { displayName, registrationClosure } from '@club/shared';
-import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { eventsListed } from '../db/entities/event.js';
-import { membersOfForum } from '../db/entities/forum-member.js';
-import { MEMBERS, type MemberItem } from '../db/entities/member.js';
-import { ALL_POSTS } from '../db/entities/post.js';
-import { rsvpsOfEvent } from '../db/entities/rsvp.js';
-import { nudgesInState } from '../db/entities/smart-nudge.js';
-import { getMany } from '../db/get-together.js';
-import { queryAll, queryPage } from '../db/pages.js';
-import { eventData } from '../db/data/events.js';
-import { forumData } from '../db/data/forums.js';
-import { mailData } from '../db/data/mail.js';
-import { memberData } from '../db/data/members.js';
-import { networkData } from '../db/data/network.js';
-import { eachLimit } from '../lib/each-limit.js';
-import { logger } from '../lib/logger.js';
-import { countJobCompleted } from '../lib/metrics.js';
-import type { DigestEvent, DigestMailData, DigestNudge, DigestPost } from '../mail/data/digest.js';
-import { queueOnce } from '../mail/outbox.js';
+import type { Context } from "aws-lambda";
+import { displayName, registrationClosure } from "@club/shared";
+import { DeleteItemCommand } from "dynamodb-toolbox/entity/actions/delete";
+import { GetItemCommand } from "dynamodb-toolbox/entity/actions/get";
+import { PutItemCommand } from "dynamodb-toolbox/entity/actions/put";
+import { eventsListed } from "../db/entities/event.js";
+import { membersOfForum } from "../db/entities/forum-member.js";
+import { MEMBERS, type MemberItem } from "../db/entities/member.js";
+import { ALL_POSTS } from "../db/entities/post.js";
+import { rsvpsOfEvent } from "../db/entities/rsvp.js";
+import { nudgesInState } from "../db/entities/smart-nudge.js";
+import { getMany } from "../db/get-together.js";
+import { queryAll, queryPage } from "../db/pages.js";
+import { eventData } from "../db/data/events.js";
+import { forumData } from "../db/data/forums.js";
+import { mailData } from "../db/data/mail.js";
+import { memberData } from "../db/data/members.js";
+import { networkData } from "../db/data/network.js";
+import { eachLimit } from "../lib/each-limit.js";
+import { scheduledRun } from "../lib/scheduled-run.js";
+import type {
+  DigestEvent,
+  DigestMailData,
+  DigestNudge,
+  DigestPost,
+} from "../mail/data/digest.js";
+import { queueOnce } from "../mail/outbox.js";
 
-export const WEEKLY_DIGEST = 'weekly-digest';
+export const WEEKLY_DIGEST = "weekly-digest";
 
 /** How many of each the mail lists (the rest are counted, with a link to the page). */
 const LISTED = 5;
@@ -57,16 +61,19 @@ export interface DigestResult {
 
 /** The ISO 8601 week of `date` (UTC), e.g. `2026-W48`: Monday starts it, and week 1 holds the year's first Thursday. */
 export function isoWeek(date: Date): string {
-  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  const day = new Date(
+    Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()),
+  );
   const weekday = day.getUTCDay() || 7;
   day.setUTCDate(day.getUTCDate() + 4 - weekday);
   const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
   const week = Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
-  return `${day.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+  return `${day.getUTCFullYear()}-W${String(week).padStart(2, "0")}`;
 }
 
 /** The outbox id of a member's digest for a week: a second run's put finds it and writes nothing. */
-export const digestMailId = (memberId: string, week: string): string => `digest-${week}-${memberId}`;
+export const digestMailId = (memberId: string, week: string): string =>
+  `digest-${week}-${memberId}`;
 
 /** What the whole club shares this week, read once per run. */
 interface Week {
@@ -89,33 +96,57 @@ async function loadWeek(now: Date): Promise<Week> {
   const { forums, forumMembers, posts } = forumData();
   const since = new Date(now.getTime() - WEEK_MS).toISOString();
   const [listed, recent] = await Promise.all([
-    queryAll(events, eventsListed('active', now.toISOString()), { ascending: true }),
+    queryAll(events, eventsListed("active", now.toISOString()), {
+      ascending: true,
+    }),
     queryAll(posts, { ...ALL_POSTS, range: { gte: since } }),
   ]);
   const open = listed
-    .filter((event) => !registrationClosure(event, now.getTime()) && Date.parse(event.startTime) <= now.getTime() + EVENTS_AHEAD_MS)
+    .filter(
+      (event) =>
+        !registrationClosure(event, now.getTime()) &&
+        Date.parse(event.startTime) <= now.getTime() + EVENTS_AHEAD_MS,
+    )
     .sort((a, b) => a.startTime.localeCompare(b.startTime));
   const forumIds = [...new Set(recent.map((post) => post.forumId))];
   const answered = new Map<string, Set<string>>();
   const forumsOf = new Map<string, Set<string>>();
   const [forumItems] = await Promise.all([
-    forumIds.length ? getMany(forums, forumIds.map((id) => ({ id }))) : Promise.resolve([]),
+    forumIds.length
+      ? getMany(
+          forums,
+          forumIds.map((id) => ({ id })),
+        )
+      : Promise.resolve([]),
     eachLimit(open, 4, async (event) => {
       const answers = await queryAll(rsvps, rsvpsOfEvent(event.id));
       answered.set(event.id, new Set(answers.map((rsvp) => rsvp.memberId)));
     }),
     eachLimit(forumIds, 4, async (forumId) => {
-      for (const marker of await queryAll(forumMembers, membersOfForum(forumId))) {
+      for (const marker of await queryAll(
+        forumMembers,
+        membersOfForum(forumId),
+      )) {
         const mine = forumsOf.get(marker.memberId) ?? new Set<string>();
         mine.add(forumId);
         forumsOf.set(marker.memberId, mine);
       }
     }),
   ]);
-  const forumTitle = new Map(forumItems.map((forum) => [forum.id, forum.title]));
+  const forumTitle = new Map(
+    forumItems.map((forum) => [forum.id, forum.title]),
+  );
   return {
     events: open.map((event) => ({
-      event: { id: event.id, title: event.title, startTime: event.startTime, timeZone: event.timeZone, place: event.isVirtual ? 'Online' : (event.city ?? 'Venue to be announced') },
+      event: {
+        id: event.id,
+        title: event.title,
+        startTime: event.startTime,
+        timeZone: event.timeZone,
+        place: event.isVirtual
+          ? "Online"
+          : (event.city ?? "Venue to be announced"),
+      },
       createdBy: event.createdBy,
       answered: answered.get(event.id) ?? new Set(),
     })),
@@ -123,8 +154,10 @@ async function loadWeek(now: Date): Promise<Week> {
       post: {
         id: post.id,
         title: post.title,
-        forumTitle: forumTitle.get(post.forumId) ?? 'the forums',
-        authorName: post.author ? `${post.author.firstName} ${post.author.lastName}` : 'A member',
+        forumTitle: forumTitle.get(post.forumId) ?? "the forums",
+        authorName: post.author
+          ? `${post.author.firstName} ${post.author.lastName}`
+          : "A member",
       },
       forumId: post.forumId,
       authorId: post.authorId,
@@ -134,9 +167,18 @@ async function loadWeek(now: Date): Promise<Week> {
 }
 
 /** The member's digest, or undefined when there is nothing new for them. */
-async function digestFor(member: MemberItem, week: Week, weekName: string, now: Date): Promise<DigestMailData['weekly-digest'] | undefined> {
+async function digestFor(
+  member: MemberItem,
+  week: Week,
+  weekName: string,
+  now: Date,
+): Promise<DigestMailData["weekly-digest"] | undefined> {
   // Highest priority first; one more than listed is enough to say "and n more" up to a page of 20.
-  const { items } = await queryPage(networkData().smartNudges, nudgesInState(member.id, 'active'), { limit: 20, ascending: true });
+  const { items } = await queryPage(
+    networkData().smartNudges,
+    nudgesInState(member.id, "active"),
+    { limit: 20, ascending: true },
+  );
   const nudges: DigestNudge[] = items
     .filter((nudge) => nudge.expiresAt * 1000 > now.getTime())
     .map((nudge) => ({
@@ -145,9 +187,21 @@ async function digestFor(member: MemberItem, week: Week, weekName: string, now: 
       ...(nudge.actionUrl ? { actionUrl: nudge.actionUrl } : {}),
       ...(nudge.actionLabel ? { actionLabel: nudge.actionLabel } : {}),
     }));
-  const events = week.events.filter(({ createdBy, answered }) => createdBy !== member.id && !answered.has(member.id)).map(({ event }) => event);
+  const events = week.events
+    .filter(
+      ({ createdBy, answered }) =>
+        createdBy !== member.id && !answered.has(member.id),
+    )
+    .map(({ event }) => event);
   const mine = week.forumsOf.get(member.id);
-  const posts = mine ? week.posts.filter(({ forumId, authorId }) => mine.has(forumId) && authorId !== member.id).map(({ post }) => post) : [];
+  const posts = mine
+    ? week.posts
+        .filter(
+          ({ forumId, authorId }) =>
+            mine.has(forumId) && authorId !== member.id,
+        )
+        .map(({ post }) => post)
+    : [];
   if (!nudges.length && !events.length && !posts.length) return undefined;
   const more = (all: unknown[]) => Math.max(0, all.length - LISTED);
   return {
@@ -172,7 +226,9 @@ async function digestFor(member: MemberItem, week: Week, weekName: string, now: 
  * overlapping, queue one digest per member and week. Members who turned the
  * digest off get none queued (the consumer checks again when sending).
  */
-export async function runWeeklyDigest(options: DigestOptions = {}): Promise<DigestResult> {
+export async function runWeeklyDigest(
+  options: DigestOptions = {},
+): Promise<DigestResult> {
   const started = Date.now();
   const now = options.now ?? new Date();
   const weekName = isoWeek(now);
@@ -182,19 +238,47 @@ export async function runWeeklyDigest(options: DigestOptions = {}): Promise<Dige
   const { scheduleCheckpoints } = networkData();
   const { members } = memberData();
   const { preferences } = mailData();
-  const { Item: checkpoint } = await scheduleCheckpoints.build(GetItemCommand).key({ schedule: WEEKLY_DIGEST }).options({ consistent: true }).send();
-  const resumable = checkpoint && isoWeek(new Date(checkpoint.runStartedAt)) === weekName ? checkpoint : undefined;
+  const { Item: checkpoint } = await scheduleCheckpoints
+    .build(GetItemCommand)
+    .key({ schedule: WEEKLY_DIGEST })
+    .options({ consistent: true })
+    .send();
+  const resumable =
+    checkpoint && isoWeek(new Date(checkpoint.runStartedAt)) === weekName
+      ? checkpoint
+      : undefined;
   const runStartedAt = resumable?.runStartedAt ?? now.toISOString();
-  const result: DigestResult = { done: false, resumed: Boolean(resumable), members: 0, queued: 0, alreadyQueued: 0, nothingToSend: 0, ms: 0 };
+  const result: DigestResult = {
+    done: false,
+    resumed: Boolean(resumable),
+    members: 0,
+    queued: 0,
+    alreadyQueued: 0,
+    nothingToSend: 0,
+    ms: 0,
+  };
   const week = await loadWeek(now);
   let cursor: string | null = resumable?.cursor ?? null;
   let processed = resumable?.processed ?? 0;
   for (;;) {
-    const page = await queryPage(members, { index: 'gsi1', partition: MEMBERS }, { limit: pageSize, ascending: true, ...(cursor ? { cursor } : {}) });
+    const page = await queryPage(
+      members,
+      { index: "gsi1", partition: MEMBERS },
+      { limit: pageSize, ascending: true, ...(cursor ? { cursor } : {}) },
+    );
     const withMail = page.items.filter((member) => member.email);
     // One BatchGet of the page's preferences: a member with the digest off is not even read further.
-    const prefs = withMail.length ? await getMany(preferences, withMail.map((member) => ({ memberId: member.id }))) : [];
-    const off = new Set(prefs.filter((pref) => pref.digest === false).map((pref) => pref.memberId));
+    const prefs = withMail.length
+      ? await getMany(
+          preferences,
+          withMail.map((member) => ({ memberId: member.id })),
+        )
+      : [];
+    const off = new Set(
+      prefs
+        .filter((pref) => pref.digest === false)
+        .map((pref) => pref.memberId),
+    );
     result.nothingToSend += page.items.length - withMail.length + off.size;
     await eachLimit(
       withMail.filter((member) => !off.has(member.id)),
@@ -205,20 +289,32 @@ export async function runWeeklyDigest(options: DigestOptions = {}): Promise<Dige
           result.nothingToSend += 1;
           return;
         }
-        const draft = { id: digestMailId(member.id, weekName), template: 'weekly-digest' as const, data, to: member.email, memberId: member.id };
+        const draft = {
+          id: digestMailId(member.id, weekName),
+          template: "weekly-digest" as const,
+          data,
+          to: member.email,
+          memberId: member.id,
+        };
         const written = await queueOnce(draft);
-        result[written ? 'queued' : 'alreadyQueued'] += 1;
+        result[written ? "queued" : "alreadyQueued"] += 1;
       },
     );
     result.members += page.items.length;
     processed += page.items.length;
     cursor = page.cursor;
     if (!cursor) {
-      await scheduleCheckpoints.build(DeleteItemCommand).key({ schedule: WEEKLY_DIGEST }).send();
+      await scheduleCheckpoints
+        .build(DeleteItemCommand)
+        .key({ schedule: WEEKLY_DIGEST })
+        .send();
       result.done = true;
       break;
     }
-    await scheduleCheckpoints.build(PutItemCommand).item({ schedule: WEEKLY_DIGEST, cursor, runStartedAt, processed }).send();
+    await scheduleCheckpoints
+      .build(PutItemCommand)
+      .item({ schedule: WEEKLY_DIGEST, cursor, runStartedAt, processed })
+      .send();
     if (remainingMs() < reserveMs) break;
   }
   result.ms = Date.now() - started;
@@ -230,14 +326,13 @@ export async function runWeeklyDigest(options: DigestOptions = {}): Promise<Dige
  * checkpoint a minute before the invocation's time limit; the next run
  * resumes from it. Locally `npm run job -- weekly-digest` runs it once.
  */
-export const handler = async (_event?: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<DigestResult> => {
-  try {
-    const result = await runWeeklyDigest({ remainingMs: () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY });
-    logger.info('weekly-digest run', { ...result });
-    countJobCompleted('weekly-digest');
-    return result;
-  } catch (error) {
-    logger.error('weekly-digest failed', { error: error as Error });
-    throw error;
-  }
-};
+export const handler = (
+  _event?: unknown,
+  context?: Pick<Context, "getRemainingTimeInMillis">,
+): Promise<DigestResult> =>
+  scheduledRun("weekly-digest", () =>
+    runWeeklyDigest({
+      remainingMs: () =>
+        context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY,
+    }),
+  );
