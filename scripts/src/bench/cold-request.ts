@@ -6,22 +6,27 @@ import { median } from './stats.js';
 
 /**
  * A fresh Node process that imports a bundle and serves one call with it:
- * the time from before the import to the handler's answer. The event comes
- * in a file (an API Gateway event, or the floor's rounds of commands).
+ * the time from before the import to the handler's answer, and the import's
+ * share of it. The event comes in a file (an API Gateway event, or the
+ * floor's rounds of commands).
  */
 const COLD_CALL = [
   'const t = performance.now();',
   'const { handler } = await import(process.env.BENCH_MODULE);',
+  'const importMs = performance.now() - t;',
   // A context as Lambda passes one: the handler takes its retry deadline from it.
   "const context = { awsRequestId: 'bench', getRemainingTimeInMillis: () => 10_000 };",
   "const answer = await handler(JSON.parse((await import('node:fs')).readFileSync(process.env.BENCH_EVENT, 'utf8')), context);",
   'const ms = performance.now() - t;',
-  "process.stdout.write(JSON.stringify({ ms, status: answer && typeof answer === 'object' && 'statusCode' in answer ? answer.statusCode : 200 }));",
+  "process.stdout.write(JSON.stringify({ ms, importMs, status: answer && typeof answer === 'object' && 'statusCode' in answer ? answer.statusCode : 200 }));",
   'process.exit(0);',
 ].join(' ');
 
 export interface ColdCall {
+  /** From before the import to the answer. */
   ms: number;
+  /** The import alone (module load and top-level code); the rest is the first call. */
+  importMs: number;
   status: number;
 }
 
@@ -44,7 +49,7 @@ export async function coldCall(file: string, event: unknown, env: NodeJS.Process
   fs.rmSync(eventFile, { force: true });
   try {
     const answer = JSON.parse(result.stdout) as ColdCall;
-    if (result.ok && Number.isFinite(answer.ms)) return answer;
+    if (result.ok && Number.isFinite(answer.ms) && Number.isFinite(answer.importMs)) return answer;
   } catch {
     // reported below
   }
@@ -58,11 +63,25 @@ export function replayEvent(commands: WireCommand[]) {
   return { rounds: [...rounds.entries()].sort(([a], [b]) => a - b).map(([, list]) => list) };
 }
 
+/** Medians of one side's cold calls, split into the import and the first call. */
+export interface ColdSide {
+  ms: number;
+  importMs: number;
+  firstCallMs: number;
+}
+
+const side = (calls: ColdCall[]): ColdSide => ({
+  ms: median(calls.map((c) => c.ms)),
+  importMs: median(calls.map((c) => c.importMs)),
+  firstCallMs: median(calls.map((c) => c.ms - c.importMs)),
+});
+
 /**
  * Paired cold requests: each round serves the route's first call in a fresh
  * process and replays the same DynamoDB calls from the floor bundle in
  * another, alternating which goes first; the ratio is the median of the
- * per-round ratios.
+ * per-round ratios. Each side is also reported split into its import and its
+ * first call, so the report shows where a ratio comes from.
  */
 export async function pairedColdRequest(
   bundle: { file: string; event: unknown },
@@ -72,21 +91,21 @@ export async function pairedColdRequest(
   dir: string,
 ) {
   const ratios: number[] = [];
-  const bundleMs: number[] = [];
-  const floorMs: number[] = [];
+  const bundleCalls: ColdCall[] = [];
+  const floorCalls: ColdCall[] = [];
   const statuses = new Set<number>();
   await coldCall(floor.file, floor.event, env, dir); // warm the OS file cache for both
   await coldCall(bundle.file, bundle.event, env, dir);
   for (let round = 0; round < rounds; round++) {
     const first = round % 2 === 0 ? 'floor' : 'bundle';
-    const runFloor = async () => (await coldCall(floor.file, floor.event, env, dir)).ms;
+    const runFloor = () => coldCall(floor.file, floor.event, env, dir);
     const runBundle = async () => {
       const call = await coldCall(bundle.file, bundle.event, env, dir);
       statuses.add(call.status);
-      return call.ms;
+      return call;
     };
-    let f: number;
-    let b: number;
+    let f: ColdCall;
+    let b: ColdCall;
     if (first === 'floor') {
       f = await runFloor();
       b = await runBundle();
@@ -94,9 +113,11 @@ export async function pairedColdRequest(
       b = await runBundle();
       f = await runFloor();
     }
-    bundleMs.push(b);
-    floorMs.push(f);
-    ratios.push(b / f);
+    bundleCalls.push(b);
+    floorCalls.push(f);
+    ratios.push(b.ms / f.ms);
   }
-  return { ratio: median(ratios), bundleMs: median(bundleMs), floorMs: median(floorMs), statuses: [...statuses] };
+  const bundleSide = side(bundleCalls);
+  const floorSide = side(floorCalls);
+  return { ratio: median(ratios), bundleMs: bundleSide.ms, floorMs: floorSide.ms, bundle: bundleSide, floor: floorSide, statuses: [...statuses] };
 }

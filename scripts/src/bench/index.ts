@@ -175,7 +175,12 @@ async function coldRequestFigures(lambda: { bundles: Bundle[]; replayFloor: Bund
       budget: `≤ ${max}× (reported)`,
       pass: result.ratio <= max && first.status < 500,
       checked: false,
-      note: `answered ${[first.status, ...result.statuses].filter((v, i, a) => a.indexOf(v) === i).join('/')}; ${commands.map((c) => `${c.round}:${c.operation}`).join(' ')}`,
+      note: [
+        `answered ${[first.status, ...result.statuses].filter((v, i, a) => a.indexOf(v) === i).join('/')}`,
+        // Where the time goes: module load and top-level code, then the first call's own work (DynamoDB waits included on both sides).
+        `import ${Math.round(result.bundle.importMs)} vs ${Math.round(result.floor.importMs)} ms, first call ${Math.round(result.bundle.firstCallMs)} vs ${Math.round(result.floor.firstCallMs)} ms`,
+        commands.map((c) => `${c.round}:${c.operation}`).join(' '),
+      ].join('; '),
     });
   }
 }

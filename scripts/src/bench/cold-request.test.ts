@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { coldCall, pairedColdRequest } from './cold-request.js';
+import { tempDir } from './lambda.js';
+
+/** A module that takes `importMs` to load and `callMs` to answer, busy both times (a sleep would let the clock run without the process working). */
+const slowModule = (importMs: number, callMs: number) => `
+const busy = (ms) => { const end = performance.now() + ms; while (performance.now() < end); };
+busy(${importMs});
+export const handler = async (event) => { busy(${callMs}); return { statusCode: event.status }; };
+`;
+
+describe('bench: cold request', () => {
+  const dir = tempDir('bench-cold-test-');
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const write = (name: string, text: string) => {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, text);
+    return file;
+  };
+
+  it('splits a fresh process’s time into the import and the first call, and passes the answer’s status', async () => {
+    const file = write('slow.mjs', slowModule(60, 30));
+    const call = await coldCall(file, { status: 201 }, { ...process.env }, dir);
+    expect(call.status).toBe(201);
+    expect(call.importMs).toBeGreaterThanOrEqual(60);
+    expect(call.ms - call.importMs).toBeGreaterThanOrEqual(30);
+  });
+
+  it('reports each side’s import and first call, and which side is slower where', async () => {
+    const bundle = write('bundle.mjs', slowModule(20, 150));
+    const floor = write('floor.mjs', slowModule(20, 10));
+    const result = await pairedColdRequest({ file: bundle, event: { status: 200 } }, { file: floor, event: { status: 200 } }, 3, { ...process.env }, dir);
+    expect(result.statuses).toEqual([200]);
+    expect(result.bundle.firstCallMs).toBeGreaterThanOrEqual(150);
+    expect(result.floor.firstCallMs).toBeGreaterThanOrEqual(10);
+    expect(result.bundle.firstCallMs).toBeGreaterThan(result.floor.firstCallMs);
+    expect(result.bundle.importMs).toBeGreaterThanOrEqual(20);
+    expect(result.bundle.ms).toBe(result.bundleMs);
+    expect(result.ratio).toBeGreaterThan(1);
+  });
+
+  it('names the bundle when its process fails', async () => {
+    const file = write('broken.mjs', 'throw new Error("top-level failure");');
+    await expect(coldCall(file, {}, { ...process.env }, dir)).rejects.toThrow(/broken\.mjs failed: .*top-level failure/s);
+  });
+});
