@@ -1,8 +1,10 @@
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import type { Entity } from 'dynamodb-toolbox/entity';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import { QueryCommand as DocumentQueryCommand } from '@aws-sdk/lib-dynamodb';
 import { QueryCommand, type Query } from 'dynamodb-toolbox/table/actions/query';
 import type { ClubTable } from './club-table.js';
+import { readItem } from './item-reader.js';
 
 /** A query on the club table: a partition of the table or of an index, with an optional range on its sort key. */
 export type ClubQuery = Query<ClubTable>;
@@ -55,20 +57,32 @@ export class InvalidCursorError extends Error {
 const command = <E extends Entity>(entity: E, query: ClubQuery) =>
   (entity.table as ClubTable).build(QueryCommand).entities(entity).query(query);
 
+/** The options every list read shares, as dynamodb-toolbox takes them. */
+const listOptions = <E extends Entity>(entity: E, options: Omit<PageOptions<E>, 'limit' | 'cursor'>) => ({
+  reverse: !options.ascending,
+  ...(options.filter ? { filters: { [entity.entityName]: options.filter } } : {}),
+  ...(options.consistent ? { consistent: true } : {}),
+});
+
+/**
+ * Sends a Query dynamodb-toolbox built (key condition, the entity-name filter,
+ * any filter) through the shared document client and reads its items with the
+ * club's item reader rather than toolbox's formatter (item-reader.ts says why).
+ */
+async function sendQuery<E extends Entity>(entity: E, params: ReturnType<ReturnType<typeof command>['params']>) {
+  const { Items, LastEvaluatedKey } = await (entity.table as ClubTable).getDocumentClient().send(new DocumentQueryCommand(params));
+  return { items: (Items ?? []).map((stored) => readItem(entity, stored)), lastKey: LastEvaluatedKey };
+}
+
 /** One page of `entity`'s items matched by `query`: one Query. */
 export async function queryPage<E extends Entity>(entity: E, query: ClubQuery, options: PageOptions<E>): Promise<ItemPage<FormattedItem<E>>> {
   const start = options.cursor === undefined ? undefined : decodeCursor(options.cursor);
   if (options.cursor !== undefined && !start) throw new InvalidCursorError('Invalid cursor');
-  const { Items, LastEvaluatedKey } = await command(entity, query)
-    .options({
-      limit: options.limit,
-      reverse: !options.ascending,
-      ...(start ? { exclusiveStartKey: start } : {}),
-      ...(options.filter ? { filters: { [entity.entityName]: options.filter } } : {}),
-      ...(options.consistent ? { consistent: true } : {}),
-    } as never)
-    .send();
-  return { items: (Items ?? []) as FormattedItem<E>[], cursor: LastEvaluatedKey ? encodeCursor(LastEvaluatedKey) : null };
+  const params = command(entity, query)
+    .options({ ...listOptions(entity, options), limit: options.limit, ...(start ? { exclusiveStartKey: start } : {}) } as never)
+    .params();
+  const { items, lastKey } = await sendQuery(entity, params);
+  return { items, cursor: lastKey ? encodeCursor(lastKey) : null };
 }
 
 /** Every item of `entity` matched by `query`, all pages (for partitions known to stay small: a scope's counters, an event's RSVPs). */
@@ -77,15 +91,17 @@ export async function queryAll<E extends Entity>(
   query: ClubQuery,
   options: Omit<PageOptions<E>, 'limit' | 'cursor'> = {},
 ): Promise<FormattedItem<E>[]> {
-  const { Items } = await command(entity, query)
-    .options({
-      maxPages: Infinity,
-      reverse: !options.ascending,
-      ...(options.filter ? { filters: { [entity.entityName]: options.filter } } : {}),
-      ...(options.consistent ? { consistent: true } : {}),
-    } as never)
-    .send();
-  return (Items ?? []) as FormattedItem<E>[];
+  const params = command(entity, query)
+    .options(listOptions(entity, options) as never)
+    .params();
+  const all: FormattedItem<E>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const { items, lastKey } = await sendQuery(entity, { ...params, ...(startKey ? { ExclusiveStartKey: startKey } : {}) });
+    all.push(...items);
+    startKey = lastKey;
+  } while (startKey);
+  return all;
 }
 
 /** How many items of `entity` `query` matches: a COUNT Query over every page (nothing but the count is read back). */
