@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Entity } from 'dynamodb-toolbox/entity';
 import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { TABLE } from '@club/shared';
-import { config } from '@club/functions/config';
-import { createDynamoClient, getDocumentClient } from '@club/functions/db/client';
+import { createDynamoClient } from '@club/functions/db/client';
 import { checkReadable, readItem } from '@club/functions/db/item-reader';
 import { ensureTable } from '@club/functions/db/table';
+import { scanTable } from '@club/functions/test/scan-table';
 import { repoRoot } from '../lib/paths.js';
 import { seedDemoData } from './seed-demo-data.js';
 
@@ -27,18 +26,6 @@ async function allEntities(): Promise<Map<string, Entity>> {
     }
   }
   return entities;
-}
-
-/** Every item in the table, as the document client returns it. */
-async function scanAll(): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await getDocumentClient().send(new ScanCommand({ TableName: config.tableName, ExclusiveStartKey: start }));
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
 }
 
 beforeAll(async () => {
@@ -59,7 +46,7 @@ describe('the item reader (lists and batch gets) against dynamodb-toolbox’s fo
 
   it('reads every item of the demo data exactly as the formatter does', async () => {
     const entities = await allEntities();
-    const items = await scanAll();
+    const items = await scanTable();
     const compared = new Set<string>();
     for (const stored of items) {
       const name = String(stored[TABLE.entityAttribute]);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { isWebLink } from '@club/shared';
-import { createDynamoClient, getDocumentClient } from '@club/functions/db/client';
+import { createDynamoClient } from '@club/functions/db/client';
 import { ensureTable } from '@club/functions/db/table';
+import { scanTable } from '@club/functions/test/scan-table';
 import { seedDemoData } from './seed-demo-data.js';
 
 /** Attributes that hold a member-supplied link (the fields the one link schema guards). */
@@ -29,12 +29,7 @@ describe('seeded links', () => {
   it('every link the demo data stores passes the link schema members are held to', { timeout: 120_000 }, async () => {
     await seedDemoData();
     const links: string[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await getDocumentClient().send(new ScanCommand({ TableName: process.env.TABLE_NAME, ExclusiveStartKey: start }));
-      for (const item of page.Items ?? []) linksIn(item, '', links);
-      start = page.LastEvaluatedKey;
-    } while (start);
+    for (const item of await scanTable()) linksIn(item, '', links);
     expect(links.length).toBeGreaterThan(30);
     expect(links.filter((link) => !isWebLink(link))).toEqual([]);
   });
