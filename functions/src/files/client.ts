@@ -1,16 +1,14 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { config } from '../config.js';
 import { traced } from '../lib/tracing.js';
+import { LOCAL_S3_CREDENTIALS } from './local-credentials.js';
 
 let client: S3Client | undefined;
 let builtFor: string | undefined;
 
-/** The local S3 server's fixed key pair (s3rver checks signatures against it). */
-const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-
 /**
  * The one S3 client of a Lambda, rebuilt only when the endpoint setting
- * changes (tests). Locally it talks path-style to s3rver; in the cloud the
+ * changes (tests). Locally it talks path-style to the local S3 server; in the cloud the
  * SDK takes region and credentials from the Lambda's environment.
  * Checksums only when the request needs one: the upload's SHA-256 is the
  * browser's, and the SDK's default CRC32 would end up in presigned URLs.
@@ -25,7 +23,7 @@ export function s3Client(): S3Client {
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
         ...(endpoint
-          ? { endpoint, forcePathStyle: true, region: process.env.AWS_REGION ?? 'us-east-1', credentials: LOCAL_CREDENTIALS }
+          ? { endpoint, forcePathStyle: true, region: process.env.AWS_REGION ?? 'us-east-1', credentials: LOCAL_S3_CREDENTIALS }
           : {}),
       }),
     );

@@ -42,9 +42,20 @@ async function read(key: string, range?: string): Promise<Uint8Array> {
   return answer.Body.transformToByteArray();
 }
 
-/** Stores bytes the server made (a stamped download). */
-export async function putObject(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-  await s3Client().send(new PutObjectCommand({ Bucket: dealRoomBucket(), Key: key, Body: bytes, ContentType: contentType }));
+/**
+ * Stores bytes the server made (a stamped download) under a key made for
+ * them: `If-None-Match: *`, so S3 refuses (412) rather than replace anything
+ * already there. `replace` writes over it (the demo seed's stable keys).
+ */
+export async function putObject(key: string, bytes: Uint8Array, contentType: string, options: { replace?: boolean } = {}): Promise<void> {
+  const command = new PutObjectCommand({
+    Bucket: dealRoomBucket(),
+    Key: key,
+    Body: bytes,
+    ContentType: contentType,
+    ...(options.replace ? {} : { IfNoneMatch: '*' }),
+  });
+  await s3Client().send(command);
 }
 
 /**

@@ -14,7 +14,9 @@ const expiry = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOS
 /**
  * A presigned PUT for exactly these bytes: the content type, length and
  * SHA-256 are signed, so S3 refuses a PUT whose type, length or bytes differ
- * (the browser sets Content-Length itself from the body).
+ * (the browser sets Content-Length itself from the body). `If-None-Match: *`
+ * is signed too: the link writes the key once, and a second PUT after the
+ * upload was confirmed is refused (412) instead of replacing the checked bytes.
  */
 export async function presignUpload(input: {
   key: string;
@@ -29,16 +31,17 @@ export async function presignUpload(input: {
     ContentType: input.contentType,
     ContentLength: input.size,
     ChecksumSHA256: input.checksumSha256,
+    IfNoneMatch: '*',
   });
   const url = await getSignedUrl(s3Client(), command, {
     expiresIn: input.expiresInSeconds,
-    signableHeaders: new Set(['content-type', 'content-length', 'x-amz-checksum-sha256']),
+    signableHeaders: new Set(['content-type', 'content-length', 'x-amz-checksum-sha256', 'if-none-match']),
     // Kept as headers, not query parameters: the checksum must travel with the bytes it checks.
     unhoistableHeaders: new Set(['x-amz-checksum-sha256']),
   });
   return {
     url,
-    headers: { 'Content-Type': input.contentType, 'x-amz-checksum-sha256': input.checksumSha256 },
+    headers: { 'Content-Type': input.contentType, 'x-amz-checksum-sha256': input.checksumSha256, 'If-None-Match': '*' },
     expiresAt: expiry(input.expiresInSeconds),
   };
 }

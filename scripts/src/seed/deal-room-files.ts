@@ -77,7 +77,8 @@ async function seedFiles(deal: DealItem): Promise<(RoomFileItem & { pages: numbe
     documentsOf(deal).map(async (document, index) => {
       const bytes = await document.make(facts);
       const objectKey = `${ROOM_OBJECT_PREFIX}${deal.id}/${hex(deal.id, document.slug)}`;
-      await putObject(objectKey, bytes, 'application/pdf');
+      // The keys are stable, so a room seeded again writes over its earlier bytes.
+      await putObject(objectKey, bytes, 'application/pdf', { replace: true });
       const at = iso(opened + (index + 1) * HOUR);
       const file: RoomFileItem = {
         dealId: deal.id,
