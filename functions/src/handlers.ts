@@ -232,11 +232,16 @@ export const handlerFiles = {
 /** The HS 2022 catalogue (a large JSON file), read at run time, kept out of the JavaScript bundles. */
 const HS_CATALOGUE = 'src/domain/trade-assistance/catalogue/hs-catalogue.json';
 
+/** The watermark fonts and their licence (OFL: it travels with the fonts), read by the routes that stamp a copy. */
+const STAMP_FONTS = ['latin', 'latin-ext', 'telugu']
+  .map((subset) => `src/domain/deal-rooms/fonts/noto-sans-telugu-${subset}-400-normal.woff`)
+  .concat('src/domain/deal-rooms/fonts/OFL.txt');
+
 /**
  * Data files (relative to functions/) a handler reads at run time from beside
- * its module; infra copies each next to the bundle's index.mjs. A test walks
- * every handler's imports and fails when one reaches the catalogue's loader
- * without being listed here.
+ * its module; infra copies each next to the bundle's index.mjs. Tests walk
+ * every handler's imports and fail when one reaches the catalogue's or the
+ * stamp fonts' loader without being listed here.
  */
 export const handlerAssets: Partial<Record<RouteId, readonly string[]>> = {
   searchHsCodes: [HS_CATALOGUE],
@@ -252,6 +257,8 @@ export const handlerAssets: Partial<Record<RouteId, readonly string[]>> = {
   getTradeListingMatchCounts: [HS_CATALOGUE],
   getTradeConnectorStats: [HS_CATALOGUE],
   getTradeMarketInsights: [HS_CATALOGUE],
+  viewRoomFile: STAMP_FONTS,
+  downloadRoomFile: STAMP_FONTS,
 };
 
 /** The stored-data migrations each deploy applies (plain data, for infra's migrate resource). */

@@ -11,6 +11,7 @@ import {
   DEAL_ROOM_DOWNLOADS_PREFIX,
   DEAL_ROOM_UPLOAD_HEADERS,
   DOWNLOAD_DAYS,
+  VIEW_COPY_DAYS,
   DealRoomsStack,
   INCOMPLETE_UPLOAD_DAYS,
   NONCURRENT_VERSION_DAYS,
@@ -130,6 +131,8 @@ describe('deal-room bucket (dev)', () => {
       NoncurrentVersionExpiration: { NoncurrentDays: DOWNLOAD_DAYS },
     });
     expect(DEAL_ROOM_DOWNLOADS_PREFIX).toBe('deal-rooms/downloads/');
+    expect(rule('stamped-views')).toMatchObject({ Status: 'Enabled', Prefix: 'deal-rooms/views/', ExpirationInDays: VIEW_COPY_DAYS });
+    expect(VIEW_COPY_DAYS).toBe(2);
     expect(DOWNLOAD_DAYS).toBe(1);
     expect(INCOMPLETE_UPLOAD_DAYS).toBe(1);
   });

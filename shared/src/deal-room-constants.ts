@@ -20,12 +20,19 @@ export const ROOM_FILE_TYPES = {
   'image/jpeg': { label: 'JPEG', extension: 'jpg' },
   'text/csv': { label: 'CSV', extension: 'csv' },
 } as const;
-/** Data room limits: bytes a file and a room, how long upload and view URLs live. */
+/**
+ * Data room limits: bytes a file and a room, how long upload and view URLs
+ * live; reading time a page report may add (at most the time the server saw
+ * pass since the view opened or its last report, and at most
+ * `pageReportMaxMs`), and how long after opening a view takes reports.
+ */
 export const ROOM_LIMITS = {
   fileBytes: 50_000_000,
   roomBytes: 500_000_000,
   uploadUrlSeconds: 300,
   viewUrlSeconds: 60,
+  pageReportMaxMs: 30 * 60_000,
+  viewReportHours: 12,
 } as const;
 /** How the caller stands towards a room: its founder, a grantee, an admin reading the log, a deal-flow member seeing an open pitch deck, or none. */
 export const ROOM_ACCESS_ROLES = ['founder', 'grantee', 'admin', 'dealFlow', 'none'] as const;

@@ -47,27 +47,30 @@ export async function presignUpload(input: {
 }
 
 /**
- * A presigned GET. With `downloadName` the answer carries an attachment
- * disposition under that name; `contentType` overrides the stored type.
+ * A presigned GET whose answer always carries `contentType` and a content
+ * disposition under `fileName`: `inline` for the viewer, `attachment` for a
+ * download. Both are signed into the URL, so the stored object's metadata
+ * never decides how a browser treats the bytes.
  */
 export async function presignRead(input: {
   key: string;
   expiresInSeconds: number;
-  downloadName?: string;
-  contentType?: string;
+  contentType: string;
+  disposition: 'inline' | 'attachment';
+  fileName: string;
 }): Promise<{ url: string; expiresAt: string }> {
   const command = new GetObjectCommand({
     Bucket: dealRoomBucket(),
     Key: input.key,
-    ...(input.downloadName ? { ResponseContentDisposition: attachment(input.downloadName) } : {}),
-    ...(input.contentType ? { ResponseContentType: input.contentType } : {}),
+    ResponseContentDisposition: contentDisposition(input.disposition, input.fileName),
+    ResponseContentType: input.contentType,
   });
   const url = await getSignedUrl(s3Client(), command, { expiresIn: input.expiresInSeconds });
   return { url, expiresAt: expiry(input.expiresInSeconds) };
 }
 
-/** RFC 6266 attachment with an ASCII fallback and the UTF-8 name. */
-function attachment(name: string): string {
+/** RFC 6266 disposition with an ASCII fallback name and the UTF-8 one. */
+function contentDisposition(type: 'inline' | 'attachment', name: string): string {
   const ascii = name.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

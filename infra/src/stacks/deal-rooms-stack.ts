@@ -12,12 +12,19 @@ export const DEAL_ROOM_PREFIX = 'deal-rooms/';
  * matches a key's beginning only, so they share one top folder inside the prefix and expire after a day.
  */
 export const DEAL_ROOM_DOWNLOADS_PREFIX = `${DEAL_ROOM_PREFIX}downloads/`;
+/**
+ * Copies stamped for a viewer (`deal-rooms/views/<dealId>/<fileId>/<version>/<hmac>.pdf`, made in
+ * functions/src/files/keys.ts): reused the day they were made (the stamp carries the day), then expired.
+ */
+export const DEAL_ROOM_VIEWS_PREFIX = `${DEAL_ROOM_PREFIX}views/`;
 /** Request headers of the browser's presigned PUT (content-length is set by the browser itself, listed for clarity). */
 export const DEAL_ROOM_UPLOAD_HEADERS = ['content-type', 'content-length', 'x-amz-checksum-sha256', 'x-amz-sdk-checksum-algorithm'];
 /** pdf.js reads these from a cross-origin GET to decide whether it may fetch byte ranges. */
 export const DEAL_ROOM_EXPOSED_HEADERS = ['Accept-Ranges', 'Content-Range', 'Content-Encoding', 'Content-Length'];
 export const NONCURRENT_VERSION_DAYS = 90;
 export const DOWNLOAD_DAYS = 1;
+/** A day of use plus a day's margin: a copy gone early is only rendered again. */
+export const VIEW_COPY_DAYS = 2;
 export const INCOMPLETE_UPLOAD_DAYS = 1;
 
 /**
@@ -118,6 +125,12 @@ export class DealRoomsStack extends Stack {
           prefix: DEAL_ROOM_DOWNLOADS_PREFIX,
           expiration: Duration.days(DOWNLOAD_DAYS),
           noncurrentVersionExpiration: Duration.days(DOWNLOAD_DAYS),
+        },
+        {
+          id: 'stamped-views',
+          prefix: DEAL_ROOM_VIEWS_PREFIX,
+          expiration: Duration.days(VIEW_COPY_DAYS),
+          noncurrentVersionExpiration: Duration.days(1),
         },
       ],
       serverAccessLogsBucket: this.logBucket,

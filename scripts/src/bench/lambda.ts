@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
-import { MAIL_HANDLER_FILES, MIGRATE_HANDLER_FILE, handlerFiles } from '@club/functions/handlers';
+import { MAIL_HANDLER_FILES, MIGRATE_HANDLER_FILE, handlerAssets, handlerFiles } from '@club/functions/handlers';
 import { schedules } from '@club/shared';
 import { LAMBDA_BUNDLING as CLUB_BUNDLING } from '@club/shared/lambda-bundling';
 import { repoRoot } from '../lib/paths.js';
@@ -34,6 +34,8 @@ export interface Bundle {
   /** Route id, `schedule:<name>`, or `floor`. */
   id: string;
   entry: string;
+  /** Data files (relative to functions/) copied next to index.mjs, as infra does (`handlerAssets`). */
+  assets?: readonly string[];
   /** The bundle file (index.mjs), as CDK writes it. */
   file?: string;
   bytes?: number;
@@ -45,11 +47,13 @@ export const floorEntry = path.join(import.meta.dirname, 'floor', 'bare-sdk.ts')
 /** The cold-request floor's entry: a bare client replaying a route's DynamoDB calls. */
 export const replayFloorEntry = path.join(import.meta.dirname, 'floor', 'bare-sdk-replay.ts');
 
-/** Every Lambda the product deploys: each route of the handler manifest, each scheduled function, the deploy's migrate function and the mail functions. */
-export function lambdaEntries(): { id: string; entry: string }[] {
+type Entry = Pick<Bundle, 'id' | 'entry' | 'assets'>;
+
+/** Every Lambda the product deploys: each route of the handler manifest (with its data files), each scheduled function, the deploy's migrate function and the mail functions. */
+export function lambdaEntries(): Entry[] {
   const functionsDir = path.join(repoRoot, 'functions');
   return [
-    ...Object.entries(handlerFiles).map(([id, file]) => ({ id, entry: path.join(functionsDir, file) })),
+    ...Object.entries(handlerFiles).map(([id, file]) => ({ id, entry: path.join(functionsDir, file), assets: handlerAssets[id as keyof typeof handlerAssets] })),
     ...Object.entries(schedules).map(([name, def]) => ({ id: `schedule:${name}`, entry: path.join(functionsDir, def.handlerFile) })),
     { id: 'job:migrate', entry: path.join(functionsDir, MIGRATE_HANDLER_FILE) },
     ...Object.entries(MAIL_HANDLER_FILES).map(([name, file]) => ({ id: `job:${name}`, entry: path.join(functionsDir, file) })),
@@ -65,16 +69,23 @@ const outName = (id: string) => id.replace(/[^\w-]/g, '_');
  * once per batch. When a batch fails, each of its entries is built alone to
  * name the broken one.
  */
-export async function bundleAll(entries: { id: string; entry: string }[], outDir: string): Promise<Bundle[]> {
+export async function bundleAll(entries: Entry[], outDir: string): Promise<Bundle[]> {
   // Batches bound esbuild's memory (one run over every entry holds all their outputs at once).
   const bundles: Bundle[] = [];
   for (let i = 0; i < entries.length; i += BATCH) bundles.push(...(await bundleBatch(entries.slice(i, i + BATCH), outDir)));
+  for (const bundle of bundles) copyAssets(bundle);
   return bundles;
+}
+
+/** Each data file next to the bundle (same folder, same name), as infra's ClubFunction copies it: the bundle then runs as deployed. */
+function copyAssets(bundle: Bundle): void {
+  if (!bundle.file) return;
+  for (const file of bundle.assets ?? []) fs.copyFileSync(path.join(repoRoot, 'functions', file), path.join(path.dirname(bundle.file), path.basename(file)));
 }
 
 const BATCH = 16;
 
-async function bundleBatch(entries: { id: string; entry: string }[], outDir: string): Promise<Bundle[]> {
+async function bundleBatch(entries: Entry[], outDir: string): Promise<Bundle[]> {
   const options = cdkEsbuildOptions();
   const fileOf = (id: string) => path.join(outDir, outName(id), 'index.mjs');
   try {
@@ -84,15 +95,15 @@ async function bundleBatch(entries: { id: string; entry: string }[], outDir: str
       outdir: outDir,
       outExtension: { '.js': '.mjs' },
     });
-    return entries.map(({ id, entry }) => ({ id, entry, file: fileOf(id), bytes: fs.statSync(fileOf(id)).size }));
+    return entries.map(({ id, entry, assets }) => ({ id, entry, assets, file: fileOf(id), bytes: fs.statSync(fileOf(id)).size }));
   } catch {
     const bundles: Bundle[] = [];
-    for (const { id, entry } of entries) {
+    for (const { id, entry, assets } of entries) {
       try {
         await build({ ...options, entryPoints: [entry], outfile: fileOf(id) });
-        bundles.push({ id, entry, file: fileOf(id), bytes: fs.statSync(fileOf(id)).size });
+        bundles.push({ id, entry, assets, file: fileOf(id), bytes: fs.statSync(fileOf(id)).size });
       } catch (error) {
-        bundles.push({ id, entry, error: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+        bundles.push({ id, entry, assets, error: error instanceof Error ? error.message.split('\n')[0] : String(error) });
       }
     }
     return bundles;

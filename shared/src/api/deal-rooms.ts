@@ -165,13 +165,17 @@ export type RoomUpload = z.infer<typeof roomUploadSchema>;
 
 /**
  * A file opened for viewing: `url` works for ROOM_LIMITS.viewUrlSeconds; page
- * turns are logged against `viewId`. Files the browser cannot show (Office,
- * CSV) get no URL: their bytes would be a download without the permission.
+ * turns are logged against `viewId`. Anyone but the founder is served a copy
+ * stamped with their watermark, a PDF (`shownType`) even for an image; Office
+ * and CSV files cannot be stamped, so only the founder opens them (no URL:
+ * the browser cannot show them).
  */
 export const roomViewSchema = z.object({
   viewId: z.string(),
   url: z.optional(z.string()),
   expiresAt: z.optional(z.string()),
+  /** What `url` serves: the original's type for the founder, a PDF for a stamped copy. */
+  shownType: z.optional(roomContentTypeSchema),
   fileName: z.string(),
   contentType: roomContentTypeSchema,
   version: z.number().check(z.int()),
@@ -315,6 +319,15 @@ export const pageReadsBody = z.object({
   ).check(z.minLength(1, 'pages must not be empty'), z.maxLength(100, 'At most 100 pages a batch')),
 });
 
+/**
+ * What a page report added: the pages logged and the time counted, which is
+ * at most the time since the view opened or its last report (and
+ * ROOM_LIMITS.pageReportMaxMs); a report claiming more than could have
+ * passed, or for a view older than ROOM_LIMITS.viewReportHours, counts
+ * nothing (`dropped`).
+ */
+const pageReadsCountedSchema = z.object({ logged: z.number(), countedMs: z.number(), dropped: z.boolean() });
+
 // ---------------------------------------------------------------- routes
 
 export const dealRoomRoutes = {
@@ -369,9 +382,9 @@ export const dealRoomRoutes = {
     summary: 'The founder confirms an upload: its size, type and first bytes are checked, then it becomes the next version',
   }),
   viewRoomFile: defineRoute({
-    method: 'POST', path: '/api/deals/{dealId}/files/{fileId}/view', access: 'write', auth: 'session', files: 'read',
+    method: 'POST', path: '/api/deals/{dealId}/files/{fileId}/view', access: 'write', auth: 'session', files: 'write',
     params: fileParams, response: roomViewSchema,
-    summary: 'Open a file to view: a URL valid for seconds after the access check, logged',
+    summary: 'Open a file to view: a URL valid for seconds to a copy stamped with the viewer’s watermark (the founder: the original), logged',
   }),
   downloadRoomFile: defineRoute({
     method: 'POST', path: '/api/deals/{dealId}/files/{fileId}/download', access: 'write', auth: 'session', files: 'write',
@@ -380,8 +393,8 @@ export const dealRoomRoutes = {
   }),
   logPageReads: defineRoute({
     method: 'POST', path: '/api/deals/{dealId}/views/{viewId}/pages', access: 'write', auth: 'session',
-    params: z.object({ dealId: idSchema('Deal'), viewId: idSchema('View') }), body: pageReadsBody, response: z.object({ logged: z.number() }),
-    summary: 'The viewer reports time spent on pages of a file it opened, in batches',
+    params: z.object({ dealId: idSchema('Deal'), viewId: idSchema('View') }), body: pageReadsBody, response: pageReadsCountedSchema,
+    summary: 'The viewer reports time spent on pages of a file it opened, in batches; the time counted is bounded by the server’s clock',
   }),
   getRoomAnalytics: defineRoute({
     method: 'GET', path: '/api/deals/{dealId}/analytics', access: 'read', auth: 'session',

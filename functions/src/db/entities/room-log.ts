@@ -26,9 +26,11 @@ const schema = item({
   durationMs: number().optional(),
   ipAddress: string().optional(),
   userAgent: string().optional(),
+  /** On a view: when the server last counted a page report against it (the next report's time is bounded from here). */
+  reportedAt: string().optional(),
 });
 
-/** One entry of a room's access log (spec 2 §3.3 data_room_access_logs): a view, a page read or a download. Append-only. */
+/** One entry of a room's access log (spec 2 §3.3 data_room_access_logs): a view, a page read or a download. Append-only, but for a view's `reportedAt`. */
 export const roomLogEntity = () =>
   new Entity({
     name: 'roomLog',

@@ -23,6 +23,8 @@ const schema = item({
   totalMs: number().default(0),
   /** The distinct pages read (a number set grows with ADD). */
   pages: set(number()).optional(),
+  /** Page reports that claimed more time than could have passed, or came for a stale view: counted nothing. */
+  droppedReports: number().optional(),
   lastVisit: string(),
 });
 

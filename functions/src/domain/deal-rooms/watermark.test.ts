@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../test/pdf-text.js';
 import { samplePdf, samplePng } from '../../test/sample-files.js';
-import { stampImageAsPdf, stampPdf } from './watermark.js';
+import { stampFonts } from './fonts/stamp-fonts.js';
+import { runsOf, stampImageAsPdf, stampPdf } from './watermark.js';
 import { watermarkText } from './watermark-text.js';
 
 const viewer = { name: 'Lakshmi Reddy', email: 'lakshmi@example.com' };
@@ -30,14 +31,38 @@ describe('stampPdf', () => {
     });
   });
 
-  it('draws characters the standard font lacks as ?, rather than failing', async () => {
-    const stamped = await stampPdf(await samplePdf(1), 'Confidential · సురేష్ · s@example.com');
+  it('draws Telugu and Latin in one line, each in its font, and reads back as written', async () => {
+    const text = 'పవన్ Kumar · pavan@example.com · 5 Dec 2026 10:00';
+    const [page] = await readPdf(await stampPdf(await samplePdf(1), text));
+    const footer = page!.lines.find((line) => line.text.includes('pavan@example.com') && line.text.includes('పవన్'))!;
+    expect(footer.items.map((item) => item.text)).toEqual(['పవన్', 'Kumar · pavan@example.com · 5 Dec 2026 10:00']);
+    expect(page!.text).not.toContain('?');
+  });
+
+  it('draws characters no stamp font has as ?, rather than failing', async () => {
+    const stamped = await stampPdf(await samplePdf(1), 'Confidential · 王芳 · Łukasz · s@example.com');
     const [page] = await readPdf(stamped);
-    expect(page!.text).toMatch(/Confidential · \?{6} · s@example\.com/);
+    const footer = page!.lines.find((line) => line.text.includes('s@example.com') && line.text.includes('Confidential'))!;
+    // Runs of each font, as a reader extracts them (trimmed): Ł is Latin Extended.
+    expect(footer.items.map((item) => item.text)).toEqual(['Confidential · ?? ·', 'Ł', 'ukasz · s@example.com']);
   });
 
   it('refuses bytes that are not a PDF', async () => {
     await expect(stampPdf(new TextEncoder().encode('MZ not a pdf'), 'x')).rejects.toThrow();
+  });
+});
+
+describe('runsOf', () => {
+  it('keeps spaces and punctuation with the words they follow, and starts a run only where the script changes', () => {
+    const runs = runsOf('Confidential · సురేష్ రెడ్డి · Łódź', stampFonts()).map((run) => [run.font.name.replace(/^noto-sans-telugu-|-400-normal\.woff$/g, ''), run.text]);
+    expect(runs).toEqual([
+      ['latin', 'Confidential · '],
+      ['telugu', 'సురేష్ రెడ్డి '],
+      ['latin', '· '],
+      ['latin-ext', 'Ł'],
+      ['latin', 'ód'],
+      ['latin-ext', 'ź'],
+    ]);
   });
 });
 

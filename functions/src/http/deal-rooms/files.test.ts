@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_WATERMARK_TEMPLATE, NEXT_CURSOR_HEADER, ROOM_LIMITS, dealRoomRoutes, type Member, type RoomFile, type RoomUpload } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
@@ -10,6 +11,7 @@ import { filesOfDeal } from '../../db/entities/room-file.js';
 import { queryAll } from '../../db/pages.js';
 import { createOpportunity } from '../../domain/investors/opportunities.js';
 import { indiaDay } from '../../domain/deal-rooms/access.js';
+import { dealRoomBucket, s3Client } from '../../files/client.js';
 import { headObject } from '../../files/objects.js';
 import { readPdf } from '../../test/pdf-text.js';
 import { officeZip } from '../../test/stored-zip.js';
@@ -103,6 +105,11 @@ async function upload(founder: SignedIn, dealId: string, file: { name: string; b
 
 const files = (caller: SignedIn, dealId: string) => caller.call(listRoomFiles, r.listRoomFiles, { params: { dealId } });
 const view = (caller: SignedIn, dealId: string, fileId: string) => caller.call(viewRoomFile, r.viewRoomFile, { params: { dealId, fileId } });
+/** The stamped view copies stored for a deal: key and last change of each. */
+async function storedViews(dealId: string) {
+  const listed = await s3Client().send(new ListObjectsV2Command({ Bucket: dealRoomBucket(), Prefix: `deal-rooms/views/${dealId}/` }));
+  return (listed.Contents ?? []).map((object) => ({ key: object.Key, modified: object.LastModified?.toISOString(), etag: object.ETag }));
+}
 const download = (caller: SignedIn, dealId: string, fileId: string) => caller.call(downloadRoomFile, r.downloadRoomFile, { params: { dealId, fileId } });
 
 describe('room uploads (DynamoDB Local + local S3)', () => {
@@ -260,23 +267,35 @@ describe('viewing and downloading (DynamoDB Local + local S3)', () => {
     expect(log.json).toEqual([]);
   });
 
-  it('opens a file to a grantee behind a URL of at most 60 s, with their watermark, and logs the view', async () => {
+  it('opens a file to a view-only grantee behind a URL of at most 60 s to a copy stamped with their watermark, and logs the view', async () => {
     const { founder, dealId } = await openRoom();
-    const bytes = await samplePdf(2);
+    const bytes = await samplePdf(2, 'Deck');
     const file = (await upload(founder, dealId, { name: 'Deck.pdf', bytes })).confirmed.json as RoomFile;
     const investor = await signIn('Investor');
     await grant(dealId, investor);
 
     const opened = await view(investor, dealId, file.id);
     expect(opened.statusCode).toBe(200);
-    const expires = Number(new URL(opened.json.url).searchParams.get('X-Amz-Expires'));
+    const url = new URL(opened.json.url);
+    const expires = Number(url.searchParams.get('X-Amz-Expires'));
     expect(expires).toBeGreaterThan(0);
     expect(expires).toBeLessThanOrEqual(60);
-    expect(opened.json).toMatchObject({ fileName: 'Deck.pdf', version: 1, canDownload: false });
-    expect(opened.json.watermark).toBe(`Confidential · Investor Reddy · ${investor.id}@example.com · ${indiaDay(new Date())}`);
-    const fetched = await fetch(opened.json.url);
+    expect(url.pathname).toMatch(new RegExp(`/deal-rooms/views/${dealId}/${file.id}/1/[0-9a-f]{40}\\.pdf$`));
+    expect(opened.json).toMatchObject({ fileName: 'Deck.pdf', contentType: PDF, shownType: PDF, version: 1, canDownload: false });
+    const watermark = `Confidential · Investor Reddy · ${investor.id}@example.com · ${indiaDay(new Date())}`;
+    expect(opened.json.watermark).toBe(watermark);
+    const fetched = await fetch(url);
     expect(fetched.status).toBe(200);
-    expect(new Uint8Array(await fetched.arrayBuffer())).toEqual(bytes);
+    expect(fetched.headers.get('content-type')).toBe(PDF);
+    expect(fetched.headers.get('content-disposition')).toBe(`inline; filename="Deck.pdf"; filename*=UTF-8''Deck.pdf`);
+    const served = new Uint8Array(await fetched.arrayBuffer());
+    expect(served).not.toEqual(bytes);
+    const pages = await readPdf(served);
+    expect(pages).toHaveLength(2);
+    pages.forEach((page, i) => {
+      expect(page.text).toContain(`Deck page ${i + 1}`);
+      expect(page.text).toContain(watermark);
+    });
 
     // View-only: no download.
     const refused = await download(investor, dealId, file.id);
@@ -286,6 +305,57 @@ describe('viewing and downloading (DynamoDB Local + local S3)', () => {
     expect(log).toEqual([
       expect.objectContaining({ id: opened.json.viewId, action: 'view', fileId: file.id, version: 1, ipAddress: '127.0.0.1', userAgent: 'vitest' }),
     ]);
+  });
+
+  it('renders a viewer’s stamped copy once per version and reuses it, apart from other viewers’ copies and never under the original’s key', async () => {
+    const { founder, dealId } = await openRoom();
+    const bytes = await samplePdf(1);
+    const file = (await upload(founder, dealId, { name: 'Deck.pdf', bytes })).confirmed.json as RoomFile;
+    const { Item } = await dealRoomData().roomFiles.build(GetItemCommand).key({ dealId, id: file.id }).send();
+    const originalKey = Item!.objectKey;
+    const asha = await signIn('Asha');
+    const ravi = await signIn('Ravi');
+    await grant(dealId, asha, { canDownload: true });
+    await grant(dealId, ravi);
+
+    const first = await view(asha, dealId, file.id);
+    const stored = await storedViews(dealId);
+    expect(stored).toHaveLength(1);
+    const second = await view(asha, dealId, file.id);
+    // The same copy, not rendered again: one object, unchanged since the first view.
+    expect(new URL(second.json.url).pathname).toBe(new URL(first.json.url).pathname);
+    expect(await storedViews(dealId)).toEqual(stored);
+    const other = await view(ravi, dealId, file.id);
+    expect(new URL(other.json.url).pathname).not.toBe(new URL(first.json.url).pathname);
+    expect(await storedViews(dealId)).toHaveLength(2);
+
+    // The original's key is in no answer a grantee gets; the founder's own view is the original, inline.
+    const answers = [first, second, other, await download(asha, dealId, file.id), await files(asha, dealId), await files(ravi, dealId)];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).not.toContain(originalKey);
+      expect(answer.body).not.toContain(originalKey.split('/').at(-1));
+    }
+    const own = await view(founder, dealId, file.id);
+    expect(new URL(own.json.url).pathname).toBe(`/${dealRoomBucket()}/${originalKey}`);
+    expect(new Uint8Array(await (await fetch(own.json.url)).arrayBuffer())).toEqual(bytes);
+  });
+
+  it('stamps a Telugu name in Noto Sans Telugu: the text read back carries it, no ? in its place', async () => {
+    const { founder, dealId } = await openRoom();
+    const file = (await upload(founder, dealId, { name: 'Deck.pdf', bytes: await samplePdf(1) })).confirmed.json as RoomFile;
+    const investor = await signIn('పవన్ కుమార్');
+    await grant(dealId, investor, { canDownload: true });
+
+    for (const answer of [await view(investor, dealId, file.id), await download(investor, dealId, file.id)]) {
+      expect(answer.statusCode).toBe(200);
+      const [page] = await readPdf(new Uint8Array(await (await fetch(answer.json.url)).arrayBuffer()));
+      expect(page!.text).toContain('పవన్ కుమార్');
+      expect(page!.text).not.toContain('?');
+      // The footer line reads as the whole watermark once the runs of each script are joined.
+      const footer = page!.lines.find((line) => line.text.includes('పవన్') && line.text.includes('Confidential'))!;
+      expect(footer.items.map((item) => item.text).join(' ')).toContain(`Confidential · పవన్ కుమార్ Reddy · ${investor.id}@example.com`);
+    }
   });
 
   it('downloads a copy carrying the downloader’s watermark on every page, never the original', async () => {
@@ -325,12 +395,32 @@ describe('viewing and downloading (DynamoDB Local + local S3)', () => {
     const sheet = await download(investor, dealId, xlsx.id);
     expect(sheet.statusCode).toBe(400);
     expect(sheet.json.message).toMatch(/Only PDFs and images leave the room/);
-    // The browser cannot show a spreadsheet: its view is logged but carries no URL to the original bytes.
+    // A spreadsheet cannot be stamped, so only the founder opens it: refused to the grantee, nothing logged.
     const opened = await view(investor, dealId, xlsx.id);
-    expect(opened.statusCode).toBe(200);
-    expect(opened.json.url).toBeUndefined();
-    expect(opened.json.watermark).toContain('Downloader Reddy');
-    expect((await download(founder, dealId, xlsx.id)).statusCode).toBe(200);
+    expect(opened.statusCode).toBe(403);
+    expect(opened.json.message).toMatch(/^Only the founder can open this file: PDFs and images are shown stamped/);
+    expect(opened.body).not.toContain('http');
+    const viewOnly = await signIn('Viewer');
+    await grant(dealId, viewOnly);
+    expect((await view(viewOnly, dealId, xlsx.id)).statusCode).toBe(403);
+    const log = (await founder.call(listAccessLog, r.listAccessLog, { params: { dealId } })).json as { action: string; fileId: string }[];
+    expect(log.filter((entry) => entry.fileId === xlsx.id)).toEqual([]);
+    // The founder opens it (nothing to show in the browser) and downloads it as uploaded.
+    const own = await view(founder, dealId, xlsx.id);
+    expect(own.statusCode).toBe(200);
+    expect(own.json.url).toBeUndefined();
+    const original = await download(founder, dealId, xlsx.id);
+    expect(original.statusCode).toBe(200);
+    const fetched = await fetch(original.json.url);
+    expect(fetched.headers.get('content-type')).toBe(XLSX);
+    expect(fetched.headers.get('content-disposition')).toBe(`attachment; filename="Model.xlsx"; filename*=UTF-8''Model.xlsx`);
+
+    // A grantee's view of the image is its stamped one-page PDF too.
+    const shown = await view(investor, dealId, png.id);
+    expect(shown.json).toMatchObject({ contentType: 'image/png', shownType: PDF });
+    const shownPages = await readPdf(new Uint8Array(await (await fetch(shown.json.url)).arrayBuffer()));
+    expect(shownPages).toHaveLength(1);
+    expect(shownPages[0]!.text).toContain('Downloader Reddy');
   });
 
   it('opens the pitch deck to deal flow only when the founder allows it, and nothing else', async () => {
@@ -351,6 +441,19 @@ describe('viewing and downloading (DynamoDB Local + local S3)', () => {
 });
 
 describe('page reads, access log and analytics', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Runs `call` as if `ms` had passed (the server's clock only: Date), then back to now. */
+  async function after<T>(ms: number, call: () => Promise<T>): Promise<T> {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + ms);
+    try {
+      return await call();
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
   it('logs page reads only for the viewer of that view, and the analytics add up', async () => {
     const { founder, dealId } = await openRoom();
     const deck = (await upload(founder, dealId, { name: 'Deck.pdf', bytes: await samplePdf(4), category: 'pitch_deck' })).confirmed.json as RoomFile;
@@ -362,8 +465,11 @@ describe('page reads, access log and analytics', () => {
 
     const ashaView = (await view(asha, dealId, deck.id)).json;
     const pages = (caller: SignedIn, viewId: string, body: unknown) => caller.call(logPageReads, r.logPageReads, { params: { dealId, viewId }, body });
-    expect((await pages(asha, ashaView.viewId, { pages: [{ page: 1, durationMs: 4000 }, { page: 2, durationMs: 6000 }] })).json).toEqual({ logged: 2 });
-    expect((await pages(asha, ashaView.viewId, { pages: [{ page: 2, durationMs: 1000 }, { page: 3, durationMs: 2000 }] })).json).toEqual({ logged: 2 });
+    // Asha reads for a minute, then another.
+    const firstReport = await after(60_000, () => pages(asha, ashaView.viewId, { pages: [{ page: 1, durationMs: 4000 }, { page: 2, durationMs: 6000 }] }));
+    expect(firstReport.json).toEqual({ logged: 2, countedMs: 10_000, dropped: false });
+    const secondReport = await after(120_000, () => pages(asha, ashaView.viewId, { pages: [{ page: 2, durationMs: 1000 }, { page: 3, durationMs: 2000 }] }));
+    expect(secondReport.json).toEqual({ logged: 2, countedMs: 3000, dropped: false });
     // Another member cannot report pages against Asha's view, nor a made-up one.
     expect((await pages(ravi, ashaView.viewId, { pages: [{ page: 1, durationMs: 1 }] })).statusCode).toBe(403);
     expect((await pages(ravi, 'not-a-view', { pages: [{ page: 1, durationMs: 1 }] })).statusCode).toBe(404);
@@ -371,7 +477,7 @@ describe('page reads, access log and analytics', () => {
     await view(asha, dealId, summary.id);
     await download(asha, dealId, deck.id);
     const raviView = (await view(ravi, dealId, deck.id)).json;
-    await pages(ravi, raviView.viewId, { pages: [{ page: 1, durationMs: 500 }] });
+    await after(5_000, () => pages(ravi, raviView.viewId, { pages: [{ page: 1, durationMs: 500 }] }));
     // The founder's own reading is logged but not counted.
     await view(founder, dealId, deck.id);
 
@@ -389,10 +495,10 @@ describe('page reads, access log and analytics', () => {
     expect([count('view'), count('page'), count('download')]).toEqual([4, 5, 1]);
     expect(log.filter((entry) => entry.action === 'page' && entry.member.id === asha.id).map((entry) => entry.page).sort()).toEqual([1, 2, 2, 3]);
 
-    // Paged, newest first: the founder's own view is the newest entry.
+    // Paged, newest first: Asha's second report, counted two minutes on, is the newest entry.
     const first = await founder.call(listAccessLog, r.listAccessLog, { params: { dealId }, query: { limit: '3' } });
     expect(first.json).toHaveLength(3);
-    expect(first.json[0]).toMatchObject({ action: 'view', member: { id: founder.id } });
+    expect(first.json[0]).toMatchObject({ action: 'page', member: { id: asha.id } });
     expect(first.headers[NEXT_CURSOR_HEADER]).toBeTruthy();
 
     // An admin reads the same log for an abuse report; a member (even a grantee) cannot use the staff route.
@@ -402,5 +508,44 @@ describe('page reads, access log and analytics', () => {
     expect(staffLog.json).toHaveLength(log.length);
     expect((await asha.call(listStaffAccessLog, r.listStaffAccessLog, { params: { dealId } })).statusCode).toBe(403);
     expect((await admin.call(getRoomAnalytics, r.getRoomAnalytics, { params: { dealId } })).statusCode).toBe(403);
+  });
+
+  it('counts no more reading time than the server saw pass since the view opened or its last report', async () => {
+    const { founder, dealId } = await openRoom();
+    const deck = (await upload(founder, dealId, { name: 'Deck.pdf', bytes: await samplePdf(3) })).confirmed.json as RoomFile;
+    const asha = await signIn('Asha');
+    await grant(dealId, asha);
+    const pages = (viewId: string, body: unknown) => asha.call(logPageReads, r.logPageReads, { params: { dealId, viewId }, body });
+    const reading = async () => (await dealRoomData().roomReadings.build(GetItemCommand).key({ dealId, memberId: asha.id, fileId: deck.id }).options({ consistent: true }).send()).Item!;
+    const opened = (await view(asha, dealId, deck.id)).json;
+    const hours = (n: number) => n * 3_600_000;
+
+    // Seconds after opening, a report claims 1,000 hours (ten pages at the most a page may claim, a hundred times): nothing counts.
+    const claim = { pages: Array.from({ length: 100 }, (_, i) => ({ page: (i % 3) + 1, durationMs: hours(1) })) };
+    const impossible = await after(3_000, () => pages(opened.viewId, claim));
+    expect(impossible.statusCode).toBe(200);
+    expect(impossible.json).toEqual({ logged: 0, countedMs: 0, dropped: true });
+    expect(await reading()).toMatchObject({ totalMs: 0, droppedReports: 1 });
+
+    // Forty minutes on one page: true, but a report counts at most ROOM_LIMITS.pageReportMaxMs.
+    const long = await after(40 * 60_000, () => pages(opened.viewId, { pages: [{ page: 1, durationMs: 40 * 60_000 }] }));
+    expect(long.json).toEqual({ logged: 1, countedMs: ROOM_LIMITS.pageReportMaxMs, dropped: false });
+    // The next report is bounded from that one: ten seconds later, a minute is too much.
+    const tooSoon = await after(40 * 60_000 + 10_000, () => pages(opened.viewId, { pages: [{ page: 2, durationMs: 60_000 }] }));
+    expect(tooSoon.json).toMatchObject({ countedMs: 0, dropped: true });
+    // A little over (the network's jitter) is trimmed to what passed since the last counted report, not dropped.
+    const jitter = await after(40 * 60_000 + 20_000, () => pages(opened.viewId, { pages: [{ page: 2, durationMs: 23_000 }] }));
+    expect(jitter.json.dropped).toBe(false);
+    expect(jitter.json.countedMs).toBeGreaterThanOrEqual(20_000);
+    expect(jitter.json.countedMs).toBeLessThan(23_000);
+
+    // A view older than ROOM_LIMITS.viewReportHours takes no more reports.
+    const stale = await after(hours(ROOM_LIMITS.viewReportHours) + 60_000, () => pages(opened.viewId, { pages: [{ page: 3, durationMs: 1000 }] }));
+    expect(stale.json).toEqual({ logged: 0, countedMs: 0, dropped: true });
+
+    const after3 = await reading();
+    expect(after3).toMatchObject({ droppedReports: 3, totalMs: ROOM_LIMITS.pageReportMaxMs + jitter.json.countedMs });
+    const analytics = (await founder.call(getRoomAnalytics, r.getRoomAnalytics, { params: { dealId } })).json;
+    expect(analytics.byMember[0].totalMs).toBe(after3.totalMs);
   });
 });

@@ -1,5 +1,5 @@
 import { dealRoomRoutes } from '@club/shared';
-import { logPageReads } from '../../domain/deal-rooms/viewing.js';
+import { logPageReads } from '../../domain/deal-rooms/page-reads.js';
 import { httpHandler } from '../handler.js';
 import { requestSource } from './request-source.js';
 

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { RequestSource } from '../../domain/deal-rooms/viewing.js';
+import type { RequestSource } from '../../domain/deal-rooms/file-access.js';
 
 /** The caller's IP and user agent as API Gateway saw them, for the room's access log. */
 export const requestSource = (event: APIGatewayProxyEventV2): RequestSource => ({

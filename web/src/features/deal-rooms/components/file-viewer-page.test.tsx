@@ -135,18 +135,30 @@ describe('RoomFileViewerPage', () => {
     expect(await screen.findByRole('button', { name: 'Download Cap table.xlsx' })).toBeInTheDocument();
   });
 
-  it('tells a grantee an Office file is downloaded only by the founder', async () => {
+  it('shows a grantee’s stamped copy of an image page by page, as the PDF it is', async () => {
     setup(
-      [aRoomView({ contentType: 'text/csv', fileName: 'Cap table.csv', canDownload: true })],
+      [aRoomView({ contentType: 'image/png', shownType: 'application/pdf', fileName: 'Team photo.png' })],
+      aDeal({ myAccess: { role: 'grantee', canView: true, canDownload: false, expiresOn: '2026-12-31' } }),
+    );
+
+    expect(await screen.findByText('Page image 1')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Team photo.png' })).not.toBeInTheDocument();
+    expect(screen.getByText('PNG · version 2')).toBeInTheDocument();
+  });
+
+  it('tells a grantee refused an Office file that only the founder opens it, and why', async () => {
+    setup(
+      [{ status: 403, body: { message: 'Only the founder can open this file' } }],
       aDeal({ myAccess: { role: 'grantee', canView: true, canDownload: true, expiresOn: '2026-12-31' } }),
     );
 
-    expect(await screen.findByText(/Only the founder downloads them/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Only the founder can open this file' })).toBeInTheDocument();
+    expect(screen.getByText(/PDFs and images are shown stamped with your watermark/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();
   });
 
   it('asks a member without access to ask the founder, with a link to the room', async () => {
-    setup([{ status: 403, body: { message: 'You have no access to this room' } }]);
+    setup([{ status: 403, body: { message: 'You have no access to this room' } }], aDeal({ myAccess: { role: 'none', canView: false, canDownload: false } }));
 
     expect(await screen.findByRole('heading', { name: 'Ask the founder for access' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the data room' })).toHaveAttribute('href', '/investors/deals/op1');

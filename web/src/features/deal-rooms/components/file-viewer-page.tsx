@@ -10,7 +10,7 @@ import { useDeal } from '../api/get-deal';
 import { logPageReads } from '../api/log-page-reads';
 import { useRoomView } from '../api/view-room-file';
 import { PageReadTracker } from '../page-reads';
-import { fileTypeLabel, previewKind } from '../room-files';
+import { ONLY_FOUNDER_OPENS, fileTypeLabel, previewKind } from '../room-files';
 import { Watermark } from './watermark';
 import '../room-files.css';
 
@@ -117,20 +117,16 @@ function DownloadButton({ dealId, fileId, name }: { dealId: string; fileId: stri
 }
 
 /**
- * An Office or CSV file: not shown in the browser. Only stamped copies leave
- * the room, and these cannot be stamped, so only the founder downloads them.
+ * An Office or CSV file, which only its founder opens (anyone else sees
+ * stamped copies, and these cannot be stamped): not shown in the browser,
+ * downloaded as uploaded.
  */
 function NotPreviewable({ view, dealId, fileId }: { view: RoomView; dealId: string; fileId: string }) {
-  const deal = useDeal(dealId);
-  const founder = deal.data?.myAccess.role === 'founder';
   return (
     <Card variation="outlined" className="room-viewer__notice">
       <Heading level={2}>This file cannot be previewed here</Heading>
-      <Text>
-        {fileTypeLabel(view.contentType)} files are not shown in the browser.{' '}
-        {deal.data ? (founder ? 'Download it to read it.' : 'Only the founder downloads them: ask the founder for a PDF copy to read it here.') : null}
-      </Text>
-      {founder && view.canDownload ? <DownloadButton dealId={dealId} fileId={fileId} name={view.fileName} /> : null}
+      <Text>{fileTypeLabel(view.contentType)} files are not shown in the browser. Download it to read it.</Text>
+      {view.canDownload ? <DownloadButton dealId={dealId} fileId={fileId} name={view.fileName} /> : null}
     </Card>
   );
 }
@@ -150,7 +146,8 @@ function ViewerBody({
   fileId: string;
   onExpired: () => void;
 }) {
-  const kind = previewKind(view.contentType);
+  // What the URL serves: a stamped copy is a PDF, even of an image.
+  const kind = view.url === undefined ? 'none' : previewKind(view.shownType ?? view.contentType);
   const [page, setPage] = useState(1);
   const [pages, setPages] = useState<number>();
   // Which URL loaded or failed: a new URL (asked again after expiry) starts neither.
@@ -232,6 +229,7 @@ function ViewerBody({
 export function RoomFileViewerPage() {
   const { dealId = '', fileId = '' } = useParams();
   const view = useRoomView(dealId, fileId);
+  const deal = useDeal(dealId);
   const back = (
     <Link to={dealRoomUrl(dealId)} className="room-viewer__back">
       ← Back to the room
@@ -250,6 +248,18 @@ export function RoomFileViewerPage() {
       );
     }
     if (view.isError) {
+      if (hasStatus(view.error, 403) && deal.data?.myAccess.canView) {
+        // The member opens the room, so the refusal is this file's: it cannot be stamped.
+        return (
+          <Card variation="outlined" className="room-viewer__notice" role="alert">
+            <Heading level={2}>Only the founder can open this file</Heading>
+            <Text>{ONLY_FOUNDER_OPENS} Ask the founder for a PDF copy to read it here.</Text>
+            <Link className="amplify-button amplify-button--small amplify-button--primary" to={dealRoomUrl(dealId)}>
+              Go to the data room
+            </Link>
+          </Card>
+        );
+      }
       if (hasStatus(view.error, 403)) {
         return (
           <Card variation="outlined" className="room-viewer__notice" role="alert">

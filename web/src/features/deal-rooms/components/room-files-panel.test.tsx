@@ -61,6 +61,11 @@ describe('RoomFilesPanel', () => {
     expect(screen.queryByText(/older version/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();
+    // They see stamped copies only, and a spreadsheet cannot be stamped: no View, and why.
+    expect(screen.getByRole('link', { name: 'View FY26 summary.pdf, version 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View Cap table.xlsx, version 1' })).not.toBeInTheDocument();
+    const sheet = screen.getByText('Cap table.xlsx').closest('li')!;
+    expect(within(sheet).getByText('Only the founder can open this file; PDFs and images are shown stamped with your watermark.')).toBeInTheDocument();
   });
 
   it('offers a grantee who may download the PDFs, not the spreadsheet (only stamped copies leave; the founder downloads the rest)', async () => {
@@ -69,9 +74,10 @@ describe('RoomFilesPanel', () => {
     expect(screen.queryByRole('button', { name: 'Download Cap table.xlsx, version 1' })).not.toBeInTheDocument();
   });
 
-  it('offers the founder Download of every file', async () => {
+  it('offers the founder View and Download of every file', async () => {
     setup(aDeal());
     expect(await screen.findByRole('button', { name: 'Download Cap table.xlsx, version 1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Cap table.xlsx, version 1' })).toBeInTheDocument();
   });
 
   it('shows skeletons while loading, then the empty state', async () => {

@@ -6,7 +6,7 @@ import { roomFileUrl } from '../../../config/paths';
 import { EmptyState, ListError, ListSkeleton } from '../../../components/ui/list-states';
 import { useDownloadRoomFile } from '../api/download-room-file';
 import { useRoomFiles } from '../api/list-room-files';
-import { ROOM_FILE_CATEGORY_LABELS, dayText, fileTypeLabel, offersDownload } from '../room-files';
+import { ONLY_FOUNDER_OPENS, ROOM_FILE_CATEGORY_LABELS, dayText, fileTypeLabel, offersDownload, offersView } from '../room-files';
 import { formatBytes } from '../upload';
 import { UploadFileDialog } from './upload-file-dialog';
 import '../room-files.css';
@@ -14,14 +14,18 @@ import '../room-files.css';
 /** Skeleton cards while the files load. */
 const LOADING_FILES = 3;
 
-/** The buttons of one file (or an older version): View, and Download when the member may. */
-function FileActions({ dealId, fileId, label, canDownload }: { dealId: string; fileId: string; label: string; canDownload: boolean }) {
+/** The buttons of one file (or an older version): View when the member may open it, and Download when they may. */
+function FileActions({ dealId, fileId, label, canView, canDownload }: { dealId: string; fileId: string; label: string; canView: boolean; canDownload: boolean }) {
   const download = useDownloadRoomFile(dealId);
   return (
     <Flex gap="0.5rem" wrap="wrap" className="room-file__actions">
-      <Link className="amplify-button amplify-button--small" to={roomFileUrl(dealId, fileId)} aria-label={`View ${label}`}>
-        View
-      </Link>
+      {canView ? (
+        <Link className="amplify-button amplify-button--small" to={roomFileUrl(dealId, fileId)} aria-label={`View ${label}`}>
+          View
+        </Link>
+      ) : (
+        <Text className="muted">{ONLY_FOUNDER_OPENS}</Text>
+      )}
       {canDownload ? (
         <Button size="small" onClick={() => download.mutate(fileId)} isDisabled={download.isPending} aria-label={`Download ${label}`}>
           {download.isPending ? 'Preparing...' : 'Download'}
@@ -34,6 +38,7 @@ function FileActions({ dealId, fileId, label, canDownload }: { dealId: string; f
 /** One file: its latest version's facts and actions; for the founder, its older versions behind a disclosure. */
 function FileRow({ deal, file }: { deal: Deal; file: RoomFile }) {
   const canDownload = offersDownload(file.contentType, deal.myAccess);
+  const canView = offersView(file.contentType, deal.myAccess);
   const older = file.olderVersions ?? [];
   return (
     <li className="room-file">
@@ -43,7 +48,7 @@ function FileRow({ deal, file }: { deal: Deal; file: RoomFile }) {
           {fileTypeLabel(file.contentType)} · {formatBytes(file.size)} · version {file.version} · uploaded by {displayName(file.uploadedBy)} on {dayText(file.uploadedAt)}
         </Text>
       </div>
-      <FileActions dealId={deal.id} fileId={file.id} label={`${file.name}, version ${file.version}`} canDownload={canDownload} />
+      <FileActions dealId={deal.id} fileId={file.id} label={`${file.name}, version ${file.version}`} canView={canView} canDownload={canDownload} />
       {deal.myAccess.role === 'founder' && older.length ? (
         <details className="room-file__versions">
           <summary>{older.length === 1 ? '1 older version' : `${older.length} older versions`}</summary>
@@ -53,7 +58,7 @@ function FileRow({ deal, file }: { deal: Deal; file: RoomFile }) {
                 <Text className="muted">
                   Version {version.version} · {formatBytes(version.size)} · {displayName(version.uploadedBy)} on {dayText(version.uploadedAt)}
                 </Text>
-                <FileActions dealId={deal.id} fileId={version.id} label={`${file.name}, version ${version.version}`} canDownload={canDownload} />
+                <FileActions dealId={deal.id} fileId={version.id} label={`${file.name}, version ${version.version}`} canView={canView} canDownload={canDownload} />
               </li>
             ))}
           </ul>
