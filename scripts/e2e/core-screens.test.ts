@@ -141,7 +141,7 @@ describe('core member screens', () => {
   it('exports names and companies other members typed as formulas as text cells (CSV injection)', async () => {
     // Last: these long names are not part of the phone-width check above.
     // Other members' own text, through the API: each one's company and first name start with =, +, - or @.
-    // Names and companies are trimmed, so tab and CR cannot start them (web/src/lib/csv.test.ts covers those).
+    // Names and companies are trimmed, so tab and CR cannot start them (shared/src/csv.test.ts covers those).
     const typed = ['=HYPERLINK("https://evil.example","Open")', "+2+3+cmd|' /C calc'!A0", "-2+3+cmd|' /C calc'!A0", "@SUM(1+1)*cmd|' /C calc'!A0"];
     const [createCompany, updateProfile] = await Promise.all([loadHandler('createCompany'), loadHandler('updateMyProfile')]);
     for (const [i, text] of typed.entries()) {

@@ -60,7 +60,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** RSVP text starting with =, +, - and @ (the fields are trimmed, so tab and CR cannot start them; web/src/lib/csv.test.ts covers those). */
+/** RSVP text starting with =, +, - and @ (the fields are trimmed, so tab and CR cannot start them; shared/src/csv.test.ts covers those). */
 const FORMULA = {
   equals: '=HYPERLINK("https://evil.example","Menu")',
   plus: "+2+3+cmd|' /C calc'!A0",

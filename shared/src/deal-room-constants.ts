@@ -34,6 +34,8 @@ export const ROOM_LIMITS = {
   pageReportMaxMs: 30 * 60_000,
   viewReportHours: 12,
 } as const;
+/** A grant runs until at most this many years from today: a founder re-grants rather than sharing a room for ever. */
+export const GRANT_MAX_YEARS_AHEAD = 2;
 /** How the caller stands towards a room: its founder, a grantee, an admin reading the log, a deal-flow member seeing an open pitch deck, or none. */
 export const ROOM_ACCESS_ROLES = ['founder', 'grantee', 'admin', 'dealFlow', 'none'] as const;
 /** What the access log records. */

@@ -52,12 +52,16 @@ const validBodies: Partial<Record<RouteId, Record<string, unknown>>> = {
   declineInvestorMatch: { feedback: 'Not this round' },
   createRoomUpload: { fileName: 'Deck.pdf', category: 'pitch_deck', contentType: 'application/pdf', size: 1_000, checksumSha256: `${'A'.repeat(43)}=` },
   logPageReads: { pages: [{ page: 1, durationMs: 1_000 }] },
+  recordFestivalDate: { year: 2027, festivalId: 'ugadi-2027', state: 'Telangana', date: '2027-04-07', source: 'Telangana G.O. (general holidays 2027)' },
+  changeFestivalDate: { date: '2027-04-08', source: 'Telangana G.O., corrected' },
+  grantRoomAccess: { expiresOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) },
 };
 /** Path parameters that need a particular value to be well-formed (others get `fuzz-<name>`). */
 const validParams: Partial<Record<RouteId, Record<string, string>>> = {
   getSavedItem: { kind: 'post', itemId: 'post-fuzz' },
   saveItem: { kind: 'post', itemId: 'post-fuzz' },
   unsaveItem: { kind: 'post', itemId: 'post-fuzz' },
+  changeFestivalDate: { year: '2027', festivalId: 'ugadi-2027', scope: 'telangana' },
 };
 
 /**

@@ -1,23 +1,23 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { localDir } from './paths.js';
+import { RUNNING_STACK_FILE, readRunningStack } from './running-stack.js';
 
 /**
  * Points this process at a table for a one-off local tool (`npm run role`, `npm run job`):
- * the table of a running `npm start` (its DynamoDB Local endpoint is in
- * .local/), the table named by TABLE_NAME / DYNAMODB_ENDPOINT when set, or
- * else the local data under .local/ with an emulator started for the run.
- * Resolves to a function stopping whatever it started. (`npm run job` reaches
- * its table the same way.)
+ * a running `npm start`'s table, S3 server and SES emulator (their endpoints
+ * are in `runningStackFile`, .local/running-stack.json), the table named by
+ * TABLE_NAME / DYNAMODB_ENDPOINT when set, or else the local data under
+ * .local/ with an emulator started for the run. Resolves to a function
+ * stopping whatever it started.
  */
-export async function useLocalTable(): Promise<() => Promise<void>> {
+export async function useLocalTable(options: { runningStackFile?: string } = {}): Promise<() => Promise<void>> {
   if (process.env.DYNAMODB_ENDPOINT || process.env.TABLE_NAME) return async () => {};
   const { applyLocalEnv } = await import('../runtime/local-env.js');
   const port = Number(process.env.PORT ?? 3000);
-  const endpointFile = path.join(localDir, 'dynamodb-endpoint');
-  const running = fs.existsSync(endpointFile) ? fs.readFileSync(endpointFile, 'utf8').trim() : undefined;
-  if (running && (await answers(running))) {
-    applyLocalEnv(port, running);
+  const running = readRunningStack(options.runningStackFile ?? RUNNING_STACK_FILE);
+  if (running && (await answers(running.dynamodb))) {
+    // The outbox job then mails into the emulator whose mailbox `npm start` printed, and jobs reach its files.
+    applyLocalEnv(port, running.dynamodb, running.tableName, running.s3, running.ses);
     return async () => {};
   }
   const { startDynamoDbLocal } = await import('@club/functions/dev/dynamodb-local');

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import type http from 'node:http';
-import path from 'node:path';
 import { config } from '@club/functions/config';
 import { createDynamoClient } from '@club/functions/db/client';
 import { ensureTable } from '@club/functions/db/table';
@@ -12,6 +11,7 @@ import { memberAccounts } from '../local-idp/accounts.js';
 import { applyPendingMigrations } from '../migrate.js';
 import { seedDemoData } from '../seed/seed-demo-data.js';
 import { localDir } from '../lib/paths.js';
+import { RUNNING_STACK_FILE, writeRunningStack } from '../lib/running-stack.js';
 import { applyLocalEnv, localSiteUrl } from './local-env.js';
 import { createLocalServer } from './local-server.js';
 import { startLocalSchedules } from './local-schedules.js';
@@ -33,8 +33,8 @@ export interface LocalStack {
  * temporary folder), the local SES emulator (mail in memory), the table, demo data, the local sign-in provider and the
  * server. Used by `npm start`, `npm run dev` and the browser tests. With a
  * `dataDir` (npm start, dev) the scheduled functions run on start and on
- * their intervals (`schedules`: false turns that off), and the emulator's
- * endpoint is written beside the data for `npm run job`.
+ * their intervals (`schedules`: false turns that off), and the endpoints of
+ * the table and the emulators are written beside the data for `npm run job`.
  */
 export async function startLocalStack(options: {
   port: number;
@@ -45,6 +45,8 @@ export async function startLocalStack(options: {
   schedules?: boolean;
   /** The cloud's rate limits (local-server.ts); on with a non-prod stage's numbers unless given. */
   rateLimits?: LocalRateLimits | false;
+  /** Where to record the endpoints for `npm run job` (lib/running-stack.ts); by default .local/ when the data is there. */
+  runningStackFile?: string;
 }): Promise<LocalStack> {
   const dynamo = await startDynamoDbLocal({ dataDir: options.dataDir });
   let s3: S3Local | undefined;
@@ -72,8 +74,8 @@ export async function startLocalStack(options: {
       server.listen(options.port, () => resolve());
     });
     // Only the repository's own data (npm start, dev) tells `npm run job` where it runs.
-    const endpointFile = options.dataDir?.startsWith(localDir) ? path.join(localDir, 'dynamodb-endpoint') : undefined;
-    if (endpointFile) fs.writeFileSync(endpointFile, dynamo.endpoint);
+    const runningFile = options.runningStackFile ?? (options.dataDir?.startsWith(localDir) ? RUNNING_STACK_FILE : undefined);
+    if (runningFile) writeRunningStack({ dynamodb: dynamo.endpoint, tableName: config.tableName, s3: s3.endpoint, ses: ses.endpoint }, runningFile);
     const scheduled = (options.schedules ?? Boolean(options.dataDir)) ? startLocalSchedules() : undefined;
     return {
       url,
@@ -83,7 +85,7 @@ export async function startLocalStack(options: {
       ses,
       stop: async () => {
         await scheduled?.stop();
-        if (endpointFile) fs.rmSync(endpointFile, { force: true });
+        if (runningFile) fs.rmSync(runningFile, { force: true });
         await new Promise<void>((resolve) => {
           server.closeAllConnections();
           server.close(() => resolve());

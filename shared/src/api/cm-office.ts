@@ -3,19 +3,13 @@ import { CM_CONTENT_KINDS, CM_DELEGATION_TYPES, CM_DURATIONS, CM_STATES, CM_INVE
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { countInput } from './numbers.js';
+import { dateTimeInput, dayInput } from './dates.js';
 import { defineRoute } from './route.js';
+import { lineText } from './text.js';
 
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalText = (max: number, field: string) =>
   z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
-const dayString = (field: string) =>
-  z.string({ error: `${field} must be a date (YYYY-MM-DD)` }).check(z.trim(), z.regex(
-    /^\d{4}-\d{2}-\d{2}$/,
-    `${field} must be a date (YYYY-MM-DD)`,
-  ), z.refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, `${field} must be a real calendar date`));
 const durationInput = z.pipe(
   countInput({ type: 'Duration must be a number of minutes', whole: 'Duration must be a whole number of minutes' }),
   z.number().check(z.refine(
@@ -80,10 +74,10 @@ const cmFields = {
       z.number().check(z.gte(0, 'Job creation cannot be negative'), z.lte(CM_LIMITS.jobCreationMax, 'Job creation is too large')),
     )),
   ),
-  preferredDate: z.preprocess(blankAsUnset, z.optional(dayString('Preferred date'))),
+  preferredDate: z.preprocess(blankAsUnset, z.optional(dayInput('Preferred date'))),
   duration: z.preprocess((value) => (value === null ? undefined : blankAsUnset(value)), z.optional(durationInput)),
   urgency: choice(CM_URGENCIES, 'Urgency'),
-  subject: optionalText(200, 'Subject'),
+  subject: z.preprocess(blankAsUnset, z.optional(lineText('Subject', 200))),
   proposal: optionalText(10_000, 'Proposal'),
   companyProfile: optionalText(5_000, 'Company profile'),
   state: z.preprocess(blankAsUnset, z.optional(z.enum(CM_STATES, { error: 'State must be andhra_pradesh or telangana' }))),
@@ -137,17 +131,11 @@ export const cmRequestUpdateBody = z.object(cmFields);
 export type CmRequestUpdateParsed = z.infer<typeof cmRequestUpdateBody>;
 
 export const cmSlotBody = z.object({
-  startTime: z.pipe(
-    z.pipe(
-      z.string({ error: 'Start time is required' }).check(z.trim()),
-      z.iso.datetime({ offset: true, error: 'Start time must be an ISO date-time with a time zone offset' }),
-    ),
-    z.transform((value) => new Date(value).toISOString()),
-  ),
+  startTime: dateTimeInput('Start time'),
   durationMinutes: durationInput,
   location: z.preprocess(
     blankAsUnset,
-    z._default(z.string().check(z.trim(), z.maxLength(200, 'Location must be at most 200 characters')), 'Liaison office, Hyderabad'),
+    z._default(lineText('Location', 200), 'Liaison office, Hyderabad'),
   ),
 });
 export type CmSlotInput = z.input<typeof cmSlotBody>;
@@ -218,7 +206,7 @@ export const cmOfficeRoutes = {
   listCmAvailableSlots: defineRoute({
     method: 'GET', path: '/api/cm-office/available-slots', access: 'read', auth: 'session',
     query: z.object({
-      date: dayString('Date'),
+      date: dayInput('Date'),
       /** Only slots of this length (the request's duration). */
       duration: z.optional(durationInput),
       ...pageQuery,

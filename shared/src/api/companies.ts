@@ -2,6 +2,7 @@ import * as z from '../zod.js';
 import { webLink } from './links.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
+import { lineText, singleLine } from './text.js';
 
 const required = (field: string) => z.string().check(z.trim(), z.minLength(1, `${field} is required`));
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
@@ -21,10 +22,10 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 
 export const createCompanyBody = z.object({
-  name: required('Company name').check(z.maxLength(120)),
-  industry: required('Industry').check(z.maxLength(80)),
-  country: required('Country').check(z.maxLength(60)),
-  revenueBand: optionalText(40),
+  name: required('Company name').check(z.maxLength(120), singleLine('Company name')),
+  industry: required('Industry').check(z.maxLength(80), singleLine('Industry')),
+  country: required('Country').check(z.maxLength(60), singleLine('Country')),
+  revenueBand: z.optional(lineText('Revenue band', 40)),
   description: optionalText(2_000),
   certifications: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))).check(z.maxLength(20)), []),
   hsCodes: z._default(z.array(z.string().check(z.trim(), z.regex(/^\d{2,10}$/, 'HS codes are 2 to 10 digits'))).check(z.maxLength(30)), []),

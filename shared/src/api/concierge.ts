@@ -3,6 +3,7 @@ import { CONCIERGE_CATEGORIES, CONCIERGE_LIMITS, TICKET_PRIORITIES, TICKET_STATU
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';
+import { singleLine } from './text.js';
 
 export const ticketStatusSchema = z.enum(TICKET_STATUSES);
 export const ticketPrioritySchema = z.enum(TICKET_PRIORITIES);
@@ -38,7 +39,7 @@ export type ConciergeTicket = z.infer<typeof ticketSchema>;
 /** Spec 1 §5: the concierge request rules with their exact messages. */
 export const ticketBody = z.object({
   category: z.enum(CONCIERGE_CATEGORIES, { error: 'Please select a service category' }),
-  title: z.string().check(z.trim(), z.minLength(CONCIERGE_LIMITS.titleMin, 'Title must be at least 5 characters'), z.maxLength(200)),
+  title: z.string().check(z.trim(), z.minLength(CONCIERGE_LIMITS.titleMin, 'Title must be at least 5 characters'), z.maxLength(200), singleLine('Title')),
   details: z.string().check(
     z.trim(),
     z.minLength(CONCIERGE_LIMITS.detailsMin, 'Please provide more details (at least 10 characters)'),

@@ -9,9 +9,12 @@ import {
   type FestivalState,
 } from '../constants.js';
 import { pageQuery } from './pagination.js';
+import { dayInput } from './dates.js';
+import { numberInput } from './numbers.js';
 import { idSchema } from './ids.js';
 import { webLink } from './links.js';
 import { defineRoute } from './route.js';
+import { lineText, singleLine } from './text.js';
 
 /** Spec 2 §9: festival cards show 2 greetings and 3 colours. */
 export const FESTIVAL_DISPLAY = { greetings: 2, colors: 3 } as const;
@@ -139,7 +142,7 @@ export const culturalRequestBody = z.object({
     z.maxLength(5_000, 'Request must be at most 5000 characters'),
   ),
   context: optionalText(2_000, 'Context'),
-  location: optionalText(200, 'Location'),
+  location: z.preprocess(blankAsUnset, z.optional(lineText('Location', 200))),
   language: z._default(z.enum(CULTURAL_LANGUAGES, { error: `Language must be one of ${CULTURAL_LANGUAGES.join(', ')}` }), 'telugu'),
   urgency: z._default(z.enum(CULTURAL_URGENCIES, { error: `Urgency must be one of ${CULTURAL_URGENCIES.join(', ')}` }), 'normal'),
 });
@@ -166,7 +169,7 @@ export const answerCulturalRequestBody = z.object({
 export const FESTIVAL_YEARS = { min: 2020, max: 2040 } as const;
 const yearMessage = `year must be a whole number from ${FESTIVAL_YEARS.min} to ${FESTIVAL_YEARS.max}`;
 export const festivalYearQuery = z.object({
-  year: z.coerce.number({ error: yearMessage }).check(z.int(yearMessage), z.gte(FESTIVAL_YEARS.min, yearMessage), z.lte(FESTIVAL_YEARS.max, yearMessage)),
+  year: numberInput(z.number({ error: yearMessage }).check(z.int(yearMessage), z.gte(FESTIVAL_YEARS.min, yearMessage), z.lte(FESTIVAL_YEARS.max, yearMessage))),
 });
 
 const requestParams = z.object({ requestId: idSchema('Request') });
@@ -190,26 +193,19 @@ export const festivalConfirmationSchema = z.object({
 });
 export type FestivalConfirmation = z.infer<typeof festivalConfirmationSchema>;
 
-const festivalYear = z.coerce.number({ error: 'Year must be a number' }).check(
+const festivalYear = numberInput(z.number({ error: 'Year must be a number' }).check(
   z.int('Year must be a whole number'),
   z.gte(FESTIVAL_YEARS.min, `Year must be ${FESTIVAL_YEARS.min} or later`),
   z.lte(FESTIVAL_YEARS.max, `Year must be ${FESTIVAL_YEARS.max} or earlier`),
-);
-const publishedDate = z.string({ error: 'Date must be a date (YYYY-MM-DD)' }).check(
-  z.trim(),
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be a date (YYYY-MM-DD)'),
-  z.refine((value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, {
-    error: 'Date must be a real calendar date',
-    when: (payload) => payload.issues.length === 0,
-  }),
-);
+));
 /** The published date and where it was published (a festival in a year is the path or the body around it). */
 const festivalDateFields = {
-  date: publishedDate,
+  date: dayInput('Date'),
   source: z.string({ error: 'Source is required' }).check(
     z.trim(),
     z.minLength(1, 'Source is required: name the holiday order or list the date comes from'),
     z.maxLength(300, 'Source must be at most 300 characters'),
+    singleLine('Source'),
   ),
   sourceUrl: z.preprocess(blankAsUnset, z.optional(webLink('Source link'))),
 };

@@ -4,6 +4,7 @@ import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { countInput } from './numbers.js';
 import { defineRoute } from './route.js';
+import { singleLine } from './text.js';
 
 export const darshanStatusSchema = z.enum(DARSHAN_STATUSES);
 
@@ -25,7 +26,7 @@ export type DarshanPlan = z.infer<typeof darshanPlanSchema>;
 
 /** Spec 1 §5: the darshan plan rules with their exact messages. */
 export const darshanPlanBody = z.object({
-  dateRange: z.string().check(z.trim(), z.minLength(1, 'Please specify your preferred dates'), z.maxLength(100)),
+  dateRange: z.string().check(z.trim(), z.minLength(1, 'Please specify your preferred dates'), z.maxLength(100), singleLine('Dates')),
   pax: z.pipe(
     countInput({ type: 'Group size must be a number', whole: 'Group size must be a whole number' }),
     z.number().check(z.gte(DARSHAN_PAX.min, 'At least 1 person is required'), z.lte(DARSHAN_PAX.max, 'Maximum 20 people allowed')),

@@ -8,11 +8,13 @@ import {
   ROOM_LOG_ACTIONS,
   type DealStatus,
 } from '../deal-room-constants.js';
+import { dayInput } from './dates.js';
 import { idSchema } from './ids.js';
 import { personSchema } from './member.js';
 import { dealCurrencySchema, industrySchema, opportunityStageSchema } from './investors.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
+import { lineText, singleLine } from './text.js';
 
 /*
  * Deals and their data rooms (spec 2 §3.3 deals, data_rooms, data_room_files,
@@ -35,11 +37,6 @@ export type RoomContentType = z.infer<typeof roomContentTypeSchema>;
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalText = (max: number, field: string) =>
   z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
-const calendarDay = (field: string) =>
-  z.string({ error: `${field} must be a date (YYYY-MM-DD)` }).check(
-    z.trim(),
-    z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, `${field} must be a date (YYYY-MM-DD)`),
-  );
 
 /**
  * Where a deal may move from each status. Closed is final; a passed deal
@@ -262,14 +259,11 @@ export const dealUpdateBody = z.object({
   traction: optionalText(5_000, 'Traction'),
   financials: optionalText(5_000, 'Financials'),
   teamBios: optionalText(5_000, 'Team'),
-  roomName: z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(200, 'Room name must be at most 200 characters')))),
+  roomName: z.preprocess(blankAsUnset, z.optional(lineText('Room name', 200))),
   roomDescription: optionalText(2_000, 'Room description'),
-  watermarkTemplate: z.preprocess(
-    blankAsUnset,
-    z.optional(z.string().check(z.trim(), z.maxLength(200, 'Watermark must be at most 200 characters'))),
-  ),
+  watermarkTemplate: z.preprocess(blankAsUnset, z.optional(lineText('Watermark', 200))),
   /** Empty or null = no expiry. */
-  roomExpiryDate: z.preprocess((value) => (value === null ? undefined : blankAsUnset(value)), z.optional(calendarDay('Room expiry date'))),
+  roomExpiryDate: z.preprocess((value) => (value === null ? undefined : blankAsUnset(value)), z.optional(dayInput('Room expiry date'))),
   deckOpenToDealFlow: z.optional(z.boolean({ error: 'deckOpenToDealFlow must be true or false' })),
 });
 
@@ -278,13 +272,13 @@ export const dealStatusBody = z.object({
   note: optionalText(1_000, 'Note'),
 });
 
-/** A file name as members see it: no folders, no control characters. */
+/** A file name as members see it: one line, no folders. */
 const fileName = z.string({ error: 'File name is required' }).check(
   z.trim(),
   z.minLength(1, 'File name is required'),
   z.maxLength(200, 'File name must be at most 200 characters'),
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  z.regex(/^[^/\\\u0000-\u001F\u007F]+$/, 'File name must not contain slashes or control characters'),
+  singleLine('File name'),
+  z.regex(/^[^/\\]+$/, 'File name must not contain slashes'),
 );
 
 export const roomUploadBody = z.object({
@@ -303,7 +297,7 @@ export type RoomUploadInput = z.input<typeof roomUploadBody>;
 
 export const grantBody = z.object({
   canDownload: z._default(z.boolean({ error: 'canDownload must be true or false' }), false),
-  expiresOn: calendarDay('Expiry date'),
+  expiresOn: dayInput('Expiry date'),
 });
 export type GrantInput = z.input<typeof grantBody>;
 

@@ -4,6 +4,8 @@ import { isTimeZone } from '../format/dates.js';
 import { DEFAULT_EVENT_TIME_ZONE, EVENT_LIMITS, EVENT_TYPES } from '../constants.js';
 import { webLink } from './links.js';
 import { countInput } from './numbers.js';
+import { dateTimeInput } from './dates.js';
+import { lineText, singleLine } from './text.js';
 
 /*
  * The event form (spec 2 §5): what Create and Manage Event send, and the
@@ -20,18 +22,18 @@ export const eventTypeSchema = z.enum(EVENT_TYPES, { error: `Type must be one of
 export const agendaItemSchema = z.object({
   /** Free text shown before the title ("6:30 PM", "Day 1, 10:00"). */
   time: z.optional(z.string().check(z.trim(), z.maxLength(50))),
-  title: z.string().check(z.trim(), z.minLength(1, 'Agenda item title is required'), z.maxLength(200)),
+  title: z.string().check(z.trim(), z.minLength(1, 'Agenda item title is required'), z.maxLength(200), singleLine('Agenda item title')),
   description: z.optional(z.string().check(z.trim(), z.maxLength(1_000))),
 });
 export const speakerSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'Speaker name is required'), z.maxLength(120)),
-  title: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+  name: z.string().check(z.trim(), z.minLength(1, 'Speaker name is required'), z.maxLength(120), singleLine('Speaker name')),
+  title: z.optional(lineText('Speaker title', 120)),
   company: z.optional(z.string().check(z.trim(), z.maxLength(120))),
   bio: z.optional(z.string().check(z.trim(), z.maxLength(1_000))),
 });
 /** A sponsor as the event form sends it: the website through the one link schema. */
 export const sponsorInputSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'Sponsor name is required'), z.maxLength(120)),
+  name: z.string().check(z.trim(), z.minLength(1, 'Sponsor name is required'), z.maxLength(120), singleLine('Sponsor name')),
   tier: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   website: z.optional(webLink('Sponsor website')),
 });
@@ -42,15 +44,7 @@ export type Speaker = z.infer<typeof speakerSchema>;
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 export const optionalText = (max: number, field: string) =>
   z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
-const dateTime = (field: string) =>
-  z.pipe(
-    z.pipe(
-      z.string({ error: `${field} is required` }).check(z.trim(), z.minLength(1, `${field} is required`)),
-      z.iso.datetime({ offset: true, error: `${field} must be an ISO date-time with a time zone offset` }),
-    ),
-    z.transform((value) => new Date(value).toISOString()),
-  );
-
+const optionalLine = (max: number, field: string) => z.preprocess(blankAsUnset, z.optional(lineText(field, max)));
 
 /** The fields of the event form (spec 2 §5); cross-field rules in `eventRuleIssues`. */
 const eventFields = {
@@ -58,11 +52,12 @@ const eventFields = {
     z.trim(),
     z.minLength(1, 'Title is required'),
     z.maxLength(200, 'Title must be at most 200 characters'),
+    singleLine('Title'),
   ),
   description: optionalText(5_000, 'Description'),
   type: z._default(eventTypeSchema, 'networking'),
-  startTime: dateTime('Start time'),
-  endTime: dateTime('End time'),
+  startTime: dateTimeInput('Start time'),
+  endTime: dateTimeInput('End time'),
   timeZone: z.preprocess(
     blankAsUnset,
     z._default(
@@ -70,10 +65,10 @@ const eventFields = {
       DEFAULT_EVENT_TIME_ZONE,
     ),
   ),
-  venue: optionalText(200, 'Venue'),
+  venue: optionalLine(200, 'Venue'),
   address: optionalText(300, 'Address'),
-  city: optionalText(100, 'City'),
-  country: optionalText(100, 'Country'),
+  city: optionalLine(100, 'City'),
+  country: optionalLine(100, 'Country'),
   isVirtual: z._default(z.boolean({ error: 'isVirtual must be true or false' }), false),
   virtualLink: z.preprocess(blankAsUnset, z.optional(webLink('Virtual link'))),
   maxAttendees: z.preprocess(
@@ -98,7 +93,7 @@ const eventFields = {
   speakers: z._default(z.array(speakerSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} speakers`)), []),
   sponsors: z._default(z.array(sponsorInputSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} sponsors`)), []),
   tags: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(20, 'At most 20 tags')), []),
-  registrationDeadline: z.preprocess(blankAsUnset, z.optional(dateTime('Registration deadline'))),
+  registrationDeadline: z.preprocess(blankAsUnset, z.optional(dateTimeInput('Registration deadline'))),
   isActive: z._default(z.boolean({ error: 'isActive must be true or false' }), true),
 };
 

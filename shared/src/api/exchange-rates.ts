@@ -1,7 +1,10 @@
 import * as z from '../zod.js';
 import { TRADE_CURRENCIES, type TradeCurrency } from '../constants.js';
+import { dayInput } from './dates.js';
+import { numberInput } from './numbers.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
+import { lineText } from './text.js';
 
 /**
  * Customs exchange rates (Customs Act, 1962, section 14): the rate in force on
@@ -29,16 +32,6 @@ export function exchangeRateAge(table: { effectiveFrom: string }, day: string): 
 
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const day = (field: string) =>
-  z.string({ error: `${field} must be a date (YYYY-MM-DD)` }).check(
-    z.trim(),
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`),
-    z.refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, `${field} must be a real calendar date`),
-  );
-
 /** "40/2024", "No. 40/2024-Customs (N.T.)" or "40/2024-Cus (NT)" → "40/2024". */
 const notificationNumber = z.pipe(
   z.string({ error: 'Notification number must read like 40/2024-Customs (N.T.)' }).check(
@@ -51,9 +44,8 @@ const numberShape = z.string().check(z.regex(/^[1-9]\d{0,2}\/\d{4}$/, 'Notificat
 
 const rate = (currency: TradeCurrency) => {
   const field = RATE_PER[currency] === 1 ? `${currency} rate` : `${currency} rate (per ${RATE_PER[currency]})`;
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: `${field} is required` }).check(
+  return numberInput(
+    z.number({ error: (issue) => (issue.input === undefined || issue.input === '' ? `${field} is required` : `${field} must be a number`) }).check(
       z.positive(`${field} must be above 0`),
       z.lt(100_000, `${field} is too large`),
       z.refine((value) => Math.abs(Math.round(value * 10_000) - value * 10_000) < 1e-6, `${field} has at most 4 decimals`),
@@ -84,10 +76,10 @@ export type ExchangeRateTable = z.infer<typeof exchangeRateTableSchema>;
 
 const tableFields = {
   number: z.preprocess(blankAsUnset, z.optional(z.pipe(notificationNumber, numberShape))),
-  notifiedOn: day('Notification date'),
-  effectiveFrom: day('Effective from'),
+  notifiedOn: dayInput('Notification date'),
+  effectiveFrom: dayInput('Effective from'),
   rates: ratesInput,
-  source: z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(300, 'Source must be at most 300 characters')))),
+  source: z.preprocess(blankAsUnset, z.optional(lineText('Source', 300))),
 };
 
 /** Dates that must agree: in force on or after it is notified; a number carries its year. */
@@ -128,7 +120,7 @@ export const exchangeRateRoutes = {
   }),
   updateExchangeRateTable: defineRoute({
     method: 'PUT', path: '/api/staff/exchange-rates/{effectiveFrom}', access: 'write', auth: 'session', role: 'staff',
-    params: z.object({ effectiveFrom: day('Effective from') }),
+    params: z.object({ effectiveFrom: dayInput('Effective from') }),
     body: exchangeRateTableEditBody, response: exchangeRateTableSchema,
     summary: 'Club staff: correct a customs exchange-rate table (audited; 409 when it changed since it was read)',
   }),

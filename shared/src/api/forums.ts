@@ -4,6 +4,7 @@ import { badgeSchema, chapterSchema } from './member.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';
+import { singleLine } from './text.js';
 
 export const topicTagSchema = z.enum(TOPIC_TAGS);
 export const postTypeSchema = z.enum(POST_TYPES);
@@ -49,7 +50,7 @@ export const postDetailSchema = z.extend(postSchema, { interested: z.boolean() }
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
 export const createPostBody = z.object({
-  title: required('Title').check(z.maxLength(200)),
+  title: required('Title').check(z.maxLength(200), singleLine('Title')),
   body: required('Body').check(z.maxLength(10_000)),
   type: z._default(postTypeSchema, 'ask'),
   forumId: idSchema('Forum'),

@@ -16,10 +16,12 @@ import {
   OPPORTUNITY_STAGES,
   PITCH_SLOT_LIMITS,
 } from '../constants.js';
+import { dateTimeInput } from './dates.js';
 import { idSchema } from './ids.js';
-import { moneyInput } from './numbers.js';
+import { moneyInput, numberFromText } from './numbers.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
+import { lineText, singleLine } from './text.js';
 
 /*
  * Investor Corner and the Investor-Startup Connector (spec 2 §2.1, §2.7,
@@ -44,24 +46,13 @@ const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.tri
 const allAsUnset = (value: unknown) => (value === 'all' ? undefined : blankAsUnset(value));
 const optionalText = (max: number, field: string) =>
   z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
+const optionalLine = (max: number, field: string) => z.preprocess(blankAsUnset, z.optional(lineText(field, max)));
 const optionalUrl = (field: string) => z.preprocess(blankAsUnset, z.optional(webLink(field)));
 /** Money in a body: a JSON number (0.01 up to numeric(15,2)), optional; null or '' = not given. */
 const optionalMoney = (field: string) =>
   z.preprocess((value) => (value === null ? undefined : blankAsUnset(value)), z.optional(moneyInput(field, INVESTOR_MONEY_MAX)));
 /** Money in a query string: a numeric string, optional. */
-const moneyQuery = (field: string) =>
-  z.preprocess((value) => {
-    const given = blankAsUnset(value);
-    return typeof given === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(given) ? Number(given) : given;
-  }, z.optional(moneyInput(field, INVESTOR_MONEY_MAX)));
-const isoDateTime = (field: string) =>
-  z.pipe(
-    z.pipe(
-      z.string({ error: `${field} is required` }).check(z.trim(), z.minLength(1, `${field} is required`)),
-      z.iso.datetime({ offset: true, error: `${field} must be an ISO date-time with a time zone offset` }),
-    ),
-    z.transform((value) => new Date(value).toISOString()),
-  );
+const moneyQuery = (field: string) => z.preprocess((value) => numberFromText(blankAsUnset(value)), z.optional(moneyInput(field, INVESTOR_MONEY_MAX)));
 const timeZoneInput = z.preprocess(
   blankAsUnset,
   z._default(
@@ -321,6 +312,7 @@ const opportunityFields = {
     z.trim(),
     z.minLength(1, 'Company/Startup Name is required'),
     z.maxLength(200, 'Company/Startup Name must be at most 200 characters'),
+    singleLine('Company/Startup Name'),
   ),
   description: optionalText(5_000, 'Description'),
   stage: z.preprocess(blankAsUnset, z._default(opportunityStageSchema, DEFAULT_OPPORTUNITY_STAGE)),
@@ -330,7 +322,7 @@ const opportunityFields = {
   valuation: optionalMoney('Pre-money valuation'),
   /** The currency of the target, minimum, valuation and raised amount; left out = rupees. */
   currency: z.preprocess(blankAsUnset, z.optional(dealCurrencySchema)),
-  location: optionalText(200, 'Location'),
+  location: optionalLine(200, 'Location'),
   teluguFounders: z._default(z.boolean({ error: 'teluguFounders must be true or false' }), false),
   pitchDeckUrl: optionalUrl('Pitch deck URL'),
   isActive: z._default(z.boolean({ error: 'isActive must be true or false' }), true),
@@ -363,7 +355,7 @@ export type OpportunityParsed = z.infer<typeof opportunityBody>;
 /** The investor profile form (Setup Investor Profile and Edit Profile are one form). */
 const investorProfileFields = {
   investorType: investorTypeSchema,
-  fundName: optionalText(120, 'Fund name'),
+  fundName: optionalLine(120, 'Fund name'),
   minInvestment: optionalMoney('Min investment'),
   maxInvestment: optionalMoney('Max investment'),
   aum: optionalMoney('Assets under management'),
@@ -414,10 +406,10 @@ const windowIssues = (window: { startTime: string; endTime: string }, now = Date
 };
 
 export const pitchSlotInputSchema = z.object({
-  startTime: isoDateTime('Start time'),
-  endTime: isoDateTime('End time'),
+  startTime: dateTimeInput('Start time'),
+  endTime: dateTimeInput('End time'),
   timeZone: timeZoneInput,
-  location: optionalText(300, 'Location'),
+  location: optionalLine(300, 'Location'),
   notes: optionalText(1_000, 'Notes'),
 }).check(z.superRefine((slot, ctx) => {
   for (const issue of windowIssues(slot)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
@@ -432,10 +424,10 @@ export const pitchSlotsBody = z.object({
 /** Schedule Meeting: one of the investor's free pitch slots (`slotId`), or a proposed time (`startTime` and `endTime`). */
 export const scheduleMeetingBody = z.object({
   slotId: z.preprocess(blankAsUnset, z.optional(idSchema('Slot'))),
-  startTime: z.preprocess(blankAsUnset, z.optional(isoDateTime('Start time'))),
-  endTime: z.preprocess(blankAsUnset, z.optional(isoDateTime('End time'))),
+  startTime: z.preprocess(blankAsUnset, z.optional(dateTimeInput('Start time'))),
+  endTime: z.preprocess(blankAsUnset, z.optional(dateTimeInput('End time'))),
   timeZone: timeZoneInput,
-  location: optionalText(300, 'Location'),
+  location: optionalLine(300, 'Location'),
   notes: optionalText(1_000, 'Notes'),
 }).check(z.superRefine((input, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

@@ -3,6 +3,7 @@ import { JOB_LEVELS, REMOTE_OPTIONS } from '../constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';
+import { lineText, singleLine } from './text.js';
 
 const required = (field: string) => z.string().check(z.trim(), z.minLength(1, `${field} is required`));
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
@@ -29,10 +30,10 @@ export const jobSchema = z.object({
 export type Job = z.infer<typeof jobSchema>;
 
 export const createJobBody = z.object({
-  title: required('Title').check(z.maxLength(200)),
+  title: required('Title').check(z.maxLength(200), singleLine('Title')),
   level: z._default(jobLevelSchema, 'CXO'),
-  location: optionalText(120),
-  salaryBand: optionalText(60),
+  location: z.optional(lineText('Location', 120)),
+  salaryBand: z.optional(lineText('Salary band', 60)),
   description: required('Description').check(z.maxLength(10_000)),
   requirements: optionalText(5_000),
   benefits: optionalText(5_000),

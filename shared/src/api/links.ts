@@ -1,4 +1,5 @@
 import * as z from '../zod.js';
+import { singleLine, singleLineIssue } from './text.js';
 
 /** The longest link a member may give. */
 export const LINK_MAX_LENGTH = 2_048;
@@ -6,14 +7,13 @@ export const LINK_MAX_LENGTH = 2_048;
 /**
  * Whether `value` may be shown to members as a link: an absolute `https:` or
  * `http:` URL with a host, no user name or password (`https://bank.example@evil.example`),
- * no whitespace or control character, at most 2,048 characters. `javascript:`,
+ * no whitespace, control character or text-direction control (`singleLine`), at most 2,048 characters. `javascript:`,
  * `data:`, `vbscript:` and relative links are not. The web checks stored links
  * with it again before rendering them.
  */
 export function isWebLink(value: string): boolean {
   // The raw text must already read `http(s)://host`: the URL parser would also accept `https:host` or `https:\\host`.
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  if (value.length > LINK_MAX_LENGTH || !/^https?:\/\/[^/\\?#@]/i.test(value) || /[\s\u0000-\u001F\u007F-\u009F]/.test(value)) return false;
+  if (value.length > LINK_MAX_LENGTH || !/^https?:\/\/[^/\\?#@]/i.test(value) || /\s/.test(value) || singleLineIssue(value)) return false;
   let url: URL;
   try {
     url = new URL(value);
@@ -35,6 +35,8 @@ export const webLink = (field: string) =>
   z.string({ error: webLinkMessage(field) }).check(
     z.trim(),
     z.maxLength(LINK_MAX_LENGTH, `${field} must be at most 2,048 characters`),
+    // Says why a link with a control or text-direction character is refused (then no second message).
+    singleLine(field),
     // One message for a link that is too long (no second one about its form).
     z.refine(isWebLink, { error: webLinkMessage(field), when: (payload) => payload.issues.length === 0 }),
   );

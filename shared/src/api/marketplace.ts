@@ -4,9 +4,9 @@ import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { moneyInput } from './numbers.js';
 import { defineRoute } from './route.js';
+import { lineText, singleLine } from './text.js';
 
 const required = (field: string) => z.string().check(z.trim(), z.minLength(1, `${field} is required`));
-const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 export const listingKindSchema = z.enum(LISTING_KINDS);
 
@@ -40,16 +40,16 @@ export type TradeListing = z.infer<typeof tradeListingSchema>;
 
 export const createTradeListingBody = z.object({
   kind: z._default(listingKindSchema, 'export'),
-  title: required('Title').check(z.maxLength(200)),
+  title: required('Title').check(z.maxLength(200), singleLine('Title')),
   description: required('Description').check(z.maxLength(5_000)),
   hsCode: required('HS code').check(z.regex(/^\d{2,10}$/, 'HS code is 2 to 10 digits'), z.maxLength(10)),
-  quantity: optionalText(40),
-  unit: optionalText(20),
-  priceBand: optionalText(60),
-  location: optionalText(120),
-  incoterms: optionalText(20),
+  quantity: z.optional(lineText('Quantity', 40)),
+  unit: z.optional(lineText('Unit', 20)),
+  priceBand: z.optional(lineText('Price band', 60)),
+  location: z.optional(lineText('Location', 120)),
+  incoterms: z.optional(lineText('Incoterms', 20)),
   /** Defaults to the company's country. */
-  country: optionalText(60),
+  country: z.optional(lineText('Country', 60)),
   orderValueInr: z.optional(moneyInput('Order value', 9_999_999_999_999.99)),
   companyId: idSchema('Company'),
 });

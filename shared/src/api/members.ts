@@ -5,6 +5,7 @@ import { BADGES, CHAPTERS, JOB_LEVELS, REMOTE_OPTIONS } from '../constants.js';
 import { badgeSchema, chapterSchema, contactVisibilitySchema, memberSchema } from './member.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
+import { singleLine } from './text.js';
 
 /**
  * A member as the directory shows them (spec 1 §3 Member). E-mail and phone
@@ -70,8 +71,8 @@ const optionalTrimmed = (max: number, check?: (s: z.ZodMiniString<string>) => z.
  * clears an optional field. Badges are self-declared labels (spec 1 §3).
  */
 export const updateProfileBody = z.object({
-  firstName: z.optional(z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(60))),
-  lastName: z.optional(z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(60))),
+  firstName: z.optional(z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(60), singleLine('First name'))),
+  lastName: z.optional(z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(60), singleLine('Last name'))),
   phone: optionalTrimmed(
     30,
     (s) => s.check(z.regex(/^\+?[0-9 ()-]{6,30}$/, 'Phone must be digits, spaces, ( ) or -, optionally starting with +')),
@@ -91,7 +92,7 @@ export const updateProfileBody = z.object({
     z.string().check(z.trim(), z.maxLength(64, 'Time zone must be at most 64 characters'), z.refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata')),
   ], { error: 'Time zone must be an IANA zone such as Asia/Kolkata' })),
   /** '' clears it. */
-  title: optionalTrimmed(100),
+  title: optionalTrimmed(100, (s) => s.check(singleLine('Title'))),
   /** Wins over `shareContact` when both are sent. */
   contactVisibility: z.optional(contactVisibilitySchema),
 });

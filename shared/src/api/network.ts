@@ -11,10 +11,12 @@ import {
   RELATIONSHIPS,
   type NetworkTab,
 } from '../constants.js';
+import { dayInput } from './dates.js';
 import { idSchema } from './ids.js';
 import { personSchema } from './member.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
+import { lineText, singleLine } from './text.js';
 
 export const connectionStatusSchema = z.enum(CONNECTION_STATUSES);
 export const connectionRequestStatusSchema = z.enum(CONNECTION_REQUEST_STATUSES);
@@ -225,20 +227,12 @@ export type EgoGraph = z.infer<typeof egoGraphSchema>;
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalText = (max: number, field: string) =>
   z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
-const dateOnly = (field: string) =>
-  z.string({ error: `${field} must be a date` }).check(
-    z.trim(),
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`),
-    z.refine(
-      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      `${field} is not a real date`,
-    ),
-  );
 const requiredText = (max: number, field: string) =>
   z.string({ error: `${field} is required` }).check(
     z.trim(),
     z.minLength(1, `${field} is required`),
     z.maxLength(max, `${field} must be at most ${max} characters`),
+    singleLine(field),
   );
 
 /** Connect (from a directory card or a 2nd/3rd degree card). */
@@ -261,7 +255,7 @@ export const introRequestBody = z.object({
 export const introNoteBody = z.object({ note: optionalText(NETWORK_LIMITS.noteMax, 'Note') });
 
 /** Follow Up: the date the requester wants to be reminded (today or later). */
-export const introFollowUpBody = z.object({ followUpAt: dateOnly('Follow-up date') });
+export const introFollowUpBody = z.object({ followUpAt: dayInput('Follow-up date') });
 
 /**
  * Add a travel plan: with both dates it is a trip, with neither it is where the
@@ -270,9 +264,9 @@ export const introFollowUpBody = z.object({ followUpAt: dateOnly('Follow-up date
 export const travelPlanBody = z.object({
   city: requiredText(100, 'City'),
   country: requiredText(100, 'Country'),
-  startDate: z.preprocess(blankAsUnset, z.optional(dateOnly('Start date'))),
-  endDate: z.preprocess(blankAsUnset, z.optional(dateOnly('End date'))),
-  purpose: optionalText(200, 'Purpose'),
+  startDate: z.preprocess(blankAsUnset, z.optional(dayInput('Start date'))),
+  endDate: z.preprocess(blankAsUnset, z.optional(dayInput('End date'))),
+  purpose: z.preprocess(blankAsUnset, z.optional(lineText('Purpose', 200))),
   isPublic: z._default(z.boolean({ error: 'isPublic must be true or false' }), false),
   notes: optionalText(1_000, 'Notes'),
 }).check(z.superRefine((plan, ctx) => {

@@ -1,5 +1,6 @@
 import * as z from '../zod.js';
 import { PAGE_LIMIT } from '../constants.js';
+import { numberInput } from './numbers.js';
 
 /**
  * Query fields every list accepts. The answer's body is the page's array
@@ -7,6 +8,6 @@ import { PAGE_LIMIT } from '../constants.js';
  * NEXT_CURSOR_HEADER response header.
  */
 export const pageQuery = {
-  limit: z._default(z.coerce.number().check(z.int('limit must be a whole number'), z.gte(1), z.lte(PAGE_LIMIT.max)), PAGE_LIMIT.default),
+  limit: z._default(numberInput(z.number({ error: 'limit must be a number' }).check(z.int('limit must be a whole number'), z.gte(1), z.lte(PAGE_LIMIT.max))), PAGE_LIMIT.default),
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
 };

@@ -1,9 +1,11 @@
 import * as z from '../zod.js';
 import { ROOM_NIGHT_ACTIONS, ROOM_NIGHT_STATUSES, ROOM_REQUEST_STATUSES } from '../constants.js';
 import { pageQuery } from './pagination.js';
+import { dayInput } from './dates.js';
 import { idSchema } from './ids.js';
 import { moneyInput } from './numbers.js';
 import { defineRoute } from './route.js';
+import { lineText, singleLine } from './text.js';
 
 export const roomNightSchema = z.object({
   id: z.string(),
@@ -21,9 +23,9 @@ export type RoomNight = z.infer<typeof roomNightSchema>;
 
 /** Posting a room night: sell needs a price cap (no payment is taken; escrow waits for a payment provider). */
 export const roomNightBody = z.object({
-  hotelName: z.string().check(z.trim(), z.minLength(1, 'Hotel is required'), z.maxLength(120)),
-  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')),
-  roomType: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  hotelName: z.string().check(z.trim(), z.minLength(1, 'Hotel is required'), z.maxLength(120), singleLine('Hotel')),
+  date: dayInput('Date'),
+  roomType: z.optional(lineText('Room type', 60)),
   action: z.enum(ROOM_NIGHT_ACTIONS),
   priceCap: z.optional(moneyInput('Price cap', 99_999_999.99)),
   description: z.optional(z.string().check(z.trim(), z.maxLength(1_000))),

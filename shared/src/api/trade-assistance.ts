@@ -9,9 +9,10 @@ import {
   TRADE_UNITS,
 } from '../constants.js';
 import { idSchema } from './ids.js';
-import { moneyInput } from './numbers.js';
+import { moneyInput, numberInput } from './numbers.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
+import { singleLine } from './text.js';
 import { gstinProblem } from './tax-ids.js';
 
 /** Spec 2 §9: money is numeric(15,2). */
@@ -40,9 +41,8 @@ export const hsCodeInput = (min: number) =>
     z.string().check(z.regex(new RegExp(`^\\d{${min},10}$`), `HS code must be ${min} to 10 digits`)),
   );
 
-/** A number from a JSON number or a numeric string (form input): positive, at most 3 decimals. */
-const quantityInput = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+/** A number from a JSON number or a plain decimal string (form input): positive, at most 3 decimals. */
+const quantityInput = numberInput(
   z.number({ error: 'Quantity must be a number' }).check(
     z.positive('Quantity must be above 0'),
     z.lte(1e12, 'Quantity is too large'),
@@ -52,14 +52,14 @@ const quantityInput = z.preprocess(
 /** The largest cargo value a quote takes (in its currency): keeps every rupee line exact to the paisa. */
 export const TRADE_CARGO_MAX = 100_000_000_000;
 
-/** Money from a JSON number or a numeric string (form input), then the shared money rule. */
-const money = (field: string, max = TRADE_MONEY_MAX) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), moneyInput(field, max));
+/** Money from a JSON number or a plain decimal string (form input), then the shared money rule. */
+const money = (field: string, max = TRADE_MONEY_MAX) => numberInput(moneyInput(field, max));
 const country = (field: string) =>
   z.string({ error: `${field} is required` }).check(
     z.trim(),
     z.minLength(2, `${field} is required`),
     z.maxLength(60, `${field} must be at most 60 characters`),
+    singleLine(field),
   );
 
 // ---------------------------------------------------------------------------
@@ -122,7 +122,7 @@ export const hsSearchQuery = z.object({
     z.maxLength(100, 'Search must be at most 100 characters'),
   ),
   limit: z._default(
-    z.coerce.number().check(z.int('limit must be a whole number'), z.gte(1), z.lte(HS_SEARCH_LIMIT.max)),
+    numberInput(z.number({ error: 'limit must be a number' }).check(z.int('limit must be a whole number'), z.gte(1), z.lte(HS_SEARCH_LIMIT.max))),
     HS_SEARCH_LIMIT.default,
   ),
 });

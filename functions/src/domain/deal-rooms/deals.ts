@@ -212,12 +212,6 @@ export async function updateDeal(member: Member, dealId: string, body: DealUpdat
   const loaded = await loadDealAccess(dealId, member, { consistent: true });
   requireFounder(loaded);
   const sent = (Object.keys(UPDATE_FIELDS) as (keyof DealUpdate)[]).filter((field) => field in body);
-  if (body.roomExpiryDate !== undefined) {
-    const time = Date.parse(`${body.roomExpiryDate}T00:00:00Z`);
-    if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== body.roomExpiryDate) {
-      throw new BadRequestError('Invalid request', [{ path: ['body', 'roomExpiryDate'], message: 'Room expiry date must be a real calendar day' }]);
-    }
-  }
   if (!sent.length) return toDeal(loaded.deal, loaded.access);
   const set: Record<string, unknown> = {};
   const next: Record<string, unknown> = { ...loaded.deal };

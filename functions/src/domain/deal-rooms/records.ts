@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
+  GRANT_MAX_YEARS_AHEAD,
   accessRequestSchema,
   dealEventSchema,
   dealSchema,
+  isCalendarDay,
   roomGrantSchema,
   type AccessRequest,
   type Deal,
@@ -128,13 +130,23 @@ export const dealAudit = (actor: Actor, dealId: string, action: string, before?:
 
 // ------------------------------------------------------------------ input checks
 
+/** The same day `years` later (29 February becomes 28 February in a common year). */
+const yearsLater = (day: string, years: number): string => {
+  const later = `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
+  return isCalendarDay(later) ? later : later.replace(/-29$/, '-28');
+};
+
 /**
- * A grant's last day: a real calendar day, not before today in India (the
- * schema checks its shape). 400 naming the field otherwise.
+ * A grant's last day: not before today in India and at most
+ * GRANT_MAX_YEARS_AHEAD years after it (the schema checks it is a real day;
+ * "today" is the clock's, so the rule lives here). 400 naming the field otherwise.
  */
 export function checkExpiresOn(expiresOn: string, now = new Date()): void {
-  const time = Date.parse(`${expiresOn}T00:00:00Z`);
-  const real = !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === expiresOn;
-  const issue = !real ? 'Expiry date must be a real calendar day' : expiresOn < indiaDay(now) ? 'Expiry date must not be in the past' : undefined;
+  const today = indiaDay(now);
+  const latest = yearsLater(today, GRANT_MAX_YEARS_AHEAD);
+  const issue =
+    expiresOn < today ? 'Expiry date must not be in the past'
+    : expiresOn > latest ? `Expiry date must be at most ${GRANT_MAX_YEARS_AHEAD} years ahead (${latest} or earlier)`
+    : undefined;
   if (issue) throw new BadRequestError('Invalid request', [{ path: ['body', 'expiresOn'], message: issue }]);
 }

@@ -45,6 +45,10 @@ describe('staff confirm or correct a festival date', () => {
     [{ festivalId: 'no-such-festival' }, 'festivalId', `No festival no-such-festival in ${YEAR}`],
     [{ date: '2027-01-02' }, 'date', `Date must be in ${YEAR}`],
     [{ date: '2026-02-30' }, 'date', 'Date must be a real calendar date'],
+    // Month 13 and day 45 once made `new Date(...).toISOString()` throw: a 500.
+    [{ date: '2026-13-45' }, 'date', 'Date must be a real calendar date'],
+    [{ year: '0x7ea' }, 'year', 'Year must be a number'],
+    [{ year: '2.026e3' }, 'year', 'Year must be a number'],
     [{ source: '  ' }, 'source', 'Source is required: name the holiday order or list the date comes from'],
     [{ state: 'Karnataka' }, 'state', 'State must be one of Andhra Pradesh, Telangana'],
     [{ sourceUrl: 'javascript:alert(1)' }, 'sourceUrl', 'Source link must be a web address starting with https:// or http://'],
@@ -105,6 +109,9 @@ describe('staff confirm or correct a festival date', () => {
     const outside = await staff.call(change, routes.changeFestivalDate, { params: params(), body: { date: '2025-12-20', source: 'x' } });
     expect(outside.statusCode).toBe(400);
     expect(outside.json.issues).toEqual([{ path: ['body', 'date'], message: `Date must be in ${YEAR}` }]);
+    const impossible = await staff.call(change, routes.changeFestivalDate, { params: params(), body: { date: '2026-13-45', source: 'x' } });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json.issues).toEqual([{ path: ['body', 'date'], message: 'Date must be a real calendar date' }]);
 
     for (const scope of ['all', 'telangana']) {
       expect((await staff.call(remove, routes.removeFestivalDate, { params: params(scope) })).statusCode).toBe(200);

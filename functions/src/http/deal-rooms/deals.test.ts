@@ -237,7 +237,13 @@ describe('bad input: 400 naming the field, nothing written', () => {
     expect(past.statusCode).toBe(400);
     expect(issuesOf(past)['body.expiresOn']).toBe('Expiry date must not be in the past');
     const unreal = await grant(founder, deal.id, investor.id, { expiresOn: '2031-02-30' });
-    expect(issuesOf(unreal)['body.expiresOn']).toBe('Expiry date must be a real calendar day');
+    expect(issuesOf(unreal)['body.expiresOn']).toBe('Expiry date must be a real calendar date');
+    for (const impossible of ['2027-13-45', '2027-02-29', '2028-02-30']) {
+      expect(issuesOf(await grant(founder, deal.id, investor.id, { expiresOn: impossible }))['body.expiresOn'], impossible).toBe('Expiry date must be a real calendar date');
+    }
+    const forever = await grant(founder, deal.id, investor.id, { expiresOn: '9999-12-31' });
+    expect(forever.statusCode).toBe(400);
+    expect(issuesOf(forever)['body.expiresOn']).toMatch(/^Expiry date must be at most 2 years ahead/);
     expect(issuesOf(await grant(founder, deal.id, investor.id, { expiresOn: 'soon' }))['body.expiresOn']).toBe('Expiry date must be a date (YYYY-MM-DD)');
     expect(issuesOf(await grant(founder, deal.id, investor.id, { expiresOn: day(3), canDownload: 'yes' }))['body.canDownload']).toBe('canDownload must be true or false');
     const self = await grant(founder, deal.id, founder.id);
@@ -279,7 +285,7 @@ describe('bad input: 400 naming the field, nothing written', () => {
     const long = await founder.call(updateDeal, routes.updateDeal, { params, body: { traction: 'x'.repeat(5_001) } });
     expect(issuesOf(long)['body.traction']).toBe('Traction must be at most 5000 characters');
     expect(issuesOf(await founder.call(updateDeal, routes.updateDeal, { params, body: { roomExpiryDate: '2031-02-30' } }))['body.roomExpiryDate']).toBe(
-      'Room expiry date must be a real calendar day',
+      'Room expiry date must be a real calendar date',
     );
     expect((await founder.call(getDeal, routes.getDeal, { params })).json).not.toHaveProperty('traction');
 
@@ -309,6 +315,8 @@ describe('access requests', () => {
     expect((await investor.call(getDeal, routes.getDeal, { params })).json.myAccess).toMatchObject({ role: 'none', request: { status: 'pending' } });
     expect((await investor.call(listRequests, routes.listAccessRequests, { params })).statusCode).toBe(403);
 
+    const forever = await founder.call(approveRequest, routes.approveAccessRequest, { params: { dealId: deal.id, memberId: investor.id }, body: { expiresOn: '9999-12-31' } });
+    expect(issuesOf(forever)['body.expiresOn']).toMatch(/^Expiry date must be at most 2 years ahead/);
     const [one, two] = await Promise.all(
       [0, 1].map(() => founder.call(approveRequest, routes.approveAccessRequest, { params: { dealId: deal.id, memberId: investor.id }, body: { expiresOn: day(7) } })),
     );

@@ -45,7 +45,9 @@ describe('room-night exchange', () => {
     const sold = await post(owner, room('sell', { priceCap: 4500.5 }));
     expect(sold.priceCap).toBe(4500.5);
     const bad = await owner.call(create, routes.createRoomNight, { body: room('donate', { date: '16/12/2026' }) });
-    expect(bad.json.issues).toContainEqual({ path: ['body', 'date'], message: 'Date must be YYYY-MM-DD' });
+    expect(bad.json.issues).toContainEqual({ path: ['body', 'date'], message: 'Date must be a date (YYYY-MM-DD)' });
+    const impossible = await owner.call(create, routes.createRoomNight, { body: room('donate', { date: '2027-02-29' }) });
+    expect(impossible.json.issues).toContainEqual({ path: ['body', 'date'], message: 'Date must be a real calendar date' });
     const mine = z.array(roomNightSchema).parse((await owner.call(list, routes.listRoomNights, { query: { mine: 'true' } })).json);
     expect(mine.map((r) => r.id)).toEqual([sold.id, donated.id]);
   });

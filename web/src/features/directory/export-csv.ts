@@ -1,6 +1,4 @@
-import type { DirectoryMember } from '@club/shared';
-import { toCsv } from '../../lib/csv';
-import { labelOf } from '@club/shared';
+import { csvRows, labelOf, type DirectoryMember } from '@club/shared';
 
 export { downloadText } from '../../lib/csv';
 
@@ -20,5 +18,5 @@ export function membersCsv(members: DirectoryMember[]): string {
     m.email ?? '',
     m.phone ?? '',
   ]);
-  return toCsv([header, ...rows]);
+  return csvRows(header, rows);
 }

@@ -1,5 +1,4 @@
-import type { Attendee } from '@club/shared';
-import { toCsv } from '../../lib/csv';
+import { csvRows, type Attendee } from '@club/shared';
 
 const STATUS_LABEL: Record<Attendee['status'], string> = {
   pending: 'Pending',
@@ -10,7 +9,7 @@ const STATUS_LABEL: Record<Attendee['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-/** Export CSV of View Attendees: one row per RSVP with what the organizer sees (cells neutralised by `toCsv`). */
+/** Export CSV of View Attendees: one row per RSVP with what the organizer sees (cells neutralised by `csvRows`). */
 export function attendeesCsv(attendees: Attendee[]): string {
   const header = ['Name', 'E-mail', 'Status', 'Waitlist position', 'RSVP at', 'Checked in at', 'Special requests', 'Dietary restrictions', 'Emergency contact', 'Decline reason'];
   const rows = attendees.map((a) => [
@@ -25,7 +24,7 @@ export function attendeesCsv(attendees: Attendee[]): string {
     a.emergencyContact ?? (a.emergencyContactHidden ? 'Visible on the event day' : ''),
     a.rejectionReason ?? '',
   ]);
-  return toCsv([header, ...rows]);
+  return csvRows(header, rows);
 }
 
 /** 'hyderabad-cxo-summit-attendees.csv' */
