@@ -35,6 +35,7 @@ export * from './api/staff.js';
 export * from './api/staff-members.js';
 export * from './api/exchange-rates.js';
 export * from './api/health.js';
+export * from './api/privacy.js';
 export * from './format/index.js';
 export * from './investors/score.js';
 export * from './events/registration.js';

@@ -68,7 +68,11 @@ export const currentUserSchema = z.extend(
     role: true,
     timeZone: true,
   }),
-  /** Staff verified the member (the header says "Verified Member" only then). */
-  { verified: z.boolean() },
+  {
+    /** Staff verified the member (the header says "Verified Member" only then). */
+    verified: z.boolean(),
+    /** Set while the member's erasure is scheduled: the app asks at sign-in whether to keep the account. */
+    deletionScheduledFor: z.optional(z.string()),
+  },
 );
 export type CurrentUser = z.infer<typeof currentUserSchema>;

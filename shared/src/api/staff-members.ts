@@ -46,6 +46,8 @@ export const staffMemberSchema = z.extend(memberContextSchema, {
   verifiedAt: z.optional(z.string()),
   /** Self-declared badges staff confirmed. */
   confirmedBadges: z.array(badgeSchema),
+  /** When an admin suspended the member: they cannot sign in, get no mail, and show in no list. */
+  suspendedAt: z.optional(z.string()),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffMemberDetailSchema = z.extend(staffMemberSchema, { reputation: reputationSchema });
@@ -101,6 +103,11 @@ export const staffMemberRoutes = {
     method: 'POST', path: '/api/admin/members/{memberId}/role', access: 'write', auth: 'session', role: 'admin',
     params: memberParams, body: z.object({ role: z.enum(MEMBER_ROLES) }), response: staffMemberSchema,
     summary: 'Admins: grant or revoke the staff and admin roles',
+  }),
+  setMemberSuspension: defineRoute({
+    method: 'POST', path: '/api/admin/members/{memberId}/suspension', access: 'write', auth: 'session', role: 'admin',
+    params: memberParams, body: z.object({ suspended: z.boolean() }), response: staffMemberSchema,
+    summary: 'Admins: suspend a member (signed out everywhere, no mail, in no list) or reinstate them',
   }),
   listAuditLog: defineRoute({
     method: 'GET', path: '/api/admin/audit-log', access: 'read', auth: 'session', role: 'admin',
