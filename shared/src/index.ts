@@ -36,6 +36,7 @@ export * from './api/staff-members.js';
 export * from './api/exchange-rates.js';
 export * from './api/health.js';
 export * from './api/privacy.js';
+export * from './api/account.js';
 export * from './format/index.js';
 export * from './investors/score.js';
 export * from './events/registration.js';

@@ -16,7 +16,6 @@ import { marketplaceRoutes } from './api/marketplace.js';
 import { memberRoutes } from './api/members.js';
 import { networkRoutes } from './api/network.js';
 import { notificationRoutes } from './api/notifications.js';
-import { privacyRoutes } from './api/privacy.js';
 import { roomNightRoutes } from './api/room-nights.js';
 import { savedItemRoutes } from './api/saved.js';
 import { staffMemberRoutes } from './api/staff-members.js';
@@ -54,7 +53,6 @@ export const routeGroups = {
   'exchange-rates': exchangeRateRoutes,
   mail: mailRoutes,
   health: healthRoutes,
-  privacy: privacyRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 /**
@@ -86,7 +84,6 @@ export const routes = {
   ...routeGroups['exchange-rates'],
   ...routeGroups.mail,
   ...routeGroups.health,
-  ...routeGroups.privacy,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

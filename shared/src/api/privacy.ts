@@ -6,9 +6,8 @@ import { defineRoute } from './route.js';
 
 /**
  * A member's data in the member's hands: a copy of everything stored about
- * them (export), erasure after a grace period, the devices they are signed in
- * on, and whether they show in the directory and in people suggestions.
- * Staff see the data requests with their legal due dates.
+ * them (export) and erasure after a grace period. Staff see the data
+ * requests with their legal due dates. Sessions and visibility: account.ts.
  */
 
 /** Days between asking for erasure and the erasure itself; signing in during them asks whether to keep the account. */
@@ -46,36 +45,6 @@ export const deletionStateSchema = z.object({
 });
 export type DeletionState = z.infer<typeof deletionStateSchema>;
 
-/** A signed-in device: never the raw IP, never the session's key. */
-export const memberSessionSchema = z.object({
-  /** An opaque id for signing this one out (not the cookie, not its hash). */
-  id: z.string(),
-  /** The session this request came from. */
-  current: z.boolean(),
-  /** 'Chrome 131', 'Safari 18' (from the user agent), or 'Unknown browser'. */
-  browser: z.string(),
-  /** 'macOS 14', 'Android 15', or 'Unknown system'. */
-  os: z.string(),
-  /** 'desktop' | 'mobile' | 'tablet' … as the parser tells; absent when unknown. */
-  device: z.optional(z.string()),
-  signedInAt: z.string(),
-  lastActiveAt: z.string(),
-  /** Approximate place ('Hyderabad, IN') only when the platform tells it (CloudFront viewer headers); absent otherwise. */
-  place: z.optional(z.string()),
-});
-export type MemberSession = z.infer<typeof memberSessionSchema>;
-
-/** What the member chose to show. Both off by default (the member shows). */
-export const visibilitySchema = z.object({
-  hideFromDirectory: z.boolean(),
-  hideFromSuggestions: z.boolean(),
-});
-export type Visibility = z.infer<typeof visibilitySchema>;
-const visibilityChange = z.strictObject({
-  hideFromDirectory: z.optional(z.boolean()),
-  hideFromSuggestions: z.optional(z.boolean()),
-});
-
 export const DATA_REQUEST_KINDS = ['export', 'deletion'] as const;
 export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
 export const DATA_REQUEST_STATUSES = ['open', 'completed', 'cancelled', 'failed'] as const;
@@ -106,7 +75,6 @@ export const dataRequestSchema = z.object({
 export type DataRequest = z.infer<typeof dataRequestSchema>;
 
 const exportParams = z.object({ exportId: idSchema('Export') });
-const sessionParams = z.object({ sessionId: idSchema('Session') });
 
 export const privacyRoutes = {
   listMyExports: defineRoute({
@@ -138,31 +106,6 @@ export const privacyRoutes = {
     method: 'DELETE', path: '/api/members/me/deletion', access: 'write', auth: 'session',
     response: deletionStateSchema,
     summary: 'Keep the account: cancel a scheduled erasure',
-  }),
-  listMySessions: defineRoute({
-    method: 'GET', path: '/api/members/me/sessions', access: 'read', auth: 'session',
-    response: z.array(memberSessionSchema),
-    summary: 'The devices the caller is signed in on, this one first',
-  }),
-  signOutOtherSessions: defineRoute({
-    method: 'DELETE', path: '/api/members/me/sessions', access: 'write', auth: 'session',
-    response: z.object({ signedOut: z.number() }),
-    summary: 'Sign out everywhere else: end every session of the caller but this one',
-  }),
-  signOutSession: defineRoute({
-    method: 'DELETE', path: '/api/members/me/sessions/{sessionId}', access: 'write', auth: 'session',
-    params: sessionParams, response: z.object({ signedOut: z.number() }),
-    summary: 'End one of the caller’s sessions (404 when it is not theirs)',
-  }),
-  getMyVisibility: defineRoute({
-    method: 'GET', path: '/api/members/me/visibility', access: 'read', auth: 'session',
-    response: visibilitySchema,
-    summary: 'Whether the caller shows in the directory and in people suggestions',
-  }),
-  saveMyVisibility: defineRoute({
-    method: 'PUT', path: '/api/members/me/visibility', access: 'write', auth: 'session',
-    body: visibilityChange, response: visibilitySchema,
-    summary: 'Hide from or show in the directory and people suggestions',
   }),
   listDataRequests: defineRoute({
     method: 'GET', path: '/api/staff/data-requests', access: 'read', auth: 'session', role: 'staff',

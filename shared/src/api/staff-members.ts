@@ -104,11 +104,6 @@ export const staffMemberRoutes = {
     params: memberParams, body: z.object({ role: z.enum(MEMBER_ROLES) }), response: staffMemberSchema,
     summary: 'Admins: grant or revoke the staff and admin roles',
   }),
-  setMemberSuspension: defineRoute({
-    method: 'POST', path: '/api/admin/members/{memberId}/suspension', access: 'write', auth: 'session', role: 'admin',
-    params: memberParams, body: z.object({ suspended: z.boolean() }), response: staffMemberSchema,
-    summary: 'Admins: suspend a member (signed out everywhere, no mail, in no list) or reinstate them',
-  }),
   listAuditLog: defineRoute({
     method: 'GET', path: '/api/admin/audit-log', access: 'read', auth: 'session', role: 'admin',
     query: z.object({ targetType: z.optional(z.enum(AUDIT_TARGET_TYPES)), actorId: z.optional(idSchema('Actor')), ...pageQuery }),
