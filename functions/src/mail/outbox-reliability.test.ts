@@ -6,6 +6,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { mailData } from '../db/data/mail.js';
+import { memberData } from '../db/data/members.js';
 import { outboxInStatus } from '../db/entities/outbox-mail.js';
 import { queryAll } from '../db/pages.js';
 import { writeTransaction } from '../db/transaction.js';
@@ -81,6 +82,8 @@ describe('outbox reliability', () => {
 
   it('a member who turned the category off is skipped; another category still reaches them', async () => {
     const memberId = `member-${randomUUID()}`;
+    // The consumer sends only to a member who still exists (not erased) and is not suspended.
+    await memberData().members.build(PutItemCommand).item({ id: memberId, email: `${memberId}@example.com`, firstName: 'Kiran', lastName: 'Rao' }).send();
     await mailData().preferences.build(PutItemCommand).item({ memberId, events: false, digest: true }).send();
     const { id, to } = await queue({ memberId });
     expect(await deliverOutbox()).toMatchObject({ skipped: 1, sent: 0 });
