@@ -99,6 +99,19 @@ describe('outbox reliability', () => {
     expect(await mailbox(to)).toHaveLength(1);
   });
 
+  it('mail queued to a member who was since erased or suspended is skipped, never sent', async () => {
+    const erased = `member-${randomUUID()}`;
+    const suspended = `member-${randomUUID()}`;
+    await memberData().members.build(PutItemCommand).item({ id: suspended, email: `${suspended}@example.com`, firstName: 'Kiran', lastName: 'Rao', suspendedAt: new Date().toISOString() }).send();
+    const toErased = await queue({ memberId: erased });
+    const toSuspended = await queue({ memberId: suspended });
+    expect(await deliverOutbox()).toMatchObject({ skipped: 2, sent: 0 });
+    expect(await stored(toErased.id)).toMatchObject({ status: 'skipped', skippedReason: 'no-member' });
+    expect(await stored(toSuspended.id)).toMatchObject({ status: 'skipped', skippedReason: 'suspended' });
+    expect(await mailbox(toErased.to)).toHaveLength(0);
+    expect(await mailbox(toSuspended.to)).toHaveLength(0);
+  });
+
   it('an item another run has claimed is not sent again while the claim holds; after it lapses one run takes it over', async () => {
     const { id, to } = await queue();
     const now = new Date();

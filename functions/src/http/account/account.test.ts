@@ -23,7 +23,7 @@ import { handler as listMembers } from '../members/list-members.js';
 import { handler as getMyProfile } from '../members/get-my-profile.js';
 import { handler as listSecondDegree } from '../network/list-second-degree.js';
 import { handler as listConnections } from '../network/list-connections.js';
-import { handler as listNudges } from '../network/list-nudges.js';
+import { handler as listNudges } from '../network/list-smart-nudges.js';
 import { handler as listAuditLog } from '../staff/list-audit-log.js';
 import { handler as listStaffMembers } from '../staff/list-staff-members.js';
 import { handler as getMyVisibility } from './get-my-visibility.js';
@@ -156,13 +156,13 @@ describe('visibility', () => {
     expect(await secondDegreeIds(me)).toEqual([]);
     expect(await connectionIds(mutual)).toContain(far.id);
     await runSmartNudges();
-    const nudges = JSON.stringify((await me.call(listNudges, routes.listNudges, { query: { limit: '50' } })).json);
+    const nudges = JSON.stringify((await me.call(listNudges, routes.listSmartNudges, { query: { limit: '50' } })).json);
     expect(nudges).not.toContain('Farhan');
 
     await far.call(saveMyVisibility, routes.saveMyVisibility, { body: { hideFromSuggestions: false } });
     expect(await secondDegreeIds(me)).toEqual([far.id]);
     await runSmartNudges();
-    expect(JSON.stringify((await me.call(listNudges, routes.listNudges, { query: { limit: '50' } })).json)).toContain('Farhan');
+    expect(JSON.stringify((await me.call(listNudges, routes.listSmartNudges, { query: { limit: '50' } })).json)).toContain('Farhan');
   });
 });
 
