@@ -38,6 +38,7 @@ export const SIGNIN_ERRORS = {
   denied: 'Sign-in was cancelled. You can try again whenever you are ready.',
   expired: 'Your sign-in took too long or was already used. Please sign in again.',
   failed: 'We could not complete your sign-in. Please try again.',
+  suspended: 'Your membership is suspended, so you cannot sign in. Please contact the club if you think this is a mistake.',
 } as const;
 export type SigninErrorCode = keyof typeof SIGNIN_ERRORS;
 

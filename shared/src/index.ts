@@ -36,6 +36,8 @@ export * from './api/staff.js';
 export * from './api/staff-members.js';
 export * from './api/exchange-rates.js';
 export * from './api/health.js';
+export * from './api/privacy.js';
+export * from './api/account.js';
 export * from './format/index.js';
 export * from './csv.js';
 export * from './investors/score.js';

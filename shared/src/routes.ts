@@ -1,3 +1,4 @@
+import { accountRoutes } from './api/account.js';
 import { authRoutes } from './api/auth.js';
 import { companyRoutes } from './api/companies.js';
 import { cmOfficeRoutes } from './api/cm-office.js';
@@ -35,6 +36,7 @@ export const routeGroups = {
   marketplace: marketplaceRoutes,
   jobs: jobRoutes,
   members: memberRoutes,
+  account: accountRoutes,
   saved: savedItemRoutes,
   darshan: darshanRoutes,
   concierge: conciergeRoutes,
@@ -66,6 +68,7 @@ export const routes = {
   ...routeGroups.marketplace,
   ...routeGroups.jobs,
   ...routeGroups.members,
+  ...routeGroups.account,
   ...routeGroups.saved,
   ...routeGroups.darshan,
   ...routeGroups.concierge,

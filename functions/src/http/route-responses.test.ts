@@ -10,6 +10,7 @@ import { networkData } from '../db/data/network.js';
 import { nudgeShard } from '../db/entities/smart-nudge.js';
 import { signUnsubscribeToken } from '../domain/mail/index.js';
 import { mailData } from '../db/data/mail.js';
+import { createSession } from '../domain/auth/sessions.js';
 
 /** Routes that answer JSON (every route with a response schema). */
 type JsonRouteId = { [K in RouteId]: Routes[K] extends { response: object } ? K : never }[RouteId];
@@ -432,6 +433,16 @@ const examples = {
   unsubscribeMail: async () => ({ as: 'other', query: { token: await signUnsubscribeToken(members.owner.id, 'events') } }),
   resubscribeMail: async () => ({ as: 'other', query: { token: await signUnsubscribeToken(members.owner.id, 'events') } }),
   getHealth: () => ({ as: 'other' }),
+  getMyVisibility: () => ({ as: 'owner' }),
+  saveMyVisibility: () => ({ as: 'owner', body: { hideFromSuggestions: true } }),
+  listMySessions: async () => {
+    await createSession(members.owner.id, {}, { userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
+    return { as: 'owner' };
+  },
+  signOutSession: (a) => ({ as: 'owner', params: { sessionId: a.listMySessions.find((session: { current: boolean }) => !session.current).id } }),
+  signOutOtherSessions: () => ({ as: 'owner' }),
+  // Last: it signs the other member out everywhere.
+  setMemberSuspension: () => ({ as: 'admin', params: { memberId: members.other.id }, body: { suspended: true } }),
 } satisfies Record<JsonRouteId, Example>;
 
 let members: Record<Who, SignedIn>;

@@ -3,6 +3,7 @@ import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { config } from '../config.js';
 import { mailData } from '../db/data/mail.js';
+import { memberData } from '../db/data/members.js';
 import { outboxDueKey, outboxInStatus, type OutboxMailItem } from '../db/entities/outbox-mail.js';
 import { isConditionFailed } from '../db/errors.js';
 import { queryPage } from '../db/pages.js';
@@ -32,14 +33,24 @@ const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOStrin
 export const SETTLED_KEEP_MS = 30 * 86_400_000;
 const settledExpiry = (now: Date) => Math.floor((now.getTime() + SETTLED_KEEP_MS) / 1000);
 
-/** Why a mail must not go out: the address is suppressed, or the member turned its category off; undefined to send. */
+/**
+ * Why a mail must not go out: the address is suppressed, the member is gone
+ * (erased) or suspended since it was queued, or turned its category off;
+ * undefined to send. The reads run at once: one round.
+ */
 async function skipReason(mail: OutboxMailItem): Promise<string | undefined> {
   const { suppressed, preferences } = mailData();
-  const [{ Item: blocked }, prefs] = await Promise.all([
+  const none = Promise.resolve({ Item: undefined });
+  const [{ Item: blocked }, prefs, recipient] = await Promise.all([
     suppressed.build(GetItemCommand).key({ address: mail.to.toLowerCase() }).send(),
-    mail.memberId ? preferences.build(GetItemCommand).key({ memberId: mail.memberId }).send() : Promise.resolve({ Item: undefined }),
+    mail.memberId ? preferences.build(GetItemCommand).key({ memberId: mail.memberId }).send() : none,
+    mail.memberId
+      ? memberData().members.build(GetItemCommand).key({ id: mail.memberId }).options({ attributes: ['id', 'suspendedAt'] }).send()
+      : none,
   ]);
   if (blocked) return 'suppressed';
+  if (mail.memberId && !recipient.Item) return 'no-member';
+  if (recipient.Item?.suspendedAt) return 'suspended';
   if (prefs.Item?.[mail.category as MailCategory] === false) return 'preference';
   return undefined;
 }

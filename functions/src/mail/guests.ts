@@ -18,7 +18,8 @@ const GUEST_PAGE = 100;
 /**
  * Every confirmed guest of an event, a page at a time (an event may have
  * thousands): their RSVPs by status (gsi1), then their members' addresses in
- * one BatchGet. Guests without an address are left out.
+ * one BatchGet. Guests without an address, suspended, or whose member is
+ * gone (erased) are left out.
  */
 export async function forEachGuestPage(eventId: string, visit: (guests: Guest[]) => Promise<void>, pageSize = GUEST_PAGE): Promise<void> {
   const { rsvps } = eventData();
@@ -26,7 +27,7 @@ export async function forEachGuestPage(eventId: string, visit: (guests: Guest[])
   do {
     const page = await queryPage(rsvps, rsvpsInStatus(eventId, 'confirmed'), { limit: pageSize, ...(cursor ? { cursor } : {}), ascending: true });
     const members = page.items.length ? await getMany(memberData().members, page.items.map((rsvp) => ({ id: rsvp.memberId }))) : [];
-    const email = new Map(members.map((member) => [member.id, member.email]));
+    const email = new Map(members.filter((member) => !member.suspendedAt).map((member) => [member.id, member.email]));
     await visit(
       page.items.flatMap((rsvp) => {
         const address = email.get(rsvp.memberId);

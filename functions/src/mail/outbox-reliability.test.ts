@@ -6,6 +6,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { mailData } from '../db/data/mail.js';
+import { memberData } from '../db/data/members.js';
 import { outboxInStatus } from '../db/entities/outbox-mail.js';
 import { queryAll } from '../db/pages.js';
 import { writeTransaction } from '../db/transaction.js';
@@ -81,6 +82,8 @@ describe('outbox reliability', () => {
 
   it('a member who turned the category off is skipped; another category still reaches them', async () => {
     const memberId = `member-${randomUUID()}`;
+    // The consumer sends only to a member who still exists (not erased) and is not suspended.
+    await memberData().members.build(PutItemCommand).item({ id: memberId, email: `${memberId}@example.com`, firstName: 'Kiran', lastName: 'Rao' }).send();
     await mailData().preferences.build(PutItemCommand).item({ memberId, events: false, digest: true }).send();
     const { id, to } = await queue({ memberId });
     expect(await deliverOutbox()).toMatchObject({ skipped: 1, sent: 0 });
@@ -94,6 +97,19 @@ describe('outbox reliability', () => {
     expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
     expect(sent.expiresAt).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
     expect(await mailbox(to)).toHaveLength(1);
+  });
+
+  it('mail queued to a member who was since erased or suspended is skipped, never sent', async () => {
+    const erased = `member-${randomUUID()}`;
+    const suspended = `member-${randomUUID()}`;
+    await memberData().members.build(PutItemCommand).item({ id: suspended, email: `${suspended}@example.com`, firstName: 'Kiran', lastName: 'Rao', suspendedAt: new Date().toISOString() }).send();
+    const toErased = await queue({ memberId: erased });
+    const toSuspended = await queue({ memberId: suspended });
+    expect(await deliverOutbox()).toMatchObject({ skipped: 2, sent: 0 });
+    expect(await stored(toErased.id)).toMatchObject({ status: 'skipped', skippedReason: 'no-member' });
+    expect(await stored(toSuspended.id)).toMatchObject({ status: 'skipped', skippedReason: 'suspended' });
+    expect(await mailbox(toErased.to)).toHaveLength(0);
+    expect(await mailbox(toSuspended.to)).toHaveLength(0);
   });
 
   it('an item another run has claimed is not sent again while the claim holds; after it lapses one run takes it over', async () => {

@@ -266,7 +266,8 @@ export async function runWeeklyDigest(
       { index: "gsi1", partition: MEMBERS },
       { limit: pageSize, ascending: true, ...(cursor ? { cursor } : {}) },
     );
-    const withMail = page.items.filter((member) => member.email);
+    // Suspended members get no mail (erased ones are no longer in the list at all).
+    const withMail = page.items.filter((member) => member.email && !member.suspendedAt);
     // One BatchGet of the page's preferences: a member with the digest off is not even read further.
     const prefs = withMail.length
       ? await getMany(

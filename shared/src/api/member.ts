@@ -37,6 +37,12 @@ export const memberSchema = z.object({
   companyName: z.optional(z.string()),
   /** Who sees the member's e-mail and phone; absent on older items (then `shareContact` decides). */
   contactVisibility: z.optional(contactVisibilitySchema),
+  /** Left out of the directory, its export and people pickers (connections still see them). */
+  hideFromDirectory: z.optional(z.boolean()),
+  /** Left out of 2nd/3rd degree suggestions and smart nudges. */
+  hideFromSuggestions: z.optional(z.boolean()),
+  /** Set while an admin has suspended the member: sign-in is refused, so a signed-in member never has it. */
+  suspendedAt: z.optional(z.string()),
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -68,7 +74,11 @@ export const currentUserSchema = z.extend(
     role: true,
     timeZone: true,
   }),
-  /** Staff verified the member (the header says "Verified Member" only then). */
-  { verified: z.boolean() },
+  {
+    /** Staff verified the member (the header says "Verified Member" only then). */
+    verified: z.boolean(),
+    /** Set while the member's erasure is scheduled: the app asks at sign-in whether to keep the account. */
+    deletionScheduledFor: z.optional(z.string()),
+  },
 );
 export type CurrentUser = z.infer<typeof currentUserSchema>;

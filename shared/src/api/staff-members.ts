@@ -46,6 +46,8 @@ export const staffMemberSchema = z.extend(memberContextSchema, {
   verifiedAt: z.optional(z.string()),
   /** Self-declared badges staff confirmed. */
   confirmedBadges: z.array(badgeSchema),
+  /** When an admin suspended the member: they cannot sign in, get no mail, and show in no list. */
+  suspendedAt: z.optional(z.string()),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffMemberDetailSchema = z.extend(staffMemberSchema, { reputation: reputationSchema });

@@ -10,6 +10,10 @@ import { TIMESTAMPS, key, linkedKey, keyFollowing } from '../keys.js';
 /** Edge states: `active` (connected) or `blocked` (either blocked the other; `blockedBy` says who). */
 export const EDGE_STATUSES = ['active', 'blocked'] as const;
 
+/** Why an edge's other member is left out of suggestions (see `otherHidden`). */
+export const HIDDEN_REASONS = ['suggestions', 'suspended'] as const;
+export type HiddenReason = (typeof HIDDEN_REASONS)[number];
+
 /** Sort key prefix of a member's ties in their partition. */
 const TIE = 'TIE';
 
@@ -45,6 +49,12 @@ const schema = item({
   otherVerified: boolean().optional(),
   otherInterests: list(string()).default(() => []),
   otherChapters: list(string()).default(() => []),
+  /**
+   * Set while the other member is out of suggestions: 'suggestions' (they
+   * chose to hide: no 2nd/3rd degree through this edge) or 'suspended' (in
+   * no list at all). Absent otherwise.
+   */
+  otherHidden: string().enum(...HIDDEN_REASONS).optional(),
   gsi1pk: keyFollowing('status', (item) => tiesInStatus(item.status as string).partition),
   gsi1sk: linkedKey((item) => tieOrder(item.memberId as string, item.otherId as string)),
 });

@@ -38,6 +38,10 @@ const schema = item({
   verifiedAt: string().optional(),
   confirmedBadges: list(string()),
   reputationScore: number().optional(),
+  /** The member hid from the directory or is suspended: only the `all` tag remains, for the staff console, and the directory filters it out. */
+  unlisted: boolean().optional(),
+  /** Staff only: when an admin suspended the member. */
+  suspendedAt: string().optional(),
   /** Lower-cased "first last company" for the directory's text search. */
   searchText: string(),
 });

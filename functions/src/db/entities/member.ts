@@ -38,6 +38,12 @@ const schema = item({
   confirmedBadges: list(string()).optional(),
   /** The reputation score as last computed (reputation.ts), copied here so the directory card shows it. */
   reputationScore: number().optional(),
+  /** The member's choice: left out of the directory's lists, its export and people pickers (their tags say so). */
+  hideFromDirectory: boolean().optional(),
+  /** The member's choice: left out of other members' 2nd/3rd degree suggestions and smart nudges. */
+  hideFromSuggestions: boolean().optional(),
+  /** When an admin suspended the member: no sign-in, no mail, in no list but the staff console's. */
+  suspendedAt: string().optional(),
   /** Directory order: every member in one partition, by creation. */
   gsi1pk: string().hidden().putDefault(MEMBERS),
   gsi1sk: creationKey(),

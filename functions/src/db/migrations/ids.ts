@@ -12,4 +12,5 @@ export const MIGRATION_IDS = [
   '0005-rsvp-contacts-apart',
   '0006-matches-by-score',
   '0007-exchange-rate-tables',
+  '0008-sessions-by-member',
 ] as const;

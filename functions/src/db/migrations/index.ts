@@ -5,6 +5,7 @@ import { memberCapsAndTradeConsent } from './0004-member-caps-and-trade-consent.
 import { rsvpContactsApart } from './0005-rsvp-contacts-apart.js';
 import { matchesByScore } from './0006-matches-by-score.js';
 import { exchangeRateTables } from './0007-exchange-rate-tables.js';
+import { sessionsByMember } from './0008-sessions-by-member.js';
 import type { Migration } from './types.js';
 
 /** Every migration, oldest first (docs/data-layer.md, "Migrations"); add its id to ids.ts too. */
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   rsvpContactsApart,
   matchesByScore,
   exchangeRateTables,
+  sessionsByMember,
 ];

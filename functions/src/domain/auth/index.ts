@@ -1,2 +1,4 @@
-/** What other domain features use of this one: the secret material other keys are derived from. */
+/** What other domain features use of this one: the secret material other keys are derived from, and a member's sessions (the account feature lists and ends them). */
 export { resolveClientSecret } from './client-secret.js';
+export { deleteSessions, isLive, storedSessionsOf } from './sessions.js';
+export { revokeRefreshTokens } from './revoke.js';

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, memberSchema, type Member } from '@club/shared';
 import type { MemberItem } from '../../db/entities/member.js';
 import type { SessionItem } from '../../db/entities/session.js';
@@ -9,6 +9,9 @@ import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { isConditionFailed } from '../../db/errors.js';
 import { getTogether } from '../../db/get-together.js';
 import { authData } from '../../db/data/auth.js';
+import { deleteAll } from '../../db/batch-write.js';
+import { queryAll } from '../../db/pages.js';
+import { sessionsOf } from '../../db/entities/session.js';
 import { memberData } from '../../db/data/members.js';
 
 /** Slide the idle window at most this often, so reads rarely write. */
@@ -16,6 +19,8 @@ const SLIDE_EVERY_SECONDS = 60 * 60;
 
 export interface ActiveSession {
   idHash: string;
+  /** The id the devices list shows (absent on a session older than it, until migration 0008). */
+  publicId?: string;
   memberId: string;
   refreshToken?: string;
   idToken?: string;
@@ -25,6 +30,8 @@ const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /** Longer cookie values are refused before any hashing or reading. */
 const MAX_SESSION_ID_LENGTH = 512;
+/** User agents are kept to this length (real ones are far shorter). */
+const MAX_USER_AGENT_LENGTH = 512;
 
 /**
  * A session cookie's value: the member id (base64url) and 32 random bytes,
@@ -44,22 +51,35 @@ function memberIdIn(sessionId: string): string | undefined {
 /** The table key of a session: the cookie's random id never reaches the table. */
 export const hashSessionId = (sessionId: string): string => createHash('sha256').update(sessionId).digest('hex');
 
+/** What the devices list tells of where a session was opened: never the IP. */
+export interface SignInDevice {
+  userAgent?: string;
+  place?: string;
+}
+
 /** Opens a session and returns its random id (the cookie value). */
 export async function createSession(
   memberId: string,
   tokens: { refreshToken?: string; idToken?: string } = {},
+  device: SignInDevice = {},
 ): Promise<{ sessionId: string; maxAgeSeconds: number }> {
   const sessionId = newSessionId(memberId);
   const now = nowSeconds();
   const idleExpiresAt = now + SESSION_IDLE_SECONDS;
+  const signedInAt = new Date(now * 1000).toISOString();
   await authData()
     .sessions.build(PutItemCommand)
     .item({
       idHash: hashSessionId(sessionId),
+      publicId: randomUUID(),
       memberId,
       idleExpiresAt,
       absoluteExpiresAt: now + SESSION_ABSOLUTE_SECONDS,
       expiresAt: idleExpiresAt,
+      createdAt: signedInAt,
+      lastActiveAt: signedInAt,
+      ...(device.userAgent ? { userAgent: device.userAgent.slice(0, MAX_USER_AGENT_LENGTH) } : {}),
+      ...(device.place ? { place: device.place } : {}),
       ...tokens,
     })
     .options({ condition: { attr: 'idHash', exists: false } })
@@ -70,7 +90,7 @@ export async function createSession(
 /**
  * The live session for a cookie value and its member, or undefined when the
  * session is unknown, revoked (deleted), past either expiry, or its member is
- * gone. One DynamoDB round: the session and the member in one BatchGet (an
+ * gone or suspended. One DynamoDB round: the session and the member in one BatchGet (an
  * older cookie without the member id reads them one after the other). Slides
  * the idle window forward at most once an hour.
  */
@@ -94,14 +114,15 @@ export async function loadSignedIn(sessionId: string | undefined): Promise<{ ses
   // TTL deletion is lazy: the expiry times decide, not the item's presence.
   if (!data || data.idleExpiresAt <= now || data.absoluteExpiresAt <= now) return undefined;
   if (!memberId) member = (await memberData().members.build(GetItemCommand).key({ id: data.memberId }).send()).Item;
-  if (!member) return undefined;
+  // A suspended member's sessions are ended when suspended; any left over answer as signed out.
+  if (!member || member.suspendedAt) return undefined;
   if (now + SESSION_IDLE_SECONDS - data.idleExpiresAt >= SLIDE_EVERY_SECONDS) {
     const idleExpiresAt = Math.min(now + SESSION_IDLE_SECONDS, data.absoluteExpiresAt);
     try {
       // Only if it still exists, so a concurrent logout is never undone.
       await sessions
         .build(UpdateItemCommand)
-        .item({ idHash, idleExpiresAt, expiresAt: idleExpiresAt })
+        .item({ idHash, idleExpiresAt, expiresAt: idleExpiresAt, lastActiveAt: new Date(now * 1000).toISOString() })
         .options({ condition: { attr: 'idHash', exists: true } })
         .send();
     } catch (error) {
@@ -110,7 +131,7 @@ export async function loadSignedIn(sessionId: string | undefined): Promise<{ ses
     }
   }
   return {
-    session: { idHash, memberId: data.memberId, refreshToken: data.refreshToken, idToken: data.idToken },
+    session: { idHash, publicId: data.publicId, memberId: data.memberId, refreshToken: data.refreshToken, idToken: data.idToken },
     member: memberSchema.parse(member),
   };
 }
@@ -121,4 +142,21 @@ export async function revokeSession(sessionId: string | undefined): Promise<Acti
   const idHash = hashSessionId(sessionId);
   const { Attributes: data } = await authData().sessions.build(DeleteItemCommand).key({ idHash }).options({ returnValues: 'ALL_OLD' }).send();
   return data ? { idHash, memberId: data.memberId, refreshToken: data.refreshToken, idToken: data.idToken } : undefined;
+}
+
+/** A member's stored sessions, live or not yet deleted by the TTL, oldest sign-in first (one Query of the member index). */
+export const storedSessionsOf = (memberId: string): Promise<SessionItem[]> =>
+  queryAll(authData().sessions, sessionsOf(memberId), { ascending: true });
+
+/** Whether a stored session still signs a request in (TTL deletion is lazy). */
+export const isLive = (session: Pick<SessionItem, 'idleExpiresAt' | 'absoluteExpiresAt'>, now = nowSeconds()): boolean =>
+  session.idleExpiresAt > now && session.absoluteExpiresAt > now;
+
+/**
+ * Ends the given sessions (deletes them: their cookies then sign nothing in)
+ * and answers their refresh tokens, for the caller to revoke at the provider.
+ */
+export async function deleteSessions(sessions: readonly Pick<SessionItem, 'idHash' | 'refreshToken'>[]): Promise<string[]> {
+  await deleteAll(authData().sessions, sessions.map(({ idHash }) => ({ idHash })));
+  return sessions.flatMap((session) => (session.refreshToken ? [session.refreshToken] : []));
 }

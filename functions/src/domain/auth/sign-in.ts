@@ -7,10 +7,10 @@ import { authData } from '../../db/data/auth.js';
 import { logger } from '../../lib/logger.js';
 import { refreshAuthorsOnMemberWrite } from '../forums/index.js';
 import { upsertMemberFromClaims, type IdentityClaims } from '../members/index.js';
-import { resolveClientSecret } from './client-secret.js';
 import { openAttempt, sealAttempt, type LoginAttempt } from './login-cookie.js';
 import { callbackUrl, oidcConfiguration } from './oidc.js';
-import { createSession, revokeSession } from './sessions.js';
+import { revokeRefreshToken } from './revoke.js';
+import { createSession, revokeSession, type SignInDevice } from './sessions.js';
 
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
@@ -69,6 +69,8 @@ export interface CallbackInput {
   query: { code?: string; state?: string; error?: string; error_description?: string };
   rawQueryString: string;
   stateCookie: string | undefined;
+  /** The browser and approximate place, for the member's devices list. */
+  device?: SignInDevice;
 }
 
 /** Finishes sign-in: checks state, exchanges the code, verifies the ID token, opens a session. */
@@ -99,7 +101,12 @@ export async function completeSignIn(input: CallbackInput): Promise<{ sessionId:
   }
   await markUsed(attempt);
   const member = await upsertMemberFromClaims(identityFromClaims(tokens.claims()), refreshAuthorsOnMemberWrite);
-  return createSession(member.id, { refreshToken: tokens.refresh_token, idToken: tokens.id_token });
+  if (member.suspendedAt) {
+    // The provider's tokens are of no use to a member the club refuses: revoke rather than keep them.
+    if (tokens.refresh_token) await revokeRefreshToken(configuration, tokens.refresh_token);
+    throw new SignInError('suspended', 'member is suspended');
+  }
+  return createSession(member.id, { refreshToken: tokens.refresh_token, idToken: tokens.id_token }, input.device);
 }
 
 /** Maps ID-token claims (Cognito+LinkedIn and the local provider carry the same names). */
@@ -148,25 +155,4 @@ export async function signOut(sessionId: string | undefined): Promise<string> {
     return client.buildEndSessionUrl(configuration, parameters).href;
   }
   return home;
-}
-
-async function revokeRefreshToken(configuration: client.Configuration, refreshToken: string): Promise<void> {
-  try {
-    if (configuration.serverMetadata().revocation_endpoint) {
-      await client.tokenRevocation(configuration, refreshToken, { token_type_hint: 'refresh_token' });
-    } else if (config.oidcRevocationUrl) {
-      const secret = (await resolveClientSecret()) ?? '';
-      await fetch(config.oidcRevocationUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          authorization: `Basic ${Buffer.from(`${config.oidcClientId}:${secret}`).toString('base64')}`,
-        },
-        body: new URLSearchParams({ token: refreshToken }),
-      });
-    }
-  } catch (error) {
-    // The session is already gone; a failed revocation must not trap the member signed in.
-    logger.warn('refresh token revocation failed', { error: String(error) });
-  }
 }

@@ -18,11 +18,20 @@ const chapterTag = (chapter: string) => `chapter#${chapter}`;
 const badgeTag = (badge: string) => `badge#${badge}`;
 /** Staff and admins each under their role's tag (members have none): the colleagues a ticket can go to. */
 export const roleTag = (role: Exclude<MemberRole, 'member'>) => `role#${role}`;
-export const tagsOf = (member: Pick<MemberItem, 'badges' | 'chapters' | 'role'>): string[] => [
+/** Whether the member is left out of the directory's lists: they chose to hide, or an admin suspended them. */
+export const isUnlisted = (member: Pick<MemberItem, 'hideFromDirectory' | 'suspendedAt'>): boolean =>
+  member.hideFromDirectory === true || Boolean(member.suspendedAt);
+
+/**
+ * The member's tags. An unlisted member keeps only `all` (the staff console
+ * lists every member from it; the directory filters them out there) and,
+ * unless suspended, their staff role's tag (colleagues a ticket can go to).
+ */
+export const tagsOf = (member: Pick<MemberItem, 'badges' | 'chapters' | 'role' | 'hideFromDirectory' | 'suspendedAt'>): string[] => [
   ALL,
-  ...member.chapters.map(chapterTag),
-  ...member.badges.map(badgeTag),
-  ...(member.role === 'member' ? [] : [roleTag(member.role)]),
+  ...(isUnlisted(member) ? [] : member.chapters.map(chapterTag)),
+  ...(isUnlisted(member) ? [] : member.badges.map(badgeTag)),
+  ...(member.role === 'member' || member.suspendedAt ? [] : [roleTag(member.role)]),
 ];
 
 /** The name of the member's company, when they linked one. */
@@ -60,6 +69,8 @@ function card(member: MemberItem, company: string | undefined) {
     confirmedBadges: member.confirmedBadges ?? [],
     ...(member.reputationScore !== undefined ? { reputationScore: member.reputationScore } : {}),
     searchText: `${member.firstName} ${member.lastName} ${company ?? ''}`.toLowerCase(),
+    ...(isUnlisted(member) ? { unlisted: true } : {}),
+    ...(member.suspendedAt ? { suspendedAt: member.suspendedAt } : {}),
   };
 }
 
@@ -139,7 +150,8 @@ const toDirectoryMember = (item: MemberTagItem): DirectoryMember =>
 
 /**
  * GET /api/members, newest first: ONE Query on the narrowest tag partition
- * (chapter, else badge, else all), the other filters as a filter expression.
+ * (chapter, else badge, else all), the other filters as a filter expression;
+ * members who hid from the directory or are suspended are never listed.
  * A filtered page may hold fewer than `limit` members but still carries the
  * cursor when there is more to read, so Load more continues where it stopped.
  */
@@ -147,6 +159,8 @@ export async function listMembers({ q, badge, chapter, verified, limit, cursor }
   const tag = chapter ? chapterTag(chapter) : badge ? badgeTag(badge) : ALL;
   const text = q?.trim().toLowerCase();
   const filter = allOf([
+    // Hidden and suspended members keep only their `all` tag: this leaves them out of it.
+    { attr: 'unlisted', exists: false },
     ...(chapter && badge ? [{ attr: 'badges', contains: badge }] : []),
     ...(text ? [{ attr: 'searchText', contains: text }] : []),
     ...(verified === 'true' ? [{ attr: 'verified', eq: true }] : []),

@@ -12,14 +12,14 @@ export interface MailRecipient {
   email?: string;
 }
 
-/** The member a mail goes to: one Get of their name and address; undefined when the member no longer exists. */
+/** The member a mail goes to: one Get of their name and address; undefined when the member no longer exists (erased) or is suspended. */
 export async function mailRecipient(memberId: string): Promise<MailRecipient | undefined> {
   const { Item } = await memberData()
     .members.build(GetItemCommand)
     .key({ id: memberId })
-    .options({ attributes: ['id', 'email', 'firstName', 'lastName'] })
+    .options({ attributes: ['id', 'email', 'firstName', 'lastName', 'suspendedAt'] })
     .send();
-  if (!Item) return undefined;
+  if (!Item || Item.suspendedAt) return undefined;
   return { id: memberId, name: displayName(Item), ...(Item.email ? { email: Item.email } : {}) };
 }
 

@@ -19,6 +19,7 @@ import { readReputation, recomputeReputation } from './reputation.js';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const OWN_ADMIN_ROLE = 'You cannot remove your own admin role';
+export const OWN_SUSPENSION = 'You cannot suspend yourself';
 export const badgeNotDeclared = (badge: Badge) => `The member has not declared the ${badge} badge`;
 
 /** What the console shows of a member, from the stored member or a tag card (the same fields). */
@@ -35,6 +36,7 @@ function staffMember(fields: {
   confirmedBadges?: string[];
   role: MemberRole;
   verifiedAt?: string;
+  suspendedAt?: string;
   createdAt: string;
 }): StaffMember {
   const { createdAt, verifiedAt, confirmedBadges, ...rest } = fields;
@@ -182,4 +184,22 @@ export async function setMemberRole(actor: Actor, memberId: string, role: Member
     current.role === role ? undefined : { ...current, role },
   );
   return fromMember(member);
+}
+
+/**
+ * POST /api/admin/members/{id}/suspension (admins only): sets suspendedAt
+ * (now) or clears it, audited, with the member's tags rewritten in the same
+ * transaction (a suspended member keeps only the staff console's tag).
+ * Ending their sessions is the caller's next step (the auth feature's). An
+ * admin cannot suspend themselves (409). Answers whether anything changed.
+ */
+export async function setMemberSuspension(actor: Actor, memberId: string, suspended: boolean): Promise<{ member: StaffMember; changed: boolean }> {
+  if (memberId === actor.member.id && suspended) throw new ConflictError(OWN_SUSPENSION);
+  const { member, changed } = await changeMember(actor, memberId, suspended ? 'member.suspend' : 'member.reinstate', ['suspendedAt'], (current) => {
+    if (Boolean(current.suspendedAt) === suspended) return undefined;
+    if (suspended) return { ...current, suspendedAt: new Date().toISOString() };
+    const { suspendedAt: _cleared, ...rest } = current;
+    return rest;
+  });
+  return { member: await fromMember(member), changed };
 }

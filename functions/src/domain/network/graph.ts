@@ -50,12 +50,14 @@ export interface Neighbourhood {
  * 2nd degree in two rounds: (1) the caller's ties and interests, (2) every
  * direct connection's ties, in parallel. Mutual counts are exact: every
  * connection's ties are read. Blocked members (either way, written on both
- * sides) and the caller's own ties are left out.
+ * sides), the caller's own ties, and members out of suggestions (the edge's
+ * `otherHidden`: they hid, or are suspended) are left out.
  */
 export async function secondDegree(memberId: string): Promise<Neighbourhood> {
   const [me, interests] = await Promise.all([readTies(memberId), readInterests([memberId])]);
   const myInterests = interests.get(memberId) ?? [];
-  const direct = [...me.active.values()];
+  // A suspended connection is no path to anyone.
+  const direct = [...me.active.values()].filter((tie) => tie.otherHidden !== 'suspended');
   const theirs = await Promise.all(direct.map((tie) => readTies(tie.otherId)));
   const found = new Map<string, SecondDegree>();
   const directTies: Neighbourhood['directTies'] = [];
@@ -63,7 +65,7 @@ export async function secondDegree(memberId: string): Promise<Neighbourhood> {
     for (const edge of theirs[index]!.active.values()) {
       const id = edge.otherId;
       if (me.active.has(id) && tie.otherId < id) directTies.push({ source: tie.otherId, target: id, strength: edge.strength });
-      if (id === memberId || me.active.has(id) || me.blocked.has(id)) continue;
+      if (id === memberId || me.active.has(id) || me.blocked.has(id) || edge.otherHidden) continue;
       const strength = Math.min(tie.strength, edge.strength);
       const entry = found.get(id);
       if (entry) {
@@ -134,7 +136,7 @@ export async function thirdDegree(memberId: string): Promise<{ hood: Neighbourho
   frontier.forEach((entry, index) => {
     for (const edge of theirs[index]!.active.values()) {
       const id = edge.otherId;
-      if (id === memberId || hood.me.active.has(id) || hood.me.blocked.has(id) || secondIds.has(id)) continue;
+      if (id === memberId || hood.me.active.has(id) || hood.me.blocked.has(id) || secondIds.has(id) || edge.otherHidden) continue;
       const strength = Math.min(entry.strength, edge.strength);
       const known = found.get(id);
       if (known) {
@@ -213,7 +215,9 @@ const compareDirect = (a: [number, string, string], b: [number, string, string])
 /** GET /api/network/connections: strongest first; one Query of ties, one BatchGet of the page's members. */
 export async function listConnections(member: Member, { limit, cursor }: PageRequest): Promise<Page<Connection>> {
   const ties = await readTies(member.id);
-  const page = pageSorted([...ties.active.values()], directKey, compareDirect, limit, cursor);
+  // Connections who hid from suggestions still show here; suspended ones show nowhere.
+  const shown = [...ties.active.values()].filter((edge) => edge.otherHidden !== 'suspended');
+  const page = pageSorted(shown, directKey, compareDirect, limit, cursor);
   const people = await readMembers(page.items.map((edge) => edge.otherId));
   return {
     items: page.items.map((edge) => {
@@ -253,6 +257,7 @@ export async function egoGraph(member: Member): Promise<EgoGraph> {
     edges.push({ source: a, target: b, strength });
   };
   for (const edge of hood.me.active.values()) {
+    if (edge.otherHidden === 'suspended') continue;
     nodes.push({ id: edge.otherId, firstName: edge.otherFirstName, lastName: edge.otherLastName, degree: 1, strength: edge.strength, mutualConnections: edge.mutualConnections });
     tie(member.id, edge.otherId, edge.strength);
   }

@@ -3,7 +3,7 @@ import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { clubTable } from '../../db/club-table.js';
 import { COMPANIES } from '../../db/entities/company.js';
@@ -32,6 +32,7 @@ import { networkData } from '../../db/data/network.js';
 import { roomNightData } from '../../db/data/room-nights.js';
 import { marketplaceData } from '../../db/data/marketplace.js';
 import { ATTENDING, CONNECTING_INTROS } from './facts.js';
+import { hiddenReason } from './hidden.js';
 import { commonInterests, interestsOf } from './interests.js';
 import { indexWorld, nudgesFor, type NudgeDraft, type World, type WorldIndex } from './nudge-rules.js';
 import { putAll } from '../../db/batch-write.js';
@@ -266,9 +267,13 @@ export async function loadWorld(now: Date): Promise<LoadedWorld> {
   }
   const world: World = {
     now,
+    // Suspended members are in no one's nudges, nor get any; members who hid from suggestions are nudged about only to their connections.
     members: new Map(
-      memberItems.map((member) => [member.id, { id: member.id, firstName: member.firstName, lastName: member.lastName, chapters: member.chapters, companyId: member.companyId }]),
+      memberItems
+        .filter((member) => !member.suspendedAt)
+        .map((member) => [member.id, { id: member.id, firstName: member.firstName, lastName: member.lastName, chapters: member.chapters, companyId: member.companyId }]),
     ),
+    unsuggested: new Set(memberItems.filter((member) => member.hideFromSuggestions).map((member) => member.id)),
     ties,
     blocked: blockedBy,
     interests,
@@ -308,7 +313,7 @@ const same = (a: readonly string[] | undefined, b: readonly string[] | undefined
 
 /** What the job keeps current on an edge. */
 type EdgeChanges = Pick<ConnectionItem, 'strength' | 'commonInterests' | 'mutualConnections' | 'otherFirstName' | 'otherLastName' | 'otherInterests' | 'otherChapters'> &
-  Partial<Pick<ConnectionItem, 'lastInteraction' | 'otherLinkedinUrl' | 'otherProfileImageUrl' | 'otherTitle' | 'otherCompanyName' | 'otherVerified'>>;
+  Partial<Pick<ConnectionItem, 'lastInteraction' | 'otherLinkedinUrl' | 'otherProfileImageUrl' | 'otherTitle' | 'otherCompanyName' | 'otherVerified' | 'otherHidden'>>;
 
 /** The fields of an edge the job keeps current, when they differ from what is stored. */
 function edgeChanges(loaded: LoadedWorld, edge: ConnectionItem, now: Date): EdgeChanges | undefined {
@@ -336,6 +341,7 @@ function edgeChanges(loaded: LoadedWorld, edge: ConnectionItem, now: Date): Edge
     otherVerified: Boolean(other.verifiedAt),
     otherInterests,
     otherChapters: other.chapters,
+    ...(hiddenReason(other) ? { otherHidden: hiddenReason(other) } : {}),
   };
   const changed =
     wanted.strength !== edge.strength ||
@@ -350,7 +356,8 @@ function edgeChanges(loaded: LoadedWorld, edge: ConnectionItem, now: Date): Edge
     (wanted.otherCompanyName ?? edge.otherCompanyName) !== edge.otherCompanyName ||
     wanted.otherVerified !== edge.otherVerified ||
     !same(wanted.otherInterests, edge.otherInterests) ||
-    !same(wanted.otherChapters, edge.otherChapters);
+    !same(wanted.otherChapters, edge.otherChapters) ||
+    wanted.otherHidden !== edge.otherHidden;
   return changed ? wanted : undefined;
 }
 
@@ -448,6 +455,7 @@ function processMember(
           commonInterests: $set(changes.commonInterests),
           otherInterests: $set(changes.otherInterests),
           otherChapters: $set(changes.otherChapters),
+          otherHidden: changes.otherHidden ?? $remove(),
           updatedAt: now.toISOString(),
         })
         .options({ condition: { and: [{ attr: 'memberId', exists: true }, { attr: 'status', eq: 'active' }] } })

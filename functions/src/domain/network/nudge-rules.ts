@@ -21,6 +21,8 @@ export interface World {
   events: WorldEvent[];
   companies: Map<string, { id: string; name: string; industry: string }>;
   listings: WorldListing[];
+  /** Members who hid from suggestions: others are nudged about them only when connected. */
+  unsuggested?: Set<string>;
 }
 export interface WorldMember {
   id: string;
@@ -170,9 +172,14 @@ class MemberContext {
       for (const otherId of world.ties.get(viaId)?.keys() ?? []) if (otherId !== memberId && !this.ties.has(otherId)) this.secondDegree.add(otherId);
     }
   }
-  /** Someone the member may be nudged about: not themselves, not blocked either way, a member. */
+  /** Someone the member may be nudged about: not themselves, not blocked either way, a member (not suspended), shown in suggestions or connected. */
   visible(otherId: string): boolean {
-    return otherId !== this.memberId && !this.blocked.has(otherId) && this.world.members.has(otherId);
+    return (
+      otherId !== this.memberId &&
+      !this.blocked.has(otherId) &&
+      this.world.members.has(otherId) &&
+      (this.ties.has(otherId) || !this.world.unsuggested?.has(otherId))
+    );
   }
   /** The default expiry, or earlier (`until`, a YYYY-MM-DD or ISO time it stops making sense). */
   expiry(until?: string): number {

@@ -1,4 +1,5 @@
 import { authRoutes } from '@club/shared';
+import { viewerPlace } from '../../domain/account/device.js';
 import { SignInError, completeSignIn } from '../../domain/auth/sign-in.js';
 import { LOGIN_COOKIE, SESSION_COOKIE, clearCookie, cookieName, setCookie } from '../cookies.js';
 import { httpHandler } from '../handler.js';
@@ -18,6 +19,7 @@ export const handler = httpHandler(authRoutes.authCallback, async ({ query, cook
       query,
       rawQueryString: event.rawQueryString,
       stateCookie: cookies.get(cookieName(LOGIN_COOKIE)),
+      device: { userAgent: event.headers['user-agent'], place: viewerPlace(event.headers) },
     });
     countMetric('SignIns');
     return reply.redirect(`${config.siteUrl}/`, [clearAttempt, setCookie(SESSION_COOKIE, sessionId, maxAgeSeconds)]);

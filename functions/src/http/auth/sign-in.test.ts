@@ -23,7 +23,7 @@ import { handler as getUser } from './get-user.js';
 
 const storedSession = async (idHash: string) => (await authData().sessions.build(GetItemCommand).key({ idHash }).send()).Item;
 const storedMember = async (id: string) => (await memberData().members.build(GetItemCommand).key({ id }).send()).Item;
-const setSession = (idHash: string, fields: { idleExpiresAt?: number; absoluteExpiresAt?: number }) =>
+const setSession = (idHash: string, fields: { idleExpiresAt?: number; absoluteExpiresAt?: number; lastActiveAt?: string }) =>
   authData()
     .sessions.build(UpdateItemCommand)
     .item({ idHash, ...fields })
@@ -214,6 +214,27 @@ describe('GET /api/auth/callback', () => {
     expect(answer.headers.location).toBe('http://localhost:3000/?signin_error=denied');
   });
 
+  it('records the browser and CloudFront’s approximate place, never the IP', async () => {
+    const { state, nonce, loginCookies } = await startLogin();
+    provider.answerWith(() => provider.signIdToken({ nonce, sub: 'member-device' }));
+    const headers = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0', 'cloudfront-viewer-city': 'Vijayawada', 'cloudfront-viewer-country': 'IN' };
+    const answer = await invoke(callback, apiEvent(routes.authCallback, { query: { code: 'code-device', state }, cookies: loginCookies, headers }));
+    const cookie = cookiesFrom(answer.cookies).find((c) => c.startsWith('club_session='))!;
+    const stored = await storedSession(hashSessionId(cookie.split('=')[1]!));
+    expect(stored).toMatchObject({ userAgent: headers['user-agent'], place: 'Vijayawada, IN', publicId: expect.any(String) });
+    expect(JSON.stringify(stored)).not.toContain('127.0.0.1');
+  });
+
+  it('refuses a suspended member with a message code and opens no session', async () => {
+    await createMember({ id: 'member-suspended', email: 'suspended@example.com', firstName: 'Gone', lastName: 'Away' });
+    await memberData().members.build(UpdateItemCommand).item({ id: 'member-suspended', suspendedAt: new Date().toISOString() }).send();
+    const { state, nonce, loginCookies } = await startLogin();
+    provider.answerWith(() => provider.signIdToken({ nonce, sub: 'member-suspended' }));
+    const answer = await callbackWith({ code: 'code-suspended', state }, loginCookies);
+    expect(answer.headers.location).toBe('http://localhost:3000/?signin_error=suspended');
+    expect(answer.cookies.some((c) => c.startsWith('club_session=') && !c.startsWith('club_session=;'))).toBe(false);
+  });
+
   it('keeps names a member edited on a later sign-in, refreshes the email', async () => {
     await createMember({ id: 'member-again', email: 'old@example.com', firstName: 'Edited', lastName: 'Name' });
     const { state, nonce, loginCookies } = await startLogin();
@@ -288,11 +309,13 @@ describe('sessions', () => {
   it('slides the idle window forward on use', async () => {
     const { cookie, idHash } = await signIn('member-slide');
     const soon = Math.floor(Date.now() / 1000) + 120;
-    await setSession(idHash, { idleExpiresAt: soon });
+    await setSession(idHash, { idleExpiresAt: soon, lastActiveAt: '2026-01-01T00:00:00.000Z' });
     expect((await whoAmI(cookie)).statusCode).toBe(200);
     const data = await storedSession(idHash);
     expect(data!.idleExpiresAt).toBeGreaterThan(soon + 6 * 24 * 3600);
     expect(data!.expiresAt).toBe(data!.idleExpiresAt);
+    // The devices list's "last active" moves with the slide (so to the hour at most).
+    expect(Date.parse(data!.lastActiveAt!)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('logout deletes the session, revokes the refresh token and leaves through the provider', async () => {

@@ -1,0 +1,116 @@
+import * as z from '../zod.js';
+import { idSchema } from './ids.js';
+import { personSchema } from './member.js';
+import { pageQuery } from './pagination.js';
+import { defineRoute } from './route.js';
+
+/**
+ * A member's data in the member's hands: a copy of everything stored about
+ * them (export) and erasure after a grace period. Staff see the data
+ * requests with their legal due dates. Sessions and visibility: account.ts.
+ */
+
+/** Days between asking for erasure and the erasure itself; signing in during them asks whether to keep the account. */
+export const DELETION_GRACE_DAYS = 14;
+/** Days a finished export stays downloadable. */
+export const EXPORT_VALID_DAYS = 7;
+/** At most one export a member per this many hours. */
+export const EXPORT_EVERY_HOURS = 24;
+/** Days staff have to answer a data request (the GDPR's one month, inside the DPDP Rules' limit). */
+export const DATA_REQUEST_DUE_DAYS = 30;
+
+export const EXPORT_STATUSES = ['pending', 'ready', 'failed', 'expired'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+/** One export as its member sees it; `url`-less: the download route presigns a short link on demand. */
+export const dataExportSchema = z.object({
+  id: z.string(),
+  status: z.enum(EXPORT_STATUSES),
+  requestedAt: z.string(),
+  /** When the ZIP was written. */
+  readyAt: z.optional(z.string()),
+  /** After this the ZIP is gone and the download route answers 410. */
+  expiresAt: z.optional(z.string()),
+  /** Bytes of the ZIP. */
+  size: z.optional(z.number()),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+
+/** The member's erasure: `scheduled` until `deleteAfter`, then the job erases and the member is gone. */
+export const deletionStateSchema = z.object({
+  status: z.enum(['none', 'scheduled']),
+  requestedAt: z.optional(z.string()),
+  /** The moment the erasure job may run. */
+  deleteAfter: z.optional(z.string()),
+});
+export type DeletionState = z.infer<typeof deletionStateSchema>;
+
+export const DATA_REQUEST_KINDS = ['export', 'deletion'] as const;
+export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
+export const DATA_REQUEST_STATUSES = ['open', 'completed', 'cancelled', 'failed'] as const;
+export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
+
+/** One step of a data request's history, for the staff console's audit of it. */
+export const dataRequestStepSchema = z.object({
+  at: z.string(),
+  /** 'requested', 'ready', 'downloaded', 'cancelled', 'erased', 'failed' … */
+  action: z.string(),
+  /** Who did it: the member, a colleague, or 'system' for the jobs. */
+  by: z.string(),
+  note: z.optional(z.string()),
+});
+
+/** A data request as the staff console's queue shows it. After erasure `member` is "Former member" with the id only. */
+export const dataRequestSchema = z.object({
+  id: z.string(),
+  kind: z.enum(DATA_REQUEST_KINDS),
+  status: z.enum(DATA_REQUEST_STATUSES),
+  member: personSchema,
+  requestedAt: z.string(),
+  /** requestedAt + DATA_REQUEST_DUE_DAYS. */
+  dueAt: z.string(),
+  completedAt: z.optional(z.string()),
+  history: z.array(dataRequestStepSchema),
+});
+export type DataRequest = z.infer<typeof dataRequestSchema>;
+
+const exportParams = z.object({ exportId: idSchema('Export') });
+
+export const privacyRoutes = {
+  listMyExports: defineRoute({
+    method: 'GET', path: '/api/members/me/exports', access: 'read', auth: 'session',
+    query: z.object(pageQuery), response: z.array(dataExportSchema),
+    summary: 'The caller’s data exports, newest first',
+  }),
+  requestMyExport: defineRoute({
+    method: 'POST', path: '/api/members/me/export', access: 'write', auth: 'session',
+    response: dataExportSchema,
+    summary: 'Start an export of everything stored about the caller (a ZIP of JSON and CSV); at most one a day (409)',
+  }),
+  downloadMyExport: defineRoute({
+    method: 'POST', path: '/api/members/me/exports/{exportId}/download', access: 'read', auth: 'session', files: 'read',
+    params: exportParams, response: z.object({ url: z.string(), fileName: z.string(), expiresAt: z.string() }),
+    summary: 'A short link to the caller’s finished export (404 not theirs, 409 not ready, 410 expired)',
+  }),
+  getMyDeletion: defineRoute({
+    method: 'GET', path: '/api/members/me/deletion', access: 'read', auth: 'session',
+    response: deletionStateSchema,
+    summary: 'Whether the caller’s account is scheduled for erasure, and when',
+  }),
+  scheduleMyDeletion: defineRoute({
+    method: 'POST', path: '/api/members/me/deletion', access: 'write', auth: 'session',
+    body: z.object({ confirm: z.literal('DELETE', 'Type DELETE to confirm') }), response: deletionStateSchema,
+    summary: 'Schedule the caller’s erasure after the grace period (409 for the last admin)',
+  }),
+  cancelMyDeletion: defineRoute({
+    method: 'DELETE', path: '/api/members/me/deletion', access: 'write', auth: 'session',
+    response: deletionStateSchema,
+    summary: 'Keep the account: cancel a scheduled erasure',
+  }),
+  listDataRequests: defineRoute({
+    method: 'GET', path: '/api/staff/data-requests', access: 'read', auth: 'session', role: 'staff',
+    query: z.object({ status: z.optional(z.enum(DATA_REQUEST_STATUSES)), kind: z.optional(z.enum(DATA_REQUEST_KINDS)), ...pageQuery }),
+    response: z.array(dataRequestSchema),
+    summary: 'Club staff: members’ export and erasure requests, soonest due first, with their history',
+  }),
+} as const;
