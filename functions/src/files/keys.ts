@@ -16,3 +16,11 @@ export const roomObjectKey = (dealId: string): string => `${ROOM_OBJECT_PREFIX}$
 
 /** Where a stamped copy made for one download lives (deleted by the lifecycle). */
 export const downloadObjectKey = (dealId: string): string => `${ROOM_OBJECT_PREFIX}downloads/${dealId}/${randomId()}.pdf`;
+
+/**
+ * Where a member's data export lives: under the functions' prefix, in a
+ * folder of its own that the bucket's lifecycle empties after
+ * EXPORT_VALID_DAYS + 1 (infra: deal-rooms-stack.ts).
+ */
+export const EXPORT_OBJECT_PREFIX = `${ROOM_OBJECT_PREFIX}member-exports/`;
+export const exportObjectKey = (memberId: string): string => `${EXPORT_OBJECT_PREFIX}${memberId}/${randomId()}.zip`;

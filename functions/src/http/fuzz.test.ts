@@ -52,6 +52,7 @@ const validBodies: Partial<Record<RouteId, Record<string, unknown>>> = {
   declineInvestorMatch: { feedback: 'Not this round' },
   createRoomUpload: { fileName: 'Deck.pdf', category: 'pitch_deck', contentType: 'application/pdf', size: 1_000, checksumSha256: `${'A'.repeat(43)}=` },
   logPageReads: { pages: [{ page: 1, durationMs: 1_000 }] },
+  scheduleMyDeletion: { confirm: 'DELETE' },
 };
 /** Path parameters that need a particular value to be well-formed (others get `fuzz-<name>`). */
 const validParams: Partial<Record<RouteId, Record<string, string>>> = {

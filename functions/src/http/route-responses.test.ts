@@ -10,6 +10,7 @@ import { networkData } from '../db/data/network.js';
 import { nudgeShard } from '../db/entities/smart-nudge.js';
 import { signUnsubscribeToken } from '../domain/mail/index.js';
 import { mailData } from '../db/data/mail.js';
+import { runDataRequests } from '../domain/privacy/index.js';
 
 /** Routes that answer JSON (every route with a response schema). */
 type JsonRouteId = { [K in RouteId]: Routes[K] extends { response: object } ? K : never }[RouteId];
@@ -432,6 +433,17 @@ const examples = {
   unsubscribeMail: async () => ({ as: 'other', query: { token: await signUnsubscribeToken(members.owner.id, 'events') } }),
   resubscribeMail: async () => ({ as: 'other', query: { token: await signUnsubscribeToken(members.owner.id, 'events') } }),
   getHealth: () => ({ as: 'other' }),
+  requestMyExport: () => ({ as: 'owner' }),
+  listMyExports: () => ({ as: 'owner' }),
+  downloadMyExport: async (a) => {
+    // Exports are built by the data-requests job, not by a route.
+    await runDataRequests({ remainingMs: () => Number.POSITIVE_INFINITY });
+    return { as: 'owner', params: { exportId: a.requestMyExport.id } };
+  },
+  scheduleMyDeletion: () => ({ as: 'other', body: { confirm: 'DELETE' } }),
+  getMyDeletion: () => ({ as: 'other' }),
+  cancelMyDeletion: () => ({ as: 'other' }),
+  listDataRequests: () => ({ as: 'staff', query: { kind: 'deletion', status: 'cancelled' } }),
 } satisfies Record<JsonRouteId, Example>;
 
 let members: Record<Who, SignedIn>;

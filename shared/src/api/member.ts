@@ -37,6 +37,8 @@ export const memberSchema = z.object({
   companyName: z.optional(z.string()),
   /** Who sees the member's e-mail and phone; absent on older items (then `shareContact` decides). */
   contactVisibility: z.optional(contactVisibilitySchema),
+  /** Set while the member's erasure is scheduled (privacy.ts): the moment the erasure job may run. */
+  deletionScheduledFor: z.optional(z.string()),
 });
 export type Member = z.infer<typeof memberSchema>;
 

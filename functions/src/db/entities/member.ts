@@ -38,6 +38,9 @@ const schema = item({
   confirmedBadges: list(string()).optional(),
   /** The reputation score as last computed (reputation.ts), copied here so the directory card shows it. */
   reputationScore: number().optional(),
+  /** While an erasure is scheduled: when it may run, and its data request. */
+  deletionScheduledFor: string().optional(),
+  deletionRequestId: string().optional(),
   /** Directory order: every member in one partition, by creation. */
   gsi1pk: string().hidden().putDefault(MEMBERS),
   gsi1sk: creationKey(),

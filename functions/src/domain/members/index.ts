@@ -1,6 +1,6 @@
 /** The members feature's public API to other domain features (they import it only through this file). */
-export { companyName, roleTag } from './directory.js';
+export { companyName, directoryRemovalWrites, roleTag } from './directory.js';
 export { type IdentityClaims, upsertMemberFromClaims, writeMember } from './members.js';
 export { refreshReputation } from './reputation.js';
-export { personOf, showsContactTo } from './people.js';
+export { formerMember, personOf, showsContactTo } from './people.js';
 export { mailRecipient, mailToMember } from './mail-recipient.js';
