@@ -438,6 +438,7 @@ export const NOTIFICATION_KINDS = [
   'room_access_requested',
   'room_access_granted',
   'room_access_declined',
+  'export_ready',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

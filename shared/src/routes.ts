@@ -17,6 +17,7 @@ import { marketplaceRoutes } from './api/marketplace.js';
 import { memberRoutes } from './api/members.js';
 import { networkRoutes } from './api/network.js';
 import { notificationRoutes } from './api/notifications.js';
+import { privacyRoutes } from './api/privacy.js';
 import { roomNightRoutes } from './api/room-nights.js';
 import { savedItemRoutes } from './api/saved.js';
 import { staffMemberRoutes } from './api/staff-members.js';
@@ -54,6 +55,7 @@ export const routeGroups = {
   'staff-members': staffMemberRoutes,
   'exchange-rates': exchangeRateRoutes,
   mail: mailRoutes,
+  privacy: privacyRoutes,
   health: healthRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
@@ -86,6 +88,7 @@ export const routes = {
   ...routeGroups['staff-members'],
   ...routeGroups['exchange-rates'],
   ...routeGroups.mail,
+  ...routeGroups.privacy,
   ...routeGroups.health,
 } as const satisfies Record<string, RouteDef>;
 

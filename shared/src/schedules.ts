@@ -20,6 +20,8 @@ export interface ScheduleDef {
    * SES_CONFIGURATION_SET; a stage without a mail identity leaves such a schedule out. @default none
    */
   sends?: 'mail';
+  /** `write`: the run stores and deletes objects of the deal-room bucket (members' exports, their erased room files). @default none */
+  files?: 'write';
   summary: string;
 }
 
@@ -64,6 +66,17 @@ export const schedules = {
     handlerFile: 'src/schedules/synthetic-check.ts',
     access: 'read',
     summary: 'Loads the landing page, /api/health and the sign-in redirect from outside; counts SyntheticCheckFailures and fails the run when a probe fails',
+  },
+  /** A member's data: builds requested exports, then erases the members whose grace period is over. */
+  'data-requests': {
+    // Every minute, so an export is ready a minute or two after the request; a run with nothing open is one Query.
+    schedule: 'rate(1 minute)',
+    handlerFile: 'src/schedules/data-requests.ts',
+    access: 'write',
+    files: 'write',
+    // An erasure scans the table once for copies of the member; a run that nears the limit checkpoints and the next resumes.
+    timeoutMinutes: 15,
+    summary: 'Builds members’ data exports (a ZIP of JSON and CSV, mailed when ready) and erases members whose deletion grace period is over',
   },
 } as const satisfies Record<string, ScheduleDef>;
 

@@ -29,3 +29,11 @@ export function viewObjectKey(file: { dealId: string; id: string; version: numbe
   const name = createHmac('sha256', file.objectKey).update(`${memberId}\n${file.version}\n${stampText}`).digest('hex').slice(0, 40);
   return `${ROOM_OBJECT_PREFIX}views/${file.dealId}/${file.id}/${file.version}/${name}.pdf`;
 }
+
+/**
+ * Where a member's data export lives: under the functions' prefix, in a
+ * folder of its own that the bucket's lifecycle empties after
+ * EXPORT_VALID_DAYS + 1 (infra: deal-rooms-stack.ts).
+ */
+export const EXPORT_OBJECT_PREFIX = `${ROOM_OBJECT_PREFIX}member-exports/`;
+export const exportObjectKey = (memberId: string): string => `${EXPORT_OBJECT_PREFIX}${memberId}/${randomId()}.zip`;

@@ -55,6 +55,7 @@ const validBodies: Partial<Record<RouteId, Record<string, unknown>>> = {
   recordFestivalDate: { year: 2027, festivalId: 'ugadi-2027', state: 'Telangana', date: '2027-04-07', source: 'Telangana G.O. (general holidays 2027)' },
   changeFestivalDate: { date: '2027-04-08', source: 'Telangana G.O., corrected' },
   grantRoomAccess: { expiresOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) },
+  scheduleMyDeletion: { confirm: 'DELETE' },
 };
 /** Path parameters that need a particular value to be well-formed (others get `fuzz-<name>`). */
 const validParams: Partial<Record<RouteId, Record<string, string>>> = {

@@ -11,6 +11,7 @@ import { nudgeShard } from '../db/entities/smart-nudge.js';
 import { signUnsubscribeToken } from '../domain/mail/index.js';
 import { mailData } from '../db/data/mail.js';
 import { createSession } from '../domain/auth/sessions.js';
+import { runDataRequests } from '../domain/privacy/index.js';
 
 /** Routes that answer JSON (every route with a response schema). */
 type JsonRouteId = { [K in RouteId]: Routes[K] extends { response: object } ? K : never }[RouteId];
@@ -441,6 +442,17 @@ const examples = {
   },
   signOutSession: (a) => ({ as: 'owner', params: { sessionId: a.listMySessions.find((session: { current: boolean }) => !session.current).id } }),
   signOutOtherSessions: () => ({ as: 'owner' }),
+  requestMyExport: () => ({ as: 'owner' }),
+  listMyExports: () => ({ as: 'owner' }),
+  downloadMyExport: async (a) => {
+    // Exports are built by the data-requests job, not by a route.
+    await runDataRequests({ remainingMs: () => Number.POSITIVE_INFINITY });
+    return { as: 'owner', params: { exportId: a.requestMyExport.id } };
+  },
+  scheduleMyDeletion: () => ({ as: 'other', body: { confirm: 'DELETE' } }),
+  getMyDeletion: () => ({ as: 'other' }),
+  cancelMyDeletion: () => ({ as: 'other' }),
+  listDataRequests: () => ({ as: 'staff', query: { kind: 'deletion', status: 'cancelled' } }),
   // Last: it signs the other member out everywhere.
   setMemberSuspension: () => ({ as: 'admin', params: { memberId: members.other.id }, body: { suspended: true } }),
 } satisfies Record<JsonRouteId, Example>;

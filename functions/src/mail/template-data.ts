@@ -4,6 +4,7 @@ import { EVENT_MAILS, type EventMailData } from './data/events.js';
 import { REQUEST_MAILS, type RequestMailData } from './data/requests.js';
 import { INVESTOR_MAILS, type InvestorMailData } from './data/investors.js';
 import { NETWORK_MAILS, type NetworkMailData } from './data/network.js';
+import { PRIVACY_MAILS, type PrivacyMailData } from './data/privacy.js';
 
 /**
  * What each mail template is given, by template name: the outbox stores it
@@ -11,7 +12,7 @@ import { NETWORK_MAILS, type NetworkMailData } from './data/network.js';
  * data only, so a route writing an outbox item imports no React. Each
  * feature declares its mails in `data/<feature>.ts`.
  */
-export type MailTemplateData = EventMailData & RequestMailData & DigestMailData & NetworkMailData & InvestorMailData;
+export type MailTemplateData = EventMailData & RequestMailData & DigestMailData & NetworkMailData & InvestorMailData & PrivacyMailData;
 
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -22,4 +23,5 @@ export const TEMPLATE_CATEGORY: { readonly [T in MailTemplateName]: MailCategory
   ...DIGEST_MAILS,
   ...NETWORK_MAILS,
   ...INVESTOR_MAILS,
+  ...PRIVACY_MAILS,
 };

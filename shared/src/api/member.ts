@@ -43,6 +43,8 @@ export const memberSchema = z.object({
   hideFromSuggestions: z.optional(z.boolean()),
   /** Set while an admin has suspended the member: sign-in is refused, so a signed-in member never has it. */
   suspendedAt: z.optional(z.string()),
+  /** Set while the member's erasure is scheduled (privacy.ts): the moment the erasure job may run. */
+  deletionScheduledFor: z.optional(z.string()),
 });
 export type Member = z.infer<typeof memberSchema>;
 

@@ -44,6 +44,9 @@ const schema = item({
   hideFromSuggestions: boolean().optional(),
   /** When an admin suspended the member: no sign-in, no mail, in no list but the staff console's. */
   suspendedAt: string().optional(),
+  /** While an erasure is scheduled: when it may run, and its data request. */
+  deletionScheduledFor: string().optional(),
+  deletionRequestId: string().optional(),
   /** Directory order: every member in one partition, by creation. */
   gsi1pk: string().hidden().putDefault(MEMBERS),
   gsi1sk: creationKey(),

@@ -5,6 +5,8 @@ import { SAVED_KINDS, type SavedKind } from '@club/shared';
 import { clubTable } from '../club-table.js';
 import { TIMESTAMPS, byCreation, key, linkedKey } from '../keys.js';
 
+/** Every item a member saved, of any kind (their own partition). */
+export const savedOf = (memberId: string) => ({ partition: key('MEMBER', memberId), range: { beginsWith: 'SAVED#' } }) as const;
 /** A member's saved items of one kind, newest first. */
 export const savedOfKind = (memberId: string, kind: SavedKind) => ({ index: 'gsi1', partition: key('MEMBER', memberId, 'SAVED', kind) }) as const;
 

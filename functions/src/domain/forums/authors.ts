@@ -8,6 +8,7 @@ import { getMany } from '../../db/get-together.js';
 import { queryPage } from '../../db/pages.js';
 import { forumData } from '../../db/data/forums.js';
 import { memberData } from '../../db/data/members.js';
+import { formerMember } from '../members/index.js';
 
 /** An author snapshot as stored on a post (badges and chapters as plain strings; the answer's schema checks them). */
 export interface StoredAuthor {
@@ -27,7 +28,7 @@ export interface Authored {
 
 const toAuthor = (member: MemberItem): Author => authorSchema.parse(member);
 
-/** The authors of a page with one BatchGet (none for an empty page); an author since removed is left out. */
+/** The authors of a page with one BatchGet (none for an empty page); an author since erased is not in the map. */
 export async function authorsById(ids: string[]): Promise<Map<string, Author>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
@@ -37,15 +38,16 @@ export async function authorsById(ids: string[]): Promise<Map<string, Author>> {
 
 /**
  * Each item with its author embedded: the snapshot it carries, else (replies,
- * posts written before snapshots) one BatchGet of the missing authors. Items
- * whose author is gone are dropped.
+ * posts written before snapshots) one BatchGet of the missing authors. An
+ * author who is gone was erased: their items stay in others' threads as
+ * "Former member".
  */
 export async function withAuthors<T extends Authored, R>(items: T[], shape: (item: T, author: Author) => R): Promise<R[]> {
   const authors = await authorsById(items.filter((item) => !item.author).map((item) => item.authorId));
-  return items.flatMap((item) => {
+  return items.map((item) => {
     // A snapshot was an Author when written; `shape` parses the answer with the route's schema.
-    const author = (item.author as Author | undefined) ?? authors.get(item.authorId);
-    return author ? [shape(item, author)] : [];
+    const author = (item.author as Author | undefined) ?? authors.get(item.authorId) ?? { ...formerMember(item.authorId), badges: [], chapters: [] };
+    return shape(item, author);
   });
 }
 

@@ -114,6 +114,23 @@ export function directoryWrites(
   return items;
 }
 
+/**
+ * The writes that take an erased member out of the directory: every tag
+ * item deleted and the club counters moved back (members, verified members,
+ * members per chapter). The member item itself is deleted by the caller.
+ */
+export function directoryRemovalWrites(member: MemberItem): NamedWrite<'tag' | 'counter'>[] {
+  const { memberTags } = memberData();
+  const writes: NamedWrite<'tag' | 'counter'>[] = tagsOf(member).map((tag) => ({
+    name: 'tag',
+    write: memberTags.build(DeleteTransaction).key({ tag, createdAt: member.createdAt, memberId: member.id }),
+  }));
+  writes.push(bumpCounter(CLUB_SCOPE, 'members', -1));
+  if (member.verifiedAt) writes.push(bumpCounter(CLUB_SCOPE, 'verifiedMembers', -1));
+  for (const chapter of member.chapters) writes.push(bumpCounter(CLUB_SCOPE, chapterTag(chapter), -1));
+  return writes;
+}
+
 export interface MemberQuery extends PageRequest {
   q?: string;
   badge?: Badge;

@@ -167,7 +167,7 @@ function nextStamp(previous: string | undefined): string {
 
 /** The member's own fields that GET /api/auth/user answers. */
 export function toCurrentUser(member: Member): CurrentUser {
-  const { id, firstName, lastName, email, profileImageUrl, badges, chapters, role, verifiedAt, timeZone } = member;
-  return { id, firstName, lastName, email, profileImageUrl, badges, chapters, role, timeZone, verified: Boolean(verifiedAt) };
+  const { id, firstName, lastName, email, profileImageUrl, badges, chapters, role, verifiedAt, timeZone, deletionScheduledFor } = member;
+  return { id, firstName, lastName, email, profileImageUrl, badges, chapters, role, timeZone, verified: Boolean(verifiedAt), ...(deletionScheduledFor ? { deletionScheduledFor } : {}) };
 }
 

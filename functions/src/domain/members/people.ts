@@ -16,6 +16,13 @@ export function personOf(member: Shown): Person {
   };
 }
 
+/**
+ * Who an erased member becomes wherever others still need the item (a post,
+ * a reply, a ticket thread, a deal's timeline): the id alone, no title,
+ * company or image.
+ */
+export const formerMember = (id: string) => ({ id, firstName: 'Former', lastName: 'member' });
+
 /** Who sees the member's e-mail and phone. Items from before the setting follow `shareContact` (on = every member). */
 export const contactVisibilityOf = (member: Pick<MemberItem, 'contactVisibility' | 'shareContact'>): ContactVisibility =>
   member.contactVisibility ?? (member.shareContact === true ? 'members' : 'nobody');

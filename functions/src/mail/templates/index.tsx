@@ -5,6 +5,7 @@ import { eventRenderers } from './events/index.js';
 import { requestRenderers } from './requests/index.js';
 import { investorRenderers } from './investors/index.js';
 import { networkRenderers } from './network/index.js';
+import { privacyRenderers } from './privacy/index.js';
 import type { MailContext, RenderedMail, Renderers } from './render.js';
 
 export type { MailContext, RenderedMail } from './render.js';
@@ -16,6 +17,7 @@ const renderers: Renderers<MailTemplateName> = {
   ...digestRenderers,
   ...networkRenderers,
   ...investorRenderers,
+  ...privacyRenderers,
 };
 
 /** Renders a template to the mail's subject, HTML, plain text and attachments (server side only: the outbox consumer). */

@@ -1,0 +1,62 @@
+import { EXPORT_EVERY_HOURS, type DataExport, type Member } from '@club/shared';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { privacyData } from '../../db/data/privacy.js';
+import { dataRequestsOf } from '../../db/entities/data-request.js';
+import { queryPage } from '../../db/pages.js';
+import { writeTransaction } from '../../db/transaction.js';
+import { presignRead } from '../../files/presign.js';
+import { ConflictError, HttpError, NotFoundError } from '../../lib/errors.js';
+import { readPage, type Page, type PageRequest } from '../paging.js';
+import { newDataRequest, readDataRequest, toDataExport } from './records.js';
+
+export const EXPORT_TOO_SOON = `You can ask for one export every ${EXPORT_EVERY_HOURS} hours: your last one is still recent. Download it from the list, or try again tomorrow.`;
+export const EXPORT_NOT_FOUND = 'Export not found';
+export const EXPORT_NOT_READY = 'Your export is still being prepared: we e-mail you when it is ready';
+export const EXPORT_EXPIRED = 'This export has expired: ask for a new one';
+/** How long a download link works. */
+const DOWNLOAD_LINK_SECONDS = 300;
+
+/**
+ * POST /api/members/me/export: records a pending export; the data-requests
+ * job builds it. The member's export guard is put in the same transaction
+ * on condition that the last ask is older than EXPORT_EVERY_HOURS, so two
+ * asks at once cannot both pass (409).
+ */
+export async function requestMyExport(member: Member): Promise<DataExport> {
+  const { dataRequests, exportGuards } = privacyData();
+  const now = new Date().toISOString();
+  const cutoff = new Date(Date.now() - EXPORT_EVERY_HOURS * 3_600_000).toISOString();
+  const request = newDataRequest(member, 'export', now);
+  await writeTransaction(
+    [
+      {
+        name: 'guard',
+        write: exportGuards
+          .build(PutTransaction)
+          .item({ memberId: member.id, lastRequestedAt: now })
+          .options({ condition: { or: [{ attr: 'memberId', exists: false }, { attr: 'lastRequestedAt', lt: cutoff }] } }),
+      },
+      { name: 'request', write: dataRequests.build(PutTransaction).item(request).options({ condition: { attr: 'id', exists: false } }) },
+    ],
+    { guard: () => new ConflictError(EXPORT_TOO_SOON) },
+  );
+  return toDataExport({ ...request, createdAt: now, updatedAt: now });
+}
+
+/** GET /api/members/me/exports: the caller's exports, newest first (erasure requests left out). */
+export async function listMyExports(member: Member, { limit, cursor }: PageRequest): Promise<Page<DataExport>> {
+  const page = await readPage(cursor, () => queryPage(privacyData().dataRequests, dataRequestsOf(member.id), { limit, cursor, filter: { attr: 'kind', eq: 'export' } }));
+  return { items: page.items.map((item) => toDataExport(item)), cursor: page.cursor };
+}
+
+/** POST /api/members/me/exports/{exportId}/download: a short link to the caller's own finished export. */
+export async function downloadMyExport(member: Member, exportId: string): Promise<{ url: string; fileName: string; expiresAt: string }> {
+  const item = await readDataRequest(exportId);
+  if (!item || item.kind !== 'export' || item.memberId !== member.id) throw new NotFoundError(EXPORT_NOT_FOUND);
+  const shown = toDataExport(item);
+  if (shown.status === 'pending') throw new ConflictError(EXPORT_NOT_READY);
+  if (shown.status !== 'ready' || !item.objectKey) throw new HttpError(410, EXPORT_EXPIRED);
+  const fileName = `club-data-${item.requestedAt.slice(0, 10)}.zip`;
+  const { url, expiresAt } = await presignRead({ key: item.objectKey, expiresInSeconds: DOWNLOAD_LINK_SECONDS, downloadName: fileName, contentType: 'application/zip' });
+  return { url, fileName, expiresAt };
+}
