@@ -1,3 +1,4 @@
+import { accountRoutes } from './api/account.js';
 import { authRoutes } from './api/auth.js';
 import { companyRoutes } from './api/companies.js';
 import { cmOfficeRoutes } from './api/cm-office.js';
@@ -16,6 +17,7 @@ import { marketplaceRoutes } from './api/marketplace.js';
 import { memberRoutes } from './api/members.js';
 import { networkRoutes } from './api/network.js';
 import { notificationRoutes } from './api/notifications.js';
+import { privacyRoutes } from './api/privacy.js';
 import { roomNightRoutes } from './api/room-nights.js';
 import { savedItemRoutes } from './api/saved.js';
 import { staffMemberRoutes } from './api/staff-members.js';
@@ -53,6 +55,8 @@ export const routeGroups = {
   'exchange-rates': exchangeRateRoutes,
   mail: mailRoutes,
   health: healthRoutes,
+  privacy: privacyRoutes,
+  account: accountRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 /**
@@ -84,6 +88,8 @@ export const routes = {
   ...routeGroups['exchange-rates'],
   ...routeGroups.mail,
   ...routeGroups.health,
+  ...routeGroups.privacy,
+  ...routeGroups.account,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
