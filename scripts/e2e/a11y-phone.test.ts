@@ -49,6 +49,11 @@ const PREPARE: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('button', { name: 'Calculate Duties & Fees' }).click();
     await page.getByTestId('duty-breakdown').waitFor();
   },
+  // An export's row (with its status) appears only after asking for one.
+  '/settings/privacy': async (page) => {
+    await page.getByRole('button', { name: 'Download your data' }).click();
+    await page.getByTestId('export-row').first().waitFor();
+  },
 };
 /** Path ids routed but deliberately not visited, with the reason. None today. */
 const EXCLUDED: Record<string, string> = {};

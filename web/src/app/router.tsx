@@ -11,6 +11,8 @@ import { useUser } from '../features/auth';
 
 // Through the feature's index like every import of a feature: only this dynamic import reaches it, so it stays its own chunk.
 const LandingPage = lazy(() => import('../features/landing').then(({ LandingPage }) => ({ default: LandingPage })));
+// Only a member whose erasure is scheduled loads it.
+const DeletionQuestion = lazy(() => import('../features/privacy').then(({ DeletionQuestion }) => ({ default: DeletionQuestion })));
 
 /** Signed out: the landing view on every path. Signed in: the shell around the matched route. */
 function RootLayout() {
@@ -51,6 +53,11 @@ function RootLayout() {
             <Outlet />
           </Suspense>
         </ScreenErrorBoundary>
+        {user.data.deletionScheduledFor ? (
+          <Suspense fallback={null}>
+            <DeletionQuestion deletionScheduledFor={user.data.deletionScheduledFor} />
+          </Suspense>
+        ) : null}
       </AppShell>
     </TimeZoneProvider>
   );
@@ -117,6 +124,7 @@ export const appRoutes: RouteObject[] = [
       { path: relative(paths.staff.path), ...page(() => import('./routes/staff')) },
       { path: relative(paths.profile.path), ...page(() => import('./routes/profile')) },
       { path: relative(paths.notificationSettings.path), ...page(() => import('./routes/notification-settings')) },
+      { path: relative(paths.privacySettings.path), ...page(() => import('./routes/privacy-settings')) },
       // A data room file in the viewer, below its deal's room.
       { path: relative(`${paths.dealRoom.path}/files/:fileId`), ...page(() => import('./routes/deal-file')) },
       { path: '*', ...page(() => import('./routes/not-found')) },

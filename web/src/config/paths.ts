@@ -107,6 +107,12 @@ export const paths = {
     title: 'Notifications',
     subtitle: 'Which e-mails the club sends you. In-app notifications stay on.',
   },
+  privacySettings: {
+    path: '/settings/privacy',
+    label: 'Privacy',
+    title: 'Privacy and your data',
+    subtitle: 'A copy of your data, the devices you are signed in on, who sees you, and deleting your account.',
+  },
   staff: {
     path: '/staff',
     label: 'Staff',

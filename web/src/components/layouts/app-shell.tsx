@@ -23,9 +23,14 @@ function ProfileBlock({ user }: { user: CurrentUser }) {
         <Link to={paths.profile.path} className="profile-block__title">
           Member Profile
         </Link>
-        <Link to={paths.notificationSettings.path} className="profile-block__settings">
-          Notifications
-        </Link>
+        <span className="profile-block__settings-row">
+          <Link to={paths.notificationSettings.path} className="profile-block__settings">
+            Notifications
+          </Link>
+          <Link to={paths.privacySettings.path} className="profile-block__settings">
+            Privacy
+          </Link>
+        </span>
         <Text as="span" className="profile-block__badge">
           {user.verified ? 'Verified Member' : 'Member'}
         </Text>

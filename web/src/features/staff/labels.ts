@@ -5,6 +5,8 @@ import {
   TRADE_REQUEST_STATUSES,
   type CmRequestStatus,
   type CurrentUser,
+  type DataRequestKind,
+  type DataRequestStatus,
   type DarshanStatus,
   type MemberRole,
   type TicketStatus,
@@ -49,6 +51,11 @@ export const CM_FILTER = {
   options: options<Exclude<CmRequestStatus, 'draft'>>(CM_QUEUE_STATUSES),
   fallback: 'submitted' as Exclude<CmRequestStatus, 'draft'>,
 };
+
+// Spelled out for the same reason: the privacy contract's constants sit beside its schemas.
+const DATA_REQUEST_QUEUE_STATUSES = ['open', 'completed', 'cancelled', 'failed'] as const satisfies readonly DataRequestStatus[];
+export const DATA_REQUEST_FILTER = { options: options<DataRequestStatus>(DATA_REQUEST_QUEUE_STATUSES), fallback: 'open' as DataRequestStatus };
+export const DATA_REQUEST_KIND_LABELS: Record<DataRequestKind, string> = { export: 'Copy of data', deletion: 'Deletion' };
 
 /** The status a `status` search param names when it is one of the queue's, else the queue's default. */
 export const statusFrom = <T extends string>(filter: { options: StatusOption<T>[]; fallback: T }, value: string | null): T =>

@@ -102,6 +102,7 @@ export function MyProfilePage() {
               Edit profile
             </Button>
             <Link to={paths.notificationSettings.path}>Notification settings: which e-mails you get</Link>
+            <Link to={paths.privacySettings.path}>Privacy and your data: download, devices, visibility, deletion</Link>
           </Flex>
         </Flex>
       )}

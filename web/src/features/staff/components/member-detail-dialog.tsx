@@ -6,13 +6,14 @@ import { useUser } from '../../auth';
 import { useStaffMember } from '../api/get-staff-member';
 import { useSetMemberBadge } from '../api/set-member-badge';
 import { useSetMemberRole } from '../api/set-member-role';
+import { useSetMemberSuspension } from '../api/set-member-suspension';
 import { useVerifyMember } from '../api/verify-member';
 import { ROLE_LABELS, dateTime, fullName, isAdmin } from '../labels';
 import { DetailState } from './detail-state';
 import { Facts } from './facts';
 import { MemberContextCard } from './member-context';
 
-/** A member for staff: who they are, their reputation, verification, badges and (for admins) their role. */
+/** A member for staff: who they are, their reputation, verification, badges and (for admins) their role and suspension. */
 export function MemberDetailDialog({ memberId, onClose }: { memberId: string; onClose: () => void }) {
   const member = useStaffMember(memberId);
   return (
@@ -29,6 +30,11 @@ function MemberDetail({ member }: { member: StaffMemberDetail }) {
   const { reputation } = member;
   return (
     <div className="staff-detail">
+      {member.suspendedAt ? (
+        <div>
+          <Badge variation="error">Suspended since {dateTime(member.suspendedAt)}</Badge>
+        </div>
+      ) : null}
       <MemberContextCard member={member} />
       <Facts
         label="Reputation"
@@ -46,6 +52,7 @@ function MemberDetail({ member }: { member: StaffMemberDetail }) {
       <Verification member={member} />
       <Badges member={member} />
       {admin ? <RoleSelect member={member} /> : null}
+      {admin ? <Suspension member={member} /> : null}
     </div>
   );
 }
@@ -164,6 +171,49 @@ function RoleSelect({ member }: { member: StaffMemberDetail }) {
           </Flex>
         </div>
       ) : null}
+    </section>
+  );
+}
+
+/**
+ * Admins: suspend a member (signed out everywhere, no mail, shown in no list) or
+ * reinstate them, after a confirm step.
+ */
+function Suspension({ member }: { member: StaffMemberDetail }) {
+  const setSuspension = useSetMemberSuspension(member.id);
+  const [confirming, setConfirming] = useState(false);
+  const suspend = !member.suspendedAt;
+  const name = fullName(member);
+  return (
+    <section aria-label="Suspension" className="staff-detail__section">
+      {confirming ? (
+        <div role="alert" className="staff-confirm">
+          <Text>
+            {suspend
+              ? `Suspend ${name}? They are signed out everywhere, get no mail and show in no list until reinstated.`
+              : `Reinstate ${name}? They can sign in again and show as before.`}
+          </Text>
+          <Flex gap="0.5rem" wrap="wrap">
+            <Button
+              size="small"
+              variation={suspend ? 'destructive' : 'primary'}
+              isDisabled={setSuspension.isPending}
+              onClick={() => setSuspension.mutate(suspend, { onSettled: () => setConfirming(false) })}
+            >
+              {suspend ? 'Confirm suspension' : 'Confirm reinstatement'}
+            </Button>
+            <Button size="small" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+          </Flex>
+        </div>
+      ) : (
+        <div className="staff-actions">
+          <Button size="small" variation={suspend ? 'destructive' : undefined} onClick={() => setConfirming(true)}>
+            {suspend ? 'Suspend member' : 'Reinstate'}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

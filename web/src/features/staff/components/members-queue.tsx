@@ -40,6 +40,11 @@ export function MembersQueue() {
               {ROLE_LABELS[m.role]}
             </Badge>
           ) : null}
+          {m.suspendedAt ? (
+            <Badge size="small" variation="error">
+              Suspended
+            </Badge>
+          ) : null}
           {m.verified ? (
             <Badge size="small" variation="success">
               Verified

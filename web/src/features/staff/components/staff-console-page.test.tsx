@@ -20,6 +20,7 @@ import {
 } from '../../../test/staff-fixtures';
 import { aTradeRequestDetail } from '../../../test/trade-fixtures';
 import { aDeal, aLogEntry } from '../../../test/deal-room-fixtures';
+import { aDataRequest } from '../../../test/privacy-fixtures';
 import { StaffConsolePage } from './staff-console-page';
 
 type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
@@ -35,6 +36,7 @@ const LISTS = [
   'listStaffMembers',
   'listAuditLog',
   'listCmAvailableSlots',
+  'listDataRequests',
 ] as const;
 const bodyOf = (call: unknown[] | undefined) => JSON.parse(String((call?.[1] as RequestInit | undefined)?.body)) as unknown;
 const GET = (url: string, init: RequestInit | undefined) => (init?.method ?? 'GET') === 'GET' && url;
@@ -84,14 +86,14 @@ describe('StaffConsolePage: access', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([routeUrl('getAuthUser')]);
   });
 
-  it('gives staff the six queues, festival dates, exchange rates and failed mail', async () => {
+  it('gives staff the six queues, festival dates, data requests, exchange rates and failed mail', async () => {
     setup('/staff');
-    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Festival dates', 'Meet The CM', 'Members', 'Exchange rates', 'Failed mail']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Festival dates', 'Meet The CM', 'Members', 'Data requests', 'Exchange rates', 'Failed mail']);
   });
 
   it('shows admins the Audit log and Deal rooms tabs', async () => {
     setup('/staff', { role: 'admin' });
-    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Festival dates', 'Meet The CM', 'Members', 'Exchange rates', 'Failed mail', 'Audit log', 'Deal rooms']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Festival dates', 'Meet The CM', 'Members', 'Data requests', 'Exchange rates', 'Failed mail', 'Audit log', 'Deal rooms']);
   });
 
   it('opens the first queue for staff who follow an Audit log link, and never reads the log', async () => {
@@ -488,5 +490,110 @@ describe('StaffConsolePage: failed mail', () => {
     await userEvent.click(within(row!).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No failed mail')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', routeUrl('retryFailedMail', { params: { mailId: 'mail-1' } }))).toHaveLength(1);
+  });
+});
+
+describe('StaffConsolePage: data requests', () => {
+  it('lists open requests soonest due with days left, marks overdue ones, filters by status and kind, and unfolds the history', async () => {
+    const user = userEvent.setup();
+    const now = Date.now();
+    const inDays = (days: number) => new Date(now + days * 86_400_000 + 60_000).toISOString();
+    const fetchMock = setup('/staff?tab=data', {
+      handle: (url, init) =>
+        GET(url, init) && path(url) === routeUrl('listDataRequests')
+          ? {
+              body: [
+                aDataRequest({ id: 'dr1', dueAt: inDays(-3) }),
+                aDataRequest({
+                  id: 'dr2',
+                  kind: 'export',
+                  dueAt: inDays(12),
+                  member: { id: 'mem_8', firstName: 'Ravi', lastName: 'Teja' },
+                  history: [
+                    { at: '2026-11-20T10:00:00Z', action: 'requested', by: 'member' },
+                    { at: '2026-11-20T10:05:00Z', action: 'ready', by: 'system', note: '2 MB' },
+                  ],
+                }),
+              ],
+            }
+          : undefined,
+    });
+
+    const [overdue, onTime] = await screen.findAllByTestId('queue-row');
+    expect(callsTo(fetchMock, 'GET', routeUrl('listDataRequests', { query: { status: 'open' } }))).toHaveLength(1);
+    expect(within(overdue!).getByText('Padma Rao')).toBeInTheDocument();
+    expect(within(overdue!).getByText('Deletion')).toBeInTheDocument();
+    expect(within(overdue!).getByText('3 days overdue')).toBeInTheDocument();
+    expect(within(onTime!).getByText('Copy of data')).toBeInTheDocument();
+    expect(within(onTime!).getByText('12 days left')).toBeInTheDocument();
+    expect(within(onTime!).queryByText(/overdue/)).not.toBeInTheDocument();
+
+    const history = within(onTime!).getByText('History (2)');
+    expect(within(onTime!).getByText(/Ready by system \(2 MB\)/)).not.toBeVisible();
+    await user.click(history);
+    expect(within(onTime!).getByText(/Ready by system \(2 MB\)/)).toBeVisible();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'completed');
+    await user.selectOptions(screen.getByLabelText('Kind'), 'deletion');
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', routeUrl('listDataRequests', { query: { status: 'completed', kind: 'deletion' } }))).toHaveLength(1));
+  });
+
+  it('says when a queue is empty', async () => {
+    setup('/staff?tab=data');
+    expect(await screen.findByText('No open data requests')).toBeInTheDocument();
+  });
+});
+
+describe('StaffConsolePage: suspension', () => {
+  const suspensionUrl = routeUrl('setMemberSuspension', { params: { memberId: 'mem_7' } });
+  const suspensionHandle =
+    (detail = aStaffMemberDetail()): Handler =>
+    (url, init) => {
+      if (GET(url, init) && path(url) === routeUrl('listStaffMembers')) return { body: [aStaffMember()] };
+      if (GET(url, init) && url === routeUrl('getStaffMember', { params: { memberId: 'mem_7' } })) return { body: detail };
+      if (init?.method === 'POST' && url === suspensionUrl) {
+        const { suspended } = JSON.parse(String(init.body)) as { suspended: boolean };
+        detail = suspended ? { ...detail, suspendedAt: '2026-12-05T10:00:00Z' } : { ...detail, suspendedAt: undefined };
+        const { reputation: _reputation, ...member } = detail;
+        return { body: member };
+      }
+      return undefined;
+    };
+
+  it('lets an admin suspend a member only after confirming, then shows since when', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup('/staff?tab=members&item=mem_7', { role: 'admin', handle: suspensionHandle() });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Padma Rao' }));
+
+    await user.click(await dialog.findByRole('button', { name: 'Suspend member' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Suspend Padma Rao? They are signed out everywhere');
+    expect(callsTo(fetchMock, 'POST', suspensionUrl)).toHaveLength(0);
+    await user.click(dialog.getByRole('button', { name: 'Confirm suspension' }));
+
+    expect(await screen.findByText('Member suspended')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST', suspensionUrl)[0])).toEqual({ suspended: true });
+    expect(await dialog.findByText(/^Suspended since 5 Dec 2026/)).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Reinstate' })).toBeInTheDocument();
+  });
+
+  it('reinstates a suspended member after confirming', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup('/staff?tab=members&item=mem_7', { role: 'admin', handle: suspensionHandle(aStaffMemberDetail({ suspendedAt: '2026-12-01T10:00:00Z' })) });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Padma Rao' }));
+    expect(dialog.getByText(/^Suspended since 1 Dec 2026/)).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Reinstate' }));
+    await user.click(dialog.getByRole('button', { name: 'Confirm reinstatement' }));
+
+    expect(await screen.findByText('Member reinstated')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST', suspensionUrl)[0])).toEqual({ suspended: false });
+    await waitFor(() => expect(dialog.queryByText(/^Suspended since/)).not.toBeInTheDocument());
+  });
+
+  it('gives staff who are not admins no suspension buttons', async () => {
+    setup('/staff?tab=members&item=mem_7', { handle: suspensionHandle() });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Padma Rao' }));
+    await dialog.findByRole('button', { name: 'Verify' });
+    expect(dialog.queryByRole('button', { name: 'Suspend member' })).not.toBeInTheDocument();
   });
 });

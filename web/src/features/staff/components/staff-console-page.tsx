@@ -11,6 +11,7 @@ import { CmQueue } from './cm-queue';
 import { CulturalQueue } from './cultural-queue';
 import { DealRoomsLog } from './deal-rooms-log';
 import { DarshanQueue } from './darshan-queue';
+import { DataRequestsQueue } from './data-requests-queue';
 import { ExchangeRateTask } from './exchange-rate-task';
 import { ExchangeRates } from './exchange-rates';
 import { FailedMails } from './failed-mails';
@@ -20,7 +21,7 @@ import { TicketsQueue } from './tickets-queue';
 import { TradeQueue } from './trade-queue';
 import '../staff.css';
 
-type Tab = 'concierge' | 'darshan' | 'trade' | 'cultural' | 'festivals' | 'cm' | 'members' | 'rates' | 'mail' | 'audit' | 'deals';
+type Tab = 'concierge' | 'darshan' | 'trade' | 'cultural' | 'festivals' | 'cm' | 'members' | 'data' | 'rates' | 'mail' | 'audit' | 'deals';
 const STAFF_TABS: TabDef<Tab>[] = [
   { id: 'concierge', label: 'Concierge' },
   { id: 'darshan', label: 'Darshan' },
@@ -29,12 +30,13 @@ const STAFF_TABS: TabDef<Tab>[] = [
   { id: 'festivals', label: 'Festival dates' },
   { id: 'cm', label: 'Meet The CM' },
   { id: 'members', label: 'Members' },
+  { id: 'data', label: 'Data requests' },
   { id: 'rates', label: 'Exchange rates' },
   { id: 'mail', label: 'Failed mail' },
 ];
 const ADMIN_TABS: TabDef<Tab>[] = [...STAFF_TABS, { id: 'audit', label: 'Audit log' }, { id: 'deals', label: 'Deal rooms' }];
 /** The search params each tab keeps its filters and open item in: a new tab starts from its defaults. */
-const TAB_STATE = { status: null, item: null, q: null, verified: null, type: null, actor: null };
+const TAB_STATE = { status: null, item: null, q: null, verified: null, type: null, actor: null, kind: null };
 
 /**
  * The staff console. The URL says what is shown: `tab`
@@ -62,6 +64,7 @@ export function StaffConsolePage() {
         {tab === 'festivals' ? <FestivalDates /> : null}
         {tab === 'cm' ? <CmQueue /> : null}
         {tab === 'members' ? <MembersQueue /> : null}
+        {tab === 'data' ? <DataRequestsQueue /> : null}
         {tab === 'rates' ? <ExchangeRates /> : null}
         {tab === 'mail' ? <FailedMails /> : null}
         {tab === 'audit' ? <AuditLog /> : null}
