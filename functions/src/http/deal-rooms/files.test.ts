@@ -120,7 +120,7 @@ describe('room uploads (DynamoDB Local + local S3)', () => {
 
     expect(new URL(presigned.url).searchParams.get('X-Amz-Expires')).toBe(String(ROOM_LIMITS.uploadUrlSeconds));
     expect(presigned.url).toMatch(new RegExp(`/deal-rooms/${dealId}/[0-9a-f]{32}\\?`));
-    expect(presigned.headers).toEqual({ 'Content-Type': PDF, 'x-amz-checksum-sha256': sha256(bytes) });
+    expect(presigned.headers).toEqual({ 'Content-Type': PDF, 'x-amz-checksum-sha256': sha256(bytes), 'If-None-Match': '*' });
     expect(confirmed.statusCode).toBe(201);
     const file = confirmed.json as RoomFile;
     expect(file).toMatchObject({ name: 'Pitch deck.pdf', category: 'pitch_deck', contentType: PDF, size: bytes.length, version: 1 });
@@ -134,6 +134,10 @@ describe('room uploads (DynamoDB Local + local S3)', () => {
     // The pending upload is gone: confirming again finds nothing.
     const again = await founder.call(confirmRoomUpload, r.confirmRoomUpload, { params: { dealId, uploadId: presigned.uploadId } });
     expect(again.statusCode).toBe(404);
+    // The link writes its key once: the confirmed bytes cannot be replaced through it.
+    const overwrite = await fetch(presigned.url, { method: 'PUT', headers: presigned.headers, body: bytes });
+    expect(overwrite.status).toBe(412);
+    expect(await overwrite.text()).toContain('<Code>PreconditionFailed</Code>');
   });
 
   it('takes an XLSX and a PNG whose bytes are what they claim', async () => {
