@@ -72,6 +72,9 @@ const REFUSED: [string, string][] = [
   ['a user name', 'https://www.linkedin.com@evil.example/in/x'],
   ['a tab inside', 'https://www.linkedin.com/in/\tx'],
   ['a line break inside', 'https://www.linkedin.com/in/x\ny'],
+  ['a C1 control inside', 'https://www.linkedin.com/in/x\u0085y'],
+  ['a right-to-left override', 'https://www.linkedin.com/in/invoice\u202Efdp.exe'],
+  ['an isolate', 'https://www.linkedin.com/in/x\u2066y'],
   ['ftp:', 'ftp://files.example.com/deck.pdf'],
   ['longer than 2,048 characters', `https://www.linkedin.com/in/${'x'.repeat(LINK_MAX_LENGTH)}`],
 ];
@@ -119,6 +122,8 @@ describe('member-supplied link fields', () => {
     expect(answer.statusCode, JSON.stringify(answer.json)).toBe(400);
     const issues = (answer.json.issues as { path: (string | number)[]; message: string }[]).filter((issue) => issue.path.join('.') === issuePath(path).join('.'));
     expect(issues.length, JSON.stringify(answer.json.issues)).toBeGreaterThan(0);
-    expect(issues.map((issue) => issue.message).join(' ')).toMatch(/must be a web address starting with https:\/\/ or http:\/\/|at most 2,048 characters/);
+    expect(issues.map((issue) => issue.message).join(' ')).toMatch(
+      /must be a web address starting with https:\/\/ or http:\/\/|at most 2,048 characters|must be one line without control characters|must not contain text-direction controls/,
+    );
   });
 });

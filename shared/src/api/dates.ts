@@ -19,6 +19,12 @@ export function isCalendarDay(value: string): boolean {
   return day <= days;
 }
 
+/** The same calendar day `years` later (YYYY-MM-DD); 29 February becomes 28 February in a common year. */
+export function yearsAfter(day: string, years: number): string {
+  const later = `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
+  return isCalendarDay(later) ? later : later.replace(/-29$/, '-28');
+}
+
 /**
  * The one schema of a date-only field (a grant's last day, a travel plan's
  * dates, a published festival date, ...): trimmed, YYYY-MM-DD, a real calendar

@@ -4,8 +4,8 @@ import {
   accessRequestSchema,
   dealEventSchema,
   dealSchema,
-  isCalendarDay,
   roomGrantSchema,
+  yearsAfter,
   type AccessRequest,
   type Deal,
   type DealEvent,
@@ -130,12 +130,6 @@ export const dealAudit = (actor: Actor, dealId: string, action: string, before?:
 
 // ------------------------------------------------------------------ input checks
 
-/** The same day `years` later (29 February becomes 28 February in a common year). */
-const yearsLater = (day: string, years: number): string => {
-  const later = `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
-  return isCalendarDay(later) ? later : later.replace(/-29$/, '-28');
-};
-
 /**
  * A grant's last day: not before today in India and at most
  * GRANT_MAX_YEARS_AHEAD years after it (the schema checks it is a real day;
@@ -143,7 +137,7 @@ const yearsLater = (day: string, years: number): string => {
  */
 export function checkExpiresOn(expiresOn: string, now = new Date()): void {
   const today = indiaDay(now);
-  const latest = yearsLater(today, GRANT_MAX_YEARS_AHEAD);
+  const latest = yearsAfter(today, GRANT_MAX_YEARS_AHEAD);
   const issue =
     expiresOn < today ? 'Expiry date must not be in the past'
     : expiresOn > latest ? `Expiry date must be at most ${GRANT_MAX_YEARS_AHEAD} years ahead (${latest} or earlier)`

@@ -1,4 +1,4 @@
-import type { Deal } from '@club/shared';
+import { yearsAfter, type Deal } from '@club/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { aCandidate, aDeal, aGrant, aLogEntry, aPublicDeal, anAccessRequest, anA
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
 import { addDays, todayInIndia } from '../labels';
 import { DealRoomPage } from './deal-room-page';
-import { GrantDialog, PAST_EXPIRY } from './grant-dialog';
+import { FAR_EXPIRY, GrantDialog, PAST_EXPIRY } from './grant-dialog';
 
 type Answer = { status?: number; body?: unknown };
 const GET = (init: RequestInit | undefined) => (init?.method ?? 'GET') === 'GET';
@@ -236,7 +236,7 @@ describe('GrantDialog', () => {
   const member = { id: 'mem_5', firstName: 'Lakshmi', lastName: 'Vemuri' };
   const grantUrl = routeUrl('grantRoomAccess', { params: { dealId, memberId: 'mem_5' } });
 
-  it('starts at View only for 30 days and refuses a day in the past, sending nothing', async () => {
+  it('starts at View only for 30 days and refuses a day in the past or beyond two years, sending nothing', async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch((url, init) => (init?.method === 'PUT' && url === grantUrl ? { body: aGrant() } : undefined));
     renderWithApi(<GrantDialog dealId={dealId} member={member} onClose={() => undefined} />);
@@ -245,11 +245,16 @@ describe('GrantDialog', () => {
     const until = dialog.getByLabelText(/Access until/);
     expect(until).toHaveValue(addDays(todayInIndia(), 30));
     expect(until).toHaveAttribute('min', todayInIndia());
+    expect(until).toHaveAttribute('max', yearsAfter(todayInIndia(), 2));
 
     await user.clear(until);
     await user.type(until, addDays(todayInIndia(), -1));
     await user.click(dialog.getByRole('button', { name: 'Grant access' }));
     expect(await dialog.findByText(PAST_EXPIRY)).toBeInTheDocument();
+    await user.clear(until);
+    await user.type(until, addDays(yearsAfter(todayInIndia(), 2), 1));
+    await user.click(dialog.getByRole('button', { name: 'Grant access' }));
+    expect(await dialog.findByText(FAR_EXPIRY)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT', grantUrl)).toHaveLength(0);
 
     await user.clear(until);

@@ -1,4 +1,4 @@
-import { dealRoomRoutes, displayName, type Person, type RoomGrant } from '@club/shared';
+import { GRANT_MAX_YEARS_AHEAD, dealRoomRoutes, displayName, yearsAfter, type Person, type RoomGrant } from '@club/shared';
 import { TextField, Text } from '@aws-amplify/ui-react';
 import { FormDialog, useZodForm } from '../../../components/form';
 import { useApproveAccessRequest } from '../api/approve-access-request';
@@ -14,10 +14,11 @@ interface GrantValues {
 }
 
 export const PAST_EXPIRY = 'The expiry date cannot be in the past';
+export const FAR_EXPIRY = `Access can be granted for at most ${GRANT_MAX_YEARS_AHEAD} years`;
 
 /**
  * Share the room with one member, or approve their request: View only or
- * View + download, until a day (today at the earliest, India days like the API's).
+ * View + download, until a day (today at the earliest, at most two years on, India days like the API's).
  */
 export function GrantDialog({
   dealId,
@@ -38,6 +39,7 @@ export function GrantDialog({
   const approveRequest = useApproveAccessRequest(dealId);
   const write = approve ? approveRequest : grantAccess;
   const today = todayInIndia();
+  const latest = yearsAfter(today, GRANT_MAX_YEARS_AHEAD);
   const live = grant?.status === 'active';
   const form = useZodForm(dealRoomRoutes.grantRoomAccess.body, {
     defaultValues: {
@@ -51,6 +53,10 @@ export function GrantDialog({
   const submit = form.onSubmit((body) => {
     if (body.expiresOn < todayInIndia()) {
       form.setError('expiresOn', { type: 'validate', message: PAST_EXPIRY }, { shouldFocus: true });
+      return;
+    }
+    if (body.expiresOn > latest) {
+      form.setError('expiresOn', { type: 'validate', message: FAR_EXPIRY }, { shouldFocus: true });
       return;
     }
     write.mutate({ memberId: member.id, ...body }, form.mutateOptions(onClose));
@@ -69,7 +75,7 @@ export function GrantDialog({
         </label>
       </fieldset>
       <Text className="muted">Downloads are PDFs stamped with the investor’s watermark on every page.</Text>
-      <TextField label="Access until" type="date" min={today} isRequired descriptiveText="The last day they can open the room." {...form.field('expiresOn')} />
+      <TextField label="Access until" type="date" min={today} max={latest} isRequired descriptiveText="The last day they can open the room." {...form.field('expiresOn')} />
     </FormDialog>
   );
 }
