@@ -151,9 +151,11 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
         userPoolArn: auth.userPool.userPoolArn,
         schedules: scheduleTable,
         environment,
+        dealRooms: dealRooms.store,
         ...(mail ? { mail: mail.sending } : {}),
       })
     : undefined;
+  schedules?.addStackDependency(dealRooms, 'the data-requests job writes members’ exports to the deal-room bucket');
   if (schedules && mail) schedules.addStackDependency(mail, 'mail functions send from its identity and configuration set');
 
   const functionGroups: Record<string, string[]> = Object.fromEntries(

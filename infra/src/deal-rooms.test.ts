@@ -5,7 +5,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENV } from '@club/shared';
+import { ENV, EXPORT_VALID_DAYS } from '@club/shared';
 import { ClubFunction } from './constructs/club-function.js';
 import {
   DEAL_ROOM_DOWNLOADS_PREFIX,
@@ -133,6 +133,9 @@ describe('deal-room bucket (dev)', () => {
     expect(DEAL_ROOM_DOWNLOADS_PREFIX).toBe('deal-rooms/downloads/');
     expect(rule('stamped-views')).toMatchObject({ Status: 'Enabled', Prefix: 'deal-rooms/views/', ExpirationInDays: VIEW_COPY_DAYS });
     expect(VIEW_COPY_DAYS).toBe(2);
+
+    // Members' exports are served 7 days and gone the day after.
+    expect(rule('member-exports')).toMatchObject({ Status: 'Enabled', Prefix: 'deal-rooms/member-exports/', ExpirationInDays: EXPORT_VALID_DAYS + 1 });
     expect(DOWNLOAD_DAYS).toBe(1);
     expect(INCOMPLETE_UPLOAD_DAYS).toBe(1);
   });

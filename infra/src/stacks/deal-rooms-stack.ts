@@ -3,6 +3,7 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { S3_SERVER_ACCESS_LOGS_USE_BUCKET_POLICY } from 'aws-cdk-lib/cx-api';
 import type { Construct } from 'constructs';
+import { EXPORT_VALID_DAYS } from '@club/shared';
 import type { StageConfig } from '../stage-config.js';
 
 /** Every object the functions read or write lives under this prefix; their IAM covers nothing else. */
@@ -21,6 +22,12 @@ export const DEAL_ROOM_VIEWS_PREFIX = `${DEAL_ROOM_PREFIX}views/`;
 export const DEAL_ROOM_UPLOAD_HEADERS = ['content-type', 'content-length', 'x-amz-checksum-sha256', 'x-amz-sdk-checksum-algorithm'];
 /** pdf.js reads these from a cross-origin GET to decide whether it may fetch byte ranges. */
 export const DEAL_ROOM_EXPOSED_HEADERS = ['Accept-Ranges', 'Content-Range', 'Content-Encoding', 'Content-Length'];
+/**
+ * Members' data exports (`deal-rooms/member-exports/<memberId>/<random>.zip`, functions/src/files/keys.ts):
+ * served for EXPORT_VALID_DAYS, then deleted by the lifecycle a day later (a rule matches a key's beginning).
+ */
+export const MEMBER_EXPORTS_PREFIX = `${DEAL_ROOM_PREFIX}member-exports/`;
+export const MEMBER_EXPORT_DAYS = EXPORT_VALID_DAYS + 1;
 export const NONCURRENT_VERSION_DAYS = 90;
 export const DOWNLOAD_DAYS = 1;
 /** A day of use plus a day's margin: a copy gone early is only rendered again. */
@@ -119,6 +126,12 @@ export class DealRoomsStack extends Stack {
           noncurrentVersionExpiration: Duration.days(NONCURRENT_VERSION_DAYS),
           expiredObjectDeleteMarker: true,
           abortIncompleteMultipartUploadAfter: Duration.days(INCOMPLETE_UPLOAD_DAYS),
+        },
+        {
+          id: 'member-exports',
+          prefix: MEMBER_EXPORTS_PREFIX,
+          expiration: Duration.days(MEMBER_EXPORT_DAYS),
+          noncurrentVersionExpiration: Duration.days(1),
         },
         {
           id: 'stamped-downloads',

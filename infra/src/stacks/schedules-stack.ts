@@ -12,6 +12,7 @@ import { ENV, TABLE, scheduleFunctionName, stageFunctionName, type EnvName, type
 import { MAIL_HANDLER_FILES, OUTBOX_STREAM_FILTER } from '@club/functions/handlers';
 import { ClubFunction } from '../constructs/club-function.js';
 import type { StageConfig } from '../stage-config.js';
+import type { DealRoomStore } from './deal-rooms-stack.js';
 import type { MailSending } from './mail-stack.js';
 
 /** Scheduler's retries when it cannot deliver the event to the function (throttled, unavailable), before its DLQ. */
@@ -61,6 +62,8 @@ export class SchedulesStack extends Stack {
        * unsubscribe link whose key is derived from it, like the sign-in cookie's.
        */
       userPoolArn: string;
+      /** The deal-room bucket, for schedules with `files` (members' exports live under its prefix). */
+      dealRooms: DealRoomStore;
     },
   ) {
     super(scope, id, props);
@@ -97,6 +100,7 @@ export class SchedulesStack extends Stack {
         failureQueue: deadLetters,
         retryAttempts: SCHEDULED_FUNCTION_RETRIES,
         tracing: config.tracing,
+        ...(entry.files ? { files: { access: entry.files, store: props.dealRooms } } : {}),
       });
       if (entry.sends === 'mail' && mail) grantSend(fn, mail, props.userPoolArn);
       schedulerRole.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.fn.functionArn] }));
