@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { schedules, type ScheduleName } from '@club/shared';
+import type { ScheduleName } from '@club/shared';
 import { freePort } from '@club/functions/dev/free-port';
 import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
 import { runScheduleOnce } from '../src/runtime/local-schedules.js';
@@ -17,7 +17,7 @@ import { newPage, signInAsDemo } from './journey.js';
  * in on a second device (another browser context), signs that one out with
  * "Sign out everywhere else", and the second device finds itself signed out
  * on reload. The e2e stack runs no schedules on timers: the test runs the
- * export schedule itself (any schedule whose name speaks of exports), as
+ * data-requests schedule itself, as
  * `npm start` would on its interval.
  */
 let stack: LocalStack;
@@ -27,8 +27,8 @@ let member: Page;
 const ACTION_TIMEOUT_MS = 90_000;
 const MEMBER = 'Anitha Varma';
 
-/** The schedules that prepare exports; none when the server prepares them another way. */
-const EXPORT_SCHEDULES = (Object.keys(schedules) as ScheduleName[]).filter((name) => /export/i.test(name));
+/** The schedule that prepares exports (and erases due accounts). */
+const EXPORT_SCHEDULES: ScheduleName[] = ['data-requests'];
 
 async function openedPage(): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, stack);
