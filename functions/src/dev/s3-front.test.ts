@@ -62,7 +62,7 @@ async function storedWithReadLink() {
   const key = roomObjectKey('deal-s3-front');
   const bytes = pdfBytes();
   await putObject(key, bytes, 'application/pdf');
-  const { url } = await presignRead({ key, expiresInSeconds: 300 });
+  const { url } = await presignRead({ key, expiresInSeconds: 300, contentType: 'application/pdf', disposition: 'inline', fileName: 'deck.pdf' });
   return { key, bytes, url };
 }
 
@@ -72,7 +72,7 @@ describe('the local S3 server verifies signatures as S3 does', () => {
     const link = await uploadLink(bytes);
 
     const put = await send(link.url, { method: 'PUT', headers: link.headers, body: bytes });
-    const { url } = await presignRead({ key: link.key, expiresInSeconds: 300, downloadName: 'deck.pdf' });
+    const { url } = await presignRead({ key: link.key, expiresInSeconds: 300, contentType: 'application/pdf', disposition: 'attachment', fileName: 'deck.pdf' });
     const got = await fetch(url);
 
     expect(put.status, put.body).toBe(200);

@@ -88,7 +88,7 @@ async function verifyPresigned(request: ReceivedRequest, keys: SecretKeys, now: 
   const signedHeaders = headerNames(signedHeaderList);
   const headers = signedHeaderValues(request.headers, signedHeaders);
   // A presigned URL's payload is never signed; the header only tells the signer so (kept out of the signed headers and the query).
-  const payloadHeader = signedHeaders.has('x-amz-content-sha256') ? {} : { 'x-amz-content-sha256': UNSIGNED_PAYLOAD };
+  const payloadHeader: Record<string, string> = signedHeaders.has('x-amz-content-sha256') ? {} : { 'x-amz-content-sha256': UNSIGNED_PAYLOAD };
   const authParams = new Set<string>(Object.values(QUERY_AUTH));
   const recomputed = await signerFor(scope.accessKeyId, secret).presign(
     signable(request, request.query.filter(([name]) => !authParams.has(name)), { ...headers, ...payloadHeader }),
@@ -103,7 +103,7 @@ async function verifyPresigned(request: ReceivedRequest, keys: SecretKeys, now: 
       unhoistableHeaders: new Set(Object.keys(headers).concat(Object.keys(payloadHeader))),
     },
   );
-  if (recomputed.query[QUERY_AUTH.signedHeaders] !== signedHeaderList || !sameSignature(String(recomputed.query[QUERY_AUTH.signature]), signature)) {
+  if (recomputed.query?.[QUERY_AUTH.signedHeaders] !== signedHeaderList || !sameSignature(String(recomputed.query?.[QUERY_AUTH.signature]), signature)) {
     throw refusals.signatureMismatch();
   }
   return { signedHeaders, payloadHash: headers['x-amz-content-sha256'] ?? UNSIGNED_PAYLOAD };
