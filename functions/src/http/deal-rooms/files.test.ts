@@ -543,12 +543,19 @@ describe('page reads, access log and analytics', () => {
     expect(jitter.json.countedMs).toBeGreaterThanOrEqual(20_000);
     expect(jitter.json.countedMs).toBeLessThan(23_000);
 
+    // Two reports racing for the same minute: the view's last-report time is claimed by one; the other is bounded from it.
+    const raced = await after(42 * 60_000, () =>
+      Promise.all([1, 2].map((page) => pages(opened.viewId, { pages: [{ page, durationMs: 90_000 }] }))),
+    );
+    expect(raced.map((answer) => answer.json.dropped).sort()).toEqual([false, true]);
+    expect(raced.reduce((sum, answer) => sum + answer.json.countedMs, 0)).toBe(90_000);
+
     // A view older than ROOM_LIMITS.viewReportHours takes no more reports.
     const stale = await after(hours(ROOM_LIMITS.viewReportHours) + 60_000, () => pages(opened.viewId, { pages: [{ page: 3, durationMs: 1000 }] }));
     expect(stale.json).toEqual({ logged: 0, countedMs: 0, dropped: true });
 
     const after3 = await reading();
-    expect(after3).toMatchObject({ droppedReports: 3, totalMs: ROOM_LIMITS.pageReportMaxMs + jitter.json.countedMs });
+    expect(after3).toMatchObject({ droppedReports: 4, totalMs: ROOM_LIMITS.pageReportMaxMs + jitter.json.countedMs + 90_000 });
     const analytics = (await founder.call(getRoomAnalytics, r.getRoomAnalytics, { params: { dealId } })).json;
     expect(analytics.byMember[0].totalMs).toBe(after3.totalMs);
   });
