@@ -22,5 +22,5 @@ export const downloadObjectKey = (dealId: string): string => `${ROOM_OBJECT_PREF
  * folder of its own that the bucket's lifecycle empties after
  * EXPORT_VALID_DAYS + 1 (infra: deal-rooms-stack.ts).
  */
-export const EXPORT_OBJECT_PREFIX = `${ROOM_OBJECT_PREFIX}member-exports/`;
+const EXPORT_OBJECT_PREFIX = `${ROOM_OBJECT_PREFIX}member-exports/`;
 export const exportObjectKey = (memberId: string): string => `${EXPORT_OBJECT_PREFIX}${memberId}/${randomId()}.zip`;
