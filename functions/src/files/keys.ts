@@ -35,5 +35,5 @@ export function viewObjectKey(file: { dealId: string; id: string; version: numbe
  * folder of its own that the bucket's lifecycle empties after
  * EXPORT_VALID_DAYS + 1 (infra: deal-rooms-stack.ts).
  */
-export const EXPORT_OBJECT_PREFIX = `${ROOM_OBJECT_PREFIX}member-exports/`;
+const EXPORT_OBJECT_PREFIX = `${ROOM_OBJECT_PREFIX}member-exports/`;
 export const exportObjectKey = (memberId: string): string => `${EXPORT_OBJECT_PREFIX}${memberId}/${randomId()}.zip`;

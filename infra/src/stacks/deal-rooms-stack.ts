@@ -26,8 +26,8 @@ export const DEAL_ROOM_EXPOSED_HEADERS = ['Accept-Ranges', 'Content-Range', 'Con
  * Members' data exports (`deal-rooms/member-exports/<memberId>/<random>.zip`, functions/src/files/keys.ts):
  * served for EXPORT_VALID_DAYS, then deleted by the lifecycle a day later (a rule matches a key's beginning).
  */
-export const MEMBER_EXPORTS_PREFIX = `${DEAL_ROOM_PREFIX}member-exports/`;
-export const MEMBER_EXPORT_DAYS = EXPORT_VALID_DAYS + 1;
+const MEMBER_EXPORTS_PREFIX = `${DEAL_ROOM_PREFIX}member-exports/`;
+const MEMBER_EXPORT_DAYS = EXPORT_VALID_DAYS + 1;
 export const NONCURRENT_VERSION_DAYS = 90;
 export const DOWNLOAD_DAYS = 1;
 /** A day of use plus a day's margin: a copy gone early is only rendered again. */

@@ -58,8 +58,7 @@ export const dataRequestEntity = () =>
     timestamps: TIMESTAMPS,
   });
 
-export type DataRequestEntity = ReturnType<typeof dataRequestEntity>;
-export type DataRequestItem = FormattedItem<DataRequestEntity>;
+export type DataRequestItem = FormattedItem<ReturnType<typeof dataRequestEntity>>;
 
 /**
  * When the member last asked for an export: one item per member, put on

@@ -7,7 +7,7 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One CSV cell (OWASP's CSV injection list neutralised with a leading `'`). */
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const neutral = FORMULA_START.test(value);
   const text = neutral ? `'${value}` : value;
   return neutral || /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -11,7 +11,7 @@ import { writeTransaction, type NamedWrite } from '../../db/transaction.js';
 import { ConflictError } from '../../lib/errors.js';
 import { daysAfter, newDataRequest, readDataRequest } from './records.js';
 
-export const LAST_ADMIN_ERASURE = 'You are the last admin of the club: make another member an admin before deleting your account';
+const LAST_ADMIN_ERASURE = 'You are the last admin of the club: make another member an admin before deleting your account';
 const CHANGED = 'Your account changed meanwhile: reload and try again';
 
 async function readMember(id: string): Promise<MemberItem | undefined> {

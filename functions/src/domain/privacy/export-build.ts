@@ -53,7 +53,7 @@ function readme(kinds: { kind: string; about: string; count: number }[], request
 }
 
 /** The ZIP of everything stored about the member: one JSON and one CSV per kind, and a README. */
-export async function memberDataZip(memberId: string, requestedAt: string, ownContacts: string[]): Promise<Uint8Array> {
+async function memberDataZip(memberId: string, requestedAt: string, ownContacts: string[]): Promise<Uint8Array> {
   const own = new Set(ownContacts.map((contact) => contact.toLowerCase()));
   const files: Record<string, Uint8Array> = {};
   const kinds: { kind: string; about: string; count: number }[] = [];

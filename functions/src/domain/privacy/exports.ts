@@ -9,10 +9,10 @@ import { ConflictError, HttpError, NotFoundError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
 import { newDataRequest, readDataRequest, toDataExport } from './records.js';
 
-export const EXPORT_TOO_SOON = `You can ask for one export every ${EXPORT_EVERY_HOURS} hours: your last one is still recent. Download it from the list, or try again tomorrow.`;
-export const EXPORT_NOT_FOUND = 'Export not found';
-export const EXPORT_NOT_READY = 'Your export is still being prepared: we e-mail you when it is ready';
-export const EXPORT_EXPIRED = 'This export has expired: ask for a new one';
+const EXPORT_TOO_SOON = `You can ask for one export every ${EXPORT_EVERY_HOURS} hours: your last one is still recent. Download it from the list, or try again tomorrow.`;
+const EXPORT_NOT_FOUND = 'Export not found';
+const EXPORT_NOT_READY = 'Your export is still being prepared: we e-mail you when it is ready';
+const EXPORT_EXPIRED = 'This export has expired: ask for a new one';
 /** How long a download link works. */
 const DOWNLOAD_LINK_SECONDS = 300;
 

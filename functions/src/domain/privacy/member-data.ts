@@ -69,9 +69,9 @@ export type Row = Record<string, unknown>;
  * "Former member" in the table pass, erasure.ts); or `custom` (a step of
  * erasure.ts names the kind: RSVPs are cancelled, ties ended both ways…).
  */
-export type Fate = 'delete' | 'keep' | 'custom';
+type Fate = 'delete' | 'keep' | 'custom';
 
-export interface MemberDataKind {
+interface MemberDataKind {
   /** The export's file names: `<kind>.json` and `<kind>.csv`. */
   kind: string;
   /** What the file holds (the export's README). */

@@ -43,9 +43,9 @@ const PERSONAL = ['email', 'phone', 'firstName', 'lastName', 'profileImageUrl', 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Free text with the member's e-mail, phone and full name replaced. */
-function redactText(text: string, who: ErasedPerson, patterns: RegExp[]): string {
+function redactText(text: string, patterns: RegExp[]): string {
   let out = text;
-  for (const pattern of patterns) out = out.replace(pattern, (match) => (match.includes('@') ? '[erased]' : /\d/.test(match) ? '[erased]' : FORMER_NAME));
+  for (const pattern of patterns) out = out.replace(pattern, (match) => (match.includes('@') || /\d/.test(match) ? '[erased]' : FORMER_NAME));
   return out;
 }
 
@@ -57,7 +57,7 @@ function patternsOf(who: ErasedPerson): RegExp[] {
 
 /** A value with every copy of the member replaced; nested maps naming the member become the former-member card. */
 function redactValue(value: unknown, who: ErasedPerson, patterns: RegExp[]): unknown {
-  if (typeof value === 'string') return redactText(value, who, patterns);
+  if (typeof value === 'string') return redactText(value, patterns);
   if (Array.isArray(value)) return value.map((entry) => redactValue(entry, who, patterns));
   if (value instanceof Set || value instanceof Uint8Array || value === null || typeof value !== 'object') return value;
   const record = value as Stored;
