@@ -1,4 +1,4 @@
-import { DATA_REQUEST_DUE_DAYS, type DataExport, type DataRequest, type DataRequestKind, type Member } from '@club/shared';
+import { DATA_REQUEST_DUE_DAYS, type DataExport, type DataRequest, type DataRequestKind, type ExportStatus, type Member } from '@club/shared';
 import { randomUUID } from 'node:crypto';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
@@ -36,7 +36,7 @@ export async function readDataRequest(id: string): Promise<DataRequestItem | und
 
 /** An export as its member sees it: pending while open, ready until it expires. */
 export function toDataExport(item: DataRequestItem, now = new Date().toISOString()): DataExport {
-  const status = item.status === 'open' ? 'pending' : item.status === 'completed' ? (item.exportExpiresAt && item.exportExpiresAt > now ? 'ready' : 'expired') : item.status === 'failed' ? 'failed' : 'expired';
+  const status: ExportStatus = item.status === 'open' ? 'pending' : item.status === 'completed' ? (item.exportExpiresAt && item.exportExpiresAt > now ? 'ready' : 'expired') : item.status === 'failed' ? 'failed' : 'expired';
   return {
     id: item.id,
     status,
