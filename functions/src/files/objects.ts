@@ -59,6 +59,19 @@ export async function putObject(key: string, bytes: Uint8Array, contentType: str
 }
 
 /**
+ * Stores bytes the same for every writer of `key` (a stamped copy named by its
+ * viewer, version and text) unless an object is there already: a racing request
+ * that wrote it first wins, and its copy is the same.
+ */
+export async function putObjectIfAbsent(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  try {
+    await putObject(key, bytes, contentType);
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'PreconditionFailed' && (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 412) throw error;
+  }
+}
+
+/**
  * Deletes an object; deleting a missing one is not an error (S3 answers 204
  * either way). With `versionId` that version itself goes: in the versioned
  * bucket a plain delete only hides the bytes behind a delete marker.

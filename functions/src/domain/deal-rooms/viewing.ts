@@ -1,7 +1,7 @@
 import { ROOM_LIMITS, type Member, type RoomView } from '@club/shared';
 import type { RoomFileItem } from '../../db/entities/room-file.js';
 import { viewObjectKey } from '../../files/keys.js';
-import { headObject, putObject } from '../../files/objects.js';
+import { headObject, putObjectIfAbsent } from '../../files/objects.js';
 import { presignRead } from '../../files/presign.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import { loadFile, record, watermarkFor, type RequestSource } from './file-access.js';
@@ -18,7 +18,7 @@ const PDF = 'application/pdf';
  */
 async function stampedLink(file: RoomFileItem, memberId: string, watermark: string) {
   const key = viewObjectKey(file, memberId, watermark);
-  if (!(await headObject(key))) await putObject(key, await stampedCopy(file, watermark), PDF);
+  if (!(await headObject(key))) await putObjectIfAbsent(key, await stampedCopy(file, watermark), PDF);
   const link = await presignRead({ key, expiresInSeconds: ROOM_LIMITS.viewUrlSeconds, contentType: PDF, disposition: 'inline', fileName: asPdfName(file.name) });
   return { ...link, shownType: PDF } as const;
 }

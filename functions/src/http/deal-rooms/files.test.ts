@@ -345,6 +345,19 @@ describe('viewing and downloading (DynamoDB Local + local S3)', () => {
     expect(new Uint8Array(await (await fetch(own.json.url)).arrayBuffer())).toEqual(bytes);
   });
 
+  it('answers every one of a viewer’s racing first views with the one stamped copy (the copy is written once)', async () => {
+    const { founder, dealId } = await openRoom();
+    const file = (await upload(founder, dealId, { name: 'Deck.pdf', bytes: await samplePdf(1) })).confirmed.json as RoomFile;
+    const asha = await signIn('Asha');
+    await grant(dealId, asha);
+
+    const views = await Promise.all(Array.from({ length: 4 }, () => view(asha, dealId, file.id)));
+
+    for (const answer of views) expect(answer.statusCode, answer.body).toBe(200);
+    expect(new Set(views.map((answer) => new URL(answer.json.url).pathname)).size).toBe(1);
+    expect(await storedViews(dealId)).toHaveLength(1);
+  });
+
   it('stamps a Telugu name in Noto Sans Telugu: the text read back carries it, no ? in its place', async () => {
     const { founder, dealId } = await openRoom();
     const file = (await upload(founder, dealId, { name: 'Deck.pdf', bytes: await samplePdf(1) })).confirmed.json as RoomFile;
