@@ -57,7 +57,7 @@ describe('privacy: a copy of my data, deleting my account, signing out other dev
   });
 
   it('asks for a copy of the data, shows it being prepared, then downloads a ZIP', async () => {
-    await member.getByRole('button', { name: 'Download your data' }).click();
+    await member.getByRole('button', { name: 'Download your data', exact: true }).click();
     await member.getByText('Preparing… we’ll e-mail you when it is ready.').waitFor();
 
     const download = member.getByRole('button', { name: /^Download your data requested/ });
@@ -75,7 +75,7 @@ describe('privacy: a copy of my data, deleting my account, signing out other dev
   });
 
   it('refuses a second copy the same day with the server’s reason', async () => {
-    await member.getByRole('button', { name: 'Download your data' }).click();
+    await member.getByRole('button', { name: 'Download your data', exact: true }).click();
     // The error toast carries the API's reason (one copy every 24 hours), whatever its words.
     await member.locator('.toast[data-variant="destructive"] .toast__description').filter({ hasText: /\S/ }).waitFor();
   });
