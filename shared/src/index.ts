@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './deal-room-constants.js';
+export * from './privacy-constants.js';
 export * from './table.js';
 export * from './api/route.js';
 export * from './api/member.js';

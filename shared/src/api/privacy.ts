@@ -3,24 +3,13 @@ import { idSchema } from './ids.js';
 import { personSchema } from './member.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
+import { DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES, EXPORT_STATUSES } from '../privacy-constants.js';
 
 /**
  * A member's data in the member's hands: a copy of everything stored about
  * them (export) and erasure after a grace period. Staff see the data
  * requests with their legal due dates. Sessions and visibility: account.ts.
  */
-
-/** Days between asking for erasure and the erasure itself; signing in during them asks whether to keep the account. */
-export const DELETION_GRACE_DAYS = 14;
-/** Days a finished export stays downloadable. */
-export const EXPORT_VALID_DAYS = 7;
-/** At most one export a member per this many hours. */
-export const EXPORT_EVERY_HOURS = 24;
-/** Days staff have to answer a data request (the GDPR's one month, inside the DPDP Rules' limit). */
-export const DATA_REQUEST_DUE_DAYS = 30;
-
-export const EXPORT_STATUSES = ['pending', 'ready', 'failed', 'expired'] as const;
-export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 /** One export as its member sees it; `url`-less: the download route presigns a short link on demand. */
 export const dataExportSchema = z.object({
@@ -44,11 +33,6 @@ export const deletionStateSchema = z.object({
   deleteAfter: z.optional(z.string()),
 });
 export type DeletionState = z.infer<typeof deletionStateSchema>;
-
-export const DATA_REQUEST_KINDS = ['export', 'deletion'] as const;
-export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
-export const DATA_REQUEST_STATUSES = ['open', 'completed', 'cancelled', 'failed'] as const;
-export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
 
 /** One step of a data request's history, for the staff console's audit of it. */
 export const dataRequestStepSchema = z.object({
