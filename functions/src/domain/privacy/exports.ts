@@ -4,17 +4,11 @@ import { privacyData } from '../../db/data/privacy.js';
 import { dataRequestsOf } from '../../db/entities/data-request.js';
 import { queryPage } from '../../db/pages.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { presignRead } from '../../files/presign.js';
-import { ConflictError, HttpError, NotFoundError } from '../../lib/errors.js';
+import { ConflictError } from '../../lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../paging.js';
-import { newDataRequest, readDataRequest, toDataExport } from './records.js';
+import { newDataRequest, toDataExport } from './records.js';
 
 const EXPORT_TOO_SOON = `You can ask for one export every ${EXPORT_EVERY_HOURS} hours: your last one is still recent. Download it from the list, or try again tomorrow.`;
-const EXPORT_NOT_FOUND = 'Export not found';
-const EXPORT_NOT_READY = 'Your export is still being prepared: we e-mail you when it is ready';
-const EXPORT_EXPIRED = 'This export has expired: ask for a new one';
-/** How long a download link works. */
-const DOWNLOAD_LINK_SECONDS = 300;
 
 /**
  * POST /api/members/me/export: records a pending export; the data-requests
@@ -47,16 +41,4 @@ export async function requestMyExport(member: Member): Promise<DataExport> {
 export async function listMyExports(member: Member, { limit, cursor }: PageRequest): Promise<Page<DataExport>> {
   const page = await readPage(cursor, () => queryPage(privacyData().dataRequests, dataRequestsOf(member.id), { limit, cursor, filter: { attr: 'kind', eq: 'export' } }));
   return { items: page.items.map((item) => toDataExport(item)), cursor: page.cursor };
-}
-
-/** POST /api/members/me/exports/{exportId}/download: a short link to the caller's own finished export. */
-export async function downloadMyExport(member: Member, exportId: string): Promise<{ url: string; fileName: string; expiresAt: string }> {
-  const item = await readDataRequest(exportId);
-  if (!item || item.kind !== 'export' || item.memberId !== member.id) throw new NotFoundError(EXPORT_NOT_FOUND);
-  const shown = toDataExport(item);
-  if (shown.status === 'pending') throw new ConflictError(EXPORT_NOT_READY);
-  if (shown.status !== 'ready' || !item.objectKey) throw new HttpError(410, EXPORT_EXPIRED);
-  const fileName = `club-data-${item.requestedAt.slice(0, 10)}.zip`;
-  const { url, expiresAt } = await presignRead({ key: item.objectKey, expiresInSeconds: DOWNLOAD_LINK_SECONDS, disposition: 'attachment', fileName, contentType: 'application/zip' });
-  return { url, fileName, expiresAt };
 }

@@ -1,5 +1,5 @@
 import { privacyRoutes } from '@club/shared';
-import { downloadMyExport } from '../../domain/privacy/exports.js';
+import { downloadMyExport } from '../../domain/privacy/export-download.js';
 import { httpHandler } from '../handler.js';
 
 /** POST /api/members/me/exports/{exportId}/download: a short link to the caller's own finished export. */
