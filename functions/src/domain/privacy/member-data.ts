@@ -25,6 +25,7 @@ import { tradeAssistanceData } from '../../db/data/trade-assistance.js';
 import { tradeConnectorData } from '../../db/data/trade-connector.js';
 import { auditByActor, auditOfTargetType } from '../../db/entities/audit-log.js';
 import { cmRequestsOf } from '../../db/entities/cm-request.js';
+import { sessionsOf } from '../../db/entities/session.js';
 import { companiesOfMember } from '../../db/entities/company-member.js';
 import { ticketsOf } from '../../db/entities/concierge-ticket.js';
 import { requestsFrom, requestsTo } from '../../db/entities/connection-request.js';
@@ -106,7 +107,7 @@ const companyIds = async (memberId: string): Promise<string[]> =>
  * read: the export writes one file per entry, erasure takes each entry's
  * fate. A feature that stores something new about members adds its entry
  * here. Reads use the features' own keys and indexes; the few items no
- * index finds by member (replies, post interests, sessions) come from one
+ * index finds by member (replies, post interests) come from one
  * filtered Scan (scan-for.ts: jobs only, never a request).
  */
 export const MEMBER_DATA: readonly MemberDataKind[] = [
@@ -199,7 +200,7 @@ export const MEMBER_DATA: readonly MemberDataKind[] = [
   { kind: 'notifications', about: 'Your notifications (the bell)', fate: 'delete', entity: () => notificationData().notifications,
     read: (id) => all(notificationData().notifications, notificationsOf(id)) },
   { kind: 'sessions', about: 'Your sign-in sessions: when they started and expire (no tokens)', fate: 'delete', entity: () => authData().sessions,
-    read: (id) => scanFor(authData().sessions, 'memberId', id) },
+    read: (id) => all(authData().sessions, sessionsOf(id)) },
   { kind: 'audit', about: 'Staff actions about you (verification, badges, roles), and actions you took as staff', fate: 'keep',
     read: async (id) => [
       ...(await queryAll(auditData().auditLogs, auditOfTargetType('member'), { filter: { attr: 'targetId', eq: id } })),

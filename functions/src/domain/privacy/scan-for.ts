@@ -8,7 +8,7 @@ import { readItem } from '../../db/item-reader.js';
 /**
  * Every item of `entity` whose `attribute` is the member's id, by a filtered
  * Scan of the whole table. Only the data-requests job calls it, for the few
- * kinds no index finds by member (replies, post interests, sessions): at most
+ * kinds no index finds by member (replies, post interests): at most
  * one export a member a day, and erasures are rare, so a scan there costs
  * less than an index every write of those items would pay for.
  */
