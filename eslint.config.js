@@ -39,31 +39,21 @@ const otherFeatureFiles = (own) => ({
 const featureFilesByImport = { selector: 'ImportExpression > Literal[value=/(^|\\x2F)features\\x2F[^\\x2F]+\\x2F./]', message: featureMessage };
 
 /**
- * Domain boundaries (functions/src/domain/<name>/), built like the web's: a domain feature's index.ts is
- * what other features may use; inside a feature, files import each other freely. http/ handlers may
- * import domain files directly (a handler bundles only what it uses).
+ * Server features (functions/src/features/<name>/): which imports may cross a feature's edge, and that
+ * platform/ imports no feature, is checked by scripts/src/lint/feature-boundaries.ts (with its baseline).
  */
-const DOMAIN_FEATURES = readdirSync(new URL('./functions/src/domain/', import.meta.url), { withFileTypes: true })
+const SERVER_FEATURES = readdirSync(new URL('./functions/src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const domainMessage = "Import another domain feature through its index.ts (`../members/index.js`), not its internal files; export what you need there.";
-/**
- * From inside domain feature `own`: a relative path into another domain feature's folder, other than its index.
- * `../../mail/` leaves domain/ for the outbox module (functions/src/mail/), not the mail feature's domain.
- */
-const otherDomainFiles = (own) => ({
-  regex: `^(?!\\.\\./\\.\\./mail/)(\\.\\./)+(${DOMAIN_FEATURES.filter((name) => name !== own).join('|')})/(?!index\\.js$).`,
-  message: domainMessage,
-});
 const functionsSourcePatterns = [noReact, noWeb, noScripts, noInfra, noDevTooling, noZod];
-/** Routes and domain code queue mail through mail/outbox.ts only: rendering and sending (React, SES) stay in the outbox consumer's bundle. */
+/** Routes and feature code queue mail through platform/mail/outbox.ts only: rendering and sending (React, SES) stay in the outbox consumer's bundle. */
 const noMailSending = {
-  regex: '(^|/)mail/(templates|deliver|send|client)(/|\\.|$)|^@aws-sdk/client-sesv2$',
-  message: 'Routes and domain code queue mail with mail/outbox.ts (data types from mail/data/); rendering and sending belong to the outbox consumer.',
+  regex: '(^|/)(mail/templates|outbox/|platform/mail/(deliver|send|client))(/|\\.|$)|^@aws-sdk/client-sesv2$',
+  message: 'Routes and feature code queue mail with platform/mail/outbox.ts (data types from the feature\'s mail/data.ts); rendering and sending belong to the outbox consumer.',
 };
-/** Mail templates (functions/src/mail/templates/) are the only server code with React and JSX. */
-const mailTemplates = 'functions/src/mail/templates/**';
-const noJsx = { selector: 'JSXElement, JSXFragment', message: 'JSX belongs to web/ and functions/src/mail/templates/ only.' };
+/** Mail templates (a feature's mail/templates/, platform/mail/templates/, outbox/templates/) are the only server code with React and JSX. */
+const mailTemplates = ['functions/src/features/*/mail/**/*.tsx', 'functions/src/platform/mail/templates/**', 'functions/src/outbox/templates/**'];
+const noJsx = { selector: 'JSXElement, JSXFragment', message: 'JSX belongs to web/ and mail templates only.' };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**', '**/*.d.ts', 'coverage/**'] },
@@ -79,30 +69,25 @@ export default tseslint.config(
   { files: ['shared/**/*.ts'], rules: restrict([noReact, noAws, noFunctions, noWeb, noScripts, noInfra, noZod]) },
   {
     files: ['functions/**/*.{ts,tsx}'],
-    ignores: [mailTemplates],
+    ignores: mailTemplates,
     rules: { ...restrict([noReact, noWeb, noScripts, noInfra, noZod]), 'no-restricted-syntax': ['error', noScriptsPath, noJsx] },
   },
   {
     // Handler code: everything but tests and the test/dev tooling itself.
     files: ['functions/src/**/*.{ts,tsx}'],
-    ignores: ['functions/src/**/*.test.{ts,tsx}', 'functions/src/test/**', 'functions/src/dev/**', mailTemplates],
+    ignores: ['functions/src/**/*.test.{ts,tsx}', 'functions/src/test/**', 'functions/src/dev/**', ...mailTemplates],
     rules: restrict(functionsSourcePatterns),
   },
   {
     // React (and @react-email) render mail here, on the server; the rest of the handler rules still hold.
-    files: [mailTemplates],
+    files: mailTemplates,
     ignores: ['functions/src/**/*.test.{ts,tsx}'],
     rules: { ...restrict([noWeb, noScripts, noInfra, noDevTooling, noZod]), 'no-restricted-syntax': ['error', noScriptsPath] },
   },
-  {
-    files: ['functions/src/http/**/*.{ts,tsx}'],
-    ignores: ['functions/src/**/*.test.{ts,tsx}'],
+  ...SERVER_FEATURES.map((name) => ({
+    files: [`functions/src/features/${name}/**/*.{ts,tsx}`],
+    ignores: ['functions/src/**/*.test.{ts,tsx}', ...mailTemplates],
     rules: restrict([...functionsSourcePatterns, noMailSending]),
-  },
-  ...DOMAIN_FEATURES.map((name) => ({
-    files: [`functions/src/domain/${name}/**/*.{ts,tsx}`],
-    ignores: ['functions/src/**/*.test.{ts,tsx}'],
-    rules: restrict([...functionsSourcePatterns, otherDomainFiles(name), noMailSending]),
   })),
   { files: ['web/**/*.{ts,tsx}'], rules: restrict(webPatterns) },
   {

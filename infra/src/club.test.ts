@@ -517,7 +517,7 @@ describe('schedules table', () => {
   let fixture: ReturnType<typeof synthStage>;
   beforeAll(() => {
     fixture = synthStage('jobtest', {
-      nudges: { schedule: 'rate(1 hour)', handlerFile: 'src/http/auth/get-user.ts' as never, access: 'write', summary: 'fixture' },
+      nudges: { schedule: 'rate(1 hour)', handlerFile: 'src/features/auth/http/get-user.ts' as never, access: 'write', summary: 'fixture' },
     });
   });
 

@@ -34,7 +34,7 @@ function synthDealRooms(stage: string) {
   const table = TableV2.fromTableName(routes, 'Table', `club-${stage}`);
   const fn = (id: string, files?: 'read' | 'write') =>
     new ClubFunction(routes, id, {
-      handlerFile: 'src/http/auth/get-user.ts',
+      handlerFile: 'src/features/auth/http/get-user.ts',
       functionName: `club-${stage}-${id.toLowerCase()}`,
       description: id,
       access: 'write',

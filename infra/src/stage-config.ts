@@ -54,7 +54,7 @@ export interface StageConfig {
   alarms: AlarmThresholds;
   /**
    * X-Ray, from `-c tracing=true`: every function gets Lambda active tracing and a bundle with
-   * Powertools Tracer, which records the AWS SDK calls (functions/src/lib/tracing.ts).
+   * Powertools Tracer, which records the AWS SDK calls (functions/src/platform/lib/tracing.ts).
    * @default false (no Tracer in the bundles: it adds ~123 KiB to each)
    */
   tracing: boolean;

@@ -28,7 +28,7 @@ function synthRoute(context: Record<string, unknown> = {}) {
   const config = stageConfig(app, { webDistDir: 'unused' });
   const stack = new Stack(app, 'club-dev-routes', { env: { region: 'ap-south-1' } });
   new ClubFunction(stack, 'Route', {
-    handlerFile: 'src/http/auth/get-user.ts',
+    handlerFile: 'src/features/auth/http/get-user.ts',
     functionName: 'club-dev-get-auth-user',
     description: 'GET /api/auth/user',
     access: 'read',

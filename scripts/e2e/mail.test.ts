@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MAIL_CATEGORY_LABELS } from '@club/shared';
 import { freePort } from '@club/functions/dev/free-port';
-import { signUnsubscribeToken } from '@club/functions/domain/mail/index';
+import { signUnsubscribeToken } from '@club/functions/features/mail/index';
 import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
 import { runScheduleOnce } from '../src/runtime/local-schedules.js';
 import { ensureWebBuild } from '../src/runtime/web-build.js';
@@ -99,7 +99,7 @@ describe('mail: confirmation, one-click unsubscribe, settings', { timeout: 180_0
 
   it('unsubscribes from events with one click, as a mail client posts it', async () => {
     // The emulator keeps no headers of a mail with attachments; List-Unsubscribe carries the same token on the API's path
-    // (functions/src/http/mail/mail.test.ts reads the header itself from the MIME sent to SES).
+    // (functions/src/features/mail/http/mail.test.ts reads the header itself from the MIME sent to SES).
     const token = new URL(footerLink).searchParams.get('token')!;
     const answer = await fetch(`${stack.url}/api/mail/unsubscribe?token=${encodeURIComponent(token)}`, {
       method: 'POST',

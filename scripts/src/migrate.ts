@@ -4,14 +4,14 @@ import { useLocalTable } from './lib/local-table.js';
 
 /**
  * `npm run migrate`: applies the pending stored-data migrations
- * (functions/src/db/migrations) once, as a deploy's migrate function does,
+ * (functions/src/migrations) once, as a deploy's migrate function does,
  * against the table `useLocalTable` finds (a running `npm start`'s,
  * TABLE_NAME / DYNAMODB_ENDPOINT, or the data under .local/ with an emulator
  * started for the run). `npm start` runs the same on every start, before seeding
  * (scripts/src/runtime/local-stack.ts).
  */
 export async function applyPendingMigrations(log: (line: string) => void = console.log): Promise<void> {
-  const { runMigrations } = await import('@club/functions/db/migrations/runner');
+  const { runMigrations } = await import('@club/functions/migrations/runner');
   const result = await runMigrations({ holder: `local-${process.pid}`, log: (message, details) => log(`migrate: ${message}${details ? ` ${JSON.stringify(details)}` : ''}`) });
   if (result.blockedBy) {
     throw new Error(`Another run holds the migrations lease (${result.blockedBy.holder}, until ${new Date(result.blockedBy.expiresAt * 1000).toISOString()}); try again then.`);

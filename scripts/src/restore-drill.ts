@@ -29,9 +29,9 @@ async function main(): Promise<number> {
   if (values.stage === LOCAL_STAGE) {
     const { useLocalTable } = await import('./lib/local-table.js');
     const stop = await useLocalTable();
-    const { config } = await import('@club/functions/config');
-    const { createDynamoClient } = await import('@club/functions/db/client');
-    const { createTableInput } = await import('@club/functions/db/table');
+    const { config } = await import('@club/functions/platform/config');
+    const { createDynamoClient } = await import('@club/functions/platform/db/client');
+    const { createTableInput } = await import('@club/functions/platform/db/table');
     const client = createDynamoClient();
     try {
       const drill = await runRestoreDrill({ client, source: config.tableName, restore: localCopyStandIn(client, createTableInput), ...(at ? { at } : {}), keep: values.keep });

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
-import { createDynamoClient } from '@club/functions/db/client';
+import { createDynamoClient } from '@club/functions/platform/db/client';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { membersTagged } from '@club/functions/db/entities/member-tag';
-import { queryAll } from '@club/functions/db/pages';
-import { auditByActor } from '@club/functions/db/entities/audit-log';
-import { memberData } from '@club/functions/db/data/members';
-import { auditData } from '@club/functions/db/data/audit';
-import { readAdminCount, LAST_ADMIN } from '@club/functions/domain/members/admin-guard';
-import { ensureTable } from '@club/functions/db/table';
-import { upsertMemberFromClaims } from '@club/functions/domain/members/members';
+import { membersTagged } from '@club/functions/features/members/entities/member-tag';
+import { queryAll } from '@club/functions/platform/db/pages';
+import { auditByActor } from '@club/functions/features/audit/entities/audit-log';
+import { memberData } from '@club/functions/features/members/data';
+import { auditData } from '@club/functions/features/audit/data';
+import { readAdminCount, LAST_ADMIN } from '@club/functions/features/members/admin-guard';
+import { ensureTable } from '@club/functions/platform/db/table';
+import { upsertMemberFromClaims } from '@club/functions/features/members/members';
 import { parseRoleCommand, setRoleByEmail, thisOperator } from './role.js';
 
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { MemberRole } from '@club/shared';
-import { membersTagged } from '@club/functions/db/entities/member-tag';
-import { queryAll } from '@club/functions/db/pages';
-import { memberData } from '@club/functions/db/data/members';
-import { ALL } from '@club/functions/domain/members/directory';
-import { writeMember } from '@club/functions/domain/members/members';
-import { auditWrite, type OperatorActor } from '@club/functions/domain/audit/audit';
+import { membersTagged } from '@club/functions/features/members/entities/member-tag';
+import { queryAll } from '@club/functions/platform/db/pages';
+import { memberData } from '@club/functions/features/members/data';
+import { ALL } from '@club/functions/features/members/directory';
+import { writeMember } from '@club/functions/features/members/members';
+import { auditWrite, type OperatorActor } from '@club/functions/features/audit/audit';
 import { useLocalTable } from './lib/local-table.js';
 import { displayName } from '@club/shared';
 

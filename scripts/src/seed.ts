@@ -1,4 +1,4 @@
-import { config } from '@club/functions/config';
+import { config } from '@club/functions/platform/config';
 import { seedDemoData } from './seed/seed-demo-data.js';
 
 /**

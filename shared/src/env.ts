@@ -3,7 +3,7 @@ import { LOCAL_TABLE_NAME } from './table.js';
 
 /**
  * The environment variables the functions read, by setting. Infra sets them on
- * every Lambda (routes and schedules alike), `functions/src/config.ts` parses
+ * every Lambda (routes and schedules alike), `functions/src/platform/config.ts` parses
  * them with `runtimeEnvSchema`, the local runtime and the tests set them for a
  * local run. Nothing else spells these names.
  */

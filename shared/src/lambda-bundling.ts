@@ -20,7 +20,7 @@ export const LAMBDA_BUNDLING = {
   mainFields: ['module', 'main'],
   // Some dependencies still call require(); give the ESM bundle one.
   banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-  // X-Ray is a build-time switch (functions/src/lib/tracing.ts): "false" lets esbuild drop the Tracer and its X-Ray SDK;
+  // X-Ray is a build-time switch (functions/src/platform/lib/tracing.ts): "false" lets esbuild drop the Tracer and its X-Ray SDK;
   // ClubFunction sets TRACING_DEFINE to "true" for a stage deployed with `-c tracing=true`.
   define: { [TRACING_DEFINE]: JSON.stringify('false') } as Record<string, string>,
 } as const;

@@ -1,6 +1,6 @@
 /**
  * The club's own CloudWatch metrics: what the handlers emit (embedded metric
- * format through Powertools Metrics, functions/src/lib/metrics.ts) and what
+ * format through Powertools Metrics, functions/src/platform/lib/metrics.ts) and what
  * the dashboard and alarms read (infra/src/stacks/monitoring-stack.ts). A
  * metric's identity is its namespace, name and every dimension, so both sides
  * take them from here.

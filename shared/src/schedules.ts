@@ -9,7 +9,7 @@ export interface ScheduleDef {
   /** EventBridge Scheduler expression, e.g. `rate(1 hour)` or `cron(0 6 * * ? *)`. */
   schedule: string;
   /** Handler module relative to functions/, exporting `handler`. */
-  handlerFile: `src/schedules/${string}.ts`;
+  handlerFile: `src/${string}.ts`;
   /** Whether the run writes to the table (read-only schedules get read-only access). */
   access: 'read' | 'write';
   /** The function's time limit in minutes (Lambda allows up to 15); 5 when unset. */
@@ -29,7 +29,7 @@ export const schedules = {
   /** Network graph: every member's smart nudges, tie strengths and interest profile. */
   'smart-nudges': {
     schedule: 'rate(1 hour)',
-    handlerFile: 'src/schedules/smart-nudges.ts',
+    handlerFile: 'src/features/network/jobs/smart-nudges.ts',
     access: 'write',
     // The whole club is loaded once per run (10,000 members x 50 ties: minutes, not seconds); a run that still
     // nears the limit checkpoints and the next one resumes.
@@ -39,7 +39,7 @@ export const schedules = {
   /** E-mail: sends the outbox's due mails (and their retries). */
   'mail-outbox': {
     schedule: 'rate(1 minute)',
-    handlerFile: 'src/schedules/mail-outbox.ts',
+    handlerFile: 'src/outbox/mail-outbox.ts',
     access: 'write',
     sends: 'mail',
     summary: 'Sends due outbox mails through SES, with retries and backoff; skips suppressed addresses and categories turned off',
@@ -47,14 +47,14 @@ export const schedules = {
   /** Events: queues the reminder each confirmed guest gets about 24 hours before an event. */
   'event-reminders': {
     schedule: 'rate(15 minutes)',
-    handlerFile: 'src/schedules/event-reminders.ts',
+    handlerFile: 'src/features/events/jobs/event-reminders.ts',
     access: 'write',
     summary: 'Queues one reminder mail per confirmed guest of each event starting within 24 hours (once, however often it runs)',
   },
   /** E-mail: Monday 08:00 IST (02:30 UTC), each member's weekly digest into the outbox. */
   'weekly-digest': {
     schedule: 'cron(30 2 ? * MON *)',
-    handlerFile: 'src/schedules/weekly-digest.ts',
+    handlerFile: 'src/features/network/jobs/weekly-digest.ts',
     access: 'write',
     // Pages through every member with checkpoints; a run that nears the limit stops and the next resumes.
     timeoutMinutes: 15,
@@ -63,7 +63,7 @@ export const schedules = {
   /** Operations: the site as a visitor meets it, every 5 minutes; its failures page ops (alarm synthetic-check-failed). */
   'synthetic-check': {
     schedule: 'rate(5 minutes)',
-    handlerFile: 'src/schedules/synthetic-check.ts',
+    handlerFile: 'src/features/health/jobs/synthetic-check.ts',
     access: 'read',
     summary: 'Loads the landing page, /api/health and the sign-in redirect from outside; counts SyntheticCheckFailures and fails the run when a probe fails',
   },
@@ -71,7 +71,7 @@ export const schedules = {
   'data-requests': {
     // Every minute, so an export is ready a minute or two after the request; a run with nothing open is one Query.
     schedule: 'rate(1 minute)',
-    handlerFile: 'src/schedules/data-requests.ts',
+    handlerFile: 'src/features/privacy/jobs/data-requests.ts',
     access: 'write',
     files: 'write',
     // An erasure scans the table once for copies of the member; a run that nears the limit checkpoints and the next resumes.

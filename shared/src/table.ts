@@ -1,6 +1,6 @@
 /**
  * The single DynamoDB table: key names, indexes and TTL attribute.
- * The dynamodb-toolbox table (functions/src/db/club-table.ts), the local table
+ * The dynamodb-toolbox table (functions/src/platform/db/club-table.ts), the local table
  * creation and the CDK table all read this one object, so the three cannot drift.
  */
 export const TABLE = {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { createDynamoClient } from '../db/client.js';
+import { createDynamoClient } from '../platform/db/client.js';
 import { freePort } from './free-port.js';
 
 /**

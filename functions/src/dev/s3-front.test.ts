@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ENV } from '@club/shared';
-import { s3Client } from '../files/client.js';
-import { roomObjectKey } from '../files/keys.js';
-import { LOCAL_S3_CREDENTIALS } from '../files/local-credentials.js';
-import { headObject, putObject, readObject } from '../files/objects.js';
-import { presignRead, presignUpload } from '../files/presign.js';
+import { s3Client } from '../platform/files/client.js';
+import { roomObjectKey } from '../platform/files/keys.js';
+import { LOCAL_S3_CREDENTIALS } from '../platform/files/local-credentials.js';
+import { headObject, putObject, readObject } from '../platform/files/objects.js';
+import { presignRead, presignUpload } from '../platform/files/presign.js';
 import { startS3Local, type S3Local } from './s3-local.js';
 
 const ORIGIN = 'http://localhost:5173';

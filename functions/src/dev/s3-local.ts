@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCAL_DEAL_ROOM_BUCKET, ROOM_LIMITS } from '@club/shared';
-import { LOCAL_S3_CREDENTIALS } from '../files/local-credentials.js';
+import { LOCAL_S3_CREDENTIALS } from '../platform/files/local-credentials.js';
 import { freePort } from './free-port.js';
 import { startS3Front } from './s3-front.js';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { RouteDef } from '@club/shared';
-import { config } from '../config.js';
-import type { ApiHandler } from '../http/handler.js';
+import { config } from '../platform/config.js';
+import type { ApiHandler } from '../platform/http/handler.js';
 
 const withoutUndefined = (headers: Record<string, string | undefined>): Record<string, string> =>
   Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined));

@@ -1,5 +1,5 @@
 import { SESSION_KEY_PREFIX } from '@club/shared';
-import { watchCommands } from '../db/client.js';
+import { watchCommands } from '../platform/db/client.js';
 
 /** A BatchGet that reads a session item: the signed-in request's auth read (session + member). */
 const isAuthRead = (command: string, input: unknown): boolean =>

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { RouteId } from '@club/shared';
 import { handlerFiles } from '../handlers.js';
-import type { ApiHandler } from '../http/handler.js';
+import type { ApiHandler } from '../platform/http/handler.js';
 
 /** functions/, where the manifest's handler paths start. */
 export const functionsDir = path.resolve(import.meta.dirname, '../..');

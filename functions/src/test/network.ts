@@ -1,13 +1,13 @@
 import { routes, type Introduction } from '@club/shared';
 import { expect } from 'vitest';
 import type { SignedIn } from './signed-in.js';
-import { handler as acceptConnectionRequest } from '../http/network/accept-connection-request.js';
-import { handler as getNetworkStats } from '../http/network/get-network-stats.js';
-import { handler as listConnections } from '../http/network/list-connections.js';
-import { handler as listIncomingRequests } from '../http/network/list-incoming-requests.js';
-import { handler as listIntroRequests } from '../http/network/list-intro-requests.js';
-import { handler as listOutgoingRequests } from '../http/network/list-outgoing-requests.js';
-import { handler as sendConnectionRequest } from '../http/network/send-connection-request.js';
+import { handler as acceptConnectionRequest } from '../features/network/http/accept-connection-request.js';
+import { handler as getNetworkStats } from '../features/network/http/get-network-stats.js';
+import { handler as listConnections } from '../features/network/http/list-connections.js';
+import { handler as listIncomingRequests } from '../features/network/http/list-incoming-requests.js';
+import { handler as listIntroRequests } from '../features/network/http/list-intro-requests.js';
+import { handler as listOutgoingRequests } from '../features/network/http/list-outgoing-requests.js';
+import { handler as sendConnectionRequest } from '../features/network/http/send-connection-request.js';
 
 /** Connects two members through the routes: a sends, b accepts. */
 export async function connect(a: SignedIn, b: SignedIn): Promise<void> {

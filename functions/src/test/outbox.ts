@@ -1,7 +1,7 @@
-import { OUTBOX_STATUSES, outboxInStatus, type OutboxMailItem } from '../db/entities/outbox-mail.js';
-import { mailData } from '../db/data/mail.js';
-import { queryAll } from '../db/pages.js';
-import { config } from '../config.js';
+import { OUTBOX_STATUSES, outboxInStatus, type OutboxMailItem } from '../platform/mail/entities/outbox-mail.js';
+import { mailData } from '../features/mail/data.js';
+import { queryAll } from '../platform/db/pages.js';
+import { config } from '../platform/config.js';
 
 /** Every outbox mail to `to`, whatever its status (another test's delivery run may have sent it), with its data parsed. */
 export async function outboxFor(to: string): Promise<(OutboxMailItem & { props: Record<string, unknown> })[]> {

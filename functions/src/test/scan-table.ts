@@ -1,6 +1,6 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../config.js';
-import { getDocumentClient } from '../db/client.js';
+import { config } from '../platform/config.js';
+import { getDocumentClient } from '../platform/db/client.js';
 
 /** Every item in the test's table as the document client returns it (keys, entity name, hidden attributes included), every page. */
 export async function scanTable(): Promise<Record<string, unknown>[]> {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, inject } from 'vitest';
 import { ENV, PLATFORM_ENV } from '@club/shared';
-import { config } from '../config.js';
-import { createDynamoClient } from '../db/client.js';
-import { ensureTable } from '../db/table.js';
+import { config } from '../platform/config.js';
+import { createDynamoClient } from '../platform/db/client.js';
+import { ensureTable } from '../platform/db/table.js';
 
 // Each test file gets its own table on the run's DynamoDB Local (dynamodb-global-setup.ts), so files run in parallel.
 process.env[ENV.dynamodbEndpoint] = inject('dynamodbEndpoint');

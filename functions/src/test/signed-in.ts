@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { MemberRole, RouteDef, TopicTag } from '@club/shared';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { forumData } from '../db/data/forums.js';
-import { memberData } from '../db/data/members.js';
-import { writeTransaction } from '../db/transaction.js';
-import { createSession } from '../domain/auth/sessions.js';
-import { adminGuardWrites } from '../domain/members/admin-guard.js';
+import { forumData } from '../features/forums/data.js';
+import { memberData } from '../features/members/data.js';
+import { writeTransaction } from '../platform/db/transaction.js';
+import { createSession } from '../features/auth/sessions.js';
+import { adminGuardWrites } from '../features/members/admin-guard.js';
 import { apiEvent, invoke, type TestAnswer } from './api-event.js';
-import type { ApiHandler } from '../http/handler.js';
-import { SESSION_COOKIE, cookieName } from '../http/cookies.js';
+import type { ApiHandler } from '../platform/http/handler.js';
+import { SESSION_COOKIE, cookieName } from '../platform/http/cookies.js';
 
 /** Test support for session routes: a signed-in member and a call helper. */
 export interface SignedIn {

@@ -73,7 +73,7 @@ export interface ClubFunctionProps {
   assetFiles?: readonly string[];
   /**
    * X-Ray (the stage's `-c tracing=true`): Lambda active tracing, and a bundle built with
-   * Powertools Tracer recording the AWS SDK calls (functions/src/lib/tracing.ts). @default false
+   * Powertools Tracer recording the AWS SDK calls (functions/src/platform/lib/tracing.ts). @default false
    */
   tracing?: boolean;
 }
@@ -149,7 +149,7 @@ export class ClubFunction extends Construct {
       environment: definedOnly({
         [ENV.tableName]: props.table.tableName,
         // No NODE_OPTIONS=--enable-source-maps: it parses the bundle's map at every cold start;
-        // the logger decodes a stack from the map only when it logs an error (functions/src/lib/source-stack.ts).
+        // the logger decodes a stack from the map only when it logs an error (functions/src/platform/lib/source-stack.ts).
         ...props.environment,
         ...(props.files ? { [ENV.dealRoomBucket]: props.files.store.bucketName } : {}),
       }),

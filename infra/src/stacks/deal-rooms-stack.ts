@@ -15,7 +15,7 @@ export const DEAL_ROOM_PREFIX = 'deal-rooms/';
 export const DEAL_ROOM_DOWNLOADS_PREFIX = `${DEAL_ROOM_PREFIX}downloads/`;
 /**
  * Copies stamped for a viewer (`deal-rooms/views/<dealId>/<fileId>/<version>/<hmac>.pdf`, made in
- * functions/src/files/keys.ts): reused the day they were made (the stamp carries the day), then expired.
+ * functions/src/platform/files/keys.ts): reused the day they were made (the stamp carries the day), then expired.
  */
 export const DEAL_ROOM_VIEWS_PREFIX = `${DEAL_ROOM_PREFIX}views/`;
 /** Request headers of the browser's presigned PUT (content-length is set by the browser itself, listed for clarity). */
@@ -23,7 +23,7 @@ export const DEAL_ROOM_UPLOAD_HEADERS = ['content-type', 'content-length', 'x-am
 /** pdf.js reads these from a cross-origin GET to decide whether it may fetch byte ranges. */
 export const DEAL_ROOM_EXPOSED_HEADERS = ['Accept-Ranges', 'Content-Range', 'Content-Encoding', 'Content-Length'];
 /**
- * Members' data exports (`deal-rooms/member-exports/<memberId>/<random>.zip`, functions/src/files/keys.ts):
+ * Members' data exports (`deal-rooms/member-exports/<memberId>/<random>.zip`, functions/src/platform/files/keys.ts):
  * served for EXPORT_VALID_DAYS, then deleted by the lifecycle a day later (a rule matches a key's beginning).
  */
 const MEMBER_EXPORTS_PREFIX = `${DEAL_ROOM_PREFIX}member-exports/`;

@@ -13,7 +13,7 @@ import {
 import type { Construct } from 'constructs';
 import type { MailConfig, StageConfig } from '../stage-config.js';
 
-/** The SES events that reach the club's suppression list (functions/src/mail/bounces.ts). */
+/** The SES events that reach the club's suppression list (functions/src/platform/mail/bounces.ts). */
 const SUPPRESSING_EVENTS = [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT];
 
 /** What a function that sends mail is told and allowed (the jobs stack grants it). */

@@ -17,7 +17,7 @@ export const MIGRATION_CALL_TIMEOUT = Duration.minutes(15);
 
 /**
  * MigrateStack (`club-<stage>-migrate`): the migrate function
- * (functions/src/jobs/migrate.ts) and a custom resource that runs it on every
+ * (functions/src/migrations/migrate.ts) and a custom resource that runs it on every
  * deploy, before the route stacks (they depend on this stack). The
  * resource's properties name the migrations and carry a deploy stamp, so
  * each deploy updates it; the Provider framework calls the function as
@@ -47,7 +47,7 @@ export class MigrateStack extends Stack {
     this.fn = new ClubFunction(this, 'Migrate', {
       handlerFile: MIGRATE_HANDLER_FILE,
       functionName: this.functionName,
-      description: 'Applies pending stored-data migrations (functions/src/db/migrations); run by each deploy',
+      description: 'Applies pending stored-data migrations (functions/src/migrations); run by each deploy',
       access: 'write',
       table: props.table,
       environment: { ...props.environment, [PLATFORM_ENV.serviceName]: 'club-migrate' },

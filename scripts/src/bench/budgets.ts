@@ -63,7 +63,7 @@ const SIGN_IN_REASON =
 
 /**
  * The handlers that count a business metric or a job's run carry Powertools Metrics (~13 KiB minified,
- * 0.04 × the floor: functions/src/lib/metrics.ts); no other route does. Where that tipped a route over,
+ * 0.04 × the floor: functions/src/platform/lib/metrics.ts); no other route does. Where that tipped a route over,
  * its override says so. Plan: none; the count is the dashboard's and the alarms' only source.
  */
 const COUNTS = 'Powertools Metrics for its count (~13 KiB)';

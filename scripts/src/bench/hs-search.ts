@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { routes } from '@club/shared';
-import { buildCatalogue, wordIndex, HS_CATALOGUE_FILE } from '@club/functions/domain/trade-assistance/catalogue/load';
-import { searchHsCodes } from '@club/functions/domain/trade-assistance/hs-catalogue';
+import { buildCatalogue, wordIndex, HS_CATALOGUE_FILE } from '@club/functions/features/trade-assistance/catalogue/load';
+import { searchHsCodes } from '@club/functions/features/trade-assistance/hs-catalogue';
 import { apiEvent, invoke } from '@club/functions/test/api-event';
 import { loadHandler } from '@club/functions/test/load-handler';
 import { repoRoot } from '../lib/paths.js';
@@ -31,7 +31,7 @@ const ms = (n: number) => Math.round(n * 100) / 100;
  * catalogue file once. Reported, not checked: timings on a shared machine.
  */
 export async function hsSearchFigures(cookie: string): Promise<HsRow[]> {
-  const catalogueFile = `${repoRoot}/functions/src/domain/trade-assistance/catalogue/${HS_CATALOGUE_FILE}`;
+  const catalogueFile = `${repoRoot}/functions/src/features/trade-assistance/catalogue/${HS_CATALOGUE_FILE}`;
   const coldStart = performance.now();
   const cold = buildCatalogue(JSON.parse(fs.readFileSync(catalogueFile, 'utf8')));
   wordIndex(cold);

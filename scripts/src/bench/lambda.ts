@@ -112,7 +112,7 @@ async function bundleBatch(entries: Entry[], outDir: string): Promise<Bundle[]> 
 
 export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
-/** Node's flags in Lambda: none (the construct sets no NODE_OPTIONS; see functions/src/lib/source-stack.ts). */
+/** Node's flags in Lambda: none (the construct sets no NODE_OPTIONS; see functions/src/platform/lib/source-stack.ts). */
 const NODE_FLAGS: string[] = [];
 const IMPORT_TIMER =
   'const t = performance.now(); await import(process.env.BENCH_MODULE); process.stdout.write(String(performance.now() - t)); process.exit(0);';

@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import type { ApiHandler } from '@club/functions/http/handler';
+import type { ApiHandler } from '@club/functions/platform/http/handler';
 import { loadHandler } from '@club/functions/test/load-handler';
 import { ENV, type RouteId } from '@club/shared';
 import { createLocalServer } from '../runtime/local-server.js';

@@ -27,13 +27,13 @@ describe('what every Lambda carries', () => {
   });
 
   it('the handler wrapper, the entities and the SDK clients bring neither Powertools Metrics nor the Tracer', async () => {
-    // Metrics (~13 KiB) rides only in the handlers that count (functions/src/lib/metrics.ts); the Tracer with the
-    // X-Ray SDK only in a bundle built to trace (functions/src/lib/tracing.ts).
+    // Metrics (~13 KiB) rides only in the handlers that count (functions/src/platform/lib/metrics.ts); the Tracer with the
+    // X-Ray SDK only in a bundle built to trace (functions/src/platform/lib/tracing.ts).
     const common = ['./http/handler.js', './db/client.js', './files/client.js', './mail/client.js', ...entityFiles.map((f) => `./db/entities/${f.replace(/\.ts$/, '.js')}`)];
     const contents = common.map((file) => `export * from '${file}';`).join('\n');
     const result = await build({ ...cdkEsbuildOptions(), stdin: { contents, resolveDir: functionsSrc, loader: 'ts', sourcefile: 'common.ts' }, write: false, outfile: 'common.mjs', metafile: true });
     const included = Object.entries(result.metafile.outputs['common.mjs']!.inputs).filter(([, info]) => info.bytesInOutput > 0).map(([file]) => file);
-    expect(included).toContain('functions/src/lib/tracing.ts');
+    expect(included).toContain('functions/src/platform/lib/tracing.ts');
     expect(included.filter((file) => /@aws-lambda-powertools\/(metrics|tracer)|aws-xray-sdk|lib\/metrics\.ts/.test(file))).toEqual([]);
   });
 });

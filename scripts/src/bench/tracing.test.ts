@@ -17,7 +17,7 @@ process.stdout.write(JSON.stringify(stack.some((name) => name.startsWith('XRaySD
 /** Markers of Powertools Tracer and the X-Ray SDK in a bundle. */
 const TRACER_CODE = /AWSXRay|POWERTOOLS_TRACER_CAPTURE_RESPONSE/;
 
-describe('X-Ray tracing is a build-time switch (functions/src/lib/tracing.ts)', () => {
+describe('X-Ray tracing is a build-time switch (functions/src/platform/lib/tracing.ts)', () => {
   const outDir = tempDir('club-tracing-');
   afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 

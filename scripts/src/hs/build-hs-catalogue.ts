@@ -1,6 +1,6 @@
 /**
  * Builds the HS 2022 catalogue the trade assistance handlers search
- * (functions/src/domain/trade-assistance/catalogue/hs-catalogue.json) from the
+ * (functions/src/features/trade-assistance/catalogue/hs-catalogue.json) from the
  * public-domain `datasets/harmonized-system` CSVs (ODC-PDDL-1.0):
  *
  *   git clone https://github.com/datasets/harmonized-system /tmp/hs
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { repoRoot } from '../lib/paths.js';
 
 /** The file the handlers read (next to its loader, and next to each bundle that needs it). */
-export const catalogueFile = path.join(repoRoot, 'functions/src/domain/trade-assistance/catalogue/hs-catalogue.json');
+export const catalogueFile = path.join(repoRoot, 'functions/src/features/trade-assistance/catalogue/hs-catalogue.json');
 
 /** RFC 4180 rows: quoted fields may hold commas and doubled quotes. */
 export function parseCsv(text: string): string[][] {

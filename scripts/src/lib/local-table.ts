@@ -23,9 +23,9 @@ export async function useLocalTable(options: { runningStackFile?: string } = {})
   const { startDynamoDbLocal } = await import('@club/functions/dev/dynamodb-local');
   const dynamo = await startDynamoDbLocal({ dataDir: path.join(localDir, 'dynamodb-data') });
   applyLocalEnv(port, dynamo.endpoint);
-  const { createDynamoClient } = await import('@club/functions/db/client');
-  const { ensureTable } = await import('@club/functions/db/table');
-  const { config } = await import('@club/functions/config');
+  const { createDynamoClient } = await import('@club/functions/platform/db/client');
+  const { ensureTable } = await import('@club/functions/platform/db/table');
+  const { config } = await import('@club/functions/platform/config');
   const client = createDynamoClient(dynamo.endpoint);
   await ensureTable(client, config.tableName);
   client.destroy();

@@ -1,11 +1,11 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { MEMBERS } from '@club/functions/db/entities/member';
-import { membersTagged } from '@club/functions/db/entities/member-tag';
-import { queryAll, queryPage } from '@club/functions/db/pages';
-import { memberData } from '@club/functions/db/data/members';
-import { roleTag } from '@club/functions/domain/members/directory';
+import { MEMBERS } from '@club/functions/features/members/entities/member';
+import { membersTagged } from '@club/functions/features/members/entities/member-tag';
+import { queryAll, queryPage } from '@club/functions/platform/db/pages';
+import { memberData } from '@club/functions/features/members/data';
+import { roleTag } from '@club/functions/features/members/directory';
 import type { MemberRole } from '@club/shared';
-import type { LocalIdpAccount, LocalIdpAccounts } from './index.js';
+import type { LocalIdpAccount, LocalIdpAccounts } from './types.js';
 
 /** How many of the newest members the sign-in page offers. */
 const DEMO_MEMBER_LIMIT = 100;

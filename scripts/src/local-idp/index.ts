@@ -3,30 +3,8 @@ import type http from 'node:http';
 import Provider, { type Account, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { compactVerify, exportJWK, generateKeyPair } from 'jose';
 import { withNewMembers } from './accounts.js';
+import type { LocalIdpAccount, LocalIdpOptions } from './types.js';
 import { autoSubmitLogoutPage, errorPage, escapeHtml, htmlDocument, signInPage, type NewMemberInput } from './pages.js';
-
-/** One identity the local stand-in can sign in as; `sub` is the member's id. */
-export interface LocalIdpAccount {
-  sub: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  picture?: string;
-  profile?: string;
-  /** Club staff or admin (from the member's role): the sign-in page labels them. Never a claim. */
-  role?: 'staff' | 'admin';
-}
-
-export interface LocalIdpOptions {
-  /** The site origin, e.g. `http://localhost:3000`; the issuer is `${siteUrl}/local-idp`. */
-  siteUrl: string;
-  clientId: string;
-  clientSecret: string;
-  accounts: { list(): Promise<LocalIdpAccount[]>; find(sub: string): Promise<LocalIdpAccount | undefined> };
-}
-
-/** The accounts source `createLocalIdp` reads (see `memberAccounts` for the members table). */
-export type LocalIdpAccounts = LocalIdpOptions['accounts'];
 
 export interface LocalIdp {
   issuer: string;
@@ -391,3 +369,5 @@ function allowInlineScript(ctx: KoaContextWithOIDC, script: string): void {
   }
   ctx.set('content-security-policy', directives.join('; '));
 }
+
+export type { LocalIdpAccount, LocalIdpAccounts, LocalIdpOptions } from './types.js';

@@ -1,4 +1,4 @@
-import type { LocalIdpAccount } from './index.js';
+import type { LocalIdpAccount } from './types.js';
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(value: string): string {

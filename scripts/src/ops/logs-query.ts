@@ -143,7 +143,7 @@ export const filterPattern = (text: string) => `"${text.replace(/"/g, '\\"')}"`;
 
 /**
  * One CloudWatch log event as one readable line. The logger writes JSON
- * (functions/src/lib/logger.ts) and Lambda prefixes console output with
+ * (functions/src/platform/lib/logger.ts) and Lambda prefixes console output with
  * `time<TAB>request id<TAB>LEVEL<TAB>`; Lambda's own START/END/REPORT lines and
  * anything else not JSON are shown as they are, with the event's time.
  */

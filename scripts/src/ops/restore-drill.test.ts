@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DeleteItemCommand, DeleteTableCommand, DescribeTableCommand, ListTablesCommand, PutItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDynamoClient } from '@club/functions/db/client';
-import { createTableInput, ensureTable } from '@club/functions/db/table';
+import { createDynamoClient } from '@club/functions/platform/db/client';
+import { createTableInput, ensureTable } from '@club/functions/platform/db/table';
 import { compareStamps, drillTableName, localCopyStandIn, pointInTimeRestore, POINT_MARGIN_MS, runRestoreDrill, type RestoreStep } from './restore-drill.js';
 
 /**

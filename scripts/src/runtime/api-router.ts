@@ -1,4 +1,4 @@
-import { decodeOrUndefined } from '@club/functions/lib/decode';
+import { decodeOrUndefined } from '@club/functions/platform/lib/decode';
 import { routes, type RouteDef, type RouteId } from '@club/shared';
 
 export interface RouteMatch {

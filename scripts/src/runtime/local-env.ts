@@ -8,7 +8,7 @@ import { localDir } from '../lib/paths.js';
 export const localSiteUrl = (port: number): string => `http://localhost:${port}`;
 
 /**
- * The environment the handlers read (functions/src/config.ts), set for a
+ * The environment the handlers read (functions/src/platform/config.ts), set for a
  * local run on `port`, by the names the cloud stacks set (shared/src/env.ts).
  * With `s3Endpoint` the deal-room routes reach the local S3 server's bucket,
  * with `sesEndpoint` mail goes to the local SES emulator.

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import path from 'node:path';
 import { handlerFiles } from '@club/functions/handlers';
-import type { ApiHandler } from '@club/functions/http/handler';
-import { API_SECURITY_HEADERS } from '@club/functions/http/security-headers';
+import type { ApiHandler } from '@club/functions/platform/http/handler';
+import { API_SECURITY_HEADERS } from '@club/functions/platform/http/security-headers';
 import type { RouteId } from '@club/shared';
 import { repoRoot, webDist } from '../lib/paths.js';
 import { matchRoute } from './api-router.js';

@@ -4,15 +4,15 @@ import path from 'node:path';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { CONCIERGE_CATEGORIES } from '@club/shared';
-import { config } from '@club/functions/config';
-import { getDocumentClient } from '@club/functions/db/client';
-import { conciergeData } from '@club/functions/db/data/concierge';
+import { config } from '@club/functions/platform/config';
+import { getDocumentClient } from '@club/functions/platform/db/client';
+import { conciergeData } from '@club/functions/features/concierge/data';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { memberData } from '@club/functions/db/data/members';
+import { memberData } from '@club/functions/features/members/data';
 import { freePort, portInUse } from '@club/functions/dev/free-port';
 import { assertJava } from '@club/functions/dev/dynamodb-local';
-import { createSession } from '@club/functions/domain/auth/sessions';
+import { createSession } from '@club/functions/features/auth/sessions';
 import { startLocalStack } from './local-stack.js';
 
 /** Two starts on file-backed data, each seeding the demo club and applying the migrations: minutes on a loaded 2-core machine. */

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type http from 'node:http';
-import { config } from '@club/functions/config';
-import { createDynamoClient } from '@club/functions/db/client';
-import { ensureTable } from '@club/functions/db/table';
+import { config } from '@club/functions/platform/config';
+import { createDynamoClient } from '@club/functions/platform/db/client';
+import { ensureTable } from '@club/functions/platform/db/table';
 import { startDynamoDbLocal, type DynamoDbLocal } from '@club/functions/dev/dynamodb-local';
 import { startS3Local, type S3Local } from '@club/functions/dev/s3-local';
 import { startSesLocal, type SesLocal } from '@club/functions/dev/ses-local';
@@ -59,7 +59,7 @@ export async function startLocalStack(options: {
     const client = createDynamoClient(dynamo.endpoint);
     await ensureTable(client, config.tableName);
     client.destroy();
-    // Data written before a migration (functions/src/db/migrations) is brought up to date before anything reads it.
+    // Data written before a migration (functions/src/migrations) is brought up to date before anything reads it.
     await applyPendingMigrations(() => {});
     await seedDemoData();
     const localIdp = await createLocalIdp({

@@ -3,7 +3,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ENV } from '@club/shared';
-import { decodeOrUndefined } from '@club/functions/lib/decode';
+import { decodeOrUndefined } from '@club/functions/platform/lib/decode';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

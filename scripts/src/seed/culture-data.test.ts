@@ -3,14 +3,14 @@ import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { ScanCommand } from 'dynamodb-toolbox/table/actions/scan';
 import { CM_REQUEST_STATUSES, cmRequestSchema, culturalRequestSchema } from '@club/shared';
-import { createDynamoClient } from '@club/functions/db/client';
-import { clubTable } from '@club/functions/db/club-table';
-import type { AnyEntity } from '@club/functions/db/get-together';
-import { ensureTable } from '@club/functions/db/table';
-import { cmOfficeData } from '@club/functions/db/data/cm-office';
-import { cultureData } from '@club/functions/db/data/culture';
-import { cmDayCounter, toCmRequest } from '@club/functions/domain/cm-office/requests';
-import { memberScope, readCounters } from '@club/functions/domain/stats/counters';
+import { createDynamoClient } from '@club/functions/platform/db/client';
+import { clubTable } from '@club/functions/platform/db/club-table';
+import type { AnyEntity } from '@club/functions/platform/db/get-together';
+import { ensureTable } from '@club/functions/platform/db/table';
+import { cmOfficeData } from '@club/functions/features/cm-office/data';
+import { cultureData } from '@club/functions/features/culture/data';
+import { cmDayCounter, toCmRequest } from '@club/functions/features/cm-office/requests';
+import { memberScope, readCounters } from '@club/functions/features/stats/counters';
 import { seedCulture } from './culture-data.js';
 
 beforeAll(async () => {

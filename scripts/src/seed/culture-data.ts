@@ -1,17 +1,17 @@
-import { putAll } from '@club/functions/db/batch-write';
-import type { CmContentItem } from '@club/functions/db/entities/cm-content';
-import type { CmRequestItem } from '@club/functions/db/entities/cm-request';
-import type { CmSlotItem } from '@club/functions/db/entities/cm-slot';
-import type { CulturalRequestItem } from '@club/functions/db/entities/cultural-request';
-import { cmOfficeData } from '@club/functions/db/data/cm-office';
-import { cultureData } from '@club/functions/db/data/culture';
-import { recountCmBookings } from '@club/functions/domain/cm-office/requests';
+import { putAll } from '@club/functions/platform/db/batch-write';
+import type { CmContentItem } from '@club/functions/features/cm-office/entities/cm-content';
+import type { CmRequestItem } from '@club/functions/features/cm-office/entities/cm-request';
+import type { CmSlotItem } from '@club/functions/features/cm-office/entities/cm-slot';
+import type { CulturalRequestItem } from '@club/functions/features/culture/entities/cultural-request';
+import { cmOfficeData } from '@club/functions/features/cm-office/data';
+import { cultureData } from '@club/functions/features/culture/data';
+import { recountCmBookings } from '@club/functions/features/cm-office/requests';
 import { demoMembers, requesterOf } from './demo-data.js';
 
 /**
  * Demo data for the Cultural Concierge and Meet The CM. Festivals
  * and temples need no seeding: they are a data file shipped with the handlers
- * (functions/src/domain/culture). Idempotent: fixed ids, fixed timestamps for
+ * (functions/src/features/culture). Idempotent: fixed ids, fixed timestamps for
  * requests and content (updatedAt too: the library would stamp it with now);
  * slots are placed on the weekdays after the day the seed runs (the same day
  * → the same items), and `put` replaces.

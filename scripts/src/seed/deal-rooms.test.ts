@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { createDynamoClient } from '@club/functions/db/client';
-import { ensureTable } from '@club/functions/db/table';
-import { dealRoomData } from '@club/functions/db/data/deal-rooms';
-import { investorData } from '@club/functions/db/data/investors';
-import { grantsOfDeal } from '@club/functions/db/entities/room-grant';
-import { requestsOfDeal } from '@club/functions/db/entities/access-request';
-import { eventsOfDeal } from '@club/functions/db/entities/deal-event';
-import { getMany } from '@club/functions/db/get-together';
-import { queryAll } from '@club/functions/db/pages';
-import { roomAccessOf } from '@club/functions/domain/deal-rooms/access';
-import { toDeal, toEvent, toGrant, toRequest } from '@club/functions/domain/deal-rooms/records';
+import { createDynamoClient } from '@club/functions/platform/db/client';
+import { ensureTable } from '@club/functions/platform/db/table';
+import { dealRoomData } from '@club/functions/features/deal-rooms/data';
+import { investorData } from '@club/functions/features/investors/data';
+import { grantsOfDeal } from '@club/functions/features/deal-rooms/entities/room-grant';
+import { requestsOfDeal } from '@club/functions/features/deal-rooms/entities/access-request';
+import { eventsOfDeal } from '@club/functions/features/deal-rooms/entities/deal-event';
+import { getMany } from '@club/functions/platform/db/get-together';
+import { queryAll } from '@club/functions/platform/db/pages';
+import { roomAccessOf } from '@club/functions/features/deal-rooms/access';
+import { toDeal, toEvent, toGrant, toRequest } from '@club/functions/features/deal-rooms/records';
 import { DEMO_DEAL_IDS, seedDealRooms } from './deal-rooms.js';
 import { seedDemoData } from './seed-demo-data.js';
 

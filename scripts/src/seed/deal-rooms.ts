@@ -1,15 +1,15 @@
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { DEFAULT_WATERMARK_TEMPLATE, type DealStatus } from '@club/shared';
-import type { AccessRequestItem } from '@club/functions/db/entities/access-request';
-import type { DealItem } from '@club/functions/db/entities/deal';
-import type { DealEventItem } from '@club/functions/db/entities/deal-event';
-import type { RoomGrantItem } from '@club/functions/db/entities/room-grant';
-import { dealRoomData } from '@club/functions/db/data/deal-rooms';
-import { investorData } from '@club/functions/db/data/investors';
-import { memberData } from '@club/functions/db/data/members';
-import { putAll } from '@club/functions/db/batch-write';
-import { getMany } from '@club/functions/db/get-together';
-import { personOf } from '@club/functions/domain/members/people';
+import type { AccessRequestItem } from '@club/functions/features/deal-rooms/entities/access-request';
+import type { DealItem } from '@club/functions/features/deal-rooms/entities/deal';
+import type { DealEventItem } from '@club/functions/features/deal-rooms/entities/deal-event';
+import type { RoomGrantItem } from '@club/functions/features/deal-rooms/entities/room-grant';
+import { dealRoomData } from '@club/functions/features/deal-rooms/data';
+import { investorData } from '@club/functions/features/investors/data';
+import { memberData } from '@club/functions/features/members/data';
+import { putAll } from '@club/functions/platform/db/batch-write';
+import { getMany } from '@club/functions/platform/db/get-together';
+import { personOf } from '@club/functions/features/members/people';
 
 /** The demo deals: each is its demo opportunity's id (the files seed fills these rooms). */
 export const DEMO_DEAL_IDS = ['opp-paisasetu', 'opp-aquasense', 'opp-clinicflow'] as const;

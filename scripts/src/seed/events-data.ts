@@ -1,10 +1,10 @@
 import { PutItemCommand, type PutItemInput } from 'dynamodb-toolbox/entity/actions/put';
-import { putAll } from '@club/functions/db/batch-write';
-import type { EventEntity, EventItem } from '@club/functions/db/entities/event';
-import type { RsvpEntity } from '@club/functions/db/entities/rsvp';
-import { getMany } from '@club/functions/db/get-together';
-import { eventData } from '@club/functions/db/data/events';
-import { newTicketCode } from '@club/functions/domain/events/ticket-code';
+import { putAll } from '@club/functions/platform/db/batch-write';
+import type { EventEntity, EventItem } from '@club/functions/features/events/entities/event';
+import type { RsvpEntity } from '@club/functions/features/events/entities/rsvp';
+import { getMany } from '@club/functions/platform/db/get-together';
+import { eventData } from '@club/functions/features/events/data';
+import { newTicketCode } from '@club/functions/features/events/ticket-code';
 import type { RsvpStatus } from '@club/shared';
 import { demoMembers } from './demo-data.js';
 import { displayName } from '@club/shared';

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { POST_TYPES, TOPIC_TAGS, forumSchema, postSchema } from '@club/shared';
-import { createDynamoClient } from '@club/functions/db/client';
-import { ensureTable } from '@club/functions/db/table';
-import { ALL_FORUMS } from '@club/functions/db/entities/forum';
-import { ALL_POSTS } from '@club/functions/db/entities/post';
-import { interestsOf } from '@club/functions/db/entities/post-interest';
-import { repliesOf } from '@club/functions/db/entities/post-reply';
-import { queryAll } from '@club/functions/db/pages';
-import { forumData } from '@club/functions/db/data/forums';
-import { listPosts } from '@club/functions/domain/forums/posts';
-import { memberScope, readCounters } from '@club/functions/domain/stats/counters';
+import { createDynamoClient } from '@club/functions/platform/db/client';
+import { ensureTable } from '@club/functions/platform/db/table';
+import { ALL_FORUMS } from '@club/functions/features/forums/entities/forum';
+import { ALL_POSTS } from '@club/functions/features/forums/entities/post';
+import { interestsOf } from '@club/functions/features/forums/entities/post-interest';
+import { repliesOf } from '@club/functions/features/forums/entities/post-reply';
+import { queryAll } from '@club/functions/platform/db/pages';
+import { forumData } from '@club/functions/features/forums/data';
+import { listPosts } from '@club/functions/features/forums/posts';
+import { memberScope, readCounters } from '@club/functions/features/stats/counters';
 import { seedDemoData } from './seed-demo-data.js';
 
 beforeAll(async () => {

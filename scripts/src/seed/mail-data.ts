@@ -1,11 +1,11 @@
 import { displayName } from '@club/shared';
-import { eventData } from '@club/functions/db/data/events';
-import { rsvpsOfMember } from '@club/functions/db/entities/rsvp';
-import { getMany } from '@club/functions/db/get-together';
-import { queryAll } from '@club/functions/db/pages';
-import { mailEventOf } from '@club/functions/mail/data/events';
-import { queueOnce } from '@club/functions/mail/outbox';
-import { runWeeklyDigest } from '@club/functions/schedules/weekly-digest';
+import { eventData } from '@club/functions/features/events/data';
+import { rsvpsOfMember } from '@club/functions/features/events/entities/rsvp';
+import { getMany } from '@club/functions/platform/db/get-together';
+import { queryAll } from '@club/functions/platform/db/pages';
+import { mailEventOf } from '@club/functions/features/events/mail/data';
+import { queueOnce } from '@club/functions/platform/mail/outbox';
+import { runWeeklyDigest } from '@club/functions/features/network/jobs/weekly-digest';
 import { demoMembers } from './demo-data.js';
 
 /** The member whose mailbox shows the demo mails (the first demo member). */

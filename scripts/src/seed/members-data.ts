@@ -1,18 +1,18 @@
-import { putAll } from '@club/functions/db/batch-write';
-import { COMPANIES } from '@club/functions/db/entities/company';
-import { ALL_JOBS } from '@club/functions/db/entities/job';
-import { ADMINS_GUARD } from '@club/functions/db/entities/guard';
-import { MEMBERS } from '@club/functions/db/entities/member';
-import { TRADE_LISTINGS } from '@club/functions/db/entities/trade-listing';
-import { queryAll } from '@club/functions/db/pages';
-import { companyData } from '@club/functions/db/data/companies';
-import { counterData } from '@club/functions/db/data/counters';
-import { jobData } from '@club/functions/db/data/jobs';
-import { memberData } from '@club/functions/db/data/members';
-import { marketplaceData } from '@club/functions/db/data/marketplace';
-import { memberTagItems } from '@club/functions/domain/members/directory';
-import { recomputeReputation } from '@club/functions/domain/members/reputation';
-import { CLUB_SCOPE, memberScope } from '@club/functions/domain/stats/counters';
+import { putAll } from '@club/functions/platform/db/batch-write';
+import { COMPANIES } from '@club/functions/features/companies/entities/company';
+import { ALL_JOBS } from '@club/functions/features/jobs/entities/job';
+import { ADMINS_GUARD } from '@club/functions/platform/db/entities/guard';
+import { MEMBERS } from '@club/functions/features/members/entities/member';
+import { TRADE_LISTINGS } from '@club/functions/features/marketplace/entities/trade-listing';
+import { queryAll } from '@club/functions/platform/db/pages';
+import { companyData } from '@club/functions/features/companies/data';
+import { counterData } from '@club/functions/features/stats/data';
+import { jobData } from '@club/functions/features/jobs/data';
+import { memberData } from '@club/functions/features/members/data';
+import { marketplaceData } from '@club/functions/features/marketplace/data';
+import { memberTagItems } from '@club/functions/features/members/directory';
+import { recomputeReputation } from '@club/functions/features/members/reputation';
+import { CLUB_SCOPE, memberScope } from '@club/functions/features/stats/counters';
 
 /** Every member, newest first (the member entity's gsi1 partition). */
 const ALL_MEMBERS = { index: 'gsi1', partition: MEMBERS } as const;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { notificationSchema, type NotificationKind } from '@club/shared';
-import { createDynamoClient } from '@club/functions/db/client';
-import { ensureTable } from '@club/functions/db/table';
-import { notificationsOf } from '@club/functions/db/entities/notification';
-import { queryAll } from '@club/functions/db/pages';
-import { notificationData } from '@club/functions/db/data/notifications';
-import { markAllNotificationsRead, unreadNotificationCount } from '@club/functions/domain/notifications/notifications';
+import { createDynamoClient } from '@club/functions/platform/db/client';
+import { ensureTable } from '@club/functions/platform/db/table';
+import { notificationsOf } from '@club/functions/features/notifications/entities/notification';
+import { queryAll } from '@club/functions/platform/db/pages';
+import { notificationData } from '@club/functions/features/notifications/data';
+import { markAllNotificationsRead, unreadNotificationCount } from '@club/functions/features/notifications/notifications';
 import type { Member } from '@club/shared';
 import { demoMembers } from './demo-data.js';
 import { seedNotifications } from './notifications-data.js';

@@ -1,8 +1,8 @@
-import { putAll } from '@club/functions/db/batch-write';
-import { getMany } from '@club/functions/db/get-together';
-import { companyData } from '@club/functions/db/data/companies';
-import { recordPublishedTables } from '@club/functions/domain/exchange-rates/published';
-import { memberData } from '@club/functions/db/data/members';
+import { putAll } from '@club/functions/platform/db/batch-write';
+import { getMany } from '@club/functions/platform/db/get-together';
+import { companyData } from '@club/functions/features/companies/data';
+import { recordPublishedTables } from '@club/functions/features/exchange-rates/published';
+import { memberData } from '@club/functions/features/members/data';
 import { demoCompanies, demoMembers, demoStaff } from './demo-data.js';
 import { seedCulture } from './culture-data.js';
 import { DEMO_DEAL_IDS, seedDealRooms } from './deal-rooms.js';

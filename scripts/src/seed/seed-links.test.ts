@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { isWebLink } from '@club/shared';
-import { createDynamoClient } from '@club/functions/db/client';
-import { ensureTable } from '@club/functions/db/table';
+import { createDynamoClient } from '@club/functions/platform/db/client';
+import { ensureTable } from '@club/functions/platform/db/table';
 import { scanTable } from '@club/functions/test/scan-table';
 import { seedDemoData } from './seed-demo-data.js';
 

@@ -10,25 +10,25 @@ import {
   tradeConnectionSchema,
   type Member,
 } from '@club/shared';
-import { createDynamoClient } from '@club/functions/db/client';
-import { ensureTable } from '@club/functions/db/table';
+import { createDynamoClient } from '@club/functions/platform/db/client';
+import { ensureTable } from '@club/functions/platform/db/table';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { entriesUnderHeading } from '@club/functions/db/entities/trade-heading-entry';
-import { TRADE_LISTINGS } from '@club/functions/db/entities/trade-listing';
-import { tradeConnectionsFrom } from '@club/functions/db/entities/trade-connection';
-import { getMany } from '@club/functions/db/get-together';
-import { queryAll } from '@club/functions/db/pages';
-import { marketplaceData } from '@club/functions/db/data/marketplace';
-import { tradeAssistanceData } from '@club/functions/db/data/trade-assistance';
-import { tradeConnectorData } from '@club/functions/db/data/trade-connector';
-import { memberData } from '@club/functions/db/data/members';
-import { readCounters } from '@club/functions/domain/stats/counters';
-import { toDetail } from '@club/functions/domain/trade-assistance/requests';
-import { toConnection } from '@club/functions/domain/trade-connector/connections';
-import { TRADE_SCOPE } from '@club/functions/domain/trade-connector/connector-counts';
-import { listTradeMatches } from '@club/functions/domain/trade-connector/matches';
-import { tradeConnectorStats } from '@club/functions/domain/trade-connector/insights';
+import { entriesUnderHeading } from '@club/functions/features/trade-connector/entities/trade-heading-entry';
+import { TRADE_LISTINGS } from '@club/functions/features/marketplace/entities/trade-listing';
+import { tradeConnectionsFrom } from '@club/functions/features/trade-connector/entities/trade-connection';
+import { getMany } from '@club/functions/platform/db/get-together';
+import { queryAll } from '@club/functions/platform/db/pages';
+import { marketplaceData } from '@club/functions/features/marketplace/data';
+import { tradeAssistanceData } from '@club/functions/features/trade-assistance/data';
+import { tradeConnectorData } from '@club/functions/features/trade-connector/data';
+import { memberData } from '@club/functions/features/members/data';
+import { readCounters } from '@club/functions/features/stats/counters';
+import { toDetail } from '@club/functions/features/trade-assistance/requests';
+import { toConnection } from '@club/functions/features/trade-connector/connections';
+import { TRADE_SCOPE } from '@club/functions/features/trade-connector/connector-counts';
+import { listTradeMatches } from '@club/functions/features/trade-connector/matches';
+import { tradeConnectorStats } from '@club/functions/features/trade-connector/insights';
 import { seedDemoData } from './seed-demo-data.js';
 import { demoTradeConnections, demoTradeRequests } from './trade-assistance-items.js';
 

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { JOB_LEVELS, jobSchema, roomNightSchema, tradeListingSchema } from '@club/shared';
-import { createDynamoClient } from '@club/functions/db/client';
-import { COMPANIES } from '@club/functions/db/entities/company';
-import { membersOfCompany } from '@club/functions/db/entities/company-member';
-import { ALL_JOBS } from '@club/functions/db/entities/job';
-import { MEMBERS } from '@club/functions/db/entities/member';
-import { roomNightsInStatus } from '@club/functions/db/entities/room-night';
-import { TRADE_LISTINGS } from '@club/functions/db/entities/trade-listing';
-import { queryAll } from '@club/functions/db/pages';
-import { ensureTable } from '@club/functions/db/table';
-import { companyData } from '@club/functions/db/data/companies';
-import { jobData } from '@club/functions/db/data/jobs';
-import { memberData } from '@club/functions/db/data/members';
-import { roomNightData } from '@club/functions/db/data/room-nights';
-import { marketplaceData } from '@club/functions/db/data/marketplace';
+import { createDynamoClient } from '@club/functions/platform/db/client';
+import { COMPANIES } from '@club/functions/features/companies/entities/company';
+import { membersOfCompany } from '@club/functions/features/companies/entities/company-member';
+import { ALL_JOBS } from '@club/functions/features/jobs/entities/job';
+import { MEMBERS } from '@club/functions/features/members/entities/member';
+import { roomNightsInStatus } from '@club/functions/features/room-nights/entities/room-night';
+import { TRADE_LISTINGS } from '@club/functions/features/marketplace/entities/trade-listing';
+import { queryAll } from '@club/functions/platform/db/pages';
+import { ensureTable } from '@club/functions/platform/db/table';
+import { companyData } from '@club/functions/features/companies/data';
+import { jobData } from '@club/functions/features/jobs/data';
+import { memberData } from '@club/functions/features/members/data';
+import { roomNightData } from '@club/functions/features/room-nights/data';
+import { marketplaceData } from '@club/functions/features/marketplace/data';
 import { seedDemoData } from './seed-demo-data.js';
 
 beforeAll(async () => {

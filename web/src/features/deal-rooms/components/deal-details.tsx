@@ -2,16 +2,9 @@ import type { Deal } from '@club/shared';
 import { Heading, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense } from 'react';
 import { ListSkeleton } from '../../../components/ui/list-states';
+import { DETAIL_FIELDS } from './detail-fields';
 
 const DetailsForm = lazy(() => import('./details-form').then(({ DetailsForm }) => ({ default: DetailsForm })));
-
-/** The deal's private details, in the order investors read them. */
-export const DETAIL_FIELDS = [
-  { key: 'useOfFunds', label: 'Use of funds' },
-  { key: 'traction', label: 'Traction' },
-  { key: 'financials', label: 'Financials' },
-  { key: 'teamBios', label: 'Team' },
-] as const satisfies readonly { key: keyof Deal; label: string }[];
 
 /** Use of funds, traction, financials and team: the founder edits them, grantees read them. */
 export function DealDetails({ deal }: { deal: Deal }) {

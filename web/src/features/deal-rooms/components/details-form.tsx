@@ -2,7 +2,7 @@ import { dealRoomRoutes, type Deal } from '@club/shared';
 import { Flex, TextAreaField } from '@aws-amplify/ui-react';
 import { SubmitButton, applyServerIssues, useZodForm } from '../../../components/form';
 import { useUpdateDeal } from '../api/update-deal';
-import { DETAIL_FIELDS } from './deal-details';
+import { DETAIL_FIELDS } from './detail-fields';
 
 interface DetailsValues {
   useOfFunds: string;

@@ -1,6 +1,0 @@
-import { companyEntity } from '../entities/company.js';
-import { companyMemberEntity } from '../entities/company-member.js';
-import { entitySet } from '../entity-set.js';
-
-/** Company data: companies and their memberships. */
-export const companyData = entitySet({ companies: companyEntity, companyMembers: companyMemberEntity });

@@ -1,5 +1,0 @@
-import { counterEntity } from '../entities/counter.js';
-import { entitySet } from '../entity-set.js';
-
-/** The counters every counted write bumps in its own transaction. */
-export const counterData = entitySet({ counters: counterEntity });

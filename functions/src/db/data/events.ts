@@ -1,6 +1,0 @@
-import { eventEntity } from '../entities/event.js';
-import { rsvpCodeEntity, rsvpContactEntity, rsvpEntity } from '../entities/rsvp.js';
-import { entitySet } from '../entity-set.js';
-
-/** Events data: events, RSVPs, the QR codes pointing at them and the RSVPs' expiring emergency contacts. */
-export const eventData = entitySet({ events: eventEntity, rsvps: rsvpEntity, rsvpCodes: rsvpCodeEntity, rsvpContacts: rsvpContactEntity });

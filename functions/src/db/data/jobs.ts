@@ -1,6 +1,0 @@
-import { jobApplicationEntity } from '../entities/job-application.js';
-import { jobEntity } from '../entities/job.js';
-import { entitySet } from '../entity-set.js';
-
-/** Job board data: jobs and members' applications to them. */
-export const jobData = entitySet({ jobs: jobEntity, jobApplications: jobApplicationEntity });

@@ -1,5 +1,0 @@
-import { tradeListingEntity } from '../entities/trade-listing.js';
-import { entitySet } from '../entity-set.js';
-
-/** Marketplace data: import needs and export offers. */
-export const marketplaceData = entitySet({ tradeListings: tradeListingEntity });

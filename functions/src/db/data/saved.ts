@@ -1,5 +1,0 @@
-import { savedItemEntity } from '../entities/saved-item.js';
-import { entitySet } from '../entity-set.js';
-
-/** A member's saved posts and jobs. */
-export const savedData = entitySet({ savedItems: savedItemEntity });

@@ -1,0 +1,9 @@
+import { accountRoutes } from '@club/shared';
+import { suspendOrReinstate } from '../suspension.js';
+import { actorOf } from '../../../platform/http/actor.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+
+/** POST /api/admin/members/{memberId}/suspension: admins suspend a member or reinstate them (audited). */
+export const handler = httpHandler(accountRoutes.setMemberSuspension, async (input) =>
+  suspendOrReinstate(actorOf(input), input.params.memberId, input.body.suspended),
+);

@@ -1,0 +1,9 @@
+import { conciergeRoutes } from '@club/shared';
+import { addTicketMessage } from '../tickets.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** POST /api/concierge-tickets/{ticketId}/messages: Add Update. */
+export const handler = httpHandler(conciergeRoutes.addConciergeTicketMessage, async ({ member, params, body }) =>
+  reply.created(await addTicketMessage(member, params.ticketId, body.body)),
+);

@@ -1,0 +1,12 @@
+import { conciergeRoutes } from '@club/shared';
+import { createTicket } from '../tickets.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+import { countMetric } from '../../../platform/lib/metrics.js';
+
+/** POST /api/concierge-tickets: raise a request. */
+export const handler = httpHandler(conciergeRoutes.createConciergeTicket, async ({ member, body }) => {
+  const ticket = await createTicket(member, body);
+  countMetric('TicketsOpened');
+  return reply.created(ticket);
+});

@@ -1,0 +1,10 @@
+import { cultureRoutes } from '@club/shared';
+import { festivalCalendar } from '../festival-calendar-file.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/festivals/{festivalId}/calendar: the festival as an .ics attachment (an all-day event). */
+export const handler = httpHandler(cultureRoutes.downloadFestivalCalendar, async ({ params }) => {
+  const { filename, content } = await festivalCalendar(params.festivalId);
+  return reply.file(filename, 'text/calendar; charset=utf-8', content);
+});

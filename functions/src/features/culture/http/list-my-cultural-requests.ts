@@ -1,0 +1,10 @@
+import { cultureRoutes } from '@club/shared';
+import { listMyRequests } from '../requests.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/cultural-requests/my: the caller's requests, newest first. */
+export const handler = httpHandler(cultureRoutes.listMyCulturalRequests, async ({ member, query }) => {
+  const page = await listMyRequests(member, query);
+  return reply.page(page.items, page.cursor);
+});

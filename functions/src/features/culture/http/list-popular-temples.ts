@@ -1,0 +1,10 @@
+import { cultureRoutes } from '@club/shared';
+import { popularTemples } from '../temples.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/temples/popular: temples of Andhra Pradesh and Telangana. */
+export const handler = httpHandler(cultureRoutes.listPopularTemples, async ({ query }) => {
+  const page = popularTemples(query);
+  return reply.page(page.items, page.cursor);
+});

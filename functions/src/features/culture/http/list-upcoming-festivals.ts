@@ -1,0 +1,10 @@
+import { cultureRoutes } from '@club/shared';
+import { servedUpcoming } from '../served-festivals.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/festivals/upcoming: festivals not yet over in India, soonest first, staff-confirmed dates in place. */
+export const handler = httpHandler(cultureRoutes.listUpcomingFestivals, async ({ query }) => {
+  const page = await servedUpcoming(new Date(), query);
+  return reply.page(page.items, page.cursor);
+});

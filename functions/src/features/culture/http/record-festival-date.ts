@@ -1,0 +1,8 @@
+import { cultureRoutes } from '@club/shared';
+import { recordFestivalDate } from '../confirmed-dates.js';
+import { actorOf } from '../../../platform/http/actor.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** POST /api/staff/festival-dates (staff): record a published date, audited. */
+export const handler = httpHandler(cultureRoutes.recordFestivalDate, async (input) => reply.created(await recordFestivalDate(actorOf(input), input.body)));

@@ -1,0 +1,10 @@
+import { darshanRoutes } from '@club/shared';
+import { listPlans } from '../plans.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/darshan-plans: the caller's plans, newest first. */
+export const handler = httpHandler(darshanRoutes.listDarshanPlans, async ({ member, query }) => {
+  const page = await listPlans(member, query);
+  return reply.page(page.items, page.cursor);
+});

@@ -1,0 +1,184 @@
+import type { GrantCandidate, Member, Person, RoomGrant, RouteBodyParsed, dealRoomRoutes } from '@club/shared';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { matchesOfOpportunity } from '../investors/entities/investor-match.js';
+import { membersTagged } from '../members/entities/member-tag.js';
+import { grantsOfDeal, type RoomGrantItem } from './entities/room-grant.js';
+import { requestsOfDeal } from './entities/access-request.js';
+import { dealRoomData } from './data.js';
+import { investorData } from '../investors/data.js';
+import { memberData } from '../members/data.js';
+import { getTogether } from '../../platform/db/get-together.js';
+import { queryAll } from '../../platform/db/pages.js';
+import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
+import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
+import { BadRequestError, NotFoundError } from '../../platform/lib/errors.js';
+import type { Actor } from '../audit/index.js';
+import { personOf, roleTag } from '../members/index.js';
+import { notifyWrites, quoted } from '../notifications/index.js';
+import { loadDealAccess, requireFounder, type DealAccess } from './access.js';
+import { byGrantStanding, checkExpiresOn, dealAudit, dealLink, defined, eventWrite, personName, toGrant } from './records.js';
+
+export const MEMBER_NOT_FOUND = 'Member not found';
+export const NO_GRANT = 'This member has no grant to revoke';
+export const NOT_SELF = 'You own this room: you cannot grant yourself access';
+
+export type GrantInput = RouteBodyParsed<typeof dealRoomRoutes.grantRoomAccess>;
+
+/** GET /api/deals/{id}/grants (founder): every grant, live first (one Query of the deal's partition). */
+export async function listRoomGrants(member: Member, dealId: string): Promise<RoomGrant[]> {
+  requireFounder(await loadDealAccess(dealId, member));
+  const grants = await queryAll(dealRoomData().roomGrants, grantsOfDeal(dealId));
+  const now = new Date();
+  return grants.map((grant) => toGrant(grant, now)).sort(byGrantStanding);
+}
+
+const personOfCard = (card: Person): Person => defined({ ...card });
+
+/**
+ * GET /api/deals/{id}/grant-candidates (founder): investors who expressed
+ * interest in the opportunity or were matched with it, members who asked for
+ * access, and the club's staff and admins, each once (the first reason in
+ * that order), with the grant they hold. One round of four Queries (the
+ * opportunity's matches, the deal's requests and grants, the two role tags).
+ */
+export async function listGrantCandidates(member: Member, dealId: string): Promise<GrantCandidate[]> {
+  requireFounder(await loadDealAccess(dealId, member));
+  const { roomGrants, accessRequests } = dealRoomData();
+  const { memberTags } = memberData();
+  const [matches, requests, grants, staff, admins] = await Promise.all([
+    queryAll(investorData().matches, matchesOfOpportunity(dealId)),
+    queryAll(accessRequests, requestsOfDeal(dealId)),
+    queryAll(roomGrants, grantsOfDeal(dealId)),
+    queryAll(memberTags, membersTagged(roleTag('staff'))),
+    queryAll(memberTags, membersTagged(roleTag('admin'))),
+  ]);
+  const now = new Date();
+  const grantOf = new Map(grants.map((grant) => [grant.memberId, toGrant(grant, now)]));
+  const candidates = new Map<string, GrantCandidate>();
+  const add = (person: Person, reason: GrantCandidate['reason']) => {
+    if (person.id === member.id || candidates.has(person.id)) return;
+    const grant = grantOf.get(person.id);
+    candidates.set(person.id, { member: personOfCard(person), reason, ...(grant ? { grant } : {}) });
+  };
+  const investorPerson = (match: (typeof matches)[number]): Person =>
+    defined({
+      id: match.investorId,
+      firstName: match.investor.firstName ?? match.investor.name,
+      lastName: match.investor.lastName ?? '',
+      profileImageUrl: match.investor.profileImageUrl,
+      title: match.investor.title,
+      companyName: match.investor.companyName,
+      verified: match.investor.verified,
+    });
+  for (const match of matches) if (match.interestedAt) add(investorPerson(match), 'interested');
+  for (const match of matches) if (match.status !== 'declined') add(investorPerson(match), 'matched');
+  for (const request of requests) add(request.member, 'requested');
+  for (const tag of [...staff, ...admins]) {
+    add(
+      defined({ id: tag.memberId, firstName: tag.firstName, lastName: tag.lastName, profileImageUrl: tag.profileImageUrl, title: tag.title, companyName: tag.companyName, verified: tag.verified }),
+      'staff',
+    );
+  }
+  return [...candidates.values()];
+}
+
+/** The grant item a founder's grant (or approval) writes: a whole new item, so a revoked or expired one is replaced. */
+export function grantItem(dealId: string, grantee: Person, input: GrantInput, founderId: string, now: string): RoomGrantItem {
+  return { dealId, memberId: grantee.id, member: grantee, canDownload: input.canDownload, expiresOn: input.expiresOn, grantedBy: founderId, grantedAt: now, createdAt: now, updatedAt: now } as RoomGrantItem;
+}
+
+/** The grantee's notification that they may open the room. */
+export const grantedNotice = (loaded: DealAccess, granteeId: string, input: GrantInput) => ({
+  userId: granteeId,
+  kind: 'room_access_granted' as const,
+  title: `${personName(loaded.deal.founder)} shared the data room of ${quoted(loaded.deal.title)} with you`,
+  body: `${input.canDownload ? 'View and download' : 'View'} until ${input.expiresOn}.`,
+  link: dealLink(loaded.deal.id),
+});
+
+/** The writes of a grant to `grantee`: the grant, the timeline, the audit entry and the grantee's notification. */
+export function grantWrites(actor: Actor, loaded: DealAccess, grantee: Person, input: GrantInput, kind: 'granted' | 'approved'): NamedWrite[] {
+  const now = new Date().toISOString();
+  const grant = grantItem(loaded.deal.id, grantee, input, actor.member.id, now);
+  const permissions = input.canDownload ? 'view + download' : 'view';
+  return [
+    { name: 'grant', write: dealRoomData().roomGrants.build(PutTransaction).item(grant) },
+    eventWrite(loaded.deal.id, actor.member, { kind, subject: personName(grantee), note: `${permissions} until ${input.expiresOn}` }, now),
+    dealAudit(actor, loaded.deal.id, kind === 'granted' ? 'deal.grant' : 'deal.approve_request', undefined, {
+      memberId: grantee.id,
+      canDownload: input.canDownload,
+      expiresOn: input.expiresOn,
+    }),
+    ...notifyWrites([grantedNotice(loaded, grantee.id, input)], actor.member.id),
+  ];
+}
+
+/**
+ * PUT /api/deals/{id}/grants/{memberId} (founder): grants (or changes) a
+ * member's access until a day, not the founder's own and not in the past.
+ * A pending request of that member is approved in the same transaction.
+ */
+export async function grantRoomAccess(actor: Actor, dealId: string, memberId: string, input: GrantInput): Promise<RoomGrant> {
+  const loaded = await loadDealAccess(dealId, actor.member);
+  requireFounder(loaded);
+  if (memberId === actor.member.id) throw new BadRequestError('Invalid request', [{ path: ['params', 'memberId'], message: NOT_SELF }]);
+  checkExpiresOn(input.expiresOn);
+  const { members } = memberData();
+  const { accessRequests } = dealRoomData();
+  return retryOnContention(async () => {
+    const [grantee, request] = await getTogether(
+      [
+        { entity: members, key: { id: memberId } },
+        { entity: accessRequests, key: { dealId, memberId } },
+      ] as const,
+      { consistent: true },
+    );
+    if (!grantee) throw new NotFoundError(MEMBER_NOT_FOUND);
+    const person = personOf(grantee);
+    const writes = grantWrites(actor, loaded, person, input, 'granted');
+    if (request?.status === 'pending') {
+      writes.push({
+        name: 'request',
+        write: accessRequests
+          .build(UpdateTransaction)
+          .item({ dealId, memberId, status: 'approved', decidedAt: new Date().toISOString() })
+          .options({ condition: { attr: 'status', eq: 'pending' } }),
+      });
+    }
+    const written = await writeTransaction(writes, { request: 'accept' });
+    return written ? toGrant(grantItem(dealId, person, input, actor.member.id, new Date().toISOString())) : READ_AGAIN;
+  });
+}
+
+/**
+ * DELETE /api/deals/{id}/grants/{memberId} (founder): marks the grant
+ * revoked, conditioned on the grant read (a grant given meanwhile is read
+ * again and revoked too); the member's next request is refused.
+ */
+export async function revokeRoomAccess(actor: Actor, dealId: string, memberId: string): Promise<RoomGrant> {
+  requireFounder(await loadDealAccess(dealId, actor.member));
+  const { roomGrants } = dealRoomData();
+  return retryOnContention(async () => {
+    const { Item: grant } = await roomGrants.build(GetItemCommand).key({ dealId, memberId }).options({ consistent: true }).send();
+    if (!grant) throw new NotFoundError(NO_GRANT);
+    if (grant.revokedAt) return toGrant(grant);
+    const now = new Date().toISOString();
+    const written = await writeTransaction(
+      [
+        {
+          name: 'grant',
+          write: roomGrants
+            .build(UpdateTransaction)
+            .item({ dealId, memberId, revokedAt: now })
+            .options({ condition: { and: [{ attr: 'grantedAt', eq: grant.grantedAt }, { attr: 'revokedAt', exists: false }] } }),
+        },
+        eventWrite(dealId, actor.member, { kind: 'revoked', subject: personName(grant.member) }, now),
+        dealAudit(actor, dealId, 'deal.revoke', { expiresOn: grant.expiresOn, canDownload: grant.canDownload }, { memberId, revokedAt: now }),
+      ],
+      { grant: 'accept' },
+    );
+    return written ? toGrant({ ...grant, revokedAt: now }) : READ_AGAIN;
+  });
+}

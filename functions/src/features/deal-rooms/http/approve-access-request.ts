@@ -1,0 +1,9 @@
+import { dealRoomRoutes } from '@club/shared';
+import { approveAccessRequest } from '../requests.js';
+import { actorOf } from '../../../platform/http/actor.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+
+/** POST /api/deals/{dealId}/access-requests/{memberId}/approve: the founder approves a request with a grant. */
+export const handler = httpHandler(dealRoomRoutes.approveAccessRequest, async (input) =>
+  approveAccessRequest(actorOf(input), input.params.dealId, input.params.memberId, input.body),
+);

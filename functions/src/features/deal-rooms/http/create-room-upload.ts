@@ -1,0 +1,9 @@
+import { dealRoomRoutes } from '@club/shared';
+import { createRoomUpload } from '../uploads.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** POST /api/deals/{dealId}/uploads: the founder's presigned PUT for one file. */
+export const handler = httpHandler(dealRoomRoutes.createRoomUpload, async ({ member, params, body }) =>
+  reply.created(await createRoomUpload(member, params.dealId, body)),
+);

@@ -1,0 +1,10 @@
+import { dealRoomRoutes } from '@club/shared';
+import { listMyDeals } from '../deals.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/deals: the caller's deals as founder. */
+export const handler = httpHandler(dealRoomRoutes.listMyDeals, async ({ member, query }) => {
+  const page = await listMyDeals(member, query);
+  return reply.page(page.items, page.cursor);
+});

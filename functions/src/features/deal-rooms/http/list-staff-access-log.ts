@@ -1,0 +1,13 @@
+import { dealRoomRoutes } from '@club/shared';
+import { loadDealAccess } from '../access.js';
+import { roomLogPage } from '../analytics.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/staff/deals/{dealId}/access-log (admins only, by the route's role): a room's access log for an abuse report. */
+export const handler = httpHandler(dealRoomRoutes.listStaffAccessLog, async ({ member, params, query }) => {
+  // 404 when there is no such deal.
+  await loadDealAccess(params.dealId, member);
+  const page = await roomLogPage(params.dealId, query);
+  return reply.page(page.items, page.cursor);
+});

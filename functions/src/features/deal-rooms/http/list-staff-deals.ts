@@ -1,0 +1,10 @@
+import { dealRoomRoutes } from '@club/shared';
+import { listStaffDeals } from '../deals.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/staff/deals (admin): every deal newest first. */
+export const handler = httpHandler(dealRoomRoutes.listStaffDeals, async ({ member, query }) => {
+  const page = await listStaffDeals(member, query);
+  return reply.page(page.items, page.cursor);
+});

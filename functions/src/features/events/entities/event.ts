@@ -1,0 +1,93 @@
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { any } from 'dynamodb-toolbox/schema/any';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { EVENT_TYPES, type EventParsed } from '@club/shared';
+import { clubTable } from '../../../platform/db/club-table.js';
+import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../../../platform/db/keys.js';
+
+/** Whether an event is listed in Upcoming (kept with `isActive`: the index's partition). */
+export const EVENT_LISTINGS = ['active', 'inactive'] as const;
+export type EventListing = (typeof EVENT_LISTINGS)[number];
+
+/** Listed events by end time (gsi1): Upcoming reads `active` from now on, soonest end first (one Query). */
+export const eventsListed = (listing: EventListing, endingAfter?: string) =>
+  ({ index: 'gsi1', partition: key('EVENTS', listing), ...(endingAfter ? { range: { gt: endingAfter } } : {}) }) as const;
+/** Events a member organizes, newest first (gsi2: My Events). */
+export const eventsOrganizedBy = (memberId: string) => ({ index: 'gsi2', partition: key('MEMBER', memberId, 'EVENTS') }) as const;
+
+/** gsi1's sort key: end time, then id to break ties. */
+const byEnd = (endTime: string, id: string) => `${endTime}#${id}`;
+
+/**
+ * The organizer's form as the API parsed it (`eventBody`), stored as is. Its
+ * keys must be the form's: `satisfies` fails to compile when a field is added
+ * to one and not the other. Not built from the zod schema at run time: that
+ * would bring the form's schemas into every function that reads events.
+ */
+const formAttributes = {
+  title: string(),
+  description: string().optional(),
+  type: string().enum(...EVENT_TYPES),
+  /** UTC ISO strings. */
+  startTime: string(),
+  endTime: string(),
+  /** The venue's IANA time zone. */
+  timeZone: string(),
+  venue: string().optional(),
+  address: string().optional(),
+  city: string().optional(),
+  country: string().optional(),
+  isVirtual: boolean(),
+  virtualLink: string().optional(),
+  maxAttendees: number().optional(),
+  isGated: boolean(),
+  gatingCriteria: string().optional(),
+  bannerImage: string().optional(),
+  agenda: any().default(() => []),
+  organizers: list(string()).default(() => []),
+  speakers: any().default(() => []),
+  sponsors: any().default(() => []),
+  tags: list(string()).default(() => []),
+  registrationDeadline: string().optional(),
+  isActive: boolean(),
+} satisfies Record<keyof EventParsed, unknown>;
+
+const schema = item({
+  id: string().key(),
+  ...formAttributes,
+  currentAttendees: number().default(0),
+  waitlist: list(string()).default(() => []),
+  listing: string().enum(...EVENT_LISTINGS),
+  createdBy: string(),
+  createdByName: string().optional(),
+  /** The start time the guests' reminders were queued for (the reminder job skips the event until it moves). */
+  remindersQueuedFor: string().optional(),
+  // The listing follows edits and deactivation; the end time follows edits.
+  gsi1pk: keyFollowing('listing', (item) => eventsListed(item.listing as EventListing).partition),
+  gsi1sk: keyFollowing('endTime', (item) => byEnd(item.endTime as string, item.id as string)),
+  gsi2pk: linkedKey((item) => eventsOrganizedBy(item.createdBy as string).partition),
+  gsi2sk: creationKey(),
+});
+
+/**
+ * A club event (spec 2 §3.5). `currentAttendees` counts confirmed and
+ * checked-in RSVPs and changes only in the transactions that seat or free a
+ * member; `waitlist` holds the waitlisted members' ids in order (position =
+ * index + 1), appended and removed in the same transactions as their RSVPs.
+ */
+export const eventEntity = () =>
+  new Entity({
+    name: 'event',
+    table: clubTable,
+    schema,
+    computeKey: ({ id }) => ({ pk: key('EVENT', id), sk: 'EVENT' }),
+    timestamps: TIMESTAMPS,
+  });
+
+export type EventEntity = ReturnType<typeof eventEntity>;
+/** An event as read (createdAt and updatedAt set by the library). */
+export type EventItem = FormattedItem<EventEntity>;

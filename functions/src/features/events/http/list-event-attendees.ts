@@ -1,0 +1,10 @@
+import { eventRoutes } from '@club/shared';
+import { listAttendees } from '../rsvps.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/events/{eventId}/attendees: the organizer’s attendee list. */
+export const handler = httpHandler(eventRoutes.listEventAttendees, async ({ member, params, query }) => {
+  const page = await listAttendees(member, params.eventId, query);
+  return reply.page(page.items, page.cursor);
+});

@@ -1,0 +1,10 @@
+import { eventRoutes } from '@club/shared';
+import { listUpcomingEvents } from '../events.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/events/upcoming: active events that have not ended, soonest first. */
+export const handler = httpHandler(eventRoutes.listUpcomingEvents, async ({ member, query }) => {
+  const page = await listUpcomingEvents(member, query);
+  return reply.page(page.items, page.cursor);
+});

@@ -1,0 +1,12 @@
+import { eventRoutes } from '@club/shared';
+import { rsvpToEvent } from '../rsvps.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+import { countMetric } from '../../../platform/lib/metrics.js';
+
+/** POST /api/events/{eventId}/rsvp: RSVP (confirmed, waitlisted or pending approval). */
+export const handler = httpHandler(eventRoutes.rsvpEvent, async ({ body, member, params }) => {
+  const rsvp = await rsvpToEvent(member, params.eventId, body);
+  countMetric('Rsvps');
+  return reply.created(rsvp);
+});

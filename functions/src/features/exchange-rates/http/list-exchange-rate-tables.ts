@@ -1,0 +1,10 @@
+import { exchangeRateRoutes } from '@club/shared';
+import { listExchangeRateTables } from '../tables.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/staff/exchange-rates: staff read the customs exchange-rate tables, newest effective date first. */
+export const handler = httpHandler(exchangeRateRoutes.listExchangeRateTables, async ({ query }) => {
+  const page = await listExchangeRateTables(query);
+  return reply.page(page.items, page.cursor);
+});

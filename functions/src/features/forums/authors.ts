@@ -1,0 +1,134 @@
+import { authorSchema, type Author, type Member } from '@club/shared';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import type { MemberItem } from '../members/entities/member.js';
+import { postsByAuthor } from './entities/member-post.js';
+import { isConditionFailed } from '../../platform/db/errors.js';
+import { getMany } from '../../platform/db/get-together.js';
+import { queryPage } from '../../platform/db/pages.js';
+import { forumData } from './data.js';
+import { memberData } from '../members/data.js';
+import { formerMember } from '../members/index.js';
+
+/** An author snapshot as stored on a post (badges and chapters as plain strings; the answer's schema checks them). */
+export interface StoredAuthor {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl?: string;
+  badges: string[];
+  chapters: string[];
+}
+
+/** Posts and replies as stored: the author's id, and on posts the snapshot lists show. */
+export interface Authored {
+  authorId: string;
+  author?: StoredAuthor;
+}
+
+const toAuthor = (member: MemberItem): Author => authorSchema.parse(member);
+
+/** The authors of a page with one BatchGet (none for an empty page); an author since erased is not in the map. */
+export async function authorsById(ids: string[]): Promise<Map<string, Author>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const found = await getMany(memberData().members, unique.map((id) => ({ id })));
+  return new Map(found.map((member) => [member.id, toAuthor(member)]));
+}
+
+/**
+ * Each item with its author embedded: the snapshot it carries, else (replies,
+ * posts written before snapshots) one BatchGet of the missing authors. An
+ * author who is gone was erased: their items stay in others' threads as
+ * "Former member".
+ */
+export async function withAuthors<T extends Authored, R>(items: T[], shape: (item: T, author: Author) => R): Promise<R[]> {
+  const authors = await authorsById(items.filter((item) => !item.author).map((item) => item.authorId));
+  return items.map((item) => {
+    // A snapshot was an Author when written; `shape` parses the answer with the route's schema.
+    const author = (item.author as Author | undefined) ?? authors.get(item.authorId) ?? { ...formerMember(item.authorId), badges: [], chapters: [] };
+    return shape(item, author);
+  });
+}
+
+/** The member's fields an author snapshot holds (what post lists show). */
+const AUTHOR_FIELDS = ['firstName', 'lastName', 'profileImageUrl', 'badges', 'chapters'] as const;
+
+/** Whether a member write changed what author snapshots show. */
+export const authorChanged = (before: AuthorSource | undefined, after: AuthorSource): boolean =>
+  !before || AUTHOR_FIELDS.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+
+/**
+ * Given to a member write by whoever composes members and forums (the
+ * handlers, sign-in): posts carry their author's name, picture, badges and
+ * chapters, so a change of those rewrites the snapshots.
+ */
+export async function refreshAuthorsOnMemberWrite({ current, next }: { current: MemberItem | undefined; next: MemberItem }): Promise<void> {
+  if (current && authorChanged(current, next)) await refreshAuthorSnapshots(next);
+}
+
+/** How many posts one refresh rewrites at a time. */
+const REFRESH_PAGE = 50;
+
+/**
+ * Rewrites the author snapshot on every post of the member (found through
+ * their post pointers), after a member write changed a shown field. Each
+ * write is conditioned on an older stamp, so when two edits race the newer
+ * snapshot stays; a post deleted meanwhile is skipped.
+ */
+export async function refreshAuthorSnapshots(member: MemberItem): Promise<void> {
+  const { memberPosts, posts } = forumData();
+  const author = authorSnapshot(member);
+  const stamp = member.updatedAt;
+  let cursor: string | null = null;
+  do {
+    const page: { items: { postId: string }[]; cursor: string | null } = await queryPage(memberPosts, postsByAuthor(member.id), {
+      limit: REFRESH_PAGE,
+      ...(cursor ? { cursor } : {}),
+    });
+    await Promise.all(
+      page.items.map(({ postId }) =>
+        posts
+          .build(UpdateItemCommand)
+          // $set: the whole snapshot replaces the old one (a removed picture must not linger).
+          .item({ id: postId, author: $set(author), authorStamp: stamp })
+          .options({
+            condition: {
+              and: [
+                { attr: 'id', exists: true },
+                { or: [{ attr: 'authorStamp', exists: false }, { attr: 'authorStamp', lt: stamp }] },
+              ],
+            },
+          })
+          .send()
+          .catch((error: unknown) => {
+            if (!isConditionFailed(error)) throw error;
+          }),
+      ),
+    );
+    cursor = page.cursor;
+  } while (cursor);
+}
+
+/** A member (stored or answered) as far as an author snapshot reads it. */
+type AuthorSource = Pick<StoredAuthor, 'id' | 'firstName' | 'lastName' | 'profileImageUrl' | 'badges' | 'chapters'>;
+
+/** The snapshot a post carries of its author. */
+export const authorSnapshot = (member: AuthorSource): StoredAuthor => ({
+  id: member.id,
+  firstName: member.firstName,
+  lastName: member.lastName,
+  ...(member.profileImageUrl ? { profileImageUrl: member.profileImageUrl } : {}),
+  badges: [...member.badges],
+  chapters: [...member.chapters],
+});
+
+/** The caller as the author of what they just wrote (no read needed). */
+export const selfAuthor = (member: Member): Author => ({
+  id: member.id,
+  firstName: member.firstName,
+  lastName: member.lastName,
+  ...(member.profileImageUrl ? { profileImageUrl: member.profileImageUrl } : {}),
+  badges: member.badges,
+  chapters: member.chapters,
+});

@@ -1,0 +1,9 @@
+import { forumRoutes } from '@club/shared';
+import { createReply } from '../replies.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** POST /api/posts/{postId}/replies: a reply; the post's replyCount stays exact. */
+export const handler = httpHandler(forumRoutes.createPostReply, async ({ params, body, member }) =>
+  reply.created(await createReply(member, params.postId, body.body)),
+);

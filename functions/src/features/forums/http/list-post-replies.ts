@@ -1,0 +1,10 @@
+import { forumRoutes } from '@club/shared';
+import { listReplies } from '../replies.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/posts/{postId}/replies: replies oldest first. */
+export const handler = httpHandler(forumRoutes.listPostReplies, async ({ params, query }) => {
+  const page = await listReplies(params.postId, query);
+  return reply.page(page.items, page.cursor);
+});

@@ -1,0 +1,10 @@
+import { forumRoutes } from '@club/shared';
+import { listPosts } from '../posts.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/posts[?topic=|forumId=|author=me]: posts newest first with their authors. */
+export const handler = httpHandler(forumRoutes.listPosts, async ({ query, member }) => {
+  const page = await listPosts(member, query);
+  return reply.page(page.items, page.cursor);
+});

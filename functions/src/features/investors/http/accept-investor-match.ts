@@ -1,0 +1,10 @@
+import { investorRoutes } from '@club/shared';
+import { acceptMatch } from '../matches.js';
+import { actorOf } from '../../../platform/http/actor.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+
+/** POST /api/investor-matches/{matchId}/accept: the founder accepts a pending match. */
+export const handler = httpHandler(investorRoutes.acceptInvestorMatch, async (input) => {
+  const { ipAddress, userAgent } = actorOf(input);
+  return acceptMatch(input.member, input.params.matchId, { ipAddress, userAgent });
+});

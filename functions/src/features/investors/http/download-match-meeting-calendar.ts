@@ -1,0 +1,10 @@
+import { investorRoutes } from '@club/shared';
+import { meetingCalendar } from '../meeting-calendar.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/investor-matches/{matchId}/calendar: the meeting as an .ics attachment (text/calendar). */
+export const handler = httpHandler(investorRoutes.downloadMatchMeetingCalendar, async ({ member, params }) => {
+  const { filename, content } = await meetingCalendar(member, params.matchId);
+  return reply.file(filename, 'text/calendar; charset=utf-8', content);
+});

@@ -1,0 +1,12 @@
+import { investorRoutes } from '@club/shared';
+import { expressInterest } from '../interest.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+import { countMetric } from '../../../platform/lib/metrics.js';
+
+/** POST /api/investment-opportunities/{opportunityId}/express-interest: once per member and opportunity. */
+export const handler = httpHandler(investorRoutes.expressInterest, async ({ member, params }) => {
+  const interest = await expressInterest(member, params.opportunityId);
+  countMetric('Interests');
+  return reply.created(interest);
+});

@@ -1,0 +1,10 @@
+import { investorRoutes } from '@club/shared';
+import { listOpportunities } from '../opportunities.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/investment-opportunities: deal flow with the server-side filters. */
+export const handler = httpHandler(investorRoutes.listInvestmentOpportunities, async ({ member, query }) => {
+  const page = await listOpportunities(member, query);
+  return reply.page(page.items, page.cursor);
+});

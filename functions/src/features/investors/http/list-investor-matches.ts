@@ -1,0 +1,10 @@
+import { investorRoutes } from '@club/shared';
+import { listMatches } from '../matches.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/investor-matches: the caller's matches (either side). */
+export const handler = httpHandler(investorRoutes.listInvestorMatches, async ({ member, query }) => {
+  const page = await listMatches(member, query);
+  return reply.page(page.items, page.cursor);
+});

@@ -1,0 +1,10 @@
+import { investorRoutes } from '@club/shared';
+import { listTemplates } from '../term-sheets.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/term-sheet-templates: the templates, optionally for one stage. */
+export const handler = httpHandler(investorRoutes.listTermSheetTemplates, async ({ query }) => {
+  const page = await listTemplates(query);
+  return reply.page(page.items, page.cursor);
+});

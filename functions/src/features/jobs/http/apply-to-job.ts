@@ -1,0 +1,10 @@
+import { jobRoutes } from '@club/shared';
+import { applyToJob } from '../applications.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** POST /api/jobs/{jobId}/applications: 201 the first time, 200 with the same record after. */
+export const handler = httpHandler(jobRoutes.applyToJob, async ({ member, params }) => {
+  const { application, created } = await applyToJob(member, params.jobId);
+  return created ? reply.created(application) : application;
+});

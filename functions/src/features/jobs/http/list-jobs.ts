@@ -1,0 +1,10 @@
+import { jobRoutes } from '@club/shared';
+import { listJobs } from '../jobs.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/jobs[?level=][&mine=true]: jobs newest first with their company name. */
+export const handler = httpHandler(jobRoutes.listJobs, async ({ query, member }) => {
+  const page = await listJobs(member, query);
+  return reply.page(page.items, page.cursor);
+});

@@ -1,0 +1,6 @@
+import { memberRoutes } from '@club/shared';
+import { getClubStats } from '../../stats/club-stats.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+
+/** GET /api/stats: club-wide counts. */
+export const handler = httpHandler(memberRoutes.getClubStats, async () => getClubStats());

@@ -1,0 +1,9 @@
+import { memberRoutes } from '@club/shared';
+import { refreshAuthorsOnMemberWrite } from '../../forums/authors.js';
+import { updateMyProfile } from '../profile.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+
+/** PATCH /api/members/me: edit the caller's own profile. */
+export const handler = httpHandler(memberRoutes.updateMyProfile, async ({ member, body }) =>
+  updateMyProfile(member, body, refreshAuthorsOnMemberWrite),
+);

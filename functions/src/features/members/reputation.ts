@@ -1,0 +1,128 @@
+import type { Reputation } from '@club/shared';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { ticketsOf } from '../concierge/entities/concierge-ticket.js';
+import type { MemberItem } from './entities/member.js';
+import { roomNightsOwnedBy } from '../room-nights/entities/room-night.js';
+import { queryAll } from '../../platform/db/pages.js';
+import { conciergeData } from '../concierge/data.js';
+import { memberData } from './data.js';
+import { roomNightData } from '../room-nights/data.js';
+import { NotFoundError } from '../../platform/lib/errors.js';
+import { writeMember } from './members.js';
+import { logger } from '../../platform/lib/logger.js';
+import { memberScope, readCounters } from '../stats/index.js';
+
+/** What a reputation is computed from, each read from the data (`reputationFacts`). */
+export interface ReputationFacts {
+  /** Staff verified the member (verifiedAt set). */
+  verified: boolean;
+  /** The member's own room nights that reached `completed` (handed over in the exchange). */
+  tradesCompleted: number;
+  /** Jobs the member posted (their `jobs` counter, the one Your Jobs shows). */
+  jobsPlaced: number;
+  /** Average satisfaction (1–5) of the member's rated concierge tickets, 2 decimals; null before any rating. */
+  conciergeRating: number | null;
+}
+
+/** The terms of the score (docs/decisions.md, "Club operations"). */
+export const REPUTATION_TERMS = {
+  base: 100,
+  verified: 10,
+  perTrade: 5,
+  perJob: 5,
+  /** Points per rating point above (or below) the neutral 3 of 5. */
+  perRatingPoint: 10,
+  neutralRating: 3,
+  min: 0,
+  max: 1000,
+} as const;
+
+const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The reputation score: 100, +10 when verified, +5 per completed room-night
+ * trade, +5 per job posted, + (average concierge rating − 3) × 10 once the
+ * member rated a ticket (so −20 to +20), clamped to 0–1000, 2 decimals.
+ * Pure, so the formula is tested term by term.
+ */
+export function reputationScore(facts: ReputationFacts): number {
+  const t = REPUTATION_TERMS;
+  const rating = facts.conciergeRating === null ? 0 : (facts.conciergeRating - t.neutralRating) * t.perRatingPoint;
+  const raw = t.base + (facts.verified ? t.verified : 0) + t.perTrade * facts.tradesCompleted + t.perJob * facts.jobsPlaced + rating;
+  return twoDecimals(Math.min(t.max, Math.max(t.min, raw)));
+}
+
+/** Reads the facts of one member: three Queries in parallel (their room nights, counters and rated tickets). */
+export async function reputationFacts(member: MemberItem): Promise<ReputationFacts> {
+  const [completed, counters, rated] = await Promise.all([
+    queryAll(roomNightData().roomNights, roomNightsOwnedBy(member.id), { filter: { attr: 'status', eq: 'completed' } }),
+    readCounters(memberScope(member.id)),
+    queryAll(conciergeData().conciergeTickets, ticketsOf(member.id), { filter: { attr: 'satisfaction', exists: true } }),
+  ]);
+  const ratings = rated.flatMap((ticket) => (ticket.satisfaction === undefined ? [] : [ticket.satisfaction]));
+  return {
+    verified: Boolean(member.verifiedAt),
+    tradesCompleted: completed.length,
+    jobsPlaced: Math.max(0, counters.jobs ?? 0),
+    conciergeRating: ratings.length ? twoDecimals(ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) : null,
+  };
+}
+
+const fromFacts = (facts: ReputationFacts, lastCalcAt: string): Reputation => ({
+  score: reputationScore(facts),
+  tradesCompleted: facts.tradesCompleted,
+  jobsPlaced: facts.jobsPlaced,
+  conciergeRating: facts.conciergeRating,
+  verificationLevel: facts.verified ? 'verified' : 'basic',
+  lastCalcAt,
+});
+
+/**
+ * Recomputes and stores a member's reputation from the data. Call it after a
+ * change to one of the facts (verification, a job posted, a ticket rated),
+ * after that change's own write: it reads what is stored. A completed trade
+ * shows at once in the console, which computes it fresh (readReputation).
+ */
+export async function recomputeReputation(memberId: string): Promise<Reputation> {
+  const { members, reputations } = memberData();
+  const { Item: member } = await members.build(GetItemCommand).key({ id: memberId }).send();
+  if (!member) throw new NotFoundError('Member not found');
+  const reputation = fromFacts(await reputationFacts(member), new Date().toISOString());
+  const { conciergeRating, ...stored } = reputation;
+  await reputations
+    .build(PutItemCommand)
+    .item({ userId: memberId, ...stored, ...(conciergeRating === null ? {} : { conciergeRating }) })
+    .send();
+  // The directory card shows the score: it lives on the member, so writeMember rewrites the member's tag items with it.
+  if (member.reputationScore !== reputation.score) {
+    await writeMember(memberId, (current) => {
+      if (!current) throw new NotFoundError('Member not found');
+      return { ...current, reputationScore: reputation.score };
+    });
+  }
+  return reputation;
+}
+
+/**
+ * The member's reputation for the console, computed from the data now (three
+ * Queries in parallel), so it is never stale: a completed room-night trade
+ * does not recompute the stored item (the exchange's handlers stay free of
+ * other features' data), and read routes only read.
+ */
+export async function readReputation(member: MemberItem): Promise<Reputation> {
+  return fromFacts(await reputationFacts(member), new Date().toISOString());
+}
+
+/**
+ * recomputeReputation after a change that already succeeded (a trade
+ * completed, a job posted, a ticket rated): a failure here is logged, not
+ * answered, since the member's own write stands; the next change recomputes.
+ */
+export async function refreshReputation(memberId: string): Promise<void> {
+  try {
+    await recomputeReputation(memberId);
+  } catch (error) {
+    logger.warn('reputation not recomputed', { memberId, error });
+  }
+}

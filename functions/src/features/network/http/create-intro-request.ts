@@ -1,0 +1,12 @@
+import { networkRoutes } from '@club/shared';
+import { createIntroduction } from '../introductions.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+import { countMetric } from '../../../platform/lib/metrics.js';
+
+/** POST /api/network/intro-requests: ask a mutual connection for an introduction. */
+export const handler = httpHandler(networkRoutes.createIntroRequest, async ({ body, member }) => {
+  const request = await createIntroduction(member, body);
+  countMetric('IntroductionsRequested');
+  return reply.created(request);
+});

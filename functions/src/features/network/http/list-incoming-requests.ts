@@ -1,0 +1,10 @@
+import { networkRoutes } from '@club/shared';
+import { listRequests } from '../connections.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/network/connection-requests/incoming: requests waiting for the caller. */
+export const handler = httpHandler(networkRoutes.listIncomingRequests, async ({ member, query }) => {
+  const page = await listRequests(member, 'incoming', query);
+  return reply.page(page.items, page.cursor);
+});

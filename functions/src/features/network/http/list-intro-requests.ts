@@ -1,0 +1,10 @@
+import { networkRoutes } from '@club/shared';
+import { listIntroductions } from '../introductions.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/network/intro-requests: introductions the caller is party to. */
+export const handler = httpHandler(networkRoutes.listIntroRequests, async ({ member, query }) => {
+  const page = await listIntroductions(member, query);
+  return reply.page(page.items, page.cursor);
+});

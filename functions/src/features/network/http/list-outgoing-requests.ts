@@ -1,0 +1,10 @@
+import { networkRoutes } from '@club/shared';
+import { listRequests } from '../connections.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/network/connection-requests/outgoing: the caller’s waiting requests. */
+export const handler = httpHandler(networkRoutes.listOutgoingRequests, async ({ member, query }) => {
+  const page = await listRequests(member, 'outgoing', query);
+  return reply.page(page.items, page.cursor);
+});

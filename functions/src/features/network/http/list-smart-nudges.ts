@@ -1,0 +1,10 @@
+import { networkRoutes } from '@club/shared';
+import { listNudges } from '../nudges.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/smart-nudges: active nudges, highest priority first. */
+export const handler = httpHandler(networkRoutes.listSmartNudges, async ({ member, query }) => {
+  const page = await listNudges(member, query);
+  return reply.page(page.items, page.cursor);
+});

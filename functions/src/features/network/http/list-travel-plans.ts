@@ -1,0 +1,10 @@
+import { networkRoutes } from '@club/shared';
+import { listTravelPlans } from '../travel.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/network/travel-plans: the caller’s plans. */
+export const handler = httpHandler(networkRoutes.listTravelPlans, async ({ member, query }) => {
+  const page = await listTravelPlans(member, query);
+  return reply.page(page.items, page.cursor);
+});

@@ -1,0 +1,7 @@
+import { privacyRoutes } from '@club/shared';
+import { requestMyExport } from '../exports.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** POST /api/members/me/export: a pending export the data-requests job builds (409 within a day of the last). */
+export const handler = httpHandler(privacyRoutes.requestMyExport, async ({ member }) => reply.created(await requestMyExport(member)));

@@ -1,0 +1,15 @@
+import { roomNightRoutes } from '@club/shared';
+import { refreshReputation } from '../../members/reputation.js';
+import { completeRoomNight } from '../room-nights.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+
+/**
+ * POST /api/room-nights/{roomNightId}/complete: the handover is done, which
+ * is a completed trade in the owner's reputation (recomputed here, so only
+ * this handler carries the reputation code, not the exchange's others).
+ */
+export const handler = httpHandler(roomNightRoutes.completeRoomNight, async ({ member, params }) => {
+  const room = await completeRoomNight(member, params.roomNightId);
+  await refreshReputation(member.id);
+  return room;
+});

@@ -1,0 +1,7 @@
+import { roomNightRoutes } from '@club/shared';
+import { createRoomNight } from '../room-nights.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** POST /api/room-nights: offer a room night. */
+export const handler = httpHandler(roomNightRoutes.createRoomNight, async ({ member, body }) => reply.created(await createRoomNight(member, body)));

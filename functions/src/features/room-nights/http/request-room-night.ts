@@ -1,0 +1,9 @@
+import { roomNightRoutes } from '@club/shared';
+import { requestRoomNight } from '../requests.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** POST /api/room-nights/{roomNightId}/requests: ask for it (a swap offers one of yours). */
+export const handler = httpHandler(roomNightRoutes.requestRoomNight, async ({ member, params, body }) =>
+  reply.created(await requestRoomNight(member, params.roomNightId, body)),
+);

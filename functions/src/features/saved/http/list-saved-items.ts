@@ -1,0 +1,10 @@
+import { savedItemRoutes } from '@club/shared';
+import { listSavedItems } from '../saved.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/saved-items[?kind=post|job]: the caller's saved posts or jobs. */
+export const handler = httpHandler(savedItemRoutes.listSavedItems, async ({ member, query }) => {
+  const page = await listSavedItems(member, query);
+  return reply.page(page.items, page.cursor);
+});

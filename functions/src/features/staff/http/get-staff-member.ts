@@ -1,0 +1,6 @@
+import { staffMemberRoutes } from '@club/shared';
+import { getStaffMember } from '../../members/staff.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+
+/** GET /api/staff/members/{memberId}: one member with their reputation. */
+export const handler = httpHandler(staffMemberRoutes.getStaffMember, async ({ params }) => getStaffMember(params.memberId));

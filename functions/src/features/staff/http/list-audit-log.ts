@@ -1,0 +1,10 @@
+import { staffMemberRoutes } from '@club/shared';
+import { listAuditLog } from '../../audit/audit-log.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/admin/audit-log[?targetType=&actorId=]: admins read the audit log, newest first. */
+export const handler = httpHandler(staffMemberRoutes.listAuditLog, async ({ query }) => {
+  const page = await listAuditLog(query);
+  return reply.page(page.items, page.cursor);
+});

@@ -1,0 +1,10 @@
+import { staffMemberRoutes } from '@club/shared';
+import { refreshAuthorsOnMemberWrite } from '../../forums/authors.js';
+import { setMemberBadge } from '../../members/staff.js';
+import { actorOf } from '../../../platform/http/actor.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+
+/** POST /api/staff/members/{memberId}/badges: confirm or remove a self-declared badge (audited). */
+export const handler = httpHandler(staffMemberRoutes.setMemberBadge, async (input) =>
+  setMemberBadge(actorOf(input), input.params.memberId, input.body.badge, input.body.action, refreshAuthorsOnMemberWrite),
+);

@@ -1,0 +1,10 @@
+import { tradeAssistanceRoutes } from '@club/shared';
+import { listTradeRequestQueue } from '../requests.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { reply } from '../../../platform/http/reply.js';
+
+/** GET /api/trade-assistance/queue: club staff’s requests of one status, oldest first (403 for members). */
+export const handler = httpHandler(tradeAssistanceRoutes.listTradeRequestQueue, async ({ query }) => {
+  const page = await listTradeRequestQueue(query);
+  return reply.page(page.items, page.cursor);
+});

@@ -1,0 +1,11 @@
+import { tradeAssistanceRoutes } from '@club/shared';
+import { quoteDuty } from '../quote.js';
+import { httpHandler } from '../../../platform/http/handler.js';
+import { countMetric } from '../../../platform/lib/metrics.js';
+
+/** POST /api/trade-assistance/duty-quote: the duty breakdown, nothing stored. */
+export const handler = httpHandler(tradeAssistanceRoutes.quoteDuty, async ({ body }) => {
+  const quote = await quoteDuty(body);
+  countMetric('TradeQuotes');
+  return quote;
+});

@@ -1,6 +1,0 @@
-import { accountRoutes } from '@club/shared';
-import { saveMyVisibility } from '../../domain/account/visibility.js';
-import { httpHandler } from '../handler.js';
-
-/** PUT /api/members/me/visibility: hide from or show in the directory and people suggestions. */
-export const handler = httpHandler(accountRoutes.saveMyVisibility, async ({ member, body }) => saveMyVisibility(member, body));

@@ -1,9 +1,0 @@
-import { accountRoutes } from '@club/shared';
-import { suspendOrReinstate } from '../../domain/account/suspension.js';
-import { actorOf } from '../actor.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/admin/members/{memberId}/suspension: admins suspend a member or reinstate them (audited). */
-export const handler = httpHandler(accountRoutes.setMemberSuspension, async (input) =>
-  suspendOrReinstate(actorOf(input), input.params.memberId, input.body.suspended),
-);

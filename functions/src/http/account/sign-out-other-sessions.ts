@@ -1,6 +1,0 @@
-import { accountRoutes } from '@club/shared';
-import { signOutOtherSessions } from '../../domain/account/sessions.js';
-import { httpHandler } from '../handler.js';
-
-/** DELETE /api/members/me/sessions: sign out everywhere else. */
-export const handler = httpHandler(accountRoutes.signOutOtherSessions, async ({ session }) => signOutOtherSessions(session));

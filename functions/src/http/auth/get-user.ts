@@ -1,6 +1,0 @@
-import { authRoutes } from '@club/shared';
-import { toCurrentUser } from '../../domain/members/members.js';
-import { httpHandler } from '../handler.js';
-
-/** GET /api/auth/user: the signed-in member (the wrapper answers 401 without a session). */
-export const handler = httpHandler(authRoutes.getAuthUser, async ({ member }) => toCurrentUser(member));

@@ -1,6 +1,0 @@
-import { cmOfficeRoutes } from '@club/shared';
-import { submitCmRequest } from '../../domain/cm-office/requests.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/cm-office/requests/{requestId}/submit: draft → submitted. */
-export const handler = httpHandler(cmOfficeRoutes.submitCmRequest, async ({ member, params }) => submitCmRequest(member, params.requestId));

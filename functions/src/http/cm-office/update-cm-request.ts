@@ -1,6 +1,0 @@
-import { cmOfficeRoutes } from '@club/shared';
-import { updateCmRequest } from '../../domain/cm-office/requests.js';
-import { httpHandler } from '../handler.js';
-
-/** PATCH /api/cm-office/requests/{requestId}: edit a draft. */
-export const handler = httpHandler(cmOfficeRoutes.updateCmRequest, async ({ member, params, body }) => updateCmRequest(member, params.requestId, body));

@@ -1,9 +1,0 @@
-import { conciergeRoutes } from '@club/shared';
-import { addTicketMessage } from '../../domain/concierge/tickets.js';
-import { httpHandler } from '../handler.js';
-import { reply } from '../reply.js';
-
-/** POST /api/concierge-tickets/{ticketId}/messages: Add Update. */
-export const handler = httpHandler(conciergeRoutes.addConciergeTicketMessage, async ({ member, params, body }) =>
-  reply.created(await addTicketMessage(member, params.ticketId, body.body)),
-);

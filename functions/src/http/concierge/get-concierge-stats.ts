@@ -1,6 +1,0 @@
-import { conciergeRoutes } from '@club/shared';
-import { getConciergeStats } from '../../domain/concierge/response-time.js';
-import { httpHandler } from '../handler.js';
-
-/** GET /api/concierge-stats: the measured average first-response time. */
-export const handler = httpHandler(conciergeRoutes.getConciergeStats, async () => getConciergeStats());

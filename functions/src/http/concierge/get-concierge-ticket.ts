@@ -1,6 +1,0 @@
-import { conciergeRoutes } from '@club/shared';
-import { getTicket } from '../../domain/concierge/tickets.js';
-import { httpHandler } from '../handler.js';
-
-/** GET /api/concierge-tickets/{ticketId}: the ticket and its thread. */
-export const handler = httpHandler(conciergeRoutes.getConciergeTicket, async ({ member, params }) => getTicket(member, params.ticketId));

@@ -1,6 +1,0 @@
-import { conciergeRoutes } from '@club/shared';
-import { rateTicket } from '../../domain/concierge/tickets.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/concierge-tickets/{ticketId}/rate: the member rates a resolved ticket, once. */
-export const handler = httpHandler(conciergeRoutes.rateConciergeTicket, async ({ member, params, body }) => rateTicket(member, params.ticketId, body.satisfaction));

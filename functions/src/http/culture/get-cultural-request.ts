@@ -1,6 +1,0 @@
-import { cultureRoutes } from '@club/shared';
-import { getRequest } from '../../domain/culture/requests.js';
-import { httpHandler } from '../handler.js';
-
-/** GET /api/cultural-requests/{requestId}: one of the caller's requests. */
-export const handler = httpHandler(cultureRoutes.getCulturalRequest, async ({ member, params }) => getRequest(member, params.requestId));

@@ -1,7 +1,0 @@
-import { cultureRoutes } from '@club/shared';
-import { festivalFeed } from '../../domain/culture/festival-calendar-file.js';
-import { httpHandler } from '../handler.js';
-import { reply } from '../reply.js';
-
-/** GET /api/festivals/calendar.ics: the subscribable feed of every festival; public (calendar apps send no session, and festival dates are not private). */
-export const handler = httpHandler(cultureRoutes.getFestivalCalendarFeed, async () => reply.feed('text/calendar; charset=utf-8', await festivalFeed()));

@@ -1,6 +1,0 @@
-import { cultureRoutes } from '@club/shared';
-import { servedFestival } from '../../domain/culture/served-festivals.js';
-import { httpHandler } from '../handler.js';
-
-/** GET /api/festivals/{festivalId}: one festival (a staff-confirmed date in place of the computed one). */
-export const handler = httpHandler(cultureRoutes.getFestival, async ({ params }) => servedFestival(params.festivalId));

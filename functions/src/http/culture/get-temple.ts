@@ -1,6 +1,0 @@
-import { cultureRoutes } from '@club/shared';
-import { getTemple } from '../../domain/culture/temples.js';
-import { httpHandler } from '../handler.js';
-
-/** GET /api/temples/{templeId}: one temple. */
-export const handler = httpHandler(cultureRoutes.getTemple, async ({ params }) => getTemple(params.templeId));

@@ -1,6 +1,0 @@
-import { cultureRoutes } from '@club/shared';
-import { rateRequest } from '../../domain/culture/requests.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/cultural-requests/{requestId}/rate: once, when resolved. */
-export const handler = httpHandler(cultureRoutes.rateCulturalRequest, async ({ member, params, body }) => rateRequest(member, params.requestId, body));

@@ -1,6 +1,0 @@
-import { darshanRoutes } from '@club/shared';
-import { submitPlan } from '../../domain/darshan/plans.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/darshan-plans/{planId}/submit: to TTD through the concierge team. */
-export const handler = httpHandler(darshanRoutes.submitDarshanPlan, async ({ member, params }) => submitPlan(member, params.planId));

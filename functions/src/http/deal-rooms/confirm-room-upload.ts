@@ -1,9 +1,0 @@
-import { dealRoomRoutes } from '@club/shared';
-import { confirmRoomUpload } from '../../domain/deal-rooms/uploads.js';
-import { httpHandler } from '../handler.js';
-import { reply } from '../reply.js';
-
-/** POST /api/deals/{dealId}/uploads/{uploadId}/confirm: the uploaded file is checked and becomes its name's next version. */
-export const handler = httpHandler(dealRoomRoutes.confirmRoomUpload, async ({ member, params }) =>
-  reply.created(await confirmRoomUpload(member, params.dealId, params.uploadId)),
-);

@@ -1,9 +1,0 @@
-import { dealRoomRoutes } from '@club/shared';
-import { grantRoomAccess } from '../../domain/deal-rooms/grants.js';
-import { actorOf } from '../actor.js';
-import { httpHandler } from '../handler.js';
-
-/** PUT /api/deals/{dealId}/grants/{memberId}: the founder grants a member access until a day. */
-export const handler = httpHandler(dealRoomRoutes.grantRoomAccess, async (input) =>
-  grantRoomAccess(actorOf(input), input.params.dealId, input.params.memberId, input.body),
-);

@@ -1,6 +1,0 @@
-import { dealRoomRoutes } from '@club/shared';
-import { listAccessRequests } from '../../domain/deal-rooms/requests.js';
-import { httpHandler } from '../handler.js';
-
-/** GET /api/deals/{dealId}/access-requests: requests to the founder's room, pending first. */
-export const handler = httpHandler(dealRoomRoutes.listAccessRequests, async ({ member, params }) => listAccessRequests(member, params.dealId));

@@ -1,6 +1,0 @@
-import { dealRoomRoutes } from '@club/shared';
-import { listGrantCandidates } from '../../domain/deal-rooms/grants.js';
-import { httpHandler } from '../handler.js';
-
-/** GET /api/deals/{dealId}/grant-candidates: members the founder may share the room with. */
-export const handler = httpHandler(dealRoomRoutes.listGrantCandidates, async ({ member, params }) => listGrantCandidates(member, params.dealId));

@@ -1,6 +1,0 @@
-import { dealRoomRoutes } from '@club/shared';
-import { listRoomGrants } from '../../domain/deal-rooms/grants.js';
-import { httpHandler } from '../handler.js';
-
-/** GET /api/deals/{dealId}/grants: who the founder shared the room with. */
-export const handler = httpHandler(dealRoomRoutes.listRoomGrants, async ({ member, params }) => listRoomGrants(member, params.dealId));

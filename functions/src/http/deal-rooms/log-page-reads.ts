@@ -1,9 +1,0 @@
-import { dealRoomRoutes } from '@club/shared';
-import { logPageReads } from '../../domain/deal-rooms/page-reads.js';
-import { httpHandler } from '../handler.js';
-import { requestSource } from './request-source.js';
-
-/** POST /api/deals/{dealId}/views/{viewId}/pages: the viewer's time on pages, in batches. */
-export const handler = httpHandler(dealRoomRoutes.logPageReads, ({ member, params, body, event }) =>
-  logPageReads(member, params.dealId, params.viewId, body.pages, requestSource(event)),
-);

@@ -1,7 +1,0 @@
-import { dealRoomRoutes } from '@club/shared';
-import { revokeRoomAccess } from '../../domain/deal-rooms/grants.js';
-import { actorOf } from '../actor.js';
-import { httpHandler } from '../handler.js';
-
-/** DELETE /api/deals/{dealId}/grants/{memberId}: the founder revokes a grant. */
-export const handler = httpHandler(dealRoomRoutes.revokeRoomAccess, async (input) => revokeRoomAccess(actorOf(input), input.params.dealId, input.params.memberId));

@@ -1,6 +1,0 @@
-import { dealRoomRoutes } from '@club/shared';
-import { updateDeal } from '../../domain/deal-rooms/deals.js';
-import { httpHandler } from '../handler.js';
-
-/** PATCH /api/deals/{dealId}: the founder edits the deal's details and room settings. */
-export const handler = httpHandler(dealRoomRoutes.updateDeal, async ({ member, params, body }) => updateDeal(member, params.dealId, body));

@@ -1,9 +1,0 @@
-import { dealRoomRoutes } from '@club/shared';
-import { viewRoomFile } from '../../domain/deal-rooms/viewing.js';
-import { httpHandler } from '../handler.js';
-import { requestSource } from './request-source.js';
-
-/** POST /api/deals/{dealId}/files/{fileId}/view: a short-lived URL after the access check, logged. */
-export const handler = httpHandler(dealRoomRoutes.viewRoomFile, ({ member, params, event }) =>
-  viewRoomFile(member, params.dealId, params.fileId, requestSource(event)),
-);

@@ -1,6 +1,0 @@
-import { eventRoutes } from '@club/shared';
-import { approveRsvp } from '../../domain/events/rsvps.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/events/{eventId}/attendees/{rsvpId}/approve: the organizer approves a pending RSVP. */
-export const handler = httpHandler(eventRoutes.approveRsvp, async ({ member, params }) => approveRsvp(member, params.eventId, params.rsvpId));

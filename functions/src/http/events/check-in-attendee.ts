@@ -1,9 +1,0 @@
-import { eventRoutes } from '@club/shared';
-import { checkInGuest } from '../../domain/events/check-in.js';
-import { actorOf } from '../actor.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/events/{eventId}/check-ins: the organizer checks a guest in by code or by RSVP (an override is audited). */
-export const handler = httpHandler(eventRoutes.checkInAttendee, async (input) =>
-  checkInGuest({ member: input.member, actor: actorOf(input) }, input.params.eventId, input.body),
-);

@@ -1,6 +1,0 @@
-import { eventRoutes } from '@club/shared';
-import { checkIn } from '../../domain/events/check-in.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/events/checkin/{qrCode}: the organizer or staff checks a ticket in. */
-export const handler = httpHandler(eventRoutes.checkInRsvp, async ({ member, params }) => checkIn(member, params.qrCode));

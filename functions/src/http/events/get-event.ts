@@ -1,6 +1,0 @@
-import { eventRoutes } from '@club/shared';
-import { getEventDetail } from '../../domain/events/events.js';
-import { httpHandler } from '../handler.js';
-
-/** GET /api/events/{eventId}: the whole event with the caller’s RSVP. */
-export const handler = httpHandler(eventRoutes.getEvent, async ({ member, params }) => getEventDetail(member, params.eventId));

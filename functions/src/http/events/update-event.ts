@@ -1,6 +1,0 @@
-import { eventRoutes } from '@club/shared';
-import { updateEvent } from '../../domain/events/events.js';
-import { httpHandler } from '../handler.js';
-
-/** PATCH /api/events/{eventId}: the organizer edits the event. */
-export const handler = httpHandler(eventRoutes.updateEvent, async ({ body, member, params }) => updateEvent(member, params.eventId, body));

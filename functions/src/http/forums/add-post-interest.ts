@@ -1,6 +1,0 @@
-import { forumRoutes } from '@club/shared';
-import { addInterest } from '../../domain/forums/interests.js';
-import { httpHandler } from '../handler.js';
-
-/** PUT /api/posts/{postId}/interest: mark interest, once per member. */
-export const handler = httpHandler(forumRoutes.addPostInterest, async ({ params, member }) => addInterest(member, params.postId));

@@ -1,9 +1,0 @@
-import { forumRoutes } from '@club/shared';
-import { createReply } from '../../domain/forums/replies.js';
-import { httpHandler } from '../handler.js';
-import { reply } from '../reply.js';
-
-/** POST /api/posts/{postId}/replies: a reply; the post's replyCount stays exact. */
-export const handler = httpHandler(forumRoutes.createPostReply, async ({ params, body, member }) =>
-  reply.created(await createReply(member, params.postId, body.body)),
-);

@@ -1,7 +1,0 @@
-import { forumRoutes } from '@club/shared';
-import { createPost } from '../../domain/forums/posts.js';
-import { httpHandler } from '../handler.js';
-import { reply } from '../reply.js';
-
-/** POST /api/posts: a new discussion in a forum (type defaults to ask). */
-export const handler = httpHandler(forumRoutes.createPost, async ({ body, member }) => reply.created(await createPost(member, body)));

@@ -1,7 +1,0 @@
-import { investorRoutes } from '@club/shared';
-import { createPitchSlots } from '../../domain/investors/pitch-slots.js';
-import { httpHandler } from '../handler.js';
-import { reply } from '../reply.js';
-
-/** POST /api/investor-profile/pitch-slots: the investor offers pitch slots. */
-export const handler = httpHandler(investorRoutes.createPitchSlots, async ({ body, member }) => reply.created(await createPitchSlots(member, body.slots)));

@@ -1,6 +1,0 @@
-import { investorRoutes } from '@club/shared';
-import { deletePitchSlot } from '../../domain/investors/pitch-slots.js';
-import { httpHandler } from '../handler.js';
-
-/** DELETE /api/investor-profile/pitch-slots/{slotId}: the investor withdraws an unbooked slot. */
-export const handler = httpHandler(investorRoutes.deletePitchSlot, async ({ member, params }) => deletePitchSlot(member, params.slotId));

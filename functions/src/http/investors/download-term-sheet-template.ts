@@ -1,6 +1,0 @@
-import { investorRoutes } from '@club/shared';
-import { downloadTemplate } from '../../domain/investors/term-sheets.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/term-sheet-templates/{templateId}/download: the template as Markdown, counted. */
-export const handler = httpHandler(investorRoutes.downloadTermSheetTemplate, async ({ params }) => downloadTemplate(params.templateId));

@@ -1,6 +1,0 @@
-import { investorRoutes } from '@club/shared';
-import { getOwnProfile } from '../../domain/investors/profiles.js';
-import { httpHandler } from '../handler.js';
-
-/** GET /api/investor-profile: the caller's investor profile, or null. */
-export const handler = httpHandler(investorRoutes.getInvestorProfile, async ({ member }) => getOwnProfile(member));

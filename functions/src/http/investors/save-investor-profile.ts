@@ -1,6 +1,0 @@
-import { investorRoutes } from '@club/shared';
-import { saveProfile } from '../../domain/investors/profiles.js';
-import { httpHandler } from '../handler.js';
-
-/** PUT /api/investor-profile: set up or edit the caller's investor profile. */
-export const handler = httpHandler(investorRoutes.saveInvestorProfile, async ({ body, member }) => saveProfile(member, body));

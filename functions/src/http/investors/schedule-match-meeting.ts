@@ -1,6 +1,0 @@
-import { investorRoutes } from '@club/shared';
-import { scheduleMeeting } from '../../domain/investors/meetings.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/investor-matches/{matchId}/meeting: book a pitch slot or propose a time. */
-export const handler = httpHandler(investorRoutes.scheduleMatchMeeting, async ({ body, member, params }) => scheduleMeeting(member, params.matchId, body));

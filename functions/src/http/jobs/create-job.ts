@@ -1,7 +1,0 @@
-import { jobRoutes } from '@club/shared';
-import { createJob } from '../../domain/jobs/jobs.js';
-import { httpHandler } from '../handler.js';
-import { reply } from '../reply.js';
-
-/** POST /api/jobs: an executive position for one of the caller's companies. */
-export const handler = httpHandler(jobRoutes.createJob, async ({ body, member }) => reply.created(await createJob(member, body)));

@@ -1,6 +1,0 @@
-import { mailRoutes } from '@club/shared';
-import { getMailPreferences } from '../../domain/mail/preferences.js';
-import { httpHandler } from '../handler.js';
-
-/** GET /api/mail/preferences: the caller's e-mail choices (the Notifications settings page). */
-export const handler = httpHandler(mailRoutes.getMailPreferences, async ({ member }) => getMailPreferences(member.id));

@@ -1,6 +1,0 @@
-import { mailRoutes } from '@club/shared';
-import { resubscribe } from '../../domain/mail/unsubscribe.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/mail/resubscribe?token=: the unsubscribe page's Undo. */
-export const handler = httpHandler(mailRoutes.resubscribeMail, async ({ query }) => resubscribe(query.token));

@@ -1,6 +1,0 @@
-import { mailRoutes } from '@club/shared';
-import { saveMailPreferences } from '../../domain/mail/preferences.js';
-import { httpHandler } from '../handler.js';
-
-/** PUT /api/mail/preferences: the categories named turned on or off, for the caller only. */
-export const handler = httpHandler(mailRoutes.saveMailPreferences, async ({ member, body }) => saveMailPreferences(member.id, body));

@@ -1,6 +1,0 @@
-import { mailRoutes } from '@club/shared';
-import { unsubscribe } from '../../domain/mail/unsubscribe.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/mail/unsubscribe?token=: one-click (a mail client's form POST) or the unsubscribe page's call. */
-export const handler = httpHandler(mailRoutes.unsubscribeMail, async ({ query }) => unsubscribe(query.token));

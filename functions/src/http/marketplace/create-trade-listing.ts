@@ -1,9 +1,0 @@
-import { marketplaceRoutes } from '@club/shared';
-import { createTradeListing } from '../../domain/marketplace/listings.js';
-import { httpHandler } from '../handler.js';
-import { reply } from '../reply.js';
-
-/** POST /api/trade-listings: an import need or export offer for one of the caller's companies. */
-export const handler = httpHandler(marketplaceRoutes.createTradeListing, async ({ body, member }) =>
-  reply.created(await createTradeListing(member, body)),
-);

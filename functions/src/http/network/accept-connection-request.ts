@@ -1,6 +1,0 @@
-import { networkRoutes } from '@club/shared';
-import { acceptConnectionRequest } from '../../domain/network/connections.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/network/connection-requests/{memberId}/accept: connect both ways. */
-export const handler = httpHandler(networkRoutes.acceptConnectionRequest, async ({ member, params }) => acceptConnectionRequest(member, params.memberId));

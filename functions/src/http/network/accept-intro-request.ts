@@ -1,6 +1,0 @@
-import { networkRoutes } from '@club/shared';
-import { acceptIntroduction } from '../../domain/network/introductions.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/network/intro-requests/{introId}/accept (target): connects requester and target. */
-export const handler = httpHandler(networkRoutes.acceptIntroRequest, async ({ body, member, params }) => acceptIntroduction(member, params.introId, body.note));

@@ -1,6 +1,0 @@
-import { networkRoutes } from '@club/shared';
-import { approveIntroduction } from '../../domain/network/introductions.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/network/intro-requests/{introId}/approve (introducer). */
-export const handler = httpHandler(networkRoutes.approveIntroRequest, async ({ body, member, params }) => approveIntroduction(member, params.introId, body.note));

@@ -1,6 +1,0 @@
-import { networkRoutes } from '@club/shared';
-import { closeConnectionRequest } from '../../domain/network/connections.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/network/connection-requests/{memberId}/decline. */
-export const handler = httpHandler(networkRoutes.declineConnectionRequest, async ({ member, params }) => closeConnectionRequest(member, params.memberId, 'decline'));

@@ -1,6 +1,0 @@
-import { networkRoutes } from '@club/shared';
-import { deleteTravelPlan } from '../../domain/network/travel.js';
-import { httpHandler } from '../handler.js';
-
-/** DELETE /api/network/travel-plans/{planId}. */
-export const handler = httpHandler(networkRoutes.deleteTravelPlan, async ({ member, params }) => deleteTravelPlan(member, params.planId));

@@ -1,6 +1,0 @@
-import { networkRoutes } from '@club/shared';
-import { relationship } from '../../domain/network/connections.js';
-import { httpHandler } from '../handler.js';
-
-/** GET /api/network/members/{memberId}: how the caller stands with a member. */
-export const handler = httpHandler(networkRoutes.getRelationship, async ({ member, params }) => relationship(member, params.memberId));

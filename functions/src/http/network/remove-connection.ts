@@ -1,6 +1,0 @@
-import { networkRoutes } from '@club/shared';
-import { removeConnection } from '../../domain/network/connections.js';
-import { httpHandler } from '../handler.js';
-
-/** DELETE /api/network/connections/{memberId}: end a connection. */
-export const handler = httpHandler(networkRoutes.removeConnection, async ({ member, params }) => removeConnection(member, params.memberId));

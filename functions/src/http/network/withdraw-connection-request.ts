@@ -1,6 +1,0 @@
-import { networkRoutes } from '@club/shared';
-import { closeConnectionRequest } from '../../domain/network/connections.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/network/connection-requests/{memberId}/withdraw. */
-export const handler = httpHandler(networkRoutes.withdrawConnectionRequest, async ({ member, params }) => closeConnectionRequest(member, params.memberId, 'withdraw'));

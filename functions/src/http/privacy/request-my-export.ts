@@ -1,7 +1,0 @@
-import { privacyRoutes } from '@club/shared';
-import { requestMyExport } from '../../domain/privacy/exports.js';
-import { httpHandler } from '../handler.js';
-import { reply } from '../reply.js';
-
-/** POST /api/members/me/export: a pending export the data-requests job builds (409 within a day of the last). */
-export const handler = httpHandler(privacyRoutes.requestMyExport, async ({ member }) => reply.created(await requestMyExport(member)));

@@ -1,6 +1,0 @@
-import { privacyRoutes } from '@club/shared';
-import { scheduleMyDeletion } from '../../domain/privacy/deletion.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/members/me/deletion: erasure after the grace period (409 for the last admin). */
-export const handler = httpHandler(privacyRoutes.scheduleMyDeletion, ({ member }) => scheduleMyDeletion(member));

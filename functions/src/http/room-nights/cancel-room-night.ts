@@ -1,6 +1,0 @@
-import { roomNightRoutes } from '@club/shared';
-import { cancelRoomNight } from '../../domain/room-nights/room-nights.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/room-nights/{roomNightId}/cancel: the owner withdraws it. */
-export const handler = httpHandler(roomNightRoutes.cancelRoomNight, async ({ member, params }) => cancelRoomNight(member, params.roomNightId));

@@ -1,7 +1,0 @@
-import { staffRoutes } from '@club/shared';
-import { assignTicket } from '../../domain/concierge/staff-tickets.js';
-import { actorOf } from '../actor.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/staff/concierge-tickets/{ticketId}/assign: to the caller or a colleague. */
-export const handler = httpHandler(staffRoutes.assignStaffTicket, async (input) => assignTicket(actorOf(input), input.params.ticketId, input.body));

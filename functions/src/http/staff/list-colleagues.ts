@@ -1,6 +1,0 @@
-import { staffRoutes } from '@club/shared';
-import { listColleagues } from '../../domain/staff/colleagues.js';
-import { httpHandler } from '../handler.js';
-
-/** GET /api/staff/colleagues: the staff and admins a ticket can be assigned to. */
-export const handler = httpHandler(staffRoutes.listColleagues, async () => listColleagues());

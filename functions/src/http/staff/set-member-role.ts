@@ -1,9 +1,0 @@
-import { staffMemberRoutes } from '@club/shared';
-import { setMemberRole } from '../../domain/members/staff.js';
-import { actorOf } from '../actor.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/admin/members/{memberId}/role: admins grant or revoke staff and admin roles (audited). */
-export const handler = httpHandler(staffMemberRoutes.setMemberRole, async (input) =>
-  setMemberRole(actorOf(input), input.params.memberId, input.body.role),
-);

@@ -1,7 +1,0 @@
-import { tradeAssistanceRoutes } from '@club/shared';
-import { createTradeRequest } from '../../domain/trade-assistance/requests.js';
-import { httpHandler } from '../handler.js';
-import { reply } from '../reply.js';
-
-/** POST /api/trade-assistance: a duty calculation (completed at once), an HS mapping (candidates, pending) or a consultation (pending). */
-export const handler = httpHandler(tradeAssistanceRoutes.createTradeRequest, async ({ body, member }) => reply.created(await createTradeRequest(member, body)));

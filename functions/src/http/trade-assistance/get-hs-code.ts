@@ -1,6 +1,0 @@
-import { tradeAssistanceRoutes } from '@club/shared';
-import { getHsCodeDetail } from '../../domain/trade-assistance/hs-catalogue.js';
-import { httpHandler } from '../handler.js';
-
-/** GET /api/hs-codes/{hsCode}: one code with its restrictions, documents and sources; 404 when not in HS 2022. */
-export const handler = httpHandler(tradeAssistanceRoutes.getHsCode, async ({ params }) => getHsCodeDetail(params.hsCode));

@@ -1,6 +1,0 @@
-import { tradeAssistanceRoutes } from '@club/shared';
-import { searchHsCodes } from '../../domain/trade-assistance/hs-catalogue.js';
-import { httpHandler } from '../handler.js';
-
-/** GET /api/hs-codes?search=: the HS 2022 catalogue searched in process (no table read). */
-export const handler = httpHandler(tradeAssistanceRoutes.searchHsCodes, async ({ query }) => searchHsCodes(query.search, query.limit));

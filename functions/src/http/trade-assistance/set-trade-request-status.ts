@@ -1,7 +1,0 @@
-import { tradeAssistanceRoutes } from '@club/shared';
-import { setTradeRequestStatus } from '../../domain/trade-assistance/requests.js';
-import { actorOf } from '../actor.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/trade-assistance/{requestId}/status: club staff move a request on (403 for members; the member is notified). */
-export const handler = httpHandler(tradeAssistanceRoutes.setTradeRequestStatus, async (input) => setTradeRequestStatus(actorOf(input), input.params.requestId, input.body));

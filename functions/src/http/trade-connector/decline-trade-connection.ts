@@ -1,6 +1,0 @@
-import { tradeConnectorRoutes } from '@club/shared';
-import { declineTradeConnection } from '../../domain/trade-connector/connections.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/trade-connections/{connectionId}/decline: the listing company’s member declines. */
-export const handler = httpHandler(tradeConnectorRoutes.declineTradeConnection, async ({ body, member, params }) => declineTradeConnection(member, params.connectionId, body));

@@ -1,6 +1,0 @@
-import { tradeConnectorRoutes } from '@club/shared';
-import { tradeConnectorStats } from '../../domain/trade-connector/insights.js';
-import { httpHandler } from '../handler.js';
-
-/** GET /api/trade-connector/stats: the connector’s stat cards from the counters (one Query). */
-export const handler = httpHandler(tradeConnectorRoutes.getTradeConnectorStats, async () => tradeConnectorStats());

@@ -1,6 +1,0 @@
-import { tradeConnectorRoutes } from '@club/shared';
-import { listingMatchCounts } from '../../domain/trade-connector/matches.js';
-import { httpHandler } from '../handler.js';
-
-/** GET /api/trade-listings/match-counts?ids=: the marketplace cards’ match counts. */
-export const handler = httpHandler(tradeConnectorRoutes.getTradeListingMatchCounts, async ({ query }) => listingMatchCounts(query.ids));

@@ -1,6 +1,0 @@
-import { tradeConnectorRoutes } from '@club/shared';
-import { shareTradeConnectionContact } from '../../domain/trade-connector/connections.js';
-import { httpHandler } from '../handler.js';
-
-/** POST /api/trade-connections/{connectionId}/share-contact: a party shares their e-mail and phone on an accepted connection. */
-export const handler = httpHandler(tradeConnectorRoutes.shareTradeConnectionContact, async ({ member, params }) => shareTradeConnectionContact(member, params.connectionId));
