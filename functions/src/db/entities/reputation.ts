@@ -17,7 +17,7 @@ const schema = item({
 });
 
 /**
- * A member's reputation (spec 2 §3.1 reputations): derived data, rewritten
+ * A member's reputation: derived data, rewritten
  * whole by `recomputeReputation` (functions/src/domain/members/reputation.ts)
  * from the facts it counts, never edited. Kept in the member's partition.
  */
