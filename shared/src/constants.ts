@@ -1,4 +1,4 @@
-/** Business constants from spec 1 §9 and §3: one place for every enum both sides use. */
+/** Business constants: one place for every enum both sides use. */
 
 export const BADGES = ['founder', 'investor', 'govt_liaison', 'exporter', 'importer', 'philanthropist'] as const;
 export type Badge = (typeof BADGES)[number];
@@ -42,7 +42,7 @@ export const SIGNIN_ERRORS = {
 } as const;
 export type SigninErrorCode = keyof typeof SIGNIN_ERRORS;
 
-/** Forum topics (spec 1 §3) and their tab labels (spec 1 §2). */
+/** Forum topics and their tab labels. */
 export const TOPIC_TAGS = ['trade', 'capital', 'tech', 'infrastructure', 'healthcare', 'hiring'] as const;
 export type TopicTag = (typeof TOPIC_TAGS)[number];
 export const TOPIC_LABELS: Record<TopicTag, string> = {
@@ -65,28 +65,28 @@ export type RemoteOption = (typeof REMOTE_OPTIONS)[number];
 export const ROOM_NIGHT_ACTIONS = ['donate', 'swap', 'sell'] as const;
 export type RoomNightAction = (typeof ROOM_NIGHT_ACTIONS)[number];
 
-/** Preview lengths (spec 1 §9). */
+/** Preview lengths. */
 export const PREVIEW = { postBody: 150, jobDescription: 120, forumDescription: 80, ticketDetails: 150, companyDescription: 100 } as const;
-/** Home feed slices (spec 1 §9). */
+/** Home feed slices. */
 export const HOME_SLICES = { posts: 3, listings: 4, jobs: 2, roomNights: 2 } as const;
 
 /** Pages: every list takes `limit` and `cursor`; the next cursor comes back in the NEXT_CURSOR_HEADER header. */
 export const PAGE_LIMIT = { default: 20, max: 50 } as const;
 
-/** Darshan plan statuses (spec 2 §4), plus `cancelled` for a plan the member withdraws. */
+/** Darshan plan statuses, plus `cancelled` for a plan the member withdraws. */
 export const DARSHAN_STATUSES = ['planning', 'submitted', 'confirmed', 'completed', 'cancelled'] as const;
 export type DarshanStatus = (typeof DARSHAN_STATUSES)[number];
-/** Group size bounds (spec 1 §9). */
+/** Group size bounds. */
 export const DARSHAN_PAX = { min: 1, max: 20 } as const;
 
-/** Concierge (spec 1 §9, spec 2 §4). */
+/** Concierge. */
 export const CONCIERGE_CATEGORIES = ['visa', 'govt_meetings', 'intros', 'venue_bookings', 'protocol', 'travel', 'accommodation', 'general'] as const;
 export type ConciergeCategory = (typeof CONCIERGE_CATEGORIES)[number];
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 export const TICKET_STATUSES = ['open', 'assigned', 'in_progress', 'resolved', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
-/** 'Active' counts these (spec 1 §4). */
+/** 'Active' counts these. */
 export const ACTIVE_TICKET_STATUSES: readonly TicketStatus[] = ['open', 'assigned', 'in_progress'];
 export const CONCIERGE_LIMITS = { titleMin: 5, detailsMin: 10 } as const;
 /**
@@ -96,7 +96,7 @@ export const CONCIERGE_LIMITS = { titleMin: 5, detailsMin: 10 } as const;
 export const CONCIERGE_RESPONSE_MIN_ANSWERED = 5;
 export const CHAT_REPLY_DELAY_MS = 1500;
 
-/** Events (spec 2 §3.5, §9). */
+/** Events. */
 export const EVENT_TYPES = ['summit', 'networking', 'workshop', 'investor_meetup', 'cultural'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const EVENT_TYPE_LABELS: Record<EventType, string> = {
@@ -106,14 +106,14 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   investor_meetup: 'Investor Meetup',
   cultural: 'Cultural',
 };
-/** RSVP statuses (spec 2 §4), plus `cancelled` for an RSVP the member withdraws. */
+/** RSVP statuses, plus `cancelled` for an RSVP the member withdraws. */
 export const RSVP_STATUSES = ['pending', 'confirmed', 'declined', 'waitlist', 'checked_in', 'cancelled'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 /** Statuses that hold a seat (counted in `currentAttendees`). */
 export const SEATED_RSVP_STATUSES: readonly RsvpStatus[] = ['confirmed', 'checked_in'];
 /** Statuses a member may cancel. */
 export const CANCELLABLE_RSVP_STATUSES: readonly RsvpStatus[] = ['pending', 'waitlist', 'confirmed'];
-/** Loading placeholders (spec 2 §9): upcoming events, own events, RSVPs. */
+/** Loading placeholders: upcoming events, own events, RSVPs. */
 export const EVENT_LOADING_CARDS = { upcoming: 4, myEvents: 2, myRsvps: 3 } as const;
 /** Bounds of an event: the largest capacity and the longest waitlist one event item keeps. */
 export const EVENT_LIMITS = { maxAttendees: 100_000, waitlist: 1_000 } as const;
@@ -130,7 +130,7 @@ export const CHECK_IN_OPENS_BEFORE_MINUTES = 120;
 /** The time zone of an event when the form sends none. */
 export const DEFAULT_EVENT_TIME_ZONE = 'Asia/Kolkata';
 
-/** Network graph (spec 2 §3.6, §4, §9). */
+/** Network graph. */
 export const CONNECTION_STATUSES = ['active', 'requested', 'declined', 'blocked'] as const;
 /** A connection request's states: `withdrawn` (the sender took it back) is added to the spec's set. */
 export const CONNECTION_REQUEST_STATUSES = ['requested', 'active', 'declined', 'blocked', 'withdrawn'] as const;
@@ -140,7 +140,7 @@ export const RELATIONSHIPS = ['self', 'none', 'outgoing', 'incoming', 'connected
 export const INTRO_PURPOSES = ['business', 'investment', 'hiring', 'collaboration'] as const;
 export type IntroPurpose = (typeof INTRO_PURPOSES)[number];
 /**
- * Introduction states (spec 2 §4: pending, approved, declined, completed) plus
+ * Introduction states (pending, approved, declined, completed) plus
  * `accepted`: the target accepted the approved introduction and is now
  * connected to the requester. Approved or accepted and not yet successful show
  * Mark as Successful and Follow Up; Mark as Successful moves to completed.
@@ -161,7 +161,7 @@ export const NUDGE_TYPE_LABELS: Record<NudgeType, string> = {
 };
 /** active = shown in the strip; dismissed and actioned leave it and are never rewritten for the same subject. */
 export const NUDGE_STATES = ['active', 'dismissed', 'actioned'] as const;
-/** Spec 2 §9 and the issue's bounds. */
+/** Network display counts and bounds. */
 export const NETWORK_LIMITS = {
   /** Nudges shown in the strip. */
   nudgesShown: 3,
@@ -208,11 +208,11 @@ export const CHAPTER_CITIES: Partial<Record<Chapter, { city: string; country: st
   Singapore: { city: 'Singapore', country: 'Singapore' },
 };
 
-/** Investors (spec 2 §3.3, §5, §9). */
-/** Funding stages (spec 2 §9 deal stages): an investor's preferred stages. */
+/** Investors. */
+/** Funding stages: an investor's preferred stages. */
 export const FUNDING_STAGES = ['pre_seed', 'seed', 'series_a', 'series_b', 'series_c', 'growth', 'pre_ipo'] as const;
 export type FundingStage = (typeof FUNDING_STAGES)[number];
-/** The stages of the opportunity form (spec 2 §5) and of every stage filter; the form defaults to `seed`. */
+/** The stages of the opportunity form and of every stage filter; the form defaults to `seed`. */
 export const OPPORTUNITY_STAGES = ['pre_seed', 'seed', 'series_a', 'series_b', 'series_c', 'growth'] as const satisfies readonly FundingStage[];
 export type OpportunityStage = (typeof OPPORTUNITY_STAGES)[number];
 export const DEFAULT_OPPORTUNITY_STAGE: OpportunityStage = 'seed';
@@ -226,7 +226,7 @@ export const FUNDING_STAGE_LABELS: Record<FundingStage, string> = {
   pre_ipo: 'Pre-IPO',
 };
 /**
- * Industries of the opportunity form (spec 2 §5), investors' focus areas and
+ * Industries of the opportunity form, investors' focus areas and
  * every industry filter (the schemas validate against this list, so no card
  * shows an industry a filter lacks);
  * `agritech` and `pharma` are added for the club's Andhra and Telangana deal
@@ -247,7 +247,7 @@ export const INDUSTRY_LABELS: Record<Industry, string> = {
   pharma: 'Pharma',
   other: 'Other',
 };
-/** Investor types (spec 2 §9). */
+/** Investor types. */
 export const INVESTOR_TYPES = ['angel', 'vc', 'family_office', 'pe', 'strategic', 'accelerator', 'crowdfunding'] as const;
 export type InvestorType = (typeof INVESTOR_TYPES)[number];
 export const INVESTOR_TYPE_LABELS: Record<InvestorType, string> = {
@@ -263,7 +263,7 @@ export const INVESTOR_TYPE_LABELS: Record<InvestorType, string> = {
 export const LAKH = 100_000;
 export const CRORE = 10_000_000;
 /**
- * The connector's investment bands (spec 2 §9), in rupees, on an
+ * The connector's investment bands, in rupees, on an
  * opportunity's target amount: `min` inclusive, `max` exclusive (absent = no upper bound).
  */
 export const INVESTMENT_BANDS = {
@@ -274,9 +274,9 @@ export const INVESTMENT_BANDS = {
 } as const satisfies Record<string, { label: string; min: number; max?: number }>;
 export type InvestmentBand = keyof typeof INVESTMENT_BANDS;
 export const INVESTMENT_BAND_IDS = Object.keys(INVESTMENT_BANDS) as [InvestmentBand, ...InvestmentBand[]];
-/** The largest amount of money an opportunity or profile holds: numeric(15,2) (spec 2 §9). */
+/** The largest amount of money an opportunity or profile holds: numeric(15,2). */
 export const INVESTOR_MONEY_MAX = 9_999_999_999_999.99;
-/** Match statuses (spec 2 §4: pending, then accepted or otherwise); the founder accepts or declines. */
+/** Match statuses: pending, then accepted or declined; the founder accepts or declines. */
 export const MATCH_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 /** How a match came about: the investor expressed interest, or the club proposed it from the score. */
@@ -294,16 +294,16 @@ export const MATCH_PROPOSALS_PER_WRITE = 10;
 export const MATCH_CANDIDATES_MAX = 1_000;
 /** Reasons shown on a match card (the two or three that weighed most). */
 export const MATCH_REASONS_SHOWN = 3;
-/** Matches show the first 2 focus areas; the score as a percent and out of 5 stars (spec 2 §9). */
+/** Matches show the first 2 focus areas; the score as a percent and out of 5 stars. */
 export const MATCH_FOCUS_AREAS_SHOWN = 2;
-/** Loading placeholders (spec 2 §9): deals, own opportunities, matches. */
+/** Loading placeholders: deals, own opportunities, matches. */
 export const INVESTOR_LOADING_CARDS = { deals: 4, myOpportunities: 2, matches: 3 } as const;
 /** Pitch slots: at most this many created at once, each at most this long. */
 export const PITCH_SLOT_LIMITS = { perRequest: 20, maxMinutes: 8 * 60 } as const;
 /** The time zone of a pitch slot or proposed meeting when none is given. */
 export const DEFAULT_MEETING_TIME_ZONE = 'Asia/Kolkata';
 
-/** Cross-border trade assistance (spec 2 §2.2, §3.4, §4, §5, §9). */
+/** Cross-border trade assistance. */
 export const TRADE_REQUEST_TYPES = ['duty_calculation', 'hs_mapping', 'dgft_license', 'icegate_filing'] as const;
 export type TradeRequestType = (typeof TRADE_REQUEST_TYPES)[number];
 export const TRADE_REQUEST_TYPE_LABELS: Record<TradeRequestType, string> = {
@@ -312,7 +312,7 @@ export const TRADE_REQUEST_TYPE_LABELS: Record<TradeRequestType, string> = {
   dgft_license: 'DGFT Licence Consultation',
   icegate_filing: 'ICEGATE Filing Assistance',
 };
-/** Request states (spec 2 §4): new requests start pending; staff move them to processing, then completed or failed. */
+/** Request states: new requests start pending; staff move them to processing, then completed or failed. */
 export const TRADE_REQUEST_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export type TradeRequestStatus = (typeof TRADE_REQUEST_STATUSES)[number];
 /** The moves club staff may make (POST /api/trade-assistance/{id}/status). */
@@ -322,25 +322,25 @@ export const TRADE_REQUEST_TRANSITIONS: Record<TradeRequestStatus, readonly Trad
   completed: [],
   failed: [],
 };
-/** Units of the duty calculator (spec 2 §9). */
+/** Units of the duty calculator. */
 export const TRADE_UNITS = ['kg', 'tons', 'pieces', 'liters', 'cbm'] as const;
-/** Currencies of the cargo value: those of the customs exchange-rate table (the form's default is USD, spec 2 §2.2). */
+/** Currencies of the cargo value: those of the customs exchange-rate table (the form's default is USD). */
 export const TRADE_CURRENCIES = ['USD', 'EUR', 'GBP', 'AED', 'SGD', 'AUD', 'JPY', 'CNY'] as const;
 export type TradeCurrency = (typeof TRADE_CURRENCIES)[number];
 /** The currencies a deal may be raised in (rupees unless the founder names another: a Dallas company raises in dollars). */
 export const DEAL_CURRENCIES = ['INR', ...TRADE_CURRENCIES] as const;
 export type DealCurrency = (typeof DEAL_CURRENCIES)[number];
-/** HS search runs only when the text is longer than 2 characters (spec 2 §5, §9); the API answers 400 below that. */
+/** HS search runs only when the text is longer than 2 characters; the API answers 400 below that. */
 export const HS_SEARCH_MIN_LENGTH = 3;
 export const HS_SEARCH_LIMIT = { default: 20, max: 50 } as const;
-/** HS results show the first 3 restrictions (spec 2 §9); HS mapping answers the top 3 candidates. */
+/** HS results show the first 3 restrictions; HS mapping answers the top 3 candidates. */
 export const HS_RESTRICTIONS_SHOWN = 3;
 export const HS_MAPPING_CANDIDATES = 3;
-/** Loading placeholders (spec 2 §9): 3 request cards. */
+/** Loading placeholders: 3 request cards. */
 export const TRADE_REQUEST_LOADING_CARDS = 3;
-/** The toast of every trade assistance submission (spec 2 §7). */
+/** The toast of every trade assistance submission. */
 export const TRADE_REQUEST_TOAST = 'Trade assistance request submitted successfully!';
-/** Empty states (spec 2 §8). */
+/** Empty states. */
 export const TRADE_EMPTY_STATES = {
   requests: 'No requests yet',
   hsCodes: (text: string) => `No HS codes found for "${text}"`,
@@ -367,7 +367,7 @@ export const STANDARD_EXPORT_DOCUMENTS = [
 /** The toast of a duty calculation answered at once (a calculation, not a request waiting for staff). */
 export const DUTY_CALCULATED_TOAST = 'Duty calculated';
 
-/** Import-Export Connector (spec 2 §2.6, §9). Categories map to HS chapters or headings (code prefixes). */
+/** Import-Export Connector. Categories map to HS chapters or headings (code prefixes). */
 export const CONNECTOR_CATEGORIES = ['textiles', 'spices', 'pharmaceuticals', 'technology', 'agriculture'] as const;
 export type ConnectorCategory = (typeof CONNECTOR_CATEGORIES)[number];
 const twoDigits = (from: number, to: number): string[] =>
@@ -379,7 +379,7 @@ export const CONNECTOR_CATEGORY_HS: Record<ConnectorCategory, { label: string; h
   technology: { label: 'Technology', hsPrefixes: ['84', '85'], hsLabel: 'HS chapters 84–85' },
   agriculture: { label: 'Agriculture', hsPrefixes: twoDigits(1, 24), hsLabel: 'HS chapters 01–24' },
 };
-/** The connector's locations (spec 2 §9) and the country a listing carries for each. */
+/** The connector's locations and the country a listing carries for each. */
 export const CONNECTOR_LOCATIONS = ['usa', 'uae', 'singapore', 'uk', 'australia'] as const;
 export type ConnectorLocation = (typeof CONNECTOR_LOCATIONS)[number];
 export const CONNECTOR_LOCATION_COUNTRIES: Record<ConnectorLocation, string> = {
@@ -390,7 +390,7 @@ export const CONNECTOR_LOCATION_COUNTRIES: Record<ConnectorLocation, string> = {
   australia: 'Australia',
 };
 /**
- * Order-value bands (spec 2 §9), in rupees, on a listing's estimated order
+ * Order-value bands, in rupees, on a listing's estimated order
  * value: `min` inclusive, `max` exclusive (absent = no upper bound).
  */
 export const ORDER_VALUE_BANDS = {
@@ -442,7 +442,7 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** What a staff or admin action changed (audit_logs.targetType, spec 2 §3.1). */
+/** What a staff or admin action changed (an audit entry's targetType). */
 export const AUDIT_TARGET_TYPES = ['member', 'concierge_ticket', 'darshan_plan', 'trade_request', 'cultural_request', 'cm_request', 'cm_slot', 'event_rsvp', 'exchange_rate_table', 'festival_date', 'deal', 'outbox_mail'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -452,7 +452,7 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const ROOM_NIGHT_STATUSES = ['available', 'pending', 'completed', 'cancelled'] as const;
 export const ROOM_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 
-/** Spec 2 §9: the Meet The CM form's choices. */
+/** The Meet The CM form's choices. */
 export const CM_DELEGATION_TYPES = ['individual', 'company', 'association', 'investment'] as const;
 export const CM_PURPOSES = ['investment', 'expansion', 'policy', 'partnership', 'infrastructure'] as const;
 export const CM_SECTORS = ['technology', 'manufacturing', 'healthcare', 'agriculture', 'renewable', 'infrastructure'] as const;
@@ -472,7 +472,7 @@ export const CM_MEMBER_SLOTS_PER_DAY = 1;
 /** The 409 a member's booking gets when they already hold their slot of that day. */
 export const CM_DAY_TAKEN = 'You already have a Meet The CM slot on this day; please pick another day (the club’s staff can arrange more)';
 
-/** Spec 2 §3.7: the six kinds of cultural help. */
+/** The six kinds of cultural help. */
 export const CULTURAL_REQUEST_TYPES = [
   'translation',
   'festival_info',
@@ -482,7 +482,7 @@ export const CULTURAL_REQUEST_TYPES = [
   'local_customs',
 ] as const;
 export type CulturalRequestType = (typeof CULTURAL_REQUEST_TYPES)[number];
-/** Spec 2 §9: urgency with the turnaround label the dialog shows. */
+/** Urgency with the turnaround label the dialog shows. */
 export const CULTURAL_URGENCIES = ['low', 'normal', 'urgent'] as const;
 export type CulturalUrgency = (typeof CULTURAL_URGENCIES)[number];
 export const CULTURAL_URGENCY_TURNAROUND: Record<CulturalUrgency, string> = {

@@ -4,7 +4,7 @@
  * are only read by the deal room's screens and the deal-room handlers.
  */
 
-/** A deal's pipeline (spec 2 §3.3, §4); moves are in DEAL_TRANSITIONS (api/deal-rooms.ts). */
+/** A deal's pipeline; moves are in DEAL_TRANSITIONS (api/deal-rooms.ts). */
 export const DEAL_STATUSES = ['active', 'due_diligence', 'term_sheet', 'closed', 'passed'] as const;
 export type DealStatus = (typeof DEAL_STATUSES)[number];
 /** Data room file categories (issue 30). */

@@ -12,7 +12,7 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const hasRole = (role: MemberRole | undefined, needed: 'staff' | 'admin'): boolean =>
   role === 'admin' || (needed === 'staff' && role === 'staff');
 
-/** Delay before the browser is sent to /api/login after an unauthorized answer (spec 1 §9). */
+/** Delay before the browser is sent to /api/login after an unauthorized answer. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
 /** Pages: every list takes `limit` and `cursor`; the next cursor comes back in this header. */

@@ -41,7 +41,7 @@ export const listRoundOverrides: Partial<Record<string, { max: number; reason: s
   listInvestmentOpportunities: { max: 3, reason: 'each card carries the caller’s match and fit: one BatchGet of the page’s matches with the caller’s profile after the page (auth, Query, BatchGet)' },
   listInvestorMatches: { max: 3, reason: 'a member’s matches as investor and founder are party entries in one partition, then one BatchGet of the matches (auth, Query, BatchGet)' },
   listUpcomingEvents: { max: 3, reason: 'each card shows the caller’s own RSVP state: one BatchGet of the caller’s RSVPs to the page’s events by key (auth, Query, BatchGet)' },
-  listMyRsvps: { max: 3, reason: 'an RSVP embeds its event (spec 2 §3.8), read fresh so capacity, status and time changes show at once: one BatchGet of the page’s events (auth, Query, BatchGet)' },
+  listMyRsvps: { max: 3, reason: 'an RSVP embeds its event, read fresh so capacity, status and time changes show at once: one BatchGet of the page’s events (auth, Query, BatchGet)' },
   listTradeConnections: { max: 3, reason: 'incoming requests are kept per company: the caller’s memberships, then outgoing and each company’s incoming in parallel (auth + 2)' },
 };
 

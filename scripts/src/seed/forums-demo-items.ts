@@ -1,6 +1,6 @@
 import type { PostType, TopicTag } from '@club/shared';
 
-/** The six topic forums (spec 1 §3: one per topic tag). */
+/** The six topic forums, one per topic tag. */
 export const demoForums: { id: string; topicTag: TopicTag; title: string; description: string }[] = [
   { id: 'forum-trade', topicTag: 'trade', title: 'Trade & Exports', description: 'Import needs, export offers, HS codes, incoterms, shipping lanes and compliance from Kakinada to Jebel Ali.' },
   { id: 'forum-capital', topicTag: 'capital', title: 'Capital & Investments', description: 'Angel rounds, growth capital, family offices and exits: deal flow shared between Telugu founders and investors.' },

@@ -61,7 +61,7 @@ export const cmRequestSchema = z.object({
 });
 export type CmRequest = z.infer<typeof cmRequestSchema>;
 
-/** The form's fields (spec 2 §2.8, §9). */
+/** The form's fields. */
 const cmFields = {
   delegationType: choice(CM_DELEGATION_TYPES, 'Delegation type'),
   purpose: choice(CM_PURPOSES, 'Purpose'),

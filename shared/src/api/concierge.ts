@@ -8,7 +8,7 @@ import { singleLine } from './text.js';
 export const ticketStatusSchema = z.enum(TICKET_STATUSES);
 export const ticketPrioritySchema = z.enum(TICKET_PRIORITIES);
 
-/** One chat message as the concierge panel keeps it (spec 1 §3), carried into a ticket's transcript. */
+/** One chat message as the concierge panel keeps it, carried into a ticket's transcript. */
 export const chatMessageSchema = z.object({
   id: z.string().check(z.maxLength(100)),
   type: z.enum(['user', 'ai', 'human']),
@@ -36,7 +36,7 @@ export const ticketSchema = z.object({
 });
 export type ConciergeTicket = z.infer<typeof ticketSchema>;
 
-/** Spec 1 §5: the concierge request rules with their exact messages. */
+/** The concierge request rules with their exact messages. */
 export const ticketBody = z.object({
   category: z.enum(CONCIERGE_CATEGORIES, { error: 'Please select a service category' }),
   title: z.string().check(z.trim(), z.minLength(CONCIERGE_LIMITS.titleMin, 'Title must be at least 5 characters'), z.maxLength(200), singleLine('Title')),

@@ -16,7 +16,7 @@ import { webLink } from './links.js';
 import { defineRoute } from './route.js';
 import { lineText, singleLine } from './text.js';
 
-/** Spec 2 §9: festival cards show 2 greetings and 3 colours. */
+/** Festival cards show 2 greetings and 3 colours. */
 export const FESTIVAL_DISPLAY = { greetings: 2, colors: 3 } as const;
 
 /** A greeting in Telugu script with its English rendering. */
@@ -35,7 +35,7 @@ export const festivalStateDateSchema = z.object({ state: z.enum(FESTIVAL_STATES)
 export const FESTIVAL_DATE_STATUSES = ['computed', 'confirmed'] as const;
 
 /**
- * A festival (spec 2 §3.8 plus the detail fields of §3.7). `date` is the
+ * A festival with its detail fields. `date` is the
  * first day in India (YYYY-MM-DD); `duration` days from it (default 1).
  * `greetings` are the Telugu greetings shown two at a time; each has its
  * English rendering in `greetingsEnglish` at the same index.
@@ -70,7 +70,7 @@ export const festivalSchema = z.object({
 export type Festival = z.infer<typeof festivalSchema>;
 
 export const templeTimingSchema = z.object({ label: z.string(), hours: z.string() });
-/** A temple (spec 2 §3.8 plus the detail fields of §3.7). `website` only where an official one exists. */
+/** A temple with its detail fields. `website` only where an official one exists. */
 export const templeSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -104,7 +104,7 @@ export const templeSchema = z.object({
 });
 export type Temple = z.infer<typeof templeSchema>;
 
-/** A cultural request (spec 2 §3.8) as its member sees it. */
+/** A cultural request as its member sees it. */
 export const culturalRequestSchema = z.object({
   id: z.string(),
   type: z.enum(CULTURAL_REQUEST_TYPES),
@@ -130,9 +130,9 @@ const optionalText = (max: number, field: string) =>
   z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
 
 /**
- * The request dialogs (spec 2 §5 defaults: type translation, urgency normal,
- * language telugu). For a translation, `context` carries the target language
- * (spec 2 §7) and `language` the source language.
+ * The request dialogs (defaults: type translation, urgency normal, language
+ * telugu). For a translation, `context` carries the target language and
+ * `language` the source language.
  */
 export const culturalRequestBody = z.object({
   type: z._default(z.enum(CULTURAL_REQUEST_TYPES, { error: `Type must be one of ${CULTURAL_REQUEST_TYPES.join(', ')}` }), 'translation'),

@@ -24,7 +24,7 @@ export const darshanPlanSchema = z.object({
 });
 export type DarshanPlan = z.infer<typeof darshanPlanSchema>;
 
-/** Spec 1 §5: the darshan plan rules with their exact messages. */
+/** The darshan plan rules with their exact messages. */
 export const darshanPlanBody = z.object({
   dateRange: z.string().check(z.trim(), z.minLength(1, 'Please specify your preferred dates'), z.maxLength(100), singleLine('Dates')),
   pax: z.pipe(

@@ -17,8 +17,7 @@ import { defineRoute } from './route.js';
 import { lineText, singleLine } from './text.js';
 
 /*
- * Deals and their data rooms (spec 2 §3.3 deals, data_rooms, data_room_files,
- * data_room_access, data_room_access_logs; issue 30). A deal is one
+ * Deals and their data rooms: files, access grants and access logs. A deal is one
  * opportunity's raise, keyed by the opportunity's id, with one data room.
  * Files live in the stage's private S3 bucket under keys the server makes up;
  * a member reaches one only through a URL the API issues after its access

@@ -8,7 +8,7 @@ import { dateTimeInput } from './dates.js';
 import { lineText, singleLine } from './text.js';
 
 /*
- * The event form (spec 2 §5): what Create and Manage Event send, and the
+ * The event form: what Create and Manage Event send, and the
  * shape the stored event's form attributes must match (its entity checks the
  * keys at compile time). Apart from the events route group, which answers with
  * these pieces.
@@ -46,7 +46,7 @@ export const optionalText = (max: number, field: string) =>
   z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
 const optionalLine = (max: number, field: string) => z.preprocess(blankAsUnset, z.optional(lineText(field, max)));
 
-/** The fields of the event form (spec 2 §5); cross-field rules in `eventRuleIssues`. */
+/** The fields of the event form; cross-field rules in `eventRuleIssues`. */
 const eventFields = {
   title: z.string({ error: 'Title is required' }).check(
     z.trim(),
@@ -111,7 +111,7 @@ export interface EventRuleInput {
   registrationDeadline?: string | undefined;
 }
 
-/** Spec 2 §5: the event form's cross-field rules, each naming its field. */
+/** The event form's cross-field rules, each naming its field. */
 export function eventRuleIssues(event: EventRuleInput): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
   if (Date.parse(event.endTime) <= Date.parse(event.startTime)) issues.push({ path: 'endTime', message: 'End time must be after the start time' });

@@ -94,7 +94,7 @@ export const rsvpSchema = z.object({
 });
 export type Rsvp = z.infer<typeof rsvpSchema>;
 
-/** The event fields a My RSVPs item embeds (spec 2 §3.8). */
+/** The event fields a My RSVPs item embeds. */
 export const rsvpEventSchema = z.pick(eventSchema, {
   id: true,
   title: true,
@@ -186,7 +186,7 @@ export const isShortTicketCode = (code: string): boolean => ticketCodePattern.te
 export const spacedTicketCode = (code: string): string => (isShortTicketCode(code) ? `${code.slice(0, 4)} ${code.slice(4)}` : code);
 
 
-/** The RSVP dialog (spec 2 §7); `status` is accepted only as the form's default `pending` and the server decides. */
+/** The RSVP dialog; `status` is accepted only as the form's default `pending` and the server decides. */
 export const rsvpBody = z.object({
   specialRequests: optionalText(1_000, 'Special requests'),
   dietaryRestrictions: optionalText(500, 'Dietary restrictions'),

@@ -10,7 +10,7 @@ export const topicTagSchema = z.enum(TOPIC_TAGS);
 export const postTypeSchema = z.enum(POST_TYPES);
 const required = (field: string) => z.string().check(z.trim(), z.minLength(1, `${field} is required`));
 
-/** The author block embedded in posts and replies (spec 1 §3). */
+/** The author block embedded in posts and replies. */
 export const authorSchema = z.object({
   id: z.string(),
   firstName: z.string(),

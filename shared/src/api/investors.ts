@@ -24,10 +24,10 @@ import { defineRoute } from './route.js';
 import { lineText, singleLine } from './text.js';
 
 /*
- * Investor Corner and the Investor-Startup Connector (spec 2 §2.1, §2.7,
- * §3.3, §3.8, §7). Amounts are JSON numbers with at most two decimals: an
- * opportunity's in its own `currency` (rupees when absent), every other one in
- * rupees; screens format them with `formatMoney`.
+ * Investor Corner and the Investor-Startup Connector. Amounts are JSON
+ * numbers with at most two decimals: an opportunity's in its own `currency`
+ * (rupees when absent), every other one in rupees; screens format them with
+ * `formatMoney`.
  */
 
 const list = (values: readonly string[]) => values.join(', ');
@@ -83,7 +83,7 @@ export const fitSchema = z.object({
 export type Fit = z.infer<typeof fitSchema>;
 
 /**
- * An investment opportunity (spec 2 §3.3, §3.8 list item and own opportunity).
+ * An investment opportunity, as a list item and as its founder's own.
  * `myMatch` and `fit` are the caller's: their match with it, if any, and how
  * it fits their investor profile (absent without a profile and on their own).
  */
@@ -105,7 +105,7 @@ export const opportunitySchema = z.object({
   raisedAmount: z.number(),
   /** An external link to a deck; the uploaded deck lives in the data room (`pitchDeckFileId`). */
   pitchDeckUrl: z.optional(z.string()),
-  /** The deal's id once the founder opened a deal and its data room (spec 2 §3.3 dataRoomId). */
+  /** The deal's id once the founder opened a deal and its data room. */
   dataRoomId: z.optional(z.string()),
   /** The uploaded pitch deck's latest version in the data room. */
   pitchDeckFileId: z.optional(z.string()),
@@ -121,7 +121,7 @@ export const opportunitySchema = z.object({
 });
 export type Opportunity = z.infer<typeof opportunitySchema>;
 
-/** An investor profile (spec 2 §3.3, §3.8), `geography` and `fundName` added for the connector. */
+/** An investor profile, `geography` and `fundName` added for the connector. */
 export const investorProfileSchema = z.object({
   /** The investor's member id. */
   userId: z.string(),
@@ -188,7 +188,7 @@ const matchPersonFields = {
 };
 
 /**
- * A match between an investor profile and an opportunity (spec 2 §3.8 Match),
+ * A match between an investor profile and an opportunity,
  * as one of its two parties sees it (`side`). The founder accepts or declines
  * a pending match; an accepted match can schedule a meeting, and both parties
  * then see each other's e-mail (`contactEmail`, the other party's).
@@ -235,7 +235,7 @@ export const matchSchema = z.object({
   }),
   founder: z.object({ id: z.string(), name: z.string(), ...matchPersonFields }),
   meeting: z.optional(meetingSchema),
-  /** The meeting's start (spec 2 §3.3 meetingScheduledAt). */
+  /** The meeting's start. */
   meetingScheduledAt: z.optional(z.string()),
   /** The other party's e-mail, once the match is accepted. */
   contactEmail: z.optional(z.string()),
@@ -283,7 +283,7 @@ export const investorStatsSchema = z.object({
 export type InvestorStats = z.infer<typeof investorStatsSchema>;
 
 export const termSheetSectionSchema = z.object({ heading: z.string(), body: z.string() });
-/** A term sheet template (spec 2 §3.3); `downloads` is exact. */
+/** A term sheet template; `downloads` is exact. */
 export const termSheetTemplateSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -306,7 +306,7 @@ export type TermSheetDownload = z.infer<typeof termSheetDownloadSchema>;
 
 // ---------------------------------------------------------------- inputs
 
-/** Spec 2 §5: the opportunity form; title is labelled Company/Startup Name, stage defaults to seed. */
+/** The opportunity form; title is labelled Company/Startup Name, stage defaults to seed. */
 const opportunityFields = {
   title: z.string({ error: 'Company/Startup Name is required' }).check(
     z.trim(),
@@ -442,7 +442,7 @@ export const scheduleMeetingBody = z.object({
 export type ScheduleMeetingInput = z.input<typeof scheduleMeetingBody>;
 export type ScheduleMeetingParsed = z.infer<typeof scheduleMeetingBody>;
 
-/** Deal flow filters (spec 2 §7): stage, industry, min/max target amount, or the connector's band; `all` = no filter. */
+/** Deal flow filters: stage, industry, min/max target amount, or the connector's band; `all` = no filter. */
 export const opportunityFilterQuery = z.object({
   stage: z.preprocess(allAsUnset, z.optional(opportunityStageSchema)),
   industry: z.preprocess(allAsUnset, z.optional(industrySchema)),

@@ -10,7 +10,7 @@ const required = (field: string) => z.string().check(z.trim(), z.minLength(1, `$
 
 export const listingKindSchema = z.enum(LISTING_KINDS);
 
-/** The company block embedded in listings (spec 1 §3: name, users with profileImageUrl). */
+/** The company block embedded in listings: name, users with profileImageUrl. */
 export const listingCompanySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -60,7 +60,7 @@ export const marketplaceRoutes = {
     query: z.object({
       kind: z.optional(listingKindSchema),
       mine: z.optional(z.enum(['true', 'false'])),
-      /** The Import-Export Connector's filters (spec 2 §7, §9): HS chapters of a category, a country, an INR order-value band. */
+      /** The Import-Export Connector's filters: HS chapters of a category, a country, an INR order-value band. */
       category: z.optional(z.enum(CONNECTOR_CATEGORIES)),
       location: z.optional(z.enum(CONNECTOR_LOCATIONS)),
       priceRange: z.optional(z.enum(ORDER_VALUE_BAND_IDS)),

@@ -14,7 +14,7 @@ export const badgeSchema = z.enum(BADGES);
 export const chapterSchema = z.enum(CHAPTERS);
 export const contactVisibilitySchema = z.enum(CONTACT_VISIBILITIES);
 
-/** A member as stored (spec 1 §3). */
+/** A member as stored. */
 export const memberSchema = z.object({
   id: z.string(),
   email: z.string(),

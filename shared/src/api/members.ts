@@ -8,7 +8,7 @@ import { defineRoute } from './route.js';
 import { singleLine } from './text.js';
 
 /**
- * A member as the directory shows them (spec 1 §3 Member). E-mail and phone
+ * A member as the directory shows them. E-mail and phone
  * appear only for members who opted in to sharing contact details.
  */
 export const directoryMemberSchema = z.object({
@@ -68,7 +68,7 @@ const optionalTrimmed = (max: number, check?: (s: z.ZodMiniString<string>) => z.
 
 /**
  * PATCH /api/members/me. Omitted fields stay as they are; an empty string
- * clears an optional field. Badges are self-declared labels (spec 1 §3).
+ * clears an optional field. Badges are self-declared labels.
  */
 export const updateProfileBody = z.object({
   firstName: z.optional(z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(60), singleLine('First name'))),

@@ -28,7 +28,7 @@ export const nudgeStateSchema = z.enum(NUDGE_STATES);
 export const relationshipSchema = z.enum(RELATIONSHIPS);
 
 /**
- * A member as the network screens name them (spec 2 §3.8 Connection.toUser).
+ * A member as the network screens name them.
  * `email` only when that member's contact visibility lets the caller see it
  * (every member, or connections when the caller is one; set on My profile):
  * the Message button opens a `mailto:` then, otherwise it explains that they have not.
@@ -52,7 +52,7 @@ export const pathMemberSchema = z.object({ id: z.string(), firstName: z.string()
 export type PathMember = z.infer<typeof pathMemberSchema>;
 
 /**
- * A connection card (spec 2 §3.8 Connection), for all three degrees:
+ * A connection card, for all three degrees:
  * - degree 1 (My Network): `strength` and `commonInterests` as computed by the
  *   smart-nudges job or on accept (formula in docs/decisions.md), `mutualConnections`
  *   as of the job's last run, `introducedBy` when an introduction made it, `path` empty.
@@ -112,7 +112,7 @@ export type RelationshipAnswer = z.infer<typeof relationshipAnswerSchema>;
 /** An introduction party with names, and e-mail where they share contact. */
 const introPartySchema = networkUserSchema;
 
-/** Spec 2 §3.8 Introduction request, plus the notes, follow-up and the caller's role. */
+/** An introduction request, with the notes, follow-up and the caller's role. */
 export const introductionSchema = z.object({
   id: z.string(),
   status: introStatusSchema,
@@ -139,7 +139,7 @@ export const introductionSchema = z.object({
 });
 export type Introduction = z.infer<typeof introductionSchema>;
 
-/** Spec 2 §3.8 Network stats, plus the pending counts the page shows. */
+/** Network stats, with the pending counts the page shows. */
 export const networkStatsSchema = z.object({
   firstDegree: z.number().check(z.int()),
   secondDegree: z.number().check(z.int()),
@@ -154,7 +154,7 @@ export const networkStatsSchema = z.object({
 });
 export type NetworkStats = z.infer<typeof networkStatsSchema>;
 
-/** Spec 2 §3.8 Smart nudge, plus its state and expiry. Highest priority first. */
+/** A smart nudge, with its state and expiry. Highest priority first. */
 export const smartNudgeSchema = z.object({
   id: z.string(),
   type: nudgeTypeSchema,
@@ -175,7 +175,7 @@ export const smartNudgeSchema = z.object({
 });
 export type SmartNudge = z.infer<typeof smartNudgeSchema>;
 
-/** A travel plan or home location (spec 2 §3.6 user_locations). Without dates it is where the member lives. */
+/** A travel plan or home location. Without dates it is where the member lives. */
 export const travelPlanSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -242,7 +242,7 @@ export const connectBody = z.object({
 });
 export type ConnectInput = z.input<typeof connectBody>;
 
-/** The Request Introduction dialog (spec 2 §5, §7): `status` is accepted only as the form's default `pending`. */
+/** The Request Introduction dialog: `status` is accepted only as the form's default `pending`. */
 export const introRequestBody = z.object({
   targetUserId: idSchema('Target member'),
   introducerId: idSchema('Introducer'),

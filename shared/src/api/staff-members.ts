@@ -28,7 +28,7 @@ export const memberContextSchema = z.object({
 });
 export type MemberContext = z.infer<typeof memberContextSchema>;
 
-/** Spec 2 §3.1 reputations, recomputed from the data on each relevant change. */
+/** A member's reputation, recomputed from the data on each relevant change. */
 export const reputationSchema = z.object({
   score: z.number(),
   tradesCompleted: z.number().check(z.int()),
@@ -53,7 +53,7 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffMemberDetailSchema = z.extend(staffMemberSchema, { reputation: reputationSchema });
 export type StaffMemberDetail = z.infer<typeof staffMemberDetailSchema>;
 
-/** One audit_logs entry (spec 2 §3.1): before/after are the changed fields (meta). */
+/** One audit_logs entry: before/after are the changed fields (meta). */
 export const auditEntrySchema = z.object({
   id: z.string(),
   actorId: z.string(),

@@ -15,7 +15,7 @@ import { defineRoute } from './route.js';
 import { singleLine } from './text.js';
 import { gstinProblem } from './tax-ids.js';
 
-/** Spec 2 §9: money is numeric(15,2). */
+/** Money is numeric(15,2): at most 13 integer digits and 2 decimals. */
 export const TRADE_MONEY_MAX = 9_999_999_999_999.99;
 
 export const tradeRequestTypeSchema = z.enum(TRADE_REQUEST_TYPES, { error: `Type must be one of ${TRADE_REQUEST_TYPES.join(', ')}` });
@@ -76,11 +76,11 @@ export const hsSourceSchema = z.object({ title: z.string(), url: z.string() });
 export type HsSource = z.infer<typeof hsSourceSchema>;
 
 /**
- * An HS code search result (spec 2 §3.8: id, hsCode, category, description,
+ * An HS code search result (id, hsCode, category, description,
  * dutyRate, restrictions). `category` is the chapter's name (the section's for
  * a chapter); `dutyRate` is the indicative Basic Customs Duty percent where the
  * club's rate table covers the code, absent otherwise; `restrictions` are the
- * first 3 (spec 2 §9).
+ * first 3.
  */
 export const hsCodeResultSchema = z.object({
   id: z.string(),
@@ -232,7 +232,7 @@ const dutyFields = {
   unit: z.preprocess(blankAsUnset, z.optional(tradeUnitSchema)),
 };
 
-/** The Duty Calculator form (spec 2 §2.2) for a quote that is not stored. */
+/** The Duty Calculator form for a quote that is not stored. */
 export const dutyQuoteBody = z.object(dutyFields).check(z.superRefine((body, ctx) => {
   if (body.valueBasis === 'cif' && (body.freight !== undefined || body.insurance !== undefined)) {
     ctx.addIssue({ code: 'custom', path: ['valueBasis'], message: 'Freight and insurance are added only to a FOB value' });
@@ -256,7 +256,7 @@ const gstinInput = z.pipe(
   })),
 );
 
-/** What a request asks (spec 2 §3.4 requestDetails, json): the compliance cards send the service name. */
+/** What a request asks (JSON): the compliance cards send the service name. */
 export const requestDetailsSchema = z.object({
   serviceName: optionalText(120, 'Service name'),
   /** HS mapping: the product to classify. */
@@ -270,8 +270,8 @@ export const requestDetailsSchema = z.object({
 });
 
 /**
- * POST /api/trade-assistance (spec 2 §7). The type is set by the action
- * (spec 2 §5). duty_calculation needs hsCode, value and both countries;
+ * POST /api/trade-assistance. The type is set by the button the member
+ * presses. duty_calculation needs hsCode, value and both countries;
  * hs_mapping needs requestDetails.productDescription; the compliance types
  * need nothing else. `status` is accepted only as the form's default.
  */
@@ -318,7 +318,7 @@ export const tradeStatusChangeSchema = z.object({
 export type TradeStatusChange = z.infer<typeof tradeStatusChangeSchema>;
 
 /**
- * The answer kept on a request (spec 2 §3.4 response, json): the duty
+ * The answer kept on a request (JSON): the duty
  * breakdown, the HS candidates, the staff's message.
  */
 export const tradeResponseSchema = z.object({
@@ -332,7 +332,7 @@ export const tradeResponseSchema = z.object({
 });
 export type TradeResponse = z.infer<typeof tradeResponseSchema>;
 
-/** A My Requests card (spec 2 §3.8 Trade request list item); `calculatedDuty` is in INR (AED for the UAE: `dutyCurrency`). */
+/** A My Requests card; `calculatedDuty` is in INR (AED for the UAE: `dutyCurrency`). */
 export const tradeRequestSchema = z.object({
   id: z.string(),
   type: tradeRequestTypeSchema,
@@ -370,7 +370,7 @@ export const tradeRequestDetailSchema = z.extend(tradeRequestSchema, {
 });
 export type TradeRequestDetail = z.infer<typeof tradeRequestDetailSchema>;
 
-/** Staff move a request on (spec 2 §4): to processing, or to completed / failed with a response message. */
+/** Staff move a request on: to processing, or to completed / failed with a response message. */
 export const setTradeRequestStatusBody = z.object({
   status: z.enum(['processing', 'completed', 'failed'], { error: 'Status must be processing, completed or failed' }),
   message: optionalText(5_000, 'Message'),

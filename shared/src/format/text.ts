@@ -1,4 +1,4 @@
-/** A preview cut at `max` characters plus '...' (spec 1 §9 preview lengths); shorter text is left whole. */
+/** A preview cut at `max` characters plus '...' (lengths in PREVIEW); shorter text is left whole. */
 export const preview = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max)}...` : text);
 
 /** A label from an enum value: 'govt_liaison' → 'Govt Liaison', 'trade' → 'Trade'. */

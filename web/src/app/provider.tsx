@@ -11,7 +11,7 @@ import { createQueryClient } from '../lib/query-client';
  * one Amplify's ThemeProvider renders, without building the theme in the browser.
  */
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  // Every failed query or mutation passes through the unauthorized handler (spec 1 §8).
+  // Every failed query or mutation passes through the unauthorized handler.
   const [client] = useState(() => queryClient ?? createQueryClient({ onError: handleUnauthorized }));
   return (
     <div data-amplify-theme={clubTheme.name} dir="ltr">

@@ -92,7 +92,7 @@ function UnsubscribeLayout() {
   );
 }
 
-/** The route tree (spec 1 §2 and spec 2 §2); every screen is its own lazily loaded chunk. */
+/** The route tree; every screen is its own lazily loaded chunk. */
 export const appRoutes: RouteObject[] = [
   { path: UNSUBSCRIBE_PATH, Component: UnsubscribeLayout, handle: unsubscribe.handle },
   {

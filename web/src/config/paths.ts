@@ -1,6 +1,6 @@
 import { routeUrl } from '../lib/api-client';
 /**
- * Every signed-in screen (spec 1 §2, spec 2 §2): path, navigation label, title
+ * Every signed-in screen: path, navigation label, title
  * and subtitle. The router and the top navigation both read this list.
  */
 export const paths = {
@@ -123,7 +123,7 @@ export const paths = {
 
 export type PathId = keyof typeof paths;
 
-/** The top navigation, in the order of spec 1 §2 "Shared top navigation". */
+/** The top navigation shared by every signed-in screen, in its display order. */
 export const NAV_LINKS: readonly { id: PathId; label: string; to: string }[] = (
   [
     'home',

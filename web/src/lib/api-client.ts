@@ -16,7 +16,7 @@ export interface ApiErrorBody {
 
 /**
  * A non-ok answer. Screens branch on `status` and read `body`; the message
- * stays `{status}: {body text or status text}` (spec 1 §8).
+ * stays `{status}: {body text or status text}`.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -30,8 +30,8 @@ export class ApiError extends Error {
 }
 
 /**
- * True for the errors the app answers with "logged out, signing in again" (spec 1 §8):
- * an ApiError with status 401; an error from elsewhere only in the spec's message form.
+ * True for the errors the app answers with "logged out, signing in again":
+ * an ApiError with status 401; an error from elsewhere only when its message reads `401: …Unauthorized`.
  */
 export const isUnauthorizedError = (error: unknown): boolean =>
   error instanceof ApiError ? error.status === 401 : error instanceof Error && /^401: .*Unauthorized/.test(error.message);

@@ -7,7 +7,7 @@ export interface QueryClientOptions {
 }
 
 /**
- * The app's QueryClient (spec 1 §7): every read brings its own query function from
+ * The app's QueryClient: every read brings its own query function from
  * the typed client (keys are the path's parts), no retry, no refetch on focus, no polling, data never goes stale; mutations never retry.
  */
 export function createQueryClient({ onError }: QueryClientOptions = {}): QueryClient {

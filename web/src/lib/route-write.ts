@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type InvalidateQueryFilters, type QueryCli
 import { dismissActionToasts, toast } from '../components/ui/toast';
 import { call, isUnauthorizedError, type CallArgs, type CallInput, type CallResult } from './api-client';
 
-/** Spec 1 §5: the toast every create dialog shows when a required field is empty (nothing is sent). */
+/** The toast every create dialog shows when a required field is empty (nothing is sent). */
 export const REQUIRED_FIELDS_TOAST = { title: 'Error', description: 'Please fill in all required fields.', variant: 'destructive' } as const;
 
 /** True when every named field holds non-blank text. */

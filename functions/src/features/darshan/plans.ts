@@ -38,7 +38,7 @@ export const PLAN_NOT_FOUND = 'Darshan plan not found';
 
 const toPlan = (item: DarshanPlanItem): DarshanPlan => darshanPlanSchema.parse(item);
 
-/** Which status may follow which; everything else is refused with 409 (spec 2 §4 plus cancel). */
+/** Which status may follow which; everything else is refused with 409; a member may cancel until the plan is completed. */
 const NEXT: Record<'submit' | 'cancel' | 'confirmed' | 'completed', readonly DarshanStatus[]> = {
   submit: ['planning'],
   cancel: ['planning', 'submitted', 'confirmed'],

@@ -55,7 +55,7 @@ export function toEvent(item: EventItem, viewer: Viewer, now = Date.now()): Club
   });
 }
 
-/** The event fields a My RSVPs item embeds (spec 2 §3.8). */
+/** The event fields a My RSVPs item embeds. */
 export const toRsvpEvent = (item: EventItem, viewer: Viewer) => rsvpEventSchema.parse(toEvent(item, viewer));
 
 /** One event; undefined when there is none (a failed read throws). */

@@ -22,7 +22,7 @@ const RECENT_DAYS = 90;
  * Connection strength, 1–10 (documented in docs/decisions.md):
  * 1 + min(replies, 3) + min(events together, 2) + (an introduction ? 2 : 0)
  *   + (a room night ? 1 : 0) + (any of these in the last 90 days ? 1 : 0).
- * A new connection with no shared history is 1 (spec 2 §9 default).
+ * A new connection with no shared history is 1, the default.
  */
 export function strengthOf(facts: PairFacts, now: Date): number {
   let score = 1;

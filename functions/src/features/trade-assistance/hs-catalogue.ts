@@ -15,7 +15,7 @@ function placeOf(catalogue: HsCatalogue, entry: HsEntry) {
   };
 }
 
-/** A search result (spec 2 §3.8 HS code result): category = the chapter's name (the section's, for a chapter). */
+/** An HS code search result: category = the chapter's name (the section's, for a chapter). */
 export function toHsResult(catalogue: HsCatalogue, entry: HsEntry, matchedBy: HsMatchKind): HsCodeResult {
   const { chapter, section } = placeOf(catalogue, entry);
   const { line: tariff, choose } = resolveTariff(entry.code);

@@ -36,7 +36,7 @@ export const quoted = (value: string) =>
 /** A URI value (URL, MAILTO): written as it is (TEXT escapes do not apply to URIs), controls and line breaks dropped. */
 export const uri = (value: string) => value.replace(LINE_BREAK, '').replace(CONTROL, '');
 
-/** Content lines longer than 75 octets continue on the next line after CRLF and a space (§3.1), never inside a UTF-8 sequence. */
+/** Content lines longer than 75 octets continue on the next line after CRLF and a space (RFC 5545 §3.1), never inside a UTF-8 sequence. */
 export function fold(line: string): string {
   let out = '';
   let octets = 0;
@@ -92,7 +92,7 @@ export interface AllDayEvent {
 const dateValue = (day: string) => day.replace(/-/g, '');
 const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The .ics text of all-day events: DTSTART/DTEND as DATE values (DTEND the day after the last, §3.6.1), shown as free time. */
+/** The .ics text of all-day events: DTSTART/DTEND as DATE values (DTEND the day after the last, RFC 5545 §3.6.1), shown as free time. */
 export function allDayCalendar(header: CalendarHeader, events: AllDayEvent[], now = new Date()): string {
   return calendarText(
     header,

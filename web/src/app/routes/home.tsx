@@ -13,7 +13,7 @@ import {
   WelcomeHero,
 } from '../../features/home';
 
-/** Signed-in home (/): greeting, quick actions and the feed (spec 1 §2). */
+/** Signed-in home (/): greeting, quick actions and the feed. */
 export default function HomeRoute() {
   const { data: user } = useUser();
   return (

@@ -4,7 +4,7 @@ import { APP_NAME } from '../../config/app';
 import { paths } from '../../config/paths';
 import './not-found.css';
 
-/** Any path outside the route table (spec 1 §2). */
+/** Any path outside the route table. */
 export default function NotFoundRoute() {
   return (
     <div className="page not-found">

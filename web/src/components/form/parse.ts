@@ -1,4 +1,4 @@
-/** Items of a comma-separated input (tags, certifications, HS codes): trimmed, empty items dropped (spec 1 §5). */
+/** Items of a comma-separated input (tags, certifications, HS codes): trimmed, empty items dropped. */
 export const commaList = (input: string): string[] =>
   input
     .split(',')

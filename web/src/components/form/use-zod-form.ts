@@ -25,7 +25,7 @@ interface BaseOptions<TForm extends FieldValues> {
   /** The form's starting values; `reset()` returns to them. */
   defaultValues: TForm;
   /**
-   * Fields that must hold non-blank text (spec 1 §5): when one is blank the
+   * Fields that must hold non-blank text: when one is blank the
    * submit shows the required-fields toast and sends nothing; no field messages.
    */
   required?: (Path<TForm> & keyof TForm)[];

@@ -2,7 +2,7 @@ import { Button, Card, Placeholder, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import './list-states.css';
 
-/** `count` skeleton cards while a list loads (spec 1 §4 gives each list its count). */
+/** `count` skeleton cards while a list loads; each list sets its own count. */
 export function ListSkeleton({ count, label = 'Loading' }: { count: number; label?: string }) {
   return (
     <div className="list-skeleton" role="status" aria-label={label}>

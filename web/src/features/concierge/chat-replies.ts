@@ -1,5 +1,5 @@
 /**
- * The concierge chat's canned replies (spec 1 §4): the first category whose
+ * The concierge chat's canned replies: the first category whose
  * keywords appear in the message wins, in this order; otherwise a generic ask
  * for more detail. Local only: nothing is sent until the member raises a ticket.
  */

@@ -1,7 +1,7 @@
 import type { CulturalLanguage, CulturalRequestType, CulturalUrgency } from '@club/shared';
 import { formatDate } from '@club/shared';
 
-/** Screen texts of the cultural concierge (spec 2 §2.5, §9). */
+/** Screen texts of the cultural concierge. */
 export const REQUEST_TYPE_LABELS: Record<CulturalRequestType, string> = {
   translation: 'Translation',
   festival_info: 'Festival Information',
@@ -23,7 +23,7 @@ export const REQUEST_TYPE_HINTS: Record<CulturalRequestType, string> = {
 export const URGENCY_LABELS: Record<CulturalUrgency, string> = { low: 'Low', normal: 'Normal', urgent: 'Urgent' };
 export const LANGUAGE_LABELS: Record<CulturalLanguage, string> = { telugu: 'Telugu', english: 'English', hindi: 'Hindi' };
 
-/** Spec 2 §9: 4 temple loading cards, 3 for cultural requests. */
+/** 4 temple loading cards, 3 for cultural requests. */
 export const TEMPLE_LOADING_CARDS = 4;
 export const REQUEST_LOADING_CARDS = 3;
 export const SUBMITTED_TOAST = 'Cultural assistance request submitted successfully!';

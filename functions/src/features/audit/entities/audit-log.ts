@@ -38,7 +38,7 @@ const schema = item({
 });
 
 /**
- * Audit log (spec 2 §3.1 audit_logs): one item per staff or admin action,
+ * Audit log: one item per staff or admin action,
  * written in the same transaction as the change. Append-only: no route
  * updates or deletes it; a stage's retention is its table's (PITR, RETAIN in prod).
  */

@@ -36,7 +36,7 @@ const schema = item({
   gsi1sk: creationKey(),
 });
 
-/** Companies members belong to (spec 1 §3). */
+/** Companies members belong to. */
 export const companyEntity = () =>
   new Entity({
     name: 'company',

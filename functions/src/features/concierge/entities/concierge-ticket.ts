@@ -59,7 +59,7 @@ const schema = item({
   gsi3sk: creationKey(),
 });
 
-/** Concierge tickets (spec 2 §3.2); private to their member. Status changes are conditional writes. */
+/** Concierge tickets; private to their member. Status changes are conditional writes. */
 export const conciergeTicketEntity = () =>
   new Entity({
     name: 'conciergeTicket',

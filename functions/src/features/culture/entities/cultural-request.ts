@@ -52,7 +52,7 @@ const schema = item({
 });
 
 /**
- * Cultural requests (spec 2 §3.7). Keyed by id so staff can answer one; a
+ * Cultural requests. Keyed by id so staff can answer one; a
  * member only reaches their own (the domain checks `userId`, another's is 404).
  */
 export const culturalRequestEntity = () =>

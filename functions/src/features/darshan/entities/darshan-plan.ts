@@ -34,7 +34,7 @@ const schema = item({
 });
 
 /**
- * Darshan plans (spec 2 §3.2). Keyed by id so staff can act on one; a member
+ * Darshan plans. Keyed by id so staff can act on one; a member
  * only ever reaches their own (the domain checks `userId`, another's is 404).
  */
 export const darshanPlanEntity = () =>

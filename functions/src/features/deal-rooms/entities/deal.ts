@@ -53,7 +53,7 @@ const schema = item({
 });
 
 /**
- * A deal (spec 2 §3.3 deals + data_rooms): one opportunity's raise, keyed by
+ * A deal and its data room: one opportunity's raise, keyed by
  * the opportunity's id, with its one data room's settings on the same item.
  * Its timeline, grants, requests and files live in its partition.
  */

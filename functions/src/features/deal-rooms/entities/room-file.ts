@@ -30,7 +30,7 @@ const schema = item({
 });
 
 /**
- * One version of a room file (spec 2 §3.3 data_room_files). Written once by
+ * One version of a room file. Written once by
  * the upload confirm transaction; a new upload of the same name is a new item
  * with the next version, so older versions stay readable to the founder.
  */

@@ -28,7 +28,7 @@ const schema = item({
 });
 
 /**
- * A member's access to a deal's room (spec 2 §3.3 data_room_access): view,
+ * A member's access to a deal's room: view,
  * or view and download, until a day. One per deal and member; granting again
  * replaces it; revoking marks it, so the next request is refused.
  */

@@ -30,7 +30,7 @@ const schema = item({
   reportedAt: string().optional(),
 });
 
-/** One entry of a room's access log (spec 2 §3.3 data_room_access_logs): a view, a page read or a download. Append-only, but for a view's `reportedAt`. */
+/** One entry of a room's access log: a view, a page read or a download. Append-only, but for a view's `reportedAt`. */
 export const roomLogEntity = () =>
   new Entity({
     name: 'roomLog',

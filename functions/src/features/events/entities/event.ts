@@ -74,7 +74,7 @@ const schema = item({
 });
 
 /**
- * A club event (spec 2 §3.5). `currentAttendees` counts confirmed and
+ * A club event. `currentAttendees` counts confirmed and
  * checked-in RSVPs and changes only in the transactions that seat or free a
  * member; `waitlist` holds the waitlisted members' ids in order (position =
  * index + 1), appended and removed in the same transactions as their RSVPs.

@@ -57,7 +57,7 @@ const create = async (extra: Record<string, unknown> = {}, who = organizer) => {
 const issuesOf = (answer: { json: { issues?: { path: string[]; message: string }[] } }) =>
   Object.fromEntries((answer.json.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
-describe('POST /api/events validation (spec 2 §5)', () => {
+describe('POST /api/events validation', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['title required', { title: '' }, 'body.title', 'Title is required'],
     ['start required', { startTime: undefined }, 'body.startTime', 'Start time is required'],

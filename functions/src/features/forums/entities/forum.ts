@@ -21,7 +21,7 @@ const schema = item({
   gsi1sk: creationKey(),
 });
 
-/** Topic forums (spec 1 §3). Counts change with $add in the transaction that writes a post. */
+/** Topic forums. Counts change with $add in the transaction that writes a post. */
 export const forumEntity = () =>
   new Entity({
     name: 'forum',

@@ -51,7 +51,7 @@ const schema = item({
   gsi3sk: creationKey(),
 });
 
-/** Forum posts (spec 1 §3). replyCount and interestCount change only with $add inside transactions. */
+/** Forum posts. replyCount and interestCount change only with $add inside transactions. */
 export const postEntity = () =>
   new Entity({
     name: 'post',

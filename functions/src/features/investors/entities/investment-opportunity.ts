@@ -63,7 +63,7 @@ const schema = item({
 });
 
 /**
- * An investment opportunity (spec 2 §3.3). `interestCount` changes only in
+ * An investment opportunity. `interestCount` changes only in
  * the transaction that records a member's interest; `updatedAt` is the
  * optimistic lock of edits (they move the club's active-deal and raised
  * counters by the difference they make).

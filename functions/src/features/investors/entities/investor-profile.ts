@@ -44,7 +44,7 @@ const schema = item({
 });
 
 /**
- * A member's investor profile (spec 2 §3.3), one per member, in the member's
+ * A member's investor profile, one per member, in the member's
  * partition. `updatedAt` is the optimistic lock of saves, which move the
  * club's profile counter when a profile becomes active or inactive.
  */

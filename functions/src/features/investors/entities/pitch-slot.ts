@@ -36,7 +36,7 @@ const schema = item({
 });
 
 /**
- * A time an investor offers for pitches (spec 2 §3.3). Booking sets
+ * A time an investor offers for pitches. Booking sets
  * `isBooked` with a condition that it was false, in the same transaction as
  * the match's meeting, so a slot is booked exactly once.
  */

@@ -25,7 +25,7 @@ const schema = item({
   gsi1sk: creationKey(),
 });
 
-/** A term sheet template (spec 2 §3.3); `downloads` changes only by ADD, one per download. */
+/** A term sheet template; `downloads` changes only by ADD, one per download. */
 export const termSheetTemplateEntity = () =>
   new Entity({
     name: 'termSheetTemplate',

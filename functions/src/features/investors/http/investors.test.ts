@@ -102,7 +102,7 @@ async function all(who: SignedIn, handler: ApiHandler, route: RouteDef, query: R
 }
 const matchesOf = (who: SignedIn, side?: string) => all(who, listMatches, routes.listInvestorMatches, side ? { side } : {});
 
-describe('opportunity form (spec 2 §5)', () => {
+describe('opportunity form', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['title required', { title: ' ' }, 'body.title', 'Company/Startup Name is required'],
     ['stage from the list', { stage: 'series_z' }, 'body.stage', 'Stage must be one of pre_seed, seed, series_a, series_b, series_c, growth'],

@@ -43,7 +43,7 @@ const schema = item({
   gsi3sk: creationKey(),
 });
 
-/** Executive positions (spec 1 §3). */
+/** Executive positions. */
 export const jobEntity = () =>
   new Entity({
     name: 'job',

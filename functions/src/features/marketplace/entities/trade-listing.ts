@@ -64,7 +64,7 @@ const schema = item({
   gsi3sk: creationKey(),
 });
 
-/** Import needs and export offers of the trade marketplace (spec 1 §3). */
+/** Import needs and export offers of the trade marketplace. */
 export const tradeListingEntity = () =>
   new Entity({
     name: 'tradeListing',

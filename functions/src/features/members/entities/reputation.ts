@@ -2,8 +2,8 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { clubTable } from '../../../platform/db/club-table.js';
-import { TIMESTAMPS, key } from '../../../platform/db/keys.js';
+import { clubTable } from '../club-table.js';
+import { TIMESTAMPS, key } from '../keys.js';
 
 const schema = item({
   userId: string().key(),
@@ -17,7 +17,7 @@ const schema = item({
 });
 
 /**
- * A member's reputation (spec 2 §3.1 reputations): derived data, rewritten
+ * A member's reputation: derived data, rewritten
  * whole by `recomputeReputation` (functions/src/features/members/reputation.ts)
  * from the facts it counts, never edited. Kept in the member's partition.
  */

@@ -28,7 +28,7 @@ const introductionSchema = item({
 });
 
 /**
- * An introduction request (spec 2 §3.6). Every transition is one conditional
+ * An introduction request. Every transition is one conditional
  * write on the status it was read in, so a stale one fails (409).
  */
 export const introductionEntity = () =>

@@ -55,7 +55,7 @@ const schema = item({
 });
 
 /**
- * A smart nudge for one member (spec 2 §3.6). The id is derived from the type
+ * A smart nudge for one member. The id is derived from the type
  * and subject (`nudgeId`), so the job rewrites the same item on every run and
  * never touches one the member dismissed or acted on. `rank` (9 − priority)
  * orders a member's active nudges highest priority first in one Query.

@@ -48,7 +48,7 @@ const schema = item({
 });
 
 /**
- * A member's travel plan or home location (spec 2 §3.6 user_locations). The
+ * A member's travel plan or home location. The
  * member's names are copied for the overlap lists. `cityKey` is the city and
  * country lower-cased, so "Dubai, UAE" and "dubai, uae" meet. Never updated:
  * created and deleted only.

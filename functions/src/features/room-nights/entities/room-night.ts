@@ -30,7 +30,7 @@ const schema = item({
   gsi2sk: creationKey(),
 });
 
-/** Hotel room nights members donate, swap or sell (spec 1 §3; the exchange itself is spec 2). */
+/** Hotel room nights members donate, swap or sell through the room-night exchange. */
 export const roomNightEntity = () =>
   new Entity({
     name: 'roomNight',

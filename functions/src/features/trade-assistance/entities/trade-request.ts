@@ -59,7 +59,7 @@ const schema = item({
 });
 
 /**
- * A trade assistance request (spec 2 §3.4 trade_assistance_requests): a duty
+ * A trade assistance request: a duty
  * calculation, an HS mapping, a DGFT licence or an ICEGATE filing
  * consultation. `response` holds the duty breakdown, the HS candidates and
  * the staff's answer (JSON, read through the API's schema); `statusHistory`

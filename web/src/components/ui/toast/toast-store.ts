@@ -1,4 +1,4 @@
-/** One toast on screen at a time (spec 1 §9); a new one replaces the old. */
+/** One toast on screen at a time; a new one replaces the old. */
 export const TOAST_LIMIT = 1;
 /** How long a toast stays before it dismisses itself. */
 export const TOAST_DURATION_MS = 5000;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, hasStatus, routeKey } from '../../../lib/api-client';
 
-/** GET /api/auth/user. 401 means signed out, so it yields null (spec 1 §7: a lookup may yield nothing on 401). */
+/** GET /api/auth/user. 401 means signed out, so it yields null rather than an error. */
 export async function getUser({ signal }: { signal?: AbortSignal } = {}) {
   try {
     return await call('getAuthUser', { signal });
@@ -11,7 +11,7 @@ export async function getUser({ signal }: { signal?: AbortSignal } = {}) {
   }
 }
 
-/** The user lookup: the key is the path (spec 1 §7); no retry on failure. */
+/** The user lookup: the key is the path; no retry on failure. */
 export const getUserQueryOptions = () =>
   queryOptions({
     queryKey: routeKey('getAuthUser'),

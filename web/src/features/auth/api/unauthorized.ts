@@ -5,7 +5,7 @@ import { redirectTo } from '../../../lib/navigation';
 import { authPaths } from '../../../config/paths';
 
 /**
- * Spec 1 §8: on an unauthorized error, a destructive toast, then the browser goes
+ * On an unauthorized error, a destructive toast, then the browser goes
  * to /api/login after UNAUTHORIZED_REDIRECT_MS. Returns whether it handled the error,
  * so feature error toasts can stay silent for it.
  */

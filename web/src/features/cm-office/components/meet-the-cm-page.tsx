@@ -25,7 +25,7 @@ const TABS: TabDef<Tab>[] = [
 const NOTICE = 'Requests go through the club’s liaison office. Nothing here is an official appointment with the Chief Minister’s Office.';
 
 /**
- * Meet The CM (spec 2 §2.8). The URL says what is shown: `tab` (schedule,
+ * Meet The CM. The URL says what is shown: `tab` (schedule,
  * requests, insights; dashboard when absent) and `draft` (the draft the
  * Schedule Meeting form edits).
  */
@@ -88,7 +88,7 @@ function DashboardData({ dashboard, children }: { dashboard: DashboardQuery; chi
   return <>{children(dashboard.data)}</>;
 }
 
-/** Real counts (spec 2 §9: the spec's figures are placeholders, not data). */
+/** Real counts from the dashboard, never placeholder figures. */
 function StatCards({ dashboard }: { dashboard: DashboardQuery }) {
   const stats = dashboard.data?.stats;
   const cards: [string, number | undefined][] = [

@@ -69,7 +69,7 @@ function Choices({ values, label }: { values: readonly (string | number)[]; labe
 }
 
 /**
- * Schedule Meeting (spec 2 §2.8, §9): every field; Save as Draft keeps an
+ * Schedule Meeting: every field; Save as Draft keeps an
  * editable draft (anything may be blank), Submit needs the required fields.
  * After submitting, the member picks an open slot. `draft` edits an existing draft.
  */

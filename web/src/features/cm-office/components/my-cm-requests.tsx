@@ -7,7 +7,7 @@ import type { useMyCmRequests } from '../api/list-my-cm-requests';
 import { STATUS_LOOK, choiceLabel, dayText, slotTime, stateLabel } from './cm-labels';
 import { SlotPicker } from './slot-picker';
 
-/** My Requests (spec 2 §2.8): drafts (editable) and requests with their status, slot or decline reason. */
+/** My Requests: drafts (editable) and requests with their status, slot or decline reason. */
 export function MyCmRequests({ list, onEdit }: { list: ReturnType<typeof useMyCmRequests>; onEdit: (id: string) => void }) {
   const [picking, setPicking] = useState<CmRequest | null>(null);
   return (

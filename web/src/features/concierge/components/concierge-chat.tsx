@@ -13,7 +13,7 @@ const message = (type: ChatMessage['type'], content: string): ChatMessage => ({
 });
 
 /**
- * The concierge chat (spec 1 §4): local canned replies after 1.5 s, a typing
+ * The concierge chat: local canned replies after 1.5 s, a typing
  * indicator, suggestion chips, Enter to send, Send disabled while blank or
  * typing. "Create ticket" sends the conversation as the ticket's transcript.
  */

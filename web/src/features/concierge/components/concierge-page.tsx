@@ -46,7 +46,7 @@ const SERVICE_HOURS = ['Chat guide: 24/7', 'Human support: 9 AM to 9 PM IST', 'E
 const NO_DRAFT = { category: null, title: null, details: null };
 
 /**
- * Andhra Concierge Services (spec 1 §2). `?category=&title=&details=` opens
+ * Andhra Concierge Services. `?category=&title=&details=` opens
  * the request form prefilled (the darshan planner's quick actions use it);
  * `?ticket=<id>` opens that ticket (notifications link to it).
  */

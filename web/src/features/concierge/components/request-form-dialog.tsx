@@ -9,7 +9,7 @@ export interface RequestDraft {
   details?: string;
 }
 
-/** The detailed request form (spec 1 §5): validated with the API's own schema and its exact messages. */
+/** The detailed request form: validated with the API's own schema and its exact messages. */
 export function RequestFormDialog({ open, onClose, draft = {} }: { open: boolean; onClose: () => void; draft?: RequestDraft }) {
   const create = useCreateTicket();
   const form = useZodForm(conciergeRoutes.createConciergeTicket.body, {

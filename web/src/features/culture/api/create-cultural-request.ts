@@ -3,7 +3,7 @@ import { SUBMITTED_TOAST } from '../labels';
 import { requestReads } from './culture-write';
 import { formFailure } from '../../../components/form';
 
-/** POST /api/cultural-requests: refetch My Requests, toast 'Cultural assistance request submitted successfully!' (spec 2 §7). */
+/** POST /api/cultural-requests: refetch My Requests, toast 'Cultural assistance request submitted successfully!'. */
 export const useCreateCulturalRequest = () =>
   useRouteWrite('createCulturalRequest', {
     invalidate: requestReads,

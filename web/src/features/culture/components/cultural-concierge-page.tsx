@@ -37,7 +37,7 @@ const ICONS: Record<CulturalRequestType, string> = {
 const isType = (value: string | null): value is CulturalRequestType => (CULTURAL_REQUEST_TYPES as readonly string[]).includes(value ?? '');
 
 /**
- * Cultural Concierge (spec 2 §2.5). The URL says what is shown: `tab`
+ * Cultural Concierge. The URL says what is shown: `tab`
  * (festivals, temples, requests; the assistant when absent) and `ask` (the
  * request dialog of one card).
  */

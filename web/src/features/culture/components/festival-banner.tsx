@@ -1,7 +1,7 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
 import { useTodaysFestival } from '../api/get-todays-festival';
 
-/** Today's festival (spec 2 §2.5): name, Telugu name, significance and greetings, only when one spans today in India. */
+/** Today's festival: name, Telugu name, significance and greetings, only when one spans today in India. */
 export function FestivalBanner() {
   const today = useTodaysFestival();
   const festival = today.data?.festival;

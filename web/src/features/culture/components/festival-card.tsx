@@ -6,7 +6,7 @@ import { FestivalShareActions } from './festival-share';
 /** Where the date comes from: the source staff confirmed it by, or the festival's rule. */
 export const dateStatusText = (festival: Festival) => (festival.dateStatus === 'confirmed' ? `Confirmed by ${festival.dateSource ?? 'the club'}` : 'Computed');
 
-/** A festival card (spec 2 §2.5): name, Telugu name, date, duration badge over 1 day, significance, 2 greetings, 3 colours, View Details. */
+/** A festival card: name, Telugu name, date, duration badge over 1 day, significance, 2 greetings, 3 colours, View Details. */
 export function FestivalCard({ festival, onView }: { festival: Festival; onView: () => void }) {
   const colors = festival.colors.slice(0, FESTIVAL_DISPLAY.colors);
   return (

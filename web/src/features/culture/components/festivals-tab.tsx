@@ -8,7 +8,7 @@ import { copyText } from './festival-share';
 import { FestivalCard } from './festival-card';
 import { FestivalDetailsDialog } from './festival-details';
 
-/** Festivals tab (spec 2 §2.5): upcoming festivals soonest first. */
+/** Festivals tab: upcoming festivals soonest first. */
 export function FestivalsTab() {
   const festivals = useUpcomingFestivals();
   const [viewing, setViewing] = useState<Festival | null>(null);

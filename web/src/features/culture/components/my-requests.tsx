@@ -8,7 +8,7 @@ import type { useMyCulturalRequests } from '../api/list-my-cultural-requests';
 // The rating form (react-hook-form and the route's schema) loads when first opened.
 const RateDialog = lazy(() => import('./rate-dialog').then(({ RateDialog }) => ({ default: RateDialog })));
 
-/** Spec 2 §4: Rate Response only when resolved and not yet rated. */
+/** Rate Response only when resolved and not yet rated. */
 export const canRate = (request: CulturalRequest): boolean => request.isResolved && request.satisfaction === undefined;
 
 /** 1-5 stars as text with an accessible name. */
@@ -21,7 +21,7 @@ export function Stars({ value }: { value: number }) {
   );
 }
 
-/** My Requests (spec 2 §2.5): 3 loading cards, then type, status, urgency when not normal, date, stars, texts and Rate Response. */
+/** My Requests: 3 loading cards, then type, status, urgency when not normal, date, stars, texts and Rate Response. */
 export function MyRequests({ list }: { list: ReturnType<typeof useMyCulturalRequests> }) {
   const [rating, setRating] = useState<CulturalRequest | null>(null);
   return (

@@ -7,7 +7,7 @@ import { REQUEST_TYPE_LABELS } from '../labels';
 type Values = { satisfaction: string; feedback: string };
 const EMPTY: Values = { satisfaction: '', feedback: '' };
 
-/** Rate Response: 1-5 stars and optional feedback (spec 2 §2.5, §9). */
+/** Rate Response: 1-5 stars and optional feedback. */
 export function RateDialog({ request, onClose }: { request: CulturalRequest; onClose: () => void }) {
   const rate = useRateCulturalRequest(request.id);
   const form = useZodForm(cultureRoutes.rateCulturalRequest.body, {

@@ -6,10 +6,10 @@ import { LANGUAGE_LABELS, REQUEST_TYPE_LABELS, URGENCY_LABELS } from '../labels'
 
 type Values = { type: CulturalRequestType; request: string; context: string; location: string; language: string; urgency: string; target: string };
 
-/** Spec 2 §5: type translation, urgency normal, language telugu. */
+/** Form defaults: type translation, urgency normal, language telugu. */
 export const REQUEST_DEFAULTS: Values = { type: 'translation', request: '', context: '', location: '', language: 'telugu', urgency: 'normal', target: 'english' };
 
-/** Each dialog's fields (spec 2 §2.5) and which body field they fill: `request` is always the main text. */
+/** Each dialog's fields and which body field they fill: `request` is always the main text. */
 const FIELDS: Record<CulturalRequestType, { request: string; context?: string; location?: string; placeholder?: string }> = {
   translation: { request: 'Text to translate' },
   festival_info: { context: 'Festival', request: 'What would you like to know?' },
@@ -21,7 +21,7 @@ const FIELDS: Record<CulturalRequestType, { request: string; context?: string; l
 
 const blank = (value: string) => (value.trim() ? value : undefined);
 
-/** The request dialog of one assistant card; sends type, request, context, location, language, urgency (spec 2 §7). */
+/** The request dialog of one assistant card; sends type, request, context, location, language, urgency. */
 export function RequestDialog({ type, open, onClose }: { type: CulturalRequestType; open: boolean; onClose: () => void }) {
   const create = useCreateCulturalRequest();
   const fields = FIELDS[type];
@@ -30,7 +30,7 @@ export function RequestDialog({ type, open, onClose }: { type: CulturalRequestTy
     toBody: (values: Values) => ({
       type,
       request: values.request,
-      // For a translation the context carries the target language (spec 2 §7); `language` is the source.
+      // For a translation the context carries the target language; `language` is the source.
       context: type === 'translation' ? values.target : fields.context ? blank(values.context) : undefined,
       location: fields.location ? blank(values.location) : undefined,
       language: values.language as never,

@@ -10,7 +10,7 @@ import { TEMPLE_LOADING_CARDS } from '../labels';
 import { Detail } from './festival-details';
 import { ExternalLink } from '../../../components/ui/external-link';
 
-/** Temples tab (spec 2 §2.5): 4 loading cards, then the popular temples. */
+/** Temples tab: 4 loading cards, then the popular temples. */
 export function TemplesTab() {
   const temples = usePopularTemples();
   const [viewing, setViewing] = useState<Temple | null>(null);

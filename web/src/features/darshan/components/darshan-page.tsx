@@ -24,7 +24,7 @@ const CHECKLIST = ['Photo ID for every devotee', 'Traditional dress (dhoti or sa
 const concierge = (category: string, title: string, details: string) =>
   `${paths.concierge.path}?${new URLSearchParams({ category, title, details }).toString()}`;
 
-/** VIP Tirumala Darshan Planner (spec 1 §2), with the room-night exchange below. */
+/** VIP Tirumala Darshan Planner, with the room-night exchange below. */
 export function DarshanPage() {
   const location = useLocation();
   useEffect(() => {

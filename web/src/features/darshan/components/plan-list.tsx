@@ -10,7 +10,7 @@ import { usePlanAction } from '../api/submit-or-cancel-darshan-plan';
 import { useUpdatePlan } from '../api/update-darshan-plan';
 import { planBody } from './plan-wizard';
 
-/** Each status its own colour and icon (spec 1 §4). */
+/** Each status its own colour and icon. */
 const STATUS_LOOK: Record<DarshanStatus, { icon: string; variation: 'info' | 'warning' | 'success' | 'error' | undefined }> = {
   planning: { icon: '✎', variation: 'info' },
   submitted: { icon: '⏳', variation: 'warning' },

@@ -9,7 +9,7 @@ const STEPS = ['Dates and group size', 'Special requirements', 'Review and notes
 const EMPTY = { dateRange: '', pax: '1', specialRequests: '', notes: '' };
 export type PlanForm = typeof EMPTY;
 
-/** Group size input: anything not numeric falls back to 1 (spec 1 §5). */
+/** Group size input: anything not numeric falls back to 1. */
 export const paxFrom = (value: string): number => {
   const n = Number.parseInt(value, 10);
   return Number.isNaN(n) ? 1 : n;
@@ -19,7 +19,7 @@ export const paxFrom = (value: string): number => {
 export const planBody = (values: PlanForm) => ({ ...leaveOutBlank(values, ['specialRequests', 'notes']), pax: paxFrom(values.pax) });
 
 /**
- * The three-step plan form (spec 1 §4): Next up to step 3, Back down to step
+ * The three-step plan form: Next up to step 3, Back down to step
  * 1, no validation until submit; after success it resets to step 1.
  */
 export function PlanWizard() {

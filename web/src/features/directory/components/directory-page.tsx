@@ -27,7 +27,7 @@ const TABS: TabDef<'members' | 'companies'>[] = [
   { id: 'companies', label: 'Companies' },
 ];
 
-/** Member Directory (spec 1 §2): Members and Companies tabs, search, role and chapter filters. */
+/** Member Directory: Members and Companies tabs, search, role and chapter filters. */
 export function DirectoryPage() {
   const [params, set] = useSearchParamState();
   const tab = tabOf(TABS, params.get('tab'));
@@ -113,7 +113,7 @@ function MemberCard({ member, isMe }: { member: DirectoryMember; isMe: boolean }
         ) : null}
         <Flex gap="0.25rem" wrap="wrap">
           {member.badges[0] ? (
-            // Badges are labels members declare themselves (spec 1 §3) until club staff confirm them.
+            // Badges are labels members declare themselves until club staff confirm them.
             <Badge size="small" title={member.confirmedBadges.includes(member.badges[0]) ? 'Confirmed by the club' : 'Self-declared'}>
               {labelOf(member.badges[0])}
               {member.confirmedBadges.includes(member.badges[0]) ? ' ✓' : ''}

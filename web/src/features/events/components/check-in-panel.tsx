@@ -35,7 +35,7 @@ function windowText(status: CheckInStatus, timeZone: string): string | undefined
 }
 
 /**
- * Check-in (spec 2 §2.3) for one event: the live count, the window, the
+ * Check-in for one event: the live count, the window, the
  * camera where the device has one, the typed code, and a search by name.
  * Outside the window the organizer gives a reason, sent with each check-in.
  */

@@ -2,7 +2,7 @@ import { EVENT_TYPE_LABELS, type ClubEvent, type RsvpStatus } from '@club/shared
 import { Badge } from '@aws-amplify/ui-react';
 import { calendarUrl } from '../api/calendar-url';
 
-/** 'current/max registered', ∞ when the event has no limit (spec 2 §2.3, §9). */
+/** 'current/max registered', ∞ when the event has no limit. */
 export const registeredText = (event: Pick<ClubEvent, 'currentAttendees' | 'maxAttendees'>): string =>
   `${event.currentAttendees}/${event.maxAttendees ?? '∞'} registered`;
 
@@ -38,7 +38,7 @@ const RSVP_LOOK: Record<RsvpStatus, { label: string; variation?: 'info' | 'warni
   cancelled: { label: 'Cancelled' },
 };
 
-/** An RSVP's status badge; a gated event's pending RSVP reads 'Awaiting Approval' (spec 2 §4). */
+/** An RSVP's status badge; a gated event's pending RSVP reads 'Awaiting Approval'. */
 export function RsvpBadge({ status, isGated = false }: { status: RsvpStatus; isGated?: boolean }) {
   const look = RSVP_LOOK[status];
   return (

@@ -44,7 +44,7 @@ export interface SpeakerRow extends Record<string, string> {
   bio: string;
 }
 
-/** Spec 2 §5: type networking, not virtual, not gated (active is the API's default). */
+/** Form defaults: type networking, not virtual, not gated (active is the API's default). */
 export const emptyEventForm = (): EventForm => ({
   title: '',
   type: 'networking',
@@ -162,7 +162,7 @@ function useEventForm(defaultValues: EventForm, kept?: Partial<EventInput>) {
   return useZodForm(eventRoutes.createEvent.body, { defaultValues, toBody: (values: EventForm) => eventBodyFrom(values, kept) });
 }
 
-/** The fields of the create and manage dialogs; venue fields only in person, the link only virtual, criteria only gated (spec 2 §2.3). */
+/** The fields of the create and manage dialogs; venue fields only in person, the link only virtual, criteria only gated. */
 function EventFields({ form }: { form: Form }) {
   const isVirtual = form.watch('isVirtual');
   const isGated = form.watch('isGated');
@@ -232,7 +232,7 @@ function EventFields({ form }: { form: Form }) {
   );
 }
 
-/** '+ Create Event' (spec 2 §2.3, §5): toast 'Event created successfully!', the form resets and closes. */
+/** '+ Create Event': toast 'Event created successfully!', the form resets and closes. */
 export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateEvent();
   const form = useEventForm(emptyEventForm());

@@ -26,7 +26,7 @@ const TABS: TabDef<Tab>[] = [
 ];
 
 /**
- * Community Events (spec 2 §2.3). The URL says what is shown: `tab`
+ * Community Events. The URL says what is shown: `tab`
  * (rsvps, mine, checkin; upcoming when absent), `create=event` (the create
  * dialog) and `event` (the event the check-in tab works for).
  */

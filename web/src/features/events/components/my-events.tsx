@@ -12,7 +12,7 @@ import { TypeBadge, registeredText } from './event-bits';
 /** The event form loads when an organizer first opens Manage Event. */
 const EditEventDialog = lazy(() => import('./event-form').then(({ EditEventDialog }) => ({ default: EditEventDialog })));
 
-/** My Events (spec 2 §2.3): 2 loading cards; title, type, Active/Inactive, registered, date; Manage Event, View Attendees, Check-in. */
+/** My Events: 2 loading cards; title, type, Active/Inactive, registered, date; Manage Event, View Attendees, Check-in. */
 export function MyEvents({ onCheckIn }: { onCheckIn: (eventId: string) => void }) {
   const events = useMyEvents();
   const [managing, setManaging] = useState<ClubEvent | null>(null);

@@ -12,7 +12,7 @@ import { ExternalLink } from '../../../components/ui/external-link';
 
 const hasTicket = (rsvp: MyRsvp) => Boolean(rsvp.qrCode) && (rsvp.status === 'confirmed' || rsvp.status === 'checked_in');
 
-/** My RSVPs (spec 2 §2.3): 3 loading cards, status, QR ticket, Join Virtual Event, Cancel RSVP. */
+/** My RSVPs: 3 loading cards, status, QR ticket, Join Virtual Event, Cancel RSVP. */
 export function MyRsvps() {
   const rsvps = useMyRsvps();
   const [showing, setShowing] = useState<MyRsvp | null>(null);

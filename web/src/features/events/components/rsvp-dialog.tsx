@@ -17,7 +17,7 @@ function outcome(event: ClubEvent): string {
 }
 
 /**
- * The RSVP dialog (spec 2 §2.3, §7): special requests, dietary restrictions,
+ * The RSVP dialog: special requests, dietary restrictions,
  * emergency contact, and whether the organizer may see the member's e-mail
  * (ticked as their directory sharing setting once it has loaded); status sent as pending.
  */

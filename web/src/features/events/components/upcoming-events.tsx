@@ -10,7 +10,7 @@ import { CalendarLink, GatedBadge, RsvpBadge, TypeBadge, placeText, registeredTe
 /** The RSVP form (and the schemas it validates with) loads when a member first RSVPs. */
 const RsvpDialog = lazy(() => import('./rsvp-dialog').then(({ RsvpDialog }) => ({ default: RsvpDialog })));
 
-/** Upcoming Events (spec 2 §2.3): 4 loading cards, then the cards soonest first. */
+/** Upcoming Events: 4 loading cards, then the cards soonest first. */
 export function UpcomingEvents() {
   const events = useUpcomingEvents();
   const [rsvping, setRsvping] = useState<ClubEvent | null>(null);

@@ -9,10 +9,10 @@ type PostForm = typeof EMPTY;
 
 const TAGS_RULE = 'Use at most 10 tags of up to 40 characters each.';
 
-/** Tags from the comma-separated input: trimmed, empty items dropped (spec 1 §5). */
+/** Tags from the comma-separated input: trimmed, empty items dropped. */
 export const parseTags = commaList;
 
-/** The Create Post dialog (spec 1 §4, §5): title, body and forum required; type defaults to ask. */
+/** The Create Post dialog: title, body and forum required; type defaults to ask. */
 export function CreatePostDialog({ open, onClose, forumId }: { open: boolean; onClose: () => void; forumId?: string }) {
   const forums = useForums();
   const create = useCreatePost();

@@ -11,7 +11,7 @@ export const TOPIC_ICONS: Record<TopicTag, string> = {
   hiring: '◆',
 };
 
-/** A forum card (spec 1 §2): icon, topic badge, title, description cut at 80, post and member counts, View. */
+/** A forum card: icon, topic badge, title, description cut at 80, post and member counts, View. */
 export function ForumCard({ forum, onView }: { forum: Forum; onView: (forumId: string) => void }) {
   return (
     <Card variation="outlined" className="forum-card">

@@ -24,7 +24,7 @@ const TABS: TabDef<Tab>[] = [{ id: 'all', label: 'All Forums' }, ...TOPIC_TAGS.m
 const GUIDELINES = ['Keep discourse professional and respectful.', 'Verify information before sharing.', 'Use the appropriate forum category.', 'Respect cultural sensitivities.'];
 
 /**
- * Business Forums (spec 1 §2). The URL's search params say what is shown, so
+ * Business Forums. The URL's search params say what is shown, so
  * every view can be linked to from home: `topic`, `forumId`, `view=mine|bookmarks`,
  * `create=post` (opens the Create Post dialog), `post` (opens a post).
  */

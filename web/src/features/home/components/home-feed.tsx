@@ -16,7 +16,7 @@ const HOME_TOPICS = ['trade', 'capital', 'tech', 'infrastructure', 'healthcare']
 const RECENT_MEMBERS = 6;
 
 /**
- * A home slice: a paged list's states (skeletons, retry, empty text; spec 1 §4) but no Load more,
+ * A home slice: a paged list's states (skeletons, retry, empty text) but no Load more,
  * since each section links to its whole list.
  */
 function FeedState<T>({ list, items, count, empty, render }: { list: Omit<PagedListState<unknown>, 'items'>; items: T[]; count: number; empty: string; render: (items: T[]) => ReactNode }) {

@@ -2,7 +2,7 @@ import { useRouteWrite } from '../../../lib/route-write';
 import { investorReads } from './investor-write';
 import { formFailure } from '../../../components/form';
 
-/** POST /api/investment-opportunities: refreshes both opportunity lists, toast 'Investment opportunity created successfully!' (spec 2 §7). */
+/** POST /api/investment-opportunities: refreshes both opportunity lists, toast 'Investment opportunity created successfully!'. */
 export const useCreateOpportunity = () =>
   useRouteWrite('createInvestmentOpportunity', {
     invalidate: investorReads,

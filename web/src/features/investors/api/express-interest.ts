@@ -2,7 +2,7 @@ import { useRouteWrite } from '../../../lib/route-write';
 import { investorReads } from './investor-write';
 import { apiReason } from '../../../components/form';
 
-/** POST …/express-interest: once per member and opportunity; a pending match; toast 'Interest expressed successfully!' (spec 2 §7). */
+/** POST …/express-interest: once per member and opportunity; a pending match; toast 'Interest expressed successfully!'. */
 export const useExpressInterest = () =>
   useRouteWrite('expressInterest', {
     input: (opportunityId: string) => ({ params: { opportunityId } }),

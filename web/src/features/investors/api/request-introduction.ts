@@ -5,7 +5,7 @@ import { formFailure } from '../../../components/form';
 /** Reads an introduction or a connection request changes: the network's (introductions, requests, stats, relationships). */
 const networkReads = [routeKey('listIntroRequests'), routeKey('getNetworkStats'), routeKey('listOutgoingRequests'), routeKey('getRelationship', { params: { memberId: '' } }).slice(0, 1)];
 
-/** Request Introduction through a mutual connection (POST /api/network/intro-requests), spec 2 §7's toast. */
+/** Request Introduction through a mutual connection (POST /api/network/intro-requests), toast 'Introduction request sent successfully!'. */
 export const useRequestIntroduction = () =>
   useRouteWrite('createIntroRequest', {
     input: (body: CallInput<'createIntroRequest'>['body']) => ({ body }),

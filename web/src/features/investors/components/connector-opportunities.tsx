@@ -7,7 +7,7 @@ import { OpportunityList, type ProfileState } from './opportunity-card';
 
 
 /**
- * The connector's Investment Opportunities (spec 2 §2.7, §9): filters by
+ * The connector's Investment Opportunities: filters by
  * stage, industry and INR investment band (on the target amount), run on the
  * server and kept in the URL (`stage`, `industry`, `band`); the same deal
  * cards as Investor Corner with Express Interest.

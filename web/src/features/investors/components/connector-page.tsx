@@ -24,7 +24,7 @@ const TABS: readonly TabDef<Tab>[] = [
 const NO_FILTERS = { stage: null, industry: null, band: null, type: null, focus: null };
 
 /**
- * Investor-Startup Connector (spec 2 §2.7) on the same data as Investor
+ * Investor-Startup Connector on the same data as Investor
  * Corner: real stat cards; `tab` in the URL (network, introductions,
  * resources; opportunities when absent) with each tab's filters.
  */

@@ -28,7 +28,7 @@ function AmountFilter({ label, name, value, onChange }: { label: string; name: s
 }
 
 /**
- * Deal Flow (spec 2 §2.1): filters by stage, industry and minimum and maximum
+ * Deal Flow: filters by stage, industry and minimum and maximum
  * target amount, run on the server and kept in the URL (`stage`, `industry`,
  * `min`, `max`); 4 loading cards, then the active opportunities newest first.
  */

@@ -31,7 +31,7 @@ const TABS: readonly TabDef<Tab>[] = [
 const NO_FILTERS = { stage: null, industry: null, min: null, max: null };
 
 /**
- * Investor Corner (spec 2 §2.1). The URL says what is shown: `tab`
+ * Investor Corner. The URL says what is shown: `tab`
  * (investments, matches, profile; deal flow when absent), deal flow's filters,
  * `create=opportunity` (+ Add Opportunity) and `profile=edit` (Setup or Edit
  * Investor Profile).

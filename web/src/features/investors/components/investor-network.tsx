@@ -8,11 +8,11 @@ import { useInvestorProfiles } from '../api/list-investor-profiles';
 import { FilterSelect, Facts, industryLabel, inr, inrRange, investorTypeLabel, stageLabel } from './investor-bits';
 
 const RequestIntroDialog = lazy(() => import('./request-intro-dialog').then(({ RequestIntroDialog }) => ({ default: RequestIntroDialog })));
-/** Loading placeholders for the investor list (spec 2 §9: 6 for people lists). */
+/** Loading placeholders for the investor list: 6, as for every people list. */
 const INVESTOR_LOADING_CARDS = 6;
 
 /**
- * Investor Network (spec 2 §2.7): the club's real investor profiles,
+ * Investor Network: the club's real investor profiles,
  * by type or focus area (`type`, `focus` in the URL), each with Request
  * Introduction.
  */

@@ -12,7 +12,7 @@ const InvestorProfileDialog = lazy(() => import('./investor-profile-form').then(
 const AddPitchSlotForm = lazy(() => import('./pitch-slot-form').then(({ AddPitchSlotForm }) => ({ default: AddPitchSlotForm })));
 
 /**
- * Investor Profile (spec 2 §2.1): range, type, assets under management, focus
+ * Investor Profile: range, type, assets under management, focus
  * areas, preferred stages, typical check size and thesis; without a profile
  * the 'Setup Investor Profile' prompt. Setup and Edit Profile open one form
  * (`profile=edit` in the URL). With a profile, the investor offers pitch slots.

@@ -57,7 +57,7 @@ export function MessageLink({ match }: { match: InvestorMatch }) {
 }
 
 /**
- * A match card (spec 2 §2.1, §3.8, §9): the opportunity's title, status,
+ * A match card: the opportunity's title, status,
  * compatibility percent and 5-star rating, what fits and what does not,
  * created date, stage and target, the investor's range and first two focus
  * areas. Pending: Accept Match and Decline for the founder (the investor

@@ -6,7 +6,7 @@ export const scorePercent = (score: number): string => formatPercent(Math.round(
 /** The score out of 5 stars, to the nearest half star: 0.874 → 4.5, 0.6 → 3. */
 export const scoreStars = (score: number): number => Math.round(Math.min(1, Math.max(0, score)) * 10) / 2;
 
-/** Five stars, filled to the score (spec 2 §9: shown out of 5 stars); read as '4.5 out of 5 stars'. */
+/** Five stars, filled to the score; read as '4.5 out of 5 stars'. */
 export function StarRating({ score }: { score: number }) {
   const stars = scoreStars(score);
   return (

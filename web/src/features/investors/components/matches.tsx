@@ -13,7 +13,7 @@ import { FitExplanation, StarRating, scorePercent } from './match-score';
 
 const ScheduleMeetingDialog = lazy(() => import('./schedule-meeting-dialog').then(({ ScheduleMeetingDialog }) => ({ default: ScheduleMeetingDialog })));
 
-/** Matches (spec 2 §2.1): 3 loading cards; empty → 'No matches yet', leading to the Investor Profile tab. */
+/** Matches: 3 loading cards; empty → 'No matches yet', leading to the Investor Profile tab. */
 export function Matches({ onOpenProfile }: { onOpenProfile: () => void }) {
   const matches = useMatches();
   const [declining, setDeclining] = useState<InvestorMatch | null>(null);

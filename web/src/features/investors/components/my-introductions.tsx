@@ -4,7 +4,7 @@ import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { useMyIntroductions, useOutgoingRequests } from '../api/list-my-introductions';
 import { Facts, dayText } from './investor-bits';
 
-/** Loading placeholders for introductions (spec 2 §9). */
+/** Loading placeholders for introductions. */
 const INTRO_LOADING_CARDS = 3;
 const STATUS_LOOK: Record<IntroStatus, 'warning' | 'info' | 'success' | 'error' | undefined> = {
   pending: 'warning',
@@ -16,7 +16,7 @@ const STATUS_LOOK: Record<IntroStatus, 'warning' | 'info' | 'success' | 'error' 
 const person = (user: { firstName: string; lastName: string }) => displayName(user);
 
 /**
- * My Introductions (spec 2 §2.7): the introductions the member asked
+ * My Introductions: the introductions the member asked
  * for (status, purpose, date, target and introducer, message), then their
  * direct requests still waiting. Empty: leads to the Investor Network.
  */

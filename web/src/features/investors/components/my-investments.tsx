@@ -16,7 +16,7 @@ const EditOpportunityDialog = lazy(() => import('./opportunity-form').then(({ Ed
 const interestText = (count: number) => (count === 1 ? '1 interested investor' : `${count} interested investors`);
 
 /**
- * My Investments (spec 2 §2.1): the member's own opportunities, 2 loading
+ * My Investments: the member's own opportunities, 2 loading
  * cards, Active/Inactive, stage, interest count and amount raised; Manage
  * Opportunity (edit, raised amount, deactivate) and View Interest. Empty:
  * 'No opportunities created yet' with 'Create Your First Opportunity'.

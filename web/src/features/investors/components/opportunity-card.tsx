@@ -18,7 +18,7 @@ export const PROFILE_SETUP_URL = `${paths.investors.path}?tab=profile&profile=ed
 export type ProfileState = 'loading' | 'none' | 'present';
 
 /**
- * A deal flow card (spec 2 §2.1, §3.8): title, stage, 'Telugu' badge,
+ * A deal flow card: title, stage, 'Telugu' badge,
  * location, industry, description, target amount, min investment and
  * pre-money valuation; how it fits the member's investor profile; Express
  * Interest (once; without a profile the member is led to set one up), View

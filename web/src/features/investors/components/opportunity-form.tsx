@@ -23,7 +23,7 @@ export interface OpportunityForm {
   isActive: boolean;
 }
 
-/** Spec 2 §5: stage seed, active, not Telugu-founded until ticked. */
+/** Form defaults: stage seed, active, not Telugu-founded until ticked. */
 export const emptyOpportunityForm = (): OpportunityForm => ({
   title: '',
   description: '',
@@ -117,7 +117,7 @@ function useSaveThenUpload(form: Form, deck: Deck, onClose: () => void) {
 /** The target's hint: the whole figure, as an example in the chosen currency. */
 const amountHint = (currency: DealCurrency) => (currency === 'INR' ? 'In rupees, e.g. 5000000 for ₹50L' : `In ${currency}, e.g. 2000000 for ${formatMoney(2_000_000, currency)}`);
 
-/** The fields of the create and manage dialogs (spec 2 §5); Manage adds the raised amount. */
+/** The fields of the create and manage dialogs; Manage adds the raised amount. */
 function OpportunityFields({ form, deck, manage = false }: { form: Form; deck: Deck; manage?: boolean }) {
   const currency = form.watch('currency');
   const symbol = currencySymbol(currency);
@@ -163,7 +163,7 @@ function OpportunityFields({ form, deck, manage = false }: { form: Form; deck: D
   );
 }
 
-/** '+ Add Opportunity' (spec 2 §2.1, §5, §7): toast 'Investment opportunity created successfully!', the form resets and closes. */
+/** '+ Add Opportunity': toast 'Investment opportunity created successfully!', the form resets and closes. */
 export function CreateOpportunityDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateOpportunity();
   const form = useOpportunityForm(emptyOpportunityForm());

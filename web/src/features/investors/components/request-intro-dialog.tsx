@@ -69,7 +69,7 @@ interface IntroForm {
   message: string;
 }
 
-/** Through a mutual connection: the Request Introduction form of spec 2 §2.4 (Purpose, Message), purpose investment. */
+/** Through a mutual connection: the network's Request Introduction form (Purpose, Message), purpose investment. */
 function IntroThroughForm({ investor, introducer, onClose }: { investor: InvestorCard; introducer: { id: string; firstName: string; lastName: string }; onClose: () => void }) {
   const send = useRequestIntroduction();
   const form = useZodForm(networkRoutes.createIntroRequest.body, {

@@ -33,7 +33,7 @@ export const MENTORSHIP_REQUEST_URL = `${paths.concierge.path}?${new URLSearchPa
 }).toString()}`;
 
 /**
- * Resources (spec 2 §2.7): a working valuation calculator, term sheet
+ * Resources: a working valuation calculator, term sheet
  * templates from the club's library (downloads counted), a pitch deck
  * outline, and mentorship through a concierge request.
  */

@@ -3,7 +3,7 @@ import { useInvestorStats } from '../api/get-investor-stats';
 import { inr } from './investor-bits';
 
 /**
- * The summary tiles (spec 2 §2.1), real figures from the API: active deals,
+ * The summary tiles, real figures from the API: active deals,
  * total raised (sum of raised amounts of active deals), active matches and
  * investors with a profile. The connector shows the same figures.
  */

@@ -28,13 +28,13 @@ const LOCATIONS: [string, number][] = [
 const ALERT_TEXTS = { label: 'Job Alerts', save: 'Alert me about this search', empty: 'No job alerts yet.', remove: 'Remove alert' };
 const CAREER_TIPS = ['Keep your profile current', 'Highlight P&L ownership and outcomes', 'Ask members for warm introductions', 'Prepare for board-level conversations'];
 
-/** Client-side search (spec 1 §5): title, description, company name (and location) contain the text, any case. */
+/** Client-side search: title, description, company name (and location) contain the text, any case. */
 export const matchesJob = (job: Job, text: string): boolean => {
   const needle = text.trim().toLowerCase();
   return !needle || [job.title, job.description, job.company.name, job.location ?? ''].some((f) => f.toLowerCase().includes(needle));
 };
 
-/** Executive Opportunities (spec 1 §2). Search params: `level`, `q`, `view=applications|saved|alerts`, `create=job`. */
+/** Executive Opportunities. Search params: `level`, `q`, `view=applications|saved|alerts`, `create=job`. */
 export function JobsPage() {
   const [params, update] = useSearchParamState();
   const createOpen = params.get('create') === 'job';

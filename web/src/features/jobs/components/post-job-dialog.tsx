@@ -19,7 +19,7 @@ const EMPTY = {
 };
 type JobForm = typeof EMPTY;
 
-/** Post Executive Position (spec 1 §4, §5): title, description, company and apply e-mail required. */
+/** Post Executive Position: title, description, company and apply e-mail required. */
 export function PostJobDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateJob();
   const form = useZodForm(jobRoutes.createJob.body, {

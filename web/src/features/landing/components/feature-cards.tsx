@@ -1,6 +1,6 @@
 import { Card, Heading, Text } from '@aws-amplify/ui-react';
 
-/** The four pillars of spec 1 §1. */
+/** The club's four pillars, as the landing page presents them. */
 const FEATURES = [
   {
     icon: '⇄',

@@ -7,7 +7,7 @@ import { FeatureCards } from './feature-cards';
 import { SigninErrorAlert } from './signin-error-alert';
 import '../landing.css';
 
-/** What signed-out visitors see on every path (spec 1 §2 "Landing page"). */
+/** What signed-out visitors see on every path. */
 export function LandingPage() {
   const featuresRef = useRef<HTMLElement>(null);
 

@@ -20,7 +20,7 @@ type ListingForm = typeof EMPTY;
 const UNITS = ['MT', 'KG', 'Containers', 'Pieces', 'Bales', 'Litres', 'Sq Ft', 'Sq M'];
 const INCOTERMS = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DDP'];
 
-/** Create Listing (spec 1 §4, §5): title, description, HS code and company required; kind defaults to export. */
+/** Create Listing: title, description, HS code and company required; kind defaults to export. */
 export function CreateListingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateListing();
   // The schema the API validates with: its other rules (HS code digits, lengths) show under the fields.

@@ -27,14 +27,14 @@ const SAVED_TEXTS = { label: 'Saved Searches', save: 'Save current search', empt
 const describeSearch = (s: SavedSearch) => `${s.text || 'All'} · ${s.filter === 'all' ? 'All' : s.filter === 'export' ? 'Exports' : 'Imports'}`;
 const TIPS = ['Use specific HS codes', 'Include MOQ and lead times', 'Specify certifications', 'Verify partner credentials'];
 
-/** Client-side search (spec 1 §5): case-insensitive substring of title, description or HS code. */
+/** Client-side search: case-insensitive substring of title, description or HS code. */
 export const matchesListing = (listing: TradeListing, text: string): boolean => {
   const needle = text.trim().toLowerCase();
   return !needle || [listing.title, listing.description, listing.hsCode].some((field) => field.toLowerCase().includes(needle));
 };
 
 /**
- * Trade Marketplace (spec 1 §2). Search params: `kind`, `view=mine|history`,
+ * Trade Marketplace. Search params: `kind`, `view=mine|history`,
  * `create=listing` (opens Create Listing), `q` (search text).
  */
 export function MarketplacePage() {

@@ -49,7 +49,7 @@ function MutualBadge({ connection }: { connection: Connection }) {
   );
 }
 
-/** A My Network card (spec 2 §2.4): initials, name, Direct, 'Strength: n/10', {email}, 3 interests, last interaction, Message, profile link; Remove. */
+/** A My Network card: initials, name, Direct, 'Strength: n/10', {email}, 3 interests, last interaction, Message, profile link; Remove. */
 export function DirectCard({ connection, onRemove }: { connection: Connection; onRemove?: () => void }) {
   const { toUser } = connection;
   return (
@@ -80,7 +80,7 @@ export function DirectCard({ connection, onRemove }: { connection: Connection; o
   );
 }
 
-/** A 2nd Degree card (spec 2 §2.4): mutual count, 'Connected through', 3 interests, Request Introduction; Connect. */
+/** A 2nd Degree card: mutual count, 'Connected through', 3 interests, Request Introduction; Connect. */
 export function SecondDegreeCard({ connection, onRequestIntro }: { connection: Connection; onRequestIntro: RequestIntro }) {
   const introducer = introducerOf(connection);
   const name = fullName(connection.toUser);
@@ -101,7 +101,7 @@ export function SecondDegreeCard({ connection, onRequestIntro }: { connection: C
   );
 }
 
-/** A 3rd Degree card (spec 2 §2.4): mutual count, the path, 2 interests, Explore Connection Path; Connect. */
+/** A 3rd Degree card: mutual count, the path, 2 interests, Explore Connection Path; Connect. */
 export function ThirdDegreeCard({ connection, onExplore }: { connection: Connection; onExplore: () => void }) {
   const name = fullName(connection.toUser);
   return (

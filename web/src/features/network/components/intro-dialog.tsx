@@ -11,7 +11,7 @@ import { fullName } from '../api/network-write';
 const EMPTY = { purpose: 'business' as IntroPurpose, message: '' };
 
 /**
- * The Request Introduction dialog (spec 2 §2.4, §5, §7): Purpose (business by
+ * The Request Introduction dialog: Purpose (business by
  * default), Message, Send Request reading 'Sending...' while pending; the toast
  * 'Introduction request sent successfully!' and the introductions refetched.
  * The introducer is the mutual connection the 2nd degree card names.

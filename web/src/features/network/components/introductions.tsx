@@ -12,7 +12,7 @@ import { labelOf } from '@club/shared';
 const DecisionDialog = lazy(() => import('./intro-decisions').then(({ DecisionDialog }) => ({ default: DecisionDialog })));
 const FollowUpDialog = lazy(() => import('./intro-decisions').then(({ FollowUpDialog }) => ({ default: FollowUpDialog })));
 
-/** Spec 2 §9: 3 loading cards for introductions. */
+/** 3 loading cards for introductions. */
 const INTRO_LOADING_CARDS = 3;
 
 const STATUS_LOOK: Record<IntroStatus, { label: string; variation?: 'info' | 'warning' | 'success' | 'error' }> = {
@@ -49,7 +49,7 @@ export function IntroStatusBadge({ status }: { status: IntroStatus }) {
 export type Acting = { kind: 'approve' | 'decline' | 'accept' | 'follow-up'; intro: Introduction };
 
 /**
- * Introductions (spec 2 §2.4): every introduction the member is part
+ * Introductions: every introduction the member is part
  * of, with the status badge, purpose, date, the three parties with {email}
  * where shared, the message and notes; the introducer approves (with a note)
  * or declines a pending one, the target accepts or declines an approved one,

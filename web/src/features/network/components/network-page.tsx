@@ -33,7 +33,7 @@ const LABELS: Record<NetworkTab, string> = {
 };
 
 /**
- * My Andhra Graph (spec 2 §2.4). The URL says what is shown (the
+ * My Andhra Graph. The URL says what is shown (the
  * same params the nudges' action URLs carry, `networkUrls` in the contract):
  * `tab` (My Network when absent), `intro=<target>&via=<introducer>` the
  * Request Introduction dialog, `connect=<member>` the Connect dialog,

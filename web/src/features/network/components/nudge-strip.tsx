@@ -14,7 +14,7 @@ const ICONS: Record<NudgeType, string> = {
 };
 
 /**
- * The smart nudges strip (spec 2 §2.4): at most the first 3, each with its
+ * The smart nudges strip: at most the first 3, each with its
  * type icon and label, Priority, title and message; the action button only
  * when the nudge has an action URL (its label or 'Take Action'), Dismiss always.
  * Both refetch the nudges; Take Action then opens the action URL.

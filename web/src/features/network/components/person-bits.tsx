@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { fullName } from '../api/network-write';
 import { ExternalLink } from '../../../components/ui/external-link';
 
-/** Up to `max` common interests as badges (3 on direct and 2nd degree cards, 2 on 3rd degree; spec 2 §9). */
+/** Up to `max` common interests as badges (3 on direct and 2nd degree cards, 2 on 3rd degree). */
 export function Interests({ interests, max }: { interests: string[]; max: number }) {
   const shown = interests.slice(0, max);
   if (!shown.length) return null;
@@ -21,7 +21,7 @@ export function Interests({ interests, max }: { interests: string[]; max: number
   );
 }
 
-/** {email} where the member shares contact details (spec 2 §2.4), nothing otherwise. */
+/** {email} where the member shares contact details, nothing otherwise. */
 export function EmailLine({ user }: { user: NetworkUser }) {
   return user.email ? (
     <Text className="muted">
@@ -58,7 +58,7 @@ export function MessageButton({ user }: { user: NetworkUser }) {
   );
 }
 
-/** The profile-link button, only when the member has a profile link (spec 2 §2.4). */
+/** The profile-link button, only when the member has a profile link. */
 export function ProfileLink({ user }: { user: NetworkUser }) {
   if (!user.linkedinUrl) return null;
   return (

@@ -1,7 +1,7 @@
 import { Card, Placeholder } from '@aws-amplify/ui-react';
 import { useNetworkStats } from '../api/get-network-stats';
 
-/** The four stat cards (spec 2 §2.4): Direct Connections, 2nd Degree, 3rd Degree, Intro Requests. */
+/** The four stat cards: Direct Connections, 2nd Degree, 3rd Degree, Intro Requests. */
 export function StatCards() {
   const stats = useNetworkStats();
   const cards: [string, number | undefined][] = [

@@ -6,7 +6,7 @@ import { DUTY_CALCULATED_TOAST, TRADE_REQUEST_TOAST } from '@club/shared';
 import { formFailure } from '../../../components/form';
 import { toast } from '../../../components/ui/toast';
 
-/** GET /api/hs-codes?search=: only asked when the text is longer than 2 characters (spec 2 §5). */
+/** GET /api/hs-codes?search=: only asked when the text is longer than 2 characters. */
 export const useHsSearch = (search: string) =>
   useQuery({ ...routeQueryOptions('searchHsCodes', { query: { search } }), enabled: search.trim().length > 2 });
 

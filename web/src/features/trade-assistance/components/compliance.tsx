@@ -32,7 +32,7 @@ const IMPORT_CHECKLIST = [
   'Licence or permit for restricted items (DGFT restricted list, BIS, FSSAI)',
 ];
 
-/** Compliance (spec 2 §2.2): DGFT licence consultation and ICEGATE filing assistance, plus static checklists. */
+/** Compliance: DGFT licence consultation and ICEGATE filing assistance, plus static checklists. */
 export function Compliance() {
   const create = useCreateTradeRequest();
   return (

@@ -22,7 +22,7 @@ const EMPTY = {
 type Values = typeof EMPTY;
 
 /**
- * Duty Calculator (spec 2 §2.2): HS code, cargo value in its currency (CIF,
+ * Duty Calculator: HS code, cargo value in its currency (CIF,
  * or FOB with the freight and insurance when known), origin and destination
  * country, quantity and unit; 'Calculate Duties & Fees' stores a
  * duty_calculation request and shows every line of the server's breakdown.

@@ -5,7 +5,7 @@ import { SubmitButton, useZodForm } from '../../../components/form';
 import { EmptyState, ListSkeleton } from '../../../components/ui/list-states';
 import { useCreateTradeRequest, useHsSearch } from '../api/trade-assistance-api';
 
-/** One HS result card (spec 2 §2.2): code, category, description, base duty percent, the first 3 restrictions, Use Code. */
+/** One HS result card: code, category, description, base duty percent, the first 3 restrictions, Use Code. */
 export function HsCodeCard({ result, onUseCode }: { result: HsCodeResult; onUseCode?: (hsCode: string) => void }) {
   return (
     <Card variation="outlined" as="article" className="hs-card" data-testid="hs-result" aria-labelledby={`hs-${result.id}`}>
@@ -70,7 +70,7 @@ function TariffItems({ result, onUseCode }: { result: HsCodeResult; onUseCode?: 
 }
 
 /**
- * HS Code Helper (spec 2 §2.2, §5): searches only when the text is longer
+ * HS Code Helper: searches only when the text is longer
  * than 2 characters; Use Code hands the code to the Duty Calculator.
  */
 export function HsCodeHelper({ onUseCode }: { onUseCode: (hsCode: string) => void }) {

@@ -21,7 +21,7 @@ export function StatusBadge({ status }: { status: TradeRequestStatus }) {
   );
 }
 
-/** My Requests (spec 2 §2.2): 3 loading cards, 'No requests yet', the cards with View Details and Download Report. */
+/** My Requests: 3 loading cards, 'No requests yet', the cards with View Details and Download Report. */
 export function MyRequests() {
   const requests = useMyTradeRequests();
   const [viewing, setViewing] = useState<string | null>(null);

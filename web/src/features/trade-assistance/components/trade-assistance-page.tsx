@@ -43,7 +43,7 @@ const TABS: TabDef<TradeTab>[] = [
 ];
 
 /**
- * Cross-Border Trade Assistance (spec 2 §2.2). The URL says what is shown:
+ * Cross-Border Trade Assistance. The URL says what is shown:
  * `tab` (hs, compliance, requests; the Duty Calculator when absent) and `hs`
  * (the code Use Code put into the calculator).
  */

@@ -51,7 +51,7 @@ const TABS: TabDef<ConnectorTab>[] = [
 const kindLabel = (kind: 'export' | 'import') => (kind === 'export' ? 'Export offer' : 'Import need');
 
 /**
- * Import-Export Connector (spec 2 §2.6): real stat cards, HS-heading
+ * Import-Export Connector: real stat cards, HS-heading
  * matches, and the tabs Discover Opportunities, My Connections, Trade Tools and
  * Market Insights. The URL holds the tab and the applied filters.
  */
