@@ -3,7 +3,10 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-/** Import direction (HOUSE-STYLE bullet 1): shared ← functions, web; infra reads the handler manifest only. */
+/**
+ * Import direction: shared imports no AWS SDK and no React; functions and web import shared;
+ * infra imports shared and the handler manifest (paths only); nothing imports web or infra.
+ */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const noReact = { group: ['react', 'react-dom', 'react-*', '@aws-amplify/*', '@tanstack/*'], message: 'React belongs to web/ only.' };
 const noAws = { group: ['@aws-sdk/*', 'aws-cdk-lib', 'aws-cdk-lib/*', 'constructs'], message: 'shared/ and web/ stay free of AWS SDK and CDK.' };

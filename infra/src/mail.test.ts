@@ -19,7 +19,7 @@ const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [val
 /** The product's schedules plus one that only writes outbox items (like a reminder job): it must get no SES rights. */
 const SCHEDULES: Record<string, ScheduleDef> = {
   ...schedules,
-  'writes-outbox': { schedule: 'rate(1 hour)', handlerFile: 'src/schedules/smart-nudges.ts', access: 'write', summary: 'fixture: writes outbox items only' },
+  'writes-outbox': { schedule: 'rate(1 hour)', handlerFile: 'src/features/network/jobs/smart-nudges.ts', access: 'write', summary: 'fixture: writes outbox items only' },
 };
 
 /** A whole stage with the given context; bundling skipped, cdk-nag on (synth throws on a finding). */

@@ -18,7 +18,7 @@ type Resources = Record<string, Resource>;
 /** The product's schedules plus the synthetic check (its handler stands in: only the schedule matters here). */
 const SCHEDULES: Record<string, ScheduleDef> = {
   ...schedules,
-  [SYNTHETIC_CHECK_SCHEDULE]: { schedule: 'rate(5 minutes)', handlerFile: 'src/schedules/smart-nudges.ts', access: 'read', summary: 'fixture: the synthetic check' },
+  [SYNTHETIC_CHECK_SCHEDULE]: { schedule: 'rate(5 minutes)', handlerFile: 'src/features/network/jobs/smart-nudges.ts', access: 'read', summary: 'fixture: the synthetic check' },
 };
 
 /** A whole stage with the given context; bundling skipped, cdk-nag on (synth throws on a finding). */

@@ -49,8 +49,11 @@ describe('per-feature data modules', () => {
   });
 });
 
-const functionsRoot = resolve(import.meta.dirname, '../../..');
-const entitiesDir = resolve(functionsRoot, 'src/db/entities');
+const functionsRoot = resolve(import.meta.dirname, '../..');
+/** Entity modules live in an entities/ folder: each feature's, platform/db's and platform/mail's. */
+const isEntityFile = (file: string) => basename(dirname(file)) === 'entities' && file.endsWith('.ts') && !file.endsWith('.test.ts');
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(resolve(dir, entry.name)) : [resolve(dir, entry.name)]));
 
 /** Relative modules a file loads at run time (`import type` is erased, so it does not count). */
 function runtimeImports(file: string): string[] {
@@ -94,10 +97,10 @@ function sharedRuntimeNames(file: string): string[] {
 }
 
 const entityFilesIn = (graph: Set<string>) =>
-  [...graph].filter((file) => dirname(file) === entitiesDir).map((file) => basename(file));
+  [...graph].filter(isEntityFile).map((file) => relative(functionsRoot, file));
 
 describe('handler import graphs', () => {
-  const allEntityFiles = readdirSync(entitiesDir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  const allEntityFiles = filesUnder(resolve(functionsRoot, 'src')).filter(isEntityFile);
 
   it.each(Object.entries(handlerFiles))('%s never loads the all-entities db/index.ts', (_, file) => {
     const graph = importGraph(file);

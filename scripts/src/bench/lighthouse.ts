@@ -7,7 +7,7 @@ import { median } from './stats.js';
 import { tempDir } from './lambda.js';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** Debian's Chromium, headless, as the browser tests run it (TOOLCHAIN-NOTES.md). */
+/** Debian's Chromium, headless, with the flags the browser tests use (scripts/e2e/browser.ts). */
 const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',

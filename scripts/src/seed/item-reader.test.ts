@@ -13,12 +13,15 @@ import { scanTable } from '@club/functions/test/scan-table';
 import { repoRoot } from '../lib/paths.js';
 import { seedDemoData } from './seed-demo-data.js';
 
-/** Every entity the club defines: each `<name>Entity` factory of functions/src/db/entities. */
+/** Every entity the club defines: each `<name>Entity` factory of an entities/ folder (each feature's, platform's). */
 async function allEntities(): Promise<Map<string, Entity>> {
-  const dir = path.join(repoRoot, 'functions/src/db/entities');
+  const source = path.join(repoRoot, 'functions/src');
+  const files = (fs.readdirSync(source, { recursive: true }) as string[]).filter(
+    (name) => path.basename(path.dirname(name)) === 'entities' && name.endsWith('.ts') && !name.endsWith('.test.ts'),
+  );
   const entities = new Map<string, Entity>();
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
-    const module = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>;
+  for (const file of files) {
+    const module = (await import(pathToFileURL(path.join(source, file)).href)) as Record<string, unknown>;
     for (const [name, factory] of Object.entries(module)) {
       if (!name.endsWith('Entity') || typeof factory !== 'function') continue;
       const entity = (factory as () => Entity)();

@@ -116,7 +116,8 @@ export function routeUrl<K extends WebRouteId>(id: K, ...[input]: LocateArgs<K>)
  * then each later segment or param value), then the query object when given.
  * `listPosts {topic}` → `['/api/posts', { topic }]`; `getPost {postId}` →
  * `['/api/posts', postId]`; so invalidating `routeKey('listPosts')`
- * (`['/api/posts']`) refreshes every read of posts (house style 10).
+ * (`['/api/posts']`) refreshes every read of posts: keys come from the path's
+ * parts, and writes invalidate through the keys the reads used.
  */
 export function routeKey<K extends WebRouteId>(id: K, ...[input]: LocateArgs<K>): readonly unknown[] {
   const { params = {}, query } = loose(input);

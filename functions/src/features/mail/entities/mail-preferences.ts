@@ -7,7 +7,7 @@ import { TIMESTAMPS, key } from '../../../platform/db/keys.js';
 
 const schema = item({
   memberId: string().key(),
-  // One flag per category (mail/categories.ts); absent means on.
+  // One flag per category (`MAIL_CATEGORIES` in shared/src/api/mail.ts); absent means on.
   events: boolean().optional(),
   network: boolean().optional(),
   investors: boolean().optional(),

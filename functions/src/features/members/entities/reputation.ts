@@ -2,8 +2,8 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { clubTable } from '../club-table.js';
-import { TIMESTAMPS, key } from '../keys.js';
+import { clubTable } from '../../../platform/db/club-table.js';
+import { TIMESTAMPS, key } from '../../../platform/db/keys.js';
 
 const schema = item({
   userId: string().key(),

@@ -25,7 +25,7 @@ const schema = item({
   to: string(),
   /** The member it is for, whose preferences are checked before sending (absent: an address outside the club). */
   memberId: string().optional(),
-  /** The preference category it belongs to (mail/categories.ts). */
+  /** The preference category it belongs to (`MAIL_CATEGORIES` in shared/src/api/mail.ts; the template's, from `TEMPLATE_CATEGORY`). */
   category: string(),
   status: string().enum(...OUTBOX_STATUSES),
   /** Sends tried so far. */
