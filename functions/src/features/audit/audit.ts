@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditTargetType, Member } from '@club/shared';
+import type { AuditTargetType } from '@club/shared';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { auditData } from './data.js';
 import type { NamedWrite } from '../../platform/db/transaction.js';
 import { config } from '../../platform/config.js';
+import type { Actor } from '../../platform/http/actor.js';
 import { displayName } from '@club/shared';
 
-/** Who did a staff or admin action, and from where (the API Gateway event's source IP and user agent). */
-export interface Actor {
-  member: Member;
-  ipAddress: string;
-  userAgent: string;
-}
+export type { Actor } from '../../platform/http/actor.js';
 
 /**
  * The operator at a terminal (`npm run role`): no club member, so the entry
