@@ -370,4 +370,4 @@ function allowInlineScript(ctx: KoaContextWithOIDC, script: string): void {
   ctx.set('content-security-policy', directives.join('; '));
 }
 
-export type { LocalIdpAccount, LocalIdpAccounts, LocalIdpOptions } from './types.js';
+export type { LocalIdpAccount } from './types.js';
