@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'scripts',
     root: import.meta.dirname,
-    include: ['src/**/*.test.ts', 'e2e/**/*.test.ts'],
+    include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/dynamodb-global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -3,11 +3,10 @@ import path from 'node:path';
 import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { freePort } from '@club/functions/dev/free-port';
-import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
-import { ensureWebBuild } from '../src/runtime/web-build.js';
+import type { LocalStack } from '../src/runtime/local-stack.js';
 import { launchChromium } from './browser.js';
 import { newPage, signInAsDemo, signInAsNewMember } from './journey.js';
+import { startTestStack } from './stack.js';
 
 /**
  * Every screen and every tab of the web app on a 375 px phone, checked by
@@ -200,8 +199,7 @@ async function checkScreen(page: Page, screen: string): Promise<{ problems: stri
 }
 
 beforeAll(async () => {
-  ensureWebBuild();
-  stack = await startLocalStack({ port: await freePort(), tableName: `e2e-a11y-${Date.now()}` });
+  stack = await startTestStack('a11y');
   browser = await launchChromium();
   guest = await phonePage();
   member = await phonePage();

@@ -3,11 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { routes } from '@club/shared';
 import { loadHandler } from '@club/functions/test/load-handler';
 import { signIn } from '@club/functions/test/signed-in';
-import { freePort } from '@club/functions/dev/free-port';
-import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
-import { ensureWebBuild } from '../src/runtime/web-build.js';
+import type { LocalStack } from '../src/runtime/local-stack.js';
 import { launchChromium } from './browser.js';
 import { newPage, signInAsNewMember } from './journey.js';
+import { startTestStack } from './stack.js';
 
 /**
  * The core screens in a real browser on the real local runtime (demo data
@@ -20,8 +19,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  ensureWebBuild();
-  stack = await startLocalStack({ port: await freePort(), tableName: `e2e-core-${Date.now()}` });
+  stack = await startTestStack('core');
   browser = await launchChromium();
   ({ page } = await newPage(browser, stack));
   await signInAsNewMember(page, stack, 'Vasundhara', 'Kotagiri');

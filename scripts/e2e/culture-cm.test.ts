@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { freePort } from '@club/functions/dev/free-port';
 import { signIn } from '@club/functions/test/signed-in';
-import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
-import { ensureWebBuild } from '../src/runtime/web-build.js';
+import type { LocalStack } from '../src/runtime/local-stack.js';
 import { launchChromium } from './browser.js';
 import { newPage, signInAsNewMember } from './journey.js';
+import { startTestStack } from './stack.js';
 
 /**
  * Cultural Concierge and Meet The CM in a real browser, as a new member: upcoming festivals with their
@@ -38,8 +37,7 @@ async function callFrom(page: Page, method: string, path: string, body?: unknown
 }
 
 beforeAll(async () => {
-  ensureWebBuild();
-  stack = await startLocalStack({ port: await freePort(), tableName: `e2e-culture-${Date.now()}` });
+  stack = await startTestStack('culture');
   browser = await launchChromium();
   ({ page: member } = await newPage(browser, stack));
   member.setDefaultTimeout(ACTION_TIMEOUT_MS);

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatDate } from '@club/shared';
-import { freePort } from '@club/functions/dev/free-port';
-import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
-import { ensureWebBuild } from '../src/runtime/web-build.js';
+import type { LocalStack } from '../src/runtime/local-stack.js';
 import { launchChromium } from './browser.js';
 import { newPage, signInAsNewMember } from './journey.js';
+import { startTestStack } from './stack.js';
 
 /** Darshan, concierge and room nights in a real browser: a darshan plan through the wizard, the concierge chat and tickets, the room-night exchange between two members. */
 let stack: LocalStack;
@@ -15,8 +14,7 @@ let page: Page;
 const roomNightDay = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  ensureWebBuild();
-  stack = await startLocalStack({ port: await freePort(), tableName: `e2e-darshan-${Date.now()}` });
+  stack = await startTestStack('darshan');
   browser = await launchChromium();
   ({ page } = await newPage(browser, stack));
   await signInAsNewMember(page, stack, 'Sarojini', 'Veeramachaneni');

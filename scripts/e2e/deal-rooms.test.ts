@@ -2,13 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { INDIA_TIME_ZONE, calendarDay, formatDate } from '@club/shared';
-import { freePort } from '@club/functions/dev/free-port';
 import { readPdf } from '@club/functions/test/pdf-text';
 import { samplePdf } from '@club/functions/test/sample-files';
-import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
-import { ensureWebBuild } from '../src/runtime/web-build.js';
+import type { LocalStack } from '../src/runtime/local-stack.js';
 import { launchChromium } from './browser.js';
 import { newPage, signInAsDemo, signInAsNewMember } from './journey.js';
+import { startTestStack } from './stack.js';
 
 /**
  * Deal rooms in a real browser over the local stack (DynamoDB Local, the
@@ -97,8 +96,7 @@ async function bareSquares(page: Locator): Promise<number> {
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 beforeAll(async () => {
-  ensureWebBuild();
-  stack = await startLocalStack({ port: await freePort(), tableName: `e2e-deal-rooms-${Date.now()}` });
+  stack = await startTestStack('deal-rooms');
   browser = await launchChromium();
   founder = await openedPage();
   await signInAsNewMember(founder, stack, 'Padmaja', 'Yarlagadda');

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { freePort } from '@club/functions/dev/free-port';
 import { readPdf } from '@club/functions/test/pdf-text';
-import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
-import { ensureWebBuild } from '../src/runtime/web-build.js';
+import type { LocalStack } from '../src/runtime/local-stack.js';
 import { launchChromium } from './browser.js';
 import { newPage, signInAsNewMember } from './journey.js';
+import { startTestStack } from './stack.js';
 
 /**
  * The duty report in a real browser, as a new member importing dried
@@ -24,8 +23,7 @@ const ACTION_TIMEOUT_MS = 90_000;
 const TURMERIC_DRIED = '09103020';
 
 beforeAll(async () => {
-  ensureWebBuild();
-  stack = await startLocalStack({ port: await freePort(), tableName: `e2e-duty-report-${Date.now()}` });
+  stack = await startTestStack('duty-report');
   browser = await launchChromium();
   ({ page } = await newPage(browser, stack));
   page.setDefaultTimeout(ACTION_TIMEOUT_MS);

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { freePort } from '@club/functions/dev/free-port';
-import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
-import { ensureWebBuild } from '../src/runtime/web-build.js';
+import type { LocalStack } from '../src/runtime/local-stack.js';
 import { launchChromium } from './browser.js';
 import { newPage, signInAsNewMember } from './journey.js';
+import { startTestStack } from './stack.js';
 
 /**
  * Events in a real browser, as new members: an organizer creates a 2-seat
@@ -41,8 +40,7 @@ const kolkataInput = (minutes: number) => {
 };
 
 beforeAll(async () => {
-  ensureWebBuild();
-  stack = await startLocalStack({ port: await freePort(), tableName: `e2e-events-${Date.now()}` });
+  stack = await startTestStack('events');
   browser = await launchChromium();
   ({ page: organizer } = await newPage(browser, stack));
   organizer.setDefaultTimeout(ACTION_TIMEOUT_MS);

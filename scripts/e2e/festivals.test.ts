@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { freePort } from '@club/functions/dev/free-port';
-import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
-import { ensureWebBuild } from '../src/runtime/web-build.js';
+import type { LocalStack } from '../src/runtime/local-stack.js';
 import { launchChromium } from './browser.js';
 import { newPage, signInAsNewMember } from './journey.js';
+import { startTestStack } from './stack.js';
 
 /**
  * The festival calendar in a real browser, as a new member: a festival card
@@ -20,8 +19,7 @@ let member: Page;
 const ACTION_TIMEOUT_MS = 90_000;
 
 beforeAll(async () => {
-  ensureWebBuild();
-  stack = await startLocalStack({ port: await freePort(), tableName: `e2e-festivals-${Date.now()}` });
+  stack = await startTestStack('festivals');
   browser = await launchChromium();
   ({ page: member } = await newPage(browser, stack));
   member.setDefaultTimeout(ACTION_TIMEOUT_MS);

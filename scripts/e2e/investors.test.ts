@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { freePort } from '@club/functions/dev/free-port';
-import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
-import { ensureWebBuild } from '../src/runtime/web-build.js';
+import type { LocalStack } from '../src/runtime/local-stack.js';
 import { launchChromium } from './browser.js';
 import { newPage, signInAsNewMember } from './journey.js';
+import { startTestStack } from './stack.js';
 
 /**
  * Investors in a real browser, as new members: a founder adds an opportunity;
@@ -30,8 +29,7 @@ const localInput = (days: number, hour: number) => {
 };
 
 beforeAll(async () => {
-  ensureWebBuild();
-  stack = await startLocalStack({ port: await freePort(), tableName: `e2e-investors-${Date.now()}` });
+  stack = await startTestStack('investors');
   browser = await launchChromium();
   ({ page: founder } = await newPage(browser, stack));
   await signInAsNewMember(founder, stack, 'Srinivas', 'Gorantla');

@@ -2,13 +2,12 @@ import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MAIL_CATEGORY_LABELS } from '@club/shared';
-import { freePort } from '@club/functions/dev/free-port';
 import { signUnsubscribeToken } from '@club/functions/features/mail/index';
-import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
+import type { LocalStack } from '../src/runtime/local-stack.js';
 import { runScheduleOnce } from '../src/runtime/local-schedules.js';
-import { ensureWebBuild } from '../src/runtime/web-build.js';
 import { launchChromium } from './browser.js';
 import { newPage, signInAsNewMember } from './journey.js';
+import { startTestStack } from './stack.js';
 
 /**
  * E-mail in a real browser on the local stack: a new member RSVPs to a demo
@@ -69,8 +68,7 @@ const PHONE = { width: 375, height: 800 };
 const deliver = () => runScheduleOnce('mail-outbox') as Promise<{ sent: number; skipped: number; retrying: number; failed: number }>;
 
 beforeAll(async () => {
-  ensureWebBuild();
-  stack = await startLocalStack({ port: await freePort(), tableName: `e2e-mail-${Date.now()}` });
+  stack = await startTestStack('mail');
   browser = await launchChromium();
   ({ page: member } = await newPage(browser, stack));
   member.setDefaultTimeout(ACTION_TIMEOUT_MS);

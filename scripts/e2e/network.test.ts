@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { freePort } from '@club/functions/dev/free-port';
-import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
+import type { LocalStack } from '../src/runtime/local-stack.js';
 import { runScheduleOnce } from '../src/runtime/local-schedules.js';
-import { ensureWebBuild } from '../src/runtime/web-build.js';
 import { launchChromium } from './browser.js';
 import { newPage, signInAsNewMember } from './journey.js';
+import { startTestStack } from './stack.js';
 
 /**
  * The network in a real browser, as new members: the introducer connects with
@@ -31,8 +30,7 @@ const TEST_TIMEOUT = 240_000;
 const full = (who: keyof typeof NAMES) => NAMES[who].join(' ');
 
 beforeAll(async () => {
-  ensureWebBuild();
-  stack = await startLocalStack({ port: await freePort(), tableName: `e2e-network-${Date.now()}` });
+  stack = await startTestStack('network');
   browser = await launchChromium();
   for (const who of Object.keys(NAMES) as (keyof typeof NAMES)[]) {
     const { page } = await newPage(browser, stack);

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { freePort } from '@club/functions/dev/free-port';
-import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
-import { ensureWebBuild } from '../src/runtime/web-build.js';
+import type { LocalStack } from '../src/runtime/local-stack.js';
 import { launchChromium } from './browser.js';
 import { newPage, signInAsDemo } from './journey.js';
+import { startTestStack } from './stack.js';
 
 /**
  * People shown as people, in a real browser over the demo data: Ramesh Reddy
@@ -29,8 +28,7 @@ async function openedPage(): Promise<Page> {
 }
 
 beforeAll(async () => {
-  ensureWebBuild();
-  stack = await startLocalStack({ port: await freePort(), tableName: `e2e-people-${Date.now()}` });
+  stack = await startTestStack('people');
   browser = await launchChromium();
   ramesh = await openedPage();
   await signInAsDemo(ramesh, stack, 'Ramesh Reddy');

@@ -2,12 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ScheduleName } from '@club/shared';
-import { freePort } from '@club/functions/dev/free-port';
-import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
+import type { LocalStack } from '../src/runtime/local-stack.js';
 import { runScheduleOnce } from '../src/runtime/local-schedules.js';
-import { ensureWebBuild } from '../src/runtime/web-build.js';
 import { launchChromium } from './browser.js';
 import { newPage, signInAsDemo } from './journey.js';
+import { startTestStack } from './stack.js';
 
 /**
  * A member's data in a real browser on the local stack: a demo member opens
@@ -37,8 +36,7 @@ async function openedPage(): Promise<{ context: BrowserContext; page: Page }> {
 }
 
 beforeAll(async () => {
-  ensureWebBuild();
-  stack = await startLocalStack({ port: await freePort(), tableName: `e2e-privacy-${Date.now()}` });
+  stack = await startTestStack('privacy');
   browser = await launchChromium();
   ({ page: member } = await openedPage());
   await signInAsDemo(member, stack, MEMBER);

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { freePort } from '@club/functions/dev/free-port';
-import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
-import { ensureWebBuild } from '../src/runtime/web-build.js';
+import type { LocalStack } from '../src/runtime/local-stack.js';
 import { launchChromium } from './browser.js';
 import { newPage, signInAsDemo, signInAsNewMember } from './journey.js';
+import { startTestStack } from './stack.js';
 
 /**
  * The staff console in a real browser: a new member raises a concierge ticket; the demo
@@ -35,8 +34,7 @@ async function openedPage(): Promise<Page> {
 }
 
 beforeAll(async () => {
-  ensureWebBuild();
-  stack = await startLocalStack({ port: await freePort(), tableName: `e2e-staff-${Date.now()}` });
+  stack = await startTestStack('staff');
   browser = await launchChromium();
   member = await openedPage();
   await signInAsNewMember(member, stack, FIRST, LAST);

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { freePort } from '@club/functions/dev/free-port';
-import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
-import { ensureWebBuild } from '../src/runtime/web-build.js';
+import type { LocalStack } from '../src/runtime/local-stack.js';
 import { launchChromium } from './browser.js';
 import { newPage, signInAsNewMember } from './journey.js';
+import { startTestStack } from './stack.js';
 
 /**
  * Trade assistance in a real browser, as a new member: search "shrimp" in the HS Code
@@ -45,8 +44,7 @@ async function postListing(on: Page, companyName: string, country: string, kind:
 }
 
 beforeAll(async () => {
-  ensureWebBuild();
-  stack = await startLocalStack({ port: await freePort(), tableName: `e2e-trade-${Date.now()}` });
+  stack = await startTestStack('trade');
   browser = await launchChromium();
   ({ page } = await newPage(browser, stack));
   page.setDefaultTimeout(ACTION_TIMEOUT_MS);

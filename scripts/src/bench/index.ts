@@ -11,8 +11,9 @@ import { createSession } from '@club/functions/features/auth/sessions';
 import { SESSION_COOKIE, cookieName } from '@club/functions/platform/http/cookies';
 import { apiEvent, invoke } from '@club/functions/test/api-event';
 import { loadHandler } from '@club/functions/test/load-handler';
-import { repoRoot } from '../lib/paths.js';
+import { repoRoot, webDist } from '../lib/paths.js';
 import { applyLocalEnv } from '../runtime/local-env.js';
+import { webBuildIsStale } from '../runtime/web-build.js';
 import { demoMembers, demoStaff } from '../seed/demo-data.js';
 import { seedDemoData } from '../seed/seed-demo-data.js';
 import { budgets, bundleRatioOverrides, coldInitAlso, listRoundOverrides, routeChunkOverrides } from './budgets.js';
@@ -281,9 +282,11 @@ function cpuNote(cpu: { server: Record<string, number>; floor: Record<string, nu
   return `CPU ms per call: ${side('floor', cpu.floor)}; ${side('server', cpu.server)}`;
 }
 
-function webFigures(distDir: string) {
-  log('building the web app (vite)…');
-  buildWeb(distDir);
+function webFigures(distDir: string, build: boolean) {
+  if (build) {
+    log('building the web app (vite)…');
+    buildWeb(distDir);
+  } else log(`measuring the fresh build in ${path.relative(repoRoot, distDir)} (its sources are older)…`);
   const sizes = measureWeb(distDir);
   const initial = sizes.initialJsBytes + sizes.initialCssBytes;
   rows.push({
@@ -321,8 +324,10 @@ function webFigures(distDir: string) {
 
 async function main() {
   const started = Date.now();
-  const distDir = tempDir('bench-web-');
-  const web = skip.has('web') ? undefined : webFigures(distDir);
+  // A fresh web/dist (the browser tests build it; CI runs them first) is the same build: measured, not built again.
+  const reuseDist = !skip.has('web') && !webBuildIsStale();
+  const distDir = reuseDist ? webDist : tempDir('bench-web-');
+  const web = skip.has('web') ? undefined : webFigures(distDir, !reuseDist);
   const lambda = skip.has('lambda') ? undefined : await lambdaFigures();
 
   let dynamo: DynamoDbLocal | undefined;
@@ -381,7 +386,7 @@ async function main() {
     await server?.stop();
     await proxy?.stop();
     await dynamo?.stop();
-    fs.rmSync(distDir, { recursive: true, force: true });
+    if (!reuseDist) fs.rmSync(distDir, { recursive: true, force: true });
   }
 
   print(rows);

@@ -7,7 +7,11 @@ import { repoRoot } from '../lib/paths.js';
 /** Builds the web app with vite (the `build:web` config) into `outDir`, so a build others serve from web/dist is left alone. */
 export function buildWeb(outDir: string): void {
   const vite = path.join(repoRoot, 'node_modules', '.bin', 'vite');
-  const result = spawnSync(vite, ['build', 'web', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: repoRoot, encoding: 'utf8' });
+  const result = spawnSync(vite, ['build', 'web', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stderr}${result.stdout}`);
 }
 

@@ -20,7 +20,7 @@ import type { LocalRateLimits } from './rate-limits.js';
 export interface LocalStack {
   url: string;
   server: http.Server;
-  dynamo: DynamoDbLocal;
+  dynamo: Pick<DynamoDbLocal, 'endpoint'>;
   s3: S3Local;
   /** The local SES emulator: mail sent by the product lands here; its page (`ses.endpoint`) shows it. */
   ses: SesLocal;
@@ -47,8 +47,12 @@ export async function startLocalStack(options: {
   rateLimits?: LocalRateLimits | false;
   /** Where to record the endpoints for `npm run job` (lib/running-stack.ts); by default .local/ when the data is there. */
   runningStackFile?: string;
+  /** A DynamoDB Local already running (the browser tests' one per run, each file on its own table); left running on stop. */
+  dynamodbEndpoint?: string;
 }): Promise<LocalStack> {
-  const dynamo = await startDynamoDbLocal({ dataDir: options.dataDir });
+  const dynamo = options.dynamodbEndpoint
+    ? { endpoint: options.dynamodbEndpoint, stop: async () => {} }
+    : await startDynamoDbLocal({ dataDir: options.dataDir });
   let s3: S3Local | undefined;
   let ses: SesLocal | undefined;
   try {

@@ -182,6 +182,6 @@ export async function listMembers({ q, badge, chapter, verified, limit, cursor }
     ...(text ? [{ attr: 'searchText', contains: text }] : []),
     ...(verified === 'true' ? [{ attr: 'verified', eq: true }] : []),
   ] as TagCondition[]);
-  const page = await readPage(cursor, () => queryPage(memberData().memberTags, membersTagged(tag), { limit, cursor, filter }));
+  const page = await readPage(cursor, () => queryPage<MemberTagEntity>(memberData().memberTags, membersTagged(tag), { limit, cursor, filter }));
   return { items: page.items.map((item) => toDirectoryMember(item)), cursor: page.cursor };
 }

@@ -1,0 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { freePort } from '@club/functions/dev/free-port';
+import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
+
+/**
+ * The local stack one browser test file drives, on a port of its own: its own
+ * table with the demo data, its own local S3 and SES, on the run's DynamoDB
+ * Local and the web app the global setup built (global-setup.ts).
+ */
+export async function startTestStack(name: string): Promise<LocalStack> {
+  return startLocalStack({ port: await freePort(), tableName: `e2e-${name}-${randomUUID()}`, dynamodbEndpoint: inject('dynamodbEndpoint') });
+}
