@@ -6,7 +6,8 @@ import { schedules } from './shared/src/schedules.ts';
  * The dead-code check of `npm run lint`: files nothing reaches, exports no other module imports, and
  * dependencies no workspace uses (or uses without listing). Entry points the tools cannot see are named
  * here. shared/ and functions/ export every file (`"./*"` in their package.json), which makes each an
- * entry, so entry files' exports are checked too.
+ * entry, so entry files' exports are checked too: a name of shared/ (its index names each one it
+ * re-exports) that no other workspace imports is reported, as the package is private to this repository.
  */
 
 /** Lambda entries (the handler manifest, the schedule table, the migrate job, the mail functions): each exports `handler`, loaded by path. */

@@ -1,47 +1,517 @@
-export * from './constants.js';
-export * from './deal-room-constants.js';
-export * from './privacy-constants.js';
-export * from './table.js';
-export * from './api/route.js';
-export * from './api/member.js';
-export * from './api/members.js';
-export * from './api/auth.js';
-export * from './routes.js';
-export * from './schedules.js';
-export * from './env.js';
-export * from './api/pagination.js';
-export * from './api/ids.js';
-export * from './api/links.js';
-export * from './api/dates.js';
-export * from './api/numbers.js';
-export * from './api/forums.js';
-export * from './api/companies.js';
-export * from './api/marketplace.js';
-export * from './api/jobs.js';
-export * from './api/saved.js';
-export * from './api/darshan.js';
-export * from './api/concierge.js';
-export * from './api/room-nights.js';
-export * from './api/event-form.js';
-export * from './api/events.js';
-export * from './api/network.js';
-export * from './api/investors.js';
-export * from './api/deal-rooms.js';
-export * from './api/trade-assistance.js';
-export * from './api/trade-connector.js';
-export * from './api/culture.js';
-export * from './api/cm-office.js';
-export * from './api/notifications.js';
-export * from './api/mail.js';
-export * from './api/staff.js';
-export * from './api/staff-members.js';
-export * from './api/exchange-rates.js';
-export * from './api/health.js';
-export * from './api/privacy.js';
-export * from './api/account.js';
-export * from './format/index.js';
-export * from './csv.js';
-export * from './investors/score.js';
-export * from './events/registration.js';
-export * from './metrics.js';
-export * from './function-names.js';
+/**
+ * The package's entry: every name another workspace imports from `@club/shared`, by name,
+ * module by module. Named (not `export *`) so knip sees each one as an export other
+ * workspaces must use: a name nothing imports any more is reported as dead code.
+ */
+export { hasRole, MEMBER_ROLES, type MemberRole, NEXT_CURSOR_HEADER, UNAUTHORIZED_REDIRECT_MS } from './shell-constants.js';
+export {
+  type Badge,
+  BADGES,
+  type Chapter,
+  CHAPTERS,
+  CONTACT_VISIBILITIES,
+  CONTACT_VISIBILITY_LABELS,
+  type ContactVisibility,
+} from './members/constants.js';
+export { LOGIN_ATTEMPT_SECONDS, SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SIGNIN_ERRORS, type SigninErrorCode } from './auth/constants.js';
+export { POST_TYPES, type PostType, TOPIC_LABELS, TOPIC_TAGS, type TopicTag } from './forums/constants.js';
+export { LISTING_KINDS, type ListingKind } from './marketplace/constants.js';
+export { JOB_LEVELS, type JobLevel, REMOTE_OPTIONS, type RemoteOption } from './jobs/constants.js';
+export { SAVED_KINDS } from './saved/constants.js';
+export { ROOM_NIGHT_ACTIONS, ROOM_NIGHT_STATUSES, ROOM_REQUEST_STATUSES, type RoomNightAction } from './room-nights/constants.js';
+export { HOME_SLICES, PREVIEW } from './list-sizes.js';
+export { DARSHAN_STATUSES, type DarshanStatus } from './darshan/constants.js';
+export {
+  ACTIVE_TICKET_STATUSES,
+  CHAT_REPLY_DELAY_MS,
+  CONCIERGE_CATEGORIES,
+  CONCIERGE_RESPONSE_MIN_ANSWERED,
+  type ConciergeCategory,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  type TicketPriority,
+  type TicketStatus,
+} from './concierge/constants.js';
+export {
+  CANCELLABLE_RSVP_STATUSES,
+  CHECK_IN_OPENS_BEFORE_MINUTES,
+  EVENT_LIMITS,
+  EVENT_LOADING_CARDS,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  type EventType,
+  RSVP_STATUSES,
+  type RsvpStatus,
+  SEATED_RSVP_STATUSES,
+  TICKET_CODE_ALPHABET,
+  TICKET_CODE_LENGTH,
+} from './events/constants.js';
+export {
+  CHAPTER_CITIES,
+  CONNECTION_REQUEST_STATUSES,
+  type ConnectionRequestStatus,
+  INTRO_PURPOSES,
+  INTRO_ROLES,
+  INTRO_STATUSES,
+  type IntroPurpose,
+  type IntroRole,
+  type IntroStatus,
+  NETWORK_LIMITS,
+  NETWORK_TABS,
+  type NetworkTab,
+  NUDGE_DAYS,
+  NUDGE_STATES,
+  NUDGE_TYPE_LABELS,
+  NUDGE_TYPES,
+  type NudgeType,
+} from './network/constants.js';
+export {
+  DEAL_CURRENCIES,
+  type DealCurrency,
+  DEFAULT_OPPORTUNITY_STAGE,
+  FUNDING_STAGE_LABELS,
+  FUNDING_STAGES,
+  type FundingStage,
+  INDUSTRIES,
+  type Industry,
+  INDUSTRY_LABELS,
+  INVESTMENT_BAND_IDS,
+  INVESTMENT_BANDS,
+  INVESTOR_LOADING_CARDS,
+  INVESTOR_TYPE_LABELS,
+  INVESTOR_TYPES,
+  type InvestorType,
+  MATCH_CANDIDATES_MAX,
+  MATCH_FOCUS_AREAS_SHOWN,
+  MATCH_PROPOSAL_THRESHOLD,
+  MATCH_PROPOSALS_PER_WRITE,
+  MATCH_SIDES,
+  MATCH_SOURCES,
+  MATCH_STATUSES,
+  type MatchSide,
+  type MatchStatus,
+  OPPORTUNITY_STAGES,
+  type OpportunityStage,
+} from './investors/constants.js';
+export {
+  DEAL_STATUSES,
+  type DealStatus,
+  GRANT_MAX_YEARS_AHEAD,
+  ROOM_FILE_CATEGORIES,
+  ROOM_FILE_TYPES,
+  ROOM_LIMITS,
+  ROOM_LOG_ACTIONS,
+  type RoomFileCategory,
+} from './deal-rooms/constants.js';
+export {
+  DUTY_CALCULATED_TOAST,
+  HS_MAPPING_CANDIDATES,
+  HS_RESTRICTIONS_SHOWN,
+  STANDARD_EXPORT_DOCUMENTS,
+  STANDARD_IMPORT_DOCUMENTS,
+  TRADE_CURRENCIES,
+  TRADE_EMPTY_STATES,
+  TRADE_REQUEST_LOADING_CARDS,
+  TRADE_REQUEST_STATUSES,
+  TRADE_REQUEST_TOAST,
+  TRADE_REQUEST_TRANSITIONS,
+  TRADE_REQUEST_TYPE_LABELS,
+  TRADE_REQUEST_TYPES,
+  TRADE_UNITS,
+  type TradeCurrency,
+  type TradeRequestStatus,
+  type TradeRequestType,
+} from './trade-assistance/constants.js';
+export {
+  CONNECTOR_CATEGORIES,
+  CONNECTOR_CATEGORY_HS,
+  CONNECTOR_LOCATION_COUNTRIES,
+  CONNECTOR_LOCATIONS,
+  type ConnectorCategory,
+  type ConnectorLocation,
+  ORDER_VALUE_BAND_IDS,
+  ORDER_VALUE_BANDS,
+  type OrderValueBand,
+  TRADE_CONNECTION_STATUSES,
+  TRADE_MATCH_LIMITS,
+  type TradeConnectionStatus,
+} from './trade-connector/constants.js';
+export {
+  CULTURAL_LANGUAGES,
+  CULTURAL_REQUEST_TYPES,
+  CULTURAL_URGENCIES,
+  CULTURAL_URGENCY_TURNAROUND,
+  type CulturalLanguage,
+  type CulturalRequestType,
+  type CulturalUrgency,
+  FESTIVAL_DATE_SCOPES,
+  FESTIVAL_STATES,
+  type FestivalDateScope,
+  type FestivalState,
+} from './culture/constants.js';
+export {
+  CM_CONTENT_KINDS,
+  CM_DAY_TAKEN,
+  CM_DELEGATION_TYPES,
+  CM_DURATIONS,
+  CM_INVESTMENT_BANDS,
+  CM_MEMBER_SLOTS_PER_DAY,
+  CM_PURPOSES,
+  CM_REQUEST_STATUSES,
+  CM_SECTORS,
+  CM_STATES,
+  CM_URGENCIES,
+  type CmRequestStatus,
+} from './cm-office/constants.js';
+export { NOTIFICATION_KINDS, type NotificationKind } from './notifications/constants.js';
+export { AUDIT_TARGET_TYPES, type AuditTargetType } from './audit/constants.js';
+export {
+  DATA_REQUEST_DUE_DAYS,
+  DATA_REQUEST_KINDS,
+  DATA_REQUEST_STATUSES,
+  type DataRequestKind,
+  type DataRequestStatus,
+  DELETION_GRACE_DAYS,
+  EXPORT_EVERY_HOURS,
+  EXPORT_VALID_DAYS,
+  type ExportStatus,
+} from './privacy/constants.js';
+export { LOCAL_TABLE_NAME, SESSION_KEY_PREFIX, TABLE } from './table.js';
+export {
+  defineRoute,
+  type RouteBodyInput,
+  type RouteBodyParsed,
+  type RouteDef,
+  type RouteParams,
+  type RouteQueryInput,
+  type RouteQueryParsed,
+  type RouteResponse,
+} from './api/route.js';
+export { type CurrentUser, currentUserSchema, type Member, memberSchema, type Person } from './api/member.js';
+export {
+  type ClubStats,
+  clubStatsSchema,
+  type DirectoryMember,
+  directoryMemberSchema,
+  type MemberActivity,
+  memberRoutes,
+  type Profile,
+  profileSchema,
+} from './api/members.js';
+export { authRoutes } from './api/auth.js';
+export { routeGroups, type RouteId, routes, type Routes, type WebRouteId } from './routes.js';
+export { type ScheduleDef, type ScheduleName, schedules } from './schedules.js';
+export {
+  adminEmailsSchema,
+  CLOUD_REQUIRED_ENV,
+  ENV,
+  type EnvName,
+  isLocalStage,
+  LOCAL_DEAL_ROOM_BUCKET,
+  LOCAL_STAGE,
+  parseRuntimeEnv,
+  PLATFORM_ENV,
+  type PlatformEnvName,
+  retentionDaysSchema,
+  type RuntimeSettings,
+} from './env.js';
+export { isWebLink, LINK_MAX_LENGTH } from './api/links.js';
+export { yearsAfter } from './api/dates.js';
+export {
+  type Author,
+  authorSchema,
+  type Forum,
+  forumRoutes,
+  forumSchema,
+  type Post,
+  type PostDetail,
+  postDetailSchema,
+  postSchema,
+  type Reply,
+  replySchema,
+} from './api/forums.js';
+export { type Company, companyRoutes, companySchema } from './api/companies.js';
+export { marketplaceRoutes, type TradeListing, tradeListingSchema } from './api/marketplace.js';
+export { type Application, applicationSchema, type Job, jobRoutes, jobSchema } from './api/jobs.js';
+export { type SavedItem, savedItemRoutes, savedItemSchema, type SavedKind } from './api/saved.js';
+export { type DarshanPlan, darshanPlanSchema, darshanRoutes } from './api/darshan.js';
+export {
+  type ChatMessage,
+  conciergeRoutes,
+  type ConciergeStats,
+  conciergeStatsSchema,
+  type ConciergeTicket,
+  type TicketDetail,
+  ticketDetailSchema,
+  type TicketMessage,
+  ticketMessageSchema,
+  ticketSchema,
+} from './api/concierge.js';
+export { type RoomNight, roomNightRoutes, roomNightSchema, type RoomRequest, roomRequestSchema } from './api/room-nights.js';
+export { type AgendaItem, EVENT_ROWS_MAX, eventBody, type EventInput, type EventParsed, type Speaker } from './api/event-form.js';
+export {
+  type Attendee,
+  attendeeSchema,
+  type CheckInCount,
+  type CheckInInput,
+  type CheckInResult,
+  checkInResultSchema,
+  type CheckInStatus,
+  checkInStatusSchema,
+  checkInWindow,
+  type ClubEvent,
+  type EventDetail,
+  eventDetailSchema,
+  eventRoutes,
+  eventSchema,
+  isShortTicketCode,
+  type MyRsvp,
+  myRsvpSchema,
+  normalizeTicketCode,
+  type Rsvp,
+  rsvpEventSchema,
+  type RsvpParsed,
+  rsvpSchema,
+  spacedTicketCode,
+} from './api/events.js';
+export {
+  connectBody,
+  type ConnectInput,
+  type Connection,
+  type ConnectionRequest,
+  connectionSchema,
+  type EgoGraph,
+  type Introduction,
+  introFollowUpBody,
+  introNoteBody,
+  introRequestBody,
+  networkRoutes,
+  type NetworkStats,
+  networkUrls,
+  type NetworkUser,
+  type PathMember,
+  type RelationshipAnswer,
+  type SmartNudge,
+  smartNudgeSchema,
+  type TravelOverlap,
+  type TravelPlan,
+  travelPlanBody,
+} from './api/network.js';
+export {
+  type Fit,
+  type InvestorCard,
+  investorCardSchema,
+  type InvestorMatch,
+  type InvestorProfile,
+  type InvestorProfileInput,
+  type InvestorProfileParsed,
+  investorProfileSchema,
+  investorRoutes,
+  type InvestorStats,
+  matchSchema,
+  type Meeting,
+  type Opportunity,
+  type OpportunityFilters,
+  type OpportunityInput,
+  type OpportunityParsed,
+  opportunitySchema,
+  type PitchSlot,
+  pitchSlotSchema,
+  type ScheduleMeetingInput,
+  type ScheduleMeetingParsed,
+  type TermSheetDownload,
+  type TermSheetTemplate,
+  termSheetTemplateSchema,
+} from './api/investors.js';
+export {
+  type AccessLogEntry,
+  type AccessRequest,
+  accessRequestSchema,
+  type Deal,
+  DEAL_TRANSITIONS,
+  type DealEvent,
+  dealEventSchema,
+  dealRoomRoutes,
+  dealSchema,
+  DEFAULT_WATERMARK_TEMPLATE,
+  type GrantCandidate,
+  type GrantInput,
+  type RoomAccess,
+  type RoomAnalytics,
+  type RoomContentType,
+  type RoomDownload,
+  type RoomFile,
+  type RoomGrant,
+  roomGrantSchema,
+  type RoomUpload,
+  type RoomUploadInput,
+  type RoomView,
+} from './api/deal-rooms.js';
+export {
+  type CreateTradeRequestParsed,
+  type DutyLine,
+  type DutyQuote,
+  dutyQuoteBody,
+  type DutyQuoteParsed,
+  dutyQuoteSchema,
+  type HsCodeDetail,
+  hsCodeDetailSchema,
+  type HsCodeResult,
+  hsCodeResultSchema,
+  type HsSource,
+  type SetTradeRequestStatusInput,
+  tradeAssistanceRoutes,
+  type TradeDirection,
+  type TradeRequest,
+  type TradeRequestDetail,
+  tradeRequestDetailSchema,
+  tradeRequestSchema,
+  type TradeResponse,
+  tradeResponseSchema,
+  type TradeStatusChange,
+} from './api/trade-assistance.js';
+export {
+  canonicalCountry,
+  type TradeConnection,
+  tradeConnectionSchema,
+  tradeConnectorRoutes,
+  type TradeConnectorStats,
+  tradeConnectorStatsSchema,
+  type TradeContact,
+  type TradeListingRef,
+  type TradeMarketInsights,
+  tradeMarketInsightsSchema,
+  type TradeMatch,
+  tradeMatchSchema,
+} from './api/trade-connector.js';
+export {
+  type CulturalRequest,
+  type CulturalRequestParsed,
+  culturalRequestSchema,
+  cultureRoutes,
+  type Festival,
+  FESTIVAL_DISPLAY,
+  FESTIVAL_YEARS,
+  type FestivalConfirmation,
+  festivalConfirmationSchema,
+  festivalSchema,
+  type FestivalYear,
+  type RecordFestivalDateInput,
+  scopeOfState,
+  stateOfScope,
+  type Temple,
+} from './api/culture.js';
+export {
+  type CmContentItem,
+  cmContentItemSchema,
+  type CmDashboard,
+  cmOfficeRoutes,
+  type CmRequest,
+  type CmRequestParsed,
+  cmRequestSchema,
+  type CmRequestUpdateParsed,
+  type CmSlot,
+  type CmSlotInput,
+  cmSlotSchema,
+  cmSubmitIssues,
+} from './api/cm-office.js';
+export { type AppNotification, notificationRoutes, notificationSchema } from './api/notifications.js';
+export {
+  MAIL_CATEGORIES,
+  MAIL_CATEGORY_LABELS,
+  type MailCategory,
+  type MailPreferences,
+  type MailPreferencesChange,
+  mailRoutes,
+  UNSUBSCRIBE_TOKEN_ROUTE_IDS,
+  type UnsubscribeState,
+} from './api/mail.js';
+export {
+  type Colleague,
+  colleagueSchema,
+  type FailedMail,
+  type StaffCmRequest,
+  staffCmRequestSchema,
+  type StaffCulturalRequest,
+  staffCulturalRequestSchema,
+  type StaffDarshanPlan,
+  type StaffDarshanPlanDetail,
+  staffDarshanPlanDetailSchema,
+  staffDarshanPlanSchema,
+  staffRoutes,
+  type StaffTicket,
+  type StaffTicketDetail,
+  staffTicketDetailSchema,
+  staffTicketSchema,
+  type StaffTicketStatusInput,
+} from './api/staff.js';
+export {
+  type AuditEntry,
+  auditEntrySchema,
+  type MemberContext,
+  memberContextSchema,
+  type Reputation,
+  type StaffMember,
+  type StaffMemberDetail,
+  staffMemberDetailSchema,
+  staffMemberRoutes,
+  staffMemberSchema,
+} from './api/staff-members.js';
+export {
+  EXCHANGE_RATE_STALE_DAYS,
+  exchangeRateAge,
+  exchangeRateRoutes,
+  type ExchangeRateTable,
+  type ExchangeRateTableEditInput,
+  type ExchangeRateTableInput,
+  exchangeRateTableName,
+  exchangeRateTableSchema,
+  RATE_PER,
+} from './api/exchange-rates.js';
+export { type Health, healthRoutes, healthSchema } from './api/health.js';
+export { type DataExport, type DataRequest, type DeletionState, privacyRoutes } from './api/privacy.js';
+export { accountRoutes, type MemberSession, type Visibility } from './api/account.js';
+export {
+  allTimeZones,
+  calendarDay,
+  CRORE,
+  type CurrencyCode,
+  currencySymbol,
+  displayName,
+  formatClockRange,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatExchangeRate,
+  formatMoney,
+  formatMoneyRange,
+  formatNumber,
+  formatPercent,
+  formatTimeRange,
+  INDIA_TIME_ZONE,
+  initials,
+  isTimeZone,
+  labelOf,
+  LAKH,
+  type NameParts,
+  preview,
+  runtimeTimeZone,
+  timeAgo,
+  wallClock,
+  zonedToInstant,
+} from './format/index.js';
+export { csvRows, type CsvValue } from './csv.js';
+export { explainMatch, type MatchExplanation, matchReasons, scoreMatch } from './investors/score.js';
+export { registrationClosure } from './events/registration.js';
+export {
+  type ClubMetric,
+  JOB_COMPLETED_METRIC,
+  JOB_DIMENSION,
+  METRIC_STAGE_DIMENSION,
+  METRICS_NAMESPACE,
+  METRICS_SERVICE,
+  SYNTHETIC_FAILURES_METRIC,
+  SYNTHETIC_PROBE_DIMENSION,
+  type SyntheticProbe,
+} from './metrics.js';
+export { routeFunctionName, routeFunctionSuffix, scheduleFunctionName, scheduleFunctionSuffix, stageFunctionName } from './function-names.js';

@@ -20,6 +20,7 @@ import { budgets, bundleRatioOverrides, coldInitAlso, listRoundOverrides, routeC
 import { cpuMeter } from './cpu.js';
 import { httpGetter, pairedP95, replayer, startCountingProxy, type WireCommand } from './dynamo.js';
 import { pairedColdRequest, replayEvent, coldCall } from './cold-request.js';
+import { coldPicks } from './cold-picks.js';
 import { bundleAll, floorEntry, lambdaEntries, pairedColdInit, replayFloorEntry, tempDir, type Bundle } from './lambda.js';
 import { lighthouseScore } from './lighthouse.js';
 import { graphFigures } from './network.js';
@@ -133,21 +134,37 @@ function coldInitFigures(bundles: Bundle[], floor: Bundle, env: NodeJS.ProcessEn
 
 /**
  * Cold requests: most requests in a club meet a cold function, so
- * each of the auth check, a list page and a write is served once by a fresh
+ * one read, one list and one write per feature (cold-picks.ts; `--cold <features or route ids>` runs some) is served once by a fresh
  * Node process importing its bundle, against the bare-SDK floor making the
  * same DynamoDB calls from a fresh process (recorded through the counting
  * proxy on a first cold call).
  */
-async function coldRequestFigures(lambda: { bundles: Bundle[]; replayFloor: Bundle; dir: string }, cookie: string, dynamoEndpoint: string) {
-  const posts = await invoke(await loadHandler('listPosts'), apiEvent(routes.listPosts, { cookies: [cookie], query: { limit: '1' } }));
-  // A list answers its page as an array (the next cursor in a header).
-  const postId = (posts.json as { id: string }[] | undefined)?.[0]?.id ?? 'none';
-  const picks: { id: RouteId; event: unknown }[] = [
-    { id: 'getAuthUser', event: apiEvent(routes.getAuthUser, { cookies: [cookie] }) },
-    { id: 'listPosts', event: apiEvent(routes.listPosts, { cookies: [cookie], query: { limit: '20' } }) },
-    // Idempotent, so every round writes the same: the saved item, its counter and the post in one transaction.
-    { id: 'saveItem', event: apiEvent(routes.saveItem, { cookies: [cookie], pathParameters: { kind: 'post', itemId: postId } }) },
-  ];
+async function coldRequestFigures(lambda: { bundles: Bundle[]; replayFloor: Bundle; dir: string }, cookie: string, adminCookie: string, dynamoEndpoint: string) {
+  const firstIds = new Map<RouteId, Record<string, string> | undefined>();
+  const firstOf = async (list: RouteId) => {
+    if (!firstIds.has(list)) {
+      const answer = await invoke(await loadHandler(list), apiEvent(routes[list], { cookies: [cookie], query: { limit: '1' } }));
+      // A list answers its page as an array (the next cursor in a header).
+      firstIds.set(list, (answer.json as Record<string, string>[] | undefined)?.[0]);
+    }
+    return firstIds.get(list);
+  };
+  const only = args.includes('--cold') ? new Set(args[args.indexOf('--cold') + 1]!.split(',')) : undefined;
+  const picks: { id: RouteId; label: string; event: unknown }[] = [];
+  for (const pick of coldPicks.filter((p) => !only || only.has(p.feature) || only.has(p.id))) {
+    const pathParameters: Record<string, string> = {};
+    for (const [name, source] of Object.entries(pick.params ?? {})) {
+      pathParameters[name] = typeof source === 'string' ? source : ((await firstOf(source.from))?.[source.field ?? 'id'] ?? 'none');
+    }
+    const route: RouteDef = routes[pick.id];
+    const shape = (route.query as { shape?: Record<string, unknown> } | undefined)?.shape;
+    const query = shape && 'limit' in shape ? { limit: '20' } : undefined;
+    picks.push({
+      id: pick.id,
+      label: `${pick.feature} ${pick.kind}`,
+      event: apiEvent(route, { cookies: [pick.admin ? adminCookie : cookie], pathParameters, ...(query && { query }), ...(pick.body !== undefined && { body: pick.body }) }),
+    });
+  }
   const direct = {
     ...process.env,
     [ENV.dynamodbEndpoint]: dynamoEndpoint,
@@ -157,7 +174,7 @@ async function coldRequestFigures(lambda: { bundles: Bundle[]; replayFloor: Bund
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
   };
-  for (const { id, event } of picks) {
+  for (const { id, label, event } of picks) {
     const bundle = lambda.bundles.find((b) => b.id === id);
     if (!bundle?.file) continue;
     const route: RouteDef = routes[id];
@@ -169,7 +186,7 @@ async function coldRequestFigures(lambda: { bundles: Bundle[]; replayFloor: Bund
     const result = await pairedColdRequest({ file: bundle.file, event }, { file: lambda.replayFloor.file!, event: replayEvent(commands) }, coldRounds, direct, lambda.dir);
     const max = budgets.coldRequestRatio.max;
     rows.push({
-      figure: `Cold request ${route.method} ${route.path} (${id})`,
+      figure: `Cold request ${label}: ${route.method} ${route.path} (${id})`,
       value: Math.round(result.bundleMs),
       unit: 'ms',
       floor: Math.round(result.floorMs),
@@ -356,7 +373,7 @@ async function main() {
 
       if (!check) {
         if (lambda) coldInitFigures(lambda.bundles, lambda.floor, { ...process.env });
-        if (lambda && !skip.has('cold')) await coldRequestFigures(lambda, cookie, dynamo.endpoint);
+        if (lambda && !skip.has('cold')) await coldRequestFigures(lambda, cookie, `${cookieName(SESSION_COOKIE)}=${admin.sessionId}`, dynamo.endpoint);
         // The server and the floor both talk to DynamoDB Local directly (not through the counting proxy).
         process.env[ENV.dynamodbEndpoint] = dynamo.endpoint;
         const bundles = Object.fromEntries(lambda?.bundles.filter((b) => P95_ROUTES.some((id) => id === b.id)).map((b) => [b.id, b.file!]) ?? []);

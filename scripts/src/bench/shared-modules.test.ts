@@ -6,7 +6,10 @@ import { repoRoot } from '../lib/paths.js';
 import { cdkEsbuildOptions } from './lambda.js';
 
 const functionsSrc = path.join(repoRoot, 'functions/src');
-const entityFiles = fs.readdirSync(path.join(functionsSrc, 'db/entities')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+/** Every entity module (each feature's entities/ and platform's), as `./…/x.js` from functions/src. */
+const entityFiles = (fs.readdirSync(functionsSrc, { recursive: true }) as string[])
+  .filter((f) => path.basename(path.dirname(f)) === 'entities' && f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  .map((f) => `./${f.replace(/\.ts$/, '.js')}`);
 
 /** The shared/ modules that hold a feature's route group (every schema of that feature). */
 const routeModules = fs
@@ -18,7 +21,7 @@ describe('what every Lambda carries', () => {
   it('the handler wrapper, the signed-in member and every entity bring no feature’s route module', async () => {
     // esbuild keeps every top-level schema of a module it includes (zod's pure annotations do not cross modules),
     // so a feature module reached from this common path would build that feature's schemas in every cold start.
-    const contents = [`export { httpHandler } from './http/handler.js';`, ...entityFiles.map((f) => `export * from './db/entities/${f.replace(/\.ts$/, '.js')}';`)].join('\n');
+    const contents = [`export { httpHandler } from './platform/http/handler.js';`, ...entityFiles.map((f) => `export * from '${f}';`)].join('\n');
     const result = await build({ ...cdkEsbuildOptions(), stdin: { contents, resolveDir: functionsSrc, loader: 'ts', sourcefile: 'common.ts' }, write: false, outfile: 'common.mjs', metafile: true });
     const included = Object.entries(result.metafile.outputs['common.mjs']!.inputs).filter(([, info]) => info.bytesInOutput > 0).map(([file]) => file);
     expect(routeModules.length).toBeGreaterThan(10);
@@ -29,7 +32,7 @@ describe('what every Lambda carries', () => {
   it('the handler wrapper, the entities and the SDK clients bring neither Powertools Metrics nor the Tracer', async () => {
     // Metrics (~13 KiB) rides only in the handlers that count (functions/src/platform/lib/metrics.ts); the Tracer with the
     // X-Ray SDK only in a bundle built to trace (functions/src/platform/lib/tracing.ts).
-    const common = ['./http/handler.js', './db/client.js', './files/client.js', './mail/client.js', ...entityFiles.map((f) => `./db/entities/${f.replace(/\.ts$/, '.js')}`)];
+    const common = ['./platform/http/handler.js', './platform/db/client.js', './platform/files/client.js', './platform/mail/client.js', ...entityFiles];
     const contents = common.map((file) => `export * from '${file}';`).join('\n');
     const result = await build({ ...cdkEsbuildOptions(), stdin: { contents, resolveDir: functionsSrc, loader: 'ts', sourcefile: 'common.ts' }, write: false, outfile: 'common.mjs', metafile: true });
     const included = Object.entries(result.metafile.outputs['common.mjs']!.inputs).filter(([, info]) => info.bytesInOutput > 0).map(([file]) => file);

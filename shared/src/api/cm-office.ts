@@ -1,5 +1,5 @@
 import * as z from '../zod.js';
-import { CM_CONTENT_KINDS, CM_DELEGATION_TYPES, CM_DURATIONS, CM_STATES, CM_INVESTMENT_BANDS, CM_LIMITS, CM_PURPOSES, CM_REQUEST_STATUSES, CM_SECTORS, CM_URGENCIES } from '../constants.js';
+import { CM_CONTENT_KINDS, CM_DELEGATION_TYPES, CM_DURATIONS, CM_STATES, CM_INVESTMENT_BANDS, CM_LIMITS, CM_PURPOSES, CM_REQUEST_STATUSES, CM_SECTORS, CM_URGENCIES } from '../cm-office/constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { countInput } from './numbers.js';

@@ -1,5 +1,5 @@
 import * as z from '../zod.js';
-import { CONCIERGE_CATEGORIES, CONCIERGE_LIMITS, TICKET_PRIORITIES, TICKET_STATUSES } from '../constants.js';
+import { CONCIERGE_CATEGORIES, CONCIERGE_LIMITS, TICKET_PRIORITIES, TICKET_STATUSES } from '../concierge/constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';

@@ -1,13 +1,5 @@
 import * as z from '../zod.js';
-import {
-  CULTURAL_LANGUAGES,
-  CULTURAL_REQUEST_TYPES,
-  CULTURAL_URGENCIES,
-  FESTIVAL_DATE_SCOPES,
-  FESTIVAL_STATES,
-  type FestivalDateScope,
-  type FestivalState,
-} from '../constants.js';
+import { CULTURAL_LANGUAGES, CULTURAL_REQUEST_TYPES, CULTURAL_URGENCIES, FESTIVAL_DATE_SCOPES, FESTIVAL_STATES, type FestivalDateScope, type FestivalState } from '../culture/constants.js';
 import { pageQuery } from './pagination.js';
 import { dayInput } from './dates.js';
 import { numberInput } from './numbers.js';

@@ -1,5 +1,5 @@
 import * as z from '../zod.js';
-import { DARSHAN_PAX, DARSHAN_STATUSES } from '../constants.js';
+import { DARSHAN_PAX, DARSHAN_STATUSES } from '../darshan/constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { countInput } from './numbers.js';

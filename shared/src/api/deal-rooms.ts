@@ -1,13 +1,5 @@
 import * as z from '../zod.js';
-import {
-  DEAL_STATUSES,
-  ROOM_ACCESS_ROLES,
-  ROOM_FILE_CATEGORIES,
-  ROOM_FILE_TYPES,
-  ROOM_LIMITS,
-  ROOM_LOG_ACTIONS,
-  type DealStatus,
-} from '../deal-room-constants.js';
+import { DEAL_STATUSES, ROOM_ACCESS_ROLES, ROOM_FILE_CATEGORIES, ROOM_FILE_TYPES, ROOM_LIMITS, ROOM_LOG_ACTIONS, type DealStatus } from '../deal-rooms/constants.js';
 import { dayInput } from './dates.js';
 import { idSchema } from './ids.js';
 import { personSchema } from './member.js';

@@ -1,7 +1,7 @@
 import * as z from '../zod.js';
 import { formatNumber } from '../format/numbers.js';
 import { isTimeZone } from '../format/dates.js';
-import { DEFAULT_EVENT_TIME_ZONE, EVENT_LIMITS, EVENT_TYPES } from '../constants.js';
+import { DEFAULT_EVENT_TIME_ZONE, EVENT_LIMITS, EVENT_TYPES } from '../events/constants.js';
 import { webLink } from './links.js';
 import { countInput } from './numbers.js';
 import { dateTimeInput } from './dates.js';

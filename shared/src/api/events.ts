@@ -1,11 +1,6 @@
 import * as z from '../zod.js';
 import { personSchema } from './member.js';
-import {
-  CHECK_IN_OPENS_BEFORE_MINUTES,
-  RSVP_STATUSES,
-  TICKET_CODE_ALPHABET,
-  TICKET_CODE_LENGTH,
-} from '../constants.js';
+import { CHECK_IN_OPENS_BEFORE_MINUTES, RSVP_STATUSES, TICKET_CODE_ALPHABET, TICKET_CODE_LENGTH } from '../events/constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';

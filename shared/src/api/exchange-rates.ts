@@ -1,5 +1,5 @@
 import * as z from '../zod.js';
-import { TRADE_CURRENCIES, type TradeCurrency } from '../constants.js';
+import { TRADE_CURRENCIES, type TradeCurrency } from '../trade-assistance/constants.js';
 import { dayInput } from './dates.js';
 import { numberInput } from './numbers.js';
 import { pageQuery } from './pagination.js';

@@ -1,5 +1,5 @@
 import * as z from '../zod.js';
-import { POST_TYPES, TOPIC_TAGS } from '../constants.js';
+import { POST_TYPES, TOPIC_TAGS } from '../forums/constants.js';
 import { badgeSchema, chapterSchema } from './member.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';

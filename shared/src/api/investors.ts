@@ -1,21 +1,7 @@
 import * as z from '../zod.js';
 import { isTimeZone } from '../format/dates.js';
 import { webLink } from './links.js';
-import {
-  DEAL_CURRENCIES,
-  DEFAULT_MEETING_TIME_ZONE,
-  DEFAULT_OPPORTUNITY_STAGE,
-  FUNDING_STAGES,
-  INDUSTRIES,
-  INVESTMENT_BAND_IDS,
-  INVESTOR_MONEY_MAX,
-  INVESTOR_TYPES,
-  MATCH_SIDES,
-  MATCH_SOURCES,
-  MATCH_STATUSES,
-  OPPORTUNITY_STAGES,
-  PITCH_SLOT_LIMITS,
-} from '../constants.js';
+import { DEAL_CURRENCIES, DEFAULT_MEETING_TIME_ZONE, DEFAULT_OPPORTUNITY_STAGE, FUNDING_STAGES, INDUSTRIES, INVESTMENT_BAND_IDS, INVESTOR_MONEY_MAX, INVESTOR_TYPES, MATCH_SIDES, MATCH_SOURCES, MATCH_STATUSES, OPPORTUNITY_STAGES, PITCH_SLOT_LIMITS } from '../investors/constants.js';
 import { dateTimeInput } from './dates.js';
 import { idSchema } from './ids.js';
 import { moneyInput, numberFromText } from './numbers.js';

@@ -1,5 +1,5 @@
 import * as z from '../zod.js';
-import { JOB_LEVELS, REMOTE_OPTIONS } from '../constants.js';
+import { JOB_LEVELS, REMOTE_OPTIONS } from '../jobs/constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';

@@ -1,5 +1,6 @@
 import * as z from '../zod.js';
-import { CONNECTOR_CATEGORIES, CONNECTOR_LOCATIONS, LISTING_KINDS, ORDER_VALUE_BAND_IDS } from '../constants.js';
+import { CONNECTOR_CATEGORIES, CONNECTOR_LOCATIONS, ORDER_VALUE_BAND_IDS } from '../trade-connector/constants.js';
+import { LISTING_KINDS } from '../marketplace/constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { moneyInput } from './numbers.js';

@@ -1,5 +1,5 @@
 import * as z from '../zod.js';
-import { BADGES, CHAPTERS, CONTACT_VISIBILITIES } from '../constants.js';
+import { BADGES, CHAPTERS, CONTACT_VISIBILITIES } from '../members/constants.js';
 import { MEMBER_ROLES } from '../shell-constants.js';
 
 /**

@@ -1,7 +1,8 @@
 import * as z from '../zod.js';
 import { isTimeZone } from '../format/dates.js';
 import { webLink } from './links.js';
-import { BADGES, CHAPTERS, JOB_LEVELS, REMOTE_OPTIONS } from '../constants.js';
+import { BADGES, CHAPTERS } from '../members/constants.js';
+import { JOB_LEVELS, REMOTE_OPTIONS } from '../jobs/constants.js';
 import { badgeSchema, chapterSchema, contactVisibilitySchema, memberSchema } from './member.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';

@@ -1,16 +1,5 @@
 import * as z from '../zod.js';
-import {
-  CONNECTION_REQUEST_STATUSES,
-  CONNECTION_STATUSES,
-  INTRO_PURPOSES,
-  INTRO_ROLES,
-  INTRO_STATUSES,
-  NETWORK_LIMITS,
-  NUDGE_STATES,
-  NUDGE_TYPES,
-  RELATIONSHIPS,
-  type NetworkTab,
-} from '../constants.js';
+import { CONNECTION_REQUEST_STATUSES, CONNECTION_STATUSES, INTRO_PURPOSES, INTRO_ROLES, INTRO_STATUSES, NETWORK_LIMITS, NUDGE_STATES, NUDGE_TYPES, RELATIONSHIPS, type NetworkTab } from '../network/constants.js';
 import { dayInput } from './dates.js';
 import { idSchema } from './ids.js';
 import { personSchema } from './member.js';

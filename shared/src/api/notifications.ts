@@ -1,5 +1,5 @@
 import * as z from '../zod.js';
-import { NOTIFICATION_KINDS } from '../constants.js';
+import { NOTIFICATION_KINDS } from '../notifications/constants.js';
 import { idSchema } from './ids.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';

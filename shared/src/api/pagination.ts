@@ -1,5 +1,5 @@
 import * as z from '../zod.js';
-import { PAGE_LIMIT } from '../constants.js';
+import { PAGE_LIMIT } from '../list-sizes.js';
 import { numberInput } from './numbers.js';
 
 /**

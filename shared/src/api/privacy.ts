@@ -3,7 +3,7 @@ import { idSchema } from './ids.js';
 import { personSchema } from './member.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
-import { DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES, EXPORT_STATUSES } from '../privacy-constants.js';
+import { DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES, EXPORT_STATUSES } from '../privacy/constants.js';
 
 /**
  * A member's data in the member's hands: a copy of everything stored about

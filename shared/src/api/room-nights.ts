@@ -1,5 +1,5 @@
 import * as z from '../zod.js';
-import { ROOM_NIGHT_ACTIONS, ROOM_NIGHT_STATUSES, ROOM_REQUEST_STATUSES } from '../constants.js';
+import { ROOM_NIGHT_ACTIONS, ROOM_NIGHT_STATUSES, ROOM_REQUEST_STATUSES } from '../room-nights/constants.js';
 import { pageQuery } from './pagination.js';
 import { dayInput } from './dates.js';
 import { idSchema } from './ids.js';

@@ -1,5 +1,5 @@
 import * as z from '../zod.js';
-import { SAVED_KINDS } from '../constants.js';
+import { SAVED_KINDS } from '../saved/constants.js';
 import { postSchema } from './forums.js';
 import { jobSchema } from './jobs.js';
 import { pageQuery } from './pagination.js';

@@ -1,5 +1,7 @@
 import * as z from '../zod.js';
-import { AUDIT_TARGET_TYPES, BADGES, MEMBER_ROLES } from '../constants.js';
+import { AUDIT_TARGET_TYPES } from '../audit/constants.js';
+import { BADGES } from '../members/constants.js';
+import { MEMBER_ROLES } from '../shell-constants.js';
 import { idSchema } from './ids.js';
 import { badgeSchema, chapterSchema } from './member.js';
 import { pageQuery } from './pagination.js';

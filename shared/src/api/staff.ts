@@ -1,10 +1,7 @@
 import * as z from '../zod.js';
-import {
-  CM_REQUEST_STATUSES,
-  DARSHAN_STATUSES,
-  TICKET_STATUSES,
-  type CmRequestStatus,
-} from '../constants.js';
+import { CM_REQUEST_STATUSES, type CmRequestStatus } from '../cm-office/constants.js';
+import { DARSHAN_STATUSES } from '../darshan/constants.js';
+import { TICKET_STATUSES } from '../concierge/constants.js';
 import { cmRequestSchema } from './cm-office.js';
 import { ticketDetailSchema, ticketSchema } from './concierge.js';
 import { culturalRequestSchema } from './culture.js';

@@ -1,13 +1,6 @@
 import * as z from '../zod.js';
-import {
-  DEAL_CURRENCIES,
-  HS_SEARCH_LIMIT,
-  HS_SEARCH_MIN_LENGTH,
-  TRADE_CURRENCIES,
-  TRADE_REQUEST_STATUSES,
-  TRADE_REQUEST_TYPES,
-  TRADE_UNITS,
-} from '../constants.js';
+import { DEAL_CURRENCIES } from '../investors/constants.js';
+import { HS_SEARCH_LIMIT, HS_SEARCH_MIN_LENGTH, TRADE_CURRENCIES, TRADE_REQUEST_STATUSES, TRADE_REQUEST_TYPES, TRADE_UNITS } from '../trade-assistance/constants.js';
 import { idSchema } from './ids.js';
 import { moneyInput, numberInput } from './numbers.js';
 import { pageQuery } from './pagination.js';

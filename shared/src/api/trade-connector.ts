@@ -1,5 +1,5 @@
 import * as z from '../zod.js';
-import { CONNECTOR_LOCATION_COUNTRIES, TRADE_CONNECTION_STATUSES, TRADE_MATCH_LEVELS, TRADE_MATCH_LIMITS } from '../constants.js';
+import { CONNECTOR_LOCATION_COUNTRIES, TRADE_CONNECTION_STATUSES, TRADE_MATCH_LEVELS, TRADE_MATCH_LIMITS } from '../trade-connector/constants.js';
 import { idSchema } from './ids.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';

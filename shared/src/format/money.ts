@@ -14,8 +14,9 @@ import { formatNumber, numberFormatter } from './numbers.js';
  * `exact` gives the whole figure with the currency's grouping: ₹50,00,000, $2,400,000.
  */
 
-const LAKH = 100_000;
-const CRORE = 10_000_000;
+/** One lakh and one crore rupees. */
+export const LAKH = 100_000;
+export const CRORE = 10_000_000;
 
 /** An ISO 4217 code: 'INR', 'USD', 'AED'. */
 export type CurrencyCode = string;

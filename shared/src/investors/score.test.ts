@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CRORE, LAKH } from '../constants.js';
+import { CRORE, LAKH } from '../format/money.js';
 import {
   NEUTRAL_FIT,
   SCORE_WEIGHTS,

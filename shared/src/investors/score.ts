@@ -1,11 +1,4 @@
-import {
-  FUNDING_STAGES,
-  FUNDING_STAGE_LABELS,
-  INDUSTRY_LABELS,
-  MATCH_REASONS_SHOWN,
-  type FundingStage,
-  type Industry,
-} from '../constants.js';
+import { FUNDING_STAGES, FUNDING_STAGE_LABELS, INDUSTRY_LABELS, MATCH_REASONS_SHOWN, type FundingStage, type Industry } from './constants.js';
 import { formatMoney, formatMoneyRange } from '../format/money.js';
 
 /**

@@ -1,7 +1,8 @@
 /** The route table's method and path per route id, served by web/api-routes-plugin.ts. */
 declare module 'virtual:api-routes' {
-  import type { Routes, WebRouteId } from '@club/shared';
-
+  // Types by import() rather than an import statement: knip reads an import inside `declare module` as using every export of the package.
+  type Routes = import('@club/shared').Routes;
+  type WebRouteId = import('@club/shared').WebRouteId;
   const table: { readonly [K in WebRouteId]: readonly [Routes[K]['method'], Routes[K]['path']] };
   export default table;
 }

@@ -1,4 +1,4 @@
-import { UNAUTHORIZED_REDIRECT_MS } from '@club/shared/constants';
+import { UNAUTHORIZED_REDIRECT_MS } from '@club/shared/shell-constants';
 import { toast } from '../../../components/ui/toast';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { redirectTo } from '../../../lib/navigation';

@@ -8,7 +8,7 @@ import { useMyDeletion } from '../api/get-my-deletion';
 import { useScheduleMyDeletion } from '../api/schedule-my-deletion';
 import { markDeletionQuestionAsked } from '../deletion-question-asked';
 // The contract's module directly, not the shared index: its constants then load with this page only.
-import { DELETION_GRACE_DAYS } from '@club/shared/privacy-constants';
+import { DELETION_GRACE_DAYS } from '@club/shared/privacy/constants';
 
 const CONFIRM_WORD = 'DELETE';
 

@@ -7,7 +7,7 @@ import { useDownloadMyExport } from '../api/download-my-export';
 import { useMyExports } from '../api/list-my-exports';
 import { useRequestMyExport } from '../api/request-my-export';
 // The contract's module directly, not the shared index: its constants then load with this page only.
-import { EXPORT_EVERY_HOURS, EXPORT_VALID_DAYS } from '@club/shared/privacy-constants';
+import { EXPORT_EVERY_HOURS, EXPORT_VALID_DAYS } from '@club/shared/privacy/constants';
 
 /** What one export's row says about it. */
 function ExportStatus({ item }: { item: DataExport }) {
