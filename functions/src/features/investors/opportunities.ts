@@ -212,9 +212,10 @@ export async function listOpportunities(member: Member, query: OpportunityFilter
     ...(bounds.atMost !== undefined ? [{ attr: 'targetAmount', lte: bounds.atMost } as const] : []),
     ...(bounds.below !== undefined ? [{ attr: 'targetAmount', lt: bounds.below } as const] : []),
   ];
-  const filter = conditions.length > 1 ? { and: conditions } : conditions[0];
+  // Typed by hand: inferring the entity through Condition<E> here costs the type checker minutes.
+  const filter: Condition<OpportunityEntity> | undefined = conditions.length > 1 ? { and: conditions } : conditions[0];
   const listed = query.stage ? opportunitiesInStage('active', query.stage) : opportunitiesListed('active');
-  const page = await readPage(cursor, () => queryPage(opportunities, listed, { limit, cursor, ...(filter ? { filter } : {}) }));
+  const page = await readPage(cursor, () => queryPage<OpportunityEntity>(opportunities, listed, { limit, cursor, ...(filter ? { filter } : {}) }));
   const shape = await callerContext(member, page.items);
   return { items: page.items.map(shape), cursor: page.cursor };
 }

@@ -142,8 +142,12 @@ export interface MemberQuery extends PageRequest {
 export type TagCondition = Condition<MemberTagEntity>;
 
 /** The conditions joined with AND; undefined when there are none (no filter at all). */
-export const allOf = (conditions: TagCondition[]): TagCondition | undefined =>
-  conditions.length === 0 ? undefined : conditions.length === 1 ? conditions[0] : { and: conditions };
+export function allOf(conditions: TagCondition[]): TagCondition | undefined {
+  if (conditions.length <= 1) return conditions[0];
+  // Annotated: left to inference, `{ and }` against Condition<E> costs the type checker seconds.
+  const joined: TagCondition = { and: conditions };
+  return joined;
+}
 
 /** The public card: named fields only, so the staff-only ones can never leak into the directory. */
 const toDirectoryMember = (item: MemberTagItem): DirectoryMember =>
