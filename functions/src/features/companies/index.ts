@@ -1,2 +1,4 @@
 /** The companies feature's public API to other domain features (they import it only through this file). */
 export { companiesById, requireOwnCompany } from './companies.js';
+// Read by the network feature (interest profiles, the smart-nudges job).
+export { allCompanies, findCompany } from './company-reads.js';

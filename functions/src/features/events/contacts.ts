@@ -1,6 +1,5 @@
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { EventItem } from './entities/event.js';
 import { contactsOfEvent, type RsvpItem } from './entities/rsvp.js';
@@ -8,7 +7,7 @@ import { getMany } from '../../platform/db/get-together.js';
 import { queryAll } from '../../platform/db/pages.js';
 import { isConditionFailed } from '../../platform/db/errors.js';
 import { eventData } from './data.js';
-import { memberData } from '../members/data.js';
+import { readStoredMember } from '../members/index.js';
 import type { NamedWrite } from '../../platform/db/transaction.js';
 import { calendarDay } from '@club/shared';
 
@@ -90,6 +89,5 @@ export async function visibleContacts(event: EventItem, rsvps: RsvpItem[], now =
 
 /** The member's directory sharing setting (Update Profile's "Share my e-mail and phone"), the default of an RSVP's e-mail consent. */
 export async function sharesContact(memberId: string): Promise<boolean> {
-  const { Item } = await memberData().members.build(GetItemCommand).key({ id: memberId }).send();
-  return Item?.shareContact === true;
+  return (await readStoredMember(memberId))?.shareContact === true;
 }

@@ -26,7 +26,6 @@ import { ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { BusyError, READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
 import { personOf } from '../members/index.js';
 import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
-import { nudgeSubject, retireNudges, type NudgeSubject } from '../network/index.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { newTicketCode } from './ticket-code.js';
 import { contactWrite, forgetContact, sharesContact, visibleContacts } from './contacts.js';
@@ -198,8 +197,8 @@ const dropStaleHead = (eventId: string, memberId: string): Named => ({
  * condition or contention re-reads the event and tries again, so concurrent
  * callers never overfill and never waitlist beside a free seat nobody waits
  * for. `tell` names the notifications of the outcome and who acted (told
- * nothing), written in the same transaction; `retire` the nudges the RSVP
- * fulfils, read on each try and retired in the same transaction.
+ * nothing), written in the same transaction; `fulfils` the writes retiring
+ * what the RSVP fulfils, read on each try and written in the same transaction.
  */
 async function seatOrWaitlist(
   eventId: string,
@@ -208,7 +207,7 @@ async function seatOrWaitlist(
   rsvpFailed: () => Error,
   options: {
     extra?: Named[];
-    retire?: NudgeSubject[];
+    fulfils?: Fulfils;
     tell?: { by: string; drafts: (status: 'confirmed' | 'waitlist') => NotificationDraft[] };
     /** The mail of a confirmed seat (with its ticket code), queued in the same transaction. */
     confirmedMail?: (event: EventItem, qrCode: string) => Named[];
@@ -218,7 +217,7 @@ async function seatOrWaitlist(
 ): Promise<{ status: 'confirmed' | 'waitlist'; qrCode?: string }> {
   const { tell } = options;
   return retryOnContention(async () => {
-    const [event, nudges] = await Promise.all([readEvent(eventId, true), retireNudges(options.retire ?? [])]);
+    const [event, nudges] = await Promise.all([readEvent(eventId, true), options.fulfils?.() ?? []]);
     const extra = [...(options.extra ?? []), ...nudges];
     if (seatsNewcomer(event)) {
       const qrCode = newTicketCode();
@@ -286,11 +285,20 @@ const placementMails = (mailTo: MailTo | undefined) =>
     : {};
 
 /**
+ * The writes that retire what an RSVP fulfils (the network's recommendation to
+ * attend), read again on each try. The caller passes them in, so events'
+ * rules never import the network feature, which reads events.
+ */
+type Fulfils = () => Promise<NamedWrite<'nudge'>[]>;
+
+/**
  * POST /api/events/{id}/rsvp. Gated → pending (Awaiting Approval); otherwise
  * confirmed with a QR code while seats last, then waitlisted. One RSVP per
  * member and event (409); a member whose RSVP was cancelled may RSVP again.
+ * Any answer (pending, seated or waitlisted) fulfils the recommendation to
+ * attend: `fulfils` retires it in the RSVP's own transaction.
  */
-export async function rsvpToEvent(member: Member, eventId: string, body: RsvpParsed): Promise<Rsvp> {
+export async function rsvpToEvent(member: Member, eventId: string, body: RsvpParsed, fulfils?: Fulfils): Promise<Rsvp> {
   const event = await readEvent(eventId);
   const closed = registrationClosedReason(event);
   if (closed) throw new ConflictError(closed);
@@ -320,11 +328,9 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpPar
   const own = (rsvp: Rsvp): Rsvp => (body.emergencyContact ? { ...rsvp, emergencyContact: body.emergencyContact } : rsvp);
   const contact = contactWrite(event, member.id, body.emergencyContact);
   const already = () => new ConflictError(ALREADY_RSVPED);
-  // The recommendation to attend is fulfilled by any answer (pending, seated or waitlisted): retired in the RSVP's transaction.
-  const retire: NudgeSubject[] = [{ memberId: member.id, type: 'event_recommendation', subject: nudgeSubject.event(eventId) }];
   if (event.isGated) {
     await retryOnContention(async () => {
-      const nudges = await retireNudges(retire);
+      const nudges = (await fulfils?.()) ?? [];
       const written = await attempt([{ name: 'rsvp', write: rsvps.build(PutTransaction).item(base).options({ condition: noLiveRsvp }) }, contact, ...nudges], already);
       return written ? undefined : READ_AGAIN;
     });
@@ -339,7 +345,7 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpPar
         .item({ ...base, status, ...(qrCode ? { qrCode } : {}) })
         .options({ condition: noLiveRsvp }),
     already,
-    { extra: [contact], retire, ...placementMails(mailToSelf(member)) },
+    { extra: [contact], ...(fulfils ? { fulfils } : {}), ...placementMails(mailToSelf(member)) },
   );
   const after = await afterPlacing(eventId, { ...base, ...placed });
   return own(rsvpsFor(after.event, after.rsvp));

@@ -1,2 +1,4 @@
 /** What other code uses of mail preferences: the outbox consumer signs each mail's unsubscribe link. */
 export { signUnsubscribeToken } from './unsubscribe-token.js';
+// Read by the network's weekly digest, per page of members.
+export { digestSwitchedOff } from './digest-opt-outs.js';

@@ -1,2 +1,3 @@
-/** What other domain features use of this one (none yet): export it here when one needs it. */
-export {};
+/** The marketplace feature's public API to other domain features (they import it only through this file). */
+// Read by the network feature (interest profiles, the smart-nudges job).
+export { allTradeListings, recentHsCodesOfCompany } from './listing-reads.js';

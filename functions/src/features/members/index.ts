@@ -5,3 +5,6 @@ export { type IdentityClaims, readStoredMember, upsertMemberFromClaims, writeMem
 export { refreshReputation } from './reputation.js';
 export { formerMember, personOf, showsContactTo } from './people.js';
 export { mailRecipient, mailToMember } from './mail-recipient.js';
+// Read by the network feature (connections, introductions, its jobs) and events' guest mails.
+export { allMembers, membersByIds, membersPage } from './member-reads.js';
+export type { MemberItem } from './entities/member.js';

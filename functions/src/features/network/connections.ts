@@ -13,7 +13,7 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { tiesOf, type ConnectionInput, type ConnectionItem } from './entities/connection.js';
 import { requestsFrom, requestsTo, type ConnectionRequestItem } from './entities/connection-request.js';
-import type { MemberItem } from '../members/entities/member.js';
+import { membersByIds, type MemberItem } from '../members/index.js';
 import { queryAll, queryPage } from '../../platform/db/pages.js';
 import { networkData } from './data.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
@@ -27,7 +27,7 @@ import { toDirect } from './graph.js';
 import { commonInterests } from './interests.js';
 import { forgetNudgesAbout, nudgesToMeet, retireNudges } from './nudges.js';
 import { pairBlocked, pairConnected, pairFreed, pairRequested, readPair } from './pairs.js';
-import { edgeCard, networkUser, notSelf, readMember, readMembers } from './people.js';
+import { edgeCard, networkUser, notSelf, readMember } from './people.js';
 import { connectionRequestMail } from './mails.js';
 import { ensureInterests } from './profiles.js';
 import { strengthOf } from './strength.js';
@@ -277,7 +277,7 @@ export async function acceptConnectionRequest(member: Member, fromId: string): P
   if (!request) throw new NotFoundError(NO_REQUEST);
   if (request.status !== 'requested') throw new ConflictError(`This request is already ${request.status === 'active' ? 'accepted' : request.status}`);
   const now = new Date();
-  const people = await readMembers([member.id, fromId]);
+  const people = await membersByIds([member.id, fromId]);
   const me = people.get(member.id);
   const other = people.get(fromId);
   if (!me || !other) throw new NotFoundError(NO_REQUEST);
@@ -323,7 +323,7 @@ export async function closeConnectionRequest(member: Member, otherId: string, ac
     request: () => new ConflictError(CHANGED),
     pair: () => new ConflictError(CHANGED),
   });
-  const other = await readMembers([otherId]);
+  const other = await membersByIds([otherId]);
   return toRequest({ ...request, status, updatedAt: now }, member.id, other.get(otherId));
 }
 
@@ -347,7 +347,7 @@ export async function blockMember(member: Member, otherId: string): Promise<Rela
   // Read in parallel: a request sent meanwhile may show in the pair and not (yet) in the requests read; the write would leave it waiting.
   const waitingRead = [sent, received].find((request) => request?.status === 'requested' && request.fromUserId === pair?.fromUserId);
   if (pair?.state === 'requested' && !waitingRead) throw new ConflictError(CHANGED);
-  const people = await readMembers([member.id]);
+  const people = await membersByIds([member.id]);
   const me = people.get(member.id)!;
   const now = new Date().toISOString();
   const blocked = (from: MemberItem, to: MemberItem, previous: ConnectionItem | undefined): ConnectionInput => ({

@@ -5,7 +5,8 @@ import { networkData } from './data.js';
 import type { Page, PageRequest } from '../../platform/paging.js';
 import { readCounters } from '../stats/index.js';
 import { commonInterests, interestLabel } from './interests.js';
-import { byKey, cardPerson, cardUser, networkUser, pageSorted, pathMember, readInterests, readMembers } from './people.js';
+import { byKey, cardPerson, cardUser, networkUser, pageSorted, pathMember, readInterests } from './people.js';
+import { membersByIds } from '../members/index.js';
 import { networkScope, type NetworkCounter } from './counters.js';
 
 /** A member's ties: active connections by the other's id, and everyone blocked either way. */
@@ -218,7 +219,7 @@ export async function listConnections(member: Member, { limit, cursor }: PageReq
   // Connections who hid from suggestions still show here; suspended ones show nowhere.
   const shown = [...ties.active.values()].filter((edge) => edge.otherHidden !== 'suspended');
   const page = pageSorted(shown, directKey, compareDirect, limit, cursor);
-  const people = await readMembers(page.items.map((edge) => edge.otherId));
+  const people = await membersByIds(page.items.map((edge) => edge.otherId));
   return {
     items: page.items.map((edge) => {
       const person = people.get(edge.otherId);

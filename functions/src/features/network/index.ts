@@ -1,4 +1,4 @@
 /** The network feature's public API to other domain features (they import it only through this file). */
-export { nudgeSubject } from './nudge-subjects.js';
-export { retireNudges, type NudgeSubject } from './nudges.js';
 export { hiddenReason, markHiddenOnEdges } from './hidden.js';
+// The RSVP handler retires the recommendation to attend in the RSVP's transaction.
+export { retireEventRecommendation } from './nudges.js';

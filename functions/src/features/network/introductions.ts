@@ -5,7 +5,7 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { introPartiesOf, type IntroductionItem, type IntroPartyInput } from './entities/introduction.js';
-import type { MemberItem } from '../members/entities/member.js';
+import { membersByIds, type MemberItem } from '../members/index.js';
 import { getMany } from '../../platform/db/get-together.js';
 import { queryPage } from '../../platform/db/pages.js';
 import { networkData } from './data.js';
@@ -17,7 +17,7 @@ import { readPage, type Page, type PageRequest } from '../../platform/paging.js'
 import { readRequest, requestFulfilled, tieItems } from './connections.js';
 import { bump } from './counters.js';
 import { pairConnected, readPair } from './pairs.js';
-import { MEMBER_NOT_FOUND, networkUser, readMembers } from './people.js';
+import { MEMBER_NOT_FOUND, networkUser } from './people.js';
 import { followUpNudge, nudgesToMeet, retireNudges, type NudgeSubject } from './nudges.js';
 import { introMails } from './mails.js';
 import { ensureInterests } from './profiles.js';
@@ -123,7 +123,7 @@ export async function createIntroduction(
   if (issues.length) throw new BadRequestError('Invalid request', issues);
   const { introductions, introParties, introGuards } = networkData();
   const [people, toIntroducer, introducerToTarget, toTarget] = await Promise.all([
-    readMembers([member.id, targetUserId, introducerId]),
+    membersByIds([member.id, targetUserId, introducerId]),
     readEdge(member.id, introducerId),
     readEdge(introducerId, targetUserId),
     readEdge(member.id, targetUserId),
@@ -193,7 +193,7 @@ export async function listIntroductions(member: Member, { role, limit, cursor }:
   const ids = page.items.map((pointer) => pointer.introId);
   const [found, people] = await Promise.all([
     ids.length ? getMany(introductions, ids.map((id) => ({ id }))) : [],
-    readMembers(page.items.flatMap((pointer) => [pointer.requesterId, pointer.introducerId, pointer.targetUserId])),
+    membersByIds(page.items.flatMap((pointer) => [pointer.requesterId, pointer.introducerId, pointer.targetUserId])),
   ]);
   const byId = new Map(found.map((intro) => [intro.id, intro]));
   return {
@@ -251,14 +251,14 @@ async function transition(member: Member, introId: string, rule: Transition): Pr
   const mine = rule.allowed.filter((allowed) => allowed.role === role);
   if (!mine.length) throw new ForbiddenError(rule.forbidden);
   if (!mine.some((allowed) => allowed.from.includes(intro.status))) {
-    const said = rule.notNow?.(intro, await readMembers(parties(intro)));
+    const said = rule.notNow?.(intro, await membersByIds(parties(intro)));
     throw new ConflictError(said ?? `This introduction is ${STATUS_WORDS[intro.status]}`);
   }
   const now = new Date().toISOString();
   const set = { ...rule.set(intro, role), updatedAt: now };
   const { introductions } = networkData();
   // Read before the write: the answer shows the parties, and the notifications name them.
-  const people = await readMembers(parties(intro));
+  const people = await membersByIds(parties(intro));
   await retryOnContention(async () => {
     const retire = await retireNudges(rule.retire?.(intro) ?? []);
     const done = await writeOrConflict(
@@ -333,7 +333,7 @@ export async function acceptIntroduction(member: Member, introId: string, text?:
   const { intro, role } = await partyIntro(member, introId);
   if (role !== 'target') throw new ForbiddenError('Only the member introduced can accept this introduction');
   const [people, existing, pair] = await Promise.all([
-    readMembers(parties(intro)),
+    membersByIds(parties(intro)),
     readEdge(intro.requesterId, intro.targetUserId),
     readPair(intro.requesterId, intro.targetUserId),
   ]);

@@ -1,6 +1,6 @@
 import { displayName, networkUrls } from '@club/shared';
 import type { IntroductionItem } from './entities/introduction.js';
-import type { MemberItem } from '../members/entities/member.js';
+import type { MemberItem } from '../members/index.js';
 import type { NamedWrite } from '../../platform/db/transaction.js';
 import type { MailPerson, NetworkMailData } from './mail/data.js';
 import { outboxWrite } from '../../platform/mail/outbox.js';

@@ -6,32 +6,22 @@ import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { clubTable } from '../../platform/db/club-table.js';
-import { COMPANIES } from '../companies/entities/company.js';
 import { tiesInStatus, type ConnectionItem } from './entities/connection.js';
 import { requestsInStatus } from './entities/connection-request.js';
-import { eventsListed } from '../events/entities/event.js';
 import { INTRODUCTIONS } from './entities/introduction.js';
-import { MEMBERS } from '../members/entities/member.js';
-import type { MemberItem } from '../members/entities/member.js';
-import { ALL_POSTS } from '../forums/entities/post.js';
-import { repliesOf } from '../forums/entities/post-reply.js';
-import { roomNightsInStatus } from '../room-nights/entities/room-night.js';
-import { requestsForRoomNight } from '../room-nights/entities/room-request.js';
-import { rsvpsOfEvent } from '../events/entities/rsvp.js';
+import { allCompanies } from '../companies/index.js';
+import { ATTENDING, listedEvents, rsvpsTo } from '../events/index.js';
+import { allPosts, repliesTo } from '../forums/index.js';
+import { allTradeListings } from '../marketplace/index.js';
+import { allMembers, membersPage, type MemberItem } from '../members/index.js';
+import { acceptedRequestsFor, roomNightsIn } from '../room-nights/index.js';
 import { NUDGE_SHARDS, nudgeShard, nudgesInShard, type SmartNudgeItem } from './entities/smart-nudge.js';
-import { TRADE_LISTINGS } from '../marketplace/entities/trade-listing.js';
 import { travelPlansOfKind } from './entities/travel-plan.js';
 import { isConditionFailed } from '../../platform/db/errors.js';
 import { getMany } from '../../platform/db/get-together.js';
-import { queryAll, queryPage, type ClubQuery } from '../../platform/db/pages.js';
-import { companyData } from '../companies/data.js';
-import { eventData } from '../events/data.js';
-import { forumData } from '../forums/data.js';
-import { memberData } from '../members/data.js';
+import { queryAll, type ClubQuery } from '../../platform/db/pages.js';
 import { networkData } from './data.js';
-import { roomNightData } from '../room-nights/data.js';
-import { marketplaceData } from '../marketplace/data.js';
-import { ATTENDING, CONNECTING_INTROS } from './facts.js';
+import { CONNECTING_INTROS } from './facts.js';
 import { hiddenReason } from './hidden.js';
 import { commonInterests, interestsOf } from './interests.js';
 import { indexWorld, nudgesFor, type NudgeDraft, type World, type WorldIndex } from './nudge-rules.js';
@@ -82,9 +72,6 @@ async function storedItems<T>(query: ClubQuery): Promise<T[]> {
   const { Items } = await clubTable.build(QueryCommand).query(query).options({ maxPages: Infinity }).send();
   return (Items ?? []) as T[];
 }
-
-/** Every member, oldest first (the job's pages and the club it loads). */
-const ALL_MEMBERS = { index: 'gsi1', partition: MEMBERS } as const satisfies ClubQuery;
 
 /** Member-id boundaries splitting `ids` into `parts` ranges of about equal size. */
 function boundaries(ids: string[], parts: number): string[] {
@@ -137,32 +124,26 @@ export interface LoadedWorld {
 export async function loadWorld(now: Date): Promise<LoadedWorld> {
   const today = now.toISOString().slice(0, 10);
   const nowIso = now.toISOString();
-  const { members } = memberData();
   const { connections, connectionRequests, introductions, travelPlans } = networkData();
-  const { companies } = companyData();
-  const { tradeListings } = marketplaceData();
-  const { posts, postReplies } = forumData();
-  const { events, rsvps } = eventData();
-  const { roomNights, roomRequests } = roomNightData();
   // Oldest first: the rules see members, ties and plans in creation order.
   const asc = { ascending: true } as const;
-  const memberItems = await queryAll(members, ALL_MEMBERS, asc);
+  const memberItems = await allMembers();
   const [activeItems, blocked, waiting, nudgeShards, companyItems, listingItems, postItems, activeEvents, pastEvents, introItems, trips, homes, pendingNights, completedNights] =
     await Promise.all([
       activeTies(memberItems.map((member) => member.id)),
       queryAll(connections, tiesInStatus('blocked'), asc),
       queryAll(connectionRequests, requestsInStatus('requested'), asc),
       Promise.all(Array.from({ length: NUDGE_SHARDS }, (_, shard) => storedItems<SmartNudgeItem>(nudgesInShard(String(shard))))),
-      queryAll(companies, COMPANIES, asc),
-      queryAll(tradeListings, TRADE_LISTINGS, asc),
-      queryAll(posts, ALL_POSTS, asc),
-      queryAll(events, eventsListed('active'), asc),
-      queryAll(events, eventsListed('inactive'), asc),
+      allCompanies(),
+      allTradeListings(),
+      allPosts(),
+      listedEvents('active'),
+      listedEvents('inactive'),
       queryAll(introductions, INTRODUCTIONS, asc),
       queryAll(travelPlans, travelPlansOfKind('trip', today), asc),
       queryAll(travelPlans, travelPlansOfKind('home'), asc),
-      queryAll(roomNights, roomNightsInStatus('pending'), asc),
-      queryAll(roomNights, roomNightsInStatus('completed'), asc),
+      roomNightsIn('pending'),
+      roomNightsIn('completed'),
     ]);
   const allEvents = [...activeEvents, ...pastEvents];
   const nights = [...pendingNights, ...completedNights];
@@ -172,14 +153,13 @@ export async function loadWorld(now: Date): Promise<LoadedWorld> {
   const acceptedByNight = new Map<string, { requesterId: string; createdAt: string }[]>();
   await Promise.all([
     eachLimit(replied, 16, async (post) => {
-      repliesByPost.set(post.id, await queryAll(postReplies, repliesOf(post.id), asc));
+      repliesByPost.set(post.id, await repliesTo(post.id));
     }),
     eachLimit(allEvents, 16, async (event) => {
-      rsvpsByEvent.set(event.id, await queryAll(rsvps, rsvpsOfEvent(event.id), asc));
+      rsvpsByEvent.set(event.id, await rsvpsTo(event.id));
     }),
     eachLimit(nights, 16, async (night) => {
-      const requests = await queryAll(roomRequests, requestsForRoomNight(night.id), asc);
-      acceptedByNight.set(night.id, requests.filter((request) => request.status === 'accepted'));
+      acceptedByNight.set(night.id, await acceptedRequestsFor(night.id));
     }),
   ]);
 
@@ -492,7 +472,6 @@ export async function runSmartNudges(options: JobOptions = {}): Promise<JobResul
   const remainingMs = options.remainingMs ?? (() => Number.POSITIVE_INFINITY);
   const reserveMs = options.reserveMs ?? 60_000;
   const { scheduleCheckpoints, networkProfiles } = networkData();
-  const { members } = memberData();
   const { Item: checkpoint } = await scheduleCheckpoints.build(GetItemCommand).key({ schedule: SMART_NUDGES }).options({ consistent: true }).send();
   const resumable = checkpoint && now.getTime() - Date.parse(checkpoint.runStartedAt) < 86_400_000 ? checkpoint : undefined;
   const runStartedAt = resumable?.runStartedAt ?? now.toISOString();
@@ -502,7 +481,7 @@ export async function runSmartNudges(options: JobOptions = {}): Promise<JobResul
   let cursor: string | null = resumable?.cursor ?? null;
   let processed = resumable?.processed ?? 0;
   for (;;) {
-    const page = await queryPage(members, ALL_MEMBERS, { limit: pageSize, ascending: true, ...(cursor ? { cursor } : {}) });
+    const page = await membersPage(pageSize, cursor);
     const ids: string[] = page.items.map((member) => member.id);
     const stored = ids.length ? await getMany(networkProfiles, ids.map((memberId) => ({ memberId }))) : [];
     const storedById = new Map(stored.map((profile) => [profile.memberId, profile.interests]));

@@ -1,6 +1,6 @@
 /**
  * Subjects the rules and the actions that retire their nudges agree on. Apart
- * from the rules so a producer in another feature (an RSVP) loads only this.
+ * from the rules so a producer in another feature (the RSVP handler) does not load them.
  */
 export const nudgeSubject = {
   member: (otherId: string) => `member:${otherId}`,

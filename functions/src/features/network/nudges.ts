@@ -134,6 +134,10 @@ export async function retireNudges(subjects: NudgeSubject[]): Promise<NamedWrite
     }));
 }
 
+/** The writes retiring a member's recommendation to attend an event, for the transaction of their RSVP to it (any answer fulfils it). */
+export const retireEventRecommendation = (memberId: string, eventId: string): Promise<NamedWrite<'nudge'>[]> =>
+  retireNudges([{ memberId, type: 'event_recommendation', subject: nudgeSubject.event(eventId) }]);
+
 /** A member's nudges that suggest meeting another (ask for an introduction, connect). */
 export const nudgesToMeet = (memberId: string, otherId: string): NudgeSubject[] =>
   (['introduction_suggestion', 'mutual_interest'] as const).map((type) => ({ memberId, type, subject: nudgeSubject.member(otherId) }));

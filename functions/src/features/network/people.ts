@@ -1,12 +1,9 @@
 import type { NetworkUser, PathMember, Person } from '@club/shared';
 import type { ConnectionItem } from './entities/connection.js';
-import type { MemberItem } from '../members/entities/member.js';
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { getMany } from '../../platform/db/get-together.js';
-import { memberData } from '../members/data.js';
 import { networkData } from './data.js';
 import { BadRequestError, NotFoundError } from '../../platform/lib/errors.js';
-import { personOf, showsContactTo } from '../members/index.js';
+import { personOf, readStoredMember, showsContactTo, type MemberItem } from '../members/index.js';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 
@@ -48,17 +45,10 @@ export const pathMember = (user: { id: string; firstName: string; lastName: stri
   lastName: user.lastName,
 });
 
-/** Members by id with one BatchGet per 100 (sent together). */
-export async function readMembers(ids: Iterable<string>): Promise<Map<string, MemberItem>> {
-  const unique = [...new Set(ids)];
-  const found = unique.length ? await getMany(memberData().members, unique.map((id) => ({ id }))) : [];
-  return new Map(found.map((member) => [member.id, member]));
-}
-
 export async function readMember(id: string): Promise<MemberItem> {
-  const { Item } = await memberData().members.build(GetItemCommand).key({ id }).send();
-  if (!Item) throw new NotFoundError(MEMBER_NOT_FOUND);
-  return Item;
+  const member = await readStoredMember(id);
+  if (!member) throw new NotFoundError(MEMBER_NOT_FOUND);
+  return member;
 }
 
 /** Interest tags of members by id (their network profiles; absent = none yet). */

@@ -1,12 +1,13 @@
 import { eventRoutes } from '@club/shared';
 import { rsvpToEvent } from '../rsvps.js';
+import { retireEventRecommendation } from '../../network/index.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 import { reply } from '../../../platform/http/reply.js';
 import { countMetric } from '../../../platform/lib/metrics.js';
 
-/** POST /api/events/{eventId}/rsvp: RSVP (confirmed, waitlisted or pending approval). */
+/** POST /api/events/{eventId}/rsvp: RSVP (confirmed, waitlisted or pending approval); it retires the network's recommendation to attend. */
 export const handler = httpHandler(eventRoutes.rsvpEvent, async ({ body, member, params }) => {
-  const rsvp = await rsvpToEvent(member, params.eventId, body);
+  const rsvp = await rsvpToEvent(member, params.eventId, body, () => retireEventRecommendation(member.id, params.eventId));
   countMetric('Rsvps');
   return reply.created(rsvp);
 });

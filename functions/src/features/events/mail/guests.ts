@@ -1,7 +1,6 @@
 import { eventData } from '../data.js';
-import { memberData } from '../../members/data.js';
+import { membersByIds } from '../../members/index.js';
 import { rsvpsInStatus } from '../entities/rsvp.js';
-import { getMany } from '../../../platform/db/get-together.js';
 import { queryPage } from '../../../platform/db/pages.js';
 
 /** A confirmed guest of an event as a mail to them needs it: their own address, name and ticket. */
@@ -26,8 +25,8 @@ export async function forEachGuestPage(eventId: string, visit: (guests: Guest[])
   let cursor: string | undefined;
   do {
     const page = await queryPage(rsvps, rsvpsInStatus(eventId, 'confirmed'), { limit: pageSize, ...(cursor ? { cursor } : {}), ascending: true });
-    const members = page.items.length ? await getMany(memberData().members, page.items.map((rsvp) => ({ id: rsvp.memberId }))) : [];
-    const email = new Map(members.filter((member) => !member.suspendedAt).map((member) => [member.id, member.email]));
+    const members = await membersByIds(page.items.map((rsvp) => rsvp.memberId));
+    const email = new Map([...members.values()].filter((member) => !member.suspendedAt).map((member) => [member.id, member.email]));
     await visit(
       page.items.flatMap((rsvp) => {
         const address = email.get(rsvp.memberId);

@@ -3,18 +3,12 @@ import { displayName, registrationClosure } from "@club/shared";
 import { DeleteItemCommand } from "dynamodb-toolbox/entity/actions/delete";
 import { GetItemCommand } from "dynamodb-toolbox/entity/actions/get";
 import { PutItemCommand } from "dynamodb-toolbox/entity/actions/put";
-import { eventsListed } from "../../events/entities/event.js";
-import { membersOfForum } from "../../forums/entities/forum-member.js";
-import { MEMBERS, type MemberItem } from "../../members/entities/member.js";
-import { ALL_POSTS } from "../../forums/entities/post.js";
-import { rsvpsOfEvent } from "../../events/entities/rsvp.js";
+import { listedEvents, rsvpsTo } from "../../events/index.js";
+import { forumTitles, memberIdsOfForum, postsSince } from "../../forums/index.js";
+import { digestSwitchedOff } from "../../mail/index.js";
+import { membersPage, type MemberItem } from "../../members/index.js";
 import { nudgesInState } from "../entities/smart-nudge.js";
-import { getMany } from "../../../platform/db/get-together.js";
-import { queryAll, queryPage } from "../../../platform/db/pages.js";
-import { eventData } from "../../events/data.js";
-import { forumData } from "../../forums/data.js";
-import { mailData } from "../../mail/data.js";
-import { memberData } from "../../members/data.js";
+import { queryPage } from "../../../platform/db/pages.js";
 import { networkData } from "../data.js";
 import { eachLimit } from "../../../platform/lib/each-limit.js";
 import { scheduledRun } from "../../../platform/lib/scheduled-run.js";
@@ -92,14 +86,10 @@ interface Week {
  * forums those posts are in (forum membership: the member has posted there).
  */
 async function loadWeek(now: Date): Promise<Week> {
-  const { events, rsvps } = eventData();
-  const { forums, forumMembers, posts } = forumData();
   const since = new Date(now.getTime() - WEEK_MS).toISOString();
   const [listed, recent] = await Promise.all([
-    queryAll(events, eventsListed("active", now.toISOString()), {
-      ascending: true,
-    }),
-    queryAll(posts, { ...ALL_POSTS, range: { gte: since } }),
+    listedEvents("active", now.toISOString()),
+    postsSince(since),
   ]);
   const open = listed
     .filter(
@@ -111,31 +101,20 @@ async function loadWeek(now: Date): Promise<Week> {
   const forumIds = [...new Set(recent.map((post) => post.forumId))];
   const answered = new Map<string, Set<string>>();
   const forumsOf = new Map<string, Set<string>>();
-  const [forumItems] = await Promise.all([
-    forumIds.length
-      ? getMany(
-          forums,
-          forumIds.map((id) => ({ id })),
-        )
-      : Promise.resolve([]),
+  const [forumTitle] = await Promise.all([
+    forumTitles(forumIds),
     eachLimit(open, 4, async (event) => {
-      const answers = await queryAll(rsvps, rsvpsOfEvent(event.id));
+      const answers = await rsvpsTo(event.id);
       answered.set(event.id, new Set(answers.map((rsvp) => rsvp.memberId)));
     }),
     eachLimit(forumIds, 4, async (forumId) => {
-      for (const marker of await queryAll(
-        forumMembers,
-        membersOfForum(forumId),
-      )) {
-        const mine = forumsOf.get(marker.memberId) ?? new Set<string>();
+      for (const memberId of await memberIdsOfForum(forumId)) {
+        const mine = forumsOf.get(memberId) ?? new Set<string>();
         mine.add(forumId);
-        forumsOf.set(marker.memberId, mine);
+        forumsOf.set(memberId, mine);
       }
     }),
   ]);
-  const forumTitle = new Map(
-    forumItems.map((forum) => [forum.id, forum.title]),
-  );
   return {
     events: open.map((event) => ({
       event: {
@@ -236,8 +215,6 @@ export async function runWeeklyDigest(
   const remainingMs = options.remainingMs ?? (() => Number.POSITIVE_INFINITY);
   const reserveMs = options.reserveMs ?? 60_000;
   const { scheduleCheckpoints } = networkData();
-  const { members } = memberData();
-  const { preferences } = mailData();
   const { Item: checkpoint } = await scheduleCheckpoints
     .build(GetItemCommand)
     .key({ schedule: WEEKLY_DIGEST })
@@ -261,25 +238,11 @@ export async function runWeeklyDigest(
   let cursor: string | null = resumable?.cursor ?? null;
   let processed = resumable?.processed ?? 0;
   for (;;) {
-    const page = await queryPage(
-      members,
-      { index: "gsi1", partition: MEMBERS },
-      { limit: pageSize, ascending: true, ...(cursor ? { cursor } : {}) },
-    );
+    const page = await membersPage(pageSize, cursor);
     // Suspended members get no mail (erased ones are no longer in the list at all).
     const withMail = page.items.filter((member) => member.email && !member.suspendedAt);
     // One BatchGet of the page's preferences: a member with the digest off is not even read further.
-    const prefs = withMail.length
-      ? await getMany(
-          preferences,
-          withMail.map((member) => ({ memberId: member.id })),
-        )
-      : [];
-    const off = new Set(
-      prefs
-        .filter((pref) => pref.digest === false)
-        .map((pref) => pref.memberId),
-    );
+    const off = await digestSwitchedOff(withMail.map((member) => member.id));
     result.nothingToSend += page.items.length - withMail.length + off.size;
     await eachLimit(
       withMail.filter((member) => !off.has(member.id)),

@@ -1,0 +1,13 @@
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { COMPANIES, type CompanyItem } from './entities/company.js';
+import { queryAll } from '../../platform/db/pages.js';
+import { companyData } from './data.js';
+
+/** One company by id (one GetItem); undefined when absent. */
+export async function findCompany(id: string): Promise<CompanyItem | undefined> {
+  const { Item } = await companyData().companies.build(GetItemCommand).key({ id }).send();
+  return Item;
+}
+
+/** Every company, oldest first, all pages (a whole-club job loads the club once). */
+export const allCompanies = (): Promise<CompanyItem[]> => queryAll(companyData().companies, COMPANIES, { ascending: true });

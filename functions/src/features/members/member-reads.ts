@@ -1,0 +1,22 @@
+import type { MemberItem } from './entities/member.js';
+import { MEMBERS } from './entities/member.js';
+import { getMany } from '../../platform/db/get-together.js';
+import { queryAll, queryPage, type ItemPage } from '../../platform/db/pages.js';
+import { memberData } from './data.js';
+
+/** Every member through the all-members index (gsi1), oldest first: the order whole-club jobs page in. */
+const ALL_MEMBERS = { index: 'gsi1', partition: MEMBERS } as const;
+
+/** Members by id with one BatchGet per 100 keys (sent together); duplicates are read once, absent ones left out. */
+export async function membersByIds(ids: Iterable<string>): Promise<Map<string, MemberItem>> {
+  const unique = [...new Set(ids)];
+  const found = unique.length ? await getMany(memberData().members, unique.map((id) => ({ id }))) : [];
+  return new Map(found.map((member) => [member.id, member]));
+}
+
+/** Every member, oldest first, all pages (a whole-club job loads the club once). */
+export const allMembers = (): Promise<MemberItem[]> => queryAll(memberData().members, ALL_MEMBERS, { ascending: true });
+
+/** One page of every member, oldest first (one Query): a whole-club job's unit of work and checkpoint. */
+export const membersPage = (limit: number, cursor: string | null): Promise<ItemPage<MemberItem>> =>
+  queryPage(memberData().members, ALL_MEMBERS, { limit, ascending: true, ...(cursor ? { cursor } : {}) });
