@@ -1,2 +1,4 @@
 /** The companies feature's public API to other domain features (they import it only through this file). */
 export { companiesById, requireOwnCompany } from './companies.js';
+// For the privacy feature (its export) and the marketplace's part of it:
+export { companiesMemberData, companyIdsOf } from './member-data.js';

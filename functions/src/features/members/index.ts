@@ -5,3 +5,6 @@ export { type IdentityClaims, readStoredMember, upsertMemberFromClaims, writeMem
 export { refreshReputation } from './reputation.js';
 export { formerMember, personOf, showsContactTo } from './people.js';
 export { mailRecipient, mailToMember } from './mail-recipient.js';
+// For the privacy feature (its export, erasure and deletion schedule):
+export { membersMemberData } from './member-data.js';
+export { cancelDeletionWrites, scheduleDeletionWrites } from './deletion-schedule.js';

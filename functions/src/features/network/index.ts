@@ -2,3 +2,5 @@
 export { nudgeSubject } from './nudge-subjects.js';
 export { retireNudges, type NudgeSubject } from './nudges.js';
 export { hiddenReason, markHiddenOnEdges } from './hidden.js';
+// For the privacy feature (its export and erasure):
+export { networkMemberData } from './member-data.js';
