@@ -93,7 +93,7 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
   'schedule:data-requests': {
     max: 2.25,
     reason:
-      'runs on a schedule, never on a member’s request: a member’s export reads every feature’s data (the map in domain/privacy/member-data.ts, 38 kinds with their entities), zips it (fflate) and writes it to S3, and erasure goes through the events rules and the deal-room files; its cold start is not a member’s wait',
+      'runs on a schedule, never on a member’s request: a member’s export reads every feature’s data (each feature’s member-data section, composed in features/privacy/member-data.ts: 39 kinds with their entities), zips it (fflate) and writes it to S3, and erasure goes through the events rules and the deal-room files; its cold start is not a member’s wait',
   },
   'schedule:smart-nudges': {
     max: 1.66,

@@ -2,3 +2,5 @@
 export { resolveClientSecret } from './client-secret.js';
 export { deleteSessions, isLive, storedSessionsOf } from './sessions.js';
 export { revokeRefreshTokens } from './revoke.js';
+// For the privacy feature (its export and erasure):
+export { authMemberData } from './member-data.js';

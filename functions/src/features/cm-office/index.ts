@@ -1,2 +1,3 @@
-/** What other domain features use of this one (none yet): export it here when one needs it. */
-export {};
+/** The cm-office feature's public API to other domain features (they import it only through this file). */
+// For the privacy feature (its export and erasure):
+export { cmOfficeMemberData } from './member-data.js';

@@ -2,3 +2,6 @@
 export { companiesById, requireOwnCompany } from './companies.js';
 // Read by the network feature (interest profiles, the smart-nudges job).
 export { allCompanies, findCompany } from './company-reads.js';
+
+// For the privacy feature (its export) and the marketplace's part of it:
+export { companiesMemberData, companyIdsOf } from './member-data.js';

@@ -1,2 +1,4 @@
 /** The concierge feature's public API to other domain features (they import it only through this file). */
 export { newTicket } from './tickets.js';
+// For the privacy feature (its export and erasure):
+export { conciergeMemberData } from './member-data.js';

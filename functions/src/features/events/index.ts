@@ -3,3 +3,6 @@ export { queueEventReminders, type ReminderRun } from './reminders.js';
 export { cancelRsvp } from './rsvps.js';
 // Read by the network feature (a pair's shared history, the smart-nudges job, the weekly digest).
 export { ATTENDING, listedEvents, pastEventsAttendedTogether, rsvpsTo } from './event-reads.js';
+
+// For the privacy feature (its export and erasure):
+export { eventsMemberData } from './member-data.js';

@@ -3,3 +3,6 @@ export { refreshAuthorsOnMemberWrite } from './authors.js';
 export { POST_NOT_FOUND, postsWithAuthorsById } from './posts.js';
 // Read by the network feature (a pair's shared history, interest profiles, the smart-nudges job, the weekly digest).
 export { allPosts, forumTitles, memberIdsOfForum, postsSince, recentTopicsOf, repliesBetween, repliesTo } from './forum-reads.js';
+
+// For the privacy feature (its export and erasure):
+export { forumsMemberData } from './member-data.js';

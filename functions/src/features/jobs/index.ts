@@ -1,2 +1,4 @@
 /** The jobs feature's public API to other domain features (they import it only through this file). */
 export { jobsById } from './jobs.js';
+// For the privacy feature (its export and erasure):
+export { jobsMemberData } from './member-data.js';

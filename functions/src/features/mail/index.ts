@@ -2,3 +2,6 @@
 export { signUnsubscribeToken } from './unsubscribe-token.js';
 // Read by the network's weekly digest, per page of members.
 export { digestSwitchedOff } from './digest-opt-outs.js';
+
+// For the privacy feature (its export and erasure):
+export { mailMemberData } from './member-data.js';

@@ -119,7 +119,9 @@ export function directoryWrites(
  * item deleted and the club counters moved back (members, verified members,
  * members per chapter). The member item itself is deleted by the caller.
  */
-export function directoryRemovalWrites(member: MemberItem): NamedWrite<'tag' | 'counter'>[] {
+export function directoryRemovalWrites(
+  member: Pick<MemberItem, 'id' | 'createdAt' | 'verifiedAt' | 'chapters' | 'badges' | 'role' | 'hideFromDirectory' | 'suspendedAt'>,
+): NamedWrite<'tag' | 'counter'>[] {
   const { memberTags } = memberData();
   const writes: NamedWrite<'tag' | 'counter'>[] = tagsOf(member).map((tag) => ({
     name: 'tag',

@@ -1,5 +1,5 @@
 /** The members feature's public API to other domain features (they import it only through this file). */
-export { companyName, directoryRemovalWrites, roleTag } from './directory.js';
+export { companyName, roleTag } from './directory.js';
 export { setMemberSuspension } from './staff.js';
 export { type IdentityClaims, readStoredMember, upsertMemberFromClaims, writeMember } from './members.js';
 export { refreshReputation } from './reputation.js';
@@ -8,3 +8,7 @@ export { mailRecipient, mailToMember } from './mail-recipient.js';
 // Read by the network feature (connections, introductions, its jobs) and events' guest mails.
 export { allMembers, membersByIds, membersPage } from './member-reads.js';
 export type { MemberItem } from './entities/member.js';
+
+// For the privacy feature (its export, erasure and deletion schedule):
+export { membersMemberData } from './member-data.js';
+export { cancelDeletionWrites, scheduleDeletionWrites } from './deletion-schedule.js';

@@ -63,9 +63,9 @@ export async function upsertMemberFromClaims(claims: IdentityClaims, onWritten?:
   return memberSchema.parse(saved);
 }
 
-/** The stored member item (with updatedAt, which memberSchema drops); undefined when absent. */
-export async function readStoredMember(id: string): Promise<MemberItem | undefined> {
-  const { Item } = await memberData().members.build(GetItemCommand).key({ id }).send();
+/** The stored member item (with updatedAt, which memberSchema drops); undefined when absent. `consistent` right after a write the caller must see. */
+export async function readStoredMember(id: string, { consistent = false } = {}): Promise<MemberItem | undefined> {
+  const { Item } = await memberData().members.build(GetItemCommand).key({ id }).options({ consistent }).send();
   return Item;
 }
 

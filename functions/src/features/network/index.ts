@@ -2,3 +2,6 @@
 export { hiddenReason, markHiddenOnEdges } from './hidden.js';
 // The RSVP handler retires the recommendation to attend in the RSVP's transaction.
 export { retireEventRecommendation } from './nudges.js';
+
+// For the privacy feature (its export and erasure):
+export { networkMemberData } from './member-data.js';

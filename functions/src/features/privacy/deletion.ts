@@ -1,32 +1,19 @@
 import { DELETION_GRACE_DAYS, type DeletionState, type Member } from '@club/shared';
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add, $append, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { memberData } from '../members/data.js';
+import { $append } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { privacyData } from './data.js';
-import { ADMINS_GUARD } from '../../platform/db/entities/guard.js';
-import type { MemberItem } from '../members/entities/member.js';
-import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
+import { writeTransaction } from '../../platform/db/transaction.js';
 import { ConflictError } from '../../platform/lib/errors.js';
+import { cancelDeletionWrites, readStoredMember, scheduleDeletionWrites } from '../members/index.js';
 import { daysAfter, newDataRequest, readDataRequest } from './records.js';
 
 const LAST_ADMIN_ERASURE = 'You are the last admin of the club: make another member an admin before deleting your account';
 const CHANGED = 'Your account changed meanwhile: reload and try again';
 
-async function readMember(id: string): Promise<MemberItem | undefined> {
-  const { Item } = await memberData().members.build(GetItemCommand).key({ id }).options({ consistent: true }).send();
-  return Item;
-}
+const readMember = (id: string) => readStoredMember(id, { consistent: true });
 
-/** The admin guard's move: an admin scheduled for erasure no longer counts, so another admin must remain (count ≥ 2 before). */
-function adminGuardMove(member: MemberItem, delta: 1 | -1): NamedWrite<'adminGuard'>[] {
-  if (member.role !== 'admin') return [];
-  const write = memberData().guards.build(UpdateTransaction).item({ name: ADMINS_GUARD, count: $add(delta) });
-  return [{ name: 'adminGuard', write: delta < 0 ? write.options({ condition: { attr: 'count', gte: 2 } }) : write }];
-}
-
-async function stateOf(member: MemberItem | undefined): Promise<DeletionState> {
+async function stateOf(member: { deletionScheduledFor?: string; deletionRequestId?: string } | undefined): Promise<DeletionState> {
   if (!member?.deletionScheduledFor || !member.deletionRequestId) return { status: 'none' };
   const request = await readDataRequest(member.deletionRequestId);
   return { status: 'scheduled', deleteAfter: member.deletionScheduledFor, ...(request ? { requestedAt: request.requestedAt } : {}) };
@@ -52,14 +39,7 @@ export async function scheduleMyDeletion(member: Member): Promise<DeletionState>
   const request = newDataRequest(member, 'deletion', now, { deleteAfter });
   await writeTransaction(
     [
-      ...adminGuardMove(current, -1),
-      {
-        name: 'member',
-        write: memberData()
-          .members.build(UpdateTransaction)
-          .item({ id: member.id, deletionScheduledFor: deleteAfter, deletionRequestId: request.id })
-          .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'deletionScheduledFor', exists: false }, { attr: 'role', eq: current.role }] } }),
-      },
+      ...scheduleDeletionWrites(current, deleteAfter, request.id),
       { name: 'request', write: privacyData().dataRequests.build(PutTransaction).item(request).options({ condition: { attr: 'id', exists: false } }) },
     ],
     { adminGuard: () => new ConflictError(LAST_ADMIN_ERASURE), member: () => new ConflictError(CHANGED) },
@@ -74,14 +54,7 @@ export async function cancelMyDeletion(member: Member): Promise<DeletionState> {
   const now = new Date().toISOString();
   await writeTransaction(
     [
-      ...adminGuardMove(current, 1),
-      {
-        name: 'member',
-        write: memberData()
-          .members.build(UpdateTransaction)
-          .item({ id: member.id, deletionScheduledFor: $remove(), deletionRequestId: $remove() })
-          .options({ condition: { and: [{ attr: 'deletionRequestId', eq: current.deletionRequestId }, { attr: 'role', eq: current.role }] } }),
-      },
+      ...cancelDeletionWrites(current, current.deletionRequestId),
       {
         name: 'request',
         write: privacyData()

@@ -11,7 +11,8 @@ import { putObject } from '../../platform/files/objects.js';
 import { outboxWrite } from '../../platform/mail/outbox.js';
 import { notifyWrites } from '../notifications/index.js';
 import { rowsToCsv } from './csv.js';
-import { MEMBER_DATA, type Row } from './member-data.js';
+import type { Row } from '../../platform/db/member-data.js';
+import { MEMBER_DATA } from './member-data.js';
 import { daysAfter, recordStep, SYSTEM } from './records.js';
 
 /** Attributes never exported: session secrets (the hash of the cookie, the provider's tokens). */

@@ -1,9 +1,8 @@
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { memberData } from '../members/data.js';
 import { privacyData } from './data.js';
 import { dataRequestsInStatus } from './entities/data-request.js';
 import { queryAll } from '../../platform/db/pages.js';
 import { logger } from '../../platform/lib/logger.js';
+import { readStoredMember } from '../members/index.js';
 import { eraseMember } from './erasure.js';
 import { buildExport, failExport } from './export-build.js';
 import { claimRequest, releaseClaim } from './records.js';
@@ -33,8 +32,7 @@ export async function runDataRequests(options: { remainingMs: () => number; now?
   for (const request of open.filter((item) => item.kind === 'export')) {
     if (!(await claimRequest(request.id, EXPORT_LEASE_MS, now))) continue;
     try {
-      const { Item: member } = await memberData().members.build(GetItemCommand).key({ id: request.memberId }).send();
-      await buildExport(request, member);
+      await buildExport(request, await readStoredMember(request.memberId));
       result.exported += 1;
     } catch (error) {
       logger.error('data export failed', { error: error as Error, requestId: request.id });

@@ -1,3 +1,5 @@
 /** The stats feature's public API to other domain features (they import it only through this file). */
 export { setCount, takeCapped } from './caps.js';
 export { bumpCounter, CLUB_SCOPE, memberScope, readCounters } from './counters.js';
+// For the privacy feature (its export and erasure):
+export { statsMemberData } from './member-data.js';

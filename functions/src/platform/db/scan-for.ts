@@ -1,9 +1,9 @@
 import type { Entity } from 'dynamodb-toolbox/entity';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@club/shared';
-import { config } from '../../platform/config.js';
-import { getDocumentClient } from '../../platform/db/client.js';
-import { readItem } from '../../platform/db/item-reader.js';
+import { config } from '../config.js';
+import { getDocumentClient } from './client.js';
+import { readItem } from './item-reader.js';
 
 /**
  * Every item of `entity` whose `attribute` is the member's id, by a filtered
