@@ -1,6 +1,5 @@
 /** The events feature's public API to other features and jobs (they import it only through this file). */
 export { queueEventReminders, type ReminderRun } from './reminders.js';
-export { cancelRsvp } from './rsvps.js';
 // Read by the network feature (a pair's shared history, the smart-nudges job, the weekly digest).
 export { ATTENDING, listedEvents, pastEventsAttendedTogether, rsvpsTo } from './event-reads.js';
 
