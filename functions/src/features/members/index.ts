@@ -12,3 +12,7 @@ export type { MemberItem } from './entities/member.js';
 // For the privacy feature (its export, erasure and deletion schedule):
 export { membersMemberData } from './member-data.js';
 export { cancelDeletionWrites, scheduleDeletionWrites } from './deletion-schedule.js';
+// The signed-in user's answer (auth's route).
+export { toCurrentUser } from './members.js';
+// The staff console's member routes.
+export { getStaffMember, listStaffMembers, setMemberBadge, setMemberRole, verifyMember } from './staff.js';

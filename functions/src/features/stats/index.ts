@@ -3,3 +3,5 @@ export { setCount, takeCapped } from './caps.js';
 export { bumpCounter, CLUB_SCOPE, memberScope, readCounters } from './counters.js';
 // For the privacy feature (its export and erasure):
 export { statsMemberData } from './member-data.js';
+// The home page's club figures (members' route).
+export { getClubStats } from './club-stats.js';

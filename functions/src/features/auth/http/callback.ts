@@ -1,5 +1,5 @@
 import { authRoutes } from '@club/shared';
-import { viewerPlace } from '../../account/device.js';
+import { viewerPlace } from '../../account/index.js';
 import { SignInError, completeSignIn } from '../sign-in.js';
 import { LOGIN_COOKIE, SESSION_COOKIE, clearCookie, cookieName, setCookie } from '../../../platform/http/cookies.js';
 import { httpHandler } from '../../../platform/http/handler.js';

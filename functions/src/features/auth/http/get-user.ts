@@ -1,5 +1,5 @@
 import { authRoutes } from '@club/shared';
-import { toCurrentUser } from '../../members/members.js';
+import { toCurrentUser } from '../../members/index.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 
 /** GET /api/auth/user: the signed-in member (the wrapper answers 401 without a session). */

@@ -1,5 +1,5 @@
 import { memberRoutes } from '@club/shared';
-import { getClubStats } from '../../stats/club-stats.js';
+import { getClubStats } from '../../stats/index.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 
 /** GET /api/stats: club-wide counts. */

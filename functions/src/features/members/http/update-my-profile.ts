@@ -1,5 +1,5 @@
 import { memberRoutes } from '@club/shared';
-import { refreshAuthorsOnMemberWrite } from '../../forums/authors.js';
+import { refreshAuthorsOnMemberWrite } from '../../forums/index.js';
 import { updateMyProfile } from '../profile.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 

@@ -1,5 +1,5 @@
 import { roomNightRoutes } from '@club/shared';
-import { refreshReputation } from '../../members/reputation.js';
+import { refreshReputation } from '../../members/index.js';
 import { completeRoomNight } from '../room-nights.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 

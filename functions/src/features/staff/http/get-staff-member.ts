@@ -1,5 +1,5 @@
 import { staffMemberRoutes } from '@club/shared';
-import { getStaffMember } from '../../members/staff.js';
+import { getStaffMember } from '../../members/index.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 
 /** GET /api/staff/members/{memberId}: one member with their reputation. */

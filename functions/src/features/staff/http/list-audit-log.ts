@@ -1,5 +1,5 @@
 import { staffMemberRoutes } from '@club/shared';
-import { listAuditLog } from '../../audit/audit-log.js';
+import { listAuditLog } from '../../audit/index.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

@@ -1,5 +1,5 @@
 import { staffMemberRoutes } from '@club/shared';
-import { listStaffMembers } from '../../members/staff.js';
+import { listStaffMembers } from '../../members/index.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

@@ -1,6 +1,6 @@
 import { staffMemberRoutes } from '@club/shared';
-import { refreshAuthorsOnMemberWrite } from '../../forums/authors.js';
-import { setMemberBadge } from '../../members/staff.js';
+import { refreshAuthorsOnMemberWrite } from '../../forums/index.js';
+import { setMemberBadge } from '../../members/index.js';
 import { actorOf } from '../../../platform/http/actor.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 

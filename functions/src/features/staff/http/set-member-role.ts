@@ -1,5 +1,5 @@
 import { staffMemberRoutes } from '@club/shared';
-import { setMemberRole } from '../../members/staff.js';
+import { setMemberRole } from '../../members/index.js';
 import { actorOf } from '../../../platform/http/actor.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 

@@ -1,5 +1,5 @@
 import { staffMemberRoutes } from '@club/shared';
-import { verifyMember } from '../../members/staff.js';
+import { verifyMember } from '../../members/index.js';
 import { actorOf } from '../../../platform/http/actor.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 
