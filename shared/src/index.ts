@@ -3,6 +3,7 @@ export * from './deal-room-constants.js';
 export * from './privacy-constants.js';
 export * from './table.js';
 export * from './api/route.js';
+export type * from './types.js';
 export * from './api/member.js';
 export * from './api/members.js';
 export * from './api/auth.js';
