@@ -75,12 +75,9 @@ export async function updateEvent(member: Member, eventId: string, input: EventP
   const change = {
     ...fields,
     id: eventId,
-    // Lists replaced whole: a plain array would be merged element by element.
+    // Lists replaced whole: a plain array would be merged element by element (agenda, speakers and sponsors are stored as one value, always replaced).
     organizers: $set(fields.organizers),
     tags: $set(fields.tags),
-    agenda: $set(fields.agenda),
-    speakers: $set(fields.speakers),
-    sponsors: $set(fields.sponsors),
     ...(Object.fromEntries(unset.map((field) => [field, $remove()])) as Record<string, ReturnType<typeof $remove>>),
   };
   const after: EventItem = { ...(Object.fromEntries(Object.entries(before).filter(([field]) => !unset.includes(field as keyof EventParsed))) as EventItem), ...fields };
