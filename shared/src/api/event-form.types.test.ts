@@ -12,6 +12,7 @@ describe('an event’s fields are defined once (checked by `tsc -p shared`)', ()
   it('answers exactly the fields it takes, with the same types', () => {
     expectTypeOf<Same<EventParsed, Answered>>().toEqualTypeOf<true>();
     expectTypeOf<Same<z.output<typeof withRoom>, Answered>>().toEqualTypeOf<false>();
+    expect(Object.keys(withRoom.shape)).toContain('roomNumber');
     expectTypeOf<Pick<ClubEvent, keyof EventParsed>>().toEqualTypeOf<EventParsed>();
   });
 

@@ -11,6 +11,7 @@ describe('the event form’s values follow the shared definition (checked by `ts
   it('holds every field of the definition but the kept ones', () => {
     expectTypeOf<keyof EventForm>().toEqualTypeOf<Exclude<keyof EventParsed, 'sponsors' | 'bannerImage' | 'isActive'>>();
     expectTypeOf<EventFormValues<WithRoom>['roomNumber']>().toEqualTypeOf<string>();
+    expect(Object.keys(withRoom.shape)).toEqual([...Object.keys(eventBody.shape), 'roomNumber']);
   });
 
   it('fails to compile when the definition has a field the form values lack', () => {
