@@ -93,6 +93,8 @@ const eventFieldDefs = {
   address: eventField(optionalText(300, 'Address'), z.optional(z.string())),
   city: eventField(optionalLine(100, 'City'), z.optional(z.string())),
   country: eventField(optionalLine(100, 'Country'), z.optional(z.string())),
+  /** What guests are asked to wear ("Business formal"), one short line. */
+  dressCode: eventField(optionalLine(60, 'Dress code'), z.optional(z.string())),
   isVirtual: eventField(z._default(z.boolean({ error: 'isVirtual must be true or false' }), false), z.boolean()),
   /** Answered only to the organizer and members holding a confirmed or checked-in RSVP. */
   virtualLink: eventField(z.preprocess(blankAsUnset, z.optional(webLink('Virtual link'))), z.optional(z.string())),

@@ -42,6 +42,7 @@ const formAttributes = {
   address: string().optional(),
   city: string().optional(),
   country: string().optional(),
+  dressCode: string().optional(),
   isVirtual: boolean(),
   virtualLink: string().optional(),
   maxAttendees: number().optional(),

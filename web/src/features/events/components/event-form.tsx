@@ -54,6 +54,7 @@ export const emptyEventForm = (): EventForm => ({
   city: '',
   country: '',
   virtualLink: '',
+  dressCode: '',
   maxAttendees: '',
   registrationDeadline: '',
   isGated: false,
@@ -115,6 +116,7 @@ export function eventBodyFrom(values: EventForm, kept: Partial<EventInput> = {})
     city: inPerson ? optionalText(values.city) : undefined,
     country: inPerson ? optionalText(values.country) : undefined,
     virtualLink: values.isVirtual ? optionalText(values.virtualLink) : undefined,
+    dressCode: optionalText(values.dressCode),
     maxAttendees: optionalText(values.maxAttendees),
     registrationDeadline: values.registrationDeadline.trim()
       ? zonedToIso(values.registrationDeadline, values.timeZone) || values.registrationDeadline
@@ -143,6 +145,7 @@ export const eventFormFrom = (event: ClubEvent): EventForm => ({
   city: event.city ?? '',
   country: event.country ?? '',
   virtualLink: event.virtualLink ?? '',
+  dressCode: event.dressCode ?? '',
   maxAttendees: event.maxAttendees === undefined ? '' : String(event.maxAttendees),
   registrationDeadline: isoToZoned(event.registrationDeadline, event.timeZone),
   isGated: event.isGated,
@@ -173,6 +176,7 @@ const LABELS = {
   address: 'Address',
   city: 'City',
   country: 'Country',
+  dressCode: 'Dress code',
   maxAttendees: 'Max attendees',
   registrationDeadline: 'Registration deadline',
   isGated: "Gated: RSVPs need the organizer's approval",
@@ -222,6 +226,7 @@ function EventFields({ form }: { form: Form }) {
           </Grid>
         </>
       )}
+      <TextField label={LABELS.dressCode} placeholder="Business formal" {...form.field('dressCode')} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', medium: '1fr 1fr' }} gap="0.75rem">
         <TextField label={LABELS.maxAttendees} type="number" min={1} descriptiveText="Leave empty for no limit" {...form.field('maxAttendees')} />
         <TextField label={LABELS.registrationDeadline} type="datetime-local" {...form.field('registrationDeadline')} />
