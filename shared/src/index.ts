@@ -515,3 +515,4 @@ export {
   type SyntheticProbe,
 } from './metrics.js';
 export { routeFunctionName, routeFunctionSuffix, scheduleFunctionName, scheduleFunctionSuffix, stageFunctionName } from './function-names.js';
+export type { Checked, Same } from './types.js';

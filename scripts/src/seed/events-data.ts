@@ -39,6 +39,7 @@ const demoEvents = (): DemoEvent[] => [
       description: 'The club’s flagship day: state ministers, founders and global Telugu CXOs on capital, trade corridors and the AI economy, with curated 1:1 meetings in the afternoon.',
       startTime: at(24, 9, 0, IST), endTime: at(24, 18, 0, IST), timeZone: 'Asia/Kolkata',
       venue: 'HICC Novotel', address: 'Izzathnagar, Kondapur', city: 'Hyderabad', country: 'India',
+      dressCode: 'Business formal',
       isVirtual: false, maxAttendees: 30, isGated: false, isActive: true, createdBy: member(0).id,
       registrationDeadline: at(21, 23, 59, IST),
       agenda: [
@@ -90,6 +91,7 @@ const demoEvents = (): DemoEvent[] => [
       description: 'Bhogi fire, rangoli contest, kite flying for the children and a traditional Sankranti lunch on banana leaf. Families welcome.',
       startTime: at(45, 11, 0, IST), endTime: at(45, 16, 0, IST), timeZone: 'Asia/Kolkata',
       venue: 'Shilparamam', address: 'HITEC City', city: 'Hyderabad', country: 'India',
+      dressCode: 'Traditional wear',
       isVirtual: false, isGated: false, isActive: true, createdBy: member(5).id,
       agenda: [{ time: '11:00 AM', title: 'Rangoli and kite flying' }, { time: '1:00 PM', title: 'Sankranti lunch' }, { time: '3:00 PM', title: 'Haridasu and Gangireddu performances' }],
       tags: ['festival', 'family'],

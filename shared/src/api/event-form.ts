@@ -6,12 +6,13 @@ import { webLink } from './links.js';
 import { countInput } from './numbers.js';
 import { dateTimeInput } from './dates.js';
 import { lineText, singleLine } from './text.js';
+import type { Checked, Same } from '../types.js';
 
 /*
- * The event form: what Create and Manage Event send, and the
- * shape the stored event's form attributes must match (its entity checks the
- * keys at compile time). Apart from the events route group, which answers with
- * these pieces.
+ * An event's own fields, defined once (`eventFieldDefs`): what Create and
+ * Manage Event send, what the API answers for them, and the type the stored
+ * entity and the web form are checked against at compile time. Apart from the
+ * events route group, which answers with these pieces.
  */
 
 /** The most agenda items, speakers or sponsors an event lists (the form offers no more rows). */
@@ -37,6 +38,8 @@ export const sponsorInputSchema = z.object({
   tier: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   website: z.optional(webLink('Sponsor website')),
 });
+/** A sponsor as the API answers it: a website stored before links were checked still reads (the web shows it as text). */
+export const sponsorSchema = z.extend(sponsorInputSchema, { website: z.optional(z.string()) });
 export type AgendaItem = z.infer<typeof agendaItemSchema>;
 export type Speaker = z.infer<typeof speakerSchema>;
 
@@ -46,70 +49,119 @@ export const optionalText = (max: number, field: string) =>
   z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
 const optionalLine = (max: number, field: string) => z.preprocess(blankAsUnset, z.optional(lineText(field, max)));
 
-/** The fields of the event form; cross-field rules in `eventRuleIssues`. */
-const eventFields = {
-  title: z.string({ error: 'Title is required' }).check(
-    z.trim(),
-    z.minLength(1, 'Title is required'),
-    z.maxLength(200, 'Title must be at most 200 characters'),
-    singleLine('Title'),
-  ),
-  description: optionalText(5_000, 'Description'),
-  type: z._default(eventTypeSchema, 'networking'),
-  startTime: dateTimeInput('Start time'),
-  endTime: dateTimeInput('End time'),
-  timeZone: z.preprocess(
-    blankAsUnset,
-    z._default(
-      z.string().check(z.maxLength(64), z.refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata')),
-      DEFAULT_EVENT_TIME_ZONE,
+/**
+ * One field of an event the organizer sets: `input` checks what the form sends
+ * (messages name the field), `answer` is the same value as the API answers it,
+ * unchecked so a stored value always reads (a rule added later never turns a
+ * read into a 500). Both have the same type (checked below).
+ */
+const eventField = <In extends z.ZodMiniType, Out extends z.ZodMiniType>(input: In, answer: Out) => ({ input, answer });
+
+/**
+ * An event's own fields, defined once: the request body (`eventBody`), the
+ * response (`eventSchema` adds what the server derives), the stored entity's
+ * form attributes and the web form's values all follow from this list.
+ * Cross-field rules in `eventRuleIssues`.
+ */
+const eventFieldDefs = {
+  title: eventField(
+    z.string({ error: 'Title is required' }).check(
+      z.trim(),
+      z.minLength(1, 'Title is required'),
+      z.maxLength(200, 'Title must be at most 200 characters'),
+      singleLine('Title'),
     ),
+    z.string(),
   ),
-  venue: optionalLine(200, 'Venue'),
-  address: optionalText(300, 'Address'),
-  city: optionalLine(100, 'City'),
-  country: optionalLine(100, 'Country'),
-  isVirtual: z._default(z.boolean({ error: 'isVirtual must be true or false' }), false),
-  virtualLink: z.preprocess(blankAsUnset, z.optional(webLink('Virtual link'))),
-  maxAttendees: z.preprocess(
-    (value) => (value === null ? undefined : blankAsUnset(value)),
-    z.optional(z.pipe(
-      countInput({ type: 'Max attendees must be a number', whole: 'Max attendees must be a whole number' }),
-      z.number().check(
-        z.gte(1, 'Max attendees must be at least 1 (leave it empty for no limit)'),
-        // Lazy: formatting the number at import would load ICU's locale data on every cold start.
-        z.lte(EVENT_LIMITS.maxAttendees, { error: () => `Max attendees must be at most ${formatNumber(EVENT_LIMITS.maxAttendees)}` }),
+  description: eventField(optionalText(5_000, 'Description'), z.optional(z.string())),
+  type: eventField(z._default(eventTypeSchema, 'networking'), eventTypeSchema),
+  /** UTC ISO strings. */
+  startTime: eventField(dateTimeInput('Start time'), z.string()),
+  endTime: eventField(dateTimeInput('End time'), z.string()),
+  /** The venue's IANA zone (what the calendar file and the screens display). */
+  timeZone: eventField(
+    z.preprocess(
+      blankAsUnset,
+      z._default(
+        z.string().check(z.maxLength(64), z.refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata')),
+        DEFAULT_EVENT_TIME_ZONE,
       ),
-    )),
+    ),
+    z.string(),
   ),
-  isGated: z._default(z.boolean({ error: 'isGated must be true or false' }), false),
-  gatingCriteria: optionalText(2_000, 'Approval criteria'),
-  bannerImage: z.preprocess(blankAsUnset, z.optional(webLink('Banner image'))),
-  agenda: z._default(z.array(agendaItemSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} agenda items`)), []),
-  organizers: z._default(
-    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))).check(z.maxLength(20, 'At most 20 organizers')),
-    [],
+  venue: eventField(optionalLine(200, 'Venue'), z.optional(z.string())),
+  address: eventField(optionalText(300, 'Address'), z.optional(z.string())),
+  city: eventField(optionalLine(100, 'City'), z.optional(z.string())),
+  country: eventField(optionalLine(100, 'Country'), z.optional(z.string())),
+  /** What guests are asked to wear ("Business formal"), one short line. */
+  dressCode: eventField(optionalLine(60, 'Dress code'), z.optional(z.string())),
+  isVirtual: eventField(z._default(z.boolean({ error: 'isVirtual must be true or false' }), false), z.boolean()),
+  /** Answered only to the organizer and members holding a confirmed or checked-in RSVP. */
+  virtualLink: eventField(z.preprocess(blankAsUnset, z.optional(webLink('Virtual link'))), z.optional(z.string())),
+  /** Absent = unlimited (∞). */
+  maxAttendees: eventField(
+    z.preprocess(
+      (value) => (value === null ? undefined : blankAsUnset(value)),
+      z.optional(z.pipe(
+        countInput({ type: 'Max attendees must be a number', whole: 'Max attendees must be a whole number' }),
+        z.number().check(
+          z.gte(1, 'Max attendees must be at least 1 (leave it empty for no limit)'),
+          // Lazy: formatting the number at import would load ICU's locale data on every cold start.
+          z.lte(EVENT_LIMITS.maxAttendees, { error: () => `Max attendees must be at most ${formatNumber(EVENT_LIMITS.maxAttendees)}` }),
+        ),
+      )),
+    ),
+    z.optional(z.number().check(z.int())),
   ),
-  speakers: z._default(z.array(speakerSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} speakers`)), []),
-  sponsors: z._default(z.array(sponsorInputSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} sponsors`)), []),
-  tags: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(20, 'At most 20 tags')), []),
-  registrationDeadline: z.preprocess(blankAsUnset, z.optional(dateTimeInput('Registration deadline'))),
-  isActive: z._default(z.boolean({ error: 'isActive must be true or false' }), true),
+  isGated: eventField(z._default(z.boolean({ error: 'isGated must be true or false' }), false), z.boolean()),
+  gatingCriteria: eventField(optionalText(2_000, 'Approval criteria'), z.optional(z.string())),
+  bannerImage: eventField(z.preprocess(blankAsUnset, z.optional(webLink('Banner image'))), z.optional(z.string())),
+  agenda: eventField(
+    z._default(z.array(agendaItemSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} agenda items`)), []),
+    z.array(agendaItemSchema),
+  ),
+  organizers: eventField(
+    z._default(
+      z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))).check(z.maxLength(20, 'At most 20 organizers')),
+      [],
+    ),
+    z.array(z.string()),
+  ),
+  speakers: eventField(
+    z._default(z.array(speakerSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} speakers`)), []),
+    z.array(speakerSchema),
+  ),
+  sponsors: eventField(
+    z._default(z.array(sponsorInputSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} sponsors`)), []),
+    // A website stored before links were checked still reads (the web shows it as text).
+    z.array(sponsorSchema),
+  ),
+  tags: eventField(
+    z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(20, 'At most 20 tags')), []),
+    z.array(z.string()),
+  ),
+  registrationDeadline: eventField(z.preprocess(blankAsUnset, z.optional(dateTimeInput('Registration deadline'))), z.optional(z.string())),
+  isActive: eventField(z._default(z.boolean({ error: 'isActive must be true or false' }), true), z.boolean()),
 };
 
-export interface EventRuleInput {
-  startTime: string;
-  endTime: string;
-  isVirtual: boolean;
-  virtualLink?: string | undefined;
-  venue?: string | undefined;
-  address?: string | undefined;
-  city?: string | undefined;
-  country?: string | undefined;
-  isGated: boolean;
-  gatingCriteria?: string | undefined;
-  registrationDeadline?: string | undefined;
-}
+type EventFieldDefs = typeof eventFieldDefs;
+/** One side of every field: `{ title: <its input schema>, ... }` or the answers'. */
+const sideOf = <Side extends 'input' | 'answer'>(side: Side) =>
+  Object.fromEntries(Object.entries(eventFieldDefs).map(([name, def]) => [name, def[side]])) as { [F in keyof EventFieldDefs]: EventFieldDefs[F][Side] };
+
+/** The event's fields as the form sends them, without the cross-field rules. */
+const eventFields = z.object(sideOf('input'));
+/** The event's fields as the API answers them (the response adds what the server derives: `eventSchema`). */
+export const eventAnswerFields = sideOf('answer');
+
+/** An event's own fields after parsing (defaults applied): what is stored and answered. */
+export type EventParsed = Checked<z.output<typeof eventFields>, Same<z.output<typeof eventFields>, z.output<z.ZodMiniObject<typeof eventAnswerFields>>>>;
+
+/** What the cross-field rules read. */
+export type EventRuleInput = Pick<
+  EventParsed,
+  'startTime' | 'endTime' | 'isVirtual' | 'virtualLink' | 'venue' | 'address' | 'city' | 'country' | 'isGated' | 'gatingCriteria' | 'registrationDeadline'
+>;
 
 /** The event form's cross-field rules, each naming its field. */
 export function eventRuleIssues(event: EventRuleInput): { path: string; message: string }[] {
@@ -132,8 +184,7 @@ export function eventRuleIssues(event: EventRuleInput): { path: string; message:
 }
 
 /** Create and Manage Event send the whole form (fields left out are unset). */
-export const eventBody = z.object(eventFields).check(z.superRefine((event, ctx) => {
+export const eventBody = eventFields.check(z.superRefine((event, ctx) => {
   for (const issue of eventRuleIssues(event)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 }));
 export type EventInput = z.input<typeof eventBody>;
-export type EventParsed = z.infer<typeof eventBody>;

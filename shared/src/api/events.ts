@@ -4,49 +4,23 @@ import { CHECK_IN_OPENS_BEFORE_MINUTES, RSVP_STATUSES, TICKET_CODE_ALPHABET, TIC
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';
-import { agendaItemSchema, eventTypeSchema, optionalText, speakerSchema, sponsorInputSchema, eventBody } from './event-form.js';
+import { eventAnswerFields, eventBody, optionalText } from './event-form.js';
 
 export const rsvpStatusSchema = z.enum(RSVP_STATUSES);
 
-/** A sponsor as the API answers it: a website stored before links were checked still reads (the web shows it as text). */
-export const sponsorSchema = z.extend(sponsorInputSchema, { website: z.optional(z.string()) });
-
 /**
- * An event as the API answers it. Times are UTC ISO strings; `timeZone` is the
- * venue's IANA zone (what the calendar file and the screens display).
- * `virtualLink` is present only for the organizer and members holding a
- * confirmed or checked-in RSVP. `maxAttendees` absent = unlimited (∞), and then
- * `seatsLeft` is absent too.
+ * An event as the API answers it: its own fields (`eventAnswerFields`, defined
+ * once with the form's) and what the server derives. `virtualLink` is present
+ * only for the organizer and members holding a confirmed or checked-in RSVP;
+ * with `maxAttendees` absent (unlimited) `seatsLeft` is absent too.
  */
 export const eventSchema = z.object({
   id: z.string(),
-  title: z.string(),
-  description: z.optional(z.string()),
-  type: eventTypeSchema,
-  startTime: z.string(),
-  endTime: z.string(),
-  timeZone: z.string(),
-  venue: z.optional(z.string()),
-  address: z.optional(z.string()),
-  city: z.optional(z.string()),
-  country: z.optional(z.string()),
-  isVirtual: z.boolean(),
-  virtualLink: z.optional(z.string()),
-  maxAttendees: z.optional(z.number().check(z.int())),
+  ...eventAnswerFields,
   /** Confirmed plus checked-in RSVPs (never above maxAttendees). */
   currentAttendees: z.number().check(z.int()),
   seatsLeft: z.optional(z.number().check(z.int())),
   waitlistCount: z.number().check(z.int()),
-  isGated: z.boolean(),
-  gatingCriteria: z.optional(z.string()),
-  bannerImage: z.optional(z.string()),
-  agenda: z.array(agendaItemSchema),
-  organizers: z.array(z.string()),
-  speakers: z.array(speakerSchema),
-  sponsors: z.array(sponsorSchema),
-  tags: z.array(z.string()),
-  registrationDeadline: z.optional(z.string()),
-  isActive: z.boolean(),
   /** False once the deadline or the start has passed, or the event is inactive. */
   registrationOpen: z.boolean(),
   createdBy: z.string(),

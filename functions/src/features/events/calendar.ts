@@ -3,6 +3,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { eventData } from './data.js';
 import { icalendar } from '../../platform/lib/icalendar.js';
 import { canSeeVirtualLink, readEvent } from './records.js';
+import { calendarDescription } from './details.js';
 
 /** A calendar file's name from the event title: letters, digits and dashes. */
 const fileName = (title: string) =>
@@ -22,6 +23,7 @@ export async function eventCalendar(member: Member, eventId: string): Promise<{ 
   const place = event.isVirtual
     ? (link ?? 'Online (the link is shared with confirmed attendees)')
     : [event.venue, event.address, event.city, event.country].filter(Boolean).join(', ');
+  const description = calendarDescription(event);
   const content = icalendar({
     name: 'Telugu Executive Club',
     company: 'Telugu Executive Club',
@@ -32,7 +34,7 @@ export async function eventCalendar(member: Member, eventId: string): Promise<{ 
       end: event.endTime,
       timeZone: event.timeZone,
       summary: event.title,
-      ...(event.description ? { description: event.description } : {}),
+      ...(description ? { description } : {}),
       ...(place ? { location: place } : {}),
       ...(link ? { url: link } : {}),
     },

@@ -40,6 +40,13 @@ function formFields(input: EventParsed) {
   return { ...fields, listing: input.isActive ? ('active' as const) : ('inactive' as const) };
 }
 
+/**
+ * `$set` for the rows stored as one typed value (agenda, speakers, sponsors):
+ * the update merges a plain array row by row, and the attribute's type (its
+ * rows) does not list `$set`, which replaces it whole.
+ */
+const whole = <T>(rows: T): T => $set(rows) as unknown as T;
+
 /** POST /api/events: the caller organizes a new event (listed under their name when no organizers are given). */
 export async function createEvent(member: Member, input: EventParsed): Promise<ClubEvent> {
   const name = displayName(member);
@@ -78,9 +85,9 @@ export async function updateEvent(member: Member, eventId: string, input: EventP
     // Lists replaced whole: a plain array would be merged element by element.
     organizers: $set(fields.organizers),
     tags: $set(fields.tags),
-    agenda: $set(fields.agenda),
-    speakers: $set(fields.speakers),
-    sponsors: $set(fields.sponsors),
+    agenda: whole(fields.agenda),
+    speakers: whole(fields.speakers),
+    sponsors: whole(fields.sponsors),
     ...(Object.fromEntries(unset.map((field) => [field, $remove()])) as Record<string, ReturnType<typeof $remove>>),
   };
   const after: EventItem = { ...(Object.fromEntries(Object.entries(before).filter(([field]) => !unset.includes(field as keyof EventParsed))) as EventItem), ...fields };

@@ -5,7 +5,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { EVENT_TYPES, type EventParsed } from '@club/shared';
+import { EVENT_TYPES, type AgendaItem, type Checked, type EventParsed, type Same, type Speaker } from '@club/shared';
 import { clubTable } from '../../../platform/db/club-table.js';
 import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../../../platform/db/keys.js';
 
@@ -23,10 +23,11 @@ export const eventsOrganizedBy = (memberId: string) => ({ index: 'gsi2', partiti
 const byEnd = (endTime: string, id: string) => `${endTime}#${id}`;
 
 /**
- * The organizer's form as the API parsed it (`eventBody`), stored as is. Its
- * keys must be the form's: `satisfies` fails to compile when a field is added
- * to one and not the other. Not built from the zod schema at run time: that
- * would bring the form's schemas into every function that reads events.
+ * The event's own fields as the API parsed them (`EventParsed`, defined once
+ * in shared), stored as is. Listed here rather than built from the zod schema
+ * at run time, which would bring the form's schemas into every function that
+ * reads events; instead the compiler ties them to the shared type: `satisfies`
+ * refuses a missing or extra key, `EventItem` a different type (see below).
  */
 const formAttributes = {
   title: string(),
@@ -41,16 +42,17 @@ const formAttributes = {
   address: string().optional(),
   city: string().optional(),
   country: string().optional(),
+  dressCode: string().optional(),
   isVirtual: boolean(),
   virtualLink: string().optional(),
   maxAttendees: number().optional(),
   isGated: boolean(),
   gatingCriteria: string().optional(),
   bannerImage: string().optional(),
-  agenda: any().default(() => []),
+  agenda: any().castAs<AgendaItem[]>().default(() => []),
   organizers: list(string()).default(() => []),
-  speakers: any().default(() => []),
-  sponsors: any().default(() => []),
+  speakers: any().castAs<Speaker[]>().default(() => []),
+  sponsors: any().castAs<EventParsed['sponsors']>().default(() => []),
   tags: list(string()).default(() => []),
   registrationDeadline: string().optional(),
   isActive: boolean(),
@@ -89,5 +91,6 @@ export const eventEntity = () =>
   });
 
 export type EventEntity = ReturnType<typeof eventEntity>;
-/** An event as read (createdAt and updatedAt set by the library). */
-export type EventItem = FormattedItem<EventEntity>;
+type StoredEvent = FormattedItem<EventEntity>;
+/** An event as read (createdAt and updatedAt set by the library); fails to compile when its form attributes' types differ from the shared definition's. */
+export type EventItem = Checked<StoredEvent, Same<Pick<StoredEvent, keyof typeof formAttributes>, EventParsed>>;

@@ -76,6 +76,9 @@ describe('POST /api/events validation', () => {
     ['max a number', { maxAttendees: true }, 'body.maxAttendees', 'Max attendees must be a number'],
     ['deadline before start', { registrationDeadline: inDays(21) }, 'body.registrationDeadline', 'Registration deadline must be before the start time'],
     ['known time zone', { timeZone: 'Mars/Olympus' }, 'body.timeZone', 'Time zone must be an IANA zone such as Asia/Kolkata'],
+    ['dress code short', { dressCode: 'Business formal, '.repeat(4) }, 'body.dressCode', 'Dress code must be at most 60 characters'],
+    ['dress code one line', { dressCode: 'Business formal\nno jeans' }, 'body.dressCode', 'Dress code must be one line without control characters'],
+    ['dress code text', { dressCode: 42 }, 'body.dressCode', 'Dress code must be text'],
   ];
   it.each(cases)('%s', async (_name, extra, path, message) => {
     const answer = await organizer.call(createEvent, routes.createEvent, { body: form(extra) });
@@ -91,6 +94,31 @@ describe('POST /api/events validation', () => {
     expect(answer.json).toMatchObject({ type: 'networking', isVirtual: false, isGated: false, isActive: true, currentAttendees: 0, registrationOpen: true });
     expect(answer.json.maxAttendees).toBeUndefined();
     expect((await invoke(createEvent, apiEvent(routes.createEvent, { body: form() }))).statusCode).toBe(401);
+  });
+});
+
+describe('dress code', () => {
+  it('is stored trimmed, answered to every member and in lists and the calendar, cleared when an edit leaves it out; a bad one writes nothing', async () => {
+    const event = await create({ dressCode: '  Business formal ' });
+    const params = { eventId: event.id };
+    expect(event).toMatchObject({ dressCode: 'Business formal' });
+    expect((await member.call(getEvent, routes.getEvent, { params })).json.dressCode).toBe('Business formal');
+    const upcoming = await member.call(listUpcoming, routes.listUpcomingEvents, { query: { limit: '50' } });
+    expect(upcoming.json.find((e: { id: string }) => e.id === event.id).dressCode).toBe('Business formal');
+    expect((await member.call(calendar, routes.downloadEventCalendar, { params })).body).toContain('DESCRIPTION:Dress code: Business formal');
+
+    const refused = await organizer.call(updateEvent, routes.updateEvent, { params, body: form({ dressCode: 'Black tie\u202E' }) });
+    expect(refused.statusCode).toBe(400);
+    expect(issuesOf(refused)['body.dressCode']).toBe('Dress code must not contain text-direction controls (U+202A–U+202E, U+2066–U+2069)');
+    expect((await member.call(getEvent, routes.getEvent, { params })).json.dressCode).toBe('Business formal');
+
+    const changed = await organizer.call(updateEvent, routes.updateEvent, { params, body: form({ dressCode: 'Smart casual' }) });
+    expect(changed.json.dressCode).toBe('Smart casual');
+    const cleared = await organizer.call(updateEvent, routes.updateEvent, { params, body: form({ dressCode: '' }) });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json).not.toHaveProperty('dressCode');
+    expect((await member.call(getEvent, routes.getEvent, { params })).json).not.toHaveProperty('dressCode');
+    expect((await member.call(calendar, routes.downloadEventCalendar, { params })).body).not.toContain('Dress code');
   });
 });
 

@@ -176,7 +176,7 @@ describe('event changed or cancelled: one fan-out item, one mail per confirmed g
 
 describe('event-reminders job', () => {
   it('queues one reminder per confirmed guest of events starting within 24 hours, when run twice or overlapping', async () => {
-    const soon = await create({ startTime: inHours(12), endTime: inHours(15), maxAttendees: 2 });
+    const soon = await create({ startTime: inHours(12), endTime: inHours(15), maxAttendees: 2, dressCode: 'Business formal' });
     const later = await create({ startTime: inHours(60), endTime: inHours(62) });
     const guests = await members(2, 'Guest');
     const waiting = await signIn('Waiting');
@@ -193,6 +193,7 @@ describe('event-reminders job', () => {
     expect(reminders.map((item) => item.to).sort()).toEqual(guests.map(addressOf).sort());
     expect(reminders.every((item) => dataOf(item).event && (dataOf(item).event as { id: string }).id === soon.id)).toBe(true);
     expect(reminders.every((item) => typeof dataOf(item).ticketCode === 'string')).toBe(true);
+    expect(reminders.every((item) => (dataOf(item).event as { dressCode?: string }).dressCode === 'Business formal')).toBe(true);
 
     // A day and a half later the other event is in the window: its guests are reminded, the first event's not again.
     const next = await queueEventReminders(new Date(Date.now() + 40 * HOUR));

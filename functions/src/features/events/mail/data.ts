@@ -10,6 +10,8 @@ export interface MailEvent {
   /** Venue and address, or for a virtual event the words for where the link is. */
   place?: string;
   description?: string;
+  /** What guests are asked to wear (absent in snapshots queued before events had one). */
+  dressCode?: string;
   /** The virtual event's link, only for a confirmed guest. */
   url?: string;
 }
@@ -71,6 +73,7 @@ export function mailEventOf(event: EventItem, seated: boolean): MailEvent {
     timeZone: event.timeZone,
     ...(place ? { place } : {}),
     ...(event.description ? { description: event.description } : {}),
+    ...(event.dressCode ? { dressCode: event.dressCode } : {}),
     ...(seated && event.isVirtual && event.virtualLink ? { url: event.virtualLink } : {}),
   };
 }

@@ -25,3 +25,24 @@ describe('EventDetailsDialog: member links', () => {
     expect(dialog.queryByRole('link', { name: 'Evil Sponsor' })).not.toBeInTheDocument();
   });
 });
+
+describe('EventDetailsDialog: facts', () => {
+  const open = async (overrides: Parameters<typeof anEvent>[0]) => {
+    const event = anEvent(overrides);
+    stubFetch((url) => (url.startsWith(routeUrl('getEvent', { params: { eventId: 'ev1' } })) ? { body: event } : undefined));
+    renderWithApi(<EventDetailsDialog eventId="ev1" onClose={vi.fn()} />);
+    const dialog = within(await screen.findByRole('dialog'));
+    await dialog.findByText('When');
+    return dialog;
+  };
+
+  it('shows the dress code when the event has one, and no row when it has none', async () => {
+    const dressed = await open({ dressCode: 'Business formal' });
+    expect(dressed.getByText('Dress code').nextElementSibling).toHaveTextContent('Business formal');
+  });
+
+  it('shows no dress code row for an event without one', async () => {
+    const plain = await open({});
+    expect(plain.queryByText('Dress code')).not.toBeInTheDocument();
+  });
+});

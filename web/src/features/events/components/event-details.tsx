@@ -78,6 +78,12 @@ function EventDetailBody({ event, onRsvp }: { event: EventDetail; onRsvp?: (even
             <dd>{[event.city, event.country].filter(Boolean).join(', ') || 'To be announced'}</dd>
           </>
         )}
+        {event.dressCode ? (
+          <>
+            <dt>Dress code</dt>
+            <dd>{event.dressCode}</dd>
+          </>
+        ) : null}
         <dt>Registered</dt>
         <dd>{registeredText(event)}</dd>
         {seats ? (

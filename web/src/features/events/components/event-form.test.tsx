@@ -162,6 +162,33 @@ describe('EditEventDialog', () => {
   });
 });
 
+describe('dress code', () => {
+  it('sends what is typed, shows the contract’s limit under the field, and fills from the event on edit', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = setup();
+    await fillBreakfast(user);
+    setValue('Dress code', 'Business formal, '.repeat(4));
+    await user.click(dialog().getByRole('button', { name: 'Create Event' }));
+    expect(await dialog().findByText('Dress code must be at most 60 characters')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', EVENTS_URL)).toHaveLength(0);
+    setValue('Dress code', ' Business formal ');
+    await user.click(dialog().getByRole('button', { name: 'Create Event' }));
+    await screen.findByText('Event created successfully!');
+    expect(sentBody(fetchMock)).toMatchObject({ dressCode: 'Business formal' });
+  });
+
+  it('is left out when blank, and an edit shows the stored one', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = setup();
+    await fillBreakfast(user);
+    await user.click(dialog().getByRole('button', { name: 'Create Event' }));
+    await screen.findByText('Event created successfully!');
+    expect(sentBody(fetchMock)).not.toHaveProperty('dressCode');
+    renderWithApi(<EditEventDialog event={anEvent({ dressCode: 'Smart casual' })} onClose={vi.fn()} />);
+    expect(within(await screen.findByRole('dialog', { name: /^Manage Event/ })).getByLabelText('Dress code')).toHaveValue('Smart casual');
+  });
+});
+
 describe('agenda and speaker rows', () => {
   it('adds, fills, reorders and removes agenda rows and sends them as an array; a blank row is dropped', async () => {
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { EVENT_ROWS_MAX, EVENT_TYPE_LABELS, EVENT_TYPES, type AgendaItem, type ClubEvent, type EventInput, type EventType, type Speaker, eventRoutes } from '@club/shared';
+import { EVENT_ROWS_MAX, EVENT_TYPE_LABELS, EVENT_TYPES, type AgendaItem, type ClubEvent, type EventInput, type EventParsed, type EventType, type Speaker, eventRoutes } from '@club/shared';
 import type { ReactNode } from 'react';
 import { CheckboxField, Grid, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FormDialog, RowEditor, commaList, optionalText, useZodForm, type RowInput } from '../../../components/form';
@@ -6,29 +6,25 @@ import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
 import { browserTimeZone, isoToZoned, timeZoneOptions, zonedToIso } from '../event-time';
 
-/** The event form's inputs: texts as typed, the two switches as booleans. */
-export interface EventForm {
-  title: string;
+/** What the form does not show: Manage Event keeps them from the event, Create leaves them to the API's defaults. */
+type KeptField = 'sponsors' | 'bannerImage' | 'isActive';
+/** Fields the form holds in their own shape: the type as chosen, agenda and speakers as rows of text. */
+interface HeldAs {
   type: EventType;
-  description: string;
-  startTime: string;
-  endTime: string;
-  timeZone: string;
-  isVirtual: boolean;
-  venue: string;
-  address: string;
-  city: string;
-  country: string;
-  virtualLink: string;
-  maxAttendees: string;
-  registrationDeadline: string;
-  isGated: boolean;
-  gatingCriteria: string;
-  tags: string;
-  organizers: string;
   agenda: AgendaRow[];
   speakers: SpeakerRow[];
 }
+/**
+ * The form's values for an event's fields (`Fields`: the shared definition's
+ * type): every field but the kept ones, switches as booleans, anything else as
+ * the text typed (numbers, dates, comma lists). A field added to the definition
+ * is required here, so the defaults, the labels, `eventFormFrom` and
+ * `eventBodyFrom` fail to compile until they handle it.
+ */
+export type EventFormValues<Fields = EventParsed> = {
+  [K in Exclude<keyof Fields, KeptField>]-?: K extends keyof HeldAs ? HeldAs[K] : NonNullable<Fields[K]> extends boolean ? boolean : string;
+};
+export type EventForm = EventFormValues;
 
 /** One agenda row as typed (every input a string; blank optional ones are left out of the body). */
 export interface AgendaRow extends Record<string, string> {
@@ -58,6 +54,7 @@ export const emptyEventForm = (): EventForm => ({
   city: '',
   country: '',
   virtualLink: '',
+  dressCode: '',
   maxAttendees: '',
   registrationDeadline: '',
   isGated: false,
@@ -105,8 +102,8 @@ const SPEAKER_INPUTS: RowInput<SpeakerRow>[] = [
 /** The form as the event body the schema checks: only the fields of the chosen mode, times read in the event's zone. */
 export function eventBodyFrom(values: EventForm, kept: Partial<EventInput> = {}): EventInput {
   const inPerson = !values.isVirtual;
-  return {
-    ...kept,
+  // Every form field gives its body field (a new one left out fails to compile).
+  const fromForm: { [K in keyof EventForm]: EventInput[K] } = {
     title: values.title,
     type: values.type,
     description: optionalText(values.description),
@@ -119,6 +116,7 @@ export function eventBodyFrom(values: EventForm, kept: Partial<EventInput> = {})
     city: inPerson ? optionalText(values.city) : undefined,
     country: inPerson ? optionalText(values.country) : undefined,
     virtualLink: values.isVirtual ? optionalText(values.virtualLink) : undefined,
+    dressCode: optionalText(values.dressCode),
     maxAttendees: optionalText(values.maxAttendees),
     registrationDeadline: values.registrationDeadline.trim()
       ? zonedToIso(values.registrationDeadline, values.timeZone) || values.registrationDeadline
@@ -130,6 +128,7 @@ export function eventBodyFrom(values: EventForm, kept: Partial<EventInput> = {})
     agenda: agendaFrom(values.agenda),
     speakers: speakersFrom(values.speakers),
   };
+  return { ...kept, ...fromForm };
 }
 
 /** An event's values in the form (Manage Event). */
@@ -146,6 +145,7 @@ export const eventFormFrom = (event: ClubEvent): EventForm => ({
   city: event.city ?? '',
   country: event.country ?? '',
   virtualLink: event.virtualLink ?? '',
+  dressCode: event.dressCode ?? '',
   maxAttendees: event.maxAttendees === undefined ? '' : String(event.maxAttendees),
   registrationDeadline: isoToZoned(event.registrationDeadline, event.timeZone),
   isGated: event.isGated,
@@ -162,55 +162,81 @@ function useEventForm(defaultValues: EventForm, kept?: Partial<EventInput>) {
   return useZodForm(eventRoutes.createEvent.body, { defaultValues, toBody: (values: EventForm) => eventBodyFrom(values, kept) });
 }
 
+/** Each field's label (a field added to the form values needs one). */
+const LABELS = {
+  title: 'Title',
+  type: 'Type',
+  description: 'Description',
+  startTime: 'Start',
+  endTime: 'End',
+  timeZone: 'Time zone',
+  isVirtual: 'Virtual event',
+  virtualLink: 'Virtual link',
+  venue: 'Venue',
+  address: 'Address',
+  city: 'City',
+  country: 'Country',
+  dressCode: 'Dress code',
+  maxAttendees: 'Max attendees',
+  registrationDeadline: 'Registration deadline',
+  isGated: "Gated: RSVPs need the organizer's approval",
+  gatingCriteria: 'Approval criteria',
+  tags: 'Tags',
+  organizers: 'Organizers',
+  agenda: 'Agenda',
+  speakers: 'Speakers',
+} satisfies Record<keyof EventForm, string>;
+
 /** The fields of the create and manage dialogs; venue fields only in person, the link only virtual, criteria only gated. */
 function EventFields({ form }: { form: Form }) {
   const isVirtual = form.watch('isVirtual');
   const isGated = form.watch('isGated');
   return (
     <>
-      <TextField label="Title" isRequired {...form.field('title')} />
-      <SelectField label="Type" {...form.field('type')}>
+      <TextField label={LABELS.title} isRequired {...form.field('title')} />
+      <SelectField label={LABELS.type} {...form.field('type')}>
         {EVENT_TYPES.map((type) => (
           <option key={type} value={type}>
             {EVENT_TYPE_LABELS[type]}
           </option>
         ))}
       </SelectField>
-      <TextAreaField label="Description" rows={3} {...form.field('description')} />
+      <TextAreaField label={LABELS.description} rows={3} {...form.field('description')} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', medium: '1fr 1fr' }} gap="0.75rem">
-        <TextField label="Start" type="datetime-local" isRequired {...form.field('startTime')} />
-        <TextField label="End" type="datetime-local" isRequired {...form.field('endTime')} />
+        <TextField label={LABELS.startTime} type="datetime-local" isRequired {...form.field('startTime')} />
+        <TextField label={LABELS.endTime} type="datetime-local" isRequired {...form.field('endTime')} />
       </Grid>
-      <SelectField label="Time zone" {...form.field('timeZone')}>
+      <SelectField label={LABELS.timeZone} {...form.field('timeZone')}>
         {timeZoneOptions(form.getValues('timeZone')).map((zone) => (
           <option key={zone} value={zone}>
             {zone.replace(/_/g, ' ')}
           </option>
         ))}
       </SelectField>
-      <CheckboxField label="Virtual event" {...form.checkbox('isVirtual')} />
+      <CheckboxField label={LABELS.isVirtual} {...form.checkbox('isVirtual')} />
       {isVirtual ? (
-        <TextField label="Virtual link" type="url" placeholder="https://" isRequired {...form.field('virtualLink')} />
+        <TextField label={LABELS.virtualLink} type="url" placeholder="https://" isRequired {...form.field('virtualLink')} />
       ) : (
         <>
-          <TextField label="Venue" {...form.field('venue')} />
-          <TextField label="Address" {...form.field('address')} />
+          <TextField label={LABELS.venue} {...form.field('venue')} />
+          <TextField label={LABELS.address} {...form.field('address')} />
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', medium: '1fr 1fr' }} gap="0.75rem">
-            <TextField label="City" {...form.field('city')} />
-            <TextField label="Country" {...form.field('country')} />
+            <TextField label={LABELS.city} {...form.field('city')} />
+            <TextField label={LABELS.country} {...form.field('country')} />
           </Grid>
         </>
       )}
+      <TextField label={LABELS.dressCode} placeholder="Business formal" {...form.field('dressCode')} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', medium: '1fr 1fr' }} gap="0.75rem">
-        <TextField label="Max attendees" type="number" min={1} descriptiveText="Leave empty for no limit" {...form.field('maxAttendees')} />
-        <TextField label="Registration deadline" type="datetime-local" {...form.field('registrationDeadline')} />
+        <TextField label={LABELS.maxAttendees} type="number" min={1} descriptiveText="Leave empty for no limit" {...form.field('maxAttendees')} />
+        <TextField label={LABELS.registrationDeadline} type="datetime-local" {...form.field('registrationDeadline')} />
       </Grid>
-      <CheckboxField label="Gated: RSVPs need the organizer's approval" {...form.checkbox('isGated')} />
-      {isGated ? <TextAreaField label="Approval criteria" rows={2} isRequired {...form.field('gatingCriteria')} /> : null}
-      <TextField label="Tags" descriptiveText="Separated by commas" {...form.field('tags')} />
-      <TextField label="Organizers" descriptiveText="Names, separated by commas" {...form.field('organizers')} />
+      <CheckboxField label={LABELS.isGated} {...form.checkbox('isGated')} />
+      {isGated ? <TextAreaField label={LABELS.gatingCriteria} rows={2} isRequired {...form.field('gatingCriteria')} /> : null}
+      <TextField label={LABELS.tags} descriptiveText="Separated by commas" {...form.field('tags')} />
+      <TextField label={LABELS.organizers} descriptiveText="Names, separated by commas" {...form.field('organizers')} />
       <RowEditor
-        legend="Agenda"
+        legend={LABELS.agenda}
         rowName="Agenda item"
         hint="In the order they happen; a time is free text (6:30 PM, Day 2 10:00)."
         inputs={AGENDA_INPUTS}
@@ -220,7 +246,7 @@ function EventFields({ form }: { form: Form }) {
         {...form.controlled('agenda')}
       />
       <RowEditor
-        legend="Speakers"
+        legend={LABELS.speakers}
         rowName="Speaker"
         inputs={SPEAKER_INPUTS}
         blank={blankSpeakerRow}

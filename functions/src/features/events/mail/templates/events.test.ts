@@ -60,6 +60,18 @@ describe('events mail templates', () => {
     await expect(renderMail('event-guests', { mail: 'event-cancelled', event }, context)).rejects.toThrow(/expanded/);
   });
 
+  it('the reminder shows the dress code, and a seat’s calendar file carries it', async () => {
+    const dressed = { ...event, description: 'Dinner and music', dressCode: 'Black tie' };
+    const reminder = await renderMail('event-reminder', { memberName: 'Lakshmi Rao', event: dressed }, context);
+    expect(reminder.text).toContain('Dress code: Black tie');
+    expect(reminder.html).toMatch(/Dress code: (<!-- -->)?Black tie/);
+    const confirmed = await renderMail('rsvp-confirmed', { memberName: 'Lakshmi Rao', event: dressed }, context);
+    const ics = confirmed.attachments.find((file) => file.filename.endsWith('.ics'))!;
+    expect(Buffer.from(ics.content).toString('utf8')).toContain('DESCRIPTION:Dinner and music\\n\\nDress code: Black tie');
+    const plain = await renderMail('event-reminder', { memberName: 'Lakshmi Rao', event }, context);
+    expect(plain.text).not.toContain('Dress code');
+  });
+
   it('a virtual event shows its link to the seated guest', async () => {
     const mail = await renderMail('event-reminder', { memberName: 'Lakshmi Rao', event: { ...event, place: 'Online', url: 'https://meet.example.com/gala' } }, context);
     expect(mail.text).toContain('https://meet.example.com/gala');

@@ -11,22 +11,25 @@ import { RsvpDeclined, rsvpDeclinedSubject } from './rsvp-declined.js';
 import { RsvpPromoted, rsvpPromotedSubject } from './rsvp-promoted.js';
 import { RsvpWaitlisted, rsvpWaitlistedSubject } from './rsvp-waitlisted.js';
 import { ticketAttachment } from './ticket.js';
+import { calendarDescription } from '../../details.js';
 
 /** The event's `.ics` (one uid per event, so a changed event's file updates the calendar entry). */
-const calendarOf = (event: MailEvent): MailAttachment =>
-  calendarAttachment(
+const calendarOf = (event: MailEvent): MailAttachment => {
+  const description = calendarDescription(event);
+  return calendarAttachment(
     {
       uid: `${event.id}@telugu-executive-club`,
       start: event.startTime,
       end: event.endTime,
       timeZone: event.timeZone,
       summary: event.title,
-      ...(event.description ? { description: event.description } : {}),
+      ...(description ? { description } : {}),
       ...(event.place ? { location: event.place } : {}),
       ...(event.url ? { url: event.url } : {}),
     },
     'Events',
   );
+};
 
 /** A seat's attachments: the QR ticket (when there is a code) and the calendar file. */
 const seatFiles = async (event: MailEvent, ticketCode: string | undefined): Promise<MailAttachment[]> => [

@@ -9,12 +9,13 @@ export const MY_RSVPS = '/events?tab=rsvps';
 /** The events page (Upcoming). */
 export const EVENTS = '/events';
 
-/** When and where, in the event's own time zone; the link for a guest of a virtual event. */
+/** When and where, in the event's own time zone, and the dress code; the link for a guest of a virtual event. */
 export function EventFacts({ event }: { event: MailEvent }) {
   return (
     <>
       <Para>When: {eventWhen(event)}</Para>
       {event.place ? <Para>Where: {event.place}</Para> : null}
+      {event.dressCode ? <Para>Dress code: {event.dressCode}</Para> : null}
       {event.url ? (
         <Para>
           Join online: <Link href={event.url}>{event.url}</Link>
