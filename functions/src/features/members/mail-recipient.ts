@@ -2,8 +2,7 @@ import { displayName } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { memberData } from './data.js';
 import type { NamedWrite } from '../../platform/db/transaction.js';
-import { outboxWrite } from '../../platform/mail/outbox.js';
-import type { MailTemplateData, MailTemplateName } from '../../outbox/template-data.js';
+import type { MailQueue } from '../../platform/mail/outbox.js';
 
 /** A member as a mail's recipient: the name the mail greets and the address, when the member has one. */
 export interface MailRecipient {
@@ -24,14 +23,16 @@ export async function mailRecipient(memberId: string): Promise<MailRecipient | u
 }
 
 /**
- * The outbox write of a mail to a member, to put in the transaction of the
- * change it tells of; none for a member without an address (or gone).
+ * The outbox write of a mail to a member, through the queue of the feature
+ * whose template it is, to put in the transaction of the change it tells of;
+ * none for a member without an address (or gone).
  */
-export function mailToMember<T extends MailTemplateName>(
+export function mailToMember<Data, T extends keyof Data & string>(
   recipient: MailRecipient | undefined,
+  queue: MailQueue<Data>,
   template: T,
-  data: (memberName: string) => MailTemplateData[T],
+  data: (memberName: string) => Data[T],
 ): NamedWrite<'mail'>[] {
   if (!recipient?.email) return [];
-  return [outboxWrite({ template, to: recipient.email, memberId: recipient.id, data: data(recipient.name) })];
+  return [queue.write({ template, to: recipient.email, memberId: recipient.id, data: data(recipient.name) })];
 }

@@ -11,8 +11,11 @@ import { describe, expect, it } from 'vitest';
  */
 describe('mail templates', () => {
   it('each name the automatic JSX runtime on their first line', () => {
-    const folder = new URL('../../../outbox/templates', import.meta.url).pathname;
-    const templates = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx'));
+    // The layout here and every feature's mail templates (features/<feature>/mail/).
+    const folder = new URL('../../..', import.meta.url).pathname;
+    const templates = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.tsx') && (file.startsWith('platform/mail/') || /^features\/[^/]+\/mail\//.test(file)),
+    );
     expect(templates.length).toBeGreaterThan(10);
     for (const file of templates) expect(readFileSync(join(folder, file), 'utf8').split('\n')[0], file).toBe('/** @jsxRuntime automatic */');
   });
