@@ -293,7 +293,7 @@ export async function setCmRequestStatus(
         : []),
       auditWrite(actor, { action, targetType: 'cm_request', targetId: requestId, ...changes(current, changed) }),
       ...notifyWrites([{ userId: current.userId, kind: 'cm_status', title, body: news, link: REQUESTS_LINK }], actor.member.id),
-      ...(outcome ? mailToMember(recipient, requestMail, 'request-status', (memberName) => cmStatusMail(memberName, { ...current, ...changed }, outcome, (status === 'declined' && reason) || note)) : []),
+      ...(outcome ? mailToMember(recipient, (to, memberName) => requestMail.write({ template: 'request-status', ...to, data: cmStatusMail(memberName, { ...current, ...changed }, outcome, (status === 'declined' && reason) || note) })) : []),
     ],
     { request: stale, booking: () => new ConflictError(CM_SLOT_TAKEN), slot: 'accept' },
   ));

@@ -205,13 +205,13 @@ export async function setPlanStatus(
         [{ userId: plan.userId, kind: 'darshan_status', title: STATUS_NEWS[status], body: confirmationDetails ?? plan.dateRange, link: DARSHAN_LINK }],
         actor.member.id,
       ),
-      ...mailToMember(recipient, requestMail, 'request-status', (memberName) => ({
+      ...mailToMember(recipient, (to, memberName) => requestMail.write({ template: 'request-status', ...to, data: {
         memberName,
         request: { kind: 'darshan', title: `${plan.dateRange}, ${plan.pax} ${plan.pax === 1 ? 'person' : 'people'}`, path: DARSHAN_LINK },
         status,
         ...(confirmationDetails ? { details: confirmationDetails } : {}),
         from: CONCIERGE_TEAM,
-      })),
+      } })),
     ],
     { plan: stale },
   );

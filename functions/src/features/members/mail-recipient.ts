@@ -2,7 +2,6 @@ import { displayName } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { memberData } from './data.js';
 import type { NamedWrite } from '../../platform/db/transaction.js';
-import type { MailQueue } from '../../platform/mail/outbox.js';
 
 /** A member as a mail's recipient: the name the mail greets and the address, when the member has one. */
 export interface MailRecipient {
@@ -23,16 +22,15 @@ export async function mailRecipient(memberId: string): Promise<MailRecipient | u
 }
 
 /**
- * The outbox write of a mail to a member, through the queue of the feature
- * whose template it is, to put in the transaction of the change it tells of;
- * none for a member without an address (or gone).
+ * The outbox write of a mail to a member, to put in the transaction of the
+ * change it tells of: `mail` builds it (with the queue of the feature whose
+ * template it is) from the member's address and the name to greet; none for
+ * a member without an address (or gone).
  */
-export function mailToMember<Data, T extends keyof Data & string>(
+export function mailToMember(
   recipient: MailRecipient | undefined,
-  queue: MailQueue<Data>,
-  template: T,
-  data: (memberName: string) => Data[T],
+  mail: (to: { to: string; memberId: string }, memberName: string) => NamedWrite<'mail'>,
 ): NamedWrite<'mail'>[] {
   if (!recipient?.email) return [];
-  return [queue.write({ template, to: recipient.email, memberId: recipient.id, data: data(recipient.name) })];
+  return [mail({ to: recipient.email, memberId: recipient.id }, recipient.name)];
 }

@@ -2,7 +2,7 @@ import type { EventItem } from '../entities/event.js';
 import { mailQueue, type MailCategories } from '../../../platform/mail/outbox.js';
 import type { EventMailData, MailEvent } from './schemas.js';
 
-export type { EventMailData, GuestMail, MailEvent, MailEventPlace } from './schemas.js';
+export type { EventMailData, GuestMail, MailEvent } from './schemas.js';
 
 /** Every events mail is in the `events` preference category. */
 export const EVENT_MAILS = {

@@ -24,7 +24,6 @@ export type MailEvent = z.infer<typeof mailEvent>;
 
 /** Where and when an event was before an edit moved it (the "event changed" mail shows both). */
 const mailEventPlace = z.pick(mailEvent, { startTime: true, endTime: true, timeZone: true, place: true });
-export type MailEventPlace = z.infer<typeof mailEventPlace>;
 
 /** The mails the event's guests get from one change, each rendered per guest from the same snapshot. */
 const guestMail = z.discriminatedUnion('mail', [

@@ -1,7 +1,7 @@
 import { mailQueue, type MailCategories } from '../../../platform/mail/outbox.js';
 import type { InvestorMailData } from './schemas.js';
 
-export type { InvestorMailData, MailOpportunity, MailParty, MailSide } from './schemas.js';
+export type { InvestorMailData, MailOpportunity, MailParty } from './schemas.js';
 
 export const INVESTOR_MAILS = {
   'investor-interest': 'investors',

@@ -28,7 +28,6 @@ export type MailParty = z.infer<typeof mailParty>;
 
 /** Which side of the match the recipient is on. */
 const mailSide = z.enum(['founder', 'investor']);
-export type MailSide = z.infer<typeof mailSide>;
 
 /** Investor Corner mails' data schemas, by template name. */
 export const investorMailSchemas = {
