@@ -1,4 +1,5 @@
-import { MAIL_CATEGORIES, TABLE } from '@club/shared';
+import { TABLE } from '@club/shared';
+import { MAIL_CATEGORIES } from '@club/shared/mail/constants';
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
