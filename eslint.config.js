@@ -54,8 +54,8 @@ const noMailSending = {
   regex: '(^|/)(mail/templates|outbox/|platform/mail/(deliver|send|client))(/|\\.|$)|^@aws-sdk/client-sesv2$',
   message: 'Routes and feature code queue mail with platform/mail/outbox.ts (data types from the feature\'s mail/data.ts); rendering and sending belong to the outbox consumer.',
 };
-/** Mail templates (a feature's mail/templates/, platform/mail/templates/, outbox/templates/) are the only server code with React and JSX. */
-const mailTemplates = ['functions/src/features/*/mail/**/*.tsx', 'functions/src/platform/mail/templates/**', 'functions/src/outbox/templates/**'];
+/** Mail templates (a feature's mail/templates/, platform/mail/templates/) are the only server code with React and JSX. */
+const mailTemplates = ['functions/src/features/*/mail/**/*.tsx', 'functions/src/platform/mail/templates/**'];
 const noJsx = { selector: 'JSXElement, JSXFragment', message: 'JSX belongs to web/ and mail templates only.' };
 
 export default tseslint.config(

@@ -8,11 +8,11 @@ import { outboxDueKey, outboxInStatus, type OutboxMailItem } from '../platform/m
 import { isConditionFailed } from '../platform/db/errors.js';
 import { queryPage } from '../platform/db/pages.js';
 import { countMetric } from '../platform/lib/metrics.js';
-import { mailRoutes, type MailCategory } from '@club/shared';
+import { mailRoutes } from '@club/shared';
 import { signUnsubscribeToken } from '../features/mail/index.js';
-import { expandFanOut, isFanOut } from './fan-out.js';
 import { sendMail, unsubscribeHeaders } from '../platform/mail/send.js';
-import { isTemplateName, renderMail } from './templates/index.js';
+import type { MailTemplate } from '../platform/mail/mail-template.js';
+import { mailTemplate } from './templates.js';
 
 /** Sends tried before a mail is marked `failed` (staff see those). */
 export const MAX_ATTEMPTS = 5;
@@ -51,14 +51,14 @@ async function skipReason(mail: OutboxMailItem): Promise<string | undefined> {
   if (blocked) return 'suppressed';
   if (mail.memberId && !recipient.Item) return 'no-member';
   if (recipient.Item?.suspendedAt) return 'suspended';
-  if (prefs.Item?.[mail.category as MailCategory] === false) return 'preference';
+  if (prefs.Item?.[mail.category] === false) return 'preference';
   return undefined;
 }
 
 /** A member's mail carries its category's signed unsubscribe links: the page (footer) and the one-click API (List-Unsubscribe). */
 async function unsubscribeLinks(mail: OutboxMailItem): Promise<{ page: string; oneClick: string } | undefined> {
   if (!mail.memberId) return undefined;
-  const token = encodeURIComponent(await signUnsubscribeToken(mail.memberId, mail.category as MailCategory));
+  const token = encodeURIComponent(await signUnsubscribeToken(mail.memberId, mail.category));
   return { page: `${config.siteUrl}/unsubscribe?token=${token}`, oneClick: `${config.siteUrl}${mailRoutes.unsubscribeMail.path}?token=${token}` };
 }
 
@@ -95,24 +95,51 @@ async function settle(mail: OutboxMailItem, change: Partial<OutboxMailItem> & Pi
   }
 }
 
-/** One claimed mail: skipped, sent, or put back for a retry (failed after MAX_ATTEMPTS). */
+/**
+ * The stored mail's template and its data as the template's schema parses
+ * it; or why it cannot be sent as stored (an unknown template, data that is
+ * not JSON or does not match), which no retry would change.
+ */
+function readMail(mail: OutboxMailItem): { template: MailTemplate<unknown>; data: unknown } | { problem: string } {
+  const template = mailTemplate(mail.template);
+  if (!template) return { problem: `Unknown mail template ${mail.template}` };
+  let stored: unknown;
+  try {
+    stored = JSON.parse(mail.data);
+  } catch {
+    return { problem: `Invalid ${mail.template} data: not JSON` };
+  }
+  const parsed = template.schema.safeParse(stored);
+  if (parsed.success) return { template, data: parsed.data };
+  const issues = parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(data)'}: ${issue.message}`);
+  return { problem: `Invalid ${mail.template} data: ${issues.join('; ')}` };
+}
+
+/** One claimed mail: failed when it cannot be read, else skipped, sent, or put back for a retry (failed after MAX_ATTEMPTS). */
 async function deliverOne(mail: OutboxMailItem, now: Date): Promise<keyof DeliveryResult> {
+  const read = readMail(mail);
+  if ('problem' in read) {
+    // Never sent and never retried: staff see it in the failed list with the reason.
+    await settle(mail, { status: 'failed', dueAt: mail.dueAt, lastError: read.problem.slice(0, 500) });
+    countMetric('MailsFailed');
+    return 'failed';
+  }
+  const { template, data } = read;
   // A fan-out item has no address of its own: its recipients' mails are checked one by one when they are sent.
-  const skipped = isFanOut(mail) ? undefined : await skipReason(mail);
+  const skipped = 'expand' in template ? undefined : await skipReason(mail);
   if (skipped) {
     await settle(mail, { status: 'skipped', dueAt: mail.dueAt, skippedReason: skipped, expiresAt: settledExpiry(now) });
     return 'skipped';
   }
   try {
-    if (isFanOut(mail)) {
+    if ('expand' in template) {
       // Queues one mail per recipient (each once, however often this runs); they go out as ordinary outbox mails.
-      await expandFanOut(mail);
+      await template.expand(data, mail);
       await settle(mail, { status: 'sent', dueAt: mail.dueAt, sentAt: new Date().toISOString() });
       return 'sent';
     }
-    if (!isTemplateName(mail.template)) throw new Error(`Unknown mail template ${mail.template}`);
     const links = await unsubscribeLinks(mail);
-    const rendered = await renderMail(mail.template, JSON.parse(mail.data) as never, { siteUrl: config.siteUrl, unsubscribeUrl: links?.page });
+    const rendered = await template.render(data, { siteUrl: config.siteUrl, unsubscribeUrl: links?.page });
     const messageId = await sendMail({ to: mail.to, ...rendered, headers: { 'X-Club-Mail-Id': mail.id, ...(links ? unsubscribeHeaders(links.oneClick) : {}) } });
     // Counted once SES has it, whatever the settle below finds: the mail is out.
     countMetric('MailsSent');
@@ -130,7 +157,8 @@ async function deliverOne(mail: OutboxMailItem, now: Date): Promise<keyof Delive
 /**
  * The outbox consumer: every mail due by `now` (pending, or claimed by a run
  * whose claim lapsed), up to `limit` a status, each claimed, checked against
- * the suppression list and the member's preferences, rendered and sent.
+ * the suppression list and the member's preferences, its data checked
+ * against its template's schema, rendered and sent.
  * Locally the `mail-outbox` schedule runs it every minute; in the cloud a
  * DynamoDB Streams consumer runs it on each new outbox item.
  */

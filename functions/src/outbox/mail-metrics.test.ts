@@ -10,12 +10,12 @@ import { writeTransaction } from '../platform/db/transaction.js';
 import { handler as mailOutboxJob } from './mail-outbox.js';
 import { captureMetrics } from '../test/metrics.js';
 import { MAX_ATTEMPTS, deliverOutbox } from './deliver.js';
-import { outboxWrite } from '../platform/mail/outbox.js';
+import { eventMail } from '../features/events/mail/data.js';
 
 async function queue(): Promise<string> {
   const id = randomUUID();
   await writeTransaction([
-    outboxWrite({
+    eventMail.write({
       id,
       template: 'rsvp-confirmed',
       to: `member-${randomUUID()}@example.com`,

@@ -11,7 +11,7 @@ import { outboxInStatus } from '../platform/mail/entities/outbox-mail.js';
 import { queryAll } from '../platform/db/pages.js';
 import { writeTransaction } from '../platform/db/transaction.js';
 import { MAX_ATTEMPTS, SETTLED_KEEP_MS, deliverOutbox, retryDelayMs } from './deliver.js';
-import { outboxWrite } from '../platform/mail/outbox.js';
+import { eventMail } from '../features/events/mail/data.js';
 import { mailbox } from '../test/outbox.js';
 
 
@@ -20,7 +20,7 @@ async function queue(options: { memberId?: string; to?: string } = {}): Promise<
   const id = randomUUID();
   const to = options.to ?? `member-${randomUUID()}@example.com`;
   await writeTransaction([
-    outboxWrite({
+    eventMail.write({
       id,
       template: 'rsvp-confirmed',
       to,

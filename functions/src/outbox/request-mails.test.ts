@@ -22,7 +22,7 @@ import { handler as setTicketStatus } from '../features/concierge/http/set-staff
 import { handler as createTrade } from '../features/trade-assistance/http/create-trade-request.js';
 import { handler as setTradeStatus } from '../features/trade-assistance/http/set-trade-request-status.js';
 import { signIn, type SignedIn } from '../test/signed-in.js';
-import type { MailTemplateData } from './template-data.js';
+import type { MailTemplateData } from './templates.js';
 import { deliverOutbox } from './deliver.js';
 import { mailbox } from '../test/outbox.js';
 

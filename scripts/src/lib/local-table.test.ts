@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { createDynamoClient } from '@club/functions/platform/db/client';
 import { ensureTable } from '@club/functions/platform/db/table';
 import { writeTransaction } from '@club/functions/platform/db/transaction';
-import { outboxWrite } from '@club/functions/platform/mail/outbox';
+import { eventMail } from '@club/functions/features/events/mail/data';
 import { mailbox, outboxFor } from '@club/functions/test/outbox';
 import { runScheduleOnce } from '../runtime/local-schedules.js';
 import { useLocalTable } from './local-table.js';
@@ -43,7 +43,7 @@ describe('npm run job against a running npm start', () => {
     const stop = await useLocalTable({ runningStackFile });
     const to = `guest-${randomUUID()}@example.com`;
     await writeTransaction([
-      outboxWrite({
+      eventMail.write({
         template: 'rsvp-confirmed',
         to,
         data: {

@@ -3,8 +3,7 @@ import { eventData } from '@club/functions/features/events/data';
 import { rsvpsOfMember } from '@club/functions/features/events/entities/rsvp';
 import { getMany } from '@club/functions/platform/db/get-together';
 import { queryAll } from '@club/functions/platform/db/pages';
-import { mailEventOf } from '@club/functions/features/events/mail/data';
-import { queueOnce } from '@club/functions/platform/mail/outbox';
+import { eventMail, mailEventOf } from '@club/functions/features/events/mail/data';
 import { runWeeklyDigest } from '@club/functions/features/network/jobs/weekly-digest';
 import { demoMembers } from './demo-data.js';
 
@@ -28,7 +27,7 @@ export async function seedDemoMails(now = new Date()): Promise<{ rsvpConfirmatio
   const event = upcoming[0];
   let rsvpConfirmation = false;
   if (event) {
-    rsvpConfirmation = await queueOnce({
+    rsvpConfirmation = await eventMail.once({
       id: `demo-rsvp-confirmed-${event.id}-${DEMO_RECIPIENT.id}`,
       template: 'rsvp-confirmed',
       to: DEMO_RECIPIENT.email,

@@ -1,13 +1,8 @@
 import * as z from '../zod.js';
 import { defineRoute } from './route.js';
+import { MAIL_CATEGORIES, type MailCategory } from '../mail/constants.js';
 
-/**
- * Mail a member can turn off, by category: the Notifications settings page
- * lists them and every mail's one-click unsubscribe turns off its own. In-app
- * notifications (the bell) stay on whatever is chosen here.
- */
-export const MAIL_CATEGORIES = ['events', 'network', 'investors', 'requests', 'club', 'digest'] as const;
-export type MailCategory = (typeof MAIL_CATEGORIES)[number];
+export { MAIL_CATEGORIES, type MailCategory } from '../mail/constants.js';
 
 /** What the settings page and the unsubscribe page call each category. */
 export const MAIL_CATEGORY_LABELS: { readonly [C in MailCategory]: { title: string; description: string } } = {

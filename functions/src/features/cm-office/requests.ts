@@ -31,6 +31,7 @@ import { auditWrite, changes, type Actor } from '../audit/index.js';
 import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { mailRecipient, mailToMember, personOf } from '../members/index.js';
+import { requestMail } from '../requests/index.js';
 import { CONCIERGE_TEAM, type RequestMailData, type RequestOutcome } from '../requests/mail/data.js';
 import { retryOnContention } from '../../platform/db/contention.js';
 import { bumpCounter, memberScope, readCounters, setCount, takeCapped } from '../stats/index.js';
@@ -292,7 +293,7 @@ export async function setCmRequestStatus(
         : []),
       auditWrite(actor, { action, targetType: 'cm_request', targetId: requestId, ...changes(current, changed) }),
       ...notifyWrites([{ userId: current.userId, kind: 'cm_status', title, body: news, link: REQUESTS_LINK }], actor.member.id),
-      ...(outcome ? mailToMember(recipient, 'request-status', (memberName) => cmStatusMail(memberName, { ...current, ...changed }, outcome, (status === 'declined' && reason) || note)) : []),
+      ...(outcome ? mailToMember(recipient, (to, memberName) => requestMail.write({ template: 'request-status', ...to, data: cmStatusMail(memberName, { ...current, ...changed }, outcome, (status === 'declined' && reason) || note) })) : []),
     ],
     { request: stale, booking: () => new ConflictError(CM_SLOT_TAKEN), slot: 'accept' },
   ));

@@ -21,6 +21,7 @@ import { notifyWrites, quoted, type NotificationDraft } from '../notifications/i
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { memberContext } from '../staff/index.js';
 import { mailRecipient, mailToMember } from '../members/index.js';
+import { requestMail } from '../requests/index.js';
 import { CONCIERGE_TEAM, type MailRequest, type RequestOutcome } from '../requests/mail/data.js';
 import { exists } from '../../platform/db/conditions.js';
 import { TICKET_CLOSED, TICKET_NOT_FOUND, appendMessage, readThread } from './tickets.js';
@@ -114,7 +115,7 @@ async function moveTicket(actor: Actor, ticket: ConciergeTicketItem, move: Move)
       }),
       ...(move.notify ? notifyWrites([{ ...move.notify, userId: ticket.userId, kind: 'ticket_status', link: ticketLink(ticket.id) }], actor.member.id) : []),
       ...(move.mail
-        ? mailToMember(recipient, 'request-status', (memberName) => ({ memberName, request: mailedTicket(ticket), ...move.mail!, from: CONCIERGE_TEAM }))
+        ? mailToMember(recipient, (to, memberName) => requestMail.write({ template: 'request-status', ...to, data: { memberName, request: mailedTicket(ticket), ...move.mail!, from: CONCIERGE_TEAM } }))
         : []),
     ],
     { ticket: 'accept' },
@@ -191,7 +192,7 @@ export async function replyToTicket(actor: Actor, ticketId: string, body: string
         auditWrite(actor, { action: 'ticket.reply', targetType: 'concierge_ticket', targetId: ticketId, after: { messageId: message.id } }),
         ...notifyWrites([{ userId: ticket.userId, kind: 'ticket_reply', title: `New reply on ${quoted(ticket.title)}`, body, link: ticketLink(ticketId) }], actor.member.id),
         // The member sees replies as the team's, so the mail names no staff member.
-        ...mailToMember(recipient, 'request-reply', (memberName) => ({ memberName, request: mailedTicket(ticket), reply: body, from: CONCIERGE_TEAM })),
+        ...mailToMember(recipient, (to, memberName) => requestMail.write({ template: 'request-reply', ...to, data: { memberName, request: mailedTicket(ticket), reply: body, from: CONCIERGE_TEAM } })),
       ],
       firstResponseTo,
     );

@@ -21,6 +21,7 @@ import { writeTransaction } from '../../platform/db/transaction.js';
 import { ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { auditWrite, changes, type Actor } from '../audit/index.js';
 import { mailRecipient, mailToMember, personOf } from '../members/index.js';
+import { requestMail } from '../requests/index.js';
 import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 
@@ -120,12 +121,12 @@ export async function answerRequest(actor: Actor, requestId: string, response: s
       auditWrite(actor, { action: 'cultural.answer', targetType: 'cultural_request', targetId: requestId, ...changes(current, answer) }),
       ...notifyWrites([{ userId: current.userId, kind: 'cultural_answer', title: 'Your cultural request has been answered', body: response, link: REQUESTS_LINK }], actor.member.id),
       // The answer is the reply and the outcome at once: one mail, naming who answered as My Requests does.
-      ...mailToMember(recipient, 'request-reply', (memberName) => ({
+      ...mailToMember(recipient, (to, memberName) => requestMail.write({ template: 'request-reply', ...to, data: {
         memberName,
         request: { kind: 'cultural', title: preview(current.request, 80), path: REQUESTS_LINK },
         reply: response,
         from: set.respondedByName,
-      })),
+      } })),
     ],
     { request: () => new ConflictError('This request was answered or rated meanwhile: reload and try again') },
   );

@@ -28,6 +28,7 @@ import { newTicket } from '../concierge/index.js';
 import { ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { auditWrite, changes, type Actor } from '../audit/index.js';
 import { mailRecipient, mailToMember, personOf } from '../members/index.js';
+import { requestMail } from '../requests/index.js';
 import { CONCIERGE_TEAM } from '../requests/mail/data.js';
 import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
@@ -204,13 +205,13 @@ export async function setPlanStatus(
         [{ userId: plan.userId, kind: 'darshan_status', title: STATUS_NEWS[status], body: confirmationDetails ?? plan.dateRange, link: DARSHAN_LINK }],
         actor.member.id,
       ),
-      ...mailToMember(recipient, 'request-status', (memberName) => ({
+      ...mailToMember(recipient, (to, memberName) => requestMail.write({ template: 'request-status', ...to, data: {
         memberName,
         request: { kind: 'darshan', title: `${plan.dateRange}, ${plan.pax} ${plan.pax === 1 ? 'person' : 'people'}`, path: DARSHAN_LINK },
         status,
         ...(confirmationDetails ? { details: confirmationDetails } : {}),
         from: CONCIERGE_TEAM,
-      })),
+      } })),
     ],
     { plan: stale },
   );

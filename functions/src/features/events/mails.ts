@@ -1,8 +1,7 @@
 import { displayName, type Member } from '@club/shared';
 import type { EventItem } from './entities/event.js';
 import type { NamedWrite } from '../../platform/db/transaction.js';
-import { mailEventOf, type GuestMail } from './mail/data.js';
-import { outboxWrite } from '../../platform/mail/outbox.js';
+import { eventMail, mailEventOf, type GuestMail } from './mail/data.js';
 import { mailRecipient } from '../members/index.js';
 
 /** Whom an RSVP's mail goes to: the member themself, at their own address. */
@@ -28,11 +27,11 @@ const to = (recipient: MailTo) => ({ to: recipient.email, memberId: recipient.me
 
 /** "RSVP confirmed" with the ticket (its QR image and the .ics attached by the template). */
 export const confirmedMail = (event: EventItem, recipient: MailTo, ticketCode: string): Mail =>
-  outboxWrite({ template: 'rsvp-confirmed', ...to(recipient), data: { memberName: recipient.name, ticketCode, event: mailEventOf(event, true) } });
+  eventMail.write({ template: 'rsvp-confirmed', ...to(recipient), data: { memberName: recipient.name, ticketCode, event: mailEventOf(event, true) } });
 
 /** "On the waitlist", with the place in line the RSVP takes (the event as read, before the append). */
 export const waitlistedMail = (event: EventItem, recipient: MailTo): Mail =>
-  outboxWrite({
+  eventMail.write({
     template: 'rsvp-waitlisted',
     ...to(recipient),
     data: { memberName: recipient.name, position: event.waitlist.length + 1, event: mailEventOf(event, false) },
@@ -40,11 +39,11 @@ export const waitlistedMail = (event: EventItem, recipient: MailTo): Mail =>
 
 /** "A seat opened up": the waitlisted member is now confirmed with a new ticket. */
 export const promotedMail = (event: EventItem, recipient: MailTo, ticketCode: string): Mail =>
-  outboxWrite({ template: 'rsvp-promoted', ...to(recipient), data: { memberName: recipient.name, ticketCode, event: mailEventOf(event, true) } });
+  eventMail.write({ template: 'rsvp-promoted', ...to(recipient), data: { memberName: recipient.name, ticketCode, event: mailEventOf(event, true) } });
 
 /** The organizer approved a gated RSVP: seated with `ticketCode`, or waitlisted (the event as read, before the append). */
 export const approvedMail = (event: EventItem, recipient: MailTo, ticketCode?: string): Mail =>
-  outboxWrite({
+  eventMail.write({
     template: 'rsvp-approved',
     ...to(recipient),
     data: {
@@ -56,7 +55,7 @@ export const approvedMail = (event: EventItem, recipient: MailTo, ticketCode?: s
 
 /** The organizer declined a gated RSVP, with their reason when given. */
 export const declinedMail = (event: EventItem, recipient: MailTo, reason: string | undefined): Mail =>
-  outboxWrite({
+  eventMail.write({
     template: 'rsvp-declined',
     ...to(recipient),
     data: { memberName: recipient.name, event: mailEventOf(event, false), ...(reason ? { reason } : {}) },
@@ -67,7 +66,7 @@ export const declinedMail = (event: EventItem, recipient: MailTo, reason: string
  * transaction holds it whatever the event's size); the outbox consumer
  * expands it into one mail per guest.
  */
-export const guestsMail = (mail: GuestMail): Mail => outboxWrite({ template: 'event-guests', to: '', data: mail });
+export const guestsMail = (mail: GuestMail): Mail => eventMail.write({ template: 'event-guests', to: '', data: mail });
 
 /** Whether an edit moved the event in time or place (what its guests are mailed about). */
 export function movedTimeOrPlace(before: EventItem, after: EventItem): boolean {

@@ -2,9 +2,8 @@ import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { eventData } from './data.js';
 import { eventsListed, type EventItem } from './entities/event.js';
 import { queryPage } from '../../platform/db/pages.js';
-import { mailEventOf } from './mail/data.js';
+import { eventMail, mailEventOf } from './mail/data.js';
 import { forEachGuestPage } from './mail/guests.js';
-import { queueOnce } from '../../platform/mail/outbox.js';
 
 /** How long before its start an event's confirmed guests are reminded. */
 export const REMINDER_AHEAD_MS = 24 * 60 * 60_000;
@@ -24,7 +23,7 @@ async function remindGuests(event: EventItem, pageSize: number | undefined): Pro
   await forEachGuestPage(event.id, async (guests) => {
     const written = await Promise.all(
       guests.map((guest) =>
-        queueOnce({
+        eventMail.once({
           id: reminderId(event, guest.memberId),
           template: 'event-reminder',
           to: guest.email,

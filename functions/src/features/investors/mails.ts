@@ -4,8 +4,7 @@ import type { MemberItem } from '../members/entities/member.js';
 import { memberData } from '../members/data.js';
 import { getMany } from '../../platform/db/get-together.js';
 import type { NamedWrite } from '../../platform/db/transaction.js';
-import type { InvestorMailData, MailOpportunity, MailParty } from './mail/data.js';
-import { outboxWrite } from '../../platform/mail/outbox.js';
+import { investorMail, type InvestorMailData, type MailOpportunity, type MailParty } from './mail/data.js';
 
 type Mail = NamedWrite<'mail'>;
 /** Who gets a mail: a member by name, with the address the club has for them (none: no mail). */
@@ -31,7 +30,7 @@ export async function readRecipients(ids: Iterable<string>): Promise<Map<string,
 
 function mailTo<T extends keyof InvestorMailData>(member: Recipient | undefined, template: T, data: (memberName: string) => InvestorMailData[T]): Mail[] {
   if (!member?.email) return [];
-  return [outboxWrite({ template, to: member.email, memberId: member.id, data: data(member.name) })];
+  return [investorMail.write({ template, to: member.email, memberId: member.id, data: data(member.name) })];
 }
 
 const opportunityOf = (opportunity: MatchOpportunity): MailOpportunity => ({

@@ -2,8 +2,6 @@ import { displayName } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { memberData } from './data.js';
 import type { NamedWrite } from '../../platform/db/transaction.js';
-import { outboxWrite } from '../../platform/mail/outbox.js';
-import type { MailTemplateData, MailTemplateName } from '../../outbox/template-data.js';
 
 /** A member as a mail's recipient: the name the mail greets and the address, when the member has one. */
 export interface MailRecipient {
@@ -25,13 +23,14 @@ export async function mailRecipient(memberId: string): Promise<MailRecipient | u
 
 /**
  * The outbox write of a mail to a member, to put in the transaction of the
- * change it tells of; none for a member without an address (or gone).
+ * change it tells of: `mail` builds it (with the queue of the feature whose
+ * template it is) from the member's address and the name to greet; none for
+ * a member without an address (or gone).
  */
-export function mailToMember<T extends MailTemplateName>(
+export function mailToMember(
   recipient: MailRecipient | undefined,
-  template: T,
-  data: (memberName: string) => MailTemplateData[T],
+  mail: (to: { to: string; memberId: string }, memberName: string) => NamedWrite<'mail'>,
 ): NamedWrite<'mail'>[] {
   if (!recipient?.email) return [];
-  return [outboxWrite({ template, to: recipient.email, memberId: recipient.id, data: data(recipient.name) })];
+  return [mail({ to: recipient.email, memberId: recipient.id }, recipient.name)];
 }

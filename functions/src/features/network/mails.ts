@@ -2,8 +2,7 @@ import { displayName, networkUrls } from '@club/shared';
 import type { IntroductionItem } from './entities/introduction.js';
 import type { MemberItem } from '../members/index.js';
 import type { NamedWrite } from '../../platform/db/transaction.js';
-import type { MailPerson, NetworkMailData } from './mail/data.js';
-import { outboxWrite } from '../../platform/mail/outbox.js';
+import { networkMail, type MailPerson, type NetworkMailData } from './mail/data.js';
 import { networkUser } from './people.js';
 
 type Mail = NamedWrite<'mail'>;
@@ -16,7 +15,7 @@ type Recipient = Pick<MemberItem, 'id' | 'email' | 'firstName' | 'lastName'>;
  */
 function mailTo<T extends keyof NetworkMailData>(member: Recipient | undefined, template: T, data: (memberName: string) => NetworkMailData[T]): Mail[] {
   if (!member?.email) return [];
-  return [outboxWrite({ template, to: member.email, memberId: member.id, data: data(displayName(member)) })];
+  return [networkMail.write({ template, to: member.email, memberId: member.id, data: data(displayName(member)) })];
 }
 
 /** A member's card in a mail: name, title, company; no contact details. */

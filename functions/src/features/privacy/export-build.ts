@@ -8,7 +8,7 @@ import type { DataRequestItem } from './entities/data-request.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { exportObjectKey } from '../../platform/files/keys.js';
 import { putObject } from '../../platform/files/objects.js';
-import { outboxWrite } from '../../platform/mail/outbox.js';
+import { privacyMail } from './mail/data.js';
 import { notifyWrites } from '../notifications/index.js';
 import { rowsToCsv } from './csv.js';
 import type { Row } from '../../platform/db/member-data.js';
@@ -104,8 +104,8 @@ export async function buildExport(request: DataRequestItem, member: { email: str
           .options({ condition: { attr: 'status', eq: 'open' } }),
       },
       ...notifyWrites([{ userId: request.memberId, kind: 'export_ready', title: 'Your data export is ready', body: `Download it within ${EXPORT_VALID_DAYS} days`, link }]),
-      // Transactional: no member id, so category switches and unsubscribe links do not apply (mail/data/privacy.ts).
-      outboxWrite({ template: 'export-ready', to: member.email, data: { memberName: member.firstName, link, expiresAt, ...(member.timeZone ? { timeZone: member.timeZone } : {}) } }),
+      // Transactional: no member id, so category switches and unsubscribe links do not apply (mail/data.ts).
+      privacyMail.write({ template: 'export-ready', to: member.email, data: { memberName: member.firstName, link, expiresAt, ...(member.timeZone ? { timeZone: member.timeZone } : {}) } }),
     ],
     { request: 'accept' },
   );

@@ -30,6 +30,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../platform/li
 import { auditWrite, changes, type Actor } from '../audit/index.js';
 import { notifyWrites } from '../notifications/index.js';
 import { mailRecipient, mailToMember } from '../members/index.js';
+import { requestMail } from '../requests/index.js';
 import type { RequestOutcome } from '../requests/mail/data.js';
 import { readPage, type Page } from '../../platform/paging.js';
 import { findHsEntry, hsCandidates } from './hs-catalogue.js';
@@ -276,13 +277,13 @@ export async function setTradeRequestStatus(actor: Actor, id: string, input: Sta
       ),
       // The member sees who answered (the request's history names them), so the mail does too.
       ...(outcome
-        ? mailToMember(recipient, 'request-status', (memberName) => ({
+        ? mailToMember(recipient, (to, memberName) => requestMail.write({ template: 'request-status', ...to, data: {
             memberName,
             request: { kind: 'trade', title: `${TRADE_REQUEST_TYPE_LABELS[item.type]}${summary ? `: ${summary}` : ''}`, path: REQUESTS_LINK },
             status: outcome,
             ...(input.message ? { details: input.message } : {}),
             from: by,
-          }))
+          } }))
         : []),
     ],
     { request: () => new ConflictError('The request changed meanwhile: reload and try again') },

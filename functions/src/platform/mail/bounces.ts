@@ -1,8 +1,7 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { mailData } from '../../features/mail/data.js';
+import { outboxData } from './data.js';
 import { logger } from '../lib/logger.js';
-
 
 /** The part of an SES event record (event publishing through a configuration set) the suppression list reads. */
 export interface SesMailEvent {
@@ -40,7 +39,7 @@ function suppressionsOf(event: SesMailEvent): { address: string; reason: 'bounce
  */
 export const handler = async (event: SesMailEventBridgeEvent): Promise<{ suppressed: number }> => {
   const suppressions = suppressionsOf(event.detail);
-  const { suppressed } = mailData();
+  const { suppressed } = outboxData();
   await Promise.all(suppressions.map((entry) => suppressed.build(PutItemCommand).item(entry).send()));
   logger.info('ses mail event', {
     eventType: event.detail.eventType,

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import type { MailCategory } from '@club/shared';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { mailData } from '../../features/mail/data.js';
+import { outboxData } from './data.js';
 import { isConditionFailed } from '../db/errors.js';
 import type { NamedWrite } from '../db/transaction.js';
-import { TEMPLATE_CATEGORY, type MailTemplateData, type MailTemplateName } from '../../outbox/template-data.js';
 
-/** One mail to queue: a template, its data, and who gets it. */
-export interface OutboxDraft<T extends MailTemplateName = MailTemplateName> {
+/** The preference category of each of a feature's templates: a member who turned it off gets none of those mails. */
+export type MailCategories<Data> = { readonly [T in keyof Data]: MailCategory };
+
+/** One mail to queue: a template of a feature's mails (`Data`: template name → its data), its data, and who gets it. */
+export interface OutboxDraft<Data, T extends keyof Data & string = keyof Data & string> {
   template: T;
-  data: MailTemplateData[T];
+  data: Data[T];
   to: string;
   /** The member it is for (their preferences apply); leave out for an address outside the club. */
   memberId?: string;
@@ -19,46 +22,52 @@ export interface OutboxDraft<T extends MailTemplateName = MailTemplateName> {
   id?: string;
 }
 
-/** The outbox item of a draft, pending and due (put it only where absent: the id is the mail's idempotency key). */
-export const outboxItem = (draft: OutboxDraft) => ({
+/**
+ * A feature's mails as outbox writes, typed by template name → its data.
+ * This is all a route imports of mail: no React, no SES client, no schema
+ * (the consumer checks the stored data against its template's schema).
+ */
+export interface MailQueue<Data> {
+  /** The mail as a write to put in the SAME transaction as the change that causes it: the change failing writes no mail. */
+  write<T extends keyof Data & string, N extends string = 'mail'>(draft: OutboxDraft<Data, T>, name?: N): NamedWrite<N>;
+  /**
+   * Queues the mail under its deterministic id, written only where absent:
+   * a job run twice, two overlapping runs or an expansion retried queue it
+   * once. True when this call queued it.
+   */
+  once<T extends keyof Data & string>(draft: OutboxDraft<Data, T> & { id: string }): Promise<boolean>;
+}
+
+/** The outbox item of a draft, pending and due, with its template's category (put it only where absent: the id is the mail's idempotency key). */
+const outboxItem = <Data>(categories: MailCategories<Data>, draft: OutboxDraft<Data>) => ({
   id: draft.id ?? randomUUID(),
   template: draft.template,
+  // A snapshot of what the change knew, so a later edit does not change a mail already due.
   data: JSON.stringify(draft.data),
   to: draft.to,
   ...(draft.memberId ? { memberId: draft.memberId } : {}),
-  category: TEMPLATE_CATEGORY[draft.template],
+  category: categories[draft.template],
   status: 'pending' as const,
   attempts: 0,
   dueAt: draft.dueAt ?? new Date().toISOString(),
 });
 
-/**
- * The outbox item of a mail, as a write to put in the SAME transaction as
- * the change that causes it: the change failing writes no mail. The outbox
- * consumer (mail/deliver.ts) sends it. This is all a route imports of mail:
- * no React, no SES client.
- */
-export function outboxWrite<N extends string = 'mail'>(draft: OutboxDraft, name = 'mail' as N): NamedWrite<N> {
-  return {
+/** The queue of a feature's mails (its `mail/data.ts` declares the data and categories; the outbox consumer sends them). */
+export const mailQueue = <Data>(categories: MailCategories<Data>): MailQueue<Data> => ({
+  write: (draft, name = 'mail' as never) => ({
     name,
-    write: mailData()
+    write: outboxData()
       .outbox.build(PutTransaction)
-      .item(outboxItem(draft))
+      .item(outboxItem(categories, draft))
       .options({ condition: { attr: 'id', exists: false } }),
-  };
-}
-
-/**
- * Queues a mail under a deterministic id, written only where absent: a job
- * run twice, two overlapping runs or an expansion retried queue it once.
- * True when this call queued it.
- */
-export async function queueOnce(draft: OutboxDraft & { id: string }): Promise<boolean> {
-  try {
-    await mailData().outbox.build(PutItemCommand).item(outboxItem(draft)).options({ condition: { attr: 'id', exists: false } }).send();
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
-}
+  }),
+  async once(draft) {
+    try {
+      await outboxData().outbox.build(PutItemCommand).item(outboxItem(categories, draft)).options({ condition: { attr: 'id', exists: false } }).send();
+      return true;
+    } catch (error) {
+      if (isConditionFailed(error)) return false;
+      throw error;
+    }
+  },
+});

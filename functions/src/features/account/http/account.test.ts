@@ -9,7 +9,8 @@ import { createSession } from '../../auth/sessions.js';
 import { writeMember } from '../../members/members.js';
 import { OWN_SUSPENSION } from '../../members/staff.js';
 import { runSmartNudges } from '../../network/nudge-job.js';
-import { expandFanOut } from '../../../outbox/fan-out.js';
+import { expandGuestMail } from '../../events/mail/fan-out.js';
+import type { GuestMail } from '../../events/mail/data.js';
 import { forEachGuestPage } from '../../events/mail/guests.js';
 import { SESSION_COOKIE, cookieName } from '../../../platform/http/cookies.js';
 import { apiEvent, invoke } from '../../../test/api-event.js';
@@ -32,6 +33,9 @@ import { handler as saveMyVisibility } from './save-my-visibility.js';
 import { handler as setMemberSuspension } from './set-member-suspension.js';
 import { handler as signOutOtherSessions } from './sign-out-other-sessions.js';
 import { handler as signOutSession } from './sign-out-session.js';
+
+/** What the outbox consumer does with an `event-guests` item: one mail per confirmed guest, each queued once. */
+const expandFanOut = (item: { id: string; data: string }) => expandGuestMail(JSON.parse(item.data) as GuestMail, item);
 
 const MAC_CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 15; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';

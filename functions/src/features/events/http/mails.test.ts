@@ -5,7 +5,8 @@ import { OUTBOX_STATUSES, outboxInStatus, type OutboxMailItem } from '../../../p
 import { queryAll } from '../../../platform/db/pages.js';
 import { queueEventReminders } from '../index.js';
 import { deliverOutbox } from '../../../outbox/deliver.js';
-import { expandFanOut } from '../../../outbox/fan-out.js';
+import { expandGuestMail } from '../mail/fan-out.js';
+import type { GuestMail } from '../mail/data.js';
 import { signIn, type SignedIn } from '../../../test/signed-in.js';
 import { handler as approveRsvp } from './approve-rsvp.js';
 import { handler as cancelRsvp } from './cancel-rsvp.js';
@@ -15,6 +16,9 @@ import { handler as declineRsvp } from './decline-rsvp.js';
 import { handler as rsvpEvent } from './rsvp-event.js';
 import { handler as updateEvent } from './update-event.js';
 import { mailbox } from '../../../test/outbox.js';
+
+/** What the outbox consumer does with an `event-guests` item: one mail per confirmed guest, each queued once. */
+const expandFanOut = (item: { id: string; data: string }) => expandGuestMail(JSON.parse(item.data) as GuestMail, item);
 
 const HOUR = 3600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();

@@ -8,7 +8,7 @@ import { mailData } from '../data.js';
 import { writeTransaction } from '../../../platform/db/transaction.js';
 import { signUnsubscribeToken } from '../index.js';
 import { deliverOutbox } from '../../../outbox/deliver.js';
-import { outboxWrite } from '../../../platform/mail/outbox.js';
+import { eventMail } from '../../events/mail/data.js';
 import { apiEvent, invoke } from '../../../test/api-event.js';
 import { loadHandler } from '../../../test/load-handler.js';
 import { signIn, type SignedIn } from '../../../test/signed-in.js';
@@ -143,7 +143,7 @@ describe('the mail a member receives', () => {
     const member = await signIn('Suresh');
     const to = `${member.id}@example.com`;
     await writeTransaction([
-      outboxWrite({
+      eventMail.write({
         template: 'rsvp-confirmed',
         to,
         memberId: member.id,

@@ -12,13 +12,13 @@ import { queryPage } from "../../../platform/db/pages.js";
 import { networkData } from "../data.js";
 import { eachLimit } from "../../../platform/lib/each-limit.js";
 import { scheduledRun } from "../../../platform/lib/scheduled-run.js";
-import type {
-  DigestEvent,
-  DigestMailData,
-  DigestNudge,
-  DigestPost,
+import {
+  digestMail,
+  type DigestEvent,
+  type DigestMailData,
+  type DigestNudge,
+  type DigestPost,
 } from "../mail/digest/data.js";
-import { queueOnce } from "../../../platform/mail/outbox.js";
 
 export const WEEKLY_DIGEST = "weekly-digest";
 
@@ -260,7 +260,7 @@ export async function runWeeklyDigest(
           to: member.email,
           memberId: member.id,
         };
-        const written = await queueOnce(draft);
+        const written = await digestMail.once(draft);
         result[written ? "queued" : "alreadyQueued"] += 1;
       },
     );

@@ -1,4 +1,5 @@
 import { TABLE } from '@club/shared';
+import { MAIL_CATEGORIES } from '@club/shared/mail/constants';
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
@@ -18,15 +19,18 @@ export const outboxDueKey = (dueAt: string, id: string): string => `${dueAt}#${i
 
 const schema = item({
   id: string().key(),
-  /** The template that renders it (mail/templates), e.g. `rsvp-confirmed`. */
+  /** The template that renders it (a feature's mail/templates), e.g. `rsvp-confirmed`. */
   template: string(),
-  /** The template's props, as JSON: a snapshot of what the change knew, so a later edit does not change a mail already due. */
+  /**
+   * The template's data, as JSON: a snapshot of what the change knew, so a later edit does not change a mail already due.
+   * Typed when written (the feature's mail queue); the consumer checks it against the template's schema before sending.
+   */
   data: string(),
   to: string(),
   /** The member it is for, whose preferences are checked before sending (absent: an address outside the club). */
   memberId: string().optional(),
-  /** The preference category it belongs to (`MAIL_CATEGORIES` in shared/src/api/mail.ts; the template's, from `TEMPLATE_CATEGORY`). */
-  category: string(),
+  /** The preference category it belongs to: its template's, from the feature's mail/data.ts. */
+  category: string().enum(...MAIL_CATEGORIES),
   status: string().enum(...OUTBOX_STATUSES),
   /** Sends tried so far. */
   attempts: number().default(0),

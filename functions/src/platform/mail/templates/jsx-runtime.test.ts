@@ -11,9 +11,11 @@ import { describe, expect, it } from 'vitest';
  */
 describe('mail templates', () => {
   it('each name the automatic JSX runtime on their first line', () => {
-    // Templates live with their feature (features/<name>/mail/), beside the outbox and here: every .tsx of the server.
+    // The layout here and every feature's mail templates (features/<feature>/mail/).
     const folder = new URL('../../..', import.meta.url).pathname;
-    const templates = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx'));
+    const templates = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.tsx') && (file.startsWith('platform/mail/') || /^features\/[^/]+\/mail\//.test(file)),
+    );
     expect(templates.length).toBeGreaterThan(10);
     for (const file of templates) expect(readFileSync(join(folder, file), 'utf8').split('\n')[0], file).toBe('/** @jsxRuntime automatic */');
   });

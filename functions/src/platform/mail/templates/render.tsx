@@ -3,7 +3,6 @@ import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { icalendar, type CalendarEvent } from '../../lib/icalendar.js';
 import type { MailAttachment } from '../mime.js';
-import type { MailTemplateData, MailTemplateName } from '../../../outbox/template-data.js';
 
 export interface RenderedMail {
   subject: string;
@@ -18,9 +17,10 @@ export interface MailContext {
   unsubscribeUrl?: string;
 }
 
-/** How one template becomes a mail; each feature's `templates/<feature>/index.tsx` gives its own. */
-export type Renderer<T extends MailTemplateName> = (data: MailTemplateData[T], context: MailContext) => Promise<RenderedMail>;
-export type Renderers<Names extends MailTemplateName> = { [T in Names]: Renderer<T> };
+/** How one template becomes a mail from its data. */
+export type Renderer<D> = (data: D, context: MailContext) => Promise<RenderedMail>;
+/** A feature's renderers, by template name (`Data`: template name → its data). */
+export type Renderers<Data> = { [T in keyof Data]: Renderer<Data[T]> };
 
 /** A mail's HTML and plain-text parts from one React element. */
 export async function renderParts(element: ReactElement): Promise<{ html: string; text: string }> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventMailData, MailEvent } from '../data.js';
-import { renderMail } from '../../../../outbox/templates/index.js';
+import { renderMail } from '../../../../outbox/templates.js';
 
 const event: MailEvent = {
   id: 'event-1',

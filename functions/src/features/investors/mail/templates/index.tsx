@@ -6,7 +6,7 @@ import { MatchAccepted, matchAcceptedSubject } from './match-accepted.js';
 import { MatchProposed, matchProposedSubject } from './match-proposed.js';
 import { MeetingScheduled, meetingScheduledSubject } from './meeting-scheduled.js';
 
-export const investorRenderers: Renderers<keyof InvestorMailData> = {
+export const investorRenderers: Renderers<InvestorMailData> = {
   'investor-interest': async (data, context) => ({
     subject: investorInterestSubject(data),
     ...(await renderParts(<InvestorInterest {...data} {...context} />)),

@@ -1,44 +1,9 @@
-/** One smart nudge as the digest lists it. */
-export interface DigestNudge {
-  title: string;
-  message: string;
-  /** Site path of the nudge's action (`/network?...`), or absent for the nudges page. */
-  actionUrl?: string;
-  actionLabel?: string;
-}
+import { mailQueue, type MailCategories } from '../../../../platform/mail/outbox.js';
+import type { DigestMailData } from './schemas.js';
 
-/** An upcoming event the member has not answered. */
-export interface DigestEvent {
-  id: string;
-  title: string;
-  startTime: string;
-  timeZone: string;
-  /** City, or "Online". */
-  place: string;
-}
+export type { DigestEvent, DigestMailData, DigestNudge, DigestPost } from './schemas.js';
 
-/** A post in one of the member's forums since the last digest. */
-export interface DigestPost {
-  id: string;
-  title: string;
-  forumTitle: string;
-  authorName: string;
-}
+export const DIGEST_MAILS = { 'weekly-digest': 'digest' } as const satisfies MailCategories<DigestMailData>;
 
-/** The weekly digest's data: a snapshot taken when the job queues it. */
-export interface DigestMailData {
-  'weekly-digest': {
-    memberName: string;
-    /** The ISO week it covers, e.g. `2026-W48`. */
-    week: string;
-    nudges: DigestNudge[];
-    events: DigestEvent[];
-    posts: DigestPost[];
-    /** How many more there were than listed, by section. */
-    moreNudges?: number;
-    moreEvents?: number;
-    morePosts?: number;
-  };
-}
-
-export const DIGEST_MAILS = { 'weekly-digest': 'digest' } as const satisfies { [T in keyof DigestMailData]: 'digest' };
+/** The weekly digest's queue (the job queues each member's once a week). */
+export const digestMail = /* @__PURE__ */ mailQueue<DigestMailData>(DIGEST_MAILS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMail } from '../../../../outbox/templates/index.js';
+import { renderMail } from '../../../../outbox/templates.js';
 
 const base = { memberName: 'Padmaja Rao', week: '2026-W48', nudges: [], events: [], posts: [] };
 const context = { siteUrl: 'https://club.example.com', unsubscribeUrl: 'https://club.example.com/unsubscribe?t=abc' };

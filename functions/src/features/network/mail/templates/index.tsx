@@ -8,7 +8,7 @@ import { IntroDeclined, introDeclinedSubject } from './intro-declined.js';
 import { IntroRequested, introRequestedSubject } from './intro-requested.js';
 import { Introduction, introductionSubject } from './introduction.js';
 
-export const networkRenderers: Renderers<keyof NetworkMailData> = {
+export const networkRenderers: Renderers<NetworkMailData> = {
   'intro-requested': async (data, context) => ({
     subject: introRequestedSubject(data),
     ...(await renderParts(<IntroRequested {...data} {...context} />)),

@@ -4,7 +4,7 @@ import { renderParts, type Renderers } from '../../../../platform/mail/templates
 import { RequestReply, requestReplySubject } from './request-reply.js';
 import { RequestStatus, requestStatusSubject } from './request-status.js';
 
-export const requestRenderers: Renderers<keyof RequestMailData> = {
+export const requestRenderers: Renderers<RequestMailData> = {
   'request-reply': async (data, context) => ({
     subject: requestReplySubject(data),
     ...(await renderParts(<RequestReply {...data} {...context} />)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMail } from '../../../../outbox/templates/index.js';
+import { renderMail } from '../../../../outbox/templates.js';
 
 const context = { siteUrl: 'https://club.example.com', unsubscribeUrl: 'https://club.example.com/unsubscribe?token=t' };
 
