@@ -10,15 +10,27 @@ import tseslint from 'typescript-eslint';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const noReact = { group: ['react', 'react-dom', 'react-*', '@aws-amplify/*', '@tanstack/*'], message: 'React belongs to web/ only.' };
 const noAws = { group: ['@aws-sdk/*', 'aws-cdk-lib', 'aws-cdk-lib/*', 'constructs'], message: 'shared/ and web/ stay free of AWS SDK and CDK.' };
-const noFunctions = { group: ['@club/functions', '@club/functions/*', '**/functions/src/**'], message: 'Only scripts/ (and infra, for the handler manifest) may import functions/.' };
+const noFunctions = {
+  group: ['@club/functions', '@club/functions/*', '**/functions/src/**'],
+  message: 'Only scripts/ (and infra, for the handler manifest) may import functions/.',
+};
 const noWeb = { group: ['@club/web', '@club/web/*', '**/web/src/**'], message: 'Nothing imports web/.' };
-const noScripts = { group: ['@club/scripts', '@club/scripts/*', '**/scripts/src/**'], message: 'scripts/ is the local runtime; nothing ships depending on it.' };
+const noScripts = {
+  group: ['@club/scripts', '@club/scripts/*', '**/scripts/src/**'],
+  message: 'scripts/ is the local runtime; nothing ships depending on it.',
+};
 const noInfra = { group: ['@club/infra', '@club/infra/*', '**/infra/src/**'], message: 'Nothing imports infra/.' };
-const noDevTooling = { group: ['**/test/*', '**/dev/*'], message: 'Test and development tooling (functions/src/test, src/dev) never ships in a handler bundle.' };
+const noDevTooling = {
+  group: ['**/test/*', '**/dev/*'],
+  message: 'Test and development tooling (functions/src/test, src/dev) never ships in a handler bundle.',
+};
 /** zod/mini with its English messages (shared/src/zod.ts); classic or an unconfigured mini would change bundles or messages. */
 const noZod = { regex: '^zod(/|$)', message: "Import zod from shared's zod module: `import * as z from '@club/shared/zod'` (in shared/, '../zod.js')." };
 /** A path string into scripts/ (e.g. a vitest globalSetup entry) is a dependency too. */
-const noScriptsPath = { selector: 'Literal[value=/(^|\\x2F)scripts\\x2Fsrc\\x2F/]', message: 'functions/ must not depend on scripts/ (the local runtime), not even by path.' };
+const noScriptsPath = {
+  selector: 'Literal[value=/(^|\\x2F)scripts\\x2Fsrc\\x2F/]',
+  message: 'functions/ must not depend on scripts/ (the local runtime), not even by path.',
+};
 
 /**
  * Feature boundaries (web/src/features/<name>/): a feature's index.ts is its public API. Other
@@ -30,7 +42,7 @@ const FEATURES = readdirSync(new URL('./web/src/features/', import.meta.url), { 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const NOT_INDEX = '(?!index(\\.tsx?)?$)';
-const featureMessage = "Import another feature through its index.ts (its public API), not its internal files; export what you need there.";
+const featureMessage = 'Import another feature through its index.ts (its public API), not its internal files; export what you need there.';
 /** From outside features/: any path through `features/<name>/` to a file other than its index. */
 const featureFiles = { regex: `(^|/)features/[^/]+/${NOT_INDEX}.`, message: featureMessage };
 /** From inside feature `own`: a relative path into another feature's folder (`../../jobs/api/jobs`). */
@@ -52,7 +64,8 @@ const functionsSourcePatterns = [noReact, noWeb, noScripts, noInfra, noDevToolin
 /** Routes and feature code queue mail through platform/mail/outbox.ts only: rendering and sending (React, SES) stay in the outbox consumer's bundle. */
 const noMailSending = {
   regex: '(^|/)(mail/templates|outbox/|platform/mail/(deliver|send|client))(/|\\.|$)|^@aws-sdk/client-sesv2$',
-  message: 'Routes and feature code queue mail with platform/mail/outbox.ts (data types from the feature\'s mail/data.ts); rendering and sending belong to the outbox consumer.',
+  message:
+    "Routes and feature code queue mail with platform/mail/outbox.ts (data types from the feature's mail/data.ts); rendering and sending belong to the outbox consumer.",
 };
 /** Mail templates (a feature's mail/templates/, platform/mail/templates/) are the only server code with React and JSX. */
 const mailTemplates = ['functions/src/features/*/mail/**/*.tsx', 'functions/src/platform/mail/templates/**'];
@@ -103,7 +116,10 @@ export default tseslint.config(
     // Shared UI, hooks and config sit below the features: app/ wires features in (the shell's bell is a prop it fills).
     files: ['web/src/{components,lib,config}/**/*.{ts,tsx}'],
     rules: {
-      ...restrict([...webPatterns, { regex: '(^|/)features(/|$)', message: 'components/, lib/ and config/ import no feature; app/ passes what they need in.' }]),
+      ...restrict([
+        ...webPatterns,
+        { regex: '(^|/)features(/|$)', message: 'components/, lib/ and config/ import no feature; app/ passes what they need in.' },
+      ]),
       'no-restricted-syntax': ['error', featureFilesByImport],
     },
   },

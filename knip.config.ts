@@ -11,7 +11,12 @@ import { schedules } from './shared/src/schedules.ts';
  */
 
 /** Lambda entries (the handler manifest, the schedule table, the migrate job, the mail functions): each exports `handler`, loaded by path. */
-const lambdaEntries = [...Object.values(handlerFiles), MIGRATE_HANDLER_FILE, ...Object.values(MAIL_HANDLER_FILES), ...Object.values(schedules).map((s) => s.handlerFile)];
+const lambdaEntries = [
+  ...Object.values(handlerFiles),
+  MIGRATE_HANDLER_FILE,
+  ...Object.values(MAIL_HANDLER_FILES),
+  ...Object.values(schedules).map((s) => s.handlerFile),
+];
 
 export default {
   // An export used in its own module is not dead code; only exports nothing else imports are reported.

@@ -13,9 +13,37 @@ const RESOLVED = `\0${ID}`;
  * made of) when the app starts using it.
  */
 export const AMPLIFY_SHEETS = [
-  'reset', 'alert', 'avatar', 'badge', 'button', 'card', 'checkbox', 'checkboxField', 'divider', 'field', 'fieldGroup',
-  'fieldMessages', 'fieldset', '_fieldControl', 'flex', 'grid', 'heading', 'icon', 'image', 'input', 'link', 'loader',
-  'placeholder', 'searchField', 'select', 'selectField', 'text', 'textArea', 'textAreaField', 'textField', 'visuallyHidden',
+  'reset',
+  'alert',
+  'avatar',
+  'badge',
+  'button',
+  'card',
+  'checkbox',
+  'checkboxField',
+  'divider',
+  'field',
+  'fieldGroup',
+  'fieldMessages',
+  'fieldset',
+  '_fieldControl',
+  'flex',
+  'grid',
+  'heading',
+  'icon',
+  'image',
+  'input',
+  'link',
+  'loader',
+  'placeholder',
+  'searchField',
+  'select',
+  'selectField',
+  'text',
+  'textArea',
+  'textAreaField',
+  'textField',
+  'visuallyHidden',
 ];
 
 const COMPONENT_TOKEN = /^\s*(--amplify-components-[\w-]+)\s*:[^;]*;\s*$/;
@@ -43,7 +71,10 @@ export function amplifyStylesPlugin(): Plugin {
       const whole = fs.readFileSync(path.join(stylesDir, '..', 'styles.css'), 'utf8');
       // Amplify's order (later sheets win ties): where each sheet's rules start in the whole stylesheet.
       const position = (css: string) => {
-        const probe = css.replace(/\/\*[\s\S]*?\*\//g, '').trim().slice(0, 120);
+        const probe = css
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .trim()
+          .slice(0, 120);
         const at = whole.indexOf(probe);
         return at < 0 ? Number.MAX_SAFE_INTEGER : at;
       };

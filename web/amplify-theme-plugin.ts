@@ -8,8 +8,7 @@ const THEME_CSS = 'virtual:club-theme.css';
 const THEME_CONTEXT = path.join(import.meta.dirname, 'src', 'config', 'amplify-theme-context.ts');
 
 /** `--name: value;` declarations of a theme's cssText, by name. */
-const declarations = (cssText: string) =>
-  new Map([...cssText.matchAll(/^\s*(--[\w-]+)\s*:\s*(.*);\s*$/gm)].map((m) => [m[1]!, m[2]!] as const));
+const declarations = (cssText: string) => new Map([...cssText.matchAll(/^\s*(--[\w-]+)\s*:\s*(.*);\s*$/gm)].map((m) => [m[1]!, m[2]!] as const));
 
 /** A built theme's token tree with only each token's value (what style props look up). */
 function tokenValues(node: unknown): unknown {

@@ -6,8 +6,12 @@ describe('api stack of a route', () => {
   it('is fixed by the route id: the hash cannot change without moving deployed routes', () => {
     // Pinned: a different hash or count would move functions between stacks (see docs/infra.md).
     expect(API_STACK_COUNT).toBe(16);
-    expect({ login: apiShardOf('login'), authCallback: apiShardOf('authCallback'), logout: apiShardOf('logout'), getAuthUser: apiShardOf('getAuthUser') })
-      .toEqual({ login: 2, authCallback: 8, logout: 11, getAuthUser: 14 });
+    expect({
+      login: apiShardOf('login'),
+      authCallback: apiShardOf('authCallback'),
+      logout: apiShardOf('logout'),
+      getAuthUser: apiShardOf('getAuthUser'),
+    }).toEqual({ login: 2, authCallback: 8, logout: 11, getAuthUser: 14 });
   });
 
   it('does not move existing routes when routes are added', () => {

@@ -129,10 +129,16 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
   // The routes name the bucket without an export (deal-rooms-stack.ts), so its order is stated.
   for (const stack of api) stack.addStackDependency(dealRooms, 'file routes presign URLs for the deal-room bucket');
   const mail = config.mail
-    ? new MailStack(app, name('mail'), { ...common, mail: config.mail, description: `Club ${config.stage}: SES identity and configuration set (bounces and complaints to EventBridge)` })
+    ? new MailStack(app, name('mail'), {
+        ...common,
+        mail: config.mail,
+        description: `Club ${config.stage}: SES identity and configuration set (bounces and complaints to EventBridge)`,
+      })
     : undefined;
   const scheduleTable = options.schedules ?? productSchedules;
-  const sendingSchedules = Object.entries(scheduleTable).filter(([, entry]) => entry.sends === 'mail').map(([id]) => id);
+  const sendingSchedules = Object.entries(scheduleTable)
+    .filter(([, entry]) => entry.sends === 'mail')
+    .map(([id]) => id);
   if (!mail) {
     // On a stack, not the app: the CLI prints the annotations of the stacks it synthesizes.
     Annotations.of(data).addWarningV2(
@@ -194,6 +200,18 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
     ...(mail ? { mail } : {}),
     schedules,
     monitoring,
-    all: [data, ...(waf ? [waf] : []), edge, auth, dealRooms, migrate, ...api, apiStage, ...(mail ? [mail] : []), ...(schedules ? [schedules] : []), monitoring],
+    all: [
+      data,
+      ...(waf ? [waf] : []),
+      edge,
+      auth,
+      dealRooms,
+      migrate,
+      ...api,
+      apiStage,
+      ...(mail ? [mail] : []),
+      ...(schedules ? [schedules] : []),
+      monitoring,
+    ],
   };
 }

@@ -15,7 +15,10 @@ function dataStack(stage: string): Template {
   const app = new App({ context: { stage, webDistDir: webDist } });
   const config = stageConfig(app, { webDistDir: webDist });
   const stack = new DataStack(app, `club-${stage}-data`, { config, env: { region: 'eu-west-1' } });
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { writeSuppressionsToCloudFormation: true }), new ServerlessChecks(app, { writeSuppressionsToCloudFormation: true }));
+  Validations.of(app).addPlugins(
+    new AwsSolutionsChecks(app, { writeSuppressionsToCloudFormation: true }),
+    new ServerlessChecks(app, { writeSuppressionsToCloudFormation: true }),
+  );
   app.synth();
   return Template.fromStack(stack);
 }

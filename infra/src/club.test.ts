@@ -6,7 +6,17 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLOUD_REQUIRED_ENV, ENV, UNSUBSCRIBE_TOKEN_ROUTE_IDS, authRoutes, routes, schedules, type RouteDef, type RouteId, type ScheduleDef } from '@club/shared';
+import {
+  CLOUD_REQUIRED_ENV,
+  ENV,
+  UNSUBSCRIBE_TOKEN_ROUTE_IDS,
+  authRoutes,
+  routes,
+  schedules,
+  type RouteDef,
+  type RouteId,
+  type ScheduleDef,
+} from '@club/shared';
 import { buildClub, type ClubStacks } from './app-builder.js';
 import { TABLE_WRITE_ACTIONS } from './constructs/club-function.js';
 import { SCHEDULED_FUNCTION_RETRIES, SCHEDULER_RETRY_POLICY } from './stacks/schedules-stack.js';
@@ -55,15 +65,19 @@ function flatten(value: unknown): string {
 function cspDirectives(template: Template): Map<string, string[]> {
   const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
   const csp = flatten(policies[0]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
-  return new Map(csp.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    csp
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 describe('dev stage', () => {
   let dev: ReturnType<typeof synthStage>;
   /** All api stacks' resources in one map (logical ids are unique per stack; prefixed with the stack name). */
   let apiResources: Resources;
-  const ofType = (type: string): Resources =>
-    Object.fromEntries(Object.entries(apiResources).filter(([, r]) => r.Type === type));
+  const ofType = (type: string): Resources => Object.fromEntries(Object.entries(apiResources).filter(([, r]) => r.Type === type));
   beforeAll(() => {
     dev = synthStage('dev');
     apiResources = {};
@@ -161,7 +175,9 @@ describe('dev stage', () => {
 
   /** A route's function and the statements of its role's policies. */
   const routeFunction = (id: RouteId) => {
-    const [functionId, fn] = Object.entries(ofType('AWS::Lambda::Function')).find(([, f]) => f.Properties.Description.startsWith(`${route(id).method} ${route(id).path}:`))!;
+    const [functionId, fn] = Object.entries(ofType('AWS::Lambda::Function')).find(([, f]) =>
+      f.Properties.Description.startsWith(`${route(id).method} ${route(id).path}:`),
+    )!;
     const roleId = sameStack(functionId, fn.Properties.Role['Fn::GetAtt'][0]);
     const statements = Object.entries(ofType('AWS::IAM::Policy'))
       .filter(([policyId, p]) => p.Properties.Roles.some((r: { Ref: string }) => sameStack(policyId, r.Ref) === roleId))
@@ -239,7 +255,8 @@ describe('dev stage', () => {
 
   it("lets members' LinkedIn pictures load: the site policy's img-src admits media.licdn.com", () => {
     const imgSources = cspDirectives(dev.template(dev.club.edge)).get('img-src')!;
-    const admits = (host: string) => imgSources.some((source) => source === 'https:' || source === `https://${host}` || (source.startsWith('https://*.') && host.endsWith(source.slice(9))));
+    const admits = (host: string) =>
+      imgSources.some((source) => source === 'https:' || source === `https://${host}` || (source.startsWith('https://*.') && host.endsWith(source.slice(9))));
     expect(admits('media.licdn.com')).toBe(true);
     expect(imgSources).not.toContain('*');
     expect(imgSources).not.toContain('http:');
@@ -392,7 +409,10 @@ describe('dev stage', () => {
       Name: 'club-dev-smart-nudges',
       ScheduleExpression: schedules['smart-nudges'].schedule,
       Target: Match.objectLike({
-        RetryPolicy: { MaximumRetryAttempts: SCHEDULER_RETRY_POLICY.maximumRetryAttempts, MaximumEventAgeInSeconds: SCHEDULER_RETRY_POLICY.maximumEventAgeInSeconds },
+        RetryPolicy: {
+          MaximumRetryAttempts: SCHEDULER_RETRY_POLICY.maximumRetryAttempts,
+          MaximumEventAgeInSeconds: SCHEDULER_RETRY_POLICY.maximumEventAgeInSeconds,
+        },
         DeadLetterConfig: { Arn: Match.anyValue() },
       }),
     });
@@ -436,9 +456,16 @@ describe('prod stage', () => {
     const rule = (name: string) => acl.Rules.find((r: { Name: string }) => r.Name === name);
     const signIn = rule('sign-in-rate');
     expect(signIn.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
-    expect(signIn.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: DEFAULT_WAF_LIMITS.signInPer5Minutes, EvaluationWindowSec: 300 });
+    expect(signIn.Statement.RateBasedStatement).toMatchObject({
+      AggregateKeyType: 'IP',
+      Limit: DEFAULT_WAF_LIMITS.signInPer5Minutes,
+      EvaluationWindowSec: 300,
+    });
     const watched = signIn.Statement.RateBasedStatement.ScopeDownStatement.OrStatement.Statements.map(
-      (s: { ByteMatchStatement: { SearchString: string; PositionalConstraint: string } }) => [s.ByteMatchStatement.PositionalConstraint, s.ByteMatchStatement.SearchString],
+      (s: { ByteMatchStatement: { SearchString: string; PositionalConstraint: string } }) => [
+        s.ByteMatchStatement.PositionalConstraint,
+        s.ByteMatchStatement.SearchString,
+      ],
     );
     expect(watched).toEqual([
       ['STARTS_WITH', routes.login.path],
@@ -473,7 +500,10 @@ describe('stage rate-limit context', () => {
     expect(acl.Rules[0].Statement.RateBasedStatement.Limit).toBe(50);
     const settings = Object.values(dev.template(dev.club.apiStage).findResources('AWS::ApiGatewayV2::Stage'))[0]!.Properties.RouteSettings;
     expect(settings['GET /api/login']).toEqual({ ThrottlingRateLimit: 2, ThrottlingBurstLimit: 4 });
-    expect(settings['GET /api/posts']).toEqual({ ThrottlingRateLimit: DEFAULT_THROTTLES.other.read.rateLimit, ThrottlingBurstLimit: DEFAULT_THROTTLES.other.read.burstLimit });
+    expect(settings['GET /api/posts']).toEqual({
+      ThrottlingRateLimit: DEFAULT_THROTTLES.other.read.rateLimit,
+      ThrottlingBurstLimit: DEFAULT_THROTTLES.other.read.burstLimit,
+    });
     expect(() => synthStage('ratetest', undefined, { throttle: '{"admin":{"rateLimit":1,"burstLimit":1}}' })).toThrow(/unknown route family/);
     expect(() => synthStage('ratetest', undefined, { wafApiLimit: '5' })).toThrow(/wafApiLimit/);
   });
@@ -527,7 +557,10 @@ describe('schedules table', () => {
       Name: 'club-jobtest-nudges',
       ScheduleExpression: 'rate(1 hour)',
       Target: Match.objectLike({
-        RetryPolicy: { MaximumRetryAttempts: SCHEDULER_RETRY_POLICY.maximumRetryAttempts, MaximumEventAgeInSeconds: SCHEDULER_RETRY_POLICY.maximumEventAgeInSeconds },
+        RetryPolicy: {
+          MaximumRetryAttempts: SCHEDULER_RETRY_POLICY.maximumRetryAttempts,
+          MaximumEventAgeInSeconds: SCHEDULER_RETRY_POLICY.maximumEventAgeInSeconds,
+        },
         DeadLetterConfig: { Arn: Match.anyValue() },
       }),
     });

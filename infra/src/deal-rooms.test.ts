@@ -84,7 +84,12 @@ describe('deal-room bucket (dev)', () => {
 
   it('blocks all public access, versions objects, and disables ACLs', () => {
     const bucket = documents()[1].Properties;
-    expect(bucket.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+    expect(bucket.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
     expect(bucket.VersioningConfiguration).toEqual({ Status: 'Enabled' });
     expect(bucket.OwnershipControls).toEqual({ Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] });
   });
@@ -144,7 +149,12 @@ describe('deal-room bucket (dev)', () => {
     const [logId, logBucket] = logs();
     expect(documents()[1].Properties.LoggingConfiguration).toEqual({ DestinationBucketName: { Ref: logId }, LogFilePrefix: 'deal-room-bucket/' });
     expect(logBucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration).toEqual([{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }]);
-    expect(logBucket.Properties.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+    expect(logBucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
     expect(logBucket.Properties.LifecycleConfiguration.Rules).toEqual([expect.objectContaining({ Status: 'Enabled', ExpirationInDays: 90 })]);
     const delivery = (policyOf(logId).Statement as any[]).find((s) => s.Principal?.Service === 'logging.s3.amazonaws.com');
     expect(delivery).toMatchObject({ Effect: 'Allow', Action: 's3:PutObject' });
@@ -217,7 +227,9 @@ describe('deal-room bucket (dev)', () => {
       Object.values(t.toJSON().Resources as Resources).flatMap((r) => (r.Metadata?.cdk_nag?.rules_to_suppress ?? []).map((s: { id: string }) => s.id)),
     );
     const iam5 = acknowledged.filter((id) => id.startsWith('AwsSolutions-IAM5'));
-    expect(new Set(iam5)).toEqual(new Set(['AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::club-dev-rooms-<AWS::AccountId>-<AWS::Region>/deal-rooms/*]']));
+    expect(new Set(iam5)).toEqual(
+      new Set(['AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::club-dev-rooms-<AWS::AccountId>-<AWS::Region>/deal-rooms/*]']),
+    );
     // The documents bucket itself acknowledges nothing: it meets every rule.
     const documentsId = documents()[0];
     expect(resources[documentsId]!.Metadata?.cdk_nag).toBeUndefined();

@@ -19,7 +19,12 @@ const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [val
 /** The product's schedules plus one that only writes outbox items (like a reminder job): it must get no SES rights. */
 const SCHEDULES: Record<string, ScheduleDef> = {
   ...schedules,
-  'writes-outbox': { schedule: 'rate(1 hour)', handlerFile: 'src/features/network/jobs/smart-nudges.ts', access: 'write', summary: 'fixture: writes outbox items only' },
+  'writes-outbox': {
+    schedule: 'rate(1 hour)',
+    handlerFile: 'src/features/network/jobs/smart-nudges.ts',
+    access: 'write',
+    summary: 'fixture: writes outbox items only',
+  },
 };
 
 /** A whole stage with the given context; bundling skipped, cdk-nag on (synth throws on a finding). */
@@ -93,7 +98,10 @@ describe('stage with a mail domain (-c mailFrom=club@example.org)', () => {
     const targetFn = functions[target.Arn['Fn::GetAtt'][0]]!;
     expect(targetFn.Properties.FunctionName).toBe('club-dev-mail-events');
     expect(target.DeadLetterConfig.Arn['Fn::GetAtt'][0]).toMatch(/JobDeadLetters/);
-    expect(target.RetryPolicy).toEqual({ MaximumRetryAttempts: MAIL_EVENT_RETRIES.retryAttempts, MaximumEventAgeInSeconds: MAIL_EVENT_RETRIES.maxEventAge.toSeconds() });
+    expect(target.RetryPolicy).toEqual({
+      MaximumRetryAttempts: MAIL_EVENT_RETRIES.retryAttempts,
+      MaximumEventAgeInSeconds: MAIL_EVENT_RETRIES.maxEventAge.toSeconds(),
+    });
     // EventBridge may invoke the function (the subscription).
     jobs.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'events.amazonaws.com', Action: 'lambda:InvokeFunction' });
   });
@@ -134,7 +142,10 @@ describe('stage with a mail domain (-c mailFrom=club@example.org)', () => {
       expect(sender.variables[ENV.sesConfigurationSet]).toBe('club-dev');
       // The unsubscribe links' key comes from the app client's secret: the user pool's client read, nothing wider.
       const cognito = sender.statements.filter((s) => asArray(s.Action).some((a) => a.startsWith('cognito-idp:')));
-      expect(cognito.flatMap((s) => asArray(s.Action)), sender.name).toEqual(['cognito-idp:DescribeUserPoolClient']);
+      expect(
+        cognito.flatMap((s) => asArray(s.Action)),
+        sender.name,
+      ).toEqual(['cognito-idp:DescribeUserPoolClient']);
       expect(JSON.stringify(cognito[0]!.Resource)).toContain('UserPool');
     }
     // The schedules that only write outbox items (and every other function) get neither SES rights nor the sender.

@@ -18,7 +18,12 @@ type Resources = Record<string, Resource>;
 /** The product's schedules plus the synthetic check (its handler stands in: only the schedule matters here). */
 const SCHEDULES: Record<string, ScheduleDef> = {
   ...schedules,
-  [SYNTHETIC_CHECK_SCHEDULE]: { schedule: 'rate(5 minutes)', handlerFile: 'src/features/network/jobs/smart-nudges.ts', access: 'read', summary: 'fixture: the synthetic check' },
+  [SYNTHETIC_CHECK_SCHEDULE]: {
+    schedule: 'rate(5 minutes)',
+    handlerFile: 'src/features/network/jobs/smart-nudges.ts',
+    access: 'read',
+    summary: 'fixture: the synthetic check',
+  },
 };
 
 /** A whole stage with the given context; bundling skipped, cdk-nag on (synth throws on a finding). */
@@ -40,7 +45,14 @@ const alarmsOf = (template: Template) => {
 
 /** An alarm's one metric, whether CloudFormation has it at the top level or as the alarm's only query (a labelled metric). */
 function metricOf(alarm: Record<string, any>) {
-  if (alarm.MetricName) return { Namespace: alarm.Namespace, MetricName: alarm.MetricName, Dimensions: alarm.Dimensions, Period: alarm.Period, Stat: alarm.Statistic ?? alarm.ExtendedStatistic };
+  if (alarm.MetricName)
+    return {
+      Namespace: alarm.Namespace,
+      MetricName: alarm.MetricName,
+      Dimensions: alarm.Dimensions,
+      Period: alarm.Period,
+      Stat: alarm.Statistic ?? alarm.ExtendedStatistic,
+    };
   const queries = (alarm.Metrics as any[]).filter((query) => query.MetricStat);
   expect(queries).toHaveLength(1);
   const { Metric, Period, Stat } = queries[0].MetricStat;
@@ -72,7 +84,11 @@ describe('prod with alarmEmail, mail, the synthetic check and an alarms override
   let waf: Template;
   let alarms: ReturnType<typeof alarmsOf>;
   beforeAll(() => {
-    stage = synthStage('prod', { alarmEmail: 'Ops@Example.org', mailFrom: 'club@example.org', alarms: '{"apiP99LatencyMs":2500,"lambdaErrorsPer5Minutes":7}' }, SCHEDULES);
+    stage = synthStage(
+      'prod',
+      { alarmEmail: 'Ops@Example.org', mailFrom: 'club@example.org', alarms: '{"apiP99LatencyMs":2500,"lambdaErrorsPer5Minutes":7}' },
+      SCHEDULES,
+    );
     monitoring = Template.fromStack(stage.club.monitoring);
     waf = Template.fromStack(stage.club.waf!);
     alarms = alarmsOf(monitoring);
@@ -86,7 +102,10 @@ describe('prod with alarmEmail, mail, the synthetic check and an alarms override
   });
 
   it('sends alarms to the KMS-encrypted, SSL-only topic club-prod-alarms, mailed to alarmEmail, CloudWatch allowed to publish', () => {
-    monitoring.hasResourceProperties('AWS::SNS::Topic', { TopicName: 'club-prod-alarms', KmsMasterKeyId: { 'Fn::GetAtt': [Match.stringLikeRegexp('^AlarmsKey'), 'Arn'] } });
+    monitoring.hasResourceProperties('AWS::SNS::Topic', {
+      TopicName: 'club-prod-alarms',
+      KmsMasterKeyId: { 'Fn::GetAtt': [Match.stringLikeRegexp('^AlarmsKey'), 'Arn'] },
+    });
     monitoring.resourceCountIs('AWS::SNS::Subscription', 1);
     monitoring.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.org' });
     const policy = JSON.stringify(monitoring.findResources('AWS::SNS::TopicPolicy'));
@@ -111,7 +130,9 @@ describe('prod with alarmEmail, mail, the synthetic check and an alarms override
     const groups = [...groupFunctions('prod')];
     expect(groups.some(([, functions]) => functions.length > FUNCTIONS_PER_ALARM)).toBe(true);
     for (const [group, functions] of groups) {
-      const chunkAlarms = [...alarms.entries()].filter(([name]) => name === `club-prod-lambda-errors-${group}` || name.startsWith(`club-prod-lambda-errors-${group}-`) && /-\d+$/.test(name));
+      const chunkAlarms = [...alarms.entries()].filter(
+        ([name]) => name === `club-prod-lambda-errors-${group}` || (name.startsWith(`club-prod-lambda-errors-${group}-`) && /-\d+$/.test(name)),
+      );
       const summed = chunkAlarms.flatMap(([name, alarm]) => {
         const stats = (alarm.Metrics as any[]).filter((query) => query.MetricStat);
         expect(stats.length, name).toBeLessThanOrEqual(FUNCTIONS_PER_ALARM);
@@ -126,7 +147,8 @@ describe('prod with alarmEmail, mail, the synthetic check and an alarms override
     }
     const background = alarms.get(`club-prod-lambda-errors-${BACKGROUND_GROUP}`)!;
     const names = JSON.stringify(background.Metrics);
-    for (const fn of ['club-prod-job-smart-nudges', 'club-prod-job-mail-outbox', 'club-prod-mail-events', 'club-prod-mail-outbox-stream', 'club-prod-migrate']) expect(names).toContain(fn);
+    for (const fn of ['club-prod-job-smart-nudges', 'club-prod-job-mail-outbox', 'club-prod-mail-events', 'club-prod-mail-outbox-stream', 'club-prod-migrate'])
+      expect(names).toContain(fn);
   });
 
   it('takes thresholds from the stage (prod defaults) and from -c alarms', () => {
@@ -178,7 +200,10 @@ describe('prod with alarmEmail, mail, the synthetic check and an alarms override
   it('alarms on the dead-letter queue, DynamoDB system errors and the synthetic check (2 of 2, missing breaching)', () => {
     const deadLetters = alarms.get('club-prod-job-dead-letters')!;
     expect(deadLetters).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold', EvaluationPeriods: 1, DatapointsToAlarm: 1 });
-    expect(metricOf(deadLetters)).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Dimensions: [{ Name: 'QueueName', Value: 'club-prod-job-dead-letters' }] });
+    expect(metricOf(deadLetters)).toMatchObject({
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: 'club-prod-job-dead-letters' }],
+    });
     const systemErrors = alarms.get('club-prod-dynamodb-system-errors')!;
     expect(JSON.stringify(systemErrors.Metrics)).toContain('"SystemErrors"');
     expect(systemErrors).toMatchObject({ EvaluationPeriods: 1, DatapointsToAlarm: 1 });
@@ -205,7 +230,9 @@ describe('prod with alarmEmail, mail, the synthetic check and an alarms override
     const composite = composites[0]!.Properties;
     expect(composite.AlarmName).toBe('club-prod-unhealthy');
     const rule = JSON.stringify(composite.AlarmRule);
-    const members = ['api-5xx-rate', 'synthetic-check-failed', 'dynamodb-system-errors', 'job-dead-letters'].map((id) => alarms.get(`club-prod-${id}`)!.logicalId);
+    const members = ['api-5xx-rate', 'synthetic-check-failed', 'dynamodb-system-errors', 'job-dead-letters'].map(
+      (id) => alarms.get(`club-prod-${id}`)!.logicalId,
+    );
     for (const logicalId of members) expect(rule).toContain(logicalId);
     expect(rule.match(/ALARM\(/g)).toHaveLength(4);
     expect(rule).toContain(' OR ');
@@ -217,7 +244,17 @@ describe('prod with alarmEmail, mail, the synthetic check and an alarms override
     expect(dashboards).toHaveLength(1);
     expect(dashboards[0]!.Properties.DashboardName).toBe('club-prod');
     const body = JSON.stringify(dashboards[0]!.Properties.DashboardBody);
-    for (const text of ['AWS/ApiGateway', 'p99', 'ConsumedReadCapacityUnits', 'JobCompleted', 'SignIns', 'TicketsResolved', 'MailsFailed', 'BlockedRequests', '@initDuration']) {
+    for (const text of [
+      'AWS/ApiGateway',
+      'p99',
+      'ConsumedReadCapacityUnits',
+      'JobCompleted',
+      'SignIns',
+      'TicketsResolved',
+      'MailsFailed',
+      'BlockedRequests',
+      '@initDuration',
+    ]) {
       expect(body, text).toContain(text);
     }
     for (const [group, functions] of groupFunctions('prod')) {
@@ -231,7 +268,11 @@ describe('prod with alarmEmail, mail, the synthetic check and an alarms override
     const wafAlarms = alarmsOf(waf);
     expect([...wafAlarms.keys()]).toEqual(['club-prod-waf-blocked-spike']);
     const spike = wafAlarms.get('club-prod-waf-blocked-spike')!;
-    expect(spike).toMatchObject({ Threshold: DEFAULT_ALARM_THRESHOLDS.prod.wafBlockedPer5Minutes - 1, ComparisonOperator: 'GreaterThanThreshold', EvaluationPeriods: 1 });
+    expect(spike).toMatchObject({
+      Threshold: DEFAULT_ALARM_THRESHOLDS.prod.wafBlockedPer5Minutes - 1,
+      ComparisonOperator: 'GreaterThanThreshold',
+      EvaluationPeriods: 1,
+    });
     expect(metricOf(spike)).toMatchObject({ Namespace: 'AWS/WAFV2', MetricName: 'BlockedRequests', Stat: 'Sum', Period: 300 });
     expect(metricOf(spike).Dimensions).toEqual(expect.arrayContaining([{ Name: 'WebACL', Value: 'club-prod-edge' }]));
     waf.hasResourceProperties('AWS::SNS::Topic', { TopicName: 'club-prod-alarms-us-east-1' });
@@ -263,7 +304,9 @@ describe('dev without alarmEmail or mail', () => {
   });
 
   it('leaves out the mail alarms and the mail-sending schedule’s, and uses the other stages’ thresholds', () => {
-    const jobs = Object.entries(SCHEDULES).filter(([, entry]) => entry.sends !== 'mail').map(([job]) => job);
+    const jobs = Object.entries(SCHEDULES)
+      .filter(([, entry]) => entry.sends !== 'mail')
+      .map(([job]) => job);
     expect([...alarms.keys()].sort()).toEqual(expectedAlarms('dev', jobs, false, true));
     expect(alarms.get('club-dev-lambda-errors-events')!.Threshold).toBe(DEFAULT_ALARM_THRESHOLDS.other.lambdaErrorsPer5Minutes);
     expect(alarms.get('club-dev-api-5xx-rate')!.Threshold).toBe(DEFAULT_ALARM_THRESHOLDS.other.api5xxRatePercent / 100);

@@ -50,7 +50,11 @@ describe('X-Ray tracing per stage', () => {
 
     expect(config.tracing).toBe(false);
     expect(functionOf(resources).Properties.TracingConfig).toBeUndefined();
-    expect(statementsOf(resources).flatMap((statement) => asArray(statement.Action)).filter((action) => action.startsWith('xray:'))).toEqual([]);
+    expect(
+      statementsOf(resources)
+        .flatMap((statement) => asArray(statement.Action))
+        .filter((action) => action.startsWith('xray:')),
+    ).toEqual([]);
     expect(clubBundling().define).toEqual({ [TRACING_DEFINE]: '"false"' });
   });
 

@@ -140,7 +140,13 @@ async function check(page: Page, where: string): Promise<string[]> {
   // Evaluated over the DevTools protocol: the site's CSP (script-src 'self') rightly refuses an inline script tag.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const findings = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
   }, WCAG_22_AA);
@@ -189,7 +195,9 @@ async function checkScreen(page: Page, screen: string): Promise<{ problems: stri
     // Clicking the tab as a member would; the page puts it in the URL (`?tab=` or its own name).
     await page.locator(`[role="tab"][id$="-tab-${tab}"]`).first().click();
     await settled(page);
-    await expect.poll(() => page.getAttribute('[role="tab"][aria-selected="true"]', 'id'), `${screen}: tab ${tab} selected`).toMatch(new RegExp(`-tab-${tab}$`));
+    await expect
+      .poll(() => page.getAttribute('[role="tab"][aria-selected="true"]', 'id'), `${screen}: tab ${tab} selected`)
+      .toMatch(new RegExp(`-tab-${tab}$`));
     const url = new URL(page.url());
     const where = `${url.pathname}${url.search}`;
     visited.push(where);
@@ -233,7 +241,11 @@ describe('every screen and tab on a 375 px phone, WCAG 2.2 AA', { timeout: 600_0
 
   it('the landing page (signed out) fits and has no serious finding', async () => {
     await guest.goto('/');
-    await guest.getByRole('button', { name: 'Sign In' }).or(guest.getByRole('link', { name: 'Sign In' })).first().waitFor();
+    await guest
+      .getByRole('button', { name: 'Sign In' })
+      .or(guest.getByRole('link', { name: 'Sign In' }))
+      .first()
+      .waitFor();
     await settled(guest);
     expect(await check(guest, 'landing')).toEqual([]);
   });
@@ -244,7 +256,9 @@ describe('every screen and tab on a 375 px phone, WCAG 2.2 AA', { timeout: 600_0
       const problems: string[] = [];
       const visited: string[] = [];
       const screens = [
-        ...routedScreens().filter(({ id }) => !(id in EXCLUDED)).map(({ id, path: p }) => ({ id, path: CONCRETE[id] ?? p })),
+        ...routedScreens()
+          .filter(({ id }) => !(id in EXCLUDED))
+          .map(({ id, path: p }) => ({ id, path: CONCRETE[id] ?? p })),
         ...EXTRA_SCREENS.map((s) => ({ id: s.path, path: s.path })),
       ];
       const seen = new Set<string>();

@@ -86,7 +86,9 @@ describe('core member screens', () => {
     await page.getByRole('button', { name: 'Create Post' }).click();
     const form = dialog('Create Post');
     await form.getByLabel('Title').fill('Coir exporters: EU deforestation rules?');
-    await form.getByLabel('Body').fill('Does the EU deforestation regulation touch coir geotextiles? Looking for members who have filed due diligence statements.');
+    await form
+      .getByLabel('Body')
+      .fill('Does the EU deforestation regulation touch coir geotextiles? Looking for members who have filed due diligence statements.');
     await form.getByLabel('Forum').selectOption({ label: 'Trade & Exports' });
     await form.getByLabel('Tags').fill('EU, coir, ');
     await form.getByRole('button', { name: 'Create Post' }).click();
@@ -160,7 +162,10 @@ describe('core member screens', () => {
     for (const text of typed) {
       // A leading ' and the cell quoted (inner quotes doubled), in the Name and the Company column.
       const cell = `'${text}`.replace(/"/g, '""');
-      expect(lines.filter((line) => line.startsWith(`"${cell} Csvexport","${cell}",`)), text).toHaveLength(1);
+      expect(
+        lines.filter((line) => line.startsWith(`"${cell} Csvexport","${cell}",`)),
+        text,
+      ).toHaveLength(1);
     }
   });
 });

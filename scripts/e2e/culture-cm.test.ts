@@ -28,7 +28,11 @@ const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).forma
 async function callFrom(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await res.text();
       return { status: res.status, json: text ? (JSON.parse(text) as unknown) : null };
     },
@@ -102,7 +106,9 @@ describe('cultural concierge and Meet The CM', { timeout: 240_000 }, () => {
 
     const mine = await callFrom(member, 'GET', '/api/cultural-requests/my');
     const request = (mine.json as { id: string; request: string }[]).find((r) => r.request === TEXT)!;
-    const answer = await callFrom(staff, 'POST', `/api/cultural-requests/${request.id}/answer`, { response: 'కాకినాడ ప్లాంట్ ప్రారంభోత్సవానికి స్వాగతం — the translation is attached.' });
+    const answer = await callFrom(staff, 'POST', `/api/cultural-requests/${request.id}/answer`, {
+      response: 'కాకినాడ ప్లాంట్ ప్రారంభోత్సవానికి స్వాగతం — the translation is attached.',
+    });
     expect(answer.status).toBe(200);
 
     await member.reload();
@@ -127,7 +133,10 @@ describe('cultural concierge and Meet The CM', { timeout: 240_000 }, () => {
     expect(longer.status).toBeLessThan(300);
 
     await member.goto('/meet-the-cm');
-    await member.getByRole('note').filter({ hasText: /liaison office/ }).waitFor();
+    await member
+      .getByRole('note')
+      .filter({ hasText: /liaison office/ })
+      .waitFor();
     await member.getByRole('tab', { name: 'Schedule Meeting' }).click();
     const form = member.getByRole('form', { name: 'Schedule Meeting' });
     await form.getByLabel('Subject').fill(SUBJECT);

@@ -129,7 +129,9 @@ describe('deal rooms: deck upload, sharing, watermarked viewing and download, an
 
     await founder.goto(`/investors?min=${TARGET}&max=${TARGET}`);
     await dealCard(founder).getByText('Your opportunity').waitFor();
-    await dealCard(founder).getByRole('button', { name: `Data Room of ${TITLE}` }).click();
+    await dealCard(founder)
+      .getByRole('button', { name: `Data Room of ${TITLE}` })
+      .click();
     await founder.waitForURL(/\/investors\/deals\/[^/?]+$/);
     roomPath = new URL(founder.url()).pathname;
     await founder.getByRole('heading', { level: 1, name: TITLE }).waitFor();
@@ -141,12 +143,16 @@ describe('deal rooms: deck upload, sharing, watermarked viewing and download, an
 
   it('refuses the deck to an investor without access, and lists her once she expresses interest', async () => {
     await investor.goto(`/investors?min=${TARGET}&max=${TARGET}`);
-    await dealCard(investor).getByRole('link', { name: `View Pitch of ${TITLE}` }).click();
+    await dealCard(investor)
+      .getByRole('link', { name: `View Pitch of ${TITLE}` })
+      .click();
     await investor.getByRole('heading', { name: 'Ask the founder for access' }).waitFor();
     await expect(investor.getByTestId('watermark').count()).resolves.toBe(0);
 
     await investor.goto(`/investors?min=${TARGET}&max=${TARGET}`);
-    await dealCard(investor).getByRole('button', { name: `Express Interest in ${TITLE}` }).click();
+    await dealCard(investor)
+      .getByRole('button', { name: `Express Interest in ${TITLE}` })
+      .click();
     await investor.getByText('Interest expressed successfully!').waitFor();
     await dealCard(investor).getByText('Interest expressed').waitFor();
   });
@@ -186,7 +192,9 @@ describe('deal rooms: deck upload, sharing, watermarked viewing and download, an
     await page1.locator('canvas').waitFor();
     const watermark = page1.getByTestId('watermark');
     await expect(watermark.isVisible()).resolves.toBe(true);
-    await expect(watermark.locator('.watermark__text').first().textContent()).resolves.toMatch(new RegExp(`^Confidential · ${INVESTOR} · \\S+@\\S+ · \\d{4}-\\d{2}-\\d{2}$`));
+    await expect(watermark.locator('.watermark__text').first().textContent()).resolves.toMatch(
+      new RegExp(`^Confidential · ${INVESTOR} · \\S+@\\S+ · \\d{4}-\\d{2}-\\d{2}$`),
+    );
     await expect(watermark.locator('.watermark__text').first().isVisible()).resolves.toBe(true);
     // It lies over the whole drawn page, not beside it.
     const [over, drawn] = await Promise.all([watermark.boundingBox(), page1.locator('canvas').boundingBox()]);
@@ -240,9 +248,18 @@ describe('deal rooms: deck upload, sharing, watermarked viewing and download, an
 
     const log = founder.getByRole('table', { name: 'Access log' });
     const entries = log.getByRole('row').filter({ hasText: INVESTOR });
-    await entries.filter({ has: founder.locator('td[data-label="Action"]', { hasText: /^Opened$/ }) }).first().waitFor();
-    await entries.filter({ has: founder.locator('td[data-label="Action"]', { hasText: /^Downloaded$/ }) }).first().waitFor();
-    await entries.filter({ has: founder.locator('td[data-label="Action"]', { hasText: /^Read page 1/ }) }).first().waitFor();
+    await entries
+      .filter({ has: founder.locator('td[data-label="Action"]', { hasText: /^Opened$/ }) })
+      .first()
+      .waitFor();
+    await entries
+      .filter({ has: founder.locator('td[data-label="Action"]', { hasText: /^Downloaded$/ }) })
+      .first()
+      .waitFor();
+    await entries
+      .filter({ has: founder.locator('td[data-label="Action"]', { hasText: /^Read page 1/ }) })
+      .first()
+      .waitFor();
   });
 
   it('fits the room and the viewer on a 375 px phone without horizontal scrolling', async () => {

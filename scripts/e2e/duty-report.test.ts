@@ -59,7 +59,11 @@ describe('the duty report of a turmeric import', { timeout: 300_000 }, () => {
     const first = pages[0]!.text;
     const all = pages.map((p) => p.text).join('\n');
     /** The cells of the first table row whose first cell starts with `label` (headings, one cell, are passed over). */
-    const row = (label: string) => pages.flatMap((p) => p.lines).find((line) => line.items.length > 1 && line.items[0]!.text.startsWith(label))?.items.map((item) => item.text);
+    const row = (label: string) =>
+      pages
+        .flatMap((p) => p.lines)
+        .find((line) => line.items.length > 1 && line.items[0]!.text.startsWith(label))
+        ?.items.map((item) => item.text);
 
     // Page 1 says what the figures are before any of them.
     expect(first.split(/\s+/).join(' ')).toContain('Indicative estimate, not a customs assessment.');

@@ -73,7 +73,9 @@ const myRsvp = (page: Page) => page.getByTestId('my-rsvp').filter({ hasText: TIT
 
 async function rsvp(page: Page, specialRequests?: string, dietaryRestrictions = 'Vegetarian') {
   await page.goto('/events');
-  await card(page).getByRole('button', { name: `RSVP to ${TITLE}` }).click();
+  await card(page)
+    .getByRole('button', { name: `RSVP to ${TITLE}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `RSVP: ${TITLE}` });
   if (specialRequests) await dialog.getByLabel('Special requests').fill(specialRequests);
   await dialog.getByLabel('Dietary restrictions').fill(dietaryRestrictions);
@@ -120,7 +122,9 @@ describe('events: capacity, waitlist, QR check-in and calendar', { timeout: 180_
     await myRsvp(members.third).getByText('Waitlist position: 1').waitFor();
     await expect(myRsvp(members.third).getByRole('button', { name: 'Show QR Code' }).count()).resolves.toBe(0);
     await members.third.goto('/events');
-    await card(members.third).getByText(/2\/2 registered/).waitFor();
+    await card(members.third)
+      .getByText(/2\/2 registered/)
+      .waitFor();
   });
 
   it('promotes the waitlisted member when the first cancels, and shows their QR code', async () => {
@@ -182,7 +186,10 @@ describe('events: capacity, waitlist, QR check-in and calendar', { timeout: 180_
 
     await organizer.getByLabel('Ticket code').fill(qrCode);
     await checkIn.click();
-    await organizer.getByRole('alert').filter({ hasText: /Already checked in at/ }).waitFor();
+    await organizer
+      .getByRole('alert')
+      .filter({ hasText: /Already checked in at/ })
+      .waitFor();
 
     // The second guest by name: the search lists them with a Check in button.
     await organizer.getByLabel('Guest name').fill('lalitha');
@@ -190,7 +197,10 @@ describe('events: capacity, waitlist, QR check-in and calendar', { timeout: 180_
     await organizer.getByRole('button', { name: 'Check in Lalitha Pemmaraju' }).click();
     await organizer.getByText(/Lalitha Pemmaraju is checked in/).waitFor();
     await count.filter({ hasText: 'Checked in 2 of 2' }).waitFor();
-    await organizer.getByRole('list', { name: 'Guests found' }).getByText(/^Checked in /).waitFor();
+    await organizer
+      .getByRole('list', { name: 'Guests found' })
+      .getByText(/^Checked in /)
+      .waitFor();
 
     await members.third.goto('/events?tab=rsvps');
     await myRsvp(members.third).getByText('Checked In', { exact: true }).waitFor();
@@ -199,7 +209,12 @@ describe('events: capacity, waitlist, QR check-in and calendar', { timeout: 180_
   it('downloads the event as an .ics file with its title, times and venue', async () => {
     const page = members.second;
     await page.goto('/events');
-    const [download] = await Promise.all([page.waitForEvent('download'), card(page).getByRole('link', { name: `Add ${TITLE} to calendar` }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card(page)
+        .getByRole('link', { name: `Add ${TITLE} to calendar` })
+        .click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     // Long lines are folded at 75 octets (RFC 5545): unfold before reading.
     const ics = (await readFile(await download.path(), 'utf8')).replace(/\r?\n[ \t]/g, '');

@@ -105,10 +105,16 @@ describe('investors: deal flow, interest, match, meeting and the connector', () 
     await investor.getByLabel('Max amount (₹)').fill('');
     await investor.waitForURL((url) => !url.search.includes('max='));
 
-    await deal(investor).getByRole('button', { name: `Express Interest in ${TITLE}` }).click();
+    await deal(investor)
+      .getByRole('button', { name: `Express Interest in ${TITLE}` })
+      .click();
     await investor.getByText('Interest expressed successfully!').waitFor();
     await deal(investor).getByText('Interest expressed').waitFor();
-    await expect(deal(investor).getByRole('button', { name: `Express Interest in ${TITLE}` }).count()).resolves.toBe(0);
+    await expect(
+      deal(investor)
+        .getByRole('button', { name: `Express Interest in ${TITLE}` })
+        .count(),
+    ).resolves.toBe(0);
   });
 
   it('lets the founder accept the investor’s match, scored and explained', async () => {
@@ -149,7 +155,10 @@ describe('investors: deal flow, interest, match, meeting and the connector', () 
     await dialog.waitFor({ state: 'detached' });
     await card.getByText(/Meeting: /).waitFor();
 
-    const [download] = await Promise.all([investor.waitForEvent('download'), card.getByRole('link', { name: `Add the meeting about ${TITLE} to calendar` }).click()]);
+    const [download] = await Promise.all([
+      investor.waitForEvent('download'),
+      card.getByRole('link', { name: `Add the meeting about ${TITLE} to calendar` }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     const ics = (await readFile(await download.path(), 'utf8')).replace(/\r?\n[ \t]/g, '');
     expect(ics).toContain('BEGIN:VCALENDAR');
@@ -157,7 +166,10 @@ describe('investors: deal flow, interest, match, meeting and the connector', () 
     expect(ics).toMatch(/DTSTART[;:]/);
 
     await founder.goto('/investors?tab=matches');
-    await match(founder).filter({ hasText: INVESTOR }).getByText(/Meeting: /).waitFor();
+    await match(founder)
+      .filter({ hasText: INVESTOR })
+      .getByText(/Meeting: /)
+      .waitFor();
   });
 
   it('lists the new investor in the connector’s Investor Network and sends a direct request with no mutual connection', async () => {

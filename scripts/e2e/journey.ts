@@ -10,7 +10,11 @@ export async function newPage(browser: Browser, stack: LocalStack): Promise<{ co
 /** Signs in through the local provider as one of the demo accounts it lists, and waits for the signed-in home. */
 export async function signInAsDemo(page: Page, stack: LocalStack, name: string): Promise<void> {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In' }).or(page.getByRole('link', { name: 'Sign In' })).first().click();
+  await page
+    .getByRole('button', { name: 'Sign In' })
+    .or(page.getByRole('link', { name: 'Sign In' }))
+    .first()
+    .click();
   await page.waitForURL(/\/local-idp\/interaction\//);
   // Exact: a demo member's name may start with a staff member's.
   await page.getByRole('button', { name: `Continue as ${name}`, exact: true }).click();
@@ -20,10 +24,17 @@ export async function signInAsDemo(page: Page, stack: LocalStack, name: string):
 /** Signs in through the local provider's "New member" form and waits for the signed-in home. */
 export async function signInAsNewMember(page: Page, stack: LocalStack, firstName: string, lastName: string): Promise<void> {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In' }).or(page.getByRole('link', { name: 'Sign In' })).first().click();
+  await page
+    .getByRole('button', { name: 'Sign In' })
+    .or(page.getByRole('link', { name: 'Sign In' }))
+    .first()
+    .click();
   await page.waitForURL(/\/local-idp\/interaction\//);
   // The local page must say plainly that it stands in for LinkedIn.
-  await page.getByText(/stands in for LinkedIn/i).first().waitFor();
+  await page
+    .getByText(/stands in for LinkedIn/i)
+    .first()
+    .waitFor();
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill(lastName);
   await page.getByLabel('Email').fill(`${firstName}.${lastName}@example.com`.toLowerCase());

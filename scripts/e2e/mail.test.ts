@@ -44,7 +44,10 @@ async function mailbox(): Promise<StoredMail[]> {
 
 async function rsvp(page: Page, title: string) {
   await page.goto('/events');
-  await page.getByRole('button', { name: `RSVP to ${title}` }).first().click();
+  await page
+    .getByRole('button', { name: `RSVP to ${title}` })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: `RSVP: ${title}` });
   const dietary = dialog.getByLabel('Dietary restrictions');
   if (await dietary.count()) await dietary.fill('Vegetarian');
@@ -57,7 +60,10 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const findings = await page.evaluate(async () => {
     const run = (window as unknown as { axe: typeof axe }).axe.run;
-    const result = await run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
+    const result = await run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    });
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
   });
   const wide = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);

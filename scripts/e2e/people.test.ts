@@ -94,6 +94,9 @@ describe('people as people', { timeout: 300_000 }, () => {
 
     await ramesh.goto('/events');
     // The browser's own zone is not Chicago's: a Chicago time with India's beside it comes from the saved preference.
-    await ramesh.getByText(/\d{1,2}:\d{2}.*CST · .*IST/).first().waitFor();
+    await ramesh
+      .getByText(/\d{1,2}:\d{2}.*CST · .*IST/)
+      .first()
+      .waitFor();
   });
 });

@@ -110,7 +110,11 @@ describe('privacy: a copy of my data, deleting my account, signing out other dev
     await expect.poll(() => rows.count(), { timeout: ACTION_TIMEOUT_MS }).toBe(1);
 
     await phone.reload();
-    await phone.getByRole('button', { name: 'Sign In' }).or(phone.getByRole('link', { name: 'Sign In' })).first().waitFor();
+    await phone
+      .getByRole('button', { name: 'Sign In' })
+      .or(phone.getByRole('link', { name: 'Sign In' }))
+      .first()
+      .waitFor();
     await context.close();
 
     // This device stays signed in.

@@ -26,7 +26,11 @@ describe('sign-in journey', () => {
   it('landing → Sign In → new member → greeted by first name → reload → navigate → logout → landing', async () => {
     const { context, page } = await newPage(browser, stack);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Join with LinkedIn' }).or(page.getByRole('link', { name: 'Join with LinkedIn' })).first().waitFor();
+    await page
+      .getByRole('button', { name: 'Join with LinkedIn' })
+      .or(page.getByRole('link', { name: 'Join with LinkedIn' }))
+      .first()
+      .waitFor();
 
     await signInAsNewMember(page, stack, 'Tejaswini', 'Kancharla');
     await page.getByRole('heading', { name: 'Welcome back, Tejaswini!' }).waitFor();
@@ -42,9 +46,17 @@ describe('sign-in journey', () => {
     expect(sessionCookie?.httpOnly).toBe(true);
     expect(sessionCookie?.sameSite).toBe('Lax');
 
-    await page.getByRole('link', { name: /log ?out/i }).or(page.getByRole('button', { name: /log ?out/i })).first().click();
+    await page
+      .getByRole('link', { name: /log ?out/i })
+      .or(page.getByRole('button', { name: /log ?out/i }))
+      .first()
+      .click();
     await page.waitForURL(`${stack.url}/`);
-    await page.getByRole('button', { name: 'Join with LinkedIn' }).or(page.getByRole('link', { name: 'Join with LinkedIn' })).first().waitFor();
+    await page
+      .getByRole('button', { name: 'Join with LinkedIn' })
+      .or(page.getByRole('link', { name: 'Join with LinkedIn' }))
+      .first()
+      .waitFor();
     expect((await context.cookies()).find((c) => c.name === 'club_session')).toBeUndefined();
 
     // The old cookie is dead at the server, not only gone from the browser.
@@ -78,7 +90,11 @@ describe('sign-in journey', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/forums');
-    await page.getByRole('button', { name: 'Join with LinkedIn' }).or(page.getByRole('link', { name: 'Join with LinkedIn' })).first().waitFor();
+    await page
+      .getByRole('button', { name: 'Join with LinkedIn' })
+      .or(page.getByRole('link', { name: 'Join with LinkedIn' }))
+      .first()
+      .waitFor();
     expect(await page.getByRole('heading', { name: 'Business Forums' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -89,7 +89,11 @@ describe('trade assistance and the import-export connector', { timeout: 300_000 
     await breakdown.getByTestId('total-duty').waitFor();
     // The assessable value: dollars × rupees per dollar = rupees (never "84%" or "₹10,000").
     const assessable = breakdown.getByTestId('duty-line').filter({ has: page.getByRole('rowheader', { name: /^Assessable value/ }) });
-    expect(await assessable.getByRole('cell').allTextContents()).toEqual([expect.stringMatching(/^₹\d+\.\d{2} per USD$/), '$10,000', expect.stringMatching(/^₹[\d,]+/)]);
+    expect(await assessable.getByRole('cell').allTextContents()).toEqual([
+      expect.stringMatching(/^₹\d+\.\d{2} per USD$/),
+      '$10,000',
+      expect.stringMatching(/^₹[\d,]+/),
+    ]);
     expect(await page.getByLabel('Cargo value (USD)').inputValue()).toBe('10000');
     expect(await page.getByLabel('Origin country').inputValue()).toBe('Vietnam');
     // An import's checklist has no export papers.

@@ -12,9 +12,14 @@ import { useLocalTable } from './lib/local-table.js';
  */
 export async function applyPendingMigrations(log: (line: string) => void = console.log): Promise<void> {
   const { runMigrations } = await import('@club/functions/migrations/runner');
-  const result = await runMigrations({ holder: `local-${process.pid}`, log: (message, details) => log(`migrate: ${message}${details ? ` ${JSON.stringify(details)}` : ''}`) });
+  const result = await runMigrations({
+    holder: `local-${process.pid}`,
+    log: (message, details) => log(`migrate: ${message}${details ? ` ${JSON.stringify(details)}` : ''}`),
+  });
   if (result.blockedBy) {
-    throw new Error(`Another run holds the migrations lease (${result.blockedBy.holder}, until ${new Date(result.blockedBy.expiresAt * 1000).toISOString()}); try again then.`);
+    throw new Error(
+      `Another run holds the migrations lease (${result.blockedBy.holder}, until ${new Date(result.blockedBy.expiresAt * 1000).toISOString()}); try again then.`,
+    );
   }
   if (!result.done) throw new Error(`Migration ${result.interrupted} stopped at a checkpoint; run npm run migrate again to resume it.`);
   if (result.applied.length) log(`Applied migrations: ${result.applied.join(', ')}`);

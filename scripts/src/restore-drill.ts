@@ -34,7 +34,13 @@ async function main(): Promise<number> {
     const { createTableInput } = await import('@club/functions/platform/db/table');
     const client = createDynamoClient();
     try {
-      const drill = await runRestoreDrill({ client, source: config.tableName, restore: localCopyStandIn(client, createTableInput), ...(at ? { at } : {}), keep: values.keep });
+      const drill = await runRestoreDrill({
+        client,
+        source: config.tableName,
+        restore: localCopyStandIn(client, createTableInput),
+        ...(at ? { at } : {}),
+        keep: values.keep,
+      });
       return drill.missing === 0 ? 0 : 1;
     } finally {
       client.destroy();
@@ -44,7 +50,13 @@ async function main(): Promise<number> {
 
   const client = new DynamoDBClient({});
   try {
-    const drill = await runRestoreDrill({ client, source: `club-${values.stage}`, restore: pointInTimeRestore(client), ...(at ? { at } : {}), keep: values.keep });
+    const drill = await runRestoreDrill({
+      client,
+      source: `club-${values.stage}`,
+      restore: pointInTimeRestore(client),
+      ...(at ? { at } : {}),
+      keep: values.keep,
+    });
     return drill.missing === 0 ? 0 : 1;
   } finally {
     client.destroy();

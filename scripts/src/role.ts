@@ -69,7 +69,15 @@ export async function setRoleByEmail(email: string, role: MemberRole, operator: 
     },
     ({ current, next }) =>
       current && current.role !== next.role
-        ? [auditWrite(operator, { action: 'member.role', targetType: 'member', targetId: memberId, before: { role: current.role }, after: { role: next.role } })]
+        ? [
+            auditWrite(operator, {
+              action: 'member.role',
+              targetType: 'member',
+              targetId: memberId,
+              before: { role: current.role },
+              after: { role: next.role },
+            }),
+          ]
         : [],
   );
   return { memberId, name: displayName(saved), from, to: saved.role };

@@ -4,9 +4,9 @@ import { csvCell, csvRows } from './csv.js';
 /** Text starting like a formula, and the cell the writer must make of it: a leading quote mark, quoted. */
 const FORMULAS: [string, string][] = [
   ['=HYPERLINK("https://evil.example","Open")', '"\'=HYPERLINK(""https://evil.example"",""Open"")"'],
-  ['+2+3+cmd|\' /C calc\'!A0', '"\'+2+3+cmd|\' /C calc\'!A0"'],
-  ['-2+3+cmd|\' /C calc\'!A0', '"\'-2+3+cmd|\' /C calc\'!A0"'],
-  ['@SUM(1+1)*cmd|\' /C calc\'!A0', '"\'@SUM(1+1)*cmd|\' /C calc\'!A0"'],
+  ["+2+3+cmd|' /C calc'!A0", "\"'+2+3+cmd|' /C calc'!A0\""],
+  ["-2+3+cmd|' /C calc'!A0", "\"'-2+3+cmd|' /C calc'!A0\""],
+  ["@SUM(1+1)*cmd|' /C calc'!A0", "\"'@SUM(1+1)*cmd|' /C calc'!A0\""],
   // Full-width forms, which some spreadsheets fold to ASCII.
   ['\uFF1D1+1', '"\'\uFF1D1+1"'],
   ['\uFF0B1+1', '"\'\uFF0B1+1"'],
@@ -52,8 +52,14 @@ describe('csvCell', () => {
 
 describe('csvRows', () => {
   it('writes the header, then the rows, with CRLF line ends and a final CRLF, every cell through csvCell', () => {
-    expect(csvRows(['Name', 'Company', 'Seats'], [['=1+1', 'Krishna, Rice', 2], ['\uFF1Dcmd', undefined, null]])).toBe(
-      'Name,Company,Seats\r\n"\'=1+1","Krishna, Rice",2\r\n"\'\uFF1Dcmd",,\r\n',
-    );
+    expect(
+      csvRows(
+        ['Name', 'Company', 'Seats'],
+        [
+          ['=1+1', 'Krishna, Rice', 2],
+          ['\uFF1Dcmd', undefined, null],
+        ],
+      ),
+    ).toBe('Name,Company,Seats\r\n"\'=1+1","Krishna, Rice",2\r\n"\'\uFF1Dcmd",,\r\n');
   });
 });

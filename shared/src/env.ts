@@ -115,37 +115,49 @@ const url = z.url({ protocol: /^https?$/ });
 const text = z.string().check(z.trim(), z.minLength(1));
 /** ADMIN_EMAILS: `a@x.com, B@y.com` → `['a@x.com', 'b@y.com']`; blanks between commas are ignored. Infra checks its context with it too. */
 export const adminEmailsSchema = z.pipe(
-  z.pipe(z.string(), z.transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))),
+  z.pipe(
+    z.string(),
+    z.transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ),
   z.array(z.email()),
 );
 /** AUDIT_RETENTION_DAYS: a whole number of days, at least one. Infra checks its context with it too. */
 export const retentionDaysSchema = z.coerce.number().check(z.int(), z.gte(1), z.lte(36_500));
 
 /** The cloud: infra gives every function every setting it needs; a missing one is an error, never a local default. */
-const cloudEnv = z.object({
-  [ENV.stage]: text,
-  [ENV.tableName]: text,
-  [ENV.dynamodbEndpoint]: z.optional(url),
-  [ENV.siteUrl]: url,
-  [ENV.oidcIssuer]: url,
-  [ENV.oidcClientId]: text,
-  [ENV.oidcClientSecret]: z.optional(text),
-  [ENV.cognitoUserPoolId]: z.optional(text),
-  [ENV.oidcLogoutUrl]: z.optional(url),
-  [ENV.oidcRevocationUrl]: z.optional(url),
-  [ENV.oidcIdentityProvider]: z.optional(text),
-  [ENV.loginCookieKey]: z.optional(text),
-  [ENV.adminEmails]: z.optional(adminEmailsSchema),
-  [ENV.auditRetentionDays]: z.optional(retentionDaysSchema),
-  [ENV.dealRoomBucket]: z.optional(text),
-  [ENV.s3Endpoint]: z.optional(url),
-  [ENV.sesEndpoint]: z.optional(url),
-  [ENV.mailFrom]: z.optional(z.email()),
-  [ENV.sesConfigurationSet]: z.optional(text),
-}).check(z.refine((env) => env[ENV.oidcClientSecret] !== undefined || env[ENV.cognitoUserPoolId] !== undefined, {
-  path: [ENV.cognitoUserPoolId],
-  message: `required unless ${ENV.oidcClientSecret} is set: the sign-in routes read the client secret from this pool`,
-}));
+const cloudEnv = z
+  .object({
+    [ENV.stage]: text,
+    [ENV.tableName]: text,
+    [ENV.dynamodbEndpoint]: z.optional(url),
+    [ENV.siteUrl]: url,
+    [ENV.oidcIssuer]: url,
+    [ENV.oidcClientId]: text,
+    [ENV.oidcClientSecret]: z.optional(text),
+    [ENV.cognitoUserPoolId]: z.optional(text),
+    [ENV.oidcLogoutUrl]: z.optional(url),
+    [ENV.oidcRevocationUrl]: z.optional(url),
+    [ENV.oidcIdentityProvider]: z.optional(text),
+    [ENV.loginCookieKey]: z.optional(text),
+    [ENV.adminEmails]: z.optional(adminEmailsSchema),
+    [ENV.auditRetentionDays]: z.optional(retentionDaysSchema),
+    [ENV.dealRoomBucket]: z.optional(text),
+    [ENV.s3Endpoint]: z.optional(url),
+    [ENV.sesEndpoint]: z.optional(url),
+    [ENV.mailFrom]: z.optional(z.email()),
+    [ENV.sesConfigurationSet]: z.optional(text),
+  })
+  .check(
+    z.refine((env) => env[ENV.oidcClientSecret] !== undefined || env[ENV.cognitoUserPoolId] !== undefined, {
+      path: [ENV.cognitoUserPoolId],
+      message: `required unless ${ENV.oidcClientSecret} is set: the sign-in routes read the client secret from this pool`,
+    }),
+  );
 
 /** A developer machine and the tests: the local runtime's values unless set. */
 const localEnv = z.object({
@@ -205,15 +217,18 @@ export const isLocalStage = (stage: string | undefined): boolean => !stage || st
  * runtime's values, any other stage requires what infra sets.
  */
 export const runtimeEnvSchema = (stage: string | undefined) =>
-  (isLocalStage(stage) ? z.pipe(
-    localEnv,
-    z.transform((env) => toSettings(env)),
-  ) : z.pipe(cloudEnv, z.transform((env) => toSettings(env)))) satisfies z.ZodMiniType<RuntimeSettings>;
+  (isLocalStage(stage)
+    ? z.pipe(
+        localEnv,
+        z.transform((env) => toSettings(env)),
+      )
+    : z.pipe(
+        cloudEnv,
+        z.transform((env) => toSettings(env)),
+      )) satisfies z.ZodMiniType<RuntimeSettings>;
 
 /** The variables a cloud stage must set (infra's tests check that every function gets them). */
-export const CLOUD_REQUIRED_ENV: readonly EnvName[] = Object.values(ENV).filter(
-  (name) => !cloudEnv.shape[name].safeParse(undefined).success,
-);
+export const CLOUD_REQUIRED_ENV: readonly EnvName[] = Object.values(ENV).filter((name) => !cloudEnv.shape[name].safeParse(undefined).success);
 
 /** The environment is unusable; the message names every missing or invalid variable. */
 export class EnvError extends Error {

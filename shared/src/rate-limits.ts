@@ -21,8 +21,7 @@ export interface RouteThrottle {
 export const ROUTE_FAMILIES = ['signIn', 'write', 'read'] as const;
 export type RouteFamily = (typeof ROUTE_FAMILIES)[number];
 
-export const routeFamily = (route: Pick<RouteDef, 'auth' | 'access'>): RouteFamily =>
-  route.auth === 'public' ? 'signIn' : route.access;
+export const routeFamily = (route: Pick<RouteDef, 'auth' | 'access'>): RouteFamily => (route.auth === 'public' ? 'signIn' : route.access);
 
 /**
  * Per-family limits. Sign-in is tight (each attempt costs a Cognito round and a

@@ -14,13 +14,21 @@ describe('route table', () => {
 
   it('keeps only the sign-in flow, the festival calendar feed, the signed unsubscribe links and the health check public', () => {
     // Calendar apps fetch a subscribed feed without the session cookie; festival dates are not private. The health check answers no data.
-    expect([...publicRouteIds].sort()).toEqual(['authCallback', 'confirmLogout', 'getFestivalCalendarFeed', 'getHealth', 'getUnsubscribe', 'login', 'logout', 'resubscribeMail', 'unsubscribeMail']);
+    expect([...publicRouteIds].sort()).toEqual([
+      'authCallback',
+      'confirmLogout',
+      'getFestivalCalendarFeed',
+      'getHealth',
+      'getUnsubscribe',
+      'login',
+      'logout',
+      'resubscribeMail',
+      'unsubscribeMail',
+    ]);
   });
 
   it('has the sign-in routes of the spec', () => {
     const keys = entries.map(([, r]) => `${r.method} ${r.path}`);
-    expect(keys).toEqual(
-      expect.arrayContaining(['GET /api/login', 'GET /api/auth/callback', 'GET /api/logout', 'GET /api/auth/user']),
-    );
+    expect(keys).toEqual(expect.arrayContaining(['GET /api/login', 'GET /api/auth/callback', 'GET /api/logout', 'GET /api/auth/user']));
   });
 });

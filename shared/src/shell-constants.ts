@@ -9,8 +9,7 @@
 export const MEMBER_ROLES = ['member', 'staff', 'admin'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 /** Whether a member with `role` may do what `needed` may: admins can do everything staff can. */
-export const hasRole = (role: MemberRole | undefined, needed: 'staff' | 'admin'): boolean =>
-  role === 'admin' || (needed === 'staff' && role === 'staff');
+export const hasRole = (role: MemberRole | undefined, needed: 'staff' | 'admin'): boolean => role === 'admin' || (needed === 'staff' && role === 'staff');
 
 /** Delay before the browser is sent to /api/login after an unauthorized answer. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;

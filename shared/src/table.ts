@@ -18,7 +18,6 @@ export const TABLE = {
   entityAttribute: 'entity',
 } as const;
 
-
 /**
  * Leading partition-key prefix of session items. Read-only routes may still
  * slide a session's idle expiry, so infra grants them UpdateItem on keys with

@@ -30,8 +30,5 @@ export interface ZodMiniPreprocess<B extends z.core.SomeType = z.core.$ZodType, 
  * Classic's `z.preprocess(fn, schema)` (which mini lacks): `fn` runs on the raw
  * input, then `schema` parses its result. The same pipe classic builds.
  */
-export const preprocess = <A, U extends z.core.SomeType, B = unknown>(
-  fn: (arg: B, ctx: z.core.ParsePayload) => A,
-  schema: U,
-): ZodMiniPreprocess<U, B> =>
+export const preprocess = <A, U extends z.core.SomeType, B = unknown>(fn: (arg: B, ctx: z.core.ParsePayload) => A, schema: U): ZodMiniPreprocess<U, B> =>
   z.pipe(z.transform(fn as (arg: unknown, ctx: z.core.ParsePayload) => unknown), schema as unknown as z.core.$ZodType) as unknown as ZodMiniPreprocess<U, B>;

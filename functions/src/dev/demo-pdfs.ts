@@ -85,7 +85,10 @@ export async function demoPitchDeck(facts: DemoDealFacts): Promise<Uint8Array> {
     ['Traction', 'Pilot customers in Hyderabad, Vijayawada and Visakhapatnam; monthly revenue tripled over the last two quarters.'],
     ['Business model', 'A monthly subscription per location, with a transaction fee on payments made through the platform.'],
     ['Team', `Led by ${facts.founderName}, with engineering and operations leads who have built and sold companies before.`],
-    ['The ask', `Raising ${money(facts, facts.raiseSizeTarget)} at a valuation of ${money(facts, facts.valuation)}: 18 months of runway to reach three new cities.`],
+    [
+      'The ask',
+      `Raising ${money(facts, facts.raiseSizeTarget)} at a valuation of ${money(facts, facts.valuation)}: 18 months of runway to reach three new cities.`,
+    ],
   ];
   slides.forEach(([heading, body], index) => {
     const page = pdf.addPage([842, 595]);
@@ -137,12 +140,17 @@ export async function demoFinancialSummary(facts: DemoDealFacts): Promise<Uint8A
     ],
     { x: 50, y: 700, widths: [200, 100, 100, 100] },
   );
-  paragraph(page, fonts.regular, `The round of ${money(facts, facts.raiseSizeTarget)} funds the plan to break-even in FY 2029. Hiring is two thirds of operating costs.`, {
-    x: 50,
-    y: y - 20,
-    size: 11,
-    width: 495,
-  });
+  paragraph(
+    page,
+    fonts.regular,
+    `The round of ${money(facts, facts.raiseSizeTarget)} funds the plan to break-even in FY 2029. Hiring is two thirds of operating costs.`,
+    {
+      x: 50,
+      y: y - 20,
+      size: 11,
+      width: 495,
+    },
+  );
   footer(page, fonts, `${facts.title} financial summary`);
   return pdf.save();
 }

@@ -72,7 +72,13 @@ describe('the local S3 server verifies signatures as S3 does', () => {
     const link = await uploadLink(bytes);
 
     const put = await send(link.url, { method: 'PUT', headers: link.headers, body: bytes });
-    const { url } = await presignRead({ key: link.key, expiresInSeconds: 300, contentType: 'application/pdf', disposition: 'attachment', fileName: 'deck.pdf' });
+    const { url } = await presignRead({
+      key: link.key,
+      expiresInSeconds: 300,
+      contentType: 'application/pdf',
+      disposition: 'attachment',
+      fileName: 'deck.pdf',
+    });
     const got = await fetch(url);
 
     expect(put.status, put.body).toBe(200);

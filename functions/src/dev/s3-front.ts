@@ -75,8 +75,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, optio
       await forward(req, res, body, options.upstreamPort);
     });
   } catch (error) {
-    const refusal =
-      error instanceof S3RefusalError ? error : new S3RefusalError(500, 'InternalError', 'We encountered an internal error. Please try again.');
+    const refusal = error instanceof S3RefusalError ? error : new S3RefusalError(500, 'InternalError', 'We encountered an internal error. Please try again.');
     refuse(req, res, refusal, path, options.origins);
   }
 }
@@ -102,7 +101,8 @@ function decode(text: string): string {
 
 /** The request's body, refused past `maxBytes` (announced or sent). */
 async function readBody(req: http.IncomingMessage, maxBytes: number): Promise<Buffer> {
-  const tooLarge = () => new S3RefusalError(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', { MaxSizeAllowed: String(maxBytes) });
+  const tooLarge = () =>
+    new S3RefusalError(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', { MaxSizeAllowed: String(maxBytes) });
   if (Number(headerValue(req.headers, 'content-length') ?? 0) > maxBytes) throw tooLarge();
   const chunks: Buffer[] = [];
   let length = 0;

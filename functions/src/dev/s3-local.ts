@@ -60,9 +60,7 @@ const MAX_BODY_BYTES = 2 * ROOM_LIMITS.fileBytes;
  * restarts (npm start: `.local/s3`); without it they live in a temporary
  * folder removed on stop.
  */
-export async function startS3Local(
-  options: { port?: number; dataDir?: string; bucket?: string; origins?: readonly string[] } = {},
-): Promise<S3Local> {
+export async function startS3Local(options: { port?: number; dataDir?: string; bucket?: string; origins?: readonly string[] } = {}): Promise<S3Local> {
   // s3rver is CommonJS and a dev dependency: loaded only here, only when asked for.
   const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
   const port = options.port ?? (await freePort());

@@ -55,7 +55,11 @@ export async function verifySignature(request: ReceivedRequest, keys: SecretKeys
   const authorization = headerValue(request.headers, 'authorization');
   const presigned = request.query.some(([name]) => name === QUERY_AUTH.algorithm);
   if (authorization !== undefined && presigned) {
-    throw new S3RefusalError(400, 'InvalidArgument', 'Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter or the Authorization header should be specified');
+    throw new S3RefusalError(
+      400,
+      'InvalidArgument',
+      'Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter or the Authorization header should be specified',
+    );
   }
   if (presigned) return verifyPresigned(request, keys, now);
   if (authorization !== undefined) return verifyAuthorizationHeader(request, authorization, keys, now);
@@ -91,7 +95,11 @@ async function verifyPresigned(request: ReceivedRequest, keys: SecretKeys, now: 
   const payloadHeader: Record<string, string> = signedHeaders.has('x-amz-content-sha256') ? {} : { 'x-amz-content-sha256': UNSIGNED_PAYLOAD };
   const authParams = new Set<string>(Object.values(QUERY_AUTH));
   const recomputed = await signerFor(scope.accessKeyId, secret).presign(
-    signable(request, request.query.filter(([name]) => !authParams.has(name)), { ...headers, ...payloadHeader }),
+    signable(
+      request,
+      request.query.filter(([name]) => !authParams.has(name)),
+      { ...headers, ...payloadHeader },
+    ),
     {
       signingDate,
       expiresIn,
@@ -166,7 +174,7 @@ function parseCredential(credential: string, malformed: (message: string) => S3R
 function parseAmzDate(value: string, scopeDate: string, malformed: (message: string) => S3RefusalError): Date {
   const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
   const date = match ? new Date(`${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6]}Z`) : undefined;
-  if (!date || Number.isNaN(date.getTime())) throw malformed('X-Amz-Date must be in the ISO8601 Long Format "yyyyMMdd\'T\'HHmmss\'Z\'"');
+  if (!date || Number.isNaN(date.getTime())) throw malformed("X-Amz-Date must be in the ISO8601 Long Format \"yyyyMMdd'T'HHmmss'Z'\"");
   if (!value.startsWith(scopeDate)) throw malformed(`Invalid credential date "${scopeDate}". This date is not the same as X-Amz-Date: "${value.slice(0, 8)}".`);
   return date;
 }

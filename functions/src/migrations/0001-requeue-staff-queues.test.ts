@@ -2,7 +2,15 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Entity } from 'dynamodb-toolbox/entity';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { describe, expect, it } from 'vitest';
-import { CM_REQUEST_STATUSES, CONCIERGE_CATEGORIES, CULTURAL_LANGUAGES, CULTURAL_REQUEST_TYPES, CULTURAL_URGENCIES, TRADE_REQUEST_STATUSES, TRADE_REQUEST_TYPES } from '@club/shared';
+import {
+  CM_REQUEST_STATUSES,
+  CONCIERGE_CATEGORIES,
+  CULTURAL_LANGUAGES,
+  CULTURAL_REQUEST_TYPES,
+  CULTURAL_URGENCIES,
+  TRADE_REQUEST_STATUSES,
+  TRADE_REQUEST_TYPES,
+} from '@club/shared';
 import { config } from '../platform/config.js';
 import { getDocumentClient } from '../platform/db/client.js';
 import { cmRequestEntity } from '../features/cm-office/entities/cm-request.js';
@@ -20,11 +28,28 @@ const samples: [Entity, Record<string, unknown>][] = [
   [cmRequestEntity(), { id: 'mig-cm', userId: 'u1', status: CM_REQUEST_STATUSES[0] }],
   [
     culturalRequestEntity(),
-    { id: 'mig-cultural', userId: 'u1', type: CULTURAL_REQUEST_TYPES[0], request: 'R', language: CULTURAL_LANGUAGES[0], urgency: CULTURAL_URGENCIES[0], isResolved: false },
+    {
+      id: 'mig-cultural',
+      userId: 'u1',
+      type: CULTURAL_REQUEST_TYPES[0],
+      request: 'R',
+      language: CULTURAL_LANGUAGES[0],
+      urgency: CULTURAL_URGENCIES[0],
+      isResolved: false,
+    },
   ],
   [
     tradeRequestEntity(),
-    { id: 'mig-trade', memberId: 'u1', memberName: 'M', type: TRADE_REQUEST_TYPES[0], status: TRADE_REQUEST_STATUSES[0], requestDetails: {}, documentsRequired: [], statusHistory: [] },
+    {
+      id: 'mig-trade',
+      memberId: 'u1',
+      memberName: 'M',
+      type: TRADE_REQUEST_TYPES[0],
+      status: TRADE_REQUEST_STATUSES[0],
+      requestDetails: {},
+      documentsRequired: [],
+      statusHistory: [],
+    },
   ],
 ];
 

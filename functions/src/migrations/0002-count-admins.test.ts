@@ -13,7 +13,10 @@ import { runMigrations } from './runner.js';
 async function storedMembers(roles: ('member' | 'staff' | 'admin')[]): Promise<void> {
   for (const [index, role] of roles.entries()) {
     const id = `member-mig-${index}`;
-    await memberData().members.build(PutItemCommand).item({ id, email: `${id}@example.com`, firstName: 'Old', lastName: `Member ${index}`, role }).send();
+    await memberData()
+      .members.build(PutItemCommand)
+      .item({ id, email: `${id}@example.com`, firstName: 'Old', lastName: `Member ${index}`, role })
+      .send();
   }
 }
 
@@ -27,7 +30,9 @@ describe('0002-count-admins', () => {
     expect(first).toMatchObject({ done: true, applied: ['0002-count-admins'] });
     expect(await readAdminCount()).toBe(3);
     // Read as stored: the guard entity itself does not know the migration's tally.
-    const { Item } = await getDocumentClient().send(new GetCommand({ TableName: config.tableName, Key: guardKey({ name: ADMINS_GUARD }), ConsistentRead: true }));
+    const { Item } = await getDocumentClient().send(
+      new GetCommand({ TableName: config.tableName, Key: guardKey({ name: ADMINS_GUARD }), ConsistentRead: true }),
+    );
     expect(Item).toMatchObject({ count: 3 });
     expect(Item).not.toHaveProperty('tally');
 

@@ -40,7 +40,11 @@ export const countAdmins: Migration = {
     const guards = tallyingGuard();
     await context.eachPage({ query: { index: 'gsi1', partition: MEMBERS } }, async (items) => {
       const admins = items.filter((item) => item.role === 'admin').map((item) => item.id as string);
-      if (admins.length) await guards.build(UpdateItemCommand).item({ name: ADMINS_GUARD, count: $add(0), tally: $add(new Set(admins)) }).send();
+      if (admins.length)
+        await guards
+          .build(UpdateItemCommand)
+          .item({ name: ADMINS_GUARD, count: $add(0), tally: $add(new Set(admins)) })
+          .send();
       return 0;
     });
     const { Item } = await guards.build(GetItemCommand).key({ name: ADMINS_GUARD }).options({ consistent: true }).send();

@@ -71,7 +71,8 @@ describe('0003-connection-pairs', () => {
     const mutual = await pair('m-g', 'm-h');
     expect(mutual).toMatchObject({ state: 'requested' });
 
-    const status = async (from: string, to: string) => (await connectionRequests.build(GetItemCommand).key({ fromUserId: from, toUserId: to }).options({ consistent: true }).send()).Item?.status;
+    const status = async (from: string, to: string) =>
+      (await connectionRequests.build(GetItemCommand).key({ fromUserId: from, toUserId: to }).options({ consistent: true }).send()).Item?.status;
     expect(await status('m-e', 'm-f')).toBe('requested');
     expect(await status('m-j', 'm-i')).toBe('active');
     const holder = mutual!.fromUserId!;

@@ -41,7 +41,10 @@ export const connectionPairs: Migration = {
         if (edge.memberId > edge.otherId) continue; // one edge per pair: the other is the same tie
         const written = await writeTransaction(
           [
-            { name: 'tie', write: connections.build(ConditionCheck).key({ memberId: edge.memberId, otherId: edge.otherId }).condition({ attr: 'status', eq: edge.status }) },
+            {
+              name: 'tie',
+              write: connections.build(ConditionCheck).key({ memberId: edge.memberId, otherId: edge.otherId }).condition({ attr: 'status', eq: edge.status }),
+            },
             {
               name: 'pair',
               write: pairs
@@ -62,7 +65,10 @@ export const connectionPairs: Migration = {
       for (const request of items as (StoredItem & { fromUserId: string; toUserId: string; status: ConnectionRequestStatus })[]) {
         if (request.status !== 'requested') continue;
         const { fromUserId, toUserId } = request;
-        const stillWaiting = { name: 'request' as const, write: connectionRequests.build(ConditionCheck).key({ fromUserId, toUserId }).condition({ attr: 'status', eq: 'requested' }) };
+        const stillWaiting = {
+          name: 'request' as const,
+          write: connectionRequests.build(ConditionCheck).key({ fromUserId, toUserId }).condition({ attr: 'status', eq: 'requested' }),
+        };
         // A few rounds: a pair freed or taken between the two writes is read again.
         for (let attempt = 0; attempt < 3; attempt += 1) {
           const claimed = await writeTransaction(
@@ -98,7 +104,14 @@ export const connectionPairs: Migration = {
                 write: connectionRequests
                   .build(UpdateTransaction)
                   .item({ fromUserId, toUserId, status })
-                  .options({ condition: { and: [{ attr: 'fromUserId', exists: true }, { attr: 'status', eq: 'requested' }] } }),
+                  .options({
+                    condition: {
+                      and: [
+                        { attr: 'fromUserId', exists: true },
+                        { attr: 'status', eq: 'requested' },
+                      ],
+                    },
+                  }),
               },
               {
                 name: 'pair',
@@ -106,7 +119,14 @@ export const connectionPairs: Migration = {
                   .build(ConditionCheck)
                   .key(pairKey(fromUserId, toUserId))
                   .condition(
-                    held.state === 'requested' ? { and: [{ attr: 'state', eq: 'requested' }, { attr: 'fromUserId', eq: held.fromUserId! }] } : { attr: 'state', eq: held.state },
+                    held.state === 'requested'
+                      ? {
+                          and: [
+                            { attr: 'state', eq: 'requested' },
+                            { attr: 'fromUserId', eq: held.fromUserId! },
+                          ],
+                        }
+                      : { attr: 'state', eq: held.state },
                   ),
               },
               bump(toUserId, 'incoming', -1),

@@ -25,7 +25,9 @@ describe('0004-member-caps-and-trade-consent', () => {
     // Stored before the cap had a counter: the member holds the cap already.
     await putAll(
       networkData().travelPlans,
-      Array.from({ length: NETWORK_LIMITS.travelPlansMax }, (_, i) => travelPlanItem(person, { city: `City ${i}`, country: 'India', startDate: future(3), endDate: future(4), isPublic: false })),
+      Array.from({ length: NETWORK_LIMITS.travelPlansMax }, (_, i) =>
+        travelPlanItem(person, { city: `City ${i}`, country: 'India', startDate: future(3), endDate: future(4), isPublic: false }),
+      ),
     );
     const day = future(9);
     const slot = { slotDate: day, slotStart: `${day}T05:30:00.000Z`, slotEnd: `${day}T06:00:00.000Z`, slotDuration: 30, slotLocation: 'Amaravati' };

@@ -29,7 +29,8 @@ const withoutPrivate = ({ email: _email, phone: _phone, ...rest }: Contact): Con
  */
 export const memberCapsAndTradeConsent: Migration = {
   id: '0004-member-caps-and-trade-consent',
-  description: 'Set the travel-plan and Meet-the-CM per-day counters from the data; mark trade contacts shared by consent and drop e-mail and phone copied without it',
+  description:
+    'Set the travel-plan and Meet-the-CM per-day counters from the data; mark trade contacts shared by consent and drop e-mail and phone copied without it',
   async run(context) {
     await context.eachPage({ scan: { entities: [memberEntity().entityName] } }, async (items) => {
       for (const member of items) {
@@ -40,10 +41,19 @@ export const memberCapsAndTradeConsent: Migration = {
     });
 
     await context.eachPage({ scan: { entities: [tradeConnectionEntity().entityName] } }, async (items) => {
-      const unmarked = items.filter((item) => item.requesterShared === undefined || (item.responderContact !== undefined && item.responderShared === undefined));
+      const unmarked = items.filter(
+        (item) => item.requesterShared === undefined || (item.responderContact !== undefined && item.responderShared === undefined),
+      );
       if (!unmarked.length) return 0;
       const memberIds = [...new Set(unmarked.flatMap((item) => [item.fromMemberId as string, ...(item.respondedById ? [item.respondedById as string] : [])]))];
-      const sharing = new Map((await getMany(memberData().members, memberIds.map((id) => ({ id })))).map((member) => [member.id, member.shareContact === true]));
+      const sharing = new Map(
+        (
+          await getMany(
+            memberData().members,
+            memberIds.map((id) => ({ id })),
+          )
+        ).map((member) => [member.id, member.shareContact === true]),
+      );
       let touched = 0;
       for (const item of unmarked) if (await markConsent(item, sharing)) touched += 1;
       return touched;
@@ -69,7 +79,14 @@ async function markConsent(stored: StoredItem, sharing: Map<string, boolean>): P
         ...(responder ? { responderShared: responderShared!, responderContact: $set(responderShared ? responder : withoutPrivate(responder)) } : {}),
       })
       // Only over the item as read: an answer or a share meanwhile wrote its own consent.
-      .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'updatedAt', eq: stored.updatedAt as string }] } })
+      .options({
+        condition: {
+          and: [
+            { attr: 'id', exists: true },
+            { attr: 'updatedAt', eq: stored.updatedAt as string },
+          ],
+        },
+      })
       .send();
     return true;
   } catch (error) {

@@ -9,7 +9,11 @@ import { rsvpContactsApart } from './0005-rsvp-contacts-apart.js';
 import { runMigrations } from './runner.js';
 
 const raw = async (pk: string, sk: string) =>
-  (await getDocumentClient().send(new GetCommand({ TableName: config.tableName, Key: { [TABLE.partitionKey]: pk, [TABLE.sortKey]: sk }, ConsistentRead: true }))).Item;
+  (
+    await getDocumentClient().send(
+      new GetCommand({ TableName: config.tableName, Key: { [TABLE.partitionKey]: pk, [TABLE.sortKey]: sk }, ConsistentRead: true }),
+    )
+  ).Item;
 
 describe('0005-rsvp-contacts-apart', () => {
   it('moves a legacy emergency contact to its expiring item and drops e-mails copied without consent, once', async () => {
@@ -17,13 +21,37 @@ describe('0005-rsvp-contacts-apart', () => {
     const endTime = '2030-01-14T21:30:00.000Z';
     await events
       .build(PutItemCommand)
-      .item({ id: 'mig-ev', title: 'Old dinner', type: 'networking', startTime: '2030-01-14T18:30:00.000Z', endTime, timeZone: 'Asia/Kolkata', isVirtual: false, isGated: false, isActive: true, listing: 'active', createdBy: 'host' })
+      .item({
+        id: 'mig-ev',
+        title: 'Old dinner',
+        type: 'networking',
+        startTime: '2030-01-14T18:30:00.000Z',
+        endTime,
+        timeZone: 'Asia/Kolkata',
+        isVirtual: false,
+        isGated: false,
+        isActive: true,
+        listing: 'active',
+        createdBy: 'host',
+      })
       .send();
     const base = { eventId: 'mig-ev', status: 'confirmed' as const, memberName: 'Old Member' };
-    await rsvps.build(PutItemCommand).item({ ...base, memberId: 'm1', id: 'r1', memberEmail: 'm1@example.com', emergencyContact: 'Ravi +91 90000 00000' }).send();
-    await rsvps.build(PutItemCommand).item({ ...base, memberId: 'm2', id: 'r2', memberEmail: 'm2@example.com' }).send();
-    await rsvps.build(PutItemCommand).item({ ...base, memberId: 'm3', id: 'r3', memberEmail: 'm3@example.com', shareEmail: true }).send();
-    await rsvps.build(PutItemCommand).item({ ...base, eventId: 'gone-ev', memberId: 'm4', id: 'r4', emergencyContact: 'Old contact' }).send();
+    await rsvps
+      .build(PutItemCommand)
+      .item({ ...base, memberId: 'm1', id: 'r1', memberEmail: 'm1@example.com', emergencyContact: 'Ravi +91 90000 00000' })
+      .send();
+    await rsvps
+      .build(PutItemCommand)
+      .item({ ...base, memberId: 'm2', id: 'r2', memberEmail: 'm2@example.com' })
+      .send();
+    await rsvps
+      .build(PutItemCommand)
+      .item({ ...base, memberId: 'm3', id: 'r3', memberEmail: 'm3@example.com', shareEmail: true })
+      .send();
+    await rsvps
+      .build(PutItemCommand)
+      .item({ ...base, eventId: 'gone-ev', memberId: 'm4', id: 'r4', emergencyContact: 'Old contact' })
+      .send();
 
     await runMigrations({ migrations: [rsvpContactsApart] });
 

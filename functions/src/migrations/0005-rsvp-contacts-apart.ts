@@ -30,7 +30,12 @@ export const rsvpContactsApart: Migration = {
     await context.eachPage({ scan: { entities: [rsvps.entityName] } }, async (items) => {
       const legacy = items.filter(isLegacy);
       const eventIds = [...new Set(legacy.map((stored) => String(stored.eventId)))];
-      const found = eventIds.length ? await getMany(events, eventIds.map((id) => ({ id }))) : [];
+      const found = eventIds.length
+        ? await getMany(
+            events,
+            eventIds.map((id) => ({ id })),
+          )
+        : [];
       const endOf = new Map(found.map((event) => [event.id, event.endTime]));
       let touched = 0;
       for (const stored of legacy) {

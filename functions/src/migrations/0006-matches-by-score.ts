@@ -27,14 +27,26 @@ export const matchesByScore: Migration = {
       let touched = 0;
       for (const stored of items) {
         const score = scored(stored.opportunity as MatchOpportunity, stored.investor as MatchInvestor);
-        const next: StoredItem = { ...stored, compatibilityScore: score.compatibilityScore, investorReasons: score.investorReasons, founderReasons: score.founderReasons };
+        const next: StoredItem = {
+          ...stored,
+          compatibilityScore: score.compatibilityScore,
+          investorReasons: score.investorReasons,
+          founderReasons: score.founderReasons,
+        };
         if (await context.reput(matches, next)) touched += 1;
       }
       return touched;
     });
 
     await context.eachPage({ scan: { entities: [matchParties.entityName] } }, async (items) => {
-      const keys = [...new Map(items.map((entry) => [`${String(entry.opportunityId)}#${String(entry.investorId)}`, { opportunityId: String(entry.opportunityId), investorId: String(entry.investorId) }])).values()];
+      const keys = [
+        ...new Map(
+          items.map((entry) => [
+            `${String(entry.opportunityId)}#${String(entry.investorId)}`,
+            { opportunityId: String(entry.opportunityId), investorId: String(entry.investorId) },
+          ]),
+        ).values(),
+      ];
       const found = keys.length ? await getMany(matches, keys) : [];
       const scoreOf = new Map(found.map((match) => [match.id, match.compatibilityScore]));
       let touched = 0;

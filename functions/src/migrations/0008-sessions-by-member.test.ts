@@ -14,9 +14,16 @@ async function olderSession(idHash: string, memberId: string): Promise<void> {
     new PutCommand({
       TableName: config.tableName,
       Item: {
-        pk: `${SESSION_KEY_PREFIX}${idHash}`, sk: 'SESSION', entity: 'session', idHash, memberId,
-        idleExpiresAt: now + 3600, absoluteExpiresAt: now + 7200, expiresAt: now + 3600,
-        createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
+        pk: `${SESSION_KEY_PREFIX}${idHash}`,
+        sk: 'SESSION',
+        entity: 'session',
+        idHash,
+        memberId,
+        idleExpiresAt: now + 3600,
+        absoluteExpiresAt: now + 7200,
+        expiresAt: now + 3600,
+        createdAt: '2026-11-01T10:00:00.000Z',
+        updatedAt: '2026-11-01T10:00:00.000Z',
       },
     }),
   );

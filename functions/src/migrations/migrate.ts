@@ -11,8 +11,7 @@ interface CustomResourceEvent {
   PhysicalResourceId?: string;
 }
 
-const isCustomResourceEvent = (event: unknown): event is CustomResourceEvent =>
-  typeof event === 'object' && event !== null && 'RequestType' in event;
+const isCustomResourceEvent = (event: unknown): event is CustomResourceEvent => typeof event === 'object' && event !== null && 'RequestType' in event;
 
 /**
  * The migrate function (infra's MigrateStack): applies the pending stored-data

@@ -76,7 +76,10 @@ beforeEach(async () => {
   }
   const v1 = probeV1();
   for (let i = 0; i < 5; i += 1) {
-    await v1.build(PutItemCommand).item({ id: `probe-${run}-${i}`, status: i % 2 ? 'open' : 'closed' }).send();
+    await v1
+      .build(PutItemCommand)
+      .item({ id: `probe-${run}-${i}`, status: i % 2 ? 'open' : 'closed' })
+      .send();
   }
 });
 
@@ -144,7 +147,16 @@ describe('migrations', () => {
       getDocumentClient().send(
         new PutCommand({
           TableName: config.tableName,
-          Item: { pk: key('MIGRATION_LEASE', 'migrations'), sk: 'LEASE', [TABLE.entityAttribute]: 'migrationLease', name: 'migrations', holder: 'other-deploy', [TABLE.ttlAttribute]: expiresAt, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() },
+          Item: {
+            pk: key('MIGRATION_LEASE', 'migrations'),
+            sk: 'LEASE',
+            [TABLE.entityAttribute]: 'migrationLease',
+            name: 'migrations',
+            holder: 'other-deploy',
+            [TABLE.ttlAttribute]: expiresAt,
+            createdAt: new Date().toISOString(),
+            updatedAt: new Date().toISOString(),
+          },
         }),
       );
     await lease(Math.floor(Date.now() / 1000) + 600);

@@ -108,7 +108,10 @@ async function readPage(source: PageSource, start: Record<string, unknown> | und
 async function reput(entity: Entity, stored: StoredItem): Promise<boolean> {
   // Partial: hidden index keys may be missing (the reason to re-put); the put checks what the item requires.
   const formatted = entity.build(EntityFormatter).format(stored, { partial: true });
-  const params = entity.build(PutItemCommand).item(formatted as never).params();
+  const params = entity
+    .build(PutItemCommand)
+    .item(formatted as never)
+    .params();
   const item = params.Item as StoredItem;
   const updatedAt = stored.updatedAt;
   if (typeof updatedAt === 'string') item.updatedAt = updatedAt;
@@ -116,7 +119,10 @@ async function reput(entity: Entity, stored: StoredItem): Promise<boolean> {
   // Only over the item as read: a write meanwhile (which computed its own keys) wins, and a deleted item stays deleted.
   const unchanged =
     typeof updatedAt === 'string'
-      ? { ConditionExpression: '#pk = :pk AND #updatedAt = :updatedAt', ExpressionAttributeValues: { ':pk': stored[TABLE.partitionKey], ':updatedAt': updatedAt } }
+      ? {
+          ConditionExpression: '#pk = :pk AND #updatedAt = :updatedAt',
+          ExpressionAttributeValues: { ':pk': stored[TABLE.partitionKey], ':updatedAt': updatedAt },
+        }
       : { ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#updatedAt)' };
   try {
     await getDocumentClient().send(
@@ -161,7 +167,15 @@ export async function runMigrations(options: RunOptions = {}): Promise<RunResult
       await leases
         .build(PutItemCommand)
         .item({ name: LEASE, holder, expiresAt: now + leaseSeconds })
-        .options({ condition: { or: [{ attr: 'name', exists: false }, { attr: 'expiresAt', lt: now }, { attr: 'holder', eq: holder }] } })
+        .options({
+          condition: {
+            or: [
+              { attr: 'name', exists: false },
+              { attr: 'expiresAt', lt: now },
+              { attr: 'holder', eq: holder },
+            ],
+          },
+        })
         .send();
       return true;
     } catch (error) {
@@ -256,7 +270,11 @@ export async function runMigrations(options: RunOptions = {}): Promise<RunResult
 /** Gives the lease back, unless it expired and another run holds it now. */
 async function releaseLease(holder: string): Promise<void> {
   try {
-    await migrationLeaseEntity().build(DeleteItemCommand).key({ name: LEASE }).options({ condition: { attr: 'holder', eq: holder } }).send();
+    await migrationLeaseEntity()
+      .build(DeleteItemCommand)
+      .key({ name: LEASE })
+      .options({ condition: { attr: 'holder', eq: holder } })
+      .send();
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
   }

@@ -4,9 +4,7 @@ import type { Entity } from 'dynamodb-toolbox/entity';
 export type StoredItem = Record<string, unknown>;
 
 /** What a migration pages through: the items of some entities (a Scan filtered on `entity`) or one partition (a Query). */
-export type PageSource =
-  | { scan: { entities: readonly string[] } }
-  | { query: { index?: 'gsi1' | 'gsi2' | 'gsi3'; partition: string; beginsWith?: string } };
+export type PageSource = { scan: { entities: readonly string[] } } | { query: { index?: 'gsi1' | 'gsi2' | 'gsi3'; partition: string; beginsWith?: string } };
 
 export interface MigrationContext {
   /**

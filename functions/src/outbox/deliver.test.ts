@@ -17,7 +17,14 @@ const queue = (to: string) =>
       data: {
         memberName: 'Lakshmi Rao',
         ticketCode: 'ABC123',
-        event: { id: randomUUID(), title: 'Diwali Gala Dinner', startTime: '2026-12-12T13:00:00.000Z', endTime: '2026-12-12T16:00:00.000Z', timeZone: 'Asia/Kolkata', place: 'Taj Krishna, Hyderabad' },
+        event: {
+          id: randomUUID(),
+          title: 'Diwali Gala Dinner',
+          startTime: '2026-12-12T13:00:00.000Z',
+          endTime: '2026-12-12T16:00:00.000Z',
+          timeZone: 'Asia/Kolkata',
+          place: 'Taj Krishna, Hyderabad',
+        },
       },
     }),
   ]);

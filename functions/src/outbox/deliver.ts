@@ -45,7 +45,11 @@ async function skipReason(mail: OutboxMailItem): Promise<string | undefined> {
     suppressed.build(GetItemCommand).key({ address: mail.to.toLowerCase() }).send(),
     mail.memberId ? preferences.build(GetItemCommand).key({ memberId: mail.memberId }).send() : none,
     mail.memberId
-      ? memberData().members.build(GetItemCommand).key({ id: mail.memberId }).options({ attributes: ['id', 'suspendedAt'] }).send()
+      ? memberData()
+          .members.build(GetItemCommand)
+          .key({ id: mail.memberId })
+          .options({ attributes: ['id', 'suspendedAt'] })
+          .send()
       : none,
   ]);
   if (blocked) return 'suppressed';
@@ -73,7 +77,14 @@ async function claim(mail: OutboxMailItem, now: Date): Promise<OutboxMailItem | 
     await mailData()
       .outbox.build(UpdateItemCommand)
       .item({ id: mail.id, status: 'sending', dueAt, attempts: $add(1) })
-      .options({ condition: { and: [{ attr: 'status', eq: mail.status }, { attr: 'dueAt', eq: mail.dueAt }] } })
+      .options({
+        condition: {
+          and: [
+            { attr: 'status', eq: mail.status },
+            { attr: 'dueAt', eq: mail.dueAt },
+          ],
+        },
+      })
       .send();
     return { ...mail, status: 'sending', dueAt, attempts: mail.attempts + 1 };
   } catch (error) {
@@ -88,7 +99,14 @@ async function settle(mail: OutboxMailItem, change: Partial<OutboxMailItem> & Pi
     await mailData()
       .outbox.build(UpdateItemCommand)
       .item({ id: mail.id, ...change } as never)
-      .options({ condition: { and: [{ attr: 'status', eq: 'sending' }, { attr: 'dueAt', eq: mail.dueAt }] } })
+      .options({
+        condition: {
+          and: [
+            { attr: 'status', eq: 'sending' },
+            { attr: 'dueAt', eq: mail.dueAt },
+          ],
+        },
+      })
       .send();
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
@@ -140,7 +158,11 @@ async function deliverOne(mail: OutboxMailItem, now: Date): Promise<keyof Delive
     }
     const links = await unsubscribeLinks(mail);
     const rendered = await template.render(data, { siteUrl: config.siteUrl, unsubscribeUrl: links?.page });
-    const messageId = await sendMail({ to: mail.to, ...rendered, headers: { 'X-Club-Mail-Id': mail.id, ...(links ? unsubscribeHeaders(links.oneClick) : {}) } });
+    const messageId = await sendMail({
+      to: mail.to,
+      ...rendered,
+      headers: { 'X-Club-Mail-Id': mail.id, ...(links ? unsubscribeHeaders(links.oneClick) : {}) },
+    });
     // Counted once SES has it, whatever the settle below finds: the mail is out.
     countMetric('MailsSent');
     await settle(mail, { status: 'sent', dueAt: mail.dueAt, messageId, sentAt: new Date().toISOString(), expiresAt: settledExpiry(now) });

@@ -21,7 +21,14 @@ async function queue(): Promise<string> {
       to: `member-${randomUUID()}@example.com`,
       data: {
         memberName: 'Srinivas Varma',
-        event: { id: 'ev-1', title: 'Founders Breakfast', startTime: '2026-12-05T03:30:00.000Z', endTime: '2026-12-05T05:00:00.000Z', timeZone: 'Asia/Kolkata', place: 'ITC Kohenur' },
+        event: {
+          id: 'ev-1',
+          title: 'Founders Breakfast',
+          startTime: '2026-12-05T03:30:00.000Z',
+          endTime: '2026-12-05T05:00:00.000Z',
+          timeZone: 'Asia/Kolkata',
+          place: 'ITC Kohenur',
+        },
       },
     }),
   ]);
@@ -57,7 +64,10 @@ describe('mail and job-run metrics', () => {
     ses.on(SendEmailCommand).rejects(Object.assign(new Error('Daily sending quota exceeded'), { name: 'LimitExceededException' }));
     await queue();
     const last = await queue();
-    await mailData().outbox.build(UpdateItemCommand).item({ id: last, attempts: MAX_ATTEMPTS - 1 }).send();
+    await mailData()
+      .outbox.build(UpdateItemCommand)
+      .item({ id: last, attempts: MAX_ATTEMPTS - 1 })
+      .send();
 
     expect(await deliverOutbox()).toMatchObject({ retrying: 1, failed: 1, sent: 0 });
     expect(metrics.count('MailsFailed')).toBe(1);

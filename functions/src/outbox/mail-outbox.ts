@@ -1,5 +1,5 @@
-import { deliverOutbox, type DeliveryResult } from "./deliver.js";
-import { scheduledRun } from "../platform/lib/scheduled-run.js";
+import { deliverOutbox, type DeliveryResult } from './deliver.js';
+import { scheduledRun } from '../platform/lib/scheduled-run.js';
 
 /**
  * The mail-outbox schedule (shared/src/schedules.ts): sends the outbox's due
@@ -7,5 +7,4 @@ import { scheduledRun } from "../platform/lib/scheduled-run.js";
  * Streams consumer sends new items as they are written and this schedule
  * picks up retries.
  */
-export const handler = (): Promise<DeliveryResult> =>
-  scheduledRun("mail-outbox", () => deliverOutbox());
+export const handler = (): Promise<DeliveryResult> => scheduledRun('mail-outbox', () => deliverOutbox());

@@ -14,7 +14,6 @@ import { MAX_ATTEMPTS, SETTLED_KEEP_MS, deliverOutbox, retryDelayMs } from './de
 import { eventMail } from '../features/events/mail/data.js';
 import { mailbox } from '../test/outbox.js';
 
-
 /** Queues an RSVP-confirmed mail for a fresh address; resolves its outbox id and address. */
 async function queue(options: { memberId?: string; to?: string } = {}): Promise<{ id: string; to: string }> {
   const id = randomUUID();
@@ -27,7 +26,14 @@ async function queue(options: { memberId?: string; to?: string } = {}): Promise<
       ...(options.memberId ? { memberId: options.memberId } : {}),
       data: {
         memberName: 'Srinivas Varma',
-        event: { id: 'ev-1', title: 'Founders Breakfast', startTime: '2026-12-05T03:30:00.000Z', endTime: '2026-12-05T05:00:00.000Z', timeZone: 'Asia/Kolkata', place: 'ITC Kohenur' },
+        event: {
+          id: 'ev-1',
+          title: 'Founders Breakfast',
+          startTime: '2026-12-05T03:30:00.000Z',
+          endTime: '2026-12-05T05:00:00.000Z',
+          timeZone: 'Asia/Kolkata',
+          place: 'ITC Kohenur',
+        },
       },
     }),
   ]);
@@ -83,7 +89,10 @@ describe('outbox reliability', () => {
   it('a member who turned the category off is skipped; another category still reaches them', async () => {
     const memberId = `member-${randomUUID()}`;
     // The consumer sends only to a member who still exists (not erased) and is not suspended.
-    await memberData().members.build(PutItemCommand).item({ id: memberId, email: `${memberId}@example.com`, firstName: 'Kiran', lastName: 'Rao' }).send();
+    await memberData()
+      .members.build(PutItemCommand)
+      .item({ id: memberId, email: `${memberId}@example.com`, firstName: 'Kiran', lastName: 'Rao' })
+      .send();
     await mailData().preferences.build(PutItemCommand).item({ memberId, events: false, digest: true }).send();
     const { id, to } = await queue({ memberId });
     expect(await deliverOutbox()).toMatchObject({ skipped: 1, sent: 0 });
@@ -102,7 +111,10 @@ describe('outbox reliability', () => {
   it('mail queued to a member who was since erased or suspended is skipped, never sent', async () => {
     const erased = `member-${randomUUID()}`;
     const suspended = `member-${randomUUID()}`;
-    await memberData().members.build(PutItemCommand).item({ id: suspended, email: `${suspended}@example.com`, firstName: 'Kiran', lastName: 'Rao', suspendedAt: new Date().toISOString() }).send();
+    await memberData()
+      .members.build(PutItemCommand)
+      .item({ id: suspended, email: `${suspended}@example.com`, firstName: 'Kiran', lastName: 'Rao', suspendedAt: new Date().toISOString() })
+      .send();
     const toErased = await queue({ memberId: erased });
     const toSuspended = await queue({ memberId: suspended });
     expect(await deliverOutbox()).toMatchObject({ skipped: 2, sent: 0 });

@@ -49,7 +49,9 @@ describe('request mails: concierge tickets', () => {
   it('a staff reply queues one mail; assigning and starting queue none; resolving queues one; a stale move or a 400 queues nothing', async () => {
     const member = await signIn('Naveen');
     const ticket = ok(
-      await member.call(createTicket, routes.createConciergeTicket, { body: { category: 'visa', title: 'Business visa for Dubai', details: 'A 90-day multiple entry visa.' } }),
+      await member.call(createTicket, routes.createConciergeTicket, {
+        body: { category: 'visa', title: 'Business visa for Dubai', details: 'A 90-day multiple entry visa.' },
+      }),
       201,
     );
     const params = { ticketId: ticket.id };
@@ -75,14 +77,27 @@ describe('request mails: concierge tickets', () => {
     expect(await queued(member)).toHaveLength(1);
 
     // A move from a status the ticket left, and one without its resolution: refused, nothing queued.
-    expect((await staff.call(setTicketStatus, routes.setStaffTicketStatus, { params, body: { status: 'resolved', from: 'assigned', resolution: 'Filed' } })).statusCode).toBe(409);
-    expect((await staff.call(setTicketStatus, routes.setStaffTicketStatus, { params, body: { status: 'resolved', from: 'in_progress' } })).statusCode).toBe(400);
+    expect(
+      (await staff.call(setTicketStatus, routes.setStaffTicketStatus, { params, body: { status: 'resolved', from: 'assigned', resolution: 'Filed' } }))
+        .statusCode,
+    ).toBe(409);
+    expect((await staff.call(setTicketStatus, routes.setStaffTicketStatus, { params, body: { status: 'resolved', from: 'in_progress' } })).statusCode).toBe(
+      400,
+    );
     expect(await queued(member)).toHaveLength(1);
 
-    ok(await staff.call(setTicketStatus, routes.setStaffTicketStatus, { params, body: { status: 'resolved', from: 'in_progress', resolution: 'Visa issued; collect it at the office.' } }));
+    ok(
+      await staff.call(setTicketStatus, routes.setStaffTicketStatus, {
+        params,
+        body: { status: 'resolved', from: 'in_progress', resolution: 'Visa issued; collect it at the office.' },
+      }),
+    );
     const mails = await queued(member);
     expect(mails).toHaveLength(2);
-    expect(mails.find((mail) => mail.template === 'request-status')?.data).toMatchObject({ status: 'resolved', details: 'Visa issued; collect it at the office.' });
+    expect(mails.find((mail) => mail.template === 'request-status')?.data).toMatchObject({
+      status: 'resolved',
+      details: 'Visa issued; collect it at the office.',
+    });
 
     // Reopening is not an outcome: told in the app, not mailed.
     ok(await staff.call(setTicketStatus, routes.setStaffTicketStatus, { params, body: { status: 'open', from: 'resolved' } }));
@@ -91,7 +106,12 @@ describe('request mails: concierge tickets', () => {
 
   it('delivers the reply with its text and a link to the ticket', async () => {
     const member = await signIn('Sravani');
-    const ticket = ok(await member.call(createTicket, routes.createConciergeTicket, { body: { category: 'travel', title: 'Airport pickup in Hyderabad', details: 'Arriving on the 12th.' } }), 201);
+    const ticket = ok(
+      await member.call(createTicket, routes.createConciergeTicket, {
+        body: { category: 'travel', title: 'Airport pickup in Hyderabad', details: 'Arriving on the 12th.' },
+      }),
+      201,
+    );
     ok(await staff.call(replyTicket, routes.replyStaffTicket, { params: { ticketId: ticket.id }, body: { body: 'A driver will meet you at gate 4.' } }), 201);
     await deliverOutbox();
     const [mail, ...more] = await mailbox(`${member.id}@example.com`);
@@ -106,14 +126,20 @@ describe('request mails: concierge tickets', () => {
   it('queues nothing for a member without an e-mail address, and the reply is still written', async () => {
     const member = await signIn('Kiran');
     await memberData().members.build(UpdateItemCommand).item({ id: member.id, email: '' }).send();
-    const ticket = ok(await member.call(createTicket, routes.createConciergeTicket, { body: { category: 'visa', title: 'Schengen visa', details: 'For a fair in Milan.' } }), 201);
+    const ticket = ok(
+      await member.call(createTicket, routes.createConciergeTicket, { body: { category: 'visa', title: 'Schengen visa', details: 'For a fair in Milan.' } }),
+      201,
+    );
     ok(await staff.call(replyTicket, routes.replyStaffTicket, { params: { ticketId: ticket.id }, body: { body: 'On it.' } }), 201);
     expect(await queued(member)).toEqual([]);
   });
 
   it('queues nothing for a reply refused because the member closed the ticket', async () => {
     const member = await signIn('Meena');
-    const ticket = ok(await member.call(createTicket, routes.createConciergeTicket, { body: { category: 'visa', title: 'Visa for Singapore', details: 'For a conference.' } }), 201);
+    const ticket = ok(
+      await member.call(createTicket, routes.createConciergeTicket, { body: { category: 'visa', title: 'Visa for Singapore', details: 'For a conference.' } }),
+      201,
+    );
     ok(await member.call(closeTicket, routes.closeConciergeTicket, { params: { ticketId: ticket.id } }));
     expect((await staff.call(replyTicket, routes.replyStaffTicket, { params: { ticketId: ticket.id }, body: { body: 'Too late?' } })).statusCode).toBe(409);
     expect(await queued(member)).toEqual([]);
@@ -155,7 +181,12 @@ describe('request mails: darshan plans', () => {
 describe('request mails: trade assistance', () => {
   it('processing queues none; completed queues one naming who answered; a stale move queues nothing', async () => {
     const member = await signIn('Ravi');
-    const request = ok(await member.call(createTrade, routes.createTradeRequest, { body: { type: 'dgft_license', requestDetails: { serviceName: 'DGFT licence consultation' } } }), 201);
+    const request = ok(
+      await member.call(createTrade, routes.createTradeRequest, {
+        body: { type: 'dgft_license', requestDetails: { serviceName: 'DGFT licence consultation' } },
+      }),
+      201,
+    );
     const params = { requestId: request.id };
     ok(await staff.call(setTradeStatus, routes.setTradeRequestStatus, { params, body: { status: 'processing', message: 'Looking at your IEC.' } }));
     expect(await queued(member)).toEqual([]);
@@ -163,7 +194,9 @@ describe('request mails: trade assistance', () => {
     expect((await staff.call(setTradeStatus, routes.setTradeRequestStatus, { params, body: { status: 'processing' } })).statusCode).toBe(409);
     expect(await queued(member)).toEqual([]);
 
-    ok(await staff.call(setTradeStatus, routes.setTradeRequestStatus, { params, body: { status: 'completed', message: 'Your licence application is filed.' } }));
+    ok(
+      await staff.call(setTradeStatus, routes.setTradeRequestStatus, { params, body: { status: 'completed', message: 'Your licence application is filed.' } }),
+    );
     expect((await queued(member)).map((mail) => mail.data)).toEqual([
       {
         memberName: 'Ravi Reddy',
@@ -201,20 +234,40 @@ describe('request mails: cultural requests', () => {
 describe('request mails: Meet The CM', () => {
   const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const form = {
-    delegationType: 'company', purpose: 'investment', sector: 'renewable', investmentAmount: 'mega', jobCreation: '1200', preferredDate: day(20),
-    duration: 30, urgency: 'important', subject: 'Solar park in Anantapur', proposal: '2 GW solar park with storage', companyProfile: 'Dallas energy firm',
-    state: 'andhra_pradesh', submit: true,
+    delegationType: 'company',
+    purpose: 'investment',
+    sector: 'renewable',
+    investmentAmount: 'mega',
+    jobCreation: '1200',
+    preferredDate: day(20),
+    duration: 30,
+    urgency: 'important',
+    subject: 'Solar park in Anantapur',
+    proposal: '2 GW solar park with storage',
+    companyProfile: 'Dallas energy firm',
+    state: 'andhra_pradesh',
+    submit: true,
   };
 
   it('under review queues none; scheduled into a slot queues one with the meeting’s time and place; declined queues one with the reason', async () => {
     const member = await signIn('Sunitha');
     const first = ok(await member.call(createCmRequest, routes.createCmRequest, { body: form }), 201);
     const second = ok(await member.call(createCmRequest, routes.createCmRequest, { body: { ...form, subject: 'Textile park in Warangal' } }), 201);
-    const slot = ok(await staff.call(publishCmSlot, routes.publishCmSlot, { body: { startTime: `${day(21)}T05:30:00Z`, durationMinutes: 30, location: 'Secretariat, Amaravati' } }), 201);
+    const slot = ok(
+      await staff.call(publishCmSlot, routes.publishCmSlot, {
+        body: { startTime: `${day(21)}T05:30:00Z`, durationMinutes: 30, location: 'Secretariat, Amaravati' },
+      }),
+      201,
+    );
 
     ok(await staff.call(setCmStatus, routes.setCmRequestStatus, { params: { requestId: first.id }, body: { status: 'under_review' } }));
     expect(await queued(member)).toEqual([]);
-    ok(await staff.call(setCmStatus, routes.setCmRequestStatus, { params: { requestId: first.id }, body: { status: 'scheduled', slotId: slot.id, note: 'Bring the DPR.' } }));
+    ok(
+      await staff.call(setCmStatus, routes.setCmRequestStatus, {
+        params: { requestId: first.id },
+        body: { status: 'scheduled', slotId: slot.id, note: 'Bring the DPR.' },
+      }),
+    );
     const [scheduled, ...none] = await queued(member);
     expect(none).toEqual([]);
     expect(scheduled!.data).toEqual({
@@ -227,9 +280,17 @@ describe('request mails: Meet The CM', () => {
     });
 
     // The slot is taken now: scheduling the second into it is a 409 and queues nothing.
-    expect((await staff.call(setCmStatus, routes.setCmRequestStatus, { params: { requestId: second.id }, body: { status: 'scheduled', slotId: slot.id } })).statusCode).toBe(409);
+    expect(
+      (await staff.call(setCmStatus, routes.setCmRequestStatus, { params: { requestId: second.id }, body: { status: 'scheduled', slotId: slot.id } }))
+        .statusCode,
+    ).toBe(409);
     expect(await queued(member)).toHaveLength(1);
-    ok(await staff.call(setCmStatus, routes.setCmRequestStatus, { params: { requestId: second.id }, body: { status: 'declined', reason: 'The CM is travelling that month' } }));
+    ok(
+      await staff.call(setCmStatus, routes.setCmRequestStatus, {
+        params: { requestId: second.id },
+        body: { status: 'declined', reason: 'The CM is travelling that month' },
+      }),
+    );
     const declined = (await queued(member)).find((mail) => mail.data.status === 'declined');
     expect(declined?.data).toMatchObject({ request: { title: 'Textile park in Warangal' }, details: 'The CM is travelling that month' });
     expect(declined?.data.meeting).toBeUndefined();

@@ -14,8 +14,7 @@ export interface Page<T> {
   cursor: string | null;
 }
 
-const invalidCursor = () =>
-  new BadRequestError('Invalid request', [{ path: ['query', 'cursor'], message: 'Invalid cursor' }]);
+const invalidCursor = () => new BadRequestError('Invalid request', [{ path: ['query', 'cursor'], message: 'Invalid cursor' }]);
 
 /**
  * Runs one page read (db/pages.ts `queryPage`). A cursor is client input:

@@ -34,7 +34,16 @@ afterEach(() => metrics.stop());
 describe('business metrics: counted once per change that happened, never for a refusal', () => {
   it('Rsvps: a taken RSVP counts 1; bad input, a second RSVP and an unknown event count nothing', async () => {
     const event = await organizer.call(createEvent, routes.createEvent, {
-      body: { title: 'Dallas Networking Evening', type: 'networking', startTime: inDays(20), endTime: inDays(20.1), timeZone: 'America/Chicago', venue: 'The Joule', city: 'Dallas', country: 'USA' },
+      body: {
+        title: 'Dallas Networking Evening',
+        type: 'networking',
+        startTime: inDays(20),
+        endTime: inDays(20.1),
+        timeZone: 'America/Chicago',
+        venue: 'The Joule',
+        city: 'Dallas',
+        country: 'USA',
+      },
     });
     expect(event.statusCode, JSON.stringify(event.json)).toBe(201);
     const params = { eventId: event.json.id as string };
@@ -76,7 +85,15 @@ describe('business metrics: counted once per change that happened, never for a r
   });
 
   it('TradeQuotes: a quote counts 1; bad input and a subheading whose items differ count nothing', async () => {
-    const shrimp = { type: 'duty_calculation', hsCode: '0306.17', value: 10000, originCountry: 'Vietnam', destinationCountry: 'India', quantity: 2000, unit: 'kg' };
+    const shrimp = {
+      type: 'duty_calculation',
+      hsCode: '0306.17',
+      value: 10000,
+      originCountry: 'Vietnam',
+      destinationCountry: 'India',
+      quantity: 2000,
+      unit: 'kg',
+    };
     const ask = async (body: Record<string, unknown>) => member.call(quoteDuty, routes.quoteDuty, { body });
 
     expect((await ask({ ...shrimp, unit: 'barrels' })).statusCode).toBe(400);
@@ -94,10 +111,25 @@ describe('business metrics: counted once per change that happened, never for a r
   it('Interests: an expressed interest counts 1; no profile, an unknown deal, one’s own deal and a second interest count nothing', async () => {
     const [founder, investor, stranger] = await Promise.all([signIn('Founder'), signIn('Investor'), signIn('Stranger')]);
     const opportunity = await founder.call(createOpportunity, routes.createInvestmentOpportunity, {
-      body: { title: 'Paisa Setu', description: 'UPI credit lines for kirana stores', stage: 'seed', industry: 'fintech', targetAmount: 5 * CRORE, minInvestment: 50 * LAKH, location: 'Hyderabad, India' },
+      body: {
+        title: 'Paisa Setu',
+        description: 'UPI credit lines for kirana stores',
+        stage: 'seed',
+        industry: 'fintech',
+        targetAmount: 5 * CRORE,
+        minInvestment: 50 * LAKH,
+        location: 'Hyderabad, India',
+      },
     });
     expect(opportunity.statusCode, JSON.stringify(opportunity.json)).toBe(201);
-    const profile = { investorType: 'angel', minInvestment: 25 * LAKH, maxInvestment: CRORE, focusAreas: ['fintech'], preferredStages: ['seed'], geography: ['Telangana'] };
+    const profile = {
+      investorType: 'angel',
+      minInvestment: 25 * LAKH,
+      maxInvestment: CRORE,
+      focusAreas: ['fintech'],
+      preferredStages: ['seed'],
+      geography: ['Telangana'],
+    };
     for (const who of [founder, investor]) {
       const saved = await who.call(saveInvestorProfile, routes.saveInvestorProfile, { body: profile });
       expect(saved.statusCode, JSON.stringify(saved.json)).toBe(200);

@@ -50,7 +50,15 @@ beforeAll(async () => {
 
 describe('.ics files with control characters in member text', () => {
   it('the event calendar: title, description and venue', async () => {
-    const event = { type: 'networking', startTime: inDays(20), endTime: inDays(20, 3), timeZone: 'Asia/Kolkata', description: hostile('Description'), city: 'Hyderabad', country: 'India' };
+    const event = {
+      type: 'networking',
+      startTime: inDays(20),
+      endTime: inDays(20, 3),
+      timeZone: 'Asia/Kolkata',
+      description: hostile('Description'),
+      city: 'Hyderabad',
+      country: 'India',
+    };
     const refused = await organizer.call(createEvent, routes.createEvent, { body: { ...event, title: hostile('Title'), venue: hostile('Venue') } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json.issues.map((issue: { path: string[] }) => issue.path.join('.'))).toEqual(['body.title', 'body.venue']);
@@ -70,7 +78,14 @@ describe('.ics files with control characters in member text', () => {
     });
     expect(opportunity.statusCode, JSON.stringify(opportunity.json)).toBe(201);
     const profile = await angel.call(saveProfile, routes.saveInvestorProfile, {
-      body: { investorType: 'angel', minInvestment: 25 * LAKH, maxInvestment: CRORE, focusAreas: ['fintech'], preferredStages: ['seed'], geography: ['Telangana'] },
+      body: {
+        investorType: 'angel',
+        minInvestment: 25 * LAKH,
+        maxInvestment: CRORE,
+        focusAreas: ['fintech'],
+        preferredStages: ['seed'],
+        geography: ['Telangana'],
+      },
     });
     expect(profile.statusCode, JSON.stringify(profile.json)).toBe(200);
     const match = await angel.call(expressInterest, routes.expressInterest, { params: { opportunityId: opportunity.json.id } });

@@ -46,9 +46,22 @@ const validBodies: Partial<Record<RouteId, Record<string, unknown>>> = {
   createRoomNight: { hotelName: 'Srinivasam', date: '2026-12-16', action: 'donate' },
   requestRoomNight: { message: 'For my parents' },
   updateInvestmentOpportunity: { title: 'Paisa Setu', stage: 'seed', industry: 'fintech', targetAmount: 50_000_000, raisedAmount: 10_000_000, isActive: true },
-  saveInvestorProfile: { investorType: 'angel', minInvestment: 2_500_000, maxInvestment: 10_000_000, focusAreas: ['fintech'], preferredStages: ['seed'], geography: ['Telangana'] },
-  createPitchSlots: { slots: [{ startTime: new Date(Date.now() + 10 * 86_400_000).toISOString(), endTime: new Date(Date.now() + 10 * 86_400_000 + 3_600_000).toISOString() }] },
-  scheduleMatchMeeting: { startTime: new Date(Date.now() + 10 * 86_400_000).toISOString(), endTime: new Date(Date.now() + 10 * 86_400_000 + 3_600_000).toISOString(), timeZone: 'Asia/Kolkata' },
+  saveInvestorProfile: {
+    investorType: 'angel',
+    minInvestment: 2_500_000,
+    maxInvestment: 10_000_000,
+    focusAreas: ['fintech'],
+    preferredStages: ['seed'],
+    geography: ['Telangana'],
+  },
+  createPitchSlots: {
+    slots: [{ startTime: new Date(Date.now() + 10 * 86_400_000).toISOString(), endTime: new Date(Date.now() + 10 * 86_400_000 + 3_600_000).toISOString() }],
+  },
+  scheduleMatchMeeting: {
+    startTime: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+    endTime: new Date(Date.now() + 10 * 86_400_000 + 3_600_000).toISOString(),
+    timeZone: 'Asia/Kolkata',
+  },
   declineInvestorMatch: { feedback: 'Not this round' },
   createRoomUpload: { fileName: 'Deck.pdf', category: 'pitch_deck', contentType: 'application/pdf', size: 1_000, checksumSha256: `${'A'.repeat(43)}=` },
   logPageReads: { pages: [{ page: 1, durationMs: 1_000 }] },
@@ -138,7 +151,11 @@ async function run(handler: ApiHandler, route: RouteDef, inputs: FuzzInput[], pa
     answers.forEach(({ status, detail }, j) => {
       const input = batch[j]!;
       const expected = input.expectRefused ? (input.expectStatus ?? '4xx') : undefined;
-      const ok = status >= 0 && status < 500 && (!input.expectRefused || status >= 400) && (!input.expectStatus || !input.expectRefused || status === input.expectStatus);
+      const ok =
+        status >= 0 &&
+        status < 500 &&
+        (!input.expectRefused || status >= 400) &&
+        (!input.expectStatus || !input.expectRefused || status === input.expectStatus);
       if (!ok) failures.push(`[${input.label}] status ${status}${expected ? ` (expected ${expected})` : ''}: ${detail}`);
     });
   }
@@ -166,9 +183,21 @@ describe(`route fuzz (seed ${SEED}, FUZZ_SEED=${SEED} to reproduce)`, () => {
 
     // Refused inputs first, with the item count around them; then the rest (which may legitimately write).
     const before = await itemCount();
-    const failures = await run(handler, route, inputs.filter((input) => input.expectRefused), REFUSED_PARALLEL);
+    const failures = await run(
+      handler,
+      route,
+      inputs.filter((input) => input.expectRefused),
+      REFUSED_PARALLEL,
+    );
     const after = await itemCount();
-    failures.push(...(await run(handler, route, inputs.filter((input) => !input.expectRefused), 1)));
+    failures.push(
+      ...(await run(
+        handler,
+        route,
+        inputs.filter((input) => !input.expectRefused),
+        1,
+      )),
+    );
 
     expect(failures, `${id} (seed ${seed}): ${failures.length} of ${inputs.length} inputs failed`).toEqual([]);
     expect(after, `${id}: refused inputs changed the item count`).toBe(before);

@@ -117,10 +117,14 @@ describe('member-supplied link fields', () => {
     const route = routes[id] as RouteDef;
     const answer = await admin.call(await loadHandler(id), route, {
       body: bodyWith(path, value),
-      ...(route.params ? { params: Object.fromEntries(Object.keys((route.params as unknown as { shape: object }).shape).map((name) => [name, `link-${name}`])) } : {}),
+      ...(route.params
+        ? { params: Object.fromEntries(Object.keys((route.params as unknown as { shape: object }).shape).map((name) => [name, `link-${name}`])) }
+        : {}),
     });
     expect(answer.statusCode, JSON.stringify(answer.json)).toBe(400);
-    const issues = (answer.json.issues as { path: (string | number)[]; message: string }[]).filter((issue) => issue.path.join('.') === issuePath(path).join('.'));
+    const issues = (answer.json.issues as { path: (string | number)[]; message: string }[]).filter(
+      (issue) => issue.path.join('.') === issuePath(path).join('.'),
+    );
     expect(issues.length, JSON.stringify(answer.json.issues)).toBeGreaterThan(0);
     expect(issues.map((issue) => issue.message).join(' ')).toMatch(
       /must be a web address starting with https:\/\/ or http:\/\/|at most 2,048 characters|must be one line without control characters|must not contain text-direction controls/,

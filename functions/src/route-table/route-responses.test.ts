@@ -57,8 +57,19 @@ async function seedNudge(memberId: string, id: string): Promise<string> {
   await networkData()
     .smartNudges.build(PutItemCommand)
     .item({
-      memberId, id, type: 'mutual_interest', subject: `test:${id}`, priority: 2, rank: '7', title: 'Meet a fellow exporter', message: 'You both export rice',
-      state: 'active', createdAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + 86_400, metadata: {}, shard: nudgeShard(memberId),
+      memberId,
+      id,
+      type: 'mutual_interest',
+      subject: `test:${id}`,
+      priority: 2,
+      rank: '7',
+      title: 'Meet a fellow exporter',
+      message: 'You both export rice',
+      state: 'active',
+      createdAt: now.toISOString(),
+      expiresAt: Math.floor(now.getTime() / 1000) + 86_400,
+      metadata: {},
+      shard: nudgeShard(memberId),
     })
     .send();
   return id;
@@ -68,7 +79,17 @@ async function seedNudge(memberId: string, id: string): Promise<string> {
 async function seedFailedMail(id: string): Promise<void> {
   await mailData()
     .outbox.build(PutItemCommand)
-    .item({ id, template: 'rsvp-confirmed', data: '{}', to: 'lakshmi@example.com', category: 'events', status: 'failed', attempts: 5, dueAt: new Date().toISOString(), lastError: 'Throttling: Rate exceeded' })
+    .item({
+      id,
+      template: 'rsvp-confirmed',
+      data: '{}',
+      to: 'lakshmi@example.com',
+      category: 'events',
+      status: 'failed',
+      attempts: 5,
+      dueAt: new Date().toISOString(),
+      lastError: 'Throttling: Rate exceeded',
+    })
     .send();
 }
 
@@ -142,7 +163,10 @@ const examples = {
   submitDarshanPlan: (a) => ({ as: 'owner', params: { planId: a.createDarshanPlan.id } }),
   setDarshanPlanStatus: (a) => ({ as: 'staff', params: { planId: a.createDarshanPlan.id }, body: { status: 'confirmed', confirmationDetails: 'VIP break' } }),
   cancelDarshanPlan: (a) => ({ as: 'owner', params: { planId: a.createDarshanPlan.id } }),
-  createConciergeTicket: () => ({ as: 'owner', body: { category: 'visa', title: 'Business visa for Japan', details: 'Tokyo trade fair in March', priority: 'high' } }),
+  createConciergeTicket: () => ({
+    as: 'owner',
+    body: { category: 'visa', title: 'Business visa for Japan', details: 'Tokyo trade fair in March', priority: 'high' },
+  }),
   listConciergeTickets: () => ({ as: 'owner' }),
   getConciergeStats: () => ({ as: 'owner' }),
   getConciergeTicket: (a) => ({ as: 'owner', params: { ticketId: a.createConciergeTicket.id } }),
@@ -203,7 +227,11 @@ const examples = {
   createInvestmentOpportunity: () => ({ as: 'owner', body: opportunityForm() }),
   listInvestmentOpportunities: () => ({ as: 'other', query: { stage: 'seed', industry: 'fintech', investmentRange: 'medium' } }),
   getInvestmentOpportunity: (a) => ({ as: 'other', params: { opportunityId: a.createInvestmentOpportunity.id } }),
-  updateInvestmentOpportunity: (a) => ({ as: 'owner', params: { opportunityId: a.createInvestmentOpportunity.id }, body: opportunityForm({ raisedAmount: 10_000_000 }) }),
+  updateInvestmentOpportunity: (a) => ({
+    as: 'owner',
+    params: { opportunityId: a.createInvestmentOpportunity.id },
+    body: opportunityForm({ raisedAmount: 10_000_000 }),
+  }),
   listMyInvestmentOpportunities: () => ({ as: 'owner' }),
   listInvestorProfiles: () => ({ as: 'owner', query: { focusArea: 'fintech' } }),
   expressInterest: (a) => ({ as: 'other', params: { opportunityId: a.createInvestmentOpportunity.id } }),
@@ -247,7 +275,13 @@ const examples = {
   createRoomUpload: (a) => ({
     as: 'owner',
     params: { dealId: a.openDeal.id },
-    body: { fileName: 'Deck.pdf', category: 'pitch_deck', contentType: 'application/pdf', size: DECK.length, checksumSha256: createHash('sha256').update(DECK).digest('base64') },
+    body: {
+      fileName: 'Deck.pdf',
+      category: 'pitch_deck',
+      contentType: 'application/pdf',
+      size: DECK.length,
+      checksumSha256: createHash('sha256').update(DECK).digest('base64'),
+    },
   }),
   confirmRoomUpload: async (a) => {
     // The browser's part: the bytes go straight to the (local) bucket.
@@ -265,14 +299,23 @@ const examples = {
   listTermSheetTemplates: async () => {
     await investorData()
       .termSheetTemplates.build(PutItemCommand)
-      .item({ id: 'tst-example', name: 'Seed SAFE', stage: 'seed', sections: [{ heading: 'Valuation cap', body: '₹40Cr post-money' }], createdAt: '2026-01-01T00:00:00.000Z' })
+      .item({
+        id: 'tst-example',
+        name: 'Seed SAFE',
+        stage: 'seed',
+        sections: [{ heading: 'Valuation cap', body: '₹40Cr post-money' }],
+        createdAt: '2026-01-01T00:00:00.000Z',
+      })
       .send();
     return { as: 'owner', query: { stage: 'seed' } };
   },
   downloadTermSheetTemplate: () => ({ as: 'other', params: { templateId: 'tst-example' } }),
   deactivateInvestmentOpportunity: (a) => ({ as: 'owner', params: { opportunityId: a.createInvestmentOpportunity.id } }),
   getRelationship: async (_a, setup) => ({ as: 'owner', params: { memberId: (await setup('getAuthUser', { as: 'other' })).id } }),
-  sendConnectionRequest: async (_a, setup) => ({ as: 'owner', body: { toUserId: (await setup('getAuthUser', { as: 'other' })).id, note: 'Met at the Vizag summit' } }),
+  sendConnectionRequest: async (_a, setup) => ({
+    as: 'owner',
+    body: { toUserId: (await setup('getAuthUser', { as: 'other' })).id, note: 'Met at the Vizag summit' },
+  }),
   listOutgoingRequests: () => ({ as: 'owner' }),
   listIncomingRequests: () => ({ as: 'other' }),
   acceptConnectionRequest: (a) => ({ as: 'other', params: { memberId: a.getAuthUser.id } }),
@@ -301,16 +344,26 @@ const examples = {
   },
   approveIntroRequest: (a) => ({ as: 'other', params: { introId: a.createIntroRequest.id }, body: { note: 'Happy to' } }),
   acceptIntroRequest: (a) => ({ as: 'owner', params: { introId: a.createIntroRequest.id }, body: {} }),
-  followUpIntroRequest: (a) => ({ as: 'staff', params: { introId: a.createIntroRequest.id }, body: { followUpAt: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) } }),
+  followUpIntroRequest: (a) => ({
+    as: 'staff',
+    params: { introId: a.createIntroRequest.id },
+    body: { followUpAt: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) },
+  }),
   markIntroSuccessful: (a) => ({ as: 'staff', params: { introId: a.createIntroRequest.id } }),
   listSecondDegree: () => ({ as: 'other' }),
   listThirdDegree: () => ({ as: 'owner' }),
   getNetworkStats: () => ({ as: 'owner' }),
   getEgoGraph: () => ({ as: 'owner' }),
-  createTravelPlan: () => ({ as: 'owner', body: { city: 'Dubai', country: 'UAE', startDate: futureDay(20), endDate: futureDay(24), purpose: 'Gulfood', isPublic: true } }),
+  createTravelPlan: () => ({
+    as: 'owner',
+    body: { city: 'Dubai', country: 'UAE', startDate: futureDay(20), endDate: futureDay(24), purpose: 'Gulfood', isPublic: true },
+  }),
   listTravelPlans: () => ({ as: 'owner' }),
   listTravelOverlaps: async (a, setup) => {
-    await setup('createTravelPlan', { as: 'other', body: { city: 'dubai', country: 'uae', startDate: futureDay(22), endDate: futureDay(26), isPublic: false } });
+    await setup('createTravelPlan', {
+      as: 'other',
+      body: { city: 'dubai', country: 'uae', startDate: futureDay(22), endDate: futureDay(26), isPublic: false },
+    });
     return { as: 'owner', params: { planId: a.createTravelPlan.id } };
   },
   deleteTravelPlan: async (_a, setup) => {
@@ -329,7 +382,11 @@ const examples = {
   listMyTradeRequests: () => ({ as: 'owner' }),
   getTradeRequest: (a) => ({ as: 'owner', params: { requestId: a.createTradeRequest.id } }),
   listTradeRequestQueue: () => ({ as: 'staff' }),
-  setTradeRequestStatus: (a) => ({ as: 'staff', params: { requestId: a.createTradeRequest.id }, body: { status: 'completed', message: 'Declare it under 0306.17', confirmedHsCode: '030617' } }),
+  setTradeRequestStatus: (a) => ({
+    as: 'staff',
+    params: { requestId: a.createTradeRequest.id },
+    body: { status: 'completed', message: 'Declare it under 0306.17', confirmedHsCode: '030617' },
+  }),
   getTradeConnectorStats: () => ({ as: 'other' }),
   getTradeMarketInsights: () => ({ as: 'other' }),
   getTradeListingMatchCounts: (a) => ({ as: 'other', query: { ids: a.createTradeListing.id } }),
@@ -352,28 +409,69 @@ const examples = {
   getFestival: () => ({ as: 'owner', params: { festivalId: 'ugadi-2027' } }),
   listPopularTemples: () => ({ as: 'owner' }),
   getTemple: () => ({ as: 'owner', params: { templeId: 'tirumala-venkateswara' } }),
-  createCulturalRequest: () => ({ as: 'owner', body: { type: 'translation', request: 'Welcome to our Dallas office', context: 'telugu', language: 'english', urgency: 'urgent' } }),
+  createCulturalRequest: () => ({
+    as: 'owner',
+    body: { type: 'translation', request: 'Welcome to our Dallas office', context: 'telugu', language: 'english', urgency: 'urgent' },
+  }),
   listMyCulturalRequests: () => ({ as: 'owner' }),
   getCulturalRequest: (a) => ({ as: 'owner', params: { requestId: a.createCulturalRequest.id } }),
   answerCulturalRequest: (a) => ({ as: 'staff', params: { requestId: a.createCulturalRequest.id }, body: { response: 'మా డాలస్ కార్యాలయానికి స్వాగతం' } }),
   rateCulturalRequest: (a) => ({ as: 'owner', params: { requestId: a.createCulturalRequest.id }, body: { satisfaction: 5, feedback: 'Perfect' } }),
-  recordFestivalDate: () => ({ as: 'staff', body: { year: 2027, festivalId: 'ugadi-2027', state: 'Telangana', date: '2027-04-07', source: 'Telangana G.O. (general holidays 2027)' } }),
+  recordFestivalDate: () => ({
+    as: 'staff',
+    body: { year: 2027, festivalId: 'ugadi-2027', state: 'Telangana', date: '2027-04-07', source: 'Telangana G.O. (general holidays 2027)' },
+  }),
   listFestivalDates: () => ({ as: 'staff', query: { year: '2027' } }),
-  changeFestivalDate: () => ({ as: 'staff', params: { year: '2027', festivalId: 'ugadi-2027', scope: 'telangana' }, body: { date: '2027-04-08', source: 'Telangana G.O., corrected' } }),
+  changeFestivalDate: () => ({
+    as: 'staff',
+    params: { year: '2027', festivalId: 'ugadi-2027', scope: 'telangana' },
+    body: { date: '2027-04-08', source: 'Telangana G.O., corrected' },
+  }),
   removeFestivalDate: () => ({ as: 'staff', params: { year: '2027', festivalId: 'ugadi-2027', scope: 'telangana' } }),
   createCmRequest: () => ({
     as: 'owner',
-    body: { delegationType: 'company', purpose: 'investment', sector: 'technology', investmentAmount: 'large', jobCreation: 500, preferredDate: futureDay(14), duration: 30, urgency: 'important', subject: 'AI campus in Vizag', proposal: 'A 500-seat AI lab', state: 'andhra_pradesh', submit: false },
+    body: {
+      delegationType: 'company',
+      purpose: 'investment',
+      sector: 'technology',
+      investmentAmount: 'large',
+      jobCreation: 500,
+      preferredDate: futureDay(14),
+      duration: 30,
+      urgency: 'important',
+      subject: 'AI campus in Vizag',
+      proposal: 'A 500-seat AI lab',
+      state: 'andhra_pradesh',
+      submit: false,
+    },
   }),
   updateCmRequest: (a) => ({
-    as: 'owner', params: { requestId: a.createCmRequest.id },
-    body: { delegationType: 'company', purpose: 'investment', sector: 'technology', investmentAmount: 'large', jobCreation: 600, preferredDate: futureDay(14), duration: 45, urgency: 'important', subject: 'AI campus in Vizag', proposal: 'A 600-seat AI lab', companyProfile: 'Dallas SaaS firm', state: 'andhra_pradesh' },
+    as: 'owner',
+    params: { requestId: a.createCmRequest.id },
+    body: {
+      delegationType: 'company',
+      purpose: 'investment',
+      sector: 'technology',
+      investmentAmount: 'large',
+      jobCreation: 600,
+      preferredDate: futureDay(14),
+      duration: 45,
+      urgency: 'important',
+      subject: 'AI campus in Vizag',
+      proposal: 'A 600-seat AI lab',
+      companyProfile: 'Dallas SaaS firm',
+      state: 'andhra_pradesh',
+    },
   }),
   submitCmRequest: (a) => ({ as: 'owner', params: { requestId: a.createCmRequest.id } }),
   publishCmSlot: () => ({ as: 'staff', body: { startTime: `${futureDay(14)}T05:30:00.000Z`, durationMinutes: 45, location: 'Liaison office, Hyderabad' } }),
   listCmAvailableSlots: (a) => ({ as: 'owner', query: { date: a.publishCmSlot.date, duration: '45' } }),
   bookCmSlot: (a) => ({ as: 'owner', params: { requestId: a.createCmRequest.id }, body: { slotId: a.publishCmSlot.id } }),
-  setCmRequestStatus: (a) => ({ as: 'staff', params: { requestId: a.createCmRequest.id }, body: { status: 'scheduled', note: 'Confirmed by the liaison office' } }),
+  setCmRequestStatus: (a) => ({
+    as: 'staff',
+    params: { requestId: a.createCmRequest.id },
+    body: { status: 'scheduled', note: 'Confirmed by the liaison office' },
+  }),
   listMyCmRequests: () => ({ as: 'owner' }),
   getCmDashboard: () => ({ as: 'owner' }),
   listStaffMembers: () => ({ as: 'staff', query: { verified: 'false' } }),
@@ -390,12 +488,19 @@ const examples = {
   listAuditLog: () => ({ as: 'admin', query: { targetType: 'member' } }),
   listStaffTickets: () => ({ as: 'staff', query: { status: 'open' } }),
   getStaffTicket: async (_a, setup) => {
-    const ticket = await setup('createConciergeTicket', { as: 'owner', body: { category: 'travel', title: 'Flights to Tirupati', details: 'Two seats from Dallas in December' } });
+    const ticket = await setup('createConciergeTicket', {
+      as: 'owner',
+      body: { category: 'travel', title: 'Flights to Tirupati', details: 'Two seats from Dallas in December' },
+    });
     return { as: 'staff', params: { ticketId: ticket.id } };
   },
   assignStaffTicket: (a) => ({ as: 'staff', params: { ticketId: a.getStaffTicket.id }, body: { from: 'open' } }),
   replyStaffTicket: (a) => ({ as: 'staff', params: { ticketId: a.getStaffTicket.id }, body: { body: 'Two options sent by e-mail.' } }),
-  setStaffTicketStatus: (a) => ({ as: 'staff', params: { ticketId: a.getStaffTicket.id }, body: { status: 'resolved', from: 'assigned', resolution: 'Booked on the 14 December flight.' } }),
+  setStaffTicketStatus: (a) => ({
+    as: 'staff',
+    params: { ticketId: a.getStaffTicket.id },
+    body: { status: 'resolved', from: 'assigned', resolution: 'Booked on the 14 December flight.' },
+  }),
   rateConciergeTicket: (a) => ({ as: 'owner', params: { ticketId: a.getStaffTicket.id }, body: { satisfaction: 5 } }),
   listColleagues: () => ({ as: 'staff' }),
   listStaffDarshanPlans: async (_a, setup) => {
@@ -421,12 +526,24 @@ const examples = {
   markAllNotificationsRead: () => ({ as: 'owner' }),
   createExchangeRateTable: () => ({
     as: 'staff',
-    body: { number: '40/2024-Customs (N.T.)', notifiedOn: '2024-06-06', effectiveFrom: '2024-06-07', rates: { USD: 84.3, EUR: 92.45, GBP: 108.55, AED: 23.45, SGD: 63, AUD: 56.85, JPY: 54.45, CNY: 11.7 } },
+    body: {
+      number: '40/2024-Customs (N.T.)',
+      notifiedOn: '2024-06-06',
+      effectiveFrom: '2024-06-07',
+      rates: { USD: 84.3, EUR: 92.45, GBP: 108.55, AED: 23.45, SGD: 63, AUD: 56.85, JPY: 54.45, CNY: 11.7 },
+    },
   }),
   listExchangeRateTables: () => ({ as: 'staff' }),
   updateExchangeRateTable: (a) => ({
-    as: 'staff', params: { effectiveFrom: '2024-06-07' },
-    body: { number: '40/2024', notifiedOn: '2024-06-06', effectiveFrom: '2024-06-07', rates: { ...a.createExchangeRateTable.rates, USD: 84.35 }, expectedUpdatedAt: a.createExchangeRateTable.updatedAt },
+    as: 'staff',
+    params: { effectiveFrom: '2024-06-07' },
+    body: {
+      number: '40/2024',
+      notifiedOn: '2024-06-06',
+      effectiveFrom: '2024-06-07',
+      rates: { ...a.createExchangeRateTable.rates, USD: 84.35 },
+      expectedUpdatedAt: a.createExchangeRateTable.updatedAt,
+    },
   }),
   getMailPreferences: () => ({ as: 'owner' }),
   saveMailPreferences: () => ({ as: 'owner', body: { digest: false } }),
@@ -437,7 +554,11 @@ const examples = {
   getMyVisibility: () => ({ as: 'owner' }),
   saveMyVisibility: () => ({ as: 'owner', body: { hideFromSuggestions: true } }),
   listMySessions: async () => {
-    await createSession(members.owner.id, {}, { userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
+    await createSession(
+      members.owner.id,
+      {},
+      { userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' },
+    );
     return { as: 'owner' };
   },
   signOutSession: (a) => ({ as: 'owner', params: { sessionId: a.listMySessions.find((session: { current: boolean }) => !session.current).id } }),
@@ -461,7 +582,12 @@ let members: Record<Who, SignedIn>;
 
 beforeAll(async () => {
   await seedForum({ id: 'forum-trade', title: 'Trade & Exports', topicTag: 'trade' });
-  members = { owner: await signIn('Owner'), other: await signIn('Other'), staff: await signIn('Staff', { role: 'staff' }), admin: await signIn('Admin', { role: 'admin' }) };
+  members = {
+    owner: await signIn('Owner'),
+    other: await signIn('Other'),
+    staff: await signIn('Staff', { role: 'staff' }),
+    admin: await signIn('Admin', { role: 'admin' }),
+  };
 });
 
 /** Calls a route as one of the members; fails the test unless it succeeds with an answer its schema accepts. */

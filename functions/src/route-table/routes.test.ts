@@ -27,7 +27,17 @@ describe('route table', () => {
 
   const sessionRoutes = routeIds.filter((id) => routes[id].auth === 'session');
   it('makes every route except the sign-in flow, the festival calendar feed, the signed unsubscribe links and the health check require a session', () => {
-    expect(routeIds.filter((id) => routes[id].auth === 'public').sort()).toEqual(['authCallback', 'confirmLogout', 'getFestivalCalendarFeed', 'getHealth', 'getUnsubscribe', 'login', 'logout', 'resubscribeMail', 'unsubscribeMail']);
+    expect(routeIds.filter((id) => routes[id].auth === 'public').sort()).toEqual([
+      'authCallback',
+      'confirmLogout',
+      'getFestivalCalendarFeed',
+      'getHealth',
+      'getUnsubscribe',
+      'login',
+      'logout',
+      'resubscribeMail',
+      'unsubscribeMail',
+    ]);
   });
 
   it.each(sessionRoutes)('%s answers 401 without a session and with a forged cookie', async (id) => {

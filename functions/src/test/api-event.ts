@@ -100,5 +100,4 @@ export async function invoke(handler: ApiHandler, event: APIGatewayProxyEventV2)
 }
 
 /** `name=value` pairs a browser would send back from Set-Cookie values. */
-export const cookiesFrom = (setCookies: string[]): string[] =>
-  setCookies.map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('='));
+export const cookiesFrom = (setCookies: string[]): string[] => setCookies.map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('='));

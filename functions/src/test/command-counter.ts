@@ -3,8 +3,7 @@ import { watchCommands } from '../platform/db/client.js';
 
 /** A BatchGet that reads a session item: the signed-in request's auth read (session + member). */
 const isAuthRead = (command: string, input: unknown): boolean =>
-  command === 'BatchGetItemCommand' &&
-  JSON.stringify((input as { RequestItems?: unknown }).RequestItems ?? {}).includes(`"${SESSION_KEY_PREFIX}`);
+  command === 'BatchGetItemCommand' && JSON.stringify((input as { RequestItems?: unknown }).RequestItems ?? {}).includes(`"${SESSION_KEY_PREFIX}`);
 
 /**
  * Counts the DynamoDB commands the shared document client sends, by

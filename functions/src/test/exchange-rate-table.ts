@@ -4,7 +4,9 @@ import type { ExchangeRateTable, TradeCurrency } from '@club/shared';
  * A customs exchange-rate table for tests that need fixed arithmetic (rupees
  * per unit, JPY per 100): the rates given replace the defaults.
  */
-export function anExchangeRateTable(fields: Partial<Omit<ExchangeRateTable, 'rates'>> & { rates?: Partial<Record<TradeCurrency, number>> } = {}): ExchangeRateTable {
+export function anExchangeRateTable(
+  fields: Partial<Omit<ExchangeRateTable, 'rates'>> & { rates?: Partial<Record<TradeCurrency, number>> } = {},
+): ExchangeRateTable {
   const { rates, ...rest } = fields;
   return {
     effectiveFrom: '2026-11-06',

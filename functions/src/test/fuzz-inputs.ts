@@ -181,8 +181,7 @@ const refuses = (schema: z.ZodMiniType | undefined, input: unknown): boolean => 
 /** `{ ... }` as raw JSON text from key → raw value text, so any key (`__proto__`) and any number text survive. */
 const rawObject = (entries: [string, string][]): string => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;
 
-const jsonEntries = (body: Record<string, unknown>): [string, string][] =>
-  Object.entries(body).map(([k, v]) => [k, JSON.stringify(v)]);
+const jsonEntries = (body: Record<string, unknown>): [string, string][] => Object.entries(body).map(([k, v]) => [k, JSON.stringify(v)]);
 
 /** The jsonBody middleware takes only an object as a body (never null, an array or a scalar). */
 const isJsonObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -294,7 +293,8 @@ export function fuzzInputs(route: RouteDef, options: FuzzOptions): FuzzInput[] {
     for (const [name, raw] of Object.entries(RAW_BODIES)) add({ label: `raw body ${name}`, rawBody: raw });
     add({ label: 'raw body array of the valid body', rawBody: `[${bodyText()}]` });
     // Not an object at all: refused by the body parser on every route, whatever the schema's defaults.
-    for (const [name, raw] of Object.entries(NON_OBJECT_BODIES(bodyText()!))) add({ label: `non-object body ${name}`, rawBody: raw, expectRefused: true, expectStatus: 400 });
+    for (const [name, raw] of Object.entries(NON_OBJECT_BODIES(bodyText()!)))
+      add({ label: `non-object body ${name}`, rawBody: raw, expectRefused: true, expectStatus: 400 });
     for (const type of WRONG_CONTENT_TYPES) {
       add({ label: `content-type ${JSON.stringify(type)}`, rawBody: bodyText(), headers: { 'content-type': type }, expectRefused: true });
     }
@@ -305,7 +305,12 @@ export function fuzzInputs(route: RouteDef, options: FuzzOptions): FuzzInput[] {
     add({ label: 'sec-fetch-site cross-site', rawBody: bodyText(), headers: { 'sec-fetch-site': 'cross-site' }, expectRefused: true });
     // Neither Origin nor Sec-Fetch-Site: same-origin (a non-browser client) is refused too.
     add({ label: 'no origin', rawBody: bodyText(), headers: { origin: undefined }, expectRefused: true });
-    add({ label: 'no origin, sec-fetch-site same-site', rawBody: bodyText(), headers: { origin: undefined, 'sec-fetch-site': 'same-site' }, expectRefused: true });
+    add({
+      label: 'no origin, sec-fetch-site same-site',
+      rawBody: bodyText(),
+      headers: { origin: undefined, 'sec-fetch-site': 'same-site' },
+      expectRefused: true,
+    });
   }
 
   // Path parameters: each parameter given each malformed value, and each missing.

@@ -41,8 +41,7 @@ function loads(handlerFile: string, target: string): boolean {
 }
 
 /** The routes whose handler loads `module` (an absolute .ts path), sorted. */
-export const handlersLoading = (module: string): RouteId[] =>
-  (Object.keys(handlerFiles) as RouteId[]).filter((id) => loads(handlerFiles[id], module)).sort();
+export const handlersLoading = (module: string): RouteId[] => (Object.keys(handlerFiles) as RouteId[]).filter((id) => loads(handlerFiles[id], module)).sort();
 
 /** Where a `handlerAssets` entry (relative to functions/) is. */
 export const assetPath = (file: string): string => resolve(functionsRoot, file);

@@ -96,8 +96,7 @@ function sharedRuntimeNames(file: string): string[] {
   });
 }
 
-const entityFilesIn = (graph: Set<string>) =>
-  [...graph].filter(isEntityFile).map((file) => basename(file));
+const entityFilesIn = (graph: Set<string>) => [...graph].filter(isEntityFile).map((file) => basename(file));
 
 describe('handler import graphs', () => {
   const allEntityFiles = filesUnder(resolve(functionsRoot, 'src')).filter(isEntityFile);

@@ -21,7 +21,8 @@ export async function connect(a: SignedIn, b: SignedIn): Promise<void> {
 export const ids = (json: { id: string }[]): string[] => json.map((item) => item.id);
 
 /** Waits for the member's turn: pending as introducer, approved as target (the stats' "awaiting me"). */
-const awaitsMe = (intro: Introduction) => (intro.myRole === 'introducer' && intro.status === 'pending') || (intro.myRole === 'target' && intro.status === 'approved');
+const awaitsMe = (intro: Introduction) =>
+  (intro.myRole === 'introducer' && intro.status === 'pending') || (intro.myRole === 'target' && intro.status === 'approved');
 
 /**
  * A member's network counts (GET /api/network/stats) equal what their lists

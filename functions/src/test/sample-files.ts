@@ -28,7 +28,12 @@ export function samplePng(width = 40, height = 30): Uint8Array {
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x66)]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
   return new Uint8Array(
-    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]),
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', pixels),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
   );
 }
 

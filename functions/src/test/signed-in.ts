@@ -15,7 +15,11 @@ import { SESSION_COOKIE, cookieName } from '../platform/http/cookies.js';
 export interface SignedIn {
   id: string;
   cookies: string[];
-  call: (handler: ApiHandler, route: RouteDef, options?: { body?: unknown; query?: Record<string, string>; params?: Record<string, string> }) => Promise<TestAnswer>;
+  call: (
+    handler: ApiHandler,
+    route: RouteDef,
+    options?: { body?: unknown; query?: Record<string, string>; params?: Record<string, string> },
+  ) => Promise<TestAnswer>;
 }
 
 /** Creates a member with a live session (a club member unless `role` says staff or admin). */
@@ -45,7 +49,10 @@ export async function signIn(firstName = 'Test', extra: { companyId?: string; ro
     id,
     cookies,
     call: async (handler, route, { params, ...options } = {}) => {
-      const answer = await invoke(handler, apiEvent(route, { cookies, ...options, ...(params ? { pathParameters: params, path: fillPath(route.path, params) } : {}) }));
+      const answer = await invoke(
+        handler,
+        apiEvent(route, { cookies, ...options, ...(params ? { pathParameters: params, path: fillPath(route.path, params) } : {}) }),
+      );
       checkAnswer(route, answer);
       return answer;
     },

@@ -46,7 +46,8 @@ export class AlarmTopic extends Construct {
       this.topic.addSubscription(subscription);
       Validations.of(this.topic).acknowledge({
         id: 'Serverless-SNSRedrivePolicy',
-        reason: 'An alarm e-mail SNS could not deliver has nobody to redrive it to; the alarm’s state and history stay in CloudWatch and on the stage’s dashboard.',
+        reason:
+          'An alarm e-mail SNS could not deliver has nobody to redrive it to; the alarm’s state and history stay in CloudWatch and on the stage’s dashboard.',
       });
     } else {
       Annotations.of(Stack.of(this)).addWarningV2(

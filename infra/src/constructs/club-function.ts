@@ -95,7 +95,8 @@ export function clubBundling(options: { tracing?: boolean; assetFiles?: readonly
 /** The bundling plus a copy of each data file next to the bundle (same folder, same name). */
 function withAssets(bundling: BundlingOptions, assetFiles: readonly string[]): BundlingOptions {
   for (const file of assetFiles) {
-    if (!fs.existsSync(path.join(functionsDir, file))) throw new Error(`Lambda asset functions/${file} does not exist (see handlerAssets in functions/src/handlers.ts).`);
+    if (!fs.existsSync(path.join(functionsDir, file)))
+      throw new Error(`Lambda asset functions/${file} does not exist (see handlerAssets in functions/src/handlers.ts).`);
   }
   const functionsFolder = path.relative(repoRoot, functionsDir);
   return {
@@ -125,7 +126,9 @@ export class ClubFunction extends Construct {
     super(scope, id);
     const entry = path.join(functionsDir, props.handlerFile);
     if (!fs.existsSync(entry)) {
-      throw new Error(`${props.functionName}: handler file functions/${props.handlerFile} does not exist (see functions/src/handlers.ts or shared/src/schedules.ts).`);
+      throw new Error(
+        `${props.functionName}: handler file functions/${props.handlerFile} does not exist (see functions/src/handlers.ts or shared/src/schedules.ts).`,
+      );
     }
     const logGroup = new LogGroup(this, 'Logs', {
       logGroupName: `/aws/lambda/${props.functionName}`,
@@ -178,15 +181,32 @@ export class ClubFunction extends Construct {
     }
     if (props.files) this.grantDealRoom(props.files.access, props.files.store);
     Validations.of(this).acknowledge(
-      { id: `AwsSolutions-IAM4[Policy::${BASIC_EXECUTION_POLICY}]`, reason: 'AWSLambdaBasicExecutionRole is AWS’s minimal policy for writing the function’s own logs.' },
+      {
+        id: `AwsSolutions-IAM4[Policy::${BASIC_EXECUTION_POLICY}]`,
+        reason: 'AWSLambdaBasicExecutionRole is AWS’s minimal policy for writing the function’s own logs.',
+      },
       props.tracing
-        ? { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'Active tracing’s xray:PutTraceSegments and xray:PutTelemetryRecords, which CDK grants: X-Ray has no resource-level permissions for them.' }
-        : { id: 'Serverless-LambdaTracing', reason: 'Tracing is off on this stage (a deploy with -c tracing=true turns X-Ray on); structured logs carry the request id.' },
+        ? {
+            id: 'AwsSolutions-IAM5[Resource::*]',
+            reason: 'Active tracing’s xray:PutTraceSegments and xray:PutTelemetryRecords, which CDK grants: X-Ray has no resource-level permissions for them.',
+          }
+        : {
+            id: 'Serverless-LambdaTracing',
+            reason: 'Tracing is off on this stage (a deploy with -c tracing=true turns X-Ray on); structured logs carry the request id.',
+          },
     );
     Validations.of(this).acknowledge(
       props.failureQueue
-        ? { id: 'Serverless-LambdaDLQ', reason: 'An on-failure destination (the jobs dead-letter queue) replaces the legacy DLQ and also records the error of each failed run.' }
-        : { id: 'Serverless-LambdaDLQ', reason: props.dlqReason ?? 'Invoked synchronously by API Gateway: a failed call is answered to the caller (and logged), there is no asynchronous event to keep.' },
+        ? {
+            id: 'Serverless-LambdaDLQ',
+            reason: 'An on-failure destination (the jobs dead-letter queue) replaces the legacy DLQ and also records the error of each failed run.',
+          }
+        : {
+            id: 'Serverless-LambdaDLQ',
+            reason:
+              props.dlqReason ??
+              'Invoked synchronously by API Gateway: a failed call is answered to the caller (and logged), there is no asynchronous event to keep.',
+          },
     );
   }
 
@@ -209,7 +229,8 @@ export class ClubFunction extends Construct {
     );
     Validations.of(this).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${store.objectsArnForNag}]`,
-      reason: 'Object keys are random per file and made by the server, so the grant names the deal-rooms/ prefix of the one bucket; no bucket-level or other-prefix access.',
+      reason:
+        'Object keys are random per file and made by the server, so the grant names the deal-rooms/ prefix of the one bucket; no bucket-level or other-prefix access.',
     });
   }
 }

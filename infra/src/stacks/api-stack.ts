@@ -37,7 +37,6 @@ function routeEnvironment(routeId: RouteId, config: StageConfig): Partial<Record
 
 /** Kebab-case of a route id, for resource names (`getAuthUser` → `get-auth-user`). */
 
-
 /**
  * ApiStack: one Lambda and one HTTP API route per route-table entry it owns,
  * each granted table access by its route's `access` and deal-room bucket access
@@ -68,9 +67,7 @@ export class ApiStack extends Stack {
       });
       if (routeId in authRoutes || UNSUBSCRIBE_TOKEN_ROUTE_IDS.includes(routeId)) {
         // The sign-in flow reads the app client's secret from Cognito at cold start; unsubscribe tokens' key is derived from it.
-        fn.fn.addToRolePolicy(
-          new PolicyStatement({ actions: ['cognito-idp:DescribeUserPoolClient'], resources: [props.userPool.userPoolArn] }),
-        );
+        fn.fn.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:DescribeUserPoolClient'], resources: [props.userPool.userPoolArn] }));
       }
       new HttpRoute(this, `HttpRoute-${routeId}`, {
         httpApi: props.httpApi,
@@ -81,7 +78,8 @@ export class ApiStack extends Stack {
     }
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-APIG4',
-      reason: 'Members authenticate with an HttpOnly session cookie checked by every handler (401 otherwise); the sign-in routes, the public festival calendar feed (calendar apps send no cookie) and the unsubscribe links (authorized by a signed token; mail clients post them without cookies) must be reachable without one.',
+      reason:
+        'Members authenticate with an HttpOnly session cookie checked by every handler (401 otherwise); the sign-in routes, the public festival calendar feed (calendar apps send no cookie) and the unsubscribe links (authorized by a signed token; mail clients post them without cookies) must be reachable without one.',
     });
   }
 }

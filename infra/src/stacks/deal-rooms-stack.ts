@@ -94,11 +94,16 @@ export class DealRoomsStack extends Stack {
       enforceSSL: true,
       minimumTLSVersion: 1.2,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(config.isProd ? 365 : 90), abortIncompleteMultipartUploadAfter: Duration.days(INCOMPLETE_UPLOAD_DAYS) }],
+      lifecycleRules: [
+        { id: 'expire-logs', expiration: Duration.days(config.isProd ? 365 : 90), abortIncompleteMultipartUploadAfter: Duration.days(INCOMPLETE_UPLOAD_DAYS) },
+      ],
       removalPolicy,
       autoDeleteObjects: !config.isProd,
     });
-    Validations.of(this.logBucket).acknowledge({ id: 'AwsSolutions-S1', reason: 'This is the deal-room access-log bucket itself; logging it into itself would loop.' });
+    Validations.of(this.logBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the deal-room access-log bucket itself; logging it into itself would loop.',
+    });
 
     this.bucket = new Bucket(this, 'DealRoomBucket', {
       bucketName: dealRoomBucketName(config.stage),
@@ -165,7 +170,10 @@ export class DealRoomsStack extends Stack {
     if (autoDeleteProvider) {
       const autoDelete = "CDK's auto-delete-objects custom resource empties this non-prod stage's buckets when the stack is destroyed";
       Validations.of(autoDeleteProvider).acknowledge(
-        { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: `${autoDelete}: the log writing policy of CDK's function.` },
+        {
+          id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          reason: `${autoDelete}: the log writing policy of CDK's function.`,
+        },
         { id: 'AwsSolutions-L1', reason: `${autoDelete}; its runtime is chosen by aws-cdk-lib and moves with CDK upgrades.` },
       );
     }

@@ -137,14 +137,19 @@ export class EdgeStack extends Stack {
     if (!config.domainName) {
       Validations.of(distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
-        reason: 'Without a custom domain the default *.cloudfront.net certificate is used and CloudFront fixes its TLS policy; with domainName/certificateArn context the distribution uses TLSv1.2_2021.',
+        reason:
+          'Without a custom domain the default *.cloudfront.net certificate is used and CloudFront fixes its TLS policy; with domainName/certificateArn context the distribution uses TLSv1.2_2021.',
       });
     }
-    Validations.of(distribution).acknowledge({ id: 'AwsSolutions-CFR1', reason: 'A members-only club for executives worldwide: no geographic restriction is wanted.' });
+    Validations.of(distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'A members-only club for executives worldwide: no geographic restriction is wanted.',
+    });
     if (!props.webAclArn) {
       Validations.of(distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
-        reason: 'This stage runs without its WAF web ACL (opt in with -c waf=true; prod always has it); per-route API Gateway throttling and session checks still guard the API.',
+        reason:
+          'This stage runs without its WAF web ACL (opt in with -c waf=true; prod always has it); per-route API Gateway throttling and session checks still guard the API.',
       });
     }
 
@@ -187,10 +192,16 @@ export class EdgeStack extends Stack {
         id: `AwsSolutions-IAM5[Action::${action}]`,
         reason: `${deployment}; CDK grants ${action} on those two buckets only.`,
       })),
-      { id: `AwsSolutions-IAM5[Resource::arn:${partition}:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${this.region}/*]`, reason: `${deployment}: it reads the uploaded build asset.` },
+      {
+        id: `AwsSolutions-IAM5[Resource::arn:${partition}:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${this.region}/*]`,
+        reason: `${deployment}: it reads the uploaded build asset.`,
+      },
       { id: `AwsSolutions-IAM5[Resource::<${siteBucketId}.Arn>/*]`, reason: `${deployment}: it writes and prunes the site's objects.` },
       { id: 'AwsSolutions-IAM5[Resource::*]', reason: `${deployment}: cloudfront:CreateInvalidation has no resource-level scoping in CDK's grant.` },
-      { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: `${deployment}: log writing policy of CDK's function.` },
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: `${deployment}: log writing policy of CDK's function.`,
+      },
       { id: 'AwsSolutions-L1', reason: `${deployment}: its runtime is chosen by aws-cdk-lib and moves with CDK upgrades.` },
       { id: 'Serverless-LambdaLatestVersion', reason: `${deployment}: its runtime is chosen by aws-cdk-lib.` },
       { id: 'Serverless-LambdaDLQ', reason: `${deployment}: a CloudFormation custom resource, retried by CloudFormation itself.` },

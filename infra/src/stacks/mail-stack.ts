@@ -49,12 +49,13 @@ export class MailStack extends Stack {
     if (mail.identity.kind === 'domain') {
       // Easy DKIM: three CNAME records to add at the domain's DNS (docs/infra.md, "E-mail").
       identity.dkimRecords.forEach((record, index) => {
-        new CfnOutput(this, `DkimRecord${index + 1}`, { description: `DKIM CNAME ${index + 1} for ${mail.identity.kind === 'domain' ? mail.identity.domain : ''}`, value: `${record.name} CNAME ${record.value}` });
+        new CfnOutput(this, `DkimRecord${index + 1}`, {
+          description: `DKIM CNAME ${index + 1} for ${mail.identity.kind === 'domain' ? mail.identity.domain : ''}`,
+          value: `${record.name} CNAME ${record.value}`,
+        });
       });
     }
-    const recipients = mail.testRecipients.map(
-      (address, index) => new EmailIdentity(this, `TestRecipient${index + 1}`, { identity: Identity.email(address) }),
-    );
+    const recipients = mail.testRecipients.map((address, index) => new EmailIdentity(this, `TestRecipient${index + 1}`, { identity: Identity.email(address) }));
 
     const configurationSet = new ConfigurationSet(this, 'ConfigurationSet', {
       configurationSetName: mail.configurationSetName,

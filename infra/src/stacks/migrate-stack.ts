@@ -68,13 +68,28 @@ export class MigrateStack extends Stack {
     });
     const framework = 'The CDK Provider framework (custom-resources) creates these functions, roles and the waiter state machine';
     Validations.of(provider).acknowledge(
-      { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: `${framework}: AWSLambdaBasicExecutionRole only lets its functions write their own logs.` },
-      { id: `AwsSolutions-IAM5[Resource::<${this.getLogicalId(this.fn.fn.node.defaultChild as CfnFunction)}.Arn>:*]`, reason: `${framework}: it may invoke every version of the migrate function (the :* suffix), that function only.` },
-      { id: `AwsSolutions-IAM5[Resource::<${this.getLogicalId(provider.node.findChild('framework-isComplete').node.defaultChild as CfnFunction)}.Arn>:*]`, reason: `${framework}: the waiter may invoke every version of the framework's own isComplete function.` },
-      { id: `AwsSolutions-IAM5[Resource::<${this.getLogicalId(provider.node.findChild('framework-onTimeout').node.defaultChild as CfnFunction)}.Arn>:*]`, reason: `${framework}: the waiter may invoke every version of the framework's own onTimeout function.` },
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: `${framework}: AWSLambdaBasicExecutionRole only lets its functions write their own logs.`,
+      },
+      {
+        id: `AwsSolutions-IAM5[Resource::<${this.getLogicalId(this.fn.fn.node.defaultChild as CfnFunction)}.Arn>:*]`,
+        reason: `${framework}: it may invoke every version of the migrate function (the :* suffix), that function only.`,
+      },
+      {
+        id: `AwsSolutions-IAM5[Resource::<${this.getLogicalId(provider.node.findChild('framework-isComplete').node.defaultChild as CfnFunction)}.Arn>:*]`,
+        reason: `${framework}: the waiter may invoke every version of the framework's own isComplete function.`,
+      },
+      {
+        id: `AwsSolutions-IAM5[Resource::<${this.getLogicalId(provider.node.findChild('framework-onTimeout').node.defaultChild as CfnFunction)}.Arn>:*]`,
+        reason: `${framework}: the waiter may invoke every version of the framework's own onTimeout function.`,
+      },
       { id: 'AwsSolutions-SF1', reason: `${framework}: the waiter only polls the migrate function, whose own logs record each call.` },
       { id: 'AwsSolutions-SF2', reason: `${framework}: the waiter's steps are the migrate function's calls, logged with their request ids.` },
-      { id: 'Serverless-StepFunctionStateMachineXray', reason: `${framework}: the waiter's steps are the migrate function's calls, logged with their request ids.` },
+      {
+        id: 'Serverless-StepFunctionStateMachineXray',
+        reason: `${framework}: the waiter's steps are the migrate function's calls, logged with their request ids.`,
+      },
       { id: 'Serverless-LambdaDLQ', reason: `${framework}: invoked synchronously by CloudFormation and the waiter, which report a failure to the deploy.` },
       { id: 'Serverless-LambdaDefaultMemorySize', reason: `${framework}: the framework functions relay requests and need no memory setting.` },
       { id: 'Serverless-LambdaTracing', reason: `${framework}: the framework functions log each request; the migrate function's logs hold the work.` },

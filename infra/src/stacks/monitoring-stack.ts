@@ -71,8 +71,12 @@ export function jobAlarmWindow(expression: string): { period: Duration; evaluati
   let window: number;
   if (rate) window = Math.max(300, 2 * Number(rate[1]) * UNIT_SECONDS[rate[2]!]!);
   else if (cron && cron[3] === '?' && cron[4] === '*' && /^[A-Z]{3}$/.test(cron[5]!) && cron[6] === '*') window = WEEK_SECONDS;
-  else if (cron && ['*', '?'].includes(cron[3]!) && cron[4] === '*' && ['*', '?'].includes(cron[5]!) && cron[3] !== cron[5] && cron[6] === '*') window = 2 * 86_400;
-  else throw new Error(`Schedule "${expression}": its not-completed alarm knows rate(N minutes|hours|days), a daily cron and a weekly cron (one day of the week); add its window in monitoring-stack.ts.`);
+  else if (cron && ['*', '?'].includes(cron[3]!) && cron[4] === '*' && ['*', '?'].includes(cron[5]!) && cron[3] !== cron[5] && cron[6] === '*')
+    window = 2 * 86_400;
+  else
+    throw new Error(
+      `Schedule "${expression}": its not-completed alarm knows rate(N minutes|hours|days), a daily cron and a weekly cron (one day of the week); add its window in monitoring-stack.ts.`,
+    );
   window = Math.min(window, WEEK_SECONDS);
   if (window <= 3600) return { period: Duration.seconds(window), evaluationPeriods: 1 };
   const period = [86_400, 3600].find((candidate) => window % candidate === 0 && (candidate < 86_400 || window > 86_400)) ?? 3600;
@@ -156,11 +160,29 @@ export class MonitoringStack extends Stack {
       },
     });
     // Throttled requests of every operation the functions use (10, CloudWatch's most per alarm), table and indexes alike.
-    const operations = ['GetItem', 'BatchGetItem', 'Query', 'Scan', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactGetItems', 'TransactWriteItems'];
+    const operations = [
+      'GetItem',
+      'BatchGetItem',
+      'Query',
+      'Scan',
+      'PutItem',
+      'UpdateItem',
+      'DeleteItem',
+      'BatchWriteItem',
+      'TransactGetItems',
+      'TransactWriteItems',
+    ];
     const throttled = Object.fromEntries(
       operations.map((operation) => [
         `throttled${operation}`,
-        metrics.createMetric('ThrottledRequests', MetricStatistic.SUM, operation, { TableName: `club-${stage}`, Operation: operation }, undefined, 'AWS/DynamoDB'),
+        metrics.createMetric(
+          'ThrottledRequests',
+          MetricStatistic.SUM,
+          operation,
+          { TableName: `club-${stage}`, Operation: operation },
+          undefined,
+          'AWS/DynamoDB',
+        ),
       ]),
     );
     monitoring.monitorCustom({
@@ -292,15 +314,21 @@ export class MonitoringStack extends Stack {
       return metrics.createMetricMath(ids.length === 1 ? ids[0]! : `SUM([${ids.join(',')}])`, using, label);
     };
     const groupChunks = chunks(functionNames, FUNCTIONS_PER_ALARM);
-    const range = (index: number, size: number) => (groupChunks.length > 1 ? ` (functions ${index * FUNCTIONS_PER_ALARM + 1}-${index * FUNCTIONS_PER_ALARM + size})` : '');
+    const range = (index: number, size: number) =>
+      groupChunks.length > 1 ? ` (functions ${index * FUNCTIONS_PER_ALARM + 1}-${index * FUNCTIONS_PER_ALARM + size})` : '';
     const perChunk = (metricName: 'Errors' | 'Throttles', kind: 'errors' | 'throttles', threshold: number) =>
       groupChunks.map((names, index) =>
-        alarmed(sum(metricName, names, `${kind[0]}${index}`, `${metricName}${range(index, names.length)}`), alarmName(stage, `lambda-${kind}-${group}${chunkSuffix(index)}`), {
-          threshold,
-          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-          treatMissingDataOverride: TreatMissingData.NOT_BREACHING,
-          additionalDescription: `At least ${threshold} Lambda ${kind} in 5 minutes in group ${group}${range(index, names.length)}: ${names.join(', ')}.`.slice(0, 1024),
-        }),
+        alarmed(
+          sum(metricName, names, `${kind[0]}${index}`, `${metricName}${range(index, names.length)}`),
+          alarmName(stage, `lambda-${kind}-${group}${chunkSuffix(index)}`),
+          {
+            threshold,
+            comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+            treatMissingDataOverride: TreatMissingData.NOT_BREACHING,
+            additionalDescription:
+              `At least ${threshold} Lambda ${kind} in 5 minutes in group ${group}${range(index, names.length)}: ${names.join(', ')}.`.slice(0, 1024),
+          },
+        ),
       );
     monitoring.monitorCustom({
       humanReadableName: group === BACKGROUND_GROUP ? 'Background functions (jobs, mail, migrations)' : `Route group ${group}`,
@@ -371,7 +399,6 @@ export class MonitoringStack extends Stack {
       ],
     });
   }
-
 }
 
 type AlarmSettings = Omit<NonNullable<CustomMetricWithAlarm['addAlarm'][string]>, 'alarmNameOverride'>;

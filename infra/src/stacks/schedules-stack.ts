@@ -78,7 +78,10 @@ export class SchedulesStack extends Stack {
     });
     Validations.of(deadLetters).acknowledge(
       { id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter queue of the schedules and the scheduled functions.' },
-      { id: 'Serverless-SQSRedrivePolicy', reason: 'This queue is itself the dead-letter queue of the schedules and scheduled functions; failed runs stop here for a person to read.' },
+      {
+        id: 'Serverless-SQSRedrivePolicy',
+        reason: 'This queue is itself the dead-letter queue of the schedules and scheduled functions; failed runs stop here for a person to read.',
+      },
     );
     const schedulerRole = new Role(this, 'SchedulerRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
     deadLetters.grantSendMessages(schedulerRole);
@@ -168,13 +171,17 @@ export class SchedulesStack extends Stack {
       table,
       environment: { ...environment, ...mailEnvironment(mail) },
       timeout: Duration.minutes(5),
-      dlqReason: 'Invoked by its stream event source mapping, whose on-failure destination is the jobs dead-letter queue; an asynchronous DLQ would never receive anything.',
+      dlqReason:
+        'Invoked by its stream event source mapping, whose on-failure destination is the jobs dead-letter queue; an asynchronous DLQ would never receive anything.',
       tracing: config.tracing,
     });
     grantSend(consumer, mail, userPoolArn);
     // Lambda reads the stream for the function: this table's stream only.
     consumer.fn.addToRolePolicy(
-      new PolicyStatement({ actions: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'], resources: [tableStreamArn] }),
+      new PolicyStatement({
+        actions: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'],
+        resources: [tableStreamArn],
+      }),
     );
     consumer.fn.addEventSourceMapping('OutboxStream', {
       eventSourceArn: tableStreamArn,

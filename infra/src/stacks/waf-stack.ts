@@ -68,7 +68,12 @@ export class WafStack extends Stack {
           action: tooMany,
           visibilityConfig: visibility(`club-${config.stage}-api-rate`),
           statement: {
-            rateBasedStatement: { aggregateKeyType: 'IP', evaluationWindowSec: WAF_WINDOW_SECONDS, limit: apiPer5Minutes, scopeDownStatement: pathStartsWith('/api/') },
+            rateBasedStatement: {
+              aggregateKeyType: 'IP',
+              evaluationWindowSec: WAF_WINDOW_SECONDS,
+              limit: apiPer5Minutes,
+              scopeDownStatement: pathStartsWith('/api/'),
+            },
           },
         },
       ],
@@ -85,9 +90,7 @@ export class WafStack extends Stack {
     });
     const logging = new CfnLoggingConfiguration(this, 'WafLogging', {
       resourceArn: acl.attrArn,
-      logDestinationConfigs: [
-        this.formatArn({ service: 'logs', resource: 'log-group', resourceName: logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME }),
-      ],
+      logDestinationConfigs: [this.formatArn({ service: 'logs', resource: 'log-group', resourceName: logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
       // Session cookies never reach the logs.
       redactedFields: [{ singleHeader: { Name: 'cookie' } }],
     });

@@ -85,7 +85,10 @@ describe('bench: the server process', () => {
   it('serves a route from the bundle it is given, other paths as the local server does, and stops', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
     const bundle = path.join(dir, 'index.mjs');
-    fs.writeFileSync(bundle, `export const handler = async (event) => ({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ from: 'bundle', path: event.rawPath, stage: process.env.${ENV.stage} }) });`);
+    fs.writeFileSync(
+      bundle,
+      `export const handler = async (event) => ({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ from: 'bundle', path: event.rawPath, stage: process.env.${ENV.stage} }) });`,
+    );
     const port = await freePort();
     const server = await startServerProcess({ port, distDir: dir, bundles: { getAuthUser: bundle } });
     try {

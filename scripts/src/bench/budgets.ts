@@ -33,16 +33,40 @@ export const budgets = {
  * rounds than `listPageRounds`; give the reason next to the number.
  */
 export const listRoundOverrides: Partial<Record<string, { max: number; reason: string }>> = {
-  listConnections: { max: 3, reason: 'the page’s members are read fresh so a member who stops sharing contact details drops from every card at once (auth, ties, one BatchGet)' },
-  listIntroRequests: { max: 3, reason: 'the three parties’ names and shared e-mails are read fresh beside the introductions (auth, pointers, two BatchGets together)' },
+  listConnections: {
+    max: 3,
+    reason: 'the page’s members are read fresh so a member who stops sharing contact details drops from every card at once (auth, ties, one BatchGet)',
+  },
+  listIntroRequests: {
+    max: 3,
+    reason: 'the three parties’ names and shared e-mails are read fresh beside the introductions (auth, pointers, two BatchGets together)',
+  },
   listSecondDegree: { max: 3, reason: '2nd degree in 2 rounds after auth (own ties, then every connection’s ties in parallel) for exact mutual counts' },
   listThirdDegree: { max: 4, reason: 'bounded 3rd degree in 3 rounds after auth (the 2nd degree rounds, then the frontier’s ties in parallel)' },
-  listTradeMatches: { max: 4, reason: 'the caller’s companies, their listings, then every heading’s listings and the caller’s connections in parallel (auth + 3)' },
-  listInvestmentOpportunities: { max: 3, reason: 'each card carries the caller’s match and fit: one BatchGet of the page’s matches with the caller’s profile after the page (auth, Query, BatchGet)' },
-  listInvestorMatches: { max: 3, reason: 'a member’s matches as investor and founder are party entries in one partition, then one BatchGet of the matches (auth, Query, BatchGet)' },
-  listUpcomingEvents: { max: 3, reason: 'each card shows the caller’s own RSVP state: one BatchGet of the caller’s RSVPs to the page’s events by key (auth, Query, BatchGet)' },
-  listMyRsvps: { max: 3, reason: 'an RSVP embeds its event, read fresh so capacity, status and time changes show at once: one BatchGet of the page’s events (auth, Query, BatchGet)' },
-  listTradeConnections: { max: 3, reason: 'incoming requests are kept per company: the caller’s memberships, then outgoing and each company’s incoming in parallel (auth + 2)' },
+  listTradeMatches: {
+    max: 4,
+    reason: 'the caller’s companies, their listings, then every heading’s listings and the caller’s connections in parallel (auth + 3)',
+  },
+  listInvestmentOpportunities: {
+    max: 3,
+    reason: 'each card carries the caller’s match and fit: one BatchGet of the page’s matches with the caller’s profile after the page (auth, Query, BatchGet)',
+  },
+  listInvestorMatches: {
+    max: 3,
+    reason: 'a member’s matches as investor and founder are party entries in one partition, then one BatchGet of the matches (auth, Query, BatchGet)',
+  },
+  listUpcomingEvents: {
+    max: 3,
+    reason: 'each card shows the caller’s own RSVP state: one BatchGet of the caller’s RSVPs to the page’s events by key (auth, Query, BatchGet)',
+  },
+  listMyRsvps: {
+    max: 3,
+    reason: 'an RSVP embeds its event, read fresh so capacity, status and time changes show at once: one BatchGet of the page’s events (auth, Query, BatchGet)',
+  },
+  listTradeConnections: {
+    max: 3,
+    reason: 'incoming requests are kept per company: the caller’s memberships, then outgoing and each company’s incoming in parallel (auth + 2)',
+  },
 };
 
 /**
@@ -58,8 +82,7 @@ export const listRoundOverrides: Partial<Record<string, { max: number; reason: s
  * signed fetch (drops the Cognito client), move the sign-in member
  * write to fewer toolbox actions, or raise the budget by decision.
  */
-const SIGN_IN_REASON =
-  'the Cognito client and openid-client beside dynamodb-toolbox; options in budgets.ts';
+const SIGN_IN_REASON = 'the Cognito client and openid-client beside dynamodb-toolbox; options in budgets.ts';
 
 /**
  * The handlers that count a business metric or a job's run carry Powertools Metrics (~13 KiB minified,
@@ -80,15 +103,18 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
   },
   createTradeRequest: {
     max: 1.66,
-    reason: 'one route answers every request type: the duty quote with the cited 8-digit tariff table (~12 KB), the exchange-rate table read, the HS candidates and rules, the importer checks; plan in budgets.ts',
+    reason:
+      'one route answers every request type: the duty quote with the cited 8-digit tariff table (~12 KB), the exchange-rate table read, the HS candidates and rules, the importer checks; plan in budgets.ts',
   },
   downloadMatchMeetingCalendar: {
     max: 1.64,
-    reason: 'the iCalendar time-zone data (VTIMEZONE definitions) beside the investor records and dynamodb-toolbox, and the investor routes’ input checks (1.62 → 1.64: the one-line text and calendar-day checks, the account routes in the route table and the member’s visibility and suspension fields, ~0.8 KiB)',
+    reason:
+      'the iCalendar time-zone data (VTIMEZONE definitions) beside the investor records and dynamodb-toolbox, and the investor routes’ input checks (1.62 → 1.64: the one-line text and calendar-day checks, the account routes in the route table and the member’s visibility and suspension fields, ~0.8 KiB)',
   },
   setMemberSuspension: {
     max: 1.75,
-    reason: 'an admin-only, rare route: the audited member write, then every session of the member ended with their refresh tokens revoked at the provider (openid-client) and the edges pointing at them marked',
+    reason:
+      'an admin-only, rare route: the audited member write, then every session of the member ended with their refresh tokens revoked at the provider (openid-client) and the edges pointing at them marked',
   },
   'schedule:data-requests': {
     max: 2.25,
@@ -97,8 +123,7 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
   },
   'schedule:smart-nudges': {
     max: 1.66,
-    reason:
-      `runs on a schedule, never on a member’s request, and reads every feature a nudge draws on (network ties, introductions, events and their form schema, trade listings, travel, forums, tickets) with their entities, and ${COUNTS} of its completed runs; its cold start is not a member’s wait`,
+    reason: `runs on a schedule, never on a member’s request, and reads every feature a nudge draws on (network ties, introductions, events and their form schema, trade listings, travel, forums, tickets) with their entities, and ${COUNTS} of its completed runs; its cold start is not a member’s wait`,
   },
   /*
    * The deal-room file routes carry the S3 client (~145 KiB minified with the
@@ -109,12 +134,30 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
    * member's wait; or raise the budget by decision (this).
    */
   /** Plan: revoke refresh tokens with a plain form POST to the provider's revocation endpoint (drops openid-client here and in logout). */
-  signOutSession: { max: 1.68, reason: 'ends a session of the member and revokes its refresh token at the provider (openid-client), like logout, with the member index of sessions; plan in budgets.ts' },
-  signOutOtherSessions: { max: 1.68, reason: 'ends every other session of the member and revokes their refresh tokens at the provider (openid-client), like logout; plan in budgets.ts' },
-  acceptIntroRequest: { max: 1.62, reason: 'the introduction, both connection edges and their mails in one transaction; it sat at 1.600 and the shared one-line text checks and the member’s new visibility, suspension and erasure fields (~0.5 KiB) tipped it; plan: propose mails from the outbox stream, not the request' },
-  downloadMyExport: { max: 1.9, reason: 'the S3 client and presigner (a short presigned GET of the member’s own export); requesting and listing exports carry neither; options in budgets.ts' },
+  signOutSession: {
+    max: 1.68,
+    reason:
+      'ends a session of the member and revokes its refresh token at the provider (openid-client), like logout, with the member index of sessions; plan in budgets.ts',
+  },
+  signOutOtherSessions: {
+    max: 1.68,
+    reason: 'ends every other session of the member and revokes their refresh tokens at the provider (openid-client), like logout; plan in budgets.ts',
+  },
+  acceptIntroRequest: {
+    max: 1.62,
+    reason:
+      'the introduction, both connection edges and their mails in one transaction; it sat at 1.600 and the shared one-line text checks and the member’s new visibility, suspension and erasure fields (~0.5 KiB) tipped it; plan: propose mails from the outbox stream, not the request',
+  },
+  downloadMyExport: {
+    max: 1.9,
+    reason:
+      'the S3 client and presigner (a short presigned GET of the member’s own export); requesting and listing exports carry neither; options in budgets.ts',
+  },
   createRoomUpload: { max: 2.0, reason: 'the S3 client and presigner (a presigned PUT for the exact type, length and checksum); options in budgets.ts' },
-  confirmRoomUpload: { max: 2.05, reason: 'the S3 client (HEAD, ranged GETs for the type check, DELETE of a refused file) and the versioned write; options in budgets.ts' },
+  confirmRoomUpload: {
+    max: 2.05,
+    reason: 'the S3 client (HEAD, ranged GETs for the type check, DELETE of a refused file) and the versioned write; options in budgets.ts',
+  },
   /*
    * The two routes that stamp a viewer's watermark into a copy (a view, a
    * download) carry pdf-lib (~430 KiB minified), @pdf-lib/fontkit (~700 KiB, 2,016 KiB in all, 6.04× the floor when measured:
@@ -130,11 +173,13 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
    */
   viewRoomFile: {
     max: 6.1,
-    reason: 'stamps the viewer’s watermark into the copy they view: pdf-lib, @pdf-lib/fontkit with its Telugu shaper for Noto Sans Telugu (fonts beside the bundle), the S3 client and presigner; plan in budgets.ts',
+    reason:
+      'stamps the viewer’s watermark into the copy they view: pdf-lib, @pdf-lib/fontkit with its Telugu shaper for Noto Sans Telugu (fonts beside the bundle), the S3 client and presigner; plan in budgets.ts',
   },
   downloadRoomFile: {
     max: 6.1,
-    reason: 'pdf-lib and @pdf-lib/fontkit with its Telugu shaper (Noto Sans Telugu, fonts beside the bundle) stamp the watermark on every page of the downloaded copy, beside the S3 client and presigner; plan in budgets.ts',
+    reason:
+      'pdf-lib and @pdf-lib/fontkit with its Telugu shaper (Noto Sans Telugu, fonts beside the bundle) stamp the watermark on every page of the downloaded copy, beside the S3 client and presigner; plan in budgets.ts',
   },
   /*
    * The investor routes that keep a deal in step: an accepted match opens the
@@ -143,16 +188,42 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
    * schemas). Plan: drop the copy and read the opportunity's figures in the
    * deal read's BatchGet (same round), so the edits no longer touch deals.
    */
-  acceptInvestorMatch: { max: 1.68, reason: 'the first accepted match opens the deal and its room (deal, timeline and audit writes), with the investor and deal-room input checks; 1.66 → 1.68 with those checks, the account routes and the member’s new fields (~0.3 KiB); plan in budgets.ts' },
-  updateInvestmentOpportunity: { max: 1.65, reason: 'the edit rewrites the deal’s copy of the figures in its transaction, and mails both parties of each match it proposes; plan in budgets.ts' },
-  deactivateInvestmentOpportunity: { max: 1.65, reason: 'shares the edit’s transaction, with the deal’s copy of the figures and the proposals’ mail; plan in budgets.ts' },
+  acceptInvestorMatch: {
+    max: 1.68,
+    reason:
+      'the first accepted match opens the deal and its room (deal, timeline and audit writes), with the investor and deal-room input checks; 1.66 → 1.68 with those checks, the account routes and the member’s new fields (~0.3 KiB); plan in budgets.ts',
+  },
+  updateInvestmentOpportunity: {
+    max: 1.65,
+    reason: 'the edit rewrites the deal’s copy of the figures in its transaction, and mails both parties of each match it proposes; plan in budgets.ts',
+  },
+  deactivateInvestmentOpportunity: {
+    max: 1.65,
+    reason: 'shares the edit’s transaction, with the deal’s copy of the figures and the proposals’ mail; plan in budgets.ts',
+  },
   /** Plan: propose matches in a job fed by the write (the proposals and their mail leave the member's request). */
-  createInvestmentOpportunity: { max: 1.62, reason: 'proposes matches after the write and queues their mail to both parties (the parties’ read and the outbox entity); plan in budgets.ts' },
-  expressInterest: { max: 1.65, reason: `mails the founder in the interest’s transaction (the founder’s read beside the block check, and the outbox entity), and ${COUNTS} of Interests; plan in budgets.ts` },
-  setStaffTicketStatus: { max: 1.62, reason: `the ticket move with its audit, notification and the member’s outcome mail in one transaction, and ${COUNTS} of TicketsResolved` },
-  saveInvestorProfile: { max: 1.62, reason: 'proposes matches after the save and queues their mail to both parties, as createInvestmentOpportunity; plan in budgets.ts' },
+  createInvestmentOpportunity: {
+    max: 1.62,
+    reason: 'proposes matches after the write and queues their mail to both parties (the parties’ read and the outbox entity); plan in budgets.ts',
+  },
+  expressInterest: {
+    max: 1.65,
+    reason: `mails the founder in the interest’s transaction (the founder’s read beside the block check, and the outbox entity), and ${COUNTS} of Interests; plan in budgets.ts`,
+  },
+  setStaffTicketStatus: {
+    max: 1.62,
+    reason: `the ticket move with its audit, notification and the member’s outcome mail in one transaction, and ${COUNTS} of TicketsResolved`,
+  },
+  saveInvestorProfile: {
+    max: 1.62,
+    reason: 'proposes matches after the save and queues their mail to both parties, as createInvestmentOpportunity; plan in budgets.ts',
+  },
   /** Plan: keep the room's candidates as items of the deal's partition, written when an investor shows interest or is matched, so the list is one Query of one feature. */
-  listGrantCandidates: { max: 1.61, reason: 'reads three features’ entities in one round: the opportunity’s matches (investors), the club’s role tags (members), the room’s grants and requests; plan in budgets.ts' },
+  listGrantCandidates: {
+    max: 1.61,
+    reason:
+      'reads three features’ entities in one round: the opportunity’s matches (investors), the club’s role tags (members), the room’s grants and requests; plan in budgets.ts',
+  },
   /*
    * The two mail senders render React Email templates on the server: react-dom's
    * server renderer (~560 KiB minified), prettier (~250 KiB, which
@@ -164,8 +235,16 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
    * instead of @react-email/render (drops prettier and the HTML parser), or
    * render at outbox-write time in a worker of its own.
    */
-  'schedule:mail-outbox': { max: 5.55, reason: 'React Email rendering (react-dom server, prettier via @react-email/render, html-to-text), the QR code writer for tickets and the SES client, and every template’s zod schema that stored mail is checked against before sending (5.5 → 5.55, ~7 KiB); off a member’s wait; plan in budgets.ts' },
-  'job:mail-outbox-stream': { max: 5.55, reason: 'the same sender as schedule:mail-outbox (React Email rendering, the templates’ schemas and the SES client), fed by the table’s stream; plan in budgets.ts' },
+  'schedule:mail-outbox': {
+    max: 5.55,
+    reason:
+      'React Email rendering (react-dom server, prettier via @react-email/render, html-to-text), the QR code writer for tickets and the SES client, and every template’s zod schema that stored mail is checked against before sending (5.5 → 5.55, ~7 KiB); off a member’s wait; plan in budgets.ts',
+  },
+  'job:mail-outbox-stream': {
+    max: 5.55,
+    reason:
+      'the same sender as schedule:mail-outbox (React Email rendering, the templates’ schemas and the SES client), fed by the table’s stream; plan in budgets.ts',
+  },
   'job:migrate': {
     max: 2.15,
     reason:
@@ -192,14 +271,21 @@ const ROUTE_TABLE = 'the route table every page carries grew with the mail route
 const PRIVACY_ROUTES = 'the privacy and account routes in the route table and the shared text, day and number checks in the forms (~0.5 KB)';
 export const routeChunkOverrides: Partial<Record<string, { max: number; reason: string }>> = {
   'investor-startup-connector': { max: 53.4, reason: `${FORMS_WITH_PAGE}; the fit explanations, deal currencies and person chips; ${PRIVACY_ROUTES}` },
-  investors: { max: 54.6, reason: `${FORMS_WITH_PAGE}; the fit explanations, deal currencies and both parties' person chips on match cards; the deal-room lists under My Investments and the cards' Data Room and View Pitch; ${PRIVACY_ROUTES}` },
+  investors: {
+    max: 54.6,
+    reason: `${FORMS_WITH_PAGE}; the fit explanations, deal currencies and both parties' person chips on match cards; the deal-room lists under My Investments and the cards' Data Room and View Pitch; ${PRIVACY_ROUTES}`,
+  },
   'network-graph': { max: 51.6, reason: `${FORMS_WITH_PAGE}; the person chips and mutual faces; ${ROUTE_TABLE}; ${PRIVACY_ROUTES}` },
   darshan: { max: 51, reason: `${FORMS_WITH_PAGE}; the three-step plan wizard and the room-night exchange; ${ROUTE_TABLE}; ${PRIVACY_ROUTES}` },
   // Staff only, never a member's wait. Loading each tab lazily was tried: it moved the shared form and table code into chunks the member pages then load (investors, network, trade assistance each over), so the console keeps its tabs together.
   // Loaded only when a member opens a PDF in a data room, after the viewer page itself (deal-file, small): never with a screen.
   'deal-file › pdf-document': {
     max: 192,
-    reason: 'pdf.js through react-pdf (the issue asks for that wrapper): pdf.js’s display layer and the viewer module its link service imports; the worker is a separate file pdf.js fetches itself',
+    reason:
+      'pdf.js through react-pdf (the issue asks for that wrapper): pdf.js’s display layer and the viewer module its link service imports; the worker is a separate file pdf.js fetches itself',
   },
-  staff: { max: 59.4, reason: `every queue of the console with the exchange-rate and festival-date editors, the admins' deal rooms and access logs, mail that failed, members' data requests with their history and the admins' suspension (staff only); ${FORMS_WITH_PAGE}` },
+  staff: {
+    max: 59.4,
+    reason: `every queue of the console with the exchange-rate and festival-date editors, the admins' deal rooms and access logs, mail that failed, members' data requests with their history and the admins' suspension (staff only); ${FORMS_WITH_PAGE}`,
+  },
 };

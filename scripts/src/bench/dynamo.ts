@@ -34,7 +34,9 @@ export async function startCountingProxy(target: string) {
       const body = Buffer.concat(chunks);
       if (inFlight === 0) rounds++;
       inFlight++;
-      const operation = String(req.headers['x-amz-target'] ?? 'unknown').split('.').pop()!;
+      const operation = String(req.headers['x-amz-target'] ?? 'unknown')
+        .split('.')
+        .pop()!;
       log.push({ operation, body: body.toString('utf8'), round: rounds });
       let done = false;
       const finish = () => {

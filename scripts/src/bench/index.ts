@@ -105,7 +105,16 @@ async function lambdaFigures(): Promise<{ bundles: Bundle[]; floor: Bundle; repl
     checked: true,
   });
   const mid = median(sizes);
-  rows.push({ figure: 'Lambda bundle, median', value: KiB(mid), unit: 'KiB', floor: KiB(floor.bytes), ratio: round2(mid / floor.bytes), budget: `≤ ${max}× floor`, pass: mid / floor.bytes <= max, checked: true });
+  rows.push({
+    figure: 'Lambda bundle, median',
+    value: KiB(mid),
+    unit: 'KiB',
+    floor: KiB(floor.bytes),
+    ratio: round2(mid / floor.bytes),
+    budget: `≤ ${max}× floor`,
+    pass: mid / floor.bytes <= max,
+    checked: true,
+  });
   return { bundles: built, floor, replayFloor, dir };
 }
 
@@ -139,7 +148,12 @@ function coldInitFigures(bundles: Bundle[], floor: Bundle, env: NodeJS.ProcessEn
  * same DynamoDB calls from a fresh process (recorded through the counting
  * proxy on a first cold call).
  */
-async function coldRequestFigures(lambda: { bundles: Bundle[]; replayFloor: Bundle; dir: string }, cookie: string, adminCookie: string, dynamoEndpoint: string) {
+async function coldRequestFigures(
+  lambda: { bundles: Bundle[]; replayFloor: Bundle; dir: string },
+  cookie: string,
+  adminCookie: string,
+  dynamoEndpoint: string,
+) {
   const firstIds = new Map<RouteId, Record<string, string> | undefined>();
   const firstOf = async (list: RouteId) => {
     if (!firstIds.has(list)) {
@@ -162,7 +176,12 @@ async function coldRequestFigures(lambda: { bundles: Bundle[]; replayFloor: Bund
     picks.push({
       id: pick.id,
       label: `${pick.feature} ${pick.kind}`,
-      event: apiEvent(route, { cookies: [pick.admin ? adminCookie : cookie], pathParameters, ...(query && { query }), ...(pick.body !== undefined && { body: pick.body }) }),
+      event: apiEvent(route, {
+        cookies: [pick.admin ? adminCookie : cookie],
+        pathParameters,
+        ...(query && { query }),
+        ...(pick.body !== undefined && { body: pick.body }),
+      }),
     });
   }
   const direct = {
@@ -183,7 +202,13 @@ async function coldRequestFigures(lambda: { bundles: Bundle[]; replayFloor: Bund
     const { commands } = recorder.read();
     await recorder.stop();
     log(`cold request ${route.method} ${route.path} vs the bare-SDK script making the same calls, ${coldRounds} paired rounds…`);
-    const result = await pairedColdRequest({ file: bundle.file, event }, { file: lambda.replayFloor.file!, event: replayEvent(commands) }, coldRounds, direct, lambda.dir);
+    const result = await pairedColdRequest(
+      { file: bundle.file, event },
+      { file: lambda.replayFloor.file!, event: replayEvent(commands) },
+      coldRounds,
+      direct,
+      lambda.dir,
+    );
     const max = budgets.coldRequestRatio.max;
     rows.push({
       figure: `Cold request ${label}: ${route.method} ${route.path} (${id})`,
@@ -229,7 +254,15 @@ async function dynamoFigures(cookie: string, staffCookie: string, proxy: Awaited
       proxy.reset();
       answer = await invoke(handler, event());
     } catch (error) {
-      rows.push({ figure, value: Number.NaN, unit: 'rounds', budget: `≤ ${max}`, pass: false, checked: true, note: `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` });
+      rows.push({
+        figure,
+        value: Number.NaN,
+        unit: 'rounds',
+        budget: `≤ ${max}`,
+        pass: false,
+        checked: true,
+        note: `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      });
       continue;
     }
     const { rounds, commands } = proxy.read();
@@ -447,7 +480,8 @@ function print(table: Row[]) {
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const l of lines) console.log(line(l));
-  for (const row of table.filter((r) => r.note && /^(DynamoDB|Server p95|Cold request|Lambda bundle)/.test(r.figure))) console.log(`  ${row.figure}: ${row.note}`);
+  for (const row of table.filter((r) => r.note && /^(DynamoDB|Server p95|Cold request|Lambda bundle)/.test(r.figure)))
+    console.log(`  ${row.figure}: ${row.note}`);
 }
 
 main().catch((error: unknown) => {

@@ -53,7 +53,11 @@ type Entry = Pick<Bundle, 'id' | 'entry' | 'assets'>;
 export function lambdaEntries(): Entry[] {
   const functionsDir = path.join(repoRoot, 'functions');
   return [
-    ...Object.entries(handlerFiles).map(([id, file]) => ({ id, entry: path.join(functionsDir, file), assets: handlerAssets[id as keyof typeof handlerAssets] })),
+    ...Object.entries(handlerFiles).map(([id, file]) => ({
+      id,
+      entry: path.join(functionsDir, file),
+      assets: handlerAssets[id as keyof typeof handlerAssets],
+    })),
     ...Object.entries(schedules).map(([name, def]) => ({ id: `schedule:${name}`, entry: path.join(functionsDir, def.handlerFile) })),
     { id: 'job:migrate', entry: path.join(functionsDir, MIGRATE_HANDLER_FILE) },
     ...Object.entries(MAIL_HANDLER_FILES).map(([name, file]) => ({ id: `job:${name}`, entry: path.join(functionsDir, file) })),

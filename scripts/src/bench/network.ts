@@ -133,7 +133,11 @@ export async function graphFigures(proxy: Proxy, directEndpoint: string, options
     const graph = generateGraph(options.members, options.degree);
     const started = Date.now();
     await putAll(memberData().members, graph.memberItems, 8);
-    await putAll(networkData().networkProfiles, graph.ids.map((memberId, i) => ({ memberId, interests: graph.interests[i]!, computedAt: new Date(Date.UTC(2026, 1, 1)).toISOString() })), 8);
+    await putAll(
+      networkData().networkProfiles,
+      graph.ids.map((memberId, i) => ({ memberId, interests: graph.interests[i]!, computedAt: new Date(Date.UTC(2026, 1, 1)).toISOString() })),
+      8,
+    );
     // In slices, so only one slice's requests are built at a time (500,000 items at once strain the heap).
     for (let i = 0; i < graph.edges.length; i += 5_000) await putAll(networkData().connections, graph.edges.slice(i, i + 5_000), 8);
     log(`wrote ${formatNumber(graph.edges.length)} tie items in ${Math.round((Date.now() - started) / 1000)} s`);
@@ -174,7 +178,15 @@ export async function graphFigures(proxy: Proxy, directEndpoint: string, options
       floor.stop();
       const ms = median(times);
       const floorMs = median(floorTimes);
-      rows.push({ figure: `Graph ${route.path} rounds (${label}), auth included`, value: rounds, unit: 'rounds', budget: `≤ ${max}`, pass: rounds <= max, checked: false, note: `${commands.length} commands` });
+      rows.push({
+        figure: `Graph ${route.path} rounds (${label}), auth included`,
+        value: rounds,
+        unit: 'rounds',
+        budget: `≤ ${max}`,
+        pass: rounds <= max,
+        checked: false,
+        note: `${commands.length} commands`,
+      });
       rows.push({
         figure: `Graph ${route.path} latency (${label})`,
         value: Math.round(ms * 10) / 10,

@@ -32,7 +32,13 @@ export interface ServerProcess {
 export function startServerProcess(options: { port: number; distDir: string; bundles: Partial<Record<RouteId, string>> }): Promise<ServerProcess> {
   const child = fork(import.meta.filename, [], {
     execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href], // this file is TypeScript
-    env: { ...process.env, [ENV.stage]: BENCH_STAGE, [PORT_ENV]: String(options.port), [DIST_ENV]: options.distDir, [BUNDLES_ENV]: JSON.stringify(options.bundles) },
+    env: {
+      ...process.env,
+      [ENV.stage]: BENCH_STAGE,
+      [PORT_ENV]: String(options.port),
+      [DIST_ENV]: options.distDir,
+      [BUNDLES_ENV]: JSON.stringify(options.bundles),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const stop = () =>

@@ -22,8 +22,16 @@ describe('what every Lambda carries', () => {
     // esbuild keeps every top-level schema of a module it includes (zod's pure annotations do not cross modules),
     // so a feature module reached from this common path would build that feature's schemas in every cold start.
     const contents = [`export { httpHandler } from './platform/http/handler.js';`, ...entityFiles.map((f) => `export * from '${f}';`)].join('\n');
-    const result = await build({ ...cdkEsbuildOptions(), stdin: { contents, resolveDir: functionsSrc, loader: 'ts', sourcefile: 'common.ts' }, write: false, outfile: 'common.mjs', metafile: true });
-    const included = Object.entries(result.metafile.outputs['common.mjs']!.inputs).filter(([, info]) => info.bytesInOutput > 0).map(([file]) => file);
+    const result = await build({
+      ...cdkEsbuildOptions(),
+      stdin: { contents, resolveDir: functionsSrc, loader: 'ts', sourcefile: 'common.ts' },
+      write: false,
+      outfile: 'common.mjs',
+      metafile: true,
+    });
+    const included = Object.entries(result.metafile.outputs['common.mjs']!.inputs)
+      .filter(([, info]) => info.bytesInOutput > 0)
+      .map(([file]) => file);
     expect(routeModules.length).toBeGreaterThan(10);
     expect(included).toContain('shared/src/api/member.ts');
     expect(included.filter((file) => routeModules.includes(file))).toEqual([]);
@@ -34,8 +42,16 @@ describe('what every Lambda carries', () => {
     // X-Ray SDK only in a bundle built to trace (functions/src/platform/lib/tracing.ts).
     const common = ['./platform/http/handler.js', './platform/db/client.js', './platform/files/client.js', './platform/mail/client.js', ...entityFiles];
     const contents = common.map((file) => `export * from '${file}';`).join('\n');
-    const result = await build({ ...cdkEsbuildOptions(), stdin: { contents, resolveDir: functionsSrc, loader: 'ts', sourcefile: 'common.ts' }, write: false, outfile: 'common.mjs', metafile: true });
-    const included = Object.entries(result.metafile.outputs['common.mjs']!.inputs).filter(([, info]) => info.bytesInOutput > 0).map(([file]) => file);
+    const result = await build({
+      ...cdkEsbuildOptions(),
+      stdin: { contents, resolveDir: functionsSrc, loader: 'ts', sourcefile: 'common.ts' },
+      write: false,
+      outfile: 'common.mjs',
+      metafile: true,
+    });
+    const included = Object.entries(result.metafile.outputs['common.mjs']!.inputs)
+      .filter(([, info]) => info.bytesInOutput > 0)
+      .map(([file]) => file);
     expect(included).toContain('functions/src/platform/lib/tracing.ts');
     expect(included.filter((file) => /@aws-lambda-powertools\/(metrics|tracer)|aws-xray-sdk|lib\/metrics\.ts/.test(file))).toEqual([]);
   });

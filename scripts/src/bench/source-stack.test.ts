@@ -26,7 +26,11 @@ describe('stack traces of a deployed bundle', () => {
 
   it('name the TypeScript file and line, with Node started as Lambda starts it (no --enable-source-maps)', async () => {
     const outfile = path.join(outDir, 'index.mjs');
-    await build({ ...cdkEsbuildOptions(), stdin: { contents: fixture, resolveDir: path.join(repoRoot, 'functions/src'), loader: 'ts', sourcefile: 'functions/src/failing.ts' }, outfile });
+    await build({
+      ...cdkEsbuildOptions(),
+      stdin: { contents: fixture, resolveDir: path.join(repoRoot, 'functions/src'), loader: 'ts', sourcefile: 'functions/src/failing.ts' },
+      outfile,
+    });
     expect(fs.existsSync(`${outfile}.map`)).toBe(true);
 
     const run = spawnSync(process.execPath, [outfile], { env: { PATH: process.env.PATH, POWERTOOLS_LOG_LEVEL: 'ERROR' }, encoding: 'utf8' });

@@ -66,7 +66,11 @@ export interface Catalogue {
   codes: [string, string][];
 }
 
-const sentence = (text: string) => text.trim().replace(/\s+/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const sentence = (text: string) =>
+  text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/^./, (c) => c.toUpperCase());
 
 export function buildCatalogue(hsCsv: string, sectionsCsv: string, commit: string): Catalogue {
   const [sectionHeader, ...sectionRows] = parseCsv(sectionsCsv);

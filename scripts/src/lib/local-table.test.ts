@@ -49,7 +49,14 @@ describe('npm run job against a running npm start', () => {
         data: {
           memberName: 'Lakshmi Rao',
           ticketCode: 'JOB123',
-          event: { id: randomUUID(), title: 'Ugadi Networking Evening', startTime: '2027-03-20T13:00:00.000Z', endTime: '2027-03-20T16:00:00.000Z', timeZone: 'Asia/Kolkata', place: 'Hyderabad' },
+          event: {
+            id: randomUUID(),
+            title: 'Ugadi Networking Evening',
+            startTime: '2027-03-20T13:00:00.000Z',
+            endTime: '2027-03-20T16:00:00.000Z',
+            timeZone: 'Asia/Kolkata',
+            place: 'Hyderabad',
+          },
         },
       }),
     ]);

@@ -50,7 +50,9 @@ if (process.argv.includes('--update')) {
 } else {
   const baseline = new Set<string>(JSON.parse(readFileSync(baselineFile, 'utf8')) as string[]);
   const problems = [
-    ...[...crossings].filter((edge) => !baseline.has(edge)).map((edge) => `crosses a feature's edge: ${edge} (import the feature's index.ts; platform/ imports no feature)`),
+    ...[...crossings]
+      .filter((edge) => !baseline.has(edge))
+      .map((edge) => `crosses a feature's edge: ${edge} (import the feature's index.ts; platform/ imports no feature)`),
     ...[...baseline].filter((edge) => !crossings.has(edge)).map((edge) => `gone, remove it from feature-boundaries-baseline.json: ${edge}`),
     ...cycles(featureGraph).map((component) => `feature cycle: ${component.join(' ↔ ')}`),
   ];

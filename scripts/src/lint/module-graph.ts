@@ -37,7 +37,6 @@ function resolveModule(path: string): string {
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? path;
 }
 
-
 /** Strongly connected components of more than one node (or a node importing itself): Tarjan's algorithm. */
 export function cycles(graph: Map<string, Set<string>>): string[][] {
   let counter = 0;
@@ -70,4 +69,3 @@ export function cycles(graph: Map<string, Set<string>>): string[][] {
   for (const node of graph.keys()) if (!index.has(node)) visit(node);
   return found;
 }
-

@@ -154,11 +154,7 @@ describe('local sign-in provider', () => {
     expect(html).toContain('<button type="submit">Continue</button>');
 
     // Act: type a new member
-    const landed = await b.postForm(
-      formAction(html),
-      { action: 'new', firstName: '  Ravi ', lastName: 'Kumar', email: 'ravi@example.com' },
-      callbackUrl,
-    );
+    const landed = await b.postForm(formAction(html), { action: 'new', firstName: '  Ravi ', lastName: 'Kumar', email: 'ravi@example.com' }, callbackUrl);
     const tokens = await client.authorizationCodeGrant(configuration, new URL(landed.url), {
       pkceCodeVerifier: codeVerifier,
       expectedState: state,
@@ -342,7 +338,12 @@ describe('local sign-in provider', () => {
     // Act
     const otherUid = await post(action.replace(/interaction\/[^/]+$/, 'interaction/someone-elses'));
     const crossSite = await post(action, { origin: 'https://evil.example' });
-    const noCookie = await fetch(new URL(action, siteUrl), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields, redirect: 'manual' });
+    const noCookie = await fetch(new URL(action, siteUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: fields,
+      redirect: 'manual',
+    });
 
     // Assert
     expect(otherUid.status).toBe(400);

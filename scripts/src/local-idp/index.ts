@@ -294,9 +294,7 @@ async function dropForeignIdTokenHint(url: string, publicKey: SigningPublicKey):
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** Server-side check of the new-member form: trimmed, non-empty, a plausible email. */
-export function checkNewMember(
-  form: URLSearchParams,
-): { input: NewMemberInput } | { message: string; typed: Partial<NewMemberInput> } {
+export function checkNewMember(form: URLSearchParams): { input: NewMemberInput } | { message: string; typed: Partial<NewMemberInput> } {
   const typed = {
     firstName: (form.get('firstName') ?? '').trim(),
     lastName: (form.get('lastName') ?? '').trim(),
@@ -342,11 +340,7 @@ function sendHtml(res: http.ServerResponse, status: number, html: string): void 
 }
 
 const expiredPage = (home: string): string =>
-  errorPage(
-    'Sign-in expired',
-    'This sign-in attempt has expired or was started in another browser. Start signing in again from the site.',
-    home,
-  );
+  errorPage('Sign-in expired', 'This sign-in attempt has expired or was started in another browser. Start signing in again from the site.', home);
 
 /**
  * Lets the logout page's inline script run under a Content-Security-Policy the
@@ -357,14 +351,20 @@ function allowInlineScript(ctx: KoaContextWithOIDC, script: string): void {
   const csp = ctx.response.get('content-security-policy');
   if (!csp) return;
   const hash = `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
-  const directives = csp.split(';').map((directive) => directive.trim()).filter(Boolean);
+  const directives = csp
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean);
   const scriptSrc = directives.findIndex((directive) => /^script-src(\s|$)/i.test(directive));
   if (scriptSrc >= 0) {
     directives[scriptSrc] = `${directives[scriptSrc]!.replace(/\s'none'/i, '')} ${hash}`;
   } else {
     const defaultSrc = directives.find((directive) => /^default-src(\s|$)/i.test(directive));
     if (!defaultSrc) return;
-    const sources = defaultSrc.replace(/^default-src/i, '').replace(/\s'none'/i, '').trim();
+    const sources = defaultSrc
+      .replace(/^default-src/i, '')
+      .replace(/\s'none'/i, '')
+      .trim();
     directives.push(`script-src ${sources ? `${sources} ` : ''}${hash}`);
   }
   ctx.set('content-security-policy', directives.join('; '));

@@ -11,7 +11,12 @@ describe('npm run logs arguments', () => {
       filter: 'request failed',
       printQuery: false,
     });
-    expect(parseLogsArgs(['--print-query', '--stage=qa-2', 'smart-nudges', '--since=30s'])).toEqual({ id: 'smart-nudges', stage: 'qa-2', sinceMs: 30_000, printQuery: true });
+    expect(parseLogsArgs(['--print-query', '--stage=qa-2', 'smart-nudges', '--since=30s'])).toEqual({
+      id: 'smart-nudges',
+      stage: 'qa-2',
+      sinceMs: 30_000,
+      printQuery: true,
+    });
   });
 
   it('defaults to stage dev and the last 15 minutes', () => {
@@ -38,7 +43,11 @@ describe('npm run logs arguments', () => {
 
 describe('which function a name means', () => {
   it('names a route function club-<stage>-<kebab id>, with its log group', () => {
-    expect(resolveLogTarget('getAuthUser', 'dev')).toEqual({ id: 'getAuthUser', functionName: 'club-dev-get-auth-user', logGroupName: '/aws/lambda/club-dev-get-auth-user' });
+    expect(resolveLogTarget('getAuthUser', 'dev')).toEqual({
+      id: 'getAuthUser',
+      functionName: 'club-dev-get-auth-user',
+      logGroupName: '/aws/lambda/club-dev-get-auth-user',
+    });
     // The function's own spelling and other cases find the same route.
     expect(resolveLogTarget('get-auth-user', 'dev')).toMatchObject({ id: 'getAuthUser' });
     expect(resolveLogTarget('GETAUTHUSER', 'prod')).toMatchObject({ functionName: 'club-prod-get-auth-user' });

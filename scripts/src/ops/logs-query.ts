@@ -7,7 +7,8 @@ import { MAIL_HANDLER_FILES } from '@club/functions/handlers';
  * terminal. logs.ts does the AWS calls.
  */
 
-export const LOGS_USAGE = 'Usage: npm run logs -- <route-id | "GET /api/path" | schedule | mail-events | mail-outbox-stream | migrate> [--stage dev] [--since 15m] [--filter text] [--print-query]';
+export const LOGS_USAGE =
+  'Usage: npm run logs -- <route-id | "GET /api/path" | schedule | mail-events | mail-outbox-stream | migrate> [--stage dev] [--since 15m] [--filter text] [--print-query]';
 
 export interface LogsArgs {
   id: string;
@@ -53,7 +54,8 @@ export function parseLogsArgs(args: readonly string[]): LogsArgs | string {
     if (arg.startsWith('--')) return `Unknown option ${arg}`;
     positional.push(arg);
   }
-  if (positional.length !== 1) return positional.length ? `One name at a time, not ${positional.join(' ')}` : 'Which function? Give a route id or schedule name';
+  if (positional.length !== 1)
+    return positional.length ? `One name at a time, not ${positional.join(' ')}` : 'Which function? Give a route id or schedule name';
   const stage = options.stage ?? 'dev';
   if (!STAGE_NAME.test(stage)) return `Stage "${stage}" must be 2-21 lower-case letters, digits or dashes`;
   const sinceMs = parseDuration(options.since ?? '15m');
@@ -98,7 +100,9 @@ export function resolveLogTarget(name: string, stage: string): Resolved {
   const targets = logTargets();
   const wanted = squash(name);
   // The API access log names a route by its key (`GET /api/events/{eventId}`): that finds it too.
-  const byRouteKey = Object.entries(routes).find(([, route]) => `${route.method} ${route.path}`.toLowerCase() === name.trim().replace(/\s+/g, ' ').toLowerCase());
+  const byRouteKey = Object.entries(routes).find(
+    ([, route]) => `${route.method} ${route.path}`.toLowerCase() === name.trim().replace(/\s+/g, ' ').toLowerCase(),
+  );
   for (const [id, suffix] of targets) {
     if (squash(id) === wanted || squash(suffix) === wanted || byRouteKey?.[0] === id) {
       const functionName = stageFunctionName(stage, suffix);
@@ -160,7 +164,9 @@ export function formatLogLine(message: string, eventTime?: number): string {
   const level = String(entry.level ?? prefixed?.[3] ?? 'INFO').padEnd(5);
   const requestId = entry.function_request_id ?? (prefixed?.[2] !== 'undefined' ? prefixed?.[2] : undefined);
   const error = errorText(entry.error);
-  return [time(entry.timestamp ?? prefixed?.[1]), level, requestId ? `[${String(requestId)}]` : '', String(entry.message ?? body), error].filter(Boolean).join(' ');
+  return [time(entry.timestamp ?? prefixed?.[1]), level, requestId ? `[${String(requestId)}]` : '', String(entry.message ?? body), error]
+    .filter(Boolean)
+    .join(' ');
 }
 
 function parseJsonObject(text: string): Record<string, unknown> | undefined {

@@ -93,7 +93,9 @@ async function main(): Promise<void> {
     await tail(client, target.logGroupName, args.sinceMs, args.filter);
   } catch (error) {
     if (error instanceof ResourceNotFoundException) {
-      throw new Error(`${target.logGroupName} does not exist in ${await client.config.region()}: is stage ${args.stage} deployed there, and has ${target.functionName} run yet?`);
+      throw new Error(
+        `${target.logGroupName} does not exist in ${await client.config.region()}: is stage ${args.stage} deployed there, and has ${target.functionName} run yet?`,
+      );
     }
     throw error;
   }

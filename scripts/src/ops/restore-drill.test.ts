@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { CreateTableCommand, DeleteItemCommand, DeleteTableCommand, DescribeTableCommand, ListTablesCommand, PutItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DeleteItemCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  ListTablesCommand,
+  PutItemCommand,
+  type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDynamoClient } from '@club/functions/platform/db/client';
 import { createTableInput, ensureTable } from '@club/functions/platform/db/table';
@@ -18,7 +26,13 @@ const HOUR_AGO = new Date(Date.now() - 3600_000).toISOString();
 const put = (item: Record<string, string>) =>
   client.send(new PutItemCommand({ TableName: source, Item: Object.fromEntries(Object.entries(item).map(([name, value]) => [name, { S: value }])) }));
 const member = (id: string, writtenAt = HOUR_AGO) => ({ pk: `MEMBER#${id}`, sk: 'MEMBER', entity: 'member', createdAt: writtenAt, updatedAt: writtenAt });
-const rsvp = (eventId: string, memberId: string) => ({ pk: `EVENT#${eventId}`, sk: `RSVP#${memberId}`, entity: 'rsvp', createdAt: HOUR_AGO, updatedAt: HOUR_AGO });
+const rsvp = (eventId: string, memberId: string) => ({
+  pk: `EVENT#${eventId}`,
+  sk: `RSVP#${memberId}`,
+  entity: 'rsvp',
+  createdAt: HOUR_AGO,
+  updatedAt: HOUR_AGO,
+});
 
 async function tables(): Promise<string[]> {
   const { TableNames } = await client.send(new ListTablesCommand({}));
@@ -84,7 +98,11 @@ describe('restore drill (DynamoDB Local, copying stand-in)', () => {
     const { lines, log } = quiet();
     const drill = await runRestoreDrill({ client, source, restore: lossy, log });
     expect(drill.missing).toBe(2);
-    expect(drill.entities.map((c) => [c.entity, c.missing])).toEqual([['member', 1], ['roomLog', 0], ['rsvp', 1]]);
+    expect(drill.entities.map((c) => [c.entity, c.missing])).toEqual([
+      ['member', 1],
+      ['roomLog', 0],
+      ['rsvp', 1],
+    ]);
     expect(drill.missingKeys.sort()).toEqual(['EVENT#e1 / RSVP#m3', 'MEMBER#m7 / MEMBER']);
     expect(lines.join('\n')).toMatch(/FAIL: the restored table lacks 2 item\(s\)/);
     expect(await tables()).toEqual([]);
@@ -92,7 +110,14 @@ describe('restore drill (DynamoDB Local, copying stand-in)', () => {
 
   it('keeps the drill table with --keep, and deletes it after a restore that failed', async () => {
     const { log } = quiet();
-    const kept = await runRestoreDrill({ client, source, restore: localCopyStandIn(client, createTableInput), keep: true, log, now: new Date('2026-01-01T00:00:00Z') });
+    const kept = await runRestoreDrill({
+      client,
+      source,
+      restore: localCopyStandIn(client, createTableInput),
+      keep: true,
+      log,
+      now: new Date('2026-01-01T00:00:00Z'),
+    });
     expect(await tables()).toEqual([kept.target]);
     await client.send(new DeleteTableCommand({ TableName: kept.target }));
 
@@ -106,7 +131,9 @@ describe('restore drill (DynamoDB Local, copying stand-in)', () => {
     await expect(runRestoreDrill({ client, source, restore: broken, log })).rejects.toThrow('restore failed');
     expect(await tables()).toEqual([]);
     // The stand-in cannot go back in time and says so.
-    await expect(runRestoreDrill({ client, source, restore: localCopyStandIn(client, createTableInput), at: new Date(Date.now() - 60_000), log })).rejects.toThrow(/--at needs a cloud stage/);
+    await expect(
+      runRestoreDrill({ client, source, restore: localCopyStandIn(client, createTableInput), at: new Date(Date.now() - 60_000), log }),
+    ).rejects.toThrow(/--at needs a cloud stage/);
   });
 
   it('demands only items last written before the point less the margin; undated items are counted apart', () => {
@@ -133,14 +160,22 @@ describe('restore drill (DynamoDB Local, copying stand-in)', () => {
         sent.push({ name: command.constructor.name, input: command.input });
         if (command.constructor.name !== 'DescribeTableCommand') return {};
         describes++;
-        return { Table: { TableStatus: describes < 2 ? 'CREATING' : 'ACTIVE', RestoreSummary: { RestoreDateTime: restoredTo, RestoreInProgress: describes < 2 } } };
+        return {
+          Table: { TableStatus: describes < 2 ? 'CREATING' : 'ACTIVE', RestoreSummary: { RestoreDateTime: restoredTo, RestoreInProgress: describes < 2 } },
+        };
       },
     } as unknown as DynamoDBClient;
     const step = pointInTimeRestore(fake, { minDelaySeconds: 1 });
     await expect(step.restore({ source: 'club-dev', target: 'club-dev-drill-x' })).resolves.toEqual(restoredTo);
     expect(sent[0]).toEqual({
       name: 'RestoreTableToPointInTimeCommand',
-      input: { SourceTableName: 'club-dev', TargetTableName: 'club-dev-drill-x', UseLatestRestorableTime: true, BillingModeOverride: 'PAY_PER_REQUEST', SSESpecificationOverride: { Enabled: true, SSEType: 'KMS' } },
+      input: {
+        SourceTableName: 'club-dev',
+        TargetTableName: 'club-dev-drill-x',
+        UseLatestRestorableTime: true,
+        BillingModeOverride: 'PAY_PER_REQUEST',
+        SSESpecificationOverride: { Enabled: true, SSEType: 'KMS' },
+      },
     });
     expect(sent.slice(1).every((command) => command.name === 'DescribeTableCommand' && command.input.TableName === 'club-dev-drill-x')).toBe(true);
     expect(describes).toBeGreaterThanOrEqual(2);

@@ -50,7 +50,14 @@ export async function scanStamps(client: DynamoDBClient, table: string): Promise
       new ScanCommand({
         TableName: table,
         ProjectionExpression: '#pk, #sk, #entity, #createdAt, #updatedAt, #at',
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey, '#entity': TABLE.entityAttribute, '#createdAt': 'createdAt', '#updatedAt': 'updatedAt', '#at': 'at' },
+        ExpressionAttributeNames: {
+          '#pk': TABLE.partitionKey,
+          '#sk': TABLE.sortKey,
+          '#entity': TABLE.entityAttribute,
+          '#createdAt': 'createdAt',
+          '#updatedAt': 'updatedAt',
+          '#at': 'at',
+        },
         ExclusiveStartKey: start,
       }),
     );
@@ -134,10 +141,22 @@ export function formatComparison(comparison: DrillComparison): string {
   const header = ['entity', 'source now', 'expected', 'restored', 'missing', 'written since', 'undated'];
   const rows = comparison.entities.map((c) => [c.entity, c.source, c.expected, c.restored, c.missing, c.since, c.undated].map(String));
   const total = (pick: (c: EntityCounts) => number) => String(comparison.entities.reduce((sum, c) => sum + pick(c), 0));
-  rows.push(['(all)', total((c) => c.source), total((c) => c.expected), total((c) => c.restored), total((c) => c.missing), total((c) => c.since), total((c) => c.undated)]);
+  rows.push([
+    '(all)',
+    total((c) => c.source),
+    total((c) => c.expected),
+    total((c) => c.restored),
+    total((c) => c.missing),
+    total((c) => c.since),
+    total((c) => c.undated),
+  ]);
   const widths = header.map((name, i) => Math.max(name.length, ...rows.map((row) => row[i]!.length)));
   const format = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  const lines = [`Restored to ${comparison.restoredTo.toISOString()} (items last written before ${new Date(comparison.restoredTo.getTime() - POINT_MARGIN_MS).toISOString()} are expected)`, format(header), ...rows.map(format)];
+  const lines = [
+    `Restored to ${comparison.restoredTo.toISOString()} (items last written before ${new Date(comparison.restoredTo.getTime() - POINT_MARGIN_MS).toISOString()} are expected)`,
+    format(header),
+    ...rows.map(format),
+  ];
   lines.push(
     comparison.missing === 0
       ? 'PASS: every item the table had before the restore point is in the restored table.'
@@ -148,7 +167,10 @@ export function formatComparison(comparison: DrillComparison): string {
 
 /** `club-<stage>-drill-<UTC time>`, e.g. club-dev-drill-20261127T132500Z. */
 export const drillTableName = (source: string, now = new Date()): string =>
-  `${source}-drill-${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
+  `${source}-drill-${now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}`;
 
 /**
  * The drill: restore, wait until ACTIVE, count and compare, delete the drill
@@ -181,7 +203,10 @@ export async function runRestoreDrill(options: {
       // A restore still running (the wait gave up) cannot be deleted yet: say so rather than hide the drill's own error.
       await deleteIfExists(options.client, target).then(
         (deleted) => deleted && log(`Deleted ${target}.`),
-        (error: unknown) => log(`Could not delete ${target} (${error instanceof Error ? error.name : String(error)}): delete it with aws dynamodb delete-table --table-name ${target}`),
+        (error: unknown) =>
+          log(
+            `Could not delete ${target} (${error instanceof Error ? error.name : String(error)}): delete it with aws dynamodb delete-table --table-name ${target}`,
+          ),
       );
     }
   }
@@ -215,7 +240,12 @@ export function pointInTimeRestore(client: DynamoDBClient, options: { maxWaitSec
       );
       // A restore takes minutes to hours, growing with the table's size.
       await waitUntilTableExists(
-        { client, maxWaitTime: options.maxWaitSeconds ?? 4 * 3600, minDelay: options.minDelaySeconds ?? 20, maxDelay: Math.max(options.minDelaySeconds ?? 20, 60) },
+        {
+          client,
+          maxWaitTime: options.maxWaitSeconds ?? 4 * 3600,
+          minDelay: options.minDelaySeconds ?? 20,
+          maxDelay: Math.max(options.minDelaySeconds ?? 20, 60),
+        },
         { TableName: target },
       );
       const { Table } = await client.send(new DescribeTableCommand({ TableName: target }));
@@ -233,7 +263,11 @@ export function pointInTimeRestore(client: DynamoDBClient, options: { maxWaitSec
  * drill's counting, comparing and clean-up run for real against DynamoDB Local.
  * `afterCopy` lets a test write to the source after the point.
  */
-export function localCopyStandIn(client: DynamoDBClient, createTable: (table: string) => CreateTableCommandInput, afterCopy?: () => Promise<void>): RestoreStep {
+export function localCopyStandIn(
+  client: DynamoDBClient,
+  createTable: (table: string) => CreateTableCommandInput,
+  afterCopy?: () => Promise<void>,
+): RestoreStep {
   return {
     description: 'LOCAL STAND-IN: copies the table as it is now; DynamoDB Local has no point-in-time restore',
     async restore({ source, target, at }) {

@@ -48,4 +48,3 @@ export function matchRoute(method: string, path: string): RouteMatch | undefined
   }
   return undefined;
 }
-

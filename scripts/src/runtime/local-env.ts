@@ -13,13 +13,7 @@ export const localSiteUrl = (port: number): string => `http://localhost:${port}`
  * With `s3Endpoint` the deal-room routes reach the local S3 server's bucket,
  * with `sesEndpoint` mail goes to the local SES emulator.
  */
-export function applyLocalEnv(
-  port: number,
-  dynamodbEndpoint: string,
-  tableName = LOCAL_TABLE_NAME,
-  s3Endpoint?: string,
-  sesEndpoint?: string,
-): string {
+export function applyLocalEnv(port: number, dynamodbEndpoint: string, tableName = LOCAL_TABLE_NAME, s3Endpoint?: string, sesEndpoint?: string): string {
   const siteUrl = localSiteUrl(port);
   Object.assign(process.env, {
     [ENV.stage]: LOCAL_STAGE,

@@ -78,7 +78,11 @@ describe('local server: /api', () => {
   });
 
   it('answers 404 JSON for an unknown path or method, like API Gateway', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['DELETE', '/api/auth/user'], ['GET', '/api']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['DELETE', '/api/auth/user'],
+      ['GET', '/api'],
+    ] as const) {
       const res = await fetch(`${base}${url}`, { method });
       expect(res.status, url).toBe(404);
       expect(await res.json()).toEqual({ message: 'Not Found' });
@@ -123,16 +127,17 @@ describe('local server: /api', () => {
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ message: 'Internal Server Error' });
   });
-
 });
 
 describe('local server: the cloud rate limits', () => {
-  it('applies the stage throttle by default: a burst over a write route\'s bucket answers 429 with Retry-After', async () => {
+  it("applies the stage throttle by default: a burst over a write route's bucket answers 429 with Retry-After", async () => {
     answer = () => ({ statusCode: 200, body: '' });
     const { burstLimit } = STAGE_RATE_LIMITS.throttles.write;
     const burst = burstLimit * 2;
     const answers = await Promise.all(
-      Array.from({ length: burst }, () => fetch(`${base}/api/companies`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: '{}' })),
+      Array.from({ length: burst }, () =>
+        fetch(`${base}/api/companies`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: '{}' }),
+      ),
     );
     const limited = answers.filter((res) => res.status === 429);
     // The bucket refills while the burst is sent, so a few more than its size may pass.

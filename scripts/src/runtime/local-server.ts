@@ -76,7 +76,9 @@ export function createLocalServer(options: LocalServerOptions = {}): http.Server
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
-    const headers = Object.entries(API_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`).join('\r\n');
+    const headers = Object.entries(API_SECURITY_HEADERS)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\r\n');
     socket.end(`HTTP/1.1 ${status}\r\n${headers}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
   });
   return server;

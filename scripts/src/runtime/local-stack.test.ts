@@ -19,44 +19,54 @@ import { startLocalStack } from './local-stack.js';
 const TWO_STARTS_MS = 180_000;
 
 describe('local stack', () => {
-  it('keeps members created before a restart (data under the data folder)', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-data-'));
-    const first = await startLocalStack({ port: await freePort(), dataDir });
-    await memberData().members.build(PutItemCommand).item({ id: 'member-persisted', email: 'p@example.com', firstName: 'Pushpa', lastName: 'Latha' }).send();
-    const res = await fetch(`${first.url}/api/auth/user`);
-    expect(res.status).toBe(401);
-    await first.stop();
+  it(
+    'keeps members created before a restart (data under the data folder)',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-data-'));
+      const first = await startLocalStack({ port: await freePort(), dataDir });
+      await memberData().members.build(PutItemCommand).item({ id: 'member-persisted', email: 'p@example.com', firstName: 'Pushpa', lastName: 'Latha' }).send();
+      const res = await fetch(`${first.url}/api/auth/user`);
+      expect(res.status).toBe(401);
+      await first.stop();
 
-    const second = await startLocalStack({ port: await freePort(), dataDir });
-    try {
-      const { Item } = await memberData().members.build(GetItemCommand).key({ id: 'member-persisted' }).send();
-      expect(Item?.firstName).toBe('Pushpa');
-    } finally {
-      await second.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-    }, TWO_STARTS_MS);
+      const second = await startLocalStack({ port: await freePort(), dataDir });
+      try {
+        const { Item } = await memberData().members.build(GetItemCommand).key({ id: 'member-persisted' }).send();
+        expect(Item?.firstName).toBe('Pushpa');
+      } finally {
+        await second.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    TWO_STARTS_MS,
+  );
 
-  it('applies pending migrations to data written before them when it starts', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-data-'));
-    const first = await startLocalStack({ port: await freePort(), dataDir });
-    const ticket = conciergeData().conciergeTickets.build(PutItemCommand).item({ id: 'ticket-before', userId: 'member-x', category: CONCIERGE_CATEGORIES[0], title: 'T', details: 'D' });
-    await ticket.send();
-    const { pk, sk } = ticket.params().Item as Record<string, string>;
-    // As an item written before its queue index existed, and before migration 0001 was applied.
-    await getDocumentClient().send(new UpdateCommand({ TableName: config.tableName, Key: { pk, sk }, UpdateExpression: 'REMOVE gsi3pk, gsi3sk' }));
-    await getDocumentClient().send(new DeleteCommand({ TableName: config.tableName, Key: { pk: 'MIGRATION#0001-requeue-staff-queues', sk: 'MIGRATION' } }));
-    await first.stop();
+  it(
+    'applies pending migrations to data written before them when it starts',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-data-'));
+      const first = await startLocalStack({ port: await freePort(), dataDir });
+      const ticket = conciergeData()
+        .conciergeTickets.build(PutItemCommand)
+        .item({ id: 'ticket-before', userId: 'member-x', category: CONCIERGE_CATEGORIES[0], title: 'T', details: 'D' });
+      await ticket.send();
+      const { pk, sk } = ticket.params().Item as Record<string, string>;
+      // As an item written before its queue index existed, and before migration 0001 was applied.
+      await getDocumentClient().send(new UpdateCommand({ TableName: config.tableName, Key: { pk, sk }, UpdateExpression: 'REMOVE gsi3pk, gsi3sk' }));
+      await getDocumentClient().send(new DeleteCommand({ TableName: config.tableName, Key: { pk: 'MIGRATION#0001-requeue-staff-queues', sk: 'MIGRATION' } }));
+      await first.stop();
 
-    const second = await startLocalStack({ port: await freePort(), dataDir });
-    try {
-      const { Item } = await getDocumentClient().send(new GetCommand({ TableName: config.tableName, Key: { pk, sk }, ConsistentRead: true }));
-      expect(Item?.gsi3pk).toEqual(expect.any(String));
-    } finally {
-      await second.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-    }, TWO_STARTS_MS);
+      const second = await startLocalStack({ port: await freePort(), dataDir });
+      try {
+        const { Item } = await getDocumentClient().send(new GetCommand({ TableName: config.tableName, Key: { pk, sk }, ConsistentRead: true }));
+        expect(Item?.gsi3pk).toEqual(expect.any(String));
+      } finally {
+        await second.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    TWO_STARTS_MS,
+  );
 
   it('answers inputs that once crashed it with 4xx and keeps serving', async () => {
     const stack = await startLocalStack({ port: await freePort() });
@@ -65,7 +75,11 @@ describe('local stack', () => {
       const { sessionId } = await createSession('member-crash');
       const session = `club_session=${sessionId}`;
       const send = (path: string, init: RequestInit = {}, cookie = session) =>
-        fetch(`${stack.url}${path}`, { redirect: 'manual', ...init, headers: { cookie, origin: stack.url, 'content-type': 'application/json', ...init.headers } });
+        fetch(`${stack.url}${path}`, {
+          redirect: 'manual',
+          ...init,
+          headers: { cookie, origin: stack.url, 'content-type': 'application/json', ...init.headers },
+        });
 
       for (const path of ['/api/darshan-plans/%E0%A4%A', '/api/posts/%C0%AE', '/api/saved-items/post/%']) expect((await send(path)).status, path).toBe(400);
       expect((await send('/api/auth/user', {}, `${session}; foo=100%`)).status).toBe(200);

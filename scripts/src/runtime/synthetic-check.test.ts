@@ -69,7 +69,10 @@ describe('synthetic check', () => {
     const { counts, count } = recorder();
     const run = await syntheticCheck({ siteUrl: dead, oidcIssuer: `${dead}/local-idp`, timeoutMs: 2_000 }, count);
     expect(run.failures.map((failure) => failure.probe).sort()).toEqual(['health', 'landing', 'sign-in']);
-    expect(run.failures.find((failure) => failure.probe === 'health')).toMatchObject({ url: `${dead}/api/health`, reason: expect.stringMatching(/fetch failed|ECONNREFUSED/) });
+    expect(run.failures.find((failure) => failure.probe === 'health')).toMatchObject({
+      url: `${dead}/api/health`,
+      reason: expect.stringMatching(/fetch failed|ECONNREFUSED/),
+    });
     expect(counts).toEqual(
       expect.arrayContaining([
         [SYNTHETIC_FAILURES_METRIC, 1, { probe: 'landing' }],

@@ -10,7 +10,10 @@ const SOURCES = [
   'web/public',
   'shared/src',
   'package-lock.json',
-  ...fs.readdirSync(path.join(repoRoot, 'web')).filter((name) => name.endsWith('.ts')).map((name) => `web/${name}`),
+  ...fs
+    .readdirSync(path.join(repoRoot, 'web'))
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => `web/${name}`),
 ].map((p) => path.join(repoRoot, p));
 
 function newestMtime(target: string): number {

@@ -47,10 +47,21 @@ describe('seedDealRoomFiles', () => {
         createdAt: '2026-10-01T05:30:00.000Z',
       })
       .send();
-    for (const [memberId, expiresOn] of [['demo-live', '2099-01-01'], ['demo-expired', '2026-10-10']] as const) {
+    for (const [memberId, expiresOn] of [
+      ['demo-live', '2099-01-01'],
+      ['demo-expired', '2026-10-10'],
+    ] as const) {
       await roomGrants
         .build(PutItemCommand)
-        .item({ dealId, memberId, member: card(memberId, memberId), canDownload: false, expiresOn, grantedBy: 'demo-founder', grantedAt: '2026-10-03T05:30:00.000Z' })
+        .item({
+          dealId,
+          memberId,
+          member: card(memberId, memberId),
+          canDownload: false,
+          expiresOn,
+          grantedBy: 'demo-founder',
+          grantedAt: '2026-10-03T05:30:00.000Z',
+        })
         .send();
     }
 

@@ -20,7 +20,11 @@ import { putObject } from '@club/functions/platform/files/objects';
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 /** Stable made-up hex: the same ids and object keys on every seed. */
-const hex = (...parts: string[]) => createHash('sha256').update(['demo', ...parts].join(':')).digest('hex').slice(0, 32);
+const hex = (...parts: string[]) =>
+  createHash('sha256')
+    .update(['demo', ...parts].join(':'))
+    .digest('hex')
+    .slice(0, 32);
 /** A log id in the shape the API makes (its time in base 36, then 128 bits), so page reads would find a seeded view. */
 const logId = (at: string, ...parts: string[]) => `${Date.parse(at).toString(36)}-${hex('log', ...parts)}`;
 
@@ -56,7 +60,10 @@ const documentsOf = (deal: DealItem) =>
 export async function seedDealRoomFiles(dealIds: readonly string[]): Promise<{ rooms: number; files: number }> {
   if (!config.s3Endpoint || !dealIds.length) return { rooms: 0, files: 0 };
   const data = dealRoomData();
-  const deals = await getMany(data.deals, dealIds.map((id) => ({ id })));
+  const deals = await getMany(
+    data.deals,
+    dealIds.map((id) => ({ id })),
+  );
   let rooms = 0;
   let files = 0;
   for (const deal of deals) {
@@ -98,7 +105,10 @@ async function seedFiles(deal: DealItem): Promise<(RoomFileItem & { pages: numbe
       return { ...file, pages: document.pages };
     }),
   );
-  await putAll(data.roomFiles, made.map(({ pages: _pages, ...file }) => file));
+  await putAll(
+    data.roomFiles,
+    made.map(({ pages: _pages, ...file }) => file),
+  );
   await putAll(
     data.roomFileNames,
     made.map((file) => ({ dealId: deal.id, nameKey: file.nameKey, latestVersion: 1, latestFileId: file.id })),
@@ -124,7 +134,10 @@ async function seedFiles(deal: DealItem): Promise<(RoomFileItem & { pages: numbe
 async function seedLog(deal: DealItem, files: (RoomFileItem & { pages: number })[], grants: RoomGrantItem[]): Promise<void> {
   const data = dealRoomData();
   const entries: Omit<RoomLogItem, 'createdAt' | 'updatedAt'>[] = [];
-  const readings = new Map<string, { memberId: string; member: RoomGrantItem['member']; file: RoomFileItem; opens: number; pages: Set<number>; totalMs: number; lastVisit: string }>();
+  const readings = new Map<
+    string,
+    { memberId: string; member: RoomGrantItem['member']; file: RoomFileItem; opens: number; pages: Set<number>; totalMs: number; lastVisit: string }
+  >();
   grants.forEach((grant, g) => {
     const start = Date.parse(grant.grantedAt);
     const lastDay = Date.parse(`${grant.expiresOn}T12:00:00Z`);
@@ -133,7 +146,15 @@ async function seedLog(deal: DealItem, files: (RoomFileItem & { pages: number })
     opened.forEach((file, n) => {
       const at = iso(Math.min(start + (n + 1) * 5 * HOUR, lastDay, Date.now() - HOUR));
       const source = { ipAddress: `203.0.113.${10 + g}`, userAgent: 'Mozilla/5.0 (demo) Chrome/131.0' };
-      const common = { dealId: deal.id, memberId: grant.memberId, member: grant.member, fileId: file.id, fileName: file.name, version: file.version, ...source };
+      const common = {
+        dealId: deal.id,
+        memberId: grant.memberId,
+        member: grant.member,
+        fileId: file.id,
+        fileName: file.name,
+        version: file.version,
+        ...source,
+      };
       entries.push({ ...common, at, id: logId(at, deal.id, grant.memberId, file.id), action: 'view' });
       const read = Math.min(file.pages, 3 + g * 3);
       const reading = { memberId: grant.memberId, member: grant.member, file, opens: 1, pages: new Set<number>(), totalMs: 0, lastVisit: at };

@@ -25,7 +25,11 @@ beforeAll(async () => {
 
 async function snapshot() {
   const { deals, roomGrants, accessRequests, dealEvents } = dealRoomData();
-  const dealList = await getMany(deals, DEMO_DEAL_IDS.map((id) => ({ id })), { consistent: true });
+  const dealList = await getMany(
+    deals,
+    DEMO_DEAL_IDS.map((id) => ({ id })),
+    { consistent: true },
+  );
   const rest = await Promise.all(
     DEMO_DEAL_IDS.map(async (id) => ({
       grants: await queryAll(roomGrants, grantsOfDeal(id), { ascending: true }),

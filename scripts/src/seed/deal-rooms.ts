@@ -36,7 +36,8 @@ const demoDeals: DemoDeal[] = [
       useOfFunds: '60% lending book (co-lending with two NBFC partners), 25% underwriting and collections team, 15% expansion to Andhra Pradesh.',
       traction: '4,200 merchants live across Telangana; ₹38 Cr disbursed; 30+ day delinquencies under 1.2%.',
       financials: 'FY26 revenue ₹6.4 Cr (net interest and fees), contribution positive since March 2026, 14 months of runway.',
-      teamBios: 'Sai Kiran Boppana (ex-credit risk, a large private bank); CTO from a UPI payments company; head of collections with 12 years in rural lending.',
+      teamBios:
+        'Sai Kiran Boppana (ex-credit risk, a large private bank); CTO from a UPI payments company; head of collections with 12 years in rural lending.',
     },
     grants: [
       ['demo-swathi-bandaru', 'live', true],
@@ -97,13 +98,30 @@ const liveUntil = () => new Date(Date.now() + LIVE_DAYS * DAY).toISOString().sli
 export async function seedDealRooms(): Promise<{ deals: number }> {
   const { deals, dealEvents, roomGrants, accessRequests } = dealRoomData();
   const { opportunities } = investorData();
-  const stored = new Set((await getMany(deals, DEMO_DEAL_IDS.map((id) => ({ id })))).map((deal) => deal.id));
+  const stored = new Set(
+    (
+      await getMany(
+        deals,
+        DEMO_DEAL_IDS.map((id) => ({ id })),
+      )
+    ).map((deal) => deal.id),
+  );
   const todo = demoDeals.filter((deal) => !stored.has(deal.id));
   if (!todo.length) return { deals: DEMO_DEAL_IDS.length };
 
-  const opportunityItems = await getMany(opportunities, todo.map(({ id }) => ({ id })));
+  const opportunityItems = await getMany(
+    opportunities,
+    todo.map(({ id }) => ({ id })),
+  );
   const people = [...new Set([...opportunityItems.map((o) => o.createdBy), ...todo.flatMap((d) => [...d.grants.map(([id]) => id), d.request[0]])])];
-  const members = new Map((await getMany(memberData().members, people.map((id) => ({ id })))).map((member) => [member.id, personOf(member)]));
+  const members = new Map(
+    (
+      await getMany(
+        memberData().members,
+        people.map((id) => ({ id })),
+      )
+    ).map((member) => [member.id, personOf(member)]),
+  );
   const person = (id: string) => {
     const found = members.get(id);
     if (!found) throw new Error(`Unknown demo member ${id}`);
@@ -118,15 +136,36 @@ export async function seedDealRooms(): Promise<{ deals: number }> {
     const at = (hours: number) => iso(opened + hours * HOUR);
     const events: DealEventItem[] = [];
     const event = (hours: number, fields: Omit<DealEventItem, 'dealId' | 'createdAt' | 'id' | 'actor' | 'updatedAt'>, actor = founder) =>
-      events.push({ dealId: demo.id, createdAt: at(hours), id: `${demo.id}-event-${events.length + 1}`, actor, updatedAt: at(hours), ...fields } as DealEventItem);
+      events.push({
+        dealId: demo.id,
+        createdAt: at(hours),
+        id: `${demo.id}-event-${events.length + 1}`,
+        actor,
+        updatedAt: at(hours),
+        ...fields,
+      } as DealEventItem);
 
     event(0, { kind: 'opened', to: 'active' });
     const grants: RoomGrantItem[] = demo.grants.map(([memberId, standing, canDownload], n) => {
       const grantedAt = at(24 + n * 6);
       const expiresOn = standing === 'live' ? liveUntil() : LAPSED_ON;
       const grantee = person(memberId);
-      event(24 + n * 6, { kind: 'granted', subject: `${grantee.firstName} ${grantee.lastName}`, note: `${canDownload ? 'view + download' : 'view'} until ${expiresOn}` });
-      return { dealId: demo.id, memberId, member: grantee, canDownload, expiresOn, grantedBy: founder.id, grantedAt, createdAt: grantedAt, updatedAt: grantedAt } as RoomGrantItem;
+      event(24 + n * 6, {
+        kind: 'granted',
+        subject: `${grantee.firstName} ${grantee.lastName}`,
+        note: `${canDownload ? 'view + download' : 'view'} until ${expiresOn}`,
+      });
+      return {
+        dealId: demo.id,
+        memberId,
+        member: grantee,
+        canDownload,
+        expiresOn,
+        grantedBy: founder.id,
+        grantedAt,
+        createdAt: grantedAt,
+        updatedAt: grantedAt,
+      } as RoomGrantItem;
     });
     let from: DealStatus = 'active';
     let statusChangedAt = at(0);
@@ -137,7 +176,15 @@ export async function seedDealRooms(): Promise<{ deals: number }> {
     }
     const [requesterId, message] = demo.request;
     const requester = person(requesterId);
-    const request = { dealId: demo.id, memberId: requesterId, member: requester, message, status: 'pending', createdAt: at(300), updatedAt: at(300) } as AccessRequestItem;
+    const request = {
+      dealId: demo.id,
+      memberId: requesterId,
+      member: requester,
+      message,
+      status: 'pending',
+      createdAt: at(300),
+      updatedAt: at(300),
+    } as AccessRequestItem;
     event(300, { kind: 'requested', subject: `${requester.firstName} ${requester.lastName}`, note: message }, requester);
 
     const deal = {

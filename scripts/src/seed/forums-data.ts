@@ -63,9 +63,15 @@ export async function seedForums(): Promise<void> {
   }));
   // One marker per (forum, member): their first post there.
   const markers = new Map(postItems.toReversed().map((post) => [`${post.forumId}|${post.authorId}`, post]));
-  await putAll(forums, demoForums.map((forum) => ({ ...forum, postCount: 0, memberCount: 0, ...stamped(FORUMS_AT) })));
+  await putAll(
+    forums,
+    demoForums.map((forum) => ({ ...forum, postCount: 0, memberCount: 0, ...stamped(FORUMS_AT) })),
+  );
   await putAll(posts, postItems);
-  await putAll(memberPosts, postItems.map((post) => ({ authorId: post.authorId, postId: post.id, ...stamped(post.createdAt) })));
+  await putAll(
+    memberPosts,
+    postItems.map((post) => ({ authorId: post.authorId, postId: post.id, ...stamped(post.createdAt) })),
+  );
   await putAll(
     forumMembers,
     [...markers.values()].map((post) => ({ forumId: post.forumId, memberId: post.authorId, joinedAt: post.createdAt, ...stamped(post.createdAt) })),
@@ -119,7 +125,10 @@ async function recountForums(): Promise<void> {
   await Promise.all(
     authors.map(async (authorId) => {
       const own = await queryAll(memberPosts, postsByAuthor(authorId));
-      await counters.build(PutItemCommand).item({ scope: memberScope(authorId), name: 'posts', count: own.length }).send();
+      await counters
+        .build(PutItemCommand)
+        .item({ scope: memberScope(authorId), name: 'posts', count: own.length })
+        .send();
     }),
   );
 }

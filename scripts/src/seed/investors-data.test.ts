@@ -112,7 +112,9 @@ describe('demo investors', () => {
     expect(count('club', 'profiles')).toBe(profiles.length);
     expect(count('club', 'activeMatches')).toBe(matchList.filter((m) => m.status !== 'declined').length);
     const founder = 'demo-sai-kiran-boppana';
-    expect(count(`member#${founder}`, 'activeMatches')).toBe(matchList.filter((m) => m.status !== 'declined' && (m.founderId === founder || m.investorId === founder)).length);
+    expect(count(`member#${founder}`, 'activeMatches')).toBe(
+      matchList.filter((m) => m.status !== 'declined' && (m.founderId === founder || m.investorId === founder)).length,
+    );
 
     expect(templates.length).toBeGreaterThanOrEqual(4);
     for (const item of templates) expect((): TermSheetTemplate => toTemplate(item)).not.toThrow();

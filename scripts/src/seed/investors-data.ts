@@ -14,7 +14,16 @@ import { investorSnapshot, opportunitySnapshot, putAll, scored } from '@club/fun
 import { INVESTOR_COUNTERS } from '@club/functions/features/investors/stats';
 import { CLUB_SCOPE, memberScope } from '@club/functions/features/stats/counters';
 import type { Meeting } from '@club/shared';
-import { demoInterest, demoInvestors, demoMeetings, demoOpportunities, demoResponses, demoSlotTimes, demoSlotZones, demoTemplates } from './investors-demo-items.js';
+import {
+  demoInterest,
+  demoInvestors,
+  demoMeetings,
+  demoOpportunities,
+  demoResponses,
+  demoSlotTimes,
+  demoSlotZones,
+  demoTemplates,
+} from './investors-demo-items.js';
 import { displayName, zonedToInstant } from '@club/shared';
 
 /** Whole partitions in key order (seeding is not a request path). */
@@ -67,7 +76,10 @@ export function demoSlots(investorId: string): PitchSlotItem[] {
 export async function seedInvestors(): Promise<{ opportunities: number; profiles: number; matches: number }> {
   const { opportunities, investorProfiles, matches, matchParties, pitchSlots, termSheetTemplates } = investorData();
   const people = [...new Set([...demoOpportunities.map((o) => o.founder), ...demoInvestors.map((i) => i.userId)])];
-  const memberList = await getMany(memberData().members, people.map((id) => ({ id })));
+  const memberList = await getMany(
+    memberData().members,
+    people.map((id) => ({ id })),
+  );
   const member = new Map(memberList.map((m) => [m.id, m]));
   const nameOf = (id: string) => {
     const found = member.get(id);
@@ -101,13 +113,21 @@ export async function seedInvestors(): Promise<{ opportunities: number; profiles
   };
   const newOpportunities = await missing(
     opportunityItems,
-    async (items) => getMany(opportunities, items.map(({ id }) => ({ id }))),
+    async (items) =>
+      getMany(
+        opportunities,
+        items.map(({ id }) => ({ id })),
+      ),
     (a, b) => a.id === (b as OpportunityItem).id,
   );
   await putAll(opportunities, newOpportunities);
   const newProfiles = await missing(
     profileItems,
-    async (items) => getMany(investorProfiles, items.map(({ userId }) => ({ userId }))),
+    async (items) =>
+      getMany(
+        investorProfiles,
+        items.map(({ userId }) => ({ userId })),
+      ),
     (a, b) => a.userId === (b as InvestorProfileItem).userId,
   );
   await putAll(investorProfiles, newProfiles);
@@ -119,14 +139,24 @@ export async function seedInvestors(): Promise<{ opportunities: number; profiles
   const templates = demoTemplates.map((t, i) => ({ ...t, isPublic: true, downloads: 0, createdAt: iso(AUGUST + i * DAY), updatedAt: iso(AUGUST + i * DAY) }));
   const newTemplates = await missing(
     templates,
-    async (items) => getMany(termSheetTemplates, items.map(({ id }) => ({ id }))),
+    async (items) =>
+      getMany(
+        termSheetTemplates,
+        items.map(({ id }) => ({ id })),
+      ),
     (a, b) => a.id === (b as { id: string }).id,
   );
   await putAll(termSheetTemplates, newTemplates);
 
   // Matches, scored and picked by the real code from the stored cards.
-  const storedOpportunities = await getMany(opportunities, opportunityItems.map(({ id }) => ({ id })));
-  const storedProfiles = await getMany(investorProfiles, profileItems.map(({ userId }) => ({ userId })));
+  const storedOpportunities = await getMany(
+    opportunities,
+    opportunityItems.map(({ id }) => ({ id })),
+  );
+  const storedProfiles = await getMany(
+    investorProfiles,
+    profileItems.map(({ userId }) => ({ userId })),
+  );
   // Each founder's blocks once, all in parallel.
   const founders = [...new Set(opportunityItems.map((o) => o.createdBy))];
   const blocks = new Map(await Promise.all(founders.map(async (id) => [id, await blocksOf(id)] as const)));
@@ -153,9 +183,14 @@ export async function seedInvestors(): Promise<{ opportunities: number; profiles
   for (const [n, { opportunity, profile, order, proposed }] of pairs.entries()) {
     const created = OCTOBER + order * 2 * DAY + DAY + (n % 10) * HOUR;
     const interested = demoInterest.some(([i, o]) => i === profile.userId && o === opportunity.id);
-    const base = newMatch(opportunitySnapshot(opportunity), { id: opportunity.createdBy, name: opportunity.createdByName ?? nameOf(opportunity.createdBy) }, investorSnapshot(profile), {
-      matchedBy: 'proposal',
-    });
+    const base = newMatch(
+      opportunitySnapshot(opportunity),
+      { id: opportunity.createdBy, name: opportunity.createdByName ?? nameOf(opportunity.createdBy) },
+      investorSnapshot(profile),
+      {
+        matchedBy: 'proposal',
+      },
+    );
     const answer = demoResponses.find(([i, o]) => i === profile.userId && o === opportunity.id);
     const match: MatchItem = {
       ...base,
@@ -181,13 +216,34 @@ export async function seedInvestors(): Promise<{ opportunities: number; profiles
     matchItems.push(match);
   }
 
-  const storedMatches = await getMany(matches, matchItems.map((m) => ({ opportunityId: m.opportunityId, investorId: m.investorId })));
+  const storedMatches = await getMany(
+    matches,
+    matchItems.map((m) => ({ opportunityId: m.opportunityId, investorId: m.investorId })),
+  );
   const newMatches = matchItems.filter((m) => !storedMatches.some((s) => s.opportunityId === m.opportunityId && s.investorId === m.investorId));
   if (newMatches.length) {
     await putAll(matches, newMatches);
     const parties = newMatches.flatMap((m) => [
-      { memberId: m.investorId, side: 'investor' as const, matchId: m.id, opportunityId: m.opportunityId, investorId: m.investorId, compatibilityScore: m.compatibilityScore, createdAt: m.createdAt, updatedAt: m.createdAt },
-      { memberId: m.founderId, side: 'founder' as const, matchId: m.id, opportunityId: m.opportunityId, investorId: m.investorId, compatibilityScore: m.compatibilityScore, createdAt: m.createdAt, updatedAt: m.createdAt },
+      {
+        memberId: m.investorId,
+        side: 'investor' as const,
+        matchId: m.id,
+        opportunityId: m.opportunityId,
+        investorId: m.investorId,
+        compatibilityScore: m.compatibilityScore,
+        createdAt: m.createdAt,
+        updatedAt: m.createdAt,
+      },
+      {
+        memberId: m.founderId,
+        side: 'founder' as const,
+        matchId: m.id,
+        opportunityId: m.opportunityId,
+        investorId: m.investorId,
+        compatibilityScore: m.compatibilityScore,
+        createdAt: m.createdAt,
+        updatedAt: m.createdAt,
+      },
     ]);
     await putAll(matchParties, parties);
   }
@@ -260,7 +316,10 @@ export async function recountInvestors(): Promise<void> {
     ...[...mine].map(([memberId, count]) => ({ scope: memberScope(memberId), name: INVESTOR_COUNTERS.activeMatches, count })),
   ];
   // Only the counts that differ are written, so a second run leaves every counter (and its updatedAt) as it was.
-  const stored = await getMany(counters, items.map(({ scope, name }) => ({ scope, name })));
+  const stored = await getMany(
+    counters,
+    items.map(({ scope, name }) => ({ scope, name })),
+  );
   const changed = items.filter((item) => stored.find((c) => c.scope === item.scope && c.name === item.name)?.count !== item.count);
   await putAll(counters, changed);
 }

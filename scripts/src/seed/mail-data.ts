@@ -21,7 +21,12 @@ export async function seedDemoMails(now = new Date()): Promise<{ rsvpConfirmatio
   const { events } = eventData();
   const mine = await queryAll(eventData().rsvps, rsvpsOfMember(DEMO_RECIPIENT.id));
   const seated = mine.filter((rsvp) => rsvp.status === 'confirmed' && rsvp.qrCode);
-  const upcoming = (await getMany(events, seated.map(({ eventId }) => ({ id: eventId }))))
+  const upcoming = (
+    await getMany(
+      events,
+      seated.map(({ eventId }) => ({ id: eventId })),
+    )
+  )
     .filter((event) => Date.parse(event.startTime) > now.getTime())
     .sort((a, b) => a.startTime.localeCompare(b.startTime));
   const event = upcoming[0];

@@ -54,9 +54,15 @@ describe('demo network', () => {
     expect(first.requests.length).toBeGreaterThanOrEqual(5);
     // Each waiting request and tie has its pair guard, as the routes write them.
     const { connectionPairs } = networkData();
-    const requestPairs = await getMany(connectionPairs, first.requests.map((r) => pairKey(r.fromUserId, r.toUserId)));
+    const requestPairs = await getMany(
+      connectionPairs,
+      first.requests.map((r) => pairKey(r.fromUserId, r.toUserId)),
+    );
     expect(requestPairs.map((p) => [p.state, p.fromUserId]).sort()).toEqual(first.requests.map((r) => ['requested', r.fromUserId]).sort());
-    const tiePairs = await getMany(connectionPairs, first.ties.filter((t) => t.memberId < t.otherId).map((t) => pairKey(t.memberId, t.otherId)));
+    const tiePairs = await getMany(
+      connectionPairs,
+      first.ties.filter((t) => t.memberId < t.otherId).map((t) => pairKey(t.memberId, t.otherId)),
+    );
     expect(tiePairs.length).toBe(first.ties.length / 2);
     expect(tiePairs.every((p) => p.state === 'connected')).toBe(true);
     expect(new Set(first.intros.map((i) => i.status))).toEqual(new Set(INTRO_STATUSES));

@@ -27,14 +27,38 @@ const fromToday = (days: number): string => new Date(Math.floor(Date.now() / DAY
 
 /** Demo members by first name, as the graph below names them. */
 const ID = {
-  ramesh: 'demo-ramesh-reddy', lakshmi: 'demo-lakshmi-naidu', srinivas: 'demo-srinivas-chowdary', padmaja: 'demo-padmaja-rao',
-  venkata: 'demo-venkata-subbaiah', anitha: 'demo-anitha-varma', krishna: 'demo-krishna-mohan', sailaja: 'demo-sailaja-kommineni',
-  prasad: 'demo-prasad-gorantla', harika: 'demo-harika-penmetsa', naveen: 'demo-naveen-kolli', swathi: 'demo-swathi-bandaru',
-  raviteja: 'demo-ravi-teja-gadde', madhavi: 'demo-madhavi-ponnapalli', suresh: 'demo-suresh-babu-nandamuri', kavitha: 'demo-kavitha-devineni',
-  raghu: 'demo-raghu-ram-pinnamaneni', bhargavi: 'demo-bhargavi-kasturi', chandra: 'demo-chandra-sekhar-vemuri', divya: 'demo-divya-tummala',
-  gopi: 'demo-gopi-krishna-alluri', hemalatha: 'demo-hemalatha-sunkara', jagadeesh: 'demo-jagadeesh-mandava', keerthi: 'demo-keerthi-ravuri',
-  mahesh: 'demo-mahesh-chintalapudi', neelima: 'demo-neelima-kodali', pavan: 'demo-pavan-kalyan-ganta', rajeswari: 'demo-rajeswari-maddali',
-  saikiran: 'demo-sai-kiran-boppana', usha: 'demo-usha-rani-karumuri', vamsi: 'demo-vamsi-krishna-atluri', yamini: 'demo-yamini-siddabattula',
+  ramesh: 'demo-ramesh-reddy',
+  lakshmi: 'demo-lakshmi-naidu',
+  srinivas: 'demo-srinivas-chowdary',
+  padmaja: 'demo-padmaja-rao',
+  venkata: 'demo-venkata-subbaiah',
+  anitha: 'demo-anitha-varma',
+  krishna: 'demo-krishna-mohan',
+  sailaja: 'demo-sailaja-kommineni',
+  prasad: 'demo-prasad-gorantla',
+  harika: 'demo-harika-penmetsa',
+  naveen: 'demo-naveen-kolli',
+  swathi: 'demo-swathi-bandaru',
+  raviteja: 'demo-ravi-teja-gadde',
+  madhavi: 'demo-madhavi-ponnapalli',
+  suresh: 'demo-suresh-babu-nandamuri',
+  kavitha: 'demo-kavitha-devineni',
+  raghu: 'demo-raghu-ram-pinnamaneni',
+  bhargavi: 'demo-bhargavi-kasturi',
+  chandra: 'demo-chandra-sekhar-vemuri',
+  divya: 'demo-divya-tummala',
+  gopi: 'demo-gopi-krishna-alluri',
+  hemalatha: 'demo-hemalatha-sunkara',
+  jagadeesh: 'demo-jagadeesh-mandava',
+  keerthi: 'demo-keerthi-ravuri',
+  mahesh: 'demo-mahesh-chintalapudi',
+  neelima: 'demo-neelima-kodali',
+  pavan: 'demo-pavan-kalyan-ganta',
+  rajeswari: 'demo-rajeswari-maddali',
+  saikiran: 'demo-sai-kiran-boppana',
+  usha: 'demo-usha-rani-karumuri',
+  vamsi: 'demo-vamsi-krishna-atluri',
+  yamini: 'demo-yamini-siddabattula',
 } as const;
 type Who = keyof typeof ID;
 
@@ -86,19 +110,105 @@ interface DemoIntro {
 
 /** Introductions in every status (accepted and completed ones connected requester and target). */
 const INTROS: DemoIntro[] = [
-  { id: 'intro-demo-pending-dubai', requester: 'ramesh', introducer: 'srinivas', target: 'jagadeesh', status: 'pending', purpose: 'business', message: 'Looking for a Jebel Ali partner to re-export frozen shrimp across the GCC.' },
-  { id: 'intro-demo-pending-gulf', requester: 'yamini', introducer: 'ramesh', target: 'naveen', status: 'pending', purpose: 'collaboration', message: 'AP Maritime Board is courting Gulf traders for Vizag port slots.' },
-  { id: 'intro-demo-approved-capital', requester: 'lakshmi', introducer: 'padmaja', target: 'raghu', status: 'approved', purpose: 'investment', message: 'Raising for a Genome Valley biologics line; Raghu invests in health-tech.', introducerResponse: 'Raghu backs exactly this; over to you both.' },
-  { id: 'intro-demo-approved-infra', requester: 'sailaja', introducer: 'suresh', target: 'lakshmi', status: 'approved', purpose: 'business', message: 'Pharma City needs an effluent plant; we build those.', introducerResponse: 'Lakshmi, Sailaja’s team built the Amaravati canals.' },
-  { id: 'intro-demo-accepted-seafood', requester: 'srinivas', introducer: 'ramesh', target: 'bhargavi', status: 'accepted', purpose: 'business', message: 'Shared reefer containers out of Vizag would cut both our freight costs.', introducerResponse: 'You two should talk logistics.', targetResponse: 'Happy to, call me next week.', followUpDays: 0 },
-  { id: 'intro-demo-completed-rice', requester: 'mahesh', introducer: 'suresh', target: 'lakshmi', status: 'completed', purpose: 'hiring', message: 'Looking for a quality head with GMP background for our rice mill lab.', introducerResponse: 'Lakshmi knows every QA lead in Genome Valley.', targetResponse: 'Sent you three names.' },
-  { id: 'intro-demo-declined-granite', requester: 'harika', introducer: 'lakshmi', target: 'madhavi', status: 'declined', declinedBy: 'introducer', purpose: 'investment', message: 'Exploring granite slabs for our new fab campus.', introducerResponse: 'Madhavi is heads-down on an export order this quarter.' },
-  { id: 'intro-demo-declined-trading', requester: 'pavan', introducer: 'krishna', target: 'naveen', status: 'declined', declinedBy: 'target', purpose: 'business', message: 'Want a Dubai distributor for Guntur chilli powder.', introducerResponse: 'Naveen handles spices in the GCC.', targetResponse: 'We already carry Guntur chilli from another mill.' },
+  {
+    id: 'intro-demo-pending-dubai',
+    requester: 'ramesh',
+    introducer: 'srinivas',
+    target: 'jagadeesh',
+    status: 'pending',
+    purpose: 'business',
+    message: 'Looking for a Jebel Ali partner to re-export frozen shrimp across the GCC.',
+  },
+  {
+    id: 'intro-demo-pending-gulf',
+    requester: 'yamini',
+    introducer: 'ramesh',
+    target: 'naveen',
+    status: 'pending',
+    purpose: 'collaboration',
+    message: 'AP Maritime Board is courting Gulf traders for Vizag port slots.',
+  },
+  {
+    id: 'intro-demo-approved-capital',
+    requester: 'lakshmi',
+    introducer: 'padmaja',
+    target: 'raghu',
+    status: 'approved',
+    purpose: 'investment',
+    message: 'Raising for a Genome Valley biologics line; Raghu invests in health-tech.',
+    introducerResponse: 'Raghu backs exactly this; over to you both.',
+  },
+  {
+    id: 'intro-demo-approved-infra',
+    requester: 'sailaja',
+    introducer: 'suresh',
+    target: 'lakshmi',
+    status: 'approved',
+    purpose: 'business',
+    message: 'Pharma City needs an effluent plant; we build those.',
+    introducerResponse: 'Lakshmi, Sailaja’s team built the Amaravati canals.',
+  },
+  {
+    id: 'intro-demo-accepted-seafood',
+    requester: 'srinivas',
+    introducer: 'ramesh',
+    target: 'bhargavi',
+    status: 'accepted',
+    purpose: 'business',
+    message: 'Shared reefer containers out of Vizag would cut both our freight costs.',
+    introducerResponse: 'You two should talk logistics.',
+    targetResponse: 'Happy to, call me next week.',
+    followUpDays: 0,
+  },
+  {
+    id: 'intro-demo-completed-rice',
+    requester: 'mahesh',
+    introducer: 'suresh',
+    target: 'lakshmi',
+    status: 'completed',
+    purpose: 'hiring',
+    message: 'Looking for a quality head with GMP background for our rice mill lab.',
+    introducerResponse: 'Lakshmi knows every QA lead in Genome Valley.',
+    targetResponse: 'Sent you three names.',
+  },
+  {
+    id: 'intro-demo-declined-granite',
+    requester: 'harika',
+    introducer: 'lakshmi',
+    target: 'madhavi',
+    status: 'declined',
+    declinedBy: 'introducer',
+    purpose: 'investment',
+    message: 'Exploring granite slabs for our new fab campus.',
+    introducerResponse: 'Madhavi is heads-down on an export order this quarter.',
+  },
+  {
+    id: 'intro-demo-declined-trading',
+    requester: 'pavan',
+    introducer: 'krishna',
+    target: 'naveen',
+    status: 'declined',
+    declinedBy: 'target',
+    purpose: 'business',
+    message: 'Want a Dubai distributor for Guntur chilli powder.',
+    introducerResponse: 'Naveen handles spices in the GCC.',
+    targetResponse: 'We already carry Guntur chilli from another mill.',
+  },
 ];
 
 /** Travel plans: trips to Dubai, Singapore, Dallas and Hyderabad, and where a few members live. */
 const PLANS: { id: string; who: Who; city: string; country: string; start?: number; end?: number; purpose?: string; isPublic: boolean; notes?: string }[] = [
-  { id: 'plan-demo-ramesh-dubai', who: 'ramesh', city: 'Dubai', country: 'UAE', start: 12, end: 16, purpose: 'Gulfood', isPublic: true, notes: 'Staying near the World Trade Centre' },
+  {
+    id: 'plan-demo-ramesh-dubai',
+    who: 'ramesh',
+    city: 'Dubai',
+    country: 'UAE',
+    start: 12,
+    end: 16,
+    purpose: 'Gulfood',
+    isPublic: true,
+    notes: 'Staying near the World Trade Centre',
+  },
   { id: 'plan-demo-srinivas-dubai', who: 'srinivas', city: 'Dubai', country: 'UAE', start: 13, end: 15, purpose: 'Rice buyers meeting', isPublic: false },
   { id: 'plan-demo-chandra-dubai', who: 'chandra', city: 'Dubai', country: 'UAE', start: 14, end: 18, purpose: 'LP meetings', isPublic: true },
   { id: 'plan-demo-naveen-home', who: 'naveen', city: 'Dubai', country: 'UAE', isPublic: true },
@@ -125,13 +235,26 @@ const name = (member: { firstName: string; lastName: string }) => displayName(me
 export async function seedNetwork(): Promise<{ ties: number; nudges: number }> {
   const { members } = memberData();
   const { connections, connectionRequests, connectionPairs, introductions, introParties, introGuards, travelPlans } = networkData();
-  const people = new Map((await getMany(members, Object.values(ID).map((id) => ({ id })))).map((member) => [member.id, member]));
+  const people = new Map(
+    (
+      await getMany(
+        members,
+        Object.values(ID).map((id) => ({ id })),
+      )
+    ).map((member) => [member.id, member]),
+  );
   const known = (who: Who) => people.has(ID[who]);
 
   // Pairs already tied (either way, any status) or with a request either way.
   const pairs = [...TIES, ...REQUESTS.map(([a, b]) => [a, b] as [Who, Who]), ...INTROS.flatMap((i) => [[i.requester, i.target] as [Who, Who]])];
-  const edgeKeys = pairs.flatMap(([a, b]) => [{ memberId: ID[a], otherId: ID[b] }, { memberId: ID[b], otherId: ID[a] }]);
-  const requestKeys = pairs.flatMap(([a, b]) => [{ fromUserId: ID[a], toUserId: ID[b] }, { fromUserId: ID[b], toUserId: ID[a] }]);
+  const edgeKeys = pairs.flatMap(([a, b]) => [
+    { memberId: ID[a], otherId: ID[b] },
+    { memberId: ID[b], otherId: ID[a] },
+  ]);
+  const requestKeys = pairs.flatMap(([a, b]) => [
+    { fromUserId: ID[a], toUserId: ID[b] },
+    { fromUserId: ID[b], toUserId: ID[a] },
+  ]);
   const [edges, requests] = await Promise.all([getMany(connections, edgeKeys), getMany(connectionRequests, requestKeys)]);
   const taken = new Set([...edges.map((e) => [e.memberId, e.otherId].sort().join('|')), ...requests.map((r) => [r.fromUserId, r.toUserId].sort().join('|'))]);
   const free = (a: Who, b: Who) => known(a) && known(b) && !taken.has([ID[a], ID[b]].sort().join('|'));
@@ -141,7 +264,10 @@ export async function seedNetwork(): Promise<{ ties: number; nudges: number }> {
     tieItems({ a: people.get(ID[a])!, b: people.get(ID[b])!, strength: 1, interests, mutualConnections: 0, now: at(index % 60) }),
   );
 
-  const existingIntros = await getMany(introductions, INTROS.map(({ id }) => ({ id })));
+  const existingIntros = await getMany(
+    introductions,
+    INTROS.map(({ id }) => ({ id })),
+  );
   const introPresent = new Set(existingIntros.map((intro) => intro.id));
   const introWrites = INTROS.filter((intro) => !introPresent.has(intro.id) && known(intro.requester) && known(intro.introducer) && known(intro.target));
   for (const [index, intro] of introWrites.entries()) {
@@ -180,9 +306,14 @@ export async function seedNetwork(): Promise<{ ties: number; nudges: number }> {
   if (requestWrites.length) await putAll(connectionRequests, requestWrites);
   // Each pair's guard, as the routes write it (a tie: connected; a waiting request: requested by its sender), once per pair.
   const pairWrites = new Map<string, ConnectionPairInput>();
-  for (const tie of tieWrites) pairWrites.set(JSON.stringify(pairKey(tie.memberId, tie.otherId)), { ...pairKey(tie.memberId, tie.otherId), state: 'connected' });
+  for (const tie of tieWrites)
+    pairWrites.set(JSON.stringify(pairKey(tie.memberId, tie.otherId)), { ...pairKey(tie.memberId, tie.otherId), state: 'connected' });
   for (const request of requestWrites) {
-    pairWrites.set(JSON.stringify(pairKey(request.fromUserId, request.toUserId)), { ...pairKey(request.fromUserId, request.toUserId), state: 'requested', fromUserId: request.fromUserId });
+    pairWrites.set(JSON.stringify(pairKey(request.fromUserId, request.toUserId)), {
+      ...pairKey(request.fromUserId, request.toUserId),
+      state: 'requested',
+      fromUserId: request.fromUserId,
+    });
   }
   if (pairWrites.size) await putAll(connectionPairs, [...pairWrites.values()]);
 
@@ -263,9 +394,16 @@ export async function recountNetwork(): Promise<void> {
       queryAll(connectionRequests, requestsFrom(member.id, 'requested')),
       queryAll(introParties, introPartiesOf(member.id)),
     ]);
-    const intros = parties.length ? await getMany(introductions, parties.map((p) => ({ id: p.introId }))) : [];
+    const intros = parties.length
+      ? await getMany(
+          introductions,
+          parties.map((p) => ({ id: p.introId })),
+        )
+      : [];
     const roles = new Map(parties.map((p) => [p.introId, p.role]));
-    const awaiting = intros.filter((intro) => (intro.status === 'pending' && roles.get(intro.id) === 'introducer') || (intro.status === 'approved' && roles.get(intro.id) === 'target')).length;
+    const awaiting = intros.filter(
+      (intro) => (intro.status === 'pending' && roles.get(intro.id) === 'introducer') || (intro.status === 'approved' && roles.get(intro.id) === 'target'),
+    ).length;
     const scope = memberScope(member.id);
     rows.push(
       { scope, name: 'network#incoming', count: incoming.length },

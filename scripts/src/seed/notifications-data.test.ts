@@ -22,18 +22,32 @@ beforeAll(async () => {
 });
 
 const bellOf = async (memberId: string) => queryAll(notificationData().notifications, notificationsOf(memberId));
-const everyBell = async () => (await Promise.all(demoMembers.map(async (member) => [member.id, await bellOf(member.id)] as const))).filter(([, bell]) => bell.length);
+const everyBell = async () =>
+  (await Promise.all(demoMembers.map(async (member) => [member.id, await bellOf(member.id)] as const))).filter(([, bell]) => bell.length);
 const asMember = (id: string) => ({ id }) as Member;
 
 describe('seedNotifications', () => {
   it('tells demo members of replies, interests, requests, introductions, RSVP answers and matches, each counter matching its items', async () => {
     const bells = await everyBell();
     const kinds = new Set(bells.flatMap(([, bell]) => bell.map((n) => n.kind)));
-    const expected: NotificationKind[] = ['post_reply', 'post_interest', 'connection_request', 'intro_requested', 'intro_approved', 'intro_accepted', 'rsvp_approved', 'rsvp_declined', 'match_accepted'];
+    const expected: NotificationKind[] = [
+      'post_reply',
+      'post_interest',
+      'connection_request',
+      'intro_requested',
+      'intro_approved',
+      'intro_accepted',
+      'rsvp_approved',
+      'rsvp_declined',
+      'match_accepted',
+    ];
     for (const kind of expected) expect(kinds, kind).toContain(kind);
     for (const [memberId, bell] of bells) {
       for (const item of bell) expect(() => notificationSchema.parse(item)).not.toThrow();
-      expect(bell.every((n) => n.link.startsWith('/')), memberId).toBe(true);
+      expect(
+        bell.every((n) => n.link.startsWith('/')),
+        memberId,
+      ).toBe(true);
       expect((await unreadNotificationCount(asMember(memberId))).count, memberId).toBe(bell.filter((n) => !n.read).length);
     }
     const ramesh = await bellOf('demo-ramesh-reddy');

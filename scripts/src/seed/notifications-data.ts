@@ -37,10 +37,7 @@ async function forumNotices(): Promise<NotificationDraft[]> {
   const seeded = (await queryAll(posts, ALL_POSTS)).filter((post) => post.id.startsWith('demo-post-'));
   const perPost = await Promise.all(
     seeded.map(async (post) => {
-      const [replies, interests] = await Promise.all([
-        queryAll(postReplies, repliesOf(post.id)),
-        queryAll(postInterests, interestsOf(post.id)),
-      ]);
+      const [replies, interests] = await Promise.all([queryAll(postReplies, repliesOf(post.id)), queryAll(postInterests, interestsOf(post.id))]);
       return [
         ...replies.flatMap((reply) => {
           const replier = nameOf(reply.authorId);
@@ -59,10 +56,7 @@ async function forumNotices(): Promise<NotificationDraft[]> {
 /** Waiting connection requests between demo members, and each demo introduction's latest step. */
 async function networkNotices(): Promise<NotificationDraft[]> {
   const { connectionRequests, introductions } = networkData();
-  const [waiting, intros] = await Promise.all([
-    queryAll(connectionRequests, requestsInStatus('requested')),
-    queryAll(introductions, INTRODUCTIONS),
-  ]);
+  const [waiting, intros] = await Promise.all([queryAll(connectionRequests, requestsInStatus('requested')), queryAll(introductions, INTRODUCTIONS)]);
   const requests = waiting.flatMap((request) => {
     const from = nameOf(request.fromUserId);
     return from && nameOf(request.toUserId) ? [connectionRequestNotice(from, request.toUserId, request.note)] : [];

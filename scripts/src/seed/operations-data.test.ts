@@ -35,7 +35,11 @@ const everyItem = async () => {
 describe('seedOperations', () => {
   it('gives the staff queues tickets in every status with the team’s replies, plans from planning to completed, and the audit trail', async () => {
     const { audit, tickets } = await everyItem();
-    for (const status of TICKET_STATUSES) expect(tickets.some((t) => t.status === status), status).toBe(true);
+    for (const status of TICKET_STATUSES)
+      expect(
+        tickets.some((t) => t.status === status),
+        status,
+      ).toBe(true);
     for (const ticket of tickets) expect(() => staffTicketSchema.parse(ticket)).not.toThrow();
     const staff = demoStaff.find((p) => p.role === 'staff')!;
     const replies = await queryAll(conciergeData().ticketMessages, messagesOf('demo-ticket-legal'));
@@ -43,7 +47,10 @@ describe('seedOperations', () => {
 
     for (const status of ['planning', 'submitted', 'confirmed', 'completed'] as const) {
       const plans = await queryAll(darshanData().darshanPlans, darshanPlansInStatus(status));
-      expect(plans.some((p) => p.id.startsWith('demo-plan-')), status).toBe(true);
+      expect(
+        plans.some((p) => p.id.startsWith('demo-plan-')),
+        status,
+      ).toBe(true);
     }
 
     for (const entry of audit) expect(() => auditEntrySchema.parse(entry)).not.toThrow();

@@ -56,7 +56,13 @@ describe('seedDemoData', () => {
 
     const offered = await memberAccounts().list();
     expect(offered.slice(0, 2)).toEqual([
-      expect.objectContaining({ sub: 'demo-admin-venkat-rao', firstName: 'Venkat', lastName: 'Rao', role: 'admin', email: 'venkat.rao@teluguexecclub.example.com' }),
+      expect.objectContaining({
+        sub: 'demo-admin-venkat-rao',
+        firstName: 'Venkat',
+        lastName: 'Rao',
+        role: 'admin',
+        email: 'venkat.rao@teluguexecclub.example.com',
+      }),
       expect.objectContaining({ sub: 'demo-staff-lakshmi-prasanna', role: 'staff' }),
     ]);
     expect(offered.filter((account) => account.sub === 'demo-admin-venkat-rao')).toHaveLength(1);
@@ -69,7 +75,11 @@ describe('seedDemoData', () => {
   it('is idempotent and leaves a member’s own edits alone', async () => {
     await seedDemoData();
     const before = await allMembers();
-    await memberData().members.build(UpdateItemCommand).item({ id: 'demo-ramesh-reddy', phone: '+91 98480 00000' }).options({ condition: { attr: 'id', exists: true } }).send();
+    await memberData()
+      .members.build(UpdateItemCommand)
+      .item({ id: 'demo-ramesh-reddy', phone: '+91 98480 00000' })
+      .options({ condition: { attr: 'id', exists: true } })
+      .send();
 
     await seedDemoData();
 
@@ -91,7 +101,12 @@ describe('seedDemoData', () => {
       const held = await queryAll(rsvps, rsvpsOfEvent(event.id));
       held.forEach((r) => statuses.add(r.status));
       expect(event.currentAttendees, event.id).toBe(held.filter((r) => r.status === 'confirmed' || r.status === 'checked_in').length);
-      expect(event.waitlist, event.id).toEqual(held.filter((r) => r.status === 'waitlist').sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((r) => r.memberId));
+      expect(event.waitlist, event.id).toEqual(
+        held
+          .filter((r) => r.status === 'waitlist')
+          .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+          .map((r) => r.memberId),
+      );
       if (event.maxAttendees !== undefined) expect(event.currentAttendees).toBeLessThanOrEqual(event.maxAttendees);
     }
     expect(statuses).toEqual(new Set(RSVP_STATUSES));

@@ -31,7 +31,10 @@ const seededAt = (index: number): string => new Date(Date.UTC(2026, 5, 1) + inde
 export async function seedDemoData(): Promise<{ companies: number; members: number }> {
   const { companies } = companyData();
   const { members } = memberData();
-  await putAll(companies, demoCompanies.map((company, i) => ({ ...company, createdAt: seededAt(i), updatedAt: seededAt(i) })));
+  await putAll(
+    companies,
+    demoCompanies.map((company, i) => ({ ...company, createdAt: seededAt(i), updatedAt: seededAt(i) })),
+  );
   const demo = [
     ...demoMembers.map((member, i) => ({
       id: member.id,
@@ -50,9 +53,19 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
       ...(member.verified ? { verifiedAt: seededAt(i + 1) } : {}),
     })),
     // The club's people joined before its first members.
-    ...demoStaff.map((person, i) => ({ ...person, badges: [], chapters: [], createdAt: seededAt(i - demoStaff.length), updatedAt: seededAt(i - demoStaff.length), verifiedAt: seededAt(0) })),
+    ...demoStaff.map((person, i) => ({
+      ...person,
+      badges: [],
+      chapters: [],
+      createdAt: seededAt(i - demoStaff.length),
+      updatedAt: seededAt(i - demoStaff.length),
+      verifiedAt: seededAt(0),
+    })),
   ];
-  const existing = await getMany(members, demo.map(({ id }) => ({ id })));
+  const existing = await getMany(
+    members,
+    demo.map(({ id }) => ({ id })),
+  );
   const present = new Set(existing.map((member) => member.id));
   const missing = demo.filter((member) => !present.has(member.id));
   if (missing.length) await putAll(members, missing);

@@ -48,7 +48,12 @@ const snapshot = async () => {
   const headings = [...new Set(listings.filter((l) => l.hsCode.length >= 4).map((l) => l.hsCode.slice(0, 4)))].sort();
   return {
     listings,
-    requests: (await getMany(tradeRequests, demoTradeRequests.map(({ id }) => ({ id })))).sort((a, b) => a.id.localeCompare(b.id)),
+    requests: (
+      await getMany(
+        tradeRequests,
+        demoTradeRequests.map(({ id }) => ({ id })),
+      )
+    ).sort((a, b) => a.id.localeCompare(b.id)),
     // Oldest first, as ElectroDB's default order read them.
     connections: await queryAll(tradeConnections, tradeConnectionsFrom('demo-naveen-kolli'), { ascending: true }),
     entries: (await Promise.all(headings.map((heading) => queryAll(headingEntries, entriesUnderHeading(heading), { ascending: true })))).flat(),
@@ -74,10 +79,16 @@ describe('seedTradeAssistance', () => {
   it('puts listings in every connector category and location, each filed under its heading and counted', async () => {
     const { listings, entries, counters } = await snapshot();
     for (const category of CONNECTOR_CATEGORIES) {
-      expect(listings.some((l) => CONNECTOR_CATEGORY_HS[category].hsPrefixes.some((p) => l.hsCode.startsWith(p))), category).toBe(true);
+      expect(
+        listings.some((l) => CONNECTOR_CATEGORY_HS[category].hsPrefixes.some((p) => l.hsCode.startsWith(p))),
+        category,
+      ).toBe(true);
     }
     for (const location of CONNECTOR_LOCATIONS) {
-      expect(listings.some((l) => l.country === CONNECTOR_LOCATION_COUNTRIES[location]), location).toBe(true);
+      expect(
+        listings.some((l) => l.country === CONNECTOR_LOCATION_COUNTRIES[location]),
+        location,
+      ).toBe(true);
     }
     expect(listings.every((l) => l.country && l.orderValueInr)).toBe(true);
     expect(entries.map((e) => e.listingId).sort()).toEqual(listings.map((l) => l.id).sort());

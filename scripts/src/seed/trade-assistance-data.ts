@@ -50,7 +50,10 @@ export async function seedTradeAssistance(): Promise<void> {
   const { headingEntries, tradeConnections } = tradeConnectorData();
   const { tradeRequests } = tradeAssistanceData();
 
-  const stored = await getMany(members, connectorCompanies.map((c) => ({ id: c.member })));
+  const stored = await getMany(
+    members,
+    connectorCompanies.map((c) => ({ id: c.member })),
+  );
   const imageOf = new Map(stored.map((member) => [member.id, member.profileImageUrl]));
   await putAll(
     companies,
@@ -75,7 +78,10 @@ export async function seedTradeAssistance(): Promise<void> {
     const profileImageUrl = imageOf.get(c.member);
     return [{ id: c.member, ...(profileImageUrl ? { profileImageUrl } : {}) }];
   };
-  const companyItems = await getMany(companies, [...new Set(connectorListings.map((l) => l.companyId))].map((id) => ({ id })));
+  const companyItems = await getMany(
+    companies,
+    [...new Set(connectorListings.map((l) => l.companyId))].map((id) => ({ id })),
+  );
   const imagesOf = new Map(companyItems.map((company) => [company.id, company.memberImages]));
   await putAll(
     tradeListings,
@@ -90,9 +96,7 @@ export async function seedTradeAssistance(): Promise<void> {
 
   // Headings and counters from every stored listing (members' own included), as the listing writes keep them.
   const listings = await queryAll(tradeListings, TRADE_LISTINGS);
-  const entries = listings
-    .filter((listing) => listing.hsCode.length >= 4)
-    .map((listing) => ({ ...headingEntryOf(listing), updatedAt: listing.updatedAt }));
+  const entries = listings.filter((listing) => listing.hsCode.length >= 4).map((listing) => ({ ...headingEntryOf(listing), updatedAt: listing.updatedAt }));
   if (entries.length) await putAll(headingEntries, entries);
   const counts = new Map<string, { scope: string; name: string; count: number }>();
   for (const listing of listings) {
@@ -108,7 +112,10 @@ export async function seedTradeAssistance(): Promise<void> {
 }
 
 async function seedRequests(tradeRequests: ReturnType<typeof tradeAssistanceData>['tradeRequests']): Promise<void> {
-  const existing = await getMany(tradeRequests, demoTradeRequests.map(({ id }) => ({ id })));
+  const existing = await getMany(
+    tradeRequests,
+    demoTradeRequests.map(({ id }) => ({ id })),
+  );
   const present = new Set(existing.map((item) => item.id));
   const items: NewTradeRequest[] = [];
   for (const demo of demoTradeRequests.filter(({ id }) => !present.has(id))) {
@@ -131,7 +138,9 @@ async function seedRequests(tradeRequests: ReturnType<typeof tradeAssistanceData
         statusHistory: history,
         response,
         updatedAt: history.at(-1)!.at,
-        ...(staff.confirmedHsCode ? { hsCode: staff.confirmedHsCode, ...(demo.status === 'completed' ? { documentsRequired: indiaDocuments(staff.confirmedHsCode) } : {}) } : {}),
+        ...(staff.confirmedHsCode
+          ? { hsCode: staff.confirmedHsCode, ...(demo.status === 'completed' ? { documentsRequired: indiaDocuments(staff.confirmedHsCode) } : {}) }
+          : {}),
       });
     }
     items.push(item);
@@ -141,10 +150,26 @@ async function seedRequests(tradeRequests: ReturnType<typeof tradeAssistanceData
 
 async function seedConnections(
   tradeConnections: ReturnType<typeof tradeConnectorData>['tradeConnections'],
-  listingsById: Map<string, { id: string; kind: 'export' | 'import'; hsCode: string; title: string; companyId: string; createdAt: string; location?: string | undefined; country?: string | undefined; priceBand?: string | undefined }>,
+  listingsById: Map<
+    string,
+    {
+      id: string;
+      kind: 'export' | 'import';
+      hsCode: string;
+      title: string;
+      companyId: string;
+      createdAt: string;
+      location?: string | undefined;
+      country?: string | undefined;
+      priceBand?: string | undefined;
+    }
+  >,
 ): Promise<void> {
   const ids = demoTradeConnections.map((c) => connectionIdOf(c.listingId, c.from));
-  const existing = await getMany(tradeConnections, ids.map((id) => ({ id })));
+  const existing = await getMany(
+    tradeConnections,
+    ids.map((id) => ({ id })),
+  );
   const present = new Set(existing.map((item) => item.id));
   // E-mail and phone only where the member shared them (on the connection: demo members' setting is off).
   const contact = (id: string, shared: boolean, company?: string) => {
@@ -192,7 +217,9 @@ async function seedConnections(
               respondedBy: memberName(c.responder),
               respondedAt: c.respondedAt!,
               ...(c.responseNote ? { responseNote: c.responseNote } : {}),
-              ...(c.status === 'accepted' ? { responderContact: contact(c.responder, c.responderShared === true, listing.companyId), responderShared: c.responderShared === true } : {}),
+              ...(c.status === 'accepted'
+                ? { responderContact: contact(c.responder, c.responderShared === true, listing.companyId), responderShared: c.responderShared === true }
+                : {}),
             }
           : {}),
         createdAt: c.createdAt,

@@ -50,7 +50,10 @@ export async function seedTrade(): Promise<void> {
   );
 
   // Listing cards show up to MEMBER_IMAGES_MAX member images per company: copy them onto the company.
-  const stored = await getMany(members, demoMembers.map(({ id }) => ({ id })));
+  const stored = await getMany(
+    members,
+    demoMembers.map(({ id }) => ({ id })),
+  );
   const imageOf = new Map(stored.map((member) => [member.id, member.profileImageUrl]));
   const imagesOf = new Map(
     demoCompanies.map((company) => [

@@ -9,7 +9,7 @@ export const authRoutes = {
     path: '/api/login',
     access: 'write',
     auth: 'public',
-   
+
     summary: 'Start sign-in: authorization code + PKCE redirect to the identity provider',
   }),
   authCallback: defineRoute({
@@ -17,7 +17,7 @@ export const authRoutes = {
     path: '/api/auth/callback',
     access: 'write',
     auth: 'public',
-   
+
     // Loose on purpose: the handler turns any provider error into a landing-page message.
     query: z.object({
       code: z.optional(z.string()),
@@ -32,7 +32,7 @@ export const authRoutes = {
     path: '/api/logout',
     access: 'write',
     auth: 'public',
-   
+
     summary: 'Sign out: end the session, revoke the refresh token, leave through the provider',
   }),
   confirmLogout: defineRoute({
@@ -47,7 +47,7 @@ export const authRoutes = {
     path: '/api/auth/user',
     access: 'read',
     auth: 'session',
-   
+
     response: currentUserSchema,
     summary: 'The signed-in member, or 401',
   }),

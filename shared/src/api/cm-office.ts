@@ -1,5 +1,16 @@
 import * as z from '../zod.js';
-import { CM_CONTENT_KINDS, CM_DELEGATION_TYPES, CM_DURATIONS, CM_STATES, CM_INVESTMENT_BANDS, CM_LIMITS, CM_PURPOSES, CM_REQUEST_STATUSES, CM_SECTORS, CM_URGENCIES } from '../cm-office/constants.js';
+import {
+  CM_CONTENT_KINDS,
+  CM_DELEGATION_TYPES,
+  CM_DURATIONS,
+  CM_STATES,
+  CM_INVESTMENT_BANDS,
+  CM_LIMITS,
+  CM_PURPOSES,
+  CM_REQUEST_STATUSES,
+  CM_SECTORS,
+  CM_URGENCIES,
+} from '../cm-office/constants.js';
 import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { countInput } from './numbers.js';
@@ -12,10 +23,7 @@ const optionalText = (max: number, field: string) =>
   z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
 const durationInput = z.pipe(
   countInput({ type: 'Duration must be a number of minutes', whole: 'Duration must be a whole number of minutes' }),
-  z.number().check(z.refine(
-    (minutes) => (CM_DURATIONS as readonly number[]).includes(minutes),
-    `Duration must be one of ${CM_DURATIONS.join(', ')} minutes`,
-  )),
+  z.number().check(z.refine((minutes) => (CM_DURATIONS as readonly number[]).includes(minutes), `Duration must be one of ${CM_DURATIONS.join(', ')} minutes`)),
 );
 const choice = <const T extends readonly [string, ...string[]]>(values: T, field: string) =>
   z.preprocess(blankAsUnset, z.optional(z.enum(values, { error: `${field} must be one of ${values.join(', ')}` })));
@@ -69,10 +77,12 @@ const cmFields = {
   investmentAmount: choice(CM_INVESTMENT_BANDS, 'Investment amount'),
   jobCreation: z.preprocess(
     (value) => (value === null ? undefined : blankAsUnset(value)),
-    z.optional(z.pipe(
-      countInput({ type: 'Job creation must be a number', whole: 'Job creation must be a whole number' }),
-      z.number().check(z.gte(0, 'Job creation cannot be negative'), z.lte(CM_LIMITS.jobCreationMax, 'Job creation is too large')),
-    )),
+    z.optional(
+      z.pipe(
+        countInput({ type: 'Job creation must be a number', whole: 'Job creation must be a whole number' }),
+        z.number().check(z.gte(0, 'Job creation cannot be negative'), z.lte(CM_LIMITS.jobCreationMax, 'Job creation is too large')),
+      ),
+    ),
   ),
   preferredDate: z.preprocess(blankAsUnset, z.optional(dayInput('Preferred date'))),
   duration: z.preprocess((value) => (value === null ? undefined : blankAsUnset(value)), z.optional(durationInput)),
@@ -117,14 +127,22 @@ export function cmSubmitIssues(fields: CmRequestFields): { path: string; message
 }
 
 /** Save as Draft (`submit: false`, anything may be missing) or Submit (`submit: true`, the required fields). */
-export const cmRequestBody = z.object({
-  ...cmFields,
-  submit: z._default(z.boolean({ error: 'submit must be true or false' }), false),
-}).check(z.superRefine((body, ctx) => { if (!body.submit) return; for (const issue of cmSubmitIssues(body)) ctx.addIssue({
-  code: 'custom',
-  path: [issue.path],
-  message: issue.message,
-}); }));
+export const cmRequestBody = z
+  .object({
+    ...cmFields,
+    submit: z._default(z.boolean({ error: 'submit must be true or false' }), false),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      if (!body.submit) return;
+      for (const issue of cmSubmitIssues(body))
+        ctx.addIssue({
+          code: 'custom',
+          path: [issue.path],
+          message: issue.message,
+        });
+    }),
+  );
 export type CmRequestParsed = z.infer<typeof cmRequestBody>;
 /** Editing a draft sends the whole form again (fields left out are unset). */
 export const cmRequestUpdateBody = z.object(cmFields);
@@ -133,31 +151,34 @@ export type CmRequestUpdateParsed = z.infer<typeof cmRequestUpdateBody>;
 export const cmSlotBody = z.object({
   startTime: dateTimeInput('Start time'),
   durationMinutes: durationInput,
-  location: z.preprocess(
-    blankAsUnset,
-    z._default(lineText('Location', 200), 'Liaison office, Hyderabad'),
-  ),
+  location: z.preprocess(blankAsUnset, z._default(lineText('Location', 200), 'Liaison office, Hyderabad')),
 });
 export type CmSlotInput = z.input<typeof cmSlotBody>;
 
-export const cmStatusBody = z.object({
-  status: z.enum(['under_review', 'scheduled', 'declined'], { error: 'Status must be under_review, scheduled or declined' }),
-  reason: optionalText(2_000, 'Reason'),
-  note: optionalText(2_000, 'Note'),
-  /** Scheduling into one of the published slots books it for the request (once, like the member's own pick). */
-  slotId: z.preprocess(blankAsUnset, z.optional(idSchema('Slot'))),
-}).check(z.superRefine((body, ctx) => {
-  if (body.status === 'declined' && !body.reason) ctx.addIssue({
-    code: 'custom',
-    path: ['reason'],
-    message: 'A reason is required to decline a request',
-  });
-  if (body.slotId && body.status !== 'scheduled') ctx.addIssue({
-    code: 'custom',
-    path: ['slotId'],
-    message: 'A slot can only be given when scheduling',
-  });
-}));
+export const cmStatusBody = z
+  .object({
+    status: z.enum(['under_review', 'scheduled', 'declined'], { error: 'Status must be under_review, scheduled or declined' }),
+    reason: optionalText(2_000, 'Reason'),
+    note: optionalText(2_000, 'Note'),
+    /** Scheduling into one of the published slots books it for the request (once, like the member's own pick). */
+    slotId: z.preprocess(blankAsUnset, z.optional(idSchema('Slot'))),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.status === 'declined' && !body.reason)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['reason'],
+          message: 'A reason is required to decline a request',
+        });
+      if (body.slotId && body.status !== 'scheduled')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['slotId'],
+          message: 'A slot can only be given when scheduling',
+        });
+    }),
+  );
 
 export const cmContentItemSchema = z.object({
   id: z.string(),
@@ -194,17 +215,27 @@ const requestParams = z.object({ requestId: idSchema('Request') });
 
 export const cmOfficeRoutes = {
   getCmDashboard: defineRoute({
-    method: 'GET', path: '/api/cm-office/dashboard', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/cm-office/dashboard',
+    access: 'read',
+    auth: 'session',
     response: cmDashboardSchema,
     summary: 'Policy focus areas, updates, incentives, sectors and stories from club content, with real counts',
   }),
   listMyCmRequests: defineRoute({
-    method: 'GET', path: '/api/cm-office/my-requests', access: 'read', auth: 'session',
-    query: z.object(pageQuery), response: z.array(cmRequestSchema),
+    method: 'GET',
+    path: '/api/cm-office/my-requests',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(cmRequestSchema),
     summary: 'The caller’s drafts and requests with status, newest first',
   }),
   listCmAvailableSlots: defineRoute({
-    method: 'GET', path: '/api/cm-office/available-slots', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/cm-office/available-slots',
+    access: 'read',
+    auth: 'session',
     query: z.object({
       date: dayInput('Date'),
       /** Only slots of this length (the request's duration). */
@@ -215,33 +246,62 @@ export const cmOfficeRoutes = {
     summary: 'Open slots staff published for a day in India (of one length when given), earliest first',
   }),
   createCmRequest: defineRoute({
-    method: 'POST', path: '/api/cm-office/requests', access: 'write', auth: 'session',
-    body: cmRequestBody, response: cmRequestSchema,
+    method: 'POST',
+    path: '/api/cm-office/requests',
+    access: 'write',
+    auth: 'session',
+    body: cmRequestBody,
+    response: cmRequestSchema,
     summary: 'Save a draft (submit false) or submit a meeting request (submit true)',
   }),
   updateCmRequest: defineRoute({
-    method: 'PATCH', path: '/api/cm-office/requests/{requestId}', access: 'write', auth: 'session',
-    params: requestParams, body: cmRequestUpdateBody, response: cmRequestSchema,
+    method: 'PATCH',
+    path: '/api/cm-office/requests/{requestId}',
+    access: 'write',
+    auth: 'session',
+    params: requestParams,
+    body: cmRequestUpdateBody,
+    response: cmRequestSchema,
     summary: 'Edit a draft (409 once submitted)',
   }),
   submitCmRequest: defineRoute({
-    method: 'POST', path: '/api/cm-office/requests/{requestId}/submit', access: 'write', auth: 'session',
-    params: requestParams, response: cmRequestSchema,
+    method: 'POST',
+    path: '/api/cm-office/requests/{requestId}/submit',
+    access: 'write',
+    auth: 'session',
+    params: requestParams,
+    response: cmRequestSchema,
     summary: 'draft → submitted (400 naming missing fields, 409 when not a draft)',
   }),
   bookCmSlot: defineRoute({
-    method: 'POST', path: '/api/cm-office/requests/{requestId}/slot', access: 'write', auth: 'session',
-    params: requestParams, body: z.object({ slotId: idSchema('Slot') }), response: cmRequestSchema,
+    method: 'POST',
+    path: '/api/cm-office/requests/{requestId}/slot',
+    access: 'write',
+    auth: 'session',
+    params: requestParams,
+    body: z.object({ slotId: idSchema('Slot') }),
+    response: cmRequestSchema,
     summary: 'A submitted request picks an open slot of its duration (400 otherwise); each slot is booked once (409 when taken)',
   }),
   publishCmSlot: defineRoute({
-    method: 'POST', path: '/api/cm-office/slots', access: 'write', auth: 'session', role: 'staff',
-    body: cmSlotBody, response: cmSlotSchema,
+    method: 'POST',
+    path: '/api/cm-office/slots',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    body: cmSlotBody,
+    response: cmSlotSchema,
     summary: 'Club staff publish a meeting slot (403 for members)',
   }),
   setCmRequestStatus: defineRoute({
-    method: 'POST', path: '/api/cm-office/requests/{requestId}/status', access: 'write', auth: 'session', role: 'staff',
-    params: requestParams, body: cmStatusBody, response: cmRequestSchema,
+    method: 'POST',
+    path: '/api/cm-office/requests/{requestId}/status',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    params: requestParams,
+    body: cmStatusBody,
+    response: cmRequestSchema,
     summary: 'Club staff: submitted → under_review → scheduled, or declined with a reason (403 for members)',
   }),
 } as const;

@@ -34,15 +34,22 @@ export const createCompanyBody = z.object({
 
 export const companyRoutes = {
   listCompanies: defineRoute({
-    method: 'GET', path: '/api/companies', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/companies',
+    access: 'read',
+    auth: 'session',
     /** `mine=true`: only the companies the caller belongs to (create dialogs). */
     query: z.object({ mine: z.optional(z.enum(['true', 'false'])), ...pageQuery }),
     response: z.array(companySchema),
     summary: 'Companies newest first, or the caller’s own',
   }),
   createCompany: defineRoute({
-    method: 'POST', path: '/api/companies', access: 'write', auth: 'session',
-    body: createCompanyBody, response: companySchema,
+    method: 'POST',
+    path: '/api/companies',
+    access: 'write',
+    auth: 'session',
+    body: createCompanyBody,
+    response: companySchema,
     summary: 'Create a company and link the caller to it',
   }),
 } as const;

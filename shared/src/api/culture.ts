@@ -1,5 +1,13 @@
 import * as z from '../zod.js';
-import { CULTURAL_LANGUAGES, CULTURAL_REQUEST_TYPES, CULTURAL_URGENCIES, FESTIVAL_DATE_SCOPES, FESTIVAL_STATES, type FestivalDateScope, type FestivalState } from '../culture/constants.js';
+import {
+  CULTURAL_LANGUAGES,
+  CULTURAL_REQUEST_TYPES,
+  CULTURAL_URGENCIES,
+  FESTIVAL_DATE_SCOPES,
+  FESTIVAL_STATES,
+  type FestivalDateScope,
+  type FestivalState,
+} from '../culture/constants.js';
 import { pageQuery } from './pagination.js';
 import { dayInput } from './dates.js';
 import { numberInput } from './numbers.js';
@@ -128,11 +136,9 @@ const optionalText = (max: number, field: string) =>
  */
 export const culturalRequestBody = z.object({
   type: z._default(z.enum(CULTURAL_REQUEST_TYPES, { error: `Type must be one of ${CULTURAL_REQUEST_TYPES.join(', ')}` }), 'translation'),
-  request: z.string({ error: 'Please describe what you need' }).check(
-    z.trim(),
-    z.minLength(1, 'Please describe what you need'),
-    z.maxLength(5_000, 'Request must be at most 5000 characters'),
-  ),
+  request: z
+    .string({ error: 'Please describe what you need' })
+    .check(z.trim(), z.minLength(1, 'Please describe what you need'), z.maxLength(5_000, 'Request must be at most 5000 characters')),
   context: optionalText(2_000, 'Context'),
   location: z.preprocess(blankAsUnset, z.optional(lineText('Location', 200))),
   language: z._default(z.enum(CULTURAL_LANGUAGES, { error: `Language must be one of ${CULTURAL_LANGUAGES.join(', ')}` }), 'telugu'),
@@ -141,20 +147,16 @@ export const culturalRequestBody = z.object({
 export type CulturalRequestParsed = z.infer<typeof culturalRequestBody>;
 
 export const rateCulturalRequestBody = z.object({
-  satisfaction: z.number({ error: 'Rating must be a number from 1 to 5' }).check(
-    z.int('Rating must be a whole number of stars'),
-    z.gte(1, 'Rating must be at least 1 star'),
-    z.lte(5, 'Rating must be at most 5 stars'),
-  ),
+  satisfaction: z
+    .number({ error: 'Rating must be a number from 1 to 5' })
+    .check(z.int('Rating must be a whole number of stars'), z.gte(1, 'Rating must be at least 1 star'), z.lte(5, 'Rating must be at most 5 stars')),
   feedback: optionalText(2_000, 'Feedback'),
 });
 
 export const answerCulturalRequestBody = z.object({
-  response: z.string({ error: 'Response is required' }).check(
-    z.trim(),
-    z.minLength(1, 'Response is required'),
-    z.maxLength(10_000, 'Response must be at most 10000 characters'),
-  ),
+  response: z
+    .string({ error: 'Response is required' })
+    .check(z.trim(), z.minLength(1, 'Response is required'), z.maxLength(10_000, 'Response must be at most 10000 characters')),
 });
 
 /** The years the calendar computes (the festival rules are checked against published lists around them). */
@@ -185,31 +187,41 @@ export const festivalConfirmationSchema = z.object({
 });
 export type FestivalConfirmation = z.infer<typeof festivalConfirmationSchema>;
 
-const festivalYear = numberInput(z.number({ error: 'Year must be a number' }).check(
-  z.int('Year must be a whole number'),
-  z.gte(FESTIVAL_YEARS.min, `Year must be ${FESTIVAL_YEARS.min} or later`),
-  z.lte(FESTIVAL_YEARS.max, `Year must be ${FESTIVAL_YEARS.max} or earlier`),
-));
+const festivalYear = numberInput(
+  z
+    .number({ error: 'Year must be a number' })
+    .check(
+      z.int('Year must be a whole number'),
+      z.gte(FESTIVAL_YEARS.min, `Year must be ${FESTIVAL_YEARS.min} or later`),
+      z.lte(FESTIVAL_YEARS.max, `Year must be ${FESTIVAL_YEARS.max} or earlier`),
+    ),
+);
 /** The published date and where it was published (a festival in a year is the path or the body around it). */
 const festivalDateFields = {
   date: dayInput('Date'),
-  source: z.string({ error: 'Source is required' }).check(
-    z.trim(),
-    z.minLength(1, 'Source is required: name the holiday order or list the date comes from'),
-    z.maxLength(300, 'Source must be at most 300 characters'),
-    singleLine('Source'),
-  ),
+  source: z
+    .string({ error: 'Source is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Source is required: name the holiday order or list the date comes from'),
+      z.maxLength(300, 'Source must be at most 300 characters'),
+      singleLine('Source'),
+    ),
   sourceUrl: z.preprocess(blankAsUnset, z.optional(webLink('Source link'))),
 };
 /** POST /api/staff/festival-dates: a festival's published date for a year (and a state, or both). */
-export const recordFestivalDateBody = z.object({
-  year: festivalYear,
-  festivalId: idSchema('Festival'),
-  state: z.preprocess(blankAsUnset, z.optional(z.enum(FESTIVAL_STATES, { error: `State must be one of ${FESTIVAL_STATES.join(', ')}` }))),
-  ...festivalDateFields,
-}).check(z.superRefine((body, ctx) => {
-  if (!body.date.startsWith(`${body.year}-`)) ctx.addIssue({ code: 'custom', path: ['date'], message: `Date must be in ${body.year}` });
-}));
+export const recordFestivalDateBody = z
+  .object({
+    year: festivalYear,
+    festivalId: idSchema('Festival'),
+    state: z.preprocess(blankAsUnset, z.optional(z.enum(FESTIVAL_STATES, { error: `State must be one of ${FESTIVAL_STATES.join(', ')}` }))),
+    ...festivalDateFields,
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      if (!body.date.startsWith(`${body.year}-`)) ctx.addIssue({ code: 'custom', path: ['date'], message: `Date must be in ${body.year}` });
+    }),
+  );
 export type RecordFestivalDateInput = z.input<typeof recordFestivalDateBody>;
 /** PUT /api/staff/festival-dates/{year}/{festivalId}/{scope}: a corrected date or source (the domain checks the date is in the path's year). */
 export const changeFestivalDateBody = z.object(festivalDateFields);
@@ -229,87 +241,160 @@ export type FestivalYear = z.infer<typeof festivalYearSchema>;
 export const cultureRoutes = {
   // Before getFestival: the local router tries routes in order, and `calendar.ics` would read as a festival id.
   getFestivalCalendarFeed: defineRoute({
-    method: 'GET', path: '/api/festivals/calendar.ics', access: 'read', auth: 'public',
+    method: 'GET',
+    path: '/api/festivals/calendar.ics',
+    access: 'read',
+    auth: 'public',
     summary: 'Every festival of this year and the next two as an iCalendar feed (text/calendar) to subscribe to; public, festival dates are not private',
   }),
   downloadFestivalCalendar: defineRoute({
-    method: 'GET', path: '/api/festivals/{festivalId}/calendar', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/festivals/{festivalId}/calendar',
+    access: 'read',
+    auth: 'session',
     params: z.object({ festivalId: idSchema('Festival') }),
     summary: 'One festival as an .ics file (an all-day event, text/calendar attachment); navigate or link to it',
   }),
   getTodaysFestival: defineRoute({
-    method: 'GET', path: '/api/festivals/today', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/festivals/today',
+    access: 'read',
+    auth: 'session',
     response: z.object({ festival: z.nullable(festivalSchema), today: z.string() }),
     summary: 'The festival spanning today in India Standard Time, or null; `today` is the IST date used',
   }),
   listUpcomingFestivals: defineRoute({
-    method: 'GET', path: '/api/festivals/upcoming', access: 'read', auth: 'session',
-    query: z.object(pageQuery), response: z.array(festivalSchema),
+    method: 'GET',
+    path: '/api/festivals/upcoming',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(festivalSchema),
     summary: 'Festivals not yet over in India (today’s first), soonest first',
   }),
   listFestivals: defineRoute({
-    method: 'GET', path: '/api/festivals', access: 'read', auth: 'session',
-    query: festivalYearQuery, response: z.array(festivalSchema),
+    method: 'GET',
+    path: '/api/festivals',
+    access: 'read',
+    auth: 'session',
+    query: festivalYearQuery,
+    response: z.array(festivalSchema),
     summary: 'Every festival of a year (2020–2040), in date order, computed from its rule (or as staff confirmed it)',
   }),
   getFestival: defineRoute({
-    method: 'GET', path: '/api/festivals/{festivalId}', access: 'read', auth: 'session',
-    params: z.object({ festivalId: idSchema('Festival') }), response: festivalSchema,
+    method: 'GET',
+    path: '/api/festivals/{festivalId}',
+    access: 'read',
+    auth: 'session',
+    params: z.object({ festivalId: idSchema('Festival') }),
+    response: festivalSchema,
     summary: 'One festival with every detail',
   }),
   listPopularTemples: defineRoute({
-    method: 'GET', path: '/api/temples/popular', access: 'read', auth: 'session',
-    query: z.object(pageQuery), response: z.array(templeSchema),
+    method: 'GET',
+    path: '/api/temples/popular',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(templeSchema),
     summary: 'Well-known temples of Andhra Pradesh and Telangana',
   }),
   getTemple: defineRoute({
-    method: 'GET', path: '/api/temples/{templeId}', access: 'read', auth: 'session',
-    params: z.object({ templeId: idSchema('Temple') }), response: templeSchema,
+    method: 'GET',
+    path: '/api/temples/{templeId}',
+    access: 'read',
+    auth: 'session',
+    params: z.object({ templeId: idSchema('Temple') }),
+    response: templeSchema,
     summary: 'One temple with every detail',
   }),
   listMyCulturalRequests: defineRoute({
-    method: 'GET', path: '/api/cultural-requests/my', access: 'read', auth: 'session',
-    query: z.object(pageQuery), response: z.array(culturalRequestSchema),
+    method: 'GET',
+    path: '/api/cultural-requests/my',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(culturalRequestSchema),
     summary: 'The caller’s cultural requests, newest first',
   }),
   createCulturalRequest: defineRoute({
-    method: 'POST', path: '/api/cultural-requests', access: 'write', auth: 'session',
-    body: culturalRequestBody, response: culturalRequestSchema,
+    method: 'POST',
+    path: '/api/cultural-requests',
+    access: 'write',
+    auth: 'session',
+    body: culturalRequestBody,
+    response: culturalRequestSchema,
     summary: 'Ask the club for cultural help (pending until staff answer)',
   }),
   getCulturalRequest: defineRoute({
-    method: 'GET', path: '/api/cultural-requests/{requestId}', access: 'read', auth: 'session',
-    params: requestParams, response: culturalRequestSchema,
+    method: 'GET',
+    path: '/api/cultural-requests/{requestId}',
+    access: 'read',
+    auth: 'session',
+    params: requestParams,
+    response: culturalRequestSchema,
     summary: 'One of the caller’s cultural requests (another member’s is 404)',
   }),
   rateCulturalRequest: defineRoute({
-    method: 'POST', path: '/api/cultural-requests/{requestId}/rate', access: 'write', auth: 'session',
-    params: requestParams, body: rateCulturalRequestBody, response: culturalRequestSchema,
+    method: 'POST',
+    path: '/api/cultural-requests/{requestId}/rate',
+    access: 'write',
+    auth: 'session',
+    params: requestParams,
+    body: rateCulturalRequestBody,
+    response: culturalRequestSchema,
     summary: 'Rate a resolved answer 1-5, once (409 when pending or already rated)',
   }),
   answerCulturalRequest: defineRoute({
-    method: 'POST', path: '/api/cultural-requests/{requestId}/answer', access: 'write', auth: 'session', role: 'staff',
-    params: requestParams, body: answerCulturalRequestBody, response: culturalRequestSchema,
+    method: 'POST',
+    path: '/api/cultural-requests/{requestId}/answer',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    params: requestParams,
+    body: answerCulturalRequestBody,
+    response: culturalRequestSchema,
     summary: 'Club staff answer a request: it becomes resolved with the response (403 for members)',
   }),
   listFestivalDates: defineRoute({
-    method: 'GET', path: '/api/staff/festival-dates', access: 'read', auth: 'session', role: 'staff',
-    query: z.object({ year: festivalYear }), response: festivalYearSchema,
+    method: 'GET',
+    path: '/api/staff/festival-dates',
+    access: 'read',
+    auth: 'session',
+    role: 'staff',
+    query: z.object({ year: festivalYear }),
+    response: festivalYearSchema,
     summary: 'A year’s festivals as served and the published dates staff recorded for it (one Query)',
   }),
   recordFestivalDate: defineRoute({
-    method: 'POST', path: '/api/staff/festival-dates', access: 'write', auth: 'session', role: 'staff',
-    body: recordFestivalDateBody, response: festivalConfirmationSchema,
+    method: 'POST',
+    path: '/api/staff/festival-dates',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    body: recordFestivalDateBody,
+    response: festivalConfirmationSchema,
     summary: 'Record a festival’s published date and source for a year (and a state); audited; 409 when already recorded',
   }),
   changeFestivalDate: defineRoute({
-    method: 'PUT', path: '/api/staff/festival-dates/{year}/{festivalId}/{scope}', access: 'write', auth: 'session', role: 'staff',
-    params: festivalDateParams, body: changeFestivalDateBody, response: festivalConfirmationSchema,
+    method: 'PUT',
+    path: '/api/staff/festival-dates/{year}/{festivalId}/{scope}',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    params: festivalDateParams,
+    body: changeFestivalDateBody,
+    response: festivalConfirmationSchema,
     summary: 'Correct a recorded date or its source; audited; 404 when none is recorded',
   }),
   removeFestivalDate: defineRoute({
-    method: 'DELETE', path: '/api/staff/festival-dates/{year}/{festivalId}/{scope}', access: 'write', auth: 'session', role: 'staff',
-    params: festivalDateParams, response: z.object({ removed: z.boolean() }),
+    method: 'DELETE',
+    path: '/api/staff/festival-dates/{year}/{festivalId}/{scope}',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    params: festivalDateParams,
+    response: z.object({ removed: z.boolean() }),
     summary: 'Remove a recorded date (the computed one applies again); audited',
   }),
 } as const;

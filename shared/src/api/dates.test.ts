@@ -14,7 +14,11 @@ describe('calendar days', () => {
   it('refuses an impossible day with a message naming the field, never throwing', () => {
     const schema = dayInput('Start date');
     expect(schema.parse(' 2028-02-29 ')).toBe('2028-02-29');
-    for (const day of IMPOSSIBLE) expect(schema.safeParse(day).error?.issues.map((issue) => issue.message), day).toEqual(['Start date must be a real calendar date']);
+    for (const day of IMPOSSIBLE)
+      expect(
+        schema.safeParse(day).error?.issues.map((issue) => issue.message),
+        day,
+      ).toEqual(['Start date must be a real calendar date']);
     expect(schema.safeParse('29/02/2028').error?.issues.map((issue) => issue.message)).toEqual(['Start date must be a date (YYYY-MM-DD)']);
   });
 
@@ -32,10 +36,19 @@ describe('calendar days', () => {
         }
       }
     }
-    expect(checked).toEqual(expect.arrayContaining([
-      'recordFestivalDate.body.date', 'changeFestivalDate.body.date', 'grantRoomAccess.body.expiresOn', 'approveAccessRequest.body.expiresOn',
-      'updateDeal.body.roomExpiryDate', 'createTravelPlan.body.startDate', 'createRoomNight.body.date', 'createCmRequest.body.preferredDate',
-      'listCmAvailableSlots.query.date', 'createExchangeRateTable.body.notifiedOn',
-    ]));
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'recordFestivalDate.body.date',
+        'changeFestivalDate.body.date',
+        'grantRoomAccess.body.expiresOn',
+        'approveAccessRequest.body.expiresOn',
+        'updateDeal.body.roomExpiryDate',
+        'createTravelPlan.body.startDate',
+        'createRoomNight.body.date',
+        'createCmRequest.body.preferredDate',
+        'listCmAvailableSlots.query.date',
+        'createExchangeRateTable.body.notifiedOn',
+      ]),
+    );
   });
 });

@@ -31,11 +31,13 @@ export function yearsAfter(day: string, years: number): string {
  * day. Every message names the field.
  */
 export const dayInput = (field: string) =>
-  z.string({ error: `${field} must be a date (YYYY-MM-DD)` }).check(
-    z.trim(),
-    z.regex(DAY, `${field} must be a date (YYYY-MM-DD)`),
-    z.refine(isCalendarDay, { error: `${field} must be a real calendar date`, when: (payload) => payload.issues.length === 0 }),
-  );
+  z
+    .string({ error: `${field} must be a date (YYYY-MM-DD)` })
+    .check(
+      z.trim(),
+      z.regex(DAY, `${field} must be a date (YYYY-MM-DD)`),
+      z.refine(isCalendarDay, { error: `${field} must be a real calendar date`, when: (payload) => payload.issues.length === 0 }),
+    );
 
 /**
  * The one schema of a date-time field: an ISO date-time with a zone offset

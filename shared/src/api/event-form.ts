@@ -65,12 +65,9 @@ const eventField = <In extends z.ZodMiniType, Out extends z.ZodMiniType>(input: 
  */
 const eventFieldDefs = {
   title: eventField(
-    z.string({ error: 'Title is required' }).check(
-      z.trim(),
-      z.minLength(1, 'Title is required'),
-      z.maxLength(200, 'Title must be at most 200 characters'),
-      singleLine('Title'),
-    ),
+    z
+      .string({ error: 'Title is required' })
+      .check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200, 'Title must be at most 200 characters'), singleLine('Title')),
     z.string(),
   ),
   description: eventField(optionalText(5_000, 'Description'), z.optional(z.string())),
@@ -82,10 +79,7 @@ const eventFieldDefs = {
   timeZone: eventField(
     z.preprocess(
       blankAsUnset,
-      z._default(
-        z.string().check(z.maxLength(64), z.refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata')),
-        DEFAULT_EVENT_TIME_ZONE,
-      ),
+      z._default(z.string().check(z.maxLength(64), z.refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata')), DEFAULT_EVENT_TIME_ZONE),
     ),
     z.string(),
   ),
@@ -102,14 +96,16 @@ const eventFieldDefs = {
   maxAttendees: eventField(
     z.preprocess(
       (value) => (value === null ? undefined : blankAsUnset(value)),
-      z.optional(z.pipe(
-        countInput({ type: 'Max attendees must be a number', whole: 'Max attendees must be a whole number' }),
-        z.number().check(
-          z.gte(1, 'Max attendees must be at least 1 (leave it empty for no limit)'),
-          // Lazy: formatting the number at import would load ICU's locale data on every cold start.
-          z.lte(EVENT_LIMITS.maxAttendees, { error: () => `Max attendees must be at most ${formatNumber(EVENT_LIMITS.maxAttendees)}` }),
+      z.optional(
+        z.pipe(
+          countInput({ type: 'Max attendees must be a number', whole: 'Max attendees must be a whole number' }),
+          z.number().check(
+            z.gte(1, 'Max attendees must be at least 1 (leave it empty for no limit)'),
+            // Lazy: formatting the number at import would load ICU's locale data on every cold start.
+            z.lte(EVENT_LIMITS.maxAttendees, { error: () => `Max attendees must be at most ${formatNumber(EVENT_LIMITS.maxAttendees)}` }),
+          ),
         ),
-      )),
+      ),
     ),
     z.optional(z.number().check(z.int())),
   ),
@@ -121,16 +117,10 @@ const eventFieldDefs = {
     z.array(agendaItemSchema),
   ),
   organizers: eventField(
-    z._default(
-      z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))).check(z.maxLength(20, 'At most 20 organizers')),
-      [],
-    ),
+    z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))).check(z.maxLength(20, 'At most 20 organizers')), []),
     z.array(z.string()),
   ),
-  speakers: eventField(
-    z._default(z.array(speakerSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} speakers`)), []),
-    z.array(speakerSchema),
-  ),
+  speakers: eventField(z._default(z.array(speakerSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} speakers`)), []), z.array(speakerSchema)),
   sponsors: eventField(
     z._default(z.array(sponsorInputSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} sponsors`)), []),
     // A website stored before links were checked still reads (the web shows it as text).
@@ -169,7 +159,12 @@ export function eventRuleIssues(event: EventRuleInput): { path: string; message:
   if (Date.parse(event.endTime) <= Date.parse(event.startTime)) issues.push({ path: 'endTime', message: 'End time must be after the start time' });
   if (event.isVirtual) {
     if (!event.virtualLink) issues.push({ path: 'virtualLink', message: 'A virtual event needs a virtual link' });
-    for (const [field, label] of [['venue', 'Venue'], ['address', 'Address'], ['city', 'City'], ['country', 'Country']] as const) {
+    for (const [field, label] of [
+      ['venue', 'Venue'],
+      ['address', 'Address'],
+      ['city', 'City'],
+      ['country', 'Country'],
+    ] as const) {
       if (event[field]) issues.push({ path: field, message: `${label} is only for in-person events` });
     }
   } else if (event.virtualLink) {
@@ -184,7 +179,9 @@ export function eventRuleIssues(event: EventRuleInput): { path: string; message:
 }
 
 /** Create and Manage Event send the whole form (fields left out are unset). */
-export const eventBody = eventFields.check(z.superRefine((event, ctx) => {
-  for (const issue of eventRuleIssues(event)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-}));
+export const eventBody = eventFields.check(
+  z.superRefine((event, ctx) => {
+    for (const issue of eventRuleIssues(event)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }),
+);
 export type EventInput = z.input<typeof eventBody>;

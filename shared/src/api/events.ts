@@ -154,7 +154,6 @@ export const isShortTicketCode = (code: string): boolean => ticketCodePattern.te
 /** A short code as printed on the ticket: two groups of four ("AC3F 9KXM"). */
 export const spacedTicketCode = (code: string): string => (isShortTicketCode(code) ? `${code.slice(0, 4)} ${code.slice(4)}` : code);
 
-
 /** The RSVP dialog; `status` is accepted only as the form's default `pending` and the server decides. */
 export const rsvpBody = z.object({
   specialRequests: optionalText(1_000, 'Special requests'),
@@ -175,19 +174,27 @@ export type RsvpParsed = z.infer<typeof rsvpBody>;
  */
 export const checkInBody = z
   .object({
-    code: z.optional(z.string().check(
-      z.trim(),
-      z.minLength(1, 'Ticket code is required'),
-      z.maxLength(64, 'Ticket code must be at most 64 characters'),
-      z.regex(/^[A-Za-z0-9_\s-]+$/, 'Ticket code has characters no ticket uses'),
-    )),
+    code: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, 'Ticket code is required'),
+          z.maxLength(64, 'Ticket code must be at most 64 characters'),
+          z.regex(/^[A-Za-z0-9_\s-]+$/, 'Ticket code has characters no ticket uses'),
+        ),
+    ),
     rsvpId: z.optional(idSchema('RSVP')),
     overrideReason: optionalText(500, 'Reason'),
   })
-  .check(z.superRefine((body, ctx) => {
-    if (body.code === undefined && body.rsvpId === undefined) ctx.addIssue({ code: 'custom', path: ['code'], message: 'Give a ticket code or choose a guest' });
-    if (body.code !== undefined && body.rsvpId !== undefined) ctx.addIssue({ code: 'custom', path: ['rsvpId'], message: 'Give a ticket code or a guest, not both' });
-  }));
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.code === undefined && body.rsvpId === undefined)
+        ctx.addIssue({ code: 'custom', path: ['code'], message: 'Give a ticket code or choose a guest' });
+      if (body.code !== undefined && body.rsvpId !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['rsvpId'], message: 'Give a ticket code or a guest, not both' });
+    }),
+  );
 export type CheckInInput = z.input<typeof checkInBody>;
 
 const eventParams = z.object({ eventId: idSchema('Event') });
@@ -195,86 +202,151 @@ const attendeeParams = z.extend(eventParams, { rsvpId: idSchema('RSVP') });
 
 export const eventRoutes = {
   listUpcomingEvents: defineRoute({
-    method: 'GET', path: '/api/events/upcoming', access: 'read', auth: 'session',
-    query: z.object(pageQuery), response: z.array(eventSchema),
+    method: 'GET',
+    path: '/api/events/upcoming',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(eventSchema),
     summary: 'Active events that have not ended, soonest first',
   }),
   listMyEvents: defineRoute({
-    method: 'GET', path: '/api/events/my-events', access: 'read', auth: 'session',
-    query: z.object(pageQuery), response: z.array(eventSchema),
+    method: 'GET',
+    path: '/api/events/my-events',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(eventSchema),
     summary: 'Events the caller organizes, newest first',
   }),
   listMyRsvps: defineRoute({
-    method: 'GET', path: '/api/events/my-rsvps', access: 'read', auth: 'session',
-    query: z.object(pageQuery), response: z.array(myRsvpSchema),
+    method: 'GET',
+    path: '/api/events/my-rsvps',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(myRsvpSchema),
     summary: 'The caller’s RSVPs newest first, each with its event',
   }),
   createEvent: defineRoute({
-    method: 'POST', path: '/api/events', access: 'write', auth: 'session',
-    body: eventBody, response: eventSchema,
+    method: 'POST',
+    path: '/api/events',
+    access: 'write',
+    auth: 'session',
+    body: eventBody,
+    response: eventSchema,
     summary: 'Create an event; the caller is its organizer',
   }),
   /** Before the `{eventId}` routes: the local router matches in table order (API Gateway prefers static segments anyway). */
   checkInRsvp: defineRoute({
-    method: 'POST', path: '/api/events/checkin/{qrCode}', access: 'write', auth: 'session',
-    params: z.object({ qrCode: idSchema('QR code') }), response: checkInResultSchema,
+    method: 'POST',
+    path: '/api/events/checkin/{qrCode}',
+    access: 'write',
+    auth: 'session',
+    params: z.object({ qrCode: idSchema('QR code') }),
+    response: checkInResultSchema,
     summary: 'The organizer (or staff) checks a confirmed QR code in, exactly once',
   }),
   getEvent: defineRoute({
-    method: 'GET', path: '/api/events/{eventId}', access: 'read', auth: 'session',
-    params: eventParams, response: eventDetailSchema,
+    method: 'GET',
+    path: '/api/events/{eventId}',
+    access: 'read',
+    auth: 'session',
+    params: eventParams,
+    response: eventDetailSchema,
     summary: 'The whole event with seats left and the caller’s RSVP',
   }),
   updateEvent: defineRoute({
-    method: 'PATCH', path: '/api/events/{eventId}', access: 'write', auth: 'session',
-    params: eventParams, body: eventBody, response: eventSchema,
+    method: 'PATCH',
+    path: '/api/events/{eventId}',
+    access: 'write',
+    auth: 'session',
+    params: eventParams,
+    body: eventBody,
+    response: eventSchema,
     summary: 'The organizer edits the event (capacity never below the confirmed count)',
   }),
   deactivateEvent: defineRoute({
-    method: 'POST', path: '/api/events/{eventId}/deactivate', access: 'write', auth: 'session',
-    params: eventParams, response: eventSchema,
+    method: 'POST',
+    path: '/api/events/{eventId}/deactivate',
+    access: 'write',
+    auth: 'session',
+    params: eventParams,
+    response: eventSchema,
     summary: 'The organizer deactivates the event (registration closes)',
   }),
   rsvpEvent: defineRoute({
-    method: 'POST', path: '/api/events/{eventId}/rsvp', access: 'write', auth: 'session',
-    params: eventParams, body: rsvpBody, response: rsvpSchema,
+    method: 'POST',
+    path: '/api/events/{eventId}/rsvp',
+    access: 'write',
+    auth: 'session',
+    params: eventParams,
+    body: rsvpBody,
+    response: rsvpSchema,
     summary: 'RSVP: confirmed with a QR code while seats last, then waitlisted; pending for a gated event',
   }),
   cancelRsvp: defineRoute({
-    method: 'POST', path: '/api/events/{eventId}/rsvp/cancel', access: 'write', auth: 'session',
-    params: eventParams, response: rsvpSchema,
+    method: 'POST',
+    path: '/api/events/{eventId}/rsvp/cancel',
+    access: 'write',
+    auth: 'session',
+    params: eventParams,
+    response: rsvpSchema,
     summary: 'The caller cancels their RSVP; a freed seat goes to the head of the waitlist',
   }),
   listEventAttendees: defineRoute({
-    method: 'GET', path: '/api/events/{eventId}/attendees', access: 'read', auth: 'session',
-    params: eventParams, query: z.object({ status: z.optional(rsvpStatusSchema), ...pageQuery }),
+    method: 'GET',
+    path: '/api/events/{eventId}/attendees',
+    access: 'read',
+    auth: 'session',
+    params: eventParams,
+    query: z.object({ status: z.optional(rsvpStatusSchema), ...pageQuery }),
     response: z.array(attendeeSchema),
     summary: 'The organizer’s view of the RSVPs, optionally of one status',
   }),
   getCheckInStatus: defineRoute({
-    method: 'GET', path: '/api/events/{eventId}/check-ins', access: 'read', auth: 'session',
-    params: eventParams, response: checkInStatusSchema,
+    method: 'GET',
+    path: '/api/events/{eventId}/check-ins',
+    access: 'read',
+    auth: 'session',
+    params: eventParams,
+    response: checkInStatusSchema,
     summary: 'The organizer’s check-in count (checked in of expected) and window',
   }),
   checkInAttendee: defineRoute({
-    method: 'POST', path: '/api/events/{eventId}/check-ins', access: 'write', auth: 'session',
-    params: eventParams, body: checkInBody, response: checkInResultSchema,
+    method: 'POST',
+    path: '/api/events/{eventId}/check-ins',
+    access: 'write',
+    auth: 'session',
+    params: eventParams,
+    body: checkInBody,
+    response: checkInResultSchema,
     summary: 'The organizer checks a guest of this event in by ticket code or RSVP, exactly once, within the window or with a reason',
   }),
   approveRsvp: defineRoute({
-    method: 'POST', path: '/api/events/{eventId}/attendees/{rsvpId}/approve', access: 'write', auth: 'session',
-    params: attendeeParams, response: attendeeSchema,
+    method: 'POST',
+    path: '/api/events/{eventId}/attendees/{rsvpId}/approve',
+    access: 'write',
+    auth: 'session',
+    params: attendeeParams,
+    response: attendeeSchema,
     summary: 'The organizer approves a pending RSVP: confirmed if a seat is free, else waitlisted',
   }),
   declineRsvp: defineRoute({
-    method: 'POST', path: '/api/events/{eventId}/attendees/{rsvpId}/decline', access: 'write', auth: 'session',
+    method: 'POST',
+    path: '/api/events/{eventId}/attendees/{rsvpId}/decline',
+    access: 'write',
+    auth: 'session',
     params: attendeeParams,
     body: z.object({ reason: optionalText(500, 'Reason') }),
     response: attendeeSchema,
     summary: 'The organizer declines a pending RSVP with a reason',
   }),
   downloadEventCalendar: defineRoute({
-    method: 'GET', path: '/api/events/{eventId}/calendar', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/events/{eventId}/calendar',
+    access: 'read',
+    auth: 'session',
     params: eventParams,
     summary: 'The event as an .ics file (text/calendar attachment); navigate or link to it',
   }),

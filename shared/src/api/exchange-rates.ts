@@ -34,10 +34,9 @@ const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.tri
 
 /** "40/2024", "No. 40/2024-Customs (N.T.)" or "40/2024-Cus (NT)" → "40/2024". */
 const notificationNumber = z.pipe(
-  z.string({ error: 'Notification number must read like 40/2024-Customs (N.T.)' }).check(
-    z.trim(),
-    z.maxLength(60, 'Notification number must read like 40/2024-Customs (N.T.)'),
-  ),
+  z
+    .string({ error: 'Notification number must read like 40/2024-Customs (N.T.)' })
+    .check(z.trim(), z.maxLength(60, 'Notification number must read like 40/2024-Customs (N.T.)')),
   z.transform((value) => value.replace(/^no\.?\s*/i, '').replace(/\s*-\s*cus(toms)?\s*\(\s*n\.?\s*t\.?\s*\)\s*$/i, '')),
 );
 const numberShape = z.string().check(z.regex(/^[1-9]\d{0,2}\/\d{4}$/, 'Notification number must read like 40/2024-Customs (N.T.)'));
@@ -88,7 +87,12 @@ const datesAgree = z.superRefine((body: { number?: string | undefined; notifiedO
     ctx.addIssue({ code: 'custom', path: ['effectiveFrom'], message: 'Effective from cannot be before the notification date', input: body.effectiveFrom });
   }
   if (body.number && body.number.slice(-4) !== body.notifiedOn.slice(0, 4)) {
-    ctx.addIssue({ code: 'custom', path: ['number'], message: `Notification number's year must be the year of its date (${body.notifiedOn.slice(0, 4)})`, input: body.number });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['number'],
+      message: `Notification number's year must be the year of its date (${body.notifiedOn.slice(0, 4)})`,
+      input: body.number,
+    });
   }
 });
 
@@ -108,20 +112,34 @@ export function exchangeRateTableName(table: { number?: string | undefined; noti
 
 export const exchangeRateRoutes = {
   listExchangeRateTables: defineRoute({
-    method: 'GET', path: '/api/staff/exchange-rates', access: 'read', auth: 'session', role: 'staff',
+    method: 'GET',
+    path: '/api/staff/exchange-rates',
+    access: 'read',
+    auth: 'session',
+    role: 'staff',
     query: z.object({ ...pageQuery }),
     response: z.array(exchangeRateTableSchema),
     summary: 'Club staff: customs exchange-rate tables, newest effective date first',
   }),
   createExchangeRateTable: defineRoute({
-    method: 'POST', path: '/api/staff/exchange-rates', access: 'write', auth: 'session', role: 'staff',
-    body: exchangeRateTableBody, response: exchangeRateTableSchema,
+    method: 'POST',
+    path: '/api/staff/exchange-rates',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    body: exchangeRateTableBody,
+    response: exchangeRateTableSchema,
     summary: 'Club staff: record a customs exchange-rate notification (audited; one table per effective date)',
   }),
   updateExchangeRateTable: defineRoute({
-    method: 'PUT', path: '/api/staff/exchange-rates/{effectiveFrom}', access: 'write', auth: 'session', role: 'staff',
+    method: 'PUT',
+    path: '/api/staff/exchange-rates/{effectiveFrom}',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
     params: z.object({ effectiveFrom: dayInput('Effective from') }),
-    body: exchangeRateTableEditBody, response: exchangeRateTableSchema,
+    body: exchangeRateTableEditBody,
+    response: exchangeRateTableSchema,
     summary: 'Club staff: correct a customs exchange-rate table (audited; 409 when it changed since it was read)',
   }),
 } as const;

@@ -15,7 +15,10 @@ export type Health = z.infer<typeof healthSchema>;
 
 export const healthRoutes = {
   getHealth: defineRoute({
-    method: 'GET', path: '/api/health', access: 'read', auth: 'public',
+    method: 'GET',
+    path: '/api/health',
+    access: 'read',
+    auth: 'public',
     // The synthetic check and ops call it; no page does.
     webClient: false,
     response: healthSchema,

@@ -10,9 +10,11 @@ export const ID_MAX_LENGTH = 100;
  * field, never a key-size error (500).
  */
 export const idSchema = (field: string) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, `${field} is required`),
-    z.maxLength(ID_MAX_LENGTH, `${field} must be at most ${ID_MAX_LENGTH} characters`),
-    z.regex(/^[A-Za-z0-9._:-]+$/, `${field} is not a valid id`),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `${field} is required`),
+      z.maxLength(ID_MAX_LENGTH, `${field} must be at most ${ID_MAX_LENGTH} characters`),
+      z.regex(/^[A-Za-z0-9._:-]+$/, `${field} is not a valid id`),
+    );

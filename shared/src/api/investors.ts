@@ -1,7 +1,21 @@
 import * as z from '../zod.js';
 import { isTimeZone } from '../format/dates.js';
 import { webLink } from './links.js';
-import { DEAL_CURRENCIES, DEFAULT_MEETING_TIME_ZONE, DEFAULT_OPPORTUNITY_STAGE, FUNDING_STAGES, INDUSTRIES, INVESTMENT_BAND_IDS, INVESTOR_MONEY_MAX, INVESTOR_TYPES, MATCH_SIDES, MATCH_SOURCES, MATCH_STATUSES, OPPORTUNITY_STAGES, PITCH_SLOT_LIMITS } from '../investors/constants.js';
+import {
+  DEAL_CURRENCIES,
+  DEFAULT_MEETING_TIME_ZONE,
+  DEFAULT_OPPORTUNITY_STAGE,
+  FUNDING_STAGES,
+  INDUSTRIES,
+  INVESTMENT_BAND_IDS,
+  INVESTOR_MONEY_MAX,
+  INVESTOR_TYPES,
+  MATCH_SIDES,
+  MATCH_SOURCES,
+  MATCH_STATUSES,
+  OPPORTUNITY_STAGES,
+  PITCH_SLOT_LIMITS,
+} from '../investors/constants.js';
 import { dateTimeInput } from './dates.js';
 import { idSchema } from './ids.js';
 import { moneyInput, numberFromText } from './numbers.js';
@@ -41,10 +55,7 @@ const optionalMoney = (field: string) =>
 const moneyQuery = (field: string) => z.preprocess((value) => numberFromText(blankAsUnset(value)), z.optional(moneyInput(field, INVESTOR_MONEY_MAX)));
 const timeZoneInput = z.preprocess(
   blankAsUnset,
-  z._default(
-    z.string().check(z.maxLength(64), z.refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata')),
-    DEFAULT_MEETING_TIME_ZONE,
-  ),
+  z._default(z.string().check(z.maxLength(64), z.refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata')), DEFAULT_MEETING_TIME_ZONE),
 );
 /** A list of choices without repeats (repeats are dropped). */
 const uniqueList = <T extends z.ZodMiniType>(item: T, max: number, field: string) =>
@@ -294,12 +305,14 @@ export type TermSheetDownload = z.infer<typeof termSheetDownloadSchema>;
 
 /** The opportunity form; title is labelled Company/Startup Name, stage defaults to seed. */
 const opportunityFields = {
-  title: z.string({ error: 'Company/Startup Name is required' }).check(
-    z.trim(),
-    z.minLength(1, 'Company/Startup Name is required'),
-    z.maxLength(200, 'Company/Startup Name must be at most 200 characters'),
-    singleLine('Company/Startup Name'),
-  ),
+  title: z
+    .string({ error: 'Company/Startup Name is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Company/Startup Name is required'),
+      z.maxLength(200, 'Company/Startup Name must be at most 200 characters'),
+      singleLine('Company/Startup Name'),
+    ),
   description: optionalText(5_000, 'Description'),
   stage: z.preprocess(blankAsUnset, z._default(opportunityStageSchema, DEFAULT_OPPORTUNITY_STAGE)),
   industry: z.preprocess(blankAsUnset, z.optional(industrySchema)),
@@ -332,9 +345,11 @@ export function opportunityRuleIssues(input: OpportunityRuleInput): { path: stri
 }
 
 /** Create and Manage Opportunity send the whole form (optional fields left out are unset). */
-export const opportunityBody = z.object(opportunityFields).check(z.superRefine((input, ctx) => {
-  for (const issue of opportunityRuleIssues(input)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-}));
+export const opportunityBody = z.object(opportunityFields).check(
+  z.superRefine((input, ctx) => {
+    for (const issue of opportunityRuleIssues(input)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }),
+);
 export type OpportunityInput = z.input<typeof opportunityBody>;
 export type OpportunityParsed = z.infer<typeof opportunityBody>;
 
@@ -349,11 +364,7 @@ const investorProfileFields = {
   preferredStages: uniqueList(fundingStageSchema, FUNDING_STAGES.length, 'Preferred stages'),
   checkSize: optionalMoney('Typical check size'),
   thesis: optionalText(2_000, 'Thesis'),
-  portfolio: uniqueList(
-    z.string().check(z.trim(), z.minLength(1, 'A portfolio company needs a name'), z.maxLength(120)),
-    50,
-    'Portfolio companies',
-  ),
+  portfolio: uniqueList(z.string().check(z.trim(), z.minLength(1, 'A portfolio company needs a name'), z.maxLength(120)), 50, 'Portfolio companies'),
   geography: uniqueList(z.string().check(z.trim(), z.minLength(1, 'A geography needs a name'), z.maxLength(60)), 10, 'Geographies'),
   isAccredited: z._default(z.boolean({ error: 'isAccredited must be true or false' }), false),
   isActive: z._default(z.boolean({ error: 'isActive must be true or false' }), true),
@@ -368,16 +379,19 @@ export interface InvestorProfileRuleInput {
 export function investorProfileRuleIssues(input: InvestorProfileRuleInput): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
   const { minInvestment: min, maxInvestment: max, checkSize } = input;
-  if (min !== undefined && max !== undefined && max < min) issues.push({ path: 'maxInvestment', message: 'Max investment cannot be less than the min investment' });
+  if (min !== undefined && max !== undefined && max < min)
+    issues.push({ path: 'maxInvestment', message: 'Max investment cannot be less than the min investment' });
   if (checkSize !== undefined && ((min !== undefined && checkSize < min) || (max !== undefined && checkSize > max))) {
     issues.push({ path: 'checkSize', message: 'Typical check size must be between the min and max investment' });
   }
   return issues;
 }
 
-export const investorProfileBody = z.object(investorProfileFields).check(z.superRefine((input, ctx) => {
-  for (const issue of investorProfileRuleIssues(input)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-}));
+export const investorProfileBody = z.object(investorProfileFields).check(
+  z.superRefine((input, ctx) => {
+    for (const issue of investorProfileRuleIssues(input)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }),
+);
 export type InvestorProfileInput = z.input<typeof investorProfileBody>;
 export type InvestorProfileParsed = z.infer<typeof investorProfileBody>;
 
@@ -386,61 +400,73 @@ const windowIssues = (window: { startTime: string; endTime: string }, now = Date
   const start = Date.parse(window.startTime);
   const end = Date.parse(window.endTime);
   if (end <= start) return [{ path: 'endTime', message: 'End time must be after the start time' }];
-  if (end - start > PITCH_SLOT_LIMITS.maxMinutes * 60_000) return [{ path: 'endTime', message: `A meeting can last at most ${PITCH_SLOT_LIMITS.maxMinutes / 60} hours` }];
+  if (end - start > PITCH_SLOT_LIMITS.maxMinutes * 60_000)
+    return [{ path: 'endTime', message: `A meeting can last at most ${PITCH_SLOT_LIMITS.maxMinutes / 60} hours` }];
   if (start <= now) return [{ path: 'startTime', message: 'Start time must be in the future' }];
   return [];
 };
 
-export const pitchSlotInputSchema = z.object({
-  startTime: dateTimeInput('Start time'),
-  endTime: dateTimeInput('End time'),
-  timeZone: timeZoneInput,
-  location: optionalLine(300, 'Location'),
-  notes: optionalText(1_000, 'Notes'),
-}).check(z.superRefine((slot, ctx) => {
-  for (const issue of windowIssues(slot)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-}));
+export const pitchSlotInputSchema = z
+  .object({
+    startTime: dateTimeInput('Start time'),
+    endTime: dateTimeInput('End time'),
+    timeZone: timeZoneInput,
+    location: optionalLine(300, 'Location'),
+    notes: optionalText(1_000, 'Notes'),
+  })
+  .check(
+    z.superRefine((slot, ctx) => {
+      for (const issue of windowIssues(slot)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }),
+  );
 export const pitchSlotsBody = z.object({
-  slots: z.array(pitchSlotInputSchema, { error: 'Slots must be a list' }).check(
-    z.minLength(1, 'Add at least one slot'),
-    z.maxLength(PITCH_SLOT_LIMITS.perRequest, `At most ${PITCH_SLOT_LIMITS.perRequest} slots at a time`),
-  ),
+  slots: z
+    .array(pitchSlotInputSchema, { error: 'Slots must be a list' })
+    .check(z.minLength(1, 'Add at least one slot'), z.maxLength(PITCH_SLOT_LIMITS.perRequest, `At most ${PITCH_SLOT_LIMITS.perRequest} slots at a time`)),
 });
 
 /** Schedule Meeting: one of the investor's free pitch slots (`slotId`), or a proposed time (`startTime` and `endTime`). */
-export const scheduleMeetingBody = z.object({
-  slotId: z.preprocess(blankAsUnset, z.optional(idSchema('Slot'))),
-  startTime: z.preprocess(blankAsUnset, z.optional(dateTimeInput('Start time'))),
-  endTime: z.preprocess(blankAsUnset, z.optional(dateTimeInput('End time'))),
-  timeZone: timeZoneInput,
-  location: optionalLine(300, 'Location'),
-  notes: optionalText(1_000, 'Notes'),
-}).check(z.superRefine((input, ctx) => {
-  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if (input.slotId) {
-    if (input.startTime || input.endTime) issue('slotId', 'Pick a slot or propose a time, not both');
-    return;
-  }
-  if (!input.startTime) return issue('startTime', 'Pick a slot or propose a start time');
-  if (!input.endTime) return issue('endTime', 'End time is required');
-  for (const found of windowIssues({ startTime: input.startTime, endTime: input.endTime })) issue(found.path, found.message);
-}));
+export const scheduleMeetingBody = z
+  .object({
+    slotId: z.preprocess(blankAsUnset, z.optional(idSchema('Slot'))),
+    startTime: z.preprocess(blankAsUnset, z.optional(dateTimeInput('Start time'))),
+    endTime: z.preprocess(blankAsUnset, z.optional(dateTimeInput('End time'))),
+    timeZone: timeZoneInput,
+    location: optionalLine(300, 'Location'),
+    notes: optionalText(1_000, 'Notes'),
+  })
+  .check(
+    z.superRefine((input, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (input.slotId) {
+        if (input.startTime || input.endTime) issue('slotId', 'Pick a slot or propose a time, not both');
+        return;
+      }
+      if (!input.startTime) return issue('startTime', 'Pick a slot or propose a start time');
+      if (!input.endTime) return issue('endTime', 'End time is required');
+      for (const found of windowIssues({ startTime: input.startTime, endTime: input.endTime })) issue(found.path, found.message);
+    }),
+  );
 export type ScheduleMeetingInput = z.input<typeof scheduleMeetingBody>;
 export type ScheduleMeetingParsed = z.infer<typeof scheduleMeetingBody>;
 
 /** Deal flow filters: stage, industry, min/max target amount, or the connector's band; `all` = no filter. */
-export const opportunityFilterQuery = z.object({
-  stage: z.preprocess(allAsUnset, z.optional(opportunityStageSchema)),
-  industry: z.preprocess(allAsUnset, z.optional(industrySchema)),
-  minAmount: moneyQuery('Minimum amount'),
-  maxAmount: moneyQuery('Maximum amount'),
-  investmentRange: z.preprocess(allAsUnset, z.optional(investmentBandSchema)),
-  ...pageQuery,
-}).check(z.superRefine((query, ctx) => {
-  if (query.minAmount !== undefined && query.maxAmount !== undefined && query.maxAmount < query.minAmount) {
-    ctx.addIssue({ code: 'custom', path: ['maxAmount'], message: 'Maximum amount cannot be less than the minimum amount' });
-  }
-}));
+export const opportunityFilterQuery = z
+  .object({
+    stage: z.preprocess(allAsUnset, z.optional(opportunityStageSchema)),
+    industry: z.preprocess(allAsUnset, z.optional(industrySchema)),
+    minAmount: moneyQuery('Minimum amount'),
+    maxAmount: moneyQuery('Maximum amount'),
+    investmentRange: z.preprocess(allAsUnset, z.optional(investmentBandSchema)),
+    ...pageQuery,
+  })
+  .check(
+    z.superRefine((query, ctx) => {
+      if (query.minAmount !== undefined && query.maxAmount !== undefined && query.maxAmount < query.minAmount) {
+        ctx.addIssue({ code: 'custom', path: ['maxAmount'], message: 'Maximum amount cannot be less than the minimum amount' });
+      }
+    }),
+  );
 export type OpportunityFilters = z.infer<typeof opportunityFilterQuery>;
 
 const opportunityParams = z.object({ opportunityId: idSchema('Opportunity') });
@@ -448,67 +474,119 @@ const matchParams = z.object({ matchId: idSchema('Match') });
 
 export const investorRoutes = {
   listInvestmentOpportunities: defineRoute({
-    method: 'GET', path: '/api/investment-opportunities', access: 'read', auth: 'session',
-    query: opportunityFilterQuery, response: z.array(opportunitySchema),
+    method: 'GET',
+    path: '/api/investment-opportunities',
+    access: 'read',
+    auth: 'session',
+    query: opportunityFilterQuery,
+    response: z.array(opportunitySchema),
     summary: 'Deal flow: active opportunities newest first, filtered by stage, industry, target amount or band, with the caller’s match and fit',
   }),
   createInvestmentOpportunity: defineRoute({
-    method: 'POST', path: '/api/investment-opportunities', access: 'write', auth: 'session',
-    body: opportunityBody, response: opportunitySchema,
+    method: 'POST',
+    path: '/api/investment-opportunities',
+    access: 'write',
+    auth: 'session',
+    body: opportunityBody,
+    response: opportunitySchema,
     summary: 'Add an opportunity (the caller is its founder); fitting investors get proposed matches',
   }),
   getInvestmentOpportunity: defineRoute({
-    method: 'GET', path: '/api/investment-opportunities/{opportunityId}', access: 'read', auth: 'session',
-    params: opportunityParams, response: opportunitySchema,
+    method: 'GET',
+    path: '/api/investment-opportunities/{opportunityId}',
+    access: 'read',
+    auth: 'session',
+    params: opportunityParams,
+    response: opportunitySchema,
     summary: 'One opportunity with the caller’s match and fit',
   }),
   updateInvestmentOpportunity: defineRoute({
-    method: 'PATCH', path: '/api/investment-opportunities/{opportunityId}', access: 'write', auth: 'session',
-    params: opportunityParams, body: opportunityBody, response: opportunitySchema,
+    method: 'PATCH',
+    path: '/api/investment-opportunities/{opportunityId}',
+    access: 'write',
+    auth: 'session',
+    params: opportunityParams,
+    body: opportunityBody,
+    response: opportunitySchema,
     summary: 'The founder edits the opportunity (whole form; raised amount, active or not); matches are re-scored and proposed',
   }),
   deactivateInvestmentOpportunity: defineRoute({
-    method: 'POST', path: '/api/investment-opportunities/{opportunityId}/deactivate', access: 'write', auth: 'session',
-    params: opportunityParams, response: opportunitySchema,
+    method: 'POST',
+    path: '/api/investment-opportunities/{opportunityId}/deactivate',
+    access: 'write',
+    auth: 'session',
+    params: opportunityParams,
+    response: opportunitySchema,
     summary: 'The founder deactivates the opportunity (out of deal flow)',
   }),
   expressInterest: defineRoute({
-    method: 'POST', path: '/api/investment-opportunities/{opportunityId}/express-interest', access: 'write', auth: 'session',
-    params: opportunityParams, response: matchSchema,
+    method: 'POST',
+    path: '/api/investment-opportunities/{opportunityId}/express-interest',
+    access: 'write',
+    auth: 'session',
+    params: opportunityParams,
+    response: matchSchema,
     summary: 'The caller’s investor profile expresses interest once: a pending match, interestCount + 1',
   }),
   listOpportunityInterest: defineRoute({
-    method: 'GET', path: '/api/investment-opportunities/{opportunityId}/interest', access: 'read', auth: 'session',
-    params: opportunityParams, query: z.object(pageQuery), response: z.array(matchSchema),
+    method: 'GET',
+    path: '/api/investment-opportunities/{opportunityId}/interest',
+    access: 'read',
+    auth: 'session',
+    params: opportunityParams,
+    query: z.object(pageQuery),
+    response: z.array(matchSchema),
     summary: 'View Interest (founder): interested investors best score first (then newest), with their profile summary, score, fits and misses',
   }),
   listMyInvestmentOpportunities: defineRoute({
-    method: 'GET', path: '/api/my-investment-opportunities', access: 'read', auth: 'session',
-    query: z.object(pageQuery), response: z.array(opportunitySchema),
+    method: 'GET',
+    path: '/api/my-investment-opportunities',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(opportunitySchema),
     summary: 'The caller’s own opportunities, active and inactive, newest first',
   }),
   getInvestorProfile: defineRoute({
-    method: 'GET', path: '/api/investor-profile', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/investor-profile',
+    access: 'read',
+    auth: 'session',
     response: z.nullable(investorProfileSchema),
     summary: 'The caller’s investor profile, or null before Setup Investor Profile',
   }),
   saveInvestorProfile: defineRoute({
-    method: 'PUT', path: '/api/investor-profile', access: 'write', auth: 'session',
-    body: investorProfileBody, response: investorProfileSchema,
+    method: 'PUT',
+    path: '/api/investor-profile',
+    access: 'write',
+    auth: 'session',
+    body: investorProfileBody,
+    response: investorProfileSchema,
     summary: 'Set up or edit the caller’s investor profile (whole form); fitting opportunities get proposed matches',
   }),
   createPitchSlots: defineRoute({
-    method: 'POST', path: '/api/investor-profile/pitch-slots', access: 'write', auth: 'session',
-    body: pitchSlotsBody, response: z.array(pitchSlotSchema),
+    method: 'POST',
+    path: '/api/investor-profile/pitch-slots',
+    access: 'write',
+    auth: 'session',
+    body: pitchSlotsBody,
+    response: z.array(pitchSlotSchema),
     summary: 'The investor offers pitch slots (needs an investor profile)',
   }),
   deletePitchSlot: defineRoute({
-    method: 'DELETE', path: '/api/investor-profile/pitch-slots/{slotId}', access: 'write', auth: 'session',
-    params: z.object({ slotId: idSchema('Slot') }), response: pitchSlotSchema,
+    method: 'DELETE',
+    path: '/api/investor-profile/pitch-slots/{slotId}',
+    access: 'write',
+    auth: 'session',
+    params: z.object({ slotId: idSchema('Slot') }),
+    response: pitchSlotSchema,
     summary: 'The investor withdraws a pitch slot nobody has booked',
   }),
   listInvestorProfiles: defineRoute({
-    method: 'GET', path: '/api/investor-profiles', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/investor-profiles',
+    access: 'read',
+    auth: 'session',
     query: z.object({
       investorType: z.preprocess(allAsUnset, z.optional(investorTypeSchema)),
       focusArea: z.preprocess(allAsUnset, z.optional(industrySchema)),
@@ -518,55 +596,94 @@ export const investorRoutes = {
     summary: 'Investor Network: active investor profiles newest first, by type or focus area',
   }),
   listPitchSlots: defineRoute({
-    method: 'GET', path: '/api/investor-profiles/{investorId}/pitch-slots', access: 'read', auth: 'session',
-    params: z.object({ investorId: idSchema('Investor') }), query: z.object(pageQuery), response: z.array(pitchSlotSchema),
+    method: 'GET',
+    path: '/api/investor-profiles/{investorId}/pitch-slots',
+    access: 'read',
+    auth: 'session',
+    params: z.object({ investorId: idSchema('Investor') }),
+    query: z.object(pageQuery),
+    response: z.array(pitchSlotSchema),
     summary: 'An investor’s upcoming pitch slots, soonest first',
   }),
   listInvestorMatches: defineRoute({
-    method: 'GET', path: '/api/investor-matches', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/investor-matches',
+    access: 'read',
+    auth: 'session',
     query: z.object({ side: z.preprocess(allAsUnset, z.optional(matchSideSchema)), ...pageQuery }),
     response: z.array(matchSchema),
     summary: 'The caller’s matches best score first (then newest), as investor, founder or both, with fits and misses',
   }),
   getInvestorMatch: defineRoute({
-    method: 'GET', path: '/api/investor-matches/{matchId}', access: 'read', auth: 'session',
-    params: matchParams, response: matchSchema,
+    method: 'GET',
+    path: '/api/investor-matches/{matchId}',
+    access: 'read',
+    auth: 'session',
+    params: matchParams,
+    response: matchSchema,
     summary: 'One match (its parties only)',
   }),
   acceptInvestorMatch: defineRoute({
-    method: 'POST', path: '/api/investor-matches/{matchId}/accept', access: 'write', auth: 'session',
-    params: matchParams, response: matchSchema,
+    method: 'POST',
+    path: '/api/investor-matches/{matchId}/accept',
+    access: 'write',
+    auth: 'session',
+    params: matchParams,
+    response: matchSchema,
     summary: 'The founder accepts a pending match; both parties then see each other’s e-mail',
   }),
   declineInvestorMatch: defineRoute({
-    method: 'POST', path: '/api/investor-matches/{matchId}/decline', access: 'write', auth: 'session',
-    params: matchParams, body: z.object({ feedback: optionalText(1_000, 'Feedback') }), response: matchSchema,
+    method: 'POST',
+    path: '/api/investor-matches/{matchId}/decline',
+    access: 'write',
+    auth: 'session',
+    params: matchParams,
+    body: z.object({ feedback: optionalText(1_000, 'Feedback') }),
+    response: matchSchema,
     summary: 'The founder declines a pending match, with an optional note',
   }),
   scheduleMatchMeeting: defineRoute({
-    method: 'POST', path: '/api/investor-matches/{matchId}/meeting', access: 'write', auth: 'session',
-    params: matchParams, body: scheduleMeetingBody, response: matchSchema,
+    method: 'POST',
+    path: '/api/investor-matches/{matchId}/meeting',
+    access: 'write',
+    auth: 'session',
+    params: matchParams,
+    body: scheduleMeetingBody,
+    response: matchSchema,
     summary: 'Either party schedules the accepted match’s meeting: books one of the investor’s slots exactly once, or proposes a time',
   }),
   downloadMatchMeetingCalendar: defineRoute({
-    method: 'GET', path: '/api/investor-matches/{matchId}/calendar', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/investor-matches/{matchId}/calendar',
+    access: 'read',
+    auth: 'session',
     params: matchParams,
     summary: 'The match’s meeting as an .ics file (text/calendar attachment); navigate or link to it',
   }),
   getInvestorStats: defineRoute({
-    method: 'GET', path: '/api/investor-stats', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/investor-stats',
+    access: 'read',
+    auth: 'session',
     response: investorStatsSchema,
     summary: 'The summary tiles: active deals, total raised, active matches, investors with a profile',
   }),
   listTermSheetTemplates: defineRoute({
-    method: 'GET', path: '/api/term-sheet-templates', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/term-sheet-templates',
+    access: 'read',
+    auth: 'session',
     query: z.object({ stage: z.preprocess(allAsUnset, z.optional(fundingStageSchema)), ...pageQuery }),
     response: z.array(termSheetTemplateSchema),
     summary: 'Term sheet templates newest first, optionally for one stage',
   }),
   downloadTermSheetTemplate: defineRoute({
-    method: 'POST', path: '/api/term-sheet-templates/{templateId}/download', access: 'write', auth: 'session',
-    params: z.object({ templateId: idSchema('Template') }), response: termSheetDownloadSchema,
+    method: 'POST',
+    path: '/api/term-sheet-templates/{templateId}/download',
+    access: 'write',
+    auth: 'session',
+    params: z.object({ templateId: idSchema('Template') }),
+    response: termSheetDownloadSchema,
     summary: 'Download a template as Markdown; counts the download exactly',
   }),
 } as const;

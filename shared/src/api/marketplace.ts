@@ -57,7 +57,10 @@ export const createTradeListingBody = z.object({
 
 export const marketplaceRoutes = {
   listTradeListings: defineRoute({
-    method: 'GET', path: '/api/trade-listings', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/trade-listings',
+    access: 'read',
+    auth: 'session',
     query: z.object({
       kind: z.optional(listingKindSchema),
       mine: z.optional(z.enum(['true', 'false'])),
@@ -71,8 +74,12 @@ export const marketplaceRoutes = {
     summary: 'Trade listings newest first, by kind, or the caller’s own; the connector filters by category, location and order value',
   }),
   createTradeListing: defineRoute({
-    method: 'POST', path: '/api/trade-listings', access: 'write', auth: 'session',
-    body: createTradeListingBody, response: tradeListingSchema,
+    method: 'POST',
+    path: '/api/trade-listings',
+    access: 'write',
+    auth: 'session',
+    body: createTradeListingBody,
+    response: tradeListingSchema,
     summary: 'Post an import need or export offer for one of the caller’s companies',
   }),
 } as const;

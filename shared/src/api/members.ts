@@ -74,24 +74,34 @@ const optionalTrimmed = (max: number, check?: (s: z.ZodMiniString<string>) => z.
 export const updateProfileBody = z.object({
   firstName: z.optional(z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(60), singleLine('First name'))),
   lastName: z.optional(z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(60), singleLine('Last name'))),
-  phone: optionalTrimmed(
-    30,
-    (s) => s.check(z.regex(/^\+?[0-9 ()-]{6,30}$/, 'Phone must be digits, spaces, ( ) or -, optionally starting with +')),
+  phone: optionalTrimmed(30, (s) => s.check(z.regex(/^\+?[0-9 ()-]{6,30}$/, 'Phone must be digits, spaces, ( ) or -, optionally starting with +'))),
+  linkedinUrl: z.optional(
+    z.union([
+      z.literal(''),
+      webLink('LinkedIn URL').check(z.regex(/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/.+/i, 'LinkedIn URL must start with https://www.linkedin.com/')),
+    ]),
   ),
-  linkedinUrl: z.optional(z.union([
-    z.literal(''),
-    webLink('LinkedIn URL').check(z.regex(/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/.+/i, 'LinkedIn URL must start with https://www.linkedin.com/')),
-  ])),
   /** One of the member's companies, or '' for none. */
   companyId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   chapters: z.optional(z.array(chapterSchema).check(z.maxLength(CHAPTERS.length))),
   badges: z.optional(z.array(badgeSchema).check(z.maxLength(BADGES.length))),
   shareContact: z.optional(z.boolean()),
   /** The IANA zone times are shown in ('Asia/Kolkata'), or '' to follow the browser. */
-  timeZone: z.optional(z.union([
-    z.literal(''),
-    z.string().check(z.trim(), z.maxLength(64, 'Time zone must be at most 64 characters'), z.refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata')),
-  ], { error: 'Time zone must be an IANA zone such as Asia/Kolkata' })),
+  timeZone: z.optional(
+    z.union(
+      [
+        z.literal(''),
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(64, 'Time zone must be at most 64 characters'),
+            z.refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata'),
+          ),
+      ],
+      { error: 'Time zone must be an IANA zone such as Asia/Kolkata' },
+    ),
+  ),
   /** '' clears it. */
   title: optionalTrimmed(100, (s) => s.check(singleLine('Title'))),
   /** Wins over `shareContact` when both are sent. */
@@ -127,7 +137,10 @@ export type ClubStats = z.infer<typeof clubStatsSchema>;
 
 export const memberRoutes = {
   listMembers: defineRoute({
-    method: 'GET', path: '/api/members', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/members',
+    access: 'read',
+    auth: 'session',
     query: z.object({
       /** Case-insensitive text over first name, last name and company name. */
       q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
@@ -141,22 +154,35 @@ export const memberRoutes = {
     summary: 'Members newest first, searched and filtered by badge, chapter or verification',
   }),
   getMyProfile: defineRoute({
-    method: 'GET', path: '/api/members/me', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/members/me',
+    access: 'read',
+    auth: 'session',
     response: profileSchema,
     summary: 'The caller’s own profile',
   }),
   updateMyProfile: defineRoute({
-    method: 'PATCH', path: '/api/members/me', access: 'write', auth: 'session',
-    body: updateProfileBody, response: profileSchema,
+    method: 'PATCH',
+    path: '/api/members/me',
+    access: 'write',
+    auth: 'session',
+    body: updateProfileBody,
+    response: profileSchema,
     summary: 'Edit the caller’s names, title, phone, LinkedIn URL, company, chapters, badges and who sees their contact details',
   }),
   getMyActivity: defineRoute({
-    method: 'GET', path: '/api/members/me/activity', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/members/me/activity',
+    access: 'read',
+    auth: 'session',
     response: memberActivitySchema,
     summary: 'The caller’s own counts: posts, listings, jobs, saved items, applications',
   }),
   getClubStats: defineRoute({
-    method: 'GET', path: '/api/stats', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/stats',
+    access: 'read',
+    auth: 'session',
     response: clubStatsSchema,
     summary: 'Club-wide counts: members, chapters, companies, listings, jobs',
   }),

@@ -1,5 +1,16 @@
 import * as z from '../zod.js';
-import { CONNECTION_REQUEST_STATUSES, CONNECTION_STATUSES, INTRO_PURPOSES, INTRO_ROLES, INTRO_STATUSES, NETWORK_LIMITS, NUDGE_STATES, NUDGE_TYPES, RELATIONSHIPS, type NetworkTab } from '../network/constants.js';
+import {
+  CONNECTION_REQUEST_STATUSES,
+  CONNECTION_STATUSES,
+  INTRO_PURPOSES,
+  INTRO_ROLES,
+  INTRO_STATUSES,
+  NETWORK_LIMITS,
+  NUDGE_STATES,
+  NUDGE_TYPES,
+  RELATIONSHIPS,
+  type NetworkTab,
+} from '../network/constants.js';
 import { dayInput } from './dates.js';
 import { idSchema } from './ids.js';
 import { personSchema } from './member.js';
@@ -217,12 +228,9 @@ const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.tri
 const optionalText = (max: number, field: string) =>
   z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
 const requiredText = (max: number, field: string) =>
-  z.string({ error: `${field} is required` }).check(
-    z.trim(),
-    z.minLength(1, `${field} is required`),
-    z.maxLength(max, `${field} must be at most ${max} characters`),
-    singleLine(field),
-  );
+  z
+    .string({ error: `${field} is required` })
+    .check(z.trim(), z.minLength(1, `${field} is required`), z.maxLength(max, `${field} must be at most ${max} characters`), singleLine(field));
 
 /** Connect (from a directory card or a 2nd/3rd degree card). */
 export const connectBody = z.object({
@@ -250,21 +258,29 @@ export const introFollowUpBody = z.object({ followUpAt: dayInput('Follow-up date
  * Add a travel plan: with both dates it is a trip, with neither it is where the
  * member lives. `isPublic` false = connections only.
  */
-export const travelPlanBody = z.object({
-  city: requiredText(100, 'City'),
-  country: requiredText(100, 'Country'),
-  startDate: z.preprocess(blankAsUnset, z.optional(dayInput('Start date'))),
-  endDate: z.preprocess(blankAsUnset, z.optional(dayInput('End date'))),
-  purpose: z.preprocess(blankAsUnset, z.optional(lineText('Purpose', 200))),
-  isPublic: z._default(z.boolean({ error: 'isPublic must be true or false' }), false),
-  notes: optionalText(1_000, 'Notes'),
-}).check(z.superRefine((plan, ctx) => {
-  if (Boolean(plan.startDate) !== Boolean(plan.endDate)) {
-    ctx.addIssue({ code: 'custom', path: [plan.startDate ? 'endDate' : 'startDate'], message: 'Give both dates for a trip, or neither for where you live' });
-  } else if (plan.startDate && plan.endDate && plan.endDate < plan.startDate) {
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be on or after the start date' });
-  }
-}));
+export const travelPlanBody = z
+  .object({
+    city: requiredText(100, 'City'),
+    country: requiredText(100, 'Country'),
+    startDate: z.preprocess(blankAsUnset, z.optional(dayInput('Start date'))),
+    endDate: z.preprocess(blankAsUnset, z.optional(dayInput('End date'))),
+    purpose: z.preprocess(blankAsUnset, z.optional(lineText('Purpose', 200))),
+    isPublic: z._default(z.boolean({ error: 'isPublic must be true or false' }), false),
+    notes: optionalText(1_000, 'Notes'),
+  })
+  .check(
+    z.superRefine((plan, ctx) => {
+      if (Boolean(plan.startDate) !== Boolean(plan.endDate)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [plan.startDate ? 'endDate' : 'startDate'],
+          message: 'Give both dates for a trip, or neither for where you live',
+        });
+      } else if (plan.startDate && plan.endDate && plan.endDate < plan.startDate) {
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be on or after the start date' });
+      }
+    }),
+  );
 
 const memberParams = z.object({ memberId: idSchema('Member') });
 const introParams = z.object({ introId: idSchema('Introduction') });
@@ -284,143 +300,258 @@ export const networkUrls = {
 
 export const networkRoutes = {
   listConnections: defineRoute({
-    method: 'GET', path: '/api/network/connections', access: 'read', auth: 'session',
-    query: list, response: z.array(connectionSchema),
+    method: 'GET',
+    path: '/api/network/connections',
+    access: 'read',
+    auth: 'session',
+    query: list,
+    response: z.array(connectionSchema),
     summary: 'My Network: the caller’s active connections, strongest first',
   }),
   listSecondDegree: defineRoute({
-    method: 'GET', path: '/api/network/second-degree', access: 'read', auth: 'session',
-    query: list, response: z.array(connectionSchema),
+    method: 'GET',
+    path: '/api/network/second-degree',
+    access: 'read',
+    auth: 'session',
+    query: list,
+    response: z.array(connectionSchema),
     summary: 'Members two steps away with exact mutual counts, most mutual first (2 DynamoDB rounds)',
   }),
   listThirdDegree: defineRoute({
-    method: 'GET', path: '/api/network/third-degree', access: 'read', auth: 'session',
-    query: list, response: z.array(connectionSchema),
+    method: 'GET',
+    path: '/api/network/third-degree',
+    access: 'read',
+    auth: 'session',
+    query: list,
+    response: z.array(connectionSchema),
     summary: 'Members three steps away through the best-connected 2nd degree members, with their paths (3 rounds)',
   }),
   getNetworkStats: defineRoute({
-    method: 'GET', path: '/api/network/stats', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/network/stats',
+    access: 'read',
+    auth: 'session',
     response: networkStatsSchema,
     summary: 'Direct, 2nd and 3rd degree counts, introductions and pending requests',
   }),
   getEgoGraph: defineRoute({
-    method: 'GET', path: '/api/network/graph', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/network/graph',
+    access: 'read',
+    auth: 'session',
     response: egoGraphSchema,
     summary: 'The caller’s ego network (nodes and ties) for the Graph view',
   }),
   getRelationship: defineRoute({
-    method: 'GET', path: '/api/network/members/{memberId}', access: 'read', auth: 'session',
-    params: memberParams, response: relationshipAnswerSchema,
+    method: 'GET',
+    path: '/api/network/members/{memberId}',
+    access: 'read',
+    auth: 'session',
+    params: memberParams,
+    response: relationshipAnswerSchema,
     summary: 'How the caller stands with one member (connect, pending, respond, connected)',
   }),
   sendConnectionRequest: defineRoute({
-    method: 'POST', path: '/api/network/connection-requests', access: 'write', auth: 'session',
-    body: connectBody, response: connectionRequestSchema,
+    method: 'POST',
+    path: '/api/network/connection-requests',
+    access: 'write',
+    auth: 'session',
+    body: connectBody,
+    response: connectionRequestSchema,
     summary: 'Ask a member to connect, with an optional note',
   }),
   listIncomingRequests: defineRoute({
-    method: 'GET', path: '/api/network/connection-requests/incoming', access: 'read', auth: 'session',
-    query: list, response: z.array(connectionRequestSchema),
+    method: 'GET',
+    path: '/api/network/connection-requests/incoming',
+    access: 'read',
+    auth: 'session',
+    query: list,
+    response: z.array(connectionRequestSchema),
     summary: 'Requests waiting for the caller, newest first (the count is in stats)',
   }),
   listOutgoingRequests: defineRoute({
-    method: 'GET', path: '/api/network/connection-requests/outgoing', access: 'read', auth: 'session',
-    query: list, response: z.array(connectionRequestSchema),
+    method: 'GET',
+    path: '/api/network/connection-requests/outgoing',
+    access: 'read',
+    auth: 'session',
+    query: list,
+    response: z.array(connectionRequestSchema),
     summary: 'The caller’s requests still waiting, newest first',
   }),
   acceptConnectionRequest: defineRoute({
-    method: 'POST', path: '/api/network/connection-requests/{memberId}/accept', access: 'write', auth: 'session',
-    params: memberParams, response: connectionSchema,
+    method: 'POST',
+    path: '/api/network/connection-requests/{memberId}/accept',
+    access: 'write',
+    auth: 'session',
+    params: memberParams,
+    response: connectionSchema,
     summary: 'Accept the request from that member: active in both directions',
   }),
   declineConnectionRequest: defineRoute({
-    method: 'POST', path: '/api/network/connection-requests/{memberId}/decline', access: 'write', auth: 'session',
-    params: memberParams, response: connectionRequestSchema,
+    method: 'POST',
+    path: '/api/network/connection-requests/{memberId}/decline',
+    access: 'write',
+    auth: 'session',
+    params: memberParams,
+    response: connectionRequestSchema,
     summary: 'Decline the request from that member',
   }),
   withdrawConnectionRequest: defineRoute({
-    method: 'POST', path: '/api/network/connection-requests/{memberId}/withdraw', access: 'write', auth: 'session',
-    params: memberParams, response: connectionRequestSchema,
+    method: 'POST',
+    path: '/api/network/connection-requests/{memberId}/withdraw',
+    access: 'write',
+    auth: 'session',
+    params: memberParams,
+    response: connectionRequestSchema,
     summary: 'Take back the caller’s request to that member',
   }),
   blockMember: defineRoute({
-    method: 'POST', path: '/api/network/members/{memberId}/block', access: 'write', auth: 'session',
-    params: memberParams, response: relationshipAnswerSchema,
+    method: 'POST',
+    path: '/api/network/members/{memberId}/block',
+    access: 'write',
+    auth: 'session',
+    params: memberParams,
+    response: relationshipAnswerSchema,
     summary: 'Block a member: any connection or request between the two ends and neither sees the other in lists or nudges',
   }),
   removeConnection: defineRoute({
-    method: 'DELETE', path: '/api/network/connections/{memberId}', access: 'write', auth: 'session',
-    params: memberParams, response: relationshipAnswerSchema,
+    method: 'DELETE',
+    path: '/api/network/connections/{memberId}',
+    access: 'write',
+    auth: 'session',
+    params: memberParams,
+    response: relationshipAnswerSchema,
     summary: 'Remove a connection (both directions)',
   }),
   listIntroRequests: defineRoute({
-    method: 'GET', path: '/api/network/intro-requests', access: 'read', auth: 'session',
-    query: z.object({ role: z.optional(introRoleSchema), ...pageQuery }), response: z.array(introductionSchema),
+    method: 'GET',
+    path: '/api/network/intro-requests',
+    access: 'read',
+    auth: 'session',
+    query: z.object({ role: z.optional(introRoleSchema), ...pageQuery }),
+    response: z.array(introductionSchema),
     summary: 'Introductions where the caller is requester, introducer or target, newest first',
   }),
   createIntroRequest: defineRoute({
-    method: 'POST', path: '/api/network/intro-requests', access: 'write', auth: 'session',
-    body: introRequestBody, response: introductionSchema,
+    method: 'POST',
+    path: '/api/network/intro-requests',
+    access: 'write',
+    auth: 'session',
+    body: introRequestBody,
+    response: introductionSchema,
     summary: 'Ask a mutual connection to introduce the caller to a 2nd degree member',
   }),
   approveIntroRequest: defineRoute({
-    method: 'POST', path: '/api/network/intro-requests/{introId}/approve', access: 'write', auth: 'session',
-    params: introParams, body: introNoteBody, response: introductionSchema,
+    method: 'POST',
+    path: '/api/network/intro-requests/{introId}/approve',
+    access: 'write',
+    auth: 'session',
+    params: introParams,
+    body: introNoteBody,
+    response: introductionSchema,
     summary: 'The introducer approves (pending → approved), optionally with a note to the target',
   }),
   declineIntroRequest: defineRoute({
-    method: 'POST', path: '/api/network/intro-requests/{introId}/decline', access: 'write', auth: 'session',
-    params: introParams, body: introNoteBody, response: introductionSchema,
+    method: 'POST',
+    path: '/api/network/intro-requests/{introId}/decline',
+    access: 'write',
+    auth: 'session',
+    params: introParams,
+    body: introNoteBody,
+    response: introductionSchema,
     summary: 'The introducer declines a pending one, or the target an approved one',
   }),
   acceptIntroRequest: defineRoute({
-    method: 'POST', path: '/api/network/intro-requests/{introId}/accept', access: 'write', auth: 'session',
-    params: introParams, body: introNoteBody, response: introductionSchema,
+    method: 'POST',
+    path: '/api/network/intro-requests/{introId}/accept',
+    access: 'write',
+    auth: 'session',
+    params: introParams,
+    body: introNoteBody,
+    response: introductionSchema,
     summary: 'The target accepts an approved introduction: requester and target are connected',
   }),
   markIntroSuccessful: defineRoute({
-    method: 'POST', path: '/api/network/intro-requests/{introId}/successful', access: 'write', auth: 'session',
-    params: introParams, response: introductionSchema,
+    method: 'POST',
+    path: '/api/network/intro-requests/{introId}/successful',
+    access: 'write',
+    auth: 'session',
+    params: introParams,
+    response: introductionSchema,
     summary: 'The requester marks an introduction the target accepted successful (→ completed); before the accept 409',
   }),
   followUpIntroRequest: defineRoute({
-    method: 'POST', path: '/api/network/intro-requests/{introId}/follow-up', access: 'write', auth: 'session',
-    params: introParams, body: introFollowUpBody, response: introductionSchema,
+    method: 'POST',
+    path: '/api/network/intro-requests/{introId}/follow-up',
+    access: 'write',
+    auth: 'session',
+    params: introParams,
+    body: introFollowUpBody,
+    response: introductionSchema,
     summary: 'The requester sets a follow-up date; the nudge job reminds them on it',
   }),
   listTravelPlans: defineRoute({
-    method: 'GET', path: '/api/network/travel-plans', access: 'read', auth: 'session',
-    query: list, response: z.array(travelPlanSchema),
+    method: 'GET',
+    path: '/api/network/travel-plans',
+    access: 'read',
+    auth: 'session',
+    query: list,
+    response: z.array(travelPlanSchema),
     summary: 'The caller’s travel plans and home location, soonest first',
   }),
   createTravelPlan: defineRoute({
-    method: 'POST', path: '/api/network/travel-plans', access: 'write', auth: 'session',
-    body: travelPlanBody, response: travelPlanSchema,
+    method: 'POST',
+    path: '/api/network/travel-plans',
+    access: 'write',
+    auth: 'session',
+    body: travelPlanBody,
+    response: travelPlanSchema,
     summary: 'Add where the caller will be (or lives)',
   }),
   deleteTravelPlan: defineRoute({
-    method: 'DELETE', path: '/api/network/travel-plans/{planId}', access: 'write', auth: 'session',
-    params: planParams, response: travelPlanSchema,
+    method: 'DELETE',
+    path: '/api/network/travel-plans/{planId}',
+    access: 'write',
+    auth: 'session',
+    params: planParams,
+    response: travelPlanSchema,
     summary: 'Delete one of the caller’s travel plans',
   }),
   listTravelOverlaps: defineRoute({
-    method: 'GET', path: '/api/network/travel-plans/{planId}/overlaps', access: 'read', auth: 'session',
-    params: planParams, query: list, response: z.array(travelOverlapSchema),
+    method: 'GET',
+    path: '/api/network/travel-plans/{planId}/overlaps',
+    access: 'read',
+    auth: 'session',
+    params: planParams,
+    query: list,
+    response: z.array(travelOverlapSchema),
     summary: 'Members in that plan’s city at overlapping dates (public plans, connections’ plans and home cities)',
   }),
   listSmartNudges: defineRoute({
-    method: 'GET', path: '/api/smart-nudges', access: 'read', auth: 'session',
-    query: list, response: z.array(smartNudgeSchema),
+    method: 'GET',
+    path: '/api/smart-nudges',
+    access: 'read',
+    auth: 'session',
+    query: list,
+    response: z.array(smartNudgeSchema),
     summary: 'Active nudges, highest priority first (the strip shows the first 3)',
   }),
   dismissSmartNudge: defineRoute({
-    method: 'POST', path: '/api/smart-nudges/{id}/dismiss', access: 'write', auth: 'session',
-    params: nudgeParams, response: smartNudgeSchema,
+    method: 'POST',
+    path: '/api/smart-nudges/{id}/dismiss',
+    access: 'write',
+    auth: 'session',
+    params: nudgeParams,
+    response: smartNudgeSchema,
     summary: 'Dismiss a nudge; the job never brings its subject back',
   }),
   actOnSmartNudge: defineRoute({
-    method: 'POST', path: '/api/smart-nudges/{id}/action', access: 'write', auth: 'session',
-    params: nudgeParams, response: smartNudgeSchema,
+    method: 'POST',
+    path: '/api/smart-nudges/{id}/action',
+    access: 'write',
+    auth: 'session',
+    params: nudgeParams,
+    response: smartNudgeSchema,
     summary: 'Record Take Action on a nudge (the client then opens its action URL)',
   }),
 } as const;

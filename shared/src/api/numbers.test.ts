@@ -34,7 +34,28 @@ describe('number rules', () => {
   });
 
   // Number() and z.coerce read all of these as numbers: 0x53 is 83, 0x7e4 and 2.02e3 are 2020.
-  const notDecimal = ['0x53', '0X53', '0b101', '0o17', '0x7e4', '2.02e3', '2e1', '1E3', 'Infinity', '-Infinity', ' 5', '5 ', '\t5', '5\n', '+5', '.5', '5.', '1_000', '1,000', ''];
+  const notDecimal = [
+    '0x53',
+    '0X53',
+    '0b101',
+    '0o17',
+    '0x7e4',
+    '2.02e3',
+    '2e1',
+    '1E3',
+    'Infinity',
+    '-Infinity',
+    ' 5',
+    '5 ',
+    '\t5',
+    '5\n',
+    '+5',
+    '.5',
+    '5.',
+    '1_000',
+    '1,000',
+    '',
+  ];
 
   it('reads a number given as text only when it is plain decimal, in every numeric query and form field', () => {
     const limit = z.object(pageQuery);
@@ -55,12 +76,19 @@ describe('number rules', () => {
 
   it('refuses an exchange rate written in hex or with an exponent, naming the currency', () => {
     const table = (usd: unknown) =>
-      exchangeRateRoutes.createExchangeRateTable.body.safeParse({ notifiedOn: '2026-01-15', effectiveFrom: '2026-01-16', rates: { USD: usd, EUR: '90', GBP: '105', AED: '22.6', JPY: '55', SGD: '63', CNY: '11.7', AUD: '55' } });
+      exchangeRateRoutes.createExchangeRateTable.body.safeParse({
+        notifiedOn: '2026-01-15',
+        effectiveFrom: '2026-01-16',
+        rates: { USD: usd, EUR: '90', GBP: '105', AED: '22.6', JPY: '55', SGD: '63', CNY: '11.7', AUD: '55' },
+      });
     expect(table('83.25').success).toBe(true);
     for (const text of ['0x53', '8.3e1', ' 83']) {
       const result = table(text);
       expect(result.success, text).toBe(false);
-      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]), text).toEqual([['rates.USD', 'USD rate must be a number']]);
+      expect(
+        result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]),
+        text,
+      ).toEqual([['rates.USD', 'USD rate must be a number']]);
     }
   });
 });

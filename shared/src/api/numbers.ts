@@ -21,8 +21,7 @@ export const numberInput = <T extends z.core.SomeType>(schema: T) => z.preproces
  * `z.coerce` turns `true` into 1 and `[5]` into 5). NaN and Infinity are
  * refused by `z.number()`.
  */
-export const countInput = (messages: { type: string; whole: string }) =>
-  numberInput(z.number({ error: messages.type }).check(z.int(messages.whole)));
+export const countInput = (messages: { type: string; whole: string }) => numberInput(z.number({ error: messages.type }).check(z.int(messages.whole)));
 
 /**
  * An amount of money: finite, at least 0.01 and at most `max`, with at most

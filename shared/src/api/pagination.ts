@@ -8,6 +8,9 @@ import { numberInput } from './numbers.js';
  * NEXT_CURSOR_HEADER response header.
  */
 export const pageQuery = {
-  limit: z._default(numberInput(z.number({ error: 'limit must be a number' }).check(z.int('limit must be a whole number'), z.gte(1), z.lte(PAGE_LIMIT.max))), PAGE_LIMIT.default),
+  limit: z._default(
+    numberInput(z.number({ error: 'limit must be a number' }).check(z.int('limit must be a whole number'), z.gte(1), z.lte(PAGE_LIMIT.max))),
+    PAGE_LIMIT.default,
+  ),
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
 };

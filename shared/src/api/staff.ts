@@ -65,97 +65,149 @@ export const failedMailSchema = z.object({
 });
 export type FailedMail = z.infer<typeof failedMailSchema>;
 
-const text = (field: string, max: number) => z.string().check(
-  z.trim(),
-  z.minLength(1, `${field} is required`),
-  z.maxLength(max, `${field} must be at most ${max} characters`),
-);
+const text = (field: string, max: number) =>
+  z.string().check(z.trim(), z.minLength(1, `${field} is required`), z.maxLength(max, `${field} must be at most ${max} characters`));
 const ticketParams = z.object({ ticketId: idSchema('Ticket') });
 const planParams = z.object({ planId: idSchema('Plan') });
 const mailParams = z.object({ mailId: idSchema('Mail') });
 
 /** Ticket transitions staff make (assign has its own route). */
-export const staffTicketStatusBody = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('in_progress'), from: z.enum(TICKET_STATUSES) }),
-  z.object({ status: z.literal('resolved'), from: z.enum(TICKET_STATUSES), resolution: text('Resolution', 5_000) }),
-  /** Reopen a resolved or closed ticket. */
-  z.object({ status: z.literal('open'), from: z.enum(TICKET_STATUSES) }),
-], { error: 'Status must be in_progress, resolved or open' });
+export const staffTicketStatusBody = z.discriminatedUnion(
+  'status',
+  [
+    z.object({ status: z.literal('in_progress'), from: z.enum(TICKET_STATUSES) }),
+    z.object({ status: z.literal('resolved'), from: z.enum(TICKET_STATUSES), resolution: text('Resolution', 5_000) }),
+    /** Reopen a resolved or closed ticket. */
+    z.object({ status: z.literal('open'), from: z.enum(TICKET_STATUSES) }),
+  ],
+  { error: 'Status must be in_progress, resolved or open' },
+);
 export type StaffTicketStatusInput = z.input<typeof staffTicketStatusBody>;
 
 export const staffRoutes = {
   listStaffTickets: defineRoute({
-    method: 'GET', path: '/api/staff/concierge-tickets', access: 'read', auth: 'session', role: 'staff',
+    method: 'GET',
+    path: '/api/staff/concierge-tickets',
+    access: 'read',
+    auth: 'session',
+    role: 'staff',
     query: z.object({ status: z._default(z.enum(TICKET_STATUSES), 'open'), ...pageQuery }),
     response: z.array(staffTicketSchema),
     summary: 'Club staff: concierge tickets of one status, newest first (each row shows its priority)',
   }),
   getStaffTicket: defineRoute({
-    method: 'GET', path: '/api/staff/concierge-tickets/{ticketId}', access: 'read', auth: 'session', role: 'staff',
-    params: ticketParams, response: staffTicketDetailSchema,
+    method: 'GET',
+    path: '/api/staff/concierge-tickets/{ticketId}',
+    access: 'read',
+    auth: 'session',
+    role: 'staff',
+    params: ticketParams,
+    response: staffTicketDetailSchema,
     summary: 'Club staff: a ticket with its thread, transcript and the member who raised it',
   }),
   assignStaffTicket: defineRoute({
-    method: 'POST', path: '/api/staff/concierge-tickets/{ticketId}/assign', access: 'write', auth: 'session', role: 'staff',
+    method: 'POST',
+    path: '/api/staff/concierge-tickets/{ticketId}/assign',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
     params: ticketParams,
     body: z.object({ assigneeId: z.optional(idSchema('Assignee')), from: z.enum(TICKET_STATUSES) }),
     response: staffTicketSchema,
     summary: 'Club staff: assign a ticket to oneself (no assigneeId) or a colleague; open → assigned',
   }),
   replyStaffTicket: defineRoute({
-    method: 'POST', path: '/api/staff/concierge-tickets/{ticketId}/messages', access: 'write', auth: 'session', role: 'staff',
-    params: ticketParams, body: z.object({ body: text('Reply', 5_000) }),
+    method: 'POST',
+    path: '/api/staff/concierge-tickets/{ticketId}/messages',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    params: ticketParams,
+    body: z.object({ body: text('Reply', 5_000) }),
     response: ticketDetailSchema.shape.thread.def.element,
     summary: 'Club staff: reply in the ticket’s thread (the member is notified)',
   }),
   setStaffTicketStatus: defineRoute({
-    method: 'POST', path: '/api/staff/concierge-tickets/{ticketId}/status', access: 'write', auth: 'session', role: 'staff',
-    params: ticketParams, body: staffTicketStatusBody, response: staffTicketSchema,
+    method: 'POST',
+    path: '/api/staff/concierge-tickets/{ticketId}/status',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    params: ticketParams,
+    body: staffTicketStatusBody,
+    response: staffTicketSchema,
     summary: 'Club staff: set in progress, resolve with a resolution, or reopen (409 when the ticket moved on)',
   }),
   listColleagues: defineRoute({
-    method: 'GET', path: '/api/staff/colleagues', access: 'read', auth: 'session', role: 'staff',
+    method: 'GET',
+    path: '/api/staff/colleagues',
+    access: 'read',
+    auth: 'session',
+    role: 'staff',
     response: z.array(colleagueSchema),
     summary: 'Club staff: the staff and admins a ticket can be assigned to',
   }),
   listStaffDarshanPlans: defineRoute({
-    method: 'GET', path: '/api/staff/darshan-plans', access: 'read', auth: 'session', role: 'staff',
+    method: 'GET',
+    path: '/api/staff/darshan-plans',
+    access: 'read',
+    auth: 'session',
+    role: 'staff',
     query: z.object({ status: z._default(z.enum(DARSHAN_STATUSES), 'submitted'), ...pageQuery }),
     response: z.array(staffDarshanPlanSchema),
     summary: 'Club staff: darshan plans of one status, newest first',
   }),
   getStaffDarshanPlan: defineRoute({
-    method: 'GET', path: '/api/staff/darshan-plans/{planId}', access: 'read', auth: 'session', role: 'staff',
-    params: planParams, response: staffDarshanPlanDetailSchema,
+    method: 'GET',
+    path: '/api/staff/darshan-plans/{planId}',
+    access: 'read',
+    auth: 'session',
+    role: 'staff',
+    params: planParams,
+    response: staffDarshanPlanDetailSchema,
     summary: 'Club staff: a darshan plan with the member who made it',
   }),
   listStaffCulturalRequests: defineRoute({
-    method: 'GET', path: '/api/staff/cultural-requests', access: 'read', auth: 'session', role: 'staff',
+    method: 'GET',
+    path: '/api/staff/cultural-requests',
+    access: 'read',
+    auth: 'session',
+    role: 'staff',
     query: z.object({ status: z._default(z.enum(['pending', 'resolved']), 'pending'), ...pageQuery }),
     response: z.array(staffCulturalRequestSchema),
     summary: 'Club staff: cultural requests waiting for an answer (or answered), newest first',
   }),
   listStaffCmRequests: defineRoute({
-    method: 'GET', path: '/api/staff/cm-requests', access: 'read', auth: 'session', role: 'staff',
+    method: 'GET',
+    path: '/api/staff/cm-requests',
+    access: 'read',
+    auth: 'session',
+    role: 'staff',
     query: z.object({
-      status: z._default(
-        z.enum(CM_REQUEST_STATUSES.filter((status): status is Exclude<CmRequestStatus, 'draft'> => status !== 'draft')),
-        'submitted',
-      ),
+      status: z._default(z.enum(CM_REQUEST_STATUSES.filter((status): status is Exclude<CmRequestStatus, 'draft'> => status !== 'draft')), 'submitted'),
       ...pageQuery,
     }),
     response: z.array(staffCmRequestSchema),
     summary: 'Club staff: Meet The CM requests of one status, newest first (drafts stay private)',
   }),
   listFailedMails: defineRoute({
-    method: 'GET', path: '/api/staff/failed-mails', access: 'read', auth: 'session', role: 'staff',
+    method: 'GET',
+    path: '/api/staff/failed-mails',
+    access: 'read',
+    auth: 'session',
+    role: 'staff',
     query: z.object(pageQuery),
     response: z.array(failedMailSchema),
     summary: 'Club staff: e-mails that failed after every retry, most recently failed first',
   }),
   retryFailedMail: defineRoute({
-    method: 'POST', path: '/api/staff/failed-mails/{mailId}/retry', access: 'write', auth: 'session', role: 'staff',
-    params: mailParams, response: failedMailSchema,
+    method: 'POST',
+    path: '/api/staff/failed-mails/{mailId}/retry',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    params: mailParams,
+    response: failedMailSchema,
     summary: 'Club staff: send a failed e-mail again (attempts start over; audited; 409 when it is no longer failed)',
   }),
 } as const;

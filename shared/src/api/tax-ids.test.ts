@@ -6,7 +6,14 @@ import { createTradeRequestBody } from './trade-assistance.js';
 const PUBLISHED = ['27AAPFU0939F1ZV', '27AAACR5055K1Z7', '29AABCT3518Q1ZS'];
 
 const details = (requestDetails: Record<string, unknown>) =>
-  createTradeRequestBody.safeParse({ type: 'duty_calculation', hsCode: '091030', value: 1000, originCountry: 'Vietnam', destinationCountry: 'India', requestDetails });
+  createTradeRequestBody.safeParse({
+    type: 'duty_calculation',
+    hsCode: '091030',
+    value: 1000,
+    originCountry: 'Vietnam',
+    destinationCountry: 'India',
+    requestDetails,
+  });
 const issues = (result: ReturnType<typeof details>) => result.error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) ?? [];
 
 describe('GSTIN', () => {

@@ -1,6 +1,13 @@
 import * as z from '../zod.js';
 import { DEAL_CURRENCIES } from '../investors/constants.js';
-import { HS_SEARCH_LIMIT, HS_SEARCH_MIN_LENGTH, TRADE_CURRENCIES, TRADE_REQUEST_STATUSES, TRADE_REQUEST_TYPES, TRADE_UNITS } from '../trade-assistance/constants.js';
+import {
+  HS_SEARCH_LIMIT,
+  HS_SEARCH_MIN_LENGTH,
+  TRADE_CURRENCIES,
+  TRADE_REQUEST_STATUSES,
+  TRADE_REQUEST_TYPES,
+  TRADE_UNITS,
+} from '../trade-assistance/constants.js';
 import { idSchema } from './ids.js';
 import { moneyInput, numberInput } from './numbers.js';
 import { pageQuery } from './pagination.js';
@@ -48,12 +55,9 @@ export const TRADE_CARGO_MAX = 100_000_000_000;
 /** Money from a JSON number or a plain decimal string (form input), then the shared money rule. */
 const money = (field: string, max = TRADE_MONEY_MAX) => numberInput(moneyInput(field, max));
 const country = (field: string) =>
-  z.string({ error: `${field} is required` }).check(
-    z.trim(),
-    z.minLength(2, `${field} is required`),
-    z.maxLength(60, `${field} must be at most 60 characters`),
-    singleLine(field),
-  );
+  z
+    .string({ error: `${field} is required` })
+    .check(z.trim(), z.minLength(2, `${field} is required`), z.maxLength(60, `${field} must be at most 60 characters`), singleLine(field));
 
 // ---------------------------------------------------------------------------
 // HS catalogue
@@ -109,11 +113,13 @@ export const hsCodeDetailSchema = z.extend(z.omit(hsCodeResultSchema, { matchedB
 export type HsCodeDetail = z.infer<typeof hsCodeDetailSchema>;
 
 export const hsSearchQuery = z.object({
-  search: z.string({ error: 'Search is required' }).check(
-    z.trim(),
-    z.minLength(HS_SEARCH_MIN_LENGTH, `Search must be longer than ${HS_SEARCH_MIN_LENGTH - 1} characters`),
-    z.maxLength(100, 'Search must be at most 100 characters'),
-  ),
+  search: z
+    .string({ error: 'Search is required' })
+    .check(
+      z.trim(),
+      z.minLength(HS_SEARCH_MIN_LENGTH, `Search must be longer than ${HS_SEARCH_MIN_LENGTH - 1} characters`),
+      z.maxLength(100, 'Search must be at most 100 characters'),
+    ),
   limit: z._default(
     numberInput(z.number({ error: 'limit must be a number' }).check(z.int('limit must be a whole number'), z.gte(1), z.lte(HS_SEARCH_LIMIT.max))),
     HS_SEARCH_LIMIT.default,
@@ -191,7 +197,16 @@ export const dutyQuoteSchema = z.object({
     unit: z.optional(tradeUnitSchema),
   }),
   /** `staleDays`: the table is older than EXCHANGE_RATE_STALE_DAYS on the quote's date (the notes say so too). */
-  exchangeRate: z.optional(z.object({ currency: tradeCurrencySchema, rate: z.number(), per: z.number(), effectiveFrom: z.string(), source: z.string(), staleDays: z.optional(z.number()) })),
+  exchangeRate: z.optional(
+    z.object({
+      currency: tradeCurrencySchema,
+      rate: z.number(),
+      per: z.number(),
+      effectiveFrom: z.string(),
+      source: z.string(),
+      staleDays: z.optional(z.number()),
+    }),
+  ),
   currency: z.optional(z.enum(['INR', 'AED'])),
   lines: z.array(dutyLineSchema),
   assessableValue: z.optional(z.number()),
@@ -226,11 +241,13 @@ const dutyFields = {
 };
 
 /** The Duty Calculator form for a quote that is not stored. */
-export const dutyQuoteBody = z.object(dutyFields).check(z.superRefine((body, ctx) => {
-  if (body.valueBasis === 'cif' && (body.freight !== undefined || body.insurance !== undefined)) {
-    ctx.addIssue({ code: 'custom', path: ['valueBasis'], message: 'Freight and insurance are added only to a FOB value' });
-  }
-}));
+export const dutyQuoteBody = z.object(dutyFields).check(
+  z.superRefine((body, ctx) => {
+    if (body.valueBasis === 'cif' && (body.freight !== undefined || body.insurance !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['valueBasis'], message: 'Freight and insurance are added only to a FOB value' });
+    }
+  }),
+);
 export type DutyQuoteParsed = z.infer<typeof dutyQuoteBody>;
 
 // ---------------------------------------------------------------------------
@@ -243,10 +260,12 @@ const gstinInput = z.pipe(
     z.string({ error: 'GSTIN must be text' }).check(z.maxLength(20, 'GSTIN is 15 letters or digits')),
     z.transform((value) => value.replace(/\s/g, '').toUpperCase()),
   ),
-  z.string().check(z.superRefine((value, ctx) => {
-    const problem = gstinProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })),
+  z.string().check(
+    z.superRefine((value, ctx) => {
+      const problem = gstinProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
 );
 
 /** What a request asks (JSON): the compliance cards send the service name. */
@@ -268,36 +287,40 @@ export const requestDetailsSchema = z.object({
  * hs_mapping needs requestDetails.productDescription; the compliance types
  * need nothing else. `status` is accepted only as the form's default.
  */
-export const createTradeRequestBody = z.object({
-  type: z._default(tradeRequestTypeSchema, 'duty_calculation'),
-  hsCode: z.preprocess(blankAsUnset, z.optional(hsCodeInput(2))),
-  value: z.preprocess(blankAsUnset, z.optional(money('Cargo value', TRADE_CARGO_MAX))),
-  currency: dutyFields.currency,
-  valueBasis: dutyFields.valueBasis,
-  freight: dutyFields.freight,
-  insurance: dutyFields.insurance,
-  originCountry: z.preprocess(blankAsUnset, z.optional(country('Origin country'))),
-  destinationCountry: z.preprocess(blankAsUnset, z.optional(country('Destination country'))),
-  quantity: dutyFields.quantity,
-  unit: dutyFields.unit,
-  requestDetails: z._default(requestDetailsSchema, {}),
-  status: z.optional(z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' })),
-}).check(z.superRefine((body, ctx) => {
-  const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if (body.type === 'duty_calculation') {
-    if (!body.hsCode) need('hsCode', 'HS code is required');
-    else if (body.hsCode.length < 4) need('hsCode', 'HS code must be 4 to 10 digits');
-    if (body.value === undefined) need('value', 'Cargo value is required');
-    if (!body.originCountry) need('originCountry', 'Origin country is required');
-    if (!body.destinationCountry) need('destinationCountry', 'Destination country is required');
-    if (body.valueBasis === 'cif' && (body.freight !== undefined || body.insurance !== undefined)) {
-      need('valueBasis', 'Freight and insurance are added only to a FOB value');
-    }
-  }
-  if (body.type === 'hs_mapping' && (body.requestDetails.productDescription ?? '').length < 3) {
-    ctx.addIssue({ code: 'custom', path: ['requestDetails', 'productDescription'], message: 'Describe the product (at least 3 characters)' });
-  }
-}));
+export const createTradeRequestBody = z
+  .object({
+    type: z._default(tradeRequestTypeSchema, 'duty_calculation'),
+    hsCode: z.preprocess(blankAsUnset, z.optional(hsCodeInput(2))),
+    value: z.preprocess(blankAsUnset, z.optional(money('Cargo value', TRADE_CARGO_MAX))),
+    currency: dutyFields.currency,
+    valueBasis: dutyFields.valueBasis,
+    freight: dutyFields.freight,
+    insurance: dutyFields.insurance,
+    originCountry: z.preprocess(blankAsUnset, z.optional(country('Origin country'))),
+    destinationCountry: z.preprocess(blankAsUnset, z.optional(country('Destination country'))),
+    quantity: dutyFields.quantity,
+    unit: dutyFields.unit,
+    requestDetails: z._default(requestDetailsSchema, {}),
+    status: z.optional(z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' })),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (body.type === 'duty_calculation') {
+        if (!body.hsCode) need('hsCode', 'HS code is required');
+        else if (body.hsCode.length < 4) need('hsCode', 'HS code must be 4 to 10 digits');
+        if (body.value === undefined) need('value', 'Cargo value is required');
+        if (!body.originCountry) need('originCountry', 'Origin country is required');
+        if (!body.destinationCountry) need('destinationCountry', 'Destination country is required');
+        if (body.valueBasis === 'cif' && (body.freight !== undefined || body.insurance !== undefined)) {
+          need('valueBasis', 'Freight and insurance are added only to a FOB value');
+        }
+      }
+      if (body.type === 'hs_mapping' && (body.requestDetails.productDescription ?? '').length < 3) {
+        ctx.addIssue({ code: 'custom', path: ['requestDetails', 'productDescription'], message: 'Describe the product (at least 3 characters)' });
+      }
+    }),
+  );
 export type CreateTradeRequestParsed = z.infer<typeof createTradeRequestBody>;
 
 /** One status change, oldest first in a request's history. */
@@ -364,69 +387,109 @@ export const tradeRequestDetailSchema = z.extend(tradeRequestSchema, {
 export type TradeRequestDetail = z.infer<typeof tradeRequestDetailSchema>;
 
 /** Staff move a request on: to processing, or to completed / failed with a response message. */
-export const setTradeRequestStatusBody = z.object({
-  status: z.enum(['processing', 'completed', 'failed'], { error: 'Status must be processing, completed or failed' }),
-  message: optionalText(5_000, 'Message'),
-  /** HS mapping: the code staff confirm. */
-  confirmedHsCode: z.preprocess(blankAsUnset, z.optional(hsCodeInput(4))),
-  /** An assisted duty calculation: the duty staff worked out, in INR. */
-  calculatedDuty: z.preprocess(blankAsUnset, z.optional(money('Calculated duty'))),
-}).check(z.superRefine((body, ctx) => {
-  if ((body.status === 'completed' || body.status === 'failed') && !body.message) {
-    ctx.addIssue({ code: 'custom', path: ['message'], message: 'A response message is required to complete or fail a request' });
-  }
-}));
+export const setTradeRequestStatusBody = z
+  .object({
+    status: z.enum(['processing', 'completed', 'failed'], { error: 'Status must be processing, completed or failed' }),
+    message: optionalText(5_000, 'Message'),
+    /** HS mapping: the code staff confirm. */
+    confirmedHsCode: z.preprocess(blankAsUnset, z.optional(hsCodeInput(4))),
+    /** An assisted duty calculation: the duty staff worked out, in INR. */
+    calculatedDuty: z.preprocess(blankAsUnset, z.optional(money('Calculated duty'))),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      if ((body.status === 'completed' || body.status === 'failed') && !body.message) {
+        ctx.addIssue({ code: 'custom', path: ['message'], message: 'A response message is required to complete or fail a request' });
+      }
+    }),
+  );
 export type SetTradeRequestStatusInput = z.input<typeof setTradeRequestStatusBody>;
 
 const requestParams = z.object({ requestId: idSchema('Request') });
 
 export const tradeAssistanceRoutes = {
   listMyTradeRequests: defineRoute({
-    method: 'GET', path: '/api/trade-assistance/my-requests', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/trade-assistance/my-requests',
+    access: 'read',
+    auth: 'session',
     query: z.object({ status: z.optional(tradeRequestStatusSchema), ...pageQuery }),
     response: z.array(tradeRequestSchema),
     summary: 'The caller’s trade assistance requests, newest first',
   }),
   /** Staff's work queue: one status, oldest first (403 for members). */
   listTradeRequestQueue: defineRoute({
-    method: 'GET', path: '/api/trade-assistance/queue', access: 'read', auth: 'session', role: 'staff',
+    method: 'GET',
+    path: '/api/trade-assistance/queue',
+    access: 'read',
+    auth: 'session',
+    role: 'staff',
     query: z.object({ status: z._default(tradeRequestStatusSchema, 'pending'), ...pageQuery }),
     response: z.array(tradeRequestDetailSchema),
     summary: 'Club staff: requests of one status, oldest first',
   }),
   quoteDuty: defineRoute({
-    method: 'POST', path: '/api/trade-assistance/duty-quote', access: 'read', auth: 'session',
-    body: dutyQuoteBody, response: dutyQuoteSchema,
+    method: 'POST',
+    path: '/api/trade-assistance/duty-quote',
+    access: 'read',
+    auth: 'session',
+    body: dutyQuoteBody,
+    response: dutyQuoteSchema,
     summary: 'Work out the duty breakdown without storing a request (trade tools)',
   }),
   createTradeRequest: defineRoute({
-    method: 'POST', path: '/api/trade-assistance', access: 'write', auth: 'session',
-    body: createTradeRequestBody, response: tradeRequestDetailSchema,
+    method: 'POST',
+    path: '/api/trade-assistance',
+    access: 'write',
+    auth: 'session',
+    body: createTradeRequestBody,
+    response: tradeRequestDetailSchema,
     summary: 'Submit a request: duty calculations complete at once, HS mapping answers candidates, the rest wait for staff',
   }),
   getTradeRequest: defineRoute({
-    method: 'GET', path: '/api/trade-assistance/{requestId}', access: 'read', auth: 'session',
-    params: requestParams, response: tradeRequestDetailSchema,
+    method: 'GET',
+    path: '/api/trade-assistance/{requestId}',
+    access: 'read',
+    auth: 'session',
+    params: requestParams,
+    response: tradeRequestDetailSchema,
     summary: 'One of the caller’s requests (any, for staff) with its answer and status history',
   }),
   setTradeRequestStatus: defineRoute({
-    method: 'POST', path: '/api/trade-assistance/{requestId}/status', access: 'write', auth: 'session', role: 'staff',
-    params: requestParams, body: setTradeRequestStatusBody, response: tradeRequestDetailSchema,
+    method: 'POST',
+    path: '/api/trade-assistance/{requestId}/status',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    params: requestParams,
+    body: setTradeRequestStatusBody,
+    response: tradeRequestDetailSchema,
     summary: 'Club staff: pending → processing → completed or failed, with a response',
   }),
   downloadTradeRequestReport: defineRoute({
-    method: 'GET', path: '/api/trade-assistance/{requestId}/report', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/trade-assistance/{requestId}/report',
+    access: 'read',
+    auth: 'session',
     params: requestParams,
     summary: 'A completed request as a PDF report (attachment); navigate or link to it',
   }),
   searchHsCodes: defineRoute({
-    method: 'GET', path: '/api/hs-codes', access: 'read', auth: 'session',
-    query: hsSearchQuery, response: z.array(hsCodeResultSchema),
+    method: 'GET',
+    path: '/api/hs-codes',
+    access: 'read',
+    auth: 'session',
+    query: hsSearchQuery,
+    response: z.array(hsCodeResultSchema),
     summary: 'Search the HS 2022 catalogue by code prefix or words (text longer than 2 characters)',
   }),
   getHsCode: defineRoute({
-    method: 'GET', path: '/api/hs-codes/{hsCode}', access: 'read', auth: 'session',
-    params: z.object({ hsCode: hsCodeInput(2) }), response: hsCodeDetailSchema,
+    method: 'GET',
+    path: '/api/hs-codes/{hsCode}',
+    access: 'read',
+    auth: 'session',
+    params: z.object({ hsCode: hsCodeInput(2) }),
+    response: hsCodeDetailSchema,
     summary: 'One HS code with its restrictions, documents, sources and the codes below it',
   }),
 } as const;

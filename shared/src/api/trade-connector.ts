@@ -7,12 +7,31 @@ import { listingKindSchema } from './marketplace.js';
 
 /** Country spellings a listing or a company may use, mapped to the names the connector filters on. */
 const COUNTRY_ALIASES: Record<string, string> = {
-  us: 'USA', usa: 'USA', 'united states': 'USA', 'united states of america': 'USA', america: 'USA',
-  uae: 'UAE', 'united arab emirates': 'UAE', emirates: 'UAE', dubai: 'UAE', 'abu dhabi': 'UAE', ae: 'UAE',
-  uk: 'UK', 'united kingdom': 'UK', 'great britain': 'UK', britain: 'UK', england: 'UK', gb: 'UK',
-  in: 'India', india: 'India', bharat: 'India', ind: 'India',
-  sg: 'Singapore', singapore: 'Singapore',
-  au: 'Australia', australia: 'Australia',
+  us: 'USA',
+  usa: 'USA',
+  'united states': 'USA',
+  'united states of america': 'USA',
+  america: 'USA',
+  uae: 'UAE',
+  'united arab emirates': 'UAE',
+  emirates: 'UAE',
+  dubai: 'UAE',
+  'abu dhabi': 'UAE',
+  ae: 'UAE',
+  uk: 'UK',
+  'united kingdom': 'UK',
+  'great britain': 'UK',
+  britain: 'UK',
+  england: 'UK',
+  gb: 'UK',
+  in: 'India',
+  india: 'India',
+  bharat: 'India',
+  ind: 'India',
+  sg: 'Singapore',
+  singapore: 'Singapore',
+  au: 'Australia',
+  australia: 'Australia',
 };
 
 /**
@@ -91,20 +110,14 @@ export const createTradeConnectionBody = z.object({
   fromCompanyId: z.preprocess((value) => (value === '' ? undefined : value), z.optional(idSchema('Company'))),
   note: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.optional(z.string().check(
-      z.trim(),
-      z.maxLength(TRADE_MATCH_LIMITS.noteMax, `Note must be at most ${TRADE_MATCH_LIMITS.noteMax} characters`),
-    )),
+    z.optional(z.string().check(z.trim(), z.maxLength(TRADE_MATCH_LIMITS.noteMax, `Note must be at most ${TRADE_MATCH_LIMITS.noteMax} characters`))),
   ),
 });
 
 export const respondTradeConnectionBody = z.object({
   note: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.optional(z.string().check(
-      z.trim(),
-      z.maxLength(TRADE_MATCH_LIMITS.noteMax, `Note must be at most ${TRADE_MATCH_LIMITS.noteMax} characters`),
-    )),
+    z.optional(z.string().check(z.trim(), z.maxLength(TRADE_MATCH_LIMITS.noteMax, `Note must be at most ${TRADE_MATCH_LIMITS.noteMax} characters`))),
   ),
 });
 
@@ -138,9 +151,19 @@ export type TradeConnectorStats = z.infer<typeof tradeConnectorStatsSchema>;
 
 /** Market Insights: real aggregates of the listings. */
 export const tradeMarketInsightsSchema = z.object({
-  topChapters: z.array(z.object({ chapter: z.string(), title: z.string(), listings: z.number().check(z.int()), exports: z.number().check(z.int()), imports: z.number().check(z.int()) })),
+  topChapters: z.array(
+    z.object({
+      chapter: z.string(),
+      title: z.string(),
+      listings: z.number().check(z.int()),
+      exports: z.number().check(z.int()),
+      imports: z.number().check(z.int()),
+    }),
+  ),
   importsVsExports: z.object({ imports: z.number().check(z.int()), exports: z.number().check(z.int()) }),
-  byCountry: z.array(z.object({ country: z.string(), listings: z.number().check(z.int()), exports: z.number().check(z.int()), imports: z.number().check(z.int()) })),
+  byCountry: z.array(
+    z.object({ country: z.string(), listings: z.number().check(z.int()), exports: z.number().check(z.int()), imports: z.number().check(z.int()) }),
+  ),
 });
 export type TradeMarketInsights = z.infer<typeof tradeMarketInsightsSchema>;
 
@@ -150,67 +173,108 @@ export const tradeMatchCountSchema = z.object({ listingId: z.string(), matchCoun
 const idList = z.pipe(
   z.pipe(
     z.string({ error: 'ids is required' }).check(z.trim(), z.minLength(1, 'ids is required')),
-    z.transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))]),
+    z.transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ]),
   ),
-  z.array(idSchema('Listing')).check(
-    z.minLength(1, 'ids is required'),
-    z.maxLength(TRADE_MATCH_LIMITS.ids, `At most ${TRADE_MATCH_LIMITS.ids} listing ids`),
-  ),
+  z.array(idSchema('Listing')).check(z.minLength(1, 'ids is required'), z.maxLength(TRADE_MATCH_LIMITS.ids, `At most ${TRADE_MATCH_LIMITS.ids} listing ids`)),
 );
 
 const connectionParams = z.object({ connectionId: idSchema('Connection') });
 
 export const tradeConnectorRoutes = {
   listTradeMatches: defineRoute({
-    method: 'GET', path: '/api/trade-connections/matches', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/trade-connections/matches',
+    access: 'read',
+    auth: 'session',
     query: z.object({ limit: pageQuery.limit }),
     response: z.array(tradeMatchSchema),
     summary: 'Export offers for the caller’s companies’ import needs and the reverse, same subheading before same heading',
   }),
   listTradeConnections: defineRoute({
-    method: 'GET', path: '/api/trade-connections', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/trade-connections',
+    access: 'read',
+    auth: 'session',
     query: z.object({ direction: z.optional(z.enum(['incoming', 'outgoing'])), ...pageQuery }),
     response: z.array(tradeConnectionSchema),
     summary: 'My Connections: requests the caller sent and those to the caller’s companies, newest first',
   }),
   createTradeConnection: defineRoute({
-    method: 'POST', path: '/api/trade-connections', access: 'write', auth: 'session',
-    body: createTradeConnectionBody, response: tradeConnectionSchema,
+    method: 'POST',
+    path: '/api/trade-connections',
+    access: 'write',
+    auth: 'session',
+    body: createTradeConnectionBody,
+    response: tradeConnectionSchema,
     summary: 'Connect: ask a listing’s company to connect, with a note',
   }),
   acceptTradeConnection: defineRoute({
-    method: 'POST', path: '/api/trade-connections/{connectionId}/accept', access: 'write', auth: 'session',
-    params: connectionParams, body: respondTradeConnectionBody, response: tradeConnectionSchema,
+    method: 'POST',
+    path: '/api/trade-connections/{connectionId}/accept',
+    access: 'write',
+    auth: 'session',
+    params: connectionParams,
+    body: respondTradeConnectionBody,
+    response: tradeConnectionSchema,
     summary: 'A member of the listing’s company accepts: contact details are shared where each side’s setting allows',
   }),
   shareTradeConnectionContact: defineRoute({
-    method: 'POST', path: '/api/trade-connections/{connectionId}/share-contact', access: 'write', auth: 'session',
-    params: connectionParams, response: tradeConnectionSchema,
+    method: 'POST',
+    path: '/api/trade-connections/{connectionId}/share-contact',
+    access: 'write',
+    auth: 'session',
+    params: connectionParams,
+    response: tradeConnectionSchema,
     summary: 'The requester or the member who accepted shares their e-mail and phone on an accepted connection',
   }),
   declineTradeConnection: defineRoute({
-    method: 'POST', path: '/api/trade-connections/{connectionId}/decline', access: 'write', auth: 'session',
-    params: connectionParams, body: respondTradeConnectionBody, response: tradeConnectionSchema,
+    method: 'POST',
+    path: '/api/trade-connections/{connectionId}/decline',
+    access: 'write',
+    auth: 'session',
+    params: connectionParams,
+    body: respondTradeConnectionBody,
+    response: tradeConnectionSchema,
     summary: 'A member of the listing’s company declines',
   }),
   withdrawTradeConnection: defineRoute({
-    method: 'POST', path: '/api/trade-connections/{connectionId}/withdraw', access: 'write', auth: 'session',
-    params: connectionParams, response: tradeConnectionSchema,
+    method: 'POST',
+    path: '/api/trade-connections/{connectionId}/withdraw',
+    access: 'write',
+    auth: 'session',
+    params: connectionParams,
+    response: tradeConnectionSchema,
     summary: 'The sender withdraws a pending request',
   }),
   getTradeListingMatchCounts: defineRoute({
-    method: 'GET', path: '/api/trade-listings/match-counts', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/trade-listings/match-counts',
+    access: 'read',
+    auth: 'session',
     query: z.object({ ids: idList }),
     response: z.array(tradeMatchCountSchema),
     summary: 'Match counts for marketplace cards: other companies’ listings of the other kind under the same heading',
   }),
   getTradeConnectorStats: defineRoute({
-    method: 'GET', path: '/api/trade-connector/stats', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/trade-connector/stats',
+    access: 'read',
+    auth: 'session',
     response: tradeConnectorStatsSchema,
     summary: 'Active listings, exporters, importers and countries',
   }),
   getTradeMarketInsights: defineRoute({
-    method: 'GET', path: '/api/trade-connector/insights', access: 'read', auth: 'session',
+    method: 'GET',
+    path: '/api/trade-connector/insights',
+    access: 'read',
+    auth: 'session',
     response: tradeMarketInsightsSchema,
     summary: 'Top HS chapters by listings, imports vs exports, listings by country',
   }),

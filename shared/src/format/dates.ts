@@ -111,7 +111,10 @@ export function zoneName(value: string | number | Date, timeZone: string): strin
   const date = toDate(value);
   let fallback = '';
   for (const locale of ['en-US', 'en-GB', 'en-IN']) {
-    const name = formatter(locale, { timeZone, timeZoneName: 'short' }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? '';
+    const name =
+      formatter(locale, { timeZone, timeZoneName: 'short' })
+        .formatToParts(date)
+        .find((part) => part.type === 'timeZoneName')?.value ?? '';
     if (/^[A-Z]{2,5}$/.test(name)) return name;
     fallback ||= name;
   }

@@ -129,7 +129,10 @@ describe('scoreMatch: the whole', () => {
     const locations = ['Dallas', 'Hyderabad'];
     const telugu = [false, true];
     const result = (s: number, i: number, t: number, l: number, g: number) =>
-      scoreMatch(opportunity({ stage: stages[s]!, industry: industries[i]!, minInvestment: tickets[t]!, location: locations[l]!, teluguFounders: telugu[g]! }), investor());
+      scoreMatch(
+        opportunity({ stage: stages[s]!, industry: industries[i]!, minInvestment: tickets[t]!, location: locations[l]!, teluguFounders: telugu[g]! }),
+        investor(),
+      );
     type Point = [number, number, number, number, number];
     const raw = (r: ReturnType<typeof scoreMatch>) => r.terms.reduce((sum, term) => sum + term.weight * term.fit, 0);
     const dims = [stages.length, industries.length, tickets.length, locations.length, telugu.length];
@@ -198,7 +201,6 @@ describe('matchReasons', () => {
   });
 });
 
-
 describe('explainMatch: what fits and what does not', () => {
   it('a deal outside the investor’s focus says so and scores lower than the same deal inside it', () => {
     const inside = scoreMatch(opportunity(), investor());
@@ -206,7 +208,12 @@ describe('explainMatch: what fits and what does not', () => {
     expect(outside.score).toBeLessThan(inside.score);
     expect(outside.score).toBe(0.75);
     expect(explainMatch(outside, 'investor')).toEqual({
-      fits: ['Seed stage is in your preferred stages', 'Check size ₹50L fits your ₹25L–1Cr range', 'Hyderabad is within your Telangana focus', 'Telugu founding team'],
+      fits: [
+        'Seed stage is in your preferred stages',
+        'Check size ₹50L fits your ₹25L–1Cr range',
+        'Hyderabad is within your Telangana focus',
+        'Telugu founding team',
+      ],
       misses: ['Edtech is outside your focus areas'],
     });
     expect(explainMatch(outside, 'founder').misses).toEqual(['Edtech is outside their focus areas']);
@@ -253,6 +260,10 @@ describe('explainMatch: what fits and what does not', () => {
     expect(again.score).toBe(first.score);
     expect(explainMatch(again, 'investor')).toEqual(explainMatch(first, 'investor'));
     // Equal weights keep the table's order: industry before check size.
-    expect(explained({}).fits.slice(0, 3)).toEqual(['Seed stage is in your preferred stages', 'Fintech is one of your focus areas', 'Check size ₹50L fits your ₹25L–1Cr range']);
+    expect(explained({}).fits.slice(0, 3)).toEqual([
+      'Seed stage is in your preferred stages',
+      'Fintech is one of your focus areas',
+      'Check size ₹50L fits your ₹25L–1Cr range',
+    ]);
   });
 });

@@ -97,7 +97,8 @@ function stageFit(opportunity: ScoreOpportunity, investor: ScoreInvestor): TermF
   const term = { term: 'stage', weight: SCORE_WEIGHTS.stage } as const;
   if (!investor.preferredStages.length) return { ...term, fit: NEUTRAL_FIT };
   const label = stageLabel(opportunity.stage);
-  if (investor.preferredStages.includes(opportunity.stage)) return { ...term, fit: 1, reason: voiced((your) => `${label} stage is in ${your} preferred stages`) };
+  if (investor.preferredStages.includes(opportunity.stage))
+    return { ...term, fit: 1, reason: voiced((your) => `${label} stage is in ${your} preferred stages`) };
   const at = FUNDING_STAGES.indexOf(opportunity.stage);
   const distance = Math.min(...investor.preferredStages.map((stage) => Math.abs(FUNDING_STAGES.indexOf(stage) - at)));
   if (distance === 1) return { ...term, fit: 0.5, reason: voiced((your) => `${label} is one stage from ${your} preferred stages`) };
@@ -126,7 +127,12 @@ export function checkSizeBlockers(opportunity: ScoreOpportunity, investor: Score
   }
   if (round !== undefined && investor.minInvestment !== undefined && investor.minInvestment > round) {
     const min = formatMoney(investor.minInvestment, 'INR');
-    blockers.push(both(`Your minimum check ${min} is above the ${formatMoney(round, 'INR')} round`, `Their minimum check ${min} is above the ${formatMoney(round, 'INR')} round`));
+    blockers.push(
+      both(
+        `Your minimum check ${min} is above the ${formatMoney(round, 'INR')} round`,
+        `Their minimum check ${min} is above the ${formatMoney(round, 'INR')} round`,
+      ),
+    );
   }
   return blockers;
 }
@@ -143,24 +149,127 @@ function checkSizeFit(opportunity: ScoreOpportunity, investor: ScoreInvestor): T
   }
   // No minimum ticket, or one below the investor's smallest check: their checks still fit the round.
   const fit = ticket === undefined ? 1 : 0.75;
-  const text = round === undefined ? (your: string) => `${capitalise(your)} ${range} checks are above the minimum ticket` : (your: string) => `${capitalise(your)} ${range} checks fit the ${formatMoney(round, 'INR')} round`;
+  const text =
+    round === undefined
+      ? (your: string) => `${capitalise(your)} ${range} checks are above the minimum ticket`
+      : (your: string) => `${capitalise(your)} ${range} checks fit the ${formatMoney(round, 'INR')} round`;
   return { ...term, fit, reason: voiced(text) };
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Places each region covers, lower case (the region's own name matches too). */
-const ANDHRA = ['andhra', 'ap', 'visakhapatnam', 'vizag', 'vijayawada', 'guntur', 'tirupati', 'nellore', 'kakinada', 'rajahmundry', 'rajamahendravaram', 'bhimavaram', 'eluru', 'ongole', 'kurnool', 'anantapur', 'kadapa', 'amaravati', 'srikakulam', 'vizianagaram', 'chittoor', 'machilipatnam', 'palasa', 'parawada', 'srikalahasti'];
+const ANDHRA = [
+  'andhra',
+  'ap',
+  'visakhapatnam',
+  'vizag',
+  'vijayawada',
+  'guntur',
+  'tirupati',
+  'nellore',
+  'kakinada',
+  'rajahmundry',
+  'rajamahendravaram',
+  'bhimavaram',
+  'eluru',
+  'ongole',
+  'kurnool',
+  'anantapur',
+  'kadapa',
+  'amaravati',
+  'srikakulam',
+  'vizianagaram',
+  'chittoor',
+  'machilipatnam',
+  'palasa',
+  'parawada',
+  'srikalahasti',
+];
 const TELANGANA = ['hyderabad', 'secunderabad', 'cyberabad', 'warangal', 'karimnagar', 'nizamabad', 'khammam', 'genome valley'];
 const REGIONS: Record<string, readonly string[]> = {
   'andhra pradesh': ANDHRA,
   ap: ANDHRA,
   telangana: TELANGANA,
   'telugu states': [...ANDHRA, ...TELANGANA, 'telangana', 'andhra pradesh'],
-  india: [...ANDHRA, ...TELANGANA, 'andhra pradesh', 'telangana', 'bengaluru', 'bangalore', 'mumbai', 'delhi', 'new delhi', 'chennai', 'pune', 'kolkata', 'gurugram', 'gurgaon', 'noida', 'ahmedabad', 'kochi'],
-  usa: ['us', 'u.s.', 'united states', 'america', 'dallas', 'houston', 'austin', 'texas', 'san jose', 'san francisco', 'bay area', 'silicon valley', 'california', 'new york', 'new jersey', 'seattle', 'chicago', 'atlanta', 'boston'],
-  us: ['usa', 'united states', 'dallas', 'houston', 'austin', 'texas', 'san jose', 'san francisco', 'bay area', 'silicon valley', 'california', 'new york', 'new jersey', 'seattle', 'chicago', 'atlanta', 'boston'],
-  'united states': ['usa', 'us', 'dallas', 'houston', 'austin', 'texas', 'san jose', 'san francisco', 'bay area', 'silicon valley', 'california', 'new york', 'new jersey', 'seattle', 'chicago', 'atlanta', 'boston'],
+  india: [
+    ...ANDHRA,
+    ...TELANGANA,
+    'andhra pradesh',
+    'telangana',
+    'bengaluru',
+    'bangalore',
+    'mumbai',
+    'delhi',
+    'new delhi',
+    'chennai',
+    'pune',
+    'kolkata',
+    'gurugram',
+    'gurgaon',
+    'noida',
+    'ahmedabad',
+    'kochi',
+  ],
+  usa: [
+    'us',
+    'u.s.',
+    'united states',
+    'america',
+    'dallas',
+    'houston',
+    'austin',
+    'texas',
+    'san jose',
+    'san francisco',
+    'bay area',
+    'silicon valley',
+    'california',
+    'new york',
+    'new jersey',
+    'seattle',
+    'chicago',
+    'atlanta',
+    'boston',
+  ],
+  us: [
+    'usa',
+    'united states',
+    'dallas',
+    'houston',
+    'austin',
+    'texas',
+    'san jose',
+    'san francisco',
+    'bay area',
+    'silicon valley',
+    'california',
+    'new york',
+    'new jersey',
+    'seattle',
+    'chicago',
+    'atlanta',
+    'boston',
+  ],
+  'united states': [
+    'usa',
+    'us',
+    'dallas',
+    'houston',
+    'austin',
+    'texas',
+    'san jose',
+    'san francisco',
+    'bay area',
+    'silicon valley',
+    'california',
+    'new york',
+    'new jersey',
+    'seattle',
+    'chicago',
+    'atlanta',
+    'boston',
+  ],
   uae: ['united arab emirates', 'dubai', 'abu dhabi', 'sharjah'],
   uk: ['united kingdom', 'england', 'london', 'leicester', 'manchester', 'birmingham'],
   'united kingdom': ['uk', 'england', 'london', 'leicester', 'manchester', 'birmingham'],
@@ -168,7 +277,11 @@ const REGIONS: Record<string, readonly string[]> = {
 };
 const GLOBAL = new Set(['global', 'anywhere', 'worldwide', 'any']);
 
-const normalise = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9.]+/g, ' ').trim()} `;
+const normalise = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, ' ')
+    .trim()} `;
 const names = (text: string, place: string) => normalise(text).includes(normalise(place));
 
 /** Whether a location lies in one geography entry: the entry's own name, or a place of its region. */

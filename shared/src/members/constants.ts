@@ -3,16 +3,7 @@
 export const BADGES = ['founder', 'investor', 'govt_liaison', 'exporter', 'importer', 'philanthropist'] as const;
 export type Badge = (typeof BADGES)[number];
 
-export const CHAPTERS = [
-  'AP-Vizag',
-  'AP-Vijayawada',
-  'AP-Tirupati',
-  'Telangana',
-  'USA',
-  'UAE',
-  'UK',
-  'Singapore',
-] as const;
+export const CHAPTERS = ['AP-Vizag', 'AP-Vijayawada', 'AP-Tirupati', 'Telangana', 'USA', 'UAE', 'UK', 'Singapore'] as const;
 export type Chapter = (typeof CHAPTERS)[number];
 
 /** Who may see a member's e-mail and phone: their connections, every member, or nobody. */

@@ -20,4 +20,3 @@ export const DATA_REQUEST_KINDS = ['export', 'deletion'] as const;
 export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
 export const DATA_REQUEST_STATUSES = ['open', 'completed', 'cancelled', 'failed'] as const;
 export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
-

@@ -4,8 +4,7 @@ import { CRORE, LAKH } from '../format/money.js';
 
 export const CONNECTOR_CATEGORIES = ['textiles', 'spices', 'pharmaceuticals', 'technology', 'agriculture'] as const;
 export type ConnectorCategory = (typeof CONNECTOR_CATEGORIES)[number];
-const twoDigits = (from: number, to: number): string[] =>
-  Array.from({ length: to - from + 1 }, (_, i) => String(from + i).padStart(2, '0'));
+const twoDigits = (from: number, to: number): string[] => Array.from({ length: to - from + 1 }, (_, i) => String(from + i).padStart(2, '0'));
 export const CONNECTOR_CATEGORY_HS: Record<ConnectorCategory, { label: string; hsPrefixes: readonly string[]; hsLabel: string }> = {
   textiles: { label: 'Textiles', hsPrefixes: twoDigits(50, 63), hsLabel: 'HS chapters 50–63' },
   spices: { label: 'Spices', hsPrefixes: ['0904', '0905', '0906', '0907', '0908', '0909', '0910'], hsLabel: 'HS headings 0904–0910' },

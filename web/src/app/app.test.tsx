@@ -8,7 +8,10 @@ import { aMember, renderApp, stubApi } from '../test/render-app';
 describe('while the user lookup is pending', () => {
   it('shows a full-page "Loading..." spinner', () => {
     // Arrange: the lookup never answers
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
 
     // Act
     renderApp('/');
@@ -260,7 +263,10 @@ describe('signed in', () => {
 
 describe('user lookup failure other than 401', () => {
   it('offers a retry instead of pretending the visitor is signed out', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('boom', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('boom', { status: 500 })),
+    );
 
     renderApp('/');
 

@@ -1,4 +1,12 @@
-import { NEXT_CURSOR_HEADER, type RouteBodyInput, type WebRouteId, type RouteParams, type RouteQueryInput, type RouteResponse, type Routes } from '@club/shared';
+import {
+  NEXT_CURSOR_HEADER,
+  type RouteBodyInput,
+  type WebRouteId,
+  type RouteParams,
+  type RouteQueryInput,
+  type RouteResponse,
+  type Routes,
+} from '@club/shared';
 import { queryOptions } from '@tanstack/react-query';
 import routeTable from 'virtual:api-routes';
 
@@ -67,7 +75,11 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 type Value = string | number | boolean | null | undefined;
 
 /** `{}` when the route has no such part; optional when every field of it is optional. */
-type Part<Name extends string, T> = [T] extends [undefined] ? { [K in Name]?: never } : Record<never, never> extends T ? { [K in Name]?: T } : { [K in Name]: T };
+type Part<Name extends string, T> = [T] extends [undefined]
+  ? { [K in Name]?: never }
+  : Record<never, never> extends T
+    ? { [K in Name]?: T }
+    : { [K in Name]: T };
 
 /** What a call sends: the path's params, the query and the JSON body, each typed from the route. */
 export type CallInput<K extends WebRouteId> = Part<'params', RouteParams<Routes[K]>> &

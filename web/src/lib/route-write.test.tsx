@@ -25,7 +25,9 @@ describe('useRouteWrite toasts', () => {
     stubFetch((url, init) => {
       if (init?.method !== 'POST' || url !== routeUrl('createIntroRequest')) return undefined;
       attempt += 1;
-      return attempt === 1 ? { status: 201, body: anIntroduction() } : { status: 409, body: { message: 'You have already asked for an introduction to Wanted' } };
+      return attempt === 1
+        ? { status: 201, body: anIntroduction() }
+        : { status: 409, body: { message: 'You have already asked for an introduction to Wanted' } };
     });
     renderWithApi(<Send />);
 

@@ -90,7 +90,12 @@ export const aCmRequest = (overrides: Partial<CmRequest> = {}): CmRequest => ({
 const item = (kind: CmDashboard['focusAreas'][number]['kind'], id: string, title: string, order = 1) => ({ id, kind, title, body: `${title} details`, order });
 
 export const aCmDashboard = (overrides: Partial<CmDashboard> = {}): CmDashboard => ({
-  focusAreas: [item('focus_area', 'f1', 'Industrial corridors'), item('focus_area', 'f2', 'Skilling', 2), item('focus_area', 'f3', 'Agri processing', 3), item('focus_area', 'f4', 'Green energy', 4)],
+  focusAreas: [
+    item('focus_area', 'f1', 'Industrial corridors'),
+    item('focus_area', 'f2', 'Skilling', 2),
+    item('focus_area', 'f3', 'Agri processing', 3),
+    item('focus_area', 'f4', 'Green energy', 4),
+  ],
   policyUpdates: [{ ...item('policy_update', 'u1', 'Industrial Development Policy 2024-29'), date: '2026-10-01', highlight: 'New' }],
   incentives: [{ ...item('incentive', 'i1', 'Capital subsidy'), highlight: 'Up to 25%' }],
   prioritySectors: [item('priority_sector', 's1', 'Electronics manufacturing')],

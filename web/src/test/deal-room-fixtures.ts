@@ -5,7 +5,14 @@ import type { AccessLogEntry, AccessRequest, Deal, DealEvent, GrantCandidate, Pe
  * against its route's response schema in tests). The deal's id is its
  * opportunity's id.
  */
-export const aPerson = (overrides: Partial<Person> = {}): Person => ({ id: 'mem_5', firstName: 'Lakshmi', lastName: 'Vemuri', title: 'Partner', companyName: 'Krishna Ventures', ...overrides });
+export const aPerson = (overrides: Partial<Person> = {}): Person => ({
+  id: 'mem_5',
+  firstName: 'Lakshmi',
+  lastName: 'Vemuri',
+  title: 'Partner',
+  companyName: 'Krishna Ventures',
+  ...overrides,
+});
 
 export const FOUNDER = aPerson({ id: 'mem_2', firstName: 'Srinivas', lastName: 'Rao', title: 'Founder', companyName: 'Godavari PayTech' });
 
@@ -43,7 +50,13 @@ export const aPublicDeal = (overrides: Partial<Deal> = {}): Deal => {
   return { ...summary, myAccess: { role: 'none', canView: false, canDownload: false }, ...overrides };
 };
 
-export const anEvent = (overrides: Partial<DealEvent> = {}): DealEvent => ({ id: 'ev1', at: '2026-11-20T10:00:00Z', actor: FOUNDER, kind: 'opened', ...overrides });
+export const anEvent = (overrides: Partial<DealEvent> = {}): DealEvent => ({
+  id: 'ev1',
+  at: '2026-11-20T10:00:00Z',
+  actor: FOUNDER,
+  kind: 'opened',
+  ...overrides,
+});
 
 export const aGrant = (overrides: Partial<RoomGrant> = {}): RoomGrant => ({
   member: aPerson(),
@@ -55,7 +68,11 @@ export const aGrant = (overrides: Partial<RoomGrant> = {}): RoomGrant => ({
   ...overrides,
 });
 
-export const aCandidate = (overrides: Partial<GrantCandidate> = {}): GrantCandidate => ({ member: aPerson({ id: 'mem_7', firstName: 'Ravi', lastName: 'Teja' }), reason: 'interested', ...overrides });
+export const aCandidate = (overrides: Partial<GrantCandidate> = {}): GrantCandidate => ({
+  member: aPerson({ id: 'mem_7', firstName: 'Ravi', lastName: 'Teja' }),
+  reason: 'interested',
+  ...overrides,
+});
 
 export const anAccessRequest = (overrides: Partial<AccessRequest> = {}): AccessRequest => ({
   member: aPerson({ id: 'mem_8', firstName: 'Padma', lastName: 'Reddy' }),
@@ -67,7 +84,19 @@ export const anAccessRequest = (overrides: Partial<AccessRequest> = {}): AccessR
 
 export const anAnalytics = (overrides: Partial<RoomAnalytics> = {}): RoomAnalytics => ({
   byMember: [{ member: aPerson(), filesOpened: 2, opens: 3, pagesRead: 14, totalMs: 185_000, downloads: 1, lastVisit: '2026-11-24T10:00:00Z' }],
-  byFile: [{ fileId: 'f1', fileName: 'Pitch deck.pdf', version: 2, viewers: 1, opens: 3, pagesRead: 14, totalMs: 7_465_000, downloads: 0, lastVisit: '2026-11-24T10:00:00Z' }],
+  byFile: [
+    {
+      fileId: 'f1',
+      fileName: 'Pitch deck.pdf',
+      version: 2,
+      viewers: 1,
+      opens: 3,
+      pagesRead: 14,
+      totalMs: 7_465_000,
+      downloads: 0,
+      lastVisit: '2026-11-24T10:00:00Z',
+    },
+  ],
   ...overrides,
 });
 

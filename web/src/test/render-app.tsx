@@ -21,8 +21,7 @@ export const aMember = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   ...overrides,
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Stubs fetch: the user lookup answers `user` (or 401 when null), the shell's bell nothing unread; other paths 404. */
 export function stubApi(user: CurrentUser | null) {

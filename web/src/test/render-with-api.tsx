@@ -30,5 +30,12 @@ export const callsTo = (mock: ReturnType<typeof stubFetch>, method: string, pref
 /** Renders a component inside the app's providers and a router. */
 export function renderWithApi(ui: ReactNode, path = '/') {
   const queryClient = createQueryClient();
-  return { ...render(<AppProvider queryClient={queryClient}><MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter></AppProvider>), queryClient };
+  return {
+    ...render(
+      <AppProvider queryClient={queryClient}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </AppProvider>,
+    ),
+    queryClient,
+  };
 }

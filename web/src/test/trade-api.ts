@@ -12,6 +12,7 @@ export const stubDutyCalculatorApi = (answer: (body: Record<string, unknown>) =>
   stubFetch((url, init) => {
     if (url === routeUrl('getAuthUser')) return { body: aMember() };
     if (url.startsWith(routeUrl('listMyTradeRequests'))) return { body: [] };
-    if (init?.method === 'POST' && url === routeUrl('createTradeRequest')) return { status: 201, body: answer(JSON.parse(String(init.body)) as Record<string, unknown>) };
+    if (init?.method === 'POST' && url === routeUrl('createTradeRequest'))
+      return { status: 201, body: answer(JSON.parse(String(init.body)) as Record<string, unknown>) };
     return undefined;
   });

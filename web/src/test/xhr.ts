@@ -33,4 +33,3 @@ export function stubXhr(status = 200) {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return sent;
 }
-

@@ -6,10 +6,15 @@ import { auditByActor, auditOfTargetType } from './entities/audit-log.js';
 /** What the audit log keeps about a member: staff actions about them and actions they took as staff (kept, for accountability). */
 export const auditMemberData: MemberDataSection = {
   kinds: [
-    { kind: 'audit', about: 'Staff actions about you (verification, badges, roles), and actions you took as staff', fate: 'keep',
-      read: async (id) => [
-        ...(await queryAll(auditData().auditLogs, auditOfTargetType('member'), { filter: { attr: 'targetId', eq: id } })),
-        ...(await all(auditData().auditLogs, auditByActor(id))),
-      ] as Row[] },
+    {
+      kind: 'audit',
+      about: 'Staff actions about you (verification, badges, roles), and actions you took as staff',
+      fate: 'keep',
+      read: async (id) =>
+        [
+          ...(await queryAll(auditData().auditLogs, auditOfTargetType('member'), { filter: { attr: 'targetId', eq: id } })),
+          ...(await all(auditData().auditLogs, auditByActor(id))),
+        ] as Row[],
+    },
   ],
 };

@@ -17,13 +17,7 @@ export function oidcConfiguration(): Promise<client.Configuration> {
     // Plain http only ever reaches the local provider.
     if (issuer.protocol === 'http:') execute.push(client.allowInsecureRequests);
     const configuration = resolveClientSecret().then((secret) =>
-      client.discovery(
-        issuer,
-        config.oidcClientId,
-        undefined,
-        secret ? client.ClientSecretBasic(secret) : client.None(),
-        { execute, timeout: 5 },
-      ),
+      client.discovery(issuer, config.oidcClientId, undefined, secret ? client.ClientSecretBasic(secret) : client.None(), { execute, timeout: 5 }),
     );
     cached = { key, configuration };
     // A failed discovery must not stick for the life of the Lambda.

@@ -39,8 +39,7 @@ const MAX_USER_AGENT_LENGTH = 512;
  * read the session and the member together; the table key is the hash of the
  * whole value, so an edited member id names no session.
  */
-const newSessionId = (memberId: string): string =>
-  `${Buffer.from(memberId).toString('base64url')}.${randomBytes(32).toString('base64url')}`;
+const newSessionId = (memberId: string): string => `${Buffer.from(memberId).toString('base64url')}.${randomBytes(32).toString('base64url')}`;
 
 /** The member id a cookie value names; undefined for the older, random-only values. */
 function memberIdIn(sessionId: string): string | undefined {
@@ -145,8 +144,7 @@ export async function revokeSession(sessionId: string | undefined): Promise<Acti
 }
 
 /** A member's stored sessions, live or not yet deleted by the TTL, oldest sign-in first (one Query of the member index). */
-export const storedSessionsOf = (memberId: string): Promise<SessionItem[]> =>
-  queryAll(authData().sessions, sessionsOf(memberId), { ascending: true });
+export const storedSessionsOf = (memberId: string): Promise<SessionItem[]> => queryAll(authData().sessions, sessionsOf(memberId), { ascending: true });
 
 /** Whether a stored session still signs a request in (TTL deletion is lazy). */
 export const isLive = (session: Pick<SessionItem, 'idleExpiresAt' | 'absoluteExpiresAt'>, now = nowSeconds()): boolean =>
@@ -157,6 +155,9 @@ export const isLive = (session: Pick<SessionItem, 'idleExpiresAt' | 'absoluteExp
  * and answers their refresh tokens, for the caller to revoke at the provider.
  */
 export async function deleteSessions(sessions: readonly Pick<SessionItem, 'idHash' | 'refreshToken'>[]): Promise<string[]> {
-  await deleteAll(authData().sessions, sessions.map(({ idHash }) => ({ idHash })));
+  await deleteAll(
+    authData().sessions,
+    sessions.map(({ idHash }) => ({ idHash })),
+  );
   return sessions.flatMap((session) => (session.refreshToken ? [session.refreshToken] : []));
 }

@@ -58,7 +58,11 @@ export async function beginSignIn(): Promise<{ authorizationUrl: string; cookie:
  */
 async function markUsed(attempt: LoginAttempt): Promise<void> {
   try {
-    await authData().loginAttempts.build(PutItemCommand).item(attempt).options({ condition: { attr: 'state', exists: false } }).send();
+    await authData()
+      .loginAttempts.build(PutItemCommand)
+      .item(attempt)
+      .options({ condition: { attr: 'state', exists: false } })
+      .send();
   } catch (error) {
     if (isConditionFailed(error)) throw new SignInError('expired', 'sign-in attempt already used');
     throw error;
@@ -111,8 +115,7 @@ export async function completeSignIn(input: CallbackInput): Promise<{ sessionId:
 
 /** Maps ID-token claims (Cognito+LinkedIn and the local provider carry the same names). */
 export function identityFromClaims(claims: client.IDToken | undefined): IdentityClaims {
-  const text = (value: unknown): string | undefined =>
-    typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
   const email = text(claims?.email);
   if (!claims?.sub || !email) throw new SignInError('failed', 'ID token lacks sub or email');
   const name = text(claims.name)?.split(/\s+/) ?? [];

@@ -6,10 +6,7 @@ const requests = (memberId: string) => all(cmOfficeData().cmRequests, cmRequests
 
 /** What the CM office keeps about a member: their Meet The CM requests. Erasure declines the open ones, freeing their slots. */
 export const cmOfficeMemberData: MemberDataSection = {
-  kinds: [
-    { kind: 'cm-requests', about: 'Your Meet The CM requests', fate: 'custom',
-      read: requests },
-  ],
+  kinds: [{ kind: 'cm-requests', about: 'Your Meet The CM requests', fate: 'custom', read: requests }],
   erase: {
     name: 'cm-requests',
     when: 'first',

@@ -46,20 +46,46 @@ const bumpCmDay = (memberId: string, date: string, delta: number) => bumpCounter
 
 /** The form fields of a request (the stored item's names). */
 const FORM_FIELDS = [
-  'delegationType', 'purpose', 'sector', 'investmentAmount', 'jobCreation', 'preferredDate', 'duration', 'urgency', 'subject', 'proposal', 'companyProfile', 'state',
+  'delegationType',
+  'purpose',
+  'sector',
+  'investmentAmount',
+  'jobCreation',
+  'preferredDate',
+  'duration',
+  'urgency',
+  'subject',
+  'proposal',
+  'companyProfile',
+  'state',
 ] as const;
 
 export function toSlot(item: CmSlotItem): CmSlot {
   return {
-    id: item.id, date: item.date, startTime: item.startTime, endTime: item.endTime, durationMinutes: item.durationMinutes,
-    location: item.location, isBooked: item.requestId !== undefined, createdAt: item.createdAt,
+    id: item.id,
+    date: item.date,
+    startTime: item.startTime,
+    endTime: item.endTime,
+    durationMinutes: item.durationMinutes,
+    location: item.location,
+    isBooked: item.requestId !== undefined,
+    createdAt: item.createdAt,
   };
 }
 
 export function toCmRequest(item: CmRequestItem): CmRequest {
   const slot =
     item.slotId && item.slotDate && item.slotStart && item.slotEnd && item.slotDuration !== undefined && item.slotLocation
-      ? { id: item.slotId, date: item.slotDate, startTime: item.slotStart, endTime: item.slotEnd, durationMinutes: item.slotDuration, location: item.slotLocation, isBooked: true, createdAt: item.slotCreatedAt ?? item.createdAt }
+      ? {
+          id: item.slotId,
+          date: item.slotDate,
+          startTime: item.slotStart,
+          endTime: item.slotEnd,
+          durationMinutes: item.slotDuration,
+          location: item.slotLocation,
+          isBooked: true,
+          createdAt: item.slotCreatedAt ?? item.createdAt,
+        }
       : undefined;
   const { slotId: _slotId, slotDate: _d, slotStart: _s, slotEnd: _e, slotDuration: _du, slotLocation: _l, slotCreatedAt: _c, userId: _u, ...rest } = item;
   return cmRequestSchema.parse({ ...rest, ...(slot ? { slot } : {}) });
@@ -142,7 +168,11 @@ export async function submitCmRequest(member: Member, requestId: string): Promis
   const current = await ownRequest(member, requestId);
   if (current.status !== 'draft') throw new ConflictError('Only a draft can be submitted');
   const issues = cmSubmitIssues(current);
-  if (issues.length) throw new BadRequestError('Please complete the form before submitting', issues.map((issue) => ({ path: ['body', issue.path], message: issue.message })));
+  if (issues.length)
+    throw new BadRequestError(
+      'Please complete the form before submitting',
+      issues.map((issue) => ({ path: ['body', issue.path], message: issue.message })),
+    );
   try {
     const { Attributes } = await cmOfficeData()
       .cmRequests.build(UpdateItemCommand)
@@ -180,30 +210,45 @@ export async function bookCmSlot(member: Member, requestId: string, slotId: stri
   }
   const bookedAt = new Date().toISOString();
   const slotFields = {
-    slotId: slot.id, slotDate: slot.date, slotStart: slot.startTime, slotEnd: slot.endTime, slotDuration: slot.durationMinutes,
-    slotLocation: slot.location, slotCreatedAt: slot.createdAt, updatedAt: bookedAt,
+    slotId: slot.id,
+    slotDate: slot.date,
+    slotStart: slot.startTime,
+    slotEnd: slot.endTime,
+    slotDuration: slot.durationMinutes,
+    slotLocation: slot.location,
+    slotCreatedAt: slot.createdAt,
+    updatedAt: bookedAt,
   };
-  await retryOnContention(() => writeTransaction(
-    [
+  await retryOnContention(() =>
+    writeTransaction(
+      [
+        {
+          name: 'slot',
+          write: cmSlots
+            .build(UpdateTransaction)
+            .item({ id: slotId, requestId, bookedBy: member.id, bookedAt })
+            .options({ condition: { and: [exists, slotOpen] } }),
+        },
+        takeCapped(memberScope(member.id), cmDayCounter(slot.date), CM_MEMBER_SLOTS_PER_DAY),
+        {
+          name: 'request',
+          write: cmRequests
+            .build(UpdateTransaction)
+            .item({ id: requestId, ...slotFields })
+            .options({
+              condition: {
+                and: [exists, { attr: 'userId', eq: member.id }, { attr: 'slotId', exists: false }, { attr: 'status', in: ['submitted', 'under_review'] }],
+              },
+            }),
+        },
+      ],
       {
-        name: 'slot',
-        write: cmSlots.build(UpdateTransaction).item({ id: slotId, requestId, bookedBy: member.id, bookedAt }).options({ condition: { and: [exists, slotOpen] } }),
+        slot: () => new ConflictError(CM_SLOT_TAKEN),
+        request: () => new ConflictError('This request already has a slot or is no longer open'),
+        cap: () => new ConflictError(CM_DAY_TAKEN),
       },
-      takeCapped(memberScope(member.id), cmDayCounter(slot.date), CM_MEMBER_SLOTS_PER_DAY),
-      {
-        name: 'request',
-        write: cmRequests
-          .build(UpdateTransaction)
-          .item({ id: requestId, ...slotFields })
-          .options({
-            condition: {
-              and: [exists, { attr: 'userId', eq: member.id }, { attr: 'slotId', exists: false }, { attr: 'status', in: ['submitted', 'under_review'] }],
-            },
-          }),
-      },
-    ],
-    { slot: () => new ConflictError(CM_SLOT_TAKEN), request: () => new ConflictError('This request already has a slot or is no longer open'), cap: () => new ConflictError(CM_DAY_TAKEN) },
-  ));
+    ),
+  );
   return toCmRequest({ ...current, ...slotFields });
 }
 
@@ -235,7 +280,12 @@ const REQUESTS_LINK = '/meet-the-cm?tab=requests';
 export async function setCmRequestStatus(
   actor: Actor,
   requestId: string,
-  { status, reason, note, slotId }: { status: 'under_review' | 'scheduled' | 'declined'; reason?: string | undefined; note?: string | undefined; slotId?: string | undefined },
+  {
+    status,
+    reason,
+    note,
+    slotId,
+  }: { status: 'under_review' | 'scheduled' | 'declined'; reason?: string | undefined; note?: string | undefined; slotId?: string | undefined },
 ): Promise<CmRequest> {
   const { cmRequests, cmSlots } = cmOfficeData();
   const current = await readRequest(requestId);
@@ -257,46 +307,56 @@ export async function setCmRequestStatus(
   const updatedAt = new Date().toISOString();
   const freeSlot = status === 'declined' && current.slotId ? current.slotId : undefined;
   const news = (status === 'declined' && reason) || note || current.subject;
-  await retryOnContention(() => writeTransaction(
-    [
-      {
-        name: 'request',
-        write: cmRequests
-          .build(UpdateTransaction)
-          // Setting status moves the request to its new staff queue (the index key follows it).
-          .item({ id: requestId, ...changed, updatedAt })
-          .options({ condition: { and: [exists, { attr: 'status', eq: current.status }] } }),
-      },
-      ...(freeSlot
-        ? [
-            {
-              name: 'slot' as const,
-              write: cmSlots
-                .build(UpdateTransaction)
-                .item({ id: freeSlot, requestId: $remove(), bookedBy: $remove(), bookedAt: $remove() })
-                .options({ condition: { and: [exists, { attr: 'requestId', eq: requestId }] } }),
-            },
-            ...(current.slotDate ? [bumpCmDay(current.userId, current.slotDate, -1)] : []),
-          ]
-        : []),
-      ...(booking
-        ? [
-            {
-              name: 'booking' as const,
-              write: cmSlots
-                .build(UpdateTransaction)
-                .item({ id: booking.id, requestId, bookedBy: current.userId, bookedAt: updatedAt })
-                .options({ condition: { and: [exists, slotOpen] } }),
-            },
-            bumpCmDay(current.userId, booking.date, 1),
-          ]
-        : []),
-      auditWrite(actor, { action, targetType: 'cm_request', targetId: requestId, ...changes(current, changed) }),
-      ...notifyWrites([{ userId: current.userId, kind: 'cm_status', title, body: news, link: REQUESTS_LINK }], actor.member.id),
-      ...(outcome ? mailToMember(recipient, (to, memberName) => requestMail.write({ template: 'request-status', ...to, data: cmStatusMail(memberName, { ...current, ...changed }, outcome, (status === 'declined' && reason) || note) })) : []),
-    ],
-    { request: stale, booking: () => new ConflictError(CM_SLOT_TAKEN), slot: 'accept' },
-  ));
+  await retryOnContention(() =>
+    writeTransaction(
+      [
+        {
+          name: 'request',
+          write: cmRequests
+            .build(UpdateTransaction)
+            // Setting status moves the request to its new staff queue (the index key follows it).
+            .item({ id: requestId, ...changed, updatedAt })
+            .options({ condition: { and: [exists, { attr: 'status', eq: current.status }] } }),
+        },
+        ...(freeSlot
+          ? [
+              {
+                name: 'slot' as const,
+                write: cmSlots
+                  .build(UpdateTransaction)
+                  .item({ id: freeSlot, requestId: $remove(), bookedBy: $remove(), bookedAt: $remove() })
+                  .options({ condition: { and: [exists, { attr: 'requestId', eq: requestId }] } }),
+              },
+              ...(current.slotDate ? [bumpCmDay(current.userId, current.slotDate, -1)] : []),
+            ]
+          : []),
+        ...(booking
+          ? [
+              {
+                name: 'booking' as const,
+                write: cmSlots
+                  .build(UpdateTransaction)
+                  .item({ id: booking.id, requestId, bookedBy: current.userId, bookedAt: updatedAt })
+                  .options({ condition: { and: [exists, slotOpen] } }),
+              },
+              bumpCmDay(current.userId, booking.date, 1),
+            ]
+          : []),
+        auditWrite(actor, { action, targetType: 'cm_request', targetId: requestId, ...changes(current, changed) }),
+        ...notifyWrites([{ userId: current.userId, kind: 'cm_status', title, body: news, link: REQUESTS_LINK }], actor.member.id),
+        ...(outcome
+          ? mailToMember(recipient, (to, memberName) =>
+              requestMail.write({
+                template: 'request-status',
+                ...to,
+                data: cmStatusMail(memberName, { ...current, ...changed }, outcome, (status === 'declined' && reason) || note),
+              }),
+            )
+          : []),
+      ],
+      { request: stale, booking: () => new ConflictError(CM_SLOT_TAKEN), slot: 'accept' },
+    ),
+  );
   return toCmRequest({ ...current, ...changed, updatedAt });
 }
 
@@ -328,8 +388,14 @@ async function slotToBook(currentSlotId: string | undefined, slotId: string): Pr
 
 /** The slot's fields a request carries once it is booked. */
 const slotFieldsOf = (slot: CmSlotItem, at: string) => ({
-  slotId: slot.id, slotDate: slot.date, slotStart: slot.startTime, slotEnd: slot.endTime, slotDuration: slot.durationMinutes,
-  slotLocation: slot.location, slotCreatedAt: slot.createdAt, updatedAt: at,
+  slotId: slot.id,
+  slotDate: slot.date,
+  slotStart: slot.startTime,
+  slotEnd: slot.endTime,
+  slotDuration: slot.durationMinutes,
+  slotLocation: slot.location,
+  slotCreatedAt: slot.createdAt,
+  updatedAt: at,
 });
 
 /**
@@ -338,10 +404,7 @@ const slotFieldsOf = (slot: CmSlotItem, at: string) => ({
  * the migration that introduced the cap and the seed. Not a request path.
  */
 export async function recountCmBookings(memberId: string): Promise<Record<string, number>> {
-  const [requests, counters] = await Promise.all([
-    queryAll(cmOfficeData().cmRequests, cmRequestsOf(memberId)),
-    readCounters(memberScope(memberId)),
-  ]);
+  const [requests, counters] = await Promise.all([queryAll(cmOfficeData().cmRequests, cmRequestsOf(memberId)), readCounters(memberScope(memberId))]);
   const byDay: Record<string, number> = {};
   for (const request of requests) {
     if (request.slotId && request.slotDate && request.status !== 'declined') byDay[request.slotDate] = (byDay[request.slotDate] ?? 0) + 1;
@@ -358,7 +421,10 @@ export async function recountCmBookings(memberId: string): Promise<Record<string
 /** GET /api/staff/cm-requests?status=: every member's requests of one status, newest first, one Query. */
 export async function listStaffCmRequests({ status, limit, cursor }: PageRequest & { status: CmRequestStatus }): Promise<Page<StaffCmRequest>> {
   const page = await readPage(cursor, () => queryPage(cmOfficeData().cmRequests, cmRequestsInStatus(status), { limit, cursor }));
-  return { items: page.items.map((item) => staffCmRequestSchema.parse({ ...toCmRequest(item), userId: item.userId, requester: item.requester })), cursor: page.cursor };
+  return {
+    items: page.items.map((item) => staffCmRequestSchema.parse({ ...toCmRequest(item), userId: item.userId, requester: item.requester })),
+    cursor: page.cursor,
+  };
 }
 
 /** The India day (YYYY-MM-DD) of an instant. */
@@ -409,4 +475,3 @@ export async function availableSlots(date: string, { limit, cursor, duration }: 
   );
   return { items: page.items.map(toSlot), cursor: page.cursor };
 }
-

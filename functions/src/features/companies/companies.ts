@@ -30,10 +30,7 @@ export const NOT_YOUR_COMPANY = 'You can only post for a company you belong to';
 const toCompany = (item: NewCompany): Company => companySchema.parse(item);
 
 /** GET /api/companies: all companies newest first (one Query), or the caller's (one Query + one BatchGet). */
-export async function listCompanies(
-  member: Member,
-  { mine, limit, cursor }: PageRequest & { mine?: 'true' | 'false' },
-): Promise<Page<Company>> {
+export async function listCompanies(member: Member, { mine, limit, cursor }: PageRequest & { mine?: 'true' | 'false' }): Promise<Page<Company>> {
   const { companies, companyMembers } = companyData();
   if (mine === 'true') {
     const page = await readPage(cursor, () => queryPage(companyMembers, companiesOfMember(member.id), { limit, cursor }));
@@ -61,7 +58,13 @@ export async function createCompany(member: Member, input: CreateCompanyParsed):
   const company: NewCompany = { ...input, id, createdAt, createdBy: member.id, memberImages: [image] };
   // A fresh id: the not-exists conditions cannot fail, so no outcome is named.
   await writeTransaction([
-    { name: 'company', write: companies.build(PutTransaction).item(company).options({ condition: { attr: 'id', exists: false } }) },
+    {
+      name: 'company',
+      write: companies
+        .build(PutTransaction)
+        .item(company)
+        .options({ condition: { attr: 'id', exists: false } }),
+    },
     {
       name: 'membership',
       write: companyMembers
@@ -96,6 +99,9 @@ export async function requireOwnCompany(member: Member, companyId: string): Prom
 export async function companiesById(ids: string[]): Promise<Map<string, CompanyItem>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const found = await getMany(companyData().companies, unique.map((id) => ({ id })));
+  const found = await getMany(
+    companyData().companies,
+    unique.map((id) => ({ id })),
+  );
   return new Map(found.map((company) => [company.id, company]));
 }

@@ -5,9 +5,14 @@ import { companiesOfMember } from './entities/company-member.js';
 /** What the companies feature keeps about a member: the companies they belong to. */
 export const companiesMemberData: MemberDataSection = {
   kinds: [
-    { kind: 'company-memberships', about: 'The companies you belong to', profile: true,
-      fate: 'delete', remove: (rows) => deleteRows(companyData().companyMembers, rows),
-      read: (id) => all(companyData().companyMembers, companiesOfMember(id)) },
+    {
+      kind: 'company-memberships',
+      about: 'The companies you belong to',
+      profile: true,
+      fate: 'delete',
+      remove: (rows) => deleteRows(companyData().companyMembers, rows),
+      read: (id) => all(companyData().companyMembers, companiesOfMember(id)),
+    },
   ],
 };
 

@@ -8,10 +8,13 @@ const tickets = (memberId: string) => all(conciergeData().conciergeTickets, tick
 /** What the concierge keeps about a member: their tickets and their threads. Erasure closes the open tickets: staff no longer work on them. */
 export const conciergeMemberData: MemberDataSection = {
   kinds: [
-    { kind: 'concierge-tickets', about: 'Your concierge tickets', fate: 'custom',
-      read: tickets },
-    { kind: 'ticket-messages', about: 'The messages of your concierge tickets', fate: 'keep',
-      read: async (id) => each(await tickets(id), (ticket) => all(conciergeData().ticketMessages, messagesOf(String(ticket.id)))) },
+    { kind: 'concierge-tickets', about: 'Your concierge tickets', fate: 'custom', read: tickets },
+    {
+      kind: 'ticket-messages',
+      about: 'The messages of your concierge tickets',
+      fate: 'keep',
+      read: async (id) => each(await tickets(id), (ticket) => all(conciergeData().ticketMessages, messagesOf(String(ticket.id)))),
+    },
   ],
   erase: {
     name: 'concierge-tickets',

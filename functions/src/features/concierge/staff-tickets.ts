@@ -115,7 +115,9 @@ async function moveTicket(actor: Actor, ticket: ConciergeTicketItem, move: Move)
       }),
       ...(move.notify ? notifyWrites([{ ...move.notify, userId: ticket.userId, kind: 'ticket_status', link: ticketLink(ticket.id) }], actor.member.id) : []),
       ...(move.mail
-        ? mailToMember(recipient, (to, memberName) => requestMail.write({ template: 'request-status', ...to, data: { memberName, request: mailedTicket(ticket), ...move.mail!, from: CONCIERGE_TEAM } }))
+        ? mailToMember(recipient, (to, memberName) =>
+            requestMail.write({ template: 'request-status', ...to, data: { memberName, request: mailedTicket(ticket), ...move.mail!, from: CONCIERGE_TEAM } }),
+          )
         : []),
     ],
     { ticket: 'accept' },
@@ -136,7 +138,11 @@ async function assignee(actor: Actor, assigneeId: string | undefined) {
 }
 
 /** POST /api/staff/concierge-tickets/{id}/assign: to the caller or a colleague; open, assigned or in progress → assigned. */
-export async function assignTicket(actor: Actor, ticketId: string, { assigneeId, from }: { assigneeId?: string | undefined; from: TicketStatus }): Promise<StaffTicket> {
+export async function assignTicket(
+  actor: Actor,
+  ticketId: string,
+  { assigneeId, from }: { assigneeId?: string | undefined; from: TicketStatus },
+): Promise<StaffTicket> {
   const [ticket, colleague] = await Promise.all([readTicket(ticketId), assignee(actor, assigneeId)]);
   return moveTicket(actor, ticket, {
     from,
@@ -190,9 +196,14 @@ export async function replyToTicket(actor: Actor, ticketId: string, body: string
       body,
       (message) => [
         auditWrite(actor, { action: 'ticket.reply', targetType: 'concierge_ticket', targetId: ticketId, after: { messageId: message.id } }),
-        ...notifyWrites([{ userId: ticket.userId, kind: 'ticket_reply', title: `New reply on ${quoted(ticket.title)}`, body, link: ticketLink(ticketId) }], actor.member.id),
+        ...notifyWrites(
+          [{ userId: ticket.userId, kind: 'ticket_reply', title: `New reply on ${quoted(ticket.title)}`, body, link: ticketLink(ticketId) }],
+          actor.member.id,
+        ),
         // The member sees replies as the team's, so the mail names no staff member.
-        ...mailToMember(recipient, (to, memberName) => requestMail.write({ template: 'request-reply', ...to, data: { memberName, request: mailedTicket(ticket), reply: body, from: CONCIERGE_TEAM } })),
+        ...mailToMember(recipient, (to, memberName) =>
+          requestMail.write({ template: 'request-reply', ...to, data: { memberName, request: mailedTicket(ticket), reply: body, from: CONCIERGE_TEAM } }),
+        ),
       ],
       firstResponseTo,
     );

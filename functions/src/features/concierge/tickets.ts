@@ -117,7 +117,7 @@ export async function appendMessage(
   const { conciergeTickets, ticketMessages } = conciergeData();
   const message = { ticketId, id: randomUUID(), author: by.author, authorId: by.authorId, body, createdAt: new Date().toISOString() };
   const notClosed = { attr: 'status', ne: 'closed' } as const;
-  const first = firstResponseTo === undefined ? undefined : { attr: 'firstResponseAt', exists: false } as const;
+  const first = firstResponseTo === undefined ? undefined : ({ attr: 'firstResponseAt', exists: false } as const);
   const conditions = [exists, ...(by.owner ? [{ attr: 'userId', eq: by.owner } as const] : []), notClosed, ...(first ? [first] : [])];
   await writeTransaction(
     [
@@ -177,7 +177,17 @@ export async function rateTicket(member: Member, ticketId: string, satisfaction:
             exists,
             { attr: 'userId', eq: member.id },
             { attr: 'satisfaction', exists: false },
-            { or: [{ attr: 'status', eq: 'resolved' }, { and: [{ attr: 'status', eq: 'closed' }, { attr: 'resolution', exists: true }] }] },
+            {
+              or: [
+                { attr: 'status', eq: 'resolved' },
+                {
+                  and: [
+                    { attr: 'status', eq: 'closed' },
+                    { attr: 'resolution', exists: true },
+                  ],
+                },
+              ],
+            },
           ],
         },
         returnValues: 'ALL_NEW',

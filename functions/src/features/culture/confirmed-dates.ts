@@ -62,8 +62,7 @@ function checkFestival(year: number, festivalId: string, date: string): void {
   if (!date.startsWith(`${year}-`)) throw new BadRequestError('Invalid request', [{ path: ['body', 'date'], message: `Date must be in ${year}` }]);
 }
 
-const readDate = async (key: DateKey) =>
-  (await cultureData().festivalConfirmations.build(GetItemCommand).key(key).options({ consistent: true }).send()).Item;
+const readDate = async (key: DateKey) => (await cultureData().festivalConfirmations.build(GetItemCommand).key(key).options({ consistent: true }).send()).Item;
 
 /** POST /api/staff/festival-dates: a new published date with its audit entry, in one transaction; 409 when one is recorded. */
 export async function recordFestivalDate(actor: Actor, body: RecordBody): Promise<FestivalConfirmation> {
@@ -81,7 +80,13 @@ export async function recordFestivalDate(actor: Actor, body: RecordBody): Promis
   };
   await writeTransaction(
     [
-      { name: 'date', write: cultureData().festivalConfirmations.build(PutTransaction).item(item).options({ condition: { attr: 'festivalId', exists: false } }) },
+      {
+        name: 'date',
+        write: cultureData()
+          .festivalConfirmations.build(PutTransaction)
+          .item(item)
+          .options({ condition: { attr: 'festivalId', exists: false } }),
+      },
       auditWrite(actor, { action: 'festival_date.record', targetType: 'festival_date', targetId: target(key), after: fields }),
     ],
     { date: () => new ConflictError(ALREADY_RECORDED) },
@@ -111,7 +116,10 @@ export async function changeFestivalDate(actor: Actor, key: DateKey, body: Chang
     [
       {
         name: 'date',
-        write: cultureData().festivalConfirmations.build(PutTransaction).item(item).options({ condition: { attr: 'updatedAt', eq: current.updatedAt } }),
+        write: cultureData()
+          .festivalConfirmations.build(PutTransaction)
+          .item(item)
+          .options({ condition: { attr: 'updatedAt', eq: current.updatedAt } }),
       },
       auditWrite(actor, { action: 'festival_date.change', targetType: 'festival_date', targetId: target(key), ...changes(current, fields) }),
     ],
@@ -126,7 +134,13 @@ export async function removeFestivalDate(actor: Actor, key: DateKey): Promise<{ 
   if (!current) throw new NotFoundError(FESTIVAL_DATE_NOT_FOUND);
   await writeTransaction(
     [
-      { name: 'date', write: cultureData().festivalConfirmations.build(DeleteTransaction).key(key).options({ condition: { attr: 'updatedAt', eq: current.updatedAt } }) },
+      {
+        name: 'date',
+        write: cultureData()
+          .festivalConfirmations.build(DeleteTransaction)
+          .key(key)
+          .options({ condition: { attr: 'updatedAt', eq: current.updatedAt } }),
+      },
       auditWrite(actor, {
         action: 'festival_date.remove',
         targetType: 'festival_date',

@@ -25,7 +25,13 @@ const toEvent = (festival: Festival): AllDayEvent => ({
 });
 
 /** A calendar file's name from the festival's id. */
-const fileName = (festival: Festival) => `${festival.id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'festival'}.ics`;
+const fileName = (festival: Festival) =>
+  `${
+    festival.id
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'festival'
+  }.ics`;
 
 /** GET /api/festivals/{festivalId}/calendar: one festival as an .ics of one all-day event, its confirmed date if staff recorded one. */
 export async function festivalCalendar(festivalId: string): Promise<{ filename: string; content: string }> {

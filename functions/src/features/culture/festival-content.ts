@@ -22,7 +22,12 @@ export const FESTIVAL_CONTENT = {
     nameInTelugu: 'కార్తీక పౌర్ణమి',
     description: 'The full moon of Karthika masam, the holiest night of the month of lamps.',
     significance: 'Honours Shiva and Vishnu alike; lamps lit on this night are said to carry the merit of the whole month. Also Guru Nanak Jayanti.',
-    traditions: ['365 wicks lit at dawn or dusk', 'Lamps floated on rivers and temple tanks', 'Fasting and Satyanarayana vratam', 'Jwala Thoranam at Shiva temples'],
+    traditions: [
+      '365 wicks lit at dawn or dusk',
+      'Lamps floated on rivers and temple tanks',
+      'Fasting and Satyanarayana vratam',
+      'Jwala Thoranam at Shiva temples',
+    ],
     foods: ['Pulihora', 'Chakkera pongali', 'Fruits and milk after the fast'],
     colors: ['#F5A623', '#FFFFFF', '#B22222'],
     locations: ['Srisailam', 'Srikalahasti', 'Godavari ghats, Rajahmundry', 'Krishna ghats, Vijayawada'],
@@ -47,7 +52,7 @@ export const FESTIVAL_CONTENT = {
       { telugu: 'వైకుంఠ ద్వార దర్శన ఫలం మీకు కలగాలి', english: 'May you receive the blessing of the Vaikuntha gate darshan' },
     ],
   },
-  'bhogi': {
+  bhogi: {
     name: 'Bhogi',
     nameInTelugu: 'భోగి',
     description: 'The first day of the Sankranti festival: out with the old before the harvest.',
@@ -67,17 +72,24 @@ export const FESTIVAL_CONTENT = {
     nameInTelugu: 'మకర సంక్రాంతి',
     description: 'The harvest festival, the Sun’s entry into Makara (Capricorn): the biggest festival of the Telugu year.',
     significance: 'Thanksgiving for the harvest and the start of Uttarayanam; offerings to ancestors.',
-    traditions: ['Muggulu with gobbemmalu', 'Haridasu and Gangireddulu (decorated bulls) at the door', 'Kite flying', 'New clothes and family reunions', 'Kodi pandalu in coastal Andhra'],
+    traditions: [
+      'Muggulu with gobbemmalu',
+      'Haridasu and Gangireddulu (decorated bulls) at the door',
+      'Kite flying',
+      'New clothes and family reunions',
+      'Kodi pandalu in coastal Andhra',
+    ],
     foods: ['Ariselu', 'Chakkilalu', 'Sakinalu', 'Bellam pongali', 'Nuvvula undalu'],
     colors: ['#FFC107', '#E91E63', '#4CAF50'],
     locations: ['Across Andhra Pradesh and Telangana'],
-    businessImpact: 'General holiday in both states; gifting season (sweets, clothes); Hyderabad empties as people travel home. Avoid scheduling meetings Bhogi to Kanuma.',
+    businessImpact:
+      'General holiday in both states; gifting season (sweets, clothes); Hyderabad empties as people travel home. Avoid scheduling meetings Bhogi to Kanuma.',
     greetingPairs: [
       { telugu: 'మకర సంక్రాంతి శుభాకాంక్షలు', english: 'Happy Makara Sankranti' },
       { telugu: 'మీ ఇంట పాడి పంటలు సమృద్ధిగా ఉండాలి', english: 'May your home be blessed with a plentiful harvest' },
     ],
   },
-  'kanuma': {
+  kanuma: {
     name: 'Kanuma',
     nameInTelugu: 'కనుమ',
     description: 'The third day of Sankranti, for the cattle that made the harvest possible.',
@@ -107,7 +119,7 @@ export const FESTIVAL_CONTENT = {
       { telugu: 'ఓం నమః శివాయ', english: 'Om Namah Shivaya' },
     ],
   },
-  'ugadi': {
+  ugadi: {
     name: 'Ugadi',
     nameInTelugu: 'ఉగాది',
     description: 'The Telugu New Year, the first day of Chaitra and of the new samvatsara.',
@@ -167,7 +179,7 @@ export const FESTIVAL_CONTENT = {
       { telugu: 'విఘ్నేశ్వరుని కృపతో మీ పనులన్నీ నిర్విఘ్నంగా సాగాలి', english: 'May Ganesha remove every obstacle from your work' },
     ],
   },
-  'bathukamma': {
+  bathukamma: {
     name: 'Bathukamma',
     nameInTelugu: 'బతుకమ్మ',
     description: 'Telangana’s nine-day floral festival of Gauri, from Engili Pula Bathukamma on Mahalaya Amavasya to Saddula Bathukamma.',
@@ -182,7 +194,7 @@ export const FESTIVAL_CONTENT = {
       { telugu: 'బతుకమ్మ దీవెనలతో మీ జీవితం పూలవనం కావాలి', english: 'May Bathukamma make your life bloom' },
     ],
   },
-  'vijayadashami': {
+  vijayadashami: {
     name: 'Dasara (Vijayadashami)',
     nameInTelugu: 'దసరా (విజయదశమి)',
     description: 'The tenth day after Navaratri: the victory of Durga over Mahishasura and of Rama over Ravana.',
@@ -197,7 +209,7 @@ export const FESTIVAL_CONTENT = {
       { telugu: 'దసరా పండుగ శుభాకాంక్షలు, అన్నింటా విజయం కలగాలి', english: 'Happy Dasara, may you win in all you do' },
     ],
   },
-  'deepavali': {
+  deepavali: {
     name: 'Deepavali',
     nameInTelugu: 'దీపావళి',
     description: 'The festival of lamps, the day after Naraka Chaturdashi, when Satyabhama and Krishna defeated Narakasura.',

@@ -53,7 +53,9 @@ describe('the rules against published dates', () => {
   it('covers 2024, 2025 and 2026 for both states, most festivals of the calendar', () => {
     for (const year of ['2024', '2025', '2026']) {
       for (const state of ['Telangana', 'Andhra Pradesh']) {
-        expect(PUBLISHED_FESTIVAL_DATES.filter((entry) => entry.date.startsWith(year) && entry.by === state).length, `${state} ${year}`).toBeGreaterThanOrEqual(5);
+        expect(PUBLISHED_FESTIVAL_DATES.filter((entry) => entry.date.startsWith(year) && entry.by === state).length, `${state} ${year}`).toBeGreaterThanOrEqual(
+          5,
+        );
       }
     }
     expect(new Set(PUBLISHED_FESTIVAL_DATES.map((entry) => entry.festival)).size).toBeGreaterThanOrEqual(12);
@@ -77,7 +79,10 @@ describe('the reckoning', () => {
 
   it('a lunation without a sankranti is adhika: Jyeshtha 2026 and Ashvayuja 2020 come twice, the first adhika', () => {
     const jyeshtha = lunations('2026-05-01', '2026-07-31').filter((lunation) => lunation.month === 'Jyeshtha');
-    expect(jyeshtha.map((lunation) => [istDate(lunation.start), lunation.adhika])).toEqual([['2026-05-17', true], ['2026-06-15', false]]);
+    expect(jyeshtha.map((lunation) => [istDate(lunation.start), lunation.adhika])).toEqual([
+      ['2026-05-17', true],
+      ['2026-06-15', false],
+    ]);
     const ashvayuja = lunations('2020-09-01', '2020-11-30').filter((lunation) => lunation.month === 'Ashvayuja');
     expect(ashvayuja.map((lunation) => lunation.adhika)).toEqual([true, false]);
   });
@@ -87,7 +92,10 @@ describe('the reckoning', () => {
       const keys = computed(year).map((festival) => festival.key);
       for (const definition of FESTIVAL_RULES) {
         if (definition.key === 'mukkoti-ekadashi') continue;
-        expect(keys.filter((key) => key === definition.key), `${definition.key} ${year}`).toHaveLength(1);
+        expect(
+          keys.filter((key) => key === definition.key),
+          `${definition.key} ${year}`,
+        ).toHaveLength(1);
       }
       expect(keys.filter((key) => key === 'mukkoti-ekadashi').length).toBeLessThanOrEqual(2);
     }

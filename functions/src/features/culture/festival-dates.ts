@@ -2,8 +2,18 @@ import { FESTIVAL_STATES, type FestivalState } from '@club/shared';
 import type { FestivalKey } from './festival-content.js';
 import { FESTIVAL_RULES, type FestivalRule, type TithiRule } from './festival-rules.js';
 import {
-  civilDay, endOfMadhyahna, instantOf, istDate, istMidnight, lunations, sankranti, sunSign, tithiAt,
-  type CivilDay, type Lunation, type TimeOfDay,
+  civilDay,
+  endOfMadhyahna,
+  instantOf,
+  istDate,
+  istMidnight,
+  lunations,
+  sankranti,
+  sunSign,
+  tithiAt,
+  type CivilDay,
+  type Lunation,
+  type TimeOfDay,
 } from './panchangam.js';
 import { addDays } from './today.js';
 

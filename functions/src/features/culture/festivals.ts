@@ -10,10 +10,31 @@ import { indiaDate, lastDay, spans } from './today.js';
 export const FESTIVAL_NOT_FOUND = 'Festival not found';
 
 const PAKSHA_NAMES = { shukla: 'Shukla', krishna: 'Krishna' } as const;
-const TITHI_NAMES = ['Pratipada', 'Dvitiya', 'Tritiya', 'Chaturthi', 'Panchami', 'Shashthi', 'Saptami', 'Ashtami', 'Navami', 'Dashami', 'Ekadashi', 'Dvadashi', 'Trayodashi', 'Chaturdashi'] as const;
+const TITHI_NAMES = [
+  'Pratipada',
+  'Dvitiya',
+  'Tritiya',
+  'Chaturthi',
+  'Panchami',
+  'Shashthi',
+  'Saptami',
+  'Ashtami',
+  'Navami',
+  'Dashami',
+  'Ekadashi',
+  'Dvadashi',
+  'Trayodashi',
+  'Chaturdashi',
+] as const;
 const SIGN_NAMES = ['Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrischika', 'Dhanus', 'Makara', 'Kumbha', 'Meena'] as const;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const TIMES = { sunrise: 'at sunrise', madhyahna: 'at midday (madhyahna)', aparahna: 'in the afternoon (aparahna)', pradosha: 'at dusk (pradosha)', nishita: 'at midnight (nishita)' } as const;
+const TIMES = {
+  sunrise: 'at sunrise',
+  madhyahna: 'at midday (madhyahna)',
+  aparahna: 'in the afternoon (aparahna)',
+  pradosha: 'at dusk (pradosha)',
+  nishita: 'at midnight (nishita)',
+} as const;
 
 const tithiName = (paksha: 'shukla' | 'krishna', tithi: number) =>
   tithi === 15 ? (paksha === 'shukla' ? 'Purnima' : 'Amavasya') : `${PAKSHA_NAMES[paksha]} ${TITHI_NAMES[tithi - 1]}`;
@@ -27,7 +48,9 @@ function describeRule(rule: FestivalRule): string {
       return `The Amavasya before ${rule.month} prevailing ${TIMES[rule.at]}`;
     case 'sankranti': {
       const entry = `the Sun's entry into sidereal ${SIGN_NAMES[rule.sign]}`;
-      return rule.offsetDays === 0 ? `The day of ${entry}` : `${Math.abs(rule.offsetDays)} day${Math.abs(rule.offsetDays) > 1 ? 's' : ''} ${rule.offsetDays < 0 ? 'before' : 'after'} ${entry}`;
+      return rule.offsetDays === 0
+        ? `The day of ${entry}`
+        : `${Math.abs(rule.offsetDays)} day${Math.abs(rule.offsetDays) > 1 ? 's' : ''} ${rule.offsetDays < 0 ? 'before' : 'after'} ${entry}`;
     }
     case 'weekdayBefore':
       return `The ${WEEKDAYS[rule.weekday]} before ${describeRule(rule.before)}`;

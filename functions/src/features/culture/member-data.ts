@@ -5,7 +5,11 @@ import { culturalRequestsOf } from './entities/cultural-request.js';
 /** What the cultural concierge keeps about a member: their requests (kept for staff; the member's name in them is rewritten on erasure). */
 export const cultureMemberData: MemberDataSection = {
   kinds: [
-    { kind: 'cultural-requests', about: 'Your cultural concierge requests', fate: 'keep',
-      read: (id) => all(cultureData().culturalRequests, culturalRequestsOf(id)) },
+    {
+      kind: 'cultural-requests',
+      about: 'Your cultural concierge requests',
+      fate: 'keep',
+      read: (id) => all(cultureData().culturalRequests, culturalRequestsOf(id)),
+    },
   ],
 };

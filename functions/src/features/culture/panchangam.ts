@@ -89,11 +89,16 @@ export type TimeOfDay = 'sunrise' | 'madhyahna' | 'aparahna' | 'pradosha' | 'nis
 
 export function instantOf(day: CivilDay, when: TimeOfDay): AstroTime {
   switch (when) {
-    case 'sunrise': return day.sunrise;
-    case 'madhyahna': return between(day.sunrise, day.sunset, 0.5);
-    case 'aparahna': return between(day.sunrise, day.sunset, 0.7);
-    case 'pradosha': return day.sunset.AddDays(0.05);
-    case 'nishita': return between(day.sunset, day.nextSunrise, 0.5);
+    case 'sunrise':
+      return day.sunrise;
+    case 'madhyahna':
+      return between(day.sunrise, day.sunset, 0.5);
+    case 'aparahna':
+      return between(day.sunrise, day.sunset, 0.7);
+    case 'pradosha':
+      return day.sunset.AddDays(0.05);
+    case 'nishita':
+      return between(day.sunset, day.nextSunrise, 0.5);
   }
 }
 
@@ -102,8 +107,18 @@ export const endOfMadhyahna = (day: CivilDay): AstroTime => between(day.sunrise,
 
 /** The lunar months by the amanta reckoning, Chaitra first. */
 const LUNAR_MONTHS = [
-  'Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada',
-  'Ashvayuja', 'Kartika', 'Margashira', 'Pushya', 'Magha', 'Phalguna',
+  'Chaitra',
+  'Vaishakha',
+  'Jyeshtha',
+  'Ashadha',
+  'Shravana',
+  'Bhadrapada',
+  'Ashvayuja',
+  'Kartika',
+  'Margashira',
+  'Pushya',
+  'Magha',
+  'Phalguna',
 ] as const;
 export type LunarMonth = (typeof LUNAR_MONTHS)[number];
 
@@ -154,4 +169,3 @@ export function sankranti(sign: number, from: AstroTime, limitDays: number): Ast
   }
   return guess;
 }
-

@@ -53,8 +53,20 @@ export async function listMyRequests(member: Member, { limit, cursor }: PageRequ
 /** POST /api/cultural-requests: pending (isResolved false) until staff answer. */
 export async function createRequest(member: Member, input: CulturalRequestParsed): Promise<CulturalRequest> {
   const now = new Date().toISOString();
-  const item: CulturalRequestItem = { ...input, id: randomUUID(), userId: member.id, requester: personOf(member), isResolved: false, createdAt: now, updatedAt: now };
-  await cultureData().culturalRequests.build(PutItemCommand).item(item).options({ condition: { attr: 'id', exists: false } }).send();
+  const item: CulturalRequestItem = {
+    ...input,
+    id: randomUUID(),
+    userId: member.id,
+    requester: personOf(member),
+    isResolved: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await cultureData()
+    .culturalRequests.build(PutItemCommand)
+    .item(item)
+    .options({ condition: { attr: 'id', exists: false } })
+    .send();
   return toRequest(item);
 }
 
@@ -119,14 +131,23 @@ export async function answerRequest(actor: Actor, requestId: string, response: s
           .options({ condition: { and: [exists, { attr: 'isResolved', eq: current.isResolved }, { attr: 'satisfaction', exists: false }] } }),
       },
       auditWrite(actor, { action: 'cultural.answer', targetType: 'cultural_request', targetId: requestId, ...changes(current, answer) }),
-      ...notifyWrites([{ userId: current.userId, kind: 'cultural_answer', title: 'Your cultural request has been answered', body: response, link: REQUESTS_LINK }], actor.member.id),
+      ...notifyWrites(
+        [{ userId: current.userId, kind: 'cultural_answer', title: 'Your cultural request has been answered', body: response, link: REQUESTS_LINK }],
+        actor.member.id,
+      ),
       // The answer is the reply and the outcome at once: one mail, naming who answered as My Requests does.
-      ...mailToMember(recipient, (to, memberName) => requestMail.write({ template: 'request-reply', ...to, data: {
-        memberName,
-        request: { kind: 'cultural', title: preview(current.request, 80), path: REQUESTS_LINK },
-        reply: response,
-        from: set.respondedByName,
-      } })),
+      ...mailToMember(recipient, (to, memberName) =>
+        requestMail.write({
+          template: 'request-reply',
+          ...to,
+          data: {
+            memberName,
+            request: { kind: 'cultural', title: preview(current.request, 80), path: REQUESTS_LINK },
+            reply: response,
+            from: set.respondedByName,
+          },
+        }),
+      ),
     ],
     { request: () => new ConflictError('This request was answered or rated meanwhile: reload and try again') },
   );

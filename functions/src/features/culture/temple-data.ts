@@ -46,7 +46,8 @@ export const TEMPLES: readonly Temple[] = [
     latitude: 13.6833,
     longitude: 79.3474,
     isVip: true,
-    vipProcedure: 'VIP break darshan through a recommendation letter from a public representative or TTD, or the Srivani Trust donation route; the club’s Darshan Planner files the request through official TTD channels.',
+    vipProcedure:
+      'VIP break darshan through a recommendation letter from a public representative or TTD, or the Srivani Trust donation route; the club’s Darshan Planner files the request through official TTD channels.',
     darshanPlanner: true,
   },
   {

@@ -6,10 +6,7 @@ const plans = (memberId: string) => all(darshanData().darshanPlans, darshanPlans
 
 /** What the darshan feature keeps about a member: their plans. Erasure cancels the ones still under way. */
 export const darshanMemberData: MemberDataSection = {
-  kinds: [
-    { kind: 'darshan-plans', about: 'Your Tirumala darshan plans', fate: 'custom',
-      read: plans },
-  ],
+  kinds: [{ kind: 'darshan-plans', about: 'Your Tirumala darshan plans', fate: 'custom', read: plans }],
   erase: {
     name: 'darshan-plans',
     when: 'first',

@@ -72,7 +72,16 @@ export async function listPlans(member: Member, { limit, cursor }: PageRequest):
 /** POST /api/darshan-plans: a new plan in `planning`. */
 export async function createPlan(member: Member, input: DarshanPlanParsed): Promise<DarshanPlan> {
   const now = new Date().toISOString();
-  const item: DarshanPlanItem = { ...input, id: randomUUID(), userId: member.id, requester: personOf(member), status: 'planning', officialsContacted: false, createdAt: now, updatedAt: now };
+  const item: DarshanPlanItem = {
+    ...input,
+    id: randomUUID(),
+    userId: member.id,
+    requester: personOf(member),
+    status: 'planning',
+    officialsContacted: false,
+    createdAt: now,
+    updatedAt: now,
+  };
   await darshanData().darshanPlans.build(PutItemCommand).item(item).options({ condition: isNew }).send();
   return toPlan(item);
 }
@@ -200,18 +209,29 @@ export async function setPlanStatus(
           .item({ id: planId, ...set })
           .options({ condition: { and: [exists, { attr: 'status', eq: plan.status }] } }),
       },
-      auditWrite(actor, { action: status === 'confirmed' ? 'darshan.confirm' : 'darshan.complete', targetType: 'darshan_plan', targetId: planId, ...changes(plan, set) }),
+      auditWrite(actor, {
+        action: status === 'confirmed' ? 'darshan.confirm' : 'darshan.complete',
+        targetType: 'darshan_plan',
+        targetId: planId,
+        ...changes(plan, set),
+      }),
       ...notifyWrites(
         [{ userId: plan.userId, kind: 'darshan_status', title: STATUS_NEWS[status], body: confirmationDetails ?? plan.dateRange, link: DARSHAN_LINK }],
         actor.member.id,
       ),
-      ...mailToMember(recipient, (to, memberName) => requestMail.write({ template: 'request-status', ...to, data: {
-        memberName,
-        request: { kind: 'darshan', title: `${plan.dateRange}, ${plan.pax} ${plan.pax === 1 ? 'person' : 'people'}`, path: DARSHAN_LINK },
-        status,
-        ...(confirmationDetails ? { details: confirmationDetails } : {}),
-        from: CONCIERGE_TEAM,
-      } })),
+      ...mailToMember(recipient, (to, memberName) =>
+        requestMail.write({
+          template: 'request-status',
+          ...to,
+          data: {
+            memberName,
+            request: { kind: 'darshan', title: `${plan.dateRange}, ${plan.pax} ${plan.pax === 1 ? 'person' : 'people'}`, path: DARSHAN_LINK },
+            status,
+            ...(confirmationDetails ? { details: confirmationDetails } : {}),
+            from: CONCIERGE_TEAM,
+          },
+        }),
+      ),
     ],
     { plan: stale },
   );

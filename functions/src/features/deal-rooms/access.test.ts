@@ -16,7 +16,10 @@ describe('roomAccessOf', () => {
 
   it('a live grant opens the room until its last day in India, with download only when granted', () => {
     expect(roomAccessOf(deal, grant({ expiresOn: '2030-03-11' }), investor, now)).toEqual({
-      role: 'grantee', canView: true, canDownload: false, expiresOn: '2030-03-11',
+      role: 'grantee',
+      canView: true,
+      canDownload: false,
+      expiresOn: '2030-03-11',
     });
     expect(roomAccessOf(deal, grant({ expiresOn: '2030-04-01', canDownload: true }), investor, now).canDownload).toBe(true);
   });
@@ -27,7 +30,9 @@ describe('roomAccessOf', () => {
 
   it('a revoked grant opens nothing, whatever its expiry', () => {
     expect(roomAccessOf(deal, grant({ expiresOn: '2031-01-01', revokedAt: '2030-03-01T00:00:00Z', canDownload: true }), investor, now)).toEqual({
-      role: 'none', canView: false, canDownload: false,
+      role: 'none',
+      canView: false,
+      canDownload: false,
     });
   });
 

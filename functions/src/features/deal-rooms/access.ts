@@ -83,7 +83,16 @@ export async function loadDealAccess(
         ] as const,
         read,
       )
-    : [...(await getTogether([{ entity: deals, key: { id: dealId } }, { entity: roomGrants, key: { dealId, memberId: member.id } }] as const, read)), undefined];
+    : [
+        ...(await getTogether(
+          [
+            { entity: deals, key: { id: dealId } },
+            { entity: roomGrants, key: { dealId, memberId: member.id } },
+          ] as const,
+          read,
+        )),
+        undefined,
+      ];
   if (!deal) throw new NotFoundError(DEAL_NOT_FOUND);
   return { deal, grant, access: roomAccessOf(deal, grant, member, new Date()), ...(options.withRequest ? { request } : {}) };
 }

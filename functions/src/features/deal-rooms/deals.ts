@@ -32,7 +32,6 @@ import { dealAudit, defined, eventWrite, toDeal, toEvent } from './records.js';
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
 export const ONLY_OPPORTUNITY_FOUNDER = 'Only the opportunity’s founder can open its deal';
 
-
 /** The deal a founder's opportunity opens: its figures, status active, a room named after it with the default watermark. */
 function newDeal(opportunity: OpportunityItem, founder: Member, now: string): DealItem {
   return defined({
@@ -102,13 +101,26 @@ export async function ensureDeal(actor: Actor, opportunity: OpportunityItem, not
   const deal = newDeal(opportunity, actor.member, now);
   const { deals } = dealRoomData();
   const writes: NamedWrite[] = [
-    { name: 'deal', write: deals.build(PutTransaction).item(deal).options({ condition: { attr: 'id', exists: false } }) },
+    {
+      name: 'deal',
+      write: deals
+        .build(PutTransaction)
+        .item(deal)
+        .options({ condition: { attr: 'id', exists: false } }),
+    },
     {
       name: 'opportunity',
       write: investorData()
         .opportunities.build(UpdateTransaction)
         .item({ id: opportunity.id, dataRoomId: deal.id })
-        .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'dataRoomId', exists: false }] } }),
+        .options({
+          condition: {
+            and: [
+              { attr: 'id', exists: true },
+              { attr: 'dataRoomId', exists: false },
+            ],
+          },
+        }),
     },
     eventWrite(deal.id, actor.member, defined({ kind: 'opened' as const, to: 'active' as const, note }), now),
     dealAudit(actor, deal.id, 'deal.open', undefined, { status: 'active' }),
@@ -153,10 +165,20 @@ export async function listSharedDeals(member: Member, { limit, cursor }: PageReq
     queryPage(roomGrants, grantsOfMember(member.id), {
       limit,
       cursor,
-      filter: { and: [{ attr: 'revokedAt', exists: false }, { attr: 'expiresOn', gte: today }] },
+      filter: {
+        and: [
+          { attr: 'revokedAt', exists: false },
+          { attr: 'expiresOn', gte: today },
+        ],
+      },
     }),
   );
-  const found = page.items.length ? await getMany(deals, page.items.map((grant) => ({ id: grant.dealId }))) : [];
+  const found = page.items.length
+    ? await getMany(
+        deals,
+        page.items.map((grant) => ({ id: grant.dealId })),
+      )
+    : [];
   const byId = new Map(found.map((deal) => [deal.id, deal]));
   const now = new Date();
   const items = page.items.flatMap((grant) => {

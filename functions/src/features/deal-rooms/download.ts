@@ -29,7 +29,13 @@ export async function downloadRoomFile(member: Member, dealId: string, fileId: s
     link = await presignRead({ key, expiresInSeconds: ROOM_LIMITS.viewUrlSeconds, contentType: 'application/pdf', disposition: 'attachment', fileName });
   } else {
     if (access.role !== 'founder') throw new BadRequestError(NOT_DOWNLOADABLE, [{ path: ['file'], message: NOT_DOWNLOADABLE }]);
-    link = await presignRead({ key: file.objectKey, expiresInSeconds: ROOM_LIMITS.viewUrlSeconds, contentType: file.contentType, disposition: 'attachment', fileName });
+    link = await presignRead({
+      key: file.objectKey,
+      expiresInSeconds: ROOM_LIMITS.viewUrlSeconds,
+      contentType: file.contentType,
+      disposition: 'attachment',
+      fileName,
+    });
   }
   await record(deal, file, member, { at: now.toISOString(), id: newLogId(now.toISOString()), action: 'download' }, source);
   return { url: link.url, fileName, expiresAt: link.expiresAt };

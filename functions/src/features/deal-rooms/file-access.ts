@@ -69,7 +69,16 @@ export async function record(
       ? undefined
       : roomReadings
           .build(UpdateItemCommand)
-          .item({ dealId: deal.id, memberId: member.id, fileId: file.id, member: $set(card), fileName: file.name, version: file.version, lastVisit: entry.at, ...counter })
+          .item({
+            dealId: deal.id,
+            memberId: member.id,
+            fileId: file.id,
+            member: $set(card),
+            fileName: file.name,
+            version: file.version,
+            lastVisit: entry.at,
+            ...counter,
+          })
           .send(),
   ]);
 }

@@ -77,7 +77,15 @@ export async function listGrantCandidates(member: Member, dealId: string): Promi
   for (const request of requests) add(request.member, 'requested');
   for (const tag of [...staff, ...admins]) {
     add(
-      defined({ id: tag.memberId, firstName: tag.firstName, lastName: tag.lastName, profileImageUrl: tag.profileImageUrl, title: tag.title, companyName: tag.companyName, verified: tag.verified }),
+      defined({
+        id: tag.memberId,
+        firstName: tag.firstName,
+        lastName: tag.lastName,
+        profileImageUrl: tag.profileImageUrl,
+        title: tag.title,
+        companyName: tag.companyName,
+        verified: tag.verified,
+      }),
       'staff',
     );
   }
@@ -86,7 +94,17 @@ export async function listGrantCandidates(member: Member, dealId: string): Promi
 
 /** The grant item a founder's grant (or approval) writes: a whole new item, so a revoked or expired one is replaced. */
 export function grantItem(dealId: string, grantee: Person, input: GrantInput, founderId: string, now: string): RoomGrantItem {
-  return { dealId, memberId: grantee.id, member: grantee, canDownload: input.canDownload, expiresOn: input.expiresOn, grantedBy: founderId, grantedAt: now, createdAt: now, updatedAt: now } as RoomGrantItem;
+  return {
+    dealId,
+    memberId: grantee.id,
+    member: grantee,
+    canDownload: input.canDownload,
+    expiresOn: input.expiresOn,
+    grantedBy: founderId,
+    grantedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  } as RoomGrantItem;
 }
 
 /** The grantee's notification that they may open the room. */
@@ -172,7 +190,14 @@ export async function revokeRoomAccess(actor: Actor, dealId: string, memberId: s
           write: roomGrants
             .build(UpdateTransaction)
             .item({ dealId, memberId, revokedAt: now })
-            .options({ condition: { and: [{ attr: 'grantedAt', eq: grant.grantedAt }, { attr: 'revokedAt', exists: false }] } }),
+            .options({
+              condition: {
+                and: [
+                  { attr: 'grantedAt', eq: grant.grantedAt },
+                  { attr: 'revokedAt', exists: false },
+                ],
+              },
+            }),
         },
         eventWrite(dealId, actor.member, { kind: 'revoked', subject: personName(grant.member) }, now),
         dealAudit(actor, dealId, 'deal.revoke', { expiresOn: grant.expiresOn, canDownload: grant.canDownload }, { memberId, revokedAt: now }),

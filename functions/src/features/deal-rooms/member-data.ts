@@ -8,8 +8,7 @@ import { grantsOfDeal, grantsOfMember } from './entities/room-grant.js';
 import { logOfDeal } from './entities/room-log.js';
 
 /** The ids of the deals the member founded (their data rooms). */
-const ownedDealIds = async (memberId: string): Promise<string[]> =>
-  (await all(dealRoomData().deals, dealsOfFounder(memberId))).map((deal) => String(deal.id));
+const ownedDealIds = async (memberId: string): Promise<string[]> => (await all(dealRoomData().deals, dealsOfFounder(memberId))).map((deal) => String(deal.id));
 
 const files = async (memberId: string) => each(await ownedDealIds(memberId), (dealId) => all(dealRoomData().roomFiles, filesOfDeal(dealId)));
 
@@ -26,19 +25,25 @@ const grants = async (memberId: string) => [
  */
 export const dealRoomsMemberData: MemberDataSection = {
   kinds: [
-    { kind: 'deal-rooms', about: 'Deals you founded, with their timelines', fate: 'custom',
+    {
+      kind: 'deal-rooms',
+      about: 'Deals you founded, with their timelines',
+      fate: 'custom',
       read: async (id) => {
         const dealIds = await ownedDealIds(id);
         const deals = await each(dealIds, async (dealId) => one(dealRoomData().deals, { id: dealId }));
         const timelines = await each(dealIds, (dealId) => all(dealRoomData().dealEvents, eventsOfDeal(dealId)));
         return [...deals, ...timelines];
-      } },
-    { kind: 'deal-room-files', about: 'Files in your deal rooms (names, sizes, versions; the bytes stay in the room)', fate: 'custom',
-      read: files },
-    { kind: 'deal-room-grants', about: 'Access you granted to your rooms, and access granted to you', fate: 'custom',
-      read: grants },
-    { kind: 'deal-room-access-log', about: 'Who viewed and downloaded files of your rooms', fate: 'keep',
-      read: async (id) => each(await ownedDealIds(id), (dealId) => all(dealRoomData().roomLogs, logOfDeal(dealId))) },
+      },
+    },
+    { kind: 'deal-room-files', about: 'Files in your deal rooms (names, sizes, versions; the bytes stay in the room)', fate: 'custom', read: files },
+    { kind: 'deal-room-grants', about: 'Access you granted to your rooms, and access granted to you', fate: 'custom', read: grants },
+    {
+      kind: 'deal-room-access-log',
+      about: 'Who viewed and downloaded files of your rooms',
+      fate: 'keep',
+      read: async (id) => each(await ownedDealIds(id), (dealId) => all(dealRoomData().roomLogs, logOfDeal(dealId))),
+    },
   ],
   erase: {
     name: 'deal-rooms',

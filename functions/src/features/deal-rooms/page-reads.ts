@@ -96,7 +96,16 @@ export async function logPageReads(
       await roomLogs
         .build(UpdateItemCommand)
         .item({ dealId, at: view.at, id: viewId, reportedAt: at })
-        .options({ condition: view.reportedAt ? { attr: 'reportedAt', eq: view.reportedAt } : { and: [{ attr: 'memberId', exists: true }, { attr: 'reportedAt', exists: false }] } })
+        .options({
+          condition: view.reportedAt
+            ? { attr: 'reportedAt', eq: view.reportedAt }
+            : {
+                and: [
+                  { attr: 'memberId', exists: true },
+                  { attr: 'reportedAt', exists: false },
+                ],
+              },
+        })
         .send();
     } catch (error) {
       if (!isConditionFailed(error) || attempt >= ATTEMPTS) throw error;

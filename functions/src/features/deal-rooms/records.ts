@@ -27,8 +27,7 @@ import { personOf } from '../members/index.js';
 import { grantState, indiaDay } from './access.js';
 
 /** Drops undefined fields (optional attributes are left out, not stored as undefined). */
-export const defined = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+export const defined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 /** The link every deal notification opens. */
 export const dealLink = (dealId: string, tab?: string): string => `/investors/deals/${dealId}${tab ? `?tab=${tab}` : ''}`;
@@ -107,12 +106,12 @@ export function byGrantStanding(a: RoomGrant, b: RoomGrant): number {
 }
 
 export const toRequest = (item: AccessRequestItem): AccessRequest =>
-  accessRequestSchema.parse(
-    defined({ member: item.member, message: item.message, status: item.status, createdAt: item.createdAt, decidedAt: item.decidedAt }),
-  );
+  accessRequestSchema.parse(defined({ member: item.member, message: item.message, status: item.status, createdAt: item.createdAt, decidedAt: item.decidedAt }));
 
 export const toEvent = (item: DealEventItem): DealEvent =>
-  dealEventSchema.parse(defined({ id: item.id, at: item.createdAt, actor: item.actor, kind: item.kind, from: item.from, to: item.to, subject: item.subject, note: item.note }));
+  dealEventSchema.parse(
+    defined({ id: item.id, at: item.createdAt, actor: item.actor, kind: item.kind, from: item.from, to: item.to, subject: item.subject, note: item.note }),
+  );
 
 // ------------------------------------------------------------------ writes
 
@@ -139,8 +138,10 @@ export function checkExpiresOn(expiresOn: string, now = new Date()): void {
   const today = indiaDay(now);
   const latest = yearsAfter(today, GRANT_MAX_YEARS_AHEAD);
   const issue =
-    expiresOn < today ? 'Expiry date must not be in the past'
-    : expiresOn > latest ? `Expiry date must be at most ${GRANT_MAX_YEARS_AHEAD} years ahead (${latest} or earlier)`
-    : undefined;
+    expiresOn < today
+      ? 'Expiry date must not be in the past'
+      : expiresOn > latest
+        ? `Expiry date must be at most ${GRANT_MAX_YEARS_AHEAD} years ahead (${latest} or earlier)`
+        : undefined;
   if (issue) throw new BadRequestError('Invalid request', [{ path: ['body', 'expiresOn'], message: issue }]);
 }

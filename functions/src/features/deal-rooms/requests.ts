@@ -35,7 +35,15 @@ export async function requestRoomAccess(member: Member, dealId: string, input: R
     if (loaded.access.role === 'grantee') throw new ConflictError(ALREADY_GRANTED);
     if (loaded.request?.status === 'pending') return toRequest(loaded.request);
     const now = new Date().toISOString();
-    const item = defined({ dealId, memberId: member.id, member: personOf(member), message: input.message, status: 'pending' as const, createdAt: now, updatedAt: now });
+    const item = defined({
+      dealId,
+      memberId: member.id,
+      member: personOf(member),
+      message: input.message,
+      status: 'pending' as const,
+      createdAt: now,
+      updatedAt: now,
+    });
     const written = await writeTransaction(
       [
         {
@@ -70,9 +78,7 @@ export async function listAccessRequests(member: Member, dealId: string): Promis
   requireFounder(await loadDealAccess(dealId, member));
   const requests = await queryAll(dealRoomData().accessRequests, requestsOfDeal(dealId));
   const rank = (item: AccessRequestItem) => (item.status === 'pending' ? 0 : 1);
-  return requests
-    .sort((a, b) => rank(a) - rank(b) || (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
-    .map(toRequest);
+  return requests.sort((a, b) => rank(a) - rank(b) || (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)).map(toRequest);
 }
 
 async function pendingRequest(dealId: string, memberId: string): Promise<AccessRequestItem> {
@@ -110,13 +116,9 @@ export async function approveAccessRequest(actor: Actor, dealId: string, memberI
   const request = await pendingRequest(dealId, memberId);
   const now = new Date().toISOString();
   const written = await retryOnContention(() =>
-    writeTransaction(
-      [
-        decisionWrite(dealId, memberId, 'approved', now),
-        ...grantWrites(actor, loaded, request.member, input, 'approved'),
-      ],
-      { request: 'accept' },
-    ),
+    writeTransaction([decisionWrite(dealId, memberId, 'approved', now), ...grantWrites(actor, loaded, request.member, input, 'approved')], {
+      request: 'accept',
+    }),
   );
   if (!written) return decidedMeanwhile(dealId, memberId);
   return toGrant(grantItem(dealId, request.member, input, actor.member.id, now));

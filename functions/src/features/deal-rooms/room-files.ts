@@ -75,7 +75,15 @@ export async function listRoomFiles(member: Pick<Member, 'id' | 'role'>, dealId:
     files.push({
       ...roomFileOf(latest),
       ...(access.role === 'founder'
-        ? { olderVersions: older.map((item) => ({ id: item.id, version: item.version, size: item.size, uploadedAt: item.uploadedAt, uploadedBy: item.uploadedBy })) }
+        ? {
+            olderVersions: older.map((item) => ({
+              id: item.id,
+              version: item.version,
+              size: item.size,
+              uploadedAt: item.uploadedAt,
+              uploadedBy: item.uploadedBy,
+            })),
+          }
         : {}),
     });
   }

@@ -155,13 +155,26 @@ export async function confirmRoomUpload(member: Member, dealId: string, uploadId
       };
       const deck = upload.category === 'pitch_deck' ? { pitchDeckFileId: file.id } : {};
       const writes: NamedWrite<'upload' | 'deal' | 'opportunity' | 'name' | 'file' | 'older' | 'event'>[] = [
-        { name: 'upload', write: data.roomUploads.build(DeleteTransaction).key({ dealId, id: uploadId }).options({ condition: { attr: 'id', exists: true } }) },
+        {
+          name: 'upload',
+          write: data.roomUploads
+            .build(DeleteTransaction)
+            .key({ dealId, id: uploadId })
+            .options({ condition: { attr: 'id', exists: true } }),
+        },
         {
           name: 'deal',
           write: data.deals
             .build(UpdateTransaction)
             .item({ id: dealId, bytesUsed: $add(upload.size), fileCount: $add(1), ...deck })
-            .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'bytesUsed', lte: ROOM_LIMITS.roomBytes - upload.size }] } }),
+            .options({
+              condition: {
+                and: [
+                  { attr: 'id', exists: true },
+                  { attr: 'bytesUsed', lte: ROOM_LIMITS.roomBytes - upload.size },
+                ],
+              },
+            }),
         },
         {
           name: 'name',
@@ -170,7 +183,13 @@ export async function confirmRoomUpload(member: Member, dealId: string, uploadId
             .item({ dealId, nameKey: upload.nameKey, latestVersion: version, latestFileId: file.id })
             .options({ condition: name ? { attr: 'latestVersion', eq: name.latestVersion } : { attr: 'nameKey', exists: false } }),
         },
-        { name: 'file', write: data.roomFiles.build(PutTransaction).item(file).options({ condition: { attr: 'id', exists: false } }) },
+        {
+          name: 'file',
+          write: data.roomFiles
+            .build(PutTransaction)
+            .item(file)
+            .options({ condition: { attr: 'id', exists: false } }),
+        },
         {
           name: 'event',
           write: data.dealEvents
@@ -179,12 +198,21 @@ export async function confirmRoomUpload(member: Member, dealId: string, uploadId
         },
       ];
       if (name) {
-        writes.push({ name: 'older', write: data.roomFiles.build(UpdateTransaction).item({ dealId, id: name.latestFileId, supersededAt: now }).options({ condition: { attr: 'id', exists: true } }) });
+        writes.push({
+          name: 'older',
+          write: data.roomFiles
+            .build(UpdateTransaction)
+            .item({ dealId, id: name.latestFileId, supersededAt: now })
+            .options({ condition: { attr: 'id', exists: true } }),
+        });
       }
       if (upload.category === 'pitch_deck') {
         writes.push({
           name: 'opportunity',
-          write: investorData().opportunities.build(UpdateTransaction).item({ id: dealId, ...deck }).options({ condition: { attr: 'id', exists: true } }),
+          write: investorData()
+            .opportunities.build(UpdateTransaction)
+            .item({ id: dealId, ...deck })
+            .options({ condition: { attr: 'id', exists: true } }),
         });
       }
       const written = await writeTransaction(writes, {

@@ -19,14 +19,26 @@ const PDF = 'application/pdf';
 async function stampedLink(file: RoomFileItem, memberId: string, watermark: string) {
   const key = viewObjectKey(file, memberId, watermark);
   if (!(await headObject(key))) await putObjectIfAbsent(key, await stampedCopy(file, watermark), PDF);
-  const link = await presignRead({ key, expiresInSeconds: ROOM_LIMITS.viewUrlSeconds, contentType: PDF, disposition: 'inline', fileName: asPdfName(file.name) });
+  const link = await presignRead({
+    key,
+    expiresInSeconds: ROOM_LIMITS.viewUrlSeconds,
+    contentType: PDF,
+    disposition: 'inline',
+    fileName: asPdfName(file.name),
+  });
   return { ...link, shownType: PDF } as const;
 }
 
 /** The founder's own file, as uploaded: PDFs and images in the browser, nothing to show for Office and CSV (they download it). */
 async function originalLink(file: RoomFileItem) {
   if (!isStampable(file.contentType)) return {};
-  const link = await presignRead({ key: file.objectKey, expiresInSeconds: ROOM_LIMITS.viewUrlSeconds, contentType: file.contentType, disposition: 'inline', fileName: file.name });
+  const link = await presignRead({
+    key: file.objectKey,
+    expiresInSeconds: ROOM_LIMITS.viewUrlSeconds,
+    contentType: file.contentType,
+    disposition: 'inline',
+    fileName: file.name,
+  });
   return { ...link, shownType: file.contentType };
 }
 

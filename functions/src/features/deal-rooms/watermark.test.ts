@@ -54,7 +54,10 @@ describe('stampPdf', () => {
 
 describe('runsOf', () => {
   it('keeps spaces and punctuation with the words they follow, and starts a run only where the script changes', () => {
-    const runs = runsOf('Confidential · సురేష్ రెడ్డి · Łódź', stampFonts()).map((run) => [run.font.name.replace(/^noto-sans-telugu-|-400-normal\.woff$/g, ''), run.text]);
+    const runs = runsOf('Confidential · సురేష్ రెడ్డి · Łódź', stampFonts()).map((run) => [
+      run.font.name.replace(/^noto-sans-telugu-|-400-normal\.woff$/g, ''),
+      run.text,
+    ]);
     expect(runs).toEqual([
       ['latin', 'Confidential · '],
       ['telugu', 'సురేష్ రెడ్డి '],

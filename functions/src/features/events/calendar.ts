@@ -7,7 +7,13 @@ import { calendarDescription } from './details.js';
 
 /** A calendar file's name from the event title: letters, digits and dashes. */
 const fileName = (title: string) =>
-  `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'event'}.ics`;
+  `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'event'
+  }.ics`;
 
 /**
  * GET /api/events/{id}/calendar: the event as an iCalendar file,
@@ -15,10 +21,7 @@ const fileName = (title: string) =>
  * the location, or for a virtual event the link (only for those who may see it).
  */
 export async function eventCalendar(member: Member, eventId: string): Promise<{ filename: string; content: string }> {
-  const [event, { Item: rsvp }] = await Promise.all([
-    readEvent(eventId),
-    eventData().rsvps.build(GetItemCommand).key({ eventId, memberId: member.id }).send(),
-  ]);
+  const [event, { Item: rsvp }] = await Promise.all([readEvent(eventId), eventData().rsvps.build(GetItemCommand).key({ eventId, memberId: member.id }).send()]);
   const link = event.virtualLink && canSeeVirtualLink(event, { memberId: member.id, rsvpStatus: rsvp?.status }) ? event.virtualLink : undefined;
   const place = event.isVirtual
     ? (link ?? 'Online (the link is shared with confirmed attendees)')

@@ -43,13 +43,13 @@ const NOT_ADMITTED: Record<Exclude<RsvpStatus, 'confirmed' | 'checked_in'>, stri
 function refusal(rsvp: RsvpItem | undefined, qrCode: string | undefined, timeZone: string): string | undefined {
   if (!rsvp) return UNKNOWN_GUEST;
   if (qrCode !== undefined && rsvp.qrCode !== qrCode) return 'This code is no longer valid for this RSVP';
-  if (rsvp.status === 'checked_in') return `Already checked in at ${formatDateTime(rsvp.checkedInAt ?? rsvp.updatedAt ?? rsvp.createdAt, timeZone, { weekday: false })}`;
+  if (rsvp.status === 'checked_in')
+    return `Already checked in at ${formatDateTime(rsvp.checkedInAt ?? rsvp.updatedAt ?? rsvp.createdAt, timeZone, { weekday: false })}`;
   if (rsvp.status === 'confirmed') return undefined;
   return NOT_ADMITTED[rsvp.status];
 }
 
-const opensBefore = (minutes: number): string =>
-  minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`;
+const opensBefore = (minutes: number): string => (minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`);
 
 /** Why check-in is closed now (before the window opens or after the event ended), or undefined while it is open. */
 export function checkInClosedReason(event: Pick<EventItem, 'startTime' | 'endTime' | 'timeZone'>, now = Date.now()): string | undefined {

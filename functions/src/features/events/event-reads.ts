@@ -18,7 +18,12 @@ export async function pastEventsAttendedTogether(a: string, b: string, now: Date
   const shared = [...new Set(ofA.filter((rsvp) => ATTENDING.has(rsvp.status) && attendedB.has(rsvp.eventId)).map((rsvp) => rsvp.eventId))];
   if (!shared.length) return [];
   const nowIso = now.toISOString();
-  return (await getMany(events, shared.map((id) => ({ id })))).filter((event) => event.startTime <= nowIso);
+  return (
+    await getMany(
+      events,
+      shared.map((id) => ({ id })),
+    )
+  ).filter((event) => event.startTime <= nowIso);
 }
 
 /** Every event of a listing (ending after `endingAfter`, when given), soonest end first, all pages (one Query). */

@@ -1,13 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  eventBody,
-  eventDetailSchema,
-  type ClubEvent,
-  type EventDetail,
-  type EventParsed,
-  type Member,
-  displayName,
-} from '@club/shared';
+import { eventBody, eventDetailSchema, type ClubEvent, type EventDetail, type EventParsed, type Member, displayName } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
@@ -62,7 +54,11 @@ export async function createEvent(member: Member, input: EventParsed): Promise<C
     createdAt: now,
     updatedAt: now,
   };
-  await eventData().events.build(PutItemCommand).item(item).options({ condition: { attr: 'id', exists: false } }).send();
+  await eventData()
+    .events.build(PutItemCommand)
+    .item(item)
+    .options({ condition: { attr: 'id', exists: false } })
+    .send();
   return toEvent(item, { memberId: member.id });
 }
 
@@ -90,7 +86,10 @@ export async function updateEvent(member: Member, eventId: string, input: EventP
     sponsors: whole(fields.sponsors),
     ...(Object.fromEntries(unset.map((field) => [field, $remove()])) as Record<string, ReturnType<typeof $remove>>),
   };
-  const after: EventItem = { ...(Object.fromEntries(Object.entries(before).filter(([field]) => !unset.includes(field as keyof EventParsed))) as EventItem), ...fields };
+  const after: EventItem = {
+    ...(Object.fromEntries(Object.entries(before).filter(([field]) => !unset.includes(field as keyof EventParsed))) as EventItem),
+    ...fields,
+  };
   // Confirmed guests of a live event are mailed a moved time or place, from one outbox item in the edit's own transaction.
   const mailGuests = after.isActive && movedTimeOrPlace(before, after);
   const written = mailGuests
@@ -115,9 +114,7 @@ export async function updateEvent(member: Member, eventId: string, input: EventP
         );
   if (!written) {
     const now = await readEvent(eventId, true);
-    throw new ConflictError(
-      `Max attendees cannot be lower than the ${now.currentAttendees} confirmed attendee${now.currentAttendees === 1 ? '' : 's'}`,
-    );
+    throw new ConflictError(`Max attendees cannot be lower than the ${now.currentAttendees} confirmed attendee${now.currentAttendees === 1 ? '' : 's'}`);
   }
   await promoteWaitlist(eventId);
   if (fields.endTime !== before.endTime) await followEventEnd({ id: eventId, endTime: fields.endTime });
@@ -135,7 +132,10 @@ export async function deactivateEvent(member: Member, eventId: string): Promise<
       [
         {
           name: 'event',
-          write: eventData().events.build(UpdateTransaction).item(inactive).options({ condition: { attr: 'isActive', eq: true } }),
+          write: eventData()
+            .events.build(UpdateTransaction)
+            .item(inactive)
+            .options({ condition: { attr: 'isActive', eq: true } }),
         },
         guestsMail({ mail: 'event-cancelled', event: mailEventOf(event, true) }),
       ],
@@ -143,7 +143,11 @@ export async function deactivateEvent(member: Member, eventId: string): Promise<
     ));
   if (!cancelled) {
     // Already inactive (or deactivated meanwhile): nobody is mailed again.
-    await eventData().events.build(UpdateItemCommand).item(inactive).options({ condition: { attr: 'id', exists: true } }).send();
+    await eventData()
+      .events.build(UpdateItemCommand)
+      .item(inactive)
+      .options({ condition: { attr: 'id', exists: true } })
+      .send();
   }
   return toEvent(await readEvent(eventId, true), { memberId: member.id });
 }
@@ -157,7 +161,12 @@ export async function listUpcomingEvents(member: Member, { limit, cursor }: Page
   const { events, rsvps } = eventData();
   const now = new Date().toISOString();
   const page = await readPage(cursor, () => queryPage(events, eventsListed('active', now), { limit, cursor, ascending: true }));
-  const mine = page.items.length ? await getMany(rsvps, page.items.map((event) => ({ eventId: event.id, memberId: member.id }))) : [];
+  const mine = page.items.length
+    ? await getMany(
+        rsvps,
+        page.items.map((event) => ({ eventId: event.id, memberId: member.id })),
+      )
+    : [];
   const status = new Map(mine.map((rsvp) => [rsvp.eventId, rsvp.status]));
   return { items: page.items.map((event) => toEvent(event, { memberId: member.id, rsvpStatus: status.get(event.id) })), cursor: page.cursor };
 }
@@ -170,10 +179,7 @@ export async function listMyEvents(member: Member, { limit, cursor }: PageReques
 
 /** GET /api/events/{id}: the whole event with the caller's RSVP (two reads in parallel). */
 export async function getEventDetail(member: Member, eventId: string): Promise<EventDetail> {
-  const [event, { Item: mine }] = await Promise.all([
-    readEvent(eventId),
-    eventData().rsvps.build(GetItemCommand).key({ eventId, memberId: member.id }).send(),
-  ]);
+  const [event, { Item: mine }] = await Promise.all([readEvent(eventId), eventData().rsvps.build(GetItemCommand).key({ eventId, memberId: member.id }).send()]);
   const viewer = { memberId: member.id, rsvpStatus: mine?.status };
   return eventDetailSchema.parse({ ...toEvent(event, viewer), ...(mine ? { myRsvp: rsvpsFor(event, mine) } : {}) });
 }

@@ -24,10 +24,8 @@ async function unlessAlready(run: () => Promise<unknown>): Promise<void> {
  */
 export const eventsMemberData: MemberDataSection = {
   kinds: [
-    { kind: 'events-organized', about: 'Events you organize', fate: 'keep',
-      read: (id) => all(eventData().events, eventsOrganizedBy(id)) },
-    { kind: 'rsvps', about: 'Your RSVPs and event tickets (status, QR ticket code, check-in)', fate: 'custom',
-      read: rsvps },
+    { kind: 'events-organized', about: 'Events you organize', fate: 'keep', read: (id) => all(eventData().events, eventsOrganizedBy(id)) },
+    { kind: 'rsvps', about: 'Your RSVPs and event tickets (status, QR ticket code, check-in)', fate: 'custom', read: rsvps },
   ],
   erase: {
     name: 'rsvps',

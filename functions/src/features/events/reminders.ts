@@ -20,20 +20,24 @@ export interface ReminderRun {
 async function remindGuests(event: EventItem, pageSize: number | undefined): Promise<number> {
   const snapshot = mailEventOf(event, true);
   let queued = 0;
-  await forEachGuestPage(event.id, async (guests) => {
-    const written = await Promise.all(
-      guests.map((guest) =>
-        eventMail.once({
-          id: reminderId(event, guest.memberId),
-          template: 'event-reminder',
-          to: guest.email,
-          memberId: guest.memberId,
-          data: { memberName: guest.memberName, event: snapshot, ...(guest.ticketCode ? { ticketCode: guest.ticketCode } : {}) },
-        }),
-      ),
-    );
-    queued += written.filter(Boolean).length;
-  }, pageSize);
+  await forEachGuestPage(
+    event.id,
+    async (guests) => {
+      const written = await Promise.all(
+        guests.map((guest) =>
+          eventMail.once({
+            id: reminderId(event, guest.memberId),
+            template: 'event-reminder',
+            to: guest.email,
+            memberId: guest.memberId,
+            data: { memberName: guest.memberName, event: snapshot, ...(guest.ticketCode ? { ticketCode: guest.ticketCode } : {}) },
+          }),
+        ),
+      );
+      queued += written.filter(Boolean).length;
+    },
+    pageSize,
+  );
   return queued;
 }
 
@@ -56,7 +60,12 @@ export async function queueEventReminders(now = new Date(), options: { guestPage
     const page = await queryPage(events, eventsListed('active', from), {
       limit: 100,
       ascending: true,
-      filter: { and: [{ attr: 'startTime', gt: from }, { attr: 'startTime', lte: until }] },
+      filter: {
+        and: [
+          { attr: 'startTime', gt: from },
+          { attr: 'startTime', lte: until },
+        ],
+      },
       ...(cursor ? { cursor } : {}),
     });
     for (const event of page.items) {

@@ -63,7 +63,6 @@ export const rsvpNotices = {
   }),
 };
 
-
 /**
  * The RSVP as the organizer (or staff checking it in) sees it: the e-mail only
  * when the member shares it with the organizer, the emergency contact only
@@ -98,12 +97,30 @@ const attempt = (writes: Named[], rsvpFailed?: () => Error): Promise<boolean> =>
 /** The event item must still be there (an update alone would create it). */
 const eventExists = { attr: 'id', exists: true } as const;
 /** Capacity unset or not reached. */
-const seatLeft: Condition<EventEntity> = { or: [{ attr: 'maxAttendees', exists: false }, { attr: 'currentAttendees', lt: { attr: 'maxAttendees' } }] };
+const seatLeft: Condition<EventEntity> = {
+  or: [
+    { attr: 'maxAttendees', exists: false },
+    { attr: 'currentAttendees', lt: { attr: 'maxAttendees' } },
+  ],
+};
 /** Nobody waiting: only then may a seat go to someone not on the waitlist. */
-const noneWaiting: Condition<EventEntity> = { or: [{ attr: 'waitlist', exists: false }, { size: 'waitlist', eq: 0 }] };
+const noneWaiting: Condition<EventEntity> = {
+  or: [
+    { attr: 'waitlist', exists: false },
+    { size: 'waitlist', eq: 0 },
+  ],
+};
 /** The event is full, or members are already waiting (a newcomer then queues behind them). */
 const mustWait: Condition<EventEntity> = {
-  or: [{ and: [{ attr: 'maxAttendees', exists: true }, { attr: 'currentAttendees', gte: { attr: 'maxAttendees' } }] }, { size: 'waitlist', gt: 0 }],
+  or: [
+    {
+      and: [
+        { attr: 'maxAttendees', exists: true },
+        { attr: 'currentAttendees', gte: { attr: 'maxAttendees' } },
+      ],
+    },
+    { size: 'waitlist', gt: 0 },
+  ],
 };
 
 /** Whether the event as read would seat a newcomer: a seat is free and nobody waits for it. */
@@ -123,10 +140,18 @@ const seatFree = (eventId: string): TransactionWrite =>
 
 /** The QR code's own item: a code already taken fails the transaction (and a new code is drawn). */
 const codeWrite = (qrCode: string, eventId: string, memberId: string): TransactionWrite =>
-  eventData().rsvpCodes.build(PutTransaction).item({ qrCode, eventId, memberId }).options({ condition: { attr: 'qrCode', exists: false } });
+  eventData()
+    .rsvpCodes.build(PutTransaction)
+    .item({ qrCode, eventId, memberId })
+    .options({ condition: { attr: 'qrCode', exists: false } });
 
 /** New, or over the member's own cancelled RSVP: a concurrent second RSVP fails this condition. */
-const noLiveRsvp: Condition<RsvpEntity> = { or: [{ attr: 'status', exists: false }, { attr: 'status', eq: 'cancelled' }] };
+const noLiveRsvp: Condition<RsvpEntity> = {
+  or: [
+    { attr: 'status', exists: false },
+    { attr: 'status', eq: 'cancelled' },
+  ],
+};
 
 /** Conditioned on the head being the one read, so a concurrent promotion never removes a second member. */
 const headIs = (memberId: string) => ({ attr: 'waitlist[0]', eq: memberId }) as const;
@@ -178,7 +203,10 @@ async function readHead(event: EventItem): Promise<{ memberId: string; rsvp: Rsv
 /** Drops a head of the waitlist without a waitlisted RSVP (not expected; the waitlist and the RSVPs change together). */
 const dropStaleHead = (eventId: string, memberId: string): Named => ({
   name: 'event',
-  write: eventData().events.build(UpdateTransaction).item({ id: eventId, waitlist: { 0: $remove() } }).options({ condition: headIs(memberId) }),
+  write: eventData()
+    .events.build(UpdateTransaction)
+    .item({ id: eventId, waitlist: { 0: $remove() } })
+    .options({ condition: headIs(memberId) }),
 });
 
 /**
@@ -331,7 +359,10 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpPar
   if (event.isGated) {
     await retryOnContention(async () => {
       const nudges = (await fulfils?.()) ?? [];
-      const written = await attempt([{ name: 'rsvp', write: rsvps.build(PutTransaction).item(base).options({ condition: noLiveRsvp }) }, contact, ...nudges], already);
+      const written = await attempt(
+        [{ name: 'rsvp', write: rsvps.build(PutTransaction).item(base).options({ condition: noLiveRsvp }) }, contact, ...nudges],
+        already,
+      );
       return written ? undefined : READ_AGAIN;
     });
     return own(rsvpsFor(event, base));
@@ -467,7 +498,12 @@ export async function listMyRsvps(member: Member, { limit, cursor }: PageRequest
   const { events, rsvps } = eventData();
   const page = await readPage(cursor, () => queryPage(rsvps, rsvpsOfMember(member.id), { limit, cursor }));
   const ids = [...new Set(page.items.map((rsvp) => rsvp.eventId))];
-  const found = ids.length ? await getMany(events, ids.map((id) => ({ id }))) : [];
+  const found = ids.length
+    ? await getMany(
+        events,
+        ids.map((id) => ({ id })),
+      )
+    : [];
   const byId = new Map(found.map((event) => [event.id, event]));
   const items = page.items.flatMap((rsvp) => {
     const event = byId.get(rsvp.eventId);
@@ -483,13 +519,15 @@ export async function listMyRsvps(member: Member, { limit, cursor }: PageRequest
  * the member shares them; emergency contacts only on the event day (then one
  * BatchGet of the page's contacts).
  */
-export async function listAttendees(member: Member, eventId: string, { status, limit, cursor }: PageRequest & { status?: RsvpStatus }): Promise<Page<Attendee>> {
+export async function listAttendees(
+  member: Member,
+  eventId: string,
+  { status, limit, cursor }: PageRequest & { status?: RsvpStatus },
+): Promise<Page<Attendee>> {
   const event = await ownEvent(member, eventId);
   const { rsvps } = eventData();
   const page = await readPage(cursor, () =>
-    status
-      ? queryPage(rsvps, rsvpsInStatus(eventId, status), { limit, cursor })
-      : queryPage(rsvps, rsvpsOfEvent(eventId), { limit, cursor, ascending: true }),
+    status ? queryPage(rsvps, rsvpsInStatus(eventId, status), { limit, cursor }) : queryPage(rsvps, rsvpsOfEvent(eventId), { limit, cursor, ascending: true }),
   );
   const contacts = await visibleContacts(event, page.items);
   return { items: page.items.map((rsvp) => toAttendee(event, rsvp, contacts.get(rsvp.memberId))), cursor: page.cursor };
@@ -522,9 +560,7 @@ export async function approveRsvp(member: Member, eventId: string, rsvpId: strin
     () => notPending({ ...rsvp, status: 'confirmed' }),
     {
       tell: { by: member.id, drafts: (status) => [rsvpNotices.approved(read, rsvp.memberId, status === 'confirmed')] },
-      ...(mailTo
-        ? { confirmedMail: (event, qrCode) => [approvedMail(event, mailTo, qrCode)], waitlistedMail: (event) => [approvedMail(event, mailTo)] }
-        : {}),
+      ...(mailTo ? { confirmedMail: (event, qrCode) => [approvedMail(event, mailTo, qrCode)], waitlistedMail: (event) => [approvedMail(event, mailTo)] } : {}),
     },
   );
   const after = await afterPlacing(eventId, { ...rsvp, ...approved, ...placed });

@@ -38,7 +38,11 @@ export async function recordPublishedTables(by: string): Promise<number> {
   let written = 0;
   for (const table of PUBLISHED_TABLES) {
     try {
-      await exchangeRateTables.build(PutItemCommand).item({ ...table, updatedBy: by }).options({ condition: { attr: 'effectiveFrom', exists: false } }).send();
+      await exchangeRateTables
+        .build(PutItemCommand)
+        .item({ ...table, updatedBy: by })
+        .options({ condition: { attr: 'effectiveFrom', exists: false } })
+        .send();
       written += 1;
     } catch (error) {
       if (!isConditionFailed(error)) throw error;

@@ -1,9 +1,4 @@
-import {
-  exchangeRateTableSchema,
-  type ExchangeRateTable,
-  type RouteBodyParsed,
-  type exchangeRateRoutes,
-} from '@club/shared';
+import { exchangeRateTableSchema, type ExchangeRateTable, type RouteBodyParsed, type exchangeRateRoutes } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
@@ -56,7 +51,13 @@ export async function createExchangeRateTable(actor: Actor, body: CreateBody): P
   const fields = fieldsOf(body);
   await writeTransaction(
     [
-      { name: 'table', write: exchangeRateTables.build(PutTransaction).item({ ...fields, updatedBy: actor.member.id }).options({ condition: { attr: 'effectiveFrom', exists: false } }) },
+      {
+        name: 'table',
+        write: exchangeRateTables
+          .build(PutTransaction)
+          .item({ ...fields, updatedBy: actor.member.id })
+          .options({ condition: { attr: 'effectiveFrom', exists: false } }),
+      },
       auditWrite(actor, { action: 'exchange_rate_table.create', targetType: 'exchange_rate_table', targetId: body.effectiveFrom, after: fields }),
     ],
     { table: () => dayTaken(body.effectiveFrom) },

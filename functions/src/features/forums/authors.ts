@@ -32,7 +32,10 @@ const toAuthor = (member: MemberItem): Author => authorSchema.parse(member);
 export async function authorsById(ids: string[]): Promise<Map<string, Author>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const found = await getMany(memberData().members, unique.map((id) => ({ id })));
+  const found = await getMany(
+    memberData().members,
+    unique.map((id) => ({ id })),
+  );
   return new Map(found.map((member) => [member.id, toAuthor(member)]));
 }
 
@@ -96,7 +99,12 @@ export async function refreshAuthorSnapshots(member: MemberItem): Promise<void> 
             condition: {
               and: [
                 { attr: 'id', exists: true },
-                { or: [{ attr: 'authorStamp', exists: false }, { attr: 'authorStamp', lt: stamp }] },
+                {
+                  or: [
+                    { attr: 'authorStamp', exists: false },
+                    { attr: 'authorStamp', lt: stamp },
+                  ],
+                },
               ],
             },
           })

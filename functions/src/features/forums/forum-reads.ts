@@ -15,7 +15,12 @@ async function recentPostIdsBy(authorId: string, limit: number): Promise<string[
 /** The topics of a member's newest `limit` posts: their pointers (one Query), then the posts (one BatchGet). */
 export async function recentTopicsOf(authorId: string, limit: number): Promise<string[]> {
   const postIds = [...new Set(await recentPostIdsBy(authorId, limit))];
-  const found = postIds.length ? await getMany(forumData().posts, postIds.map((id) => ({ id }))) : [];
+  const found = postIds.length
+    ? await getMany(
+        forumData().posts,
+        postIds.map((id) => ({ id })),
+      )
+    : [];
   return found.map((post) => post.topicTag);
 }
 
@@ -43,7 +48,12 @@ export const repliesTo = (postId: string): Promise<PostReplyItem[]> => queryAll(
 
 /** Forum titles by id (one BatchGet; none when `ids` is empty). */
 export async function forumTitles(ids: string[]): Promise<Map<string, string>> {
-  const found = ids.length ? await getMany(forumData().forums, ids.map((id) => ({ id }))) : [];
+  const found = ids.length
+    ? await getMany(
+        forumData().forums,
+        ids.map((id) => ({ id })),
+      )
+    : [];
   return new Map(found.map((forum) => [forum.id, forum.title]));
 }
 

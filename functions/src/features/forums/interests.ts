@@ -39,12 +39,18 @@ export async function addInterest(member: Member, postId: string): Promise<Inter
       [
         {
           name: 'interest',
-          write: postInterests.build(PutTransaction).item({ postId, memberId: member.id }).options({ condition: { attr: 'postId', exists: false } }),
+          write: postInterests
+            .build(PutTransaction)
+            .item({ postId, memberId: member.id })
+            .options({ condition: { attr: 'postId', exists: false } }),
         },
         // Only when the post exists.
         {
           name: 'post',
-          write: posts.build(UpdateTransaction).item({ id: postId, interestCount: $add(1) }).options({ condition: { attr: 'id', exists: true } }),
+          write: posts
+            .build(UpdateTransaction)
+            .item({ id: postId, interestCount: $add(1) })
+            .options({ condition: { attr: 'id', exists: true } }),
         },
         ...notifyWrites([interestNotice(post, member)], member.id),
       ],
@@ -64,11 +70,17 @@ export async function removeInterest(member: Member, postId: string): Promise<In
       // Only when the interest exists.
       {
         name: 'interest',
-        write: postInterests.build(DeleteTransaction).key({ postId, memberId: member.id }).options({ condition: { attr: 'postId', exists: true } }),
+        write: postInterests
+          .build(DeleteTransaction)
+          .key({ postId, memberId: member.id })
+          .options({ condition: { attr: 'postId', exists: true } }),
       },
       {
         name: 'post',
-        write: posts.build(UpdateTransaction).item({ id: postId, interestCount: $add(-1) }).options({ condition: { attr: 'id', exists: true } }),
+        write: posts
+          .build(UpdateTransaction)
+          .item({ id: postId, interestCount: $add(-1) })
+          .options({ condition: { attr: 'id', exists: true } }),
       },
     ],
     // Not interested (or a concurrent press won) is the state asked for, even when the post is gone too.

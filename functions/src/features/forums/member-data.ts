@@ -12,17 +12,26 @@ import { postsByAuthor } from './entities/member-post.js';
  */
 export const forumsMemberData: MemberDataSection = {
   kinds: [
-    { kind: 'posts', about: 'Your forum posts', fate: 'keep',
+    {
+      kind: 'posts',
+      about: 'Your forum posts',
+      fate: 'keep',
       read: async (id) => {
         const pointers = await all(forumData().memberPosts, postsByAuthor(id));
-        return (await getMany(forumData().posts, pointers.map((pointer) => ({ id: String(pointer.postId) })))) as Row[];
-      } },
-    { kind: 'post-pointers', about: 'The index of your posts (post id and date)',
-      fate: 'delete', remove: (rows) => deleteRows(forumData().memberPosts, rows),
-      read: (id) => all(forumData().memberPosts, postsByAuthor(id)) },
-    { kind: 'replies', about: 'Your replies to forum posts', fate: 'keep',
-      read: (id) => scanFor(forumData().postReplies, 'authorId', id) },
-    { kind: 'post-interests', about: 'Posts you marked Interested', fate: 'keep',
-      read: (id) => scanFor(forumData().postInterests, 'memberId', id) },
+        return (await getMany(
+          forumData().posts,
+          pointers.map((pointer) => ({ id: String(pointer.postId) })),
+        )) as Row[];
+      },
+    },
+    {
+      kind: 'post-pointers',
+      about: 'The index of your posts (post id and date)',
+      fate: 'delete',
+      remove: (rows) => deleteRows(forumData().memberPosts, rows),
+      read: (id) => all(forumData().memberPosts, postsByAuthor(id)),
+    },
+    { kind: 'replies', about: 'Your replies to forum posts', fate: 'keep', read: (id) => scanFor(forumData().postReplies, 'authorId', id) },
+    { kind: 'post-interests', about: 'Posts you marked Interested', fate: 'keep', read: (id) => scanFor(forumData().postInterests, 'memberId', id) },
   ],
 };

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { postDetailSchema, postSchema, type Member, type Post, type PostDetail, type RouteBodyParsed, type RouteQueryParsed, type forumRoutes } from '@club/shared';
+import {
+  postDetailSchema,
+  postSchema,
+  type Member,
+  type Post,
+  type PostDetail,
+  type RouteBodyParsed,
+  type RouteQueryParsed,
+  type forumRoutes,
+} from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
@@ -88,7 +97,13 @@ export async function createPost(member: Member, input: CreatePostParsed): Promi
   const write = (firstInForum: boolean) =>
     writeTransaction(
       [
-        { name: 'post', write: posts.build(PutTransaction).item(item).options({ condition: { attr: 'id', exists: false } }) },
+        {
+          name: 'post',
+          write: posts
+            .build(PutTransaction)
+            .item(item)
+            .options({ condition: { attr: 'id', exists: false } }),
+        },
         {
           name: 'pointer',
           write: memberPosts

@@ -53,11 +53,20 @@ export async function createReply(member: Member, postId: string, body: string):
   await retryOnContention(() =>
     writeTransaction(
       [
-        { name: 'reply', write: postReplies.build(PutTransaction).item(item).options({ condition: { attr: 'id', exists: false } }) },
+        {
+          name: 'reply',
+          write: postReplies
+            .build(PutTransaction)
+            .item(item)
+            .options({ condition: { attr: 'id', exists: false } }),
+        },
         // Only when the post exists.
         {
           name: 'post',
-          write: posts.build(UpdateTransaction).item({ id: postId, replyCount: $add(1) }).options({ condition: { attr: 'id', exists: true } }),
+          write: posts
+            .build(UpdateTransaction)
+            .item({ id: postId, replyCount: $add(1) })
+            .options({ condition: { attr: 'id', exists: true } }),
         },
         ...notifyWrites([replyNotice(post, member, body)], member.id),
       ],

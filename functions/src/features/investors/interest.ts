@@ -35,7 +35,14 @@ export async function expressInterest(member: Member, opportunityId: string): Pr
     write: opportunities
       .build(UpdateTransaction)
       .item({ id: opportunityId, interestCount: $add(1) })
-      .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'isActive', eq: true }] } }),
+      .options({
+        condition: {
+          and: [
+            { attr: 'id', exists: true },
+            { attr: 'isActive', eq: true },
+          ],
+        },
+      }),
   });
   let blocked: boolean | undefined;
   // The founder's address for their mail, read beside the blocks (once, whatever the retries).
@@ -65,7 +72,10 @@ export async function expressInterest(member: Member, opportunityId: string): Pr
         matchedBy: 'interest',
         interestedAt: now,
       });
-      const written = await writeTransaction([...matchCreation(match), countInterest(), ...interestMail(match, founder)], { match: 'accept', opportunity: 'accept' });
+      const written = await writeTransaction([...matchCreation(match), countInterest(), ...interestMail(match, founder)], {
+        match: 'accept',
+        opportunity: 'accept',
+      });
       return written ? toMatch(match, member.id) : READ_AGAIN;
     }
     const written = await writeTransaction(
@@ -75,7 +85,15 @@ export async function expressInterest(member: Member, opportunityId: string): Pr
           write: matches
             .build(UpdateTransaction)
             // The score goes with interestSince: View Interest's key is built from both.
-            .item({ opportunityId, investorId: member.id, interestedAt: now, interestState: 'interested', interestSince: now, compatibilityScore: existing.compatibilityScore, updatedAt: now })
+            .item({
+              opportunityId,
+              investorId: member.id,
+              interestedAt: now,
+              interestState: 'interested',
+              interestSince: now,
+              compatibilityScore: existing.compatibilityScore,
+              updatedAt: now,
+            })
             .options({
               condition: {
                 and: [

@@ -24,7 +24,12 @@ export const recipient = (member: Pick<MemberItem, 'id' | 'firstName' | 'lastNam
 /** Members by id as recipients, one BatchGet (only where no change read them already). */
 export async function readRecipients(ids: Iterable<string>): Promise<Map<string, Recipient>> {
   const unique = [...new Set(ids)];
-  const found = unique.length ? await getMany(memberData().members, unique.map((id) => ({ id }))) : [];
+  const found = unique.length
+    ? await getMany(
+        memberData().members,
+        unique.map((id) => ({ id })),
+      )
+    : [];
   return new Map(found.map((member) => [member.id, recipient(member)]));
 }
 

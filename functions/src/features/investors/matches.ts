@@ -44,7 +44,10 @@ export async function listMatches(member: Member, query: PageRequest & { side?: 
     queryPage(matchParties, matchPartiesByScore(member.id), { limit, cursor, ...(side ? { filter: { attr: 'side', eq: side } } : {}) }),
   );
   const found = page.items.length
-    ? await getMany(matches, page.items.map((entry) => ({ opportunityId: entry.opportunityId, investorId: entry.investorId })))
+    ? await getMany(
+        matches,
+        page.items.map((entry) => ({ opportunityId: entry.opportunityId, investorId: entry.investorId })),
+      )
     : [];
   const byId = new Map(found.map((match) => [match.id, match]));
   const items = page.items.flatMap((entry) => {

@@ -6,7 +6,14 @@ import { partyMatch } from './records.js';
 export const NO_MEETING = 'No meeting is scheduled for this match';
 
 /** A calendar file's name from the opportunity title. */
-const fileName = (title: string) => `meeting-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 50) || 'pitch'}.ics`;
+const fileName = (title: string) =>
+  `meeting-${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 50) || 'pitch'
+  }.ics`;
 
 /**
  * GET /api/investor-matches/{id}/calendar (either party): the meeting as an

@@ -50,7 +50,12 @@ export async function scheduleMeeting(member: Member, matchId: string, input: Sc
   const key = { opportunityId: found.opportunityId, investorId: found.investorId };
   const { matches, pitchSlots } = investorData();
   /** Sets the meeting only on an accepted match without one. */
-  const withMeeting: Condition<MatchEntity> = { and: [{ attr: 'status', eq: 'accepted' }, { attr: 'meeting', exists: false }] };
+  const withMeeting: Condition<MatchEntity> = {
+    and: [
+      { attr: 'status', eq: 'accepted' },
+      { attr: 'meeting', exists: false },
+    ],
+  };
   return retryOnContention(async () => {
     const match = await readMatchPair(key.opportunityId, key.investorId);
     const refused = refusal(match);
@@ -68,9 +73,15 @@ export async function scheduleMeeting(member: Member, matchId: string, input: Sc
       };
       const set = await writeTransaction(
         [
-          { name: 'match', write: matches.build(UpdateTransaction).item({ ...key, meeting: whole(meeting), updatedAt: now }).options({ condition: withMeeting }) },
+          {
+            name: 'match',
+            write: matches
+              .build(UpdateTransaction)
+              .item({ ...key, meeting: whole(meeting), updatedAt: now })
+              .options({ condition: withMeeting }),
+          },
           ...notifyWrites([meetingNotice(match, member, meeting)], member.id),
-        ...meetingMails(match, member, meeting),
+          ...meetingMails(match, member, meeting),
           ...meetingMails(match, member, meeting),
         ],
         { match: 'accept' },
@@ -100,7 +111,13 @@ export async function scheduleMeeting(member: Member, matchId: string, input: Sc
             .item({ investorId: slot.investorId, startTime: slot.startTime, id: slot.id, isBooked: true, bookedBy: match.founderId, matchId: match.id })
             .options({ condition: { attr: 'isBooked', eq: false } }),
         },
-        { name: 'match', write: matches.build(UpdateTransaction).item({ ...key, meeting: whole(meeting), updatedAt: now }).options({ condition: withMeeting }) },
+        {
+          name: 'match',
+          write: matches
+            .build(UpdateTransaction)
+            .item({ ...key, meeting: whole(meeting), updatedAt: now })
+            .options({ condition: withMeeting }),
+        },
         ...notifyWrites([meetingNotice(match, member, meeting)], member.id),
         ...meetingMails(match, member, meeting),
       ],

@@ -4,13 +4,7 @@ import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import {
-  opportunitiesInStage,
-  opportunitiesListed,
-  opportunitiesOf,
-  type OpportunityEntity,
-  type OpportunityItem,
-} from './entities/investment-opportunity.js';
+import { opportunitiesInStage, opportunitiesListed, opportunitiesOf, type OpportunityEntity, type OpportunityItem } from './entities/investment-opportunity.js';
 import type { MatchItem } from './entities/investor-match.js';
 import { getTogether } from '../../platform/db/get-together.js';
 import { queryPage } from '../../platform/db/pages.js';
@@ -82,7 +76,13 @@ export async function createOpportunity(member: Member, input: OpportunityParsed
   });
   const { opportunities } = investorData();
   await writeTransaction([
-    { name: 'opportunity', write: opportunities.build(PutTransaction).item(item).options({ condition: { attr: 'id', exists: false } }) },
+    {
+      name: 'opportunity',
+      write: opportunities
+        .build(PutTransaction)
+        .item(item)
+        .options({ condition: { attr: 'id', exists: false } }),
+    },
     ...clubBumps(counted(item)),
   ]);
   await proposeQuietly(item);
@@ -126,7 +126,14 @@ async function changeOpportunity(
               id,
               ...Object.fromEntries(unset.map((field) => [field, $remove()])),
             })
-            .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'updatedAt', eq: current.updatedAt }] } }),
+            .options({
+              condition: {
+                and: [
+                  { attr: 'id', exists: true },
+                  { attr: 'updatedAt', eq: current.updatedAt },
+                ],
+              },
+            }),
         },
         ...clubBumps({ activeDeals: after.activeDeals - before.activeDeals, totalRaised: after.totalRaised - before.totalRaised }),
         // The deal shows the figures of the founder's last edit.

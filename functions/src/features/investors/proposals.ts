@@ -7,7 +7,14 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { opportunitiesListed } from './entities/investment-opportunity.js';
 import { profilesListed } from './entities/investor-profile.js';
-import { matchPartiesOf, matchesOfOpportunity, type MatchFounder, type MatchInvestor, type MatchItem, type MatchOpportunity } from './entities/investor-match.js';
+import {
+  matchPartiesOf,
+  matchesOfOpportunity,
+  type MatchFounder,
+  type MatchInvestor,
+  type MatchItem,
+  type MatchOpportunity,
+} from './entities/investor-match.js';
 import { getMany } from '../../platform/db/get-together.js';
 import { queryAll, queryPage } from '../../platform/db/pages.js';
 import { investorData } from './data.js';
@@ -70,7 +77,13 @@ export function matchCreation(match: MatchItem): NamedWrite<'match' | 'party' | 
     compatibilityScore: match.compatibilityScore,
   });
   return [
-    { name: 'match', write: matches.build(PutTransaction).item(match).options({ condition: { attr: 'investorId', exists: false } }) },
+    {
+      name: 'match',
+      write: matches
+        .build(PutTransaction)
+        .item(match)
+        .options({ condition: { attr: 'investorId', exists: false } }),
+    },
     { name: 'party', write: matchParties.build(PutTransaction).item(party(match.investorId, 'investor')) },
     { name: 'party', write: matchParties.build(PutTransaction).item(party(match.founderId, 'founder')) },
     ...matchBumps(match, 1),
@@ -80,7 +93,9 @@ export function matchCreation(match: MatchItem): NamedWrite<'match' | 'party' | 
 /** Creates a proposed match with both parties' mails; false when the pair already has one (or contention: the next change proposes again). */
 async function propose(match: MatchItem, people: Map<string, Recipient>): Promise<boolean> {
   try {
-    return await writeTransaction([...matchCreation(match), ...proposedMails(match, people.get(match.founderId), people.get(match.investorId))], { match: 'accept' });
+    return await writeTransaction([...matchCreation(match), ...proposedMails(match, people.get(match.founderId), people.get(match.investorId))], {
+      match: 'accept',
+    });
   } catch (error) {
     if (isContention(error)) return false;
     throw error;
@@ -209,7 +224,10 @@ export async function proposeForProfile(profile: InvestorProfileItem): Promise<n
     queryAll(matchParties, matchPartiesOf(profile.userId), { ascending: true, filter: { attr: 'side', eq: 'investor' } }),
     blocksOf(profile.userId),
   ]);
-  const existing = await getMany(matches, entries.map((e) => ({ opportunityId: e.opportunityId, investorId: e.investorId })));
+  const existing = await getMany(
+    matches,
+    entries.map((e) => ({ opportunityId: e.opportunityId, investorId: e.investorId })),
+  );
   await inBatches(existing, (match) => refresh(match, match.opportunity, card));
   if (!profile.isActive) return 0;
   const matched = new Set(existing.map((m) => m.opportunityId));
@@ -220,7 +238,9 @@ export async function proposeForProfile(profile: InvestorProfileItem): Promise<n
       return { item: opportunity, score: score.compatibilityScore, eligible: score.eligible };
     });
   const selected = selectProposals(candidates);
-  const people = selected.length ? await readRecipients([profile.userId, ...selected.map((opportunity) => opportunity.createdBy)]) : new Map<string, Recipient>();
+  const people = selected.length
+    ? await readRecipients([profile.userId, ...selected.map((opportunity) => opportunity.createdBy)])
+    : new Map<string, Recipient>();
   let proposed = 0;
   await inBatches(selected, async (opportunity) => {
     if (await propose(newMatch(opportunitySnapshot(opportunity), founderOf(opportunity), card, { matchedBy: 'proposal' }), people)) proposed += 1;

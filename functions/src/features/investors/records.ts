@@ -33,8 +33,7 @@ export const PROFILE_INACTIVE = 'Your investor profile is inactive; activate it 
 export const memberName = (member: Pick<Member, 'firstName' | 'lastName'>): string => displayName(member);
 
 /** Drops undefined fields (optional attributes are left out, not stored as undefined). */
-export const defined = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+export const defined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 /**
  * An `any` attribute's new value as a whole, in an update: a plain object
@@ -59,7 +58,18 @@ export function toOpportunity(item: OpportunityItem, extra: { myMatch?: Opportun
 }
 
 export function toProfile(item: InvestorProfileItem): InvestorProfile {
-  const { listing: _listing, name: _name, firstName: _first, lastName: _last, profileImageUrl: _image, linkedinUrl: _linkedin, memberTitle: _title, memberCompanyName: _company, memberVerified: _verified, ...rest } = item;
+  const {
+    listing: _listing,
+    name: _name,
+    firstName: _first,
+    lastName: _last,
+    profileImageUrl: _image,
+    linkedinUrl: _linkedin,
+    memberTitle: _title,
+    memberCompanyName: _company,
+    memberVerified: _verified,
+    ...rest
+  } = item;
   return investorProfileSchema.parse(rest);
 }
 

@@ -22,7 +22,14 @@ export async function listTemplates({ limit, cursor, stage }: PageRequest & { st
     queryPage(investorData().termSheetTemplates, TERM_SHEET_TEMPLATES, {
       limit,
       cursor,
-      filter: stage ? { and: [{ attr: 'isPublic', eq: true }, { attr: 'stage', eq: stage }] } : { attr: 'isPublic', eq: true },
+      filter: stage
+        ? {
+            and: [
+              { attr: 'isPublic', eq: true },
+              { attr: 'stage', eq: stage },
+            ],
+          }
+        : { attr: 'isPublic', eq: true },
     }),
   );
   return { items: page.items.map(toTemplate), cursor: page.cursor };
@@ -42,7 +49,14 @@ export function templateMarkdown(item: TermSheetTemplateItem): string {
   ].join('\n');
 }
 
-const fileName = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'term-sheet'}.md`;
+const fileName = (name: string) =>
+  `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'term-sheet'
+  }.md`;
 
 /**
  * POST /api/term-sheet-templates/{id}/download: downloads + 1 (ADD, exact
@@ -54,7 +68,15 @@ export async function downloadTemplate(id: string): Promise<TermSheetDownload> {
     const { Attributes } = await investorData()
       .termSheetTemplates.build(UpdateItemCommand)
       .item({ id, downloads: $add(1) })
-      .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'isPublic', eq: true }] }, returnValues: 'ALL_NEW' })
+      .options({
+        condition: {
+          and: [
+            { attr: 'id', exists: true },
+            { attr: 'isPublic', eq: true },
+          ],
+        },
+        returnValues: 'ALL_NEW',
+      })
       .send();
     if (!Attributes) throw new NotFoundError(TEMPLATE_NOT_FOUND);
     item = Attributes;
@@ -62,5 +84,11 @@ export async function downloadTemplate(id: string): Promise<TermSheetDownload> {
     if (isConditionFailed(error)) throw new NotFoundError(TEMPLATE_NOT_FOUND);
     throw error;
   }
-  return { id: item.id, filename: fileName(item.name), contentType: 'text/markdown; charset=utf-8', content: templateMarkdown(item), downloads: item.downloads };
+  return {
+    id: item.id,
+    filename: fileName(item.name),
+    contentType: 'text/markdown; charset=utf-8',
+    content: templateMarkdown(item),
+    downloads: item.downloads,
+  };
 }

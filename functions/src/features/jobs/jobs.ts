@@ -18,8 +18,7 @@ export type CreateJobParsed = RouteBodyParsed<typeof routes.createJob>;
 /** A job as written or read (one just written has no updatedAt yet). */
 type StoredJob = Omit<JobItem, 'updatedAt'>;
 
-const toJob = (item: StoredJob, company: { id: string; name: string }): Job =>
-  jobSchema.parse({ ...item, company: { id: company.id, name: company.name } });
+const toJob = (item: StoredJob, company: { id: string; name: string }): Job => jobSchema.parse({ ...item, company: { id: company.id, name: company.name } });
 
 /**
  * Each job with its company: the snapshot it carries (no other read); jobs
@@ -63,7 +62,13 @@ export async function createJob(member: Member, input: CreateJobParsed): Promise
   };
   const { jobs } = jobData();
   await writeTransaction([
-    { name: 'job', write: jobs.build(PutTransaction).item(item).options({ condition: { attr: 'id', exists: false } }) },
+    {
+      name: 'job',
+      write: jobs
+        .build(PutTransaction)
+        .item(item)
+        .options({ condition: { attr: 'id', exists: false } }),
+    },
     bumpCounter(CLUB_SCOPE, 'jobs'),
     bumpCounter(CLUB_SCOPE, `jobs#level#${item.level}`),
     bumpCounter(CLUB_SCOPE, `jobs#remote#${item.remoteOptions}`),

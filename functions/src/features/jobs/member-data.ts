@@ -6,10 +6,13 @@ import { jobsPostedBy } from './entities/job.js';
 /** What the jobs feature keeps about a member: the jobs they posted (kept for applicants) and their applications. */
 export const jobsMemberData: MemberDataSection = {
   kinds: [
-    { kind: 'jobs', about: 'Jobs you posted', fate: 'keep',
-      read: (id) => all(jobData().jobs, jobsPostedBy(id)) },
-    { kind: 'job-applications', about: 'Jobs you applied to',
-      fate: 'delete', remove: (rows) => deleteRows(jobData().jobApplications, rows),
-      read: (id) => all(jobData().jobApplications, applicationsOf(id)) },
+    { kind: 'jobs', about: 'Jobs you posted', fate: 'keep', read: (id) => all(jobData().jobs, jobsPostedBy(id)) },
+    {
+      kind: 'job-applications',
+      about: 'Jobs you applied to',
+      fate: 'delete',
+      remove: (rows) => deleteRows(jobData().jobApplications, rows),
+      read: (id) => all(jobData().jobApplications, applicationsOf(id)),
+    },
   ],
 };

@@ -157,7 +157,13 @@ export async function createTradeListing(member: Member, input: CreateTradeListi
   const { tradeListings } = marketplaceData();
   const { headingEntries } = tradeConnectorData();
   const writes: NamedWrite[] = [
-    { name: 'listing', write: tradeListings.build(PutTransaction).item(item).options({ condition: { attr: 'id', exists: false } }) },
+    {
+      name: 'listing',
+      write: tradeListings
+        .build(PutTransaction)
+        .item(item)
+        .options({ condition: { attr: 'id', exists: false } }),
+    },
     // Filed under its HS heading for matching; a 2-digit code has no heading.
     ...(item.hsCode.length >= 4 ? [{ name: 'heading', write: headingEntries.build(PutTransaction).item(headingEntryOf(item)) }] : []),
     bumpCounter(CLUB_SCOPE, 'listings'),

@@ -19,7 +19,15 @@ export function scheduleDeletionWrites(member: Pick<MemberItem, 'id' | 'role'>, 
       write: memberData()
         .members.build(UpdateTransaction)
         .item({ id: member.id, deletionScheduledFor: deleteAfter, deletionRequestId: requestId })
-        .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'deletionScheduledFor', exists: false }, { attr: 'role', eq: member.role }] } }),
+        .options({
+          condition: {
+            and: [
+              { attr: 'id', exists: true },
+              { attr: 'deletionScheduledFor', exists: false },
+              { attr: 'role', eq: member.role },
+            ],
+          },
+        }),
     },
   ];
 }
@@ -33,7 +41,14 @@ export function cancelDeletionWrites(member: Pick<MemberItem, 'id' | 'role'>, re
       write: memberData()
         .members.build(UpdateTransaction)
         .item({ id: member.id, deletionScheduledFor: $remove(), deletionRequestId: $remove() })
-        .options({ condition: { and: [{ attr: 'deletionRequestId', eq: requestId }, { attr: 'role', eq: member.role }] } }),
+        .options({
+          condition: {
+            and: [
+              { attr: 'deletionRequestId', eq: requestId },
+              { attr: 'role', eq: member.role },
+            ],
+          },
+        }),
     },
   ];
 }

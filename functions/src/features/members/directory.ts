@@ -90,11 +90,7 @@ export async function memberTagItems(member: MemberItem): Promise<MemberTagDraft
  * true deleted, and the club counters (members, verified members, members per
  * chapter) moved by the difference. None has a condition.
  */
-export function directoryWrites(
-  previous: MemberItem | undefined,
-  next: MemberItem,
-  tagItems: MemberTagDraft[],
-): NamedWrite<'tag' | 'counter'>[] {
+export function directoryWrites(previous: MemberItem | undefined, next: MemberItem, tagItems: MemberTagDraft[]): NamedWrite<'tag' | 'counter'>[] {
   const { memberTags } = memberData();
   const nextTags = new Set(tagItems.map((item) => item.tag));
   const items: NamedWrite<'tag' | 'counter'>[] = tagItems.map((item) => ({ name: 'tag', write: memberTags.build(PutTransaction).item(item) }));

@@ -13,14 +13,20 @@ import { directoryRemovalWrites } from './directory.js';
  */
 export const membersMemberData: MemberDataSection = {
   kinds: [
-    { kind: 'profile', about: 'Your member profile: names, contact details, title, company, chapters, badges, role and settings', fate: 'custom', profile: true,
-      read: (id) => one(memberData().members, { id }) },
+    {
+      kind: 'profile',
+      about: 'Your member profile: names, contact details, title, company, chapters, badges, role and settings',
+      fate: 'custom',
+      profile: true,
+      read: (id) => one(memberData().members, { id }),
+    },
   ],
   erase: {
     name: 'profile',
     when: 'last',
     run: async ({ id, member }) => {
-      if (member) await writeTransaction([...directoryRemovalWrites(member), { name: 'member', write: memberData().members.build(DeleteTransaction).key({ id }) }]);
+      if (member)
+        await writeTransaction([...directoryRemovalWrites(member), { name: 'member', write: memberData().members.build(DeleteTransaction).key({ id }) }]);
       await deletePartition(key('MEMBER', id));
     },
   },

@@ -10,7 +10,12 @@ const ALL_MEMBERS = { index: 'gsi1', partition: MEMBERS } as const;
 /** Members by id with one BatchGet per 100 keys (sent together); duplicates are read once, absent ones left out. */
 export async function membersByIds(ids: Iterable<string>): Promise<Map<string, MemberItem>> {
   const unique = [...new Set(ids)];
-  const found = unique.length ? await getMany(memberData().members, unique.map((id) => ({ id }))) : [];
+  const found = unique.length
+    ? await getMany(
+        memberData().members,
+        unique.map((id) => ({ id })),
+      )
+    : [];
   return new Map(found.map((member) => [member.id, member]));
 }
 

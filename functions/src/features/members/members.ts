@@ -42,23 +42,28 @@ export async function upsertMemberFromClaims(claims: IdentityClaims, onWritten?:
   };
   const configuredAdmin = config.adminEmails.includes(claims.email.trim().toLowerCase());
   let granted = false;
-  const saved = await writeMember(claims.sub, (existing) => {
-    const next: MemberDraft = existing
-      ? { ...existing, ...providerOwned }
-      : {
-          id: claims.sub,
-          firstName: claims.givenName,
-          lastName: claims.familyName,
-          ...providerOwned,
-          role: 'member' as const,
-          badges: [],
-          chapters: [],
-          shareContact: false,
-          createdAt: new Date().toISOString(),
-        };
-    granted = configuredAdmin && next.role === 'member';
-    return granted ? { ...next, role: 'admin' as const } : next;
-  }, undefined, onWritten);
+  const saved = await writeMember(
+    claims.sub,
+    (existing) => {
+      const next: MemberDraft = existing
+        ? { ...existing, ...providerOwned }
+        : {
+            id: claims.sub,
+            firstName: claims.givenName,
+            lastName: claims.familyName,
+            ...providerOwned,
+            role: 'member' as const,
+            badges: [],
+            chapters: [],
+            shareContact: false,
+            createdAt: new Date().toISOString(),
+          };
+      granted = configuredAdmin && next.role === 'member';
+      return granted ? { ...next, role: 'admin' as const } : next;
+    },
+    undefined,
+    onWritten,
+  );
   if (granted) logger.info('admin role granted from ADMIN_EMAILS at sign-in', { memberId: saved.id });
   return memberSchema.parse(saved);
 }
@@ -136,7 +141,10 @@ export async function writeMember(
                 .build(UpdateTransaction)
                 .item(memberUpdate(current, next))
                 .options({ condition: { attr: 'updatedAt', eq: current.updatedAt } })
-            : members.build(PutTransaction).item(next).options({ condition: { attr: 'id', exists: false } }),
+            : members
+                .build(PutTransaction)
+                .item(next)
+                .options({ condition: { attr: 'id', exists: false } }),
         },
         ...directoryWrites(current, next, tagItems),
         ...adminGuardWrites(current?.role, next.role),
@@ -168,6 +176,17 @@ function nextStamp(previous: string | undefined): string {
 /** The member's own fields that GET /api/auth/user answers. */
 export function toCurrentUser(member: Member): CurrentUser {
   const { id, firstName, lastName, email, profileImageUrl, badges, chapters, role, verifiedAt, timeZone, deletionScheduledFor } = member;
-  return { id, firstName, lastName, email, profileImageUrl, badges, chapters, role, timeZone, verified: Boolean(verifiedAt), ...(deletionScheduledFor ? { deletionScheduledFor } : {}) };
+  return {
+    id,
+    firstName,
+    lastName,
+    email,
+    profileImageUrl,
+    badges,
+    chapters,
+    role,
+    timeZone,
+    verified: Boolean(verifiedAt),
+    ...(deletionScheduledFor ? { deletionScheduledFor } : {}),
+  };
 }
-

@@ -55,29 +55,34 @@ export async function updateMyProfile(member: Member, input: UpdateProfileParsed
     if (!membership.Item) throw new ForbiddenError(NOT_YOUR_COMPANY_LINK);
     linkedName = name;
   }
-  const saved = await writeMember(member.id, (current) => {
-    if (!current) throw new NotFoundError('Member not found');
-    const next: MemberDraft = {
-      ...current,
-      firstName: input.firstName ?? current.firstName,
-      lastName: input.lastName ?? current.lastName,
-      phone: clearable(input.phone, current.phone),
-      linkedinUrl: clearable(input.linkedinUrl, current.linkedinUrl),
-      companyId: clearable(input.companyId, current.companyId),
-      chapters: input.chapters ? [...new Set(input.chapters)] : current.chapters,
-      badges: input.badges ? [...new Set(input.badges)] : current.badges,
-      shareContact: input.shareContact ?? current.shareContact ?? false,
-      timeZone: clearable(input.timeZone, current.timeZone),
-      title: clearable(input.title, current.title),
-      companyName: input.companyId === undefined ? current.companyName : linkedName,
-    };
-    const visibility = visibilityAfter(input, current);
-    next.contactVisibility = visibility;
-    next.shareContact = visibility === 'members';
-    // Absent optional fields are dropped from the item by omission: writeMember removes what the draft leaves out.
-    for (const key of ['phone', 'linkedinUrl', 'companyId', 'timeZone', 'title', 'companyName'] as const) if (next[key] === undefined) delete next[key];
-    return next;
-  }, undefined, onWritten);
+  const saved = await writeMember(
+    member.id,
+    (current) => {
+      if (!current) throw new NotFoundError('Member not found');
+      const next: MemberDraft = {
+        ...current,
+        firstName: input.firstName ?? current.firstName,
+        lastName: input.lastName ?? current.lastName,
+        phone: clearable(input.phone, current.phone),
+        linkedinUrl: clearable(input.linkedinUrl, current.linkedinUrl),
+        companyId: clearable(input.companyId, current.companyId),
+        chapters: input.chapters ? [...new Set(input.chapters)] : current.chapters,
+        badges: input.badges ? [...new Set(input.badges)] : current.badges,
+        shareContact: input.shareContact ?? current.shareContact ?? false,
+        timeZone: clearable(input.timeZone, current.timeZone),
+        title: clearable(input.title, current.title),
+        companyName: input.companyId === undefined ? current.companyName : linkedName,
+      };
+      const visibility = visibilityAfter(input, current);
+      next.contactVisibility = visibility;
+      next.shareContact = visibility === 'members';
+      // Absent optional fields are dropped from the item by omission: writeMember removes what the draft leaves out.
+      for (const key of ['phone', 'linkedinUrl', 'companyId', 'timeZone', 'title', 'companyName'] as const) if (next[key] === undefined) delete next[key];
+      return next;
+    },
+    undefined,
+    onWritten,
+  );
   return toProfile(saved);
 }
 

@@ -45,11 +45,22 @@ describe('recomputeReputation', () => {
         .item({ id: randomUUID(), hotelName: 'Srinivasam', date: '2026-12-16', action: 'donate', status, ownerId: member.id })
         .send();
     await Promise.all([room('completed'), room('completed'), room('available')]);
-    await counterData().counters.build(PutItemCommand).item({ scope: memberScope(member.id), name: 'jobs', count: 3 }).send();
+    await counterData()
+      .counters.build(PutItemCommand)
+      .item({ scope: memberScope(member.id), name: 'jobs', count: 3 })
+      .send();
     const ticket = (satisfaction?: number) =>
       conciergeData()
         .conciergeTickets.build(PutItemCommand)
-        .item({ id: randomUUID(), userId: member.id, category: 'visa', title: 'Visa', details: 'Japan', status: 'resolved', ...(satisfaction ? { satisfaction } : {}) })
+        .item({
+          id: randomUUID(),
+          userId: member.id,
+          category: 'visa',
+          title: 'Visa',
+          details: 'Japan',
+          status: 'resolved',
+          ...(satisfaction ? { satisfaction } : {}),
+        })
         .send();
     await Promise.all([ticket(5), ticket(4), ticket()]);
 

@@ -1,11 +1,4 @@
-import {
-  staffMemberDetailSchema,
-  staffMemberSchema,
-  type Badge,
-  type MemberRole,
-  type StaffMember,
-  type StaffMemberDetail,
-} from '@club/shared';
+import { staffMemberDetailSchema, staffMemberSchema, type Badge, type MemberRole, type StaffMember, type StaffMemberDetail } from '@club/shared';
 import type { MemberItem } from './entities/member.js';
 import { membersTagged, type MemberTagItem } from './entities/member-tag.js';
 import { queryPage } from '../../platform/db/pages.js';
@@ -60,8 +53,7 @@ const fromTag = (item: MemberTagItem): StaffMember =>
     role: item.role ?? 'member',
   });
 
-const fromMember = async (member: MemberItem): Promise<StaffMember> =>
-  staffMember({ ...member, companyName: await companyName(member.companyId) });
+const fromMember = async (member: MemberItem): Promise<StaffMember> => staffMember({ ...member, companyName: await companyName(member.companyId) });
 
 export interface StaffMemberQuery extends PageRequest {
   q?: string;
@@ -121,9 +113,7 @@ async function changeMember<K extends keyof MemberItem>(
       if (!current) throw new NotFoundError(MEMBER_NOT_FOUND);
       return change(current) ?? current;
     },
-    ({ current, next }) => [
-      auditWrite(actor, { action, targetType: 'member', targetId: memberId, before: pick(current!), after: pick(next) }),
-    ],
+    ({ current, next }) => [auditWrite(actor, { action, targetType: 'member', targetId: memberId, before: pick(current!), after: pick(next) })],
     onWritten,
   );
   return { member, changed: true };
@@ -158,16 +148,23 @@ export async function setMemberBadge(
   action: 'confirm' | 'remove',
   onWritten?: MemberWritten,
 ): Promise<StaffMember> {
-  const { member } = await changeMember(actor, memberId, `member.badge.${action}`, ['badges', 'confirmedBadges'], (current) => {
-    const confirmed = current.confirmedBadges ?? [];
-    if (!current.badges.includes(badge)) throw new ConflictError(badgeNotDeclared(badge));
-    if (action === 'confirm') return confirmed.includes(badge) ? undefined : { ...current, confirmedBadges: [...confirmed, badge] };
-    return {
-      ...current,
-      badges: current.badges.filter((held) => held !== badge),
-      confirmedBadges: confirmed.filter((held) => held !== badge),
-    };
-  }, onWritten);
+  const { member } = await changeMember(
+    actor,
+    memberId,
+    `member.badge.${action}`,
+    ['badges', 'confirmedBadges'],
+    (current) => {
+      const confirmed = current.confirmedBadges ?? [];
+      if (!current.badges.includes(badge)) throw new ConflictError(badgeNotDeclared(badge));
+      if (action === 'confirm') return confirmed.includes(badge) ? undefined : { ...current, confirmedBadges: [...confirmed, badge] };
+      return {
+        ...current,
+        badges: current.badges.filter((held) => held !== badge),
+        confirmedBadges: confirmed.filter((held) => held !== badge),
+      };
+    },
+    onWritten,
+  );
   return fromMember(member);
 }
 
@@ -180,9 +177,7 @@ export async function setMemberBadge(
  */
 export async function setMemberRole(actor: Actor, memberId: string, role: MemberRole): Promise<StaffMember> {
   if (memberId === actor.member.id && role !== 'admin') throw new ConflictError(OWN_ADMIN_ROLE);
-  const { member } = await changeMember(actor, memberId, 'member.role', ['role'], (current) =>
-    current.role === role ? undefined : { ...current, role },
-  );
+  const { member } = await changeMember(actor, memberId, 'member.role', ['role'], (current) => (current.role === role ? undefined : { ...current, role }));
   return fromMember(member);
 }
 

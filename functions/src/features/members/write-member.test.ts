@@ -29,13 +29,24 @@ describe('writeMember extra writes', () => {
       target.id,
       (current) => ({ ...current!, verifiedAt: '2026-11-01T00:00:00.000Z' }),
       ({ current, next }) => [
-        auditWrite(actor, { action: 'member.verify', targetType: 'member', targetId: next.id, before: { verifiedAt: current?.verifiedAt ?? null }, after: { verifiedAt: next.verifiedAt } }),
+        auditWrite(actor, {
+          action: 'member.verify',
+          targetType: 'member',
+          targetId: next.id,
+          before: { verifiedAt: current?.verifiedAt ?? null },
+          after: { verifiedAt: next.verifiedAt },
+        }),
       ],
     );
 
     expect(saved.verifiedAt).toBe('2026-11-01T00:00:00.000Z');
     expect(await auditsOf(target.id)).toEqual([
-      expect.objectContaining({ action: 'member.verify', ipAddress: '203.0.113.7', userAgent: 'test-agent', after: { verifiedAt: '2026-11-01T00:00:00.000Z' } }),
+      expect.objectContaining({
+        action: 'member.verify',
+        ipAddress: '203.0.113.7',
+        userAgent: 'test-agent',
+        after: { verifiedAt: '2026-11-01T00:00:00.000Z' },
+      }),
     ]);
     const tag = await queryAll(memberData().memberTags, membersTagged('all'));
     expect(tag.find((item) => item.memberId === target.id)?.verified).toBe(true);
@@ -51,7 +62,13 @@ describe('writeMember extra writes', () => {
       ({ next }) => [
         auditWrite(actor, { action: 'member.badge.confirm', targetType: 'member', targetId: next.id }),
         // A create of an item that exists: its condition fails and cancels the whole transaction.
-        { name: 'clash', write: auditData().auditLogs.build(PutTransaction).item(existing!).options({ condition: { attr: 'id', exists: false } }) },
+        {
+          name: 'clash',
+          write: auditData()
+            .auditLogs.build(PutTransaction)
+            .item(existing!)
+            .options({ condition: { attr: 'id', exists: false } }),
+        },
       ],
     );
 

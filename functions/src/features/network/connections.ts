@@ -1,12 +1,4 @@
-import {
-  networkUrls,
-  type ConnectInput,
-  type Connection,
-  type ConnectionRequest,
-  type Member,
-  type RelationshipAnswer,
-  displayName,
-} from '@club/shared';
+import { networkUrls, type ConnectInput, type Connection, type ConnectionRequest, type Member, type RelationshipAnswer, displayName } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
@@ -97,7 +89,8 @@ export async function relationship(member: Member, otherId: string): Promise<Rel
   if (edge?.status === 'blocked') return { memberId: otherId, relationship: 'blocked' };
   // The Request Introduction dialog reads it when it opens, so a stale nudge is refused before a message is typed.
   const introduction = asked.Item ? { introductionId: asked.Item.introId } : {};
-  if (edge?.status === 'active') return { memberId: otherId, relationship: 'connected', connection: toDirect(edge, networkUser(other, { connected: true })), ...introduction };
+  if (edge?.status === 'active')
+    return { memberId: otherId, relationship: 'connected', connection: toDirect(edge, networkUser(other, { connected: true })), ...introduction };
   if (sent?.status === 'requested') return { memberId: otherId, relationship: 'outgoing', request: toRequest(sent, member.id, other), ...introduction };
   if (received?.status === 'requested') return { memberId: otherId, relationship: 'incoming', request: toRequest(received, member.id, other), ...introduction };
   return { memberId: otherId, relationship: 'none', ...introduction };
@@ -113,7 +106,10 @@ export async function relationship(member: Member, otherId: string): Promise<Rel
  * pending counts and the receiver's notification are one transaction, run
  * again when DynamoDB cancels it for a concurrent one.
  */
-export async function sendConnectionRequest(member: Member, body: { toUserId: string; note?: string | undefined } & Partial<ConnectInput>): Promise<ConnectionRequest> {
+export async function sendConnectionRequest(
+  member: Member,
+  body: { toUserId: string; note?: string | undefined } & Partial<ConnectInput>,
+): Promise<ConnectionRequest> {
   notSelf(member.id, body.toUserId, 'toUserId', 'You cannot connect with yourself');
   return retryOnContention(() => trySend(member, body));
 }
@@ -157,7 +153,15 @@ async function trySend(member: Member, body: { toUserId: string; note?: string |
         write: connectionRequests
           .build(PutTransaction)
           .item(item)
-          .options({ condition: { or: [{ attr: 'status', exists: false }, { attr: 'status', eq: 'withdrawn' }, { attr: 'status', eq: 'active' }] } }),
+          .options({
+            condition: {
+              or: [
+                { attr: 'status', exists: false },
+                { attr: 'status', eq: 'withdrawn' },
+                { attr: 'status', eq: 'active' },
+              ],
+            },
+          }),
       },
       pairRequested(member.id, toUserId),
       bump(toUserId, 'incoming'),
@@ -199,12 +203,23 @@ export async function listRequests(member: Member, direction: 'incoming' | 'outg
 }
 
 /** A request status change, conditioned on the status it was read in (`requested`): a patch of the existing item. */
-const moveRequest = (item: Pick<ConnectionRequestItem, 'fromUserId' | 'toUserId'>, status: ConnectionRequestItem['status'], now: string): NamedWrite<'request'> => ({
+const moveRequest = (
+  item: Pick<ConnectionRequestItem, 'fromUserId' | 'toUserId'>,
+  status: ConnectionRequestItem['status'],
+  now: string,
+): NamedWrite<'request'> => ({
   name: 'request',
   write: networkData()
     .connectionRequests.build(UpdateTransaction)
     .item({ fromUserId: item.fromUserId, toUserId: item.toUserId, status, updatedAt: now })
-    .options({ condition: { and: [{ attr: 'fromUserId', exists: true }, { attr: 'status', eq: 'requested' }] } }),
+    .options({
+      condition: {
+        and: [
+          { attr: 'fromUserId', exists: true },
+          { attr: 'status', eq: 'requested' },
+        ],
+      },
+    }),
 });
 
 /**
@@ -221,7 +236,10 @@ export const requestFulfilled = (item: Pick<ConnectionRequestItem, 'fromUserId' 
 /** A new edge, written only where the pair has none that way. */
 const newEdge = (edge: ConnectionInput): NamedWrite<'edge'> => ({
   name: 'edge',
-  write: networkData().connections.build(PutTransaction).item(edge).options({ condition: { attr: 'status', exists: false } }),
+  write: networkData()
+    .connections.build(PutTransaction)
+    .item(edge)
+    .options({ condition: { attr: 'status', exists: false } }),
 });
 
 export interface NewTie {
@@ -236,7 +254,8 @@ export interface NewTie {
 }
 
 /** A new edge as written (its times given, so the answer shows what is stored). */
-export type TieItem = ConnectionInput & Pick<ConnectionItem, 'commonInterests' | 'mutualConnections' | 'strength' | 'otherInterests' | 'otherChapters'> & { updatedAt: string };
+export type TieItem = ConnectionInput &
+  Pick<ConnectionItem, 'commonInterests' | 'mutualConnections' | 'strength' | 'otherInterests' | 'otherChapters'> & { updatedAt: string };
 
 /** The two edge items of a new connection, each carrying the other's card. */
 export function tieItems(tie: NewTie): [TieItem, TieItem] {
@@ -319,10 +338,13 @@ export async function closeConnectionRequest(member: Member, otherId: string, ac
   if (request.status !== 'requested') throw new ConflictError(`This request is already ${request.status === 'active' ? 'accepted' : request.status}`);
   const now = new Date().toISOString();
   const status = action === 'decline' ? 'declined' : 'withdrawn';
-  await writeOrConflict([moveRequest(request, status, now), pairFreed(fromId, toId, { request: fromId }), bump(toId, 'incoming', -1), bump(fromId, 'outgoing', -1)], {
-    request: () => new ConflictError(CHANGED),
-    pair: () => new ConflictError(CHANGED),
-  });
+  await writeOrConflict(
+    [moveRequest(request, status, now), pairFreed(fromId, toId, { request: fromId }), bump(toId, 'incoming', -1), bump(fromId, 'outgoing', -1)],
+    {
+      request: () => new ConflictError(CHANGED),
+      pair: () => new ConflictError(CHANGED),
+    },
+  );
   const other = await membersByIds([otherId]);
   return toRequest({ ...request, status, updatedAt: now }, member.id, other.get(otherId));
 }
@@ -392,7 +414,10 @@ export async function removeConnection(member: Member, otherId: string): Promise
   const { connections } = networkData();
   const unlink = (memberId: string, to: string): NamedWrite<'edge'> => ({
     name: 'edge',
-    write: connections.build(DeleteTransaction).key(edgeKey(memberId, to)).options({ condition: { attr: 'status', eq: 'active' } }),
+    write: connections
+      .build(DeleteTransaction)
+      .key(edgeKey(memberId, to))
+      .options({ condition: { attr: 'status', eq: 'active' } }),
   });
   const changed = () => new ConflictError('This connection changed meanwhile; reload and try again');
   await writeOrConflict([unlink(member.id, otherId), unlink(otherId, member.id), pairFreed(member.id, otherId, 'connected')], { edge: changed, pair: changed });

@@ -7,5 +7,4 @@ export const networkScope = memberScope;
 /** Names of a member's network counters. */
 export type NetworkCounter = 'incoming' | 'outgoing' | 'intros' | 'introsAwaiting';
 
-export const bump = (memberId: string, name: NetworkCounter, delta = 1): NamedWrite<'counter'> =>
-  bumpCounter(networkScope(memberId), `network#${name}`, delta);
+export const bump = (memberId: string, name: NetworkCounter, delta = 1): NamedWrite<'counter'> => bumpCounter(networkScope(memberId), `network#${name}`, delta);

@@ -17,7 +17,12 @@ async function introductionsTogether(a: string, b: string) {
   const { introParties, introductions } = networkData();
   const parties = await queryAll(introParties, introPartiesOf(a));
   const introIds = parties.filter((p) => [p.requesterId, p.targetUserId, p.introducerId].includes(b)).map((p) => p.introId);
-  return introIds.length ? getMany(introductions, introIds.map((id) => ({ id }))) : [];
+  return introIds.length
+    ? getMany(
+        introductions,
+        introIds.map((id) => ({ id })),
+      )
+    : [];
 }
 
 /**

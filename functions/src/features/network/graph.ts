@@ -80,7 +80,8 @@ export async function secondDegree(memberId: string): Promise<Neighbourhood> {
       }
     }
   });
-  for (const entry of found.values()) entry.via.sort((a, b) => b.strength - a.strength || b.tie.strength - a.tie.strength || (a.tie.otherId < b.tie.otherId ? -1 : 1));
+  for (const entry of found.values())
+    entry.via.sort((a, b) => b.strength - a.strength || b.tie.strength - a.tie.strength || (a.tie.otherId < b.tie.otherId ? -1 : 1));
   return { me, myInterests, second: [...found.values()], directTies };
 }
 
@@ -201,7 +202,13 @@ export function toDirect(edge: EdgeView, user = cardUser(edge)): Connection {
     mutualConnections: edge.mutualConnections,
     ...(edge.introducedBy ? { introducedBy: edge.introducedBy } : {}),
     ...(edge.introducedBy && edge.introducedByName
-      ? { introducedByUser: { id: edge.introducedBy, firstName: edge.introducedByName.split(' ')[0] ?? '', lastName: edge.introducedByName.split(' ').slice(1).join(' ') } }
+      ? {
+          introducedByUser: {
+            id: edge.introducedBy,
+            firstName: edge.introducedByName.split(' ')[0] ?? '',
+            lastName: edge.introducedByName.split(' ').slice(1).join(' '),
+          },
+        }
       : {}),
     path: [],
     connectedAt: edge.connectedAt,
@@ -248,7 +255,9 @@ export async function networkStats(member: Member): Promise<NetworkStats> {
 export async function egoGraph(member: Member): Promise<EgoGraph> {
   const hood = await secondDegree(member.id);
   const shown = [...hood.second].sort((a, b) => byKey(secondKey(a), secondKey(b))).slice(0, NETWORK_LIMITS.graphSecondDegree);
-  const nodes: EgoGraph['nodes'] = [{ id: member.id, firstName: member.firstName, lastName: member.lastName, degree: 0, strength: NETWORK_LIMITS.strengthMax, mutualConnections: 0 }];
+  const nodes: EgoGraph['nodes'] = [
+    { id: member.id, firstName: member.firstName, lastName: member.lastName, degree: 0, strength: NETWORK_LIMITS.strengthMax, mutualConnections: 0 },
+  ];
   const edges: EgoGraph['edges'] = [];
   const seen = new Set<string>();
   const tie = (a: string, b: string, strength: number) => {
@@ -259,11 +268,25 @@ export async function egoGraph(member: Member): Promise<EgoGraph> {
   };
   for (const edge of hood.me.active.values()) {
     if (edge.otherHidden === 'suspended') continue;
-    nodes.push({ id: edge.otherId, firstName: edge.otherFirstName, lastName: edge.otherLastName, degree: 1, strength: edge.strength, mutualConnections: edge.mutualConnections });
+    nodes.push({
+      id: edge.otherId,
+      firstName: edge.otherFirstName,
+      lastName: edge.otherLastName,
+      degree: 1,
+      strength: edge.strength,
+      mutualConnections: edge.mutualConnections,
+    });
     tie(member.id, edge.otherId, edge.strength);
   }
   for (const entry of shown) {
-    nodes.push({ id: entry.id, firstName: entry.edge.otherFirstName, lastName: entry.edge.otherLastName, degree: 2, strength: entry.strength, mutualConnections: entry.via.length });
+    nodes.push({
+      id: entry.id,
+      firstName: entry.edge.otherFirstName,
+      lastName: entry.edge.otherLastName,
+      degree: 2,
+      strength: entry.strength,
+      mutualConnections: entry.via.length,
+    });
     for (const { tie: via, strength } of entry.via) tie(via.otherId, entry.id, strength);
   }
   for (const { source, target, strength } of hood.directTies) tie(source, target, strength);

@@ -156,28 +156,40 @@ export async function createIntroduction(
   });
   const party = (memberId: string, role: IntroRole): NamedWrite<'party'> => ({
     name: 'party',
-    write: introParties.build(PutTransaction).item(pointer(memberId, role)).options({ condition: { attr: 'memberId', exists: false } }),
+    write: introParties
+      .build(PutTransaction)
+      .item(pointer(memberId, role))
+      .options({ condition: { attr: 'memberId', exists: false } }),
   });
   // The requester's nudges to meet the target go in the same write; read again if one moved meanwhile.
   await retryOnContention(async () => {
     const retire = await retireNudges(nudgesToMeet(member.id, targetUserId));
     const done = await writeOrConflict(
-    [
-      {
-        name: 'guard',
-        write: introGuards.build(PutTransaction).item({ requesterId: member.id, targetUserId, introId: intro.id }).options({ condition: { attr: 'requesterId', exists: false } }),
-      },
-      { name: 'intro', write: introductions.build(PutTransaction).item(intro).options({ condition: { attr: 'id', exists: false } }) },
-      party(member.id, 'requester'),
-      party(introducerId, 'introducer'),
-      party(targetUserId, 'target'),
-      ...parties(intro).map((id) => bump(id, 'intros')),
-      bump(introducerId, 'introsAwaiting'),
-      ...notifyWrites(introNotices.requested(intro, people), member.id),
-      ...introMails.requested(intro, people),
-      ...retire,
-    ],
-    { guard: () => new ConflictError(`You have already asked for an introduction to ${displayName(target)}`), nudge: 'accept' },
+      [
+        {
+          name: 'guard',
+          write: introGuards
+            .build(PutTransaction)
+            .item({ requesterId: member.id, targetUserId, introId: intro.id })
+            .options({ condition: { attr: 'requesterId', exists: false } }),
+        },
+        {
+          name: 'intro',
+          write: introductions
+            .build(PutTransaction)
+            .item(intro)
+            .options({ condition: { attr: 'id', exists: false } }),
+        },
+        party(member.id, 'requester'),
+        party(introducerId, 'introducer'),
+        party(targetUserId, 'target'),
+        ...parties(intro).map((id) => bump(id, 'intros')),
+        bump(introducerId, 'introsAwaiting'),
+        ...notifyWrites(introNotices.requested(intro, people), member.id),
+        ...introMails.requested(intro, people),
+        ...retire,
+      ],
+      { guard: () => new ConflictError(`You have already asked for an introduction to ${displayName(target)}`), nudge: 'accept' },
     );
     return done ? true : READ_AGAIN;
   });
@@ -192,7 +204,12 @@ export async function listIntroductions(member: Member, { role, limit, cursor }:
   );
   const ids = page.items.map((pointer) => pointer.introId);
   const [found, people] = await Promise.all([
-    ids.length ? getMany(introductions, ids.map((id) => ({ id }))) : [],
+    ids.length
+      ? getMany(
+          introductions,
+          ids.map((id) => ({ id })),
+        )
+      : [],
     membersByIds(page.items.flatMap((pointer) => [pointer.requesterId, pointer.introducerId, pointer.targetUserId])),
   ]);
   const byId = new Map(found.map((intro) => [intro.id, intro]));
@@ -268,7 +285,14 @@ async function transition(member: Member, introId: string, rule: Transition): Pr
           write: introductions
             .build(UpdateTransaction)
             .item({ id: intro.id, ...set })
-            .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'status', eq: intro.status }] } }),
+            .options({
+              condition: {
+                and: [
+                  { attr: 'id', exists: true },
+                  { attr: 'status', eq: intro.status },
+                ],
+              },
+            }),
         },
         ...(rule.extra?.(intro, role) ?? []),
         ...notifyWrites(rule.tell?.(intro, people) ?? [], member.id),
@@ -370,7 +394,10 @@ export async function acceptIntroduction(member: Member, introId: string, text?:
       ...(waiting?.status === 'requested' ? requestFulfilled(waiting, now) : []),
       ...ties.map((tie) => ({
         name: 'edge' as const,
-        write: networkData().connections.build(PutTransaction).item(tie).options({ condition: { attr: 'status', exists: false } }),
+        write: networkData()
+          .connections.build(PutTransaction)
+          .item(tie)
+          .options({ condition: { attr: 'status', exists: false } }),
       })),
     ],
     retire: (current) => [...nudgesToMeet(current.requesterId, current.targetUserId), ...nudgesToMeet(current.targetUserId, current.requesterId)],

@@ -76,7 +76,9 @@ async function storedItems<T>(query: ClubQuery): Promise<T[]> {
 /** Member-id boundaries splitting `ids` into `parts` ranges of about equal size. */
 function boundaries(ids: string[], parts: number): string[] {
   const sorted = [...ids].sort();
-  return Array.from({ length: parts - 1 }, (_, i) => sorted[Math.floor(((i + 1) * sorted.length) / parts)]!).filter((id, i, all) => id !== undefined && all.indexOf(id) === i);
+  return Array.from({ length: parts - 1 }, (_, i) => sorted[Math.floor(((i + 1) * sorted.length) / parts)]!).filter(
+    (id, i, all) => id !== undefined && all.indexOf(id) === i,
+  );
 }
 
 /**
@@ -128,23 +130,37 @@ export async function loadWorld(now: Date): Promise<LoadedWorld> {
   // Oldest first: the rules see members, ties and plans in creation order.
   const asc = { ascending: true } as const;
   const memberItems = await allMembers();
-  const [activeItems, blocked, waiting, nudgeShards, companyItems, listingItems, postItems, activeEvents, pastEvents, introItems, trips, homes, pendingNights, completedNights] =
-    await Promise.all([
-      activeTies(memberItems.map((member) => member.id)),
-      queryAll(connections, tiesInStatus('blocked'), asc),
-      queryAll(connectionRequests, requestsInStatus('requested'), asc),
-      Promise.all(Array.from({ length: NUDGE_SHARDS }, (_, shard) => storedItems<SmartNudgeItem>(nudgesInShard(String(shard))))),
-      allCompanies(),
-      allTradeListings(),
-      allPosts(),
-      listedEvents('active'),
-      listedEvents('inactive'),
-      queryAll(introductions, INTRODUCTIONS, asc),
-      queryAll(travelPlans, travelPlansOfKind('trip', today), asc),
-      queryAll(travelPlans, travelPlansOfKind('home'), asc),
-      roomNightsIn('pending'),
-      roomNightsIn('completed'),
-    ]);
+  const [
+    activeItems,
+    blocked,
+    waiting,
+    nudgeShards,
+    companyItems,
+    listingItems,
+    postItems,
+    activeEvents,
+    pastEvents,
+    introItems,
+    trips,
+    homes,
+    pendingNights,
+    completedNights,
+  ] = await Promise.all([
+    activeTies(memberItems.map((member) => member.id)),
+    queryAll(connections, tiesInStatus('blocked'), asc),
+    queryAll(connectionRequests, requestsInStatus('requested'), asc),
+    Promise.all(Array.from({ length: NUDGE_SHARDS }, (_, shard) => storedItems<SmartNudgeItem>(nudgesInShard(String(shard))))),
+    allCompanies(),
+    allTradeListings(),
+    allPosts(),
+    listedEvents('active'),
+    listedEvents('inactive'),
+    queryAll(introductions, INTRODUCTIONS, asc),
+    queryAll(travelPlans, travelPlansOfKind('trip', today), asc),
+    queryAll(travelPlans, travelPlansOfKind('home'), asc),
+    roomNightsIn('pending'),
+    roomNightsIn('completed'),
+  ]);
   const allEvents = [...activeEvents, ...pastEvents];
   const nights = [...pendingNights, ...completedNights];
   const replied = postItems.filter((post) => post.replyCount > 0);
@@ -251,7 +267,10 @@ export async function loadWorld(now: Date): Promise<LoadedWorld> {
     members: new Map(
       memberItems
         .filter((member) => !member.suspendedAt)
-        .map((member) => [member.id, { id: member.id, firstName: member.firstName, lastName: member.lastName, chapters: member.chapters, companyId: member.companyId }]),
+        .map((member) => [
+          member.id,
+          { id: member.id, firstName: member.firstName, lastName: member.lastName, chapters: member.chapters, companyId: member.companyId },
+        ]),
     ),
     unsuggested: new Set(memberItems.filter((member) => member.hideFromSuggestions).map((member) => member.id)),
     ties,
@@ -284,7 +303,14 @@ export async function loadWorld(now: Date): Promise<LoadedWorld> {
         };
       }),
     companies: new Map(companyItems.map((company) => [company.id, { id: company.id, name: company.name, industry: company.industry }])),
-    listings: listingItems.map((listing) => ({ id: listing.id, kind: listing.kind, title: listing.title, hsCode: listing.hsCode, companyId: listing.companyId, postedBy: listing.postedBy })),
+    listings: listingItems.map((listing) => ({
+      id: listing.id,
+      kind: listing.kind,
+      title: listing.title,
+      hsCode: listing.hsCode,
+      companyId: listing.companyId,
+      postedBy: listing.postedBy,
+    })),
   };
   return { world, index: indexWorld(world), edges, facts, fullMembers, nudges };
 }
@@ -292,8 +318,13 @@ export async function loadWorld(now: Date): Promise<LoadedWorld> {
 const same = (a: readonly string[] | undefined, b: readonly string[] | undefined) => JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
 
 /** What the job keeps current on an edge. */
-type EdgeChanges = Pick<ConnectionItem, 'strength' | 'commonInterests' | 'mutualConnections' | 'otherFirstName' | 'otherLastName' | 'otherInterests' | 'otherChapters'> &
-  Partial<Pick<ConnectionItem, 'lastInteraction' | 'otherLinkedinUrl' | 'otherProfileImageUrl' | 'otherTitle' | 'otherCompanyName' | 'otherVerified' | 'otherHidden'>>;
+type EdgeChanges = Pick<
+  ConnectionItem,
+  'strength' | 'commonInterests' | 'mutualConnections' | 'otherFirstName' | 'otherLastName' | 'otherInterests' | 'otherChapters'
+> &
+  Partial<
+    Pick<ConnectionItem, 'lastInteraction' | 'otherLinkedinUrl' | 'otherProfileImageUrl' | 'otherTitle' | 'otherCompanyName' | 'otherVerified' | 'otherHidden'>
+  >;
 
 /** The fields of an edge the job keeps current, when they differ from what is stored. */
 function edgeChanges(loaded: LoadedWorld, edge: ConnectionItem, now: Date): EdgeChanges | undefined {
@@ -410,14 +441,24 @@ function processMember(
       continue;
     }
     writes.push(() =>
-      smartNudges.build(PutItemCommand).item(item).options({ condition: { attr: 'state', eq: 'active' } }).send().catch(ignoreConditionFailure),
+      smartNudges
+        .build(PutItemCommand)
+        .item(item)
+        .options({ condition: { attr: 'state', eq: 'active' } })
+        .send()
+        .catch(ignoreConditionFailure),
     );
   }
   for (const nudge of existing) {
     if (nudge.state !== 'active' || wanted.has(nudge.id)) continue;
     result.nudgesRemoved += 1;
     writes.push(() =>
-      smartNudges.build(DeleteItemCommand).key({ memberId, id: nudge.id }).options({ condition: { attr: 'state', eq: 'active' } }).send().catch(ignoreConditionFailure),
+      smartNudges
+        .build(DeleteItemCommand)
+        .key({ memberId, id: nudge.id })
+        .options({ condition: { attr: 'state', eq: 'active' } })
+        .send()
+        .catch(ignoreConditionFailure),
     );
   }
   for (const edge of loaded.edges.get(memberId)?.values() ?? []) {
@@ -438,7 +479,14 @@ function processMember(
           otherHidden: changes.otherHidden ?? $remove(),
           updatedAt: now.toISOString(),
         })
-        .options({ condition: { and: [{ attr: 'memberId', exists: true }, { attr: 'status', eq: 'active' }] } })
+        .options({
+          condition: {
+            and: [
+              { attr: 'memberId', exists: true },
+              { attr: 'status', eq: 'active' },
+            ],
+          },
+        })
         .send()
         .catch(ignoreConditionFailure),
     );
@@ -475,7 +523,17 @@ export async function runSmartNudges(options: JobOptions = {}): Promise<JobResul
   const { Item: checkpoint } = await scheduleCheckpoints.build(GetItemCommand).key({ schedule: SMART_NUDGES }).options({ consistent: true }).send();
   const resumable = checkpoint && now.getTime() - Date.parse(checkpoint.runStartedAt) < 86_400_000 ? checkpoint : undefined;
   const runStartedAt = resumable?.runStartedAt ?? now.toISOString();
-  const result: JobResult = { done: false, resumed: Boolean(resumable), members: 0, nudgesWritten: 0, nudgesRemoved: 0, edgesUpdated: 0, profilesUpdated: 0, loadMs: 0, ms: 0 };
+  const result: JobResult = {
+    done: false,
+    resumed: Boolean(resumable),
+    members: 0,
+    nudgesWritten: 0,
+    nudgesRemoved: 0,
+    edgesUpdated: 0,
+    profilesUpdated: 0,
+    loadMs: 0,
+    ms: 0,
+  };
   const loaded = await loadWorld(now);
   result.loadMs = Date.now() - started;
   let cursor: string | null = resumable?.cursor ?? null;
@@ -483,7 +541,12 @@ export async function runSmartNudges(options: JobOptions = {}): Promise<JobResul
   for (;;) {
     const page = await membersPage(pageSize, cursor);
     const ids: string[] = page.items.map((member) => member.id);
-    const stored = ids.length ? await getMany(networkProfiles, ids.map((memberId) => ({ memberId }))) : [];
+    const stored = ids.length
+      ? await getMany(
+          networkProfiles,
+          ids.map((memberId) => ({ memberId })),
+        )
+      : [];
     const storedById = new Map(stored.map((profile) => [profile.memberId, profile.interests]));
     const fresh: SmartNudgeItem[] = [];
     const writes = ids.flatMap((memberId) => processMember(loaded, memberId, storedById.get(memberId), now, result, fresh));

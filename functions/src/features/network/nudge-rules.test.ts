@@ -6,10 +6,15 @@ const NOW = new Date('2027-03-01T09:00:00.000Z');
 
 /** A small club: me (Hyderabad, rice importer) with ties to ravi and lakshmi; their ties reach further. */
 function fixture(): World {
-  const member = (id: string, chapters: string[] = [], companyId?: string) => [id, { id, firstName: id[0]!.toUpperCase() + id.slice(1), lastName: 'Reddy', chapters, companyId }] as const;
+  const member = (id: string, chapters: string[] = [], companyId?: string) =>
+    [id, { id, firstName: id[0]!.toUpperCase() + id.slice(1), lastName: 'Reddy', chapters, companyId }] as const;
   const ties = new Map<string, Map<string, number>>();
   const tie = (a: string, b: string, strength = 3) => {
-    for (const [x, y] of [[a, b], [b, a]] as const) ties.set(x, new Map([...(ties.get(x) ?? []), [y, strength]]));
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ] as const)
+      ties.set(x, new Map([...(ties.get(x) ?? []), [y, strength]]));
   };
   tie('me', 'ravi', 6);
   tie('me', 'lakshmi', 4);
@@ -47,14 +52,50 @@ function fixture(): World {
     introductions: [],
     plans: [
       plan({ id: 'p-me-dubai', userId: 'me', city: 'Dubai', country: 'UAE', startDate: '2027-03-10', endDate: '2027-03-14' }),
-      plan({ id: 'p-priya-dubai', userId: 'priya', city: 'dubai', country: 'uae', startDate: '2027-03-12', endDate: '2027-03-20', isPublic: true, purpose: 'Gulfood' }),
+      plan({
+        id: 'p-priya-dubai',
+        userId: 'priya',
+        city: 'dubai',
+        country: 'uae',
+        startDate: '2027-03-12',
+        endDate: '2027-03-20',
+        isPublic: true,
+        purpose: 'Gulfood',
+      }),
       plan({ id: 'p-kavitha-dubai', userId: 'kavitha', city: 'Dubai', country: 'UAE', startDate: '2027-03-11', endDate: '2027-03-12' }),
       plan({ id: 'p-lakshmi-hyd', userId: 'lakshmi', city: 'Hyderabad', country: 'India', startDate: '2027-03-05', endDate: '2027-03-07' }),
     ],
     events: [
-      { id: 'ev-hyd', title: 'Hyderabad Rice Exporters Meet', tags: ['trade'], city: 'Hyderabad', country: 'India', startTime: '2027-03-20T12:00:00.000Z', attendees: new Set(['ravi']), rsvped: new Set(['ravi']) },
-      { id: 'ev-answered', title: 'Trade Night', tags: ['trade'], city: 'Hyderabad', country: 'India', startTime: '2027-03-21T12:00:00.000Z', attendees: new Set(), rsvped: new Set(['me']) },
-      { id: 'ev-far', title: 'London Fintech Evening', tags: ['fintech'], city: 'London', country: 'UK', startTime: '2027-03-22T12:00:00.000Z', attendees: new Set(), rsvped: new Set() },
+      {
+        id: 'ev-hyd',
+        title: 'Hyderabad Rice Exporters Meet',
+        tags: ['trade'],
+        city: 'Hyderabad',
+        country: 'India',
+        startTime: '2027-03-20T12:00:00.000Z',
+        attendees: new Set(['ravi']),
+        rsvped: new Set(['ravi']),
+      },
+      {
+        id: 'ev-answered',
+        title: 'Trade Night',
+        tags: ['trade'],
+        city: 'Hyderabad',
+        country: 'India',
+        startTime: '2027-03-21T12:00:00.000Z',
+        attendees: new Set(),
+        rsvped: new Set(['me']),
+      },
+      {
+        id: 'ev-far',
+        title: 'London Fintech Evening',
+        tags: ['fintech'],
+        city: 'London',
+        country: 'UK',
+        startTime: '2027-03-22T12:00:00.000Z',
+        attendees: new Set(),
+        rsvped: new Set(),
+      },
     ],
     companies: new Map([
       ['co-me', { id: 'co-me', name: 'Deccan Foods', industry: 'Agriculture' }],
@@ -140,7 +181,11 @@ describe('nudge rules on a fixture graph', () => {
   it('blocked members never appear, in any type', () => {
     const world = fixture();
     // A block replaces a tie with blocked edges both ways.
-    for (const [a, b] of [['me', 'anil'], ['me', 'suresh'], ['me', 'ravi']] as const) {
+    for (const [a, b] of [
+      ['me', 'anil'],
+      ['me', 'suresh'],
+      ['me', 'ravi'],
+    ] as const) {
       world.blocked.set(a, new Set([...(world.blocked.get(a) ?? []), b]));
       world.blocked.set(b, new Set([...(world.blocked.get(b) ?? []), a]));
       world.ties.get(a)?.delete(b);

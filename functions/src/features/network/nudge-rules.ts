@@ -273,7 +273,11 @@ function locationOverlaps(c: MemberContext): NudgeDraft[] {
       });
     }
   }
-  return top(found, (f) => f.score, (f) => f.key).map((f) => f.draft);
+  return top(
+    found,
+    (f) => f.score,
+    (f) => f.key,
+  ).map((f) => f.draft);
 }
 
 /**
@@ -296,7 +300,11 @@ function mutualInterests(c: MemberContext): NudgeDraft[] {
     const score = interestScore(common);
     return common.length >= MUTUAL_INTEREST_MIN.tags && score >= MUTUAL_INTEREST_MIN.score ? [{ otherId, common, score }] : [];
   });
-  return top(scored, (s) => s.score, (s) => s.otherId).map(({ otherId, common, score }) => {
+  return top(
+    scored,
+    (s) => s.score,
+    (s) => s.otherId,
+  ).map(({ otherId, common, score }) => {
     const who = fullName(world.members.get(otherId));
     return {
       type: 'mutual_interest',
@@ -327,9 +335,18 @@ function introductionSuggestions(c: MemberContext): NudgeDraft[] {
   }
   const scored = [...second].map(([otherId, { via }]) => {
     const common = commonInterests(c.interests, world.interests.get(otherId) ?? []);
-    return { otherId, via: via.sort((a, b) => b.strength - a.strength || b.mine - a.mine || (a.id < b.id ? -1 : 1)), common, score: via.length * 4 + interestScore(common) };
+    return {
+      otherId,
+      via: via.sort((a, b) => b.strength - a.strength || b.mine - a.mine || (a.id < b.id ? -1 : 1)),
+      common,
+      score: via.length * 4 + interestScore(common),
+    };
   });
-  return top(scored, (s) => s.score, (s) => s.otherId).map(({ otherId, via, common }) => {
+  return top(
+    scored,
+    (s) => s.score,
+    (s) => s.otherId,
+  ).map(({ otherId, via, common }) => {
     const who = fullName(world.members.get(otherId));
     const introducer = via[0]!.id;
     const mutualNames = via.slice(0, 3).map((v) => fullName(world.members.get(v.id)));
@@ -352,7 +369,10 @@ function introductionSuggestions(c: MemberContext): NudgeDraft[] {
 function followUps(c: MemberContext): NudgeDraft[] {
   const { world } = c;
   return world.introductions
-    .filter((intro) => intro.requesterId === c.memberId && intro.followUpAt && intro.followUpAt <= c.today && (intro.status === 'approved' || intro.status === 'accepted'))
+    .filter(
+      (intro) =>
+        intro.requesterId === c.memberId && intro.followUpAt && intro.followUpAt <= c.today && (intro.status === 'approved' || intro.status === 'accepted'),
+    )
     .filter((intro) => c.visible(intro.targetUserId))
     .slice(0, NUDGES_PER_TYPE)
     .map((intro) => {
@@ -375,7 +395,13 @@ function followUps(c: MemberContext): NudgeDraft[] {
 function interestWords(tags: string[]): { tag: string; words: string[] }[] {
   return tags
     .filter((tag) => !tag.startsWith('chapter:') && !tag.startsWith('hs:'))
-    .map((tag) => ({ tag, words: interestLabel(tag).toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 2) }));
+    .map((tag) => ({
+      tag,
+      words: interestLabel(tag)
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word.length > 2),
+    }));
 }
 
 /** event_recommendation: an upcoming event the member has not answered, in their city or a trip's, on their interests, or with their connections going. */
@@ -407,11 +433,17 @@ function eventRecommendations(c: MemberContext): NudgeDraft[] {
     if (going.length) {
       score += Math.min(going.length, 3);
       const names = going.slice(0, 2).map((id) => fullName(world.members.get(id)));
-      reasons.push(going.length === 1 ? `${names[0]} is going` : `${going.length} of your connections are going (${list(names)}${going.length > 2 ? ' and others' : ''})`);
+      reasons.push(
+        going.length === 1 ? `${names[0]} is going` : `${going.length} of your connections are going (${list(names)}${going.length > 2 ? ' and others' : ''})`,
+      );
     }
     return score >= 2 ? [{ event, score, reasons, going }] : [];
   });
-  return top(scored, (s) => s.score, (s) => s.event.id).map(({ event, score, reasons, going }) => ({
+  return top(
+    scored,
+    (s) => s.score,
+    (s) => s.event.id,
+  ).map(({ event, score, reasons, going }) => ({
     type: 'event_recommendation',
     subject: nudgeSubject.event(event.id),
     priority: score >= 5 ? 3 : 2,
@@ -435,7 +467,11 @@ function businessOpportunities(c: MemberContext): NudgeDraft[] {
       .filter((other) => other.kind !== own.kind && other.companyId !== companyId && c.visible(other.postedBy))
       .map((other) => ({ own, other })),
   );
-  return top(found, () => 0, ({ own, other }) => `${own.id}:${other.id}`).map(({ own, other }) => {
+  return top(
+    found,
+    () => 0,
+    ({ own, other }) => `${own.id}:${other.id}`,
+  ).map(({ own, other }) => {
     const company = world.companies.get(other.companyId)?.name ?? 'Another member company';
     const heading = hsHeading(own.hsCode);
     const theyExport = other.kind === 'export';

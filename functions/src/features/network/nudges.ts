@@ -81,7 +81,14 @@ async function settle(member: Member, id: string, state: 'dismissed' | 'actioned
     await networkData()
       .smartNudges.build(UpdateItemCommand)
       .item({ memberId: member.id, id, ...set })
-      .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'state', eq: nudge.state }] } })
+      .options({
+        condition: {
+          and: [
+            { attr: 'id', exists: true },
+            { attr: 'state', eq: nudge.state },
+          ],
+        },
+      })
       .send();
   } catch (error) {
     if (isConditionFailed(error)) throw new ConflictError('This nudge changed meanwhile; reload it');
@@ -100,7 +107,11 @@ export async function forgetNudgesAbout(memberId: string, otherId: string): Prom
   const { smartNudges } = networkData();
   const data = await queryAll(smartNudges, nudgesOf(memberId), { ascending: true });
   const naming = data.filter((nudge) => nudge.state === 'active' && Object.values((nudge.metadata ?? {}) as Record<string, unknown>).includes(otherId));
-  if (naming.length) await deleteAll(smartNudges, naming.map((nudge) => ({ memberId, id: nudge.id })));
+  if (naming.length)
+    await deleteAll(
+      smartNudges,
+      naming.map((nudge) => ({ memberId, id: nudge.id })),
+    );
 }
 
 /** What a nudge is about, as the job names it: the member it is for, its type and its subject. */
@@ -119,7 +130,11 @@ export interface NudgeSubject {
  */
 export async function retireNudges(subjects: NudgeSubject[]): Promise<NamedWrite<'nudge'>[]> {
   const { smartNudges } = networkData();
-  const keys = [...new Map(subjects.map((s) => [`${s.memberId}\n${nudgeId(s.memberId, s.type, s.subject)}`, { memberId: s.memberId, id: nudgeId(s.memberId, s.type, s.subject) }])).values()];
+  const keys = [
+    ...new Map(
+      subjects.map((s) => [`${s.memberId}\n${nudgeId(s.memberId, s.type, s.subject)}`, { memberId: s.memberId, id: nudgeId(s.memberId, s.type, s.subject) }]),
+    ).values(),
+  ];
   if (!keys.length) return [];
   const now = new Date();
   const found = await getMany(smartNudges, keys, { consistent: true });
@@ -129,8 +144,22 @@ export async function retireNudges(subjects: NudgeSubject[]): Promise<NamedWrite
       name: 'nudge',
       write: smartNudges
         .build(UpdateTransaction)
-        .item({ memberId: nudge.memberId, id: nudge.id, state: 'actioned', isRead: true, isActioned: true, expiresAt: epochSeconds(now) + NUDGE_DAYS.kept * 86_400 })
-        .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'state', eq: 'active' }] } }),
+        .item({
+          memberId: nudge.memberId,
+          id: nudge.id,
+          state: 'actioned',
+          isRead: true,
+          isActioned: true,
+          expiresAt: epochSeconds(now) + NUDGE_DAYS.kept * 86_400,
+        })
+        .options({
+          condition: {
+            and: [
+              { attr: 'id', exists: true },
+              { attr: 'state', eq: 'active' },
+            ],
+          },
+        }),
     }));
 }
 
@@ -145,4 +174,3 @@ export const nudgesToMeet = (memberId: string, otherId: string): NudgeSubject[] 
 /** The follow-up nudge of an introduction (the requester's, for the date set). */
 export const followUpNudge = (intro: { id: string; requesterId: string; followUpAt?: string | undefined }): NudgeSubject[] =>
   intro.followUpAt ? [{ memberId: intro.requesterId, type: 'introduction_suggestion', subject: nudgeSubject.followUp(intro.id, intro.followUpAt) }] : [];
-

@@ -23,7 +23,12 @@ export async function readPair(a: string, b: string): Promise<ConnectionPairItem
 /** No item: nothing between them. */
 export const NO_PAIR: PairCondition = { attr: 'state', exists: false };
 /** A request from `fromUserId` is waiting. */
-export const requestedBy = (fromUserId: string): PairCondition => ({ and: [{ attr: 'state', eq: 'requested' }, { attr: 'fromUserId', eq: fromUserId }] });
+export const requestedBy = (fromUserId: string): PairCondition => ({
+  and: [
+    { attr: 'state', eq: 'requested' },
+    { attr: 'fromUserId', eq: fromUserId },
+  ],
+});
 /** The pair exactly as read. */
 export const pairAsRead = (pair: ConnectionPairItem | undefined): PairCondition =>
   !pair ? NO_PAIR : pair.state === 'requested' && pair.fromUserId ? requestedBy(pair.fromUserId) : { attr: 'state', eq: pair.state };

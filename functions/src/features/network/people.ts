@@ -20,7 +20,10 @@ export function networkUser(member: MemberItem, { connected }: { connected: bool
   };
 }
 
-type Card = Pick<ConnectionItem, 'otherId' | 'otherFirstName' | 'otherLastName' | 'otherLinkedinUrl' | 'otherProfileImageUrl' | 'otherTitle' | 'otherCompanyName' | 'otherVerified'>;
+type Card = Pick<
+  ConnectionItem,
+  'otherId' | 'otherFirstName' | 'otherLastName' | 'otherLinkedinUrl' | 'otherProfileImageUrl' | 'otherTitle' | 'otherCompanyName' | 'otherVerified'
+>;
 
 /** A member named from the card an edge carries (no e-mail: cards are copies, contact details are read fresh). */
 export const cardUser = (edge: Card): NetworkUser => ({
@@ -54,7 +57,10 @@ export async function readMember(id: string): Promise<MemberItem> {
 /** Interest tags of members by id (their network profiles; absent = none yet). */
 export async function readInterests(ids: string[]): Promise<Map<string, string[]>> {
   if (!ids.length) return new Map();
-  const found = await getMany(networkData().networkProfiles, ids.map((memberId) => ({ memberId })));
+  const found = await getMany(
+    networkData().networkProfiles,
+    ids.map((memberId) => ({ memberId })),
+  );
   return new Map(found.map((profile) => [profile.memberId, profile.interests]));
 }
 
@@ -105,7 +111,12 @@ export function pageSorted<T, K extends (string | number)[]>(
 function decodeSortKey<K>(cursor: string): K {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length > 0 && value.length <= 6 && value.every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))) {
+    if (
+      Array.isArray(value) &&
+      value.length > 0 &&
+      value.length <= 6 &&
+      value.every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))
+    ) {
       return value as K;
     }
   } catch {

@@ -29,7 +29,12 @@ export async function computeInterests(member: MemberItem): Promise<string[]> {
 export async function ensureInterests(members: MemberItem[]): Promise<Map<string, string[]>> {
   const { networkProfiles } = networkData();
   const ids = [...new Set(members.map((member) => member.id))];
-  const stored = ids.length ? await getMany(networkProfiles, ids.map((memberId) => ({ memberId }))) : [];
+  const stored = ids.length
+    ? await getMany(
+        networkProfiles,
+        ids.map((memberId) => ({ memberId })),
+      )
+    : [];
   const interests = new Map(stored.map((profile) => [profile.memberId, profile.interests]));
   await Promise.all(
     members

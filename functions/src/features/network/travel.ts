@@ -41,7 +41,15 @@ export function toTravelPlan(item: PlanView): TravelPlan {
 /** A plan item for a member (the seed and the route build the same one). */
 export function travelPlanItem(
   member: { id: string; firstName: string; lastName: string },
-  plan: { city: string; country: string; startDate?: string | undefined; endDate?: string | undefined; purpose?: string | undefined; isPublic: boolean; notes?: string | undefined },
+  plan: {
+    city: string;
+    country: string;
+    startDate?: string | undefined;
+    endDate?: string | undefined;
+    purpose?: string | undefined;
+    isPublic: boolean;
+    notes?: string | undefined;
+  },
   id: string = randomUUID(),
   createdAt: string = new Date().toISOString(),
 ): PlanView {
@@ -76,16 +84,31 @@ export const TRAVEL_PLANS_CAP_MESSAGE = `You can keep at most ${NETWORK_LIMITS.t
  */
 export async function createTravelPlan(
   member: Member,
-  body: { city: string; country: string; startDate?: string | undefined; endDate?: string | undefined; purpose?: string | undefined; isPublic: boolean; notes?: string | undefined },
+  body: {
+    city: string;
+    country: string;
+    startDate?: string | undefined;
+    endDate?: string | undefined;
+    purpose?: string | undefined;
+    isPublic: boolean;
+    notes?: string | undefined;
+  },
 ): Promise<TravelPlan> {
   const today = new Date().toISOString().slice(0, 10);
-  if (body.endDate && body.endDate < today) throw new BadRequestError('Invalid request', [{ path: ['body', 'endDate'], message: 'End date must not be in the past' }]);
+  if (body.endDate && body.endDate < today)
+    throw new BadRequestError('Invalid request', [{ path: ['body', 'endDate'], message: 'End date must not be in the past' }]);
   const { travelPlans } = networkData();
   const item = travelPlanItem(member, body);
   await retryOnContention(() =>
     writeTransaction(
       [
-        { name: 'plan', write: travelPlans.build(PutTransaction).item(item).options({ condition: { attr: 'id', exists: false } }) },
+        {
+          name: 'plan',
+          write: travelPlans
+            .build(PutTransaction)
+            .item(item)
+            .options({ condition: { attr: 'id', exists: false } }),
+        },
         takeCapped(memberScope(member.id), TRAVEL_PLANS_COUNTER, NETWORK_LIMITS.travelPlansMax),
       ],
       { cap: () => new ConflictError(TRAVEL_PLANS_CAP_MESSAGE) },
@@ -109,7 +132,13 @@ const ascending = (a: string[], b: string[]) => byKey(a, b);
 export async function listTravelPlans(member: Member, { limit, cursor }: PageRequest): Promise<Page<TravelPlan>> {
   const today = new Date().toISOString().slice(0, 10);
   const data = await queryAll(networkData().travelPlans, travelPlansOf(member.id), { ascending: true });
-  const page = pageSorted(data.filter((plan) => plan.endKey >= today), planKey, ascending, limit, cursor);
+  const page = pageSorted(
+    data.filter((plan) => plan.endKey >= today),
+    planKey,
+    ascending,
+    limit,
+    cursor,
+  );
   return { items: page.items.map(toTravelPlan), cursor: page.cursor };
 }
 
@@ -131,7 +160,10 @@ export async function deleteTravelPlan(member: Member, planId: string): Promise<
       [
         {
           name: 'plan',
-          write: networkData().travelPlans.build(DeleteTransaction).key({ userId: member.id, id: planId }).options({ condition: { attr: 'id', exists: true } }),
+          write: networkData()
+            .travelPlans.build(DeleteTransaction)
+            .key({ userId: member.id, id: planId })
+            .options({ condition: { attr: 'id', exists: true } }),
         },
         bumpCounter(memberScope(member.id), TRAVEL_PLANS_COUNTER, -1),
       ],
@@ -162,10 +194,7 @@ export async function listTravelOverlaps(member: Member, planId: string, { limit
   const plan = await ownPlan(member, planId);
   const from = plan.startDate ?? new Date().toISOString().slice(0, 10);
   const { travelPlans } = networkData();
-  const [inCity, ties] = await Promise.all([
-    queryAll(travelPlans, travelPlansInCity(plan.cityKey, from), { ascending: true }),
-    readTies(member.id),
-  ]);
+  const [inCity, ties] = await Promise.all([queryAll(travelPlans, travelPlansInCity(plan.cityKey, from), { ascending: true }), readTies(member.id)]);
   const found: TravelOverlap[] = [];
   const listed = new Set<string>();
   for (const other of inCity) {

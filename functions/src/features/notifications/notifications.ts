@@ -41,7 +41,11 @@ export async function unreadNotificationCount(member: Member): Promise<{ count: 
 
 /** Of these notifications (at most READ_BATCH), the ids still unread and the member's: one consistent BatchGet. */
 async function stillUnread(memberId: string, ids: string[]): Promise<string[]> {
-  const found = await getMany(notificationData().notifications, ids.map((id) => ({ id })), { consistent: true });
+  const found = await getMany(
+    notificationData().notifications,
+    ids.map((id) => ({ id })),
+    { consistent: true },
+  );
   const unread = new Set(found.flatMap((item) => (item.userId === memberId && !item.read ? [item.id] : [])));
   return ids.filter((id) => unread.has(id));
 }
@@ -72,7 +76,14 @@ async function markIdsRead(memberId: string, ids: string[]): Promise<number> {
             write: notifications
               .build(UpdateTransaction)
               .item({ id, read: true })
-              .options({ condition: { and: [{ attr: 'userId', eq: memberId }, { attr: 'read', eq: false }] } }),
+              .options({
+                condition: {
+                  and: [
+                    { attr: 'userId', eq: memberId },
+                    { attr: 'read', eq: false },
+                  ],
+                },
+              }),
           })),
           bumpCounter(memberScope(memberId), UNREAD_NOTIFICATIONS, -batch.length),
         ],
@@ -114,7 +125,11 @@ export async function markAllNotificationsRead(member: Member): Promise<{ count:
       ascending: true,
       filter: { attr: 'read', eq: false },
     });
-    if (page.items.length) count += await markIdsRead(member.id, page.items.map((item) => item.id));
+    if (page.items.length)
+      count += await markIdsRead(
+        member.id,
+        page.items.map((item) => item.id),
+      );
     cursor = page.cursor;
   } while (cursor);
   return { count };

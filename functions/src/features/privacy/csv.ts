@@ -11,5 +11,8 @@ const cellOf = (value: unknown): CsvValue =>
 export function rowsToCsv(rows: readonly Record<string, unknown>[]): string {
   const header: string[] = [];
   for (const row of rows) for (const name of Object.keys(row)) if (!header.includes(name)) header.push(name);
-  return csvRows(header, rows.map((row) => header.map((name) => cellOf(row[name]))));
+  return csvRows(
+    header,
+    rows.map((row) => header.map((name) => cellOf(row[name]))),
+  );
 }

@@ -40,7 +40,13 @@ export async function scheduleMyDeletion(member: Member): Promise<DeletionState>
   await writeTransaction(
     [
       ...scheduleDeletionWrites(current, deleteAfter, request.id),
-      { name: 'request', write: privacyData().dataRequests.build(PutTransaction).item(request).options({ condition: { attr: 'id', exists: false } }) },
+      {
+        name: 'request',
+        write: privacyData()
+          .dataRequests.build(PutTransaction)
+          .item(request)
+          .options({ condition: { attr: 'id', exists: false } }),
+      },
     ],
     { adminGuard: () => new ConflictError(LAST_ADMIN_ERASURE), member: () => new ConflictError(CHANGED) },
   );
@@ -60,7 +66,14 @@ export async function cancelMyDeletion(member: Member): Promise<DeletionState> {
         write: privacyData()
           .dataRequests.build(UpdateTransaction)
           .item({ id: current.deletionRequestId, status: 'cancelled', completedAt: now, history: $append([{ at: now, action: 'cancelled', by: member.id }]) })
-          .options({ condition: { and: [{ attr: 'status', eq: 'open' }, { attr: 'stepsDone', exists: false }] } }),
+          .options({
+            condition: {
+              and: [
+                { attr: 'status', eq: 'open' },
+                { attr: 'stepsDone', exists: false },
+              ],
+            },
+          }),
       },
     ],
     // The job began erasing (the request is no longer open) or another tab cancelled first.

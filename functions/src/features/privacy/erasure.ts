@@ -67,19 +67,21 @@ async function redactCopies(request: DataRequestItem, who: ErasedPerson, remaini
       const aliases = Object.fromEntries([...names, ...remove].map((name, index) => [`#a${index}`, name]));
       const setPart = names.map((_, index) => `#a${index} = :v${index}`).join(', ');
       const removePart = remove.map((_, index) => `#a${names.length + index}`).join(', ');
-      await client.send(
-        new UpdateCommand({
-          TableName: config.tableName,
-          Key: keyOf(stored),
-          UpdateExpression: [setPart ? `SET ${setPart}` : '', removePart ? `REMOVE ${removePart}` : ''].join(' ').trim(),
-          ExpressionAttributeNames: { ...aliases, '#pk': TABLE.partitionKey },
-          ...(names.length ? { ExpressionAttributeValues: Object.fromEntries(names.map((name, index) => [`:v${index}`, set[name]])) } : {}),
-          // An item deleted meanwhile is not brought back as a fragment.
-          ConditionExpression: 'attribute_exists(#pk)',
-        }),
-      ).catch((error: unknown) => {
-        if (!isConditionFailed(error)) throw error;
-      });
+      await client
+        .send(
+          new UpdateCommand({
+            TableName: config.tableName,
+            Key: keyOf(stored),
+            UpdateExpression: [setPart ? `SET ${setPart}` : '', removePart ? `REMOVE ${removePart}` : ''].join(' ').trim(),
+            ExpressionAttributeNames: { ...aliases, '#pk': TABLE.partitionKey },
+            ...(names.length ? { ExpressionAttributeValues: Object.fromEntries(names.map((name, index) => [`:v${index}`, set[name]])) } : {}),
+            // An item deleted meanwhile is not brought back as a fragment.
+            ConditionExpression: 'attribute_exists(#pk)',
+          }),
+        )
+        .catch((error: unknown) => {
+          if (!isConditionFailed(error)) throw error;
+        });
     }
     start = page.LastEvaluatedKey;
     if (start && remainingMs() < MARGIN_MS) {
@@ -112,7 +114,10 @@ export async function eraseMember(request: DataRequestItem, remainingMs: () => n
   if (!request.stepsDone) {
     // From here the member can no longer cancel (deletion.ts checks stepsDone).
     await saveProgress(request, { stepsDone: [] });
-    await privacyData().dataRequests.build(UpdateItemCommand).item({ id: request.id, history: $append([{ at: new Date().toISOString(), action: 'erasing', by: SYSTEM }]) }).send();
+    await privacyData()
+      .dataRequests.build(UpdateItemCommand)
+      .item({ id: request.id, history: $append([{ at: new Date().toISOString(), action: 'erasing', by: SYSTEM }]) })
+      .send();
   }
   const stored = await readStoredMember(memberId, { consistent: true });
   const subject: ErasureSubject = { id: memberId, member: stored ? memberSchema.parse(stored) : undefined };

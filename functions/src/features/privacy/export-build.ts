@@ -74,7 +74,10 @@ async function memberDataZip(memberId: string, requestedAt: string, ownContacts:
  * member's bell item and the mail with the download link. A member gone
  * meanwhile (erased) fails the request.
  */
-export async function buildExport(request: DataRequestItem, member: { email: string; firstName: string; phone?: string; timeZone?: string } | undefined): Promise<void> {
+export async function buildExport(
+  request: DataRequestItem,
+  member: { email: string; firstName: string; phone?: string; timeZone?: string } | undefined,
+): Promise<void> {
   if (!member) {
     await failExport(request, 'The member no longer exists');
     return;
@@ -103,9 +106,15 @@ export async function buildExport(request: DataRequestItem, member: { email: str
           })
           .options({ condition: { attr: 'status', eq: 'open' } }),
       },
-      ...notifyWrites([{ userId: request.memberId, kind: 'export_ready', title: 'Your data export is ready', body: `Download it within ${EXPORT_VALID_DAYS} days`, link }]),
+      ...notifyWrites([
+        { userId: request.memberId, kind: 'export_ready', title: 'Your data export is ready', body: `Download it within ${EXPORT_VALID_DAYS} days`, link },
+      ]),
       // Transactional: no member id, so category switches and unsubscribe links do not apply (mail/data.ts).
-      privacyMail.write({ template: 'export-ready', to: member.email, data: { memberName: member.firstName, link, expiresAt, ...(member.timeZone ? { timeZone: member.timeZone } : {}) } }),
+      privacyMail.write({
+        template: 'export-ready',
+        to: member.email,
+        data: { memberName: member.firstName, link, expiresAt, ...(member.timeZone ? { timeZone: member.timeZone } : {}) },
+      }),
     ],
     { request: 'accept' },
   );

@@ -22,6 +22,12 @@ export async function downloadMyExport(member: Member, exportId: string): Promis
   if (shown.status === 'pending') throw new ConflictError(EXPORT_NOT_READY);
   if (shown.status !== 'ready' || !item.objectKey) throw new HttpError(410, EXPORT_EXPIRED);
   const fileName = `club-data-${item.requestedAt.slice(0, 10)}.zip`;
-  const { url, expiresAt } = await presignRead({ key: item.objectKey, expiresInSeconds: DOWNLOAD_LINK_SECONDS, disposition: 'attachment', fileName, contentType: 'application/zip' });
+  const { url, expiresAt } = await presignRead({
+    key: item.objectKey,
+    expiresInSeconds: DOWNLOAD_LINK_SECONDS,
+    disposition: 'attachment',
+    fileName,
+    contentType: 'application/zip',
+  });
   return { url, fileName, expiresAt };
 }

@@ -28,9 +28,22 @@ export async function requestMyExport(member: Member): Promise<DataExport> {
         write: exportGuards
           .build(PutTransaction)
           .item({ memberId: member.id, lastRequestedAt: now })
-          .options({ condition: { or: [{ attr: 'memberId', exists: false }, { attr: 'lastRequestedAt', lt: cutoff }] } }),
+          .options({
+            condition: {
+              or: [
+                { attr: 'memberId', exists: false },
+                { attr: 'lastRequestedAt', lt: cutoff },
+              ],
+            },
+          }),
       },
-      { name: 'request', write: dataRequests.build(PutTransaction).item(request).options({ condition: { attr: 'id', exists: false } }) },
+      {
+        name: 'request',
+        write: dataRequests
+          .build(PutTransaction)
+          .item(request)
+          .options({ condition: { attr: 'id', exists: false } }),
+      },
     ],
     { guard: () => new ConflictError(EXPORT_TOO_SOON) },
   );
@@ -39,6 +52,8 @@ export async function requestMyExport(member: Member): Promise<DataExport> {
 
 /** GET /api/members/me/exports: the caller's exports, newest first (erasure requests left out). */
 export async function listMyExports(member: Member, { limit, cursor }: PageRequest): Promise<Page<DataExport>> {
-  const page = await readPage(cursor, () => queryPage(privacyData().dataRequests, dataRequestsOf(member.id), { limit, cursor, filter: { attr: 'kind', eq: 'export' } }));
+  const page = await readPage(cursor, () =>
+    queryPage(privacyData().dataRequests, dataRequestsOf(member.id), { limit, cursor, filter: { attr: 'kind', eq: 'export' } }),
+  );
   return { items: page.items.map((item) => toDataExport(item)), cursor: page.cursor };
 }

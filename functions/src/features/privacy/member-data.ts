@@ -28,8 +28,12 @@ import { dataRequestsOf } from './entities/data-request.js';
 /** The privacy feature's own part: the member's data requests, kept as proof they were answered. */
 const privacyMemberData: MemberDataSection = {
   kinds: [
-    { kind: 'data-requests', about: 'Your export and erasure requests, with their history', fate: 'keep',
-      read: (id) => all(privacyData().dataRequests, dataRequestsOf(id)) },
+    {
+      kind: 'data-requests',
+      about: 'Your export and erasure requests, with their history',
+      fate: 'keep',
+      read: (id) => all(privacyData().dataRequests, dataRequestsOf(id)),
+    },
   ],
 };
 

@@ -36,7 +36,16 @@ export async function readDataRequest(id: string): Promise<DataRequestItem | und
 
 /** An export as its member sees it: pending while open, ready until it expires. */
 export function toDataExport(item: DataRequestItem, now = new Date().toISOString()): DataExport {
-  const status: ExportStatus = item.status === 'open' ? 'pending' : item.status === 'completed' ? (item.exportExpiresAt && item.exportExpiresAt > now ? 'ready' : 'expired') : item.status === 'failed' ? 'failed' : 'expired';
+  const status: ExportStatus =
+    item.status === 'open'
+      ? 'pending'
+      : item.status === 'completed'
+        ? item.exportExpiresAt && item.exportExpiresAt > now
+          ? 'ready'
+          : 'expired'
+        : item.status === 'failed'
+          ? 'failed'
+          : 'expired';
   return {
     id: item.id,
     status,
@@ -73,7 +82,12 @@ export async function claimRequest(id: string, leaseMs: number, now = new Date()
         condition: {
           and: [
             { attr: 'status', eq: 'open' },
-            { or: [{ attr: 'claimedUntil', exists: false }, { attr: 'claimedUntil', lt: now.toISOString() }] },
+            {
+              or: [
+                { attr: 'claimedUntil', exists: false },
+                { attr: 'claimedUntil', lt: now.toISOString() },
+              ],
+            },
           ],
         },
       })
@@ -87,7 +101,11 @@ export async function claimRequest(id: string, leaseMs: number, now = new Date()
 
 /** Gives a claimed request back before its lease lapses. */
 export async function releaseClaim(id: string): Promise<void> {
-  await privacyData().dataRequests.build(UpdateItemCommand).item({ id, claimedUntil: $remove() }).options({ condition: { attr: 'id', exists: true } }).send();
+  await privacyData()
+    .dataRequests.build(UpdateItemCommand)
+    .item({ id, claimedUntil: $remove() })
+    .options({ condition: { attr: 'id', exists: true } })
+    .send();
 }
 
 /** Records one more step of a request's history (and any other fields), the request still open. */

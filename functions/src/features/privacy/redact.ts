@@ -24,7 +24,12 @@ const FORMER_NAME = `${FORMER.firstName} ${FORMER.lastName}`;
 const NAME_COPIES: readonly { id: string; first?: string; last?: string; full?: string; drop?: readonly string[] }[] = [
   { id: 'fromUserId', first: 'fromFirstName', last: 'fromLastName' },
   { id: 'toUserId', first: 'toFirstName', last: 'toLastName' },
-  { id: 'otherId', first: 'otherFirstName', last: 'otherLastName', drop: ['otherLinkedinUrl', 'otherProfileImageUrl', 'otherTitle', 'otherCompanyName', 'otherVerified'] },
+  {
+    id: 'otherId',
+    first: 'otherFirstName',
+    last: 'otherLastName',
+    drop: ['otherLinkedinUrl', 'otherProfileImageUrl', 'otherTitle', 'otherCompanyName', 'otherVerified'],
+  },
   { id: 'introducedBy', full: 'introducedByName' },
   { id: 'respondedBy', full: 'respondedByName' },
   { id: 'respondedById', full: 'respondedBy' },
@@ -85,7 +90,10 @@ function withoutPersonal(record: Stored, who: ErasedPerson, patterns: RegExp[]):
 
 /** Attributes no redaction touches: the item's keys and its entity name. */
 const isKeyAttribute = (name: string) =>
-  name === TABLE.partitionKey || name === TABLE.sortKey || name === TABLE.entityAttribute || Object.values(TABLE.indexes).some((index) => index.partitionKey === name || index.sortKey === name);
+  name === TABLE.partitionKey ||
+  name === TABLE.sortKey ||
+  name === TABLE.entityAttribute ||
+  Object.values(TABLE.indexes).some((index) => index.partitionKey === name || index.sortKey === name);
 
 /**
  * What must change in one stored item so it no longer names the member:

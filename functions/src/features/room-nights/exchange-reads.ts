@@ -16,7 +16,10 @@ export async function acceptedRequestsBetween(a: string, b: string): Promise<Roo
   const [byA, byB] = await Promise.all([queryAll(roomRequests, roomRequestsBy(a)), queryAll(roomRequests, roomRequestsBy(b))]);
   const asked = [...byA.filter(accepted).map((request) => ({ request, owner: b })), ...byB.filter(accepted).map((request) => ({ request, owner: a }))];
   if (!asked.length) return [];
-  const nights = await getMany(roomNights, [...new Set(asked.map(({ request }) => request.roomNightId))].map((id) => ({ id })));
+  const nights = await getMany(
+    roomNights,
+    [...new Set(asked.map(({ request }) => request.roomNightId))].map((id) => ({ id })),
+  );
   const ownerOf = new Map(nights.map((night) => [night.id, night.ownerId]));
   return asked.filter(({ request, owner }) => ownerOf.get(request.roomNightId) === owner).map(({ request }) => request);
 }

@@ -9,10 +9,8 @@ const asked = (memberId: string) => all(roomNightData().roomRequests, roomReques
 /** What the room-night exchange keeps about a member: the nights they offered and asked for. Erasure withdraws the ones still open. */
 export const roomNightsMemberData: MemberDataSection = {
   kinds: [
-    { kind: 'room-nights', about: 'Room nights you offered on the exchange', fate: 'custom',
-      read: offered },
-    { kind: 'room-night-requests', about: 'Room nights you asked for', fate: 'custom',
-      read: asked },
+    { kind: 'room-nights', about: 'Room nights you offered on the exchange', fate: 'custom', read: offered },
+    { kind: 'room-night-requests', about: 'Room nights you asked for', fate: 'custom', read: asked },
   ],
   erase: {
     name: 'room-nights',

@@ -34,7 +34,10 @@ describe('requestRoomNight when reading the offered room night', () => {
   it('lets a DynamoDB outage through as a failure (500), never a 409', async () => {
     dynamo = mockClient(getDocumentClient());
     const outage = new InternalServerError({ message: 'DynamoDB is unavailable', $metadata: {} });
-    dynamo.on(GetCommand).resolvesOnce({ Item: stored(swapRoom) }).rejectsOnce(outage);
+    dynamo
+      .on(GetCommand)
+      .resolvesOnce({ Item: stored(swapRoom) })
+      .rejectsOnce(outage);
 
     const error = await requestRoomNight(requester, swapRoom.id, { offeredRoomNightId: 'room-offered' }).catch((e: unknown) => e);
 
@@ -45,7 +48,10 @@ describe('requestRoomNight when reading the offered room night', () => {
 
   it('refuses with 409 when the offered room night does not exist', async () => {
     dynamo = mockClient(getDocumentClient());
-    dynamo.on(GetCommand).resolvesOnce({ Item: stored(swapRoom) }).resolvesOnce({});
+    dynamo
+      .on(GetCommand)
+      .resolvesOnce({ Item: stored(swapRoom) })
+      .resolvesOnce({});
 
     const error = await requestRoomNight(requester, swapRoom.id, { offeredRoomNightId: 'room-gone' }).catch((e: unknown) => e);
 

@@ -66,7 +66,13 @@ export async function requestRoomNight(
   };
   await retryOnContention(() =>
     writeTransaction([
-      { name: 'request', write: roomRequests.build(PutTransaction).item(item).options({ condition: { attr: 'id', exists: false } }) },
+      {
+        name: 'request',
+        write: roomRequests
+          .build(PutTransaction)
+          .item(item)
+          .options({ condition: { attr: 'id', exists: false } }),
+      },
       ...notifyWrites([told], member.id),
     ]),
   );
@@ -76,9 +82,7 @@ export async function requestRoomNight(
 /** GET /api/room-nights/{id}/requests: the owner's view of one room night's requests (one Query). */
 export async function listRequestsFor(member: Member, roomNightId: string, { limit, cursor }: PageRequest): Promise<Page<RoomRequest>> {
   await ownRoomNight(member, roomNightId);
-  const page = await readPage(cursor, () =>
-    queryPage(roomNightData().roomRequests, requestsForRoomNight(roomNightId), { limit, cursor, ascending: true }),
-  );
+  const page = await readPage(cursor, () => queryPage(roomNightData().roomRequests, requestsForRoomNight(roomNightId), { limit, cursor, ascending: true }));
   return { items: page.items.map((request) => toRequest(request)), cursor: page.cursor };
 }
 
@@ -87,7 +91,12 @@ export async function listMyRequests(member: Member, { limit, cursor }: PageRequ
   const { roomNights, roomRequests } = roomNightData();
   const page = await readPage(cursor, () => queryPage(roomRequests, roomRequestsBy(member.id), { limit, cursor }));
   const ids = [...new Set(page.items.map((r) => r.roomNightId))];
-  const rooms = ids.length ? await getMany(roomNights, ids.map((id) => ({ id }))) : [];
+  const rooms = ids.length
+    ? await getMany(
+        roomNights,
+        ids.map((id) => ({ id })),
+      )
+    : [];
   const byId = new Map(rooms.map((room) => [room.id, toRoomNight(room)]));
   return { items: page.items.map((r) => toRequest({ ...r, ...(byId.has(r.roomNightId) ? { roomNight: byId.get(r.roomNightId) } : {}) })), cursor: page.cursor };
 }
@@ -104,7 +113,10 @@ export async function acceptRequest(member: Member, roomNightId: string, request
   const { roomNights, roomRequests } = roomNightData();
   /** A room night available → pending, refused once it is not available any more. */
   const reserve = ({ id }: RoomNightItem) =>
-    roomNights.build(UpdateTransaction).item({ id, status: 'pending' }).options({ condition: { attr: 'status', eq: 'available' } });
+    roomNights
+      .build(UpdateTransaction)
+      .item({ id, status: 'pending' })
+      .options({ condition: { attr: 'status', eq: 'available' } });
   const { Item: request } = await roomRequests.build(GetItemCommand).key({ roomNightId, id: requestId }).send();
   if (!request) throw new NotFoundError(REQUEST_NOT_FOUND);
   const offered = request.offeredRoomNightId ? await readRoomNight(request.offeredRoomNightId) : undefined;

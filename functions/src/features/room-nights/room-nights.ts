@@ -48,7 +48,11 @@ export async function createRoomNight(member: Member, input: RoomNightParsed): P
     updatedAt: now,
   };
   if (item.priceCap === undefined) delete item.priceCap;
-  await roomNightData().roomNights.build(PutItemCommand).item(item).options({ condition: { attr: 'id', exists: false } }).send();
+  await roomNightData()
+    .roomNights.build(PutItemCommand)
+    .item(item)
+    .options({ condition: { attr: 'id', exists: false } })
+    .send();
   return toRoomNight(item);
 }
 

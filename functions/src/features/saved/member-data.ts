@@ -5,8 +5,12 @@ import { savedOf } from './entities/saved-item.js';
 /** What the saved feature keeps about a member: the posts and jobs they saved. */
 export const savedMemberData: MemberDataSection = {
   kinds: [
-    { kind: 'saved-items', about: 'Posts and jobs you saved',
-      fate: 'delete', remove: (rows) => deleteRows(savedData().savedItems, rows),
-      read: (id) => all(savedData().savedItems, savedOf(id)) },
+    {
+      kind: 'saved-items',
+      about: 'Posts and jobs you saved',
+      fate: 'delete',
+      remove: (rows) => deleteRows(savedData().savedItems, rows),
+      read: (id) => all(savedData().savedItems, savedOf(id)),
+    },
   ],
 };

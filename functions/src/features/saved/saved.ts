@@ -39,7 +39,10 @@ export async function saveItem(member: Member, kind: SavedKind, itemId: string):
     [
       {
         name: 'saved',
-        write: savedItems.build(PutTransaction).item({ memberId: member.id, kind, itemId }).options({ condition: { attr: 'itemId', exists: false } }),
+        write: savedItems
+          .build(PutTransaction)
+          .item({ memberId: member.id, kind, itemId })
+          .options({ condition: { attr: 'itemId', exists: false } }),
       },
       bumpCounter(memberScope(member.id), COUNTER[kind]),
     ],
@@ -56,7 +59,10 @@ export async function unsaveItem(member: Member, kind: SavedKind, itemId: string
       // Only when it is saved.
       {
         name: 'saved',
-        write: savedItems.build(DeleteTransaction).key({ memberId: member.id, kind, itemId }).options({ condition: { attr: 'itemId', exists: true } }),
+        write: savedItems
+          .build(DeleteTransaction)
+          .key({ memberId: member.id, kind, itemId })
+          .options({ condition: { attr: 'itemId', exists: true } }),
       },
       bumpCounter(memberScope(member.id), COUNTER[kind], -1),
     ],

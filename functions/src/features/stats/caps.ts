@@ -19,7 +19,14 @@ export function takeCapped(scope: string, name: string, cap: number): NamedWrite
     write: counterData()
       .counters.build(UpdateTransaction)
       .item({ scope, name, count: $add(1) })
-      .options({ condition: { or: [{ attr: 'count', exists: false }, { attr: 'count', lt: cap }] } }),
+      .options({
+        condition: {
+          or: [
+            { attr: 'count', exists: false },
+            { attr: 'count', lt: cap },
+          ],
+        },
+      }),
   };
 }
 

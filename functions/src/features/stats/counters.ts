@@ -17,7 +17,12 @@ export const memberScope = (memberId: string): string => `member#${memberId}`;
  * it never decides a transaction's outcome.
  */
 export function bumpCounter(scope: string, name: string, delta = 1): NamedWrite<'counter'> {
-  return { name: 'counter', write: counterData().counters.build(UpdateTransaction).item({ scope, name, count: $add(delta) }) };
+  return {
+    name: 'counter',
+    write: counterData()
+      .counters.build(UpdateTransaction)
+      .item({ scope, name, count: $add(delta) }),
+  };
 }
 
 /** Every counter of a scope by name, with one Query (a scope holds tens of counters, not thousands). */

@@ -24,12 +24,29 @@ describe('India duty stack (every line to the paisa, half up)', () => {
     const av = convert(10_000, 84);
     expect(av).toBe(840_000);
     const stack = indiaDutyStack(av, { bcd: 30, aidc: 0, swsExempt: false, igst: 5 });
-    expect(stack).toMatchObject({ bcd: 252_000, sws: 25_200, igstBase: 1_117_200, igst: 55_860, totalDuty: 333_060, landedCost: 1_173_060, effectiveRate: 39.65 });
+    expect(stack).toMatchObject({
+      bcd: 252_000,
+      sws: 25_200,
+      igstBase: 1_117_200,
+      igst: 55_860,
+      totalDuty: 333_060,
+      landedCost: 1_173_060,
+      effectiveRate: 39.65,
+    });
   });
 
   it('AIDC is a duty of customs: SWS is 10% of BCD + AIDC (raw cotton: 5 + 5 + 1)', () => {
     const stack = indiaDutyStack(100_000, { bcd: 5, aidc: 5, swsExempt: false, igst: 5 });
-    expect(stack).toMatchObject({ bcd: 5_000, aidc: 5_000, swsBase: 10_000, sws: 1_000, igstBase: 111_000, igst: 5_550, totalDuty: 16_550, effectiveRate: 16.55 });
+    expect(stack).toMatchObject({
+      bcd: 5_000,
+      aidc: 5_000,
+      swsBase: 10_000,
+      sws: 1_000,
+      igstBase: 111_000,
+      igst: 5_550,
+      totalDuty: 16_550,
+      effectiveRate: 16.55,
+    });
   });
 
   it('respects an SWS exemption (gold: BCD 5%, AIDC 1%, no SWS, IGST 3%)', () => {
@@ -75,7 +92,11 @@ describe('conversion and valuation', () => {
   });
 
   it('adds given freight and insurance to FOB, and nothing to a CIF value (no landing charge)', () => {
-    expect(cifValue({ value: 1000, valueBasis: 'fob', freight: 50, insurance: 5 })).toMatchObject({ cif: 1055, freightAssumed: false, insuranceAssumed: false });
+    expect(cifValue({ value: 1000, valueBasis: 'fob', freight: 50, insurance: 5 })).toMatchObject({
+      cif: 1055,
+      freightAssumed: false,
+      insuranceAssumed: false,
+    });
     expect(cifValue({ value: 1000, valueBasis: 'fob', freight: 50 })).toMatchObject({ cif: 1061.25, insurance: 11.25, insuranceAssumed: true });
     expect(cifValue({ value: 1000, valueBasis: 'cif' })).toEqual({ cif: 1000, freightAssumed: false, insuranceAssumed: false });
   });

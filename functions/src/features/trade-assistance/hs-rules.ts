@@ -23,27 +23,45 @@ export interface HsRules extends HsRule {
 }
 
 const S = {
-  fssaiImport: { title: 'FSSAI: Food Safety and Standards (Import) Regulations, 2017; Food Import Clearance System', url: 'https://www.fssai.gov.in/cms/food-import.php' },
-  eic: { title: 'Export Inspection Council: Export (Quality Control and Inspection) Act, 1963; health certificates for fish and fishery products', url: 'https://eicindia.gov.in' },
+  fssaiImport: {
+    title: 'FSSAI: Food Safety and Standards (Import) Regulations, 2017; Food Import Clearance System',
+    url: 'https://www.fssai.gov.in/cms/food-import.php',
+  },
+  eic: {
+    title: 'Export Inspection Council: Export (Quality Control and Inspection) Act, 1963; health certificates for fish and fishery products',
+    url: 'https://eicindia.gov.in',
+  },
   mpeda: { title: 'MPEDA: Marine Products Export Development Authority Act, 1972 (exporter registration)', url: 'https://mpeda.gov.in' },
   euIuu: { title: 'EU catch certificate: Council Regulation (EC) No 1005/2008 (IUU fishing)', url: 'https://eur-lex.europa.eu/eli/reg/2008/1005/oj' },
   pq: { title: 'Plant Quarantine (Regulation of Import into India) Order, 2003 (PPQS)', url: 'https://ppqs.gov.in/divisions/plant-quarantine' },
   spices: { title: 'Spices Board: Spices Board Act, 1986; Certificate of Registration as Exporter of Spices (CRES)', url: 'https://www.indianspices.com' },
   apeda: { title: 'APEDA: registration-cum-membership (RCMC) and contract registration for rice exports', url: 'https://apeda.gov.in' },
   dgftItc: { title: 'DGFT: ITC(HS) import policy (Schedule I) and export policy (Schedule II)', url: 'https://www.dgft.gov.in/CP/?opt=itchs-import-export' },
-  cdsco: { title: 'CDSCO: Drugs and Cosmetics Rules, 1945 (registration certificate Form 41, import licence Form 10; SUGAM portal)', url: 'https://cdsco.gov.in' },
+  cdsco: {
+    title: 'CDSCO: Drugs and Cosmetics Rules, 1945 (registration certificate Form 41, import licence Form 10; SUGAM portal)',
+    url: 'https://cdsco.gov.in',
+  },
   pharmexcil: { title: 'Pharmexcil: export promotion council for pharmaceuticals (RCMC)', url: 'https://pharmexcil.com' },
   texprocil: { title: 'Texprocil: Cotton Textiles Export Promotion Council (RCMC)', url: 'https://texprocil.org' },
-  ispm15: { title: 'ISPM 15: treatment and marking of wood packaging material (IPPC)', url: 'https://www.ippc.int/en/core-activities/standards-setting/ispms/' },
+  ispm15: {
+    title: 'ISPM 15: treatment and marking of wood packaging material (IPPC)',
+    url: 'https://www.ippc.int/en/core-activities/standards-setting/ispms/',
+  },
   capexil: { title: 'CAPEXIL: export promotion council for granite and natural stone (RCMC)', url: 'https://capexil.org' },
   hallmarking: { title: 'BIS: Hallmarking of Gold Jewellery and Gold Artefacts Order, 2020 (HUID)', url: 'https://www.bis.gov.in/hallmarking-overview/' },
-  kimberley: { title: 'Kimberley Process Certification Scheme (rough diamonds; GJEPC issues the certificate in India)', url: 'https://www.kimberleyprocess.com' },
+  kimberley: {
+    title: 'Kimberley Process Certification Scheme (rough diamonds; GJEPC issues the certificate in India)',
+    url: 'https://www.kimberleyprocess.com',
+  },
   gjepc: { title: 'GJEPC: Gem and Jewellery Export Promotion Council (RCMC)', url: 'https://gjepc.org' },
   bisCrs: { title: 'BIS: Electronics and IT Goods (Requirements for Compulsory Registration) Order, 2021 (CRS)', url: 'https://www.crsbis.in' },
   wpc: { title: 'DoT WPC wing: Equipment Type Approval for radio equipment (Saral Sanchar)', url: 'https://saralsanchar.gov.in' },
   ewaste: { title: 'CPCB: E-Waste (Management) Rules, 2022 (EPR registration of producers and importers)', url: 'https://eprewastecpcb.in' },
   hazardous: { title: 'MoEFCC: Hazardous and Other Wastes (Management and Transboundary Movement) Rules, 2016 (used electronics)', url: 'https://moef.gov.in' },
-  dgftIms: { title: 'DGFT: Import Management System for laptops, tablets, personal computers and servers (Notification 23/2023 as amended)', url: 'https://www.dgft.gov.in' },
+  dgftIms: {
+    title: 'DGFT: Import Management System for laptops, tablets, personal computers and servers (Notification 23/2023 as amended)',
+    url: 'https://www.dgft.gov.in',
+  },
 } as const satisfies Record<string, HsSource>;
 
 export const HS_RULES: Record<string, HsRule> = {
@@ -117,7 +135,11 @@ export const HS_RULES: Record<string, HsRule> = {
       'Rough diamonds (7102): Kimberley Process certificate both ways',
       'Exports: GJEPC RCMC',
     ],
-    importDocuments: ['Nominated agency or bank import authorisation (gold)', 'BIS hallmark / HUID (domestic sale)', 'Kimberley Process certificate (rough diamonds)'],
+    importDocuments: [
+      'Nominated agency or bank import authorisation (gold)',
+      'BIS hallmark / HUID (domestic sale)',
+      'Kimberley Process certificate (rough diamonds)',
+    ],
     exportDocuments: ['Kimberley Process certificate (rough diamonds)', 'GJEPC RCMC'],
     sources: [S.dgftItc, S.hallmarking, S.kimberley, S.gjepc],
   },
@@ -154,13 +176,25 @@ export const HS_RULES: Record<string, HsRule> = {
 export function rulesFor(code: string): HsRules {
   const found = [HS_RULES[code.slice(0, 4)], HS_RULES[code.slice(0, 2)]].filter((rule): rule is HsRule => Boolean(rule) && code.length >= 2);
   const unique = <T>(items: T[], key: (item: T) => string) => [...new Map(items.map((item) => [key(item), item])).values()];
-  const importDocuments = unique(found.flatMap((rule) => rule.importDocuments), (line) => line);
-  const exportDocuments = unique(found.flatMap((rule) => rule.exportDocuments), (line) => line);
+  const importDocuments = unique(
+    found.flatMap((rule) => rule.importDocuments),
+    (line) => line,
+  );
+  const exportDocuments = unique(
+    found.flatMap((rule) => rule.exportDocuments),
+    (line) => line,
+  );
   return {
-    restrictions: unique(found.flatMap((rule) => rule.restrictions), (line) => line),
+    restrictions: unique(
+      found.flatMap((rule) => rule.restrictions),
+      (line) => line,
+    ),
     importDocuments,
     exportDocuments,
     documentation: unique([...importDocuments, ...exportDocuments], (line) => line),
-    sources: unique(found.flatMap((rule) => rule.sources), (source) => source.url + source.title),
+    sources: unique(
+      found.flatMap((rule) => rule.sources),
+      (source) => source.url + source.title,
+    ),
   };
 }

@@ -6,10 +6,7 @@ const requests = (memberId: string) => all(tradeAssistanceData().tradeRequests, 
 
 /** What trade assistance keeps about a member: their requests. Erasure stops the ones still being worked on. */
 export const tradeAssistanceMemberData: MemberDataSection = {
-  kinds: [
-    { kind: 'trade-requests', about: 'Your trade assistance requests (duty quotes, HS mapping, DGFT, ICEGATE)', fate: 'custom',
-      read: requests },
-  ],
+  kinds: [{ kind: 'trade-requests', about: 'Your trade assistance requests (duty quotes, HS mapping, DGFT, ICEGATE)', fate: 'custom', read: requests }],
   erase: {
     name: 'trade-requests',
     when: 'first',

@@ -15,7 +15,13 @@ describe('the exchange-rate table of a quote', () => {
 
   it('converts at the table’s rate (JPY per 100) and names its notification, without a warning while fresh', () => {
     const quote = buildDutyQuote(cargo, table, '2026-11-21');
-    expect(quote.exchangeRate).toEqual({ currency: 'JPY', rate: 57.6, per: 100, effectiveFrom: '2026-11-06', source: 'Notification No. 77/2026-Customs (N.T.) of 2026-11-05' });
+    expect(quote.exchangeRate).toEqual({
+      currency: 'JPY',
+      rate: 57.6,
+      per: 100,
+      effectiveFrom: '2026-11-06',
+      source: 'Notification No. 77/2026-Customs (N.T.) of 2026-11-05',
+    });
     expect(quote.assessableValue).toBe(576); // 1,000 yen × ₹57.60 per 100
     expect(quote.notes.join(' ')).not.toMatch(/days old/);
   });

@@ -17,13 +17,31 @@ const line = (quote: DutyQuote, key: string): DutyLine => {
 describe('CIF from its parts (Customs Valuation Rules, 2007, rule 10(2))', () => {
   it('adds the freight and insurance given to the FOB value', () => {
     expect(cifValue({ value: 10_000, valueBasis: 'fob', freight: 1_500, insurance: 62.5 })).toEqual({
-      cif: 11_562.5, fob: 10_000, freight: 1_500, insurance: 62.5, freightAssumed: false, insuranceAssumed: false,
+      cif: 11_562.5,
+      fob: 10_000,
+      freight: 1_500,
+      insurance: 62.5,
+      freightAssumed: false,
+      insuranceAssumed: false,
     });
   });
 
   it('defaults unknown freight to 20% and unknown insurance to 1.125% of FOB, each on its own', () => {
-    expect(cifValue({ value: 10_000, valueBasis: 'fob' })).toEqual({ cif: 12_112.5, fob: 10_000, freight: 2_000, insurance: 112.5, freightAssumed: true, insuranceAssumed: true });
-    expect(cifValue({ value: 10_000, valueBasis: 'fob', freight: 900 })).toMatchObject({ cif: 11_012.5, freight: 900, freightAssumed: false, insurance: 112.5, insuranceAssumed: true });
+    expect(cifValue({ value: 10_000, valueBasis: 'fob' })).toEqual({
+      cif: 12_112.5,
+      fob: 10_000,
+      freight: 2_000,
+      insurance: 112.5,
+      freightAssumed: true,
+      insuranceAssumed: true,
+    });
+    expect(cifValue({ value: 10_000, valueBasis: 'fob', freight: 900 })).toMatchObject({
+      cif: 11_012.5,
+      freight: 900,
+      freightAssumed: false,
+      insurance: 112.5,
+      insuranceAssumed: true,
+    });
     // a freight of 0 is known (the seller paid it), not unknown
     expect(cifValue({ value: 10_000, valueBasis: 'fob', freight: 0 })).toMatchObject({ cif: 10_112.5, freight: 0, freightAssumed: false });
     // 1.125% of 333.33 = 3.7499625 → 3.75; 20% = 66.666 → 66.67
@@ -41,7 +59,15 @@ describe('CIF from its parts (Customs Valuation Rules, 2007, rule 10(2))', () =>
     const quote = quoteOf({ valueBasis: 'fob', insurance: 40 });
     expect(quote.lines.map((l) => l.key).slice(0, 5)).toEqual(['fob', 'freight', 'insurance', 'cif_value', 'assessable_value']);
     expect(line(quote, 'fob')).toMatchObject({ amount: 10_000, amountCurrency: 'USD' });
-    expect(line(quote, 'freight')).toMatchObject({ rate: 20, rateUnit: 'percent', base: 10_000, baseCurrency: 'USD', amount: 2_000, amountCurrency: 'USD', note: 'Freight not known: 20% of FOB, rule 10(2)' });
+    expect(line(quote, 'freight')).toMatchObject({
+      rate: 20,
+      rateUnit: 'percent',
+      base: 10_000,
+      baseCurrency: 'USD',
+      amount: 2_000,
+      amountCurrency: 'USD',
+      note: 'Freight not known: 20% of FOB, rule 10(2)',
+    });
     expect(line(quote, 'insurance')).toMatchObject({ amount: 40, amountCurrency: 'USD', note: 'Insurance as given' });
     expect(line(quote, 'insurance').rate).toBeUndefined();
     expect(line(quote, 'cif_value')).toMatchObject({ amount: 12_040, amountCurrency: 'USD' });
@@ -60,7 +86,14 @@ describe('each breakdown row in its own units', () => {
   it('assessable value: the cargo value in its currency × rupees per unit = rupees', () => {
     const quote = quoteOf({});
     const av = line(quote, 'assessable_value');
-    expect(av).toMatchObject({ rate: table.rates.USD, rateUnit: 'exchange', ratePer: 1, base: 10_000, baseCurrency: 'USD', amount: convert(10_000, table.rates.USD) });
+    expect(av).toMatchObject({
+      rate: table.rates.USD,
+      rateUnit: 'exchange',
+      ratePer: 1,
+      base: 10_000,
+      baseCurrency: 'USD',
+      amount: convert(10_000, table.rates.USD),
+    });
     expect(av.amountCurrency).toBeUndefined(); // the quote's: INR
     expect(av.note).toMatch(/^\$10,000 × ₹\d+\.\d{2} per USD = ₹[\d,]+(\.\d+)?$/);
   });
@@ -87,7 +120,15 @@ describe('each breakdown row in its own units', () => {
 
   it('the UAE’s dirham CIF row converts at the peg from dollars, and has no rate for a dirham cargo', () => {
     const usd = quoteOf({ originCountry: 'India', destinationCountry: 'UAE' });
-    expect(line(usd, 'cif')).toMatchObject({ rate: 3.6725, rateUnit: 'exchange', ratePer: 1, base: 10_000, baseCurrency: 'USD', amount: 36_725, note: '$10,000 × AED 3.6725 per USD = AED 36,725.00' });
+    expect(line(usd, 'cif')).toMatchObject({
+      rate: 3.6725,
+      rateUnit: 'exchange',
+      ratePer: 1,
+      base: 10_000,
+      baseCurrency: 'USD',
+      amount: 36_725,
+      note: '$10,000 × AED 3.6725 per USD = AED 36,725.00',
+    });
     const aed = quoteOf({ originCountry: 'India', destinationCountry: 'UAE', currency: 'AED' });
     expect(line(aed, 'cif').rate).toBeUndefined();
     expect(line(aed, 'customs_duty')).toMatchObject({ rate: 5, base: 10_000 });

@@ -34,7 +34,14 @@ import { AED_PER_USD, PREFERENTIAL_AGREEMENTS, TARIFF_AS_OF, tariffLineForQuote 
 const VALUATION_SOURCE = 'Customs Act, 1962, s. 14; Customs Valuation Rules, 2007, rule 10; no 1% landing charge since Notification 91/2017-Customs (N.T.)';
 
 /** Documents a UAE import needs (Federal Customs Authority). */
-const UAE_DOCUMENTS = ['Commercial invoice', 'Packing list', 'Bill of lading / airway bill', 'Certificate of origin', 'Importer customs code (UAE)', 'Import permit where the goods are controlled'];
+const UAE_DOCUMENTS = [
+  'Commercial invoice',
+  'Packing list',
+  'Bill of lading / airway bill',
+  'Certificate of origin',
+  'Importer customs code (UAE)',
+  'Import permit where the goods are controlled',
+];
 
 /** Documents of an Indian import: the heading's own, then the standard set. */
 export const indiaDocuments = (hsCode: string): string[] => [...new Set([...rulesFor(hsCode).importDocuments, ...STANDARD_IMPORT_DOCUMENTS])];
@@ -131,7 +138,14 @@ export function buildDutyQuote(input: DutyQuoteParsed, rates: ExchangeRateTable 
   if (!entry) valuationNotes.push(`HS code ${input.hsCode} is not in the HS 2022 nomenclature: check the code.`);
 
   if (origin === destination) {
-    return { ...base, method: 'assisted', covered: false, lines: [], notes: ['Origin and destination are the same country: there is no customs import to calculate.'], documentsRequired: [] };
+    return {
+      ...base,
+      method: 'assisted',
+      covered: false,
+      lines: [],
+      notes: ['Origin and destination are the same country: there is no customs import to calculate.'],
+      documentsRequired: [],
+    };
   }
   if (destination === 'India') return indiaQuote(input, base, buildUp, valuationNotes, origin, today, rates);
   if (destination === 'UAE') return uaeQuote(input, base, buildUp, valuationNotes, rates);
@@ -165,7 +179,10 @@ function indiaQuote(
       method: 'assisted',
       covered: false,
       lines: [],
-      notes: [...valuationNotes, `No customs exchange-rate table is recorded in force on ${today}, so no rupee value is given. Submit it as a request and club staff will do an assisted calculation.`],
+      notes: [
+        ...valuationNotes,
+        `No customs exchange-rate table is recorded in force on ${today}, so no rupee value is given. Submit it as a request and club staff will do an assisted calculation.`,
+      ],
       documentsRequired: indiaDocuments(input.hsCode),
     };
   }
@@ -175,9 +192,18 @@ function indiaQuote(
   const notes = [...valuationNotes];
   const age = exchangeRateAge(table, today);
   if (age.stale) {
-    notes.push(`Exchange rates are ${age.days} days old on ${today} (${exchangeRateTableName(table)}, in force from ${table.effectiveFrom}): the Bill of Entry uses the rate in force on its date.`);
+    notes.push(
+      `Exchange rates are ${age.days} days old on ${today} (${exchangeRateTableName(table)}, in force from ${table.effectiveFrom}): the Bill of Entry uses the rate in force on its date.`,
+    );
   }
-  const exchangeRate = { currency: input.currency, rate, per, effectiveFrom: table.effectiveFrom, source: exchangeRateTableName(table), ...(age.stale ? { staleDays: age.days } : {}) };
+  const exchangeRate = {
+    currency: input.currency,
+    rate,
+    per,
+    effectiveFrom: table.effectiveFrom,
+    source: exchangeRateTableName(table),
+    ...(age.stale ? { staleDays: age.days } : {}),
+  };
   const avLine: DutyLine = {
     key: 'assessable_value',
     label: 'Assessable value (CIF × customs exchange rate)',
@@ -193,7 +219,9 @@ function indiaQuote(
   const tariff = tariffLineForQuote(input.hsCode);
   const agreement = PREFERENTIAL_AGREEMENTS[origin];
   if (agreement) {
-    notes.push(`Origin ${origin}: ${agreement} may lower BCD for originating goods with a certificate of origin. Not applied here: the standard rate is shown.`);
+    notes.push(
+      `Origin ${origin}: ${agreement} may lower BCD for originating goods with a certificate of origin. Not applied here: the standard rate is shown.`,
+    );
   }
   const documentsRequired = indiaDocuments(input.hsCode);
   if (!tariff) {
@@ -248,7 +276,8 @@ function indiaQuote(
     base: stack.igstBase,
     amount: stack.igst,
     note: `On assessable value + BCD${tariff.aidc ? ' + AIDC' : ''} + SWS${tariff.note ? `. ${tariff.note}` : ''}`,
-    source: 'Customs Tariff Act, 1975, s. 3(7); Notification 9/2025-Integrated Tax (Rate), in force from 22 September 2025 (nil rates: 10/2025-Integrated Tax (Rate))',
+    source:
+      'Customs Tariff Act, 1975, s. 3(7); Notification 9/2025-Integrated Tax (Rate), in force from 22 September 2025 (nil rates: 10/2025-Integrated Tax (Rate))',
   });
   lines.push({ key: 'total_duty', label: 'Total duty', amount: stack.totalDuty });
   lines.push({ key: 'landed_cost', label: 'Landed cost (assessable value + total duty)', amount: stack.landedCost });
@@ -284,10 +313,23 @@ function uaeQuote(input: DutyQuoteParsed, base: QuoteBase, buildUp: DutyLine[], 
     const perUnitInr = table.rates[input.currency] / RATE_PER[input.currency];
     const crossRate = Math.round((perUnitInr / table.rates.AED) * 10_000) / 10_000;
     cifAed = convert(base.cargo.cif, crossRate);
-    exchangeRate = { currency: input.currency, rate: crossRate, per: 1, effectiveFrom: table.effectiveFrom, source: `Cross rate through the rupee (${exchangeRateTableName(table)})` };
+    exchangeRate = {
+      currency: input.currency,
+      rate: crossRate,
+      per: 1,
+      effectiveFrom: table.effectiveFrom,
+      source: `Cross rate through the rupee (${exchangeRateTableName(table)})`,
+    };
     notes.push('Converted to dirhams through a cross rate: UAE customs uses the rate on the declaration date.');
   } else {
-    return { ...base, method: 'assisted', covered: false, lines: [], notes: [...notes, `No exchange-rate table is recorded to convert ${input.currency} to dirhams: submit it as a request and club staff will work it out.`], documentsRequired: UAE_DOCUMENTS };
+    return {
+      ...base,
+      method: 'assisted',
+      covered: false,
+      lines: [],
+      notes: [...notes, `No exchange-rate table is recorded to convert ${input.currency} to dirhams: submit it as a request and club staff will work it out.`],
+      documentsRequired: UAE_DOCUMENTS,
+    };
   }
   const stack = uaeDutyStack(cifAed);
   const lines: DutyLine[] = [
@@ -308,12 +350,29 @@ function uaeQuote(input: DutyQuoteParsed, base: QuoteBase, buildUp: DutyLine[], 
       amount: stack.cif,
       source: 'GCC Common Customs Law: duty on CIF value',
     },
-    { key: 'customs_duty', label: 'Customs duty', rate: UAE_RATES.customs, base: stack.cif, amount: stack.customsDuty, source: 'GCC Common Customs Tariff (5%)' },
-    { key: 'vat', label: 'VAT on import', rate: UAE_RATES.vat, base: stack.vatBase, amount: stack.vat, note: 'On CIF + customs duty', source: 'Federal Decree-Law No. 8 of 2017 on VAT' },
+    {
+      key: 'customs_duty',
+      label: 'Customs duty',
+      rate: UAE_RATES.customs,
+      base: stack.cif,
+      amount: stack.customsDuty,
+      source: 'GCC Common Customs Tariff (5%)',
+    },
+    {
+      key: 'vat',
+      label: 'VAT on import',
+      rate: UAE_RATES.vat,
+      base: stack.vatBase,
+      amount: stack.vat,
+      note: 'On CIF + customs duty',
+      source: 'Federal Decree-Law No. 8 of 2017 on VAT',
+    },
     { key: 'total_duty', label: 'Total duty and VAT', amount: stack.totalDuty },
     { key: 'landed_cost', label: 'Landed cost', amount: stack.landedCost },
   ];
-  notes.push('Indicative: some goods are exempt (many basic foodstuffs) and some carry higher duty (tobacco, alcohol); an India–UAE CEPA certificate of origin may lower the customs duty.');
+  notes.push(
+    'Indicative: some goods are exempt (many basic foodstuffs) and some carry higher duty (tobacco, alcohol); an India–UAE CEPA certificate of origin may lower the customs duty.',
+  );
   return {
     ...base,
     method: 'uae',

@@ -54,10 +54,15 @@ function request(input: Partial<DutyQuoteParsed>, requestDetails: TradeRequestDe
   };
 }
 
-const render = async (detail: TradeRequestDetail) => readPdf(renderPdf('Duty Calculation', reportContent(detail), { footer: 'Indicative estimate, not a customs assessment' }));
+const render = async (detail: TradeRequestDetail) =>
+  readPdf(renderPdf('Duty Calculation', reportContent(detail), { footer: 'Indicative estimate, not a customs assessment' }));
 const allText = (pages: PdfPageText[]) => pages.map((page) => page.text).join('\n');
 /** The cells (first lines) of the first table row starting with `label`. */
-const cells = (pages: PdfPageText[], label: string) => pages.flatMap((page) => page.lines).find((line) => line.text.startsWith(label))?.items.map((item) => item.text);
+const cells = (pages: PdfPageText[], label: string) =>
+  pages
+    .flatMap((page) => page.lines)
+    .find((line) => line.text.startsWith(label))
+    ?.items.map((item) => item.text);
 /** The disclaimer as extracted: its words in order, whatever the line breaks. */
 const words = (text: string) => text.split(/\s+/).join(' ');
 
@@ -106,10 +111,34 @@ describe('the duty report', () => {
     expect(text).toContain('Line | Base | Rate | Amount (Rs.) | Source');
     const rateText = `Rs. ${rate.rate.toFixed(2)} per USD`;
     const line = (key: string) => quote.lines.find((l) => l.key === key)!;
-    expect(cells(pages, 'Assessable value (CIF')).toEqual([expect.stringMatching(/^Assessable value \(CIF/), usd(11_612.5), rateText, rs(quote.assessableValue!), expect.any(String)]);
-    expect(cells(pages, 'Basic Customs Duty')).toEqual(['Basic Customs Duty (BCD)', rs(line('bcd').base!), '70%', rs(line('bcd').amount), expect.stringMatching(/^Customs Tariff, First Schedule/)]);
-    expect(cells(pages, 'Social Welfare Surcharge')).toEqual([expect.stringMatching(/^Social Welfare Surcharge/), rs(line('sws').base!), '10%', rs(line('sws').amount), expect.stringMatching(/^10% of BCD \+ AIDC/)]);
-    expect(cells(pages, 'Integrated GST')).toEqual(['Integrated GST (IGST)', rs(line('igst').base!), '5%', rs(line('igst').amount), expect.stringMatching(/^On assessable value/)]);
+    expect(cells(pages, 'Assessable value (CIF')).toEqual([
+      expect.stringMatching(/^Assessable value \(CIF/),
+      usd(11_612.5),
+      rateText,
+      rs(quote.assessableValue!),
+      expect.any(String),
+    ]);
+    expect(cells(pages, 'Basic Customs Duty')).toEqual([
+      'Basic Customs Duty (BCD)',
+      rs(line('bcd').base!),
+      '70%',
+      rs(line('bcd').amount),
+      expect.stringMatching(/^Customs Tariff, First Schedule/),
+    ]);
+    expect(cells(pages, 'Social Welfare Surcharge')).toEqual([
+      expect.stringMatching(/^Social Welfare Surcharge/),
+      rs(line('sws').base!),
+      '10%',
+      rs(line('sws').amount),
+      expect.stringMatching(/^10% of BCD \+ AIDC/),
+    ]);
+    expect(cells(pages, 'Integrated GST')).toEqual([
+      'Integrated GST (IGST)',
+      rs(line('igst').base!),
+      '5%',
+      rs(line('igst').amount),
+      expect.stringMatching(/^On assessable value/),
+    ]);
     expect(cells(pages, 'Total duty')).toEqual(['Total duty', rs(quote.totalDuty!)]);
     expect(cells(pages, 'Landed cost (')).toEqual([expect.stringMatching(/^Landed cost \(/), rs(quote.landedCost!)]);
     expect(text).toContain('Notification | In force from | Rate');
@@ -143,7 +172,22 @@ describe('the duty report', () => {
 
   it('repeats the table header on every page a long table runs onto, and numbers the pages', async () => {
     const rows = Array.from({ length: 90 }, (_, i) => ({ cells: [`Line ${i + 1}`, rs(1000 + i)] }));
-    const pages = await readPdf(renderPdf('Long', [{ kind: 'table', columns: [{ header: 'Line', width: 3 }, { header: 'Amount', width: 1, align: 'right' }], rows }], { footer: 'Indicative' }));
+    const pages = await readPdf(
+      renderPdf(
+        'Long',
+        [
+          {
+            kind: 'table',
+            columns: [
+              { header: 'Line', width: 3 },
+              { header: 'Amount', width: 1, align: 'right' },
+            ],
+            rows,
+          },
+        ],
+        { footer: 'Indicative' },
+      ),
+    );
     expect(pages.length).toBeGreaterThan(1);
     for (const [i, page] of pages.entries()) {
       expect(page.lines[0]!.text).toBe('Line | Amount');

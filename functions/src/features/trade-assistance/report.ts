@@ -30,7 +30,10 @@ const facts = (pairs: [string, string | undefined][]): PdfBlock => ({
   kind: 'table',
   header: false,
   gap: 4,
-  columns: [{ header: '', width: 1 }, { header: '', width: 3 }],
+  columns: [
+    { header: '', width: 1 },
+    { header: '', width: 3 },
+  ],
   rows: pairs.filter((pair): pair is [string, string] => Boolean(pair[1])).map(([label, value]) => ({ cells: [label, value] })),
 });
 
@@ -48,7 +51,11 @@ function cifBuildUp(request: TradeRequestDetail, quote: DutyQuote): PdfBlock[] {
     const freightAssumed = cargo.freightAssumed ?? request.freight === undefined;
     const insuranceAssumed = cargo.insuranceAssumed ?? request.insurance === undefined;
     rows.push({
-      cells: ['Freight', freightAssumed ? 'Not known: 20% of FOB assumed (Customs Valuation Rules, 2007, rule 10(2))' : 'As declared', amount(cargo.freight ?? 0)],
+      cells: [
+        'Freight',
+        freightAssumed ? 'Not known: 20% of FOB assumed (Customs Valuation Rules, 2007, rule 10(2))' : 'As declared',
+        amount(cargo.freight ?? 0),
+      ],
     });
     rows.push({
       cells: ['Insurance', insuranceAssumed ? 'Not known: 1.125% of FOB assumed (rule 10(2))' : 'As declared', amount(cargo.insurance ?? 0)],
@@ -62,7 +69,11 @@ function cifBuildUp(request: TradeRequestDetail, quote: DutyQuote): PdfBlock[] {
     {
       kind: 'table',
       gap: 4,
-      columns: [{ header: 'Item', width: 2 }, { header: 'Basis', width: 4.5 }, { header: `Amount (${cargo.currency})`, width: 2, align: 'right' }],
+      columns: [
+        { header: 'Item', width: 2 },
+        { header: 'Basis', width: 4.5 },
+        { header: `Amount (${cargo.currency})`, width: 2, align: 'right' },
+      ],
       rows,
     },
   ];
@@ -84,15 +95,17 @@ function lineCells(line: DutyLine, quote: DutyQuote, currency: string): [string,
 /** The duty table, totals, effective rate and the per-unit cost. */
 function dutyComputation(quote: DutyQuote): PdfBlock[] {
   const currency = quote.currency ?? quote.cargo.currency;
-  const rows: PdfRow[] = quote.lines.filter((line) => !BUILD_UP_KEYS.has(line.key)).map((line) => {
-    const total = line.key === 'total_duty' || line.key === 'landed_cost';
-    const [base, rate] = lineCells(line, quote, currency);
-    return {
-      cells: [line.label, base, rate, money(line.amount, line.amountCurrency ?? currency), [line.note, line.source].filter(Boolean).join('. ')],
-      bold: total,
-      shaded: total,
-    };
-  });
+  const rows: PdfRow[] = quote.lines
+    .filter((line) => !BUILD_UP_KEYS.has(line.key))
+    .map((line) => {
+      const total = line.key === 'total_duty' || line.key === 'landed_cost';
+      const [base, rate] = lineCells(line, quote, currency);
+      return {
+        cells: [line.label, base, rate, money(line.amount, line.amountCurrency ?? currency), [line.note, line.source].filter(Boolean).join('. ')],
+        bold: total,
+        shaded: total,
+      };
+    });
   const blocks: PdfBlock[] = [
     heading('Duty computation'),
     {
@@ -114,7 +127,12 @@ function dutyComputation(quote: DutyQuote): PdfBlock[] {
   blocks.push(
     facts([
       ['Assessable value', quote.assessableValue !== undefined ? money(quote.assessableValue, currency) : undefined],
-      ['Total duty', quote.totalDuty !== undefined ? money(quote.totalDuty, currency) : 'Not computed: the heading is not in the indicative rate table (assisted calculation by club staff)'],
+      [
+        'Total duty',
+        quote.totalDuty !== undefined
+          ? money(quote.totalDuty, currency)
+          : 'Not computed: the heading is not in the indicative rate table (assisted calculation by club staff)',
+      ],
       ['Landed cost', quote.landedCost !== undefined ? money(quote.landedCost, currency) : undefined],
       ['Effective rate', quote.effectiveRate !== undefined ? `${formatPercent(quote.effectiveRate, 2)} of the assessable value` : undefined],
       ['Quantity', quantity !== undefined ? `${formatNumber(quantity, { maxDecimals: 3 })} ${quote.cargo.unit ?? ''}`.trim() : undefined],
@@ -122,7 +140,8 @@ function dutyComputation(quote: DutyQuote): PdfBlock[] {
       [`Duty per ${unit}`, quantity !== undefined && quote.totalDuty !== undefined ? money(quote.totalDuty / quantity, currency) : undefined],
     ]),
   );
-  if (quantity === undefined && quote.landedCost !== undefined) blocks.push({ text: 'Give a quantity with the request for the cost per unit.', size: 8, muted: true, gap: 2 });
+  if (quantity === undefined && quote.landedCost !== undefined)
+    blocks.push({ text: 'Give a quantity with the request for the cost per unit.', size: 8, muted: true, gap: 2 });
   return blocks;
 }
 
@@ -135,8 +154,20 @@ function exchangeRateTable(quote: DutyQuote): PdfBlock[] {
     {
       kind: 'table',
       gap: 4,
-      columns: [{ header: 'Notification', width: 4 }, { header: 'In force from', width: 1.8 }, { header: 'Rate', width: 2.2, align: 'right' }],
-      rows: [{ cells: [rate.source, /^\d{4}-\d{2}-\d{2}$/.test(rate.effectiveFrom) ? day(rate.effectiveFrom) : rate.effectiveFrom, formatExchangeRate(rate.rate, quote.currency ?? 'INR', rate.currency, rate.per)] }],
+      columns: [
+        { header: 'Notification', width: 4 },
+        { header: 'In force from', width: 1.8 },
+        { header: 'Rate', width: 2.2, align: 'right' },
+      ],
+      rows: [
+        {
+          cells: [
+            rate.source,
+            /^\d{4}-\d{2}-\d{2}$/.test(rate.effectiveFrom) ? day(rate.effectiveFrom) : rate.effectiveFrom,
+            formatExchangeRate(rate.rate, quote.currency ?? 'INR', rate.currency, rate.per),
+          ],
+        },
+      ],
     },
   ];
 }
@@ -162,7 +193,8 @@ export function reportContent(request: TradeRequestDetail, timeZone: string = IN
     },
     { kind: 'box', text: REPORT_DISCLAIMER, bold: true, size: 9, gap: 8 },
   ];
-  const cargoValue = request.value !== undefined ? `${money(request.value, request.currency ?? 'USD')} (${(request.valueBasis ?? 'cif').toUpperCase()})` : undefined;
+  const cargoValue =
+    request.value !== undefined ? `${money(request.value, request.currency ?? 'USD')} (${(request.valueBasis ?? 'cif').toUpperCase()})` : undefined;
   blocks.push(heading(quote ? 'Importer and goods' : 'Request'));
   blocks.push(
     facts([
@@ -194,7 +226,11 @@ export function reportContent(request: TradeRequestDetail, timeZone: string = IN
     blocks.push({
       kind: 'table',
       gap: 4,
-      columns: [{ header: 'HS code', width: 1.2 }, { header: 'Chapter', width: 2.5 }, { header: 'Description', width: 5 }],
+      columns: [
+        { header: 'HS code', width: 1.2 },
+        { header: 'Chapter', width: 2.5 },
+        { header: 'Description', width: 5 },
+      ],
       rows: candidates.map((candidate) => ({ cells: [candidate.hsCode, candidate.category, candidate.description] })),
     });
   }
@@ -203,7 +239,11 @@ export function reportContent(request: TradeRequestDetail, timeZone: string = IN
     blocks.push(heading('Answer from the club'));
     blocks.push({ text: request.response.message });
     if (request.response.respondedBy) {
-      blocks.push({ text: `${request.response.respondedBy}${request.response.respondedAt ? `, ${formatDate(request.response.respondedAt, timeZone, { weekday: false })}` : ''}`, size: 9, muted: true });
+      blocks.push({
+        text: `${request.response.respondedBy}${request.response.respondedAt ? `, ${formatDate(request.response.respondedAt, timeZone, { weekday: false })}` : ''}`,
+        size: 9,
+        muted: true,
+      });
     }
   }
   if (request.documentsRequired.length) {
@@ -219,8 +259,15 @@ export function reportContent(request: TradeRequestDetail, timeZone: string = IN
     kind: 'table',
     gap: 4,
     size: 8.5,
-    columns: [{ header: 'When', width: 2.6 }, { header: 'Status', width: 1.3 }, { header: 'By', width: 1.8 }, { header: 'Note', width: 3.5 }],
-    rows: request.statusHistory.map((change) => ({ cells: [formatDateTime(change.at, timeZone, { weekday: false }), change.status, change.by, change.note ?? ''] })),
+    columns: [
+      { header: 'When', width: 2.6 },
+      { header: 'Status', width: 1.3 },
+      { header: 'By', width: 1.8 },
+      { header: 'Note', width: 3.5 },
+    ],
+    rows: request.statusHistory.map((change) => ({
+      cells: [formatDateTime(change.at, timeZone, { weekday: false }), change.status, change.by, change.note ?? ''],
+    })),
   });
   return blocks;
 }

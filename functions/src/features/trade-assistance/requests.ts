@@ -42,8 +42,21 @@ const SYSTEM = 'Club assistant';
 
 /** Documents a consultation starts from (the DGFT and ICEGATE portals' own lists). */
 const CONSULTATION_DOCUMENTS: Record<Exclude<TradeRequestType, 'duty_calculation' | 'hs_mapping'>, string[]> = {
-  dgft_license: ['Importer Exporter Code (IEC)', 'PAN of the firm', 'GST registration', 'Product description and HS code', 'Digital signature certificate (class 3)'],
-  icegate_filing: ['ICEGATE registration', 'Importer Exporter Code (IEC)', 'Digital signature certificate (class 3)', 'Commercial invoice', 'Packing list', 'Bill of lading / airway bill'],
+  dgft_license: [
+    'Importer Exporter Code (IEC)',
+    'PAN of the firm',
+    'GST registration',
+    'Product description and HS code',
+    'Digital signature certificate (class 3)',
+  ],
+  icegate_filing: [
+    'ICEGATE registration',
+    'Importer Exporter Code (IEC)',
+    'Digital signature certificate (class 3)',
+    'Commercial invoice',
+    'Packing list',
+    'Bill of lading / airway bill',
+  ],
 };
 
 const nameOf = (member: Member) => displayName(member);
@@ -64,7 +77,17 @@ export function toDetail(item: NewTradeRequest): TradeRequestDetail {
 
 /** The My Requests card: the detail without what was asked and answered. */
 export function toCard(item: NewTradeRequest): TradeRequest {
-  const { memberId: _m, memberName: _n, requestDetails: _d, response: _r, statusHistory: _h, valueBasis: _v, freight: _f, insurance: _i, ...card } = toDetail(item);
+  const {
+    memberId: _m,
+    memberName: _n,
+    requestDetails: _d,
+    response: _r,
+    statusHistory: _h,
+    valueBasis: _v,
+    freight: _f,
+    insurance: _i,
+    ...card
+  } = toDetail(item);
   return card;
 }
 
@@ -99,16 +122,16 @@ type CreateParsed = RouteBodyParsed<typeof routes.createTradeRequest>;
 export async function createTradeRequest(member: Member, input: CreateParsed, now = new Date()): Promise<TradeRequestDetail> {
   const item = await newTradeRequestItem({ id: randomUUID(), memberId: member.id, memberName: nameOf(member) }, input, now);
   const { tradeRequests } = tradeAssistanceData();
-  await tradeRequests.build(PutItemCommand).item(item).options({ condition: { attr: 'id', exists: false } }).send();
+  await tradeRequests
+    .build(PutItemCommand)
+    .item(item)
+    .options({ condition: { attr: 'id', exists: false } })
+    .send();
   return toDetail(item);
 }
 
 /** The item a new request is stored as, with what is answered at once (also used by the demo seed). */
-export async function newTradeRequestItem(
-  who: { id: string; memberId: string; memberName: string },
-  input: CreateParsed,
-  now: Date,
-): Promise<NewTradeRequest> {
+export async function newTradeRequestItem(who: { id: string; memberId: string; memberName: string }, input: CreateParsed, now: Date): Promise<NewTradeRequest> {
   const at = now.toISOString();
   const history: TradeStatusChange[] = [{ status: 'pending', at, by: who.memberName, note: `${TRADE_REQUEST_TYPE_LABELS[input.type]} submitted` }];
   const base = {
@@ -220,9 +243,12 @@ export async function setTradeRequestStatus(actor: Actor, id: string, input: Sta
     throw new ConflictError(`A ${item.status} request cannot become ${input.status}`);
   }
   if (input.confirmedHsCode) {
-    if (item.type !== 'hs_mapping') throw new BadRequestError('Invalid request', [{ path: ['body', 'confirmedHsCode'], message: 'Only an HS mapping confirms a code' }]);
+    if (item.type !== 'hs_mapping')
+      throw new BadRequestError('Invalid request', [{ path: ['body', 'confirmedHsCode'], message: 'Only an HS mapping confirms a code' }]);
     if (!findHsEntry(input.confirmedHsCode)) {
-      throw new BadRequestError('Invalid request', [{ path: ['body', 'confirmedHsCode'], message: `${input.confirmedHsCode} is not in the HS 2022 nomenclature` }]);
+      throw new BadRequestError('Invalid request', [
+        { path: ['body', 'confirmedHsCode'], message: `${input.confirmedHsCode} is not in the HS 2022 nomenclature` },
+      ]);
     }
   }
   if (input.calculatedDuty !== undefined && item.type !== 'duty_calculation') {
@@ -248,7 +274,9 @@ export async function setTradeRequestStatus(actor: Actor, id: string, input: Sta
     statusHistory,
     response,
     updatedAt: at,
-    ...(input.confirmedHsCode && input.status === 'completed' ? { documentsRequired: documentsForCode(input.confirmedHsCode, item.originCountry, item.destinationCountry) } : {}),
+    ...(input.confirmedHsCode && input.status === 'completed'
+      ? { documentsRequired: documentsForCode(input.confirmedHsCode, item.originCountry, item.destinationCountry) }
+      : {}),
   };
   const { action, title, outcome } = STATUS_MOVES[input.status];
   const { tradeRequests } = tradeAssistanceData();
@@ -268,7 +296,14 @@ export async function setTradeRequestStatus(actor: Actor, id: string, input: Sta
             response: $set(set.response),
             ...(set.documentsRequired ? { documentsRequired: $set(set.documentsRequired) } : {}),
           })
-          .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'status', eq: item.status }] } }),
+          .options({
+            condition: {
+              and: [
+                { attr: 'id', exists: true },
+                { attr: 'status', eq: item.status },
+              ],
+            },
+          }),
       },
       auditWrite(actor, { action, targetType: 'trade_request', targetId: id, ...changes(item, changed) }),
       ...notifyWrites(
@@ -277,13 +312,19 @@ export async function setTradeRequestStatus(actor: Actor, id: string, input: Sta
       ),
       // The member sees who answered (the request's history names them), so the mail does too.
       ...(outcome
-        ? mailToMember(recipient, (to, memberName) => requestMail.write({ template: 'request-status', ...to, data: {
-            memberName,
-            request: { kind: 'trade', title: `${TRADE_REQUEST_TYPE_LABELS[item.type]}${summary ? `: ${summary}` : ''}`, path: REQUESTS_LINK },
-            status: outcome,
-            ...(input.message ? { details: input.message } : {}),
-            from: by,
-          } }))
+        ? mailToMember(recipient, (to, memberName) =>
+            requestMail.write({
+              template: 'request-status',
+              ...to,
+              data: {
+                memberName,
+                request: { kind: 'trade', title: `${TRADE_REQUEST_TYPE_LABELS[item.type]}${summary ? `: ${summary}` : ''}`, path: REQUESTS_LINK },
+                status: outcome,
+                ...(input.message ? { details: input.message } : {}),
+                from: by,
+              },
+            }),
+          )
         : []),
     ],
     { request: () => new ConflictError('The request changed meanwhile: reload and try again') },

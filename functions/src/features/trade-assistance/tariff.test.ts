@@ -91,7 +91,15 @@ describe('duty lines on hand-worked examples (fixed exchange table)', () => {
 
   it('an AIDC line exempt from SWS in EUR: solar modules 8541 43 (BCD 20% + AIDC 20%)', () => {
     const av = convert(15_000, FX.EUR); // 1,536,750
-    expect(indiaDutyStack(av, ratesOf('85414300'))).toMatchObject({ bcd: 307_350, aidc: 307_350, sws: 0, igstBase: 2_151_450, igst: 107_572.5, totalDuty: 722_272.5, effectiveRate: 47 });
+    expect(indiaDutyStack(av, ratesOf('85414300'))).toMatchObject({
+      bcd: 307_350,
+      aidc: 307_350,
+      sws: 0,
+      igstBase: 2_151_450,
+      igst: 107_572.5,
+      totalDuty: 722_272.5,
+      effectiveRate: 47,
+    });
   });
 });
 
@@ -116,7 +124,9 @@ describe('8-digit tariff items', () => {
   });
 
   it('refuses an 8-digit code that is not an item of its subheading, and asks a heading for the full code', () => {
-    expect(resolveTariff('09103015').reason).toBe('0910 30 15 is not a tariff item under 0910 30: choose 0910 30 10 Fresh, 0910 30 20 Dried, 0910 30 30 Powder or 0910 30 90 Other');
+    expect(resolveTariff('09103015').reason).toBe(
+      '0910 30 15 is not a tariff item under 0910 30: choose 0910 30 10 Fresh, 0910 30 20 Dried, 0910 30 30 Powder or 0910 30 90 Other',
+    );
     expect(resolveTariff('1006').reason).toMatch(/^1006 has subheadings or items with different rates: give the full code, e\.g\. 1006 10 Rice in the husk/);
     // lines under a heading that share its rates do not ask (0306 and 0306 17 are both 30% / 5%)
     expect(resolveTariff('0306').line?.prefix).toBe('0306');
@@ -134,9 +144,14 @@ describe('8-digit tariff items', () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(BadRequestError);
-    expect((thrown as BadRequestError).details).toEqual({ issues: [{ path: ['body', 'hsCode'], message: expect.stringMatching(/^0910 30 has items with different rates: choose 0910 30 10 Fresh/) }] });
+    expect((thrown as BadRequestError).details).toEqual({
+      issues: [{ path: ['body', 'hsCode'], message: expect.stringMatching(/^0910 30 has items with different rates: choose 0910 30 10 Fresh/) }],
+    });
     expect(buildDutyQuote({ ...body, originCountry: 'India', destinationCountry: 'UAE' }, TABLE, '2026-11-27').method).toBe('uae');
-    expect(buildDutyQuote({ ...body, hsCode: '09103010' }, TABLE, '2026-11-27')).toMatchObject({ covered: true, lines: expect.arrayContaining([expect.objectContaining({ key: 'igst', rate: 0, amount: 0 })]) });
+    expect(buildDutyQuote({ ...body, hsCode: '09103010' }, TABLE, '2026-11-27')).toMatchObject({
+      covered: true,
+      lines: expect.arrayContaining([expect.objectContaining({ key: 'igst', rate: 0, amount: 0 })]),
+    });
   });
 
   it('cites a source on every line and keeps 8-digit items under 6-digit subheadings', () => {

@@ -51,7 +51,11 @@ const contactOf = (member: Member, shared: boolean, companyName?: string): Omit<
 
 /** Whether the member shares contact details (their profile setting, as stored now: the session's copy leaves it out). */
 async function sharesContact(memberId: string): Promise<boolean> {
-  const { Item } = await memberData().members.build(GetItemCommand).key({ id: memberId }).options({ attributes: ['shareContact'] }).send();
+  const { Item } = await memberData()
+    .members.build(GetItemCommand)
+    .key({ id: memberId })
+    .options({ attributes: ['shareContact'] })
+    .send();
   return Item?.shareContact === true;
 }
 
@@ -91,7 +95,12 @@ export function toConnection(item: NewTradeConnection, direction: 'incoming' | '
     ...(item.respondedBy ? { respondedBy: item.respondedBy } : {}),
     ...(item.responseNote ? { responseNote: item.responseNote } : {}),
     ...(item.status === 'accepted' && item.responderContact
-      ? { contacts: { requester: contactView(item.requesterContact, item.requesterShared), responder: contactView(item.responderContact, item.responderShared) } }
+      ? {
+          contacts: {
+            requester: contactView(item.requesterContact, item.requesterShared),
+            responder: contactView(item.responderContact, item.responderShared),
+          },
+        }
       : {}),
   });
 }
@@ -151,7 +160,15 @@ export async function createTradeConnection(member: Member, input: CreateParsed,
     await tradeConnectorData()
       .tradeConnections.build(PutItemCommand)
       .item(item)
-      .options({ condition: { or: [{ attr: 'id', exists: false }, { attr: 'status', eq: 'declined' }, { attr: 'status', eq: 'withdrawn' }] } })
+      .options({
+        condition: {
+          or: [
+            { attr: 'id', exists: false },
+            { attr: 'status', eq: 'declined' },
+            { attr: 'status', eq: 'withdrawn' },
+          ],
+        },
+      })
       .send();
   } catch (error) {
     if (isConditionFailed(error)) throw new ConflictError('You have already asked to connect about this listing');
@@ -183,7 +200,9 @@ export async function listTradeConnections(member: Member, query: RouteQueryPars
   const merged = results
     .flatMap(({ r, direction: side }) => r.items.map((item) => ({ item, side })))
     // A member's own request to a company they later joined shows once, as outgoing.
-    .filter(({ item, side }, index, all) => side === 'outgoing' || !all.some((other, j) => j !== index && other.side === 'outgoing' && other.item.id === item.id))
+    .filter(
+      ({ item, side }, index, all) => side === 'outgoing' || !all.some((other, j) => j !== index && other.side === 'outgoing' && other.item.id === item.id),
+    )
     .sort((a, b) => newestFirst(a.item, b.item));
   const taken = merged.slice(0, limit);
   const more = merged.length > limit || results.some(({ r }) => r.cursor);
@@ -223,7 +242,15 @@ async function respond(member: Member, id: string, status: 'accepted' | 'decline
         // The whole contact, not merged into one left by an earlier answer.
         ...(status === 'accepted' ? { responderContact: $set(contactOf(member, shared, item.toCompanyName)), responderShared: shared } : {}),
       })
-      .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'status', eq: 'pending' }] }, returnValues: 'ALL_NEW' })
+      .options({
+        condition: {
+          and: [
+            { attr: 'id', exists: true },
+            { attr: 'status', eq: 'pending' },
+          ],
+        },
+        returnValues: 'ALL_NEW',
+      })
       .send();
     return toConnection(Attributes!, 'incoming');
   } catch (error) {
@@ -232,11 +259,21 @@ async function respond(member: Member, id: string, status: 'accepted' | 'decline
   }
 }
 
-export async function acceptTradeConnection(member: Member, id: string, body: RouteBodyParsed<typeof routes.acceptTradeConnection>, now = new Date()): Promise<TradeConnection> {
+export async function acceptTradeConnection(
+  member: Member,
+  id: string,
+  body: RouteBodyParsed<typeof routes.acceptTradeConnection>,
+  now = new Date(),
+): Promise<TradeConnection> {
   return respond(member, id, 'accepted', body.note, now);
 }
 
-export async function declineTradeConnection(member: Member, id: string, body: RouteBodyParsed<typeof routes.declineTradeConnection>, now = new Date()): Promise<TradeConnection> {
+export async function declineTradeConnection(
+  member: Member,
+  id: string,
+  body: RouteBodyParsed<typeof routes.declineTradeConnection>,
+  now = new Date(),
+): Promise<TradeConnection> {
   return respond(member, id, 'declined', body.note, now);
 }
 
@@ -248,7 +285,15 @@ export async function withdrawTradeConnection(member: Member, id: string, now = 
     const { Attributes } = await tradeConnectorData()
       .tradeConnections.build(UpdateItemCommand)
       .item({ id, status: 'withdrawn', updatedAt: now.toISOString() })
-      .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'status', eq: 'pending' }] }, returnValues: 'ALL_NEW' })
+      .options({
+        condition: {
+          and: [
+            { attr: 'id', exists: true },
+            { attr: 'status', eq: 'pending' },
+          ],
+        },
+        returnValues: 'ALL_NEW',
+      })
       .send();
     return toConnection(Attributes!, 'outgoing');
   } catch (error) {
@@ -269,12 +314,13 @@ export async function shareTradeConnectionContact(member: Member, id: string, no
   const item = await readConnection(id);
   const side = item.fromMemberId === member.id ? 'requester' : item.respondedById === member.id ? 'responder' : undefined;
   if (!side) {
-    if ((await companyIdsOf(member)).includes(item.toCompanyId)) throw new ForbiddenError(`Only ${item.respondedBy ?? 'the member who accepted'} can share their own contact details here`);
+    if ((await companyIdsOf(member)).includes(item.toCompanyId))
+      throw new ForbiddenError(`Only ${item.respondedBy ?? 'the member who accepted'} can share their own contact details here`);
     throw new NotFoundError(CONNECTION_NOT_FOUND);
   }
   const notAccepted = () => new ConflictError(`Contact details can be shared once the request is accepted (this one is ${item.status})`);
   if (item.status !== 'accepted') throw notAccepted();
-  const party = side === 'requester' ? { attr: 'fromMemberId', eq: member.id } as const : { attr: 'respondedById', eq: member.id } as const;
+  const party = side === 'requester' ? ({ attr: 'fromMemberId', eq: member.id } as const) : ({ attr: 'respondedById', eq: member.id } as const);
   const current = side === 'requester' ? item.requesterContact : item.responderContact;
   const contact = contactOf(member, true, current?.companyName);
   try {

@@ -18,9 +18,7 @@ const LISTINGS_PER_COMPANY = 50;
 async function entriesByHeading(headings: string[]): Promise<Map<string, TradeHeadingEntryItem[]>> {
   const { headingEntries } = tradeConnectorData();
   const unique = [...new Set(headings)];
-  const pages = await Promise.all(
-    unique.map((heading) => queryPage(headingEntries, entriesUnderHeading(heading), { limit: TRADE_MATCH_LIMITS.headingRead })),
-  );
+  const pages = await Promise.all(unique.map((heading) => queryPage(headingEntries, entriesUnderHeading(heading), { limit: TRADE_MATCH_LIMITS.headingRead })));
   return new Map(unique.map((heading, i) => [heading, pages[i]!.items]));
 }
 
@@ -83,9 +81,7 @@ export async function listTradeMatches(member: Member, limit: number): Promise<T
   if (!mine.size) return [];
   const { tradeListings } = marketplaceData();
   const own = (
-    await Promise.all(
-      [...mine].map((companyId) => queryPage(tradeListings, tradeListingsOfCompany(companyId), { limit: LISTINGS_PER_COMPANY })),
-    )
+    await Promise.all([...mine].map((companyId) => queryPage(tradeListings, tradeListingsOfCompany(companyId), { limit: LISTINGS_PER_COMPANY })))
   ).flatMap((page) => page.items.filter((listing) => listing.hsCode.length >= 4));
   if (!own.length) return [];
   const [byHeading, statuses] = await Promise.all([entriesByHeading(own.map((listing) => listing.hsCode.slice(0, 4))), myConnectionStatuses(member)]);
@@ -121,7 +117,10 @@ export async function listTradeMatches(member: Member, limit: number): Promise<T
  * distinct heading in parallel. Unknown ids count 0.
  */
 export async function listingMatchCounts(ids: string[]): Promise<{ listingId: string; matchCount: number }[]> {
-  const data = await getMany(marketplaceData().tradeListings, [...new Set(ids)].map((id) => ({ id })));
+  const data = await getMany(
+    marketplaceData().tradeListings,
+    [...new Set(ids)].map((id) => ({ id })),
+  );
   const byId = new Map(data.map((listing) => [listing.id, listing]));
   const byHeading = await entriesByHeading(data.filter((l) => l.hsCode.length >= 4).map((listing) => listing.hsCode.slice(0, 4)));
   return ids.map((listingId) => {

@@ -5,7 +5,11 @@ import { tradeConnectionsFrom } from './entities/trade-connection.js';
 /** What the trade connector keeps about a member: the connections they asked for (kept for the other side). */
 export const tradeConnectorMemberData: MemberDataSection = {
   kinds: [
-    { kind: 'trade-connections', about: 'Import-export connections you asked for', fate: 'keep',
-      read: (id) => all(tradeConnectorData().tradeConnections, tradeConnectionsFrom(id)) },
+    {
+      kind: 'trade-connections',
+      about: 'Import-export connections you asked for',
+      fate: 'keep',
+      read: (id) => all(tradeConnectorData().tradeConnections, tradeConnectionsFrom(id)),
+    },
   ],
 };

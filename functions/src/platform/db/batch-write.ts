@@ -25,10 +25,16 @@ async function writeBatches(requests: Request[], concurrency: number): Promise<v
 
 /** Puts items of one entity with BatchWriteItem, 25 a request, `concurrency` requests in flight (no conditions: seeds, bulk writes). */
 export async function putAll<E extends AnyEntity>(entity: E, items: InputItem<E>[], concurrency = 4): Promise<void> {
-  await writeBatches(items.map((item) => entity.build(BatchPutRequest).item(item as never) as unknown as BatchPutRequest), concurrency);
+  await writeBatches(
+    items.map((item) => entity.build(BatchPutRequest).item(item as never) as unknown as BatchPutRequest),
+    concurrency,
+  );
 }
 
 /** Deletes items of one entity by key with BatchWriteItem, 25 a request. */
 export async function deleteAll<E extends AnyEntity>(entity: E, keys: KeyInputItem<E>[], concurrency = 4): Promise<void> {
-  await writeBatches(keys.map((key) => entity.build(BatchDeleteRequest).key(key as never) as unknown as BatchDeleteRequest), concurrency);
+  await writeBatches(
+    keys.map((key) => entity.build(BatchDeleteRequest).key(key as never) as unknown as BatchDeleteRequest),
+    concurrency,
+  );
 }

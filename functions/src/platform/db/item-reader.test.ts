@@ -56,9 +56,15 @@ describe('the item reader', () => {
   });
 
   it('refuses a schema it would read differently from the formatter, naming the attribute', () => {
-    expect(() => checkReadable(entityOf('withTransform', item({ id: string().key(), code: string().transform(prefix('C')) })))).toThrow(/withTransform\.code has a transform/);
-    expect(() => checkReadable(entityOf('nestedRename', item({ id: string().key(), owner: map({ id: string().savedAs('i') }) })))).toThrow(/nestedRename\.owner renames, hides or transforms/);
-    expect(() => checkReadable(entityOf('nestedHidden', item({ id: string().key(), owners: list(map({ id: string().hidden() })) })))).toThrow(/nestedHidden\.owners/);
+    expect(() => checkReadable(entityOf('withTransform', item({ id: string().key(), code: string().transform(prefix('C')) })))).toThrow(
+      /withTransform\.code has a transform/,
+    );
+    expect(() => checkReadable(entityOf('nestedRename', item({ id: string().key(), owner: map({ id: string().savedAs('i') }) })))).toThrow(
+      /nestedRename\.owner renames, hides or transforms/,
+    );
+    expect(() => checkReadable(entityOf('nestedHidden', item({ id: string().key(), owners: list(map({ id: string().hidden() })) })))).toThrow(
+      /nestedHidden\.owners/,
+    );
     expect(() => checkReadable(note)).not.toThrow();
   });
 });

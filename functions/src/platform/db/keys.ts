@@ -36,13 +36,14 @@ type PutInput = Record<string, unknown>;
  * receives the update's input and answers undefined to leave the key as it is.
  */
 export const linkedKey = (put: (item: PutInput) => string, update?: (input: PutInput) => string | undefined) => {
-  const onPut = string().hidden().putLink<Schema>((input) => put(input as PutInput));
+  const onPut = string()
+    .hidden()
+    .putLink<Schema>((input) => put(input as PutInput));
   return update ? onPut.updateLink<Schema>((input) => update(input as PutInput) as never) : onPut;
 };
 
 /** The index sort key of a newest-first list: `byCreation` of the item (its id attribute named `idName`). */
-export const creationKey = (idName = 'id') =>
-  linkedKey((item) => byCreation({ createdAt: item.createdAt as string, id: String(item[idName]) }));
+export const creationKey = (idName = 'id') => linkedKey((item) => byCreation({ createdAt: item.createdAt as string, id: String(item[idName]) }));
 
 /**
  * An index key computed from the item that also follows `attribute`: an

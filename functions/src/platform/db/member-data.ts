@@ -67,7 +67,10 @@ export interface MemberDataSection {
 
 /** The one item at `keyInput`, as a list (empty when absent). */
 export const one = async <E extends Entity>(entity: E, keyInput: Record<string, unknown>): Promise<Row[]> => {
-  const { Item } = await entity.build(GetItemCommand).key(keyInput as never).send();
+  const { Item } = await entity
+    .build(GetItemCommand)
+    .key(keyInput as never)
+    .send();
   return Item ? [Item as Row] : [];
 };
 
@@ -86,7 +89,11 @@ export const deleteRows = async (entity: AnyEntity, rows: Row[]): Promise<void> 
 export async function closeIfOpen(entity: Entity, item: Row, open: readonly string[], to: string): Promise<void> {
   if (!open.includes(String(item.status))) return;
   try {
-    await entity.build(UpdateItemCommand).item({ ...item, status: to } as never).options({ condition: { attr: 'status', eq: item.status } } as never).send();
+    await entity
+      .build(UpdateItemCommand)
+      .item({ ...item, status: to } as never)
+      .options({ condition: { attr: 'status', eq: item.status } } as never)
+      .send();
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
   }
@@ -107,7 +114,9 @@ export async function deletePartition(partition: string): Promise<void> {
       }),
     );
     for (const stored of page.Items ?? []) {
-      await client.send(new DeleteCommand({ TableName: config.tableName, Key: { [TABLE.partitionKey]: stored[TABLE.partitionKey], [TABLE.sortKey]: stored[TABLE.sortKey] } }));
+      await client.send(
+        new DeleteCommand({ TableName: config.tableName, Key: { [TABLE.partitionKey]: stored[TABLE.partitionKey], [TABLE.sortKey]: stored[TABLE.sortKey] } }),
+      );
     }
     start = page.LastEvaluatedKey;
   } while (start);

@@ -54,8 +54,7 @@ export class InvalidCursorError extends Error {
   override readonly name = 'InvalidCursorError';
 }
 
-const command = <E extends Entity>(entity: E, query: ClubQuery) =>
-  (entity.table as ClubTable).build(QueryCommand).entities(entity).query(query);
+const command = <E extends Entity>(entity: E, query: ClubQuery) => (entity.table as ClubTable).build(QueryCommand).entities(entity).query(query);
 
 /** The options every list read shares, as dynamodb-toolbox takes them. */
 const listOptions = <E extends Entity>(entity: E, options: Omit<PageOptions<E>, 'limit' | 'cursor'>) => ({
@@ -106,6 +105,8 @@ export async function queryAll<E extends Entity>(
 
 /** How many items of `entity` `query` matches: a COUNT Query over every page (nothing but the count is read back). */
 export async function countAll<E extends Entity>(entity: E, query: ClubQuery): Promise<number> {
-  const { Count } = await command(entity, query).options({ select: 'COUNT', maxPages: Infinity } as never).send();
+  const { Count } = await command(entity, query)
+    .options({ select: 'COUNT', maxPages: Infinity } as never)
+    .send();
   return Count ?? 0;
 }

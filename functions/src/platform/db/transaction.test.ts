@@ -24,8 +24,20 @@ const tallyTransaction = (scope: string, outcomes?: Outcomes) => {
   const notification = { id: randomUUID(), userId: 'member-1', kind: 'ticket_reply', title: 'T', link: '/' } as const;
   return writeTransaction(
     [
-      { name: 'notification', write: notificationData().notifications.build(PutTransaction).item(notification).options({ condition: { attr: 'id', exists: false } }) },
-      { name: 'tally', write: counters.build(UpdateTransaction).item({ scope, name: 'tally', count: $add(1) }).options({ condition: { attr: 'scope', exists: true } }) },
+      {
+        name: 'notification',
+        write: notificationData()
+          .notifications.build(PutTransaction)
+          .item(notification)
+          .options({ condition: { attr: 'id', exists: false } }),
+      },
+      {
+        name: 'tally',
+        write: counters
+          .build(UpdateTransaction)
+          .item({ scope, name: 'tally', count: $add(1) })
+          .options({ condition: { attr: 'scope', exists: true } }),
+      },
       { name: 'counter', write: counters.build(UpdateTransaction).item({ scope, name: 'replies', count: $add(1) }) },
     ],
     outcomes,
@@ -37,7 +49,14 @@ const countOf = async (scope: string, name: string) => (await counterData().coun
 describe('writeTransaction on DynamoDB Local', () => {
   it('writes every item and resolves true when no condition fails', async () => {
     const scope = `test#${randomUUID()}`;
-    await writeTransaction([{ name: 'counter', write: counterData().counters.build(UpdateTransaction).item({ scope, name: 'tally', count: $add(0) }) }]);
+    await writeTransaction([
+      {
+        name: 'counter',
+        write: counterData()
+          .counters.build(UpdateTransaction)
+          .item({ scope, name: 'tally', count: $add(0) }),
+      },
+    ]);
 
     await expect(tallyTransaction(scope, { tally: () => new NotFoundError('No tally') })).resolves.toBe(true);
 

@@ -22,9 +22,7 @@ export function s3Client(): S3Client {
       new S3Client({
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
-        ...(endpoint
-          ? { endpoint, forcePathStyle: true, region: process.env.AWS_REGION ?? 'us-east-1', credentials: LOCAL_S3_CREDENTIALS }
-          : {}),
+        ...(endpoint ? { endpoint, forcePathStyle: true, region: process.env.AWS_REGION ?? 'us-east-1', credentials: LOCAL_S3_CREDENTIALS } : {}),
       }),
     );
     builtFor = key;

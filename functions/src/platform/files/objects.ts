@@ -67,7 +67,8 @@ export async function putObjectIfAbsent(key: string, bytes: Uint8Array, contentT
   try {
     await putObject(key, bytes, contentType);
   } catch (error) {
-    if ((error as { name?: string }).name !== 'PreconditionFailed' && (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 412) throw error;
+    if ((error as { name?: string }).name !== 'PreconditionFailed' && (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 412)
+      throw error;
   }
 }
 

@@ -32,13 +32,7 @@ export const LOGIN_COOKIE = 'club_login';
 
 /** Serializes a Set-Cookie value: HttpOnly, SameSite=Lax, Path=/, Secure on https. */
 export function setCookie(base: string, value: string, maxAgeSeconds: number): string {
-  const parts = [
-    `${cookieName(base)}=${encodeURIComponent(value)}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
-  ];
+  const parts = [`${cookieName(base)}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`];
   if (config.isHttps) parts.push('Secure');
   return parts.join('; ');
 }

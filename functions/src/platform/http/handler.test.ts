@@ -24,8 +24,7 @@ const echoRoute = defineRoute({
   response: z.object({ id: z.string(), mode: z.string(), title: z.string(), pax: z.number() }),
 });
 const echo = httpHandler(echoRoute, async ({ params, query, body }) => ({ ...params, ...query, ...body }));
-const echoEvent = (options: Parameters<typeof apiEvent>[1]) =>
-  apiEvent(echoRoute, { path: '/api/echo/7', pathParameters: { id: '7' }, ...options });
+const echoEvent = (options: Parameters<typeof apiEvent>[1]) => apiEvent(echoRoute, { path: '/api/echo/7', pathParameters: { id: '7' }, ...options });
 
 describe('httpHandler', () => {
   it('passes validated, defaulted input to the handler and answers 200 JSON with security headers', async () => {
@@ -39,10 +38,7 @@ describe('httpHandler', () => {
   });
 
   it('answers 400 naming every bad field, in params, query and body', async () => {
-    const answer = await invoke(
-      echo,
-      echoEvent({ pathParameters: { id: 'x' }, query: { mode: 'shout' }, body: { title: 'Hi', pax: 25 } }),
-    );
+    const answer = await invoke(echo, echoEvent({ pathParameters: { id: 'x' }, query: { mode: 'shout' }, body: { title: 'Hi', pax: 25 } }));
 
     expect(answer.statusCode).toBe(400);
     expect(answer.json.message).toBe('Invalid request');
@@ -150,7 +146,19 @@ describe('httpHandler', () => {
 describe('handler output types (checked by `tsc -p functions`)', () => {
   it('refuses answers outside the route’s response type at compile time', () => {
     const author: Author = { id: 'a', firstName: 'A', lastName: 'B', badges: [], chapters: [] };
-    const { author: _author, ...post }: Post = { id: 'p1', title: 't', body: 'b', type: 'ask', tags: [], forumId: 'f', topicTag: 'trade', createdAt: 'now', interestCount: 0, replyCount: 0, author };
+    const { author: _author, ...post }: Post = {
+      id: 'p1',
+      title: 't',
+      body: 'b',
+      type: 'ask',
+      tags: [],
+      forumId: 'f',
+      topicTag: 'trade',
+      createdAt: 'now',
+      interestCount: 0,
+      replyCount: 0,
+      author,
+    };
     // The right shapes compile: the item for a create, a page of items for a list.
     httpHandler(routes.createPost, async () => reply.created({ ...post, author }));
     httpHandler(routes.listPosts, async () => reply.page([{ ...post, author }], null));

@@ -4,16 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { withDeadline } from '../db/contention.js';
 import { loggerContext } from '../lib/logger.js';
 import type { ActiveSession } from '../../features/auth/sessions.js';
-import {
-  errorAnswers,
-  jsonBody,
-  requestState,
-  sameOriginOnly,
-  securityHeaders,
-  session,
-  validate,
-  type ApiContext,
-} from './middleware.js';
+import { errorAnswers, jsonBody, requestState, sameOriginOnly, securityHeaders, session, validate, type ApiContext } from './middleware.js';
 import { isReply, jsonResult, type Navigation, type Reply } from './reply.js';
 
 /** What a handler receives: validated input and, on session routes, the member. */
@@ -32,9 +23,7 @@ export interface HandlerInput<R extends RouteDef> {
  * carrying it (201, a page with its cursor header, cookies); a route without
  * a response schema returns a redirect or a page. Anything else does not compile.
  */
-export type HandlerOutput<R extends RouteDef> = R['response'] extends object
-  ? RouteResponse<R> | Reply<RouteResponse<R>>
-  : Reply<Navigation>;
+export type HandlerOutput<R extends RouteDef> = R['response'] extends object ? RouteResponse<R> | Reply<RouteResponse<R>> : Reply<Navigation>;
 
 export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -46,10 +35,7 @@ export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Pr
  * answers registered last.
  * A handler returns its route's response (200 JSON) or a `reply.*` answer of that type.
  */
-export function httpHandler<R extends RouteDef>(
-  route: R,
-  fn: (input: HandlerInput<R>) => Promise<HandlerOutput<R>>,
-): ApiHandler {
+export function httpHandler<R extends RouteDef>(route: R, fn: (input: HandlerInput<R>) => Promise<HandlerOutput<R>>): ApiHandler {
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
     .use(loggerContext())
     .use(securityHeaders())

@@ -24,15 +24,10 @@ type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStr
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-
 export const securityHeaders = (): Middleware => {
-  const apply: middy.MiddlewareFn<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext> = (
-    request,
-  ) => {
+  const apply: middy.MiddlewareFn<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext> = (request) => {
     if (!request.response) return;
-    const hsts: Record<string, string> = config.isHttps
-      ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' }
-      : {};
+    const hsts: Record<string, string> = config.isHttps ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {};
     request.response.headers = { ...API_SECURITY_HEADERS, ...hsts, ...request.response.headers };
   };
   return { after: apply, onError: apply };
@@ -89,9 +84,7 @@ export const jsonBody = (route: Pick<RouteDef, 'oneClick'> = {}): Middleware => 
       return;
     }
     if (!/^application\/(.+\+)?json\b/i.test(type)) {
-      throw new BadRequestError('Content-Type must be application/json', [
-        { path: ['content-type'], message: 'Expected application/json' },
-      ]);
+      throw new BadRequestError('Content-Type must be application/json', [{ path: ['content-type'], message: 'Expected application/json' }]);
     }
     const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
     let parsed: unknown;

@@ -20,8 +20,7 @@ export interface Reply<T = unknown> {
   readonly body?: T;
 }
 
-export const isReply = (value: unknown): value is Reply =>
-  typeof value === 'object' && value !== null && replyMarker in value;
+export const isReply = (value: unknown): value is Reply => typeof value === 'object' && value !== null && replyMarker in value;
 
 export function jsonResult(statusCode: number, body: unknown, cookies?: string[]): APIGatewayProxyStructuredResultV2 {
   return {
@@ -41,13 +40,16 @@ export const reply = {
   redirect: (location: string, cookies?: string[]): Reply<Navigation> =>
     wrap({ statusCode: 302, headers: { location }, body: '', ...(cookies?.length ? { cookies } : {}) }),
   /** An HTML page (a navigation route's confirmation step). */
-  html: (statusCode: number, html: string): Reply<Navigation> =>
-    wrap({ statusCode, headers: { 'content-type': 'text/html; charset=utf-8' }, body: html }),
+  html: (statusCode: number, html: string): Reply<Navigation> => wrap({ statusCode, headers: { 'content-type': 'text/html; charset=utf-8' }, body: html }),
   /** A file the browser downloads (an event's .ics): a navigation answer like a page. */
   file: (filename: string, contentType: string, body: string): Reply<Navigation> =>
     wrap({
       statusCode: 200,
-      headers: { 'content-type': contentType, 'content-disposition': `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`, 'cache-control': 'private, no-store' },
+      headers: {
+        'content-type': contentType,
+        'content-disposition': `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+        'cache-control': 'private, no-store',
+      },
       body,
     }),
   /** A public feed apps poll (the festival calendar): shown inline, cached for an hour. */
@@ -57,7 +59,11 @@ export const reply = {
   binaryFile: (filename: string, contentType: string, body: Uint8Array): Reply<Navigation> =>
     wrap({
       statusCode: 200,
-      headers: { 'content-type': contentType, 'content-disposition': `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`, 'cache-control': 'private, no-store' },
+      headers: {
+        'content-type': contentType,
+        'content-disposition': `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+        'cache-control': 'private, no-store',
+      },
       body: Buffer.from(body).toString('base64'),
       isBase64Encoded: true,
     }),

@@ -8,7 +8,14 @@ const file = (event: Partial<Parameters<typeof icalendar>[0]['event']> = {}) =>
       name: 'Telugu Executive Club',
       company: 'Telugu Executive Club',
       product: 'Events',
-      event: { uid: 'e1@telugu-executive-club', start: '2030-01-14T00:30:00.000Z', end: '2030-01-14T03:00:00.000Z', timeZone: 'America/Chicago', summary: 'Dallas; Networking, Evening', ...event },
+      event: {
+        uid: 'e1@telugu-executive-club',
+        start: '2030-01-14T00:30:00.000Z',
+        end: '2030-01-14T03:00:00.000Z',
+        timeZone: 'America/Chicago',
+        summary: 'Dallas; Networking, Evening',
+        ...event,
+      },
     },
     new Date('2026-11-24T20:45:17.123Z'),
   );
@@ -72,7 +79,10 @@ describe('icalendar', () => {
     const ics = file({ summary: 'తెలుగు '.repeat(20) });
     const lines = ics.split('\r\n');
     for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-    const summary = lines.slice(lines.findIndex((l) => l.startsWith('SUMMARY:'))).join('\r\n').split('\r\nEND:VEVENT')[0]!;
+    const summary = lines
+      .slice(lines.findIndex((l) => l.startsWith('SUMMARY:')))
+      .join('\r\n')
+      .split('\r\nEND:VEVENT')[0]!;
     expect(summary.replace(/\r\n /g, '')).toBe(`SUMMARY:${'తెలుగు '.repeat(20)}`);
   });
 
@@ -90,7 +100,6 @@ describe('icalendar', () => {
   });
 });
 
-
 describe('icalText (RFC 5545 §3.3.11)', () => {
   it('escapes backslash, semicolon and comma, and writes each line break as \\n', () => {
     expect(icalText('a\\b;c,d')).toBe('a\\\\b\\;c\\,d');
@@ -107,7 +116,13 @@ describe('icalendar: hostile member text', () => {
   const injected = `Dinner${every}END:VEVENT\r\nBEGIN:VEVENT${every}\u0085X-INJECTED:1`;
 
   it('writes no control character but the CRLF line ends, and every line is a property or a fold', () => {
-    const ics = file({ summary: injected, description: injected, location: injected, url: `https://meet.example.com/${every}x`, attendees: [{ name: injected, email: `ravi${every}@example.com` }] });
+    const ics = file({
+      summary: injected,
+      description: injected,
+      location: injected,
+      url: `https://meet.example.com/${every}x`,
+      attendees: [{ name: injected, email: `ravi${every}@example.com` }],
+    });
     const lines = ics.split('\r\n');
     for (const line of lines) {
       for (const char of DROPPED_CONTROLS) expect(line.includes(char), `${hex(char)} in ${JSON.stringify(line)}`).toBe(false);
@@ -122,9 +137,9 @@ describe('icalendar: hostile member text', () => {
     expect(unfolded).toContain('ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;CN="DinnerEND:VEVENT^nBEGIN:VEVENTX-INJECTED:1":MAILTO:ravi@example.com');
   });
 
-  it('writes a quote in an attendee name as ^\' (RFC 6868), so it cannot end the parameter', () => {
+  it("writes a quote in an attendee name as ^' (RFC 6868), so it cannot end the parameter", () => {
     const ics = file({ attendees: [{ name: 'Ravi "x":MAILTO:evil@example.com;X="', email: 'ravi@example.com' }] });
-    expect(ics.replace(/\r\n /g, '')).toContain('CN="Ravi ^\'x^\':MAILTO:evil@example.com;X=^\'":MAILTO:ravi@example.com');
+    expect(ics.replace(/\r\n /g, '')).toContain("CN=\"Ravi ^'x^':MAILTO:evil@example.com;X=^'\":MAILTO:ravi@example.com");
   });
 });
 
@@ -134,7 +149,11 @@ describe('fold (RFC 5545 §3.1)', () => {
   it('keeps a line of 75 octets whole and breaks the 76th onto a continuation line', () => {
     expect(fold('x'.repeat(75))).toBe('x'.repeat(75));
     expect(fold('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`);
-    expect(fold('x'.repeat(75 + 74 + 1)).split('\r\n').map(octets)).toEqual([75, 75, 2]);
+    expect(
+      fold('x'.repeat(75 + 74 + 1))
+        .split('\r\n')
+        .map(octets),
+    ).toEqual([75, 75, 2]);
   });
 
   it.each([

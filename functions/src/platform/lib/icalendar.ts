@@ -52,22 +52,18 @@ export function icalendar({ name, company, product, event }: CalendarFile, now =
   const zone = vtimezone && /^TZID:(.+)$/m.exec(vtimezone)?.[1]?.trim();
   const utc = !zone || zone === 'Etc/UTC';
   const time = (instant: string) => (utc ? `:${utcTime(new Date(instant))}` : `;TZID=${zone}:${localTime(instant, zone)}`);
-  return calendarText(
-    { name, company, product },
-    utc ? [] : [...vtimezone.trim().split(/\r?\n/), `TIMEZONE-ID:${zone}`, `X-WR-TIMEZONE:${zone}`],
+  return calendarText({ name, company, product }, utc ? [] : [...vtimezone.trim().split(/\r?\n/), `TIMEZONE-ID:${zone}`, `X-WR-TIMEZONE:${zone}`], [
     [
-      [
-        `UID:${event.uid}`,
-        'SEQUENCE:0',
-        `DTSTAMP:${utcTime(now)}`,
-        `DTSTART${time(event.start)}`,
-        `DTEND${time(event.end)}`,
-        `SUMMARY:${icalText(event.summary)}`,
-        ...(event.location ? [`LOCATION:${icalText(event.location)}`] : []),
-        ...(event.description ? [`DESCRIPTION:${icalText(event.description)}`] : []),
-        ...(event.attendees ?? []).map(({ name: cn, email }) => `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;CN=${quoted(cn)}:MAILTO:${uri(email)}`),
-        ...(event.url ? [`URL;VALUE=URI:${uri(event.url)}`] : []),
-      ],
+      `UID:${event.uid}`,
+      'SEQUENCE:0',
+      `DTSTAMP:${utcTime(now)}`,
+      `DTSTART${time(event.start)}`,
+      `DTEND${time(event.end)}`,
+      `SUMMARY:${icalText(event.summary)}`,
+      ...(event.location ? [`LOCATION:${icalText(event.location)}`] : []),
+      ...(event.description ? [`DESCRIPTION:${icalText(event.description)}`] : []),
+      ...(event.attendees ?? []).map(({ name: cn, email }) => `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;CN=${quoted(cn)}:MAILTO:${uri(email)}`),
+      ...(event.url ? [`URL;VALUE=URI:${uri(event.url)}`] : []),
     ],
-  );
+  ]);
 }

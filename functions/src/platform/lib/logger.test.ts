@@ -26,7 +26,17 @@ describe('logger', () => {
     logger.info('again');
 
     const [first, second] = lines(log);
-    expect(first).toMatchObject({ level: 'INFO', message: 'hello', service: 'club-api', cold_start: true, function_name: 'f', function_memory_size: 512, function_request_id: 'req-1', memberId: 'm1', count: 2 });
+    expect(first).toMatchObject({
+      level: 'INFO',
+      message: 'hello',
+      service: 'club-api',
+      cold_start: true,
+      function_name: 'f',
+      function_memory_size: 512,
+      function_request_id: 'req-1',
+      memberId: 'm1',
+      count: 2,
+    });
     expect(Date.parse(String(first!.timestamp))).not.toBeNaN();
     expect(second).toMatchObject({ cold_start: false, function_request_id: 'req-2' });
     expect(second).not.toHaveProperty('memberId');

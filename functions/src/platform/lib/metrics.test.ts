@@ -60,7 +60,10 @@ describe('countMetric', () => {
 
     const [record] = captured.records();
     expectValidEmf(record!);
-    expect(record!._aws.CloudWatchMetrics[0]).toMatchObject({ Dimensions: [['service', 'stage', 'job']], Metrics: [{ Name: JOB_COMPLETED_METRIC, Unit: 'Count' }] });
+    expect(record!._aws.CloudWatchMetrics[0]).toMatchObject({
+      Dimensions: [['service', 'stage', 'job']],
+      Metrics: [{ Name: JOB_COMPLETED_METRIC, Unit: 'Count' }],
+    });
     expect(record).toMatchObject({ service: 'club', stage: 'dev', job: 'smart-nudges', [JOB_COMPLETED_METRIC]: 1 });
   });
 

@@ -1,6 +1,6 @@
-import type { ScheduleName } from "@club/shared";
-import { logger } from "./logger.js";
-import { countJobCompleted } from "./metrics.js";
+import type { ScheduleName } from '@club/shared';
+import { logger } from './logger.js';
+import { countJobCompleted } from './metrics.js';
 
 /**
  * One run of a scheduled job: logs its result and counts `JobCompleted` (what
@@ -8,10 +8,7 @@ import { countJobCompleted } from "./metrics.js";
  * source terms; Lambda's own report of the rethrow names the minified bundle)
  * and rethrows so Lambda retries the run.
  */
-export async function scheduledRun<Result extends object>(
-  job: ScheduleName,
-  run: () => Promise<Result>,
-): Promise<Result> {
+export async function scheduledRun<Result extends object>(job: ScheduleName, run: () => Promise<Result>): Promise<Result> {
   try {
     const result = await run();
     logger.info(`${job} run`, { ...result } as Record<string, unknown>);

@@ -19,7 +19,11 @@ import { mailbox } from '../../test/outbox.js';
 const CONFIGURATION_SET = 'club-dev';
 
 /** SES's event record for one sent mail, as EventBridge delivers it from a configuration set's event destination. */
-function sesEvent(detailType: SesMailEventBridgeEvent['detail-type'], detail: Omit<SesMailEventBridgeEvent['detail'], 'mail'>, to: string): SesMailEventBridgeEvent {
+function sesEvent(
+  detailType: SesMailEventBridgeEvent['detail-type'],
+  detail: Omit<SesMailEventBridgeEvent['detail'], 'mail'>,
+  to: string,
+): SesMailEventBridgeEvent {
   return {
     version: '0',
     id: randomUUID(),
@@ -95,8 +99,7 @@ const complaint = (to: string) =>
     to,
   );
 
-const suppression = async (address: string) =>
-  (await mailData().suppressed.build(GetItemCommand).key({ address }).send()).Item;
+const suppression = async (address: string) => (await mailData().suppressed.build(GetItemCommand).key({ address }).send()).Item;
 
 /** One pending outbox mail to `to`, due now. */
 async function queueMail(to: string): Promise<string> {
@@ -109,7 +112,14 @@ async function queueMail(to: string): Promise<string> {
       data: JSON.stringify({
         memberName: 'Lakshmi Rao',
         ticketCode: 'ABC123',
-        event: { id: randomUUID(), title: 'Diwali Gala Dinner', startTime: '2026-12-12T13:00:00.000Z', endTime: '2026-12-12T16:00:00.000Z', timeZone: 'Asia/Kolkata', place: 'Taj Krishna, Hyderabad' },
+        event: {
+          id: randomUUID(),
+          title: 'Diwali Gala Dinner',
+          startTime: '2026-12-12T13:00:00.000Z',
+          endTime: '2026-12-12T16:00:00.000Z',
+          timeZone: 'Asia/Kolkata',
+          place: 'Taj Krishna, Hyderabad',
+        },
       }),
       to,
       category: 'events',
@@ -162,7 +172,9 @@ describe('the outbox stream consumer', () => {
   it('matches what infra filters the stream on: the stored item’s entity attribute and status', async () => {
     const id = await queueMail(`filter-${randomUUID()}@example.com`);
     expect(outboxMailEntity().entityName).toBe(OUTBOX_STREAM_FILTER.entity);
-    const { Item: raw } = await getDocumentClient().send(new GetCommand({ TableName: config.tableName, Key: { [TABLE.partitionKey]: `OUTBOX#${id}`, [TABLE.sortKey]: 'OUTBOX' } }));
+    const { Item: raw } = await getDocumentClient().send(
+      new GetCommand({ TableName: config.tableName, Key: { [TABLE.partitionKey]: `OUTBOX#${id}`, [TABLE.sortKey]: 'OUTBOX' } }),
+    );
     expect(raw?.[TABLE.entityAttribute]).toBe(OUTBOX_STREAM_FILTER.entity);
     expect(raw?.status).toBe(OUTBOX_STREAM_FILTER.status);
   });
@@ -170,7 +182,9 @@ describe('the outbox stream consumer', () => {
   it('sends the new outbox mail of a stream record once, even when the record is delivered twice', async () => {
     const to = `streamed-${randomUUID()}@example.com`;
     const id = await queueMail(to);
-    const { Item: raw } = await getDocumentClient().send(new GetCommand({ TableName: config.tableName, Key: { [TABLE.partitionKey]: `OUTBOX#${id}`, [TABLE.sortKey]: 'OUTBOX' } }));
+    const { Item: raw } = await getDocumentClient().send(
+      new GetCommand({ TableName: config.tableName, Key: { [TABLE.partitionKey]: `OUTBOX#${id}`, [TABLE.sortKey]: 'OUTBOX' } }),
+    );
     const event: DynamoDBStreamEvent = {
       Records: [
         {
@@ -179,7 +193,13 @@ describe('the outbox stream consumer', () => {
           eventVersion: '1.1',
           eventSource: 'aws:dynamodb',
           awsRegion: 'ap-south-1',
-          dynamodb: { Keys: marshall({ [TABLE.partitionKey]: raw![TABLE.partitionKey], [TABLE.sortKey]: raw![TABLE.sortKey] }) as never, NewImage: marshall(raw!) as never, StreamViewType: 'NEW_IMAGE', SequenceNumber: '100', SizeBytes: 512 },
+          dynamodb: {
+            Keys: marshall({ [TABLE.partitionKey]: raw![TABLE.partitionKey], [TABLE.sortKey]: raw![TABLE.sortKey] }) as never,
+            NewImage: marshall(raw!) as never,
+            StreamViewType: 'NEW_IMAGE',
+            SequenceNumber: '100',
+            SizeBytes: 512,
+          },
           eventSourceARN: 'arn:aws:dynamodb:ap-south-1:123456789012:table/club-dev/stream/2026-11-27T00:00:00.000',
         },
       ],

@@ -17,7 +17,10 @@ describe('the SES configuration set on every mail', () => {
     process.env[ENV.sesConfigurationSet] = 'club-dev';
     ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
     expect(await sendMail(mail)).toBe('m-1');
-    expect(ses.commandCalls(SendEmailCommand)[0]!.args[0].input).toMatchObject({ ConfigurationSetName: 'club-dev', Destination: { ToAddresses: ['member@example.com'] } });
+    expect(ses.commandCalls(SendEmailCommand)[0]!.args[0].input).toMatchObject({
+      ConfigurationSetName: 'club-dev',
+      Destination: { ToAddresses: ['member@example.com'] },
+    });
   });
 
   it('names none locally, where the setting is unset', async () => {

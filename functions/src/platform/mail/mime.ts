@@ -19,12 +19,15 @@ export interface MimeMessage {
 }
 
 /** Header text outside printable ASCII goes as an RFC 2047 encoded word (names, subjects with Telugu). */
-const headerText = (value: string): string =>
-  /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
+const headerText = (value: string): string => (/^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`);
 
 /** Base64 in 76-character lines (RFC 2045). */
 const base64Lines = (content: string | Uint8Array): string =>
-  (Buffer.from(content).toString('base64').match(/.{1,76}/g) ?? []).join('\r\n');
+  (
+    Buffer.from(content)
+      .toString('base64')
+      .match(/.{1,76}/g) ?? []
+  ).join('\r\n');
 
 /** A header must not carry a line break (header injection) or a quote inside a quoted file name. */
 const oneLine = (value: string): string => value.replace(/[\r\n]+/g, ' ');

@@ -63,7 +63,11 @@ export const mailQueue = <Data>(categories: MailCategories<Data>): MailQueue<Dat
   }),
   async once(draft) {
     try {
-      await outboxData().outbox.build(PutItemCommand).item(outboxItem(categories, draft)).options({ condition: { attr: 'id', exists: false } }).send();
+      await outboxData()
+        .outbox.build(PutItemCommand)
+        .item(outboxItem(categories, draft))
+        .options({ condition: { attr: 'id', exists: false } })
+        .send();
       return true;
     } catch (error) {
       if (isConditionFailed(error)) return false;

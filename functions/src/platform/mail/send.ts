@@ -35,7 +35,11 @@ export async function sendMail(mail: Mail): Promise<string> {
   const headers = mail.headers ?? {};
   const attachments = mail.attachments ?? [];
   const content = attachments.length
-    ? { Raw: { Data: new TextEncoder().encode(buildMime({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, attachments, headers })) } }
+    ? {
+        Raw: {
+          Data: new TextEncoder().encode(buildMime({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, attachments, headers })),
+        },
+      }
     : {
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },

@@ -8,5 +8,4 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
  */
 const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
 
-export const handler = async () =>
-  (await client.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: 'floor', sk: 'floor' } }))).Item ?? null;
+export const handler = async () => (await client.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: 'floor', sk: 'floor' } }))).Item ?? null;

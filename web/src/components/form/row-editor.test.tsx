@@ -54,7 +54,14 @@ describe('RowEditor', () => {
 
   it('moves a row up or down (not past either end) and shows the field’s message', async () => {
     const user = userEvent.setup();
-    render(<Harness start={[{ name: 'Sita', role: '' }, { name: '', role: 'Host' }]} />);
+    render(
+      <Harness
+        start={[
+          { name: 'Sita', role: '' },
+          { name: '', role: 'Host' },
+        ]}
+      />,
+    );
     const panel = within(screen.getByRole('group', { name: 'Panel' }));
     expect(screen.getByRole('group', { name: 'Panel' })).toHaveAccessibleDescription('Every panelist needs a name');
     expect(panel.getByRole('button', { name: 'Move up panelist 1' })).toBeDisabled();

@@ -88,7 +88,13 @@ export function RowEditor<TRow extends Record<string, string>>({
                 })}
               </div>
               <Flex gap="0.25rem" wrap="wrap" className="row-editor__actions">
-                <Button size="small" type="button" isDisabled={index === 0} aria-label={`Move up ${lower} ${index + 1}`} onClick={() => onChange(moved(value, index, index - 1))}>
+                <Button
+                  size="small"
+                  type="button"
+                  isDisabled={index === 0}
+                  aria-label={`Move up ${lower} ${index + 1}`}
+                  onClick={() => onChange(moved(value, index, index - 1))}
+                >
                   Move up
                 </Button>
                 <Button

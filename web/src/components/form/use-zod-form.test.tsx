@@ -188,6 +188,10 @@ describe('form helpers', () => {
 
   it('splits comma lists and leaves blank optional texts out', () => {
     expect(commaList(' ISO 9001, , APEDA ,')).toEqual(['ISO 9001', 'APEDA']);
-    expect(leaveOutBlank({ title: ' T ', unit: '  ', location: ' Kochi ' }, ['unit', 'location'])).toEqual({ title: ' T ', unit: undefined, location: 'Kochi' });
+    expect(leaveOutBlank({ title: ' T ', unit: '  ', location: ' Kochi ' }, ['unit', 'location'])).toEqual({
+      title: ' T ',
+      unit: undefined,
+      location: 'Kochi',
+    });
   });
 });

@@ -57,7 +57,11 @@ describe('PersonFaces', () => {
   it('lists the faces by name and counts the rest', () => {
     render(<PersonFaces label="Mutual connections" total={5} people={[ravi, { id: 'm2', firstName: 'Swathi', lastName: 'Bandaru' }]} />);
     const list = screen.getByRole('list', { name: 'Mutual connections' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['RGRavi Teja Gadde', 'SBSwathi Bandaru']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['RGRavi Teja Gadde', 'SBSwathi Bandaru']);
     expect(screen.getByText('+3')).toBeInTheDocument();
   });
 });

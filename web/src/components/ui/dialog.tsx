@@ -60,19 +60,8 @@ export function Dialog({ open, onClose, title, children, size = 'medium' }: Dial
   // A portal keeps a dialog opened from inside another dialog's form out of that form;
   // stopping submit here keeps React from bubbling an inner form's submit to the outer one.
   return createPortal(
-    <div
-      className="dialog-backdrop"
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
-      onSubmit={(event) => event.stopPropagation()}
-    >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`dialog dialog--${size}`}
-      >
+    <div className="dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()} onSubmit={(event) => event.stopPropagation()}>
+      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={`dialog dialog--${size}`}>
         <div className="dialog__header">
           <Heading level={2} id={titleId} className="dialog__title">
             {title}

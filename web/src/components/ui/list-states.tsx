@@ -40,15 +40,7 @@ export function ListError({ onRetry }: { onRetry: () => void }) {
 }
 
 /** "Load more" under a paged list; hidden when there is no next page. */
-export function LoadMore({
-  hasNextPage,
-  isFetchingNextPage,
-  onLoadMore,
-}: {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  onLoadMore: () => void;
-}) {
+export function LoadMore({ hasNextPage, isFetchingNextPage, onLoadMore }: { hasNextPage: boolean; isFetchingNextPage: boolean; onLoadMore: () => void }) {
   if (!hasNextPage) return null;
   return (
     <div className="load-more">

@@ -9,7 +9,13 @@ describe('Sidebar and SideCard', () => {
   it('render a named complementary landmark of cards with level-2 titles, stats, lines and actions', () => {
     render(
       <Sidebar label="Jobs sidebar">
-        <SideCard title="Job Market" stats={[['Total Jobs', 12], ['VP Level', 3]]} />
+        <SideCard
+          title="Job Market"
+          stats={[
+            ['Total Jobs', 12],
+            ['VP Level', 3],
+          ]}
+        />
         <SideCard title="Career Tips" items={['Keep your profile current']} />
         <ActionsCard>
           <Button>My Applications</Button>

@@ -6,11 +6,13 @@
 export const CHAT_REPLIES: { keywords: string[]; reply: string }[] = [
   {
     keywords: ['visa', 'passport'],
-    reply: 'I can help with visa and passport matters: business and tourist visas, invitation letters and appointment slots. Which country, and by when do you need it?',
+    reply:
+      'I can help with visa and passport matters: business and tourist visas, invitation letters and appointment slots. Which country, and by when do you need it?',
   },
   {
     keywords: ['meeting', 'government'],
-    reply: 'We arrange meetings with government departments and officials through proper channels. Which department, what is the purpose, and which dates suit you?',
+    reply:
+      'We arrange meetings with government departments and officials through proper channels. Which department, what is the purpose, and which dates suit you?',
   },
   {
     keywords: ['intro', 'connect'],
@@ -26,13 +28,21 @@ export const CHAT_REPLIES: { keywords: string[]; reply: string }[] = [
   },
   {
     keywords: ['tirupati', 'darshan'],
-    reply: 'For Tirumala darshan we help through official TTD channels only. Use the Darshan planner to share your dates and group size, and our team will guide you on the next steps.',
+    reply:
+      'For Tirumala darshan we help through official TTD channels only. Use the Darshan planner to share your dates and group size, and our team will guide you on the next steps.',
   },
 ];
 export const GENERIC_REPLY = 'Thank you. Could you tell me a little more about what you need, where and when? I will point you to the right service.';
-export const WELCOME_MESSAGE = 'Namaste! I am your Andhra concierge assistant. How can I help you today: visas, government meetings, introductions, venues, travel or a darshan visit?';
+export const WELCOME_MESSAGE =
+  'Namaste! I am your Andhra concierge assistant. How can I help you today: visas, government meetings, introductions, venues, travel or a darshan visit?';
 export const TICKET_CREATED_MESSAGE = 'Your ticket has been created. Our human team will reply within 2-4 hours.';
-export const SUGGESTIONS = ['I need a visa', 'Arrange a government meeting', 'Introduce me to exporters', 'Book a venue in Vijayawada', 'Plan my trip to Tirupati'];
+export const SUGGESTIONS = [
+  'I need a visa',
+  'Arrange a government meeting',
+  'Introduce me to exporters',
+  'Book a venue in Vijayawada',
+  'Plan my trip to Tirupati',
+];
 
 /** The canned reply for a message (case-insensitive keyword match, first category in order wins). */
 export function replyFor(message: string): string {

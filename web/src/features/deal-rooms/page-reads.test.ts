@@ -4,7 +4,10 @@ import { PageReadTracker, type PageRead } from './page-reads';
 function setup() {
   let now = 0;
   const sent: { pages: PageRead[]; leaving: boolean }[] = [];
-  const tracker = new PageReadTracker((pages, leaving) => sent.push({ pages, leaving }), () => now);
+  const tracker = new PageReadTracker(
+    (pages, leaving) => sent.push({ pages, leaving }),
+    () => now,
+  );
   return { tracker, sent, wait: (ms: number) => (now += ms) };
 }
 

@@ -21,8 +21,7 @@ export const previewKind = (contentType: RoomContentType): 'pdf' | 'image' | 'no
 export const ONLY_FOUNDER_OPENS = 'Only the founder can open this file; PDFs and images are shown stamped with your watermark.';
 
 /** Whether View is offered: anyone but the founder sees only stamped copies, and Office and CSV files cannot be stamped. */
-export const offersView = (contentType: RoomContentType, access: { role: string }): boolean =>
-  previewKind(contentType) !== 'none' || access.role === 'founder';
+export const offersView = (contentType: RoomContentType, access: { role: string }): boolean => previewKind(contentType) !== 'none' || access.role === 'founder';
 
 export { dayText } from '../../lib/time-zone';
 

@@ -47,7 +47,14 @@ describe('uploadRoomFile', () => {
   it('asks for a presigned PUT, sends the bytes with exactly its headers, then confirms', async () => {
     const fetchMock = stubFetch((url, init) => {
       if (init?.method === 'POST' && url === '/api/deals/deal_1/uploads') {
-        return { body: { uploadId: 'up_1', url: 'https://bucket.example/put', headers: { 'Content-Type': 'application/pdf', 'x-amz-checksum-sha256': 'abc', 'Content-Length': '8' }, expiresAt: '2026-11-27T08:05:00Z' } };
+        return {
+          body: {
+            uploadId: 'up_1',
+            url: 'https://bucket.example/put',
+            headers: { 'Content-Type': 'application/pdf', 'x-amz-checksum-sha256': 'abc', 'Content-Length': '8' },
+            expiresAt: '2026-11-27T08:05:00Z',
+          },
+        };
       }
       if (init?.method === 'POST' && url === '/api/deals/deal_1/uploads/up_1/confirm') return { body: stored };
       return undefined;
@@ -67,8 +74,16 @@ describe('uploadRoomFile', () => {
       size: 8,
       checksumSha256: await sha256Base64(file),
     });
-    expect(sent).toEqual([{ method: 'PUT', url: 'https://bucket.example/put', headers: { 'Content-Type': 'application/pdf', 'x-amz-checksum-sha256': 'abc' }, body: file }]);
-    expect(steps).toEqual([{ step: 'checking' }, { step: 'sending', fraction: 0 }, { step: 'sending', fraction: 0.5 }, { step: 'sending', fraction: 1 }, { step: 'confirming' }]);
+    expect(sent).toEqual([
+      { method: 'PUT', url: 'https://bucket.example/put', headers: { 'Content-Type': 'application/pdf', 'x-amz-checksum-sha256': 'abc' }, body: file },
+    ]);
+    expect(steps).toEqual([
+      { step: 'checking' },
+      { step: 'sending', fraction: 0 },
+      { step: 'sending', fraction: 0.5 },
+      { step: 'sending', fraction: 1 },
+      { step: 'confirming' },
+    ]);
     expect(callsTo(fetchMock, 'POST', '/api/deals/deal_1/uploads/up_1/confirm')).toHaveLength(1);
   });
 

@@ -69,7 +69,13 @@ const BROWSER_SET = new Set(['content-length', 'host']);
  * PUTs the bytes to a presigned URL with exactly the headers the API signed,
  * reporting progress (0–1). XMLHttpRequest, because fetch reports no upload progress.
  */
-export function putFile(url: string, headers: Record<string, string>, file: Blob, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+export function putFile(
+  url: string,
+  headers: Record<string, string>,
+  file: Blob,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);

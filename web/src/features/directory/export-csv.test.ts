@@ -6,8 +6,31 @@ import { membersCsv } from './export-csv';
 describe('membersCsv', () => {
   it('writes the header and one quoted-where-needed row per member, contact details only when given', () => {
     const csv = membersCsv([
-      { id: '1', firstName: 'Ravi', lastName: 'Kumar, Jr.', company: { id: 'c', name: 'Godavari "Aqua"' }, badges: ['govt_liaison'], chapters: ['AP-Vizag', 'USA'], verified: true, confirmedBadges: [], createdAt: 'x', linkedinUrl: 'https://www.linkedin.com/in/ravi' },
-      { id: '2', firstName: 'Sita', lastName: 'Devi', company: null, badges: [], chapters: [], verified: false, confirmedBadges: [], createdAt: 'x', email: 'sita@example.com', phone: '+91 98490 12345' },
+      {
+        id: '1',
+        firstName: 'Ravi',
+        lastName: 'Kumar, Jr.',
+        company: { id: 'c', name: 'Godavari "Aqua"' },
+        badges: ['govt_liaison'],
+        chapters: ['AP-Vizag', 'USA'],
+        verified: true,
+        confirmedBadges: [],
+        createdAt: 'x',
+        linkedinUrl: 'https://www.linkedin.com/in/ravi',
+      },
+      {
+        id: '2',
+        firstName: 'Sita',
+        lastName: 'Devi',
+        company: null,
+        badges: [],
+        chapters: [],
+        verified: false,
+        confirmedBadges: [],
+        createdAt: 'x',
+        email: 'sita@example.com',
+        phone: '+91 98490 12345',
+      },
     ]);
     expect(csv.split('\r\n')).toEqual([
       'Name,Company,Chapter,Badges,LinkedIn URL,E-mail,Phone',

@@ -11,7 +11,18 @@ const STATUS_LABEL: Record<Attendee['status'], string> = {
 
 /** Export CSV of View Attendees: one row per RSVP with what the organizer sees (cells neutralised by `csvRows`). */
 export function attendeesCsv(attendees: Attendee[]): string {
-  const header = ['Name', 'E-mail', 'Status', 'Waitlist position', 'RSVP at', 'Checked in at', 'Special requests', 'Dietary restrictions', 'Emergency contact', 'Decline reason'];
+  const header = [
+    'Name',
+    'E-mail',
+    'Status',
+    'Waitlist position',
+    'RSVP at',
+    'Checked in at',
+    'Special requests',
+    'Dietary restrictions',
+    'Emergency contact',
+    'Decline reason',
+  ];
   const rows = attendees.map((a) => [
     a.memberName,
     a.memberEmail ?? (a.shareEmail === false ? 'Not shared' : ''),
@@ -29,4 +40,9 @@ export function attendeesCsv(attendees: Attendee[]): string {
 
 /** 'hyderabad-cxo-summit-attendees.csv' */
 export const attendeesFileName = (title: string): string =>
-  `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event'}-attendees.csv`;
+  `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'event'
+  }-attendees.csv`;

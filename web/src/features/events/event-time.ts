@@ -53,7 +53,8 @@ export function isoToZoned(iso: string | undefined, timeZone: string): string {
 }
 
 /** 'Sat 14 Mar 2026, 1:00 pm – 3:30 pm GMT · 6:30 pm – 9:00 pm IST': in the member's zone, the event's beside it. */
-export const formatRange = (startIso: string, endIso: string, eventZone: string): string => formatTimeRange(startIso, endIso, viewerZone(), { venueZone: eventZone });
+export const formatRange = (startIso: string, endIso: string, eventZone: string): string =>
+  formatTimeRange(startIso, endIso, viewerZone(), { venueZone: eventZone });
 
 /** A full date and time in the member's zone, the event's beside it (deadline, checked-in at). */
 export const formatDateTime = (iso: string, eventZone: string): string => formatMoment(iso, viewerZone(), { venueZone: eventZone });

@@ -76,7 +76,10 @@ export function layoutGraph(people: GraphPerson[], ties: GraphTie[]): GraphLayou
         .strength(0.4),
     )
     .force('charge', forceManyBody<SimNode>().strength(-60))
-    .force('collide', forceCollide<SimNode>((node) => node.r + 4))
+    .force(
+      'collide',
+      forceCollide<SimNode>((node) => node.r + 4),
+    )
     .force('radial', forceRadial<SimNode>((node) => RING[node.degree], 0, 0).strength(0.6))
     .alphaDecay(1 - Math.pow(0.001, 1 / TICKS))
     .stop();

@@ -17,7 +17,11 @@ describe('chargeableWeight', () => {
   it('sea: W/M takes the larger of tonnes and CBM', () => {
     // 120 × 100 × 150 cm = 1.8 m³; 900 kg = 0.9 t → 1.8 W/M by volume
     expect(chargeableWeight({ mode: 'sea', grossKg: 900, lengthCm: 120, widthCm: 100, heightCm: 150 })).toMatchObject({
-      cbm: 1.8, volumetric: 0.9, chargeable: 1.8, unit: 'W/M', basis: 'volume',
+      cbm: 1.8,
+      volumetric: 0.9,
+      chargeable: 1.8,
+      unit: 'W/M',
+      basis: 'volume',
     });
     // 2,500 kg = 2.5 t > 1.8 m³ → 2.5 W/M by weight
     expect(chargeableWeight({ mode: 'sea', grossKg: 2500, lengthCm: 120, widthCm: 100, heightCm: 150 })).toMatchObject({ chargeable: 2.5, basis: 'weight' });

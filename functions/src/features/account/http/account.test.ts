@@ -48,7 +48,14 @@ async function anotherDevice(member: SignedIn, userAgent?: string, place?: strin
     ...member,
     cookies,
     call: (handler, route, { params, ...options } = {}) =>
-      invoke(handler, apiEvent(route, { cookies, ...options, ...(params ? { pathParameters: params, path: route.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '') } : {}) })),
+      invoke(
+        handler,
+        apiEvent(route, {
+          cookies,
+          ...options,
+          ...(params ? { pathParameters: params, path: route.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '') } : {}),
+        }),
+      ),
   };
 }
 
@@ -120,9 +127,12 @@ async function member(firstName: string, role?: 'staff' | 'admin'): Promise<Sign
 }
 const directoryIds = async (viewer: SignedIn, query: Record<string, string> = {}) =>
   ((await viewer.call(listMembers, routes.listMembers, { query: { limit: '50', ...query } })).json as DirectoryMember[]).map((item) => item.id);
-const secondDegreeIds = async (viewer: SignedIn) => ids((await viewer.call(listSecondDegree, routes.listSecondDegree, { query: { limit: '50' } })).json as Connection[]);
-const connectionIds = async (viewer: SignedIn) => ids((await viewer.call(listConnections, routes.listConnections, { query: { limit: '50' } })).json as Connection[]);
-const staffList = async (staff: SignedIn, q: string) => (await staff.call(listStaffMembers, routes.listStaffMembers, { query: { q, limit: '50' } })).json as StaffMember[];
+const secondDegreeIds = async (viewer: SignedIn) =>
+  ids((await viewer.call(listSecondDegree, routes.listSecondDegree, { query: { limit: '50' } })).json as Connection[]);
+const connectionIds = async (viewer: SignedIn) =>
+  ids((await viewer.call(listConnections, routes.listConnections, { query: { limit: '50' } })).json as Connection[]);
+const staffList = async (staff: SignedIn, q: string) =>
+  (await staff.call(listStaffMembers, routes.listStaffMembers, { query: { q, limit: '50' } })).json as StaffMember[];
 
 describe('visibility', () => {
   it('hiding from the directory leaves the member out of every directory list and search; showing again restores them', async () => {
@@ -214,24 +224,39 @@ describe('suspension', () => {
     expect(await connectionIds(friend)).not.toContain(target.id);
     // The staff console's queue still lists them, with the suspension.
     expect(await staffList(admin, 'suman')).toEqual([expect.objectContaining({ id: target.id, suspendedAt: expect.any(String) })]);
-    const audit = (await admin.call(listAuditLog, routes.listAuditLog, { query: { targetType: 'member', limit: '50' } })).json as { action: string; targetId: string }[];
+    const audit = (await admin.call(listAuditLog, routes.listAuditLog, { query: { targetType: 'member', limit: '50' } })).json as {
+      action: string;
+      targetId: string;
+    }[];
     expect(audit).toContainEqual(expect.objectContaining({ action: 'member.suspend', targetId: target.id }));
 
     const reinstated = await suspend(admin, target, false);
     expect((reinstated.json as StaffMember).suspendedAt).toBeUndefined();
     expect(await directoryIds(viewer, { q: 'suman' })).toEqual([target.id]);
     expect(await secondDegreeIds(viewer)).toEqual([target.id]);
-    expect(audit.length).toBeLessThan(((await admin.call(listAuditLog, routes.listAuditLog, { query: { targetType: 'member', limit: '50' } })).json as unknown[]).length);
+    expect(audit.length).toBeLessThan(
+      ((await admin.call(listAuditLog, routes.listAuditLog, { query: { targetType: 'member', limit: '50' } })).json as unknown[]).length,
+    );
   });
 
   it('an event change mails neither a suspended attendee nor one whose member item is gone (erased)', async () => {
     const organizer = await member('Organizer');
     const [stays, suspended, erased] = await Promise.all([member('Stays'), member('Suspended'), member('Erased')]);
     const start = Date.now() + 20 * 86_400_000;
-    const form = { title: 'Vizag Exporters Evening', type: 'networking', startTime: new Date(start).toISOString(), endTime: new Date(start + 3 * 3600_000).toISOString(), timeZone: 'Asia/Kolkata', venue: 'Novotel', city: 'Visakhapatnam', country: 'India' };
+    const form = {
+      title: 'Vizag Exporters Evening',
+      type: 'networking',
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + 3 * 3600_000).toISOString(),
+      timeZone: 'Asia/Kolkata',
+      venue: 'Novotel',
+      city: 'Visakhapatnam',
+      country: 'India',
+    };
     const created = await organizer.call(createEvent, routes.createEvent, { body: form });
     const eventId = (created.json as { id: string }).id;
-    for (const guest of [stays, suspended, erased]) expect((await guest.call(rsvpEvent, routes.rsvpEvent, { params: { eventId }, body: {} })).statusCode).toBe(201);
+    for (const guest of [stays, suspended, erased])
+      expect((await guest.call(rsvpEvent, routes.rsvpEvent, { params: { eventId }, body: {} })).statusCode).toBe(201);
 
     await suspend(admin, suspended);
     await memberData().members.build(DeleteItemCommand).key({ id: erased.id }).send();

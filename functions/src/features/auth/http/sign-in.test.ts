@@ -30,7 +30,11 @@ const setSession = (idHash: string, fields: { idleExpiresAt?: number; absoluteEx
     .options({ condition: { attr: 'idHash', exists: true } })
     .send();
 const createMember = (member: { id: string; email: string; firstName: string; lastName: string }) =>
-  memberData().members.build(PutItemCommand).item(member).options({ condition: { attr: 'id', exists: false } }).send();
+  memberData()
+    .members.build(PutItemCommand)
+    .item(member)
+    .options({ condition: { attr: 'id', exists: false } })
+    .send();
 
 const CLIENT_ID = 'test-client';
 let provider: Awaited<ReturnType<typeof startFakeProvider>>;
@@ -217,7 +221,11 @@ describe('GET /api/auth/callback', () => {
   it('records the browser and CloudFront’s approximate place, never the IP', async () => {
     const { state, nonce, loginCookies } = await startLogin();
     provider.answerWith(() => provider.signIdToken({ nonce, sub: 'member-device' }));
-    const headers = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0', 'cloudfront-viewer-city': 'Vijayawada', 'cloudfront-viewer-country': 'IN' };
+    const headers = {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0',
+      'cloudfront-viewer-city': 'Vijayawada',
+      'cloudfront-viewer-country': 'IN',
+    };
     const answer = await invoke(callback, apiEvent(routes.authCallback, { query: { code: 'code-device', state }, cookies: loginCookies, headers }));
     const cookie = cookiesFrom(answer.cookies).find((c) => c.startsWith('club_session='))!;
     const stored = await storedSession(hashSessionId(cookie.split('=')[1]!));
@@ -350,7 +358,10 @@ describe('sessions', () => {
     expect(forged.statusCode).toBe(403);
     expect((await whoAmI(cookie)).statusCode).toBe(200);
 
-    const confirmed = await invoke(confirmLogout, apiEvent(routes.confirmLogout, { cookies: [cookie], headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' } }));
+    const confirmed = await invoke(
+      confirmLogout,
+      apiEvent(routes.confirmLogout, { cookies: [cookie], headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' } }),
+    );
     expect(confirmed.statusCode).toBe(302);
     expect(confirmed.cookies[0]).toMatch(/^club_session=;/);
     expect((await whoAmI(cookie)).statusCode).toBe(401);

@@ -18,18 +18,30 @@ const schema = item({
   /** Who raised it, as the staff queue shows them (copied on create; absent on requests stored before). */
   requester: personCard().optional(),
   status: string().enum(...CM_REQUEST_STATUSES),
-  delegationType: string().enum(...CM_DELEGATION_TYPES).optional(),
-  purpose: string().enum(...CM_PURPOSES).optional(),
-  sector: string().enum(...CM_SECTORS).optional(),
-  investmentAmount: string().enum(...CM_INVESTMENT_BANDS).optional(),
+  delegationType: string()
+    .enum(...CM_DELEGATION_TYPES)
+    .optional(),
+  purpose: string()
+    .enum(...CM_PURPOSES)
+    .optional(),
+  sector: string()
+    .enum(...CM_SECTORS)
+    .optional(),
+  investmentAmount: string()
+    .enum(...CM_INVESTMENT_BANDS)
+    .optional(),
   jobCreation: number().optional(),
   preferredDate: string().optional(),
   duration: number().optional(),
-  urgency: string().enum(...CM_URGENCIES).optional(),
+  urgency: string()
+    .enum(...CM_URGENCIES)
+    .optional(),
   subject: string().optional(),
   proposal: string().optional(),
   companyProfile: string().optional(),
-  state: string().enum(...CM_STATES).optional(),
+  state: string()
+    .enum(...CM_STATES)
+    .optional(),
   slotId: string().optional(),
   slotDate: string().optional(),
   slotStart: string().optional(),

@@ -22,8 +22,17 @@ let staff: SignedIn;
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const form = {
-  delegationType: 'company', purpose: 'investment', sector: 'renewable', investmentAmount: 'mega', jobCreation: '1200', preferredDate: day(20),
-  duration: 30, urgency: 'important', subject: 'Solar park in Anantapur', proposal: '2 GW solar park with storage', companyProfile: 'Dallas energy firm',
+  delegationType: 'company',
+  purpose: 'investment',
+  sector: 'renewable',
+  investmentAmount: 'mega',
+  jobCreation: '1200',
+  preferredDate: day(20),
+  duration: 30,
+  urgency: 'important',
+  subject: 'Solar park in Anantapur',
+  proposal: '2 GW solar park with storage',
+  companyProfile: 'Dallas energy firm',
   state: 'andhra_pradesh',
 };
 
@@ -133,7 +142,9 @@ describe('Meet The CM requests', () => {
   it('staff-only routes are 403 for members', async () => {
     expect((await lakshmi.call(publish, routes.publishCmSlot, { body: { startTime: `${day(5)}T05:30:00Z`, durationMinutes: 30 } })).statusCode).toBe(403);
     const request = await newRequest(lakshmi, { ...form, submit: true });
-    expect((await lakshmi.call(setStatus, routes.setCmRequestStatus, { params: { requestId: request.id }, body: { status: 'under_review' } })).statusCode).toBe(403);
+    expect((await lakshmi.call(setStatus, routes.setCmRequestStatus, { params: { requestId: request.id }, body: { status: 'under_review' } })).statusCode).toBe(
+      403,
+    );
   });
 
   it('a slot is booked exactly once under 20 concurrent requests; the losers get 409 and pick again', async () => {
@@ -141,7 +152,9 @@ describe('Meet The CM requests', () => {
     const other = await newSlot(9, 7);
     const members = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(`Booker${i}`)));
     const requests = await Promise.all(members.map((member) => newRequest(member, { ...form, submit: true })));
-    const answers = await Promise.all(members.map((member, i) => member.call(book, routes.bookCmSlot, { params: { requestId: requests[i]!.id }, body: { slotId: slot.id } })));
+    const answers = await Promise.all(
+      members.map((member, i) => member.call(book, routes.bookCmSlot, { params: { requestId: requests[i]!.id }, body: { slotId: slot.id } })),
+    );
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(19);
@@ -156,18 +169,25 @@ describe('Meet The CM requests', () => {
 
   it('staff move submitted → under_review → scheduled; decline needs a reason and frees the slot; stale moves 409', async () => {
     const request = await newRequest(lakshmi, { ...form, submit: true });
-    expect((await staff.call(setStatus, routes.setCmRequestStatus, { params: { requestId: request.id }, body: { status: 'under_review' } })).json.status).toBe('under_review');
+    expect((await staff.call(setStatus, routes.setCmRequestStatus, { params: { requestId: request.id }, body: { status: 'under_review' } })).json.status).toBe(
+      'under_review',
+    );
     const slot = await newSlot(11);
     expect((await lakshmi.call(book, routes.bookCmSlot, { params: { requestId: request.id }, body: { slotId: slot.id } })).statusCode).toBe(200);
     const noReason = await staff.call(setStatus, routes.setCmRequestStatus, { params: { requestId: request.id }, body: { status: 'declined' } });
     expect(noReason.json.issues).toContainEqual({ path: ['body', 'reason'], message: 'A reason is required to decline a request' });
-    const declined = await staff.call(setStatus, routes.setCmRequestStatus, { params: { requestId: request.id }, body: { status: 'declined', reason: 'CM travelling' } });
+    const declined = await staff.call(setStatus, routes.setCmRequestStatus, {
+      params: { requestId: request.id },
+      body: { status: 'declined', reason: 'CM travelling' },
+    });
     expect(declined.json).toMatchObject({ status: 'declined', declineReason: 'CM travelling' });
     const open = await lakshmi.call(slots, routes.listCmAvailableSlots, { query: { date: slot.date } });
     expect(open.json.map((s: { id: string }) => s.id)).toContain(slot.id);
     expect((await staff.call(setStatus, routes.setCmRequestStatus, { params: { requestId: request.id }, body: { status: 'scheduled' } })).statusCode).toBe(409);
     const draft = await newRequest(lakshmi, { subject: 'x', submit: false });
-    expect((await staff.call(setStatus, routes.setCmRequestStatus, { params: { requestId: draft.id }, body: { status: 'under_review' } })).statusCode).toBe(409);
+    expect((await staff.call(setStatus, routes.setCmRequestStatus, { params: { requestId: draft.id }, body: { status: 'under_review' } })).statusCode).toBe(
+      409,
+    );
   });
 
   it('the dashboard has real counts and the liaison notice', async () => {
@@ -201,9 +221,16 @@ describe('Meet The CM: one slot a day per member, unless staff book more', () =>
   it('staff may schedule a member into a second slot of a day; the member still cannot book a third', async () => {
     const member = await signIn('Delegation');
     const [first, second, third] = [await newSlot(16, 1), await newSlot(16, 2), await newSlot(16, 3)];
-    const [mine, staffs, more] = [await newRequest(member, { ...form, submit: true }), await newRequest(member, { ...form, submit: true }), await newRequest(member, { ...form, submit: true })];
+    const [mine, staffs, more] = [
+      await newRequest(member, { ...form, submit: true }),
+      await newRequest(member, { ...form, submit: true }),
+      await newRequest(member, { ...form, submit: true }),
+    ];
     expect((await bookOf(member, mine.id, first!.id)).statusCode).toBe(200);
-    const scheduled = await staff.call(setStatus, routes.setCmRequestStatus, { params: { requestId: staffs.id }, body: { status: 'scheduled', slotId: second!.id } });
+    const scheduled = await staff.call(setStatus, routes.setCmRequestStatus, {
+      params: { requestId: staffs.id },
+      body: { status: 'scheduled', slotId: second!.id },
+    });
     expect(scheduled.statusCode, JSON.stringify(scheduled.json)).toBe(200);
     expect(scheduled.json.slot.id).toBe(second!.id);
     expect(await dayCount(member, first!.date)).toBe(2);
@@ -218,7 +245,10 @@ describe('Meet The CM: one slot a day per member, unless staff book more', () =>
     const [request, next] = [await newRequest(member, { ...form, submit: true }), await newRequest(member, { ...form, submit: true })];
     expect((await bookOf(member, request.id, slot!.id)).statusCode).toBe(200);
     expect((await bookOf(member, next.id, other!.id)).statusCode).toBe(409);
-    const declined = await staff.call(setStatus, routes.setCmRequestStatus, { params: { requestId: request.id }, body: { status: 'declined', reason: 'CM travelling' } });
+    const declined = await staff.call(setStatus, routes.setCmRequestStatus, {
+      params: { requestId: request.id },
+      body: { status: 'declined', reason: 'CM travelling' },
+    });
     expect(declined.statusCode).toBe(200);
     expect(await dayCount(member, slot!.date)).toBe(0);
     expect((await bookOf(member, next.id, other!.id)).statusCode).toBe(200);

@@ -4,6 +4,4 @@ import { httpHandler } from '../../../platform/http/handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/companies: creates a company and links the caller to it. */
-export const handler = httpHandler(companyRoutes.createCompany, async ({ body, member }) =>
-  reply.created(await createCompany(member, body)),
-);
+export const handler = httpHandler(companyRoutes.createCompany, async ({ body, member }) => reply.created(await createCompany(member, body)));

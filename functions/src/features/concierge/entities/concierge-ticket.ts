@@ -22,8 +22,12 @@ const schema = item({
   category: string().enum(...CONCIERGE_CATEGORIES),
   title: string(),
   details: string(),
-  priority: string().enum(...TICKET_PRIORITIES).default('medium'),
-  status: string().enum(...TICKET_STATUSES).default('open'),
+  priority: string()
+    .enum(...TICKET_PRIORITIES)
+    .default('medium'),
+  status: string()
+    .enum(...TICKET_STATUSES)
+    .default('open'),
   assignedTo: string().optional(),
   transcript: list(
     map({

@@ -14,11 +14,17 @@ let colleague: SignedIn;
 
 /** A ticket raised `minutesAgo` minutes ago (its stored creation time moved back). */
 async function ticketFrom(minutesAgo: number): Promise<string> {
-  const answer = await member.call(create, routes.createConciergeTicket, { body: { category: 'travel', title: 'Car and driver in Vizag', details: 'A car with a driver for two days next week.' } });
+  const answer = await member.call(create, routes.createConciergeTicket, {
+    body: { category: 'travel', title: 'Car and driver in Vizag', details: 'A car with a driver for two days next week.' },
+  });
   expect(answer.statusCode, JSON.stringify(answer.json)).toBe(201);
   const { id } = ticketSchema.parse(answer.json);
   const createdAt = new Date(Date.now() - minutesAgo * 60_000).toISOString();
-  await conciergeData().conciergeTickets.build(UpdateItemCommand).item({ id, createdAt }).options({ condition: { attr: 'id', exists: true } }).send();
+  await conciergeData()
+    .conciergeTickets.build(UpdateItemCommand)
+    .item({ id, createdAt })
+    .options({ condition: { attr: 'id', exists: true } })
+    .send();
   await pause();
   return id;
 }

@@ -128,13 +128,19 @@ describe('concierge tickets', () => {
 
     const closedUnresolved = await ticket(member);
     await member.call(close, routes.closeConciergeTicket, { params: { ticketId: closedUnresolved.id } });
-    expect((await member.call(rate, routes.rateConciergeTicket, { params: { ticketId: closedUnresolved.id }, body: { satisfaction: 4 } })).statusCode).toBe(409);
+    expect((await member.call(rate, routes.rateConciergeTicket, { params: { ticketId: closedUnresolved.id }, body: { satisfaction: 4 } })).statusCode).toBe(
+      409,
+    );
   });
 });
 
 /** Sets a ticket's fields directly (userId goes with status: the member's status index reads both). */
 async function setTicket(fields: { id: string; userId: string; status: 'in_progress' | 'resolved'; resolution?: string }) {
-  await conciergeData().conciergeTickets.build(UpdateItemCommand).item(fields).options({ condition: { attr: 'id', exists: true } }).send();
+  await conciergeData()
+    .conciergeTickets.build(UpdateItemCommand)
+    .item(fields)
+    .options({ condition: { attr: 'id', exists: true } })
+    .send();
 }
 
 /** Staff resolve a ticket (their routes are tested in http/staff). */

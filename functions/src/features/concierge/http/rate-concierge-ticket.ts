@@ -3,4 +3,6 @@ import { rateTicket } from '../tickets.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 
 /** POST /api/concierge-tickets/{ticketId}/rate: the member rates a resolved ticket, once. */
-export const handler = httpHandler(conciergeRoutes.rateConciergeTicket, async ({ member, params, body }) => rateTicket(member, params.ticketId, body.satisfaction));
+export const handler = httpHandler(conciergeRoutes.rateConciergeTicket, async ({ member, params, body }) =>
+  rateTicket(member, params.ticketId, body.satisfaction),
+);

@@ -13,8 +13,12 @@ const schema = item({
   year: number().key(),
   festivalId: string().key(),
   /** `all` when the date holds for both states, else the state's scope (part of the key: a state's date and the common one are separate items). */
-  scope: string().enum(...FESTIVAL_DATE_SCOPES).key(),
-  state: string().enum(...FESTIVAL_STATES).optional(),
+  scope: string()
+    .enum(...FESTIVAL_DATE_SCOPES)
+    .key(),
+  state: string()
+    .enum(...FESTIVAL_STATES)
+    .optional(),
   date: string(),
   source: string(),
   sourceUrl: string().optional(),

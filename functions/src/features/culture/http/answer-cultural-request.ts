@@ -4,4 +4,6 @@ import { actorOf } from '../../../platform/http/actor.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 
 /** POST /api/cultural-requests/{requestId}/answer: club staff answer (the member is notified). */
-export const handler = httpHandler(cultureRoutes.answerCulturalRequest, async (input) => answerRequest(actorOf(input), input.params.requestId, input.body.response));
+export const handler = httpHandler(cultureRoutes.answerCulturalRequest, async (input) =>
+  answerRequest(actorOf(input), input.params.requestId, input.body.response),
+);

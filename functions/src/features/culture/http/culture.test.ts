@@ -79,7 +79,9 @@ describe('festivals and temples', () => {
   it('today and upcoming answer the same festivals as ?year= for this year', async () => {
     const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
     const all = [year, year + 1].filter((y) => y <= 2040);
-    const computed = (await Promise.all(all.map((y) => lakshmi.call(listFestivals, routes.listFestivals, { query: { year: String(y) } })))).flatMap((r) => r.json);
+    const computed = (await Promise.all(all.map((y) => lakshmi.call(listFestivals, routes.listFestivals, { query: { year: String(y) } })))).flatMap(
+      (r) => r.json,
+    );
     const list = await lakshmi.call(upcoming, routes.listUpcomingFestivals, { query: { limit: '5' } });
     expect(list.json.length).toBeGreaterThan(0);
     for (const festival of list.json) expect(computed).toContainEqual(festival);
@@ -112,13 +114,22 @@ describe('cultural requests', () => {
     const list = await lakshmi.call(listMine, routes.listMyCulturalRequests);
     const counts = readCounts(counter.counts());
     counter.stop();
-    expect(z.array(culturalRequestSchema).parse(list.json).map((r) => r.id)).toEqual([second.id, first.id]);
+    expect(
+      z
+        .array(culturalRequestSchema)
+        .parse(list.json)
+        .map((r) => r.id),
+    ).toEqual([second.id, first.id]);
     expect(counts).toMatchObject({ query: 1, scan: 0 });
   });
 
   it.each([
     [{ request: ' ' }, 'request', 'Please describe what you need'],
-    [{ request: 'x', type: 'astrology' }, 'type', 'Type must be one of translation, festival_info, temple_timings, cultural_etiquette, food_recommendations, local_customs'],
+    [
+      { request: 'x', type: 'astrology' },
+      'type',
+      'Type must be one of translation, festival_info, temple_timings, cultural_etiquette, food_recommendations, local_customs',
+    ],
     [{ request: 'x', urgency: 'asap' }, 'urgency', 'Urgency must be one of low, normal, urgent'],
     [{ request: 'x', language: 'tamil' }, 'language', 'Language must be one of telugu, english, hindi'],
   ])('refuses %j with "%s: %s"', async (body, field, message) => {
@@ -144,7 +155,11 @@ describe('cultural requests', () => {
     expect(answered.json).toMatchObject({ isResolved: true, response: 'మా కార్యాలయానికి స్వాగతం' });
     const bad = await lakshmi.call(rate, routes.rateCulturalRequest, { params: { requestId: request.id }, body: { satisfaction: 6 } });
     expect(bad.json.issues).toContainEqual({ path: ['body', 'satisfaction'], message: 'Rating must be at most 5 stars' });
-    const rated = await Promise.all([4, 5].map((satisfaction) => lakshmi.call(rate, routes.rateCulturalRequest, { params: { requestId: request.id }, body: { satisfaction, feedback: 'Thanks' } })));
+    const rated = await Promise.all(
+      [4, 5].map((satisfaction) =>
+        lakshmi.call(rate, routes.rateCulturalRequest, { params: { requestId: request.id }, body: { satisfaction, feedback: 'Thanks' } }),
+      ),
+    );
     expect(rated.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const again = await lakshmi.call(rate, routes.rateCulturalRequest, { params: { requestId: request.id }, body: { satisfaction: 3 } });
     expect(again.statusCode).toBe(409);

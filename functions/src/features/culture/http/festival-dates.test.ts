@@ -83,10 +83,18 @@ describe('staff confirm or correct a festival date', () => {
     expect(soon.json.find((f: { id: string }) => f.id === FESTIVAL)).toMatchObject({ date: '2026-12-21', dateStatus: 'confirmed' });
 
     // Telangana's own date differs: both states' dates are served.
-    const telangana = await staff.call(record, routes.recordFestivalDate, { body: { year: YEAR, festivalId: FESTIVAL, state: 'Telangana', date: '2026-12-20', source: 'TS G.O.' } });
+    const telangana = await staff.call(record, routes.recordFestivalDate, {
+      body: { year: YEAR, festivalId: FESTIVAL, state: 'Telangana', date: '2026-12-20', source: 'TS G.O.' },
+    });
     expect(telangana.statusCode).toBe(201);
     const both = await member.call(getFestival, routes.getFestival, { params: { festivalId: FESTIVAL } });
-    expect(both.json).toMatchObject({ date: '2026-12-20', stateDates: [{ state: 'Andhra Pradesh', date: '2026-12-21' }, { state: 'Telangana', date: '2026-12-20' }] });
+    expect(both.json).toMatchObject({
+      date: '2026-12-20',
+      stateDates: [
+        { state: 'Andhra Pradesh', date: '2026-12-21' },
+        { state: 'Telangana', date: '2026-12-20' },
+      ],
+    });
 
     // The staff list is one Query for the year.
     const counter = countDynamoCommands();
@@ -97,7 +105,10 @@ describe('staff confirm or correct a festival date', () => {
     expect(year.json.festivals.find((f: { id: string }) => f.id === FESTIVAL)).toMatchObject({ dateStatus: 'confirmed' });
     expect(counts).toMatchObject({ query: 1, scan: 0 });
 
-    const changed = await staff.call(change, routes.changeFestivalDate, { params: params(), body: { date: '2026-12-20', source: 'Telangana Vidvat Sabha 2026 (corrected)' } });
+    const changed = await staff.call(change, routes.changeFestivalDate, {
+      params: params(),
+      body: { date: '2026-12-20', source: 'Telangana Vidvat Sabha 2026 (corrected)' },
+    });
     expect(changed.statusCode, JSON.stringify(changed.json)).toBe(200);
     expect(changed.json.sourceUrl).toBeUndefined();
     const [, changeEntry] = await auditOf(`${YEAR}/${FESTIVAL}/all`);
@@ -146,9 +157,23 @@ describe('calendar files', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-disposition']).toBe('attachment; filename="ugadi-2027.ics"');
     const lines = answer.body.replace(/\r\n /g, '').split('\r\n');
-    expect(lines).toEqual(expect.arrayContaining(['BEGIN:VCALENDAR', `DTSTART;VALUE=DATE:${ugadi.date.replace(/-/g, '')}`, `DTEND;VALUE=DATE:${addDays(ugadi.endDate, 1).replace(/-/g, '')}`, `SUMMARY:${ugadi.name} (ఉగాది)`]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'BEGIN:VCALENDAR',
+        `DTSTART;VALUE=DATE:${ugadi.date.replace(/-/g, '')}`,
+        `DTEND;VALUE=DATE:${addDays(ugadi.endDate, 1).replace(/-/g, '')}`,
+        `SUMMARY:${ugadi.name} (ఉగాది)`,
+      ]),
+    );
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
-    expect((await invoke(download, apiEvent(routes.downloadFestivalCalendar, { path: '/api/festivals/ugadi-2027/calendar', pathParameters: { festivalId: 'ugadi-2027' } }))).statusCode).toBe(401);
+    expect(
+      (
+        await invoke(
+          download,
+          apiEvent(routes.downloadFestivalCalendar, { path: '/api/festivals/ugadi-2027/calendar', pathParameters: { festivalId: 'ugadi-2027' } }),
+        )
+      ).statusCode,
+    ).toBe(401);
     expect((await member.call(download, routes.downloadFestivalCalendar, { params: { festivalId: 'nope' } })).statusCode).toBe(404);
   });
 });

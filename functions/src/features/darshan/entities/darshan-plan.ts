@@ -22,7 +22,9 @@ const schema = item({
   pax: number(),
   specialRequests: string().optional(),
   notes: string().optional(),
-  status: string().enum(...DARSHAN_STATUSES).default('planning'),
+  status: string()
+    .enum(...DARSHAN_STATUSES)
+    .default('planning'),
   officialsContacted: boolean().default(false),
   confirmationDetails: string().optional(),
   ticketId: string().optional(),

@@ -43,7 +43,12 @@ describe('darshan plans', () => {
     const answer = await lakshmi.call(list, routes.listDarshanPlans);
     const counts = readCounts(counter.counts());
     counter.stop();
-    expect(z.array(darshanPlanSchema).parse(answer.json).map((p) => p.id)).toEqual([second.id, first.id]);
+    expect(
+      z
+        .array(darshanPlanSchema)
+        .parse(answer.json)
+        .map((p) => p.id),
+    ).toEqual([second.id, first.id]);
     expect(counts).toMatchObject({ query: 1, batchGet: 0, scan: 0 });
   });
 
@@ -97,7 +102,10 @@ describe('darshan plans', () => {
     expect((await staff.call(setStatus, routes.setDarshanPlanStatus, { params, body: { status: 'confirmed' } })).statusCode).toBe(409);
     await lakshmi.call(submit, routes.submitDarshanPlan, { params });
     expect((await lakshmi.call(setStatus, routes.setDarshanPlanStatus, { params, body: { status: 'confirmed' } })).statusCode).toBe(403);
-    const confirmed = await staff.call(setStatus, routes.setDarshanPlanStatus, { params, body: { status: 'confirmed', confirmationDetails: 'VIP break 16 Dec, 5:30 AM' } });
+    const confirmed = await staff.call(setStatus, routes.setDarshanPlanStatus, {
+      params,
+      body: { status: 'confirmed', confirmationDetails: 'VIP break 16 Dec, 5:30 AM' },
+    });
     expect(confirmed.json).toMatchObject({ status: 'confirmed', officialsContacted: true, confirmationDetails: 'VIP break 16 Dec, 5:30 AM' });
     const completed = await staff.call(setStatus, routes.setDarshanPlanStatus, { params, body: { status: 'completed' } });
     expect(completed.json.status).toBe('completed');

@@ -18,8 +18,12 @@ const schema = item({
   id: string().key(),
   actor: personCard(),
   kind: string().enum(...DEAL_EVENT_KINDS),
-  from: string().enum(...DEAL_STATUSES).optional(),
-  to: string().enum(...DEAL_STATUSES).optional(),
+  from: string()
+    .enum(...DEAL_STATUSES)
+    .optional(),
+  to: string()
+    .enum(...DEAL_STATUSES)
+    .optional(),
   subject: string().optional(),
   note: string().optional(),
 });

@@ -23,10 +23,14 @@ const schema = item({
   title: string(),
   description: string().optional(),
   stage: string().enum(...OPPORTUNITY_STAGES),
-  industry: string().enum(...INDUSTRIES).optional(),
+  industry: string()
+    .enum(...INDUSTRIES)
+    .optional(),
   raiseSizeTarget: number().optional(),
   valuation: number().optional(),
-  currency: string().enum(...DEAL_CURRENCIES).optional(),
+  currency: string()
+    .enum(...DEAL_CURRENCIES)
+    .optional(),
   status: string().enum(...DEAL_STATUSES),
   statusChangedAt: string(),
   // Private details: only the founder and members who may view the room read them.

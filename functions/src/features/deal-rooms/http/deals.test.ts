@@ -53,7 +53,15 @@ beforeAll(async () => {
 
 async function newDeal(owner = founder, title = 'Paisa Setu') {
   const created = await owner.call(createOpportunity, routes.createInvestmentOpportunity, {
-    body: { title, description: 'UPI credit lines', stage: 'seed', industry: 'fintech', targetAmount: 5 * CRORE, minInvestment: 50 * LAKH, valuation: 40 * CRORE },
+    body: {
+      title,
+      description: 'UPI credit lines',
+      stage: 'seed',
+      industry: 'fintech',
+      targetAmount: 5 * CRORE,
+      minInvestment: 50 * LAKH,
+      valuation: 40 * CRORE,
+    },
   });
   expect(created.statusCode, JSON.stringify(created.json)).toBe(201);
   const opened = await owner.call(openDeal, routes.openDeal, { params: { opportunityId: created.json.id } });
@@ -97,7 +105,14 @@ describe('opening a deal', () => {
       status: 'active',
       raiseSizeTarget: CRORE,
       myAccess: { role: 'founder', canView: true, canDownload: true },
-      room: { name: 'Kisan Cold Chain data room', watermarkTemplate: 'Confidential · {name} · {email} · {date}', isActive: true, deckOpenToDealFlow: false, bytesUsed: 0, fileCount: 0 },
+      room: {
+        name: 'Kisan Cold Chain data room',
+        watermarkTemplate: 'Confidential · {name} · {email} · {date}',
+        isActive: true,
+        deckOpenToDealFlow: false,
+        bytesUsed: 0,
+        fileCount: 0,
+      },
     });
     const { Item } = await investorData().opportunities.build(GetItemCommand).key({ id: created.json.id }).send();
     expect(Item?.dataRoomId).toBe(created.json.id);
@@ -124,9 +139,18 @@ describe('opening a deal', () => {
     const owner = await signIn('Matcher');
     const angel = await signIn('Angel');
     await angel.call(saveProfile, routes.saveInvestorProfile, {
-      body: { investorType: 'angel', minInvestment: 25 * LAKH, maxInvestment: CRORE, focusAreas: ['fintech'], preferredStages: ['seed'], geography: ['Telangana'] },
+      body: {
+        investorType: 'angel',
+        minInvestment: 25 * LAKH,
+        maxInvestment: CRORE,
+        focusAreas: ['fintech'],
+        preferredStages: ['seed'],
+        geography: ['Telangana'],
+      },
     });
-    const created = await owner.call(createOpportunity, routes.createInvestmentOpportunity, { body: { title: 'Match Co', stage: 'seed', industry: 'fintech' } });
+    const created = await owner.call(createOpportunity, routes.createInvestmentOpportunity, {
+      body: { title: 'Match Co', stage: 'seed', industry: 'fintech' },
+    });
     const match = (await angel.call(expressInterest, routes.expressInterest, { params: { opportunityId: created.json.id } })).json;
     expect((await owner.call(acceptMatch, routes.acceptInvestorMatch, { params: { matchId: match.id } })).statusCode).toBe(200);
     const deal = await owner.call(getDeal, routes.getDeal, { params: { dealId: created.json.id } });
@@ -177,7 +201,11 @@ describe('who reads what', () => {
     expect(granted.json).toMatchObject({ member: { id: investor.id }, permissions: ['view', 'download'], status: 'active', expiresOn: day(0) });
 
     const open = (await investor.call(getDeal, routes.getDeal, { params })).json;
-    expect(open).toMatchObject({ financials: 'ARR 2 Cr', room: { name: 'Paisa Setu data room' }, myAccess: { role: 'grantee', canView: true, canDownload: true, expiresOn: day(0) } });
+    expect(open).toMatchObject({
+      financials: 'ARR 2 Cr',
+      room: { name: 'Paisa Setu data room' },
+      myAccess: { role: 'grantee', canView: true, canDownload: true, expiresOn: day(0) },
+    });
     expect((await investor.call(listTimeline, routes.listDealTimeline, { params, query: {} })).statusCode).toBe(200);
     expect((await all(investor, listSharedDeals, routes.listSharedDeals)).map((d) => d.id)).toContain(deal.id);
     // Grantees still cannot manage the room.
@@ -193,7 +221,10 @@ describe('who reads what', () => {
     // Expired yesterday (as stored by an earlier grant): nothing.
     const { roomGrants } = dealRoomData();
     const { Item } = await roomGrants.build(GetItemCommand).key({ dealId: deal.id, memberId: investor.id }).send();
-    await roomGrants.build(PutItemCommand).item({ ...Item!, expiresOn: day(-1) }).send();
+    await roomGrants
+      .build(PutItemCommand)
+      .item({ ...Item!, expiresOn: day(-1) })
+      .send();
     const expired = (await investor.call(getDeal, routes.getDeal, { params })).json;
     expect(expired.myAccess).toEqual({ role: 'none', canView: false, canDownload: false });
     expect(expired).not.toHaveProperty('financials');
@@ -239,13 +270,17 @@ describe('bad input: 400 naming the field, nothing written', () => {
     const unreal = await grant(founder, deal.id, investor.id, { expiresOn: '2031-02-30' });
     expect(issuesOf(unreal)['body.expiresOn']).toBe('Expiry date must be a real calendar date');
     for (const impossible of ['2027-13-45', '2027-02-29', '2028-02-30']) {
-      expect(issuesOf(await grant(founder, deal.id, investor.id, { expiresOn: impossible }))['body.expiresOn'], impossible).toBe('Expiry date must be a real calendar date');
+      expect(issuesOf(await grant(founder, deal.id, investor.id, { expiresOn: impossible }))['body.expiresOn'], impossible).toBe(
+        'Expiry date must be a real calendar date',
+      );
     }
     const forever = await grant(founder, deal.id, investor.id, { expiresOn: '9999-12-31' });
     expect(forever.statusCode).toBe(400);
     expect(issuesOf(forever)['body.expiresOn']).toMatch(/^Expiry date must be at most 2 years ahead/);
     expect(issuesOf(await grant(founder, deal.id, investor.id, { expiresOn: 'soon' }))['body.expiresOn']).toBe('Expiry date must be a date (YYYY-MM-DD)');
-    expect(issuesOf(await grant(founder, deal.id, investor.id, { expiresOn: day(3), canDownload: 'yes' }))['body.canDownload']).toBe('canDownload must be true or false');
+    expect(issuesOf(await grant(founder, deal.id, investor.id, { expiresOn: day(3), canDownload: 'yes' }))['body.canDownload']).toBe(
+      'canDownload must be true or false',
+    );
     const self = await grant(founder, deal.id, founder.id);
     expect(self.statusCode).toBe(400);
     expect(issuesOf(self)['params.memberId']).toBe('You own this room: you cannot grant yourself access');
@@ -290,8 +325,14 @@ describe('bad input: 400 naming the field, nothing written', () => {
     expect((await founder.call(getDeal, routes.getDeal, { params })).json).not.toHaveProperty('traction');
 
     await founder.call(updateDeal, routes.updateDeal, { params, body: { traction: '40k stores' } });
-    const saved = await founder.call(updateDeal, routes.updateDeal, { params, body: { roomName: 'Series A room', deckOpenToDealFlow: true, watermarkTemplate: '' } });
-    expect(saved.json).toMatchObject({ traction: '40k stores', room: { name: 'Series A room', deckOpenToDealFlow: true, watermarkTemplate: 'Confidential · {name} · {email} · {date}' } });
+    const saved = await founder.call(updateDeal, routes.updateDeal, {
+      params,
+      body: { roomName: 'Series A room', deckOpenToDealFlow: true, watermarkTemplate: '' },
+    });
+    expect(saved.json).toMatchObject({
+      traction: '40k stores',
+      room: { name: 'Series A room', deckOpenToDealFlow: true, watermarkTemplate: 'Confidential · {name} · {email} · {date}' },
+    });
     const { Item } = await investorData().opportunities.build(GetItemCommand).key({ id: deal.id }).send();
     expect(Item?.deckOpenToDealFlow).toBe(true);
     // Deal flow may now open the deck, nothing else.
@@ -315,10 +356,15 @@ describe('access requests', () => {
     expect((await investor.call(getDeal, routes.getDeal, { params })).json.myAccess).toMatchObject({ role: 'none', request: { status: 'pending' } });
     expect((await investor.call(listRequests, routes.listAccessRequests, { params })).statusCode).toBe(403);
 
-    const forever = await founder.call(approveRequest, routes.approveAccessRequest, { params: { dealId: deal.id, memberId: investor.id }, body: { expiresOn: '9999-12-31' } });
+    const forever = await founder.call(approveRequest, routes.approveAccessRequest, {
+      params: { dealId: deal.id, memberId: investor.id },
+      body: { expiresOn: '9999-12-31' },
+    });
     expect(issuesOf(forever)['body.expiresOn']).toMatch(/^Expiry date must be at most 2 years ahead/);
     const [one, two] = await Promise.all(
-      [0, 1].map(() => founder.call(approveRequest, routes.approveAccessRequest, { params: { dealId: deal.id, memberId: investor.id }, body: { expiresOn: day(7) } })),
+      [0, 1].map(() =>
+        founder.call(approveRequest, routes.approveAccessRequest, { params: { dealId: deal.id, memberId: investor.id }, body: { expiresOn: day(7) } }),
+      ),
     );
     expect([one!.statusCode, two!.statusCode].sort()).toEqual([200, 409]);
     expect((await grantsOf(deal.id)).map((g) => g.member.id)).toEqual([investor.id]);
@@ -335,7 +381,10 @@ describe('access requests', () => {
     expect((await other.call(getDeal, routes.getDeal, { params })).json.myAccess.request).toMatchObject({ status: 'declined' });
     expect((await other.call(requestAccess, routes.requestRoomAccess, { params, body: {} })).json.status).toBe('pending');
     const listed = (await founder.call(listRequests, routes.listAccessRequests, { params })).json as any[];
-    expect(listed.map((r) => [r.member.id, r.status])).toEqual([[other.id, 'pending'], [investor.id, 'approved']]);
+    expect(listed.map((r) => [r.member.id, r.status])).toEqual([
+      [other.id, 'pending'],
+      [investor.id, 'approved'],
+    ]);
     expect((await auditsOf(deal.id)).map((entry) => entry.action).sort()).toEqual(['deal.approve_request', 'deal.decline_request', 'deal.open']);
   });
 
@@ -347,7 +396,9 @@ describe('access requests', () => {
     await Promise.all(askers.map((who) => who.call(requestAccess, routes.requestRoomAccess, { params, body: {} })));
     const answers = await Promise.all([
       ...granted.map((who) => grant(founder, deal.id, who.id, { expiresOn: day(14) })),
-      ...askers.map((who) => founder.call(approveRequest, routes.approveAccessRequest, { params: { dealId: deal.id, memberId: who.id }, body: { expiresOn: day(14) } })),
+      ...askers.map((who) =>
+        founder.call(approveRequest, routes.approveAccessRequest, { params: { dealId: deal.id, memberId: who.id }, body: { expiresOn: day(14) } }),
+      ),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(7).fill(200));
     expect((await grantsOf(deal.id)).map((g) => g.member.id).sort()).toEqual([...granted, ...askers].map((who) => who.id).sort());

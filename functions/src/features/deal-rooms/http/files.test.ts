@@ -153,13 +153,19 @@ describe('room uploads (DynamoDB Local + local S3)', () => {
     const { presigned, confirmed } = await upload(founder, dealId, { name: 'Financials.pdf', bytes: sampleExecutable() });
 
     expect(confirmed.statusCode).toBe(400);
-    expect(confirmed.json.issues).toEqual([{ path: ['file'], message: 'This file is a Windows program, not a PDF: programs cannot be uploaded to a data room' }]);
+    expect(confirmed.json.issues).toEqual([
+      { path: ['file'], message: 'This file is a Windows program, not a PDF: programs cannot be uploaded to a data room' },
+    ]);
     const key = new URL(presigned.url).pathname.split('/').slice(2).join('/');
     expect(await headObject(key)).toBeUndefined();
     expect(await queryAll(dealRoomData().roomFiles, filesOfDeal(dealId), { consistent: true })).toEqual([]);
     const { Item: deal } = await dealRoomData().deals.build(GetItemCommand).key({ id: dealId }).options({ consistent: true }).send();
     expect(deal).toMatchObject({ bytesUsed: 0, fileCount: 0 });
-    const { Item: pending } = await dealRoomData().roomUploads.build(GetItemCommand).key({ dealId, id: presigned.uploadId }).options({ consistent: true }).send();
+    const { Item: pending } = await dealRoomData()
+      .roomUploads.build(GetItemCommand)
+      .key({ dealId, id: presigned.uploadId })
+      .options({ consistent: true })
+      .send();
     expect(pending).toBeUndefined();
   });
 
@@ -186,7 +192,10 @@ describe('room uploads (DynamoDB Local + local S3)', () => {
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json.issues).toEqual([{ path: ['body', 'fileName'], message: "A PDF file's name must end in .pdf" }]);
 
-    await dealRoomData().deals.build(UpdateItemCommand).item({ id: dealId, bytesUsed: ROOM_LIMITS.roomBytes - 5 }).send();
+    await dealRoomData()
+      .deals.build(UpdateItemCommand)
+      .item({ id: dealId, bytesUsed: ROOM_LIMITS.roomBytes - 5 })
+      .send();
     const full = await askUpload(founder, dealId, base);
     expect(full.statusCode).toBe(400);
     expect(full.json.issues[0]).toEqual({ path: ['body', 'size'], message: 'The room is full: it holds 500 MB and 0 MB are left' });
@@ -196,7 +205,13 @@ describe('room uploads (DynamoDB Local + local S3)', () => {
   it('answers 400 to a confirm before the bytes arrived, and keeps the upload for the PUT still to come', async () => {
     const { founder, dealId } = await openRoom();
     const bytes = await samplePdf(1);
-    const asked = await askUpload(founder, dealId, { fileName: 'Late.pdf', category: 'legal', contentType: PDF, size: bytes.length, checksumSha256: sha256(bytes) });
+    const asked = await askUpload(founder, dealId, {
+      fileName: 'Late.pdf',
+      category: 'legal',
+      contentType: PDF,
+      size: bytes.length,
+      checksumSha256: sha256(bytes),
+    });
     const early = await founder.call(confirmRoomUpload, r.confirmRoomUpload, { params: { dealId, uploadId: asked.json.uploadId } });
     expect(early.statusCode).toBe(400);
     expect(early.json.issues[0]).toEqual({ path: ['file'], message: 'The file has not arrived yet: PUT it to the upload URL, then confirm' });
@@ -209,7 +224,13 @@ describe('room uploads (DynamoDB Local + local S3)', () => {
     const { dealId } = await openRoom();
     const investor = await signIn('Investor');
     await grant(dealId, investor, { canDownload: true });
-    const asked = await askUpload(investor, dealId, { fileName: 'a.pdf', category: 'legal', contentType: PDF, size: 10, checksumSha256: sha256(new Uint8Array(10)) });
+    const asked = await askUpload(investor, dealId, {
+      fileName: 'a.pdf',
+      category: 'legal',
+      contentType: PDF,
+      size: 10,
+      checksumSha256: sha256(new Uint8Array(10)),
+    });
     expect(asked.statusCode).toBe(403);
   });
 
@@ -397,7 +418,8 @@ describe('viewing and downloading (DynamoDB Local + local S3)', () => {
 
   it('stamps an image as a one-page PDF, and gives a grantee no bytes of an XLSX, neither to view nor to download', async () => {
     const { founder, dealId } = await openRoom();
-    const png = (await upload(founder, dealId, { name: 'Org chart.png', bytes: samplePng(), contentType: 'image/png', category: 'team' })).confirmed.json as RoomFile;
+    const png = (await upload(founder, dealId, { name: 'Org chart.png', bytes: samplePng(), contentType: 'image/png', category: 'team' })).confirmed
+      .json as RoomFile;
     const xlsx = (await upload(founder, dealId, { name: 'Model.xlsx', bytes: officeZip('xlsx'), contentType: XLSX })).confirmed.json as RoomFile;
     const investor = await signIn('Downloader');
     await grant(dealId, investor, { canDownload: true });
@@ -483,9 +505,23 @@ describe('page reads, access log and analytics', () => {
     const ashaView = (await view(asha, dealId, deck.id)).json;
     const pages = (caller: SignedIn, viewId: string, body: unknown) => caller.call(logPageReads, r.logPageReads, { params: { dealId, viewId }, body });
     // Asha reads for a minute, then another.
-    const firstReport = await after(60_000, () => pages(asha, ashaView.viewId, { pages: [{ page: 1, durationMs: 4000 }, { page: 2, durationMs: 6000 }] }));
+    const firstReport = await after(60_000, () =>
+      pages(asha, ashaView.viewId, {
+        pages: [
+          { page: 1, durationMs: 4000 },
+          { page: 2, durationMs: 6000 },
+        ],
+      }),
+    );
     expect(firstReport.json).toEqual({ logged: 2, countedMs: 10_000, dropped: false });
-    const secondReport = await after(120_000, () => pages(asha, ashaView.viewId, { pages: [{ page: 2, durationMs: 1000 }, { page: 3, durationMs: 2000 }] }));
+    const secondReport = await after(120_000, () =>
+      pages(asha, ashaView.viewId, {
+        pages: [
+          { page: 2, durationMs: 1000 },
+          { page: 3, durationMs: 2000 },
+        ],
+      }),
+    );
     expect(secondReport.json).toEqual({ logged: 2, countedMs: 3000, dropped: false });
     // Another member cannot report pages against Asha's view, nor a made-up one.
     expect((await pages(ravi, ashaView.viewId, { pages: [{ page: 1, durationMs: 1 }] })).statusCode).toBe(403);
@@ -507,10 +543,19 @@ describe('page reads, access log and analytics', () => {
     expect(byFile[deck.id]).toMatchObject({ fileName: 'Deck.pdf', version: 1, viewers: 2, opens: 2, pagesRead: 4, totalMs: 13_500, downloads: 1 });
     expect(byFile[summary.id]).toMatchObject({ viewers: 1, opens: 1, pagesRead: 0, totalMs: 0 });
 
-    const log = (await founder.call(listAccessLog, r.listAccessLog, { params: { dealId }, query: { limit: '50' } })).json as { action: string; page?: number; member: { id: string } }[];
+    const log = (await founder.call(listAccessLog, r.listAccessLog, { params: { dealId }, query: { limit: '50' } })).json as {
+      action: string;
+      page?: number;
+      member: { id: string };
+    }[];
     const count = (action: string) => log.filter((entry) => entry.action === action).length;
     expect([count('view'), count('page'), count('download')]).toEqual([4, 5, 1]);
-    expect(log.filter((entry) => entry.action === 'page' && entry.member.id === asha.id).map((entry) => entry.page).sort()).toEqual([1, 2, 2, 3]);
+    expect(
+      log
+        .filter((entry) => entry.action === 'page' && entry.member.id === asha.id)
+        .map((entry) => entry.page)
+        .sort(),
+    ).toEqual([1, 2, 2, 3]);
 
     // Paged, newest first: Asha's second report, counted two minutes on, is the newest entry.
     const first = await founder.call(listAccessLog, r.listAccessLog, { params: { dealId }, query: { limit: '3' } });
@@ -533,7 +578,8 @@ describe('page reads, access log and analytics', () => {
     const asha = await signIn('Asha');
     await grant(dealId, asha);
     const pages = (viewId: string, body: unknown) => asha.call(logPageReads, r.logPageReads, { params: { dealId, viewId }, body });
-    const reading = async () => (await dealRoomData().roomReadings.build(GetItemCommand).key({ dealId, memberId: asha.id, fileId: deck.id }).options({ consistent: true }).send()).Item!;
+    const reading = async () =>
+      (await dealRoomData().roomReadings.build(GetItemCommand).key({ dealId, memberId: asha.id, fileId: deck.id }).options({ consistent: true }).send()).Item!;
     const opened = (await view(asha, dealId, deck.id)).json;
     const hours = (n: number) => n * 3_600_000;
 
@@ -557,9 +603,7 @@ describe('page reads, access log and analytics', () => {
     expect(jitter.json.countedMs).toBeLessThan(23_000);
 
     // Two reports racing for the same minute: the view's last-report time is claimed by one; the other is bounded from it.
-    const raced = await after(42 * 60_000, () =>
-      Promise.all([1, 2].map((page) => pages(opened.viewId, { pages: [{ page, durationMs: 90_000 }] }))),
-    );
+    const raced = await after(42 * 60_000, () => Promise.all([1, 2].map((page) => pages(opened.viewId, { pages: [{ page, durationMs: 90_000 }] }))));
     expect(raced.map((answer) => answer.json.dropped).sort()).toEqual([false, true]);
     expect(raced.reduce((sum, answer) => sum + answer.json.countedMs, 0)).toBe(90_000);
 

@@ -4,4 +4,6 @@ import { actorOf } from '../../../platform/http/actor.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 
 /** DELETE /api/deals/{dealId}/grants/{memberId}: the founder revokes a grant. */
-export const handler = httpHandler(dealRoomRoutes.revokeRoomAccess, async (input) => revokeRoomAccess(actorOf(input), input.params.dealId, input.params.memberId));
+export const handler = httpHandler(dealRoomRoutes.revokeRoomAccess, async (input) =>
+  revokeRoomAccess(actorOf(input), input.params.dealId, input.params.memberId),
+);

@@ -49,10 +49,16 @@ const formAttributes = {
   isGated: boolean(),
   gatingCriteria: string().optional(),
   bannerImage: string().optional(),
-  agenda: any().castAs<AgendaItem[]>().default(() => []),
+  agenda: any()
+    .castAs<AgendaItem[]>()
+    .default(() => []),
   organizers: list(string()).default(() => []),
-  speakers: any().castAs<Speaker[]>().default(() => []),
-  sponsors: any().castAs<EventParsed['sponsors']>().default(() => []),
+  speakers: any()
+    .castAs<Speaker[]>()
+    .default(() => []),
+  sponsors: any()
+    .castAs<EventParsed['sponsors']>()
+    .default(() => []),
   tags: list(string()).default(() => []),
   registrationDeadline: string().optional(),
   isActive: boolean(),

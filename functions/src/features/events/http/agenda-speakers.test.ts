@@ -32,10 +32,7 @@ const myEventCount = async () => ((await organizer.call(listMyEvents, routes.lis
 
 describe('an event’s agenda and speakers are arrays of rows', () => {
   it('stores the rows in order and answers them as sent; an edit replaces them whole (a removed row is gone)', async () => {
-    const agenda = [
-      { time: '8:00 AM', title: 'Breakfast', description: 'Idli and pesarattu' },
-      { title: 'Keynote' },
-    ];
+    const agenda = [{ time: '8:00 AM', title: 'Breakfast', description: 'Idli and pesarattu' }, { title: 'Keynote' }];
     const speakers = [{ name: 'Ravi Kumar', title: 'CFO', company: 'Krishna Rice', bio: 'Exports basmati to 14 countries.' }];
     const created = await organizer.call(createEvent, routes.createEvent, { body: form({ agenda, speakers }) });
     expect(created.statusCode, JSON.stringify(created.json)).toBe(201);
@@ -43,10 +40,19 @@ describe('an event’s agenda and speakers are arrays of rows', () => {
     const read = eventSchema.parse((await organizer.call(getEvent, routes.getEvent, { params: { eventId: id } })).json);
     expect(read.agenda).toEqual(agenda);
     expect(read.speakers).toEqual(speakers);
-    const reordered = await organizer.call(updateEvent, routes.updateEvent, { params: { eventId: id }, body: form({ agenda: [agenda[1], agenda[0]], speakers }) });
+    const reordered = await organizer.call(updateEvent, routes.updateEvent, {
+      params: { eventId: id },
+      body: form({ agenda: [agenda[1], agenda[0]], speakers }),
+    });
     expect(reordered.statusCode, JSON.stringify(reordered.json)).toBe(200);
-    expect(eventSchema.parse(reordered.json).agenda).toEqual([{ title: 'Keynote' }, { time: '8:00 AM', title: 'Breakfast', description: 'Idli and pesarattu' }]);
-    const shorter = await organizer.call(updateEvent, routes.updateEvent, { params: { eventId: id }, body: form({ agenda: [{ title: 'Keynote' }], speakers: [] }) });
+    expect(eventSchema.parse(reordered.json).agenda).toEqual([
+      { title: 'Keynote' },
+      { time: '8:00 AM', title: 'Breakfast', description: 'Idli and pesarattu' },
+    ]);
+    const shorter = await organizer.call(updateEvent, routes.updateEvent, {
+      params: { eventId: id },
+      body: form({ agenda: [{ title: 'Keynote' }], speakers: [] }),
+    });
     expect(shorter.statusCode, JSON.stringify(shorter.json)).toBe(200);
     const after = eventSchema.parse((await organizer.call(getEvent, routes.getEvent, { params: { eventId: id } })).json);
     expect(after.agenda).toEqual([{ title: 'Keynote' }]);
@@ -54,7 +60,12 @@ describe('an event’s agenda and speakers are arrays of rows', () => {
   });
 
   const bad: [string, Record<string, unknown>, string, string][] = [
-    ['an agenda row without a title', { agenda: [{ title: 'Breakfast' }, { time: '9:00 AM', title: '  ' }] }, 'body.agenda.1.title', 'Agenda item title is required'],
+    [
+      'an agenda row without a title',
+      { agenda: [{ title: 'Breakfast' }, { time: '9:00 AM', title: '  ' }] },
+      'body.agenda.1.title',
+      'Agenda item title is required',
+    ],
     ['an agenda row that is not an object', { agenda: ['8:00 AM | Breakfast'] }, 'body.agenda.0', ''],
     ['the old line format', { agenda: '8:00 AM | Breakfast | Idli' }, 'body.agenda', ''],
     ['a speaker without a name', { speakers: [{ title: 'CFO', company: 'Krishna Rice' }] }, 'body.speakers.0.name', ''],

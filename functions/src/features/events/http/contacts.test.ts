@@ -48,10 +48,17 @@ async function memberSharing(name: string, shares: boolean): Promise<SignedIn> {
 
 /** Moves an event's dates in the table (registration closes at the start, so RSVPs are made first). */
 const moveEvent = (id: string, startTime: number, endTime: number) =>
-  eventData().events.build(UpdateItemCommand).item({ id, startTime: at(startTime), endTime: at(endTime) }).send();
+  eventData()
+    .events.build(UpdateItemCommand)
+    .item({ id, startTime: at(startTime), endTime: at(endTime) })
+    .send();
 
 const rawItem = async (sk: string, eventId: string) =>
-  (await getDocumentClient().send(new GetCommand({ TableName: config.tableName, Key: { [TABLE.partitionKey]: `EVENT#${eventId}`, [TABLE.sortKey]: sk }, ConsistentRead: true }))).Item;
+  (
+    await getDocumentClient().send(
+      new GetCommand({ TableName: config.tableName, Key: { [TABLE.partitionKey]: `EVENT#${eventId}`, [TABLE.sortKey]: sk }, ConsistentRead: true }),
+    )
+  ).Item;
 
 type Row = { memberId: string; memberEmail?: string; emergencyContact?: string; emergencyContactHidden?: boolean; shareEmail?: boolean };
 

@@ -65,10 +65,30 @@ describe('POST /api/events validation', () => {
     ['type from the list', { type: 'party' }, 'body.type', 'Type must be one of summit, networking, workshop, investor_meetup, cultural'],
     ['ISO date-time', { startTime: 'next friday' }, 'body.startTime', 'Start time must be an ISO date-time with a time zone offset'],
     ['end after start', { endTime: inDays(19) }, 'body.endTime', 'End time must be after the start time'],
-    ['virtual needs a link', { isVirtual: true, venue: undefined, address: undefined, city: undefined, country: undefined }, 'body.virtualLink', 'A virtual event needs a virtual link'],
-    ['virtual link must be a URL', { isVirtual: true, virtualLink: 'zoom meeting' }, 'body.virtualLink', 'Virtual link must be a web address starting with https:// or http://'],
-    ['no venue when virtual', { isVirtual: true, virtualLink: 'https://zoom.us/j/1', address: undefined, city: undefined, country: undefined }, 'body.venue', 'Venue is only for in-person events'],
-    ['no city when virtual', { isVirtual: true, virtualLink: 'https://zoom.us/j/1', venue: undefined, address: undefined, country: undefined }, 'body.city', 'City is only for in-person events'],
+    [
+      'virtual needs a link',
+      { isVirtual: true, venue: undefined, address: undefined, city: undefined, country: undefined },
+      'body.virtualLink',
+      'A virtual event needs a virtual link',
+    ],
+    [
+      'virtual link must be a URL',
+      { isVirtual: true, virtualLink: 'zoom meeting' },
+      'body.virtualLink',
+      'Virtual link must be a web address starting with https:// or http://',
+    ],
+    [
+      'no venue when virtual',
+      { isVirtual: true, virtualLink: 'https://zoom.us/j/1', address: undefined, city: undefined, country: undefined },
+      'body.venue',
+      'Venue is only for in-person events',
+    ],
+    [
+      'no city when virtual',
+      { isVirtual: true, virtualLink: 'https://zoom.us/j/1', venue: undefined, address: undefined, country: undefined },
+      'body.city',
+      'City is only for in-person events',
+    ],
     ['no link when in person', { virtualLink: 'https://zoom.us/j/1' }, 'body.virtualLink', 'A virtual link is only for virtual events'],
     ['criteria when gated', { isGated: true }, 'body.gatingCriteria', 'Approval criteria are required for a gated event'],
     ['max positive', { maxAttendees: 0 }, 'body.maxAttendees', 'Max attendees must be at least 1 (leave it empty for no limit)'],
@@ -225,7 +245,16 @@ describe('organizer management', () => {
 
 describe('virtual link, lists and calendar', () => {
   it('shows the virtual link only to the organizer and seated members', async () => {
-    const event = await create({ isVirtual: true, virtualLink: 'https://zoom.us/j/555', venue: undefined, address: undefined, city: undefined, country: undefined, maxAttendees: 1, title: 'Virtual Investor Meetup' });
+    const event = await create({
+      isVirtual: true,
+      virtualLink: 'https://zoom.us/j/555',
+      venue: undefined,
+      address: undefined,
+      city: undefined,
+      country: undefined,
+      maxAttendees: 1,
+      title: 'Virtual Investor Meetup',
+    });
     const params = { eventId: event.id };
     expect((await organizer.call(getEvent, routes.getEvent, { params })).json.virtualLink).toBe('https://zoom.us/j/555');
     expect((await member.call(getEvent, routes.getEvent, { params })).json.virtualLink).toBeUndefined();
@@ -366,7 +395,10 @@ describe('door check-in: by code or name, the window, the count', () => {
     expect(legacyRoute.statusCode).toBe(409);
     expect(await status(event.id)).toMatchObject({ checkedIn: 0 });
 
-    const overridden = await organizer.call(checkInGuest, routes.checkInAttendee, { params, body: { code: ticket.qrCode, overrideReason: '  Arrived early to set up the stage  ' } });
+    const overridden = await organizer.call(checkInGuest, routes.checkInAttendee, {
+      params,
+      body: { code: ticket.qrCode, overrideReason: '  Arrived early to set up the stage  ' },
+    });
     expect(overridden.statusCode, JSON.stringify(overridden.json)).toBe(200);
     expect(overridden.json.rsvp).toMatchObject({ status: 'checked_in', checkInOverride: 'Arrived early to set up the stage' });
     expect(overridden.json.count).toEqual({ checkedIn: 1, expected: 1 });

@@ -67,7 +67,10 @@ describe('events mails are queued by their change, in its transaction', () => {
     expect(seated.json.status).toBe('confirmed');
     const [confirmed] = await outbox({ to: addressOf(first!) });
     expect(confirmed?.template).toBe('rsvp-confirmed');
-    expect(dataOf(confirmed)).toMatchObject({ ticketCode: seated.json.qrCode, event: { id: event.id, timeZone: 'Asia/Kolkata', place: 'Taj Krishna, Hyderabad, India' } });
+    expect(dataOf(confirmed)).toMatchObject({
+      ticketCode: seated.json.qrCode,
+      event: { id: event.id, timeZone: 'Asia/Kolkata', place: 'Taj Krishna, Hyderabad, India' },
+    });
 
     expect((await rsvp(first!, event.id)).statusCode).toBe(409);
     expect(await outbox({ to: addressOf(first!) })).toHaveLength(1);

@@ -1,8 +1,5 @@
-import {
-  queueEventReminders,
-  type ReminderRun,
-} from "../index.js";
-import { scheduledRun } from "../../../platform/lib/scheduled-run.js";
+import { queueEventReminders, type ReminderRun } from '../index.js';
+import { scheduledRun } from '../../../platform/lib/scheduled-run.js';
 
 /**
  * The event-reminders schedule (shared/src/schedules.ts): queues the mail
@@ -10,5 +7,4 @@ import { scheduledRun } from "../../../platform/lib/scheduled-run.js";
  * consumer sends them. Locally `npm start` runs it on an interval and
  * `npm run job -- event-reminders` once.
  */
-export const handler = (): Promise<ReminderRun> =>
-  scheduledRun("event-reminders", () => queueEventReminders());
+export const handler = (): Promise<ReminderRun> => scheduledRun('event-reminders', () => queueEventReminders());

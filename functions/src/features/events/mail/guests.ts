@@ -37,4 +37,3 @@ export async function forEachGuestPage(eventId: string, visit: (guests: Guest[])
     cursor = page.cursor ?? undefined;
   } while (cursor);
 }
-

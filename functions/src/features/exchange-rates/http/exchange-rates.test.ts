@@ -41,10 +41,15 @@ const created = async (body: Record<string, unknown>): Promise<ExchangeRateTable
 const auditOf = async (targetId: string) => {
   const answer = await admin.call(listAuditLog, routes.listAuditLog, { query: { targetType: 'exchange_rate_table', limit: '50' } });
   expect(answer.statusCode).toBe(200);
-  return z.array(auditEntrySchema).parse(answer.json).filter((entry) => entry.targetId === targetId);
+  return z
+    .array(auditEntrySchema)
+    .parse(answer.json)
+    .filter((entry) => entry.targetId === targetId);
 };
 const quote = async () => {
-  const answer = await member.call(quoteDuty, routes.quoteDuty, { body: { hsCode: '030617', value: 1000, currency: 'USD', originCountry: 'Vietnam', destinationCountry: 'India' } });
+  const answer = await member.call(quoteDuty, routes.quoteDuty, {
+    body: { hsCode: '030617', value: 1000, currency: 'USD', originCountry: 'Vietnam', destinationCountry: 'India' },
+  });
   expect(answer.statusCode, JSON.stringify(answer.json)).toBe(200);
   return dutyQuoteSchema.parse(answer.json);
 };
@@ -58,7 +63,13 @@ describe('customs exchange-rate tables', () => {
   });
 
   it('staff record tables (audited); the one in force on a date is the newest taking effect on or before it', async () => {
-    const older = await created({ number: `${numbered(24, day(-40))}-Customs (N.T.)`, notifiedOn: day(-40), effectiveFrom: day(-39), rates: rates(84), source: 'test' });
+    const older = await created({
+      number: `${numbered(24, day(-40))}-Customs (N.T.)`,
+      notifiedOn: day(-40),
+      effectiveFrom: day(-39),
+      rates: rates(84),
+      source: 'test',
+    });
     const newer = await created({ number: `No. ${numbered(40, day(-11))}`, notifiedOn: day(-11), effectiveFrom: day(-10), rates: rates(84.3) });
     expect(older).toMatchObject({ number: numbered(24, day(-40)), effectiveFrom: day(-39), rates: rates(84) });
 
@@ -69,7 +80,11 @@ describe('customs exchange-rate tables', () => {
     expect((await exchangeRateTableOn(day(30)))?.effectiveFrom).toBe(day(-10));
 
     const [entry] = await auditOf(newer.effectiveFrom);
-    expect(entry).toMatchObject({ action: 'exchange_rate_table.create', actorId: staff.id, after: { number: numbered(40, day(-11)), effectiveFrom: day(-10) } });
+    expect(entry).toMatchObject({
+      action: 'exchange_rate_table.create',
+      actorId: staff.id,
+      after: { number: numbered(40, day(-11)), effectiveFrom: day(-10) },
+    });
   });
 
   it('lists newest effective date first, a page at a time', async () => {
@@ -103,14 +118,21 @@ describe('customs exchange-rate tables', () => {
     const answer = await create(staff, body);
     expect(answer.statusCode).toBe(400);
     const issues = (answer.json as { issues: { path: (string | number)[]; message: string }[] }).issues;
-    expect(issues.some((issue) => issue.path.includes(field) && reason.test(issue.message)), JSON.stringify(issues)).toBe(true);
+    expect(
+      issues.some((issue) => issue.path.includes(field) && reason.test(issue.message)),
+      JSON.stringify(issues),
+    ).toBe(true);
     expect((await list()).items.map((t) => t.effectiveFrom)).toEqual([day(-10), day(-39)]);
     expect((await exchangeRateTableOn(day(-10)))?.rates.USD).toBe(84.3);
   });
 
   it('a quote uses the table in force today, prints its notification and warns when it is over 15 days old', async () => {
     const answer = await quote();
-    expect(answer.exchangeRate).toMatchObject({ rate: 84.3, effectiveFrom: day(-10), source: `Notification No. ${numbered(40, day(-11))}-Customs (N.T.) of ${day(-11)}` });
+    expect(answer.exchangeRate).toMatchObject({
+      rate: 84.3,
+      effectiveFrom: day(-10),
+      source: `Notification No. ${numbered(40, day(-11))}-Customs (N.T.) of ${day(-11)}`,
+    });
     expect(answer.exchangeRate?.staleDays).toBeUndefined();
     expect(answer.assessableValue).toBe(84_300);
     expect(answer.notes.join(' ')).not.toMatch(/days old/);

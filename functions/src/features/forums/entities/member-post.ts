@@ -7,8 +7,7 @@ import { TIMESTAMPS, byCreation, key } from '../../../platform/db/keys.js';
 const POINTER = 'POST';
 
 /** A member's post pointers, in their member partition, sorted by the post's creation (read reversed: newest first). */
-export const postsByAuthor = (authorId: string) =>
-  ({ partition: key('MEMBER', authorId), range: { beginsWith: `${POINTER}#` } }) as const;
+export const postsByAuthor = (authorId: string) => ({ partition: key('MEMBER', authorId), range: { beginsWith: `${POINTER}#` } }) as const;
 
 const schema = item({
   authorId: string().key(),

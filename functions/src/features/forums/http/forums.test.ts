@@ -48,7 +48,13 @@ const forumCounts = async (id: string) => {
 beforeAll(async () => {
   const { forums } = forumData();
   const seeded: PutItemInput<ForumEntity>[] = [
-    { id: 'forum-trade', title: 'Trade & Exports', description: 'Import, export and HS code questions', topicTag: 'trade', createdAt: '2026-09-01T00:00:00.000Z' },
+    {
+      id: 'forum-trade',
+      title: 'Trade & Exports',
+      description: 'Import, export and HS code questions',
+      topicTag: 'trade',
+      createdAt: '2026-09-01T00:00:00.000Z',
+    },
     { id: 'forum-capital', title: 'Capital & Investments', topicTag: 'capital', createdAt: '2026-09-01T00:00:01.000Z' },
     { id: 'forum-tech', title: 'Technology', topicTag: 'tech', createdAt: '2026-09-01T00:00:02.000Z' },
   ];
@@ -140,7 +146,11 @@ describe('GET /api/posts', () => {
     const items = posts.parse(answer.json);
     const times = items.map((p) => p.createdAt);
     expect(times).toEqual([...times].sort().reverse());
-    expect(items.find((p) => p.title === 'Reefer partner at Kakinada')).toMatchObject({ type: 'requirement', tags: ['shrimp', 'EU'], author: { firstName: 'Ramesh' } });
+    expect(items.find((p) => p.title === 'Reefer partner at Kakinada')).toMatchObject({
+      type: 'requirement',
+      tags: ['shrimp', 'EU'],
+      author: { firstName: 'Ramesh' },
+    });
     expect(counts).toEqual({ query: 1, batchGet: 0, scan: 0, others: [] });
     expect(counter.rounds()).toBe(2);
   });

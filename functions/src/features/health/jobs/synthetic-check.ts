@@ -7,10 +7,10 @@ import {
   SYNTHETIC_PROBE_DIMENSION,
   type ClubMetric,
   type SyntheticProbe,
-} from "@club/shared";
-import { config } from "../../../platform/config.js";
-import { countMetric } from "../../../platform/lib/metrics.js";
-import { logger } from "../../../platform/lib/logger.js";
+} from '@club/shared';
+import { config } from '../../../platform/config.js';
+import { countMetric } from '../../../platform/lib/metrics.js';
+import { logger } from '../../../platform/lib/logger.js';
 
 /** Each request's time limit: a page slower than this is as good as down to a visitor. */
 export const PROBE_TIMEOUT_MS = 5_000;
@@ -32,47 +32,33 @@ export interface SyntheticRun {
   failures: ProbeFailure[];
 }
 
-type Count = (
-  name: ClubMetric,
-  count?: number,
-  dimensions?: Record<string, string>,
-) => void;
+type Count = (name: ClubMetric, count?: number, dimensions?: Record<string, string>) => void;
 
 /** A GET that neither follows redirects nor waits longer than the probe's limit. */
 const get = (url: string, timeoutMs: number): Promise<Response> =>
   fetch(url, {
-    redirect: "manual",
+    redirect: 'manual',
     signal: AbortSignal.timeout(timeoutMs),
-    headers: { "user-agent": "club-synthetic-check" },
+    headers: { 'user-agent': 'club-synthetic-check' },
   });
 
 /** The landing page answers 200 with HTML. */
-async function landing(
-  siteUrl: string,
-  timeoutMs: number,
-): Promise<string | undefined> {
+async function landing(siteUrl: string, timeoutMs: number): Promise<string | undefined> {
   const res = await get(`${siteUrl}/`, timeoutMs);
-  const type = res.headers.get("content-type") ?? "";
+  const type = res.headers.get('content-type') ?? '';
   const body = await res.text();
   if (res.status !== 200) return `answered ${res.status}`;
-  if (!type.startsWith("text/html") || !/<html|<!doctype html/i.test(body))
-    return `answered ${type || "no content type"}, not an HTML page`;
+  if (!type.startsWith('text/html') || !/<html|<!doctype html/i.test(body)) return `answered ${type || 'no content type'}, not an HTML page`;
   return undefined;
 }
 
 /** `/api/health` answers 200 `{ status: 'ok' }` (one table read succeeded). */
-async function health(
-  url: string,
-  timeoutMs: number,
-): Promise<string | undefined> {
+async function health(url: string, timeoutMs: number): Promise<string | undefined> {
   const res = await get(url, timeoutMs);
   const text = await res.text();
-  if (res.status !== 200)
-    return `answered ${res.status}: ${text.slice(0, 200)}`;
+  if (res.status !== 200) return `answered ${res.status}: ${text.slice(0, 200)}`;
   const status = (JSON.parse(text) as { status?: unknown }).status;
-  return status === "ok"
-    ? undefined
-    : `answered status ${JSON.stringify(status)}`;
+  return status === 'ok' ? undefined : `answered status ${JSON.stringify(status)}`;
 }
 
 /**
@@ -80,28 +66,18 @@ async function health(
  * discovery document), not followed. A provider the API cannot reach makes the
  * route send visitors back to the landing page instead: that fails here.
  */
-async function signIn(
-  url: string,
-  oidcIssuer: string,
-  timeoutMs: number,
-): Promise<string | undefined> {
-  const discovery = await fetch(
-    `${oidcIssuer.replace(/\/+$/, "")}/.well-known/openid-configuration`,
-    { signal: AbortSignal.timeout(timeoutMs) },
-  );
-  if (!discovery.ok)
-    return `the issuer's discovery document answered ${discovery.status}`;
+async function signIn(url: string, oidcIssuer: string, timeoutMs: number): Promise<string | undefined> {
+  const discovery = await fetch(`${oidcIssuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!discovery.ok) return `the issuer's discovery document answered ${discovery.status}`;
   const authorize = (await discovery.json()) as {
     authorization_endpoint?: unknown;
   };
-  if (typeof authorize.authorization_endpoint !== "string")
-    return "the issuer lists no authorization endpoint";
+  if (typeof authorize.authorization_endpoint !== 'string') return 'the issuer lists no authorization endpoint';
   const res = await get(url, timeoutMs);
   await res.body?.cancel();
-  const location = res.headers.get("location") ?? "";
+  const location = res.headers.get('location') ?? '';
   if (res.status !== 302) return `answered ${res.status}, not a redirect`;
-  if (!location.startsWith(`${authorize.authorization_endpoint}?`))
-    return `redirected to ${location.split("?")[0]}, not ${authorize.authorization_endpoint}`;
+  if (!location.startsWith(`${authorize.authorization_endpoint}?`)) return `redirected to ${location.split('?')[0]}, not ${authorize.authorization_endpoint}`;
   return undefined;
 }
 
@@ -110,11 +86,8 @@ async function signIn(
  * the number that failed (0 when all pass), 1 more per failed probe with its
  * `probe` dimension, and `JobCompleted` for the run. Each failure is logged.
  */
-export async function syntheticCheck(
-  target: SyntheticTarget,
-  count: Count = countMetric,
-): Promise<SyntheticRun> {
-  const siteUrl = target.siteUrl.replace(/\/+$/, "");
+export async function syntheticCheck(target: SyntheticTarget, count: Count = countMetric): Promise<SyntheticRun> {
+  const siteUrl = target.siteUrl.replace(/\/+$/, '');
   const timeoutMs = target.timeoutMs ?? PROBE_TIMEOUT_MS;
   const probes: {
     probe: SyntheticProbe;
@@ -122,17 +95,17 @@ export async function syntheticCheck(
     run: (url: string) => Promise<string | undefined>;
   }[] = [
     {
-      probe: "landing",
+      probe: 'landing',
       url: `${siteUrl}/`,
       run: () => landing(siteUrl, timeoutMs),
     },
     {
-      probe: "health",
+      probe: 'health',
       url: `${siteUrl}${healthRoutes.getHealth.path}`,
       run: (url) => health(url, timeoutMs),
     },
     {
-      probe: "sign-in",
+      probe: 'sign-in',
       url: `${siteUrl}${authRoutes.login.path}`,
       run: (url) => signIn(url, target.oidcIssuer, timeoutMs),
     },
@@ -144,24 +117,20 @@ export async function syntheticCheck(
         return reason === undefined ? undefined : { probe, url, reason };
       } catch (error) {
         const reason =
-          error instanceof Error
-            ? `${error.name}: ${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ""}`
-            : String(error);
+          error instanceof Error ? `${error.name}: ${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
         return { probe, url, reason };
       }
     }),
   );
-  const failures = results.filter(
-    (failure): failure is ProbeFailure => failure !== undefined,
-  );
+  const failures = results.filter((failure): failure is ProbeFailure => failure !== undefined);
   for (const failure of failures) {
-    logger.error("synthetic check: probe failed", { ...failure });
+    logger.error('synthetic check: probe failed', { ...failure });
     count(SYNTHETIC_FAILURES_METRIC, 1, {
       [SYNTHETIC_PROBE_DIMENSION]: failure.probe,
     });
   }
   count(SYNTHETIC_FAILURES_METRIC, failures.length);
-  count(JOB_COMPLETED_METRIC, 1, { [JOB_DIMENSION]: "synthetic-check" });
+  count(JOB_COMPLETED_METRIC, 1, { [JOB_DIMENSION]: 'synthetic-check' });
   return { failures };
 }
 
@@ -178,6 +147,6 @@ export const handler = async (): Promise<SyntheticRun> => {
     siteUrl: config.siteUrl,
     oidcIssuer: config.oidcIssuer,
   });
-  if (run.failures.length === 0) logger.info("synthetic check passed");
+  if (run.failures.length === 0) logger.info('synthetic check passed');
   return run;
 };

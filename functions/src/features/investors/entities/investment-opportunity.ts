@@ -16,22 +16,25 @@ export const opportunitiesListed = (listing: string) => ({ index: 'gsi1', partit
 /** A founder's own opportunities, newest first (My Investments). */
 export const opportunitiesOf = (memberId: string) => ({ index: 'gsi2', partition: key('MEMBER', memberId, 'OPPORTUNITIES') }) as const;
 /** Deal flow filtered by stage: one partition per listing and stage, newest first. */
-export const opportunitiesInStage = (listing: string, stage: string) =>
-  ({ index: 'gsi3', partition: key('OPPORTUNITIES', listing, 'STAGE', stage) }) as const;
+export const opportunitiesInStage = (listing: string, stage: string) => ({ index: 'gsi3', partition: key('OPPORTUNITIES', listing, 'STAGE', stage) }) as const;
 
 const schema = item({
   id: string().key(),
   title: string(),
   description: string().optional(),
   stage: string().enum(...OPPORTUNITY_STAGES),
-  industry: string().enum(...INDUSTRIES).optional(),
+  industry: string()
+    .enum(...INDUSTRIES)
+    .optional(),
   /** In `currency`. */
   targetAmount: number().optional(),
   minInvestment: number().optional(),
   /** Pre-money valuation. */
   valuation: number().optional(),
   /** The currency of the amounts above; absent means rupees (deals from before it was asked). */
-  currency: string().enum(...DEAL_CURRENCIES).optional(),
+  currency: string()
+    .enum(...DEAL_CURRENCIES)
+    .optional(),
   location: string().optional(),
   teluguFounders: boolean().default(false),
   interestCount: number().default(0),
@@ -56,8 +59,7 @@ const schema = item({
   gsi2sk: creationKey(),
   gsi3pk: linkedKey(
     (item) => opportunitiesInStage(item.listing as string, item.stage as string).partition,
-    (input) =>
-      typeof input.listing === 'string' && typeof input.stage === 'string' ? opportunitiesInStage(input.listing, input.stage).partition : undefined,
+    (input) => (typeof input.listing === 'string' && typeof input.stage === 'string' ? opportunitiesInStage(input.listing, input.stage).partition : undefined),
   ),
   gsi3sk: creationKey(),
 });

@@ -33,8 +33,7 @@ const byScore = (score: unknown, ...rest: unknown[]): string | undefined =>
   typeof score === 'number' && rest.every((part) => typeof part === 'string') ? key(scoreKey(score), ...(rest as string[])) : undefined;
 
 /** The matches of an opportunity, by investor (one per pair), in the opportunity's partition. */
-export const matchesOfOpportunity = (opportunityId: string) =>
-  ({ partition: key('OPPORTUNITY', opportunityId), range: { beginsWith: `${MATCH}#` } }) as const;
+export const matchesOfOpportunity = (opportunityId: string) => ({ partition: key('OPPORTUNITY', opportunityId), range: { beginsWith: `${MATCH}#` } }) as const;
 /** One match by its id (the match routes). */
 export const matchById = (id: string) => ({ index: 'gsi1', partition: key('INVESTOR_MATCH', id) }) as const;
 /** View Interest: an opportunity's matches in one interest state, by score, then by when they got there. */
@@ -72,8 +71,7 @@ const schema = item({
   // Expressing interest moves a proposed match to `interested`: both keys follow the update.
   gsi2pk: linkedKey(
     (item) => matchesInInterest(item.opportunityId as string, item.interestState as string).partition,
-    (input) =>
-      typeof input.interestState === 'string' ? matchesInInterest(input.opportunityId as string, input.interestState).partition : undefined,
+    (input) => (typeof input.interestState === 'string' ? matchesInInterest(input.opportunityId as string, input.interestState).partition : undefined),
   ),
   // An update that changes the score or interestSince sends both, so the key follows either.
   gsi2sk: linkedKey(

@@ -14,7 +14,9 @@ export const TERM_SHEET_TEMPLATES = { index: 'gsi1', partition: 'TERM_SHEET_TEMP
 const schema = item({
   id: string().key(),
   name: string(),
-  stage: string().enum(...FUNDING_STAGES).optional(),
+  stage: string()
+    .enum(...FUNDING_STAGES)
+    .optional(),
   description: string().optional(),
   /** The template (spec: `template` json): its sections in order. */
   sections: any().castAs<TermSheetTemplate['sections']>(),

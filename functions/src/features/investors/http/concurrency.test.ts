@@ -15,7 +15,13 @@ import { saveProfile } from '../profiles.js';
 import { investorStats } from '../stats.js';
 
 const person = (n: number | string) =>
-  ({ id: `inv-${n}-${Math.random().toString(36).slice(2, 8)}`, firstName: `Investor${n}`, lastName: 'Rao', email: `investor${n}@example.com`, role: 'member' }) as Member;
+  ({
+    id: `inv-${n}-${Math.random().toString(36).slice(2, 8)}`,
+    firstName: `Investor${n}`,
+    lastName: 'Rao',
+    email: `investor${n}@example.com`,
+    role: 'member',
+  }) as Member;
 const opportunity = (title: string) => ({
   title,
   stage: 'seed' as const,
@@ -81,17 +87,28 @@ describe('investors under concurrency (DynamoDB Local)', () => {
   it('20 accepted matches book one pitch slot at once: exactly one gets it; one match booking 20 slots at once gets one', async () => {
     const angel = person('slots');
     await saveProfile(angel, profile(false));
-    const [slot, ...others] = await createPitchSlots(angel, Array.from({ length: 21 }, (_, i) => slotAt(3 + i, 10)));
+    const [slot, ...others] = await createPitchSlots(
+      angel,
+      Array.from({ length: 21 }, (_, i) => slotAt(3 + i, 10)),
+    );
     const founders = Array.from({ length: 20 }, (_, i) => person(`f${i}`));
     const matchIds: string[] = [];
     for (const founder of founders) {
       // A deal no stored profile fits, so creating it proposes nothing (only the interest below matters).
-      const created = await createOpportunity(founder, { ...opportunity(`Pitch ${founder.firstName}`), stage: 'series_c', industry: 'logistics', location: 'Nowhere', teluguFounders: false });
+      const created = await createOpportunity(founder, {
+        ...opportunity(`Pitch ${founder.firstName}`),
+        stage: 'series_c',
+        industry: 'logistics',
+        location: 'Nowhere',
+        teluguFounders: false,
+      });
       const match = await expressInterest(angel, created.id);
       await acceptMatch(founder, match.id);
       matchIds.push(match.id);
     }
-    const results = await Promise.allSettled(founders.map((founder, i) => scheduleMeeting(founder, matchIds[i]!, { slotId: slot!.id, timeZone: 'Asia/Kolkata' })));
+    const results = await Promise.allSettled(
+      founders.map((founder, i) => scheduleMeeting(founder, matchIds[i]!, { slotId: slot!.id, timeZone: 'Asia/Kolkata' })),
+    );
     const won = results.filter((r) => r.status === 'fulfilled');
     expect(won).toHaveLength(1);
     for (const failure of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {

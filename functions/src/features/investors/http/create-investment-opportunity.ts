@@ -4,4 +4,6 @@ import { httpHandler } from '../../../platform/http/handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/investment-opportunities: add an opportunity (the caller is its founder). */
-export const handler = httpHandler(investorRoutes.createInvestmentOpportunity, async ({ body, member }) => reply.created(await createOpportunity(member, body)));
+export const handler = httpHandler(investorRoutes.createInvestmentOpportunity, async ({ body, member }) =>
+  reply.created(await createOpportunity(member, body)),
+);

@@ -3,4 +3,6 @@ import { deactivateOpportunity } from '../opportunities.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 
 /** POST /api/investment-opportunities/{opportunityId}/deactivate: the founder takes it out of deal flow. */
-export const handler = httpHandler(investorRoutes.deactivateInvestmentOpportunity, async ({ member, params }) => deactivateOpportunity(member, params.opportunityId));
+export const handler = httpHandler(investorRoutes.deactivateInvestmentOpportunity, async ({ member, params }) =>
+  deactivateOpportunity(member, params.opportunityId),
+);

@@ -63,7 +63,16 @@ const profileForm = (extra: Record<string, unknown> = {}) => ({
 });
 /** An investor the opportunity form does not fit (growth-stage edtech in the US). */
 const misfitForm = (extra: Record<string, unknown> = {}) =>
-  profileForm({ investorType: 'pe', focusAreas: ['edtech'], preferredStages: ['growth'], geography: ['USA'], minInvestment: 10 * CRORE, maxInvestment: 50 * CRORE, checkSize: undefined, ...extra });
+  profileForm({
+    investorType: 'pe',
+    focusAreas: ['edtech'],
+    preferredStages: ['growth'],
+    geography: ['USA'],
+    minInvestment: 10 * CRORE,
+    maxInvestment: 50 * CRORE,
+    checkSize: undefined,
+    ...extra,
+  });
 
 const issuesOf = (answer: { json: { issues?: { path: string[]; message: string }[] } }) =>
   Object.fromEntries((answer.json.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -106,7 +115,12 @@ describe('opportunity form', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['title required', { title: ' ' }, 'body.title', 'Company/Startup Name is required'],
     ['stage from the list', { stage: 'series_z' }, 'body.stage', 'Stage must be one of pre_seed, seed, series_a, series_b, series_c, growth'],
-    ['industry from the list', { industry: 'mining' }, 'body.industry', 'Industry must be one of fintech, edtech, healthtech, saas, ecommerce, ai_ml, blockchain, logistics, agritech, pharma, other'],
+    [
+      'industry from the list',
+      { industry: 'mining' },
+      'body.industry',
+      'Industry must be one of fintech, edtech, healthtech, saas, ecommerce, ai_ml, blockchain, logistics, agritech, pharma, other',
+    ],
     ['target a number', { targetAmount: 'lots' }, 'body.targetAmount', 'Target amount must be a number'],
     ['target above 0', { targetAmount: -5 }, 'body.targetAmount', 'Target amount must be above 0'],
     ['two decimals', { minInvestment: 10.123 }, 'body.minInvestment', 'Min investment has at most 2 decimals'],
@@ -121,9 +135,20 @@ describe('opportunity form', () => {
   });
 
   it('defaults stage seed, active, not Telugu-founded, nothing raised; 401 without a session', async () => {
-    const answer = await founder.call(createOpportunity, routes.createInvestmentOpportunity, { body: { title: 'Godavari Agritech', industry: '', targetAmount: '' } });
+    const answer = await founder.call(createOpportunity, routes.createInvestmentOpportunity, {
+      body: { title: 'Godavari Agritech', industry: '', targetAmount: '' },
+    });
     expect(answer.statusCode).toBe(201);
-    expect(answer.json).toMatchObject({ title: 'Godavari Agritech', stage: 'seed', isActive: true, teluguFounders: false, interestCount: 0, raisedAmount: 0, createdBy: founder.id, createdByName: 'Founder Reddy' });
+    expect(answer.json).toMatchObject({
+      title: 'Godavari Agritech',
+      stage: 'seed',
+      isActive: true,
+      teluguFounders: false,
+      interestCount: 0,
+      raisedAmount: 0,
+      createdBy: founder.id,
+      createdByName: 'Founder Reddy',
+    });
     expect(answer.json.industry).toBeUndefined();
     for (const [handler, route] of [
       [createOpportunity, routes.createInvestmentOpportunity],
@@ -148,10 +173,25 @@ describe('investor profile', () => {
     expect(issuesOf(inverted)['body.maxInvestment']).toBe('Max investment cannot be less than the min investment');
     const rangeBad = await newcomer.call(saveProfile, routes.saveInvestorProfile, { body: profileForm({ checkSize: 5 * CRORE }) });
     expect(issuesOf(rangeBad)['body.checkSize']).toBe('Typical check size must be between the min and max investment');
-    expect(issuesOf(await newcomer.call(saveProfile, routes.saveInvestorProfile, { body: profileForm({ focusAreas: ['mining'] }) }))['body.focusAreas.0']).toMatch(/^Industry must be one of/);
+    expect(
+      issuesOf(await newcomer.call(saveProfile, routes.saveInvestorProfile, { body: profileForm({ focusAreas: ['mining'] }) }))['body.focusAreas.0'],
+    ).toMatch(/^Industry must be one of/);
 
-    const saved = await profile(newcomer, { focusAreas: ['fintech', 'fintech'], portfolio: ['Kisan Credit', ' Rythu Bazaar '], aum: 200 * CRORE, isAccredited: true });
-    expect(saved).toMatchObject({ userId: newcomer.id, investorType: 'angel', focusAreas: ['fintech'], portfolio: ['Kisan Credit', 'Rythu Bazaar'], aum: 200 * CRORE, isAccredited: true, isActive: true });
+    const saved = await profile(newcomer, {
+      focusAreas: ['fintech', 'fintech'],
+      portfolio: ['Kisan Credit', ' Rythu Bazaar '],
+      aum: 200 * CRORE,
+      isAccredited: true,
+    });
+    expect(saved).toMatchObject({
+      userId: newcomer.id,
+      investorType: 'angel',
+      focusAreas: ['fintech'],
+      portfolio: ['Kisan Credit', 'Rythu Bazaar'],
+      aum: 200 * CRORE,
+      isAccredited: true,
+      isActive: true,
+    });
     expect((await newcomer.call(getProfile, routes.getInvestorProfile)).json).toEqual(saved);
 
     // Edit Profile sends the whole form: what is left out is cleared; createdAt stays.
@@ -204,11 +244,18 @@ describe('deal flow filters (on the server)', () => {
     expect(amounts.every((o) => o.targetAmount >= CRORE && o.targetAmount <= 20 * CRORE)).toBe(true);
     expect(ids(amounts)).toContain(made.seriesAHealth.id);
     expect(ids(amounts)).not.toContain(made.seedFintech.id);
-    for (const [band, expected] of [['small', made.seedFintech.id], ['large', made.seriesAHealth.id], ['enterprise', made.growthSaas.id]] as const) {
+    for (const [band, expected] of [
+      ['small', made.seedFintech.id],
+      ['large', made.seriesAHealth.id],
+      ['enterprise', made.growthSaas.id],
+    ] as const) {
       const found = await all(stranger, listOpportunities, routes.listInvestmentOpportunities, { investmentRange: band });
       const { min } = INVESTMENT_BANDS[band];
       const max = 'max' in INVESTMENT_BANDS[band] ? (INVESTMENT_BANDS[band] as { max: number }).max : Infinity;
-      expect(found.every((o) => o.targetAmount >= min && o.targetAmount < max), band).toBe(true);
+      expect(
+        found.every((o) => o.targetAmount >= min && o.targetAmount < max),
+        band,
+      ).toBe(true);
       expect(ids(found), band).toContain(expected);
     }
     const bad = await stranger.call(listOpportunities, routes.listInvestmentOpportunities, { query: { minAmount: '500', maxAmount: '100' } });
@@ -218,7 +265,9 @@ describe('deal flow filters (on the server)', () => {
 
     const first = await stranger.call(listOpportunities, routes.listInvestmentOpportunities, { query: { limit: '2' } });
     expect(first.json).toHaveLength(2);
-    const next = await stranger.call(listOpportunities, routes.listInvestmentOpportunities, { query: { limit: '2', cursor: first.headers[NEXT_CURSOR_HEADER]! } });
+    const next = await stranger.call(listOpportunities, routes.listInvestmentOpportunities, {
+      query: { limit: '2', cursor: first.headers[NEXT_CURSOR_HEADER]! },
+    });
     expect(ids(next.json)).not.toContain(first.json[0].id);
     expect((await stranger.call(listOpportunities, routes.listInvestmentOpportunities, { query: { cursor: 'not-a-cursor' } })).statusCode).toBe(400);
   });
@@ -229,7 +278,11 @@ describe('deal flow filters (on the server)', () => {
     const opportunity = await create({ title: 'Fit Check' });
     const seen = await angel.call(getOpportunity, routes.getInvestmentOpportunity, { params: { opportunityId: opportunity.id } });
     expect(seen.json.fit.compatibilityScore).toBe(1);
-    expect(seen.json.fit.reasons).toEqual(['Seed stage is in your preferred stages', 'Fintech is one of your focus areas', 'Check size ₹50L fits your ₹25L–1Cr range']);
+    expect(seen.json.fit.reasons).toEqual([
+      'Seed stage is in your preferred stages',
+      'Fintech is one of your focus areas',
+      'Check size ₹50L fits your ₹25L–1Cr range',
+    ]);
     // The profile fits, so the club proposed the match already.
     expect(seen.json.myMatch).toMatchObject({ status: 'pending', interested: false });
     const own = await founder.call(getOpportunity, routes.getInvestmentOpportunity, { params: { opportunityId: opportunity.id } });
@@ -245,7 +298,9 @@ describe('manage opportunity', () => {
     const params = { opportunityId: opportunity.id };
     expect((await stranger.call(updateOpportunity, routes.updateInvestmentOpportunity, { params, body: opportunityForm() })).statusCode).toBe(403);
     expect((await stranger.call(deactivateOpportunity, routes.deactivateInvestmentOpportunity, { params })).statusCode).toBe(403);
-    expect((await founder.call(updateOpportunity, routes.updateInvestmentOpportunity, { params: { opportunityId: 'nope' }, body: opportunityForm() })).statusCode).toBe(404);
+    expect(
+      (await founder.call(updateOpportunity, routes.updateInvestmentOpportunity, { params: { opportunityId: 'nope' }, body: opportunityForm() })).statusCode,
+    ).toBe(404);
 
     const edited = await founder.call(updateOpportunity, routes.updateInvestmentOpportunity, {
       params,
@@ -255,7 +310,10 @@ describe('manage opportunity', () => {
     expect(edited.json).toMatchObject({ title: 'Vizag Bulk Drugs Ltd', raisedAmount: 1.5 * CRORE, stage: 'series_a', isActive: true });
     expect(edited.json.location).toBeUndefined();
     // Raised amount left out: unchanged.
-    const again = await founder.call(updateOpportunity, routes.updateInvestmentOpportunity, { params, body: opportunityForm({ stage: 'series_a', industry: 'pharma' }) });
+    const again = await founder.call(updateOpportunity, routes.updateInvestmentOpportunity, {
+      params,
+      body: opportunityForm({ stage: 'series_a', industry: 'pharma' }),
+    });
     expect(again.json.raisedAmount).toBe(1.5 * CRORE);
     const mid = (await founder.call(stats, routes.getInvestorStats)).json;
     expect(mid.activeDeals - before.activeDeals).toBe(1);
@@ -291,7 +349,13 @@ describe('express interest and matches', () => {
     await profile(investor, {}, misfitForm);
     const first = await investor.call(expressInterest, routes.expressInterest, { params });
     expect(first.statusCode).toBe(201);
-    expect(first.json).toMatchObject({ status: 'pending', matchedBy: 'interest', interested: true, side: 'investor', opportunity: { id: opportunity.id, title: 'Bhimavaram AquaSense' } });
+    expect(first.json).toMatchObject({
+      status: 'pending',
+      matchedBy: 'interest',
+      interested: true,
+      side: 'investor',
+      opportunity: { id: opportunity.id, title: 'Bhimavaram AquaSense' },
+    });
     expect(first.json.compatibilityScore).toBe(0); // a misfit: hard constraints
     expect(first.json.reasons[0]).toBe('Your minimum check ₹10Cr is above the ₹5Cr round');
     const second = await investor.call(expressInterest, routes.expressInterest, { params });
@@ -301,9 +365,9 @@ describe('express interest and matches', () => {
     expect(seen.json).toMatchObject({ interestCount: 1, myMatch: { id: first.json.id, status: 'pending', interested: true } });
 
     await founder.call(deactivateOpportunity, routes.deactivateInvestmentOpportunity, { params });
-    const late = await stranger.call(saveProfile, routes.saveInvestorProfile, { body: profileForm() }).then(() =>
-      stranger.call(expressInterest, routes.expressInterest, { params }),
-    );
+    const late = await stranger
+      .call(saveProfile, routes.saveInvestorProfile, { body: profileForm() })
+      .then(() => stranger.call(expressInterest, routes.expressInterest, { params }));
     expect(late.statusCode).toBe(409);
     expect(late.json.message).toBe('This opportunity is no longer active');
   });
@@ -316,22 +380,43 @@ describe('express interest and matches', () => {
     const owner = await signIn('Owner');
     const opportunity = await create({ title: 'Kakinada Pay' }, owner);
     const proposed = (await matchesOf(fits)).find((m) => m.opportunity.id === opportunity.id);
-    expect(proposed).toMatchObject({ status: 'pending', matchedBy: 'proposal', interested: false, side: 'investor', compatibilityScore: 1, founder: { id: owner.id, name: 'Owner Reddy' } });
-    expect(proposed.reasons).toEqual(['Seed stage is in your preferred stages', 'Fintech is one of your focus areas', 'Check size ₹50L fits your ₹25L–1Cr range']);
+    expect(proposed).toMatchObject({
+      status: 'pending',
+      matchedBy: 'proposal',
+      interested: false,
+      side: 'investor',
+      compatibilityScore: 1,
+      founder: { id: owner.id, name: 'Owner Reddy' },
+    });
+    expect(proposed.reasons).toEqual([
+      'Seed stage is in your preferred stages',
+      'Fintech is one of your focus areas',
+      'Check size ₹50L fits your ₹25L–1Cr range',
+    ]);
     expect((await matchesOf(misfit)).find((m) => m.opportunity.id === opportunity.id)).toBeUndefined();
     const founderView = (await matchesOf(owner, 'founder')).find((m) => m.id === proposed.id);
-    expect(founderView).toMatchObject({ side: 'founder', investor: { id: fits.id, name: 'Fits Reddy', investorType: 'angel', focusAreas: ['fintech', 'saas'] } });
+    expect(founderView).toMatchObject({
+      side: 'founder',
+      investor: { id: fits.id, name: 'Fits Reddy', investorType: 'angel', focusAreas: ['fintech', 'saas'] },
+    });
     expect(founderView.reasons[0]).toBe('Seed stage is in their preferred stages');
     expect(await matchesOf(owner, 'investor')).toEqual([]);
 
     // The founder edits: the match is re-scored with the new card.
-    await owner.call(updateOpportunity, routes.updateInvestmentOpportunity, { params: { opportunityId: opportunity.id }, body: opportunityForm({ stage: 'series_b', title: 'Kakinada Pay' }) });
+    await owner.call(updateOpportunity, routes.updateInvestmentOpportunity, {
+      params: { opportunityId: opportunity.id },
+      body: opportunityForm({ stage: 'series_b', title: 'Kakinada Pay' }),
+    });
     const rescored = (await owner.call(getMatch, routes.getInvestorMatch, { params: { matchId: proposed.id } })).json;
     expect(rescored.opportunity.stage).toBe('series_b');
     expect(rescored.compatibilityScore).toBeLessThan(1);
     expect(rescored.misses).toEqual(['Series B is outside their preferred stages']);
     expect(rescored.reasons).not.toContain('Seed stage is in their preferred stages');
-    expect(rescored.reasons).toEqual(['Fintech is one of their focus areas', 'Check size ₹50L fits their ₹25L–1Cr range', 'Hyderabad is within their Telangana focus']);
+    expect(rescored.reasons).toEqual([
+      'Fintech is one of their focus areas',
+      'Check size ₹50L fits their ₹25L–1Cr range',
+      'Hyderabad is within their Telangana focus',
+    ]);
 
     // A profile saved later gets proposals for the opportunities that fit it.
     const late = await signIn('Late');
@@ -343,7 +428,12 @@ describe('express interest and matches', () => {
     await fits.call(expressInterest, routes.expressInterest, { params: { opportunityId: opportunity.id } });
     const interested = await all(owner, listInterest, routes.listOpportunityInterest, {}, { opportunityId: opportunity.id });
     expect(interested.map((m) => m.investor.id)).toEqual([fits.id]);
-    expect(interested[0]).toMatchObject({ interested: true, matchedBy: 'proposal', side: 'founder', investor: { thesis: 'Payments and credit for Bharat', checkSize: 50 * LAKH } });
+    expect(interested[0]).toMatchObject({
+      interested: true,
+      matchedBy: 'proposal',
+      side: 'founder',
+      investor: { thesis: 'Payments and credit for Bharat', checkSize: 50 * LAKH },
+    });
     expect((await fits.call(listInterest, routes.listOpportunityInterest, { params: { opportunityId: opportunity.id } })).statusCode).toBe(403);
   });
 
@@ -378,7 +468,10 @@ describe('express interest and matches', () => {
     expect(again.json.message).toBe('This match is already accepted');
     expect((await owner.call(declineMatch, routes.declineInvestorMatch, { params, body: {} })).json.message).toBe('This match is already accepted');
 
-    const declined = await owner.call(declineMatch, routes.declineInvestorMatch, { params: { matchId: second.id }, body: { feedback: 'Raising from strategic investors' } });
+    const declined = await owner.call(declineMatch, routes.declineInvestorMatch, {
+      params: { matchId: second.id },
+      body: { feedback: 'Raising from strategic investors' },
+    });
     expect(declined.json).toMatchObject({ status: 'declined', feedback: 'Raising from strategic investors' });
     expect((await owner.call(acceptMatch, routes.acceptInvestorMatch, { params: { matchId: second.id } })).json.message).toBe('This match is already declined');
     const after = (await owner.call(stats, routes.getInvestorStats)).json;
@@ -414,7 +507,14 @@ describe('match cards show people', () => {
     });
     expect(proposed.contactEmail).toBeUndefined();
     // The founder's card, the match detail and View Interest name the investor as a person.
-    const person = { firstName: 'Chipangel', lastName: 'Reddy', profileImageUrl: `https://images.example.com/${angel.id}.jpg`, title: 'Partner', companyName: 'Krishna Ventures', verified: true };
+    const person = {
+      firstName: 'Chipangel',
+      lastName: 'Reddy',
+      profileImageUrl: `https://images.example.com/${angel.id}.jpg`,
+      title: 'Partner',
+      companyName: 'Krishna Ventures',
+      verified: true,
+    };
     expect((await matchesOf(owner, 'founder')).find((m) => m.id === proposed.id).investor).toMatchObject(person);
     expect((await owner.call(getMatch, routes.getInvestorMatch, { params: { matchId: proposed.id } })).json.investor).toMatchObject(person);
     await angel.call(expressInterest, routes.expressInterest, { params: { opportunityId: opportunity.id } });
@@ -426,11 +526,14 @@ describe('match cards show people', () => {
     await profile(angel);
     expect((await owner.call(getMatch, routes.getInvestorMatch, { params: { matchId: proposed.id } })).json.investor.title).toBe('Managing Partner');
     await writeMember(owner.id, (current) => ({ ...current!, companyName: 'Setu Labs Pvt Ltd', title: 'Founder' }));
-    const edited = await owner.call(updateOpportunity, routes.updateInvestmentOpportunity, { params: { opportunityId: opportunity.id }, body: opportunityForm({ title: 'Chip Pay' }) });
+    const edited = await owner.call(updateOpportunity, routes.updateInvestmentOpportunity, {
+      params: { opportunityId: opportunity.id },
+      body: opportunityForm({ title: 'Chip Pay' }),
+    });
     expect(edited.statusCode, JSON.stringify(edited.json)).toBe(200);
     const founder = (await angel.call(getMatch, routes.getInvestorMatch, { params: { matchId: proposed.id } })).json.founder;
     expect(founder).toMatchObject({ companyName: 'Setu Labs Pvt Ltd', firstName: 'Chipowner' });
-    expect(founder.title).toBe('Founder');    // Out of later proposals (the tests below count who gets proposed).
+    expect(founder.title).toBe('Founder'); // Out of later proposals (the tests below count who gets proposed).
     await profile(angel, { isActive: false });
   });
 
@@ -443,11 +546,15 @@ describe('match cards show people', () => {
     const { Item } = await matches.build(GetItemCommand).key({ opportunityId: opportunity.id, investorId: angel.id }).send();
     const { founderCard: _card, ...old } = Item!;
     const { firstName: _f, lastName: _l, profileImageUrl: _p, title: _t, companyName: _c, verified: _v, ...oldInvestor } = old.investor;
-    await matches.build(PutItemCommand).item({ ...old, investor: oldInvestor }).send();
+    await matches
+      .build(PutItemCommand)
+      .item({ ...old, investor: oldInvestor })
+      .send();
     const match = (await angel.call(getMatch, routes.getInvestorMatch, { params: { matchId: old.id } })).json;
     expect(match.founder).toEqual({ id: owner.id, name: 'Oldowner Reddy' });
     expect(match.investor.name).toBe('Oldangel Reddy');
-    expect(match.investor.firstName).toBeUndefined();    await profile(angel, { isActive: false });
+    expect(match.investor.firstName).toBeUndefined();
+    await profile(angel, { isActive: false });
   });
 });
 
@@ -470,7 +577,12 @@ describe('blocks in matching', () => {
   const focusOnly = () => ({ investorType: 'angel', focusAreas: ['fintech'] });
 
   it('a tie does not change the score (it reads the deal and the profile only); a block keeps them apart', async () => {
-    const [owner, direct, plain, blocked] = (await Promise.all(['Netfounder', 'Direct', 'Plain', 'Blocked'].map((name) => signIn(name)))) as [SignedIn, SignedIn, SignedIn, SignedIn];
+    const [owner, direct, plain, blocked] = (await Promise.all(['Netfounder', 'Direct', 'Plain', 'Blocked'].map((name) => signIn(name)))) as [
+      SignedIn,
+      SignedIn,
+      SignedIn,
+      SignedIn,
+    ];
     await tie(owner, direct);
     await tie(owner, blocked, 'blocked');
     for (const who of [direct, plain, blocked]) await profile(who, {}, focusOnly);
@@ -498,7 +610,8 @@ describe('matching you can trust', () => {
     const perfect = await create({ title: 'Sort Perfect' }, owner); // 1
     const mine = [outside.id, stageAway.id, farAway.id, perfect.id];
     // Interest makes sure each pair has a match, whatever the club proposed.
-    for (const opportunityId of mine) expect((await angel.call(expressInterest, routes.expressInterest, { params: { opportunityId } })).statusCode).toBeLessThan(300);
+    for (const opportunityId of mine)
+      expect((await angel.call(expressInterest, routes.expressInterest, { params: { opportunityId } })).statusCode).toBeLessThan(300);
 
     // One item a page: the order is the server's, not a client sort.
     const paged: any[] = [];
@@ -518,7 +631,12 @@ describe('matching you can trust', () => {
 
     const edtech = ours[3];
     expect(edtech.misses).toEqual(['Edtech is outside your focus areas']);
-    expect(edtech.fits).toEqual(['Seed stage is in your preferred stages', 'Check size ₹50L fits your ₹25L–1Cr range', 'Hyderabad is within your Telangana focus', 'Telugu founding team']);
+    expect(edtech.fits).toEqual([
+      'Seed stage is in your preferred stages',
+      'Check size ₹50L fits your ₹25L–1Cr range',
+      'Hyderabad is within your Telangana focus',
+      'Telugu founding team',
+    ]);
     expect(ours[0]).toMatchObject({ misses: [] });
     const byDeal = new Map(ours.map((m) => [m.opportunity.id, m]));
     expect(byDeal.get(farAway.id).misses).toEqual(['Dallas is outside your geographies']);
@@ -528,10 +646,18 @@ describe('matching you can trust', () => {
     expect(founderSide.misses).toEqual(['Edtech is outside their focus areas']);
 
     // A re-score moves the match: the edtech deal becomes fintech and joins the top.
-    await owner.call(updateOpportunity, routes.updateInvestmentOpportunity, { params: { opportunityId: outside.id }, body: opportunityForm({ title: 'Sort Edtech' }) });
+    await owner.call(updateOpportunity, routes.updateInvestmentOpportunity, {
+      params: { opportunityId: outside.id },
+      body: opportunityForm({ title: 'Sort Edtech' }),
+    });
     const after = (await matchesOf(angel)).filter((m) => mine.includes(m.opportunity.id));
     expect(after.map((m) => m.compatibilityScore)).toEqual([1, 1, 0.85, 0.85]);
-    expect(after.slice(0, 2).map((m) => m.opportunity.id).sort()).toEqual([outside.id, perfect.id].sort());
+    expect(
+      after
+        .slice(0, 2)
+        .map((m) => m.opportunity.id)
+        .sort(),
+    ).toEqual([outside.id, perfect.id].sort());
     expect(after[0].misses).toEqual([]);
   });
 
@@ -543,8 +669,12 @@ describe('matching you can trust', () => {
     await angel.call(expressInterest, routes.expressInterest, { params: { opportunityId: opportunity.id } });
     const params = { opportunityId: opportunity.id };
 
-    const dealFlow = (await all(angel, listOpportunities, routes.listInvestmentOpportunities, { stage: 'seed', industry: 'saas' })).find((o) => o.id === opportunity.id);
-    const fundingPage = (await all(angel, listOpportunities, routes.listInvestmentOpportunities, { investmentRange: 'medium', industry: 'saas' })).find((o) => o.id === opportunity.id);
+    const dealFlow = (await all(angel, listOpportunities, routes.listInvestmentOpportunities, { stage: 'seed', industry: 'saas' })).find(
+      (o) => o.id === opportunity.id,
+    );
+    const fundingPage = (await all(angel, listOpportunities, routes.listInvestmentOpportunities, { investmentRange: 'medium', industry: 'saas' })).find(
+      (o) => o.id === opportunity.id,
+    );
     const single = (await angel.call(getOpportunity, routes.getInvestmentOpportunity, { params })).json;
     const match = (await matchesOf(angel)).find((m) => m.opportunity.id === opportunity.id);
     const detail = (await angel.call(getMatch, routes.getInvestorMatch, { params: { matchId: match.id } })).json;
@@ -583,12 +713,22 @@ describe('pitch slots and meetings', () => {
   it('books a slot for an accepted match once, proposes a time, and answers an .ics to both parties only', async () => {
     const owner = await signIn('Pitcher');
     const angel = await signIn('Slots');
-    expect((await angel.call(createSlots, routes.createPitchSlots, { body: { slots: [{ startTime: inDays(5), endTime: inDays(5, 1) }] } })).json.message).toMatch(
-      /^Set up your investor profile first/,
-    );
+    expect(
+      (await angel.call(createSlots, routes.createPitchSlots, { body: { slots: [{ startTime: inDays(5), endTime: inDays(5, 1) }] } })).json.message,
+    ).toMatch(/^Set up your investor profile first/);
     await profile(angel, {}, misfitForm);
-    const invalid = await angel.call(createSlots, routes.createPitchSlots, { body: { slots: [{ startTime: inDays(5), endTime: inDays(4) }, { startTime: inDays(-1), endTime: inDays(-1, 1) }] } });
-    expect(issuesOf(invalid)).toMatchObject({ 'body.slots.0.endTime': 'End time must be after the start time', 'body.slots.1.startTime': 'Start time must be in the future' });
+    const invalid = await angel.call(createSlots, routes.createPitchSlots, {
+      body: {
+        slots: [
+          { startTime: inDays(5), endTime: inDays(4) },
+          { startTime: inDays(-1), endTime: inDays(-1, 1) },
+        ],
+      },
+    });
+    expect(issuesOf(invalid)).toMatchObject({
+      'body.slots.0.endTime': 'End time must be after the start time',
+      'body.slots.1.startTime': 'Start time must be in the future',
+    });
     expect(issuesOf(await angel.call(createSlots, routes.createPitchSlots, { body: { slots: [] } }))['body.slots']).toBe('Add at least one slot');
     const slots = (
       await angel.call(createSlots, routes.createPitchSlots, {
@@ -612,17 +752,28 @@ describe('pitch slots and meetings', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json.message).toBe('Only an accepted match can schedule a meeting');
     await owner.call(acceptMatch, routes.acceptInvestorMatch, { params });
-    expect(issuesOf(await owner.call(scheduleMeeting, routes.scheduleMatchMeeting, { params, body: {} }))['body.startTime']).toBe('Pick a slot or propose a start time');
-    expect(issuesOf(await owner.call(scheduleMeeting, routes.scheduleMatchMeeting, { params, body: { slotId: slot.id, startTime: inDays(2), endTime: inDays(2, 1) } }))['body.slotId']).toBe(
-      'Pick a slot or propose a time, not both',
+    expect(issuesOf(await owner.call(scheduleMeeting, routes.scheduleMatchMeeting, { params, body: {} }))['body.startTime']).toBe(
+      'Pick a slot or propose a start time',
     );
+    expect(
+      issuesOf(
+        await owner.call(scheduleMeeting, routes.scheduleMatchMeeting, { params, body: { slotId: slot.id, startTime: inDays(2), endTime: inDays(2, 1) } }),
+      )['body.slotId'],
+    ).toBe('Pick a slot or propose a time, not both');
     expect((await owner.call(scheduleMeeting, routes.scheduleMatchMeeting, { params, body: { slotId: 'no-such-slot' } })).statusCode).toBe(404);
     expect((await stranger.call(scheduleMeeting, routes.scheduleMatchMeeting, { params, body: { slotId: slot.id } })).statusCode).toBe(404);
     expect((await owner.call(calendar, routes.downloadMatchMeetingCalendar, { params })).statusCode).toBe(404);
 
     const booked = await owner.call(scheduleMeeting, routes.scheduleMatchMeeting, { params, body: { slotId: slot.id, notes: 'Bring the cohort data' } });
     expect(booked.statusCode).toBe(200);
-    expect(booked.json.meeting).toMatchObject({ slotId: slot.id, startTime: '2030-01-14T04:30:00.000Z', timeZone: 'Asia/Kolkata', location: 'T-Hub, Hyderabad', notes: 'Bring the cohort data', scheduledBy: owner.id });
+    expect(booked.json.meeting).toMatchObject({
+      slotId: slot.id,
+      startTime: '2030-01-14T04:30:00.000Z',
+      timeZone: 'Asia/Kolkata',
+      location: 'T-Hub, Hyderabad',
+      notes: 'Bring the cohort data',
+      scheduledBy: owner.id,
+    });
     expect(booked.json.meetingScheduledAt).toBe('2030-01-14T04:30:00.000Z');
     const twice = await angel.call(scheduleMeeting, routes.scheduleMatchMeeting, { params, body: { slotId: slots[1].id } });
     expect(twice.statusCode).toBe(409);
@@ -650,7 +801,9 @@ describe('pitch slots and meetings', () => {
     expect((await stranger.call(calendar, routes.downloadMatchMeetingCalendar, { params })).statusCode).toBe(404);
 
     // Withdrawing: a booked slot stays; a free one goes; only the investor's own.
-    expect((await angel.call(deleteSlot, routes.deletePitchSlot, { params: { slotId: slot.id } })).json.message).toBe('This pitch slot is booked; it cannot be withdrawn');
+    expect((await angel.call(deleteSlot, routes.deletePitchSlot, { params: { slotId: slot.id } })).json.message).toBe(
+      'This pitch slot is booked; it cannot be withdrawn',
+    );
     expect((await owner.call(deleteSlot, routes.deletePitchSlot, { params: { slotId: slots[1].id } })).statusCode).toBe(404);
     expect((await angel.call(deleteSlot, routes.deletePitchSlot, { params: { slotId: slots[1].id } })).statusCode).toBe(200);
 
@@ -672,14 +825,29 @@ describe('pitch slots and meetings', () => {
 describe('term sheet templates', () => {
   it('lists public templates (by stage) and counts each download exactly', async () => {
     await putAll(investorData().termSheetTemplates, [
-      { id: 'tst-seed', name: 'Seed Round Term Sheet', stage: 'seed', description: 'Priced seed round', sections: [{ heading: 'Valuation', body: 'Pre-money ₹40Cr' }], createdAt: '2026-01-02T00:00:00.000Z' },
-      { id: 'tst-a', name: 'Series A Term Sheet', stage: 'series_a', sections: [{ heading: 'Board', body: 'Two founders, one investor' }], createdAt: '2026-01-03T00:00:00.000Z' },
+      {
+        id: 'tst-seed',
+        name: 'Seed Round Term Sheet',
+        stage: 'seed',
+        description: 'Priced seed round',
+        sections: [{ heading: 'Valuation', body: 'Pre-money ₹40Cr' }],
+        createdAt: '2026-01-02T00:00:00.000Z',
+      },
+      {
+        id: 'tst-a',
+        name: 'Series A Term Sheet',
+        stage: 'series_a',
+        sections: [{ heading: 'Board', body: 'Two founders, one investor' }],
+        createdAt: '2026-01-03T00:00:00.000Z',
+      },
       { id: 'tst-private', name: 'Draft', isPublic: false, sections: [], createdAt: '2026-01-04T00:00:00.000Z' },
     ]);
     const listed = await all(stranger, listTemplates, routes.listTermSheetTemplates);
     expect(listed.map((t) => t.id)).toEqual(['tst-a', 'tst-seed']);
     expect((await all(stranger, listTemplates, routes.listTermSheetTemplates, { stage: 'seed' })).map((t) => t.id)).toEqual(['tst-seed']);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => stranger.call(downloadTemplate, routes.downloadTermSheetTemplate, { params: { templateId: 'tst-seed' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => stranger.call(downloadTemplate, routes.downloadTermSheetTemplate, { params: { templateId: 'tst-seed' } })),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     expect(answers.map((a) => a.json.downloads).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(answers[0]!.json).toMatchObject({ filename: 'seed-round-term-sheet.md', contentType: 'text/markdown; charset=utf-8' });
@@ -706,13 +874,30 @@ describe('lists are one Query after auth (+ at most one BatchGet)', () => {
       return readCounts(counter.counts());
     };
     try {
-      expect(await counted(() => angel.call(listOpportunities, routes.listInvestmentOpportunities, { query: { stage: 'seed', industry: 'fintech' } }))).toEqual({ query: 1, batchGet: 1, scan: 0, others: [] });
+      expect(await counted(() => angel.call(listOpportunities, routes.listInvestmentOpportunities, { query: { stage: 'seed', industry: 'fintech' } }))).toEqual(
+        { query: 1, batchGet: 1, scan: 0, others: [] },
+      );
       expect(await counted(() => owner.call(listMine, routes.listMyInvestmentOpportunities))).toEqual({ query: 1, batchGet: 0, scan: 0, others: [] });
       expect(await counted(() => angel.call(listMatches, routes.listInvestorMatches))).toEqual({ query: 1, batchGet: 1, scan: 0, others: [] });
-      expect(await counted(() => owner.call(listMatches, routes.listInvestorMatches, { query: { side: 'founder' } }))).toEqual({ query: 1, batchGet: 1, scan: 0, others: [] });
+      expect(await counted(() => owner.call(listMatches, routes.listInvestorMatches, { query: { side: 'founder' } }))).toEqual({
+        query: 1,
+        batchGet: 1,
+        scan: 0,
+        others: [],
+      });
       expect(await counted(() => owner.call(listProfiles, routes.listInvestorProfiles))).toEqual({ query: 1, batchGet: 0, scan: 0, others: [] });
-      expect(await counted(() => owner.call(listInterest, routes.listOpportunityInterest, { params: { opportunityId: opportunity.id } }))).toEqual({ query: 1, batchGet: 0, scan: 0, others: [] });
-      expect(await counted(() => owner.call(listSlots, routes.listPitchSlots, { params: { investorId: angel.id } }))).toEqual({ query: 1, batchGet: 0, scan: 0, others: [] });
+      expect(await counted(() => owner.call(listInterest, routes.listOpportunityInterest, { params: { opportunityId: opportunity.id } }))).toEqual({
+        query: 1,
+        batchGet: 0,
+        scan: 0,
+        others: [],
+      });
+      expect(await counted(() => owner.call(listSlots, routes.listPitchSlots, { params: { investorId: angel.id } }))).toEqual({
+        query: 1,
+        batchGet: 0,
+        scan: 0,
+        others: [],
+      });
       expect(await counted(() => owner.call(listTemplates, routes.listTermSheetTemplates))).toEqual({ query: 1, batchGet: 0, scan: 0, others: [] });
       expect(await counted(() => owner.call(stats, routes.getInvestorStats))).toEqual({ query: 2, batchGet: 0, scan: 0, others: [] });
       expect(counter.rounds()).toBe(2); // auth, then both counter Queries together

@@ -35,7 +35,16 @@ const fitForm = {
   checkSize: 50 * LAKH,
 };
 /** A growth-stage investor no seed opportunity fits (never proposed). */
-const misfitForm = { ...fitForm, investorType: 'pe', focusAreas: ['edtech'], preferredStages: ['growth'], geography: ['USA'], minInvestment: 10 * CRORE, maxInvestment: 50 * CRORE, checkSize: undefined };
+const misfitForm = {
+  ...fitForm,
+  investorType: 'pe',
+  focusAreas: ['edtech'],
+  preferredStages: ['growth'],
+  geography: ['USA'],
+  minInvestment: 10 * CRORE,
+  maxInvestment: 50 * CRORE,
+  checkSize: undefined,
+};
 
 const create = async (who: SignedIn, extra: Record<string, unknown> = {}) => {
   const answer = await who.call(createOpportunity, routes.createInvestmentOpportunity, { body: opportunityForm(extra) });
@@ -123,7 +132,10 @@ describe('investor mails', () => {
     const booked = await owner.call(scheduleMeeting, routes.scheduleMatchMeeting, { params, body: { slotId: slots[0]!.id, notes: 'Bring the cohort data' } });
     expect(booked.statusCode).toBe(200);
     const before = (await mailsOf(angel, 'meeting-scheduled')).length;
-    expect((await angel.call(scheduleMeeting, routes.scheduleMatchMeeting, { params, body: { startTime: '2030-02-01T09:00:00Z', endTime: '2030-02-01T10:00:00Z' } })).statusCode).toBe(409);
+    expect(
+      (await angel.call(scheduleMeeting, routes.scheduleMatchMeeting, { params, body: { startTime: '2030-02-01T09:00:00Z', endTime: '2030-02-01T10:00:00Z' } }))
+        .statusCode,
+    ).toBe(409);
     expect(await mailsOf(angel, 'meeting-scheduled')).toHaveLength(before);
 
     for (const [who, other] of [
@@ -141,13 +153,17 @@ describe('investor mails', () => {
 
     await deliverOutbox();
     for (const who of [owner, angel]) {
-      const mail = (await mailbox(address(who))).find((m) => m.subject === `Meeting scheduled: Meeting Co with ${who === owner ? 'Venkat Reddy' : 'Meena Reddy'}`);
+      const mail = (await mailbox(address(who))).find(
+        (m) => m.subject === `Meeting scheduled: Meeting Co with ${who === owner ? 'Venkat Reddy' : 'Meena Reddy'}`,
+      );
       expect(mail, `meeting mail to ${who === owner ? 'the founder' : 'the investor'}`).toBeDefined();
       expect(mail!.body.text).toMatch(/14 Jan 2030, 10:00 am – 11:00 am/);
       expect(mail!.body.text).toContain('T-Hub, Hyderabad');
       const ics = mail!.attachments.find((file) => file.filename?.endsWith('.ics'));
       expect(ics?.contentType).toContain('text/calendar');
-      const text = Buffer.from(ics!.content, 'base64').toString('utf8').replace(/\r\n[ \t]/g, '');
+      const text = Buffer.from(ics!.content, 'base64')
+        .toString('utf8')
+        .replace(/\r\n[ \t]/g, '');
       expect(text).toContain('DTSTART;TZID=Asia/Kolkata:20300114T100000');
       expect(text).toContain('DTEND;TZID=Asia/Kolkata:20300114T110000');
       expect(text).toContain(`UID:${match.id}@telugu-executive-club`);

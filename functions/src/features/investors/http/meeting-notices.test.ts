@@ -22,11 +22,27 @@ async function acceptedMatch(title: string) {
   const founder = await signIn('Founder');
   const investor = await signIn('Angel');
   const profile = await investor.call(saveProfile, routes.saveInvestorProfile, {
-    body: { investorType: 'angel', minInvestment: 25 * LAKH, maxInvestment: CRORE, focusAreas: ['fintech'], preferredStages: ['seed'], geography: ['Telangana'] },
+    body: {
+      investorType: 'angel',
+      minInvestment: 25 * LAKH,
+      maxInvestment: CRORE,
+      focusAreas: ['fintech'],
+      preferredStages: ['seed'],
+      geography: ['Telangana'],
+    },
   });
   expect(profile.statusCode, JSON.stringify(profile.json)).toBe(200);
   const opportunity = await founder.call(createOpportunity, routes.createInvestmentOpportunity, {
-    body: { title, description: 'UPI credit lines for kirana stores', stage: 'seed', industry: 'fintech', targetAmount: 5 * CRORE, minInvestment: 50 * LAKH, location: 'Hyderabad, India', teluguFounders: true },
+    body: {
+      title,
+      description: 'UPI credit lines for kirana stores',
+      stage: 'seed',
+      industry: 'fintech',
+      targetAmount: 5 * CRORE,
+      minInvestment: 50 * LAKH,
+      location: 'Hyderabad, India',
+      teluguFounders: true,
+    },
   });
   expect(opportunity.statusCode, JSON.stringify(opportunity.json)).toBe(201);
   const match = (await investor.call(expressInterest, routes.expressInterest, { params: { opportunityId: opportunity.json.id } })).json;
@@ -38,7 +54,12 @@ describe('a meeting set on a match tells the other party once', () => {
   it('the founder books a pitch slot: the investor is told once (when and where), the founder nothing; a refused second booking tells nobody', async () => {
     const { founder, investor, matchId } = await acceptedMatch('Slot Co');
     const slots = await investor.call(createSlots, routes.createPitchSlots, {
-      body: { slots: [{ startTime: '2030-01-14T04:30:00Z', endTime: '2030-01-14T05:30:00Z', timeZone: 'Asia/Kolkata', location: 'T-Hub, Hyderabad' }, { startTime: '2030-01-15T04:30:00Z', endTime: '2030-01-15T05:30:00Z', timeZone: 'Asia/Kolkata' }] },
+      body: {
+        slots: [
+          { startTime: '2030-01-14T04:30:00Z', endTime: '2030-01-14T05:30:00Z', timeZone: 'Asia/Kolkata', location: 'T-Hub, Hyderabad' },
+          { startTime: '2030-01-15T04:30:00Z', endTime: '2030-01-15T05:30:00Z', timeZone: 'Asia/Kolkata' },
+        ],
+      },
     });
     expect(slots.statusCode).toBe(201);
     const before = await meetings(investor);

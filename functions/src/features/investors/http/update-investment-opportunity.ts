@@ -3,4 +3,6 @@ import { updateOpportunity } from '../opportunities.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 
 /** PATCH /api/investment-opportunities/{opportunityId}: the founder edits the opportunity. */
-export const handler = httpHandler(investorRoutes.updateInvestmentOpportunity, async ({ body, member, params }) => updateOpportunity(member, params.opportunityId, body));
+export const handler = httpHandler(investorRoutes.updateInvestmentOpportunity, async ({ body, member, params }) =>
+  updateOpportunity(member, params.opportunityId, body),
+);

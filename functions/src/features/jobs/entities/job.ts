@@ -25,7 +25,9 @@ const schema = item({
   benefits: string().optional(),
   applyEmail: string(),
   relocationAssistance: boolean().default(false),
-  remoteOptions: string().enum(...REMOTE_OPTIONS).default('onsite'),
+  remoteOptions: string()
+    .enum(...REMOTE_OPTIONS)
+    .default('onsite'),
   companyId: string(),
   /**
    * The company's id and name, copied when the job is written so a page

@@ -41,7 +41,8 @@ beforeAll(async () => {
   padmaja = await signIn('Padmaja');
   prasad = await signIn('Prasad');
   hitecId = (await padmaja.call(createCompany, routes.createCompany, { body: { name: 'Hitec Analytics', industry: 'IT Services', country: 'India' } })).json.id;
-  healthId = (await prasad.call(createCompany, routes.createCompany, { body: { name: 'Prairie Health Partners', industry: 'Healthcare', country: 'USA' } })).json.id;
+  healthId = (await prasad.call(createCompany, routes.createCompany, { body: { name: 'Prairie Health Partners', industry: 'Healthcare', country: 'USA' } }))
+    .json.id;
   await post(padmaja, hitecId, 'Chief Technology Officer', 'CXO');
   await post(prasad, healthId, 'VP Clinical Operations', 'VP');
   await post(padmaja, hitecId, 'Director, Data Platforms', 'Director');
@@ -144,7 +145,10 @@ describe('GET /api/jobs', () => {
   }
 
   const newestTitles = (keep: (p: (typeof posted)[number]) => boolean = () => true) =>
-    posted.filter(keep).map((p) => p.title).reverse();
+    posted
+      .filter(keep)
+      .map((p) => p.title)
+      .reverse();
 
   it('lists all jobs newest first with the company name: auth + one Query, two rounds', async () => {
     const counter = countDynamoCommands();

@@ -128,7 +128,10 @@ describe('unsubscribe links', () => {
     expect((await form('List-Unsubscribe=One-Click&also=1')).statusCode).toBe(400);
     expect((await form('List-Unsubscribe=One-Click', { origin: 'https://evil.example' })).statusCode).toBe(403);
     // Other writes still need the site's Origin.
-    const save = await invoke(handlers.saveMailPreferences, apiEvent(mailRoutes.saveMailPreferences, { cookies: lakshmi.cookies, body: { club: false }, headers: { origin: undefined } }));
+    const save = await invoke(
+      handlers.saveMailPreferences,
+      apiEvent(mailRoutes.saveMailPreferences, { cookies: lakshmi.cookies, body: { club: false }, headers: { origin: undefined } }),
+    );
     expect(save.statusCode).toBe(403);
     expect(await preferencesOf(lakshmi)).toMatchObject({ club: true });
   });
@@ -150,13 +153,23 @@ describe('the mail a member receives', () => {
         data: {
           memberName: 'Suresh Reddy',
           ticketCode: 'T-1',
-          event: { id: randomUUID(), title: 'Sankranti Lunch', startTime: '2027-01-14T07:00:00.000Z', endTime: '2027-01-14T09:00:00.000Z', timeZone: 'Asia/Kolkata', place: 'Hyderabad' },
+          event: {
+            id: randomUUID(),
+            title: 'Sankranti Lunch',
+            startTime: '2027-01-14T07:00:00.000Z',
+            endTime: '2027-01-14T09:00:00.000Z',
+            timeZone: 'Asia/Kolkata',
+            place: 'Hyderabad',
+          },
         },
       }),
     ]);
     await deliverOutbox();
 
-    const sent = ses.commandCalls(SendEmailCommand).map((c) => c.args[0].input).find((input) => input.Destination?.ToAddresses?.includes(to));
+    const sent = ses
+      .commandCalls(SendEmailCommand)
+      .map((c) => c.args[0].input)
+      .find((input) => input.Destination?.ToAddresses?.includes(to));
     const raw = new TextDecoder().decode(sent!.Content!.Raw!.Data);
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     const headerUrl = /^List-Unsubscribe: <([^>]+)>\r?$/m.exec(raw)?.[1];

@@ -4,6 +4,4 @@ import { httpHandler } from '../../../platform/http/handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/trade-listings: an import need or export offer for one of the caller's companies. */
-export const handler = httpHandler(marketplaceRoutes.createTradeListing, async ({ body, member }) =>
-  reply.created(await createTradeListing(member, body)),
-);
+export const handler = httpHandler(marketplaceRoutes.createTradeListing, async ({ body, member }) => reply.created(await createTradeListing(member, body)));

@@ -158,7 +158,11 @@ describe('GET /api/trade-listings', () => {
     const listings = pageSchema.parse(answer.json);
     expect(listings.map((l) => l.title)).toEqual([...titles].reverse());
     const rice = listings.find((l) => l.title === 'Sona Masoori rice for Jebel Ali')!;
-    expect(rice.company).toEqual({ id: dubaiId, name: 'Emirates Andhra Trading', users: [{ id: naveen.id, profileImageUrl: `https://images.example.com/${naveen.id}.jpg` }] });
+    expect(rice.company).toEqual({
+      id: dubaiId,
+      name: 'Emirates Andhra Trading',
+      users: [{ id: naveen.id, profileImageUrl: `https://images.example.com/${naveen.id}.jpg` }],
+    });
   });
 
   it('pages with the cursor header, without overlap or gaps', async () => {
@@ -192,7 +196,9 @@ describe('GET /api/trade-listings', () => {
     expect(imports.titles).toEqual(['Shrimp feed pellets', 'Black galaxy granite slabs', 'Sona Masoori rice for Jebel Ali']);
     const exports = await readAll(ramesh, { kind: 'export' });
     expect(exports.items.every((l) => l.kind === 'export')).toBe(true);
-    expect(exports.titles[0]).toBe(titles.filter((t) => !['Shrimp feed pellets', 'Black galaxy granite slabs', 'Sona Masoori rice for Jebel Ali'].includes(t)).at(-1));
+    expect(exports.titles[0]).toBe(
+      titles.filter((t) => !['Shrimp feed pellets', 'Black galaxy granite slabs', 'Sona Masoori rice for Jebel Ali'].includes(t)).at(-1),
+    );
   });
 
   it('?mine=true lists the listings of every company of the caller, merged newest first, in pages', async () => {

@@ -22,12 +22,16 @@ const schema = item({
   companyId: string().optional(),
   /** The member's preferred IANA time zone for showing times (the browser's when unset). */
   timeZone: string().optional(),
-  role: string().enum(...MEMBER_ROLES).default('member'),
+  role: string()
+    .enum(...MEMBER_ROLES)
+    .default('member'),
   verifiedAt: string().optional(),
   /** Whether e-mail and phone may appear in the directory and its export (off until the member opts in). */
   shareContact: boolean().default(false),
   /** Who sees e-mail and phone; kept in step with `shareContact` (true exactly when 'members'). Absent on older items. */
-  contactVisibility: string().enum(...CONTACT_VISIBILITIES).optional(),
+  contactVisibility: string()
+    .enum(...CONTACT_VISIBILITIES)
+    .optional(),
   /** Job title, self-declared. */
   title: string().optional(),
   /** The linked company's name, copied when the member links it, so lists of people read no company. */

@@ -88,7 +88,14 @@ describe('GET /api/members', () => {
 describe('GET/PATCH /api/members/me', () => {
   it('reads and edits the caller’s own profile, and the directory follows', async () => {
     const answer = await sita.call(updateProfile, routes.updateMyProfile, {
-      body: { firstName: 'Sitamma', phone: '+91 98490 12345', linkedinUrl: 'https://www.linkedin.com/in/sita', chapters: ['UK'], badges: ['philanthropist'], shareContact: true },
+      body: {
+        firstName: 'Sitamma',
+        phone: '+91 98490 12345',
+        linkedinUrl: 'https://www.linkedin.com/in/sita',
+        chapters: ['UK'],
+        badges: ['philanthropist'],
+        shareContact: true,
+      },
     });
     expect(answer.statusCode, JSON.stringify(answer.json)).toBe(200);
     expect(profileSchema.parse(answer.json)).toMatchObject({ firstName: 'Sitamma', chapters: ['UK'], badges: ['philanthropist'], shareContact: true });
@@ -183,7 +190,9 @@ describe('GET /api/stats and /api/members/me/activity', () => {
     const listing = (i: number) => ({ kind: i % 2 ? 'import' : 'export', title: `Lot ${i}`, description: 'Shrimp', hsCode: '0306', companyId });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => ravi.call(createListing, routes.createTradeListing, { body: listing(i) })));
     expect(answers.every((a) => a.statusCode === 201)).toBe(true);
-    await ravi.call(createJob, routes.createJob, { body: { title: 'CFO', description: 'Lead finance', applyEmail: 'jobs@example.com', companyId, remoteOptions: 'hybrid', level: 'VP' } });
+    await ravi.call(createJob, routes.createJob, {
+      body: { title: 'CFO', description: 'Lead finance', applyEmail: 'jobs@example.com', companyId, remoteOptions: 'hybrid', level: 'VP' },
+    });
     await arjun.call(createCompany, routes.createCompany, { body: { name: 'Dubai Andhra Trading', industry: 'Trading', country: 'UAE' } });
 
     const after = clubStatsSchema.parse((await ravi.call(getStats, routes.getClubStats)).json);

@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { attendeeSchema, connectionSchema, directoryMemberSchema, profileSchema, routes, staffCulturalRequestSchema, staffDarshanPlanSchema, staffTicketSchema } from '@club/shared';
+import {
+  attendeeSchema,
+  connectionSchema,
+  directoryMemberSchema,
+  profileSchema,
+  routes,
+  staffCulturalRequestSchema,
+  staffDarshanPlanSchema,
+  staffTicketSchema,
+} from '@club/shared';
 import * as z from '@club/shared/zod';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { memberData } from '../data.js';
@@ -63,10 +72,18 @@ describe('title, company and contact visibility on the profile', () => {
   it('stores the title and the linked company’s name, and answers them with the visibility', async () => {
     const answer = await patch(padma, { title: '  Founder & CEO ', companyId, phone: '+91 98490 11111' });
     expect(answer.statusCode, JSON.stringify(answer.json)).toBe(200);
-    expect(profileSchema.parse(answer.json)).toMatchObject({ title: 'Founder & CEO', companyName: 'Hitec Analytics', contactVisibility: 'nobody', shareContact: false });
+    expect(profileSchema.parse(answer.json)).toMatchObject({
+      title: 'Founder & CEO',
+      companyName: 'Hitec Analytics',
+      contactVisibility: 'nobody',
+      shareContact: false,
+    });
     const { Item } = await memberData().members.build(GetItemCommand).key({ id: padma.id }).send();
     expect(Item).toMatchObject({ title: 'Founder & CEO', companyName: 'Hitec Analytics' });
-    expect(profileSchema.parse((await padma.call(getProfile, routes.getMyProfile)).json)).toMatchObject({ title: 'Founder & CEO', companyName: 'Hitec Analytics' });
+    expect(profileSchema.parse((await padma.call(getProfile, routes.getMyProfile)).json)).toMatchObject({
+      title: 'Founder & CEO',
+      companyName: 'Hitec Analytics',
+    });
   });
 
   it('shows the title and company on the directory card, still one Query', async () => {
@@ -77,7 +94,10 @@ describe('title, company and contact visibility on the profile', () => {
     const counts = readCounts(counter.counts());
     counter.stop();
     expect(counts).toMatchObject({ query: 1, batchGet: 0, scan: 0 });
-    expect(directory.parse(answer.json).find((m) => m.id === padma.id)).toMatchObject({ title: 'Founder & CEO', company: { id: companyId, name: 'Hitec Analytics' } });
+    expect(directory.parse(answer.json).find((m) => m.id === padma.id)).toMatchObject({
+      title: 'Founder & CEO',
+      company: { id: companyId, name: 'Hitec Analytics' },
+    });
     await patch(padma, { title: '' });
     expect((await inDirectory(viewer, padma, 'Titlewala'))?.title).toBeUndefined();
     await patch(padma, { title: 'Founder & CEO' });
@@ -105,7 +125,10 @@ describe('title, company and contact visibility on the profile', () => {
 
   it('keeps the older on/off switch in step: on is every member, off is nobody', async () => {
     expect(profileSchema.parse((await patch(padma, { shareContact: true })).json)).toMatchObject({ contactVisibility: 'members', shareContact: true });
-    expect(profileSchema.parse((await patch(padma, { contactVisibility: 'connections' })).json)).toMatchObject({ contactVisibility: 'connections', shareContact: false });
+    expect(profileSchema.parse((await patch(padma, { contactVisibility: 'connections' })).json)).toMatchObject({
+      contactVisibility: 'connections',
+      shareContact: false,
+    });
     expect(profileSchema.parse((await patch(padma, { shareContact: false })).json)).toMatchObject({ contactVisibility: 'nobody', shareContact: false });
   });
 });
@@ -198,8 +221,19 @@ describe('people on network cards and in the staff queue', () => {
     const answer = await staff.call(listStaffTickets, routes.listStaffTickets, { query: { status: 'open' } });
     const counts = readCounts(counter.counts());
     counter.stop();
-    const row = z.array(staffTicketSchema).parse(answer.json).find((t) => t.id === raised.json.id);
-    expect(row?.requester).toEqual({ id: padma.id, firstName: 'Padmaja', lastName: 'Titlewala', profileImageUrl: `https://images.example.com/${padma.id}.jpg`, title: 'Founder & CEO', companyName: 'Hitec Analytics', verified: true });
+    const row = z
+      .array(staffTicketSchema)
+      .parse(answer.json)
+      .find((t) => t.id === raised.json.id);
+    expect(row?.requester).toEqual({
+      id: padma.id,
+      firstName: 'Padmaja',
+      lastName: 'Titlewala',
+      profileImageUrl: `https://images.example.com/${padma.id}.jpg`,
+      title: 'Founder & CEO',
+      companyName: 'Hitec Analytics',
+      verified: true,
+    });
     expect(JSON.stringify(row?.requester)).not.toContain('@example.com');
     expect(counts).toMatchObject({ query: 1, batchGet: 0, scan: 0 });
   });
@@ -214,12 +248,18 @@ describe('the other staff queues', () => {
     expect(plan.statusCode, JSON.stringify(plan.json)).toBe(201);
     expect(plan.json.requester).toBeUndefined();
     expect((await padma.call(submitPlan, routes.submitDarshanPlan, { params: { planId: plan.json.id } })).statusCode).toBeLessThan(300);
-    const cultural = await padma.call(createCultural, routes.createCulturalRequest, { body: { type: 'translation', request: 'Welcome to our Vizag office', language: 'telugu', urgency: 'urgent' } });
+    const cultural = await padma.call(createCultural, routes.createCulturalRequest, {
+      body: { type: 'translation', request: 'Welcome to our Vizag office', language: 'telugu', urgency: 'urgent' },
+    });
     expect(cultural.statusCode).toBe(201);
     await pause();
     const counter = countDynamoCommands();
-    const plans = z.array(staffDarshanPlanSchema).parse((await staff.call(listStaffPlans, routes.listStaffDarshanPlans, { query: { status: 'submitted' } })).json);
-    const requests = z.array(staffCulturalRequestSchema).parse((await staff.call(listStaffCultural, routes.listStaffCulturalRequests, { query: { status: 'pending' } })).json);
+    const plans = z
+      .array(staffDarshanPlanSchema)
+      .parse((await staff.call(listStaffPlans, routes.listStaffDarshanPlans, { query: { status: 'submitted' } })).json);
+    const requests = z
+      .array(staffCulturalRequestSchema)
+      .parse((await staff.call(listStaffCultural, routes.listStaffCulturalRequests, { query: { status: 'pending' } })).json);
     const counts = readCounts(counter.counts());
     counter.stop();
     expect(plans.find((p) => p.id === plan.json.id)?.requester).toMatchObject(padmaChip());
@@ -244,7 +284,9 @@ describe('attendees and gated approvals', () => {
 
   it('shows the organizer who each applicant is and their answer to the criteria; other events keep no answer', async () => {
     const organizer = await signIn('Organizer');
-    const gated = await organizer.call(createEvent, routes.createEvent, { body: eventForm({ isGated: true, gatingCriteria: 'Founders with a funded company' }) });
+    const gated = await organizer.call(createEvent, routes.createEvent, {
+      body: eventForm({ isGated: true, gatingCriteria: 'Founders with a funded company' }),
+    });
     expect(gated.statusCode, JSON.stringify(gated.json)).toBe(201);
     const open = await organizer.call(createEvent, routes.createEvent, { body: eventForm({}) });
     const answer = 'Hitec Analytics raised a Series A in 2025';

@@ -4,6 +4,4 @@ import { updateMyProfile } from '../profile.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 
 /** PATCH /api/members/me: edit the caller's own profile. */
-export const handler = httpHandler(memberRoutes.updateMyProfile, async ({ member, body }) =>
-  updateMyProfile(member, body, refreshAuthorsOnMemberWrite),
-);
+export const handler = httpHandler(memberRoutes.updateMyProfile, async ({ member, body }) => updateMyProfile(member, body, refreshAuthorsOnMemberWrite));

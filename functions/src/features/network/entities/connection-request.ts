@@ -10,7 +10,8 @@ export const requestsInStatus = (status: string) => ({ index: 'gsi1', partition:
 /** Requests to a member in one status, newest first (incoming). */
 export const requestsTo = (toUserId: string, status: string) => ({ index: 'gsi2', partition: key('CONNECTION_REQUESTS_TO', toUserId, status) }) as const;
 /** Requests from a member in one status, newest first (outgoing). */
-export const requestsFrom = (fromUserId: string, status: string) => ({ index: 'gsi3', partition: key('CONNECTION_REQUESTS_FROM', fromUserId, status) }) as const;
+export const requestsFrom = (fromUserId: string, status: string) =>
+  ({ index: 'gsi3', partition: key('CONNECTION_REQUESTS_FROM', fromUserId, status) }) as const;
 
 /** An index partition key named by the item's status: recomputed by an update that sets the status. */
 const byStatus = (partition: (item: Record<string, unknown>, status: string) => string) =>

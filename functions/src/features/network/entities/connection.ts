@@ -54,7 +54,9 @@ const schema = item({
    * chose to hide: no 2nd/3rd degree through this edge) or 'suspended' (in
    * no list at all). Absent otherwise.
    */
-  otherHidden: string().enum(...HIDDEN_REASONS).optional(),
+  otherHidden: string()
+    .enum(...HIDDEN_REASONS)
+    .optional(),
   gsi1pk: keyFollowing('status', (item) => tiesInStatus(item.status as string).partition),
   gsi1sk: linkedKey((item) => tieOrder(item.memberId as string, item.otherId as string)),
 });

@@ -3,4 +3,6 @@ import { approveIntroduction } from '../introductions.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 
 /** POST /api/network/intro-requests/{introId}/approve (introducer). */
-export const handler = httpHandler(networkRoutes.approveIntroRequest, async ({ body, member, params }) => approveIntroduction(member, params.introId, body.note));
+export const handler = httpHandler(networkRoutes.approveIntroRequest, async ({ body, member, params }) =>
+  approveIntroduction(member, params.introId, body.note),
+);

@@ -174,8 +174,15 @@ describe('one waiting request per pair', () => {
       expect(answers.map((answer) => answer.statusCode).sort(), JSON.stringify(answers.map((answer) => answer.json))).toEqual([201, 409]);
       const won = answers.findIndex((answer) => answer.statusCode === 201);
       const [sender, receiver] = won === 0 ? [a, b] : [b, a];
-      expect(answers[1 - won]!.json.message).toBe(`${won === 0 ? 'MutualA' : 'MutualB'}${round} Reddy has already asked to connect with you; accept their request`);
-      expect([await outgoing(sender), await incoming(receiver), await incoming(sender), await outgoing(receiver)]).toEqual([[receiver.id], [sender.id], [], []]);
+      expect(answers[1 - won]!.json.message).toBe(
+        `${won === 0 ? 'MutualA' : 'MutualB'}${round} Reddy has already asked to connect with you; accept their request`,
+      );
+      expect([await outgoing(sender), await incoming(receiver), await incoming(sender), await outgoing(receiver)]).toEqual([
+        [receiver.id],
+        [sender.id],
+        [],
+        [],
+      ]);
       await expectCountsMatchLists(a, `round ${round}, a`);
       await expectCountsMatchLists(b, `round ${round}, b`);
 

@@ -3,4 +3,6 @@ import { closeConnectionRequest } from '../connections.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 
 /** POST /api/network/connection-requests/{memberId}/decline. */
-export const handler = httpHandler(networkRoutes.declineConnectionRequest, async ({ member, params }) => closeConnectionRequest(member, params.memberId, 'decline'));
+export const handler = httpHandler(networkRoutes.declineConnectionRequest, async ({ member, params }) =>
+  closeConnectionRequest(member, params.memberId, 'decline'),
+);

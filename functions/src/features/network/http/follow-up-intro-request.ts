@@ -3,4 +3,6 @@ import { followUpIntroduction } from '../introductions.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 
 /** POST /api/network/intro-requests/{introId}/follow-up (requester). */
-export const handler = httpHandler(networkRoutes.followUpIntroRequest, async ({ body, member, params }) => followUpIntroduction(member, params.introId, body.followUpAt));
+export const handler = httpHandler(networkRoutes.followUpIntroRequest, async ({ body, member, params }) =>
+  followUpIntroduction(member, params.introId, body.followUpAt),
+);

@@ -20,8 +20,29 @@ let a: SignedIn, b: SignedIn, c: SignedIn, x: SignedIn, y: SignedIn, z: SignedIn
 
 beforeAll(async () => {
   me = await signIn('Me');
-  [a, b, c, x, y, z, w] = (await Promise.all(['A', 'B', 'C', 'X', 'Y', 'Z', 'W'].map((name) => signIn(name)))) as [SignedIn, SignedIn, SignedIn, SignedIn, SignedIn, SignedIn, SignedIn];
-  for (const [from, to] of [[a, me], [b, me], [c, me], [x, a], [y, a], [x, b], [y, b], [x, c], [a, b], [z, x], [z, y], [w, y]] as const) {
+  [a, b, c, x, y, z, w] = (await Promise.all(['A', 'B', 'C', 'X', 'Y', 'Z', 'W'].map((name) => signIn(name)))) as [
+    SignedIn,
+    SignedIn,
+    SignedIn,
+    SignedIn,
+    SignedIn,
+    SignedIn,
+    SignedIn,
+  ];
+  for (const [from, to] of [
+    [a, me],
+    [b, me],
+    [c, me],
+    [x, a],
+    [y, a],
+    [x, b],
+    [y, b],
+    [x, c],
+    [a, b],
+    [z, x],
+    [z, y],
+    [w, y],
+  ] as const) {
     await connect(from, to);
   }
 });
@@ -39,7 +60,10 @@ describe('2nd and 3rd degree', () => {
   it('lists 2nd degree with exact mutual counts, most first, in 2 rounds after sign-in', async () => {
     const { answer, rounds, counts } = await measured(() => me.call(listSecondDegree, routes.listSecondDegree));
     expect(answer.statusCode).toBe(200);
-    expect(answer.json.map((m: any) => [m.id, m.mutualConnections, m.degree])).toEqual([[x.id, 3, 2], [y.id, 2, 2]]);
+    expect(answer.json.map((m: any) => [m.id, m.mutualConnections, m.degree])).toEqual([
+      [x.id, 3, 2],
+      [y.id, 2, 2],
+    ]);
     expect(answer.json[0].introducedBy).toBeDefined();
     expect([a.id, b.id, c.id]).toContain(answer.json[0].introducedBy);
     expect(answer.json[0].path).toHaveLength(1);
@@ -51,7 +75,10 @@ describe('2nd and 3rd degree', () => {
 
   it('lists 3rd degree with paths through the 2nd degree, in 3 rounds after sign-in', async () => {
     const { answer, rounds } = await measured(() => me.call(listThirdDegree, routes.listThirdDegree));
-    expect(answer.json.map((m: any) => [m.id, m.mutualConnections, m.degree])).toEqual([[z.id, 2, 3], [w.id, 1, 3]]);
+    expect(answer.json.map((m: any) => [m.id, m.mutualConnections, m.degree])).toEqual([
+      [z.id, 2, 3],
+      [w.id, 1, 3],
+    ]);
     const path = answer.json[1].path.map((p: { id: string }) => p.id);
     expect(path[1]).toBe(y.id);
     expect([a.id, b.id]).toContain(path[0]);
@@ -62,9 +89,17 @@ describe('2nd and 3rd degree', () => {
     expect((await me.call(getNetworkStats, routes.getNetworkStats)).json).toMatchObject({ firstDegree: 3, secondDegree: 2, thirdDegree: 2 });
     const graph = (await me.call(getEgoGraph, routes.getEgoGraph)).json;
     expect(graph.nodes.map((n: any) => [n.id, n.degree]).sort()).toEqual(
-      [[me.id, 0], [a.id, 1], [b.id, 1], [c.id, 1], [x.id, 2], [y.id, 2]].sort(),
+      [
+        [me.id, 0],
+        [a.id, 1],
+        [b.id, 1],
+        [c.id, 1],
+        [x.id, 2],
+        [y.id, 2],
+      ].sort(),
     );
-    const tie = (p: SignedIn, q: SignedIn) => graph.edges.some((e: any) => (e.source === p.id && e.target === q.id) || (e.source === q.id && e.target === p.id));
+    const tie = (p: SignedIn, q: SignedIn) =>
+      graph.edges.some((e: any) => (e.source === p.id && e.target === q.id) || (e.source === q.id && e.target === p.id));
     expect(tie(me, a) && tie(a, b) && tie(c, x) && tie(b, y)).toBe(true);
     expect(tie(x, z)).toBe(false);
     expect(graph.edges).toHaveLength(3 + 1 + 5);

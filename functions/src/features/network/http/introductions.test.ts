@@ -23,7 +23,9 @@ let target: SignedIn;
 let outsider: SignedIn;
 
 const ask = (from: SignedIn, to: SignedIn, via: SignedIn, extra: Record<string, unknown> = {}) =>
-  from.call(createIntroRequest, routes.createIntroRequest, { body: { targetUserId: to.id, introducerId: via.id, purpose: 'investment', message: 'Raising a seed round for aquaculture', ...extra } });
+  from.call(createIntroRequest, routes.createIntroRequest, {
+    body: { targetUserId: to.id, introducerId: via.id, purpose: 'investment', message: 'Raising a seed round for aquaculture', ...extra },
+  });
 const act = (who: SignedIn, handler: typeof approveIntroRequest, route: RouteDef, introId: string, body: unknown = {}) =>
   who.call(handler, route, { params: { introId }, ...(route.body ? { body } : {}) });
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -41,11 +43,22 @@ describe('introductions', () => {
   it('runs the whole lifecycle: ask, approve with a note, target accepts (connected, strength 1, introducedBy), follow up, mark successful', async () => {
     const created = await ask(requester, target, introducer, { status: 'pending' });
     expect(created.statusCode).toBe(201);
-    expect(created.json).toMatchObject({ status: 'pending', purpose: 'investment', myRole: 'requester', isSuccessful: false, introducerId: introducer.id, targetUserId: target.id });
+    expect(created.json).toMatchObject({
+      status: 'pending',
+      purpose: 'investment',
+      myRole: 'requester',
+      isSuccessful: false,
+      introducerId: introducer.id,
+      targetUserId: target.id,
+    });
     expect(created.json.targetUser).toMatchObject({ id: target.id, firstName: 'Target' });
     const id: string = created.json.id;
 
-    for (const [who, role] of [[requester, 'requester'], [introducer, 'introducer'], [target, 'target']] as const) {
+    for (const [who, role] of [
+      [requester, 'requester'],
+      [introducer, 'introducer'],
+      [target, 'target'],
+    ] as const) {
       const list = await who.call(listIntroRequests, routes.listIntroRequests);
       expect(list.json.map((i: { id: string; myRole: string }) => [i.id, i.myRole])).toEqual([[id, role]]);
     }
@@ -93,7 +106,13 @@ describe('introductions', () => {
     expect((await ask(requester, target, introducer)).statusCode).toBe(409);
     expect((await ask(requester, requester, introducer)).statusCode).toBe(400);
     expect((await ask(requester, target, requester)).statusCode).toBe(400);
-    expect((await requester.call(createIntroRequest, routes.createIntroRequest, { body: { targetUserId: target.id, introducerId: introducer.id, purpose: 'gossip' } })).statusCode).toBe(400);
+    expect(
+      (
+        await requester.call(createIntroRequest, routes.createIntroRequest, {
+          body: { targetUserId: target.id, introducerId: introducer.id, purpose: 'gossip' },
+        })
+      ).statusCode,
+    ).toBe(400);
 
     const newcomer = await signIn('Newcomer');
     await connect(introducer, newcomer);
@@ -144,7 +163,7 @@ describe('introductions', () => {
   });
 });
 
-describe('introductions keep their parties\' counts', () => {
+describe("introductions keep their parties' counts", () => {
   /** A fresh requester — introducer — target. */
   const trio = async (tag: string) => {
     const [r, i, t] = [await signIn(`${tag}Requester`), await signIn(`${tag}Introducer`), await signIn(`${tag}Target`)];
@@ -154,7 +173,9 @@ describe('introductions keep their parties\' counts', () => {
   };
   const check = async (...members: SignedIn[]) => Promise.all(members.map((member) => expectCountsMatchLists(member)));
   const intro = async (who: SignedIn, id: string) =>
-    ((await who.call(listIntroRequests, routes.listIntroRequests)).json as { id: string; status: string; isSuccessful: boolean }[]).find((item) => item.id === id);
+    ((await who.call(listIntroRequests, routes.listIntroRequests)).json as { id: string; status: string; isSuccessful: boolean }[]).find(
+      (item) => item.id === id,
+    );
 
   it('refuses Mark as Successful before the target accepted (409), changing nothing; after the accept it completes', async () => {
     const { r, i, t } = await trio('Early');
@@ -180,7 +201,7 @@ describe('introductions keep their parties\' counts', () => {
     ]);
   });
 
-  it('after every transition each party\'s counts equal their lists (ask, approve, follow up, accept, successful; declines by either)', async () => {
+  it("after every transition each party's counts equal their lists (ask, approve, follow up, accept, successful; declines by either)", async () => {
     const { r, i, t } = await trio('Steps');
     const id = (await ask(r, t, i)).json.id as string;
     await check(r, i, t);

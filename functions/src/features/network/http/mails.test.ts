@@ -14,13 +14,18 @@ import { handler as sendConnectionRequest } from './send-connection-request.js';
 
 const address = (who: SignedIn) => `${who.id}@example.com`;
 const ask = (from: SignedIn, to: SignedIn, via: SignedIn) =>
-  from.call(createIntroRequest, routes.createIntroRequest, { body: { targetUserId: to.id, introducerId: via.id, purpose: 'investment', message: 'Raising a seed round for aquaculture' } });
+  from.call(createIntroRequest, routes.createIntroRequest, {
+    body: { targetUserId: to.id, introducerId: via.id, purpose: 'investment', message: 'Raising a seed round for aquaculture' },
+  });
 const act = (who: SignedIn, handler: typeof approveIntroRequest, route: RouteDef, introId: string, body: unknown = {}) =>
   who.call(handler, route, { params: { introId }, ...(route.body ? { body } : {}) });
 
 /** Sets profile and contact fields on a member (the profile routes are another feature's). */
 const profileOf = (who: SignedIn, fields: { title?: string; companyName?: string; contactVisibility?: 'connections' | 'members' | 'nobody'; email?: string }) =>
-  memberData().members.build(UpdateItemCommand).item({ id: who.id, ...fields }).send();
+  memberData()
+    .members.build(UpdateItemCommand)
+    .item({ id: who.id, ...fields })
+    .send();
 
 describe('network mails', () => {
   let requester: SignedIn;
@@ -88,7 +93,13 @@ describe('network mails', () => {
 
     expect((await act(introducer, approveIntroRequest, routes.approveIntroRequest, id, { note: 'Kiran backs exactly this' })).statusCode).toBe(200);
     const approved = (await outboxFor(address(requester))).find((mail) => mail.template === 'intro-approved');
-    expect(approved?.props).toEqual({ memberName: 'Ravi Reddy', introducerName: 'Sita Reddy', targetName: 'Kiran Reddy', note: 'Kiran backs exactly this', link });
+    expect(approved?.props).toEqual({
+      memberName: 'Ravi Reddy',
+      introducerName: 'Sita Reddy',
+      targetName: 'Kiran Reddy',
+      note: 'Kiran backs exactly this',
+      link,
+    });
     const introduction = (await outboxFor(address(target))).find((mail) => mail.template === 'introduction');
     expect(introduction?.props).toEqual({
       memberName: 'Kiran Reddy',

@@ -139,7 +139,9 @@ describe('a nudge is retired by the action it suggests, in the same write', () =
     expect(first.statusCode).toBe(200);
     const followToday = await nudge(requester.id, 'introduction_suggestion', `follow-up:${introId}:${today}`, 'Time to follow up with Wanted');
     const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    expect((await requester.call(followUpIntroRequest, routes.followUpIntroRequest, { params: { introId }, body: { followUpAt: later } })).statusCode).toBe(200);
+    expect((await requester.call(followUpIntroRequest, routes.followUpIntroRequest, { params: { introId }, body: { followUpAt: later } })).statusCode).toBe(
+      200,
+    );
     expect((await stored(requester.id, followToday))?.state).toBe('actioned');
     const followLater = await nudge(requester.id, 'introduction_suggestion', `follow-up:${introId}:${later}`, 'Time to follow up again');
     expect((await requester.call(markIntroSuccessful, routes.markIntroSuccessful, { params: { introId } })).statusCode).toBe(200);
@@ -160,7 +162,11 @@ describe('a nudge is retired by the action it suggests, in the same write', () =
     expect(sent.statusCode, JSON.stringify(sent.json)).toBe(201);
     expect(watch.others).toEqual([]);
     expect(watch.sent).toHaveLength(1);
-    expect(watch.sent[0]!.filter((item) => item.sk.startsWith('NUDGE#')).map((item) => item.sk).sort()).toEqual([`NUDGE#${askNudge}`, `NUDGE#${connectNudge}`].sort());
+    expect(
+      watch.sent[0]!.filter((item) => item.sk.startsWith('NUDGE#'))
+        .map((item) => item.sk)
+        .sort(),
+    ).toEqual([`NUDGE#${askNudge}`, `NUDGE#${connectNudge}`].sort());
     expect(await shown(sender)).toEqual([]);
     expect((await stored(receiver.id, receiverNudge))?.state).toBe('active');
 

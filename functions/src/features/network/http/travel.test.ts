@@ -21,10 +21,20 @@ const plan = (member: SignedIn, body: Record<string, unknown>) => member.call(cr
 const overlaps = async (member: SignedIn, planId: string) => (await member.call(listTravelOverlaps, routes.listTravelOverlaps, { params: { planId } })).json;
 
 beforeAll(async () => {
-  [me, friend, stranger, privateStranger, localFriend] = (await Promise.all(['Me', 'Friend', 'Stranger', 'Private', 'Local'].map((n) => signIn(n)))) as [SignedIn, SignedIn, SignedIn, SignedIn, SignedIn];
+  [me, friend, stranger, privateStranger, localFriend] = (await Promise.all(['Me', 'Friend', 'Stranger', 'Private', 'Local'].map((n) => signIn(n)))) as [
+    SignedIn,
+    SignedIn,
+    SignedIn,
+    SignedIn,
+    SignedIn,
+  ];
   await connect(me, friend);
   await connect(me, localFriend);
-  await memberData().members.build(UpdateItemCommand).item({ id: localFriend.id, chapters: $set(['Singapore']) }).options({ condition: { attr: 'id', exists: true } }).send();
+  await memberData()
+    .members.build(UpdateItemCommand)
+    .item({ id: localFriend.id, chapters: $set(['Singapore']) })
+    .options({ condition: { attr: 'id', exists: true } })
+    .send();
   // The edge card carries chapters as of the accept: reconnecting is simplest in a test; the job refreshes cards otherwise.
   await networkData()
     .connections.build(UpdateItemCommand)
@@ -35,7 +45,15 @@ beforeAll(async () => {
 
 describe('travel plans', () => {
   it('adds trips and a home location, lists them (home first, then soonest), refuses bad dates, deletes own only', async () => {
-    const trip = await plan(me, { city: 'Singapore', country: 'Singapore', startDate: day(20), endDate: day(25), purpose: 'Fintech festival', isPublic: true, notes: 'Marina Bay' });
+    const trip = await plan(me, {
+      city: 'Singapore',
+      country: 'Singapore',
+      startDate: day(20),
+      endDate: day(25),
+      purpose: 'Fintech festival',
+      isPublic: true,
+      notes: 'Marina Bay',
+    });
     expect(trip.statusCode).toBe(201);
     expect(trip.json).toMatchObject({ city: 'Singapore', startDate: day(20), endDate: day(25), isPublic: true, purpose: 'Fintech festival' });
     const earlier = await plan(me, { city: 'Dallas', country: 'USA', startDate: day(5), endDate: day(8) });

@@ -3,4 +3,6 @@ import { closeConnectionRequest } from '../connections.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 
 /** POST /api/network/connection-requests/{memberId}/withdraw. */
-export const handler = httpHandler(networkRoutes.withdrawConnectionRequest, async ({ member, params }) => closeConnectionRequest(member, params.memberId, 'withdraw'));
+export const handler = httpHandler(networkRoutes.withdrawConnectionRequest, async ({ member, params }) =>
+  closeConnectionRequest(member, params.memberId, 'withdraw'),
+);

@@ -1,6 +1,6 @@
-import type { Context } from "aws-lambda";
-import { runSmartNudges, type JobResult } from "../nudge-job.js";
-import { scheduledRun } from "../../../platform/lib/scheduled-run.js";
+import type { Context } from 'aws-lambda';
+import { runSmartNudges, type JobResult } from '../nudge-job.js';
+import { scheduledRun } from '../../../platform/lib/scheduled-run.js';
 
 /**
  * The smart-nudges schedule (shared/src/schedules.ts): writes every member's
@@ -8,13 +8,9 @@ import { scheduledRun } from "../../../platform/lib/scheduled-run.js";
  * the next run resumes from it. Locally `npm start` calls it on an interval
  * and `npm run job -- smart-nudges` once.
  */
-export const handler = (
-  _event?: unknown,
-  context?: Pick<Context, "getRemainingTimeInMillis">,
-): Promise<JobResult> =>
-  scheduledRun("smart-nudges", () =>
+export const handler = (_event?: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<JobResult> =>
+  scheduledRun('smart-nudges', () =>
     runSmartNudges({
-      remainingMs: () =>
-        context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY,
+      remainingMs: () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY,
     }),
   );

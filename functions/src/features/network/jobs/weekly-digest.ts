@@ -1,26 +1,20 @@
-import type { Context } from "aws-lambda";
-import { displayName, registrationClosure } from "@club/shared";
-import { DeleteItemCommand } from "dynamodb-toolbox/entity/actions/delete";
-import { GetItemCommand } from "dynamodb-toolbox/entity/actions/get";
-import { PutItemCommand } from "dynamodb-toolbox/entity/actions/put";
-import { listedEvents, rsvpsTo } from "../../events/index.js";
-import { forumTitles, memberIdsOfForum, postsSince } from "../../forums/index.js";
-import { digestSwitchedOff } from "../../mail/index.js";
-import { membersPage, type MemberItem } from "../../members/index.js";
-import { nudgesInState } from "../entities/smart-nudge.js";
-import { queryPage } from "../../../platform/db/pages.js";
-import { networkData } from "../data.js";
-import { eachLimit } from "../../../platform/lib/each-limit.js";
-import { scheduledRun } from "../../../platform/lib/scheduled-run.js";
-import {
-  digestMail,
-  type DigestEvent,
-  type DigestMailData,
-  type DigestNudge,
-  type DigestPost,
-} from "../mail/digest/data.js";
+import type { Context } from 'aws-lambda';
+import { displayName, registrationClosure } from '@club/shared';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { listedEvents, rsvpsTo } from '../../events/index.js';
+import { forumTitles, memberIdsOfForum, postsSince } from '../../forums/index.js';
+import { digestSwitchedOff } from '../../mail/index.js';
+import { membersPage, type MemberItem } from '../../members/index.js';
+import { nudgesInState } from '../entities/smart-nudge.js';
+import { queryPage } from '../../../platform/db/pages.js';
+import { networkData } from '../data.js';
+import { eachLimit } from '../../../platform/lib/each-limit.js';
+import { scheduledRun } from '../../../platform/lib/scheduled-run.js';
+import { digestMail, type DigestEvent, type DigestMailData, type DigestNudge, type DigestPost } from '../mail/digest/data.js';
 
-export const WEEKLY_DIGEST = "weekly-digest";
+export const WEEKLY_DIGEST = 'weekly-digest';
 
 /** How many of each the mail lists (the rest are counted, with a link to the page). */
 const LISTED = 5;
@@ -55,19 +49,16 @@ export interface DigestResult {
 
 /** The ISO 8601 week of `date` (UTC), e.g. `2026-W48`: Monday starts it, and week 1 holds the year's first Thursday. */
 export function isoWeek(date: Date): string {
-  const day = new Date(
-    Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()),
-  );
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
   const weekday = day.getUTCDay() || 7;
   day.setUTCDate(day.getUTCDate() + 4 - weekday);
   const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
   const week = Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
-  return `${day.getUTCFullYear()}-W${String(week).padStart(2, "0")}`;
+  return `${day.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
 
 /** The outbox id of a member's digest for a week: a second run's put finds it and writes nothing. */
-export const digestMailId = (memberId: string, week: string): string =>
-  `digest-${week}-${memberId}`;
+export const digestMailId = (memberId: string, week: string): string => `digest-${week}-${memberId}`;
 
 /** What the whole club shares this week, read once per run. */
 interface Week {
@@ -87,16 +78,9 @@ interface Week {
  */
 async function loadWeek(now: Date): Promise<Week> {
   const since = new Date(now.getTime() - WEEK_MS).toISOString();
-  const [listed, recent] = await Promise.all([
-    listedEvents("active", now.toISOString()),
-    postsSince(since),
-  ]);
+  const [listed, recent] = await Promise.all([listedEvents('active', now.toISOString()), postsSince(since)]);
   const open = listed
-    .filter(
-      (event) =>
-        !registrationClosure(event, now.getTime()) &&
-        Date.parse(event.startTime) <= now.getTime() + EVENTS_AHEAD_MS,
-    )
+    .filter((event) => !registrationClosure(event, now.getTime()) && Date.parse(event.startTime) <= now.getTime() + EVENTS_AHEAD_MS)
     .sort((a, b) => a.startTime.localeCompare(b.startTime));
   const forumIds = [...new Set(recent.map((post) => post.forumId))];
   const answered = new Map<string, Set<string>>();
@@ -122,9 +106,7 @@ async function loadWeek(now: Date): Promise<Week> {
         title: event.title,
         startTime: event.startTime,
         timeZone: event.timeZone,
-        place: event.isVirtual
-          ? "Online"
-          : (event.city ?? "Venue to be announced"),
+        place: event.isVirtual ? 'Online' : (event.city ?? 'Venue to be announced'),
       },
       createdBy: event.createdBy,
       answered: answered.get(event.id) ?? new Set(),
@@ -133,10 +115,8 @@ async function loadWeek(now: Date): Promise<Week> {
       post: {
         id: post.id,
         title: post.title,
-        forumTitle: forumTitle.get(post.forumId) ?? "the forums",
-        authorName: post.author
-          ? `${post.author.firstName} ${post.author.lastName}`
-          : "A member",
+        forumTitle: forumTitle.get(post.forumId) ?? 'the forums',
+        authorName: post.author ? `${post.author.firstName} ${post.author.lastName}` : 'A member',
       },
       forumId: post.forumId,
       authorId: post.authorId,
@@ -146,18 +126,9 @@ async function loadWeek(now: Date): Promise<Week> {
 }
 
 /** The member's digest, or undefined when there is nothing new for them. */
-async function digestFor(
-  member: MemberItem,
-  week: Week,
-  weekName: string,
-  now: Date,
-): Promise<DigestMailData["weekly-digest"] | undefined> {
+async function digestFor(member: MemberItem, week: Week, weekName: string, now: Date): Promise<DigestMailData['weekly-digest'] | undefined> {
   // Highest priority first; one more than listed is enough to say "and n more" up to a page of 20.
-  const { items } = await queryPage(
-    networkData().smartNudges,
-    nudgesInState(member.id, "active"),
-    { limit: 20, ascending: true },
-  );
+  const { items } = await queryPage(networkData().smartNudges, nudgesInState(member.id, 'active'), { limit: 20, ascending: true });
   const nudges: DigestNudge[] = items
     .filter((nudge) => nudge.expiresAt * 1000 > now.getTime())
     .map((nudge) => ({
@@ -166,21 +137,9 @@ async function digestFor(
       ...(nudge.actionUrl ? { actionUrl: nudge.actionUrl } : {}),
       ...(nudge.actionLabel ? { actionLabel: nudge.actionLabel } : {}),
     }));
-  const events = week.events
-    .filter(
-      ({ createdBy, answered }) =>
-        createdBy !== member.id && !answered.has(member.id),
-    )
-    .map(({ event }) => event);
+  const events = week.events.filter(({ createdBy, answered }) => createdBy !== member.id && !answered.has(member.id)).map(({ event }) => event);
   const mine = week.forumsOf.get(member.id);
-  const posts = mine
-    ? week.posts
-        .filter(
-          ({ forumId, authorId }) =>
-            mine.has(forumId) && authorId !== member.id,
-        )
-        .map(({ post }) => post)
-    : [];
+  const posts = mine ? week.posts.filter(({ forumId, authorId }) => mine.has(forumId) && authorId !== member.id).map(({ post }) => post) : [];
   if (!nudges.length && !events.length && !posts.length) return undefined;
   const more = (all: unknown[]) => Math.max(0, all.length - LISTED);
   return {
@@ -205,9 +164,7 @@ async function digestFor(
  * overlapping, queue one digest per member and week. Members who turned the
  * digest off get none queued (the consumer checks again when sending).
  */
-export async function runWeeklyDigest(
-  options: DigestOptions = {},
-): Promise<DigestResult> {
+export async function runWeeklyDigest(options: DigestOptions = {}): Promise<DigestResult> {
   const started = Date.now();
   const now = options.now ?? new Date();
   const weekName = isoWeek(now);
@@ -215,15 +172,8 @@ export async function runWeeklyDigest(
   const remainingMs = options.remainingMs ?? (() => Number.POSITIVE_INFINITY);
   const reserveMs = options.reserveMs ?? 60_000;
   const { scheduleCheckpoints } = networkData();
-  const { Item: checkpoint } = await scheduleCheckpoints
-    .build(GetItemCommand)
-    .key({ schedule: WEEKLY_DIGEST })
-    .options({ consistent: true })
-    .send();
-  const resumable =
-    checkpoint && isoWeek(new Date(checkpoint.runStartedAt)) === weekName
-      ? checkpoint
-      : undefined;
+  const { Item: checkpoint } = await scheduleCheckpoints.build(GetItemCommand).key({ schedule: WEEKLY_DIGEST }).options({ consistent: true }).send();
+  const resumable = checkpoint && isoWeek(new Date(checkpoint.runStartedAt)) === weekName ? checkpoint : undefined;
   const runStartedAt = resumable?.runStartedAt ?? now.toISOString();
   const result: DigestResult = {
     done: false,
@@ -255,30 +205,24 @@ export async function runWeeklyDigest(
         }
         const draft = {
           id: digestMailId(member.id, weekName),
-          template: "weekly-digest" as const,
+          template: 'weekly-digest' as const,
           data,
           to: member.email,
           memberId: member.id,
         };
         const written = await digestMail.once(draft);
-        result[written ? "queued" : "alreadyQueued"] += 1;
+        result[written ? 'queued' : 'alreadyQueued'] += 1;
       },
     );
     result.members += page.items.length;
     processed += page.items.length;
     cursor = page.cursor;
     if (!cursor) {
-      await scheduleCheckpoints
-        .build(DeleteItemCommand)
-        .key({ schedule: WEEKLY_DIGEST })
-        .send();
+      await scheduleCheckpoints.build(DeleteItemCommand).key({ schedule: WEEKLY_DIGEST }).send();
       result.done = true;
       break;
     }
-    await scheduleCheckpoints
-      .build(PutItemCommand)
-      .item({ schedule: WEEKLY_DIGEST, cursor, runStartedAt, processed })
-      .send();
+    await scheduleCheckpoints.build(PutItemCommand).item({ schedule: WEEKLY_DIGEST, cursor, runStartedAt, processed }).send();
     if (remainingMs() < reserveMs) break;
   }
   result.ms = Date.now() - started;
@@ -290,13 +234,9 @@ export async function runWeeklyDigest(
  * checkpoint a minute before the invocation's time limit; the next run
  * resumes from it. Locally `npm run job -- weekly-digest` runs it once.
  */
-export const handler = (
-  _event?: unknown,
-  context?: Pick<Context, "getRemainingTimeInMillis">,
-): Promise<DigestResult> =>
-  scheduledRun("weekly-digest", () =>
+export const handler = (_event?: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<DigestResult> =>
+  scheduledRun('weekly-digest', () =>
     runWeeklyDigest({
-      remainingMs: () =>
-        context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY,
+      remainingMs: () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY,
     }),
   );

@@ -3,6 +3,4 @@ import { markNotificationRead } from '../notifications.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 
 /** POST /api/notifications/{notificationId}/read: one notification read (idempotent). */
-export const handler = httpHandler(notificationRoutes.markNotificationRead, async ({ member, params }) =>
-  markNotificationRead(member, params.notificationId),
-);
+export const handler = httpHandler(notificationRoutes.markNotificationRead, async ({ member, params }) => markNotificationRead(member, params.notificationId));

@@ -100,11 +100,19 @@ describe('the bell', () => {
     expect(readCounts(counter.counts())).toEqual({ query: 1, batchGet: 0, scan: 0, others: [] });
     counter.stop();
 
-    const titles: string[] = z.array(notificationSchema).parse(first.json).map((n) => n.title);
+    const titles: string[] = z
+      .array(notificationSchema)
+      .parse(first.json)
+      .map((n) => n.title);
     let cursor = first.headers[NEXT_CURSOR_HEADER];
     while (cursor) {
       const next = await member.call(list, routes.listNotifications, { query: { limit: '2', cursor } });
-      titles.push(...z.array(notificationSchema).parse(next.json).map((n) => n.title));
+      titles.push(
+        ...z
+          .array(notificationSchema)
+          .parse(next.json)
+          .map((n) => n.title),
+      );
       cursor = next.headers[NEXT_CURSOR_HEADER];
     }
     expect(titles).toEqual(['Update 5', 'Update 4', 'Update 3', 'Update 2', 'Update 1']);
@@ -184,11 +192,23 @@ describe('the bell', () => {
 
 describe('marking read when DynamoDB cancels for contention', () => {
   const member = { id: 'member-contended', firstName: 'Asha', lastName: 'Rao' } as Member;
-  const unreadItem = { id: 'n-contended', userId: member.id, kind: 'post_reply', title: 'A reply', link: '/forums', read: false, createdAt: '2026-11-24T10:00:00.000Z' } as const;
+  const unreadItem = {
+    id: 'n-contended',
+    userId: member.id,
+    kind: 'post_reply',
+    title: 'A reply',
+    link: '/forums',
+    read: false,
+    createdAt: '2026-11-24T10:00:00.000Z',
+  } as const;
   /** The item as DynamoDB returns it (its keys, index keys and entity name included). */
   const stored = () => notificationData().notifications.build(PutItemCommand).item(unreadItem).params().Item!;
   const conflict = () =>
-    new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }] });
+    new TransactionCanceledException({
+      message: 'Transaction cancelled',
+      $metadata: {},
+      CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }],
+    });
 
   it('tries again, reading what is still unread, and writes the decrement once', async () => {
     const dynamo = mockClient(getDocumentClient());
@@ -225,13 +245,20 @@ describe('producers tell the right member, in the same transaction, never the ac
   it('forums: a reply and an interest on the member’s post', async () => {
     const author = await signIn('Ravi');
     const reader = await signIn('Padmaja');
-    const created = await author.call(createPost, routes.createPost, { body: { title: 'Rice exports to UAE', body: 'Sona Masoori, 200 t a month', forumId: 'forum-notify' } });
+    const created = await author.call(createPost, routes.createPost, {
+      body: { title: 'Rice exports to UAE', body: 'Sona Masoori, 200 t a month', forumId: 'forum-notify' },
+    });
     const post = created.json as { id: string };
     const params = { postId: post.id };
 
     await reader.call(createReply, routes.createPostReply, { params, body: { body: 'We ship weekly to Jebel Ali.' } });
     const [reply] = await ofKind(author, 'post_reply');
-    expect(reply).toMatchObject({ title: 'Padmaja Reddy replied to your post “Rice exports to UAE”', body: 'We ship weekly to Jebel Ali.', link: `/forums?post=${post.id}`, read: false });
+    expect(reply).toMatchObject({
+      title: 'Padmaja Reddy replied to your post “Rice exports to UAE”',
+      body: 'We ship weekly to Jebel Ali.',
+      link: `/forums?post=${post.id}`,
+      read: false,
+    });
     // Replying to one's own post tells no one.
     await author.call(createReply, routes.createPostReply, { params, body: { body: 'Thanks, sending details.' } });
     expect(await ofKind(author, 'post_reply')).toHaveLength(1);
@@ -249,11 +276,18 @@ describe('producers tell the right member, in the same transaction, never the ac
   it('room nights: a request to the owner, then accept and handover to the requester', async () => {
     const owner = await signIn('Owner');
     const guest = await signIn('Guest');
-    const room = (await owner.call(createRoom, routes.createRoomNight, { body: { hotelName: 'Srinivasam', date: '2026-12-16', action: 'donate' } })).json as { id: string };
+    const room = (await owner.call(createRoom, routes.createRoomNight, { body: { hotelName: 'Srinivasam', date: '2026-12-16', action: 'donate' } })).json as {
+      id: string;
+    };
     const params = { roomNightId: room.id };
     const asked = await guest.call(requestRoom, routes.requestRoomNight, { params, body: { message: 'For my parents' } });
     expect(await bell(owner)).toMatchObject([
-      { kind: 'room_request', title: 'Guest Reddy asked for your room night at Srinivasam on 2026-12-16', body: 'For my parents', link: '/darshan#room-exchange' },
+      {
+        kind: 'room_request',
+        title: 'Guest Reddy asked for your room night at Srinivasam on 2026-12-16',
+        body: 'For my parents',
+        link: '/darshan#room-exchange',
+      },
     ]);
 
     await owner.call(acceptRoom, routes.acceptRoomNightRequest, { params: { ...params, requestId: (asked.json as { id: string }).id } });
@@ -272,17 +306,32 @@ describe('producers tell the right member, in the same transaction, never the ac
     const [approved, declined, seated, waiting] = await Promise.all([signIn('Approved'), signIn('Declined'), signIn('Seated'), signIn('Waiting')]);
     const start = new Date(Date.now() + 30 * 86_400_000);
     const form = (extra: Record<string, unknown>) => ({
-      title: 'Hyderabad CXO Breakfast', type: 'networking', startTime: start.toISOString(), endTime: new Date(start.getTime() + 7_200_000).toISOString(),
-      timeZone: 'Asia/Kolkata', venue: 'Taj Krishna', city: 'Hyderabad', country: 'India', ...extra,
+      title: 'Hyderabad CXO Breakfast',
+      type: 'networking',
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 7_200_000).toISOString(),
+      timeZone: 'Asia/Kolkata',
+      venue: 'Taj Krishna',
+      city: 'Hyderabad',
+      country: 'India',
+      ...extra,
     });
-    const gated = (await organizer.call(createEvent, routes.createEvent, { body: form({ isGated: true, gatingCriteria: 'CXOs only' }) })).json as { id: string };
-    const rsvp = async (who: SignedIn, eventId: string) => (await who.call(rsvpEvent, routes.rsvpEvent, { params: { eventId }, body: {} })).json as { id: string };
+    const gated = (await organizer.call(createEvent, routes.createEvent, { body: form({ isGated: true, gatingCriteria: 'CXOs only' }) })).json as {
+      id: string;
+    };
+    const rsvp = async (who: SignedIn, eventId: string) =>
+      (await who.call(rsvpEvent, routes.rsvpEvent, { params: { eventId }, body: {} })).json as { id: string };
     const yes = await rsvp(approved, gated.id);
     const no = await rsvp(declined, gated.id);
     await organizer.call(approveRsvp, routes.approveRsvp, { params: { eventId: gated.id, rsvpId: yes.id } });
     await organizer.call(declineRsvp, routes.declineRsvp, { params: { eventId: gated.id, rsvpId: no.id }, body: { reason: 'Seats are reserved for CXOs' } });
     expect(await bell(approved)).toMatchObject([
-      { kind: 'rsvp_approved', title: 'Your RSVP to “Hyderabad CXO Breakfast” was approved', body: 'You are confirmed; your QR ticket is in My RSVPs.', link: '/events?tab=rsvps' },
+      {
+        kind: 'rsvp_approved',
+        title: 'Your RSVP to “Hyderabad CXO Breakfast” was approved',
+        body: 'You are confirmed; your QR ticket is in My RSVPs.',
+        link: '/events?tab=rsvps',
+      },
     ]);
     expect(await bell(declined)).toMatchObject([
       { kind: 'rsvp_declined', title: 'Your RSVP to “Hyderabad CXO Breakfast” was declined', body: 'Seats are reserved for CXOs', link: '/events?tab=rsvps' },
@@ -310,14 +359,20 @@ describe('producers tell the right member, in the same transaction, never the ac
     await introducer.call(acceptConnection, routes.acceptConnectionRequest, { params: { memberId: requester.id } });
     await connect(target, introducer);
 
-    const intro = (await requester.call(createIntro, routes.createIntroRequest, {
-      body: { targetUserId: target.id, introducerId: introducer.id, purpose: 'business', message: 'Rice exports' },
-    })).json as { id: string };
+    const intro = (
+      await requester.call(createIntro, routes.createIntroRequest, {
+        body: { targetUserId: target.id, introducerId: introducer.id, purpose: 'business', message: 'Rice exports' },
+      })
+    ).json as { id: string };
     const link = `/network-graph?tab=introductions&introduction=${intro.id}`;
-    expect(await ofKind(introducer, 'intro_requested')).toMatchObject([{ title: 'Requester Reddy asked you for an introduction to Target Reddy', body: 'Rice exports', link }]);
+    expect(await ofKind(introducer, 'intro_requested')).toMatchObject([
+      { title: 'Requester Reddy asked you for an introduction to Target Reddy', body: 'Rice exports', link },
+    ]);
 
     await introducer.call(approveIntro, routes.approveIntroRequest, { params: { introId: intro.id }, body: { note: 'Happy to' } });
-    expect(await ofKind(requester, 'intro_approved')).toMatchObject([{ title: 'Introducer Reddy approved your introduction to Target Reddy', body: 'Happy to', link }]);
+    expect(await ofKind(requester, 'intro_approved')).toMatchObject([
+      { title: 'Introducer Reddy approved your introduction to Target Reddy', body: 'Happy to', link },
+    ]);
     expect(await ofKind(target, 'intro_approved')).toMatchObject([{ title: 'Introducer Reddy would like to introduce you to Requester Reddy', link }]);
 
     await target.call(acceptIntro, routes.acceptIntroRequest, { params: { introId: intro.id }, body: {} });
@@ -331,11 +386,29 @@ describe('producers tell the right member, in the same transaction, never the ac
   it('investors: the founder accepting a match tells the investor', async () => {
     const founder = await signIn('Founder');
     const investor = await signIn('Investor');
-    const opportunity = (await founder.call(createOpportunity, routes.createInvestmentOpportunity, {
-      body: { title: 'Paisa Setu', description: 'UPI credit lines for kirana stores', stage: 'seed', industry: 'fintech', targetAmount: 50_000_000, minInvestment: 5_000_000, location: 'Hyderabad, India', teluguFounders: true },
-    })).json as { id: string };
+    const opportunity = (
+      await founder.call(createOpportunity, routes.createInvestmentOpportunity, {
+        body: {
+          title: 'Paisa Setu',
+          description: 'UPI credit lines for kirana stores',
+          stage: 'seed',
+          industry: 'fintech',
+          targetAmount: 50_000_000,
+          minInvestment: 5_000_000,
+          location: 'Hyderabad, India',
+          teluguFounders: true,
+        },
+      })
+    ).json as { id: string };
     await investor.call(saveProfile, routes.saveInvestorProfile, {
-      body: { investorType: 'angel', minInvestment: 2_500_000, maxInvestment: 10_000_000, focusAreas: ['fintech'], preferredStages: ['seed'], geography: ['Telangana'] },
+      body: {
+        investorType: 'angel',
+        minInvestment: 2_500_000,
+        maxInvestment: 10_000_000,
+        focusAreas: ['fintech'],
+        preferredStages: ['seed'],
+        geography: ['Telangana'],
+      },
     });
     const match = (await investor.call(expressInterest, routes.expressInterest, { params: { opportunityId: opportunity.id } })).json as { id: string };
     const accepted = await founder.call(acceptMatch, routes.acceptInvestorMatch, { params: { matchId: match.id } });

@@ -47,17 +47,36 @@ beforeAll(async () => {
   made.ownPost = await ok(subject, 'createPost', { body: { title: 'Shrimp buyers in Rotterdam', body: 'Looking for importers', forumId: 'forum-trade' } });
   await ok(other, 'createPostReply', { params: { postId: made.ownPost.id }, body: { body: 'Happy to connect you.' } });
   await ok(subject, 'saveItem', { params: { kind: 'post', itemId: made.othersPost.id } });
-  made.ticket = await ok(subject, 'createConciergeTicket', { body: { category: 'visa', title: 'Business visa for Japan', details: 'Tokyo trade fair in March', priority: 'high' } });
+  made.ticket = await ok(subject, 'createConciergeTicket', {
+    body: { category: 'visa', title: 'Business visa for Japan', details: 'Tokyo trade fair in March', priority: 'high' },
+  });
   await ok(subject, 'addConciergeTicketMessage', { params: { ticketId: made.ticket.id }, body: { body: `Call me on ${PHONE}` } });
   await ok(subject, 'createDarshanPlan', { body: { dateRange: '15-17 December 2026', pax: 4 } });
   await ok(subject, 'createRoomNight', { body: { hotelName: 'Srinivasam', date: '2026-12-16', action: 'donate' } });
   await ok(subject, 'sendConnectionRequest', { body: { toUserId: other.id, note: 'Met at the Vizag summit' } });
   await ok(subject, 'saveInvestorProfile', {
-    body: { investorType: 'angel', minInvestment: 2_500_000, maxInvestment: 10_000_000, focusAreas: ['fintech'], preferredStages: ['seed'], geography: ['Telangana'] },
+    body: {
+      investorType: 'angel',
+      minInvestment: 2_500_000,
+      maxInvestment: 10_000_000,
+      focusAreas: ['fintech'],
+      preferredStages: ['seed'],
+      geography: ['Telangana'],
+    },
   });
   const start = new Date(Date.now() + 30 * 86_400_000);
   made.event = await ok(other, 'createEvent', {
-    body: { title: 'Hyderabad CXO Breakfast', type: 'networking', startTime: start.toISOString(), endTime: new Date(start.getTime() + 7_200_000).toISOString(), timeZone: 'Asia/Kolkata', venue: 'Taj Krishna', city: 'Hyderabad', country: 'India', maxAttendees: 1 },
+    body: {
+      title: 'Hyderabad CXO Breakfast',
+      type: 'networking',
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 7_200_000).toISOString(),
+      timeZone: 'Asia/Kolkata',
+      venue: 'Taj Krishna',
+      city: 'Hyderabad',
+      country: 'India',
+      maxAttendees: 1,
+    },
   });
   made.subjectRsvp = await ok(subject, 'rsvpEvent', { params: { eventId: made.event.id }, body: {} });
   made.thirdRsvp = await ok(third, 'rsvpEvent', { params: { eventId: made.event.id }, body: {} });
@@ -90,13 +109,30 @@ describe('export', () => {
       expect(Object.keys(files), kind).toEqual(expect.arrayContaining([`${kind}.json`, `${kind}.csv`]));
       expect(text('README.txt')).toContain(`${kind}.json`);
     }
-    const filled = ['profile', 'posts', 'replies', 'saved-items', 'concierge-tickets', 'ticket-messages', 'darshan-plans', 'room-nights', 'connection-requests', 'investor-profile', 'rsvps', 'notifications', 'sessions', 'data-requests'];
+    const filled = [
+      'profile',
+      'posts',
+      'replies',
+      'saved-items',
+      'concierge-tickets',
+      'ticket-messages',
+      'darshan-plans',
+      'room-nights',
+      'connection-requests',
+      'investor-profile',
+      'rsvps',
+      'notifications',
+      'sessions',
+      'data-requests',
+    ];
     for (const kind of filled) expect(JSON.parse(text(`${kind}.json`)).length, kind).toBeGreaterThan(0);
     expect(JSON.parse(text('profile.json'))[0]).toMatchObject({ id: subject.id, email: `${subject.id}@example.com`, phone: PHONE });
     expect(JSON.parse(text('replies.json'))[0]).toMatchObject({ postId: made.othersPost.id, body: 'We run weekly reefers.' });
     expect(text('sessions.json')).not.toMatch(/idHash|refreshToken|idToken/);
     // Other members appear only as person cards: never their e-mail.
-    const everything = Object.values(files).map((bytes) => strFromU8(bytes)).join('\n');
+    const everything = Object.values(files)
+      .map((bytes) => strFromU8(bytes))
+      .join('\n');
     for (const person of [other, third, staff]) expect(everything).not.toContain(`${person.id}@example.com`);
     expect(text('profile.csv').split('\r\n')[0]).toContain('email');
 
@@ -158,7 +194,11 @@ describe('erasure', () => {
     expect(storedTicket?.requester).toEqual({ id: subject.id, firstName: 'Former', lastName: 'member' });
 
     // The confirmed seat went to the first on the waitlist.
-    const { Item: promoted } = await eventData().rsvps.build(GetItemCommand).key({ eventId: made.event.id, memberId: third.id }).options({ consistent: true }).send();
+    const { Item: promoted } = await eventData()
+      .rsvps.build(GetItemCommand)
+      .key({ eventId: made.event.id, memberId: third.id })
+      .options({ consistent: true })
+      .send();
     expect(promoted?.status).toBe('confirmed');
 
     const [done] = await ok(staff, 'listDataRequests', { query: { status: 'completed', kind: 'deletion' } });

@@ -8,6 +8,4 @@ import { scheduledRun } from '../../../platform/lib/scheduled-run.js';
  * short by the time limit is continued by the next run.
  */
 export const handler = (_event?: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<DataRequestsRun> =>
-  scheduledRun('data-requests', () =>
-    runDataRequests({ remainingMs: () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY }),
-  );
+  scheduledRun('data-requests', () => runDataRequests({ remainingMs: () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY }));

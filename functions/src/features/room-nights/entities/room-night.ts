@@ -21,7 +21,9 @@ const schema = item({
   description: string().optional(),
   /** Sell only: the most the owner may ask, in rupees. */
   priceCap: number().optional(),
-  status: string().enum(...ROOM_NIGHT_STATUSES).default('available'),
+  status: string()
+    .enum(...ROOM_NIGHT_STATUSES)
+    .default('available'),
   ownerId: string(),
   // The status partition follows every status change.
   gsi1pk: keyFollowing('status', (item) => roomNightsInStatus(item.status as string).partition),

@@ -6,8 +6,7 @@ import { clubTable } from '../../../platform/db/club-table.js';
 import { TIMESTAMPS, creationKey, key, linkedKey } from '../../../platform/db/keys.js';
 
 /** One room night's requests (the owner's view): its partition's `REQUEST#` items, read by id. */
-export const requestsForRoomNight = (roomNightId: string) =>
-  ({ partition: key('ROOMNIGHT', roomNightId), range: { beginsWith: 'REQUEST#' } }) as const;
+export const requestsForRoomNight = (roomNightId: string) => ({ partition: key('ROOMNIGHT', roomNightId), range: { beginsWith: 'REQUEST#' } }) as const;
 /** A member's own requests, newest first (gsi1). */
 export const roomRequestsBy = (requesterId: string) => ({ index: 'gsi1', partition: key('MEMBER', requesterId, 'ROOMREQUESTS') }) as const;
 
@@ -18,7 +17,9 @@ const schema = item({
   requesterName: string(),
   offeredRoomNightId: string().optional(),
   message: string().optional(),
-  status: string().enum(...ROOM_REQUEST_STATUSES).default('pending'),
+  status: string()
+    .enum(...ROOM_REQUEST_STATUSES)
+    .default('pending'),
   gsi1pk: linkedKey((item) => roomRequestsBy(item.requesterId as string).partition),
   gsi1sk: creationKey(),
 });

@@ -14,14 +14,30 @@ const nights = [
   { id: 'rn-1', hotelName: 'Fortune Select Grand Ridge', date: '2026-12-20', action: 'donate', status: 'available', createdAt: '2026-11-01T10:00:00.000Z' },
   { id: 'rn-2', hotelName: 'Marasa Sarovar Premiere', date: '2026-12-24', action: 'swap', status: 'available', createdAt: '2026-11-02T10:00:00.000Z' },
   { id: 'rn-3', hotelName: 'TTD Sri Padmavathi Guest House', date: '2027-01-02', action: 'donate', status: 'completed', createdAt: '2026-11-03T10:00:00.000Z' },
-  { id: 'rn-4', hotelName: 'Taj Tirupati', date: '2027-01-05', action: 'sell', priceCap: 6500, roomType: 'Deluxe', status: 'available', createdAt: '2026-11-04T10:00:00.000Z' },
+  {
+    id: 'rn-4',
+    hotelName: 'Taj Tirupati',
+    date: '2027-01-05',
+    action: 'sell',
+    priceCap: 6500,
+    roomType: 'Deluxe',
+    status: 'available',
+    createdAt: '2026-11-04T10:00:00.000Z',
+  },
   { id: 'rn-5', hotelName: 'Hotel Bliss', date: '2027-01-10', action: 'swap', status: 'pending', createdAt: '2026-11-05T10:00:00.000Z' },
 ] as const;
 
 beforeAll(async () => {
   member = await signIn('Anitha');
   const { roomNights } = roomNightData();
-  await Promise.all(nights.map((night) => roomNights.build(PutItemCommand).item({ ...night, ownerId: member.id }).send()));
+  await Promise.all(
+    nights.map((night) =>
+      roomNights
+        .build(PutItemCommand)
+        .item({ ...night, ownerId: member.id })
+        .send(),
+    ),
+  );
 });
 
 describe('GET /api/room-nights', () => {

@@ -12,7 +12,9 @@ export const savedOfKind = (memberId: string, kind: SavedKind) => ({ index: 'gsi
 
 const schema = item({
   memberId: string().key(),
-  kind: string().enum(...SAVED_KINDS).key(),
+  kind: string()
+    .enum(...SAVED_KINDS)
+    .key(),
   itemId: string().key(),
   /** When it was saved (the API's `savedAt`); items are only ever created, never updated. */
   savedAt: string().putDefault(() => new Date().toISOString()),

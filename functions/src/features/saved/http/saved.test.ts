@@ -26,13 +26,17 @@ beforeAll(async () => {
   await forumData().forums.build(PutItemCommand).item({ id: 'forum-trade', title: 'Trade', topicTag: 'trade' }).send();
   owner = await signIn('Owner');
   reader = await signIn('Reader');
-  const company = await owner.call(createCompany, routes.createCompany, { body: { name: 'Krishna Delta Rice Mills', industry: 'Agriculture', country: 'India' } });
+  const company = await owner.call(createCompany, routes.createCompany, {
+    body: { name: 'Krishna Delta Rice Mills', industry: 'Agriculture', country: 'India' },
+  });
   for (let i = 0; i < 50; i++) {
     const post = await owner.call(createPost, routes.createPost, { body: { title: `Post ${i}`, body: 'Body', forumId: 'forum-trade' } });
     postIds.push(post.json.id);
   }
   for (let i = 0; i < 3; i++) {
-    const job = await owner.call(createJob, routes.createJob, { body: { title: `Job ${i}`, description: 'Run the mill', applyEmail: 'hr@example.com', companyId: company.json.id } });
+    const job = await owner.call(createJob, routes.createJob, {
+      body: { title: `Job ${i}`, description: 'Run the mill', applyEmail: 'hr@example.com', companyId: company.json.id },
+    });
     jobIds.push(job.json.id);
     await pause();
   }

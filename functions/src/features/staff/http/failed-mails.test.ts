@@ -25,7 +25,17 @@ async function failedMail(to: string, failedAt: string): Promise<string> {
   };
   await mailData()
     .outbox.build(PutItemCommand)
-    .item({ id, template: 'rsvp-confirmed', data: JSON.stringify(data), to, category: 'events', status: 'failed', attempts: 5, dueAt: failedAt, lastError: 'Throttling: Rate exceeded' })
+    .item({
+      id,
+      template: 'rsvp-confirmed',
+      data: JSON.stringify(data),
+      to,
+      category: 'events',
+      status: 'failed',
+      attempts: 5,
+      dueAt: failedAt,
+      lastError: 'Throttling: Rate exceeded',
+    })
     .send();
   return id;
 }
@@ -43,7 +53,15 @@ describe('the staff view of failed mail', () => {
     const first = await staff.call(listFailedMails, routes.listFailedMails, { query: { limit: '1' } });
     expect(first.statusCode).toBe(200);
     expect(first.json).toEqual([
-      expect.objectContaining({ id: newer, to, template: 'rsvp-confirmed', category: 'events', status: 'failed', attempts: 5, lastError: 'Throttling: Rate exceeded' }),
+      expect.objectContaining({
+        id: newer,
+        to,
+        template: 'rsvp-confirmed',
+        category: 'events',
+        status: 'failed',
+        attempts: 5,
+        lastError: 'Throttling: Rate exceeded',
+      }),
     ]);
     const cursor = first.headers['x-next-cursor'];
     expect(cursor).toBeTruthy();
@@ -56,7 +74,15 @@ describe('the staff view of failed mail', () => {
     const stored = (await mailData().outbox.build(GetItemCommand).key({ id: newer }).send()).Item;
     expect(stored).toMatchObject({ status: 'pending', attempts: 0 });
     const audit = await queryAll(auditData().auditLogs, auditOfTargetType('outbox_mail'));
-    expect(audit).toEqual([expect.objectContaining({ action: 'mail.retry', targetId: newer, actorId: staff.id, before: { status: 'failed', attempts: 5 }, after: { status: 'pending', attempts: 0 } })]);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'mail.retry',
+        targetId: newer,
+        actorId: staff.id,
+        before: { status: 'failed', attempts: 5 },
+        after: { status: 'pending', attempts: 0 },
+      }),
+    ]);
 
     const again = await staff.call(retryFailedMail, routes.retryFailedMail, { params: { mailId: newer } });
     expect(again.statusCode).toBe(409);

@@ -58,8 +58,7 @@ beforeAll(async () => {
   await ravi.call(createCompany, routes.createCompany, { body: { name: 'Godavari Aqua Exports', industry: 'Seafood', country: 'India' } });
 });
 
-const verify = (as: SignedIn, memberId: string, verified: boolean) =>
-  as.call(verifyMember, routes.verifyMember, { params: { memberId }, body: { verified } });
+const verify = (as: SignedIn, memberId: string, verified: boolean) => as.call(verifyMember, routes.verifyMember, { params: { memberId }, body: { verified } });
 const badge = (as: SignedIn, memberId: string, body: { badge: string; action: 'confirm' | 'remove' }) =>
   as.call(setMemberBadge, routes.setMemberBadge, { params: { memberId }, body });
 const role = (as: SignedIn, memberId: string, to: string) => as.call(setMemberRole, routes.setMemberRole, { params: { memberId }, body: { role: to } });
@@ -252,7 +251,8 @@ describe('GET /api/staff/members/{id}', () => {
 describe('GET /api/admin/audit-log', () => {
   it('filters by target type and actor, pages, and is for admins only', async () => {
     expect((await staff.call(listAuditLog, routes.listAuditLog)).statusCode).toBe(403);
-    const read = async (query: Record<string, string>) => auditLog.parse((await admin.call(listAuditLog, routes.listAuditLog, { query: { limit: '50', ...query } })).json);
+    const read = async (query: Record<string, string>) =>
+      auditLog.parse((await admin.call(listAuditLog, routes.listAuditLog, { query: { limit: '50', ...query } })).json);
 
     const byStaff = await read({ actorId: staff.id });
     expect(byStaff.length).toBeGreaterThan(0);

@@ -78,7 +78,14 @@ beforeAll(async () => {
 /** A member of their own, so their notifications and unread counter start empty. */
 const newMember = (name = 'Lakshmi') => signIn(name, { companyId });
 
-async function created<T>(who: SignedIn, handler: ApiHandler, route: RouteDef, schema: z.ZodMiniType<T>, body: unknown, params?: Record<string, string>): Promise<T> {
+async function created<T>(
+  who: SignedIn,
+  handler: ApiHandler,
+  route: RouteDef,
+  schema: z.ZodMiniType<T>,
+  body: unknown,
+  params?: Record<string, string>,
+): Promise<T> {
   const answer = await who.call(handler, route, { body, ...(params ? { params } : {}) });
   expect(answer.statusCode, JSON.stringify(answer.json)).toBeLessThan(300);
   await pause();
@@ -86,7 +93,11 @@ async function created<T>(who: SignedIn, handler: ApiHandler, route: RouteDef, s
 }
 
 const ticketOf = (who: SignedIn) =>
-  created(who, createTicket, routes.createConciergeTicket, ticketSchema, { category: 'visa', title: 'Business visa for Dubai', details: 'A 90-day multiple entry visa for Gulfood.' });
+  created(who, createTicket, routes.createConciergeTicket, ticketSchema, {
+    category: 'visa',
+    title: 'Business visa for Dubai',
+    details: 'A 90-day multiple entry visa for Gulfood.',
+  });
 
 /** The audit entries about one target, oldest first. */
 const auditOf = (targetId: string) => queryAll(auditData().auditLogs, AUDIT_LOG, { ascending: true, filter: { attr: 'targetId', eq: targetId } });
@@ -111,7 +122,13 @@ async function queuePage(handler: ApiHandler, route: RouteDef, query: Record<str
   return { items: answer.json as { id: string; createdAt: string }[], counts };
 }
 
-const newestFirst = (items: { createdAt: string }[]) => expect(items.map((i) => i.createdAt)).toEqual(items.map((i) => i.createdAt).sort().reverse());
+const newestFirst = (items: { createdAt: string }[]) =>
+  expect(items.map((i) => i.createdAt)).toEqual(
+    items
+      .map((i) => i.createdAt)
+      .sort()
+      .reverse(),
+  );
 
 describe('staff routes', () => {
   const staffRoutes: [string, ApiHandler, RouteDef, Record<string, unknown>][] = [
@@ -160,7 +177,15 @@ describe('concierge tickets in the staff console', () => {
     await staff.call(replyTicket, routes.replyStaffTicket, { params: { ticketId: ticket.id }, body: { body: 'We are on it.' } });
     const detail = staffTicketDetailSchema.parse((await staff.call(getTicket, routes.getStaffTicket, { params: { ticketId: ticket.id } })).json);
     expect(detail).toMatchObject({ id: ticket.id, userId: member.id, thread: [{ author: 'staff', body: 'We are on it.' }] });
-    expect(detail.member).toMatchObject({ id: member.id, firstName: 'Sravani', lastName: 'Reddy', companyName: 'Godavari Aqua Exports', verified: false, chapters: [], badges: [] });
+    expect(detail.member).toMatchObject({
+      id: member.id,
+      firstName: 'Sravani',
+      lastName: 'Reddy',
+      companyName: 'Godavari Aqua Exports',
+      verified: false,
+      chapters: [],
+      badges: [],
+    });
     expect(detail.member!.memberSince).toEqual(expect.any(String));
     expect((await staff.call(getTicket, routes.getStaffTicket, { params: { ticketId: 'no-such-ticket' } })).statusCode).toBe(404);
   });
@@ -203,10 +228,7 @@ describe('concierge tickets in the staff console', () => {
     const toAdmin = await staff.call(assign, routes.assignStaffTicket, { params, body: { from: 'assigned', assigneeId: admin.id } });
     expect(toAdmin.json).toMatchObject({ status: 'assigned', assignedTo: admin.id });
     // Assigning and handing over are audited but tell the member nothing.
-    expect((await auditOf(ticket.id)).map((e) => e.after)).toEqual([
-      { status: 'assigned', assignedTo: colleague.id },
-      { assignedTo: admin.id },
-    ]);
+    expect((await auditOf(ticket.id)).map((e) => e.after)).toEqual([{ status: 'assigned', assignedTo: colleague.id }, { assignedTo: admin.id }]);
     expect(await unread(member.id)).toBe(0);
   });
 
@@ -233,7 +255,9 @@ describe('concierge tickets in the staff console', () => {
     const member = await newMember();
     const ticket = await ticketOf(member);
     const answers = await Promise.all(
-      [staff, colleague, admin, staff, colleague].map((who) => who.call(assign, routes.assignStaffTicket, { params: { ticketId: ticket.id }, body: { from: 'open' } })),
+      [staff, colleague, admin, staff, colleague].map((who) =>
+        who.call(assign, routes.assignStaffTicket, { params: { ticketId: ticket.id }, body: { from: 'open' } }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await auditOf(ticket.id)).toHaveLength(1);
@@ -263,8 +287,16 @@ describe('concierge tickets in the staff console', () => {
 
     expect((await auditOf(ticket.id)).map(({ action, before, after }) => ({ action, before, after }))).toEqual([
       { action: 'ticket.start', before: { status: 'open' }, after: { status: 'in_progress' } },
-      { action: 'ticket.resolve', before: { status: 'in_progress', resolution: null }, after: { status: 'resolved', resolution: 'Visa approved; collect it at VFS Hyderabad.' } },
-      { action: 'ticket.reopen', before: { status: 'resolved', resolution: 'Visa approved; collect it at VFS Hyderabad.' }, after: { status: 'open', resolution: null } },
+      {
+        action: 'ticket.resolve',
+        before: { status: 'in_progress', resolution: null },
+        after: { status: 'resolved', resolution: 'Visa approved; collect it at VFS Hyderabad.' },
+      },
+      {
+        action: 'ticket.reopen',
+        before: { status: 'resolved', resolution: 'Visa approved; collect it at VFS Hyderabad.' },
+        after: { status: 'open', resolution: null },
+      },
     ]);
     const notifications = await notificationsOf(member.id);
     expect(notifications.map((n) => [n.kind, n.title])).toEqual([
@@ -307,7 +339,9 @@ describe('concierge tickets in the staff console', () => {
     expect(stored).toMatchObject([{ author: 'staff', authorId: staff.id }]);
     const own = await member.call(getOwnTicket, routes.getConciergeTicket, { params });
     expect(own.json.thread).toMatchObject([{ author: 'staff', body: 'Please send a passport scan.' }]);
-    expect(await notificationsOf(member.id)).toMatchObject([{ kind: 'ticket_reply', title: 'New reply on “Business visa for Dubai”', body: 'Please send a passport scan.' }]);
+    expect(await notificationsOf(member.id)).toMatchObject([
+      { kind: 'ticket_reply', title: 'New reply on “Business visa for Dubai”', body: 'Please send a passport scan.' },
+    ]);
     expect(await unread(member.id)).toBe(1);
     expect((await auditOf(ticket.id)).map((e) => e.action)).toEqual(['ticket.reply']);
 
@@ -375,7 +409,9 @@ describe('darshan plans in the staff console', () => {
     const plan = await submittedPlan(member);
     const params = { planId: plan.id };
     const answers = await Promise.all(
-      [staff, colleague].map((who) => who.call(setPlanStatus, routes.setDarshanPlanStatus, { params, body: { status: 'confirmed', confirmationDetails: 'VIP break 16 Dec, 5:30 AM' } })),
+      [staff, colleague].map((who) =>
+        who.call(setPlanStatus, routes.setDarshanPlanStatus, { params, body: { status: 'confirmed', confirmationDetails: 'VIP break 16 Dec, 5:30 AM' } }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const entries = await auditOf(plan.id);
@@ -388,7 +424,9 @@ describe('darshan plans in the staff console', () => {
       ipAddress: '127.0.0.1',
       userAgent: 'vitest',
     });
-    expect(await notificationsOf(member.id)).toMatchObject([{ kind: 'darshan_status', link: '/darshan', title: 'Your Tirumala darshan is confirmed', body: 'VIP break 16 Dec, 5:30 AM' }]);
+    expect(await notificationsOf(member.id)).toMatchObject([
+      { kind: 'darshan_status', link: '/darshan', title: 'Your Tirumala darshan is confirmed', body: 'VIP break 16 Dec, 5:30 AM' },
+    ]);
     expect(await unread(member.id)).toBe(1);
 
     const { items } = await queuePage(planQueue, routes.listStaffDarshanPlans, { status: 'submitted' });
@@ -401,7 +439,12 @@ describe('darshan plans in the staff console', () => {
 describe('cultural requests in the staff console', () => {
   it('lists pending requests (one Query); answering moves one to resolved, audited, with the member notified', async () => {
     const member = await newMember();
-    const request = await created(member, createCultural, routes.createCulturalRequest, culturalRequestSchema, { type: 'translation', request: 'Welcome to our Vizag office', language: 'telugu', urgency: 'urgent' });
+    const request = await created(member, createCultural, routes.createCulturalRequest, culturalRequestSchema, {
+      type: 'translation',
+      request: 'Welcome to our Vizag office',
+      language: 'telugu',
+      urgency: 'urgent',
+    });
     const pending = await queuePage(culturalQueue, routes.listStaffCulturalRequests, { status: 'pending' });
     expect(pending.counts).toMatchObject({ query: 1, batchGet: 0, scan: 0, others: [] });
     const rows = z.array(staffCulturalRequestSchema).parse(pending.items);
@@ -409,16 +452,27 @@ describe('cultural requests in the staff console', () => {
     newestFirst(rows);
     expect(rows.find((r) => r.id === request.id)?.userId).toBe(member.id);
 
-    const answer = await staff.call(answerCultural, routes.answerCulturalRequest, { params: { requestId: request.id }, body: { response: 'మా విశాఖ కార్యాలయానికి స్వాగతం' } });
+    const answer = await staff.call(answerCultural, routes.answerCulturalRequest, {
+      params: { requestId: request.id },
+      body: { response: 'మా విశాఖ కార్యాలయానికి స్వాగతం' },
+    });
     expect(answer.statusCode).toBe(200);
     expect((await queuePage(culturalQueue, routes.listStaffCulturalRequests, { status: 'pending' })).items.map((r) => r.id)).not.toContain(request.id);
-    const resolved = z.array(staffCulturalRequestSchema).parse((await queuePage(culturalQueue, routes.listStaffCulturalRequests, { status: 'resolved' })).items);
+    const resolved = z
+      .array(staffCulturalRequestSchema)
+      .parse((await queuePage(culturalQueue, routes.listStaffCulturalRequests, { status: 'resolved' })).items);
     expect(resolved.every((r) => r.isResolved)).toBe(true);
     expect(resolved.map((r) => r.id)).toContain(request.id);
 
     const entries = await auditOf(request.id);
     expect(entries).toMatchObject([
-      { action: 'cultural.answer', targetType: 'cultural_request', actorId: staff.id, before: { isResolved: false, response: null }, after: { isResolved: true, response: 'మా విశాఖ కార్యాలయానికి స్వాగతం' } },
+      {
+        action: 'cultural.answer',
+        targetType: 'cultural_request',
+        actorId: staff.id,
+        before: { isResolved: false, response: null },
+        after: { isResolved: true, response: 'మా విశాఖ కార్యాలయానికి స్వాగతం' },
+      },
     ]);
     expect(await notificationsOf(member.id)).toMatchObject([{ kind: 'cultural_answer', link: '/cultural-concierge?tab=requests' }]);
     expect(await unread(member.id)).toBe(1);
@@ -427,13 +481,29 @@ describe('cultural requests in the staff console', () => {
 
 describe('Meet The CM requests in the staff console', () => {
   const form = {
-    delegationType: 'company', purpose: 'investment', sector: 'renewable', investmentAmount: 'mega', jobCreation: '1200', preferredDate: '2027-02-10',
-    duration: 60, urgency: 'important', subject: 'Solar park in Anantapur', proposal: '2 GW solar park with storage', companyProfile: 'Dallas energy firm', state: 'andhra_pradesh', submit: true,
+    delegationType: 'company',
+    purpose: 'investment',
+    sector: 'renewable',
+    investmentAmount: 'mega',
+    jobCreation: '1200',
+    preferredDate: '2027-02-10',
+    duration: 60,
+    urgency: 'important',
+    subject: 'Solar park in Anantapur',
+    proposal: '2 GW solar park with storage',
+    companyProfile: 'Dallas energy firm',
+    state: 'andhra_pradesh',
+    submit: true,
   };
 
   it('lists submitted requests (one Query); scheduling is audited and the member notified; a stale move is 409 and writes nothing', async () => {
     const member = await newMember();
-    await writeMember(member.id, (current) => ({ ...current!, title: 'Managing Director', companyName: 'Godavari Aqua Exports', verifiedAt: '2026-10-01T00:00:00.000Z' }));
+    await writeMember(member.id, (current) => ({
+      ...current!,
+      title: 'Managing Director',
+      companyName: 'Godavari Aqua Exports',
+      verifiedAt: '2026-10-01T00:00:00.000Z',
+    }));
     const request = await created(member, createCm, routes.createCmRequest, cmRequestSchema, form);
     const queue = await queuePage(cmQueue, routes.listStaffCmRequests, { status: 'submitted' });
     expect(queue.counts).toMatchObject({ query: 1, batchGet: 0, scan: 0, others: [] });
@@ -455,14 +525,22 @@ describe('Meet The CM requests in the staff console', () => {
     expect(JSON.stringify(requester)).not.toContain('@');
 
     const params = { requestId: request.id };
-    const scheduled = await staff.call(setCmStatus, routes.setCmRequestStatus, { params, body: { status: 'scheduled', note: 'Friday 11:00 at the liaison office' } });
+    const scheduled = await staff.call(setCmStatus, routes.setCmRequestStatus, {
+      params,
+      body: { status: 'scheduled', note: 'Friday 11:00 at the liaison office' },
+    });
     expect(scheduled.json.status).toBe('scheduled');
     const stale = await colleague.call(setCmStatus, routes.setCmRequestStatus, { params, body: { status: 'under_review' } });
     expect(stale.statusCode).toBe(409);
 
     const entries = await auditOf(request.id);
     expect(entries).toMatchObject([
-      { action: 'cm.schedule', targetType: 'cm_request', before: { status: 'submitted', statusNote: null }, after: { status: 'scheduled', statusNote: 'Friday 11:00 at the liaison office' } },
+      {
+        action: 'cm.schedule',
+        targetType: 'cm_request',
+        before: { status: 'submitted', statusNote: null },
+        after: { status: 'scheduled', statusNote: 'Friday 11:00 at the liaison office' },
+      },
     ]);
     expect(await notificationsOf(member.id)).toMatchObject([
       { kind: 'cm_status', link: '/meet-the-cm?tab=requests', title: 'Your meeting with the CM is scheduled', body: 'Friday 11:00 at the liaison office' },
@@ -480,7 +558,9 @@ describe('Meet The CM requests in the staff console', () => {
     const slot = await staff.call(publishSlot, routes.publishCmSlot, { body: { startTime, durationMinutes: 30, location: 'Liaison office, Hyderabad' } });
     expect(slot.statusCode).toBe(201);
     const entries = await auditOf(slot.json.id);
-    expect(entries).toMatchObject([{ action: 'cm.slot.publish', targetType: 'cm_slot', actorId: staff.id, after: { startTime, location: 'Liaison office, Hyderabad' } }]);
+    expect(entries).toMatchObject([
+      { action: 'cm.slot.publish', targetType: 'cm_slot', actorId: staff.id, after: { startTime, location: 'Liaison office, Hyderabad' } },
+    ]);
   });
 
   it('schedules into a published slot, booking it once: of two requests racing for one slot, one wins', async () => {
@@ -490,16 +570,24 @@ describe('Meet The CM requests in the staff console', () => {
     const requests = await Promise.all(founders.map((m) => created(m, createCm, routes.createCmRequest, cmRequestSchema, form)));
     const answers = await Promise.all(
       requests.map((request, i) =>
-        [staff, colleague][i]!.call(setCmStatus, routes.setCmRequestStatus, { params: { requestId: request.id }, body: { status: 'scheduled', slotId: slot.json.id } }),
+        [staff, colleague][i]!.call(setCmStatus, routes.setCmRequestStatus, {
+          params: { requestId: request.id },
+          body: { status: 'scheduled', slotId: slot.json.id },
+        }),
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const won = answers.find((a) => a.statusCode === 200)!;
     expect(won.json).toMatchObject({ status: 'scheduled', slot: { id: slot.json.id, startTime } });
     const lost = requests.find((r) => r.id !== won.json.id)!;
-    expect((await staff.call(cmQueue, routes.listStaffCmRequests, { query: { status: 'submitted' } })).json.map((r: { id: string }) => r.id)).toContain(lost.id);
+    expect((await staff.call(cmQueue, routes.listStaffCmRequests, { query: { status: 'submitted' } })).json.map((r: { id: string }) => r.id)).toContain(
+      lost.id,
+    );
     // A slot only goes with scheduling.
-    const refused = await staff.call(setCmStatus, routes.setCmRequestStatus, { params: { requestId: lost.id }, body: { status: 'under_review', slotId: slot.json.id } });
+    const refused = await staff.call(setCmStatus, routes.setCmRequestStatus, {
+      params: { requestId: lost.id },
+      body: { status: 'under_review', slotId: slot.json.id },
+    });
     expect(refused.statusCode).toBe(400);
   });
 });
@@ -507,16 +595,29 @@ describe('Meet The CM requests in the staff console', () => {
 describe('trade assistance requests in the staff console', () => {
   it('completing a request is audited and the member notified; a second move from the same status is 409', async () => {
     const member = await newMember();
-    const request = await created(member, createTrade, routes.createTradeRequest, tradeRequestDetailSchema, { type: 'dgft_license', requestDetails: { serviceName: 'DGFT licence consultation' } });
+    const request = await created(member, createTrade, routes.createTradeRequest, tradeRequestDetailSchema, {
+      type: 'dgft_license',
+      requestDetails: { serviceName: 'DGFT licence consultation' },
+    });
     const params = { requestId: request.id };
     const answers = await Promise.all(
-      [staff, colleague].map((who) => who.call(setTradeStatus, routes.setTradeRequestStatus, { params, body: { status: 'completed', message: 'Apply for an EPCG licence; checklist attached.' } })),
+      [staff, colleague].map((who) =>
+        who.call(setTradeStatus, routes.setTradeRequestStatus, {
+          params,
+          body: { status: 'completed', message: 'Apply for an EPCG licence; checklist attached.' },
+        }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const entries = await auditOf(request.id);
     expect(entries).toMatchObject([{ action: 'trade.complete', targetType: 'trade_request', before: { status: 'pending' }, after: { status: 'completed' } }]);
     expect(await notificationsOf(member.id)).toMatchObject([
-      { kind: 'trade_status', link: '/trade-assistance?tab=requests', title: 'Your DGFT Licence Consultation request is completed', body: 'Apply for an EPCG licence; checklist attached.' },
+      {
+        kind: 'trade_status',
+        link: '/trade-assistance?tab=requests',
+        title: 'Your DGFT Licence Consultation request is completed',
+        body: 'Apply for an EPCG licence; checklist attached.',
+      },
     ]);
     expect(await unread(member.id)).toBe(1);
   });

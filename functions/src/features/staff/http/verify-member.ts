@@ -4,6 +4,4 @@ import { actorOf } from '../../../platform/http/actor.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 
 /** POST /api/staff/members/{memberId}/verify: verify a member or take it back (audited). */
-export const handler = httpHandler(staffMemberRoutes.verifyMember, async (input) =>
-  verifyMember(actorOf(input), input.params.memberId, input.body.verified),
-);
+export const handler = httpHandler(staffMemberRoutes.verifyMember, async (input) => verifyMember(actorOf(input), input.params.memberId, input.body.verified));

@@ -13,14 +13,31 @@ export interface HsHit {
  * "Capsicum" in HS; a "laptop" is a "portable" "data processing" machine).
  */
 const SYNONYMS: Record<string, string[]> = {
-  chilli: ['capsicum'], chili: ['capsicum'], chilly: ['capsicum'], mirchi: ['capsicum'], paprika: ['capsicum'],
-  prawn: ['shrimp'], shrimp: ['prawn'],
-  brinjal: ['aubergine'], eggplant: ['aubergine'],
-  haldi: ['turmeric'], jeera: ['cumin'], elaichi: ['cardamom'],
-  phone: ['telephone'], mobile: ['smartphone', 'telephone cellular'], cellphone: ['smartphone', 'telephone cellular'],
-  laptop: ['portable data processing'], computer: ['data processing machine'], server: ['data processing machine'],
-  medicine: ['medicament'], drug: ['medicament'], tablet: ['medicament'],
-  tmt: ['bar rod'], rebar: ['bar rod'], soy: ['soya'], soybean: ['soya'],
+  chilli: ['capsicum'],
+  chili: ['capsicum'],
+  chilly: ['capsicum'],
+  mirchi: ['capsicum'],
+  paprika: ['capsicum'],
+  prawn: ['shrimp'],
+  shrimp: ['prawn'],
+  brinjal: ['aubergine'],
+  eggplant: ['aubergine'],
+  haldi: ['turmeric'],
+  jeera: ['cumin'],
+  elaichi: ['cardamom'],
+  phone: ['telephone'],
+  mobile: ['smartphone', 'telephone cellular'],
+  cellphone: ['smartphone', 'telephone cellular'],
+  laptop: ['portable data processing'],
+  computer: ['data processing machine'],
+  server: ['data processing machine'],
+  medicine: ['medicament'],
+  drug: ['medicament'],
+  tablet: ['medicament'],
+  tmt: ['bar rod'],
+  rebar: ['bar rod'],
+  soy: ['soya'],
+  soybean: ['soya'],
 };
 
 /** Words that carry no meaning for classification. */
@@ -82,8 +99,7 @@ function termMatches(catalogue: HsWordIndex, term: Term): Map<number, number> {
 }
 
 const LEVEL_ORDER = { chapter: 0, heading: 1, subheading: 2 } as const;
-const byLevelThenCode = (a: HsEntry, b: HsEntry) =>
-  LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+const byLevelThenCode = (a: HsEntry, b: HsEntry) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
 
 /** The query's words side by side in the description ("cotton yarn" in "Cotton yarn (other than…"). */
 function hasPhrase(words: string[], query: string[]): boolean {
@@ -179,8 +195,7 @@ function searchCode(catalogue: HsCatalogue, digits: string, limit: number): HsHi
   const hits: HsHit[] = [];
   // An 8- or 10-digit national tariff item answers its subheading, or its heading.
   const exact =
-    catalogue.byCode.get(digits) ??
-    (digits.length > 6 ? (catalogue.byCode.get(digits.slice(0, 6)) ?? catalogue.byCode.get(digits.slice(0, 4))) : undefined);
+    catalogue.byCode.get(digits) ?? (digits.length > 6 ? (catalogue.byCode.get(digits.slice(0, 6)) ?? catalogue.byCode.get(digits.slice(0, 4))) : undefined);
   if (exact) hits.push({ entry: exact, matchedBy: 'code' });
   const prefix = exact && digits.length > 6 ? exact.code : digits;
   const under = catalogue.entries.filter((entry) => entry.code !== exact?.code && entry.code.startsWith(prefix)).sort(byLevelThenCode);

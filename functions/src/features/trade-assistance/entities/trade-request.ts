@@ -32,12 +32,16 @@ const schema = item({
   originCountry: string().optional(),
   destinationCountry: string().optional(),
   value: number().optional(),
-  currency: string().enum(...TRADE_CURRENCIES).optional(),
+  currency: string()
+    .enum(...TRADE_CURRENCIES)
+    .optional(),
   valueBasis: string().enum('cif', 'fob').optional(),
   freight: number().optional(),
   insurance: number().optional(),
   quantity: number().optional(),
-  unit: string().enum(...TRADE_UNITS).optional(),
+  unit: string()
+    .enum(...TRADE_UNITS)
+    .optional(),
   calculatedDuty: number().optional(),
   dutyCurrency: string().enum('INR', 'AED').optional(),
   documentsRequired: list(string()),

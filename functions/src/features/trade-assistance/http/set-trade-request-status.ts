@@ -4,4 +4,6 @@ import { actorOf } from '../../../platform/http/actor.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 
 /** POST /api/trade-assistance/{requestId}/status: club staff move a request on (403 for members; the member is notified). */
-export const handler = httpHandler(tradeAssistanceRoutes.setTradeRequestStatus, async (input) => setTradeRequestStatus(actorOf(input), input.params.requestId, input.body));
+export const handler = httpHandler(tradeAssistanceRoutes.setTradeRequestStatus, async (input) =>
+  setTradeRequestStatus(actorOf(input), input.params.requestId, input.body),
+);

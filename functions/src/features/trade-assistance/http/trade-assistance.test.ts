@@ -35,7 +35,11 @@ beforeAll(async () => {
   lakshmi = await signIn('Lakshmi');
   ravi = await signIn('Ravi');
   staff = await signIn('Staff');
-  await memberData().members.build(UpdateItemCommand).item({ id: staff.id, role: 'staff' }).options({ condition: { attr: 'id', exists: true } }).send();
+  await memberData()
+    .members.build(UpdateItemCommand)
+    .item({ id: staff.id, role: 'staff' })
+    .options({ condition: { attr: 'id', exists: true } })
+    .send();
   // Quotes convert with the exchange-rate table in force: a stage has the published ones (migration 0007).
   await recordPublishedTables('test');
 });
@@ -56,7 +60,12 @@ describe('HS code search', () => {
 
   it('puts the exact code first, then its subheadings', async () => {
     const answer = await lakshmi.call(search, routes.searchHsCodes, { query: { search: '0904', limit: '4' } });
-    expect(answer.json.map((r: { hsCode: string; matchedBy: string }) => `${r.matchedBy}:${r.hsCode}`)).toEqual(['code:0904', 'prefix:090411', 'prefix:090412', 'prefix:090421']);
+    expect(answer.json.map((r: { hsCode: string; matchedBy: string }) => `${r.matchedBy}:${r.hsCode}`)).toEqual([
+      'code:0904',
+      'prefix:090411',
+      'prefix:090412',
+      'prefix:090421',
+    ]);
     const chilli = await lakshmi.call(search, routes.searchHsCodes, { query: { search: 'chilli' } });
     expect(chilli.json[0].hsCode).toBe('0904');
   });
@@ -121,10 +130,14 @@ describe('duty quote', () => {
     expect(toys.totalDuty).toBeUndefined();
     expect(toys.notes.join(' ')).toMatch(/not in the club’s indicative rate table/);
 
-    const uae = dutyQuoteSchema.parse((await lakshmi.call(quote, routes.quoteDuty, { body: { ...shrimp, originCountry: 'India', destinationCountry: 'United Arab Emirates' } })).json);
+    const uae = dutyQuoteSchema.parse(
+      (await lakshmi.call(quote, routes.quoteDuty, { body: { ...shrimp, originCountry: 'India', destinationCountry: 'United Arab Emirates' } })).json,
+    );
     expect(uae).toMatchObject({ method: 'uae', covered: true, currency: 'AED', assessableValue: 36725, totalDuty: 3764.31 });
 
-    const usa = dutyQuoteSchema.parse((await lakshmi.call(quote, routes.quoteDuty, { body: { ...shrimp, originCountry: 'India', destinationCountry: 'USA' } })).json);
+    const usa = dutyQuoteSchema.parse(
+      (await lakshmi.call(quote, routes.quoteDuty, { body: { ...shrimp, originCountry: 'India', destinationCountry: 'USA' } })).json,
+    );
     expect(usa).toMatchObject({ method: 'assisted', covered: false });
   });
 
@@ -138,7 +151,10 @@ describe('duty quote', () => {
     for (const answer of [asked, created]) {
       expect(answer.statusCode, JSON.stringify(answer.json)).toBe(400);
       expect(answer.json.issues).toEqual([
-        { path: ['body', 'hsCode'], message: '0910 30 has items with different rates: choose 0910 30 10 Fresh, 0910 30 20 Dried, 0910 30 30 Powder or 0910 30 90 Other' },
+        {
+          path: ['body', 'hsCode'],
+          message: '0910 30 has items with different rates: choose 0910 30 10 Fresh, 0910 30 20 Dried, 0910 30 30 Powder or 0910 30 90 Other',
+        },
       ]);
     }
     expect(sent.filter((name) => /Put|Write|Update|Delete/.test(name))).toEqual([]);
@@ -159,16 +175,33 @@ describe('duty quote', () => {
     const q = dutyQuoteSchema.parse(answer.json);
     expect(q.lines.map((l) => l.key).slice(0, 5)).toEqual(['fob', 'freight', 'insurance', 'cif_value', 'assessable_value']);
     const line = (key: string) => q.lines.find((l) => l.key === key)!;
-    expect(line('freight')).toMatchObject({ rate: 20, base: 10000, baseCurrency: 'USD', amount: 2000, amountCurrency: 'USD', note: 'Freight not known: 20% of FOB, rule 10(2)' });
+    expect(line('freight')).toMatchObject({
+      rate: 20,
+      base: 10000,
+      baseCurrency: 'USD',
+      amount: 2000,
+      amountCurrency: 'USD',
+      note: 'Freight not known: 20% of FOB, rule 10(2)',
+    });
     expect(line('insurance')).toMatchObject({ amount: 75.5, amountCurrency: 'USD', note: 'Insurance as given' });
-    expect(q.cargo).toMatchObject({ valueBasis: 'fob', value: 10000, freight: 2000, insurance: 75.5, cif: 12075.5, freightAssumed: true, insuranceAssumed: false });
+    expect(q.cargo).toMatchObject({
+      valueBasis: 'fob',
+      value: 10000,
+      freight: 2000,
+      insurance: 75.5,
+      cif: 12075.5,
+      freightAssumed: true,
+      insuranceAssumed: false,
+    });
     expect(line('assessable_value')).toMatchObject({ rate: q.exchangeRate!.rate, rateUnit: 'exchange', ratePer: 1, base: 12075.5, baseCurrency: 'USD' });
     expect(line('assessable_value').note).toMatch(/^\$12,075\.5 × ₹[\d.]+ per USD = ₹/);
     expect(line('bcd').baseCurrency).toBeUndefined();
   });
 
   it('shows India’s export checklist only for goods leaving India', async () => {
-    const exported = dutyQuoteSchema.parse((await lakshmi.call(quote, routes.quoteDuty, { body: { ...shrimp, originCountry: 'India', destinationCountry: 'UAE' } })).json);
+    const exported = dutyQuoteSchema.parse(
+      (await lakshmi.call(quote, routes.quoteDuty, { body: { ...shrimp, originCountry: 'India', destinationCountry: 'UAE' } })).json,
+    );
     expect(exported.direction).toBe('export');
     expect(exported.exportDocuments).toEqual(expect.arrayContaining(['MPEDA registration certificate', 'EIC health certificate', 'Shipping bill']));
     expect(exported.documentsRequired).not.toContain('MPEDA registration certificate');
@@ -202,9 +235,19 @@ describe('duty quote', () => {
 describe('trade assistance requests', () => {
   it('completes a duty calculation at once with the breakdown, calculated duty and documents', async () => {
     const request = await submit(lakshmi, shrimp);
-    expect(request).toMatchObject({ type: 'duty_calculation', status: 'completed', hsCode: '030617', hasReport: true, dutyCurrency: 'INR', unit: 'kg', quantity: 2000 });
+    expect(request).toMatchObject({
+      type: 'duty_calculation',
+      status: 'completed',
+      hsCode: '030617',
+      hasReport: true,
+      dutyCurrency: 'INR',
+      unit: 'kg',
+      quantity: 2000,
+    });
     expect(request.calculatedDuty).toBe(request.response!.breakdown!.totalDuty);
-    expect(request.documentsRequired).toEqual(expect.arrayContaining(['FSSAI import NOC', 'Importer Exporter Code (IEC)', 'Bill of Entry', 'Insurance certificate']));
+    expect(request.documentsRequired).toEqual(
+      expect.arrayContaining(['FSSAI import NOC', 'Importer Exporter Code (IEC)', 'Bill of Entry', 'Insurance certificate']),
+    );
     // an import's checklist: the export papers of shrimp are not asked of an importer
     expect(request.documentsRequired).not.toContain('EIC health certificate');
     expect(request.documentsRequired).not.toContain('MPEDA registration certificate');
@@ -264,7 +307,10 @@ describe('trade assistance requests', () => {
 
   it('shows a request to its member and to staff, and answers 404 to another member', async () => {
     const request = await submit(lakshmi, { type: 'dgft_license', requestDetails: { serviceName: 'DGFT licence consultation' } });
-    expect((await lakshmi.call(get, routes.getTradeRequest, { params: { requestId: request.id } })).json).toMatchObject({ id: request.id, memberId: lakshmi.id });
+    expect((await lakshmi.call(get, routes.getTradeRequest, { params: { requestId: request.id } })).json).toMatchObject({
+      id: request.id,
+      memberId: lakshmi.id,
+    });
     expect((await staff.call(get, routes.getTradeRequest, { params: { requestId: request.id } })).statusCode).toBe(200);
     expect((await ravi.call(get, routes.getTradeRequest, { params: { requestId: request.id } })).statusCode).toBe(404);
     expect((await ravi.call(download, routes.downloadTradeRequestReport, { params: { requestId: request.id } })).statusCode).toBe(404);
@@ -273,7 +319,8 @@ describe('trade assistance requests', () => {
 
   it('lets only staff move a request: pending → processing → completed, with history, response and 409 for a stale move', async () => {
     const mapping = await submit(lakshmi, { type: 'hs_mapping', requestDetails: { productDescription: 'Dried red chilli, stemless' } });
-    const move = (who: SignedIn, body: Record<string, unknown>) => who.call(setStatus, routes.setTradeRequestStatus, { params: { requestId: mapping.id }, body });
+    const move = (who: SignedIn, body: Record<string, unknown>) =>
+      who.call(setStatus, routes.setTradeRequestStatus, { params: { requestId: mapping.id }, body });
 
     const refused = await move(lakshmi, { status: 'processing' });
     expect(refused.statusCode).toBe(403);
@@ -286,7 +333,12 @@ describe('trade assistance requests', () => {
     const done = await move(staff, { status: 'completed', message: 'Teja chilli, whole and dried: 0904.21.', confirmedHsCode: '090421' });
     expect(done.statusCode).toBe(200);
     const detail = tradeRequestDetailSchema.parse(done.json);
-    expect(detail).toMatchObject({ status: 'completed', hsCode: '090421', hasReport: true, response: { confirmedHsCode: '090421', message: 'Teja chilli, whole and dried: 0904.21.' } });
+    expect(detail).toMatchObject({
+      status: 'completed',
+      hsCode: '090421',
+      hasReport: true,
+      response: { confirmedHsCode: '090421', message: 'Teja chilli, whole and dried: 0904.21.' },
+    });
     expect(detail.response!.candidates!.length).toBeGreaterThan(0);
     expect(detail.statusHistory.map((h) => h.status)).toEqual(['pending', 'processing', 'completed']);
     expect(detail.documentsRequired).toContain('Spices Board CRES');
@@ -311,7 +363,9 @@ describe('trade assistance requests', () => {
     const sent = counter.counts();
     counter.stop();
     expect(answer.statusCode).toBe(400);
-    expect(answer.json.issues).toEqual([expect.objectContaining({ path: ['body', 'requestDetails', 'gstin'], message: expect.stringMatching(/check character/) })]);
+    expect(answer.json.issues).toEqual([
+      expect.objectContaining({ path: ['body', 'requestDetails', 'gstin'], message: expect.stringMatching(/check character/) }),
+    ]);
     expect(Object.keys(sent).filter((command) => !['AuthBatchGet'].includes(command))).toEqual([]);
   });
 
@@ -342,15 +396,36 @@ describe('trade assistance requests', () => {
     expect((await lakshmi.call(download, routes.downloadTradeRequestReport, { params: { requestId: pending.id } })).statusCode).toBe(409);
   });
 
-  it.each(Object.entries(routes).filter(([id]) => ['listMyTradeRequests', 'listTradeRequestQueue', 'quoteDuty', 'createTradeRequest', 'getTradeRequest', 'setTradeRequestStatus', 'downloadTradeRequestReport', 'searchHsCodes', 'getHsCode'].includes(id)))(
-    '%s answers 401 without a session',
-    async (id, route) => {
-      const handlers: Record<string, typeof create> = {
-        listMyTradeRequests: listMine, listTradeRequestQueue: queue, quoteDuty: quote, createTradeRequest: create, getTradeRequest: get,
-        setTradeRequestStatus: setStatus, downloadTradeRequestReport: download, searchHsCodes: search, getHsCode,
-      };
-      const answer = await invoke(handlers[id]!, apiEvent(route as RouteDef, { pathParameters: { requestId: 'x', hsCode: '0306' }, query: { search: 'shrimp' }, body: shrimp }));
-      expect(answer.statusCode).toBe(401);
-    },
-  );
+  it.each(
+    Object.entries(routes).filter(([id]) =>
+      [
+        'listMyTradeRequests',
+        'listTradeRequestQueue',
+        'quoteDuty',
+        'createTradeRequest',
+        'getTradeRequest',
+        'setTradeRequestStatus',
+        'downloadTradeRequestReport',
+        'searchHsCodes',
+        'getHsCode',
+      ].includes(id),
+    ),
+  )('%s answers 401 without a session', async (id, route) => {
+    const handlers: Record<string, typeof create> = {
+      listMyTradeRequests: listMine,
+      listTradeRequestQueue: queue,
+      quoteDuty: quote,
+      createTradeRequest: create,
+      getTradeRequest: get,
+      setTradeRequestStatus: setStatus,
+      downloadTradeRequestReport: download,
+      searchHsCodes: search,
+      getHsCode,
+    };
+    const answer = await invoke(
+      handlers[id]!,
+      apiEvent(route as RouteDef, { pathParameters: { requestId: 'x', hsCode: '0306' }, query: { search: 'shrimp' }, body: shrimp }),
+    );
+    expect(answer.statusCode).toBe(401);
+  });
 });

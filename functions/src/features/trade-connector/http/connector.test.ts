@@ -69,13 +69,44 @@ beforeAll(async () => {
     .options({ condition: { attr: 'companyId', exists: false } })
     .send();
 
-  await post(anitha, 'chilliNeed', { kind: 'import', title: 'Whole Teja chilli for our masala line', hsCode: '090421', companyId: co.ongole, orderValueInr: 2_500_000 });
+  await post(anitha, 'chilliNeed', {
+    kind: 'import',
+    title: 'Whole Teja chilli for our masala line',
+    hsCode: '090421',
+    companyId: co.ongole,
+    orderValueInr: 2_500_000,
+  });
   await post(anitha, 'yarnOffer', { kind: 'export', title: 'Compact cotton yarn 40s', hsCode: '520524', companyId: co.ongole, orderValueInr: 30_000_000 });
-  await post(pavan, 'tejaOffer', { kind: 'export', title: 'Teja S17 dried red chilli, stemless', hsCode: '090421', companyId: co.guntur, orderValueInr: 5_000_000 });
-  await post(jagadeesh, 'crushedOffer', { kind: 'export', title: 'Crushed chilli flakes for pizza chains', hsCode: '090422', companyId: co.emirates, orderValueInr: 800_000 });
-  await post(jagadeesh, 'yarnNeed', { kind: 'import', title: 'Cotton yarn for Sharjah knitters', hsCode: '520524', companyId: co.emirates, orderValueInr: 150_000_000 });
+  await post(pavan, 'tejaOffer', {
+    kind: 'export',
+    title: 'Teja S17 dried red chilli, stemless',
+    hsCode: '090421',
+    companyId: co.guntur,
+    orderValueInr: 5_000_000,
+  });
+  await post(jagadeesh, 'crushedOffer', {
+    kind: 'export',
+    title: 'Crushed chilli flakes for pizza chains',
+    hsCode: '090422',
+    companyId: co.emirates,
+    orderValueInr: 800_000,
+  });
+  await post(jagadeesh, 'yarnNeed', {
+    kind: 'import',
+    title: 'Cotton yarn for Sharjah knitters',
+    hsCode: '520524',
+    companyId: co.emirates,
+    orderValueInr: 150_000_000,
+  });
   await post(pavan, 'ownChilliNeed', { kind: 'import', title: 'Chilli seeds', hsCode: '0904', companyId: co.guntur });
-  await post(jagadeesh, 'servers', { kind: 'import', title: 'GPU servers', hsCode: '847150', companyId: co.emirates, orderValueInr: 400_000_000, country: 'USA' });
+  await post(jagadeesh, 'servers', {
+    kind: 'import',
+    title: 'GPU servers',
+    hsCode: '847150',
+    companyId: co.emirates,
+    orderValueInr: 400_000_000,
+    country: 'USA',
+  });
 });
 
 /** The person-chip fields a contact carries besides name and company (test members have a photo and are not verified). */
@@ -85,7 +116,10 @@ describe('connector filters on GET /api/trade-listings', () => {
   const titles = async (query: Record<string, string>) => {
     const answer = await stranger.call(listListings, routes.listTradeListings, { query });
     expect(answer.statusCode, JSON.stringify(answer.json)).toBe(200);
-    return z.array(tradeListingSchema).parse(answer.json).map((l) => l.title);
+    return z
+      .array(tradeListingSchema)
+      .parse(answer.json)
+      .map((l) => l.title);
   };
 
   it('keeps the unfiltered list and stores a canonical country (the company’s by default)', async () => {
@@ -96,7 +130,12 @@ describe('connector filters on GET /api/trade-listings', () => {
   });
 
   it('filters by category (HS chapters and headings), location and INR order-value band, with one Query', async () => {
-    expect(await titles({ category: 'spices' })).toEqual(['Chilli seeds', 'Crushed chilli flakes for pizza chains', 'Teja S17 dried red chilli, stemless', 'Whole Teja chilli for our masala line']);
+    expect(await titles({ category: 'spices' })).toEqual([
+      'Chilli seeds',
+      'Crushed chilli flakes for pizza chains',
+      'Teja S17 dried red chilli, stemless',
+      'Whole Teja chilli for our masala line',
+    ]);
     expect(await titles({ category: 'textiles' })).toEqual(['Cotton yarn for Sharjah knitters', 'Compact cotton yarn 40s']);
     expect(await titles({ category: 'technology' })).toEqual(['GPU servers']);
     expect(await titles({ category: 'pharmaceuticals' })).toEqual([]);
@@ -142,9 +181,14 @@ describe('HS-heading matching', () => {
 
   it('works the other way round and leaves out every company the member belongs to', async () => {
     const answer = await pavan.call(listMatches, routes.listTradeMatches);
-    const pairs = answer.json.map((m: { myListing: { title: string }; listing: { title: string }; level: string }) => `${m.myListing.title} -> ${m.listing.title}`);
+    const pairs = answer.json.map(
+      (m: { myListing: { title: string }; listing: { title: string }; level: string }) => `${m.myListing.title} -> ${m.listing.title}`,
+    );
     // Teja offer ↔ Anitha's need (same 090421); Guntur's own chilli-seed need never matches Guntur's offer.
-    expect(pairs).toEqual(['Teja S17 dried red chilli, stemless -> Whole Teja chilli for our masala line', 'Chilli seeds -> Crushed chilli flakes for pizza chains']);
+    expect(pairs).toEqual([
+      'Teja S17 dried red chilli, stemless -> Whole Teja chilli for our masala line',
+      'Chilli seeds -> Crushed chilli flakes for pizza chains',
+    ]);
     expect((await stranger.call(listMatches, routes.listTradeMatches)).json).toEqual([]);
   });
 
@@ -169,14 +213,23 @@ describe('trade connections', () => {
   let connectionId: string;
 
   beforeAll(async () => {
-    const phones: [SignedIn, string][] = [[anitha, '+91 98490 11111'], [kavitha, '+91 98490 22222']];
+    const phones: [SignedIn, string][] = [
+      [anitha, '+91 98490 11111'],
+      [kavitha, '+91 98490 22222'],
+    ];
     for (const [member, phone] of phones) {
-      await memberData().members.build(UpdateItemCommand).item({ id: member.id, phone }).options({ condition: { attr: 'id', exists: true } }).send();
+      await memberData()
+        .members.build(UpdateItemCommand)
+        .item({ id: member.id, phone })
+        .options({ condition: { attr: 'id', exists: true } })
+        .send();
     }
   });
 
   it('sends a request to the listing’s company with a note; a second one is a 409', async () => {
-    const answer = await anitha.call(connect, routes.createTradeConnection, { body: { listingId: listing.tejaOffer!.id, fromCompanyId: co.ongole, note: 'We need 30 MT a month from January.' } });
+    const answer = await anitha.call(connect, routes.createTradeConnection, {
+      body: { listingId: listing.tejaOffer!.id, fromCompanyId: co.ongole, note: 'We need 30 MT a month from January.' },
+    });
     expect(answer.statusCode, JSON.stringify(answer.json)).toBe(201);
     const connection = tradeConnectionSchema.parse(answer.json);
     connectionId = connection.id;
@@ -195,8 +248,12 @@ describe('trade connections', () => {
   it('refuses the caller’s own listing (400), an unknown listing (404) and another company’s name (403)', async () => {
     expect((await pavan.call(connect, routes.createTradeConnection, { body: { listingId: listing.tejaOffer!.id } })).statusCode).toBe(400);
     expect((await anitha.call(connect, routes.createTradeConnection, { body: { listingId: 'nope' } })).statusCode).toBe(404);
-    expect((await stranger.call(connect, routes.createTradeConnection, { body: { listingId: listing.crushedOffer!.id, fromCompanyId: co.guntur } })).statusCode).toBe(403);
-    expect((await stranger.call(connect, routes.createTradeConnection, { body: { listingId: listing.crushedOffer!.id, note: 'x'.repeat(1_001) } })).statusCode).toBe(400);
+    expect(
+      (await stranger.call(connect, routes.createTradeConnection, { body: { listingId: listing.crushedOffer!.id, fromCompanyId: co.guntur } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await stranger.call(connect, routes.createTradeConnection, { body: { listingId: listing.crushedOffer!.id, note: 'x'.repeat(1_001) } })).statusCode,
+    ).toBe(400);
   });
 
   it('lists it outgoing for the sender and incoming for every member of the company', async () => {
@@ -242,28 +299,57 @@ describe('trade connections', () => {
     const shared = await anitha.call(shareContact, routes.shareTradeConnectionContact, { params });
     expect(shared.statusCode).toBe(200);
     expect(shared.json.contacts.requester).toMatchObject({ email: `${anitha.id}@example.com`, phone: '+91 98490 11111', shared: true });
-    expect(shared.json.contacts.responder).toEqual({ memberId: kavitha.id, name: 'Kavitha Reddy', companyName: 'Guntur Chilli Traders', shared: false, ...chipOf(kavitha) });
+    expect(shared.json.contacts.responder).toEqual({
+      memberId: kavitha.id,
+      name: 'Kavitha Reddy',
+      companyName: 'Guntur Chilli Traders',
+      shared: false,
+      ...chipOf(kavitha),
+    });
     for (const member of [pavan, kavitha]) {
       const seen = (await member.call(listConnections, routes.listTradeConnections)).json.find((c: { id: string }) => c.id === connectionId);
       expect(seen.contacts.requester).toMatchObject({ email: `${anitha.id}@example.com`, phone: '+91 98490 11111' });
       expect(seen.contacts.responder.email).toBeUndefined();
     }
-    expect((await kavitha.call(shareContact, routes.shareTradeConnectionContact, { params })).json.contacts.responder).toMatchObject({ email: `${kavitha.id}@example.com`, phone: '+91 98490 22222', shared: true });
-    const seen = (await anitha.call(listConnections, routes.listTradeConnections, { query: { direction: 'outgoing' } })).json.find((c: { id: string }) => c.id === connectionId);
+    expect((await kavitha.call(shareContact, routes.shareTradeConnectionContact, { params })).json.contacts.responder).toMatchObject({
+      email: `${kavitha.id}@example.com`,
+      phone: '+91 98490 22222',
+      shared: true,
+    });
+    const seen = (await anitha.call(listConnections, routes.listTradeConnections, { query: { direction: 'outgoing' } })).json.find(
+      (c: { id: string }) => c.id === connectionId,
+    );
     expect(seen.contacts.responder).toMatchObject({ email: `${kavitha.id}@example.com`, phone: '+91 98490 22222', shared: true });
     expect(JSON.stringify((await stranger.call(listConnections, routes.listTradeConnections)).json)).not.toMatch(/@example\.com|\+91/);
     expect((await stranger.call(accept, routes.acceptTradeConnection, { params, body: {} })).statusCode).toBe(404);
   });
 
   it('shares e-mail and phone at once where the member’s sharing setting is on; a pending request cannot be shared on (409)', async () => {
-    await memberData().members.build(UpdateItemCommand).item({ id: stranger.id, shareContact: true, phone: '+91 98490 33333' }).options({ condition: { attr: 'id', exists: true } }).send();
+    await memberData()
+      .members.build(UpdateItemCommand)
+      .item({ id: stranger.id, shareContact: true, phone: '+91 98490 33333' })
+      .options({ condition: { attr: 'id', exists: true } })
+      .send();
     const sent = await stranger.call(connect, routes.createTradeConnection, { body: { listingId: listing.chilliNeed!.id } });
     expect(sent.statusCode).toBe(201);
     expect((await stranger.call(shareContact, routes.shareTradeConnectionContact, { params: { connectionId: sent.json.id } })).statusCode).toBe(409);
-    const accepted = await anitha.call(accept, routes.acceptTradeConnection, { params: { connectionId: sent.json.id }, body: { note: 'Call me through the club first' } });
+    const accepted = await anitha.call(accept, routes.acceptTradeConnection, {
+      params: { connectionId: sent.json.id },
+      body: { note: 'Call me through the club first' },
+    });
     expect(accepted.json.contacts.requester).toMatchObject({ email: `${stranger.id}@example.com`, phone: '+91 98490 33333', shared: true });
-    expect(accepted.json.contacts.responder).toEqual({ memberId: anitha.id, name: 'Anitha Reddy', companyName: 'Ongole Cotton Spinners', shared: false, ...chipOf(anitha) });
-    await memberData().members.build(UpdateItemCommand).item({ id: stranger.id, shareContact: false }).options({ condition: { attr: 'id', exists: true } }).send();
+    expect(accepted.json.contacts.responder).toEqual({
+      memberId: anitha.id,
+      name: 'Anitha Reddy',
+      companyName: 'Ongole Cotton Spinners',
+      shared: false,
+      ...chipOf(anitha),
+    });
+    await memberData()
+      .members.build(UpdateItemCommand)
+      .item({ id: stranger.id, shareContact: false })
+      .options({ condition: { attr: 'id', exists: true } })
+      .send();
   });
 
   it('declines, lets the sender ask again after a decline, and withdraws a pending one', async () => {

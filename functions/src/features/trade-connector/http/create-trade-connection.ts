@@ -4,4 +4,6 @@ import { httpHandler } from '../../../platform/http/handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/trade-connections: Connect on a listing. */
-export const handler = httpHandler(tradeConnectorRoutes.createTradeConnection, async ({ body, member }) => reply.created(await createTradeConnection(member, body)));
+export const handler = httpHandler(tradeConnectorRoutes.createTradeConnection, async ({ body, member }) =>
+  reply.created(await createTradeConnection(member, body)),
+);

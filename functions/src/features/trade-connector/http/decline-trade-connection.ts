@@ -3,4 +3,6 @@ import { declineTradeConnection } from '../connections.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 
 /** POST /api/trade-connections/{connectionId}/decline: the listing company’s member declines. */
-export const handler = httpHandler(tradeConnectorRoutes.declineTradeConnection, async ({ body, member, params }) => declineTradeConnection(member, params.connectionId, body));
+export const handler = httpHandler(tradeConnectorRoutes.declineTradeConnection, async ({ body, member, params }) =>
+  declineTradeConnection(member, params.connectionId, body),
+);

@@ -3,4 +3,6 @@ import { shareTradeConnectionContact } from '../connections.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 
 /** POST /api/trade-connections/{connectionId}/share-contact: a party shares their e-mail and phone on an accepted connection. */
-export const handler = httpHandler(tradeConnectorRoutes.shareTradeConnectionContact, async ({ member, params }) => shareTradeConnectionContact(member, params.connectionId));
+export const handler = httpHandler(tradeConnectorRoutes.shareTradeConnectionContact, async ({ member, params }) =>
+  shareTradeConnectionContact(member, params.connectionId),
+);

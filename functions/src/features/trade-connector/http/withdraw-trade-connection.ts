@@ -3,4 +3,6 @@ import { withdrawTradeConnection } from '../connections.js';
 import { httpHandler } from '../../../platform/http/handler.js';
 
 /** POST /api/trade-connections/{connectionId}/withdraw: the sender withdraws a pending request. */
-export const handler = httpHandler(tradeConnectorRoutes.withdrawTradeConnection, async ({ member, params }) => withdrawTradeConnection(member, params.connectionId));
+export const handler = httpHandler(tradeConnectorRoutes.withdrawTradeConnection, async ({ member, params }) =>
+  withdrawTradeConnection(member, params.connectionId),
+);

@@ -29,7 +29,13 @@ export async function renderParts(element: ReactElement): Promise<{ html: string
 
 /** A calendar file's name from the event title: letters, digits and dashes. */
 const calendarFileName = (title: string) =>
-  `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'event'}.ics`;
+  `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'event'
+  }.ics`;
 
 /** An event's `.ics` as a mail attachment. */
 export function calendarAttachment(event: CalendarEvent, product: string): MailAttachment {

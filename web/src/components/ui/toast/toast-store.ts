@@ -44,7 +44,11 @@ export function toast(input: ToastInput): string {
   for (const old of toasts) if (!kept.includes(old)) clearTimer(old.id);
   emit(kept);
   const duration = input.durationMs ?? TOAST_DURATION_MS;
-  if (Number.isFinite(duration)) timers.set(id, setTimeout(() => dismissToast(id), duration));
+  if (Number.isFinite(duration))
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), duration),
+    );
   return id;
 }
 

@@ -28,13 +28,7 @@ export function Toaster() {
               </Text>
             ) : null}
           </Flex>
-          <Button
-            className="toast__close"
-            size="small"
-            variation="link"
-            aria-label="Dismiss notification"
-            onClick={() => dismissToast(t.id)}
-          >
+          <Button className="toast__close" size="small" variation="link" aria-label="Dismiss notification" onClick={() => dismissToast(t.id)}>
             ×
           </Button>
         </div>

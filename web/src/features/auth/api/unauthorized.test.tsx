@@ -60,7 +60,10 @@ describe('a member read answered 401', () => {
     // Arrange
     vi.useFakeTimers();
     vi.mocked(redirectTo).mockClear();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Unauthorized"}', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"Unauthorized"}', { status: 401 })),
+    );
 
     // Act
     render(

@@ -36,6 +36,5 @@ export const useBookCmSlot = () =>
     input: ({ requestId, slotId }: { requestId: string; slotId: string }) => ({ params: { requestId }, body: { slotId } }),
     invalidate: cmReads,
     successTitle: 'Slot booked',
-    failure: (error) =>
-      hasStatus(error, 409) && apiReason(error) !== CM_DAY_TAKEN ? 'That slot has just been taken. Please pick another.' : apiReason(error),
+    failure: (error) => (hasStatus(error, 409) && apiReason(error) !== CM_DAY_TAKEN ? 'That slot has just been taken. Please pick another.' : apiReason(error)),
   });

@@ -18,7 +18,11 @@ function setup({ requests = [] as unknown[], slotTaken = false, dayTaken = false
     if (url === routeUrl('getCmDashboard')) return { body: aCmDashboard() };
     if (url.startsWith(routeUrl('listMyCmRequests'))) return { body: requests };
     if (url.startsWith(routeUrl('listCmAvailableSlots', { query: { date: '2030-01-15' } }).split('?')[0]!)) {
-      return { body: taken ? [aCmSlot({ id: 'slot2', startTime: '2030-01-15T06:30:00.000Z', endTime: '2030-01-15T07:00:00.000Z', date: '2030-01-15' })] : [aCmSlot({ date: '2030-01-15', startTime: '2030-01-15T05:30:00.000Z', endTime: '2030-01-15T06:00:00.000Z' })] };
+      return {
+        body: taken
+          ? [aCmSlot({ id: 'slot2', startTime: '2030-01-15T06:30:00.000Z', endTime: '2030-01-15T07:00:00.000Z', date: '2030-01-15' })]
+          : [aCmSlot({ date: '2030-01-15', startTime: '2030-01-15T05:30:00.000Z', endTime: '2030-01-15T06:00:00.000Z' })],
+      };
     }
     if (init?.method === 'POST' && url === CREATE) {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
@@ -88,7 +92,10 @@ describe('MeetTheCmPage', () => {
     await user.selectOptions(form.getByLabelText('Sector'), 'renewable');
     await user.click(form.getByRole('button', { name: 'Save as Draft' }));
     await waitFor(() => expect(callsTo(fetchMock, 'PATCH', routeUrl('updateCmRequest', { params: { requestId: 'cm9' } }))).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchMock, 'PATCH', routeUrl('updateCmRequest', { params: { requestId: 'cm9' } }))[0])).toMatchObject({ subject: 'Solar park in Anantapur', sector: 'renewable' });
+    expect(bodyOf(callsTo(fetchMock, 'PATCH', routeUrl('updateCmRequest', { params: { requestId: 'cm9' } }))[0])).toMatchObject({
+      subject: 'Solar park in Anantapur',
+      sector: 'renewable',
+    });
   });
 
   it('refuses to submit without the required fields, naming them', async () => {
@@ -146,7 +153,9 @@ describe('MeetTheCmPage', () => {
     expect(picker.getByRole('heading', { name: 'Pick a 30-minute meeting slot' })).toBeInTheDocument();
     expect(picker.getByLabelText('Date')).toHaveValue('2030-01-15');
     await user.click(await picker.findByRole('button', { name: /11:00 am/i }));
-    expect(callsTo(fetchMock, 'GET', '/api/cm-office/available-slots').map(([url]) => new URL(String(url), 'http://x').searchParams.get('duration'))).toContain('30');
+    expect(callsTo(fetchMock, 'GET', '/api/cm-office/available-slots').map(([url]) => new URL(String(url), 'http://x').searchParams.get('duration'))).toContain(
+      '30',
+    );
     const slotUrl = routeUrl('bookCmSlot', { params: { requestId: 'cm9' } });
     expect(callsTo(fetchMock, 'POST', slotUrl)).toHaveLength(0);
     expect(picker.getByRole('group', { name: 'Confirm the slot' })).toHaveTextContent(/Book .*11:00 am.*\(30 minutes\)/i);

@@ -103,7 +103,7 @@ function StatCards({ dashboard }: { dashboard: DashboardQuery }) {
       {cards.map(([label, value]) => (
         <Card key={label} variation="outlined" className="stat-card" data-testid="cm-stat">
           <dt>{label}</dt>
-          <dd>{value === undefined ? (dashboard.isError ? '—' : <Placeholder />) : value}</dd>
+          <dd>{value === undefined ? dashboard.isError ? '—' : <Placeholder /> : value}</dd>
         </Card>
       ))}
     </dl>
@@ -126,7 +126,11 @@ function ContentSection({ title, items }: { title: string; items: CmContentItem[
               </Heading>
               {item.highlight || item.date ? (
                 <Text>
-                  {item.highlight ? <Badge size="small" variation="info">{item.highlight}</Badge> : null}
+                  {item.highlight ? (
+                    <Badge size="small" variation="info">
+                      {item.highlight}
+                    </Badge>
+                  ) : null}
                   {item.date ? <span className="muted"> {dayText(item.date)}</span> : null}
                 </Text>
               ) : null}

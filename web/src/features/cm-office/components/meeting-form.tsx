@@ -1,4 +1,14 @@
-import { CM_DELEGATION_TYPES, CM_DURATIONS, CM_INVESTMENT_BANDS, CM_PURPOSES, CM_SECTORS, CM_STATES, CM_URGENCIES, type CmRequest, cmOfficeRoutes } from '@club/shared';
+import {
+  CM_DELEGATION_TYPES,
+  CM_DURATIONS,
+  CM_INVESTMENT_BANDS,
+  CM_PURPOSES,
+  CM_SECTORS,
+  CM_STATES,
+  CM_URGENCIES,
+  type CmRequest,
+  cmOfficeRoutes,
+} from '@club/shared';
 import { Button, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { SubmitButton, useZodForm } from '../../../components/form';
@@ -89,21 +99,27 @@ export function MeetingForm({ draft, onDone }: { draft?: CmRequest; onDone?: () 
   };
   const send = form.onSubmit(({ submit, ...fields }) => {
     if (!draftId) {
-      create.mutate({ ...fields, submit }, {
-        ...form.mutateOptions(),
-        onSuccess: (request) => {
-          if (submit) afterSubmit(request);
-          else setDraftId(request.id);
+      create.mutate(
+        { ...fields, submit },
+        {
+          ...form.mutateOptions(),
+          onSuccess: (request) => {
+            if (submit) afterSubmit(request);
+            else setDraftId(request.id);
+          },
         },
-      });
+      );
       return;
     }
-    update.mutate({ requestId: draftId, body: fields, quiet: submit }, {
-      onError: form.mutateOptions().onError,
-      onSuccess: () => {
-        if (submit) submitDraft.mutate(draftId, { onSuccess: afterSubmit, onError: form.mutateOptions().onError });
+    update.mutate(
+      { requestId: draftId, body: fields, quiet: submit },
+      {
+        onError: form.mutateOptions().onError,
+        onSuccess: () => {
+          if (submit) submitDraft.mutate(draftId, { onSuccess: afterSubmit, onError: form.mutateOptions().onError });
+        },
       },
-    });
+    );
   });
   const saveAs = (submit: boolean) => () => {
     form.setValue('submit', submit);
@@ -114,7 +130,8 @@ export function MeetingForm({ draft, onDone }: { draft?: CmRequest; onDone?: () 
     return (
       <div className="cm-form">
         <Text fontWeight="600" role="status">
-          Your request “{submitted.subject}” to the Chief Minister of {submitted.state ? stateLabel(submitted.state) : 'the state'} is submitted to the club’s liaison office.
+          Your request “{submitted.subject}” to the Chief Minister of {submitted.state ? stateLabel(submitted.state) : 'the state'} is submitted to the club’s
+          liaison office.
         </Text>
         {submitted.slot ? null : <SlotPicker request={submitted} onBooked={onDone} />}
         <div className="cm-form__actions">
@@ -139,7 +156,11 @@ export function MeetingForm({ draft, onDone }: { draft?: CmRequest; onDone?: () 
           Editing a saved draft. Save as Draft keeps your changes; Submit sends it to the liaison office.
         </Text>
       ) : null}
-      <SelectField label="Which state’s Chief Minister?" descriptiveText="The club’s liaison office writes to that Chief Minister’s Office" {...form.field('state')}>
+      <SelectField
+        label="Which state’s Chief Minister?"
+        descriptiveText="The club’s liaison office writes to that Chief Minister’s Office"
+        {...form.field('state')}
+      >
         <Choices values={CM_STATES} label={stateLabel} />
       </SelectField>
       <div className="cm-form__grid">

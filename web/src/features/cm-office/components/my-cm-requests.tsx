@@ -53,7 +53,10 @@ function CmRequestCard({ request, onEdit, onPick }: { request: CmRequest; onEdit
       </Flex>
       {request.state ? <Text>Chief Minister of {stateLabel(request.state)}</Text> : null}
       <Text className="muted">
-        {[request.delegationType, request.purpose, request.sector].filter(Boolean).map((v) => choiceLabel(v!)).join(' · ') || 'Details not filled in yet'}
+        {[request.delegationType, request.purpose, request.sector]
+          .filter(Boolean)
+          .map((v) => choiceLabel(v!))
+          .join(' · ') || 'Details not filled in yet'}
       </Text>
       {request.preferredDate ? (
         <Text>

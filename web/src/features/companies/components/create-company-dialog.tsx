@@ -30,7 +30,15 @@ export function CreateCompanyDialog({ open, onClose, onCreated }: { open: boolea
   );
 
   return (
-    <FormDialog open={open} onClose={onClose} title="Create company" onSubmit={submit} submitLabel="Create company" pendingLabel="Creating..." isPending={create.isPending}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Create company"
+      onSubmit={submit}
+      submitLabel="Create company"
+      pendingLabel="Creating..."
+      isPending={create.isPending}
+    >
       <TextField label="Company name" isRequired {...form.field('name')} />
       <TextField label="Industry" isRequired {...form.field('industry')} />
       <TextField label="Country" isRequired {...form.field('country')} />

@@ -123,8 +123,12 @@ export function ConciergePage() {
                         </Heading>
                         <Flex gap="0.25rem" wrap="wrap">
                           <Badge size="small">{labelOf(t.category)}</Badge>
-                          <Badge size="small" variation="warning">{labelOf(t.priority)}</Badge>
-                          <Badge size="small" variation="info">{labelOf(t.status)}</Badge>
+                          <Badge size="small" variation="warning">
+                            {labelOf(t.priority)}
+                          </Badge>
+                          <Badge size="small" variation="info">
+                            {labelOf(t.status)}
+                          </Badge>
                         </Flex>
                       </Flex>
                       <Text>{preview(t.details, PREVIEW.ticketDetails)}</Text>

@@ -34,7 +34,13 @@ export function RateResolution({ ticketId }: { ticketId: string }) {
         <legend>Rate this resolution</legend>
         {STARS.map((n) => (
           <label key={n} className={n <= chosen ? 'ticket-star ticket-star--on' : 'ticket-star'}>
-            <input type="radio" value={String(n)} className="visually-hidden" {...form.register('satisfaction')} aria-label={`${n} star${n === 1 ? '' : 's'}`} />
+            <input
+              type="radio"
+              value={String(n)}
+              className="visually-hidden"
+              {...form.register('satisfaction')}
+              aria-label={`${n} star${n === 1 ? '' : 's'}`}
+            />
             <span aria-hidden="true">★</span>
           </label>
         ))}

@@ -19,7 +19,15 @@ export function RequestFormDialog({ open, onClose, draft = {} }: { open: boolean
   });
   const submit = form.onSubmit((body) => create.mutate(body, form.mutateOptions(onClose)));
   return (
-    <FormDialog open={open} onClose={onClose} title="New Concierge Request" onSubmit={submit} submitLabel="Submit Request" pendingLabel="Submitting..." isPending={create.isPending}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="New Concierge Request"
+      onSubmit={submit}
+      submitLabel="Submit Request"
+      pendingLabel="Submitting..."
+      isPending={create.isPending}
+    >
       <SelectField label="Service category" {...form.field('category')}>
         <option value="">Select a category</option>
         {CONCIERGE_CATEGORIES.map((c) => (

@@ -31,9 +31,15 @@ export function TicketDialog({ ticketId, focusUpdate, onClose }: { ticketId: str
         <div className="post-detail">
           <Flex gap="0.5rem" wrap="wrap">
             <Badge size="small">{labelOf(ticket.data.category)}</Badge>
-            <Badge size="small" variation="warning">{labelOf(ticket.data.priority)}</Badge>
-            <Badge size="small" variation="info">{labelOf(ticket.data.status)}</Badge>
-            <Text as="span" className="muted">{timeAgo(ticket.data.createdAt)}</Text>
+            <Badge size="small" variation="warning">
+              {labelOf(ticket.data.priority)}
+            </Badge>
+            <Badge size="small" variation="info">
+              {labelOf(ticket.data.status)}
+            </Badge>
+            <Text as="span" className="muted">
+              {timeAgo(ticket.data.createdAt)}
+            </Text>
           </Flex>
           <Text className="post-detail__body">{ticket.data.details}</Text>
           {ticket.data.assignedTo ? <Text>A member of the club team is looking after this request.</Text> : null}

@@ -62,7 +62,9 @@ describe('CulturalConciergePage', () => {
 
   it('shows a festival card: Telugu name, date, duration badge over one day, first 2 greetings, 3 swatches, and details', async () => {
     const user = userEvent.setup();
-    setup({ festivals: [aFestival(), aFestival({ id: 'dasara', name: 'Dasara', nameInTelugu: 'దసరా', date: '2027-10-08', endDate: '2027-10-17', duration: 10 })] });
+    setup({
+      festivals: [aFestival(), aFestival({ id: 'dasara', name: 'Dasara', nameInTelugu: 'దసరా', date: '2027-10-08', endDate: '2027-10-17', duration: 10 })],
+    });
     await user.click(await screen.findByRole('tab', { name: 'Festivals' }));
     const [sankranti, dasara] = await screen.findAllByTestId('festival-card');
     expect(within(sankranti!).getByText('మకర సంక్రాంతి')).toBeInTheDocument();
@@ -86,7 +88,10 @@ describe('CulturalConciergePage', () => {
 
   it('shows temple cards and details', async () => {
     const user = userEvent.setup();
-    setup({ temples: [aTemple(), aTemple({ id: 'mahanandi', name: 'Mahanandi', nameInTelugu: 'మహానంది', website: undefined, isVip: false, darshanPlanner: false })] }, '/cultural-concierge?tab=temples');
+    setup(
+      { temples: [aTemple(), aTemple({ id: 'mahanandi', name: 'Mahanandi', nameInTelugu: 'మహానంది', website: undefined, isVip: false, darshanPlanner: false })] },
+      '/cultural-concierge?tab=temples',
+    );
     const [tirumala, mahanandi] = await screen.findAllByTestId('temple-card');
     expect(within(tirumala!).getByText('VIP Available')).toBeInTheDocument();
     expect(within(tirumala!).getByText('Tirupati, Andhra Pradesh')).toBeInTheDocument();
@@ -135,7 +140,14 @@ describe('CulturalConciergePage', () => {
     await user.click(dialog.getByRole('button', { name: 'Submit Request' }));
     await screen.findByText('Cultural assistance request submitted successfully!');
     const body = JSON.parse(String(callsTo(fetchMock, 'POST', routeUrl('createCulturalRequest'))[0]![1]?.body)) as unknown;
-    expect(body).toEqual({ type: 'temple_timings', request: 'Abhishekam timings on Monday', context: 'Srisailam', location: 'Srisailam', language: 'telugu', urgency: 'normal' });
+    expect(body).toEqual({
+      type: 'temple_timings',
+      request: 'Abhishekam timings on Monday',
+      context: 'Srisailam',
+      location: 'Srisailam',
+      language: 'telugu',
+      urgency: 'normal',
+    });
   });
 
   it('shows 3 loading cards for My Requests', async () => {
@@ -149,7 +161,15 @@ describe('CulturalConciergePage', () => {
       {
         requests: [
           aCulturalRequest({ id: 'r1' }),
-          aCulturalRequest({ id: 'r2', type: 'food_recommendations', urgency: 'urgent', location: 'Guntur', context: undefined, isResolved: true, response: 'Try Babai Hotel for idli.' }),
+          aCulturalRequest({
+            id: 'r2',
+            type: 'food_recommendations',
+            urgency: 'urgent',
+            location: 'Guntur',
+            context: undefined,
+            isResolved: true,
+            response: 'Try Babai Hotel for idli.',
+          }),
           aCulturalRequest({ id: 'r3', type: 'local_customs', urgency: 'low', isResolved: true, response: 'Explained.', satisfaction: 4 }),
         ],
       },

@@ -30,17 +30,21 @@ describe('festival cards', () => {
         date: '2027-04-06',
         dateStatus: 'confirmed',
         dateSource: 'Telangana G.O. Rt. No. 1 (Telangana)',
-        stateDates: [{ state: 'Andhra Pradesh', date: '2027-04-07' }, { state: 'Telangana', date: '2027-04-06' }],
+        stateDates: [
+          { state: 'Andhra Pradesh', date: '2027-04-07' },
+          { state: 'Telangana', date: '2027-04-06' },
+        ],
       }),
     ]);
     const [sankranti, ugadi] = await screen.findAllByTestId('festival-card');
     expect(within(sankranti!).getByTestId('date-status')).toHaveTextContent('Computed');
     expect(within(sankranti!).queryByRole('list', { name: 'Dates by state' })).not.toBeInTheDocument();
     expect(within(ugadi!).getByTestId('date-status')).toHaveTextContent('Confirmed by Telangana G.O. Rt. No. 1 (Telangana)');
-    expect(within(within(ugadi!).getByRole('list', { name: 'Dates by state' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Andhra Pradesh: 7 Apr 2027',
-      'Telangana: 6 Apr 2027',
-    ]);
+    expect(
+      within(within(ugadi!).getByRole('list', { name: 'Dates by state' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Andhra Pradesh: 7 Apr 2027', 'Telangana: 6 Apr 2027']);
   });
 
   it('link Add to calendar to the festival’s .ics and Subscribe to the webcal feed', async () => {

@@ -53,13 +53,7 @@ export function FestivalDetailsDialog({ festival, onClose }: { festival: Festiva
           ) : undefined}
         </Detail>
         <Detail label="Date source">
-          {festival.source.url ? (
-            <ExternalLink href={festival.source.url}>
-              {festival.source.name}
-            </ExternalLink>
-          ) : (
-            festival.source.name
-          )}
+          {festival.source.url ? <ExternalLink href={festival.source.url}>{festival.source.name}</ExternalLink> : festival.source.name}
           {festival.source.note ? ` (${festival.source.note})` : ''}
         </Detail>
       </dl>

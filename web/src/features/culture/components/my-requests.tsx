@@ -90,7 +90,10 @@ export function RequestCard({ request, onRate }: { request: CulturalRequest; onR
       </Text>
       {request.context ? (
         <Text className="muted">
-          <strong>Context:</strong> {request.type === 'translation' ? `Target language: ${LANGUAGE_LABELS[request.context as keyof typeof LANGUAGE_LABELS] ?? request.context}` : request.context}
+          <strong>Context:</strong>{' '}
+          {request.type === 'translation'
+            ? `Target language: ${LANGUAGE_LABELS[request.context as keyof typeof LANGUAGE_LABELS] ?? request.context}`
+            : request.context}
         </Text>
       ) : null}
       {request.location ? (

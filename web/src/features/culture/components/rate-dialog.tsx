@@ -18,13 +18,29 @@ export function RateDialog({ request, onClose }: { request: CulturalRequest; onC
   const chosen = Number(form.watch('satisfaction')) || 0;
   const submit = form.onSubmit((body) => rate.mutate(body, form.mutateOptions(onClose)));
   return (
-    <FormDialog open onClose={onClose} title="Rate Response" onSubmit={submit} submitLabel="Submit Rating" pendingLabel="Submitting..." isPending={rate.isPending}>
-      <Text className="muted">{REQUEST_TYPE_LABELS[request.type]}: {request.request}</Text>
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Rate Response"
+      onSubmit={submit}
+      submitLabel="Submit Rating"
+      pendingLabel="Submitting..."
+      isPending={rate.isPending}
+    >
+      <Text className="muted">
+        {REQUEST_TYPE_LABELS[request.type]}: {request.request}
+      </Text>
       <fieldset className="star-picker">
         <legend>Your rating</legend>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className={n <= chosen ? 'star star--on' : 'star'}>
-            <input type="radio" value={String(n)} className="visually-hidden" {...form.register('satisfaction')} aria-label={`${n} star${n === 1 ? '' : 's'}`} />
+            <input
+              type="radio"
+              value={String(n)}
+              className="visually-hidden"
+              {...form.register('satisfaction')}
+              aria-label={`${n} star${n === 1 ? '' : 's'}`}
+            />
             <span aria-hidden="true">★</span>
           </label>
         ))}

@@ -1,4 +1,11 @@
-import { CULTURAL_LANGUAGES, CULTURAL_URGENCIES, CULTURAL_URGENCY_TURNAROUND, type CulturalRequestType, type CulturalUrgency, cultureRoutes } from '@club/shared';
+import {
+  CULTURAL_LANGUAGES,
+  CULTURAL_URGENCIES,
+  CULTURAL_URGENCY_TURNAROUND,
+  type CulturalRequestType,
+  type CulturalUrgency,
+  cultureRoutes,
+} from '@club/shared';
 import { SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FormDialog, useZodForm } from '../../../components/form';
 import { useCreateCulturalRequest } from '../api/create-cultural-request';
@@ -7,7 +14,15 @@ import { LANGUAGE_LABELS, REQUEST_TYPE_LABELS, URGENCY_LABELS } from '../labels'
 type Values = { type: CulturalRequestType; request: string; context: string; location: string; language: string; urgency: string; target: string };
 
 /** Form defaults: type translation, urgency normal, language telugu. */
-export const REQUEST_DEFAULTS: Values = { type: 'translation', request: '', context: '', location: '', language: 'telugu', urgency: 'normal', target: 'english' };
+export const REQUEST_DEFAULTS: Values = {
+  type: 'translation',
+  request: '',
+  context: '',
+  location: '',
+  language: 'telugu',
+  urgency: 'normal',
+  target: 'english',
+};
 
 /** Each dialog's fields and which body field they fill: `request` is always the main text. */
 const FIELDS: Record<CulturalRequestType, { request: string; context?: string; location?: string; placeholder?: string }> = {

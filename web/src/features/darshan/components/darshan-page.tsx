@@ -20,7 +20,13 @@ const TTD_INFO: [string, string][] = [
   ['Seeghra Darshan', 'Rs. 500'],
   ['VIP Break Darshan', 'Rs. 10,000'],
 ];
-const CHECKLIST = ['Photo ID for every devotee', 'Traditional dress (dhoti or saree/churidar)', 'Booking confirmation printouts', 'No phones or cameras inside the temple', 'Plan for queue time and walking'];
+const CHECKLIST = [
+  'Photo ID for every devotee',
+  'Traditional dress (dhoti or saree/churidar)',
+  'Booking confirmation printouts',
+  'No phones or cameras inside the temple',
+  'Plan for queue time and walking',
+];
 const concierge = (category: string, title: string, details: string) =>
   `${paths.concierge.path}?${new URLSearchParams({ category, title, details }).toString()}`;
 
@@ -34,8 +40,8 @@ export function DarshanPage() {
     <div className="page">
       <PageHeader title={paths.darshan.title} subtitle={paths.darshan.subtitle} />
       <Alert variation="warning" heading="Official channels only">
-        The club does not sell or broker darshan tickets. Bookings are made only through the official Tirumala Tirupati Devasthanams (TTD)
-        channels; our team helps you plan and apply.
+        The club does not sell or broker darshan tickets. Bookings are made only through the official Tirumala Tirupati Devasthanams (TTD) channels; our team
+        helps you plan and apply.
       </Alert>
       <div className="with-sidebar">
         <div className="with-sidebar__main">
@@ -51,10 +57,24 @@ export function DarshanPage() {
             <ExternalLink className="amplify-button" href={TTD_BOOKING_URL}>
               TTD Online Booking
             </ExternalLink>
-            <Link className="amplify-button" to={concierge('travel', 'Transport to Tirumala', 'Please arrange transport to Tirumala for our darshan visit: pickup point, dates and number of people below.')}>
+            <Link
+              className="amplify-button"
+              to={concierge(
+                'travel',
+                'Transport to Tirumala',
+                'Please arrange transport to Tirumala for our darshan visit: pickup point, dates and number of people below.',
+              )}
+            >
               Transport Options
             </Link>
-            <Link className="amplify-button" to={concierge('general', 'Local guide in Tirupati', 'Please arrange a local guide for our Tirupati and Tirumala visit: dates and languages below.')}>
+            <Link
+              className="amplify-button"
+              to={concierge(
+                'general',
+                'Local guide in Tirupati',
+                'Please arrange a local guide for our Tirupati and Tirumala visit: dates and languages below.',
+              )}
+            >
               Local Guide Services
             </Link>
           </ActionsCard>

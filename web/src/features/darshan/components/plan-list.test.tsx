@@ -21,7 +21,9 @@ describe('My Darshan Plans', () => {
     renderWithApi(<PlanList />);
 
     const [confirmed, submitted] = await screen.findAllByTestId('darshan-plan');
-    expect(within(confirmed!).getByTestId('plan-confirmation')).toHaveTextContent('Confirmed: Special entry darshan, 16 Dec 2026, 10:00 am; report at ATC counter 2.');
+    expect(within(confirmed!).getByTestId('plan-confirmation')).toHaveTextContent(
+      'Confirmed: Special entry darshan, 16 Dec 2026, 10:00 am; report at ATC counter 2.',
+    );
     expect(within(submitted!).queryByTestId('plan-confirmation')).not.toBeInTheDocument();
   });
 });

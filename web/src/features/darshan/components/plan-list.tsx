@@ -64,7 +64,9 @@ function PlanCard({ plan, onView, onEdit }: { plan: DarshanPlan; onView: () => v
     <Card variation="outlined" className="post-card" data-testid="darshan-plan">
       <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="0.5rem">
         <StatusBadge status={plan.status} />
-        <Text as="span" className="muted">{timeAgo(plan.createdAt)}</Text>
+        <Text as="span" className="muted">
+          {timeAgo(plan.createdAt)}
+        </Text>
       </Flex>
       <Text fontWeight="600">{plan.dateRange || 'Not specified'}</Text>
       <Text>

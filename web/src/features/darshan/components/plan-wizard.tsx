@@ -27,7 +27,12 @@ export function PlanWizard() {
   const create = useCreatePlan();
   const form = useZodForm(darshanRoutes.createDarshanPlan.body, { defaultValues: EMPTY, toBody: planBody });
   const values = form.watch();
-  const send = form.onSubmit((body) => create.mutate(body, form.mutateOptions(() => setStep(1))));
+  const send = form.onSubmit((body) =>
+    create.mutate(
+      body,
+      form.mutateOptions(() => setStep(1)),
+    ),
+  );
   // Enter in a field before the last step moves on, like Next; only step 3 submits.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (step < STEPS.length) {

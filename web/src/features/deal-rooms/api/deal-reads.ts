@@ -5,8 +5,4 @@ import { routeKey } from '../../../lib/api-client';
  * files, timeline, grants, requests, analytics and log share its key's
  * prefix `/api/deals`), and the opportunity lists whose cards show the room.
  */
-export const dealReads = [
-  routeKey('listMyDeals'),
-  routeKey('listInvestmentOpportunities'),
-  routeKey('listMyInvestmentOpportunities'),
-];
+export const dealReads = [routeKey('listMyDeals'), routeKey('listInvestmentOpportunities'), routeKey('listMyInvestmentOpportunities')];

@@ -149,10 +149,15 @@ function Grants({ dealId, onShare, onChange }: { dealId: string; onShare: () => 
                     </Badge>
                   </Flex>
                   <Text className="muted">
-                    {permissionText(grant)} · {grant.status === 'revoked' && grant.revokedAt ? `revoked ${dayText(grant.revokedAt)}` : `until ${calendarDayText(grant.expiresOn)}`}
+                    {permissionText(grant)} ·{' '}
+                    {grant.status === 'revoked' && grant.revokedAt ? `revoked ${dayText(grant.revokedAt)}` : `until ${calendarDayText(grant.expiresOn)}`}
                   </Text>
                   <Flex gap="0.5rem" wrap="wrap">
-                    <Button size="small" onClick={() => onChange(grant)} aria-label={`${grant.status === 'active' ? 'Change access of' : 'Grant again to'} ${name}`}>
+                    <Button
+                      size="small"
+                      onClick={() => onChange(grant)}
+                      aria-label={`${grant.status === 'active' ? 'Change access of' : 'Grant again to'} ${name}`}
+                    >
                       {grant.status === 'active' ? 'Change' : 'Grant again'}
                     </Button>
                     {grant.status === 'active' ? (
@@ -174,7 +179,11 @@ function Grants({ dealId, onShare, onChange }: { dealId: string; onShare: () => 
           </Text>
           <Flex justifyContent="flex-end" gap="0.5rem" wrap="wrap">
             <Button onClick={() => setRevoking(null)}>Keep access</Button>
-            <Button variation="destructive" isDisabled={revoke.isPending} onClick={() => revoke.mutate(revoking.member.id, { onSuccess: () => setRevoking(null) })}>
+            <Button
+              variation="destructive"
+              isDisabled={revoke.isPending}
+              onClick={() => revoke.mutate(revoking.member.id, { onSuccess: () => setRevoking(null) })}
+            >
               {revoke.isPending ? 'Revoking...' : 'Revoke'}
             </Button>
           </Flex>
@@ -218,7 +227,12 @@ function CandidatePicker({ dealId, onClose, onPick }: { dealId: string; onClose:
                     </Flex>
                   </Flex>
                   <div>
-                    <Button size="small" variation={live ? undefined : 'primary'} onClick={() => onPick(candidate)} aria-label={`${live ? 'Change access of' : 'Share with'} ${name}`}>
+                    <Button
+                      size="small"
+                      variation={live ? undefined : 'primary'}
+                      onClick={() => onPick(candidate)}
+                      aria-label={`${live ? 'Change access of' : 'Share with'} ${name}`}
+                    >
                       {live ? 'Change access' : 'Share'}
                     </Button>
                   </div>

@@ -34,7 +34,10 @@ const ACTION_TEXT: Record<AccessLogEntry['action'], string> = { view: 'Opened', 
 
 /** What one log entry did: 'Read page 3 · 45 s'. */
 export const logActionText = (entry: AccessLogEntry): string =>
-  [entry.action === 'page' && entry.page ? `${ACTION_TEXT.page} ${entry.page}` : ACTION_TEXT[entry.action], entry.durationMs === undefined ? undefined : formatDuration(entry.durationMs)]
+  [
+    entry.action === 'page' && entry.page ? `${ACTION_TEXT.page} ${entry.page}` : ACTION_TEXT[entry.action],
+    entry.durationMs === undefined ? undefined : formatDuration(entry.durationMs),
+  ]
     .filter(Boolean)
     .join(' · ');
 

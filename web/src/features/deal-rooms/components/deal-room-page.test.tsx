@@ -36,7 +36,10 @@ function setup(deal: Deal, search = '', extra?: (url: string, init: RequestInit 
   return fetchMock;
 }
 
-const moveButtons = async () => within(await screen.findByRole('group', { name: 'Move the deal' })).getAllByRole('button').map((b) => b.textContent);
+const moveButtons = async () =>
+  within(await screen.findByRole('group', { name: 'Move the deal' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 
 describe('DealRoomPage: the pipeline', () => {
   it.each([
@@ -73,7 +76,9 @@ describe('DealRoomPage: the pipeline', () => {
 
   it('asks the founder to confirm passing, and sends the move with its note', async () => {
     const user = userEvent.setup();
-    const fetchMock = setup(aDeal(), '', (url, init) => (init?.method === 'POST' && url === at('moveDeal') ? { body: aDeal({ status: 'passed' }) } : undefined));
+    const fetchMock = setup(aDeal(), '', (url, init) =>
+      init?.method === 'POST' && url === at('moveDeal') ? { body: aDeal({ status: 'passed' }) } : undefined,
+    );
     await user.click(await screen.findByRole('button', { name: 'Mark as passed' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Mark as passed?' }));
     expect(dialog.getByRole('note')).toHaveTextContent('The deal leaves the pipeline. You can reopen it later.');
@@ -88,7 +93,9 @@ describe('DealRoomPage: a member without access', () => {
   it('sees the public summary and Request access, and sends the request with a message', async () => {
     const user = userEvent.setup();
     const fetchMock = setup(aPublicDeal(), '', (url, init) =>
-      init?.method === 'POST' && url === at('requestRoomAccess') ? { body: { member: { id: 'mem_9', firstName: 'A', lastName: 'B' }, status: 'pending', createdAt: '2026-11-25T10:00:00Z' } } : undefined,
+      init?.method === 'POST' && url === at('requestRoomAccess')
+        ? { body: { member: { id: 'mem_9', firstName: 'A', lastName: 'B' }, status: 'pending', createdAt: '2026-11-25T10:00:00Z' } }
+        : undefined,
     );
     expect(await screen.findByRole('heading', { name: 'About this deal' })).toBeInTheDocument();
     expect(screen.getByText('₹5Cr')).toBeInTheDocument();
@@ -141,7 +148,8 @@ describe('DealRoomPage: analytics', () => {
     setup(aDeal(), '?tab=analytics', (url, init) => {
       if (!GET(init)) return undefined;
       if (url === at('getRoomAnalytics')) return { body: anAnalytics() };
-      if (path(url) === at('listAccessLog')) return { body: [aLogEntry(), aLogEntry({ id: 'log2', action: 'download', page: undefined, durationMs: undefined })] };
+      if (path(url) === at('listAccessLog'))
+        return { body: [aLogEntry(), aLogEntry({ id: 'log2', action: 'download', page: undefined, durationMs: undefined })] };
       return undefined;
     });
     const byInvestor = within((await screen.findByText('By investor')).closest('table')!);
@@ -164,10 +172,14 @@ describe('DealRoomPage: access', () => {
     const user = userEvent.setup();
     const fetchMock = setup(aDeal(), '?tab=access', (url, init) => {
       const member = 'mem_8';
-      if (GET(init) && url === at('listAccessRequests')) return { body: [anAccessRequest({ member: { id: 'mem_3', firstName: 'Old', lastName: 'Request' }, status: 'declined' }), anAccessRequest()] };
-      if (GET(init) && url === at('listRoomGrants')) return { body: [aGrant(), aGrant({ member: { id: 'mem_4', firstName: 'Kiran', lastName: 'Kumar' }, status: 'expired' })] };
-      if (init?.method === 'POST' && url === routeUrl('approveAccessRequest', { params: { dealId, memberId: member } })) return { body: aGrant({ member: anAccessRequest().member }) };
-      if (init?.method === 'DELETE' && url === routeUrl('revokeRoomAccess', { params: { dealId, memberId: 'mem_5' } })) return { body: aGrant({ status: 'revoked' }) };
+      if (GET(init) && url === at('listAccessRequests'))
+        return { body: [anAccessRequest({ member: { id: 'mem_3', firstName: 'Old', lastName: 'Request' }, status: 'declined' }), anAccessRequest()] };
+      if (GET(init) && url === at('listRoomGrants'))
+        return { body: [aGrant(), aGrant({ member: { id: 'mem_4', firstName: 'Kiran', lastName: 'Kumar' }, status: 'expired' })] };
+      if (init?.method === 'POST' && url === routeUrl('approveAccessRequest', { params: { dealId, memberId: member } }))
+        return { body: aGrant({ member: anAccessRequest().member }) };
+      if (init?.method === 'DELETE' && url === routeUrl('revokeRoomAccess', { params: { dealId, memberId: 'mem_5' } }))
+        return { body: aGrant({ status: 'revoked' }) };
       return undefined;
     });
     const requests = await screen.findAllByTestId('access-request');
@@ -225,7 +237,9 @@ describe('DealRoomPage: Share the room', () => {
   it('opens a live grant with its own permission and day to change it', async () => {
     const member = { id: 'mem_5', firstName: 'Lakshmi', lastName: 'Vemuri' };
     stubFetch(() => undefined);
-    renderWithApi(<GrantDialog dealId={dealId} member={member} grant={aGrant({ permissions: ['view', 'download'], expiresOn: '2099-01-31' })} onClose={() => undefined} />);
+    renderWithApi(
+      <GrantDialog dealId={dealId} member={member} grant={aGrant({ permissions: ['view', 'download'], expiresOn: '2099-01-31' })} onClose={() => undefined} />,
+    );
     const dialog = within(screen.getByRole('dialog', { name: 'Change access of Lakshmi Vemuri' }));
     expect(dialog.getByLabelText('View + download')).toBeChecked();
     expect(dialog.getByLabelText(/Access until/)).toHaveValue('2099-01-31');
@@ -307,6 +321,11 @@ describe('DealRoomPage: the founder’s forms', () => {
     await user.clear(screen.getByLabelText(/^Traction/));
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     await waitFor(() => expect(callsTo(fetchMock, 'PATCH', at('updateDeal'))).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchMock, 'PATCH', at('updateDeal'))[0])).toEqual({ useOfFunds: '40% hiring, 60% go-to-market', traction: '', financials: 'ARR ₹1.2Cr', teamBios: '' });
+    expect(bodyOf(callsTo(fetchMock, 'PATCH', at('updateDeal'))[0])).toEqual({
+      useOfFunds: '40% hiring, 60% go-to-market',
+      traction: '',
+      financials: 'ARR ₹1.2Cr',
+      teamBios: '',
+    });
   });
 });

@@ -125,7 +125,11 @@ function DealHeader({ deal }: { deal: Deal }) {
       <Flex gap="0.35rem" wrap="wrap" alignItems="center">
         <StageBadge stage={deal.stage} />
         <DealStatusBadge status={deal.status} />
-        {deal.room && !deal.room.isActive ? <Text as="span" className="muted">Room closed</Text> : null}
+        {deal.room && !deal.room.isActive ? (
+          <Text as="span" className="muted">
+            Room closed
+          </Text>
+        ) : null}
       </Flex>
       {deal.myAccess.role === 'founder' && deal.room?.expiryDate ? (
         <Text className="muted">
@@ -154,7 +158,6 @@ function DealHeader({ deal }: { deal: Deal }) {
   );
 }
 
-
 /** The pipeline as a stepper: done, current and next steps; `children` are the founder's moves. */
 export function DealPipeline({ deal, children }: { deal: Deal; children?: ReactNode }) {
   const steps = deal.status === 'passed' ? [...PIPELINE_ORDER, 'passed' as const] : PIPELINE_ORDER;
@@ -169,7 +172,11 @@ export function DealPipeline({ deal, children }: { deal: Deal; children?: ReactN
           const current = status === deal.status;
           const state = current ? 'current' : reached >= 0 && index < reached ? 'done' : 'todo';
           return (
-            <li key={status} className={`deal-step deal-step--${state}${status === 'passed' ? ' deal-step--passed' : ''}`} aria-current={current ? 'step' : undefined}>
+            <li
+              key={status}
+              className={`deal-step deal-step--${state}${status === 'passed' ? ' deal-step--passed' : ''}`}
+              aria-current={current ? 'step' : undefined}
+            >
               <span className="deal-step__mark" aria-hidden="true">
                 {state === 'done' ? '✓' : index + 1}
               </span>

@@ -12,7 +12,17 @@ describe('DealRoomsSection', () => {
     stubFetch((url) => {
       if (path(url) === routeUrl('listMyDeals')) return { body: [aDeal()] };
       if (path(url) === routeUrl('listSharedDeals')) {
-        return { body: [aDeal({ id: 'op9', opportunityId: 'op9', title: 'Krishna Agri Labs', status: 'due_diligence', myAccess: { role: 'grantee', canView: true, canDownload: true, expiresOn: '2026-12-20' } })] };
+        return {
+          body: [
+            aDeal({
+              id: 'op9',
+              opportunityId: 'op9',
+              title: 'Krishna Agri Labs',
+              status: 'due_diligence',
+              myAccess: { role: 'grantee', canView: true, canDownload: true, expiresOn: '2026-12-20' },
+            }),
+          ],
+        };
       }
       return undefined;
     });

@@ -22,7 +22,11 @@ vi.mock('react-pdf', async () => {
         setLoaded(file);
         onLoadSuccess({ numPages: 12 });
       }, [file, loaded, onLoadSuccess]);
-      return <div data-testid="pdf-document" data-file={file}>{loaded === file ? children : 'Loading'}</div>;
+      return (
+        <div data-testid="pdf-document" data-file={file}>
+          {loaded === file ? children : 'Loading'}
+        </div>
+      );
     },
     Page: ({ pageNumber }: { pageNumber: number }) => <div>Page image {pageNumber}</div>,
   };

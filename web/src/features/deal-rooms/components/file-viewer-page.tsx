@@ -304,7 +304,9 @@ export function RoomFileViewerPage() {
             </Text>
           ) : null}
         </div>
-        {view.data?.canDownload && previewKind(view.data.contentType) !== 'none' ? <DownloadButton dealId={dealId} fileId={fileId} name={view.data.fileName} /> : null}
+        {view.data?.canDownload && previewKind(view.data.contentType) !== 'none' ? (
+          <DownloadButton dealId={dealId} fileId={fileId} name={view.data.fileName} />
+        ) : null}
       </Flex>
       {content()}
     </div>

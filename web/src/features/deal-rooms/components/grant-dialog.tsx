@@ -64,7 +64,15 @@ export function GrantDialog({
   const name = displayName(member, 'this member');
   const title = approve ? `Approve ${name}` : live ? `Change access of ${name}` : `Share the room with ${name}`;
   return (
-    <FormDialog open onClose={onClose} title={title} onSubmit={submit} submitLabel={approve ? 'Approve' : 'Grant access'} pendingLabel="Saving..." isPending={write.isPending}>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={title}
+      onSubmit={submit}
+      submitLabel={approve ? 'Approve' : 'Grant access'}
+      pendingLabel="Saving..."
+      isPending={write.isPending}
+    >
       <fieldset className="checkbox-group">
         <legend>Access</legend>
         <label>
@@ -75,7 +83,15 @@ export function GrantDialog({
         </label>
       </fieldset>
       <Text className="muted">Downloads are PDFs stamped with the investor’s watermark on every page.</Text>
-      <TextField label="Access until" type="date" min={today} max={latest} isRequired descriptiveText="The last day they can open the room." {...form.field('expiresOn')} />
+      <TextField
+        label="Access until"
+        type="date"
+        min={today}
+        max={latest}
+        isRequired
+        descriptiveText="The last day they can open the room."
+        {...form.field('expiresOn')}
+      />
     </FormDialog>
   );
 }

@@ -9,7 +9,15 @@ export function RequestAccessDialog({ deal, onClose }: { deal: Deal; onClose: ()
   const form = useZodForm(dealRoomRoutes.requestRoomAccess.body, { defaultValues: { message: '' } });
   const submit = form.onSubmit((body) => ask.mutate(body, form.mutateOptions(onClose)));
   return (
-    <FormDialog open onClose={onClose} title={`Request access to ${deal.title}`} onSubmit={submit} submitLabel="Request access" pendingLabel="Sending..." isPending={ask.isPending}>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={`Request access to ${deal.title}`}
+      onSubmit={submit}
+      submitLabel="Request access"
+      pendingLabel="Sending..."
+      isPending={ask.isPending}
+    >
       <TextAreaField
         label="Message to the founder (optional)"
         rows={3}

@@ -47,7 +47,8 @@ export function RequestAccess({ deal }: { deal: Deal }) {
       ) : null}
       {deal.myAccess.role === 'admin' ? (
         <Text>
-          As an admin you can read this room’s access log in the <Link to={`${paths.staff.path}?tab=deals&item=${encodeURIComponent(deal.id)}`}>staff console</Link>.
+          As an admin you can read this room’s access log in the{' '}
+          <Link to={`${paths.staff.path}?tab=deals&item=${encodeURIComponent(deal.id)}`}>staff console</Link>.
         </Text>
       ) : null}
       {request && look ? (

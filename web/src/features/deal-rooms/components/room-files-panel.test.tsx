@@ -18,7 +18,13 @@ const files: RoomFile[] = [
       { id: 'file_1', version: 1, size: 1_900_000, uploadedAt: '2026-11-19T09:00:00Z', uploadedBy: aPerson() },
     ],
   }),
-  aRoomFile({ id: 'file_9', name: 'Cap table.xlsx', category: 'financials', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', size: 48_000 }),
+  aRoomFile({
+    id: 'file_9',
+    name: 'Cap table.xlsx',
+    category: 'financials',
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    size: 48_000,
+  }),
   aRoomFile({ id: 'file_8', name: 'FY26 summary.pdf', category: 'financials', size: 310_000 }),
 ];
 
@@ -37,7 +43,10 @@ describe('RoomFilesPanel', () => {
     expect(await screen.findByText('Cap table.xlsx')).toBeInTheDocument();
     expect(groups()).toEqual(['Pitch deck', 'Financials']);
     const financials = within(screen.getByRole('region', { name: 'Financials' }));
-    expect(financials.getAllByRole('listitem').map((item) => within(item).getByText(/\.(pdf|xlsx)$/).textContent)).toEqual(['Cap table.xlsx', 'FY26 summary.pdf']);
+    expect(financials.getAllByRole('listitem').map((item) => within(item).getByText(/\.(pdf|xlsx)$/).textContent)).toEqual([
+      'Cap table.xlsx',
+      'FY26 summary.pdf',
+    ]);
     expect(financials.getByText(/XLSX · 48 KB · version 1 · uploaded by Srinivas Rao on/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Godavari PayTech deck.pdf, version 3' })).toHaveAttribute('href', '/investors/deals/op1/files/file_3');
   });
@@ -126,7 +135,14 @@ describe('UploadFileDialog', () => {
   it('shows the API’s refusal in the dialog', async () => {
     const fetchMock = stubFetch((url, init) => {
       if (url === FILES_URL) return { body: files };
-      if (init?.method === 'POST' && url === '/api/deals/op1/uploads') return { status: 400, body: { message: 'Invalid request', issues: [{ path: ['body', 'category'], message: 'Category must be one of pitch_deck, financials, legal, team, product, other' }] } };
+      if (init?.method === 'POST' && url === '/api/deals/op1/uploads')
+        return {
+          status: 400,
+          body: {
+            message: 'Invalid request',
+            issues: [{ path: ['body', 'category'], message: 'Category must be one of pitch_deck, financials, legal, team, product, other' }],
+          },
+        };
       return undefined;
     });
     renderWithApi(<RoomFilesPanel deal={aDeal()} />);

@@ -15,7 +15,19 @@ import '../room-files.css';
 const LOADING_FILES = 3;
 
 /** The buttons of one file (or an older version): View when the member may open it, and Download when they may. */
-function FileActions({ dealId, fileId, label, canView, canDownload }: { dealId: string; fileId: string; label: string; canView: boolean; canDownload: boolean }) {
+function FileActions({
+  dealId,
+  fileId,
+  label,
+  canView,
+  canDownload,
+}: {
+  dealId: string;
+  fileId: string;
+  label: string;
+  canView: boolean;
+  canDownload: boolean;
+}) {
   const download = useDownloadRoomFile(dealId);
   return (
     <Flex gap="0.5rem" wrap="wrap" className="room-file__actions">
@@ -45,7 +57,8 @@ function FileRow({ deal, file }: { deal: Deal; file: RoomFile }) {
       <div className="room-file__main">
         <Text className="room-file__name">{file.name}</Text>
         <Text className="muted room-file__facts">
-          {fileTypeLabel(file.contentType)} · {formatBytes(file.size)} · version {file.version} · uploaded by {displayName(file.uploadedBy)} on {dayText(file.uploadedAt)}
+          {fileTypeLabel(file.contentType)} · {formatBytes(file.size)} · version {file.version} · uploaded by {displayName(file.uploadedBy)} on{' '}
+          {dayText(file.uploadedAt)}
         </Text>
       </div>
       <FileActions dealId={deal.id} fileId={file.id} label={`${file.name}, version ${file.version}`} canView={canView} canDownload={canDownload} />
@@ -58,7 +71,13 @@ function FileRow({ deal, file }: { deal: Deal; file: RoomFile }) {
                 <Text className="muted">
                   Version {version.version} · {formatBytes(version.size)} · {displayName(version.uploadedBy)} on {dayText(version.uploadedAt)}
                 </Text>
-                <FileActions dealId={deal.id} fileId={version.id} label={`${file.name}, version ${version.version}`} canView={canView} canDownload={canDownload} />
+                <FileActions
+                  dealId={deal.id}
+                  fileId={version.id}
+                  label={`${file.name}, version ${version.version}`}
+                  canView={canView}
+                  canDownload={canDownload}
+                />
               </li>
             ))}
           </ul>
@@ -86,7 +105,9 @@ export function RoomFilesPanel({ deal }: { deal: Deal }) {
     if (!files.data.length) {
       return (
         <EmptyState title="No files yet">
-          {founder ? 'Upload the pitch deck, financials, legal papers and anything else investors should read.' : 'The founder has not added files to this room yet.'}
+          {founder
+            ? 'Upload the pitch deck, financials, legal papers and anything else investors should read.'
+            : 'The founder has not added files to this room yet.'}
         </EmptyState>
       );
     }

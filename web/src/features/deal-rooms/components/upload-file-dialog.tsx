@@ -51,8 +51,22 @@ export function UploadFileDialog({ deal, open, onClose }: { deal: Deal; open: bo
   };
 
   return (
-    <FormDialog open={open} onClose={close} title="Upload a file" onSubmit={submit} submitLabel="Upload" pendingLabel="Uploading..." isPending={upload.isPending}>
-      <RoomFileInput label="File" hint={`${roomFileHint()}. The room has ${formatBytes(Math.max(0, left))} left.`} problem={problem} isDisabled={upload.isPending} onChoose={choose} />
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Upload a file"
+      onSubmit={submit}
+      submitLabel="Upload"
+      pendingLabel="Uploading..."
+      isPending={upload.isPending}
+    >
+      <RoomFileInput
+        label="File"
+        hint={`${roomFileHint()}. The room has ${formatBytes(Math.max(0, left))} left.`}
+        problem={problem}
+        isDisabled={upload.isPending}
+        onChoose={choose}
+      />
       <SelectField label="Category" value={category} onChange={(event) => setCategory(event.target.value as RoomFileCategory)} isDisabled={upload.isPending}>
         {ROOM_FILE_CATEGORIES.map((value) => (
           <option key={value} value={value}>

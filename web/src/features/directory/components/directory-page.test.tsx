@@ -13,7 +13,15 @@ describe('DirectoryPage member cards', () => {
       if (url.startsWith(routeUrl('listMembers'))) {
         return {
           body: [
-            aDirectoryMember({ id: 'm1', firstName: 'Sita', lastName: 'Devi', badges: ['exporter'], confirmedBadges: ['exporter'], reputationScore: 125, title: 'Export Director' }),
+            aDirectoryMember({
+              id: 'm1',
+              firstName: 'Sita',
+              lastName: 'Devi',
+              badges: ['exporter'],
+              confirmedBadges: ['exporter'],
+              reputationScore: 125,
+              title: 'Export Director',
+            }),
             aDirectoryMember({ id: 'm2', firstName: 'Ravi', lastName: 'Kumar', badges: ['investor'] }),
           ],
         };

@@ -58,7 +58,13 @@ export function DirectoryPage() {
             onSelect={(id) => set({ tab: id === 'members' ? null : id })}
             beforePanel={
               <Flex gap="0.5rem" wrap="wrap" alignItems="flex-end" className="directory-filters">
-                <SearchField label="Search members" placeholder="Search by name or company..." value={text} onChange={(e) => setText(e.target.value)} onClear={() => setText('')} />
+                <SearchField
+                  label="Search members"
+                  placeholder="Search by name or company..."
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
+                  onClear={() => setText('')}
+                />
                 <SelectField label="Role" value={badge ?? ''} onChange={(e) => set({ badge: e.target.value })}>
                   <option value="">All roles</option>
                   {BADGES.map((b) => (
@@ -89,9 +95,7 @@ export function DirectoryPage() {
         </div>
         <DirectorySidebar filter={filter} onUpdateProfile={() => setProfileOpen(true)} />
       </div>
-      <Suspense fallback={null}>
-        {profileMounted ? <UpdateProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} /> : null}
-      </Suspense>
+      <Suspense fallback={null}>{profileMounted ? <UpdateProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} /> : null}</Suspense>
     </div>
   );
 }
@@ -102,7 +106,12 @@ function MemberCard({ member, isMe }: { member: DirectoryMember; isMe: boolean }
       <img className="avatar avatar--large" src={member.profileImageUrl || '/placeholder-avatar.svg'} alt="" />
       <div className="member-card__body">
         <Text fontWeight="700">
-          {displayName(member)} {member.verified ? <Badge size="small" variation="success">Verified</Badge> : null}
+          {displayName(member)}{' '}
+          {member.verified ? (
+            <Badge size="small" variation="success">
+              Verified
+            </Badge>
+          ) : null}
         </Text>
         {member.title ? <Text className="member-card__title">{member.title}</Text> : null}
         <Text className="muted">{member.company?.name ?? 'Company Executive'}</Text>
@@ -119,14 +128,14 @@ function MemberCard({ member, isMe }: { member: DirectoryMember; isMe: boolean }
               {member.confirmedBadges.includes(member.badges[0]) ? ' ✓' : ''}
             </Badge>
           ) : null}
-          {member.chapters[0] ? <Badge size="small" variation="info">{member.chapters[0]}</Badge> : null}
+          {member.chapters[0] ? (
+            <Badge size="small" variation="info">
+              {member.chapters[0]}
+            </Badge>
+          ) : null}
         </Flex>
         <Flex gap="0.5rem" wrap="wrap" alignItems="center">
-          {member.linkedinUrl ? (
-            <ExternalLink href={member.linkedinUrl}>
-              LinkedIn
-            </ExternalLink>
-          ) : null}
+          {member.linkedinUrl ? <ExternalLink href={member.linkedinUrl}>LinkedIn</ExternalLink> : null}
           {isMe ? null : <ConnectButton memberId={member.id} name={displayName(member)} />}
         </Flex>
       </div>

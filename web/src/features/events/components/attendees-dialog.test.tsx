@@ -112,7 +112,10 @@ describe('AttendeesDialog: contact data by consent', () => {
 
 describe('attendeesCsv', () => {
   it('writes one row per RSVP, quoting where needed and defusing formulas', () => {
-    const csv = attendeesCsv([pending, anAttendee({ id: 'x', memberName: 'Rao, K.', specialRequests: '=HYPERLINK("x")', status: 'checked_in', checkedInAt: '2026-12-12T00:40:00.000Z' })]);
+    const csv = attendeesCsv([
+      pending,
+      anAttendee({ id: 'x', memberName: 'Rao, K.', specialRequests: '=HYPERLINK("x")', status: 'checked_in', checkedInAt: '2026-12-12T00:40:00.000Z' }),
+    ]);
     expect(csv.split('\r\n')).toEqual([
       'Name,E-mail,Status,Waitlist position,RSVP at,Checked in at,Special requests,Dietary restrictions,Emergency contact,Decline reason',
       'Padma Rao,,Pending,,2026-11-21T10:00:00Z,,Wheelchair access,Jain,Ravi +91 98490 12345,',

@@ -54,8 +54,8 @@ export function AttendeesDialog({ event: opened, onClose }: { event: ClubEvent; 
         </Button>
       </Flex>
       <Text className="muted">
-        E-mails show only for members who chose to share theirs with the organizer. Emergency contacts are visible on the event day only and are deleted a
-        week after the event.
+        E-mails show only for members who chose to share theirs with the organizer. Emergency contacts are visible on the event day only and are deleted a week
+        after the event.
       </Text>
       <PagedListView
         list={attendees}
@@ -112,7 +112,11 @@ function AttendeeRow({ attendee, event }: { attendee: Attendee; event: ClubEvent
           ) : null}
         </PersonChip>
         <Flex gap="0.35rem" alignItems="center">
-          {attendee.status === 'waitlist' && attendee.waitlistPosition !== undefined ? <Text as="span" className="muted">#{attendee.waitlistPosition}</Text> : null}
+          {attendee.status === 'waitlist' && attendee.waitlistPosition !== undefined ? (
+            <Text as="span" className="muted">
+              #{attendee.waitlistPosition}
+            </Text>
+          ) : null}
           <RsvpBadge status={attendee.status} isGated={event.isGated} />
         </Flex>
       </Flex>

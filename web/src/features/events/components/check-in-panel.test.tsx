@@ -47,7 +47,8 @@ function setup(answer: { status: number; body: unknown }, status: CheckInStatus 
     }
     if (url === statusUrl) return { body: current };
     if (url.startsWith(attendeesUrl)) return { body: guests };
-    if (url === routeUrl('getEvent', { params: { eventId: EVENT_ID } })) return { body: anEvent({ id: EVENT_ID, title: 'Dallas Networking Evening', timeZone: 'America/Chicago' }) };
+    if (url === routeUrl('getEvent', { params: { eventId: EVENT_ID } }))
+      return { body: anEvent({ id: EVENT_ID, title: 'Dallas Networking Evening', timeZone: 'America/Chicago' }) };
     return undefined;
   });
   renderWithApi(<CheckInPanel eventId={EVENT_ID} />);
@@ -110,7 +111,10 @@ describe('CheckInPanel', () => {
   it('before the window says when check-in opens, and sends the organizer’s reason with the check-in', async () => {
     const user = userEvent.setup();
     const opensAt = new Date(Date.now() + 5 * 24 * HOUR).toISOString();
-    const fetchMock = setup({ status: 200, body: result() }, { ...openNow(), opensAt, closesAt: new Date(Date.now() + 6 * 24 * HOUR).toISOString(), open: false });
+    const fetchMock = setup(
+      { status: 200, body: result() },
+      { ...openNow(), opensAt, closesAt: new Date(Date.now() + 6 * 24 * HOUR).toISOString(), open: false },
+    );
     expect(await screen.findByText(/^Check-in opens at /)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Reason to check in outside the window'), 'Speaker rehearsal');
     await user.type(screen.getByLabelText(/Ticket code/), CODE);

@@ -88,7 +88,11 @@ function EventCheckIn({ eventId }: { eventId: string }) {
   };
   return (
     <>
-      {event.data ? <Text>Checking in attendees of <strong>{event.data.title}</strong></Text> : null}
+      {event.data ? (
+        <Text>
+          Checking in attendees of <strong>{event.data.title}</strong>
+        </Text>
+      ) : null}
       <p className="checkin-count" role="status" aria-live="polite" data-testid="checkin-count">
         {status.data ? `Checked in ${status.data.checkedIn} of ${status.data.expected}` : 'Counting check-ins…'}
       </p>

@@ -44,7 +44,11 @@ function EventDetailBody({ event, onRsvp }: { event: EventDetail; onRsvp?: (even
       <Flex gap="0.35rem" wrap="wrap" alignItems="center">
         <TypeBadge type={event.type} />
         {event.isGated ? <GatedBadge /> : null}
-        {event.isActive ? null : <Text as="span" className="muted">Inactive</Text>}
+        {event.isActive ? null : (
+          <Text as="span" className="muted">
+            Inactive
+          </Text>
+        )}
         {event.myRsvp ? <RsvpBadge status={event.myRsvp.status} isGated={event.isGated} /> : null}
       </Flex>
       {event.bannerImage ? <img className="event-details__banner" src={event.bannerImage} alt="" /> : null}
@@ -56,9 +60,7 @@ function EventDetailBody({ event, onRsvp }: { event: EventDetail; onRsvp?: (even
             <dt>Where</dt>
             <dd>
               {event.virtualLink ? (
-                <ExternalLink href={event.virtualLink}>
-                  Virtual event link
-                </ExternalLink>
+                <ExternalLink href={event.virtualLink}>Virtual event link</ExternalLink>
               ) : (
                 'Virtual event (the link is shared with confirmed attendees)'
               )}
@@ -139,13 +141,7 @@ function EventDetailBody({ event, onRsvp }: { event: EventDetail; onRsvp?: (even
           <ul className="plain-list">
             {event.sponsors.map((sponsor, i) => (
               <li key={i}>
-                {sponsor.website ? (
-                  <ExternalLink href={sponsor.website}>
-                    {sponsor.name}
-                  </ExternalLink>
-                ) : (
-                  sponsor.name
-                )}
+                {sponsor.website ? <ExternalLink href={sponsor.website}>{sponsor.name}</ExternalLink> : sponsor.name}
                 {sponsor.tier ? <span className="muted"> · {sponsor.tier}</span> : null}
               </li>
             ))}

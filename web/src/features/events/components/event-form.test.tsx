@@ -23,14 +23,21 @@ async function fillBreakfast(user: ReturnType<typeof userEvent.setup>) {
   setValue(/^Start/, '2026-12-20T08:00');
   setValue(/^End/, '2026-12-20T10:00');
 }
-const sentBody = (fetchMock: ReturnType<typeof stubFetch>) => JSON.parse(String(callsTo(fetchMock, 'POST', EVENTS_URL)[0]![1]?.body)) as Record<string, unknown>;
+const sentBody = (fetchMock: ReturnType<typeof stubFetch>) =>
+  JSON.parse(String(callsTo(fetchMock, 'POST', EVENTS_URL)[0]![1]?.body)) as Record<string, unknown>;
 
 describe('CreateEventDialog', () => {
   it('starts as a networking event in person: venue, address, city and country shown, no virtual link, no approval criteria', () => {
     setup();
     const form = dialog();
     expect(form.getByLabelText('Type')).toHaveValue('networking');
-    expect([...form.getByLabelText<HTMLSelectElement>('Type').options].map((o) => o.value)).toEqual(['summit', 'networking', 'workshop', 'investor_meetup', 'cultural']);
+    expect([...form.getByLabelText<HTMLSelectElement>('Type').options].map((o) => o.value)).toEqual([
+      'summit',
+      'networking',
+      'workshop',
+      'investor_meetup',
+      'cultural',
+    ]);
     for (const label of ['Venue', 'Address', 'City', 'Country']) expect(form.getByLabelText(label)).toBeInTheDocument();
     expect(form.queryByLabelText(/Virtual link/)).not.toBeInTheDocument();
     expect(form.queryByLabelText(/Approval criteria/)).not.toBeInTheDocument();
@@ -158,7 +165,13 @@ describe('EditEventDialog', () => {
     await user.click(form.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Event updated');
     const body = JSON.parse(String(callsTo(fetchMock, 'PATCH', url)[0]![1]?.body)) as Record<string, unknown>;
-    expect(body).toMatchObject({ startTime: '2026-12-12T00:30:00.000Z', sponsors, isActive: true, maxAttendees: 40, agenda: [{ time: '6:30 PM', title: 'Welcome' }] });
+    expect(body).toMatchObject({
+      startTime: '2026-12-12T00:30:00.000Z',
+      sponsors,
+      isActive: true,
+      maxAttendees: 40,
+      agenda: [{ time: '6:30 PM', title: 'Welcome' }],
+    });
   });
 });
 
@@ -241,11 +254,19 @@ describe('agenda and speaker rows', () => {
   });
 
   it('turns rows into the API’s arrays and back', () => {
-    expect(agendaFrom([{ time: ' 6:30 PM ', title: ' Welcome ', description: 'Drinks' }, { time: '', title: 'Keynote', description: ' ' }, { time: '', title: '', description: '' }])).toEqual([
+    expect(
+      agendaFrom([
+        { time: ' 6:30 PM ', title: ' Welcome ', description: 'Drinks' },
+        { time: '', title: 'Keynote', description: ' ' },
+        { time: '', title: '', description: '' },
+      ]),
+    ).toEqual([
       { time: '6:30 PM', title: 'Welcome', description: 'Drinks' },
       { time: undefined, title: 'Keynote', description: undefined },
     ]);
     expect(agendaRows([{ title: 'Keynote' }])).toEqual([{ time: '', title: 'Keynote', description: '' }]);
-    expect(speakersFrom([{ name: 'Sita', title: '', company: 'Krishna Rice', bio: '' }])).toEqual([{ name: 'Sita', title: undefined, company: 'Krishna Rice', bio: undefined }]);
+    expect(speakersFrom([{ name: 'Sita', title: '', company: 'Krishna Rice', bio: '' }])).toEqual([
+      { name: 'Sita', title: undefined, company: 'Krishna Rice', bio: undefined },
+    ]);
   });
 });

@@ -1,4 +1,15 @@
-import { EVENT_ROWS_MAX, EVENT_TYPE_LABELS, EVENT_TYPES, type AgendaItem, type ClubEvent, type EventInput, type EventParsed, type EventType, type Speaker, eventRoutes } from '@club/shared';
+import {
+  EVENT_ROWS_MAX,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  type AgendaItem,
+  type ClubEvent,
+  type EventInput,
+  type EventParsed,
+  type EventType,
+  type Speaker,
+  eventRoutes,
+} from '@club/shared';
 import type { ReactNode } from 'react';
 import { CheckboxField, Grid, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FormDialog, RowEditor, commaList, optionalText, useZodForm, type RowInput } from '../../../components/form';
@@ -264,7 +275,15 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
   const form = useEventForm(emptyEventForm());
   const submit = form.onSubmit((body) => create.mutate(body, form.mutateOptions(onClose)));
   return (
-    <FormDialog open={open} onClose={onClose} title="Create Event" onSubmit={submit} submitLabel="Create Event" pendingLabel="Creating..." isPending={create.isPending}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Create Event"
+      onSubmit={submit}
+      submitLabel="Create Event"
+      pendingLabel="Creating..."
+      isPending={create.isPending}
+    >
       <EventFields form={form} />
     </FormDialog>
   );
@@ -276,7 +295,15 @@ export function EditEventDialog({ event, onClose, children }: { event: ClubEvent
   const form = useEventForm(eventFormFrom(event), { sponsors: event.sponsors, bannerImage: event.bannerImage, isActive: event.isActive });
   const submit = form.onSubmit((body) => update.mutate(body, form.mutateOptions(onClose)));
   return (
-    <FormDialog open onClose={onClose} title={`Manage Event: ${event.title}`} onSubmit={submit} submitLabel="Save changes" pendingLabel="Saving..." isPending={update.isPending}>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={`Manage Event: ${event.title}`}
+      onSubmit={submit}
+      submitLabel="Save changes"
+      pendingLabel="Saving..."
+      isPending={update.isPending}
+    >
       {event.currentAttendees > 0 ? (
         <Text className="muted">
           {event.currentAttendees} confirmed {event.currentAttendees === 1 ? 'attendee' : 'attendees'}: capacity cannot go below that.

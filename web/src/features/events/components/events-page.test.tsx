@@ -54,7 +54,18 @@ describe('EventsPage', () => {
     setup({
       upcoming: [
         anEvent(),
-        anEvent({ id: 'ev2', title: 'Sankranti online', isVirtual: true, venue: undefined, city: undefined, maxAttendees: undefined, seatsLeft: undefined, isGated: true, type: 'cultural', currentAttendees: 7 }),
+        anEvent({
+          id: 'ev2',
+          title: 'Sankranti online',
+          isVirtual: true,
+          venue: undefined,
+          city: undefined,
+          maxAttendees: undefined,
+          seatsLeft: undefined,
+          isGated: true,
+          type: 'cultural',
+          currentAttendees: 7,
+        }),
       ],
     });
     const [dallas, online] = await screen.findAllByTestId('event-card');
@@ -64,7 +75,10 @@ describe('EventsPage', () => {
     expect(within(dallas!).getByText(/12\/40 registered/)).toBeInTheDocument();
     expect(within(dallas!).getByText(/28 seats left/)).toBeInTheDocument();
     expect(within(dallas!).getByText(/Sat 12 Dec 2026, 12:30 am – 3:00 am UTC · Fri 11 Dec, 6:30 pm – 9:00 pm CST/)).toBeInTheDocument();
-    expect(within(dallas!).getByRole('link', { name: 'Add Dallas Networking Evening to calendar' })).toHaveAttribute('href', routeUrl('downloadEventCalendar', { params: { eventId: 'ev1' } }));
+    expect(within(dallas!).getByRole('link', { name: 'Add Dallas Networking Evening to calendar' })).toHaveAttribute(
+      'href',
+      routeUrl('downloadEventCalendar', { params: { eventId: 'ev1' } }),
+    );
     expect(within(online!).getByText('Gated')).toBeInTheDocument();
     expect(within(online!).getByText('Cultural')).toBeInTheDocument();
     expect(within(online!).getByText('Virtual event')).toBeInTheDocument();
@@ -79,7 +93,13 @@ describe('EventsPage', () => {
         rsvps: [
           aMyRsvp(),
           aMyRsvp({ id: 'rs2', status: 'pending', qrCode: undefined, event: { ...aMyRsvp().event, id: 'ev2', title: 'CXO roundtable', isGated: true } }),
-          aMyRsvp({ id: 'rs3', status: 'waitlist', qrCode: undefined, waitlistPosition: 2, event: { ...aMyRsvp().event, id: 'ev3', title: 'Hyderabad summit' } }),
+          aMyRsvp({
+            id: 'rs3',
+            status: 'waitlist',
+            qrCode: undefined,
+            waitlistPosition: 2,
+            event: { ...aMyRsvp().event, id: 'ev3', title: 'Hyderabad summit' },
+          }),
           aMyRsvp({ id: 'rs4', event: { ...virtual, id: 'ev4', title: 'Investor meetup online' } }),
           aMyRsvp({ id: 'rs5', status: 'waitlist', qrCode: undefined, event: { ...virtual, id: 'ev5', title: 'Workshop online', virtualLink: undefined } }),
         ],
@@ -123,7 +143,8 @@ describe('EventsPage', () => {
     expect(within(active!).getByText('Active')).toBeInTheDocument();
     expect(within(active!).getByText('12/40 registered')).toBeInTheDocument();
     expect(within(inactive!).getByText('Inactive')).toBeInTheDocument();
-    for (const name of ['Manage Event', 'View Attendees', 'Check-in']) expect(within(active!).getByRole('button', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
+    for (const name of ['Manage Event', 'View Attendees', 'Check-in'])
+      expect(within(active!).getByRole('button', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
     await user.click(within(active!).getByRole('button', { name: /^Check-in/ }));
     // The check-in tab's code loads when first shown.
     expect(await screen.findByRole('button', { name: 'Check In' })).toBeDisabled();

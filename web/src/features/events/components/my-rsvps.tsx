@@ -63,10 +63,10 @@ function RsvpCard({ rsvp, onShowQr, onCancel }: { rsvp: MyRsvp; onShowQr: () => 
       <Text>{formatRange(event.startTime, event.endTime, event.timeZone)}</Text>
       <Text>{placeText(event)}</Text>
       {event.isActive ? null : <Text className="field-error">The organizer has deactivated this event.</Text>}
-      {rsvp.status === 'waitlist' && rsvp.waitlistPosition !== undefined ? (
-        <Text fontWeight="600">Waitlist position: {rsvp.waitlistPosition}</Text>
+      {rsvp.status === 'waitlist' && rsvp.waitlistPosition !== undefined ? <Text fontWeight="600">Waitlist position: {rsvp.waitlistPosition}</Text> : null}
+      {rsvp.status === 'pending' && event.isGated ? (
+        <Text className="muted">The organizer reviews gated RSVPs; you will get your QR ticket once approved.</Text>
       ) : null}
-      {rsvp.status === 'pending' && event.isGated ? <Text className="muted">The organizer reviews gated RSVPs; you will get your QR ticket once approved.</Text> : null}
       {rsvp.status === 'declined' && rsvp.rejectionReason ? <Text className="muted">Reason: {rsvp.rejectionReason}</Text> : null}
       {rsvp.status === 'checked_in' && rsvp.checkedInAt ? <Text className="muted">Checked in {formatDateTime(rsvp.checkedInAt, event.timeZone)}</Text> : null}
       {rsvp.specialRequests ? <Text className="muted">Special requests: {rsvp.specialRequests}</Text> : null}
@@ -111,7 +111,9 @@ function QrDialog({ rsvp, code, onClose }: { rsvp: MyRsvp; code: string; onClose
             </code>
           ) : null}
         </div>
-        <Text className="muted">Show this at the entrance. If the scanner cannot read it, give the organizer {short ? 'the code beside it' : 'this code'}.</Text>
+        <Text className="muted">
+          Show this at the entrance. If the scanner cannot read it, give the organizer {short ? 'the code beside it' : 'this code'}.
+        </Text>
         {short ? null : (
           <code className="qr-ticket__code" data-testid="qr-code-text">
             {code}

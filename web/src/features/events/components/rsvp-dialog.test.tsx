@@ -13,7 +13,20 @@ const confirmed = { id: 'rs1', eventId: 'ev1', memberId: 'mem_1', status: 'confi
 function setup(event = anEvent(), answer: { status: number; body: unknown } = { status: 201, body: confirmed }, shareContact?: boolean) {
   const fetchMock = stubFetch((url, init) => {
     if (url === RSVP_URL && init?.method === 'POST') return answer;
-    if (url === PROFILE_URL && shareContact !== undefined) return { body: { id: 'mem_1', email: 'me@example.com', firstName: 'Me', lastName: 'Rao', badges: [], chapters: [], shareContact, contactVisibility: shareContact ? 'members' : 'nobody', verified: true } };
+    if (url === PROFILE_URL && shareContact !== undefined)
+      return {
+        body: {
+          id: 'mem_1',
+          email: 'me@example.com',
+          firstName: 'Me',
+          lastName: 'Rao',
+          badges: [],
+          chapters: [],
+          shareContact,
+          contactVisibility: shareContact ? 'members' : 'nobody',
+          verified: true,
+        },
+      };
     return undefined;
   });
   const onClose = vi.fn();

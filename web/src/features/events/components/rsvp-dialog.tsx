@@ -25,7 +25,10 @@ export function RsvpDialog({ event, onClose }: { event: ClubEvent; onClose: () =
   const rsvp = useRsvpEvent(event.id);
   const form = useZodForm(eventRoutes.rsvpEvent.body, {
     defaultValues: EMPTY,
-    toBody: (values: typeof EMPTY) => ({ ...leaveOutBlank(values, ['specialRequests', 'dietaryRestrictions', 'emergencyContact', 'gatingAnswer']), status: 'pending' as const }),
+    toBody: (values: typeof EMPTY) => ({
+      ...leaveOutBlank(values, ['specialRequests', 'dietaryRestrictions', 'emergencyContact', 'gatingAnswer']),
+      status: 'pending' as const,
+    }),
   });
   const shares = useSharingDefault();
   const { getFieldState, setValue } = form;
@@ -36,7 +39,15 @@ export function RsvpDialog({ event, onClose }: { event: ClubEvent; onClose: () =
   const submit = form.onSubmit((body) => rsvp.mutate(body, form.mutateOptions(onClose)));
   const seats = seatsText(event);
   return (
-    <FormDialog open onClose={onClose} title={`RSVP: ${event.title}`} onSubmit={submit} submitLabel="Submit RSVP" pendingLabel="Submitting..." isPending={rsvp.isPending}>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={`RSVP: ${event.title}`}
+      onSubmit={submit}
+      submitLabel="Submit RSVP"
+      pendingLabel="Submitting..."
+      isPending={rsvp.isPending}
+    >
       <Text>
         {formatRange(event.startTime, event.endTime, event.timeZone)} · {placeText(event)}
       </Text>
@@ -44,7 +55,12 @@ export function RsvpDialog({ event, onClose }: { event: ClubEvent; onClose: () =
       <Text className="muted">{outcome(event)}</Text>
       {event.isGated && event.gatingCriteria ? <Text className="muted">Approval criteria: {event.gatingCriteria}</Text> : null}
       {event.isGated ? (
-        <TextAreaField label="How you meet the criteria" descriptiveText="The organizer reads this beside your name when deciding" rows={2} {...form.field('gatingAnswer')} />
+        <TextAreaField
+          label="How you meet the criteria"
+          descriptiveText="The organizer reads this beside your name when deciding"
+          rows={2}
+          {...form.field('gatingAnswer')}
+        />
       ) : null}
       <TextAreaField label="Special requests" rows={2} {...form.field('specialRequests')} />
       <TextField label="Dietary restrictions" {...form.field('dietaryRestrictions')} />

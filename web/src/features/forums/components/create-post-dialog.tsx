@@ -26,7 +26,15 @@ export function CreatePostDialog({ open, onClose, forumId }: { open: boolean; on
   const submit = form.onSubmit((body) => create.mutate(body, form.mutateOptions(onClose)));
 
   return (
-    <FormDialog open={open} onClose={onClose} title="Create Post" onSubmit={submit} submitLabel="Create Post" pendingLabel="Creating..." isPending={create.isPending}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Create Post"
+      onSubmit={submit}
+      submitLabel="Create Post"
+      pendingLabel="Creating..."
+      isPending={create.isPending}
+    >
       <TextField label="Title" isRequired {...form.field('title')} />
       <TextAreaField label="Body" rows={5} isRequired {...form.field('body')} />
       <SelectField label="Forum" isRequired {...form.field('forumId')}>

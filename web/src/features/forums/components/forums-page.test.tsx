@@ -7,7 +7,17 @@ import { callsTo, stubFetch } from '../../../test/render-with-api';
 
 const author = { id: 'a1', firstName: 'Ramesh', lastName: 'Reddy', badges: ['exporter'], chapters: ['AP-Vizag'] };
 const post = (id: string, title: string, topicTag = 'trade', forumId = 'f-trade') => ({
-  id, title, body: `${title} body`, type: 'ask', tags: [], forumId, topicTag, createdAt: '2026-11-20T10:00:00Z', interestCount: 0, replyCount: 0, author,
+  id,
+  title,
+  body: `${title} body`,
+  type: 'ask',
+  tags: [],
+  forumId,
+  topicTag,
+  createdAt: '2026-11-20T10:00:00Z',
+  interestCount: 0,
+  replyCount: 0,
+  author,
 });
 const forums = [
   { id: 'f-trade', title: 'Trade & Exports', description: 'd'.repeat(100), topicTag: 'trade', postCount: 4, memberCount: 9 },

@@ -21,7 +21,12 @@ const PostDialog = lazy(() => import('./post-dialog').then(({ PostDialog }) => (
 
 type Tab = 'all' | TopicTag;
 const TABS: TabDef<Tab>[] = [{ id: 'all', label: 'All Forums' }, ...TOPIC_TAGS.map((id) => ({ id, label: TOPIC_LABELS[id] }))];
-const GUIDELINES = ['Keep discourse professional and respectful.', 'Verify information before sharing.', 'Use the appropriate forum category.', 'Respect cultural sensitivities.'];
+const GUIDELINES = [
+  'Keep discourse professional and respectful.',
+  'Verify information before sharing.',
+  'Use the appropriate forum category.',
+  'Respect cultural sensitivities.',
+];
 
 /**
  * Business Forums. The URL's search params say what is shown, so

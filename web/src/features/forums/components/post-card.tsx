@@ -13,7 +13,9 @@ export function PostCard({ post, onOpen }: { post: Post; onOpen: (postId: string
           </button>
         </Heading>
         <Flex gap="0.25rem" wrap="wrap">
-          <Badge size="small" variation="info">{labelOf(post.type)}</Badge>
+          <Badge size="small" variation="info">
+            {labelOf(post.type)}
+          </Badge>
           <Badge size="small">{TOPIC_LABELS[post.topicTag]}</Badge>
         </Flex>
       </Flex>
@@ -23,8 +25,14 @@ export function PostCard({ post, onOpen }: { post: Post; onOpen: (postId: string
         <Text as="span" fontWeight="600">
           {displayName(author)}
         </Text>
-        {author.badges[0] ? <Badge size="small" variation="success">{labelOf(author.badges[0])}</Badge> : null}
-        <Text as="span" className="muted">{timeAgo(post.createdAt)}</Text>
+        {author.badges[0] ? (
+          <Badge size="small" variation="success">
+            {labelOf(author.badges[0])}
+          </Badge>
+        ) : null}
+        <Text as="span" className="muted">
+          {timeAgo(post.createdAt)}
+        </Text>
         <Text as="span" className="muted">
           {post.replyCount} {post.replyCount === 1 ? 'reply' : 'replies'} · {post.interestCount} interested
         </Text>

@@ -30,7 +30,8 @@ function server() {
   const fetchMock = stubFetch((url, init) => {
     const method = init?.method ?? 'GET';
     if (url === routeUrl('getPost', { params: { postId: 'p1' } })) return { body: post() };
-    if (url === routeUrl('listPostReplies', { params: { postId: 'p1' } }) && method === 'GET') return { body: state.replies, headers: { [NEXT_CURSOR_HEADER]: 'page-2' } };
+    if (url === routeUrl('listPostReplies', { params: { postId: 'p1' } }) && method === 'GET')
+      return { body: state.replies, headers: { [NEXT_CURSOR_HEADER]: 'page-2' } };
     if (url === routeUrl('listPostReplies', { params: { postId: 'p1' }, query: { cursor: 'page-2' } })) return { body: [reply(2)] };
     if (url === routeUrl('createPostReply', { params: { postId: 'p1' } }) && method === 'POST') {
       const created = { ...reply(9), body: (JSON.parse(String(init?.body)) as { body: string }).body };

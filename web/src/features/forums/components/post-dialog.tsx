@@ -31,14 +31,20 @@ export function PostDialog({ postId, onClose }: { postId: string; onClose: () =>
                 {labelOf(badge)}
               </Badge>
             ))}
-            <Badge size="small" variation="info">{labelOf(post.data.type)}</Badge>
-            <Text as="span" className="muted">{timeAgo(post.data.createdAt)}</Text>
+            <Badge size="small" variation="info">
+              {labelOf(post.data.type)}
+            </Badge>
+            <Text as="span" className="muted">
+              {timeAgo(post.data.createdAt)}
+            </Text>
           </Flex>
           <Text className="post-detail__body">{post.data.body}</Text>
           {post.data.tags.length ? (
             <Flex gap="0.25rem" wrap="wrap">
               {post.data.tags.map((tag) => (
-                <Badge key={tag} size="small">#{tag}</Badge>
+                <Badge key={tag} size="small">
+                  #{tag}
+                </Badge>
               ))}
             </Flex>
           ) : null}
@@ -97,7 +103,9 @@ function Replies({ postId, count }: { postId: string; count: number }) {
                 <Text as="span" fontWeight="600">
                   {displayName(reply.author)}
                 </Text>
-                <Text as="span" className="muted">{timeAgo(reply.createdAt)}</Text>
+                <Text as="span" className="muted">
+                  {timeAgo(reply.createdAt)}
+                </Text>
               </Flex>
               <Text className="reply__body">{reply.body}</Text>
             </li>

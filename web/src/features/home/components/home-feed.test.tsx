@@ -6,7 +6,17 @@ import { aMember, renderApp } from '../../../test/render-app';
 
 const author = { id: 'a1', firstName: 'Ramesh', lastName: 'Reddy', badges: ['exporter'], chapters: ['AP-Vizag'] };
 const post = (i: number, topicTag = 'trade') => ({
-  id: `p${i}`, title: `Post ${i}`, body: 'x'.repeat(200), type: 'ask', tags: [], forumId: 'f', topicTag, createdAt: '2026-11-20T10:00:00Z', interestCount: 0, replyCount: 0, author,
+  id: `p${i}`,
+  title: `Post ${i}`,
+  body: 'x'.repeat(200),
+  type: 'ask',
+  tags: [],
+  forumId: 'f',
+  topicTag,
+  createdAt: '2026-11-20T10:00:00Z',
+  interestCount: 0,
+  replyCount: 0,
+  author,
 });
 
 /** Routes GETs by path prefix; `never` paths stay pending so skeletons stay up. */
@@ -36,7 +46,9 @@ describe('home feed', () => {
   it('asks for the slices, cuts post previews at 150 characters and shows recent members', async () => {
     const fetchMock = stub({
       [routeUrl('listPosts')]: [post(1), post(2), post(3)],
-      [routeUrl('listMembers')]: [{ id: 'm1', firstName: 'Sita', lastName: 'Devi', company: null, badges: [], chapters: [], verified: false, confirmedBadges: [], createdAt: 'x' }],
+      [routeUrl('listMembers')]: [
+        { id: 'm1', firstName: 'Sita', lastName: 'Devi', company: null, badges: [], chapters: [], verified: false, confirmedBadges: [], createdAt: 'x' },
+      ],
     });
     renderApp('/');
     const forums = within(await screen.findByRole('region', { name: 'Active Forums' }));

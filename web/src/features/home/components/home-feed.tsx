@@ -19,7 +19,19 @@ const RECENT_MEMBERS = 6;
  * A home slice: a paged list's states (skeletons, retry, empty text) but no Load more,
  * since each section links to its whole list.
  */
-function FeedState<T>({ list, items, count, empty, render }: { list: Omit<PagedListState<unknown>, 'items'>; items: T[]; count: number; empty: string; render: (items: T[]) => ReactNode }) {
+function FeedState<T>({
+  list,
+  items,
+  count,
+  empty,
+  render,
+}: {
+  list: Omit<PagedListState<unknown>, 'items'>;
+  items: T[];
+  count: number;
+  empty: string;
+  render: (items: T[]) => ReactNode;
+}) {
   return <PagedListView list={{ ...list, hasNextPage: false }} items={items} skeletons={count} empty={<EmptyState title={empty} />} render={render} />;
 }
 
@@ -72,7 +84,14 @@ export function MarketplaceFeed() {
   const listings = useListings({ limit: HOME_SLICES.listings });
   const items = listings.items.slice(0, HOME_SLICES.listings);
   return (
-    <Section title="Trade Marketplace" action={<Link className="amplify-button amplify-button--small" to={`${paths.marketplace.path}?create=listing`}>Post Listing</Link>}>
+    <Section
+      title="Trade Marketplace"
+      action={
+        <Link className="amplify-button amplify-button--small" to={`${paths.marketplace.path}?create=listing`}>
+          Post Listing
+        </Link>
+      }
+    >
       <FeedState
         list={listings}
         count={HOME_SLICES.listings}
@@ -151,13 +170,17 @@ export function RoomNightFeed() {
                 <NameLine name={room.hotelName} detail={room.date} />
                 {room.action === 'donate' ? (
                   <Flex gap="0.5rem" alignItems="center">
-                    <Badge size="small" variation="success">Donation</Badge>
+                    <Badge size="small" variation="success">
+                      Donation
+                    </Badge>
                     <Link className="amplify-button amplify-button--small" to={`${paths.darshan.path}#room-exchange`}>
                       Request
                     </Link>
                   </Flex>
                 ) : (
-                  <Badge size="small" variation="info">{room.action === 'swap' ? 'Swap' : labelOf(room.action)}</Badge>
+                  <Badge size="small" variation="info">
+                    {room.action === 'swap' ? 'Swap' : labelOf(room.action)}
+                  </Badge>
                 )}
               </li>
             ))}

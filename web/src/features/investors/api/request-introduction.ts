@@ -3,7 +3,12 @@ import { useRouteWrite } from '../../../lib/route-write';
 import { formFailure } from '../../../components/form';
 
 /** Reads an introduction or a connection request changes: the network's (introductions, requests, stats, relationships). */
-const networkReads = [routeKey('listIntroRequests'), routeKey('getNetworkStats'), routeKey('listOutgoingRequests'), routeKey('getRelationship', { params: { memberId: '' } }).slice(0, 1)];
+const networkReads = [
+  routeKey('listIntroRequests'),
+  routeKey('getNetworkStats'),
+  routeKey('listOutgoingRequests'),
+  routeKey('getRelationship', { params: { memberId: '' } }).slice(0, 1),
+];
 
 /** Request Introduction through a mutual connection (POST /api/network/intro-requests), toast 'Introduction request sent successfully!'. */
 export const useRequestIntroduction = () =>

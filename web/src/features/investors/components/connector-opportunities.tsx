@@ -5,7 +5,6 @@ import { useOpportunities } from '../api/list-investment-opportunities';
 import { FilterSelect, industryLabel, stageLabel } from './investor-bits';
 import { OpportunityList, type ProfileState } from './opportunity-card';
 
-
 /**
  * The connector's Investment Opportunities: filters by
  * stage, industry and INR investment band (on the target amount), run on the
@@ -29,9 +28,30 @@ export function ConnectorOpportunities({ memberId, profile }: { memberId: string
         Investment Opportunities
       </Heading>
       <div className="deal-filters" role="search" aria-label="Filter opportunities">
-        <FilterSelect label="Stage" all="All stages" values={OPPORTUNITY_STAGES} labelOf={stageLabel} value={stageFilter} onChange={(value) => update({ stage: value })} />
-        <FilterSelect label="Industry" all="All industries" values={INDUSTRIES} labelOf={industryLabel} value={industryFilter} onChange={(value) => update({ industry: value })} />
-        <FilterSelect label="Investment range" all="Any range" values={INVESTMENT_BAND_IDS} labelOf={(id) => INVESTMENT_BANDS[id].label} value={bandFilter} onChange={(value) => update({ band: value })} />
+        <FilterSelect
+          label="Stage"
+          all="All stages"
+          values={OPPORTUNITY_STAGES}
+          labelOf={stageLabel}
+          value={stageFilter}
+          onChange={(value) => update({ stage: value })}
+        />
+        <FilterSelect
+          label="Industry"
+          all="All industries"
+          values={INDUSTRIES}
+          labelOf={industryLabel}
+          value={industryFilter}
+          onChange={(value) => update({ industry: value })}
+        />
+        <FilterSelect
+          label="Investment range"
+          all="Any range"
+          values={INVESTMENT_BAND_IDS}
+          labelOf={(id) => INVESTMENT_BANDS[id].label}
+          value={bandFilter}
+          onChange={(value) => update({ band: value })}
+        />
       </div>
       <OpportunityList
         deals={deals}

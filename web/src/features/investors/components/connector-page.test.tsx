@@ -40,7 +40,18 @@ function setup(answers: Answers, path = '/investor-startup-connector') {
     if (url === routeUrl('getInvestorProfile')) return { body: null };
     if (init?.method === 'POST' && url === routeUrl('createIntroRequest')) return { status: 201, body: anIntroduction() };
     if (init?.method === 'POST' && url === routeUrl('sendConnectionRequest'))
-      return { status: 201, body: { id: 'mem_5', direction: 'outgoing', fromUserId: 'mem_1', toUserId: 'mem_5', user: { id: 'mem_5', firstName: 'Lakshmi', lastName: 'Vemuri' }, status: 'requested', createdAt: '2026-11-23T10:00:00Z' } };
+      return {
+        status: 201,
+        body: {
+          id: 'mem_5',
+          direction: 'outgoing',
+          fromUserId: 'mem_1',
+          toUserId: 'mem_5',
+          user: { id: 'mem_5', firstName: 'Lakshmi', lastName: 'Vemuri' },
+          status: 'requested',
+          createdAt: '2026-11-23T10:00:00Z',
+        },
+      };
     if (init?.method === 'POST' && url === routeUrl('downloadTermSheetTemplate', { params: { templateId: 'ts1' } }))
       return { body: { id: 'ts1', filename: 'seed-term-sheet.md', contentType: 'text/markdown', content: '# Seed', downloads: 15 } };
     if (url.startsWith(routeUrl('listInvestmentOpportunities'))) return { body: answers.deals ?? [] };
@@ -48,7 +59,8 @@ function setup(answers: Answers, path = '/investor-startup-connector') {
     if (url.startsWith(routeUrl('listIntroRequests'))) return { body: answers.intros ?? [] };
     if (url.startsWith(routeUrl('listOutgoingRequests'))) return { body: [] };
     if (url.startsWith(routeUrl('listTermSheetTemplates'))) return { body: [aTermSheet()] };
-    if (url === routeUrl('getRelationship', { params: { memberId: 'mem_5' } })) return { body: answers.relationship ?? { memberId: 'mem_5', relationship: 'none' } };
+    if (url === routeUrl('getRelationship', { params: { memberId: 'mem_5' } }))
+      return { body: answers.relationship ?? { memberId: 'mem_5', relationship: 'none' } };
     return undefined;
   });
   renderWithApi(<InvestorConnectorPage />, path);
@@ -69,10 +81,22 @@ describe('InvestorConnectorPage', () => {
     const user = userEvent.setup();
     const fetchMock = setup({ deals: [anOpportunity()] });
     await screen.findByTestId('deal-card');
-    expect(within(screen.getByLabelText('Investment range')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any range', '₹10L–₹1Cr', '₹1Cr–₹10Cr', '₹10Cr–₹50Cr', 'Above ₹50Cr']);
+    expect(
+      within(screen.getByLabelText('Investment range'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any range', '₹10L–₹1Cr', '₹1Cr–₹10Cr', '₹10Cr–₹50Cr', 'Above ₹50Cr']);
     // Every industry a card can show (the list the schemas validate against), every stage too.
-    expect(within(screen.getByLabelText('Industry')).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['all', ...INDUSTRIES]);
-    expect(within(screen.getByLabelText('Stage')).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['all', ...OPPORTUNITY_STAGES]);
+    expect(
+      within(screen.getByLabelText('Industry'))
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['all', ...INDUSTRIES]);
+    expect(
+      within(screen.getByLabelText('Stage'))
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['all', ...OPPORTUNITY_STAGES]);
     await user.selectOptions(screen.getByLabelText('Investment range'), 'medium');
     await user.selectOptions(screen.getByLabelText('Stage'), 'seed');
     const last = () => String(callsTo(fetchMock, 'GET', routeUrl('listInvestmentOpportunities')).at(-1)![0]);
@@ -95,7 +119,13 @@ describe('InvestorConnectorPage', () => {
     await user.type(dialog.getByLabelText('Message'), 'We are raising a ₹5Cr seed round.');
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText('Introduction request sent successfully!')).toBeInTheDocument();
-    expect(sentBody(fetchMock, routeUrl('createIntroRequest'))).toEqual({ targetUserId: 'mem_5', introducerId: 'mem_3', purpose: 'investment', message: 'We are raising a ₹5Cr seed round.', status: 'pending' });
+    expect(sentBody(fetchMock, routeUrl('createIntroRequest'))).toEqual({
+      targetUserId: 'mem_5',
+      introducerId: 'mem_3',
+      purpose: 'investment',
+      message: 'We are raising a ₹5Cr seed round.',
+      status: 'pending',
+    });
   });
 
   it('sends a direct request the investor can accept when there is no mutual connection', async () => {

@@ -24,7 +24,9 @@ function AmountFilter({ label, name, value, onChange }: { label: string; name: s
     const timer = setTimeout(() => latest.current(text), AMOUNT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, value]);
-  return <TextField label={label} name={name} type="number" inputMode="decimal" min={0} placeholder="Any" value={text} onChange={(e) => setText(e.target.value)} />;
+  return (
+    <TextField label={label} name={name} type="number" inputMode="decimal" min={0} placeholder="Any" value={text} onChange={(e) => setText(e.target.value)} />
+  );
 }
 
 /**
@@ -58,8 +60,22 @@ export function DealFlow({ memberId, profile, onAdd }: { memberId: string; profi
         Deal Flow
       </Heading>
       <div className="deal-filters" role="search" aria-label="Filter deal flow">
-        <FilterSelect label="Stage" all="All stages" values={OPPORTUNITY_STAGES} labelOf={stageLabel} value={stageFilter} onChange={(value) => update({ stage: value })} />
-        <FilterSelect label="Industry" all="All industries" values={INDUSTRIES} labelOf={industryLabel} value={industryFilter} onChange={(value) => update({ industry: value })} />
+        <FilterSelect
+          label="Stage"
+          all="All stages"
+          values={OPPORTUNITY_STAGES}
+          labelOf={stageLabel}
+          value={stageFilter}
+          onChange={(value) => update({ stage: value })}
+        />
+        <FilterSelect
+          label="Industry"
+          all="All industries"
+          values={INDUSTRIES}
+          labelOf={industryLabel}
+          value={industryFilter}
+          onChange={(value) => update({ industry: value })}
+        />
         <AmountFilter label="Min amount (₹)" name="minAmount" value={min} onChange={(value) => update({ min: value }, { replace: true })} />
         <AmountFilter label="Max amount (₹)" name="maxAmount" value={max} onChange={(value) => update({ max: value }, { replace: true })} />
       </div>

@@ -1,4 +1,15 @@
-import { FUNDING_STAGE_LABELS, INDUSTRY_LABELS, INVESTOR_TYPE_LABELS, type FundingStage, type Industry, type InvestorType, type MatchStatus, formatMoney, formatMoneyRange, formatTimeRange } from '@club/shared';
+import {
+  FUNDING_STAGE_LABELS,
+  INDUSTRY_LABELS,
+  INVESTOR_TYPE_LABELS,
+  type FundingStage,
+  type Industry,
+  type InvestorType,
+  type MatchStatus,
+  formatMoney,
+  formatMoneyRange,
+  formatTimeRange,
+} from '@club/shared';
 import { viewerZone } from '../../../lib/time-zone';
 import { Badge, Button, Flex, SelectField, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
@@ -17,7 +28,8 @@ export const investorTypeLabel = (type: InvestorType): string => INVESTOR_TYPE_L
 export { dayText } from '../../../lib/time-zone';
 
 /** 'Thu 3 Dec 2026, 11:00 am – 11:30 am GMT · 4:30 pm – 5:00 pm IST': the member's time, the meeting's or slot's zone beside it. */
-export const meetingText = (startIso: string, endIso: string, timeZone: string): string => formatTimeRange(startIso, endIso, viewerZone(), { venueZone: timeZone });
+export const meetingText = (startIso: string, endIso: string, timeZone: string): string =>
+  formatTimeRange(startIso, endIso, viewerZone(), { venueZone: timeZone });
 
 export function StageBadge({ stage }: { stage: FundingStage }) {
   return (

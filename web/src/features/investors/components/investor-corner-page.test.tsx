@@ -18,7 +18,8 @@ interface Answers {
 
 function setup(answers: Answers | 'loading', path = '/investors') {
   const fetchMock = stubFetch((url, init) => {
-    if (url === routeUrl('getAuthUser')) return answers !== 'loading' && answers.signedOut ? { status: 401, body: { message: 'Unauthorized' } } : { body: aMember() };
+    if (url === routeUrl('getAuthUser'))
+      return answers !== 'loading' && answers.signedOut ? { status: 401, body: { message: 'Unauthorized' } } : { body: aMember() };
     if (url === routeUrl('getInvestorStats')) return { body: investorStats() };
     if (answers === 'loading') return new Promise<never>(() => {});
     if (init?.method === 'POST' && url.endsWith('/express-interest')) return { status: 201, body: aMatch({ side: 'investor' }) };
@@ -96,12 +97,22 @@ describe('InvestorCornerPage', () => {
     expect(pitch).toHaveAttribute('target', '_blank');
 
     await user.click(card.getByRole('button', { name: 'Data Room of Godavari PayTech' }));
-    expect(within(screen.getByRole('dialog', { name: 'Data room not yet open' })).getByText(/The data room for Godavari PayTech is not yet open/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Data room not yet open' })).getByText(/The data room for Godavari PayTech is not yet open/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'OK' }));
 
     // Every industry and stage a card can show.
-    expect(within(screen.getByLabelText('Industry')).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['all', ...INDUSTRIES]);
-    expect(within(screen.getByLabelText('Stage')).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['all', ...OPPORTUNITY_STAGES]);
+    expect(
+      within(screen.getByLabelText('Industry'))
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['all', ...INDUSTRIES]);
+    expect(
+      within(screen.getByLabelText('Stage'))
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['all', ...OPPORTUNITY_STAGES]);
     await user.selectOptions(screen.getByLabelText('Stage'), 'seed');
     await user.selectOptions(screen.getByLabelText('Industry'), 'fintech');
     await user.type(screen.getByLabelText('Min amount (₹)'), '1000000');
@@ -131,7 +142,15 @@ describe('InvestorCornerPage', () => {
   });
 
   it('shows My Investments with Active/Inactive, interest and amount raised', async () => {
-    setup({ mine: [anOpportunity({ createdBy: 'mem_1' }), anOpportunity({ id: 'op2', title: 'Vizag Bulk Drugs', isActive: false, interestCount: 1, raisedAmount: 0 })] }, '/investors?tab=investments');
+    setup(
+      {
+        mine: [
+          anOpportunity({ createdBy: 'mem_1' }),
+          anOpportunity({ id: 'op2', title: 'Vizag Bulk Drugs', isActive: false, interestCount: 1, raisedAmount: 0 }),
+        ],
+      },
+      '/investors?tab=investments',
+    );
     const [active, inactive] = await screen.findAllByTestId('my-opportunity');
     expect(within(active!).getByText('Active')).toBeInTheDocument();
     expect(within(active!).getByText('3 interested investors')).toBeInTheDocument();

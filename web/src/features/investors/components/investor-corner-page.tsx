@@ -72,12 +72,15 @@ export function InvestorCornerPage() {
         ) : null}
         {tab === 'matches' ? <Matches onOpenProfile={() => selectTab('profile')} /> : null}
         {tab === 'profile' ? (
-          <InvestorProfileTab memberId={memberId} editing={params.get('profile') === 'edit'} onEdit={() => update({ profile: 'edit' })} onClose={() => update({ profile: null })} />
+          <InvestorProfileTab
+            memberId={memberId}
+            editing={params.get('profile') === 'edit'}
+            onEdit={() => update({ profile: 'edit' })}
+            onClose={() => update({ profile: null })}
+          />
         ) : null}
       </PageTabs>
-      <Suspense fallback={null}>
-        {createMounted ? <CreateOpportunityDialog open={createOpen} onClose={() => update({ create: null })} /> : null}
-      </Suspense>
+      <Suspense fallback={null}>{createMounted ? <CreateOpportunityDialog open={createOpen} onClose={() => update({ create: null })} /> : null}</Suspense>
     </div>
   );
 }

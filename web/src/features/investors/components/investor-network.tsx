@@ -31,15 +31,33 @@ export function InvestorNetwork({ memberId }: { memberId: string }) {
         Investor Network
       </Heading>
       <div className="deal-filters" role="search" aria-label="Filter investors">
-        <FilterSelect label="Investor type" all="All types" values={INVESTOR_TYPES} labelOf={investorTypeLabel} value={typeFilter} onChange={(value) => update({ type: value })} />
-        <FilterSelect label="Focus area" all="All focus areas" values={INDUSTRIES} labelOf={industryLabel} value={focusFilter} onChange={(value) => update({ focus: value })} />
+        <FilterSelect
+          label="Investor type"
+          all="All types"
+          values={INVESTOR_TYPES}
+          labelOf={investorTypeLabel}
+          value={typeFilter}
+          onChange={(value) => update({ type: value })}
+        />
+        <FilterSelect
+          label="Focus area"
+          all="All focus areas"
+          values={INDUSTRIES}
+          labelOf={industryLabel}
+          value={focusFilter}
+          onChange={(value) => update({ focus: value })}
+        />
       </div>
       <PagedListView
         list={investors}
         items={investors.items}
         skeletons={INVESTOR_LOADING_CARDS}
         label="Loading investors"
-        empty={<EmptyState title={typeFilter || focusFilter ? 'No investors match these filters' : 'No investor profiles yet'}>Members become investors here by setting up an investor profile in Investor Corner.</EmptyState>}
+        empty={
+          <EmptyState title={typeFilter || focusFilter ? 'No investors match these filters' : 'No investor profiles yet'}>
+            Members become investors here by setting up an investor profile in Investor Corner.
+          </EmptyState>
+        }
         render={(shown) => (
           <div className="card-grid">
             {shown.map((investor) => (
@@ -62,7 +80,11 @@ function InvestorNetworkCard({ investor, isMe, onAsk }: { investor: InvestorCard
         <Badge size="small" variation="info">
           {investorTypeLabel(investor.investorType)}
         </Badge>
-        {investor.isAccredited ? <Badge size="small" variation="success">Accredited (self-declared)</Badge> : null}
+        {investor.isAccredited ? (
+          <Badge size="small" variation="success">
+            Accredited (self-declared)
+          </Badge>
+        ) : null}
       </Flex>
       <PersonChip person={investor} headingLevel={3} nameId={titleId} />
       {investor.fundName ? <Text className="muted">{investor.fundName}</Text> : null}

@@ -1,4 +1,14 @@
-import { FUNDING_STAGES, INDUSTRIES, INVESTOR_TYPES, type FundingStage, type Industry, type InvestorProfile, type InvestorProfileInput, type InvestorType, investorRoutes } from '@club/shared';
+import {
+  FUNDING_STAGES,
+  INDUSTRIES,
+  INVESTOR_TYPES,
+  type FundingStage,
+  type Industry,
+  type InvestorProfile,
+  type InvestorProfileInput,
+  type InvestorType,
+  investorRoutes,
+} from '@club/shared';
 import { CheckboxField, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { FieldError, FormDialog, commaList, optionalText, useZodForm } from '../../../components/form';
 import { useSaveInvestorProfile } from '../api/save-investor-profile';
@@ -110,8 +120,22 @@ export function InvestorProfileDialog({ profile, onClose }: { profile: InvestorP
       </SelectField>
       <TextField label="Fund or firm name" {...form.field('fundName')} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', medium: '1fr 1fr' }} gap="0.75rem">
-        <TextField label="Min investment (₹)" type="number" inputMode="decimal" min={0} descriptiveText="e.g. 2500000 for ₹25L" {...form.field('minInvestment')} />
-        <TextField label="Max investment (₹)" type="number" inputMode="decimal" min={0} descriptiveText="e.g. 10000000 for ₹1Cr" {...form.field('maxInvestment')} />
+        <TextField
+          label="Min investment (₹)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          descriptiveText="e.g. 2500000 for ₹25L"
+          {...form.field('minInvestment')}
+        />
+        <TextField
+          label="Max investment (₹)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          descriptiveText="e.g. 10000000 for ₹1Cr"
+          {...form.field('maxInvestment')}
+        />
         <TextField label="Typical check size (₹)" type="number" inputMode="decimal" min={0} {...form.field('checkSize')} />
         <TextField label="Assets under management (₹)" type="number" inputMode="decimal" min={0} {...form.field('aum')} />
       </Grid>

@@ -40,7 +40,10 @@ export function InvestorProfileTab({ memberId, editing, onEdit, onClose }: { mem
       ) : (
         <Card variation="outlined" className="investor-panel">
           <Heading level={3}>No investor profile yet</Heading>
-          <Text>Set up your investor profile to express interest in deals, appear in the Investor Network and be matched with opportunities that fit your range, stages and focus areas.</Text>
+          <Text>
+            Set up your investor profile to express interest in deals, appear in the Investor Network and be matched with opportunities that fit your range,
+            stages and focus areas.
+          </Text>
           <Flex>
             <Button variation="primary" onClick={onEdit}>
               Setup Investor Profile
@@ -60,7 +63,11 @@ function ProfileView({ profile, onEdit }: { profile: InvestorProfile; onEdit: ()
       <Flex justifyContent="space-between" alignItems="flex-start" wrap="wrap" gap="0.5rem">
         <Heading level={3}>{profile.fundName ?? 'Your investor profile'}</Heading>
         <Flex gap="0.35rem" wrap="wrap">
-          {profile.isAccredited ? <Badge size="small" variation="success">Accredited (self-declared)</Badge> : null}
+          {profile.isAccredited ? (
+            <Badge size="small" variation="success">
+              Accredited (self-declared)
+            </Badge>
+          ) : null}
           <Badge size="small" variation={profile.isActive ? 'success' : undefined}>
             {profile.isActive ? 'Active' : 'Inactive'}
           </Badge>
@@ -78,7 +85,15 @@ function ProfileView({ profile, onEdit }: { profile: InvestorProfile; onEdit: ()
       />
       <Text fontWeight="600">Focus areas</Text>
       <Flex gap="0.35rem" wrap="wrap">
-        {profile.focusAreas.length ? profile.focusAreas.map((area) => <Badge key={area} size="small">{industryLabel(area)}</Badge>) : <Text className="muted">Any industry</Text>}
+        {profile.focusAreas.length ? (
+          profile.focusAreas.map((area) => (
+            <Badge key={area} size="small">
+              {industryLabel(area)}
+            </Badge>
+          ))
+        ) : (
+          <Text className="muted">Any industry</Text>
+        )}
       </Flex>
       <Text fontWeight="600">Preferred stages</Text>
       <Flex gap="0.35rem" wrap="wrap">

@@ -10,7 +10,9 @@ import { scorePercent, scoreStars } from './match-score';
 
 function setup(match: InvestorMatch) {
   const accepted = { ...match, status: 'accepted', contactEmail: 'lakshmi@example.com', respondedAt: '2026-11-22T10:00:00Z' };
-  const fetchMock = stubFetch((url, init) => (init?.method === 'POST' && url === routeUrl('acceptInvestorMatch', { params: { matchId: match.id } }) ? { body: accepted } : undefined));
+  const fetchMock = stubFetch((url, init) =>
+    init?.method === 'POST' && url === routeUrl('acceptInvestorMatch', { params: { matchId: match.id } }) ? { body: accepted } : undefined,
+  );
   const actions = { onDecline: vi.fn(), onSchedule: vi.fn(), onDetails: vi.fn() };
   renderWithApi(<MatchCard match={match} {...actions} />);
   return { fetchMock, actions, card: within(screen.getByTestId('match-card')) };
@@ -39,7 +41,9 @@ describe('MatchCard', () => {
     expect(card.getByRole('img', { name: '4.5 out of 5 stars' })).toBeInTheDocument();
     // What fits and what does not, each line read with its polarity (not by the mark alone).
     const why = within(card.getByRole('group', { name: 'Why this match' }));
-    const fits = within(why.getByRole('list', { name: 'What fits' })).getAllByRole('listitem').map((li) => li.textContent);
+    const fits = within(why.getByRole('list', { name: 'What fits' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(fits).toEqual([
       '✓Fits: Seed stage is in your preferred stages',
       '✓Fits: Check size ₹50L fits your ₹25L–1Cr range',
@@ -66,7 +70,15 @@ describe('MatchCard', () => {
     const base = aMatch();
     const { card } = setup(
       aMatch({
-        investor: { ...base.investor, firstName: 'Lakshmi', lastName: 'Vemuri', title: 'Partner', companyName: 'Krishna Ventures', verified: true, profileImageUrl: 'https://example.com/l.jpg' },
+        investor: {
+          ...base.investor,
+          firstName: 'Lakshmi',
+          lastName: 'Vemuri',
+          title: 'Partner',
+          companyName: 'Krishna Ventures',
+          verified: true,
+          profileImageUrl: 'https://example.com/l.jpg',
+        },
       }),
     );
     const chip = within(card.getByTestId('person-chip'));
@@ -106,7 +118,10 @@ describe('MatchCard', () => {
     const user = userEvent.setup();
     const { card, actions } = setup(aMatch({ status: 'accepted', side: 'investor', contactEmail: 'srinivas@example.com' }));
     expect(buttons(card)).toEqual(['Schedule Meeting', 'View Details']);
-    expect(card.getByRole('link', { name: 'Message about Godavari PayTech' })).toHaveAttribute('href', expect.stringMatching(/^mailto:srinivas@example\.com\?subject=/));
+    expect(card.getByRole('link', { name: 'Message about Godavari PayTech' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:srinivas@example\.com\?subject=/),
+    );
     await user.click(card.getByRole('button', { name: 'Schedule Meeting about Godavari PayTech' }));
     expect(actions.onSchedule).toHaveBeenCalled();
     await user.click(card.getByRole('button', { name: 'View Details of the match on Godavari PayTech' }));
@@ -114,11 +129,20 @@ describe('MatchCard', () => {
   });
 
   it('shows a scheduled meeting with its .ics link instead of Schedule Meeting', () => {
-    const meeting = { startTime: '2026-12-03T05:30:00.000Z', endTime: '2026-12-03T06:00:00.000Z', timeZone: 'Asia/Kolkata', scheduledBy: 'mem_5', scheduledAt: '2026-11-23T10:00:00Z' };
+    const meeting = {
+      startTime: '2026-12-03T05:30:00.000Z',
+      endTime: '2026-12-03T06:00:00.000Z',
+      timeZone: 'Asia/Kolkata',
+      scheduledBy: 'mem_5',
+      scheduledAt: '2026-11-23T10:00:00Z',
+    };
     const { card } = setup(aMatch({ status: 'accepted', meeting, meetingScheduledAt: meeting.startTime }));
     expect(card.queryByRole('button', { name: /Schedule Meeting/ })).not.toBeInTheDocument();
     expect(card.getByText(/Meeting: Thu 3 Dec 2026, 5:30 am – 6:00 am UTC · 11:00 am – 11:30 am IST/)).toBeInTheDocument();
-    expect(card.getByRole('link', { name: 'Add the meeting about Godavari PayTech to calendar' })).toHaveAttribute('href', routeUrl('downloadMatchMeetingCalendar', { params: { matchId: 'mt1' } }));
+    expect(card.getByRole('link', { name: 'Add the meeting about Godavari PayTech to calendar' })).toHaveAttribute(
+      'href',
+      routeUrl('downloadMatchMeetingCalendar', { params: { matchId: 'mt1' } }),
+    );
     expect(card.getByText('Contact not shared yet')).toBeInTheDocument();
   });
 

@@ -47,10 +47,19 @@ export function MeetingCalendarLink({ match }: { match: InvestorMatch }) {
 
 /** Message: a mailto: to the other party once they share contact (after acceptance). */
 export function MessageLink({ match }: { match: InvestorMatch }) {
-  if (!match.contactEmail) return <Text as="span" className="muted">Contact not shared yet</Text>;
+  if (!match.contactEmail)
+    return (
+      <Text as="span" className="muted">
+        Contact not shared yet
+      </Text>
+    );
   const subject = encodeURIComponent(`${match.opportunity.title}: our match on the Telugu Executive Club`);
   return (
-    <a className="amplify-button amplify-button--small" href={`mailto:${match.contactEmail}?subject=${subject}`} aria-label={`Message about ${match.opportunity.title}`}>
+    <a
+      className="amplify-button amplify-button--small"
+      href={`mailto:${match.contactEmail}?subject=${subject}`}
+      aria-label={`Message about ${match.opportunity.title}`}
+    >
       Message
     </a>
   );
@@ -115,7 +124,13 @@ export function MatchCard({ match, onDecline, onSchedule, onDetails }: { match: 
       <Flex gap="0.5rem" wrap="wrap" className="match-card__actions">
         {match.status === 'pending' && match.side === 'founder' ? (
           <>
-            <Button size="small" variation="primary" isDisabled={accept.isPending} onClick={() => accept.mutate(match)} aria-label={`Accept Match with ${investor.name}`}>
+            <Button
+              size="small"
+              variation="primary"
+              isDisabled={accept.isPending}
+              onClick={() => accept.mutate(match)}
+              aria-label={`Accept Match with ${investor.name}`}
+            >
               {accept.isPending ? 'Accepting...' : 'Accept Match'}
             </Button>
             <Button size="small" onClick={() => onDecline(match)} aria-label={`Decline match with ${investor.name}`}>
@@ -129,7 +144,13 @@ export function MatchCard({ match, onDecline, onSchedule, onDetails }: { match: 
               Waiting for the founder’s answer
             </Text>
           ) : (
-            <Button size="small" variation="primary" isDisabled={express.isPending} onClick={() => express.mutate(opportunity.id)} aria-label={`Express Interest in ${opportunity.title}`}>
+            <Button
+              size="small"
+              variation="primary"
+              isDisabled={express.isPending}
+              onClick={() => express.mutate(opportunity.id)}
+              aria-label={`Express Interest in ${opportunity.title}`}
+            >
               Express Interest
             </Button>
           )

@@ -45,7 +45,14 @@ export function MyInvestments({ onCreate }: { onCreate: () => void }) {
         render={(shown) => (
           <div className="card-list">
             {shown.map((opportunity) => (
-              <Card key={opportunity.id} variation="outlined" className="deal-card" as="article" aria-labelledby={`mine-${opportunity.id}`} data-testid="my-opportunity">
+              <Card
+                key={opportunity.id}
+                variation="outlined"
+                className="deal-card"
+                as="article"
+                aria-labelledby={`mine-${opportunity.id}`}
+                data-testid="my-opportunity"
+              >
                 <Flex justifyContent="space-between" alignItems="flex-start" wrap="wrap" gap="0.5rem">
                   <Heading level={3} id={`mine-${opportunity.id}`} className="deal-card__title">
                     {opportunity.title}
@@ -129,7 +136,9 @@ function InterestDialog({ opportunity, onClose }: { opportunity: Opportunity; on
         items={interest.items}
         skeletons={INVESTOR_LOADING_CARDS.myOpportunities}
         label="Loading interested investors"
-        empty={<EmptyState title="No interest yet">Investors who express interest appear here with their profile and score; accept them under Matches.</EmptyState>}
+        empty={
+          <EmptyState title="No interest yet">Investors who express interest appear here with their profile and score; accept them under Matches.</EmptyState>
+        }
         render={(shown) => (
           <div className="card-list">
             {shown.map((match) => (

@@ -137,7 +137,8 @@ export function SetupProfileFirst({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} title="Set up your investor profile first">
       <Text>
-        Interest is expressed by your investor profile: founders see your range, focus areas and thesis, and the match is scored against them. It takes a minute.
+        Interest is expressed by your investor profile: founders see your range, focus areas and thesis, and the match is scored against them. It takes a
+        minute.
       </Text>
       <Flex justifyContent="flex-end" gap="0.5rem" wrap="wrap">
         <Button onClick={onClose}>Not now</Button>

@@ -17,16 +17,24 @@ function setup(answer: { status: number; body: unknown } = { status: 201, body: 
   return { fetchMock, onClose, dialog: within(screen.getByRole('dialog', { name: 'Add Investment Opportunity' })) };
 }
 
-const sent = (fetchMock: ReturnType<typeof stubFetch>, url: string, method = 'POST') => JSON.parse(String(callsTo(fetchMock, method, url)[0]![1]?.body)) as Record<string, unknown>;
+const sent = (fetchMock: ReturnType<typeof stubFetch>, url: string, method = 'POST') =>
+  JSON.parse(String(callsTo(fetchMock, method, url)[0]![1]?.body)) as Record<string, unknown>;
 
 describe('CreateOpportunityDialog', () => {
   it('labels the title Company/Startup Name, defaults the stage to seed and lists the spec’s industries', () => {
     const { dialog } = setup();
     expect(dialog.getByLabelText(/^Company\/Startup Name/)).toBeRequired();
     expect(dialog.getByLabelText(/^Stage/)).toHaveValue('seed');
-    expect(within(dialog.getByLabelText(/^Stage/)).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['pre_seed', 'seed', 'series_a', 'series_b', 'series_c', 'growth']);
-    const industries = within(dialog.getByLabelText('Industry')).getAllByRole('option').map((o) => o.getAttribute('value'));
-    for (const industry of ['fintech', 'edtech', 'healthtech', 'saas', 'ecommerce', 'ai_ml', 'blockchain', 'logistics', 'other']) expect(industries).toContain(industry);
+    expect(
+      within(dialog.getByLabelText(/^Stage/))
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['pre_seed', 'seed', 'series_a', 'series_b', 'series_c', 'growth']);
+    const industries = within(dialog.getByLabelText('Industry'))
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
+    for (const industry of ['fintech', 'edtech', 'healthtech', 'saas', 'ecommerce', 'ai_ml', 'blockchain', 'logistics', 'other'])
+      expect(industries).toContain(industry);
     expect(dialog.getByLabelText('Telugu founders')).not.toBeChecked();
     expect(dialog.getByLabelText('Target amount (₹)')).toBeInTheDocument();
     expect(dialog.getByLabelText('Min investment (₹)')).toBeInTheDocument();
@@ -105,7 +113,13 @@ describe('EditOpportunityDialog', () => {
     await user.type(raised, '15000000');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Opportunity updated')).toBeInTheDocument();
-    expect(sent(fetchMock, url, 'PATCH')).toMatchObject({ title: 'Godavari PayTech', stage: 'seed', raisedAmount: 15_000_000, targetAmount: 50_000_000, isActive: true });
+    expect(sent(fetchMock, url, 'PATCH')).toMatchObject({
+      title: 'Godavari PayTech',
+      stage: 'seed',
+      raisedAmount: 15_000_000,
+      targetAmount: 50_000_000,
+      isActive: true,
+    });
   });
 });
 
@@ -121,7 +135,10 @@ describe('the pitch deck upload', () => {
       if (init?.method !== 'POST') return undefined;
       if (url === CREATE_URL) return { status: 201, body: anOpportunity({ createdBy: 'mem_1' }) };
       if (url === OPEN_URL) return { body: aDeal() };
-      if (url === UPLOAD_URL) return { body: { uploadId: 'up_1', url: 'https://bucket.example/put', headers: { 'Content-Type': 'application/pdf' }, expiresAt: '2030-01-01T00:00:00Z' } };
+      if (url === UPLOAD_URL)
+        return {
+          body: { uploadId: 'up_1', url: 'https://bucket.example/put', headers: { 'Content-Type': 'application/pdf' }, expiresAt: '2030-01-01T00:00:00Z' },
+        };
       if (url === CONFIRM_URL) return confirm;
       return undefined;
     });
@@ -161,7 +178,9 @@ describe('the pitch deck upload', () => {
     await user.upload(dialog.getByLabelText('Pitch deck (PDF)'), deck());
     await user.click(dialog.getByRole('button', { name: 'Create Opportunity' }));
 
-    expect(await dialog.findByText('The opportunity is saved, but the pitch deck was not uploaded: The file is not a PDF: it does not start with %PDF-')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('The opportunity is saved, but the pitch deck was not uploaded: The file is not a PDF: it does not start with %PDF-'),
+    ).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
 
     await user.click(dialog.getByRole('button', { name: 'Upload pitch deck' }));

@@ -1,4 +1,19 @@
-import { DEAL_CURRENCIES, DEFAULT_OPPORTUNITY_STAGE, FUNDING_STAGE_LABELS, currencySymbol, type DealCurrency, INDUSTRIES, INDUSTRY_LABELS, OPPORTUNITY_STAGES, type Industry, type Opportunity, formatMoney, type OpportunityInput, type OpportunityStage, investorRoutes } from '@club/shared';
+import {
+  DEAL_CURRENCIES,
+  DEFAULT_OPPORTUNITY_STAGE,
+  FUNDING_STAGE_LABELS,
+  currencySymbol,
+  type DealCurrency,
+  INDUSTRIES,
+  INDUSTRY_LABELS,
+  OPPORTUNITY_STAGES,
+  type Industry,
+  type Opportunity,
+  formatMoney,
+  type OpportunityInput,
+  type OpportunityStage,
+  investorRoutes,
+} from '@club/shared';
 import { CheckboxField, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState, type ReactNode } from 'react';
 import { FormDialog, optionalText, useZodForm } from '../../../components/form';
@@ -115,7 +130,8 @@ function useSaveThenUpload(form: Form, deck: Deck, onClose: () => void) {
 }
 
 /** The target's hint: the whole figure, as an example in the chosen currency. */
-const amountHint = (currency: DealCurrency) => (currency === 'INR' ? 'In rupees, e.g. 5000000 for ₹50L' : `In ${currency}, e.g. 2000000 for ${formatMoney(2_000_000, currency)}`);
+const amountHint = (currency: DealCurrency) =>
+  currency === 'INR' ? 'In rupees, e.g. 5000000 for ₹50L' : `In ${currency}, e.g. 2000000 for ${formatMoney(2_000_000, currency)}`;
 
 /** The fields of the create and manage dialogs; Manage adds the raised amount. */
 function OpportunityFields({ form, deck, manage = false }: { form: Form; deck: Deck; manage?: boolean }) {
@@ -148,7 +164,14 @@ function OpportunityFields({ form, deck, manage = false }: { form: Form; deck: D
             </option>
           ))}
         </SelectField>
-        <TextField label={`Target amount (${symbol})`} type="number" inputMode="decimal" min={0} descriptiveText={amountHint(currency)} {...form.field('targetAmount')} />
+        <TextField
+          label={`Target amount (${symbol})`}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          descriptiveText={amountHint(currency)}
+          {...form.field('targetAmount')}
+        />
         <TextField label={`Min investment (${symbol})`} type="number" inputMode="decimal" min={0} {...form.field('minInvestment')} />
         <TextField label={`Pre-money valuation (${symbol})`} type="number" inputMode="decimal" min={0} {...form.field('valuation')} />
         {manage ? <TextField label={`Amount raised so far (${symbol})`} type="number" inputMode="decimal" min={0} {...form.field('raisedAmount')} /> : null}

@@ -16,7 +16,14 @@ export function AddPitchSlotForm() {
   const form = useZodForm(investorRoutes.createPitchSlots.body, {
     defaultValues: { startTime: '', endTime: '', location: '' } satisfies SlotForm,
     toBody: (values: SlotForm) => ({
-      slots: [{ startTime: localToIso(values.startTime) ?? '', endTime: localToIso(values.endTime) ?? '', timeZone: memberTimeZone(), location: optionalText(values.location) }],
+      slots: [
+        {
+          startTime: localToIso(values.startTime) ?? '',
+          endTime: localToIso(values.endTime) ?? '',
+          timeZone: memberTimeZone(),
+          location: optionalText(values.location),
+        },
+      ],
     }),
   });
   const submit = form.onSubmit((body) => create.mutate(body, form.mutateOptions()));

@@ -38,7 +38,11 @@ export function RequestIntroDialog({ investor, onClose }: { investor: InvestorCa
   const via = answer.connection?.degree === 2 ? answer.connection.introducedByUser : undefined;
   switch (answer.relationship) {
     case 'self':
-      return <NoticeDialog title={title} onClose={onClose}>This is your own investor profile.</NoticeDialog>;
+      return (
+        <NoticeDialog title={title} onClose={onClose}>
+          This is your own investor profile.
+        </NoticeDialog>
+      );
     case 'connected':
       return (
         <NoticeDialog title={title} onClose={onClose}>
@@ -46,7 +50,11 @@ export function RequestIntroDialog({ investor, onClose }: { investor: InvestorCa
         </NoticeDialog>
       );
     case 'outgoing':
-      return <NoticeDialog title={title} onClose={onClose}>Your request to connect with {name} is waiting for their answer; it is listed under My Introductions.</NoticeDialog>;
+      return (
+        <NoticeDialog title={title} onClose={onClose}>
+          Your request to connect with {name} is waiting for their answer; it is listed under My Introductions.
+        </NoticeDialog>
+      );
     case 'incoming':
       return (
         <NoticeDialog title={title} onClose={onClose}>
@@ -54,13 +62,13 @@ export function RequestIntroDialog({ investor, onClose }: { investor: InvestorCa
         </NoticeDialog>
       );
     case 'blocked':
-      return <NoticeDialog title={title} onClose={onClose}>You cannot contact this member.</NoticeDialog>;
-    default:
-      return via ? (
-        <IntroThroughForm investor={investor} introducer={via} onClose={onClose} />
-      ) : (
-        <DirectRequestForm investor={investor} onClose={onClose} />
+      return (
+        <NoticeDialog title={title} onClose={onClose}>
+          You cannot contact this member.
+        </NoticeDialog>
       );
+    default:
+      return via ? <IntroThroughForm investor={investor} introducer={via} onClose={onClose} /> : <DirectRequestForm investor={investor} onClose={onClose} />;
   }
 }
 
@@ -70,15 +78,37 @@ interface IntroForm {
 }
 
 /** Through a mutual connection: the network's Request Introduction form (Purpose, Message), purpose investment. */
-function IntroThroughForm({ investor, introducer, onClose }: { investor: InvestorCard; introducer: { id: string; firstName: string; lastName: string }; onClose: () => void }) {
+function IntroThroughForm({
+  investor,
+  introducer,
+  onClose,
+}: {
+  investor: InvestorCard;
+  introducer: { id: string; firstName: string; lastName: string };
+  onClose: () => void;
+}) {
   const send = useRequestIntroduction();
   const form = useZodForm(networkRoutes.createIntroRequest.body, {
     defaultValues: { purpose: 'investment', message: '' } as IntroForm,
-    toBody: (values: IntroForm) => ({ targetUserId: investor.userId, introducerId: introducer.id, purpose: values.purpose, message: optionalText(values.message), status: 'pending' as const }),
+    toBody: (values: IntroForm) => ({
+      targetUserId: investor.userId,
+      introducerId: introducer.id,
+      purpose: values.purpose,
+      message: optionalText(values.message),
+      status: 'pending' as const,
+    }),
   });
   const submit = form.onSubmit((body) => send.mutate(body, form.mutateOptions(onClose)));
   return (
-    <FormDialog open onClose={onClose} title={`Request Introduction: ${nameOf(investor)}`} onSubmit={submit} submitLabel="Send Request" pendingLabel="Sending..." isPending={send.isPending}>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={`Request Introduction: ${nameOf(investor)}`}
+      onSubmit={submit}
+      submitLabel="Send Request"
+      pendingLabel="Sending..."
+      isPending={send.isPending}
+    >
       <Text>
         Through your mutual connection <strong>{displayName(introducer)}</strong>, who is asked to introduce you.
       </Text>
@@ -103,7 +133,15 @@ function DirectRequestForm({ investor, onClose }: { investor: InvestorCard; onCl
   });
   const submit = form.onSubmit((body) => send.mutate(body, form.mutateOptions(onClose)));
   return (
-    <FormDialog open onClose={onClose} title={`Request Introduction: ${nameOf(investor)}`} onSubmit={submit} submitLabel="Send Request" pendingLabel="Sending..." isPending={send.isPending}>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={`Request Introduction: ${nameOf(investor)}`}
+      onSubmit={submit}
+      submitLabel="Send Request"
+      pendingLabel="Sending..."
+      isPending={send.isPending}
+    >
       <Text>You have no mutual connection with {nameOf(investor)} yet. Send a direct request: they see it with your note and can accept it.</Text>
       <TextAreaField label="Message" rows={3} placeholder="Introduce yourself and your company" {...form.field('note')} />
     </FormDialog>

@@ -98,7 +98,9 @@ export function Resources() {
         </Card>
         <Card variation="outlined" className="investor-panel">
           <Heading level={3}>Mentorship</Heading>
-          <Text>Founders and operators in the club mentor startups on fundraising, go-to-market and hiring. Our concierge team finds you the right mentor.</Text>
+          <Text>
+            Founders and operators in the club mentor startups on fundraising, go-to-market and hiring. Our concierge team finds you the right mentor.
+          </Text>
           <Flex>
             <Link className="amplify-button amplify-button--small amplify-button--primary" to={MENTORSHIP_REQUEST_URL}>
               Request a mentor

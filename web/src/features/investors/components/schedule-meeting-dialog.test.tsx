@@ -8,7 +8,13 @@ import { ScheduleMeetingDialog } from './schedule-meeting-dialog';
 
 const MEETING_URL = routeUrl('scheduleMatchMeeting', { params: { matchId: 'mt1' } });
 const accepted = aMatch({ status: 'accepted', side: 'founder' });
-const meeting = { startTime: '2030-12-03T05:30:00.000Z', endTime: '2030-12-03T06:00:00.000Z', timeZone: 'Asia/Kolkata', scheduledBy: 'mem_2', scheduledAt: '2030-11-23T10:00:00Z' };
+const meeting = {
+  startTime: '2030-12-03T05:30:00.000Z',
+  endTime: '2030-12-03T06:00:00.000Z',
+  timeZone: 'Asia/Kolkata',
+  scheduledBy: 'mem_2',
+  scheduledAt: '2030-11-23T10:00:00Z',
+};
 
 function setup(slots: unknown[], answer: { status: number; body: unknown } = { status: 200, body: { ...accepted, meeting } }) {
   const fetchMock = stubFetch((url, init) => {
@@ -26,7 +32,10 @@ const sent = (fetchMock: ReturnType<typeof stubFetch>) => JSON.parse(String(call
 describe('ScheduleMeetingDialog', () => {
   it('books one of the investor’s open pitch slots', async () => {
     const user = userEvent.setup();
-    const { dialog, fetchMock, onClose } = setup([aPitchSlot({ startTime: '2030-12-03T05:30:00.000Z', endTime: '2030-12-03T06:00:00.000Z' }), aPitchSlot({ id: 'ps2', isBooked: true })]);
+    const { dialog, fetchMock, onClose } = setup([
+      aPitchSlot({ startTime: '2030-12-03T05:30:00.000Z', endTime: '2030-12-03T06:00:00.000Z' }),
+      aPitchSlot({ id: 'ps2', isBooked: true }),
+    ]);
     const slot = await dialog.findByRole('radio', { name: /Tue 3 Dec 2030, 5:30 am – 6:00 am UTC · 11:00 am – 11:30 am IST/ });
     expect(dialog.getAllByRole('radio')).toHaveLength(3);
     await user.click(slot);
@@ -66,7 +75,10 @@ describe('ScheduleMeetingDialog', () => {
 
   it('toasts the API’s reason when the slot was taken meanwhile', async () => {
     const user = userEvent.setup();
-    const { dialog, onClose } = setup([aPitchSlot({ startTime: '2030-12-03T05:30:00.000Z', endTime: '2030-12-03T06:00:00.000Z' })], { status: 409, body: { message: 'This pitch slot has just been booked' } });
+    const { dialog, onClose } = setup([aPitchSlot({ startTime: '2030-12-03T05:30:00.000Z', endTime: '2030-12-03T06:00:00.000Z' })], {
+      status: 409,
+      body: { message: 'This pitch slot has just been booked' },
+    });
     await user.click(await dialog.findByRole('radio', { name: /11:00 am/ }));
     await user.click(dialog.getByRole('button', { name: 'Schedule Meeting' }));
     expect(await screen.findByText('This pitch slot has just been booked')).toBeInTheDocument();

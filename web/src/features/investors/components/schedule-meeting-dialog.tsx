@@ -18,7 +18,6 @@ export interface MeetingForm {
 
 const emptyMeetingForm = (): MeetingForm => ({ mode: '', slotId: '', startTime: '', endTime: '', location: '', notes: '' });
 
-
 /** The form as the schedule body: the chosen slot, or the proposed window in the member's zone. */
 export function meetingBodyFrom(values: MeetingForm): ScheduleMeetingInput {
   const common = { location: optionalText(values.location), notes: optionalText(values.notes) };
@@ -43,7 +42,15 @@ export function ScheduleMeetingDialog({ match, onClose }: { match: InvestorMatch
   const slotError = form.errorOf('slotId').errorMessage ?? form.errorOf('startTime').errorMessage;
 
   return (
-    <FormDialog open onClose={onClose} title={`Schedule Meeting: ${match.opportunity.title}`} onSubmit={submit} submitLabel="Schedule Meeting" pendingLabel="Scheduling..." isPending={schedule.isPending}>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={`Schedule Meeting: ${match.opportunity.title}`}
+      onSubmit={submit}
+      submitLabel="Schedule Meeting"
+      pendingLabel="Scheduling..."
+      isPending={schedule.isPending}
+    >
       <fieldset className="checkbox-group" aria-label="How to meet">
         <legend>How to meet</legend>
         <label>

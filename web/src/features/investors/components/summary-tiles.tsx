@@ -22,7 +22,11 @@ export function SummaryTiles({ label = 'Investor summary' }: { label?: string })
         <Card key={name} variation="outlined" className="summary-tile" data-testid="summary-tile">
           <span className="summary-tile__label">{name}</span>
           {value === undefined ? (
-            stats.isError ? <span className="summary-tile__value">—</span> : <Placeholder size="large" />
+            stats.isError ? (
+              <span className="summary-tile__value">—</span>
+            ) : (
+              <Placeholder size="large" />
+            )
           ) : (
             <span className="summary-tile__value">{value}</span>
           )}

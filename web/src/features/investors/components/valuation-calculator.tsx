@@ -20,7 +20,12 @@ const newRow = (index: number): RoundRow => ({ key: nextKey++, name: ROUND_NAMES
 
 /** What the rows give: each round computed, or the first problem (a blank row waits quietly). */
 function compute(rows: RoundRow[], sharesText: string, stakeText: string): { results: RoundResult[]; problem?: string } {
-  const inputs: RoundInput[] = rows.map((row) => ({ name: row.name || 'Round', basis: row.basis, valuation: number(row.valuation), investment: number(row.investment) }));
+  const inputs: RoundInput[] = rows.map((row) => ({
+    name: row.name || 'Round',
+    basis: row.basis,
+    valuation: number(row.valuation),
+    investment: number(row.investment),
+  }));
   const filled: RoundInput[] = [];
   for (const [index, input] of inputs.entries()) {
     const row = rows[index]!;
@@ -65,7 +70,15 @@ export function ValuationCalculator() {
           <option value="USD">$ US dollars</option>
         </SelectField>
         <TextField label="Shares before the first round" type="number" inputMode="numeric" min={1} value={shares} onChange={(e) => setShares(e.target.value)} />
-        <TextField label="Founders’ stake today (%)" type="number" inputMode="decimal" min={0} max={100} value={stake} onChange={(e) => setStake(e.target.value)} />
+        <TextField
+          label="Founders’ stake today (%)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          value={stake}
+          onChange={(e) => setStake(e.target.value)}
+        />
       </Grid>
       {rows.map((row, index) => (
         <fieldset key={row.key} className="valuation-round">
@@ -84,10 +97,22 @@ export function ValuationCalculator() {
               value={row.valuation}
               onChange={(e) => change(row.key, { valuation: e.target.value })}
             />
-            <TextField label="Investment" type="number" inputMode="decimal" min={0} value={row.investment} onChange={(e) => change(row.key, { investment: e.target.value })} />
+            <TextField
+              label="Investment"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              value={row.investment}
+              onChange={(e) => change(row.key, { investment: e.target.value })}
+            />
           </Grid>
           {rows.length > 1 ? (
-            <Button size="small" variation="link" onClick={() => setRows((all) => all.filter(({ key }) => key !== row.key))} aria-label={`Remove round ${index + 1}`}>
+            <Button
+              size="small"
+              variation="link"
+              onClick={() => setRows((all) => all.filter(({ key }) => key !== row.key))}
+              aria-label={`Remove round ${index + 1}`}
+            >
               Remove round
             </Button>
           ) : null}

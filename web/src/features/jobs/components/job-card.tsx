@@ -13,25 +13,23 @@ export function JobCard({ job, applied = false, actions = true }: { job: Job; ap
         <Heading level={3} className="job-card__title">
           {job.title}
         </Heading>
-        <Badge size="small" variation="info">{job.level}</Badge>
+        <Badge size="small" variation="info">
+          {job.level}
+        </Badge>
       </Flex>
       <Text fontWeight="600">{job.company.name}</Text>
       <Text className="muted">
-        {[job.location, labelOf(job.remoteOptions), job.salaryBand, job.relocationAssistance ? 'Relocation assistance' : undefined]
-          .filter(Boolean)
-          .join(' · ')}
+        {[job.location, labelOf(job.remoteOptions), job.salaryBand, job.relocationAssistance ? 'Relocation assistance' : undefined].filter(Boolean).join(' · ')}
       </Text>
       <Text>{preview(job.description, PREVIEW.jobDescription)}</Text>
       <Flex justifyContent="space-between" alignItems="center" gap="0.5rem" wrap="wrap">
-        <Text as="span" className="muted">{timeAgo(job.createdAt)}</Text>
+        <Text as="span" className="muted">
+          {timeAgo(job.createdAt)}
+        </Text>
         {actions ? (
           <Flex gap="0.5rem" alignItems="center">
             <SaveButton kind="job" itemId={job.id} />
-            <a
-              className="amplify-button amplify-button--primary amplify-button--small"
-              href={applyHref(job)}
-              onClick={() => apply.mutate(job.id)}
-            >
+            <a className="amplify-button amplify-button--primary amplify-button--small" href={applyHref(job)} onClick={() => apply.mutate(job.id)}>
               {done ? 'Applied ✓' : 'Apply'}
             </a>
           </Flex>

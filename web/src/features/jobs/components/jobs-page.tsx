@@ -26,7 +26,12 @@ const LOCATIONS: [string, number][] = [
   ['Singapore', 5],
 ];
 const ALERT_TEXTS = { label: 'Job Alerts', save: 'Alert me about this search', empty: 'No job alerts yet.', remove: 'Remove alert' };
-const CAREER_TIPS = ['Keep your profile current', 'Highlight P&L ownership and outcomes', 'Ask members for warm introductions', 'Prepare for board-level conversations'];
+const CAREER_TIPS = [
+  'Keep your profile current',
+  'Highlight P&L ownership and outcomes',
+  'Ask members for warm introductions',
+  'Prepare for board-level conversations',
+];
 
 /** Client-side search: title, description, company name (and location) contain the text, any case. */
 export const matchesJob = (job: Job, text: string): boolean => {
@@ -60,11 +65,14 @@ export function JobsPage() {
             <JobList level={level} search={search} update={update} />
           )}
         </div>
-        <JobsSidebar level={level} search={search} onShow={(v) => update({ view: v })} onApply={(q, l) => update({ q, level: l === 'all' ? null : l, view: null })} />
+        <JobsSidebar
+          level={level}
+          search={search}
+          onShow={(v) => update({ view: v })}
+          onApply={(q, l) => update({ q, level: l === 'all' ? null : l, view: null })}
+        />
       </div>
-      <Suspense fallback={null}>
-        {createMounted ? <PostJobDialog open={createOpen} onClose={() => update({ create: null })} /> : null}
-      </Suspense>
+      <Suspense fallback={null}>{createMounted ? <PostJobDialog open={createOpen} onClose={() => update({ create: null })} /> : null}</Suspense>
     </div>
   );
 }
@@ -75,7 +83,7 @@ function JobList({ level, search, update }: { level?: JobLevel; search: string; 
   const stats = useClubStats();
   const applied = new Set(applications.items.map((a) => a.jobId));
   const shown = jobs.items.filter((job) => matchesJob(job, search));
-  const total = search ? shown.length : (level ? stats.data?.jobs.byLevel[level] : stats.data?.jobs.total) ?? shown.length;
+  const total = search ? shown.length : ((level ? stats.data?.jobs.byLevel[level] : stats.data?.jobs.total) ?? shown.length);
   return (
     <>
       <SearchField
@@ -204,7 +212,8 @@ function JobsSidebar({
   const jobStats = stats.data?.jobs;
   const newSince = (text: string, filter: string, since: string) =>
     jobs.items.filter((job) => job.createdAt > since && (filter === 'all' || job.level === filter) && matchesJob(job, text)).length;
-  const describeAlert = (a: SavedSearch) => `${a.text || 'Any job'} · ${a.filter === 'all' ? 'All Levels' : a.filter} · ${newSince(a.text, a.filter, a.savedAt)} new`;
+  const describeAlert = (a: SavedSearch) =>
+    `${a.text || 'Any job'} · ${a.filter === 'all' ? 'All Levels' : a.filter} · ${newSince(a.text, a.filter, a.savedAt)} new`;
   const saveAlert = () => {
     alerts.save(search.trim(), level ?? 'all');
     toast({ title: 'Job alert saved', description: 'New matching jobs will be counted here when you come back.', variant: 'success' });

@@ -30,7 +30,15 @@ export function PostJobDialog({ open, onClose }: { open: boolean; onClose: () =>
   const submit = form.onSubmit((body) => create.mutate(body, form.mutateOptions(onClose)));
 
   return (
-    <FormDialog open={open} onClose={onClose} title="Post Executive Position" onSubmit={submit} submitLabel="Post Job" pendingLabel="Posting..." isPending={create.isPending}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Post Executive Position"
+      onSubmit={submit}
+      submitLabel="Post Job"
+      pendingLabel="Posting..."
+      isPending={create.isPending}
+    >
       <TextField label="Title" isRequired {...form.field('title')} />
       <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="0.75rem">
         <SelectField label="Level" {...form.field('level')}>

@@ -44,8 +44,8 @@ export function LandingPage() {
           </Heading>
           <Text className="hero__tagline">Connect. Trade. Grow.</Text>
           <Text className="hero__lede">
-            A members-only global network for Telugu CXOs, founders and senior executives: trade partners, executive
-            roles, investors and concierge help, among verified peers.
+            A members-only global network for Telugu CXOs, founders and senior executives: trade partners, executive roles, investors and concierge help, among
+            verified peers.
           </Text>
           <Flex className="hero__actions" gap="0.75rem" wrap="wrap">
             <ButtonLink href={authPaths.login} variation="primary" size="large">
@@ -84,4 +84,3 @@ export function LandingPage() {
     </div>
   );
 }
-

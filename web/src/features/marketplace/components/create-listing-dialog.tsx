@@ -32,7 +32,15 @@ export function CreateListingDialog({ open, onClose }: { open: boolean; onClose:
   const submit = form.onSubmit((body) => create.mutate(body, form.mutateOptions(onClose)));
 
   return (
-    <FormDialog open={open} onClose={onClose} title="Create Trade Listing" onSubmit={submit} submitLabel="Create Listing" pendingLabel="Creating..." isPending={create.isPending}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Create Trade Listing"
+      onSubmit={submit}
+      submitLabel="Create Listing"
+      pendingLabel="Creating..."
+      isPending={create.isPending}
+    >
       <SelectField label="Type" {...form.field('kind')}>
         {LISTING_KINDS.map((kind) => (
           <option key={kind} value={kind}>

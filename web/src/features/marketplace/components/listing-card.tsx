@@ -16,7 +16,9 @@ export function ListingCard({ listing }: { listing: TradeListing }) {
         <Badge size="small" variation={listing.kind === 'export' ? 'success' : 'info'}>
           {listing.kind === 'export' ? 'Export' : 'Import'}
         </Badge>
-        <Text as="span" className="muted">HS {listing.hsCode}</Text>
+        <Text as="span" className="muted">
+          HS {listing.hsCode}
+        </Text>
       </Flex>
       <Heading level={3} className="listing-card__title">
         {listing.title}
@@ -29,8 +31,12 @@ export function ListingCard({ listing }: { listing: TradeListing }) {
             <img key={user.id} className="avatar avatar--small" src={user.profileImageUrl || '/placeholder-avatar.svg'} alt="" />
           ))}
         </span>
-        <Text as="span" fontWeight="600">{listing.company.name}</Text>
-        <Text as="span" className="muted">{timeAgo(listing.createdAt)}</Text>
+        <Text as="span" fontWeight="600">
+          {listing.company.name}
+        </Text>
+        <Text as="span" className="muted">
+          {timeAgo(listing.createdAt)}
+        </Text>
       </Flex>
     </Card>
   );

@@ -136,9 +136,7 @@ export function MarketplacePage() {
           onApply={(text, filter) => update({ q: text, kind: filter === 'all' ? null : filter, view: null })}
         />
       </div>
-      <Suspense fallback={null}>
-        {createMounted ? <CreateListingDialog open={createOpen} onClose={() => update({ create: null })} /> : null}
-      </Suspense>
+      <Suspense fallback={null}>{createMounted ? <CreateListingDialog open={createOpen} onClose={() => update({ create: null })} /> : null}</Suspense>
     </div>
   );
 }

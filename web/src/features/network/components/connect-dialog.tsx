@@ -134,7 +134,15 @@ function ConnectForm({ memberId, who, onClose }: { memberId: string; who: string
   });
   const submit = form.onSubmit((body) => send.mutate(body, form.mutateOptions(onClose)));
   return (
-    <FormDialog open onClose={onClose} title={`Connect with ${who}`} onSubmit={submit} submitLabel="Send Request" pendingLabel="Sending..." isPending={send.isPending}>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={`Connect with ${who}`}
+      onSubmit={submit}
+      submitLabel="Send Request"
+      pendingLabel="Sending..."
+      isPending={send.isPending}
+    >
       <Text className="muted">{who} sees your request with your note and can accept or decline it.</Text>
       <TextAreaField label="Note (optional)" rows={3} placeholder="Say where you met or why you would like to connect" {...form.field('note')} />
     </FormDialog>

@@ -21,7 +21,11 @@ export type RequestIntro = (target: PathMember, introducer: PathMember) => void;
 /** The mutual connection a 2nd degree card names ('Connected through'). */
 export const introducerOf = (connection: Connection): PathMember | undefined => connection.introducedByUser ?? connection.path[0];
 
-const asMember = (connection: Connection): PathMember => ({ id: connection.toUser.id, firstName: connection.toUser.firstName, lastName: connection.toUser.lastName });
+const asMember = (connection: Connection): PathMember => ({
+  id: connection.toUser.id,
+  firstName: connection.toUser.firstName,
+  lastName: connection.toUser.lastName,
+});
 
 function CardHead({ connection, badge }: { connection: Connection; badge: ReactNode }) {
   return (
@@ -91,7 +95,12 @@ export function SecondDegreeCard({ connection, onRequestIntro }: { connection: C
       <Interests interests={connection.commonInterests} max={NETWORK_LIMITS.interestsShown} />
       <Flex gap="0.5rem" wrap="wrap">
         {introducer ? (
-          <Button size="small" variation="primary" onClick={() => onRequestIntro(asMember(connection), introducer)} aria-label={`Request Introduction to ${name}`}>
+          <Button
+            size="small"
+            variation="primary"
+            onClick={() => onRequestIntro(asMember(connection), introducer)}
+            aria-label={`Request Introduction to ${name}`}
+          >
             Request Introduction
           </Button>
         ) : null}
@@ -158,12 +167,15 @@ function RemoveDialog({ connection, onClose }: { connection: Connection; onClose
   const name = fullName(connection.toUser);
   return (
     <Dialog open onClose={onClose} title={`Remove ${name}?`}>
-      <Text>
-        {name} leaves your network and you leave theirs. They are not told; you can send a new request later.
-      </Text>
+      <Text>{name} leaves your network and you leave theirs. They are not told; you can send a new request later.</Text>
       <Flex justifyContent="flex-end" gap="0.5rem" wrap="wrap">
         <Button onClick={onClose}>Keep</Button>
-        <Button variation="destructive" onClick={() => remove.mutate(connection.toUser, { onSuccess: onClose })} isLoading={remove.isPending} loadingText="Removing...">
+        <Button
+          variation="destructive"
+          onClick={() => remove.mutate(connection.toUser, { onSuccess: onClose })}
+          isLoading={remove.isPending}
+          loadingText="Removing..."
+        >
           Remove
         </Button>
       </Flex>
@@ -247,7 +259,11 @@ export function PathDialog({ connection, onClose, onRequestIntro }: { connection
           <li key={step}>{step}</li>
         ))}
       </ol>
-      {connection.mutualConnections > 1 ? <Text className="muted">{connection.mutualConnections} of your 2nd degree connections know {connection.toUser.firstName}.</Text> : null}
+      {connection.mutualConnections > 1 ? (
+        <Text className="muted">
+          {connection.mutualConnections} of your 2nd degree connections know {connection.toUser.firstName}.
+        </Text>
+      ) : null}
       <Flex justifyContent="flex-end" gap="0.5rem" wrap="wrap">
         <Button onClick={onClose}>Close</Button>
         {first && second ? (

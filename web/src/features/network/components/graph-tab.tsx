@@ -42,9 +42,7 @@ export function GraphTab({ onRequestIntro, onShowLists }: { onRequestIntro: Requ
         <GraphView people={people} ties={ties} onOpen={setOpenId} />
       </Suspense>
       {graph.data.omittedSecondDegree > 0 ? (
-        <Text className="muted">
-          {graph.data.omittedSecondDegree} more 2nd degree members are not drawn; the 2nd Degree tab lists everyone.
-        </Text>
+        <Text className="muted">{graph.data.omittedSecondDegree} more 2nd degree members are not drawn; the 2nd Degree tab lists everyone.</Text>
       ) : null}
       {node ? (
         <PersonDialog

@@ -57,7 +57,13 @@ export default function GraphView({ people, ties, onOpen }: { people: GraphPerso
               data-testid="graph-node"
               data-degree={node.degree}
               {...(interactive
-                ? { role: 'button', tabIndex: 0, 'aria-label': `Open ${label}`, onClick: () => onOpen(node.id), onKeyDown: (event: KeyboardEvent<SVGGElement>) => onKey(event, node.id) }
+                ? {
+                    role: 'button',
+                    tabIndex: 0,
+                    'aria-label': `Open ${label}`,
+                    onClick: () => onOpen(node.id),
+                    onKeyDown: (event: KeyboardEvent<SVGGElement>) => onKey(event, node.id),
+                  }
                 : { 'aria-label': label, role: 'img' })}
             >
               <title>{label}</title>

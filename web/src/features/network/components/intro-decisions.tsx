@@ -29,7 +29,15 @@ export function DecisionDialog({ kind, intro, onClose }: { kind: keyof typeof DE
   });
   const submit = form.onSubmit((body) => mutation.mutate({ introId: intro.id, note: body.note }, form.mutateOptions(onClose)));
   return (
-    <FormDialog open onClose={onClose} title={text.title} onSubmit={submit} submitLabel={text.submit} pendingLabel={text.pending} isPending={mutation.isPending}>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={text.title}
+      onSubmit={submit}
+      submitLabel={text.submit}
+      pendingLabel={text.pending}
+      isPending={mutation.isPending}
+    >
       <Text>{decisionText(kind, intro)}</Text>
       {intro.message ? <Text className="muted">“{intro.message}”</Text> : null}
       <TextAreaField label={text.note} rows={3} {...form.field('note')} />

@@ -50,7 +50,13 @@ describe('IntroDialog', () => {
     expect(await screen.findByText('Introduction request sent successfully!')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
     const body = JSON.parse(String(callsTo(fetchMock, 'POST', URL)[0]![1]?.body)) as unknown;
-    expect(body).toEqual({ purpose: 'investment', message: 'I would like to discuss a seed round.', targetUserId: 'mem_3', introducerId: 'mem_2', status: 'pending' });
+    expect(body).toEqual({
+      purpose: 'investment',
+      message: 'I would like to discuss a seed round.',
+      targetUserId: 'mem_3',
+      introducerId: 'mem_2',
+      status: 'pending',
+    });
   });
 
   it('leaves a blank message out', async () => {
@@ -59,7 +65,12 @@ describe('IntroDialog', () => {
     await user.type(dialog.getByLabelText('Message'), '   ');
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
     await screen.findByText('Introduction request sent successfully!');
-    expect(JSON.parse(String(callsTo(fetchMock, 'POST', URL)[0]![1]?.body))).toEqual({ purpose: 'business', targetUserId: 'mem_3', introducerId: 'mem_2', status: 'pending' });
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', URL)[0]![1]?.body))).toEqual({
+      purpose: 'business',
+      targetUserId: 'mem_3',
+      introducerId: 'mem_2',
+      status: 'pending',
+    });
   });
 
   it('toasts the API’s reason (not a mutual connection) and stays open', async () => {
@@ -74,7 +85,9 @@ describe('IntroDialog', () => {
   it('shows a loading state, not the form, until it knows whether a request is already made', async () => {
     let answer!: (value: { body: unknown }) => void;
     // The relationship answer held until the test releases it (stubFetch hands a promise to fetch as it is).
-    const held = new Promise<Response>((resolve) => (answer = (value) => resolve(new Response(JSON.stringify(value.body), { status: 200, headers: { 'content-type': 'application/json' } }))));
+    const held = new Promise<Response>(
+      (resolve) => (answer = (value) => resolve(new Response(JSON.stringify(value.body), { status: 200, headers: { 'content-type': 'application/json' } }))),
+    );
     stubFetch((url) => (url === RELATIONSHIP ? (held as Promise<never>) : undefined));
     renderWithApi(<IntroDialog target={TARGET} introducer={INTRODUCER} onClose={vi.fn()} />);
     const dialog = within(screen.getByRole('dialog', { name: 'Request Introduction' }));
@@ -97,12 +110,17 @@ describe('IntroDialog', () => {
     expect(await screen.findByText('You have already asked for an introduction to Suresh Naidu.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Request' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View your introduction request to Suresh Naidu' })).toHaveAttribute('href', '/network-graph?tab=introductions&introduction=intro_9');
+    expect(screen.getByRole('link', { name: 'View your introduction request to Suresh Naidu' })).toHaveAttribute(
+      'href',
+      '/network-graph?tab=introductions&introduction=intro_9',
+    );
     expect(callsTo(fetchMock, 'POST', URL)).toHaveLength(0);
   });
 
   it('says the two are already connected instead of offering the form', async () => {
-    stubFetch((url) => (url === routeUrl('getRelationship', { params: { memberId: 'mem_3' } }) ? { body: { memberId: 'mem_3', relationship: 'connected' } } : undefined));
+    stubFetch((url) =>
+      url === routeUrl('getRelationship', { params: { memberId: 'mem_3' } }) ? { body: { memberId: 'mem_3', relationship: 'connected' } } : undefined,
+    );
     renderWithApi(<IntroDialog target={TARGET} introducer={INTRODUCER} onClose={vi.fn()} />);
 
     expect(await screen.findByText('You are already connected with Suresh Naidu.')).toBeInTheDocument();

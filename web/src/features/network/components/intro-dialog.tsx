@@ -55,7 +55,17 @@ function CheckingDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-function AlreadyDialog({ target, text, introductionId, onClose }: { target: PathMember; text: string; introductionId?: string | undefined; onClose: () => void }) {
+function AlreadyDialog({
+  target,
+  text,
+  introductionId,
+  onClose,
+}: {
+  target: PathMember;
+  text: string;
+  introductionId?: string | undefined;
+  onClose: () => void;
+}) {
   return (
     <Dialog open onClose={onClose} title="Request Introduction">
       <Text role="status">{text}</Text>
@@ -84,7 +94,15 @@ function IntroForm({ target, introducer, onClose }: { target: PathMember; introd
   });
   const submit = form.onSubmit((body) => create.mutate(body, form.mutateOptions(onClose)));
   return (
-    <FormDialog open onClose={onClose} title="Request Introduction" onSubmit={submit} submitLabel="Send Request" pendingLabel="Sending..." isPending={create.isPending}>
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Request Introduction"
+      onSubmit={submit}
+      submitLabel="Send Request"
+      pendingLabel="Sending..."
+      isPending={create.isPending}
+    >
       <Text>
         Ask <strong>{fullName(introducer)}</strong> to introduce you to <strong>{fullName(target)}</strong>.
       </Text>

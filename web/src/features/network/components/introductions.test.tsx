@@ -8,7 +8,10 @@ import { renderWithApi, stubFetch } from '../../../test/render-with-api';
 import { Introductions } from './introductions';
 
 const LIST = routeUrl('listIntroRequests');
-const buttons = (card: HTMLElement) => within(card).queryAllByRole('button').map((b) => b.textContent);
+const buttons = (card: HTMLElement) =>
+  within(card)
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
 
 function setup(lists: Introduction[][], mark?: { status: number; body: unknown }) {
   let read = 0;
@@ -43,10 +46,10 @@ describe('Introductions: the buttons follow the stored state', () => {
 
   it('a stale card refused with 409 is read again and shows the stored state', async () => {
     const user = userEvent.setup();
-    setup(
-      [[anIntroduction({ status: 'accepted' })], [anIntroduction({ status: 'completed', isSuccessful: true })]],
-      { status: 409, body: { message: 'This introduction is completed' } },
-    );
+    setup([[anIntroduction({ status: 'accepted' })], [anIntroduction({ status: 'completed', isSuccessful: true })]], {
+      status: 409,
+      body: { message: 'This introduction is completed' },
+    });
     const card = await screen.findByTestId('introduction');
     await user.click(within(card).getByRole('button', { name: 'Mark as Successful' }));
 

@@ -37,7 +37,8 @@ function setup(lists: Lists | 'loading', path = '/network-graph', user: unknown 
     if (url === routeUrl('getNetworkStats')) return { body: aNetworkStats() };
     if (lists === 'loading') return new Promise<never>(() => {});
     if (init?.method === 'POST' || init?.method === 'DELETE') return { body: writeAnswer(url) };
-    const list = (route: Parameters<typeof routeUrl>[0], items: unknown[] | undefined) => (url.startsWith(routeUrl(route as never)) ? { body: items ?? [] } : undefined);
+    const list = (route: Parameters<typeof routeUrl>[0], items: unknown[] | undefined) =>
+      url.startsWith(routeUrl(route as never)) ? { body: items ?? [] } : undefined;
     return (
       list('listConnections', lists.connections) ??
       list('listSecondDegree', lists.second) ??
@@ -58,13 +59,30 @@ describe('NetworkPage', () => {
   it('is titled My Andhra Graph with the spec’s four tabs first, then Graph, Requests with the incoming count, Travel Plans', async () => {
     setup({});
     expect(await screen.findByRole('heading', { level: 1, name: 'My Andhra Graph' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My Network', '2nd Degree', '3rd Degree', 'Introductions', 'Graph', 'Requests (2)', 'Travel Plans']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'My Network',
+        '2nd Degree',
+        '3rd Degree',
+        'Introductions',
+        'Graph',
+        'Requests (2)',
+        'Travel Plans',
+      ]),
+    );
     expect(screen.getByRole('tab', { name: 'My Network' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the four stat cards with their counts', async () => {
     setup({});
-    await waitFor(() => expect(screen.getAllByTestId('stat-card').map((card) => card.textContent)).toEqual(['Direct Connections12', '2nd Degree48', '3rd Degree150', 'Intro Requests3']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('stat-card').map((card) => card.textContent)).toEqual([
+        'Direct Connections12',
+        '2nd Degree48',
+        '3rd Degree150',
+        'Intro Requests3',
+      ]),
+    );
   });
 
   it('says to log in when signed out', async () => {
@@ -114,7 +132,13 @@ describe('NetworkPage', () => {
     setup({
       connections: [
         aConnection({ toUser: aNetworkUser({ email: 'anil@example.com', linkedinUrl: 'https://www.linkedin.com/in/anil' }) }),
-        aConnection({ id: 'mem_5', toUser: aNetworkUser({ id: 'mem_5', firstName: 'Padma', lastName: 'Rao' }), strength: 1, commonInterests: [], lastInteraction: undefined }),
+        aConnection({
+          id: 'mem_5',
+          toUser: aNetworkUser({ id: 'mem_5', firstName: 'Padma', lastName: 'Rao' }),
+          strength: 1,
+          commonInterests: [],
+          lastInteraction: undefined,
+        }),
       ],
     });
     const [anil, padma] = await screen.findAllByTestId('connection-card');
@@ -171,19 +195,34 @@ describe('NetworkPage', () => {
     expect(card.getByRole('button', { name: 'Connect with Suresh Naidu' })).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Request Introduction to Suresh Naidu' }));
     // The form follows the dialog's check of how the two stand.
-    await waitFor(() => expect(within(screen.getByRole('dialog', { name: 'Request Introduction' })).getByText(/Ask/)).toHaveTextContent('Ask Anil Reddy to introduce you to Suresh Naidu.'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog', { name: 'Request Introduction' })).getByText(/Ask/)).toHaveTextContent(
+        'Ask Anil Reddy to introduce you to Suresh Naidu.',
+      ),
+    );
   });
 
   it('opens Request Introduction from a nudge’s URL with the names from the lists', async () => {
     setup(
       {
         connections: [aConnection()],
-        second: [aConnection({ id: 'mem_3', degree: 2, toUser: aNetworkUser({ id: 'mem_3', firstName: 'Suresh', lastName: 'Naidu' }), path: [{ id: 'mem_2', firstName: 'Anil', lastName: 'Reddy' }] })],
+        second: [
+          aConnection({
+            id: 'mem_3',
+            degree: 2,
+            toUser: aNetworkUser({ id: 'mem_3', firstName: 'Suresh', lastName: 'Naidu' }),
+            path: [{ id: 'mem_2', firstName: 'Anil', lastName: 'Reddy' }],
+          }),
+        ],
       },
       '/network-graph?tab=second-degree&intro=mem_3&via=mem_2',
     );
     // The form follows the dialog's check of how the two stand.
-    await waitFor(() => expect(within(screen.getByRole('dialog', { name: 'Request Introduction' })).getByText(/Ask/)).toHaveTextContent('Ask Anil Reddy to introduce you to Suresh Naidu.'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog', { name: 'Request Introduction' })).getByText(/Ask/)).toHaveTextContent(
+        'Ask Anil Reddy to introduce you to Suresh Naidu.',
+      ),
+    );
   });
 
   it('shows a 3rd degree card with the path and 2 interests; Explore Connection Path shows the steps and the first introduction', async () => {
@@ -214,7 +253,11 @@ describe('NetworkPage', () => {
     expect(path.getByText('Anil Reddy knows Suresh Naidu.')).toBeInTheDocument();
     await user.click(path.getByRole('button', { name: 'Ask Anil to introduce you to Suresh' }));
     // The form follows the dialog's check of how the two stand.
-    await waitFor(() => expect(within(screen.getByRole('dialog', { name: 'Request Introduction' })).getByText(/Ask/)).toHaveTextContent('Ask Anil Reddy to introduce you to Suresh Naidu.'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog', { name: 'Request Introduction' })).getByText(/Ask/)).toHaveTextContent(
+        'Ask Anil Reddy to introduce you to Suresh Naidu.',
+      ),
+    );
   });
 
   it('shows introductions by role with their status badges and the role’s actions', async () => {
@@ -266,13 +309,27 @@ describe('NetworkPage', () => {
     await user.type(followUp.getByLabelText('Follow-up date'), '2030-01-15');
     await user.click(followUp.getByRole('button', { name: 'Set Follow-up' }));
     expect(await screen.findByText('Follow-up date set')).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(fetchMock, 'POST', routeUrl('followUpIntroRequest', { params: { introId: 'i3' } }))[0]![1]?.body))).toEqual({ followUpAt: '2030-01-15' });
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', routeUrl('followUpIntroRequest', { params: { introId: 'i3' } }))[0]![1]?.body))).toEqual({
+      followUpAt: '2030-01-15',
+    });
   });
 
   it('lists incoming requests with Accept, Decline and Block, and outgoing with Withdraw', async () => {
     const user = userEvent.setup();
     const fetchMock = setup(
-      { incoming: [aConnectionRequest()], outgoing: [aConnectionRequest({ id: 'mem_6', direction: 'outgoing', fromUserId: 'mem_1', toUserId: 'mem_6', user: aNetworkUser({ id: 'mem_6', firstName: 'Gopal', lastName: 'Krishna' }), note: undefined })] },
+      {
+        incoming: [aConnectionRequest()],
+        outgoing: [
+          aConnectionRequest({
+            id: 'mem_6',
+            direction: 'outgoing',
+            fromUserId: 'mem_1',
+            toUserId: 'mem_6',
+            user: aNetworkUser({ id: 'mem_6', firstName: 'Gopal', lastName: 'Krishna' }),
+            note: undefined,
+          }),
+        ],
+      },
       '/network-graph?tab=requests',
     );
     expect(await screen.findByRole('heading', { name: 'Incoming requests (2)' })).toBeInTheDocument();
@@ -292,8 +349,21 @@ describe('NetworkPage', () => {
     const user = userEvent.setup();
     const fetchMock = setup(
       {
-        plans: [aTravelPlan(), aTravelPlan({ id: 'plan_2', city: 'Hyderabad', country: 'India', startDate: undefined, endDate: undefined, isPublic: false, purpose: undefined })],
-        overlaps: [{ user: aNetworkUser({ id: 'mem_4', firstName: 'Lakshmi', lastName: 'Devi', email: 'lakshmi@example.com' }), isConnection: true, source: 'travel_plan', city: 'Dubai', country: 'UAE', startDate: '2026-12-04', endDate: '2026-12-06' }],
+        plans: [
+          aTravelPlan(),
+          aTravelPlan({ id: 'plan_2', city: 'Hyderabad', country: 'India', startDate: undefined, endDate: undefined, isPublic: false, purpose: undefined }),
+        ],
+        overlaps: [
+          {
+            user: aNetworkUser({ id: 'mem_4', firstName: 'Lakshmi', lastName: 'Devi', email: 'lakshmi@example.com' }),
+            isConnection: true,
+            source: 'travel_plan',
+            city: 'Dubai',
+            country: 'UAE',
+            startDate: '2026-12-04',
+            endDate: '2026-12-06',
+          },
+        ],
       },
       '/network-graph?tab=travel&plan=plan_1',
     );
@@ -337,6 +407,9 @@ describe('NetworkPage', () => {
     await user.type(note, 'Fellow Vizag founder here.');
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', routeUrl('sendConnectionRequest'))).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(fetchMock, 'POST', routeUrl('sendConnectionRequest'))[0]![1]?.body))).toEqual({ toUserId: 'mem_7', note: 'Fellow Vizag founder here.' });
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', routeUrl('sendConnectionRequest'))[0]![1]?.body))).toEqual({
+      toUserId: 'mem_7',
+      note: 'Fellow Vizag founder here.',
+    });
   });
 });

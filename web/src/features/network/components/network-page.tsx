@@ -105,7 +105,17 @@ const someone = (id: string): PathMember => ({ id, firstName: 'this member', las
  * 3rd degree path, or an introduction_suggestion nudge): names from the card
  * that asked, else from the 2nd degree and My Network lists.
  */
-function IntroFromUrl({ targetId, introducerId, known, onClose }: { targetId: string; introducerId: string; known: { target: PathMember; introducer: PathMember } | null; onClose: () => void }) {
+function IntroFromUrl({
+  targetId,
+  introducerId,
+  known,
+  onClose,
+}: {
+  targetId: string;
+  introducerId: string;
+  known: { target: PathMember; introducer: PathMember } | null;
+  onClose: () => void;
+}) {
   const second = useSecondDegree(!known);
   const connections = useConnections();
   const fromCard = known && known.target.id === targetId && known.introducer.id === introducerId ? known : null;

@@ -106,7 +106,13 @@ function OutgoingRow({ request }: { request: ConnectionRequest }) {
       <RequestHead request={request} />
       {request.note ? <Text className="muted">Your note: {request.note}</Text> : null}
       <Flex gap="0.5rem" wrap="wrap">
-        <Button size="small" onClick={() => withdraw.mutate(request.user)} isLoading={withdraw.isPending} loadingText="Withdrawing..." aria-label={`Withdraw request to ${fullName(request.user)}`}>
+        <Button
+          size="small"
+          onClick={() => withdraw.mutate(request.user)}
+          isLoading={withdraw.isPending}
+          loadingText="Withdrawing..."
+          aria-label={`Withdraw request to ${fullName(request.user)}`}
+        >
           Withdraw
         </Button>
       </Flex>
@@ -119,12 +125,15 @@ function BlockDialog({ request, onClose }: { request: ConnectionRequest; onClose
   const name = fullName(request.user);
   return (
     <Dialog open onClose={onClose} title={`Block ${name}?`}>
-      <Text>
-        {name}’s request is refused and neither of you sees the other in network lists or nudges again. They are not told.
-      </Text>
+      <Text>{name}’s request is refused and neither of you sees the other in network lists or nudges again. They are not told.</Text>
       <Flex justifyContent="flex-end" gap="0.5rem" wrap="wrap">
         <Button onClick={onClose}>Cancel</Button>
-        <Button variation="destructive" onClick={() => block.mutate(request.user, { onSuccess: onClose })} isLoading={block.isPending} loadingText="Blocking...">
+        <Button
+          variation="destructive"
+          onClick={() => block.mutate(request.user, { onSuccess: onClose })}
+          isLoading={block.isPending}
+          loadingText="Blocking..."
+        >
           Block
         </Button>
       </Flex>

@@ -12,5 +12,4 @@ export const unreadCountQueryOptions = () => routeQueryOptions('getUnreadNotific
  * regains focus: the app's queries otherwise never refetch by themselves
  * (lib/query-client.ts), and a member coming back to the tab expects a fresh dot.
  */
-export const useUnreadNotificationCount = () =>
-  useQuery({ ...unreadCountQueryOptions(), refetchInterval: UNREAD_POLL_MS, refetchOnWindowFocus: 'always' });
+export const useUnreadNotificationCount = () => useQuery({ ...unreadCountQueryOptions(), refetchInterval: UNREAD_POLL_MS, refetchOnWindowFocus: 'always' });

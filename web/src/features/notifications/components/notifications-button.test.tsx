@@ -88,8 +88,20 @@ describe('the notifications bell', () => {
       count: 1,
       pages: [
         [
-          aNotification({ id: 'n2', title: 'Your darshan plan is confirmed', body: undefined, link: '/darshan', read: false, createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString() }),
-          aNotification({ id: 'n1', title: 'New reply on “Business visa for Dubai”', read: true, createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString() }),
+          aNotification({
+            id: 'n2',
+            title: 'Your darshan plan is confirmed',
+            body: undefined,
+            link: '/darshan',
+            read: false,
+            createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+          }),
+          aNotification({
+            id: 'n1',
+            title: 'New reply on “Business visa for Dubai”',
+            read: true,
+            createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+          }),
         ],
       ],
     });
@@ -148,7 +160,10 @@ describe('the notifications bell', () => {
 
   it('loads the next page on Load more', async () => {
     const user = userEvent.setup();
-    const fetchMock = setup({ count: 0, pages: [[aNotification({ id: 'a', title: 'First page', read: true })], [aNotification({ id: 'b', title: 'Second page', read: true })]] });
+    const fetchMock = setup({
+      count: 0,
+      pages: [[aNotification({ id: 'a', title: 'First page', read: true })], [aNotification({ id: 'b', title: 'Second page', read: true })]],
+    });
     await user.click(bell());
     await screen.findByText('First page');
 

@@ -70,9 +70,7 @@ export function NotificationsButton() {
         {unread > 0 ? `${unread} unread` : 'No unread notifications'}
       </span>
       <div id={panelId} className="notifications__panel" role="region" aria-label="Notifications panel" hidden={!open}>
-        <h2 className="notifications__title">
-          Notifications
-        </h2>
+        <h2 className="notifications__title">Notifications</h2>
         {open ? <NotificationsPanelBody unread={unread} onNavigate={() => setOpen(false)} /> : null}
       </div>
     </div>

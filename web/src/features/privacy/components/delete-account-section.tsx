@@ -42,9 +42,7 @@ function ScheduleForm() {
   };
   return (
     <form onSubmit={onSubmit} className="privacy-delete-form">
-      <Text>
-        Your account is deleted {DELETION_GRACE_DAYS} days after you ask. Until then you can change your mind: signing in asks whether to keep it.
-      </Text>
+      <Text>Your account is deleted {DELETION_GRACE_DAYS} days after you ask. Until then you can change your mind: signing in asks whether to keep it.</Text>
       <Heading level={3}>What is erased</Heading>
       <ul className="privacy-facts">
         <li>Your profile, photo, contact details and sign-in</li>

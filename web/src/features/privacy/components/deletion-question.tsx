@@ -22,7 +22,12 @@ export function DeletionQuestion({ deletionScheduledFor }: { deletionScheduledFo
     <Dialog open={open} onClose={close} title="Keep your account?">
       <Text>Your account is scheduled for deletion on {dayText(deletionScheduledFor)}. Keep your account?</Text>
       <Flex gap="0.5rem" wrap="wrap" marginTop="1rem">
-        <Button variation="primary" isLoading={cancel.isPending} loadingText="Keeping your account" onClick={() => cancel.mutate(undefined, { onSuccess: close })}>
+        <Button
+          variation="primary"
+          isLoading={cancel.isPending}
+          loadingText="Keeping your account"
+          onClick={() => cancel.mutate(undefined, { onSuccess: close })}
+        >
           Keep my account
         </Button>
         <Button onClick={close}>Continue to deletion</Button>

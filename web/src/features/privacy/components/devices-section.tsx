@@ -58,7 +58,13 @@ function SignOutEverywhereElse() {
     <div role="alert" className="privacy-confirm">
       <Text>Sign out of every other device? You stay signed in here.</Text>
       <Flex gap="0.5rem" wrap="wrap">
-        <Button size="small" variation="primary" isLoading={signOut.isPending} loadingText="Signing out" onClick={() => signOut.mutate(undefined, { onSettled: () => setConfirming(false) })}>
+        <Button
+          size="small"
+          variation="primary"
+          isLoading={signOut.isPending}
+          loadingText="Signing out"
+          onClick={() => signOut.mutate(undefined, { onSettled: () => setConfirming(false) })}
+        >
           Yes, sign out the others
         </Button>
         <Button size="small" onClick={() => setConfirming(false)}>

@@ -101,7 +101,12 @@ describe('PrivacySettingsPage: your data', () => {
   });
 
   it('marks the export a mail links to, and says when one has expired', async () => {
-    server({ exports: [anExport({ id: 'exp2', status: 'expired', expiresAt: '2026-12-01T10:00:00Z' }), anExport({ id: 'exp1', status: 'ready', expiresAt: '2026-12-12T10:00:00Z' })] });
+    server({
+      exports: [
+        anExport({ id: 'exp2', status: 'expired', expiresAt: '2026-12-01T10:00:00Z' }),
+        anExport({ id: 'exp1', status: 'ready', expiresAt: '2026-12-12T10:00:00Z' }),
+      ],
+    });
     renderWithApi(<PrivacySettingsPage />, '/settings/privacy?export=exp1');
 
     const [expired, linked] = await screen.findAllByTestId('export-row');
@@ -116,7 +121,11 @@ describe('PrivacySettingsPage: signed-in devices', () => {
   it('lists devices with this one badged, and signs out everywhere else only after confirming', async () => {
     const user = userEvent.setup();
     const { fetchMock } = server({
-      sessions: [aSession(), aSession({ id: 'ses2', current: false, browser: 'Safari 18', os: 'iOS 18', device: 'mobile', place: 'Hyderabad, IN' }), aSession({ id: 'ses3', current: false, browser: 'Firefox 133', os: 'Windows 11' })],
+      sessions: [
+        aSession(),
+        aSession({ id: 'ses2', current: false, browser: 'Safari 18', os: 'iOS 18', device: 'mobile', place: 'Hyderabad, IN' }),
+        aSession({ id: 'ses3', current: false, browser: 'Firefox 133', os: 'Windows 11' }),
+      ],
     });
     renderWithApi(<PrivacySettingsPage />, '/settings/privacy');
 

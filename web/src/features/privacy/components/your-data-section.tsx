@@ -22,7 +22,11 @@ function ExportStatus({ item }: { item: DataExport }) {
     case 'ready':
       return <Text className="privacy-export__status">Ready{item.expiresAt ? `: download it until ${dayText(item.expiresAt)}` : ''}.</Text>;
     case 'expired':
-      return <Text className="privacy-export__status muted">Expired{item.expiresAt ? ` on ${dayText(item.expiresAt)}` : ''}: the file is gone. Request a new one.</Text>;
+      return (
+        <Text className="privacy-export__status muted">
+          Expired{item.expiresAt ? ` on ${dayText(item.expiresAt)}` : ''}: the file is gone. Request a new one.
+        </Text>
+      );
     case 'failed':
       return <Text className="privacy-export__status muted">This export could not be prepared. Please request a new one.</Text>;
   }
@@ -37,13 +41,25 @@ function ExportRow({ item, highlighted }: { item: DataExport; highlighted: boole
   }, [highlighted]);
   const requested = dayText(item.requestedAt);
   return (
-    <li ref={row} className={`privacy-export${highlighted ? ' privacy-export--highlighted' : ''}`} aria-current={highlighted ? 'true' : undefined} data-testid="export-row">
+    <li
+      ref={row}
+      className={`privacy-export${highlighted ? ' privacy-export--highlighted' : ''}`}
+      aria-current={highlighted ? 'true' : undefined}
+      data-testid="export-row"
+    >
       <div>
         <Text fontWeight="600">Requested {requested}</Text>
         <ExportStatus item={item} />
       </div>
       {item.status === 'ready' ? (
-        <Button size="small" variation="primary" isLoading={download.isPending} loadingText="Opening" aria-label={`Download your data requested ${requested}`} onClick={() => download.mutate(item.id)}>
+        <Button
+          size="small"
+          variation="primary"
+          isLoading={download.isPending}
+          loadingText="Opening"
+          aria-label={`Download your data requested ${requested}`}
+          onClick={() => download.mutate(item.id)}
+        >
           Download
         </Button>
       ) : null}

@@ -1,4 +1,15 @@
-import { BADGES, CHAPTERS, CONTACT_VISIBILITIES, CONTACT_VISIBILITY_LABELS, type Badge, type Chapter, type Profile, allTimeZones, labelOf, memberRoutes } from '@club/shared';
+import {
+  BADGES,
+  CHAPTERS,
+  CONTACT_VISIBILITIES,
+  CONTACT_VISIBILITY_LABELS,
+  type Badge,
+  type Chapter,
+  type Profile,
+  allTimeZones,
+  labelOf,
+  memberRoutes,
+} from '@club/shared';
 import { CheckboxField, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useMemo } from 'react';
 import { FieldError, FormActions, useZodForm } from '../../../components/form';

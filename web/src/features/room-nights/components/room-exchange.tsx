@@ -70,7 +70,11 @@ function AvailableRooms() {
                     {room.hotelName}
                   </Text>
                   <Text as="span" className="muted">
-                    {[formatDate(room.date), room.roomType, room.action === 'sell' && room.priceCap !== undefined ? `cap ${formatMoney(room.priceCap, 'INR', { exact: true })}` : undefined]
+                    {[
+                      formatDate(room.date),
+                      room.roomType,
+                      room.action === 'sell' && room.priceCap !== undefined ? `cap ${formatMoney(room.priceCap, 'INR', { exact: true })}` : undefined,
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </Text>
@@ -78,7 +82,9 @@ function AvailableRooms() {
                 <Flex gap="0.5rem" alignItems="center">
                   <ActionBadge action={room.action} />
                   {room.ownerId === user.data?.id ? (
-                    <Text as="span" className="muted">Yours</Text>
+                    <Text as="span" className="muted">
+                      Yours
+                    </Text>
                   ) : (
                     <Button size="small" onClick={() => setRequesting(room)} aria-label={`Request ${room.hotelName} on ${formatDate(room.date)}`}>
                       Request
@@ -246,7 +252,15 @@ function PostRoomDialog({ open, onClose }: { open: boolean; onClose: () => void 
   });
   const submit = form.onSubmit((body) => create.mutate(body, form.mutateOptions(onClose)));
   return (
-    <FormDialog open={open} onClose={onClose} title="Post a room night" onSubmit={submit} submitLabel="Post room night" pendingLabel="Posting..." isPending={create.isPending}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Post a room night"
+      onSubmit={submit}
+      submitLabel="Post room night"
+      pendingLabel="Posting..."
+      isPending={create.isPending}
+    >
       <TextField label="Hotel" {...form.field('hotelName')} />
       <TextField label="Date" type="date" {...form.field('date')} />
       <TextField label="Room type" {...form.field('roomType')} />

@@ -63,7 +63,12 @@ export function AuditLog() {
       title="Audit log"
       filters={
         <>
-          <SelectField label="Target type" value={targetType ?? ''} onChange={(event) => update({ type: event.target.value as AuditTargetType | '' })} className="staff-filter">
+          <SelectField
+            label="Target type"
+            value={targetType ?? ''}
+            onChange={(event) => update({ type: event.target.value as AuditTargetType | '' })}
+            className="staff-filter"
+          >
             <option value="">All targets</option>
             {AUDIT_TARGET_TYPES.map((type) => (
               <option key={type} value={type}>

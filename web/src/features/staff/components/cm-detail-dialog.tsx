@@ -84,7 +84,9 @@ function Scheduler({ request, busy, onSchedule }: { request: StaffCmRequest; bus
   if (request.slot) {
     return (
       <section aria-label="Schedule" className="staff-detail__section">
-        <Text>The member picked {slotText(request.slot)} · {request.slot.location}.</Text>
+        <Text>
+          The member picked {slotText(request.slot)} · {request.slot.location}.
+        </Text>
         <Flex>
           <Button size="small" variation="primary" isDisabled={busy} onClick={() => onSchedule({ status: 'scheduled' })}>
             Schedule
@@ -102,7 +104,9 @@ function Scheduler({ request, busy, onSchedule }: { request: StaffCmRequest; bus
       {!dayChosen ? <Text className="muted">Choose a day to see its open slots.</Text> : null}
       {dayChosen && slots.isPending ? <Text className="muted">Loading slots...</Text> : null}
       {dayChosen && slots.isError ? <ListError onRetry={() => void slots.refetch()} /> : null}
-      {dayChosen && !slots.isPending && !slots.isError && slots.items.length === 0 ? <Text className="muted">No open slots that day. Publish one first.</Text> : null}
+      {dayChosen && !slots.isPending && !slots.isError && slots.items.length === 0 ? (
+        <Text className="muted">No open slots that day. Publish one first.</Text>
+      ) : null}
       {slots.items.length ? (
         <fieldset className="staff-slots">
           <legend>Open slots</legend>

@@ -28,7 +28,14 @@ export function CmQueue() {
   const columns: Column<StaffCmRequest>[] = [
     { label: 'Subject', cell: (r) => <OpenButton label={r.subject || 'Untitled request'} onOpen={() => setOpened(r)} /> },
     { label: 'Member', cell: (r) => (r.requester ? <PersonChip person={r.requester} size="compact" /> : 'Member') },
-    { label: 'Purpose', cell: (r) => [r.purpose, r.sector].filter(Boolean).map((v) => labelOf(v!)).join(' · ') || '—' },
+    {
+      label: 'Purpose',
+      cell: (r) =>
+        [r.purpose, r.sector]
+          .filter(Boolean)
+          .map((v) => labelOf(v!))
+          .join(' · ') || '—',
+    },
     { label: 'Preferred', cell: (r) => [r.preferredDate, r.duration ? `${r.duration} min` : undefined].filter(Boolean).join(' · ') || '—' },
     { label: 'Urgency', cell: (r) => (r.urgency ? labelOf(r.urgency) : '—') },
     { label: 'Submitted', cell: (r) => timeAgo(r.submittedAt ?? r.createdAt) },

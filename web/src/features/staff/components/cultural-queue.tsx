@@ -33,7 +33,13 @@ export function CulturalQueue() {
   return (
     <QueueSection
       title="Cultural requests"
-      filters={<StatusFilter options={CULTURAL_FILTER.options} value={status} onChange={(next) => update({ status: next === CULTURAL_FILTER.fallback ? null : next })} />}
+      filters={
+        <StatusFilter
+          options={CULTURAL_FILTER.options}
+          value={status}
+          onChange={(next) => update({ status: next === CULTURAL_FILTER.fallback ? null : next })}
+        />
+      }
     >
       <PagedListView
         list={requests}

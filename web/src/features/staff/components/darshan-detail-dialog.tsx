@@ -65,7 +65,10 @@ function ConfirmForm({ planId }: { planId: string }) {
   const setStatus = useSetDarshanPlanStatus(planId);
   const form = useZodForm(darshanRoutes.setDarshanPlanStatus.body, {
     defaultValues: { confirmationDetails: '' },
-    toBody: ({ confirmationDetails }: { confirmationDetails: string }) => ({ status: 'confirmed' as const, confirmationDetails: confirmationDetails.trim() || undefined }),
+    toBody: ({ confirmationDetails }: { confirmationDetails: string }) => ({
+      status: 'confirmed' as const,
+      confirmationDetails: confirmationDetails.trim() || undefined,
+    }),
   });
   const submit = form.onSubmit((body) => setStatus.mutate(body, form.mutateOptions()));
   return (

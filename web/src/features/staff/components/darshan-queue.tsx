@@ -30,7 +30,13 @@ export function DarshanQueue() {
   return (
     <QueueSection
       title="Darshan plans"
-      filters={<StatusFilter options={DARSHAN_FILTER.options} value={status} onChange={(next) => update({ status: next === DARSHAN_FILTER.fallback ? null : next, item: null })} />}
+      filters={
+        <StatusFilter
+          options={DARSHAN_FILTER.options}
+          value={status}
+          onChange={(next) => update({ status: next === DARSHAN_FILTER.fallback ? null : next, item: null })}
+        />
+      }
     >
       <PagedListView
         list={plans}

@@ -78,7 +78,11 @@ export function DataRequestsQueue() {
       title="Data requests"
       filters={
         <>
-          <StatusFilter options={DATA_REQUEST_FILTER.options} value={status} onChange={(next) => update({ status: next === DATA_REQUEST_FILTER.fallback ? null : next })} />
+          <StatusFilter
+            options={DATA_REQUEST_FILTER.options}
+            value={status}
+            onChange={(next) => update({ status: next === DATA_REQUEST_FILTER.fallback ? null : next })}
+          />
           <SelectField label="Kind" value={kind ?? ''} onChange={(event) => update({ kind: event.target.value })} className="staff-filter">
             <option value="">All kinds</option>
             {KINDS.map((value) => (

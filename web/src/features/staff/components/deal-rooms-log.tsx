@@ -20,7 +20,9 @@ const dealColumns = (onOpen: (deal: Deal) => void): Column<Deal>[] => [
 
 /** What one entry did: 'page 3 · 45 s'. */
 const actionText = (entry: AccessLogEntry): string =>
-  [entry.action === 'page' && entry.page ? `page ${entry.page}` : entry.action, entry.durationMs === undefined ? undefined : formatDuration(entry.durationMs)].filter(Boolean).join(' · ');
+  [entry.action === 'page' && entry.page ? `page ${entry.page}` : entry.action, entry.durationMs === undefined ? undefined : formatDuration(entry.durationMs)]
+    .filter(Boolean)
+    .join(' · ');
 
 const LOG_COLUMNS: Column<AccessLogEntry>[] = [
   { label: 'Time', cell: (entry) => <time dateTime={entry.at}>{dateTime(entry.at)}</time> },

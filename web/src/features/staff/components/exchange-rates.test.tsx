@@ -23,7 +23,8 @@ function setup(at: string, tables: ExchangeRateTable[], write?: (init: RequestIn
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T06:00:00Z') });
   const fetchMock = stubFetch((url, init) => {
     if (url === routeUrl('getAuthUser')) return { body: aMember({ id: 'staff_1', role: 'staff' }) };
-    if (url.split('?')[0] !== routeUrl('listExchangeRateTables') && !url.startsWith(`${routeUrl('listExchangeRateTables')}/`)) return url.includes('/api/staff/') ? { body: [] } : undefined;
+    if (url.split('?')[0] !== routeUrl('listExchangeRateTables') && !url.startsWith(`${routeUrl('listExchangeRateTables')}/`))
+      return url.includes('/api/staff/') ? { body: [] } : undefined;
     if ((init?.method ?? 'GET') === 'GET') return { body: tables };
     return write?.(init!);
   });
@@ -48,7 +49,10 @@ describe('Staff console: exchange rates', () => {
   });
 
   it('lists the tables newest first with their notification and rates', async () => {
-    setup('/staff?tab=rates', [aTable(), aTable({ effectiveFrom: '2026-11-06', notifiedOn: '2026-11-05', number: undefined, rates: { ...rates, USD: 83.95 } })]);
+    setup('/staff?tab=rates', [
+      aTable(),
+      aTable({ effectiveFrom: '2026-11-06', notifiedOn: '2026-11-05', number: undefined, rates: { ...rates, USD: 83.95 } }),
+    ]);
     const table = await screen.findByRole('table', { name: 'Exchange-rate tables' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]!.textContent).toContain('Notification No. 77/2026-Customs (N.T.) of 2026-11-19');
@@ -75,6 +79,11 @@ describe('Staff console: exchange rates', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(fetchMock, 'PUT', `${routeUrl('listExchangeRateTables')}/2026-11-20`)).toHaveLength(1));
     const [, init] = callsTo(fetchMock, 'PUT', `${routeUrl('listExchangeRateTables')}/2026-11-20`)[0]!;
-    expect(JSON.parse(String(init!.body))).toMatchObject({ number: '77/2026', effectiveFrom: '2026-11-20', rates: { USD: 84.35 }, expectedUpdatedAt: '2026-11-19T10:00:00.000Z' });
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      number: '77/2026',
+      effectiveFrom: '2026-11-20',
+      rates: { USD: 84.35 },
+      expectedUpdatedAt: '2026-11-19T10:00:00.000Z',
+    });
   });
 });

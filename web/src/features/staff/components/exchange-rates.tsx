@@ -42,7 +42,8 @@ export function ExchangeRates() {
       }
     >
       <p className="staff-queue__hint">
-        Rupees per unit for imported goods, as CBIC notifies them (ICEGATE since July 2024). Quotes use the table in force on their date and warn when it is more than {EXCHANGE_RATE_STALE_DAYS} days old.
+        Rupees per unit for imported goods, as CBIC notifies them (ICEGATE since July 2024). Quotes use the table in force on their date and warn when it is
+        more than {EXCHANGE_RATE_STALE_DAYS} days old.
       </p>
       <PagedListView
         list={tables}
@@ -93,10 +94,26 @@ function EditForm({ table, onDone }: { table: ExchangeRateTable; onDone: () => v
 /** The form's field binder over the shared fields of both forms (their rates are nested: `rates.USD`). */
 type FieldOf = (name: string) => object;
 
-function TableFields({ field, ratesError, onSubmit, onCancel, isPending }: { field: FieldOf; ratesError: ErrorProps; onSubmit: (event?: FormEvent) => Promise<void>; onCancel: () => void; isPending: boolean }) {
+function TableFields({
+  field,
+  ratesError,
+  onSubmit,
+  onCancel,
+  isPending,
+}: {
+  field: FieldOf;
+  ratesError: ErrorProps;
+  onSubmit: (event?: FormEvent) => Promise<void>;
+  onCancel: () => void;
+  isPending: boolean;
+}) {
   return (
     <form onSubmit={onSubmit} noValidate className="stack-form" aria-label="Exchange-rate table">
-      <TextField label="Notification number" descriptiveText="Like 40/2024-Customs (N.T.); leave blank for an ICEGATE (ERAM) publication" {...field('number')} />
+      <TextField
+        label="Notification number"
+        descriptiveText="Like 40/2024-Customs (N.T.); leave blank for an ICEGATE (ERAM) publication"
+        {...field('number')}
+      />
       <Flex gap="0.75rem" wrap="wrap" className="staff-form__row">
         <TextField label="Notified on" type="date" {...field('notifiedOn')} />
         <TextField label="In force from" type="date" {...field('effectiveFrom')} />

@@ -28,7 +28,8 @@ function setup(confirmations: FestivalConfirmation[]) {
       const confirmed = confirmations.length ? { dateStatus: 'confirmed' as const, dateSource: 'TS G.O. (Telangana)' } : {};
       return { body: { year: YEAR, festivals: [{ ...ugadi, ...confirmed }], confirmations } };
     }
-    if (init?.method === 'POST' && url === routeUrl('recordFestivalDate')) return { status: 201, body: recorded(JSON.parse(String(init.body)) as Partial<FestivalConfirmation>) };
+    if (init?.method === 'POST' && url === routeUrl('recordFestivalDate'))
+      return { status: 201, body: recorded(JSON.parse(String(init.body)) as Partial<FestivalConfirmation>) };
     if (init?.method === 'PUT') return { body: recorded() };
     if (init?.method === 'DELETE') return { body: { removed: true } };
     return undefined;
@@ -55,7 +56,13 @@ describe('Festival dates (staff console)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save date' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', routeUrl('recordFestivalDate'))).toHaveLength(1));
     const [, init] = callsTo(fetchMock, 'POST', routeUrl('recordFestivalDate'))[0]!;
-    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ year: YEAR, festivalId: ugadi.id, state: 'Telangana', date: `${YEAR}-04-06`, source: 'Telangana G.O. general holidays' });
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({
+      year: YEAR,
+      festivalId: ugadi.id,
+      state: 'Telangana',
+      date: `${YEAR}-04-06`,
+      source: 'Telangana G.O. general holidays',
+    });
   });
 
   it('shows a recorded date as confirmed, corrects it through change, and removes it', async () => {

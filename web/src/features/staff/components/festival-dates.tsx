@@ -1,12 +1,4 @@
-import {
-  FESTIVAL_STATES,
-  cultureRoutes,
-  formatDate,
-  scopeOfState,
-  type Festival,
-  type FestivalConfirmation,
-  type FestivalState,
-} from '@club/shared';
+import { FESTIVAL_STATES, cultureRoutes, formatDate, scopeOfState, type Festival, type FestivalConfirmation, type FestivalState } from '@club/shared';
 import { Button, Flex, SelectField, Text, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { FormActions, useZodForm } from '../../../components/form';
@@ -114,7 +106,17 @@ export function FestivalDates() {
 type Values = { state: FestivalState | ''; date: string; source: string; sourceUrl: string };
 
 /** Record (or, when one is recorded for that state, correct) a festival's published date. */
-function FestivalDateDialog({ year, festival, recorded, onClose }: { year: number; festival: Festival; recorded: FestivalConfirmation[]; onClose: () => void }) {
+function FestivalDateDialog({
+  year,
+  festival,
+  recorded,
+  onClose,
+}: {
+  year: number;
+  festival: Festival;
+  recorded: FestivalConfirmation[];
+  onClose: () => void;
+}) {
   const record = useRecordFestivalDate();
   const change = useChangeFestivalDate();
   const form = useZodForm(cultureRoutes.recordFestivalDate.body, {
@@ -126,7 +128,10 @@ function FestivalDateDialog({ year, festival, recorded, onClose }: { year: numbe
     const existing = recorded.find((c) => c.state === body.state);
     if (existing) {
       const key = { year, festivalId: festival.id, scope: scopeOfState(body.state) };
-      change.mutate({ key, body: { date: body.date, source: body.source, ...(body.sourceUrl ? { sourceUrl: body.sourceUrl } : {}) } }, form.mutateOptions(onClose));
+      change.mutate(
+        { key, body: { date: body.date, source: body.source, ...(body.sourceUrl ? { sourceUrl: body.sourceUrl } : {}) } },
+        form.mutateOptions(onClose),
+      );
     } else {
       record.mutate(body, form.mutateOptions(onClose));
     }
@@ -134,9 +139,7 @@ function FestivalDateDialog({ year, festival, recorded, onClose }: { year: numbe
   return (
     <Dialog open onClose={onClose} title={`Confirm or correct ${festival.name} ${year}`}>
       <form onSubmit={submit} noValidate className="stack-form" aria-label="Festival date">
-        <Text>
-          Computed: {day(festival.date)}. Record the date a state’s holiday order or the Vidvat Sabha list publishes, with where it is published.
-        </Text>
+        <Text>Computed: {day(festival.date)}. Record the date a state’s holiday order or the Vidvat Sabha list publishes, with where it is published.</Text>
         <Flex gap="0.75rem" wrap="wrap">
           <SelectField label="For" {...form.field('state')}>
             <option value="">Both states</option>

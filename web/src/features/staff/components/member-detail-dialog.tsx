@@ -99,11 +99,22 @@ function Badges({ member }: { member: StaffMemberDetail }) {
                 ) : null}
                 <Flex gap="0.25rem">
                   {confirmed ? null : (
-                    <Button size="small" isDisabled={setBadge.isPending} aria-label={`Confirm ${name}`} onClick={() => setBadge.mutate({ badge, action: 'confirm' })}>
+                    <Button
+                      size="small"
+                      isDisabled={setBadge.isPending}
+                      aria-label={`Confirm ${name}`}
+                      onClick={() => setBadge.mutate({ badge, action: 'confirm' })}
+                    >
                       Confirm
                     </Button>
                   )}
-                  <Button size="small" variation="link" isDisabled={setBadge.isPending} aria-label={`Remove ${name}`} onClick={() => setBadge.mutate({ badge, action: 'remove' })}>
+                  <Button
+                    size="small"
+                    variation="link"
+                    isDisabled={setBadge.isPending}
+                    aria-label={`Remove ${name}`}
+                    onClick={() => setBadge.mutate({ badge, action: 'remove' })}
+                  >
                     Remove
                   </Button>
                 </Flex>
@@ -148,7 +159,8 @@ function RoleSelect({ member }: { member: StaffMemberDetail }) {
       {confirming && changed ? (
         <div role="alert" className="staff-confirm">
           <Text>
-            Make {fullName(member)} {role === 'member' ? 'a member without staff access' : `${role === 'admin' ? 'an' : 'a'} ${ROLE_LABELS[role].toLowerCase()}`}?
+            Make {fullName(member)}{' '}
+            {role === 'member' ? 'a member without staff access' : `${role === 'admin' ? 'an' : 'a'} ${ROLE_LABELS[role].toLowerCase()}`}?
           </Text>
           <Flex gap="0.5rem">
             <Button

@@ -61,8 +61,19 @@ export function MembersQueue() {
       title="Members"
       filters={
         <>
-          <SearchField label="Search members" placeholder="Name or company..." value={text} onChange={(event) => setText(event.target.value)} onClear={() => setText('')} />
-          <SelectField label="Verification" value={verified ?? ''} onChange={(event) => update({ verified: event.target.value, item: null })} className="staff-filter">
+          <SearchField
+            label="Search members"
+            placeholder="Name or company..."
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onClear={() => setText('')}
+          />
+          <SelectField
+            label="Verification"
+            value={verified ?? ''}
+            onChange={(event) => update({ verified: event.target.value, item: null })}
+            className="staff-filter"
+          >
             <option value="">All members</option>
             <option value="true">Verified</option>
             <option value="false">Not verified</option>

@@ -14,7 +14,15 @@ const startTime = ({ date, time }: Values) => `${date}T${time}:00+05:30`;
  * Publish a meeting slot: date, start time (IST), 30/45/60/90 minutes and
  * where. `onPublished` gets the slot (the scheduler picks it at once).
  */
-export function PublishSlotForm({ defaultDate = '', onCancel, onPublished }: { defaultDate?: string; onCancel: () => void; onPublished?: (slot: CmSlot) => void }) {
+export function PublishSlotForm({
+  defaultDate = '',
+  onCancel,
+  onPublished,
+}: {
+  defaultDate?: string;
+  onCancel: () => void;
+  onPublished?: (slot: CmSlot) => void;
+}) {
   const publish = usePublishCmSlot();
   const form = useZodForm(cmOfficeRoutes.publishCmSlot.body, {
     defaultValues: { date: defaultDate, time: '', durationMinutes: '30', location: '' } as Values,
@@ -22,7 +30,12 @@ export function PublishSlotForm({ defaultDate = '', onCancel, onPublished }: { d
     required: ['date', 'time'],
     toBody: (values: Values) => ({ startTime: startTime(values), durationMinutes: values.durationMinutes, location: values.location }),
   });
-  const submit = form.onSubmit((body) => publish.mutate(body, form.mutateOptions<CmSlot>((slot) => onPublished?.(slot))));
+  const submit = form.onSubmit((body) =>
+    publish.mutate(
+      body,
+      form.mutateOptions<CmSlot>((slot) => onPublished?.(slot)),
+    ),
+  );
   const timeError = errorProps(form.formState.errors, 'startTime');
   return (
     <form onSubmit={submit} noValidate className="stack-form" aria-label="Publish slot">

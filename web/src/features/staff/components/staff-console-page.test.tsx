@@ -60,7 +60,8 @@ function setup(at: string, { role = 'staff', handle }: { role?: MemberRole; hand
 /** A ticket whose status moves with the staff's POSTs, read back by the detail route. */
 function ticketServer({ conflict }: { conflict?: string } = {}) {
   let ticket: StaffTicket = aStaffTicket();
-  const detail = () => aStaffTicketDetail({ ...ticket, thread: [aTicketMessage(), aTicketMessage({ id: 'msg2', author: 'staff', body: 'We have filed it.' })] });
+  const detail = () =>
+    aStaffTicketDetail({ ...ticket, thread: [aTicketMessage(), aTicketMessage({ id: 'msg2', author: 'staff', body: 'We have filed it.' })] });
   const handle: Handler = (url, init) => {
     if (GET(url, init) && path(url) === routeUrl('listStaffTickets')) return { body: [ticket] };
     if (GET(url, init) && url === routeUrl('getStaffTicket', { params: { ticketId: 't1' } })) return { body: detail() };
@@ -88,12 +89,36 @@ describe('StaffConsolePage: access', () => {
 
   it('gives staff the six queues, festival dates, data requests, exchange rates and failed mail', async () => {
     setup('/staff');
-    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Festival dates', 'Meet The CM', 'Members', 'Data requests', 'Exchange rates', 'Failed mail']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual([
+      'Concierge',
+      'Darshan',
+      'Trade',
+      'Cultural',
+      'Festival dates',
+      'Meet The CM',
+      'Members',
+      'Data requests',
+      'Exchange rates',
+      'Failed mail',
+    ]);
   });
 
   it('shows admins the Audit log and Deal rooms tabs', async () => {
     setup('/staff', { role: 'admin' });
-    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Concierge', 'Darshan', 'Trade', 'Cultural', 'Festival dates', 'Meet The CM', 'Members', 'Data requests', 'Exchange rates', 'Failed mail', 'Audit log', 'Deal rooms']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual([
+      'Concierge',
+      'Darshan',
+      'Trade',
+      'Cultural',
+      'Festival dates',
+      'Meet The CM',
+      'Members',
+      'Data requests',
+      'Exchange rates',
+      'Failed mail',
+      'Audit log',
+      'Deal rooms',
+    ]);
   });
 
   it('opens the first queue for staff who follow an Audit log link, and never reads the log', async () => {
@@ -182,7 +207,10 @@ describe('StaffConsolePage: concierge tickets', () => {
     await user.click(dialog.getByRole('button', { name: 'Assign to colleague' }));
 
     expect(await screen.findByText('Ticket assigned')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, 'POST', routeUrl('assignStaffTicket', { params: { ticketId: 't1' } }))[0])).toEqual({ assigneeId: 'staff_2', from: 'open' });
+    expect(bodyOf(callsTo(fetchMock, 'POST', routeUrl('assignStaffTicket', { params: { ticketId: 't1' } }))[0])).toEqual({
+      assigneeId: 'staff_2',
+      from: 'open',
+    });
     await waitFor(() => expect(dialog.getByText('Kiran Naidu', { selector: 'dd' })).toBeInTheDocument());
   });
 
@@ -205,7 +233,9 @@ describe('StaffConsolePage: concierge tickets', () => {
     const user = userEvent.setup();
     const fetchMock = setup('/staff?item=t1', {
       handle: (url, init) =>
-        init?.method === 'POST' && url.endsWith('/messages') ? { body: aTicketMessage({ id: 'r1', author: 'staff', body: 'On it.' }) } : ticketServer()(url, init),
+        init?.method === 'POST' && url.endsWith('/messages')
+          ? { body: aTicketMessage({ id: 'r1', author: 'staff', body: 'On it.' }) }
+          : ticketServer()(url, init),
     });
     const reply = within(await screen.findByRole('form', { name: 'Reply' }));
 
@@ -246,7 +276,16 @@ describe('StaffConsolePage: darshan, trade, cultural', () => {
 
   it('completes an HS mapping with the confirmed code; completing needs a message', async () => {
     const user = userEvent.setup();
-    const request = aTradeRequestDetail({ id: 'tr5', type: 'hs_mapping', status: 'processing', memberId: 'mem_7', memberName: 'Padma Rao', hsCode: undefined, requestDetails: { productDescription: 'Frozen vannamei shrimp' }, response: {} });
+    const request = aTradeRequestDetail({
+      id: 'tr5',
+      type: 'hs_mapping',
+      status: 'processing',
+      memberId: 'mem_7',
+      memberName: 'Padma Rao',
+      hsCode: undefined,
+      requestDetails: { productDescription: 'Frozen vannamei shrimp' },
+      response: {},
+    });
     const fetchMock = setup('/staff?tab=trade&status=processing&item=tr5', {
       handle: (url, init) => {
         if (GET(url, init) && url === routeUrl('getTradeRequest', { params: { requestId: 'tr5' } })) return { body: request };
@@ -291,13 +330,22 @@ describe('StaffConsolePage: darshan, trade, cultural', () => {
     await user.click(dialog.getByRole('button', { name: 'Send answer' }));
 
     expect(await screen.findByText('Answer sent')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, 'POST', routeUrl('answerCulturalRequest', { params: { requestId: 'cr1' } }))[0])).toEqual({ response: 'మా విశాఖ ప్లాంట్ ప్రారంభోత్సవానికి ఆహ్వానం' });
+    expect(bodyOf(callsTo(fetchMock, 'POST', routeUrl('answerCulturalRequest', { params: { requestId: 'cr1' } }))[0])).toEqual({
+      response: 'మా విశాఖ ప్లాంట్ ప్రారంభోత్సవానికి ఆహ్వానం',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 
 describe('StaffConsolePage: Meet The CM', () => {
-  const slot = aCmSlot({ id: 'slot9', date: '2030-01-15', startTime: '2030-01-15T04:30:00.000Z', endTime: '2030-01-15T05:15:00.000Z', durationMinutes: 45, location: 'Secretariat, Amaravati' });
+  const slot = aCmSlot({
+    id: 'slot9',
+    date: '2030-01-15',
+    startTime: '2030-01-15T04:30:00.000Z',
+    endTime: '2030-01-15T05:15:00.000Z',
+    durationMinutes: 45,
+    location: 'Secretariat, Amaravati',
+  });
   const handle: Handler = (url, init) => {
     if (GET(url, init) && path(url) === routeUrl('listStaffCmRequests')) return { body: [aStaffCmRequest()] };
     if (GET(url, init) && url === routeUrl('getStaffMember', { params: { memberId: 'mem_7' } })) return { body: aStaffMemberDetail() };
@@ -311,7 +359,9 @@ describe('StaffConsolePage: Meet The CM', () => {
     const requester = { id: 'mem_7', firstName: 'Sunitha', lastName: 'Rao', title: 'Managing Director', companyName: 'Godavari Aqua Exports', verified: true };
     setup('/staff?tab=cm', {
       handle: (url, init) =>
-        GET(url, init) && path(url) === routeUrl('listStaffCmRequests') ? { body: [aStaffCmRequest({ requester }), aStaffCmRequest({ id: 'cm2', subject: 'Older request' })] } : undefined,
+        GET(url, init) && path(url) === routeUrl('listStaffCmRequests')
+          ? { body: [aStaffCmRequest({ requester }), aStaffCmRequest({ id: 'cm2', subject: 'Older request' })] }
+          : undefined,
     });
     const table = within(await screen.findByRole('table', { name: /Meet The CM requests/ }));
     const [first, second] = table.getAllByRole('row').slice(1);
@@ -336,7 +386,11 @@ describe('StaffConsolePage: Meet The CM', () => {
     await user.click(dialog.getByRole('button', { name: 'Publish slot' }));
 
     expect(await screen.findByText('Slot published')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, 'POST', routeUrl('publishCmSlot'))[0])).toEqual({ startTime: '2030-01-15T04:30:00.000Z', durationMinutes: 45, location: 'Secretariat, Amaravati' });
+    expect(bodyOf(callsTo(fetchMock, 'POST', routeUrl('publishCmSlot'))[0])).toEqual({
+      startTime: '2030-01-15T04:30:00.000Z',
+      durationMinutes: 45,
+      location: 'Secretariat, Amaravati',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -399,7 +453,10 @@ describe('StaffConsolePage: members and the audit log', () => {
     await user.click(dialog.getByRole('button', { name: 'Confirm Exporter' }));
 
     expect(await screen.findByText('Exporter badge confirmed')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, 'POST', routeUrl('setMemberBadge', { params: { memberId: 'mem_7' } }))[0])).toEqual({ badge: 'exporter', action: 'confirm' });
+    expect(bodyOf(callsTo(fetchMock, 'POST', routeUrl('setMemberBadge', { params: { memberId: 'mem_7' } }))[0])).toEqual({
+      badge: 'exporter',
+      action: 'confirm',
+    });
   });
 
   it('lets an admin change a role only after confirming', async () => {
@@ -465,8 +522,15 @@ describe('StaffConsolePage: members and the audit log', () => {
 
 describe('StaffConsolePage: failed mail', () => {
   const failed = {
-    id: 'mail-1', to: 'kavya.reddy@example.com', template: 'rsvp-confirmed', category: 'events', status: 'failed' as const, attempts: 5,
-    lastError: 'Throttling: Rate exceeded', createdAt: '2026-11-26T09:00:00.000Z', failedAt: '2026-11-26T09:20:00.000Z',
+    id: 'mail-1',
+    to: 'kavya.reddy@example.com',
+    template: 'rsvp-confirmed',
+    category: 'events',
+    status: 'failed' as const,
+    attempts: 5,
+    lastError: 'Throttling: Rate exceeded',
+    createdAt: '2026-11-26T09:00:00.000Z',
+    failedAt: '2026-11-26T09:20:00.000Z',
   };
 
   it('lists mails that failed after their retries, and Retry puts one back in the outbox', async () => {
@@ -578,7 +642,10 @@ describe('StaffConsolePage: suspension', () => {
 
   it('reinstates a suspended member after confirming', async () => {
     const user = userEvent.setup();
-    const fetchMock = setup('/staff?tab=members&item=mem_7', { role: 'admin', handle: suspensionHandle(aStaffMemberDetail({ suspendedAt: '2026-12-01T10:00:00Z' })) });
+    const fetchMock = setup('/staff?tab=members&item=mem_7', {
+      role: 'admin',
+      handle: suspensionHandle(aStaffMemberDetail({ suspendedAt: '2026-12-01T10:00:00Z' })),
+    });
     const dialog = within(await screen.findByRole('dialog', { name: 'Padma Rao' }));
     expect(dialog.getByText(/^Suspended since 1 Dec 2026/)).toBeInTheDocument();
 

@@ -56,7 +56,13 @@ export function StaffConsolePage() {
     <div className="page staff-console">
       <PageHeader title={paths.staff.title} subtitle={paths.staff.subtitle} />
       <ExchangeRateTask onOpen={() => update({ ...TAB_STATE, tab: 'rates' })} />
-      <PageTabs name="Staff console" idPrefix="staff" tabs={tabs} current={tab} onSelect={(id) => update({ ...TAB_STATE, tab: id === 'concierge' ? null : id })}>
+      <PageTabs
+        name="Staff console"
+        idPrefix="staff"
+        tabs={tabs}
+        current={tab}
+        onSelect={(id) => update({ ...TAB_STATE, tab: id === 'concierge' ? null : id })}
+      >
         {tab === 'concierge' ? <TicketsQueue /> : null}
         {tab === 'darshan' ? <DarshanQueue /> : null}
         {tab === 'trade' ? <TradeQueue /> : null}

@@ -61,7 +61,10 @@ function TicketDetail({ ticket }: { ticket: StaffTicketDetail }) {
         <Facts
           items={[
             ['Assigned to', ticket.assignedTo ? nameOf(ticket.assignedTo) : 'Not assigned'],
-            ['Darshan plan', ticket.darshanPlanId ? <Link to={`?tab=darshan&item=${encodeURIComponent(ticket.darshanPlanId)}`}>{ticket.darshanPlanId}</Link> : undefined],
+            [
+              'Darshan plan',
+              ticket.darshanPlanId ? <Link to={`?tab=darshan&item=${encodeURIComponent(ticket.darshanPlanId)}`}>{ticket.darshanPlanId}</Link> : undefined,
+            ],
             ['Resolution', ticket.resolution],
             ['Member’s rating', ticket.satisfaction ? `${ticket.satisfaction} out of 5` : undefined],
           ]}
@@ -108,7 +111,13 @@ function TicketActions({ ticket }: { ticket: StaffTicketDetail }) {
             </Button>
           ) : null}
           <Flex gap="0.5rem" alignItems="flex-end" wrap="wrap" className="staff-actions__assign">
-            <SelectField label="Colleague" size="small" value={colleagueId} onChange={(event) => setColleagueId(event.target.value)} isDisabled={!others.length}>
+            <SelectField
+              label="Colleague"
+              size="small"
+              value={colleagueId}
+              onChange={(event) => setColleagueId(event.target.value)}
+              isDisabled={!others.length}
+            >
               <option value="">{colleagues.isPending ? 'Loading colleagues...' : 'Choose a colleague'}</option>
               {others.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -117,7 +126,11 @@ function TicketActions({ ticket }: { ticket: StaffTicketDetail }) {
                 </option>
               ))}
             </SelectField>
-            <Button size="small" isDisabled={busy || !colleagueId} onClick={() => assign.mutate({ assigneeId: colleagueId, from }, { onSuccess: () => setColleagueId('') })}>
+            <Button
+              size="small"
+              isDisabled={busy || !colleagueId}
+              onClick={() => assign.mutate({ assigneeId: colleagueId, from }, { onSuccess: () => setColleagueId('') })}
+            >
               Assign to colleague
             </Button>
           </Flex>

@@ -49,7 +49,13 @@ export function TicketsQueue() {
   return (
     <QueueSection
       title="Concierge tickets"
-      filters={<StatusFilter options={TICKET_FILTER.options} value={status} onChange={(next) => update({ status: next === TICKET_FILTER.fallback ? null : next, item: null })} />}
+      filters={
+        <StatusFilter
+          options={TICKET_FILTER.options}
+          value={status}
+          onChange={(next) => update({ status: next === TICKET_FILTER.fallback ? null : next, item: null })}
+        />
+      }
     >
       <PagedListView
         list={tickets}

@@ -21,7 +21,8 @@ export function TradeDetailDialog({ requestId, onClose }: { requestId: string; o
   );
 }
 
-const amount = (value: number | undefined, currency: string | undefined) => (value === undefined ? undefined : formatMoney(value, currency ?? 'USD', { exact: true }));
+const amount = (value: number | undefined, currency: string | undefined) =>
+  value === undefined ? undefined : formatMoney(value, currency ?? 'USD', { exact: true });
 
 function RequestDetail({ request }: { request: TradeRequestDetail }) {
   const setStatus = useSetTradeRequestStatus(request.id);
@@ -52,7 +53,12 @@ function RequestDetail({ request }: { request: TradeRequestDetail }) {
           ['IEC', asked.iec],
           ['GSTIN', asked.gstin],
           ['Notes', asked.notes],
-          ['Calculated duty', request.calculatedDuty === undefined ? undefined : formatMoney(request.calculatedDuty, request.dutyCurrency === 'AED' ? 'AED' : 'INR', { exact: true })],
+          [
+            'Calculated duty',
+            request.calculatedDuty === undefined
+              ? undefined
+              : formatMoney(request.calculatedDuty, request.dutyCurrency === 'AED' ? 'AED' : 'INR', { exact: true }),
+          ],
           ['Documents', request.documentsRequired.join(', ')],
         ]}
       />
@@ -124,7 +130,9 @@ function CompleteForm({ request }: { request: TradeRequestDetail }) {
   return (
     <form onSubmit={submit} noValidate className="stack-form staff-form" aria-label="Complete">
       <TextAreaField label="Answer to the member" rows={3} {...form.field('message')} />
-      {request.type === 'hs_mapping' ? <TextField label="Confirmed HS code" inputMode="numeric" placeholder={request.response?.candidates?.[0]?.hsCode} {...form.field('confirmedHsCode')} /> : null}
+      {request.type === 'hs_mapping' ? (
+        <TextField label="Confirmed HS code" inputMode="numeric" placeholder={request.response?.candidates?.[0]?.hsCode} {...form.field('confirmedHsCode')} />
+      ) : null}
       {request.type === 'duty_calculation' ? <TextField label="Calculated duty (INR)" inputMode="decimal" {...form.field('calculatedDuty')} /> : null}
       <Flex justifyContent="flex-end">
         <SubmitButton isPending={setStatus.isPending} pendingLabel="Completing...">

@@ -27,7 +27,13 @@ export function TradeQueue() {
   return (
     <QueueSection
       title="Trade assistance"
-      filters={<StatusFilter options={TRADE_FILTER.options} value={status} onChange={(next) => update({ status: next === TRADE_FILTER.fallback ? null : next, item: null })} />}
+      filters={
+        <StatusFilter
+          options={TRADE_FILTER.options}
+          value={status}
+          onChange={(next) => update({ status: next === TRADE_FILTER.fallback ? null : next, item: null })}
+        />
+      }
     >
       <PagedListView
         list={requests}

@@ -7,8 +7,7 @@ import { formFailure } from '../../../components/form';
 import { toast } from '../../../components/ui/toast';
 
 /** GET /api/hs-codes?search=: only asked when the text is longer than 2 characters. */
-export const useHsSearch = (search: string) =>
-  useQuery({ ...routeQueryOptions('searchHsCodes', { query: { search } }), enabled: search.trim().length > 2 });
+export const useHsSearch = (search: string) => useQuery({ ...routeQueryOptions('searchHsCodes', { query: { search } }), enabled: search.trim().length > 2 });
 
 /** GET /api/trade-assistance/my-requests, newest first. */
 export const useMyTradeRequests = () => usePagedList(listQueryOptions('listMyTradeRequests'));

@@ -36,13 +36,16 @@ export function DutyBreakdown({ quote }: { quote: DutyQuote }) {
       </Heading>
       {quote.description ? <Text className="muted">{quote.description}</Text> : null}
       <Text className="muted">
-        {quote.originCountry} → {quote.destinationCountry} · cargo {dutyAmount(quote.cargo.value, quote.cargo.currency)} ({quote.cargo.valueBasis.toUpperCase()})
+        {quote.originCountry} → {quote.destinationCountry} · cargo {dutyAmount(quote.cargo.value, quote.cargo.currency)} ({quote.cargo.valueBasis.toUpperCase()}
+        )
         {quote.exchangeRate
           ? ` · ${formatExchangeRate(quote.exchangeRate.rate, currency ?? 'INR', quote.exchangeRate.currency, quote.exchangeRate.per)} (${quote.exchangeRate.source}, from ${quote.exchangeRate.effectiveFrom})`
           : ''}
       </Text>
       {!quote.covered ? (
-        <Text className="field-error">This heading is not in the club’s indicative rate table: the total is not computed. Ask for an assisted calculation.</Text>
+        <Text className="field-error">
+          This heading is not in the club’s indicative rate table: the total is not computed. Ask for an assisted calculation.
+        </Text>
       ) : null}
       {/* Scrolls sideways inside itself on a phone; focusable so a keyboard can scroll it. */}
       <div className="table-scroll" role="region" aria-label="Duty lines" tabIndex={0}>

@@ -14,9 +14,17 @@ describe('DutyBreakdown', () => {
     renderWithApi(<DutyBreakdown quote={aDutyQuote()} />);
     const rows = screen.getAllByTestId('duty-line');
     expect(rows).toHaveLength(6);
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['30%', '₹8,85,000', '₹2,65,500']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['30%', '₹8,85,000', '₹2,65,500']);
     expect(rows[1]).toHaveTextContent('Source: Notification 50/2017-Customs');
-    expect(within(rows[3]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['5%', '₹11,77,050', '₹58,852.5']);
+    expect(
+      within(rows[3]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['5%', '₹11,77,050', '₹58,852.5']);
     expect(screen.getByTestId('total-duty')).toHaveTextContent('₹3,50,902.5');
     expect(screen.getByText('39.65%')).toBeInTheDocument();
     expect(screen.getByText(/ASEAN-India FTA may lower BCD/)).toBeInTheDocument();
@@ -28,25 +36,52 @@ describe('DutyBreakdown', () => {
   });
 
   it('shows UAE amounts in dirhams', () => {
-    renderWithApi(<DutyBreakdown quote={aDutyQuote({ method: 'uae', currency: 'AED', destinationCountry: 'UAE', lines: [{ key: 'customs_duty', label: 'Customs duty', rate: 5, base: 36725, amount: 1836.25 }] })} />);
-    expect(within(screen.getByTestId('duty-line')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['5%', 'AED 36,725.00', 'AED 1,836.25']);
+    renderWithApi(
+      <DutyBreakdown
+        quote={aDutyQuote({
+          method: 'uae',
+          currency: 'AED',
+          destinationCountry: 'UAE',
+          lines: [{ key: 'customs_duty', label: 'Customs duty', rate: 5, base: 36725, amount: 1836.25 }],
+        })}
+      />,
+    );
+    expect(
+      within(screen.getByTestId('duty-line'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['5%', 'AED 36,725.00', 'AED 1,836.25']);
   });
 });
 
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 const rowOf = (label: RegExp) => screen.getAllByTestId('duty-line').find((row) => label.test(within(row).getByRole('rowheader').textContent ?? ''))!;
 
 describe('DutyBreakdown rows in their own units', () => {
   it('reads the assessable value as dollars × rupees per dollar = rupees', () => {
     const quote = aDutyQuote();
-    quote.lines[0] = { key: 'assessable_value', label: 'Assessable value (CIF × customs exchange rate)', rate: 88.5, rateUnit: 'exchange', ratePer: 1, base: 10000, baseCurrency: 'USD', amount: 885000 };
+    quote.lines[0] = {
+      key: 'assessable_value',
+      label: 'Assessable value (CIF × customs exchange rate)',
+      rate: 88.5,
+      rateUnit: 'exchange',
+      ratePer: 1,
+      base: 10000,
+      baseCurrency: 'USD',
+      amount: 885000,
+    };
     renderWithApi(<DutyBreakdown quote={quote} />);
     expect(cells(rowOf(/^Assessable value/))).toEqual(['₹88.50 per USD', '$10,000', '₹8,85,000']);
     expect(cells(rowOf(/^Basic Customs Duty/))).toEqual(['30%', '₹8,85,000', '₹2,65,500']);
   });
 
   it('reads a breakdown stored before rows carried units the same way (no "84%", no rupee sign on dollars)', () => {
-    const quote = aDutyQuote({ exchangeRate: { currency: 'USD', rate: 84, per: 1, effectiveFrom: '2024-03-27', source: 'Notification 24/2024-Customs (N.T.)' } });
+    const quote = aDutyQuote({
+      exchangeRate: { currency: 'USD', rate: 84, per: 1, effectiveFrom: '2024-03-27', source: 'Notification 24/2024-Customs (N.T.)' },
+    });
     quote.lines[0] = { key: 'assessable_value', label: 'Assessable value', rate: 84, base: 10000, amount: 840000 };
     renderWithApi(<DutyBreakdown quote={quote} />);
     expect(cells(rowOf(/^Assessable value/))).toEqual(['₹84.00 per USD', '$10,000', '₹8,40,000']);
@@ -54,13 +89,51 @@ describe('DutyBreakdown rows in their own units', () => {
 
   it('converts yen per 100, and shows the CIF build-up in the cargo currency with the rule 10(2) defaults said', () => {
     const quote = aDutyQuote({
-      cargo: { currency: 'JPY', value: 1_000_000, valueBasis: 'fob', freight: 200_000, insurance: 11_250, cif: 1_211_250, freightAssumed: true, insuranceAssumed: true },
+      cargo: {
+        currency: 'JPY',
+        value: 1_000_000,
+        valueBasis: 'fob',
+        freight: 200_000,
+        insurance: 11_250,
+        cif: 1_211_250,
+        freightAssumed: true,
+        insuranceAssumed: true,
+      },
       lines: [
         { key: 'fob', label: 'FOB value', amount: 1_000_000, amountCurrency: 'JPY' },
-        { key: 'freight', label: 'Freight', rate: 20, rateUnit: 'percent', base: 1_000_000, baseCurrency: 'JPY', amount: 200_000, amountCurrency: 'JPY', note: 'Freight not known: 20% of FOB, rule 10(2)' },
-        { key: 'insurance', label: 'Insurance', rate: 1.125, rateUnit: 'percent', base: 1_000_000, baseCurrency: 'JPY', amount: 11_250, amountCurrency: 'JPY', note: 'Insurance not known: 1.125% of FOB, rule 10(2)' },
+        {
+          key: 'freight',
+          label: 'Freight',
+          rate: 20,
+          rateUnit: 'percent',
+          base: 1_000_000,
+          baseCurrency: 'JPY',
+          amount: 200_000,
+          amountCurrency: 'JPY',
+          note: 'Freight not known: 20% of FOB, rule 10(2)',
+        },
+        {
+          key: 'insurance',
+          label: 'Insurance',
+          rate: 1.125,
+          rateUnit: 'percent',
+          base: 1_000_000,
+          baseCurrency: 'JPY',
+          amount: 11_250,
+          amountCurrency: 'JPY',
+          note: 'Insurance not known: 1.125% of FOB, rule 10(2)',
+        },
         { key: 'cif_value', label: 'CIF value (FOB + freight + insurance)', amount: 1_211_250, amountCurrency: 'JPY' },
-        { key: 'assessable_value', label: 'Assessable value', rate: 58.2, rateUnit: 'exchange', ratePer: 100, base: 1_211_250, baseCurrency: 'JPY', amount: 704_947.5 },
+        {
+          key: 'assessable_value',
+          label: 'Assessable value',
+          rate: 58.2,
+          rateUnit: 'exchange',
+          ratePer: 100,
+          base: 1_211_250,
+          baseCurrency: 'JPY',
+          amount: 704_947.5,
+        },
       ],
     });
     renderWithApi(<DutyBreakdown quote={quote} />);
@@ -79,20 +152,32 @@ describe('DutyBreakdown documents by direction', () => {
   it('an import lists the import checklist only', () => {
     renderWithApi(<DutyBreakdown quote={aDutyQuote({ direction: 'import', documentsRequired: ['FSSAI import NOC', 'Bill of Entry'] })} />);
     expect(screen.getByRole('heading', { name: 'Documents to import into India' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('import-documents')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['FSSAI import NOC', 'Bill of Entry']);
+    expect(
+      within(screen.getByTestId('import-documents'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['FSSAI import NOC', 'Bill of Entry']);
     expect(screen.queryByTestId('export-documents')).toBeNull();
     for (const doc of exportDocs) expect(screen.queryByText(doc)).toBeNull();
   });
 
   it('an export from India lists India’s export checklist apart from the destination’s', () => {
     const quote: DutyQuote = aDutyQuote({
-      method: 'uae', currency: 'AED', originCountry: 'India', destinationCountry: 'UAE', direction: 'export',
+      method: 'uae',
+      currency: 'AED',
+      originCountry: 'India',
+      destinationCountry: 'UAE',
+      direction: 'export',
       documentsRequired: ['Commercial invoice', 'Importer customs code (UAE)'],
       exportDocuments: [...exportDocs, 'Shipping bill'],
     });
     renderWithApi(<DutyBreakdown quote={quote} />);
     expect(screen.getByRole('heading', { name: 'Documents to export from India' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('export-documents')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...exportDocs, 'Shipping bill']);
+    expect(
+      within(screen.getByTestId('export-documents'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([...exportDocs, 'Shipping bill']);
     expect(within(screen.getByTestId('import-documents')).queryByText('MPEDA registration certificate')).toBeNull();
   });
 });
@@ -107,15 +192,27 @@ describe('Duty Calculator', () => {
     await user.type(screen.getByLabelText('Origin country'), 'Vietnam');
     await user.type(screen.getByLabelText('Quantity'), '500');
     await user.selectOptions(screen.getByLabelText('Unit'), 'kg');
-    expect(within(screen.getByLabelText('Unit')).getAllByRole('option').map((o) => o.textContent)).toEqual(['kg', 'tons', 'pieces', 'liters', 'cbm']);
+    expect(
+      within(screen.getByLabelText('Unit'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['kg', 'tons', 'pieces', 'liters', 'cbm']);
     await user.click(screen.getByRole('button', { name: 'Calculate Duties & Fees' }));
     expect(await screen.findByTestId('duty-breakdown')).toBeInTheDocument();
     expect(screen.getAllByTestId('duty-line')).toHaveLength(6);
     expect(await screen.findByText('Duty calculated')).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, 'POST', routeUrl('createTradeRequest'))[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({
-      type: 'duty_calculation', hsCode: '030617', value: 10000, currency: 'USD', valueBasis: 'cif',
-      originCountry: 'Vietnam', destinationCountry: 'India', quantity: 500, unit: 'kg', requestDetails: {},
+      type: 'duty_calculation',
+      hsCode: '030617',
+      value: 10000,
+      currency: 'USD',
+      valueBasis: 'cif',
+      originCountry: 'Vietnam',
+      destinationCountry: 'India',
+      quantity: 500,
+      unit: 'kg',
+      requestDetails: {},
     });
   });
 });
@@ -123,9 +220,7 @@ describe('Duty Calculator', () => {
 describe('Duty Calculator keeps its inputs', () => {
   it('keeps every input after a calculation and replaces the breakdown in place on the next one', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubDutyCalculatorApi((body) =>
-      aTradeRequestDetail({ response: { breakdown: aDutyQuote({ totalDuty: Number(body.value) * 35 }) } }),
-    );
+    const fetchMock = stubDutyCalculatorApi((body) => aTradeRequestDetail({ response: { breakdown: aDutyQuote({ totalDuty: Number(body.value) * 35 }) } }));
     renderWithApi(<TradeAssistancePage />, '/trade-assistance');
     await user.type(await screen.findByLabelText('HS code'), '030617');
     await user.type(screen.getByLabelText('Cargo value (USD)'), '10000');
@@ -150,7 +245,12 @@ describe('Duty Calculator keeps its inputs', () => {
 
   it('speaks of a request, not a calculation, when the answer waits for staff', async () => {
     const user = userEvent.setup();
-    stubDutyCalculatorApi(() => aTradeRequestDetail({ status: 'pending', response: { breakdown: aDutyQuote({ method: 'assisted', covered: false, destinationCountry: 'USA', lines: [] }) } }));
+    stubDutyCalculatorApi(() =>
+      aTradeRequestDetail({
+        status: 'pending',
+        response: { breakdown: aDutyQuote({ method: 'assisted', covered: false, destinationCountry: 'USA', lines: [] }) },
+      }),
+    );
     renderWithApi(<TradeAssistancePage />, '/trade-assistance');
     await user.type(await screen.findByLabelText('HS code'), '030617');
     await user.type(screen.getByLabelText('Cargo value (USD)'), '10000');
@@ -180,8 +280,15 @@ describe('Duty Calculator keeps its inputs', () => {
     await screen.findByTestId('duty-breakdown');
     const [, init] = callsTo(fetchMock, 'POST', routeUrl('createTradeRequest'))[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({
-      type: 'duty_calculation', hsCode: '091030', value: 8000, currency: 'EUR', valueBasis: 'fob', freight: 950,
-      originCountry: 'Sri Lanka', destinationCountry: 'India', requestDetails: {},
+      type: 'duty_calculation',
+      hsCode: '091030',
+      value: 8000,
+      currency: 'EUR',
+      valueBasis: 'fob',
+      freight: 950,
+      originCountry: 'Sri Lanka',
+      destinationCountry: 'India',
+      requestDetails: {},
     });
   });
 

@@ -119,7 +119,9 @@ export function DutyCalculator({ hsCode }: { hsCode?: string }) {
             <DutyBreakdown quote={result.response.breakdown} />
           </Card>
         ) : result ? (
-          <Card variation="outlined">{result.response?.message ?? 'Your request was recorded; the club’s trade desk will work out the duty and answer under My Requests.'}</Card>
+          <Card variation="outlined">
+            {result.response?.message ?? 'Your request was recorded; the club’s trade desk will work out the duty and answer under My Requests.'}
+          </Card>
         ) : null}
       </div>
     </div>

@@ -10,7 +10,13 @@ import { TradeAssistancePage } from './trade-assistance-page';
 const searchPath = routeUrl('searchHsCodes', { query: { search: 'x' } }).split('?')[0]!;
 
 const turmeric = anHsResult({
-  id: '091030', hsCode: '091030', category: 'Coffee, tea, maté and spices', description: 'Spices; turmeric (curcuma)', dutyRate: 30, gstRate: undefined, restrictions: [],
+  id: '091030',
+  hsCode: '091030',
+  category: 'Coffee, tea, maté and spices',
+  description: 'Spices; turmeric (curcuma)',
+  dutyRate: 30,
+  gstRate: undefined,
+  restrictions: [],
   items: [
     { hsCode: '09103010', description: 'Fresh', dutyRate: 30, gstRate: 0 },
     { hsCode: '09103020', description: 'Dried', dutyRate: 30, gstRate: 5 },
@@ -31,8 +37,14 @@ function setup() {
     if (init?.method === 'POST' && url === routeUrl('createTradeRequest')) {
       return {
         body: aTradeRequestDetail({
-          id: 'tr9', type: 'hs_mapping', status: 'pending', hasReport: false, calculatedDuty: undefined,
-          response: { candidates: [anHsResult({ id: 'a', hsCode: '030617' }), anHsResult({ id: 'b', hsCode: '030616' }), anHsResult({ id: 'c', hsCode: '030695' })] },
+          id: 'tr9',
+          type: 'hs_mapping',
+          status: 'pending',
+          hasReport: false,
+          calculatedDuty: undefined,
+          response: {
+            candidates: [anHsResult({ id: 'a', hsCode: '030617' }), anHsResult({ id: 'b', hsCode: '030616' }), anHsResult({ id: 'c', hsCode: '030695' })],
+          },
         }),
       };
     }
@@ -84,7 +96,11 @@ describe('HS Code Helper', () => {
     await user.type(await screen.findByLabelText('Search HS codes'), 'turmeric');
     const items = await screen.findByRole('region', { name: 'Tariff items under 091030' });
     expect(within(items).getByText(/rates differ: choose the item/)).toBeInTheDocument();
-    expect(within(items).getAllByTestId('hs-item').map((li) => li.textContent)).toEqual([
+    expect(
+      within(items)
+        .getAllByTestId('hs-item')
+        .map((li) => li.textContent),
+    ).toEqual([
       expect.stringContaining('0910 30 10 Fresh: BCD 30%, IGST 0%'),
       expect.stringContaining('0910 30 20 Dried: BCD 30%, IGST 5%'),
       expect.stringContaining('0910 30 30 Powder: BCD 30%, IGST 5%'),
@@ -100,7 +116,11 @@ describe('HS Code Helper', () => {
     await user.type(await screen.findByLabelText('Product description'), 'Frozen vannamei shrimp, peeled');
     await user.click(screen.getByRole('button', { name: 'Request HS Code Mapping' }));
     const candidates = await screen.findByTestId('hs-candidates');
-    expect(within(candidates).getAllByTestId('hs-result').map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual(['030617', '030616', '030695']);
+    expect(
+      within(candidates)
+        .getAllByTestId('hs-result')
+        .map((c) => within(c).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(['030617', '030616', '030695']);
     expect(await screen.findByText('Trade assistance request submitted successfully!')).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, 'POST', routeUrl('createTradeRequest'))[0]!;
     expect(JSON.parse(String(init?.body))).toMatchObject({ type: 'hs_mapping', requestDetails: { productDescription: 'Frozen vannamei shrimp, peeled' } });

@@ -118,7 +118,10 @@ function HsMappingForm({ onUseCode }: { onUseCode: (hsCode: string) => void }) {
     messages: { productDescription: 'Describe the product (at least 3 characters)' },
   });
   const submit = form.onSubmit((body) =>
-    create.mutate(body, form.mutateOptions((detail) => setCandidates(detail.response?.candidates?.slice(0, HS_MAPPING_CANDIDATES) ?? []))),
+    create.mutate(
+      body,
+      form.mutateOptions((detail) => setCandidates(detail.response?.candidates?.slice(0, HS_MAPPING_CANDIDATES) ?? [])),
+    ),
   );
   return (
     <Card variation="outlined" as="form" onSubmit={submit} noValidate aria-labelledby="hs-mapping-heading" className="trade-form">

@@ -13,8 +13,7 @@ interface ImporterFieldsProps {
 }
 
 /** Which of the three fields a message is about: the schema's messages start with the field's name. */
-const errorFor = (error: ErrorProps, name: 'Company' | 'IEC' | 'GSTIN'): ErrorProps =>
-  error.errorMessage?.startsWith(name) ? error : { hasError: false };
+const errorFor = (error: ErrorProps, name: 'Company' | 'IEC' | 'GSTIN'): ErrorProps => (error.errorMessage?.startsWith(name) ? error : { hasError: false });
 
 /**
  * Importer, IEC and GSTIN for the report a customs broker works from
@@ -26,7 +25,13 @@ export function ImporterFields({ companyName, iec, gstin, error }: ImporterField
       <legend>Importer on the report (optional)</legend>
       <TextField label="Importer (company)" autoComplete="organization" {...companyName} {...errorFor(error, 'Company')} />
       <TextField label="IEC" descriptiveText="10 letters or digits" autoCapitalize="characters" {...iec} {...errorFor(error, 'IEC')} />
-      <TextField label="GSTIN" descriptiveText="15 characters, as on the GST registration" autoCapitalize="characters" {...gstin} {...errorFor(error, 'GSTIN')} />
+      <TextField
+        label="GSTIN"
+        descriptiveText="15 characters, as on the GST registration"
+        autoCapitalize="characters"
+        {...gstin}
+        {...errorFor(error, 'GSTIN')}
+      />
     </fieldset>
   );
 }

@@ -30,7 +30,24 @@ describe('My Requests', () => {
   });
 
   it('shows every card field, the count badge and the report link', async () => {
-    setup([aTradeRequest(), aTradeRequest({ id: 'tr2', type: 'dgft_license', status: 'pending', hasReport: false, calculatedDuty: undefined, hsCode: undefined, originCountry: undefined, destinationCountry: undefined, value: undefined, quantity: undefined, unit: undefined, documentsRequired: [], summary: 'DGFT Licence Consultation' })]);
+    setup([
+      aTradeRequest(),
+      aTradeRequest({
+        id: 'tr2',
+        type: 'dgft_license',
+        status: 'pending',
+        hasReport: false,
+        calculatedDuty: undefined,
+        hsCode: undefined,
+        originCountry: undefined,
+        destinationCountry: undefined,
+        value: undefined,
+        quantity: undefined,
+        unit: undefined,
+        documentsRequired: [],
+        summary: 'DGFT Licence Consultation',
+      }),
+    ]);
     const [card, pending] = await screen.findAllByTestId('trade-request');
     expect(screen.getByTestId('requests-count')).toHaveTextContent('2');
     expect(within(card!).getByRole('heading', { name: 'Duty Calculation' })).toBeInTheDocument();
@@ -41,8 +58,15 @@ describe('My Requests', () => {
     expect(card).toHaveTextContent('RouteVietnam → India');
     expect(card).toHaveTextContent('Cargo value$10,000');
     expect(card).toHaveTextContent('Quantity500 kg');
-    expect(within(card!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['FSSAI import clearance', 'Bill of Entry']);
-    expect(within(card!).getByRole('link', { name: 'Download Report' })).toHaveAttribute('href', routeUrl('downloadTradeRequestReport', { params: { requestId: 'tr1' } }));
+    expect(
+      within(card!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['FSSAI import clearance', 'Bill of Entry']);
+    expect(within(card!).getByRole('link', { name: 'Download Report' })).toHaveAttribute(
+      'href',
+      routeUrl('downloadTradeRequestReport', { params: { requestId: 'tr1' } }),
+    );
     expect(within(pending!).getByTestId('request-status')).toHaveTextContent('⏳ Pending');
     expect(within(pending!).queryByRole('link', { name: 'Download Report' })).not.toBeInTheDocument();
   });

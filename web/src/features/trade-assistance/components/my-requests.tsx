@@ -1,4 +1,14 @@
-import { TRADE_EMPTY_STATES, TRADE_REQUEST_LOADING_CARDS, TRADE_REQUEST_TYPE_LABELS, type TradeRequest, type TradeRequestStatus, formatMoney, labelOf, formatDate, formatDateTime } from '@club/shared';
+import {
+  TRADE_EMPTY_STATES,
+  TRADE_REQUEST_LOADING_CARDS,
+  TRADE_REQUEST_TYPE_LABELS,
+  type TradeRequest,
+  type TradeRequestStatus,
+  formatMoney,
+  labelOf,
+  formatDate,
+  formatDateTime,
+} from '@club/shared';
 import { viewerZone } from '../../../lib/time-zone';
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
@@ -86,9 +96,7 @@ export function RequestCard({ request, onView }: { request: TradeRequest; onView
         {request.value !== undefined ? (
           <div>
             <dt>Cargo value</dt>
-            <dd>
-              {formatMoney(request.value, request.currency ?? 'USD', { exact: true })}
-            </dd>
+            <dd>{formatMoney(request.value, request.currency ?? 'USD', { exact: true })}</dd>
           </div>
         ) : null}
         {request.quantity !== undefined ? (

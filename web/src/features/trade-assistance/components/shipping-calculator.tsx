@@ -20,7 +20,14 @@ export function ShippingCalculator() {
   const numbers = FIELDS.map(({ key }) => Number(values[key]));
   const complete = FIELDS.every(({ key }) => values[key].trim() !== '') && numbers.every((n) => Number.isFinite(n) && n >= 0);
   const result = complete
-    ? chargeableWeight({ mode, grossKg: Number(values.grossKg), lengthCm: Number(values.lengthCm), widthCm: Number(values.widthCm), heightCm: Number(values.heightCm), pieces: Number(values.pieces) })
+    ? chargeableWeight({
+        mode,
+        grossKg: Number(values.grossKg),
+        lengthCm: Number(values.lengthCm),
+        widthCm: Number(values.widthCm),
+        heightCm: Number(values.heightCm),
+        pieces: Number(values.pieces),
+      })
     : null;
   return (
     <Card variation="outlined" as="section" aria-labelledby="tool-shipping" className="trade-form">

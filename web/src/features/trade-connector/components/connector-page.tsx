@@ -221,7 +221,14 @@ function Discover({ filters, onSearch }: { filters: ListingFilters; onSearch: (f
         render={(shown) => (
           <div className="card-grid card-grid--two">
             {shown.map((listing) => (
-              <Card key={listing.id} variation="outlined" as="article" className="listing-card" data-testid="connector-listing" aria-labelledby={`listing-${listing.id}`}>
+              <Card
+                key={listing.id}
+                variation="outlined"
+                as="article"
+                className="listing-card"
+                data-testid="connector-listing"
+                aria-labelledby={`listing-${listing.id}`}
+              >
                 <Flex justifyContent="space-between" wrap="wrap" gap="0.5rem">
                   <Badge variation={listing.kind === 'export' ? 'success' : 'info'}>{kindLabel(listing.kind)}</Badge>
                   <Text className="muted">HS {listing.hsCode}</Text>
@@ -231,7 +238,12 @@ function Discover({ filters, onSearch }: { filters: ListingFilters; onSearch: (f
                 </Heading>
                 <Text>{listing.company.name}</Text>
                 <Text className="muted">
-                  {[listing.country ?? listing.location, listing.quantity ? `${listing.quantity} ${listing.unit ?? ''}`.trim() : undefined, listing.priceBand, listing.incoterms]
+                  {[
+                    listing.country ?? listing.location,
+                    listing.quantity ? `${listing.quantity} ${listing.unit ?? ''}`.trim() : undefined,
+                    listing.priceBand,
+                    listing.incoterms,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
@@ -307,9 +319,7 @@ function ContactList({ connection }: { connection: TradeConnection }) {
         ) : null}
       </dl>
       {other.shared ? null : (
-        <Text className="muted">
-          E-mail and phone are shared when {other.name} chooses. Until then, talk through the club: the request note and the reply.
-        </Text>
+        <Text className="muted">E-mail and phone are shared when {other.name} chooses. Until then, talk through the club: the request note and the reply.</Text>
       )}
       {mine ? (
         mine.shared ? (
@@ -340,10 +350,19 @@ function MyConnections() {
       render={(shown) => (
         <div className="card-list">
           {shown.map((connection) => (
-            <Card key={connection.id} variation="outlined" as="article" className="listing-card" data-testid="trade-connection" aria-labelledby={`conn-${connection.id}`}>
+            <Card
+              key={connection.id}
+              variation="outlined"
+              as="article"
+              className="listing-card"
+              data-testid="trade-connection"
+              aria-labelledby={`conn-${connection.id}`}
+            >
               <Flex justifyContent="space-between" wrap="wrap" gap="0.5rem">
                 <Text fontWeight="600">{connection.direction === 'incoming' ? 'Incoming' : 'Outgoing'}</Text>
-                <Badge variation={connection.status === 'accepted' ? 'success' : connection.status === 'pending' ? 'info' : 'warning'}>{labelOf(connection.status)}</Badge>
+                <Badge variation={connection.status === 'accepted' ? 'success' : connection.status === 'pending' ? 'info' : 'warning'}>
+                  {labelOf(connection.status)}
+                </Badge>
               </Flex>
               <Heading level={3} id={`conn-${connection.id}`}>
                 {connection.listing.title}
@@ -363,7 +382,12 @@ function MyConnections() {
               {connection.status === 'accepted' ? <ContactList connection={connection} /> : null}
               {connection.direction === 'incoming' && connection.status === 'pending' ? (
                 <Flex gap="0.5rem" wrap="wrap">
-                  <Button size="small" variation="primary" isDisabled={respond.isPending} onClick={() => respond.mutate({ connectionId: connection.id, accept: true })}>
+                  <Button
+                    size="small"
+                    variation="primary"
+                    isDisabled={respond.isPending}
+                    onClick={() => respond.mutate({ connectionId: connection.id, accept: true })}
+                  >
                     Accept
                   </Button>
                   <Button size="small" isDisabled={respond.isPending} onClick={() => respond.mutate({ connectionId: connection.id, accept: false })}>

@@ -16,19 +16,47 @@ const WHEN = 'Saturday, 12 December 2026, 18:30 – 21:30 (India Standard Time)'
 
 type Case = { [T in keyof EventMailData]: [T, EventMailData[T], { subject: string; files: string[]; text: string[] }] }[keyof EventMailData];
 const cases: Case[] = [
-  ['rsvp-confirmed', { memberName: 'Lakshmi Rao', event, ticketCode: 'K7P2Q9XM' }, { subject: 'You are confirmed: Diwali Gala Dinner', files: ['png', 'ics'], text: ['K7P2Q9XM'] }],
-  ['rsvp-waitlisted', { memberName: 'Lakshmi Rao', event, position: 3 }, { subject: 'You are on the waitlist: Diwali Gala Dinner', files: [], text: ['number 3 in line'] }],
-  ['rsvp-promoted', { memberName: 'Lakshmi Rao', event, ticketCode: 'K7P2Q9XM' }, { subject: 'A seat opened up: you are confirmed for Diwali Gala Dinner', files: ['png', 'ics'], text: ['K7P2Q9XM'] }],
-  ['rsvp-approved', { memberName: 'Lakshmi Rao', event, ticketCode: 'K7P2Q9XM' }, { subject: 'Your RSVP was approved: Diwali Gala Dinner', files: ['png', 'ics'], text: ['you are confirmed'] }],
-  ['rsvp-approved', { memberName: 'Lakshmi Rao', event, position: 2 }, { subject: 'Your RSVP was approved: Diwali Gala Dinner', files: [], text: ['number 2 in line'] }],
-  ['rsvp-declined', { memberName: 'Lakshmi Rao', event, reason: 'Founders only' }, { subject: 'Your RSVP was declined: Diwali Gala Dinner', files: [], text: ['Founders only'] }],
+  [
+    'rsvp-confirmed',
+    { memberName: 'Lakshmi Rao', event, ticketCode: 'K7P2Q9XM' },
+    { subject: 'You are confirmed: Diwali Gala Dinner', files: ['png', 'ics'], text: ['K7P2Q9XM'] },
+  ],
+  [
+    'rsvp-waitlisted',
+    { memberName: 'Lakshmi Rao', event, position: 3 },
+    { subject: 'You are on the waitlist: Diwali Gala Dinner', files: [], text: ['number 3 in line'] },
+  ],
+  [
+    'rsvp-promoted',
+    { memberName: 'Lakshmi Rao', event, ticketCode: 'K7P2Q9XM' },
+    { subject: 'A seat opened up: you are confirmed for Diwali Gala Dinner', files: ['png', 'ics'], text: ['K7P2Q9XM'] },
+  ],
+  [
+    'rsvp-approved',
+    { memberName: 'Lakshmi Rao', event, ticketCode: 'K7P2Q9XM' },
+    { subject: 'Your RSVP was approved: Diwali Gala Dinner', files: ['png', 'ics'], text: ['you are confirmed'] },
+  ],
+  [
+    'rsvp-approved',
+    { memberName: 'Lakshmi Rao', event, position: 2 },
+    { subject: 'Your RSVP was approved: Diwali Gala Dinner', files: [], text: ['number 2 in line'] },
+  ],
+  [
+    'rsvp-declined',
+    { memberName: 'Lakshmi Rao', event, reason: 'Founders only' },
+    { subject: 'Your RSVP was declined: Diwali Gala Dinner', files: [], text: ['Founders only'] },
+  ],
   [
     'event-changed',
     { memberName: 'Lakshmi Rao', event, before: { ...event, startTime: '2026-12-11T13:00:00.000Z', endTime: '2026-12-11T16:00:00.000Z' } },
     { subject: 'Changed: the time or place of Diwali Gala Dinner', files: ['ics'], text: ['It was: Friday, 11 December 2026, 18:30'] },
   ],
   ['event-cancelled', { memberName: 'Lakshmi Rao', event }, { subject: 'Cancelled: Diwali Gala Dinner', files: [], text: ['has been cancelled'] }],
-  ['event-reminder', { memberName: 'Lakshmi Rao', event, ticketCode: 'K7P2Q9XM' }, { subject: 'Reminder: Diwali Gala Dinner', files: ['png'], text: ['K7P2Q9XM'] }],
+  [
+    'event-reminder',
+    { memberName: 'Lakshmi Rao', event, ticketCode: 'K7P2Q9XM' },
+    { subject: 'Reminder: Diwali Gala Dinner', files: ['png'], text: ['K7P2Q9XM'] },
+  ],
 ];
 
 describe('events mail templates', () => {
@@ -73,7 +101,11 @@ describe('events mail templates', () => {
   });
 
   it('a virtual event shows its link to the seated guest', async () => {
-    const mail = await renderMail('event-reminder', { memberName: 'Lakshmi Rao', event: { ...event, place: 'Online', url: 'https://meet.example.com/gala' } }, context);
+    const mail = await renderMail(
+      'event-reminder',
+      { memberName: 'Lakshmi Rao', event: { ...event, place: 'Online', url: 'https://meet.example.com/gala' } },
+      context,
+    );
     expect(mail.text).toContain('https://meet.example.com/gala');
   });
 });

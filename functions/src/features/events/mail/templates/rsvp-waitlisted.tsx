@@ -14,8 +14,8 @@ export function RsvpWaitlisted({ memberName, event, position, siteUrl, unsubscri
       <Title>You are on the waitlist</Title>
       <Para>Namaskaram {memberName},</Para>
       <Para>
-        <strong>{event.title}</strong> is full, so you are on its waitlist: number {position} in line. When a seat opens up it goes to the next member in line, and we
-        will e-mail you your ticket.
+        <strong>{event.title}</strong> is full, so you are on its waitlist: number {position} in line. When a seat opens up it goes to the next member in line,
+        and we will e-mail you your ticket.
       </Para>
       <EventFacts event={event} />
       <Action href={`${siteUrl}${MY_RSVPS}`}>Open My RSVPs</Action>

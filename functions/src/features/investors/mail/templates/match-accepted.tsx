@@ -16,7 +16,9 @@ export function MatchAccepted(props: Data & { siteUrl: string; unsubscribeUrl?: 
       <Title>Match accepted</Title>
       <Para>Namaskaram {memberName},</Para>
       <Para>
-        {side === 'founder' ? `You accepted the match with ${other.name} for ${opportunity.title}.` : `${other.name} accepted your match with ${opportunity.title}.`}{' '}
+        {side === 'founder'
+          ? `You accepted the match with ${other.name} for ${opportunity.title}.`
+          : `${other.name} accepted your match with ${opportunity.title}.`}{' '}
         Contact details are now shared; schedule a meeting from Matches.
       </Para>
       <MatchCard opportunity={opportunity} other={other} otherLabel={otherLabel(side)} />

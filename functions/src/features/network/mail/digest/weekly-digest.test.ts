@@ -10,8 +10,12 @@ describe('the weekly digest template', () => {
       'weekly-digest',
       {
         ...base,
-        nudges: [{ title: 'Meet Ravi Teja', message: 'You both export spices to the Gulf', actionUrl: '/network-graph?connect=demo-ravi', actionLabel: 'Connect' }],
-        events: [{ id: 'ev-1', title: 'Vizag Port Corridor Briefing', startTime: '2026-12-12T04:30:00.000Z', timeZone: 'Asia/Kolkata', place: 'Visakhapatnam' }],
+        nudges: [
+          { title: 'Meet Ravi Teja', message: 'You both export spices to the Gulf', actionUrl: '/network-graph?connect=demo-ravi', actionLabel: 'Connect' },
+        ],
+        events: [
+          { id: 'ev-1', title: 'Vizag Port Corridor Briefing', startTime: '2026-12-12T04:30:00.000Z', timeZone: 'Asia/Kolkata', place: 'Visakhapatnam' },
+        ],
         posts: [{ id: 'p-1', title: 'Reefer partners wanted', forumTitle: 'Import & Export', authorName: 'Ramesh Reddy' }],
         morePosts: 4,
       },
@@ -29,7 +33,11 @@ describe('the weekly digest template', () => {
   });
 
   it('leaves out the sections with nothing in them', async () => {
-    const mail = await renderMail('weekly-digest', { ...base, events: [{ id: 'ev-1', title: 'Dallas Networking', startTime: '2026-12-12T00:30:00.000Z', timeZone: 'America/Chicago', place: 'Dallas' }] }, context);
+    const mail = await renderMail(
+      'weekly-digest',
+      { ...base, events: [{ id: 'ev-1', title: 'Dallas Networking', startTime: '2026-12-12T00:30:00.000Z', timeZone: 'America/Chicago', place: 'Dallas' }] },
+      context,
+    );
     expect(mail.subject).toBe('Your week at the club: 1 event to answer');
     expect(mail.text).toMatch(/events you have not answered/i);
     expect(mail.text).not.toMatch(/suggested for you/i);

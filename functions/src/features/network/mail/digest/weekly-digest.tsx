@@ -5,12 +5,17 @@ import { Layout, MAROON, Para } from '../../../../platform/mail/templates/layout
 
 export type WeeklyDigestProps = DigestMailData['weekly-digest'] & { siteUrl: string; unsubscribeUrl?: string };
 
-
 /** "Sat 12 Dec, 18:30" in the event's own zone. */
 function eventDay(event: DigestEvent): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: event.timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(event.startTime),
-  );
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: event.timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(event.startTime));
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -38,7 +38,10 @@ export function PersonCard({ person, label }: { person: MailPerson; label: strin
 
 /** A quoted note or message, as the member wrote it. */
 export const Quote = ({ children }: { children: ReactNode }) => (
-  <Text className="club-text" style={{ color: '#2b2220', fontSize: '15px', lineHeight: '22px', borderLeft: '3px solid #d4af37', paddingLeft: '12px', fontStyle: 'italic' }}>
+  <Text
+    className="club-text"
+    style={{ color: '#2b2220', fontSize: '15px', lineHeight: '22px', borderLeft: '3px solid #d4af37', paddingLeft: '12px', fontStyle: 'italic' }}
+  >
     {children}
   </Text>
 );

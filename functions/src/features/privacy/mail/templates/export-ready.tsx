@@ -14,9 +14,9 @@ export function ExportReady({ memberName, link, expiresAt, timeZone, siteUrl }: 
       <Title>Your data export is ready</Title>
       <Para>Namaskaram {memberName},</Para>
       <Para>
-        The copy of everything the club stores about you that you asked for is ready: a ZIP with one JSON and one CSV file per kind of
-        data, and a README that says what each holds. Download it before {formatDateTime(expiresAt, timeZone ?? 'Asia/Kolkata')}; after that
-        it is deleted and you can ask for a new one.
+        The copy of everything the club stores about you that you asked for is ready: a ZIP with one JSON and one CSV file per kind of data, and a README that
+        says what each holds. Download it before {formatDateTime(expiresAt, timeZone ?? 'Asia/Kolkata')}; after that it is deleted and you can ask for a new
+        one.
       </Para>
       <Para>You need to be signed in to download it. If you did not ask for this export, reply to this mail.</Para>
       <Action href={`${siteUrl}${link}`}>Download your data</Action>

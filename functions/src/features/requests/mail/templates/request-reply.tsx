@@ -13,19 +13,18 @@ export function RequestReply({ memberName, request, reply, from, siteUrl, unsubs
   const kind = KIND_WORDS[request.kind];
   return (
     <Layout preview={`${from}: ${reply.slice(0, 120)}`} {...(unsubscribeUrl ? { unsubscribeUrl } : {})}>
-      <Title>
-        New reply on your {kind}
-      </Title>
+      <Title>New reply on your {kind}</Title>
       <Para>Namaskaram {memberName},</Para>
       <Para>
         {from} replied to your {kind} <strong>{request.title}</strong>:
       </Para>
-      <Text className="club-text" style={{ borderLeft: '3px solid #d4af37', paddingLeft: '12px', color: '#2b2220', fontSize: '16px', lineHeight: '24px', whiteSpace: 'pre-wrap' }}>
+      <Text
+        className="club-text"
+        style={{ borderLeft: '3px solid #d4af37', paddingLeft: '12px', color: '#2b2220', fontSize: '16px', lineHeight: '24px', whiteSpace: 'pre-wrap' }}
+      >
         {reply}
       </Text>
-      <Action href={`${siteUrl}${request.path}`}>
-        Open your request
-      </Action>
+      <Action href={`${siteUrl}${request.path}`}>Open your request</Action>
     </Layout>
   );
 }

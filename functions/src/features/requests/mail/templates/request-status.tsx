@@ -15,9 +15,7 @@ export function RequestStatus({ memberName, request, status, details, meeting, f
   const headline = `Your ${KIND_WORDS[request.kind]} ${OUTCOME_WORDS[status]}`;
   return (
     <Layout preview={`${headline}: ${request.title}`} {...(unsubscribeUrl ? { unsubscribeUrl } : {})}>
-      <Title>
-        {headline}
-      </Title>
+      <Title>{headline}</Title>
       <Para>Namaskaram {memberName},</Para>
       <Para>
         Your {KIND_WORDS[request.kind]} <strong>{request.title}</strong> {OUTCOME_WORDS[status]}.
@@ -25,7 +23,10 @@ export function RequestStatus({ memberName, request, status, details, meeting, f
       {meeting ? <Para>When: {formatTimeRange(meeting.startTime, meeting.endTime, meeting.timeZone)}</Para> : null}
       {meeting?.place ? <Para>Where: {meeting.place}</Para> : null}
       {details ? (
-        <Text className="club-text" style={{ borderLeft: '3px solid #d4af37', paddingLeft: '12px', color: '#2b2220', fontSize: '16px', lineHeight: '24px', whiteSpace: 'pre-wrap' }}>
+        <Text
+          className="club-text"
+          style={{ borderLeft: '3px solid #d4af37', paddingLeft: '12px', color: '#2b2220', fontSize: '16px', lineHeight: '24px', whiteSpace: 'pre-wrap' }}
+        >
           {details}
         </Text>
       ) : null}
@@ -34,9 +35,7 @@ export function RequestStatus({ memberName, request, status, details, meeting, f
         <br />
         {from}
       </Para>
-      <Action href={`${siteUrl}${request.path}`}>
-        Open your request
-      </Action>
+      <Action href={`${siteUrl}${request.path}`}>Open your request</Action>
     </Layout>
   );
 }

@@ -27,7 +27,12 @@ describe('request mail templates', () => {
   it('escapes what staff wrote instead of rendering it as markup', async () => {
     const mail = await renderMail(
       'request-reply',
-      { memberName: 'Ravi', request: { kind: 'concierge', title: 'Visa', path: '/concierge?ticket=1' }, reply: '<script>alert(1)</script>', from: 'The club’s concierge team' },
+      {
+        memberName: 'Ravi',
+        request: { kind: 'concierge', title: 'Visa', path: '/concierge?ticket=1' },
+        reply: '<script>alert(1)</script>',
+        from: 'The club’s concierge team',
+      },
       context,
     );
     expect(mail.html).not.toContain('<script>alert(1)</script>');
@@ -40,7 +45,11 @@ describe('request mail templates', () => {
     ['failed', 'trade', 'Your trade assistance request could not be completed: Business visa'],
     ['declined', 'cm', 'Your Meet The CM request was declined: Business visa'],
   ] as const)('words the %s status of a %s request in the subject', async (status, kind, subject) => {
-    const mail = await renderMail('request-status', { memberName: 'Ravi', request: { kind, title: 'Business visa', path: '/x' }, status, from: 'The club’s concierge team' }, context);
+    const mail = await renderMail(
+      'request-status',
+      { memberName: 'Ravi', request: { kind, title: 'Business visa', path: '/x' }, status, from: 'The club’s concierge team' },
+      context,
+    );
     expect(mail.subject).toBe(subject);
   });
 
