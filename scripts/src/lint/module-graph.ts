@@ -69,3 +69,6 @@ export function cycles(graph: Map<string, Set<string>>): string[][] {
   for (const node of graph.keys()) if (!index.has(node)) visit(node);
   return found;
 }
+
+/** The import cycles between the source modules under `sources` (each cycle's files, sorted). */
+export const moduleCycles = (sources: string[]): string[][] => cycles(new Map(sources.flatMap(modules).map((file) => [file, new Set(imports(file))])));
