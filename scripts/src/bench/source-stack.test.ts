@@ -7,7 +7,7 @@ import { repoRoot } from '../lib/paths.js';
 import { cdkEsbuildOptions, tempDir } from './lambda.js';
 
 // A handler-shaped module: the throw is on line 4 of this source, which the bundle minifies onto line 1 or 2.
-const fixture = `import { logger } from './lib/logger.js';
+const fixture = `import { logger } from './platform/lib/logger.js';
 
 export function failing(): never {
   throw new Error('kaboom');

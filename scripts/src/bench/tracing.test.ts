@@ -8,7 +8,7 @@ import { repoRoot } from '../lib/paths.js';
 import { cdkEsbuildOptions, tempDir } from './lambda.js';
 
 // A handler-shaped module: the shared DynamoDB client, and whether X-Ray's SDK middleware sits in its stack.
-const fixture = `import { createDynamoClient } from './db/client.js';
+const fixture = `import { createDynamoClient } from './platform/db/client.js';
 
 const stack = createDynamoClient('http://127.0.0.1:1').middlewareStack.identify();
 process.stdout.write(JSON.stringify(stack.some((name) => name.startsWith('XRaySDKInstrumentation'))));
