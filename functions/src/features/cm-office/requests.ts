@@ -31,8 +31,7 @@ import { auditWrite, changes, type Actor } from '../audit/index.js';
 import { notifyWrites } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { mailRecipient, mailToMember, personOf } from '../members/index.js';
-import { requestMail } from '../requests/index.js';
-import { CONCIERGE_TEAM, type RequestMailData, type RequestOutcome } from '../requests/mail/data.js';
+import { CONCIERGE_TEAM, requestMail, type RequestMailData, type RequestOutcome } from '../requests/index.js';
 import { retryOnContention } from '../../platform/db/contention.js';
 import { bumpCounter, memberScope, readCounters, setCount, takeCapped } from '../stats/index.js';
 

@@ -21,8 +21,7 @@ import { notifyWrites, quoted, type NotificationDraft } from '../notifications/i
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { memberContext } from '../staff/index.js';
 import { mailRecipient, mailToMember } from '../members/index.js';
-import { requestMail } from '../requests/index.js';
-import { CONCIERGE_TEAM, type MailRequest, type RequestOutcome } from '../requests/mail/data.js';
+import { CONCIERGE_TEAM, type MailRequest, type RequestOutcome, requestMail } from '../requests/index.js';
 import { exists } from '../../platform/db/conditions.js';
 import { TICKET_CLOSED, TICKET_NOT_FOUND, appendMessage, readThread } from './tickets.js';
 

@@ -30,8 +30,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../platform/li
 import { auditWrite, changes, type Actor } from '../audit/index.js';
 import { notifyWrites } from '../notifications/index.js';
 import { mailRecipient, mailToMember } from '../members/index.js';
-import { requestMail } from '../requests/index.js';
-import type { RequestOutcome } from '../requests/mail/data.js';
+import { type RequestOutcome, requestMail } from '../requests/index.js';
 import { readPage, type Page } from '../../platform/paging.js';
 import { findHsEntry, hsCandidates } from './hs-catalogue.js';
 import { exchangeRateTableOn } from '../exchange-rates/index.js';
