@@ -13,14 +13,13 @@ import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { ticketsInStatus, type ConciergeTicketItem } from './entities/concierge-ticket.js';
 import { queryPage } from '../../platform/db/pages.js';
 import { conciergeData } from './data.js';
-import { memberData } from '../members/data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { auditWrite, changes, type Actor } from '../audit/index.js';
 import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { memberContext } from '../staff/index.js';
-import { mailRecipient, mailToMember } from '../members/index.js';
+import { mailRecipient, mailToMember, readStoredMember } from '../members/index.js';
 import { CONCIERGE_TEAM, type MailRequest, type RequestOutcome, requestMail } from '../requests/index.js';
 import { exists } from '../../platform/db/conditions.js';
 import { TICKET_CLOSED, TICKET_NOT_FOUND, appendMessage, readThread } from './tickets.js';
@@ -129,7 +128,7 @@ async function moveTicket(actor: Actor, ticket: ConciergeTicketItem, move: Move)
 /** A colleague the ticket may go to: a member whose role is staff or admin (anyone else is a 400). */
 async function assignee(actor: Actor, assigneeId: string | undefined) {
   if (!assigneeId || assigneeId === actor.member.id) return actor.member;
-  const { Item } = await memberData().members.build(GetItemCommand).key({ id: assigneeId }).send();
+  const Item = await readStoredMember(assigneeId);
   if (Item?.role !== 'staff' && Item?.role !== 'admin') {
     throw new BadRequestError('Invalid request', [{ path: ['body', 'assigneeId'], message: 'Tickets can only be assigned to club staff' }]);
   }

@@ -74,6 +74,12 @@ export function newTicket(member: Member, input: TicketParsed & { darshanPlanId?
   };
 }
 
+/** The put of a new ticket (from `newTicket`) inside another feature's transaction; it fails its condition only if the id exists. */
+export const newTicketWrite = (ticket: ConciergeTicketItem): NamedWrite<'ticket'> => ({
+  name: 'ticket',
+  write: conciergeData().conciergeTickets.build(PutTransaction).item(ticket).options({ condition: isNew }),
+});
+
 /** POST /api/concierge-tickets: a new open ticket (with the chat transcript when it came from the chat). */
 export async function createTicket(member: Member, input: TicketParsed): Promise<ConciergeTicket> {
   const item = newTicket(member, input);

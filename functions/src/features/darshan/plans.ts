@@ -13,18 +13,16 @@ import {
 } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { darshanPlansInStatus, darshanPlansOf, type DarshanPlanEntity, type DarshanPlanItem } from './entities/darshan-plan.js';
 import { isConditionFailed } from '../../platform/db/errors.js';
 import { queryPage } from '../../platform/db/pages.js';
-import { conciergeData } from '../concierge/data.js';
 import { darshanData } from './data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { exists, isNew } from '../../platform/db/conditions.js';
-import { newTicket } from '../concierge/index.js';
+import { newTicket, newTicketWrite } from '../concierge/index.js';
 import { ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { auditWrite, changes, type Actor } from '../audit/index.js';
 import { mailRecipient, mailToMember, personOf } from '../members/index.js';
@@ -143,7 +141,6 @@ export async function submitPlan(member: Member, planId: string): Promise<Darsha
   });
   const submittedAt = new Date().toISOString();
   const { darshanPlans } = darshanData();
-  const { conciergeTickets } = conciergeData();
   const written = await writeTransaction(
     [
       {
@@ -153,7 +150,7 @@ export async function submitPlan(member: Member, planId: string): Promise<Darsha
           .item({ id: planId, status: 'submitted', submittedAt, ticketId: ticket.id })
           .options({ condition: ownIn(member, NEXT.submit) }),
       },
-      { name: 'ticket', write: conciergeTickets.build(PutTransaction).item(ticket).options({ condition: isNew }) },
+      newTicketWrite(ticket),
     ],
     // Not the caller's, or no longer in planning: refuseStale tells which.
     { plan: 'accept' },
