@@ -13,7 +13,7 @@ import { indiaDocuments } from '@club/functions/features/trade-assistance/quote'
 import { newTradeRequestItem, type NewTradeRequest } from '@club/functions/features/trade-assistance/requests';
 import { connectionIdOf } from '@club/functions/features/trade-connector/connections';
 import { listingCounters } from '@club/functions/features/trade-connector/connector-counts';
-import { headingEntryOf } from '@club/functions/features/marketplace/listings';
+import { headingEntryOf } from '@club/functions/features/trade-connector/listing-filing';
 import type { TradeResponse } from '@club/shared';
 import { demoCompanies, demoMembers } from './demo-data.js';
 import { connectorCompanies, connectorListings, demoTradeConnections, demoTradeRequests } from './trade-assistance-items.js';

@@ -1,6 +1,7 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { COMPANIES, type CompanyItem } from './entities/company.js';
-import { queryAll } from '../../platform/db/pages.js';
+import { companiesOfMember } from './entities/company-member.js';
+import { queryAll, queryPage } from '../../platform/db/pages.js';
 import { companyData } from './data.js';
 
 /** One company by id (one GetItem); undefined when absent. */
@@ -11,3 +12,9 @@ export async function findCompany(id: string): Promise<CompanyItem | undefined> 
 
 /** Every company, oldest first, all pages (a whole-club job loads the club once). */
 export const allCompanies = (): Promise<CompanyItem[]> => queryAll(companyData().companies, COMPANIES, { ascending: true });
+
+/** The ids of the first `limit` companies a member joined, oldest membership first (one Query page). */
+export async function companyIdsOfMember(memberId: string, limit: number): Promise<string[]> {
+  const { items } = await queryPage(companyData().companyMembers, companiesOfMember(memberId), { limit, ascending: true });
+  return items.map((membership) => membership.companyId);
+}

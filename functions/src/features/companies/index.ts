@@ -5,3 +5,7 @@ export { allCompanies, findCompany } from './company-reads.js';
 
 // For the privacy feature (its export) and the marketplace's part of it:
 export { companiesMemberData, companyIdsOf } from './member-data.js';
+// For the marketplace and the trade connector (listings, matches, connections):
+export { companyIdsOfMember } from './company-reads.js';
+export { memberImageSchema } from './entities/member-image.js';
+export type { CompanyItem } from './entities/company.js';

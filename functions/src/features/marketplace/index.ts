@@ -4,3 +4,6 @@ export { allTradeListings, recentHsCodesOfCompany } from './listing-reads.js';
 
 // For the privacy feature (its export and erasure):
 export { marketplaceMemberData } from './member-data.js';
+// Read by the trade connector (connections, matches, match counts; the listing it files under a heading):
+export { findTradeListing, newestListingsOfCompany, tradeListingsByIds } from './listing-reads.js';
+export type { NewTradeListing, TradeListingItem } from './entities/trade-listing.js';

@@ -13,19 +13,21 @@ import {
 } from '@club/shared';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
-import type { CompanyItem } from '../companies/entities/company.js';
-import { companiesOfMember } from '../companies/entities/company-member.js';
-import { TRADE_LISTINGS, tradeListingsOfCompany, tradeListingsOfKind, type TradeListingEntity, type TradeListingItem } from './entities/trade-listing.js';
+import {
+  TRADE_LISTINGS,
+  tradeListingsOfCompany,
+  tradeListingsOfKind,
+  type NewTradeListing,
+  type TradeListingEntity,
+  type TradeListingItem,
+} from './entities/trade-listing.js';
 import { byCreation } from '../../platform/db/keys.js';
 import { queryPage } from '../../platform/db/pages.js';
-import { companyData } from '../companies/data.js';
 import { marketplaceData } from './data.js';
-import { tradeConnectorData } from '../trade-connector/data.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/index.js';
 import { logger } from '../../platform/lib/logger.js';
-import { companiesById, requireOwnCompany } from '../companies/index.js';
-import { listingCounters } from '../trade-connector/index.js';
+import { companiesById, companyIdsOfMember, requireOwnCompany, type CompanyItem } from '../companies/index.js';
 import { decodeKeyset, encodeKeyset, newestFirst, readPage, type Page } from '../../platform/paging.js';
 
 /** The validated body (defaults applied: kind export). */
@@ -35,8 +37,6 @@ export type CreateTradeListingParsed = RouteBodyParsed<typeof routes.createTrade
 const MINE_COMPANIES_MAX = 25;
 
 type CompanySnapshot = NonNullable<TradeListingItem['company']>;
-/** A listing as written (the library adds updatedAt). */
-export type NewTradeListing = Omit<TradeListingItem, 'updatedAt'>;
 
 /** What a listing carries of its company: what the list shows. */
 const companySnapshot = (company: CompanyItem): CompanySnapshot => ({ id: company.id, name: company.name, users: company.memberImages });
@@ -124,12 +124,11 @@ function connectorFilter({ category, location, priceRange }: ConnectorFilters): 
 async function listMine(member: Member, query: ListQuery): Promise<Page<TradeListing>> {
   const { kind, limit, cursor } = query;
   const after = cursor ? decodeKeyset(cursor) : undefined;
-  const { companyMembers } = companyData();
   const { tradeListings } = marketplaceData();
   // Oldest memberships first, as before: the first MINE_COMPANIES_MAX companies joined.
-  const memberships = await queryPage(companyMembers, companiesOfMember(member.id), { limit: MINE_COMPANIES_MAX, ascending: true });
+  const companyIds = await companyIdsOfMember(member.id, MINE_COMPANIES_MAX);
   const pages = await Promise.all(
-    memberships.items.map(({ companyId }) =>
+    companyIds.map((companyId) =>
       queryPage(tradeListings, { ...tradeListingsOfCompany(companyId), ...(after ? { range: { lt: byCreation(after) } } : {}) }, { limit }),
     ),
   );
@@ -142,8 +141,17 @@ async function listMine(member: Member, query: ListQuery): Promise<Page<TradeLis
   return { items: await withCompanies(items), cursor: more && last ? encodeKeyset(last) : null };
 }
 
-/** POST /api/trade-listings: only for a company the caller belongs to (403 otherwise). */
-export async function createTradeListing(member: Member, input: CreateTradeListingParsed): Promise<TradeListing> {
+/**
+ * POST /api/trade-listings: only for a company the caller belongs to (403
+ * otherwise). `connectorWrites` are the trade connector's (its heading entry
+ * and counters), written in the listing's transaction: its handler passes
+ * them in, as the connector reads listings through this feature.
+ */
+export async function createTradeListing(
+  member: Member,
+  input: CreateTradeListingParsed,
+  connectorWrites: (listing: NewTradeListing) => NamedWrite[],
+): Promise<TradeListing> {
   const company = await requireOwnCompany(member, input.companyId);
   const { country, ...fields } = input;
   const item: NewTradeListing = {
@@ -155,7 +163,6 @@ export async function createTradeListing(member: Member, input: CreateTradeListi
     createdAt: new Date().toISOString(),
   };
   const { tradeListings } = marketplaceData();
-  const { headingEntries } = tradeConnectorData();
   const writes: NamedWrite[] = [
     {
       name: 'listing',
@@ -164,30 +171,11 @@ export async function createTradeListing(member: Member, input: CreateTradeListi
         .item(item)
         .options({ condition: { attr: 'id', exists: false } }),
     },
-    // Filed under its HS heading for matching; a 2-digit code has no heading.
-    ...(item.hsCode.length >= 4 ? [{ name: 'heading', write: headingEntries.build(PutTransaction).item(headingEntryOf(item)) }] : []),
     bumpCounter(CLUB_SCOPE, 'listings'),
     bumpCounter(CLUB_SCOPE, `listings#${item.kind}`),
     bumpCounter(memberScope(member.id), 'listings'),
-    ...listingCounters(item).map(({ scope, name }) => bumpCounter(scope, name)),
+    ...connectorWrites(item),
   ];
   await writeTransaction(writes);
   return toListing(item, item.company!);
-}
-
-/** A listing as filed under its 4-digit HS heading (matching, match counts). */
-export function headingEntryOf(item: NewTradeListing) {
-  return {
-    heading: item.hsCode.slice(0, 4),
-    listingId: item.id,
-    kind: item.kind,
-    hsCode: item.hsCode,
-    title: item.title,
-    companyId: item.companyId,
-    companyName: item.company?.name ?? item.companyId,
-    createdAt: item.createdAt,
-    ...(item.location ? { location: item.location } : {}),
-    ...(item.country ? { country: item.country } : {}),
-    ...(item.priceBand ? { priceBand: item.priceBand } : {}),
-  };
 }

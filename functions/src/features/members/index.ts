@@ -16,3 +16,5 @@ export { cancelDeletionWrites, scheduleDeletionWrites } from './deletion-schedul
 export { toCurrentUser } from './members.js';
 // The staff console's member routes.
 export { getStaffMember, listStaffMembers, setMemberBadge, setMemberRole, verifyMember } from './staff.js';
+// The trade connector's contacts (connect, accept):
+export { sharesContact } from './member-reads.js';

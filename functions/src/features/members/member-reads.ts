@@ -1,3 +1,4 @@
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import type { MemberItem } from './entities/member.js';
 import { MEMBERS } from './entities/member.js';
 import { getMany } from '../../platform/db/get-together.js';
@@ -25,3 +26,13 @@ export const allMembers = (): Promise<MemberItem[]> => queryAll(memberData().mem
 /** One page of every member, oldest first (one Query): a whole-club job's unit of work and checkpoint. */
 export const membersPage = (limit: number, cursor: string | null): Promise<ItemPage<MemberItem>> =>
   queryPage(memberData().members, ALL_MEMBERS, { limit, ascending: true, ...(cursor ? { cursor } : {}) });
+
+/** Whether the member shares contact details (their profile setting as stored now, one GetItem of that attribute: a session's copy leaves it out). */
+export async function sharesContact(memberId: string): Promise<boolean> {
+  const { Item } = await memberData()
+    .members.build(GetItemCommand)
+    .key({ id: memberId })
+    .options({ attributes: ['shareContact'] })
+    .send();
+  return Item?.shareContact === true;
+}

@@ -15,17 +15,15 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { isConditionFailed } from '../../platform/db/errors.js';
-import { companiesOfMember } from '../companies/entities/company-member.js';
 import { tradeConnectionsFrom, tradeConnectionsTo, type TradeConnectionItem } from './entities/trade-connection.js';
 import { byCreation } from '../../platform/db/keys.js';
 import { queryPage, type ClubQuery } from '../../platform/db/pages.js';
-import { companyData } from '../companies/data.js';
-import { memberData } from '../members/data.js';
-import { marketplaceData } from '../marketplace/data.js';
 import { tradeConnectorData } from './data.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/lib/errors.js';
 import { decodeKeyset, encodeKeyset, newestFirst, type Page } from '../../platform/paging.js';
-import { companiesById } from '../companies/index.js';
+import { companiesById, companyIdsOfMember } from '../companies/index.js';
+import { findTradeListing } from '../marketplace/index.js';
+import { sharesContact } from '../members/index.js';
 
 export const CONNECTION_NOT_FOUND = 'Trade connection not found';
 /** How many of a member's companies the incoming list reads (one Query page of memberships). */
@@ -49,16 +47,6 @@ const contactOf = (member: Member, shared: boolean, companyName?: string): Omit<
   verified: Boolean(member.verifiedAt),
 });
 
-/** Whether the member shares contact details (their profile setting, as stored now: the session's copy leaves it out). */
-async function sharesContact(memberId: string): Promise<boolean> {
-  const { Item } = await memberData()
-    .members.build(GetItemCommand)
-    .key({ id: memberId })
-    .options({ attributes: ['shareContact'] })
-    .send();
-  return Item?.shareContact === true;
-}
-
 /** A stored contact as the other side sees it: e-mail and phone only where shared (older items may hold them without consent). */
 function contactView(contact: TradeConnectionItem['requesterContact'], shared: boolean | undefined): TradeContact {
   const { email, phone, ...rest } = contact;
@@ -69,12 +57,8 @@ function contactView(contact: TradeConnectionItem['requesterContact'], shared: b
 export const connectionIdOf = (listingId: string, memberId: string): string =>
   `tc-${createHash('sha256').update(`${listingId}\u0000${memberId}`).digest('base64url').slice(0, 22)}`;
 
-/** The companies the member belongs to (one Query). */
-async function companyIdsOf(member: Member): Promise<string[]> {
-  // Oldest memberships first, as before.
-  const { items } = await queryPage(companyData().companyMembers, companiesOfMember(member.id), { limit: COMPANIES_MAX, ascending: true });
-  return items.map((membership) => membership.companyId);
-}
+/** The companies the member belongs to (one Query; the first COMPANIES_MAX joined). */
+const companyIdsOf = (member: Member): Promise<string[]> => companyIdsOfMember(member.id, COMPANIES_MAX);
 
 /** A connection as written (the library sets updatedAt when not given). */
 type NewTradeConnection = Omit<TradeConnectionItem, 'updatedAt'> & { updatedAt?: string };
@@ -114,12 +98,7 @@ type CreateParsed = RouteBodyParsed<typeof routes.createTradeConnection>;
  * accepted one answers 409; a declined or withdrawn one is asked again.
  */
 export async function createTradeConnection(member: Member, input: CreateParsed, now = new Date()): Promise<TradeConnection> {
-  const [listingResult, myCompanies, shared] = await Promise.all([
-    marketplaceData().tradeListings.build(GetItemCommand).key({ id: input.listingId }).send(),
-    companyIdsOf(member),
-    sharesContact(member.id),
-  ]);
-  const listing = listingResult.Item;
+  const [listing, myCompanies, shared] = await Promise.all([findTradeListing(input.listingId), companyIdsOf(member), sharesContact(member.id)]);
   if (!listing) throw new NotFoundError('Listing not found');
   if (myCompanies.includes(listing.companyId)) {
     throw new BadRequestError('Invalid request', [{ path: ['body', 'listingId'], message: 'This is your own company’s listing' }]);

@@ -2,3 +2,5 @@
 export { listingCounters } from './connector-counts.js';
 // For the privacy feature (its export and erasure):
 export { tradeConnectorMemberData } from './member-data.js';
+// The marketplace's create-listing handler passes these into the listing's transaction:
+export { listingConnectorWrites } from './listing-filing.js';

@@ -1,12 +1,9 @@
 import { TRADE_MATCH_LIMITS, type Member, type TradeListingRef, type TradeMatch } from '@club/shared';
-import { companiesOfMember } from '../companies/entities/company-member.js';
 import { entriesUnderHeading, type TradeHeadingEntryItem } from './entities/trade-heading-entry.js';
-import { tradeListingsOfCompany, type TradeListingItem } from '../marketplace/entities/trade-listing.js';
-import { getMany } from '../../platform/db/get-together.js';
 import { queryPage } from '../../platform/db/pages.js';
-import { companyData } from '../companies/data.js';
-import { marketplaceData } from '../marketplace/data.js';
 import { tradeConnectorData } from './data.js';
+import { companyIdsOfMember } from '../companies/index.js';
+import { newestListingsOfCompany, tradeListingsByIds, type TradeListingItem } from '../marketplace/index.js';
 import { findHsEntry } from '../trade-assistance/index.js';
 import { myConnectionStatuses } from './connections.js';
 
@@ -76,13 +73,11 @@ const refOf = (item: TradeListingItem | TradeHeadingEntryItem): TradeListingRef 
  */
 export async function listTradeMatches(member: Member, limit: number): Promise<TradeMatch[]> {
   // Oldest memberships first, as before.
-  const { items: memberships } = await queryPage(companyData().companyMembers, companiesOfMember(member.id), { limit: COMPANIES_MAX, ascending: true });
-  const mine = new Set(memberships.map((m) => m.companyId));
+  const mine = new Set(await companyIdsOfMember(member.id, COMPANIES_MAX));
   if (!mine.size) return [];
-  const { tradeListings } = marketplaceData();
-  const own = (
-    await Promise.all([...mine].map((companyId) => queryPage(tradeListings, tradeListingsOfCompany(companyId), { limit: LISTINGS_PER_COMPANY })))
-  ).flatMap((page) => page.items.filter((listing) => listing.hsCode.length >= 4));
+  const own = (await Promise.all([...mine].map((companyId) => newestListingsOfCompany(companyId, LISTINGS_PER_COMPANY)))).flatMap((listings) =>
+    listings.filter((listing) => listing.hsCode.length >= 4),
+  );
   if (!own.length) return [];
   const [byHeading, statuses] = await Promise.all([entriesByHeading(own.map((listing) => listing.hsCode.slice(0, 4))), myConnectionStatuses(member)]);
   const matches: TradeMatch[] = [];
@@ -117,10 +112,7 @@ export async function listTradeMatches(member: Member, limit: number): Promise<T
  * distinct heading in parallel. Unknown ids count 0.
  */
 export async function listingMatchCounts(ids: string[]): Promise<{ listingId: string; matchCount: number }[]> {
-  const data = await getMany(
-    marketplaceData().tradeListings,
-    [...new Set(ids)].map((id) => ({ id })),
-  );
+  const data = await tradeListingsByIds(ids);
   const byId = new Map(data.map((listing) => [listing.id, listing]));
   const byHeading = await entriesByHeading(data.filter((l) => l.hsCode.length >= 4).map((listing) => listing.hsCode.slice(0, 4)));
   return ids.map((listingId) => {

@@ -1,19 +1,16 @@
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
-import { map } from 'dynamodb-toolbox/schema/map';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { clubTable } from '../../../platform/db/club-table.js';
 import { TIMESTAMPS, creationKey, key } from '../../../platform/db/keys.js';
+import { memberImageSchema } from './member-image.js';
 
 /** How many member images a company item carries for listing cards. */
 export const MEMBER_IMAGES_MAX = 3;
 
 /** All companies, newest first (gsi1). */
 export const COMPANIES = { index: 'gsi1', partition: 'COMPANIES' } as const;
-
-/** A member's image as copied onto companies and listings. */
-export const memberImageSchema = map({ id: string(), profileImageUrl: string().optional() });
 
 const schema = item({
   id: string().key(),

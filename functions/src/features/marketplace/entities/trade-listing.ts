@@ -7,7 +7,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { LISTING_KINDS } from '@club/shared';
 import { clubTable } from '../../../platform/db/club-table.js';
 import { TIMESTAMPS, creationKey, key, linkedKey } from '../../../platform/db/keys.js';
-import { memberImageSchema } from '../../companies/entities/company.js';
+import { memberImageSchema } from '../../companies/index.js';
 
 /** All listings, newest first. */
 export const TRADE_LISTINGS = { index: 'gsi1', partition: 'TRADE_LISTINGS' } as const;
@@ -15,21 +15,6 @@ export const TRADE_LISTINGS = { index: 'gsi1', partition: 'TRADE_LISTINGS' } as 
 export const tradeListingsOfKind = (kind: string) => ({ index: 'gsi2', partition: key('TRADE_LISTINGS', kind) }) as const;
 /** Listings of one company, newest first (`?mine=true` reads it per company of the caller). */
 export const tradeListingsOfCompany = (companyId: string) => ({ index: 'gsi3', partition: key('COMPANY', companyId, 'TRADE_LISTINGS') }) as const;
-
-/**
- * A listing as the connector copies it (a heading's entry, a connection's
- * listing): what its cards and matches show without reading the listing.
- */
-export const listingSummaryAttributes = {
-  kind: string().enum(...LISTING_KINDS),
-  hsCode: string(),
-  title: string(),
-  companyId: string(),
-  companyName: string(),
-  location: string().optional(),
-  country: string().optional(),
-  priceBand: string().optional(),
-};
 
 const schema = item({
   id: string().key(),
@@ -77,3 +62,5 @@ export const tradeListingEntity = () =>
 export type TradeListingEntity = ReturnType<typeof tradeListingEntity>;
 /** A trade listing as read. */
 export type TradeListingItem = FormattedItem<TradeListingEntity>;
+/** A listing as written (the library adds updatedAt). */
+export type NewTradeListing = Omit<TradeListingItem, 'updatedAt'>;

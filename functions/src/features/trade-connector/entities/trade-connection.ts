@@ -6,7 +6,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { TRADE_CONNECTION_STATUSES } from '@club/shared';
 import { clubTable } from '../../../platform/db/club-table.js';
 import { TIMESTAMPS, creationKey, key, linkedKey } from '../../../platform/db/keys.js';
-import { listingSummaryAttributes } from '../../marketplace/entities/trade-listing.js';
+import { listingSummaryAttributes } from './listing-summary.js';
 
 /** The connections a member sent, newest first (My Connections, outgoing). */
 export const tradeConnectionsFrom = (memberId: string) => ({ index: 'gsi1', partition: key('MEMBER', memberId, 'TRADE_CONNECTIONS') }) as const;

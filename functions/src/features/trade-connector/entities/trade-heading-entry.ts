@@ -3,7 +3,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { clubTable } from '../../../platform/db/club-table.js';
 import { TIMESTAMPS, byCreation, key } from '../../../platform/db/keys.js';
-import { listingSummaryAttributes } from '../../marketplace/entities/trade-listing.js';
+import { listingSummaryAttributes } from './listing-summary.js';
 
 /** The listings filed under one 4-digit heading, newest last (a partition of its own). */
 export const entriesUnderHeading = (heading: string) => ({ partition: key('HS_HEADING', heading) }) as const;
