@@ -1,5 +1,4 @@
 /** The trade-connector feature's public API to other domain features (they import it only through this file). */
-export { listingCounters } from './connector-counts.js';
 // For the privacy feature (its export and erasure):
 export { tradeConnectorMemberData } from './member-data.js';
 // The marketplace's create-listing handler passes these into the listing's transaction:
