@@ -74,7 +74,8 @@ async function sendQuery<E extends Entity>(entity: E, params: ReturnType<ReturnT
 }
 
 /** One page of `entity`'s items matched by `query`: one Query. */
-export async function queryPage<E extends Entity>(entity: E, query: ClubQuery, options: PageOptions<E>): Promise<ItemPage<FormattedItem<E>>> {
+// `NoInfer`: the entity alone fixes E. Inferring it from a filter's `Condition<E>` as well took tsc minutes per call.
+export async function queryPage<E extends Entity>(entity: E, query: ClubQuery, options: NoInfer<PageOptions<E>>): Promise<ItemPage<FormattedItem<E>>> {
   const start = options.cursor === undefined ? undefined : decodeCursor(options.cursor);
   if (options.cursor !== undefined && !start) throw new InvalidCursorError('Invalid cursor');
   const params = command(entity, query)
@@ -88,7 +89,7 @@ export async function queryPage<E extends Entity>(entity: E, query: ClubQuery, o
 export async function queryAll<E extends Entity>(
   entity: E,
   query: ClubQuery,
-  options: Omit<PageOptions<E>, 'limit' | 'cursor'> = {},
+  options: NoInfer<Omit<PageOptions<E>, 'limit' | 'cursor'>> = {},
 ): Promise<FormattedItem<E>[]> {
   const params = command(entity, query)
     .options(listOptions(entity, options) as never)
