@@ -196,7 +196,7 @@ async function checkScreen(page: Page, screen: string): Promise<{ problems: stri
     await page.locator(`[role="tab"][id$="-tab-${tab}"]`).first().click();
     await settled(page);
     await expect
-      .poll(() => page.getAttribute('[role="tab"][aria-selected="true"]', 'id'), `${screen}: tab ${tab} selected`)
+      .poll(() => page.getAttribute('[role="tab"][aria-selected="true"]', 'id'), { message: `${screen}: tab ${tab} selected` })
       .toMatch(new RegExp(`-tab-${tab}$`));
     const url = new URL(page.url());
     const where = `${url.pathname}${url.search}`;

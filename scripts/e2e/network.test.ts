@@ -34,7 +34,8 @@ beforeAll(async () => {
   browser = await launchChromium();
   for (const who of Object.keys(NAMES) as (keyof typeof NAMES)[]) {
     const { page } = await newPage(browser, stack);
-    await signInAsNewMember(page, stack, ...NAMES[who]);
+    const [firstName, lastName] = NAMES[who];
+    await signInAsNewMember(page, stack, firstName, lastName);
     pages[who] = page;
   }
 }, 360_000);

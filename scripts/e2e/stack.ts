@@ -5,9 +5,15 @@ import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js'
 
 /**
  * The local stack one browser test file drives, on a port of its own: its own
- * table with the demo data, its own local S3 and SES, on the run's DynamoDB
- * Local and the web app the global setup built (global-setup.ts).
+ * table with a copy of the demo data, its own local S3 (a copy of the demo
+ * files) and SES, on the run's DynamoDB Local and the web app the global setup
+ * built, from the template it seeded (global-setup.ts).
  */
 export async function startTestStack(name: string): Promise<LocalStack> {
-  return startLocalStack({ port: await freePort(), tableName: `e2e-${name}-${randomUUID()}`, dynamodbEndpoint: inject('dynamodbEndpoint') });
+  return startLocalStack({
+    port: await freePort(),
+    tableName: `e2e-${name}-${randomUUID()}`,
+    dynamodbEndpoint: inject('dynamodbEndpoint'),
+    demoFrom: { tableName: inject('demoTable'), s3DataDir: inject('demoFiles') },
+  });
 }

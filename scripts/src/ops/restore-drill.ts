@@ -1,5 +1,4 @@
 import {
-  BatchWriteItemCommand,
   CreateTableCommand,
   DeleteTableCommand,
   DescribeTableCommand,
@@ -7,12 +6,11 @@ import {
   ScanCommand,
   waitUntilTableExists,
   type AttributeValue,
-  type BatchWriteItemCommandInput,
-  type BatchWriteItemCommandOutput,
   type CreateTableCommandInput,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE } from '@club/shared';
+import { copyTableItems } from '../lib/copy-table.js';
 
 /**
  * The restore drill (`npm run restore-drill`): restores the stage's table to
@@ -274,21 +272,7 @@ export function localCopyStandIn(
       if (at) throw new Error('The local stand-in copies the table as it is now; --at needs a cloud stage with point-in-time recovery.');
       await client.send(new CreateTableCommand(createTable(target)));
       const point = new Date();
-      let start: Record<string, AttributeValue> | undefined;
-      do {
-        const page = await client.send(new ScanCommand({ TableName: source, ExclusiveStartKey: start }));
-        const items = page.Items ?? [];
-        for (let i = 0; i < items.length; i += 25) {
-          let requests: BatchWriteItemCommandInput['RequestItems'] = {
-            [target]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
-          };
-          while (requests && Object.keys(requests).length > 0) {
-            const result: BatchWriteItemCommandOutput = await client.send(new BatchWriteItemCommand({ RequestItems: requests }));
-            requests = result.UnprocessedItems;
-          }
-        }
-        start = page.LastEvaluatedKey;
-      } while (start);
+      await copyTableItems(client, source, target);
       await afterCopy?.();
       return point;
     },

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type http from 'node:http';
 import { config } from '@club/functions/platform/config';
 import { createDynamoClient } from '@club/functions/platform/db/client';
@@ -11,6 +13,7 @@ import { memberAccounts } from '../local-idp/accounts.js';
 import { applyPendingMigrations } from '../migrate.js';
 import { seedDemoData } from '../seed/seed-demo-data.js';
 import { localDir } from '../lib/paths.js';
+import { copyTableItems } from '../lib/copy-table.js';
 import { RUNNING_STACK_FILE, writeRunningStack } from '../lib/running-stack.js';
 import { applyLocalEnv, localSiteUrl } from './local-env.js';
 import { createLocalServer } from './local-server.js';
@@ -49,23 +52,34 @@ export async function startLocalStack(options: {
   runningStackFile?: string;
   /** A DynamoDB Local already running (the browser tests' one per run, each file on its own table); left running on stop. */
   dynamodbEndpoint?: string;
+  /**
+   * A stack already seeded on the same DynamoDB Local (its table and its S3 folder, the stack stopped): its data is
+   * copied instead of seeded again, the same items and files in a moment (the browser tests' template, one per run).
+   */
+  demoFrom?: { tableName: string; s3DataDir: string };
 }): Promise<LocalStack> {
   const dynamo = options.dynamodbEndpoint
     ? { endpoint: options.dynamodbEndpoint, stop: async () => {} }
     : await startDynamoDbLocal({ dataDir: options.dataDir });
   let s3: S3Local | undefined;
   let ses: SesLocal | undefined;
+  // A copy of the template's files, removed on stop like the local S3 server's own temporary folder.
+  const copiedFiles = options.demoFrom && fs.mkdtempSync(path.join(os.tmpdir(), 's3-demo-'));
+  if (copiedFiles) fs.cpSync(options.demoFrom!.s3DataDir, copiedFiles, { recursive: true });
   try {
     ses = await startSesLocal();
     // The browser PUTs and GETs files straight from it: the site's origin, and Vite's in `npm run dev`.
-    s3 = await startS3Local({ dataDir: options.s3DataDir, origins: [localSiteUrl(options.port), 'http://localhost:5173'] });
+    s3 = await startS3Local({ dataDir: copiedFiles || options.s3DataDir, origins: [localSiteUrl(options.port), 'http://localhost:5173'] });
     const url = applyLocalEnv(options.port, dynamo.endpoint, options.tableName, s3.endpoint, ses.endpoint);
     const client = createDynamoClient(dynamo.endpoint);
     await ensureTable(client, config.tableName);
+    if (options.demoFrom) await copyTableItems(client, options.demoFrom.tableName, config.tableName);
     client.destroy();
-    // Data written before a migration (functions/src/migrations) is brought up to date before anything reads it.
-    await applyPendingMigrations(() => {});
-    await seedDemoData();
+    if (!options.demoFrom) {
+      // Data written before a migration (functions/src/migrations) is brought up to date before anything reads it.
+      await applyPendingMigrations(() => {});
+      await seedDemoData();
+    }
     const localIdp = await createLocalIdp({
       siteUrl: url,
       clientId: config.oidcClientId,
@@ -97,12 +111,14 @@ export async function startLocalStack(options: {
         await s3?.stop();
         await ses?.stop();
         await dynamo.stop();
+        if (copiedFiles) fs.rmSync(copiedFiles, { recursive: true, force: true });
       },
     };
   } catch (error) {
     await s3?.stop();
     await ses?.stop();
     await dynamo.stop();
+    if (copiedFiles) fs.rmSync(copiedFiles, { recursive: true, force: true });
     throw error;
   }
 }
