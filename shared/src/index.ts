@@ -232,7 +232,7 @@ export {
 } from './api/forums.js';
 export { type Company, companyRoutes, companySchema } from './api/companies.js';
 export { marketplaceRoutes, type TradeListing, tradeListingSchema } from './api/marketplace.js';
-export { type Application, applicationSchema, type Job, jobRoutes, jobSchema } from './api/jobs.js';
+export { type Application, applicationSchema, type Job, type JobParsed, jobRoutes, jobSchema } from './api/jobs.js';
 export { type SavedItem, savedItemRoutes, savedItemSchema, type SavedKind } from './api/saved.js';
 export { type DarshanPlan, darshanPlanSchema, darshanRoutes } from './api/darshan.js';
 export {
