@@ -308,9 +308,12 @@ export {
   investorProfileSchema,
   investorRoutes,
   type InvestorStats,
+  matchOpportunityFields,
   matchSchema,
   type Meeting,
   type Opportunity,
+  type OpportunityFields,
+  opportunityFieldMask,
   type OpportunityFilters,
   type OpportunityInput,
   type OpportunityParsed,
@@ -328,6 +331,8 @@ export {
   type AccessRequest,
   accessRequestSchema,
   type Deal,
+  type DealFigures,
+  dealFigureFields,
   DEAL_TRANSITIONS,
   type DealEvent,
   dealEventSchema,
@@ -516,3 +521,4 @@ export {
 } from './metrics.js';
 export { routeFunctionName, routeFunctionSuffix, scheduleFunctionName, scheduleFunctionSuffix, stageFunctionName } from './function-names.js';
 export type { Checked, Same } from './types.js';
+export { pickFields } from './objects.js';

@@ -11,7 +11,7 @@ import {
 import { dayInput } from './dates.js';
 import { idSchema } from './ids.js';
 import { personSchema } from './member.js';
-import { dealCurrencySchema, industrySchema, opportunityStageSchema } from './investors.js';
+import { opportunitySchema } from './investors.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
 import { lineText, singleLine } from './text.js';
@@ -66,6 +66,12 @@ export const roomAccessSchema = z.object({
 });
 export type RoomAccess = z.infer<typeof roomAccessSchema>;
 
+/** The opportunity's figures a deal copies (picked from the opportunity's definition), its target as `raiseSizeTarget`. */
+export const dealFigureFields = { title: true, description: true, stage: true, industry: true, valuation: true, currency: true } as const;
+const dealFiguresSchema = z.extend(z.pick(opportunitySchema, dealFigureFields), { raiseSizeTarget: z.optional(z.number()) });
+/** A deal's copy of its opportunity's figures: what the deal entity stores. */
+export type DealFigures = z.infer<typeof dealFiguresSchema>;
+
 /**
  * A deal with its room settings. The private fields (use of funds, traction,
  * financials, team, room settings, file counts) are there only for the
@@ -76,13 +82,7 @@ export const dealSchema = z.object({
   opportunityId: z.string(),
   founder: personSchema,
   /** The opportunity's figures when the deal opened or the founder last edited it. */
-  title: z.string(),
-  description: z.optional(z.string()),
-  stage: opportunityStageSchema,
-  industry: z.optional(industrySchema),
-  raiseSizeTarget: z.optional(z.number()),
-  valuation: z.optional(z.number()),
-  currency: z.optional(dealCurrencySchema),
+  ...dealFiguresSchema.shape,
   status: dealStatusSchema,
   statusChangedAt: z.string(),
   useOfFunds: z.optional(z.string()),

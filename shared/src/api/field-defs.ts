@@ -28,3 +28,6 @@ type Side<Defs extends FieldDefs, S extends keyof FieldDef> = z.output<z.ZodMini
 export type FieldsInput<Defs extends FieldDefs> = Side<Defs, 'input'>;
 /** The fields as the answer reads them. */
 export type FieldsAnswer<Defs extends FieldDefs> = Side<Defs, 'answer'>;
+
+/** Every field's name, as a `z.pick` mask (or `pickFields`'s): the fields to copy from a parsed body or a stored item. */
+export const maskOf = <Defs extends FieldDefs>(defs: Defs) => Object.fromEntries(Object.keys(defs).map((name) => [name, true])) as { [F in keyof Defs]: true };
