@@ -3,7 +3,7 @@ import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { DEAL_STATUSES, type Checked, type DealFigures, type Same } from '@club/shared';
+import { DEAL_STATUSES, type Checked, type DealDetails, type DealFigures, type Same } from '@club/shared';
 import { clubTable } from '../../../platform/db/club-table.js';
 import { opportunityFigures } from '../../../platform/db/entities/opportunity-figures.js';
 import { personCard } from '../../../platform/db/entities/person-card.js';
@@ -20,6 +20,14 @@ const figureAttributes = {
   raiseSizeTarget: number().optional(),
 } satisfies Record<keyof DealFigures, unknown>;
 
+/** The deal's private details as the API parsed them (`DealDetails`, defined once in shared), stored as is. */
+const detailAttributes = {
+  useOfFunds: string().optional(),
+  traction: string().optional(),
+  financials: string().optional(),
+  teamBios: string().optional(),
+} satisfies Record<keyof DealDetails, unknown>;
+
 const schema = item({
   /** The opportunity's id: one deal per opportunity. */
   id: string().key(),
@@ -31,10 +39,7 @@ const schema = item({
   status: string().enum(...DEAL_STATUSES),
   statusChangedAt: string(),
   // Private details: only the founder and members who may view the room read them.
-  useOfFunds: string().optional(),
-  traction: string().optional(),
-  financials: string().optional(),
-  teamBios: string().optional(),
+  ...detailAttributes,
   // The data room's settings.
   roomName: string(),
   roomDescription: string().optional(),
@@ -69,5 +74,5 @@ export const dealEntity = () =>
 
 export type DealEntity = ReturnType<typeof dealEntity>;
 type StoredDeal = FormattedItem<DealEntity>;
-/** A deal as read; fails to compile when its figures' types differ from the shared definition's. */
-export type DealItem = Checked<StoredDeal, Same<Pick<StoredDeal, keyof typeof figureAttributes>, DealFigures>>;
+/** A deal as read; fails to compile when its figures' or details' types differ from the shared definitions'. */
+export type DealItem = Checked<StoredDeal, Same<Pick<StoredDeal, keyof typeof figureAttributes | keyof typeof detailAttributes>, DealFigures & DealDetails>>;
