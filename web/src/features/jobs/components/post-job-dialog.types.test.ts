@@ -12,6 +12,7 @@ describe('the job form’s values follow the shared definition (checked by `tsc 
     expectTypeOf<keyof JobFormValues>().toEqualTypeOf<keyof JobParsed>();
     expectTypeOf<JobFormValues<WithBonus>['bonus']>().toEqualTypeOf<string>();
     expect(Object.keys(emptyJobForm()).sort()).toEqual(Object.keys(jobRoutes.createJob.body.shape).sort());
+    expect(Object.keys(withBonus.shape)).toContain('bonus');
   });
 
   it('fails to compile when the definition has a field the form values lack', () => {
