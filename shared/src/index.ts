@@ -232,7 +232,7 @@ export {
 } from './api/forums.js';
 export { type Company, companyRoutes, companySchema } from './api/companies.js';
 export { marketplaceRoutes, type TradeListing, tradeListingSchema } from './api/marketplace.js';
-export { type Application, applicationSchema, type Job, jobRoutes, jobSchema } from './api/jobs.js';
+export { type Application, applicationSchema, type Job, type JobParsed, jobRoutes, jobSchema } from './api/jobs.js';
 export { type SavedItem, savedItemRoutes, savedItemSchema, type SavedKind } from './api/saved.js';
 export { type DarshanPlan, darshanPlanSchema, darshanRoutes } from './api/darshan.js';
 export {
@@ -308,9 +308,12 @@ export {
   investorProfileSchema,
   investorRoutes,
   type InvestorStats,
+  matchOpportunityFields,
   matchSchema,
   type Meeting,
   type Opportunity,
+  type OpportunityFields,
+  opportunityFieldMask,
   type OpportunityFilters,
   type OpportunityInput,
   type OpportunityParsed,
@@ -328,6 +331,12 @@ export {
   type AccessRequest,
   accessRequestSchema,
   type Deal,
+  type DealDetails,
+  type DealFigures,
+  type DealUpdateParsed,
+  dealDetailFieldMask,
+  dealFigureFields,
+  dealFiguresMask,
   DEAL_TRANSITIONS,
   type DealEvent,
   dealEventSchema,
@@ -516,3 +525,4 @@ export {
 } from './metrics.js';
 export { routeFunctionName, routeFunctionSuffix, scheduleFunctionName, scheduleFunctionSuffix, stageFunctionName } from './function-names.js';
 export type { Checked, Same } from './types.js';
+export { pickFields } from './objects.js';

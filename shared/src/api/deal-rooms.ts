@@ -11,10 +11,12 @@ import {
 import { dayInput } from './dates.js';
 import { idSchema } from './ids.js';
 import { personSchema } from './member.js';
-import { dealCurrencySchema, industrySchema, opportunityStageSchema } from './investors.js';
+import { opportunitySchema } from './investors.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
 import { lineText, singleLine } from './text.js';
+import { fieldDef, maskOf, sideOf, type FieldsAnswer, type FieldsInput } from './field-defs.js';
+import type { Checked, Same } from '../types.js';
 
 /*
  * Deals and their data rooms: files, access grants and access logs. A deal is one
@@ -66,6 +68,33 @@ export const roomAccessSchema = z.object({
 });
 export type RoomAccess = z.infer<typeof roomAccessSchema>;
 
+/** The opportunity's figures a deal copies (picked from the opportunity's definition), its target as `raiseSizeTarget`. */
+export const dealFigureFields = { title: true, description: true, stage: true, industry: true, valuation: true, currency: true } as const;
+const dealFiguresSchema = z.extend(z.pick(opportunitySchema, dealFigureFields), { raiseSizeTarget: z.optional(z.number()) });
+/** A deal's copy of its opportunity's figures: what the deal entity stores. */
+export type DealFigures = z.infer<typeof dealFiguresSchema>;
+/** Every figure, as a mask for `pickFields`. */
+export const dealFiguresMask = { ...dealFigureFields, raiseSizeTarget: true } as const satisfies Record<keyof DealFigures, true>;
+
+/**
+ * A deal's private details, defined once: the edit's body, the answer (only
+ * for those who may open the room), the stored entity and the details form
+ * follow from this list.
+ */
+const dealDetailFieldDefs = {
+  useOfFunds: fieldDef(optionalText(5_000, 'Use of funds'), z.optional(z.string())),
+  traction: fieldDef(optionalText(5_000, 'Traction'), z.optional(z.string())),
+  financials: fieldDef(optionalText(5_000, 'Financials'), z.optional(z.string())),
+  teamBios: fieldDef(optionalText(5_000, 'Team'), z.optional(z.string())),
+};
+/** A deal's private details after parsing: what is stored and answered. */
+export type DealDetails = Checked<
+  FieldsInput<typeof dealDetailFieldDefs>,
+  Same<FieldsInput<typeof dealDetailFieldDefs>, FieldsAnswer<typeof dealDetailFieldDefs>>
+>;
+/** Every detail, as a mask for `pickFields`. */
+export const dealDetailFieldMask = maskOf(dealDetailFieldDefs);
+
 /**
  * A deal with its room settings. The private fields (use of funds, traction,
  * financials, team, room settings, file counts) are there only for the
@@ -76,19 +105,10 @@ export const dealSchema = z.object({
   opportunityId: z.string(),
   founder: personSchema,
   /** The opportunity's figures when the deal opened or the founder last edited it. */
-  title: z.string(),
-  description: z.optional(z.string()),
-  stage: opportunityStageSchema,
-  industry: z.optional(industrySchema),
-  raiseSizeTarget: z.optional(z.number()),
-  valuation: z.optional(z.number()),
-  currency: z.optional(dealCurrencySchema),
+  ...dealFiguresSchema.shape,
   status: dealStatusSchema,
   statusChangedAt: z.string(),
-  useOfFunds: z.optional(z.string()),
-  traction: z.optional(z.string()),
-  financials: z.optional(z.string()),
-  teamBios: z.optional(z.string()),
+  ...sideOf(dealDetailFieldDefs, 'answer'),
   room: z.optional(
     z.object({
       name: z.string(),
@@ -255,11 +275,9 @@ const dealParams = z.object({ dealId: idSchema('Deal') });
 const fileParams = z.object({ dealId: idSchema('Deal'), fileId: idSchema('File') });
 const memberParams = z.object({ dealId: idSchema('Deal'), memberId: idSchema('Member') });
 
+/** The founder edits the details and the room settings; fields left out stay as they are. */
 export const dealUpdateBody = z.object({
-  useOfFunds: optionalText(5_000, 'Use of funds'),
-  traction: optionalText(5_000, 'Traction'),
-  financials: optionalText(5_000, 'Financials'),
-  teamBios: optionalText(5_000, 'Team'),
+  ...sideOf(dealDetailFieldDefs, 'input'),
   roomName: z.preprocess(blankAsUnset, z.optional(lineText('Room name', 200))),
   roomDescription: optionalText(2_000, 'Room description'),
   watermarkTemplate: z.preprocess(blankAsUnset, z.optional(lineText('Watermark', 200))),
@@ -267,6 +285,9 @@ export const dealUpdateBody = z.object({
   roomExpiryDate: z.preprocess((value) => (value === null ? undefined : blankAsUnset(value)), z.optional(dayInput('Room expiry date'))),
   deckOpenToDealFlow: z.optional(z.boolean({ error: 'deckOpenToDealFlow must be true or false' })),
 });
+
+/** The edit as parsed: what the details and room settings forms hold. */
+export type DealUpdateParsed = z.output<typeof dealUpdateBody>;
 
 export const dealStatusBody = z.object({
   status: dealStatusSchema,

@@ -6,6 +6,7 @@ import { webLink } from './links.js';
 import { countInput } from './numbers.js';
 import { dateTimeInput } from './dates.js';
 import { lineText, singleLine } from './text.js';
+import { fieldDef, sideOf, type FieldsAnswer, type FieldsInput } from './field-defs.js';
 import type { Checked, Same } from '../types.js';
 
 /*
@@ -50,50 +51,42 @@ export const optionalText = (max: number, field: string) =>
 const optionalLine = (max: number, field: string) => z.preprocess(blankAsUnset, z.optional(lineText(field, max)));
 
 /**
- * One field of an event the organizer sets: `input` checks what the form sends
- * (messages name the field), `answer` is the same value as the API answers it,
- * unchecked so a stored value always reads (a rule added later never turns a
- * read into a 500). Both have the same type (checked below).
- */
-const eventField = <In extends z.ZodMiniType, Out extends z.ZodMiniType>(input: In, answer: Out) => ({ input, answer });
-
-/**
  * An event's own fields, defined once: the request body (`eventBody`), the
  * response (`eventSchema` adds what the server derives), the stored entity's
  * form attributes and the web form's values all follow from this list.
  * Cross-field rules in `eventRuleIssues`.
  */
 const eventFieldDefs = {
-  title: eventField(
+  title: fieldDef(
     z
       .string({ error: 'Title is required' })
       .check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200, 'Title must be at most 200 characters'), singleLine('Title')),
     z.string(),
   ),
-  description: eventField(optionalText(5_000, 'Description'), z.optional(z.string())),
-  type: eventField(z._default(eventTypeSchema, 'networking'), eventTypeSchema),
+  description: fieldDef(optionalText(5_000, 'Description'), z.optional(z.string())),
+  type: fieldDef(z._default(eventTypeSchema, 'networking'), eventTypeSchema),
   /** UTC ISO strings. */
-  startTime: eventField(dateTimeInput('Start time'), z.string()),
-  endTime: eventField(dateTimeInput('End time'), z.string()),
+  startTime: fieldDef(dateTimeInput('Start time'), z.string()),
+  endTime: fieldDef(dateTimeInput('End time'), z.string()),
   /** The venue's IANA zone (what the calendar file and the screens display). */
-  timeZone: eventField(
+  timeZone: fieldDef(
     z.preprocess(
       blankAsUnset,
       z._default(z.string().check(z.maxLength(64), z.refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata')), DEFAULT_EVENT_TIME_ZONE),
     ),
     z.string(),
   ),
-  venue: eventField(optionalLine(200, 'Venue'), z.optional(z.string())),
-  address: eventField(optionalText(300, 'Address'), z.optional(z.string())),
-  city: eventField(optionalLine(100, 'City'), z.optional(z.string())),
-  country: eventField(optionalLine(100, 'Country'), z.optional(z.string())),
+  venue: fieldDef(optionalLine(200, 'Venue'), z.optional(z.string())),
+  address: fieldDef(optionalText(300, 'Address'), z.optional(z.string())),
+  city: fieldDef(optionalLine(100, 'City'), z.optional(z.string())),
+  country: fieldDef(optionalLine(100, 'Country'), z.optional(z.string())),
   /** What guests are asked to wear ("Business formal"), one short line. */
-  dressCode: eventField(optionalLine(60, 'Dress code'), z.optional(z.string())),
-  isVirtual: eventField(z._default(z.boolean({ error: 'isVirtual must be true or false' }), false), z.boolean()),
+  dressCode: fieldDef(optionalLine(60, 'Dress code'), z.optional(z.string())),
+  isVirtual: fieldDef(z._default(z.boolean({ error: 'isVirtual must be true or false' }), false), z.boolean()),
   /** Answered only to the organizer and members holding a confirmed or checked-in RSVP. */
-  virtualLink: eventField(z.preprocess(blankAsUnset, z.optional(webLink('Virtual link'))), z.optional(z.string())),
+  virtualLink: fieldDef(z.preprocess(blankAsUnset, z.optional(webLink('Virtual link'))), z.optional(z.string())),
   /** Absent = unlimited (∞). */
-  maxAttendees: eventField(
+  maxAttendees: fieldDef(
     z.preprocess(
       (value) => (value === null ? undefined : blankAsUnset(value)),
       z.optional(
@@ -109,43 +102,38 @@ const eventFieldDefs = {
     ),
     z.optional(z.number().check(z.int())),
   ),
-  isGated: eventField(z._default(z.boolean({ error: 'isGated must be true or false' }), false), z.boolean()),
-  gatingCriteria: eventField(optionalText(2_000, 'Approval criteria'), z.optional(z.string())),
-  bannerImage: eventField(z.preprocess(blankAsUnset, z.optional(webLink('Banner image'))), z.optional(z.string())),
-  agenda: eventField(
+  isGated: fieldDef(z._default(z.boolean({ error: 'isGated must be true or false' }), false), z.boolean()),
+  gatingCriteria: fieldDef(optionalText(2_000, 'Approval criteria'), z.optional(z.string())),
+  bannerImage: fieldDef(z.preprocess(blankAsUnset, z.optional(webLink('Banner image'))), z.optional(z.string())),
+  agenda: fieldDef(
     z._default(z.array(agendaItemSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} agenda items`)), []),
     z.array(agendaItemSchema),
   ),
-  organizers: eventField(
+  organizers: fieldDef(
     z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))).check(z.maxLength(20, 'At most 20 organizers')), []),
     z.array(z.string()),
   ),
-  speakers: eventField(z._default(z.array(speakerSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} speakers`)), []), z.array(speakerSchema)),
-  sponsors: eventField(
+  speakers: fieldDef(z._default(z.array(speakerSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} speakers`)), []), z.array(speakerSchema)),
+  sponsors: fieldDef(
     z._default(z.array(sponsorInputSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} sponsors`)), []),
     // A website stored before links were checked still reads (the web shows it as text).
     z.array(sponsorSchema),
   ),
-  tags: eventField(
+  tags: fieldDef(
     z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(20, 'At most 20 tags')), []),
     z.array(z.string()),
   ),
-  registrationDeadline: eventField(z.preprocess(blankAsUnset, z.optional(dateTimeInput('Registration deadline'))), z.optional(z.string())),
-  isActive: eventField(z._default(z.boolean({ error: 'isActive must be true or false' }), true), z.boolean()),
+  registrationDeadline: fieldDef(z.preprocess(blankAsUnset, z.optional(dateTimeInput('Registration deadline'))), z.optional(z.string())),
+  isActive: fieldDef(z._default(z.boolean({ error: 'isActive must be true or false' }), true), z.boolean()),
 };
 
-type EventFieldDefs = typeof eventFieldDefs;
-/** One side of every field: `{ title: <its input schema>, ... }` or the answers'. */
-const sideOf = <Side extends 'input' | 'answer'>(side: Side) =>
-  Object.fromEntries(Object.entries(eventFieldDefs).map(([name, def]) => [name, def[side]])) as { [F in keyof EventFieldDefs]: EventFieldDefs[F][Side] };
-
 /** The event's fields as the form sends them, without the cross-field rules. */
-const eventFields = z.object(sideOf('input'));
+const eventFields = z.object(sideOf(eventFieldDefs, 'input'));
 /** The event's fields as the API answers them (the response adds what the server derives: `eventSchema`). */
-export const eventAnswerFields = sideOf('answer');
+export const eventAnswerFields = sideOf(eventFieldDefs, 'answer');
 
 /** An event's own fields after parsing (defaults applied): what is stored and answered. */
-export type EventParsed = Checked<z.output<typeof eventFields>, Same<z.output<typeof eventFields>, z.output<z.ZodMiniObject<typeof eventAnswerFields>>>>;
+export type EventParsed = Checked<FieldsInput<typeof eventFieldDefs>, Same<FieldsInput<typeof eventFieldDefs>, FieldsAnswer<typeof eventFieldDefs>>>;
 
 /** What the cross-field rules read. */
 export type EventRuleInput = Pick<

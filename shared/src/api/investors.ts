@@ -22,6 +22,8 @@ import { moneyInput, numberFromText } from './numbers.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
 import { lineText, singleLine } from './text.js';
+import { fieldDef, maskOf, sideOf, type FieldsAnswer, type FieldsInput } from './field-defs.js';
+import type { Checked, Same } from '../types.js';
 
 /*
  * Investor Corner and the Investor-Startup Connector. Amounts are JSON
@@ -64,6 +66,49 @@ const uniqueList = <T extends z.ZodMiniType>(item: T, max: number, field: string
     z.transform((values) => [...new Set(values)] as z.infer<T>[]),
   );
 
+/**
+ * An opportunity's own fields, defined once: the body of Create and Manage
+ * Opportunity (`opportunityBody`), the answer (`opportunitySchema` adds what
+ * the server derives), a match's copy (`matchOpportunityFields`, a pick), the
+ * stored entity's attributes and the web form's values follow from this list.
+ * The title is labelled Company/Startup Name; stage defaults to seed.
+ */
+const opportunityFieldDefs = {
+  title: fieldDef(
+    z
+      .string({ error: 'Company/Startup Name is required' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'Company/Startup Name is required'),
+        z.maxLength(200, 'Company/Startup Name must be at most 200 characters'),
+        singleLine('Company/Startup Name'),
+      ),
+    z.string(),
+  ),
+  description: fieldDef(optionalText(5_000, 'Description'), z.optional(z.string())),
+  stage: fieldDef(z.preprocess(blankAsUnset, z._default(opportunityStageSchema, DEFAULT_OPPORTUNITY_STAGE)), opportunityStageSchema),
+  industry: fieldDef(z.preprocess(blankAsUnset, z.optional(industrySchema)), z.optional(industrySchema)),
+  /** In `currency`. */
+  targetAmount: fieldDef(optionalMoney('Target amount'), z.optional(z.number())),
+  minInvestment: fieldDef(optionalMoney('Min investment'), z.optional(z.number())),
+  /** The currency of its amounts (target, minimum, valuation, raised); left out = rupees, as on deals from before it was asked. */
+  currency: fieldDef(z.preprocess(blankAsUnset, z.optional(dealCurrencySchema)), z.optional(dealCurrencySchema)),
+  /** Pre-money valuation. */
+  valuation: fieldDef(optionalMoney('Pre-money valuation'), z.optional(z.number())),
+  location: fieldDef(optionalLine(200, 'Location'), z.optional(z.string())),
+  teluguFounders: fieldDef(z._default(z.boolean({ error: 'teluguFounders must be true or false' }), false), z.boolean()),
+  /** An external link to a deck; the uploaded deck lives in the data room (`pitchDeckFileId`). */
+  pitchDeckUrl: fieldDef(optionalUrl('Pitch deck URL'), z.optional(z.string())),
+  isActive: fieldDef(z._default(z.boolean({ error: 'isActive must be true or false' }), true), z.boolean()),
+};
+/** Every field of the definition: what an edit copies from the body onto the stored opportunity. */
+export const opportunityFieldMask = maskOf(opportunityFieldDefs);
+/** An opportunity's own fields after parsing (defaults applied): what is stored and answered. */
+export type OpportunityFields = Checked<
+  FieldsInput<typeof opportunityFieldDefs>,
+  Same<FieldsInput<typeof opportunityFieldDefs>, FieldsAnswer<typeof opportunityFieldDefs>>
+>;
+
 // ---------------------------------------------------------------- answers
 
 /** What the caller's investor profile makes of an opportunity (deal flow, when the caller has a profile). */
@@ -86,29 +131,15 @@ export type Fit = z.infer<typeof fitSchema>;
  */
 export const opportunitySchema = z.object({
   id: z.string(),
-  title: z.string(),
-  description: z.optional(z.string()),
-  stage: opportunityStageSchema,
-  industry: z.optional(industrySchema),
-  targetAmount: z.optional(z.number()),
-  minInvestment: z.optional(z.number()),
-  /** The currency of its amounts; absent on deals from before it was asked, which are in rupees. */
-  currency: z.optional(dealCurrencySchema),
-  /** Pre-money valuation. */
-  valuation: z.optional(z.number()),
-  location: z.optional(z.string()),
-  teluguFounders: z.boolean(),
+  ...sideOf(opportunityFieldDefs, 'answer'),
   interestCount: z.number().check(z.int()),
   raisedAmount: z.number(),
-  /** An external link to a deck; the uploaded deck lives in the data room (`pitchDeckFileId`). */
-  pitchDeckUrl: z.optional(z.string()),
   /** The deal's id once the founder opened a deal and its data room. */
   dataRoomId: z.optional(z.string()),
   /** The uploaded pitch deck's latest version in the data room. */
   pitchDeckFileId: z.optional(z.string()),
   /** Whether deal-flow members may open the uploaded deck without a grant. */
   deckOpenToDealFlow: z.optional(z.boolean()),
-  isActive: z.boolean(),
   createdBy: z.string(),
   createdByName: z.optional(z.string()),
   createdAt: z.string(),
@@ -117,6 +148,23 @@ export const opportunitySchema = z.object({
   fit: z.optional(fitSchema),
 });
 export type Opportunity = z.infer<typeof opportunitySchema>;
+
+/**
+ * The opportunity as a match copies and scores it: no description, deck or
+ * figures the founder keeps to their deal (picked from the one definition).
+ */
+export const matchOpportunityFields = {
+  id: true,
+  title: true,
+  stage: true,
+  industry: true,
+  targetAmount: true,
+  minInvestment: true,
+  location: true,
+  teluguFounders: true,
+  isActive: true,
+  currency: true,
+} as const satisfies Partial<Record<keyof Opportunity, true>>;
 
 /** An investor profile, `geography` and `fundName` added for the connector. */
 export const investorProfileSchema = z.object({
@@ -201,19 +249,7 @@ export const matchSchema = z.object({
   interested: z.boolean(),
   interestedAt: z.optional(z.string()),
   side: matchSideSchema,
-  opportunity: z.object({
-    id: z.string(),
-    title: z.string(),
-    stage: opportunityStageSchema,
-    industry: z.optional(industrySchema),
-    targetAmount: z.optional(z.number()),
-    minInvestment: z.optional(z.number()),
-    location: z.optional(z.string()),
-    teluguFounders: z.boolean(),
-    isActive: z.boolean(),
-    /** The currency of its amounts (rupees when absent). */
-    currency: z.optional(dealCurrencySchema),
-  }),
+  opportunity: z.pick(opportunitySchema, matchOpportunityFields),
   investor: z.object({
     id: z.string(),
     name: z.string(),
@@ -303,39 +339,7 @@ export type TermSheetDownload = z.infer<typeof termSheetDownloadSchema>;
 
 // ---------------------------------------------------------------- inputs
 
-/** The opportunity form; title is labelled Company/Startup Name, stage defaults to seed. */
-const opportunityFields = {
-  title: z
-    .string({ error: 'Company/Startup Name is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Company/Startup Name is required'),
-      z.maxLength(200, 'Company/Startup Name must be at most 200 characters'),
-      singleLine('Company/Startup Name'),
-    ),
-  description: optionalText(5_000, 'Description'),
-  stage: z.preprocess(blankAsUnset, z._default(opportunityStageSchema, DEFAULT_OPPORTUNITY_STAGE)),
-  industry: z.preprocess(blankAsUnset, z.optional(industrySchema)),
-  targetAmount: optionalMoney('Target amount'),
-  minInvestment: optionalMoney('Min investment'),
-  valuation: optionalMoney('Pre-money valuation'),
-  /** The currency of the target, minimum, valuation and raised amount; left out = rupees. */
-  currency: z.preprocess(blankAsUnset, z.optional(dealCurrencySchema)),
-  location: optionalLine(200, 'Location'),
-  teluguFounders: z._default(z.boolean({ error: 'teluguFounders must be true or false' }), false),
-  pitchDeckUrl: optionalUrl('Pitch deck URL'),
-  isActive: z._default(z.boolean({ error: 'isActive must be true or false' }), true),
-  /** Amount raised so far (Manage Opportunity); 0 or left out on a new one. On an edit, left out = unchanged. */
-  raisedAmount: z.preprocess(
-    (value) => (value === null ? undefined : blankAsUnset(value)),
-    z.optional(z.union([z.literal(0), moneyInput('Raised amount', INVESTOR_MONEY_MAX)], { error: 'Raised amount must be a number' })),
-  ),
-};
-
-export interface OpportunityRuleInput {
-  targetAmount?: number | undefined;
-  minInvestment?: number | undefined;
-}
+export type OpportunityRuleInput = Pick<OpportunityFields, 'targetAmount' | 'minInvestment'>;
 /** The opportunity form's cross-field rule, naming its field. */
 export function opportunityRuleIssues(input: OpportunityRuleInput): { path: string; message: string }[] {
   if (input.targetAmount !== undefined && input.minInvestment !== undefined && input.minInvestment > input.targetAmount) {
@@ -345,11 +349,20 @@ export function opportunityRuleIssues(input: OpportunityRuleInput): { path: stri
 }
 
 /** Create and Manage Opportunity send the whole form (optional fields left out are unset). */
-export const opportunityBody = z.object(opportunityFields).check(
-  z.superRefine((input, ctx) => {
-    for (const issue of opportunityRuleIssues(input)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  }),
-);
+export const opportunityBody = z
+  .object({
+    ...sideOf(opportunityFieldDefs, 'input'),
+    /** Amount raised so far (Manage Opportunity); 0 or left out on a new one. On an edit, left out = unchanged. */
+    raisedAmount: z.preprocess(
+      (value) => (value === null ? undefined : blankAsUnset(value)),
+      z.optional(z.union([z.literal(0), moneyInput('Raised amount', INVESTOR_MONEY_MAX)], { error: 'Raised amount must be a number' })),
+    ),
+  })
+  .check(
+    z.superRefine((input, ctx) => {
+      for (const issue of opportunityRuleIssues(input)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }),
+  );
 export type OpportunityInput = z.input<typeof opportunityBody>;
 export type OpportunityParsed = z.infer<typeof opportunityBody>;
 

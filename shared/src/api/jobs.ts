@@ -4,6 +4,8 @@ import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';
 import { lineText, singleLine } from './text.js';
+import { fieldDef, sideOf, type FieldsAnswer, type FieldsInput } from './field-defs.js';
+import type { Checked, Same } from '../types.js';
 
 const required = (field: string) => z.string().check(z.trim(), z.minLength(1, `${field} is required`));
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
@@ -11,37 +13,36 @@ const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.ma
 export const jobLevelSchema = z.enum(JOB_LEVELS);
 export const remoteOptionSchema = z.enum(REMOTE_OPTIONS);
 
+/**
+ * A job's own fields, defined once: the post body (`createJobBody`), the
+ * answer (`jobSchema` adds what the server derives), the stored entity's
+ * attributes and the web form's values follow from this list.
+ */
+const jobFieldDefs = {
+  title: fieldDef(required('Title').check(z.maxLength(200), singleLine('Title')), z.string()),
+  level: fieldDef(z._default(jobLevelSchema, 'CXO'), jobLevelSchema),
+  location: fieldDef(z.optional(lineText('Location', 120)), z.optional(z.string())),
+  salaryBand: fieldDef(z.optional(lineText('Salary band', 60)), z.optional(z.string())),
+  description: fieldDef(required('Description').check(z.maxLength(10_000)), z.string()),
+  requirements: fieldDef(optionalText(5_000), z.optional(z.string())),
+  benefits: fieldDef(optionalText(5_000), z.optional(z.string())),
+  applyEmail: fieldDef(z.string().check(z.trim(), z.email('Apply e-mail must be an e-mail address')), z.string()),
+  relocationAssistance: fieldDef(z._default(z.boolean(), false), z.boolean()),
+  remoteOptions: fieldDef(z._default(remoteOptionSchema, 'onsite'), remoteOptionSchema),
+  companyId: fieldDef(idSchema('Company'), z.string()),
+};
+/** A job's own fields after parsing (defaults applied): what is stored and answered. */
+export type JobParsed = Checked<FieldsInput<typeof jobFieldDefs>, Same<FieldsInput<typeof jobFieldDefs>, FieldsAnswer<typeof jobFieldDefs>>>;
+
 export const jobSchema = z.object({
   id: z.string(),
-  title: z.string(),
-  level: jobLevelSchema,
-  location: z.optional(z.string()),
-  salaryBand: z.optional(z.string()),
-  description: z.string(),
-  requirements: z.optional(z.string()),
-  benefits: z.optional(z.string()),
-  applyEmail: z.string(),
-  relocationAssistance: z.boolean(),
-  remoteOptions: remoteOptionSchema,
-  companyId: z.string(),
+  ...sideOf(jobFieldDefs, 'answer'),
   createdAt: z.string(),
   company: z.object({ id: z.string(), name: z.string() }),
 });
 export type Job = z.infer<typeof jobSchema>;
 
-export const createJobBody = z.object({
-  title: required('Title').check(z.maxLength(200), singleLine('Title')),
-  level: z._default(jobLevelSchema, 'CXO'),
-  location: z.optional(lineText('Location', 120)),
-  salaryBand: z.optional(lineText('Salary band', 60)),
-  description: required('Description').check(z.maxLength(10_000)),
-  requirements: optionalText(5_000),
-  benefits: optionalText(5_000),
-  applyEmail: z.string().check(z.trim(), z.email('Apply e-mail must be an e-mail address')),
-  relocationAssistance: z._default(z.boolean(), false),
-  remoteOptions: z._default(remoteOptionSchema, 'onsite'),
-  companyId: idSchema('Company'),
-});
+export const createJobBody = z.object(sideOf(jobFieldDefs, 'input'));
 
 /** A job the member applied to (Apply opens a mailto: and records it here). */
 export const applicationSchema = z.object({

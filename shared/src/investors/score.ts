@@ -1,3 +1,4 @@
+import type { OpportunityFields } from '../api/investors.js';
 import { FUNDING_STAGES, FUNDING_STAGE_LABELS, INDUSTRY_LABELS, MATCH_REASONS_SHOWN, type FundingStage, type Industry } from './constants.js';
 import { formatMoney, formatMoneyRange } from '../format/money.js';
 
@@ -45,16 +46,7 @@ export const NEUTRAL_FIT = 0.5;
 const FITS_FROM = 0.75;
 
 /** The opportunity fields the score reads. */
-export interface ScoreOpportunity {
-  stage: FundingStage;
-  industry?: Industry | undefined;
-  targetAmount?: number | undefined;
-  minInvestment?: number | undefined;
-  location?: string | undefined;
-  teluguFounders: boolean;
-  /** The deal's currency; absent is INR. */
-  currency?: string | undefined;
-}
+export type ScoreOpportunity = Pick<OpportunityFields, 'stage' | 'industry' | 'targetAmount' | 'minInvestment' | 'location' | 'teluguFounders' | 'currency'>;
 /** The investor profile fields the score reads. */
 export interface ScoreInvestor {
   preferredStages: readonly FundingStage[];

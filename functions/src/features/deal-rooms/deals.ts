@@ -2,6 +2,9 @@ import {
   DEAL_TRANSITIONS,
   DEFAULT_WATERMARK_TEMPLATE,
   type Deal,
+  type DealFigures,
+  dealFigureFields,
+  pickFields,
   type DealEvent,
   type DealStatus,
   type Member,
@@ -54,15 +57,7 @@ function newDeal(opportunity: OpportunityItem, founder: Member, now: string): De
 }
 
 /** The opportunity's figures as its deal copies them (undefined: cleared). */
-const figuresOf = (opportunity: OpportunityItem) => ({
-  title: opportunity.title,
-  description: opportunity.description,
-  stage: opportunity.stage,
-  industry: opportunity.industry,
-  raiseSizeTarget: opportunity.targetAmount,
-  valuation: opportunity.valuation,
-  currency: opportunity.currency,
-});
+const figuresOf = (opportunity: OpportunityItem): DealFigures => ({ ...pickFields(opportunity, dealFigureFields), raiseSizeTarget: opportunity.targetAmount });
 
 /**
  * The deal's copy of the opportunity's figures after the founder edits the

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { INVESTMENT_BANDS, type Member, type Opportunity, type OpportunityFilters, type OpportunityParsed } from '@club/shared';
+import {
+  INVESTMENT_BANDS,
+  type Member,
+  type Opportunity,
+  type OpportunityFields,
+  type OpportunityFilters,
+  type OpportunityParsed,
+  opportunityFieldMask,
+  pickFields,
+} from '@club/shared';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
@@ -20,26 +29,22 @@ import { clubBumps } from './stats.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
 import { dealFiguresWrite } from '../deal-rooms/index.js';
 
-/** Optional fields an edit may clear. */
-const CLEARABLE = ['description', 'industry', 'targetAmount', 'minInvestment', 'valuation', 'currency', 'location', 'pitchDeckUrl'] as const;
+type OptionalField = { [K in keyof OpportunityFields]-?: undefined extends OpportunityFields[K] ? K : never }[keyof OpportunityFields];
+/** Optional fields an edit may clear: every optional field of the definition (`satisfies` refuses one left out). */
+const CLEARABLE = Object.keys({
+  description: true,
+  industry: true,
+  targetAmount: true,
+  minInvestment: true,
+  valuation: true,
+  currency: true,
+  location: true,
+  pitchDeckUrl: true,
+} satisfies Record<OptionalField, true>) as OptionalField[];
 
-/** The stored fields of the opportunity form (undefined = unset). */
+/** The stored fields of the opportunity form, each present (undefined = unset), and its listing. */
 function formFields(input: OpportunityParsed) {
-  return {
-    title: input.title,
-    description: input.description,
-    stage: input.stage,
-    industry: input.industry,
-    targetAmount: input.targetAmount,
-    minInvestment: input.minInvestment,
-    valuation: input.valuation,
-    currency: input.currency,
-    location: input.location,
-    teluguFounders: input.teluguFounders,
-    pitchDeckUrl: input.pitchDeckUrl,
-    isActive: input.isActive,
-    listing: input.isActive ? ('active' as const) : ('inactive' as const),
-  };
+  return { ...pickFields(input, opportunityFieldMask), listing: input.isActive ? ('active' as const) : ('inactive' as const) };
 }
 
 /** What an opportunity adds to the club's counters: one active deal and its raised amount, while active. */

@@ -2,8 +2,10 @@ import {
   investorProfileSchema,
   explainMatch,
   matchReasons,
+  matchOpportunityFields,
   matchSchema,
   opportunitySchema,
+  pickFields,
   scoreMatch,
   type Fit,
   type Industry,
@@ -74,19 +76,7 @@ export function toProfile(item: InvestorProfileItem): InvestorProfile {
 }
 
 /** The opportunity as matches copy and score it. */
-export const opportunitySnapshot = (item: OpportunityItem): MatchOpportunity =>
-  defined({
-    id: item.id,
-    title: item.title,
-    stage: item.stage,
-    industry: item.industry,
-    targetAmount: item.targetAmount,
-    minInvestment: item.minInvestment,
-    location: item.location,
-    teluguFounders: item.teluguFounders,
-    isActive: item.isActive,
-    currency: item.currency,
-  });
+export const opportunitySnapshot = (item: OpportunityItem): MatchOpportunity => defined(pickFields(item, matchOpportunityFields));
 
 /** The investor as matches copy and score them. */
 export const investorSnapshot = (item: InvestorProfileItem): MatchInvestor =>

@@ -5,4 +5,5 @@ export { SubmitButton } from './submit-button';
 export { FormDialog, FormActions } from './form-dialog';
 export { FieldError, ErrorSummary } from './field-error';
 export { commaList, leaveOutBlank, optionalText } from './parse';
+export type { FormValues } from './form-values';
 export { RowEditor, type RowInput } from './row-editor';

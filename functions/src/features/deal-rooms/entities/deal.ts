@@ -3,8 +3,9 @@ import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { DEAL_CURRENCIES, DEAL_STATUSES, INDUSTRIES, OPPORTUNITY_STAGES } from '@club/shared';
+import { DEAL_STATUSES, type Checked, type DealDetails, type DealFigures, type Same } from '@club/shared';
 import { clubTable } from '../../../platform/db/club-table.js';
+import { opportunityFigures } from '../../../platform/db/entities/opportunity-figures.js';
 import { personCard } from '../../../platform/db/entities/person-card.js';
 import { TIMESTAMPS, creationKey, key, linkedKey } from '../../../platform/db/keys.js';
 
@@ -13,31 +14,32 @@ export const dealsOfFounder = (founderId: string) => ({ index: 'gsi1', partition
 /** Every deal, newest first (the admin's list). */
 export const ALL_DEALS = { index: 'gsi2', partition: 'DEALS' } as const;
 
+/** The opportunity's figures (`DealFigures` in shared: picked from its definition), the target renamed. */
+const figureAttributes = {
+  ...opportunityFigures(),
+  raiseSizeTarget: number().optional(),
+} satisfies Record<keyof DealFigures, unknown>;
+
+/** The deal's private details as the API parsed them (`DealDetails`, defined once in shared), stored as is. */
+const detailAttributes = {
+  useOfFunds: string().optional(),
+  traction: string().optional(),
+  financials: string().optional(),
+  teamBios: string().optional(),
+} satisfies Record<keyof DealDetails, unknown>;
+
 const schema = item({
   /** The opportunity's id: one deal per opportunity. */
   id: string().key(),
   founderId: string(),
   /** The founder as cards show them (copied when the deal opens). */
   founder: personCard(),
-  // The opportunity's figures when the deal opened.
-  title: string(),
-  description: string().optional(),
-  stage: string().enum(...OPPORTUNITY_STAGES),
-  industry: string()
-    .enum(...INDUSTRIES)
-    .optional(),
-  raiseSizeTarget: number().optional(),
-  valuation: number().optional(),
-  currency: string()
-    .enum(...DEAL_CURRENCIES)
-    .optional(),
+  // The opportunity's figures when the deal opened or the founder last edited it.
+  ...figureAttributes,
   status: string().enum(...DEAL_STATUSES),
   statusChangedAt: string(),
   // Private details: only the founder and members who may view the room read them.
-  useOfFunds: string().optional(),
-  traction: string().optional(),
-  financials: string().optional(),
-  teamBios: string().optional(),
+  ...detailAttributes,
   // The data room's settings.
   roomName: string(),
   roomDescription: string().optional(),
@@ -71,4 +73,6 @@ export const dealEntity = () =>
   });
 
 export type DealEntity = ReturnType<typeof dealEntity>;
-export type DealItem = FormattedItem<DealEntity>;
+type StoredDeal = FormattedItem<DealEntity>;
+/** A deal as read; fails to compile when its figures' or details' types differ from the shared definitions'. */
+export type DealItem = Checked<StoredDeal, Same<Pick<StoredDeal, keyof typeof figureAttributes | keyof typeof detailAttributes>, DealFigures & DealDetails>>;

@@ -4,8 +4,9 @@ import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { DEAL_CURRENCIES, INDUSTRIES, OPPORTUNITY_STAGES, type Person } from '@club/shared';
+import type { Checked, OpportunityFields, Person, Same } from '@club/shared';
 import { clubTable } from '../../../platform/db/club-table.js';
+import { opportunityFigures } from '../../../platform/db/entities/opportunity-figures.js';
 import { TIMESTAMPS, creationKey, key, linkedKey, keyFollowing } from '../../../platform/db/keys.js';
 
 /** Whether an opportunity is in deal flow (kept with `isActive`: the listing indexes' partition). */
@@ -18,35 +19,35 @@ export const opportunitiesOf = (memberId: string) => ({ index: 'gsi2', partition
 /** Deal flow filtered by stage: one partition per listing and stage, newest first. */
 export const opportunitiesInStage = (listing: string, stage: string) => ({ index: 'gsi3', partition: key('OPPORTUNITIES', listing, 'STAGE', stage) }) as const;
 
-const schema = item({
-  id: string().key(),
-  title: string(),
-  description: string().optional(),
-  stage: string().enum(...OPPORTUNITY_STAGES),
-  industry: string()
-    .enum(...INDUSTRIES)
-    .optional(),
+/**
+ * The opportunity's own fields as the API parsed them (`OpportunityFields`,
+ * defined once in shared), stored as is. Listed here rather than built from
+ * the zod schema, which would bring the form's schemas into every function
+ * that reads opportunities; `satisfies` refuses a missing or extra key,
+ * `OpportunityItem` a different type.
+ */
+const formAttributes = {
+  ...opportunityFigures(),
   /** In `currency`. */
   targetAmount: number().optional(),
   minInvestment: number().optional(),
-  /** Pre-money valuation. */
-  valuation: number().optional(),
-  /** The currency of the amounts above; absent means rupees (deals from before it was asked). */
-  currency: string()
-    .enum(...DEAL_CURRENCIES)
-    .optional(),
   location: string().optional(),
   teluguFounders: boolean().default(false),
+  pitchDeckUrl: string().optional(),
+  isActive: boolean(),
+} satisfies Record<keyof OpportunityFields, unknown>;
+
+const schema = item({
+  id: string().key(),
+  ...formAttributes,
   interestCount: number().default(0),
   raisedAmount: number().default(0),
-  pitchDeckUrl: string().optional(),
   /** The deal's id (its data room) once the founder opened one. */
   dataRoomId: string().optional(),
   /** The uploaded deck's latest version in the data room. */
   pitchDeckFileId: string().optional(),
   /** Whether deal-flow members may open the uploaded deck without a grant (the founder's room setting). */
   deckOpenToDealFlow: boolean().optional(),
-  isActive: boolean(),
   listing: string().enum(...OPPORTUNITY_LISTINGS),
   createdBy: string(),
   createdByName: string().optional(),
@@ -80,4 +81,6 @@ export const opportunityEntity = () =>
   });
 
 export type OpportunityEntity = ReturnType<typeof opportunityEntity>;
-export type OpportunityItem = FormattedItem<OpportunityEntity>;
+type StoredOpportunity = FormattedItem<OpportunityEntity>;
+/** An opportunity as read; fails to compile when its form attributes' types differ from the shared definition's. */
+export type OpportunityItem = Checked<StoredOpportunity, Same<Pick<StoredOpportunity, keyof typeof formAttributes>, OpportunityFields>>;

@@ -3,7 +3,7 @@ import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { JOB_LEVELS, REMOTE_OPTIONS } from '@club/shared';
+import { JOB_LEVELS, REMOTE_OPTIONS, type Checked, type JobParsed, type Same } from '@club/shared';
 import { clubTable } from '../../../platform/db/club-table.js';
 import { TIMESTAMPS, creationKey, key, linkedKey } from '../../../platform/db/keys.js';
 
@@ -14,8 +14,13 @@ export const jobsOfLevel = (level: string) => ({ index: 'gsi2', partition: key('
 /** Jobs a member posted, newest first (`?mine=true`). */
 export const jobsPostedBy = (memberId: string) => ({ index: 'gsi3', partition: key('MEMBER', memberId, 'JOBS') }) as const;
 
-const schema = item({
-  id: string().key(),
+/**
+ * The job's own fields as the API parsed them (`JobParsed`, defined once in
+ * shared), stored as is. Listed here rather than built from the zod schema,
+ * which would bring the form's schemas into every function that reads jobs;
+ * `satisfies` refuses a missing or extra key, `JobItem` a different type.
+ */
+const formAttributes = {
   title: string(),
   level: string().enum(...JOB_LEVELS),
   location: string().optional(),
@@ -29,6 +34,11 @@ const schema = item({
     .enum(...REMOTE_OPTIONS)
     .default('onsite'),
   companyId: string(),
+} satisfies Record<keyof JobParsed, unknown>;
+
+const schema = item({
+  id: string().key(),
+  ...formAttributes,
   /**
    * The company's id and name, copied when the job is written so a page
    * is one Query (companies are never renamed); absent on jobs written
@@ -56,5 +66,6 @@ export const jobEntity = () =>
   });
 
 export type JobEntity = ReturnType<typeof jobEntity>;
-/** A job as read (createdAt and updatedAt set by the library). */
-export type JobItem = FormattedItem<JobEntity>;
+type StoredJob = FormattedItem<JobEntity>;
+/** A job as read (createdAt and updatedAt set by the library); fails to compile when its form attributes' types differ from the shared definition's. */
+export type JobItem = Checked<StoredJob, Same<Pick<StoredJob, keyof typeof formAttributes>, JobParsed>>;

@@ -1,17 +1,14 @@
-import { dealRoomRoutes, type Deal } from '@club/shared';
+import { dealRoomRoutes, type Deal, type DealDetails } from '@club/shared';
 import { Flex, TextAreaField } from '@aws-amplify/ui-react';
-import { SubmitButton, applyServerIssues, useZodForm } from '../../../components/form';
+import { SubmitButton, applyServerIssues, useZodForm, type FormValues } from '../../../components/form';
 import { useUpdateDeal } from '../api/update-deal';
 import { DETAIL_FIELDS } from './detail-fields';
 
-interface DetailsValues {
-  useOfFunds: string;
-  traction: string;
-  financials: string;
-  teamBios: string;
-}
+/** The form's values for a deal's details (`Fields`: the shared definition's type; see `FormValues`): each as typed. */
+export type DetailsValues<Fields = DealDetails> = FormValues<Fields>;
 
-const valuesOf = (deal: Deal): DetailsValues => ({
+/** The deal's details in the form (a detail added to the definition fails to compile here). */
+export const detailsOf = (deal: Deal): DetailsValues => ({
   useOfFunds: deal.useOfFunds ?? '',
   traction: deal.traction ?? '',
   financials: deal.financials ?? '',
@@ -28,7 +25,7 @@ const HINTS: Record<keyof DetailsValues, string> = {
 /** The founder's details form: saved fields stay in the form (it starts from what was saved). */
 export function DetailsForm({ deal }: { deal: Deal }) {
   const save = useUpdateDeal(deal.id, 'Details saved');
-  const form = useZodForm(dealRoomRoutes.updateDeal.body, { defaultValues: valuesOf(deal) });
+  const form = useZodForm(dealRoomRoutes.updateDeal.body, { defaultValues: detailsOf(deal) });
   // The form's texts as typed (the API trims them): an emptied field is sent blank, which clears it.
   const submit = form.onSubmit(() =>
     save.mutate(form.getValues(), {

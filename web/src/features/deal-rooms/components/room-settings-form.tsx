@@ -1,17 +1,13 @@
-import { DEFAULT_WATERMARK_TEMPLATE, dealRoomRoutes, type Deal } from '@club/shared';
+import { DEFAULT_WATERMARK_TEMPLATE, dealRoomRoutes, type Deal, type DealDetails, type DealUpdateParsed } from '@club/shared';
 import { CheckboxField, Flex, Heading, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { SubmitButton, applyServerIssues, useZodForm } from '../../../components/form';
+import { SubmitButton, applyServerIssues, useZodForm, type FormValues } from '../../../components/form';
 import { useUpdateDeal } from '../api/update-deal';
 
-interface SettingsValues {
-  roomName: string;
-  roomDescription: string;
-  watermarkTemplate: string;
-  roomExpiryDate: string;
-  deckOpenToDealFlow: boolean;
-}
+/** The form's values for the room settings: the edit's fields but the details (`Fields`: the parsed edit; see `FormValues`). */
+export type SettingsValues<Fields = DealUpdateParsed> = FormValues<Fields, keyof DealDetails>;
 
-const valuesOf = (deal: Deal): SettingsValues => ({
+/** The room's settings in the form (a setting added to the edit fails to compile here). */
+export const settingsOf = (deal: Deal): SettingsValues => ({
   roomName: deal.room?.name ?? deal.title,
   roomDescription: deal.room?.description ?? '',
   watermarkTemplate: deal.room?.watermarkTemplate ?? DEFAULT_WATERMARK_TEMPLATE,
@@ -25,7 +21,7 @@ const bodyOf = (values: SettingsValues) => ({ ...values, roomExpiryDate: values.
 /** The founder's room settings: name, description, watermark, expiry and whether deal flow may open the pitch deck. */
 export function RoomSettingsForm({ deal }: { deal: Deal }) {
   const save = useUpdateDeal(deal.id, 'Room settings saved');
-  const form = useZodForm(dealRoomRoutes.updateDeal.body, { defaultValues: valuesOf(deal), toBody: bodyOf });
+  const form = useZodForm(dealRoomRoutes.updateDeal.body, { defaultValues: settingsOf(deal), toBody: bodyOf });
   // What the form holds, not the parsed body: a cleared field must reach the API as sent (blank, or null for
   // the expiry) to clear it; the parsed body leaves it undefined, and JSON drops that key.
   const submit = form.onSubmit(() =>

@@ -12,7 +12,7 @@ import {
 } from '@club/shared';
 import type { ReactNode } from 'react';
 import { CheckboxField, Grid, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { FormDialog, RowEditor, commaList, optionalText, useZodForm, type RowInput } from '../../../components/form';
+import { FormDialog, RowEditor, commaList, optionalText, useZodForm, type FormValues, type RowInput } from '../../../components/form';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
 import { browserTimeZone, isoToZoned, timeZoneOptions, zonedToIso } from '../event-time';
@@ -25,16 +25,8 @@ interface HeldAs {
   agenda: AgendaRow[];
   speakers: SpeakerRow[];
 }
-/**
- * The form's values for an event's fields (`Fields`: the shared definition's
- * type): every field but the kept ones, switches as booleans, anything else as
- * the text typed (numbers, dates, comma lists). A field added to the definition
- * is required here, so the defaults, the labels, `eventFormFrom` and
- * `eventBodyFrom` fail to compile until they handle it.
- */
-export type EventFormValues<Fields = EventParsed> = {
-  [K in Exclude<keyof Fields, KeptField>]-?: K extends keyof HeldAs ? HeldAs[K] : NonNullable<Fields[K]> extends boolean ? boolean : string;
-};
+/** The form's values for an event's fields (`Fields`: the shared definition's type; see `FormValues`). */
+export type EventFormValues<Fields = EventParsed> = FormValues<Fields, KeptField, HeldAs>;
 export type EventForm = EventFormValues;
 
 /** One agenda row as typed (every input a string; blank optional ones are left out of the body). */

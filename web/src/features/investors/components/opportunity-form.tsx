@@ -10,33 +10,31 @@ import {
   type Industry,
   type Opportunity,
   formatMoney,
+  type OpportunityFields,
   type OpportunityInput,
   type OpportunityStage,
   investorRoutes,
 } from '@club/shared';
 import { CheckboxField, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState, type ReactNode } from 'react';
-import { FormDialog, optionalText, useZodForm } from '../../../components/form';
+import { FormDialog, optionalText, useZodForm, type FormValues } from '../../../components/form';
 import { DeckUploadField, useDeckUpload } from '../../deal-rooms';
 import { useCreateOpportunity } from '../api/create-investment-opportunity';
 import { useUpdateOpportunity } from '../api/update-investment-opportunity';
 
-/** The opportunity form's inputs: texts as typed (amounts too), the switches as booleans. */
-export interface OpportunityForm {
-  title: string;
-  description: string;
+/** Fields the form holds in their own shape: the choices as chosen (stage and industry may be blank). */
+interface HeldAs {
   stage: OpportunityStage | '';
   industry: Industry | '';
   currency: DealCurrency;
-  targetAmount: string;
-  minInvestment: string;
-  valuation: string;
-  location: string;
-  teluguFounders: boolean;
-  pitchDeckUrl: string;
-  raisedAmount: string;
-  isActive: boolean;
 }
+/**
+ * The form's values for an opportunity's fields (`Fields`: the shared
+ * definition's type; see `FormValues`): texts as typed (amounts too), the
+ * switches as booleans, and the raised amount, which the body takes beside them.
+ */
+export type OpportunityFormValues<Fields = OpportunityFields> = FormValues<Fields, never, HeldAs> & { raisedAmount: string };
+export type OpportunityForm = OpportunityFormValues;
 
 /** Form defaults: stage seed, active, not Telugu-founded until ticked. */
 export const emptyOpportunityForm = (): OpportunityForm => ({
@@ -59,21 +57,25 @@ export const emptyOpportunityForm = (): OpportunityForm => ({
 const amount = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text.replace(/[,\s]/g, '')));
 
 /** The inputs as the opportunity body the schema checks. */
-export const opportunityBodyFrom = (values: OpportunityForm): OpportunityInput => ({
-  title: values.title,
-  description: optionalText(values.description),
-  stage: values.stage || undefined,
-  industry: values.industry || undefined,
-  currency: values.currency,
-  targetAmount: amount(values.targetAmount),
-  minInvestment: amount(values.minInvestment),
-  valuation: amount(values.valuation),
-  location: optionalText(values.location),
-  teluguFounders: values.teluguFounders,
-  pitchDeckUrl: optionalText(values.pitchDeckUrl),
-  raisedAmount: amount(values.raisedAmount),
-  isActive: values.isActive,
-});
+export const opportunityBodyFrom = (values: OpportunityForm): OpportunityInput => {
+  // Every form field gives its body field (a new one left out fails to compile).
+  const body: { [K in keyof OpportunityForm]: OpportunityInput[K] } = {
+    title: values.title,
+    description: optionalText(values.description),
+    stage: values.stage || undefined,
+    industry: values.industry || undefined,
+    currency: values.currency,
+    targetAmount: amount(values.targetAmount),
+    minInvestment: amount(values.minInvestment),
+    valuation: amount(values.valuation),
+    location: optionalText(values.location),
+    teluguFounders: values.teluguFounders,
+    pitchDeckUrl: optionalText(values.pitchDeckUrl),
+    raisedAmount: amount(values.raisedAmount),
+    isActive: values.isActive,
+  };
+  return body;
+};
 
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
 

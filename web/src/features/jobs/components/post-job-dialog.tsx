@@ -1,12 +1,17 @@
-import { JOB_LEVELS, REMOTE_OPTIONS, type JobLevel, type RemoteOption, jobRoutes, labelOf } from '@club/shared';
+import { JOB_LEVELS, REMOTE_OPTIONS, type JobLevel, type JobParsed, type RemoteOption, jobRoutes, labelOf } from '@club/shared';
 import { CheckboxField, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form';
+import { FormDialog, leaveOutBlank, useZodForm, type FormValues } from '../../../components/form';
 import { CompanySelect } from '../../companies';
 import { useCreateJob } from '../api/create-job';
 
-const EMPTY = {
+/** The form's values for a job's fields (`Fields`: the shared definition's type; see `FormValues`): level and arrangement as chosen. */
+export type JobFormValues<Fields = JobParsed> = FormValues<Fields, never, { level: JobLevel; remoteOptions: RemoteOption }>;
+type JobForm = JobFormValues;
+
+/** Form defaults: level CXO, on site, no relocation. */
+export const emptyJobForm = (): JobForm => ({
   title: '',
-  level: 'CXO' as JobLevel,
+  level: 'CXO',
   location: '',
   salaryBand: '',
   description: '',
@@ -14,16 +19,15 @@ const EMPTY = {
   benefits: '',
   applyEmail: '',
   relocationAssistance: false,
-  remoteOptions: 'onsite' as RemoteOption,
+  remoteOptions: 'onsite',
   companyId: '',
-};
-type JobForm = typeof EMPTY;
+});
 
 /** Post Executive Position: title, description, company and apply e-mail required. */
 export function PostJobDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateJob();
   const form = useZodForm(jobRoutes.createJob.body, {
-    defaultValues: EMPTY,
+    defaultValues: emptyJobForm(),
     toBody: (values: JobForm) => leaveOutBlank(values, ['location', 'salaryBand', 'requirements', 'benefits']),
     required: ['title', 'description', 'companyId', 'applyEmail'],
   });
