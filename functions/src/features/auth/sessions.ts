@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, memberSchema, type Member } from '@club/shared';
-import type { MemberItem } from '../members/entities/member.js';
 import type { SessionItem } from './entities/session.js';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
@@ -12,7 +11,7 @@ import { authData } from './data.js';
 import { deleteAll } from '../../platform/db/batch-write.js';
 import { queryAll } from '../../platform/db/pages.js';
 import { sessionsOf } from './entities/session.js';
-import { memberData } from '../members/data.js';
+import { memberLookup, readStoredMember, type MemberItem } from '../members/index.js';
 
 /** Slide the idle window at most this often, so reads rarely write. */
 const SLIDE_EVERY_SECONDS = 60 * 60;
@@ -103,7 +102,7 @@ export async function loadSignedIn(sessionId: string | undefined): Promise<{ ses
   if (memberId) {
     [data, member] = await getTogether([
       { entity: sessions, key: { idHash } },
-      { entity: memberData().members, key: { id: memberId } },
+      memberLookup(memberId),
     ] as const);
     if (data && data.memberId !== memberId) return undefined;
   } else {
@@ -112,7 +111,7 @@ export async function loadSignedIn(sessionId: string | undefined): Promise<{ ses
   const now = nowSeconds();
   // TTL deletion is lazy: the expiry times decide, not the item's presence.
   if (!data || data.idleExpiresAt <= now || data.absoluteExpiresAt <= now) return undefined;
-  if (!memberId) member = (await memberData().members.build(GetItemCommand).key({ id: data.memberId }).send()).Item;
+  if (!memberId) member = await readStoredMember(data.memberId);
   // A suspended member's sessions are ended when suspended; any left over answer as signed out.
   if (!member || member.suspendedAt) return undefined;
   if (now + SESSION_IDLE_SECONDS - data.idleExpiresAt >= SLIDE_EVERY_SECONDS) {

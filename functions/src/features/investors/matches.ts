@@ -1,11 +1,10 @@
 import type { InvestorMatch, MatchSide, Member } from '@club/shared';
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { matchPartiesByScore, matchesInInterest, type MatchItem } from './entities/investor-match.js';
 import { getMany } from '../../platform/db/get-together.js';
 import { queryPage } from '../../platform/db/pages.js';
 import { investorData } from './data.js';
-import { memberData } from '../members/data.js';
+import { readStoredMember } from '../members/index.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { ConflictError, ForbiddenError } from '../../platform/lib/errors.js';
 import { retryOnContention } from '../../platform/db/contention.js';
@@ -130,7 +129,7 @@ async function openDealQuietly(member: Member, match: MatchItem, origin: Request
  */
 export async function acceptMatch(member: Member, matchId: string, origin: RequestOrigin = NO_ORIGIN): Promise<InvestorMatch> {
   const match = await pendingForFounder(member, matchId);
-  const { Item: investor } = await memberData().members.build(GetItemCommand).key({ id: match.investorId }).send();
+  const investor = await readStoredMember(match.investorId);
   const now = new Date().toISOString();
   const set = {
     status: 'accepted' as const,

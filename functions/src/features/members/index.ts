@@ -16,3 +16,5 @@ export { cancelDeletionWrites, scheduleDeletionWrites } from './deletion-schedul
 export { toCurrentUser } from './members.js';
 // The staff console's member routes.
 export { getStaffMember, listStaffMembers, setMemberBadge, setMemberRole, verifyMember } from './staff.js';
+// Read by forums' authors, investors' mails and matches, staff's member context and colleagues, deal-room grants and sign-in's session.
+export { memberLookup, staffTagItems } from './member-reads.js';

@@ -1,8 +1,10 @@
 import type { MemberItem } from './entities/member.js';
 import { MEMBERS } from './entities/member.js';
+import { membersTagged, type MemberTagItem } from './entities/member-tag.js';
 import { getMany } from '../../platform/db/get-together.js';
 import { queryAll, queryPage, type ItemPage } from '../../platform/db/pages.js';
 import { memberData } from './data.js';
+import { roleTag } from './directory.js';
 
 /** Every member through the all-members index (gsi1), oldest first: the order whole-club jobs page in. */
 const ALL_MEMBERS = { index: 'gsi1', partition: MEMBERS } as const;
@@ -25,3 +27,17 @@ export const allMembers = (): Promise<MemberItem[]> => queryAll(memberData().mem
 /** One page of every member, oldest first (one Query): a whole-club job's unit of work and checkpoint. */
 export const membersPage = (limit: number, cursor: string | null): Promise<ItemPage<MemberItem>> =>
   queryPage(memberData().members, ALL_MEMBERS, { limit, ascending: true, ...(cursor ? { cursor } : {}) });
+
+/**
+ * The club's staff, then its admins, as their role tag items (each carries the
+ * member's card and role): two Queries sent together, every page of both (a
+ * club has a handful of staff).
+ */
+export async function staffTagItems(): Promise<MemberTagItem[]> {
+  const { memberTags } = memberData();
+  const byRole = await Promise.all((['staff', 'admin'] as const).map((role) => queryAll(memberTags, membersTagged(roleTag(role)))));
+  return byRole.flat();
+}
+
+/** A member's key for a caller's own BatchGet (getTogether), so a read of the member and of the caller's items stays one round. */
+export const memberLookup = (id: string) => ({ entity: memberData().members, key: { id } }) as const;
