@@ -2,3 +2,5 @@
 export { newTicket } from './tickets.js';
 // For the privacy feature (its export and erasure):
 export { conciergeMemberData } from './member-data.js';
+// Members' reputation counts the ratings; its callers hand this in (concierge imports members, not the other way).
+export { ticketRatingsOf } from './ratings.js';

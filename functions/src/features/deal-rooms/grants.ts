@@ -141,13 +141,9 @@ export async function grantRoomAccess(actor: Actor, dealId: string, memberId: st
   checkExpiresOn(input.expiresOn);
   const { accessRequests } = dealRoomData();
   return retryOnContention(async () => {
-    const [grantee, request] = await getTogether(
-      [
-        memberLookup(memberId),
-        { entity: accessRequests, key: { dealId, memberId } },
-      ] as const,
-      { consistent: true },
-    );
+    const [grantee, request] = await getTogether([memberLookup(memberId), { entity: accessRequests, key: { dealId, memberId } }] as const, {
+      consistent: true,
+    });
     if (!grantee) throw new NotFoundError(MEMBER_NOT_FOUND);
     const person = personOf(grantee);
     const writes = grantWrites(actor, loaded, person, input, 'granted');

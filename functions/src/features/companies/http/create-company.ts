@@ -1,6 +1,6 @@
 import { companyRoutes } from '@club/shared';
 import { createCompany } from '../companies.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/companies: creates a company and links the caller to it. */

@@ -1,7 +1,7 @@
 import { investorRoutes } from '@club/shared';
 import { acceptMatch } from '../matches.js';
 import { actorOf } from '../../../platform/http/actor.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/investor-matches/{matchId}/accept: the founder accepts a pending match. */
 export const handler = httpHandler(investorRoutes.acceptInvestorMatch, async (input) => {

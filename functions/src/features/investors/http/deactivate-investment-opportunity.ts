@@ -1,6 +1,6 @@
 import { investorRoutes } from '@club/shared';
 import { deactivateOpportunity } from '../opportunities.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/investment-opportunities/{opportunityId}/deactivate: the founder takes it out of deal flow. */
 export const handler = httpHandler(investorRoutes.deactivateInvestmentOpportunity, async ({ member, params }) =>

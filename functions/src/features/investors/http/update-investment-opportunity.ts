@@ -1,6 +1,6 @@
 import { investorRoutes } from '@club/shared';
 import { updateOpportunity } from '../opportunities.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** PATCH /api/investment-opportunities/{opportunityId}: the founder edits the opportunity. */
 export const handler = httpHandler(investorRoutes.updateInvestmentOpportunity, async ({ body, member, params }) =>
