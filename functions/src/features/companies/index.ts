@@ -5,3 +5,5 @@ export { allCompanies, findCompany } from './company-reads.js';
 
 // For the privacy feature (its export) and the marketplace's part of it:
 export { companiesMemberData, companyIdsOf } from './member-data.js';
+// Read by members' profile (the company a member links).
+export { isCompanyMember } from './company-reads.js';

@@ -2,11 +2,10 @@ import type { GrantCandidate, Member, Person, RoomGrant, RouteBodyParsed, dealRo
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { matchesOfOpportunity } from '../investors/entities/investor-match.js';
 import { grantsOfDeal, type RoomGrantItem } from './entities/room-grant.js';
 import { requestsOfDeal } from './entities/access-request.js';
 import { dealRoomData } from './data.js';
-import { investorData } from '../investors/data.js';
+import { matchesOf } from '../investors/index.js';
 import { getTogether } from '../../platform/db/get-together.js';
 import { queryAll } from '../../platform/db/pages.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
@@ -45,7 +44,7 @@ export async function listGrantCandidates(member: Member, dealId: string): Promi
   requireFounder(await loadDealAccess(dealId, member));
   const { roomGrants, accessRequests } = dealRoomData();
   const [matches, requests, grants, staff] = await Promise.all([
-    queryAll(investorData().matches, matchesOfOpportunity(dealId)),
+    matchesOf(dealId),
     queryAll(accessRequests, requestsOfDeal(dealId)),
     queryAll(roomGrants, grantsOfDeal(dealId)),
     staffTagItems(),
