@@ -12,7 +12,7 @@ import { deleteAll } from '../../platform/db/batch-write.js';
 import { queryAll } from '../../platform/db/pages.js';
 import { sessionsOf } from './entities/session.js';
 import type { ActiveSession, SessionResolver } from '../../platform/http/middleware.js';
-import { memberLookup, readStoredMember, type MemberItem } from '../members/index.js';
+import { memberLookup, type MemberItem } from '../members/index.js';
 
 /** Slide the idle window at most this often, so reads rarely write. */
 const SLIDE_EVERY_SECONDS = 60 * 60;
@@ -100,7 +100,7 @@ export const loadSignedIn: SessionResolver = async (sessionId) => {
   const now = nowSeconds();
   // TTL deletion is lazy: the expiry times decide, not the item's presence.
   if (!data || data.idleExpiresAt <= now || data.absoluteExpiresAt <= now) return undefined;
-  if (!memberId) member = await readStoredMember(data.memberId);
+  if (!memberId) [member] = await getTogether([memberLookup(data.memberId)] as const);
   // A suspended member's sessions are ended when suspended; any left over answer as signed out.
   if (!member || member.suspendedAt) return undefined;
   if (now + SESSION_IDLE_SECONDS - data.idleExpiresAt >= SLIDE_EVERY_SECONDS) {

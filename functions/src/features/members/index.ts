@@ -1,5 +1,5 @@
 /** The members feature's public API to other domain features (they import it only through this file). */
-export { companyName, roleTag } from './directory.js';
+export { companyName } from './directory.js';
 export { setMemberSuspension } from './staff.js';
 export { type IdentityClaims, readStoredMember, upsertMemberFromClaims, writeMember } from './members.js';
 export { refreshReputation } from './reputation.js';
