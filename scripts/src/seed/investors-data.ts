@@ -8,7 +8,7 @@ import { queryAll } from '@club/functions/platform/db/pages';
 import { counterData } from '@club/functions/features/stats/data';
 import { investorData } from '@club/functions/features/investors/data';
 import { memberData } from '@club/functions/features/members/data';
-import { blocksOf } from '@club/functions/features/investors/network';
+import { blocksOf } from '@club/functions/features/network/blocks';
 import { newMatch, selectProposals } from '@club/functions/features/investors/proposals';
 import { investorSnapshot, opportunitySnapshot, putAll, scored } from '@club/functions/features/investors/records';
 import { INVESTOR_COUNTERS } from '@club/functions/features/investors/stats';

@@ -11,6 +11,7 @@ import { jobData } from '@club/functions/features/jobs/data';
 import { memberData } from '@club/functions/features/members/data';
 import { marketplaceData } from '@club/functions/features/marketplace/data';
 import { memberTagItems } from '@club/functions/features/members/directory';
+import { ticketRatingsOf } from '@club/functions/features/concierge/ratings';
 import { recomputeReputation } from '@club/functions/features/members/reputation';
 import { CLUB_SCOPE, memberScope } from '@club/functions/features/stats/counters';
 
@@ -73,5 +74,5 @@ export async function rebuildDerivedData(): Promise<void> {
 /** Computes and stores every member's reputation from the seeded data (the staff console shows it). */
 export async function rebuildReputations(): Promise<void> {
   const memberList = await queryAll(memberData().members, ALL_MEMBERS);
-  for (const member of memberList) await recomputeReputation(member.id);
+  for (const member of memberList) await recomputeReputation(member.id, ticketRatingsOf);
 }

@@ -4,3 +4,5 @@ export { deleteSessions, isLive, storedSessionsOf } from './sessions.js';
 export { revokeRefreshTokens } from './revoke.js';
 // For the privacy feature (its export and erasure):
 export { authMemberData } from './member-data.js';
+// The route wrapper's session check (functions/src/http-handler.ts hands it to the platform's chain).
+export { loadSignedIn } from './sessions.js';

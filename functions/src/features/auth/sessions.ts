@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, memberSchema, type Member } from '@club/shared';
-import type { MemberItem } from '../members/entities/member.js';
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, memberSchema } from '@club/shared';
 import type { SessionItem } from './entities/session.js';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
@@ -12,19 +11,11 @@ import { authData } from './data.js';
 import { deleteAll } from '../../platform/db/batch-write.js';
 import { queryAll } from '../../platform/db/pages.js';
 import { sessionsOf } from './entities/session.js';
-import { memberData } from '../members/data.js';
+import type { ActiveSession, SessionResolver } from '../../platform/http/middleware.js';
+import { memberLookup, type MemberItem } from '../members/index.js';
 
 /** Slide the idle window at most this often, so reads rarely write. */
 const SLIDE_EVERY_SECONDS = 60 * 60;
-
-export interface ActiveSession {
-  idHash: string;
-  /** The id the devices list shows (absent on a session older than it, until migration 0008). */
-  publicId?: string;
-  memberId: string;
-  refreshToken?: string;
-  idToken?: string;
-}
 
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
@@ -93,7 +84,7 @@ export async function createSession(
  * older cookie without the member id reads them one after the other). Slides
  * the idle window forward at most once an hour.
  */
-export async function loadSignedIn(sessionId: string | undefined): Promise<{ session: ActiveSession; member: Member } | undefined> {
+export const loadSignedIn: SessionResolver = async (sessionId) => {
   if (!sessionId || sessionId.length > MAX_SESSION_ID_LENGTH) return undefined;
   const idHash = hashSessionId(sessionId);
   const { sessions } = authData();
@@ -101,10 +92,7 @@ export async function loadSignedIn(sessionId: string | undefined): Promise<{ ses
   let data: SessionItem | undefined;
   let member: MemberItem | undefined;
   if (memberId) {
-    [data, member] = await getTogether([
-      { entity: sessions, key: { idHash } },
-      { entity: memberData().members, key: { id: memberId } },
-    ] as const);
+    [data, member] = await getTogether([{ entity: sessions, key: { idHash } }, memberLookup(memberId)] as const);
     if (data && data.memberId !== memberId) return undefined;
   } else {
     data = (await sessions.build(GetItemCommand).key({ idHash }).send()).Item;
@@ -112,7 +100,7 @@ export async function loadSignedIn(sessionId: string | undefined): Promise<{ ses
   const now = nowSeconds();
   // TTL deletion is lazy: the expiry times decide, not the item's presence.
   if (!data || data.idleExpiresAt <= now || data.absoluteExpiresAt <= now) return undefined;
-  if (!memberId) member = (await memberData().members.build(GetItemCommand).key({ id: data.memberId }).send()).Item;
+  if (!memberId) [member] = await getTogether([memberLookup(data.memberId)] as const);
   // A suspended member's sessions are ended when suspended; any left over answer as signed out.
   if (!member || member.suspendedAt) return undefined;
   if (now + SESSION_IDLE_SECONDS - data.idleExpiresAt >= SLIDE_EVERY_SECONDS) {
@@ -133,7 +121,7 @@ export async function loadSignedIn(sessionId: string | undefined): Promise<{ ses
     session: { idHash, publicId: data.publicId, memberId: data.memberId, refreshToken: data.refreshToken, idToken: data.idToken },
     member: memberSchema.parse(member),
   };
-}
+};
 
 /** Ends a session; returns what it held so the caller can revoke tokens. */
 export async function revokeSession(sessionId: string | undefined): Promise<ActiveSession | undefined> {

@@ -8,7 +8,6 @@ import { getMany } from '../../platform/db/get-together.js';
 import { queryPage } from '../../platform/db/pages.js';
 import { companyData } from './data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
-import { writeMember } from '../members/index.js';
 import { CLUB_SCOPE, bumpCounter } from '../stats/index.js';
 import { ForbiddenError, NotFoundError } from '../../platform/lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
@@ -48,7 +47,7 @@ export async function listCompanies(member: Member, { mine, limit, cursor }: Pag
 /**
  * POST /api/companies: one transaction puts the company (with the creator as
  * its first member image), the creator's membership and the club's company
- * and country counts; a member with no company yet then gets this one.
+ * and country counts (the handler then gives it to a creator who has none).
  */
 export async function createCompany(member: Member, input: CreateCompanyParsed): Promise<Company> {
   const id = randomUUID();
@@ -75,8 +74,6 @@ export async function createCompany(member: Member, input: CreateCompanyParsed):
     bumpCounter(CLUB_SCOPE, 'companies'),
     bumpCounter(CLUB_SCOPE, `country#${company.country}`),
   ]);
-  // A member without a company gets this one; their directory card changes with it.
-  if (!member.companyId) await writeMember(member.id, (current) => ({ ...current!, companyId: current?.companyId ?? id }));
   return toCompany(company);
 }
 

@@ -10,6 +10,12 @@ export async function findCompany(id: string): Promise<CompanyItem | undefined> 
   return Item;
 }
 
+/** Whether the member belongs to the company (one GetItem of their membership). */
+export async function isCompanyMember(companyId: string, memberId: string): Promise<boolean> {
+  const { Item } = await companyData().companyMembers.build(GetItemCommand).key({ companyId, memberId }).send();
+  return Boolean(Item);
+}
+
 /** Every company, oldest first, all pages (a whole-club job loads the club once). */
 export const allCompanies = (): Promise<CompanyItem[]> => queryAll(companyData().companies, COMPANIES, { ascending: true });
 

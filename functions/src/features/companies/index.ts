@@ -9,3 +9,6 @@ export { companiesMemberData, companyIdsOf } from './member-data.js';
 export { companyIdsOfMember } from './company-reads.js';
 export { memberImageSchema } from './entities/member-image.js';
 export type { CompanyItem } from './entities/company.js';
+
+// Read by members' profile (the company a member links).
+export { isCompanyMember } from './company-reads.js';

@@ -4,3 +4,6 @@ export { newTicket } from './tickets.js';
 export { conciergeMemberData } from './member-data.js';
 // Darshan's submit puts the ticket in its own transaction:
 export { newTicketWrite } from './tickets.js';
+
+// Members' reputation counts the ratings; its callers hand this in (concierge imports members, not the other way).
+export { ticketRatingsOf } from './ratings.js';

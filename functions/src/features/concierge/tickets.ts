@@ -24,6 +24,7 @@ import { conciergeData } from './data.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { exists, isNew } from '../../platform/db/conditions.js';
 import { personOf, refreshReputation } from '../members/index.js';
+import { ticketRatingsOf } from './ratings.js';
 import { ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { countFirstResponse } from './response-time.js';
@@ -199,7 +200,7 @@ export async function rateTicket(member: Member, ticketId: string, satisfaction:
         returnValues: 'ALL_NEW',
       })
       .send();
-    await refreshReputation(member.id);
+    await refreshReputation(member.id, ticketRatingsOf);
     return toTicket(Attributes!);
   } catch (error) {
     if (!isConditionFailed(error)) throw error;

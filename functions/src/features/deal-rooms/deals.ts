@@ -17,10 +17,9 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { ALL_DEALS, dealsOfFounder, type DealItem } from './entities/deal.js';
 import { eventsOfDeal } from './entities/deal-event.js';
-import type { OpportunityItem } from '../investors/entities/investment-opportunity.js';
 import { grantsOfMember } from './entities/room-grant.js';
 import { dealRoomData } from './data.js';
-import { investorData } from '../investors/data.js';
+import { dealLinkWrite, findOpportunity, opportunityDeckWrite, type OpportunityItem } from '../investors/index.js';
 import { getMany } from '../../platform/db/get-together.js';
 import { queryPage } from '../../platform/db/pages.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
@@ -103,20 +102,7 @@ export async function ensureDeal(actor: Actor, opportunity: OpportunityItem, not
         .item(deal)
         .options({ condition: { attr: 'id', exists: false } }),
     },
-    {
-      name: 'opportunity',
-      write: investorData()
-        .opportunities.build(UpdateTransaction)
-        .item({ id: opportunity.id, dataRoomId: deal.id })
-        .options({
-          condition: {
-            and: [
-              { attr: 'id', exists: true },
-              { attr: 'dataRoomId', exists: false },
-            ],
-          },
-        }),
-    },
+    dealLinkWrite(opportunity.id, deal.id),
     eventWrite(deal.id, actor.member, defined({ kind: 'opened' as const, to: 'active' as const, note }), now),
     dealAudit(actor, deal.id, 'deal.open', undefined, { status: 'active' }),
   ];
@@ -129,7 +115,7 @@ export async function ensureDeal(actor: Actor, opportunity: OpportunityItem, not
 
 /** POST /api/investment-opportunities/{id}/deal (founder): the opportunity's deal, opened now or before. */
 export async function openDeal(actor: Actor, opportunityId: string): Promise<Deal> {
-  const { Item: opportunity } = await investorData().opportunities.build(GetItemCommand).key({ id: opportunityId }).options({ consistent: true }).send();
+  const opportunity = await findOpportunity(opportunityId, true);
   if (!opportunity) throw new NotFoundError(OPPORTUNITY_NOT_FOUND);
   if (opportunity.createdBy !== actor.member.id) throw new ForbiddenError(ONLY_OPPORTUNITY_FOUNDER);
   return toDeal(await ensureDeal(actor, opportunity), FOUNDER_ACCESS);
@@ -253,13 +239,7 @@ export async function updateDeal(member: Member, dealId: string, body: DealUpdat
     eventWrite(dealId, member, { kind: 'edited', subject: sent.map((field) => FIELD_LABELS[field]).join(', ') }),
   ];
   if ('deckOpenToDealFlow' in body && body.deckOpenToDealFlow !== undefined) {
-    writes.push({
-      name: 'opportunity',
-      write: investorData()
-        .opportunities.build(UpdateTransaction)
-        .item({ id: dealId, deckOpenToDealFlow: body.deckOpenToDealFlow })
-        .options({ condition: { attr: 'id', exists: true } }),
-    });
+    writes.push(opportunityDeckWrite(dealId, { deckOpenToDealFlow: body.deckOpenToDealFlow }));
   }
   await retryOnContention(() =>
     writeTransaction(writes, { deal: () => new NotFoundError(DEAL_NOT_FOUND), opportunity: () => new NotFoundError(OPPORTUNITY_NOT_FOUND) }),

@@ -2,20 +2,17 @@ import type { GrantCandidate, Member, Person, RoomGrant, RouteBodyParsed, dealRo
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { matchesOfOpportunity } from '../investors/entities/investor-match.js';
-import { membersTagged } from '../members/entities/member-tag.js';
 import { grantsOfDeal, type RoomGrantItem } from './entities/room-grant.js';
 import { requestsOfDeal } from './entities/access-request.js';
 import { dealRoomData } from './data.js';
-import { investorData } from '../investors/data.js';
-import { memberData } from '../members/data.js';
+import { matchesOf } from '../investors/index.js';
 import { getTogether } from '../../platform/db/get-together.js';
 import { queryAll } from '../../platform/db/pages.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { BadRequestError, NotFoundError } from '../../platform/lib/errors.js';
 import type { Actor } from '../audit/index.js';
-import { personOf, roleTag } from '../members/index.js';
+import { memberLookup, personOf, staffTagItems } from '../members/index.js';
 import { notifyWrites, quoted } from '../notifications/index.js';
 import { loadDealAccess, requireFounder, type DealAccess } from './access.js';
 import { byGrantStanding, checkExpiresOn, dealAudit, dealLink, defined, eventWrite, personName, toGrant } from './records.js';
@@ -46,13 +43,11 @@ const personOfCard = (card: Person): Person => defined({ ...card });
 export async function listGrantCandidates(member: Member, dealId: string): Promise<GrantCandidate[]> {
   requireFounder(await loadDealAccess(dealId, member));
   const { roomGrants, accessRequests } = dealRoomData();
-  const { memberTags } = memberData();
-  const [matches, requests, grants, staff, admins] = await Promise.all([
-    queryAll(investorData().matches, matchesOfOpportunity(dealId)),
+  const [matches, requests, grants, staff] = await Promise.all([
+    matchesOf(dealId),
     queryAll(accessRequests, requestsOfDeal(dealId)),
     queryAll(roomGrants, grantsOfDeal(dealId)),
-    queryAll(memberTags, membersTagged(roleTag('staff'))),
-    queryAll(memberTags, membersTagged(roleTag('admin'))),
+    staffTagItems(),
   ]);
   const now = new Date();
   const grantOf = new Map(grants.map((grant) => [grant.memberId, toGrant(grant, now)]));
@@ -75,7 +70,7 @@ export async function listGrantCandidates(member: Member, dealId: string): Promi
   for (const match of matches) if (match.interestedAt) add(investorPerson(match), 'interested');
   for (const match of matches) if (match.status !== 'declined') add(investorPerson(match), 'matched');
   for (const request of requests) add(request.member, 'requested');
-  for (const tag of [...staff, ...admins]) {
+  for (const tag of staff) {
     add(
       defined({
         id: tag.memberId,
@@ -143,16 +138,11 @@ export async function grantRoomAccess(actor: Actor, dealId: string, memberId: st
   requireFounder(loaded);
   if (memberId === actor.member.id) throw new BadRequestError('Invalid request', [{ path: ['params', 'memberId'], message: NOT_SELF }]);
   checkExpiresOn(input.expiresOn);
-  const { members } = memberData();
   const { accessRequests } = dealRoomData();
   return retryOnContention(async () => {
-    const [grantee, request] = await getTogether(
-      [
-        { entity: members, key: { id: memberId } },
-        { entity: accessRequests, key: { dealId, memberId } },
-      ] as const,
-      { consistent: true },
-    );
+    const [grantee, request] = await getTogether([memberLookup(memberId), { entity: accessRequests, key: { dealId, memberId } }] as const, {
+      consistent: true,
+    });
     if (!grantee) throw new NotFoundError(MEMBER_NOT_FOUND);
     const person = personOf(grantee);
     const writes = grantWrites(actor, loaded, person, input, 'granted');

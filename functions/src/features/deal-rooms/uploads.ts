@@ -10,7 +10,7 @@ import { ROOM_FILE_TYPES, ROOM_LIMITS, type Member, type RoomFile, type RoomUplo
 import type { RoomFileItem } from './entities/room-file.js';
 import type { RoomUploadItem } from './entities/room-upload.js';
 import { dealRoomData } from './data.js';
-import { investorData } from '../investors/data.js';
+import { opportunityDeckWrite } from '../investors/index.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { roomObjectKey } from '../../platform/files/keys.js';
@@ -207,13 +207,7 @@ export async function confirmRoomUpload(member: Member, dealId: string, uploadId
         });
       }
       if (upload.category === 'pitch_deck') {
-        writes.push({
-          name: 'opportunity',
-          write: investorData()
-            .opportunities.build(UpdateTransaction)
-            .item({ id: dealId, ...deck })
-            .options({ condition: { attr: 'id', exists: true } }),
-        });
+        writes.push(opportunityDeckWrite(dealId, { pitchDeckFileId: file.id }));
       }
       const written = await writeTransaction(writes, {
         upload: () => new ConflictError(UPLOAD_DONE),

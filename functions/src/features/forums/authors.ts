@@ -1,14 +1,11 @@
 import { authorSchema, type Author, type Member } from '@club/shared';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import type { MemberItem } from '../members/entities/member.js';
 import { postsByAuthor } from './entities/member-post.js';
 import { isConditionFailed } from '../../platform/db/errors.js';
-import { getMany } from '../../platform/db/get-together.js';
 import { queryPage } from '../../platform/db/pages.js';
 import { forumData } from './data.js';
-import { memberData } from '../members/data.js';
-import { formerMember } from '../members/index.js';
+import { formerMember, membersByIds, type MemberItem } from '../members/index.js';
 
 /** An author snapshot as stored on a post (badges and chapters as plain strings; the answer's schema checks them). */
 export interface StoredAuthor {
@@ -30,13 +27,8 @@ const toAuthor = (member: MemberItem): Author => authorSchema.parse(member);
 
 /** The authors of a page with one BatchGet (none for an empty page); an author since erased is not in the map. */
 export async function authorsById(ids: string[]): Promise<Map<string, Author>> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map();
-  const found = await getMany(
-    memberData().members,
-    unique.map((id) => ({ id })),
-  );
-  return new Map(found.map((member) => [member.id, toAuthor(member)]));
+  const found = await membersByIds(ids);
+  return new Map([...found.values()].map((member) => [member.id, toAuthor(member)]));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { membersOfForum } from './entities/forum-member.js';
 import { postsByAuthor } from './entities/member-post.js';
 import { ALL_POSTS, type PostItem } from './entities/post.js';
@@ -60,4 +61,10 @@ export async function forumTitles(ids: string[]): Promise<Map<string, string>> {
 /** The ids of the members who have posted in a forum (one Query of its markers). */
 export async function memberIdsOfForum(forumId: string): Promise<string[]> {
   return (await queryAll(forumData().forumMembers, membersOfForum(forumId))).map((marker) => marker.memberId);
+}
+
+/** Whether a post exists (one GetItem). */
+export async function postExists(id: string): Promise<boolean> {
+  const { Item } = await forumData().posts.build(GetItemCommand).key({ id }).send();
+  return Boolean(Item);
 }

@@ -6,3 +6,5 @@ export { allPosts, forumTitles, memberIdsOfForum, postsSince, recentTopicsOf, re
 
 // For the privacy feature (its export and erasure):
 export { forumsMemberData } from './member-data.js';
+// Read by the saved feature (only an existing post is saved).
+export { postExists } from './forum-reads.js';

@@ -6,7 +6,7 @@ import { investorData } from './data.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/lib/errors.js';
 import { interestMail, readRecipients, type Recipient } from './mails.js';
-import { blockedBetween } from './network.js';
+import { blockedBetween } from '../network/index.js';
 import { matchCreation, newMatch } from './proposals.js';
 import { NO_PROFILE, OPPORTUNITY_NOT_FOUND, PROFILE_INACTIVE, founderOf, investorSnapshot, opportunitySnapshot, toMatch } from './records.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';

@@ -1,8 +1,6 @@
 import { FUNDING_STAGE_LABELS, INDUSTRY_LABELS, INVESTOR_TYPE_LABELS, displayName, type Meeting, type Member } from '@club/shared';
 import type { MatchInvestor, MatchItem, MatchOpportunity } from './entities/investor-match.js';
-import type { MemberItem } from '../members/entities/member.js';
-import { memberData } from '../members/data.js';
-import { getMany } from '../../platform/db/get-together.js';
+import { membersByIds, type MemberItem } from '../members/index.js';
 import type { NamedWrite } from '../../platform/db/transaction.js';
 import { investorMail, type InvestorMailData, type MailOpportunity, type MailParty } from './mail/data.js';
 
@@ -23,14 +21,8 @@ export const recipient = (member: Pick<MemberItem, 'id' | 'firstName' | 'lastNam
 
 /** Members by id as recipients, one BatchGet (only where no change read them already). */
 export async function readRecipients(ids: Iterable<string>): Promise<Map<string, Recipient>> {
-  const unique = [...new Set(ids)];
-  const found = unique.length
-    ? await getMany(
-        memberData().members,
-        unique.map((id) => ({ id })),
-      )
-    : [];
-  return new Map(found.map((member) => [member.id, recipient(member)]));
+  const found = await membersByIds(ids);
+  return new Map([...found.values()].map((member) => [member.id, recipient(member)]));
 }
 
 function mailTo<T extends keyof InvestorMailData>(member: Recipient | undefined, template: T, data: (memberName: string) => InvestorMailData[T]): Mail[] {

@@ -1,16 +1,15 @@
 import type { InvestorMatch, MatchSide, Member } from '@club/shared';
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { matchPartiesByScore, matchesInInterest, type MatchItem } from './entities/investor-match.js';
+import type { OpportunityItem } from './entities/investment-opportunity.js';
 import { getMany } from '../../platform/db/get-together.js';
 import { queryPage } from '../../platform/db/pages.js';
 import { investorData } from './data.js';
-import { memberData } from '../members/data.js';
+import { readStoredMember } from '../members/index.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { ConflictError, ForbiddenError } from '../../platform/lib/errors.js';
 import { retryOnContention } from '../../platform/db/contention.js';
 import type { Actor } from '../audit/index.js';
-import { ensureDeal } from '../deal-rooms/index.js';
 import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
 import { logger } from '../../platform/lib/logger.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
@@ -107,16 +106,19 @@ function pendingTo(
 export type RequestOrigin = Pick<Actor, 'ipAddress' | 'userAgent'>;
 const NO_ORIGIN: RequestOrigin = { ipAddress: '', userAgent: '' };
 
+/** Opens an opportunity's deal: deal-rooms' `ensureDeal`, handed in by the caller (deal-rooms reads investors, not the other way). */
+export type OpenDeal = (actor: Actor, opportunity: OpportunityItem, note: string) => Promise<unknown>;
+
 /**
  * The first accepted match turns the opportunity into a deal, in its own
  * transaction after the accept: a failure is logged, never the accept's
  * answer (the founder can still open the deal from the opportunity).
  */
-async function openDealQuietly(member: Member, match: MatchItem, origin: RequestOrigin): Promise<void> {
+async function openDealQuietly(member: Member, match: MatchItem, origin: RequestOrigin, openDeal: OpenDeal): Promise<void> {
   try {
     const opportunity = await findOpportunity(match.opportunityId, true);
     if (!opportunity || opportunity.dataRoomId) return;
-    await ensureDeal({ member, ...origin }, opportunity, `Match with ${match.investor.name} accepted`);
+    await openDeal({ member, ...origin }, opportunity, `Match with ${match.investor.name} accepted`);
   } catch (error) {
     logger.warn('Opening the deal of an accepted match failed', { opportunityId: match.opportunityId, error: error as Error });
   }
@@ -128,9 +130,9 @@ async function openDealQuietly(member: Member, match: MatchItem, origin: Request
  * each party's e-mail is copied for the other. The investor is told in the
  * same transaction. The opportunity becomes a deal if it is not one yet.
  */
-export async function acceptMatch(member: Member, matchId: string, origin: RequestOrigin = NO_ORIGIN): Promise<InvestorMatch> {
+export async function acceptMatch(member: Member, matchId: string, openDeal: OpenDeal, origin: RequestOrigin = NO_ORIGIN): Promise<InvestorMatch> {
   const match = await pendingForFounder(member, matchId);
-  const { Item: investor } = await memberData().members.build(GetItemCommand).key({ id: match.investorId }).send();
+  const investor = await readStoredMember(match.investorId);
   const now = new Date().toISOString();
   const set = {
     status: 'accepted' as const,
@@ -150,7 +152,7 @@ export async function acceptMatch(member: Member, matchId: string, origin: Reque
     ),
   );
   if (!written) return stale(match);
-  await openDealQuietly(member, match, origin);
+  await openDealQuietly(member, match, origin, openDeal);
   return toMatch({ ...match, ...set }, member.id);
 }
 

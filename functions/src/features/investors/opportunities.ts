@@ -18,7 +18,7 @@ import type { MatchItem } from './entities/investor-match.js';
 import { getTogether } from '../../platform/db/get-together.js';
 import { queryPage } from '../../platform/db/pages.js';
 import { investorData } from './data.js';
-import { writeTransaction } from '../../platform/db/transaction.js';
+import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { logger } from '../../platform/lib/logger.js';
 import { ForbiddenError } from '../../platform/lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
@@ -27,7 +27,6 @@ import { proposeForOpportunity } from './proposals.js';
 import { NOT_FOUNDER, defined, fitFor, memberName, nextUpdatedAt, readOpportunity, toOpportunity, whole } from './records.js';
 import { clubBumps } from './stats.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
-import { dealFiguresWrite } from '../deal-rooms/index.js';
 
 type OptionalField = { [K in keyof OpportunityFields]-?: undefined extends OpportunityFields[K] ? K : never }[keyof OpportunityFields];
 /** Optional fields an edit may clear: every optional field of the definition (`satisfies` refuses one left out). */
@@ -94,6 +93,9 @@ export async function createOpportunity(member: Member, input: OpportunityParsed
   return toOpportunity(item);
 }
 
+/** The write of a deal's copy of its opportunity's figures: deal-rooms' `dealFiguresWrite`, handed in by the handler (deal-rooms reads investors, not the other way). */
+export type DealFiguresWrite = (opportunity: OpportunityItem) => NamedWrite<'deal'>;
+
 /**
  * One edit of the caller's own opportunity: `change` gives the fields to set
  * from the stored item (undefined = clear). Conditioned on the `updatedAt`
@@ -103,6 +105,7 @@ async function changeOpportunity(
   member: Member,
   id: string,
   change: (current: OpportunityItem) => Partial<OpportunityItem> | 'unchanged',
+  dealFiguresWrite: DealFiguresWrite,
 ): Promise<OpportunityItem> {
   const { opportunities } = investorData();
   return retryOnContention(async () => {
@@ -155,20 +158,25 @@ async function changeOpportunity(
  * raised amount left as it is when not sent. Matches are re-scored and, while
  * active, new ones proposed.
  */
-export async function updateOpportunity(member: Member, id: string, input: OpportunityParsed): Promise<Opportunity> {
-  const saved = await changeOpportunity(member, id, () => ({
-    ...formFields(input),
-    // The founder's card follows their profile on each edit (matches are refreshed from it below).
-    createdByCard: personOf(member),
-    ...(input.raisedAmount === undefined ? {} : { raisedAmount: input.raisedAmount }),
-  }));
+export async function updateOpportunity(member: Member, id: string, input: OpportunityParsed, dealFiguresWrite: DealFiguresWrite): Promise<Opportunity> {
+  const saved = await changeOpportunity(
+    member,
+    id,
+    () => ({
+      ...formFields(input),
+      // The founder's card follows their profile on each edit (matches are refreshed from it below).
+      createdByCard: personOf(member),
+      ...(input.raisedAmount === undefined ? {} : { raisedAmount: input.raisedAmount }),
+    }),
+    dealFiguresWrite,
+  );
   await proposeQuietly(saved);
   return toOpportunity(saved);
 }
 
 /** POST /api/investment-opportunities/{id}/deactivate (founder): out of deal flow; already inactive answers it as it is. */
-export async function deactivateOpportunity(member: Member, id: string): Promise<Opportunity> {
-  const saved = await changeOpportunity(member, id, (current) => (current.isActive ? { isActive: false, listing: 'inactive' } : 'unchanged'));
+export async function deactivateOpportunity(member: Member, id: string, dealFiguresWrite: DealFiguresWrite): Promise<Opportunity> {
+  const saved = await changeOpportunity(member, id, (current) => (current.isActive ? { isActive: false, listing: 'inactive' } : 'unchanged'), dealFiguresWrite);
   await proposeQuietly(saved);
   return toOpportunity(saved);
 }

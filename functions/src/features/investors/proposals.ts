@@ -20,7 +20,7 @@ import { queryAll, queryPage } from '../../platform/db/pages.js';
 import { investorData } from './data.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { proposedMails, readRecipients, type Recipient } from './mails.js';
-import { blocksOf } from './network.js';
+import { blocksOf } from '../network/index.js';
 import { founderOf, investorSnapshot, opportunitySnapshot, scored, whole } from './records.js';
 import { matchBumps } from './stats.js';
 import { isContention } from '../../platform/db/contention.js';

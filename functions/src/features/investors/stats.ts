@@ -1,10 +1,6 @@
 import type { InvestorStats, Member } from '@club/shared';
-import { countersOf } from '../stats/entities/counter.js';
-import { key } from '../../platform/db/keys.js';
-import { queryAll } from '../../platform/db/pages.js';
-import { counterData } from '../stats/data.js';
 import type { NamedWrite } from '../../platform/db/transaction.js';
-import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/index.js';
+import { CLUB_SCOPE, bumpCounter, memberScope, readCounters } from '../stats/index.js';
 
 /**
  * The investor counters, exact: each moves in the transaction of the write it
@@ -35,11 +31,8 @@ export function matchBumps(parties: { investorId: string; founderId: string }, d
   ];
 }
 
-async function readInvestorCounters(scope: string): Promise<Record<string, number>> {
-  // Counter sort keys are `COUNTER#<name>`: the investor ones share the name prefix.
-  const data = await queryAll(counterData().counters, { ...countersOf(scope), range: { beginsWith: key('COUNTER', PREFIX) } });
-  return Object.fromEntries(data.map((counter) => [counter.name, counter.count]));
-}
+/** The investor counters share a name prefix, so one Query reads just them. */
+const readInvestorCounters = (scope: string): Promise<Record<string, number>> => readCounters(scope, PREFIX);
 
 /** GET /api/investor-stats: the club's counters and the caller's, two Queries in one round. */
 export async function investorStats(member: Member): Promise<InvestorStats> {

@@ -2,3 +2,5 @@
 export { jobsById } from './jobs.js';
 // For the privacy feature (its export and erasure):
 export { jobsMemberData } from './member-data.js';
+// Read by the saved feature (only an existing job is saved).
+export { jobExists } from './job-reads.js';

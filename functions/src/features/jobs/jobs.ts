@@ -6,6 +6,7 @@ import { getMany } from '../../platform/db/get-together.js';
 import { queryPage } from '../../platform/db/pages.js';
 import { jobData } from './data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
+import { ticketRatingsOf } from '../concierge/index.js';
 import { refreshReputation } from '../members/index.js';
 import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/index.js';
 import { logger } from '../../platform/lib/logger.js';
@@ -74,7 +75,7 @@ export async function createJob(member: Member, input: CreateJobParsed): Promise
     bumpCounter(CLUB_SCOPE, `jobs#remote#${item.remoteOptions}`),
     bumpCounter(memberScope(member.id), 'jobs'),
   ]);
-  await refreshReputation(member.id);
+  await refreshReputation(member.id, ticketRatingsOf);
   return toJob(item, company);
 }
 

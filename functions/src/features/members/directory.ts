@@ -1,12 +1,11 @@
 import { directoryMemberSchema, type Badge, type Chapter, type DirectoryMember, type MemberRole } from '@club/shared';
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import type { MemberItem } from './entities/member.js';
 import { membersTagged, type MemberTagEntity, type MemberTagItem } from './entities/member-tag.js';
 import { queryPage } from '../../platform/db/pages.js';
-import { companyData } from '../companies/data.js';
+import { findCompany } from '../companies/index.js';
 import { memberData } from './data.js';
 import type { NamedWrite } from '../../platform/db/transaction.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
@@ -37,7 +36,7 @@ export const tagsOf = (member: Pick<MemberItem, 'badges' | 'chapters' | 'role' |
 /** The name of the member's company, when they linked one. */
 export async function companyName(companyId: string | undefined): Promise<string | undefined> {
   if (!companyId) return undefined;
-  return (await companyData().companies.build(GetItemCommand).key({ id: companyId }).send()).Item?.name;
+  return (await findCompany(companyId))?.name;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The members feature's public API to other domain features (they import it only through this file). */
-export { companyName, roleTag } from './directory.js';
+export { companyName } from './directory.js';
 export { setMemberSuspension } from './staff.js';
 export { type IdentityClaims, readStoredMember, upsertMemberFromClaims, writeMember } from './members.js';
 export { refreshReputation } from './reputation.js';
@@ -18,3 +18,6 @@ export { toCurrentUser } from './members.js';
 export { getStaffMember, listStaffMembers, setMemberBadge, setMemberRole, verifyMember } from './staff.js';
 // The trade connector's contacts (connect, accept):
 export { sharesContact } from './member-reads.js';
+
+// Read by forums' authors, investors' mails and matches, staff's member context and colleagues, deal-room grants and sign-in's session.
+export { memberLookup, staffTagItems } from './member-reads.js';

@@ -1,9 +1,11 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import type { MemberItem } from './entities/member.js';
 import { MEMBERS } from './entities/member.js';
+import { membersTagged, type MemberTagItem } from './entities/member-tag.js';
 import { getMany } from '../../platform/db/get-together.js';
 import { queryAll, queryPage, type ItemPage } from '../../platform/db/pages.js';
 import { memberData } from './data.js';
+import { roleTag } from './directory.js';
 
 /** Every member through the all-members index (gsi1), oldest first: the order whole-club jobs page in. */
 const ALL_MEMBERS = { index: 'gsi1', partition: MEMBERS } as const;
@@ -36,3 +38,17 @@ export async function sharesContact(memberId: string): Promise<boolean> {
     .send();
   return Item?.shareContact === true;
 }
+
+/**
+ * The club's staff, then its admins, as their role tag items (each carries the
+ * member's card and role): two Queries sent together, every page of both (a
+ * club has a handful of staff).
+ */
+export async function staffTagItems(): Promise<MemberTagItem[]> {
+  const { memberTags } = memberData();
+  const byRole = await Promise.all((['staff', 'admin'] as const).map((role) => queryAll(memberTags, membersTagged(roleTag(role)))));
+  return byRole.flat();
+}
+
+/** A member's key for a caller's own BatchGet (getTogether), so a read of the member and of the caller's items stays one round. */
+export const memberLookup = (id: string) => ({ entity: memberData().members, key: { id } }) as const;

@@ -1,7 +1,6 @@
 import { profileSchema, type ContactVisibility, type Member, type MemberActivity, type Profile, type RouteBodyParsed, type memberRoutes } from '@club/shared';
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import type { MemberItem } from './entities/member.js';
-import { companyData } from '../companies/data.js';
+import { isCompanyMember } from '../companies/index.js';
 import { ForbiddenError, NotFoundError } from '../../platform/lib/errors.js';
 import { memberScope, readCounters } from '../stats/index.js';
 import { companyName } from './directory.js';
@@ -48,11 +47,8 @@ export async function updateMyProfile(member: Member, input: UpdateProfileParsed
   if (input.companyId) {
     const { companyId } = input;
     // Same round: the membership decides, the name is the snapshot lists of people show.
-    const [membership, name] = await Promise.all([
-      companyData().companyMembers.build(GetItemCommand).key({ companyId, memberId: member.id }).send(),
-      companyName(companyId),
-    ]);
-    if (!membership.Item) throw new ForbiddenError(NOT_YOUR_COMPANY_LINK);
+    const [belongs, name] = await Promise.all([isCompanyMember(companyId, member.id), companyName(companyId)]);
+    if (!belongs) throw new ForbiddenError(NOT_YOUR_COMPANY_LINK);
     linkedName = name;
   }
   const saved = await writeMember(

@@ -10,6 +10,7 @@ import { signIn } from '../../test/signed-in.js';
 import { memberScope } from '../stats/index.js';
 import { listMembers } from './directory.js';
 import { readStoredMember } from './members.js';
+import { ticketRatingsOf } from '../concierge/index.js';
 import { readReputation, recomputeReputation, reputationScore, type ReputationFacts } from './reputation.js';
 
 const plain: ReputationFacts = { verified: false, tradesCompleted: 0, jobsPlaced: 0, conciergeRating: null };
@@ -64,8 +65,8 @@ describe('recomputeReputation', () => {
         .send();
     await Promise.all([ticket(5), ticket(4), ticket()]);
 
-    const never = await readReputation((await readStoredMember(member.id))!);
-    const reputation = await recomputeReputation(member.id);
+    const never = await readReputation((await readStoredMember(member.id))!, ticketRatingsOf);
+    const reputation = await recomputeReputation(member.id, ticketRatingsOf);
 
     expect(never).toMatchObject({ score: 140, tradesCompleted: 2 });
     expect((await memberData().reputations.build(GetItemCommand).key({ userId: member.id }).send()).Item).toMatchObject({ score: 140 });
@@ -81,12 +82,12 @@ describe('recomputeReputation', () => {
     const { items } = await listMembers({ limit: 100 });
     expect(items.find((card) => card.id === member.id)?.reputationScore).toBe(140);
     // The console's view computes it afresh from the same data.
-    expect(await readReputation((await readStoredMember(member.id))!)).toEqual({ ...reputation, lastCalcAt: expect.any(String) });
+    expect(await readReputation((await readStoredMember(member.id))!, ticketRatingsOf)).toEqual({ ...reputation, lastCalcAt: expect.any(String) });
   });
 
   it('answers a never-rated member with a null rating and refuses an unknown member', async () => {
     const member = await signIn('Sita');
-    expect(await recomputeReputation(member.id)).toMatchObject({ score: 100, conciergeRating: null, verificationLevel: 'basic' });
-    await expect(recomputeReputation('member-nobody')).rejects.toThrow('Member not found');
+    expect(await recomputeReputation(member.id, ticketRatingsOf)).toMatchObject({ score: 100, conciergeRating: null, verificationLevel: 'basic' });
+    await expect(recomputeReputation('member-nobody', ticketRatingsOf)).rejects.toThrow('Member not found');
   });
 });

@@ -1,13 +1,9 @@
 import type { Reputation } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { ticketsOf } from '../concierge/entities/concierge-ticket.js';
 import type { MemberItem } from './entities/member.js';
-import { roomNightsOwnedBy } from '../room-nights/entities/room-night.js';
-import { queryAll } from '../../platform/db/pages.js';
-import { conciergeData } from '../concierge/data.js';
 import { memberData } from './data.js';
-import { roomNightData } from '../room-nights/data.js';
+import { completedTradesOf } from '../room-nights/index.js';
 import { NotFoundError } from '../../platform/lib/errors.js';
 import { writeMember } from './members.js';
 import { logger } from '../../platform/lib/logger.js';
@@ -41,6 +37,13 @@ export const REPUTATION_TERMS = {
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
 /**
+ * Reads the satisfaction ratings a member gave their concierge tickets: the
+ * concierge feature's `ticketRatingsOf`, handed in by the caller (concierge
+ * imports members, so members does not import concierge).
+ */
+export type TicketRatingsOf = (memberId: string) => Promise<number[]>;
+
+/**
  * The reputation score: 100, +10 when verified, +5 per completed room-night
  * trade, +5 per job posted, + (average concierge rating − 3) × 10 once the
  * member rated a ticket (so −20 to +20), clamped to 0–1000, 2 decimals.
@@ -54,16 +57,15 @@ export function reputationScore(facts: ReputationFacts): number {
 }
 
 /** Reads the facts of one member: three Queries in parallel (their room nights, counters and rated tickets). */
-export async function reputationFacts(member: MemberItem): Promise<ReputationFacts> {
-  const [completed, counters, rated] = await Promise.all([
-    queryAll(roomNightData().roomNights, roomNightsOwnedBy(member.id), { filter: { attr: 'status', eq: 'completed' } }),
+export async function reputationFacts(member: MemberItem, ticketRatingsOf: TicketRatingsOf): Promise<ReputationFacts> {
+  const [tradesCompleted, counters, ratings] = await Promise.all([
+    completedTradesOf(member.id),
     readCounters(memberScope(member.id)),
-    queryAll(conciergeData().conciergeTickets, ticketsOf(member.id), { filter: { attr: 'satisfaction', exists: true } }),
+    ticketRatingsOf(member.id),
   ]);
-  const ratings = rated.flatMap((ticket) => (ticket.satisfaction === undefined ? [] : [ticket.satisfaction]));
   return {
     verified: Boolean(member.verifiedAt),
-    tradesCompleted: completed.length,
+    tradesCompleted,
     jobsPlaced: Math.max(0, counters.jobs ?? 0),
     conciergeRating: ratings.length ? twoDecimals(ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) : null,
   };
@@ -84,11 +86,11 @@ const fromFacts = (facts: ReputationFacts, lastCalcAt: string): Reputation => ({
  * after that change's own write: it reads what is stored. A completed trade
  * shows at once in the console, which computes it fresh (readReputation).
  */
-export async function recomputeReputation(memberId: string): Promise<Reputation> {
+export async function recomputeReputation(memberId: string, ticketRatingsOf: TicketRatingsOf): Promise<Reputation> {
   const { members, reputations } = memberData();
   const { Item: member } = await members.build(GetItemCommand).key({ id: memberId }).send();
   if (!member) throw new NotFoundError('Member not found');
-  const reputation = fromFacts(await reputationFacts(member), new Date().toISOString());
+  const reputation = fromFacts(await reputationFacts(member, ticketRatingsOf), new Date().toISOString());
   const { conciergeRating, ...stored } = reputation;
   await reputations
     .build(PutItemCommand)
@@ -110,8 +112,8 @@ export async function recomputeReputation(memberId: string): Promise<Reputation>
  * does not recompute the stored item (the exchange's handlers stay free of
  * other features' data), and read routes only read.
  */
-export async function readReputation(member: MemberItem): Promise<Reputation> {
-  return fromFacts(await reputationFacts(member), new Date().toISOString());
+export async function readReputation(member: MemberItem, ticketRatingsOf: TicketRatingsOf): Promise<Reputation> {
+  return fromFacts(await reputationFacts(member, ticketRatingsOf), new Date().toISOString());
 }
 
 /**
@@ -119,9 +121,9 @@ export async function readReputation(member: MemberItem): Promise<Reputation> {
  * completed, a job posted, a ticket rated): a failure here is logged, not
  * answered, since the member's own write stands; the next change recomputes.
  */
-export async function refreshReputation(memberId: string): Promise<void> {
+export async function refreshReputation(memberId: string, ticketRatingsOf: TicketRatingsOf): Promise<void> {
   try {
-    await recomputeReputation(memberId);
+    await recomputeReputation(memberId, ticketRatingsOf);
   } catch (error) {
     logger.warn('reputation not recomputed', { memberId, error });
   }

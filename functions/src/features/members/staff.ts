@@ -8,7 +8,7 @@ import { auditWrite, type Actor } from '../audit/index.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { ALL, allOf, companyName, type TagCondition } from './directory.js';
 import { readStoredMember, writeMember, type MemberDraft, type MemberWritten } from './members.js';
-import { readReputation, recomputeReputation } from './reputation.js';
+import { readReputation, recomputeReputation, type TicketRatingsOf } from './reputation.js';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const OWN_ADMIN_ROLE = 'You cannot remove your own admin role';
@@ -81,10 +81,10 @@ export async function listStaffMembers({ q, verified, limit, cursor }: StaffMemb
  * reputation (as last computed; a member never computed gets it computed
  * for this answer, not stored: this is a read route).
  */
-export async function getStaffMember(memberId: string): Promise<StaffMemberDetail> {
+export async function getStaffMember(memberId: string, ticketRatingsOf: TicketRatingsOf): Promise<StaffMemberDetail> {
   const member = await readStoredMember(memberId);
   if (!member) throw new NotFoundError(MEMBER_NOT_FOUND);
-  const [shown, reputation] = await Promise.all([fromMember(member), readReputation(member)]);
+  const [shown, reputation] = await Promise.all([fromMember(member), readReputation(member, ticketRatingsOf)]);
   return staffMemberDetailSchema.parse({ ...shown, reputation });
 }
 
@@ -124,14 +124,14 @@ async function changeMember<K extends keyof MemberItem>(
  * The club's verified count moves with it (writeMember) and the member's
  * reputation is recomputed, its verification level being part of it.
  */
-export async function verifyMember(actor: Actor, memberId: string, verified: boolean): Promise<StaffMember> {
+export async function verifyMember(actor: Actor, memberId: string, verified: boolean, ticketRatingsOf: TicketRatingsOf): Promise<StaffMember> {
   const { member, changed } = await changeMember(actor, memberId, verified ? 'member.verify' : 'member.unverify', ['verifiedAt'], (current) => {
     if (Boolean(current.verifiedAt) === verified) return undefined;
     if (verified) return { ...current, verifiedAt: new Date().toISOString() };
     const { verifiedAt: _cleared, ...rest } = current;
     return rest;
   });
-  if (changed) await recomputeReputation(memberId);
+  if (changed) await recomputeReputation(memberId, ticketRatingsOf);
   return fromMember(member);
 }
 

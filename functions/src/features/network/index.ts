@@ -5,3 +5,5 @@ export { retireEventRecommendation } from './nudges.js';
 
 // For the privacy feature (its export and erasure):
 export { networkMemberData } from './member-data.js';
+// Read by investors' proposals and interest (no match between members who blocked each other).
+export { blockedBetween, blocksOf } from './blocks.js';

@@ -4,12 +4,11 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { notificationsOf, type NotificationItem } from './entities/notification.js';
 import { queryPage } from '../../platform/db/pages.js';
 import { getMany } from '../../platform/db/get-together.js';
-import { counterData } from '../stats/data.js';
 import { notificationData } from './data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { NotFoundError } from '../../platform/lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
-import { bumpCounter, memberScope } from '../stats/index.js';
+import { bumpCounter, memberScope, readCounter } from '../stats/index.js';
 import { retryOnContention } from '../../platform/db/contention.js';
 import { UNREAD_NOTIFICATIONS } from './notify.js';
 
@@ -31,12 +30,8 @@ export async function listNotifications(member: Member, { limit, cursor }: PageR
  * in the answer, whatever the item holds.
  */
 export async function unreadNotificationCount(member: Member): Promise<{ count: number }> {
-  const { Item } = await counterData()
-    .counters.build(GetItemCommand)
-    .key({ scope: memberScope(member.id), name: UNREAD_NOTIFICATIONS })
-    .options({ consistent: true })
-    .send();
-  return { count: Math.max(0, Item?.count ?? 0) };
+  const count = await readCounter(memberScope(member.id), UNREAD_NOTIFICATIONS, { consistent: true });
+  return { count: Math.max(0, count) };
 }
 
 /** Of these notifications (at most READ_BATCH), the ids still unread and the member's: one consistent BatchGet. */

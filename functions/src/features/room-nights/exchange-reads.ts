@@ -1,4 +1,4 @@
-import { roomNightsInStatus, type RoomNightItem } from './entities/room-night.js';
+import { roomNightsInStatus, roomNightsOwnedBy, type RoomNightItem } from './entities/room-night.js';
 import { requestsForRoomNight, roomRequestsBy, type RoomRequestItem } from './entities/room-request.js';
 import { getMany } from '../../platform/db/get-together.js';
 import { queryAll } from '../../platform/db/pages.js';
@@ -31,4 +31,10 @@ export const roomNightsIn = (status: RoomNightItem['status']): Promise<RoomNight
 /** A room night's accepted requests, oldest first (one Query of its requests). */
 export async function acceptedRequestsFor(roomNightId: string): Promise<RoomRequestItem[]> {
   return (await queryAll(roomNightData().roomRequests, requestsForRoomNight(roomNightId), { ascending: true })).filter(accepted);
+}
+
+/** How many of the member's own room nights reached `completed` (handed over in the exchange): one Query, filtered. */
+export async function completedTradesOf(ownerId: string): Promise<number> {
+  const completed = await queryAll(roomNightData().roomNights, roomNightsOwnedBy(ownerId), { filter: { attr: 'status', eq: 'completed' } });
+  return completed.length;
 }

@@ -4,3 +4,5 @@ export { acceptedRequestsBetween, acceptedRequestsFor, roomNightsIn } from './ex
 
 // For the privacy feature (its export and erasure):
 export { roomNightsMemberData } from './member-data.js';
+// Read by members' reputation.
+export { completedTradesOf } from './exchange-reads.js';

@@ -4,13 +4,11 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { savedOfKind } from './entities/saved-item.js';
 import { queryPage } from '../../platform/db/pages.js';
-import { forumData } from '../forums/data.js';
-import { jobData } from '../jobs/data.js';
 import { savedData } from './data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { NotFoundError } from '../../platform/lib/errors.js';
-import { postsWithAuthorsById, POST_NOT_FOUND } from '../forums/index.js';
-import { jobsById } from '../jobs/index.js';
+import { postExists, postsWithAuthorsById, POST_NOT_FOUND } from '../forums/index.js';
+import { jobExists, jobsById } from '../jobs/index.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { bumpCounter, memberScope } from '../stats/index.js';
 
@@ -18,11 +16,8 @@ import { bumpCounter, memberScope } from '../stats/index.js';
 const COUNTER: Record<SavedKind, string> = { post: 'savedPosts', job: 'savedJobs' };
 
 async function requireItem(kind: SavedKind, itemId: string): Promise<void> {
-  const found =
-    kind === 'post'
-      ? await forumData().posts.build(GetItemCommand).key({ id: itemId }).send()
-      : await jobData().jobs.build(GetItemCommand).key({ id: itemId }).send();
-  if (!found.Item) throw new NotFoundError(kind === 'post' ? POST_NOT_FOUND : 'Job not found');
+  const found = kind === 'post' ? await postExists(itemId) : await jobExists(itemId);
+  if (!found) throw new NotFoundError(kind === 'post' ? POST_NOT_FOUND : 'Job not found');
 }
 
 /** GET /api/saved-items/{kind}/{itemId}: one GetItem. */

@@ -1,7 +1,7 @@
 import type { FailedMail } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { mailData } from '../mail/data.js';
+import { outboxData } from '../../platform/mail/data.js';
 import { outboxInStatus, type OutboxMailItem } from '../../platform/mail/entities/outbox-mail.js';
 import { queryPage } from '../../platform/db/pages.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
@@ -27,7 +27,7 @@ const toFailedMail = (mail: OutboxMailItem): FailedMail => ({
 
 /** The outbox's failed mails, most recently failed first: one Query of the status index (OUTBOX#failed). */
 export async function listFailedMails({ limit, cursor }: PageRequest): Promise<Page<FailedMail>> {
-  const page = await readPage(cursor, () => queryPage(mailData().outbox, outboxInStatus('failed'), { limit, cursor }));
+  const page = await readPage(cursor, () => queryPage(outboxData().outbox, outboxInStatus('failed'), { limit, cursor }));
   return { items: page.items.map(toFailedMail), cursor: page.cursor };
 }
 
@@ -38,7 +38,7 @@ export async function listFailedMails({ limit, cursor }: PageRequest): Promise<P
  * other, checking suppression and preferences again.
  */
 export async function retryFailedMail(actor: Actor, mailId: string): Promise<FailedMail> {
-  const { outbox } = mailData();
+  const { outbox } = outboxData();
   const { Item: mail } = await outbox.build(GetItemCommand).key({ id: mailId }).options({ consistent: true }).send();
   if (!mail) throw new NotFoundError(MAIL_NOT_FOUND);
   if (mail.status !== 'failed') throw new ConflictError(MAIL_NOT_FAILED);

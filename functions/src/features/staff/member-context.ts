@@ -1,7 +1,5 @@
 import { memberContextSchema, type MemberContext } from '@club/shared';
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { memberData } from '../members/data.js';
-import { companyName } from '../members/index.js';
+import { companyName, readStoredMember } from '../members/index.js';
 
 /**
  * Who raised a request, as staff see them beside it: the member item and
@@ -9,7 +7,7 @@ import { companyName } from '../members/index.js';
  * queue). Null when the member no longer exists.
  */
 export async function memberContext(memberId: string): Promise<MemberContext | null> {
-  const { Item: member } = await memberData().members.build(GetItemCommand).key({ id: memberId }).send();
+  const member = await readStoredMember(memberId);
   if (!member) return null;
   return memberContextSchema.parse({
     id: member.id,

@@ -1,6 +1,8 @@
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { countersOf } from './entities/counter.js';
+import { key } from '../../platform/db/keys.js';
 import { queryAll } from '../../platform/db/pages.js';
 import { counterData } from './data.js';
 import type { NamedWrite } from '../../platform/db/transaction.js';
@@ -25,8 +27,21 @@ export function bumpCounter(scope: string, name: string, delta = 1): NamedWrite<
   };
 }
 
-/** Every counter of a scope by name, with one Query (a scope holds tens of counters, not thousands). */
-export async function readCounters(scope: string): Promise<Record<string, number>> {
-  const data = await queryAll(counterData().counters, countersOf(scope));
+/**
+ * Every counter of a scope by name, with one Query (a scope holds tens of
+ * counters, not thousands); given a `prefix`, only the counters whose name
+ * starts with it (a feature's own, read by their sort keys).
+ */
+export async function readCounters(scope: string, prefix?: string): Promise<Record<string, number>> {
+  const data = await queryAll(
+    counterData().counters,
+    prefix === undefined ? countersOf(scope) : { ...countersOf(scope), range: { beginsWith: key('COUNTER', prefix) } },
+  );
   return Object.fromEntries(data.map((counter) => [counter.name, counter.count]));
+}
+
+/** One counter's value (one GetItem), 0 when it was never moved; `consistent` right after a write the caller must see. */
+export async function readCounter(scope: string, name: string, { consistent = false } = {}): Promise<number> {
+  const { Item } = await counterData().counters.build(GetItemCommand).key({ scope, name }).options({ consistent }).send();
+  return Item?.count ?? 0;
 }

@@ -1,6 +1,8 @@
 /** The stats feature's public API to other domain features (they import it only through this file). */
 export { setCount, takeCapped } from './caps.js';
 export { bumpCounter, CLUB_SCOPE, memberScope, readCounters } from './counters.js';
+// Read by notifications' unread count.
+export { readCounter } from './counters.js';
 // For the privacy feature (its export and erasure):
 export { statsMemberData } from './member-data.js';
 // The home page's club figures (members' route).

@@ -6,7 +6,7 @@ import { defineRoute, routes, type Author, type Post } from '@club/shared';
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors.js';
 import { getDocumentClient } from '../db/client.js';
 import { apiEvent, invoke } from '../../test/api-event.js';
-import { httpHandler } from './handler.js';
+import { httpHandler } from '../../http-handler.js';
 import { BODY_NOT_OBJECT, ORIGIN_REQUIRED } from './middleware.js';
 import { reply } from './reply.js';
 import { handler as getUser } from '../../features/auth/http/get-user.js';

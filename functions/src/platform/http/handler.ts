@@ -3,8 +3,18 @@ import type { Member, RouteBodyParsed, RouteDef, RouteParams, RouteQueryParsed, 
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { withDeadline } from '../db/contention.js';
 import { loggerContext } from '../lib/logger.js';
-import type { ActiveSession } from '../../features/auth/sessions.js';
-import { errorAnswers, jsonBody, requestState, sameOriginOnly, securityHeaders, session, validate, type ApiContext } from './middleware.js';
+import {
+  errorAnswers,
+  jsonBody,
+  requestState,
+  sameOriginOnly,
+  securityHeaders,
+  session,
+  validate,
+  type ActiveSession,
+  type ApiContext,
+  type SessionResolver,
+} from './middleware.js';
 import { isReply, jsonResult, type Navigation, type Reply } from './reply.js';
 
 /** What a handler receives: validated input and, on session routes, the member. */
@@ -28,36 +38,40 @@ export type HandlerOutput<R extends RouteDef> = R['response'] extends object ? R
 export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /**
- * The one wrapper every route handler uses. The middy chain, in order:
+ * The route wrapper, given how a session cookie signs a request in
+ * (functions/src/http-handler.ts composes it with sign-in's sessions: that is
+ * the `httpHandler` every route handler uses). The middy chain, in order:
  * logger context (request id), security headers, cookies, origin check for
  * state-changing methods, session (so anonymous callers learn nothing about
  * input rules), JSON body, zod validation from the route entry, and the error
  * answers registered last.
  * A handler returns its route's response (200 JSON) or a `reply.*` answer of that type.
  */
-export function httpHandler<R extends RouteDef>(route: R, fn: (input: HandlerInput<R>) => Promise<HandlerOutput<R>>): ApiHandler {
-  const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
-    .use(loggerContext())
-    .use(securityHeaders())
-    .use(requestState())
-    .use(sameOriginOnly(route))
-    .use(session(route))
-    .use(jsonBody(route))
-    .use(validate(route))
-    .use(errorAnswers())
-    .handler(async (event, context) => {
-      const { state } = context;
-      const output: unknown = await fn({
-        params: state.params,
-        query: state.query,
-        body: state.body,
-        member: state.member,
-        session: state.session,
-        cookies: state.cookies,
-        event,
-      } as HandlerInput<R>);
-      return isReply(output) ? (output as Reply).result : jsonResult(200, output);
-    });
-  // Contention retries in the domain answer 409 before the Lambda times out.
-  return (event, context) => withDeadline(Date.now() + context.getRemainingTimeInMillis(), () => chain(event, context as ApiContext));
-}
+export const httpHandlerWith =
+  (resolveSession: SessionResolver) =>
+  <R extends RouteDef>(route: R, fn: (input: HandlerInput<R>) => Promise<HandlerOutput<R>>): ApiHandler => {
+    const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
+      .use(loggerContext())
+      .use(securityHeaders())
+      .use(requestState())
+      .use(sameOriginOnly(route))
+      .use(session(route, resolveSession))
+      .use(jsonBody(route))
+      .use(validate(route))
+      .use(errorAnswers())
+      .handler(async (event, context) => {
+        const { state } = context;
+        const output: unknown = await fn({
+          params: state.params,
+          query: state.query,
+          body: state.body,
+          member: state.member,
+          session: state.session,
+          cookies: state.cookies,
+          event,
+        } as HandlerInput<R>);
+        return isReply(output) ? (output as Reply).result : jsonResult(200, output);
+      });
+    // Contention retries in the domain answer 409 before the Lambda times out.
+    return (event, context) => withDeadline(Date.now() + context.getRemainingTimeInMillis(), () => chain(event, context as ApiContext));
+  };

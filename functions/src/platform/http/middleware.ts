@@ -3,12 +3,29 @@ import { hasRole, type Member, type RouteDef } from '@club/shared';
 import type * as z from '@club/shared/zod';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { config } from '../config.js';
-import { loadSignedIn, type ActiveSession } from '../../features/auth/sessions.js';
 import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError, type FieldIssue } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { SESSION_COOKIE, cookieName, readCookies } from './cookies.js';
 import { jsonResult } from './reply.js';
 import { API_SECURITY_HEADERS } from './security-headers.js';
+
+/** The session a request is signed in with, as handlers see it (sign-in's sessions answer it). */
+export interface ActiveSession {
+  idHash: string;
+  /** The id the devices list shows (absent on a session older than it, until migration 0008). */
+  publicId?: string;
+  memberId: string;
+  refreshToken?: string;
+  idToken?: string;
+}
+
+/**
+ * The live session a session cookie's value names and its member, or undefined
+ * (unknown, expired, revoked, member gone or suspended). Sign-in owns sessions,
+ * so it is handed to the chain (functions/src/http-handler.ts): the platform
+ * imports no feature.
+ */
+export type SessionResolver = (sessionId: string | undefined) => Promise<{ session: ActiveSession; member: Member } | undefined>;
 
 /** What the middlewares work out for the handler, kept on the Lambda context. */
 export interface RequestState {
@@ -138,10 +155,10 @@ export const validate = (route: RouteDef): Middleware => ({
  * Loads the session and its member (one DynamoDB round). Routes that need a
  * session answer 401 when the cookie is missing, unknown, expired or revoked.
  */
-export const session = (route: RouteDef): Middleware => ({
+export const session = (route: RouteDef, resolveSession: SessionResolver): Middleware => ({
   before: async (request) => {
     const { state } = request.context;
-    const signedIn = await loadSignedIn(state.cookies.get(cookieName(SESSION_COOKIE)));
+    const signedIn = await resolveSession(state.cookies.get(cookieName(SESSION_COOKIE)));
     if (signedIn) {
       state.session = signedIn.session;
       state.member = signedIn.member;

@@ -1,6 +1,6 @@
 import { accountRoutes } from '@club/shared';
 import { saveMyVisibility } from '../visibility.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** PUT /api/members/me/visibility: hide from or show in the directory and people suggestions. */
 export const handler = httpHandler(accountRoutes.saveMyVisibility, async ({ member, body }) => saveMyVisibility(member, body));

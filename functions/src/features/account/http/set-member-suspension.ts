@@ -1,7 +1,7 @@
 import { accountRoutes } from '@club/shared';
 import { suspendOrReinstate } from '../suspension.js';
 import { actorOf } from '../../../platform/http/actor.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/admin/members/{memberId}/suspension: admins suspend a member or reinstate them (audited). */
 export const handler = httpHandler(accountRoutes.setMemberSuspension, async (input) =>

@@ -1,7 +1,7 @@
 import { accountRoutes } from '@club/shared';
 import { signOutSession } from '../sessions.js';
 import { SESSION_COOKIE, clearCookie } from '../../../platform/http/cookies.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** DELETE /api/members/me/sessions/{sessionId}: ends one of the caller's sessions; ending this one also clears its cookie. */

@@ -2,7 +2,7 @@ import { authRoutes } from '@club/shared';
 import { viewerPlace } from '../../account/index.js';
 import { SignInError, completeSignIn } from '../sign-in.js';
 import { LOGIN_COOKIE, SESSION_COOKIE, clearCookie, cookieName, setCookie } from '../../../platform/http/cookies.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 import { config } from '../../../platform/config.js';
 import { logger } from '../../../platform/lib/logger.js';

@@ -1,5 +1,5 @@
 import { authRoutes } from '@club/shared';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { leave } from './logout.js';
 
 /** POST /api/logout (the confirmation page's button; the origin check refuses other sites): as GET /api/logout. */

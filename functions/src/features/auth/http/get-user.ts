@@ -1,6 +1,6 @@
 import { authRoutes } from '@club/shared';
 import { toCurrentUser } from '../../members/index.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/auth/user: the signed-in member (the wrapper answers 401 without a session). */
 export const handler = httpHandler(authRoutes.getAuthUser, async ({ member }) => toCurrentUser(member));

@@ -1,7 +1,7 @@
 import { authRoutes, LOGIN_ATTEMPT_SECONDS } from '@club/shared';
 import { beginSignIn } from '../sign-in.js';
 import { LOGIN_COOKIE, setCookie } from '../../../platform/http/cookies.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 import { config } from '../../../platform/config.js';
 import { logger } from '../../../platform/lib/logger.js';

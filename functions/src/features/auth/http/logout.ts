@@ -1,7 +1,7 @@
 import { authRoutes } from '@club/shared';
 import { signOut } from '../sign-in.js';
 import { SESSION_COOKIE, clearCookie, cookieName } from '../../../platform/http/cookies.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /**

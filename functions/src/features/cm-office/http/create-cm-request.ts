@@ -1,6 +1,6 @@
 import { cmOfficeRoutes } from '@club/shared';
 import { createCmRequest } from '../requests.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/cm-office/requests: save a draft or submit. */

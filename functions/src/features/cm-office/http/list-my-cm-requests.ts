@@ -1,6 +1,6 @@
 import { cmOfficeRoutes } from '@club/shared';
 import { listMyCmRequests } from '../requests.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/cm-office/my-requests: drafts and requests, newest first. */

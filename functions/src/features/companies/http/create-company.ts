@@ -1,7 +1,16 @@
 import { companyRoutes } from '@club/shared';
 import { createCompany } from '../companies.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { writeMember } from '../../members/index.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
-/** POST /api/companies: creates a company and links the caller to it. */
-export const handler = httpHandler(companyRoutes.createCompany, async ({ body, member }) => reply.created(await createCompany(member, body)));
+/**
+ * POST /api/companies: creates a company and links the caller to it. A member
+ * without a company gets this one (their directory card changes with it):
+ * written here, since members reads companies and not the other way.
+ */
+export const handler = httpHandler(companyRoutes.createCompany, async ({ body, member }) => {
+  const company = await createCompany(member, body);
+  if (!member.companyId) await writeMember(member.id, (current) => ({ ...current!, companyId: current?.companyId ?? company.id }));
+  return reply.created(company);
+});

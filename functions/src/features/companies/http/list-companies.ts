@@ -1,6 +1,6 @@
 import { companyRoutes } from '@club/shared';
 import { listCompanies } from '../companies.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/companies[?mine=true]: companies newest first, or the caller's own. */

@@ -1,6 +1,6 @@
 import { conciergeRoutes } from '@club/shared';
 import { addTicketMessage } from '../tickets.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/concierge-tickets/{ticketId}/messages: Add Update. */

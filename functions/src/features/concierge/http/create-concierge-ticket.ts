@@ -1,6 +1,6 @@
 import { conciergeRoutes } from '@club/shared';
 import { createTicket } from '../tickets.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 import { countMetric } from '../../../platform/lib/metrics.js';
 

@@ -1,6 +1,6 @@
 import { conciergeRoutes } from '@club/shared';
 import { listTickets } from '../tickets.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/concierge-tickets[?status=]: the caller's tickets. */

@@ -1,6 +1,6 @@
 import { staffRoutes } from '@club/shared';
 import { listStaffTickets } from '../staff-tickets.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/staff/concierge-tickets?status=: the staff queue of one status. */

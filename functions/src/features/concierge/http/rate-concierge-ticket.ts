@@ -1,6 +1,6 @@
 import { conciergeRoutes } from '@club/shared';
 import { rateTicket } from '../tickets.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/concierge-tickets/{ticketId}/rate: the member rates a resolved ticket, once. */
 export const handler = httpHandler(conciergeRoutes.rateConciergeTicket, async ({ member, params, body }) =>

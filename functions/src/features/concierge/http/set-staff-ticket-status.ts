@@ -1,7 +1,7 @@
 import { staffRoutes } from '@club/shared';
 import { setStaffTicketStatus } from '../staff-tickets.js';
 import { actorOf } from '../../../platform/http/actor.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { countMetric } from '../../../platform/lib/metrics.js';
 
 /** POST /api/staff/concierge-tickets/{ticketId}/status: in progress, resolved or reopened. */

@@ -1,7 +1,7 @@
 import { cultureRoutes } from '@club/shared';
 import { answerRequest } from '../requests.js';
 import { actorOf } from '../../../platform/http/actor.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/cultural-requests/{requestId}/answer: club staff answer (the member is notified). */
 export const handler = httpHandler(cultureRoutes.answerCulturalRequest, async (input) =>

@@ -1,6 +1,6 @@
 import { cultureRoutes } from '@club/shared';
 import { createRequest } from '../requests.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/cultural-requests: a pending request. */

@@ -1,6 +1,6 @@
 import { cultureRoutes } from '@club/shared';
 import { festivalCalendar } from '../festival-calendar-file.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/festivals/{festivalId}/calendar: the festival as an .ics attachment (an all-day event). */

@@ -1,6 +1,6 @@
 import { cultureRoutes } from '@club/shared';
 import { festivalFeed } from '../festival-calendar-file.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/festivals/calendar.ics: the subscribable feed of every festival; public (calendar apps send no session, and festival dates are not private). */

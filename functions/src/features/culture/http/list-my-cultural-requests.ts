@@ -1,6 +1,6 @@
 import { cultureRoutes } from '@club/shared';
 import { listMyRequests } from '../requests.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/cultural-requests/my: the caller's requests, newest first. */

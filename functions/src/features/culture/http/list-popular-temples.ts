@@ -1,6 +1,6 @@
 import { cultureRoutes } from '@club/shared';
 import { popularTemples } from '../temples.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/temples/popular: temples of Andhra Pradesh and Telangana. */

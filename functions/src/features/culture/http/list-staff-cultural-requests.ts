@@ -1,6 +1,6 @@
 import { staffRoutes } from '@club/shared';
 import { listStaffRequests } from '../requests.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/staff/cultural-requests?status=: requests waiting for an answer, or answered. */

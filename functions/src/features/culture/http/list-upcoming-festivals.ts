@@ -1,6 +1,6 @@
 import { cultureRoutes } from '@club/shared';
 import { servedUpcoming } from '../served-festivals.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/festivals/upcoming: festivals not yet over in India, soonest first, staff-confirmed dates in place. */

@@ -1,7 +1,7 @@
 import { cultureRoutes } from '@club/shared';
 import { recordFestivalDate } from '../confirmed-dates.js';
 import { actorOf } from '../../../platform/http/actor.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/staff/festival-dates (staff): record a published date, audited. */

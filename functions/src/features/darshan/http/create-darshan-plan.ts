@@ -1,6 +1,6 @@
 import { darshanRoutes } from '@club/shared';
 import { createPlan } from '../plans.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/darshan-plans: a new plan in planning. */

@@ -1,6 +1,6 @@
 import { darshanRoutes } from '@club/shared';
 import { listPlans } from '../plans.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/darshan-plans: the caller's plans, newest first. */

@@ -1,6 +1,6 @@
 import { staffRoutes } from '@club/shared';
 import { listStaffPlans } from '../plans.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/staff/darshan-plans?status=: the staff queue of one status. */

@@ -1,7 +1,7 @@
 import { dealRoomRoutes } from '@club/shared';
 import { approveAccessRequest } from '../requests.js';
 import { actorOf } from '../../../platform/http/actor.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/deals/{dealId}/access-requests/{memberId}/approve: the founder approves a request with a grant. */
 export const handler = httpHandler(dealRoomRoutes.approveAccessRequest, async (input) =>

@@ -1,6 +1,6 @@
 import { dealRoomRoutes } from '@club/shared';
 import { confirmRoomUpload } from '../uploads.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/deals/{dealId}/uploads/{uploadId}/confirm: the uploaded file is checked and becomes its name's next version. */

@@ -1,6 +1,6 @@
 import { dealRoomRoutes } from '@club/shared';
 import { createRoomUpload } from '../uploads.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/deals/{dealId}/uploads: the founder's presigned PUT for one file. */

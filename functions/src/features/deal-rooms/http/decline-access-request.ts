@@ -1,7 +1,7 @@
 import { dealRoomRoutes } from '@club/shared';
 import { declineAccessRequest } from '../requests.js';
 import { actorOf } from '../../../platform/http/actor.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/deals/{dealId}/access-requests/{memberId}/decline: the founder declines a request. */
 export const handler = httpHandler(dealRoomRoutes.declineAccessRequest, async (input) =>

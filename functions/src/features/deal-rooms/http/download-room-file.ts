@@ -1,6 +1,6 @@
 import { dealRoomRoutes } from '@club/shared';
 import { downloadRoomFile } from '../download.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { requestSource } from './request-source.js';
 
 /** POST /api/deals/{dealId}/files/{fileId}/download: a copy stamped with the caller's watermark, logged. */

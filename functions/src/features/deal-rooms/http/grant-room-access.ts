@@ -1,7 +1,7 @@
 import { dealRoomRoutes } from '@club/shared';
 import { grantRoomAccess } from '../grants.js';
 import { actorOf } from '../../../platform/http/actor.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** PUT /api/deals/{dealId}/grants/{memberId}: the founder grants a member access until a day. */
 export const handler = httpHandler(dealRoomRoutes.grantRoomAccess, async (input) =>

@@ -1,6 +1,6 @@
 import { dealRoomRoutes } from '@club/shared';
 import { listAccessLog } from '../analytics.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/deals/{dealId}/access-log: the room's log, newest first (the founder). */

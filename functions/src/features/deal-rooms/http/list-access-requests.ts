@@ -1,6 +1,6 @@
 import { dealRoomRoutes } from '@club/shared';
 import { listAccessRequests } from '../requests.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/deals/{dealId}/access-requests: requests to the founder's room, pending first. */
 export const handler = httpHandler(dealRoomRoutes.listAccessRequests, async ({ member, params }) => listAccessRequests(member, params.dealId));

@@ -1,6 +1,6 @@
 import { dealRoomRoutes } from '@club/shared';
 import { listDealTimeline } from '../deals.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/deals/{dealId}/timeline: the deal's timeline, newest first. */

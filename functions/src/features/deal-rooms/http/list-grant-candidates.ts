@@ -1,6 +1,6 @@
 import { dealRoomRoutes } from '@club/shared';
 import { listGrantCandidates } from '../grants.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/deals/{dealId}/grant-candidates: members the founder may share the room with. */
 export const handler = httpHandler(dealRoomRoutes.listGrantCandidates, async ({ member, params }) => listGrantCandidates(member, params.dealId));

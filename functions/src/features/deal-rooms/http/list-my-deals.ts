@@ -1,6 +1,6 @@
 import { dealRoomRoutes } from '@club/shared';
 import { listMyDeals } from '../deals.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/deals: the caller's deals as founder. */

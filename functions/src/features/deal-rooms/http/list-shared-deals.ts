@@ -1,6 +1,6 @@
 import { dealRoomRoutes } from '@club/shared';
 import { listSharedDeals } from '../deals.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/deals/shared: deals whose rooms are shared with the caller by a live grant. */

@@ -1,7 +1,7 @@
 import { dealRoomRoutes } from '@club/shared';
 import { loadDealAccess } from '../access.js';
 import { roomLogPage } from '../analytics.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/staff/deals/{dealId}/access-log (admins only, by the route's role): a room's access log for an abuse report. */

@@ -1,6 +1,6 @@
 import { dealRoomRoutes } from '@club/shared';
 import { logPageReads } from '../page-reads.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { requestSource } from './request-source.js';
 
 /** POST /api/deals/{dealId}/views/{viewId}/pages: the viewer's time on pages, in batches. */

@@ -1,7 +1,7 @@
 import { dealRoomRoutes } from '@club/shared';
 import { revokeRoomAccess } from '../grants.js';
 import { actorOf } from '../../../platform/http/actor.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** DELETE /api/deals/{dealId}/grants/{memberId}: the founder revokes a grant. */
 export const handler = httpHandler(dealRoomRoutes.revokeRoomAccess, async (input) =>

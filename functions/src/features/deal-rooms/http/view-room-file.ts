@@ -1,6 +1,6 @@
 import { dealRoomRoutes } from '@club/shared';
 import { viewRoomFile } from '../viewing.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { requestSource } from './request-source.js';
 
 /** POST /api/deals/{dealId}/files/{fileId}/view: a short-lived URL after the access check, logged. */

@@ -1,6 +1,6 @@
 import { eventRoutes } from '@club/shared';
 import { createEvent } from '../events.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/events: create an event (the caller organizes it). */

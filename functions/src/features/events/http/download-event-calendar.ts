@@ -1,6 +1,6 @@
 import { eventRoutes } from '@club/shared';
 import { eventCalendar } from '../calendar.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/events/{eventId}/calendar: the event as an .ics attachment (text/calendar). */

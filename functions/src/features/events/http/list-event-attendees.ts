@@ -1,6 +1,6 @@
 import { eventRoutes } from '@club/shared';
 import { listAttendees } from '../rsvps.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/events/{eventId}/attendees: the organizer’s attendee list. */

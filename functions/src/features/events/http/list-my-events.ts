@@ -1,6 +1,6 @@
 import { eventRoutes } from '@club/shared';
 import { listMyEvents } from '../events.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/events/my-events: the events the caller organizes. */

@@ -1,6 +1,6 @@
 import { eventRoutes } from '@club/shared';
 import { listMyRsvps } from '../rsvps.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/events/my-rsvps: the caller’s RSVPs with their events. */

@@ -1,6 +1,6 @@
 import { eventRoutes } from '@club/shared';
 import { listUpcomingEvents } from '../events.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/events/upcoming: active events that have not ended, soonest first. */

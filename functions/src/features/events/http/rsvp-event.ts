@@ -1,7 +1,7 @@
 import { eventRoutes } from '@club/shared';
 import { rsvpToEvent } from '../rsvps.js';
 import { retireEventRecommendation } from '../../network/index.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 import { countMetric } from '../../../platform/lib/metrics.js';
 

@@ -1,6 +1,6 @@
 import { exchangeRateRoutes } from '@club/shared';
 import { listExchangeRateTables } from '../tables.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/staff/exchange-rates: staff read the customs exchange-rate tables, newest effective date first. */

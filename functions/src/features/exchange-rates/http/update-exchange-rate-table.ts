@@ -1,7 +1,7 @@
 import { exchangeRateRoutes } from '@club/shared';
 import { updateExchangeRateTable } from '../tables.js';
 import { actorOf } from '../../../platform/http/actor.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** PUT /api/staff/exchange-rates/{effectiveFrom}: correct a table (audited; 409 when it changed since it was read). */
 export const handler = httpHandler(exchangeRateRoutes.updateExchangeRateTable, async (input) =>

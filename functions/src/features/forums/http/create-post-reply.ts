@@ -1,6 +1,6 @@
 import { forumRoutes } from '@club/shared';
 import { createReply } from '../replies.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/posts/{postId}/replies: a reply; the post's replyCount stays exact. */

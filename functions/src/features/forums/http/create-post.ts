@@ -1,6 +1,6 @@
 import { forumRoutes } from '@club/shared';
 import { createPost } from '../posts.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/posts: a new discussion in a forum (type defaults to ask). */

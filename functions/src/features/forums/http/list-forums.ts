@@ -1,6 +1,6 @@
 import { forumRoutes } from '@club/shared';
 import { listForums } from '../forums.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/forums: the topic forums with their counts (all fit one page). */

@@ -1,6 +1,6 @@
 import { forumRoutes } from '@club/shared';
 import { listReplies } from '../replies.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/posts/{postId}/replies: replies oldest first. */

@@ -1,6 +1,6 @@
 import { forumRoutes } from '@club/shared';
 import { listPosts } from '../posts.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/posts[?topic=|forumId=|author=me]: posts newest first with their authors. */

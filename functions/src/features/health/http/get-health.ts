@@ -1,6 +1,6 @@
 import { healthRoutes } from '@club/shared';
 import { checkHealth } from '../index.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/health: 200 when one table read succeeds, 503 when it fails (public: the answer carries no data). */

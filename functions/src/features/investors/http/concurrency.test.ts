@@ -7,6 +7,7 @@ import { queryAll } from '../../../platform/db/pages.js';
 import { investorData } from '../data.js';
 import { ConflictError } from '../../../platform/lib/errors.js';
 import { expressInterest } from '../interest.js';
+import { ensureDeal } from '../../deal-rooms/index.js';
 import { acceptMatch } from '../matches.js';
 import { scheduleMeeting } from '../meetings.js';
 import { createOpportunity } from '../opportunities.js';
@@ -103,7 +104,7 @@ describe('investors under concurrency (DynamoDB Local)', () => {
         teluguFounders: false,
       });
       const match = await expressInterest(angel, created.id);
-      await acceptMatch(founder, match.id);
+      await acceptMatch(founder, match.id, ensureDeal);
       matchIds.push(match.id);
     }
     const results = await Promise.allSettled(

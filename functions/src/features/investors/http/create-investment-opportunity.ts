@@ -1,6 +1,6 @@
 import { investorRoutes } from '@club/shared';
 import { createOpportunity } from '../opportunities.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/investment-opportunities: add an opportunity (the caller is its founder). */

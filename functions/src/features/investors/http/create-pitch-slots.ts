@@ -1,6 +1,6 @@
 import { investorRoutes } from '@club/shared';
 import { createPitchSlots } from '../pitch-slots.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/investor-profile/pitch-slots: the investor offers pitch slots. */

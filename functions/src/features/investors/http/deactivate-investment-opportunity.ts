@@ -1,8 +1,9 @@
 import { investorRoutes } from '@club/shared';
 import { deactivateOpportunity } from '../opportunities.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { dealFiguresWrite } from '../../deal-rooms/index.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/investment-opportunities/{opportunityId}/deactivate: the founder takes it out of deal flow. */
 export const handler = httpHandler(investorRoutes.deactivateInvestmentOpportunity, async ({ member, params }) =>
-  deactivateOpportunity(member, params.opportunityId),
+  deactivateOpportunity(member, params.opportunityId, dealFiguresWrite),
 );

@@ -1,6 +1,6 @@
 import { investorRoutes } from '@club/shared';
 import { meetingCalendar } from '../meeting-calendar.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/investor-matches/{matchId}/calendar: the meeting as an .ics attachment (text/calendar). */

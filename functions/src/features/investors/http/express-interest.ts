@@ -1,6 +1,6 @@
 import { investorRoutes } from '@club/shared';
 import { expressInterest } from '../interest.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 import { countMetric } from '../../../platform/lib/metrics.js';
 

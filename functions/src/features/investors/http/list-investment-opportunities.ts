@@ -1,6 +1,6 @@
 import { investorRoutes } from '@club/shared';
 import { listOpportunities } from '../opportunities.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/investment-opportunities: deal flow with the server-side filters. */

@@ -1,6 +1,6 @@
 import { investorRoutes } from '@club/shared';
 import { listMatches } from '../matches.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/investor-matches: the caller's matches (either side). */

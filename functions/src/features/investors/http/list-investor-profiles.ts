@@ -1,6 +1,6 @@
 import { investorRoutes } from '@club/shared';
 import { listProfiles } from '../profiles.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/investor-profiles: Investor Network. */

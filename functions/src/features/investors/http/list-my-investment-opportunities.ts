@@ -1,6 +1,6 @@
 import { investorRoutes } from '@club/shared';
 import { listMyOpportunities } from '../opportunities.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/my-investment-opportunities: the caller's own opportunities. */

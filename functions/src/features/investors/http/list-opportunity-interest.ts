@@ -1,6 +1,6 @@
 import { investorRoutes } from '@club/shared';
 import { listOpportunityInterest } from '../matches.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/investment-opportunities/{opportunityId}/interest: View Interest (the founder). */

@@ -1,6 +1,6 @@
 import { investorRoutes } from '@club/shared';
 import { listPitchSlots } from '../pitch-slots.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/investor-profiles/{investorId}/pitch-slots: an investor's upcoming slots. */

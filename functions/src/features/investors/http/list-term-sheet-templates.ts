@@ -1,6 +1,6 @@
 import { investorRoutes } from '@club/shared';
 import { listTemplates } from '../term-sheets.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/term-sheet-templates: the templates, optionally for one stage. */

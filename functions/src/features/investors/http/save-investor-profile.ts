@@ -1,6 +1,6 @@
 import { investorRoutes } from '@club/shared';
 import { saveProfile } from '../profiles.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** PUT /api/investor-profile: set up or edit the caller's investor profile. */
 export const handler = httpHandler(investorRoutes.saveInvestorProfile, async ({ body, member }) => saveProfile(member, body));

@@ -1,6 +1,6 @@
 import { jobRoutes } from '@club/shared';
 import { applyToJob } from '../applications.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/jobs/{jobId}/applications: 201 the first time, 200 with the same record after. */

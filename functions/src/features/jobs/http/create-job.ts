@@ -1,6 +1,6 @@
 import { jobRoutes } from '@club/shared';
 import { createJob } from '../jobs.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/jobs: an executive position for one of the caller's companies. */

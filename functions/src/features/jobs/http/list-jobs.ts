@@ -1,6 +1,6 @@
 import { jobRoutes } from '@club/shared';
 import { listJobs } from '../jobs.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/jobs[?level=][&mine=true]: jobs newest first with their company name. */

@@ -1,6 +1,6 @@
 import { jobRoutes } from '@club/shared';
 import { listMyApplications } from '../applications.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/job-applications: jobs the caller applied to. */

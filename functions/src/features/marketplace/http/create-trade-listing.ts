@@ -1,7 +1,7 @@
 import { marketplaceRoutes } from '@club/shared';
 import { createTradeListing } from '../listings.js';
 import { listingConnectorWrites } from '../../trade-connector/index.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/trade-listings: an import need or export offer for one of the caller's companies, filed for the trade connector in the same transaction. */

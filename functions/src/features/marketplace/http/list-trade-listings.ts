@@ -1,6 +1,6 @@
 import { marketplaceRoutes } from '@club/shared';
 import { listTradeListings } from '../listings.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/trade-listings[?kind=][&mine=true]: listings newest first with their company. */

@@ -1,6 +1,6 @@
 import { memberRoutes } from '@club/shared';
 import { listMembers } from '../directory.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/members[?q=&badge=&chapter=&verified=]: the directory, newest first. */

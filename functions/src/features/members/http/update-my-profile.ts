@@ -1,7 +1,7 @@
 import { memberRoutes } from '@club/shared';
 import { refreshAuthorsOnMemberWrite } from '../../forums/index.js';
 import { updateMyProfile } from '../profile.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** PATCH /api/members/me: edit the caller's own profile. */
 export const handler = httpHandler(memberRoutes.updateMyProfile, async ({ member, body }) => updateMyProfile(member, body, refreshAuthorsOnMemberWrite));

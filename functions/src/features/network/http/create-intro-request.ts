@@ -1,6 +1,6 @@
 import { networkRoutes } from '@club/shared';
 import { createIntroduction } from '../introductions.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 import { countMetric } from '../../../platform/lib/metrics.js';
 

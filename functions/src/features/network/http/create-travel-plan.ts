@@ -1,6 +1,6 @@
 import { networkRoutes } from '@club/shared';
 import { createTravelPlan } from '../travel.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/network/travel-plans: add a trip or home location. */

@@ -1,6 +1,6 @@
 import { networkRoutes } from '@club/shared';
 import { closeConnectionRequest } from '../connections.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/network/connection-requests/{memberId}/decline. */
 export const handler = httpHandler(networkRoutes.declineConnectionRequest, async ({ member, params }) =>

@@ -1,6 +1,6 @@
 import { networkRoutes } from '@club/shared';
 import { listRequests } from '../connections.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/network/connection-requests/incoming: requests waiting for the caller. */

@@ -1,6 +1,6 @@
 import { networkRoutes } from '@club/shared';
 import { listSecondDegree } from '../graph.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/network/second-degree: members two steps away with exact mutual counts. */

@@ -1,6 +1,6 @@
 import { networkRoutes } from '@club/shared';
 import { listNudges } from '../nudges.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/smart-nudges: active nudges, highest priority first. */

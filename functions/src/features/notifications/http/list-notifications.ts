@@ -1,6 +1,6 @@
 import { notificationRoutes } from '@club/shared';
 import { listNotifications } from '../notifications.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/notifications: the bell's panel, newest first. */

@@ -1,6 +1,6 @@
 import { privacyRoutes } from '@club/shared';
 import { listDataRequests } from '../queue.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/staff/data-requests: staff read members' export and erasure requests, soonest due first. */

@@ -1,6 +1,6 @@
 import { privacyRoutes } from '@club/shared';
 import { listMyExports } from '../exports.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/members/me/exports: the caller's data exports, newest first. */

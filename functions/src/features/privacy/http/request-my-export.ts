@@ -1,6 +1,6 @@
 import { privacyRoutes } from '@club/shared';
 import { requestMyExport } from '../exports.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/members/me/export: a pending export the data-requests job builds (409 within a day of the last). */

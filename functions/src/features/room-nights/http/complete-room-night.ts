@@ -1,7 +1,8 @@
 import { roomNightRoutes } from '@club/shared';
+import { ticketRatingsOf } from '../../concierge/index.js';
 import { refreshReputation } from '../../members/index.js';
 import { completeRoomNight } from '../room-nights.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /**
  * POST /api/room-nights/{roomNightId}/complete: the handover is done, which
@@ -10,6 +11,6 @@ import { httpHandler } from '../../../platform/http/handler.js';
  */
 export const handler = httpHandler(roomNightRoutes.completeRoomNight, async ({ member, params }) => {
   const room = await completeRoomNight(member, params.roomNightId);
-  await refreshReputation(member.id);
+  await refreshReputation(member.id, ticketRatingsOf);
   return room;
 });

@@ -1,6 +1,6 @@
 import { roomNightRoutes } from '@club/shared';
 import { listMyRequests } from '../requests.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/room-night-requests: the caller's own requests. */

@@ -1,6 +1,6 @@
 import { roomNightRoutes } from '@club/shared';
 import { listRequestsFor } from '../requests.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/room-nights/{roomNightId}/requests: the owner's view. */

@@ -1,6 +1,6 @@
 import { roomNightRoutes } from '@club/shared';
 import { listRoomNights } from '../room-nights.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/room-nights[?mine=true]: available room nights, or the caller's own. */

@@ -1,6 +1,6 @@
 import { roomNightRoutes } from '@club/shared';
 import { requestRoomNight } from '../requests.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/room-nights/{roomNightId}/requests: ask for it (a swap offers one of yours). */

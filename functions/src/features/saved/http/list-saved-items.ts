@@ -1,6 +1,6 @@
 import { savedItemRoutes } from '@club/shared';
 import { listSavedItems } from '../saved.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/saved-items[?kind=post|job]: the caller's saved posts or jobs. */

@@ -1,6 +1,6 @@
 import { staffMemberRoutes } from '@club/shared';
 import { listAuditLog } from '../../audit/index.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/admin/audit-log[?targetType=&actorId=]: admins read the audit log, newest first. */

@@ -1,6 +1,6 @@
 import { staffRoutes } from '@club/shared';
 import { listFailedMails } from '../failed-mails.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/staff/failed-mails: staff see the mails the outbox gave up on, most recently failed first. */

@@ -1,6 +1,6 @@
 import { staffMemberRoutes } from '@club/shared';
 import { listStaffMembers } from '../../members/index.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/staff/members[?q=&verified=]: the staff console's members, newest first. */

@@ -2,7 +2,7 @@ import { staffMemberRoutes } from '@club/shared';
 import { refreshAuthorsOnMemberWrite } from '../../forums/index.js';
 import { setMemberBadge } from '../../members/index.js';
 import { actorOf } from '../../../platform/http/actor.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/staff/members/{memberId}/badges: confirm or remove a self-declared badge (audited). */
 export const handler = httpHandler(staffMemberRoutes.setMemberBadge, async (input) =>

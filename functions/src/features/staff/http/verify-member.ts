@@ -1,7 +1,10 @@
 import { staffMemberRoutes } from '@club/shared';
+import { ticketRatingsOf } from '../../concierge/index.js';
 import { verifyMember } from '../../members/index.js';
 import { actorOf } from '../../../platform/http/actor.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/staff/members/{memberId}/verify: verify a member or take it back (audited). */
-export const handler = httpHandler(staffMemberRoutes.verifyMember, async (input) => verifyMember(actorOf(input), input.params.memberId, input.body.verified));
+export const handler = httpHandler(staffMemberRoutes.verifyMember, async (input) =>
+  verifyMember(actorOf(input), input.params.memberId, input.body.verified, ticketRatingsOf),
+);

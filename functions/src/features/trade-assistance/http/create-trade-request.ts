@@ -1,6 +1,6 @@
 import { tradeAssistanceRoutes } from '@club/shared';
 import { createTradeRequest } from '../requests.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/trade-assistance: a duty calculation (completed at once), an HS mapping (candidates, pending) or a consultation (pending). */

@@ -1,6 +1,6 @@
 import { tradeAssistanceRoutes } from '@club/shared';
 import { getHsCodeDetail } from '../hs-catalogue.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/hs-codes/{hsCode}: one code with its restrictions, documents and sources; 404 when not in HS 2022. */
 export const handler = httpHandler(tradeAssistanceRoutes.getHsCode, async ({ params }) => getHsCodeDetail(params.hsCode));

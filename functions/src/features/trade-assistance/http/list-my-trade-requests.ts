@@ -1,6 +1,6 @@
 import { tradeAssistanceRoutes } from '@club/shared';
 import { listMyTradeRequests } from '../requests.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/trade-assistance/my-requests: the caller’s requests, newest first. */

@@ -1,6 +1,6 @@
 import { tradeAssistanceRoutes } from '@club/shared';
 import { listTradeRequestQueue } from '../requests.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/trade-assistance/queue: club staff’s requests of one status, oldest first (403 for members). */

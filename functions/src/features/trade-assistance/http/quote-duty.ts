@@ -1,6 +1,6 @@
 import { tradeAssistanceRoutes } from '@club/shared';
 import { quoteDuty } from '../quote.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { countMetric } from '../../../platform/lib/metrics.js';
 
 /** POST /api/trade-assistance/duty-quote: the duty breakdown, nothing stored. */

@@ -1,7 +1,7 @@
 import { tradeAssistanceRoutes } from '@club/shared';
 import { setTradeRequestStatus } from '../requests.js';
 import { actorOf } from '../../../platform/http/actor.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/trade-assistance/{requestId}/status: club staff move a request on (403 for members; the member is notified). */
 export const handler = httpHandler(tradeAssistanceRoutes.setTradeRequestStatus, async (input) =>

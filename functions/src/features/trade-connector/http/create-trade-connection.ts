@@ -1,6 +1,6 @@
 import { tradeConnectorRoutes } from '@club/shared';
 import { createTradeConnection } from '../connections.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/trade-connections: Connect on a listing. */

@@ -1,6 +1,6 @@
 import { tradeConnectorRoutes } from '@club/shared';
 import { declineTradeConnection } from '../connections.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/trade-connections/{connectionId}/decline: the listing company’s member declines. */
 export const handler = httpHandler(tradeConnectorRoutes.declineTradeConnection, async ({ body, member, params }) =>

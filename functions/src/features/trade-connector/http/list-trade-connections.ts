@@ -1,6 +1,6 @@
 import { tradeConnectorRoutes } from '@club/shared';
 import { listTradeConnections } from '../connections.js';
-import { httpHandler } from '../../../platform/http/handler.js';
+import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/trade-connections: My Connections, newest first. */

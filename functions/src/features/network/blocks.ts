@@ -1,8 +1,8 @@
-import { tiesOf } from '../network/entities/connection.js';
+import { tiesOf } from './entities/connection.js';
 import { queryAll } from '../../platform/db/pages.js';
-import { networkData } from '../network/data.js';
+import { networkData } from './data.js';
 
-/** A member's ties: active connections and everyone blocked either way (blocks are written on both sides). */
+/** A member's ties as the investors' proposals read them: active connections and everyone blocked either way (blocks are written on both sides). */
 interface Ties {
   active: Set<string>;
   blocked: Set<string>;
