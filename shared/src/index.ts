@@ -294,8 +294,11 @@ export {
   type SmartNudge,
   smartNudgeSchema,
   type TravelOverlap,
+  overlapPlanFields,
   type TravelPlan,
   travelPlanBody,
+  travelPlanFieldMask,
+  type TravelPlanFields,
 } from './api/network.js';
 export {
   type Fit,
