@@ -285,6 +285,8 @@ export {
   introFollowUpBody,
   introNoteBody,
   introRequestBody,
+  introRequestFieldMask,
+  type IntroRequestFields,
   networkRoutes,
   type NetworkStats,
   networkUrls,

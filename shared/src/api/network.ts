@@ -111,6 +111,35 @@ export const relationshipAnswerSchema = z.object({
 });
 export type RelationshipAnswer = z.infer<typeof relationshipAnswerSchema>;
 
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = (max: number, field: string) =>
+  z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
+const requiredText = (max: number, field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .check(z.trim(), z.minLength(1, `${field} is required`), z.maxLength(max, `${field} must be at most ${max} characters`), singleLine(field));
+
+/**
+ * An introduction request's own fields, defined once: the Request
+ * Introduction body (`introRequestBody` adds the status it accepts), the
+ * answer (`introductionSchema` adds the parties, the steps and the caller's
+ * role), the stored entity's attributes and the dialog's values follow from
+ * this list.
+ */
+const introRequestFieldDefs = {
+  targetUserId: fieldDef(idSchema('Target member'), z.string()),
+  introducerId: fieldDef(idSchema('Introducer'), z.string()),
+  purpose: fieldDef(z._default(introPurposeSchema, 'business'), introPurposeSchema),
+  message: fieldDef(optionalText(NETWORK_LIMITS.messageMax, 'Message'), z.optional(z.string())),
+};
+/** Every field of the definition: what a new introduction copies from the body and its answer from the stored one. */
+export const introRequestFieldMask = maskOf(introRequestFieldDefs);
+/** An introduction request's own fields after parsing (defaults applied): what is stored and answered. */
+export type IntroRequestFields = Checked<
+  FieldsInput<typeof introRequestFieldDefs>,
+  Same<FieldsInput<typeof introRequestFieldDefs>, FieldsAnswer<typeof introRequestFieldDefs>>
+>;
+
 /** An introduction party with names, and e-mail where they share contact. */
 const introPartySchema = networkUserSchema;
 
@@ -118,13 +147,10 @@ const introPartySchema = networkUserSchema;
 export const introductionSchema = z.object({
   id: z.string(),
   status: introStatusSchema,
-  purpose: introPurposeSchema,
-  message: z.optional(z.string()),
+  ...sideOf(introRequestFieldDefs, 'answer'),
   createdAt: z.string(),
   updatedAt: z.optional(z.string()),
   requesterId: z.string(),
-  targetUserId: z.string(),
-  introducerId: z.string(),
   requester: introPartySchema,
   targetUser: introPartySchema,
   introducer: introPartySchema,
@@ -176,14 +202,6 @@ export const smartNudgeSchema = z.object({
   metadata: z.record(z.string(), z.string()),
 });
 export type SmartNudge = z.infer<typeof smartNudgeSchema>;
-
-const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const optionalText = (max: number, field: string) =>
-  z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
-const requiredText = (max: number, field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .check(z.trim(), z.minLength(1, `${field} is required`), z.maxLength(max, `${field} must be at most ${max} characters`), singleLine(field));
 
 /**
  * A travel plan's own fields, defined once: the body (`travelPlanBody` adds
@@ -261,10 +279,7 @@ export type ConnectInput = z.input<typeof connectBody>;
 
 /** The Request Introduction dialog: `status` is accepted only as the form's default `pending`. */
 export const introRequestBody = z.object({
-  targetUserId: idSchema('Target member'),
-  introducerId: idSchema('Introducer'),
-  purpose: z._default(introPurposeSchema, 'business'),
-  message: optionalText(NETWORK_LIMITS.messageMax, 'Message'),
+  ...sideOf(introRequestFieldDefs, 'input'),
   status: z.optional(z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' })),
 });
 
