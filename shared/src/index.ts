@@ -285,6 +285,8 @@ export {
   introFollowUpBody,
   introNoteBody,
   introRequestBody,
+  introRequestFieldMask,
+  type IntroRequestFields,
   networkRoutes,
   type NetworkStats,
   networkUrls,
@@ -294,8 +296,11 @@ export {
   type SmartNudge,
   smartNudgeSchema,
   type TravelOverlap,
+  overlapPlanFields,
   type TravelPlan,
   travelPlanBody,
+  travelPlanFieldMask,
+  type TravelPlanFields,
 } from './api/network.js';
 export {
   type Fit,

@@ -17,6 +17,8 @@ import { personSchema } from './member.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
 import { lineText, singleLine } from './text.js';
+import { fieldDef, maskOf, sideOf, type FieldsAnswer, type FieldsInput } from './field-defs.js';
+import type { Checked, Same } from '../types.js';
 
 export const connectionStatusSchema = z.enum(CONNECTION_STATUSES);
 export const connectionRequestStatusSchema = z.enum(CONNECTION_REQUEST_STATUSES);
@@ -109,6 +111,35 @@ export const relationshipAnswerSchema = z.object({
 });
 export type RelationshipAnswer = z.infer<typeof relationshipAnswerSchema>;
 
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = (max: number, field: string) =>
+  z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
+const requiredText = (max: number, field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .check(z.trim(), z.minLength(1, `${field} is required`), z.maxLength(max, `${field} must be at most ${max} characters`), singleLine(field));
+
+/**
+ * An introduction request's own fields, defined once: the Request
+ * Introduction body (`introRequestBody` adds the status it accepts), the
+ * answer (`introductionSchema` adds the parties, the steps and the caller's
+ * role), the stored entity's attributes and the dialog's values follow from
+ * this list.
+ */
+const introRequestFieldDefs = {
+  targetUserId: fieldDef(idSchema('Target member'), z.string()),
+  introducerId: fieldDef(idSchema('Introducer'), z.string()),
+  purpose: fieldDef(z._default(introPurposeSchema, 'business'), introPurposeSchema),
+  message: fieldDef(optionalText(NETWORK_LIMITS.messageMax, 'Message'), z.optional(z.string())),
+};
+/** Every field of the definition: what a new introduction copies from the body and its answer from the stored one. */
+export const introRequestFieldMask = maskOf(introRequestFieldDefs);
+/** An introduction request's own fields after parsing (defaults applied): what is stored and answered. */
+export type IntroRequestFields = Checked<
+  FieldsInput<typeof introRequestFieldDefs>,
+  Same<FieldsInput<typeof introRequestFieldDefs>, FieldsAnswer<typeof introRequestFieldDefs>>
+>;
+
 /** An introduction party with names, and e-mail where they share contact. */
 const introPartySchema = networkUserSchema;
 
@@ -116,13 +147,10 @@ const introPartySchema = networkUserSchema;
 export const introductionSchema = z.object({
   id: z.string(),
   status: introStatusSchema,
-  purpose: introPurposeSchema,
-  message: z.optional(z.string()),
+  ...sideOf(introRequestFieldDefs, 'answer'),
   createdAt: z.string(),
   updatedAt: z.optional(z.string()),
   requesterId: z.string(),
-  targetUserId: z.string(),
-  introducerId: z.string(),
   requester: introPartySchema,
   targetUser: introPartySchema,
   introducer: introPartySchema,
@@ -175,31 +203,49 @@ export const smartNudgeSchema = z.object({
 });
 export type SmartNudge = z.infer<typeof smartNudgeSchema>;
 
+/**
+ * A travel plan's own fields, defined once: the body (`travelPlanBody` adds
+ * the rule on dates), the answer (`travelPlanSchema` adds what the server
+ * derives), an overlap's copy (`overlapPlanFields`, a pick), the stored
+ * entity's attributes and the web form's values follow from this list.
+ * With both dates it is a trip, with neither it is where the member lives;
+ * `isPublic` false = connections only.
+ */
+const travelPlanFieldDefs = {
+  city: fieldDef(requiredText(100, 'City'), z.string()),
+  country: fieldDef(requiredText(100, 'Country'), z.string()),
+  startDate: fieldDef(z.preprocess(blankAsUnset, z.optional(dayInput('Start date'))), z.optional(z.string())),
+  endDate: fieldDef(z.preprocess(blankAsUnset, z.optional(dayInput('End date'))), z.optional(z.string())),
+  purpose: fieldDef(z.preprocess(blankAsUnset, z.optional(lineText('Purpose', 200))), z.optional(z.string())),
+  isPublic: fieldDef(z._default(z.boolean({ error: 'isPublic must be true or false' }), false), z.boolean()),
+  notes: fieldDef(optionalText(1_000, 'Notes'), z.optional(z.string())),
+};
+/** Every field of the definition: what a new plan copies from the body and its answer from the stored plan. */
+export const travelPlanFieldMask = maskOf(travelPlanFieldDefs);
+/** A travel plan's own fields after parsing (defaults applied): what is stored and answered. */
+export type TravelPlanFields = Checked<
+  FieldsInput<typeof travelPlanFieldDefs>,
+  Same<FieldsInput<typeof travelPlanFieldDefs>, FieldsAnswer<typeof travelPlanFieldDefs>>
+>;
+
 /** A travel plan or home location. Without dates it is where the member lives. */
 export const travelPlanSchema = z.object({
   id: z.string(),
   userId: z.string(),
-  city: z.string(),
-  country: z.string(),
-  startDate: z.optional(z.string()),
-  endDate: z.optional(z.string()),
-  purpose: z.optional(z.string()),
-  isPublic: z.boolean(),
-  notes: z.optional(z.string()),
+  ...sideOf(travelPlanFieldDefs, 'answer'),
   createdAt: z.string(),
 });
 export type TravelPlan = z.infer<typeof travelPlanSchema>;
+
+/** The plan's fields an overlap copies (picked from the one definition): never its visibility or notes. */
+export const overlapPlanFields = { city: true, country: true, startDate: true, endDate: true, purpose: true } as const;
 
 /** A member in a plan's city at overlapping dates: by their public (or connections-only, when connected) plan, or living there. */
 export const travelOverlapSchema = z.object({
   user: networkUserSchema,
   isConnection: z.boolean(),
   source: z.enum(['travel_plan', 'home']),
-  city: z.string(),
-  country: z.string(),
-  startDate: z.optional(z.string()),
-  endDate: z.optional(z.string()),
-  purpose: z.optional(z.string()),
+  ...z.pick(travelPlanSchema, overlapPlanFields).shape,
   planId: z.optional(z.string()),
 });
 export type TravelOverlap = z.infer<typeof travelOverlapSchema>;
@@ -224,14 +270,6 @@ export const egoGraphSchema = z.object({
 });
 export type EgoGraph = z.infer<typeof egoGraphSchema>;
 
-const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const optionalText = (max: number, field: string) =>
-  z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
-const requiredText = (max: number, field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .check(z.trim(), z.minLength(1, `${field} is required`), z.maxLength(max, `${field} must be at most ${max} characters`), singleLine(field));
-
 /** Connect (from a directory card or a 2nd/3rd degree card). */
 export const connectBody = z.object({
   toUserId: idSchema('Member'),
@@ -241,10 +279,7 @@ export type ConnectInput = z.input<typeof connectBody>;
 
 /** The Request Introduction dialog: `status` is accepted only as the form's default `pending`. */
 export const introRequestBody = z.object({
-  targetUserId: idSchema('Target member'),
-  introducerId: idSchema('Introducer'),
-  purpose: z._default(introPurposeSchema, 'business'),
-  message: optionalText(NETWORK_LIMITS.messageMax, 'Message'),
+  ...sideOf(introRequestFieldDefs, 'input'),
   status: z.optional(z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' })),
 });
 
@@ -254,33 +289,20 @@ export const introNoteBody = z.object({ note: optionalText(NETWORK_LIMITS.noteMa
 /** Follow Up: the date the requester wants to be reminded (today or later). */
 export const introFollowUpBody = z.object({ followUpAt: dayInput('Follow-up date') });
 
-/**
- * Add a travel plan: with both dates it is a trip, with neither it is where the
- * member lives. `isPublic` false = connections only.
- */
-export const travelPlanBody = z
-  .object({
-    city: requiredText(100, 'City'),
-    country: requiredText(100, 'Country'),
-    startDate: z.preprocess(blankAsUnset, z.optional(dayInput('Start date'))),
-    endDate: z.preprocess(blankAsUnset, z.optional(dayInput('End date'))),
-    purpose: z.preprocess(blankAsUnset, z.optional(lineText('Purpose', 200))),
-    isPublic: z._default(z.boolean({ error: 'isPublic must be true or false' }), false),
-    notes: optionalText(1_000, 'Notes'),
-  })
-  .check(
-    z.superRefine((plan, ctx) => {
-      if (Boolean(plan.startDate) !== Boolean(plan.endDate)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [plan.startDate ? 'endDate' : 'startDate'],
-          message: 'Give both dates for a trip, or neither for where you live',
-        });
-      } else if (plan.startDate && plan.endDate && plan.endDate < plan.startDate) {
-        ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be on or after the start date' });
-      }
-    }),
-  );
+/** Add a travel plan: both dates or neither, the end not before the start. */
+export const travelPlanBody = z.object(sideOf(travelPlanFieldDefs, 'input')).check(
+  z.superRefine((plan, ctx) => {
+    if (Boolean(plan.startDate) !== Boolean(plan.endDate)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [plan.startDate ? 'endDate' : 'startDate'],
+        message: 'Give both dates for a trip, or neither for where you live',
+      });
+    } else if (plan.startDate && plan.endDate && plan.endDate < plan.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be on or after the start date' });
+    }
+  }),
+);
 
 const memberParams = z.object({ memberId: idSchema('Member') });
 const introParams = z.object({ introId: idSchema('Introduction') });

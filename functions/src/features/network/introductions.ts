@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { networkUrls, type Introduction, type IntroRole, type IntroStatus, type Member, type NameParts, displayName } from '@club/shared';
+import {
+  introRequestFieldMask,
+  networkUrls,
+  pickFields,
+  type Introduction,
+  type IntroRequestFields,
+  type IntroRole,
+  type IntroStatus,
+  type Member,
+  type NameParts,
+  displayName,
+} from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
@@ -44,14 +55,11 @@ export function toIntroduction(intro: IntroView, viewerId: string, people: Map<s
   return {
     id: intro.id,
     status: intro.status,
-    purpose: intro.purpose,
-    ...(intro.message ? { message: intro.message } : {}),
+    ...pickFields(intro, introRequestFieldMask),
     createdAt: intro.createdAt,
     // The library stamps every write; an introduction shows updatedAt once it moved on from pending.
     ...(intro.updatedAt && intro.status !== 'pending' ? { updatedAt: intro.updatedAt } : {}),
     requesterId: intro.requesterId,
-    targetUserId: intro.targetUserId,
-    introducerId: intro.introducerId,
     requester: party(intro.requesterId),
     targetUser: party(intro.targetUserId),
     introducer: party(intro.introducerId),
@@ -110,10 +118,7 @@ export const introNotices = {
  * target (409). The request, a pointer per party, the counts and the
  * introducer's notification are one transaction.
  */
-export async function createIntroduction(
-  member: Member,
-  body: { targetUserId: string; introducerId: string; purpose: Introduction['purpose']; message?: string | undefined },
-): Promise<Introduction> {
+export async function createIntroduction(member: Member, body: IntroRequestFields): Promise<Introduction> {
   const { targetUserId, introducerId } = body;
   const issues = [
     ...(targetUserId === member.id ? [{ path: ['body', 'targetUserId'], message: 'You cannot ask for an introduction to yourself' }] : []),
@@ -137,10 +142,7 @@ export async function createIntroduction(
   const intro = {
     id: randomUUID(),
     requesterId: member.id,
-    targetUserId,
-    introducerId,
-    purpose: body.purpose,
-    ...(body.message ? { message: body.message } : {}),
+    ...pickFields(body, introRequestFieldMask),
     status: 'pending',
     isSuccessful: false,
     createdAt: now,

@@ -1,7 +1,8 @@
-import { NUDGE_DAYS, networkUrls, type NudgeType, displayName, formatDate } from '@club/shared';
+import { NUDGE_DAYS, networkUrls, type NudgeType, type TravelPlanFields, displayName, formatDate } from '@club/shared';
 import { commonInterests, hsHeading, interestLabel, interestScore } from './interests.js';
 import { chapterHomes, cityKeyOf, overlaps } from './travel.js';
 import { nudgeSubject } from './nudge-subjects.js';
+import type { TravelPlanItem } from './entities/travel-plan.js';
 
 /** What the nudge rules read: the whole club's graph and activity, as plain data (the job loads it; tests build it). */
 export interface World {
@@ -39,19 +40,8 @@ export interface WorldIntro {
   status: string;
   followUpAt?: string | undefined;
 }
-export interface WorldPlan {
-  id: string;
-  userId: string;
-  kind: 'trip' | 'home';
-  city: string;
-  country: string;
-  cityKey: string;
-  startDate?: string | undefined;
-  endDate?: string | undefined;
-  endKey: string;
-  isPublic: boolean;
-  purpose?: string | undefined;
-}
+/** A stored plan as the rules read it: the definition's fields but the notes (`TravelPlanFields`), and what the server keeps beside them. */
+export type WorldPlan = Pick<TravelPlanItem, 'id' | 'userId' | 'kind' | 'cityKey' | 'endKey'> & Omit<TravelPlanFields, 'notes'>;
 export interface WorldEvent {
   id: string;
   title: string;

@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { CHAPTER_CITIES, NETWORK_LIMITS, type Chapter, type Member, type TravelOverlap, type TravelPlan } from '@club/shared';
+import {
+  CHAPTER_CITIES,
+  NETWORK_LIMITS,
+  overlapPlanFields,
+  pickFields,
+  travelPlanFieldMask,
+  type Chapter,
+  type Member,
+  type TravelOverlap,
+  type TravelPlan,
+  type TravelPlanFields,
+} from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
@@ -24,32 +35,13 @@ export const cityKeyOf = (city: string, country: string): string =>
 type PlanView = Omit<TravelPlanItem, 'updatedAt'>;
 
 export function toTravelPlan(item: PlanView): TravelPlan {
-  return {
-    id: item.id,
-    userId: item.userId,
-    city: item.city,
-    country: item.country,
-    ...(item.startDate ? { startDate: item.startDate } : {}),
-    ...(item.endDate ? { endDate: item.endDate } : {}),
-    ...(item.purpose ? { purpose: item.purpose } : {}),
-    isPublic: item.isPublic,
-    ...(item.notes ? { notes: item.notes } : {}),
-    createdAt: item.createdAt,
-  };
+  return { id: item.id, userId: item.userId, ...pickFields(item, travelPlanFieldMask), createdAt: item.createdAt };
 }
 
-/** A plan item for a member (the seed and the route build the same one). */
+/** A plan item for a member (the seed and the route build the same one): a home location keeps no dates. */
 export function travelPlanItem(
   member: { id: string; firstName: string; lastName: string },
-  plan: {
-    city: string;
-    country: string;
-    startDate?: string | undefined;
-    endDate?: string | undefined;
-    purpose?: string | undefined;
-    isPublic: boolean;
-    notes?: string | undefined;
-  },
+  plan: TravelPlanFields,
   id: string = randomUUID(),
   createdAt: string = new Date().toISOString(),
 ): PlanView {
@@ -58,14 +50,10 @@ export function travelPlanItem(
     userId: member.id,
     id,
     kind: trip ? 'trip' : 'home',
-    city: plan.city,
-    country: plan.country,
+    ...pickFields(plan, travelPlanFieldMask),
+    ...(trip ? {} : { startDate: undefined, endDate: undefined }),
     cityKey: cityKeyOf(plan.city, plan.country),
-    ...(trip ? { startDate: plan.startDate, endDate: plan.endDate } : {}),
     endKey: trip ? plan.endDate! : HOME_END_KEY,
-    ...(plan.purpose ? { purpose: plan.purpose } : {}),
-    isPublic: plan.isPublic,
-    ...(plan.notes ? { notes: plan.notes } : {}),
     firstName: member.firstName,
     lastName: member.lastName,
     createdAt,
@@ -82,18 +70,7 @@ export const TRAVEL_PLANS_CAP_MESSAGE = `You can keep at most ${NETWORK_LIMITS.t
  * the member's `travelPlans` counter in the same transaction as the plan, so
  * a burst of creates stops at exactly the cap (409 for the rest).
  */
-export async function createTravelPlan(
-  member: Member,
-  body: {
-    city: string;
-    country: string;
-    startDate?: string | undefined;
-    endDate?: string | undefined;
-    purpose?: string | undefined;
-    isPublic: boolean;
-    notes?: string | undefined;
-  },
-): Promise<TravelPlan> {
+export async function createTravelPlan(member: Member, body: TravelPlanFields): Promise<TravelPlan> {
   const today = new Date().toISOString().slice(0, 10);
   if (body.endDate && body.endDate < today)
     throw new BadRequestError('Invalid request', [{ path: ['body', 'endDate'], message: 'End date must not be in the past' }]);
@@ -206,11 +183,7 @@ export async function listTravelOverlaps(member: Member, planId: string, { limit
       user: tie ? cardUser(tie) : { id: other.userId, firstName: other.firstName, lastName: other.lastName },
       isConnection: Boolean(tie),
       source: other.kind === 'home' ? 'home' : 'travel_plan',
-      city: other.city,
-      country: other.country,
-      ...(other.startDate ? { startDate: other.startDate } : {}),
-      ...(other.endDate ? { endDate: other.endDate } : {}),
-      ...(other.purpose ? { purpose: other.purpose } : {}),
+      ...pickFields(other, overlapPlanFields),
       planId: other.id,
     });
   }

@@ -2,20 +2,29 @@ import { Entity, type FormattedItem, type InputItem } from 'dynamodb-toolbox/ent
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { INTRO_PURPOSES, INTRO_ROLES, INTRO_STATUSES } from '@club/shared';
+import { INTRO_PURPOSES, INTRO_ROLES, INTRO_STATUSES, type Checked, type IntroRequestFields, type Same } from '@club/shared';
 import { clubTable } from '../../../platform/db/club-table.js';
 import { TIMESTAMPS, byCreation, creationKey, key } from '../../../platform/db/keys.js';
 
 /** Every introduction, newest first (the smart-nudges job). */
 export const INTRODUCTIONS = { index: 'gsi1', partition: 'INTRODUCTIONS' } as const;
 
-const introductionSchema = item({
-  id: string().key(),
-  requesterId: string(),
+/**
+ * The request's own fields as the API parsed them (`IntroRequestFields`,
+ * defined once in shared), stored as is; `satisfies` refuses a missing or
+ * extra key, `IntroductionItem` a different type.
+ */
+const formAttributes = {
   targetUserId: string(),
   introducerId: string(),
   purpose: string().enum(...INTRO_PURPOSES),
   message: string().optional(),
+} satisfies Record<keyof IntroRequestFields, unknown>;
+
+const introductionSchema = item({
+  id: string().key(),
+  requesterId: string(),
+  ...formAttributes,
   status: string().enum(...INTRO_STATUSES),
   introducerResponse: string().optional(),
   targetResponse: string().optional(),
@@ -41,7 +50,9 @@ export const introductionEntity = () =>
   });
 
 export type IntroductionEntity = ReturnType<typeof introductionEntity>;
-export type IntroductionItem = FormattedItem<IntroductionEntity>;
+type StoredIntroduction = FormattedItem<IntroductionEntity>;
+/** An introduction as read; fails to compile when its form attributes' types differ from the shared definition's. */
+export type IntroductionItem = Checked<StoredIntroduction, Same<Pick<StoredIntroduction, keyof typeof formAttributes>, IntroRequestFields>>;
 /** An introduction as written (the library sets what is left out). */
 export type IntroductionInput = InputItem<IntroductionEntity>;
 

@@ -2,6 +2,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
+import type { Checked, Same, TravelPlanFields } from '@club/shared';
 import { clubTable } from '../../../platform/db/club-table.js';
 import { TIMESTAMPS, key, linkedKey } from '../../../platform/db/keys.js';
 
@@ -25,20 +26,29 @@ export const travelPlansOfKind = (kind: (typeof TRAVEL_KINDS)[number], from?: st
 /** Index sort key: the end date, then the id (so a `gte: <date>` range reads plans not over by then). */
 const byEnd = linkedKey((item) => `${item.endKey as string}#${item.id as string}`);
 
+/**
+ * The plan's own fields as the API parsed them (`TravelPlanFields`, defined
+ * once in shared), stored as is; `satisfies` refuses a missing or extra key,
+ * `TravelPlanItem` a different type.
+ */
+const formAttributes = {
+  city: string(),
+  country: string(),
+  startDate: string().optional(),
+  endDate: string().optional(),
+  purpose: string().optional(),
+  isPublic: boolean().default(false),
+  notes: string().optional(),
+} satisfies Record<keyof TravelPlanFields, unknown>;
+
 const schema = item({
   userId: string().key(),
   id: string().key(),
   kind: string().enum(...TRAVEL_KINDS),
-  city: string(),
-  country: string(),
+  ...formAttributes,
   cityKey: string(),
-  startDate: string().optional(),
-  endDate: string().optional(),
   /** endDate, or HOME_END_KEY for a home location. */
   endKey: string(),
-  purpose: string().optional(),
-  isPublic: boolean().default(false),
-  notes: string().optional(),
   firstName: string(),
   lastName: string(),
   gsi1pk: linkedKey((item) => travelPlansInCity(item.cityKey as string).partition),
@@ -63,4 +73,6 @@ export const travelPlanEntity = () =>
   });
 
 export type TravelPlanEntity = ReturnType<typeof travelPlanEntity>;
-export type TravelPlanItem = FormattedItem<TravelPlanEntity>;
+type StoredPlan = FormattedItem<TravelPlanEntity>;
+/** A plan as read; fails to compile when its form attributes' types differ from the shared definition's. */
+export type TravelPlanItem = Checked<StoredPlan, Same<Pick<StoredPlan, keyof typeof formAttributes>, TravelPlanFields>>;

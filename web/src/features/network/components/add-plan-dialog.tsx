@@ -1,20 +1,24 @@
-import { travelPlanBody } from '@club/shared';
+import { travelPlanBody, type TravelPlanFields } from '@club/shared';
 import { Flex, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form';
+import { FormDialog, leaveOutBlank, useZodForm, type FormValues } from '../../../components/form';
 import { useCreateTravelPlan } from '../api/create-travel-plan';
 import { today } from '../format';
 
-const EMPTY = { city: '', country: '', startDate: '', endDate: '', purpose: '', visibility: 'connections', notes: '' };
-type PlanForm = typeof EMPTY;
+/** The form's values for a plan's fields (`Fields`: the shared definition's type; see `FormValues`): who can see it as chosen. */
+export type PlanFormValues<Fields = TravelPlanFields> = FormValues<Fields, never, { isPublic: 'connections' | 'public' }>;
+type PlanForm = PlanFormValues;
+
+/** Form defaults: where the member lives, seen by connections only. */
+export const emptyPlanForm = (): PlanForm => ({ city: '', country: '', startDate: '', endDate: '', purpose: '', isPublic: 'connections', notes: '' });
 
 /** Add Travel Plan: city, country, dates (none = where the member lives), purpose, who can see it, notes. */
 export function AddPlanDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateTravelPlan();
   const form = useZodForm(travelPlanBody, {
-    defaultValues: EMPTY,
-    toBody: ({ visibility, ...values }: PlanForm) => ({
+    defaultValues: emptyPlanForm(),
+    toBody: ({ isPublic, ...values }: PlanForm) => ({
       ...leaveOutBlank(values, ['startDate', 'endDate', 'purpose', 'notes']),
-      isPublic: visibility === 'public',
+      isPublic: isPublic === 'public',
     }),
     required: ['city', 'country'],
   });
@@ -30,7 +34,7 @@ export function AddPlanDialog({ onClose }: { onClose: () => void }) {
       </Flex>
       <Text className="muted">Leave both dates empty for the city you live in.</Text>
       <TextField label="Purpose" placeholder="Investor meetings, a conference, family visit" {...form.field('purpose')} />
-      <SelectField label="Who can see it" {...form.field('visibility')}>
+      <SelectField label="Who can see it" {...form.field('isPublic')}>
         <option value="connections">Connections only</option>
         <option value="public">Public (all members)</option>
       </SelectField>

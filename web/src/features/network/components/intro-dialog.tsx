@@ -1,14 +1,31 @@
-import { INTRO_PURPOSES, introRequestBody, labelOf, networkUrls, type IntroPurpose, type PathMember, type RelationshipAnswer } from '@club/shared';
+import {
+  INTRO_PURPOSES,
+  introRequestBody,
+  labelOf,
+  networkUrls,
+  type IntroPurpose,
+  type IntroRequestFields,
+  type PathMember,
+  type RelationshipAnswer,
+} from '@club/shared';
 import { Button, Flex, Loader, Placeholder, SelectField, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form';
+import { FormDialog, leaveOutBlank, useZodForm, type FormValues } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
 import { useCreateIntroRequest } from '../api/create-intro-request';
 import { useRelationship } from '../api/get-relationship';
 import { fullName } from '../api/network-write';
 
-const EMPTY = { purpose: 'business' as IntroPurpose, message: '' };
+/**
+ * The form's values for a request's fields (`Fields`: the shared definition's type; see `FormValues`): the
+ * target and introducer are the card's, not typed; the purpose as chosen.
+ */
+export type IntroFormValues<Fields = IntroRequestFields> = FormValues<Fields, 'targetUserId' | 'introducerId', { purpose: IntroPurpose }>;
+type IntroForm = IntroFormValues;
+
+/** Form defaults: a business introduction, no message. */
+export const emptyIntroForm = (): IntroForm => ({ purpose: 'business', message: '' });
 
 /**
  * The Request Introduction dialog: Purpose (business by
@@ -84,8 +101,8 @@ function AlreadyDialog({
 function IntroForm({ target, introducer, onClose }: { target: PathMember; introducer: PathMember; onClose: () => void }) {
   const create = useCreateIntroRequest();
   const form = useZodForm(introRequestBody, {
-    defaultValues: EMPTY,
-    toBody: (values: typeof EMPTY) => ({
+    defaultValues: emptyIntroForm(),
+    toBody: (values: IntroForm) => ({
       ...leaveOutBlank(values, ['message']),
       targetUserId: target.id,
       introducerId: introducer.id,
