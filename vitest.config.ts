@@ -1,12 +1,41 @@
 import os from 'node:os';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Files that take minutes, longest first. Vitest queues files project by project in name order (e2e, functions,
+ * infra, scripts, …), so on a clean clone, with no timings cached, these would start near the end and be the
+ * run's tail while the other worker sits idle: they go first instead.
+ */
+const SLOW_FIRST = [
+  'scripts/src/runtime/local-stack.test.ts',
+  'scripts/e2e/a11y-phone.test.ts',
+  'scripts/e2e/a11y-phone-seeded.test.ts',
+  'functions/src/route-table/fuzz.test.ts',
+  'infra/src/club.test.ts',
+];
+
+class SlowFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const at = SLOW_FIRST.findIndex((path) => file.moduleId.endsWith(`/${path}`));
+      return at < 0 ? SLOW_FIRST.length : at;
+    };
+    const sorted = await super.sort(files);
+    return sorted
+      .map((file, order) => ({ file, order }))
+      .sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order)
+      .map(({ file }) => file);
+  }
+}
 
 // One `npm test` runs every workspace's tests; each workspace has its own config (scripts/ two: its browser tests apart).
 export default defineConfig({
   test: {
     projects: ['*/vitest.config.ts', 'scripts/vitest.e2e.config.ts'],
-    // A worker per core, not vitest's default of one fewer (a single worker on 2 cores): many files spend
-    // their time waiting on DynamoDB Local or Chromium, so the second core would sit idle.
-    maxWorkers: os.availableParallelism(),
+    sequence: { sequencer: SlowFirstSequencer },
+    // One worker more than the cores: the browser tests spend much of their time waiting on pages, DynamoDB Local
+    // and Chromium (a full run used ~70% of both cores with three workers, far less with two).
+    maxWorkers: os.availableParallelism() + 1,
   },
 });

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { CONCIERGE_CATEGORIES } from '@club/shared';
 import { config } from '@club/functions/platform/config';
 import { getDocumentClient } from '@club/functions/platform/db/client';
@@ -15,37 +16,22 @@ import { assertJava } from '@club/functions/dev/dynamodb-local';
 import { createSession } from '@club/functions/features/auth/sessions';
 import { startLocalStack } from './local-stack.js';
 
-/** Two starts on file-backed data, each seeding the demo club and applying the migrations: minutes on a loaded 2-core machine. */
+/** Two starts on file-backed data, each starting Java, seeding the demo club and applying the migrations: minutes on a loaded 2-core machine. */
 const TWO_STARTS_MS = 180_000;
 
+/** An in-memory stack on the run's DynamoDB Local (a table of its own) rather than a Java process of its own. */
+const onTheRunsDynamoDb = (port: number) => ({ port, tableName: `local-stack-${randomUUID()}`, dynamodbEndpoint: inject('dynamodbEndpoint') });
+
 describe('local stack', () => {
+  // One restart serves both checks: each start on file-backed data runs Java and the demo seed (minutes on a loaded machine).
   it(
-    'keeps members created before a restart (data under the data folder)',
+    'keeps data written before a restart (under the data folder) and applies pending migrations to it when it starts',
     async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-data-'));
       const first = await startLocalStack({ port: await freePort(), dataDir });
       await memberData().members.build(PutItemCommand).item({ id: 'member-persisted', email: 'p@example.com', firstName: 'Pushpa', lastName: 'Latha' }).send();
       const res = await fetch(`${first.url}/api/auth/user`);
       expect(res.status).toBe(401);
-      await first.stop();
-
-      const second = await startLocalStack({ port: await freePort(), dataDir });
-      try {
-        const { Item } = await memberData().members.build(GetItemCommand).key({ id: 'member-persisted' }).send();
-        expect(Item?.firstName).toBe('Pushpa');
-      } finally {
-        await second.stop();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    TWO_STARTS_MS,
-  );
-
-  it(
-    'applies pending migrations to data written before them when it starts',
-    async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-data-'));
-      const first = await startLocalStack({ port: await freePort(), dataDir });
       const ticket = conciergeData()
         .conciergeTickets.build(PutItemCommand)
         .item({ id: 'ticket-before', userId: 'member-x', category: CONCIERGE_CATEGORIES[0], title: 'T', details: 'D' });
@@ -58,6 +44,8 @@ describe('local stack', () => {
 
       const second = await startLocalStack({ port: await freePort(), dataDir });
       try {
+        const { Item: member } = await memberData().members.build(GetItemCommand).key({ id: 'member-persisted' }).send();
+        expect(member?.firstName).toBe('Pushpa');
         const { Item } = await getDocumentClient().send(new GetCommand({ TableName: config.tableName, Key: { pk, sk }, ConsistentRead: true }));
         expect(Item?.gsi3pk).toEqual(expect.any(String));
       } finally {
@@ -69,7 +57,7 @@ describe('local stack', () => {
   );
 
   it('answers inputs that once crashed it with 4xx and keeps serving', async () => {
-    const stack = await startLocalStack({ port: await freePort() });
+    const stack = await startLocalStack(onTheRunsDynamoDb(await freePort()));
     try {
       await memberData().members.build(PutItemCommand).item({ id: 'member-crash', email: 'c@example.com', firstName: 'Crash', lastName: 'Test' }).send();
       const { sessionId } = await createSession('member-crash');
@@ -101,7 +89,7 @@ describe('local stack', () => {
 
   it('releases its port when stopped', async () => {
     const port = await freePort();
-    const stack = await startLocalStack({ port });
+    const stack = await startLocalStack(onTheRunsDynamoDb(port));
     expect(await portInUse(port)).toBe(true);
     await stack.stop();
     expect(await portInUse(port)).toBe(false);
