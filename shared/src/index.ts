@@ -95,6 +95,7 @@ export {
 } from './investors/constants.js';
 export {
   DEAL_STATUSES,
+  dealFigureFields,
   type DealStatus,
   GRANT_MAX_YEARS_AHEAD,
   ROOM_FILE_CATEGORIES,
@@ -340,7 +341,6 @@ export {
   type DealFigures,
   type DealUpdateParsed,
   dealDetailFieldMask,
-  dealFigureFields,
   dealFiguresMask,
   DEAL_TRANSITIONS,
   type DealEvent,

@@ -6,6 +6,7 @@ import {
   ROOM_FILE_TYPES,
   ROOM_LIMITS,
   ROOM_LOG_ACTIONS,
+  dealFigureFields,
   type DealStatus,
 } from '../deal-rooms/constants.js';
 import { dayInput } from './dates.js';
@@ -68,8 +69,6 @@ export const roomAccessSchema = z.object({
 });
 export type RoomAccess = z.infer<typeof roomAccessSchema>;
 
-/** The opportunity's figures a deal copies (picked from the opportunity's definition), its target as `raiseSizeTarget`. */
-export const dealFigureFields = { title: true, description: true, stage: true, industry: true, valuation: true, currency: true } as const;
 const dealFiguresSchema = z.extend(z.pick(opportunitySchema, dealFigureFields), { raiseSizeTarget: z.optional(z.number()) });
 /** A deal's copy of its opportunity's figures: what the deal entity stores. */
 export type DealFigures = z.infer<typeof dealFiguresSchema>;

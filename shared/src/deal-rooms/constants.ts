@@ -40,3 +40,10 @@ export const GRANT_MAX_YEARS_AHEAD = 2;
 export const ROOM_ACCESS_ROLES = ['founder', 'grantee', 'admin', 'dealFlow', 'none'] as const;
 /** What the access log records. */
 export const ROOM_LOG_ACTIONS = ['view', 'page', 'download'] as const;
+
+/**
+ * The opportunity's figures a deal copies (a pick of the opportunity's definition; its target is the deal's
+ * `raiseSizeTarget`). Here, not beside the deal's schemas: the opportunity's edit copies them into the deal, and a
+ * route that imports one value of a schema module bundles all of its schemas.
+ */
+export const dealFigureFields = { title: true, description: true, stage: true, industry: true, valuation: true, currency: true } as const;
