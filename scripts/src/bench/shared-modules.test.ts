@@ -21,7 +21,7 @@ describe('what every Lambda carries', () => {
   it('the handler wrapper, the signed-in member and every entity bring no feature’s route module', async () => {
     // esbuild keeps every top-level schema of a module it includes (zod's pure annotations do not cross modules),
     // so a feature module reached from this common path would build that feature's schemas in every cold start.
-    const contents = [`export { httpHandler } from './platform/http/handler.js';`, ...entityFiles.map((f) => `export * from '${f}';`)].join('\n');
+    const contents = [`export { httpHandler } from './http-handler.js';`, ...entityFiles.map((f) => `export * from '${f}';`)].join('\n');
     const result = await build({
       ...cdkEsbuildOptions(),
       stdin: { contents, resolveDir: functionsSrc, loader: 'ts', sourcefile: 'common.ts' },
@@ -40,7 +40,7 @@ describe('what every Lambda carries', () => {
   it('the handler wrapper, the entities and the SDK clients bring neither Powertools Metrics nor the Tracer', async () => {
     // Metrics (~13 KiB) rides only in the handlers that count (functions/src/platform/lib/metrics.ts); the Tracer with the
     // X-Ray SDK only in a bundle built to trace (functions/src/platform/lib/tracing.ts).
-    const common = ['./platform/http/handler.js', './platform/db/client.js', './platform/files/client.js', './platform/mail/client.js', ...entityFiles];
+    const common = ['./http-handler.js', './platform/db/client.js', './platform/files/client.js', './platform/mail/client.js', ...entityFiles];
     const contents = common.map((file) => `export * from '${file}';`).join('\n');
     const result = await build({
       ...cdkEsbuildOptions(),
