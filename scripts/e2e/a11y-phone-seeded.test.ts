@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../src/runtime/local-stack.js';
 import { launchChromium } from './browser.js';
 import { signInAsDemo } from './journey.js';
-import { checkEveryScreen, phonePage } from './phone-a11y.js';
+import { checkEveryScreen, consoleAndFounderPages, phonePage } from './phone-a11y.js';
 import { startTestStack } from './stack.js';
 
 /**
@@ -22,10 +22,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   seeded = await phonePage(browser, stack);
   await signInAsDemo(seeded, stack, 'Anitha Varma');
-  admin = await phonePage(browser, stack);
-  await signInAsDemo(admin, stack, 'Venkat Rao');
-  founder = await phonePage(browser, stack);
-  await signInAsDemo(founder, stack, 'Sai Kiran Boppana');
+  ({ admin, founder } = await consoleAndFounderPages(browser, stack));
 }, 300_000);
 afterAll(async () => {
   await browser?.close();

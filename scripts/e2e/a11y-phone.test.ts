@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../src/runtime/local-stack.js';
 import { launchChromium } from './browser.js';
-import { signInAsDemo, signInAsNewMember } from './journey.js';
-import { EXCLUDED, WEB_SRC, check, checkEveryScreen, phonePage, routedScreens, settled } from './phone-a11y.js';
+import { signInAsNewMember } from './journey.js';
+import { EXCLUDED, WEB_SRC, check, checkEveryScreen, consoleAndFounderPages, phonePage, routedScreens, settled } from './phone-a11y.js';
 import { startTestStack } from './stack.js';
 
 /**
@@ -32,10 +32,7 @@ beforeAll(async () => {
   member = await phonePage(browser, stack);
   // One unbroken long name: the header, greeting and cards must wrap it, not widen the page.
   await signInAsNewMember(member, stack, 'Venkatasubrahmanyeswararao', 'Chakravartulasrinivasaraghavan');
-  admin = await phonePage(browser, stack);
-  await signInAsDemo(admin, stack, 'Venkat Rao');
-  founder = await phonePage(browser, stack);
-  await signInAsDemo(founder, stack, 'Sai Kiran Boppana');
+  ({ admin, founder } = await consoleAndFounderPages(browser, stack));
 }, 300_000);
 afterAll(async () => {
   await browser?.close();

@@ -30,10 +30,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dynamo = await startDynamoDbLocal();
   const demoFiles = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-demo-files-'));
   const demoTable = 'e2e-demo-template';
-  await withEnvRestored(async () => {
-    const template = await startLocalStack({ port: await freePort(), tableName: demoTable, dynamodbEndpoint: dynamo.endpoint, s3DataDir: demoFiles });
-    await template.stop();
-  });
+  // Stopped, the template puts this process's environment back: every project's global setup runs in this one
+  // process, whose environment the test workers of every project inherit.
+  const template = await startLocalStack({ port: await freePort(), tableName: demoTable, dynamodbEndpoint: dynamo.endpoint, s3DataDir: demoFiles });
+  await template.stop();
   project.provide('dynamodbEndpoint', dynamo.endpoint);
   project.provide('demoTable', demoTable);
   project.provide('demoFiles', demoFiles);
@@ -41,20 +41,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await dynamo.stop();
     fs.rmSync(demoFiles, { recursive: true, force: true });
   };
-}
-
-/**
- * Runs `work` and puts this process's environment back as it was: a local stack
- * points the environment at itself (table, site, S3, SES), and every project's
- * global setup runs in this one process, whose environment the test workers of
- * every project inherit.
- */
-async function withEnvRestored(work: () => Promise<void>): Promise<void> {
-  const saved = { ...process.env };
-  try {
-    await work();
-  } finally {
-    for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
-    Object.assign(process.env, saved);
-  }
 }

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../src/runtime/local-stack.js';
-import { newPage } from './journey.js';
+import { newPage, signInAsDemo } from './journey.js';
 
 /**
  * What the phone accessibility tests share (a11y-phone*.test.ts): the screens
@@ -194,6 +194,15 @@ async function checkScreen(page: Page, screen: string): Promise<{ problems: stri
     problems.push(...(await check(page, where)));
   }
   return { problems, visited };
+}
+
+/** The staff console's admin and the demo room's founder, signed in on phone pages: both passes visit those screens as them. */
+export async function consoleAndFounderPages(browser: Browser, stack: LocalStack): Promise<Pick<PhonePages, 'admin' | 'founder'>> {
+  const admin = await phonePage(browser, stack);
+  await signInAsDemo(admin, stack, 'Venkat Rao');
+  const founder = await phonePage(browser, stack);
+  await signInAsDemo(founder, stack, 'Sai Kiran Boppana');
+  return { admin, founder };
 }
 
 /** The pages a pass visits with: the member's own screens, the staff console as an admin, the demo room as its founder. */

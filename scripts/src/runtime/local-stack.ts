@@ -58,6 +58,8 @@ export async function startLocalStack(options: {
    */
   demoFrom?: { tableName: string; s3DataDir: string };
 }): Promise<LocalStack> {
+  // The stack points this process's environment at itself; stopping it puts the environment back as it was.
+  const restoreEnv = envRestorer();
   const dynamo = options.dynamodbEndpoint
     ? { endpoint: options.dynamodbEndpoint, stop: async () => {} }
     : await startDynamoDbLocal({ dataDir: options.dataDir });
@@ -112,6 +114,7 @@ export async function startLocalStack(options: {
         await ses?.stop();
         await dynamo.stop();
         if (copiedFiles) fs.rmSync(copiedFiles, { recursive: true, force: true });
+        restoreEnv();
       },
     };
   } catch (error) {
@@ -119,6 +122,16 @@ export async function startLocalStack(options: {
     await ses?.stop();
     await dynamo.stop();
     if (copiedFiles) fs.rmSync(copiedFiles, { recursive: true, force: true });
+    restoreEnv();
     throw error;
   }
+}
+
+/** Puts `process.env` back as it is now, when called. */
+function envRestorer(): () => void {
+  const saved = { ...process.env };
+  return () => {
+    for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+    Object.assign(process.env, saved);
+  };
 }
