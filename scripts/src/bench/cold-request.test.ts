@@ -4,9 +4,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { coldCall, pairedColdRequest } from './cold-request.js';
 import { tempDir } from './lambda.js';
 
-/** A module that takes `importMs` to load and `callMs` to answer, busy both times (a sleep would let the clock run without the process working). */
+/**
+ * A module that takes `importMs` of CPU to load and `callMs` to answer (a sleep would let the clock run without the
+ * process working); the clock runs at least as long, more on a busy machine.
+ */
 const slowModule = (importMs: number, callMs: number) => `
-const busy = (ms) => { const end = performance.now() + ms; while (performance.now() < end); };
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const busy = (ms) => { const end = cpu() + ms; while (cpu() < end); };
 busy(${importMs});
 export const handler = async (event) => { busy(${callMs}); return { statusCode: event.status }; };
 `;
@@ -26,6 +30,8 @@ describe('bench: cold request', () => {
     expect(call.status).toBe(201);
     expect(call.importMs).toBeGreaterThanOrEqual(60);
     expect(call.ms - call.importMs).toBeGreaterThanOrEqual(30);
+    expect(call.importCpuMs).toBeGreaterThanOrEqual(60);
+    expect(call.cpuMs - call.importCpuMs).toBeGreaterThanOrEqual(30);
   });
 
   it('reports each side’s import and first call, and which side is slower where', async () => {
@@ -39,6 +45,8 @@ describe('bench: cold request', () => {
     expect(result.bundle.importMs).toBeGreaterThanOrEqual(20);
     expect(result.bundle.ms).toBe(result.bundleMs);
     expect(result.ratio).toBeGreaterThan(1);
+    expect(result.cpuRatio).toBeGreaterThan(1);
+    expect(result.bundle.cpuMs).toBeGreaterThan(result.floor.cpuMs);
   });
 
   it('names the bundle when its process fails', async () => {

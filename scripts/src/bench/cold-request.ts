@@ -12,13 +12,17 @@ import { median } from './stats.js';
  */
 const COLD_CALL = [
   'const t = performance.now();',
+  'const c = process.cpuUsage();',
+  'const cpuMs = () => { const u = process.cpuUsage(c); return (u.user + u.system) / 1000; };',
   'const { handler } = await import(process.env.BENCH_MODULE);',
   'const importMs = performance.now() - t;',
+  'const importCpuMs = cpuMs();',
   // A context as Lambda passes one: the handler takes its retry deadline from it.
   "const context = { awsRequestId: 'bench', getRemainingTimeInMillis: () => 10_000 };",
   "const answer = await handler(JSON.parse((await import('node:fs')).readFileSync(process.env.BENCH_EVENT, 'utf8')), context);",
   'const ms = performance.now() - t;',
-  "process.stdout.write(JSON.stringify({ ms, importMs, status: answer && typeof answer === 'object' && 'statusCode' in answer ? answer.statusCode : 200 }));",
+  'const allCpuMs = cpuMs();',
+  "process.stdout.write(JSON.stringify({ ms, importMs, cpuMs: allCpuMs, importCpuMs, status: answer && typeof answer === 'object' && 'statusCode' in answer ? answer.statusCode : 200 }));",
   'process.exit(0);',
 ].join(' ');
 
@@ -27,6 +31,10 @@ export interface ColdCall {
   ms: number;
   /** The import alone (module load and top-level code); the rest is the first call. */
   importMs: number;
+  /** CPU time (user + system, every thread of the process) from before the import to the answer: what the code costs, apart from waits and a busy machine's queueing. */
+  cpuMs: number;
+  /** The import's CPU time. */
+  importCpuMs: number;
   status: number;
 }
 
@@ -68,12 +76,16 @@ export interface ColdSide {
   ms: number;
   importMs: number;
   firstCallMs: number;
+  cpuMs: number;
+  importCpuMs: number;
 }
 
 const side = (calls: ColdCall[]): ColdSide => ({
   ms: median(calls.map((c) => c.ms)),
   importMs: median(calls.map((c) => c.importMs)),
   firstCallMs: median(calls.map((c) => c.ms - c.importMs)),
+  cpuMs: median(calls.map((c) => c.cpuMs)),
+  importCpuMs: median(calls.map((c) => c.importCpuMs)),
 });
 
 /**
@@ -91,6 +103,7 @@ export async function pairedColdRequest(
   dir: string,
 ) {
   const ratios: number[] = [];
+  const cpuRatios: number[] = [];
   const bundleCalls: ColdCall[] = [];
   const floorCalls: ColdCall[] = [];
   const statuses = new Set<number>();
@@ -116,8 +129,9 @@ export async function pairedColdRequest(
     bundleCalls.push(b);
     floorCalls.push(f);
     ratios.push(b.ms / f.ms);
+    cpuRatios.push(b.cpuMs / f.cpuMs);
   }
   const bundleSide = side(bundleCalls);
   const floorSide = side(floorCalls);
-  return { ratio: median(ratios), bundleMs: bundleSide.ms, floorMs: floorSide.ms, bundle: bundleSide, floor: floorSide, statuses: [...statuses] };
+  return { ratio: median(ratios), cpuRatio: median(cpuRatios), bundleMs: bundleSide.ms, floorMs: floorSide.ms, bundle: bundleSide, floor: floorSide, statuses: [...statuses] };
 }

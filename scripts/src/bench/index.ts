@@ -223,6 +223,7 @@ async function coldRequestFigures(
         `answered ${[first.status, ...result.statuses].filter((v, i, a) => a.indexOf(v) === i).join('/')}`,
         // Where the time goes: module load and top-level code, then the first call's own work (DynamoDB waits included on both sides).
         `import ${Math.round(result.bundle.importMs)} vs ${Math.round(result.floor.importMs)} ms, first call ${Math.round(result.bundle.firstCallMs)} vs ${Math.round(result.floor.firstCallMs)} ms`,
+        `CPU ${Math.round(result.bundle.cpuMs)} vs ${Math.round(result.floor.cpuMs)} ms (${round2(result.cpuRatio)}×; import ${Math.round(result.bundle.importCpuMs)} vs ${Math.round(result.floor.importCpuMs)} ms)`,
         commands.map((c) => `${c.round}:${c.operation}`).join(' '),
       ].join('; '),
     });
