@@ -30,13 +30,4 @@ export default defineConfig({
       '/local-idp': { target: apiTarget, changeOrigin: false },
     },
   },
-  test: {
-    name: 'web',
-    root,
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
-    // Above Testing Library's 5 s wait (src/test/setup.ts), so a slow find fails with its own message.
-    testTimeout: 15_000,
-  },
 });
