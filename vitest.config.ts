@@ -32,7 +32,7 @@ class SlowFirstSequencer extends BaseSequencer {
 // One `npm test` runs every workspace's tests; each workspace has its own config (scripts/ two: its browser tests apart).
 export default defineConfig({
   test: {
-    projects: ['*/vitest.config.ts', 'scripts/vitest.e2e.config.ts'],
+    projects: ['*/vitest.config.ts', 'functions/vitest.shared.config.ts', 'scripts/vitest.e2e.config.ts'],
     sequence: { sequencer: SlowFirstSequencer },
     // One worker more than the cores: the browser tests spend much of their time waiting on pages, DynamoDB Local
     // and Chromium (a full run used ~70% of both cores with three workers, far less with two).
