@@ -11,7 +11,9 @@ const SLOW_FIRST = [
   'scripts/src/runtime/local-stack.test.ts',
   'scripts/e2e/a11y-phone.test.ts',
   'scripts/e2e/a11y-phone-seeded.test.ts',
-  'functions/src/route-table/fuzz.test.ts',
+  'functions/src/route-table/fuzz-concierge-to-investors.test.ts',
+  'functions/src/route-table/fuzz-deal-rooms-onward.test.ts',
+  'functions/src/route-table/fuzz-auth-to-darshan.test.ts',
   'infra/src/club.test.ts',
 ];
 

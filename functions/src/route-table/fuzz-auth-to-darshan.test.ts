@@ -1,0 +1,3 @@
+import { describeRouteFuzz } from './route-fuzz.js';
+
+describeRouteFuzz('auth', 'concierge');
