@@ -1,3 +1,3 @@
-import { describeRouteFuzz } from './route-fuzz.js';
+import { describeRouteFuzz } from '../test/route-fuzz.js';
 
 describeRouteFuzz('concierge', 'deal-rooms');

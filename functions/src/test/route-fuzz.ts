@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeGroups, routes, type RouteDef, type RouteId } from '@club/shared';
 import { config } from '../platform/config.js';
 import { createDynamoClient } from '../platform/db/client.js';
-import { apiEvent, invoke } from '../test/api-event.js';
-import { fuzzInputs, type FuzzInput } from '../test/fuzz-inputs.js';
-import { signIn, type SignedIn } from '../test/signed-in.js';
+import { apiEvent, invoke } from './api-event.js';
+import { fuzzInputs, type FuzzInput } from './fuzz-inputs.js';
+import { signIn, type SignedIn } from './signed-in.js';
 import type { ApiHandler } from '../platform/http/handler.js';
-import { loadHandler } from '../test/load-handler.js';
+import { loadHandler } from './load-handler.js';
 
 /**
- * Fuzz suite over the route table, in three test files by route group (fuzz-*.test.ts, each a slice of
+ * Fuzz suite over the route table, in three test files by route group (src/route-table/fuzz-*.test.ts, each a slice of
  * `routeGroups` in its order, so no file is the run's long tail): every route that takes a body, path
  * parameters or a query gets at least MIN_INPUTS seeded bad inputs. Each must
  * answer below 500 within CALL_TIMEOUT_MS; the ones its schemas (or the
