@@ -11,7 +11,9 @@ const SLOW_FIRST = [
   'scripts/src/runtime/local-stack.test.ts',
   'scripts/e2e/a11y-phone.test.ts',
   'scripts/e2e/a11y-phone-seeded.test.ts',
-  'functions/src/route-table/fuzz.test.ts',
+  'functions/src/route-table/fuzz-concierge-to-investors.test.ts',
+  'functions/src/route-table/fuzz-deal-rooms-onward.test.ts',
+  'functions/src/route-table/fuzz-auth-to-darshan.test.ts',
   'infra/src/club.test.ts',
 ];
 
@@ -32,7 +34,7 @@ class SlowFirstSequencer extends BaseSequencer {
 // One `npm test` runs every workspace's tests; each workspace has its own config (scripts/ two: its browser tests apart).
 export default defineConfig({
   test: {
-    projects: ['*/vitest.config.ts', 'web/vitest.isolated.config.ts', 'scripts/vitest.e2e.config.ts'],
+    projects: ['*/vitest.config.ts', 'functions/vitest.shared.config.ts', 'web/vitest.isolated.config.ts', 'scripts/vitest.e2e.config.ts'],
     sequence: { sequencer: SlowFirstSequencer },
     // One worker more than the cores: the browser tests spend much of their time waiting on pages, DynamoDB Local
     // and Chromium (a full run used ~70% of both cores with three workers, far less with two).

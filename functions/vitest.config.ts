@@ -1,13 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { functionsTest, ISOLATED_FILES } from './vitest.base.js';
 
+// The files that need fresh modules (vitest.base.ts says which and why); vitest.shared.config.ts runs the rest.
 export default defineConfig({
-  test: {
-    name: 'functions',
-    root: import.meta.dirname,
-    include: ['src/**/*.test.ts'],
-    globalSetup: ['src/test/dynamodb-global-setup.ts'],
-    setupFiles: ['src/test/setup-table.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
+  test: { ...functionsTest, name: 'functions', include: ISOLATED_FILES },
 });

@@ -14,13 +14,47 @@ declare module 'vitest' {
   }
 }
 
-/** Vitest global setup: one in-memory DynamoDB Local and one local S3 server and one local SES emulator per test run, on free ports (functions' and scripts' tests). */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+interface Emulators {
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+  sesEndpoint: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The emulators started for each project root, with the number of projects using them: the functions projects
+ * (vitest.config.ts and vitest.shared.config.ts, one root) share one set instead of starting a second Java.
+ * On globalThis, as each project loads this module on its own.
+ */
+const RUNNING = Symbol.for('club.test.emulators');
+type Running = Map<string, { emulators: Promise<Emulators>; users: number }>;
+const running = ((globalThis as { [RUNNING]?: Running })[RUNNING] ??= new Map());
+
+async function startEmulators(): Promise<Emulators> {
   const [dynamo, s3, ses] = await Promise.all([startDynamoDbLocal(), startS3Local(), startSesLocal()]);
-  project.provide('dynamodbEndpoint', dynamo.endpoint);
-  project.provide('s3Endpoint', s3.endpoint);
-  project.provide('sesEndpoint', ses.endpoint);
+  return {
+    dynamodbEndpoint: dynamo.endpoint,
+    s3Endpoint: s3.endpoint,
+    sesEndpoint: ses.endpoint,
+    stop: async () => {
+      await Promise.all([dynamo.stop(), s3.stop(), ses.stop()]);
+    },
+  };
+}
+
+/** Vitest global setup: one in-memory DynamoDB Local and one local S3 server and one local SES emulator per test run and project root, on free ports (functions' and scripts' tests). */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const root = project.config.root;
+  const entry = running.get(root) ?? { emulators: startEmulators(), users: 0 };
+  running.set(root, entry);
+  entry.users++;
+  const emulators = await entry.emulators;
+  project.provide('dynamodbEndpoint', emulators.dynamodbEndpoint);
+  project.provide('s3Endpoint', emulators.s3Endpoint);
+  project.provide('sesEndpoint', emulators.sesEndpoint);
   return async () => {
-    await Promise.all([dynamo.stop(), s3.stop(), ses.stop()]);
+    if (--entry.users > 0) return;
+    running.delete(root);
+    await emulators.stop();
   };
 }

@@ -2,7 +2,7 @@ import * as z from '@club/shared/zod';
 import type { RouteDef } from '@club/shared';
 
 /**
- * Seeded bad-input generator for the route fuzz suite (src/route-table/fuzz.test.ts).
+ * Seeded bad-input generator for the route fuzz suite (route-fuzz.ts).
  * Everything here is deterministic for a given seed: the same seed gives the
  * same inputs in the same order, so a failure is reproduced by its seed and label.
  */

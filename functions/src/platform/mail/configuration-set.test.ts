@@ -1,10 +1,12 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ENV } from '@club/shared';
 import { sendMail } from './send.js';
 
 const ses = mockClient(SESv2Client);
+// The mock is on the client class: later files in this worker send to the emulator again.
+afterAll(() => ses.restore());
 const mail = { to: 'member@example.com', subject: 'Subject', html: '<p>Hi</p>', text: 'Hi' };
 
 describe('the SES configuration set on every mail', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mailRoutes } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { mailData } from '../data.js';
@@ -140,6 +140,8 @@ describe('unsubscribe links', () => {
 describe('the mail a member receives', () => {
   const ses = mockClient(SESv2Client);
   afterEach(() => ses.reset());
+  // The mock is on the client class: later files in this worker send to the emulator again.
+  afterAll(() => ses.restore());
 
   it('carries List-Unsubscribe one-click headers and a footer link that turn off its category', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'mock' });

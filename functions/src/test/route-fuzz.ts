@@ -1,23 +1,24 @@
-import { ScanCommand } from '@aws-sdk/client-dynamodb';
+import { ScanCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteDef, type RouteId } from '@club/shared';
+import { routeGroups, routes, type RouteDef, type RouteId } from '@club/shared';
 import { config } from '../platform/config.js';
 import { createDynamoClient } from '../platform/db/client.js';
-import { apiEvent, invoke } from '../test/api-event.js';
-import { fuzzInputs, type FuzzInput } from '../test/fuzz-inputs.js';
-import { signIn, type SignedIn } from '../test/signed-in.js';
+import { apiEvent, invoke } from './api-event.js';
+import { fuzzInputs, type FuzzInput } from './fuzz-inputs.js';
+import { signIn, type SignedIn } from './signed-in.js';
 import type { ApiHandler } from '../platform/http/handler.js';
-import { loadHandler } from '../test/load-handler.js';
+import { loadHandler } from './load-handler.js';
 
 /**
- * Fuzz suite over the route table: every route that takes a body, path
+ * Fuzz suite over the route table, in three test files by route group (src/route-table/fuzz-*.test.ts, each a slice of
+ * `routeGroups` in its order, so no file is the run's long tail): every route that takes a body, path
  * parameters or a query gets at least MIN_INPUTS seeded bad inputs. Each must
  * answer below 500 within CALL_TIMEOUT_MS; the ones its schemas (or the
  * content-type, origin and session checks) refuse must answer 4xx and leave
  * the table's item count unchanged. Every body route is sent bodies that are
  * not JSON objects (null, arrays, strings, numbers, booleans): 400, nothing
  * written. Every write is also sent without Origin: 403. A new route is
- * covered without an edit.
+ * covered without an edit: it falls in the slice its group does.
  * Reproduce a failure with the seed in the test name and the input's label.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 0x5eed_2026);
@@ -84,25 +85,10 @@ const validParams: Partial<Record<RouteId, Record<string, string>>> = {
  */
 const knownFailures: Partial<Record<RouteId, string[]>> = {};
 
-const allIds = Object.keys(routes) as RouteId[];
-const fuzzed = allIds.filter((id) => {
-  const route: RouteDef = routes[id];
-  return route.body || route.params || route.query;
-});
-
-const load = loadHandler;
-
-const dynamo = createDynamoClient();
-let member: SignedIn;
-
-beforeAll(async () => {
-  // An admin, so routes with a `role` reach their validation and handlers instead of answering 403 to everything.
-  member = await signIn('Fuzz', { role: 'admin' });
-});
-afterAll(() => dynamo.destroy());
+type RouteGroup = keyof typeof routeGroups;
 
 /** Items in this file's table (Scan with Select COUNT, every page). */
-async function itemCount(): Promise<number> {
+async function itemCount(dynamo: DynamoDBClient): Promise<number> {
   let count = 0;
   let start: Record<string, any> | undefined;
   do {
@@ -117,7 +103,7 @@ const fillPath = (template: string, params: Record<string, string> | undefined):
   template.replace(/\{(\w+)\}/g, (_, name: string) => params?.[name] ?? '');
 
 /** Sends one input; the answer's status, or a description of what went wrong (throw, hang). */
-async function send(handler: ApiHandler, route: RouteDef, input: FuzzInput): Promise<{ status: number; detail: string }> {
+async function send(member: SignedIn, handler: ApiHandler, route: RouteDef, input: FuzzInput): Promise<{ status: number; detail: string }> {
   const cookies =
     input.cookieMode === 'replace' ? (input.cookies ?? []) : input.cookieMode === 'add' ? [...member.cookies, ...(input.cookies ?? [])] : member.cookies;
   const event = apiEvent(route, {
@@ -143,11 +129,11 @@ async function send(handler: ApiHandler, route: RouteDef, input: FuzzInput): Pro
 }
 
 /** Runs inputs `parallel` at a time; returns a failure line per input that broke its expectation. */
-async function run(handler: ApiHandler, route: RouteDef, inputs: FuzzInput[], parallel: number): Promise<string[]> {
+async function run(member: SignedIn, handler: ApiHandler, route: RouteDef, inputs: FuzzInput[], parallel: number): Promise<string[]> {
   const failures: string[] = [];
   for (let i = 0; i < inputs.length; i += parallel) {
     const batch = inputs.slice(i, i + parallel);
-    const answers = await Promise.all(batch.map((input) => send(handler, route, input)));
+    const answers = await Promise.all(batch.map((input) => send(member, handler, route, input)));
     answers.forEach(({ status, detail }, j) => {
       const input = batch[j]!;
       const expected = input.expectRefused ? (input.expectStatus ?? '4xx') : undefined;
@@ -162,44 +148,68 @@ async function run(handler: ApiHandler, route: RouteDef, inputs: FuzzInput[], pa
   return failures;
 }
 
-describe(`route fuzz (seed ${SEED}, FUZZ_SEED=${SEED} to reproduce)`, () => {
-  it('covers every route that takes a body, path parameters or a query', () => {
-    expect(fuzzed.length).toBeGreaterThan(0);
-    for (const id of Object.keys(validBodies) as RouteId[]) {
-      const body = (routes[id] as RouteDef).body;
-      expect(body?.safeParse(validBodies[id]).success, `${id}: validBodies entry must pass its schema`).toBe(true);
-    }
+/**
+ * The fuzz suite over the route groups from `from` up to (not including) `until`, or to the last group: the
+ * routes among them that take a body, path parameters or a query.
+ */
+export function describeRouteFuzz(from: RouteGroup, until?: RouteGroup): void {
+  const names = Object.keys(routeGroups) as RouteGroup[];
+  const groups = names.slice(names.indexOf(from), until ? names.indexOf(until) : names.length);
+  const ids = groups.flatMap((group) => Object.keys(routeGroups[group]) as RouteId[]);
+  const fuzzed = ids.filter((id) => {
+    const route: RouteDef = routes[id];
+    return route.body || route.params || route.query;
   });
 
-  it.each(fuzzed)('%s: bad inputs answer 4xx (never 5xx, never hang) and write nothing', async (id) => {
-    const route: RouteDef = routes[id];
-    const skip = new Set(knownFailures[id] ?? []);
-    const seed = (SEED ^ [...id].reduce((h, c) => Math.imul(h, 31) + c.charCodeAt(0), 7)) >>> 0;
-    const inputs = fuzzInputs(route, { seed, minCount: MIN_INPUTS, validBody: validBodies[id], validParams: validParams[id] }).filter(
-      (input) => !skip.has(input.label),
-    );
-    expect(inputs.length).toBeGreaterThanOrEqual(MIN_INPUTS - skip.size);
-    const handler = await load(id);
+  describe(`route fuzz, ${groups[0]} to ${groups.at(-1)} (seed ${SEED}, FUZZ_SEED=${SEED} to reproduce)`, () => {
+    const dynamo = createDynamoClient();
+    let member: SignedIn;
+    beforeAll(async () => {
+      // An admin, so routes with a `role` reach their validation and handlers instead of answering 403 to everything.
+      member = await signIn('Fuzz', { role: 'admin' });
+    });
+    afterAll(() => dynamo.destroy());
 
-    // Refused inputs first, with the item count around them; then the rest (which may legitimately write).
-    const before = await itemCount();
-    const failures = await run(
-      handler,
-      route,
-      inputs.filter((input) => input.expectRefused),
-      REFUSED_PARALLEL,
-    );
-    const after = await itemCount();
-    failures.push(
-      ...(await run(
+    it('covers every route of these groups that takes a body, path parameters or a query', () => {
+      expect(fuzzed.length).toBeGreaterThan(0);
+      for (const id of (Object.keys(validBodies) as RouteId[]).filter((id) => ids.includes(id))) {
+        const body = (routes[id] as RouteDef).body;
+        expect(body?.safeParse(validBodies[id]).success, `${id}: validBodies entry must pass its schema`).toBe(true);
+      }
+    });
+
+    it.each(fuzzed)('%s: bad inputs answer 4xx (never 5xx, never hang) and write nothing', async (id) => {
+      const route: RouteDef = routes[id];
+      const skip = new Set(knownFailures[id] ?? []);
+      const seed = (SEED ^ [...id].reduce((h, c) => Math.imul(h, 31) + c.charCodeAt(0), 7)) >>> 0;
+      const inputs = fuzzInputs(route, { seed, minCount: MIN_INPUTS, validBody: validBodies[id], validParams: validParams[id] }).filter(
+        (input) => !skip.has(input.label),
+      );
+      expect(inputs.length).toBeGreaterThanOrEqual(MIN_INPUTS - skip.size);
+      const handler = await loadHandler(id);
+
+      // Refused inputs first, with the item count around them; then the rest (which may legitimately write).
+      const before = await itemCount(dynamo);
+      const failures = await run(
+        member,
         handler,
         route,
-        inputs.filter((input) => !input.expectRefused),
-        1,
-      )),
-    );
+        inputs.filter((input) => input.expectRefused),
+        REFUSED_PARALLEL,
+      );
+      const after = await itemCount(dynamo);
+      failures.push(
+        ...(await run(
+          member,
+          handler,
+          route,
+          inputs.filter((input) => !input.expectRefused),
+          1,
+        )),
+      );
 
-    expect(failures, `${id} (seed ${seed}): ${failures.length} of ${inputs.length} inputs failed`).toEqual([]);
-    expect(after, `${id}: refused inputs changed the item count`).toBe(before);
+      expect(failures, `${id} (seed ${seed}): ${failures.length} of ${inputs.length} inputs failed`).toEqual([]);
+      expect(after, `${id}: refused inputs changed the item count`).toBe(before);
+    });
   });
-});
+}

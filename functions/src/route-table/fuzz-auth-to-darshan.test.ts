@@ -1,0 +1,3 @@
+import { describeRouteFuzz } from '../test/route-fuzz.js';
+
+describeRouteFuzz('auth', 'concierge');
