@@ -133,5 +133,13 @@ export async function pairedColdRequest(
   }
   const bundleSide = side(bundleCalls);
   const floorSide = side(floorCalls);
-  return { ratio: median(ratios), cpuRatio: median(cpuRatios), bundleMs: bundleSide.ms, floorMs: floorSide.ms, bundle: bundleSide, floor: floorSide, statuses: [...statuses] };
+  return {
+    ratio: median(ratios),
+    cpuRatio: median(cpuRatios),
+    bundleMs: bundleSide.ms,
+    floorMs: floorSide.ms,
+    bundle: bundleSide,
+    floor: floorSide,
+    statuses: [...statuses],
+  };
 }
