@@ -49,7 +49,7 @@ describe('CreateEventDialog', () => {
   });
 
   it('swaps the venue fields for the virtual link when virtual, and shows approval criteria only when gated', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     setup();
     await user.click(dialog().getByLabelText('Virtual event'));
     expect(dialog().getByLabelText(/Virtual link/)).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('CreateEventDialog', () => {
   });
 
   it('shows the contract’s messages under the fields and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock } = setup();
     await user.click(dialog().getByLabelText('Virtual event'));
     setValue(/^Start/, '2026-12-11T18:30');
@@ -77,7 +77,7 @@ describe('CreateEventDialog', () => {
   });
 
   it('sends the parsed body: only the in-person fields, times read in the chosen zone; toasts success', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock, onClose } = setup();
     await user.type(dialog().getByLabelText(/^Title/), 'Dallas Networking Evening');
     await user.selectOptions(dialog().getByLabelText('Type'), 'summit');
@@ -114,7 +114,7 @@ describe('CreateEventDialog', () => {
   });
 
   it('sends a virtual, gated event with its link and criteria and none of the venue fields', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock } = setup();
     await user.type(dialog().getByLabelText(/^Title/), 'Investor meetup online');
     await user.type(dialog().getByLabelText('City'), 'Typed before switching');
@@ -140,7 +140,7 @@ describe('CreateEventDialog', () => {
   });
 
   it('toasts the API’s reason when it refuses', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     setup({ status: 409, body: { message: 'Max attendees cannot go below the 5 confirmed attendees' } });
     await user.type(dialog().getByLabelText(/^Title/), 'A');
     setValue(/^Start/, '2026-12-20T19:00');
@@ -152,7 +152,7 @@ describe('CreateEventDialog', () => {
 
 describe('EditEventDialog', () => {
   it('fills the form from the event in its own zone and keeps what the form does not show', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const url = routeUrl('updateEvent', { params: { eventId: 'ev1' } });
     const fetchMock = stubFetch((u, init) => (u === url && init?.method === 'PATCH' ? { body: anEvent() } : undefined));
     const sponsors = [{ name: 'Godavari Aqua', tier: 'Gold' }];
@@ -177,7 +177,7 @@ describe('EditEventDialog', () => {
 
 describe('dress code', () => {
   it('sends what is typed, shows the contract’s limit under the field, and fills from the event on edit', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock } = setup();
     await fillBreakfast(user);
     setValue('Dress code', 'Business formal, '.repeat(4));
@@ -191,7 +191,7 @@ describe('dress code', () => {
   });
 
   it('is left out when blank, and an edit shows the stored one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock } = setup();
     await fillBreakfast(user);
     await user.click(dialog().getByRole('button', { name: 'Create Event' }));
@@ -204,7 +204,7 @@ describe('dress code', () => {
 
 describe('agenda and speaker rows', () => {
   it('adds, fills, reorders and removes agenda rows and sends them as an array; a blank row is dropped', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock } = setup();
     await fillBreakfast(user);
     const agenda = within(dialog().getByRole('group', { name: 'Agenda' }));
@@ -240,7 +240,7 @@ describe('agenda and speaker rows', () => {
   });
 
   it('names a row without its title under Agenda, sends nothing, and clears the message once the title is typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock } = setup();
     await fillBreakfast(user);
     const agenda = within(dialog().getByRole('group', { name: 'Agenda' }));
