@@ -1,5 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'infra', root: import.meta.dirname, include: ['src/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 },
+  test: {
+    name: 'infra',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    // Files share their worker's modules: aws-cdk-lib, cdk-nag and CloudFormation validation's engine load once a worker,
+    // not once a file. Safe: no file mocks, and a synth's region is set and put back inside test/synth-stage.ts.
+    isolate: false,
+  },
 });
