@@ -31,7 +31,7 @@ export interface SynthesizedStage {
 
 let webDist: string | undefined;
 /** A one-page stand-in for `web/dist`, which the edge stack deploys. */
-export function testWebDist(): string {
+function testWebDist(): string {
   if (!webDist) {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>test</title>');
