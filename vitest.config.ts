@@ -14,7 +14,6 @@ const SLOW_FIRST = [
   'functions/src/route-table/fuzz-concierge-to-investors.test.ts',
   'functions/src/route-table/fuzz-deal-rooms-onward.test.ts',
   'functions/src/route-table/fuzz-auth-to-darshan.test.ts',
-  'infra/src/club.test.ts',
 ];
 
 class SlowFirstSequencer extends BaseSequencer {

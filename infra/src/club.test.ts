@@ -1,23 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { App, Stack, Validations } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  CLOUD_REQUIRED_ENV,
-  ENV,
-  UNSUBSCRIBE_TOKEN_ROUTE_IDS,
-  authRoutes,
-  routes,
-  schedules,
-  type RouteDef,
-  type RouteId,
-  type ScheduleDef,
-} from '@club/shared';
-import { buildClub, type ClubStacks } from './app-builder.js';
+import { CLOUD_REQUIRED_ENV, ENV, UNSUBSCRIBE_TOKEN_ROUTE_IDS, authRoutes, routes, schedules, type RouteDef, type RouteId } from '@club/shared';
 import { TABLE_WRITE_ACTIONS } from './constructs/club-function.js';
 import { SCHEDULED_FUNCTION_RETRIES, SCHEDULER_RETRY_POLICY } from './stacks/schedules-stack.js';
 import { API_STACK_COUNT, apiShardOf } from './api-shards.js';
@@ -25,24 +13,36 @@ import { MIGRATION_IDS } from '@club/functions/handlers';
 import { TOKEN_LIFETIMES } from './stacks/auth-stack.js';
 import { routeKeyOf } from './stacks/api-stage-stack.js';
 import { DEFAULT_THROTTLES, DEFAULT_WAF_LIMITS, routeFamily } from '@club/shared/rate-limits';
+import { synthStage, type StageSynthOptions, type SynthesizedStage } from './test/synth-stage.js';
 
 const MAX_RESOURCES = 500;
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>test</title>');
 
-/** Synthesizes a stage without bundling (unit tests), with cdk-nag on as in a real synth. */
-function synthStage(stage: string, schedules?: Record<string, ScheduleDef>, context: Record<string, string> = {}) {
-  const app = new App({ context: { stage, webDistDir: webDist, 'aws:cdk:bundling-stacks': [], ...context } });
-  const club = buildClub(app, { schedules });
-  // cdk-nag findings that are not acknowledged make synth throw.
-  const assembly = app.synth();
-  const templates = new Map<Stack, Template>();
-  const template = (stack: ClubStacks['all'][number]) => {
-    if (!templates.has(stack)) templates.set(stack, Template.fromStack(stack));
-    return templates.get(stack)!;
-  };
-  return { club, template, outdir: assembly.directory };
+/** A synth made when a test first needs it and shared by the tests after (a whole stage takes seconds). */
+function stageOnce(options: StageSynthOptions): () => SynthesizedStage {
+  let stage: SynthesizedStage | undefined;
+  return () => (stage ??= synthStage(options));
 }
+
+/** The dev stage as the product defines it; its tests read the CloudFormation validation report too. */
+const devStage = stageOnce({ stage: 'dev', cloudFormationValidation: true });
+
+/**
+ * One stage with every optional context setting the tests below check, each test asserting its own setting:
+ * they touch different resources (the WAF and the API stage's throttles, the callback's ADMIN_EMAILS, the
+ * deal-room bucket's CORS, the functions' AUDIT_RETENTION_DAYS), and the dev stage shows each one's default.
+ */
+const optionsStage = stageOnce({
+  stage: 'options',
+  context: {
+    waf: 'true',
+    wafSignInLimit: '50',
+    throttle: '{"signIn":{"rateLimit":2,"burstLimit":4}}',
+    adminEmails: 'Venkat.Rao@example.com, ops@example.com',
+    domainName: 'club.example.com',
+    certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+    auditRetentionDays: '2555',
+  },
+});
 
 const routeIds = Object.keys(routes) as RouteId[];
 const route = (id: RouteId): RouteDef => routes[id];
@@ -74,12 +74,17 @@ function cspDirectives(template: Template): Map<string, string[]> {
 }
 
 describe('dev stage', () => {
-  let dev: ReturnType<typeof synthStage>;
+  let dev: SynthesizedStage;
   /** All api stacks' resources in one map (logical ids are unique per stack; prefixed with the stack name). */
   let apiResources: Resources;
-  const ofType = (type: string): Resources => Object.fromEntries(Object.entries(apiResources).filter(([, r]) => r.Type === type));
+  /** Built once per type: the per-route lookups below ask for the same types for each of the routes. */
+  const byType = new Map<string, Resources>();
+  const ofType = (type: string): Resources => {
+    if (!byType.has(type)) byType.set(type, Object.fromEntries(Object.entries(apiResources).filter(([, r]) => r.Type === type)));
+    return byType.get(type)!;
+  };
   beforeAll(() => {
-    dev = synthStage('dev');
+    dev = devStage();
     apiResources = {};
     for (const stack of dev.club.api) {
       for (const [id, resource] of Object.entries(dev.template(stack).toJSON().Resources as Resources)) {
@@ -426,9 +431,9 @@ describe('dev stage', () => {
 });
 
 describe('prod stage', () => {
-  let prod: ReturnType<typeof synthStage>;
+  let prod: SynthesizedStage;
   beforeAll(() => {
-    prod = synthStage('prod');
+    prod = synthStage({ stage: 'prod' });
   });
 
   it('retains the table with PITR and deletion protection', () => {
@@ -488,66 +493,62 @@ describe('prod stage', () => {
   });
 
   it('refuses to turn the WAF off in prod', () => {
-    expect(() => synthStage('prod', undefined, { waf: 'false' })).toThrow(/always has its WAF/);
+    expect(() => synthStage({ stage: 'prod', context: { waf: 'false' } })).toThrow(/always has its WAF/);
   });
 });
 
 describe('stage rate-limit context', () => {
   it('lets a stage opt into WAF and override a route family’s throttle, and refuses unknown families', () => {
-    const dev = synthStage('ratetest', undefined, { waf: 'true', wafSignInLimit: '50', throttle: '{"signIn":{"rateLimit":2,"burstLimit":4}}' });
-    expect(dev.club.waf).toBeDefined();
-    const acl = Object.values(dev.template(dev.club.waf!).findResources('AWS::WAFv2::WebACL'))[0]!.Properties;
+    // waf=true, wafSignInLimit=50, throttle={"signIn":{"rateLimit":2,"burstLimit":4}} (optionsStage).
+    const stage = optionsStage();
+    expect(stage.club.waf).toBeDefined();
+    const acl = Object.values(stage.template(stage.club.waf!).findResources('AWS::WAFv2::WebACL'))[0]!.Properties;
     expect(acl.Rules[0].Statement.RateBasedStatement.Limit).toBe(50);
-    const settings = Object.values(dev.template(dev.club.apiStage).findResources('AWS::ApiGatewayV2::Stage'))[0]!.Properties.RouteSettings;
+    const settings = Object.values(stage.template(stage.club.apiStage).findResources('AWS::ApiGatewayV2::Stage'))[0]!.Properties.RouteSettings;
     expect(settings['GET /api/login']).toEqual({ ThrottlingRateLimit: 2, ThrottlingBurstLimit: 4 });
     expect(settings['GET /api/posts']).toEqual({
       ThrottlingRateLimit: DEFAULT_THROTTLES.other.read.rateLimit,
       ThrottlingBurstLimit: DEFAULT_THROTTLES.other.read.burstLimit,
     });
-    expect(() => synthStage('ratetest', undefined, { throttle: '{"admin":{"rateLimit":1,"burstLimit":1}}' })).toThrow(/unknown route family/);
-    expect(() => synthStage('ratetest', undefined, { wafApiLimit: '5' })).toThrow(/wafApiLimit/);
+    expect(() => synthStage({ stage: 'ratetest', context: { throttle: '{"admin":{"rateLimit":1,"burstLimit":1}}' } })).toThrow(/unknown route family/);
+    expect(() => synthStage({ stage: 'ratetest', context: { wafApiLimit: '5' } })).toThrow(/wafApiLimit/);
   });
 
   it('reaches the us-east-1 web ACL from a stage in another region, cdk-nag clean', () => {
-    const before = process.env.CDK_DEFAULT_REGION;
-    process.env.CDK_DEFAULT_REGION = 'ap-south-1';
-    try {
-      const mumbai = synthStage('prod');
-      expect(mumbai.club.edge.region).toBe('ap-south-1');
-      expect(mumbai.club.waf!.region).toBe('us-east-1');
-      const distribution = Object.values(mumbai.template(mumbai.club.edge).findResources('AWS::CloudFront::Distribution'))[0]!;
-      // Read across regions at deploy time (CDK's cross-region reference), not a hard-coded ARN.
-      expect(JSON.stringify(distribution.Properties.DistributionConfig.WebACLId)).toMatch(/Fn::GetAtt|Ref/);
-    } finally {
-      if (before === undefined) delete process.env.CDK_DEFAULT_REGION;
-      else process.env.CDK_DEFAULT_REGION = before;
-    }
+    const mumbai = synthStage({ stage: 'prod', region: 'ap-south-1' });
+    expect(mumbai.club.edge.region).toBe('ap-south-1');
+    expect(mumbai.club.waf!.region).toBe('us-east-1');
+    const distribution = Object.values(mumbai.template(mumbai.club.edge).findResources('AWS::CloudFront::Distribution'))[0]!;
+    // Read across regions at deploy time (CDK's cross-region reference), not a hard-coded ARN.
+    expect(JSON.stringify(distribution.Properties.DistributionConfig.WebACLId)).toMatch(/Fn::GetAtt|Ref/);
   });
 });
 
 describe('admin e-mails context', () => {
   it('gives ADMIN_EMAILS (checked, lower-cased) to the sign-in callback alone, and refuses a bad list', () => {
-    const stage = synthStage('admintest', undefined, { adminEmails: 'Venkat.Rao@example.com, ops@example.com' });
+    // adminEmails='Venkat.Rao@example.com, ops@example.com' (optionsStage).
+    const stage = optionsStage();
     const withAdmins: string[] = [];
     for (const stack of stage.club.api) {
       for (const fn of Object.values(stage.template(stack).findResources('AWS::Lambda::Function'))) {
         if (ENV.adminEmails in fn.Properties.Environment.Variables) withAdmins.push(fn.Properties.FunctionName);
-        if (fn.Properties.FunctionName === 'club-admintest-auth-callback') {
+        if (fn.Properties.FunctionName === 'club-options-auth-callback') {
           expect(fn.Properties.Environment.Variables[ENV.adminEmails]).toBe('venkat.rao@example.com,ops@example.com');
         }
       }
     }
-    expect(withAdmins).toEqual(['club-admintest-auth-callback']);
-    expect(() => synthStage('admintest', undefined, { adminEmails: 'venkat' })).toThrow(/adminEmails must be e-mail addresses/);
+    expect(withAdmins).toEqual(['club-options-auth-callback']);
+    expect(() => synthStage({ stage: 'admintest', context: { adminEmails: 'venkat' } })).toThrow(/adminEmails must be e-mail addresses/);
   });
 });
 
 describe('schedules table', () => {
   // A fixture entry reusing an existing module as its entry file; bundling is skipped in tests.
-  let fixture: ReturnType<typeof synthStage>;
+  let fixture: SynthesizedStage;
   beforeAll(() => {
-    fixture = synthStage('jobtest', {
-      nudges: { schedule: 'rate(1 hour)', handlerFile: 'src/features/auth/http/get-user.ts' as never, access: 'write', summary: 'fixture' },
+    fixture = synthStage({
+      stage: 'jobtest',
+      schedules: { nudges: { schedule: 'rate(1 hour)', handlerFile: 'src/features/auth/http/get-user.ts' as never, access: 'write', summary: 'fixture' } },
     });
   });
 
@@ -590,7 +591,8 @@ describe('schedules table', () => {
 
 describe('custom domain', () => {
   it("admits exactly the custom domain's origin in the deal-room bucket's CORS", () => {
-    const stage = synthStage('domaintest', undefined, { domainName: 'club.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' });
+    // domainName=club.example.com with its certificate (optionsStage).
+    const stage = optionsStage();
     const buckets = Object.values(stage.template(stage.club.dealRooms).findResources('AWS::S3::Bucket'));
     const rules = buckets.flatMap((b) => b.Properties.CorsConfiguration?.CorsRules ?? []);
     expect(rules).toHaveLength(1);
@@ -610,22 +612,22 @@ describe('cdk-nag gate', () => {
 
 describe('stage names', () => {
   it('refuses a stage name that cannot name resources', () => {
-    expect(() => synthStage('Prod_1')).toThrow(/lower-case/);
+    expect(() => synthStage({ stage: 'Prod_1' })).toThrow(/lower-case/);
   });
 });
 
 describe('audit retention context', () => {
   it('gives AUDIT_RETENTION_DAYS to every route function when set, to none by default, and refuses a bad value', () => {
-    const retained = (context?: Record<string, string>) => {
-      const stage = synthStage('audittest', undefined, context);
+    const retained = (stage: SynthesizedStage) => {
       const values = stage.club.api.flatMap((stack) =>
         Object.values(stage.template(stack).findResources('AWS::Lambda::Function')).map((fn) => fn.Properties.Environment.Variables[ENV.auditRetentionDays]),
       );
       expect(values.length).toBe(Object.keys(routes).length);
       return new Set(values);
     };
-    expect(retained({ auditRetentionDays: '2555' })).toEqual(new Set(['2555']));
-    expect(retained()).toEqual(new Set([undefined]));
-    expect(() => synthStage('audittest', undefined, { auditRetentionDays: 'forever' })).toThrow(/auditRetentionDays must be a whole number/);
+    // auditRetentionDays=2555 (optionsStage); the dev stage has none.
+    expect(retained(optionsStage())).toEqual(new Set(['2555']));
+    expect(retained(devStage())).toEqual(new Set([undefined]));
+    expect(() => synthStage({ stage: 'audittest', context: { auditRetentionDays: 'forever' } })).toThrow(/auditRetentionDays must be a whole number/);
   });
 });

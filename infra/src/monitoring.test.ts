@@ -1,16 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeFunctionName, routeGroups, schedules, type ScheduleDef } from '@club/shared';
-import { buildClub } from './app-builder.js';
 import { DEFAULT_ALARM_THRESHOLDS, stageConfig } from './stage-config.js';
 import { BACKGROUND_GROUP, FUNCTIONS_PER_ALARM, SYNTHETIC_CHECK_SCHEDULE, jobAlarmWindow } from './stacks/monitoring-stack.js';
-
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>test</title>');
+import { synthStage, type SynthesizedStage } from './test/synth-stage.js';
 
 type Resource = { Type: string; Properties: any; Metadata?: any };
 type Resources = Record<string, Resource>;
@@ -25,14 +21,6 @@ const SCHEDULES: Record<string, ScheduleDef> = {
     summary: 'fixture: the synthetic check',
   },
 };
-
-/** A whole stage with the given context; bundling skipped, cdk-nag on (synth throws on a finding). */
-function synthStage(stage: string, context: Record<string, string>, schedulesTable: Record<string, ScheduleDef>) {
-  const app = new App({ context: { stage, webDistDir: webDist, 'aws:cdk:bundling-stacks': [], ...context } });
-  const club = buildClub(app, { schedules: schedulesTable });
-  const assembly = app.synth();
-  return { club, outdir: assembly.directory };
-}
 
 const alarmsOf = (template: Template) => {
   const resources = template.toJSON().Resources as Resources;
@@ -79,18 +67,20 @@ function expectedAlarms(stage: string, jobs: string[], mail: boolean, synthetic:
 }
 
 describe('prod with alarmEmail, mail, the synthetic check and an alarms override', () => {
-  let stage: ReturnType<typeof synthStage>;
+  let stage: SynthesizedStage;
   let monitoring: Template;
   let waf: Template;
   let alarms: ReturnType<typeof alarmsOf>;
   beforeAll(() => {
-    stage = synthStage(
-      'prod',
-      { alarmEmail: 'Ops@Example.org', mailFrom: 'club@example.org', alarms: '{"apiP99LatencyMs":2500,"lambdaErrorsPer5Minutes":7}' },
-      SCHEDULES,
-    );
-    monitoring = Template.fromStack(stage.club.monitoring);
-    waf = Template.fromStack(stage.club.waf!);
+    stage = synthStage({
+      stage: 'prod',
+      context: { alarmEmail: 'Ops@Example.org', mailFrom: 'club@example.org', alarms: '{"apiP99LatencyMs":2500,"lambdaErrorsPer5Minutes":7}' },
+      schedules: SCHEDULES,
+      // Its last test reads the CloudFormation validation report.
+      cloudFormationValidation: true,
+    });
+    monitoring = stage.template(stage.club.monitoring);
+    waf = stage.template(stage.club.waf!);
     alarms = alarmsOf(monitoring);
   });
 
@@ -289,15 +279,15 @@ describe('prod with alarmEmail, mail, the synthetic check and an alarms override
 });
 
 describe('dev without alarmEmail or mail', () => {
-  let stage: ReturnType<typeof synthStage>;
+  let stage: SynthesizedStage;
   let alarms: ReturnType<typeof alarmsOf>;
   beforeAll(() => {
-    stage = synthStage('dev', {}, SCHEDULES);
-    alarms = alarmsOf(Template.fromStack(stage.club.monitoring));
+    stage = synthStage({ stage: 'dev', schedules: SCHEDULES });
+    alarms = alarmsOf(stage.template(stage.club.monitoring));
   });
 
   it('has no subscription and warns at synth', () => {
-    Template.fromStack(stage.club.monitoring).resourceCountIs('AWS::SNS::Subscription', 0);
+    stage.template(stage.club.monitoring).resourceCountIs('AWS::SNS::Subscription', 0);
     const warnings = stage.club.monitoring.node.metadata.filter((entry) => entry.type === 'aws:cdk:warning').map((entry) => String(entry.data));
     expect(warnings.some((w) => w.includes('alarmEmail'))).toBe(true);
     expect(stage.club.waf).toBeUndefined();
@@ -315,20 +305,13 @@ describe('dev without alarmEmail or mail', () => {
 
 describe('a stage outside us-east-1 with WAF', () => {
   it('keeps the WAF alarm in us-east-1 and draws its metrics from there on the stage’s dashboard', () => {
-    const before = process.env.CDK_DEFAULT_REGION;
-    process.env.CDK_DEFAULT_REGION = 'eu-west-1';
-    try {
-      const stage = synthStage('euro', { waf: 'true' }, schedules);
-      expect(stage.club.monitoring.region).toBe('eu-west-1');
-      expect([...alarmsOf(Template.fromStack(stage.club.waf!)).keys()]).toEqual(['club-euro-waf-blocked-spike']);
-      expect([...alarmsOf(Template.fromStack(stage.club.monitoring)).keys()].some((name) => name.includes('waf'))).toBe(false);
-      const dashboard = Object.values(Template.fromStack(stage.club.monitoring).findResources('AWS::CloudWatch::Dashboard'))[0]!;
-      const body = JSON.stringify(dashboard.Properties.DashboardBody);
-      expect(body).toMatch(/BlockedRequests[^\]]*us-east-1/);
-    } finally {
-      if (before === undefined) delete process.env.CDK_DEFAULT_REGION;
-      else process.env.CDK_DEFAULT_REGION = before;
-    }
+    const stage = synthStage({ stage: 'euro', context: { waf: 'true' }, schedules, region: 'eu-west-1' });
+    expect(stage.club.monitoring.region).toBe('eu-west-1');
+    expect([...alarmsOf(stage.template(stage.club.waf!)).keys()]).toEqual(['club-euro-waf-blocked-spike']);
+    expect([...alarmsOf(stage.template(stage.club.monitoring)).keys()].some((name) => name.includes('waf'))).toBe(false);
+    const dashboard = Object.values(stage.template(stage.club.monitoring).findResources('AWS::CloudWatch::Dashboard'))[0]!;
+    const body = JSON.stringify(dashboard.Properties.DashboardBody);
+    expect(body).toMatch(/BlockedRequests[^\]]*us-east-1/);
   });
 });
 

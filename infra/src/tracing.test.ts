@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -8,9 +5,9 @@ import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { ENV } from '@club/shared';
 import { TRACING_DEFINE } from '@club/shared/lambda-bundling';
-import { buildClub } from './app-builder.js';
 import { ClubFunction, clubBundling } from './constructs/club-function.js';
 import { stageConfig } from './stage-config.js';
+import { synthStage } from './test/synth-stage.js';
 
 type Resources = Record<string, { Type: string; Properties: any; Metadata?: any }>;
 const XRAY_WRITE_ACTIONS = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
@@ -24,7 +21,8 @@ const statementsOf = (resources: Resources) =>
 
 /** One route function of a stage (bundling skipped), with the stage's tracing setting and cdk-nag on as in a real synth. */
 function synthRoute(context: Record<string, unknown> = {}) {
-  const app = new App({ context: { stage: 'dev', 'aws:cdk:bundling-stacks': [], ...context } });
+  // No built-in CloudFormation validation: nothing here reads its report (it never fails a synth).
+  const app = new App({ builtinCloudFormationValidation: false, context: { stage: 'dev', 'aws:cdk:bundling-stacks': [], ...context } });
   const config = stageConfig(app, { webDistDir: 'unused' });
   const stack = new Stack(app, 'club-dev-routes', { env: { region: 'ap-south-1' } });
   new ClubFunction(stack, 'Route', {
@@ -79,13 +77,9 @@ describe('X-Ray tracing per stage', () => {
 
   /** Every function the stage's stacks create under the stage's names (not CDK's own helpers), synthesized with cdk-nag on. */
   function stageFunctions(context: Record<string, string> = {}) {
-    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>test</title>');
-    const app = new App({ context: { stage: 'dev', webDistDir: webDist, mailFrom: 'club@example.org', 'aws:cdk:bundling-stacks': [], ...context } });
-    const club = buildClub(app);
-    app.synth();
+    const { club, template } = synthStage({ stage: 'dev', context: { mailFrom: 'club@example.org', ...context } });
     return club.all.flatMap((stack) =>
-      Object.values(Template.fromStack(stack).toJSON().Resources as Resources).filter(
+      Object.values(template(stack).toJSON().Resources as Resources).filter(
         (resource) => resource.Type === 'AWS::Lambda::Function' && String(resource.Properties.FunctionName ?? '').startsWith('club-dev-'),
       ),
     );
