@@ -45,7 +45,7 @@ export const ENV = {
    * kept as long as the table (prod's is retained). Infra sets it on every function from CDK context `auditRetentionDays`.
    */
   auditRetentionDays: 'AUDIT_RETENTION_DAYS',
-  /** The private bucket holding data-room files (issue 30); set on the routes whose RouteDef has `files`. Local default: `club-local-deal-rooms`. */
+  /** The private bucket holding data-room files; set on the routes whose RouteDef has `files`. Local default: `club-local-deal-rooms`. */
   dealRoomBucket: 'DEAL_ROOM_BUCKET',
   /** The local S3-compatible server's URL (s3rver); set locally and in tests, unset in the cloud. */
   s3Endpoint: 'S3_ENDPOINT',

@@ -73,7 +73,7 @@ export const config = {
   get auditRetentionDays(): number | undefined {
     return runtimeSettings().auditRetentionDays;
   },
-  /** The data-room bucket; set on the routes with `files` (issue 30). */
+  /** The data-room bucket; set on the routes with `files`. */
   get dealRoomBucket(): string | undefined {
     return runtimeSettings().dealRoomBucket;
   },

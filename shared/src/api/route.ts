@@ -20,7 +20,7 @@ export interface RouteDef {
    */
   role?: 'staff' | 'admin';
   /**
-   * The deal-room bucket (issue 30): `read` routes may read objects under
+   * The deal-room bucket: `read` routes may read objects under
    * `deal-rooms/`, `write` routes also put and delete them. Routes without it
    * get no S3 access and no bucket setting.
    */

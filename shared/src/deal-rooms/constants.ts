@@ -1,5 +1,5 @@
 /**
- * Deal room values both sides use (issue 30). Their own module rather than
+ * Deal room values both sides use. Their own module rather than
  * constants.ts: the web's constants chunk is loaded by every screen, and these
  * are only read by the deal room's screens and the deal-room handlers.
  */
@@ -7,7 +7,7 @@
 /** A deal's pipeline; moves are in DEAL_TRANSITIONS (api/deal-rooms.ts). */
 export const DEAL_STATUSES = ['active', 'due_diligence', 'term_sheet', 'closed', 'passed'] as const;
 export type DealStatus = (typeof DEAL_STATUSES)[number];
-/** Data room file categories (issue 30). */
+/** Data room file categories. */
 export const ROOM_FILE_CATEGORIES = ['pitch_deck', 'financials', 'legal', 'team', 'product', 'other'] as const;
 export type RoomFileCategory = (typeof ROOM_FILE_CATEGORIES)[number];
 /** The file types a room takes, by content type: how members name them, the extension a name should end with. */
