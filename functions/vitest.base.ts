@@ -14,9 +14,6 @@ export const ISOLATED_FILES = [
   'src/platform/lib/metrics.test.ts',
   // Asserts cold_start on the process's first logged invocation.
   'src/platform/lib/logger.test.ts',
-  // Two admins demoting each other at once expect both session reads to land before either write: in a shared
-  // worker the first request's read lost that race (403, not 409) in two runs of three, never when isolated.
-  'src/features/staff/http/last-admin.test.ts',
 ];
 
 /** What both functions projects share: one DynamoDB Local, S3 and SES emulator per run, a table per file. */

@@ -19,6 +19,7 @@ describe('never zero admins', () => {
     // This file's table starts empty: `admin` is the club's only admin.
     let admin = await signIn('Venkat', { role: 'admin' });
     expect(await readAdminCount()).toBe(1);
+    let guarded = 0;
     for (let round = 0; round < 20; round++) {
       const other = await signIn(`Second${round}`);
       expect((await role(admin, other.id, 'admin')).statusCode).toBe(200);
@@ -26,14 +27,28 @@ describe('never zero admins', () => {
 
       const [first, second] = await Promise.all([role(admin, other.id, 'member'), role(other, admin.id, 'staff')]);
 
+      // The loser meets the last-admin guard (409) when both requests were signed in as admins before either wrote;
+      // when the winner's write landed before the loser's session was read, the loser is no admin any more (403).
       const statuses = [first.statusCode, second.statusCode].sort();
-      expect(statuses, `round ${round}: ${JSON.stringify([first.json, second.json])}`).toEqual([200, 409]);
-      expect([first, second].find((answer) => answer.statusCode === 409)!.json.message).toBe(LAST_ADMIN);
+      expect(
+        [
+          [200, 403],
+          [200, 409],
+        ],
+        `round ${round}: ${JSON.stringify([first.json, second.json])}`,
+      ).toContainEqual(statuses);
+      const refused = [first, second].find((answer) => answer.statusCode === 409);
+      if (refused) {
+        expect(refused.json.message).toBe(LAST_ADMIN);
+        guarded += 1;
+      }
       const left = await adminsAmong(admin, other);
       expect(left, `round ${round}`).toHaveLength(1);
       expect(await readAdminCount()).toBe(1);
       admin = left[0]!;
     }
+    // Requests started together are nearly always both signed in before either writes: the guard decided most rounds.
+    expect(guarded).toBeGreaterThan(0);
     last = admin;
   });
 
