@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.js';
-import { TEST_FILES, testsThatMockModules, webTestSettings } from './vitest.settings.js';
+import { TEST_FILES, testsThatMockModules, webTestSettings } from './vitest.base.js';
 
 // The root vitest config lists this file as the `web` project: every web test but those that mock modules
 // (vitest.isolated.config.ts), sharing their worker's modules and jsdom. Importing React, Amplify UI and a fresh

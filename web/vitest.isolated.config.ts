@@ -1,8 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.js';
-import { testsThatMockModules, webTestSettings } from './vitest.settings.js';
+import { testsThatMockModules, webTestSettings } from './vitest.base.js';
 
-// The web tests that mock a module (see vitest.settings.ts), each in its own module graph and jsdom.
+// The web tests that mock a module (see vitest.base.ts), each in its own module graph and jsdom.
 export default mergeConfig(
   viteConfig,
   defineConfig({

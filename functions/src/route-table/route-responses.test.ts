@@ -12,6 +12,7 @@ import { signUnsubscribeToken } from '../features/mail/index.js';
 import { mailData } from '../features/mail/data.js';
 import { createSession } from '../features/auth/sessions.js';
 import { runDataRequests } from '../features/privacy/index.js';
+import { angelInvestorProfile } from '../test/investor-profile.js';
 
 /** Routes that answer JSON (every route with a response schema). */
 type JsonRouteId = { [K in RouteId]: Routes[K] extends { response: object } ? K : never }[RouteId];
@@ -94,15 +95,7 @@ async function seedFailedMail(id: string): Promise<void> {
 }
 
 /** A valid investor profile form (an angel in Telangana fintech at seed). */
-const investorProfileForm = (extra: Record<string, unknown> = {}) => ({
-  investorType: 'angel',
-  minInvestment: 2_500_000,
-  maxInvestment: 10_000_000,
-  focusAreas: ['fintech'],
-  preferredStages: ['seed'],
-  geography: ['Telangana'],
-  ...extra,
-});
+const investorProfileForm = (extra: Record<string, unknown> = {}) => ({ ...angelInvestorProfile, ...extra });
 /** A valid opportunity form (a Hyderabad fintech at seed). */
 const opportunityForm = (extra: Record<string, unknown> = {}) => ({
   title: 'Paisa Setu',

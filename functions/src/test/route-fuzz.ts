@@ -8,6 +8,7 @@ import { fuzzInputs, type FuzzInput } from './fuzz-inputs.js';
 import { signIn, type SignedIn } from './signed-in.js';
 import type { ApiHandler } from '../platform/http/handler.js';
 import { loadHandler } from './load-handler.js';
+import { angelInvestorProfile } from './investor-profile.js';
 
 /**
  * Fuzz suite over the route table, in three test files by route group (src/route-table/fuzz-*.test.ts, each a slice of
@@ -47,14 +48,7 @@ const validBodies: Partial<Record<RouteId, Record<string, unknown>>> = {
   createRoomNight: { hotelName: 'Srinivasam', date: '2026-12-16', action: 'donate' },
   requestRoomNight: { message: 'For my parents' },
   updateInvestmentOpportunity: { title: 'Paisa Setu', stage: 'seed', industry: 'fintech', targetAmount: 50_000_000, raisedAmount: 10_000_000, isActive: true },
-  saveInvestorProfile: {
-    investorType: 'angel',
-    minInvestment: 2_500_000,
-    maxInvestment: 10_000_000,
-    focusAreas: ['fintech'],
-    preferredStages: ['seed'],
-    geography: ['Telangana'],
-  },
+  saveInvestorProfile: angelInvestorProfile,
   createPitchSlots: {
     slots: [{ startTime: new Date(Date.now() + 10 * 86_400_000).toISOString(), endTime: new Date(Date.now() + 10 * 86_400_000 + 3_600_000).toISOString() }],
   },

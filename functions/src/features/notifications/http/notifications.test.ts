@@ -45,6 +45,7 @@ import { handler as list } from './list-notifications.js';
 import { handler as markAllRead } from './mark-all-notifications-read.js';
 import { handler as markRead } from './mark-notification-read.js';
 import { withDeadline } from '../../../platform/db/contention.js';
+import { angelInvestorProfile } from '../../../test/investor-profile.js';
 
 /** Writes `count` notifications for a member the way producers do (notifyWrites, counter in the same transaction), `perWrite` at a time. */
 async function notify(memberId: string, count: number, perWrite = 1): Promise<void> {
@@ -401,14 +402,7 @@ describe('producers tell the right member, in the same transaction, never the ac
       })
     ).json as { id: string };
     await investor.call(saveProfile, routes.saveInvestorProfile, {
-      body: {
-        investorType: 'angel',
-        minInvestment: 2_500_000,
-        maxInvestment: 10_000_000,
-        focusAreas: ['fintech'],
-        preferredStages: ['seed'],
-        geography: ['Telangana'],
-      },
+      body: angelInvestorProfile,
     });
     const match = (await investor.call(expressInterest, routes.expressInterest, { params: { opportunityId: opportunity.id } })).json as { id: string };
     const accepted = await founder.call(acceptMatch, routes.acceptInvestorMatch, { params: { matchId: match.id } });

@@ -11,6 +11,7 @@ import { runDataRequests } from '../index.js';
 import { loadHandler } from '../../../test/load-handler.js';
 import { scanTable } from '../../../test/scan-table.js';
 import { seedForum, signIn, type SignedIn } from '../../../test/signed-in.js';
+import { angelInvestorProfile } from '../../../test/investor-profile.js';
 
 const FIRST = 'Zebulon';
 const LAST = 'Quillfeather';
@@ -55,14 +56,7 @@ beforeAll(async () => {
   await ok(subject, 'createRoomNight', { body: { hotelName: 'Srinivasam', date: '2026-12-16', action: 'donate' } });
   await ok(subject, 'sendConnectionRequest', { body: { toUserId: other.id, note: 'Met at the Vizag summit' } });
   await ok(subject, 'saveInvestorProfile', {
-    body: {
-      investorType: 'angel',
-      minInvestment: 2_500_000,
-      maxInvestment: 10_000_000,
-      focusAreas: ['fintech'],
-      preferredStages: ['seed'],
-      geography: ['Telangana'],
-    },
+    body: angelInvestorProfile,
   });
   const start = new Date(Date.now() + 30 * 86_400_000);
   made.event = await ok(other, 'createEvent', {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ViteUserConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
-const TEST_FILES = 'src/**/*.test.{ts,tsx}';
+export const TEST_FILES = 'src/**/*.test.{ts,tsx}';
 
 /** What both web projects share: jsdom, the setup file, the timeout. */
 export const webTestSettings = {
@@ -27,5 +27,3 @@ export function testsThatMockModules(): string[] {
     .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(path.join(root, file), 'utf8')))
     .sort();
 }
-
-export { TEST_FILES };
