@@ -71,6 +71,28 @@ const noMailSending = {
 const mailTemplates = ['functions/src/features/*/mail/**/*.tsx', 'functions/src/platform/mail/templates/**'];
 const noJsx = { selector: 'JSXElement, JSXFragment', message: 'JSX belongs to web/ and mail templates only.' };
 
+/**
+ * A schema or route entry built at import is built on every cold start of
+ * every Lambda whose bundle holds its module, used or not: top-level schemas
+ * and route entries in shared/ and the server are built on first use
+ * (shared/src/lazy.ts).
+ */
+const topLevel = ['Program > VariableDeclaration > VariableDeclarator', 'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator'];
+const zodCall = ":matches([callee.object.name='z'], [callee.object.callee.object.name='z'])";
+const eagerSchema = {
+  selector: topLevel
+    .flatMap((declarator) => [
+      `${declarator} > CallExpression.init${zodCall}`,
+      `${declarator} > :matches(TSSatisfiesExpression, TSAsExpression).init > CallExpression.expression${zodCall}`,
+    ])
+    .join(', '),
+  message: 'Build a top-level schema on first use: onFirstUse(() => z.…) (shared/src/lazy.ts).',
+};
+const eagerRoute = {
+  selector: "Property > CallExpression.value[callee.name='defineRoute']",
+  message: 'Build a route entry on first use: name: onFirstUse(() => defineRoute({ … })).',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**', '**/*.d.ts', 'coverage/**'] },
   js.configs.recommended,
@@ -83,6 +105,7 @@ export default tseslint.config(
     },
   },
   { files: ['shared/**/*.ts'], rules: restrict([noReact, noAws, noFunctions, noWeb, noScripts, noInfra, noZod]) },
+  { files: ['shared/src/**/*.ts'], ignores: ['shared/src/**/*.test.ts'], rules: { 'no-restricted-syntax': ['error', eagerSchema, eagerRoute] } },
   {
     files: ['functions/**/*.{ts,tsx}'],
     ignores: mailTemplates,
@@ -92,7 +115,7 @@ export default tseslint.config(
     // Handler code: everything but tests and the test/dev tooling itself.
     files: ['functions/src/**/*.{ts,tsx}'],
     ignores: ['functions/src/**/*.test.{ts,tsx}', 'functions/src/test/**', 'functions/src/dev/**', ...mailTemplates],
-    rules: restrict(functionsSourcePatterns),
+    rules: { ...restrict(functionsSourcePatterns), 'no-restricted-syntax': ['error', noScriptsPath, noJsx, eagerSchema] },
   },
   {
     // React (and @react-email) render mail here, on the server; the rest of the handler rules still hold.

@@ -5,7 +5,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLOUD_REQUIRED_ENV, ENV, UNSUBSCRIBE_TOKEN_ROUTE_IDS, authRoutes, routes, schedules, type RouteDef, type RouteId } from '@club/shared';
+import { cloudRequiredEnv, ENV, UNSUBSCRIBE_TOKEN_ROUTE_IDS, authRoutes, routes, schedules, type RouteDef, type RouteId } from '@club/shared';
 import { TABLE_WRITE_ACTIONS } from './constructs/club-function.js';
 import { SCHEDULED_FUNCTION_RETRIES, SCHEDULER_RETRY_POLICY } from './stacks/schedules-stack.js';
 import { API_STACK_COUNT, apiShardOf } from './api-shards.js';
@@ -579,7 +579,7 @@ describe('schedules table', () => {
       expect(Object.keys(functions).length, stack.stackName).toBeGreaterThan(0);
       for (const [id, fn] of Object.entries(functions)) {
         const variables = Object.keys(fn.Properties.Environment.Variables);
-        expect(variables, `${stack.stackName}/${id}`).toEqual(expect.arrayContaining([...CLOUD_REQUIRED_ENV, ENV.cognitoUserPoolId]));
+        expect(variables, `${stack.stackName}/${id}`).toEqual(expect.arrayContaining([...cloudRequiredEnv(), ENV.cognitoUserPoolId]));
         // The client secret is read from Cognito, never put into configuration.
         expect(variables, `${stack.stackName}/${id}`).not.toContain(ENV.oidcClientSecret);
         // No --enable-source-maps: it parses the bundle's map at every cold start (the logger decodes stacks instead).

@@ -1,5 +1,6 @@
 import * as z from './zod.js';
 import { LOCAL_TABLE_NAME } from './table.js';
+import { onFirstUse } from './lazy.js';
 
 /**
  * The environment variables the functions read, by setting. Infra sets them on
@@ -111,34 +112,69 @@ export const LOCAL_STAGE = 'local';
 export const LOCAL_MAIL_FROM = 'club@localhost';
 const LOCAL_SITE_URL = 'http://localhost:3000';
 
-const url = z.url({ protocol: /^https?$/ });
-const text = z.string().check(z.trim(), z.minLength(1));
+const url = onFirstUse(() => z.url({ protocol: /^https?$/ }));
+const text = onFirstUse(() => z.string().check(z.trim(), z.minLength(1)));
 /** ADMIN_EMAILS: `a@x.com, B@y.com` → `['a@x.com', 'b@y.com']`; blanks between commas are ignored. Infra checks its context with it too. */
-export const adminEmailsSchema = z.pipe(
+export const adminEmailsSchema = onFirstUse(() =>
   z.pipe(
-    z.string(),
-    z.transform((value) =>
-      value
-        .split(',')
-        .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
+    z.pipe(
+      z.string(),
+      z.transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     ),
+    z.array(z.email()),
   ),
-  z.array(z.email()),
 );
 /** AUDIT_RETENTION_DAYS: a whole number of days, at least one. Infra checks its context with it too. */
-export const retentionDaysSchema = z.coerce.number().check(z.int(), z.gte(1), z.lte(36_500));
+export const retentionDaysSchema = onFirstUse(() => z.coerce.number().check(z.int(), z.gte(1), z.lte(36_500)));
 
 /** The cloud: infra gives every function every setting it needs; a missing one is an error, never a local default. */
-const cloudEnv = z
-  .object({
-    [ENV.stage]: text,
-    [ENV.tableName]: text,
+const cloudEnv = onFirstUse(() =>
+  z
+    .object({
+      [ENV.stage]: text,
+      [ENV.tableName]: text,
+      [ENV.dynamodbEndpoint]: z.optional(url),
+      [ENV.siteUrl]: url,
+      [ENV.oidcIssuer]: url,
+      [ENV.oidcClientId]: text,
+      [ENV.oidcClientSecret]: z.optional(text),
+      [ENV.cognitoUserPoolId]: z.optional(text),
+      [ENV.oidcLogoutUrl]: z.optional(url),
+      [ENV.oidcRevocationUrl]: z.optional(url),
+      [ENV.oidcIdentityProvider]: z.optional(text),
+      [ENV.loginCookieKey]: z.optional(text),
+      [ENV.adminEmails]: z.optional(adminEmailsSchema),
+      [ENV.auditRetentionDays]: z.optional(retentionDaysSchema),
+      [ENV.dealRoomBucket]: z.optional(text),
+      [ENV.s3Endpoint]: z.optional(url),
+      [ENV.sesEndpoint]: z.optional(url),
+      [ENV.mailFrom]: z.optional(z.email()),
+      [ENV.sesConfigurationSet]: z.optional(text),
+    })
+    .check(
+      z.refine((env) => env[ENV.oidcClientSecret] !== undefined || env[ENV.cognitoUserPoolId] !== undefined, {
+        path: [ENV.cognitoUserPoolId],
+        message: `required unless ${ENV.oidcClientSecret} is set: the sign-in routes read the client secret from this pool`,
+      }),
+    ),
+);
+
+/** A developer machine and the tests: the local runtime's values unless set. */
+const localEnv = onFirstUse(() =>
+  z.object({
+    [ENV.stage]: z._default(text, LOCAL_STAGE),
+    [ENV.tableName]: z._default(text, LOCAL_TABLE_NAME),
     [ENV.dynamodbEndpoint]: z.optional(url),
-    [ENV.siteUrl]: url,
-    [ENV.oidcIssuer]: url,
-    [ENV.oidcClientId]: text,
-    [ENV.oidcClientSecret]: z.optional(text),
+    [ENV.siteUrl]: z._default(url, LOCAL_SITE_URL),
+    // Defaults to the local provider under SITE_URL (see toSettings).
+    [ENV.oidcIssuer]: z.optional(url),
+    [ENV.oidcClientId]: z._default(text, 'club-local'),
+    [ENV.oidcClientSecret]: z._default(text, 'club-local-secret'),
     [ENV.cognitoUserPoolId]: z.optional(text),
     [ENV.oidcLogoutUrl]: z.optional(url),
     [ENV.oidcRevocationUrl]: z.optional(url),
@@ -146,42 +182,13 @@ const cloudEnv = z
     [ENV.loginCookieKey]: z.optional(text),
     [ENV.adminEmails]: z.optional(adminEmailsSchema),
     [ENV.auditRetentionDays]: z.optional(retentionDaysSchema),
-    [ENV.dealRoomBucket]: z.optional(text),
+    [ENV.dealRoomBucket]: z._default(text, LOCAL_DEAL_ROOM_BUCKET),
     [ENV.s3Endpoint]: z.optional(url),
     [ENV.sesEndpoint]: z.optional(url),
-    [ENV.mailFrom]: z.optional(z.email()),
+    [ENV.mailFrom]: z._default(text, LOCAL_MAIL_FROM),
     [ENV.sesConfigurationSet]: z.optional(text),
-  })
-  .check(
-    z.refine((env) => env[ENV.oidcClientSecret] !== undefined || env[ENV.cognitoUserPoolId] !== undefined, {
-      path: [ENV.cognitoUserPoolId],
-      message: `required unless ${ENV.oidcClientSecret} is set: the sign-in routes read the client secret from this pool`,
-    }),
-  );
-
-/** A developer machine and the tests: the local runtime's values unless set. */
-const localEnv = z.object({
-  [ENV.stage]: z._default(text, LOCAL_STAGE),
-  [ENV.tableName]: z._default(text, LOCAL_TABLE_NAME),
-  [ENV.dynamodbEndpoint]: z.optional(url),
-  [ENV.siteUrl]: z._default(url, LOCAL_SITE_URL),
-  // Defaults to the local provider under SITE_URL (see toSettings).
-  [ENV.oidcIssuer]: z.optional(url),
-  [ENV.oidcClientId]: z._default(text, 'club-local'),
-  [ENV.oidcClientSecret]: z._default(text, 'club-local-secret'),
-  [ENV.cognitoUserPoolId]: z.optional(text),
-  [ENV.oidcLogoutUrl]: z.optional(url),
-  [ENV.oidcRevocationUrl]: z.optional(url),
-  [ENV.oidcIdentityProvider]: z.optional(text),
-  [ENV.loginCookieKey]: z.optional(text),
-  [ENV.adminEmails]: z.optional(adminEmailsSchema),
-  [ENV.auditRetentionDays]: z.optional(retentionDaysSchema),
-  [ENV.dealRoomBucket]: z._default(text, LOCAL_DEAL_ROOM_BUCKET),
-  [ENV.s3Endpoint]: z.optional(url),
-  [ENV.sesEndpoint]: z.optional(url),
-  [ENV.mailFrom]: z._default(text, LOCAL_MAIL_FROM),
-  [ENV.sesConfigurationSet]: z.optional(text),
-});
+  }),
+);
 
 function toSettings(env: z.output<typeof localEnv> | z.output<typeof cloudEnv>): RuntimeSettings {
   const siteUrl = env[ENV.siteUrl].replace(/\/+$/, '');
@@ -227,8 +234,8 @@ export const runtimeEnvSchema = (stage: string | undefined) =>
         z.transform((env) => toSettings(env)),
       )) satisfies z.ZodMiniType<RuntimeSettings>;
 
-/** The variables a cloud stage must set (infra's tests check that every function gets them). */
-export const CLOUD_REQUIRED_ENV: readonly EnvName[] = Object.values(ENV).filter((name) => !cloudEnv.shape[name].safeParse(undefined).success);
+/** The variables a cloud stage must set (infra's tests check that every function gets them); a function, so importing env builds no schema. */
+export const cloudRequiredEnv = (): EnvName[] => Object.values(ENV).filter((name) => !cloudEnv.shape[name].safeParse(undefined).success);
 
 /** The environment is unusable; the message names every missing or invalid variable. */
 export class EnvError extends Error {

@@ -3,6 +3,7 @@
  * module by module. Named (not `export *`) so knip sees each one as an export other
  * workspaces must use: a name nothing imports any more is reported as dead code.
  */
+export { onFirstUse } from './lazy.js';
 export { hasRole, MEMBER_ROLES, type MemberRole, NEXT_CURSOR_HEADER, UNAUTHORIZED_REDIRECT_MS } from './shell-constants.js';
 export {
   type Badge,
@@ -204,7 +205,7 @@ export { routeGroups, type RouteId, routes, type Routes, type WebRouteId } from 
 export { type ScheduleDef, type ScheduleName, schedules } from './schedules.js';
 export {
   adminEmailsSchema,
-  CLOUD_REQUIRED_ENV,
+  cloudRequiredEnv,
   ENV,
   type EnvName,
   isLocalStage,

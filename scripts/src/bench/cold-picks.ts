@@ -49,7 +49,7 @@ export const coldPicks: ColdPick[] = [
   { feature: 'investors', kind: 'list', id: 'listInvestmentOpportunities' },
   { feature: 'investors', kind: 'write', id: 'expressInterest', params: { opportunityId: { from: 'listInvestmentOpportunities' } } },
   { feature: 'deal-rooms', kind: 'list', id: 'listMyDeals' },
-  { feature: 'trade-assistance', kind: 'read', id: 'getHsCode', params: { hsCode: '09041100' } },
+  { feature: 'trade-assistance', kind: 'read', id: 'getHsCode', params: { hsCode: '090411' } },
   { feature: 'trade-assistance', kind: 'list', id: 'listMyTradeRequests' },
   { feature: 'trade-connector', kind: 'read', id: 'getTradeConnectorStats' },
   { feature: 'trade-connector', kind: 'list', id: 'listTradeConnections' },

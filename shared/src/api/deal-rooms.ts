@@ -18,6 +18,7 @@ import { defineRoute } from './route.js';
 import { lineText, singleLine } from './text.js';
 import { fieldDef, maskOf, sideOf, type FieldsAnswer, type FieldsInput } from './field-defs.js';
 import type { Checked, Same } from '../types.js';
+import { onFirstUse } from '../lazy.js';
 
 /*
  * Deals and their data rooms: files, access grants and access logs. A deal is one
@@ -28,12 +29,14 @@ import type { Checked, Same } from '../types.js';
  */
 
 const list = (values: readonly string[]) => values.join(', ');
-export const dealStatusSchema = z.enum(DEAL_STATUSES, { error: `Status must be one of ${list(DEAL_STATUSES)}` });
-export const roomFileCategorySchema = z.enum(ROOM_FILE_CATEGORIES, { error: `Category must be one of ${list(ROOM_FILE_CATEGORIES)}` });
+export const dealStatusSchema = onFirstUse(() => z.enum(DEAL_STATUSES, { error: `Status must be one of ${list(DEAL_STATUSES)}` }));
+export const roomFileCategorySchema = onFirstUse(() => z.enum(ROOM_FILE_CATEGORIES, { error: `Category must be one of ${list(ROOM_FILE_CATEGORIES)}` }));
 const contentTypes = Object.keys(ROOM_FILE_TYPES) as [keyof typeof ROOM_FILE_TYPES, ...(keyof typeof ROOM_FILE_TYPES)[]];
-export const roomContentTypeSchema = z.enum(contentTypes, {
-  error: `File type must be one of ${list(Object.values(ROOM_FILE_TYPES).map((type) => type.label))}`,
-});
+export const roomContentTypeSchema = onFirstUse(() =>
+  z.enum(contentTypes, {
+    error: `File type must be one of ${list(Object.values(ROOM_FILE_TYPES).map((type) => type.label))}`,
+  }),
+);
 export type RoomContentType = z.infer<typeof roomContentTypeSchema>;
 
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -58,18 +61,20 @@ export const DEFAULT_WATERMARK_TEMPLATE = 'Confidential · {name} · {email} · 
 // ---------------------------------------------------------------- answers
 
 /** What the caller may do in a room. `none`: the deal's public summary only (request access). */
-export const roomAccessSchema = z.object({
-  role: z.enum(ROOM_ACCESS_ROLES),
-  canView: z.boolean(),
-  canDownload: z.boolean(),
-  /** The grant's last day (YYYY-MM-DD, in India), for a grantee. */
-  expiresOn: z.optional(z.string()),
-  /** The caller's access request, when they made one and hold no live grant. */
-  request: z.optional(z.object({ status: z.enum(['pending', 'approved', 'declined']), createdAt: z.string() })),
-});
+export const roomAccessSchema = onFirstUse(() =>
+  z.object({
+    role: z.enum(ROOM_ACCESS_ROLES),
+    canView: z.boolean(),
+    canDownload: z.boolean(),
+    /** The grant's last day (YYYY-MM-DD, in India), for a grantee. */
+    expiresOn: z.optional(z.string()),
+    /** The caller's access request, when they made one and hold no live grant. */
+    request: z.optional(z.object({ status: z.enum(['pending', 'approved', 'declined']), createdAt: z.string() })),
+  }),
+);
 export type RoomAccess = z.infer<typeof roomAccessSchema>;
 
-const dealFiguresSchema = z.extend(z.pick(opportunitySchema, dealFigureFields), { raiseSizeTarget: z.optional(z.number()) });
+const dealFiguresSchema = onFirstUse(() => z.extend(z.pick(opportunitySchema, dealFigureFields), { raiseSizeTarget: z.optional(z.number()) }));
 /** A deal's copy of its opportunity's figures: what the deal entity stores. */
 export type DealFigures = z.infer<typeof dealFiguresSchema>;
 /** Every figure, as a mask for `pickFields`. */
@@ -80,102 +85,112 @@ export const dealFiguresMask = { ...dealFigureFields, raiseSizeTarget: true } as
  * for those who may open the room), the stored entity and the details form
  * follow from this list.
  */
-const dealDetailFieldDefs = {
+const dealDetailFieldDefs = onFirstUse(() => ({
   useOfFunds: fieldDef(optionalText(5_000, 'Use of funds'), z.optional(z.string())),
   traction: fieldDef(optionalText(5_000, 'Traction'), z.optional(z.string())),
   financials: fieldDef(optionalText(5_000, 'Financials'), z.optional(z.string())),
   teamBios: fieldDef(optionalText(5_000, 'Team'), z.optional(z.string())),
-};
+}));
 /** A deal's private details after parsing: what is stored and answered. */
 export type DealDetails = Checked<
   FieldsInput<typeof dealDetailFieldDefs>,
   Same<FieldsInput<typeof dealDetailFieldDefs>, FieldsAnswer<typeof dealDetailFieldDefs>>
 >;
 /** Every detail, as a mask for `pickFields`. */
-export const dealDetailFieldMask = maskOf(dealDetailFieldDefs);
+export const dealDetailFieldMask = onFirstUse(() => maskOf(dealDetailFieldDefs));
 
 /**
  * A deal with its room settings. The private fields (use of funds, traction,
  * financials, team, room settings, file counts) are there only for the
  * founder and members who may view the room.
  */
-export const dealSchema = z.object({
-  id: z.string(),
-  opportunityId: z.string(),
-  founder: personSchema,
-  /** The opportunity's figures when the deal opened or the founder last edited it. */
-  ...dealFiguresSchema.shape,
-  status: dealStatusSchema,
-  statusChangedAt: z.string(),
-  ...sideOf(dealDetailFieldDefs, 'answer'),
-  room: z.optional(
-    z.object({
-      name: z.string(),
-      description: z.optional(z.string()),
-      watermarkTemplate: z.string(),
-      /** After this day (in India) only the founder can open the room. */
-      expiryDate: z.optional(z.string()),
-      isActive: z.boolean(),
-      /** Whether deal-flow members may open the pitch deck (View Pitch) without a grant. */
-      deckOpenToDealFlow: z.boolean(),
-      bytesUsed: z.number().check(z.int()),
-      fileCount: z.number().check(z.int()),
-    }),
-  ),
-  /** The latest pitch-deck file, when one was uploaded. */
-  pitchDeckFileId: z.optional(z.string()),
-  myAccess: roomAccessSchema,
-  createdAt: z.string(),
-  updatedAt: z.optional(z.string()),
-});
+export const dealSchema = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    opportunityId: z.string(),
+    founder: personSchema,
+    /** The opportunity's figures when the deal opened or the founder last edited it. */
+    ...dealFiguresSchema.shape,
+    status: dealStatusSchema,
+    statusChangedAt: z.string(),
+    ...sideOf(dealDetailFieldDefs, 'answer'),
+    room: z.optional(
+      z.object({
+        name: z.string(),
+        description: z.optional(z.string()),
+        watermarkTemplate: z.string(),
+        /** After this day (in India) only the founder can open the room. */
+        expiryDate: z.optional(z.string()),
+        isActive: z.boolean(),
+        /** Whether deal-flow members may open the pitch deck (View Pitch) without a grant. */
+        deckOpenToDealFlow: z.boolean(),
+        bytesUsed: z.number().check(z.int()),
+        fileCount: z.number().check(z.int()),
+      }),
+    ),
+    /** The latest pitch-deck file, when one was uploaded. */
+    pitchDeckFileId: z.optional(z.string()),
+    myAccess: roomAccessSchema,
+    createdAt: z.string(),
+    updatedAt: z.optional(z.string()),
+  }),
+);
 export type Deal = z.infer<typeof dealSchema>;
 
 /** One entry of a deal's timeline (newest first). */
-export const dealEventSchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  actor: personSchema,
-  kind: z.enum(['opened', 'status', 'edited', 'file', 'granted', 'revoked', 'requested', 'approved', 'declined']),
-  /** For `status`: the move. */
-  from: z.optional(dealStatusSchema),
-  to: z.optional(dealStatusSchema),
-  /** A person the entry is about (the grantee, the requester), or a file's name and version. */
-  subject: z.optional(z.string()),
-  note: z.optional(z.string()),
-});
+export const dealEventSchema = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    at: z.string(),
+    actor: personSchema,
+    kind: z.enum(['opened', 'status', 'edited', 'file', 'granted', 'revoked', 'requested', 'approved', 'declined']),
+    /** For `status`: the move. */
+    from: z.optional(dealStatusSchema),
+    to: z.optional(dealStatusSchema),
+    /** A person the entry is about (the grantee, the requester), or a file's name and version. */
+    subject: z.optional(z.string()),
+    note: z.optional(z.string()),
+  }),
+);
 export type DealEvent = z.infer<typeof dealEventSchema>;
 
 /** One version of a room file. */
-export const roomFileVersionSchema = z.object({
-  id: z.string(),
-  version: z.number().check(z.int()),
-  size: z.number().check(z.int()),
-  uploadedAt: z.string(),
-  uploadedBy: personSchema,
-});
+export const roomFileVersionSchema = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    version: z.number().check(z.int()),
+    size: z.number().check(z.int()),
+    uploadedAt: z.string(),
+    uploadedBy: personSchema,
+  }),
+);
 
 /** A room file: its latest version, and for the founder the older ones (newest first). */
-export const roomFileSchema = z.object({
-  /** The latest version's id: what view and download take. */
-  id: z.string(),
-  name: z.string(),
-  category: roomFileCategorySchema,
-  contentType: roomContentTypeSchema,
-  size: z.number().check(z.int()),
-  version: z.number().check(z.int()),
-  uploadedAt: z.string(),
-  uploadedBy: personSchema,
-  olderVersions: z.optional(z.array(roomFileVersionSchema)),
-});
+export const roomFileSchema = onFirstUse(() =>
+  z.object({
+    /** The latest version's id: what view and download take. */
+    id: z.string(),
+    name: z.string(),
+    category: roomFileCategorySchema,
+    contentType: roomContentTypeSchema,
+    size: z.number().check(z.int()),
+    version: z.number().check(z.int()),
+    uploadedAt: z.string(),
+    uploadedBy: personSchema,
+    olderVersions: z.optional(z.array(roomFileVersionSchema)),
+  }),
+);
 export type RoomFile = z.infer<typeof roomFileSchema>;
 
 /** A presigned upload: PUT the file's bytes to `url` with exactly `headers`, then confirm `uploadId`. */
-export const roomUploadSchema = z.object({
-  uploadId: z.string(),
-  url: z.string(),
-  headers: z.record(z.string(), z.string()),
-  expiresAt: z.string(),
-});
+export const roomUploadSchema = onFirstUse(() =>
+  z.object({
+    uploadId: z.string(),
+    url: z.string(),
+    headers: z.record(z.string(), z.string()),
+    expiresAt: z.string(),
+  }),
+);
 export type RoomUpload = z.infer<typeof roomUploadSchema>;
 
 /**
@@ -185,160 +200,186 @@ export type RoomUpload = z.infer<typeof roomUploadSchema>;
  * and CSV files cannot be stamped, so only the founder opens them (no URL:
  * the browser cannot show them).
  */
-export const roomViewSchema = z.object({
-  viewId: z.string(),
-  url: z.optional(z.string()),
-  expiresAt: z.optional(z.string()),
-  /** What `url` serves: the original's type for the founder, a PDF for a stamped copy. */
-  shownType: z.optional(roomContentTypeSchema),
-  fileName: z.string(),
-  contentType: roomContentTypeSchema,
-  version: z.number().check(z.int()),
-  /** The viewer's watermark text, drawn over every page. */
-  watermark: z.string(),
-  canDownload: z.boolean(),
-});
+export const roomViewSchema = onFirstUse(() =>
+  z.object({
+    viewId: z.string(),
+    url: z.optional(z.string()),
+    expiresAt: z.optional(z.string()),
+    /** What `url` serves: the original's type for the founder, a PDF for a stamped copy. */
+    shownType: z.optional(roomContentTypeSchema),
+    fileName: z.string(),
+    contentType: roomContentTypeSchema,
+    version: z.number().check(z.int()),
+    /** The viewer's watermark text, drawn over every page. */
+    watermark: z.string(),
+    canDownload: z.boolean(),
+  }),
+);
 export type RoomView = z.infer<typeof roomViewSchema>;
 
 /** A download: a copy stamped with the downloader's watermark (PDFs and images, as PDF), behind a short-lived URL. */
-export const roomDownloadSchema = z.object({
-  url: z.string(),
-  fileName: z.string(),
-  expiresAt: z.string(),
-});
+export const roomDownloadSchema = onFirstUse(() =>
+  z.object({
+    url: z.string(),
+    fileName: z.string(),
+    expiresAt: z.string(),
+  }),
+);
 export type RoomDownload = z.infer<typeof roomDownloadSchema>;
 
-export const roomGrantSchema = z.object({
-  member: personSchema,
-  permissions: z.array(z.enum(['view', 'download'])),
-  expiresOn: z.string(),
-  status: z.enum(['active', 'expired', 'revoked']),
-  grantedBy: z.string(),
-  grantedAt: z.string(),
-  revokedAt: z.optional(z.string()),
-});
+export const roomGrantSchema = onFirstUse(() =>
+  z.object({
+    member: personSchema,
+    permissions: z.array(z.enum(['view', 'download'])),
+    expiresOn: z.string(),
+    status: z.enum(['active', 'expired', 'revoked']),
+    grantedBy: z.string(),
+    grantedAt: z.string(),
+    revokedAt: z.optional(z.string()),
+  }),
+);
 export type RoomGrant = z.infer<typeof roomGrantSchema>;
 
 /** Someone the founder may grant: an investor who showed interest or was matched, a requester, or club staff. */
-export const grantCandidateSchema = z.object({
-  member: personSchema,
-  reason: z.enum(['interested', 'matched', 'requested', 'staff']),
-  grant: z.optional(roomGrantSchema),
-});
+export const grantCandidateSchema = onFirstUse(() =>
+  z.object({
+    member: personSchema,
+    reason: z.enum(['interested', 'matched', 'requested', 'staff']),
+    grant: z.optional(roomGrantSchema),
+  }),
+);
 export type GrantCandidate = z.infer<typeof grantCandidateSchema>;
 
-export const accessRequestSchema = z.object({
-  member: personSchema,
-  message: z.optional(z.string()),
-  status: z.enum(['pending', 'approved', 'declined']),
-  createdAt: z.string(),
-  decidedAt: z.optional(z.string()),
-});
+export const accessRequestSchema = onFirstUse(() =>
+  z.object({
+    member: personSchema,
+    message: z.optional(z.string()),
+    status: z.enum(['pending', 'approved', 'declined']),
+    createdAt: z.string(),
+    decidedAt: z.optional(z.string()),
+  }),
+);
 export type AccessRequest = z.infer<typeof accessRequestSchema>;
 
-export const accessLogEntrySchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  member: personSchema,
-  action: z.enum(ROOM_LOG_ACTIONS),
-  fileId: z.string(),
-  fileName: z.string(),
-  version: z.number().check(z.int()),
-  /** For `page`: the page number and the time spent on it. */
-  page: z.optional(z.number().check(z.int())),
-  durationMs: z.optional(z.number().check(z.int())),
-  ipAddress: z.optional(z.string()),
-  userAgent: z.optional(z.string()),
-});
+export const accessLogEntrySchema = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    at: z.string(),
+    member: personSchema,
+    action: z.enum(ROOM_LOG_ACTIONS),
+    fileId: z.string(),
+    fileName: z.string(),
+    version: z.number().check(z.int()),
+    /** For `page`: the page number and the time spent on it. */
+    page: z.optional(z.number().check(z.int())),
+    durationMs: z.optional(z.number().check(z.int())),
+    ipAddress: z.optional(z.string()),
+    userAgent: z.optional(z.string()),
+  }),
+);
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
 
-const readingSchema = {
+const readingSchema = onFirstUse(() => ({
   opens: z.number().check(z.int()),
   pagesRead: z.number().check(z.int()),
   totalMs: z.number().check(z.int()),
   downloads: z.number().check(z.int()),
   lastVisit: z.string(),
-};
+}));
 /** Who read what: per investor (files opened) and per file (viewers). */
-export const roomAnalyticsSchema = z.object({
-  byMember: z.array(z.object({ member: personSchema, filesOpened: z.number().check(z.int()), ...readingSchema })),
-  byFile: z.array(
-    z.object({ fileId: z.string(), fileName: z.string(), version: z.number().check(z.int()), viewers: z.number().check(z.int()), ...readingSchema }),
-  ),
-});
+export const roomAnalyticsSchema = onFirstUse(() =>
+  z.object({
+    byMember: z.array(z.object({ member: personSchema, filesOpened: z.number().check(z.int()), ...readingSchema })),
+    byFile: z.array(
+      z.object({ fileId: z.string(), fileName: z.string(), version: z.number().check(z.int()), viewers: z.number().check(z.int()), ...readingSchema }),
+    ),
+  }),
+);
 export type RoomAnalytics = z.infer<typeof roomAnalyticsSchema>;
 
 // ---------------------------------------------------------------- inputs
 
-const dealParams = z.object({ dealId: idSchema('Deal') });
-const fileParams = z.object({ dealId: idSchema('Deal'), fileId: idSchema('File') });
-const memberParams = z.object({ dealId: idSchema('Deal'), memberId: idSchema('Member') });
+const dealParams = onFirstUse(() => z.object({ dealId: idSchema('Deal') }));
+const fileParams = onFirstUse(() => z.object({ dealId: idSchema('Deal'), fileId: idSchema('File') }));
+const memberParams = onFirstUse(() => z.object({ dealId: idSchema('Deal'), memberId: idSchema('Member') }));
 
 /** The founder edits the details and the room settings; fields left out stay as they are. */
-export const dealUpdateBody = z.object({
-  ...sideOf(dealDetailFieldDefs, 'input'),
-  roomName: z.preprocess(blankAsUnset, z.optional(lineText('Room name', 200))),
-  roomDescription: optionalText(2_000, 'Room description'),
-  watermarkTemplate: z.preprocess(blankAsUnset, z.optional(lineText('Watermark', 200))),
-  /** Empty or null = no expiry. */
-  roomExpiryDate: z.preprocess((value) => (value === null ? undefined : blankAsUnset(value)), z.optional(dayInput('Room expiry date'))),
-  deckOpenToDealFlow: z.optional(z.boolean({ error: 'deckOpenToDealFlow must be true or false' })),
-});
+export const dealUpdateBody = onFirstUse(() =>
+  z.object({
+    ...sideOf(dealDetailFieldDefs, 'input'),
+    roomName: z.preprocess(blankAsUnset, z.optional(lineText('Room name', 200))),
+    roomDescription: optionalText(2_000, 'Room description'),
+    watermarkTemplate: z.preprocess(blankAsUnset, z.optional(lineText('Watermark', 200))),
+    /** Empty or null = no expiry. */
+    roomExpiryDate: z.preprocess((value) => (value === null ? undefined : blankAsUnset(value)), z.optional(dayInput('Room expiry date'))),
+    deckOpenToDealFlow: z.optional(z.boolean({ error: 'deckOpenToDealFlow must be true or false' })),
+  }),
+);
 
 /** The edit as parsed: what the details and room settings forms hold. */
 export type DealUpdateParsed = z.output<typeof dealUpdateBody>;
 
-export const dealStatusBody = z.object({
-  status: dealStatusSchema,
-  note: optionalText(1_000, 'Note'),
-});
+export const dealStatusBody = onFirstUse(() =>
+  z.object({
+    status: dealStatusSchema,
+    note: optionalText(1_000, 'Note'),
+  }),
+);
 
 /** A file name as members see it: one line, no folders. */
-const fileName = z
-  .string({ error: 'File name is required' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'File name is required'),
-    z.maxLength(200, 'File name must be at most 200 characters'),
-    singleLine('File name'),
-    z.regex(/^[^/\\]+$/, 'File name must not contain slashes'),
-  );
-
-export const roomUploadBody = z.object({
-  fileName,
-  category: roomFileCategorySchema,
-  contentType: roomContentTypeSchema,
-  size: z
-    .number({ error: 'Size must be a number of bytes' })
+const fileName = onFirstUse(() =>
+  z
+    .string({ error: 'File name is required' })
     .check(
-      z.int('Size must be a whole number of bytes'),
-      z.gte(1, 'The file is empty'),
-      z.lte(ROOM_LIMITS.fileBytes, `A file may be at most ${ROOM_LIMITS.fileBytes / 1_000_000} MB`),
+      z.trim(),
+      z.minLength(1, 'File name is required'),
+      z.maxLength(200, 'File name must be at most 200 characters'),
+      singleLine('File name'),
+      z.regex(/^[^/\\]+$/, 'File name must not contain slashes'),
     ),
-  /** SHA-256 of the bytes, base64 (44 characters): S3 refuses a PUT whose bytes differ. */
-  checksumSha256: z.string({ error: 'checksumSha256 is required' }).check(z.regex(/^[A-Za-z0-9+/]{43}=$/, 'checksumSha256 must be a base64 SHA-256')),
-});
+);
+
+export const roomUploadBody = onFirstUse(() =>
+  z.object({
+    fileName,
+    category: roomFileCategorySchema,
+    contentType: roomContentTypeSchema,
+    size: z
+      .number({ error: 'Size must be a number of bytes' })
+      .check(
+        z.int('Size must be a whole number of bytes'),
+        z.gte(1, 'The file is empty'),
+        z.lte(ROOM_LIMITS.fileBytes, `A file may be at most ${ROOM_LIMITS.fileBytes / 1_000_000} MB`),
+      ),
+    /** SHA-256 of the bytes, base64 (44 characters): S3 refuses a PUT whose bytes differ. */
+    checksumSha256: z.string({ error: 'checksumSha256 is required' }).check(z.regex(/^[A-Za-z0-9+/]{43}=$/, 'checksumSha256 must be a base64 SHA-256')),
+  }),
+);
 export type RoomUploadInput = z.input<typeof roomUploadBody>;
 
-export const grantBody = z.object({
-  canDownload: z._default(z.boolean({ error: 'canDownload must be true or false' }), false),
-  expiresOn: dayInput('Expiry date'),
-});
+export const grantBody = onFirstUse(() =>
+  z.object({
+    canDownload: z._default(z.boolean({ error: 'canDownload must be true or false' }), false),
+    expiresOn: dayInput('Expiry date'),
+  }),
+);
 export type GrantInput = z.input<typeof grantBody>;
 
-export const accessRequestBody = z.object({ message: optionalText(1_000, 'Message') });
+export const accessRequestBody = onFirstUse(() => z.object({ message: optionalText(1_000, 'Message') }));
 
 /** Page turns sent by the viewer in batches: time spent on each page. */
-export const pageReadsBody = z.object({
-  pages: z
-    .array(
-      z.object({
-        page: z.number({ error: 'page must be a number' }).check(z.int('page must be a whole number'), z.gte(1), z.lte(10_000)),
-        durationMs: z.number({ error: 'durationMs must be a number' }).check(z.int('durationMs must be a whole number'), z.gte(0), z.lte(3_600_000)),
-      }),
-    )
-    .check(z.minLength(1, 'pages must not be empty'), z.maxLength(100, 'At most 100 pages a batch')),
-});
+export const pageReadsBody = onFirstUse(() =>
+  z.object({
+    pages: z
+      .array(
+        z.object({
+          page: z.number({ error: 'page must be a number' }).check(z.int('page must be a whole number'), z.gte(1), z.lte(10_000)),
+          durationMs: z.number({ error: 'durationMs must be a number' }).check(z.int('durationMs must be a whole number'), z.gte(0), z.lte(3_600_000)),
+        }),
+      )
+      .check(z.minLength(1, 'pages must not be empty'), z.maxLength(100, 'At most 100 pages a batch')),
+  }),
+);
 
 /**
  * What a page report added: the pages logged and the time counted, which is
@@ -347,250 +388,300 @@ export const pageReadsBody = z.object({
  * passed, or for a view older than ROOM_LIMITS.viewReportHours, counts
  * nothing (`dropped`).
  */
-const pageReadsCountedSchema = z.object({ logged: z.number(), countedMs: z.number(), dropped: z.boolean() });
+const pageReadsCountedSchema = onFirstUse(() => z.object({ logged: z.number(), countedMs: z.number(), dropped: z.boolean() }));
 
 // ---------------------------------------------------------------- routes
 
 export const dealRoomRoutes = {
-  openDeal: defineRoute({
-    method: 'POST',
-    path: '/api/investment-opportunities/{opportunityId}/deal',
-    access: 'write',
-    auth: 'session',
-    params: z.object({ opportunityId: idSchema('Opportunity') }),
-    response: dealSchema,
-    summary: 'The founder turns the opportunity into a deal with its data room (once; again answers the same deal)',
-  }),
-  listMyDeals: defineRoute({
-    method: 'GET',
-    path: '/api/deals',
-    access: 'read',
-    auth: 'session',
-    query: z.object(pageQuery),
-    response: z.array(dealSchema),
-    summary: 'The caller’s deals as founder, newest first',
-  }),
-  listSharedDeals: defineRoute({
-    method: 'GET',
-    path: '/api/deals/shared',
-    access: 'read',
-    auth: 'session',
-    query: z.object(pageQuery),
-    response: z.array(dealSchema),
-    summary: 'Deals whose rooms are shared with the caller by a live grant, newest grant first',
-  }),
-  getDeal: defineRoute({
-    method: 'GET',
-    path: '/api/deals/{dealId}',
-    access: 'read',
-    auth: 'session',
-    params: dealParams,
-    response: dealSchema,
-    summary: 'One deal with the caller’s access; private fields only for the founder and grantees',
-  }),
-  updateDeal: defineRoute({
-    method: 'PATCH',
-    path: '/api/deals/{dealId}',
-    access: 'write',
-    auth: 'session',
-    params: dealParams,
-    body: dealUpdateBody,
-    response: dealSchema,
-    summary: 'The founder edits the deal’s details and its room settings (fields left out stay as they are)',
-  }),
-  moveDeal: defineRoute({
-    method: 'POST',
-    path: '/api/deals/{dealId}/status',
-    access: 'write',
-    auth: 'session',
-    params: dealParams,
-    body: dealStatusBody,
-    response: dealSchema,
-    summary: 'The founder moves the deal along its pipeline (audited, on the timeline)',
-  }),
-  listDealTimeline: defineRoute({
-    method: 'GET',
-    path: '/api/deals/{dealId}/timeline',
-    access: 'read',
-    auth: 'session',
-    params: dealParams,
-    query: z.object(pageQuery),
-    response: z.array(dealEventSchema),
-    summary: 'The deal’s timeline, newest first (founder and grantees)',
-  }),
-  listRoomFiles: defineRoute({
-    method: 'GET',
-    path: '/api/deals/{dealId}/files',
-    access: 'read',
-    auth: 'session',
-    params: dealParams,
-    response: z.array(roomFileSchema),
-    summary: 'The room’s files, latest versions by category then name; older versions for the founder',
-  }),
-  createRoomUpload: defineRoute({
-    method: 'POST',
-    path: '/api/deals/{dealId}/uploads',
-    access: 'write',
-    auth: 'session',
-    files: 'write',
-    params: dealParams,
-    body: roomUploadBody,
-    response: roomUploadSchema,
-    summary: 'The founder asks to upload a file: a presigned PUT for its exact type, length and checksum',
-  }),
-  confirmRoomUpload: defineRoute({
-    method: 'POST',
-    path: '/api/deals/{dealId}/uploads/{uploadId}/confirm',
-    access: 'write',
-    auth: 'session',
-    files: 'write',
-    params: z.object({ dealId: idSchema('Deal'), uploadId: idSchema('Upload') }),
-    response: roomFileSchema,
-    summary: 'The founder confirms an upload: its size, type and first bytes are checked, then it becomes the next version',
-  }),
-  viewRoomFile: defineRoute({
-    method: 'POST',
-    path: '/api/deals/{dealId}/files/{fileId}/view',
-    access: 'write',
-    auth: 'session',
-    files: 'write',
-    params: fileParams,
-    response: roomViewSchema,
-    summary: 'Open a file to view: a URL valid for seconds to a copy stamped with the viewer’s watermark (the founder: the original), logged',
-  }),
-  downloadRoomFile: defineRoute({
-    method: 'POST',
-    path: '/api/deals/{dealId}/files/{fileId}/download',
-    access: 'write',
-    auth: 'session',
-    files: 'write',
-    params: fileParams,
-    response: roomDownloadSchema,
-    summary: 'Download a file stamped with the caller’s watermark (needs the download permission), logged',
-  }),
-  logPageReads: defineRoute({
-    method: 'POST',
-    path: '/api/deals/{dealId}/views/{viewId}/pages',
-    access: 'write',
-    auth: 'session',
-    params: z.object({ dealId: idSchema('Deal'), viewId: idSchema('View') }),
-    body: pageReadsBody,
-    response: pageReadsCountedSchema,
-    summary: 'The viewer reports time spent on pages of a file it opened, in batches; the time counted is bounded by the server’s clock',
-  }),
-  getRoomAnalytics: defineRoute({
-    method: 'GET',
-    path: '/api/deals/{dealId}/analytics',
-    access: 'read',
-    auth: 'session',
-    params: dealParams,
-    response: roomAnalyticsSchema,
-    summary: 'The founder’s room analytics: who opened what, pages read, total time, last visit',
-  }),
-  listAccessLog: defineRoute({
-    method: 'GET',
-    path: '/api/deals/{dealId}/access-log',
-    access: 'read',
-    auth: 'session',
-    params: dealParams,
-    query: z.object(pageQuery),
-    response: z.array(accessLogEntrySchema),
-    summary: 'The room’s access log, newest first (the founder)',
-  }),
-  listRoomGrants: defineRoute({
-    method: 'GET',
-    path: '/api/deals/{dealId}/grants',
-    access: 'read',
-    auth: 'session',
-    params: dealParams,
-    response: z.array(roomGrantSchema),
-    summary: 'Who the founder shared the room with, live grants first',
-  }),
-  listGrantCandidates: defineRoute({
-    method: 'GET',
-    path: '/api/deals/{dealId}/grant-candidates',
-    access: 'read',
-    auth: 'session',
-    params: dealParams,
-    response: z.array(grantCandidateSchema),
-    summary: 'Members the founder may share the room with: interested and matched investors, requesters, club staff',
-  }),
-  grantRoomAccess: defineRoute({
-    method: 'PUT',
-    path: '/api/deals/{dealId}/grants/{memberId}',
-    access: 'write',
-    auth: 'session',
-    params: memberParams,
-    body: grantBody,
-    response: roomGrantSchema,
-    summary: 'The founder grants (or changes) a member’s view or view + download access until a day',
-  }),
-  revokeRoomAccess: defineRoute({
-    method: 'DELETE',
-    path: '/api/deals/{dealId}/grants/{memberId}',
-    access: 'write',
-    auth: 'session',
-    params: memberParams,
-    response: roomGrantSchema,
-    summary: 'The founder revokes a grant; the next request by that member is refused',
-  }),
-  requestRoomAccess: defineRoute({
-    method: 'POST',
-    path: '/api/deals/{dealId}/access-requests',
-    access: 'write',
-    auth: 'session',
-    params: dealParams,
-    body: accessRequestBody,
-    response: accessRequestSchema,
-    summary: 'A member asks the founder for access to the room (the founder is notified)',
-  }),
-  listAccessRequests: defineRoute({
-    method: 'GET',
-    path: '/api/deals/{dealId}/access-requests',
-    access: 'read',
-    auth: 'session',
-    params: dealParams,
-    response: z.array(accessRequestSchema),
-    summary: 'Access requests to the founder’s room, pending first',
-  }),
-  approveAccessRequest: defineRoute({
-    method: 'POST',
-    path: '/api/deals/{dealId}/access-requests/{memberId}/approve',
-    access: 'write',
-    auth: 'session',
-    params: memberParams,
-    body: grantBody,
-    response: roomGrantSchema,
-    summary: 'The founder approves a request with a grant (the requester is notified)',
-  }),
-  declineAccessRequest: defineRoute({
-    method: 'POST',
-    path: '/api/deals/{dealId}/access-requests/{memberId}/decline',
-    access: 'write',
-    auth: 'session',
-    params: memberParams,
-    response: accessRequestSchema,
-    summary: 'The founder declines a request (the requester is notified)',
-  }),
-  listStaffDeals: defineRoute({
-    method: 'GET',
-    path: '/api/staff/deals',
-    access: 'read',
-    auth: 'session',
-    role: 'admin',
-    query: z.object(pageQuery),
-    response: z.array(dealSchema),
-    summary: 'Admin: every deal newest first, to look into an abuse report',
-  }),
-  listStaffAccessLog: defineRoute({
-    method: 'GET',
-    path: '/api/staff/deals/{dealId}/access-log',
-    access: 'read',
-    auth: 'session',
-    role: 'admin',
-    params: dealParams,
-    query: z.object(pageQuery),
-    response: z.array(accessLogEntrySchema),
-    summary: 'Admin: a room’s access log, newest first (abuse reports)',
-  }),
+  openDeal: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/investment-opportunities/{opportunityId}/deal',
+      access: 'write',
+      auth: 'session',
+      params: z.object({ opportunityId: idSchema('Opportunity') }),
+      response: dealSchema,
+      summary: 'The founder turns the opportunity into a deal with its data room (once; again answers the same deal)',
+    }),
+  ),
+  listMyDeals: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/deals',
+      access: 'read',
+      auth: 'session',
+      query: z.object(pageQuery),
+      response: z.array(dealSchema),
+      summary: 'The caller’s deals as founder, newest first',
+    }),
+  ),
+  listSharedDeals: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/deals/shared',
+      access: 'read',
+      auth: 'session',
+      query: z.object(pageQuery),
+      response: z.array(dealSchema),
+      summary: 'Deals whose rooms are shared with the caller by a live grant, newest grant first',
+    }),
+  ),
+  getDeal: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/deals/{dealId}',
+      access: 'read',
+      auth: 'session',
+      params: dealParams,
+      response: dealSchema,
+      summary: 'One deal with the caller’s access; private fields only for the founder and grantees',
+    }),
+  ),
+  updateDeal: onFirstUse(() =>
+    defineRoute({
+      method: 'PATCH',
+      path: '/api/deals/{dealId}',
+      access: 'write',
+      auth: 'session',
+      params: dealParams,
+      body: dealUpdateBody,
+      response: dealSchema,
+      summary: 'The founder edits the deal’s details and its room settings (fields left out stay as they are)',
+    }),
+  ),
+  moveDeal: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/deals/{dealId}/status',
+      access: 'write',
+      auth: 'session',
+      params: dealParams,
+      body: dealStatusBody,
+      response: dealSchema,
+      summary: 'The founder moves the deal along its pipeline (audited, on the timeline)',
+    }),
+  ),
+  listDealTimeline: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/deals/{dealId}/timeline',
+      access: 'read',
+      auth: 'session',
+      params: dealParams,
+      query: z.object(pageQuery),
+      response: z.array(dealEventSchema),
+      summary: 'The deal’s timeline, newest first (founder and grantees)',
+    }),
+  ),
+  listRoomFiles: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/deals/{dealId}/files',
+      access: 'read',
+      auth: 'session',
+      params: dealParams,
+      response: z.array(roomFileSchema),
+      summary: 'The room’s files, latest versions by category then name; older versions for the founder',
+    }),
+  ),
+  createRoomUpload: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/deals/{dealId}/uploads',
+      access: 'write',
+      auth: 'session',
+      files: 'write',
+      params: dealParams,
+      body: roomUploadBody,
+      response: roomUploadSchema,
+      summary: 'The founder asks to upload a file: a presigned PUT for its exact type, length and checksum',
+    }),
+  ),
+  confirmRoomUpload: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/deals/{dealId}/uploads/{uploadId}/confirm',
+      access: 'write',
+      auth: 'session',
+      files: 'write',
+      params: z.object({ dealId: idSchema('Deal'), uploadId: idSchema('Upload') }),
+      response: roomFileSchema,
+      summary: 'The founder confirms an upload: its size, type and first bytes are checked, then it becomes the next version',
+    }),
+  ),
+  viewRoomFile: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/deals/{dealId}/files/{fileId}/view',
+      access: 'write',
+      auth: 'session',
+      files: 'write',
+      params: fileParams,
+      response: roomViewSchema,
+      summary: 'Open a file to view: a URL valid for seconds to a copy stamped with the viewer’s watermark (the founder: the original), logged',
+    }),
+  ),
+  downloadRoomFile: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/deals/{dealId}/files/{fileId}/download',
+      access: 'write',
+      auth: 'session',
+      files: 'write',
+      params: fileParams,
+      response: roomDownloadSchema,
+      summary: 'Download a file stamped with the caller’s watermark (needs the download permission), logged',
+    }),
+  ),
+  logPageReads: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/deals/{dealId}/views/{viewId}/pages',
+      access: 'write',
+      auth: 'session',
+      params: z.object({ dealId: idSchema('Deal'), viewId: idSchema('View') }),
+      body: pageReadsBody,
+      response: pageReadsCountedSchema,
+      summary: 'The viewer reports time spent on pages of a file it opened, in batches; the time counted is bounded by the server’s clock',
+    }),
+  ),
+  getRoomAnalytics: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/deals/{dealId}/analytics',
+      access: 'read',
+      auth: 'session',
+      params: dealParams,
+      response: roomAnalyticsSchema,
+      summary: 'The founder’s room analytics: who opened what, pages read, total time, last visit',
+    }),
+  ),
+  listAccessLog: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/deals/{dealId}/access-log',
+      access: 'read',
+      auth: 'session',
+      params: dealParams,
+      query: z.object(pageQuery),
+      response: z.array(accessLogEntrySchema),
+      summary: 'The room’s access log, newest first (the founder)',
+    }),
+  ),
+  listRoomGrants: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/deals/{dealId}/grants',
+      access: 'read',
+      auth: 'session',
+      params: dealParams,
+      response: z.array(roomGrantSchema),
+      summary: 'Who the founder shared the room with, live grants first',
+    }),
+  ),
+  listGrantCandidates: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/deals/{dealId}/grant-candidates',
+      access: 'read',
+      auth: 'session',
+      params: dealParams,
+      response: z.array(grantCandidateSchema),
+      summary: 'Members the founder may share the room with: interested and matched investors, requesters, club staff',
+    }),
+  ),
+  grantRoomAccess: onFirstUse(() =>
+    defineRoute({
+      method: 'PUT',
+      path: '/api/deals/{dealId}/grants/{memberId}',
+      access: 'write',
+      auth: 'session',
+      params: memberParams,
+      body: grantBody,
+      response: roomGrantSchema,
+      summary: 'The founder grants (or changes) a member’s view or view + download access until a day',
+    }),
+  ),
+  revokeRoomAccess: onFirstUse(() =>
+    defineRoute({
+      method: 'DELETE',
+      path: '/api/deals/{dealId}/grants/{memberId}',
+      access: 'write',
+      auth: 'session',
+      params: memberParams,
+      response: roomGrantSchema,
+      summary: 'The founder revokes a grant; the next request by that member is refused',
+    }),
+  ),
+  requestRoomAccess: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/deals/{dealId}/access-requests',
+      access: 'write',
+      auth: 'session',
+      params: dealParams,
+      body: accessRequestBody,
+      response: accessRequestSchema,
+      summary: 'A member asks the founder for access to the room (the founder is notified)',
+    }),
+  ),
+  listAccessRequests: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/deals/{dealId}/access-requests',
+      access: 'read',
+      auth: 'session',
+      params: dealParams,
+      response: z.array(accessRequestSchema),
+      summary: 'Access requests to the founder’s room, pending first',
+    }),
+  ),
+  approveAccessRequest: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/deals/{dealId}/access-requests/{memberId}/approve',
+      access: 'write',
+      auth: 'session',
+      params: memberParams,
+      body: grantBody,
+      response: roomGrantSchema,
+      summary: 'The founder approves a request with a grant (the requester is notified)',
+    }),
+  ),
+  declineAccessRequest: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/deals/{dealId}/access-requests/{memberId}/decline',
+      access: 'write',
+      auth: 'session',
+      params: memberParams,
+      response: accessRequestSchema,
+      summary: 'The founder declines a request (the requester is notified)',
+    }),
+  ),
+  listStaffDeals: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/staff/deals',
+      access: 'read',
+      auth: 'session',
+      role: 'admin',
+      query: z.object(pageQuery),
+      response: z.array(dealSchema),
+      summary: 'Admin: every deal newest first, to look into an abuse report',
+    }),
+  ),
+  listStaffAccessLog: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/staff/deals/{dealId}/access-log',
+      access: 'read',
+      auth: 'session',
+      role: 'admin',
+      params: dealParams,
+      query: z.object(pageQuery),
+      response: z.array(accessLogEntrySchema),
+      summary: 'Admin: a room’s access log, newest first (abuse reports)',
+    }),
+  ),
 } as const;

@@ -8,6 +8,7 @@ import { dateTimeInput } from './dates.js';
 import { lineText, singleLine } from './text.js';
 import { fieldDef, sideOf, type FieldsAnswer, type FieldsInput } from './field-defs.js';
 import type { Checked, Same } from '../types.js';
+import { onFirstUse } from '../lazy.js';
 
 /*
  * An event's own fields, defined once (`eventFieldDefs`): what Create and
@@ -19,28 +20,34 @@ import type { Checked, Same } from '../types.js';
 /** The most agenda items, speakers or sponsors an event lists (the form offers no more rows). */
 export const EVENT_ROWS_MAX = 50;
 
-export const eventTypeSchema = z.enum(EVENT_TYPES, { error: `Type must be one of ${EVENT_TYPES.join(', ')}` });
+export const eventTypeSchema = onFirstUse(() => z.enum(EVENT_TYPES, { error: `Type must be one of ${EVENT_TYPES.join(', ')}` }));
 
-export const agendaItemSchema = z.object({
-  /** Free text shown before the title ("6:30 PM", "Day 1, 10:00"). */
-  time: z.optional(z.string().check(z.trim(), z.maxLength(50))),
-  title: z.string().check(z.trim(), z.minLength(1, 'Agenda item title is required'), z.maxLength(200), singleLine('Agenda item title')),
-  description: z.optional(z.string().check(z.trim(), z.maxLength(1_000))),
-});
-export const speakerSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'Speaker name is required'), z.maxLength(120), singleLine('Speaker name')),
-  title: z.optional(lineText('Speaker title', 120)),
-  company: z.optional(z.string().check(z.trim(), z.maxLength(120))),
-  bio: z.optional(z.string().check(z.trim(), z.maxLength(1_000))),
-});
+export const agendaItemSchema = onFirstUse(() =>
+  z.object({
+    /** Free text shown before the title ("6:30 PM", "Day 1, 10:00"). */
+    time: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+    title: z.string().check(z.trim(), z.minLength(1, 'Agenda item title is required'), z.maxLength(200), singleLine('Agenda item title')),
+    description: z.optional(z.string().check(z.trim(), z.maxLength(1_000))),
+  }),
+);
+export const speakerSchema = onFirstUse(() =>
+  z.object({
+    name: z.string().check(z.trim(), z.minLength(1, 'Speaker name is required'), z.maxLength(120), singleLine('Speaker name')),
+    title: z.optional(lineText('Speaker title', 120)),
+    company: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+    bio: z.optional(z.string().check(z.trim(), z.maxLength(1_000))),
+  }),
+);
 /** A sponsor as the event form sends it: the website through the one link schema. */
-export const sponsorInputSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'Sponsor name is required'), z.maxLength(120), singleLine('Sponsor name')),
-  tier: z.optional(z.string().check(z.trim(), z.maxLength(40))),
-  website: z.optional(webLink('Sponsor website')),
-});
+export const sponsorInputSchema = onFirstUse(() =>
+  z.object({
+    name: z.string().check(z.trim(), z.minLength(1, 'Sponsor name is required'), z.maxLength(120), singleLine('Sponsor name')),
+    tier: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+    website: z.optional(webLink('Sponsor website')),
+  }),
+);
 /** A sponsor as the API answers it: a website stored before links were checked still reads (the web shows it as text). */
-export const sponsorSchema = z.extend(sponsorInputSchema, { website: z.optional(z.string()) });
+export const sponsorSchema = onFirstUse(() => z.extend(sponsorInputSchema, { website: z.optional(z.string()) }));
 export type AgendaItem = z.infer<typeof agendaItemSchema>;
 export type Speaker = z.infer<typeof speakerSchema>;
 
@@ -56,7 +63,7 @@ const optionalLine = (max: number, field: string) => z.preprocess(blankAsUnset, 
  * form attributes and the web form's values all follow from this list.
  * Cross-field rules in `eventRuleIssues`.
  */
-const eventFieldDefs = {
+const eventFieldDefs = onFirstUse(() => ({
   title: fieldDef(
     z
       .string({ error: 'Title is required' })
@@ -125,12 +132,12 @@ const eventFieldDefs = {
   ),
   registrationDeadline: fieldDef(z.preprocess(blankAsUnset, z.optional(dateTimeInput('Registration deadline'))), z.optional(z.string())),
   isActive: fieldDef(z._default(z.boolean({ error: 'isActive must be true or false' }), true), z.boolean()),
-};
+}));
 
 /** The event's fields as the form sends them, without the cross-field rules. */
-const eventFields = z.object(sideOf(eventFieldDefs, 'input'));
+const eventFields = onFirstUse(() => z.object(sideOf(eventFieldDefs, 'input')));
 /** The event's fields as the API answers them (the response adds what the server derives: `eventSchema`). */
-export const eventAnswerFields = sideOf(eventFieldDefs, 'answer');
+export const eventAnswerFields = onFirstUse(() => sideOf(eventFieldDefs, 'answer'));
 
 /** An event's own fields after parsing (defaults applied): what is stored and answered. */
 export type EventParsed = Checked<FieldsInput<typeof eventFieldDefs>, Same<FieldsInput<typeof eventFieldDefs>, FieldsAnswer<typeof eventFieldDefs>>>;
@@ -167,9 +174,11 @@ export function eventRuleIssues(event: EventRuleInput): { path: string; message:
 }
 
 /** Create and Manage Event send the whole form (fields left out are unset). */
-export const eventBody = eventFields.check(
-  z.superRefine((event, ctx) => {
-    for (const issue of eventRuleIssues(event)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  }),
+export const eventBody = onFirstUse(() =>
+  eventFields.check(
+    z.superRefine((event, ctx) => {
+      for (const issue of eventRuleIssues(event)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }),
+  ),
 );
 export type EventInput = z.input<typeof eventBody>;

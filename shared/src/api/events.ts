@@ -5,8 +5,9 @@ import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';
 import { eventAnswerFields, eventBody, optionalText } from './event-form.js';
+import { onFirstUse } from '../lazy.js';
 
-export const rsvpStatusSchema = z.enum(RSVP_STATUSES);
+export const rsvpStatusSchema = onFirstUse(() => z.enum(RSVP_STATUSES));
 
 /**
  * An event as the API answers it: its own fields (`eventAnswerFields`, defined
@@ -14,23 +15,25 @@ export const rsvpStatusSchema = z.enum(RSVP_STATUSES);
  * only for the organizer and members holding a confirmed or checked-in RSVP;
  * with `maxAttendees` absent (unlimited) `seatsLeft` is absent too.
  */
-export const eventSchema = z.object({
-  id: z.string(),
-  ...eventAnswerFields,
-  /** Confirmed plus checked-in RSVPs (never above maxAttendees). */
-  currentAttendees: z.number().check(z.int()),
-  seatsLeft: z.optional(z.number().check(z.int())),
-  waitlistCount: z.number().check(z.int()),
-  /** False once the deadline or the start has passed, or the event is inactive. */
-  registrationOpen: z.boolean(),
-  createdBy: z.string(),
-  /** The organizer's name. */
-  createdByName: z.optional(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.optional(z.string()),
-  /** The caller's RSVP status for this event, if any (lists and detail). */
-  myRsvpStatus: z.optional(rsvpStatusSchema),
-});
+export const eventSchema = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    ...eventAnswerFields,
+    /** Confirmed plus checked-in RSVPs (never above maxAttendees). */
+    currentAttendees: z.number().check(z.int()),
+    seatsLeft: z.optional(z.number().check(z.int())),
+    waitlistCount: z.number().check(z.int()),
+    /** False once the deadline or the start has passed, or the event is inactive. */
+    registrationOpen: z.boolean(),
+    createdBy: z.string(),
+    /** The organizer's name. */
+    createdByName: z.optional(z.string()),
+    createdAt: z.string(),
+    updatedAt: z.optional(z.string()),
+    /** The caller's RSVP status for this event, if any (lists and detail). */
+    myRsvpStatus: z.optional(rsvpStatusSchema),
+  }),
+);
 export type ClubEvent = z.infer<typeof eventSchema>;
 
 /**
@@ -38,51 +41,55 @@ export type ClubEvent = z.infer<typeof eventSchema>;
  * (1 = next) only while waitlisted. `emergencyContact` only in the answer to
  * the member's own RSVP (it is kept apart, for the organizer on the event day).
  */
-export const rsvpSchema = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  memberId: z.string(),
-  status: rsvpStatusSchema,
-  qrCode: z.optional(z.string()),
-  specialRequests: z.optional(z.string()),
-  dietaryRestrictions: z.optional(z.string()),
-  emergencyContact: z.optional(z.string()),
-  /** Whether the member lets the organizer see their e-mail (chosen at RSVP). */
-  shareEmail: z.optional(z.boolean()),
-  waitlistPosition: z.optional(z.number().check(z.int())),
-  checkedInAt: z.optional(z.string()),
-  checkedInBy: z.optional(z.string()),
-  approvedBy: z.optional(z.string()),
-  approvedAt: z.optional(z.string()),
-  rejectionReason: z.optional(z.string()),
-  cancelledAt: z.optional(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.optional(z.string()),
-  /** The member's answer to a gated event's approval criteria. */
-  gatingAnswer: z.optional(z.string()),
-});
+export const rsvpSchema = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    eventId: z.string(),
+    memberId: z.string(),
+    status: rsvpStatusSchema,
+    qrCode: z.optional(z.string()),
+    specialRequests: z.optional(z.string()),
+    dietaryRestrictions: z.optional(z.string()),
+    emergencyContact: z.optional(z.string()),
+    /** Whether the member lets the organizer see their e-mail (chosen at RSVP). */
+    shareEmail: z.optional(z.boolean()),
+    waitlistPosition: z.optional(z.number().check(z.int())),
+    checkedInAt: z.optional(z.string()),
+    checkedInBy: z.optional(z.string()),
+    approvedBy: z.optional(z.string()),
+    approvedAt: z.optional(z.string()),
+    rejectionReason: z.optional(z.string()),
+    cancelledAt: z.optional(z.string()),
+    createdAt: z.string(),
+    updatedAt: z.optional(z.string()),
+    /** The member's answer to a gated event's approval criteria. */
+    gatingAnswer: z.optional(z.string()),
+  }),
+);
 export type Rsvp = z.infer<typeof rsvpSchema>;
 
 /** The event fields a My RSVPs item embeds. */
-export const rsvpEventSchema = z.pick(eventSchema, {
-  id: true,
-  title: true,
-  type: true,
-  startTime: true,
-  endTime: true,
-  timeZone: true,
-  isVirtual: true,
-  venue: true,
-  city: true,
-  virtualLink: true,
-  isGated: true,
-  isActive: true,
-});
-export const myRsvpSchema = z.extend(rsvpSchema, { event: rsvpEventSchema });
+export const rsvpEventSchema = onFirstUse(() =>
+  z.pick(eventSchema, {
+    id: true,
+    title: true,
+    type: true,
+    startTime: true,
+    endTime: true,
+    timeZone: true,
+    isVirtual: true,
+    venue: true,
+    city: true,
+    virtualLink: true,
+    isGated: true,
+    isActive: true,
+  }),
+);
+export const myRsvpSchema = onFirstUse(() => z.extend(rsvpSchema, { event: rsvpEventSchema }));
 export type MyRsvp = z.infer<typeof myRsvpSchema>;
 
 /** The whole event with the caller's RSVP, if any. */
-export const eventDetailSchema = z.extend(eventSchema, { myRsvp: z.optional(rsvpSchema) });
+export const eventDetailSchema = onFirstUse(() => z.extend(eventSchema, { myRsvp: z.optional(rsvpSchema) }));
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
 /**
@@ -92,39 +99,47 @@ export type EventDetail = z.infer<typeof eventDetailSchema>;
  * (the event's own dates in its time zone), else `emergencyContactHidden`
  * says one was given.
  */
-export const attendeeSchema = z.extend(rsvpSchema, {
-  memberName: z.string(),
-  memberEmail: z.optional(z.string()),
-  emergencyContactHidden: z.optional(z.boolean()),
-  /** Why the organizer checked this guest in outside the check-in window. */
-  checkInOverride: z.optional(z.string()),
-  /** Who they are as of the RSVP (the person chip); absent on RSVPs made before it was kept. */
-  member: z.optional(personSchema),
-});
+export const attendeeSchema = onFirstUse(() =>
+  z.extend(rsvpSchema, {
+    memberName: z.string(),
+    memberEmail: z.optional(z.string()),
+    emergencyContactHidden: z.optional(z.boolean()),
+    /** Why the organizer checked this guest in outside the check-in window. */
+    checkInOverride: z.optional(z.string()),
+    /** Who they are as of the RSVP (the person chip); absent on RSVPs made before it was kept. */
+    member: z.optional(personSchema),
+  }),
+);
 export type Attendee = z.infer<typeof attendeeSchema>;
 
 /** "Checked in n of m": m counts the confirmed and checked-in RSVPs. */
-export const checkInCountSchema = z.object({
-  checkedIn: z.number().check(z.int()),
-  expected: z.number().check(z.int()),
-});
+export const checkInCountSchema = onFirstUse(() =>
+  z.object({
+    checkedIn: z.number().check(z.int()),
+    expected: z.number().check(z.int()),
+  }),
+);
 export type CheckInCount = z.infer<typeof checkInCountSchema>;
 
 /** The answer of a successful check-in, with the event's count after it. */
-export const checkInResultSchema = z.object({
-  rsvp: attendeeSchema,
-  event: z.pick(eventSchema, { id: true, title: true, startTime: true, timeZone: true }),
-  count: checkInCountSchema,
-});
+export const checkInResultSchema = onFirstUse(() =>
+  z.object({
+    rsvp: attendeeSchema,
+    event: z.pick(eventSchema, { id: true, title: true, startTime: true, timeZone: true }),
+    count: checkInCountSchema,
+  }),
+);
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
 /** The check-in tab's state of an event: the count, and when check-in opens and closes (UTC ISO). */
-export const checkInStatusSchema = z.extend(checkInCountSchema, {
-  opensAt: z.string(),
-  closesAt: z.string(),
-  /** Whether check-in is open now (between opensAt and closesAt). */
-  open: z.boolean(),
-});
+export const checkInStatusSchema = onFirstUse(() =>
+  z.extend(checkInCountSchema, {
+    opensAt: z.string(),
+    closesAt: z.string(),
+    /** Whether check-in is open now (between opensAt and closesAt). */
+    open: z.boolean(),
+  }),
+);
 export type CheckInStatus = z.infer<typeof checkInStatusSchema>;
 
 /** When check-in opens and closes for an event: a set time before its start, until its end. */
@@ -155,16 +170,18 @@ export const isShortTicketCode = (code: string): boolean => ticketCodePattern.te
 export const spacedTicketCode = (code: string): string => (isShortTicketCode(code) ? `${code.slice(0, 4)} ${code.slice(4)}` : code);
 
 /** The RSVP dialog; `status` is accepted only as the form's default `pending` and the server decides. */
-export const rsvpBody = z.object({
-  specialRequests: optionalText(1_000, 'Special requests'),
-  dietaryRestrictions: optionalText(500, 'Dietary restrictions'),
-  emergencyContact: optionalText(300, 'Emergency contact'),
-  /** Let the organizer see my e-mail; left out, the member's directory sharing setting decides. */
-  shareEmail: z.optional(z.boolean({ error: 'shareEmail must be true or false' })),
-  /** A gated event's applicant says how they meet its approval criteria (ignored for other events). */
-  gatingAnswer: optionalText(1_000, 'Your answer'),
-  status: z.optional(z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' })),
-});
+export const rsvpBody = onFirstUse(() =>
+  z.object({
+    specialRequests: optionalText(1_000, 'Special requests'),
+    dietaryRestrictions: optionalText(500, 'Dietary restrictions'),
+    emergencyContact: optionalText(300, 'Emergency contact'),
+    /** Let the organizer see my e-mail; left out, the member's directory sharing setting decides. */
+    shareEmail: z.optional(z.boolean({ error: 'shareEmail must be true or false' })),
+    /** A gated event's applicant says how they meet its approval criteria (ignored for other events). */
+    gatingAnswer: optionalText(1_000, 'Your answer'),
+    status: z.optional(z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' })),
+  }),
+);
 export type RsvpParsed = z.infer<typeof rsvpBody>;
 
 /**
@@ -172,182 +189,216 @@ export type RsvpParsed = z.infer<typeof rsvpBody>;
  * RSVP (found by name on the check-in tab). Outside the check-in window the
  * organizer gives a reason, which is kept on the RSVP and in the audit log.
  */
-export const checkInBody = z
-  .object({
-    code: z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, 'Ticket code is required'),
-          z.maxLength(64, 'Ticket code must be at most 64 characters'),
-          z.regex(/^[A-Za-z0-9_\s-]+$/, 'Ticket code has characters no ticket uses'),
-        ),
+export const checkInBody = onFirstUse(() =>
+  z
+    .object({
+      code: z.optional(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(1, 'Ticket code is required'),
+            z.maxLength(64, 'Ticket code must be at most 64 characters'),
+            z.regex(/^[A-Za-z0-9_\s-]+$/, 'Ticket code has characters no ticket uses'),
+          ),
+      ),
+      rsvpId: z.optional(idSchema('RSVP')),
+      overrideReason: optionalText(500, 'Reason'),
+    })
+    .check(
+      z.superRefine((body, ctx) => {
+        if (body.code === undefined && body.rsvpId === undefined)
+          ctx.addIssue({ code: 'custom', path: ['code'], message: 'Give a ticket code or choose a guest' });
+        if (body.code !== undefined && body.rsvpId !== undefined)
+          ctx.addIssue({ code: 'custom', path: ['rsvpId'], message: 'Give a ticket code or a guest, not both' });
+      }),
     ),
-    rsvpId: z.optional(idSchema('RSVP')),
-    overrideReason: optionalText(500, 'Reason'),
-  })
-  .check(
-    z.superRefine((body, ctx) => {
-      if (body.code === undefined && body.rsvpId === undefined)
-        ctx.addIssue({ code: 'custom', path: ['code'], message: 'Give a ticket code or choose a guest' });
-      if (body.code !== undefined && body.rsvpId !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['rsvpId'], message: 'Give a ticket code or a guest, not both' });
-    }),
-  );
+);
 export type CheckInInput = z.input<typeof checkInBody>;
 
-const eventParams = z.object({ eventId: idSchema('Event') });
-const attendeeParams = z.extend(eventParams, { rsvpId: idSchema('RSVP') });
+const eventParams = onFirstUse(() => z.object({ eventId: idSchema('Event') }));
+const attendeeParams = onFirstUse(() => z.extend(eventParams, { rsvpId: idSchema('RSVP') }));
 
 export const eventRoutes = {
-  listUpcomingEvents: defineRoute({
-    method: 'GET',
-    path: '/api/events/upcoming',
-    access: 'read',
-    auth: 'session',
-    query: z.object(pageQuery),
-    response: z.array(eventSchema),
-    summary: 'Active events that have not ended, soonest first',
-  }),
-  listMyEvents: defineRoute({
-    method: 'GET',
-    path: '/api/events/my-events',
-    access: 'read',
-    auth: 'session',
-    query: z.object(pageQuery),
-    response: z.array(eventSchema),
-    summary: 'Events the caller organizes, newest first',
-  }),
-  listMyRsvps: defineRoute({
-    method: 'GET',
-    path: '/api/events/my-rsvps',
-    access: 'read',
-    auth: 'session',
-    query: z.object(pageQuery),
-    response: z.array(myRsvpSchema),
-    summary: 'The caller’s RSVPs newest first, each with its event',
-  }),
-  createEvent: defineRoute({
-    method: 'POST',
-    path: '/api/events',
-    access: 'write',
-    auth: 'session',
-    body: eventBody,
-    response: eventSchema,
-    summary: 'Create an event; the caller is its organizer',
-  }),
+  listUpcomingEvents: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/events/upcoming',
+      access: 'read',
+      auth: 'session',
+      query: z.object(pageQuery),
+      response: z.array(eventSchema),
+      summary: 'Active events that have not ended, soonest first',
+    }),
+  ),
+  listMyEvents: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/events/my-events',
+      access: 'read',
+      auth: 'session',
+      query: z.object(pageQuery),
+      response: z.array(eventSchema),
+      summary: 'Events the caller organizes, newest first',
+    }),
+  ),
+  listMyRsvps: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/events/my-rsvps',
+      access: 'read',
+      auth: 'session',
+      query: z.object(pageQuery),
+      response: z.array(myRsvpSchema),
+      summary: 'The caller’s RSVPs newest first, each with its event',
+    }),
+  ),
+  createEvent: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/events',
+      access: 'write',
+      auth: 'session',
+      body: eventBody,
+      response: eventSchema,
+      summary: 'Create an event; the caller is its organizer',
+    }),
+  ),
   /** Before the `{eventId}` routes: the local router matches in table order (API Gateway prefers static segments anyway). */
-  checkInRsvp: defineRoute({
-    method: 'POST',
-    path: '/api/events/checkin/{qrCode}',
-    access: 'write',
-    auth: 'session',
-    params: z.object({ qrCode: idSchema('QR code') }),
-    response: checkInResultSchema,
-    summary: 'The organizer (or staff) checks a confirmed QR code in, exactly once',
-  }),
-  getEvent: defineRoute({
-    method: 'GET',
-    path: '/api/events/{eventId}',
-    access: 'read',
-    auth: 'session',
-    params: eventParams,
-    response: eventDetailSchema,
-    summary: 'The whole event with seats left and the caller’s RSVP',
-  }),
-  updateEvent: defineRoute({
-    method: 'PATCH',
-    path: '/api/events/{eventId}',
-    access: 'write',
-    auth: 'session',
-    params: eventParams,
-    body: eventBody,
-    response: eventSchema,
-    summary: 'The organizer edits the event (capacity never below the confirmed count)',
-  }),
-  deactivateEvent: defineRoute({
-    method: 'POST',
-    path: '/api/events/{eventId}/deactivate',
-    access: 'write',
-    auth: 'session',
-    params: eventParams,
-    response: eventSchema,
-    summary: 'The organizer deactivates the event (registration closes)',
-  }),
-  rsvpEvent: defineRoute({
-    method: 'POST',
-    path: '/api/events/{eventId}/rsvp',
-    access: 'write',
-    auth: 'session',
-    params: eventParams,
-    body: rsvpBody,
-    response: rsvpSchema,
-    summary: 'RSVP: confirmed with a QR code while seats last, then waitlisted; pending for a gated event',
-  }),
-  cancelRsvp: defineRoute({
-    method: 'POST',
-    path: '/api/events/{eventId}/rsvp/cancel',
-    access: 'write',
-    auth: 'session',
-    params: eventParams,
-    response: rsvpSchema,
-    summary: 'The caller cancels their RSVP; a freed seat goes to the head of the waitlist',
-  }),
-  listEventAttendees: defineRoute({
-    method: 'GET',
-    path: '/api/events/{eventId}/attendees',
-    access: 'read',
-    auth: 'session',
-    params: eventParams,
-    query: z.object({ status: z.optional(rsvpStatusSchema), ...pageQuery }),
-    response: z.array(attendeeSchema),
-    summary: 'The organizer’s view of the RSVPs, optionally of one status',
-  }),
-  getCheckInStatus: defineRoute({
-    method: 'GET',
-    path: '/api/events/{eventId}/check-ins',
-    access: 'read',
-    auth: 'session',
-    params: eventParams,
-    response: checkInStatusSchema,
-    summary: 'The organizer’s check-in count (checked in of expected) and window',
-  }),
-  checkInAttendee: defineRoute({
-    method: 'POST',
-    path: '/api/events/{eventId}/check-ins',
-    access: 'write',
-    auth: 'session',
-    params: eventParams,
-    body: checkInBody,
-    response: checkInResultSchema,
-    summary: 'The organizer checks a guest of this event in by ticket code or RSVP, exactly once, within the window or with a reason',
-  }),
-  approveRsvp: defineRoute({
-    method: 'POST',
-    path: '/api/events/{eventId}/attendees/{rsvpId}/approve',
-    access: 'write',
-    auth: 'session',
-    params: attendeeParams,
-    response: attendeeSchema,
-    summary: 'The organizer approves a pending RSVP: confirmed if a seat is free, else waitlisted',
-  }),
-  declineRsvp: defineRoute({
-    method: 'POST',
-    path: '/api/events/{eventId}/attendees/{rsvpId}/decline',
-    access: 'write',
-    auth: 'session',
-    params: attendeeParams,
-    body: z.object({ reason: optionalText(500, 'Reason') }),
-    response: attendeeSchema,
-    summary: 'The organizer declines a pending RSVP with a reason',
-  }),
-  downloadEventCalendar: defineRoute({
-    method: 'GET',
-    path: '/api/events/{eventId}/calendar',
-    access: 'read',
-    auth: 'session',
-    params: eventParams,
-    summary: 'The event as an .ics file (text/calendar attachment); navigate or link to it',
-  }),
+  checkInRsvp: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/events/checkin/{qrCode}',
+      access: 'write',
+      auth: 'session',
+      params: z.object({ qrCode: idSchema('QR code') }),
+      response: checkInResultSchema,
+      summary: 'The organizer (or staff) checks a confirmed QR code in, exactly once',
+    }),
+  ),
+  getEvent: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/events/{eventId}',
+      access: 'read',
+      auth: 'session',
+      params: eventParams,
+      response: eventDetailSchema,
+      summary: 'The whole event with seats left and the caller’s RSVP',
+    }),
+  ),
+  updateEvent: onFirstUse(() =>
+    defineRoute({
+      method: 'PATCH',
+      path: '/api/events/{eventId}',
+      access: 'write',
+      auth: 'session',
+      params: eventParams,
+      body: eventBody,
+      response: eventSchema,
+      summary: 'The organizer edits the event (capacity never below the confirmed count)',
+    }),
+  ),
+  deactivateEvent: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/events/{eventId}/deactivate',
+      access: 'write',
+      auth: 'session',
+      params: eventParams,
+      response: eventSchema,
+      summary: 'The organizer deactivates the event (registration closes)',
+    }),
+  ),
+  rsvpEvent: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/events/{eventId}/rsvp',
+      access: 'write',
+      auth: 'session',
+      params: eventParams,
+      body: rsvpBody,
+      response: rsvpSchema,
+      summary: 'RSVP: confirmed with a QR code while seats last, then waitlisted; pending for a gated event',
+    }),
+  ),
+  cancelRsvp: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/events/{eventId}/rsvp/cancel',
+      access: 'write',
+      auth: 'session',
+      params: eventParams,
+      response: rsvpSchema,
+      summary: 'The caller cancels their RSVP; a freed seat goes to the head of the waitlist',
+    }),
+  ),
+  listEventAttendees: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/events/{eventId}/attendees',
+      access: 'read',
+      auth: 'session',
+      params: eventParams,
+      query: z.object({ status: z.optional(rsvpStatusSchema), ...pageQuery }),
+      response: z.array(attendeeSchema),
+      summary: 'The organizer’s view of the RSVPs, optionally of one status',
+    }),
+  ),
+  getCheckInStatus: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/events/{eventId}/check-ins',
+      access: 'read',
+      auth: 'session',
+      params: eventParams,
+      response: checkInStatusSchema,
+      summary: 'The organizer’s check-in count (checked in of expected) and window',
+    }),
+  ),
+  checkInAttendee: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/events/{eventId}/check-ins',
+      access: 'write',
+      auth: 'session',
+      params: eventParams,
+      body: checkInBody,
+      response: checkInResultSchema,
+      summary: 'The organizer checks a guest of this event in by ticket code or RSVP, exactly once, within the window or with a reason',
+    }),
+  ),
+  approveRsvp: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/events/{eventId}/attendees/{rsvpId}/approve',
+      access: 'write',
+      auth: 'session',
+      params: attendeeParams,
+      response: attendeeSchema,
+      summary: 'The organizer approves a pending RSVP: confirmed if a seat is free, else waitlisted',
+    }),
+  ),
+  declineRsvp: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/events/{eventId}/attendees/{rsvpId}/decline',
+      access: 'write',
+      auth: 'session',
+      params: attendeeParams,
+      body: z.object({ reason: optionalText(500, 'Reason') }),
+      response: attendeeSchema,
+      summary: 'The organizer declines a pending RSVP with a reason',
+    }),
+  ),
+  downloadEventCalendar: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/events/{eventId}/calendar',
+      access: 'read',
+      auth: 'session',
+      params: eventParams,
+      summary: 'The event as an .ics file (text/calendar attachment); navigate or link to it',
+    }),
+  ),
 } as const;

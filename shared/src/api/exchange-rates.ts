@@ -5,6 +5,7 @@ import { numberInput } from './numbers.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
 import { lineText } from './text.js';
+import { onFirstUse } from '../lazy.js';
 
 /**
  * Customs exchange rates (Customs Act, 1962, section 14): the rate in force on
@@ -33,13 +34,15 @@ export function exchangeRateAge(table: { effectiveFrom: string }, day: string): 
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** "40/2024", "No. 40/2024-Customs (N.T.)" or "40/2024-Cus (NT)" → "40/2024". */
-const notificationNumber = z.pipe(
-  z
-    .string({ error: 'Notification number must read like 40/2024-Customs (N.T.)' })
-    .check(z.trim(), z.maxLength(60, 'Notification number must read like 40/2024-Customs (N.T.)')),
-  z.transform((value) => value.replace(/^no\.?\s*/i, '').replace(/\s*-\s*cus(toms)?\s*\(\s*n\.?\s*t\.?\s*\)\s*$/i, '')),
+const notificationNumber = onFirstUse(() =>
+  z.pipe(
+    z
+      .string({ error: 'Notification number must read like 40/2024-Customs (N.T.)' })
+      .check(z.trim(), z.maxLength(60, 'Notification number must read like 40/2024-Customs (N.T.)')),
+    z.transform((value) => value.replace(/^no\.?\s*/i, '').replace(/\s*-\s*cus(toms)?\s*\(\s*n\.?\s*t\.?\s*\)\s*$/i, '')),
+  ),
 );
-const numberShape = z.string().check(z.regex(/^[1-9]\d{0,2}\/\d{4}$/, 'Notification number must read like 40/2024-Customs (N.T.)'));
+const numberShape = onFirstUse(() => z.string().check(z.regex(/^[1-9]\d{0,2}\/\d{4}$/, 'Notification number must read like 40/2024-Customs (N.T.)')));
 
 const rate = (currency: TradeCurrency) => {
   const field = RATE_PER[currency] === 1 ? `${currency} rate` : `${currency} rate (per ${RATE_PER[currency]})`;
@@ -52,55 +55,62 @@ const rate = (currency: TradeCurrency) => {
   );
 };
 
-const ratesInput = z.object(
-  Object.fromEntries(TRADE_CURRENCIES.map((currency) => [currency, rate(currency)])) as Record<TradeCurrency, ReturnType<typeof rate>>,
-  { error: 'Rates are required' },
+const ratesInput = onFirstUse(() =>
+  z.object(Object.fromEntries(TRADE_CURRENCIES.map((currency) => [currency, rate(currency)])) as Record<TradeCurrency, ReturnType<typeof rate>>, {
+    error: 'Rates are required',
+  }),
 );
 
 /** One table as stored and shown: rupees per unit (per 100 for JPY) for imported goods. */
-export const exchangeRateTableSchema = z.object({
-  /** The day the rates apply from (YYYY-MM-DD); one table per day. */
-  effectiveFrom: z.string(),
-  /** The notification's number without its suffix ("40/2024"); absent for an ICEGATE (ERAM) publication. */
-  number: z.optional(z.string()),
-  /** The day it was notified or published (YYYY-MM-DD). */
-  notifiedOn: z.string(),
-  rates: z.record(z.enum(TRADE_CURRENCIES), z.number()),
-  /** Where it was read (a URL or a citation). */
-  source: z.optional(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const exchangeRateTableSchema = onFirstUse(() =>
+  z.object({
+    /** The day the rates apply from (YYYY-MM-DD); one table per day. */
+    effectiveFrom: z.string(),
+    /** The notification's number without its suffix ("40/2024"); absent for an ICEGATE (ERAM) publication. */
+    number: z.optional(z.string()),
+    /** The day it was notified or published (YYYY-MM-DD). */
+    notifiedOn: z.string(),
+    rates: z.record(z.enum(TRADE_CURRENCIES), z.number()),
+    /** Where it was read (a URL or a citation). */
+    source: z.optional(z.string()),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type ExchangeRateTable = z.infer<typeof exchangeRateTableSchema>;
 
-const tableFields = {
+const tableFields = onFirstUse(() => ({
   number: z.preprocess(blankAsUnset, z.optional(z.pipe(notificationNumber, numberShape))),
   notifiedOn: dayInput('Notification date'),
   effectiveFrom: dayInput('Effective from'),
   rates: ratesInput,
   source: z.preprocess(blankAsUnset, z.optional(lineText('Source', 300))),
-};
+}));
 
 /** Dates that must agree: in force on or after it is notified; a number carries its year. */
-const datesAgree = z.superRefine((body: { number?: string | undefined; notifiedOn: string; effectiveFrom: string }, ctx) => {
-  if (body.effectiveFrom < body.notifiedOn) {
-    ctx.addIssue({ code: 'custom', path: ['effectiveFrom'], message: 'Effective from cannot be before the notification date', input: body.effectiveFrom });
-  }
-  if (body.number && body.number.slice(-4) !== body.notifiedOn.slice(0, 4)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['number'],
-      message: `Notification number's year must be the year of its date (${body.notifiedOn.slice(0, 4)})`,
-      input: body.number,
-    });
-  }
-});
+const datesAgree = onFirstUse(() =>
+  z.superRefine((body: { number?: string | undefined; notifiedOn: string; effectiveFrom: string }, ctx) => {
+    if (body.effectiveFrom < body.notifiedOn) {
+      ctx.addIssue({ code: 'custom', path: ['effectiveFrom'], message: 'Effective from cannot be before the notification date', input: body.effectiveFrom });
+    }
+    if (body.number && body.number.slice(-4) !== body.notifiedOn.slice(0, 4)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['number'],
+        message: `Notification number's year must be the year of its date (${body.notifiedOn.slice(0, 4)})`,
+        input: body.number,
+      });
+    }
+  }),
+);
 
-const exchangeRateTableBody = z.object(tableFields).check(datesAgree);
+const exchangeRateTableBody = onFirstUse(() => z.object(tableFields).check(datesAgree));
 export type ExchangeRateTableInput = z.input<typeof exchangeRateTableBody>;
 
 /** An edit sends the version it was made on (`updatedAt` as read): a table changed since answers 409. */
-const exchangeRateTableEditBody = z.object({ ...tableFields, expectedUpdatedAt: z.string({ error: 'expectedUpdatedAt is required' }) }).check(datesAgree);
+const exchangeRateTableEditBody = onFirstUse(() =>
+  z.object({ ...tableFields, expectedUpdatedAt: z.string({ error: 'expectedUpdatedAt is required' }) }).check(datesAgree),
+);
 export type ExchangeRateTableEditInput = z.input<typeof exchangeRateTableEditBody>;
 
 /** How a quote and the console name a table. */
@@ -111,35 +121,41 @@ export function exchangeRateTableName(table: { number?: string | undefined; noti
 }
 
 export const exchangeRateRoutes = {
-  listExchangeRateTables: defineRoute({
-    method: 'GET',
-    path: '/api/staff/exchange-rates',
-    access: 'read',
-    auth: 'session',
-    role: 'staff',
-    query: z.object({ ...pageQuery }),
-    response: z.array(exchangeRateTableSchema),
-    summary: 'Club staff: customs exchange-rate tables, newest effective date first',
-  }),
-  createExchangeRateTable: defineRoute({
-    method: 'POST',
-    path: '/api/staff/exchange-rates',
-    access: 'write',
-    auth: 'session',
-    role: 'staff',
-    body: exchangeRateTableBody,
-    response: exchangeRateTableSchema,
-    summary: 'Club staff: record a customs exchange-rate notification (audited; one table per effective date)',
-  }),
-  updateExchangeRateTable: defineRoute({
-    method: 'PUT',
-    path: '/api/staff/exchange-rates/{effectiveFrom}',
-    access: 'write',
-    auth: 'session',
-    role: 'staff',
-    params: z.object({ effectiveFrom: dayInput('Effective from') }),
-    body: exchangeRateTableEditBody,
-    response: exchangeRateTableSchema,
-    summary: 'Club staff: correct a customs exchange-rate table (audited; 409 when it changed since it was read)',
-  }),
+  listExchangeRateTables: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/staff/exchange-rates',
+      access: 'read',
+      auth: 'session',
+      role: 'staff',
+      query: z.object({ ...pageQuery }),
+      response: z.array(exchangeRateTableSchema),
+      summary: 'Club staff: customs exchange-rate tables, newest effective date first',
+    }),
+  ),
+  createExchangeRateTable: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/staff/exchange-rates',
+      access: 'write',
+      auth: 'session',
+      role: 'staff',
+      body: exchangeRateTableBody,
+      response: exchangeRateTableSchema,
+      summary: 'Club staff: record a customs exchange-rate notification (audited; one table per effective date)',
+    }),
+  ),
+  updateExchangeRateTable: onFirstUse(() =>
+    defineRoute({
+      method: 'PUT',
+      path: '/api/staff/exchange-rates/{effectiveFrom}',
+      access: 'write',
+      auth: 'session',
+      role: 'staff',
+      params: z.object({ effectiveFrom: dayInput('Effective from') }),
+      body: exchangeRateTableEditBody,
+      response: exchangeRateTableSchema,
+      summary: 'Club staff: correct a customs exchange-rate table (audited; 409 when it changed since it was read)',
+    }),
+  ),
 } as const;

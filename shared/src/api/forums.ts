@@ -5,150 +5,177 @@ import { pageQuery } from './pagination.js';
 import { idSchema } from './ids.js';
 import { defineRoute } from './route.js';
 import { singleLine } from './text.js';
+import { onFirstUse } from '../lazy.js';
 
-export const topicTagSchema = z.enum(TOPIC_TAGS);
-export const postTypeSchema = z.enum(POST_TYPES);
+export const topicTagSchema = onFirstUse(() => z.enum(TOPIC_TAGS));
+export const postTypeSchema = onFirstUse(() => z.enum(POST_TYPES));
 const required = (field: string) => z.string().check(z.trim(), z.minLength(1, `${field} is required`));
 
 /** The author block embedded in posts and replies. */
-export const authorSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  profileImageUrl: z.optional(z.string()),
-  badges: z.array(badgeSchema),
-  chapters: z.array(chapterSchema),
-});
+export const authorSchema = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    profileImageUrl: z.optional(z.string()),
+    badges: z.array(badgeSchema),
+    chapters: z.array(chapterSchema),
+  }),
+);
 export type Author = z.infer<typeof authorSchema>;
 
-export const forumSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.optional(z.string()),
-  topicTag: topicTagSchema,
-  postCount: z.number().check(z.int()),
-  memberCount: z.number().check(z.int()),
-});
+export const forumSchema = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.optional(z.string()),
+    topicTag: topicTagSchema,
+    postCount: z.number().check(z.int()),
+    memberCount: z.number().check(z.int()),
+  }),
+);
 export type Forum = z.infer<typeof forumSchema>;
 
-export const postSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  body: z.string(),
-  type: postTypeSchema,
-  tags: z.array(z.string()),
-  forumId: z.string(),
-  topicTag: topicTagSchema,
-  createdAt: z.string(),
-  interestCount: z.number().check(z.int()),
-  replyCount: z.number().check(z.int()),
-  author: authorSchema,
-});
+export const postSchema = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    body: z.string(),
+    type: postTypeSchema,
+    tags: z.array(z.string()),
+    forumId: z.string(),
+    topicTag: topicTagSchema,
+    createdAt: z.string(),
+    interestCount: z.number().check(z.int()),
+    replyCount: z.number().check(z.int()),
+    author: authorSchema,
+  }),
+);
 export type Post = z.infer<typeof postSchema>;
 /** One post as its dialog reads it: with whether the caller marked interest. */
-export const postDetailSchema = z.extend(postSchema, { interested: z.boolean() });
+export const postDetailSchema = onFirstUse(() => z.extend(postSchema, { interested: z.boolean() }));
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
-export const createPostBody = z.object({
-  title: required('Title').check(z.maxLength(200), singleLine('Title')),
-  body: required('Body').check(z.maxLength(10_000)),
-  type: z._default(postTypeSchema, 'ask'),
-  forumId: idSchema('Forum'),
-  tags: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(10)), []),
-});
+export const createPostBody = onFirstUse(() =>
+  z.object({
+    title: required('Title').check(z.maxLength(200), singleLine('Title')),
+    body: required('Body').check(z.maxLength(10_000)),
+    type: z._default(postTypeSchema, 'ask'),
+    forumId: idSchema('Forum'),
+    tags: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(10)), []),
+  }),
+);
 
-export const replySchema = z.object({
-  id: z.string(),
-  postId: z.string(),
-  body: z.string(),
-  createdAt: z.string(),
-  author: authorSchema,
-});
+export const replySchema = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    postId: z.string(),
+    body: z.string(),
+    createdAt: z.string(),
+    author: authorSchema,
+  }),
+);
 export type Reply = z.infer<typeof replySchema>;
-export const createReplyBody = z.object({ body: required('Reply').check(z.maxLength(5_000)) });
+export const createReplyBody = onFirstUse(() => z.object({ body: required('Reply').check(z.maxLength(5_000)) }));
 
-export const interestSchema = z.object({ interested: z.boolean(), interestCount: z.number().check(z.int()) });
-const postParams = z.object({ postId: idSchema('Post') });
+export const interestSchema = onFirstUse(() => z.object({ interested: z.boolean(), interestCount: z.number().check(z.int()) }));
+const postParams = onFirstUse(() => z.object({ postId: idSchema('Post') }));
 
 export const forumRoutes = {
-  listForums: defineRoute({
-    method: 'GET',
-    path: '/api/forums',
-    access: 'read',
-    auth: 'session',
-    query: z.object(pageQuery),
-    response: z.array(forumSchema),
-    summary: 'Forums, one per topic',
-  }),
-  listPosts: defineRoute({
-    method: 'GET',
-    path: '/api/posts',
-    access: 'read',
-    auth: 'session',
-    query: z.object({
-      topic: z.optional(topicTagSchema),
-      forumId: z.optional(idSchema('Forum')),
-      /** `me`: the caller's own posts (Your Posts, My Posts). */
-      author: z.optional(z.literal('me')),
-      ...pageQuery,
+  listForums: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/forums',
+      access: 'read',
+      auth: 'session',
+      query: z.object(pageQuery),
+      response: z.array(forumSchema),
+      summary: 'Forums, one per topic',
     }),
-    response: z.array(postSchema),
-    summary: 'Posts newest first: all, by topic, by forum or the caller’s own',
-  }),
-  createPost: defineRoute({
-    method: 'POST',
-    path: '/api/posts',
-    access: 'write',
-    auth: 'session',
-    body: createPostBody,
-    response: postSchema,
-    summary: 'Start a discussion in a forum',
-  }),
-  getPost: defineRoute({
-    method: 'GET',
-    path: '/api/posts/{postId}',
-    access: 'read',
-    auth: 'session',
-    params: postParams,
-    response: postDetailSchema,
-    summary: 'One post with the caller’s interest',
-  }),
-  listPostReplies: defineRoute({
-    method: 'GET',
-    path: '/api/posts/{postId}/replies',
-    access: 'read',
-    auth: 'session',
-    params: postParams,
-    query: z.object(pageQuery),
-    response: z.array(replySchema),
-    summary: 'A post’s replies, oldest first',
-  }),
-  createPostReply: defineRoute({
-    method: 'POST',
-    path: '/api/posts/{postId}/replies',
-    access: 'write',
-    auth: 'session',
-    params: postParams,
-    body: createReplyBody,
-    response: replySchema,
-    summary: 'Reply to a post (replyCount stays exact)',
-  }),
-  addPostInterest: defineRoute({
-    method: 'PUT',
-    path: '/api/posts/{postId}/interest',
-    access: 'write',
-    auth: 'session',
-    params: postParams,
-    response: interestSchema,
-    summary: 'Mark interest in a post (once per member)',
-  }),
-  removePostInterest: defineRoute({
-    method: 'DELETE',
-    path: '/api/posts/{postId}/interest',
-    access: 'write',
-    auth: 'session',
-    params: postParams,
-    response: interestSchema,
-    summary: 'Withdraw interest in a post',
-  }),
+  ),
+  listPosts: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/posts',
+      access: 'read',
+      auth: 'session',
+      query: z.object({
+        topic: z.optional(topicTagSchema),
+        forumId: z.optional(idSchema('Forum')),
+        /** `me`: the caller's own posts (Your Posts, My Posts). */
+        author: z.optional(z.literal('me')),
+        ...pageQuery,
+      }),
+      response: z.array(postSchema),
+      summary: 'Posts newest first: all, by topic, by forum or the caller’s own',
+    }),
+  ),
+  createPost: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/posts',
+      access: 'write',
+      auth: 'session',
+      body: createPostBody,
+      response: postSchema,
+      summary: 'Start a discussion in a forum',
+    }),
+  ),
+  getPost: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/posts/{postId}',
+      access: 'read',
+      auth: 'session',
+      params: postParams,
+      response: postDetailSchema,
+      summary: 'One post with the caller’s interest',
+    }),
+  ),
+  listPostReplies: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/posts/{postId}/replies',
+      access: 'read',
+      auth: 'session',
+      params: postParams,
+      query: z.object(pageQuery),
+      response: z.array(replySchema),
+      summary: 'A post’s replies, oldest first',
+    }),
+  ),
+  createPostReply: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/posts/{postId}/replies',
+      access: 'write',
+      auth: 'session',
+      params: postParams,
+      body: createReplyBody,
+      response: replySchema,
+      summary: 'Reply to a post (replyCount stays exact)',
+    }),
+  ),
+  addPostInterest: onFirstUse(() =>
+    defineRoute({
+      method: 'PUT',
+      path: '/api/posts/{postId}/interest',
+      access: 'write',
+      auth: 'session',
+      params: postParams,
+      response: interestSchema,
+      summary: 'Mark interest in a post (once per member)',
+    }),
+  ),
+  removePostInterest: onFirstUse(() =>
+    defineRoute({
+      method: 'DELETE',
+      path: '/api/posts/{postId}/interest',
+      access: 'write',
+      auth: 'session',
+      params: postParams,
+      response: interestSchema,
+      summary: 'Withdraw interest in a post',
+    }),
+  ),
 } as const;

@@ -1,6 +1,7 @@
 import * as z from '../zod.js';
 import { defineRoute } from './route.js';
 import { MAIL_CATEGORIES, type MailCategory } from '../mail/constants.js';
+import { onFirstUse } from '../lazy.js';
 
 export { MAIL_CATEGORIES, type MailCategory } from '../mail/constants.js';
 
@@ -15,25 +16,29 @@ export const MAIL_CATEGORY_LABELS: { readonly [C in MailCategory]: { title: stri
 };
 
 /** A member's e-mail choice per category: true = mailed. Every category is present in an answer. */
-export const mailPreferencesSchema = z.object({
-  events: z.boolean(),
-  network: z.boolean(),
-  investors: z.boolean(),
-  requests: z.boolean(),
-  club: z.boolean(),
-  digest: z.boolean(),
-} satisfies { [C in MailCategory]: z.ZodMiniBoolean });
+export const mailPreferencesSchema = onFirstUse(() =>
+  z.object({
+    events: z.boolean(),
+    network: z.boolean(),
+    investors: z.boolean(),
+    requests: z.boolean(),
+    club: z.boolean(),
+    digest: z.boolean(),
+  } satisfies { [C in MailCategory]: z.ZodMiniBoolean }),
+);
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 
 /** A save names only the categories it changes; an unknown key or a non-boolean is a 400. */
-const mailPreferencesChange = z.strictObject({
-  events: z.optional(z.boolean()),
-  network: z.optional(z.boolean()),
-  investors: z.optional(z.boolean()),
-  requests: z.optional(z.boolean()),
-  club: z.optional(z.boolean()),
-  digest: z.optional(z.boolean()),
-} satisfies { [C in MailCategory]: z.ZodMiniOptional<z.ZodMiniBoolean> });
+const mailPreferencesChange = onFirstUse(() =>
+  z.strictObject({
+    events: z.optional(z.boolean()),
+    network: z.optional(z.boolean()),
+    investors: z.optional(z.boolean()),
+    requests: z.optional(z.boolean()),
+    club: z.optional(z.boolean()),
+    digest: z.optional(z.boolean()),
+  } satisfies { [C in MailCategory]: z.ZodMiniOptional<z.ZodMiniBoolean> }),
+);
 export type MailPreferencesChange = z.infer<typeof mailPreferencesChange>;
 
 /**
@@ -41,60 +46,74 @@ export type MailPreferencesChange = z.infer<typeof mailPreferencesChange>;
  * base64url parts): it names one member's one category and nothing else.
  * The shape is checked here, the signature by the handler (400 either way).
  */
-const unsubscribeQuery = z.object({
-  token: z.string().check(z.maxLength(400, 'token is too long'), z.regex(/^[A-Za-z0-9_-]+\.[a-z]+\.[A-Za-z0-9_-]+$/, 'token is not a valid unsubscribe token')),
-});
+const unsubscribeQuery = onFirstUse(() =>
+  z.object({
+    token: z
+      .string()
+      .check(z.maxLength(400, 'token is too long'), z.regex(/^[A-Za-z0-9_-]+\.[a-z]+\.[A-Za-z0-9_-]+$/, 'token is not a valid unsubscribe token')),
+  }),
+);
 
 /** What an unsubscribe token is for, and whether that category is mailed now. */
-export const unsubscribeStateSchema = z.object({ category: z.enum(MAIL_CATEGORIES), subscribed: z.boolean() });
+export const unsubscribeStateSchema = onFirstUse(() => z.object({ category: z.enum(MAIL_CATEGORIES), subscribed: z.boolean() }));
 export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;
 
 export const mailRoutes = {
-  getMailPreferences: defineRoute({
-    method: 'GET',
-    path: '/api/mail/preferences',
-    access: 'read',
-    auth: 'session',
-    response: mailPreferencesSchema,
-    summary: 'The caller’s e-mail choices per category (absent = on)',
-  }),
-  saveMailPreferences: defineRoute({
-    method: 'PUT',
-    path: '/api/mail/preferences',
-    access: 'write',
-    auth: 'session',
-    body: mailPreferencesChange,
-    response: mailPreferencesSchema,
-    summary: 'Turn the caller’s e-mail categories on or off; answers every category',
-  }),
-  getUnsubscribe: defineRoute({
-    method: 'GET',
-    path: '/api/mail/unsubscribe',
-    access: 'read',
-    auth: 'public',
-    query: unsubscribeQuery,
-    response: unsubscribeStateSchema,
-    summary: 'What a mail’s unsubscribe token turns off (the unsubscribe page, signed out)',
-  }),
-  unsubscribeMail: defineRoute({
-    method: 'POST',
-    path: '/api/mail/unsubscribe',
-    access: 'write',
-    auth: 'public',
-    oneClick: true,
-    query: unsubscribeQuery,
-    response: unsubscribeStateSchema,
-    summary: 'One-click unsubscribe (RFC 8058): turn off the token’s category for its member',
-  }),
-  resubscribeMail: defineRoute({
-    method: 'POST',
-    path: '/api/mail/resubscribe',
-    access: 'write',
-    auth: 'public',
-    query: unsubscribeQuery,
-    response: unsubscribeStateSchema,
-    summary: 'Undo an unsubscribe: turn the token’s category on again for its member',
-  }),
+  getMailPreferences: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/mail/preferences',
+      access: 'read',
+      auth: 'session',
+      response: mailPreferencesSchema,
+      summary: 'The caller’s e-mail choices per category (absent = on)',
+    }),
+  ),
+  saveMailPreferences: onFirstUse(() =>
+    defineRoute({
+      method: 'PUT',
+      path: '/api/mail/preferences',
+      access: 'write',
+      auth: 'session',
+      body: mailPreferencesChange,
+      response: mailPreferencesSchema,
+      summary: 'Turn the caller’s e-mail categories on or off; answers every category',
+    }),
+  ),
+  getUnsubscribe: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/mail/unsubscribe',
+      access: 'read',
+      auth: 'public',
+      query: unsubscribeQuery,
+      response: unsubscribeStateSchema,
+      summary: 'What a mail’s unsubscribe token turns off (the unsubscribe page, signed out)',
+    }),
+  ),
+  unsubscribeMail: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/mail/unsubscribe',
+      access: 'write',
+      auth: 'public',
+      oneClick: true,
+      query: unsubscribeQuery,
+      response: unsubscribeStateSchema,
+      summary: 'One-click unsubscribe (RFC 8058): turn off the token’s category for its member',
+    }),
+  ),
+  resubscribeMail: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/mail/resubscribe',
+      access: 'write',
+      auth: 'public',
+      query: unsubscribeQuery,
+      response: unsubscribeStateSchema,
+      summary: 'Undo an unsubscribe: turn the token’s category on again for its member',
+    }),
+  ),
 } as const;
 
 /**

@@ -3,55 +3,66 @@ import { NOTIFICATION_KINDS } from '../notifications/constants.js';
 import { idSchema } from './ids.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
+import { onFirstUse } from '../lazy.js';
 
 /** One line in the bell's panel. */
-export const notificationSchema = z.object({
-  id: z.string(),
-  kind: z.enum(NOTIFICATION_KINDS),
-  title: z.string(),
-  body: z.optional(z.string()),
-  /** A path inside the site that shows what happened. */
-  link: z.string(),
-  read: z.boolean(),
-  createdAt: z.string(),
-});
+export const notificationSchema = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    kind: z.enum(NOTIFICATION_KINDS),
+    title: z.string(),
+    body: z.optional(z.string()),
+    /** A path inside the site that shows what happened. */
+    link: z.string(),
+    read: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
 export type AppNotification = z.infer<typeof notificationSchema>;
 
-const notificationParams = z.object({ notificationId: idSchema('Notification') });
+const notificationParams = onFirstUse(() => z.object({ notificationId: idSchema('Notification') }));
 
 export const notificationRoutes = {
-  listNotifications: defineRoute({
-    method: 'GET',
-    path: '/api/notifications',
-    access: 'read',
-    auth: 'session',
-    query: z.object({ ...pageQuery }),
-    response: z.array(notificationSchema),
-    summary: 'The caller’s notifications, newest first',
-  }),
-  getUnreadNotificationCount: defineRoute({
-    method: 'GET',
-    path: '/api/notifications/unread-count',
-    access: 'read',
-    auth: 'session',
-    response: z.object({ count: z.number().check(z.int(), z.gte(0)) }),
-    summary: 'How many of the caller’s notifications are unread (the bell’s dot)',
-  }),
-  markNotificationRead: defineRoute({
-    method: 'POST',
-    path: '/api/notifications/{notificationId}/read',
-    access: 'write',
-    auth: 'session',
-    params: notificationParams,
-    response: notificationSchema,
-    summary: 'Mark one of the caller’s notifications read (another member’s is 404)',
-  }),
-  markAllNotificationsRead: defineRoute({
-    method: 'POST',
-    path: '/api/notifications/read-all',
-    access: 'write',
-    auth: 'session',
-    response: z.object({ count: z.number().check(z.int(), z.gte(0)) }),
-    summary: 'Mark every unread notification of the caller read; answers how many changed',
-  }),
+  listNotifications: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/notifications',
+      access: 'read',
+      auth: 'session',
+      query: z.object({ ...pageQuery }),
+      response: z.array(notificationSchema),
+      summary: 'The caller’s notifications, newest first',
+    }),
+  ),
+  getUnreadNotificationCount: onFirstUse(() =>
+    defineRoute({
+      method: 'GET',
+      path: '/api/notifications/unread-count',
+      access: 'read',
+      auth: 'session',
+      response: z.object({ count: z.number().check(z.int(), z.gte(0)) }),
+      summary: 'How many of the caller’s notifications are unread (the bell’s dot)',
+    }),
+  ),
+  markNotificationRead: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/notifications/{notificationId}/read',
+      access: 'write',
+      auth: 'session',
+      params: notificationParams,
+      response: notificationSchema,
+      summary: 'Mark one of the caller’s notifications read (another member’s is 404)',
+    }),
+  ),
+  markAllNotificationsRead: onFirstUse(() =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/notifications/read-all',
+      access: 'write',
+      auth: 'session',
+      response: z.object({ count: z.number().check(z.int(), z.gte(0)) }),
+      summary: 'Mark every unread notification of the caller read; answers how many changed',
+    }),
+  ),
 } as const;

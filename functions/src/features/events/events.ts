@@ -20,15 +20,15 @@ import { guestsMail, movedTimeOrPlace } from './mails.js';
 import { ownEvent, readEvent, rsvpsFor, toEvent } from './records.js';
 import { promoteWaitlist } from './rsvps.js';
 
-/** The event form's fields, read off the route's schema; the stored event keeps each under the same name. */
-const FORM_FIELDS = Object.keys(eventBody.shape) as (keyof EventParsed)[];
+/** The event form's fields, read off the route's schema when a write needs them (not at import); the stored event keeps each under the same name. */
+const formFieldNames = () => Object.keys(eventBody.shape) as (keyof EventParsed)[];
 
 /** The form's optional fields: an edit that leaves one out clears it. */
-const CLEARABLE = FORM_FIELDS.filter((field) => eventBody.shape[field]._zod.optout === 'optional');
+const clearableFields = () => formFieldNames().filter((field) => eventBody.shape[field]._zod.optout === 'optional');
 
 /** The stored fields of the event form (unset ones left out), with the listing partition its active flag picks. */
 function formFields(input: EventParsed) {
-  const fields = Object.fromEntries(FORM_FIELDS.flatMap((field) => (input[field] === undefined ? [] : [[field, input[field]]]))) as EventParsed;
+  const fields = Object.fromEntries(formFieldNames().flatMap((field) => (input[field] === undefined ? [] : [[field, input[field]]]))) as EventParsed;
   return { ...fields, listing: input.isActive ? ('active' as const) : ('inactive' as const) };
 }
 
@@ -71,7 +71,7 @@ export async function createEvent(member: Member, input: EventParsed): Promise<C
 export async function updateEvent(member: Member, eventId: string, input: EventParsed): Promise<ClubEvent> {
   const before = await ownEvent(member, eventId);
   const fields = formFields(input);
-  const unset = CLEARABLE.filter((field) => fields[field] === undefined);
+  const unset = clearableFields().filter((field) => fields[field] === undefined);
   const max = fields.maxAttendees;
   const exists = { attr: 'id', exists: true } as const;
   const condition: Condition<EventEntity> = max === undefined ? exists : { and: [exists, { attr: 'currentAttendees', lte: max }] };

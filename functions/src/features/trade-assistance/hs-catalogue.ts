@@ -1,6 +1,6 @@
 import { HS_RESTRICTIONS_SHOWN, type HsCodeDetail, type HsCodeResult } from '@club/shared';
 import { NotFoundError } from '../../platform/lib/errors.js';
-import { hsCatalogue, type HsCatalogue, type HsEntry } from './catalogue/load.js';
+import { hsCatalogue, hsChapter, type HsCatalogue, type HsEntry } from './catalogue/load.js';
 import { searchCatalogue, type HsMatchKind } from './catalogue/search.js';
 import { rulesFor } from './hs-rules.js';
 import { formatTariffCode, resolveTariff, tariffItemsUnder, tariffLineFor, TARIFF_AS_OF, type TariffLine } from './rates.js';
@@ -62,13 +62,14 @@ export async function hsCandidates(description: string, limit: number): Promise<
 
 /** The catalogue entry for a code, or its nearest ancestor for a national 8- or 10-digit item. */
 export function findHsEntry(code: string): HsEntry | undefined {
-  const { byCode } = hsCatalogue();
+  const { byCode } = hsChapter(code.slice(0, 2));
   return byCode.get(code) ?? byCode.get(code.slice(0, 6)) ?? byCode.get(code.slice(0, 4)) ?? byCode.get(code.slice(0, 2));
 }
 
 /** GET /api/hs-codes/{hsCode}: one code with every restriction, document and source, its heading and the codes below it. */
 export async function getHsCodeDetail(code: string): Promise<HsCodeDetail> {
-  const catalogue = hsCatalogue();
+  // A code, its heading and its children share its chapter.
+  const catalogue = hsChapter(code.slice(0, 2));
   const entry = catalogue.byCode.get(code);
   if (!entry) throw new NotFoundError(`HS code ${code} is not in the HS 2022 nomenclature`);
   const { matchedBy: _matched, ...result } = toHsResult(catalogue, entry, 'code');

@@ -1,4 +1,5 @@
 import * as z from '@club/shared/zod';
+import { onFirstUse } from '@club/shared';
 
 /**
  * The events mails' data, as zod schemas: the one declaration of each
@@ -8,34 +9,38 @@ import * as z from '@club/shared/zod';
  */
 
 /** An event as its mails show it (a snapshot taken when the change is written). */
-const mailEvent = z.object({
-  id: z.string(),
-  title: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  timeZone: z.string(),
-  /** Venue and address, or for a virtual event the words for where the link is. */
-  place: z.optional(z.string()),
-  description: z.optional(z.string()),
-  /** What guests are asked to wear (absent in snapshots queued before events had one). */
-  dressCode: z.optional(z.string()),
-  /** The virtual event's link, only for a confirmed guest. */
-  url: z.optional(z.string()),
-});
+const mailEvent = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    timeZone: z.string(),
+    /** Venue and address, or for a virtual event the words for where the link is. */
+    place: z.optional(z.string()),
+    description: z.optional(z.string()),
+    /** What guests are asked to wear (absent in snapshots queued before events had one). */
+    dressCode: z.optional(z.string()),
+    /** The virtual event's link, only for a confirmed guest. */
+    url: z.optional(z.string()),
+  }),
+);
 export type MailEvent = z.infer<typeof mailEvent>;
 
 /** Where and when an event was before an edit moved it (the "event changed" mail shows both). */
-const mailEventPlace = z.pick(mailEvent, { startTime: true, endTime: true, timeZone: true, place: true });
+const mailEventPlace = onFirstUse(() => z.pick(mailEvent, { startTime: true, endTime: true, timeZone: true, place: true }));
 
 /** The mails the event's guests get from one change, each rendered per guest from the same snapshot. */
-const guestMail = z.discriminatedUnion('mail', [
-  z.object({ mail: z.literal('event-changed'), event: mailEvent, before: mailEventPlace }),
-  z.object({ mail: z.literal('event-cancelled'), event: mailEvent }),
-]);
+const guestMail = onFirstUse(() =>
+  z.discriminatedUnion('mail', [
+    z.object({ mail: z.literal('event-changed'), event: mailEvent, before: mailEventPlace }),
+    z.object({ mail: z.literal('event-cancelled'), event: mailEvent }),
+  ]),
+);
 export type GuestMail = z.infer<typeof guestMail>;
 
 /** Events mails' data schemas, by template name. */
-export const eventMailSchemas = {
+export const eventMailSchemas = onFirstUse(() => ({
   'rsvp-confirmed': z.object({
     memberName: z.string(),
     event: mailEvent,
@@ -61,7 +66,7 @@ export const eventMailSchemas = {
    * than a transaction has items); the consumer expands it (mail/fan-out.ts).
    */
   'event-guests': guestMail,
-};
+}));
 
 /** Events mails' data, by template name. */
 export type EventMailData = { [T in keyof typeof eventMailSchemas]: z.infer<(typeof eventMailSchemas)[T]> };

@@ -1,4 +1,5 @@
 import * as z from '@club/shared/zod';
+import { onFirstUse } from '@club/shared';
 
 /**
  * The Investor Corner mails' data, as zod schemas: the one declaration of
@@ -7,30 +8,34 @@ import * as z from '@club/shared/zod';
  */
 
 /** The opportunity as investor mails name it. */
-const mailOpportunity = z.object({
-  id: z.string(),
-  title: z.string(),
-  /** The stage's label, e.g. "Seed". */
-  stage: z.string(),
-  industry: z.optional(z.string()),
-});
+const mailOpportunity = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    /** The stage's label, e.g. "Seed". */
+    stage: z.string(),
+    industry: z.optional(z.string()),
+  }),
+);
 export type MailOpportunity = z.infer<typeof mailOpportunity>;
 
 /** The other party of a match as a mail names them (the e-mail only once the match is accepted: the product shares it then). */
-const mailParty = z.object({
-  name: z.string(),
-  /** The investor's fund, or the founder's company. */
-  organisation: z.optional(z.string()),
-  title: z.optional(z.string()),
-  email: z.optional(z.string()),
-});
+const mailParty = onFirstUse(() =>
+  z.object({
+    name: z.string(),
+    /** The investor's fund, or the founder's company. */
+    organisation: z.optional(z.string()),
+    title: z.optional(z.string()),
+    email: z.optional(z.string()),
+  }),
+);
 export type MailParty = z.infer<typeof mailParty>;
 
 /** Which side of the match the recipient is on. */
-const mailSide = z.enum(['founder', 'investor']);
+const mailSide = onFirstUse(() => z.enum(['founder', 'investor']));
 
 /** Investor Corner mails' data schemas, by template name. */
-export const investorMailSchemas = {
+export const investorMailSchemas = onFirstUse(() => ({
   /** To the founder: an investor expressed interest in their opportunity. */
   'investor-interest': z.object({
     memberName: z.string(),
@@ -73,7 +78,7 @@ export const investorMailSchemas = {
     /** Both parties, with the e-mails the accepted match shares (the calendar file's attendees). */
     attendees: z.array(z.object({ name: z.string(), email: z.string() })),
   }),
-};
+}));
 
 /** Investor Corner mails' data, by template name. */
 export type InvestorMailData = { [T in keyof typeof investorMailSchemas]: z.infer<(typeof investorMailSchemas)[T]> };

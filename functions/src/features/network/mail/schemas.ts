@@ -1,4 +1,5 @@
 import * as z from '@club/shared/zod';
+import { onFirstUse } from '@club/shared';
 
 /**
  * The network mails' data, as zod schemas: the one declaration of each
@@ -8,18 +9,20 @@ import * as z from '@club/shared/zod';
  */
 
 /** A member as a network mail shows them: the profile card, never contact details unless `email` says the product shares it. */
-const mailPerson = z.object({
-  name: z.string(),
-  title: z.optional(z.string()),
-  companyName: z.optional(z.string()),
-  /** Only where the product itself shows it to the recipient (a connection whose contact visibility allows it). */
-  email: z.optional(z.string()),
-  linkedinUrl: z.optional(z.string()),
-});
+const mailPerson = onFirstUse(() =>
+  z.object({
+    name: z.string(),
+    title: z.optional(z.string()),
+    companyName: z.optional(z.string()),
+    /** Only where the product itself shows it to the recipient (a connection whose contact visibility allows it). */
+    email: z.optional(z.string()),
+    linkedinUrl: z.optional(z.string()),
+  }),
+);
 export type MailPerson = z.infer<typeof mailPerson>;
 
 /** Network mails' data schemas, by template name. */
-export const networkMailSchemas = {
+export const networkMailSchemas = onFirstUse(() => ({
   /** To the introducer: a connection asks to be introduced to another. */
   'intro-requested': z.object({
     memberName: z.string(),
@@ -72,7 +75,7 @@ export const networkMailSchemas = {
     note: z.optional(z.string()),
     link: z.string(),
   }),
-};
+}));
 
 /** Network mails' data, by template name. */
 export type NetworkMailData = { [T in keyof typeof networkMailSchemas]: z.infer<(typeof networkMailSchemas)[T]> };

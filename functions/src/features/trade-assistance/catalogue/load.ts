@@ -43,7 +43,7 @@ export interface HsWordIndex {
   postings: Map<string, number[]>;
 }
 
-interface CatalogueFile {
+export interface CatalogueFile {
   source: HsCatalogue['source'];
   sections: [string, string, string, string][];
   codes: [string, string][];
@@ -121,11 +121,48 @@ export function wordIndex(catalogue: HsCatalogue): HsWordIndex {
   return index;
 }
 
+let fileText: string | undefined;
+const catalogueText = (): string => (fileText ??= fs.readFileSync(new URL(`./${HS_CATALOGUE_FILE}`, import.meta.url), 'utf8'));
+
 /** The catalogue, read on first use. */
 export function hsCatalogue(): HsCatalogue {
-  if (!cached) {
-    const text = fs.readFileSync(new URL(`./${HS_CATALOGUE_FILE}`, import.meta.url), 'utf8');
-    cached = buildCatalogue(JSON.parse(text) as CatalogueFile);
-  }
+  cached ??= buildCatalogue(JSON.parse(catalogueText()) as CatalogueFile);
   return cached;
+}
+
+const chapters = new Map<string, HsCatalogue>();
+
+/**
+ * One chapter of the catalogue (the chapter, its headings and subheadings)
+ * with every section: all that a code's own page or a code check reads, since
+ * a code's ancestors and children share its chapter. Only that chapter's
+ * lines are parsed, a hundredth of the catalogue, so a code's page costs a
+ * cold start no whole-catalogue parse. The whole catalogue answers too once it
+ * is loaded.
+ */
+export function hsChapter(chapter: string): HsCatalogue {
+  if (cached) return cached;
+  let found = chapters.get(chapter);
+  if (!found) {
+    found = buildCatalogue(readChapter(catalogueText(), chapter));
+    chapters.set(chapter, found);
+  }
+  return found;
+}
+
+/**
+ * The file's head (source and sections) and one chapter's codes, cut out of
+ * the file's text: scripts/src/hs/build-hs-catalogue.ts writes one code per
+ * line in code order, so a chapter's codes are the run of lines starting
+ * `["<chapter>` (exported for tests, which compare it with the whole parse).
+ */
+export function readChapter(text: string, chapter: string): CatalogueFile {
+  const codesAt = text.indexOf('"codes": [');
+  const head = JSON.parse(`${text.slice(0, codesAt)}"codes": []}`) as CatalogueFile;
+  const lineStart = `\n["${chapter}`;
+  const start = text.indexOf(lineStart, codesAt);
+  if (start < 0) return head;
+  let end = start;
+  while (text.startsWith(lineStart, end)) end = text.indexOf('\n', end + 1);
+  return { ...head, codes: JSON.parse(`[${text.slice(start, end).replace(/,\s*$/, '')}]`) as CatalogueFile['codes'] };
 }
