@@ -49,24 +49,8 @@ export async function coldCall(file: string, event: unknown, env: NodeJS.Process
   const result = await new Promise<{ ok: boolean; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        process.env.BENCH_PROF
-          ? COLD_CALL.replace(
-              'const answer',
-              "const { Session } = await import('node:inspector/promises'); const ses = new Session(); ses.connect(); await ses.post('Profiler.enable'); await ses.post('Profiler.setSamplingInterval', { interval: 50 }); await ses.post('Profiler.start'); const answer",
-            ).replace(
-              'const ms =',
-              "const { profile } = await ses.post('Profiler.stop'); const pd = process.env.BENCH_PROF + '/' + process.env.BENCH_NAME; (await import('node:fs')).mkdirSync(pd, { recursive: true }); (await import('node:fs')).writeFileSync(pd + '/' + process.pid + '.cpuprofile', JSON.stringify(profile)); const ms =",
-            )
-          : COLD_CALL,
-      ],
-      {
-        env: { ...env, BENCH_MODULE: `file://${file}`, BENCH_EVENT: eventFile, BENCH_NAME: path.basename(path.dirname(file)), NODE_OPTIONS: '' },
-        encoding: 'utf8',
-        timeout: 60_000,
-      },
+      ['--input-type=module', '-e', COLD_CALL],
+      { env: { ...env, BENCH_MODULE: `file://${file}`, BENCH_EVENT: eventFile, NODE_OPTIONS: '' }, encoding: 'utf8', timeout: 60_000 },
       (error, stdout, stderr) => resolve({ ok: !error, stdout, stderr }),
     );
   });
