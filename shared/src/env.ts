@@ -132,29 +132,34 @@ export const adminEmailsSchema = onFirstUse(() =>
 /** AUDIT_RETENTION_DAYS: a whole number of days, at least one. Infra checks its context with it too. */
 export const retentionDaysSchema = onFirstUse(() => z.coerce.number().check(z.int(), z.gte(1), z.lte(36_500)));
 
+/** Settings that are optional in every stage, with the same checks. */
+const optionalEverywhere = onFirstUse(() => ({
+  [ENV.dynamodbEndpoint]: z.optional(url),
+  [ENV.cognitoUserPoolId]: z.optional(text),
+  [ENV.oidcLogoutUrl]: z.optional(url),
+  [ENV.oidcRevocationUrl]: z.optional(url),
+  [ENV.oidcIdentityProvider]: z.optional(text),
+  [ENV.loginCookieKey]: z.optional(text),
+  [ENV.adminEmails]: z.optional(adminEmailsSchema),
+  [ENV.auditRetentionDays]: z.optional(retentionDaysSchema),
+  [ENV.s3Endpoint]: z.optional(url),
+  [ENV.sesEndpoint]: z.optional(url),
+  [ENV.sesConfigurationSet]: z.optional(text),
+}));
+
 /** The cloud: infra gives every function every setting it needs; a missing one is an error, never a local default. */
 const cloudEnv = onFirstUse(() =>
   z
     .object({
+      ...optionalEverywhere,
       [ENV.stage]: text,
       [ENV.tableName]: text,
-      [ENV.dynamodbEndpoint]: z.optional(url),
       [ENV.siteUrl]: url,
       [ENV.oidcIssuer]: url,
       [ENV.oidcClientId]: text,
       [ENV.oidcClientSecret]: z.optional(text),
-      [ENV.cognitoUserPoolId]: z.optional(text),
-      [ENV.oidcLogoutUrl]: z.optional(url),
-      [ENV.oidcRevocationUrl]: z.optional(url),
-      [ENV.oidcIdentityProvider]: z.optional(text),
-      [ENV.loginCookieKey]: z.optional(text),
-      [ENV.adminEmails]: z.optional(adminEmailsSchema),
-      [ENV.auditRetentionDays]: z.optional(retentionDaysSchema),
       [ENV.dealRoomBucket]: z.optional(text),
-      [ENV.s3Endpoint]: z.optional(url),
-      [ENV.sesEndpoint]: z.optional(url),
       [ENV.mailFrom]: z.optional(z.email()),
-      [ENV.sesConfigurationSet]: z.optional(text),
     })
     .check(
       z.refine((env) => env[ENV.oidcClientSecret] !== undefined || env[ENV.cognitoUserPoolId] !== undefined, {
@@ -167,26 +172,16 @@ const cloudEnv = onFirstUse(() =>
 /** A developer machine and the tests: the local runtime's values unless set. */
 const localEnv = onFirstUse(() =>
   z.object({
+    ...optionalEverywhere,
     [ENV.stage]: z._default(text, LOCAL_STAGE),
     [ENV.tableName]: z._default(text, LOCAL_TABLE_NAME),
-    [ENV.dynamodbEndpoint]: z.optional(url),
     [ENV.siteUrl]: z._default(url, LOCAL_SITE_URL),
     // Defaults to the local provider under SITE_URL (see toSettings).
     [ENV.oidcIssuer]: z.optional(url),
     [ENV.oidcClientId]: z._default(text, 'club-local'),
     [ENV.oidcClientSecret]: z._default(text, 'club-local-secret'),
-    [ENV.cognitoUserPoolId]: z.optional(text),
-    [ENV.oidcLogoutUrl]: z.optional(url),
-    [ENV.oidcRevocationUrl]: z.optional(url),
-    [ENV.oidcIdentityProvider]: z.optional(text),
-    [ENV.loginCookieKey]: z.optional(text),
-    [ENV.adminEmails]: z.optional(adminEmailsSchema),
-    [ENV.auditRetentionDays]: z.optional(retentionDaysSchema),
     [ENV.dealRoomBucket]: z._default(text, LOCAL_DEAL_ROOM_BUCKET),
-    [ENV.s3Endpoint]: z.optional(url),
-    [ENV.sesEndpoint]: z.optional(url),
     [ENV.mailFrom]: z._default(text, LOCAL_MAIL_FROM),
-    [ENV.sesConfigurationSet]: z.optional(text),
   }),
 );
 

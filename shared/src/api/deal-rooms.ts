@@ -86,10 +86,22 @@ export const dealFiguresMask = { ...dealFigureFields, raiseSizeTarget: true } as
  * follow from this list.
  */
 const dealDetailFieldDefs = onFirstUse(() => ({
-  useOfFunds: fieldDef(optionalText(5_000, 'Use of funds'), z.optional(z.string())),
-  traction: fieldDef(optionalText(5_000, 'Traction'), z.optional(z.string())),
-  financials: fieldDef(optionalText(5_000, 'Financials'), z.optional(z.string())),
-  teamBios: fieldDef(optionalText(5_000, 'Team'), z.optional(z.string())),
+  useOfFunds: fieldDef(
+    () => optionalText(5_000, 'Use of funds'),
+    () => z.optional(z.string()),
+  ),
+  traction: fieldDef(
+    () => optionalText(5_000, 'Traction'),
+    () => z.optional(z.string()),
+  ),
+  financials: fieldDef(
+    () => optionalText(5_000, 'Financials'),
+    () => z.optional(z.string()),
+  ),
+  teamBios: fieldDef(
+    () => optionalText(5_000, 'Team'),
+    () => z.optional(z.string()),
+  ),
 }));
 /** A deal's private details after parsing: what is stored and answered. */
 export type DealDetails = Checked<

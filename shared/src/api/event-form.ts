@@ -65,73 +65,127 @@ const optionalLine = (max: number, field: string) => z.preprocess(blankAsUnset, 
  */
 const eventFieldDefs = onFirstUse(() => ({
   title: fieldDef(
-    z
-      .string({ error: 'Title is required' })
-      .check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200, 'Title must be at most 200 characters'), singleLine('Title')),
-    z.string(),
+    () =>
+      z
+        .string({ error: 'Title is required' })
+        .check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200, 'Title must be at most 200 characters'), singleLine('Title')),
+    () => z.string(),
   ),
-  description: fieldDef(optionalText(5_000, 'Description'), z.optional(z.string())),
-  type: fieldDef(z._default(eventTypeSchema, 'networking'), eventTypeSchema),
+  description: fieldDef(
+    () => optionalText(5_000, 'Description'),
+    () => z.optional(z.string()),
+  ),
+  type: fieldDef(
+    () => z._default(eventTypeSchema, 'networking'),
+    () => eventTypeSchema,
+  ),
   /** UTC ISO strings. */
-  startTime: fieldDef(dateTimeInput('Start time'), z.string()),
-  endTime: fieldDef(dateTimeInput('End time'), z.string()),
+  startTime: fieldDef(
+    () => dateTimeInput('Start time'),
+    () => z.string(),
+  ),
+  endTime: fieldDef(
+    () => dateTimeInput('End time'),
+    () => z.string(),
+  ),
   /** The venue's IANA zone (what the calendar file and the screens display). */
   timeZone: fieldDef(
-    z.preprocess(
-      blankAsUnset,
-      z._default(z.string().check(z.maxLength(64), z.refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata')), DEFAULT_EVENT_TIME_ZONE),
-    ),
-    z.string(),
+    () =>
+      z.preprocess(
+        blankAsUnset,
+        z._default(z.string().check(z.maxLength(64), z.refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata')), DEFAULT_EVENT_TIME_ZONE),
+      ),
+    () => z.string(),
   ),
-  venue: fieldDef(optionalLine(200, 'Venue'), z.optional(z.string())),
-  address: fieldDef(optionalText(300, 'Address'), z.optional(z.string())),
-  city: fieldDef(optionalLine(100, 'City'), z.optional(z.string())),
-  country: fieldDef(optionalLine(100, 'Country'), z.optional(z.string())),
+  venue: fieldDef(
+    () => optionalLine(200, 'Venue'),
+    () => z.optional(z.string()),
+  ),
+  address: fieldDef(
+    () => optionalText(300, 'Address'),
+    () => z.optional(z.string()),
+  ),
+  city: fieldDef(
+    () => optionalLine(100, 'City'),
+    () => z.optional(z.string()),
+  ),
+  country: fieldDef(
+    () => optionalLine(100, 'Country'),
+    () => z.optional(z.string()),
+  ),
   /** What guests are asked to wear ("Business formal"), one short line. */
-  dressCode: fieldDef(optionalLine(60, 'Dress code'), z.optional(z.string())),
-  isVirtual: fieldDef(z._default(z.boolean({ error: 'isVirtual must be true or false' }), false), z.boolean()),
+  dressCode: fieldDef(
+    () => optionalLine(60, 'Dress code'),
+    () => z.optional(z.string()),
+  ),
+  isVirtual: fieldDef(
+    () => z._default(z.boolean({ error: 'isVirtual must be true or false' }), false),
+    () => z.boolean(),
+  ),
   /** Answered only to the organizer and members holding a confirmed or checked-in RSVP. */
-  virtualLink: fieldDef(z.preprocess(blankAsUnset, z.optional(webLink('Virtual link'))), z.optional(z.string())),
+  virtualLink: fieldDef(
+    () => z.preprocess(blankAsUnset, z.optional(webLink('Virtual link'))),
+    () => z.optional(z.string()),
+  ),
   /** Absent = unlimited (∞). */
   maxAttendees: fieldDef(
-    z.preprocess(
-      (value) => (value === null ? undefined : blankAsUnset(value)),
-      z.optional(
-        z.pipe(
-          countInput({ type: 'Max attendees must be a number', whole: 'Max attendees must be a whole number' }),
-          z.number().check(
-            z.gte(1, 'Max attendees must be at least 1 (leave it empty for no limit)'),
-            // Lazy: formatting the number at import would load ICU's locale data on every cold start.
-            z.lte(EVENT_LIMITS.maxAttendees, { error: () => `Max attendees must be at most ${formatNumber(EVENT_LIMITS.maxAttendees)}` }),
+    () =>
+      z.preprocess(
+        (value) => (value === null ? undefined : blankAsUnset(value)),
+        z.optional(
+          z.pipe(
+            countInput({ type: 'Max attendees must be a number', whole: 'Max attendees must be a whole number' }),
+            z.number().check(
+              z.gte(1, 'Max attendees must be at least 1 (leave it empty for no limit)'),
+              // Lazy: formatting the number at import would load ICU's locale data on every cold start.
+              z.lte(EVENT_LIMITS.maxAttendees, { error: () => `Max attendees must be at most ${formatNumber(EVENT_LIMITS.maxAttendees)}` }),
+            ),
           ),
         ),
       ),
-    ),
-    z.optional(z.number().check(z.int())),
+    () => z.optional(z.number().check(z.int())),
   ),
-  isGated: fieldDef(z._default(z.boolean({ error: 'isGated must be true or false' }), false), z.boolean()),
-  gatingCriteria: fieldDef(optionalText(2_000, 'Approval criteria'), z.optional(z.string())),
-  bannerImage: fieldDef(z.preprocess(blankAsUnset, z.optional(webLink('Banner image'))), z.optional(z.string())),
+  isGated: fieldDef(
+    () => z._default(z.boolean({ error: 'isGated must be true or false' }), false),
+    () => z.boolean(),
+  ),
+  gatingCriteria: fieldDef(
+    () => optionalText(2_000, 'Approval criteria'),
+    () => z.optional(z.string()),
+  ),
+  bannerImage: fieldDef(
+    () => z.preprocess(blankAsUnset, z.optional(webLink('Banner image'))),
+    () => z.optional(z.string()),
+  ),
   agenda: fieldDef(
-    z._default(z.array(agendaItemSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} agenda items`)), []),
-    z.array(agendaItemSchema),
+    () => z._default(z.array(agendaItemSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} agenda items`)), []),
+    () => z.array(agendaItemSchema),
   ),
   organizers: fieldDef(
-    z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))).check(z.maxLength(20, 'At most 20 organizers')), []),
-    z.array(z.string()),
+    () => z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))).check(z.maxLength(20, 'At most 20 organizers')), []),
+    () => z.array(z.string()),
   ),
-  speakers: fieldDef(z._default(z.array(speakerSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} speakers`)), []), z.array(speakerSchema)),
+  speakers: fieldDef(
+    () => z._default(z.array(speakerSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} speakers`)), []),
+    () => z.array(speakerSchema),
+  ),
   sponsors: fieldDef(
-    z._default(z.array(sponsorInputSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} sponsors`)), []),
+    () => z._default(z.array(sponsorInputSchema).check(z.maxLength(EVENT_ROWS_MAX, `At most ${EVENT_ROWS_MAX} sponsors`)), []),
     // A website stored before links were checked still reads (the web shows it as text).
-    z.array(sponsorSchema),
+    () => z.array(sponsorSchema),
   ),
   tags: fieldDef(
-    z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(20, 'At most 20 tags')), []),
-    z.array(z.string()),
+    () => z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(20, 'At most 20 tags')), []),
+    () => z.array(z.string()),
   ),
-  registrationDeadline: fieldDef(z.preprocess(blankAsUnset, z.optional(dateTimeInput('Registration deadline'))), z.optional(z.string())),
-  isActive: fieldDef(z._default(z.boolean({ error: 'isActive must be true or false' }), true), z.boolean()),
+  registrationDeadline: fieldDef(
+    () => z.preprocess(blankAsUnset, z.optional(dateTimeInput('Registration deadline'))),
+    () => z.optional(z.string()),
+  ),
+  isActive: fieldDef(
+    () => z._default(z.boolean({ error: 'isActive must be true or false' }), true),
+    () => z.boolean(),
+  ),
 }));
 
 /** The event's fields as the form sends them, without the cross-field rules. */

@@ -1,3 +1,4 @@
+import { onFirstUse } from '../lazy.js';
 import type * as z from '../zod.js';
 
 /*
@@ -16,8 +17,15 @@ interface FieldDef {
 }
 type FieldDefs = Record<string, FieldDef>;
 
-/** One field: what the form sends (`input`) and what the API answers (`answer`). */
-export const fieldDef = <In extends z.ZodMiniType, Out extends z.ZodMiniType>(input: In, answer: Out) => ({ input, answer });
+/**
+ * One field: what the form sends (`input`) and what the API answers
+ * (`answer`), each built on first use, so a route that only answers never
+ * builds the form's checks.
+ */
+export const fieldDef = <In extends z.ZodMiniType, Out extends z.ZodMiniType>(input: () => In, answer: () => Out) => ({
+  input: onFirstUse(input),
+  answer: onFirstUse(answer),
+});
 
 /** One side of every field: `{ title: <its input schema>, ... }` or the answers'. */
 export const sideOf = <Defs extends FieldDefs, Side extends keyof FieldDef>(defs: Defs, side: Side) =>

@@ -78,31 +78,65 @@ const uniqueList = <T extends z.ZodMiniType>(item: T, max: number, field: string
  */
 const opportunityFieldDefs = onFirstUse(() => ({
   title: fieldDef(
-    z
-      .string({ error: 'Company/Startup Name is required' })
-      .check(
-        z.trim(),
-        z.minLength(1, 'Company/Startup Name is required'),
-        z.maxLength(200, 'Company/Startup Name must be at most 200 characters'),
-        singleLine('Company/Startup Name'),
-      ),
-    z.string(),
+    () =>
+      z
+        .string({ error: 'Company/Startup Name is required' })
+        .check(
+          z.trim(),
+          z.minLength(1, 'Company/Startup Name is required'),
+          z.maxLength(200, 'Company/Startup Name must be at most 200 characters'),
+          singleLine('Company/Startup Name'),
+        ),
+    () => z.string(),
   ),
-  description: fieldDef(optionalText(5_000, 'Description'), z.optional(z.string())),
-  stage: fieldDef(z.preprocess(blankAsUnset, z._default(opportunityStageSchema, DEFAULT_OPPORTUNITY_STAGE)), opportunityStageSchema),
-  industry: fieldDef(z.preprocess(blankAsUnset, z.optional(industrySchema)), z.optional(industrySchema)),
+  description: fieldDef(
+    () => optionalText(5_000, 'Description'),
+    () => z.optional(z.string()),
+  ),
+  stage: fieldDef(
+    () => z.preprocess(blankAsUnset, z._default(opportunityStageSchema, DEFAULT_OPPORTUNITY_STAGE)),
+    () => opportunityStageSchema,
+  ),
+  industry: fieldDef(
+    () => z.preprocess(blankAsUnset, z.optional(industrySchema)),
+    () => z.optional(industrySchema),
+  ),
   /** In `currency`. */
-  targetAmount: fieldDef(optionalMoney('Target amount'), z.optional(z.number())),
-  minInvestment: fieldDef(optionalMoney('Min investment'), z.optional(z.number())),
+  targetAmount: fieldDef(
+    () => optionalMoney('Target amount'),
+    () => z.optional(z.number()),
+  ),
+  minInvestment: fieldDef(
+    () => optionalMoney('Min investment'),
+    () => z.optional(z.number()),
+  ),
   /** The currency of its amounts (target, minimum, valuation, raised); left out = rupees, as on deals from before it was asked. */
-  currency: fieldDef(z.preprocess(blankAsUnset, z.optional(dealCurrencySchema)), z.optional(dealCurrencySchema)),
+  currency: fieldDef(
+    () => z.preprocess(blankAsUnset, z.optional(dealCurrencySchema)),
+    () => z.optional(dealCurrencySchema),
+  ),
   /** Pre-money valuation. */
-  valuation: fieldDef(optionalMoney('Pre-money valuation'), z.optional(z.number())),
-  location: fieldDef(optionalLine(200, 'Location'), z.optional(z.string())),
-  teluguFounders: fieldDef(z._default(z.boolean({ error: 'teluguFounders must be true or false' }), false), z.boolean()),
+  valuation: fieldDef(
+    () => optionalMoney('Pre-money valuation'),
+    () => z.optional(z.number()),
+  ),
+  location: fieldDef(
+    () => optionalLine(200, 'Location'),
+    () => z.optional(z.string()),
+  ),
+  teluguFounders: fieldDef(
+    () => z._default(z.boolean({ error: 'teluguFounders must be true or false' }), false),
+    () => z.boolean(),
+  ),
   /** An external link to a deck; the uploaded deck lives in the data room (`pitchDeckFileId`). */
-  pitchDeckUrl: fieldDef(optionalUrl('Pitch deck URL'), z.optional(z.string())),
-  isActive: fieldDef(z._default(z.boolean({ error: 'isActive must be true or false' }), true), z.boolean()),
+  pitchDeckUrl: fieldDef(
+    () => optionalUrl('Pitch deck URL'),
+    () => z.optional(z.string()),
+  ),
+  isActive: fieldDef(
+    () => z._default(z.boolean({ error: 'isActive must be true or false' }), true),
+    () => z.boolean(),
+  ),
 }));
 /** Every field of the definition: what an edit copies from the body onto the stored opportunity. */
 export const opportunityFieldMask = onFirstUse(() => maskOf(opportunityFieldDefs));

@@ -20,17 +20,50 @@ export const remoteOptionSchema = onFirstUse(() => z.enum(REMOTE_OPTIONS));
  * attributes and the web form's values follow from this list.
  */
 const jobFieldDefs = onFirstUse(() => ({
-  title: fieldDef(required('Title').check(z.maxLength(200), singleLine('Title')), z.string()),
-  level: fieldDef(z._default(jobLevelSchema, 'CXO'), jobLevelSchema),
-  location: fieldDef(z.optional(lineText('Location', 120)), z.optional(z.string())),
-  salaryBand: fieldDef(z.optional(lineText('Salary band', 60)), z.optional(z.string())),
-  description: fieldDef(required('Description').check(z.maxLength(10_000)), z.string()),
-  requirements: fieldDef(optionalText(5_000), z.optional(z.string())),
-  benefits: fieldDef(optionalText(5_000), z.optional(z.string())),
-  applyEmail: fieldDef(z.string().check(z.trim(), z.email('Apply e-mail must be an e-mail address')), z.string()),
-  relocationAssistance: fieldDef(z._default(z.boolean(), false), z.boolean()),
-  remoteOptions: fieldDef(z._default(remoteOptionSchema, 'onsite'), remoteOptionSchema),
-  companyId: fieldDef(idSchema('Company'), z.string()),
+  title: fieldDef(
+    () => required('Title').check(z.maxLength(200), singleLine('Title')),
+    () => z.string(),
+  ),
+  level: fieldDef(
+    () => z._default(jobLevelSchema, 'CXO'),
+    () => jobLevelSchema,
+  ),
+  location: fieldDef(
+    () => z.optional(lineText('Location', 120)),
+    () => z.optional(z.string()),
+  ),
+  salaryBand: fieldDef(
+    () => z.optional(lineText('Salary band', 60)),
+    () => z.optional(z.string()),
+  ),
+  description: fieldDef(
+    () => required('Description').check(z.maxLength(10_000)),
+    () => z.string(),
+  ),
+  requirements: fieldDef(
+    () => optionalText(5_000),
+    () => z.optional(z.string()),
+  ),
+  benefits: fieldDef(
+    () => optionalText(5_000),
+    () => z.optional(z.string()),
+  ),
+  applyEmail: fieldDef(
+    () => z.string().check(z.trim(), z.email('Apply e-mail must be an e-mail address')),
+    () => z.string(),
+  ),
+  relocationAssistance: fieldDef(
+    () => z._default(z.boolean(), false),
+    () => z.boolean(),
+  ),
+  remoteOptions: fieldDef(
+    () => z._default(remoteOptionSchema, 'onsite'),
+    () => remoteOptionSchema,
+  ),
+  companyId: fieldDef(
+    () => idSchema('Company'),
+    () => z.string(),
+  ),
 }));
 /** A job's own fields after parsing (defaults applied): what is stored and answered. */
 export type JobParsed = Checked<FieldsInput<typeof jobFieldDefs>, Same<FieldsInput<typeof jobFieldDefs>, FieldsAnswer<typeof jobFieldDefs>>>;

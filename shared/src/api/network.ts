@@ -136,10 +136,22 @@ const requiredText = (max: number, field: string) =>
  * this list.
  */
 const introRequestFieldDefs = onFirstUse(() => ({
-  targetUserId: fieldDef(idSchema('Target member'), z.string()),
-  introducerId: fieldDef(idSchema('Introducer'), z.string()),
-  purpose: fieldDef(z._default(introPurposeSchema, 'business'), introPurposeSchema),
-  message: fieldDef(optionalText(NETWORK_LIMITS.messageMax, 'Message'), z.optional(z.string())),
+  targetUserId: fieldDef(
+    () => idSchema('Target member'),
+    () => z.string(),
+  ),
+  introducerId: fieldDef(
+    () => idSchema('Introducer'),
+    () => z.string(),
+  ),
+  purpose: fieldDef(
+    () => z._default(introPurposeSchema, 'business'),
+    () => introPurposeSchema,
+  ),
+  message: fieldDef(
+    () => optionalText(NETWORK_LIMITS.messageMax, 'Message'),
+    () => z.optional(z.string()),
+  ),
 }));
 /** Every field of the definition: what a new introduction copies from the body and its answer from the stored one. */
 export const introRequestFieldMask = onFirstUse(() => maskOf(introRequestFieldDefs));
@@ -227,13 +239,34 @@ export type SmartNudge = z.infer<typeof smartNudgeSchema>;
  * `isPublic` false = connections only.
  */
 const travelPlanFieldDefs = onFirstUse(() => ({
-  city: fieldDef(requiredText(100, 'City'), z.string()),
-  country: fieldDef(requiredText(100, 'Country'), z.string()),
-  startDate: fieldDef(z.preprocess(blankAsUnset, z.optional(dayInput('Start date'))), z.optional(z.string())),
-  endDate: fieldDef(z.preprocess(blankAsUnset, z.optional(dayInput('End date'))), z.optional(z.string())),
-  purpose: fieldDef(z.preprocess(blankAsUnset, z.optional(lineText('Purpose', 200))), z.optional(z.string())),
-  isPublic: fieldDef(z._default(z.boolean({ error: 'isPublic must be true or false' }), false), z.boolean()),
-  notes: fieldDef(optionalText(1_000, 'Notes'), z.optional(z.string())),
+  city: fieldDef(
+    () => requiredText(100, 'City'),
+    () => z.string(),
+  ),
+  country: fieldDef(
+    () => requiredText(100, 'Country'),
+    () => z.string(),
+  ),
+  startDate: fieldDef(
+    () => z.preprocess(blankAsUnset, z.optional(dayInput('Start date'))),
+    () => z.optional(z.string()),
+  ),
+  endDate: fieldDef(
+    () => z.preprocess(blankAsUnset, z.optional(dayInput('End date'))),
+    () => z.optional(z.string()),
+  ),
+  purpose: fieldDef(
+    () => z.preprocess(blankAsUnset, z.optional(lineText('Purpose', 200))),
+    () => z.optional(z.string()),
+  ),
+  isPublic: fieldDef(
+    () => z._default(z.boolean({ error: 'isPublic must be true or false' }), false),
+    () => z.boolean(),
+  ),
+  notes: fieldDef(
+    () => optionalText(1_000, 'Notes'),
+    () => z.optional(z.string()),
+  ),
 }));
 /** Every field of the definition: what a new plan copies from the body and its answer from the stored plan. */
 export const travelPlanFieldMask = onFirstUse(() => maskOf(travelPlanFieldDefs));
