@@ -1,10 +1,11 @@
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import type { Entity } from 'dynamodb-toolbox/entity';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
-import { QueryCommand as DocumentQueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand as DocumentQueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { QueryCommand, type Query } from 'dynamodb-toolbox/table/actions/query';
 import type { ClubTable } from './club-table.js';
 import { readItem } from './item-reader.js';
+import { keyQueryParams } from './key-query.js';
 
 /** A query on the club table: a partition of the table or of an index, with an optional range on its sort key. */
 export type ClubQuery = Query<ClubTable>;
@@ -56,6 +57,24 @@ export class InvalidCursorError extends Error {
 
 const command = <E extends Entity>(entity: E, query: ClubQuery) => (entity.table as ClubTable).build(QueryCommand).entities(entity).query(query);
 
+/** A list read's parameters: written directly for a key query (key-query.ts), built by dynamodb-toolbox when it filters. */
+function queryParams<E extends Entity>(
+  entity: E,
+  query: ClubQuery,
+  options: Omit<PageOptions<E>, 'limit' | 'cursor'> & { limit?: number; exclusiveStartKey?: Record<string, unknown> },
+): QueryCommandInput {
+  const { limit, exclusiveStartKey } = options;
+  const direct = options.filter
+    ? undefined
+    : keyQueryParams(entity.entityName, query, { reverse: !options.ascending, consistent: options.consistent, limit, exclusiveStartKey });
+  return (
+    direct ??
+    command(entity, query)
+      .options({ ...listOptions(entity, options), ...(limit !== undefined ? { limit } : {}), ...(exclusiveStartKey ? { exclusiveStartKey } : {}) } as never)
+      .params()
+  );
+}
+
 /** The options every list read shares, as dynamodb-toolbox takes them. */
 const listOptions = <E extends Entity>(entity: E, options: Omit<PageOptions<E>, 'limit' | 'cursor'>) => ({
   reverse: !options.ascending,
@@ -68,7 +87,7 @@ const listOptions = <E extends Entity>(entity: E, options: Omit<PageOptions<E>, 
  * any filter) through the shared document client and reads its items with the
  * club's item reader rather than toolbox's formatter (item-reader.ts says why).
  */
-async function sendQuery<E extends Entity>(entity: E, params: ReturnType<ReturnType<typeof command>['params']>) {
+async function sendQuery<E extends Entity>(entity: E, params: QueryCommandInput) {
   const { Items, LastEvaluatedKey } = await (entity.table as ClubTable).getDocumentClient().send(new DocumentQueryCommand(params));
   return { items: (Items ?? []).map((stored) => readItem(entity, stored)), lastKey: LastEvaluatedKey };
 }
@@ -78,10 +97,7 @@ async function sendQuery<E extends Entity>(entity: E, params: ReturnType<ReturnT
 export async function queryPage<E extends Entity>(entity: E, query: ClubQuery, options: NoInfer<PageOptions<E>>): Promise<ItemPage<FormattedItem<E>>> {
   const start = options.cursor === undefined ? undefined : decodeCursor(options.cursor);
   if (options.cursor !== undefined && !start) throw new InvalidCursorError('Invalid cursor');
-  const params = command(entity, query)
-    .options({ ...listOptions(entity, options), limit: options.limit, ...(start ? { exclusiveStartKey: start } : {}) } as never)
-    .params();
-  const { items, lastKey } = await sendQuery(entity, params);
+  const { items, lastKey } = await sendQuery(entity, queryParams(entity, query, { ...options, exclusiveStartKey: start }));
   return { items, cursor: lastKey ? encodeCursor(lastKey) : null };
 }
 
@@ -91,9 +107,7 @@ export async function queryAll<E extends Entity>(
   query: ClubQuery,
   options: NoInfer<Omit<PageOptions<E>, 'limit' | 'cursor'>> = {},
 ): Promise<FormattedItem<E>[]> {
-  const params = command(entity, query)
-    .options(listOptions(entity, options) as never)
-    .params();
+  const params = queryParams(entity, query, options);
   const all: FormattedItem<E>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
