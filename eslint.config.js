@@ -86,7 +86,7 @@ const eagerSchema = {
       `${declarator} > :matches(TSSatisfiesExpression, TSAsExpression).init > CallExpression.expression${zodCall}`,
     ])
     .join(', '),
-  message: 'Build a top-level schema on first use: onFirstUse(() => z.…) (shared/src/lazy.ts).',
+  message: 'Build a top-level schema on first use: /* @__PURE__ */ onFirstUse(() => z.…) (shared/src/lazy.ts).',
 };
 const eagerRoute = {
   selector: "Property > CallExpression.value[callee.name='defineRoute']",

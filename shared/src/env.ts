@@ -112,10 +112,10 @@ export const LOCAL_STAGE = 'local';
 export const LOCAL_MAIL_FROM = 'club@localhost';
 const LOCAL_SITE_URL = 'http://localhost:3000';
 
-const url = onFirstUse(() => z.url({ protocol: /^https?$/ }));
-const text = onFirstUse(() => z.string().check(z.trim(), z.minLength(1)));
+const url = /* @__PURE__ */ onFirstUse(() => z.url({ protocol: /^https?$/ }));
+const text = /* @__PURE__ */ onFirstUse(() => z.string().check(z.trim(), z.minLength(1)));
 /** ADMIN_EMAILS: `a@x.com, B@y.com` → `['a@x.com', 'b@y.com']`; blanks between commas are ignored. Infra checks its context with it too. */
-export const adminEmailsSchema = onFirstUse(() =>
+export const adminEmailsSchema = /* @__PURE__ */ onFirstUse(() =>
   z.pipe(
     z.pipe(
       z.string(),
@@ -130,10 +130,10 @@ export const adminEmailsSchema = onFirstUse(() =>
   ),
 );
 /** AUDIT_RETENTION_DAYS: a whole number of days, at least one. Infra checks its context with it too. */
-export const retentionDaysSchema = onFirstUse(() => z.coerce.number().check(z.int(), z.gte(1), z.lte(36_500)));
+export const retentionDaysSchema = /* @__PURE__ */ onFirstUse(() => z.coerce.number().check(z.int(), z.gte(1), z.lte(36_500)));
 
 /** Settings that are optional in every stage, with the same checks. */
-const optionalEverywhere = onFirstUse(() => ({
+const optionalEverywhere = /* @__PURE__ */ onFirstUse(() => ({
   [ENV.dynamodbEndpoint]: z.optional(url),
   [ENV.cognitoUserPoolId]: z.optional(text),
   [ENV.oidcLogoutUrl]: z.optional(url),
@@ -148,7 +148,7 @@ const optionalEverywhere = onFirstUse(() => ({
 }));
 
 /** The cloud: infra gives every function every setting it needs; a missing one is an error, never a local default. */
-const cloudEnv = onFirstUse(() =>
+const cloudEnv = /* @__PURE__ */ onFirstUse(() =>
   z
     .object({
       ...optionalEverywhere,
@@ -170,7 +170,7 @@ const cloudEnv = onFirstUse(() =>
 );
 
 /** A developer machine and the tests: the local runtime's values unless set. */
-const localEnv = onFirstUse(() =>
+const localEnv = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     ...optionalEverywhere,
     [ENV.stage]: z._default(text, LOCAL_STAGE),

@@ -235,7 +235,7 @@ export {
 export { type Company, companyRoutes, companySchema } from './api/companies.js';
 export { marketplaceRoutes, type TradeListing, tradeListingSchema } from './api/marketplace.js';
 export { type Application, applicationSchema, type Job, type JobParsed, jobRoutes, jobSchema } from './api/jobs.js';
-export { type SavedItem, savedItemRoutes, savedItemSchema, type SavedKind } from './api/saved.js';
+export { type SavedItem, savedItemSchema, type SavedKind } from './api/saved.js';
 export { type DarshanPlan, darshanPlanSchema, darshanRoutes } from './api/darshan.js';
 export {
   type ChatMessage,
@@ -389,7 +389,6 @@ export {
   canonicalCountry,
   type TradeConnection,
   tradeConnectionSchema,
-  tradeConnectorRoutes,
   type TradeConnectorStats,
   tradeConnectorStatsSchema,
   type TradeContact,
@@ -430,7 +429,7 @@ export {
   cmSlotSchema,
   cmSubmitIssues,
 } from './api/cm-office.js';
-export { type AppNotification, notificationRoutes, notificationSchema } from './api/notifications.js';
+export { type AppNotification, notificationSchema } from './api/notifications.js';
 export {
   MAIL_CATEGORIES,
   MAIL_CATEGORY_LABELS,
@@ -469,7 +468,6 @@ export {
   type StaffMember,
   type StaffMemberDetail,
   staffMemberDetailSchema,
-  staffMemberRoutes,
   staffMemberSchema,
 } from './api/staff-members.js';
 export {
@@ -484,8 +482,8 @@ export {
   RATE_PER,
 } from './api/exchange-rates.js';
 export { type Health, healthRoutes, healthSchema } from './api/health.js';
-export { type DataExport, type DataRequest, type DeletionState, privacyRoutes } from './api/privacy.js';
-export { accountRoutes, type MemberSession, type Visibility } from './api/account.js';
+export { type DataExport, type DataRequest, type DeletionState } from './api/privacy.js';
+export { type MemberSession, type Visibility } from './api/account.js';
 export {
   allTimeZones,
   calendarDay,

@@ -8,7 +8,10 @@
  * a nested schema without reading it until it parses, so wrapping each
  * top-level schema defers all of it. The web and the tests see the same
  * object, so `typeof`, `instanceof`, spreading and zod's own functions work
- * unchanged.
+ * unchanged. Written `/* @__PURE__ *\/ onFirstUse(…)` and exported by name
+ * (each route too), one nothing imports drops out of a bundle: a handler
+ * imports its own route (`import { listPosts as route } from
+ * '@club/shared/api/forums'`), so its bundle holds no other route's schemas.
  */
 export function onFirstUse<T extends object>(build: () => T): T {
   let value: T | undefined;

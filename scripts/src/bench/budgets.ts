@@ -106,11 +106,6 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
     reason:
       'one route answers every request type: the duty quote with the cited 8-digit tariff table (~12 KB), the exchange-rate table read, the HS candidates and rules, the importer checks; plan in budgets.ts',
   },
-  downloadMatchMeetingCalendar: {
-    max: 1.64,
-    reason:
-      'the iCalendar time-zone data (VTIMEZONE definitions) beside the investor records and dynamodb-toolbox, and the investor routes’ input checks (1.62 → 1.64: the one-line text and calendar-day checks, the account routes in the route table and the member’s visibility and suspension fields, ~0.8 KiB)',
-  },
   setMemberSuspension: {
     max: 1.75,
     reason:
@@ -142,11 +137,6 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
   signOutOtherSessions: {
     max: 1.68,
     reason: 'ends every other session of the member and revokes their refresh tokens at the provider (openid-client), like logout; plan in budgets.ts',
-  },
-  acceptIntroRequest: {
-    max: 1.62,
-    reason:
-      'the introduction, both connection edges and their mails in one transaction; it sat at 1.600 and the shared one-line text checks and the member’s new visibility, suspension and erasure fields (~0.5 KiB) tipped it; plan: propose mails from the outbox stream, not the request',
   },
   downloadMyExport: {
     max: 1.9,
@@ -188,11 +178,6 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
    * schemas). Plan: drop the copy and read the opportunity's figures in the
    * deal read's BatchGet (same round), so the edits no longer touch deals.
    */
-  acceptInvestorMatch: {
-    max: 1.68,
-    reason:
-      'the first accepted match opens the deal and its room (deal, timeline and audit writes), with the investor and deal-room input checks; 1.66 → 1.68 with those checks, the account routes and the member’s new fields (~0.3 KiB); plan in budgets.ts',
-  },
   updateInvestmentOpportunity: {
     max: 1.65,
     reason: 'the edit rewrites the deal’s copy of the figures in its transaction, and mails both parties of each match it proposes; plan in budgets.ts',
@@ -202,28 +187,11 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
     reason: 'shares the edit’s transaction, with the deal’s copy of the figures and the proposals’ mail; plan in budgets.ts',
   },
   /** Plan: propose matches in a job fed by the write (the proposals and their mail leave the member's request). */
-  createInvestmentOpportunity: {
-    max: 1.62,
-    reason: 'proposes matches after the write and queues their mail to both parties (the parties’ read and the outbox entity); plan in budgets.ts',
-  },
   expressInterest: {
     max: 1.65,
     reason: `mails the founder in the interest’s transaction (the founder’s read beside the block check, and the outbox entity), and ${COUNTS} of Interests; plan in budgets.ts`,
   },
-  setStaffTicketStatus: {
-    max: 1.62,
-    reason: `the ticket move with its audit, notification and the member’s outcome mail in one transaction, and ${COUNTS} of TicketsResolved`,
-  },
-  saveInvestorProfile: {
-    max: 1.62,
-    reason: 'proposes matches after the save and queues their mail to both parties, as createInvestmentOpportunity; plan in budgets.ts',
-  },
   /** Plan: keep the room's candidates as items of the deal's partition, written when an investor shows interest or is matched, so the list is one Query of one feature. */
-  listGrantCandidates: {
-    max: 1.61,
-    reason:
-      'reads three features’ entities in one round: the opportunity’s matches (investors), the club’s role tags (members), the room’s grants and requests; plan in budgets.ts',
-  },
   /*
    * The two mail senders render React Email templates on the server: react-dom's
    * server renderer (~560 KiB minified), prettier (~250 KiB, which

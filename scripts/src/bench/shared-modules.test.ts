@@ -55,4 +55,29 @@ describe('what every Lambda carries', () => {
     expect(included).toContain('functions/src/platform/lib/tracing.ts');
     expect(included.filter((file) => /@aws-lambda-powertools\/(metrics|tracer)|aws-xray-sdk|lib\/metrics\.ts/.test(file))).toEqual([]);
   });
+
+  it('a handler carries its own route of its group, not the group’s other routes', async () => {
+    // Each route and top-level schema is a `/* @__PURE__ */ onFirstUse(…)` export, and a handler imports its route by name,
+    // so esbuild drops the rest of the group's module (an import of the group object would keep all of it).
+    const result = await build({
+      ...cdkEsbuildOptions(),
+      entryPoints: [path.join(functionsSrc, 'features/network/http/get-network-stats.ts')],
+      write: false,
+      outfile: 'stats.mjs',
+    });
+    const code = result.outputFiles.find((file) => file.path.endsWith('.mjs'))!.text;
+    expect(code.includes('/api/network/stats')).toBe(true);
+    expect(['/api/network/graph', '/api/network/travel-plans', '/api/network/intro-requests'].filter((other) => code.includes(other))).toEqual([]);
+  });
+
+  it('marks every top-level schema and route of shared/ as pure, so an unused one drops out of a bundle', () => {
+    const unmarked = ['shared/src/env.ts', ...routeModules].flatMap((file) =>
+      fs
+        .readFileSync(path.join(repoRoot, file), 'utf8')
+        .split('\n')
+        .filter((line) => /^export const \w+ = onFirstUse\(|^const \w+ = onFirstUse\(/.test(line))
+        .map((line) => `${file}: ${line}`),
+    );
+    expect(unmarked).toEqual([]);
+  });
 });

@@ -11,7 +11,7 @@ import { onFirstUse } from '../lazy.js';
  */
 
 /** A signed-in device: never the raw IP, never the session's key. */
-export const memberSessionSchema = onFirstUse(() =>
+export const memberSessionSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     /** An opaque id for signing this one out (not the cookie, not its hash). */
     id: z.string(),
@@ -32,87 +32,99 @@ export const memberSessionSchema = onFirstUse(() =>
 export type MemberSession = z.infer<typeof memberSessionSchema>;
 
 /** What the member chose to show. Both off by default (the member shows). */
-export const visibilitySchema = onFirstUse(() =>
+export const visibilitySchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     hideFromDirectory: z.boolean(),
     hideFromSuggestions: z.boolean(),
   }),
 );
 export type Visibility = z.infer<typeof visibilitySchema>;
-const visibilityChange = onFirstUse(() =>
+const visibilityChange = /* @__PURE__ */ onFirstUse(() =>
   z.strictObject({
     hideFromDirectory: z.optional(z.boolean()),
     hideFromSuggestions: z.optional(z.boolean()),
   }),
 );
 
-const sessionParams = onFirstUse(() => z.object({ sessionId: idSchema('Session') }));
-const memberParams = onFirstUse(() => z.object({ memberId: idSchema('Member') }));
+const sessionParams = /* @__PURE__ */ onFirstUse(() => z.object({ sessionId: idSchema('Session') }));
+const memberParams = /* @__PURE__ */ onFirstUse(() => z.object({ memberId: idSchema('Member') }));
+
+export const listMySessions = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/members/me/sessions',
+    access: 'read',
+    auth: 'session',
+    response: z.array(memberSessionSchema),
+    summary: 'The devices the caller is signed in on, this one first',
+  }),
+);
+
+export const signOutOtherSessions = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/members/me/sessions',
+    access: 'write',
+    auth: 'session',
+    response: z.object({ signedOut: z.number() }),
+    summary: 'Sign out everywhere else: end every session of the caller but this one',
+  }),
+);
+
+export const signOutSession = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/members/me/sessions/{sessionId}',
+    access: 'write',
+    auth: 'session',
+    params: sessionParams,
+    response: z.object({ signedOut: z.number() }),
+    summary: 'End one of the caller’s sessions (404 when it is not theirs)',
+  }),
+);
+
+export const getMyVisibility = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/members/me/visibility',
+    access: 'read',
+    auth: 'session',
+    response: visibilitySchema,
+    summary: 'Whether the caller shows in the directory and in people suggestions',
+  }),
+);
+
+export const saveMyVisibility = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'PUT',
+    path: '/api/members/me/visibility',
+    access: 'write',
+    auth: 'session',
+    body: visibilityChange,
+    response: visibilitySchema,
+    summary: 'Hide from or show in the directory and people suggestions',
+  }),
+);
+
+export const setMemberSuspension = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/admin/members/{memberId}/suspension',
+    access: 'write',
+    auth: 'session',
+    role: 'admin',
+    params: memberParams,
+    body: z.object({ suspended: z.boolean() }),
+    response: staffMemberSchema,
+    summary: 'Admins: suspend a member (signed out everywhere, no mail, in no list) or reinstate them',
+  }),
+);
 
 export const accountRoutes = {
-  listMySessions: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/members/me/sessions',
-      access: 'read',
-      auth: 'session',
-      response: z.array(memberSessionSchema),
-      summary: 'The devices the caller is signed in on, this one first',
-    }),
-  ),
-  signOutOtherSessions: onFirstUse(() =>
-    defineRoute({
-      method: 'DELETE',
-      path: '/api/members/me/sessions',
-      access: 'write',
-      auth: 'session',
-      response: z.object({ signedOut: z.number() }),
-      summary: 'Sign out everywhere else: end every session of the caller but this one',
-    }),
-  ),
-  signOutSession: onFirstUse(() =>
-    defineRoute({
-      method: 'DELETE',
-      path: '/api/members/me/sessions/{sessionId}',
-      access: 'write',
-      auth: 'session',
-      params: sessionParams,
-      response: z.object({ signedOut: z.number() }),
-      summary: 'End one of the caller’s sessions (404 when it is not theirs)',
-    }),
-  ),
-  getMyVisibility: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/members/me/visibility',
-      access: 'read',
-      auth: 'session',
-      response: visibilitySchema,
-      summary: 'Whether the caller shows in the directory and in people suggestions',
-    }),
-  ),
-  saveMyVisibility: onFirstUse(() =>
-    defineRoute({
-      method: 'PUT',
-      path: '/api/members/me/visibility',
-      access: 'write',
-      auth: 'session',
-      body: visibilityChange,
-      response: visibilitySchema,
-      summary: 'Hide from or show in the directory and people suggestions',
-    }),
-  ),
-  setMemberSuspension: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/admin/members/{memberId}/suspension',
-      access: 'write',
-      auth: 'session',
-      role: 'admin',
-      params: memberParams,
-      body: z.object({ suspended: z.boolean() }),
-      response: staffMemberSchema,
-      summary: 'Admins: suspend a member (signed out everywhere, no mail, in no list) or reinstate them',
-    }),
-  ),
+  listMySessions,
+  signOutOtherSessions,
+  signOutSession,
+  getMyVisibility,
+  saveMyVisibility,
+  setMemberSuspension,
 } as const;

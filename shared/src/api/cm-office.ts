@@ -22,7 +22,7 @@ import { onFirstUse } from '../lazy.js';
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalText = (max: number, field: string) =>
   z.preprocess(blankAsUnset, z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`))));
-const durationInput = onFirstUse(() =>
+const durationInput = /* @__PURE__ */ onFirstUse(() =>
   z.pipe(
     countInput({ type: 'Duration must be a number of minutes', whole: 'Duration must be a whole number of minutes' }),
     z
@@ -34,7 +34,7 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T, field
   z.preprocess(blankAsUnset, z.optional(z.enum(values, { error: `${field} must be one of ${values.join(', ')}` })));
 
 /** A booked slot as a request shows it. */
-export const cmSlotSchema = onFirstUse(() =>
+export const cmSlotSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     /** The day in India (YYYY-MM-DD). */
@@ -50,7 +50,7 @@ export const cmSlotSchema = onFirstUse(() =>
 export type CmSlot = z.infer<typeof cmSlotSchema>;
 
 /** A Meet The CM request. Every form field is optional while a draft; a submitted one has all the required ones. */
-export const cmRequestSchema = onFirstUse(() =>
+export const cmRequestSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     status: z.enum(CM_REQUEST_STATUSES),
@@ -79,7 +79,7 @@ export const cmRequestSchema = onFirstUse(() =>
 export type CmRequest = z.infer<typeof cmRequestSchema>;
 
 /** The form's fields. */
-const cmFields = onFirstUse(() => ({
+const cmFields = /* @__PURE__ */ onFirstUse(() => ({
   delegationType: choice(CM_DELEGATION_TYPES, 'Delegation type'),
   purpose: choice(CM_PURPOSES, 'Purpose'),
   sector: choice(CM_SECTORS, 'Sector'),
@@ -136,7 +136,7 @@ export function cmSubmitIssues(fields: CmRequestFields): { path: string; message
 }
 
 /** Save as Draft (`submit: false`, anything may be missing) or Submit (`submit: true`, the required fields). */
-export const cmRequestBody = onFirstUse(() =>
+export const cmRequestBody = /* @__PURE__ */ onFirstUse(() =>
   z
     .object({
       ...cmFields,
@@ -156,10 +156,10 @@ export const cmRequestBody = onFirstUse(() =>
 );
 export type CmRequestParsed = z.infer<typeof cmRequestBody>;
 /** Editing a draft sends the whole form again (fields left out are unset). */
-export const cmRequestUpdateBody = onFirstUse(() => z.object(cmFields));
+export const cmRequestUpdateBody = /* @__PURE__ */ onFirstUse(() => z.object(cmFields));
 export type CmRequestUpdateParsed = z.infer<typeof cmRequestUpdateBody>;
 
-export const cmSlotBody = onFirstUse(() =>
+export const cmSlotBody = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     startTime: dateTimeInput('Start time'),
     durationMinutes: durationInput,
@@ -168,7 +168,7 @@ export const cmSlotBody = onFirstUse(() =>
 );
 export type CmSlotInput = z.input<typeof cmSlotBody>;
 
-export const cmStatusBody = onFirstUse(() =>
+export const cmStatusBody = /* @__PURE__ */ onFirstUse(() =>
   z
     .object({
       status: z.enum(['under_review', 'scheduled', 'declined'], { error: 'Status must be under_review, scheduled or declined' }),
@@ -195,7 +195,7 @@ export const cmStatusBody = onFirstUse(() =>
     ),
 );
 
-export const cmContentItemSchema = onFirstUse(() =>
+export const cmContentItemSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     kind: z.enum(CM_CONTENT_KINDS),
@@ -209,7 +209,7 @@ export const cmContentItemSchema = onFirstUse(() =>
 );
 export type CmContentItem = z.infer<typeof cmContentItemSchema>;
 
-export const cmDashboardSchema = onFirstUse(() =>
+export const cmDashboardSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     focusAreas: z.array(cmContentItemSchema),
     policyUpdates: z.array(cmContentItemSchema),
@@ -230,115 +230,133 @@ export const cmDashboardSchema = onFirstUse(() =>
 );
 export type CmDashboard = z.infer<typeof cmDashboardSchema>;
 
-const requestParams = onFirstUse(() => z.object({ requestId: idSchema('Request') }));
+const requestParams = /* @__PURE__ */ onFirstUse(() => z.object({ requestId: idSchema('Request') }));
+
+export const getCmDashboard = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/cm-office/dashboard',
+    access: 'read',
+    auth: 'session',
+    response: cmDashboardSchema,
+    summary: 'Policy focus areas, updates, incentives, sectors and stories from club content, with real counts',
+  }),
+);
+
+export const listMyCmRequests = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/cm-office/my-requests',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(cmRequestSchema),
+    summary: 'The caller’s drafts and requests with status, newest first',
+  }),
+);
+
+export const listCmAvailableSlots = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/cm-office/available-slots',
+    access: 'read',
+    auth: 'session',
+    query: z.object({
+      date: dayInput('Date'),
+      /** Only slots of this length (the request's duration). */
+      duration: z.optional(durationInput),
+      ...pageQuery,
+    }),
+    response: z.array(cmSlotSchema),
+    summary: 'Open slots staff published for a day in India (of one length when given), earliest first',
+  }),
+);
+
+export const createCmRequest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/cm-office/requests',
+    access: 'write',
+    auth: 'session',
+    body: cmRequestBody,
+    response: cmRequestSchema,
+    summary: 'Save a draft (submit false) or submit a meeting request (submit true)',
+  }),
+);
+
+export const updateCmRequest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'PATCH',
+    path: '/api/cm-office/requests/{requestId}',
+    access: 'write',
+    auth: 'session',
+    params: requestParams,
+    body: cmRequestUpdateBody,
+    response: cmRequestSchema,
+    summary: 'Edit a draft (409 once submitted)',
+  }),
+);
+
+export const submitCmRequest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/cm-office/requests/{requestId}/submit',
+    access: 'write',
+    auth: 'session',
+    params: requestParams,
+    response: cmRequestSchema,
+    summary: 'draft → submitted (400 naming missing fields, 409 when not a draft)',
+  }),
+);
+
+export const bookCmSlot = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/cm-office/requests/{requestId}/slot',
+    access: 'write',
+    auth: 'session',
+    params: requestParams,
+    body: z.object({ slotId: idSchema('Slot') }),
+    response: cmRequestSchema,
+    summary: 'A submitted request picks an open slot of its duration (400 otherwise); each slot is booked once (409 when taken)',
+  }),
+);
+
+export const publishCmSlot = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/cm-office/slots',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    body: cmSlotBody,
+    response: cmSlotSchema,
+    summary: 'Club staff publish a meeting slot (403 for members)',
+  }),
+);
+
+export const setCmRequestStatus = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/cm-office/requests/{requestId}/status',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    params: requestParams,
+    body: cmStatusBody,
+    response: cmRequestSchema,
+    summary: 'Club staff: submitted → under_review → scheduled, or declined with a reason (403 for members)',
+  }),
+);
 
 export const cmOfficeRoutes = {
-  getCmDashboard: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/cm-office/dashboard',
-      access: 'read',
-      auth: 'session',
-      response: cmDashboardSchema,
-      summary: 'Policy focus areas, updates, incentives, sectors and stories from club content, with real counts',
-    }),
-  ),
-  listMyCmRequests: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/cm-office/my-requests',
-      access: 'read',
-      auth: 'session',
-      query: z.object(pageQuery),
-      response: z.array(cmRequestSchema),
-      summary: 'The caller’s drafts and requests with status, newest first',
-    }),
-  ),
-  listCmAvailableSlots: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/cm-office/available-slots',
-      access: 'read',
-      auth: 'session',
-      query: z.object({
-        date: dayInput('Date'),
-        /** Only slots of this length (the request's duration). */
-        duration: z.optional(durationInput),
-        ...pageQuery,
-      }),
-      response: z.array(cmSlotSchema),
-      summary: 'Open slots staff published for a day in India (of one length when given), earliest first',
-    }),
-  ),
-  createCmRequest: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/cm-office/requests',
-      access: 'write',
-      auth: 'session',
-      body: cmRequestBody,
-      response: cmRequestSchema,
-      summary: 'Save a draft (submit false) or submit a meeting request (submit true)',
-    }),
-  ),
-  updateCmRequest: onFirstUse(() =>
-    defineRoute({
-      method: 'PATCH',
-      path: '/api/cm-office/requests/{requestId}',
-      access: 'write',
-      auth: 'session',
-      params: requestParams,
-      body: cmRequestUpdateBody,
-      response: cmRequestSchema,
-      summary: 'Edit a draft (409 once submitted)',
-    }),
-  ),
-  submitCmRequest: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/cm-office/requests/{requestId}/submit',
-      access: 'write',
-      auth: 'session',
-      params: requestParams,
-      response: cmRequestSchema,
-      summary: 'draft → submitted (400 naming missing fields, 409 when not a draft)',
-    }),
-  ),
-  bookCmSlot: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/cm-office/requests/{requestId}/slot',
-      access: 'write',
-      auth: 'session',
-      params: requestParams,
-      body: z.object({ slotId: idSchema('Slot') }),
-      response: cmRequestSchema,
-      summary: 'A submitted request picks an open slot of its duration (400 otherwise); each slot is booked once (409 when taken)',
-    }),
-  ),
-  publishCmSlot: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/cm-office/slots',
-      access: 'write',
-      auth: 'session',
-      role: 'staff',
-      body: cmSlotBody,
-      response: cmSlotSchema,
-      summary: 'Club staff publish a meeting slot (403 for members)',
-    }),
-  ),
-  setCmRequestStatus: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/cm-office/requests/{requestId}/status',
-      access: 'write',
-      auth: 'session',
-      role: 'staff',
-      params: requestParams,
-      body: cmStatusBody,
-      response: cmRequestSchema,
-      summary: 'Club staff: submitted → under_review → scheduled, or declined with a reason (403 for members)',
-    }),
-  ),
+  getCmDashboard,
+  listMyCmRequests,
+  listCmAvailableSlots,
+  createCmRequest,
+  updateCmRequest,
+  submitCmRequest,
+  bookCmSlot,
+  publishCmSlot,
+  setCmRequestStatus,
 } as const;

@@ -8,7 +8,7 @@ import { onFirstUse } from '../lazy.js';
 const required = (field: string) => z.string().check(z.trim(), z.minLength(1, `${field} is required`));
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
-export const companySchema = onFirstUse(() =>
+export const companySchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     name: z.string(),
@@ -24,7 +24,7 @@ export const companySchema = onFirstUse(() =>
 );
 export type Company = z.infer<typeof companySchema>;
 
-export const createCompanyBody = onFirstUse(() =>
+export const createCompanyBody = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     name: required('Company name').check(z.maxLength(120), singleLine('Company name')),
     industry: required('Industry').check(z.maxLength(80), singleLine('Industry')),
@@ -37,28 +37,32 @@ export const createCompanyBody = onFirstUse(() =>
   }),
 );
 
+export const listCompanies = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/companies',
+    access: 'read',
+    auth: 'session',
+    /** `mine=true`: only the companies the caller belongs to (create dialogs). */
+    query: z.object({ mine: z.optional(z.enum(['true', 'false'])), ...pageQuery }),
+    response: z.array(companySchema),
+    summary: 'Companies newest first, or the caller’s own',
+  }),
+);
+
+export const createCompany = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/companies',
+    access: 'write',
+    auth: 'session',
+    body: createCompanyBody,
+    response: companySchema,
+    summary: 'Create a company and link the caller to it',
+  }),
+);
+
 export const companyRoutes = {
-  listCompanies: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/companies',
-      access: 'read',
-      auth: 'session',
-      /** `mine=true`: only the companies the caller belongs to (create dialogs). */
-      query: z.object({ mine: z.optional(z.enum(['true', 'false'])), ...pageQuery }),
-      response: z.array(companySchema),
-      summary: 'Companies newest first, or the caller’s own',
-    }),
-  ),
-  createCompany: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/companies',
-      access: 'write',
-      auth: 'session',
-      body: createCompanyBody,
-      response: companySchema,
-      summary: 'Create a company and link the caller to it',
-    }),
-  ),
+  listCompanies,
+  createCompany,
 } as const;

@@ -21,9 +21,9 @@ import { onFirstUse } from '../lazy.js';
 export const FESTIVAL_DISPLAY = { greetings: 2, colors: 3 } as const;
 
 /** A greeting in Telugu script with its English rendering. */
-export const festivalGreetingSchema = onFirstUse(() => z.object({ telugu: z.string(), english: z.string() }));
+export const festivalGreetingSchema = /* @__PURE__ */ onFirstUse(() => z.object({ telugu: z.string(), english: z.string() }));
 /** The rule a festival's date is computed by (the panchangam reckoning it follows). */
-export const festivalSourceSchema = onFirstUse(() =>
+export const festivalSourceSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     /** The rule, in words (month, paksha, tithi and time of day, or the solar event). */
     name: z.string(),
@@ -33,7 +33,7 @@ export const festivalSourceSchema = onFirstUse(() =>
 );
 
 /** A state's date for a festival, where the two states' observances differ. */
-export const festivalStateDateSchema = onFirstUse(() => z.object({ state: z.enum(FESTIVAL_STATES), date: z.string() }));
+export const festivalStateDateSchema = /* @__PURE__ */ onFirstUse(() => z.object({ state: z.enum(FESTIVAL_STATES), date: z.string() }));
 /** computed: from the festival's rule; confirmed: staff recorded a published date (`dateSource` names it). */
 export const FESTIVAL_DATE_STATUSES = ['computed', 'confirmed'] as const;
 
@@ -43,7 +43,7 @@ export const FESTIVAL_DATE_STATUSES = ['computed', 'confirmed'] as const;
  * `greetings` are the Telugu greetings shown two at a time; each has its
  * English rendering in `greetingsEnglish` at the same index.
  */
-export const festivalSchema = onFirstUse(() =>
+export const festivalSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     name: z.string(),
@@ -74,9 +74,9 @@ export const festivalSchema = onFirstUse(() =>
 );
 export type Festival = z.infer<typeof festivalSchema>;
 
-export const templeTimingSchema = onFirstUse(() => z.object({ label: z.string(), hours: z.string() }));
+export const templeTimingSchema = /* @__PURE__ */ onFirstUse(() => z.object({ label: z.string(), hours: z.string() }));
 /** A temple with its detail fields. `website` only where an official one exists. */
-export const templeSchema = onFirstUse(() =>
+export const templeSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     name: z.string(),
@@ -112,7 +112,7 @@ export const templeSchema = onFirstUse(() =>
 export type Temple = z.infer<typeof templeSchema>;
 
 /** A cultural request as its member sees it. */
-export const culturalRequestSchema = onFirstUse(() =>
+export const culturalRequestSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     type: z.enum(CULTURAL_REQUEST_TYPES),
@@ -143,7 +143,7 @@ const optionalText = (max: number, field: string) =>
  * telugu). For a translation, `context` carries the target language and
  * `language` the source language.
  */
-export const culturalRequestBody = onFirstUse(() =>
+export const culturalRequestBody = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     type: z._default(z.enum(CULTURAL_REQUEST_TYPES, { error: `Type must be one of ${CULTURAL_REQUEST_TYPES.join(', ')}` }), 'translation'),
     request: z
@@ -157,7 +157,7 @@ export const culturalRequestBody = onFirstUse(() =>
 );
 export type CulturalRequestParsed = z.infer<typeof culturalRequestBody>;
 
-export const rateCulturalRequestBody = onFirstUse(() =>
+export const rateCulturalRequestBody = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     satisfaction: z
       .number({ error: 'Rating must be a number from 1 to 5' })
@@ -166,7 +166,7 @@ export const rateCulturalRequestBody = onFirstUse(() =>
   }),
 );
 
-export const answerCulturalRequestBody = onFirstUse(() =>
+export const answerCulturalRequestBody = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     response: z
       .string({ error: 'Response is required' })
@@ -177,7 +177,7 @@ export const answerCulturalRequestBody = onFirstUse(() =>
 /** The years the calendar computes (the festival rules are checked against published lists around them). */
 export const FESTIVAL_YEARS = { min: 2020, max: 2040 } as const;
 const yearMessage = `year must be a whole number from ${FESTIVAL_YEARS.min} to ${FESTIVAL_YEARS.max}`;
-export const festivalYearQuery = onFirstUse(() =>
+export const festivalYearQuery = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     year: numberInput(
       z.number({ error: yearMessage }).check(z.int(yearMessage), z.gte(FESTIVAL_YEARS.min, yearMessage), z.lte(FESTIVAL_YEARS.max, yearMessage)),
@@ -185,7 +185,7 @@ export const festivalYearQuery = onFirstUse(() =>
   }),
 );
 
-const requestParams = onFirstUse(() => z.object({ requestId: idSchema('Request') }));
+const requestParams = /* @__PURE__ */ onFirstUse(() => z.object({ requestId: idSchema('Request') }));
 
 export const scopeOfState = (state: FestivalState | undefined): FestivalDateScope =>
   state === 'Andhra Pradesh' ? 'andhra-pradesh' : state === 'Telangana' ? 'telangana' : 'all';
@@ -193,7 +193,7 @@ export const stateOfScope = (scope: FestivalDateScope): FestivalState | undefine
   scope === 'andhra-pradesh' ? 'Andhra Pradesh' : scope === 'telangana' ? 'Telangana' : undefined;
 
 /** A published date staff recorded for a festival in a year (for one state, or both when `state` is absent). */
-export const festivalConfirmationSchema = onFirstUse(() =>
+export const festivalConfirmationSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     year: z.number(),
     festivalId: z.string(),
@@ -208,7 +208,7 @@ export const festivalConfirmationSchema = onFirstUse(() =>
 );
 export type FestivalConfirmation = z.infer<typeof festivalConfirmationSchema>;
 
-const festivalYear = onFirstUse(() =>
+const festivalYear = /* @__PURE__ */ onFirstUse(() =>
   numberInput(
     z
       .number({ error: 'Year must be a number' })
@@ -220,7 +220,7 @@ const festivalYear = onFirstUse(() =>
   ),
 );
 /** The published date and where it was published (a festival in a year is the path or the body around it). */
-const festivalDateFields = onFirstUse(() => ({
+const festivalDateFields = /* @__PURE__ */ onFirstUse(() => ({
   date: dayInput('Date'),
   source: z
     .string({ error: 'Source is required' })
@@ -233,7 +233,7 @@ const festivalDateFields = onFirstUse(() => ({
   sourceUrl: z.preprocess(blankAsUnset, z.optional(webLink('Source link'))),
 }));
 /** POST /api/staff/festival-dates: a festival's published date for a year (and a state, or both). */
-export const recordFestivalDateBody = onFirstUse(() =>
+export const recordFestivalDateBody = /* @__PURE__ */ onFirstUse(() =>
   z
     .object({
       year: festivalYear,
@@ -249,8 +249,8 @@ export const recordFestivalDateBody = onFirstUse(() =>
 );
 export type RecordFestivalDateInput = z.input<typeof recordFestivalDateBody>;
 /** PUT /api/staff/festival-dates/{year}/{festivalId}/{scope}: a corrected date or source (the domain checks the date is in the path's year). */
-export const changeFestivalDateBody = onFirstUse(() => z.object(festivalDateFields));
-const festivalDateParams = onFirstUse(() =>
+export const changeFestivalDateBody = /* @__PURE__ */ onFirstUse(() => z.object(festivalDateFields));
+const festivalDateParams = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     year: festivalYear,
     festivalId: idSchema('Festival'),
@@ -258,7 +258,7 @@ const festivalDateParams = onFirstUse(() =>
   }),
 );
 /** The staff console's view of a year: the festivals as served (confirmations applied) and the confirmations themselves. */
-export const festivalYearSchema = onFirstUse(() =>
+export const festivalYearSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     year: z.number(),
     festivals: z.array(festivalSchema),
@@ -267,197 +267,230 @@ export const festivalYearSchema = onFirstUse(() =>
 );
 export type FestivalYear = z.infer<typeof festivalYearSchema>;
 
+export const getFestivalCalendarFeed = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/festivals/calendar.ics',
+    access: 'read',
+    auth: 'public',
+    summary: 'Every festival of this year and the next two as an iCalendar feed (text/calendar) to subscribe to; public, festival dates are not private',
+  }),
+);
+
+export const downloadFestivalCalendar = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/festivals/{festivalId}/calendar',
+    access: 'read',
+    auth: 'session',
+    params: z.object({ festivalId: idSchema('Festival') }),
+    summary: 'One festival as an .ics file (an all-day event, text/calendar attachment); navigate or link to it',
+  }),
+);
+
+export const getTodaysFestival = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/festivals/today',
+    access: 'read',
+    auth: 'session',
+    response: z.object({ festival: z.nullable(festivalSchema), today: z.string() }),
+    summary: 'The festival spanning today in India Standard Time, or null; `today` is the IST date used',
+  }),
+);
+
+export const listUpcomingFestivals = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/festivals/upcoming',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(festivalSchema),
+    summary: 'Festivals not yet over in India (today’s first), soonest first',
+  }),
+);
+
+export const listFestivals = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/festivals',
+    access: 'read',
+    auth: 'session',
+    query: festivalYearQuery,
+    response: z.array(festivalSchema),
+    summary: 'Every festival of a year (2020–2040), in date order, computed from its rule (or as staff confirmed it)',
+  }),
+);
+
+export const getFestival = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/festivals/{festivalId}',
+    access: 'read',
+    auth: 'session',
+    params: z.object({ festivalId: idSchema('Festival') }),
+    response: festivalSchema,
+    summary: 'One festival with every detail',
+  }),
+);
+
+export const listPopularTemples = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/temples/popular',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(templeSchema),
+    summary: 'Well-known temples of Andhra Pradesh and Telangana',
+  }),
+);
+
+export const getTemple = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/temples/{templeId}',
+    access: 'read',
+    auth: 'session',
+    params: z.object({ templeId: idSchema('Temple') }),
+    response: templeSchema,
+    summary: 'One temple with every detail',
+  }),
+);
+
+export const listMyCulturalRequests = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/cultural-requests/my',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(culturalRequestSchema),
+    summary: 'The caller’s cultural requests, newest first',
+  }),
+);
+
+export const createCulturalRequest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/cultural-requests',
+    access: 'write',
+    auth: 'session',
+    body: culturalRequestBody,
+    response: culturalRequestSchema,
+    summary: 'Ask the club for cultural help (pending until staff answer)',
+  }),
+);
+
+export const getCulturalRequest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/cultural-requests/{requestId}',
+    access: 'read',
+    auth: 'session',
+    params: requestParams,
+    response: culturalRequestSchema,
+    summary: 'One of the caller’s cultural requests (another member’s is 404)',
+  }),
+);
+
+export const rateCulturalRequest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/cultural-requests/{requestId}/rate',
+    access: 'write',
+    auth: 'session',
+    params: requestParams,
+    body: rateCulturalRequestBody,
+    response: culturalRequestSchema,
+    summary: 'Rate a resolved answer 1-5, once (409 when pending or already rated)',
+  }),
+);
+
+export const answerCulturalRequest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/cultural-requests/{requestId}/answer',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    params: requestParams,
+    body: answerCulturalRequestBody,
+    response: culturalRequestSchema,
+    summary: 'Club staff answer a request: it becomes resolved with the response (403 for members)',
+  }),
+);
+
+export const listFestivalDates = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/staff/festival-dates',
+    access: 'read',
+    auth: 'session',
+    role: 'staff',
+    query: z.object({ year: festivalYear }),
+    response: festivalYearSchema,
+    summary: 'A year’s festivals as served and the published dates staff recorded for it (one Query)',
+  }),
+);
+
+export const recordFestivalDate = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/staff/festival-dates',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    body: recordFestivalDateBody,
+    response: festivalConfirmationSchema,
+    summary: 'Record a festival’s published date and source for a year (and a state); audited; 409 when already recorded',
+  }),
+);
+
+export const changeFestivalDate = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'PUT',
+    path: '/api/staff/festival-dates/{year}/{festivalId}/{scope}',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    params: festivalDateParams,
+    body: changeFestivalDateBody,
+    response: festivalConfirmationSchema,
+    summary: 'Correct a recorded date or its source; audited; 404 when none is recorded',
+  }),
+);
+
+export const removeFestivalDate = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/staff/festival-dates/{year}/{festivalId}/{scope}',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    params: festivalDateParams,
+    response: z.object({ removed: z.boolean() }),
+    summary: 'Remove a recorded date (the computed one applies again); audited',
+  }),
+);
+
 export const cultureRoutes = {
-  // Before getFestival: the local router tries routes in order, and `calendar.ics` would read as a festival id.
-  getFestivalCalendarFeed: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/festivals/calendar.ics',
-      access: 'read',
-      auth: 'public',
-      summary: 'Every festival of this year and the next two as an iCalendar feed (text/calendar) to subscribe to; public, festival dates are not private',
-    }),
-  ),
-  downloadFestivalCalendar: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/festivals/{festivalId}/calendar',
-      access: 'read',
-      auth: 'session',
-      params: z.object({ festivalId: idSchema('Festival') }),
-      summary: 'One festival as an .ics file (an all-day event, text/calendar attachment); navigate or link to it',
-    }),
-  ),
-  getTodaysFestival: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/festivals/today',
-      access: 'read',
-      auth: 'session',
-      response: z.object({ festival: z.nullable(festivalSchema), today: z.string() }),
-      summary: 'The festival spanning today in India Standard Time, or null; `today` is the IST date used',
-    }),
-  ),
-  listUpcomingFestivals: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/festivals/upcoming',
-      access: 'read',
-      auth: 'session',
-      query: z.object(pageQuery),
-      response: z.array(festivalSchema),
-      summary: 'Festivals not yet over in India (today’s first), soonest first',
-    }),
-  ),
-  listFestivals: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/festivals',
-      access: 'read',
-      auth: 'session',
-      query: festivalYearQuery,
-      response: z.array(festivalSchema),
-      summary: 'Every festival of a year (2020–2040), in date order, computed from its rule (or as staff confirmed it)',
-    }),
-  ),
-  getFestival: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/festivals/{festivalId}',
-      access: 'read',
-      auth: 'session',
-      params: z.object({ festivalId: idSchema('Festival') }),
-      response: festivalSchema,
-      summary: 'One festival with every detail',
-    }),
-  ),
-  listPopularTemples: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/temples/popular',
-      access: 'read',
-      auth: 'session',
-      query: z.object(pageQuery),
-      response: z.array(templeSchema),
-      summary: 'Well-known temples of Andhra Pradesh and Telangana',
-    }),
-  ),
-  getTemple: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/temples/{templeId}',
-      access: 'read',
-      auth: 'session',
-      params: z.object({ templeId: idSchema('Temple') }),
-      response: templeSchema,
-      summary: 'One temple with every detail',
-    }),
-  ),
-  listMyCulturalRequests: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/cultural-requests/my',
-      access: 'read',
-      auth: 'session',
-      query: z.object(pageQuery),
-      response: z.array(culturalRequestSchema),
-      summary: 'The caller’s cultural requests, newest first',
-    }),
-  ),
-  createCulturalRequest: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/cultural-requests',
-      access: 'write',
-      auth: 'session',
-      body: culturalRequestBody,
-      response: culturalRequestSchema,
-      summary: 'Ask the club for cultural help (pending until staff answer)',
-    }),
-  ),
-  getCulturalRequest: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/cultural-requests/{requestId}',
-      access: 'read',
-      auth: 'session',
-      params: requestParams,
-      response: culturalRequestSchema,
-      summary: 'One of the caller’s cultural requests (another member’s is 404)',
-    }),
-  ),
-  rateCulturalRequest: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/cultural-requests/{requestId}/rate',
-      access: 'write',
-      auth: 'session',
-      params: requestParams,
-      body: rateCulturalRequestBody,
-      response: culturalRequestSchema,
-      summary: 'Rate a resolved answer 1-5, once (409 when pending or already rated)',
-    }),
-  ),
-  answerCulturalRequest: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/cultural-requests/{requestId}/answer',
-      access: 'write',
-      auth: 'session',
-      role: 'staff',
-      params: requestParams,
-      body: answerCulturalRequestBody,
-      response: culturalRequestSchema,
-      summary: 'Club staff answer a request: it becomes resolved with the response (403 for members)',
-    }),
-  ),
-  listFestivalDates: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/staff/festival-dates',
-      access: 'read',
-      auth: 'session',
-      role: 'staff',
-      query: z.object({ year: festivalYear }),
-      response: festivalYearSchema,
-      summary: 'A year’s festivals as served and the published dates staff recorded for it (one Query)',
-    }),
-  ),
-  recordFestivalDate: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/staff/festival-dates',
-      access: 'write',
-      auth: 'session',
-      role: 'staff',
-      body: recordFestivalDateBody,
-      response: festivalConfirmationSchema,
-      summary: 'Record a festival’s published date and source for a year (and a state); audited; 409 when already recorded',
-    }),
-  ),
-  changeFestivalDate: onFirstUse(() =>
-    defineRoute({
-      method: 'PUT',
-      path: '/api/staff/festival-dates/{year}/{festivalId}/{scope}',
-      access: 'write',
-      auth: 'session',
-      role: 'staff',
-      params: festivalDateParams,
-      body: changeFestivalDateBody,
-      response: festivalConfirmationSchema,
-      summary: 'Correct a recorded date or its source; audited; 404 when none is recorded',
-    }),
-  ),
-  removeFestivalDate: onFirstUse(() =>
-    defineRoute({
-      method: 'DELETE',
-      path: '/api/staff/festival-dates/{year}/{festivalId}/{scope}',
-      access: 'write',
-      auth: 'session',
-      role: 'staff',
-      params: festivalDateParams,
-      response: z.object({ removed: z.boolean() }),
-      summary: 'Remove a recorded date (the computed one applies again); audited',
-    }),
-  ),
+  getFestivalCalendarFeed,
+  downloadFestivalCalendar,
+  getTodaysFestival,
+  listUpcomingFestivals,
+  listFestivals,
+  getFestival,
+  listPopularTemples,
+  getTemple,
+  listMyCulturalRequests,
+  createCulturalRequest,
+  getCulturalRequest,
+  rateCulturalRequest,
+  answerCulturalRequest,
+  listFestivalDates,
+  recordFestivalDate,
+  changeFestivalDate,
+  removeFestivalDate,
 } as const;

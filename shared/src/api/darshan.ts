@@ -7,9 +7,9 @@ import { defineRoute } from './route.js';
 import { singleLine } from './text.js';
 import { onFirstUse } from '../lazy.js';
 
-export const darshanStatusSchema = onFirstUse(() => z.enum(DARSHAN_STATUSES));
+export const darshanStatusSchema = /* @__PURE__ */ onFirstUse(() => z.enum(DARSHAN_STATUSES));
 
-export const darshanPlanSchema = onFirstUse(() =>
+export const darshanPlanSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     status: darshanStatusSchema,
@@ -28,7 +28,7 @@ export const darshanPlanSchema = onFirstUse(() =>
 export type DarshanPlan = z.infer<typeof darshanPlanSchema>;
 
 /** The darshan plan rules with their exact messages. */
-export const darshanPlanBody = onFirstUse(() =>
+export const darshanPlanBody = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     dateRange: z.string().check(z.trim(), z.minLength(1, 'Please specify your preferred dates'), z.maxLength(100), singleLine('Dates')),
     pax: z.pipe(
@@ -40,90 +40,104 @@ export const darshanPlanBody = onFirstUse(() =>
   }),
 );
 
-const planParams = onFirstUse(() => z.object({ planId: idSchema('Plan') }));
+const planParams = /* @__PURE__ */ onFirstUse(() => z.object({ planId: idSchema('Plan') }));
+
+export const listDarshanPlans = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/darshan-plans',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(darshanPlanSchema),
+    summary: 'The caller’s darshan plans, newest first',
+  }),
+);
+
+export const createDarshanPlan = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/darshan-plans',
+    access: 'write',
+    auth: 'session',
+    body: darshanPlanBody,
+    response: darshanPlanSchema,
+    summary: 'Start a darshan plan (status planning)',
+  }),
+);
+
+export const getDarshanPlan = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/darshan-plans/{planId}',
+    access: 'read',
+    auth: 'session',
+    params: planParams,
+    response: darshanPlanSchema,
+    summary: 'One of the caller’s plans (another member’s is 404)',
+  }),
+);
+
+export const updateDarshanPlan = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'PATCH',
+    path: '/api/darshan-plans/{planId}',
+    access: 'write',
+    auth: 'session',
+    params: planParams,
+    body: darshanPlanBody,
+    response: darshanPlanSchema,
+    summary: 'Edit a plan while it is planning',
+  }),
+);
+
+export const submitDarshanPlan = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/darshan-plans/{planId}/submit',
+    access: 'write',
+    auth: 'session',
+    params: planParams,
+    response: darshanPlanSchema,
+    summary: 'planning → submitted, opening a concierge ticket for the human team',
+  }),
+);
+
+export const cancelDarshanPlan = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/darshan-plans/{planId}/cancel',
+    access: 'write',
+    auth: 'session',
+    params: planParams,
+    response: darshanPlanSchema,
+    summary: 'Cancel a plan that is not completed',
+  }),
+);
+
+export const setDarshanPlanStatus = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/darshan-plans/{planId}/status',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    params: planParams,
+    body: z.object({
+      status: z.enum(['confirmed', 'completed']),
+      confirmationDetails: z.optional(z.string().check(z.trim(), z.maxLength(2_000))),
+    }),
+    response: darshanPlanSchema,
+    summary: 'Club staff: submitted → confirmed → completed',
+  }),
+);
 
 export const darshanRoutes = {
-  listDarshanPlans: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/darshan-plans',
-      access: 'read',
-      auth: 'session',
-      query: z.object(pageQuery),
-      response: z.array(darshanPlanSchema),
-      summary: 'The caller’s darshan plans, newest first',
-    }),
-  ),
-  createDarshanPlan: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/darshan-plans',
-      access: 'write',
-      auth: 'session',
-      body: darshanPlanBody,
-      response: darshanPlanSchema,
-      summary: 'Start a darshan plan (status planning)',
-    }),
-  ),
-  getDarshanPlan: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/darshan-plans/{planId}',
-      access: 'read',
-      auth: 'session',
-      params: planParams,
-      response: darshanPlanSchema,
-      summary: 'One of the caller’s plans (another member’s is 404)',
-    }),
-  ),
-  updateDarshanPlan: onFirstUse(() =>
-    defineRoute({
-      method: 'PATCH',
-      path: '/api/darshan-plans/{planId}',
-      access: 'write',
-      auth: 'session',
-      params: planParams,
-      body: darshanPlanBody,
-      response: darshanPlanSchema,
-      summary: 'Edit a plan while it is planning',
-    }),
-  ),
-  submitDarshanPlan: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/darshan-plans/{planId}/submit',
-      access: 'write',
-      auth: 'session',
-      params: planParams,
-      response: darshanPlanSchema,
-      summary: 'planning → submitted, opening a concierge ticket for the human team',
-    }),
-  ),
-  cancelDarshanPlan: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/darshan-plans/{planId}/cancel',
-      access: 'write',
-      auth: 'session',
-      params: planParams,
-      response: darshanPlanSchema,
-      summary: 'Cancel a plan that is not completed',
-    }),
-  ),
-  setDarshanPlanStatus: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/darshan-plans/{planId}/status',
-      access: 'write',
-      auth: 'session',
-      role: 'staff',
-      params: planParams,
-      body: z.object({
-        status: z.enum(['confirmed', 'completed']),
-        confirmationDetails: z.optional(z.string().check(z.trim(), z.maxLength(2_000))),
-      }),
-      response: darshanPlanSchema,
-      summary: 'Club staff: submitted → confirmed → completed',
-    }),
-  ),
+  listDarshanPlans,
+  createDarshanPlan,
+  getDarshanPlan,
+  updateDarshanPlan,
+  submitDarshanPlan,
+  cancelDarshanPlan,
+  setDarshanPlanStatus,
 } as const;

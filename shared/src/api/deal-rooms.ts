@@ -29,10 +29,12 @@ import { onFirstUse } from '../lazy.js';
  */
 
 const list = (values: readonly string[]) => values.join(', ');
-export const dealStatusSchema = onFirstUse(() => z.enum(DEAL_STATUSES, { error: `Status must be one of ${list(DEAL_STATUSES)}` }));
-export const roomFileCategorySchema = onFirstUse(() => z.enum(ROOM_FILE_CATEGORIES, { error: `Category must be one of ${list(ROOM_FILE_CATEGORIES)}` }));
+export const dealStatusSchema = /* @__PURE__ */ onFirstUse(() => z.enum(DEAL_STATUSES, { error: `Status must be one of ${list(DEAL_STATUSES)}` }));
+export const roomFileCategorySchema = /* @__PURE__ */ onFirstUse(() =>
+  z.enum(ROOM_FILE_CATEGORIES, { error: `Category must be one of ${list(ROOM_FILE_CATEGORIES)}` }),
+);
 const contentTypes = Object.keys(ROOM_FILE_TYPES) as [keyof typeof ROOM_FILE_TYPES, ...(keyof typeof ROOM_FILE_TYPES)[]];
-export const roomContentTypeSchema = onFirstUse(() =>
+export const roomContentTypeSchema = /* @__PURE__ */ onFirstUse(() =>
   z.enum(contentTypes, {
     error: `File type must be one of ${list(Object.values(ROOM_FILE_TYPES).map((type) => type.label))}`,
   }),
@@ -61,7 +63,7 @@ export const DEFAULT_WATERMARK_TEMPLATE = 'Confidential · {name} · {email} · 
 // ---------------------------------------------------------------- answers
 
 /** What the caller may do in a room. `none`: the deal's public summary only (request access). */
-export const roomAccessSchema = onFirstUse(() =>
+export const roomAccessSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     role: z.enum(ROOM_ACCESS_ROLES),
     canView: z.boolean(),
@@ -74,7 +76,7 @@ export const roomAccessSchema = onFirstUse(() =>
 );
 export type RoomAccess = z.infer<typeof roomAccessSchema>;
 
-const dealFiguresSchema = onFirstUse(() => z.extend(z.pick(opportunitySchema, dealFigureFields), { raiseSizeTarget: z.optional(z.number()) }));
+const dealFiguresSchema = /* @__PURE__ */ onFirstUse(() => z.extend(z.pick(opportunitySchema, dealFigureFields), { raiseSizeTarget: z.optional(z.number()) }));
 /** A deal's copy of its opportunity's figures: what the deal entity stores. */
 export type DealFigures = z.infer<typeof dealFiguresSchema>;
 /** Every figure, as a mask for `pickFields`. */
@@ -85,7 +87,7 @@ export const dealFiguresMask = { ...dealFigureFields, raiseSizeTarget: true } as
  * for those who may open the room), the stored entity and the details form
  * follow from this list.
  */
-const dealDetailFieldDefs = onFirstUse(() => ({
+const dealDetailFieldDefs = /* @__PURE__ */ onFirstUse(() => ({
   useOfFunds: fieldDef(
     () => optionalText(5_000, 'Use of funds'),
     () => z.optional(z.string()),
@@ -109,14 +111,14 @@ export type DealDetails = Checked<
   Same<FieldsInput<typeof dealDetailFieldDefs>, FieldsAnswer<typeof dealDetailFieldDefs>>
 >;
 /** Every detail, as a mask for `pickFields`. */
-export const dealDetailFieldMask = onFirstUse(() => maskOf(dealDetailFieldDefs));
+export const dealDetailFieldMask = /* @__PURE__ */ onFirstUse(() => maskOf(dealDetailFieldDefs));
 
 /**
  * A deal with its room settings. The private fields (use of funds, traction,
  * financials, team, room settings, file counts) are there only for the
  * founder and members who may view the room.
  */
-export const dealSchema = onFirstUse(() =>
+export const dealSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     opportunityId: z.string(),
@@ -150,7 +152,7 @@ export const dealSchema = onFirstUse(() =>
 export type Deal = z.infer<typeof dealSchema>;
 
 /** One entry of a deal's timeline (newest first). */
-export const dealEventSchema = onFirstUse(() =>
+export const dealEventSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     at: z.string(),
@@ -167,7 +169,7 @@ export const dealEventSchema = onFirstUse(() =>
 export type DealEvent = z.infer<typeof dealEventSchema>;
 
 /** One version of a room file. */
-export const roomFileVersionSchema = onFirstUse(() =>
+export const roomFileVersionSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     version: z.number().check(z.int()),
@@ -178,7 +180,7 @@ export const roomFileVersionSchema = onFirstUse(() =>
 );
 
 /** A room file: its latest version, and for the founder the older ones (newest first). */
-export const roomFileSchema = onFirstUse(() =>
+export const roomFileSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     /** The latest version's id: what view and download take. */
     id: z.string(),
@@ -195,7 +197,7 @@ export const roomFileSchema = onFirstUse(() =>
 export type RoomFile = z.infer<typeof roomFileSchema>;
 
 /** A presigned upload: PUT the file's bytes to `url` with exactly `headers`, then confirm `uploadId`. */
-export const roomUploadSchema = onFirstUse(() =>
+export const roomUploadSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     uploadId: z.string(),
     url: z.string(),
@@ -212,7 +214,7 @@ export type RoomUpload = z.infer<typeof roomUploadSchema>;
  * and CSV files cannot be stamped, so only the founder opens them (no URL:
  * the browser cannot show them).
  */
-export const roomViewSchema = onFirstUse(() =>
+export const roomViewSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     viewId: z.string(),
     url: z.optional(z.string()),
@@ -230,7 +232,7 @@ export const roomViewSchema = onFirstUse(() =>
 export type RoomView = z.infer<typeof roomViewSchema>;
 
 /** A download: a copy stamped with the downloader's watermark (PDFs and images, as PDF), behind a short-lived URL. */
-export const roomDownloadSchema = onFirstUse(() =>
+export const roomDownloadSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     url: z.string(),
     fileName: z.string(),
@@ -239,7 +241,7 @@ export const roomDownloadSchema = onFirstUse(() =>
 );
 export type RoomDownload = z.infer<typeof roomDownloadSchema>;
 
-export const roomGrantSchema = onFirstUse(() =>
+export const roomGrantSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     member: personSchema,
     permissions: z.array(z.enum(['view', 'download'])),
@@ -253,7 +255,7 @@ export const roomGrantSchema = onFirstUse(() =>
 export type RoomGrant = z.infer<typeof roomGrantSchema>;
 
 /** Someone the founder may grant: an investor who showed interest or was matched, a requester, or club staff. */
-export const grantCandidateSchema = onFirstUse(() =>
+export const grantCandidateSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     member: personSchema,
     reason: z.enum(['interested', 'matched', 'requested', 'staff']),
@@ -262,7 +264,7 @@ export const grantCandidateSchema = onFirstUse(() =>
 );
 export type GrantCandidate = z.infer<typeof grantCandidateSchema>;
 
-export const accessRequestSchema = onFirstUse(() =>
+export const accessRequestSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     member: personSchema,
     message: z.optional(z.string()),
@@ -273,7 +275,7 @@ export const accessRequestSchema = onFirstUse(() =>
 );
 export type AccessRequest = z.infer<typeof accessRequestSchema>;
 
-export const accessLogEntrySchema = onFirstUse(() =>
+export const accessLogEntrySchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     at: z.string(),
@@ -291,7 +293,7 @@ export const accessLogEntrySchema = onFirstUse(() =>
 );
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
 
-const readingSchema = onFirstUse(() => ({
+const readingSchema = /* @__PURE__ */ onFirstUse(() => ({
   opens: z.number().check(z.int()),
   pagesRead: z.number().check(z.int()),
   totalMs: z.number().check(z.int()),
@@ -299,7 +301,7 @@ const readingSchema = onFirstUse(() => ({
   lastVisit: z.string(),
 }));
 /** Who read what: per investor (files opened) and per file (viewers). */
-export const roomAnalyticsSchema = onFirstUse(() =>
+export const roomAnalyticsSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     byMember: z.array(z.object({ member: personSchema, filesOpened: z.number().check(z.int()), ...readingSchema })),
     byFile: z.array(
@@ -311,12 +313,12 @@ export type RoomAnalytics = z.infer<typeof roomAnalyticsSchema>;
 
 // ---------------------------------------------------------------- inputs
 
-const dealParams = onFirstUse(() => z.object({ dealId: idSchema('Deal') }));
-const fileParams = onFirstUse(() => z.object({ dealId: idSchema('Deal'), fileId: idSchema('File') }));
-const memberParams = onFirstUse(() => z.object({ dealId: idSchema('Deal'), memberId: idSchema('Member') }));
+const dealParams = /* @__PURE__ */ onFirstUse(() => z.object({ dealId: idSchema('Deal') }));
+const fileParams = /* @__PURE__ */ onFirstUse(() => z.object({ dealId: idSchema('Deal'), fileId: idSchema('File') }));
+const memberParams = /* @__PURE__ */ onFirstUse(() => z.object({ dealId: idSchema('Deal'), memberId: idSchema('Member') }));
 
 /** The founder edits the details and the room settings; fields left out stay as they are. */
-export const dealUpdateBody = onFirstUse(() =>
+export const dealUpdateBody = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     ...sideOf(dealDetailFieldDefs, 'input'),
     roomName: z.preprocess(blankAsUnset, z.optional(lineText('Room name', 200))),
@@ -331,7 +333,7 @@ export const dealUpdateBody = onFirstUse(() =>
 /** The edit as parsed: what the details and room settings forms hold. */
 export type DealUpdateParsed = z.output<typeof dealUpdateBody>;
 
-export const dealStatusBody = onFirstUse(() =>
+export const dealStatusBody = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     status: dealStatusSchema,
     note: optionalText(1_000, 'Note'),
@@ -339,7 +341,7 @@ export const dealStatusBody = onFirstUse(() =>
 );
 
 /** A file name as members see it: one line, no folders. */
-const fileName = onFirstUse(() =>
+const fileName = /* @__PURE__ */ onFirstUse(() =>
   z
     .string({ error: 'File name is required' })
     .check(
@@ -351,7 +353,7 @@ const fileName = onFirstUse(() =>
     ),
 );
 
-export const roomUploadBody = onFirstUse(() =>
+export const roomUploadBody = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     fileName,
     category: roomFileCategorySchema,
@@ -369,7 +371,7 @@ export const roomUploadBody = onFirstUse(() =>
 );
 export type RoomUploadInput = z.input<typeof roomUploadBody>;
 
-export const grantBody = onFirstUse(() =>
+export const grantBody = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     canDownload: z._default(z.boolean({ error: 'canDownload must be true or false' }), false),
     expiresOn: dayInput('Expiry date'),
@@ -377,10 +379,10 @@ export const grantBody = onFirstUse(() =>
 );
 export type GrantInput = z.input<typeof grantBody>;
 
-export const accessRequestBody = onFirstUse(() => z.object({ message: optionalText(1_000, 'Message') }));
+export const accessRequestBody = /* @__PURE__ */ onFirstUse(() => z.object({ message: optionalText(1_000, 'Message') }));
 
 /** Page turns sent by the viewer in batches: time spent on each page. */
-export const pageReadsBody = onFirstUse(() =>
+export const pageReadsBody = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     pages: z
       .array(
@@ -400,300 +402,348 @@ export const pageReadsBody = onFirstUse(() =>
  * passed, or for a view older than ROOM_LIMITS.viewReportHours, counts
  * nothing (`dropped`).
  */
-const pageReadsCountedSchema = onFirstUse(() => z.object({ logged: z.number(), countedMs: z.number(), dropped: z.boolean() }));
+const pageReadsCountedSchema = /* @__PURE__ */ onFirstUse(() => z.object({ logged: z.number(), countedMs: z.number(), dropped: z.boolean() }));
 
-// ---------------------------------------------------------------- routes
+export const openDeal = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/investment-opportunities/{opportunityId}/deal',
+    access: 'write',
+    auth: 'session',
+    params: z.object({ opportunityId: idSchema('Opportunity') }),
+    response: dealSchema,
+    summary: 'The founder turns the opportunity into a deal with its data room (once; again answers the same deal)',
+  }),
+);
+
+export const listMyDeals = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/deals',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(dealSchema),
+    summary: 'The caller’s deals as founder, newest first',
+  }),
+);
+
+export const listSharedDeals = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/deals/shared',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(dealSchema),
+    summary: 'Deals whose rooms are shared with the caller by a live grant, newest grant first',
+  }),
+);
+
+export const getDeal = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/deals/{dealId}',
+    access: 'read',
+    auth: 'session',
+    params: dealParams,
+    response: dealSchema,
+    summary: 'One deal with the caller’s access; private fields only for the founder and grantees',
+  }),
+);
+
+export const updateDeal = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'PATCH',
+    path: '/api/deals/{dealId}',
+    access: 'write',
+    auth: 'session',
+    params: dealParams,
+    body: dealUpdateBody,
+    response: dealSchema,
+    summary: 'The founder edits the deal’s details and its room settings (fields left out stay as they are)',
+  }),
+);
+
+export const moveDeal = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/deals/{dealId}/status',
+    access: 'write',
+    auth: 'session',
+    params: dealParams,
+    body: dealStatusBody,
+    response: dealSchema,
+    summary: 'The founder moves the deal along its pipeline (audited, on the timeline)',
+  }),
+);
+
+export const listDealTimeline = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/deals/{dealId}/timeline',
+    access: 'read',
+    auth: 'session',
+    params: dealParams,
+    query: z.object(pageQuery),
+    response: z.array(dealEventSchema),
+    summary: 'The deal’s timeline, newest first (founder and grantees)',
+  }),
+);
+
+export const listRoomFiles = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/deals/{dealId}/files',
+    access: 'read',
+    auth: 'session',
+    params: dealParams,
+    response: z.array(roomFileSchema),
+    summary: 'The room’s files, latest versions by category then name; older versions for the founder',
+  }),
+);
+
+export const createRoomUpload = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/deals/{dealId}/uploads',
+    access: 'write',
+    auth: 'session',
+    files: 'write',
+    params: dealParams,
+    body: roomUploadBody,
+    response: roomUploadSchema,
+    summary: 'The founder asks to upload a file: a presigned PUT for its exact type, length and checksum',
+  }),
+);
+
+export const confirmRoomUpload = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/deals/{dealId}/uploads/{uploadId}/confirm',
+    access: 'write',
+    auth: 'session',
+    files: 'write',
+    params: z.object({ dealId: idSchema('Deal'), uploadId: idSchema('Upload') }),
+    response: roomFileSchema,
+    summary: 'The founder confirms an upload: its size, type and first bytes are checked, then it becomes the next version',
+  }),
+);
+
+export const viewRoomFile = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/deals/{dealId}/files/{fileId}/view',
+    access: 'write',
+    auth: 'session',
+    files: 'write',
+    params: fileParams,
+    response: roomViewSchema,
+    summary: 'Open a file to view: a URL valid for seconds to a copy stamped with the viewer’s watermark (the founder: the original), logged',
+  }),
+);
+
+export const downloadRoomFile = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/deals/{dealId}/files/{fileId}/download',
+    access: 'write',
+    auth: 'session',
+    files: 'write',
+    params: fileParams,
+    response: roomDownloadSchema,
+    summary: 'Download a file stamped with the caller’s watermark (needs the download permission), logged',
+  }),
+);
+
+export const logPageReads = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/deals/{dealId}/views/{viewId}/pages',
+    access: 'write',
+    auth: 'session',
+    params: z.object({ dealId: idSchema('Deal'), viewId: idSchema('View') }),
+    body: pageReadsBody,
+    response: pageReadsCountedSchema,
+    summary: 'The viewer reports time spent on pages of a file it opened, in batches; the time counted is bounded by the server’s clock',
+  }),
+);
+
+export const getRoomAnalytics = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/deals/{dealId}/analytics',
+    access: 'read',
+    auth: 'session',
+    params: dealParams,
+    response: roomAnalyticsSchema,
+    summary: 'The founder’s room analytics: who opened what, pages read, total time, last visit',
+  }),
+);
+
+export const listAccessLog = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/deals/{dealId}/access-log',
+    access: 'read',
+    auth: 'session',
+    params: dealParams,
+    query: z.object(pageQuery),
+    response: z.array(accessLogEntrySchema),
+    summary: 'The room’s access log, newest first (the founder)',
+  }),
+);
+
+export const listRoomGrants = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/deals/{dealId}/grants',
+    access: 'read',
+    auth: 'session',
+    params: dealParams,
+    response: z.array(roomGrantSchema),
+    summary: 'Who the founder shared the room with, live grants first',
+  }),
+);
+
+export const listGrantCandidates = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/deals/{dealId}/grant-candidates',
+    access: 'read',
+    auth: 'session',
+    params: dealParams,
+    response: z.array(grantCandidateSchema),
+    summary: 'Members the founder may share the room with: interested and matched investors, requesters, club staff',
+  }),
+);
+
+export const grantRoomAccess = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'PUT',
+    path: '/api/deals/{dealId}/grants/{memberId}',
+    access: 'write',
+    auth: 'session',
+    params: memberParams,
+    body: grantBody,
+    response: roomGrantSchema,
+    summary: 'The founder grants (or changes) a member’s view or view + download access until a day',
+  }),
+);
+
+export const revokeRoomAccess = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/deals/{dealId}/grants/{memberId}',
+    access: 'write',
+    auth: 'session',
+    params: memberParams,
+    response: roomGrantSchema,
+    summary: 'The founder revokes a grant; the next request by that member is refused',
+  }),
+);
+
+export const requestRoomAccess = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/deals/{dealId}/access-requests',
+    access: 'write',
+    auth: 'session',
+    params: dealParams,
+    body: accessRequestBody,
+    response: accessRequestSchema,
+    summary: 'A member asks the founder for access to the room (the founder is notified)',
+  }),
+);
+
+export const listAccessRequests = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/deals/{dealId}/access-requests',
+    access: 'read',
+    auth: 'session',
+    params: dealParams,
+    response: z.array(accessRequestSchema),
+    summary: 'Access requests to the founder’s room, pending first',
+  }),
+);
+
+export const approveAccessRequest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/deals/{dealId}/access-requests/{memberId}/approve',
+    access: 'write',
+    auth: 'session',
+    params: memberParams,
+    body: grantBody,
+    response: roomGrantSchema,
+    summary: 'The founder approves a request with a grant (the requester is notified)',
+  }),
+);
+
+export const declineAccessRequest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/deals/{dealId}/access-requests/{memberId}/decline',
+    access: 'write',
+    auth: 'session',
+    params: memberParams,
+    response: accessRequestSchema,
+    summary: 'The founder declines a request (the requester is notified)',
+  }),
+);
+
+export const listStaffDeals = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/staff/deals',
+    access: 'read',
+    auth: 'session',
+    role: 'admin',
+    query: z.object(pageQuery),
+    response: z.array(dealSchema),
+    summary: 'Admin: every deal newest first, to look into an abuse report',
+  }),
+);
+
+export const listStaffAccessLog = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/staff/deals/{dealId}/access-log',
+    access: 'read',
+    auth: 'session',
+    role: 'admin',
+    params: dealParams,
+    query: z.object(pageQuery),
+    response: z.array(accessLogEntrySchema),
+    summary: 'Admin: a room’s access log, newest first (abuse reports)',
+  }),
+);
 
 export const dealRoomRoutes = {
-  openDeal: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/investment-opportunities/{opportunityId}/deal',
-      access: 'write',
-      auth: 'session',
-      params: z.object({ opportunityId: idSchema('Opportunity') }),
-      response: dealSchema,
-      summary: 'The founder turns the opportunity into a deal with its data room (once; again answers the same deal)',
-    }),
-  ),
-  listMyDeals: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/deals',
-      access: 'read',
-      auth: 'session',
-      query: z.object(pageQuery),
-      response: z.array(dealSchema),
-      summary: 'The caller’s deals as founder, newest first',
-    }),
-  ),
-  listSharedDeals: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/deals/shared',
-      access: 'read',
-      auth: 'session',
-      query: z.object(pageQuery),
-      response: z.array(dealSchema),
-      summary: 'Deals whose rooms are shared with the caller by a live grant, newest grant first',
-    }),
-  ),
-  getDeal: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/deals/{dealId}',
-      access: 'read',
-      auth: 'session',
-      params: dealParams,
-      response: dealSchema,
-      summary: 'One deal with the caller’s access; private fields only for the founder and grantees',
-    }),
-  ),
-  updateDeal: onFirstUse(() =>
-    defineRoute({
-      method: 'PATCH',
-      path: '/api/deals/{dealId}',
-      access: 'write',
-      auth: 'session',
-      params: dealParams,
-      body: dealUpdateBody,
-      response: dealSchema,
-      summary: 'The founder edits the deal’s details and its room settings (fields left out stay as they are)',
-    }),
-  ),
-  moveDeal: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/deals/{dealId}/status',
-      access: 'write',
-      auth: 'session',
-      params: dealParams,
-      body: dealStatusBody,
-      response: dealSchema,
-      summary: 'The founder moves the deal along its pipeline (audited, on the timeline)',
-    }),
-  ),
-  listDealTimeline: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/deals/{dealId}/timeline',
-      access: 'read',
-      auth: 'session',
-      params: dealParams,
-      query: z.object(pageQuery),
-      response: z.array(dealEventSchema),
-      summary: 'The deal’s timeline, newest first (founder and grantees)',
-    }),
-  ),
-  listRoomFiles: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/deals/{dealId}/files',
-      access: 'read',
-      auth: 'session',
-      params: dealParams,
-      response: z.array(roomFileSchema),
-      summary: 'The room’s files, latest versions by category then name; older versions for the founder',
-    }),
-  ),
-  createRoomUpload: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/deals/{dealId}/uploads',
-      access: 'write',
-      auth: 'session',
-      files: 'write',
-      params: dealParams,
-      body: roomUploadBody,
-      response: roomUploadSchema,
-      summary: 'The founder asks to upload a file: a presigned PUT for its exact type, length and checksum',
-    }),
-  ),
-  confirmRoomUpload: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/deals/{dealId}/uploads/{uploadId}/confirm',
-      access: 'write',
-      auth: 'session',
-      files: 'write',
-      params: z.object({ dealId: idSchema('Deal'), uploadId: idSchema('Upload') }),
-      response: roomFileSchema,
-      summary: 'The founder confirms an upload: its size, type and first bytes are checked, then it becomes the next version',
-    }),
-  ),
-  viewRoomFile: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/deals/{dealId}/files/{fileId}/view',
-      access: 'write',
-      auth: 'session',
-      files: 'write',
-      params: fileParams,
-      response: roomViewSchema,
-      summary: 'Open a file to view: a URL valid for seconds to a copy stamped with the viewer’s watermark (the founder: the original), logged',
-    }),
-  ),
-  downloadRoomFile: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/deals/{dealId}/files/{fileId}/download',
-      access: 'write',
-      auth: 'session',
-      files: 'write',
-      params: fileParams,
-      response: roomDownloadSchema,
-      summary: 'Download a file stamped with the caller’s watermark (needs the download permission), logged',
-    }),
-  ),
-  logPageReads: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/deals/{dealId}/views/{viewId}/pages',
-      access: 'write',
-      auth: 'session',
-      params: z.object({ dealId: idSchema('Deal'), viewId: idSchema('View') }),
-      body: pageReadsBody,
-      response: pageReadsCountedSchema,
-      summary: 'The viewer reports time spent on pages of a file it opened, in batches; the time counted is bounded by the server’s clock',
-    }),
-  ),
-  getRoomAnalytics: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/deals/{dealId}/analytics',
-      access: 'read',
-      auth: 'session',
-      params: dealParams,
-      response: roomAnalyticsSchema,
-      summary: 'The founder’s room analytics: who opened what, pages read, total time, last visit',
-    }),
-  ),
-  listAccessLog: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/deals/{dealId}/access-log',
-      access: 'read',
-      auth: 'session',
-      params: dealParams,
-      query: z.object(pageQuery),
-      response: z.array(accessLogEntrySchema),
-      summary: 'The room’s access log, newest first (the founder)',
-    }),
-  ),
-  listRoomGrants: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/deals/{dealId}/grants',
-      access: 'read',
-      auth: 'session',
-      params: dealParams,
-      response: z.array(roomGrantSchema),
-      summary: 'Who the founder shared the room with, live grants first',
-    }),
-  ),
-  listGrantCandidates: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/deals/{dealId}/grant-candidates',
-      access: 'read',
-      auth: 'session',
-      params: dealParams,
-      response: z.array(grantCandidateSchema),
-      summary: 'Members the founder may share the room with: interested and matched investors, requesters, club staff',
-    }),
-  ),
-  grantRoomAccess: onFirstUse(() =>
-    defineRoute({
-      method: 'PUT',
-      path: '/api/deals/{dealId}/grants/{memberId}',
-      access: 'write',
-      auth: 'session',
-      params: memberParams,
-      body: grantBody,
-      response: roomGrantSchema,
-      summary: 'The founder grants (or changes) a member’s view or view + download access until a day',
-    }),
-  ),
-  revokeRoomAccess: onFirstUse(() =>
-    defineRoute({
-      method: 'DELETE',
-      path: '/api/deals/{dealId}/grants/{memberId}',
-      access: 'write',
-      auth: 'session',
-      params: memberParams,
-      response: roomGrantSchema,
-      summary: 'The founder revokes a grant; the next request by that member is refused',
-    }),
-  ),
-  requestRoomAccess: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/deals/{dealId}/access-requests',
-      access: 'write',
-      auth: 'session',
-      params: dealParams,
-      body: accessRequestBody,
-      response: accessRequestSchema,
-      summary: 'A member asks the founder for access to the room (the founder is notified)',
-    }),
-  ),
-  listAccessRequests: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/deals/{dealId}/access-requests',
-      access: 'read',
-      auth: 'session',
-      params: dealParams,
-      response: z.array(accessRequestSchema),
-      summary: 'Access requests to the founder’s room, pending first',
-    }),
-  ),
-  approveAccessRequest: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/deals/{dealId}/access-requests/{memberId}/approve',
-      access: 'write',
-      auth: 'session',
-      params: memberParams,
-      body: grantBody,
-      response: roomGrantSchema,
-      summary: 'The founder approves a request with a grant (the requester is notified)',
-    }),
-  ),
-  declineAccessRequest: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/deals/{dealId}/access-requests/{memberId}/decline',
-      access: 'write',
-      auth: 'session',
-      params: memberParams,
-      response: accessRequestSchema,
-      summary: 'The founder declines a request (the requester is notified)',
-    }),
-  ),
-  listStaffDeals: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/staff/deals',
-      access: 'read',
-      auth: 'session',
-      role: 'admin',
-      query: z.object(pageQuery),
-      response: z.array(dealSchema),
-      summary: 'Admin: every deal newest first, to look into an abuse report',
-    }),
-  ),
-  listStaffAccessLog: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/staff/deals/{dealId}/access-log',
-      access: 'read',
-      auth: 'session',
-      role: 'admin',
-      params: dealParams,
-      query: z.object(pageQuery),
-      response: z.array(accessLogEntrySchema),
-      summary: 'Admin: a room’s access log, newest first (abuse reports)',
-    }),
-  ),
+  openDeal,
+  listMyDeals,
+  listSharedDeals,
+  getDeal,
+  updateDeal,
+  moveDeal,
+  listDealTimeline,
+  listRoomFiles,
+  createRoomUpload,
+  confirmRoomUpload,
+  viewRoomFile,
+  downloadRoomFile,
+  logPageReads,
+  getRoomAnalytics,
+  listAccessLog,
+  listRoomGrants,
+  listGrantCandidates,
+  grantRoomAccess,
+  revokeRoomAccess,
+  requestRoomAccess,
+  listAccessRequests,
+  approveAccessRequest,
+  declineAccessRequest,
+  listStaffDeals,
+  listStaffAccessLog,
 } as const;

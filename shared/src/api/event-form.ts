@@ -20,9 +20,9 @@ import { onFirstUse } from '../lazy.js';
 /** The most agenda items, speakers or sponsors an event lists (the form offers no more rows). */
 export const EVENT_ROWS_MAX = 50;
 
-export const eventTypeSchema = onFirstUse(() => z.enum(EVENT_TYPES, { error: `Type must be one of ${EVENT_TYPES.join(', ')}` }));
+export const eventTypeSchema = /* @__PURE__ */ onFirstUse(() => z.enum(EVENT_TYPES, { error: `Type must be one of ${EVENT_TYPES.join(', ')}` }));
 
-export const agendaItemSchema = onFirstUse(() =>
+export const agendaItemSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     /** Free text shown before the title ("6:30 PM", "Day 1, 10:00"). */
     time: z.optional(z.string().check(z.trim(), z.maxLength(50))),
@@ -30,7 +30,7 @@ export const agendaItemSchema = onFirstUse(() =>
     description: z.optional(z.string().check(z.trim(), z.maxLength(1_000))),
   }),
 );
-export const speakerSchema = onFirstUse(() =>
+export const speakerSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     name: z.string().check(z.trim(), z.minLength(1, 'Speaker name is required'), z.maxLength(120), singleLine('Speaker name')),
     title: z.optional(lineText('Speaker title', 120)),
@@ -39,7 +39,7 @@ export const speakerSchema = onFirstUse(() =>
   }),
 );
 /** A sponsor as the event form sends it: the website through the one link schema. */
-export const sponsorInputSchema = onFirstUse(() =>
+export const sponsorInputSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     name: z.string().check(z.trim(), z.minLength(1, 'Sponsor name is required'), z.maxLength(120), singleLine('Sponsor name')),
     tier: z.optional(z.string().check(z.trim(), z.maxLength(40))),
@@ -47,7 +47,7 @@ export const sponsorInputSchema = onFirstUse(() =>
   }),
 );
 /** A sponsor as the API answers it: a website stored before links were checked still reads (the web shows it as text). */
-export const sponsorSchema = onFirstUse(() => z.extend(sponsorInputSchema, { website: z.optional(z.string()) }));
+export const sponsorSchema = /* @__PURE__ */ onFirstUse(() => z.extend(sponsorInputSchema, { website: z.optional(z.string()) }));
 export type AgendaItem = z.infer<typeof agendaItemSchema>;
 export type Speaker = z.infer<typeof speakerSchema>;
 
@@ -63,7 +63,7 @@ const optionalLine = (max: number, field: string) => z.preprocess(blankAsUnset, 
  * form attributes and the web form's values all follow from this list.
  * Cross-field rules in `eventRuleIssues`.
  */
-const eventFieldDefs = onFirstUse(() => ({
+const eventFieldDefs = /* @__PURE__ */ onFirstUse(() => ({
   title: fieldDef(
     () =>
       z
@@ -189,9 +189,9 @@ const eventFieldDefs = onFirstUse(() => ({
 }));
 
 /** The event's fields as the form sends them, without the cross-field rules. */
-const eventFields = onFirstUse(() => z.object(sideOf(eventFieldDefs, 'input')));
+const eventFields = /* @__PURE__ */ onFirstUse(() => z.object(sideOf(eventFieldDefs, 'input')));
 /** The event's fields as the API answers them (the response adds what the server derives: `eventSchema`). */
-export const eventAnswerFields = onFirstUse(() => sideOf(eventFieldDefs, 'answer'));
+export const eventAnswerFields = /* @__PURE__ */ onFirstUse(() => sideOf(eventFieldDefs, 'answer'));
 
 /** An event's own fields after parsing (defaults applied): what is stored and answered. */
 export type EventParsed = Checked<FieldsInput<typeof eventFieldDefs>, Same<FieldsInput<typeof eventFieldDefs>, FieldsAnswer<typeof eventFieldDefs>>>;
@@ -228,7 +228,7 @@ export function eventRuleIssues(event: EventRuleInput): { path: string; message:
 }
 
 /** Create and Manage Event send the whole form (fields left out are unset). */
-export const eventBody = onFirstUse(() =>
+export const eventBody = /* @__PURE__ */ onFirstUse(() =>
   eventFields.check(
     z.superRefine((event, ctx) => {
       for (const issue of eventRuleIssues(event)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });

@@ -7,7 +7,7 @@ import { defineRoute } from './route.js';
 import { eventAnswerFields, eventBody, optionalText } from './event-form.js';
 import { onFirstUse } from '../lazy.js';
 
-export const rsvpStatusSchema = onFirstUse(() => z.enum(RSVP_STATUSES));
+export const rsvpStatusSchema = /* @__PURE__ */ onFirstUse(() => z.enum(RSVP_STATUSES));
 
 /**
  * An event as the API answers it: its own fields (`eventAnswerFields`, defined
@@ -15,7 +15,7 @@ export const rsvpStatusSchema = onFirstUse(() => z.enum(RSVP_STATUSES));
  * only for the organizer and members holding a confirmed or checked-in RSVP;
  * with `maxAttendees` absent (unlimited) `seatsLeft` is absent too.
  */
-export const eventSchema = onFirstUse(() =>
+export const eventSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     ...eventAnswerFields,
@@ -41,7 +41,7 @@ export type ClubEvent = z.infer<typeof eventSchema>;
  * (1 = next) only while waitlisted. `emergencyContact` only in the answer to
  * the member's own RSVP (it is kept apart, for the organizer on the event day).
  */
-export const rsvpSchema = onFirstUse(() =>
+export const rsvpSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     eventId: z.string(),
@@ -69,7 +69,7 @@ export const rsvpSchema = onFirstUse(() =>
 export type Rsvp = z.infer<typeof rsvpSchema>;
 
 /** The event fields a My RSVPs item embeds. */
-export const rsvpEventSchema = onFirstUse(() =>
+export const rsvpEventSchema = /* @__PURE__ */ onFirstUse(() =>
   z.pick(eventSchema, {
     id: true,
     title: true,
@@ -85,11 +85,11 @@ export const rsvpEventSchema = onFirstUse(() =>
     isActive: true,
   }),
 );
-export const myRsvpSchema = onFirstUse(() => z.extend(rsvpSchema, { event: rsvpEventSchema }));
+export const myRsvpSchema = /* @__PURE__ */ onFirstUse(() => z.extend(rsvpSchema, { event: rsvpEventSchema }));
 export type MyRsvp = z.infer<typeof myRsvpSchema>;
 
 /** The whole event with the caller's RSVP, if any. */
-export const eventDetailSchema = onFirstUse(() => z.extend(eventSchema, { myRsvp: z.optional(rsvpSchema) }));
+export const eventDetailSchema = /* @__PURE__ */ onFirstUse(() => z.extend(eventSchema, { myRsvp: z.optional(rsvpSchema) }));
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
 /**
@@ -99,7 +99,7 @@ export type EventDetail = z.infer<typeof eventDetailSchema>;
  * (the event's own dates in its time zone), else `emergencyContactHidden`
  * says one was given.
  */
-export const attendeeSchema = onFirstUse(() =>
+export const attendeeSchema = /* @__PURE__ */ onFirstUse(() =>
   z.extend(rsvpSchema, {
     memberName: z.string(),
     memberEmail: z.optional(z.string()),
@@ -113,7 +113,7 @@ export const attendeeSchema = onFirstUse(() =>
 export type Attendee = z.infer<typeof attendeeSchema>;
 
 /** "Checked in n of m": m counts the confirmed and checked-in RSVPs. */
-export const checkInCountSchema = onFirstUse(() =>
+export const checkInCountSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     checkedIn: z.number().check(z.int()),
     expected: z.number().check(z.int()),
@@ -122,7 +122,7 @@ export const checkInCountSchema = onFirstUse(() =>
 export type CheckInCount = z.infer<typeof checkInCountSchema>;
 
 /** The answer of a successful check-in, with the event's count after it. */
-export const checkInResultSchema = onFirstUse(() =>
+export const checkInResultSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     rsvp: attendeeSchema,
     event: z.pick(eventSchema, { id: true, title: true, startTime: true, timeZone: true }),
@@ -132,7 +132,7 @@ export const checkInResultSchema = onFirstUse(() =>
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
 /** The check-in tab's state of an event: the count, and when check-in opens and closes (UTC ISO). */
-export const checkInStatusSchema = onFirstUse(() =>
+export const checkInStatusSchema = /* @__PURE__ */ onFirstUse(() =>
   z.extend(checkInCountSchema, {
     opensAt: z.string(),
     closesAt: z.string(),
@@ -170,7 +170,7 @@ export const isShortTicketCode = (code: string): boolean => ticketCodePattern.te
 export const spacedTicketCode = (code: string): string => (isShortTicketCode(code) ? `${code.slice(0, 4)} ${code.slice(4)}` : code);
 
 /** The RSVP dialog; `status` is accepted only as the form's default `pending` and the server decides. */
-export const rsvpBody = onFirstUse(() =>
+export const rsvpBody = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     specialRequests: optionalText(1_000, 'Special requests'),
     dietaryRestrictions: optionalText(500, 'Dietary restrictions'),
@@ -189,7 +189,7 @@ export type RsvpParsed = z.infer<typeof rsvpBody>;
  * RSVP (found by name on the check-in tab). Outside the check-in window the
  * organizer gives a reason, which is kept on the RSVP and in the audit log.
  */
-export const checkInBody = onFirstUse(() =>
+export const checkInBody = /* @__PURE__ */ onFirstUse(() =>
   z
     .object({
       code: z.optional(
@@ -216,189 +216,221 @@ export const checkInBody = onFirstUse(() =>
 );
 export type CheckInInput = z.input<typeof checkInBody>;
 
-const eventParams = onFirstUse(() => z.object({ eventId: idSchema('Event') }));
-const attendeeParams = onFirstUse(() => z.extend(eventParams, { rsvpId: idSchema('RSVP') }));
+const eventParams = /* @__PURE__ */ onFirstUse(() => z.object({ eventId: idSchema('Event') }));
+const attendeeParams = /* @__PURE__ */ onFirstUse(() => z.extend(eventParams, { rsvpId: idSchema('RSVP') }));
+
+export const listUpcomingEvents = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/events/upcoming',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(eventSchema),
+    summary: 'Active events that have not ended, soonest first',
+  }),
+);
+
+export const listMyEvents = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/events/my-events',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(eventSchema),
+    summary: 'Events the caller organizes, newest first',
+  }),
+);
+
+export const listMyRsvps = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/events/my-rsvps',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(myRsvpSchema),
+    summary: 'The caller’s RSVPs newest first, each with its event',
+  }),
+);
+
+export const createEvent = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/events',
+    access: 'write',
+    auth: 'session',
+    body: eventBody,
+    response: eventSchema,
+    summary: 'Create an event; the caller is its organizer',
+  }),
+);
+
+/** Before the `{eventId}` routes: the local router matches in table order (API Gateway prefers static segments anyway). */
+export const checkInRsvp = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/events/checkin/{qrCode}',
+    access: 'write',
+    auth: 'session',
+    params: z.object({ qrCode: idSchema('QR code') }),
+    response: checkInResultSchema,
+    summary: 'The organizer (or staff) checks a confirmed QR code in, exactly once',
+  }),
+);
+
+export const getEvent = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/events/{eventId}',
+    access: 'read',
+    auth: 'session',
+    params: eventParams,
+    response: eventDetailSchema,
+    summary: 'The whole event with seats left and the caller’s RSVP',
+  }),
+);
+
+export const updateEvent = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'PATCH',
+    path: '/api/events/{eventId}',
+    access: 'write',
+    auth: 'session',
+    params: eventParams,
+    body: eventBody,
+    response: eventSchema,
+    summary: 'The organizer edits the event (capacity never below the confirmed count)',
+  }),
+);
+
+export const deactivateEvent = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/events/{eventId}/deactivate',
+    access: 'write',
+    auth: 'session',
+    params: eventParams,
+    response: eventSchema,
+    summary: 'The organizer deactivates the event (registration closes)',
+  }),
+);
+
+export const rsvpEvent = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/events/{eventId}/rsvp',
+    access: 'write',
+    auth: 'session',
+    params: eventParams,
+    body: rsvpBody,
+    response: rsvpSchema,
+    summary: 'RSVP: confirmed with a QR code while seats last, then waitlisted; pending for a gated event',
+  }),
+);
+
+export const cancelRsvp = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/events/{eventId}/rsvp/cancel',
+    access: 'write',
+    auth: 'session',
+    params: eventParams,
+    response: rsvpSchema,
+    summary: 'The caller cancels their RSVP; a freed seat goes to the head of the waitlist',
+  }),
+);
+
+export const listEventAttendees = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/events/{eventId}/attendees',
+    access: 'read',
+    auth: 'session',
+    params: eventParams,
+    query: z.object({ status: z.optional(rsvpStatusSchema), ...pageQuery }),
+    response: z.array(attendeeSchema),
+    summary: 'The organizer’s view of the RSVPs, optionally of one status',
+  }),
+);
+
+export const getCheckInStatus = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/events/{eventId}/check-ins',
+    access: 'read',
+    auth: 'session',
+    params: eventParams,
+    response: checkInStatusSchema,
+    summary: 'The organizer’s check-in count (checked in of expected) and window',
+  }),
+);
+
+export const checkInAttendee = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/events/{eventId}/check-ins',
+    access: 'write',
+    auth: 'session',
+    params: eventParams,
+    body: checkInBody,
+    response: checkInResultSchema,
+    summary: 'The organizer checks a guest of this event in by ticket code or RSVP, exactly once, within the window or with a reason',
+  }),
+);
+
+export const approveRsvp = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/events/{eventId}/attendees/{rsvpId}/approve',
+    access: 'write',
+    auth: 'session',
+    params: attendeeParams,
+    response: attendeeSchema,
+    summary: 'The organizer approves a pending RSVP: confirmed if a seat is free, else waitlisted',
+  }),
+);
+
+export const declineRsvp = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/events/{eventId}/attendees/{rsvpId}/decline',
+    access: 'write',
+    auth: 'session',
+    params: attendeeParams,
+    body: z.object({ reason: optionalText(500, 'Reason') }),
+    response: attendeeSchema,
+    summary: 'The organizer declines a pending RSVP with a reason',
+  }),
+);
+
+export const downloadEventCalendar = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/events/{eventId}/calendar',
+    access: 'read',
+    auth: 'session',
+    params: eventParams,
+    summary: 'The event as an .ics file (text/calendar attachment); navigate or link to it',
+  }),
+);
 
 export const eventRoutes = {
-  listUpcomingEvents: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/events/upcoming',
-      access: 'read',
-      auth: 'session',
-      query: z.object(pageQuery),
-      response: z.array(eventSchema),
-      summary: 'Active events that have not ended, soonest first',
-    }),
-  ),
-  listMyEvents: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/events/my-events',
-      access: 'read',
-      auth: 'session',
-      query: z.object(pageQuery),
-      response: z.array(eventSchema),
-      summary: 'Events the caller organizes, newest first',
-    }),
-  ),
-  listMyRsvps: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/events/my-rsvps',
-      access: 'read',
-      auth: 'session',
-      query: z.object(pageQuery),
-      response: z.array(myRsvpSchema),
-      summary: 'The caller’s RSVPs newest first, each with its event',
-    }),
-  ),
-  createEvent: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/events',
-      access: 'write',
-      auth: 'session',
-      body: eventBody,
-      response: eventSchema,
-      summary: 'Create an event; the caller is its organizer',
-    }),
-  ),
-  /** Before the `{eventId}` routes: the local router matches in table order (API Gateway prefers static segments anyway). */
-  checkInRsvp: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/events/checkin/{qrCode}',
-      access: 'write',
-      auth: 'session',
-      params: z.object({ qrCode: idSchema('QR code') }),
-      response: checkInResultSchema,
-      summary: 'The organizer (or staff) checks a confirmed QR code in, exactly once',
-    }),
-  ),
-  getEvent: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/events/{eventId}',
-      access: 'read',
-      auth: 'session',
-      params: eventParams,
-      response: eventDetailSchema,
-      summary: 'The whole event with seats left and the caller’s RSVP',
-    }),
-  ),
-  updateEvent: onFirstUse(() =>
-    defineRoute({
-      method: 'PATCH',
-      path: '/api/events/{eventId}',
-      access: 'write',
-      auth: 'session',
-      params: eventParams,
-      body: eventBody,
-      response: eventSchema,
-      summary: 'The organizer edits the event (capacity never below the confirmed count)',
-    }),
-  ),
-  deactivateEvent: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/events/{eventId}/deactivate',
-      access: 'write',
-      auth: 'session',
-      params: eventParams,
-      response: eventSchema,
-      summary: 'The organizer deactivates the event (registration closes)',
-    }),
-  ),
-  rsvpEvent: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/events/{eventId}/rsvp',
-      access: 'write',
-      auth: 'session',
-      params: eventParams,
-      body: rsvpBody,
-      response: rsvpSchema,
-      summary: 'RSVP: confirmed with a QR code while seats last, then waitlisted; pending for a gated event',
-    }),
-  ),
-  cancelRsvp: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/events/{eventId}/rsvp/cancel',
-      access: 'write',
-      auth: 'session',
-      params: eventParams,
-      response: rsvpSchema,
-      summary: 'The caller cancels their RSVP; a freed seat goes to the head of the waitlist',
-    }),
-  ),
-  listEventAttendees: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/events/{eventId}/attendees',
-      access: 'read',
-      auth: 'session',
-      params: eventParams,
-      query: z.object({ status: z.optional(rsvpStatusSchema), ...pageQuery }),
-      response: z.array(attendeeSchema),
-      summary: 'The organizer’s view of the RSVPs, optionally of one status',
-    }),
-  ),
-  getCheckInStatus: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/events/{eventId}/check-ins',
-      access: 'read',
-      auth: 'session',
-      params: eventParams,
-      response: checkInStatusSchema,
-      summary: 'The organizer’s check-in count (checked in of expected) and window',
-    }),
-  ),
-  checkInAttendee: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/events/{eventId}/check-ins',
-      access: 'write',
-      auth: 'session',
-      params: eventParams,
-      body: checkInBody,
-      response: checkInResultSchema,
-      summary: 'The organizer checks a guest of this event in by ticket code or RSVP, exactly once, within the window or with a reason',
-    }),
-  ),
-  approveRsvp: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/events/{eventId}/attendees/{rsvpId}/approve',
-      access: 'write',
-      auth: 'session',
-      params: attendeeParams,
-      response: attendeeSchema,
-      summary: 'The organizer approves a pending RSVP: confirmed if a seat is free, else waitlisted',
-    }),
-  ),
-  declineRsvp: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/events/{eventId}/attendees/{rsvpId}/decline',
-      access: 'write',
-      auth: 'session',
-      params: attendeeParams,
-      body: z.object({ reason: optionalText(500, 'Reason') }),
-      response: attendeeSchema,
-      summary: 'The organizer declines a pending RSVP with a reason',
-    }),
-  ),
-  downloadEventCalendar: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/events/{eventId}/calendar',
-      access: 'read',
-      auth: 'session',
-      params: eventParams,
-      summary: 'The event as an .ics file (text/calendar attachment); navigate or link to it',
-    }),
-  ),
+  listUpcomingEvents,
+  listMyEvents,
+  listMyRsvps,
+  createEvent,
+  checkInRsvp,
+  getEvent,
+  updateEvent,
+  deactivateEvent,
+  rsvpEvent,
+  cancelRsvp,
+  listEventAttendees,
+  getCheckInStatus,
+  checkInAttendee,
+  approveRsvp,
+  declineRsvp,
+  downloadEventCalendar,
 } as const;

@@ -34,7 +34,7 @@ export function exchangeRateAge(table: { effectiveFrom: string }, day: string): 
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** "40/2024", "No. 40/2024-Customs (N.T.)" or "40/2024-Cus (NT)" → "40/2024". */
-const notificationNumber = onFirstUse(() =>
+const notificationNumber = /* @__PURE__ */ onFirstUse(() =>
   z.pipe(
     z
       .string({ error: 'Notification number must read like 40/2024-Customs (N.T.)' })
@@ -42,7 +42,9 @@ const notificationNumber = onFirstUse(() =>
     z.transform((value) => value.replace(/^no\.?\s*/i, '').replace(/\s*-\s*cus(toms)?\s*\(\s*n\.?\s*t\.?\s*\)\s*$/i, '')),
   ),
 );
-const numberShape = onFirstUse(() => z.string().check(z.regex(/^[1-9]\d{0,2}\/\d{4}$/, 'Notification number must read like 40/2024-Customs (N.T.)')));
+const numberShape = /* @__PURE__ */ onFirstUse(() =>
+  z.string().check(z.regex(/^[1-9]\d{0,2}\/\d{4}$/, 'Notification number must read like 40/2024-Customs (N.T.)')),
+);
 
 const rate = (currency: TradeCurrency) => {
   const field = RATE_PER[currency] === 1 ? `${currency} rate` : `${currency} rate (per ${RATE_PER[currency]})`;
@@ -55,14 +57,14 @@ const rate = (currency: TradeCurrency) => {
   );
 };
 
-const ratesInput = onFirstUse(() =>
+const ratesInput = /* @__PURE__ */ onFirstUse(() =>
   z.object(Object.fromEntries(TRADE_CURRENCIES.map((currency) => [currency, rate(currency)])) as Record<TradeCurrency, ReturnType<typeof rate>>, {
     error: 'Rates are required',
   }),
 );
 
 /** One table as stored and shown: rupees per unit (per 100 for JPY) for imported goods. */
-export const exchangeRateTableSchema = onFirstUse(() =>
+export const exchangeRateTableSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     /** The day the rates apply from (YYYY-MM-DD); one table per day. */
     effectiveFrom: z.string(),
@@ -79,7 +81,7 @@ export const exchangeRateTableSchema = onFirstUse(() =>
 );
 export type ExchangeRateTable = z.infer<typeof exchangeRateTableSchema>;
 
-const tableFields = onFirstUse(() => ({
+const tableFields = /* @__PURE__ */ onFirstUse(() => ({
   number: z.preprocess(blankAsUnset, z.optional(z.pipe(notificationNumber, numberShape))),
   notifiedOn: dayInput('Notification date'),
   effectiveFrom: dayInput('Effective from'),
@@ -88,7 +90,7 @@ const tableFields = onFirstUse(() => ({
 }));
 
 /** Dates that must agree: in force on or after it is notified; a number carries its year. */
-const datesAgree = onFirstUse(() =>
+const datesAgree = /* @__PURE__ */ onFirstUse(() =>
   z.superRefine((body: { number?: string | undefined; notifiedOn: string; effectiveFrom: string }, ctx) => {
     if (body.effectiveFrom < body.notifiedOn) {
       ctx.addIssue({ code: 'custom', path: ['effectiveFrom'], message: 'Effective from cannot be before the notification date', input: body.effectiveFrom });
@@ -104,11 +106,11 @@ const datesAgree = onFirstUse(() =>
   }),
 );
 
-const exchangeRateTableBody = onFirstUse(() => z.object(tableFields).check(datesAgree));
+const exchangeRateTableBody = /* @__PURE__ */ onFirstUse(() => z.object(tableFields).check(datesAgree));
 export type ExchangeRateTableInput = z.input<typeof exchangeRateTableBody>;
 
 /** An edit sends the version it was made on (`updatedAt` as read): a table changed since answers 409. */
-const exchangeRateTableEditBody = onFirstUse(() =>
+const exchangeRateTableEditBody = /* @__PURE__ */ onFirstUse(() =>
   z.object({ ...tableFields, expectedUpdatedAt: z.string({ error: 'expectedUpdatedAt is required' }) }).check(datesAgree),
 );
 export type ExchangeRateTableEditInput = z.input<typeof exchangeRateTableEditBody>;
@@ -120,42 +122,48 @@ export function exchangeRateTableName(table: { number?: string | undefined; noti
     : `ICEGATE exchange rates (ERAM) published ${table.notifiedOn}`;
 }
 
+export const listExchangeRateTables = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/staff/exchange-rates',
+    access: 'read',
+    auth: 'session',
+    role: 'staff',
+    query: z.object({ ...pageQuery }),
+    response: z.array(exchangeRateTableSchema),
+    summary: 'Club staff: customs exchange-rate tables, newest effective date first',
+  }),
+);
+
+export const createExchangeRateTable = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/staff/exchange-rates',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    body: exchangeRateTableBody,
+    response: exchangeRateTableSchema,
+    summary: 'Club staff: record a customs exchange-rate notification (audited; one table per effective date)',
+  }),
+);
+
+export const updateExchangeRateTable = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'PUT',
+    path: '/api/staff/exchange-rates/{effectiveFrom}',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    params: z.object({ effectiveFrom: dayInput('Effective from') }),
+    body: exchangeRateTableEditBody,
+    response: exchangeRateTableSchema,
+    summary: 'Club staff: correct a customs exchange-rate table (audited; 409 when it changed since it was read)',
+  }),
+);
+
 export const exchangeRateRoutes = {
-  listExchangeRateTables: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/staff/exchange-rates',
-      access: 'read',
-      auth: 'session',
-      role: 'staff',
-      query: z.object({ ...pageQuery }),
-      response: z.array(exchangeRateTableSchema),
-      summary: 'Club staff: customs exchange-rate tables, newest effective date first',
-    }),
-  ),
-  createExchangeRateTable: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/staff/exchange-rates',
-      access: 'write',
-      auth: 'session',
-      role: 'staff',
-      body: exchangeRateTableBody,
-      response: exchangeRateTableSchema,
-      summary: 'Club staff: record a customs exchange-rate notification (audited; one table per effective date)',
-    }),
-  ),
-  updateExchangeRateTable: onFirstUse(() =>
-    defineRoute({
-      method: 'PUT',
-      path: '/api/staff/exchange-rates/{effectiveFrom}',
-      access: 'write',
-      auth: 'session',
-      role: 'staff',
-      params: z.object({ effectiveFrom: dayInput('Effective from') }),
-      body: exchangeRateTableEditBody,
-      response: exchangeRateTableSchema,
-      summary: 'Club staff: correct a customs exchange-rate table (audited; 409 when it changed since it was read)',
-    }),
-  ),
+  listExchangeRateTables,
+  createExchangeRateTable,
+  updateExchangeRateTable,
 } as const;

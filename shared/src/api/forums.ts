@@ -7,12 +7,12 @@ import { defineRoute } from './route.js';
 import { singleLine } from './text.js';
 import { onFirstUse } from '../lazy.js';
 
-export const topicTagSchema = onFirstUse(() => z.enum(TOPIC_TAGS));
-export const postTypeSchema = onFirstUse(() => z.enum(POST_TYPES));
+export const topicTagSchema = /* @__PURE__ */ onFirstUse(() => z.enum(TOPIC_TAGS));
+export const postTypeSchema = /* @__PURE__ */ onFirstUse(() => z.enum(POST_TYPES));
 const required = (field: string) => z.string().check(z.trim(), z.minLength(1, `${field} is required`));
 
 /** The author block embedded in posts and replies. */
-export const authorSchema = onFirstUse(() =>
+export const authorSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     firstName: z.string(),
@@ -24,7 +24,7 @@ export const authorSchema = onFirstUse(() =>
 );
 export type Author = z.infer<typeof authorSchema>;
 
-export const forumSchema = onFirstUse(() =>
+export const forumSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     title: z.string(),
@@ -36,7 +36,7 @@ export const forumSchema = onFirstUse(() =>
 );
 export type Forum = z.infer<typeof forumSchema>;
 
-export const postSchema = onFirstUse(() =>
+export const postSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     title: z.string(),
@@ -53,10 +53,10 @@ export const postSchema = onFirstUse(() =>
 );
 export type Post = z.infer<typeof postSchema>;
 /** One post as its dialog reads it: with whether the caller marked interest. */
-export const postDetailSchema = onFirstUse(() => z.extend(postSchema, { interested: z.boolean() }));
+export const postDetailSchema = /* @__PURE__ */ onFirstUse(() => z.extend(postSchema, { interested: z.boolean() }));
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
-export const createPostBody = onFirstUse(() =>
+export const createPostBody = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     title: required('Title').check(z.maxLength(200), singleLine('Title')),
     body: required('Body').check(z.maxLength(10_000)),
@@ -66,7 +66,7 @@ export const createPostBody = onFirstUse(() =>
   }),
 );
 
-export const replySchema = onFirstUse(() =>
+export const replySchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     postId: z.string(),
@@ -76,106 +76,122 @@ export const replySchema = onFirstUse(() =>
   }),
 );
 export type Reply = z.infer<typeof replySchema>;
-export const createReplyBody = onFirstUse(() => z.object({ body: required('Reply').check(z.maxLength(5_000)) }));
+export const createReplyBody = /* @__PURE__ */ onFirstUse(() => z.object({ body: required('Reply').check(z.maxLength(5_000)) }));
 
-export const interestSchema = onFirstUse(() => z.object({ interested: z.boolean(), interestCount: z.number().check(z.int()) }));
-const postParams = onFirstUse(() => z.object({ postId: idSchema('Post') }));
+export const interestSchema = /* @__PURE__ */ onFirstUse(() => z.object({ interested: z.boolean(), interestCount: z.number().check(z.int()) }));
+const postParams = /* @__PURE__ */ onFirstUse(() => z.object({ postId: idSchema('Post') }));
+
+export const listForums = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/forums',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(forumSchema),
+    summary: 'Forums, one per topic',
+  }),
+);
+
+export const listPosts = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/posts',
+    access: 'read',
+    auth: 'session',
+    query: z.object({
+      topic: z.optional(topicTagSchema),
+      forumId: z.optional(idSchema('Forum')),
+      /** `me`: the caller's own posts (Your Posts, My Posts). */
+      author: z.optional(z.literal('me')),
+      ...pageQuery,
+    }),
+    response: z.array(postSchema),
+    summary: 'Posts newest first: all, by topic, by forum or the caller’s own',
+  }),
+);
+
+export const createPost = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/posts',
+    access: 'write',
+    auth: 'session',
+    body: createPostBody,
+    response: postSchema,
+    summary: 'Start a discussion in a forum',
+  }),
+);
+
+export const getPost = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/posts/{postId}',
+    access: 'read',
+    auth: 'session',
+    params: postParams,
+    response: postDetailSchema,
+    summary: 'One post with the caller’s interest',
+  }),
+);
+
+export const listPostReplies = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/posts/{postId}/replies',
+    access: 'read',
+    auth: 'session',
+    params: postParams,
+    query: z.object(pageQuery),
+    response: z.array(replySchema),
+    summary: 'A post’s replies, oldest first',
+  }),
+);
+
+export const createPostReply = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/posts/{postId}/replies',
+    access: 'write',
+    auth: 'session',
+    params: postParams,
+    body: createReplyBody,
+    response: replySchema,
+    summary: 'Reply to a post (replyCount stays exact)',
+  }),
+);
+
+export const addPostInterest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'PUT',
+    path: '/api/posts/{postId}/interest',
+    access: 'write',
+    auth: 'session',
+    params: postParams,
+    response: interestSchema,
+    summary: 'Mark interest in a post (once per member)',
+  }),
+);
+
+export const removePostInterest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/posts/{postId}/interest',
+    access: 'write',
+    auth: 'session',
+    params: postParams,
+    response: interestSchema,
+    summary: 'Withdraw interest in a post',
+  }),
+);
 
 export const forumRoutes = {
-  listForums: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/forums',
-      access: 'read',
-      auth: 'session',
-      query: z.object(pageQuery),
-      response: z.array(forumSchema),
-      summary: 'Forums, one per topic',
-    }),
-  ),
-  listPosts: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/posts',
-      access: 'read',
-      auth: 'session',
-      query: z.object({
-        topic: z.optional(topicTagSchema),
-        forumId: z.optional(idSchema('Forum')),
-        /** `me`: the caller's own posts (Your Posts, My Posts). */
-        author: z.optional(z.literal('me')),
-        ...pageQuery,
-      }),
-      response: z.array(postSchema),
-      summary: 'Posts newest first: all, by topic, by forum or the caller’s own',
-    }),
-  ),
-  createPost: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/posts',
-      access: 'write',
-      auth: 'session',
-      body: createPostBody,
-      response: postSchema,
-      summary: 'Start a discussion in a forum',
-    }),
-  ),
-  getPost: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/posts/{postId}',
-      access: 'read',
-      auth: 'session',
-      params: postParams,
-      response: postDetailSchema,
-      summary: 'One post with the caller’s interest',
-    }),
-  ),
-  listPostReplies: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/posts/{postId}/replies',
-      access: 'read',
-      auth: 'session',
-      params: postParams,
-      query: z.object(pageQuery),
-      response: z.array(replySchema),
-      summary: 'A post’s replies, oldest first',
-    }),
-  ),
-  createPostReply: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/posts/{postId}/replies',
-      access: 'write',
-      auth: 'session',
-      params: postParams,
-      body: createReplyBody,
-      response: replySchema,
-      summary: 'Reply to a post (replyCount stays exact)',
-    }),
-  ),
-  addPostInterest: onFirstUse(() =>
-    defineRoute({
-      method: 'PUT',
-      path: '/api/posts/{postId}/interest',
-      access: 'write',
-      auth: 'session',
-      params: postParams,
-      response: interestSchema,
-      summary: 'Mark interest in a post (once per member)',
-    }),
-  ),
-  removePostInterest: onFirstUse(() =>
-    defineRoute({
-      method: 'DELETE',
-      path: '/api/posts/{postId}/interest',
-      access: 'write',
-      auth: 'session',
-      params: postParams,
-      response: interestSchema,
-      summary: 'Withdraw interest in a post',
-    }),
-  ),
+  listForums,
+  listPosts,
+  createPost,
+  getPost,
+  listPostReplies,
+  createPostReply,
+  addPostInterest,
+  removePostInterest,
 } as const;

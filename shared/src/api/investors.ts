@@ -34,14 +34,18 @@ import { onFirstUse } from '../lazy.js';
  */
 
 const list = (values: readonly string[]) => values.join(', ');
-export const fundingStageSchema = onFirstUse(() => z.enum(FUNDING_STAGES, { error: `Stage must be one of ${list(FUNDING_STAGES)}` }));
-export const opportunityStageSchema = onFirstUse(() => z.enum(OPPORTUNITY_STAGES, { error: `Stage must be one of ${list(OPPORTUNITY_STAGES)}` }));
-export const industrySchema = onFirstUse(() => z.enum(INDUSTRIES, { error: `Industry must be one of ${list(INDUSTRIES)}` }));
-export const investorTypeSchema = onFirstUse(() => z.enum(INVESTOR_TYPES, { error: `Investor type must be one of ${list(INVESTOR_TYPES)}` }));
-export const investmentBandSchema = onFirstUse(() => z.enum(INVESTMENT_BAND_IDS, { error: `Investment range must be one of ${list(INVESTMENT_BAND_IDS)}` }));
-export const matchStatusSchema = onFirstUse(() => z.enum(MATCH_STATUSES));
-export const matchSideSchema = onFirstUse(() => z.enum(MATCH_SIDES));
-export const dealCurrencySchema = onFirstUse(() => z.enum(DEAL_CURRENCIES, { error: `Currency must be one of ${list(DEAL_CURRENCIES)}` }));
+export const fundingStageSchema = /* @__PURE__ */ onFirstUse(() => z.enum(FUNDING_STAGES, { error: `Stage must be one of ${list(FUNDING_STAGES)}` }));
+export const opportunityStageSchema = /* @__PURE__ */ onFirstUse(() =>
+  z.enum(OPPORTUNITY_STAGES, { error: `Stage must be one of ${list(OPPORTUNITY_STAGES)}` }),
+);
+export const industrySchema = /* @__PURE__ */ onFirstUse(() => z.enum(INDUSTRIES, { error: `Industry must be one of ${list(INDUSTRIES)}` }));
+export const investorTypeSchema = /* @__PURE__ */ onFirstUse(() => z.enum(INVESTOR_TYPES, { error: `Investor type must be one of ${list(INVESTOR_TYPES)}` }));
+export const investmentBandSchema = /* @__PURE__ */ onFirstUse(() =>
+  z.enum(INVESTMENT_BAND_IDS, { error: `Investment range must be one of ${list(INVESTMENT_BAND_IDS)}` }),
+);
+export const matchStatusSchema = /* @__PURE__ */ onFirstUse(() => z.enum(MATCH_STATUSES));
+export const matchSideSchema = /* @__PURE__ */ onFirstUse(() => z.enum(MATCH_SIDES));
+export const dealCurrencySchema = /* @__PURE__ */ onFirstUse(() => z.enum(DEAL_CURRENCIES, { error: `Currency must be one of ${list(DEAL_CURRENCIES)}` }));
 
 /** A form's empty input ('' or spaces) counts as not given. */
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -56,7 +60,7 @@ const optionalMoney = (field: string) =>
   z.preprocess((value) => (value === null ? undefined : blankAsUnset(value)), z.optional(moneyInput(field, INVESTOR_MONEY_MAX)));
 /** Money in a query string: a numeric string, optional. */
 const moneyQuery = (field: string) => z.preprocess((value) => numberFromText(blankAsUnset(value)), z.optional(moneyInput(field, INVESTOR_MONEY_MAX)));
-const timeZoneInput = onFirstUse(() =>
+const timeZoneInput = /* @__PURE__ */ onFirstUse(() =>
   z.preprocess(
     blankAsUnset,
     z._default(z.string().check(z.maxLength(64), z.refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata')), DEFAULT_MEETING_TIME_ZONE),
@@ -76,7 +80,7 @@ const uniqueList = <T extends z.ZodMiniType>(item: T, max: number, field: string
  * stored entity's attributes and the web form's values follow from this list.
  * The title is labelled Company/Startup Name; stage defaults to seed.
  */
-const opportunityFieldDefs = onFirstUse(() => ({
+const opportunityFieldDefs = /* @__PURE__ */ onFirstUse(() => ({
   title: fieldDef(
     () =>
       z
@@ -139,7 +143,7 @@ const opportunityFieldDefs = onFirstUse(() => ({
   ),
 }));
 /** Every field of the definition: what an edit copies from the body onto the stored opportunity. */
-export const opportunityFieldMask = onFirstUse(() => maskOf(opportunityFieldDefs));
+export const opportunityFieldMask = /* @__PURE__ */ onFirstUse(() => maskOf(opportunityFieldDefs));
 /** An opportunity's own fields after parsing (defaults applied): what is stored and answered. */
 export type OpportunityFields = Checked<
   FieldsInput<typeof opportunityFieldDefs>,
@@ -149,7 +153,7 @@ export type OpportunityFields = Checked<
 // ---------------------------------------------------------------- answers
 
 /** What the caller's investor profile makes of an opportunity (deal flow, when the caller has a profile). */
-export const fitSchema = onFirstUse(() =>
+export const fitSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     /** 0 to 1, two decimals (shown as a percent and out of 5 stars). */
     compatibilityScore: z.number().check(z.gte(0), z.lte(1)),
@@ -168,7 +172,7 @@ export type Fit = z.infer<typeof fitSchema>;
  * `myMatch` and `fit` are the caller's: their match with it, if any, and how
  * it fits their investor profile (absent without a profile and on their own).
  */
-export const opportunitySchema = onFirstUse(() =>
+export const opportunitySchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     ...sideOf(opportunityFieldDefs, 'answer'),
@@ -208,7 +212,7 @@ export const matchOpportunityFields = {
 } as const satisfies Partial<Record<keyof Opportunity, true>>;
 
 /** An investor profile, `geography` and `fundName` added for the connector. */
-export const investorProfileSchema = onFirstUse(() =>
+export const investorProfileSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     /** The investor's member id. */
     userId: z.string(),
@@ -236,7 +240,7 @@ export const investorProfileSchema = onFirstUse(() =>
 export type InvestorProfile = z.infer<typeof investorProfileSchema>;
 
 /** An investor in the connector's Investor Network: the profile with the member's name and picture. */
-export const investorCardSchema = onFirstUse(() =>
+export const investorCardSchema = /* @__PURE__ */ onFirstUse(() =>
   z.extend(investorProfileSchema, {
     firstName: z.string(),
     lastName: z.string(),
@@ -251,7 +255,7 @@ export const investorCardSchema = onFirstUse(() =>
 export type InvestorCard = z.infer<typeof investorCardSchema>;
 
 /** A meeting of a match: one of the investor's pitch slots, or a time one party proposed. */
-export const meetingSchema = onFirstUse(() =>
+export const meetingSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     startTime: z.string(),
     endTime: z.string(),
@@ -270,7 +274,7 @@ export type Meeting = z.infer<typeof meetingSchema>;
  * A match party as a person chip shows them, copied when the match is written
  * (absent on matches stored before): never contact details.
  */
-const matchPersonFields = onFirstUse(() => ({
+const matchPersonFields = /* @__PURE__ */ onFirstUse(() => ({
   firstName: z.optional(z.string()),
   lastName: z.optional(z.string()),
   profileImageUrl: z.optional(z.string()),
@@ -285,7 +289,7 @@ const matchPersonFields = onFirstUse(() => ({
  * a pending match; an accepted match can schedule a meeting, and both parties
  * then see each other's e-mail (`contactEmail`, the other party's).
  */
-export const matchSchema = onFirstUse(() =>
+export const matchSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     status: matchStatusSchema,
@@ -334,7 +338,7 @@ export const matchSchema = onFirstUse(() =>
 export type InvestorMatch = z.infer<typeof matchSchema>;
 
 /** One of an investor's pitch slots. `bookedBy` and `matchId` are shown to the investor only. */
-export const pitchSlotSchema = onFirstUse(() =>
+export const pitchSlotSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     investorId: z.string(),
@@ -352,7 +356,7 @@ export const pitchSlotSchema = onFirstUse(() =>
 export type PitchSlot = z.infer<typeof pitchSlotSchema>;
 
 /** The summary tiles (Investor Corner and the connector): real figures, exact. */
-export const investorStatsSchema = onFirstUse(() =>
+export const investorStatsSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     /** Active opportunities. */
     activeDeals: z.number().check(z.int()),
@@ -368,9 +372,9 @@ export const investorStatsSchema = onFirstUse(() =>
 );
 export type InvestorStats = z.infer<typeof investorStatsSchema>;
 
-export const termSheetSectionSchema = onFirstUse(() => z.object({ heading: z.string(), body: z.string() }));
+export const termSheetSectionSchema = /* @__PURE__ */ onFirstUse(() => z.object({ heading: z.string(), body: z.string() }));
 /** A term sheet template; `downloads` is exact. */
-export const termSheetTemplateSchema = onFirstUse(() =>
+export const termSheetTemplateSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     name: z.string(),
@@ -383,7 +387,7 @@ export const termSheetTemplateSchema = onFirstUse(() =>
 );
 export type TermSheetTemplate = z.infer<typeof termSheetTemplateSchema>;
 /** A download: the file to save (Markdown) and the count after this one. */
-export const termSheetDownloadSchema = onFirstUse(() =>
+export const termSheetDownloadSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     filename: z.string(),
@@ -406,7 +410,7 @@ export function opportunityRuleIssues(input: OpportunityRuleInput): { path: stri
 }
 
 /** Create and Manage Opportunity send the whole form (optional fields left out are unset). */
-export const opportunityBody = onFirstUse(() =>
+export const opportunityBody = /* @__PURE__ */ onFirstUse(() =>
   z
     .object({
       ...sideOf(opportunityFieldDefs, 'input'),
@@ -426,7 +430,7 @@ export type OpportunityInput = z.input<typeof opportunityBody>;
 export type OpportunityParsed = z.infer<typeof opportunityBody>;
 
 /** The investor profile form (Setup Investor Profile and Edit Profile are one form). */
-const investorProfileFields = onFirstUse(() => ({
+const investorProfileFields = /* @__PURE__ */ onFirstUse(() => ({
   investorType: investorTypeSchema,
   fundName: optionalLine(120, 'Fund name'),
   minInvestment: optionalMoney('Min investment'),
@@ -459,7 +463,7 @@ export function investorProfileRuleIssues(input: InvestorProfileRuleInput): { pa
   return issues;
 }
 
-export const investorProfileBody = onFirstUse(() =>
+export const investorProfileBody = /* @__PURE__ */ onFirstUse(() =>
   z.object(investorProfileFields).check(
     z.superRefine((input, ctx) => {
       for (const issue of investorProfileRuleIssues(input)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
@@ -480,7 +484,7 @@ const windowIssues = (window: { startTime: string; endTime: string }, now = Date
   return [];
 };
 
-export const pitchSlotInputSchema = onFirstUse(() =>
+export const pitchSlotInputSchema = /* @__PURE__ */ onFirstUse(() =>
   z
     .object({
       startTime: dateTimeInput('Start time'),
@@ -495,7 +499,7 @@ export const pitchSlotInputSchema = onFirstUse(() =>
       }),
     ),
 );
-export const pitchSlotsBody = onFirstUse(() =>
+export const pitchSlotsBody = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     slots: z
       .array(pitchSlotInputSchema, { error: 'Slots must be a list' })
@@ -504,7 +508,7 @@ export const pitchSlotsBody = onFirstUse(() =>
 );
 
 /** Schedule Meeting: one of the investor's free pitch slots (`slotId`), or a proposed time (`startTime` and `endTime`). */
-export const scheduleMeetingBody = onFirstUse(() =>
+export const scheduleMeetingBody = /* @__PURE__ */ onFirstUse(() =>
   z
     .object({
       slotId: z.preprocess(blankAsUnset, z.optional(idSchema('Slot'))),
@@ -531,7 +535,7 @@ export type ScheduleMeetingInput = z.input<typeof scheduleMeetingBody>;
 export type ScheduleMeetingParsed = z.infer<typeof scheduleMeetingBody>;
 
 /** Deal flow filters: stage, industry, min/max target amount, or the connector's band; `all` = no filter. */
-export const opportunityFilterQuery = onFirstUse(() =>
+export const opportunityFilterQuery = /* @__PURE__ */ onFirstUse(() =>
   z
     .object({
       stage: z.preprocess(allAsUnset, z.optional(opportunityStageSchema)),
@@ -551,267 +555,313 @@ export const opportunityFilterQuery = onFirstUse(() =>
 );
 export type OpportunityFilters = z.infer<typeof opportunityFilterQuery>;
 
-const opportunityParams = onFirstUse(() => z.object({ opportunityId: idSchema('Opportunity') }));
-const matchParams = onFirstUse(() => z.object({ matchId: idSchema('Match') }));
+const opportunityParams = /* @__PURE__ */ onFirstUse(() => z.object({ opportunityId: idSchema('Opportunity') }));
+const matchParams = /* @__PURE__ */ onFirstUse(() => z.object({ matchId: idSchema('Match') }));
+
+export const listInvestmentOpportunities = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/investment-opportunities',
+    access: 'read',
+    auth: 'session',
+    query: opportunityFilterQuery,
+    response: z.array(opportunitySchema),
+    summary: 'Deal flow: active opportunities newest first, filtered by stage, industry, target amount or band, with the caller’s match and fit',
+  }),
+);
+
+export const createInvestmentOpportunity = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/investment-opportunities',
+    access: 'write',
+    auth: 'session',
+    body: opportunityBody,
+    response: opportunitySchema,
+    summary: 'Add an opportunity (the caller is its founder); fitting investors get proposed matches',
+  }),
+);
+
+export const getInvestmentOpportunity = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/investment-opportunities/{opportunityId}',
+    access: 'read',
+    auth: 'session',
+    params: opportunityParams,
+    response: opportunitySchema,
+    summary: 'One opportunity with the caller’s match and fit',
+  }),
+);
+
+export const updateInvestmentOpportunity = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'PATCH',
+    path: '/api/investment-opportunities/{opportunityId}',
+    access: 'write',
+    auth: 'session',
+    params: opportunityParams,
+    body: opportunityBody,
+    response: opportunitySchema,
+    summary: 'The founder edits the opportunity (whole form; raised amount, active or not); matches are re-scored and proposed',
+  }),
+);
+
+export const deactivateInvestmentOpportunity = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/investment-opportunities/{opportunityId}/deactivate',
+    access: 'write',
+    auth: 'session',
+    params: opportunityParams,
+    response: opportunitySchema,
+    summary: 'The founder deactivates the opportunity (out of deal flow)',
+  }),
+);
+
+export const expressInterest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/investment-opportunities/{opportunityId}/express-interest',
+    access: 'write',
+    auth: 'session',
+    params: opportunityParams,
+    response: matchSchema,
+    summary: 'The caller’s investor profile expresses interest once: a pending match, interestCount + 1',
+  }),
+);
+
+export const listOpportunityInterest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/investment-opportunities/{opportunityId}/interest',
+    access: 'read',
+    auth: 'session',
+    params: opportunityParams,
+    query: z.object(pageQuery),
+    response: z.array(matchSchema),
+    summary: 'View Interest (founder): interested investors best score first (then newest), with their profile summary, score, fits and misses',
+  }),
+);
+
+export const listMyInvestmentOpportunities = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/my-investment-opportunities',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(opportunitySchema),
+    summary: 'The caller’s own opportunities, active and inactive, newest first',
+  }),
+);
+
+export const getInvestorProfile = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/investor-profile',
+    access: 'read',
+    auth: 'session',
+    response: z.nullable(investorProfileSchema),
+    summary: 'The caller’s investor profile, or null before Setup Investor Profile',
+  }),
+);
+
+export const saveInvestorProfile = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'PUT',
+    path: '/api/investor-profile',
+    access: 'write',
+    auth: 'session',
+    body: investorProfileBody,
+    response: investorProfileSchema,
+    summary: 'Set up or edit the caller’s investor profile (whole form); fitting opportunities get proposed matches',
+  }),
+);
+
+export const createPitchSlots = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/investor-profile/pitch-slots',
+    access: 'write',
+    auth: 'session',
+    body: pitchSlotsBody,
+    response: z.array(pitchSlotSchema),
+    summary: 'The investor offers pitch slots (needs an investor profile)',
+  }),
+);
+
+export const deletePitchSlot = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/investor-profile/pitch-slots/{slotId}',
+    access: 'write',
+    auth: 'session',
+    params: z.object({ slotId: idSchema('Slot') }),
+    response: pitchSlotSchema,
+    summary: 'The investor withdraws a pitch slot nobody has booked',
+  }),
+);
+
+export const listInvestorProfiles = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/investor-profiles',
+    access: 'read',
+    auth: 'session',
+    query: z.object({
+      investorType: z.preprocess(allAsUnset, z.optional(investorTypeSchema)),
+      focusArea: z.preprocess(allAsUnset, z.optional(industrySchema)),
+      ...pageQuery,
+    }),
+    response: z.array(investorCardSchema),
+    summary: 'Investor Network: active investor profiles newest first, by type or focus area',
+  }),
+);
+
+export const listPitchSlots = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/investor-profiles/{investorId}/pitch-slots',
+    access: 'read',
+    auth: 'session',
+    params: z.object({ investorId: idSchema('Investor') }),
+    query: z.object(pageQuery),
+    response: z.array(pitchSlotSchema),
+    summary: 'An investor’s upcoming pitch slots, soonest first',
+  }),
+);
+
+export const listInvestorMatches = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/investor-matches',
+    access: 'read',
+    auth: 'session',
+    query: z.object({ side: z.preprocess(allAsUnset, z.optional(matchSideSchema)), ...pageQuery }),
+    response: z.array(matchSchema),
+    summary: 'The caller’s matches best score first (then newest), as investor, founder or both, with fits and misses',
+  }),
+);
+
+export const getInvestorMatch = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/investor-matches/{matchId}',
+    access: 'read',
+    auth: 'session',
+    params: matchParams,
+    response: matchSchema,
+    summary: 'One match (its parties only)',
+  }),
+);
+
+export const acceptInvestorMatch = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/investor-matches/{matchId}/accept',
+    access: 'write',
+    auth: 'session',
+    params: matchParams,
+    response: matchSchema,
+    summary: 'The founder accepts a pending match; both parties then see each other’s e-mail',
+  }),
+);
+
+export const declineInvestorMatch = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/investor-matches/{matchId}/decline',
+    access: 'write',
+    auth: 'session',
+    params: matchParams,
+    body: z.object({ feedback: optionalText(1_000, 'Feedback') }),
+    response: matchSchema,
+    summary: 'The founder declines a pending match, with an optional note',
+  }),
+);
+
+export const scheduleMatchMeeting = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/investor-matches/{matchId}/meeting',
+    access: 'write',
+    auth: 'session',
+    params: matchParams,
+    body: scheduleMeetingBody,
+    response: matchSchema,
+    summary: 'Either party schedules the accepted match’s meeting: books one of the investor’s slots exactly once, or proposes a time',
+  }),
+);
+
+export const downloadMatchMeetingCalendar = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/investor-matches/{matchId}/calendar',
+    access: 'read',
+    auth: 'session',
+    params: matchParams,
+    summary: 'The match’s meeting as an .ics file (text/calendar attachment); navigate or link to it',
+  }),
+);
+
+export const getInvestorStats = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/investor-stats',
+    access: 'read',
+    auth: 'session',
+    response: investorStatsSchema,
+    summary: 'The summary tiles: active deals, total raised, active matches, investors with a profile',
+  }),
+);
+
+export const listTermSheetTemplates = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/term-sheet-templates',
+    access: 'read',
+    auth: 'session',
+    query: z.object({ stage: z.preprocess(allAsUnset, z.optional(fundingStageSchema)), ...pageQuery }),
+    response: z.array(termSheetTemplateSchema),
+    summary: 'Term sheet templates newest first, optionally for one stage',
+  }),
+);
+
+export const downloadTermSheetTemplate = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/term-sheet-templates/{templateId}/download',
+    access: 'write',
+    auth: 'session',
+    params: z.object({ templateId: idSchema('Template') }),
+    response: termSheetDownloadSchema,
+    summary: 'Download a template as Markdown; counts the download exactly',
+  }),
+);
 
 export const investorRoutes = {
-  listInvestmentOpportunities: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/investment-opportunities',
-      access: 'read',
-      auth: 'session',
-      query: opportunityFilterQuery,
-      response: z.array(opportunitySchema),
-      summary: 'Deal flow: active opportunities newest first, filtered by stage, industry, target amount or band, with the caller’s match and fit',
-    }),
-  ),
-  createInvestmentOpportunity: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/investment-opportunities',
-      access: 'write',
-      auth: 'session',
-      body: opportunityBody,
-      response: opportunitySchema,
-      summary: 'Add an opportunity (the caller is its founder); fitting investors get proposed matches',
-    }),
-  ),
-  getInvestmentOpportunity: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/investment-opportunities/{opportunityId}',
-      access: 'read',
-      auth: 'session',
-      params: opportunityParams,
-      response: opportunitySchema,
-      summary: 'One opportunity with the caller’s match and fit',
-    }),
-  ),
-  updateInvestmentOpportunity: onFirstUse(() =>
-    defineRoute({
-      method: 'PATCH',
-      path: '/api/investment-opportunities/{opportunityId}',
-      access: 'write',
-      auth: 'session',
-      params: opportunityParams,
-      body: opportunityBody,
-      response: opportunitySchema,
-      summary: 'The founder edits the opportunity (whole form; raised amount, active or not); matches are re-scored and proposed',
-    }),
-  ),
-  deactivateInvestmentOpportunity: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/investment-opportunities/{opportunityId}/deactivate',
-      access: 'write',
-      auth: 'session',
-      params: opportunityParams,
-      response: opportunitySchema,
-      summary: 'The founder deactivates the opportunity (out of deal flow)',
-    }),
-  ),
-  expressInterest: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/investment-opportunities/{opportunityId}/express-interest',
-      access: 'write',
-      auth: 'session',
-      params: opportunityParams,
-      response: matchSchema,
-      summary: 'The caller’s investor profile expresses interest once: a pending match, interestCount + 1',
-    }),
-  ),
-  listOpportunityInterest: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/investment-opportunities/{opportunityId}/interest',
-      access: 'read',
-      auth: 'session',
-      params: opportunityParams,
-      query: z.object(pageQuery),
-      response: z.array(matchSchema),
-      summary: 'View Interest (founder): interested investors best score first (then newest), with their profile summary, score, fits and misses',
-    }),
-  ),
-  listMyInvestmentOpportunities: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/my-investment-opportunities',
-      access: 'read',
-      auth: 'session',
-      query: z.object(pageQuery),
-      response: z.array(opportunitySchema),
-      summary: 'The caller’s own opportunities, active and inactive, newest first',
-    }),
-  ),
-  getInvestorProfile: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/investor-profile',
-      access: 'read',
-      auth: 'session',
-      response: z.nullable(investorProfileSchema),
-      summary: 'The caller’s investor profile, or null before Setup Investor Profile',
-    }),
-  ),
-  saveInvestorProfile: onFirstUse(() =>
-    defineRoute({
-      method: 'PUT',
-      path: '/api/investor-profile',
-      access: 'write',
-      auth: 'session',
-      body: investorProfileBody,
-      response: investorProfileSchema,
-      summary: 'Set up or edit the caller’s investor profile (whole form); fitting opportunities get proposed matches',
-    }),
-  ),
-  createPitchSlots: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/investor-profile/pitch-slots',
-      access: 'write',
-      auth: 'session',
-      body: pitchSlotsBody,
-      response: z.array(pitchSlotSchema),
-      summary: 'The investor offers pitch slots (needs an investor profile)',
-    }),
-  ),
-  deletePitchSlot: onFirstUse(() =>
-    defineRoute({
-      method: 'DELETE',
-      path: '/api/investor-profile/pitch-slots/{slotId}',
-      access: 'write',
-      auth: 'session',
-      params: z.object({ slotId: idSchema('Slot') }),
-      response: pitchSlotSchema,
-      summary: 'The investor withdraws a pitch slot nobody has booked',
-    }),
-  ),
-  listInvestorProfiles: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/investor-profiles',
-      access: 'read',
-      auth: 'session',
-      query: z.object({
-        investorType: z.preprocess(allAsUnset, z.optional(investorTypeSchema)),
-        focusArea: z.preprocess(allAsUnset, z.optional(industrySchema)),
-        ...pageQuery,
-      }),
-      response: z.array(investorCardSchema),
-      summary: 'Investor Network: active investor profiles newest first, by type or focus area',
-    }),
-  ),
-  listPitchSlots: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/investor-profiles/{investorId}/pitch-slots',
-      access: 'read',
-      auth: 'session',
-      params: z.object({ investorId: idSchema('Investor') }),
-      query: z.object(pageQuery),
-      response: z.array(pitchSlotSchema),
-      summary: 'An investor’s upcoming pitch slots, soonest first',
-    }),
-  ),
-  listInvestorMatches: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/investor-matches',
-      access: 'read',
-      auth: 'session',
-      query: z.object({ side: z.preprocess(allAsUnset, z.optional(matchSideSchema)), ...pageQuery }),
-      response: z.array(matchSchema),
-      summary: 'The caller’s matches best score first (then newest), as investor, founder or both, with fits and misses',
-    }),
-  ),
-  getInvestorMatch: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/investor-matches/{matchId}',
-      access: 'read',
-      auth: 'session',
-      params: matchParams,
-      response: matchSchema,
-      summary: 'One match (its parties only)',
-    }),
-  ),
-  acceptInvestorMatch: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/investor-matches/{matchId}/accept',
-      access: 'write',
-      auth: 'session',
-      params: matchParams,
-      response: matchSchema,
-      summary: 'The founder accepts a pending match; both parties then see each other’s e-mail',
-    }),
-  ),
-  declineInvestorMatch: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/investor-matches/{matchId}/decline',
-      access: 'write',
-      auth: 'session',
-      params: matchParams,
-      body: z.object({ feedback: optionalText(1_000, 'Feedback') }),
-      response: matchSchema,
-      summary: 'The founder declines a pending match, with an optional note',
-    }),
-  ),
-  scheduleMatchMeeting: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/investor-matches/{matchId}/meeting',
-      access: 'write',
-      auth: 'session',
-      params: matchParams,
-      body: scheduleMeetingBody,
-      response: matchSchema,
-      summary: 'Either party schedules the accepted match’s meeting: books one of the investor’s slots exactly once, or proposes a time',
-    }),
-  ),
-  downloadMatchMeetingCalendar: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/investor-matches/{matchId}/calendar',
-      access: 'read',
-      auth: 'session',
-      params: matchParams,
-      summary: 'The match’s meeting as an .ics file (text/calendar attachment); navigate or link to it',
-    }),
-  ),
-  getInvestorStats: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/investor-stats',
-      access: 'read',
-      auth: 'session',
-      response: investorStatsSchema,
-      summary: 'The summary tiles: active deals, total raised, active matches, investors with a profile',
-    }),
-  ),
-  listTermSheetTemplates: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/term-sheet-templates',
-      access: 'read',
-      auth: 'session',
-      query: z.object({ stage: z.preprocess(allAsUnset, z.optional(fundingStageSchema)), ...pageQuery }),
-      response: z.array(termSheetTemplateSchema),
-      summary: 'Term sheet templates newest first, optionally for one stage',
-    }),
-  ),
-  downloadTermSheetTemplate: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/term-sheet-templates/{templateId}/download',
-      access: 'write',
-      auth: 'session',
-      params: z.object({ templateId: idSchema('Template') }),
-      response: termSheetDownloadSchema,
-      summary: 'Download a template as Markdown; counts the download exactly',
-    }),
-  ),
+  listInvestmentOpportunities,
+  createInvestmentOpportunity,
+  getInvestmentOpportunity,
+  updateInvestmentOpportunity,
+  deactivateInvestmentOpportunity,
+  expressInterest,
+  listOpportunityInterest,
+  listMyInvestmentOpportunities,
+  getInvestorProfile,
+  saveInvestorProfile,
+  createPitchSlots,
+  deletePitchSlot,
+  listInvestorProfiles,
+  listPitchSlots,
+  listInvestorMatches,
+  getInvestorMatch,
+  acceptInvestorMatch,
+  declineInvestorMatch,
+  scheduleMatchMeeting,
+  downloadMatchMeetingCalendar,
+  getInvestorStats,
+  listTermSheetTemplates,
+  downloadTermSheetTemplate,
 } as const;

@@ -11,15 +11,15 @@ import { onFirstUse } from '../lazy.js';
 const required = (field: string) => z.string().check(z.trim(), z.minLength(1, `${field} is required`));
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
-export const jobLevelSchema = onFirstUse(() => z.enum(JOB_LEVELS));
-export const remoteOptionSchema = onFirstUse(() => z.enum(REMOTE_OPTIONS));
+export const jobLevelSchema = /* @__PURE__ */ onFirstUse(() => z.enum(JOB_LEVELS));
+export const remoteOptionSchema = /* @__PURE__ */ onFirstUse(() => z.enum(REMOTE_OPTIONS));
 
 /**
  * A job's own fields, defined once: the post body (`createJobBody`), the
  * answer (`jobSchema` adds what the server derives), the stored entity's
  * attributes and the web form's values follow from this list.
  */
-const jobFieldDefs = onFirstUse(() => ({
+const jobFieldDefs = /* @__PURE__ */ onFirstUse(() => ({
   title: fieldDef(
     () => required('Title').check(z.maxLength(200), singleLine('Title')),
     () => z.string(),
@@ -68,7 +68,7 @@ const jobFieldDefs = onFirstUse(() => ({
 /** A job's own fields after parsing (defaults applied): what is stored and answered. */
 export type JobParsed = Checked<FieldsInput<typeof jobFieldDefs>, Same<FieldsInput<typeof jobFieldDefs>, FieldsAnswer<typeof jobFieldDefs>>>;
 
-export const jobSchema = onFirstUse(() =>
+export const jobSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     ...sideOf(jobFieldDefs, 'answer'),
@@ -78,10 +78,10 @@ export const jobSchema = onFirstUse(() =>
 );
 export type Job = z.infer<typeof jobSchema>;
 
-export const createJobBody = onFirstUse(() => z.object(sideOf(jobFieldDefs, 'input')));
+export const createJobBody = /* @__PURE__ */ onFirstUse(() => z.object(sideOf(jobFieldDefs, 'input')));
 
 /** A job the member applied to (Apply opens a mailto: and records it here). */
-export const applicationSchema = onFirstUse(() =>
+export const applicationSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     jobId: z.string(),
     appliedAt: z.string(),
@@ -90,49 +90,57 @@ export const applicationSchema = onFirstUse(() =>
 );
 export type Application = z.infer<typeof applicationSchema>;
 
+export const listJobs = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/jobs',
+    access: 'read',
+    auth: 'session',
+    query: z.object({ level: z.optional(jobLevelSchema), mine: z.optional(z.enum(['true', 'false'])), ...pageQuery }),
+    response: z.array(jobSchema),
+    summary: 'Executive jobs newest first, by level, or the caller’s own',
+  }),
+);
+
+export const createJob = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/jobs',
+    access: 'write',
+    auth: 'session',
+    body: createJobBody,
+    response: jobSchema,
+    summary: 'Post an executive position for one of the caller’s companies',
+  }),
+);
+
+export const applyToJob = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/jobs/{jobId}/applications',
+    access: 'write',
+    auth: 'session',
+    params: z.object({ jobId: idSchema('Job') }),
+    response: applicationSchema,
+    summary: 'Record that the caller applied to a job (once per member and job)',
+  }),
+);
+
+export const listMyApplications = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/job-applications',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(applicationSchema),
+    summary: 'Jobs the caller applied to, newest first',
+  }),
+);
+
 export const jobRoutes = {
-  listJobs: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/jobs',
-      access: 'read',
-      auth: 'session',
-      query: z.object({ level: z.optional(jobLevelSchema), mine: z.optional(z.enum(['true', 'false'])), ...pageQuery }),
-      response: z.array(jobSchema),
-      summary: 'Executive jobs newest first, by level, or the caller’s own',
-    }),
-  ),
-  createJob: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/jobs',
-      access: 'write',
-      auth: 'session',
-      body: createJobBody,
-      response: jobSchema,
-      summary: 'Post an executive position for one of the caller’s companies',
-    }),
-  ),
-  applyToJob: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/jobs/{jobId}/applications',
-      access: 'write',
-      auth: 'session',
-      params: z.object({ jobId: idSchema('Job') }),
-      response: applicationSchema,
-      summary: 'Record that the caller applied to a job (once per member and job)',
-    }),
-  ),
-  listMyApplications: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/job-applications',
-      access: 'read',
-      auth: 'session',
-      query: z.object(pageQuery),
-      response: z.array(applicationSchema),
-      summary: 'Jobs the caller applied to, newest first',
-    }),
-  ),
+  listJobs,
+  createJob,
+  applyToJob,
+  listMyApplications,
 } as const;

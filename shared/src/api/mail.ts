@@ -16,7 +16,7 @@ export const MAIL_CATEGORY_LABELS: { readonly [C in MailCategory]: { title: stri
 };
 
 /** A member's e-mail choice per category: true = mailed. Every category is present in an answer. */
-export const mailPreferencesSchema = onFirstUse(() =>
+export const mailPreferencesSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     events: z.boolean(),
     network: z.boolean(),
@@ -29,7 +29,7 @@ export const mailPreferencesSchema = onFirstUse(() =>
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 
 /** A save names only the categories it changes; an unknown key or a non-boolean is a 400. */
-const mailPreferencesChange = onFirstUse(() =>
+const mailPreferencesChange = /* @__PURE__ */ onFirstUse(() =>
   z.strictObject({
     events: z.optional(z.boolean()),
     network: z.optional(z.boolean()),
@@ -46,7 +46,7 @@ export type MailPreferencesChange = z.infer<typeof mailPreferencesChange>;
  * base64url parts): it names one member's one category and nothing else.
  * The shape is checked here, the signature by the handler (400 either way).
  */
-const unsubscribeQuery = onFirstUse(() =>
+const unsubscribeQuery = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     token: z
       .string()
@@ -55,65 +55,75 @@ const unsubscribeQuery = onFirstUse(() =>
 );
 
 /** What an unsubscribe token is for, and whether that category is mailed now. */
-export const unsubscribeStateSchema = onFirstUse(() => z.object({ category: z.enum(MAIL_CATEGORIES), subscribed: z.boolean() }));
+export const unsubscribeStateSchema = /* @__PURE__ */ onFirstUse(() => z.object({ category: z.enum(MAIL_CATEGORIES), subscribed: z.boolean() }));
 export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;
 
+export const getMailPreferences = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/mail/preferences',
+    access: 'read',
+    auth: 'session',
+    response: mailPreferencesSchema,
+    summary: 'The caller’s e-mail choices per category (absent = on)',
+  }),
+);
+
+export const saveMailPreferences = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'PUT',
+    path: '/api/mail/preferences',
+    access: 'write',
+    auth: 'session',
+    body: mailPreferencesChange,
+    response: mailPreferencesSchema,
+    summary: 'Turn the caller’s e-mail categories on or off; answers every category',
+  }),
+);
+
+export const getUnsubscribe = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/mail/unsubscribe',
+    access: 'read',
+    auth: 'public',
+    query: unsubscribeQuery,
+    response: unsubscribeStateSchema,
+    summary: 'What a mail’s unsubscribe token turns off (the unsubscribe page, signed out)',
+  }),
+);
+
+export const unsubscribeMail = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/mail/unsubscribe',
+    access: 'write',
+    auth: 'public',
+    oneClick: true,
+    query: unsubscribeQuery,
+    response: unsubscribeStateSchema,
+    summary: 'One-click unsubscribe (RFC 8058): turn off the token’s category for its member',
+  }),
+);
+
+export const resubscribeMail = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/mail/resubscribe',
+    access: 'write',
+    auth: 'public',
+    query: unsubscribeQuery,
+    response: unsubscribeStateSchema,
+    summary: 'Undo an unsubscribe: turn the token’s category on again for its member',
+  }),
+);
+
 export const mailRoutes = {
-  getMailPreferences: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/mail/preferences',
-      access: 'read',
-      auth: 'session',
-      response: mailPreferencesSchema,
-      summary: 'The caller’s e-mail choices per category (absent = on)',
-    }),
-  ),
-  saveMailPreferences: onFirstUse(() =>
-    defineRoute({
-      method: 'PUT',
-      path: '/api/mail/preferences',
-      access: 'write',
-      auth: 'session',
-      body: mailPreferencesChange,
-      response: mailPreferencesSchema,
-      summary: 'Turn the caller’s e-mail categories on or off; answers every category',
-    }),
-  ),
-  getUnsubscribe: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/mail/unsubscribe',
-      access: 'read',
-      auth: 'public',
-      query: unsubscribeQuery,
-      response: unsubscribeStateSchema,
-      summary: 'What a mail’s unsubscribe token turns off (the unsubscribe page, signed out)',
-    }),
-  ),
-  unsubscribeMail: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/mail/unsubscribe',
-      access: 'write',
-      auth: 'public',
-      oneClick: true,
-      query: unsubscribeQuery,
-      response: unsubscribeStateSchema,
-      summary: 'One-click unsubscribe (RFC 8058): turn off the token’s category for its member',
-    }),
-  ),
-  resubscribeMail: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/mail/resubscribe',
-      access: 'write',
-      auth: 'public',
-      query: unsubscribeQuery,
-      response: unsubscribeStateSchema,
-      summary: 'Undo an unsubscribe: turn the token’s category on again for its member',
-    }),
-  ),
+  getMailPreferences,
+  saveMailPreferences,
+  getUnsubscribe,
+  unsubscribeMail,
+  resubscribeMail,
 } as const;
 
 /**

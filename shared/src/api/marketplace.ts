@@ -10,10 +10,10 @@ import { onFirstUse } from '../lazy.js';
 
 const required = (field: string) => z.string().check(z.trim(), z.minLength(1, `${field} is required`));
 
-export const listingKindSchema = onFirstUse(() => z.enum(LISTING_KINDS));
+export const listingKindSchema = /* @__PURE__ */ onFirstUse(() => z.enum(LISTING_KINDS));
 
 /** The company block embedded in listings: name, users with profileImageUrl. */
-export const listingCompanySchema = onFirstUse(() =>
+export const listingCompanySchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     name: z.string(),
@@ -21,7 +21,7 @@ export const listingCompanySchema = onFirstUse(() =>
   }),
 );
 
-export const tradeListingSchema = onFirstUse(() =>
+export const tradeListingSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     kind: listingKindSchema,
@@ -44,7 +44,7 @@ export const tradeListingSchema = onFirstUse(() =>
 );
 export type TradeListing = z.infer<typeof tradeListingSchema>;
 
-export const createTradeListingBody = onFirstUse(() =>
+export const createTradeListingBody = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     kind: z._default(listingKindSchema, 'export'),
     title: required('Title').check(z.maxLength(200), singleLine('Title')),
@@ -62,35 +62,39 @@ export const createTradeListingBody = onFirstUse(() =>
   }),
 );
 
+export const listTradeListings = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/trade-listings',
+    access: 'read',
+    auth: 'session',
+    query: z.object({
+      kind: z.optional(listingKindSchema),
+      mine: z.optional(z.enum(['true', 'false'])),
+      /** The Import-Export Connector's filters: HS chapters of a category, a country, an INR order-value band. */
+      category: z.optional(z.enum(CONNECTOR_CATEGORIES)),
+      location: z.optional(z.enum(CONNECTOR_LOCATIONS)),
+      priceRange: z.optional(z.enum(ORDER_VALUE_BAND_IDS)),
+      ...pageQuery,
+    }),
+    response: z.array(tradeListingSchema),
+    summary: 'Trade listings newest first, by kind, or the caller’s own; the connector filters by category, location and order value',
+  }),
+);
+
+export const createTradeListing = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/trade-listings',
+    access: 'write',
+    auth: 'session',
+    body: createTradeListingBody,
+    response: tradeListingSchema,
+    summary: 'Post an import need or export offer for one of the caller’s companies',
+  }),
+);
+
 export const marketplaceRoutes = {
-  listTradeListings: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/trade-listings',
-      access: 'read',
-      auth: 'session',
-      query: z.object({
-        kind: z.optional(listingKindSchema),
-        mine: z.optional(z.enum(['true', 'false'])),
-        /** The Import-Export Connector's filters: HS chapters of a category, a country, an INR order-value band. */
-        category: z.optional(z.enum(CONNECTOR_CATEGORIES)),
-        location: z.optional(z.enum(CONNECTOR_LOCATIONS)),
-        priceRange: z.optional(z.enum(ORDER_VALUE_BAND_IDS)),
-        ...pageQuery,
-      }),
-      response: z.array(tradeListingSchema),
-      summary: 'Trade listings newest first, by kind, or the caller’s own; the connector filters by category, location and order value',
-    }),
-  ),
-  createTradeListing: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/trade-listings',
-      access: 'write',
-      auth: 'session',
-      body: createTradeListingBody,
-      response: tradeListingSchema,
-      summary: 'Post an import need or export offer for one of the caller’s companies',
-    }),
-  ),
+  listTradeListings,
+  createTradeListing,
 } as const;

@@ -11,12 +11,12 @@ import { onFirstUse } from '../lazy.js';
  * modules), so importing it from members.ts (or through a re-export there)
  * built all that feature's other schema parts at every function's cold start.
  */
-export const badgeSchema = onFirstUse(() => z.enum(BADGES));
-export const chapterSchema = onFirstUse(() => z.enum(CHAPTERS));
-export const contactVisibilitySchema = onFirstUse(() => z.enum(CONTACT_VISIBILITIES));
+export const badgeSchema = /* @__PURE__ */ onFirstUse(() => z.enum(BADGES));
+export const chapterSchema = /* @__PURE__ */ onFirstUse(() => z.enum(CHAPTERS));
+export const contactVisibilitySchema = /* @__PURE__ */ onFirstUse(() => z.enum(CONTACT_VISIBILITIES));
 
 /** A member as stored. */
-export const memberSchema = onFirstUse(() =>
+export const memberSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     email: z.string(),
@@ -55,7 +55,7 @@ export type Member = z.infer<typeof memberSchema>;
  * A member as any list of people shows them (the person chip): who they
  * are and where they work, never their contact details.
  */
-export const personSchema = onFirstUse(() =>
+export const personSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     firstName: z.string(),
@@ -69,7 +69,7 @@ export const personSchema = onFirstUse(() =>
 export type Person = z.infer<typeof personSchema>;
 
 /** What GET /api/auth/user answers: the signed-in member's own public fields. */
-export const currentUserSchema = onFirstUse(() =>
+export const currentUserSchema = /* @__PURE__ */ onFirstUse(() =>
   z.extend(
     z.pick(memberSchema, {
       id: true,

@@ -13,7 +13,7 @@ import { onFirstUse } from '../lazy.js';
  * A member as the directory shows them. E-mail and phone
  * appear only for members who opted in to sharing contact details.
  */
-export const directoryMemberSchema = onFirstUse(() =>
+export const directoryMemberSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     firstName: z.string(),
@@ -39,7 +39,7 @@ export const directoryMemberSchema = onFirstUse(() =>
 export type DirectoryMember = z.infer<typeof directoryMemberSchema>;
 
 /** The signed-in member's own profile (Update Profile reads and writes it). */
-export const profileSchema = onFirstUse(() =>
+export const profileSchema = /* @__PURE__ */ onFirstUse(() =>
   z.extend(
     z.pick(memberSchema, {
       id: true,
@@ -76,7 +76,7 @@ const optionalTrimmed = (max: number, check?: (s: z.ZodMiniString<string>) => z.
  * PATCH /api/members/me. Omitted fields stay as they are; an empty string
  * clears an optional field. Badges are self-declared labels.
  */
-export const updateProfileBody = onFirstUse(() =>
+export const updateProfileBody = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     firstName: z.optional(z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(60), singleLine('First name'))),
     lastName: z.optional(z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(60), singleLine('Last name'))),
@@ -116,7 +116,7 @@ export const updateProfileBody = onFirstUse(() =>
 );
 
 /** The caller's own counts (Your Posts, Your Listings, quick actions). */
-export const memberActivitySchema = onFirstUse(() =>
+export const memberActivitySchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     posts: z.number().check(z.int()),
     listings: z.number().check(z.int()),
@@ -129,7 +129,7 @@ export const memberActivitySchema = onFirstUse(() =>
 export type MemberActivity = z.infer<typeof memberActivitySchema>;
 
 /** Club-wide counts, exact (kept as counters beside the data). */
-export const clubStatsSchema = onFirstUse(() =>
+export const clubStatsSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     members: z.number().check(z.int()),
     verifiedMembers: z.number().check(z.int()),
@@ -146,65 +146,75 @@ export const clubStatsSchema = onFirstUse(() =>
 );
 export type ClubStats = z.infer<typeof clubStatsSchema>;
 
+export const listMembers = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/members',
+    access: 'read',
+    auth: 'session',
+    query: z.object({
+      /** Case-insensitive text over first name, last name and company name. */
+      q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+      badge: z.optional(badgeSchema),
+      chapter: z.optional(chapterSchema),
+      /** `true`: verified members only (Featured Members). */
+      verified: z.optional(z.enum(['true', 'false'])),
+      ...pageQuery,
+    }),
+    response: z.array(directoryMemberSchema),
+    summary: 'Members newest first, searched and filtered by badge, chapter or verification',
+  }),
+);
+
+export const getMyProfile = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/members/me',
+    access: 'read',
+    auth: 'session',
+    response: profileSchema,
+    summary: 'The caller’s own profile',
+  }),
+);
+
+export const updateMyProfile = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'PATCH',
+    path: '/api/members/me',
+    access: 'write',
+    auth: 'session',
+    body: updateProfileBody,
+    response: profileSchema,
+    summary: 'Edit the caller’s names, title, phone, LinkedIn URL, company, chapters, badges and who sees their contact details',
+  }),
+);
+
+export const getMyActivity = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/members/me/activity',
+    access: 'read',
+    auth: 'session',
+    response: memberActivitySchema,
+    summary: 'The caller’s own counts: posts, listings, jobs, saved items, applications',
+  }),
+);
+
+export const getClubStats = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/stats',
+    access: 'read',
+    auth: 'session',
+    response: clubStatsSchema,
+    summary: 'Club-wide counts: members, chapters, companies, listings, jobs',
+  }),
+);
+
 export const memberRoutes = {
-  listMembers: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/members',
-      access: 'read',
-      auth: 'session',
-      query: z.object({
-        /** Case-insensitive text over first name, last name and company name. */
-        q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-        badge: z.optional(badgeSchema),
-        chapter: z.optional(chapterSchema),
-        /** `true`: verified members only (Featured Members). */
-        verified: z.optional(z.enum(['true', 'false'])),
-        ...pageQuery,
-      }),
-      response: z.array(directoryMemberSchema),
-      summary: 'Members newest first, searched and filtered by badge, chapter or verification',
-    }),
-  ),
-  getMyProfile: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/members/me',
-      access: 'read',
-      auth: 'session',
-      response: profileSchema,
-      summary: 'The caller’s own profile',
-    }),
-  ),
-  updateMyProfile: onFirstUse(() =>
-    defineRoute({
-      method: 'PATCH',
-      path: '/api/members/me',
-      access: 'write',
-      auth: 'session',
-      body: updateProfileBody,
-      response: profileSchema,
-      summary: 'Edit the caller’s names, title, phone, LinkedIn URL, company, chapters, badges and who sees their contact details',
-    }),
-  ),
-  getMyActivity: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/members/me/activity',
-      access: 'read',
-      auth: 'session',
-      response: memberActivitySchema,
-      summary: 'The caller’s own counts: posts, listings, jobs, saved items, applications',
-    }),
-  ),
-  getClubStats: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/stats',
-      access: 'read',
-      auth: 'session',
-      response: clubStatsSchema,
-      summary: 'Club-wide counts: members, chapters, companies, listings, jobs',
-    }),
-  ),
+  listMembers,
+  getMyProfile,
+  updateMyProfile,
+  getMyActivity,
+  getClubStats,
 } as const;

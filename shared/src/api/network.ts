@@ -21,14 +21,14 @@ import { fieldDef, maskOf, sideOf, type FieldsAnswer, type FieldsInput } from '.
 import type { Checked, Same } from '../types.js';
 import { onFirstUse } from '../lazy.js';
 
-export const connectionStatusSchema = onFirstUse(() => z.enum(CONNECTION_STATUSES));
-export const connectionRequestStatusSchema = onFirstUse(() => z.enum(CONNECTION_REQUEST_STATUSES));
-export const introStatusSchema = onFirstUse(() => z.enum(INTRO_STATUSES));
-export const introPurposeSchema = onFirstUse(() => z.enum(INTRO_PURPOSES, { error: `Purpose must be one of ${INTRO_PURPOSES.join(', ')}` }));
-export const introRoleSchema = onFirstUse(() => z.enum(INTRO_ROLES));
-export const nudgeTypeSchema = onFirstUse(() => z.enum(NUDGE_TYPES));
-export const nudgeStateSchema = onFirstUse(() => z.enum(NUDGE_STATES));
-export const relationshipSchema = onFirstUse(() => z.enum(RELATIONSHIPS));
+export const connectionStatusSchema = /* @__PURE__ */ onFirstUse(() => z.enum(CONNECTION_STATUSES));
+export const connectionRequestStatusSchema = /* @__PURE__ */ onFirstUse(() => z.enum(CONNECTION_REQUEST_STATUSES));
+export const introStatusSchema = /* @__PURE__ */ onFirstUse(() => z.enum(INTRO_STATUSES));
+export const introPurposeSchema = /* @__PURE__ */ onFirstUse(() => z.enum(INTRO_PURPOSES, { error: `Purpose must be one of ${INTRO_PURPOSES.join(', ')}` }));
+export const introRoleSchema = /* @__PURE__ */ onFirstUse(() => z.enum(INTRO_ROLES));
+export const nudgeTypeSchema = /* @__PURE__ */ onFirstUse(() => z.enum(NUDGE_TYPES));
+export const nudgeStateSchema = /* @__PURE__ */ onFirstUse(() => z.enum(NUDGE_STATES));
+export const relationshipSchema = /* @__PURE__ */ onFirstUse(() => z.enum(RELATIONSHIPS));
 
 /**
  * A member as the network screens name them.
@@ -37,7 +37,7 @@ export const relationshipSchema = onFirstUse(() => z.enum(RELATIONSHIPS));
  * the Message button opens a `mailto:` then, otherwise it explains that they have not.
  * Title, company and verification are what the person chip shows.
  */
-export const networkUserSchema = onFirstUse(() =>
+export const networkUserSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     firstName: z.string(),
@@ -53,7 +53,7 @@ export const networkUserSchema = onFirstUse(() =>
 export type NetworkUser = z.infer<typeof networkUserSchema>;
 
 /** A member on a path (introducedByUser, the 3rd degree path's intermediaries). */
-export const pathMemberSchema = onFirstUse(() => z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }));
+export const pathMemberSchema = /* @__PURE__ */ onFirstUse(() => z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }));
 export type PathMember = z.infer<typeof pathMemberSchema>;
 
 /**
@@ -68,7 +68,7 @@ export type PathMember = z.infer<typeof pathMemberSchema>;
  *   `path` = the two intermediaries (You … target are drawn around it), `strength` as for degree 2.
  * `id` is the other member's id (one card per member).
  */
-export const connectionSchema = onFirstUse(() =>
+export const connectionSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     degree: z.union([z.literal(1), z.literal(2), z.literal(3)]),
@@ -90,7 +90,7 @@ export const connectionSchema = onFirstUse(() =>
 export type Connection = z.infer<typeof connectionSchema>;
 
 /** A connection request, seen by its sender (outgoing) or its receiver (incoming). */
-export const connectionRequestSchema = onFirstUse(() =>
+export const connectionRequestSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     /** The other member's id: requests are addressed by member (one per pair). */
     id: z.string(),
@@ -108,7 +108,7 @@ export const connectionRequestSchema = onFirstUse(() =>
 export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
 
 /** How the caller stands with one member, and the connection when there is one. */
-export const relationshipAnswerSchema = onFirstUse(() =>
+export const relationshipAnswerSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     memberId: z.string(),
     relationship: relationshipSchema,
@@ -135,7 +135,7 @@ const requiredText = (max: number, field: string) =>
  * role), the stored entity's attributes and the dialog's values follow from
  * this list.
  */
-const introRequestFieldDefs = onFirstUse(() => ({
+const introRequestFieldDefs = /* @__PURE__ */ onFirstUse(() => ({
   targetUserId: fieldDef(
     () => idSchema('Target member'),
     () => z.string(),
@@ -154,7 +154,7 @@ const introRequestFieldDefs = onFirstUse(() => ({
   ),
 }));
 /** Every field of the definition: what a new introduction copies from the body and its answer from the stored one. */
-export const introRequestFieldMask = onFirstUse(() => maskOf(introRequestFieldDefs));
+export const introRequestFieldMask = /* @__PURE__ */ onFirstUse(() => maskOf(introRequestFieldDefs));
 /** An introduction request's own fields after parsing (defaults applied): what is stored and answered. */
 export type IntroRequestFields = Checked<
   FieldsInput<typeof introRequestFieldDefs>,
@@ -165,7 +165,7 @@ export type IntroRequestFields = Checked<
 const introPartySchema = networkUserSchema;
 
 /** An introduction request, with the notes, follow-up and the caller's role. */
-export const introductionSchema = onFirstUse(() =>
+export const introductionSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     status: introStatusSchema,
@@ -191,7 +191,7 @@ export const introductionSchema = onFirstUse(() =>
 export type Introduction = z.infer<typeof introductionSchema>;
 
 /** Network stats, with the pending counts the page shows. */
-export const networkStatsSchema = onFirstUse(() =>
+export const networkStatsSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     firstDegree: z.number().check(z.int()),
     secondDegree: z.number().check(z.int()),
@@ -208,7 +208,7 @@ export const networkStatsSchema = onFirstUse(() =>
 export type NetworkStats = z.infer<typeof networkStatsSchema>;
 
 /** A smart nudge, with its state and expiry. Highest priority first. */
-export const smartNudgeSchema = onFirstUse(() =>
+export const smartNudgeSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     type: nudgeTypeSchema,
@@ -238,7 +238,7 @@ export type SmartNudge = z.infer<typeof smartNudgeSchema>;
  * With both dates it is a trip, with neither it is where the member lives;
  * `isPublic` false = connections only.
  */
-const travelPlanFieldDefs = onFirstUse(() => ({
+const travelPlanFieldDefs = /* @__PURE__ */ onFirstUse(() => ({
   city: fieldDef(
     () => requiredText(100, 'City'),
     () => z.string(),
@@ -269,7 +269,7 @@ const travelPlanFieldDefs = onFirstUse(() => ({
   ),
 }));
 /** Every field of the definition: what a new plan copies from the body and its answer from the stored plan. */
-export const travelPlanFieldMask = onFirstUse(() => maskOf(travelPlanFieldDefs));
+export const travelPlanFieldMask = /* @__PURE__ */ onFirstUse(() => maskOf(travelPlanFieldDefs));
 /** A travel plan's own fields after parsing (defaults applied): what is stored and answered. */
 export type TravelPlanFields = Checked<
   FieldsInput<typeof travelPlanFieldDefs>,
@@ -277,7 +277,7 @@ export type TravelPlanFields = Checked<
 >;
 
 /** A travel plan or home location. Without dates it is where the member lives. */
-export const travelPlanSchema = onFirstUse(() =>
+export const travelPlanSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     userId: z.string(),
@@ -291,7 +291,7 @@ export type TravelPlan = z.infer<typeof travelPlanSchema>;
 export const overlapPlanFields = { city: true, country: true, startDate: true, endDate: true, purpose: true } as const;
 
 /** A member in a plan's city at overlapping dates: by their public (or connections-only, when connected) plan, or living there. */
-export const travelOverlapSchema = onFirstUse(() =>
+export const travelOverlapSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     user: networkUserSchema,
     isConnection: z.boolean(),
@@ -303,7 +303,7 @@ export const travelOverlapSchema = onFirstUse(() =>
 export type TravelOverlap = z.infer<typeof travelOverlapSchema>;
 
 /** The ego network for the Graph view: the caller (degree 0), direct connections, and the top 2nd degree members. */
-export const egoGraphSchema = onFirstUse(() =>
+export const egoGraphSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     nodes: z.array(
       z.object({
@@ -325,7 +325,7 @@ export const egoGraphSchema = onFirstUse(() =>
 export type EgoGraph = z.infer<typeof egoGraphSchema>;
 
 /** Connect (from a directory card or a 2nd/3rd degree card). */
-export const connectBody = onFirstUse(() =>
+export const connectBody = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     toUserId: idSchema('Member'),
     note: optionalText(NETWORK_LIMITS.noteMax, 'Note'),
@@ -334,7 +334,7 @@ export const connectBody = onFirstUse(() =>
 export type ConnectInput = z.input<typeof connectBody>;
 
 /** The Request Introduction dialog: `status` is accepted only as the form's default `pending`. */
-export const introRequestBody = onFirstUse(() =>
+export const introRequestBody = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     ...sideOf(introRequestFieldDefs, 'input'),
     status: z.optional(z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' })),
@@ -342,13 +342,13 @@ export const introRequestBody = onFirstUse(() =>
 );
 
 /** A note with an introduction's transition (approve, decline, accept). */
-export const introNoteBody = onFirstUse(() => z.object({ note: optionalText(NETWORK_LIMITS.noteMax, 'Note') }));
+export const introNoteBody = /* @__PURE__ */ onFirstUse(() => z.object({ note: optionalText(NETWORK_LIMITS.noteMax, 'Note') }));
 
 /** Follow Up: the date the requester wants to be reminded (today or later). */
-export const introFollowUpBody = onFirstUse(() => z.object({ followUpAt: dayInput('Follow-up date') }));
+export const introFollowUpBody = /* @__PURE__ */ onFirstUse(() => z.object({ followUpAt: dayInput('Follow-up date') }));
 
 /** Add a travel plan: both dates or neither, the end not before the start. */
-export const travelPlanBody = onFirstUse(() =>
+export const travelPlanBody = /* @__PURE__ */ onFirstUse(() =>
   z.object(sideOf(travelPlanFieldDefs, 'input')).check(
     z.superRefine((plan, ctx) => {
       if (Boolean(plan.startDate) !== Boolean(plan.endDate)) {
@@ -364,11 +364,11 @@ export const travelPlanBody = onFirstUse(() =>
   ),
 );
 
-const memberParams = onFirstUse(() => z.object({ memberId: idSchema('Member') }));
-const introParams = onFirstUse(() => z.object({ introId: idSchema('Introduction') }));
-const nudgeParams = onFirstUse(() => z.object({ id: idSchema('Nudge') }));
-const planParams = onFirstUse(() => z.object({ planId: idSchema('Travel plan') }));
-const list = onFirstUse(() => z.object(pageQuery));
+const memberParams = /* @__PURE__ */ onFirstUse(() => z.object({ memberId: idSchema('Member') }));
+const introParams = /* @__PURE__ */ onFirstUse(() => z.object({ introId: idSchema('Introduction') }));
+const nudgeParams = /* @__PURE__ */ onFirstUse(() => z.object({ id: idSchema('Nudge') }));
+const planParams = /* @__PURE__ */ onFirstUse(() => z.object({ planId: idSchema('Travel plan') }));
+const list = /* @__PURE__ */ onFirstUse(() => z.object(pageQuery));
 
 /** Builders of the in-app URLs nudges point at (the Network page reads the same params). */
 export const networkUrls = {
@@ -380,316 +380,372 @@ export const networkUrls = {
   introduction: (introId: string) => `/network-graph?tab=introductions&introduction=${encodeURIComponent(introId)}`,
 };
 
+export const listConnections = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/network/connections',
+    access: 'read',
+    auth: 'session',
+    query: list,
+    response: z.array(connectionSchema),
+    summary: 'My Network: the caller’s active connections, strongest first',
+  }),
+);
+
+export const listSecondDegree = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/network/second-degree',
+    access: 'read',
+    auth: 'session',
+    query: list,
+    response: z.array(connectionSchema),
+    summary: 'Members two steps away with exact mutual counts, most mutual first (2 DynamoDB rounds)',
+  }),
+);
+
+export const listThirdDegree = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/network/third-degree',
+    access: 'read',
+    auth: 'session',
+    query: list,
+    response: z.array(connectionSchema),
+    summary: 'Members three steps away through the best-connected 2nd degree members, with their paths (3 rounds)',
+  }),
+);
+
+export const getNetworkStats = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/network/stats',
+    access: 'read',
+    auth: 'session',
+    response: networkStatsSchema,
+    summary: 'Direct, 2nd and 3rd degree counts, introductions and pending requests',
+  }),
+);
+
+export const getEgoGraph = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/network/graph',
+    access: 'read',
+    auth: 'session',
+    response: egoGraphSchema,
+    summary: 'The caller’s ego network (nodes and ties) for the Graph view',
+  }),
+);
+
+export const getRelationship = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/network/members/{memberId}',
+    access: 'read',
+    auth: 'session',
+    params: memberParams,
+    response: relationshipAnswerSchema,
+    summary: 'How the caller stands with one member (connect, pending, respond, connected)',
+  }),
+);
+
+export const sendConnectionRequest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/network/connection-requests',
+    access: 'write',
+    auth: 'session',
+    body: connectBody,
+    response: connectionRequestSchema,
+    summary: 'Ask a member to connect, with an optional note',
+  }),
+);
+
+export const listIncomingRequests = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/network/connection-requests/incoming',
+    access: 'read',
+    auth: 'session',
+    query: list,
+    response: z.array(connectionRequestSchema),
+    summary: 'Requests waiting for the caller, newest first (the count is in stats)',
+  }),
+);
+
+export const listOutgoingRequests = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/network/connection-requests/outgoing',
+    access: 'read',
+    auth: 'session',
+    query: list,
+    response: z.array(connectionRequestSchema),
+    summary: 'The caller’s requests still waiting, newest first',
+  }),
+);
+
+export const acceptConnectionRequest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/network/connection-requests/{memberId}/accept',
+    access: 'write',
+    auth: 'session',
+    params: memberParams,
+    response: connectionSchema,
+    summary: 'Accept the request from that member: active in both directions',
+  }),
+);
+
+export const declineConnectionRequest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/network/connection-requests/{memberId}/decline',
+    access: 'write',
+    auth: 'session',
+    params: memberParams,
+    response: connectionRequestSchema,
+    summary: 'Decline the request from that member',
+  }),
+);
+
+export const withdrawConnectionRequest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/network/connection-requests/{memberId}/withdraw',
+    access: 'write',
+    auth: 'session',
+    params: memberParams,
+    response: connectionRequestSchema,
+    summary: 'Take back the caller’s request to that member',
+  }),
+);
+
+export const blockMember = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/network/members/{memberId}/block',
+    access: 'write',
+    auth: 'session',
+    params: memberParams,
+    response: relationshipAnswerSchema,
+    summary: 'Block a member: any connection or request between the two ends and neither sees the other in lists or nudges',
+  }),
+);
+
+export const removeConnection = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/network/connections/{memberId}',
+    access: 'write',
+    auth: 'session',
+    params: memberParams,
+    response: relationshipAnswerSchema,
+    summary: 'Remove a connection (both directions)',
+  }),
+);
+
+export const listIntroRequests = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/network/intro-requests',
+    access: 'read',
+    auth: 'session',
+    query: z.object({ role: z.optional(introRoleSchema), ...pageQuery }),
+    response: z.array(introductionSchema),
+    summary: 'Introductions where the caller is requester, introducer or target, newest first',
+  }),
+);
+
+export const createIntroRequest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/network/intro-requests',
+    access: 'write',
+    auth: 'session',
+    body: introRequestBody,
+    response: introductionSchema,
+    summary: 'Ask a mutual connection to introduce the caller to a 2nd degree member',
+  }),
+);
+
+export const approveIntroRequest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/network/intro-requests/{introId}/approve',
+    access: 'write',
+    auth: 'session',
+    params: introParams,
+    body: introNoteBody,
+    response: introductionSchema,
+    summary: 'The introducer approves (pending → approved), optionally with a note to the target',
+  }),
+);
+
+export const declineIntroRequest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/network/intro-requests/{introId}/decline',
+    access: 'write',
+    auth: 'session',
+    params: introParams,
+    body: introNoteBody,
+    response: introductionSchema,
+    summary: 'The introducer declines a pending one, or the target an approved one',
+  }),
+);
+
+export const acceptIntroRequest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/network/intro-requests/{introId}/accept',
+    access: 'write',
+    auth: 'session',
+    params: introParams,
+    body: introNoteBody,
+    response: introductionSchema,
+    summary: 'The target accepts an approved introduction: requester and target are connected',
+  }),
+);
+
+export const markIntroSuccessful = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/network/intro-requests/{introId}/successful',
+    access: 'write',
+    auth: 'session',
+    params: introParams,
+    response: introductionSchema,
+    summary: 'The requester marks an introduction the target accepted successful (→ completed); before the accept 409',
+  }),
+);
+
+export const followUpIntroRequest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/network/intro-requests/{introId}/follow-up',
+    access: 'write',
+    auth: 'session',
+    params: introParams,
+    body: introFollowUpBody,
+    response: introductionSchema,
+    summary: 'The requester sets a follow-up date; the nudge job reminds them on it',
+  }),
+);
+
+export const listTravelPlans = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/network/travel-plans',
+    access: 'read',
+    auth: 'session',
+    query: list,
+    response: z.array(travelPlanSchema),
+    summary: 'The caller’s travel plans and home location, soonest first',
+  }),
+);
+
+export const createTravelPlan = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/network/travel-plans',
+    access: 'write',
+    auth: 'session',
+    body: travelPlanBody,
+    response: travelPlanSchema,
+    summary: 'Add where the caller will be (or lives)',
+  }),
+);
+
+export const deleteTravelPlan = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/network/travel-plans/{planId}',
+    access: 'write',
+    auth: 'session',
+    params: planParams,
+    response: travelPlanSchema,
+    summary: 'Delete one of the caller’s travel plans',
+  }),
+);
+
+export const listTravelOverlaps = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/network/travel-plans/{planId}/overlaps',
+    access: 'read',
+    auth: 'session',
+    params: planParams,
+    query: list,
+    response: z.array(travelOverlapSchema),
+    summary: 'Members in that plan’s city at overlapping dates (public plans, connections’ plans and home cities)',
+  }),
+);
+
+export const listSmartNudges = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/smart-nudges',
+    access: 'read',
+    auth: 'session',
+    query: list,
+    response: z.array(smartNudgeSchema),
+    summary: 'Active nudges, highest priority first (the strip shows the first 3)',
+  }),
+);
+
+export const dismissSmartNudge = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/smart-nudges/{id}/dismiss',
+    access: 'write',
+    auth: 'session',
+    params: nudgeParams,
+    response: smartNudgeSchema,
+    summary: 'Dismiss a nudge; the job never brings its subject back',
+  }),
+);
+
+export const actOnSmartNudge = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/smart-nudges/{id}/action',
+    access: 'write',
+    auth: 'session',
+    params: nudgeParams,
+    response: smartNudgeSchema,
+    summary: 'Record Take Action on a nudge (the client then opens its action URL)',
+  }),
+);
+
 export const networkRoutes = {
-  listConnections: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/network/connections',
-      access: 'read',
-      auth: 'session',
-      query: list,
-      response: z.array(connectionSchema),
-      summary: 'My Network: the caller’s active connections, strongest first',
-    }),
-  ),
-  listSecondDegree: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/network/second-degree',
-      access: 'read',
-      auth: 'session',
-      query: list,
-      response: z.array(connectionSchema),
-      summary: 'Members two steps away with exact mutual counts, most mutual first (2 DynamoDB rounds)',
-    }),
-  ),
-  listThirdDegree: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/network/third-degree',
-      access: 'read',
-      auth: 'session',
-      query: list,
-      response: z.array(connectionSchema),
-      summary: 'Members three steps away through the best-connected 2nd degree members, with their paths (3 rounds)',
-    }),
-  ),
-  getNetworkStats: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/network/stats',
-      access: 'read',
-      auth: 'session',
-      response: networkStatsSchema,
-      summary: 'Direct, 2nd and 3rd degree counts, introductions and pending requests',
-    }),
-  ),
-  getEgoGraph: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/network/graph',
-      access: 'read',
-      auth: 'session',
-      response: egoGraphSchema,
-      summary: 'The caller’s ego network (nodes and ties) for the Graph view',
-    }),
-  ),
-  getRelationship: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/network/members/{memberId}',
-      access: 'read',
-      auth: 'session',
-      params: memberParams,
-      response: relationshipAnswerSchema,
-      summary: 'How the caller stands with one member (connect, pending, respond, connected)',
-    }),
-  ),
-  sendConnectionRequest: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/network/connection-requests',
-      access: 'write',
-      auth: 'session',
-      body: connectBody,
-      response: connectionRequestSchema,
-      summary: 'Ask a member to connect, with an optional note',
-    }),
-  ),
-  listIncomingRequests: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/network/connection-requests/incoming',
-      access: 'read',
-      auth: 'session',
-      query: list,
-      response: z.array(connectionRequestSchema),
-      summary: 'Requests waiting for the caller, newest first (the count is in stats)',
-    }),
-  ),
-  listOutgoingRequests: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/network/connection-requests/outgoing',
-      access: 'read',
-      auth: 'session',
-      query: list,
-      response: z.array(connectionRequestSchema),
-      summary: 'The caller’s requests still waiting, newest first',
-    }),
-  ),
-  acceptConnectionRequest: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/network/connection-requests/{memberId}/accept',
-      access: 'write',
-      auth: 'session',
-      params: memberParams,
-      response: connectionSchema,
-      summary: 'Accept the request from that member: active in both directions',
-    }),
-  ),
-  declineConnectionRequest: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/network/connection-requests/{memberId}/decline',
-      access: 'write',
-      auth: 'session',
-      params: memberParams,
-      response: connectionRequestSchema,
-      summary: 'Decline the request from that member',
-    }),
-  ),
-  withdrawConnectionRequest: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/network/connection-requests/{memberId}/withdraw',
-      access: 'write',
-      auth: 'session',
-      params: memberParams,
-      response: connectionRequestSchema,
-      summary: 'Take back the caller’s request to that member',
-    }),
-  ),
-  blockMember: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/network/members/{memberId}/block',
-      access: 'write',
-      auth: 'session',
-      params: memberParams,
-      response: relationshipAnswerSchema,
-      summary: 'Block a member: any connection or request between the two ends and neither sees the other in lists or nudges',
-    }),
-  ),
-  removeConnection: onFirstUse(() =>
-    defineRoute({
-      method: 'DELETE',
-      path: '/api/network/connections/{memberId}',
-      access: 'write',
-      auth: 'session',
-      params: memberParams,
-      response: relationshipAnswerSchema,
-      summary: 'Remove a connection (both directions)',
-    }),
-  ),
-  listIntroRequests: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/network/intro-requests',
-      access: 'read',
-      auth: 'session',
-      query: z.object({ role: z.optional(introRoleSchema), ...pageQuery }),
-      response: z.array(introductionSchema),
-      summary: 'Introductions where the caller is requester, introducer or target, newest first',
-    }),
-  ),
-  createIntroRequest: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/network/intro-requests',
-      access: 'write',
-      auth: 'session',
-      body: introRequestBody,
-      response: introductionSchema,
-      summary: 'Ask a mutual connection to introduce the caller to a 2nd degree member',
-    }),
-  ),
-  approveIntroRequest: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/network/intro-requests/{introId}/approve',
-      access: 'write',
-      auth: 'session',
-      params: introParams,
-      body: introNoteBody,
-      response: introductionSchema,
-      summary: 'The introducer approves (pending → approved), optionally with a note to the target',
-    }),
-  ),
-  declineIntroRequest: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/network/intro-requests/{introId}/decline',
-      access: 'write',
-      auth: 'session',
-      params: introParams,
-      body: introNoteBody,
-      response: introductionSchema,
-      summary: 'The introducer declines a pending one, or the target an approved one',
-    }),
-  ),
-  acceptIntroRequest: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/network/intro-requests/{introId}/accept',
-      access: 'write',
-      auth: 'session',
-      params: introParams,
-      body: introNoteBody,
-      response: introductionSchema,
-      summary: 'The target accepts an approved introduction: requester and target are connected',
-    }),
-  ),
-  markIntroSuccessful: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/network/intro-requests/{introId}/successful',
-      access: 'write',
-      auth: 'session',
-      params: introParams,
-      response: introductionSchema,
-      summary: 'The requester marks an introduction the target accepted successful (→ completed); before the accept 409',
-    }),
-  ),
-  followUpIntroRequest: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/network/intro-requests/{introId}/follow-up',
-      access: 'write',
-      auth: 'session',
-      params: introParams,
-      body: introFollowUpBody,
-      response: introductionSchema,
-      summary: 'The requester sets a follow-up date; the nudge job reminds them on it',
-    }),
-  ),
-  listTravelPlans: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/network/travel-plans',
-      access: 'read',
-      auth: 'session',
-      query: list,
-      response: z.array(travelPlanSchema),
-      summary: 'The caller’s travel plans and home location, soonest first',
-    }),
-  ),
-  createTravelPlan: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/network/travel-plans',
-      access: 'write',
-      auth: 'session',
-      body: travelPlanBody,
-      response: travelPlanSchema,
-      summary: 'Add where the caller will be (or lives)',
-    }),
-  ),
-  deleteTravelPlan: onFirstUse(() =>
-    defineRoute({
-      method: 'DELETE',
-      path: '/api/network/travel-plans/{planId}',
-      access: 'write',
-      auth: 'session',
-      params: planParams,
-      response: travelPlanSchema,
-      summary: 'Delete one of the caller’s travel plans',
-    }),
-  ),
-  listTravelOverlaps: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/network/travel-plans/{planId}/overlaps',
-      access: 'read',
-      auth: 'session',
-      params: planParams,
-      query: list,
-      response: z.array(travelOverlapSchema),
-      summary: 'Members in that plan’s city at overlapping dates (public plans, connections’ plans and home cities)',
-    }),
-  ),
-  listSmartNudges: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/smart-nudges',
-      access: 'read',
-      auth: 'session',
-      query: list,
-      response: z.array(smartNudgeSchema),
-      summary: 'Active nudges, highest priority first (the strip shows the first 3)',
-    }),
-  ),
-  dismissSmartNudge: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/smart-nudges/{id}/dismiss',
-      access: 'write',
-      auth: 'session',
-      params: nudgeParams,
-      response: smartNudgeSchema,
-      summary: 'Dismiss a nudge; the job never brings its subject back',
-    }),
-  ),
-  actOnSmartNudge: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/smart-nudges/{id}/action',
-      access: 'write',
-      auth: 'session',
-      params: nudgeParams,
-      response: smartNudgeSchema,
-      summary: 'Record Take Action on a nudge (the client then opens its action URL)',
-    }),
-  ),
+  listConnections,
+  listSecondDegree,
+  listThirdDegree,
+  getNetworkStats,
+  getEgoGraph,
+  getRelationship,
+  sendConnectionRequest,
+  listIncomingRequests,
+  listOutgoingRequests,
+  acceptConnectionRequest,
+  declineConnectionRequest,
+  withdrawConnectionRequest,
+  blockMember,
+  removeConnection,
+  listIntroRequests,
+  createIntroRequest,
+  approveIntroRequest,
+  declineIntroRequest,
+  acceptIntroRequest,
+  markIntroSuccessful,
+  followUpIntroRequest,
+  listTravelPlans,
+  createTravelPlan,
+  deleteTravelPlan,
+  listTravelOverlaps,
+  listSmartNudges,
+  dismissSmartNudge,
+  actOnSmartNudge,
 } as const;

@@ -8,7 +8,7 @@ import { onFirstUse } from '../lazy.js';
  * (the spec's shape); the cursor of the next page, if any, is in the
  * NEXT_CURSOR_HEADER response header.
  */
-export const pageQuery = onFirstUse(() => ({
+export const pageQuery = /* @__PURE__ */ onFirstUse(() => ({
   limit: z._default(
     numberInput(z.number({ error: 'limit must be a number' }).check(z.int('limit must be a whole number'), z.gte(1), z.lte(PAGE_LIMIT.max))),
     PAGE_LIMIT.default,

@@ -13,7 +13,7 @@ import { onFirstUse } from '../lazy.js';
  */
 
 /** One export as its member sees it; `url`-less: the download route presigns a short link on demand. */
-export const dataExportSchema = onFirstUse(() =>
+export const dataExportSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     status: z.enum(EXPORT_STATUSES),
@@ -29,7 +29,7 @@ export const dataExportSchema = onFirstUse(() =>
 export type DataExport = z.infer<typeof dataExportSchema>;
 
 /** The member's erasure: `scheduled` until `deleteAfter`, then the job erases and the member is gone. */
-export const deletionStateSchema = onFirstUse(() =>
+export const deletionStateSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     status: z.enum(['none', 'scheduled']),
     requestedAt: z.optional(z.string()),
@@ -40,7 +40,7 @@ export const deletionStateSchema = onFirstUse(() =>
 export type DeletionState = z.infer<typeof deletionStateSchema>;
 
 /** One step of a data request's history, for the staff console's audit of it. */
-export const dataRequestStepSchema = onFirstUse(() =>
+export const dataRequestStepSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     at: z.string(),
     /** 'requested', 'ready', 'downloaded', 'cancelled', 'erased', 'failed' … */
@@ -52,7 +52,7 @@ export const dataRequestStepSchema = onFirstUse(() =>
 );
 
 /** A data request as the staff console's queue shows it. After erasure `member` is "Former member" with the id only. */
-export const dataRequestSchema = onFirstUse(() =>
+export const dataRequestSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     kind: z.enum(DATA_REQUEST_KINDS),
@@ -67,83 +67,97 @@ export const dataRequestSchema = onFirstUse(() =>
 );
 export type DataRequest = z.infer<typeof dataRequestSchema>;
 
-const exportParams = onFirstUse(() => z.object({ exportId: idSchema('Export') }));
+const exportParams = /* @__PURE__ */ onFirstUse(() => z.object({ exportId: idSchema('Export') }));
+
+export const listMyExports = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/members/me/exports',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(dataExportSchema),
+    summary: 'The caller’s data exports, newest first',
+  }),
+);
+
+export const requestMyExport = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/members/me/export',
+    access: 'write',
+    auth: 'session',
+    response: dataExportSchema,
+    summary: 'Start an export of everything stored about the caller (a ZIP of JSON and CSV); at most one a day (409)',
+  }),
+);
+
+export const downloadMyExport = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/members/me/exports/{exportId}/download',
+    access: 'read',
+    auth: 'session',
+    files: 'read',
+    params: exportParams,
+    response: z.object({ url: z.string(), fileName: z.string(), expiresAt: z.string() }),
+    summary: 'A short link to the caller’s finished export (404 not theirs, 409 not ready, 410 expired)',
+  }),
+);
+
+export const getMyDeletion = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/members/me/deletion',
+    access: 'read',
+    auth: 'session',
+    response: deletionStateSchema,
+    summary: 'Whether the caller’s account is scheduled for erasure, and when',
+  }),
+);
+
+export const scheduleMyDeletion = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/members/me/deletion',
+    access: 'write',
+    auth: 'session',
+    body: z.object({ confirm: z.literal('DELETE', 'Type DELETE to confirm') }),
+    response: deletionStateSchema,
+    summary: 'Schedule the caller’s erasure after the grace period (409 for the last admin)',
+  }),
+);
+
+export const cancelMyDeletion = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/members/me/deletion',
+    access: 'write',
+    auth: 'session',
+    response: deletionStateSchema,
+    summary: 'Keep the account: cancel a scheduled erasure',
+  }),
+);
+
+export const listDataRequests = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/staff/data-requests',
+    access: 'read',
+    auth: 'session',
+    role: 'staff',
+    query: z.object({ status: z.optional(z.enum(DATA_REQUEST_STATUSES)), kind: z.optional(z.enum(DATA_REQUEST_KINDS)), ...pageQuery }),
+    response: z.array(dataRequestSchema),
+    summary: 'Club staff: members’ export and erasure requests, soonest due first, with their history',
+  }),
+);
 
 export const privacyRoutes = {
-  listMyExports: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/members/me/exports',
-      access: 'read',
-      auth: 'session',
-      query: z.object(pageQuery),
-      response: z.array(dataExportSchema),
-      summary: 'The caller’s data exports, newest first',
-    }),
-  ),
-  requestMyExport: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/members/me/export',
-      access: 'write',
-      auth: 'session',
-      response: dataExportSchema,
-      summary: 'Start an export of everything stored about the caller (a ZIP of JSON and CSV); at most one a day (409)',
-    }),
-  ),
-  downloadMyExport: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/members/me/exports/{exportId}/download',
-      access: 'read',
-      auth: 'session',
-      files: 'read',
-      params: exportParams,
-      response: z.object({ url: z.string(), fileName: z.string(), expiresAt: z.string() }),
-      summary: 'A short link to the caller’s finished export (404 not theirs, 409 not ready, 410 expired)',
-    }),
-  ),
-  getMyDeletion: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/members/me/deletion',
-      access: 'read',
-      auth: 'session',
-      response: deletionStateSchema,
-      summary: 'Whether the caller’s account is scheduled for erasure, and when',
-    }),
-  ),
-  scheduleMyDeletion: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/members/me/deletion',
-      access: 'write',
-      auth: 'session',
-      body: z.object({ confirm: z.literal('DELETE', 'Type DELETE to confirm') }),
-      response: deletionStateSchema,
-      summary: 'Schedule the caller’s erasure after the grace period (409 for the last admin)',
-    }),
-  ),
-  cancelMyDeletion: onFirstUse(() =>
-    defineRoute({
-      method: 'DELETE',
-      path: '/api/members/me/deletion',
-      access: 'write',
-      auth: 'session',
-      response: deletionStateSchema,
-      summary: 'Keep the account: cancel a scheduled erasure',
-    }),
-  ),
-  listDataRequests: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/staff/data-requests',
-      access: 'read',
-      auth: 'session',
-      role: 'staff',
-      query: z.object({ status: z.optional(z.enum(DATA_REQUEST_STATUSES)), kind: z.optional(z.enum(DATA_REQUEST_KINDS)), ...pageQuery }),
-      response: z.array(dataRequestSchema),
-      summary: 'Club staff: members’ export and erasure requests, soonest due first, with their history',
-    }),
-  ),
+  listMyExports,
+  requestMyExport,
+  downloadMyExport,
+  getMyDeletion,
+  scheduleMyDeletion,
+  cancelMyDeletion,
+  listDataRequests,
 } as const;

@@ -8,7 +8,7 @@ import { defineRoute } from './route.js';
 import { lineText, singleLine } from './text.js';
 import { onFirstUse } from '../lazy.js';
 
-export const roomNightSchema = onFirstUse(() =>
+export const roomNightSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     hotelName: z.string(),
@@ -25,7 +25,7 @@ export const roomNightSchema = onFirstUse(() =>
 export type RoomNight = z.infer<typeof roomNightSchema>;
 
 /** Posting a room night: sell needs a price cap (no payment is taken; escrow waits for a payment provider). */
-export const roomNightBody = onFirstUse(() =>
+export const roomNightBody = /* @__PURE__ */ onFirstUse(() =>
   z
     .object({
       hotelName: z.string().check(z.trim(), z.minLength(1, 'Hotel is required'), z.maxLength(120), singleLine('Hotel')),
@@ -38,7 +38,7 @@ export const roomNightBody = onFirstUse(() =>
     .check(z.refine((body) => body.action !== 'sell' || body.priceCap !== undefined, { path: ['priceCap'], message: 'A price cap is required to sell' })),
 );
 
-export const roomRequestSchema = onFirstUse(() =>
+export const roomRequestSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     roomNightId: z.string(),
@@ -54,101 +54,117 @@ export const roomRequestSchema = onFirstUse(() =>
 );
 export type RoomRequest = z.infer<typeof roomRequestSchema>;
 
-const roomParams = onFirstUse(() => z.object({ roomNightId: idSchema('Room night') }));
+const roomParams = /* @__PURE__ */ onFirstUse(() => z.object({ roomNightId: idSchema('Room night') }));
+
+export const listRoomNights = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/room-nights',
+    access: 'read',
+    auth: 'session',
+    /** `mine=true`: the caller's own room nights in any status. */
+    query: z.object({ mine: z.optional(z.enum(['true', 'false'])), ...pageQuery }),
+    response: z.array(roomNightSchema),
+    summary: 'Available room nights newest first, or the caller’s own',
+  }),
+);
+
+export const createRoomNight = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/room-nights',
+    access: 'write',
+    auth: 'session',
+    body: roomNightBody,
+    response: roomNightSchema,
+    summary: 'Offer a room night to donate, swap or sell',
+  }),
+);
+
+export const requestRoomNight = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/room-nights/{roomNightId}/requests',
+    access: 'write',
+    auth: 'session',
+    params: roomParams,
+    body: z.object({
+      offeredRoomNightId: z.optional(idSchema('Offered room night')),
+      message: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+    }),
+    response: roomRequestSchema,
+    summary: 'Ask for someone else’s available room night (a swap offers one of the caller’s)',
+  }),
+);
+
+export const listRoomNightRequests = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/room-nights/{roomNightId}/requests',
+    access: 'read',
+    auth: 'session',
+    params: roomParams,
+    query: z.object(pageQuery),
+    response: z.array(roomRequestSchema),
+    summary: 'The requests for one of the caller’s room nights (owner only)',
+  }),
+);
+
+export const listMyRoomNightRequests = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/room-night-requests',
+    access: 'read',
+    auth: 'session',
+    query: z.object(pageQuery),
+    response: z.array(roomRequestSchema),
+    summary: 'The requests the caller made, newest first',
+  }),
+);
+
+export const acceptRoomNightRequest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/room-nights/{roomNightId}/requests/{requestId}/accept',
+    access: 'write',
+    auth: 'session',
+    params: z.extend(roomParams, { requestId: idSchema('Request') }),
+    response: roomRequestSchema,
+    summary: 'The owner accepts one request: available → pending (exactly one wins)',
+  }),
+);
+
+export const completeRoomNight = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/room-nights/{roomNightId}/complete',
+    access: 'write',
+    auth: 'session',
+    params: roomParams,
+    response: roomNightSchema,
+    summary: 'The owner marks the handover done: pending → completed',
+  }),
+);
+
+export const cancelRoomNight = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/room-nights/{roomNightId}/cancel',
+    access: 'write',
+    auth: 'session',
+    params: roomParams,
+    response: roomNightSchema,
+    summary: 'The owner withdraws a room night that is not completed',
+  }),
+);
 
 export const roomNightRoutes = {
-  listRoomNights: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/room-nights',
-      access: 'read',
-      auth: 'session',
-      /** `mine=true`: the caller's own room nights in any status. */
-      query: z.object({ mine: z.optional(z.enum(['true', 'false'])), ...pageQuery }),
-      response: z.array(roomNightSchema),
-      summary: 'Available room nights newest first, or the caller’s own',
-    }),
-  ),
-  createRoomNight: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/room-nights',
-      access: 'write',
-      auth: 'session',
-      body: roomNightBody,
-      response: roomNightSchema,
-      summary: 'Offer a room night to donate, swap or sell',
-    }),
-  ),
-  requestRoomNight: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/room-nights/{roomNightId}/requests',
-      access: 'write',
-      auth: 'session',
-      params: roomParams,
-      body: z.object({
-        offeredRoomNightId: z.optional(idSchema('Offered room night')),
-        message: z.optional(z.string().check(z.trim(), z.maxLength(500))),
-      }),
-      response: roomRequestSchema,
-      summary: 'Ask for someone else’s available room night (a swap offers one of the caller’s)',
-    }),
-  ),
-  listRoomNightRequests: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/room-nights/{roomNightId}/requests',
-      access: 'read',
-      auth: 'session',
-      params: roomParams,
-      query: z.object(pageQuery),
-      response: z.array(roomRequestSchema),
-      summary: 'The requests for one of the caller’s room nights (owner only)',
-    }),
-  ),
-  listMyRoomNightRequests: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/room-night-requests',
-      access: 'read',
-      auth: 'session',
-      query: z.object(pageQuery),
-      response: z.array(roomRequestSchema),
-      summary: 'The requests the caller made, newest first',
-    }),
-  ),
-  acceptRoomNightRequest: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/room-nights/{roomNightId}/requests/{requestId}/accept',
-      access: 'write',
-      auth: 'session',
-      params: z.extend(roomParams, { requestId: idSchema('Request') }),
-      response: roomRequestSchema,
-      summary: 'The owner accepts one request: available → pending (exactly one wins)',
-    }),
-  ),
-  completeRoomNight: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/room-nights/{roomNightId}/complete',
-      access: 'write',
-      auth: 'session',
-      params: roomParams,
-      response: roomNightSchema,
-      summary: 'The owner marks the handover done: pending → completed',
-    }),
-  ),
-  cancelRoomNight: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/room-nights/{roomNightId}/cancel',
-      access: 'write',
-      auth: 'session',
-      params: roomParams,
-      response: roomNightSchema,
-      summary: 'The owner withdraws a room night that is not completed',
-    }),
-  ),
+  listRoomNights,
+  createRoomNight,
+  requestRoomNight,
+  listRoomNightRequests,
+  listMyRoomNightRequests,
+  acceptRoomNightRequest,
+  completeRoomNight,
+  cancelRoomNight,
 } as const;

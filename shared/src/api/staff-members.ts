@@ -16,7 +16,7 @@ import { onFirstUse } from '../lazy.js';
  */
 
 /** Who asked: what staff see of the member beside a request. */
-export const memberContextSchema = onFirstUse(() =>
+export const memberContextSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     firstName: z.string(),
@@ -34,7 +34,7 @@ export const memberContextSchema = onFirstUse(() =>
 export type MemberContext = z.infer<typeof memberContextSchema>;
 
 /** A member's reputation, recomputed from the data on each relevant change. */
-export const reputationSchema = onFirstUse(() =>
+export const reputationSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     score: z.number(),
     tradesCompleted: z.number().check(z.int()),
@@ -48,7 +48,7 @@ export const reputationSchema = onFirstUse(() =>
 export type Reputation = z.infer<typeof reputationSchema>;
 
 /** A member as the console's Members queue shows them. */
-export const staffMemberSchema = onFirstUse(() =>
+export const staffMemberSchema = /* @__PURE__ */ onFirstUse(() =>
   z.extend(memberContextSchema, {
     role: z.enum(MEMBER_ROLES),
     verifiedAt: z.optional(z.string()),
@@ -59,11 +59,11 @@ export const staffMemberSchema = onFirstUse(() =>
   }),
 );
 export type StaffMember = z.infer<typeof staffMemberSchema>;
-export const staffMemberDetailSchema = onFirstUse(() => z.extend(staffMemberSchema, { reputation: reputationSchema }));
+export const staffMemberDetailSchema = /* @__PURE__ */ onFirstUse(() => z.extend(staffMemberSchema, { reputation: reputationSchema }));
 export type StaffMemberDetail = z.infer<typeof staffMemberDetailSchema>;
 
 /** One audit_logs entry: before/after are the changed fields (meta). */
-export const auditEntrySchema = onFirstUse(() =>
+export const auditEntrySchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     actorId: z.string(),
@@ -80,86 +80,98 @@ export const auditEntrySchema = onFirstUse(() =>
 );
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const memberParams = onFirstUse(() => z.object({ memberId: idSchema('Member') }));
+const memberParams = /* @__PURE__ */ onFirstUse(() => z.object({ memberId: idSchema('Member') }));
+
+export const listStaffMembers = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/staff/members',
+    access: 'read',
+    auth: 'session',
+    role: 'staff',
+    query: z.object({
+      q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+      verified: z.optional(z.enum(['true', 'false'])),
+      ...pageQuery,
+    }),
+    response: z.array(staffMemberSchema),
+    summary: 'Club staff: search members by name or company, newest first',
+  }),
+);
+
+export const getStaffMember = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/staff/members/{memberId}',
+    access: 'read',
+    auth: 'session',
+    role: 'staff',
+    params: memberParams,
+    response: staffMemberDetailSchema,
+    summary: 'Club staff: one member with their reputation',
+  }),
+);
+
+export const verifyMember = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/staff/members/{memberId}/verify',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    params: memberParams,
+    body: z.object({ verified: z.boolean() }),
+    response: staffMemberSchema,
+    summary: 'Club staff: verify a member (sets verifiedAt) or take it back',
+  }),
+);
+
+export const setMemberBadge = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/staff/members/{memberId}/badges',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    params: memberParams,
+    body: z.object({ badge: z.enum(BADGES), action: z.enum(['confirm', 'remove']) }),
+    response: staffMemberSchema,
+    summary: 'Club staff: confirm a member’s self-declared badge or remove it',
+  }),
+);
+
+export const setMemberRole = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/admin/members/{memberId}/role',
+    access: 'write',
+    auth: 'session',
+    role: 'admin',
+    params: memberParams,
+    body: z.object({ role: z.enum(MEMBER_ROLES) }),
+    response: staffMemberSchema,
+    summary: 'Admins: grant or revoke the staff and admin roles',
+  }),
+);
+
+export const listAuditLog = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    access: 'read',
+    auth: 'session',
+    role: 'admin',
+    query: z.object({ targetType: z.optional(z.enum(AUDIT_TARGET_TYPES)), actorId: z.optional(idSchema('Actor')), ...pageQuery }),
+    response: z.array(auditEntrySchema),
+    summary: 'Admins: the audit log newest first, by target type or actor',
+  }),
+);
 
 export const staffMemberRoutes = {
-  listStaffMembers: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/staff/members',
-      access: 'read',
-      auth: 'session',
-      role: 'staff',
-      query: z.object({
-        q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-        verified: z.optional(z.enum(['true', 'false'])),
-        ...pageQuery,
-      }),
-      response: z.array(staffMemberSchema),
-      summary: 'Club staff: search members by name or company, newest first',
-    }),
-  ),
-  getStaffMember: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/staff/members/{memberId}',
-      access: 'read',
-      auth: 'session',
-      role: 'staff',
-      params: memberParams,
-      response: staffMemberDetailSchema,
-      summary: 'Club staff: one member with their reputation',
-    }),
-  ),
-  verifyMember: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/staff/members/{memberId}/verify',
-      access: 'write',
-      auth: 'session',
-      role: 'staff',
-      params: memberParams,
-      body: z.object({ verified: z.boolean() }),
-      response: staffMemberSchema,
-      summary: 'Club staff: verify a member (sets verifiedAt) or take it back',
-    }),
-  ),
-  setMemberBadge: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/staff/members/{memberId}/badges',
-      access: 'write',
-      auth: 'session',
-      role: 'staff',
-      params: memberParams,
-      body: z.object({ badge: z.enum(BADGES), action: z.enum(['confirm', 'remove']) }),
-      response: staffMemberSchema,
-      summary: 'Club staff: confirm a member’s self-declared badge or remove it',
-    }),
-  ),
-  setMemberRole: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/admin/members/{memberId}/role',
-      access: 'write',
-      auth: 'session',
-      role: 'admin',
-      params: memberParams,
-      body: z.object({ role: z.enum(MEMBER_ROLES) }),
-      response: staffMemberSchema,
-      summary: 'Admins: grant or revoke the staff and admin roles',
-    }),
-  ),
-  listAuditLog: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/admin/audit-log',
-      access: 'read',
-      auth: 'session',
-      role: 'admin',
-      query: z.object({ targetType: z.optional(z.enum(AUDIT_TARGET_TYPES)), actorId: z.optional(idSchema('Actor')), ...pageQuery }),
-      response: z.array(auditEntrySchema),
-      summary: 'Admins: the audit log newest first, by target type or actor',
-    }),
-  ),
+  listStaffMembers,
+  getStaffMember,
+  verifyMember,
+  setMemberBadge,
+  setMemberRole,
+  listAuditLog,
 } as const;

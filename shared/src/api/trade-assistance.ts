@@ -19,10 +19,14 @@ import { onFirstUse } from '../lazy.js';
 /** Money is numeric(15,2): at most 13 integer digits and 2 decimals. */
 export const TRADE_MONEY_MAX = 9_999_999_999_999.99;
 
-export const tradeRequestTypeSchema = onFirstUse(() => z.enum(TRADE_REQUEST_TYPES, { error: `Type must be one of ${TRADE_REQUEST_TYPES.join(', ')}` }));
-export const tradeRequestStatusSchema = onFirstUse(() => z.enum(TRADE_REQUEST_STATUSES));
-export const tradeUnitSchema = onFirstUse(() => z.enum(TRADE_UNITS, { error: `Unit must be one of ${TRADE_UNITS.join(', ')}` }));
-export const tradeCurrencySchema = onFirstUse(() => z.enum(TRADE_CURRENCIES, { error: `Currency must be one of ${TRADE_CURRENCIES.join(', ')}` }));
+export const tradeRequestTypeSchema = /* @__PURE__ */ onFirstUse(() =>
+  z.enum(TRADE_REQUEST_TYPES, { error: `Type must be one of ${TRADE_REQUEST_TYPES.join(', ')}` }),
+);
+export const tradeRequestStatusSchema = /* @__PURE__ */ onFirstUse(() => z.enum(TRADE_REQUEST_STATUSES));
+export const tradeUnitSchema = /* @__PURE__ */ onFirstUse(() => z.enum(TRADE_UNITS, { error: `Unit must be one of ${TRADE_UNITS.join(', ')}` }));
+export const tradeCurrencySchema = /* @__PURE__ */ onFirstUse(() =>
+  z.enum(TRADE_CURRENCIES, { error: `Currency must be one of ${TRADE_CURRENCIES.join(', ')}` }),
+);
 
 /** A form's empty input ('' or spaces) counts as not given. */
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -43,7 +47,7 @@ export const hsCodeInput = (min: number) =>
   );
 
 /** A number from a JSON number or a plain decimal string (form input): positive, at most 3 decimals. */
-const quantityInput = onFirstUse(() =>
+const quantityInput = /* @__PURE__ */ onFirstUse(() =>
   numberInput(
     z.number({ error: 'Quantity must be a number' }).check(
       z.positive('Quantity must be above 0'),
@@ -67,12 +71,12 @@ const country = (field: string) =>
 // ---------------------------------------------------------------------------
 
 export const HS_LEVELS = ['chapter', 'heading', 'subheading'] as const;
-export const hsLevelSchema = onFirstUse(() => z.enum(HS_LEVELS));
+export const hsLevelSchema = /* @__PURE__ */ onFirstUse(() => z.enum(HS_LEVELS));
 /** Why a search result matched, best first: exact code, code prefix, words of a heading, words of a subheading. */
 export const HS_MATCH_KINDS = ['code', 'prefix', 'heading', 'words'] as const;
 
 /** A public rule a restriction or document comes from. */
-export const hsSourceSchema = onFirstUse(() => z.object({ title: z.string(), url: z.string() }));
+export const hsSourceSchema = /* @__PURE__ */ onFirstUse(() => z.object({ title: z.string(), url: z.string() }));
 export type HsSource = z.infer<typeof hsSourceSchema>;
 
 /**
@@ -82,7 +86,7 @@ export type HsSource = z.infer<typeof hsSourceSchema>;
  * club's rate table covers the code, absent otherwise; `restrictions` are the
  * first 3.
  */
-export const hsCodeResultSchema = onFirstUse(() =>
+export const hsCodeResultSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     hsCode: z.string(),
@@ -107,7 +111,7 @@ export const hsCodeResultSchema = onFirstUse(() =>
 export type HsCodeResult = z.infer<typeof hsCodeResultSchema>;
 
 /** One code with all it carries: the heading above it, every restriction and document with their sources, the codes below it. */
-export const hsCodeDetailSchema = onFirstUse(() =>
+export const hsCodeDetailSchema = /* @__PURE__ */ onFirstUse(() =>
   z.extend(z.omit(hsCodeResultSchema, { matchedBy: true }), {
     heading: z.optional(z.object({ code: z.string(), description: z.string() })),
     documentation: z.array(z.string()),
@@ -119,7 +123,7 @@ export const hsCodeDetailSchema = onFirstUse(() =>
 );
 export type HsCodeDetail = z.infer<typeof hsCodeDetailSchema>;
 
-export const hsSearchQuery = onFirstUse(() =>
+export const hsSearchQuery = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     search: z
       .string({ error: 'Search is required' })
@@ -151,7 +155,7 @@ export const DUTY_RATE_UNITS = ['percent', 'exchange'] as const;
  */
 export const TRADE_DIRECTIONS = ['import', 'export', 'cross_trade'] as const;
 export type TradeDirection = (typeof TRADE_DIRECTIONS)[number];
-export const dutyLineSchema = onFirstUse(() =>
+export const dutyLineSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     /** assessable_value, bcd, aidc, sws, igst, total_duty, landed_cost (India); customs_duty, vat (UAE). */
     key: z.string(),
@@ -184,7 +188,7 @@ export type DutyLine = z.infer<typeof dutyLineSchema>;
  * rounded to the paisa / fils, every line shown; `covered` false means the
  * heading is not in the indicative rate table and the total is not computed.
  */
-export const dutyQuoteSchema = onFirstUse(() =>
+export const dutyQuoteSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     method: z.enum(DUTY_METHODS),
     covered: z.boolean(),
@@ -239,7 +243,7 @@ export const dutyQuoteSchema = onFirstUse(() =>
 );
 export type DutyQuote = z.infer<typeof dutyQuoteSchema>;
 
-const dutyFields = onFirstUse(() => ({
+const dutyFields = /* @__PURE__ */ onFirstUse(() => ({
   hsCode: hsCodeInput(4),
   value: money('Cargo value', TRADE_CARGO_MAX),
   currency: z._default(tradeCurrencySchema, 'USD'),
@@ -254,7 +258,7 @@ const dutyFields = onFirstUse(() => ({
 }));
 
 /** The Duty Calculator form for a quote that is not stored. */
-export const dutyQuoteBody = onFirstUse(() =>
+export const dutyQuoteBody = /* @__PURE__ */ onFirstUse(() =>
   z.object(dutyFields).check(
     z.superRefine((body, ctx) => {
       if (body.valueBasis === 'cif' && (body.freight !== undefined || body.insurance !== undefined)) {
@@ -270,7 +274,7 @@ export type DutyQuoteParsed = z.infer<typeof dutyQuoteBody>;
 // ---------------------------------------------------------------------------
 
 /** A GSTIN as typed (any case, spaces allowed), upper case without spaces. */
-const gstinInput = onFirstUse(() =>
+const gstinInput = /* @__PURE__ */ onFirstUse(() =>
   z.pipe(
     z.pipe(
       z.string({ error: 'GSTIN must be text' }).check(z.maxLength(20, 'GSTIN is 15 letters or digits')),
@@ -286,7 +290,7 @@ const gstinInput = onFirstUse(() =>
 );
 
 /** What a request asks (JSON): the compliance cards send the service name. */
-export const requestDetailsSchema = onFirstUse(() =>
+export const requestDetailsSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     serviceName: optionalText(120, 'Service name'),
     /** HS mapping: the product to classify. */
@@ -306,7 +310,7 @@ export const requestDetailsSchema = onFirstUse(() =>
  * hs_mapping needs requestDetails.productDescription; the compliance types
  * need nothing else. `status` is accepted only as the form's default.
  */
-export const createTradeRequestBody = onFirstUse(() =>
+export const createTradeRequestBody = /* @__PURE__ */ onFirstUse(() =>
   z
     .object({
       type: z._default(tradeRequestTypeSchema, 'duty_calculation'),
@@ -345,7 +349,7 @@ export const createTradeRequestBody = onFirstUse(() =>
 export type CreateTradeRequestParsed = z.infer<typeof createTradeRequestBody>;
 
 /** One status change, oldest first in a request's history. */
-export const tradeStatusChangeSchema = onFirstUse(() =>
+export const tradeStatusChangeSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     status: tradeRequestStatusSchema,
     at: z.string(),
@@ -360,7 +364,7 @@ export type TradeStatusChange = z.infer<typeof tradeStatusChangeSchema>;
  * The answer kept on a request (JSON): the duty
  * breakdown, the HS candidates, the staff's message.
  */
-export const tradeResponseSchema = onFirstUse(() =>
+export const tradeResponseSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     breakdown: z.optional(dutyQuoteSchema),
     candidates: z.optional(z.array(hsCodeResultSchema)),
@@ -374,7 +378,7 @@ export const tradeResponseSchema = onFirstUse(() =>
 export type TradeResponse = z.infer<typeof tradeResponseSchema>;
 
 /** A My Requests card; `calculatedDuty` is in INR (AED for the UAE: `dutyCurrency`). */
-export const tradeRequestSchema = onFirstUse(() =>
+export const tradeRequestSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     type: tradeRequestTypeSchema,
@@ -400,7 +404,7 @@ export const tradeRequestSchema = onFirstUse(() =>
 export type TradeRequest = z.infer<typeof tradeRequestSchema>;
 
 /** View Details: the card plus what was asked, the answer and the status history. */
-export const tradeRequestDetailSchema = onFirstUse(() =>
+export const tradeRequestDetailSchema = /* @__PURE__ */ onFirstUse(() =>
   z.extend(tradeRequestSchema, {
     memberId: z.string(),
     /** The member's name (staff views). */
@@ -416,7 +420,7 @@ export const tradeRequestDetailSchema = onFirstUse(() =>
 export type TradeRequestDetail = z.infer<typeof tradeRequestDetailSchema>;
 
 /** Staff move a request on: to processing, or to completed / failed with a response message. */
-export const setTradeRequestStatusBody = onFirstUse(() =>
+export const setTradeRequestStatusBody = /* @__PURE__ */ onFirstUse(() =>
   z
     .object({
       status: z.enum(['processing', 'completed', 'failed'], { error: 'Status must be processing, completed or failed' }),
@@ -436,109 +440,127 @@ export const setTradeRequestStatusBody = onFirstUse(() =>
 );
 export type SetTradeRequestStatusInput = z.input<typeof setTradeRequestStatusBody>;
 
-const requestParams = onFirstUse(() => z.object({ requestId: idSchema('Request') }));
+const requestParams = /* @__PURE__ */ onFirstUse(() => z.object({ requestId: idSchema('Request') }));
+
+export const listMyTradeRequests = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/trade-assistance/my-requests',
+    access: 'read',
+    auth: 'session',
+    query: z.object({ status: z.optional(tradeRequestStatusSchema), ...pageQuery }),
+    response: z.array(tradeRequestSchema),
+    summary: 'The caller’s trade assistance requests, newest first',
+  }),
+);
+
+/** Staff's work queue: one status, oldest first (403 for members). */
+export const listTradeRequestQueue = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/trade-assistance/queue',
+    access: 'read',
+    auth: 'session',
+    role: 'staff',
+    query: z.object({ status: z._default(tradeRequestStatusSchema, 'pending'), ...pageQuery }),
+    response: z.array(tradeRequestDetailSchema),
+    summary: 'Club staff: requests of one status, oldest first',
+  }),
+);
+
+export const quoteDuty = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/trade-assistance/duty-quote',
+    access: 'read',
+    auth: 'session',
+    body: dutyQuoteBody,
+    response: dutyQuoteSchema,
+    summary: 'Work out the duty breakdown without storing a request (trade tools)',
+  }),
+);
+
+export const createTradeRequest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/trade-assistance',
+    access: 'write',
+    auth: 'session',
+    body: createTradeRequestBody,
+    response: tradeRequestDetailSchema,
+    summary: 'Submit a request: duty calculations complete at once, HS mapping answers candidates, the rest wait for staff',
+  }),
+);
+
+export const getTradeRequest = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/trade-assistance/{requestId}',
+    access: 'read',
+    auth: 'session',
+    params: requestParams,
+    response: tradeRequestDetailSchema,
+    summary: 'One of the caller’s requests (any, for staff) with its answer and status history',
+  }),
+);
+
+export const setTradeRequestStatus = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/trade-assistance/{requestId}/status',
+    access: 'write',
+    auth: 'session',
+    role: 'staff',
+    params: requestParams,
+    body: setTradeRequestStatusBody,
+    response: tradeRequestDetailSchema,
+    summary: 'Club staff: pending → processing → completed or failed, with a response',
+  }),
+);
+
+export const downloadTradeRequestReport = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/trade-assistance/{requestId}/report',
+    access: 'read',
+    auth: 'session',
+    params: requestParams,
+    summary: 'A completed request as a PDF report (attachment); navigate or link to it',
+  }),
+);
+
+export const searchHsCodes = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/hs-codes',
+    access: 'read',
+    auth: 'session',
+    query: hsSearchQuery,
+    response: z.array(hsCodeResultSchema),
+    summary: 'Search the HS 2022 catalogue by code prefix or words (text longer than 2 characters)',
+  }),
+);
+
+export const getHsCode = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/hs-codes/{hsCode}',
+    access: 'read',
+    auth: 'session',
+    params: z.object({ hsCode: hsCodeInput(2) }),
+    response: hsCodeDetailSchema,
+    summary: 'One HS code with its restrictions, documents, sources and the codes below it',
+  }),
+);
 
 export const tradeAssistanceRoutes = {
-  listMyTradeRequests: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/trade-assistance/my-requests',
-      access: 'read',
-      auth: 'session',
-      query: z.object({ status: z.optional(tradeRequestStatusSchema), ...pageQuery }),
-      response: z.array(tradeRequestSchema),
-      summary: 'The caller’s trade assistance requests, newest first',
-    }),
-  ),
-  /** Staff's work queue: one status, oldest first (403 for members). */
-  listTradeRequestQueue: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/trade-assistance/queue',
-      access: 'read',
-      auth: 'session',
-      role: 'staff',
-      query: z.object({ status: z._default(tradeRequestStatusSchema, 'pending'), ...pageQuery }),
-      response: z.array(tradeRequestDetailSchema),
-      summary: 'Club staff: requests of one status, oldest first',
-    }),
-  ),
-  quoteDuty: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/trade-assistance/duty-quote',
-      access: 'read',
-      auth: 'session',
-      body: dutyQuoteBody,
-      response: dutyQuoteSchema,
-      summary: 'Work out the duty breakdown without storing a request (trade tools)',
-    }),
-  ),
-  createTradeRequest: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/trade-assistance',
-      access: 'write',
-      auth: 'session',
-      body: createTradeRequestBody,
-      response: tradeRequestDetailSchema,
-      summary: 'Submit a request: duty calculations complete at once, HS mapping answers candidates, the rest wait for staff',
-    }),
-  ),
-  getTradeRequest: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/trade-assistance/{requestId}',
-      access: 'read',
-      auth: 'session',
-      params: requestParams,
-      response: tradeRequestDetailSchema,
-      summary: 'One of the caller’s requests (any, for staff) with its answer and status history',
-    }),
-  ),
-  setTradeRequestStatus: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/trade-assistance/{requestId}/status',
-      access: 'write',
-      auth: 'session',
-      role: 'staff',
-      params: requestParams,
-      body: setTradeRequestStatusBody,
-      response: tradeRequestDetailSchema,
-      summary: 'Club staff: pending → processing → completed or failed, with a response',
-    }),
-  ),
-  downloadTradeRequestReport: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/trade-assistance/{requestId}/report',
-      access: 'read',
-      auth: 'session',
-      params: requestParams,
-      summary: 'A completed request as a PDF report (attachment); navigate or link to it',
-    }),
-  ),
-  searchHsCodes: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/hs-codes',
-      access: 'read',
-      auth: 'session',
-      query: hsSearchQuery,
-      response: z.array(hsCodeResultSchema),
-      summary: 'Search the HS 2022 catalogue by code prefix or words (text longer than 2 characters)',
-    }),
-  ),
-  getHsCode: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/hs-codes/{hsCode}',
-      access: 'read',
-      auth: 'session',
-      params: z.object({ hsCode: hsCodeInput(2) }),
-      response: hsCodeDetailSchema,
-      summary: 'One HS code with its restrictions, documents, sources and the codes below it',
-    }),
-  ),
+  listMyTradeRequests,
+  listTradeRequestQueue,
+  quoteDuty,
+  createTradeRequest,
+  getTradeRequest,
+  setTradeRequestStatus,
+  downloadTradeRequestReport,
+  searchHsCodes,
+  getHsCode,
 } as const;

@@ -52,7 +52,7 @@ export function canonicalCountry(name: string): string {
  * connection; until then the two talk through the club (the request note
  * and the reply).
  */
-export const tradeContactSchema = onFirstUse(() =>
+export const tradeContactSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     memberId: z.string(),
     name: z.string(),
@@ -69,7 +69,7 @@ export const tradeContactSchema = onFirstUse(() =>
 export type TradeContact = z.infer<typeof tradeContactSchema>;
 
 /** The listing a connection or match is about, as its card shows it. */
-export const tradeListingRefSchema = onFirstUse(() =>
+export const tradeListingRefSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     kind: listingKindSchema,
@@ -91,7 +91,7 @@ export type TradeListingRef = z.infer<typeof tradeListingRefSchema>;
  * to a company the caller belongs to). `contacts` only once accepted: both
  * sides' name, company and LinkedIn, and e-mail and phone of a side that shared them.
  */
-export const tradeConnectionSchema = onFirstUse(() =>
+export const tradeConnectionSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     status: z.enum(TRADE_CONNECTION_STATUSES),
@@ -111,7 +111,7 @@ export const tradeConnectionSchema = onFirstUse(() =>
 );
 export type TradeConnection = z.infer<typeof tradeConnectionSchema>;
 
-export const createTradeConnectionBody = onFirstUse(() =>
+export const createTradeConnectionBody = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     listingId: idSchema('Listing'),
     /** The caller's company the connection is on behalf of (one of theirs; 403 otherwise). */
@@ -123,7 +123,7 @@ export const createTradeConnectionBody = onFirstUse(() =>
   }),
 );
 
-export const respondTradeConnectionBody = onFirstUse(() =>
+export const respondTradeConnectionBody = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     note: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -137,7 +137,7 @@ export const respondTradeConnectionBody = onFirstUse(() =>
  * caller's companies' listings and another company's listing of the other
  * kind under the same 6-digit subheading (first) or 4-digit heading.
  */
-export const tradeMatchSchema = onFirstUse(() =>
+export const tradeMatchSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     id: z.string(),
     level: z.enum(TRADE_MATCH_LEVELS),
@@ -154,7 +154,7 @@ export const tradeMatchSchema = onFirstUse(() =>
 export type TradeMatch = z.infer<typeof tradeMatchSchema>;
 
 /** The connector's stat cards (real counts). */
-export const tradeConnectorStatsSchema = onFirstUse(() =>
+export const tradeConnectorStatsSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     activeListings: z.number().check(z.int()),
     exporters: z.number().check(z.int()),
@@ -165,7 +165,7 @@ export const tradeConnectorStatsSchema = onFirstUse(() =>
 export type TradeConnectorStats = z.infer<typeof tradeConnectorStatsSchema>;
 
 /** Market Insights: real aggregates of the listings. */
-export const tradeMarketInsightsSchema = onFirstUse(() =>
+export const tradeMarketInsightsSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     topChapters: z.array(
       z.object({
@@ -185,9 +185,9 @@ export const tradeMarketInsightsSchema = onFirstUse(() =>
 export type TradeMarketInsights = z.infer<typeof tradeMarketInsightsSchema>;
 
 /** The marketplace cards' match counts: listings of the other kind under the same heading from other companies. */
-export const tradeMatchCountSchema = onFirstUse(() => z.object({ listingId: z.string(), matchCount: z.number().check(z.int()) }));
+export const tradeMatchCountSchema = /* @__PURE__ */ onFirstUse(() => z.object({ listingId: z.string(), matchCount: z.number().check(z.int()) }));
 
-const idList = onFirstUse(() =>
+const idList = /* @__PURE__ */ onFirstUse(() =>
   z.pipe(
     z.pipe(
       z.string({ error: 'ids is required' }).check(z.trim(), z.minLength(1, 'ids is required')),
@@ -204,117 +204,137 @@ const idList = onFirstUse(() =>
   ),
 );
 
-const connectionParams = onFirstUse(() => z.object({ connectionId: idSchema('Connection') }));
+const connectionParams = /* @__PURE__ */ onFirstUse(() => z.object({ connectionId: idSchema('Connection') }));
+
+export const listTradeMatches = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/trade-connections/matches',
+    access: 'read',
+    auth: 'session',
+    query: z.object({ limit: pageQuery.limit }),
+    response: z.array(tradeMatchSchema),
+    summary: 'Export offers for the caller’s companies’ import needs and the reverse, same subheading before same heading',
+  }),
+);
+
+export const listTradeConnections = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/trade-connections',
+    access: 'read',
+    auth: 'session',
+    query: z.object({ direction: z.optional(z.enum(['incoming', 'outgoing'])), ...pageQuery }),
+    response: z.array(tradeConnectionSchema),
+    summary: 'My Connections: requests the caller sent and those to the caller’s companies, newest first',
+  }),
+);
+
+export const createTradeConnection = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/trade-connections',
+    access: 'write',
+    auth: 'session',
+    body: createTradeConnectionBody,
+    response: tradeConnectionSchema,
+    summary: 'Connect: ask a listing’s company to connect, with a note',
+  }),
+);
+
+export const acceptTradeConnection = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/trade-connections/{connectionId}/accept',
+    access: 'write',
+    auth: 'session',
+    params: connectionParams,
+    body: respondTradeConnectionBody,
+    response: tradeConnectionSchema,
+    summary: 'A member of the listing’s company accepts: contact details are shared where each side’s setting allows',
+  }),
+);
+
+export const shareTradeConnectionContact = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/trade-connections/{connectionId}/share-contact',
+    access: 'write',
+    auth: 'session',
+    params: connectionParams,
+    response: tradeConnectionSchema,
+    summary: 'The requester or the member who accepted shares their e-mail and phone on an accepted connection',
+  }),
+);
+
+export const declineTradeConnection = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/trade-connections/{connectionId}/decline',
+    access: 'write',
+    auth: 'session',
+    params: connectionParams,
+    body: respondTradeConnectionBody,
+    response: tradeConnectionSchema,
+    summary: 'A member of the listing’s company declines',
+  }),
+);
+
+export const withdrawTradeConnection = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/trade-connections/{connectionId}/withdraw',
+    access: 'write',
+    auth: 'session',
+    params: connectionParams,
+    response: tradeConnectionSchema,
+    summary: 'The sender withdraws a pending request',
+  }),
+);
+
+export const getTradeListingMatchCounts = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/trade-listings/match-counts',
+    access: 'read',
+    auth: 'session',
+    query: z.object({ ids: idList }),
+    response: z.array(tradeMatchCountSchema),
+    summary: 'Match counts for marketplace cards: other companies’ listings of the other kind under the same heading',
+  }),
+);
+
+export const getTradeConnectorStats = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/trade-connector/stats',
+    access: 'read',
+    auth: 'session',
+    response: tradeConnectorStatsSchema,
+    summary: 'Active listings, exporters, importers and countries',
+  }),
+);
+
+export const getTradeMarketInsights = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/trade-connector/insights',
+    access: 'read',
+    auth: 'session',
+    response: tradeMarketInsightsSchema,
+    summary: 'Top HS chapters by listings, imports vs exports, listings by country',
+  }),
+);
 
 export const tradeConnectorRoutes = {
-  listTradeMatches: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/trade-connections/matches',
-      access: 'read',
-      auth: 'session',
-      query: z.object({ limit: pageQuery.limit }),
-      response: z.array(tradeMatchSchema),
-      summary: 'Export offers for the caller’s companies’ import needs and the reverse, same subheading before same heading',
-    }),
-  ),
-  listTradeConnections: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/trade-connections',
-      access: 'read',
-      auth: 'session',
-      query: z.object({ direction: z.optional(z.enum(['incoming', 'outgoing'])), ...pageQuery }),
-      response: z.array(tradeConnectionSchema),
-      summary: 'My Connections: requests the caller sent and those to the caller’s companies, newest first',
-    }),
-  ),
-  createTradeConnection: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/trade-connections',
-      access: 'write',
-      auth: 'session',
-      body: createTradeConnectionBody,
-      response: tradeConnectionSchema,
-      summary: 'Connect: ask a listing’s company to connect, with a note',
-    }),
-  ),
-  acceptTradeConnection: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/trade-connections/{connectionId}/accept',
-      access: 'write',
-      auth: 'session',
-      params: connectionParams,
-      body: respondTradeConnectionBody,
-      response: tradeConnectionSchema,
-      summary: 'A member of the listing’s company accepts: contact details are shared where each side’s setting allows',
-    }),
-  ),
-  shareTradeConnectionContact: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/trade-connections/{connectionId}/share-contact',
-      access: 'write',
-      auth: 'session',
-      params: connectionParams,
-      response: tradeConnectionSchema,
-      summary: 'The requester or the member who accepted shares their e-mail and phone on an accepted connection',
-    }),
-  ),
-  declineTradeConnection: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/trade-connections/{connectionId}/decline',
-      access: 'write',
-      auth: 'session',
-      params: connectionParams,
-      body: respondTradeConnectionBody,
-      response: tradeConnectionSchema,
-      summary: 'A member of the listing’s company declines',
-    }),
-  ),
-  withdrawTradeConnection: onFirstUse(() =>
-    defineRoute({
-      method: 'POST',
-      path: '/api/trade-connections/{connectionId}/withdraw',
-      access: 'write',
-      auth: 'session',
-      params: connectionParams,
-      response: tradeConnectionSchema,
-      summary: 'The sender withdraws a pending request',
-    }),
-  ),
-  getTradeListingMatchCounts: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/trade-listings/match-counts',
-      access: 'read',
-      auth: 'session',
-      query: z.object({ ids: idList }),
-      response: z.array(tradeMatchCountSchema),
-      summary: 'Match counts for marketplace cards: other companies’ listings of the other kind under the same heading',
-    }),
-  ),
-  getTradeConnectorStats: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/trade-connector/stats',
-      access: 'read',
-      auth: 'session',
-      response: tradeConnectorStatsSchema,
-      summary: 'Active listings, exporters, importers and countries',
-    }),
-  ),
-  getTradeMarketInsights: onFirstUse(() =>
-    defineRoute({
-      method: 'GET',
-      path: '/api/trade-connector/insights',
-      access: 'read',
-      auth: 'session',
-      response: tradeMarketInsightsSchema,
-      summary: 'Top HS chapters by listings, imports vs exports, listings by country',
-    }),
-  ),
+  listTradeMatches,
+  listTradeConnections,
+  createTradeConnection,
+  acceptTradeConnection,
+  shareTradeConnectionContact,
+  declineTradeConnection,
+  withdrawTradeConnection,
+  getTradeListingMatchCounts,
+  getTradeConnectorStats,
+  getTradeMarketInsights,
 } as const;

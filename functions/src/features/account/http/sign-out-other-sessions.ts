@@ -1,6 +1,6 @@
-import { accountRoutes } from '@club/shared';
+import { signOutOtherSessions as route } from '@club/shared/api/account';
 import { signOutOtherSessions } from '../sessions.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** DELETE /api/members/me/sessions: sign out everywhere else. */
-export const handler = httpHandler(accountRoutes.signOutOtherSessions, async ({ session }) => signOutOtherSessions(session));
+export const handler = httpHandler(route, async ({ session }) => signOutOtherSessions(session));

@@ -1,4 +1,4 @@
-import { authRoutes } from '@club/shared';
+import { authCallback as route } from '@club/shared/api/auth';
 import { viewerPlace } from '../../account/index.js';
 import { SignInError, completeSignIn } from '../sign-in.js';
 import { LOGIN_COOKIE, SESSION_COOKIE, clearCookie, cookieName, setCookie } from '../../../platform/http/cookies.js';
@@ -12,7 +12,7 @@ import { countMetric } from '../../../platform/lib/metrics.js';
  * GET /api/auth/callback: finishes sign-in and lands on `/`. Every failure
  * lands on the landing page with a message code, never an error page.
  */
-export const handler = httpHandler(authRoutes.authCallback, async ({ query, cookies, event }) => {
+export const handler = httpHandler(route, async ({ query, cookies, event }) => {
   const clearAttempt = clearCookie(LOGIN_COOKIE);
   try {
     const { sessionId, maxAgeSeconds } = await completeSignIn({

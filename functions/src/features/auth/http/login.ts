@@ -1,4 +1,5 @@
-import { authRoutes, LOGIN_ATTEMPT_SECONDS } from '@club/shared';
+import { LOGIN_ATTEMPT_SECONDS } from '@club/shared';
+import { login as route } from '@club/shared/api/auth';
 import { beginSignIn } from '../sign-in.js';
 import { LOGIN_COOKIE, setCookie } from '../../../platform/http/cookies.js';
 import { httpHandler } from '../../../http-handler.js';
@@ -7,7 +8,7 @@ import { config } from '../../../platform/config.js';
 import { logger } from '../../../platform/lib/logger.js';
 
 /** GET /api/login: to the identity provider, remembering the state in a short-lived cookie. */
-export const handler = httpHandler(authRoutes.login, async () => {
+export const handler = httpHandler(route, async () => {
   try {
     const { authorizationUrl, cookie } = await beginSignIn();
     return reply.redirect(authorizationUrl, [setCookie(LOGIN_COOKIE, cookie, LOGIN_ATTEMPT_SECONDS)]);

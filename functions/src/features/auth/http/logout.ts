@@ -1,4 +1,5 @@
 import { authRoutes } from '@club/shared';
+import { logout as route } from '@club/shared/api/auth';
 import { signOut } from '../sign-in.js';
 import { SESSION_COOKIE, clearCookie, cookieName } from '../../../platform/http/cookies.js';
 import { httpHandler } from '../../../http-handler.js';
@@ -17,7 +18,7 @@ const CONFIRM_PAGE = `<!doctype html>
 <p><a href="/">Stay signed in</a></p></main></body></html>`;
 
 /** GET /api/logout: ends the session, clears the cookie, leaves through the provider's logout; from another site, asks first. */
-export const handler = httpHandler(authRoutes.logout, async ({ cookies, event }) => {
+export const handler = httpHandler(route, async ({ cookies, event }) => {
   if (event.headers['sec-fetch-site'] === 'cross-site') return reply.html(200, CONFIRM_PAGE);
   return leave(cookies);
 });

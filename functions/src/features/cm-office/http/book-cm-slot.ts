@@ -1,6 +1,6 @@
-import { cmOfficeRoutes } from '@club/shared';
+import { bookCmSlot as route } from '@club/shared/api/cm-office';
 import { bookCmSlot } from '../requests.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/cm-office/requests/{requestId}/slot: book an open slot once. */
-export const handler = httpHandler(cmOfficeRoutes.bookCmSlot, async ({ member, params, body }) => bookCmSlot(member, params.requestId, body.slotId));
+export const handler = httpHandler(route, async ({ member, params, body }) => bookCmSlot(member, params.requestId, body.slotId));

@@ -1,4 +1,4 @@
-import { companyRoutes } from '@club/shared';
+import { createCompany as route } from '@club/shared/api/companies';
 import { createCompany } from '../companies.js';
 import { writeMember } from '../../members/index.js';
 import { httpHandler } from '../../../http-handler.js';
@@ -9,7 +9,7 @@ import { reply } from '../../../platform/http/reply.js';
  * without a company gets this one (their directory card changes with it):
  * written here, since members reads companies and not the other way.
  */
-export const handler = httpHandler(companyRoutes.createCompany, async ({ body, member }) => {
+export const handler = httpHandler(route, async ({ body, member }) => {
   const company = await createCompany(member, body);
   if (!member.companyId) await writeMember(member.id, (current) => ({ ...current!, companyId: current?.companyId ?? company.id }));
   return reply.created(company);

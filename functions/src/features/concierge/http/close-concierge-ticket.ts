@@ -1,6 +1,6 @@
-import { conciergeRoutes } from '@club/shared';
+import { closeConciergeTicket as route } from '@club/shared/api/concierge';
 import { closeTicket } from '../tickets.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/concierge-tickets/{ticketId}/close. */
-export const handler = httpHandler(conciergeRoutes.closeConciergeTicket, async ({ member, params }) => closeTicket(member, params.ticketId));
+export const handler = httpHandler(route, async ({ member, params }) => closeTicket(member, params.ticketId));

@@ -1,6 +1,6 @@
-import { conciergeRoutes } from '@club/shared';
+import { getConciergeTicket as route } from '@club/shared/api/concierge';
 import { getTicket } from '../tickets.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/concierge-tickets/{ticketId}: the ticket and its thread. */
-export const handler = httpHandler(conciergeRoutes.getConciergeTicket, async ({ member, params }) => getTicket(member, params.ticketId));
+export const handler = httpHandler(route, async ({ member, params }) => getTicket(member, params.ticketId));

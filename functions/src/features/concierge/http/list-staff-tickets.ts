@@ -1,10 +1,10 @@
-import { staffRoutes } from '@club/shared';
+import { listStaffTickets as route } from '@club/shared/api/staff';
 import { listStaffTickets } from '../staff-tickets.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/staff/concierge-tickets?status=: the staff queue of one status. */
-export const handler = httpHandler(staffRoutes.listStaffTickets, async ({ query }) => {
+export const handler = httpHandler(route, async ({ query }) => {
   const page = await listStaffTickets(query);
   return reply.page(page.items, page.cursor);
 });

@@ -1,9 +1,7 @@
-import { cultureRoutes } from '@club/shared';
+import { answerCulturalRequest as route } from '@club/shared/api/culture';
 import { answerRequest } from '../requests.js';
 import { actorOf } from '../../../platform/http/actor.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/cultural-requests/{requestId}/answer: club staff answer (the member is notified). */
-export const handler = httpHandler(cultureRoutes.answerCulturalRequest, async (input) =>
-  answerRequest(actorOf(input), input.params.requestId, input.body.response),
-);
+export const handler = httpHandler(route, async (input) => answerRequest(actorOf(input), input.params.requestId, input.body.response));

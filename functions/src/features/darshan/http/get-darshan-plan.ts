@@ -1,6 +1,6 @@
-import { darshanRoutes } from '@club/shared';
+import { getDarshanPlan as route } from '@club/shared/api/darshan';
 import { getPlan } from '../plans.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/darshan-plans/{planId}: one of the caller's plans. */
-export const handler = httpHandler(darshanRoutes.getDarshanPlan, async ({ member, params }) => getPlan(member, params.planId));
+export const handler = httpHandler(route, async ({ member, params }) => getPlan(member, params.planId));

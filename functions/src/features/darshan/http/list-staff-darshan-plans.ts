@@ -1,10 +1,10 @@
-import { staffRoutes } from '@club/shared';
+import { listStaffDarshanPlans as route } from '@club/shared/api/staff';
 import { listStaffPlans } from '../plans.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/staff/darshan-plans?status=: the staff queue of one status. */
-export const handler = httpHandler(staffRoutes.listStaffDarshanPlans, async ({ query }) => {
+export const handler = httpHandler(route, async ({ query }) => {
   const page = await listStaffPlans(query);
   return reply.page(page.items, page.cursor);
 });

@@ -1,6 +1,6 @@
-import { darshanRoutes } from '@club/shared';
+import { updateDarshanPlan as route } from '@club/shared/api/darshan';
 import { updatePlan } from '../plans.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** PATCH /api/darshan-plans/{planId}: edit while planning. */
-export const handler = httpHandler(darshanRoutes.updateDarshanPlan, async ({ member, params, body }) => updatePlan(member, params.planId, body));
+export const handler = httpHandler(route, async ({ member, params, body }) => updatePlan(member, params.planId, body));

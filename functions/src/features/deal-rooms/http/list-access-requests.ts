@@ -1,6 +1,6 @@
-import { dealRoomRoutes } from '@club/shared';
+import { listAccessRequests as route } from '@club/shared/api/deal-rooms';
 import { listAccessRequests } from '../requests.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/deals/{dealId}/access-requests: requests to the founder's room, pending first. */
-export const handler = httpHandler(dealRoomRoutes.listAccessRequests, async ({ member, params }) => listAccessRequests(member, params.dealId));
+export const handler = httpHandler(route, async ({ member, params }) => listAccessRequests(member, params.dealId));

@@ -1,6 +1,6 @@
-import { dealRoomRoutes } from '@club/shared';
+import { listGrantCandidates as route } from '@club/shared/api/deal-rooms';
 import { listGrantCandidates } from '../grants.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/deals/{dealId}/grant-candidates: members the founder may share the room with. */
-export const handler = httpHandler(dealRoomRoutes.listGrantCandidates, async ({ member, params }) => listGrantCandidates(member, params.dealId));
+export const handler = httpHandler(route, async ({ member, params }) => listGrantCandidates(member, params.dealId));

@@ -1,10 +1,10 @@
-import { dealRoomRoutes } from '@club/shared';
+import { listStaffDeals as route } from '@club/shared/api/deal-rooms';
 import { listStaffDeals } from '../deals.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/staff/deals (admin): every deal newest first. */
-export const handler = httpHandler(dealRoomRoutes.listStaffDeals, async ({ member, query }) => {
+export const handler = httpHandler(route, async ({ member, query }) => {
   const page = await listStaffDeals(member, query);
   return reply.page(page.items, page.cursor);
 });

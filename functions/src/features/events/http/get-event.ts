@@ -1,6 +1,6 @@
-import { eventRoutes } from '@club/shared';
+import { getEvent as route } from '@club/shared/api/events';
 import { getEventDetail } from '../events.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/events/{eventId}: the whole event with the caller’s RSVP. */
-export const handler = httpHandler(eventRoutes.getEvent, async ({ member, params }) => getEventDetail(member, params.eventId));
+export const handler = httpHandler(route, async ({ member, params }) => getEventDetail(member, params.eventId));

@@ -1,10 +1,10 @@
-import { eventRoutes } from '@club/shared';
+import { listUpcomingEvents as route } from '@club/shared/api/events';
 import { listUpcomingEvents } from '../events.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/events/upcoming: active events that have not ended, soonest first. */
-export const handler = httpHandler(eventRoutes.listUpcomingEvents, async ({ member, query }) => {
+export const handler = httpHandler(route, async ({ member, query }) => {
   const page = await listUpcomingEvents(member, query);
   return reply.page(page.items, page.cursor);
 });

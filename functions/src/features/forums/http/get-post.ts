@@ -1,6 +1,6 @@
-import { forumRoutes } from '@club/shared';
+import { getPost as route } from '@club/shared/api/forums';
 import { getPost } from '../posts.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/posts/{postId}: the whole post and whether the caller is interested. */
-export const handler = httpHandler(forumRoutes.getPost, async ({ params, member }) => getPost(member, params.postId));
+export const handler = httpHandler(route, async ({ params, member }) => getPost(member, params.postId));

@@ -1,6 +1,6 @@
-import { investorRoutes } from '@club/shared';
+import { deletePitchSlot as route } from '@club/shared/api/investors';
 import { deletePitchSlot } from '../pitch-slots.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** DELETE /api/investor-profile/pitch-slots/{slotId}: the investor withdraws an unbooked slot. */
-export const handler = httpHandler(investorRoutes.deletePitchSlot, async ({ member, params }) => deletePitchSlot(member, params.slotId));
+export const handler = httpHandler(route, async ({ member, params }) => deletePitchSlot(member, params.slotId));

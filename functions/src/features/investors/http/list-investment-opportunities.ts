@@ -1,10 +1,10 @@
-import { investorRoutes } from '@club/shared';
+import { listInvestmentOpportunities as route } from '@club/shared/api/investors';
 import { listOpportunities } from '../opportunities.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/investment-opportunities: deal flow with the server-side filters. */
-export const handler = httpHandler(investorRoutes.listInvestmentOpportunities, async ({ member, query }) => {
+export const handler = httpHandler(route, async ({ member, query }) => {
   const page = await listOpportunities(member, query);
   return reply.page(page.items, page.cursor);
 });

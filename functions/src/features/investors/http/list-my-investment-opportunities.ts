@@ -1,10 +1,10 @@
-import { investorRoutes } from '@club/shared';
+import { listMyInvestmentOpportunities as route } from '@club/shared/api/investors';
 import { listMyOpportunities } from '../opportunities.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/my-investment-opportunities: the caller's own opportunities. */
-export const handler = httpHandler(investorRoutes.listMyInvestmentOpportunities, async ({ member, query }) => {
+export const handler = httpHandler(route, async ({ member, query }) => {
   const page = await listMyOpportunities(member, query);
   return reply.page(page.items, page.cursor);
 });

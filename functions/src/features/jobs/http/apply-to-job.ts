@@ -1,10 +1,10 @@
-import { jobRoutes } from '@club/shared';
+import { applyToJob as route } from '@club/shared/api/jobs';
 import { applyToJob } from '../applications.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/jobs/{jobId}/applications: 201 the first time, 200 with the same record after. */
-export const handler = httpHandler(jobRoutes.applyToJob, async ({ member, params }) => {
+export const handler = httpHandler(route, async ({ member, params }) => {
   const { application, created } = await applyToJob(member, params.jobId);
   return created ? reply.created(application) : application;
 });

@@ -1,6 +1,6 @@
-import { mailRoutes } from '@club/shared';
+import { getMailPreferences as route } from '@club/shared/api/mail';
 import { getMailPreferences } from '../preferences.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/mail/preferences: the caller's e-mail choices (the Notifications settings page). */
-export const handler = httpHandler(mailRoutes.getMailPreferences, async ({ member }) => getMailPreferences(member.id));
+export const handler = httpHandler(route, async ({ member }) => getMailPreferences(member.id));

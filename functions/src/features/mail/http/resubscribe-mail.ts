@@ -1,6 +1,6 @@
-import { mailRoutes } from '@club/shared';
+import { resubscribeMail as route } from '@club/shared/api/mail';
 import { resubscribe } from '../unsubscribe.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/mail/resubscribe?token=: the unsubscribe page's Undo. */
-export const handler = httpHandler(mailRoutes.resubscribeMail, async ({ query }) => resubscribe(query.token));
+export const handler = httpHandler(route, async ({ query }) => resubscribe(query.token));

@@ -1,6 +1,6 @@
-import { mailRoutes } from '@club/shared';
+import { saveMailPreferences as route } from '@club/shared/api/mail';
 import { saveMailPreferences } from '../preferences.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** PUT /api/mail/preferences: the categories named turned on or off, for the caller only. */
-export const handler = httpHandler(mailRoutes.saveMailPreferences, async ({ member, body }) => saveMailPreferences(member.id, body));
+export const handler = httpHandler(route, async ({ member, body }) => saveMailPreferences(member.id, body));

@@ -1,6 +1,6 @@
-import { networkRoutes } from '@club/shared';
+import { actOnSmartNudge as route } from '@club/shared/api/network';
 import { actOnNudge } from '../nudges.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/smart-nudges/{id}/action: Take Action. */
-export const handler = httpHandler(networkRoutes.actOnSmartNudge, async ({ member, params }) => actOnNudge(member, params.id));
+export const handler = httpHandler(route, async ({ member, params }) => actOnNudge(member, params.id));

@@ -1,7 +1,7 @@
-import { networkRoutes } from '@club/shared';
+import { createTravelPlan as route } from '@club/shared/api/network';
 import { createTravelPlan } from '../travel.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/network/travel-plans: add a trip or home location. */
-export const handler = httpHandler(networkRoutes.createTravelPlan, async ({ body, member }) => reply.created(await createTravelPlan(member, body)));
+export const handler = httpHandler(route, async ({ body, member }) => reply.created(await createTravelPlan(member, body)));

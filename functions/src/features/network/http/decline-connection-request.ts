@@ -1,8 +1,6 @@
-import { networkRoutes } from '@club/shared';
+import { declineConnectionRequest as route } from '@club/shared/api/network';
 import { closeConnectionRequest } from '../connections.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/network/connection-requests/{memberId}/decline. */
-export const handler = httpHandler(networkRoutes.declineConnectionRequest, async ({ member, params }) =>
-  closeConnectionRequest(member, params.memberId, 'decline'),
-);
+export const handler = httpHandler(route, async ({ member, params }) => closeConnectionRequest(member, params.memberId, 'decline'));

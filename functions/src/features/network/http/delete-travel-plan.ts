@@ -1,6 +1,6 @@
-import { networkRoutes } from '@club/shared';
+import { deleteTravelPlan as route } from '@club/shared/api/network';
 import { deleteTravelPlan } from '../travel.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** DELETE /api/network/travel-plans/{planId}. */
-export const handler = httpHandler(networkRoutes.deleteTravelPlan, async ({ member, params }) => deleteTravelPlan(member, params.planId));
+export const handler = httpHandler(route, async ({ member, params }) => deleteTravelPlan(member, params.planId));

@@ -1,6 +1,6 @@
-import { networkRoutes } from '@club/shared';
+import { dismissSmartNudge as route } from '@club/shared/api/network';
 import { dismissNudge } from '../nudges.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/smart-nudges/{id}/dismiss. */
-export const handler = httpHandler(networkRoutes.dismissSmartNudge, async ({ member, params }) => dismissNudge(member, params.id));
+export const handler = httpHandler(route, async ({ member, params }) => dismissNudge(member, params.id));

@@ -1,6 +1,6 @@
-import { networkRoutes } from '@club/shared';
+import { getRelationship as route } from '@club/shared/api/network';
 import { relationship } from '../connections.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/network/members/{memberId}: how the caller stands with a member. */
-export const handler = httpHandler(networkRoutes.getRelationship, async ({ member, params }) => relationship(member, params.memberId));
+export const handler = httpHandler(route, async ({ member, params }) => relationship(member, params.memberId));

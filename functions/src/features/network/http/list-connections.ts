@@ -1,10 +1,10 @@
-import { networkRoutes } from '@club/shared';
+import { listConnections as route } from '@club/shared/api/network';
 import { listConnections } from '../graph.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/network/connections: My Network, strongest first. */
-export const handler = httpHandler(networkRoutes.listConnections, async ({ member, query }) => {
+export const handler = httpHandler(route, async ({ member, query }) => {
   const page = await listConnections(member, query);
   return reply.page(page.items, page.cursor);
 });

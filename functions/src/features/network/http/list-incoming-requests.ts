@@ -1,10 +1,10 @@
-import { networkRoutes } from '@club/shared';
+import { listIncomingRequests as route } from '@club/shared/api/network';
 import { listRequests } from '../connections.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/network/connection-requests/incoming: requests waiting for the caller. */
-export const handler = httpHandler(networkRoutes.listIncomingRequests, async ({ member, query }) => {
+export const handler = httpHandler(route, async ({ member, query }) => {
   const page = await listRequests(member, 'incoming', query);
   return reply.page(page.items, page.cursor);
 });

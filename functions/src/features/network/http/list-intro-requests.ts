@@ -1,10 +1,10 @@
-import { networkRoutes } from '@club/shared';
+import { listIntroRequests as route } from '@club/shared/api/network';
 import { listIntroductions } from '../introductions.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/network/intro-requests: introductions the caller is party to. */
-export const handler = httpHandler(networkRoutes.listIntroRequests, async ({ member, query }) => {
+export const handler = httpHandler(route, async ({ member, query }) => {
   const page = await listIntroductions(member, query);
   return reply.page(page.items, page.cursor);
 });

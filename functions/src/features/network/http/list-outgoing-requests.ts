@@ -1,10 +1,10 @@
-import { networkRoutes } from '@club/shared';
+import { listOutgoingRequests as route } from '@club/shared/api/network';
 import { listRequests } from '../connections.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/network/connection-requests/outgoing: the caller’s waiting requests. */
-export const handler = httpHandler(networkRoutes.listOutgoingRequests, async ({ member, query }) => {
+export const handler = httpHandler(route, async ({ member, query }) => {
   const page = await listRequests(member, 'outgoing', query);
   return reply.page(page.items, page.cursor);
 });

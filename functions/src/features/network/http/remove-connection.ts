@@ -1,6 +1,6 @@
-import { networkRoutes } from '@club/shared';
+import { removeConnection as route } from '@club/shared/api/network';
 import { removeConnection } from '../connections.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** DELETE /api/network/connections/{memberId}: end a connection. */
-export const handler = httpHandler(networkRoutes.removeConnection, async ({ member, params }) => removeConnection(member, params.memberId));
+export const handler = httpHandler(route, async ({ member, params }) => removeConnection(member, params.memberId));

@@ -1,8 +1,6 @@
-import { networkRoutes } from '@club/shared';
+import { withdrawConnectionRequest as route } from '@club/shared/api/network';
 import { closeConnectionRequest } from '../connections.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/network/connection-requests/{memberId}/withdraw. */
-export const handler = httpHandler(networkRoutes.withdrawConnectionRequest, async ({ member, params }) =>
-  closeConnectionRequest(member, params.memberId, 'withdraw'),
-);
+export const handler = httpHandler(route, async ({ member, params }) => closeConnectionRequest(member, params.memberId, 'withdraw'));

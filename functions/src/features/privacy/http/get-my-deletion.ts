@@ -1,6 +1,6 @@
-import { privacyRoutes } from '@club/shared';
+import { getMyDeletion as route } from '@club/shared/api/privacy';
 import { getMyDeletion } from '../deletion.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/members/me/deletion: whether the caller's erasure is scheduled, and when. */
-export const handler = httpHandler(privacyRoutes.getMyDeletion, ({ member }) => getMyDeletion(member));
+export const handler = httpHandler(route, ({ member }) => getMyDeletion(member));

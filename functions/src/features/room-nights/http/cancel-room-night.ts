@@ -1,6 +1,6 @@
-import { roomNightRoutes } from '@club/shared';
+import { cancelRoomNight as route } from '@club/shared/api/room-nights';
 import { cancelRoomNight } from '../room-nights.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/room-nights/{roomNightId}/cancel: the owner withdraws it. */
-export const handler = httpHandler(roomNightRoutes.cancelRoomNight, async ({ member, params }) => cancelRoomNight(member, params.roomNightId));
+export const handler = httpHandler(route, async ({ member, params }) => cancelRoomNight(member, params.roomNightId));

@@ -1,4 +1,4 @@
-import { roomNightRoutes } from '@club/shared';
+import { completeRoomNight as route } from '@club/shared/api/room-nights';
 import { ticketRatingsOf } from '../../concierge/index.js';
 import { refreshReputation } from '../../members/index.js';
 import { completeRoomNight } from '../room-nights.js';
@@ -9,7 +9,7 @@ import { httpHandler } from '../../../http-handler.js';
  * is a completed trade in the owner's reputation (recomputed here, so only
  * this handler carries the reputation code, not the exchange's others).
  */
-export const handler = httpHandler(roomNightRoutes.completeRoomNight, async ({ member, params }) => {
+export const handler = httpHandler(route, async ({ member, params }) => {
   const room = await completeRoomNight(member, params.roomNightId);
   await refreshReputation(member.id, ticketRatingsOf);
   return room;

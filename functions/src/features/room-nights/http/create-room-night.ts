@@ -1,7 +1,7 @@
-import { roomNightRoutes } from '@club/shared';
+import { createRoomNight as route } from '@club/shared/api/room-nights';
 import { createRoomNight } from '../room-nights.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/room-nights: offer a room night. */
-export const handler = httpHandler(roomNightRoutes.createRoomNight, async ({ member, body }) => reply.created(await createRoomNight(member, body)));
+export const handler = httpHandler(route, async ({ member, body }) => reply.created(await createRoomNight(member, body)));

@@ -1,10 +1,10 @@
-import { roomNightRoutes } from '@club/shared';
+import { listMyRoomNightRequests as route } from '@club/shared/api/room-nights';
 import { listMyRequests } from '../requests.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/room-night-requests: the caller's own requests. */
-export const handler = httpHandler(roomNightRoutes.listMyRoomNightRequests, async ({ member, query }) => {
+export const handler = httpHandler(route, async ({ member, query }) => {
   const page = await listMyRequests(member, query);
   return reply.page(page.items, page.cursor);
 });

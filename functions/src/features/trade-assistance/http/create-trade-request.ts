@@ -1,7 +1,7 @@
-import { tradeAssistanceRoutes } from '@club/shared';
+import { createTradeRequest as route } from '@club/shared/api/trade-assistance';
 import { createTradeRequest } from '../requests.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/trade-assistance: a duty calculation (completed at once), an HS mapping (candidates, pending) or a consultation (pending). */
-export const handler = httpHandler(tradeAssistanceRoutes.createTradeRequest, async ({ body, member }) => reply.created(await createTradeRequest(member, body)));
+export const handler = httpHandler(route, async ({ body, member }) => reply.created(await createTradeRequest(member, body)));

@@ -1,9 +1,7 @@
-import { tradeConnectorRoutes } from '@club/shared';
+import { createTradeConnection as route } from '@club/shared/api/trade-connector';
 import { createTradeConnection } from '../connections.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** POST /api/trade-connections: Connect on a listing. */
-export const handler = httpHandler(tradeConnectorRoutes.createTradeConnection, async ({ body, member }) =>
-  reply.created(await createTradeConnection(member, body)),
-);
+export const handler = httpHandler(route, async ({ body, member }) => reply.created(await createTradeConnection(member, body)));

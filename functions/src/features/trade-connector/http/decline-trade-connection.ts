@@ -1,8 +1,6 @@
-import { tradeConnectorRoutes } from '@club/shared';
+import { declineTradeConnection as route } from '@club/shared/api/trade-connector';
 import { declineTradeConnection } from '../connections.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/trade-connections/{connectionId}/decline: the listing company’s member declines. */
-export const handler = httpHandler(tradeConnectorRoutes.declineTradeConnection, async ({ body, member, params }) =>
-  declineTradeConnection(member, params.connectionId, body),
-);
+export const handler = httpHandler(route, async ({ body, member, params }) => declineTradeConnection(member, params.connectionId, body));

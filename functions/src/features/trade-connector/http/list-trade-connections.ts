@@ -1,10 +1,10 @@
-import { tradeConnectorRoutes } from '@club/shared';
+import { listTradeConnections as route } from '@club/shared/api/trade-connector';
 import { listTradeConnections } from '../connections.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
 /** GET /api/trade-connections: My Connections, newest first. */
-export const handler = httpHandler(tradeConnectorRoutes.listTradeConnections, async ({ member, query }) => {
+export const handler = httpHandler(route, async ({ member, query }) => {
   const page = await listTradeConnections(member, query);
   return reply.page(page.items, page.cursor);
 });

@@ -1,8 +1,6 @@
-import { tradeConnectorRoutes } from '@club/shared';
+import { shareTradeConnectionContact as route } from '@club/shared/api/trade-connector';
 import { shareTradeConnectionContact } from '../connections.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/trade-connections/{connectionId}/share-contact: a party shares their e-mail and phone on an accepted connection. */
-export const handler = httpHandler(tradeConnectorRoutes.shareTradeConnectionContact, async ({ member, params }) =>
-  shareTradeConnectionContact(member, params.connectionId),
-);
+export const handler = httpHandler(route, async ({ member, params }) => shareTradeConnectionContact(member, params.connectionId));
