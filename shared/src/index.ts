@@ -489,6 +489,7 @@ export { accountRoutes, type MemberSession, type Visibility } from './api/accoun
 export {
   allTimeZones,
   calendarDay,
+  compactUtcTime,
   CRORE,
   type CurrencyCode,
   currencySymbol,
