@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { signIn } from '@club/functions/test/signed-in';
 import type { LocalStack } from '../src/runtime/local-stack.js';
+import { labelsOnTwoLines } from './broken-labels.js';
 import { launchChromium } from './browser.js';
 import { newPage, signInAsNewMember } from './journey.js';
 import { startTestStack } from './stack.js';
@@ -188,6 +189,19 @@ describe('cultural concierge and Meet The CM', { timeout: 240_000 }, () => {
     await booked.getByText(/Slot: .*11:00\s*am/i).waitFor();
   });
 
+  it('keeps each festival card action’s label on one line, at 1280 px and on a 375 px phone', async () => {
+    const { page } = await newPage(browser, stack);
+    await page.context().addCookies(await member.context().cookies());
+    page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/cultural-concierge?tab=festivals&year=2030');
+      await page.getByTestId('festival-card').first().waitFor();
+      const broken = await labelsOnTwoLines(page, '.culture-card__actions > *');
+      expect(broken, `${width} px`).toEqual([]);
+    }
+  });
+
   it('fits both pages on a 375 px phone without horizontal scrolling', async () => {
     const { page: phone } = await newPage(browser, stack);
     await phone.context().addCookies(await member.context().cookies());
@@ -196,6 +210,7 @@ describe('cultural concierge and Meet The CM', { timeout: 240_000 }, () => {
     const pages: [string, string][] = [
       ['/cultural-concierge', '.card-grid'],
       ['/cultural-concierge?tab=festivals', '[data-testid="festival-card"]'],
+      ['/cultural-concierge?tab=festivals&year=2030', '[data-testid="festival-card"]'],
       ['/cultural-concierge?tab=temples', '[data-testid="temple-card"]'],
       ['/cultural-concierge?tab=requests', '[data-testid="cultural-request"]'],
       ['/cultural-concierge?ask=translation', '[role="dialog"]'],

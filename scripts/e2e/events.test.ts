@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../src/runtime/local-stack.js';
+import { labelsOnTwoLines } from './broken-labels.js';
 import { launchChromium } from './browser.js';
 import { newPage, signInAsNewMember } from './journey.js';
 import { startTestStack } from './stack.js';
@@ -71,15 +72,16 @@ const textCell = (value: string) => `"'${value.replace(/"/g, '""')}"`;
 const card = (page: Page) => page.getByTestId('event-card').filter({ hasText: TITLE });
 const myRsvp = (page: Page) => page.getByTestId('my-rsvp').filter({ hasText: TITLE });
 
-async function rsvp(page: Page, specialRequests?: string, dietaryRestrictions = 'Vegetarian') {
+/** RSVPs through the card's button: RSVP while seats last, Join waitlist once the event is full. */
+async function rsvp(page: Page, specialRequests?: string, dietaryRestrictions = 'Vegetarian', action: 'RSVP' | 'Join waitlist' = 'RSVP') {
   await page.goto('/events');
   await card(page)
-    .getByRole('button', { name: `RSVP to ${TITLE}` })
+    .getByRole('button', { name: action === 'RSVP' ? `RSVP to ${TITLE}` : `Join waitlist for ${TITLE}` })
     .click();
-  const dialog = page.getByRole('dialog', { name: `RSVP: ${TITLE}` });
+  const dialog = page.getByRole('dialog', { name: `${action}: ${TITLE}` });
   if (specialRequests) await dialog.getByLabel('Special requests').fill(specialRequests);
   await dialog.getByLabel('Dietary restrictions').fill(dietaryRestrictions);
-  await dialog.getByRole('button', { name: 'Submit RSVP' }).click();
+  await dialog.getByRole('button', { name: action === 'RSVP' ? 'Submit RSVP' : 'Join waitlist' }).click();
   await page.getByText('RSVP submitted successfully!').waitFor();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -112,7 +114,7 @@ describe('events: capacity, waitlist, QR check-in and calendar', { timeout: 180_
     // Members' text that spreadsheets would read as formulas: the export must write it as text.
     await rsvp(members.first, 'Aisle seat please', FORMULA.equals);
     await rsvp(members.second, FORMULA.plus, FORMULA.at);
-    await rsvp(members.third, FORMULA.minus);
+    await rsvp(members.third, FORMULA.minus, undefined, 'Join waitlist');
     for (const key of ['first', 'second'] as const) {
       await members[key].goto('/events?tab=rsvps');
       await myRsvp(members[key]).getByText('Confirmed').waitFor();
@@ -227,7 +229,7 @@ describe('events: capacity, waitlist, QR check-in and calendar', { timeout: 180_
     expect(ics).toContain('END:VCALENDAR');
   });
 
-  it('fits /events and its tabs on a 375 px phone without horizontal scrolling', async () => {
+  it('fits /events and its tabs on a 375 px phone without horizontal scrolling, card actions unbroken there and at 1280 px', async () => {
     const { page: phone } = await newPage(browser, stack);
     await phone.context().addCookies(await members.third.context().cookies());
     phone.setDefaultTimeout(ACTION_TIMEOUT_MS);
@@ -238,6 +240,12 @@ describe('events: capacity, waitlist, QR check-in and calendar', { timeout: 180_
       const width = await phone.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(375);
     }
+    await phone.goto('/events');
+    await card(phone).waitFor();
+    await expect(labelsOnTwoLines(phone, '.event-card__actions > *')).resolves.toEqual([]);
+    await phone.setViewportSize({ width: 1280, height: 800 });
+    await expect(labelsOnTwoLines(phone, '.event-card__actions > *')).resolves.toEqual([]);
+    await phone.setViewportSize({ width: 375, height: 800 });
     await phone.goto('/events?create=event');
     await phone.getByRole('dialog', { name: 'Create Event' }).waitFor();
     await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);

@@ -487,6 +487,7 @@ export { type MemberSession, type Visibility } from './api/account.js';
 export {
   allTimeZones,
   calendarDay,
+  compactUtcTime,
   CRORE,
   type CurrencyCode,
   currencySymbol,

@@ -87,6 +87,9 @@ export function calendarDay(value: string | number | Date, timeZone: string): st
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
 
+/** An instant as `YYYYMMDDTHHMMSSZ` (UTC, the basic form calendars read: .ics files, calendar sites' links). */
+export const compactUtcTime = (value: string | number | Date): string => `${toDate(value).toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+
 /** How far `timeZone` is ahead of UTC at an instant, in ms (IST: 5.5 h). */
 export function zoneOffset(value: string | number | Date, timeZone: string): number {
   const instant = toDate(value).getTime();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   calendarDay,
+  compactUtcTime,
   displayName,
   formatDate,
   formatDateTime,
@@ -85,6 +86,14 @@ describe('dates and times', () => {
     ['2026-11-23T12:00:00Z', 'just now'],
   ])('relative time %s → %s', (iso, expected) => {
     expect(timeAgo(iso, Date.parse('2026-11-22T12:00:00Z'))).toBe(expected);
+  });
+});
+
+describe('compactUtcTime', () => {
+  it('writes an instant as YYYYMMDDTHHMMSSZ in UTC, whatever zone the ISO text was written in', () => {
+    expect(compactUtcTime('2026-12-12T00:30:00.000Z')).toBe('20261212T003000Z');
+    expect(compactUtcTime('2026-12-11T18:30:05-06:00')).toBe('20261212T003005Z');
+    expect(compactUtcTime(new Date(Date.UTC(2030, 0, 2, 3, 4, 5)))).toBe('20300102T030405Z');
   });
 });
 

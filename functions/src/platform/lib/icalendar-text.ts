@@ -1,3 +1,5 @@
+import { compactUtcTime } from '@club/shared';
+
 /**
  * The RFC 5545 text of the project's calendar files: escaping, folding and the
  * VCALENDAR around VEVENTs. Apart from the zoned writer (icalendar.ts) so a
@@ -53,9 +55,6 @@ export function fold(line: string): string {
   return out;
 }
 
-/** `YYYYMMDDTHHMMSSZ` in UTC. */
-export const utcTime = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
-
 /** The header of a VCALENDAR: its name as apps show it and the PRODID `-//company//product//EN`. */
 export interface CalendarHeader {
   name: string;
@@ -100,7 +99,7 @@ export function allDayCalendar(header: CalendarHeader, events: AllDayEvent[], no
     events.map((event) => [
       `UID:${event.uid}`,
       'SEQUENCE:0',
-      `DTSTAMP:${utcTime(now)}`,
+      `DTSTAMP:${compactUtcTime(now)}`,
       `DTSTART;VALUE=DATE:${dateValue(event.date)}`,
       `DTEND;VALUE=DATE:${dateValue(dayAfter(event.date, Math.max(1, event.days)))}`,
       `SUMMARY:${icalText(event.summary)}`,

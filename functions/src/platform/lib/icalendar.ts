@@ -1,6 +1,6 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { wallClock } from '@club/shared';
-import { calendarText, icalText, quoted, uri, utcTime } from './icalendar-text.js';
+import { compactUtcTime, wallClock } from '@club/shared';
+import { calendarText, icalText, quoted, uri } from './icalendar-text.js';
 
 export { fold, icalText } from './icalendar-text.js';
 
@@ -51,12 +51,12 @@ export function icalendar({ name, company, product, event }: CalendarFile, now =
   // a VTIMEZONE, is written as UTC instants instead (`…Z`), never as floating local times.
   const zone = vtimezone && /^TZID:(.+)$/m.exec(vtimezone)?.[1]?.trim();
   const utc = !zone || zone === 'Etc/UTC';
-  const time = (instant: string) => (utc ? `:${utcTime(new Date(instant))}` : `;TZID=${zone}:${localTime(instant, zone)}`);
+  const time = (instant: string) => (utc ? `:${compactUtcTime(instant)}` : `;TZID=${zone}:${localTime(instant, zone)}`);
   return calendarText({ name, company, product }, utc ? [] : [...vtimezone.trim().split(/\r?\n/), `TIMEZONE-ID:${zone}`, `X-WR-TIMEZONE:${zone}`], [
     [
       `UID:${event.uid}`,
       'SEQUENCE:0',
-      `DTSTAMP:${utcTime(now)}`,
+      `DTSTAMP:${compactUtcTime(now)}`,
       `DTSTART${time(event.start)}`,
       `DTEND${time(event.end)}`,
       `SUMMARY:${icalText(event.summary)}`,

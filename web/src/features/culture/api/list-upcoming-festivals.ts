@@ -2,4 +2,4 @@ import { listQueryOptions, usePagedList } from '../../../lib/paged-list';
 
 /** GET /api/festivals/upcoming: festivals not yet over in India, soonest first. */
 export const upcomingFestivalsQueryOptions = () => listQueryOptions('listUpcomingFestivals');
-export const useUpcomingFestivals = () => usePagedList(upcomingFestivalsQueryOptions());
+export const useUpcomingFestivals = (enabled = true) => usePagedList(upcomingFestivalsQueryOptions(), { enabled });

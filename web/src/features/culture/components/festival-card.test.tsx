@@ -53,6 +53,8 @@ describe('festival cards', () => {
     const add = within(card!).getByRole('link', { name: 'Add Makara Sankranti to calendar' });
     expect(add).toHaveAttribute('href', routeUrl('downloadFestivalCalendar', { params: { festivalId: 'makara-sankranti-2027' } }));
     expect(add).toHaveAttribute('download');
+    // Loose text in the inline-flex button would lose the spaces around the hidden name ("Addto calendar").
+    expect([...add.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())).toEqual([]);
     expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', `webcal://${window.location.host}/api/festivals/calendar.ics`);
   });
 

@@ -59,7 +59,7 @@ export function FestivalCard({ festival, onView }: { festival: Festival; onView:
           ))}
         </Flex>
       ) : null}
-      <Flex className="culture-card__actions">
+      <Flex gap="0.5rem" wrap="wrap" className="culture-card__actions">
         <Button size="small" onClick={onView} aria-label={`View details of ${festival.name}`}>
           View Details
         </Button>

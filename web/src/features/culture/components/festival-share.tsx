@@ -42,7 +42,10 @@ export function FestivalShareActions({ festival }: { festival: Festival }) {
   return (
     <>
       <a className="amplify-button amplify-button--small" href={festivalCalendarUrl(festival.id)} download>
-        Add <span className="visually-hidden">{festival.name}</span> to calendar
+        {/* One span: loose text beside the hidden name in the inline-flex button would lose its spaces. */}
+        <span>
+          Add <span className="visually-hidden">{festival.name}</span> to calendar
+        </span>
       </a>
       <Button size="small" onClick={() => void shareGreeting(festival)} aria-label={`Share greeting for ${festival.name}`}>
         Share greeting

@@ -1,10 +1,23 @@
-import { EVENT_TYPE_LABELS, type ClubEvent, type RsvpStatus } from '@club/shared';
+import { EVENT_LIMITS, EVENT_TYPE_LABELS, type ClubEvent, type RsvpStatus } from '@club/shared';
 import { Badge } from '@aws-amplify/ui-react';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { calendarUrl } from '../api/calendar-url';
+import { calendarSiteLinks } from '../calendar-sites';
 
-/** 'current/max registered', ∞ when the event has no limit. */
+/** 'current/max registered', or 'current registered' when the event has no limit. */
 export const registeredText = (event: Pick<ClubEvent, 'currentAttendees' | 'maxAttendees'>): string =>
-  `${event.currentAttendees}/${event.maxAttendees ?? '∞'} registered`;
+  event.maxAttendees === undefined ? `${event.currentAttendees} registered` : `${event.currentAttendees}/${event.maxAttendees} registered`;
+
+/**
+ * An RSVP now joins the waitlist: the event is full, or members already wait
+ * (a newcomer queues behind them). A gated event's RSVP waits for approval first.
+ */
+export const joinsWaitlist = (event: Pick<ClubEvent, 'isGated' | 'maxAttendees' | 'seatsLeft' | 'waitlistCount'>): boolean =>
+  !event.isGated && event.maxAttendees !== undefined && (event.seatsLeft === 0 || event.waitlistCount > 0);
+
+/** The RSVP button's label: RSVP, or Join waitlist when that is what it does. */
+export const rsvpLabel = (event: Pick<ClubEvent, 'isGated' | 'maxAttendees' | 'seatsLeft' | 'waitlistCount'>): string =>
+  joinsWaitlist(event) ? 'Join waitlist' : 'RSVP';
 
 /** Seats left, or that the event is full and RSVPs join the waitlist; nothing for an unlimited event. */
 export function seatsText(event: Pick<ClubEvent, 'seatsLeft' | 'maxAttendees' | 'waitlistCount'>): string | undefined {
@@ -51,12 +64,42 @@ export function RsvpBadge({ status, isGated = false }: { status: RsvpStatus; isG
 /**
  * Add to calendar: the API's .ics file, downloaded by a plain link. The title is
  * hidden text inside the link, so the spoken name contains the visible words (WCAG 2.5.3).
+ * The words sit in one span: as loose text in the inline-flex button, each run
+ * around the hidden title would lose its edge space ("Addto calendar").
  */
 export function CalendarLink({ event }: { event: Pick<ClubEvent, 'id' | 'title'> }) {
   return (
     <a className="amplify-button amplify-button--small" href={calendarUrl(event.id)} download>
-      Add <span className="visually-hidden">{event.title}</span> to calendar
+      <span>
+        Add <span className="visually-hidden">{event.title}</span> to calendar
+      </span>
     </a>
+  );
+}
+
+/** The .ics download, and Google Calendar and Outlook on the web opened in a new tab with the event filled in. */
+export function CalendarLinks({ event }: { event: ClubEvent }) {
+  const sites = calendarSiteLinks({
+    title: event.title,
+    start: event.startTime,
+    end: event.endTime,
+    details: event.description,
+    location: placeText(event),
+  });
+  return (
+    <>
+      <CalendarLink event={event} />
+      <ExternalLink className="amplify-button amplify-button--small" href={sites.google}>
+        <span>
+          <span className="visually-hidden">Add {event.title} to</span> Google Calendar
+        </span>
+      </ExternalLink>
+      <ExternalLink className="amplify-button amplify-button--small" href={sites.outlook}>
+        <span>
+          <span className="visually-hidden">Add {event.title} to</span> Outlook
+        </span>
+      </ExternalLink>
+    </>
   );
 }
 
@@ -65,5 +108,6 @@ export function rsvpBlocked(event: ClubEvent): string | undefined {
   if (event.myRsvpStatus && event.myRsvpStatus !== 'cancelled' && event.myRsvpStatus !== 'declined') return 'You have RSVPed';
   if (event.myRsvpStatus === 'declined') return 'Your RSVP was declined';
   if (!event.registrationOpen) return 'Registration closed';
+  if (joinsWaitlist(event) && event.waitlistCount >= EVENT_LIMITS.waitlist) return 'Full, and so is the waitlist';
   return undefined;
 }

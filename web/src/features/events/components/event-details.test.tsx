@@ -46,3 +46,18 @@ describe('EventDetailsDialog: facts', () => {
     expect(plain.queryByText('Dress code')).not.toBeInTheDocument();
   });
 });
+
+describe('EventDetailsDialog: RSVP and calendars', () => {
+  it('offers Join waitlist for a full event, and the .ics, Google Calendar and Outlook', async () => {
+    const event = anEvent({ seatsLeft: 0, currentAttendees: 40, waitlistCount: 1 });
+    stubFetch((url) => (url.startsWith(routeUrl('getEvent', { params: { eventId: 'ev1' } })) ? { body: event } : undefined));
+    const onRsvp = vi.fn();
+    renderWithApi(<EventDetailsDialog eventId="ev1" onClose={vi.fn()} onRsvp={onRsvp} />);
+    const dialog = within(await screen.findByRole('dialog'));
+    (await dialog.findByRole('button', { name: 'Join waitlist' })).click();
+    expect(onRsvp).toHaveBeenCalledTimes(1);
+    expect(dialog.queryByRole('button', { name: 'RSVP' })).not.toBeInTheDocument();
+    for (const name of ['to calendar', 'to Google Calendar', 'to Outlook'])
+      expect(dialog.getByRole('link', { name: `Add Dallas Networking Evening ${name}` })).toBeInTheDocument();
+  });
+});

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { useEvent } from '../api/get-event';
 import { formatDateTime, formatRange } from '../event-time';
-import { CalendarLink, GatedBadge, RsvpBadge, TypeBadge, registeredText, rsvpBlocked, seatsText } from './event-bits';
+import { CalendarLinks, GatedBadge, RsvpBadge, TypeBadge, registeredText, rsvpBlocked, rsvpLabel, seatsText } from './event-bits';
 import { ExternalLink } from '../../../components/ui/external-link';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -162,14 +162,14 @@ function EventDetailBody({ event, onRsvp }: { event: EventDetail; onRsvp?: (even
       <Flex gap="0.5rem" wrap="wrap">
         {onRsvp && !blocked ? (
           <Button size="small" variation="primary" onClick={() => onRsvp(event)}>
-            RSVP
+            {rsvpLabel(event)}
           </Button>
         ) : blocked ? (
           <Text as="span" className="muted">
             {blocked}
           </Text>
         ) : null}
-        <CalendarLink event={event} />
+        <CalendarLinks event={event} />
       </Flex>
     </div>
   );

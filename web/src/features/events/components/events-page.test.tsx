@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { EVENT_LIMITS } from '@club/shared';
 import { describe, expect, it } from 'vitest';
 import { routeUrl } from '../../../lib/api-client';
 import { aMyRsvp, anEvent } from '../../../test/fixtures';
@@ -50,7 +51,7 @@ describe('EventsPage', () => {
     expect(await screen.findByText('No events created yet')).toBeInTheDocument();
   });
 
-  it('shows an upcoming card: type, Gated, description, place, current/max registered (∞ without a max), seats left', async () => {
+  it('shows an upcoming card: type, Gated, description, place, current/max registered (the count alone without a max), seats left', async () => {
     setup({
       upcoming: [
         anEvent(),
@@ -82,7 +83,55 @@ describe('EventsPage', () => {
     expect(within(online!).getByText('Gated')).toBeInTheDocument();
     expect(within(online!).getByText('Cultural')).toBeInTheDocument();
     expect(within(online!).getByText('Virtual event')).toBeInTheDocument();
-    expect(within(online!).getByText('7/∞ registered')).toBeInTheDocument();
+    expect(within(online!).getByText('7 registered')).toBeInTheDocument();
+    expect(within(online!).queryByText(/∞/)).not.toBeInTheDocument();
+  });
+
+  it('words Add to calendar as one run (loose text in the inline-flex button loses the space around the hidden title)', async () => {
+    setup({ upcoming: [anEvent()] });
+    const [card] = await screen.findAllByTestId('event-card');
+    const add = within(card!).getByRole('link', { name: 'Add Dallas Networking Evening to calendar' });
+    const looseText = [...add.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+    expect(looseText).toEqual([]);
+    expect(add.firstElementChild).toHaveTextContent(/^Add Dallas Networking Evening to calendar$/);
+  });
+
+  it('offers Google Calendar and Outlook beside the .ics, in a new tab without the opener', async () => {
+    setup({ upcoming: [anEvent()] });
+    const [card] = await screen.findAllByTestId('event-card');
+    const google = within(card!).getByRole('link', { name: 'Add Dallas Networking Evening to Google Calendar' });
+    const outlook = within(card!).getByRole('link', { name: 'Add Dallas Networking Evening to Outlook' });
+    expect(google.getAttribute('href')).toMatch(
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=Dallas%20Networking%20Evening&dates=20261212T003000Z\/20261212T030000Z&/,
+    );
+    expect(outlook.getAttribute('href')).toMatch(
+      /^https:\/\/outlook\.live\.com\/calendar\/0\/deeplink\/compose\?subject=Dallas%20Networking%20Evening&startdt=2026-12-12T00%3A30%3A00\.000Z&/,
+    );
+    expect(new URL(outlook.getAttribute('href')!).searchParams.get('location')).toBe('The Westin Galleria, Dallas');
+    for (const link of [google, outlook]) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    }
+  });
+
+  it('offers Join waitlist on a full event, RSVP on one with seats, and neither once the waitlist is full too', async () => {
+    const user = userEvent.setup();
+    setup({
+      upcoming: [
+        anEvent({ id: 'ev1', title: 'Open dinner' }),
+        anEvent({ id: 'ev2', title: 'Full summit', seatsLeft: 0, currentAttendees: 40, waitlistCount: 2 }),
+        anEvent({ id: 'ev3', title: 'Packed gala', seatsLeft: 0, currentAttendees: 40, waitlistCount: EVENT_LIMITS.waitlist }),
+      ],
+    });
+    const [open, full, packed] = await screen.findAllByTestId('event-card');
+    expect(within(open!).getByRole('button', { name: 'RSVP to Open dinner' })).toHaveTextContent('RSVP');
+    expect(within(full!).queryByRole('button', { name: /^RSVP/ })).not.toBeInTheDocument();
+    const join = within(full!).getByRole('button', { name: 'Join waitlist for Full summit' });
+    expect(join).toHaveTextContent('Join waitlist');
+    expect(within(packed!).queryByRole('button', { name: /^(RSVP|Join waitlist)/ })).not.toBeInTheDocument();
+    expect(within(packed!).getByText('Full, and so is the waitlist')).toBeInTheDocument();
+    await user.click(join);
+    expect(await screen.findByRole('dialog', { name: 'Join waitlist: Full summit' })).toBeInTheDocument();
   });
 
   it('shows My RSVPs: Awaiting Approval, waitlist position, QR ready, the QR code, Join Virtual Event only when confirmed', async () => {

@@ -10,7 +10,7 @@ const RSVP_URL = routeUrl('rsvpEvent', { params: { eventId: 'ev1' } });
 const PROFILE_URL = routeUrl('getMyProfile');
 const confirmed = { id: 'rs1', eventId: 'ev1', memberId: 'mem_1', status: 'confirmed', qrCode: 'tkt_1', createdAt: '2026-11-21T10:00:00Z' };
 
-function setup(event = anEvent(), answer: { status: number; body: unknown } = { status: 201, body: confirmed }, shareContact?: boolean) {
+function setup(event = anEvent(), answer: { status: number; body: unknown } = { status: 201, body: confirmed }, shareContact?: boolean, name = 'RSVP') {
   const fetchMock = stubFetch((url, init) => {
     if (url === RSVP_URL && init?.method === 'POST') return answer;
     if (url === PROFILE_URL && shareContact !== undefined)
@@ -31,7 +31,7 @@ function setup(event = anEvent(), answer: { status: number; body: unknown } = { 
   });
   const onClose = vi.fn();
   renderWithApi(<RsvpDialog event={event} onClose={onClose} />);
-  return { fetchMock, onClose, dialog: within(screen.getByRole('dialog', { name: `RSVP: ${event.title}` })) };
+  return { fetchMock, onClose, dialog: within(screen.getByRole('dialog', { name: `${name}: ${event.title}` })) };
 }
 
 describe('RsvpDialog', () => {
@@ -44,10 +44,12 @@ describe('RsvpDialog', () => {
     expect(dialog.getByText(/A seat is held for you/)).toBeInTheDocument();
   });
 
-  it('says a full event waitlists', () => {
-    const full = setup(anEvent({ seatsLeft: 0, currentAttendees: 40, waitlistCount: 3 }));
+  it('says a full event waitlists, and is titled and submitted as Join waitlist', () => {
+    const full = setup(anEvent({ seatsLeft: 0, currentAttendees: 40, waitlistCount: 3 }), undefined, undefined, 'Join waitlist');
     expect(full.dialog.getByText('Full · 3 on the waitlist')).toBeInTheDocument();
     expect(full.dialog.getByText(/joins the waitlist/)).toBeInTheDocument();
+    expect(full.dialog.getByRole('button', { name: 'Join waitlist' })).toBeInTheDocument();
+    expect(full.dialog.queryByRole('button', { name: 'Submit RSVP' })).not.toBeInTheDocument();
   });
 
   it('says a gated event waits for the organizer and shows the criteria', () => {

@@ -5,14 +5,14 @@ import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form'
 import { useRsvpEvent } from '../api/rsvp-event';
 import { useSharingDefault } from '../api/sharing-default';
 import { formatRange } from '../event-time';
-import { placeText, seatsText } from './event-bits';
+import { joinsWaitlist, placeText, rsvpLabel, seatsText } from './event-bits';
 
 const EMPTY = { specialRequests: '', dietaryRestrictions: '', emergencyContact: '', shareEmail: false, gatingAnswer: '' };
 
 /** What an RSVP will become, said before it is sent. */
 function outcome(event: ClubEvent): string {
   if (event.isGated) return 'This event is gated: your RSVP waits for the organizer’s approval.';
-  if (event.seatsLeft === 0) return 'This event is full: your RSVP joins the waitlist and moves up as seats free.';
+  if (joinsWaitlist(event)) return 'This event is full: your RSVP joins the waitlist and moves up as seats free.';
   return 'A seat is held for you and your QR ticket appears under My RSVPs.';
 }
 
@@ -42,9 +42,9 @@ export function RsvpDialog({ event, onClose }: { event: ClubEvent; onClose: () =
     <FormDialog
       open
       onClose={onClose}
-      title={`RSVP: ${event.title}`}
+      title={`${rsvpLabel(event)}: ${event.title}`}
       onSubmit={submit}
-      submitLabel="Submit RSVP"
+      submitLabel={joinsWaitlist(event) ? 'Join waitlist' : 'Submit RSVP'}
       pendingLabel="Submitting..."
       isPending={rsvp.isPending}
     >

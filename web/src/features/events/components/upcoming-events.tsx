@@ -5,7 +5,7 @@ import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { useUpcomingEvents } from '../api/list-upcoming-events';
 import { formatRange } from '../event-time';
 import { EventDetailsDialog } from './event-details';
-import { CalendarLink, GatedBadge, RsvpBadge, TypeBadge, placeText, registeredText, rsvpBlocked, seatsText } from './event-bits';
+import { CalendarLinks, GatedBadge, RsvpBadge, TypeBadge, joinsWaitlist, placeText, registeredText, rsvpBlocked, rsvpLabel, seatsText } from './event-bits';
 
 /** The RSVP form (and the schemas it validates with) loads when a member first RSVPs. */
 const RsvpDialog = lazy(() => import('./rsvp-dialog').then(({ RsvpDialog }) => ({ default: RsvpDialog })));
@@ -85,14 +85,19 @@ function EventCard({ event, onRsvp, onView }: { event: ClubEvent; onRsvp: () => 
             {blocked}
           </Text>
         ) : (
-          <Button size="small" variation="primary" onClick={onRsvp} aria-label={`RSVP to ${event.title}`}>
-            RSVP
+          <Button
+            size="small"
+            variation="primary"
+            onClick={onRsvp}
+            aria-label={joinsWaitlist(event) ? `Join waitlist for ${event.title}` : `RSVP to ${event.title}`}
+          >
+            {rsvpLabel(event)}
           </Button>
         )}
         <Button size="small" onClick={onView} aria-label={`View details of ${event.title}`}>
           View Details
         </Button>
-        <CalendarLink event={event} />
+        <CalendarLinks event={event} />
       </Flex>
     </Card>
   );

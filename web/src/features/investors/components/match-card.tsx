@@ -39,8 +39,10 @@ export function OtherParty({ match }: { match: InvestorMatch }) {
 export function MeetingCalendarLink({ match }: { match: InvestorMatch }) {
   return (
     <a className="amplify-button amplify-button--small" href={matchCalendarUrl(match.id)} download>
-      {/* The title as hidden text: the spoken name contains the visible words (WCAG 2.5.3). */}
-      Add <span className="visually-hidden">the meeting about {match.opportunity.title}</span> to calendar
+      {/* The title as hidden text: the spoken name contains the visible words (WCAG 2.5.3). One span keeps the spaces around it. */}
+      <span>
+        Add <span className="visually-hidden">the meeting about {match.opportunity.title}</span> to calendar
+      </span>
     </a>
   );
 }

@@ -15,7 +15,7 @@ export interface FestivalDateKey {
 }
 
 // Members' festival lists show confirmed dates, so they refresh with the console's list.
-const refresh = [routeKey('listFestivalDates'), routeKey('listUpcomingFestivals'), routeKey('getTodaysFestival')];
+const refresh = [routeKey('listFestivalDates'), routeKey('listFestivals'), routeKey('listUpcomingFestivals'), routeKey('getTodaysFestival')];
 
 /** POST /api/staff/festival-dates: record a published date. */
 export const useRecordFestivalDate = () =>
