@@ -2,7 +2,7 @@ import { cmContentItemSchema, type CmContentItem, type CmDashboard, type Member 
 import { CM_CONTENT } from './entities/cm-content.js';
 import { cmRequestsOf } from './entities/cm-request.js';
 import { cmSlotsBetween } from './entities/cm-slot.js';
-import { queryAll, queryPage } from '../../platform/db/pages.js';
+import { countAll, queryAll, queryPage } from '../../platform/db/pages.js';
 import { cmOfficeData } from './data.js';
 
 export const CM_NOTICE =
@@ -11,17 +11,16 @@ export const CM_NOTICE =
 /**
  * GET /api/cm-office/dashboard: the club's content (a few dozen items, one
  * Query), the caller's requests counted by stage (one Query of at most 100)
- * and the open slots of the next 30 days (one Query).
+ * and the open slots of the next 30 days (one COUNT Query).
  */
 export async function cmDashboard(member: Member): Promise<CmDashboard> {
   const { cmContent, cmRequests, cmSlots } = cmOfficeData();
   const now = new Date();
-  const [content, mine, slots] = await Promise.all([
+  const [content, mine, openSlots] = await Promise.all([
     queryAll(cmContent, CM_CONTENT, { ascending: true }),
     queryPage(cmRequests, cmRequestsOf(member.id), { limit: 100, ascending: true }),
-    queryPage(cmSlots, cmSlotsBetween(now.toISOString(), new Date(now.getTime() + 30 * 86_400_000).toISOString()), {
-      limit: 500,
-      ascending: true,
+    // Counted, not read: the dashboard shows only how many.
+    countAll(cmSlots, cmSlotsBetween(now.toISOString(), new Date(now.getTime() + 30 * 86_400_000).toISOString()), {
       filter: { attr: 'requestId', exists: false },
     }),
   ]);
@@ -39,7 +38,7 @@ export async function cmDashboard(member: Member): Promise<CmDashboard> {
       drafts: statuses.filter((status) => status === 'draft').length,
       pending: statuses.filter((status) => status === 'submitted' || status === 'under_review').length,
       scheduled: statuses.filter((status) => status === 'scheduled').length,
-      openSlots: slots.items.length,
+      openSlots,
     },
     notice: CM_NOTICE,
   };

@@ -118,10 +118,10 @@ export async function queryAll<E extends Entity>(
   return all;
 }
 
-/** How many items of `entity` `query` matches: a COUNT Query over every page (nothing but the count is read back). */
-export async function countAll<E extends Entity>(entity: E, query: ClubQuery): Promise<number> {
+/** How many items of `entity` `query` matches (and `filter`, if given): a COUNT Query over every page (nothing but the count is read back). */
+export async function countAll<E extends Entity>(entity: E, query: ClubQuery, options: NoInfer<Pick<PageOptions<E>, 'filter'>> = {}): Promise<number> {
   const { Count } = await command(entity, query)
-    .options({ select: 'COUNT', maxPages: Infinity } as never)
+    .options({ select: 'COUNT', maxPages: Infinity, ...(options.filter ? { filters: { [entity.entityName]: options.filter } } : {}) } as never)
     .send();
   return Count ?? 0;
 }

@@ -196,6 +196,15 @@ describe('Meet The CM requests', () => {
     expect(reply.json.stats.myRequests).toBeGreaterThan(0);
     expect(reply.json.notice).toMatch(/liaison office/);
   });
+
+  it('the dashboard counts the open slots of the next 30 days', async () => {
+    const openSlots = async () => (await lakshmi.call(dashboard, routes.getCmDashboard)).json.stats.openSlots;
+    const before = await openSlots();
+    await newSlot(5, 3);
+    await newSlot(6, 3);
+    await newSlot(40, 3);
+    expect(await openSlots()).toBe(before + 2);
+  });
 });
 
 describe('Meet The CM: one slot a day per member, unless staff book more', () => {
