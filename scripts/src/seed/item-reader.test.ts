@@ -1,35 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Entity } from 'dynamodb-toolbox/entity';
 import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { TABLE } from '@club/shared';
 import { createDynamoClient } from '@club/functions/platform/db/client';
 import { checkReadable, readItem } from '@club/functions/platform/db/item-reader';
 import { ensureTable } from '@club/functions/platform/db/table';
+import { allEntities } from '@club/functions/test/all-entities';
 import { scanTable } from '@club/functions/test/scan-table';
-import { repoRoot } from '../lib/paths.js';
 import { seedDemoData } from './seed-demo-data.js';
-
-/** Every entity the club defines: each `<name>Entity` factory of an entities/ folder (each feature's, platform's). */
-async function allEntities(): Promise<Map<string, Entity>> {
-  const source = path.join(repoRoot, 'functions/src');
-  const files = (fs.readdirSync(source, { recursive: true }) as string[]).filter(
-    (name) => path.basename(path.dirname(name)) === 'entities' && name.endsWith('.ts') && !name.endsWith('.test.ts'),
-  );
-  const entities = new Map<string, Entity>();
-  for (const file of files) {
-    const module = (await import(pathToFileURL(path.join(source, file)).href)) as Record<string, unknown>;
-    for (const [name, factory] of Object.entries(module)) {
-      if (!name.endsWith('Entity') || typeof factory !== 'function') continue;
-      const entity = (factory as () => Entity)();
-      entities.set(entity.entityName, entity);
-    }
-  }
-  return entities;
-}
 
 beforeAll(async () => {
   process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');

@@ -1,33 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { BatchGetCommand } from 'dynamodb-toolbox/table/actions/batchGet';
 import { describe, expect, it } from 'vitest';
+import { allEntities } from '../../test/all-entities.js';
 import { clubTable } from './club-table.js';
 import { batchGetItems, type AnyEntity } from './get-together.js';
 
 interface AttributeNode {
   type?: string;
   props?: { key?: boolean; enum?: unknown[] };
-}
-
-const functionsSrc = path.resolve(import.meta.dirname, '../..');
-const entityFiles = (fs.readdirSync(functionsSrc, { recursive: true }) as string[]).filter(
-  (file) => path.basename(path.dirname(file)) === 'entities' && file.endsWith('.ts') && !file.endsWith('.test.ts'),
-);
-
-/** Every entity the server defines: each entities/ module's `…Entity()` factories. */
-async function allEntities(): Promise<AnyEntity[]> {
-  const entities: AnyEntity[] = [];
-  for (const file of entityFiles) {
-    const module = (await import(path.join(functionsSrc, file))) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(module)) {
-      if (!name.endsWith('Entity') || typeof value !== 'function' || value.length > 0) continue;
-      const entity = (value as () => unknown)();
-      if (entity && typeof entity === 'object' && 'entityName' in entity) entities.push(entity as AnyEntity);
-    }
-  }
-  return entities;
 }
 
 /** A key for the entity: a value of the right type (an enum's first) for each key attribute. */
@@ -42,7 +22,7 @@ function sampleKey(entity: AnyEntity): Record<string, unknown> {
 
 describe('a BatchGetItem written from the entities’ own keys', () => {
   it('asks for the same keys as dynamodb-toolbox’s builder, for every entity, in order', async () => {
-    const entities = await allEntities();
+    const entities = [...(await allEntities()).values()] as AnyEntity[];
     expect(entities.length).toBeGreaterThan(40);
     const lookups = entities.map((entity) => ({ entity, key: sampleKey(entity) }));
     const toolbox = clubTable
