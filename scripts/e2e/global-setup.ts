@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startDynamoDbLocal } from '@club/functions/dev/dynamodb-local';
-import { freePort } from '@club/functions/dev/free-port';
 import { ensureWebBuild } from '../src/runtime/web-build.js';
 import { startLocalStack } from '../src/runtime/local-stack.js';
 
@@ -32,7 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const demoTable = 'e2e-demo-template';
   // Stopped, the template puts this process's environment back: every project's global setup runs in this one
   // process, whose environment the test workers of every project inherit.
-  const template = await startLocalStack({ port: await freePort(), tableName: demoTable, dynamodbEndpoint: dynamo.endpoint, s3DataDir: demoFiles });
+  const template = await startLocalStack({ tableName: demoTable, dynamodbEndpoint: dynamo.endpoint, s3DataDir: demoFiles });
   await template.stop();
   project.provide('dynamodbEndpoint', dynamo.endpoint);
   project.provide('demoTable', demoTable);

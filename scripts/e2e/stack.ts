@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { freePort } from '@club/functions/dev/free-port';
 import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js';
 
 /**
@@ -11,7 +10,6 @@ import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js'
  */
 export async function startTestStack(name: string): Promise<LocalStack> {
   return startLocalStack({
-    port: await freePort(),
     tableName: `e2e-${name}-${randomUUID()}`,
     dynamodbEndpoint: inject('dynamodbEndpoint'),
     demoFrom: { tableName: inject('demoTable'), s3DataDir: inject('demoFiles') },

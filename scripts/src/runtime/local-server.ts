@@ -50,14 +50,15 @@ const json = (res: http.ServerResponse, status: number, body: unknown) => {
  * One port for everything, as CloudFront is in the cloud: `/api/*` → the
  * route's Lambda handler with a real API Gateway v2 event, `/local-idp*` →
  * the local sign-in provider, anything else → the web build (SPA fallback).
- * Returned not yet listening.
+ * Returned not yet listening, or set on `server` (already listening, the
+ * local stack's: it holds its port from the start).
  */
-export function createLocalServer(options: LocalServerOptions = {}): http.Server {
+export function createLocalServer(options: LocalServerOptions = {}, server = http.createServer()): http.Server {
   const distDir = options.distDir ?? webDist;
   const load = options.loadHandler ?? importHandler;
   const limits = options.rateLimits ?? STAGE_RATE_LIMITS;
   const limiter = limits ? createRateLimiter(limits) : undefined;
-  const server = http.createServer((req, res) => {
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === '/local-idp' || pathname.startsWith('/local-idp/')) {
       setHeaders(res, LOCAL_IDP_HEADERS);

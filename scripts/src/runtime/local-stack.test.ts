@@ -11,7 +11,7 @@ import { conciergeData } from '@club/functions/features/concierge/data';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { memberData } from '@club/functions/features/members/data';
-import { freePort, portInUse } from '@club/functions/dev/free-port';
+import { portInUse } from '@club/functions/dev/free-port';
 import { assertJava } from '@club/functions/dev/dynamodb-local';
 import { createSession } from '@club/functions/features/auth/sessions';
 import { startLocalStack } from './local-stack.js';
@@ -24,7 +24,7 @@ import { startLocalStack } from './local-stack.js';
 const TWO_STARTS_MS = 300_000;
 
 /** An in-memory stack on the run's DynamoDB Local (a table of its own) rather than a Java process of its own. */
-const onTheRunsDynamoDb = (port: number) => ({ port, tableName: `local-stack-${randomUUID()}`, dynamodbEndpoint: inject('dynamodbEndpoint') });
+const onTheRunsDynamoDb = () => ({ tableName: `local-stack-${randomUUID()}`, dynamodbEndpoint: inject('dynamodbEndpoint') });
 
 describe('local stack', () => {
   // One restart serves both checks: each start on file-backed data runs Java and the demo seed (minutes on a loaded machine).
@@ -32,7 +32,7 @@ describe('local stack', () => {
     'keeps data written before a restart (under the data folder) and applies pending migrations to it when it starts',
     async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-data-'));
-      const first = await startLocalStack({ port: await freePort(), dataDir });
+      const first = await startLocalStack({ dataDir });
       await memberData().members.build(PutItemCommand).item({ id: 'member-persisted', email: 'p@example.com', firstName: 'Pushpa', lastName: 'Latha' }).send();
       const res = await fetch(`${first.url}/api/auth/user`);
       expect(res.status).toBe(401);
@@ -46,7 +46,7 @@ describe('local stack', () => {
       await getDocumentClient().send(new DeleteCommand({ TableName: config.tableName, Key: { pk: 'MIGRATION#0001-requeue-staff-queues', sk: 'MIGRATION' } }));
       await first.stop();
 
-      const second = await startLocalStack({ port: await freePort(), dataDir });
+      const second = await startLocalStack({ dataDir });
       try {
         const { Item: member } = await memberData().members.build(GetItemCommand).key({ id: 'member-persisted' }).send();
         expect(member?.firstName).toBe('Pushpa');
@@ -61,7 +61,7 @@ describe('local stack', () => {
   );
 
   it('answers inputs that once crashed it with 4xx and keeps serving', async () => {
-    const stack = await startLocalStack(onTheRunsDynamoDb(await freePort()));
+    const stack = await startLocalStack(onTheRunsDynamoDb());
     try {
       await memberData().members.build(PutItemCommand).item({ id: 'member-crash', email: 'c@example.com', firstName: 'Crash', lastName: 'Test' }).send();
       const { sessionId } = await createSession('member-crash');
@@ -91,9 +91,9 @@ describe('local stack', () => {
     }
   });
 
-  it('releases its port when stopped', async () => {
-    const port = await freePort();
-    const stack = await startLocalStack(onTheRunsDynamoDb(port));
+  it('holds a port of its own from the start and releases it when stopped', async () => {
+    const stack = await startLocalStack(onTheRunsDynamoDb());
+    const port = Number(new URL(stack.url).port);
     expect(await portInUse(port)).toBe(true);
     await stack.stop();
     expect(await portInUse(port)).toBe(false);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type http from 'node:http';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { config } from '@club/functions/platform/config';
 import { createDynamoClient } from '@club/functions/platform/db/client';
 import { ensureTable } from '@club/functions/platform/db/table';
@@ -40,7 +41,8 @@ export interface LocalStack {
  * the table and the emulators are written beside the data for `npm run job`.
  */
 export async function startLocalStack(options: {
-  port: number;
+  /** Where the site listens; a free port the system picks when left out (tests). */
+  port?: number;
   dataDir?: string;
   tableName?: string;
   /** Where the local S3 server keeps the deal-room files (npm start: `.local/s3`); a temporary folder when left out. */
@@ -60,9 +62,16 @@ export async function startLocalStack(options: {
 }): Promise<LocalStack> {
   // The stack points this process's environment at itself; stopping it puts the environment back as it was.
   const restoreEnv = envRestorer();
+  // The port is held from the start: the site's address is written into the sign-in provider, the S3 CORS and the
+  // environment, and a port chosen now but bound only after the seeding could be taken meanwhile.
+  const server = http.createServer(answerStarting);
+  const port = await listenOn(server, options.port ?? 0);
   const dynamo = options.dynamodbEndpoint
     ? { endpoint: options.dynamodbEndpoint, stop: async () => {} }
-    : await startDynamoDbLocal({ dataDir: options.dataDir });
+    : await startDynamoDbLocal({ dataDir: options.dataDir }).catch(async (error: unknown) => {
+        await closeServer(server);
+        throw error;
+      });
   let s3: S3Local | undefined;
   let ses: SesLocal | undefined;
   // A copy of the template's files, removed on stop like the local S3 server's own temporary folder.
@@ -71,8 +80,8 @@ export async function startLocalStack(options: {
   try {
     ses = await startSesLocal();
     // The browser PUTs and GETs files straight from it: the site's origin, and Vite's in `npm run dev`.
-    s3 = await startS3Local({ dataDir: copiedFiles || options.s3DataDir, origins: [localSiteUrl(options.port), 'http://localhost:5173'] });
-    const url = applyLocalEnv(options.port, dynamo.endpoint, options.tableName, s3.endpoint, ses.endpoint);
+    s3 = await startS3Local({ dataDir: copiedFiles || options.s3DataDir, origins: [localSiteUrl(port), 'http://localhost:5173'] });
+    const url = applyLocalEnv(port, dynamo.endpoint, options.tableName, s3.endpoint, ses.endpoint);
     const client = createDynamoClient(dynamo.endpoint);
     await ensureTable(client, config.tableName);
     if (options.demoFrom) await copyTableItems(client, options.demoFrom.tableName, config.tableName);
@@ -88,11 +97,8 @@ export async function startLocalStack(options: {
       clientSecret: config.oidcClientSecret!,
       accounts: memberAccounts(),
     });
-    const server = createLocalServer({ localIdp, ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }) });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port, () => resolve());
-    });
+    server.off('request', answerStarting);
+    createLocalServer({ localIdp, ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }) }, server);
     // Only the repository's own data (npm start, dev) tells `npm run job` where it runs.
     const runningFile = options.runningStackFile ?? (options.dataDir?.startsWith(localDir) ? RUNNING_STACK_FILE : undefined);
     if (runningFile) writeRunningStack({ dynamodb: dynamo.endpoint, tableName: config.tableName, s3: s3.endpoint, ses: ses.endpoint }, runningFile);
@@ -106,10 +112,7 @@ export async function startLocalStack(options: {
       stop: async () => {
         await scheduled?.stop();
         if (runningFile) fs.rmSync(runningFile, { force: true });
-        await new Promise<void>((resolve) => {
-          server.closeAllConnections();
-          server.close(() => resolve());
-        });
+        await closeServer(server);
         await s3?.stop();
         await ses?.stop();
         await dynamo.stop();
@@ -118,6 +121,7 @@ export async function startLocalStack(options: {
       },
     };
   } catch (error) {
+    await closeServer(server);
     await s3?.stop();
     await ses?.stop();
     await dynamo.stop();
@@ -125,6 +129,29 @@ export async function startLocalStack(options: {
     restoreEnv();
     throw error;
   }
+}
+
+/** What the site answers while the stack is still being set up. */
+function answerStarting(_req: http.IncomingMessage, res: http.ServerResponse): void {
+  res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' });
+  res.end('The local site is starting.');
+}
+
+function listenOn(server: http.Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
 }
 
 /** Puts `process.env` back as it is now, when called. */
