@@ -19,8 +19,8 @@ interface RouteWriteOptions<K extends WebRouteId, V> {
   input?: (variables: V) => CallInput<K>;
   /** Reads to refresh after success: key prefixes (usually `routeKey(listRoute)`) or filters. */
   invalidate: Refresh[] | ((variables: V) => Refresh[]);
-  /** The success toast title (spec), or none. */
-  successTitle?: string | ((variables: V) => string);
+  /** The success toast title (spec), or none; a function may word it by what was sent and what came back. */
+  successTitle?: string | ((variables: V, result: CallResult<K>) => string);
   successDescription?: string;
   /** The failure toast description (spec); undefined for none (e.g. a 400 shown under the fields). 401s go to the app's unauthorized handler. */
   failure: string | ((error: unknown) => string | undefined);
@@ -47,7 +47,7 @@ export function useRouteWrite<K extends WebRouteId, V = RouteBodyInput<Routes[K]
     },
     onSuccess: async (result, variables) => {
       options.onSuccess?.(result, variables, queryClient);
-      const title = typeof options.successTitle === 'function' ? options.successTitle(variables) : options.successTitle;
+      const title = typeof options.successTitle === 'function' ? options.successTitle(variables, result) : options.successTitle;
       if (title) toast({ title, description: options.successDescription, variant: 'success', ...(action ? { action } : {}) });
       const keys = typeof options.invalidate === 'function' ? options.invalidate(variables) : options.invalidate;
       await Promise.all(keys.map((refresh) => queryClient.invalidateQueries(isKey(refresh) ? { queryKey: refresh } : refresh)));

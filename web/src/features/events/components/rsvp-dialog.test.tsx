@@ -52,6 +52,19 @@ describe('RsvpDialog', () => {
     expect(full.dialog.queryByRole('button', { name: 'Submit RSVP' })).not.toBeInTheDocument();
   });
 
+  it('toasts a place on the waitlist, not a seat, when the server waitlists the RSVP', async () => {
+    const user = userEvent.setup();
+    const { dialog } = setup(
+      anEvent({ seatsLeft: 0, currentAttendees: 40 }),
+      { status: 201, body: { ...confirmed, status: 'waitlist', qrCode: undefined } },
+      undefined,
+      'Join waitlist',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Join waitlist' }));
+    expect(await screen.findByText("You're on the waitlist: we'll tell you when a seat frees up.")).toBeInTheDocument();
+    expect(screen.queryByText('RSVP submitted successfully!')).toBeNull();
+  });
+
   it('says a gated event waits for the organizer and shows the criteria', () => {
     const { dialog } = setup(anEvent({ isGated: true, gatingCriteria: 'CXOs of companies above $10M revenue' }));
     expect(dialog.getByText(/waits for the organizer’s approval/)).toBeInTheDocument();
