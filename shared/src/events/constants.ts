@@ -9,6 +9,8 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   investor_meetup: 'Investor Meetup',
   cultural: 'Cultural',
 };
+/** How a refused check-in of a guest already admitted begins: the door shows it as good news, not a refusal. */
+export const ALREADY_CHECKED_IN = 'Already checked in';
 /** RSVP statuses, plus `cancelled` for an RSVP the member withdraws. */
 export const RSVP_STATUSES = ['pending', 'confirmed', 'declined', 'waitlist', 'checked_in', 'cancelled'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];

@@ -1,4 +1,5 @@
 import {
+  ALREADY_CHECKED_IN,
   CHECK_IN_OPENS_BEFORE_MINUTES,
   checkInResultSchema,
   checkInStatusSchema,
@@ -44,7 +45,7 @@ function refusal(rsvp: RsvpItem | undefined, qrCode: string | undefined, timeZon
   if (!rsvp) return UNKNOWN_GUEST;
   if (qrCode !== undefined && rsvp.qrCode !== qrCode) return 'This code is no longer valid for this RSVP';
   if (rsvp.status === 'checked_in')
-    return `Already checked in at ${formatDateTime(rsvp.checkedInAt ?? rsvp.updatedAt ?? rsvp.createdAt, timeZone, { weekday: false })}`;
+    return `${ALREADY_CHECKED_IN} at ${formatDateTime(rsvp.checkedInAt ?? rsvp.updatedAt ?? rsvp.createdAt, timeZone, { weekday: false })}`;
   if (rsvp.status === 'confirmed') return undefined;
   return NOT_ADMITTED[rsvp.status];
 }

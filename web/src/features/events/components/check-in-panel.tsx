@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Flex, Heading, SelectField, Text, TextField } from '@aws-amplify/ui-react';
-import type { Attendee, CheckInInput, CheckInStatus } from '@club/shared';
+import { ALREADY_CHECKED_IN, type Attendee, type CheckInInput, type CheckInStatus } from '@club/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { PersonChip } from '../../../components/people';
@@ -24,6 +24,12 @@ export function checkInProblem(error: unknown): string {
     if (error.status === 400) return error.body?.issues?.[0]?.message ?? 'This is not a valid ticket code.';
   }
   return 'Check-in failed. Please try again.';
+}
+
+/** The API's "Already checked in at …" for a guest admitted before: the guest is in, so the door says so in green. */
+export function alreadyCheckedIn(error: unknown): string | undefined {
+  const message = error instanceof ApiError && error.status === 409 ? error.body?.message : undefined;
+  return message?.startsWith(ALREADY_CHECKED_IN) ? message : undefined;
 }
 
 /** When check-in opens or closed, in the event's zone; undefined while it is open. */
@@ -134,7 +140,11 @@ function EventCheckIn({ eventId }: { eventId: string }) {
           </Button>
         </Flex>
       </form>
-      {checkIn.isError ? (
+      {checkIn.isError && alreadyCheckedIn(checkIn.error) ? (
+        <Alert variation="success" role="status" heading="Already checked in">
+          {alreadyCheckedIn(checkIn.error)}.
+        </Alert>
+      ) : checkIn.isError ? (
         <Alert variation="error" role="alert" heading="Not checked in">
           {checkInProblem(checkIn.error)}
         </Alert>
