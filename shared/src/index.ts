@@ -494,6 +494,7 @@ export {
   currencySymbol,
   displayName,
   formatClockRange,
+  formatClockText,
   formatDate,
   formatDateTime,
   formatDuration,

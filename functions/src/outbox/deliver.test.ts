@@ -40,7 +40,7 @@ describe('outbox delivery through the local SES emulator', () => {
     const [mail] = received;
     expect(mail!.subject).toBe('You are confirmed: Diwali Gala Dinner');
     expect(mail!.body.html).toContain('Diwali Gala Dinner');
-    expect(mail!.body.text).toContain('18:30');
+    expect(mail!.body.text).toContain('6:30 pm');
     const ics = mail!.attachments.find((file) => file.filename?.endsWith('.ics'));
     expect(ics?.contentType).toContain('text/calendar');
     expect(Buffer.from(ics!.content, 'base64').toString('utf8')).toContain('SUMMARY:Diwali Gala Dinner');

@@ -201,6 +201,23 @@ function venueRangeSuffix(from: Date, to: Date, timeZone: string, venueZone: str
   return ` · ${sameDay ? '' : `${formatDate(from, venueZone, { year: false })}, `}${clock(from, venueZone)} – ${formatTime(to, venueZone)}`;
 }
 
+const CLOCK_IN_TEXT = /\b(\d{1,2}):(\d{2})(?:\s*([ap])\.?m\.?)?(?![\w:])/gi;
+
+/**
+ * Clock times inside free text (an agenda's "9:00 AM", "18:30", "Day 2 10:00")
+ * written as the app writes them: "9:00 am", "6:30 pm", "Day 2 10:00 am". A
+ * time without am or pm is read on the 24-hour clock; anything else is kept.
+ */
+export function formatClockText(text: string): string {
+  return text.replace(CLOCK_IN_TEXT, (whole, h: string, m: string, half: string | undefined) => {
+    const hour = Number(h);
+    const minute = Number(m);
+    if (minute > 59 || hour > 23 || (half && (hour < 1 || hour > 12))) return whole;
+    const hour24 = half ? (hour % 12) + (half.toLowerCase() === 'p' ? 12 : 0) : hour;
+    return `${hour24 % 12 || 12}:${pad(minute)} ${hour24 < 12 ? 'am' : 'pm'}`;
+  });
+}
+
 /** Two clock times in one zone, named once: '10:00 am – 10:30 am IST' (a slot whose day is shown beside it). */
 export function formatClockRange(start: string | number | Date, end: string | number | Date, timeZone: string): string {
   return `${clock(toDate(start), timeZone)} – ${formatTime(end, timeZone)}`;

@@ -3,6 +3,7 @@ import {
   calendarDay,
   compactUtcTime,
   displayName,
+  formatClockText,
   formatDate,
   formatDateTime,
   formatDuration,
@@ -86,6 +87,24 @@ describe('dates and times', () => {
     ['2026-11-23T12:00:00Z', 'just now'],
   ])('relative time %s → %s', (iso, expected) => {
     expect(timeAgo(iso, Date.parse('2026-11-22T12:00:00Z'))).toBe(expected);
+  });
+});
+
+describe('formatClockText', () => {
+  it('writes the clock times in free text as the app does, 24-hour ones included', () => {
+    expect(formatClockText('9:00 AM')).toBe('9:00 am');
+    expect(formatClockText('12:15 PM')).toBe('12:15 pm');
+    expect(formatClockText('12:05 am')).toBe('12:05 am');
+    expect(formatClockText('09:00 – 18:00')).toBe('9:00 am – 6:00 pm');
+    expect(formatClockText('Day 2 10:00')).toBe('Day 2 10:00 am');
+    expect(formatClockText('0:30')).toBe('12:30 am');
+  });
+
+  it('keeps text that is not a clock time', () => {
+    expect(formatClockText('After lunch')).toBe('After lunch');
+    expect(formatClockText('25:00')).toBe('25:00');
+    expect(formatClockText('13:00 PM')).toBe('13:00 PM');
+    expect(formatClockText('Ratio 3:45:10')).toBe('Ratio 3:45:10');
   });
 });
 

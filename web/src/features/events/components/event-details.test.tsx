@@ -41,6 +41,24 @@ describe('EventDetailsDialog: facts', () => {
     expect(dressed.getByText('Dress code').nextElementSibling).toHaveTextContent('Business formal');
   });
 
+  it('writes agenda times as the rest of the app does, whatever the organizer typed', async () => {
+    const dialog = await open({
+      agenda: [
+        { time: '09:00', title: 'Registration' },
+        { time: '6:30 PM', title: 'Dinner' },
+        { time: 'After lunch', title: 'Breakouts' },
+      ],
+    });
+    const items = dialog.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^9:00 am · Registration/),
+        expect.stringMatching(/^6:30 pm · Dinner/),
+        expect.stringMatching(/^After lunch · Breakouts/),
+      ]),
+    );
+  });
+
   it('shows no dress code row for an event without one', async () => {
     const plain = await open({});
     expect(plain.queryByText('Dress code')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { ClubEvent, EventDetail } from '@club/shared';
+import { formatClockText, type ClubEvent, type EventDetail } from '@club/shared';
 import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
@@ -110,7 +110,7 @@ function EventDetailBody({ event, onRsvp }: { event: EventDetail; onRsvp?: (even
           <ol className="plain-list">
             {event.agenda.map((item, i) => (
               <li key={i}>
-                {item.time ? <strong>{item.time} · </strong> : null}
+                {item.time ? <strong>{formatClockText(item.time)} · </strong> : null}
                 {item.title}
                 {item.description ? <Text className="muted">{item.description}</Text> : null}
               </li>

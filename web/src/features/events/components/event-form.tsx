@@ -91,7 +91,7 @@ export const speakerRows = (speakers: Speaker[]): SpeakerRow[] =>
   speakers.map((s) => ({ name: s.name, title: s.title ?? '', company: s.company ?? '', bio: s.bio ?? '' }));
 
 const AGENDA_INPUTS: RowInput<AgendaRow>[] = [
-  { key: 'time', label: 'Time', placeholder: '6:30 PM' },
+  { key: 'time', label: 'Time', placeholder: '6:30 pm' },
   { key: 'title', label: 'Title', isRequired: true },
   { key: 'description', label: 'Details', multiline: true },
 ];
@@ -241,7 +241,7 @@ function EventFields({ form }: { form: Form }) {
       <RowEditor
         legend={LABELS.agenda}
         rowName="Agenda item"
-        hint="In the order they happen; a time is free text (6:30 PM, Day 2 10:00)."
+        hint="In the order they happen; a time is free text (6:30 pm, Day 2 10:00 am)."
         inputs={AGENDA_INPUTS}
         blank={blankAgendaRow}
         addLabel="Add agenda item"

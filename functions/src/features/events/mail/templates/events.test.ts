@@ -12,7 +12,8 @@ const event: MailEvent = {
 };
 const context = { siteUrl: 'https://club.example.com' };
 const PNG = [0x89, 0x50, 0x4e, 0x47];
-const WHEN = 'Saturday, 12 December 2026, 18:30 – 21:30 (India Standard Time)';
+// One time format in the app and its mails (the format module).
+const WHEN = 'Sat 12 Dec 2026, 6:30 pm – 9:30 pm IST';
 
 type Case = { [T in keyof EventMailData]: [T, EventMailData[T], { subject: string; files: string[]; text: string[] }] }[keyof EventMailData];
 const cases: Case[] = [
@@ -49,7 +50,7 @@ const cases: Case[] = [
   [
     'event-changed',
     { memberName: 'Lakshmi Rao', event, before: { ...event, startTime: '2026-12-11T13:00:00.000Z', endTime: '2026-12-11T16:00:00.000Z' } },
-    { subject: 'Changed: the time or place of Diwali Gala Dinner', files: ['ics'], text: ['It was: Friday, 11 December 2026, 18:30'] },
+    { subject: 'Changed: the time or place of Diwali Gala Dinner', files: ['ics'], text: ['It was: Fri 11 Dec 2026, 6:30 pm – 9:30 pm IST'] },
   ],
   ['event-cancelled', { memberName: 'Lakshmi Rao', event }, { subject: 'Cancelled: Diwali Gala Dinner', files: [], text: ['has been cancelled'] }],
   [
@@ -67,7 +68,7 @@ describe('events mail templates', () => {
       expect(part).toContain('Diwali Gala Dinner');
       expect(part).toContain('Namaskaram');
     }
-    expect(mail.text).toContain(template === 'rsvp-declined' || template === 'event-cancelled' ? 'Saturday, 12 December 2026, 18:30' : WHEN);
+    expect(mail.text).toContain(template === 'rsvp-declined' || template === 'event-cancelled' ? 'Sat 12 Dec 2026, 6:30 pm' : WHEN);
     for (const words of expected.text) expect(mail.text).toContain(words);
     expect(mail.html).toContain('https://club.example.com/events');
     expect(mail.attachments.map((file) => file.filename.split('.').pop())).toEqual(expected.files);

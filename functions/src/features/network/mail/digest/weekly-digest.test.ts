@@ -24,7 +24,7 @@ describe('the weekly digest template', () => {
     expect(mail.subject).toBe('Your week at the club: 1 nudge, 1 event to answer, 5 new posts');
     expect(mail.attachments).toEqual([]);
     expect(mail.text).toContain('Namaskaram Padmaja Rao,');
-    expect(mail.text).toContain('Sat 12 Dec, 10:00');
+    expect(mail.text).toContain('Sat 12 Dec, 10:00 am IST');
     expect(mail.html).toContain('href="https://club.example.com/network-graph?connect=demo-ravi"');
     expect(mail.html).toContain('href="https://club.example.com/forums?post=p-1"');
     expect(mail.html).toContain('and 4 more posts');

@@ -1,22 +1,13 @@
 /** @jsxRuntime automatic */
 import { Button, Heading, Link, Section } from '@react-email/components';
+import { formatDateTime } from '@club/shared';
 import type { DigestEvent, DigestMailData } from './data.js';
 import { Layout, MAROON, Para } from '../../../../platform/mail/templates/layout.js';
 
 export type WeeklyDigestProps = DigestMailData['weekly-digest'] & { siteUrl: string; unsubscribeUrl?: string };
 
-/** "Sat 12 Dec, 18:30" in the event's own zone. */
-function eventDay(event: DigestEvent): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: event.timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(event.startTime));
-}
+/** "Sat 12 Dec, 6:30 pm IST" in the event's own zone, as the app writes it. */
+const eventDay = (event: DigestEvent): string => formatDateTime(event.startTime, event.timeZone, { year: false });
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
