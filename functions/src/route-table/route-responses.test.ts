@@ -214,6 +214,14 @@ const examples = {
     const pending = await setup('rsvpEvent', { as: 'staff', params: { eventId: gated.id }, body: {} });
     return { as: 'owner', params: { eventId: gated.id, rsvpId: pending.id }, body: { reason: 'Seats are reserved for CXOs' } };
   },
+  listEventGuests: (a) => ({ as: 'other', params: { eventId: a.createEvent.id } }),
+  setGuestListChoice: async (_a, setup) => {
+    const open = await setup('createEvent', { as: 'owner', body: eventForm() });
+    await setup('rsvpEvent', { as: 'other', params: { eventId: open.id }, body: {} });
+    return { as: 'other', params: { eventId: open.id }, body: { showOnGuestList: true } };
+  },
+  announceToGuests: (a) => ({ as: 'owner', params: { eventId: a.createEvent.id }, body: { subject: 'Parking', message: 'Valet parking at the north gate.' } }),
+  listAnnouncements: (a) => ({ as: 'owner', params: { eventId: a.createEvent.id } }),
   deactivateEvent: (a) => ({ as: 'owner', params: { eventId: a.createEvent.id } }),
   saveInvestorProfile: () => ({ as: 'other', body: investorProfileForm() }),
   getInvestorProfile: () => ({ as: 'other' }),

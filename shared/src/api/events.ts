@@ -64,6 +64,8 @@ export const rsvpSchema = /* @__PURE__ */ onFirstUse(() =>
     updatedAt: z.optional(z.string()),
     /** The member's answer to a gated event's approval criteria. */
     gatingAnswer: z.optional(z.string()),
+    /** Whether the member is on the event's "who's going" list (their choice; off unless they opt in). */
+    showOnGuestList: z.optional(z.boolean()),
   }),
 );
 export type Rsvp = z.infer<typeof rsvpSchema>;
@@ -179,6 +181,8 @@ export const rsvpBody = /* @__PURE__ */ onFirstUse(() =>
     shareEmail: z.optional(z.boolean({ error: 'shareEmail must be true or false' })),
     /** A gated event's applicant says how they meet its approval criteria (ignored for other events). */
     gatingAnswer: optionalText(1_000, 'Your answer'),
+    /** Show me on the "who's going" list; off unless the member ticks it. */
+    showOnGuestList: z.optional(z.boolean({ error: 'showOnGuestList must be true or false' })),
     status: z.optional(z.enum(['pending'], { error: 'Status is decided by the club; send pending or nothing' })),
   }),
 );
@@ -416,6 +420,98 @@ export const downloadEventCalendar = /* @__PURE__ */ onFirstUse(() =>
   }),
 );
 
+/**
+ * "Who's going": the seated guests who chose to be listed (as people lists show
+ * them, never contact details), and how many are going in all.
+ */
+export const guestListSchema = /* @__PURE__ */ onFirstUse(() =>
+  z.object({
+    guests: z.array(personSchema),
+    /** Confirmed and checked-in guests, listed or not. */
+    going: z.number().check(z.int()),
+  }),
+);
+export type GuestList = z.infer<typeof guestListSchema>;
+
+export const guestListChoiceSchema = /* @__PURE__ */ onFirstUse(() =>
+  z.object({ showOnGuestList: z.boolean({ error: 'showOnGuestList must be true or false' }) }),
+);
+export type GuestListChoice = z.infer<typeof guestListChoiceSchema>;
+
+/** The organizer's word to the event's confirmed guests: a bell item and a mail each, once. */
+export const announcementBody = /* @__PURE__ */ onFirstUse(() =>
+  z.object({
+    subject: z
+      .string({ error: 'Subject is required' })
+      .check(z.trim(), z.minLength(1, 'Subject is required'), z.maxLength(150, 'Subject must be at most 150 characters')),
+    message: z
+      .string({ error: 'Message is required' })
+      .check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(3_000, 'Message must be at most 3000 characters')),
+  }),
+);
+export type AnnouncementInput = z.input<typeof announcementBody>;
+
+export const announcementSchema = /* @__PURE__ */ onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    eventId: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    sentAt: z.string(),
+  }),
+);
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const listEventGuests = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/events/{eventId}/guests',
+    access: 'read',
+    auth: 'session',
+    params: eventParams,
+    response: guestListSchema,
+    summary: 'Who’s going: the seated guests who chose to be listed, and how many are going in all',
+  }),
+);
+
+export const setGuestListChoice = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'PUT',
+    path: '/api/events/{eventId}/rsvp/guest-list',
+    access: 'write',
+    auth: 'session',
+    params: eventParams,
+    body: guestListChoiceSchema,
+    response: guestListChoiceSchema,
+    summary: 'The caller shows or hides themself on the event’s who’s-going list',
+  }),
+);
+
+export const announceToGuests = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/events/{eventId}/announcements',
+    access: 'write',
+    auth: 'session',
+    params: eventParams,
+    body: announcementBody,
+    response: announcementSchema,
+    summary: 'The organizer writes to the confirmed guests: a bell item and a mail each, once (the same words twice are refused)',
+  }),
+);
+
+export const listAnnouncements = /* @__PURE__ */ onFirstUse(() =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/events/{eventId}/announcements',
+    access: 'read',
+    auth: 'session',
+    params: eventParams,
+    response: z.array(announcementSchema),
+    summary: 'The organizer’s announcements, newest first: to the organizer and the confirmed guests',
+  }),
+);
+
 export const eventRoutes = {
   listUpcomingEvents,
   listMyEvents,
@@ -433,4 +529,8 @@ export const eventRoutes = {
   approveRsvp,
   declineRsvp,
   downloadEventCalendar,
+  listEventGuests,
+  setGuestListChoice,
+  announceToGuests,
+  listAnnouncements,
 } as const;

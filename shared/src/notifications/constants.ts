@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'rsvp_approved',
   'rsvp_declined',
   'waitlist_promoted',
+  'event_announcement',
   'intro_requested',
   'intro_approved',
   'intro_accepted',

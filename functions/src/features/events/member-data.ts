@@ -4,6 +4,7 @@ import { eventData } from './data.js';
 import { eventsOrganizedBy } from './entities/event.js';
 import { rsvpsOfMember } from './entities/rsvp.js';
 import { cancelRsvp } from './rsvps.js';
+import { setGuestListChoice } from './guest-list.js';
 
 const rsvps = (memberId: string) => all(eventData().rsvps, rsvpsOfMember(memberId));
 
@@ -20,7 +21,8 @@ async function unlessAlready(run: () => Promise<unknown>): Promise<void> {
 /**
  * What the events feature keeps about a member: the events they organize
  * (kept for their guests) and their RSVPs. Erasure cancels the RSVPs by the
- * events rules, so each freed seat goes to the head of the waitlist, in order.
+ * events rules, so each freed seat goes to the head of the waitlist, in order,
+ * and takes the member off every who's-going list.
  */
 export const eventsMemberData: MemberDataSection = {
   kinds: [
@@ -34,6 +36,8 @@ export const eventsMemberData: MemberDataSection = {
       if (!member) return;
       for (const rsvp of await rsvps(id)) {
         if (['confirmed', 'waitlist', 'pending'].includes(String(rsvp.status))) await unlessAlready(() => cancelRsvp(member, String(rsvp.eventId)));
+        // A past guest kept on the RSVP (checked in) leaves the who's-going list.
+        else if (rsvp.showOnGuestList === true) await unlessAlready(() => setGuestListChoice(member, String(rsvp.eventId), false));
       }
     },
   },

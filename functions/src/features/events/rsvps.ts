@@ -349,6 +349,7 @@ export async function rsvpToEvent(member: Member, eventId: string, body: RsvpPar
     ...(body.specialRequests ? { specialRequests: body.specialRequests } : {}),
     ...(body.dietaryRestrictions ? { dietaryRestrictions: body.dietaryRestrictions } : {}),
     ...(body.emergencyContact ? { hasEmergencyContact: true } : {}),
+    ...(body.showOnGuestList ? { showOnGuestList: true } : {}),
     createdAt: now,
     updatedAt: now,
   };

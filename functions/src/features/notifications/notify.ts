@@ -16,6 +16,8 @@ export interface NotificationDraft {
   body?: string;
   /** A path inside the site that shows what happened. */
   link: string;
+  /** A deterministic id, for a notice that must be written once however often its writer runs (written only when absent). */
+  id?: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export function notifyWrites(drafts: NotificationDraft[], actorId?: string): Nam
   const writes: NamedWrite<'notification' | 'counter'>[] = told.map((draft) => {
     perMember.set(draft.userId, (perMember.get(draft.userId) ?? 0) + 1);
     const item = {
-      id: randomUUID(),
+      id: draft.id ?? randomUUID(),
       userId: draft.userId,
       kind: draft.kind,
       title: draft.title.slice(0, 200),
@@ -41,7 +43,8 @@ export function notifyWrites(drafts: NotificationDraft[], actorId?: string): Nam
       read: false,
       createdAt: now,
     };
-    return { name: 'notification', write: notifications.build(PutTransaction).item(item) };
+    const put = notifications.build(PutTransaction).item(item);
+    return { name: 'notification', write: draft.id ? put.options({ condition: { attr: 'id', exists: false } }) : put };
   });
   for (const [userId, count] of perMember) writes.push(bumpCounter(memberScope(userId), UNREAD_NOTIFICATIONS, count));
   return writes;

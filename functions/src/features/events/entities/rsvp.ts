@@ -46,6 +46,8 @@ const schema = item({
   cancelledAt: string().optional(),
   /** A gated event's applicant's answer to its approval criteria. */
   gatingAnswer: string().optional(),
+  /** The member chose to be on the event's "who's going" list (absent: not listed). */
+  showOnGuestList: boolean().optional(),
   /** Who the member was at the RSVP (title, company, photo, verified), so View Attendees names them without a member read. */
   memberCard: personCard().optional(),
   // The status partition follows every status change (updates carry the key, so the event id is there).

@@ -14,6 +14,7 @@ export const EVENT_MAILS = {
   'event-changed': 'events',
   'event-cancelled': 'events',
   'event-reminder': 'events',
+  'event-announcement': 'events',
   'event-guests': 'events',
 } as const satisfies MailCategories<EventMailData>;
 

@@ -30,11 +30,15 @@ export type MailEvent = z.infer<typeof mailEvent>;
 /** Where and when an event was before an edit moved it (the "event changed" mail shows both). */
 const mailEventPlace = onFirstUse(() => z.pick(mailEvent, { startTime: true, endTime: true, timeZone: true, place: true }));
 
+/** What the organizer wrote to the guests (the bell item and the mail quote it). */
+const announcement = onFirstUse(() => z.object({ id: z.string(), subject: z.string(), message: z.string(), organizerName: z.string() }));
+
 /** The mails the event's guests get from one change, each rendered per guest from the same snapshot. */
 const guestMail = onFirstUse(() =>
   z.discriminatedUnion('mail', [
     z.object({ mail: z.literal('event-changed'), event: mailEvent, before: mailEventPlace }),
     z.object({ mail: z.literal('event-cancelled'), event: mailEvent }),
+    z.object({ mail: z.literal('event-announcement'), event: mailEvent, announcement }),
   ]),
 );
 export type GuestMail = z.infer<typeof guestMail>;
@@ -60,6 +64,7 @@ export const eventMailSchemas = onFirstUse(() => ({
   'event-changed': z.object({ memberName: z.string(), event: mailEvent, before: mailEventPlace }),
   'event-cancelled': z.object({ memberName: z.string(), event: mailEvent }),
   'event-reminder': z.object({ memberName: z.string(), event: mailEvent, ticketCode: z.optional(z.string()) }),
+  'event-announcement': z.object({ memberName: z.string(), event: mailEvent, announcement }),
   /**
    * Not a mail but one outbox item standing for a mail to every confirmed
    * guest, written in the change's transaction (a big event has more guests

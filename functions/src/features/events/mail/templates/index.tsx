@@ -2,6 +2,7 @@
 import type { EventMailData, MailEvent } from '../data.js';
 import type { MailAttachment } from '../../../../platform/mail/mime.js';
 import { calendarAttachment, renderParts, type Renderers } from '../../../../platform/mail/templates/render.js';
+import { EventAnnouncement, eventAnnouncementSubject } from './event-announcement.js';
 import { EventCancelled, eventCancelledSubject } from './event-cancelled.js';
 import { EventChanged, eventChangedSubject } from './event-changed.js';
 import { EventReminder, eventReminderSubject } from './event-reminder.js';
@@ -71,6 +72,11 @@ export const eventRenderers: Renderers<Omit<EventMailData, 'event-guests'>> = {
   'event-cancelled': async (data, context) => ({
     subject: eventCancelledSubject(data),
     ...(await renderParts(<EventCancelled {...data} {...context} />)),
+    attachments: [],
+  }),
+  'event-announcement': async (data, context) => ({
+    subject: eventAnnouncementSubject(data),
+    ...(await renderParts(<EventAnnouncement {...data} {...context} />)),
     attachments: [],
   }),
   'event-reminder': async (data, context) => ({
