@@ -6,6 +6,9 @@ import { useEvent } from '../api/get-event';
 import { formatDateTime, formatRange } from '../event-time';
 import { CalendarLinks, GatedBadge, RsvpBadge, TypeBadge, registeredText, rsvpBlocked, rsvpLabel, seatsText } from './event-bits';
 import { ExternalLink } from '../../../components/ui/external-link';
+import { useUser } from '../../auth';
+import { Announcements, readsAnnouncements } from './announcements';
+import { WhosGoing } from './whos-going';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,6 +42,7 @@ function EventDetailBody({ event, onRsvp }: { event: EventDetail; onRsvp?: (even
   const seats = seatsText(event);
   const blocked = rsvpBlocked(event);
   const organizers = [...new Set([event.createdByName, ...event.organizers].filter((name): name is string => Boolean(name)))];
+  const memberId = useUser().data?.id;
   return (
     <div className="event-details">
       <Flex gap="0.35rem" wrap="wrap" alignItems="center">
@@ -100,6 +104,11 @@ function EventDetailBody({ event, onRsvp }: { event: EventDetail; onRsvp?: (even
         <dd>{event.timeZone.replace(/_/g, ' ')}</dd>
       </dl>
       {event.isGated && event.gatingCriteria ? <Text className="muted">Approval criteria: {event.gatingCriteria}</Text> : null}
+      {readsAnnouncements(event, memberId) ? (
+        <Section title="Updates from the organizer">
+          <Announcements event={event} />
+        </Section>
+      ) : null}
       {event.description ? (
         <Section title="About">
           <Text className="event-details__text">{event.description}</Text>
@@ -131,6 +140,9 @@ function EventDetailBody({ event, onRsvp }: { event: EventDetail; onRsvp?: (even
           </ul>
         </Section>
       ) : null}
+      <Section title="Who’s going">
+        <WhosGoing event={event} />
+      </Section>
       {organizers.length ? (
         <Section title="Organizers">
           <Text>{organizers.join(', ')}</Text>

@@ -7,6 +7,7 @@ import { useDeactivateEvent } from '../api/deactivate-event';
 import { useMyEvents } from '../api/list-my-events';
 import { formatRange } from '../event-time';
 import { AttendeesDialog } from './attendees-dialog';
+import { AnnounceDialog } from './announcements';
 import { TypeBadge, registeredText } from './event-bits';
 
 /** The event form loads when an organizer first opens Manage Event. */
@@ -17,6 +18,7 @@ export function MyEvents({ onCheckIn }: { onCheckIn: (eventId: string) => void }
   const events = useMyEvents();
   const [managing, setManaging] = useState<ClubEvent | null>(null);
   const [attendeesOf, setAttendeesOf] = useState<ClubEvent | null>(null);
+  const [writingTo, setWritingTo] = useState<ClubEvent | null>(null);
   return (
     <section aria-labelledby="my-events-heading" className="tabs__panel">
       <Heading level={2} id="my-events-heading" className="visually-hidden">
@@ -55,6 +57,9 @@ export function MyEvents({ onCheckIn }: { onCheckIn: (eventId: string) => void }
                   <Button size="small" onClick={() => setAttendeesOf(event)} aria-label={`View Attendees of ${event.title}`}>
                     View Attendees
                   </Button>
+                  <Button size="small" onClick={() => setWritingTo(event)} aria-label={`Write to guests of ${event.title}`}>
+                    Write to guests
+                  </Button>
                   <Button size="small" variation="primary" onClick={() => onCheckIn(event.id)} aria-label={`Check-in for ${event.title}`}>
                     Check-in
                   </Button>
@@ -70,6 +75,7 @@ export function MyEvents({ onCheckIn }: { onCheckIn: (eventId: string) => void }
         </Suspense>
       ) : null}
       {attendeesOf ? <AttendeesDialog event={attendeesOf} onClose={() => setAttendeesOf(null)} /> : null}
+      {writingTo ? <AnnounceDialog event={writingTo} onClose={() => setWritingTo(null)} /> : null}
     </section>
   );
 }

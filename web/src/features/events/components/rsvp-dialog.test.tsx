@@ -83,6 +83,17 @@ describe('RsvpDialog', () => {
     expect(body).toEqual({ dietaryRestrictions: 'Vegetarian, no onion', emergencyContact: 'Lakshmi +1 214 555 0100', shareEmail: false, status: 'pending' });
   });
 
+  it('sends showOnGuestList only when the member ticks it: the guest list is opt-in', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, dialog } = setup();
+    const box = dialog.getByRole('checkbox', { name: /Show me on the guest list/ });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await user.click(dialog.getByRole('button', { name: 'Submit RSVP' }));
+    await screen.findByText('RSVP submitted successfully!');
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', RSVP_URL)[0]![1]?.body))).toMatchObject({ showOnGuestList: true });
+  });
+
   it('says who sees the emergency contact and when', () => {
     const { dialog } = setup();
     expect(dialog.getByText('The organizer sees it on the event day only; it is deleted a week after the event.')).toBeInTheDocument();

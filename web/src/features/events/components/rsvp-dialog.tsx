@@ -7,7 +7,7 @@ import { useSharingDefault } from '../api/sharing-default';
 import { formatRange } from '../event-time';
 import { joinsWaitlist, placeText, rsvpLabel, seatsText } from './event-bits';
 
-const EMPTY = { specialRequests: '', dietaryRestrictions: '', emergencyContact: '', shareEmail: false, gatingAnswer: '' };
+const EMPTY = { specialRequests: '', dietaryRestrictions: '', emergencyContact: '', shareEmail: false, showOnGuestList: false, gatingAnswer: '' };
 
 /** What an RSVP will become, said before it is sent. */
 function outcome(event: ClubEvent): string {
@@ -25,8 +25,10 @@ export function RsvpDialog({ event, onClose }: { event: ClubEvent; onClose: () =
   const rsvp = useRsvpEvent(event.id);
   const form = useZodForm(eventRoutes.rsvpEvent.body, {
     defaultValues: EMPTY,
-    toBody: (values: typeof EMPTY) => ({
+    toBody: ({ showOnGuestList, ...values }: typeof EMPTY) => ({
       ...leaveOutBlank(values, ['specialRequests', 'dietaryRestrictions', 'emergencyContact', 'gatingAnswer']),
+      // Off unless ticked: the list is opt-in.
+      ...(showOnGuestList ? { showOnGuestList } : {}),
       status: 'pending' as const,
     }),
   });
@@ -71,6 +73,7 @@ export function RsvpDialog({ event, onClose }: { event: ClubEvent; onClose: () =
         {...form.field('emergencyContact')}
       />
       <CheckboxField label="Let the organizer see my e-mail" {...form.checkbox('shareEmail')} />
+      <CheckboxField label="Show me on the guest list (members see my name, title and company)" {...form.checkbox('showOnGuestList')} />
     </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { EVENT_LOADING_CARDS, type ClubEvent } from '@club/shared';
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
+import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useUpcomingEvents } from '../api/list-upcoming-events';
 import { formatRange } from '../event-time';
 import { EventDetailsDialog } from './event-details';
@@ -14,7 +15,10 @@ const RsvpDialog = lazy(() => import('./rsvp-dialog').then(({ RsvpDialog }) => (
 export function UpcomingEvents() {
   const events = useUpcomingEvents();
   const [rsvping, setRsvping] = useState<ClubEvent | null>(null);
-  const [viewing, setViewing] = useState<string | null>(null);
+  // The open event's details live in the URL (`view`), so a bell item or a shared link opens them.
+  const [params, update] = useSearchParamState();
+  const viewing = params.get('view');
+  const setViewing = (eventId: string | null) => update({ view: eventId });
   return (
     <section aria-labelledby="upcoming-heading" className="tabs__panel">
       <Heading level={2} id="upcoming-heading" className="visually-hidden">

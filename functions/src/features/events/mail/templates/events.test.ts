@@ -52,6 +52,19 @@ const cases: Case[] = [
     { memberName: 'Lakshmi Rao', event, before: { ...event, startTime: '2026-12-11T13:00:00.000Z', endTime: '2026-12-11T16:00:00.000Z' } },
     { subject: 'Changed: the time or place of Diwali Gala Dinner', files: ['ics'], text: ['It was: Fri 11 Dec 2026, 6:30 pm – 9:30 pm IST'] },
   ],
+  [
+    'event-announcement',
+    {
+      memberName: 'Lakshmi Rao',
+      event,
+      announcement: { id: 'a1', subject: 'Parking', message: 'Valet at the north gate.\n\nDoors at 6 pm.', organizerName: 'Ravi Kumar' },
+    },
+    {
+      subject: 'Diwali Gala Dinner: Parking',
+      files: [],
+      text: ['Ravi Kumar, who organizes Diwali Gala Dinner, writes to its guests', 'Valet at the north gate.', 'Doors at 6 pm.'],
+    },
+  ],
   ['event-cancelled', { memberName: 'Lakshmi Rao', event }, { subject: 'Cancelled: Diwali Gala Dinner', files: [], text: ['has been cancelled'] }],
   [
     'event-reminder',
