@@ -1,7 +1,7 @@
 import { quoted, type NotificationDraft } from '../notifications/index.js';
 
 /** Where a guest reads an event's announcements: the event's details over Upcoming Events. */
-export const eventLink = (eventId: string): string => `/events?view=${encodeURIComponent(eventId)}`;
+export const eventLink = (eventId: string): string => `/events?event=${encodeURIComponent(eventId)}`;
 
 /** A guest's bell item for the organizer's announcement. */
 export const announcementNotice = (

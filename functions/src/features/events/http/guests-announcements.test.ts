@@ -143,7 +143,7 @@ describe('announcements to the guests', () => {
         link: string;
       }[];
       const told = bell.filter((item) => item.kind === 'event_announcement');
-      expect(told).toEqual([expect.objectContaining({ title: '“Hyderabad Founders Evening”: Parking at the north gate', link: `/events?view=${eventId}` })]);
+      expect(told).toEqual([expect.objectContaining({ title: '“Hyderabad Founders Evening”: Parking at the north gate', link: `/events?event=${eventId}` })]);
       expect(((await guest.call(unreadCount, routes.getUnreadNotificationCount)).json as { count: number }).count).toBeGreaterThanOrEqual(1);
     }
     // The waitlist has no seat: neither told nor shown the announcements.

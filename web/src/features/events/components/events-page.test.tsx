@@ -18,6 +18,7 @@ function setup(lists: Lists, path = '/events') {
     if (url.startsWith(routeUrl('listUpcomingEvents'))) return { body: lists.upcoming ?? [] };
     if (url.startsWith(routeUrl('listMyEvents'))) return { body: lists.mine ?? [] };
     if (url.startsWith(routeUrl('listMyRsvps'))) return { body: lists.rsvps ?? [] };
+    if (url === routeUrl('getEvent', { params: { eventId: 'ev1' } })) return { body: anEvent() };
     return undefined;
   });
   renderWithApi(<EventsPage />, path);
@@ -40,6 +41,16 @@ describe('EventsPage', () => {
   ])('shows the spec’s loading cards on %s', async (path, count) => {
     setup('loading', path);
     expect(await screen.findAllByTestId('skeleton')).toHaveLength(count);
+  });
+
+  it('opens an event’s details from the link a bell item or a nudge gives (?event=), and closing them leaves Upcoming', async () => {
+    const user = userEvent.setup();
+    setup({ upcoming: [anEvent()] }, '/events?event=ev1');
+    const dialog = await screen.findByRole('dialog', { name: 'Dallas Networking Evening' });
+    expect(within(dialog).getByText('When')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Upcoming Events' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the empty states', async () => {

@@ -28,7 +28,8 @@ const TABS: TabDef<Tab>[] = [
 /**
  * Community Events. The URL says what is shown: `tab`
  * (rsvps, mine, checkin; upcoming when absent), `create=event` (the create
- * dialog) and `event` (the event the check-in tab works for).
+ * dialog) and `event` (the event whose details are open over Upcoming, or
+ * the one the check-in tab works for).
  */
 export function EventsPage() {
   const user = useUser();

@@ -15,10 +15,10 @@ const RsvpDialog = lazy(() => import('./rsvp-dialog').then(({ RsvpDialog }) => (
 export function UpcomingEvents() {
   const events = useUpcomingEvents();
   const [rsvping, setRsvping] = useState<ClubEvent | null>(null);
-  // The open event's details live in the URL (`view`), so a bell item or a shared link opens them.
+  // The open event's details live in the URL (`event`), so a bell item, a nudge or a shared link opens them.
   const [params, update] = useSearchParamState();
-  const viewing = params.get('view');
-  const setViewing = (eventId: string | null) => update({ view: eventId });
+  const viewing = params.get('event');
+  const setViewing = (eventId: string | null) => update({ event: eventId });
   return (
     <section aria-labelledby="upcoming-heading" className="tabs__panel">
       <Heading level={2} id="upcoming-heading" className="visually-hidden">
