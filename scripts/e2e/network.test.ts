@@ -229,7 +229,7 @@ describe('network: connect, introduce, graph', () => {
       await page.goto('/network-graph');
       const nudge = page.getByTestId('nudge').filter({ hasText: `${full('introducer')} will be in Dubai when you are` });
       await nudge.getByText('Location Overlap').waitFor();
-      await nudge.getByText('Priority: 4').waitFor();
+      await nudge.getByText('High priority').waitFor();
       await expect(page.getByTestId('nudge').count()).resolves.toBeLessThanOrEqual(3);
       await nudge.getByRole('button', { name: 'See who is there' }).click();
       await page.getByText('Action taken successfully!').waitFor();

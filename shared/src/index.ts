@@ -64,6 +64,7 @@ export {
   NUDGE_DAYS,
   NUDGE_STATES,
   NUDGE_TYPE_LABELS,
+  nudgePriorityLabel,
   NUDGE_TYPES,
   type NudgeType,
 } from './network/constants.js';
@@ -140,6 +141,8 @@ export {
   type TradeConnectionStatus,
 } from './trade-connector/constants.js';
 export {
+  CALCULATED_DATE,
+  festivalDateStatusText,
   CULTURAL_LANGUAGES,
   CULTURAL_REQUEST_TYPES,
   CULTURAL_URGENCIES,

@@ -177,8 +177,8 @@ export const demoCmContent = (): CmContentItem[] => {
       order: 3,
       date: '2026-08-30',
       title: 'Renewable energy round-table',
-      body: 'Members in solar and storage met the liaison office; the notes are in the club library.',
-      highlight: 'Notes',
+      body: 'Members in solar and storage met the liaison office on grid access and storage incentives; the next round-table is open to members in the sector.',
+      highlight: 'Round-table',
     },
     {
       id: 'cm-incentive-capital',

@@ -30,6 +30,8 @@ export const NUDGE_TYPE_LABELS: Record<NudgeType, string> = {
   event_recommendation: 'Event Recommendation',
   business_opportunity: 'Business Opportunity',
 };
+/** A nudge's priority (1 up, default 1; the rules give 3 to 5) in words: 'High' from 4, 'Medium' at 3, else 'Low'. */
+export const nudgePriorityLabel = (priority: number): 'High' | 'Medium' | 'Low' => (priority >= 4 ? 'High' : priority === 3 ? 'Medium' : 'Low');
 /** active = shown in the strip; dismissed and actioned leave it and are never rewritten for the same subject. */
 export const NUDGE_STATES = ['active', 'dismissed', 'actioned'] as const;
 /** Network display counts and bounds. */

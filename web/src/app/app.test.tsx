@@ -50,14 +50,20 @@ describe('signed out (GET /api/auth/user answers 401)', () => {
     expect(screen.queryByText(/\bAI\b/)).not.toBeInTheDocument();
   });
 
-  it('Watch Demo moves focus to the feature section', async () => {
+  it('Watch Demo opens a tour of the club that steps scene by scene and ends on joining', async () => {
     stubApi(null);
     const user = userEvent.setup();
     renderApp('/');
 
     await user.click(await screen.findByRole('button', { name: 'Watch Demo' }));
-
-    expect(document.activeElement).toHaveAttribute('id', 'features');
+    const tour = within(screen.getByRole('dialog', { name: 'A tour of the club' }));
+    expect(tour.getByRole('heading', { level: 3, name: 'Join with LinkedIn' })).toBeInTheDocument();
+    expect(tour.getByText('1 of 6')).toBeInTheDocument();
+    await user.click(tour.getByRole('button', { name: 'Next' }));
+    expect(tour.getByRole('heading', { level: 3, name: 'Find and meet members' })).toBeInTheDocument();
+    for (let i = 0; i < 4; i++) await user.click(tour.getByRole('button', { name: 'Next' }));
+    expect(tour.getByText('6 of 6')).toBeInTheDocument();
+    expect(tour.getByRole('link', { name: 'Join with LinkedIn' })).toHaveAttribute('href', '/api/login');
   });
 
   it('shows the landing page on a member path and on an unknown path too', async () => {

@@ -37,7 +37,7 @@ describe('festival cards', () => {
       }),
     ]);
     const [sankranti, ugadi] = await screen.findAllByTestId('festival-card');
-    expect(within(sankranti!).getByTestId('date-status')).toHaveTextContent('Computed');
+    expect(within(sankranti!).getByTestId('date-status')).toHaveTextContent('Calculated from the Telugu calendar; not yet confirmed');
     expect(within(sankranti!).queryByRole('list', { name: 'Dates by state' })).not.toBeInTheDocument();
     expect(within(ugadi!).getByTestId('date-status')).toHaveTextContent('Confirmed by Telangana G.O. Rt. No. 1 (Telangana)');
     expect(

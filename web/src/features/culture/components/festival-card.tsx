@@ -1,10 +1,7 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { FESTIVAL_DISPLAY, type Festival } from '@club/shared';
+import { FESTIVAL_DISPLAY, festivalDateStatusText, type Festival } from '@club/shared';
 import { formatDay } from '../labels';
 import { FestivalShareActions } from './festival-share';
-
-/** Where the date comes from: the source staff confirmed it by, or the festival's rule. */
-export const dateStatusText = (festival: Festival) => (festival.dateStatus === 'confirmed' ? `Confirmed by ${festival.dateSource ?? 'the club'}` : 'Computed');
 
 /** A festival card: name, Telugu name, date, duration badge over 1 day, significance, 2 greetings, 3 colours, View Details. */
 export function FestivalCard({ festival, onView }: { festival: Festival; onView: () => void }) {
@@ -30,7 +27,7 @@ export function FestivalCard({ festival, onView }: { festival: Festival; onView:
         <span aria-hidden="true">📅 </span>
         {formatDay(festival.date)}{' '}
         <span className={`date-status date-status--${festival.dateStatus}`} data-testid="date-status">
-          {dateStatusText(festival)}
+          {festivalDateStatusText(festival)}
         </span>
       </Text>
       {festival.stateDates?.length ? (

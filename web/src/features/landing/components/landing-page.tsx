@@ -1,21 +1,16 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { APP_NAME } from '../../../config/app';
 import { authPaths } from '../../../config/paths';
+import { DemoTour } from './demo-tour';
 import { FeatureCards } from './feature-cards';
 import { SigninErrorAlert } from './signin-error-alert';
 import '../landing.css';
 
 /** What signed-out visitors see on every path. */
 export function LandingPage() {
-  const featuresRef = useRef<HTMLElement>(null);
-
-  const showFeatures = () => {
-    const section = featuresRef.current;
-    section?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-    section?.focus({ preventScroll: true });
-  };
+  const [touring, setTouring] = useState(false);
 
   return (
     <div className="landing">
@@ -51,13 +46,13 @@ export function LandingPage() {
             <ButtonLink href={authPaths.login} variation="primary" size="large">
               Join with LinkedIn
             </ButtonLink>
-            <Button size="large" className="hero__demo" onClick={showFeatures}>
+            <Button size="large" className="hero__demo" onClick={() => setTouring(true)}>
               Watch Demo
             </Button>
           </Flex>
         </section>
 
-        <section id="features" ref={featuresRef} tabIndex={-1} className="landing__section" aria-labelledby="features-heading">
+        <section id="features" className="landing__section" aria-labelledby="features-heading">
           <Heading level={2} id="features-heading">
             What membership opens up
           </Heading>
@@ -75,6 +70,7 @@ export function LandingPage() {
         </section>
       </main>
 
+      {touring ? <DemoTour onClose={() => setTouring(false)} /> : null}
       <footer className="app-footer">
         <Text as="p">
           © {new Date().getFullYear()} {APP_NAME}. Connect. Trade. Grow.

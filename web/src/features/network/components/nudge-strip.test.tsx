@@ -58,7 +58,9 @@ describe('NudgeStrip', () => {
     const first = within(cards[0]!);
     expect(first.getByText('Introduction Suggestion')).toBeInTheDocument();
     expect(first.getByText('👥')).toBeInTheDocument();
-    expect(first.getByText('Priority: 4')).toBeInTheDocument();
+    expect(first.getByText('High priority')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Medium priority')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('Low priority')).toBeInTheDocument();
     expect(first.getByRole('heading', { name: 'Meet Suresh Naidu' })).toBeInTheDocument();
     expect(first.getByText('You share 3 mutual connections and an interest in Capital.')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Location Overlap')).toBeInTheDocument();

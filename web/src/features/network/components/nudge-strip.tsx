@@ -1,4 +1,4 @@
-import { NETWORK_LIMITS, NUDGE_TYPE_LABELS, type NudgeType, type SmartNudge } from '@club/shared';
+import { NETWORK_LIMITS, NUDGE_TYPE_LABELS, nudgePriorityLabel, type NudgeType, type SmartNudge } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router-dom';
 import { useActOnSmartNudge } from '../api/act-on-smart-nudge';
@@ -62,7 +62,7 @@ export function NudgeCard({ nudge }: { nudge: SmartNudge }) {
           {NUDGE_TYPE_LABELS[nudge.type]}
         </Text>
         <Badge size="small" variation={nudge.priority >= 4 ? 'warning' : 'info'}>
-          Priority: {nudge.priority}
+          {nudgePriorityLabel(nudge.priority)} priority
         </Badge>
       </Flex>
       <Heading level={3} id={`nudge-${nudge.id}`} className="nudge__title">

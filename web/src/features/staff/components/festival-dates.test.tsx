@@ -43,7 +43,7 @@ describe('Festival dates (staff console)', () => {
     const user = userEvent.setup();
     const fetchMock = setup([]);
     const [row] = await screen.findAllByTestId('queue-row');
-    expect(within(row!).getByText('Computed')).toBeInTheDocument();
+    expect(within(row!).getByText('Calculated from the Telugu calendar; not yet confirmed')).toBeInTheDocument();
     await user.click(within(row!).getByRole('button', { name: 'Confirm or correct Ugadi' }));
     const dialog = screen.getByRole('dialog', { name: `Confirm or correct Ugadi ${YEAR}` });
     await user.selectOptions(within(dialog).getByLabelText('For'), 'Telangana');

@@ -1,4 +1,13 @@
-import { FESTIVAL_STATES, cultureRoutes, formatDate, scopeOfState, type Festival, type FestivalConfirmation, type FestivalState } from '@club/shared';
+import {
+  FESTIVAL_STATES,
+  cultureRoutes,
+  festivalDateStatusText,
+  formatDate,
+  scopeOfState,
+  type Festival,
+  type FestivalConfirmation,
+  type FestivalState,
+} from '@club/shared';
 import { Button, Flex, SelectField, Text, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { FormActions, useZodForm } from '../../../components/form';
@@ -13,7 +22,6 @@ const thisYear = () => new Date().getUTCFullYear();
 const yearChoices = () => [thisYear() - 1, thisYear(), thisYear() + 1, thisYear() + 2];
 
 /** Status text of a festival's date, as members see it on the cards. */
-const statusOf = (festival: Festival) => (festival.dateStatus === 'confirmed' ? `Confirmed by ${festival.dateSource ?? 'the club'}` : 'Computed');
 
 /**
  * Festival dates: a year's festivals with where each date comes from, and a
@@ -68,7 +76,7 @@ export function FestivalDates() {
                 </>
               ),
             },
-            { label: 'Status', cell: (festival) => statusOf(festival) },
+            { label: 'Status', cell: (festival) => festivalDateStatusText(festival) },
             {
               label: 'Recorded',
               cell: (festival) =>
@@ -139,7 +147,10 @@ function FestivalDateDialog({
   return (
     <Dialog open onClose={onClose} title={`Confirm or correct ${festival.name} ${year}`}>
       <form onSubmit={submit} noValidate className="stack-form" aria-label="Festival date">
-        <Text>Computed: {day(festival.date)}. Record the date a state’s holiday order or the Vidvat Sabha list publishes, with where it is published.</Text>
+        <Text>
+          Calculated from the Telugu calendar: {day(festival.date)}. Record the date a state’s holiday order or the Vidvat Sabha list publishes, with where it
+          is published.
+        </Text>
         <Flex gap="0.75rem" wrap="wrap">
           <SelectField label="For" {...form.field('state')}>
             <option value="">Both states</option>
