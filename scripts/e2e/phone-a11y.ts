@@ -16,6 +16,8 @@ export const WEB_SRC = path.resolve(import.meta.dirname, '../../web/src');
 const AXE_SOURCE = axe.source;
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 375, height: 800 };
+/** A laptop's window: where small targets sit side by side (tab rows, card actions), as WCAG 2.5.8 measures them. */
+export const DESKTOP = { width: 1280, height: 900 };
 /** Other workspaces' tests share the two cores: a page may take longer than Playwright's 30 s to answer. */
 const ACTION_TIMEOUT_MS = 90_000;
 
@@ -74,11 +76,11 @@ interface Finding {
   targets: string[];
 }
 
-/** A fresh phone-sized page on the stack, patient with a busy machine. */
-export async function phonePage(browser: Browser, stack: LocalStack): Promise<Page> {
+/** A fresh phone-sized page (or `viewport`) on the stack, patient with a busy machine. */
+export async function phonePage(browser: Browser, stack: LocalStack, viewport = PHONE): Promise<Page> {
   const { page } = await newPage(browser, stack);
   page.setDefaultTimeout(ACTION_TIMEOUT_MS);
-  await page.setViewportSize(PHONE);
+  await page.setViewportSize(viewport);
   return page;
 }
 
@@ -197,10 +199,10 @@ async function checkScreen(page: Page, screen: string): Promise<{ problems: stri
 }
 
 /** The staff console's admin and the demo room's founder, signed in on phone pages: both passes visit those screens as them. */
-export async function consoleAndFounderPages(browser: Browser, stack: LocalStack): Promise<Pick<PhonePages, 'admin' | 'founder'>> {
-  const admin = await phonePage(browser, stack);
+export async function consoleAndFounderPages(browser: Browser, stack: LocalStack, viewport = PHONE): Promise<Pick<PhonePages, 'admin' | 'founder'>> {
+  const admin = await phonePage(browser, stack, viewport);
   await signInAsDemo(admin, stack, 'Venkat Rao');
-  const founder = await phonePage(browser, stack);
+  const founder = await phonePage(browser, stack, viewport);
   await signInAsDemo(founder, stack, 'Sai Kiran Boppana');
   return { admin, founder };
 }
