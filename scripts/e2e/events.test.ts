@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScheduleOnce } from '../src/runtime/local-schedules.js';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../src/runtime/local-stack.js';
 import { labelsOnTwoLines } from './broken-labels.js';
@@ -82,7 +83,7 @@ async function rsvp(page: Page, specialRequests?: string, dietaryRestrictions = 
   if (specialRequests) await dialog.getByLabel('Special requests').fill(specialRequests);
   await dialog.getByLabel('Dietary restrictions').fill(dietaryRestrictions);
   await dialog.getByRole('button', { name: action === 'RSVP' ? 'Submit RSVP' : 'Join waitlist' }).click();
-  await page.getByText('RSVP submitted successfully!').waitFor();
+  await page.getByText(action === 'RSVP' ? 'RSVP submitted successfully!' : "You're on the waitlist: we'll tell you when a seat frees up.").waitFor();
   await dialog.waitFor({ state: 'detached' });
 }
 
@@ -148,6 +149,44 @@ describe('events: capacity, waitlist, QR check-in and calendar', { timeout: 180_
     expect(shown).toMatch(/^[3479ACEFHJKMNPRTWXY]{4} [3479ACEFHJKMNPRTWXY]{4}$/);
     qrCode = shown.replace(' ', '');
     await ticket.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('lists a guest who opts in under who’s going, and brings the organizer’s announcement to the confirmed guests (bell and details)', async () => {
+    // The second guest puts themself on the list from the event's details.
+    await members.second.goto('/events');
+    await card(members.second)
+      .getByRole('button', { name: `View details of ${TITLE}` })
+      .click();
+    const details = members.second.getByRole('dialog', { name: TITLE });
+    // Amplify's switch draws its track over the input: a keyboard press, as the mail settings test does.
+    await details.getByRole('switch', { name: 'Show me on the guest list' }).focus();
+    await members.second.keyboard.press('Space');
+    await members.second.getByText('You are on the guest list').waitFor();
+    await details.getByRole('list', { name: 'Guests who are going' }).getByText('Lalitha Pemmaraju').waitFor();
+    await details.getByText('2 going, 1 of them unlisted.').waitFor();
+
+    await organizer.goto('/events?tab=mine');
+    await organizer.getByRole('button', { name: `Write to guests of ${TITLE}` }).click();
+    const write = organizer.getByRole('dialog', { name: `Write to guests: ${TITLE}` });
+    await write.getByLabel('Subject').fill('Parking at the north gate');
+    await write.getByLabel('Message').fill('Valet parking is at the north gate of the hotel.');
+    await write.getByRole('button', { name: 'Send to confirmed guests' }).click();
+    await organizer.getByText('Announcement sent').waitFor();
+    // The outbox consumer expands the announcement into each guest's bell item and mail.
+    await runScheduleOnce('mail-outbox');
+    await runScheduleOnce('mail-outbox');
+
+    // The bell's item opens the event's details, with the update in them.
+    await members.second.goto('/events');
+    await members.second.getByTestId('notifications-dot').waitFor();
+    await members.second.getByRole('button', { name: 'Notifications' }).click();
+    const panel = members.second.getByRole('region', { name: 'Notifications panel' });
+    await panel
+      .getByText(/Parking at the north gate/)
+      .first()
+      .click();
+    const updates = members.second.getByRole('dialog', { name: TITLE });
+    await updates.getByText('Valet parking is at the north gate of the hotel.').waitFor();
   });
 
   it('lets the organizer see attendees, export them, check a code in once, refuse a second check-in, and check a guest in by name', async () => {
