@@ -106,6 +106,15 @@ export {
   type RoomFileCategory,
 } from './deal-rooms/constants.js';
 export {
+  type CreditableTax,
+  dutyAmount,
+  type DutyFigures,
+  dutyFigures,
+  dutyLineCells,
+  type PerUnitCost,
+  unitName,
+} from './trade-assistance/duty-figures.js';
+export {
   DUTY_CALCULATED_TOAST,
   HS_MAPPING_CANDIDATES,
   HS_RESTRICTIONS_SHOWN,
@@ -499,6 +508,7 @@ export {
   formatExchangeRate,
   formatMoney,
   formatMoneyRange,
+  formatMoneyToMinor,
   formatNumber,
   formatPercent,
   formatTimeRange,

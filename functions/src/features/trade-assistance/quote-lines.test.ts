@@ -173,3 +173,35 @@ describe('documents by direction', () => {
     expect(exported.exportDocuments).toContain('Spices Board CRES');
   });
 });
+
+describe('documents by product class', () => {
+  const plantPapers = ['Plant quarantine import permit', 'Phytosanitary certificate'];
+  const pqOrder = 'Plant Quarantine (Regulation of Import into India) Order, 2003 (PPQS)';
+
+  it('fresh apples into India: the PQ Order’s import permit and phytosanitary certificate, with the order as a source', () => {
+    const quote = quoteOf({ hsCode: '08081000', originCountry: 'USA', quantity: 20_000, unit: 'kg' });
+    expect(quote.documentsRequired).toEqual(expect.arrayContaining([...plantPapers, 'FSSAI import NOC', 'Bill of Entry']));
+    expect(quote.documentSources?.map((source) => source.title)).toContain(pqOrder);
+  });
+
+  it('fresh vegetables and nuts are plant products too', () => {
+    for (const hsCode of ['07031010', '08013100']) expect(quoteOf({ hsCode }).documentsRequired).toEqual(expect.arrayContaining(plantPapers));
+  });
+
+  it('keeps the other classes’ papers: no plant quarantine for shrimp or phones, rice and raw cotton keep theirs', () => {
+    for (const hsCode of ['030617', '85171300', '84713010']) {
+      const quote = quoteOf({ hsCode });
+      for (const doc of plantPapers) expect(quote.documentsRequired).not.toContain(doc);
+      expect(quote.documentSources?.map((source) => source.title) ?? []).not.toContain(pqOrder);
+    }
+    expect(quoteOf({ hsCode: '030617' }).documentsRequired).toContain('FSSAI import NOC');
+    expect(quoteOf({ hsCode: '85171300' }).documentsRequired).toContain('WPC Equipment Type Approval');
+    expect(quoteOf({ hsCode: '84713010' }).documentsRequired).toContain('DGFT Import Management System authorisation');
+    expect(quoteOf({ hsCode: '10063020' }).documentsRequired).toEqual(expect.arrayContaining([...plantPapers, 'Fumigation certificate']));
+    expect(quoteOf({ hsCode: '52010000' }).documentsRequired).toContain('Phytosanitary certificate (raw cotton)');
+  });
+
+  it('a cross trade names no Indian rule as a source', () => {
+    expect(quoteOf({ hsCode: '08081000', originCountry: 'USA', destinationCountry: 'UAE' }).documentSources).toBeUndefined();
+  });
+});

@@ -133,6 +133,8 @@ export function buildDutyQuote(input: DutyQuoteParsed, rates: ExchangeRateTable 
     ...(direction === 'export' ? { exportDocuments: indiaExportDocuments(input.hsCode) } : {}),
     ratesAsOf: TARIFF_AS_OF,
   };
+  const sources = rulesFor(input.hsCode).sources;
+  if (direction !== 'cross_trade' && origin !== destination && sources.length > 0) base.documentSources = sources;
   const buildUp = cifBuildUpLines(input.currency, valuation, destination === 'India');
   const valuationNotes: string[] = [];
   if (!entry) valuationNotes.push(`HS code ${input.hsCode} is not in the HS 2022 nomenclature: check the code.`);
@@ -162,7 +164,10 @@ export function buildDutyQuote(input: DutyQuoteParsed, rates: ExchangeRateTable 
   };
 }
 
-type QuoteBase = Pick<DutyQuote, 'hsCode' | 'description' | 'originCountry' | 'destinationCountry' | 'cargo' | 'direction' | 'exportDocuments' | 'ratesAsOf'>;
+type QuoteBase = Pick<
+  DutyQuote,
+  'hsCode' | 'description' | 'originCountry' | 'destinationCountry' | 'cargo' | 'direction' | 'exportDocuments' | 'documentSources' | 'ratesAsOf'
+>;
 
 function indiaQuote(
   input: DutyQuoteParsed,
