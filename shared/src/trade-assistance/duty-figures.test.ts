@@ -43,11 +43,14 @@ describe('the creditable import tax', () => {
     expect(creditableTax?.note).toMatch(/^IGST is usually claimed back as input tax credit/);
   });
 
-  it('a nil IGST (fresh apples) leaves both rates equal', () => {
+  it('a nil IGST (fresh apples) has nothing to claim back: no split', () => {
     const quote = indiaQuote();
     quote.lines[3] = { key: 'igst', label: 'IGST', rate: 0, base: 1_177_050, amount: 0 };
     quote.totalDuty = 292_050;
-    expect(dutyFigures(quote).creditableTax).toMatchObject({ effectiveRate: 33, effectiveRateWithoutTax: 33 });
+    quote.landedCost = 1_177_050;
+    const figures = dutyFigures(quote);
+    expect(figures.creditableTax).toBeUndefined();
+    expect(figures.perUnit).toMatchObject({ landedCost: 2_354.1, landedCostWithoutTax: undefined });
   });
 
   it('the UAE’s import VAT is the creditable tax there', () => {

@@ -77,13 +77,14 @@ const SINGULAR: Record<string, string> = { tons: 'ton', pieces: 'piece', liters:
 /** The singular of a cargo unit ('tons' → 'ton'); 'unit' when none was given. */
 export const unitName = (unit: string | undefined): string => (unit ? (SINGULAR[unit] ?? unit) : 'unit');
 
-/** The creditable tax and the per-unit cost of a breakdown; each undefined when the breakdown has no total or no quantity. */
+/** The creditable tax and the per-unit cost of a breakdown; undefined when the breakdown has no total (or a nil tax) or no quantity. */
 export function dutyFigures(quote: DutyQuote): DutyFigures {
   const tax = CREDITABLE_TAX[quote.method];
   const taxLine = tax ? quote.lines.find((line) => line.key === tax.key) : undefined;
   const { totalDuty, landedCost, assessableValue } = quote;
   let creditableTax: CreditableTax | undefined;
-  if (tax && taxLine && totalDuty !== undefined && assessableValue !== undefined) {
+  // A nil-rated tax (fresh fruit's IGST) has nothing to claim back: no split.
+  if (tax && taxLine && taxLine.amount > 0 && totalDuty !== undefined && assessableValue !== undefined) {
     const dutyWithoutTax = (minor(totalDuty) - minor(taxLine.amount)) / 100;
     creditableTax = {
       label: tax.label,

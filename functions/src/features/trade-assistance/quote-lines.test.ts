@@ -95,7 +95,7 @@ describe('each breakdown row in its own units', () => {
       amount: convert(10_000, table.rates.USD),
     });
     expect(av.amountCurrency).toBeUndefined(); // the quote's: INR
-    expect(av.note).toMatch(/^\$10,000 × ₹\d+\.\d{2} per USD = ₹[\d,]+(\.\d+)?$/);
+    expect(av.note).toMatch(/^\$10,000\.00 × ₹\d+\.\d{2} per USD = ₹[\d,]+\.\d{2}$/);
   });
 
   it('yen are converted per 100, and the row says so', () => {
@@ -127,7 +127,7 @@ describe('each breakdown row in its own units', () => {
       base: 10_000,
       baseCurrency: 'USD',
       amount: 36_725,
-      note: '$10,000 × AED 3.6725 per USD = AED 36,725.00',
+      note: '$10,000.00 × AED 3.6725 per USD = AED 36,725.00',
     });
     const aed = quoteOf({ originCountry: 'India', destinationCountry: 'UAE', currency: 'AED' });
     expect(line(aed, 'cif').rate).toBeUndefined();
