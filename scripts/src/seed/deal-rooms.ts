@@ -5,6 +5,7 @@ import type { DealItem } from '@club/functions/features/deal-rooms/entities/deal
 import type { DealEventItem } from '@club/functions/features/deal-rooms/entities/deal-event';
 import type { RoomGrantItem } from '@club/functions/features/deal-rooms/entities/room-grant';
 import { dealRoomData } from '@club/functions/features/deal-rooms/data';
+import { grantNote } from '@club/functions/features/deal-rooms/grant-text';
 import { investorData } from '@club/functions/features/investors/data';
 import { memberData } from '@club/functions/features/members/data';
 import { putAll } from '@club/functions/platform/db/batch-write';
@@ -153,7 +154,7 @@ export async function seedDealRooms(): Promise<{ deals: number }> {
       event(24 + n * 6, {
         kind: 'granted',
         subject: `${grantee.firstName} ${grantee.lastName}`,
-        note: `${canDownload ? 'view + download' : 'view'} until ${expiresOn}`,
+        note: grantNote(canDownload, expiresOn),
       });
       return {
         dealId: demo.id,
