@@ -105,15 +105,7 @@ export {
   ROOM_LOG_ACTIONS,
   type RoomFileCategory,
 } from './deal-rooms/constants.js';
-export {
-  type CreditableTax,
-  dutyAmount,
-  type DutyFigures,
-  dutyFigures,
-  dutyLineCells,
-  type PerUnitCost,
-  unitName,
-} from './trade-assistance/duty-figures.js';
+export { dutyAmount, dutyFigures, dutyLineCells } from './trade-assistance/duty-figures.js';
 export {
   DUTY_CALCULATED_TOAST,
   HS_MAPPING_CANDIDATES,

@@ -38,7 +38,7 @@ const CREDITABLE_TAX: Record<string, { key: string; label: string; credit: strin
   uae: { key: 'vat', label: 'VAT', credit: 'input VAT (Federal Decree-Law No. 8 of 2017, art. 54)' },
 };
 
-export interface CreditableTax {
+interface CreditableTax {
   label: string;
   amount: number;
   /** Customs duty without the tax: what stays a cost once the tax is claimed back. */
@@ -51,7 +51,7 @@ export interface CreditableTax {
   note: string;
 }
 
-export interface PerUnitCost {
+interface PerUnitCost {
   quantity: number;
   /** The unit one of which the figures are for: 'kg', 'ton', 'piece'. */
   unit: string;
@@ -61,7 +61,7 @@ export interface PerUnitCost {
   landedCostWithoutTax: number | undefined;
 }
 
-export interface DutyFigures {
+interface DutyFigures {
   creditableTax: CreditableTax | undefined;
   perUnit: PerUnitCost | undefined;
 }
@@ -75,7 +75,7 @@ const per = (amount: number | undefined, quantity: number): number | undefined =
 
 const SINGULAR: Record<string, string> = { tons: 'ton', pieces: 'piece', liters: 'liter' };
 /** The singular of a cargo unit ('tons' → 'ton'); 'unit' when none was given. */
-export const unitName = (unit: string | undefined): string => (unit ? (SINGULAR[unit] ?? unit) : 'unit');
+const unitName = (unit: string | undefined): string => (unit ? (SINGULAR[unit] ?? unit) : 'unit');
 
 /** The creditable tax and the per-unit cost of a breakdown; undefined when the breakdown has no total (or a nil tax) or no quantity. */
 export function dutyFigures(quote: DutyQuote): DutyFigures {
