@@ -1,6 +1,9 @@
 import type { DutyQuote } from '@club/shared';
 import { Heading, Text } from '@aws-amplify/ui-react';
-import { dutyAmount, dutyFigures, dutyLineCells, formatExchangeRate, formatNumber, formatPercent } from '@club/shared';
+import { dutyAmount, dutyFigures, dutyLineCells, formatDate, formatExchangeRate, formatNumber, formatPercent } from '@club/shared';
+
+/** A calendar day of the rate tables as people read it ('7 Nov 2026'); anything else as stored. */
+const dayText = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value, 'UTC', { weekday: false }) : value);
 
 /** Every line of the server's duty breakdown: rate, base, amount, note and source, then totals and notes. */
 export function DutyBreakdown({ quote }: { quote: DutyQuote }) {
@@ -16,7 +19,7 @@ export function DutyBreakdown({ quote }: { quote: DutyQuote }) {
         {quote.originCountry} → {quote.destinationCountry} · cargo {dutyAmount(quote.cargo.value, quote.cargo.currency)} ({quote.cargo.valueBasis.toUpperCase()}
         )
         {quote.exchangeRate
-          ? ` · ${formatExchangeRate(quote.exchangeRate.rate, currency ?? 'INR', quote.exchangeRate.currency, quote.exchangeRate.per)} (${quote.exchangeRate.source}, from ${quote.exchangeRate.effectiveFrom})`
+          ? ` · ${formatExchangeRate(quote.exchangeRate.rate, currency ?? 'INR', quote.exchangeRate.currency, quote.exchangeRate.per)} (${quote.exchangeRate.source}, from ${dayText(quote.exchangeRate.effectiveFrom)})`
           : ''}
       </Text>
       {!quote.covered ? (
@@ -138,7 +141,7 @@ export function DutyBreakdown({ quote }: { quote: DutyQuote }) {
           ))}
         </ul>
       ) : null}
-      <Text className="muted">Rates as of {quote.ratesAsOf}. Indicative: confirm with your customs broker.</Text>
+      <Text className="muted">Rates as of {dayText(quote.ratesAsOf)}. Indicative: confirm with your customs broker.</Text>
       {quote.documentsRequired.length > 0 ? (
         <>
           <Heading level={4}>Documents to import into {quote.destinationCountry}</Heading>

@@ -27,6 +27,7 @@ describe('DutyBreakdown', () => {
     ).toEqual(['5%', '₹11,77,050.00', '₹58,852.50']);
     expect(screen.getByTestId('total-duty')).toHaveTextContent('₹3,50,902.50');
     expect(screen.getByTestId('effective-rate')).toHaveTextContent('39.65% with IGST, 33% without');
+    expect(screen.getByText(/^Rates as of 7 Nov 2026\./)).toBeInTheDocument();
     expect(screen.getByText(/ASEAN-India FTA may lower BCD/)).toBeInTheDocument();
   });
 
