@@ -260,6 +260,11 @@ describe('deal rooms: deck upload, sharing, watermarked viewing and download, an
       .filter({ has: founder.locator('td[data-label="Action"]', { hasText: /^Read page 1/ }) })
       .first()
       .waitFor();
+    // Each entry names the reader's browser and system (Chromium on Linux here), never an address or a raw user agent.
+    const devices = await entries.locator('td[data-label="Device"]').allTextContents();
+    expect(devices.length).toBeGreaterThan(0);
+    for (const device of devices) expect(device).toMatch(/^Chrom\S*( \S+)* on Linux$/);
+    expect(await log.textContent()).not.toMatch(/::1|127\.0\.0\.1|Mozilla|AppleWebKit/);
   });
 
   it('fits the room and the viewer on a 375 px phone without horizontal scrolling', async () => {

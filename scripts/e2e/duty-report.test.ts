@@ -93,7 +93,8 @@ describe('the duty report of a turmeric import', { timeout: 300_000 }, () => {
     expect(row('Social Welfare Surcharge')?.slice(1, 4)).toEqual([rs(bcd), '10%', rs(Math.round(bcd * 10) / 100)]);
     expect(row('Integrated GST')?.[2]).toBe('5%');
     expect(row('Total duty')?.[1]).toMatch(/^Rs\. [\d,]+\.\d{2}$/);
-    expect(row('Effective rate')?.[1]).toMatch(/^\d+(\.\d+)?% of the assessable value$/);
+    expect(row('Effective rate')?.[1]).toMatch(/^\d+(\.\d+)?% of the assessable value with IGST, \d+(\.\d+)?% without$/);
+    expect(row('IGST (usually claimed back)')?.[1]).toMatch(/^Rs\. [\d,]+\.\d{2}$/);
     expect(row('Landed cost per kg')?.[1]).toMatch(/^Rs\. \d+\.\d{2}$/);
     expect(all).toMatch(/Page 1 of \d/);
   });

@@ -91,7 +91,7 @@ describe('trade assistance and the import-export connector', { timeout: 300_000 
     const assessable = breakdown.getByTestId('duty-line').filter({ has: page.getByRole('rowheader', { name: /^Assessable value/ }) });
     expect(await assessable.getByRole('cell').allTextContents()).toEqual([
       expect.stringMatching(/^₹\d+\.\d{2} per USD$/),
-      '$10,000',
+      '$10,000.00',
       expect.stringMatching(/^₹[\d,]+/),
     ]);
     expect(await page.getByLabel('Cargo value (USD)').inputValue()).toBe('10000');
@@ -190,5 +190,39 @@ describe('trade assistance and the import-export connector', { timeout: 300_000 
     await phone.getByLabel('Search HS codes').fill('shrimp');
     await phone.getByTestId('hs-result').first().waitFor();
     await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+  });
+
+  it('fits the duty breakdown of fresh apples on a 375 px phone: every amount in full, the cost per kg and the plant quarantine papers', async () => {
+    const { page: phone } = await newPage(browser, stack);
+    await phone.context().addCookies(await page.context().cookies());
+    phone.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    await phone.setViewportSize({ width: 375, height: 800 });
+    await phone.goto('/trade-assistance');
+    await phone.getByLabel('HS code').fill('08081000');
+    await phone.getByLabel('Cargo value (USD)').fill('24000');
+    await phone.getByLabel('Origin country').fill('USA');
+    await phone.getByLabel('Quantity').fill('20000');
+    await phone.getByLabel('Unit').selectOption('kg');
+    await phone.getByRole('button', { name: 'Calculate Duties & Fees' }).click();
+    const breakdown = phone.getByTestId('duty-breakdown');
+    await breakdown.getByTestId('total-duty').waitFor();
+
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const amounts = breakdown.getByTestId('duty-amount');
+    expect(await amounts.count()).toBeGreaterThanOrEqual(5);
+    for (const cell of await amounts.all()) {
+      await expect(cell.textContent()).resolves.toMatch(/^(₹|\$)[\d,]+\.\d{2}$/);
+      // On the screen, not clipped: inside the viewport and no wider than its own box.
+      const box = (await cell.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      expect(await cell.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.checkVisibility())).toBe(true);
+    }
+    await expect(breakdown.getByTestId('landed-cost-per-unit').textContent()).resolves.toMatch(/^₹[\d,]+\.\d{2}$/);
+    await breakdown.getByText('Landed cost per kg').waitFor();
+    const documents = await breakdown.getByTestId('import-documents').textContent();
+    expect(documents).toContain('Plant quarantine import permit');
+    expect(documents).toContain('Phytosanitary certificate');
+    await expect(breakdown.getByTestId('document-sources').textContent()).resolves.toContain('Plant Quarantine (Regulation of Import into India) Order, 2003');
   });
 });

@@ -107,6 +107,7 @@ export {
   ROOM_LOG_ACTIONS,
   type RoomFileCategory,
 } from './deal-rooms/constants.js';
+export { dutyAmount, dutyFigures, dutyLineCells } from './trade-assistance/duty-figures.js';
 export {
   DUTY_CALCULATED_TOAST,
   HS_MAPPING_CANDIDATES,
@@ -508,6 +509,7 @@ export {
   formatExchangeRate,
   formatMoney,
   formatMoneyRange,
+  formatMoneyToMinor,
   formatNumber,
   formatPercent,
   formatTimeRange,

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatMoney, type DealCurrency } from '@club/shared';
+import { formatMoney, formatNumber, type DealCurrency } from '@club/shared';
 
 /**
  * Development tooling, never imported by a handler: the demo rooms' documents
@@ -17,7 +17,44 @@ export interface DemoDealFacts {
   raiseSizeTarget?: number;
   valuation?: number;
   currency?: DealCurrency;
+  /** The deal's own story, so its deck and summary agree with its listing; a plain made-up one without. */
+  story?: DemoDealStory;
 }
+
+/** What a demo deal's deck says slide by slide, and its financial summary's table. */
+export interface DemoDealStory {
+  problem: string;
+  solution: string;
+  market: string;
+  traction: string;
+  model: string;
+  /** The summary's note on its figures: 'Figures in lakh rupees; ...'. */
+  figuresIn: string;
+  /** The summary's table: a header row of years, then one row per line. */
+  financials: string[][];
+  /** The summary's closing paragraph after the round. */
+  plan: string;
+}
+
+/** A made-up story for a deal that has none of its own. */
+const PLAIN_STORY: DemoDealStory = {
+  problem: 'Small and mid-sized businesses in Andhra Pradesh and Telangana lose weeks to manual paperwork, slow payments and fragmented suppliers.',
+  solution: 'One place for the whole workflow, in Telugu and English, on the phones teams already carry.',
+  market: 'Over a million registered businesses across the two states, growing faster than the national average.',
+  traction: 'Pilot customers in Hyderabad, Vijayawada and Visakhapatnam; monthly revenue tripled over the last two quarters.',
+  model: 'A monthly subscription per location, with a transaction fee on payments made through the platform.',
+  figuresIn: 'Figures in lakh rupees; FY 2027 and FY 2028 are the plan.',
+  financials: [
+    ['', 'FY 2026', 'FY 2027', 'FY 2028'],
+    ['Revenue', '84', '260', '640'],
+    ['Gross margin', '58%', '63%', '67%'],
+    ['Operating costs', '132', '290', '470'],
+    ['EBITDA', '-83', '-126', '-41'],
+    ['Cash at year end', '96', '410', '210'],
+    ['Customers', '140', '520', '1,400'],
+  ],
+  plan: 'The round funds the plan to break-even in FY 2029. Hiring is two thirds of operating costs.',
+};
 
 const INK = rgb(0.12, 0.14, 0.2);
 const ACCENT = rgb(0.78, 0.36, 0.05);
@@ -77,18 +114,16 @@ function footer(page: PDFPage, fonts: Fonts, text: string) {
 /** A slide deck of eight landscape pages: the story of the raise. */
 export async function demoPitchDeck(facts: DemoDealFacts): Promise<Uint8Array> {
   const { pdf, fonts } = await newDocument(`${facts.title} — pitch deck`);
+  const story = facts.story ?? PLAIN_STORY;
   const slides: [string, string][] = [
     [facts.title, facts.description ?? `${facts.title} is raising its ${facts.stage.replace('_', ' ')} round.`],
-    ['The problem', 'Small and mid-sized businesses in Andhra Pradesh and Telangana lose weeks to manual paperwork, slow payments and fragmented suppliers.'],
-    ['Our solution', `${facts.title} puts the whole workflow in one place, in Telugu and English, on the phones teams already carry.`],
-    ['Market', 'Over a million registered businesses across the two states, growing faster than the national average.'],
-    ['Traction', 'Pilot customers in Hyderabad, Vijayawada and Visakhapatnam; monthly revenue tripled over the last two quarters.'],
-    ['Business model', 'A monthly subscription per location, with a transaction fee on payments made through the platform.'],
+    ['The problem', story.problem],
+    ['Our solution', story.solution],
+    ['Market', story.market],
+    ['Traction', story.traction],
+    ['Business model', story.model],
     ['Team', `Led by ${facts.founderName}, with engineering and operations leads who have built and sold companies before.`],
-    [
-      'The ask',
-      `Raising ${money(facts, facts.raiseSizeTarget)} at a valuation of ${money(facts, facts.valuation)}: 18 months of runway to reach three new cities.`,
-    ],
+    ['The ask', `Raising ${money(facts, facts.raiseSizeTarget)} at a valuation of ${money(facts, facts.valuation)}: ${story.plan}`],
   ];
   slides.forEach(([heading, body], index) => {
     const page = pdf.addPage([842, 595]);
@@ -125,32 +160,10 @@ export async function demoFinancialSummary(facts: DemoDealFacts): Promise<Uint8A
   const { pdf, fonts } = await newDocument(`${facts.title} — financial summary`);
   const page = pdf.addPage([595, 842]);
   page.drawText(safe(fonts.bold, `${facts.title}: financial summary`), { x: 50, y: 770, size: 20, font: fonts.bold, color: INK });
-  page.drawText('Figures in lakh rupees; FY 2027 and FY 2028 are the plan.', { x: 50, y: 745, size: 10, font: fonts.regular, color: MUTED });
-  const y = table(
-    page,
-    fonts,
-    [
-      ['', 'FY 2026', 'FY 2027', 'FY 2028'],
-      ['Revenue', '84', '260', '640'],
-      ['Gross margin', '58%', '63%', '67%'],
-      ['Operating costs', '132', '290', '470'],
-      ['EBITDA', '-83', '-126', '-41'],
-      ['Cash at year end', '96', '410', '210'],
-      ['Customers', '140', '520', '1,400'],
-    ],
-    { x: 50, y: 700, widths: [200, 100, 100, 100] },
-  );
-  paragraph(
-    page,
-    fonts.regular,
-    `The round of ${money(facts, facts.raiseSizeTarget)} funds the plan to break-even in FY 2029. Hiring is two thirds of operating costs.`,
-    {
-      x: 50,
-      y: y - 20,
-      size: 11,
-      width: 495,
-    },
-  );
+  const story = facts.story ?? PLAIN_STORY;
+  page.drawText(safe(fonts.regular, story.figuresIn), { x: 50, y: 745, size: 10, font: fonts.regular, color: MUTED });
+  const y = table(page, fonts, story.financials, { x: 50, y: 700, widths: [200, 100, 100, 100] });
+  paragraph(page, fonts.regular, `The round of ${money(facts, facts.raiseSizeTarget)}: ${story.plan}`, { x: 50, y: y - 20, size: 11, width: 495 });
   footer(page, fonts, `${facts.title} financial summary`);
   return pdf.save();
 }
@@ -167,17 +180,25 @@ export async function demoCapTable(facts: DemoDealFacts): Promise<Uint8Array> {
     font: fonts.regular,
     color: MUTED,
   });
+  // The round's shares follow from its size and the pre-money valuation (a fifth of the company without them).
+  const before: [string, number][] = [
+    [facts.founderName, 6_000_000],
+    ['Co-founders', 2_500_000],
+    ['Angel investors', 1_000_000],
+    ['Employee option pool', 500_000],
+  ];
+  const held = before.reduce((sum, [, shares]) => sum + shares, 0);
+  const roundShares = facts.raiseSizeTarget && facts.valuation ? Math.round((held * facts.raiseSizeTarget) / facts.valuation) : Math.round(held / 4);
+  const total = held + roundShares;
+  const share = (shares: number, of: number) => `${formatNumber((shares / of) * 100, { decimals: 1 })}%`;
   table(
     page,
     fonts,
     [
       ['Holder', 'Shares', 'Before', 'After'],
-      [facts.founderName, '6,000,000', '60.0%', '48.0%'],
-      ['Co-founders', '2,500,000', '25.0%', '20.0%'],
-      ['Angel investors', '1,000,000', '10.0%', '8.0%'],
-      ['Employee option pool', '500,000', '5.0%', '4.0%'],
-      ['This round', '2,500,000', '-', '20.0%'],
-      ['Total', '12,500,000', '100.0%', '100.0%'],
+      ...before.map(([holder, shares]) => [holder, formatNumber(shares), share(shares, held), share(shares, total)]),
+      ['This round', formatNumber(roundShares), '-', share(roundShares, total)],
+      ['Total', formatNumber(total), '100.0%', '100.0%'],
     ],
     { x: 50, y: 700, widths: [200, 110, 90, 90] },
   );

@@ -9,6 +9,12 @@ const withoutUndefined = (headers: Record<string, string | undefined>): Record<s
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Where a request comes from as API Gateway tells it (default: 127.0.0.1, user agent 'vitest'). */
+export interface RequestClient {
+  sourceIp?: string;
+  userAgent?: string;
+}
+
 /**
  * Builds an API Gateway HTTP API v2 event for handler tests. A state-changing
  * request carries the site's Origin, as a browser's does (sameOriginOnly
@@ -24,6 +30,7 @@ export function apiEvent(
     body?: unknown;
     rawBody?: string;
     pathParameters?: Record<string, string>;
+    client?: RequestClient;
   } = {},
 ): APIGatewayProxyEventV2 {
   const rawPath = options.path ?? route.path;
@@ -50,7 +57,7 @@ export function apiEvent(
       apiId: 'local',
       domainName: 'localhost',
       domainPrefix: 'localhost',
-      http: { method: route.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      http: { method: route.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest', ...options.client },
       requestId: randomUUID(),
       routeKey: `${route.method} ${route.path}`,
       stage: '$default',

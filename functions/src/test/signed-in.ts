@@ -7,7 +7,7 @@ import { memberData } from '../features/members/data.js';
 import { writeTransaction } from '../platform/db/transaction.js';
 import { createSession } from '../features/auth/sessions.js';
 import { adminGuardWrites } from '../features/members/admin-guard.js';
-import { apiEvent, invoke, type TestAnswer } from './api-event.js';
+import { apiEvent, invoke, type RequestClient, type TestAnswer } from './api-event.js';
 import type { ApiHandler } from '../platform/http/handler.js';
 import { SESSION_COOKIE, cookieName } from '../platform/http/cookies.js';
 
@@ -18,7 +18,7 @@ export interface SignedIn {
   call: (
     handler: ApiHandler,
     route: RouteDef,
-    options?: { body?: unknown; query?: Record<string, string>; params?: Record<string, string> },
+    options?: { body?: unknown; query?: Record<string, string>; params?: Record<string, string>; client?: RequestClient },
   ) => Promise<TestAnswer>;
 }
 

@@ -88,7 +88,7 @@ const culturalRequests = (): Omit<CulturalRequestItem, 'updatedAt'>[] => [
     request: 'When is Sankranti 2027 and which days should we avoid for a client visit to Rajahmundry?',
     isResolved: true,
     response:
-      'Bhogi 13, Sankranti 14 and Kanuma 15 January 2027 (check your panchangam); avoid 12–16 January: most businesses in the Godavari districts close and travel is heavy.',
+      'Bhogi 14, Sankranti 15 and Kanuma 16 January 2027 (the club’s festival calendar); avoid 13–17 January: most businesses in the Godavari districts close and travel is heavy.',
     ...STAFF,
     respondedAt: fixedAt(7),
     satisfaction: 4,

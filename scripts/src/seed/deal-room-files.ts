@@ -14,10 +14,16 @@ import { isConditionFailed } from '@club/functions/platform/db/errors';
 import { getMany } from '@club/functions/platform/db/get-together';
 import { queryAll } from '@club/functions/platform/db/pages';
 import { demoCapTable, demoFinancialSummary, demoPitchDeck, type DemoDealFacts } from '@club/functions/dev/demo-pdfs';
+import { DEMO_DEAL_STORIES, type DemoStoryDealId } from './deal-stories.js';
 import { ROOM_OBJECT_PREFIX } from '@club/functions/platform/files/keys';
 import { putObject } from '@club/functions/platform/files/objects';
 
 const HOUR = 3_600_000;
+/** The demo readers' browsers, as real ones send them (the access log names them 'Chrome on macOS', 'Safari on iOS'). */
+const DEMO_USER_AGENTS = [
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+] as const;
 const iso = (ms: number) => new Date(ms).toISOString();
 /** Stable made-up hex: the same ids and object keys on every seed. */
 const hex = (...parts: string[]) =>
@@ -37,6 +43,7 @@ const factsOf = (deal: DealItem): DemoDealFacts => ({
   raiseSizeTarget: deal.raiseSizeTarget,
   valuation: deal.valuation,
   currency: deal.currency,
+  ...(deal.id in DEMO_DEAL_STORIES ? { story: DEMO_DEAL_STORIES[deal.id as DemoStoryDealId] } : {}),
 });
 
 /** The three documents of a demo room: the deck (8 pages), a one-page financial summary, a cap table. */
@@ -145,7 +152,7 @@ async function seedLog(deal: DealItem, files: (RoomFileItem & { pages: number })
     const opened = files.filter((_, n) => n < 2 || g === 0);
     opened.forEach((file, n) => {
       const at = iso(Math.min(start + (n + 1) * 5 * HOUR, lastDay, Date.now() - HOUR));
-      const source = { ipAddress: `203.0.113.${10 + g}`, userAgent: 'Mozilla/5.0 (demo) Chrome/131.0' };
+      const source = { ipAddress: `203.0.113.${10 + g}`, userAgent: DEMO_USER_AGENTS[g % DEMO_USER_AGENTS.length] };
       const common = {
         dealId: deal.id,
         memberId: grant.memberId,

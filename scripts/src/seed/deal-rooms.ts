@@ -5,6 +5,8 @@ import type { DealItem } from '@club/functions/features/deal-rooms/entities/deal
 import type { DealEventItem } from '@club/functions/features/deal-rooms/entities/deal-event';
 import type { RoomGrantItem } from '@club/functions/features/deal-rooms/entities/room-grant';
 import { dealRoomData } from '@club/functions/features/deal-rooms/data';
+import { grantNote } from '@club/functions/features/deal-rooms/grant-text';
+import { DEMO_DEAL_STORIES } from './deal-stories.js';
 import { investorData } from '@club/functions/features/investors/data';
 import { memberData } from '@club/functions/features/members/data';
 import { putAll } from '@club/functions/platform/db/batch-write';
@@ -27,14 +29,14 @@ interface DemoDeal {
   request: [string, string];
 }
 
-const demoDeals: DemoDeal[] = [
+export const demoDeals: DemoDeal[] = [
   {
     id: 'opp-paisasetu',
     status: 'term_sheet',
     path: ['due_diligence', 'term_sheet'],
     details: {
       useOfFunds: '60% lending book (co-lending with two NBFC partners), 25% underwriting and collections team, 15% expansion to Andhra Pradesh.',
-      traction: '4,200 merchants live across Telangana; ₹38 Cr disbursed; 30+ day delinquencies under 1.2%.',
+      traction: DEMO_DEAL_STORIES['opp-paisasetu'].traction,
       financials: 'FY26 revenue ₹6.4 Cr (net interest and fees), contribution positive since March 2026, 14 months of runway.',
       teamBios:
         'Sai Kiran Boppana (ex-credit risk, a large private bank); CTO from a UPI payments company; head of collections with 12 years in rural lending.',
@@ -51,7 +53,7 @@ const demoDeals: DemoDeal[] = [
     path: ['due_diligence'],
     details: {
       useOfFunds: 'Manufacturing 2,000 more sensor kits, a service network in Krishna district, and working capital for pay-per-crop billing.',
-      traction: '600 ponds in West Godavari; feed conversion ratio down 18%; 92% of farmers renewed for the second crop.',
+      traction: DEMO_DEAL_STORIES['opp-aquasense'].traction,
       financials: '₹2.1 Cr revenue in the last twelve months; gross margin 41% on kits, 68% on the subscription.',
     },
     grants: [
@@ -66,7 +68,8 @@ const demoDeals: DemoDeal[] = [
     path: [],
     details: {
       useOfFunds: 'Sales team for Oklahoma and Louisiana, payer integrations, SOC 2 Type II.',
-      traction: '140 urgent-care clinics; $2.1M ARR growing 9% month on month; net revenue retention 128%.',
+      traction: DEMO_DEAL_STORIES['opp-clinicflow'].traction,
+      financials: 'FY26 revenue $1.4M, ARR $2.1M at year end; gross margin 74%; $1.9M cash before the round.',
     },
     grants: [
       ['demo-raghu-ram-pinnamaneni', 'live', true],
@@ -153,7 +156,7 @@ export async function seedDealRooms(): Promise<{ deals: number }> {
       event(24 + n * 6, {
         kind: 'granted',
         subject: `${grantee.firstName} ${grantee.lastName}`,
-        note: `${canDownload ? 'view + download' : 'view'} until ${expiresOn}`,
+        note: grantNote(canDownload, expiresOn),
       });
       return {
         dealId: demo.id,

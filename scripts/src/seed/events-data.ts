@@ -7,6 +7,7 @@ import { eventData } from '@club/functions/features/events/data';
 import { newTicketCode } from '@club/functions/features/events/ticket-code';
 import type { RsvpStatus } from '@club/shared';
 import { demoMembers } from './demo-data.js';
+import { nextFestivalDay, onDay } from './festival-days.js';
 import { displayName } from '@club/shared';
 
 const DAY = 86_400_000;
@@ -35,7 +36,7 @@ interface DemoEvent {
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 
 /** The demo events: every type, nearly full, full with a waitlist, gated with pending RSVPs. */
-const demoEvents = (): DemoEvent[] => [
+export const demoEvents = (): DemoEvent[] => [
   {
     event: {
       id: 'event-hyderabad-summit',
@@ -142,8 +143,8 @@ const demoEvents = (): DemoEvent[] => [
       type: 'cultural',
       title: 'Sankranti Sambaralu — Family Gathering',
       description: 'Bhogi fire, rangoli contest, kite flying for the children and a traditional Sankranti lunch on banana leaf. Families welcome.',
-      startTime: at(45, 11, 0, IST),
-      endTime: at(45, 16, 0, IST),
+      startTime: onDay(nextFestivalDay('makara-sankranti'), 11, 0, IST),
+      endTime: onDay(nextFestivalDay('makara-sankranti'), 16, 0, IST),
       timeZone: 'Asia/Kolkata',
       venue: 'Shilparamam',
       address: 'HITEC City',
@@ -289,8 +290,9 @@ const demoEvents = (): DemoEvent[] => [
       type: 'cultural',
       title: 'Ugadi Celebration — Bay Area Chapter',
       description: 'Ugadi pachadi, a panchanga sravanam by a visiting pandit and a Carnatic evening by young artists from the Bay Area.',
-      startTime: at(80, 17, 0, -420),
-      endTime: at(80, 21, 0, -420),
+      // Pacific daylight time: Ugadi falls in March or April.
+      startTime: onDay(nextFestivalDay('ugadi'), 17, 0, -420),
+      endTime: onDay(nextFestivalDay('ugadi'), 21, 0, -420),
       timeZone: 'America/Los_Angeles',
       venue: 'India Community Center',
       address: '525 Los Coches St',

@@ -613,7 +613,7 @@ export const demoRoomNights: DemoRoomNight[] = [
     date: '2027-01-14',
     action: 'donate',
     roomType: 'Executive room',
-    description: 'Sankranti night, free for a member travelling with elderly parents.',
+    description: 'Bhogi night, the eve of Sankranti: free for a member travelling with elderly parents.',
     ownerId: 'demo-ramesh-reddy',
   },
 ];

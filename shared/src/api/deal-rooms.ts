@@ -287,8 +287,10 @@ export const accessLogEntrySchema = /* @__PURE__ */ onFirstUse(() =>
     /** For `page`: the page number and the time spent on it. */
     page: z.optional(z.number().check(z.int())),
     durationMs: z.optional(z.number().check(z.int())),
-    ipAddress: z.optional(z.string()),
-    userAgent: z.optional(z.string()),
+    /** The reader's browser and system ('Chrome on macOS'), never the raw user agent. */
+    client: z.optional(z.string()),
+    /** Staff's copy only (abuse reports): the reader's network ('203.0.113.0/24', 'local'), never the address. */
+    network: z.optional(z.string()),
   }),
 );
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;

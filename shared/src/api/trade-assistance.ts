@@ -237,6 +237,8 @@ export const dutyQuoteSchema = /* @__PURE__ */ onFirstUse(() =>
     direction: z.optional(z.enum(TRADE_DIRECTIONS)),
     /** India's export checklist for the goods, only when the cargo leaves India. */
     exportDocuments: z.optional(z.array(z.string())),
+    /** Where India's rules for the goods' documents are published (plant quarantine, FSSAI, BIS...), when India is an end. */
+    documentSources: z.optional(z.array(hsSourceSchema)),
     /** The date of the rate tables used. */
     ratesAsOf: z.string(),
   }),

@@ -73,6 +73,24 @@ export function formatMoney(amount: number, currency: CurrencyCode = 'INR', { ex
   return `${sign}${withSymbol(currency, figure)}`;
 }
 
+/** How many decimals the currency's minor unit has: 2 for rupees, dollars and dirhams, 0 for yen. */
+function minorDigits(currency: CurrencyCode): number {
+  try {
+    return numberFormatter('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/**
+ * An amount to its minor unit, every decimal written, as a working sheet
+ * lists money: '₹67,271.40', '$10,000.00', 'AED 1,250.00', '¥1,200,000'.
+ * The duty screen and the duty PDF both write amounts with it, so one amount
+ * reads the same on both.
+ */
+export const formatMoneyToMinor = (amount: number, currency: CurrencyCode = 'INR'): string =>
+  formatMoney(amount, currency, { exact: true, decimals: minorDigits(currency) });
+
 /**
  * A range in one currency, the symbol once: '₹90L–1.1Cr', '$500K–2M';
  * one open end: '₹25L+' or 'up to ₹1Cr'; equal ends: one amount; neither: `none` (default 'Any amount').

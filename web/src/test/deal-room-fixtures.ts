@@ -110,7 +110,6 @@ export const aLogEntry = (overrides: Partial<AccessLogEntry> = {}): AccessLogEnt
   version: 2,
   page: 3,
   durationMs: 45_000,
-  ipAddress: '203.0.113.9',
-  userAgent: 'Mozilla/5.0',
+  client: 'Chrome on macOS',
   ...overrides,
 });

@@ -27,6 +27,19 @@ export function deviceLabel(userAgent: string | undefined): DeviceLabel {
   };
 }
 
+/**
+ * A user agent as a reader names it: 'Chrome on macOS', 'Safari on iOS',
+ * 'Firefox' when the system is not told; undefined when nothing is known
+ * (no agent, or a script's). The data room's access log shows this instead
+ * of the raw string.
+ */
+export function clientLabel(userAgent: string | undefined): string | undefined {
+  if (!userAgent?.trim()) return undefined;
+  const { browser, os } = Bowser.parse(userAgent);
+  if (browser.name && os.name) return `${browser.name} on ${os.name}`;
+  return browser.name || os.name || undefined;
+}
+
 /** Longest place text kept (CloudFront's city names are far shorter). */
 const MAX_PLACE_LENGTH = 100;
 

@@ -7,26 +7,57 @@ import { dealRoomData } from './data.js';
 import { queryAll, queryPage } from '../../platform/db/pages.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { loadDealAccess, requireFounder } from './access.js';
+import { clientLabel } from '../account/index.js';
 
-/** An access-log entry as the API answers it. */
-export const accessLogEntryOf = (item: RoomLogItem): AccessLogEntry => ({
-  id: item.id,
-  at: item.at,
-  member: item.member,
-  action: item.action,
-  fileId: item.fileId,
-  fileName: item.fileName,
-  version: item.version,
-  ...(item.page !== undefined ? { page: item.page } : {}),
-  ...(item.durationMs !== undefined ? { durationMs: item.durationMs } : {}),
-  ...(item.ipAddress ? { ipAddress: item.ipAddress } : {}),
-  ...(item.userAgent ? { userAgent: item.userAgent } : {}),
-});
+/**
+ * An access-log entry as the founder reads it: the reader's browser and
+ * system ('Chrome on macOS'), never the address or the raw user agent.
+ */
+export const accessLogEntryOf = (item: RoomLogItem): AccessLogEntry => {
+  const client = clientLabel(item.userAgent);
+  return {
+    id: item.id,
+    at: item.at,
+    member: item.member,
+    action: item.action,
+    fileId: item.fileId,
+    fileName: item.fileName,
+    version: item.version,
+    ...(item.page !== undefined ? { page: item.page } : {}),
+    ...(item.durationMs !== undefined ? { durationMs: item.durationMs } : {}),
+    ...(client ? { client } : {}),
+  };
+};
 
-/** One page of a room's access log, newest first (the founder's list, and the admin's for abuse reports). */
-export async function roomLogPage(dealId: string, page: PageRequest): Promise<Page<AccessLogEntry>> {
+/**
+ * The network an address belongs to, never the address: an IPv4 /24
+ * ('203.0.113.0/24'), an IPv6 /48 ('2001:db8:12::/48'), 'local' for this
+ * machine. Enough to tie an abuse report's reads together.
+ */
+export function addressNetwork(address: string | undefined): string | undefined {
+  const value = address?.trim();
+  if (!value) return undefined;
+  if (value === '::1' || value.startsWith('127.') || value === 'localhost') return 'local';
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(value);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  if (value.includes(':')) {
+    const [head = ''] = value.split('::');
+    const groups = head.split(':').filter(Boolean).slice(0, 3);
+    return groups.length ? `${groups.join(':')}::/48` : undefined;
+  }
+  return undefined;
+}
+
+/** An access-log entry for staff looking into an abuse report: the reader's network as well. */
+const staffAccessLogEntryOf = (item: RoomLogItem): AccessLogEntry => {
+  const network = addressNetwork(item.ipAddress);
+  return { ...accessLogEntryOf(item), ...(network ? { network } : {}) };
+};
+
+/** One page of a room's access log, newest first: the founder's list, or the admin's for abuse reports (`forStaff`). */
+export async function roomLogPage(dealId: string, page: PageRequest, forStaff = false): Promise<Page<AccessLogEntry>> {
   const found = await readPage(page.cursor, () => queryPage(dealRoomData().roomLogs, logOfDeal(dealId), page));
-  return { items: found.items.map(accessLogEntryOf), cursor: found.cursor };
+  return { items: found.items.map(forStaff ? staffAccessLogEntryOf : accessLogEntryOf), cursor: found.cursor };
 }
 
 /** The founder's access log of the room. */

@@ -1,4 +1,5 @@
 import type { GrantCandidate, Member, Person, RoomGrant, RouteBodyParsed, dealRoomRoutes } from '@club/shared';
+import { accessUntilText, grantNote } from './grant-text.js';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
@@ -107,7 +108,7 @@ export const grantedNotice = (loaded: DealAccess, granteeId: string, input: Gran
   userId: granteeId,
   kind: 'room_access_granted' as const,
   title: `${personName(loaded.deal.founder)} shared the data room of ${quoted(loaded.deal.title)} with you`,
-  body: `${input.canDownload ? 'View and download' : 'View'} until ${input.expiresOn}.`,
+  body: `${input.canDownload ? 'View and download' : 'View'} until ${accessUntilText(input.expiresOn)}.`,
   link: dealLink(loaded.deal.id),
 });
 
@@ -115,10 +116,9 @@ export const grantedNotice = (loaded: DealAccess, granteeId: string, input: Gran
 export function grantWrites(actor: Actor, loaded: DealAccess, grantee: Person, input: GrantInput, kind: 'granted' | 'approved'): NamedWrite[] {
   const now = new Date().toISOString();
   const grant = grantItem(loaded.deal.id, grantee, input, actor.member.id, now);
-  const permissions = input.canDownload ? 'view + download' : 'view';
   return [
     { name: 'grant', write: dealRoomData().roomGrants.build(PutTransaction).item(grant) },
-    eventWrite(loaded.deal.id, actor.member, { kind, subject: personName(grantee), note: `${permissions} until ${input.expiresOn}` }, now),
+    eventWrite(loaded.deal.id, actor.member, { kind, subject: personName(grantee), note: grantNote(input.canDownload, input.expiresOn) }, now),
     dealAudit(actor, loaded.deal.id, kind === 'granted' ? 'deal.grant' : 'deal.approve_request', undefined, {
       memberId: grantee.id,
       canDownload: input.canDownload,

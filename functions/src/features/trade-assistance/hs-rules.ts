@@ -2,7 +2,7 @@ import type { HsSource } from '@club/shared';
 
 /**
  * Restrictions and documents for the chapters the club's members trade in
- * (03 seafood, 09 spices, 10 rice, 30 pharma, 52 cotton, 68 granite,
+ * (03 seafood, 07 vegetables, 08 fruit and nuts, 09 spices, 10 rice, 30 pharma, 52 cotton, 68 granite,
  * 71 jewellery, 84/85 machinery and electronics), from the public rules named
  * in `sources`. Keyed by chapter (2 digits) or heading (4 digits); a code gets
  * its chapter's lines and its heading's, the heading's first. Indicative:
@@ -34,6 +34,7 @@ const S = {
   mpeda: { title: 'MPEDA: Marine Products Export Development Authority Act, 1972 (exporter registration)', url: 'https://mpeda.gov.in' },
   euIuu: { title: 'EU catch certificate: Council Regulation (EC) No 1005/2008 (IUU fishing)', url: 'https://eur-lex.europa.eu/eli/reg/2008/1005/oj' },
   pq: { title: 'Plant Quarantine (Regulation of Import into India) Order, 2003 (PPQS)', url: 'https://ppqs.gov.in/divisions/plant-quarantine' },
+  pqPermit: { title: 'PPQS: import permits for plants and plant products (PQIS online application)', url: 'https://pqms.cgg.gov.in' },
   spices: { title: 'Spices Board: Spices Board Act, 1986; Certificate of Registration as Exporter of Spices (CRES)', url: 'https://www.indianspices.com' },
   apeda: { title: 'APEDA: registration-cum-membership (RCMC) and contract registration for rice exports', url: 'https://apeda.gov.in' },
   dgftItc: { title: 'DGFT: ITC(HS) import policy (Schedule I) and export policy (Schedule II)', url: 'https://www.dgft.gov.in/CP/?opt=itchs-import-export' },
@@ -76,6 +77,33 @@ export const HS_RULES: Record<string, HsRule> = {
     importDocuments: ['FSSAI import NOC'],
     exportDocuments: ['MPEDA registration certificate', 'EIC health certificate', 'Catch certificate (EU, wild-caught)', 'Residue test report (aquaculture)'],
     sources: [S.fssaiImport, S.mpeda, S.eic, S.euIuu],
+  },
+  // Fresh plant products: the PQ Order wants a permit issued before shipment and the exporting country's phytosanitary certificate.
+  '07': {
+    restrictions: [
+      'Import: an import permit under the Plant Quarantine (Regulation of Import into India) Order, 2003, issued before shipment',
+      'Import: a phytosanitary certificate from the exporting country, with the additional declarations Schedule VI of the PQ Order lists',
+      'Import: FSSAI import clearance (FICS)',
+    ],
+    importDocuments: ['Plant quarantine import permit', 'Phytosanitary certificate', 'FSSAI import NOC'],
+    exportDocuments: ['APEDA RCMC', 'Phytosanitary certificate'],
+    sources: [S.pq, S.pqPermit, S.fssaiImport, S.apeda],
+  },
+  '08': {
+    restrictions: [
+      'Import: an import permit under the Plant Quarantine (Regulation of Import into India) Order, 2003, issued before shipment',
+      'Import: a phytosanitary certificate from the exporting country, with the additional declarations Schedule VI of the PQ Order lists (pest-free area, cold treatment)',
+      'Import: FSSAI import clearance (FICS)',
+    ],
+    importDocuments: ['Plant quarantine import permit', 'Phytosanitary certificate', 'FSSAI import NOC'],
+    exportDocuments: ['APEDA RCMC', 'Phytosanitary certificate'],
+    sources: [S.pq, S.pqPermit, S.fssaiImport, S.apeda],
+  },
+  '0808': {
+    restrictions: ['Apples: imports are free only above a minimum CIF price per kg set by DGFT (Bhutan exempt): check ITC(HS) Schedule I for 0808 10'],
+    importDocuments: [],
+    exportDocuments: [],
+    sources: [S.dgftItc],
   },
   '09': {
     restrictions: [

@@ -95,7 +95,7 @@ describe('each breakdown row in its own units', () => {
       amount: convert(10_000, table.rates.USD),
     });
     expect(av.amountCurrency).toBeUndefined(); // the quote's: INR
-    expect(av.note).toMatch(/^\$10,000 × ₹\d+\.\d{2} per USD = ₹[\d,]+(\.\d+)?$/);
+    expect(av.note).toMatch(/^\$10,000\.00 × ₹\d+\.\d{2} per USD = ₹[\d,]+\.\d{2}$/);
   });
 
   it('yen are converted per 100, and the row says so', () => {
@@ -127,7 +127,7 @@ describe('each breakdown row in its own units', () => {
       base: 10_000,
       baseCurrency: 'USD',
       amount: 36_725,
-      note: '$10,000 × AED 3.6725 per USD = AED 36,725.00',
+      note: '$10,000.00 × AED 3.6725 per USD = AED 36,725.00',
     });
     const aed = quoteOf({ originCountry: 'India', destinationCountry: 'UAE', currency: 'AED' });
     expect(line(aed, 'cif').rate).toBeUndefined();
@@ -171,5 +171,37 @@ describe('documents by direction', () => {
     expect(imported.documentsRequired).toContain('Phytosanitary certificate');
     const exported = quoteOf({ hsCode: '09103020', originCountry: 'India', destinationCountry: 'UAE' });
     expect(exported.exportDocuments).toContain('Spices Board CRES');
+  });
+});
+
+describe('documents by product class', () => {
+  const plantPapers = ['Plant quarantine import permit', 'Phytosanitary certificate'];
+  const pqOrder = 'Plant Quarantine (Regulation of Import into India) Order, 2003 (PPQS)';
+
+  it('fresh apples into India: the PQ Order’s import permit and phytosanitary certificate, with the order as a source', () => {
+    const quote = quoteOf({ hsCode: '08081000', originCountry: 'USA', quantity: 20_000, unit: 'kg' });
+    expect(quote.documentsRequired).toEqual(expect.arrayContaining([...plantPapers, 'FSSAI import NOC', 'Bill of Entry']));
+    expect(quote.documentSources?.map((source) => source.title)).toContain(pqOrder);
+  });
+
+  it('fresh vegetables and nuts are plant products too', () => {
+    for (const hsCode of ['07031010', '08013100']) expect(quoteOf({ hsCode }).documentsRequired).toEqual(expect.arrayContaining(plantPapers));
+  });
+
+  it('keeps the other classes’ papers: no plant quarantine for shrimp or phones, rice and raw cotton keep theirs', () => {
+    for (const hsCode of ['030617', '85171300', '84713010']) {
+      const quote = quoteOf({ hsCode });
+      for (const doc of plantPapers) expect(quote.documentsRequired).not.toContain(doc);
+      expect(quote.documentSources?.map((source) => source.title) ?? []).not.toContain(pqOrder);
+    }
+    expect(quoteOf({ hsCode: '030617' }).documentsRequired).toContain('FSSAI import NOC');
+    expect(quoteOf({ hsCode: '85171300' }).documentsRequired).toContain('WPC Equipment Type Approval');
+    expect(quoteOf({ hsCode: '84713010' }).documentsRequired).toContain('DGFT Import Management System authorisation');
+    expect(quoteOf({ hsCode: '10063020' }).documentsRequired).toEqual(expect.arrayContaining([...plantPapers, 'Fumigation certificate']));
+    expect(quoteOf({ hsCode: '52010000' }).documentsRequired).toContain('Phytosanitary certificate (raw cotton)');
+  });
+
+  it('a cross trade names no Indian rule as a source', () => {
+    expect(quoteOf({ hsCode: '08081000', originCountry: 'USA', destinationCountry: 'UAE' }).documentSources).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ import {
   type DutyQuoteParsed,
   formatExchangeRate,
   formatMoney,
+  formatMoneyToMinor,
   formatPercent,
   type TradeCurrency,
   type TradeDirection,
@@ -66,8 +67,8 @@ export function documentsForCode(hsCode: string, originCountry?: string, destina
 export const tradeDirection = (origin: string, destination: string): TradeDirection =>
   destination === 'India' ? 'import' : origin === 'India' ? 'export' : 'cross_trade';
 
-/** An amount to the paisa / cent for a line's note: '$10,000', '₹8,40,000', '₹58,852.5'. */
-const exact = (amount: number, currency: string) => formatMoney(amount, currency, { exact: true });
+/** An amount to the paisa / cent for a line's note, as the line's own cells write it: '$10,000.00', '₹58,852.50'. */
+const exact = (amount: number, currency: string) => formatMoneyToMinor(amount, currency);
 
 /**
  * The CIF build-up of a FOB value, in the cargo currency: FOB, freight,
@@ -133,6 +134,8 @@ export function buildDutyQuote(input: DutyQuoteParsed, rates: ExchangeRateTable 
     ...(direction === 'export' ? { exportDocuments: indiaExportDocuments(input.hsCode) } : {}),
     ratesAsOf: TARIFF_AS_OF,
   };
+  const sources = rulesFor(input.hsCode).sources;
+  if (direction !== 'cross_trade' && origin !== destination && sources.length > 0) base.documentSources = sources;
   const buildUp = cifBuildUpLines(input.currency, valuation, destination === 'India');
   const valuationNotes: string[] = [];
   if (!entry) valuationNotes.push(`HS code ${input.hsCode} is not in the HS 2022 nomenclature: check the code.`);
@@ -162,7 +165,10 @@ export function buildDutyQuote(input: DutyQuoteParsed, rates: ExchangeRateTable 
   };
 }
 
-type QuoteBase = Pick<DutyQuote, 'hsCode' | 'description' | 'originCountry' | 'destinationCountry' | 'cargo' | 'direction' | 'exportDocuments' | 'ratesAsOf'>;
+type QuoteBase = Pick<
+  DutyQuote,
+  'hsCode' | 'description' | 'originCountry' | 'destinationCountry' | 'cargo' | 'direction' | 'exportDocuments' | 'documentSources' | 'ratesAsOf'
+>;
 
 function indiaQuote(
   input: DutyQuoteParsed,
@@ -344,7 +350,7 @@ function uaeQuote(input: DutyQuoteParsed, base: QuoteBase, buildUp: DutyLine[], 
             ratePer: 1,
             base: base.cargo.cif,
             baseCurrency: input.currency,
-            note: `${exact(base.cargo.cif, input.currency)} × ${formatExchangeRate(exchangeRate.rate, 'AED', input.currency)} = ${formatMoney(stack.cif, 'AED', { exact: true, decimals: 2 })}`,
+            note: `${exact(base.cargo.cif, input.currency)} × ${formatExchangeRate(exchangeRate.rate, 'AED', input.currency)} = ${exact(stack.cif, 'AED')}`,
           }
         : {}),
       amount: stack.cif,

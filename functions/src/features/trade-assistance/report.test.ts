@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, type DutyQuoteParsed, type TradeRequestDetail } from '@club/shared';
+import { dutyLineCells, formatMoney, type DutyQuoteParsed, type TradeRequestDetail } from '@club/shared';
 import { readPdf, type PdfPageText } from '../../test/pdf-text.js';
 import { PUBLISHED_TABLES } from '../exchange-rates/published.js';
 import { renderPdf } from './pdf.js';
@@ -155,6 +155,34 @@ describe('the duty report', () => {
     const noQuantity = allText(await render(request({ quantity: undefined, unit: undefined })));
     expect(noQuantity).not.toContain('per kg');
     expect(noQuantity).toContain('Give a quantity with the request for the cost per unit.');
+  });
+
+  it('writes each amount as the duty screen does (the screen’s cell text, the rupee sign spelled Rs.)', async () => {
+    const detail = request({});
+    const quote = detail.response!.breakdown!;
+    const igst = quote.lines.find((l) => l.key === 'igst')!;
+    igst.amount = 67_271.4;
+    const pages = await render(detail);
+    const screenText = dutyLineCells(igst, quote).amount;
+    expect(screenText).toBe('₹67,271.40');
+    expect(cells(pages, 'Integrated GST')?.[3]).toBe('Rs. 67,271.40');
+    for (const line of quote.lines.filter((l) => ['bcd', 'sws', 'igst', 'total_duty', 'landed_cost'].includes(l.key))) {
+      const row = cells(pages, line.label.slice(0, 12))!;
+      expect(row).toContain(dutyLineCells(line, quote).amount.replace('₹', 'Rs. '));
+    }
+  });
+
+  it('keeps IGST apart as usually claimed back, with the effective rate and the cost per kg without it', async () => {
+    const detail = request({});
+    const quote = detail.response!.breakdown!;
+    const igst = quote.lines.find((l) => l.key === 'igst')!.amount;
+    const text = words(allText(await render(detail)));
+    expect(text).toContain(`IGST (usually claimed back) | ${rs(igst)}`);
+    expect(text).toContain(`Duty without IGST | ${rs(Math.round((quote.totalDuty! - igst) * 100) / 100)}`);
+    const without = Math.round(((quote.totalDuty! - igst) / quote.assessableValue!) * 10_000) / 100;
+    expect(text).toContain(`with IGST, ${without}% without`);
+    expect(text).toContain(`Per kg without IGST | ${rs(Math.round(((quote.landedCost! - igst) / 2_500) * 100) / 100)}`);
+    expect(text).toContain('IGST is usually claimed back as input tax credit');
   });
 
   it('right-aligns the amounts of the duty table under their header', async () => {

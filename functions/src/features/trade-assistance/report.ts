@@ -1,14 +1,15 @@
 import {
   TRADE_REQUEST_TYPE_LABELS,
-  type DutyLine,
   type DutyQuote,
+  dutyAmount,
+  dutyFigures,
+  dutyLineCells,
   type Member,
   type TradeRequestDetail,
   INDIA_TIME_ZONE,
   formatDate,
   formatDateTime,
   formatExchangeRate,
-  formatMoney,
   formatNumber,
   formatPercent,
 } from '@club/shared';
@@ -21,7 +22,8 @@ export const REPORT_DISCLAIMER =
   'Indicative estimate, not a customs assessment. Worked out from public tariff and exchange-rate notifications, for planning and for your customs broker to check; the duty assessed by customs on the Bill of Entry is final, and anti-dumping or safeguard duty, if any, is not included.';
 const FOOTER = 'Indicative estimate, not a customs assessment';
 
-const money = (amount: number, currency: string) => formatMoney(amount, currency, { exact: true, decimals: 2 });
+/** Money as the duty screen writes it (the PDF spells '₹' as 'Rs.': the standard fonts have no rupee sign). */
+const money = dutyAmount;
 /** A date-only value ('2026-11-15') as the app shows it. */
 const day = (isoDate: string) => formatDate(isoDate, 'UTC', { weekday: false });
 const heading = (text: string): PdfBlock => ({ text, bold: true, size: 12, gap: 14 });
@@ -36,9 +38,6 @@ const facts = (pairs: [string, string | undefined][]): PdfBlock => ({
   ],
   rows: pairs.filter((pair): pair is [string, string] => Boolean(pair[1])).map(([label, value]) => ({ cells: [label, value] })),
 });
-
-const SINGULAR: Record<string, string> = { tons: 'ton', pieces: 'piece', liters: 'liter' };
-const perUnit = (unit: string | undefined) => (unit ? (SINGULAR[unit] ?? unit) : 'unit');
 
 /** FOB, freight and insurance (saying which were assumed) up to CIF, in the cargo's currency. */
 function cifBuildUp(request: TradeRequestDetail, quote: DutyQuote): PdfBlock[] {
@@ -82,16 +81,6 @@ function cifBuildUp(request: TradeRequestDetail, quote: DutyQuote): PdfBlock[] {
 /** The CIF build-up's own lines in a quote (shown in their own table, not among the duties). */
 const BUILD_UP_KEYS = new Set(['fob', 'freight', 'insurance', 'cif_value']);
 
-/** A duty line's base and rate in their own units: the cargo value in its currency at rupees per unit; the others in rupees at a percent. */
-function lineCells(line: DutyLine, quote: DutyQuote, currency: string): [string, string] {
-  const exchange = line.rateUnit === 'exchange' || (line.rateUnit === undefined && line.key === 'assessable_value' && quote.exchangeRate !== undefined);
-  const baseCurrency = line.baseCurrency ?? (exchange ? quote.cargo.currency : currency);
-  const base = line.base !== undefined ? money(line.base, baseCurrency) : '';
-  if (line.rate === undefined) return [base, ''];
-  if (exchange) return [base, formatExchangeRate(line.rate, line.amountCurrency ?? currency, baseCurrency, line.ratePer ?? quote.exchangeRate?.per ?? 1)];
-  return [base, formatPercent(line.rate, 3)];
-}
-
 /** The duty table, totals, effective rate and the per-unit cost. */
 function dutyComputation(quote: DutyQuote): PdfBlock[] {
   const currency = quote.currency ?? quote.cargo.currency;
@@ -99,9 +88,9 @@ function dutyComputation(quote: DutyQuote): PdfBlock[] {
     .filter((line) => !BUILD_UP_KEYS.has(line.key))
     .map((line) => {
       const total = line.key === 'total_duty' || line.key === 'landed_cost';
-      const [base, rate] = lineCells(line, quote, currency);
+      const cells = dutyLineCells(line, quote);
       return {
-        cells: [line.label, base, rate, money(line.amount, line.amountCurrency ?? currency), [line.note, line.source].filter(Boolean).join('. ')],
+        cells: [line.label, cells.base ?? '', cells.rate ?? '', cells.amount, [line.note, line.source].filter(Boolean).join('. ')],
         bold: total,
         shaded: total,
       };
@@ -122,8 +111,8 @@ function dutyComputation(quote: DutyQuote): PdfBlock[] {
       rows,
     },
   ];
+  const { creditableTax: tax, perUnit } = dutyFigures(quote);
   const quantity = quote.cargo.quantity;
-  const unit = perUnit(quote.cargo.unit);
   blocks.push(
     facts([
       ['Assessable value', quote.assessableValue !== undefined ? money(quote.assessableValue, currency) : undefined],
@@ -133,13 +122,25 @@ function dutyComputation(quote: DutyQuote): PdfBlock[] {
           ? money(quote.totalDuty, currency)
           : 'Not computed: the heading is not in the indicative rate table (assisted calculation by club staff)',
       ],
+      [`${tax?.label} (usually claimed back)`, tax ? money(tax.amount, currency) : undefined],
+      [`Duty without ${tax?.label}`, tax ? money(tax.dutyWithoutTax, currency) : undefined],
       ['Landed cost', quote.landedCost !== undefined ? money(quote.landedCost, currency) : undefined],
-      ['Effective rate', quote.effectiveRate !== undefined ? `${formatPercent(quote.effectiveRate, 2)} of the assessable value` : undefined],
+      [`Landed cost without ${tax?.label}`, tax?.landedCostWithoutTax !== undefined ? money(tax.landedCostWithoutTax, currency) : undefined],
+      [
+        'Effective rate',
+        tax
+          ? `${formatPercent(tax.effectiveRate, 2)} of the assessable value with ${tax.label}, ${formatPercent(tax.effectiveRateWithoutTax, 2)} without`
+          : quote.effectiveRate !== undefined
+            ? `${formatPercent(quote.effectiveRate, 2)} of the assessable value`
+            : undefined,
+      ],
       ['Quantity', quantity !== undefined ? `${formatNumber(quantity, { maxDecimals: 3 })} ${quote.cargo.unit ?? ''}`.trim() : undefined],
-      [`Landed cost per ${unit}`, quantity !== undefined && quote.landedCost !== undefined ? money(quote.landedCost / quantity, currency) : undefined],
-      [`Duty per ${unit}`, quantity !== undefined && quote.totalDuty !== undefined ? money(quote.totalDuty / quantity, currency) : undefined],
+      [`Landed cost per ${perUnit?.unit}`, perUnit?.landedCost !== undefined ? money(perUnit.landedCost, currency) : undefined],
+      [`Per ${perUnit?.unit} without ${tax?.label}`, perUnit?.landedCostWithoutTax !== undefined ? money(perUnit.landedCostWithoutTax, currency) : undefined],
+      [`Duty per ${perUnit?.unit}`, perUnit?.totalDuty !== undefined ? money(perUnit.totalDuty, currency) : undefined],
     ]),
   );
+  if (tax) blocks.push({ text: tax.note, size: 8, muted: true, gap: 2 });
   if (quantity === undefined && quote.landedCost !== undefined)
     blocks.push({ text: 'Give a quantity with the request for the cost per unit.', size: 8, muted: true, gap: 2 });
   return blocks;
@@ -253,6 +254,10 @@ export function reportContent(request: TradeRequestDetail, timeZone: string = IN
   if (quote?.exportDocuments?.length) {
     blocks.push(heading('Documents for the export from India'));
     for (const doc of quote.exportDocuments) blocks.push({ text: `• ${doc}`, size: 9.5 });
+  }
+  if (quote?.documentSources?.length) {
+    blocks.push(heading('Where the document rules are published'));
+    for (const source of quote.documentSources) blocks.push({ text: `• ${source.title}: ${source.url}`, size: 8.5, muted: true });
   }
   blocks.push(heading('Status history'));
   blocks.push({

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CRORE, LAKH, NEXT_CURSOR_HEADER, routes, type RouteDef } from '@club/shared';
+import { CRORE, LAKH, NEXT_CURSOR_HEADER, formatDate, routes, type RouteDef } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { auditOfTargetType } from '../../audit/entities/audit-log.js';
@@ -242,9 +242,14 @@ describe('who reads what', () => {
     expect((await investor.call(listTimeline, routes.listDealTimeline, { params, query: {} })).statusCode).toBe(403);
     expect((await all(investor, listSharedDeals, routes.listSharedDeals)).map((d) => d.id)).not.toContain(deal.id);
 
-    const kinds = (await timeline(deal.id)).map((event) => event.kind);
+    const events = await timeline(deal.id);
+    const kinds = events.map((event) => event.kind);
     expect(kinds.filter((kind) => kind === 'granted')).toHaveLength(2);
     expect(kinds[0]).toBe('revoked');
+    // The grant's last day reads as a date ('view until 10 Nov 2026'), never '2026-11-10'.
+    const lastDay = formatDate(day(10), 'UTC', { weekday: false });
+    expect(events.find((event) => event.kind === 'granted')?.note).toMatch(new RegExp(`^view( \\+ download)? until ${lastDay}$`));
+    expect((await noticesOf(investor.id)).map((n) => n.body)).toContain(`View until ${lastDay}.`);
     expect((await auditsOf(deal.id)).map((entry) => entry.action).sort()).toEqual(['deal.grant', 'deal.grant', 'deal.open', 'deal.revoke']);
     expect((await noticesOf(investor.id)).filter((n) => n.kind === 'room_access_granted' && n.link === `/investors/deals/${deal.id}`)).toHaveLength(2);
   });

@@ -104,6 +104,7 @@ async function upload(founder: SignedIn, dealId: string, file: { name: string; b
 }
 
 const files = (caller: SignedIn, dealId: string) => caller.call(listRoomFiles, r.listRoomFiles, { params: { dealId } });
+const MAC_CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const view = (caller: SignedIn, dealId: string, fileId: string) => caller.call(viewRoomFile, r.viewRoomFile, { params: { dealId, fileId } });
 /** The stamped view copies stored for a deal: key and last change of each. */
 async function storedViews(dealId: string) {
@@ -299,7 +300,10 @@ describe('viewing and downloading (DynamoDB Local + local S3)', () => {
     const investor = await signIn('Investor');
     await grant(dealId, investor);
 
-    const opened = await view(investor, dealId, file.id);
+    const opened = await investor.call(viewRoomFile, r.viewRoomFile, {
+      params: { dealId, fileId: file.id },
+      client: { sourceIp: '::1', userAgent: MAC_CHROME },
+    });
     expect(opened.statusCode).toBe(200);
     const url = new URL(opened.json.url);
     const expires = Number(url.searchParams.get('X-Amz-Expires'));
@@ -326,10 +330,16 @@ describe('viewing and downloading (DynamoDB Local + local S3)', () => {
     const refused = await download(investor, dealId, file.id);
     expect(refused.statusCode).toBe(403);
 
-    const log = (await founder.call(listAccessLog, r.listAccessLog, { params: { dealId } })).json;
-    expect(log).toEqual([
-      expect.objectContaining({ id: opened.json.viewId, action: 'view', fileId: file.id, version: 1, ipAddress: '127.0.0.1', userAgent: 'vitest' }),
-    ]);
+    // The founder reads the reader's browser and system, never the address or the raw user agent.
+    const log = await founder.call(listAccessLog, r.listAccessLog, { params: { dealId } });
+    expect(log.json).toEqual([expect.objectContaining({ id: opened.json.viewId, action: 'view', fileId: file.id, version: 1, client: 'Chrome on macOS' })]);
+    expect(log.body).not.toContain('::1');
+    expect(log.body).not.toContain('Mozilla');
+    // Staff looking into an abuse report see the network, not the address.
+    const admin = await signIn('Admin', { role: 'admin' });
+    const staffLog = await admin.call(listStaffAccessLog, r.listStaffAccessLog, { params: { dealId } });
+    expect(staffLog.json).toEqual([expect.objectContaining({ client: 'Chrome on macOS', network: 'local' })]);
+    expect(staffLog.body).not.toContain('::1');
   });
 
   it('renders a viewer’s stamped copy once per version and reuses it, apart from other viewers’ copies and never under the original’s key', async () => {

@@ -8,6 +8,6 @@ import { reply } from '../../../platform/http/reply.js';
 export const handler = httpHandler(listStaffAccessLogRoute, async ({ member, params, query }) => {
   // 404 when there is no such deal.
   await loadDealAccess(params.dealId, member);
-  const page = await roomLogPage(params.dealId, query);
+  const page = await roomLogPage(params.dealId, query, true);
   return reply.page(page.items, page.cursor);
 });

@@ -194,7 +194,7 @@ describe('duty quote', () => {
       insuranceAssumed: false,
     });
     expect(line('assessable_value')).toMatchObject({ rate: q.exchangeRate!.rate, rateUnit: 'exchange', ratePer: 1, base: 12075.5, baseCurrency: 'USD' });
-    expect(line('assessable_value').note).toMatch(/^\$12,075\.5 × ₹[\d.]+ per USD = ₹/);
+    expect(line('assessable_value').note).toMatch(/^\$12,075\.50 × ₹[\d.]+ per USD = ₹/);
     expect(line('bcd').baseCurrency).toBeUndefined();
   });
 

@@ -46,7 +46,7 @@ export const LOG_COLUMNS: Column<AccessLogEntry>[] = [
   { label: 'Member', cell: (entry) => displayName(entry.member, 'Member') },
   { label: 'Action', cell: logActionText },
   { label: 'File', cell: (entry) => `${entry.fileName} (v${entry.version})` },
-  { label: 'From', cell: (entry) => <small className="room-log__client">{[entry.ipAddress, entry.userAgent].filter(Boolean).join(' · ') || '—'}</small> },
+  { label: 'Device', cell: (entry) => <small className="room-log__client">{entry.client ?? '—'}</small> },
 ];
 
 /** The founder's analytics: by investor, by file, then the access log a page at a time. */

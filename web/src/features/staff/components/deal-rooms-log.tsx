@@ -33,9 +33,13 @@ const LOG_COLUMNS: Column<AccessLogEntry>[] = [
     label: 'Client',
     cell: (entry) => (
       <small className="staff-audit__client">
-        {entry.ipAddress ?? '—'}
-        <br />
-        {entry.userAgent}
+        {entry.client ?? '—'}
+        {entry.network ? (
+          <>
+            <br />
+            {entry.network}
+          </>
+        ) : null}
       </small>
     ),
   },

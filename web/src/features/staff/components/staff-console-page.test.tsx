@@ -500,7 +500,7 @@ describe('StaffConsolePage: members and the audit log', () => {
       handle: (url, init) => {
         if (!GET(url, init)) return undefined;
         if (path(url) === routeUrl('listStaffDeals')) return { body: [aDeal({ myAccess: { role: 'admin', canView: true, canDownload: false } })] };
-        if (path(url) === logUrl) return { body: [aLogEntry()] };
+        if (path(url) === logUrl) return { body: [aLogEntry({ network: '203.0.113.0/24' })] };
         return undefined;
       },
     });
@@ -515,7 +515,7 @@ describe('StaffConsolePage: members and the audit log', () => {
     const entry = (await screen.findAllByTestId('queue-row'))[0]!;
     expect(within(entry).getByText('Lakshmi Vemuri (mem_5)')).toBeInTheDocument();
     expect(within(entry).getByText('page 3 · 45 s')).toBeInTheDocument();
-    expect(within(entry).getByText(/203\.0\.113\.9/)).toHaveTextContent('Mozilla/5.0');
+    expect(within(entry).getByText(/Chrome on macOS/)).toHaveTextContent('203.0.113.0/24');
     expect(screen.getByRole('link', { name: 'Open the room' })).toHaveAttribute('href', '/investors/deals/op1');
   });
 });

@@ -1,34 +1,14 @@
-import type { DutyLine, DutyQuote } from '@club/shared';
+import type { DutyQuote } from '@club/shared';
 import { Heading, Text } from '@aws-amplify/ui-react';
-import { formatExchangeRate, formatMoney, formatPercent } from '@club/shared';
+import { dutyAmount, dutyFigures, dutyLineCells, formatDate, formatExchangeRate, formatNumber, formatPercent } from '@club/shared';
 
-/** An amount in its currency, exact: '₹7,500', '$10,000', 'AED 1,250.00' (dirham duty is computed to the fils). */
-export const dutyAmount = (amount: number, currency: string | undefined): string =>
-  currency === 'AED' ? formatMoney(amount, 'AED', { exact: true, decimals: 2 }) : formatMoney(amount, currency ?? 'INR', { exact: true });
-
-/**
- * A line's rate, base and amount, each in its own unit: the assessable value
- * reads '$10,000' × '₹88.50 per USD' = '₹8,85,000'; a duty '30%' of '₹8,85,000'.
- * A line names its currencies where they are not the quote's (breakdowns
- * stored before lines carried them: the assessable value's base is the cargo's).
- */
-export function lineUnits(line: DutyLine, quote: DutyQuote): { rate: string; base: string; amount: string } {
-  const quoteCurrency = quote.currency ?? quote.cargo.currency;
-  const legacyExchange = line.key === 'assessable_value' && line.rateUnit === undefined && quote.exchangeRate !== undefined;
-  const baseCurrency = line.baseCurrency ?? (legacyExchange ? quote.cargo.currency : quoteCurrency);
-  const amountCurrency = line.amountCurrency ?? quoteCurrency;
-  const exchange = line.rateUnit === 'exchange' || legacyExchange;
-  const per = line.ratePer ?? (legacyExchange ? quote.exchangeRate?.per : undefined) ?? 1;
-  return {
-    rate: line.rate === undefined ? '—' : exchange ? formatExchangeRate(line.rate, amountCurrency, baseCurrency, per) : formatPercent(line.rate, 3),
-    base: line.base === undefined ? '—' : dutyAmount(line.base, baseCurrency),
-    amount: dutyAmount(line.amount, amountCurrency),
-  };
-}
+/** A calendar day of the rate tables as people read it ('7 Nov 2026'); anything else as stored. */
+const dayText = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value, 'UTC', { weekday: false }) : value);
 
 /** Every line of the server's duty breakdown: rate, base, amount, note and source, then totals and notes. */
 export function DutyBreakdown({ quote }: { quote: DutyQuote }) {
   const currency = quote.currency;
+  const { creditableTax: tax, perUnit } = dutyFigures(quote);
   return (
     <section className="duty-breakdown" aria-labelledby="duty-breakdown-heading" data-testid="duty-breakdown">
       <Heading level={3} id="duty-breakdown-heading">
@@ -39,7 +19,7 @@ export function DutyBreakdown({ quote }: { quote: DutyQuote }) {
         {quote.originCountry} → {quote.destinationCountry} · cargo {dutyAmount(quote.cargo.value, quote.cargo.currency)} ({quote.cargo.valueBasis.toUpperCase()}
         )
         {quote.exchangeRate
-          ? ` · ${formatExchangeRate(quote.exchangeRate.rate, currency ?? 'INR', quote.exchangeRate.currency, quote.exchangeRate.per)} (${quote.exchangeRate.source}, from ${quote.exchangeRate.effectiveFrom})`
+          ? ` · ${formatExchangeRate(quote.exchangeRate.rate, currency ?? 'INR', quote.exchangeRate.currency, quote.exchangeRate.per)} (${quote.exchangeRate.source}, from ${dayText(quote.exchangeRate.effectiveFrom)})`
           : ''}
       </Text>
       {!quote.covered ? (
@@ -47,36 +27,36 @@ export function DutyBreakdown({ quote }: { quote: DutyQuote }) {
           This heading is not in the club’s indicative rate table: the total is not computed. Ask for an assisted calculation.
         </Text>
       ) : null}
-      {/* Scrolls sideways inside itself on a phone; focusable so a keyboard can scroll it. */}
-      <div className="table-scroll" role="region" aria-label="Duty lines" tabIndex={0}>
-        <table className="duty-table">
-          <thead>
-            <tr>
-              <th scope="col">Line</th>
-              <th scope="col">Rate</th>
-              <th scope="col">On</th>
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.lines.map((line) => {
-              const units = lineUnits(line, quote);
-              return (
-                <tr key={line.key} data-testid="duty-line">
-                  <th scope="row">
-                    {line.label}
-                    {line.note ? <span className="duty-table__note">{line.note}</span> : null}
-                    {line.source ? <span className="duty-table__note">Source: {line.source}</span> : null}
-                  </th>
-                  <td>{units.rate}</td>
-                  <td>{units.base}</td>
-                  <td>{units.amount}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      {/* On a phone each line stacks (label, then rate, base and amount, each named) so no column is cut off. */}
+      <table className="duty-table" aria-label="Duty lines">
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">Rate</th>
+            <th scope="col">On</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.lines.map((line) => {
+            const cells = dutyLineCells(line, quote);
+            return (
+              <tr key={line.key} data-testid="duty-line">
+                <th scope="row">
+                  {line.label}
+                  {line.note ? <span className="duty-table__note">{line.note}</span> : null}
+                  {line.source ? <span className="duty-table__note">Source: {line.source}</span> : null}
+                </th>
+                <td data-label="Rate">{cells.rate ?? '—'}</td>
+                <td data-label="On">{cells.base ?? '—'}</td>
+                <td data-label="Amount" data-testid="duty-amount">
+                  {cells.amount}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
       <dl className="duty-totals">
         {quote.assessableValue !== undefined ? (
           <div>
@@ -96,13 +76,64 @@ export function DutyBreakdown({ quote }: { quote: DutyQuote }) {
             <dd>{dutyAmount(quote.landedCost, currency)}</dd>
           </div>
         ) : null}
-        {quote.effectiveRate !== undefined ? (
+        {tax ? (
+          <>
+            <div>
+              <dt>{tax.label} (usually claimed back)</dt>
+              <dd data-testid="creditable-tax">{dutyAmount(tax.amount, currency)}</dd>
+            </div>
+            <div>
+              <dt>Duty without {tax.label}</dt>
+              <dd data-testid="duty-without-tax">{dutyAmount(tax.dutyWithoutTax, currency)}</dd>
+            </div>
+            {tax.landedCostWithoutTax !== undefined ? (
+              <div>
+                <dt>Landed cost without {tax.label}</dt>
+                <dd>{dutyAmount(tax.landedCostWithoutTax, currency)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Effective rate</dt>
+              <dd data-testid="effective-rate">
+                {formatPercent(tax.effectiveRate, 2)} with {tax.label}, {formatPercent(tax.effectiveRateWithoutTax, 2)} without
+              </dd>
+            </div>
+          </>
+        ) : quote.effectiveRate !== undefined ? (
           <div>
             <dt>Effective rate</dt>
-            <dd>{formatPercent(quote.effectiveRate, 2)}</dd>
+            <dd data-testid="effective-rate">{formatPercent(quote.effectiveRate, 2)}</dd>
+          </div>
+        ) : null}
+        {perUnit?.landedCost !== undefined ? (
+          <div>
+            <dt>Landed cost per {perUnit.unit}</dt>
+            <dd data-testid="landed-cost-per-unit">{dutyAmount(perUnit.landedCost, currency)}</dd>
+          </div>
+        ) : null}
+        {perUnit?.landedCostWithoutTax !== undefined && tax ? (
+          <div>
+            <dt>
+              Per {perUnit.unit} without {tax.label}
+            </dt>
+            <dd data-testid="landed-cost-per-unit-without-tax">{dutyAmount(perUnit.landedCostWithoutTax, currency)}</dd>
+          </div>
+        ) : null}
+        {perUnit?.totalDuty !== undefined ? (
+          <div>
+            <dt>Duty per {perUnit.unit}</dt>
+            <dd>{dutyAmount(perUnit.totalDuty, currency)}</dd>
           </div>
         ) : null}
       </dl>
+      {tax ? <Text className="muted">{tax.note}</Text> : null}
+      {perUnit ? (
+        <Text className="muted">
+          Per {perUnit.unit}: for {formatNumber(perUnit.quantity, { maxDecimals: 3 })} {quote.cargo.unit ?? 'units'}, as entered.
+        </Text>
+      ) : quote.landedCost !== undefined ? (
+        <Text className="muted">Enter a quantity to see the cost per kg, ton or piece.</Text>
+      ) : null}
       {quote.notes.length > 0 ? (
         <ul className="duty-notes">
           {quote.notes.map((note) => (
@@ -110,7 +141,7 @@ export function DutyBreakdown({ quote }: { quote: DutyQuote }) {
           ))}
         </ul>
       ) : null}
-      <Text className="muted">Rates as of {quote.ratesAsOf}. Indicative: confirm with your customs broker.</Text>
+      <Text className="muted">Rates as of {dayText(quote.ratesAsOf)}. Indicative: confirm with your customs broker.</Text>
       {quote.documentsRequired.length > 0 ? (
         <>
           <Heading level={4}>Documents to import into {quote.destinationCountry}</Heading>
@@ -127,6 +158,20 @@ export function DutyBreakdown({ quote }: { quote: DutyQuote }) {
           <ul data-testid="export-documents">
             {quote.exportDocuments.map((doc) => (
               <li key={doc}>{doc}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {quote.documentSources?.length ? (
+        <>
+          <Heading level={4}>Where the document rules are published</Heading>
+          <ul className="duty-sources" data-testid="document-sources">
+            {quote.documentSources.map((source) => (
+              <li key={source.url + source.title}>
+                <a href={source.url} target="_blank" rel="noreferrer">
+                  {source.title}
+                </a>
+              </li>
             ))}
           </ul>
         </>

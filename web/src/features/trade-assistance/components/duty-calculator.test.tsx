@@ -5,7 +5,7 @@ import { routeUrl } from '../../../lib/api-client';
 import { callsTo, renderWithApi } from '../../../test/render-with-api';
 import { aDutyQuote, aTradeRequestDetail } from '../../../test/trade-fixtures';
 import { stubDutyCalculatorApi } from '../../../test/trade-api';
-import type { DutyQuote } from '@club/shared';
+import { dutyLineCells, type DutyQuote } from '@club/shared';
 import { DutyBreakdown } from './duty-breakdown';
 import { TradeAssistancePage } from './trade-assistance-page';
 
@@ -18,15 +18,16 @@ describe('DutyBreakdown', () => {
       within(rows[1]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['30%', '₹8,85,000', '₹2,65,500']);
+    ).toEqual(['30%', '₹8,85,000.00', '₹2,65,500.00']);
     expect(rows[1]).toHaveTextContent('Source: Notification 50/2017-Customs');
     expect(
       within(rows[3]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['5%', '₹11,77,050', '₹58,852.5']);
-    expect(screen.getByTestId('total-duty')).toHaveTextContent('₹3,50,902.5');
-    expect(screen.getByText('39.65%')).toBeInTheDocument();
+    ).toEqual(['5%', '₹11,77,050.00', '₹58,852.50']);
+    expect(screen.getByTestId('total-duty')).toHaveTextContent('₹3,50,902.50');
+    expect(screen.getByTestId('effective-rate')).toHaveTextContent('39.65% with IGST, 33% without');
+    expect(screen.getByText(/^Rates as of 7 Nov 2026\./)).toBeInTheDocument();
     expect(screen.getByText(/ASEAN-India FTA may lower BCD/)).toBeInTheDocument();
   });
 
@@ -54,6 +55,44 @@ describe('DutyBreakdown', () => {
   });
 });
 
+describe('DutyBreakdown as an importer reads it', () => {
+  it('keeps IGST apart as usually claimed back, with the effective rate with and without it', () => {
+    renderWithApi(<DutyBreakdown quote={aDutyQuote()} />);
+    expect(screen.getByTestId('creditable-tax')).toHaveTextContent('₹58,852.50');
+    expect(screen.getByTestId('duty-without-tax')).toHaveTextContent('₹2,92,050.00');
+    expect(screen.getByText(/IGST is usually claimed back as input tax credit/)).toBeInTheDocument();
+  });
+
+  it('gives the cost per kg of the quantity entered, with and without IGST', () => {
+    renderWithApi(<DutyBreakdown quote={aDutyQuote()} />);
+    // ₹12,35,902.50 landed over 500 kg; ₹11,77,050 without the IGST.
+    expect(screen.getByTestId('landed-cost-per-unit')).toHaveTextContent('₹2,471.81');
+    expect(screen.getByTestId('landed-cost-per-unit-without-tax')).toHaveTextContent('₹2,354.10');
+    expect(screen.getByText('Landed cost per kg')).toBeInTheDocument();
+  });
+
+  it('asks for a quantity instead of a cost per unit when none was given', () => {
+    renderWithApi(<DutyBreakdown quote={aDutyQuote({ cargo: { currency: 'USD', value: 10000, valueBasis: 'cif', cif: 10000 } })} />);
+    expect(screen.queryByTestId('landed-cost-per-unit')).toBeNull();
+    expect(screen.getByText(/Enter a quantity to see the cost per kg/)).toBeInTheDocument();
+  });
+
+  it('writes every amount with the shared duty format the PDF report uses (₹67,271.40, never ₹67,271.4)', () => {
+    const quote = aDutyQuote();
+    quote.lines[3] = { key: 'igst', label: 'IGST', rate: 5, base: 1345428, amount: 67271.4 };
+    renderWithApi(<DutyBreakdown quote={quote} />);
+    const amounts = screen.getAllByTestId('duty-amount').map((cell) => cell.textContent);
+    expect(amounts).toEqual(quote.lines.map((line) => dutyLineCells(line, quote).amount));
+    expect(amounts[3]).toBe('₹67,271.40');
+  });
+
+  it('links where the document rules are published', () => {
+    const pq = { title: 'Plant Quarantine (Regulation of Import into India) Order, 2003 (PPQS)', url: 'https://ppqs.gov.in/divisions/plant-quarantine' };
+    renderWithApi(<DutyBreakdown quote={aDutyQuote({ documentSources: [pq] })} />);
+    expect(within(screen.getByTestId('document-sources')).getByRole('link', { name: pq.title })).toHaveAttribute('href', pq.url);
+  });
+});
+
 const cells = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
@@ -74,8 +113,8 @@ describe('DutyBreakdown rows in their own units', () => {
       amount: 885000,
     };
     renderWithApi(<DutyBreakdown quote={quote} />);
-    expect(cells(rowOf(/^Assessable value/))).toEqual(['₹88.50 per USD', '$10,000', '₹8,85,000']);
-    expect(cells(rowOf(/^Basic Customs Duty/))).toEqual(['30%', '₹8,85,000', '₹2,65,500']);
+    expect(cells(rowOf(/^Assessable value/))).toEqual(['₹88.50 per USD', '$10,000.00', '₹8,85,000.00']);
+    expect(cells(rowOf(/^Basic Customs Duty/))).toEqual(['30%', '₹8,85,000.00', '₹2,65,500.00']);
   });
 
   it('reads a breakdown stored before rows carried units the same way (no "84%", no rupee sign on dollars)', () => {
@@ -84,7 +123,7 @@ describe('DutyBreakdown rows in their own units', () => {
     });
     quote.lines[0] = { key: 'assessable_value', label: 'Assessable value', rate: 84, base: 10000, amount: 840000 };
     renderWithApi(<DutyBreakdown quote={quote} />);
-    expect(cells(rowOf(/^Assessable value/))).toEqual(['₹84.00 per USD', '$10,000', '₹8,40,000']);
+    expect(cells(rowOf(/^Assessable value/))).toEqual(['₹84.00 per USD', '$10,000.00', '₹8,40,000.00']);
   });
 
   it('converts yen per 100, and shows the CIF build-up in the cargo currency with the rule 10(2) defaults said', () => {
@@ -142,7 +181,7 @@ describe('DutyBreakdown rows in their own units', () => {
     expect(rowOf(/^Freight/)).toHaveTextContent('Freight not known: 20% of FOB, rule 10(2)');
     expect(cells(rowOf(/^Insurance/))).toEqual(['1.125%', '¥1,000,000', '¥11,250']);
     expect(cells(rowOf(/^CIF value/))).toEqual(['—', '—', '¥1,211,250']);
-    expect(cells(rowOf(/^Assessable value/))).toEqual(['₹58.20 per 100 JPY', '¥1,211,250', '₹7,04,947.5']);
+    expect(cells(rowOf(/^Assessable value/))).toEqual(['₹58.20 per 100 JPY', '¥1,211,250', '₹7,04,947.50']);
   });
 });
 
@@ -226,7 +265,7 @@ describe('Duty Calculator keeps its inputs', () => {
     await user.type(screen.getByLabelText('Cargo value (USD)'), '10000');
     await user.type(screen.getByLabelText('Origin country'), 'Vietnam');
     await user.click(screen.getByRole('button', { name: 'Calculate Duties & Fees' }));
-    expect(await screen.findByTestId('total-duty')).toHaveTextContent('₹3,50,000');
+    expect(await screen.findByTestId('total-duty')).toHaveTextContent('₹3,50,000.00');
     expect(await screen.findByText('Duty calculated')).toBeInTheDocument();
     expect(screen.queryByText('Trade assistance request submitted successfully!')).toBeNull();
     expect(screen.getByLabelText('HS code')).toHaveValue('030617');
@@ -237,7 +276,7 @@ describe('Duty Calculator keeps its inputs', () => {
     await user.clear(screen.getByLabelText('Cargo value (USD)'));
     await user.type(screen.getByLabelText('Cargo value (USD)'), '20000');
     await user.click(screen.getByRole('button', { name: 'Calculate Duties & Fees' }));
-    expect(await screen.findByText('₹7,00,000')).toBeInTheDocument();
+    expect(await screen.findByText('₹7,00,000.00')).toBeInTheDocument();
     expect(screen.getAllByTestId('duty-breakdown')).toHaveLength(1);
     expect(screen.getByLabelText('HS code')).toHaveValue('030617');
     expect(callsTo(fetchMock, 'POST', routeUrl('createTradeRequest'))).toHaveLength(2);

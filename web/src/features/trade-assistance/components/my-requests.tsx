@@ -4,6 +4,7 @@ import {
   TRADE_REQUEST_TYPE_LABELS,
   type TradeRequest,
   type TradeRequestStatus,
+  dutyAmount,
   formatMoney,
   labelOf,
   formatDate,
@@ -15,7 +16,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { reportUrl, useMyTradeRequests, useTradeRequest } from '../api/trade-assistance-api';
-import { DutyBreakdown, dutyAmount } from './duty-breakdown';
+import { DutyBreakdown } from './duty-breakdown';
 import { HsCodeCard } from './hs-code-helper';
 
 const STATUS_ICONS: Record<TradeRequestStatus, string> = { pending: '⏳', processing: '⚙️', completed: '✅', failed: '❌' };
