@@ -17,7 +17,10 @@ const MIN_SCORE = Math.max(NOTICE_POLICY['match.proposed'].minScore, MATCH_PROPO
  * one summary; it is sent when the window ends and lists what the window
  * proposed to them.
  */
-export async function queueMatchSummaries(matches: Pick<MatchItem, 'createdAt' | 'founderId' | 'investorId'>[], people: Map<string, Recipient>): Promise<number> {
+export async function queueMatchSummaries(
+  matches: Pick<MatchItem, 'createdAt' | 'founderId' | 'investorId'>[],
+  people: Map<string, Recipient>,
+): Promise<number> {
   const windows = new Map<string, { person: Recipient; window: ReturnType<typeof summaryWindow> }>();
   for (const match of matches) {
     for (const id of [match.founderId, match.investorId]) {

@@ -39,7 +39,12 @@ export const NOTICE_POLICY = {
   'connection.accepted': { to: 'the requester', bell: 'connection_accepted', mail: 'now', templates: ['connection-accepted'] },
   'connection.declined': { to: 'nobody', quiet: 'A decline is not announced: the request simply stays unanswered for the requester' },
   'intro.requested': { to: 'the introducer', bell: 'intro_requested', mail: 'now', templates: ['intro-requested'] },
-  'intro.approved': { to: 'the requester (bell, mail) and the target (the introduction mail)', bell: 'intro_approved', mail: 'now', templates: ['intro-approved', 'introduction'] },
+  'intro.approved': {
+    to: 'the requester (bell, mail) and the target (the introduction mail)',
+    bell: 'intro_approved',
+    mail: 'now',
+    templates: ['intro-approved', 'introduction'],
+  },
   'intro.declined': { to: 'the requester', mail: 'now', templates: ['intro-declined'] },
   'intro.accepted': { to: 'the requester and the target', bell: 'intro_accepted', mail: 'now', templates: ['intro-accepted'] },
   // Investors and deal rooms
@@ -58,7 +63,12 @@ export const NOTICE_POLICY = {
   'dataroom.access_requested': { to: 'the founder', bell: 'room_access_requested' },
   'dataroom.access_declined': { to: 'the requester', bell: 'room_access_declined' },
   // Events
-  'rsvp.confirmed': { to: 'the member (mail, QR ticket); the organizer of a gated event (bell)', bell: 'rsvp_approved', mail: 'now', templates: ['rsvp-confirmed'] },
+  'rsvp.confirmed': {
+    to: 'the member (mail, QR ticket); the organizer of a gated event (bell)',
+    bell: 'rsvp_approved',
+    mail: 'now',
+    templates: ['rsvp-confirmed'],
+  },
   'rsvp.waitlisted': { to: 'the member', mail: 'now', templates: ['rsvp-waitlisted'] },
   'rsvp.promoted': { to: 'the member', bell: 'waitlist_promoted', mail: 'now', templates: ['rsvp-promoted'] },
   'rsvp.approved': { to: 'the member', bell: 'rsvp_approved', mail: 'now', templates: ['rsvp-approved'] },
