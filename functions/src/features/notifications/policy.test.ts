@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NOTIFICATION_KINDS } from '@club/shared';
 import { describe, expect, it } from 'vitest';
 import { notificationsOf } from './entities/notification.js';
 import { notificationData } from './data.js';
@@ -70,6 +71,11 @@ describe('the notice policy, walked', () => {
     if (!rule.bell) expect(() => notice(event, { bell: [{ userId: people.told[0]!, title: 't', link: '/' }] } as never)).toThrow(/rings no bell/);
     if (rule.mail !== 'now')
       expect(() => notice(event, { mail: [anyMail.write({ template: 'x', to: 'x@example.com', data: {} })] } as never)).toThrow(/not mailed now/);
+  });
+
+  it('gives every bell kind to an event of the table: nothing rings the bell outside it', () => {
+    const rung = new Set(NOTICE_EVENTS.map((event) => noticeRule(event).bell).filter(Boolean));
+    expect(NOTIFICATION_KINDS.filter((kind) => !rung.has(kind))).toEqual([]);
   });
 
   it('names only templates the outbox consumer can send (bar the producers still to come)', () => {

@@ -88,7 +88,7 @@ export const NOTICE_POLICY = {
   'request.ticket_status': { to: 'the member', bell: 'ticket_status', mail: 'now', templates: ['request-status'] },
   'request.darshan_status': { to: 'the member', bell: 'darshan_status', mail: 'now', templates: ['request-status'] },
   'request.trade_status': { to: 'the member', bell: 'trade_status', mail: 'now', templates: ['request-status'] },
-  'request.cultural_answer': { to: 'the member', bell: 'cultural_answer', mail: 'now', templates: ['request-status'] },
+  'request.cultural_answer': { to: 'the member', bell: 'cultural_answer', mail: 'now', templates: ['request-reply'] },
   'request.cm_status': { to: 'the member', bell: 'cm_status', mail: 'now', templates: ['request-status'] },
   // The club
   welcome: { to: 'the member, on their first sign-in', mail: 'now', templates: ['welcome'], once: true },
