@@ -1,6 +1,6 @@
 /** The notifications feature's public API to other domain features (they import it only through this file). */
 export { quoted } from './notification-text.js';
-export { type NotificationDraft, notifyWrites } from './notify.js';
+export { type NotificationDraft } from './notify.js';
 export { type BellDraft, notice } from './notice.js';
 export { NOTICE_POLICY, type NoticeEvent } from './policy.js';
 export { summaryWindow } from './windows.js';

@@ -63,12 +63,7 @@ export const NOTICE_POLICY = {
   'dataroom.access_requested': { to: 'the founder', bell: 'room_access_requested' },
   'dataroom.access_declined': { to: 'the requester', bell: 'room_access_declined' },
   // Events
-  'rsvp.confirmed': {
-    to: 'the member (mail, QR ticket); the organizer of a gated event (bell)',
-    bell: 'rsvp_approved',
-    mail: 'now',
-    templates: ['rsvp-confirmed'],
-  },
+  'rsvp.confirmed': { to: 'the member (QR ticket)', mail: 'now', templates: ['rsvp-confirmed'] },
   'rsvp.waitlisted': { to: 'the member', mail: 'now', templates: ['rsvp-waitlisted'] },
   'rsvp.promoted': { to: 'the member', bell: 'waitlist_promoted', mail: 'now', templates: ['rsvp-promoted'] },
   'rsvp.approved': { to: 'the member', bell: 'rsvp_approved', mail: 'now', templates: ['rsvp-approved'] },
