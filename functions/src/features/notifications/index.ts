@@ -2,7 +2,7 @@
 export { quoted } from './notification-text.js';
 export { type NotificationDraft } from './notify.js';
 export { type BellDraft, notice } from './notice.js';
-export { NOTICE_POLICY, type NoticeEvent } from './policy.js';
+export { NOTICE_POLICY } from './policy.js';
 export { summaryWindow } from './windows.js';
 // For the privacy feature (its export and erasure):
 export { notificationsMemberData } from './member-data.js';

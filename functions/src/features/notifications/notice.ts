@@ -1,6 +1,6 @@
 import type { NamedWrite } from '../../platform/db/transaction.js';
 import { notifyWrites, type NotificationDraft } from './notify.js';
-import { NOTICE_POLICY, noticeRule, type NoticeEvent, type NoticeRuleOf } from './policy.js';
+import { noticeRule, type NoticeEvent, type NoticeRuleOf } from './policy.js';
 
 /** A bell item as a producer drafts it: the policy gives its kind. */
 export type BellDraft = Omit<NotificationDraft, 'kind'>;
@@ -31,4 +31,3 @@ export function notice<E extends NoticeEvent>(event: E, parts: NoticeParts<E>): 
   return [...notifyWrites(drafts, actorId, rule.once && onceKey ? `${event}.${onceKey}` : undefined), ...(mail ?? [])];
 }
 
-export { NOTICE_POLICY };
