@@ -30,4 +30,3 @@ export function notice<E extends NoticeEvent>(event: E, parts: NoticeParts<E>): 
   const drafts = kind && bell ? bell.map((draft) => ({ ...draft, kind })) : [];
   return [...notifyWrites(drafts, actorId, rule.once && onceKey ? `${event}.${onceKey}` : undefined), ...(mail ?? [])];
 }
-
