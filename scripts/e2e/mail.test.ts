@@ -71,6 +71,35 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
 }
 const PHONE = { width: 375, height: 800 };
 
+/**
+ * Every switch on the page as drawn: its track's colour against the card
+ * behind it (an undefined colour token leaves a track transparent, so an
+ * ON switch showed as bare text), and the state it says in words.
+ */
+function drawnSwitches(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('input[role="switch"]')].map((input) => {
+      const opaque = (color: string) => color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent';
+      let behind = 'rgb(255, 255, 255)';
+      for (let node = input.parentElement; node; node = node.parentElement) {
+        const color = getComputedStyle(node).backgroundColor;
+        if (opaque(color)) {
+          behind = color;
+          break;
+        }
+      }
+      const track = getComputedStyle(input).backgroundColor;
+      const box = input.getBoundingClientRect();
+      return {
+        name: input.name,
+        checked: input.checked,
+        drawn: opaque(track) && track !== behind && box.width > 0 && box.height > 0,
+        says: input.parentElement?.querySelector('.mail-switch__state')?.textContent ?? '',
+      };
+    }),
+  );
+}
+
 const deliver = () => runScheduleOnce('mail-outbox') as Promise<{ sent: number; skipped: number; retrying: number; failed: number }>;
 
 beforeAll(async () => {
@@ -147,6 +176,12 @@ describe('mail: confirmation, one-click unsubscribe, settings', { timeout: 180_0
     await expect(events.isChecked()).resolves.toBe(false);
     await expect(member.getByRole('switch', { name: new RegExp(`^${MAIL_CATEGORY_LABELS.digest.title}`) }).isChecked()).resolves.toBe(true);
     await member.getByText('In-app notifications (the bell) stay on').waitFor();
+    // Every switch, on or off, is drawn and says its state.
+    const drawn = await drawnSwitches(member);
+    expect(drawn).toHaveLength(6);
+    expect(drawn.filter((item) => item.checked).length).toBeGreaterThan(0);
+    expect(drawn.filter((item) => !item.checked).length).toBeGreaterThan(0);
+    for (const item of drawn) expect(item, item.name).toMatchObject({ drawn: true, says: item.checked ? 'On' : 'Off' });
     await events.focus();
     await member.keyboard.press('Space');
     await member.getByRole('button', { name: 'Save' }).click();

@@ -23,8 +23,8 @@ describe('network and investor mail templates', () => {
     // React separates adjacent text in the HTML with empty comments.
     for (const part of [mail.html.replaceAll('<!-- -->', ''), mail.text]) {
       expect(part).toContain('Namaskaram Kiran Rao,');
-      expect(part).toContain('Founder, Godavari Aqua');
-      expect(part).toContain('Partner, Charminar Capital');
+      expect(part).toContain('Founder at Godavari Aqua');
+      expect(part).toContain('Partner at Charminar Capital');
       expect(part).toContain('Raising a seed round for aquaculture');
       expect(part).toContain('Kiran backs exactly this');
       expect(part).not.toContain('E-mail:');
@@ -66,5 +66,43 @@ describe('network and investor mail templates', () => {
     expect(text).toContain('DTEND;TZID=Asia/Kolkata:20300114T110000');
     expect(text).toContain('SUMMARY:Pitch meeting: Paisa Setu with Venkat Rao');
     expect(text).toContain('LOCATION:T-Hub\\, Hyderabad');
+  });
+
+  it('a proposed match: the score as a percent of 100, the investor as title at company with the fund on its own line', async () => {
+    const mail = await renderMail(
+      'investor-interest',
+      {
+        memberName: 'Padma Reddy',
+        opportunity: { id: 'o1', title: 'GulfRemit', stage: 'Seed', industry: 'Fintech' },
+        investor: {
+          name: 'Ravi Kommareddy',
+          title: 'Chief Operating Officer',
+          organisation: 'Kommareddy Group',
+          fund: 'Kommareddy Family Office',
+          investorType: 'Family office',
+        },
+        compatibilityScore: 1,
+      },
+      context,
+    );
+    for (const part of [mail.html.replaceAll('<!-- -->', ''), mail.text]) {
+      expect(part).toContain('fits it at 100%');
+      expect(part).toContain('Chief Operating Officer at Kommareddy Group');
+      expect(part).toContain('Fund: Kommareddy Family Office');
+      expect(part).not.toContain('Officer, Kommareddy Family Office');
+    }
+    const summary = await renderMail(
+      'matches-proposed',
+      {
+        memberName: 'Ravi Kommareddy',
+        minScore: 0.6,
+        matches: [{ side: 'investor', opportunity: { id: 'o1', title: 'GulfRemit', stage: 'Seed' }, other: { name: 'Padma Reddy' }, compatibilityScore: 0.75 }],
+      },
+      context,
+    );
+    expect(summary.subject).toBe('A proposed match: GulfRemit');
+    expect(summary.text).toContain('GulfRemit: fits at 75%');
+    expect(summary.text).toContain('at 60% or more');
+    expect(summary.text).not.toContain('0.75');
   });
 });

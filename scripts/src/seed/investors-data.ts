@@ -9,7 +9,7 @@ import { counterData } from '@club/functions/features/stats/data';
 import { investorData } from '@club/functions/features/investors/data';
 import { memberData } from '@club/functions/features/members/data';
 import { blocksOf } from '@club/functions/features/network/blocks';
-import { newMatch, selectProposals } from '@club/functions/features/investors/proposals';
+import { inFocus, newMatch, selectProposals } from '@club/functions/features/investors/proposals';
 import { investorSnapshot, opportunitySnapshot, putAll, scored } from '@club/functions/features/investors/records';
 import { INVESTOR_COUNTERS } from '@club/functions/features/investors/stats';
 import { CLUB_SCOPE, memberScope } from '@club/functions/features/stats/counters';
@@ -169,8 +169,9 @@ export async function seedInvestors(): Promise<{ opportunities: number; profiles
     const candidates = storedProfiles
       .filter((p) => p.userId !== stored.createdBy && !blocked.has(p.userId) && p.isActive)
       .map((profile) => {
-        const score = scored(card, investorSnapshot(profile));
-        return { item: profile, score: score.compatibilityScore, eligible: score.eligible };
+        const investor = investorSnapshot(profile);
+        const score = scored(card, investor);
+        return { item: profile, score: score.compatibilityScore, eligible: score.eligible && inFocus(card, investor) };
       });
     const chosen = stored.isActive ? selectProposals(candidates) : [];
     const asked = demoInterest.filter(([, o]) => o === stored.id).map(([investor]) => storedProfiles.find((p) => p.userId === investor)!);

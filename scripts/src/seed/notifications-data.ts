@@ -59,7 +59,7 @@ async function networkNotices(): Promise<NotificationDraft[]> {
   const [waiting, intros] = await Promise.all([queryAll(connectionRequests, requestsInStatus('requested')), queryAll(introductions, INTRODUCTIONS)]);
   const requests = waiting.flatMap((request) => {
     const from = nameOf(request.fromUserId);
-    return from && nameOf(request.toUserId) ? [connectionRequestNotice(from, request.toUserId, request.note)] : [];
+    return from && nameOf(request.toUserId) ? [{ ...connectionRequestNotice(from, request.toUserId, request.note), kind: 'connection_request' as const }] : [];
   });
   const steps = intros
     .filter((intro) => intro.id.startsWith('intro-demo-'))

@@ -30,3 +30,9 @@ export function initials(person: NameParts | null | undefined): string {
   const last = words.length > 1 ? ([...words[words.length - 1]!][0] ?? '') : '';
   return `${first}${last}`.toUpperCase();
 }
+
+/** What a person does and where, as cards and mails describe them: 'Chief Operating Officer at Kommareddy Group', either alone, or ''. */
+export function roleAt(title: string | null | undefined, company: string | null | undefined): string {
+  const [what, where] = [clean(title), clean(company)];
+  return what && where ? `${what} at ${where}` : what || where;
+}

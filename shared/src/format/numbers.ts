@@ -31,3 +31,6 @@ export function formatNumber(value: number, { indian = false, maxDecimals = 2, d
 
 /** A percentage given in points (63 → '63%', 12.5 → '12.5%'), at most `maxDecimals` decimals (default 0). */
 export const formatPercent = (points: number, maxDecimals = 0): string => `${formatNumber(points, { maxDecimals })}%`;
+
+/** A compatibility score (0–1) as a whole percent of 100, as every list and mail shows it: 0.874 → '87%', 0.75 → '75%'. */
+export const scorePercent = (score: number): string => formatPercent(Math.round(Math.min(1, Math.max(0, score)) * 100));

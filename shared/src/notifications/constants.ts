@@ -23,11 +23,14 @@ export const NOTIFICATION_KINDS = [
   'intro_approved',
   'intro_accepted',
   'connection_request',
+  'connection_accepted',
+  'investor_interest',
   'match_accepted',
   'meeting_scheduled',
   'room_access_requested',
   'room_access_granted',
   'room_access_declined',
   'export_ready',
+  'event_announcement',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

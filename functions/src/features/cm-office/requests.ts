@@ -28,7 +28,7 @@ import { cmOfficeData } from './data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { auditWrite, changes, type Actor } from '../audit/index.js';
-import { notifyWrites } from '../notifications/index.js';
+import { notice } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { mailRecipient, mailToMember, personOf } from '../members/index.js';
 import { CONCIERGE_TEAM, requestMail, type RequestMailData, type RequestOutcome } from '../requests/index.js';
@@ -342,16 +342,19 @@ export async function setCmRequestStatus(
             ]
           : []),
         auditWrite(actor, { action, targetType: 'cm_request', targetId: requestId, ...changes(current, changed) }),
-        ...notifyWrites([{ userId: current.userId, kind: 'cm_status', title, body: news, link: REQUESTS_LINK }], actor.member.id),
-        ...(outcome
-          ? mailToMember(recipient, (to, memberName) =>
-              requestMail.write({
-                template: 'request-status',
-                ...to,
-                data: cmStatusMail(memberName, { ...current, ...changed }, outcome, (status === 'declined' && reason) || note),
-              }),
-            )
-          : []),
+        ...notice('request.cm_status', {
+          bell: [{ userId: current.userId, title, body: news, link: REQUESTS_LINK }],
+          actorId: actor.member.id,
+          mail: outcome
+            ? mailToMember(recipient, (to, memberName) =>
+                requestMail.write({
+                  template: 'request-status',
+                  ...to,
+                  data: cmStatusMail(memberName, { ...current, ...changed }, outcome, (status === 'declined' && reason) || note),
+                }),
+              )
+            : [],
+        }),
       ],
       { request: stale, booking: () => new ConflictError(CM_SLOT_TAKEN), slot: 'accept' },
     ),

@@ -16,7 +16,7 @@ import { conciergeData } from './data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { auditWrite, changes, type Actor } from '../audit/index.js';
-import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
+import { notice, quoted, type NotificationDraft } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { memberContext } from '../staff/index.js';
 import { mailRecipient, mailToMember, readStoredMember } from '../members/index.js';
@@ -111,12 +111,19 @@ async function moveTicket(actor: Actor, ticket: ConciergeTicketItem, move: Move)
         targetId: ticket.id,
         ...changes(ticket, { ...set, ...(move.dropResolution ? { resolution: undefined } : {}) }),
       }),
-      ...(move.notify ? notifyWrites([{ ...move.notify, userId: ticket.userId, kind: 'ticket_status', link: ticketLink(ticket.id) }], actor.member.id) : []),
-      ...(move.mail
-        ? mailToMember(recipient, (to, memberName) =>
-            requestMail.write({ template: 'request-status', ...to, data: { memberName, request: mailedTicket(ticket), ...move.mail!, from: CONCIERGE_TEAM } }),
-          )
-        : []),
+      ...notice('request.ticket_status', {
+        bell: move.notify ? [{ ...move.notify, userId: ticket.userId, link: ticketLink(ticket.id) }] : [],
+        mail: move.mail
+          ? mailToMember(recipient, (to, memberName) =>
+              requestMail.write({
+                template: 'request-status',
+                ...to,
+                data: { memberName, request: mailedTicket(ticket), ...move.mail!, from: CONCIERGE_TEAM },
+              }),
+            )
+          : [],
+        actorId: actor.member.id,
+      }),
     ],
     { ticket: 'accept' },
   );
@@ -194,14 +201,14 @@ export async function replyToTicket(actor: Actor, ticketId: string, body: string
       body,
       (message) => [
         auditWrite(actor, { action: 'ticket.reply', targetType: 'concierge_ticket', targetId: ticketId, after: { messageId: message.id } }),
-        ...notifyWrites(
-          [{ userId: ticket.userId, kind: 'ticket_reply', title: `New reply on ${quoted(ticket.title)}`, body, link: ticketLink(ticketId) }],
-          actor.member.id,
-        ),
         // The member sees replies as the team's, so the mail names no staff member.
-        ...mailToMember(recipient, (to, memberName) =>
-          requestMail.write({ template: 'request-reply', ...to, data: { memberName, request: mailedTicket(ticket), reply: body, from: CONCIERGE_TEAM } }),
-        ),
+        ...notice('request.reply', {
+          bell: [{ userId: ticket.userId, title: `New reply on ${quoted(ticket.title)}`, body, link: ticketLink(ticketId) }],
+          mail: mailToMember(recipient, (to, memberName) =>
+            requestMail.write({ template: 'request-reply', ...to, data: { memberName, request: mailedTicket(ticket), reply: body, from: CONCIERGE_TEAM } }),
+          ),
+          actorId: actor.member.id,
+        }),
       ],
       firstResponseTo,
     );

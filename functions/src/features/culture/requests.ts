@@ -22,7 +22,7 @@ import { ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { auditWrite, changes, type Actor } from '../audit/index.js';
 import { mailRecipient, mailToMember, personOf } from '../members/index.js';
 import { requestMail } from '../requests/index.js';
-import { notifyWrites } from '../notifications/index.js';
+import { notice } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 
 export const CULTURAL_REQUEST_NOT_FOUND = 'Cultural request not found';
@@ -131,23 +131,23 @@ export async function answerRequest(actor: Actor, requestId: string, response: s
           .options({ condition: { and: [exists, { attr: 'isResolved', eq: current.isResolved }, { attr: 'satisfaction', exists: false }] } }),
       },
       auditWrite(actor, { action: 'cultural.answer', targetType: 'cultural_request', targetId: requestId, ...changes(current, answer) }),
-      ...notifyWrites(
-        [{ userId: current.userId, kind: 'cultural_answer', title: 'Your cultural request has been answered', body: response, link: REQUESTS_LINK }],
-        actor.member.id,
-      ),
       // The answer is the reply and the outcome at once: one mail, naming who answered as My Requests does.
-      ...mailToMember(recipient, (to, memberName) =>
-        requestMail.write({
-          template: 'request-reply',
-          ...to,
-          data: {
-            memberName,
-            request: { kind: 'cultural', title: preview(current.request, 80), path: REQUESTS_LINK },
-            reply: response,
-            from: set.respondedByName,
-          },
-        }),
-      ),
+      ...notice('request.cultural_answer', {
+        bell: [{ userId: current.userId, title: 'Your cultural request has been answered', body: response, link: REQUESTS_LINK }],
+        mail: mailToMember(recipient, (to, memberName) =>
+          requestMail.write({
+            template: 'request-reply',
+            ...to,
+            data: {
+              memberName,
+              request: { kind: 'cultural', title: preview(current.request, 80), path: REQUESTS_LINK },
+              reply: response,
+              from: set.respondedByName,
+            },
+          }),
+        ),
+        actorId: actor.member.id,
+      }),
     ],
     { request: () => new ConflictError('This request was answered or rated meanwhile: reload and try again') },
   );

@@ -27,7 +27,7 @@ import { ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { auditWrite, changes, type Actor } from '../audit/index.js';
 import { mailRecipient, mailToMember, personOf } from '../members/index.js';
 import { CONCIERGE_TEAM, requestMail } from '../requests/index.js';
-import { notifyWrites } from '../notifications/index.js';
+import { notice } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { memberContext } from '../staff/index.js';
 
@@ -211,23 +211,23 @@ export async function setPlanStatus(
         targetId: planId,
         ...changes(plan, set),
       }),
-      ...notifyWrites(
-        [{ userId: plan.userId, kind: 'darshan_status', title: STATUS_NEWS[status], body: confirmationDetails ?? plan.dateRange, link: DARSHAN_LINK }],
-        actor.member.id,
-      ),
-      ...mailToMember(recipient, (to, memberName) =>
-        requestMail.write({
-          template: 'request-status',
-          ...to,
-          data: {
-            memberName,
-            request: { kind: 'darshan', title: `${plan.dateRange}, ${plan.pax} ${plan.pax === 1 ? 'person' : 'people'}`, path: DARSHAN_LINK },
-            status,
-            ...(confirmationDetails ? { details: confirmationDetails } : {}),
-            from: CONCIERGE_TEAM,
-          },
-        }),
-      ),
+      ...notice('request.darshan_status', {
+        bell: [{ userId: plan.userId, title: STATUS_NEWS[status], body: confirmationDetails ?? plan.dateRange, link: DARSHAN_LINK }],
+        mail: mailToMember(recipient, (to, memberName) =>
+          requestMail.write({
+            template: 'request-status',
+            ...to,
+            data: {
+              memberName,
+              request: { kind: 'darshan', title: `${plan.dateRange}, ${plan.pax} ${plan.pax === 1 ? 'person' : 'people'}`, path: DARSHAN_LINK },
+              status,
+              ...(confirmationDetails ? { details: confirmationDetails } : {}),
+              from: CONCIERGE_TEAM,
+            },
+          }),
+        ),
+        actorId: actor.member.id,
+      }),
     ],
     { plan: stale },
   );

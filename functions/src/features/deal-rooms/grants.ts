@@ -14,7 +14,8 @@ import { writeTransaction, type NamedWrite } from '../../platform/db/transaction
 import { BadRequestError, NotFoundError } from '../../platform/lib/errors.js';
 import type { Actor } from '../audit/index.js';
 import { memberLookup, personOf, staffTagItems } from '../members/index.js';
-import { notifyWrites, quoted } from '../notifications/index.js';
+import { notice, quoted, type BellDraft } from '../notifications/index.js';
+import { dealRoomMail } from './mail/data.js';
 import { loadDealAccess, requireFounder, type DealAccess } from './access.js';
 import { byGrantStanding, checkExpiresOn, dealAudit, dealLink, defined, eventWrite, personName, toGrant } from './records.js';
 
@@ -103,17 +104,43 @@ export function grantItem(dealId: string, grantee: Person, input: GrantInput, fo
   } as RoomGrantItem;
 }
 
-/** The grantee's notification that they may open the room. */
-export const grantedNotice = (loaded: DealAccess, granteeId: string, input: GrantInput) => ({
+/** The grantee's notification that they may open the room (the last day as every screen writes a day). */
+const grantedNotice = (loaded: DealAccess, granteeId: string, input: GrantInput): BellDraft => ({
   userId: granteeId,
-  kind: 'room_access_granted' as const,
   title: `${personName(loaded.deal.founder)} shared the data room of ${quoted(loaded.deal.title)} with you`,
   body: `${input.canDownload ? 'View and download' : 'View'} until ${accessUntilText(input.expiresOn)}.`,
   link: dealLink(loaded.deal.id),
 });
 
-/** The writes of a grant to `grantee`: the grant, the timeline, the audit entry and the grantee's notification. */
-export function grantWrites(actor: Actor, loaded: DealAccess, grantee: Person, input: GrantInput, kind: 'granted' | 'approved'): NamedWrite[] {
+/** The grantee's mail of the same (none without an address). */
+const grantedMail = (loaded: DealAccess, grantee: Person, email: string | undefined, input: GrantInput): NamedWrite<'mail'>[] =>
+  email
+    ? [
+        dealRoomMail.write({
+          template: 'room-shared',
+          to: email,
+          memberId: grantee.id,
+          data: {
+            memberName: personName(grantee),
+            founderName: personName(loaded.deal.founder),
+            dealTitle: loaded.deal.title,
+            canDownload: input.canDownload,
+            expiresOn: input.expiresOn,
+            link: dealLink(loaded.deal.id),
+          },
+        }),
+      ]
+    : [];
+
+/** The writes of a grant to `grantee` (mailed at `email`): the grant, the timeline, the audit entry and the grantee's bell and mail. */
+export function grantWrites(
+  actor: Actor,
+  loaded: DealAccess,
+  grantee: Person,
+  email: string | undefined,
+  input: GrantInput,
+  kind: 'granted' | 'approved',
+): NamedWrite[] {
   const now = new Date().toISOString();
   const grant = grantItem(loaded.deal.id, grantee, input, actor.member.id, now);
   return [
@@ -124,7 +151,11 @@ export function grantWrites(actor: Actor, loaded: DealAccess, grantee: Person, i
       canDownload: input.canDownload,
       expiresOn: input.expiresOn,
     }),
-    ...notifyWrites([grantedNotice(loaded, grantee.id, input)], actor.member.id),
+    ...notice('dataroom.shared', {
+      bell: [grantedNotice(loaded, grantee.id, input)],
+      mail: grantedMail(loaded, grantee, email, input),
+      actorId: actor.member.id,
+    }),
   ];
 }
 
@@ -145,7 +176,7 @@ export async function grantRoomAccess(actor: Actor, dealId: string, memberId: st
     });
     if (!grantee) throw new NotFoundError(MEMBER_NOT_FOUND);
     const person = personOf(grantee);
-    const writes = grantWrites(actor, loaded, person, input, 'granted');
+    const writes = grantWrites(actor, loaded, person, grantee.email, input, 'granted');
     if (request?.status === 'pending') {
       writes.push({
         name: 'request',

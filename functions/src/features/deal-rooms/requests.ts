@@ -9,8 +9,8 @@ import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import type { Actor } from '../audit/index.js';
-import { personOf } from '../members/index.js';
-import { notifyWrites, quoted } from '../notifications/index.js';
+import { membersByIds, personOf } from '../members/index.js';
+import { notice, quoted } from '../notifications/index.js';
 import { loadDealAccess, requireFounder } from './access.js';
 import { grantItem, grantWrites, type GrantInput } from './grants.js';
 import { checkExpiresOn, dealAudit, dealLink, defined, eventWrite, personName, toGrant, toRequest } from './records.js';
@@ -54,18 +54,17 @@ export async function requestRoomAccess(member: Member, dealId: string, input: R
             .options({ condition: loaded.request ? { attr: 'updatedAt', eq: loaded.request.updatedAt } : { attr: 'memberId', exists: false } }),
         },
         eventWrite(dealId, member, defined({ kind: 'requested' as const, subject: personName(item.member), note: input.message }), now),
-        ...notifyWrites(
-          [
+        ...notice('dataroom.access_requested', {
+          bell: [
             {
               userId: loaded.deal.founderId,
-              kind: 'room_access_requested',
               title: `${personName(item.member)} asked for access to the data room of ${quoted(loaded.deal.title)}`,
               ...(input.message ? { body: input.message } : {}),
               link: dealLink(dealId, 'access'),
             },
           ],
-          member.id,
-        ),
+          actorId: member.id,
+        }),
       ],
       { request: 'accept' },
     );
@@ -113,10 +112,11 @@ export async function approveAccessRequest(actor: Actor, dealId: string, memberI
   const loaded = await loadDealAccess(dealId, actor.member);
   requireFounder(loaded);
   checkExpiresOn(input.expiresOn);
-  const request = await pendingRequest(dealId, memberId);
+  const [request, people] = await Promise.all([pendingRequest(dealId, memberId), membersByIds([memberId])]);
   const now = new Date().toISOString();
+  const email = people.get(memberId)?.email;
   const written = await retryOnContention(() =>
-    writeTransaction([decisionWrite(dealId, memberId, 'approved', now), ...grantWrites(actor, loaded, request.member, input, 'approved')], {
+    writeTransaction([decisionWrite(dealId, memberId, 'approved', now), ...grantWrites(actor, loaded, request.member, email, input, 'approved')], {
       request: 'accept',
     }),
   );
@@ -136,17 +136,16 @@ export async function declineAccessRequest(actor: Actor, dealId: string, memberI
         decisionWrite(dealId, memberId, 'declined', now),
         eventWrite(dealId, actor.member, { kind: 'declined', subject: personName(request.member) }, now),
         dealAudit(actor, dealId, 'deal.decline_request', { status: 'pending' }, { memberId, status: 'declined' }),
-        ...notifyWrites(
-          [
+        ...notice('dataroom.access_declined', {
+          bell: [
             {
               userId: memberId,
-              kind: 'room_access_declined',
               title: `${personName(loaded.deal.founder)} declined your request for the data room of ${quoted(loaded.deal.title)}`,
               link: dealLink(dealId),
             },
           ],
-          actor.member.id,
-        ),
+          actorId: actor.member.id,
+        }),
       ],
       { request: 'accept' },
     ),

@@ -25,7 +25,7 @@ import { writeTransaction, type NamedWrite, type TransactionWrite } from '../../
 import { ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { BusyError, READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
 import { personOf } from '../members/index.js';
-import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
+import { notice, quoted, type NotificationDraft } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { newTicketCode } from './ticket-code.js';
 import { contactWrite, forgetContact, sharesContact, visibleContacts } from './contacts.js';
@@ -183,8 +183,7 @@ function promotionWrites(event: EventItem, head: RsvpItem, takesSeat: boolean, m
         .options({ condition: { attr: 'status', eq: 'waitlist' } }),
     },
     { name: 'code', write: codeWrite(qrCode, event.id, head.memberId) },
-    ...notifyWrites([rsvpNotices.promoted(event, head.memberId)]),
-    ...(mailTo ? [promotedMail(event, mailTo, qrCode)] : []),
+    ...notice('rsvp.promoted', { bell: [rsvpNotices.promoted(event, head.memberId)], mail: mailTo ? [promotedMail(event, mailTo, qrCode)] : [] }),
   ];
 }
 
@@ -238,12 +237,19 @@ async function seatOrWaitlist(
     fulfils?: Fulfils;
     tell?: { by: string; drafts: (status: 'confirmed' | 'waitlist') => NotificationDraft[] };
     /** The mail of a confirmed seat (with its ticket code), queued in the same transaction. */
-    confirmedMail?: (event: EventItem, qrCode: string) => Named[];
+    confirmedMail?: (event: EventItem, qrCode: string) => NamedWrite<'mail'>[];
     /** The mail of a place on the waitlist (the event as read: its place is the waitlist's length + 1), queued in the same transaction. */
-    waitlistedMail?: (event: EventItem) => Named[];
+    waitlistedMail?: (event: EventItem) => NamedWrite<'mail'>[];
   } = {},
 ): Promise<{ status: 'confirmed' | 'waitlist'; qrCode?: string }> {
   const { tell } = options;
+  // An organizer's approval rings the member's bell with its mail; the member's own RSVP is mailed only.
+  const told = (status: 'confirmed' | 'waitlist', mail: NamedWrite<'mail'>[]) =>
+    tell
+      ? notice('rsvp.approved', { bell: tell.drafts(status), mail, actorId: tell.by })
+      : status === 'confirmed'
+        ? notice('rsvp.confirmed', { mail })
+        : notice('rsvp.waitlisted', { mail });
   return retryOnContention(async () => {
     const [event, nudges] = await Promise.all([readEvent(eventId, true), options.fulfils?.() ?? []]);
     const extra = [...(options.extra ?? []), ...nudges];
@@ -255,8 +261,7 @@ async function seatOrWaitlist(
           { name: 'code', write: codeWrite(qrCode, eventId, memberId) },
           { name: 'event', write: seatFree(eventId) },
           ...extra,
-          ...(options.confirmedMail?.(event, qrCode) ?? []),
-          ...notifyWrites(tell?.drafts('confirmed') ?? [], tell?.by),
+          ...told('confirmed', options.confirmedMail?.(event, qrCode) ?? []),
         ],
         rsvpFailed,
       );
@@ -274,8 +279,7 @@ async function seatOrWaitlist(
               .options({ condition: { and: [eventExists, mustWait] } }),
           },
           ...extra,
-          ...(options.waitlistedMail?.(event) ?? []),
-          ...notifyWrites(tell?.drafts('waitlist') ?? [], tell?.by),
+          ...told('waitlist', options.waitlistedMail?.(event) ?? []),
         ],
         rsvpFailed,
       );
@@ -584,8 +588,11 @@ export async function declineRsvp(member: Member, eventId: string, rsvpId: strin
             .item({ eventId, memberId: rsvp.memberId, ...declined })
             .options({ condition: { attr: 'status', eq: 'pending' } }),
         },
-        ...notifyWrites([rsvpNotices.declined(event, rsvp.memberId, reason)], member.id),
-        ...(mailTo ? [declinedMail(event, mailTo, reason)] : []),
+        ...notice('rsvp.declined', {
+          bell: [rsvpNotices.declined(event, rsvp.memberId, reason)],
+          mail: mailTo ? [declinedMail(event, mailTo, reason)] : [],
+          actorId: member.id,
+        }),
       ],
       { rsvp: () => notPending({ ...rsvp, status: 'confirmed' }) },
     ),

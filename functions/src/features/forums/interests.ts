@@ -8,7 +8,7 @@ import { forumData } from './data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { NotFoundError } from '../../platform/lib/errors.js';
 import { retryOnContention } from '../../platform/db/contention.js';
-import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
+import { notice, quoted, type NotificationDraft } from '../notifications/index.js';
 import { POST_NOT_FOUND, postLink, readPost } from './posts.js';
 import { displayName, type NameParts } from '@club/shared';
 
@@ -52,7 +52,7 @@ export async function addInterest(member: Member, postId: string): Promise<Inter
             .item({ id: postId, interestCount: $add(1) })
             .options({ condition: { attr: 'id', exists: true } }),
         },
-        ...notifyWrites([interestNotice(post, member)], member.id),
+        ...notice('post.interest', { bell: [interestNotice(post, member)], actorId: member.id }),
       ],
       // Listed first: a missing post wins over an existing interest.
       // Already interested (or a concurrent press won): the state is already what was asked.

@@ -11,7 +11,7 @@ import { forumData } from './data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { NotFoundError } from '../../platform/lib/errors.js';
 import { retryOnContention } from '../../platform/db/contention.js';
-import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
+import { notice, quoted, type NotificationDraft } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { selfAuthor, withAuthors } from './authors.js';
 import { POST_NOT_FOUND, postLink, readPost } from './posts.js';
@@ -68,7 +68,7 @@ export async function createReply(member: Member, postId: string, body: string):
             .item({ id: postId, replyCount: $add(1) })
             .options({ condition: { attr: 'id', exists: true } }),
         },
-        ...notifyWrites([replyNotice(post, member, body)], member.id),
+        ...notice('post.replied', { bell: [replyNotice(post, member, body)], actorId: member.id }),
       ],
       { post: () => new NotFoundError(POST_NOT_FOUND) },
     ),

@@ -6,6 +6,8 @@ import { investorData } from './data.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/lib/errors.js';
 import { interestMail, readRecipients, type Recipient } from './mails.js';
+import { notice, quoted, type BellDraft } from '../notifications/index.js';
+import type { MatchItem } from './entities/investor-match.js';
 import { blockedBetween } from '../network/index.js';
 import { matchCreation, newMatch } from './proposals.js';
 import { NO_PROFILE, OPPORTUNITY_NOT_FOUND, PROFILE_INACTIVE, founderOf, investorSnapshot, opportunitySnapshot, toMatch } from './records.js';
@@ -16,6 +18,13 @@ export const OWN_OPPORTUNITY = 'This is your own opportunity';
 export const OPPORTUNITY_INACTIVE = 'This opportunity is no longer active';
 export const BLOCKED = 'You cannot express interest in this opportunity';
 export const MATCH_DECLINED = 'The founder has declined a match with your investor profile for this opportunity';
+
+/** The founder's bell item: who is interested in which opportunity. */
+const interestNotice = (match: Pick<MatchItem, 'founderId' | 'opportunity' | 'investor'>): BellDraft => ({
+  userId: match.founderId,
+  title: `${match.investor.name} is interested in ${quoted(match.opportunity.title)}`,
+  link: '/investors?tab=investments',
+});
 
 /**
  * POST /api/investment-opportunities/{id}/express-interest. Once per member
@@ -44,6 +53,9 @@ export async function expressInterest(member: Member, opportunityId: string): Pr
         },
       }),
   });
+  /** The founder's bell and mail: an investor is interested (View Interest shows who). */
+  const told = (match: Pick<MatchItem, 'id' | 'opportunity' | 'investor' | 'founderId' | 'founderName' | 'founderCard' | 'compatibilityScore'>) =>
+    notice('investor.interest', { bell: [interestNotice(match)], mail: interestMail(match, founder), actorId: member.id });
   let blocked: boolean | undefined;
   // The founder's address for their mail, read beside the blocks (once, whatever the retries).
   let founder: Recipient | undefined;
@@ -72,7 +84,7 @@ export async function expressInterest(member: Member, opportunityId: string): Pr
         matchedBy: 'interest',
         interestedAt: now,
       });
-      const written = await writeTransaction([...matchCreation(match), countInterest(), ...interestMail(match, founder)], {
+      const written = await writeTransaction([...matchCreation(match), countInterest(), ...told(match)], {
         match: 'accept',
         opportunity: 'accept',
       });
@@ -105,7 +117,7 @@ export async function expressInterest(member: Member, opportunityId: string): Pr
             }),
         },
         countInterest(),
-        ...interestMail(existing, founder),
+        ...told(existing),
       ],
       { match: 'accept', opportunity: 'accept' },
     );

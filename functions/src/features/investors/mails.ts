@@ -30,22 +30,23 @@ function mailTo<T extends keyof InvestorMailData>(member: Recipient | undefined,
   return [investorMail.write({ template, to: member.email, memberId: member.id, data: data(member.name) })];
 }
 
-const opportunityOf = (opportunity: MatchOpportunity): MailOpportunity => ({
+export const opportunityOf = (opportunity: MatchOpportunity): MailOpportunity => ({
   id: opportunity.id,
   title: opportunity.title,
   stage: FUNDING_STAGE_LABELS[opportunity.stage],
   ...(opportunity.industry ? { industry: INDUSTRY_LABELS[opportunity.industry] } : {}),
 });
 
-/** The investor as the founder's match card shows them (no e-mail before an accept). */
-const investorParty = (investor: MatchInvestor): MailParty => ({
+/** The investor as the founder's match card shows them: title at company, the fund on its own (no e-mail before an accept). */
+export const investorParty = (investor: MatchInvestor): MailParty => ({
   name: investor.name,
-  ...(investor.fundName ? { organisation: investor.fundName } : investor.companyName ? { organisation: investor.companyName } : {}),
+  ...(investor.companyName ? { organisation: investor.companyName } : {}),
   ...(investor.title ? { title: investor.title } : {}),
+  ...(investor.fundName ? { fund: investor.fundName } : {}),
 });
 
 /** The founder as the investor's match card shows them (no e-mail before an accept). */
-const founderParty = (founder: Pick<MatchItem, 'founderName' | 'founderCard'>): MailParty => ({
+export const founderParty = (founder: Pick<MatchItem, 'founderName' | 'founderCard'>): MailParty => ({
   name: founder.founderName,
   ...(founder.founderCard?.companyName ? { organisation: founder.founderCard.companyName } : {}),
   ...(founder.founderCard?.title ? { title: founder.founderCard.title } : {}),
@@ -61,15 +62,6 @@ export const interestMail = (match: MatchView, founder: Recipient | undefined): 
     investor: { ...investorParty(match.investor), investorType: INVESTOR_TYPE_LABELS[match.investor.investorType] },
     compatibilityScore: match.compatibilityScore,
   }));
-
-/** Both parties' mails of a proposed match. */
-export const proposedMails = (match: MatchView, founder: Recipient | undefined, investor: Recipient | undefined): Mail[] => {
-  const common = { opportunity: opportunityOf(match.opportunity), compatibilityScore: match.compatibilityScore };
-  return [
-    ...mailTo(founder, 'match-proposed', (memberName) => ({ memberName, side: 'founder', other: investorParty(match.investor), ...common })),
-    ...mailTo(investor, 'match-proposed', (memberName) => ({ memberName, side: 'investor', other: founderParty(match), ...common })),
-  ];
-};
 
 /** Both parties' mails of an accepted match, each with the other's e-mail (the accept shares it, as Matches then shows). */
 export const acceptedMails = (match: MatchView, founder: Recipient, investor: Recipient | undefined): Mail[] => {

@@ -10,7 +10,7 @@ import { writeTransaction, type NamedWrite } from '../../platform/db/transaction
 import { ConflictError, ForbiddenError } from '../../platform/lib/errors.js';
 import { retryOnContention } from '../../platform/db/contention.js';
 import type { Actor } from '../audit/index.js';
-import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
+import { notice, quoted, type NotificationDraft } from '../notifications/index.js';
 import { logger } from '../../platform/lib/logger.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { NOT_FOUNDER, ONLY_FOUNDER_RESPONDS, findOpportunity, memberName, partyMatch, readMatchPair, readOpportunity, toMatch } from './records.js';
@@ -145,8 +145,11 @@ export async function acceptMatch(member: Member, matchId: string, openDeal: Ope
     writeTransaction(
       [
         pendingTo(match, set),
-        ...notifyWrites([matchAcceptedNotice(match, memberName(member))], member.id),
-        ...acceptedMails(match, recipient(member), investor && recipient(investor)),
+        ...notice('match.accepted', {
+          bell: [matchAcceptedNotice(match, memberName(member))],
+          mail: acceptedMails(match, recipient(member), investor && recipient(investor)),
+          actorId: member.id,
+        }),
       ],
       { match: 'accept' },
     ),

@@ -5,7 +5,7 @@ import type { MatchEntity, MatchItem } from './entities/investor-match.js';
 import { investorData } from './data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { ConflictError, NotFoundError } from '../../platform/lib/errors.js';
-import { notifyWrites, quoted, type NotificationDraft } from '../notifications/index.js';
+import { notice, quoted, type NotificationDraft } from '../notifications/index.js';
 import { meetingMails } from './mails.js';
 import { SLOT_NOT_FOUND, findSlot } from './pitch-slots.js';
 import { memberName, partyMatch, readMatchPair, toMatch, whole } from './records.js';
@@ -80,9 +80,7 @@ export async function scheduleMeeting(member: Member, matchId: string, input: Sc
               .item({ ...key, meeting: whole(meeting), updatedAt: now })
               .options({ condition: withMeeting }),
           },
-          ...notifyWrites([meetingNotice(match, member, meeting)], member.id),
-          ...meetingMails(match, member, meeting),
-          ...meetingMails(match, member, meeting),
+          ...notice('meeting.scheduled', { bell: [meetingNotice(match, member, meeting)], mail: meetingMails(match, member, meeting), actorId: member.id }),
         ],
         { match: 'accept' },
       );
@@ -118,8 +116,7 @@ export async function scheduleMeeting(member: Member, matchId: string, input: Sc
             .item({ ...key, meeting: whole(meeting), updatedAt: now })
             .options({ condition: withMeeting }),
         },
-        ...notifyWrites([meetingNotice(match, member, meeting)], member.id),
-        ...meetingMails(match, member, meeting),
+        ...notice('meeting.scheduled', { bell: [meetingNotice(match, member, meeting)], mail: meetingMails(match, member, meeting), actorId: member.id }),
       ],
       // Both refused: the match's own state explains it best (it is read again).
       { match: 'accept', slot: () => new ConflictError(SLOT_TAKEN) },

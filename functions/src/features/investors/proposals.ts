@@ -19,7 +19,8 @@ import { getMany } from '../../platform/db/get-together.js';
 import { queryAll, queryPage } from '../../platform/db/pages.js';
 import { investorData } from './data.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
-import { proposedMails, readRecipients, type Recipient } from './mails.js';
+import { readRecipients, type Recipient } from './mails.js';
+import { queueMatchSummaries } from './match-summary.js';
 import { blocksOf } from '../network/index.js';
 import { founderOf, investorSnapshot, opportunitySnapshot, scored, whole } from './records.js';
 import { matchBumps } from './stats.js';
@@ -90,12 +91,10 @@ export function matchCreation(match: MatchItem): NamedWrite<'match' | 'party' | 
   ];
 }
 
-/** Creates a proposed match with both parties' mails; false when the pair already has one (or contention: the next change proposes again). */
-async function propose(match: MatchItem, people: Map<string, Recipient>): Promise<boolean> {
+/** Creates a proposed match (its mail is the window's summary); false when the pair already has one (or contention: the next change proposes again). */
+async function propose(match: MatchItem): Promise<boolean> {
   try {
-    return await writeTransaction([...matchCreation(match), ...proposedMails(match, people.get(match.founderId), people.get(match.investorId))], {
-      match: 'accept',
-    });
+    return await writeTransaction(matchCreation(match), { match: 'accept' });
   } catch (error) {
     if (isContention(error)) return false;
     throw error;
@@ -169,6 +168,24 @@ const activeProfiles = (): Promise<InvestorProfileItem[]> =>
 const activeOpportunities = (): Promise<OpportunityItem[]> =>
   listedUpTo((cursor) => queryPage(investorData().opportunities, opportunitiesListed('active'), { limit: 100, cursor }));
 
+/**
+ * Whether an opportunity's industry is one the investor chose to focus on
+ * (or they chose none, or it names none): a proposal never goes outside the
+ * focus an investor stated, however well the rest fits.
+ */
+export const inFocus = (opportunity: Pick<MatchOpportunity, 'industry'>, investor: Pick<MatchInvestor, 'focusAreas'>): boolean =>
+  !investor.focusAreas.length || !opportunity.industry || investor.focusAreas.includes(opportunity.industry);
+
+/** Proposes each match, then queues both parties' summaries of the window (one per recipient, however many were proposed). */
+async function proposeAll(proposals: MatchItem[], people: Map<string, Recipient>): Promise<number> {
+  const created: MatchItem[] = [];
+  await inBatches(proposals, async (match) => {
+    if (await propose(match)) created.push(match);
+  });
+  if (created.length) await queueMatchSummaries(created, people);
+  return created.length;
+}
+
 /** The best candidates at or above the threshold, at most MATCH_PROPOSALS_PER_WRITE (the demo seed picks with it too). */
 export function selectProposals<T>(candidates: { item: T; score: number; eligible: boolean }[]): T[] {
   return candidates
@@ -199,17 +216,16 @@ export async function proposeForOpportunity(opportunity: OpportunityItem): Promi
     .map((profile) => {
       const investor = investorSnapshot(profile);
       const score = scored(card, investor);
-      return { item: investor, score: score.compatibilityScore, eligible: score.eligible };
+      return { item: investor, score: score.compatibilityScore, eligible: score.eligible && inFocus(card, investor) };
     });
   const founder = founderOf(opportunity);
   const selected = selectProposals(candidates);
   // Both parties' addresses for the proposal mails: one BatchGet of everyone proposed.
   const people = selected.length ? await readRecipients([founder.id, ...selected.map((investor) => investor.id)]) : new Map<string, Recipient>();
-  let proposed = 0;
-  await inBatches(selected, async (investor) => {
-    if (await propose(newMatch(card, founder, investor, { matchedBy: 'proposal' }), people)) proposed += 1;
-  });
-  return proposed;
+  return proposeAll(
+    selected.map((investor) => newMatch(card, founder, investor, { matchedBy: 'proposal' })),
+    people,
+  );
 }
 
 /**
@@ -235,15 +251,14 @@ export async function proposeForProfile(profile: InvestorProfileItem): Promise<n
     .filter((opportunity) => opportunity.createdBy !== profile.userId && !matched.has(opportunity.id) && !blocked.has(opportunity.createdBy))
     .map((opportunity) => {
       const score = scored(opportunitySnapshot(opportunity), card);
-      return { item: opportunity, score: score.compatibilityScore, eligible: score.eligible };
+      return { item: opportunity, score: score.compatibilityScore, eligible: score.eligible && inFocus(opportunitySnapshot(opportunity), card) };
     });
   const selected = selectProposals(candidates);
   const people = selected.length
     ? await readRecipients([profile.userId, ...selected.map((opportunity) => opportunity.createdBy)])
     : new Map<string, Recipient>();
-  let proposed = 0;
-  await inBatches(selected, async (opportunity) => {
-    if (await propose(newMatch(opportunitySnapshot(opportunity), founderOf(opportunity), card, { matchedBy: 'proposal' }), people)) proposed += 1;
-  });
-  return proposed;
+  return proposeAll(
+    selected.map((opportunity) => newMatch(opportunitySnapshot(opportunity), founderOf(opportunity), card, { matchedBy: 'proposal' })),
+    people,
+  );
 }

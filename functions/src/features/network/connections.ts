@@ -11,7 +11,7 @@ import { networkData } from './data.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/lib/errors.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
-import { notifyWrites, type NotificationDraft } from '../notifications/index.js';
+import { notice, type BellDraft } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { bump } from './counters.js';
 import { pairFacts } from './facts.js';
@@ -20,7 +20,7 @@ import { commonInterests } from './interests.js';
 import { forgetNudgesAbout, nudgesToMeet, retireNudges } from './nudges.js';
 import { pairBlocked, pairConnected, pairFreed, pairRequested, readPair } from './pairs.js';
 import { edgeCard, networkUser, notSelf, readMember } from './people.js';
-import { connectionRequestMail } from './mails.js';
+import { connectionAcceptedMail, connectionRequestMail } from './mails.js';
 import { ensureInterests } from './profiles.js';
 import { strengthOf } from './strength.js';
 import { writeOrConflict } from './write.js';
@@ -31,10 +31,16 @@ const NO_OWN_REQUEST = 'You have not asked this member to connect';
 const CHANGED = 'This request changed meanwhile; reload and try again';
 const name = (member: { firstName: string; lastName: string }) => displayName(member);
 
+/** The requester's notification that the receiver accepted: they are connected now. */
+const connectionAcceptedNotice = (by: { firstName: string; lastName: string }, requesterId: string): BellDraft => ({
+  userId: requesterId,
+  title: `${name(by)} accepted your connection request`,
+  link: networkUrls.tab('network'),
+});
+
 /** The receiver's notification of a connection request (the seed tells demo members the same way). */
-export const connectionRequestNotice = (from: { firstName: string; lastName: string }, toUserId: string, note?: string): NotificationDraft => ({
+export const connectionRequestNotice = (from: { firstName: string; lastName: string }, toUserId: string, note?: string): BellDraft => ({
   userId: toUserId,
-  kind: 'connection_request',
   title: `${name(from)} asked to connect with you`,
   ...(note ? { body: note } : {}),
   link: networkUrls.tab('requests'),
@@ -166,8 +172,11 @@ async function trySend(member: Member, body: { toUserId: string; note?: string |
       pairRequested(member.id, toUserId),
       bump(toUserId, 'incoming'),
       bump(member.id, 'outgoing'),
-      ...notifyWrites([connectionRequestNotice(member, toUserId, body.note)], member.id),
-      ...connectionRequestMail(member, other, body.note),
+      ...notice('connection.requested', {
+        bell: [connectionRequestNotice(member, toUserId, body.note)],
+        mail: connectionRequestMail(member, other, body.note),
+        actorId: member.id,
+      }),
       ...retire,
     ],
     { request: () => alreadyAsked(other), pair: 'accept', nudge: 'accept' },
@@ -321,6 +330,7 @@ export async function acceptConnectionRequest(member: Member, fromId: string): P
         newEdge(theirs),
         bump(member.id, 'incoming', -1),
         bump(fromId, 'outgoing', -1),
+        ...notice('connection.accepted', { bell: [connectionAcceptedNotice(me, fromId)], mail: connectionAcceptedMail(me, other), actorId: member.id }),
         ...retire,
       ],
       { request: () => new ConflictError(CHANGED), pair: () => new ConflictError(CHANGED), edge: () => new ConflictError(CHANGED), nudge: 'accept' },

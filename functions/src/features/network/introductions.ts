@@ -23,7 +23,7 @@ import { networkData } from './data.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
 import type { NamedWrite } from '../../platform/db/transaction.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/lib/errors.js';
-import { notifyWrites, type NotificationDraft } from '../notifications/index.js';
+import { notice, type NotificationDraft } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { readRequest, requestFulfilled, tieItems } from './connections.js';
 import { bump } from './counters.js';
@@ -187,8 +187,7 @@ export async function createIntroduction(member: Member, body: IntroRequestField
         party(targetUserId, 'target'),
         ...parties(intro).map((id) => bump(id, 'intros')),
         bump(introducerId, 'introsAwaiting'),
-        ...notifyWrites(introNotices.requested(intro, people), member.id),
-        ...introMails.requested(intro, people),
+        ...notice('intro.requested', { bell: introNotices.requested(intro, people), mail: introMails.requested(intro, people), actorId: member.id }),
         ...retire,
       ],
       { guard: () => new ConflictError(`You have already asked for an introduction to ${displayName(target)}`), nudge: 'accept' },
@@ -242,10 +241,8 @@ interface Transition {
   notNow?: (intro: IntroductionItem, people: Map<string, MemberItem>) => string | undefined;
   /** The nudges it fulfils, retired in the same transaction. */
   retire?: (intro: IntroductionItem) => NudgeSubject[];
-  /** The parties it notifies (never the caller), with the parties read to name them. */
-  tell?: (intro: IntroductionItem, people: Map<string, MemberItem>) => NotificationDraft[];
-  /** The mails it sends (outbox writes in the same transaction), with the parties read. */
-  mail?: (intro: IntroductionItem, people: Map<string, MemberItem>, role: IntroRole) => NamedWrite<'mail'>[];
+  /** What it tells the parties (never the caller), through the notice policy, with the parties read to name them. */
+  told?: (intro: IntroductionItem, people: Map<string, MemberItem>, role: IntroRole, actorId: string) => NamedWrite<'notification' | 'counter' | 'mail'>[];
 }
 
 /** Reads an introduction the caller is party to: 404 for anyone else (its existence is not revealed). */
@@ -297,8 +294,7 @@ async function transition(member: Member, introId: string, rule: Transition): Pr
             }),
         },
         ...(rule.extra?.(intro, role) ?? []),
-        ...notifyWrites(rule.tell?.(intro, people) ?? [], member.id),
-        ...(rule.mail?.(intro, people, role) ?? []),
+        ...(rule.told?.(intro, people, role, member.id) ?? []),
         ...retire,
       ],
       {
@@ -323,8 +319,8 @@ export const approveIntroduction = (member: Member, introId: string, text?: stri
     forbidden: 'Only the introducer can approve this introduction',
     set: () => ({ status: 'approved', ...(note(text) ? { introducerResponse: text } : {}) }),
     extra: (intro) => [bump(intro.introducerId, 'introsAwaiting', -1), bump(intro.targetUserId, 'introsAwaiting')],
-    tell: (intro, people) => introNotices.approved(intro, people, note(text)),
-    mail: (intro, people) => introMails.approved(intro, people, note(text)),
+    told: (intro, people, _role, actorId) =>
+      notice('intro.approved', { bell: introNotices.approved(intro, people, note(text)), mail: introMails.approved(intro, people, note(text)), actorId }),
   });
 
 /** POST …/{id}/decline: the introducer (pending) or the target (approved) → declined; the requester may ask again. */
@@ -344,7 +340,8 @@ export const declineIntroduction = (member: Member, introId: string, text?: stri
       bump(role === 'target' ? intro.targetUserId : intro.introducerId, 'introsAwaiting', -1),
       { name: 'guard', write: networkData().introGuards.build(DeleteTransaction).key({ requesterId: intro.requesterId, targetUserId: intro.targetUserId }) },
     ],
-    mail: (intro, people, role) => introMails.declined(intro, people, role === 'target' ? 'target' : 'introducer', note(text)),
+    told: (intro, people, role, actorId) =>
+      notice('intro.declined', { mail: introMails.declined(intro, people, role === 'target' ? 'target' : 'introducer', note(text)), actorId }),
   });
 
 /**
@@ -403,8 +400,8 @@ export async function acceptIntroduction(member: Member, introId: string, text?:
       })),
     ],
     retire: (current) => [...nudgesToMeet(current.requesterId, current.targetUserId), ...nudgesToMeet(current.targetUserId, current.requesterId)],
-    tell: (current, people) => introNotices.accepted(current, people, connect),
-    mail: (current, people) => introMails.accepted(current, people),
+    told: (current, people, _role, actorId) =>
+      notice('intro.accepted', { bell: introNotices.accepted(current, people, connect), mail: introMails.accepted(current, people), actorId }),
   });
 }
 

@@ -98,3 +98,7 @@ export const connectionRequestMail = (from: Pick<MemberItem, 'firstName' | 'last
     ...(note ? { note } : {}),
     link: networkUrls.tab('requests'),
   }));
+
+/** The requester's mail once the receiver accepted: the new connection's card as a connection sees it. */
+export const connectionAcceptedMail = (by: MemberItem, to: Recipient): Mail[] =>
+  mailTo(to, 'connection-accepted', (memberName) => ({ memberName, other: connectionCard(by), link: networkUrls.tab('network') }));

@@ -1,5 +1,8 @@
 /** The notifications feature's public API to other domain features (they import it only through this file). */
 export { quoted } from './notification-text.js';
-export { type NotificationDraft, notifyWrites } from './notify.js';
+export { type NotificationDraft } from './notify.js';
+export { type BellDraft, notice } from './notice.js';
+export { NOTICE_POLICY } from './policy.js';
+export { summaryWindow } from './windows.js';
 // For the privacy feature (its export and erasure):
 export { notificationsMemberData } from './member-data.js';

@@ -16,17 +16,17 @@ export interface NotificationDraft {
   body?: string;
   /** A path inside the site that shows what happened. */
   link: string;
-  /** A deterministic id, for a notice that must be written once however often its writer runs (written only when absent). */
-  id?: string;
 }
 
 /**
  * The notification items and unread-counter bumps for one transaction.
  * A member never gets a notification about their own action (`actorId`),
  * and each member's counter is bumped once however many drafts name them
- * (a transaction may touch an item only once).
+ * (a transaction may touch an item only once). With `onceKey`, each item's
+ * id is made of it and the member's, written only where absent: a rerun
+ * refuses the whole transaction (name 'notification') instead of telling twice.
  */
-export function notifyWrites(drafts: NotificationDraft[], actorId?: string): NamedWrite<'notification' | 'counter'>[] {
+export function notifyWrites(drafts: NotificationDraft[], actorId?: string, onceKey?: string): NamedWrite<'notification' | 'counter'>[] {
   const { notifications } = notificationData();
   const now = new Date().toISOString();
   const told = drafts.filter((draft) => draft.userId !== actorId);
@@ -34,7 +34,7 @@ export function notifyWrites(drafts: NotificationDraft[], actorId?: string): Nam
   const writes: NamedWrite<'notification' | 'counter'>[] = told.map((draft) => {
     perMember.set(draft.userId, (perMember.get(draft.userId) ?? 0) + 1);
     const item = {
-      id: draft.id ?? randomUUID(),
+      id: onceKey ? `${onceKey}.${draft.userId}` : randomUUID(),
       userId: draft.userId,
       kind: draft.kind,
       title: draft.title.slice(0, 200),
@@ -44,7 +44,7 @@ export function notifyWrites(drafts: NotificationDraft[], actorId?: string): Nam
       createdAt: now,
     };
     const put = notifications.build(PutTransaction).item(item);
-    return { name: 'notification', write: draft.id ? put.options({ condition: { attr: 'id', exists: false } }) : put };
+    return { name: 'notification', write: onceKey ? put.options({ condition: { attr: 'id', exists: false } }) : put };
   });
   for (const [userId, count] of perMember) writes.push(bumpCounter(memberScope(userId), UNREAD_NOTIFICATIONS, count));
   return writes;

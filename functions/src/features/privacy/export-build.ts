@@ -9,7 +9,7 @@ import { writeTransaction } from '../../platform/db/transaction.js';
 import { exportObjectKey } from '../../platform/files/keys.js';
 import { putObject } from '../../platform/files/objects.js';
 import { privacyMail } from './mail/data.js';
-import { notifyWrites } from '../notifications/index.js';
+import { notice } from '../notifications/index.js';
 import { rowsToCsv } from './csv.js';
 import type { Row } from '../../platform/db/member-data.js';
 import { MEMBER_DATA } from './member-data.js';
@@ -106,14 +106,16 @@ export async function buildExport(
           })
           .options({ condition: { attr: 'status', eq: 'open' } }),
       },
-      ...notifyWrites([
-        { userId: request.memberId, kind: 'export_ready', title: 'Your data export is ready', body: `Download it within ${EXPORT_VALID_DAYS} days`, link },
-      ]),
-      // Transactional: no member id, so category switches and unsubscribe links do not apply (mail/data.ts).
-      privacyMail.write({
-        template: 'export-ready',
-        to: member.email,
-        data: { memberName: member.firstName, link, expiresAt, ...(member.timeZone ? { timeZone: member.timeZone } : {}) },
+      ...notice('export.ready', {
+        bell: [{ userId: request.memberId, title: 'Your data export is ready', body: `Download it within ${EXPORT_VALID_DAYS} days`, link }],
+        mail: [
+          // Transactional: no member id, so category switches and unsubscribe links do not apply (mail/data.ts).
+          privacyMail.write({
+            template: 'export-ready',
+            to: member.email,
+            data: { memberName: member.firstName, link, expiresAt, ...(member.timeZone ? { timeZone: member.timeZone } : {}) },
+          }),
+        ],
       }),
     ],
     { request: 'accept' },

@@ -11,7 +11,7 @@ import { roomNightData } from './data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { retryOnContention } from '../../platform/db/contention.js';
-import { notifyWrites } from '../notifications/index.js';
+import { notice } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { EXCHANGE_LINK, findRoomNight, ownRoomNight, readRoomNight, roomWords, toRoomNight } from './room-nights.js';
 
@@ -73,7 +73,7 @@ export async function requestRoomNight(
           .item(item)
           .options({ condition: { attr: 'id', exists: false } }),
       },
-      ...notifyWrites([told], member.id),
+      ...notice('room.requested', { bell: [told], actorId: member.id }),
     ]),
   );
   return toRequest({ ...item, roomNight: toRoomNight(room) });
@@ -138,7 +138,7 @@ export async function acceptRequest(member: Member, roomNightId: string, request
             .options({ condition: { attr: 'status', eq: 'pending' } }),
         },
         ...(offered ? [{ name: 'offered' as const, write: reserve(offered) }] : []),
-        ...notifyWrites([told], member.id),
+        ...notice('room.accepted', { bell: [told], actorId: member.id }),
       ],
       {
         room: () => new ConflictError(NOT_AVAILABLE),

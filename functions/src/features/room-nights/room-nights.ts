@@ -12,7 +12,7 @@ import { roomNightData } from './data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { retryOnContention } from '../../platform/db/contention.js';
-import { notifyWrites } from '../notifications/index.js';
+import { notice } from '../notifications/index.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 
 export type RoomNightParsed = RouteBodyParsed<typeof roomNightRoutes.createRoomNight>;
@@ -121,7 +121,7 @@ export async function completeRoomNight(member: Member, roomNightId: string): Pr
             .item({ id: roomNightId, status: 'completed' })
             .options({ condition: { attr: 'status', eq: 'pending' } }),
         },
-        ...notifyWrites(told, member.id),
+        ...notice('room.handover', { bell: told, actorId: member.id }),
       ],
       { room: () => new ConflictError(NOT_COMPLETABLE) },
     ),

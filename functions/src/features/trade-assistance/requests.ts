@@ -28,7 +28,7 @@ import { tradeAssistanceData } from './data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { auditWrite, changes, type Actor } from '../audit/index.js';
-import { notifyWrites } from '../notifications/index.js';
+import { notice } from '../notifications/index.js';
 import { mailRecipient, mailToMember } from '../members/index.js';
 import { type RequestOutcome, requestMail } from '../requests/index.js';
 import { readPage, type Page } from '../../platform/paging.js';
@@ -305,26 +305,26 @@ export async function setTradeRequestStatus(actor: Actor, id: string, input: Sta
           }),
       },
       auditWrite(actor, { action, targetType: 'trade_request', targetId: id, ...changes(item, changed) }),
-      ...notifyWrites(
-        [{ userId: item.memberId, kind: 'trade_status', title: title(TRADE_REQUEST_TYPE_LABELS[item.type]), body: input.message, link: REQUESTS_LINK }],
-        actor.member.id,
-      ),
       // The member sees who answered (the request's history names them), so the mail does too.
-      ...(outcome
-        ? mailToMember(recipient, (to, memberName) =>
-            requestMail.write({
-              template: 'request-status',
-              ...to,
-              data: {
-                memberName,
-                request: { kind: 'trade', title: `${TRADE_REQUEST_TYPE_LABELS[item.type]}${summary ? `: ${summary}` : ''}`, path: REQUESTS_LINK },
-                status: outcome,
-                ...(input.message ? { details: input.message } : {}),
-                from: by,
-              },
-            }),
-          )
-        : []),
+      ...notice('request.trade_status', {
+        bell: [{ userId: item.memberId, title: title(TRADE_REQUEST_TYPE_LABELS[item.type]), body: input.message, link: REQUESTS_LINK }],
+        actorId: actor.member.id,
+        mail: outcome
+          ? mailToMember(recipient, (to, memberName) =>
+              requestMail.write({
+                template: 'request-status',
+                ...to,
+                data: {
+                  memberName,
+                  request: { kind: 'trade', title: `${TRADE_REQUEST_TYPE_LABELS[item.type]}${summary ? `: ${summary}` : ''}`, path: REQUESTS_LINK },
+                  status: outcome,
+                  ...(input.message ? { details: input.message } : {}),
+                  from: by,
+                },
+              }),
+            )
+          : [],
+      }),
     ],
     { request: () => new ConflictError('The request changed meanwhile: reload and try again') },
   );

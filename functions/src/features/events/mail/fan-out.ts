@@ -1,8 +1,8 @@
 import { eventMail, type GuestMail } from './data.js';
 import { forEachGuestPage, type Guest } from './guests.js';
 import { writeTransaction } from '../../../platform/db/transaction.js';
-import { notifyWrites } from '../../notifications/index.js';
-import { announcementNotice } from '../announcement-notice.js';
+import { notice } from '../../notifications/index.js';
+import { announcementBell } from '../announcement-notice.js';
 
 /**
  * An event's change, cancellation or announcement (one `event-guests` outbox
@@ -29,13 +29,16 @@ async function tellGuest(fanOut: GuestMail, id: string, guest: Guest): Promise<b
     case 'event-cancelled':
       return eventMail.once({ ...common, template: 'event-cancelled', data: { memberName: guest.memberName, event: fanOut.event } });
     case 'event-announcement': {
-      // The bell item's condition makes a second run write nothing (its counter bump is in the same transaction).
-      await writeTransaction(notifyWrites([{ ...announcementNotice(fanOut.event, fanOut.announcement, guest.memberId), id }]), { notification: 'accept' });
-      return eventMail.once({
-        ...common,
-        template: 'event-announcement',
-        data: { memberName: guest.memberName, event: fanOut.event, announcement: fanOut.announcement },
-      });
+      // The bell item and the mail in one transaction, both under ids of this expansion and guest: a rerun writes neither.
+      const { event, announcement } = fanOut;
+      return writeTransaction(
+        notice('event.announcement', {
+          bell: [announcementBell(event, announcement, guest.memberId)],
+          mail: [eventMail.write({ ...common, template: 'event-announcement', data: { memberName: guest.memberName, event, announcement } })],
+          onceKey: announcement.id,
+        }),
+        { notification: 'accept', mail: 'accept' },
+      );
     }
   }
 }

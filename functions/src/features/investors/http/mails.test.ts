@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CRORE, LAKH, routes } from '@club/shared';
+import { CRORE, LAKH, routes, scorePercent } from '@club/shared';
 import { deliverOutbox } from '../../../outbox/deliver.js';
 import { mailbox, outboxFor } from '../../../test/outbox.js';
 import { signIn, type SignedIn } from '../../../test/signed-in.js';
@@ -9,6 +9,8 @@ import { handler as createSlots } from './create-pitch-slots.js';
 import { handler as expressInterest } from './express-interest.js';
 import { handler as saveProfile } from './save-investor-profile.js';
 import { handler as scheduleMeeting } from './schedule-match-meeting.js';
+import { handler as listMatches } from './list-investor-matches.js';
+import { handler as listNotifications } from '../../notifications/http/list-notifications.js';
 
 const address = (who: SignedIn) => `${who.id}@example.com`;
 const mailsOf = async (who: SignedIn, template: string) => (await outboxFor(address(who))).filter((mail) => mail.template === template);
@@ -64,25 +66,50 @@ describe('investor mails', () => {
     await profile(angel, misfitForm);
   });
 
-  it('a proposed match mails both parties; interest mails the founder once; the accept mails both with each other’s e-mail', async () => {
+  it('a proposed match is one summary per party per window, sent at its end with the percent the Matches tab shows; interest mails and rings the founder once; the accept mails both with each other’s e-mail', async () => {
     const fits = await signIn('Suresh');
     await profile(fits, fitForm);
     const opportunity = await create(founder, { title: 'Proposal Co' });
-    const proposedToInvestor = await mailsOf(fits, 'match-proposed');
-    expect(proposedToInvestor).toHaveLength(1);
-    expect(proposedToInvestor[0]).toMatchObject({ memberId: fits.id, category: 'investors' });
-    expect(proposedToInvestor[0]!.props).toMatchObject({
-      memberName: 'Suresh Reddy',
+    // Nothing mailed per proposal: one summary for each party, due when the window ends.
+    expect(await mailsOf(fits, 'match-proposed')).toEqual([]);
+    const [summary] = await mailsOf(fits, 'match-summary');
+    expect(await mailsOf(fits, 'match-summary')).toHaveLength(1);
+    expect(summary).toMatchObject({ memberId: fits.id, category: 'investors', dueAt: summary!.props.until });
+    expect(await mailsOf(founder, 'match-summary')).toHaveLength(1);
+
+    // The first run expands the due summary into its mail, the next sends that.
+    const afterWindow = new Date(Date.parse(String(summary!.props.until)) + 1000);
+    await deliverOutbox({ now: afterWindow });
+    await deliverOutbox({ now: afterWindow });
+    const [summaryToInvestor] = await mailsOf(fits, 'matches-proposed');
+    const listed = (await fits.call(listMatches, routes.listInvestorMatches, { query: { side: 'investor' } })).json as {
+      opportunity: { id: string };
+      compatibilityScore: number;
+    }[];
+    const shown = listed.find((match) => match.opportunity.id === opportunity.id)!;
+    const proposedHere = (summaryToInvestor!.props.matches as { opportunity: { id: string }; compatibilityScore: number; other: unknown }[]).find(
+      (match) => match.opportunity.id === opportunity.id,
+    )!;
+    expect(proposedHere).toMatchObject({
       side: 'investor',
-      opportunity: { id: opportunity.id, title: 'Proposal Co', stage: 'Seed', industry: 'Fintech' },
+      opportunity: { title: 'Proposal Co', stage: 'Seed', industry: 'Fintech' },
       other: { name: 'Padma Reddy' },
     });
-    const proposedToFounder = (await mailsOf(founder, 'match-proposed')).filter((mail) => (mail.props.opportunity as { id: string }).id === opportunity.id);
-    expect(proposedToFounder.map((mail) => mail.props.other)).toContainEqual({ name: 'Suresh Reddy', organisation: 'Krishna Angels' });
+    // The mail the member reads names the very percent the Matches tab draws (scorePercent of the same score).
+    const sent = (await mailbox(address(fits))).find((mail) => mail.subject.includes('Proposal Co') || mail.subject.endsWith('proposed matches'));
+    expect(sent, 'the summary was sent').toBeDefined();
+    expect(sent!.body.text).toContain(`Proposal Co: fits at ${scorePercent(shown.compatibilityScore)}`);
+    expect(sent!.body.text).not.toMatch(/at 0\.\d+%/);
+    const [summaryToFounder] = await mailsOf(founder, 'matches-proposed');
+    const other = (summaryToFounder!.props.matches as { opportunity: { id: string }; other: unknown }[]).find(
+      (match) => match.opportunity.id === opportunity.id,
+    )!.other;
+    // Title at company on one line, the fund on its own: never the title with the fund.
+    expect(other).toEqual({ name: 'Suresh Reddy', fund: 'Krishna Angels' });
     // Not yet accepted: no contact details either way.
-    for (const mail of [...proposedToInvestor, ...proposedToFounder]) expect(JSON.stringify(mail.props)).not.toContain('@example.com');
+    for (const mail of [summaryToInvestor!, summaryToFounder!]) expect(JSON.stringify(mail.props)).not.toContain('@example.com');
     // The misfit was not proposed.
-    expect(await mailsOf(angel, 'match-proposed')).toEqual([]);
+    expect(await mailsOf(angel, 'match-summary')).toEqual([]);
 
     const interestOpportunity = await create(founder, { title: 'Interest Co', industry: 'saas', location: 'Dallas, TX' });
     const params = { opportunityId: interestOpportunity.id };
@@ -93,11 +120,21 @@ describe('investor mails', () => {
     expect(interest[0]!.props).toMatchObject({
       memberName: 'Padma Reddy',
       opportunity: { id: interestOpportunity.id, title: 'Interest Co' },
-      investor: { name: 'Venkat Reddy', organisation: 'Krishna Angels', investorType: 'Private Equity' },
+      investor: { name: 'Venkat Reddy', fund: 'Krishna Angels', investorType: 'Private Equity' },
     });
+    // The founder's bell says it too, once.
+    const bells = ((await founder.call(listNotifications, routes.listNotifications, { query: {} })).json as { kind: string; title: string }[]).filter(
+      (item) => item.kind === 'investor_interest' && item.title.includes('Interest Co'),
+    );
+    expect(bells).toHaveLength(1);
     // Interest twice: 409 and no second mail.
     expect((await angel.call(expressInterest, routes.expressInterest, { params })).statusCode).toBe(409);
     expect(await mailsOf(founder, 'investor-interest')).toHaveLength(1);
+    expect(
+      ((await founder.call(listNotifications, routes.listNotifications, { query: {} })).json as { kind: string }[]).filter(
+        (item) => item.kind === 'investor_interest',
+      ),
+    ).toHaveLength(1);
     expect(await mailsOf(angel, 'investor-interest')).toEqual([]);
 
     // Only the founder accepts: the investor trying mails nobody.

@@ -6,6 +6,8 @@ export type { InvestorMailData, MailOpportunity, MailParty } from './schemas.js'
 export const INVESTOR_MAILS = {
   'investor-interest': 'investors',
   'match-proposed': 'investors',
+  'match-summary': 'investors',
+  'matches-proposed': 'investors',
   'match-accepted': 'investors',
   'meeting-scheduled': 'investors',
 } as const satisfies MailCategories<InvestorMailData>;

@@ -23,9 +23,11 @@ export type MailOpportunity = z.infer<typeof mailOpportunity>;
 const mailParty = onFirstUse(() =>
   z.object({
     name: z.string(),
-    /** The investor's fund, or the founder's company. */
+    /** The company the person works at (an investor's or a founder's). */
     organisation: z.optional(z.string()),
     title: z.optional(z.string()),
+    /** An investor's fund, named on its own line (never mixed with their title). */
+    fund: z.optional(z.string()),
     email: z.optional(z.string()),
   }),
 );
@@ -50,6 +52,28 @@ export const investorMailSchemas = onFirstUse(() => ({
     opportunity: mailOpportunity,
     other: mailParty,
     compatibilityScore: z.number(),
+  }),
+  /** A recipient's summary of the matches proposed to them in one window (expanded into one `matches-proposed` mail when the window ends). */
+  'match-summary': z.object({
+    memberId: z.string(),
+    memberName: z.string(),
+    to: z.string(),
+    since: z.string(),
+    until: z.string(),
+  }),
+  /** To one party: every match the club proposed to them in a window, best first, with the score the Matches tab shows. */
+  'matches-proposed': z.object({
+    memberName: z.string(),
+    /** The lowest score proposed (0–1): matches below it are never proposed. */
+    minScore: z.number(),
+    matches: z.array(
+      z.object({
+        side: mailSide,
+        opportunity: mailOpportunity,
+        other: mailParty,
+        compatibilityScore: z.number(),
+      }),
+    ),
   }),
   /** To each party: the founder accepted; contact details are shared. */
   'match-accepted': z.object({

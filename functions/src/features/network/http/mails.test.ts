@@ -11,6 +11,8 @@ import { handler as approveIntroRequest } from './approve-intro-request.js';
 import { handler as createIntroRequest } from './create-intro-request.js';
 import { handler as declineIntroRequest } from './decline-intro-request.js';
 import { handler as sendConnectionRequest } from './send-connection-request.js';
+import { handler as acceptConnectionRequest } from './accept-connection-request.js';
+import { handler as listNotifications } from '../../notifications/http/list-notifications.js';
 
 const address = (who: SignedIn) => `${who.id}@example.com`;
 const ask = (from: SignedIn, to: SignedIn, via: SignedIn) =>
@@ -40,6 +42,37 @@ describe('network mails', () => {
     await profileOf(target, { title: 'Partner', companyName: 'Deccan Ventures', contactVisibility: 'nobody' });
     await connect(requester, introducer);
     await connect(introducer, target);
+  });
+
+  it('an accepted request tells the requester by bell and by mail, once, with the new connection’s card; the accepter is told nothing', async () => {
+    const from = await signIn('Hari');
+    const to = await signIn('Jaya');
+    await profileOf(to, { title: 'COO', companyName: 'Krishna Textiles', contactVisibility: 'connections' });
+    expect((await from.call(sendConnectionRequest, routes.sendConnectionRequest, { body: { toUserId: to.id } })).statusCode).toBe(201);
+    const accepted = await to.call(acceptConnectionRequest, routes.acceptConnectionRequest, { params: { memberId: from.id } });
+    expect(accepted.statusCode).toBe(200);
+    const mails = (await outboxFor(address(from))).filter((mail) => mail.template === 'connection-accepted');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ memberId: from.id, category: 'network' });
+    expect(mails[0]!.props).toEqual({
+      memberName: 'Hari Reddy',
+      other: { name: 'Jaya Reddy', title: 'COO', companyName: 'Krishna Textiles', email: address(to) },
+      link: '/network-graph',
+    });
+    const bells = (await from.call(listNotifications, routes.listNotifications, { query: {} })).json as { kind: string; title: string; link: string }[];
+    expect(bells).toEqual([
+      expect.objectContaining({ kind: 'connection_accepted', title: 'Jaya Reddy accepted your connection request', link: '/network-graph' }),
+    ]);
+    // Accepting again is refused and tells nobody again; the accepter hears nothing of their own act.
+    expect((await to.call(acceptConnectionRequest, routes.acceptConnectionRequest, { params: { memberId: from.id } })).statusCode).toBe(409);
+    expect((await outboxFor(address(from))).filter((mail) => mail.template === 'connection-accepted')).toHaveLength(1);
+    expect(((await to.call(listNotifications, routes.listNotifications, { query: {} })).json as { kind: string }[]).map((item) => item.kind)).toEqual([
+      'connection_request',
+    ]);
+
+    await deliverOutbox();
+    const sent = (await mailbox(address(from))).find((mail) => mail.subject === 'Jaya Reddy accepted your connection request');
+    expect(sent?.body.text).toContain('COO at Krishna Textiles');
   });
 
   it('a connection request mails the receiver the sender’s card, no contact details; a refused second request mails nobody', async () => {
@@ -122,8 +155,8 @@ describe('network mails', () => {
     expect(toRequester?.props).toMatchObject({ memberName: 'Ravi Reddy', introducerName: 'Sita Reddy', other: { name: 'Kiran Reddy', title: 'Partner' } });
     expect((toRequester?.props.other as { email?: string }).email).toBeUndefined();
     expect(toTarget?.props).toMatchObject({ memberName: 'Kiran Reddy', other: { name: 'Ravi Reddy', email: address(requester) } });
-    // The introducer hears of the accept in the app, not by mail (their other mail is Ravi's connection request).
-    expect(await templatesFor(address(introducer))).toEqual(['connection-request', 'intro-requested']);
+    // The introducer hears of the accept in the app, not by mail (their other mails: Ravi's connection request, and Kiran accepting theirs).
+    expect(await templatesFor(address(introducer))).toEqual(['connection-accepted', 'connection-request', 'intro-requested']);
 
     // Delivered: the target's introduction reads as the club's mail, with the requester's card and the link to act.
     await deliverOutbox();

@@ -10,6 +10,7 @@ export const NETWORK_MAILS = {
   introduction: 'network',
   'intro-accepted': 'network',
   'connection-request': 'network',
+  'connection-accepted': 'network',
 } as const satisfies MailCategories<NetworkMailData>;
 
 /** The network mails' queue. */

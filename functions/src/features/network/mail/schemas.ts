@@ -75,6 +75,12 @@ export const networkMailSchemas = onFirstUse(() => ({
     note: z.optional(z.string()),
     link: z.string(),
   }),
+  /** To the requester once the receiver accepted: the new connection's card, with what the connection shares. */
+  'connection-accepted': z.object({
+    memberName: z.string(),
+    other: mailPerson,
+    link: z.string(),
+  }),
 }));
 
 /** Network mails' data, by template name. */

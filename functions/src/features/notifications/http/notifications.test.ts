@@ -410,7 +410,10 @@ describe('producers tell the right member, in the same transaction, never the ac
     expect(await bell(investor)).toMatchObject([
       { kind: 'match_accepted', title: 'Founder Reddy accepted your match with “Paisa Setu”', link: '/investors?tab=matches' },
     ]);
-    expect(await bell(founder)).toEqual([]);
+    // The founder was told of the interest, never of their own accept.
+    expect(await bell(founder)).toMatchObject([
+      { kind: 'investor_interest', title: 'Investor Reddy is interested in “Paisa Setu”', link: '/investors?tab=investments' },
+    ]);
     // A stale second accept is a 409 and tells no one again.
     expect((await founder.call(acceptMatch, routes.acceptInvestorMatch, { params: { matchId: match.id } })).statusCode).toBe(409);
     expect(await unread(investor)).toBe(1);

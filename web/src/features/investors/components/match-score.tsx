@@ -1,7 +1,7 @@
-import { formatPercent, type MatchExplanation } from '@club/shared';
+import { type MatchExplanation } from '@club/shared';
 
-/** A compatibility score (0–1) as a whole percent: 0.874 → '87%'. */
-export const scorePercent = (score: number): string => formatPercent(Math.round(Math.min(1, Math.max(0, score)) * 100));
+/** The score as every list and mail shows it (the shared format module). */
+export { scorePercent } from '@club/shared';
 
 /** The score out of 5 stars, to the nearest half star: 0.874 → 4.5, 0.6 → 3. */
 export const scoreStars = (score: number): number => Math.round(Math.min(1, Math.max(0, score)) * 10) / 2;

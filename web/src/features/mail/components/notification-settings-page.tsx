@@ -58,6 +58,10 @@ function PreferencesForm({ saved }: { saved: MailPreferences }) {
                   checked={choices[category]}
                   onChange={(event) => setChoices((current) => ({ ...current, [category]: event.target.checked }))}
                 />
+                {/* The state in words beside the track: readable whatever the colours (the switch itself tells screen readers). */}
+                <span className="mail-switch__state" aria-hidden="true" data-testid={`mail-switch-state-${category}`}>
+                  {choices[category] ? 'On' : 'Off'}
+                </span>
                 {/* The description is part of the label, so a screen reader reads it with the switch. */}
                 <span className="mail-settings__label">
                   <span className="mail-settings__title">{MAIL_CATEGORY_LABELS[category].title}</span>

@@ -4,9 +4,10 @@ import { calendarAttachment, renderParts, type Renderers } from '../../../../pla
 import { InvestorInterest, investorInterestSubject } from './investor-interest.js';
 import { MatchAccepted, matchAcceptedSubject } from './match-accepted.js';
 import { MatchProposed, matchProposedSubject } from './match-proposed.js';
+import { MatchesProposed, matchesProposedSubject } from './matches-proposed.js';
 import { MeetingScheduled, meetingScheduledSubject } from './meeting-scheduled.js';
 
-export const investorRenderers: Renderers<InvestorMailData> = {
+export const investorRenderers: Renderers<Omit<InvestorMailData, 'match-summary'>> = {
   'investor-interest': async (data, context) => ({
     subject: investorInterestSubject(data),
     ...(await renderParts(<InvestorInterest {...data} {...context} />)),
@@ -15,6 +16,11 @@ export const investorRenderers: Renderers<InvestorMailData> = {
   'match-proposed': async (data, context) => ({
     subject: matchProposedSubject(data),
     ...(await renderParts(<MatchProposed {...data} {...context} />)),
+    attachments: [],
+  }),
+  'matches-proposed': async (data, context) => ({
+    subject: matchesProposedSubject(data),
+    ...(await renderParts(<MatchesProposed {...data} {...context} />)),
     attachments: [],
   }),
   'match-accepted': async (data, context) => ({

@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic */
+import { scorePercent } from '@club/shared';
 import type { InvestorMailData } from '../data.js';
 import { Action, Layout, Para, Title } from '../../../../platform/mail/templates/layout.js';
 import { INVESTMENTS_LINK, MatchCard } from './parts.js';
@@ -15,7 +16,7 @@ export function InvestorInterest(props: Data & { siteUrl: string; unsubscribeUrl
       <Title>An investor is interested</Title>
       <Para>Namaskaram {memberName},</Para>
       <Para>
-        {investor.name} ({investor.investorType}) expressed interest in {opportunity.title}. Their profile fits it at {compatibilityScore}%.
+        {investor.name} ({investor.investorType}) expressed interest in {opportunity.title}. Their profile fits it at {scorePercent(compatibilityScore)}.
       </Para>
       <MatchCard opportunity={opportunity} other={investor} otherLabel="Investor" />
       <Para>Accept the match to share contact details and schedule a meeting, or decline it.</Para>

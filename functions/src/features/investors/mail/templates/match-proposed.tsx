@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic */
+import { scorePercent } from '@club/shared';
 import type { InvestorMailData } from '../data.js';
 import { Action, Layout, Para, Title } from '../../../../platform/mail/templates/layout.js';
 import { MATCHES_LINK, MatchCard, otherLabel } from './parts.js';
@@ -17,8 +18,8 @@ export function MatchProposed(props: Data & { siteUrl: string; unsubscribeUrl?: 
       <Para>Namaskaram {memberName},</Para>
       <Para>
         {side === 'founder'
-          ? `${other.name}'s investor profile fits ${opportunity.title} at ${compatibilityScore}%. Accept the match to share contact details, or decline it.`
-          : `${opportunity.title} by ${other.name} fits your investor profile at ${compatibilityScore}%. Express interest to let the founder know.`}
+          ? `${other.name}'s investor profile fits ${opportunity.title} at ${scorePercent(compatibilityScore)}. Accept the match to share contact details, or decline it.`
+          : `${opportunity.title} by ${other.name} fits your investor profile at ${scorePercent(compatibilityScore)}. Express interest to let the founder know.`}
       </Para>
       <MatchCard opportunity={opportunity} other={other} otherLabel={otherLabel(side)} />
       <Action href={`${siteUrl}${MATCHES_LINK}`}>Open Matches</Action>

@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic */
+import { roleAt } from '@club/shared';
 import { Section, Text } from '@react-email/components';
 import type { MailOpportunity, MailParty } from '../data.js';
 
@@ -11,7 +12,7 @@ const line = { color: '#2b2220', fontSize: '14px', margin: '4px 0' } as const;
 
 /** The opportunity and the other party, as the match card shows them (the e-mail only when the data carries it: an accepted match). */
 export function MatchCard({ opportunity, other, otherLabel }: { opportunity: MailOpportunity; other: MailParty; otherLabel: string }) {
-  const about = [other.title, other.organisation].filter(Boolean).join(', ');
+  const about = roleAt(other.title, other.organisation);
   return (
     <Section style={{ border: '1px solid #e8dcc4', borderRadius: '6px', padding: '8px 16px', margin: '12px 0' }}>
       <Text className="club-text" style={{ ...line, fontSize: '16px', fontWeight: 700 }}>
@@ -24,6 +25,11 @@ export function MatchCard({ opportunity, other, otherLabel }: { opportunity: Mai
         {otherLabel}: {other.name}
         {about ? ` (${about})` : ''}
       </Text>
+      {other.fund ? (
+        <Text className="club-text" style={line}>
+          Fund: {other.fund}
+        </Text>
+      ) : null}
       {other.email ? (
         <Text className="club-text" style={line}>
           E-mail: {other.email}

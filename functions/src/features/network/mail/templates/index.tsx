@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import type { NetworkMailData } from '../data.js';
 import { renderParts, type Renderers } from '../../../../platform/mail/templates/render.js';
+import { ConnectionAccepted, connectionAcceptedSubject } from './connection-accepted.js';
 import { ConnectionRequest, connectionRequestSubject } from './connection-request.js';
 import { IntroAccepted, introAcceptedSubject } from './intro-accepted.js';
 import { IntroApproved, introApprovedSubject } from './intro-approved.js';
@@ -37,6 +38,11 @@ export const networkRenderers: Renderers<NetworkMailData> = {
   'connection-request': async (data, context) => ({
     subject: connectionRequestSubject(data),
     ...(await renderParts(<ConnectionRequest {...data} {...context} />)),
+    attachments: [],
+  }),
+  'connection-accepted': async (data, context) => ({
+    subject: connectionAcceptedSubject(data),
+    ...(await renderParts(<ConnectionAccepted {...data} {...context} />)),
     attachments: [],
   }),
 };

@@ -1,10 +1,11 @@
 /** @jsxRuntime automatic */
+import { roleAt } from '@club/shared';
 import { Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import type { MailPerson } from '../data.js';
 
-/** "Title, Company" or whichever of the two is known. */
-export const roleLine = (person: Pick<MailPerson, 'title' | 'companyName'>): string => [person.title, person.companyName].filter(Boolean).join(', ');
+/** "Title at Company" or whichever of the two is known (as every card and mail describes a member). */
+export const roleLine = (person: Pick<MailPerson, 'title' | 'companyName'>): string => roleAt(person.title, person.companyName);
 
 /** A member's card: name, title and company, and contact details only where the data carries them (the product shares them). */
 export function PersonCard({ person, label }: { person: MailPerson; label: string }) {
