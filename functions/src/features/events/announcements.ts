@@ -20,8 +20,9 @@ export const TOO_MANY_ANNOUNCEMENTS = `An event can have at most ${ANNOUNCEMENTS
 export const NOT_ORGANIZER = 'Only the event’s organizer can write to its guests';
 const NOT_A_GUEST = 'Only the organizer and the confirmed guests see the event’s announcements';
 
-/** The same words to the same event are one announcement: a double click or a retry sends nothing more. */
-const announcementId = (subject: string, message: string): string => createHash('sha256').update(`${subject}\n${message}`).digest('hex').slice(0, 32);
+/** The same words to the same event are one announcement: a double click or a retry sends nothing more (the event is in it: ids name bell items). */
+const announcementId = (eventId: string, subject: string, message: string): string =>
+  createHash('sha256').update(`${eventId}\n${subject}\n${message}`).digest('hex').slice(0, 32);
 
 const toAnnouncement = ({ eventId, id, subject, message, sentAt }: AnnouncementItem): Announcement => ({ eventId, id, subject, message, sentAt });
 
@@ -37,7 +38,7 @@ export async function announceToGuests(member: Member, eventId: string, input: {
   if (event.createdBy !== member.id) throw new ForbiddenError(NOT_ORGANIZER);
   const item: AnnouncementItem = {
     eventId,
-    id: announcementId(input.subject, input.message),
+    id: announcementId(eventId, input.subject, input.message),
     subject: input.subject,
     message: input.message,
     sentBy: member.id,
