@@ -142,7 +142,6 @@ export {
   type TradeConnectionStatus,
 } from './trade-connector/constants.js';
 export {
-  CALCULATED_DATE,
   festivalDateStatusText,
   CULTURAL_LANGUAGES,
   CULTURAL_REQUEST_TYPES,
@@ -279,7 +278,6 @@ export {
   type Announcement,
   type AnnouncementInput,
   type GuestList,
-  type GuestListChoice,
   rsvpEventSchema,
   type RsvpParsed,
   rsvpSchema,

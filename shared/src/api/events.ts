@@ -436,7 +436,6 @@ export type GuestList = z.infer<typeof guestListSchema>;
 export const guestListChoiceSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({ showOnGuestList: z.boolean({ error: 'showOnGuestList must be true or false' }) }),
 );
-export type GuestListChoice = z.infer<typeof guestListChoiceSchema>;
 
 /** The organizer's word to the event's confirmed guests: a bell item and a mail each, once. */
 export const announcementBody = /* @__PURE__ */ onFirstUse(() =>

@@ -32,7 +32,7 @@ export const FESTIVAL_DATE_SCOPES = ['all', 'andhra-pradesh', 'telangana'] as co
 export type FestivalDateScope = (typeof FESTIVAL_DATE_SCOPES)[number];
 
 /** A calculated date, in words a member reads: it comes from the Telugu calendar's rule and may move by a day when published. */
-export const CALCULATED_DATE = 'Calculated from the Telugu calendar; not yet confirmed';
+const CALCULATED_DATE = 'Calculated from the Telugu calendar; not yet confirmed';
 
 /** Where a festival's date comes from: the published source staff confirmed it by, or the calendar's rule. */
 export const festivalDateStatusText = (festival: { dateStatus: 'computed' | 'confirmed'; dateSource?: string | undefined }): string =>
