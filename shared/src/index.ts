@@ -201,6 +201,20 @@ export {
   profileSchema,
 } from './api/members.js';
 export { authRoutes } from './api/auth.js';
+export {
+  type ChecklistStepState,
+  type GettingStarted,
+  gettingStartedRoutes,
+  type NearbyEvent,
+  type SuggestionReason,
+  type Suggestions,
+} from './api/getting-started.js';
+export {
+  CHECKLIST_STEPS,
+  type ChecklistStep,
+  CONNECTIONS_GOAL,
+  SUGGESTIONS_SHOWN,
+} from './getting-started/constants.js';
 export { routeGroups, type RouteId, routes, type Routes, type WebRouteId } from './routes.js';
 export { type ScheduleDef, type ScheduleName, schedules } from './schedules.js';
 export {
@@ -489,6 +503,7 @@ export {
   calendarDay,
   compactUtcTime,
   CRORE,
+  currentZoneName,
   type CurrencyCode,
   currencySymbol,
   displayName,
@@ -511,6 +526,8 @@ export {
   preview,
   runtimeTimeZone,
   timeAgo,
+  type TimeZoneOption,
+  timeZoneOptions,
   wallClock,
   zonedToInstant,
 } from './format/index.js';

@@ -1,4 +1,5 @@
 import { eventMails } from '../features/events/mail/index.js';
+import { gettingStartedMails } from '../features/getting-started/mail/index.js';
 import { investorMails } from '../features/investors/mail/index.js';
 import { networkMails } from '../features/network/mail/index.js';
 import { privacyMails } from '../features/privacy/mail/index.js';
@@ -12,7 +13,7 @@ import type { MailContext, RenderedMail } from '../platform/mail/templates/rende
  * new feature with mail adds one line here. Only the outbox consumer
  * imports this (it holds React, every template and their schemas).
  */
-const templates = { ...eventMails, ...requestMails, ...networkMails, ...investorMails, ...privacyMails };
+const templates = { ...eventMails, ...requestMails, ...networkMails, ...investorMails, ...privacyMails, ...gettingStartedMails };
 
 export type MailTemplateName = keyof typeof templates;
 /** What each template is given, by template name. */

@@ -47,6 +47,8 @@ export const memberSchema = /* @__PURE__ */ onFirstUse(() =>
     suspendedAt: z.optional(z.string()),
     /** Set while the member's erasure is scheduled (privacy.ts): the moment the erasure job may run. */
     deletionScheduledFor: z.optional(z.string()),
+    /** The member's first home visit (the home greets "Welcome" until then, "Welcome back" after). */
+    firstSeenAt: z.optional(z.string()),
   }),
 );
 export type Member = z.infer<typeof memberSchema>;

@@ -6,6 +6,7 @@ import { isConditionFailed } from '../../platform/db/errors.js';
 import { authData } from './data.js';
 import { logger } from '../../platform/lib/logger.js';
 import { refreshAuthorsOnMemberWrite } from '../forums/index.js';
+import { sendWelcomeMail } from '../getting-started/index.js';
 import { upsertMemberFromClaims, type IdentityClaims } from '../members/index.js';
 import { openAttempt, sealAttempt, type LoginAttempt } from './login-cookie.js';
 import { callbackUrl, oidcConfiguration } from './oidc.js';
@@ -104,7 +105,7 @@ export async function completeSignIn(input: CallbackInput): Promise<{ sessionId:
     throw new SignInError('failed', 'token exchange or ID token verification failed');
   }
   await markUsed(attempt);
-  const member = await upsertMemberFromClaims(identityFromClaims(tokens.claims()), refreshAuthorsOnMemberWrite);
+  const member = await upsertMemberFromClaims(identityFromClaims(tokens.claims()), refreshAuthorsOnMemberWrite, sendWelcomeMail);
   if (member.suspendedAt) {
     // The provider's tokens are of no use to a member the club refuses: revoke rather than keep them.
     if (tokens.refresh_token) await revokeRefreshToken(configuration, tokens.refresh_token);
