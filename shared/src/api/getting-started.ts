@@ -17,11 +17,9 @@ export const checklistStepSchema = /* @__PURE__ */ onFirstUse(() =>
 );
 export type ChecklistStepState = z.infer<typeof checklistStepSchema>;
 
-/** What the signed-in home needs to greet a member and show how far they are. */
+/** How far the member is: their checklist and whether staff verified them. */
 export const gettingStartedSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
-    /** No home visit recorded yet: the home says "Welcome", later "Welcome back". */
-    firstVisit: z.boolean(),
     /** Staff verified the member; until then the home says the profile awaits verification. */
     verified: z.boolean(),
     checklist: z.array(checklistStepSchema),
@@ -75,7 +73,7 @@ export const getGettingStarted = /* @__PURE__ */ onFirstUse(() =>
     access: 'read',
     auth: 'session',
     response: gettingStartedSchema,
-    summary: 'The caller’s first-visit checklist, computed from their stored data, and whether this is their first visit',
+    summary: 'The caller’s first-visit checklist, computed from their stored data, and whether staff verified them',
   }),
 );
 

@@ -87,6 +87,8 @@ export const currentUserSchema = /* @__PURE__ */ onFirstUse(() =>
     {
       /** Staff verified the member (the header says "Verified Member" only then). */
       verified: z.boolean(),
+      /** No home visit recorded yet: the home greets "Welcome", later "Welcome back". */
+      firstVisit: z.boolean(),
       /** Set while the member's erasure is scheduled: the app asks at sign-in whether to keep the account. */
       deletionScheduledFor: z.optional(z.string()),
     },

@@ -29,14 +29,13 @@ function stepsOf(member: Member, progress: Progress): ChecklistStepState[] {
 
 /**
  * GET /api/members/me/getting-started: the checklist from the member the
- * session read (their profile fields, verification, first visit) and one
+ * session read (their profile fields, verification) and one
  * round of reads: their ties, whether they saved e-mail choices, whether
  * they ever RSVPed.
  */
 export async function gettingStarted(member: Member): Promise<GettingStarted> {
   const [ties, saved, rsvped] = await Promise.all([readTies(member.id), mailPreferencesSaved(member.id), hasRsvped(member.id)]);
   return {
-    firstVisit: !member.firstSeenAt,
     verified: Boolean(member.verifiedAt),
     checklist: stepsOf(member, { connections: ties.active.size, mailPreferencesSaved: saved, rsvped }),
   };

@@ -176,7 +176,7 @@ function nextStamp(previous: string | undefined): string {
 
 /** The member's own fields that GET /api/auth/user answers. */
 export function toCurrentUser(member: Member): CurrentUser {
-  const { id, firstName, lastName, email, profileImageUrl, badges, chapters, role, verifiedAt, timeZone, deletionScheduledFor } = member;
+  const { id, firstName, lastName, email, profileImageUrl, badges, chapters, role, verifiedAt, timeZone, deletionScheduledFor, firstSeenAt } = member;
   return {
     id,
     firstName,
@@ -188,6 +188,7 @@ export function toCurrentUser(member: Member): CurrentUser {
     role,
     timeZone,
     verified: Boolean(verifiedAt),
+    firstVisit: !firstSeenAt,
     ...(deletionScheduledFor ? { deletionScheduledFor } : {}),
   };
 }

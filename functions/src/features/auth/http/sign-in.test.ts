@@ -263,7 +263,9 @@ describe('GET /api/auth/callback', () => {
       return provider.signIdToken({ nonce: attempts[index]!.nonce, sub: 'member-first-timer', given_name: 'Anjali', email });
     });
 
-    const answers = await Promise.all(attempts.map((attempt, index) => callbackWith({ code: `code-race-${index}`, state: attempt.state }, attempt.loginCookies)));
+    const answers = await Promise.all(
+      attempts.map((attempt, index) => callbackWith({ code: `code-race-${index}`, state: attempt.state }, attempt.loginCookies)),
+    );
 
     for (const answer of answers) expect(answer.headers.location).toBe('http://localhost:3000/');
     const welcomes = (await outboxFor(email)).filter((mail) => mail.template === 'welcome');
