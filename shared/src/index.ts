@@ -499,7 +499,6 @@ export { type Health, healthRoutes, healthSchema } from './api/health.js';
 export { type DataExport, type DataRequest, type DeletionState } from './api/privacy.js';
 export { type MemberSession, type Visibility } from './api/account.js';
 export {
-  allTimeZones,
   calendarDay,
   compactUtcTime,
   CRORE,
