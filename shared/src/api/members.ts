@@ -88,7 +88,7 @@ export const updateProfileBody = /* @__PURE__ */ onFirstUse(() =>
       ]),
     ),
     /** A link to the member's photo, or '' for none (a LinkedIn picture replaces it at the next sign-in). */
-    profileImageUrl: z.optional(z.union([z.literal(''), webLink('Photo link').check(z.regex(/^https:\/\//i, 'Photo link must start with https://'))])),
+    profileImageUrl: z.optional(z.union([z.literal(''), webLink('Photo link')])),
     /** One of the member's companies, or '' for none. */
     companyId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     chapters: z.optional(z.array(chapterSchema).check(z.maxLength(CHAPTERS.length))),

@@ -46,7 +46,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       <TextField label="Last name" {...form.field('lastName')} />
       <TextField
         label="Photo link"
-        descriptiveText="An https:// link to your photo. Signing in with LinkedIn uses your LinkedIn picture instead."
+        descriptiveText="A link to your photo (https://...). Signing in with LinkedIn uses your LinkedIn picture instead."
         {...form.field('profileImageUrl')}
       />
       <TextField label="Title" descriptiveText="Your role, as members see it beside your name" {...form.field('title')} />
