@@ -204,7 +204,6 @@ export { authRoutes } from './api/auth.js';
 export {
   type ChecklistStepState,
   type GettingStarted,
-  gettingStartedRoutes,
   type NearbyEvent,
   type SuggestionReason,
   type Suggestions,

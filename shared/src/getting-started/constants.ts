@@ -7,7 +7,6 @@ export const CONNECTIONS_GOAL = 3;
 
 /** Why a member is suggested: mutual connections, the same company, a shared chapter (strongest first). */
 export const SUGGESTION_REASONS = ['mutual', 'company', 'chapter'] as const;
-export type SuggestionReasonKind = (typeof SUGGESTION_REASONS)[number];
 
 /** How many people and events the first-visit home suggests. */
 export const SUGGESTIONS_SHOWN = { people: 6, events: 3 } as const;

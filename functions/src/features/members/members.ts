@@ -33,7 +33,7 @@ export interface IdentityClaims {
  * (the stage's configuration) and who is a plain member becomes an admin:
  * logged, not audited, as no one in the club did it. Staff keep their role
  * until an admin changes it; being left out of the list takes nothing away.
- * `extra` joins the member's transaction (the welcome mail on the first one).
+ * `extra` joins the member's transaction (the welcome mail on the first sign-in).
  */
 export async function upsertMemberFromClaims(claims: IdentityClaims, onWritten?: MemberWritten, extra?: MemberChangeWrites): Promise<Member> {
   const providerOwned = {
