@@ -42,7 +42,7 @@ describe('the first visit', () => {
       .waitFor();
     await checklist(page).getByText('0 of 6 done').waitFor();
     // The header names her (initials, no photo yet) and opens My profile.
-    expect(await page.getByRole('link', { name: 'Anjali Vemuri: My profile' }).getAttribute('href')).toBe('/profile');
+    expect(await page.getByRole('link', { name: 'Anjali Vemuri (My profile)' }).getAttribute('href')).toBe('/profile');
 
     await checklist(page).getByRole('link', { name: 'Add your title and company' }).click();
     await page.waitForURL(/\/profile\?edit=profile$/);

@@ -70,7 +70,7 @@ describe('people as people', { timeout: 300_000 }, () => {
 
   it('opens My profile from the header, edits the title in place and hides the contact details', async () => {
     await ramesh.goto('/');
-    await ramesh.getByRole('link', { name: 'Ramesh Reddy: My profile' }).click();
+    await ramesh.getByRole('link', { name: 'Ramesh Reddy (My profile)' }).click();
     await ramesh.waitForURL(/\/profile$/);
     const seen = ramesh.getByRole('region', { name: 'How other members see you' });
     await seen.getByText('Founder & CEO', { exact: true }).waitFor();

@@ -185,7 +185,7 @@ describe('signed in', () => {
     expect(await screen.findByText('No new notifications')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'true');
     // Her name and initials (no photo), together the link to My profile.
-    const me = screen.getByRole('link', { name: 'Ravi Kumar: My profile' });
+    const me = screen.getByRole('link', { name: 'Ravi Kumar (My profile)' });
     expect(me).toHaveAttribute('href', '/profile');
     expect(me).toHaveTextContent('RKRavi Kumar');
     expect(screen.queryByText('Member Profile')).not.toBeInTheDocument();
@@ -196,7 +196,7 @@ describe('signed in', () => {
   it('shows the member’s photo when there is one', async () => {
     stubApi(aMember({ profileImageUrl: 'https://images.example.com/ravi.jpg' }));
     renderApp('/');
-    const me = await screen.findByRole('link', { name: 'Ravi Kumar: My profile' });
+    const me = await screen.findByRole('link', { name: 'Ravi Kumar (My profile)' });
     expect(me.querySelector('img')).toHaveAttribute('src', 'https://images.example.com/ravi.jpg');
   });
 

@@ -16,9 +16,12 @@ function ProfileBlock({ user }: { user: CurrentUser }) {
   const name = displayName(user, 'Member');
   return (
     <Flex className="profile-block" alignItems="center" gap="0.5rem">
-      <Link to={paths.profile.path} className="profile-block__me" aria-label={`${name}: My profile`}>
-        {user.profileImageUrl ? <Avatar src={user.profileImageUrl} alt="" size="small" /> : <Avatar size="small">{initials(user)}</Avatar>}
+      <Link to={paths.profile.path} className="profile-block__me">
+        <span aria-hidden="true">
+          {user.profileImageUrl ? <Avatar src={user.profileImageUrl} alt="" size="small" /> : <Avatar size="small">{initials(user)}</Avatar>}
+        </span>
         <span className="profile-block__title">{name}</span>
+        <span className="visually-hidden"> (My profile)</span>
       </Link>
       <div className="profile-block__text">
         <span className="profile-block__settings-row">
