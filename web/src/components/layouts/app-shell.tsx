@@ -20,8 +20,7 @@ function ProfileBlock({ user }: { user: CurrentUser }) {
         <span aria-hidden="true">
           {user.profileImageUrl ? <Avatar src={user.profileImageUrl} alt="" size="small" /> : <Avatar size="small">{initials(user)}</Avatar>}
         </span>
-        <span className="profile-block__title">{name}</span>
-        <span className="visually-hidden"> (My profile)</span>
+        <span className="profile-block__title">{name}</span> <span className="visually-hidden">(My profile)</span>
       </Link>
       <div className="profile-block__text">
         <span className="profile-block__settings-row">
