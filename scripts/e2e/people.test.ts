@@ -10,7 +10,7 @@ import { startTestStack } from './stack.js';
  * (Founder & CEO, Godavari Aqua Exports) sees his connection Srinivas
  * Chowdary's network card with title and company; he raises a concierge
  * ticket and the staff queue names him with his title and company; from
- * the header's "Member Profile" he opens My profile, edits his title in
+ * his name in the header he opens My profile, edits his title in
  * place and hides his contact details from everyone.
  */
 let stack: LocalStack;
@@ -70,7 +70,7 @@ describe('people as people', { timeout: 300_000 }, () => {
 
   it('opens My profile from the header, edits the title in place and hides the contact details', async () => {
     await ramesh.goto('/');
-    await ramesh.getByRole('link', { name: 'Member Profile' }).click();
+    await ramesh.getByRole('link', { name: 'Ramesh Reddy (My profile)' }).click();
     await ramesh.waitForURL(/\/profile$/);
     const seen = ramesh.getByRole('region', { name: 'How other members see you' });
     await seen.getByText('Founder & CEO', { exact: true }).waitFor();

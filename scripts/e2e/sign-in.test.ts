@@ -32,8 +32,11 @@ describe('sign-in journey', () => {
       .first()
       .waitFor();
 
+    // The first visit is recorded once it shows (its POST awaited before the reload); the next one says "Welcome back".
+    const seen = page.waitForResponse((response) => response.url().endsWith('/api/members/me/home-seen') && response.ok());
     await signInAsNewMember(page, stack, 'Tejaswini', 'Kancharla');
-    await page.getByRole('heading', { name: 'Welcome back, Tejaswini!' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Tejaswini!' }).waitFor();
+    await seen;
 
     await page.reload();
     await page.getByRole('heading', { name: 'Welcome back, Tejaswini!' }).waitFor();

@@ -205,6 +205,19 @@ export {
   profileSchema,
 } from './api/members.js';
 export { authRoutes } from './api/auth.js';
+export {
+  type ChecklistStepState,
+  type GettingStarted,
+  type NearbyEvent,
+  type SuggestionReason,
+  type Suggestions,
+} from './api/getting-started.js';
+export {
+  CHECKLIST_STEPS,
+  type ChecklistStep,
+  CONNECTIONS_GOAL,
+  SUGGESTIONS_SHOWN,
+} from './getting-started/constants.js';
 export { routeGroups, type RouteId, routes, type Routes, type WebRouteId } from './routes.js';
 export { type ScheduleDef, type ScheduleName, schedules } from './schedules.js';
 export {
@@ -492,10 +505,10 @@ export { type Health, healthRoutes, healthSchema } from './api/health.js';
 export { type DataExport, type DataRequest, type DeletionState } from './api/privacy.js';
 export { type MemberSession, type Visibility } from './api/account.js';
 export {
-  allTimeZones,
   calendarDay,
   compactUtcTime,
   CRORE,
+  currentZoneName,
   type CurrencyCode,
   currencySymbol,
   displayName,
@@ -522,6 +535,8 @@ export {
   runtimeTimeZone,
   scorePercent,
   timeAgo,
+  type TimeZoneOption,
+  timeZoneOptions,
   wallClock,
   zonedToInstant,
 } from './format/index.js';

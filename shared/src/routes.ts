@@ -9,6 +9,7 @@ import { darshanRoutes } from './api/darshan.js';
 import { eventRoutes } from './api/events.js';
 import { exchangeRateRoutes } from './api/exchange-rates.js';
 import { forumRoutes } from './api/forums.js';
+import { gettingStartedRoutes } from './api/getting-started.js';
 import { healthRoutes } from './api/health.js';
 import { investorRoutes } from './api/investors.js';
 import { jobRoutes } from './api/jobs.js';
@@ -37,6 +38,7 @@ export const routeGroups = {
   marketplace: marketplaceRoutes,
   jobs: jobRoutes,
   members: memberRoutes,
+  'getting-started': gettingStartedRoutes,
   account: accountRoutes,
   saved: savedItemRoutes,
   darshan: darshanRoutes,
@@ -70,6 +72,7 @@ export const routes = {
   ...routeGroups.marketplace,
   ...routeGroups.jobs,
   ...routeGroups.members,
+  ...routeGroups['getting-started'],
   ...routeGroups.account,
   ...routeGroups.saved,
   ...routeGroups.darshan,

@@ -1,5 +1,6 @@
 import { dealRoomMails } from '../features/deal-rooms/mail/index.js';
 import { eventMails } from '../features/events/mail/index.js';
+import { gettingStartedMails } from '../features/getting-started/mail/index.js';
 import { investorMails } from '../features/investors/mail/index.js';
 import { networkMails } from '../features/network/mail/index.js';
 import { privacyMails } from '../features/privacy/mail/index.js';
@@ -13,7 +14,7 @@ import type { MailContext, RenderedMail } from '../platform/mail/templates/rende
  * new feature with mail adds one line here. Only the outbox consumer
  * imports this (it holds React, every template and their schemas).
  */
-const templates = { ...eventMails, ...requestMails, ...networkMails, ...investorMails, ...privacyMails, ...dealRoomMails };
+const templates = { ...eventMails, ...requestMails, ...networkMails, ...investorMails, ...privacyMails, ...dealRoomMails, ...gettingStartedMails };
 
 export type MailTemplateName = keyof typeof templates;
 /** What each template is given, by template name. */

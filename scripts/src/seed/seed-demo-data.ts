@@ -51,6 +51,8 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
       createdAt: seededAt(i),
       updatedAt: seededAt(i),
       ...(member.verified ? { verifiedAt: seededAt(i + 1) } : {}),
+      // Demo members have been here before: their home says "Welcome back".
+      firstSeenAt: seededAt(i),
     })),
     // The club's people joined before its first members.
     ...demoStaff.map((person, i) => ({
@@ -60,6 +62,7 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
       createdAt: seededAt(i - demoStaff.length),
       updatedAt: seededAt(i - demoStaff.length),
       verifiedAt: seededAt(0),
+      firstSeenAt: seededAt(i - demoStaff.length),
     })),
   ];
   const existing = await getMany(

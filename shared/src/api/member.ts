@@ -47,6 +47,8 @@ export const memberSchema = /* @__PURE__ */ onFirstUse(() =>
     suspendedAt: z.optional(z.string()),
     /** Set while the member's erasure is scheduled (privacy.ts): the moment the erasure job may run. */
     deletionScheduledFor: z.optional(z.string()),
+    /** The member's first home visit (the home greets "Welcome" until then, "Welcome back" after). */
+    firstSeenAt: z.optional(z.string()),
   }),
 );
 export type Member = z.infer<typeof memberSchema>;
@@ -85,6 +87,8 @@ export const currentUserSchema = /* @__PURE__ */ onFirstUse(() =>
     {
       /** Staff verified the member (the header says "Verified Member" only then). */
       verified: z.boolean(),
+      /** No home visit recorded yet: the home greets "Welcome", later "Welcome back". */
+      firstVisit: z.boolean(),
       /** Set while the member's erasure is scheduled: the app asks at sign-in whether to keep the account. */
       deletionScheduledFor: z.optional(z.string()),
     },

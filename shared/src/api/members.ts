@@ -87,6 +87,8 @@ export const updateProfileBody = /* @__PURE__ */ onFirstUse(() =>
         webLink('LinkedIn URL').check(z.regex(/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/.+/i, 'LinkedIn URL must start with https://www.linkedin.com/')),
       ]),
     ),
+    /** A link to the member's photo, or '' for none (a LinkedIn picture replaces it at the next sign-in). */
+    profileImageUrl: z.optional(z.union([z.literal(''), webLink('Photo link')])),
     /** One of the member's companies, or '' for none. */
     companyId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     chapters: z.optional(z.array(chapterSchema).check(z.maxLength(CHAPTERS.length))),

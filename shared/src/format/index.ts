@@ -3,3 +3,4 @@ export * from './money.js';
 export * from './names.js';
 export * from './numbers.js';
 export * from './text.js';
+export * from './time-zones.js';

@@ -120,15 +120,15 @@ describe('signed in', () => {
     const { unmount } = renderApp('/');
     const hero = within(await screen.findByRole('region', { name: 'Welcome back, Lakshmi!' }));
     expect(hero.queryByText(/Your verified network is ready/)).not.toBeInTheDocument();
-    expect(hero.getByText(/staff verify every member/)).toBeInTheDocument();
-    expect(hero.getByRole('link', { name: 'complete your profile' })).toHaveAttribute('href', '/directory');
+    expect(hero.getByText(/awaiting verification/)).toBeInTheDocument();
+    expect(hero.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/profile?edit=profile');
     unmount();
 
     stubApi(aMember({ firstName: 'Lakshmi', verified: true }));
     renderApp('/');
     const verified = within(await screen.findByRole('region', { name: 'Welcome back, Lakshmi!' }));
     expect(verified.getByText('Connect. Trade. Grow. Your verified network is ready.')).toBeInTheDocument();
-    expect(verified.queryByRole('link', { name: 'complete your profile' })).not.toBeInTheDocument();
+    expect(verified.queryByRole('link', { name: 'Complete your profile' })).not.toBeInTheDocument();
   });
 
   it("falls back to 'Member' without a first name", async () => {
@@ -190,19 +190,29 @@ describe('signed in', () => {
 
     expect(await screen.findByText('No new notifications')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Member Profile' })).toHaveAttribute('href', '/profile');
+    // Her name and initials (no photo), together the link to My profile.
+    const me = screen.getByRole('link', { name: 'Ravi Kumar (My profile)' });
+    expect(me).toHaveAttribute('href', '/profile');
+    expect(me).toHaveTextContent('RKRavi Kumar');
+    expect(screen.queryByText('Member Profile')).not.toBeInTheDocument();
     expect(screen.getByText('Verified Member')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Ravi Kumar' })).toHaveTextContent('RK');
     expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', routeUrl('logout'));
   });
 
-  it("says 'Member', not 'Verified Member', until staff verify the member", async () => {
+  it('shows the member’s photo when there is one', async () => {
+    stubApi(aMember({ profileImageUrl: 'https://images.example.com/ravi.jpg' }));
+    renderApp('/');
+    const me = await screen.findByRole('link', { name: 'Ravi Kumar (My profile)' });
+    expect(me.querySelector('img')).toHaveAttribute('src', 'https://images.example.com/ravi.jpg');
+  });
+
+  it("says 'Awaiting verification', not 'Verified Member', until staff verify the member", async () => {
     stubApi(aMember({ verified: false }));
 
     renderApp('/');
 
     await screen.findByRole('heading', { name: /Welcome back/ });
-    expect(screen.getByText('Member', { selector: '.profile-block__badge' })).toBeInTheDocument();
+    expect(screen.getByText('Awaiting verification', { selector: '.profile-block__badge' })).toBeInTheDocument();
     expect(screen.queryByText('Verified Member')).not.toBeInTheDocument();
   });
 
@@ -226,14 +236,6 @@ describe('signed in', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Staff only' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
-  });
-
-  it('shows the member photo when there is one', async () => {
-    stubApi(aMember({ profileImageUrl: 'https://example.com/ravi.jpg' }));
-
-    renderApp('/');
-
-    expect(await screen.findByRole('img', { name: 'Ravi Kumar' })).toHaveAttribute('src', 'https://example.com/ravi.jpg');
   });
 
   it.each([

@@ -147,6 +147,9 @@ export const NAV_LINKS: readonly { id: PathId; label: string; to: string }[] = (
 /** Shown after the spec's links to club staff and admins only; the API checks the role on every staff call. */
 export const STAFF_NAV_LINK: { id: PathId; label: string; to: string } = { id: 'staff', label: paths.staff.label, to: paths.staff.path };
 
+/** My profile opened in its edit form (`edit=profile`): where "complete your profile" leads. */
+export const PROFILE_EDIT_URL = `${paths.profile.path}?edit=profile`;
+
 /** A deal's room: `paths.dealRoom` with its id filled in. */
 export const dealRoomUrl = (dealId: string): string => paths.dealRoom.path.replace(':dealId', encodeURIComponent(dealId));
 

@@ -18,6 +18,7 @@ export const aMember = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   chapters: ['AP-Vizag'],
   role: 'member',
   verified: false,
+  firstVisit: false,
   ...overrides,
 });
 

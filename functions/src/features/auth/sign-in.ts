@@ -6,7 +6,7 @@ import { isConditionFailed } from '../../platform/db/errors.js';
 import { authData } from './data.js';
 import { logger } from '../../platform/lib/logger.js';
 import { refreshAuthorsOnMemberWrite } from '../forums/index.js';
-import { upsertMemberFromClaims, type IdentityClaims } from '../members/index.js';
+import { upsertMemberFromClaims, type IdentityClaims, type MemberChangeWrites } from '../members/index.js';
 import { openAttempt, sealAttempt, type LoginAttempt } from './login-cookie.js';
 import { callbackUrl, oidcConfiguration } from './oidc.js';
 import { revokeRefreshToken } from './revoke.js';
@@ -75,6 +75,8 @@ export interface CallbackInput {
   stateCookie: string | undefined;
   /** The browser and approximate place, for the member's devices list. */
   device?: SignInDevice;
+  /** Writes that go with the member's creation, in its transaction (the welcome mail; the handler composes the two features). */
+  onFirstSignIn?: MemberChangeWrites;
 }
 
 /** Finishes sign-in: checks state, exchanges the code, verifies the ID token, opens a session. */
@@ -104,7 +106,7 @@ export async function completeSignIn(input: CallbackInput): Promise<{ sessionId:
     throw new SignInError('failed', 'token exchange or ID token verification failed');
   }
   await markUsed(attempt);
-  const member = await upsertMemberFromClaims(identityFromClaims(tokens.claims()), refreshAuthorsOnMemberWrite);
+  const member = await upsertMemberFromClaims(identityFromClaims(tokens.claims()), refreshAuthorsOnMemberWrite, input.onFirstSignIn);
   if (member.suspendedAt) {
     // The provider's tokens are of no use to a member the club refuses: revoke rather than keep them.
     if (tokens.refresh_token) await revokeRefreshToken(configuration, tokens.refresh_token);

@@ -1,6 +1,6 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { COMPANIES, type CompanyItem } from './entities/company.js';
-import { companiesOfMember } from './entities/company-member.js';
+import { companiesOfMember, membersOfCompany } from './entities/company-member.js';
 import { queryAll, queryPage } from '../../platform/db/pages.js';
 import { companyData } from './data.js';
 
@@ -23,4 +23,10 @@ export const allCompanies = (): Promise<CompanyItem[]> => queryAll(companyData()
 export async function companyIdsOfMember(memberId: string, limit: number): Promise<string[]> {
   const { items } = await queryPage(companyData().companyMembers, companiesOfMember(memberId), { limit, ascending: true });
   return items.map((membership) => membership.companyId);
+}
+
+/** The ids of up to `limit` members of a company (one Query page). */
+export async function memberIdsOfCompany(companyId: string, limit: number): Promise<string[]> {
+  const { items } = await queryPage(companyData().companyMembers, membersOfCompany(companyId), { limit });
+  return items.map((membership) => membership.memberId);
 }

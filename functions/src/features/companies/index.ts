@@ -12,3 +12,5 @@ export type { CompanyItem } from './entities/company.js';
 
 // Read by members' profile (the company a member links).
 export { isCompanyMember } from './company-reads.js';
+// Read by getting started (colleagues among people you may know).
+export { memberIdsOfCompany } from './company-reads.js';

@@ -5,3 +5,5 @@ export { ATTENDING, listedEvents, pastEventsAttendedTogether, rsvpsTo } from './
 
 // For the privacy feature (its export and erasure):
 export { eventsMemberData } from './member-data.js';
+// Read by getting started's checklist.
+export { hasRsvped } from './member-rsvps.js';

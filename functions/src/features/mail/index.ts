@@ -5,3 +5,5 @@ export { digestSwitchedOff } from './digest-opt-outs.js';
 
 // For the privacy feature (its export and erasure):
 export { mailMemberData } from './member-data.js';
+// Read by getting started's checklist.
+export { mailPreferencesSaved } from './preferences-saved.js';

@@ -13,7 +13,7 @@ import { CLUB_SCOPE, bumpCounter } from '../stats/index.js';
 
 /** Every member's tag: the directory's and the staff console's member lists. */
 export const ALL = 'all';
-const chapterTag = (chapter: string) => `chapter#${chapter}`;
+export const chapterTag = (chapter: string) => `chapter#${chapter}`;
 const badgeTag = (badge: string) => `badge#${badge}`;
 /** Staff and admins each under their role's tag (members have none): the colleagues a ticket can go to. */
 export const roleTag = (role: Exclude<MemberRole, 'member'>) => `role#${role}`;

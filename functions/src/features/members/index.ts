@@ -21,3 +21,8 @@ export { sharesContact } from './member-reads.js';
 
 // Read by forums' authors, investors' mails and matches, staff's member context and colleagues, deal-room grants and sign-in's session.
 export { memberLookup, staffTagItems } from './member-reads.js';
+// Read by getting started (chapter members among people you may know).
+export { chapterMembers } from './member-reads.js';
+// Getting started's "Welcome" / "Welcome back".
+export { markFirstSeen } from './first-seen.js';
+export type { MemberChangeWrites } from './members.js';

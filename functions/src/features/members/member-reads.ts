@@ -5,7 +5,7 @@ import { membersTagged, type MemberTagItem } from './entities/member-tag.js';
 import { getMany } from '../../platform/db/get-together.js';
 import { queryAll, queryPage, type ItemPage } from '../../platform/db/pages.js';
 import { memberData } from './data.js';
-import { roleTag } from './directory.js';
+import { chapterTag, roleTag } from './directory.js';
 
 /** Every member through the all-members index (gsi1), oldest first: the order whole-club jobs page in. */
 const ALL_MEMBERS = { index: 'gsi1', partition: MEMBERS } as const;
@@ -52,3 +52,9 @@ export async function staffTagItems(): Promise<MemberTagItem[]> {
 
 /** A member's key for a caller's own BatchGet (getTogether), so a read of the member and of the caller's items stays one round. */
 export const memberLookup = (id: string) => ({ entity: memberData().members, key: { id } }) as const;
+
+/** The newest `limit` listed members of a chapter, as their directory cards (one Query page; hidden and suspended members have no chapter tag). */
+export async function chapterMembers(chapter: string, limit: number): Promise<MemberTagItem[]> {
+  const { items } = await queryPage(memberData().memberTags, membersTagged(chapterTag(chapter)), { limit });
+  return items;
+}

@@ -33,8 +33,9 @@ export interface IdentityClaims {
  * (the stage's configuration) and who is a plain member becomes an admin:
  * logged, not audited, as no one in the club did it. Staff keep their role
  * until an admin changes it; being left out of the list takes nothing away.
+ * `extra` joins the member's transaction (the welcome mail on the first sign-in).
  */
-export async function upsertMemberFromClaims(claims: IdentityClaims, onWritten?: MemberWritten): Promise<Member> {
+export async function upsertMemberFromClaims(claims: IdentityClaims, onWritten?: MemberWritten, extra?: MemberChangeWrites): Promise<Member> {
   const providerOwned = {
     email: claims.email,
     ...(claims.picture ? { profileImageUrl: claims.picture } : {}),
@@ -61,7 +62,7 @@ export async function upsertMemberFromClaims(claims: IdentityClaims, onWritten?:
       granted = configuredAdmin && next.role === 'member';
       return granted ? { ...next, role: 'admin' as const } : next;
     },
-    undefined,
+    extra,
     onWritten,
   );
   if (granted) logger.info('admin role granted from ADMIN_EMAILS at sign-in', { memberId: saved.id });
@@ -175,7 +176,7 @@ function nextStamp(previous: string | undefined): string {
 
 /** The member's own fields that GET /api/auth/user answers. */
 export function toCurrentUser(member: Member): CurrentUser {
-  const { id, firstName, lastName, email, profileImageUrl, badges, chapters, role, verifiedAt, timeZone, deletionScheduledFor } = member;
+  const { id, firstName, lastName, email, profileImageUrl, badges, chapters, role, verifiedAt, timeZone, deletionScheduledFor, firstSeenAt } = member;
   return {
     id,
     firstName,
@@ -187,6 +188,7 @@ export function toCurrentUser(member: Member): CurrentUser {
     role,
     timeZone,
     verified: Boolean(verifiedAt),
+    firstVisit: !firstSeenAt,
     ...(deletionScheduledFor ? { deletionScheduledFor } : {}),
   };
 }

@@ -1,4 +1,13 @@
-import { profileSchema, type ContactVisibility, type Member, type MemberActivity, type Profile, type RouteBodyParsed, type memberRoutes } from '@club/shared';
+import {
+  currentZoneName,
+  profileSchema,
+  type ContactVisibility,
+  type Member,
+  type MemberActivity,
+  type Profile,
+  type RouteBodyParsed,
+  type memberRoutes,
+} from '@club/shared';
 import type { MemberItem } from './entities/member.js';
 import { isCompanyMember } from '../companies/index.js';
 import { ForbiddenError, NotFoundError } from '../../platform/lib/errors.js';
@@ -65,7 +74,9 @@ export async function updateMyProfile(member: Member, input: UpdateProfileParsed
         chapters: input.chapters ? [...new Set(input.chapters)] : current.chapters,
         badges: input.badges ? [...new Set(input.badges)] : current.badges,
         shareContact: input.shareContact ?? current.shareContact ?? false,
-        timeZone: clearable(input.timeZone, current.timeZone),
+        // Stored under its current name: 'Asia/Calcutta' is kept as 'Asia/Kolkata'.
+        timeZone: clearable(input.timeZone === undefined || input.timeZone === '' ? input.timeZone : currentZoneName(input.timeZone), current.timeZone),
+        profileImageUrl: clearable(input.profileImageUrl, current.profileImageUrl),
         title: clearable(input.title, current.title),
         companyName: input.companyId === undefined ? current.companyName : linkedName,
       };
@@ -73,7 +84,8 @@ export async function updateMyProfile(member: Member, input: UpdateProfileParsed
       next.contactVisibility = visibility;
       next.shareContact = visibility === 'members';
       // Absent optional fields are dropped from the item by omission: writeMember removes what the draft leaves out.
-      for (const key of ['phone', 'linkedinUrl', 'companyId', 'timeZone', 'title', 'companyName'] as const) if (next[key] === undefined) delete next[key];
+      for (const key of ['phone', 'linkedinUrl', 'companyId', 'timeZone', 'title', 'companyName', 'profileImageUrl'] as const)
+        if (next[key] === undefined) delete next[key];
       return next;
     },
     undefined,

@@ -7,3 +7,6 @@ export { retireEventRecommendation } from './nudges.js';
 export { networkMemberData } from './member-data.js';
 // Read by investors' proposals and interest (no match between members who blocked each other).
 export { blockedBetween, blocksOf } from './blocks.js';
+// Read by getting started (the first-visit checklist, people you may know, events near the member).
+export { readTies, secondDegree } from './graph.js';
+export { homePlaces, pendingPeers } from './member-circle.js';

@@ -7,22 +7,22 @@ import { APP_NAME } from '../../config/app';
 import { authPaths, NAV_LINKS, paths, STAFF_NAV_LINK } from '../../config/paths';
 import './app-shell.css';
 
-/** The member's avatar, 'Member Profile' (the link to My profile) and 'Verified Member' once staff verified them (otherwise 'Member'). */
+/**
+ * The member's photo (initials without one) and name, together the link to
+ * My profile; their settings; and 'Verified Member' once staff verified them
+ * ('Awaiting verification' until then).
+ */
 function ProfileBlock({ user }: { user: CurrentUser }) {
-  const name = displayName(user);
+  const name = displayName(user, 'Member');
   return (
     <Flex className="profile-block" alignItems="center" gap="0.5rem">
-      {user.profileImageUrl ? (
-        <Avatar src={user.profileImageUrl} alt={name} size="small" />
-      ) : (
-        <Avatar size="small" aria-label={name} role="img">
-          {initials(user)}
-        </Avatar>
-      )}
+      <Link to={paths.profile.path} className="profile-block__me">
+        <span aria-hidden="true">
+          {user.profileImageUrl ? <Avatar src={user.profileImageUrl} alt="" size="small" /> : <Avatar size="small">{initials(user)}</Avatar>}
+        </span>
+        <span className="profile-block__title">{name}</span> <span className="visually-hidden">(My profile)</span>
+      </Link>
       <div className="profile-block__text">
-        <Link to={paths.profile.path} className="profile-block__title">
-          Member Profile
-        </Link>
         <span className="profile-block__settings-row">
           <Link to={paths.notificationSettings.path} className="profile-block__settings">
             Notifications
@@ -32,7 +32,7 @@ function ProfileBlock({ user }: { user: CurrentUser }) {
           </Link>
         </span>
         <Text as="span" className="profile-block__badge">
-          {user.verified ? 'Verified Member' : 'Member'}
+          {user.verified ? 'Verified Member' : 'Awaiting verification'}
         </Text>
       </div>
     </Flex>

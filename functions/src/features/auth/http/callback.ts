@@ -1,5 +1,6 @@
 import { authCallback as route } from '@club/shared/api/auth';
 import { viewerPlace } from '../../account/index.js';
+import { sendWelcomeMail } from '../../getting-started/index.js';
 import { SignInError, completeSignIn } from '../sign-in.js';
 import { LOGIN_COOKIE, SESSION_COOKIE, clearCookie, cookieName, setCookie } from '../../../platform/http/cookies.js';
 import { httpHandler } from '../../../http-handler.js';
@@ -9,7 +10,8 @@ import { logger } from '../../../platform/lib/logger.js';
 import { countMetric } from '../../../platform/lib/metrics.js';
 
 /**
- * GET /api/auth/callback: finishes sign-in and lands on `/`. Every failure
+ * GET /api/auth/callback: finishes sign-in and lands on `/` (a first sign-in
+ * queues the welcome mail with the new member). Every failure
  * lands on the landing page with a message code, never an error page.
  */
 export const handler = httpHandler(route, async ({ query, cookies, event }) => {
@@ -20,6 +22,7 @@ export const handler = httpHandler(route, async ({ query, cookies, event }) => {
       rawQueryString: event.rawQueryString,
       stateCookie: cookies.get(cookieName(LOGIN_COOKIE)),
       device: { userAgent: event.headers['user-agent'], place: viewerPlace(event.headers) },
+      onFirstSignIn: sendWelcomeMail,
     });
     countMetric('SignIns');
     return reply.redirect(`${config.siteUrl}/`, [clearAttempt, setCookie(SESSION_COOKIE, sessionId, maxAgeSeconds)]);

@@ -11,6 +11,7 @@ import { memberData } from '../../members/data.js';
 import { hashSessionId } from '../sessions.js';
 import { countDynamoCommands } from '../../../test/command-counter.js';
 import { captureMetrics } from '../../../test/metrics.js';
+import { outboxFor } from '../../../test/outbox.js';
 import { openAttempt } from '../login-cookie.js';
 import { config } from '../../../platform/config.js';
 import { createDynamoClient } from '../../../platform/db/client.js';
@@ -251,6 +252,38 @@ describe('GET /api/auth/callback', () => {
     await callbackWith({ code: 'code-6', state }, loginCookies);
 
     expect(await storedMember('member-again')).toMatchObject({ firstName: 'Edited', lastName: 'Name', email: 'new@example.com' });
+  });
+
+  it('queues one welcome mail on a first sign-in, however many callbacks race; a later sign-in queues none', async () => {
+    const email = 'first-timer@example.com';
+    const attempts = await Promise.all([1, 2, 3, 4].map(() => startLogin()));
+    // Each browser's code gets an ID token with that browser's nonce, for the same new member.
+    provider.answerWith((request) => {
+      const index = Number(request.get('code')!.slice('code-race-'.length));
+      return provider.signIdToken({ nonce: attempts[index]!.nonce, sub: 'member-first-timer', given_name: 'Anjali', email });
+    });
+
+    const answers = await Promise.all(
+      attempts.map((attempt, index) => callbackWith({ code: `code-race-${index}`, state: attempt.state }, attempt.loginCookies)),
+    );
+
+    for (const answer of answers) expect(answer.headers.location).toBe('http://localhost:3000/');
+    const welcomes = (await outboxFor(email)).filter((mail) => mail.template === 'welcome');
+    expect(welcomes).toHaveLength(1);
+    expect(welcomes[0]).toMatchObject({ memberId: 'member-first-timer', category: 'club', props: { memberName: 'Anjali' } });
+
+    const again = await startLogin();
+    provider.answerWith(() => provider.signIdToken({ nonce: again.nonce, sub: 'member-first-timer', email }));
+    await callbackWith({ code: 'code-again', state: again.state }, again.loginCookies);
+    expect((await outboxFor(email)).filter((mail) => mail.template === 'welcome')).toHaveLength(1);
+  });
+
+  it('queues no welcome mail for a member who was already there', async () => {
+    await createMember({ id: 'member-known', email: 'known@example.com', firstName: 'Known', lastName: 'Member' });
+    const { state, nonce, loginCookies } = await startLogin();
+    provider.answerWith(() => provider.signIdToken({ nonce, sub: 'member-known', email: 'known@example.com' }));
+    await callbackWith({ code: 'code-known', state }, loginCookies);
+    expect(await outboxFor('known@example.com')).toEqual([]);
   });
 });
 

@@ -51,6 +51,8 @@ const schema = item({
   /** While an erasure is scheduled: when it may run, and its data request. */
   deletionScheduledFor: string().optional(),
   deletionRequestId: string().optional(),
+  /** The member's first home visit (set once: the home greets "Welcome" before it, "Welcome back" after). */
+  firstSeenAt: string().optional(),
   /** Directory order: every member in one partition, by creation. */
   gsi1pk: string().hidden().putDefault(MEMBERS),
   gsi1sk: creationKey(),

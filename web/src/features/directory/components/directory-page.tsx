@@ -114,7 +114,7 @@ function MemberCard({ member, isMe }: { member: DirectoryMember; isMe: boolean }
           ) : null}
         </Text>
         {member.title ? <Text className="member-card__title">{member.title}</Text> : null}
-        <Text className="muted">{member.company?.name ?? 'Company Executive'}</Text>
+        {member.company ? <Text className="muted">{member.company.name}</Text> : null}
         {member.reputationScore !== undefined ? (
           <Text className="muted" title="Reputation: 100 to start, more for verification, completed trades, jobs posted and concierge ratings">
             Reputation {member.reputationScore}

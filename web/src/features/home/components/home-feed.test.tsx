@@ -25,6 +25,8 @@ function stub(answers: Record<string, unknown>, never: string[] = []) {
     const url = String(input);
     if (url === routeUrl('getAuthUser')) return new Response(JSON.stringify(aMember()));
     if (never.some((p) => url.startsWith(p))) return new Promise<Response>(() => {});
+    if (url === routeUrl('getGettingStarted')) return new Response(JSON.stringify({ verified: false, checklist: [] }));
+    if (url === routeUrl('getSuggestions')) return new Response(JSON.stringify({ people: [], events: [], places: [] }));
     const key = Object.keys(answers).find((p) => url.startsWith(p));
     return new Response(JSON.stringify(key ? answers[key] : []));
   });
@@ -48,6 +50,18 @@ describe('home feed', () => {
       [routeUrl('listPosts')]: [post(1), post(2), post(3)],
       [routeUrl('listMembers')]: [
         { id: 'm1', firstName: 'Sita', lastName: 'Devi', company: null, badges: [], chapters: [], verified: false, confirmedBadges: [], createdAt: 'x' },
+        {
+          id: 'm2',
+          firstName: 'Ravi',
+          lastName: 'Rao',
+          title: 'CFO',
+          company: { id: 'c1', name: 'Godavari Foods' },
+          badges: [],
+          chapters: [],
+          verified: false,
+          confirmedBadges: [],
+          createdAt: 'x',
+        },
       ],
     });
     renderApp('/');
@@ -65,7 +79,9 @@ describe('home feed', () => {
     );
     const members = within(screen.getByRole('region', { name: 'Recent Members' }));
     expect(await members.findByText('Sita Devi')).toBeInTheDocument();
-    expect(members.getByText('Company Executive')).toBeInTheDocument();
+    // What each member gave, and nothing made up for one who gave none.
+    expect(members.getByText('CFO, Godavari Foods')).toBeInTheDocument();
+    expect(members.queryByText('Company Executive')).toBeNull();
     expect(screen.getByText('No trade listings yet. Post your first import need or export offer!')).toBeInTheDocument();
     expect(screen.getByText('No room nights available for exchange')).toBeInTheDocument();
   });

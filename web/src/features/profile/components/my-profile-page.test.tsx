@@ -1,7 +1,7 @@
 import type { Profile } from '@club/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routeUrl } from '../../../lib/api-client';
 import { aCompany } from '../../../test/fixtures';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
@@ -57,5 +57,30 @@ describe('MyProfilePage', () => {
     expect(screen.getByTestId('contact-visibility')).toHaveTextContent('Nobody');
     const [, init] = callsTo(fetchMock, 'PATCH', routeUrl('updateMyProfile'))[0]!;
     expect(JSON.parse(String(init?.body))).toMatchObject({ title: 'Managing Director', contactVisibility: 'nobody' });
+  });
+
+  it('opens the form from ?edit=profile, its zone starting at the browser’s (Kolkata, not Calcutta), and saves the current name', async () => {
+    const user = userEvent.setup();
+    const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...resolvedOptions.call(this), timeZone: 'Asia/Calcutta' };
+    });
+    const fetchMock = stubFetch((url, init) => {
+      if (url === routeUrl('updateMyProfile') && init?.method === 'PATCH') return { body: profile };
+      if (url === routeUrl('getMyProfile')) return { body: profile };
+      if (url.startsWith(routeUrl('listCompanies'))) return { body: [aCompany({ id: 'co1', name: 'Godavari Aqua Exports' })] };
+      return undefined;
+    });
+    renderWithApi(<MyProfilePage />, '/profile?edit=profile');
+
+    const zone = await screen.findByLabelText('Time zone');
+    expect(zone).toHaveValue('Asia/Kolkata');
+    expect(within(zone).getByRole('option', { name: 'Kolkata (UTC+05:30)' })).toBeInTheDocument();
+    expect(within(zone).queryByRole('option', { name: /Calcutta/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await screen.findByRole('region', { name: 'How other members see you' });
+    const [, init] = callsTo(fetchMock, 'PATCH', routeUrl('updateMyProfile'))[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ timeZone: 'Asia/Kolkata' });
+    vi.restoreAllMocks();
   });
 });

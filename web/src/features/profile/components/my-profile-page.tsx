@@ -1,11 +1,11 @@
 import { CONTACT_VISIBILITY_LABELS, labelOf, type Profile } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PersonChip } from '../../../components/people';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
+import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useMyProfile } from '../api/get-my-profile';
 import './my-profile-page.css';
 import { ProfileForm } from './profile-form';
@@ -69,10 +69,16 @@ function ContactDetails({ profile }: { profile: Profile }) {
   );
 }
 
-/** My profile (/profile): what other members see of you, edited in place, and who sees your contact details. */
+/**
+ * My profile (/profile): what other members see of you, edited in place, and
+ * who sees your contact details. `edit=profile` in the URL opens the form, so
+ * "complete your profile" links straight to it and Back closes it.
+ */
 export function MyProfilePage() {
   const profile = useMyProfile();
-  const [editing, setEditing] = useState(false);
+  const [params, update] = useSearchParamState();
+  const editing = params.get('edit') === 'profile';
+  const setEditing = (open: boolean) => update({ edit: open ? 'profile' : null });
   return (
     <>
       <PageHeader title={paths.profile.title} subtitle={paths.profile.subtitle} />

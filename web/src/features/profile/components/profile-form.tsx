@@ -1,47 +1,41 @@
-import {
-  BADGES,
-  CHAPTERS,
-  CONTACT_VISIBILITIES,
-  CONTACT_VISIBILITY_LABELS,
-  type Badge,
-  type Chapter,
-  type Profile,
-  allTimeZones,
-  labelOf,
-  memberRoutes,
-} from '@club/shared';
+import { BADGES, CHAPTERS, CONTACT_VISIBILITIES, CONTACT_VISIBILITY_LABELS, type Badge, type Chapter, type Profile, labelOf, memberRoutes } from '@club/shared';
 import { CheckboxField, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useMemo } from 'react';
 import { FieldError, FormActions, useZodForm } from '../../../components/form';
 import { CompanySelect } from '../../companies';
 import { useUpdateProfile } from '../api/update-my-profile';
-import { useTimeZone } from '../../../lib/time-zone';
+import { zonePicker } from '../../../lib/time-zone-picker';
 
 const toggle = <T extends string>(list: T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
-/** The member's own names, title, phone, LinkedIn URL, company, chapters, badges, who sees their contact details and their time zone. */
+/** The member's own names, photo link, title, phone, LinkedIn URL, company, chapters, badges, who sees their contact details and their time zone. */
 export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const update = useUpdateProfile();
-  const shownZone = useTimeZone();
-  // The stored and the browser's zone are offered even where the runtime's list names them otherwise ('Asia/Calcutta').
-  const zones = useMemo(() => [...new Set([profile.timeZone ?? shownZone, ...allTimeZones()])], [profile.timeZone, shownZone]);
+  // Unset, the picker starts at the browser's zone; either way under its current name (Kolkata, not Calcutta).
+  const zones = useMemo(() => zonePicker(profile.timeZone), [profile.timeZone]);
   // The API's schema checks the fields first; a 400's issues land under the same fields.
   const form = useZodForm(memberRoutes.updateMyProfile.body, {
     defaultValues: {
       firstName: profile.firstName,
       lastName: profile.lastName,
       title: profile.title ?? '',
+      profileImageUrl: profile.profileImageUrl ?? '',
       phone: profile.phone ?? '',
       linkedinUrl: profile.linkedinUrl ?? '',
       companyId: profile.companyId ?? '',
       chapters: profile.chapters,
       badges: profile.badges,
       contactVisibility: profile.contactVisibility,
-      // Unset, the select starts at the zone times are shown in now (the browser's).
-      timeZone: profile.timeZone ?? shownZone,
+      timeZone: zones.selected,
     },
-    // A blank title, phone or LinkedIn URL clears it.
-    toBody: (values) => ({ ...values, title: values.title.trim(), phone: values.phone.trim(), linkedinUrl: values.linkedinUrl.trim() }),
+    // A blank title, photo link, phone or LinkedIn URL clears it.
+    toBody: (values) => ({
+      ...values,
+      title: values.title.trim(),
+      profileImageUrl: values.profileImageUrl.trim(),
+      phone: values.phone.trim(),
+      linkedinUrl: values.linkedinUrl.trim(),
+    }),
   });
   const chapters = form.controlled('chapters');
   const badges = form.controlled('badges');
@@ -50,6 +44,11 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     <form onSubmit={submit} noValidate className="stack-form">
       <TextField label="First name" {...form.field('firstName')} />
       <TextField label="Last name" {...form.field('lastName')} />
+      <TextField
+        label="Photo link"
+        descriptiveText="A link to your photo (https://...). Signing in with LinkedIn uses your LinkedIn picture instead."
+        {...form.field('profileImageUrl')}
+      />
       <TextField label="Title" descriptiveText="Your role, as members see it beside your name" {...form.field('title')} />
       <TextField label="Phone" type="tel" {...form.field('phone')} />
       <TextField label="LinkedIn URL" descriptiveText="https://www.linkedin.com/in/..." {...form.field('linkedinUrl')} />
@@ -90,9 +89,9 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
         ))}
       </SelectField>
       <SelectField label="Time zone" descriptiveText="Dates and times are shown in this zone" {...form.field('timeZone')}>
-        {zones.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone.replaceAll('_', ' ')}
+        {zones.options.map((zone) => (
+          <option key={zone.value} value={zone.value}>
+            {zone.label}
           </option>
         ))}
       </SelectField>

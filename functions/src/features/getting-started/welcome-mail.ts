@@ -1,0 +1,16 @@
+import type { MemberChangeWrites } from '../members/index.js';
+import { notice } from '../notifications/index.js';
+import { gettingStartedMail } from './mail/data.js';
+
+/**
+ * The welcome mail, queued by the member's creation on their first sign-in,
+ * in that same transaction. The creation is conditioned on the member not
+ * existing, so of two sign-ins racing to create them one writes the member
+ * and its mail; the other's transaction is cancelled whole, re-reads and
+ * finds a member to update (no mail). That condition is what makes it once
+ * (the policy's `welcome` is sent once); the mail needs no fixed id of its own.
+ */
+export const sendWelcomeMail: MemberChangeWrites = ({ current, next }) =>
+  current
+    ? []
+    : notice('welcome', { mail: [gettingStartedMail.write({ template: 'welcome', data: { memberName: next.firstName }, to: next.email, memberId: next.id })] });
