@@ -1,6 +1,7 @@
 import type { DutyQuote } from '@club/shared';
 import { Heading, Text } from '@aws-amplify/ui-react';
 import { dutyAmount, dutyFigures, dutyLineCells, formatDate, formatExchangeRate, formatNumber, formatPercent } from '@club/shared';
+import { ExternalLink } from '../../../components/ui/external-link';
 
 /** A calendar day of the rate tables as people read it ('7 Nov 2026'); anything else as stored. */
 const dayText = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value, 'UTC', { weekday: false }) : value);
@@ -168,9 +169,7 @@ export function DutyBreakdown({ quote }: { quote: DutyQuote }) {
           <ul className="duty-sources" data-testid="document-sources">
             {quote.documentSources.map((source) => (
               <li key={source.url + source.title}>
-                <a href={source.url} target="_blank" rel="noreferrer">
-                  {source.title}
-                </a>
+                <ExternalLink href={source.url}>{source.title}</ExternalLink>
               </li>
             ))}
           </ul>
