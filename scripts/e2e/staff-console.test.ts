@@ -119,7 +119,7 @@ describe('the staff console', { timeout: 300_000 }, () => {
   it('lets an admin verify the member, and the header follows', async () => {
     await member.goto('/');
     const profile = member.locator('.profile-block');
-    await profile.getByText('Member', { exact: true }).waitFor();
+    await profile.getByText('Awaiting verification', { exact: true }).waitFor();
 
     await admin.goto('/staff?tab=members');
     await admin.getByLabel('Search members').fill(LAST);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routeUrl } from '../../../lib/api-client';
@@ -31,6 +31,8 @@ describe('ConnectButton', () => {
 
     const card = await screen.findByRole('button', { name: 'Connection request sent to Lakshmi Devi' });
     expect(card).toHaveTextContent('Request sent');
+    // Sent, the dialog closes (it does not turn into the withdraw view under the member's hand).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Connect with Lakshmi Devi' })).not.toBeInTheDocument();
     await user.click(card);
     expect(await screen.findByRole('button', { name: 'Withdraw Request' })).toBeInTheDocument();

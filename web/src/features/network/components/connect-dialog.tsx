@@ -1,6 +1,6 @@
 import { connectBody, type NetworkUser, type RelationshipAnswer } from '@club/shared';
 import { Button, Flex, Loader, Text, TextAreaField } from '@aws-amplify/ui-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { FormDialog, leaveOutBlank, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
 import { useAcceptConnectionRequest } from '../api/accept-connection-request';
@@ -26,6 +26,10 @@ export function ConnectDialog({ memberId, name, onClose }: { memberId: string; n
   const answer = relationship.data;
   const who = name ?? (userOf(answer) ? fullName(userOf(answer)!) : 'this member');
   const title = `Connect with ${who}`;
+  // Once the form is shown it stays until the dialog closes: sending puts the request into the relationship's
+  // cache, and swapping the form out for "request sent" would unmount it before it closes the dialog.
+  const asking = useRef<boolean | undefined>(undefined);
+  if (answer && asking.current === undefined) asking.current = answer.relationship === 'none';
 
   if (relationship.isPending) {
     return (
@@ -44,7 +48,7 @@ export function ConnectDialog({ memberId, name, onClose }: { memberId: string; n
       </Dialog>
     );
   }
-  if (answer.relationship === 'none') return <ConnectForm memberId={memberId} who={who} onClose={onClose} />;
+  if (asking.current) return <ConnectForm memberId={memberId} who={who} onClose={onClose} />;
   return (
     <Dialog open onClose={onClose} title={title}>
       <RelationshipState answer={answer} who={who} onClose={onClose} />
