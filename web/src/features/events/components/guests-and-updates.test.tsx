@@ -6,7 +6,7 @@ import { routeUrl } from '../../../lib/api-client';
 import { anEvent } from '../../../test/fixtures';
 import { aMember } from '../../../test/render-app';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
-import { AnnounceDialog } from './announcements';
+import { AnnounceDialog } from './announce-dialog';
 import { EventDetailsDialog } from './event-details';
 
 const EVENT_URL = routeUrl('getEvent', { params: { eventId: 'ev1' } });

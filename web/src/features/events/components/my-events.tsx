@@ -7,7 +7,7 @@ import { useDeactivateEvent } from '../api/deactivate-event';
 import { useMyEvents } from '../api/list-my-events';
 import { formatRange } from '../event-time';
 import { AttendeesDialog } from './attendees-dialog';
-import { AnnounceDialog } from './announcements';
+import { AnnounceDialog } from './announce-dialog';
 import { TypeBadge, registeredText } from './event-bits';
 
 /** The event form loads when an organizer first opens Manage Event. */
