@@ -20,8 +20,8 @@ const goingText = (going: number, listed: number): string => {
  */
 export function WhosGoing({ event }: { event: EventDetail }) {
   const list = useGuestList(event.id);
-  const choice = useGuestListChoice(event.id);
   const mine = event.myRsvp && CHOOSING.has(event.myRsvp.status) ? event.myRsvp : undefined;
+  const choice = useGuestListChoice(event.id, mine?.status === 'confirmed' || mine?.status === 'checked_in');
   return (
     <>
       {list.isPending ? (
