@@ -144,10 +144,13 @@ export function formatDate(value: string | number | Date, timeZone = 'UTC', { we
   return [weekday ? p.weekday : '', String(p.day), MONTHS[p.month - 1], year ? String(p.year) : ''].filter(Boolean).join(' ');
 }
 
+/** An hour (0–23) and minute as the app writes a clock time: '8:47 pm'. */
+const clockOf = (hour: number, minute: number): string => `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'am' : 'pm'}`;
+
 /** A clock time without the zone: '8:47 pm'. */
 function clock(date: Date, timeZone: string): string {
   const p = wallClock(date, timeZone);
-  return `${p.hour % 12 || 12}:${pad(p.minute)} ${p.hour < 12 ? 'am' : 'pm'}`;
+  return clockOf(p.hour, p.minute);
 }
 
 /** A time with its zone named: '8:47 pm GMT'. */
@@ -214,7 +217,7 @@ export function formatClockText(text: string): string {
     const minute = Number(m);
     if (minute > 59 || hour > 23 || (half && (hour < 1 || hour > 12))) return whole;
     const hour24 = half ? (hour % 12) + (half.toLowerCase() === 'p' ? 12 : 0) : hour;
-    return `${hour24 % 12 || 12}:${pad(minute)} ${hour24 < 12 ? 'am' : 'pm'}`;
+    return clockOf(hour24, minute);
   });
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { displayName, type Announcement, type Member } from '@club/shared';
+import { SEATED_RSVP_STATUSES, displayName, type Announcement, type Member } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
@@ -93,7 +93,7 @@ export async function listAnnouncements(member: Member, eventId: string): Promis
     rsvps.build(GetItemCommand).key({ eventId, memberId: member.id }).send(),
     queryPage(announcements, announcementsOfEvent(eventId), { limit: ANNOUNCEMENTS_PER_EVENT }),
   ]);
-  const seated = rsvp?.status === 'confirmed' || rsvp?.status === 'checked_in';
+  const seated = rsvp !== undefined && SEATED_RSVP_STATUSES.includes(rsvp.status);
   if (event.createdBy !== member.id && !seated) throw new ForbiddenError(NOT_A_GUEST);
   return page.items.map(toAnnouncement).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
 }

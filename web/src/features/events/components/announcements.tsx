@@ -1,13 +1,11 @@
-import type { EventDetail } from '@club/shared';
+import { SEATED_RSVP_STATUSES, type EventDetail } from '@club/shared';
 import { Text } from '@aws-amplify/ui-react';
 import { useAnnouncements } from '../api/announcements';
 import { formatDateTime } from '../event-time';
 
-const SEATED = new Set(['confirmed', 'checked_in']);
-
 /** Whether the caller reads the event's announcements: its organizer, or a guest with a seat. */
 export const readsAnnouncements = (event: EventDetail, memberId: string | undefined): boolean =>
-  event.createdBy === memberId || SEATED.has(event.myRsvp?.status ?? '');
+  event.createdBy === memberId || (event.myRsvp !== undefined && SEATED_RSVP_STATUSES.includes(event.myRsvp.status));
 
 /** The organizer's announcements, newest first, as the guests got them. */
 export function Announcements({ event }: { event: EventDetail }) {

@@ -1,10 +1,10 @@
-import type { EventDetail } from '@club/shared';
+import { SEATED_RSVP_STATUSES, type EventDetail } from '@club/shared';
 import { SwitchField, Text } from '@aws-amplify/ui-react';
 import { PersonChip } from '../../../components/people';
 import { useGuestList, useGuestListChoice } from '../api/guest-list';
 
 /** RSVPs that may carry the choice: any the member has not withdrawn or been refused. */
-const CHOOSING = new Set(['pending', 'waitlist', 'confirmed', 'checked_in']);
+const REFUSED_OR_WITHDRAWN = new Set(['declined', 'cancelled']);
 
 const goingText = (going: number, listed: number): string => {
   if (going === 0) return 'Nobody has a seat yet.';
@@ -20,8 +20,8 @@ const goingText = (going: number, listed: number): string => {
  */
 export function WhosGoing({ event }: { event: EventDetail }) {
   const list = useGuestList(event.id);
-  const mine = event.myRsvp && CHOOSING.has(event.myRsvp.status) ? event.myRsvp : undefined;
-  const choice = useGuestListChoice(event.id, mine?.status === 'confirmed' || mine?.status === 'checked_in');
+  const mine = event.myRsvp && !REFUSED_OR_WITHDRAWN.has(event.myRsvp.status) ? event.myRsvp : undefined;
+  const choice = useGuestListChoice(event.id, mine !== undefined && SEATED_RSVP_STATUSES.includes(mine.status));
   return (
     <>
       {list.isPending ? (
