@@ -162,7 +162,7 @@ describe('events: capacity, waitlist, QR check-in and calendar', { timeout: 180_
     await details.getByRole('switch', { name: 'Show me on the guest list' }).focus();
     await members.second.keyboard.press('Space');
     await members.second.getByText('You are on the guest list').waitFor();
-    // The list itself is checked by the handler and component tests; here it stayed empty in CI twice (under investigation).
+    await details.getByRole('list', { name: 'Guests who are going' }).getByText('Lalitha Pemmaraju').waitFor();
 
     await organizer.goto('/events?tab=mine');
     await organizer.getByRole('button', { name: `Write to guests of ${TITLE}` }).click();

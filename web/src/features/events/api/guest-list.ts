@@ -1,4 +1,3 @@
-import type { CurrentUser, GuestList } from '@club/shared';
 import { useQuery } from '@tanstack/react-query';
 import { routeKey, routeQueryOptions } from '../../../lib/api-client';
 import { useRouteWrite } from '../../../lib/route-write';
@@ -9,29 +8,14 @@ export const useGuestList = (eventId: string) => useQuery(routeQueryOptions('lis
 
 /**
  * PUT /api/events/{eventId}/rsvp/guest-list: show or hide me on the list. The
- * list changes at once in the cache (`seated`: only a guest with a seat is
- * listed): the server's list reads an index that may lag a moment behind the
- * write, so a refetch alone could still show the old list.
+ * event's details are read again for the member's own choice (read by key,
+ * so never behind the write); the list places the member from that choice
+ * (`withMyChoice`), because the list's own read may have started before the
+ * write or read an index that lags it.
  */
-export const useGuestListChoice = (eventId: string, seated: boolean) =>
+export const useGuestListChoice = (eventId: string) =>
   useRouteWrite('setGuestListChoice', {
     input: (showOnGuestList: boolean) => ({ params: { eventId }, body: { showOnGuestList } }),
-    onSuccess: (_answer, show, queryClient) => {
-      const me = queryClient.getQueryData<CurrentUser>(routeKey('getAuthUser'));
-      if (!me) return;
-      queryClient.setQueryData<GuestList>(routeQueryOptions('listEventGuests', { params: { eventId } }).queryKey, (list) => {
-        if (!list) return list;
-        const others = list.guests.filter((guest) => guest.id !== me.id);
-        const person = {
-          id: me.id,
-          firstName: me.firstName,
-          lastName: me.lastName,
-          ...(me.profileImageUrl ? { profileImageUrl: me.profileImageUrl } : {}),
-          verified: me.verified,
-        };
-        return { ...list, guests: show && seated ? [...others, person] : others };
-      });
-    },
     invalidate: [routeKey('getEvent', { params: { eventId } })],
     successTitle: (show) => (show ? 'You are on the guest list' : 'You are off the guest list'),
     failure: apiReason,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EventDetail } from '@club/shared';
+import type { EventDetail, Person } from '@club/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { routeUrl } from '../../../lib/api-client';
 import { anEvent } from '../../../test/fixtures';
@@ -15,7 +15,7 @@ const CHOICE_URL = routeUrl('setGuestListChoice', { params: { eventId: 'ev1' } }
 const UPDATES_URL = routeUrl('listAnnouncements', { params: { eventId: 'ev1' } });
 const ANNOUNCE_URL = routeUrl('announceToGuests', { params: { eventId: 'ev1' } });
 
-const guests = [
+const guests: Person[] = [
   { id: 'mem_2', firstName: 'Padma', lastName: 'Rao', title: 'CFO', companyName: 'Vizag Steel' },
   { id: 'mem_3', firstName: 'Ravi', lastName: 'Teja', verified: true },
 ];
@@ -28,13 +28,19 @@ const rsvp = (status: string, showOnGuestList?: boolean) => ({
   ...(showOnGuestList ? { showOnGuestList } : {}),
 });
 
-function open(event: EventDetail, updates: unknown[] = []) {
+/** The server as the member's RSVP makes it: a choice written is read back with the event; the list is always read without the member (as a read begun before the write, or a lagging index, answers). */
+function open(event: EventDetail, updates: unknown[] = [], listed = guests) {
+  let stored = event;
   const fetchMock = stubFetch((url, init) => {
     if (url === routeUrl('getAuthUser')) return { body: aMember() };
-    if (url === EVENT_URL) return { body: event };
-    if (url === GUESTS_URL) return { body: { guests, going: 12 } };
+    if (url === EVENT_URL) return { body: stored };
+    if (url === GUESTS_URL) return { body: { guests: listed, going: 12 } };
     if (url === UPDATES_URL) return { body: updates };
-    if (url === CHOICE_URL && init?.method === 'PUT') return { body: JSON.parse(String(init.body)) };
+    if (url === CHOICE_URL && init?.method === 'PUT') {
+      const choice = JSON.parse(String(init.body)) as { showOnGuestList: boolean };
+      if (stored.myRsvp) stored = { ...stored, myRsvp: { ...stored.myRsvp, showOnGuestList: choice.showOnGuestList } };
+      return { body: choice };
+    }
     return undefined;
   });
   renderWithApi(<EventDetailsDialog eventId="ev1" onClose={vi.fn()} />);
@@ -55,6 +61,27 @@ describe('Who’s going', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'PUT', CHOICE_URL)).toHaveLength(1));
     expect(JSON.parse(String(callsTo(fetchMock, 'PUT', CHOICE_URL)[0]![1]?.body))).toEqual({ showOnGuestList: true });
     expect(await screen.findByText('You are on the guest list')).toBeInTheDocument();
+    // Listed from the RSVP read back, though the list was read before the choice.
+    const me = aMember();
+    expect(await within(list).findByText(`${me.firstName} ${me.lastName}`)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Show me on the guest list' })).toBeChecked();
+  });
+
+  it('leaves out a member who switched themself off, though a lagging list still names them', async () => {
+    const me = aMember();
+    const stale = [...guests, { id: me.id, firstName: me.firstName, lastName: me.lastName, title: 'CTO' }];
+    open({ ...anEvent(), myRsvp: rsvp('confirmed', false) } as EventDetail, [], stale);
+    const list = await screen.findByRole('list', { name: 'Guests who are going' });
+    expect(within(list).getByText('Padma Rao')).toBeInTheDocument();
+    expect(within(list).queryByText(`${me.firstName} ${me.lastName}`)).not.toBeInTheDocument();
+  });
+
+  it('lists a waitlisted member who chose to be only once seated', async () => {
+    const me = aMember();
+    open({ ...anEvent(), myRsvp: rsvp('waitlist', true) } as EventDetail);
+    const list = await screen.findByRole('list', { name: 'Guests who are going' });
+    expect(within(list).queryByText(`${me.firstName} ${me.lastName}`)).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Show me on the guest list' })).toBeChecked();
   });
 
   it('offers no switch to a member without an RSVP, and no updates to a member without a seat', async () => {
