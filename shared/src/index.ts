@@ -451,6 +451,27 @@ export {
 } from './api/cm-office.js';
 export { type AppNotification, notificationSchema } from './api/notifications.js';
 export {
+  type Message,
+  type MessageInput,
+  type MessageReport,
+  type MessageSettings,
+  type MessageThread,
+  type ThreadPage,
+  type ThreadReason,
+} from './api/messages.js';
+export {
+  DELETED_MESSAGE_TEXT,
+  MESSAGE_LIMITS,
+  MESSAGE_REPORT_REASON_LABELS,
+  MESSAGE_REPORT_REASONS,
+  type MessageReportReason,
+  THREAD_POLL_MS,
+  THREAD_REASON_KINDS,
+  type ThreadReasonKind,
+  UNREAD_MAIL_DELAY_MINUTES,
+} from './messages/constants.js';
+export { threadReasonText } from './messages/reason-text.js';
+export {
   MAIL_CATEGORIES,
   MAIL_CATEGORY_LABELS,
   type MailCategory,

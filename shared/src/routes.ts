@@ -17,6 +17,7 @@ import { mailRoutes } from './api/mail.js';
 import { marketplaceRoutes } from './api/marketplace.js';
 import { memberRoutes } from './api/members.js';
 import { networkRoutes } from './api/network.js';
+import { messageRoutes } from './api/messages.js';
 import { notificationRoutes } from './api/notifications.js';
 import { privacyRoutes } from './api/privacy.js';
 import { roomNightRoutes } from './api/room-nights.js';
@@ -52,6 +53,7 @@ export const routeGroups = {
   'trade-connector': tradeConnectorRoutes,
   culture: cultureRoutes,
   'cm-office': cmOfficeRoutes,
+  messages: messageRoutes,
   notifications: notificationRoutes,
   staff: staffRoutes,
   'staff-members': staffMemberRoutes,
@@ -86,6 +88,7 @@ export const routes = {
   ...routeGroups['trade-connector'],
   ...routeGroups.culture,
   ...routeGroups['cm-office'],
+  ...routeGroups.messages,
   ...routeGroups.notifications,
   ...routeGroups.staff,
   ...routeGroups['staff-members'],

@@ -39,3 +39,28 @@ export const singleLine = (field: string) =>
 /** A one-line text field: trimmed, at most `max` characters, `singleLine`. Each field wraps it in its own required, optional or blank handling. */
 export const lineText = (field: string, max: number) =>
   z.string({ error: `${field} must be text` }).check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`), singleLine(field));
+
+/** Why `value` cannot stand in a multi-line text (messages): line breaks and tabs are kept; other controls and bidi overrides are refused. */
+export function multiLineIssue(value: string): 'control' | 'direction' | undefined {
+  return singleLineIssue(value.replace(/\r?\n|\t/g, ' '));
+}
+
+/** A multi-line text field: trimmed, 1 to `max` characters, line breaks kept, no other control character and no bidi override. */
+export const multiLineText = (field: string, max: number) =>
+  z.string({ error: `${field} must be text` }).check(
+    z.trim(),
+    z.minLength(1, `${field} is required`),
+    z.maxLength(max, `${field} must be at most ${max} characters`),
+    z.superRefine((value: string, ctx) => {
+      const issue = multiLineIssue(value);
+      if (!issue) return;
+      ctx.addIssue({
+        code: 'custom',
+        input: value,
+        message:
+          issue === 'control'
+            ? `${field} must not contain control characters other than line breaks`
+            : `${field} must not contain text-direction controls (U+202A–U+202E, U+2066–U+2069)`,
+      });
+    }),
+  );
