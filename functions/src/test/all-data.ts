@@ -8,6 +8,7 @@ import { forumData } from '../features/forums/data.js';
 import { investorData } from '../features/investors/data.js';
 import { jobData } from '../features/jobs/data.js';
 import { memberData } from '../features/members/data.js';
+import { messagesData } from '../features/messages/data.js';
 import { networkData } from '../features/network/data.js';
 import { roomNightData } from '../features/room-nights/data.js';
 import { savedData } from '../features/saved/data.js';
@@ -39,5 +40,6 @@ export function db() {
     ...eventData(),
     ...networkData(),
     ...investorData(),
+    ...messagesData(),
   };
 }

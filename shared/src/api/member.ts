@@ -45,6 +45,8 @@ export const memberSchema = /* @__PURE__ */ onFirstUse(() =>
     hideFromSuggestions: z.optional(z.boolean()),
     /** Set while an admin has suspended the member: sign-in is refused, so a signed-in member never has it. */
     suspendedAt: z.optional(z.string()),
+    /** Set while staff have suspended the member from sending messages (they still read them). */
+    messagingSuspendedAt: z.optional(z.string()),
     /** Set while the member's erasure is scheduled (privacy.ts): the moment the erasure job may run. */
     deletionScheduledFor: z.optional(z.string()),
     /** The member's first home visit (the home greets "Welcome" until then, "Welcome back" after). */

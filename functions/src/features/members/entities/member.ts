@@ -48,6 +48,8 @@ const schema = item({
   hideFromSuggestions: boolean().optional(),
   /** When an admin suspended the member: no sign-in, no mail, in no list but the staff console's. */
   suspendedAt: string().optional(),
+  /** When staff suspended the member from sending messages (messages' moderation); absent: they may send. */
+  messagingSuspendedAt: string().optional(),
   /** While an erasure is scheduled: when it may run, and its data request. */
   deletionScheduledFor: string().optional(),
   deletionRequestId: string().optional(),
