@@ -56,6 +56,8 @@ export const staffMemberSchema = /* @__PURE__ */ onFirstUse(() =>
     confirmedBadges: z.array(badgeSchema),
     /** When an admin suspended the member: they cannot sign in, get no mail, and show in no list. */
     suspendedAt: z.optional(z.string()),
+    /** When staff suspended the member from messaging (a report's outcome or the member's page): they send no message. */
+    messagingSuspendedAt: z.optional(z.string()),
   }),
 );
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -12,5 +12,6 @@ export const AUDIT_TARGET_TYPES = [
   'festival_date',
   'deal',
   'outbox_mail',
+  'message_report',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -1,6 +1,6 @@
 /** The members feature's public API to other domain features (they import it only through this file). */
 export { companyName } from './directory.js';
-export { setMemberSuspension } from './staff.js';
+export { setMemberSuspension, setMessagingSuspension } from './staff.js';
 export { type IdentityClaims, readStoredMember, upsertMemberFromClaims, writeMember } from './members.js';
 export { refreshReputation } from './reputation.js';
 export { formerMember, personOf, showsContactTo } from './people.js';

@@ -5,6 +5,7 @@ import { queryPage } from '../../platform/db/pages.js';
 import { memberData } from './data.js';
 import { ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { auditWrite, type Actor } from '../audit/index.js';
+import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { ALL, allOf, companyName, type TagCondition } from './directory.js';
 import { readStoredMember, writeMember, type MemberDraft, type MemberWritten } from './members.js';
@@ -30,6 +31,7 @@ function staffMember(fields: {
   role: MemberRole;
   verifiedAt?: string;
   suspendedAt?: string;
+  messagingSuspendedAt?: string;
   createdAt: string;
 }): StaffMember {
   const { createdAt, verifiedAt, confirmedBadges, ...rest } = fields;
@@ -101,6 +103,7 @@ async function changeMember<K extends keyof MemberItem>(
   fields: readonly K[],
   change: (current: MemberItem) => MemberDraft | undefined,
   onWritten?: MemberWritten,
+  also: readonly NamedWrite[] = [],
 ): Promise<{ member: MemberItem; changed: boolean }> {
   const stored = await readStoredMember(memberId);
   if (!stored) throw new NotFoundError(MEMBER_NOT_FOUND);
@@ -113,7 +116,7 @@ async function changeMember<K extends keyof MemberItem>(
       if (!current) throw new NotFoundError(MEMBER_NOT_FOUND);
       return change(current) ?? current;
     },
-    ({ current, next }) => [auditWrite(actor, { action, targetType: 'member', targetId: memberId, before: pick(current!), after: pick(next) })],
+    ({ current, next }) => [auditWrite(actor, { action, targetType: 'member', targetId: memberId, before: pick(current!), after: pick(next) }), ...also],
     onWritten,
   );
   return { member, changed: true };
@@ -197,4 +200,35 @@ export async function setMemberSuspension(actor: Actor, memberId: string, suspen
     return rest;
   });
   return { member: await fromMember(member), changed };
+}
+
+/**
+ * PUT /api/staff/members/{id}/messaging, or a message report closed with
+ * its sender suspended: sets messagingSuspendedAt (now) or clears it,
+ * audited. `also` goes in the same transaction (the report's close), and is
+ * written alone when the member already is as asked. The member keeps
+ * reading their threads; the messages feature refuses what they send.
+ */
+export async function setMessagingSuspension(
+  actor: Actor,
+  memberId: string,
+  suspended: boolean,
+  also: readonly NamedWrite[] = [],
+): Promise<{ messagingSuspendedAt?: string; changed: boolean }> {
+  const { member, changed } = await changeMember(
+    actor,
+    memberId,
+    suspended ? 'member.messaging.suspend' : 'member.messaging.reinstate',
+    ['messagingSuspendedAt'],
+    (current) => {
+      if (Boolean(current.messagingSuspendedAt) === suspended) return undefined;
+      if (suspended) return { ...current, messagingSuspendedAt: new Date().toISOString() };
+      const { messagingSuspendedAt: _cleared, ...rest } = current;
+      return rest;
+    },
+    undefined,
+    also,
+  );
+  if (!changed && also.length) await writeTransaction([...also]);
+  return { ...(member.messagingSuspendedAt ? { messagingSuspendedAt: member.messagingSuspendedAt } : {}), changed };
 }
