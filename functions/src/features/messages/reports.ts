@@ -52,10 +52,14 @@ async function openReportOf(threadId: string, reporterId: string): Promise<strin
  * exist). The report copies the thread's last messages and both members'
  * cards; it tells nobody but the staff queue (the reported member is not
  * told). A member's second report of a thread while the first is open
- * answers the first: the guard item is written with the report only where
+ * answers the first (`created` false): the guard item is written with the report only where
  * absent, so concurrent reports make one.
  */
-export async function reportThread(member: Member, threadId: string, input: { reason: MessageReportReason; details?: string | undefined }) {
+export async function reportThread(
+  member: Member,
+  threadId: string,
+  input: { reason: MessageReportReason; details?: string | undefined },
+): Promise<{ reportId: string; created: boolean }> {
   const otherId = otherMemberOf(threadId, member.id);
   if (!otherId) throw new NotFoundError(THREAD_NOT_FOUND);
   const { participants } = messagesData();
@@ -64,7 +68,7 @@ export async function reportThread(member: Member, threadId: string, input: { re
     openReportOf(threadId, member.id),
   ]);
   if (!side) throw new NotFoundError(THREAD_NOT_FOUND);
-  if (open) return { reportId: open };
+  if (open) return { reportId: open, created: false };
   const [messages, other] = await Promise.all([lastMessages(threadId), readStoredMember(otherId)]);
   const reportId = randomUUID();
   const { messageReports, openReportGuards } = messageReportData();
@@ -95,9 +99,9 @@ export async function reportThread(member: Member, threadId: string, input: { re
     ],
     { guard: 'accept' },
   );
-  if (written) return { reportId };
+  if (written) return { reportId, created: true };
   // A concurrent report of the same member and thread landed first: answer it.
-  return { reportId: (await openReportOf(threadId, member.id)) ?? reportId };
+  return { reportId: (await openReportOf(threadId, member.id)) ?? reportId, created: false };
 }
 
 function toReport(item: MessageReportItem, suspended: boolean): MessageReport {
