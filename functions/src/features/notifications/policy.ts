@@ -85,6 +85,11 @@ export const NOTICE_POLICY = {
   'request.trade_status': { to: 'the member', bell: 'trade_status', mail: 'now', templates: ['request-status'] },
   'request.cultural_answer': { to: 'the member', bell: 'cultural_answer', mail: 'now', templates: ['request-reply'] },
   'request.cm_status': { to: 'the member', bell: 'cm_status', mail: 'now', templates: ['request-status'] },
+  'message.reported': {
+    to: 'nobody',
+    quiet: 'A reported thread goes to the staff console’s queue only: the reported member is not told, and staff queues ring no bell',
+  },
+  'message.suspended': { to: 'nobody', quiet: 'A messaging suspension is not announced: the member’s composer says they cannot send' },
   // The club
   welcome: { to: 'the member, on their first sign-in', mail: 'now', templates: ['welcome'], once: true },
   'export.ready': { to: 'the member', bell: 'export_ready', mail: 'now', templates: ['export-ready'] },

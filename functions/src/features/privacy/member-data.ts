@@ -15,6 +15,7 @@ import { jobsMemberData } from '../jobs/index.js';
 import { mailMemberData } from '../mail/index.js';
 import { marketplaceMemberData } from '../marketplace/index.js';
 import { membersMemberData } from '../members/index.js';
+import { messagesMemberData } from '../messages/index.js';
 import { networkMemberData } from '../network/index.js';
 import { notificationsMemberData } from '../notifications/index.js';
 import { roomNightsMemberData } from '../room-nights/index.js';
@@ -51,6 +52,7 @@ const SECTIONS: readonly MemberDataSection[] = [
   jobsMemberData,
   eventsMemberData,
   networkMemberData,
+  messagesMemberData,
   investorsMemberData,
   mailMemberData,
   companiesMemberData,

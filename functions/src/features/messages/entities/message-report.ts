@@ -7,13 +7,16 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { MESSAGE_REPORT_REASONS } from '@club/shared/messages/constants';
 import { clubTable } from '../../../platform/db/club-table.js';
 import { personCard } from '../../../platform/db/entities/person-card.js';
-import { TIMESTAMPS, creationKey, key, keyFollowing } from '../../../platform/db/keys.js';
+import { TIMESTAMPS, creationKey, key, keyFollowing, linkedKey } from '../../../platform/db/keys.js';
 
 export const REPORT_STATUSES = ['open', 'closed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** Every report in one status, newest first (the staff console's queue). */
 export const reportsInStatus = (status: ReportStatus) => ({ index: 'gsi1', partition: key('MESSAGE_REPORTS', status) }) as const;
+
+/** The reports one member filed, newest first (their data export). */
+export const reportsBy = (reporterId: string) => ({ index: 'gsi2', partition: key('MESSAGE_REPORTS_BY', reporterId) }) as const;
 
 const schema = item({
   id: string().key(),
@@ -48,6 +51,8 @@ const schema = item({
   closedBy: string().optional(),
   gsi1pk: keyFollowing('status', (report) => reportsInStatus(report.status as ReportStatus).partition),
   gsi1sk: creationKey(),
+  gsi2pk: linkedKey((report) => reportsBy(report.reporterId as string).partition),
+  gsi2sk: creationKey(),
 });
 
 /** A member's report of a thread: a copy of its last messages for staff, who close it (and may suspend the reported member from messaging). */
