@@ -12,8 +12,9 @@ import { ROLE_LABELS, dateTime, fullName, isAdmin } from '../labels';
 import { DetailState } from './detail-state';
 import { Facts } from './facts';
 import { MemberContextCard } from './member-context';
+import { MemberMessaging } from './member-messaging';
 
-/** A member for staff: who they are, their reputation, verification, badges and (for admins) their role and suspension. */
+/** A member for staff: who they are, their reputation, verification, badges, messaging and (for admins) their role and suspension. */
 export function MemberDetailDialog({ memberId, onClose }: { memberId: string; onClose: () => void }) {
   const member = useStaffMember(memberId);
   return (
@@ -51,6 +52,7 @@ function MemberDetail({ member }: { member: StaffMemberDetail }) {
       />
       <Verification member={member} />
       <Badges member={member} />
+      <MemberMessaging member={member} />
       {admin ? <RoleSelect member={member} /> : null}
       {admin ? <Suspension member={member} /> : null}
     </div>

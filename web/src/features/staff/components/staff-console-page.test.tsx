@@ -37,6 +37,7 @@ const LISTS = [
   'listAuditLog',
   'listCmAvailableSlots',
   'listDataRequests',
+  'listMessageReports',
 ] as const;
 const bodyOf = (call: unknown[] | undefined) => JSON.parse(String((call?.[1] as RequestInit | undefined)?.body)) as unknown;
 const GET = (url: string, init: RequestInit | undefined) => (init?.method ?? 'GET') === 'GET' && url;
@@ -87,7 +88,7 @@ describe('StaffConsolePage: access', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([routeUrl('getAuthUser')]);
   });
 
-  it('gives staff the six queues, festival dates, data requests, exchange rates and failed mail', async () => {
+  it('gives staff the six queues, festival dates, message reports, data requests, exchange rates and failed mail', async () => {
     setup('/staff');
     expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual([
       'Concierge',
@@ -97,6 +98,7 @@ describe('StaffConsolePage: access', () => {
       'Festival dates',
       'Meet The CM',
       'Members',
+      'Message reports',
       'Data requests',
       'Exchange rates',
       'Failed mail',
@@ -113,6 +115,7 @@ describe('StaffConsolePage: access', () => {
       'Festival dates',
       'Meet The CM',
       'Members',
+      'Message reports',
       'Data requests',
       'Exchange rates',
       'Failed mail',

@@ -17,11 +17,12 @@ import { ExchangeRates } from './exchange-rates';
 import { FailedMails } from './failed-mails';
 import { FestivalDates } from './festival-dates';
 import { MembersQueue } from './members-queue';
+import { MessageReportsQueue } from './message-reports-queue';
 import { TicketsQueue } from './tickets-queue';
 import { TradeQueue } from './trade-queue';
 import '../staff.css';
 
-type Tab = 'concierge' | 'darshan' | 'trade' | 'cultural' | 'festivals' | 'cm' | 'members' | 'data' | 'rates' | 'mail' | 'audit' | 'deals';
+type Tab = 'concierge' | 'darshan' | 'trade' | 'cultural' | 'festivals' | 'cm' | 'members' | 'reports' | 'data' | 'rates' | 'mail' | 'audit' | 'deals';
 const STAFF_TABS: TabDef<Tab>[] = [
   { id: 'concierge', label: 'Concierge' },
   { id: 'darshan', label: 'Darshan' },
@@ -30,6 +31,7 @@ const STAFF_TABS: TabDef<Tab>[] = [
   { id: 'festivals', label: 'Festival dates' },
   { id: 'cm', label: 'Meet The CM' },
   { id: 'members', label: 'Members' },
+  { id: 'reports', label: 'Message reports' },
   { id: 'data', label: 'Data requests' },
   { id: 'rates', label: 'Exchange rates' },
   { id: 'mail', label: 'Failed mail' },
@@ -70,6 +72,7 @@ export function StaffConsolePage() {
         {tab === 'festivals' ? <FestivalDates /> : null}
         {tab === 'cm' ? <CmQueue /> : null}
         {tab === 'members' ? <MembersQueue /> : null}
+        {tab === 'reports' ? <MessageReportsQueue /> : null}
         {tab === 'data' ? <DataRequestsQueue /> : null}
         {tab === 'rates' ? <ExchangeRates /> : null}
         {tab === 'mail' ? <FailedMails /> : null}
