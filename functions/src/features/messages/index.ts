@@ -1,0 +1,3 @@
+/** The messages feature's public API to other domain features (they import it only through this file). */
+// The bell's poll carries the header's unread messages count (notifications' unread count).
+export { unreadMessageCount } from './read-state.js';
