@@ -2,6 +2,7 @@ import { dealRoomMails } from '../features/deal-rooms/mail/index.js';
 import { eventMails } from '../features/events/mail/index.js';
 import { gettingStartedMails } from '../features/getting-started/mail/index.js';
 import { investorMails } from '../features/investors/mail/index.js';
+import { messagesMails } from '../features/messages/mail/index.js';
 import { networkMails } from '../features/network/mail/index.js';
 import { privacyMails } from '../features/privacy/mail/index.js';
 import { requestMails } from '../features/requests/mail/index.js';
@@ -14,7 +15,16 @@ import type { MailContext, RenderedMail } from '../platform/mail/templates/rende
  * new feature with mail adds one line here. Only the outbox consumer
  * imports this (it holds React, every template and their schemas).
  */
-const templates = { ...eventMails, ...requestMails, ...networkMails, ...investorMails, ...privacyMails, ...dealRoomMails, ...gettingStartedMails };
+const templates = {
+  ...eventMails,
+  ...requestMails,
+  ...networkMails,
+  ...investorMails,
+  ...privacyMails,
+  ...dealRoomMails,
+  ...gettingStartedMails,
+  ...messagesMails,
+};
 
 export type MailTemplateName = keyof typeof templates;
 /** What each template is given, by template name. */

@@ -333,6 +333,32 @@ const examples = {
     return { as: 'staff', params: { memberId: other.id } };
   },
   listConnections: () => ({ as: 'owner' }),
+  // Messages: owner and other are connected here (removeConnection comes later).
+  openMessageThread: async (_a, setup) => ({ as: 'owner', body: { memberId: (await setup('getAuthUser', { as: 'other' })).id } }),
+  sendMessage: (a) => ({
+    as: 'owner',
+    params: { threadId: a.openMessageThread.id },
+    body: { body: 'Namaskaram! Shall we talk rice?', clientKey: 'example-send-1' },
+  }),
+  listMessageThreads: () => ({ as: 'other' }),
+  getMessageThread: (a) => ({ as: 'other', params: { threadId: a.openMessageThread.id } }),
+  markThreadRead: (a) => ({ as: 'other', params: { threadId: a.openMessageThread.id } }),
+  editMessage: (a) => ({
+    as: 'owner',
+    params: { threadId: a.openMessageThread.id, messageId: a.sendMessage.id },
+    body: { body: 'Namaskaram! Shall we talk rice exports?' },
+  }),
+  deleteMessage: (a) => ({ as: 'owner', params: { threadId: a.openMessageThread.id, messageId: a.sendMessage.id } }),
+  muteMessageThread: (a) => ({ as: 'other', params: { threadId: a.openMessageThread.id }, body: { on: true } }),
+  blockMessageThread: (a) => ({ as: 'other', params: { threadId: a.openMessageThread.id }, body: { on: false } }),
+  getUnreadMessageCount: () => ({ as: 'other' }),
+  getMessageSettings: () => ({ as: 'owner' }),
+  updateMessageSettings: () => ({ as: 'owner', body: { readReceipts: false } }),
+  staffMessageMember: (a) => ({
+    as: 'staff',
+    params: { memberId: a.getAuthUser.id },
+    body: { body: 'Welcome to the club’s messages.', clientKey: 'example-staff-1' },
+  }),
   createIntroRequest: async (a, setup) => {
     const other = await setup('getAuthUser', { as: 'other' });
     await setup('sendConnectionRequest', { as: 'staff', body: { toUserId: other.id } });
@@ -580,6 +606,11 @@ const examples = {
   listDataRequests: () => ({ as: 'staff', query: { kind: 'deletion', status: 'cancelled' } }),
   // Last: it signs the other member out everywhere.
   setMemberSuspension: () => ({ as: 'admin', params: { memberId: members.other.id }, body: { suspended: true } }),
+  // Moderation (placeholders until the moderation work lands: they answer 404, so these run last).
+  reportMessageThread: (a) => ({ as: 'owner', params: { threadId: a.openMessageThread.id }, body: { reason: 'spam' } }),
+  listMessageReports: () => ({ as: 'staff' }),
+  resolveMessageReport: (a) => ({ as: 'staff', params: { reportId: a.reportMessageThread.reportId }, body: { suspendSender: false } }),
+  setMessagingSuspended: () => ({ as: 'staff', params: { memberId: members.owner.id }, body: { suspended: true } }),
 } satisfies Record<JsonRouteId, Example>;
 
 let members: Record<Who, SignedIn>;

@@ -64,6 +64,16 @@ const validBodies: Partial<Record<RouteId, Record<string, unknown>>> = {
   changeFestivalDate: { date: '2027-04-08', source: 'Telangana G.O., corrected' },
   grantRoomAccess: { expiresOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) },
   scheduleMyDeletion: { confirm: 'DELETE' },
+  openMessageThread: { memberId: 'member-fuzz' },
+  sendMessage: { body: 'Namaskaram', clientKey: 'fuzz-key-0001' },
+  editMessage: { body: 'Namaskaram again' },
+  blockMessageThread: { on: true },
+  muteMessageThread: { on: true },
+  updateMessageSettings: { readReceipts: true },
+  staffMessageMember: { body: 'Namaskaram', clientKey: 'fuzz-key-0002' },
+  reportMessageThread: { reason: 'spam' },
+  resolveMessageReport: { suspendSender: false },
+  setMessagingSuspended: { suspended: true },
 };
 /** Path parameters that need a particular value to be well-formed (others get `fuzz-<name>`). */
 const validParams: Partial<Record<RouteId, Record<string, string>>> = {

@@ -9,6 +9,7 @@ export { MAIL_CATEGORIES, type MailCategory } from '../mail/constants.js';
 export const MAIL_CATEGORY_LABELS: { readonly [C in MailCategory]: { title: string; description: string } } = {
   events: { title: 'Events', description: 'RSVP confirmations, waitlist moves, event changes and reminders a day before' },
   network: { title: 'Network', description: 'Introductions and connection requests' },
+  messages: { title: 'Messages', description: 'Messages from members still unread 15 minutes after they were sent (one mail per conversation)' },
   investors: { title: 'Investors', description: 'Interest in your opportunities, matches and meetings' },
   requests: { title: 'Requests', description: 'Replies and status changes on your concierge, darshan, trade, cultural and CM requests' },
   club: { title: 'Club updates', description: 'News from the club' },
@@ -20,6 +21,7 @@ export const mailPreferencesSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     events: z.boolean(),
     network: z.boolean(),
+    messages: z.boolean(),
     investors: z.boolean(),
     requests: z.boolean(),
     club: z.boolean(),
@@ -33,6 +35,7 @@ const mailPreferencesChange = /* @__PURE__ */ onFirstUse(() =>
   z.strictObject({
     events: z.optional(z.boolean()),
     network: z.optional(z.boolean()),
+    messages: z.optional(z.boolean()),
     investors: z.optional(z.boolean()),
     requests: z.optional(z.boolean()),
     club: z.optional(z.boolean()),

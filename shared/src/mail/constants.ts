@@ -5,5 +5,5 @@
  * from the routes' schemas: the outbox entity reads it in every bundle that
  * queues mail.
  */
-export const MAIL_CATEGORIES = ['events', 'network', 'investors', 'requests', 'club', 'digest'] as const;
+export const MAIL_CATEGORIES = ['events', 'network', 'messages', 'investors', 'requests', 'club', 'digest'] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];

@@ -5,3 +5,5 @@ export { investorsMemberData } from './member-data.js';
 export { dealLinkWrite, matchesOf, opportunityDeckWrite } from './deal-room-links.js';
 export { findOpportunity } from './records.js';
 export type { OpportunityItem } from './entities/investment-opportunity.js';
+// Read by messages (who may talk: a founder and an investor matched, or interest expressed).
+export { investorLinksBetween, type InvestorLink } from './matches-between.js';

@@ -1,3 +1,5 @@
 /** The messages feature's public API to other domain features (they import it only through this file). */
+// The bell's poll carries the header's unread messages count (notifications' unread count).
+export { unreadMessageCount } from './read-state.js';
 // For the privacy feature (its export and erasure):
 export { messagesMemberData } from './member-data.js';

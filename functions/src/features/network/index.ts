@@ -10,3 +10,5 @@ export { blockedBetween, blocksOf } from './blocks.js';
 // Read by getting started (the first-visit checklist, people you may know, events near the member).
 export { readTies, secondDegree } from './graph.js';
 export { homePlaces, pendingPeers } from './member-circle.js';
+// Read by messages (who may talk: connected, introduced).
+export { tieBetween, type TieBetween } from './tie-between.js';

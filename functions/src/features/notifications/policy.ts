@@ -47,6 +47,13 @@ export const NOTICE_POLICY = {
   },
   'intro.declined': { to: 'the requester', mail: 'now', templates: ['intro-declined'] },
   'intro.accepted': { to: 'the requester and the target', bell: 'intro_accepted', mail: 'now', templates: ['intro-accepted'] },
+  // Messages
+  'message.unread': {
+    to: 'the recipient, 15 minutes after a message they have not read (not while muted or blocked)',
+    mail: 'batched',
+    templates: ['messages-unread'],
+    windowMinutes: 5,
+  },
   // Investors and deal rooms
   'investor.interest': { to: 'the founder', bell: 'investor_interest', mail: 'now', templates: ['investor-interest'] },
   'match.proposed': {

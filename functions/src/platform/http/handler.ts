@@ -15,7 +15,7 @@ import {
   type ApiContext,
   type SessionResolver,
 } from './middleware.js';
-import { isReply, jsonResult, type Navigation, type Reply } from './reply.js';
+import { isReply, jsonResult, matchesIfNoneMatch, type Navigation, type Reply } from './reply.js';
 
 /** What a handler receives: validated input and, on session routes, the member. */
 export interface HandlerInput<R extends RouteDef> {
@@ -34,6 +34,17 @@ export interface HandlerInput<R extends RouteDef> {
  * a response schema returns a redirect or a page. Anything else does not compile.
  */
 export type HandlerOutput<R extends RouteDef> = R['response'] extends object ? RouteResponse<R> | Reply<RouteResponse<R>> : Reply<Navigation>;
+
+/**
+ * A tagged 200 (`reply.tagged`) whose ETag the request's If-None-Match
+ * names becomes a 304 with no body: the client's copy is current.
+ */
+function notModifiedWhenCurrent(event: APIGatewayProxyEventV2, result: APIGatewayProxyStructuredResultV2): APIGatewayProxyStructuredResultV2 {
+  const etag = result.headers?.etag;
+  if (result.statusCode !== 200 || typeof etag !== 'string' || !matchesIfNoneMatch(event.headers['if-none-match'], etag)) return result;
+  const { 'content-type': _body, ...headers } = result.headers ?? {};
+  return { statusCode: 304, headers, body: '' };
+}
 
 export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -70,7 +81,8 @@ export const httpHandlerWith =
           cookies: state.cookies,
           event,
         } as HandlerInput<R>);
-        return isReply(output) ? (output as Reply).result : jsonResult(200, output);
+        const result = isReply(output) ? (output as Reply).result : jsonResult(200, output);
+        return notModifiedWhenCurrent(event, result);
       });
     // Contention retries in the domain answer 409 before the Lambda times out.
     return (event, context) => withDeadline(Date.now() + context.getRemainingTimeInMillis(), () => chain(event, context as ApiContext));

@@ -3,7 +3,7 @@ import { hasRole, type Member, type RouteDef } from '@club/shared';
 import type * as z from '@club/shared/zod';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { config } from '../config.js';
-import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError, type FieldIssue } from '../lib/errors.js';
+import { BadRequestError, ForbiddenError, HttpError, TooManyRequestsError, UnauthorizedError, type FieldIssue } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { SESSION_COOKIE, cookieName, readCookies } from './cookies.js';
 import { jsonResult } from './reply.js';
@@ -186,6 +186,7 @@ export const errorAnswers = (): Middleware => ({
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) logger.error('request failed', { error });
       request.response = jsonResult(error.statusCode, { message: error.message, ...error.details });
+      if (error instanceof TooManyRequestsError) request.response.headers = { ...request.response.headers, 'retry-after': String(error.retryAfterSeconds) };
       return;
     }
     logger.error('unexpected error', { error: error ?? undefined });

@@ -31,6 +31,19 @@ export function jsonResult(statusCode: number, body: unknown, cookies?: string[]
   };
 }
 
+/** A strong ETag from a version string (quoted, as HTTP writes it). */
+export const etagOf = (version: string): string => `"${version}"`;
+
+/** The headers of a tagged answer: the tag, and "check with the server before reusing a copy" (never a stale thread). */
+const etagHeaders = (etag: string) => ({ etag, 'cache-control': 'private, no-cache' });
+
+/** Whether a request's If-None-Match names `etag` (a list, `*`, or a weak form of it). */
+export function matchesIfNoneMatch(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
 const wrap = <T>(result: APIGatewayProxyStructuredResultV2): Reply<T> => ({ [replyMarker]: true, result });
 
 export const reply = {
@@ -67,6 +80,16 @@ export const reply = {
       body: Buffer.from(body).toString('base64'),
       isBase64Encoded: true,
     }),
+  /**
+   * JSON a client polls, with its ETag: the wrapper answers 304 with no body
+   * when the request's If-None-Match names the same tag (handler.ts).
+   */
+  tagged: <T>(body: T, etag: string): Reply<T> => {
+    const result = jsonResult(200, body);
+    return wrap({ ...result, headers: { ...result.headers, ...etagHeaders(etag) } });
+  },
+  /** 304 Not Modified: the client's copy (its If-None-Match) is current; a handler that can tell early skips the full read. */
+  notModified: <T>(etag: string): Reply<T> => wrap({ statusCode: 304, headers: etagHeaders(etag), body: '' }),
   /** 201 Created with the new item. */
   created: <T>(body: T): Reply<T> => wrap(jsonResult(201, body)),
   /** One page of a list: the items as the body, the next page's cursor in NEXT_CURSOR_HEADER. */

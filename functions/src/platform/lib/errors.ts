@@ -40,3 +40,12 @@ export class ConflictError extends HttpError {
     super(409, message);
   }
 }
+/** Past a rate limit: the answer says when to try again (`retryAfterSeconds`, also the Retry-After header). */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message, { retryAfterSeconds });
+  }
+}

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { MailCategory } from '@club/shared';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $get } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { outboxDueKey, outboxInStatus } from './entities/outbox-mail.js';
 import { outboxData } from './data.js';
 import { isConditionFailed } from '../db/errors.js';
 import type { NamedWrite } from '../db/transaction.js';
@@ -36,6 +39,14 @@ export interface MailQueue<Data> {
    * once. True when this call queued it.
    */
   once<T extends keyof Data & string>(draft: OutboxDraft<Data, T> & { id: string }): Promise<boolean>;
+  /**
+   * The mail under its deterministic id as a write that never fails the
+   * transaction it is in: it queues the mail where absent and leaves one
+   * already queued as it is (its data, due time and status), so any number of
+   * changes in a window (messages sent in a thread) queue one mail. A
+   * conditional put would cancel the whole transaction instead.
+   */
+  upsertOnce<T extends keyof Data & string, N extends string = 'mail'>(draft: OutboxDraft<Data, T> & { id: string; dueAt: string }, name?: N): NamedWrite<N>;
 }
 
 /** The outbox item of a draft, pending and due, with its template's category (put it only where absent: the id is the mail's idempotency key). */
@@ -61,6 +72,28 @@ export const mailQueue = <Data>(categories: MailCategories<Data>): MailQueue<Dat
       .item(outboxItem(categories, draft))
       .options({ condition: { attr: 'id', exists: false } }),
   }),
+  upsertOnce: (draft, name = 'mail' as never) => {
+    const item = outboxItem(categories, draft);
+    return {
+      name,
+      write: outboxData()
+        .outbox.build(UpdateTransaction)
+        .item({
+          id: item.id,
+          template: item.template,
+          to: item.to,
+          ...(item.memberId ? { memberId: item.memberId } : {}),
+          category: item.category,
+          data: $get('data', item.data),
+          status: $get('status', item.status),
+          attempts: $get('attempts', item.attempts),
+          dueAt: $get('dueAt', item.dueAt),
+          // The index keys follow status and due time, which stay as they are on an item already queued.
+          gsi1pk: $get('gsi1pk', outboxInStatus(item.status).partition),
+          gsi1sk: $get('gsi1sk', outboxDueKey(item.dueAt, item.id)),
+        } as never),
+    };
+  },
   async once(draft) {
     try {
       await outboxData()

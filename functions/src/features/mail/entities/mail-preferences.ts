@@ -10,6 +10,7 @@ const schema = item({
   // One flag per category (`MAIL_CATEGORIES` in shared/src/api/mail.ts); absent means on.
   events: boolean().optional(),
   network: boolean().optional(),
+  messages: boolean().optional(),
   investors: boolean().optional(),
   requests: boolean().optional(),
   club: boolean().optional(),

@@ -46,7 +46,6 @@ export const activityKey = (lastActivityAt: string, threadId: string): string =>
 export const messagesOf = (threadId: string) => ({ partition: threadPartition(threadId), range: { beginsWith: `${MESSAGE}#` } }) as const;
 /** Messages after `messageId` (exclusive), oldest first when read ascending. */
 export const messagesAfter = (threadId: string, messageId: string | undefined) =>
-  ({
-    partition: threadPartition(threadId),
-    range: messageId ? { between: [`${MESSAGE}#${messageId}\u0000`, `${MESSAGE}#\uffff`] } : { beginsWith: `${MESSAGE}#` },
-  }) as const;
+  messageId
+    ? ({ partition: threadPartition(threadId), range: { between: [`${MESSAGE}#${messageId}\u0000`, `${MESSAGE}#\uffff`] as [string, string] } } as const)
+    : messagesOf(threadId);

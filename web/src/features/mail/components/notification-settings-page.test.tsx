@@ -6,7 +6,7 @@ import { routeUrl } from '../../../lib/api-client';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
 import { NotificationSettingsPage } from './notification-settings-page';
 
-const allOn: MailPreferences = { events: true, network: true, investors: true, requests: true, club: true, digest: true };
+const allOn: MailPreferences = { events: true, network: true, messages: true, investors: true, requests: true, club: true, digest: true };
 
 describe('NotificationSettingsPage', () => {
   it('shows a labelled switch per category, sends only the changed ones with the keyboard and confirms with a toast', async () => {

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import type { Member } from '@club/shared';
+import type { Message, MessageInput } from '@club/shared/api/messages';
+import { UNREAD_MAIL_DELAY_MINUTES } from '@club/shared/messages/constants';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { retryOnContention } from '../../platform/db/contention.js';
+import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
+import { ConflictError, ForbiddenError } from '../../platform/lib/errors.js';
+import { messagesData } from './data.js';
+import { messagesMail } from './mail/data.js';
+import { rateLimited, rateWrite } from './rate.js';
+import { otherOrNotFound, readThreadState } from './thread-state.js';
+import { SUSPENDED, cannotSendReason, previewOf, toMessage, type StoredMessage } from './thread-view.js';
+
+const SEND_KEY_DAYS = 7;
+/** Unread-mail windows: sends in one window share one pending mail, due UNREAD_MAIL_DELAY_MINUTES after the window ends. */
+const MAIL_WINDOW_MS = 5 * 60_000;
+
+/** A message id: the server's send time, then random hex, so ids sort as the messages do (sentAt, then id). */
+export const newMessageId = (sentAt: string): string => `${sentAt}_${randomBytes(6).toString('hex')}`;
+
+/** The pending unread-messages mail of a send: one per thread, recipient and window (its id), due after the delay. */
+export function unreadMailWrite(threadId: string, recipientId: string, now: number): NamedWrite<'mail'> {
+  const windowStart = now - (now % MAIL_WINDOW_MS);
+  return messagesMail.upsertOnce({
+    id: `messages-unread.${threadId}.${recipientId}.${windowStart}`,
+    template: 'unread-messages-due',
+    // A pending item stands for a mail the expander may write; the address is read then (none when gone).
+    to: recipientId,
+    memberId: recipientId,
+    dueAt: new Date(windowStart + MAIL_WINDOW_MS + UNREAD_MAIL_DELAY_MINUTES * 60_000).toISOString(),
+    data: { threadId, memberId: recipientId },
+  });
+}
+
+/** A send refused by a condition on the thread or a side: read the thread to say why. */
+class SendRefused extends Error {}
+/** The same clientKey was already posted: answer that message. */
+class AlreadySent extends Error {}
+
+/**
+ * Sends a message: one transaction (one round) writes the message, the
+ * thread's last message and version, the recipient's unread + 1 and both
+ * sides' last activity, the send key, the sender's count this minute and the
+ * recipient's pending mail; every condition is checked in it (the thread
+ * has a reason left, neither side blocked, under the rate limit, the key is
+ * new). A retry with the same clientKey reads the message posted (one read),
+ * a refusal reads the thread to say why. Contention (concurrent sends) is
+ * retried with a fresh send time.
+ */
+export async function sendMessage(
+  caller: Member,
+  threadId: string,
+  input: MessageInput,
+  options: { asStaff?: boolean; clock?: () => number } = {},
+): Promise<Message> {
+  const otherId = otherOrNotFound(threadId, caller);
+  if (caller.messagingSuspendedAt && !options.asStaff) throw new ForbiddenError(SUSPENDED);
+  const { messages, threads, participants, sendKeys } = messagesData();
+  const body = input.body.trim();
+  const clientKey = input.clientKey.trim();
+  const context = input.context?.trim();
+  try {
+    return await retryOnContention(async () => {
+      const now = (options.clock ?? Date.now)();
+      const sentAt = new Date(now).toISOString();
+      const message: StoredMessage = {
+        threadId,
+        id: newMessageId(sentAt),
+        senderId: caller.id,
+        body,
+        sentAt,
+        clientKey,
+        ...(context ? { context } : {}),
+      };
+      const answer = toMessage(message);
+      const notBlocked = { attr: 'blocked', ne: true } as const;
+      await writeTransaction(
+        [
+          {
+            name: 'sendKey',
+            write: sendKeys
+              .build(PutTransaction)
+              .item({
+                threadId,
+                senderId: caller.id,
+                clientKey,
+                messageId: message.id,
+                message: answer,
+                expiresAt: Math.ceil(now / 1000) + SEND_KEY_DAYS * 86_400,
+              })
+              .options({ condition: { attr: 'messageId', exists: false } }),
+          },
+          {
+            name: 'message',
+            write: messages
+              .build(PutTransaction)
+              .item(message)
+              .options({ condition: { attr: 'id', exists: false } }),
+          },
+          {
+            name: 'thread',
+            write: threads
+              .build(UpdateTransaction)
+              .item({ id: threadId, version: $add(1), lastMessage: { id: message.id, senderId: caller.id, preview: previewOf(body), sentAt } })
+              .options({
+                condition: {
+                  and: [
+                    { attr: 'id', exists: true },
+                    { size: 'reasons', gt: 0 },
+                  ],
+                },
+              }),
+          },
+          {
+            name: 'mine',
+            write: participants
+              .build(UpdateTransaction)
+              .item({ threadId, memberId: caller.id, lastActivityAt: sentAt })
+              .options({ condition: { and: [{ attr: 'threadId', exists: true }, notBlocked] } }),
+          },
+          {
+            name: 'theirs',
+            write: participants
+              .build(UpdateTransaction)
+              .item({ threadId, memberId: otherId, lastActivityAt: sentAt, unread: $add(1) })
+              .options({ condition: { and: [{ attr: 'threadId', exists: true }, notBlocked] } }),
+          },
+          rateWrite(caller.id, 'minute', now),
+          unreadMailWrite(threadId, otherId, now),
+        ],
+        {
+          sendKey: () => new AlreadySent(),
+          rate: () => rateLimited('minute', now),
+          thread: () => new SendRefused(),
+          mine: () => new SendRefused(),
+          theirs: () => new SendRefused(),
+        },
+      );
+      return answer;
+    });
+  } catch (error) {
+    if (error instanceof AlreadySent) {
+      const { Item } = await sendKeys.build(GetItemCommand).key({ threadId, senderId: caller.id, clientKey }).options({ consistent: true }).send();
+      if (Item) return Item.message;
+    }
+    if (error instanceof SendRefused) throw await whyRefused(caller, threadId);
+    throw error;
+  }
+}
+
+const CHANGED = 'The conversation changed while sending: please send again';
+
+/** Why a send was refused: 404 for no thread of the caller's, else 403 with what the composer says. */
+async function whyRefused(caller: Member, threadId: string): Promise<Error> {
+  const state = await readThreadState(threadId, caller, { consistent: true }).catch((error: unknown) => error as Error);
+  if (state instanceof Error) return state;
+  const why = cannotSendReason({ caller, thread: state.thread, mine: state.mine, theirs: state.theirs, otherExists: Boolean(state.other) });
+  return why ? new ForbiddenError(why) : new ConflictError(CHANGED);
+}
