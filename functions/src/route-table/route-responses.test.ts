@@ -606,7 +606,7 @@ const examples = {
   listDataRequests: () => ({ as: 'staff', query: { kind: 'deletion', status: 'cancelled' } }),
   // Last: it signs the other member out everywhere.
   setMemberSuspension: () => ({ as: 'admin', params: { memberId: members.other.id }, body: { suspended: true } }),
-  // Moderation (placeholders until the moderation work lands: they answer 404, so these run last).
+  // Moderation, last: the owner is suspended from messaging at the end.
   reportMessageThread: (a) => ({ as: 'owner', params: { threadId: a.openMessageThread.id }, body: { reason: 'spam' } }),
   listMessageReports: () => ({ as: 'staff' }),
   resolveMessageReport: (a) => ({ as: 'staff', params: { reportId: a.reportMessageThread.reportId }, body: { suspendSender: false } }),

@@ -16,12 +16,14 @@ import { handler as listReports } from './list-message-reports.js';
 import { handler as reportThread } from './report-message-thread.js';
 import { handler as resolveReport } from './resolve-message-report.js';
 import { handler as setSuspended } from './set-messaging-suspended.js';
+import { handler as sendMessage } from './send-message.js';
 
 const routes = {
   report: messageRoutes.reportMessageThread as RouteDef,
   list: messageRoutes.listMessageReports as RouteDef,
   resolve: messageRoutes.resolveMessageReport as RouteDef,
   suspend: messageRoutes.setMessagingSuspended as RouteDef,
+  send: messageRoutes.sendMessage as RouteDef,
 };
 
 let reporter: SignedIn;
@@ -37,7 +39,16 @@ async function seedThread(a: string, b: string, count: number): Promise<string> 
   const id = threadIdOf(a, b)!;
   const { threads, participants, messages } = messagesData();
   const start = Date.parse('2026-11-01T09:00:00.000Z');
-  await threads.build(PutItemCommand).item({ id, memberIds: [a, b].sort(), reasons: [{ kind: 'connection', since: '2026-10-01T00:00:00.000Z' }] }).send();
+  const lastAt = new Date(start + (count - 1) * 60_000).toISOString();
+  await threads
+    .build(PutItemCommand)
+    .item({
+      id,
+      memberIds: [a, b].sort(),
+      reasons: [{ kind: 'connection', since: '2026-10-01T00:00:00.000Z' }],
+      lastMessage: { id: `${lastAt}_last`, senderId: a, preview: 'Message', sentAt: lastAt },
+    })
+    .send();
   for (const [memberId, otherId] of [
     [a, b],
     [b, a],
@@ -139,6 +150,9 @@ describe('reporting a thread', () => {
     expect(resolved.statusCode, JSON.stringify(resolved.json)).toBe(200);
     expect(resolved.json).toMatchObject({ id: reportId, status: 'closed', senderSuspended: true });
     expect((await storedMember(reported.id))?.messagingSuspendedAt).toEqual(expect.any(String));
+    const refused = await call(reported, sendMessage, routes.send, { params: { threadId }, body: { body: 'Still here', clientKey: 'after-suspension-1' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json.message).toMatch(/paused your messaging/);
     expect((await auditOf(reportId)).map((entry) => entry.action)).toEqual(['message_report.close_and_suspend']);
     expect((await auditOf(reported.id)).map((entry) => entry.action)).toContain('member.messaging.suspend');
 
@@ -162,6 +176,10 @@ describe('reporting a thread', () => {
     const lifted = await call(staff, setSuspended, routes.suspend, { params: { memberId: reported.id }, body: { suspended: false } });
     expect(lifted.json).toEqual({ memberId: reported.id, suspended: false });
     expect((await storedMember(reported.id))?.messagingSuspendedAt).toBeUndefined();
+    // Lifted, the member sends again.
+    const sent = await call(reported, sendMessage, routes.send, { params: { threadId }, body: { body: 'Back again', clientKey: 'after-lifting-1' } });
+    expect(sent.statusCode, JSON.stringify(sent.json)).toBe(201);
+    expect(sent.json).toMatchObject({ senderId: reported.id, body: 'Back again' });
     const set = await call(staff, setSuspended, routes.suspend, { params: { memberId: outsider.id }, body: { suspended: true } });
     expect(set.json).toEqual({ memberId: outsider.id, suspended: true });
     expect((await storedMember(outsider.id))?.messagingSuspendedAt).toEqual(expect.any(String));
