@@ -16,6 +16,7 @@ import { messagesData } from './data.js';
 import { threadIdOf, threadPartition } from './entities/message-keys.js';
 import { messageReportData } from './report-data.js';
 import { handler as reportThread } from './http/report-message-thread.js';
+import { handler as getThread } from './http/get-message-thread.js';
 import { scanTable } from '../../test/scan-table.js';
 import { signIn, type SignedIn } from '../../test/signed-in.js';
 
@@ -142,6 +143,16 @@ describe('erasure', () => {
       [other.id, 'Will do, Former member.'],
     ]);
     expect(stored.filter((item) => item.entity === 'messageSendKey' && item.senderId === other.id).length).toBe(2);
+    // The other member's thread shows the subject as "Former member", with every message.
+    const page = await call(other, getThread, messageRoutes.getMessageThread, { params: { threadId } });
+    expect(page.statusCode, JSON.stringify(page.json)).toBe(200);
+    expect(page.json.thread.other).toEqual({ id: subject.id, firstName: 'Former', lastName: 'member' });
+    expect(page.json.thread.canSend).toBe(false);
+    expect(page.json.messages.map((message: { body: string }) => message.body)).toEqual([
+      'Will do, Former member.',
+      'Yes. Call me on [erased]',
+      'Hello, are you coming to Vizag?',
+    ]);
     // A thread neither member is left to read is gone whole.
     expect(stored.filter((item) => item.pk === threadPartition(lonelyThreadId))).toEqual([]);
     // The report stays for staff, its reporter "Former member".
