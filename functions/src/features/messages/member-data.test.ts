@@ -55,7 +55,14 @@ async function seedThread(a: string, b: string, messages: { from: string; body: 
       .send();
     await sendKeys
       .build(PutItemCommand)
-      .item({ threadId: id, senderId: from, clientKey: `client-key-${index}`, messageId: message.id, message, expiresAt: Math.floor(Date.now() / 1000) + 86_400 })
+      .item({
+        threadId: id,
+        senderId: from,
+        clientKey: `client-key-${index}`,
+        messageId: message.id,
+        message,
+        expiresAt: Math.floor(Date.now() / 1000) + 86_400,
+      })
       .send();
   }
   return id;

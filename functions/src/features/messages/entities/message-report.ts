@@ -88,5 +88,3 @@ export const openReportGuardEntity = () =>
     computeKey: ({ threadId, reporterId }) => ({ pk: key('MESSAGE_REPORT_GUARD', threadId, reporterId), sk: 'GUARD' }),
     timestamps: TIMESTAMPS,
   });
-
-export type OpenReportGuardItem = FormattedItem<ReturnType<typeof openReportGuardEntity>>;

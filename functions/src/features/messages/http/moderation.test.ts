@@ -53,7 +53,10 @@ async function seedThread(a: string, b: string, count: number): Promise<string> 
     [a, b],
     [b, a],
   ] as const) {
-    await participants.build(PutItemCommand).item({ threadId: id, memberId, otherId, lastActivityAt: new Date(start + count * 60_000).toISOString() }).send();
+    await participants
+      .build(PutItemCommand)
+      .item({ threadId: id, memberId, otherId, lastActivityAt: new Date(start + count * 60_000).toISOString() })
+      .send();
   }
   for (let index = 0; index < count; index += 1) {
     const sentAt = new Date(start + index * 60_000).toISOString();
@@ -71,7 +74,12 @@ const reportItems = async () => (await scanTable()).filter((item) => item.entity
 const auditOf = (targetId: string) => queryAll(auditData().auditLogs, AUDIT_LOG, { ascending: true, filter: { attr: 'targetId', eq: targetId } });
 const storedMember = async (id: string) => (await memberData().members.build(GetItemCommand).key({ id }).options({ consistent: true }).send()).Item;
 
-async function call(who: SignedIn, handler: ApiHandler, route: RouteDef, options: { body?: unknown; params?: Record<string, string>; query?: Record<string, string> }) {
+async function call(
+  who: SignedIn,
+  handler: ApiHandler,
+  route: RouteDef,
+  options: { body?: unknown; params?: Record<string, string>; query?: Record<string, string> },
+) {
   return who.call(handler, route, options);
 }
 
@@ -106,7 +114,10 @@ describe('reporting a thread', () => {
 
   let reportId: string;
   it('copies exactly the last 20 messages, oldest first, with the reason; a second report answers the open one', async () => {
-    const first = await call(reporter, reportThread, routes.report, { params: { threadId }, body: { reason: 'harassment', details: 'Keeps asking for money' } });
+    const first = await call(reporter, reportThread, routes.report, {
+      params: { threadId },
+      body: { reason: 'harassment', details: 'Keeps asking for money' },
+    });
     expect(first.statusCode, JSON.stringify(first.json)).toBe(201);
     reportId = first.json.reportId;
     const again = await call(reporter, reportThread, routes.report, { params: { threadId }, body: { reason: 'spam' } });

@@ -56,12 +56,7 @@ function MessageMemberDialog({ member, onClose }: { member: StaffMemberDetail; o
   return (
     <Dialog open onClose={onClose} title={`Message ${fullName(member)}`}>
       <form onSubmit={submit} noValidate className="stack-form" aria-label="Message member">
-        <TextAreaField
-          label="Message"
-          descriptiveText="The member reads it in Messages, from the club’s staff."
-          rows={5}
-          {...form.field('body')}
-        />
+        <TextAreaField label="Message" descriptiveText="The member reads it in Messages, from the club’s staff." rows={5} {...form.field('body')} />
         <Flex justifyContent="flex-end" gap="0.5rem">
           <Button size="small" onClick={onClose}>
             Cancel
