@@ -5,7 +5,7 @@ import { UNREAD_MAIL_DELAY_MINUTES } from '@club/shared/messages/constants';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $add, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { retryOnContention } from '../../platform/db/contention.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { ConflictError, ForbiddenError } from '../../platform/lib/errors.js';
@@ -105,7 +105,7 @@ export async function sendMessage(
             name: 'thread',
             write: threads
               .build(UpdateTransaction)
-              .item({ id: threadId, version: $add(1), lastMessage: { id: message.id, senderId: caller.id, preview: previewOf(body), sentAt } })
+              .item({ id: threadId, version: $add(1), lastMessage: $set({ id: message.id, senderId: caller.id, preview: previewOf(body), sentAt }) })
               .options({
                 condition: {
                   and: [
