@@ -18,7 +18,13 @@ export interface SignedIn {
   call: (
     handler: ApiHandler,
     route: RouteDef,
-    options?: { body?: unknown; query?: Record<string, string>; params?: Record<string, string>; client?: RequestClient },
+    options?: {
+      body?: unknown;
+      query?: Record<string, string>;
+      params?: Record<string, string>;
+      client?: RequestClient;
+      headers?: Record<string, string | undefined>;
+    },
   ) => Promise<TestAnswer>;
 }
 

@@ -40,8 +40,12 @@ export const getUnreadNotificationCount = /* @__PURE__ */ onFirstUse(() =>
     path: '/api/notifications/unread-count',
     access: 'read',
     auth: 'session',
-    response: z.object({ count: z.number().check(z.int(), z.gte(0)) }),
-    summary: 'How many of the caller’s notifications are unread (the bell’s dot)',
+    response: z.object({
+      count: z.number().check(z.int(), z.gte(0)),
+      /** Unread messages over the caller's threads that are neither muted nor blocked (the header's messages count), read in the same round. */
+      messages: z.number().check(z.int(), z.gte(0)),
+    }),
+    summary: 'How many of the caller’s notifications are unread (the bell’s dot), and their unread messages',
   }),
 );
 

@@ -4,7 +4,7 @@ import { MESSAGE_LIMITS } from '@club/shared/messages/constants';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $add, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { isConditionFailed } from '../../platform/db/errors.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/lib/errors.js';
@@ -56,13 +56,13 @@ async function writeChange(message: StoredMessage, change: Partial<Pick<StoredMe
       .build(UpdateItemCommand)
       .item({
         id: message.threadId,
-        lastMessage: {
+        lastMessage: $set({
           id: message.id,
           senderId: message.senderId,
           sentAt: message.sentAt,
           preview: change.deleted ? '' : previewOf(change.body ?? message.body),
           ...(change.deleted ? { deleted: true } : {}),
-        },
+        }),
       })
       .options({ condition: { attr: 'lastMessage.id', eq: message.id } })
       .send();
