@@ -11,6 +11,7 @@ import { threadIdOf } from '../entities/message-keys.js';
 import { queryAll } from '../../../platform/db/pages.js';
 import type { ApiHandler } from '../../../platform/http/handler.js';
 import { scanTable } from '../../../test/scan-table.js';
+import { connectedThread, send, sent } from '../../../test/messages.js';
 import { signIn, type SignedIn } from '../../../test/signed-in.js';
 import { handler as listReports } from './list-message-reports.js';
 import { handler as reportThread } from './report-message-thread.js';
@@ -196,5 +197,31 @@ describe('reporting a thread', () => {
     expect((await storedMember(outsider.id))?.messagingSuspendedAt).toEqual(expect.any(String));
     expect((await auditOf(reported.id)).map((entry) => entry.action)).toContain('member.messaging.reinstate');
     expect((await call(staff, setSuspended, routes.suspend, { params: { memberId: 'member-nobody' }, body: { suspended: true } })).statusCode).toBe(404);
+  });
+});
+
+describe('through the routes', () => {
+  it('reports a thread built by sends, suspends its sender, and the sender’s next send is refused until lifted', async () => {
+    const [asha, vikram] = [await signIn('Asha'), await signIn('Vikram')];
+    const thread = await connectedThread(asha, vikram);
+    await sent(vikram, thread.id, 'Invest in my scheme today');
+    await sent(asha, thread.id, 'No thank you');
+    await sent(vikram, thread.id, 'Last chance\nreally');
+
+    const reported = await call(asha, reportThread, routes.report, { params: { threadId: thread.id }, body: { reason: 'scam' } });
+    expect(reported.statusCode).toBe(201);
+    const resolved = await call(staff, resolveReport, routes.resolve, { params: { reportId: reported.json.reportId }, body: { suspendSender: true } });
+    expect(resolved.json.messages.map((message: { senderId: string; body: string }) => [message.senderId, message.body])).toEqual([
+      [vikram.id, 'Invest in my scheme today'],
+      [asha.id, 'No thank you'],
+      [vikram.id, 'Last chance\nreally'],
+    ]);
+    expect(resolved.json).toMatchObject({ reported: { id: vikram.id }, senderSuspended: true });
+
+    expect((await send(vikram, thread.id, 'Are you there?')).statusCode).toBe(403);
+    // The one reported keeps reading and may still be written to.
+    await sent(asha, thread.id, 'Please stop');
+    expect((await call(staff, setSuspended, routes.suspend, { params: { memberId: vikram.id }, body: { suspended: false } })).statusCode).toBe(200);
+    await sent(vikram, thread.id, 'Sorry');
   });
 });
