@@ -37,6 +37,10 @@ export const listRoundOverrides: Partial<Record<string, { max: number; reason: s
     max: 3,
     reason: 'the page’s members are read fresh so a member who stops sharing contact details drops from every card at once (auth, ties, one BatchGet)',
   },
+  listMessageReports: {
+    max: 3,
+    reason: 'each report says whether its reported member is suspended from messaging now: one BatchGet of the page’s reported members (auth, Query, BatchGet)',
+  },
   listIntroRequests: {
     max: 3,
     reason: 'the three parties’ names and shared e-mails are read fresh beside the introductions (auth, pointers, two BatchGets together)',
