@@ -40,7 +40,7 @@ export const getUnreadNotificationCount = /* @__PURE__ */ onFirstUse(() =>
     path: '/api/notifications/unread-count',
     access: 'read',
     auth: 'session',
-    response: z.object({ count: z.number().check(z.int(), z.gte(0)) }),
+    response: z.object({ count: z.number().check(z.int(), z.gte(0)), messages: z.number().check(z.int(), z.gte(0)) }),
     summary: 'How many of the caller’s notifications are unread (the bell’s dot)',
   }),
 );

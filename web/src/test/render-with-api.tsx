@@ -14,7 +14,9 @@ export function stubFetch(route: Route) {
     const answer = route(String(input), init);
     if (answer instanceof Promise) return answer;
     if (!answer) return new Response(JSON.stringify({ message: 'Not Found' }), { status: 404 });
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+    // A 204 or 304 may carry no body at all (the Response constructor refuses even an empty one).
+    const bodiless = answer.status === 204 || answer.status === 304;
+    return new Response(bodiless ? null : answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json', ...answer.headers },
     });
