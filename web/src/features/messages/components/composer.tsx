@@ -1,0 +1,91 @@
+import { MESSAGE_LIMITS } from '@club/shared';
+import { Button } from '@aws-amplify/ui-react';
+import { useId, useRef, useState } from 'react';
+import { apiReason } from '../../../components/form';
+import { useSendMessage } from '../api/send-message';
+
+/** Characters left at which the counter shows. */
+const COUNTER_FROM = MESSAGE_LIMITS.bodyMax - 200;
+
+/** A fresh key for one send (letters and digits, as the API accepts). */
+const newClientKey = (): string => crypto.randomUUID().replaceAll('-', '');
+
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line. One send keeps
+ * one client key through its retries, so a send that reached the server but
+ * whose answer was lost is not posted twice; changing the text makes it a new send.
+ * A refused send shows the server's reason here and keeps the text.
+ */
+export function Composer({ threadId, name }: { threadId: string; name: string }) {
+  const [text, setText] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const clientKey = useRef<string | null>(null);
+  const send = useSendMessage(threadId);
+  const inputId = useId();
+  const errorId = useId();
+  const counterId = useId();
+  const empty = !text.trim();
+
+  const submit = () => {
+    if (empty || send.isPending) return;
+    clientKey.current ??= newClientKey();
+    setFailure(null);
+    send.mutate(
+      { body: text.trim(), clientKey: clientKey.current },
+      {
+        onSuccess: () => {
+          setText('');
+          clientKey.current = null;
+        },
+        onError: (error) => setFailure(apiReason(error)),
+      },
+    );
+  };
+
+  return (
+    <form
+      className="composer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        Message {name}
+      </label>
+      <textarea
+        id={inputId}
+        className="composer__input"
+        value={text}
+        rows={2}
+        maxLength={MESSAGE_LIMITS.bodyMax}
+        placeholder={`Write to ${name}`}
+        aria-describedby={[failure ? errorId : '', text.length >= COUNTER_FROM ? counterId : ''].filter(Boolean).join(' ') || undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          clientKey.current = null;
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          submit();
+        }}
+      />
+      <div className="composer__row">
+        {text.length >= COUNTER_FROM ? (
+          <span id={counterId} className="composer__counter">
+            {text.length.toLocaleString('en')} / {MESSAGE_LIMITS.bodyMax.toLocaleString('en')}
+          </span>
+        ) : null}
+        <Button type="submit" variation="primary" size="small" isDisabled={empty} isLoading={send.isPending} loadingText="Sending...">
+          Send
+        </Button>
+      </div>
+      {failure ? (
+        <p id={errorId} className="composer__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </form>
+  );
+}
