@@ -9,17 +9,20 @@ import { useOpenMessageThread } from '../api/open-message-thread';
 export function MessageButton({
   memberId,
   name,
+  about,
   size = 'small',
   variation = 'primary',
 }: {
   memberId: string;
   name: string;
+  /** What the conversation would be about (a deal, a match), for the button's spoken name. */
+  about?: string;
   size?: 'small' | 'large';
   variation?: 'primary' | 'link';
 }) {
   const open = useOpenMessageThread();
   return (
-    <Button size={size} variation={variation} onClick={() => open.mutate(memberId)} isLoading={open.isPending} loadingText="Opening..." aria-label={`Message ${name}`}>
+    <Button size={size} variation={variation} onClick={() => open.mutate(memberId)} isLoading={open.isPending} loadingText="Opening..." aria-label={about ? `Message ${name} about ${about}` : `Message ${name}`}>
       Message
     </Button>
   );
