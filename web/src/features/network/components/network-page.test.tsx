@@ -142,7 +142,6 @@ describe('NetworkPage', () => {
   });
 
   it('shows a My Network card: initials, name, Direct, Strength: n/10, {email}, 3 interests, last interaction, Message and View Profile', async () => {
-    const user = userEvent.setup();
     setup({
       connections: [
         aConnection({ toUser: aNetworkUser({ email: 'anil@example.com', linkedinUrl: 'https://www.linkedin.com/in/anil' }) }),
