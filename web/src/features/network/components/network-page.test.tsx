@@ -328,10 +328,12 @@ describe('NetworkPage', () => {
     expect(within(target!).getByRole('button', { name: 'Accept Introduction' })).toBeInTheDocument();
     expect(within(accepted!).getByRole('button', { name: 'Mark as Successful' })).toBeInTheDocument();
     expect(within(accepted!).getByRole('button', { name: 'Follow Up' })).toBeInTheDocument();
+    expect(within(accepted!).getByRole('button', { name: /^Message / })).toBeInTheDocument();
     expect(within(waiting!).queryByRole('button')).not.toBeInTheDocument();
     expect(within(waiting!).getByText('Waiting for Anil Reddy to respond.')).toBeInTheDocument();
     expect(within(done!).getByText('Completed')).toBeInTheDocument();
-    expect(within(done!).queryByRole('button')).not.toBeInTheDocument();
+    // A completed introduction leaves only the conversation between the two it introduced.
+    expect(within(done!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Message']);
     // Approved but not yet accepted by the target: Follow Up, and no Mark as Successful.
     expect(within(approved!).getByText(/to accept\./)).toBeInTheDocument();
     expect(within(approved!).queryByRole('button', { name: 'Mark as Successful' })).not.toBeInTheDocument();
