@@ -22,7 +22,14 @@ export function MessageButton({
 }) {
   const open = useOpenMessageThread();
   return (
-    <Button size={size} variation={variation} onClick={() => open.mutate(memberId)} isLoading={open.isPending} loadingText="Opening..." aria-label={about ? `Message ${name} about ${about}` : `Message ${name}`}>
+    <Button
+      size={size}
+      variation={variation}
+      onClick={() => open.mutate(memberId)}
+      isLoading={open.isPending}
+      loadingText="Opening..."
+      aria-label={about ? `Message ${name} about ${about}` : `Message ${name}`}
+    >
       Message
     </Button>
   );

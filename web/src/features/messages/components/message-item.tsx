@@ -7,8 +7,7 @@ import { useEditMessage } from '../api/edit-message';
 import { LinkedText } from './linked-text';
 
 /** True while the member may still edit a message they sent (MESSAGE_LIMITS.editMinutes after sending). */
-export const canStillEdit = (message: Message, now = Date.now()): boolean =>
-  now - Date.parse(message.sentAt) < MESSAGE_LIMITS.editMinutes * 60_000;
+export const canStillEdit = (message: Message, now = Date.now()): boolean => now - Date.parse(message.sentAt) < MESSAGE_LIMITS.editMinutes * 60_000;
 
 function EditForm({ message, onDone }: { message: Message; onDone: () => void }) {
   const [body, setBody] = useState(message.body);
@@ -53,7 +52,12 @@ function DeleteDialog({ message, onClose }: { message: Message; onClose: () => v
       <Text>It stays in the conversation as “{DELETED_MESSAGE_TEXT}”, for both of you.</Text>
       <Flex justifyContent="flex-end" gap="0.5rem" wrap="wrap">
         <Button onClick={onClose}>Keep</Button>
-        <Button variation="destructive" onClick={() => remove.mutate(message.id, { onSuccess: onClose })} isLoading={remove.isPending} loadingText="Deleting...">
+        <Button
+          variation="destructive"
+          onClick={() => remove.mutate(message.id, { onSuccess: onClose })}
+          isLoading={remove.isPending}
+          loadingText="Deleting..."
+        >
           Delete
         </Button>
       </Flex>

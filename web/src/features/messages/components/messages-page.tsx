@@ -24,8 +24,8 @@ function Inbox() {
       empty={
         <EmptyState title="No conversations yet">
           <Text>
-            Start one with the Message button on a connection in <Link to={paths.networkGraph.path}>My Network</Link>, an accepted introduction, a
-            match or a deal room.
+            Start one with the Message button on a connection in <Link to={paths.networkGraph.path}>My Network</Link>, an accepted introduction, a match or a
+            deal room.
           </Text>
         </EmptyState>
       }

@@ -31,7 +31,9 @@ export function ReportDialog({ threadId, name, onClose }: { threadId: string; na
           submit();
         }}
       >
-        <Text>The club’s staff read its last {MESSAGE_LIMITS.reportedMessages} messages with your reason. {name} is not told who reported.</Text>
+        <Text>
+          The club’s staff read its last {MESSAGE_LIMITS.reportedMessages} messages with your reason. {name} is not told who reported.
+        </Text>
         <fieldset className="report-form__reasons" aria-describedby={missing ? missingId : undefined}>
           <legend>Reason</legend>
           {MESSAGE_REPORT_REASONS.map((value) => (

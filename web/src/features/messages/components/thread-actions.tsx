@@ -13,8 +13,8 @@ function BlockDialog({ thread, name, onClose }: { thread: MessageThread; name: s
   return (
     <Dialog open onClose={onClose} title={`Block ${name}?`}>
       <Text>
-        Neither of you can send a message in this conversation while {name} is blocked, and it leaves your inbox. They are not told. You can unblock them
-        from Blocked members in Messages.
+        Neither of you can send a message in this conversation while {name} is blocked, and it leaves your inbox. They are not told. You can unblock them from
+        Blocked members in Messages.
       </Text>
       <Flex justifyContent="flex-end" gap="0.5rem" wrap="wrap">
         <Button onClick={onClose}>Cancel</Button>

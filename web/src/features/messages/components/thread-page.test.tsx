@@ -72,7 +72,10 @@ function open(server: Server) {
 }
 
 const bodyOf = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body)) as unknown;
-const messageTexts = () => within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem').map((item) => item.querySelector('.message__body, .message__deleted')?.textContent);
+const messageTexts = () =>
+  within(screen.getByRole('list', { name: 'Messages' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.message__body, .message__deleted')?.textContent);
 
 afterEach(() => vi.useRealTimers());
 
@@ -81,8 +84,16 @@ describe('a conversation', () => {
     const user = userEvent.setup();
     open({
       page: aThreadPage({
-        thread: aThread({ reasons: [{ kind: 'connection', since: '2026-03-03T10:00:00.000Z' }, { kind: 'introduction', since: '2026-04-01T10:00:00.000Z', introducerName: 'Ravi Teja' }] }),
-        messages: [aMessage({ id: 'm3', body: 'third', sentAt: '2026-12-01T09:03:00.000Z' }), aMessage({ id: 'm2', senderId: ME, body: 'second', sentAt: '2026-12-01T09:02:00.000Z' })],
+        thread: aThread({
+          reasons: [
+            { kind: 'connection', since: '2026-03-03T10:00:00.000Z' },
+            { kind: 'introduction', since: '2026-04-01T10:00:00.000Z', introducerName: 'Ravi Teja' },
+          ],
+        }),
+        messages: [
+          aMessage({ id: 'm3', body: 'third', sentAt: '2026-12-01T09:03:00.000Z' }),
+          aMessage({ id: 'm2', senderId: ME, body: 'second', sentAt: '2026-12-01T09:02:00.000Z' }),
+        ],
       }),
       older: [aMessage({ id: 'm1', body: 'first', sentAt: '2026-12-01T09:01:00.000Z' })],
     });
@@ -147,7 +158,9 @@ describe('a conversation', () => {
     expect(screen.getByText('Hello')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', READ)).toHaveLength(1);
 
-    state.page = aThreadPage({ messages: [aMessage({ id: 'm2', body: 'Are you there?', sentAt: '2026-12-01T09:05:00.000Z' }), aMessage({ id: 'm1', body: 'Hello' })] });
+    state.page = aThreadPage({
+      messages: [aMessage({ id: 'm2', body: 'Are you there?', sentAt: '2026-12-01T09:05:00.000Z' }), aMessage({ id: 'm1', body: 'Hello' })],
+    });
     state.etag = '"v2"';
     await act(() => vi.advanceTimersByTimeAsync(THREAD_POLL_MS));
 

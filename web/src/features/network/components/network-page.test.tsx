@@ -188,8 +188,10 @@ describe('NetworkPage', () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch((url, init) => {
       if (url === routeUrl('getAuthUser')) return { body: aMember() };
-      if (init?.method === 'POST' && url === routeUrl('openMessageThread')) return { status: 403, body: { message: 'Padma Rao has blocked messages from you.' } };
-      if (url.startsWith(routeUrl('listConnections'))) return { body: [aConnection({ toUser: aNetworkUser({ id: 'mem_5', firstName: 'Padma', lastName: 'Rao' }) })] };
+      if (init?.method === 'POST' && url === routeUrl('openMessageThread'))
+        return { status: 403, body: { message: 'Padma Rao has blocked messages from you.' } };
+      if (url.startsWith(routeUrl('listConnections')))
+        return { body: [aConnection({ toUser: aNetworkUser({ id: 'mem_5', firstName: 'Padma', lastName: 'Rao' }) })] };
       if (url === routeUrl('getNetworkStats')) return { body: aNetworkStats() };
       if (url.startsWith('/api/network/')) return { body: [] };
       return undefined;
@@ -333,7 +335,11 @@ describe('NetworkPage', () => {
     expect(within(waiting!).getByText('Waiting for Anil Reddy to respond.')).toBeInTheDocument();
     expect(within(done!).getByText('Completed')).toBeInTheDocument();
     // A completed introduction leaves only the conversation between the two it introduced.
-    expect(within(done!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Message']);
+    expect(
+      within(done!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Message']);
     // Approved but not yet accepted by the target: Follow Up, and no Mark as Successful.
     expect(within(approved!).getByText(/to accept\./)).toBeInTheDocument();
     expect(within(approved!).queryByRole('button', { name: 'Mark as Successful' })).not.toBeInTheDocument();

@@ -322,9 +322,7 @@ function ContactList({ connection }: { connection: TradeConnection }) {
       <Flex>
         <MessageButton memberId={other.memberId} name={other.name} about={connection.listing.title} />
       </Flex>
-      {other.shared ? null : (
-        <Text className="muted">E-mail and phone are shared when {other.name} chooses. Until then, message them here in the club.</Text>
-      )}
+      {other.shared ? null : <Text className="muted">E-mail and phone are shared when {other.name} chooses. Until then, message them here in the club.</Text>}
       {mine ? (
         mine.shared ? (
           <Text className="muted">You shared your e-mail and phone on this connection.</Text>
