@@ -1,6 +1,7 @@
 import { THREAD_POLL_MS, type Message } from '@club/shared';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callIfChanged, taggedQueryOptions } from '../../../lib/api-client';
+import { usePagedList } from '../../../lib/paged-list';
 import { threadReads } from './message-reads';
 
 /** GET /api/messages/threads/{threadId}: the thread and its newest page, with the ETag the poll sends back. */
@@ -19,17 +20,18 @@ export const useMessageThread = (threadId: string) =>
  * thread or a write to it refreshes them too. Nothing is asked until enabled.
  */
 export function useEarlierMessages(threadId: string, cursor: string | null) {
-  const query = useInfiniteQuery({
-    queryKey: [...threadReads(threadId), 'earlier', cursor],
-    queryFn: async ({ pageParam, signal }) => {
-      const answer = await callIfChanged('getMessageThread', { params: { threadId }, query: { cursor: pageParam }, signal });
-      if (answer.notModified) throw new Error('A read without an ETag answered 304');
-      return { messages: answer.data.messages, nextCursor: answer.nextCursor };
+  const list = usePagedList<Message>(
+    {
+      queryKey: [...threadReads(threadId), 'earlier', cursor],
+      queryFn: async ({ pageParam, signal }) => {
+        const answer = await callIfChanged('getMessageThread', { params: { threadId }, query: { cursor: pageParam ?? undefined }, signal });
+        if (answer.notModified) throw new Error('A read without an ETag answered 304');
+        return { items: answer.data.messages, nextCursor: answer.nextCursor };
+      },
+      initialPageParam: cursor,
+      getNextPageParam: (last) => last.nextCursor,
     },
-    initialPageParam: cursor ?? '',
-    getNextPageParam: (last) => last.nextCursor,
-    enabled: Boolean(cursor),
-  });
-  const messages: Message[] = query.data?.pages.flatMap((page) => page.messages) ?? [];
-  return { ...query, messages };
+    { enabled: Boolean(cursor) },
+  );
+  return { ...list, messages: list.items };
 }
