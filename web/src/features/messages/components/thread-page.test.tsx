@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEXT_CURSOR_HEADER, THREAD_POLL_MS, type Message, type ThreadPage } from '@club/shared';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -217,6 +217,19 @@ describe('sending', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Message Padma Rao' }), 'Hello{Enter}');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('You are no longer connected with Padma Rao.');
+  });
+
+  it('counts the characters near the 4,000 limit', async () => {
+    open({ page: aThreadPage() });
+    const box = await screen.findByRole('textbox', { name: 'Message Padma Rao' });
+    expect(box).toHaveAttribute('maxLength', '4000');
+
+    fireEvent.change(box, { target: { value: 'a'.repeat(3_000) } });
+    expect(screen.queryByText(/\/ 4,000/)).not.toBeInTheDocument();
+    fireEvent.change(box, { target: { value: 'a'.repeat(3_850) } });
+
+    expect(screen.getByText('3,850 / 4,000')).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription('3,850 / 4,000');
   });
 
   it('says why the member cannot send instead of the composer', async () => {
