@@ -5,6 +5,8 @@ export interface SendInput {
   body: string;
   /** The same key for every attempt of one send: the server answers a retry with the message it already posted. */
   clientKey: string;
+  /** What the message is about, when the thread was opened from a deal, a match or a listing. */
+  context?: string;
 }
 
 /** POST …/messages: a failure shows under the composer (which keeps the text), so no toast. */

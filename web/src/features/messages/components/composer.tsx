@@ -7,6 +7,9 @@ import { useSendMessage } from '../api/send-message';
 /** Characters left at which the counter shows. */
 const COUNTER_FROM = MESSAGE_LIMITS.bodyMax - 200;
 
+/** The longest context label the API takes. */
+const CONTEXT_MAX = 200;
+
 /** A fresh key for one send (letters and digits, as the API accepts). */
 const newClientKey = (): string => crypto.randomUUID().replaceAll('-', '');
 
@@ -16,8 +19,10 @@ const newClientKey = (): string => crypto.randomUUID().replaceAll('-', '');
  * whose answer was lost is not posted twice; changing the text makes it a new send.
  * A refused send shows the server's reason here and keeps the text.
  */
-export function Composer({ threadId, name }: { threadId: string; name: string }) {
+export function Composer({ threadId, name, context }: { threadId: string; name: string; context?: string }) {
   const [text, setText] = useState('');
+  // What the thread was opened from (a deal, a match): the next message carries it, then it is gone.
+  const [about, setAbout] = useState(context?.slice(0, CONTEXT_MAX));
   const [failure, setFailure] = useState<string | null>(null);
   const clientKey = useRef<string | null>(null);
   const send = useSendMessage(threadId);
@@ -31,10 +36,11 @@ export function Composer({ threadId, name }: { threadId: string; name: string })
     clientKey.current ??= newClientKey();
     setFailure(null);
     send.mutate(
-      { body: text.trim(), clientKey: clientKey.current },
+      { body: text.trim(), clientKey: clientKey.current, ...(about ? { context: about } : {}) },
       {
         onSuccess: () => {
           setText('');
+          setAbout(undefined);
           clientKey.current = null;
         },
         onError: (error) => setFailure(apiReason(error)),
@@ -50,6 +56,14 @@ export function Composer({ threadId, name }: { threadId: string; name: string })
         submit();
       }}
     >
+      {about ? (
+        <p className="composer__about">
+          About: {about}{' '}
+          <Button size="small" variation="link" onClick={() => setAbout(undefined)}>
+            Remove <span className="visually-hidden">what your message is about</span>
+          </Button>
+        </p>
+      ) : null}
       <label htmlFor={inputId} className="visually-hidden">
         Message {name}
       </label>

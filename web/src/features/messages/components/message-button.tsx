@@ -15,7 +15,7 @@ export function MessageButton({
 }: {
   memberId: string;
   name: string;
-  /** What the conversation would be about (a deal, a match), for the button's spoken name. */
+  /** What the conversation would be about (a deal, a match, a listing): the button's spoken name says it, and the next message sent carries it. */
   about?: string;
   size?: 'small' | 'large';
   variation?: 'primary' | 'link';
@@ -25,7 +25,7 @@ export function MessageButton({
     <Button
       size={size}
       variation={variation}
-      onClick={() => open.mutate(memberId)}
+      onClick={() => open.mutate({ memberId, context: about })}
       isLoading={open.isPending}
       loadingText="Opening..."
       aria-label={about ? `Message ${name} about ${about}` : `Message ${name}`}

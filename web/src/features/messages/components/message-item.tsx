@@ -66,14 +66,21 @@ function DeleteDialog({ message, onClose }: { message: Message; onClose: () => v
 }
 
 /** The member's own message's options: Edit (while it may still be edited) and Delete, behind one small button. */
-function MessageOptions({ message, onEdit }: { message: Message; onEdit: () => void }) {
+function MessageOptions({ message, sent, onEdit }: { message: Message; sent: string; onEdit: () => void }) {
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const panel = useId();
   const editable = open && canStillEdit(message);
   return (
     <div className="message__options">
-      <Button size="small" variation="link" aria-label="Message options" aria-expanded={open} aria-controls={panel} onClick={() => setOpen(!open)}>
+      <Button
+        size="small"
+        variation="link"
+        aria-label={`Options for your message of ${sent}`}
+        aria-expanded={open}
+        aria-controls={panel}
+        onClick={() => setOpen(!open)}
+      >
         ⋯
       </Button>
       <div id={panel} className="message__options-panel" hidden={!open}>
@@ -133,7 +140,7 @@ export function MessageItem({ message, mine, author, seen, zone }: { message: Me
           {message.context ? <span className="message__context"> · {message.context}</span> : null}
         </p>
       </div>
-      {mine && !message.deleted && !editing ? <MessageOptions message={message} onEdit={() => setEditing(true)} /> : null}
+      {mine && !message.deleted && !editing ? <MessageOptions message={message} sent={sent} onEdit={() => setEditing(true)} /> : null}
       {seen ? <p className="message__seen">Seen</p> : null}
     </li>
   );

@@ -33,7 +33,7 @@ function Location() {
 }
 
 /** The thread screen over a stub server that answers 304 to the current ETag. */
-function open(server: Server) {
+function open(server: Server, entryState?: { context: string }) {
   const state = { ...server, etag: server.etag ?? '"v1"', sendAnswers: [...(server.sendAnswers ?? [])] };
   const fetchMock = stubFetch((url, init) => {
     const method = init?.method ?? 'GET';
@@ -66,7 +66,7 @@ function open(server: Server) {
       </Routes>
       <Location />
     </>,
-    '/messages/thr_1',
+    { pathname: '/messages/thr_1', state: entryState },
   );
   return { fetchMock, state, ...rendered };
 }
@@ -219,6 +219,22 @@ describe('sending', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You are no longer connected with Padma Rao.');
   });
 
+  it('carries what the thread was opened from on the next message only', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = open({ page: aThreadPage() }, { context: 'Godavari PayTech' });
+    const box = await screen.findByRole('textbox', { name: 'Message Padma Rao' });
+    expect(screen.getByText(/About: Godavari PayTech/)).toBeInTheDocument();
+
+    await user.type(box, 'About your raise{Enter}');
+    await waitFor(() => expect(screen.queryByText(/About: Godavari PayTech/)).not.toBeInTheDocument());
+    await user.type(box, 'And one more thing{Enter}');
+
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', SEND)).toHaveLength(2));
+    const [first, second] = callsTo(fetchMock, 'POST', SEND).map((call) => bodyOf(call) as { context?: string });
+    expect(first!.context).toBe('Godavari PayTech');
+    expect(second!.context).toBeUndefined();
+  });
+
   it('counts the characters near the 4,000 limit', async () => {
     open({ page: aThreadPage() });
     const box = await screen.findByRole('textbox', { name: 'Message Padma Rao' });
@@ -257,18 +273,18 @@ describe('the member’s own messages', () => {
     await screen.findByText('recent');
     const item = (text: string) => screen.getByText(text).closest('li')!;
 
-    expect(within(item('theirs')).queryByRole('button', { name: 'Message options' })).not.toBeInTheDocument();
-    await user.click(within(item('old')).getByRole('button', { name: 'Message options' }));
+    expect(within(item('theirs')).queryByRole('button', { name: /^Options for your message of / })).not.toBeInTheDocument();
+    await user.click(within(item('old')).getByRole('button', { name: /^Options for your message of / }));
     expect(within(item('old')).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(within(item('old')).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
-    await user.click(within(item('recent')).getByRole('button', { name: 'Message options' }));
+    await user.click(within(item('recent')).getByRole('button', { name: /^Options for your message of / }));
     expect(within(item('recent')).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
   it('edits a recent message', async () => {
     const user = userEvent.setup();
     const { fetchMock } = open({ page: aThreadPage({ messages: [aMessage({ id: 'm3', senderId: ME, body: 'Helo', sentAt: recent() })] }) });
-    await user.click(await screen.findByRole('button', { name: 'Message options' }));
+    await user.click(await screen.findByRole('button', { name: /^Options for your message of / }));
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const input = screen.getByRole('textbox', { name: 'Edit message' });
     await user.clear(input);
@@ -294,7 +310,7 @@ describe('the member’s own messages', () => {
     expect(messageTexts()).toEqual(['Message deleted', 'Fixed', 'Oops']);
     expect(screen.getByText('Fixed').closest('li')).toHaveTextContent('edited');
 
-    await user.click(screen.getByRole('button', { name: 'Message options' }));
+    await user.click(screen.getByRole('button', { name: /^Options for your message of / }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this message?' });
     expect(callsTo(fetchMock, 'DELETE', msgUrl('m3'))).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { displayName, threadReasonText, type Message, type ThreadPage } from '@club/shared';
 import { Button, Placeholder } from '@aws-amplify/ui-react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { PersonChip } from '../../../components/people';
 import { EmptyState, ListError } from '../../../components/ui/list-states';
 import { APP_NAME } from '../../../config/app';
@@ -11,6 +11,7 @@ import { useTimeZone } from '../../../lib/time-zone';
 import { useUser } from '../../auth';
 import { useMessageThread } from '../api/get-message-thread';
 import { useMarkThreadRead } from '../api/mark-thread-read';
+import type { ThreadEntryState } from '../api/open-message-thread';
 import { Composer } from './composer';
 import { MessageItem } from './message-item';
 import { ThreadActions } from './thread-actions';
@@ -27,6 +28,7 @@ function Conversation({ page, nextCursor, me }: { page: ThreadPage; nextCursor: 
   const name = displayName(thread.other, 'Member');
   const { messages, hasEarlier, loadEarlier, loadingEarlier, earlierFailed } = useThreadMessages(thread.id, page.messages, nextCursor);
   const { mutate: markRead } = useMarkThreadRead(thread.id);
+  const entry = useLocation().state as ThreadEntryState | null;
   // The newest page is newest first: its first message from the other is what the member has now read.
   const newestFromOther = page.messages.find((message) => message.senderId !== me)?.id ?? '';
 
@@ -76,7 +78,7 @@ function Conversation({ page, nextCursor, me }: { page: ThreadPage; nextCursor: 
         <EmptyState title="No messages yet">Say hello to {thread.other.firstName}.</EmptyState>
       )}
       {thread.canSend ? (
-        <Composer threadId={thread.id} name={name} />
+        <Composer threadId={thread.id} name={name} context={entry?.context} />
       ) : (
         <p className="thread__cannot-send" role="status">
           {thread.cannotSendReason ?? 'You can no longer send messages in this conversation.'}
