@@ -4,14 +4,17 @@ import { useId, useRef, useState } from 'react';
 import { apiReason } from '../../../components/form';
 import { useSendMessage } from '../api/send-message';
 
-/** Characters left at which the counter shows. */
+/** The length from which the counter shows (200 characters before the limit). */
 const COUNTER_FROM = MESSAGE_LIMITS.bodyMax - 200;
 
 /** The longest context label the API takes. */
 const CONTEXT_MAX = 200;
 
-/** A fresh key for one send (letters and digits, as the API accepts). */
-const newClientKey = (): string => crypto.randomUUID().replaceAll('-', '');
+/**
+ * A fresh key for one send: 128 random bits in hex (as the API accepts).
+ * getRandomValues rather than randomUUID, which only secure contexts have.
+ */
+const newClientKey = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line. One send keeps
