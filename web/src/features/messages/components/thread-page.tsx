@@ -1,6 +1,6 @@
 import { displayName, threadReasonText, type Message, type ThreadPage } from '@club/shared';
 import { Button, Placeholder } from '@aws-amplify/ui-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { PersonChip } from '../../../components/people';
 import { EmptyState, ListError } from '../../../components/ui/list-states';
@@ -17,6 +17,9 @@ import { MessageItem } from './message-item';
 import { ThreadActions } from './thread-actions';
 import { useThreadMessages } from './use-thread-messages';
 import '../messages.css';
+
+/** How close to the page's end counts as reading the newest messages (a new one scrolls into view). */
+const NEAR_BOTTOM_PX = 240;
 
 /** The member's last message that is not deleted: the one "Seen" may sit under. */
 const lastOwn = (messages: Message[], me: string | undefined): Message | undefined =>
@@ -36,6 +39,17 @@ function Conversation({ page, nextCursor, me }: { page: ThreadPage; nextCursor: 
   useEffect(() => {
     markRead(undefined);
   }, [markRead, newestFromOther]);
+
+  // The newest message is in view on opening, and each new one while the member is at the bottom (not while they read earlier ones).
+  const listRef = useRef<HTMLOListElement>(null);
+  const newestId = messages.at(-1)?.id;
+  const opened = useRef(false);
+  useEffect(() => {
+    const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - NEAR_BOTTOM_PX;
+    if (opened.current && !atBottom) return;
+    opened.current = true;
+    listRef.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+  }, [newestId]);
 
   const seenId = page.seenMessageId && lastOwn(messages, me)?.id === page.seenMessageId ? page.seenMessageId : undefined;
 
@@ -69,7 +83,7 @@ function Conversation({ page, nextCursor, me }: { page: ThreadPage; nextCursor: 
       ) : null}
       {earlierFailed ? <p role="alert">Earlier messages could not be loaded.</p> : null}
       {messages.length ? (
-        <ol className="message-list" aria-label="Messages">
+        <ol ref={listRef} className="message-list" aria-label="Messages">
           {messages.map((message) => (
             <MessageItem key={message.id} message={message} mine={message.senderId === me} author={name} seen={message.id === seenId} zone={zone} />
           ))}

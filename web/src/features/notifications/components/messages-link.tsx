@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useUnreadNotificationCount } from '../api/get-unread-notification-count';
 
@@ -20,13 +20,13 @@ export function MessagesLink() {
   const unread = useUnreadNotificationCount().data?.messages ?? 0;
   const shown = unread > 99 ? '99+' : String(unread);
   return (
-    <Link to={paths.messages.path} className="icon-button" aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}>
+    <NavLink to={paths.messages.path} className="icon-button" aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}>
       <ChatIcon />
       {unread > 0 ? (
         <span className="icon-button__count" aria-hidden="true">
           {shown}
         </span>
       ) : null}
-    </Link>
+    </NavLink>
   );
 }
