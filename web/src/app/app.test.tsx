@@ -139,7 +139,7 @@ describe('signed in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Member!' })).toBeInTheDocument();
   });
 
-  it('lists the 15 navigation links in order and marks the current one', async () => {
+  it('lists the 16 navigation links in order and marks the current one', async () => {
     stubApi(aMember());
 
     renderApp('/events');
@@ -155,6 +155,7 @@ describe('signed in', () => {
       ['Trade', '/trade-assistance'],
       ['Events', '/events'],
       ['Network', '/network-graph'],
+      ['Messages', '/messages'],
       ['Darshan', '/darshan'],
       ['Culture', '/cultural-concierge'],
       ['Concierge', '/concierge'],
@@ -216,14 +217,14 @@ describe('signed in', () => {
     expect(screen.queryByText('Verified Member')).not.toBeInTheDocument();
   });
 
-  it.each(['staff', 'admin'] as const)('adds the Staff link after the 15 for %s', async (role) => {
+  it.each(['staff', 'admin'] as const)('adds the Staff link after the 16 for %s', async (role) => {
     stubApi(aMember({ role }));
 
     renderApp('/');
 
     await screen.findByRole('heading', { name: /Welcome back/ });
     const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
-    expect(links).toHaveLength(16);
+    expect(links).toHaveLength(17);
     expect(links.at(-1)).toHaveTextContent('Staff');
     expect(links.at(-1)).toHaveAttribute('href', '/staff');
   });

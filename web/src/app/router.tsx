@@ -2,7 +2,7 @@ import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppShell } from '../components/layouts/app-shell';
-import { NotificationsButton } from '../features/notifications';
+import { MessagesLink, NotificationsButton } from '../features/notifications';
 import { ScreenErrorBoundary } from '../components/ui/screen-error-boundary';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { paths, UNSUBSCRIBE_PATH } from '../config/paths';
@@ -47,7 +47,15 @@ function RootLayout() {
 
   return (
     <TimeZoneProvider zone={user.data.timeZone}>
-      <AppShell user={user.data} bell={<NotificationsButton />}>
+      <AppShell
+        user={user.data}
+        bell={
+          <>
+            <MessagesLink />
+            <NotificationsButton />
+          </>
+        }
+      >
         <ScreenErrorBoundary pathname={pathname}>
           <Suspense fallback={<FullPageSpinner />}>
             <Outlet />
@@ -108,6 +116,8 @@ export const appRoutes: RouteObject[] = [
       { path: relative(paths.tradeAssistance.path), ...page(() => import('./routes/trade-assistance')) },
       { path: relative(paths.events.path), ...page(() => import('./routes/events')) },
       { path: relative(paths.networkGraph.path), ...page(() => import('./routes/network-graph')) },
+      { path: relative(paths.messages.path), ...page(() => import('./routes/messages')) },
+      { path: relative(paths.messageThread.path), ...page(() => import('./routes/message-thread')) },
       { path: relative(paths.darshan.path), ...page(() => import('./routes/darshan')) },
       { path: relative(paths.culturalConcierge.path), ...page(() => import('./routes/cultural-concierge')) },
       { path: relative(paths.concierge.path), ...page(() => import('./routes/concierge')) },

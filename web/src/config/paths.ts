@@ -53,6 +53,18 @@ export const paths = {
     title: 'My Andhra Graph',
     subtitle: 'Your direct, 2nd and 3rd degree connections, introductions and nudges.',
   },
+  messages: {
+    path: '/messages',
+    label: 'Messages',
+    title: 'Messages',
+    subtitle: 'Conversations with the members you are connected to, introduced to or doing business with.',
+  },
+  messageThread: {
+    path: '/messages/:threadId',
+    label: 'Conversation',
+    title: 'Conversation',
+    subtitle: 'Your messages with one member.',
+  },
   darshan: {
     path: '/darshan',
     label: 'Darshan',
@@ -134,6 +146,7 @@ export const NAV_LINKS: readonly { id: PathId; label: string; to: string }[] = (
     'tradeAssistance',
     'events',
     'networkGraph',
+    'messages',
     'darshan',
     'culturalConcierge',
     'concierge',
@@ -152,6 +165,9 @@ export const PROFILE_EDIT_URL = `${paths.profile.path}?edit=profile`;
 
 /** A deal's room: `paths.dealRoom` with its id filled in. */
 export const dealRoomUrl = (dealId: string): string => paths.dealRoom.path.replace(':dealId', encodeURIComponent(dealId));
+
+/** One conversation: `paths.messageThread` with its id filled in. */
+export const messageThreadUrl = (threadId: string): string => paths.messageThread.path.replace(':threadId', encodeURIComponent(threadId));
 
 /** The viewer of one file of a deal's room. */
 export const roomFileUrl = (dealId: string, fileId: string): string => `${dealRoomUrl(dealId)}/files/${encodeURIComponent(fileId)}`;

@@ -1,7 +1,9 @@
 import { NEXT_CURSOR_HEADER } from '@club/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { aPost } from '../test/fixtures';
-import { ApiError, call, callPage, hasStatus, isUnauthorizedError, routeKey, routeUrl } from './api-client';
+import { aThreadPage } from '../test/message-fixtures';
+import { ApiError, call, callIfChanged, callPage, hasStatus, isUnauthorizedError, routeKey, routeUrl, taggedQueryOptions } from './api-client';
 
 // These tests pin the client's own mapping from route ids to URLs, so they spell paths out.
 const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { status: 200, ...init });
@@ -108,6 +110,51 @@ describe('callPage', () => {
     stubFetch(json([]));
 
     expect(await callPage('listForums', undefined, null)).toEqual({ items: [], nextCursor: null });
+  });
+});
+
+describe('callIfChanged', () => {
+  const params = { threadId: 'thr_1' };
+
+  it('sends If-None-Match with the ETag it was given and answers notModified on a 304', async () => {
+    const fetchMock = stubFetch(new Response(null, { status: 304 }));
+
+    const answer = await callIfChanged('getMessageThread', { params }, '"v1"');
+
+    expect(answer).toEqual({ notModified: true });
+    expect(fetchMock.mock.calls[0]![1]?.headers).toEqual({ 'If-None-Match': '"v1"' });
+  });
+
+  it('answers the body with its ETag and next cursor, sending no If-None-Match without an ETag', async () => {
+    const fetchMock = stubFetch(json(aThreadPage(), { headers: { ETag: '"v2"', [NEXT_CURSOR_HEADER]: 'older' } }));
+
+    const answer = await callIfChanged('getMessageThread', { params });
+
+    expect(answer).toEqual({ notModified: false, data: aThreadPage(), etag: '"v2"', nextCursor: 'older' });
+    expect(fetchMock.mock.calls[0]![1]?.headers).toBeUndefined();
+  });
+
+  it('raises a 304 to a read that sent no ETag like any other non-ok answer', async () => {
+    stubFetch(new Response(null, { status: 304 }));
+
+    await expect(callIfChanged('getMessageThread', { params })).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('taggedQueryOptions', () => {
+  it('asks again with the cached ETag and keeps the cached answer (the same object) on a 304', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const options = taggedQueryOptions('getMessageThread', { params: { threadId: 'thr_1' } });
+    let fetchMock = stubFetch(json(aThreadPage(), { headers: { ETag: '"v1"' } }));
+    const first = await client.fetchQuery(options);
+    expect(first).toEqual({ data: aThreadPage(), etag: '"v1"', nextCursor: null });
+    expect(fetchMock.mock.calls[0]![1]?.headers).toBeUndefined();
+
+    fetchMock = stubFetch(new Response(null, { status: 304 }));
+    const second = await client.fetchQuery({ ...options, staleTime: 0 });
+
+    expect(fetchMock.mock.calls[0]![1]?.headers).toEqual({ 'If-None-Match': '"v1"' });
+    expect(second).toBe(first);
   });
 });
 

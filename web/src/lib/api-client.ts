@@ -154,14 +154,19 @@ async function checkAnswer(id: WebRouteId, data: unknown): Promise<void> {
   console.error(problem);
 }
 
-async function send(id: WebRouteId, input: LooseInput): Promise<Response> {
+async function send(id: WebRouteId, input: LooseInput, etag?: string): Promise<Response> {
   const [method] = routeTable[id];
+  const headers: Record<string, string> = {};
   const init: RequestInit = { method, credentials: 'include', signal: input.signal };
   if (input.body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(input.body);
   }
+  if (etag) headers['If-None-Match'] = etag;
+  if (Object.keys(headers).length) init.headers = headers;
   const res = await fetch(routeUrl(id, input as never), init);
+  // A 304 answers only a conditional read: the caller keeps what it has.
+  if (etag && res.status === 304) return res;
   await throwIfResNotOk(res);
   return res;
 }
@@ -173,6 +178,50 @@ export async function call<K extends WebRouteId>(id: K, ...[input]: CallArgs<K>)
   const data: unknown = text ? JSON.parse(text) : undefined;
   await checkAnswer(id, data);
   return data as CallResult<K>;
+}
+
+/** A conditional read's fresh answer: the body, its ETag (to send as If-None-Match next time) and the next page's cursor. */
+export interface Tagged<T> {
+  data: T;
+  etag: string | null;
+  nextCursor: string | null;
+}
+
+/**
+ * Calls a read route with If-None-Match when `etag` is given: resolves to
+ * `{ notModified: true }` on a 304 (the caller keeps its copy), else to the
+ * answer with the ETag and next-cursor headers.
+ */
+export async function callIfChanged<K extends WebRouteId>(
+  id: K,
+  input: CallInput<K> | undefined,
+  etag?: string | null,
+): Promise<{ notModified: true } | ({ notModified: false } & Tagged<CallResult<K>>)> {
+  const res = await send(id, loose(input), etag ?? undefined);
+  if (res.status === 304) return { notModified: true };
+  const text = await res.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  await checkAnswer(id, data);
+  return { notModified: false, data: data as CallResult<K>, etag: res.headers.get('ETag'), nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
+}
+
+/**
+ * The query options of a read that is asked again often (a poll): the cache
+ * holds the answer with its ETag, and each refetch sends it as If-None-Match,
+ * so an unchanged answer costs a 304 and keeps the cached data as it is.
+ */
+export function taggedQueryOptions<K extends WebRouteId>(id: K, ...[input]: CallArgs<K>) {
+  return queryOptions({
+    queryKey: routeKey(id, ...([input] as LocateArgs<K>)),
+    queryFn: async ({ signal, client, queryKey }): Promise<Tagged<CallResult<K>>> => {
+      const cached = client.getQueryData<Tagged<CallResult<K>>>(queryKey);
+      const answer = await callIfChanged(id, { ...loose(input), signal } as CallInput<K>, cached?.etag);
+      if (!answer.notModified) return { data: answer.data, etag: answer.etag, nextCursor: answer.nextCursor };
+      // A 304 comes only to an ETag, which only a cached answer supplies.
+      if (cached) return cached;
+      throw new Error(`${id} answered 304 to a read with no cached answer`);
+    },
+  });
 }
 
 /** One page of a list: the body's items and the next page's cursor from NEXT_CURSOR_HEADER. */

@@ -29,7 +29,7 @@ export function stubApi(user: CurrentUser | null) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url === routeUrl('getAuthUser')) return user ? json(200, user) : json(401, { message: 'Unauthorized' });
-    if (url === routeUrl('getUnreadNotificationCount')) return json(200, { count: 0 });
+    if (url === routeUrl('getUnreadNotificationCount')) return json(200, { count: 0, messages: 0 });
     if (url.split('?')[0] === routeUrl('listNotifications')) return json(200, []);
     return json(404, { message: 'Not Found' });
   });

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { createQueryClient } from '../lib/query-client';
@@ -14,7 +14,9 @@ export function stubFetch(route: Route) {
     const answer = route(String(input), init);
     if (answer instanceof Promise) return answer;
     if (!answer) return new Response(JSON.stringify({ message: 'Not Found' }), { status: 404 });
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+    // A 204 or 304 may carry no body at all (the Response constructor refuses even an empty one).
+    const bodiless = answer.status === 204 || answer.status === 304;
+    return new Response(bodiless ? null : answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json', ...answer.headers },
     });
@@ -27,8 +29,8 @@ export function stubFetch(route: Route) {
 export const callsTo = (mock: ReturnType<typeof stubFetch>, method: string, prefix: string) =>
   mock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(prefix));
 
-/** Renders a component inside the app's providers and a router. */
-export function renderWithApi(ui: ReactNode, path = '/') {
+/** Renders a component inside the app's providers and a router (at `path`: a URL, or a location with its state). */
+export function renderWithApi(ui: ReactNode, path: InitialEntry = '/') {
   const queryClient = createQueryClient();
   return {
     ...render(

@@ -48,7 +48,7 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
- * The signed-in frame: top bar, the 15-link navigation (plus Staff for staff; a menu on small screens) and the main area.
+ * The signed-in frame: top bar, the 16-link navigation (plus Staff for staff; a menu on small screens) and the main area.
  * `bell` is the notifications button, which app/ fills in (a layout imports no feature).
  */
 export function AppShell({ user, bell, children }: { user: CurrentUser; bell: ReactNode; children: ReactNode }) {

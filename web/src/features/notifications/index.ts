@@ -1,2 +1,3 @@
-/** The notifications feature's public API: the bell the app puts into the shell's top bar. */
+/** The notifications feature's public API: the bell, and the Messages link beside it (both read the one polled count), for the shell's top bar. */
 export { NotificationsButton } from './components/notifications-button';
+export { MessagesLink } from './components/messages-link';

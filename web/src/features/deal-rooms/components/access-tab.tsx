@@ -2,6 +2,7 @@ import { displayName, type AccessRequest, type Deal, type GrantCandidate, type P
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { PersonChip } from '../../../components/people';
+import { MessageButton } from '../../messages';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, ListError, ListSkeleton } from '../../../components/ui/list-states';
 import { useAccessRequests } from '../api/list-access-requests';
@@ -165,6 +166,7 @@ function Grants({ dealId, onShare, onChange }: { dealId: string; onShare: () => 
                         Revoke
                       </Button>
                     ) : null}
+                    <MessageButton memberId={grant.member.id} name={name} variation="link" />
                   </Flex>
                 </Card>
               </li>

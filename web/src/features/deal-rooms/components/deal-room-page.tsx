@@ -1,8 +1,9 @@
-import { INDUSTRY_LABELS, type Deal } from '@club/shared';
+import { displayName, INDUSTRY_LABELS, type Deal } from '@club/shared';
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PersonChip } from '../../../components/people';
+import { MessageButton } from '../../messages';
 import { ListError, ListSkeleton } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
@@ -144,6 +145,10 @@ function DealHeader({ deal }: { deal: Deal }) {
           Founder
         </Text>
         <PersonChip person={deal.founder} size="compact" />
+        {/* A grantee or a matched investor talks to the founder; whether they may is the server's to say (a 403 explains). */}
+        {deal.myAccess.role === 'founder' ? null : (
+          <MessageButton memberId={deal.founder.id} name={displayName(deal.founder, 'the founder')} about={deal.room?.name} variation="link" />
+        )}
       </div>
       {deal.myAccess.role === 'grantee' && deal.myAccess.expiresOn ? (
         <Text className="muted">

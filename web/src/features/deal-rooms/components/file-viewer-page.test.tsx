@@ -171,7 +171,7 @@ describe('RoomFileViewerPage', () => {
   it('is its own route below the deal’s room', async () => {
     stubFetch((url, init) => {
       if (url === routeUrl('getAuthUser')) return { body: aMember() };
-      if (url === routeUrl('getUnreadNotificationCount')) return { body: { count: 0 } };
+      if (url === routeUrl('getUnreadNotificationCount')) return { body: { count: 0, messages: 0 } };
       if (url === VIEW_URL && init?.method === 'POST') return { body: aRoomView() };
       return undefined;
     });

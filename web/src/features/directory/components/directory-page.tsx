@@ -12,6 +12,7 @@ import { useUser } from '../../auth';
 import { useCompanies } from '../../companies';
 import { MemberMini, useClubStats, useMembers, type MemberFilter } from '../../members';
 import { ConnectButton } from '../../network';
+import { MessageButton } from '../../messages';
 import { listAllMembers } from '../api/list-all-members';
 import { downloadText, membersCsv } from '../export-csv';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
@@ -137,6 +138,8 @@ function MemberCard({ member, isMe }: { member: DirectoryMember; isMe: boolean }
         <Flex gap="0.5rem" wrap="wrap" alignItems="center">
           {member.linkedinUrl ? <ExternalLink href={member.linkedinUrl}>LinkedIn</ExternalLink> : null}
           {isMe ? null : <ConnectButton memberId={member.id} name={displayName(member)} />}
+          {/* The card does not know how the two stand: when they may not talk, the server's reason comes as a toast. */}
+          {isMe ? null : <MessageButton memberId={member.id} name={displayName(member)} variation="link" />}
         </Flex>
       </div>
     </Card>

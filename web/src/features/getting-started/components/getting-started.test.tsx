@@ -54,7 +54,7 @@ function stub({ firstVisit = false, state = started(), suggestions = suggested }
     if (url === routeUrl('getGettingStarted')) return json(state);
     if (url === routeUrl('getSuggestions')) return json(suggestions);
     if (url === routeUrl('markHomeSeen')) return json({ firstSeenAt: '2026-12-06T04:00:00.000Z' });
-    if (url === routeUrl('getUnreadNotificationCount')) return json({ count: 0 });
+    if (url === routeUrl('getUnreadNotificationCount')) return json({ count: 0, messages: 0 });
     return json([]);
   });
   vi.stubGlobal('fetch', mock);

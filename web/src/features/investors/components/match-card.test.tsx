@@ -1,5 +1,5 @@
 import type { InvestorMatch } from '@club/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { routeUrl } from '../../../lib/api-client';
@@ -114,18 +114,19 @@ describe('MatchCard', () => {
     expect(buttons(card)).toEqual(['Express Interest', 'View Details']);
   });
 
-  it('offers Schedule Meeting and Message (mailto) on an accepted match', async () => {
+  it('offers Schedule Meeting and Message on an accepted match; Message opens the conversation with the other party', async () => {
     const user = userEvent.setup();
-    const { card, actions } = setup(aMatch({ status: 'accepted', side: 'investor', contactEmail: 'srinivas@example.com' }));
-    expect(buttons(card)).toEqual(['Schedule Meeting', 'View Details']);
-    expect(card.getByRole('link', { name: 'Message about Godavari PayTech' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^mailto:srinivas@example\.com\?subject=/),
-    );
+    const { card, actions, fetchMock } = setup(aMatch({ status: 'accepted', side: 'investor', contactEmail: 'srinivas@example.com' }));
+    expect(buttons(card)).toEqual(['Schedule Meeting', 'Message', 'View Details']);
     await user.click(card.getByRole('button', { name: 'Schedule Meeting about Godavari PayTech' }));
     expect(actions.onSchedule).toHaveBeenCalled();
     await user.click(card.getByRole('button', { name: 'View Details of the match on Godavari PayTech' }));
     expect(actions.onDetails).toHaveBeenCalled();
+
+    await user.click(card.getByRole('button', { name: /^Message .* about Godavari PayTech$/ }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', routeUrl('openMessageThread'))).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'POST', routeUrl('openMessageThread'))[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ memberId: aMatch().founder.id });
   });
 
   it('shows a scheduled meeting with its .ics link instead of Schedule Meeting', () => {
@@ -143,7 +144,6 @@ describe('MatchCard', () => {
       'href',
       routeUrl('downloadMatchMeetingCalendar', { params: { matchId: 'mt1' } }),
     );
-    expect(card.getByText('Contact not shared yet')).toBeInTheDocument();
   });
 
   it('shows a declined match with the founder’s note and only View Details', () => {

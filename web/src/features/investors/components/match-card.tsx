@@ -1,6 +1,7 @@
-import { MATCH_FOCUS_AREAS_SHOWN, type InvestorMatch } from '@club/shared';
+import { displayName, MATCH_FOCUS_AREAS_SHOWN, type InvestorMatch } from '@club/shared';
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { PersonChip, type ChipPerson } from '../../../components/people';
+import { MessageButton } from '../../messages';
 import { matchCalendarUrl } from '../api/match-calendar-url';
 import { useExpressInterest } from '../api/express-interest';
 import { useAcceptMatch } from '../api/respond-to-match';
@@ -47,24 +48,10 @@ export function MeetingCalendarLink({ match }: { match: InvestorMatch }) {
   );
 }
 
-/** Message: a mailto: to the other party once they share contact (after acceptance). */
-export function MessageLink({ match }: { match: InvestorMatch }) {
-  if (!match.contactEmail)
-    return (
-      <Text as="span" className="muted">
-        Contact not shared yet
-      </Text>
-    );
-  const subject = encodeURIComponent(`${match.opportunity.title}: our match on the Telugu Executive Club`);
-  return (
-    <a
-      className="amplify-button amplify-button--small"
-      href={`mailto:${match.contactEmail}?subject=${subject}`}
-      aria-label={`Message about ${match.opportunity.title}`}
-    >
-      Message
-    </a>
-  );
+/** Message: the conversation with the other party, once the match is accepted (the server refuses it before). */
+export function MatchMessageButton({ match }: { match: InvestorMatch }) {
+  const other = partyPerson(match.side === 'founder' ? match.investor : match.founder);
+  return <MessageButton memberId={other.id ?? ''} name={displayName(other, 'Member')} about={match.opportunity.title} variation="link" />;
 }
 
 /**
@@ -73,7 +60,7 @@ export function MessageLink({ match }: { match: InvestorMatch }) {
  * created date, stage and target, the investor's range and first two focus
  * areas. Pending: Accept Match and Decline for the founder (the investor
  * waits, or expresses interest in a proposal); accepted: Schedule Meeting (or
- * the meeting and its .ics) and Message; always View Details.
+ * the meeting and its .ics) and Message (the conversation in the club); always View Details.
  */
 export function MatchCard({ match, onDecline, onSchedule, onDetails }: { match: InvestorMatch } & MatchActions) {
   const accept = useAcceptMatch();
@@ -166,7 +153,7 @@ export function MatchCard({ match, onDecline, onSchedule, onDetails }: { match: 
                 Schedule Meeting
               </Button>
             )}
-            <MessageLink match={match} />
+            <MatchMessageButton match={match} />
           </>
         ) : null}
         <Button size="small" onClick={() => onDetails(match)} aria-label={`View Details of the match on ${opportunity.title}`}>

@@ -8,7 +8,7 @@ import { useMatches } from '../api/list-investor-matches';
 import { useDeclineMatch } from '../api/respond-to-match';
 import { Facts, MatchStatusBadge, dayText, industryLabel, inr, inrRange, investorTypeLabel, meetingText, stageLabel } from './investor-bits';
 import { PersonChip } from '../../../components/people';
-import { MatchCard, MeetingCalendarLink, MessageLink, partyPerson } from './match-card';
+import { MatchCard, MatchMessageButton, MeetingCalendarLink, partyPerson } from './match-card';
 import { FitExplanation, StarRating, scorePercent } from './match-score';
 
 const ScheduleMeetingDialog = lazy(() => import('./schedule-meeting-dialog').then(({ ScheduleMeetingDialog }) => ({ default: ScheduleMeetingDialog })));
@@ -147,7 +147,7 @@ export function MatchDetailsDialog({ matchId, onClose }: { matchId: string; onCl
           {data.status === 'accepted' ? (
             <Flex gap="0.5rem" wrap="wrap">
               {data.meeting ? <MeetingCalendarLink match={data} /> : null}
-              <MessageLink match={data} />
+              <MatchMessageButton match={data} />
             </Flex>
           ) : null}
         </div>

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { paths } from '../../../config/paths';
+import { MessageButton } from '../../messages';
 import { useConnections } from '../api/list-connections';
 import { useSecondDegree } from '../api/list-second-degree';
 import { useThirdDegree } from '../api/list-third-degree';
@@ -13,7 +14,7 @@ import { fullName } from '../api/network-write';
 import { useRemoveConnection } from '../api/remove-connection';
 import { formatDay } from '../format';
 import { ConnectButton } from './connect-button';
-import { EmailLine, Interests, MessageButton, PathLine, ProfileLink } from './person-bits';
+import { EmailLine, Interests, PathLine, ProfileLink } from './person-bits';
 
 /** Opens the Request Introduction dialog for a target through an introducer. */
 export type RequestIntro = (target: PathMember, introducer: PathMember) => void;
@@ -53,7 +54,7 @@ function MutualBadge({ connection }: { connection: Connection }) {
   );
 }
 
-/** A My Network card: initials, name, Direct, 'Strength: n/10', {email}, 3 interests, last interaction, Message, profile link; Remove. */
+/** A My Network card: initials, name, Direct, 'Strength: n/10', {email}, 3 interests, last interaction, Message (opens the conversation), profile link; Remove. */
 export function DirectCard({ connection, onRemove }: { connection: Connection; onRemove?: () => void }) {
   const { toUser } = connection;
   return (
@@ -72,7 +73,7 @@ export function DirectCard({ connection, onRemove }: { connection: Connection; o
       {connection.lastInteraction ? <Text className="muted">Last interaction: {formatDay(connection.lastInteraction)}</Text> : null}
       {connection.introducedByUser ? <Text className="muted">Introduced by {fullName(connection.introducedByUser)}</Text> : null}
       <Flex gap="0.5rem" wrap="wrap" alignItems="center">
-        <MessageButton user={toUser} />
+        <MessageButton memberId={toUser.id} name={fullName(toUser)} />
         <ProfileLink user={toUser} />
         {onRemove ? (
           <Button size="small" variation="link" onClick={onRemove} aria-label={`Remove ${fullName(toUser)}`}>

@@ -4,7 +4,8 @@ import type { Introduction } from '@club/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { routeUrl } from '../../../lib/api-client';
 import { anIntroduction } from '../../../test/fixtures';
-import { renderWithApi, stubFetch } from '../../../test/render-with-api';
+import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
+import { aThread } from '../../../test/message-fixtures';
 import { Introductions } from './introductions';
 
 const LIST = routeUrl('listIntroRequests');
@@ -28,13 +29,13 @@ describe('Introductions: the buttons follow the stored state', () => {
   it.each([
     ['requester', 'pending', [], 'Waiting for Anil Reddy to respond.'],
     ['requester', 'approved', ['Follow Up'], 'Waiting for Suresh Naidu to accept.'],
-    ['requester', 'accepted', ['Mark as Successful', 'Follow Up'], 'Ravi Kumar and Suresh Naidu are now connected.'],
+    ['requester', 'accepted', ['Mark as Successful', 'Follow Up', 'Message'], 'Ravi Kumar and Suresh Naidu are now connected.'],
     ['requester', 'declined', [], undefined],
-    ['requester', 'completed', [], undefined],
+    ['requester', 'completed', ['Message'], undefined],
     ['introducer', 'pending', ['Approve Introduction', 'Decline'], undefined],
     ['introducer', 'approved', [], 'Waiting for Suresh Naidu to accept.'],
     ['target', 'approved', ['Accept Introduction', 'Decline'], undefined],
-    ['target', 'accepted', [], 'Ravi Kumar and Suresh Naidu are now connected.'],
+    ['target', 'accepted', ['Message'], 'Ravi Kumar and Suresh Naidu are now connected.'],
   ] as const)('%s, %s: %j', async (myRole, status, expected, text) => {
     setup([[anIntroduction({ myRole, status, isSuccessful: status === 'completed' })]]);
     const card = await screen.findByTestId('introduction');
@@ -42,6 +43,22 @@ describe('Introductions: the buttons follow the stored state', () => {
     if (text) expect(card).toHaveTextContent(text);
     // "Mark as Successful" never beside a card that says the target has not accepted.
     if (card.textContent?.includes('to accept')) expect(buttons(card)).not.toContain('Mark as Successful');
+  });
+
+  it('Message on an accepted introduction opens the conversation with the other party', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch((url, init) => {
+      if (init?.method === 'POST' && url === routeUrl('openMessageThread')) return { body: aThread() };
+      if (url.startsWith(LIST)) return { body: [anIntroduction({ myRole: 'target', status: 'accepted' })] };
+      return undefined;
+    });
+    renderWithApi(<Introductions onExplore={vi.fn()} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Message Ravi Kumar' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', routeUrl('openMessageThread'))).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'POST', routeUrl('openMessageThread'))[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ memberId: anIntroduction().requester.id });
   });
 
   it('a stale card refused with 409 is read again and shows the stored state', async () => {
@@ -54,7 +71,7 @@ describe('Introductions: the buttons follow the stored state', () => {
     await user.click(within(card).getByRole('button', { name: 'Mark as Successful' }));
 
     expect(await screen.findByText('This introduction is completed')).toBeInTheDocument();
-    await waitFor(() => expect(buttons(screen.getByTestId('introduction'))).toEqual([]));
+    await waitFor(() => expect(buttons(screen.getByTestId('introduction'))).toEqual(['Message']));
     expect(screen.getByTestId('introduction')).toHaveTextContent('Completed');
   });
 });

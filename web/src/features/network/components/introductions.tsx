@@ -7,6 +7,7 @@ import { useMarkIntroSuccessful } from '../api/mark-intro-successful';
 import { fullName } from '../api/network-write';
 import { formatDay } from '../format';
 import { labelOf } from '@club/shared';
+import { MessageButton } from '../../messages';
 
 // The note and date forms load when first opened, not with the page (form code stays out of the screen's chunk).
 const DecisionDialog = lazy(() => import('./intro-decisions').then(({ DecisionDialog }) => ({ default: DecisionDialog })));
@@ -129,6 +130,9 @@ function IntroCard({ intro, focused, onAct }: { intro: Introduction; focused: bo
   // Successful only once the target accepted (an approved one still waits for them).
   const requesterCanClose = requesterCanFollowUp && intro.status === 'accepted';
   const titleId = `intro-${intro.id}`;
+  // Once the target accepted, the requester and the target may write to each other (the introducer is not part of that thread).
+  const introduced = (intro.status === 'accepted' || intro.status === 'completed') && role !== 'introducer';
+  const other = role === 'requester' ? intro.targetUser : intro.requester;
   return (
     <Card
       ref={ref}
@@ -199,6 +203,7 @@ function IntroCard({ intro, focused, onAct }: { intro: Introduction; focused: bo
             Follow Up
           </Button>
         ) : null}
+        {introduced ? <MessageButton memberId={other.id} name={fullName(other)} variation="link" /> : null}
       </Flex>
     </Card>
   );

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routeUrl } from '../../../lib/api-client';
 import { aConnection, aConnectionRequest, anIntroduction, aNetworkStats, aNetworkUser, aTravelPlan } from '../../../test/fixtures';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
 import { aMember } from '../../../test/render-app';
+import { aThread } from '../../../test/message-fixtures';
 import { NetworkPage } from './network-page';
 
 type Lists = {
@@ -30,12 +32,18 @@ function writeAnswer(url: string): unknown {
   return anIntroduction({ status: 'approved' });
 }
 
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
 function setup(lists: Lists | 'loading', path = '/network-graph', user: unknown = aMember()) {
   const fetchMock = stubFetch((url, init) => {
     if (url === routeUrl('getAuthUser')) return user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } };
     if (url.startsWith(routeUrl('listSmartNudges'))) return { body: [] };
     if (url === routeUrl('getNetworkStats')) return { body: aNetworkStats() };
     if (lists === 'loading') return new Promise<never>(() => {});
+    if (init?.method === 'POST' && url === routeUrl('openMessageThread')) return { body: aThread({ id: 'thr_7' }) };
     if (init?.method === 'POST' || init?.method === 'DELETE') return { body: writeAnswer(url) };
     const list = (route: Parameters<typeof routeUrl>[0], items: unknown[] | undefined) =>
       url.startsWith(routeUrl(route as never)) ? { body: items ?? [] } : undefined;
@@ -51,7 +59,13 @@ function setup(lists: Lists | 'loading', path = '/network-graph', user: unknown 
       (url.startsWith('/api/network/members/') ? { body: lists.relationship } : undefined)
     );
   });
-  renderWithApi(<NetworkPage />, path);
+  renderWithApi(
+    <>
+      <NetworkPage />
+      <Location />
+    </>,
+    path,
+  );
   return fetchMock;
 }
 
@@ -128,7 +142,6 @@ describe('NetworkPage', () => {
   });
 
   it('shows a My Network card: initials, name, Direct, Strength: n/10, {email}, 3 interests, last interaction, Message and View Profile', async () => {
-    const user = userEvent.setup();
     setup({
       connections: [
         aConnection({ toUser: aNetworkUser({ email: 'anil@example.com', linkedinUrl: 'https://www.linkedin.com/in/anil' }) }),
@@ -150,15 +163,45 @@ describe('NetworkPage', () => {
     expect(card.getByRole('link', { name: 'anil@example.com' })).toHaveAttribute('href', 'mailto:anil@example.com');
     expect(card.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Capital', 'AP-Vizag', 'Pharmaceuticals']);
     expect(card.getByText('Last interaction: 12 Nov 2026')).toBeInTheDocument();
-    expect(card.getByRole('link', { name: 'Message Anil Reddy' })).toHaveAttribute('href', 'mailto:anil@example.com');
+    expect(card.getByRole('button', { name: 'Message Anil Reddy' })).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'View Profile of Anil Reddy on LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/in/anil');
 
     const other = within(padma!);
     expect(other.getByText('Strength: 1/10')).toBeInTheDocument();
     expect(other.queryByRole('link', { name: /LinkedIn profile/ })).not.toBeInTheDocument();
     expect(other.queryByText(/Last interaction/)).not.toBeInTheDocument();
-    await user.click(other.getByRole('button', { name: 'Message Padma Rao' }));
-    expect(other.getByRole('status')).toHaveTextContent('Padma Rao has not shared contact details with members.');
+    expect(other.getByRole('button', { name: 'Message Padma Rao' })).toBeInTheDocument();
+  });
+
+  it('opens the conversation with a connection from Message', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup({ connections: [aConnection({ toUser: aNetworkUser({ id: 'mem_5', firstName: 'Padma', lastName: 'Rao' }) })] });
+
+    await user.click(await screen.findByRole('button', { name: 'Message Padma Rao' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/messages/thr_7'));
+    const [, init] = callsTo(fetchMock, 'POST', routeUrl('openMessageThread'))[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ memberId: 'mem_5' });
+  });
+
+  it('says why when the member may not message a connection', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch((url, init) => {
+      if (url === routeUrl('getAuthUser')) return { body: aMember() };
+      if (init?.method === 'POST' && url === routeUrl('openMessageThread'))
+        return { status: 403, body: { message: 'Padma Rao has blocked messages from you.' } };
+      if (url.startsWith(routeUrl('listConnections')))
+        return { body: [aConnection({ toUser: aNetworkUser({ id: 'mem_5', firstName: 'Padma', lastName: 'Rao' }) })] };
+      if (url === routeUrl('getNetworkStats')) return { body: aNetworkStats() };
+      if (url.startsWith('/api/network/')) return { body: [] };
+      return undefined;
+    });
+    renderWithApi(<NetworkPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Message Padma Rao' }));
+
+    expect(await screen.findByText('Padma Rao has blocked messages from you.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', routeUrl('openMessageThread'))).toHaveLength(1);
   });
 
   it('removes a connection after asking', async () => {
@@ -287,10 +330,16 @@ describe('NetworkPage', () => {
     expect(within(target!).getByRole('button', { name: 'Accept Introduction' })).toBeInTheDocument();
     expect(within(accepted!).getByRole('button', { name: 'Mark as Successful' })).toBeInTheDocument();
     expect(within(accepted!).getByRole('button', { name: 'Follow Up' })).toBeInTheDocument();
+    expect(within(accepted!).getByRole('button', { name: /^Message / })).toBeInTheDocument();
     expect(within(waiting!).queryByRole('button')).not.toBeInTheDocument();
     expect(within(waiting!).getByText('Waiting for Anil Reddy to respond.')).toBeInTheDocument();
     expect(within(done!).getByText('Completed')).toBeInTheDocument();
-    expect(within(done!).queryByRole('button')).not.toBeInTheDocument();
+    // A completed introduction leaves only the conversation between the two it introduced.
+    expect(
+      within(done!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Message']);
     // Approved but not yet accepted by the target: Follow Up, and no Mark as Successful.
     expect(within(approved!).getByText(/to accept\./)).toBeInTheDocument();
     expect(within(approved!).queryByRole('button', { name: 'Mark as Successful' })).not.toBeInTheDocument();
@@ -375,7 +424,7 @@ describe('NetworkPage', () => {
     const overlap = within(await screen.findByTestId('travel-overlap'));
     expect(overlap.getByText('Lakshmi Devi')).toBeInTheDocument();
     expect(overlap.getByText('4 Dec 2026 – 6 Dec 2026')).toBeInTheDocument();
-    expect(overlap.getByRole('link', { name: 'Message Lakshmi Devi' })).toHaveAttribute('href', 'mailto:lakshmi@example.com');
+    expect(overlap.getByRole('button', { name: 'Message Lakshmi Devi' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '+ Add Travel Plan' }));
     const form = within(await screen.findByRole('dialog', { name: 'Add Travel Plan' }));

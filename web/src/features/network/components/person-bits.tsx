@@ -1,6 +1,5 @@
 import { type NetworkUser, type PathMember } from '@club/shared';
-import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
-import { useState } from 'react';
+import { Badge, Flex, Text } from '@aws-amplify/ui-react';
 import { fullName } from '../api/network-write';
 import { ExternalLink } from '../../../components/ui/external-link';
 
@@ -28,34 +27,6 @@ export function EmailLine({ user }: { user: NetworkUser }) {
       <a href={`mailto:${user.email}`}>{user.email}</a>
     </Text>
   ) : null;
-}
-
-/**
- * Message: a mailto: link when the member shares contact details; otherwise a
- * button that says they have not, so it is never a dead button.
- */
-export function MessageButton({ user }: { user: NetworkUser }) {
-  const [explained, setExplained] = useState(false);
-  const name = fullName(user);
-  if (user.email) {
-    return (
-      <a className="amplify-button amplify-button--small amplify-button--primary" href={`mailto:${user.email}`} aria-label={`Message ${name}`}>
-        Message
-      </a>
-    );
-  }
-  return (
-    <>
-      <Button size="small" variation="primary" onClick={() => setExplained(true)} aria-label={`Message ${name}`} aria-expanded={explained}>
-        Message
-      </Button>
-      {explained ? (
-        <Text role="status" className="muted message-note">
-          {name} has not shared contact details with members. Meet them at a club event, or ask a mutual connection to introduce you.
-        </Text>
-      ) : null}
-    </>
-  );
 }
 
 /** The profile-link button, only when the member has a profile link. */

@@ -9,7 +9,7 @@ import { useTravelPlans } from '../api/list-travel-plans';
 import { fullName } from '../api/network-write';
 import { formatStay } from '../format';
 import { ConnectButton } from './connect-button';
-import { MessageButton } from './person-bits';
+import { MessageButton } from '../../messages';
 
 // The form loads when first opened, not with the page.
 const AddPlanDialog = lazy(() => import('./add-plan-dialog').then(({ AddPlanDialog }) => ({ default: AddPlanDialog })));
@@ -121,7 +121,7 @@ function OverlapRow({ overlap }: { overlap: TravelOverlap }) {
         {overlap.purpose ? ` · ${overlap.purpose}` : ''}
       </Text>
       <Flex gap="0.5rem" wrap="wrap" alignItems="center">
-        {overlap.isConnection ? <MessageButton user={overlap.user} /> : <ConnectButton memberId={overlap.user.id} name={name} />}
+        {overlap.isConnection ? <MessageButton memberId={overlap.user.id} name={name} /> : <ConnectButton memberId={overlap.user.id} name={name} />}
       </Flex>
     </li>
   );

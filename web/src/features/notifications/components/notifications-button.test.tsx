@@ -25,7 +25,7 @@ function setup({ count = 0, pages = [[]] }: Setup = {}) {
   const state = { count };
   const fetchMock = stubFetch((url, init) => {
     const method = init?.method ?? 'GET';
-    if (method === 'GET' && url === COUNT) return { body: { count: state.count } };
+    if (method === 'GET' && url === COUNT) return { body: { count: state.count, messages: 0 } };
     if (method === 'GET' && url.split('?')[0] === LIST) {
       const page = Number(new URL(url, 'http://x').searchParams.get('cursor') ?? 0);
       const next = page + 1 < pages.length ? { 'x-next-cursor': String(page + 1) } : undefined;

@@ -16,7 +16,7 @@ function scheduledMember() {
       user = aMember();
       return { body: { status: 'none' } };
     }
-    if (url === routeUrl('getUnreadNotificationCount')) return { body: { count: 0 } };
+    if (url === routeUrl('getUnreadNotificationCount')) return { body: { count: 0, messages: 0 } };
     return undefined;
   });
   return fetchMock;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { routeUrl } from '../../../lib/api-client';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
 import { aMember } from '../../../test/render-app';
+import { aThread } from '../../../test/message-fixtures';
 import { ImportExportConnectorPage } from './connector-page';
 
 const me = aMember();
@@ -37,6 +38,7 @@ function setup(connection: TradeConnection) {
   const fetchMock = stubFetch((url, init) => {
     if (url === routeUrl('getAuthUser')) return { body: me };
     if (url.startsWith(routeUrl('listTradeConnections')) && (init?.method ?? 'GET') === 'GET') return { body: [connection] };
+    if (init?.method === 'POST' && url === routeUrl('openMessageThread')) return { body: aThread({ id: 'thr_5' }) };
     if (url === routeUrl('shareTradeConnectionContact', { params: { connectionId: connection.id } })) return { body: connection };
     return undefined;
   });
@@ -73,5 +75,22 @@ describe('My Connections: contact details by consent', () => {
     expect(within(card).getByRole('link', { name: '+91 98490 22222' })).toBeInTheDocument();
     expect(card).toHaveTextContent('You shared your e-mail and phone on this connection.');
     expect(within(card).queryByRole('button', { name: 'Share my contact details' })).not.toBeInTheDocument();
+  });
+
+  it('offers Message to the other side of an accepted connection, opening the conversation', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup(
+      accepted({
+        requester: { memberId: me.id, name: 'Ravi Kumar', shared: false },
+        responder: { memberId: 'm-pavan', name: 'Pavan Ganta', companyName: 'Guntur Chilli', shared: false },
+      }),
+    );
+    const card = await screen.findByTestId('trade-connection');
+
+    await user.click(within(card).getByRole('button', { name: 'Message Pavan Ganta about Teja chilli' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', routeUrl('openMessageThread'))).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'POST', routeUrl('openMessageThread'))[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ memberId: 'm-pavan' });
   });
 });

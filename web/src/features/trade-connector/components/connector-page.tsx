@@ -26,6 +26,7 @@ import { paths } from '../../../config/paths';
 import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
 import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
 import { useUser } from '../../auth';
+import { MessageButton } from '../../messages';
 import {
   useConnectorListings,
   useConnectorStats,
@@ -318,9 +319,10 @@ function ContactList({ connection }: { connection: TradeConnection }) {
           </div>
         ) : null}
       </dl>
-      {other.shared ? null : (
-        <Text className="muted">E-mail and phone are shared when {other.name} chooses. Until then, talk through the club: the request note and the reply.</Text>
-      )}
+      <Flex>
+        <MessageButton memberId={other.memberId} name={other.name} about={connection.listing.title} />
+      </Flex>
+      {other.shared ? null : <Text className="muted">E-mail and phone are shared when {other.name} chooses. Until then, message them here in the club.</Text>}
       {mine ? (
         mine.shared ? (
           <Text className="muted">You shared your e-mail and phone on this connection.</Text>
