@@ -26,8 +26,10 @@ export function listQueryOptions<K extends ListRouteId>(id: K, ...[input]: CallA
  */
 export function usePagedList<T>(
   options: UseInfiniteQueryOptions<PageOf<T>, Error, InfiniteData<PageOf<T>, string | null>, readonly unknown[], string | null>,
-  settings: { enabled?: boolean } = {},
+  settings: { enabled?: boolean; refetchInterval?: number } = {},
 ) {
-  const query = useInfiniteQuery({ ...options, enabled: settings.enabled ?? true });
+  // A polled list (the messages inbox) asks again only while its tab is visible; options that poll by themselves keep their interval.
+  const polling = settings.refetchInterval === undefined ? {} : { refetchInterval: settings.refetchInterval };
+  const query = useInfiniteQuery({ ...options, ...polling, enabled: settings.enabled ?? true });
   return { ...query, items: query.data?.pages.flatMap((page) => page.items) ?? [] };
 }

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MessageThread } from '@club/shared';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeUrl } from '../../../lib/api-client';
 import { aThread, ME, OTHER } from '../../../test/message-fixtures';
 import { aMember } from '../../../test/render-app';
@@ -33,7 +33,20 @@ function open({ inbox = [], blocked = [], path = '/messages' }: { inbox?: Messag
   return fetchMock;
 }
 
+afterEach(() => vi.useRealTimers());
+
 describe('the inbox', () => {
+  it('asks for new activity every 30 seconds while shown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = open({ inbox: [aThread()] });
+    await screen.findByRole('list', { name: 'Conversations' });
+    expect(callsTo(fetchMock, 'GET', THREADS)).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', THREADS)).toHaveLength(2));
+  });
+
   it('lists threads with the other member, the last message, its age, the unread count and a muted mark', async () => {
     open({
       inbox: [

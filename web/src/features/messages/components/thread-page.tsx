@@ -109,7 +109,8 @@ export function MessageThreadPage() {
   const query = useMessageThread(threadId);
 
   // A failed poll keeps the conversation on screen (the next poll tries again): only a first read that failed shows the error.
-  if (query.isPending) {
+  // Whose each message is needs the member too (the shell has them already; a test may not yet).
+  if (query.isPending || (query.data && !me)) {
     return (
       <div className="thread" role="status" aria-label="Loading conversation">
         <Placeholder size="large" />

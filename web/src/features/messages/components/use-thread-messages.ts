@@ -32,5 +32,5 @@ export function useThreadMessages(threadId: string, newest: Message[], nextCurso
     if (anchor) void earlier.fetchNextPage();
     else setAnchor(nextCursor);
   };
-  return { messages, hasEarlier, loadEarlier, loadingEarlier: earlier.isFetching, earlierFailed: earlier.isError };
+  return { messages, hasEarlier, loadEarlier, loadingEarlier: earlier.isLoading || earlier.isFetchingNextPage, earlierFailed: earlier.isError };
 }
