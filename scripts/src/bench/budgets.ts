@@ -67,6 +67,10 @@ export const listRoundOverrides: Partial<Record<string, { max: number; reason: s
     max: 3,
     reason: 'an RSVP embeds its event, read fresh so capacity, status and time changes show at once: one BatchGet of the page’s events (auth, Query, BatchGet)',
   },
+  listMessageThreads: {
+    max: 3,
+    reason: 'each thread shows the other member fresh with the thread’s last message and whether the other blocked: one BatchGet round of threads, other sides and members (auth, Query, BatchGets together)',
+  },
   listTradeConnections: {
     max: 3,
     reason: 'incoming requests are kept per company: the caller’s memberships, then outgoing and each company’s incoming in parallel (auth + 2)',

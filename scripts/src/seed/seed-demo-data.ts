@@ -12,6 +12,7 @@ import { seedForums } from './forums-data.js';
 import { seedInvestors } from './investors-data.js';
 import { seedDemoMails } from './mail-data.js';
 import { rebuildDerivedData, rebuildReputations } from './members-data.js';
+import { seedMessages } from './messages-data.js';
 import { seedNetwork } from './network-data.js';
 import { seedNotifications } from './notifications-data.js';
 import { seedOperations } from './operations-data.js';
@@ -83,6 +84,8 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
   await seedNetwork();
   // After the network: match scores read the seeded ties.
   await seedInvestors();
+  // After the network, trade and investors: a thread's reasons are the ties, matches and trade connections between its members.
+  await seedMessages();
   // On the demo opportunities: their deals, rooms, grants and requests.
   await seedDealRooms();
   // Their rooms' generated PDFs (into the local S3 server) and the grantees' visits.

@@ -146,6 +146,8 @@ async function readReport(reportId: string): Promise<MessageReportItem> {
 export async function resolveReport(actor: Actor, reportId: string, suspendSender: boolean): Promise<MessageReport> {
   const report = await readReport(reportId);
   if (report.status !== 'open') throw new ConflictError(REPORT_CLOSED);
+  const reported = await readStoredMember(report.reportedId);
+  const suspending = suspendSender && reported !== undefined;
   const closedAt = new Date().toISOString();
   const close = (conditional: boolean): NamedWrite[] => [
     {
@@ -160,16 +162,15 @@ export async function resolveReport(actor: Actor, reportId: string, suspendSende
       write: messageReportData().openReportGuards.build(DeleteTransaction).key({ threadId: report.threadId, reporterId: report.reporterId }),
     },
     auditWrite(actor, {
-      action: suspendSender ? 'message_report.close_and_suspend' : 'message_report.close',
+      action: suspending ? 'message_report.close_and_suspend' : 'message_report.close',
       targetType: 'message_report',
       targetId: reportId,
       before: { status: 'open' },
-      after: { status: 'closed', ...(suspendSender ? { suspendedMemberId: report.reportedId } : {}) },
+      after: { status: 'closed', ...(suspending ? { suspendedMemberId: report.reportedId } : {}) },
     }),
   ];
-  const reported = await readStoredMember(report.reportedId);
   let suspended = Boolean(reported?.messagingSuspendedAt);
-  if (suspendSender && reported) {
+  if (suspending) {
     // Unconditional close inside the member's transaction (its outcomes are the member's): the status was checked just above.
     const { messagingSuspendedAt } = await setMessagingSuspension(actor, report.reportedId, true, close(false));
     suspended = Boolean(messagingSuspendedAt);

@@ -48,10 +48,12 @@ export const NOTICE_POLICY = {
   'intro.declined': { to: 'the requester', mail: 'now', templates: ['intro-declined'] },
   'intro.accepted': { to: 'the requester and the target', bell: 'intro_accepted', mail: 'now', templates: ['intro-accepted'] },
   // Messages
+  // Queued by every send (messages' send.ts, the same 5-minute window: this feature imports messages, not the other way);
+  // expanded when due into one `messages-unread` mail per thread, or none when read, muted or blocked meanwhile.
   'message.unread': {
     to: 'the recipient, 15 minutes after a message they have not read (not while muted or blocked)',
     mail: 'batched',
-    templates: ['messages-unread'],
+    templates: ['unread-messages-due', 'messages-unread'],
     windowMinutes: 5,
   },
   // Investors and deal rooms

@@ -25,6 +25,7 @@ import { editMessage as editAt } from '../message-edits.js';
 import { messagesData } from '../data.js';
 import { queryAll } from '../../../platform/db/pages.js';
 import { messagesOf } from '../entities/message-keys.js';
+import { countDynamoCommands } from '../../../test/command-counter.js';
 
 const inbox = async (who: SignedIn, view: 'inbox' | 'blocked' = 'inbox') =>
   (await who.call(listThreads, routes.listMessageThreads, { query: { view } })).json as MessageThread[];
@@ -184,6 +185,28 @@ describe('messages between members', () => {
     expect(refused.json.message).toMatch(/paused/);
     expect((await page(asha, thread.id)).thread).toMatchObject({ canSend: false });
     await db().members.build(UpdateItemCommand).item({ id: asha.id, messagingSuspendedAt: $remove() }).send();
+  });
+
+  it('costs one round after auth to send and to poll an unchanged thread, two to open a thread that exists', async () => {
+    const counter = countDynamoCommands();
+    try {
+      await sent(asha, thread.id, 'Counting rounds');
+      expect(counter.rounds() - 1, JSON.stringify(counter.counts())).toBe(1);
+      expect(counter.counts()).toEqual({ AuthBatchGet: 1, TransactWriteItemsCommand: 1 });
+      const { headers } = await read(bala, thread.id);
+      counter.reset();
+      expect((await read(bala, thread.id, { etag: headers.etag! })).statusCode).toBe(304);
+      expect(counter.rounds() - 1, JSON.stringify(counter.counts())).toBe(1);
+      counter.reset();
+      await open(asha, bala);
+      expect(counter.rounds() - 1, JSON.stringify(counter.counts())).toBeLessThanOrEqual(2);
+      counter.reset();
+      expect(await unread(bala)).toBeGreaterThan(0);
+      expect(counter.rounds() - 1).toBe(1);
+    } finally {
+      counter.stop();
+    }
+    await markThreadRead(bala, thread.id);
   });
 
   it('staff write to any member: the thread’s reason is staff', async () => {

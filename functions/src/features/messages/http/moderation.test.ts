@@ -3,6 +3,7 @@ import type { RouteDef } from '@club/shared';
 import * as messageRoutes from '@club/shared/api/messages';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { auditData } from '../../audit/data.js';
 import { AUDIT_LOG } from '../../audit/entities/audit-log.js';
 import { memberData } from '../../members/data.js';
@@ -223,5 +224,18 @@ describe('through the routes', () => {
     await sent(asha, thread.id, 'Please stop');
     expect((await call(staff, setSuspended, routes.suspend, { params: { memberId: vikram.id }, body: { suspended: false } })).statusCode).toBe(200);
     await sent(vikram, thread.id, 'Sorry');
+  });
+
+  it('closes without a suspension when the reported member is gone', async () => {
+    const [meera, gone] = [await signIn('Meera'), await signIn('Gone')];
+    const thread = await connectedThread(meera, gone);
+    await sent(gone, thread.id, 'Hello');
+    const reported = await call(meera, reportThread, routes.report, { params: { threadId: thread.id }, body: { reason: 'spam' } });
+    await memberData().members.build(DeleteItemCommand).key({ id: gone.id }).send();
+    const resolved = await call(staff, resolveReport, routes.resolve, { params: { reportId: reported.json.reportId }, body: { suspendSender: true } });
+    expect(resolved.statusCode, JSON.stringify(resolved.json)).toBe(200);
+    expect(resolved.json).toMatchObject({ status: 'closed', senderSuspended: false });
+    expect((await auditOf(reported.json.reportId)).map((entry) => entry.action)).toEqual(['message_report.close']);
+    expect(await storedMember(gone.id)).toBeUndefined();
   });
 });

@@ -93,6 +93,20 @@ describe('StaffConsolePage: message reports', () => {
     expect(closed.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   });
 
+  it('opens the reported member’s page', async () => {
+    const user = userEvent.setup();
+    const handle = reportServer();
+    setup('/staff?tab=reports', (url, init) => {
+      if (GET(url, init) && path(url) === routeUrl('listStaffMembers')) return { body: [aStaffMember({ id: 'mem_2', firstName: 'Ravi', lastName: 'Kumar' })] };
+      if (GET(url, init) && url === routeUrl('getStaffMember', { params: { memberId: 'mem_2' } }))
+        return { body: aStaffMemberDetail({ id: 'mem_2', firstName: 'Ravi', lastName: 'Kumar', messagingSuspendedAt: '2026-12-02T09:00:00Z' }) };
+      return handle(url, init);
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open Ravi Kumar’s page' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ravi Kumar' }));
+    expect(await dialog.findByRole('button', { name: 'Lift messaging suspension' })).toBeInTheDocument();
+  });
+
   it('closes without suspending', async () => {
     const user = userEvent.setup();
     const fetchMock = setup('/staff?tab=reports', reportServer());

@@ -39,7 +39,7 @@ export function MessageReportsQueue() {
           <ul className="staff-reports" aria-label={`Message reports: ${status}`}>
             {rows.map((report) => (
               <li key={report.id}>
-                <ReportCard report={report} />
+                <ReportCard report={report} onOpenMember={(memberId) => update({ tab: 'members', status: null, item: memberId })} />
               </li>
             ))}
           </ul>
@@ -49,7 +49,8 @@ export function MessageReportsQueue() {
   );
 }
 
-function ReportCard({ report }: { report: MessageReport }) {
+/** One report; `onOpenMember` opens the reported member's page (their messaging suspension, a message from staff). */
+function ReportCard({ report, onOpenMember }: { report: MessageReport; onOpenMember: (memberId: string) => void }) {
   const titleId = useId();
   const resolve = useResolveMessageReport();
   const nameOf = (senderId: string) =>
@@ -75,6 +76,9 @@ function ReportCard({ report }: { report: MessageReport }) {
               Suspended from messaging
             </Badge>
           ) : null}
+          <Button size="small" variation="link" onClick={() => onOpenMember(report.reported.id)}>
+            Open {fullName(report.reported)}’s page
+          </Button>
         </div>
       </Flex>
       {report.details ? <Text className="staff-report__details">{report.details}</Text> : null}
