@@ -13,6 +13,7 @@ import { seedInvestors } from './investors-data.js';
 import { seedDemoMails } from './mail-data.js';
 import { rebuildDerivedData, rebuildReputations } from './members-data.js';
 import { seedMessages } from './messages-data.js';
+import { seedMessageReports } from './message-reports-data.js';
 import { seedNetwork } from './network-data.js';
 import { seedNotifications } from './notifications-data.js';
 import { seedOperations } from './operations-data.js';
@@ -86,6 +87,8 @@ export async function seedDemoData(): Promise<{ companies: number; members: numb
   await seedInvestors();
   // After the network, trade and investors: a thread's reasons are the ties, matches and trade connections between its members.
   await seedMessages();
+  // On a seeded thread: the staff console's message-reports queue.
+  await seedMessageReports();
   // On the demo opportunities: their deals, rooms, grants and requests.
   await seedDealRooms();
   // Their rooms' generated PDFs (into the local S3 server) and the grantees' visits.

@@ -34,8 +34,8 @@ const reportedMessage = ({ id, threadId, senderId, body, sentAt, editedAt, delet
   ...(context ? { context } : {}),
 });
 
-/** The thread's last messages as they are now, oldest first (one Query, newest first, reversed). */
-async function lastMessages(threadId: string): Promise<Message[]> {
+/** The thread's last messages as they are now, oldest first (one Query, newest first, reversed): what a report copies. */
+export async function lastMessages(threadId: string): Promise<Message[]> {
   const { items } = await queryPage(messagesData().messages, messagesOf(threadId), { limit: MESSAGE_LIMITS.reportedMessages });
   return items.map(reportedMessage).reverse();
 }

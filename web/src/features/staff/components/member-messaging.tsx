@@ -7,8 +7,12 @@ import { useSetMessagingSuspended } from '../api/set-messaging-suspended';
 import { useStaffMessageMember } from '../api/staff-message-member';
 import { dateTime, fullName } from '../labels';
 
-/** A new send's key: the same for retries of one message, a fresh one for the next. */
-const newClientKey = () => crypto.randomUUID();
+/**
+ * A new send's key (128 random bits in hex): the same for retries of one
+ * message, a fresh one for the next. getRandomValues, as randomUUID exists
+ * only in secure contexts.
+ */
+const newClientKey = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
  * Staff: suspend the member from messaging (they still read their threads,
