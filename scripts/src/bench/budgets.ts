@@ -65,7 +65,8 @@ export const listRoundOverrides: Partial<Record<string, { max: number; reason: s
   },
   listMessageThreads: {
     max: 3,
-    reason: 'each thread shows the other member fresh with the thread’s last message and whether the other blocked: one BatchGet round of threads, other sides and members (auth, Query, BatchGets together)',
+    reason:
+      'each thread shows the other member fresh with the thread’s last message and whether the other blocked: one BatchGet round of threads, other sides and members (auth, Query, BatchGets together)',
   },
   listTradeConnections: {
     max: 3,
