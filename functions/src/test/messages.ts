@@ -1,5 +1,4 @@
-import { routes } from '@club/shared';
-import type { Message, MessageThread, ThreadPage } from '@club/shared/api/messages';
+import { routes, type Message, type MessageThread, type ThreadPage } from '@club/shared';
 import { expect } from 'vitest';
 import type { TestAnswer } from './api-event.js';
 import type { SignedIn } from './signed-in.js';

@@ -6,4 +6,4 @@ export { dealLinkWrite, matchesOf, opportunityDeckWrite } from './deal-room-link
 export { findOpportunity } from './records.js';
 export type { OpportunityItem } from './entities/investment-opportunity.js';
 // Read by messages (who may talk: a founder and an investor matched, or interest expressed).
-export { investorLinksBetween, type InvestorLink } from './matches-between.js';
+export { investorLinksBetween } from './matches-between.js';

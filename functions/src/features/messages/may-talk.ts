@@ -1,4 +1,4 @@
-import type { ThreadReason } from '@club/shared/api/messages';
+import type { ThreadReason } from '@club/shared';
 import { investorLinksBetween } from '../investors/index.js';
 import { tieBetween } from '../network/index.js';
 import { tradeLinksBetween } from '../trade-connector/index.js';

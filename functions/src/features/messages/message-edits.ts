@@ -1,6 +1,4 @@
-import type { Member } from '@club/shared';
-import type { Message } from '@club/shared/api/messages';
-import { MESSAGE_LIMITS } from '@club/shared/messages/constants';
+import { DELETED_MESSAGE_TEXT, MESSAGE_LIMITS, type Member, type Message } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
@@ -60,7 +58,7 @@ async function writeChange(message: StoredMessage, change: Partial<Pick<StoredMe
           id: message.id,
           senderId: message.senderId,
           sentAt: message.sentAt,
-          preview: change.deleted ? '' : previewOf(change.body ?? message.body),
+          preview: change.deleted ? DELETED_MESSAGE_TEXT : previewOf(change.body ?? message.body),
           ...(change.deleted ? { deleted: true } : {}),
         }),
       })

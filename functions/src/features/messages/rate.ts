@@ -1,4 +1,4 @@
-import { MESSAGE_LIMITS } from '@club/shared/messages/constants';
+import { MESSAGE_LIMITS } from '@club/shared';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { NamedWrite } from '../../platform/db/transaction.js';

@@ -1,5 +1,4 @@
-import type { Member } from '@club/shared';
-import type { MessageSettings, MessageThread } from '@club/shared/api/messages';
+import type { Member, MessageSettings, MessageThread } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Member } from '@club/shared';
-import type { Message, MessageInput } from '@club/shared/api/messages';
-import { UNREAD_MAIL_DELAY_MINUTES } from '@club/shared/messages/constants';
+import { UNREAD_MAIL_DELAY_MINUTES, type Member, type Message, type MessageInput } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';

@@ -1,5 +1,4 @@
-import type { Member } from '@club/shared';
-import type { Message, MessageInput, ThreadReason } from '@club/shared/api/messages';
+import type { Member, Message, MessageInput, ThreadReason } from '@club/shared';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { getTogether } from '../../platform/db/get-together.js';

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Member } from '@club/shared';
-import { NEXT_CURSOR_HEADER } from '@club/shared';
-import type { ThreadPage } from '@club/shared/api/messages';
+import { NEXT_CURSOR_HEADER, type Member, type ThreadPage } from '@club/shared';
 import { queryPage } from '../../platform/db/pages.js';
 import { etagOf, matchesIfNoneMatch, reply, type Reply } from '../../platform/http/reply.js';
 import { readPage, type PageRequest } from '../../platform/paging.js';

@@ -1,5 +1,4 @@
-import type { Member, Person } from '@club/shared';
-import type { Message, MessageThread } from '@club/shared/api/messages';
+import type { Member, Person, Message, MessageThread } from '@club/shared';
 import { formerMember, personOf, type MemberItem } from '../members/index.js';
 import type { MessageThreadItem } from './entities/message-thread.js';
 import type { ThreadMessageItem } from './entities/thread-message.js';

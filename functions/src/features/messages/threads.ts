@@ -1,5 +1,4 @@
-import type { Member } from '@club/shared';
-import type { MessageThread, ThreadReason } from '@club/shared/api/messages';
+import type { Member, MessageThread, ThreadReason } from '@club/shared';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';

@@ -11,4 +11,4 @@ export { blockedBetween, blocksOf } from './blocks.js';
 export { readTies, secondDegree } from './graph.js';
 export { homePlaces, pendingPeers } from './member-circle.js';
 // Read by messages (who may talk: connected, introduced).
-export { tieBetween, type TieBetween } from './tie-between.js';
+export { tieBetween } from './tie-between.js';

@@ -11,7 +11,6 @@ import { readPage, type Page, type PageRequest } from '../../platform/paging.js'
 import { bumpCounter, memberScope, readCounter } from '../stats/index.js';
 import { retryOnContention } from '../../platform/db/contention.js';
 import { UNREAD_NOTIFICATIONS } from './notify.js';
-import { unreadMessageCount } from '../messages/index.js';
 
 const NOTIFICATION_NOT_FOUND = 'Notification not found';
 /** Notifications marked per transaction: DynamoDB takes 100 items, one of them the counter. */
@@ -28,12 +27,11 @@ export async function listNotifications(member: Member, { limit, cursor }: PageR
 /**
  * GET /api/notifications/unread-count: the member's counter, one GetItem.
  * Read consistently, as the web asks right after marking read. Never below 0
- * in the answer, whatever the item holds. The header's unread messages are
- * read in parallel (the same round), so the bell's poll carries both.
+ * in the answer, whatever the item holds.
  */
-export async function unreadNotificationCount(member: Member): Promise<{ count: number; messages: number }> {
-  const [count, messages] = await Promise.all([readCounter(memberScope(member.id), UNREAD_NOTIFICATIONS, { consistent: true }), unreadMessageCount(member.id)]);
-  return { count: Math.max(0, count), messages };
+export async function unreadNotificationCount(member: Member): Promise<{ count: number }> {
+  const count = await readCounter(memberScope(member.id), UNREAD_NOTIFICATIONS, { consistent: true });
+  return { count: Math.max(0, count) };
 }
 
 /** Of these notifications (at most READ_BATCH), the ids still unread and the member's: one consistent BatchGet. */

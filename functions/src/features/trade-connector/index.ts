@@ -4,4 +4,4 @@ export { tradeConnectorMemberData } from './member-data.js';
 // The marketplace's create-listing handler passes these into the listing's transaction:
 export { listingConnectorWrites } from './listing-filing.js';
 // Read by messages (who may talk: an accepted trade connection).
-export { tradeLinksBetween, type TradeLink } from './connections-between.js';
+export { tradeLinksBetween } from './connections-between.js';

@@ -1,5 +1,5 @@
 import { TABLE } from '@club/shared';
-import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -31,5 +31,3 @@ export const messageRateEntity = () =>
     computeKey: ({ memberId, kind, window }) => ({ pk: key('MEMBER', memberId), sk: key('MSGRATE', kind, window) }),
     timestamps: TIMESTAMPS,
   });
-
-export type MessageRateItem = FormattedItem<ReturnType<typeof messageRateEntity>>;

@@ -1,10 +1,9 @@
-import { TABLE } from '@club/shared';
-import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { TABLE, type Message } from '@club/shared';
+import { Entity } from 'dynamodb-toolbox/entity';
 import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { Message } from '@club/shared/api/messages';
 import { clubTable } from '../../../platform/db/club-table.js';
 import { TIMESTAMPS, key } from '../../../platform/db/keys.js';
 import { SEND_KEY, threadPartition } from './message-keys.js';
@@ -29,5 +28,3 @@ export const messageSendKeyEntity = () =>
     computeKey: ({ threadId, senderId, clientKey }) => ({ pk: threadPartition(threadId), sk: key(SEND_KEY, senderId, clientKey) }),
     timestamps: TIMESTAMPS,
   });
-
-export type MessageSendKeyItem = FormattedItem<ReturnType<typeof messageSendKeyEntity>>;

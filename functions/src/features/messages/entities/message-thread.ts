@@ -5,7 +5,7 @@ import { map } from 'dynamodb-toolbox/schema/map';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { THREAD_REASON_KINDS } from '@club/shared/messages/constants';
+import { THREAD_REASON_KINDS } from '@club/shared';
 import { clubTable } from '../../../platform/db/club-table.js';
 import { TIMESTAMPS } from '../../../platform/db/keys.js';
 import { THREAD_ITEM, threadPartition } from './message-keys.js';

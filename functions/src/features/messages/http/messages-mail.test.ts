@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes, type Member } from '@club/shared';
-import type { MessageThread } from '@club/shared/api/messages';
+import { routes, type Member, type MessageThread } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { deliverOutbox } from '../../../outbox/deliver.js';
 import { outboxFor } from '../../../test/outbox.js';

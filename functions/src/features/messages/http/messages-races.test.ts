@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@club/shared';
-import type { Message, MessageThread } from '@club/shared/api/messages';
-import { MESSAGE_LIMITS } from '@club/shared/messages/constants';
+import { routes, MESSAGE_LIMITS, type Message, type MessageThread } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { signIn, type SignedIn } from '../../../test/signed-in.js';
 import { clientKey, connectedThread, markThreadRead, open, send, sent } from '../../../test/messages.js';

@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@club/shared';
-import type { MessageThread } from '@club/shared/api/messages';
-import { MESSAGE_LIMITS } from '@club/shared/messages/constants';
+import { routes, MESSAGE_LIMITS, type MessageThread } from '@club/shared';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { signIn, type SignedIn } from '../../../test/signed-in.js';
