@@ -19,6 +19,8 @@ import { handler as staffMessage } from './staff-message-member.js';
 import { handler as getThread } from './get-message-thread.js';
 import { handler as sendMessage } from './send-message.js';
 import { handler as bellCount } from '../../notifications/http/get-unread-notification-count.js';
+import { handler as removeConnection } from '../../network/http/remove-connection.js';
+import { connect } from '../../../test/network.js';
 import { editMessage as editAt } from '../message-edits.js';
 import { messagesData } from '../data.js';
 import { queryAll } from '../../../platform/db/pages.js';
@@ -205,6 +207,20 @@ describe('messages between members', () => {
       counter.stop();
     }
     await markThreadRead(bala, thread.id);
+  });
+
+  it('a thread whose connection is removed still reads but takes no message; connecting again reopens it', async () => {
+    const [ravi, sita] = await Promise.all([signIn('Ravi'), signIn('Sita')]);
+    const pair = await connectedThread(ravi, sita);
+    await sent(ravi, pair.id, 'Before');
+    expect((await ravi.call(removeConnection, routes.removeConnection, { params: { memberId: sita.id } })).statusCode).toBeLessThan(300);
+    const after = await page(sita, pair.id);
+    expect(after.thread).toMatchObject({ reasons: [], canSend: false, cannotSendReason: expect.stringMatching(/nothing connects you/) });
+    expect(after.messages.map((message) => message.body)).toEqual(['Before']);
+    expect((await send(ravi, pair.id, 'After')).statusCode).toBe(403);
+    await connect(sita, ravi);
+    expect((await open(ravi, sita)).canSend).toBe(true);
+    await sent(ravi, pair.id, 'Again');
   });
 
   it('staff write to any member: the thread’s reason is staff', async () => {
