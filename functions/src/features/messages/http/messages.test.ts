@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes, MESSAGE_LIMITS, type MessageThread } from '@club/shared';
+import { MESSAGE_LIMITS, NEXT_CURSOR_HEADER, routes, type MessageThread } from '@club/shared';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { signIn, type SignedIn } from '../../../test/signed-in.js';
@@ -95,6 +95,19 @@ describe('messages between members', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect((changed.json as { messages: { body: string }[] }).messages[0]!.body).toBe('Are you there?');
+  });
+
+  it('pages messages newest first by the cursor header', async () => {
+    const [kiran, latha] = await Promise.all([signIn('Kiran'), signIn('Latha')]);
+    const pair = await connectedThread(kiran, latha);
+    for (const n of [1, 2, 3, 4, 5]) await sent(kiran, pair.id, `Note ${n}`);
+    const first = await read(latha, pair.id, { query: { limit: '3' } });
+    expect((first.json as { messages: { body: string }[] }).messages.map((m) => m.body)).toEqual(['Note 5', 'Note 4', 'Note 3']);
+    const cursor = first.headers[NEXT_CURSOR_HEADER.toLowerCase()]!;
+    expect(cursor).toBeTruthy();
+    const second = await read(latha, pair.id, { query: { limit: '3', cursor } });
+    expect((second.json as { messages: { body: string }[] }).messages.map((m) => m.body)).toEqual(['Note 2', 'Note 1']);
+    expect((await read(latha, pair.id, { query: { cursor: 'not-a-cursor' } })).statusCode).toBe(400);
   });
 
   it('lets only the sender edit, within 15 minutes, and delete (the message keeps its place)', async () => {
