@@ -1,6 +1,6 @@
 import type { Member, Message, MessageInput, ThreadReason } from '@club/shared';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $add, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { getTogether } from '../../platform/db/get-together.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { NotFoundError } from '../../platform/lib/errors.js';
@@ -34,7 +34,7 @@ export async function staffMessageMember(staff: Member, memberId: string, input:
         name: 'thread',
         write: threads
           .build(UpdateTransaction)
-          .item({ id: threadId, reasons: [...current.reasons, staffReason], version: $add(1) })
+          .item({ id: threadId, reasons: $set([...current.reasons, staffReason]), version: $add(1) })
           .options({ condition: { attr: 'id', exists: true } }),
       },
     ]);

@@ -1,7 +1,7 @@
 import type { Member, MessageThread, ThreadReason } from '@club/shared';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $add, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { getMany, getTogether } from '../../platform/db/get-together.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
 import { queryPage } from '../../platform/db/pages.js';
@@ -27,7 +27,7 @@ export async function refreshReasons(thread: StoredThread, reasons: ThreadReason
       name: 'thread',
       write: messagesData()
         .threads.build(UpdateTransaction)
-        .item({ id: thread.id, reasons, version: $add(1) })
+        .item({ id: thread.id, reasons: $set(reasons), version: $add(1) })
         .options({ condition: { attr: 'id', exists: true } }),
     },
   ]);

@@ -26,7 +26,27 @@ const echoRoute = defineRoute({
 const echo = httpHandler(echoRoute, async ({ params, query, body }) => ({ ...params, ...query, ...body }));
 const echoEvent = (options: Parameters<typeof apiEvent>[1]) => apiEvent(echoRoute, { path: '/api/echo/7', pathParameters: { id: '7' }, ...options });
 
+const tagged = httpHandler(echoRoute, async ({ params, query, body }) => reply.tagged({ ...params, ...query, ...body }, '"v7"'));
+
 describe('httpHandler', () => {
+  it('answers a tagged reply with its ETag, and 304 with no body to an If-None-Match naming it (weak, listed or *)', async () => {
+    const body = { title: 'Hello there', pax: 2 };
+    const fresh = await invoke(tagged, echoEvent({ body }));
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers.etag).toBe('"v7"');
+    expect(fresh.headers['cache-control']).toBe('private, no-cache');
+    for (const ifNoneMatch of ['"v7"', 'W/"v7"', '"v6", "v7"', '*']) {
+      const current = await invoke(tagged, echoEvent({ body, headers: { 'if-none-match': ifNoneMatch } }));
+      expect(current.statusCode, ifNoneMatch).toBe(304);
+      expect(current.body).toBe('');
+      expect(current.headers.etag).toBe('"v7"');
+      expect(current.headers['content-type']).toBeUndefined();
+    }
+    expect((await invoke(tagged, echoEvent({ body, headers: { 'if-none-match': '"v6"' } }))).statusCode).toBe(200);
+    // An untagged answer never becomes a 304.
+    expect((await invoke(echo, echoEvent({ body, headers: { 'if-none-match': '*' } }))).statusCode).toBe(200);
+  });
+
   it('passes validated, defaulted input to the handler and answers 200 JSON with security headers', async () => {
     const answer = await invoke(echo, echoEvent({ body: { title: 'Hello there', pax: 2 } }));
 

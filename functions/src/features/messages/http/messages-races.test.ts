@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, MESSAGE_LIMITS, type Message, type MessageThread } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { signIn, type SignedIn } from '../../../test/signed-in.js';
 import { clientKey, connectedThread, markThreadRead, open, send, sent } from '../../../test/messages.js';
 import { connect } from '../../../test/network.js';
@@ -110,4 +111,20 @@ describe('messages under concurrency', () => {
     const stored = await queryAll(messagesData().messages, messagesOf(fastThread.id), { consistent: true });
     expect(stored).toHaveLength(posted);
   }, 60_000);
+
+  it(`past ${MESSAGE_LIMITS.newThreadsPerDay} new threads a day: 429 naming when, and no thread`, async () => {
+    const [busy, peer] = await Promise.all([signIn('Busy'), signIn('Peer')]);
+    await connect(busy, peer);
+    const day = new Date(Date.now() - (Date.now() % 86_400_000)).toISOString();
+    await messagesData()
+      .rates.build(PutItemCommand)
+      .item({ memberId: busy.id, kind: 'threads-day', window: day, count: MESSAGE_LIMITS.newThreadsPerDay, expiresAt: Math.ceil(Date.now() / 1000) + 86_400 })
+      .send();
+    const refused = await busy.call(openThread, routes.openMessageThread, { body: { memberId: peer.id } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json.message).toMatch(/new conversations a day: try again after \d\d:\d\d UTC/);
+    // The other member may still open it (their own count), and then it is one thread for both.
+    const opened = await open(peer, busy);
+    expect((await open(busy, peer)).id).toBe(opened.id);
+  });
 });

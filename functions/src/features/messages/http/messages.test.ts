@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes, MESSAGE_LIMITS, type MessageThread } from '@club/shared';
+import { MESSAGE_LIMITS, NEXT_CURSOR_HEADER, routes, type MessageThread } from '@club/shared';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { signIn, type SignedIn } from '../../../test/signed-in.js';
@@ -19,6 +19,8 @@ import { handler as staffMessage } from './staff-message-member.js';
 import { handler as getThread } from './get-message-thread.js';
 import { handler as sendMessage } from './send-message.js';
 import { handler as bellCount } from '../../notifications/http/get-unread-notification-count.js';
+import { handler as removeConnection } from '../../network/http/remove-connection.js';
+import { connect } from '../../../test/network.js';
 import { editMessage as editAt } from '../message-edits.js';
 import { messagesData } from '../data.js';
 import { queryAll } from '../../../platform/db/pages.js';
@@ -93,6 +95,19 @@ describe('messages between members', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect((changed.json as { messages: { body: string }[] }).messages[0]!.body).toBe('Are you there?');
+  });
+
+  it('pages messages newest first by the cursor header', async () => {
+    const [kiran, latha] = await Promise.all([signIn('Kiran'), signIn('Latha')]);
+    const pair = await connectedThread(kiran, latha);
+    for (const n of [1, 2, 3, 4, 5]) await sent(kiran, pair.id, `Note ${n}`);
+    const first = await read(latha, pair.id, { query: { limit: '3' } });
+    expect((first.json as { messages: { body: string }[] }).messages.map((m) => m.body)).toEqual(['Note 5', 'Note 4', 'Note 3']);
+    const cursor = first.headers[NEXT_CURSOR_HEADER.toLowerCase()]!;
+    expect(cursor).toBeTruthy();
+    const second = await read(latha, pair.id, { query: { limit: '3', cursor } });
+    expect((second.json as { messages: { body: string }[] }).messages.map((m) => m.body)).toEqual(['Note 2', 'Note 1']);
+    expect((await read(latha, pair.id, { query: { cursor: 'not-a-cursor' } })).statusCode).toBe(400);
   });
 
   it('lets only the sender edit, within 15 minutes, and delete (the message keeps its place)', async () => {
@@ -205,6 +220,20 @@ describe('messages between members', () => {
       counter.stop();
     }
     await markThreadRead(bala, thread.id);
+  });
+
+  it('a thread whose connection is removed still reads but takes no message; connecting again reopens it', async () => {
+    const [ravi, sita] = await Promise.all([signIn('Ravi'), signIn('Sita')]);
+    const pair = await connectedThread(ravi, sita);
+    await sent(ravi, pair.id, 'Before');
+    expect((await ravi.call(removeConnection, routes.removeConnection, { params: { memberId: sita.id } })).statusCode).toBeLessThan(300);
+    const after = await page(sita, pair.id);
+    expect(after.thread).toMatchObject({ reasons: [], canSend: false, cannotSendReason: expect.stringMatching(/nothing connects you/) });
+    expect(after.messages.map((message) => message.body)).toEqual(['Before']);
+    expect((await send(ravi, pair.id, 'After')).statusCode).toBe(403);
+    await connect(sita, ravi);
+    expect((await open(ravi, sita)).canSend).toBe(true);
+    await sent(ravi, pair.id, 'Again');
   });
 
   it('staff write to any member: the thread’s reason is staff', async () => {
