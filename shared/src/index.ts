@@ -467,7 +467,6 @@ export {
   type MessageReportReason,
   THREAD_POLL_MS,
   THREAD_REASON_KINDS,
-  type ThreadReasonKind,
   UNREAD_MAIL_DELAY_MINUTES,
 } from './messages/constants.js';
 export { threadReasonText } from './messages/reason-text.js';

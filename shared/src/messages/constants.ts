@@ -29,7 +29,6 @@ export const THREAD_POLL_MS = 5_000;
  * from the staff console.
  */
 export const THREAD_REASON_KINDS = ['connection', 'introduction', 'match', 'interest', 'trade', 'staff'] as const;
-export type ThreadReasonKind = (typeof THREAD_REASON_KINDS)[number];
 
 /** What a deleted message shows in its place. */
 export const DELETED_MESSAGE_TEXT = 'Message deleted';
