@@ -57,7 +57,8 @@ export function toThread(input: {
     blockedByMe: mine.blocked,
     canSend: !why,
     ...(why ? { cannotSendReason: why } : {}),
-    updatedAt: mine.lastActivityAt > (thread.updatedAt ?? '') ? mine.lastActivityAt : (thread.updatedAt ?? mine.lastActivityAt),
+    // The later of the last message (or opening) and the thread's last change (an edit, a read, a block).
+    updatedAt: [mine.lastActivityAt, thread.updatedAt ?? ''].sort().at(-1)!,
   };
 }
 

@@ -48,9 +48,11 @@ export function newThreadWrites(threadId: string, a: string, b: string, reasons:
     lastActivityAt: at,
   });
   const thread: StoredThread = { id: threadId, memberIds: [a, b].sort(), reasons, version: 0 };
+  const sides = [participant(a, b), participant(b, a)] as const;
   return {
     thread,
-    participants: [participant(a, b), participant(b, a)] as const,
+    /** The caller's side (`a`) first. */
+    participants: sides,
     writes: [
       {
         name: 'thread' as const,
@@ -59,7 +61,7 @@ export function newThreadWrites(threadId: string, a: string, b: string, reasons:
           .item(thread)
           .options({ condition: { attr: 'id', exists: false } }),
       },
-      ...[participant(a, b), participant(b, a)].map((item) => ({
+      ...sides.map((item) => ({
         name: 'participant' as const,
         write: participants
           .build(PutTransaction)
@@ -110,7 +112,7 @@ export async function openThread(caller: Member, memberId: string): Promise<Mess
       participant: 'accept',
     });
     if (!written) return READ_AGAIN;
-    const [mineNow, theirsNow] = created.participants[0].memberId === caller.id ? created.participants : [created.participants[1], created.participants[0]];
+    const [mineNow, theirsNow] = created.participants;
     return toThread({ caller, thread: created.thread, mine: mineNow, theirs: theirsNow, other });
   });
 }

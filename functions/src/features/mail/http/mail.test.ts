@@ -45,7 +45,7 @@ const preferencesOf = async (who: SignedIn) => (await who.call(handlers.getMailP
 describe('mail preferences', () => {
   it('starts with every category on and saves only the categories named', async () => {
     const member = await signIn('Padma');
-    expect(await preferencesOf(member)).toEqual({ events: true, network: true, investors: true, requests: true, club: true, digest: true });
+    expect(await preferencesOf(member)).toEqual({ events: true, network: true, messages: true, investors: true, requests: true, club: true, digest: true });
 
     const saved = await member.call(handlers.saveMailPreferences, mailRoutes.saveMailPreferences, { body: { digest: false, network: false } });
     expect(saved.statusCode).toBe(200);

@@ -6,6 +6,10 @@ import { signIn, type SignedIn } from '../../../test/signed-in.js';
 import { open } from '../../../test/messages.js';
 import { db } from '../../../test/all-data.js';
 import { handler as openThread } from './open-message-thread.js';
+import { handler as createIntroRequest } from '../../network/http/create-intro-request.js';
+import { handler as approveIntroRequest } from '../../network/http/approve-intro-request.js';
+import { handler as acceptIntroRequest } from '../../network/http/accept-intro-request.js';
+import { connect } from '../../../test/network.js';
 
 const ACCEPTED_AT = '2026-10-01T10:00:00.000Z';
 
@@ -67,6 +71,22 @@ async function match(founder: SignedIn, investor: SignedIn, status: 'pending' | 
 }
 
 describe('who may talk', () => {
+  it('an accepted introduction is a reason naming the introducer', async () => {
+    const [requester, introducer, target] = await Promise.all([signIn('Requester'), signIn('Introducer'), signIn('Target')]);
+    await connect(requester, introducer);
+    await connect(introducer, target);
+    expect((await requester.call(openThread, routes.openMessageThread, { body: { memberId: target.id } })).statusCode).toBe(403);
+    const asked = await requester.call(createIntroRequest, routes.createIntroRequest, {
+      body: { targetUserId: target.id, introducerId: introducer.id, purpose: 'investment', message: 'Raising a seed round' },
+    });
+    expect(asked.statusCode, JSON.stringify(asked.json)).toBe(201);
+    const params = { introId: asked.json.id as string };
+    expect((await introducer.call(approveIntroRequest, routes.approveIntroRequest, { params, body: {} })).statusCode).toBe(200);
+    expect((await target.call(acceptIntroRequest, routes.acceptIntroRequest, { params, body: {} })).statusCode).toBe(200);
+    const thread = await open(requester, target);
+    expect(thread.reasons).toEqual([{ kind: 'introduction', since: expect.any(String), introducerName: 'Introducer Reddy' }]);
+  });
+
   it('an accepted trade connection is a reason, about its listing', async () => {
     const [trader, seller] = await Promise.all([signIn('Trader'), signIn('Seller')]);
     await acceptedTradeConnection(trader, seller, 'Sona Masoori rice');

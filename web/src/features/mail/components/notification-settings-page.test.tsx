@@ -1,4 +1,4 @@
-import type { MailPreferences } from '@club/shared';
+import { MAIL_CATEGORIES, type MailPreferences } from '@club/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ describe('NotificationSettingsPage', () => {
     const events = await screen.findByRole('switch', { name: /^Events/ });
     expect(events).toBeChecked();
     expect(screen.getByRole('switch', { name: /^Weekly digest/ })).not.toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(6);
+    expect(screen.getAllByRole('switch')).toHaveLength(MAIL_CATEGORIES.length);
     expect(screen.getByText(/In-app notifications \(the bell\) stay on/)).toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
