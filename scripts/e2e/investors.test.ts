@@ -143,7 +143,8 @@ describe('investors: deal flow, interest, match, meeting and the connector', () 
     await investor.goto('/investors?tab=matches');
     const card = match(investor);
     await card.getByText('Accepted').waitFor();
-    await card.getByRole('link', { name: `Message about ${TITLE}` }).waitFor();
+    // Message opens the two members' thread (named for the other party and the deal).
+    await card.getByRole('button', { name: new RegExp(`^Message .+ about ${TITLE}$`) }).waitFor();
     await card.getByRole('button', { name: `Schedule Meeting about ${TITLE}` }).click();
     const dialog = investor.getByRole('dialog', { name: `Schedule Meeting: ${TITLE}` });
     await dialog.getByRole('radio', { name: 'Propose a time' }).check();

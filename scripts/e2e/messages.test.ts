@@ -83,7 +83,7 @@ describe('messages: connect, write, read, seen', { timeout: TEST_TIMEOUT }, () =
     const link = reader.getByRole('list', { name: 'Messages' }).getByRole('link', { name: 'https://example.com/deck' });
     await expect(link.getAttribute('href')).resolves.toBe('https://example.com/deck');
     // Reading the thread clears the count; the writer's open thread polls and shows "Seen".
-    await reader.getByRole('link', { name: 'Messages', exact: true }).waitFor();
+    await reader.getByRole('banner').getByRole('link', { name: 'Messages', exact: true }).waitFor();
     await writer.getByText('Seen', { exact: true }).waitFor({ timeout: 60_000 });
 
     await reader.getByLabel(`Message ${full('writer')}`).fill('Thank you, Anil.\nI will read it tonight.');
