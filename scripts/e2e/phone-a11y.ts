@@ -26,8 +26,9 @@ const AS_ADMIN = new Set(['staff']);
 /** A demo deal room and its pitch deck (scripts/src/seed/deal-rooms.ts, deal-room-files.ts), visited as its founder: every tab of the room. */
 const DEMO_ROOM = '/investors/deals/opp-paisasetu';
 /** Screens whose path has a parameter, by path id: the demo item each is visited with. */
-// messageThread: no demo thread is seeded yet, so the screen is checked in its not-found state; point it at a seeded thread once there is one.
-const CONCRETE: Record<string, string> = { dealRoom: DEMO_ROOM, messageThread: '/messages/no-such-thread' };
+/** The demo conversation of the seeded member (scripts/src/seed/messages-data.ts); a new member sees it as not found. */
+const DEMO_THREAD = '/messages/demo-anitha-varma:demo-hemalatha-sunkara';
+const CONCRETE: Record<string, string> = { dealRoom: DEMO_ROOM, messageThread: DEMO_THREAD };
 /** Screens seen as the demo deal's founder, by the path visited. */
 const AS_FOUNDER = new Set([DEMO_ROOM, `${DEMO_ROOM}/files/opp-paisasetu-deck`]);
 /** Router entries not reached by a path id, each with how it is covered. */

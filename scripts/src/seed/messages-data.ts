@@ -38,6 +38,15 @@ const CONVERSATIONS: DemoConversation[] = [
     ],
   },
   {
+    a: 'demo-anitha-varma',
+    b: 'demo-hemalatha-sunkara',
+    unreadByA: 1,
+    messages: [
+      ['a', 'Hemalatha, the Ongole cotton lot passed the mill test.\nCan we ship the first container next week?'],
+      ['b', 'Yes. I will book the CHA on Monday: https://example.com/bookings/ongole-1'],
+    ],
+  },
+  {
     a: 'demo-lakshmi-naidu',
     b: 'demo-padmaja-rao',
     unreadByA: 0,

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { PersonChip } from '../../../components/people';
 import { EmptyState, ListError } from '../../../components/ui/list-states';
+import { PageHeader } from '../../../components/ui/page-header';
 import { APP_NAME } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import { hasStatus } from '../../../lib/api-client';
@@ -122,9 +123,12 @@ export function MessageThreadPage() {
   if (!query.data) {
     if (hasStatus(query.error, 404)) {
       return (
-        <EmptyState title="This conversation was not found">
-          <Link to={paths.messages.path}>Back to your conversations</Link>
-        </EmptyState>
+        <>
+          <PageHeader title={paths.messages.title} />
+          <EmptyState title="This conversation was not found">
+            <Link to={paths.messages.path}>Back to your conversations</Link>
+          </EmptyState>
+        </>
       );
     }
     return <ListError onRetry={() => void query.refetch()} />;
