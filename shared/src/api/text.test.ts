@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../routes.js';
 import type { RouteDef } from './route.js';
 import { isWebLink } from './links.js';
-import { singleLine } from './text.js';
+import { multiLineText, singleLine } from './text.js';
 import * as z from '../zod.js';
 
 type FieldSchema = { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } } };
@@ -79,5 +79,21 @@ describe('one-line text', () => {
   it('the web refuses a stored link with a text-direction control before rendering it', () => {
     expect(isWebLink('https://example.com/invoice\u202Efdp.exe')).toBe(false);
     expect(isWebLink('https://example.com/invoice.pdf')).toBe(true);
+  });
+});
+
+describe('multi-line text (messages)', () => {
+  const message = multiLineText('Message', 20);
+  const reasonOf = (value: string) => message.safeParse(value).error?.issues[0]?.message;
+
+  it('keeps line breaks and tabs, trimmed', () => {
+    expect(message.parse('  Line one\r\nline\ttwo  ')).toBe('Line one\r\nline\ttwo');
+  });
+
+  it('refuses other control characters, bidi overrides, blanks and overlong text, naming the field', () => {
+    expect(reasonOf('bell\u0007')).toBe('Message must not contain control characters other than line breaks');
+    expect(reasonOf('invoice\u202Efdp.exe')).toMatch(/^Message must not contain text-direction controls/);
+    expect(reasonOf('   ')).toBe('Message is required');
+    expect(reasonOf('x'.repeat(21))).toBe('Message must be at most 20 characters');
   });
 });

@@ -17,24 +17,24 @@ export function singleLineIssue(value: string): 'control' | 'direction' | undefi
   return undefined;
 }
 
+/** A refinement refusing what `issueOf` finds, its message naming the field and why. */
+const textCheck = (field: string, issueOf: (value: string) => 'control' | 'direction' | undefined, controlMessage: string) =>
+  z.superRefine((value: string, ctx) => {
+    const issue = issueOf(value);
+    if (!issue) return;
+    ctx.addIssue({
+      code: 'custom',
+      input: value,
+      message: issue === 'control' ? `${field} ${controlMessage}` : `${field} must not contain text-direction controls (U+202A–U+202E, U+2066–U+2069)`,
+    });
+  });
+
 /**
  * The check every one-line text field carries (names, titles, places, file
  * names, links): no control character (no line break or tab either) and no
  * bidi override, embedding or isolate. The message names the field and why.
  */
-export const singleLine = (field: string) =>
-  z.superRefine((value: string, ctx) => {
-    const issue = singleLineIssue(value);
-    if (!issue) return;
-    ctx.addIssue({
-      code: 'custom',
-      input: value,
-      message:
-        issue === 'control'
-          ? `${field} must be one line without control characters`
-          : `${field} must not contain text-direction controls (U+202A–U+202E, U+2066–U+2069)`,
-    });
-  });
+export const singleLine = (field: string) => textCheck(field, singleLineIssue, 'must be one line without control characters');
 
 /** A one-line text field: trimmed, at most `max` characters, `singleLine`. Each field wraps it in its own required, optional or blank handling. */
 export const lineText = (field: string, max: number) =>
@@ -47,20 +47,11 @@ export function multiLineIssue(value: string): 'control' | 'direction' | undefin
 
 /** A multi-line text field: trimmed, 1 to `max` characters, line breaks kept, no other control character and no bidi override. */
 export const multiLineText = (field: string, max: number) =>
-  z.string({ error: `${field} must be text` }).check(
-    z.trim(),
-    z.minLength(1, `${field} is required`),
-    z.maxLength(max, `${field} must be at most ${max} characters`),
-    z.superRefine((value: string, ctx) => {
-      const issue = multiLineIssue(value);
-      if (!issue) return;
-      ctx.addIssue({
-        code: 'custom',
-        input: value,
-        message:
-          issue === 'control'
-            ? `${field} must not contain control characters other than line breaks`
-            : `${field} must not contain text-direction controls (U+202A–U+202E, U+2066–U+2069)`,
-      });
-    }),
-  );
+  z
+    .string({ error: `${field} must be text` })
+    .check(
+      z.trim(),
+      z.minLength(1, `${field} is required`),
+      z.maxLength(max, `${field} must be at most ${max} characters`),
+      textCheck(field, multiLineIssue, 'must not contain control characters other than line breaks'),
+    );
