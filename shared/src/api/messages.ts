@@ -4,7 +4,8 @@ import { idSchema } from './ids.js';
 import { personSchema } from './member.js';
 import { pageQuery } from './pagination.js';
 import { defineRoute } from './route.js';
-import { lineText, multiLineText } from './text.js';
+import { multiLineText } from './multi-line-text.js';
+import { lineText } from './text.js';
 import { onFirstUse } from '../lazy.js';
 
 /** Why the two members of a thread may talk, as the thread's header says it ("Connected since…", "Introduced by…", "About: <deal>"). */

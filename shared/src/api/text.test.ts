@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../routes.js';
 import type { RouteDef } from './route.js';
 import { isWebLink } from './links.js';
-import { multiLineText, singleLine } from './text.js';
+import { multiLineText } from './multi-line-text.js';
+import { singleLine } from './text.js';
 import * as z from '../zod.js';
 
 type FieldSchema = { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } } };

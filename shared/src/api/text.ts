@@ -18,7 +18,7 @@ export function singleLineIssue(value: string): 'control' | 'direction' | undefi
 }
 
 /** A refinement refusing what `issueOf` finds, its message naming the field and why. */
-const textCheck = (field: string, issueOf: (value: string) => 'control' | 'direction' | undefined, controlMessage: string) =>
+export const textCheck = (field: string, issueOf: (value: string) => 'control' | 'direction' | undefined, controlMessage: string) =>
   z.superRefine((value: string, ctx) => {
     const issue = issueOf(value);
     if (!issue) return;
@@ -39,19 +39,3 @@ export const singleLine = (field: string) => textCheck(field, singleLineIssue, '
 /** A one-line text field: trimmed, at most `max` characters, `singleLine`. Each field wraps it in its own required, optional or blank handling. */
 export const lineText = (field: string, max: number) =>
   z.string({ error: `${field} must be text` }).check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`), singleLine(field));
-
-/** Why `value` cannot stand in a multi-line text (messages): line breaks and tabs are kept; other controls and bidi overrides are refused. */
-export function multiLineIssue(value: string): 'control' | 'direction' | undefined {
-  return singleLineIssue(value.replace(/\r?\n|\t/g, ' '));
-}
-
-/** A multi-line text field: trimmed, 1 to `max` characters, line breaks kept, no other control character and no bidi override. */
-export const multiLineText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .check(
-      z.trim(),
-      z.minLength(1, `${field} is required`),
-      z.maxLength(max, `${field} must be at most ${max} characters`),
-      textCheck(field, multiLineIssue, 'must not contain control characters other than line breaks'),
-    );

@@ -124,7 +124,7 @@ export function MessageThreadPage() {
     if (hasStatus(query.error, 404)) {
       return (
         <>
-          <PageHeader title={paths.messages.title} />
+          <PageHeader title={paths.messages.title} subtitle={paths.messages.subtitle} />
           <EmptyState title="This conversation was not found">
             <Link to={paths.messages.path}>Back to your conversations</Link>
           </EmptyState>
