@@ -48,6 +48,8 @@ export const ENV = {
   auditRetentionDays: 'AUDIT_RETENTION_DAYS',
   /** The private bucket holding data-room files; set on the routes whose RouteDef has `files`. Local default: `club-local-deal-rooms`. */
   dealRoomBucket: 'DEAL_ROOM_BUCKET',
+  /** The private bucket holding the search index snapshots; set on the routes whose RouteDef has `searchIndex` and on the search jobs. Local default: `club-local-search`. */
+  searchBucket: 'SEARCH_BUCKET',
   /** The local S3-compatible server's URL (s3rver); set locally and in tests, unset in the cloud. */
   s3Endpoint: 'S3_ENDPOINT',
   /** The local SES v2 emulator's URL (aws-ses-v2-local); set locally and in tests, unset in the cloud. */
@@ -95,6 +97,8 @@ export interface RuntimeSettings {
   auditRetentionDays?: number;
   /** The data-room bucket; only the routes with `files` have it in the cloud. */
   dealRoomBucket?: string;
+  /** The search index bucket; only the search routes and jobs have it in the cloud. */
+  searchBucket?: string;
   /** The local S3-compatible server; unset in the cloud. */
   s3Endpoint?: string;
   /** The local SES emulator; unset in the cloud. */
@@ -106,6 +110,8 @@ export interface RuntimeSettings {
 }
 /** The local bucket of data-room files (the local S3 server's). */
 export const LOCAL_DEAL_ROOM_BUCKET = 'club-local-deal-rooms';
+/** The local bucket of search index snapshots (the local S3 server's). */
+export const LOCAL_SEARCH_BUCKET = 'club-local-search';
 
 export const LOCAL_STAGE = 'local';
 /** The local sender (the local SES emulator accepts any address). */
@@ -159,6 +165,7 @@ const cloudEnv = /* @__PURE__ */ onFirstUse(() =>
       [ENV.oidcClientId]: text,
       [ENV.oidcClientSecret]: z.optional(text),
       [ENV.dealRoomBucket]: z.optional(text),
+      [ENV.searchBucket]: z.optional(text),
       [ENV.mailFrom]: z.optional(z.email()),
     })
     .check(
@@ -181,6 +188,7 @@ const localEnv = /* @__PURE__ */ onFirstUse(() =>
     [ENV.oidcClientId]: z._default(text, 'club-local'),
     [ENV.oidcClientSecret]: z._default(text, 'club-local-secret'),
     [ENV.dealRoomBucket]: z._default(text, LOCAL_DEAL_ROOM_BUCKET),
+    [ENV.searchBucket]: z._default(text, LOCAL_SEARCH_BUCKET),
     [ENV.mailFrom]: z._default(text, LOCAL_MAIL_FROM),
   }),
 );
@@ -203,6 +211,7 @@ function toSettings(env: z.output<typeof localEnv> | z.output<typeof cloudEnv>):
     adminEmails: env[ENV.adminEmails] ?? [],
     auditRetentionDays: env[ENV.auditRetentionDays],
     dealRoomBucket: env[ENV.dealRoomBucket],
+    searchBucket: env[ENV.searchBucket],
     s3Endpoint: env[ENV.s3Endpoint],
     sesEndpoint: env[ENV.sesEndpoint],
     mailFrom: env[ENV.mailFrom],

@@ -22,6 +22,7 @@ import { notificationRoutes } from './api/notifications.js';
 import { privacyRoutes } from './api/privacy.js';
 import { roomNightRoutes } from './api/room-nights.js';
 import { savedItemRoutes } from './api/saved.js';
+import { searchRoutes } from './api/search.js';
 import { staffMemberRoutes } from './api/staff-members.js';
 import { staffRoutes } from './api/staff.js';
 import { tradeAssistanceRoutes } from './api/trade-assistance.js';
@@ -54,6 +55,7 @@ export const routeGroups = {
   culture: cultureRoutes,
   'cm-office': cmOfficeRoutes,
   messages: messageRoutes,
+  search: searchRoutes,
   notifications: notificationRoutes,
   staff: staffRoutes,
   'staff-members': staffMemberRoutes,

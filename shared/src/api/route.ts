@@ -26,6 +26,12 @@ export interface RouteDef {
    */
   files?: 'read' | 'write';
   /**
+   * The search index: the route reads the index snapshots of the search
+   * bucket (SEARCH_BUCKET) and the table's recent index deltas. Routes without
+   * it get no access to that bucket and no bucket setting.
+   */
+  searchIndex?: true;
+  /**
    * RFC 8058 one-click unsubscribe: mail clients POST the form
    * `List-Unsubscribe=One-Click` from their servers, without Origin or
    * cookies. The route takes that form body and a write with no Origin; a
