@@ -13,6 +13,7 @@ import { SchedulesStack } from './stacks/schedules-stack.js';
 import { MigrateStack } from './stacks/migrate-stack.js';
 import { MailStack } from './stacks/mail-stack.js';
 import { DealRoomsStack, dealRoomBucketOrigin } from './stacks/deal-rooms-stack.js';
+import { SearchStack } from './stacks/search-stack.js';
 import { BACKGROUND_GROUP, MonitoringStack } from './stacks/monitoring-stack.js';
 import { functionEnvironment } from './function-environment.js';
 import { repoRoot } from './paths.js';
@@ -25,6 +26,8 @@ export interface ClubStacks {
   auth: AuthStack;
   /** `club-<stage>-deal-rooms`: the private bucket of data-room documents, its KMS key and access logs. */
   dealRooms: DealRoomsStack;
+  /** `club-<stage>-search`: the private bucket of search index snapshots. */
+  search: SearchStack;
   /** `club-<stage>-waf` in us-east-1 (CloudFront's web ACL); absent when the stage runs without WAF. */
   waf?: WafStack;
   /** The route stacks (`club-<stage>-api-<n>`); a route's stack comes from its id (api-shards.ts). */
@@ -87,6 +90,7 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
     siteUrl: edge.siteUrl,
     description: `Club ${config.stage}: the private bucket of deal-room documents, its KMS key and access logs`,
   });
+  const search = new SearchStack(app, name('search'), { ...common, description: `Club ${config.stage}: the private bucket of search index snapshots` });
   const environment = functionEnvironment({
     stage: config.stage,
     siteUrl: edge.siteUrl,
@@ -115,6 +119,7 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
             environment,
             userPool: auth.userPool,
             dealRooms: dealRooms.store,
+            search: search.store,
           }),
         ],
   );
@@ -128,6 +133,7 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
   for (const stack of api) stack.addStackDependency(migrate, 'routes read data in the shape the migrations leave');
   // The routes name the bucket without an export (deal-rooms-stack.ts), so its order is stated.
   for (const stack of api) stack.addStackDependency(dealRooms, 'file routes presign URLs for the deal-room bucket');
+  for (const stack of api) stack.addStackDependency(search, 'search routes read the snapshot bucket');
   const mail = config.mail
     ? new MailStack(app, name('mail'), {
         ...common,
@@ -158,10 +164,12 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
         schedules: scheduleTable,
         environment,
         dealRooms: dealRooms.store,
+        search: search.store,
         ...(mail ? { mail: mail.sending } : {}),
       })
     : undefined;
   schedules?.addStackDependency(dealRooms, 'the data-requests job writes members’ exports to the deal-room bucket');
+  schedules?.addStackDependency(search, 'the search-index job writes the snapshots');
   if (schedules && mail) schedules.addStackDependency(mail, 'mail functions send from its identity and configuration set');
 
   const functionGroups: Record<string, string[]> = Object.fromEntries(
@@ -194,6 +202,7 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
     edge,
     auth,
     dealRooms,
+    search,
     api,
     apiStage,
     migrate,
@@ -206,6 +215,7 @@ export function buildClub(app: App, options: { schedules?: Record<string, Schedu
       edge,
       auth,
       dealRooms,
+      search,
       migrate,
       ...api,
       apiStage,

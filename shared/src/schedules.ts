@@ -22,6 +22,10 @@ export interface ScheduleDef {
   sends?: 'mail';
   /** `write`: the run stores and deletes objects of the deal-room bucket (members' exports, their erased room files). @default none */
   files?: 'write';
+  /** `write`: the run reads and writes the search index snapshots (the search bucket). @default none */
+  searchIndex?: 'write';
+  /** The function's memory in MB (Lambda's CPU grows with it). @default 512 */
+  memoryMb?: number;
   summary: string;
 }
 

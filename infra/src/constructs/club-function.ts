@@ -13,6 +13,7 @@ import { ENV, SESSION_KEY_PREFIX, TABLE, type EnvName, type PlatformEnvName } fr
 import { LAMBDA_BUNDLING, TRACING_DEFINE } from '@club/shared/lambda-bundling';
 import { functionsDir, repoRoot } from '../paths.js';
 import type { DealRoomStore } from '../stacks/deal-rooms-stack.js';
+import { SEARCH_PREFIX, type SearchStore } from '../stacks/search-stack.js';
 
 /** What a read route may do: no Scan, ever (every list is a Query). */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
@@ -23,6 +24,9 @@ export const ROOM_WRITE_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObj
 /** The bucket's key: reading decrypts; writing also makes data keys (SSE-KMS with a bucket key). */
 export const ROOM_KEY_READ_ACTIONS = ['kms:Decrypt'];
 export const ROOM_KEY_WRITE_ACTIONS = ['kms:Decrypt', 'kms:GenerateDataKey'];
+/** Search snapshots: routes read them; the builder also writes them. */
+export const SEARCH_READ_ACTIONS = ['s3:GetObject'];
+export const SEARCH_WRITE_ACTIONS = ['s3:GetObject', 's3:PutObject'];
 const BASIC_EXECUTION_POLICY = 'arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
 
 export interface ClubFunctionProps {
@@ -42,6 +46,12 @@ export interface ClubFunctionProps {
    * actions of that access on `deal-rooms/*` only. @default none (no bucket setting, no S3 or KMS access)
    */
   files?: { access: 'read' | 'write'; store: DealRoomStore };
+  /**
+   * The search snapshots, for routes whose RouteDef has `searchIndex` and the search jobs: SEARCH_BUCKET,
+   * the object actions of that access on `search/*`, and ListBucket so a missing snapshot reads as
+   * not found (S3 answers 403 without it). @default none
+   */
+  searchIndex?: { access: 'read' | 'write'; store: SearchStore };
   /** @default 512 */
   memorySize?: number;
   /** @default Duration.seconds(10) */
@@ -155,6 +165,7 @@ export class ClubFunction extends Construct {
         // the logger decodes a stack from the map only when it logs an error (functions/src/platform/lib/source-stack.ts).
         ...props.environment,
         ...(props.files ? { [ENV.dealRoomBucket]: props.files.store.bucketName } : {}),
+        ...(props.searchIndex ? { [ENV.searchBucket]: props.searchIndex.store.bucketName } : {}),
       }),
       bundling: clubBundling(props),
       ...(props.tracing ? { tracing: Tracing.ACTIVE } : {}),
@@ -180,6 +191,7 @@ export class ClubFunction extends Construct {
       );
     }
     if (props.files) this.grantDealRoom(props.files.access, props.files.store);
+    if (props.searchIndex) this.grantSearchIndex(props.searchIndex.access, props.searchIndex.store);
     Validations.of(this).acknowledge(
       {
         id: `AwsSolutions-IAM4[Policy::${BASIC_EXECUTION_POLICY}]`,
@@ -208,6 +220,25 @@ export class ClubFunction extends Construct {
               'Invoked synchronously by API Gateway: a failed call is answered to the caller (and logged), there is no asynchronous event to keep.',
           },
     );
+  }
+
+  /** Snapshots under `search/` only; listing only that prefix. */
+  private grantSearchIndex(access: 'read' | 'write', store: SearchStore): void {
+    this.fn.addToRolePolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: access === 'write' ? SEARCH_WRITE_ACTIONS : SEARCH_READ_ACTIONS, resources: [store.objectsArn] }),
+    );
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['s3:ListBucket'],
+        resources: [store.bucketArn],
+        conditions: { StringLike: { 's3:prefix': [`${SEARCH_PREFIX}*`] } },
+      }),
+    );
+    Validations.of(this).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${store.objectsArnForNag}]`,
+      reason: 'One snapshot object per index under the search/ prefix of the one bucket, named by the server; no other prefix or bucket.',
+    });
   }
 
   /** Objects under `deal-rooms/` only, and the bucket's key only when S3 uses it on the function's behalf. */

@@ -11,6 +11,7 @@ import { handlerAssets, handlerFiles } from '@club/functions/handlers';
 import { ClubFunction } from '../constructs/club-function.js';
 import type { StageConfig } from '../stage-config.js';
 import type { DealRoomStore } from './deal-rooms-stack.js';
+import type { SearchStore } from './search-stack.js';
 
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
@@ -24,6 +25,8 @@ export interface ApiStackProps extends StackProps {
   userPool: IUserPool;
   /** The deal-room bucket and key, granted to the routes whose RouteDef has `files`. */
   dealRooms: DealRoomStore;
+  /** The search snapshots, read by the routes whose RouteDef has `searchIndex`. */
+  search: SearchStore;
 }
 
 /**
@@ -34,6 +37,12 @@ function routeEnvironment(routeId: RouteId, config: StageConfig): Partial<Record
   if (routeId === 'authCallback' && config.adminEmails.length) return { [ENV.adminEmails]: config.adminEmails.join(',') };
   return {};
 }
+
+/**
+ * A search route holds its indexes in memory; Lambda's CPU grows with memory,
+ * and loading a snapshot is CPU-bound (scripts/src/bench/search.ts measures it).
+ */
+export const SEARCH_ROUTE_MEMORY_MB = 1024;
 
 /** Kebab-case of a route id, for resource names (`getAuthUser` → `get-auth-user`). */
 
@@ -60,6 +69,7 @@ export class ApiStack extends Stack {
         access: route.access,
         table: props.table,
         ...(route.files ? { files: { access: route.files, store: props.dealRooms } } : {}),
+        ...(route.searchIndex ? { searchIndex: { access: 'read', store: props.search }, memorySize: SEARCH_ROUTE_MEMORY_MB } : {}),
         environment: { ...environment, ...routeEnvironment(routeId, config) },
         logRetention: config.isProd ? RetentionDays.SIX_MONTHS : RetentionDays.ONE_MONTH,
         removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,

@@ -9,11 +9,12 @@ import { CfnSchedule } from 'aws-cdk-lib/aws-scheduler';
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { ENV, TABLE, scheduleFunctionName, stageFunctionName, type EnvName, type ScheduleDef } from '@club/shared';
-import { MAIL_HANDLER_FILES, OUTBOX_STREAM_FILTER } from '@club/functions/handlers';
+import { MAIL_HANDLER_FILES, OUTBOX_STREAM_FILTER, SEARCH_HANDLER_FILES, SEARCH_STREAM_FILTER } from '@club/functions/handlers';
 import { ClubFunction } from '../constructs/club-function.js';
 import type { StageConfig } from '../stage-config.js';
 import type { DealRoomStore } from './deal-rooms-stack.js';
 import type { MailSending } from './mail-stack.js';
+import type { SearchStore } from './search-stack.js';
 
 /** Scheduler's retries when it cannot deliver the event to the function (throttled, unavailable), before its DLQ. */
 export const SCHEDULER_RETRY_POLICY = { maximumRetryAttempts: 3, maximumEventAgeInSeconds: 60 * 60 };
@@ -25,6 +26,11 @@ export const SES_SEND_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'];
 export const MAIL_EVENT_RETRIES = { retryAttempts: 8, maxEventAge: Duration.hours(6) };
 /** The outbox stream consumer: Lambda's retries of a failed batch and its oldest record, before the DLQ (the minute schedule sends the mail anyway). */
 export const OUTBOX_STREAM_RETRIES = { retryAttempts: 2, maxRecordAge: Duration.hours(1) };
+/**
+ * The search stream consumer: a failed batch is split and retried for a day; a delta lost after that is
+ * recovered by the next full rebuild (its record stays in the DLQ for a person to read).
+ */
+export const SEARCH_STREAM_RETRIES = { retryAttempts: 10, maxRecordAge: Duration.days(1), bisectBatchOnError: true };
 
 /**
  * SchedulesStack (stack `club-<stage>-jobs`): one EventBridge Scheduler
@@ -64,6 +70,8 @@ export class SchedulesStack extends Stack {
       userPoolArn: string;
       /** The deal-room bucket, for schedules with `files` (members' exports live under its prefix). */
       dealRooms: DealRoomStore;
+      /** The search snapshots, for schedules with `searchIndex`. */
+      search: SearchStore;
     },
   ) {
     super(scope, id, props);
@@ -104,6 +112,8 @@ export class SchedulesStack extends Stack {
         retryAttempts: SCHEDULED_FUNCTION_RETRIES,
         tracing: config.tracing,
         ...(entry.files ? { files: { access: entry.files, store: props.dealRooms } } : {}),
+        ...(entry.searchIndex ? { searchIndex: { access: entry.searchIndex, store: props.search } } : {}),
+        ...(entry.memoryMb ? { memorySize: entry.memoryMb } : {}),
       });
       if (entry.sends === 'mail' && mail) grantSend(fn, mail, props.userPoolArn);
       schedulerRole.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.fn.functionArn] }));
@@ -121,6 +131,54 @@ export class SchedulesStack extends Stack {
       });
     }
     if (mail) this.mailFunctions(config, props.table, props.tableStreamArn, props.environment, mail, deadLetters, props.userPoolArn);
+    this.searchStreamFunction(config, props.table, props.tableStreamArn, props.environment, deadLetters);
+  }
+
+  /**
+   * The search index's stream consumer: writes of the indexed entities
+   * (INSERT and MODIFY by the new image's entity; REMOVE, which carries only
+   * the keys, by the partition key's prefix) become small delta items the
+   * search routes apply and the search-index schedule folds into snapshots.
+   */
+  private searchStreamFunction(config: StageConfig, table: ITableV2, tableStreamArn: string, environment: Partial<Record<EnvName, string>>, deadLetters: IQueue): void {
+    const name = stageFunctionName(config.stage, 'search-index-stream');
+    this.functionNames.push(name);
+    const consumer = new ClubFunction(this, 'SearchIndexStream', {
+      handlerFile: SEARCH_HANDLER_FILES['search-index-stream'],
+      functionName: name,
+      description: 'Turns writes of members, posts, replies, listings, jobs and events into search index deltas (DynamoDB Streams)',
+      access: 'write',
+      table,
+      environment,
+      timeout: Duration.minutes(1),
+      dlqReason:
+        'Invoked by its stream event source mapping, whose on-failure destination is the jobs dead-letter queue; an asynchronous DLQ would never receive anything.',
+      tracing: config.tracing,
+    });
+    consumer.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'],
+        resources: [tableStreamArn],
+      }),
+    );
+    consumer.fn.addEventSourceMapping('SearchStream', {
+      eventSourceArn: tableStreamArn,
+      startingPosition: StartingPosition.LATEST,
+      batchSize: 100,
+      maxBatchingWindow: Duration.seconds(1),
+      filters: [
+        FilterCriteria.filter({
+          eventName: FilterRule.or('INSERT', 'MODIFY'),
+          dynamodb: { NewImage: { [TABLE.entityAttribute]: { S: FilterRule.or(...SEARCH_STREAM_FILTER.entities) } } },
+        }),
+        FilterCriteria.filter({
+          eventName: FilterRule.isEqual('REMOVE'),
+          dynamodb: { Keys: { [TABLE.partitionKey]: { S: SEARCH_STREAM_FILTER.removedKeyPrefixes.flatMap((prefix) => FilterRule.beginsWith(prefix)) } } },
+        }),
+      ],
+      onFailure: new SqsDlq(deadLetters),
+      ...SEARCH_STREAM_RETRIES,
+    });
   }
 
   /**

@@ -28,6 +28,8 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
       ],
       Projection: { ProjectionType: 'ALL' },
     })),
+    // The cloud table's stream (new images): the local stream poller feeds the search index from it.
+    StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' },
   };
 }
 
