@@ -3,12 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { config } from '@club/functions/platform/config';
 import { createDynamoClient } from '@club/functions/platform/db/client';
 import { ensureTable } from '@club/functions/platform/db/table';
 import { startDynamoDbLocal, type DynamoDbLocal } from '@club/functions/dev/dynamodb-local';
 import { startS3Local, type S3Local } from '@club/functions/dev/s3-local';
 import { startSesLocal, type SesLocal } from '@club/functions/dev/ses-local';
+import { startLocalStreams, type LocalStreams } from '@club/functions/dev/dynamodb-streams-local';
+import { SEARCH_HANDLER_FILES, SEARCH_STREAM_FILTER } from '@club/functions/handlers';
 import { createLocalIdp } from '../local-idp/index.js';
 import { memberAccounts } from '../local-idp/accounts.js';
 import { applyPendingMigrations } from '../migrate.js';
@@ -28,6 +31,8 @@ export interface LocalStack {
   s3: S3Local;
   /** The local SES emulator: mail sent by the product lands here; its page (`ses.endpoint`) shows it. */
   ses: SesLocal;
+  /** The table's stream read as Lambda's mappings read it in the cloud (the search index's consumer). */
+  streams: LocalStreams;
   stop(): Promise<void>;
 }
 
@@ -74,6 +79,7 @@ export async function startLocalStack(options: {
       });
   let s3: S3Local | undefined;
   let ses: SesLocal | undefined;
+  let streams: LocalStreams | undefined;
   // A copy of the template's files, removed on stop like the local S3 server's own temporary folder.
   const copiedFiles = options.demoFrom && fs.mkdtempSync(path.join(os.tmpdir(), 's3-demo-'));
   if (copiedFiles) fs.cpSync(options.demoFrom!.s3DataDir, copiedFiles, { recursive: true });
@@ -86,6 +92,7 @@ export async function startLocalStack(options: {
     await ensureTable(client, config.tableName);
     if (options.demoFrom) await copyTableItems(client, options.demoFrom.tableName, config.tableName);
     client.destroy();
+    streams = await startLocalStreams({ endpoint: dynamo.endpoint, tableName: config.tableName, consumers: await streamConsumers() });
     if (!options.demoFrom) {
       // Data written before a migration (functions/src/migrations) is brought up to date before anything reads it.
       await applyPendingMigrations(() => {});
@@ -109,8 +116,10 @@ export async function startLocalStack(options: {
       dynamo,
       s3,
       ses,
+      streams,
       stop: async () => {
         await scheduled?.stop();
+        await streams?.stop();
         if (runningFile) fs.rmSync(runningFile, { force: true });
         await closeServer(server);
         await s3?.stop();
@@ -121,6 +130,7 @@ export async function startLocalStack(options: {
       },
     };
   } catch (error) {
+    await streams?.stop();
     await closeServer(server);
     await s3?.stop();
     await ses?.stop();
@@ -129,6 +139,13 @@ export async function startLocalStack(options: {
     restoreEnv();
     throw error;
   }
+}
+
+/** The cloud's stream consumers besides mail (which the minute schedule sends locally): the search index's. */
+async function streamConsumers() {
+  const file = SEARCH_HANDLER_FILES['search-index-stream'].replace(/^src\//, '').replace(/\.ts$/, '');
+  const { handler } = (await import(`@club/functions/${file}`)) as { handler: (event: DynamoDBStreamEvent) => Promise<unknown> };
+  return [{ name: 'search-index-stream', filter: SEARCH_STREAM_FILTER, handler }];
 }
 
 /** What the site answers while the stack is still being set up. */
