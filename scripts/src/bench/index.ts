@@ -7,6 +7,7 @@ import { createDynamoClient } from '@club/functions/platform/db/client';
 import { ensureTable } from '@club/functions/platform/db/table';
 import { startDynamoDbLocal, type DynamoDbLocal } from '@club/functions/dev/dynamodb-local';
 import { freePort } from '@club/functions/dev/free-port';
+import { startS3Local, type S3Local } from '@club/functions/dev/s3-local';
 import { createSession } from '@club/functions/features/auth/sessions';
 import { SESSION_COOKIE, cookieName } from '@club/functions/platform/http/cookies';
 import { apiEvent, invoke } from '@club/functions/test/api-event';
@@ -384,14 +385,17 @@ async function main() {
   let dynamo: DynamoDbLocal | undefined;
   let proxy: Awaited<ReturnType<typeof startCountingProxy>> | undefined;
   let server: ServerProcess | undefined;
+  let s3: S3Local | undefined;
   try {
     if (!skip.has('dynamo')) {
       log('starting DynamoDB Local, the table and the demo data…');
       process.env[PLATFORM_ENV.logLevel] = 'SILENT';
       dynamo = await startDynamoDbLocal();
       proxy = await startCountingProxy(dynamo.endpoint);
+      // The search routes read their snapshots from S3.
+      s3 = await startS3Local();
       const port = await freePort();
-      const url = applyLocalEnv(port, proxy.endpoint, `bench-${randomUUID()}`);
+      const url = applyLocalEnv(port, proxy.endpoint, `bench-${randomUUID()}`, s3.endpoint);
       const client = createDynamoClient();
       await ensureTable(client, config.tableName);
       client.destroy();
@@ -437,6 +441,7 @@ async function main() {
     await server?.stop();
     await proxy?.stop();
     await dynamo?.stop();
+    await s3?.stop();
     if (!reuseDist) fs.rmSync(distDir, { recursive: true, force: true });
   }
 
