@@ -1,0 +1,130 @@
+import type { SearchOptions } from 'minisearch';
+import type { Post } from '@club/shared/api/forums';
+import { filterAndCount, type Candidate } from './facets.js';
+import { highlightFields } from './highlight.js';
+import { facetNames, KIND_SPECS, type Entry, type SearchIndex, type ShownField } from './indexes.js';
+import { nearestQuery } from './suggest.js';
+import { tokenize } from './text.js';
+import { editDistanceFor, wordQuery } from './terms.js';
+import type { EngineAnswer, EngineQuery, EngineResult, IndexKind } from './types.js';
+
+/**
+ * Relevance: an exact word beats a prefix beats a fuzzy match (MiniSearch's
+ * weights, prefix above fuzzy), the same spelling beats another spelling of
+ * the same name (it matches the word's own token and its folded form), and
+ * every query word must match (AND).
+ */
+const WEIGHTS = { prefix: 0.375, fuzzy: 0.2 };
+/** Prefix matching from this many letters: a single letter would match most of the index. */
+const MIN_PREFIX = 2;
+/**
+ * Posts and listings: a new document scores up to 25% more than an old one
+ * with the same match, halving every 30 days, so recency orders similar
+ * matches without burying an old exact one.
+ */
+const RECENCY_BOOST = 0.25;
+const RECENCY_HALF_LIFE_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export function searchOptions(index: SearchIndex, now: Date): SearchOptions {
+  const spec = KIND_SPECS[index.kind];
+  const options: SearchOptions = {
+    boost: spec.boost,
+    prefix: (term) => term.length >= MIN_PREFIX,
+    fuzzy: (term) => editDistanceFor(term),
+    weights: WEIGHTS,
+    // The words arrive tokenised and folded.
+    processTerm: (term) => term,
+  };
+  if (spec.recency) {
+    const nowMs = now.getTime();
+    options.boostDocument = (id: string) => {
+      const ageDays = Math.max(0, nowMs - (index.entries.get(id)?.time ?? 0)) / DAY_MS;
+      return 1 + RECENCY_BOOST * 0.5 ** (ageDays / RECENCY_HALF_LIFE_DAYS);
+    };
+  }
+  return options;
+}
+
+interface Hit {
+  entry: Entry;
+  terms: readonly string[];
+}
+
+/** The empty query's order: newest first; events soonest first (latest first among past ones). */
+function listed(index: SearchIndex, query: EngineQuery): Hit[] {
+  index.ordered ??= [...index.entries.values()].sort((a, b) => a.time - b.time);
+  const ascending = index.kind === 'events' && query.when !== 'past';
+  const ordered = ascending ? index.ordered : [...index.ordered].reverse();
+  // A reply is found by its words only; listing shows posts.
+  return ordered.filter((entry) => entry.postId === undefined).map((entry) => ({ entry, terms: [] }));
+}
+
+function matched(index: SearchIndex, words: string[], now: Date): Hit[] {
+  const results = index.mini.search({ combineWith: 'AND', queries: words.map(wordQuery) }, searchOptions(index, now));
+  const hits: Hit[] = [];
+  for (const result of results) {
+    const entry = index.entries.get(result.id as string);
+    if (entry) hits.push({ entry, terms: result.terms });
+  }
+  return hits;
+}
+
+/**
+ * The hits as answers: a reply becomes its post (dropped when the post is
+ * gone), each post answered once (its best hit), excluded members and
+ * whatever they wrote dropped, events kept by `when`.
+ */
+function* candidates(index: SearchIndex, hits: Hit[], query: EngineQuery): Generator<Candidate> {
+  const excluded = query.excludeMemberIds;
+  const nowMs = query.now.getTime();
+  const seenPosts = new Set<string>();
+  for (const { entry, terms } of hits) {
+    const facetsFrom = entry.postId === undefined ? entry : index.entries.get(entry.postId);
+    if (!facetsFrom || facetsFrom.postId !== undefined) continue;
+    if (excluded?.size && ((entry.memberId && excluded.has(entry.memberId)) || (facetsFrom.memberId && excluded.has(facetsFrom.memberId)))) continue;
+    if (index.kind === 'events' && query.when !== 'all' && entry.end !== undefined && entry.end > nowMs !== (query.when !== 'past')) continue;
+    if (index.kind === 'posts') {
+      if (seenPosts.has(facetsFrom.id)) continue;
+      seenPosts.add(facetsFrom.id);
+    }
+    yield { entry, facetsFrom, terms };
+  }
+}
+
+function answerOf<K extends IndexKind>(index: SearchIndex<K>, candidate: Candidate): EngineResult<K> {
+  const spec = KIND_SPECS[index.kind] as (typeof KIND_SPECS)[IndexKind];
+  const fields: ShownField[] = spec.shown(candidate.entry.source as never);
+  const terms = new Set(candidate.terms);
+  if (candidate.facetsFrom === candidate.entry) return { source: candidate.entry.source as EngineResult<K>['source'], highlights: highlightFields(fields, terms) };
+  // A reply hit: answered with its post, the post's title highlighted beside the reply's snippet.
+  const post = (candidate.facetsFrom.source as { post: Post }).post;
+  return {
+    source: candidate.entry.source as EngineResult<K>['source'],
+    post,
+    highlights: highlightFields([{ name: 'title', text: post.title, long: false }, ...fields], terms),
+  };
+}
+
+function run<K extends IndexKind>(index: SearchIndex<K>, query: EngineQuery, words: string[]): EngineAnswer<K> {
+  const hits = words.length ? matched(index, words, query.now) : listed(index, query);
+  const { passing, facets } = filterAndCount(candidates(index, hits, query), facetNames(index.kind), query.filters);
+  const page = passing.slice(query.offset, query.offset + query.limit);
+  return { total: passing.length, results: page.map((candidate) => answerOf(index, candidate)), facets };
+}
+
+/**
+ * Searches one index: the text (every word, typos and either script
+ * welcome) and the filters, one page from `offset`, the total, each facet's
+ * counts and, when nothing is found, a query of the index's own words that
+ * finds something.
+ */
+export function search<K extends IndexKind>(index: SearchIndex<K>, query: EngineQuery): EngineAnswer<K> {
+  const words = tokenize(query.q);
+  const answer = run(index, query, words);
+  if (answer.total === 0 && words.length) {
+    const didYouMean = nearestQuery(index, words, (suggested) => run(index, { ...query, limit: 0, offset: 0 }, tokenize(suggested)).total > 0);
+    if (didYouMean) answer.didYouMean = didYouMean;
+  }
+  return answer;
+}
