@@ -26,14 +26,17 @@ export function filterAndCount(
     return value === undefined || value === '' ? [] : [[name, value] as const];
   });
   const counts = new Map<string, Map<string, number>>(names.map((name) => [name, new Map()]));
-  const labels = new Map<string, string>();
+  const labels = new Map<string, Map<string, string>>(names.map((name) => [name, new Map()]));
   const count = (from: Entry, name: string) => {
     const values = from.facets[name];
     if (!values) return;
     const byValue = counts.get(name)!;
     for (const value of values) byValue.set(value, (byValue.get(value) ?? 0) + 1);
     const label = from.labels[name];
-    if (label !== undefined && values[0] !== undefined) labels.set(`${name}\u0000${values[0]}`, label);
+    if (label !== undefined && values[0] !== undefined) {
+      const byValueLabel = labels.get(name)!;
+      if (!byValueLabel.has(values[0])) byValueLabel.set(values[0], label);
+    }
   };
   const passing: Candidate[] = [];
   for (const candidate of candidates) {
@@ -56,7 +59,7 @@ export function filterAndCount(
       .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0))
       .slice(0, SEARCH_LIMITS.facetValues)
       .map(([value, n]) => {
-        const label = labels.get(`${name}\u0000${value}`);
+        const label = labels.get(name)!.get(value);
         return label === undefined ? { value, count: n } : { value, label, count: n };
       });
   }

@@ -17,9 +17,14 @@ export function editDistanceFor(term: string): number {
   return term.length <= 7 ? 1 : 2;
 }
 
-/** One query word as its own token or its folded form. */
+/**
+ * One query word as its own token or its folded form. Prefixes and typos are
+ * matched on the folded form only (the loose form already absorbs most
+ * spelling variants, and matching both would double the work); the word's own
+ * token counts exactly, so the same spelling ranks first.
+ */
 export function wordQuery(word: string): Query {
   const folded = fold(word);
-  return folded === word ? word : { combineWith: 'OR', queries: [word, folded] };
+  return folded === word ? word : { combineWith: 'OR', queries: [{ queries: [word], prefix: false, fuzzy: false }, folded] };
 }
 
