@@ -17,9 +17,55 @@ export interface SearchRow {
   note?: string;
 }
 
-const FIRST = ['Lakshmi', 'Venkata', 'Ramesh', 'Suresh', 'Pavan', 'Srinivas', 'Anil', 'Kavya', 'Madhavi', 'Ravi', 'Sai', 'Praveen', 'Sridevi', 'Harish', 'Padma', 'Krishna', 'Naga', 'Sowmya', 'Chandra', 'Bhaskar', 'Anusha', 'Mahesh', 'Divya', 'Kiran'];
+const FIRST = [
+  'Lakshmi',
+  'Venkata',
+  'Ramesh',
+  'Suresh',
+  'Pavan',
+  'Srinivas',
+  'Anil',
+  'Kavya',
+  'Madhavi',
+  'Ravi',
+  'Sai',
+  'Praveen',
+  'Sridevi',
+  'Harish',
+  'Padma',
+  'Krishna',
+  'Naga',
+  'Sowmya',
+  'Chandra',
+  'Bhaskar',
+  'Anusha',
+  'Mahesh',
+  'Divya',
+  'Kiran',
+];
 const FIRST_TELUGU = ['లక్ష్మి', 'వెంకట', 'రమేష్', 'పవన్', 'శ్రీనివాస్', 'సాయి', 'కృష్ణ', 'మాధవి'];
-const LAST = ['Reddy', 'Yarlagadda', 'Naidu', 'Chowdary', 'Rao', 'Varma', 'Sharma', 'Murthy', 'Kommineni', 'Gali', 'Nallapati', 'Raju', 'Pothineni', 'Vemuri', 'Kandula', 'Sastry', 'Gupta', 'Prasad', 'Bandi', 'Tummala'];
+const LAST = [
+  'Reddy',
+  'Yarlagadda',
+  'Naidu',
+  'Chowdary',
+  'Rao',
+  'Varma',
+  'Sharma',
+  'Murthy',
+  'Kommineni',
+  'Gali',
+  'Nallapati',
+  'Raju',
+  'Pothineni',
+  'Vemuri',
+  'Kandula',
+  'Sastry',
+  'Gupta',
+  'Prasad',
+  'Bandi',
+  'Tummala',
+];
 const LAST_TELUGU = ['రెడ్డి', 'నాయుడు', 'రావు', 'చౌదరి', 'వర్మ', 'శర్మ'];
 const COMPANY_WORDS = ['Godavari', 'Krishna', 'Deccan', 'Coastal', 'Vizag', 'Amaravati', 'Nellore', 'Tirupati', 'Global', 'Sri Sai', 'Sunrise', 'Lotus'];
 const COMPANY_KINDS = ['Exports', 'Tech', 'Pharma', 'Infra', 'Foods', 'Textiles', 'Capital', 'Logistics', 'Granites', 'Aqua'];
@@ -43,7 +89,10 @@ function random(seed: number) {
 /** Member-like sources: one in eight with a Telugu name, companies shared by many, titles, chapters and badges. */
 export function memberSources(count: number, seed = 44): DirectoryMember[] {
   const { next, pick } = random(seed);
-  const companies = Array.from({ length: Math.max(50, Math.floor(count / 20)) }, (_, i) => ({ id: `c-${i}`, name: `${pick(COMPANY_WORDS)} ${pick(COMPANY_KINDS)}` }));
+  const companies = Array.from({ length: Math.max(50, Math.floor(count / 20)) }, (_, i) => ({
+    id: `c-${i}`,
+    name: `${pick(COMPANY_WORDS)} ${pick(COMPANY_KINDS)}`,
+  }));
   return Array.from({ length: count }, (_, i) => {
     const telugu = next() < 0.125;
     const chapters = [pick(CHAPTERS), ...(next() < 0.2 ? [pick(CHAPTERS)] : [])].filter((c, at, all) => all.indexOf(c) === at);
@@ -116,7 +165,10 @@ export function searchFigures(sizes: number[]): SearchRow[] {
   const rows: SearchRow[] = [];
   const now = new Date('2026-12-06T00:00:00.000Z');
   for (const size of sizes) {
-    const budget = size <= 10_000 ? { loadMs: budgets.searchLoadMsAt10k.max, p95Ms: budgets.searchP95MsAt10k.max } : { loadMs: budgets.searchLoadMsAt100k.max, p95Ms: budgets.searchP95MsAt100k.max };
+    const budget =
+      size <= 10_000
+        ? { loadMs: budgets.searchLoadMsAt10k.max, p95Ms: budgets.searchP95MsAt10k.max }
+        : { loadMs: budgets.searchLoadMsAt100k.max, p95Ms: budgets.searchP95MsAt100k.max };
     const label = `${size / 1000}k members`;
     let sources: DirectoryMember[] | undefined = memberSources(size);
     let started = performance.now();
@@ -165,7 +217,14 @@ export function searchFigures(sizes: number[]): SearchRow[] {
     rows.push(
       { figure: `search: build ${label}`, value: Math.round(buildMs), unit: 'ms', checked: false },
       { figure: `search: snapshot ${label}, gzipped`, value: MB(snapshot.length), unit: 'MB', checked: false },
-      { figure: `search: load ${label} (fromSnapshot)`, value: Math.round(loadMs), unit: 'ms', budget: `≤ ${budget.loadMs} (reported)`, pass: loadMs <= budget.loadMs, checked: false },
+      {
+        figure: `search: load ${label} (fromSnapshot)`,
+        value: Math.round(loadMs),
+        unit: 'ms',
+        budget: `≤ ${budget.loadMs} (reported)`,
+        pass: loadMs <= budget.loadMs,
+        checked: false,
+      },
       {
         figure: `search: heap after load ${label}`,
         value: MB(heapAfter),

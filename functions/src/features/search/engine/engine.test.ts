@@ -24,7 +24,9 @@ const named: DirectoryMember[] = [
   memberSource('m-rajesh', 'Rajesh Naidu', { chapters: ['UK'] }),
 ];
 const newer = Array.from({ length: 60 }, (_, i) =>
-  memberSource(`m-new-${String(i).padStart(2, '0')}`, 'Arjun Kapoor', { createdAt: `2026-03-${String(1 + (i % 28)).padStart(2, '0')}T00:00:${String(i).padStart(2, '0')}.000Z` }),
+  memberSource(`m-new-${String(i).padStart(2, '0')}`, 'Arjun Kapoor', {
+    createdAt: `2026-03-${String(1 + (i % 28)).padStart(2, '0')}T00:00:${String(i).padStart(2, '0')}.000Z`,
+  }),
 );
 const members = () => createIndex('members', [...named, ...newer]);
 const ids = (index: SearchIndex<'members'>, query: EngineQuery) => search(index, query).results.map((r) => r.source.id);
@@ -86,11 +88,7 @@ describe('members: finding people', () => {
     const [first] = search(index, ask('Venkat')).results;
     expect(first?.highlights.name).toEqual([{ text: 'Venkata', match: true }, { text: ' Ramana' }]);
     const [telugu] = search(index, ask('reddy srinivas')).results;
-    expect(telugu?.highlights.name).toEqual([
-      { text: 'శ్రీనివాస్', match: true },
-      { text: ' ' },
-      { text: 'రెడ్డి', match: true },
-    ]);
+    expect(telugu?.highlights.name).toEqual([{ text: 'శ్రీనివాస్', match: true }, { text: ' ' }, { text: 'రెడ్డి', match: true }]);
   });
 
   it('lists every member newest first for an empty query', () => {

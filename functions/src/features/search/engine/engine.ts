@@ -26,14 +26,12 @@ export class SnapshotFormatError extends Error {
   override name = 'SnapshotFormatError';
 }
 
-
 interface Snapshot {
   format: number;
   kind: IndexKind;
   sources: unknown[];
   index: unknown;
 }
-
 
 function miniOptions(kind: IndexKind): Options<Entry> {
   const spec = KIND_SPECS[kind] as (typeof KIND_SPECS)[IndexKind];
@@ -109,7 +107,9 @@ export function fromSnapshot<K extends IndexKind>(kind: K, buffer: Buffer): Sear
     throw new SnapshotFormatError(`the ${kind} snapshot is not gzipped JSON`, { cause: error });
   }
   if (snapshot.format !== SNAPSHOT_FORMAT || snapshot.kind !== kind || !Array.isArray(snapshot.sources)) {
-    throw new SnapshotFormatError(`the ${kind} snapshot is format ${String(snapshot.format)} of ${String(snapshot.kind)}; this engine reads format ${SNAPSHOT_FORMAT}`);
+    throw new SnapshotFormatError(
+      `the ${kind} snapshot is format ${String(snapshot.format)} of ${String(snapshot.kind)}; this engine reads format ${SNAPSHOT_FORMAT}`,
+    );
   }
   const mini = MiniSearch.loadJS(snapshot.index as Parameters<typeof MiniSearch.loadJS>[0], miniOptions(kind));
   const entries = new Map<string, Entry<K>>();

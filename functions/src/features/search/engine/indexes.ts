@@ -115,7 +115,8 @@ const postOf = (source: Sources<'posts'>): Post | undefined => ('post' in source
 
 const posts: KindSpec<'posts'> = {
   boost: { title: 2.5, body: 1 },
-  text: (s, field) => ('post' in s ? (field === 'title' ? s.post.title : field === 'body' ? s.post.body : undefined) : field === 'body' ? s.reply.body : undefined),
+  text: (s, field) =>
+    'post' in s ? (field === 'title' ? s.post.title : field === 'body' ? s.post.body : undefined) : field === 'body' ? s.reply.body : undefined,
   // A reply's facets are its post's, looked up when searching (the post may change after the reply).
   facets: (s): Record<string, string[]> => {
     const post = postOf(s);
@@ -141,7 +142,15 @@ const listings: KindSpec<'listings'> = {
 const jobs: KindSpec<'jobs'> = {
   boost: { title: 3, company: 2, location: 1.5, description: 1 },
   text: (j, field) =>
-    field === 'title' ? j.title : field === 'company' ? j.company.name : field === 'location' ? j.location : field === 'description' ? j.description : undefined,
+    field === 'title'
+      ? j.title
+      : field === 'company'
+        ? j.company.name
+        : field === 'location'
+          ? j.location
+          : field === 'description'
+            ? j.description
+            : undefined,
   facets: (j) => ({ level: [j.level], location: some(j.location), remote: [j.remoteOptions] }),
   time: (j) => j.createdAt,
   shown: (j) => [short('title', j.title), short('company', j.company.name), short('location', j.location), long('description', j.description)],

@@ -10,14 +10,27 @@ const asRecord = (values: { value: string; count: number }[] | undefined) => Obj
 describe('posts and replies', () => {
   const author = (id: string) => ({ id, firstName: 'A', lastName: id, badges: [], chapters: [] });
   const sources = () => [
-    postSource('p-cashew', 'Cashew exports to Dubai', 'Looking for a Dubai buyer of W320 cashew kernels.', { forumId: 'f-trade', createdAt: '2026-05-01T00:00:00.000Z' }),
+    postSource('p-cashew', 'Cashew exports to Dubai', 'Looking for a Dubai buyer of W320 cashew kernels.', {
+      forumId: 'f-trade',
+      createdAt: '2026-05-01T00:00:00.000Z',
+    }),
     replySource('r-turmeric', 'p-cashew', 'We also ship turmeric from Nizamabad.'),
     replySource('r-dubai', 'p-cashew', 'I know a Dubai importer.'),
     replySource('r-blocked', 'p-cashew', 'Chilli and cumin, ask me.', 'm-blocked'),
     replySource('r-orphan', 'p-gone', 'Saffron from Kashmir, any takers?'),
     postSource('p-blocked', 'Saffron wanted', 'We buy saffron in bulk.', { author: author('m-blocked'), forumId: 'f-trade' }),
-    postSource('p-old', 'Granite slabs', 'Black granite from Ongole.', { forumId: 'f-infra', topicTag: 'infrastructure', type: 'offer', createdAt: '2025-01-01T00:00:00.000Z' }),
-    postSource('p-new', 'Granite blocks', 'Black granite from Ongole.', { forumId: 'f-infra', topicTag: 'infrastructure', type: 'offer', createdAt: '2026-05-30T00:00:00.000Z' }),
+    postSource('p-old', 'Granite slabs', 'Black granite from Ongole.', {
+      forumId: 'f-infra',
+      topicTag: 'infrastructure',
+      type: 'offer',
+      createdAt: '2025-01-01T00:00:00.000Z',
+    }),
+    postSource('p-new', 'Granite blocks', 'Black granite from Ongole.', {
+      forumId: 'f-infra',
+      topicTag: 'infrastructure',
+      type: 'offer',
+      createdAt: '2026-05-30T00:00:00.000Z',
+    }),
   ];
   const index = createIndex('posts', sources());
   const postIds = (query: EngineQuery) => search(index, query).results.map((r) => (r.post ?? ('post' in r.source ? r.source.post : undefined))?.id);

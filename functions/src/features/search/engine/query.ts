@@ -96,7 +96,8 @@ function answerOf<K extends IndexKind>(index: SearchIndex<K>, candidate: Candida
   const spec = KIND_SPECS[index.kind] as (typeof KIND_SPECS)[IndexKind];
   const fields: ShownField[] = spec.shown(candidate.entry.source as never);
   const terms = new Set(candidate.terms);
-  if (candidate.facetsFrom === candidate.entry) return { source: candidate.entry.source as EngineResult<K>['source'], highlights: highlightFields(fields, terms) };
+  if (candidate.facetsFrom === candidate.entry)
+    return { source: candidate.entry.source as EngineResult<K>['source'], highlights: highlightFields(fields, terms) };
   // A reply hit: answered with its post, the post's title highlighted beside the reply's snippet.
   const post = (candidate.facetsFrom.source as { post: Post }).post;
   return {

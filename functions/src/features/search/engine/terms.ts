@@ -27,4 +27,3 @@ export function wordQuery(word: string): Query {
   const folded = fold(word);
   return folded === word ? word : { combineWith: 'OR', queries: [{ queries: [word], prefix: false, fuzzy: false }, folded] };
 }
-
