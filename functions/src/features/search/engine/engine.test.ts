@@ -79,6 +79,14 @@ describe('members: finding people', () => {
     expect(found.indexOf('m-rameshwar')).toBeLessThan(found.indexOf('m-rajesh'));
   });
 
+  it('never matches a member by e-mail or phone (the directory index holds neither)', () => {
+    const index = createIndex('members', [memberSource('m-x', 'Kavya Rao', { email: 'kavya.secret@example.com', phone: '+91 98480 12345' })]);
+    expect(ids(index, ask('kavya.secret@example.com'))).toEqual([]);
+    expect(ids(index, ask('example'))).toEqual([]);
+    expect(ids(index, ask('98480'))).toEqual([]);
+    expect(ids(index, ask('Kavya'))).toEqual(['m-x']);
+  });
+
   it('matches the company and the title, name first', () => {
     expect(ids(index, ask('Krishna')).sort()).toEqual(['m-ramesh', 'm-suresh']);
     expect(ids(index, ask('Godavari'))).toEqual(expect.arrayContaining(['m-lakshmi', 'm-yarlagadda']));

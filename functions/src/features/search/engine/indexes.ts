@@ -224,6 +224,6 @@ export interface SearchIndex<K extends IndexKind = IndexKind> {
   readonly mini: MiniSearch<Entry>;
   /** Every document by id, as answered. */
   readonly entries: Map<string, Entry<K>>;
-  /** The documents by time, ascending (the empty query's order), kept until the next change. */
-  ordered?: Entry<K>[] | undefined;
+  /** The listed documents (replies are not) by time both ways: the empty query's orders, kept until the next change. */
+  ordered?: { ascending: Entry<K>[]; descending: Entry<K>[] } | undefined;
 }

@@ -53,11 +53,13 @@ interface Hit {
 
 /** The empty query's order: newest first; events soonest first (latest first among past ones). */
 function listed(index: SearchIndex, query: EngineQuery): Hit[] {
-  index.ordered ??= [...index.entries.values()].sort((a, b) => a.time - b.time);
-  const ascending = index.kind === 'events' && query.when !== 'past';
-  const ordered = ascending ? index.ordered : [...index.ordered].reverse();
-  // A reply is found by its words only; listing shows posts.
-  return ordered.filter((entry) => entry.postId === undefined).map((entry) => ({ entry, terms: [] }));
+  if (!index.ordered) {
+    // A reply is found by its words only; listing shows posts.
+    const ascending = [...index.entries.values()].filter((entry) => entry.postId === undefined).sort((a, b) => a.time - b.time);
+    index.ordered = { ascending, descending: [...ascending].reverse() };
+  }
+  const ordered = index.kind === 'events' && query.when !== 'past' ? index.ordered.ascending : index.ordered.descending;
+  return ordered.map((entry) => ({ entry, terms: [] }));
 }
 
 function matched(index: SearchIndex, words: string[], now: Date): Hit[] {
