@@ -17,51 +17,48 @@ export interface Candidate {
  * switch a facet's value rather than only narrow it. The text always counts.
  */
 export function filterAndCount(
-  candidates: Iterable<Candidate>,
+  candidates: readonly Candidate[],
   names: readonly string[],
   filters: Record<string, string | undefined>,
 ): { passing: Candidate[]; facets: Record<string, FacetValue[]> } {
-  const active = names.flatMap((name) => {
+  // Facets by their position in `names`, as entries hold them.
+  const active = names.flatMap((name, at) => {
     const value = filters[name];
-    return value === undefined || value === '' ? [] : [[name, value] as const];
+    return value === undefined || value === '' ? [] : [[at, value] as const];
   });
-  const counts = new Map<string, Map<string, number>>(names.map((name) => [name, new Map()]));
-  const labels = new Map<string, Map<string, string>>(names.map((name) => [name, new Map()]));
-  const count = (from: Entry, name: string) => {
-    const values = from.facets[name];
-    if (!values) return;
-    const byValue = counts.get(name)!;
+  const counts = names.map(() => new Map<string, number>());
+  const labels = names.map(() => new Map<string, string>());
+  const count = (from: Entry, at: number) => {
+    const values = from.facets[at]!;
+    const byValue = counts[at]!;
     for (const value of values) byValue.set(value, (byValue.get(value) ?? 0) + 1);
-    const label = from.labels[name];
-    if (label !== undefined && values[0] !== undefined) {
-      const byValueLabel = labels.get(name)!;
-      if (!byValueLabel.has(values[0])) byValueLabel.set(values[0], label);
-    }
+    const label = from.labels[at];
+    if (label !== undefined && values.length === 1 && !labels[at]!.has(values[0]!)) labels[at]!.set(values[0]!, label);
   };
   const passing: Candidate[] = [];
   for (const candidate of candidates) {
     const { facets } = candidate.facetsFrom;
-    let failed: string | undefined;
+    let failed = -1;
     let failures = 0;
-    for (const [name, value] of active) {
-      if (facets[name]?.includes(value)) continue;
-      failed = name;
+    for (const [at, value] of active) {
+      if (facets[at]!.includes(value)) continue;
+      failed = at;
       if (++failures > 1) break;
     }
     if (failures === 0) {
       passing.push(candidate);
-      for (const name of names) count(candidate.facetsFrom, name);
-    } else if (failures === 1) count(candidate.facetsFrom, failed!);
+      for (let at = 0; at < names.length; at++) count(candidate.facetsFrom, at);
+    } else if (failures === 1) count(candidate.facetsFrom, failed);
   }
   const facets: Record<string, FacetValue[]> = {};
-  for (const name of names) {
-    facets[name] = [...counts.get(name)!]
+  names.forEach((name, at) => {
+    facets[name] = [...counts[at]!]
       .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0))
       .slice(0, SEARCH_LIMITS.facetValues)
       .map(([value, n]) => {
-        const label = labels.get(name)!.get(value);
+        const label = labels[at]!.get(value);
         return label === undefined ? { value, count: n } : { value, label, count: n };
       });
-  }
+  });
   return { passing, facets };
 }

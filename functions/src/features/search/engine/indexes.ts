@@ -17,10 +17,10 @@ export interface Entry<K extends IndexKind = IndexKind> {
   source: IndexSources[K];
   /** Milliseconds: an event's start, anything else's creation. */
   time: number;
-  /** Facet name → the document's values (several for members' chapters and badges). */
-  facets: Record<string, string[]>;
-  /** Facet name → the display name of the document's value, when the value is an id (a company). */
-  labels: Record<string, string>;
+  /** Per facet of the kind (facetNames order), the document's values (several for members' chapters and badges). */
+  facets: readonly (readonly string[])[];
+  /** Per facet, the display name of the document's value when the value is an id (a company). */
+  labels: readonly (string | undefined)[];
   /** The member who wrote it or is it: what `excludeMemberIds` matches. */
   memberId?: string;
   /** A reply's post: the reply is answered with it and takes its facets. */
@@ -206,12 +206,15 @@ export function toEntry<K extends IndexKind>(kind: K, source: IndexSources[K]): 
   const memberId = spec.memberId?.(source);
   const postId = spec.postId?.(source);
   const end = spec.end?.(source);
+  const names = facetNames(kind);
+  const facets = spec.facets(source);
+  const labels = spec.labels?.(source) ?? {};
   return {
     id: idOf(kind, source),
     source,
     time: Date.parse(spec.time(source)) || 0,
-    facets: spec.facets(source),
-    labels: spec.labels?.(source) ?? {},
+    facets: names.map((name) => facets[name] ?? []),
+    labels: names.map((name) => labels[name]),
     ...(memberId !== undefined && { memberId }),
     ...(postId !== undefined && { postId }),
     ...(end !== undefined && { end: Date.parse(end) || 0 }),

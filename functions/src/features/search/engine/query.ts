@@ -46,52 +46,49 @@ export function searchOptions(index: SearchIndex, now: Date): SearchOptions {
   return options;
 }
 
-interface Hit {
-  entry: Entry;
-  terms: readonly string[];
-}
+const NO_TERMS: readonly string[] = [];
 
 /** The empty query's order: newest first; events soonest first (latest first among past ones). */
-function listed(index: SearchIndex, query: EngineQuery): Hit[] {
+function listed(index: SearchIndex, query: EngineQuery): Entry[] {
   if (!index.ordered) {
     // A reply is found by its words only; listing shows posts.
     const ascending = [...index.entries.values()].filter((entry) => entry.postId === undefined).sort((a, b) => a.time - b.time);
     index.ordered = { ascending, descending: [...ascending].reverse() };
   }
-  const ordered = index.kind === 'events' && query.when !== 'past' ? index.ordered.ascending : index.ordered.descending;
-  return ordered.map((entry) => ({ entry, terms: [] }));
-}
-
-function matched(index: SearchIndex, words: string[], now: Date): Hit[] {
-  const results = index.mini.search({ combineWith: 'AND', queries: words.map(wordQuery) }, searchOptions(index, now));
-  const hits: Hit[] = [];
-  for (const result of results) {
-    const entry = index.entries.get(result.id as string);
-    if (entry) hits.push({ entry, terms: result.terms });
-  }
-  return hits;
+  return index.kind === 'events' && query.when !== 'past' ? index.ordered.ascending : index.ordered.descending;
 }
 
 /**
- * The hits as answers: a reply becomes its post (dropped when the post is
- * gone), each post answered once (its best hit), excluded members and
- * whatever they wrote dropped, events kept by `when`.
+ * What the text found (or everything, in order, for no text), as answers: a
+ * reply becomes its post (dropped when the post is gone), each post answered
+ * once (its best hit), excluded members and whatever they wrote dropped,
+ * events kept by `when`.
  */
-function* candidates(index: SearchIndex, hits: Hit[], query: EngineQuery): Generator<Candidate> {
-  const excluded = query.excludeMemberIds;
+function candidates(index: SearchIndex, query: EngineQuery, words: string[]): Candidate[] {
+  const excluded = query.excludeMemberIds?.size ? query.excludeMemberIds : undefined;
   const nowMs = query.now.getTime();
   const seenPosts = new Set<string>();
-  for (const { entry, terms } of hits) {
+  const found: Candidate[] = [];
+  const consider = (entry: Entry, terms: readonly string[]) => {
     const facetsFrom = entry.postId === undefined ? entry : index.entries.get(entry.postId);
-    if (!facetsFrom || facetsFrom.postId !== undefined) continue;
-    if (excluded?.size && ((entry.memberId && excluded.has(entry.memberId)) || (facetsFrom.memberId && excluded.has(facetsFrom.memberId)))) continue;
-    if (index.kind === 'events' && query.when !== 'all' && entry.end !== undefined && entry.end > nowMs !== (query.when !== 'past')) continue;
+    if (!facetsFrom || facetsFrom.postId !== undefined) return;
+    if (excluded && ((entry.memberId && excluded.has(entry.memberId)) || (facetsFrom.memberId && excluded.has(facetsFrom.memberId)))) return;
+    if (index.kind === 'events' && query.when !== 'all' && entry.end !== undefined && entry.end > nowMs !== (query.when !== 'past')) return;
     if (index.kind === 'posts') {
-      if (seenPosts.has(facetsFrom.id)) continue;
+      if (seenPosts.has(facetsFrom.id)) return;
       seenPosts.add(facetsFrom.id);
     }
-    yield { entry, facetsFrom, terms };
+    found.push({ entry, facetsFrom, terms });
+  };
+  if (words.length === 0) {
+    for (const entry of listed(index, query)) consider(entry, NO_TERMS);
+    return found;
   }
+  for (const result of index.mini.search({ combineWith: 'AND', queries: words.map(wordQuery) }, searchOptions(index, query.now))) {
+    const entry = index.entries.get(result.id as string);
+    if (entry) consider(entry, result.terms);
+  }
+  return found;
 }
 
 function answerOf<K extends IndexKind>(index: SearchIndex<K>, candidate: Candidate): EngineResult<K> {
@@ -110,8 +107,7 @@ function answerOf<K extends IndexKind>(index: SearchIndex<K>, candidate: Candida
 }
 
 function run<K extends IndexKind>(index: SearchIndex<K>, query: EngineQuery, words: string[]): EngineAnswer<K> {
-  const hits = words.length ? matched(index, words, query.now) : listed(index, query);
-  const { passing, facets } = filterAndCount(candidates(index, hits, query), facetNames(index.kind), query.filters);
+  const { passing, facets } = filterAndCount(candidates(index, query, words), facetNames(index.kind), query.filters);
   const page = passing.slice(query.offset, query.offset + query.limit);
   return { total: passing.length, results: page.map((candidate) => answerOf(index, candidate)), facets };
 }
