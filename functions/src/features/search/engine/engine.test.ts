@@ -182,8 +182,12 @@ describe('changes and snapshots', () => {
       { kind: 'members' as const, id: 'm-nobody' },
       { kind: 'posts' as const, id: 'm-pavan' },
     ];
+    const verified = () => search(index, ask('')).facets.verified?.find((v) => v.value === 'true')?.count;
+    expect(verified()).toBe(2);
     applyChanges(index, changes);
     applyChanges(index, changes);
+    // The empty query's kept answer follows the change.
+    expect(verified()).toBe(1);
     expect(ids(index, ask('Lakshmi Prasanna'))).toEqual([]);
     expect(ids(index, ask('Lakshmi Devi'))).toEqual(['m-lakshmi']);
     expect(ids(index, ask('Chowdary'))).toEqual(['m-anil']);

@@ -53,6 +53,7 @@ function put<K extends IndexKind>(index: SearchIndex<K>, source: IndexSources[K]
   index.mini.add(entry);
   index.entries.set(entry.id, entry);
   index.ordered = undefined;
+  index.listings.clear();
 }
 
 function remove(index: SearchIndex, id: string): void {
@@ -60,10 +61,11 @@ function remove(index: SearchIndex, id: string): void {
   index.mini.discard(id);
   index.entries.delete(id);
   index.ordered = undefined;
+  index.listings.clear();
 }
 
 export function createIndex<K extends IndexKind>(kind: K, sources: Iterable<IndexSources[K]>): SearchIndex<K> {
-  const index: SearchIndex<K> = { kind, mini: new MiniSearch(miniOptions(kind)), entries: new Map() };
+  const index: SearchIndex<K> = { kind, mini: new MiniSearch(miniOptions(kind)), entries: new Map(), listings: new Map() };
   for (const source of sources) put(index, source);
   return index;
 }
@@ -117,5 +119,5 @@ export function fromSnapshot<K extends IndexKind>(kind: K, buffer: Buffer): Sear
     const entry = toEntry(kind, source);
     entries.set(entry.id, entry);
   }
-  return { kind, mini, entries };
+  return { kind, mini, entries, listings: new Map() };
 }

@@ -1,14 +1,6 @@
 import { SEARCH_LIMITS } from '@club/shared/search/constants';
 import type { FacetValue } from '@club/shared/api/search';
-import type { Entry } from './indexes.js';
-
-/** A document the text matched, with the document whose facets it has (a reply has its post's). */
-export interface Candidate {
-  entry: Entry;
-  facetsFrom: Entry;
-  /** The index terms the text matched in it (for highlights). */
-  terms: readonly string[];
-}
+import type { Candidate, Entry } from './indexes.js';
 
 /**
  * Keeps the candidates that pass every filter, and counts each facet's

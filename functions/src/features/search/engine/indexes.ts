@@ -1,6 +1,7 @@
 import { SEARCH_FACETS } from '@club/shared/search/constants';
 import type { Post } from '@club/shared/api/forums';
 import type MiniSearch from 'minisearch';
+import type { FacetValue } from '@club/shared/api/search';
 import type { IndexKind, IndexSources } from './types.js';
 
 /**
@@ -221,6 +222,20 @@ export function toEntry<K extends IndexKind>(kind: K, source: IndexSources[K]): 
   };
 }
 
+/** A document the text matched, with the document whose facets it has (a reply has its post's). */
+export interface Candidate {
+  entry: Entry;
+  facetsFrom: Entry;
+  /** The index terms the text matched in it (for highlights). */
+  terms: readonly string[];
+}
+
+/** An empty query's answer before paging, kept until the next change (browsing is the most frequent search). */
+export interface Listing {
+  passing: Candidate[];
+  facets: Record<string, FacetValue[]>;
+}
+
 /** One kind's index: MiniSearch's inverted index beside the documents it answers with. */
 export interface SearchIndex<K extends IndexKind = IndexKind> {
   readonly kind: K;
@@ -228,5 +243,7 @@ export interface SearchIndex<K extends IndexKind = IndexKind> {
   /** Every document by id, as answered. */
   readonly entries: Map<string, Entry<K>>;
   /** The listed documents (replies are not) by time both ways: the empty query's orders, kept until the next change. */
-  ordered?: { ascending: Entry<K>[]; descending: Entry<K>[] } | undefined;
+  ordered?: { ascending: Candidate[]; descending: Candidate[] } | undefined;
+  /** Empty queries' answers by their filters and order, for callers who exclude no one. */
+  listings: Map<string, Listing>;
 }

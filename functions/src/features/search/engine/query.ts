@@ -1,8 +1,8 @@
 import type { SearchOptions } from 'minisearch';
 import type { Post } from '@club/shared/api/forums';
-import { filterAndCount, type Candidate } from './facets.js';
+import { filterAndCount } from './facets.js';
 import { highlightFields } from './highlight.js';
-import { facetNames, KIND_SPECS, type Entry, type SearchIndex, type ShownField } from './indexes.js';
+import { facetNames, KIND_SPECS, type Candidate, type Entry, type Listing, type SearchIndex, type ShownField } from './indexes.js';
 import { nearestQuery } from './suggest.js';
 import { tokenize } from './text.js';
 import { editDistanceFor, wordQuery } from './terms.js';
@@ -47,12 +47,16 @@ export function searchOptions(index: SearchIndex, now: Date): SearchOptions {
 }
 
 const NO_TERMS: readonly string[] = [];
+const MAX_LISTINGS = 64;
 
 /** The empty query's order: newest first; events soonest first (latest first among past ones). */
-function listed(index: SearchIndex, query: EngineQuery): Entry[] {
+function listed(index: SearchIndex, query: EngineQuery): Candidate[] {
   if (!index.ordered) {
     // A reply is found by its words only; listing shows posts.
-    const ascending = [...index.entries.values()].filter((entry) => entry.postId === undefined).sort((a, b) => a.time - b.time);
+    const ascending = [...index.entries.values()]
+      .filter((entry) => entry.postId === undefined)
+      .sort((a, b) => a.time - b.time)
+      .map((entry): Candidate => ({ entry, facetsFrom: entry, terms: NO_TERMS }));
     index.ordered = { ascending, descending: [...ascending].reverse() };
   }
   return index.kind === 'events' && query.when !== 'past' ? index.ordered.ascending : index.ordered.descending;
@@ -81,7 +85,9 @@ function candidates(index: SearchIndex, query: EngineQuery, words: string[]): Ca
     found.push({ entry, facetsFrom, terms });
   };
   if (words.length === 0) {
-    for (const entry of listed(index, query)) consider(entry, NO_TERMS);
+    const all = listed(index, query);
+    if (!excluded && index.kind !== 'events') return all;
+    for (const { entry } of all) consider(entry, NO_TERMS);
     return found;
   }
   for (const result of index.mini.search({ combineWith: 'AND', queries: words.map(wordQuery) }, searchOptions(index, query.now))) {
@@ -106,8 +112,27 @@ function answerOf<K extends IndexKind>(index: SearchIndex<K>, candidate: Candida
   };
 }
 
+/**
+ * Filtered and counted. An empty query's answer is kept until the next
+ * change when it excludes no one (events are compared with the time, so
+ * never kept).
+ */
+function filtered(index: SearchIndex, query: EngineQuery, words: string[]): Listing {
+  const names = facetNames(index.kind);
+  if (words.length || query.excludeMemberIds?.size || index.kind === 'events') return filterAndCount(candidates(index, query, words), names, query.filters);
+  const key = JSON.stringify([query.when ?? '', ...names.map((name) => query.filters[name] ?? '')]);
+  let listing = index.listings.get(key);
+  if (!listing) {
+    listing = filterAndCount(candidates(index, query, words), names, query.filters);
+    // Bounded: a few dozen filter combinations cover the pages members browse.
+    if (index.listings.size >= MAX_LISTINGS) index.listings.clear();
+    index.listings.set(key, listing);
+  }
+  return listing;
+}
+
 function run<K extends IndexKind>(index: SearchIndex<K>, query: EngineQuery, words: string[]): EngineAnswer<K> {
-  const { passing, facets } = filterAndCount(candidates(index, query, words), facetNames(index.kind), query.filters);
+  const { passing, facets } = filtered(index, query, words);
   const page = passing.slice(query.offset, query.offset + query.limit);
   return { total: passing.length, results: page.map((candidate) => answerOf(index, candidate)), facets };
 }
@@ -116,7 +141,8 @@ function run<K extends IndexKind>(index: SearchIndex<K>, query: EngineQuery, wor
  * Searches one index: the text (every word, typos and either script
  * welcome) and the filters, one page from `offset`, the total, each facet's
  * counts and, when nothing is found, a query of the index's own words that
- * finds something.
+ * finds something. The answer's facets may be shared between calls: read
+ * them, never change them.
  */
 export function search<K extends IndexKind>(index: SearchIndex<K>, query: EngineQuery): EngineAnswer<K> {
   const words = tokenize(query.q);
