@@ -24,6 +24,17 @@ export const budgets = {
   webRouteChunkKb: { max: 50, checked: true },
   /** HS code search, p95 server time per search over the whole catalogue, ms. */
   hsSearchP95Ms: { max: 50, checked: false },
+  /**
+   * Search engine, members index, in process (scripts/src/bench/search.ts): the snapshot load is
+   * the search Lambda's cold start and the query p95 a warm search's own work; at 100k the heap must
+   * leave room in a 512 MB function. Looser than the issue's 3 s / 20 ms / 256 MB targets measured on
+   * an idle machine, since this one is shared: the issue's figures are the aim, these the alarm.
+   */
+  searchLoadMsAt10k: { max: 1000, checked: false },
+  searchP95MsAt10k: { max: 25, checked: false },
+  searchLoadMsAt100k: { max: 6000, checked: false },
+  searchP95MsAt100k: { max: 60, checked: false },
+  searchHeapMbAt100k: { max: 300, checked: false },
   /** Lighthouse desktop performance score, median of 3 runs, per page. */
   lighthouseScore: { min: 95, checked: false },
 } as const;

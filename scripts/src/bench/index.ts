@@ -26,6 +26,7 @@ import { bundleAll, floorEntry, lambdaEntries, pairedColdInit, replayFloorEntry,
 import { lighthouseScore } from './lighthouse.js';
 import { graphFigures } from './network.js';
 import { hsSearchFigures } from './hs-search.js';
+import { searchFigures } from './search.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 import { median } from './stats.js';
 import { buildWeb, measureWeb } from './web.js';
@@ -381,6 +382,11 @@ async function main() {
   const distDir = reuseDist ? webDist : tempDir('bench-web-');
   const web = skip.has('web') ? undefined : webFigures(distDir, !reuseDist);
   const lambda = skip.has('lambda') ? undefined : await lambdaFigures();
+  if (!check && !skip.has('search')) {
+    const sizes = (args.includes('--search-sizes') ? args[args.indexOf('--search-sizes') + 1]! : '10000,100000').split(',').map(Number);
+    log(`search engine at ${sizes.join(', ')} members: build, snapshot, load, ~300 searches, 1,000 changes…`);
+    rows.push(...searchFigures(sizes));
+  }
 
   let dynamo: DynamoDbLocal | undefined;
   let proxy: Awaited<ReturnType<typeof startCountingProxy>> | undefined;
@@ -486,7 +492,7 @@ function print(table: Row[]) {
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const l of lines) console.log(line(l));
-  for (const row of table.filter((r) => r.note && /^(DynamoDB|Server p95|Cold request|Lambda bundle)/.test(r.figure)))
+  for (const row of table.filter((r) => r.note && /^(DynamoDB|Server p95|Cold request|Lambda bundle|search:)/.test(r.figure)))
     console.log(`  ${row.figure}: ${row.note}`);
 }
 
