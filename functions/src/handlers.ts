@@ -320,3 +320,19 @@ export const MAIL_HANDLER_FILES = {
  * checks it against the entity.
  */
 export const OUTBOX_STREAM_FILTER = { entity: 'outboxMail', status: 'pending' } as const;
+
+/**
+ * The search functions besides the routes and the builder schedule (infra's jobs stack; bundled and measured by the bench):
+ * the table's stream consumer that turns writes of indexed items into index deltas.
+ */
+export const SEARCH_HANDLER_FILES = {
+  'search-index-stream': 'src/features/search/jobs/index-stream.ts',
+} as const;
+
+/**
+ * The stored entities whose writes change a search index: infra's event
+ * filter passes INSERT and MODIFY records whose NewImage `entity` is one of
+ * these, and every REMOVE record (it carries only keys; the consumer ignores
+ * keys of other items). Plain data; a test checks it against the entities.
+ */
+export const SEARCH_STREAM_ENTITIES = ['memberTag', 'post', 'postReply', 'tradeListing', 'job', 'event'] as const;

@@ -227,6 +227,7 @@ export {
   type EnvName,
   isLocalStage,
   LOCAL_DEAL_ROOM_BUCKET,
+  LOCAL_SEARCH_BUCKET,
   LOCAL_STAGE,
   parseRuntimeEnv,
   PLATFORM_ENV,
