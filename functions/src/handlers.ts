@@ -264,6 +264,13 @@ export const handlerFiles = {
   setMessagingSuspended: 'src/features/messages/http/set-messaging-suspended.ts',
   staffMessageMember: 'src/features/messages/http/staff-message-member.ts',
   getHealth: 'src/features/health/http/get-health.ts',
+  searchAll: 'src/features/search/http/search-all.ts',
+  searchMembers: 'src/features/search/http/search-members.ts',
+  searchPosts: 'src/features/search/http/search-posts.ts',
+  searchListings: 'src/features/search/http/search-listings.ts',
+  searchJobs: 'src/features/search/http/search-jobs.ts',
+  searchEvents: 'src/features/search/http/search-events.ts',
+  searchStaffMembers: 'src/features/search/http/search-staff-members.ts',
 } as const satisfies Record<RouteId, `src/features/${string}/http/${string}.ts`>;
 
 /** The HS 2022 catalogue (a large JSON file), read at run time, kept out of the JavaScript bundles. */
