@@ -62,7 +62,8 @@ export async function writeSnapshot(kind: IndexKind, body: Buffer, watermark: st
     );
     return true;
   } catch (error) {
-    if (isPreconditionFailed(error)) return false;
+    // Refused: another builder wrote (or the object went) since it was read.
+    if (isPreconditionFailed(error) || (previous && isMissing(error))) return false;
     throw error;
   }
 }
