@@ -85,7 +85,7 @@ export function search<K extends IndexKind>(index: SearchIndex<K>, query: Engine
   for (const source of matched) {
     for (const [name, values] of Object.entries(facetsOf(index.kind, source))) {
       const list = (facets[name] ??= []);
-      for (const value of values) {
+      for (const value of values.filter((v): v is string => typeof v === 'string')) {
         const found = list.find((f) => f.value === value);
         if (found) found.count++;
         else list.push({ value, count: 1 });
