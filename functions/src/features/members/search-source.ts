@@ -52,6 +52,13 @@ export async function* memberSearchPages(pageSize = 200): AsyncGenerator<MemberS
   } while (cursor);
 }
 
+/** The member's company on their card: the session's name snapshot, else the indexed card's name for the same company (older members have no snapshot). */
+function companyOf(member: Member, indexed: DirectoryMember | undefined): DirectoryMember['company'] {
+  if (!member.companyId) return null;
+  const name = member.companyName ?? (indexed?.company?.id === member.companyId ? indexed.company.name : undefined);
+  return name ? { id: member.companyId, name } : null;
+}
+
 /**
  * The signed-in member's own directory card from the session's member (read
  * with the session, so it is current): their edit is found on their next
@@ -67,7 +74,7 @@ export function ownDirectoryCard(member: Member, indexed: DirectoryMember | unde
     lastName: member.lastName,
     ...(member.profileImageUrl ? { profileImageUrl: member.profileImageUrl } : {}),
     ...(member.linkedinUrl ? { linkedinUrl: member.linkedinUrl } : {}),
-    company: member.companyId && member.companyName ? { id: member.companyId, name: member.companyName } : null,
+    company: companyOf(member, indexed),
     badges: member.badges,
     ...(member.title ? { title: member.title } : {}),
     chapters: member.chapters,

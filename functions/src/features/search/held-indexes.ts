@@ -1,3 +1,4 @@
+import { config } from '../../platform/config.js';
 import { logger } from '../../platform/lib/logger.js';
 import { applyChanges, createIndex, fromSnapshot } from './engine/engine.js';
 import type { IndexKind } from './engine/types.js';
@@ -13,7 +14,8 @@ interface Held {
   watermark: string;
 }
 
-const held = new Map<IndexKind, Promise<Held>>();
+// By table and kind: one function serves one table; tests switch tables within a process.
+const held = new Map<string, Promise<Held>>();
 
 /**
  * A cold function's index: the kind's snapshot (one GetObject); with none
@@ -41,12 +43,13 @@ async function load(kind: IndexKind): Promise<Held> {
  * once share one load.
  */
 export async function currentIndex(kind: IndexKind): Promise<SearchIndex> {
-  let loading = held.get(kind);
+  const slot = `${config.tableName}/${kind}`;
+  let loading = held.get(slot);
   if (!loading) {
     loading = load(kind);
-    held.set(kind, loading);
+    held.set(slot, loading);
     // A failed load is not kept: the next call tries again.
-    loading.catch(() => held.delete(kind));
+    loading.catch(() => held.delete(slot));
   }
   const state = await loading;
   const deltas = await deltasSince(kind, state.watermark);
