@@ -31,7 +31,8 @@ function facetsOf(kind: IndexKind, source: IndexSources[IndexKind]): Record<stri
         chapter: s.chapters as string[],
         badge: s.badges as string[],
         verified: [String(s.verified)],
-        companyId: kind === 'members' ? ((s.company as { id: string } | null) ? [(s.company as { id: string }).id] : []) : s.companyId ? [s.companyId as string] : [],
+        companyId:
+          kind === 'members' ? ((s.company as { id: string } | null) ? [(s.company as { id: string }).id] : []) : s.companyId ? [s.companyId as string] : [],
       };
     case 'posts': {
       const post = (s as { post?: { forumId: string; topicTag: string; type: string } }).post;
@@ -79,7 +80,8 @@ export function search<K extends IndexKind>(index: SearchIndex<K>, query: Engine
     const facets = facetsOf(index.kind, source);
     return Object.entries(query.filters).every(([name, value]) => value === undefined || (facets[name] ?? []).includes(value));
   });
-  const created = (s: unknown) => String((s as { createdAt?: string; post?: { createdAt: string } }).createdAt ?? (s as { post: { createdAt: string } }).post?.createdAt);
+  const created = (s: unknown) =>
+    String((s as { createdAt?: string; post?: { createdAt: string } }).createdAt ?? (s as { post: { createdAt: string } }).post?.createdAt);
   matched.sort((a, b) => created(b).localeCompare(created(a)));
   const facets: Record<string, { value: string; count: number }[]> = {};
   for (const source of matched) {
