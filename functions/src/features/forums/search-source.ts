@@ -44,7 +44,9 @@ export async function* postSearchPages(pageSize = 100): AsyncGenerator<PostSearc
   let cursor: string | undefined;
   do {
     const page = await queryPage(posts, ALL_POSTS, { limit: pageSize, ...(cursor ? { cursor } : {}) });
-    const replies = await Promise.all(page.items.filter((post) => post.replyCount > 0).map((post) => queryAll(postReplies, repliesOf(post.id), { ascending: true })));
+    const replies = await Promise.all(
+      page.items.filter((post) => post.replyCount > 0).map((post) => queryAll(postReplies, repliesOf(post.id), { ascending: true })),
+    );
     yield await entriesOf(page.items, replies.flat());
     cursor = page.cursor ?? undefined;
   } while (cursor);

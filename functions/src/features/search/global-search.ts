@@ -64,27 +64,33 @@ export async function searchEverything(member: Member, q: string): Promise<Globa
     posts: { total: posts.answer.total, hits: postHits(posts.answer.results) },
     listings: {
       total: listings.answer.total,
-      hits: listings.answer.results.map(toListingResult).map(({ listing, highlights }) =>
-        withSubtitle(
-          { kind: 'listings', id: listing.id, title: listing.title, href: hrefOf.listings(listing.id), highlights },
-          line(listing.company?.name, listing.country ?? listing.location),
+      hits: listings.answer.results
+        .map(toListingResult)
+        .map(({ listing, highlights }) =>
+          withSubtitle(
+            { kind: 'listings', id: listing.id, title: listing.title, href: hrefOf.listings(listing.id), highlights },
+            line(listing.company?.name, listing.country ?? listing.location),
+          ),
         ),
-      ),
     },
     jobs: {
       total: jobs.answer.total,
-      hits: jobs.answer.results.map(toJobResult).map(({ job, highlights }) =>
-        withSubtitle({ kind: 'jobs', id: job.id, title: job.title, href: hrefOf.jobs(job.id), highlights }, line(job.company?.name, job.location)),
-      ),
+      hits: jobs.answer.results
+        .map(toJobResult)
+        .map(({ job, highlights }) =>
+          withSubtitle({ kind: 'jobs', id: job.id, title: job.title, href: hrefOf.jobs(job.id), highlights }, line(job.company?.name, job.location)),
+        ),
     },
     events: {
       total: events.answer.total,
-      hits: events.answer.results.map(toEventResult).map(({ event, highlights }) =>
-        withSubtitle(
-          { kind: 'events', id: event.id, title: event.title, href: hrefOf.events(event.id), highlights },
-          line(event.city, formatDate(event.startTime, event.timeZone, { weekday: false })),
+      hits: events.answer.results
+        .map(toEventResult)
+        .map(({ event, highlights }) =>
+          withSubtitle(
+            { kind: 'events', id: event.id, title: event.title, href: hrefOf.events(event.id), highlights },
+            line(event.city, formatDate(event.startTime, event.timeZone, { weekday: false })),
+          ),
         ),
-      ),
     },
   };
   const didYouMean = [members.answer, posts.answer, listings.answer, jobs.answer, events.answer].find((answer) => answer.didYouMean)?.didYouMean;

@@ -26,7 +26,10 @@ export async function directoryByText(member: Member, { q, limit, cursor, chapte
 }
 
 /** The staff console's member list with text (GET /api/staff/members?q=), from the staff index (hidden and suspended members too). */
-export async function staffDirectoryByText(member: Member, { q, limit, cursor, verified }: Omit<DirectoryAsk, 'chapter' | 'badge'>): Promise<Page<StaffMember>> {
+export async function staffDirectoryByText(
+  member: Member,
+  { q, limit, cursor, verified }: Omit<DirectoryAsk, 'chapter' | 'badge'>,
+): Promise<Page<StaffMember>> {
   const { answer, cursor: next } = await runSearch('staffMembers', member, { q, limit, cursor, filters: { verified } }, { staff: true });
   return { items: answer.results.map((result) => toStaffMemberResult(result).member), cursor: next ?? null };
 }

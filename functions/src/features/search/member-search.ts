@@ -7,7 +7,16 @@ import { runSearch, type RunOptions, type SearchAsk } from './run-search.js';
 
 /** The fields a search finds a member by or filters on: when the session's card and the indexed one differ in these, the session's is newer. */
 const searchable = (card: DirectoryMember) =>
-  JSON.stringify([card.firstName, card.lastName, card.title ?? '', card.company?.id ?? '', card.company?.name ?? '', card.chapters, card.badges, card.verified]);
+  JSON.stringify([
+    card.firstName,
+    card.lastName,
+    card.title ?? '',
+    card.company?.id ?? '',
+    card.company?.name ?? '',
+    card.chapters,
+    card.badges,
+    card.verified,
+  ]);
 
 const toResult = (result: EngineResult<'members'>): MemberResult => ({ member: result.source, highlights: result.highlights });
 
@@ -19,7 +28,11 @@ const toResult = (result: EngineResult<'members'>): MemberResult => ({ member: r
  * and, when it matches, answered first on the first page. Facet counts stay
  * the index's until the stream catches up (a second or so).
  */
-export async function searchMembersAs(member: Member, ask: SearchAsk, options: RunOptions = {}): Promise<{ answer: MemberSearchAnswer; cursor: string | undefined }> {
+export async function searchMembersAs(
+  member: Member,
+  ask: SearchAsk,
+  options: RunOptions = {},
+): Promise<{ answer: MemberSearchAnswer; cursor: string | undefined }> {
   const { answer, query, cursor } = await runSearch('members', member, ask, options);
   const indexed = answer.results.find((result) => result.source.id === member.id);
   const own = ownDirectoryCard(member, indexed?.source);

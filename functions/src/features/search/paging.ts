@@ -22,4 +22,5 @@ export function decodeOffset(cursor: string | undefined): number {
 }
 
 /** The next page's cursor, or undefined on the last page. */
-export const nextCursor = (offset: number, limit: number, total: number): string | undefined => (offset + limit < total ? encodeOffset(offset + limit) : undefined);
+export const nextCursor = (offset: number, limit: number, total: number): string | undefined =>
+  offset + limit < total ? encodeOffset(offset + limit) : undefined;

@@ -26,7 +26,11 @@ const ENTITY_ATTRIBUTE = 'entity';
 /** A deleted item's index changes, from its keys alone (the stream's REMOVE record carries nothing else). */
 function removals(keys: Record<string, unknown>): IndexChange[] {
   const member = removedMemberId(keys);
-  if (member) return [{ kind: 'members', id: member }, { kind: 'staffMembers', id: member }];
+  if (member)
+    return [
+      { kind: 'members', id: member },
+      { kind: 'staffMembers', id: member },
+    ];
   const post = removedPostOrReplyId(keys);
   if (post) return [{ kind: 'posts', id: post }];
   const listing = removedListingId(keys);

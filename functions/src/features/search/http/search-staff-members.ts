@@ -7,7 +7,12 @@ import { runSearch } from '../run-search.js';
 /** GET /api/staff/search/members: club staff find every member (hidden and suspended too) from the staff index. */
 export const handler = httpHandler(route, async ({ member, query }) => {
   const { q, limit, cursor, chapter, badge, verified, companyId } = query;
-  const { answer, cursor: next } = await runSearch('staffMembers', member, { q, limit, cursor, filters: { chapter, badge, verified, companyId } }, { staff: true });
+  const { answer, cursor: next } = await runSearch(
+    'staffMembers',
+    member,
+    { q, limit, cursor, filters: { chapter, badge, verified, companyId } },
+    { staff: true },
+  );
   const { results, ...rest } = answer;
   return reply.pageOf({ ...rest, results: results.map(toStaffMemberResult) }, next);
 });

@@ -75,7 +75,14 @@ describe('build, then search', () => {
     expect(await buildIndex()).toEqual({ members: 'built', staffMembers: 'built', posts: 'built', listings: 'built', jobs: 'built', events: 'built' });
     const snapshot = await readSnapshot('members');
     expect(snapshot?.watermark).toBe((await deltasSince('members', '')).at(-1)?.at);
-    expect(await buildIndex()).toEqual({ members: 'current', staffMembers: 'current', posts: 'current', listings: 'current', jobs: 'current', events: 'current' });
+    expect(await buildIndex()).toEqual({
+      members: 'current',
+      staffMembers: 'current',
+      posts: 'current',
+      listings: 'current',
+      jobs: 'current',
+      events: 'current',
+    });
   });
 
   it('finds a member created before a page of newer ones, by surname, on the first page (and the directory’s list with q does too)', async () => {
