@@ -8,4 +8,4 @@ export { eventsMemberData } from './member-data.js';
 // Read by getting started's checklist.
 export { hasRsvped } from './member-rsvps.js';
 // The search feature's events index.
-export { EVENT_SEARCH_ENTITY, eventSearchEntry, eventSearchPages, removedEventId, type IndexedEvent } from './search-source.js';
+export { EVENT_SEARCH_ENTITY, eventSearchEntry, eventSearchPages, removedEventId } from './search-source.js';

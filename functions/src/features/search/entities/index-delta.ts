@@ -1,4 +1,4 @@
-import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -34,6 +34,3 @@ export const indexDeltaEntity = () =>
     computeKey: ({ kind, at }) => ({ pk: deltasOf(kind).partition, sk: key('DELTA', at) }),
     timestamps: { created: false, modified: TIMESTAMPS.modified },
   });
-
-export type IndexDeltaEntity = ReturnType<typeof indexDeltaEntity>;
-export type IndexDeltaItem = FormattedItem<IndexDeltaEntity>;
