@@ -264,6 +264,13 @@ export const handlerFiles = {
   setMessagingSuspended: 'src/features/messages/http/set-messaging-suspended.ts',
   staffMessageMember: 'src/features/messages/http/staff-message-member.ts',
   getHealth: 'src/features/health/http/get-health.ts',
+  searchAll: 'src/features/search/http/search-all.ts',
+  searchMembers: 'src/features/search/http/search-members.ts',
+  searchPosts: 'src/features/search/http/search-posts.ts',
+  searchListings: 'src/features/search/http/search-listings.ts',
+  searchJobs: 'src/features/search/http/search-jobs.ts',
+  searchEvents: 'src/features/search/http/search-events.ts',
+  searchStaffMembers: 'src/features/search/http/search-staff-members.ts',
 } as const satisfies Record<RouteId, `src/features/${string}/http/${string}.ts`>;
 
 /** The HS 2022 catalogue (a large JSON file), read at run time, kept out of the JavaScript bundles. */
@@ -320,3 +327,19 @@ export const MAIL_HANDLER_FILES = {
  * checks it against the entity.
  */
 export const OUTBOX_STREAM_FILTER = { entity: 'outboxMail', status: 'pending' } as const;
+
+/**
+ * The search functions besides the routes and the builder schedule (infra's jobs stack; bundled and measured by the bench):
+ * the table's stream consumer that turns writes of indexed items into index deltas.
+ */
+export const SEARCH_HANDLER_FILES = {
+  'search-index-stream': 'src/features/search/jobs/index-stream.ts',
+} as const;
+
+/**
+ * The stored entities whose writes change a search index: infra's event
+ * filter passes INSERT and MODIFY records whose NewImage `entity` is one of
+ * these, and every REMOVE record (it carries only keys; the consumer ignores
+ * keys of other items). Plain data; a test checks it against the entities.
+ */
+export const SEARCH_STREAM_ENTITIES = ['memberTag', 'post', 'postReply', 'tradeListing', 'job', 'event'] as const;

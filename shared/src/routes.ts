@@ -91,6 +91,7 @@ export const routes = {
   ...routeGroups.culture,
   ...routeGroups['cm-office'],
   ...routeGroups.messages,
+  ...routeGroups.search,
   ...routeGroups.notifications,
   ...routeGroups.staff,
   ...routeGroups['staff-members'],

@@ -82,6 +82,17 @@ export const schedules = {
     timeoutMinutes: 15,
     summary: 'Builds members’ data exports (a ZIP of JSON and CSV, mailed when ready) and erases members whose deletion grace period is over',
   },
+  /** Search: folds the stream's index deltas into each index's snapshot (or builds it whole when there is none). */
+  'search-index': {
+    schedule: 'rate(5 minutes)',
+    handlerFile: 'src/features/search/jobs/build-index.ts',
+    // It reads the deltas and, for a full build, the indexed items; it writes only the bucket.
+    access: 'read',
+    searchIndex: 'write',
+    // A full build of every index reads the whole club; at 100k members that is minutes.
+    timeoutMinutes: 15,
+    summary: 'Brings each search index snapshot up to date with the deltas past its watermark; builds it from the items when there is none',
+  },
 } as const satisfies Record<string, ScheduleDef>;
 
 export type ScheduleName = keyof typeof schedules;

@@ -145,11 +145,18 @@ function checkBody(method: string, headers: http.IncomingHttpHeaders, verified: 
 
 /**
  * A PUT's preconditions: `If-None-Match: *` writes only a key that does not
- * exist yet (412 otherwise). Other conditions are refused rather than ignored.
+ * exist yet (412 otherwise); `If-Match: <etag>` only over the object with
+ * that ETag (412 when it changed, 404 when there is none), as S3 does. Other
+ * conditions are refused rather than ignored.
  */
 async function checkConditions(headers: http.IncomingHttpHeaders, path: string, upstreamPort: number): Promise<void> {
-  if (headers['if-match'] !== undefined) {
-    throw new S3RefusalError(501, 'NotImplemented', 'A header you provided implies functionality that is not implemented', { Header: 'If-Match' });
+  const match = headerValue(headers, 'if-match');
+  if (match !== undefined) {
+    const etag = await etagOf(path, upstreamPort);
+    if (etag === undefined) throw new S3RefusalError(404, 'NoSuchKey', 'The specified key does not exist.');
+    if (etag !== match.trim()) {
+      throw new S3RefusalError(412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-Match' });
+    }
   }
   const noneMatch = headerValue(headers, 'if-none-match');
   if (noneMatch === undefined) return;
@@ -159,6 +166,20 @@ async function checkConditions(headers: http.IncomingHttpHeaders, path: string, 
   if (await exists(path, upstreamPort)) {
     throw new S3RefusalError(412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-None-Match' });
   }
+}
+
+/** The ETag of the object s3rver holds at this path, or undefined when there is none. */
+function etagOf(path: string, upstreamPort: number): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const head = http.request({ host: '127.0.0.1', port: upstreamPort, method: 'HEAD', path }, (answer) => {
+      answer.resume();
+      if (answer.statusCode === 200) resolve(String(answer.headers.etag ?? ''));
+      else if (answer.statusCode === 404) resolve(undefined);
+      else reject(new Error(`The local S3 server answered ${answer.statusCode} to a HEAD of ${path}`));
+    });
+    head.on('error', reject);
+    head.end();
+  });
 }
 
 /** Whether s3rver holds an object at this path (its HEAD answers 200). */

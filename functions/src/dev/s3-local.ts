@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { LOCAL_DEAL_ROOM_BUCKET, ROOM_LIMITS } from '@club/shared';
+import { LOCAL_DEAL_ROOM_BUCKET, LOCAL_SEARCH_BUCKET, ROOM_LIMITS } from '@club/shared';
 import { LOCAL_S3_CREDENTIALS } from '../platform/files/local-credentials.js';
 import { freePort } from './free-port.js';
 import { startS3Front } from './s3-front.js';
@@ -77,7 +77,11 @@ export async function startS3Local(options: { port?: number; dataDir?: string; b
     resetOnClose: false,
     // Path-style only: the client sets forcePathStyle, and no bucket name is taken from a Host header.
     vhostBuckets: false,
-    configureBuckets: [{ name: bucket, configs: [corsConfig(origins)] }],
+    // The search bucket is private to the functions: no CORS.
+    configureBuckets: [
+      { name: bucket, configs: [corsConfig(origins)] },
+      { name: LOCAL_SEARCH_BUCKET, configs: [] },
+    ],
   });
   await server.run();
   const front = await startS3Front({

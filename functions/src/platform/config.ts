@@ -77,6 +77,10 @@ export const config = {
   get dealRoomBucket(): string | undefined {
     return runtimeSettings().dealRoomBucket;
   },
+  /** The search index bucket; set on the search routes and jobs. */
+  get searchBucket(): string | undefined {
+    return runtimeSettings().searchBucket;
+  },
   /** Set locally and in tests to reach the local S3 server; unset in the cloud. */
   get s3Endpoint(): string | undefined {
     return runtimeSettings().s3Endpoint;

@@ -154,6 +154,8 @@ export const listMembers = /* @__PURE__ */ onFirstUse(() =>
     path: '/api/members',
     access: 'read',
     auth: 'session',
+    // With `q`, answered from the search index.
+    searchIndex: true,
     query: z.object({
       /** Case-insensitive text over first name, last name and company name. */
       q: z.optional(z.string().check(z.trim(), z.maxLength(100))),

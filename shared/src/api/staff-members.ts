@@ -91,6 +91,8 @@ export const listStaffMembers = /* @__PURE__ */ onFirstUse(() =>
     access: 'read',
     auth: 'session',
     role: 'staff',
+    // With `q`, answered from the search index.
+    searchIndex: true,
     query: z.object({
       q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
       verified: z.optional(z.enum(['true', 'false'])),

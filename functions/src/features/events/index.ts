@@ -7,3 +7,5 @@ export { ATTENDING, listedEvents, pastEventsAttendedTogether, rsvpsTo } from './
 export { eventsMemberData } from './member-data.js';
 // Read by getting started's checklist.
 export { hasRsvped } from './member-rsvps.js';
+// The search feature's events index.
+export { EVENT_SEARCH_ENTITY, eventSearchEntry, eventSearchPages, removedEventId } from './search-source.js';

@@ -8,3 +8,5 @@ export { allPosts, forumTitles, memberIdsOfForum, postsSince, recentTopicsOf, re
 export { forumsMemberData } from './member-data.js';
 // Read by the saved feature (only an existing post is saved).
 export { postExists } from './forum-reads.js';
+// The search feature's posts index (posts and replies).
+export { POST_SEARCH_ENTITIES, postSearchEntries, postSearchPages, removedPostOrReplyId } from './search-source.js';

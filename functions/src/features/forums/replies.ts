@@ -19,7 +19,7 @@ import { POST_NOT_FOUND, postLink, readPost } from './posts.js';
 /** A reply as written or read (one just written has no updatedAt yet). */
 type StoredReply = Omit<PostReplyItem, 'updatedAt'>;
 
-const toReply = (item: StoredReply, author: Author): Reply => replySchema.parse({ ...item, author });
+export const toReply = (item: StoredReply, author: Author): Reply => replySchema.parse({ ...item, author });
 
 /** The post author's notification of a reply (the seed tells demo authors the same way). */
 export const replyNotice = (post: Pick<PostItem, 'id' | 'title' | 'authorId'>, replier: NameParts, body: string): NotificationDraft => ({

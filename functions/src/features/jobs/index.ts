@@ -4,3 +4,5 @@ export { jobsById } from './jobs.js';
 export { jobsMemberData } from './member-data.js';
 // Read by the saved feature (only an existing job is saved).
 export { jobExists } from './job-reads.js';
+// The search feature's jobs index.
+export { JOB_SEARCH_ENTITY, jobSearchEntries, jobSearchPages, removedJobId } from './search-source.js';

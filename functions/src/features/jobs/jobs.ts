@@ -26,7 +26,7 @@ const toJob = (item: StoredJob, company: { id: string; name: string }): Job => j
  * written before the snapshot existed get theirs with one BatchGet. A job
  * whose company is gone is left out.
  */
-async function withCompanies(items: StoredJob[]): Promise<Job[]> {
+export async function withCompanies(items: StoredJob[]): Promise<Job[]> {
   const companies = await companiesById(items.filter((job) => !job.company).map((job) => job.companyId));
   return items.flatMap((job) => {
     const company = job.company ?? companies.get(job.companyId);

@@ -7,3 +7,5 @@ export { marketplaceMemberData } from './member-data.js';
 // Read by the trade connector (connections, matches, match counts; the listing it files under a heading):
 export { findTradeListing, newestListingsOfCompany, tradeListingsByIds } from './listing-reads.js';
 export type { NewTradeListing, TradeListingItem } from './entities/trade-listing.js';
+// The search feature's listings index.
+export { LISTING_SEARCH_ENTITY, listingSearchEntries, listingSearchPages, removedListingId } from './search-source.js';

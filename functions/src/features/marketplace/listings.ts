@@ -49,7 +49,7 @@ const toListing = (item: NewTradeListing, company: CompanySnapshot): TradeListin
  * other read; listings written before the snapshot existed get theirs with
  * one BatchGet. A listing whose company is gone is left out.
  */
-async function withCompanies(items: TradeListingItem[]): Promise<TradeListing[]> {
+export async function withCompanies(items: TradeListingItem[]): Promise<TradeListing[]> {
   const missing = items.filter((item) => !item.company).map((item) => item.companyId);
   const companies = await companiesById(missing);
   return items.flatMap((item) => {

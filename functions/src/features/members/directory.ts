@@ -147,7 +147,7 @@ export function allOf(conditions: TagCondition[]): TagCondition | undefined {
 }
 
 /** The public card: named fields only, so the staff-only ones can never leak into the directory. */
-const toDirectoryMember = (item: MemberTagItem): DirectoryMember =>
+export const toDirectoryMember = (item: MemberTagItem): DirectoryMember =>
   directoryMemberSchema.parse({
     id: item.memberId,
     firstName: item.firstName,

@@ -26,3 +26,5 @@ export { chapterMembers } from './member-reads.js';
 // Getting started's "Welcome" / "Welcome back".
 export { markFirstSeen } from './first-seen.js';
 export type { MemberChangeWrites } from './members.js';
+// The search feature's member indexes (directory and staff), from the `all` tag items.
+export { MEMBER_SEARCH_ENTITY, memberSearchEntry, memberSearchPages, ownDirectoryCard, removedMemberId } from './search-source.js';

@@ -46,7 +46,7 @@ function staffMember(fields: {
 
 // Tag items written before the console existed lack the staff-only fields until
 // the member's next write (every sign-in rewrites them): list them, never fail.
-const fromTag = (item: MemberTagItem): StaffMember =>
+export const fromTag = (item: MemberTagItem): StaffMember =>
   staffMember({
     ...item,
     id: item.memberId,

@@ -92,6 +92,12 @@ export const reply = {
   notModified: <T>(etag: string): Reply<T> => wrap({ statusCode: 304, headers: etagHeaders(etag), body: '' }),
   /** 201 Created with the new item. */
   created: <T>(body: T): Reply<T> => wrap(jsonResult(201, body)),
+  /** One page of an answer that is more than its items (a search: results, total, facets): the body as is, the next page's cursor in NEXT_CURSOR_HEADER. */
+  pageOf: <T>(body: T, nextCursor: string | undefined): Reply<T> => {
+    const result = jsonResult(200, body);
+    if (nextCursor) result.headers = { ...result.headers, [NEXT_CURSOR_HEADER]: nextCursor };
+    return wrap(result);
+  },
   /** One page of a list: the items as the body, the next page's cursor in NEXT_CURSOR_HEADER. */
   page: <T>(items: T[], nextCursor: string | null | undefined): Reply<T[]> => {
     const result = jsonResult(200, items);

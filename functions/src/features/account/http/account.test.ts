@@ -15,6 +15,7 @@ import { forEachGuestPage } from '../../events/mail/guests.js';
 import { SESSION_COOKIE, cookieName } from '../../../platform/http/cookies.js';
 import { apiEvent, invoke } from '../../../test/api-event.js';
 import { connect, ids } from '../../../test/network.js';
+import { indexTableChanges } from '../../../test/search-index.js';
 import { signIn, type SignedIn } from '../../../test/signed-in.js';
 import { handler as getUser } from '../../auth/http/get-user.js';
 import { handler as createEvent } from '../../events/http/create-event.js';
@@ -125,14 +126,19 @@ async function member(firstName: string, role?: 'staff' | 'admin'): Promise<Sign
   await writeMember(signed.id, (current) => ({ ...current!, chapters: ['AP-Vizag'], badges: ['exporter'] }));
   return signed;
 }
-const directoryIds = async (viewer: SignedIn, query: Record<string, string> = {}) =>
-  ((await viewer.call(listMembers, routes.listMembers, { query: { limit: '50', ...query } })).json as DirectoryMember[]).map((item) => item.id);
+const directoryIds = async (viewer: SignedIn, query: Record<string, string> = {}) => {
+  // A text query is answered from the search index: the stream's work first.
+  if (query.q) await indexTableChanges();
+  return ((await viewer.call(listMembers, routes.listMembers, { query: { limit: '50', ...query } })).json as DirectoryMember[]).map((item) => item.id);
+};
 const secondDegreeIds = async (viewer: SignedIn) =>
   ids((await viewer.call(listSecondDegree, routes.listSecondDegree, { query: { limit: '50' } })).json as Connection[]);
 const connectionIds = async (viewer: SignedIn) =>
   ids((await viewer.call(listConnections, routes.listConnections, { query: { limit: '50' } })).json as Connection[]);
-const staffList = async (staff: SignedIn, q: string) =>
-  (await staff.call(listStaffMembers, routes.listStaffMembers, { query: { q, limit: '50' } })).json as StaffMember[];
+const staffList = async (staff: SignedIn, q: string) => {
+  await indexTableChanges();
+  return (await staff.call(listStaffMembers, routes.listStaffMembers, { query: { q, limit: '50' } })).json as StaffMember[];
+};
 
 describe('visibility', () => {
   it('hiding from the directory leaves the member out of every directory list and search; showing again restores them', async () => {

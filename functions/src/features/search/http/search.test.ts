@@ -1,0 +1,190 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NEXT_CURSOR_HEADER, routes } from '@club/shared';
+import { memberSearchAnswerSchema, postSearchAnswerSchema, staffMemberSearchAnswerSchema, globalSearchAnswerSchema } from '@club/shared/api/search';
+import { SEARCH_STREAM_ENTITIES } from '../../../handlers.js';
+import { countDynamoCommands } from '../../../test/command-counter.js';
+import { seedForum, signIn, type SignedIn } from '../../../test/signed-in.js';
+import { allEntities } from '../../../test/all-entities.js';
+import { writeMember } from '../../members/index.js';
+import { handler as createPost } from '../../forums/http/create-post.js';
+import { handler as updateMyProfile } from '../../members/http/update-my-profile.js';
+import { handler as listMembers } from '../../members/http/list-members.js';
+import { handler as blockMember } from '../../network/http/block-member.js';
+import { deltasSince } from '../deltas.js';
+import { dropHeldIndexes } from '../held-indexes.js';
+import { handler as buildIndex } from '../jobs/build-index.js';
+import { handler as indexStream } from '../jobs/index-stream.js';
+import { readSnapshot } from '../snapshots.js';
+import { INDEXED_ENTITIES } from '../sources.js';
+import { removed, streamOf, streamOfTable } from '../../../test/stream-records.js';
+import { handler as searchAll } from './search-all.js';
+import { handler as searchMembers } from './search-members.js';
+import { handler as searchPosts } from './search-posts.js';
+import { handler as searchStaffMembers } from './search-staff-members.js';
+
+/** A member with a directory card (the member write rewrites their tag items). */
+async function person(firstName: string, lastName: string, extra: { title?: string; hideFromDirectory?: boolean; role?: 'staff' } = {}): Promise<SignedIn> {
+  const { title, hideFromDirectory, role } = extra;
+  const signedIn = await signIn(firstName, role ? { role } : {});
+  await writeMember(signedIn.id, (current) => ({ ...current!, lastName, ...(title ? { title } : {}), ...(hideFromDirectory ? { hideFromDirectory } : {}) }));
+  return signedIn;
+}
+
+const names = (json: unknown) => memberSearchAnswerSchema.parse(json).results.map((result) => `${result.member.firstName} ${result.member.lastName}`);
+
+let viewer: SignedIn;
+let lakshmi: SignedIn;
+let hidden: SignedIn;
+let blocked: SignedIn;
+let staff: SignedIn;
+
+beforeAll(async () => {
+  // Lakshmi first, then more members than a directory page: the list's first page would not reach her.
+  lakshmi = await person('Lakshmi', 'Yarlagadda', { title: 'Managing Director' });
+  for (let n = 0; n < 22; n++) await person(`Newer${n}`, 'Kumar');
+  hidden = await person('Hidden', 'Venkatapathi', { hideFromDirectory: true });
+  blocked = await person('Blocked', 'Venkatapathi');
+  staff = await person('Staff', 'Desk', { role: 'staff' });
+  viewer = await person('Viewer', 'Rao');
+  await seedForum({ id: 'forum-search', title: 'Exporters of Andhra', topicTag: 'trade' });
+  expect((await viewer.call(blockMember, routes.blockMember, { params: { memberId: blocked.id } })).statusCode).toBe(200);
+  dropHeldIndexes();
+});
+
+describe('the stream consumer', () => {
+  it('lists exactly the entities the consumer indexes, for infra’s filter, each a real entity', async () => {
+    expect([...SEARCH_STREAM_ENTITIES].sort()).toEqual([...INDEXED_ENTITIES].sort());
+    const entities = await allEntities();
+    for (const name of SEARCH_STREAM_ENTITIES) expect(entities.has(name), name).toBe(true);
+  });
+
+  it('turns writes of indexed items into deltas (one per member and index: other tags and other entities change nothing)', async () => {
+    const result = await indexStream(await streamOfTable());
+    // 27 members (staff included), each in the members and staff indexes; the hidden member's is a removal from members.
+    expect(result.deltas).toBe(27 * 2);
+    const memberDeltas = await deltasSince('members', '');
+    const ofHidden = memberDeltas.filter((delta) => delta.change.id === hidden.id);
+    expect(ofHidden.map((delta) => delta.change.source)).toEqual([undefined]);
+    const staffOfHidden = (await deltasSince('staffMembers', '')).filter((delta) => delta.change.id === hidden.id);
+    expect(staffOfHidden[0]?.change.source).toMatchObject({ firstName: 'Hidden', email: `${hidden.id}@example.com` });
+  });
+});
+
+describe('build, then search', () => {
+  it('builds every snapshot with its watermark; a second run finds them current', async () => {
+    expect(await buildIndex()).toEqual({ members: 'built', staffMembers: 'built', posts: 'built', listings: 'built', jobs: 'built', events: 'built' });
+    const snapshot = await readSnapshot('members');
+    expect(snapshot?.watermark).toBe((await deltasSince('members', '')).at(-1)?.at);
+    expect(await buildIndex()).toEqual({
+      members: 'current',
+      staffMembers: 'current',
+      posts: 'current',
+      listings: 'current',
+      jobs: 'current',
+      events: 'current',
+    });
+  });
+
+  it('finds a member created before a page of newer ones, by surname, on the first page (and the directory’s list with q does too)', async () => {
+    const answer = await viewer.call(searchMembers, routes.searchMembers, { query: { q: 'Yarlagadda' } });
+    expect(answer.statusCode, JSON.stringify(answer.json)).toBe(200);
+    expect(names(answer.json)).toEqual(['Lakshmi Yarlagadda']);
+    const listed = await viewer.call(listMembers, routes.listMembers, { query: { q: 'Yarlagadda', limit: '5' } });
+    expect((listed.json as { id: string }[]).map((member) => member.id)).toEqual([lakshmi.id]);
+  });
+
+  it('leaves hidden members out of the members search, and finds them in the staff search; staff search is 403 for a member', async () => {
+    expect(names((await viewer.call(searchMembers, routes.searchMembers, { query: { q: 'Hidden' } })).json)).toEqual([]);
+    const staffAnswer = await staff.call(searchStaffMembers, routes.searchStaffMembers, { query: { q: 'Hidden' } });
+    expect(staffAnswer.statusCode).toBe(200);
+    expect(staffMemberSearchAnswerSchema.parse(staffAnswer.json).results.map((result) => result.member.id)).toEqual([hidden.id]);
+    expect((await viewer.call(searchStaffMembers, routes.searchStaffMembers, { query: { q: 'Hidden' } })).statusCode).toBe(403);
+  });
+
+  it('never answers a member the caller blocked (others still find them)', async () => {
+    expect(names((await viewer.call(searchMembers, routes.searchMembers, { query: { q: 'Venkatapathi' } })).json)).toEqual([]);
+    expect(names((await lakshmi.call(searchMembers, routes.searchMembers, { query: { q: 'Venkatapathi' } })).json)).toEqual(['Blocked Venkatapathi']);
+  });
+
+  it('answers 400 naming the field for a facet value the route does not know, and for a bad cursor', async () => {
+    const chapter = await viewer.call(searchMembers, routes.searchMembers, { query: { chapter: 'Atlantis' } });
+    expect(chapter.statusCode).toBe(400);
+    expect(JSON.stringify(chapter.json)).toContain('chapter');
+    const cursor = await viewer.call(searchMembers, routes.searchMembers, { query: { cursor: 'not-a-cursor' } });
+    expect(cursor.statusCode).toBe(400);
+    expect(JSON.stringify(cursor.json)).toContain('cursor');
+  });
+
+  it('pages with the cursor in the header until the total is reached, no member twice', async () => {
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let total = 0;
+    do {
+      const answer = await viewer.call(searchMembers, routes.searchMembers, { query: { q: 'Kumar', limit: '5', ...(cursor ? { cursor } : {}) } });
+      const parsed = memberSearchAnswerSchema.parse(answer.json);
+      total = parsed.total;
+      seen.push(...parsed.results.map((result) => result.member.id));
+      cursor = answer.headers[NEXT_CURSOR_HEADER];
+    } while (cursor);
+    expect(total).toBe(22);
+    expect(new Set(seen).size).toBe(22);
+  });
+
+  it('a warm search is one round: the index’s deltas and the caller’s blocks, together', async () => {
+    await viewer.call(searchMembers, routes.searchMembers, { query: { q: 'Lakshmi' } });
+    const counter = countDynamoCommands();
+    try {
+      const answer = await viewer.call(searchMembers, routes.searchMembers, { query: { q: 'Lakshmi' } });
+      expect(names(answer.json)).toEqual(['Lakshmi Yarlagadda']);
+      const { AuthBatchGet: _auth, ...own } = counter.counts();
+      expect(own).toEqual({ QueryCommand: 2 });
+      // The auth read is its own round; the search adds one.
+      expect(counter.rounds()).toBe(2);
+    } finally {
+      counter.stop();
+    }
+  });
+});
+
+describe('freshness without a rebuild', () => {
+  it('finds a new post once its stream record is handled; the snapshot is not rewritten', async () => {
+    const before = await readSnapshot('posts');
+    const created = await lakshmi.call(createPost, routes.createPost, {
+      body: { title: 'Shipping turmeric to Rotterdam', body: 'Who has booked reefer containers from Krishnapatnam this winter?', forumId: 'forum-search' },
+    });
+    expect(created.statusCode, JSON.stringify(created.json)).toBe(201);
+    const postId = (created.json as { id: string }).id;
+    const search = async () => postSearchAnswerSchema.parse((await viewer.call(searchPosts, routes.searchPosts, { query: { q: 'Krishnapatnam' } })).json);
+    expect((await search()).total).toBe(0);
+    await indexStream(await streamOf((item) => item.pk === `POST#${postId}` && item.sk === 'POST'));
+    const found = await search();
+    expect(found.results.map((result) => result.post.id)).toEqual([postId]);
+    expect(found.facets.forumId).toEqual([{ value: 'forum-search', label: 'Exporters of Andhra', count: 1 }]);
+    expect((await readSnapshot('posts'))?.etag).toBe(before?.etag);
+    // And a deleted post disappears on its REMOVE record (keys only).
+    await indexStream(removed({ pk: `POST#${postId}`, sk: 'POST' }));
+    expect((await search()).total).toBe(0);
+  });
+
+  it('finds the caller’s own profile edit on their next search, before the stream has indexed it', async () => {
+    const edited = await viewer.call(updateMyProfile, routes.updateMyProfile, { body: { lastName: 'Ramakrishnan' } });
+    expect(edited.statusCode, JSON.stringify(edited.json)).toBe(200);
+    expect(names((await viewer.call(searchMembers, routes.searchMembers, { query: { q: 'Ramakrishnan' } })).json)).toEqual(['Viewer Ramakrishnan']);
+    // Others find it once the stream has it.
+    expect(names((await lakshmi.call(searchMembers, routes.searchMembers, { query: { q: 'Ramakrishnan' } })).json)).toEqual([]);
+    await indexStream(await streamOf((item) => item.pk === 'TAG#all' && item.sk.endsWith(viewer.id)));
+    expect(names((await lakshmi.call(searchMembers, routes.searchMembers, { query: { q: 'Ramakrishnan' } })).json)).toEqual(['Viewer Ramakrishnan']);
+  });
+
+  it('a cold function loads the snapshot and the deltas since, and a later build folds them in', async () => {
+    dropHeldIndexes();
+    expect(names((await lakshmi.call(searchMembers, routes.searchMembers, { query: { q: 'Ramakrishnan' } })).json)).toEqual(['Viewer Ramakrishnan']);
+    expect((await buildIndex()).members).toBe('updated');
+  });
+
+  it('the global search groups each kind’s best few with links to open them', async () => {
+    const answer = globalSearchAnswerSchema.parse((await viewer.call(searchAll, routes.searchAll, { query: { q: 'Yarlagadda' } })).json);
+    expect(answer.groups.map((group) => group.kind)).toEqual(['members']);
+    expect(answer.groups[0]!.hits[0]).toMatchObject({ kind: 'members', id: lakshmi.id, title: 'Lakshmi Yarlagadda', href: `/directory?member=${lakshmi.id}` });
+  });
+});

@@ -1,0 +1,14 @@
+import { logger } from '../../../platform/lib/logger.js';
+import { BUILT_KINDS, buildKind, type BuildOutcome } from '../build.js';
+
+/**
+ * The search builder (schedule `search-index`): every index's snapshot
+ * brought up to date with its deltas, or built whole when there is none.
+ * Safe to run twice or overlapping (each snapshot write is conditional).
+ */
+export const handler = async (): Promise<Record<string, BuildOutcome>> => {
+  const outcomes: Record<string, BuildOutcome> = {};
+  for (const kind of BUILT_KINDS) outcomes[kind] = await buildKind(kind);
+  logger.info('search-index run', outcomes);
+  return outcomes;
+};
