@@ -343,3 +343,16 @@ export const SEARCH_HANDLER_FILES = {
  * keys of other items). Plain data; a test checks it against the entities.
  */
 export const SEARCH_STREAM_ENTITIES = ['memberTag', 'post', 'postReply', 'tradeListing', 'job', 'event'] as const;
+
+/**
+ * The stream records the search consumer is invoked for, as plain data from
+ * which infra builds its event filter and the local poller filters alike:
+ * INSERT and MODIFY of the indexed entities, and REMOVE of items in their
+ * partitions (a REMOVE record of a NEW_IMAGE stream carries only keys: the
+ * directory's `all` tag, posts with their replies, listings, jobs, events).
+ * A test checks each prefix against the stored keys.
+ */
+export const SEARCH_STREAM_FILTER = {
+  entities: SEARCH_STREAM_ENTITIES,
+  removedKeyPrefixes: ['TAG#all', 'POST#', 'TRADE_LISTING#', 'JOB#', 'EVENT#'],
+} as const;

@@ -89,6 +89,8 @@ export const schedules = {
     // It reads the deltas and, for a full build, the indexed items; it writes only the bucket.
     access: 'read',
     searchIndex: 'write',
+    // It holds every index in memory while it folds them (scripts/src/bench/search.ts: the heap after a load).
+    memoryMb: 1024,
     // A full build of every index reads the whole club; at 100k members that is minutes.
     timeoutMinutes: 15,
     summary: 'Brings each search index snapshot up to date with the deltas past its watermark; builds it from the items when there is none',

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, routes } from '@club/shared';
 import { memberSearchAnswerSchema, postSearchAnswerSchema, staffMemberSearchAnswerSchema, globalSearchAnswerSchema } from '@club/shared/api/search';
-import { SEARCH_STREAM_ENTITIES } from '../../../handlers.js';
+import { SEARCH_STREAM_ENTITIES, SEARCH_STREAM_FILTER } from '../../../handlers.js';
+import { matchesStreamFilter } from '../../../dev/dynamodb-streams-local.js';
 import { countDynamoCommands } from '../../../test/command-counter.js';
 import { seedForum, signIn, type SignedIn } from '../../../test/signed-in.js';
 import { allEntities } from '../../../test/all-entities.js';
@@ -15,7 +16,7 @@ import { dropHeldIndexes } from '../held-indexes.js';
 import { handler as buildIndex } from '../jobs/build-index.js';
 import { handler as indexStream } from '../jobs/index-stream.js';
 import { readSnapshot } from '../snapshots.js';
-import { INDEXED_ENTITIES } from '../sources.js';
+import { INDEXED_ENTITIES, changesOf } from '../sources.js';
 import { removed, streamOf, streamOfTable } from '../../../test/stream-records.js';
 import { handler as searchAll } from './search-all.js';
 import { handler as searchMembers } from './search-members.js';
@@ -164,6 +165,20 @@ describe('freshness without a rebuild', () => {
     // And a deleted post disappears on its REMOVE record (keys only).
     await indexStream(removed({ pk: `POST#${postId}`, sk: 'POST' }));
     expect((await search()).total).toBe(0);
+  });
+
+  it('passes the removal of every indexed item through the REMOVE filter (its partition is named), and no other item’s removal changes an index', async () => {
+    const { Records } = await streamOfTable();
+    let indexed = 0;
+    for (const record of Records) {
+      const { pk, sk } = { pk: record.dynamodb!.Keys!.pk!.S!, sk: record.dynamodb!.Keys!.sk!.S! };
+      const changes = await changesOf([{ keys: { pk, sk } }]);
+      const passes = matchesStreamFilter(removed({ pk, sk }).Records[0]!, SEARCH_STREAM_FILTER);
+      if (changes.length) indexed++;
+      if (changes.length) expect(passes, `${pk} ${sk}`).toBe(true);
+    }
+    // Every member's card in two indexes' terms, and the post written above.
+    expect(indexed).toBeGreaterThan(27);
   });
 
   it('finds the caller’s own profile edit on their next search, before the stream has indexed it', async () => {
