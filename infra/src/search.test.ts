@@ -78,7 +78,7 @@ describe('search snapshot bucket', () => {
     expect(actionsOf(builder)).toEqual(expect.arrayContaining([...SEARCH_WRITE_ACTIONS, 's3:ListBucket']));
     expect(actionsOf(plain).some((action) => action.startsWith('s3:'))).toBe(false);
     const list = reader.find((statement) => actionsOf([statement]).includes('s3:ListBucket')) as unknown as { Condition: unknown };
-    expect(list.Condition).toEqual({ StringLike: { 's3:prefix': ['search/*'] } });
+    expect(list.Condition).toEqual({ StringLike: { 's3:prefix': ['snapshots/*'] } });
     const functions = Object.values(synth.routes.toJSON().Resources as Resources).filter((resource) => resource.Type === 'AWS::Lambda::Function');
     const settingOf = (name: string) => functions.find((f) => f.Properties.FunctionName === name)!.Properties.Environment.Variables[ENV.searchBucket];
     expect(settingOf('club-dev-reader')).toBeDefined();

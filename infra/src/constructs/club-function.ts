@@ -48,7 +48,7 @@ export interface ClubFunctionProps {
   files?: { access: 'read' | 'write'; store: DealRoomStore };
   /**
    * The search snapshots, for routes whose RouteDef has `searchIndex` and the search jobs: SEARCH_BUCKET,
-   * the object actions of that access on `search/*`, and ListBucket so a missing snapshot reads as
+   * the object actions of that access on `snapshots/*`, and ListBucket so a missing snapshot reads as
    * not found (S3 answers 403 without it). @default none
    */
   searchIndex?: { access: 'read' | 'write'; store: SearchStore };
@@ -222,7 +222,7 @@ export class ClubFunction extends Construct {
     );
   }
 
-  /** Snapshots under `search/` only; listing only that prefix. */
+  /** Snapshots under `snapshots/` only; listing only that prefix. */
   private grantSearchIndex(access: 'read' | 'write', store: SearchStore): void {
     this.fn.addToRolePolicy(
       new PolicyStatement({ effect: Effect.ALLOW, actions: access === 'write' ? SEARCH_WRITE_ACTIONS : SEARCH_READ_ACTIONS, resources: [store.objectsArn] }),
@@ -237,7 +237,7 @@ export class ClubFunction extends Construct {
     );
     Validations.of(this).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${store.objectsArnForNag}]`,
-      reason: 'One snapshot object per index under the search/ prefix of the one bucket, named by the server; no other prefix or bucket.',
+      reason: 'One snapshot object per index under the snapshots/ prefix of the one bucket, named by the server; no other prefix or bucket.',
     });
   }
 

@@ -3,8 +3,8 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../stage-config.js';
 
-/** Where the snapshots live in the bucket (one object per index; functions/src/features/search). */
-export const SEARCH_PREFIX = 'search/';
+/** Where the snapshots live in the bucket: `snapshots/<table>/<kind>.json.gz` (functions/src/features/search/snapshots.ts). */
+export const SEARCH_PREFIX = 'snapshots/';
 /** A replaced snapshot's old version is kept this long: a function still loading it finishes first. */
 export const SEARCH_NONCURRENT_DAYS = 1;
 
@@ -15,7 +15,7 @@ export const searchBucketName = (stage: string): string => `club-${stage}-search
 export interface SearchStore {
   bucketName: string;
   bucketArn: string;
-  /** `arn:…:s3:::<bucket>/search/*`. */
+  /** `arn:…:s3:::<bucket>/snapshots/*`. */
   objectsArn: string;
   /** The same ARN as cdk-nag prints it in an AwsSolutions-IAM5 finding (pseudo parameters in angle brackets). */
   objectsArnForNag: string;
