@@ -7,9 +7,10 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cloudRequiredEnv, ENV, UNSUBSCRIBE_TOKEN_ROUTE_IDS, authRoutes, routes, schedules, type RouteDef, type RouteId } from '@club/shared';
 import { TABLE_WRITE_ACTIONS } from './constructs/club-function.js';
-import { SCHEDULED_FUNCTION_RETRIES, SCHEDULER_RETRY_POLICY } from './stacks/schedules-stack.js';
+import { SEARCH_ROUTE_MEMORY_MB } from './stacks/api-stack.js';
+import { SCHEDULED_FUNCTION_RETRIES, SCHEDULER_RETRY_POLICY, SEARCH_STREAM_RETRIES } from './stacks/schedules-stack.js';
 import { API_STACK_COUNT, apiShardOf } from './api-shards.js';
-import { MIGRATION_IDS } from '@club/functions/handlers';
+import { MIGRATION_IDS, SEARCH_STREAM_FILTER } from '@club/functions/handlers';
 import { TOKEN_LIFETIMES } from './stacks/auth-stack.js';
 import { routeKeyOf } from './stacks/api-stage-stack.js';
 import { DEFAULT_THROTTLES, DEFAULT_WAF_LIMITS, routeFamily } from '@club/shared/rate-limits';
@@ -125,7 +126,6 @@ describe('dev stage', () => {
       dev.template(stack).allResourcesProperties('AWS::Lambda::Function', {
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
-        MemorySize: 512,
         Timeout: 10,
         Environment: {
           Variables: Match.objectLike({
@@ -143,6 +143,12 @@ describe('dev stage', () => {
       });
     }
     expect(Object.keys(ofType('AWS::Logs::LogGroup'))).toHaveLength(routeIds.length);
+    // 512 MB, but a search route holds its indexes in memory (and Lambda's CPU grows with memory).
+    for (const id of routeIds) {
+      const memory = Object.values(ofType('AWS::Lambda::Function')).find((f) => f.Properties.Description.startsWith(`${route(id).method} ${route(id).path}:`))!
+        .Properties.MemorySize;
+      expect(memory, id).toBe(route(id).searchIndex ? SEARCH_ROUTE_MEMORY_MB : 512);
+    }
   });
 
   it('never grants write access to a read route (only UpdateItem on session keys), nor Scan to anyone', () => {
@@ -197,7 +203,8 @@ describe('dev stage', () => {
     expect(withFiles.map((id) => route(id).files)).toEqual(expect.arrayContaining(['read', 'write']));
     for (const id of routeIds) {
       const { variables, statements } = routeFunction(id);
-      const s3 = statements.filter(onService('s3:'));
+      // The search routes' statements name the search bucket (next test).
+      const s3 = statements.filter(onService('s3:')).filter((statement) => !JSON.stringify(statement.Resource).includes('-search-'));
       const kms = statements.filter(onService('kms:'));
       const files = route(id).files;
       if (!files) {
@@ -217,6 +224,25 @@ describe('dev stage', () => {
     // The upload route in particular: it presigns the browser's PUT and deletes a refused file.
     const upload = routeFunction('createRoomUpload').statements.filter(onService('s3:'));
     expect(upload[0].Action).toEqual(expect.arrayContaining(['s3:PutObject', 's3:DeleteObject']));
+  });
+
+  it('gives the search bucket to exactly the routes with `searchIndex`: its name, GetObject on snapshots/* and ListBucket on that prefix; others neither', () => {
+    const withSearch = routeIds.filter((id) => route(id).searchIndex);
+    expect(withSearch).toEqual(expect.arrayContaining(['searchAll', 'searchMembers', 'searchStaffMembers', 'listMembers']));
+    for (const id of routeIds) {
+      const { variables, statements } = routeFunction(id);
+      const search = statements.filter(onService('s3:')).filter((statement) => JSON.stringify(statement.Resource).includes('-search-'));
+      if (!route(id).searchIndex) {
+        expect(search, id).toEqual([]);
+        expect(variables, id).not.toHaveProperty(ENV.searchBucket);
+        continue;
+      }
+      expect(flatten(variables[ENV.searchBucket]), id).toBe('club-dev-search-${AWS::AccountId}-${AWS::Region}');
+      expect(search.map((statement) => statement.Action).sort(), id).toEqual(['s3:GetObject', 's3:ListBucket']);
+      expect(flatten(search.find((statement) => statement.Action === 's3:GetObject').Resource), id).toBe(
+        'arn:${AWS::Partition}:s3:::club-dev-search-${AWS::AccountId}-${AWS::Region}/snapshots/*',
+      );
+    }
   });
 
   it("admits the deal-room bucket's origin, and no other, besides the site's own in the page's connect-src", () => {
@@ -427,6 +453,32 @@ describe('dev stage', () => {
     });
     // The whole club is loaded once per run: the function gets Lambda's 15 minutes.
     template.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'club-dev-job-smart-nudges', Timeout: 900 });
+  });
+
+  it('streams writes of the indexed entities (and removals in their partitions) to the search consumer, failures to the jobs DLQ; the index job writes the bucket', () => {
+    const template = dev.template(dev.club.schedules!);
+    const functions = template.toJSON().Resources as Record<string, { Properties: Record<string, any> }>;
+    const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).filter(
+      (mapping) => functions[mapping.Properties.FunctionName.Ref]!.Properties.FunctionName === 'club-dev-search-index-stream',
+    );
+    expect(mappings).toHaveLength(1);
+    const mapping = mappings[0]!.Properties;
+    expect(mapping.StartingPosition).toBe('LATEST');
+    expect(mapping.BisectBatchOnFunctionError).toBe(true);
+    expect(mapping.MaximumRetryAttempts).toBe(SEARCH_STREAM_RETRIES.retryAttempts);
+    expect(JSON.stringify(mapping.DestinationConfig.OnFailure.Destination)).toContain('JobDeadLetters');
+    expect(mapping.FilterCriteria.Filters.map((filter: { Pattern: string }) => JSON.parse(filter.Pattern))).toEqual([
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { entity: { S: [...SEARCH_STREAM_FILTER.entities] } } } },
+      { eventName: ['REMOVE'], dynamodb: { Keys: { pk: { S: SEARCH_STREAM_FILTER.removedKeyPrefixes.map((prefix) => ({ prefix })) } } } },
+    ]);
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: 'club-dev-job-search-index',
+      MemorySize: 1024,
+      Environment: { Variables: Match.objectLike({ [ENV.searchBucket]: Match.anyValue() }) },
+    });
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: ['s3:GetObject', 's3:PutObject'] })]) },
+    });
   });
 });
 

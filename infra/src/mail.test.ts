@@ -102,7 +102,11 @@ describe('stage with a mail domain (-c mailFrom=club@example.org)', () => {
   it('streams new images of the table to the outbox consumer, filtered to new pending outbox items, failures to the jobs DLQ', () => {
     const data = stage.template(stage.club.data);
     data.hasResourceProperties('AWS::DynamoDB::GlobalTable', { StreamSpecification: { StreamViewType: 'NEW_IMAGE' } });
-    const mappings = Object.values(jobs.findResources('AWS::Lambda::EventSourceMapping'));
+    // The outbox consumer's mapping (the search index's consumer has its own: search.test.ts).
+    const functions = jobs.toJSON().Resources as Resources;
+    const mappings = Object.values(jobs.findResources('AWS::Lambda::EventSourceMapping')).filter(
+      (mapping) => functions[mapping.Properties.FunctionName.Ref]!.Properties.FunctionName === 'club-dev-mail-outbox-stream',
+    );
     expect(mappings).toHaveLength(1);
     const mapping = mappings[0]!.Properties;
     expect(JSON.stringify(mapping.EventSourceArn)).toContain('StreamArn');
@@ -114,7 +118,6 @@ describe('stage with a mail domain (-c mailFrom=club@example.org)', () => {
       eventName: ['INSERT'],
       dynamodb: { NewImage: { [TABLE.entityAttribute]: { S: [OUTBOX_STREAM_FILTER.entity] }, status: { S: [OUTBOX_STREAM_FILTER.status] } } },
     });
-    const functions = jobs.toJSON().Resources as Resources;
     expect(functions[mapping.FunctionName.Ref]!.Properties.FunctionName).toBe('club-dev-mail-outbox-stream');
   });
 
