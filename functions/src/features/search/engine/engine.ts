@@ -113,7 +113,12 @@ export function fromSnapshot<K extends IndexKind>(kind: K, buffer: Buffer): Sear
       `the ${kind} snapshot is format ${String(snapshot.format)} of ${String(snapshot.kind)}; this engine reads format ${SNAPSHOT_FORMAT}`,
     );
   }
-  const mini = MiniSearch.loadJS(snapshot.index as Parameters<typeof MiniSearch.loadJS>[0], miniOptions(kind));
+  let mini: MiniSearch<Entry>;
+  try {
+    mini = MiniSearch.loadJS(snapshot.index as Parameters<typeof MiniSearch.loadJS>[0], miniOptions(kind));
+  } catch (error) {
+    throw new SnapshotFormatError(`the ${kind} snapshot's index does not load`, { cause: error });
+  }
   const entries = new Map<string, Entry<K>>();
   for (const source of snapshot.sources as IndexSources[K][]) {
     const entry = toEntry(kind, source);
