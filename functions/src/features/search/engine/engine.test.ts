@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { DirectoryMember } from '@club/shared/api/members';
 import { memberSource } from '../../../test/search-sources.js';
-import { applyChanges, createIndex, fromSnapshot, search, SnapshotFormatError, toSnapshot, type SearchIndex } from './engine.js';
+import { applyChanges, createIndex, fromSnapshot, search, SNAPSHOT_FORMAT, SnapshotFormatError, toSnapshot, type SearchIndex } from './engine.js';
 import type { EngineQuery } from './types.js';
 
 const now = new Date('2026-06-01T00:00:00.000Z');
@@ -217,6 +217,8 @@ describe('changes and snapshots', () => {
     expect(() => fromSnapshot('members', other)).toThrow(SnapshotFormatError);
     expect(() => fromSnapshot('posts', toSnapshot(members()))).toThrow(SnapshotFormatError);
     expect(() => fromSnapshot('members', Buffer.from('not gzip'))).toThrow(expect.objectContaining({ name: 'SnapshotFormatError' }));
+    const broken = gzipSync(JSON.stringify({ format: SNAPSHOT_FORMAT, kind: 'members', sources: [], index: { serializationVersion: 99 } }));
+    expect(() => fromSnapshot('members', broken)).toThrow(SnapshotFormatError);
   });
 });
 

@@ -26,7 +26,7 @@ const RECENCY_BOOST = 0.25;
 const RECENCY_HALF_LIFE_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-export function searchOptions(index: SearchIndex, now: Date): SearchOptions {
+function searchOptions(index: SearchIndex, now: Date): SearchOptions {
   const spec = KIND_SPECS[index.kind];
   const options: SearchOptions = {
     boost: spec.boost,
