@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, routes } from '@club/shared';
 import { memberSearchAnswerSchema, postSearchAnswerSchema, staffMemberSearchAnswerSchema, globalSearchAnswerSchema } from '@club/shared/api/search';
-import { SEARCH_STREAM_ENTITIES } from '../../../handlers.js';
+import { SEARCH_STREAM_ENTITIES, SEARCH_STREAM_REMOVED_PREFIXES } from '../../../handlers.js';
 import { countDynamoCommands } from '../../../test/command-counter.js';
 import { seedForum, signIn, type SignedIn } from '../../../test/signed-in.js';
 import { allEntities } from '../../../test/all-entities.js';
@@ -56,6 +56,26 @@ describe('the stream consumer', () => {
     expect([...SEARCH_STREAM_ENTITIES].sort()).toEqual([...INDEXED_ENTITIES].sort());
     const entities = await allEntities();
     for (const name of SEARCH_STREAM_ENTITIES) expect(entities.has(name), name).toBe(true);
+  });
+
+  it('names the removed document of a REMOVE record under each key prefix infra passes, and ignores other items there', async () => {
+    const removals = async (pk: string, sk: string) => (await indexStream(removed({ pk, sk }))).deltas;
+    const samples: Record<(typeof SEARCH_STREAM_REMOVED_PREFIXES)[number], [string, string]> = {
+      'TAG#all': ['TAG#all', 'MEMBER#2026-01-01T00:00:00.000Z#gone-member'],
+      'POST#': ['POST#gone-post', 'POST'],
+      'TRADE_LISTING#': ['TRADE_LISTING#gone-listing', 'TRADE_LISTING'],
+      'JOB#': ['JOB#gone-job', 'JOB'],
+      'EVENT#': ['EVENT#gone-event', 'EVENT'],
+    };
+    for (const prefix of SEARCH_STREAM_REMOVED_PREFIXES) {
+      const [pk, sk] = samples[prefix];
+      expect(pk.startsWith(prefix)).toBe(true);
+      // A member is in two indexes.
+      expect(await removals(pk, sk), prefix).toBe(prefix === 'TAG#all' ? 2 : 1);
+    }
+    expect(await removals('EVENT#gone-event', 'RSVP#someone')).toBe(0);
+    expect(await removals('TAG#chapter#UK', 'MEMBER#2026-01-01T00:00:00.000Z#gone-member')).toBe(0);
+    expect((await deltasSince('posts', '')).at(-1)?.change).toEqual({ kind: 'posts', id: 'gone-post' });
   });
 
   it('turns writes of indexed items into deltas (one per member and index: other tags and other entities change nothing)', async () => {
