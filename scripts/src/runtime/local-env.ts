@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENV, LOCAL_DEAL_ROOM_BUCKET, LOCAL_STAGE, LOCAL_TABLE_NAME, PLATFORM_ENV } from '@club/shared';
+import { ENV, LOCAL_DEAL_ROOM_BUCKET, LOCAL_SEARCH_BUCKET, LOCAL_STAGE, LOCAL_TABLE_NAME, PLATFORM_ENV } from '@club/shared';
 import { localDir } from '../lib/paths.js';
 
 /** The site's origin for a local run on `port`. */
@@ -10,7 +10,7 @@ export const localSiteUrl = (port: number): string => `http://localhost:${port}`
 /**
  * The environment the handlers read (functions/src/platform/config.ts), set for a
  * local run on `port`, by the names the cloud stacks set (shared/src/env.ts).
- * With `s3Endpoint` the deal-room routes reach the local S3 server's bucket,
+ * With `s3Endpoint` the deal-room and search functions reach the local S3 server's buckets,
  * with `sesEndpoint` mail goes to the local SES emulator.
  */
 export function applyLocalEnv(port: number, dynamodbEndpoint: string, tableName = LOCAL_TABLE_NAME, s3Endpoint?: string, sesEndpoint?: string): string {
@@ -25,6 +25,7 @@ export function applyLocalEnv(port: number, dynamodbEndpoint: string, tableName 
     [ENV.oidcClientSecret]: 'club-local-secret',
     [ENV.loginCookieKey]: localLoginCookieKey(),
     [ENV.dealRoomBucket]: LOCAL_DEAL_ROOM_BUCKET,
+    [ENV.searchBucket]: LOCAL_SEARCH_BUCKET,
   });
   if (s3Endpoint) process.env[ENV.s3Endpoint] = s3Endpoint;
   if (sesEndpoint) process.env[ENV.sesEndpoint] = sesEndpoint;
