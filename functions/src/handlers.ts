@@ -337,22 +337,15 @@ export const SEARCH_HANDLER_FILES = {
 } as const;
 
 /**
- * The stored entities whose writes change a search index: infra's event
- * filter passes INSERT and MODIFY records whose NewImage `entity` is one of
- * these, and every REMOVE record (it carries only keys; the consumer ignores
- * keys of other items). Plain data; a test checks it against the entities.
+ * The stream records that invoke the search consumer. INSERT and MODIFY:
+ * those whose NewImage `entity` is one of SEARCH_STREAM_ENTITIES. REMOVE
+ * (keys only, no image): those whose partition key starts with one of
+ * SEARCH_STREAM_REMOVED_PREFIXES (the consumer ignores other items under
+ * them, such as an event's RSVPs). Plain data for infra's event filter; a
+ * test checks both against the entities and the consumer.
  */
 export const SEARCH_STREAM_ENTITIES = ['memberTag', 'post', 'postReply', 'tradeListing', 'job', 'event'] as const;
+export const SEARCH_STREAM_REMOVED_PREFIXES = ['TAG#all', 'POST#', 'TRADE_LISTING#', 'JOB#', 'EVENT#'] as const;
 
-/**
- * The stream records the search consumer is invoked for, as plain data from
- * which infra builds its event filter and the local poller filters alike:
- * INSERT and MODIFY of the indexed entities, and REMOVE of items in their
- * partitions (a REMOVE record of a NEW_IMAGE stream carries only keys: the
- * directory's `all` tag, posts with their replies, listings, jobs, events).
- * A test checks each prefix against the stored keys.
- */
-export const SEARCH_STREAM_FILTER = {
-  entities: SEARCH_STREAM_ENTITIES,
-  removedKeyPrefixes: ['TAG#all', 'POST#', 'TRADE_LISTING#', 'JOB#', 'EVENT#'],
-} as const;
+/** Both lists as one filter: infra builds the event filter from it and the local stream poller filters alike. */
+export const SEARCH_STREAM_FILTER = { entities: SEARCH_STREAM_ENTITIES, removedKeyPrefixes: SEARCH_STREAM_REMOVED_PREFIXES } as const;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
-import { MAIL_HANDLER_FILES, MIGRATE_HANDLER_FILE, handlerAssets, handlerFiles } from '@club/functions/handlers';
+import { MAIL_HANDLER_FILES, MIGRATE_HANDLER_FILE, SEARCH_HANDLER_FILES, handlerAssets, handlerFiles } from '@club/functions/handlers';
 import { schedules } from '@club/shared';
 import { LAMBDA_BUNDLING as CLUB_BUNDLING } from '@club/shared/lambda-bundling';
 import { repoRoot } from '../lib/paths.js';
@@ -49,7 +49,7 @@ export const replayFloorEntry = path.join(import.meta.dirname, 'floor', 'bare-sd
 
 type Entry = Pick<Bundle, 'id' | 'entry' | 'assets'>;
 
-/** Every Lambda the product deploys: each route of the handler manifest (with its data files), each scheduled function, the deploy's migrate function and the mail functions. */
+/** Every Lambda the product deploys: each route of the handler manifest (with its data files), each scheduled function, the deploy's migrate function, the mail functions and the search stream consumer. */
 export function lambdaEntries(): Entry[] {
   const functionsDir = path.join(repoRoot, 'functions');
   return [
@@ -61,6 +61,7 @@ export function lambdaEntries(): Entry[] {
     ...Object.entries(schedules).map(([name, def]) => ({ id: `schedule:${name}`, entry: path.join(functionsDir, def.handlerFile) })),
     { id: 'job:migrate', entry: path.join(functionsDir, MIGRATE_HANDLER_FILE) },
     ...Object.entries(MAIL_HANDLER_FILES).map(([name, file]) => ({ id: `job:${name}`, entry: path.join(functionsDir, file) })),
+    ...Object.entries(SEARCH_HANDLER_FILES).map(([name, file]) => ({ id: `job:${name}`, entry: path.join(functionsDir, file) })),
   ];
 }
 

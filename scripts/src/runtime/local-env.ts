@@ -10,7 +10,7 @@ export const localSiteUrl = (port: number): string => `http://localhost:${port}`
 /**
  * The environment the handlers read (functions/src/platform/config.ts), set for a
  * local run on `port`, by the names the cloud stacks set (shared/src/env.ts).
- * With `s3Endpoint` the deal-room routes reach the local S3 server's bucket,
+ * With `s3Endpoint` the deal-room and search functions reach the local S3 server's buckets,
  * with `sesEndpoint` mail goes to the local SES emulator.
  */
 export function applyLocalEnv(port: number, dynamodbEndpoint: string, tableName = LOCAL_TABLE_NAME, s3Endpoint?: string, sesEndpoint?: string): string {

@@ -38,8 +38,9 @@ export async function buildKind(kind: IndexKind, now = new Date()): Promise<Buil
     const built = createIndex(kind, await allSources(kind));
     return (await writeSnapshot(kind, toSnapshot(built), watermark, snapshot)) ? 'built' : 'raced';
   }
-  const deltas = (await deltasSince(kind, watermark)).filter((delta) => delta.at > watermark);
-  if (!deltas.length) return 'current';
+  // The last seconds before the watermark come back too (deltasSince): applied again in order, they change nothing, and a late one is not lost.
+  const deltas = await deltasSince(kind, watermark);
+  if (!deltas.some((delta) => delta.at > watermark)) return 'current';
   applyChanges(
     index,
     deltas.map((delta) => delta.change),

@@ -12,6 +12,8 @@ export type SearchIndex = ReturnType<typeof createIndex>;
 interface Held {
   index: SearchIndex;
   watermark: string;
+  /** The deltas applied lately: the seconds read again (deltasSince) are not applied twice, so the engine keeps its cached answers. */
+  applied: Set<string>;
 }
 
 // By table and kind: one function serves one table; tests switch tables within a process.
@@ -26,7 +28,7 @@ async function load(kind: IndexKind): Promise<Held> {
   const snapshot = await readSnapshot(kind);
   if (snapshot) {
     try {
-      return { index: fromSnapshot(kind, snapshot.body), watermark: snapshot.watermark };
+      return { index: fromSnapshot(kind, snapshot.body), watermark: snapshot.watermark, applied: new Set() };
     } catch (error) {
       logger.warn('search snapshot unreadable: building the index in process', { kind, error: String(error) });
     }
@@ -34,7 +36,7 @@ async function load(kind: IndexKind): Promise<Held> {
     logger.info('no search snapshot yet: building the index in process', { kind });
   }
   const watermark = await latestDelta(kind);
-  return { index: createIndex(kind, await allSources(kind)), watermark };
+  return { index: createIndex(kind, await allSources(kind)), watermark, applied: new Set() };
 }
 
 /**
@@ -53,14 +55,18 @@ export async function currentIndex(kind: IndexKind): Promise<SearchIndex> {
   }
   const state = await loading;
   const deltas = await deltasSince(kind, state.watermark);
-  if (deltas.length) {
+  // From the first one not yet applied, in order: a late delta never undoes a newer change to the same document.
+  const first = deltas.findIndex((delta) => !state.applied.has(delta.at));
+  if (first >= 0) {
     applyChanges(
       state.index,
-      deltas.map((delta) => delta.change),
+      deltas.slice(first).map((delta) => delta.change),
     );
     const newest = deltas.at(-1)!.at;
     if (newest > state.watermark) state.watermark = newest;
   }
+  // What the next read returns again: exactly these deltas and newer ones.
+  state.applied = new Set(deltas.map((delta) => delta.at));
   return state.index;
 }
 

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, routes } from '@club/shared';
-import { memberSearchAnswerSchema, postSearchAnswerSchema, staffMemberSearchAnswerSchema, globalSearchAnswerSchema } from '@club/shared/api/search';
-import { SEARCH_STREAM_ENTITIES, SEARCH_STREAM_FILTER } from '../../../handlers.js';
+import {
+  eventSearchAnswerSchema,
+  memberSearchAnswerSchema,
+  postSearchAnswerSchema,
+  staffMemberSearchAnswerSchema,
+  globalSearchAnswerSchema,
+} from '@club/shared/api/search';
+import { SEARCH_STREAM_ENTITIES, SEARCH_STREAM_REMOVED_PREFIXES } from '../../../handlers.js';
+import { SEARCH_STREAM_FILTER } from '../../../handlers.js';
 import { matchesStreamFilter } from '../../../dev/dynamodb-streams-local.js';
 import { countDynamoCommands } from '../../../test/command-counter.js';
 import { seedForum, signIn, type SignedIn } from '../../../test/signed-in.js';
@@ -11,6 +18,9 @@ import { handler as createPost } from '../../forums/http/create-post.js';
 import { handler as updateMyProfile } from '../../members/http/update-my-profile.js';
 import { handler as listMembers } from '../../members/http/list-members.js';
 import { handler as blockMember } from '../../network/http/block-member.js';
+import { handler as createEvent } from '../../events/http/create-event.js';
+import { handler as deactivateEvent } from '../../events/http/deactivate-event.js';
+import { handler as searchEvents } from './search-events.js';
 import { deltasSince } from '../deltas.js';
 import { dropHeldIndexes } from '../held-indexes.js';
 import { handler as buildIndex } from '../jobs/build-index.js';
@@ -24,10 +34,14 @@ import { handler as searchPosts } from './search-posts.js';
 import { handler as searchStaffMembers } from './search-staff-members.js';
 
 /** A member with a directory card (the member write rewrites their tag items). */
-async function person(firstName: string, lastName: string, extra: { title?: string; hideFromDirectory?: boolean; role?: 'staff' } = {}): Promise<SignedIn> {
-  const { title, hideFromDirectory, role } = extra;
+async function person(
+  firstName: string,
+  lastName: string,
+  extra: { title?: string; hideFromDirectory?: boolean; suspendedAt?: string; role?: 'staff' } = {},
+): Promise<SignedIn> {
+  const { role, ...fields } = extra;
   const signedIn = await signIn(firstName, role ? { role } : {});
-  await writeMember(signedIn.id, (current) => ({ ...current!, lastName, ...(title ? { title } : {}), ...(hideFromDirectory ? { hideFromDirectory } : {}) }));
+  await writeMember(signedIn.id, (current) => ({ ...current!, lastName, ...fields }));
   return signedIn;
 }
 
@@ -36,6 +50,7 @@ const names = (json: unknown) => memberSearchAnswerSchema.parse(json).results.ma
 let viewer: SignedIn;
 let lakshmi: SignedIn;
 let hidden: SignedIn;
+let suspended: SignedIn;
 let blocked: SignedIn;
 let staff: SignedIn;
 
@@ -44,6 +59,7 @@ beforeAll(async () => {
   lakshmi = await person('Lakshmi', 'Yarlagadda', { title: 'Managing Director' });
   for (let n = 0; n < 22; n++) await person(`Newer${n}`, 'Kumar');
   hidden = await person('Hidden', 'Venkatapathi', { hideFromDirectory: true });
+  suspended = await person('Suspended', 'Venkatapathi', { suspendedAt: '2026-11-01T00:00:00.000Z' });
   blocked = await person('Blocked', 'Venkatapathi');
   staff = await person('Staff', 'Desk', { role: 'staff' });
   viewer = await person('Viewer', 'Rao');
@@ -59,10 +75,30 @@ describe('the stream consumer', () => {
     for (const name of SEARCH_STREAM_ENTITIES) expect(entities.has(name), name).toBe(true);
   });
 
+  it('names the removed document of a REMOVE record under each key prefix infra passes, and ignores other items there', async () => {
+    const removals = async (pk: string, sk: string) => (await indexStream(removed({ pk, sk }))).deltas;
+    const samples: Record<(typeof SEARCH_STREAM_REMOVED_PREFIXES)[number], [string, string]> = {
+      'TAG#all': ['TAG#all', 'MEMBER#2026-01-01T00:00:00.000Z#gone-member'],
+      'POST#': ['POST#gone-post', 'POST'],
+      'TRADE_LISTING#': ['TRADE_LISTING#gone-listing', 'TRADE_LISTING'],
+      'JOB#': ['JOB#gone-job', 'JOB'],
+      'EVENT#': ['EVENT#gone-event', 'EVENT'],
+    };
+    for (const prefix of SEARCH_STREAM_REMOVED_PREFIXES) {
+      const [pk, sk] = samples[prefix];
+      expect(pk.startsWith(prefix)).toBe(true);
+      // A member is in two indexes.
+      expect(await removals(pk, sk), prefix).toBe(prefix === 'TAG#all' ? 2 : 1);
+    }
+    expect(await removals('EVENT#gone-event', 'RSVP#someone')).toBe(0);
+    expect(await removals('TAG#chapter#UK', 'MEMBER#2026-01-01T00:00:00.000Z#gone-member')).toBe(0);
+    expect((await deltasSince('posts', '')).at(-1)?.change).toEqual({ kind: 'posts', id: 'gone-post' });
+  });
+
   it('turns writes of indexed items into deltas (one per member and index: other tags and other entities change nothing)', async () => {
     const result = await indexStream(await streamOfTable());
-    // 27 members (staff included), each in the members and staff indexes; the hidden member's is a removal from members.
-    expect(result.deltas).toBe(27 * 2);
+    // 28 members (staff included), each in the members and staff indexes; the hidden and suspended members' are removals from members.
+    expect(result.deltas).toBe(28 * 2);
     const memberDeltas = await deltasSince('members', '');
     const ofHidden = memberDeltas.filter((delta) => delta.change.id === hidden.id);
     expect(ofHidden.map((delta) => delta.change.source)).toEqual([undefined]);
@@ -94,11 +130,16 @@ describe('build, then search', () => {
     expect((listed.json as { id: string }[]).map((member) => member.id)).toEqual([lakshmi.id]);
   });
 
-  it('leaves hidden members out of the members search, and finds them in the staff search; staff search is 403 for a member', async () => {
+  it('leaves hidden and suspended members out of the members search, and finds them in the staff search; staff search is 403 for a member', async () => {
     expect(names((await viewer.call(searchMembers, routes.searchMembers, { query: { q: 'Hidden' } })).json)).toEqual([]);
+    expect(names((await lakshmi.call(searchMembers, routes.searchMembers, { query: { q: 'Suspended' } })).json)).toEqual([]);
     const staffAnswer = await staff.call(searchStaffMembers, routes.searchStaffMembers, { query: { q: 'Hidden' } });
     expect(staffAnswer.statusCode).toBe(200);
     expect(staffMemberSearchAnswerSchema.parse(staffAnswer.json).results.map((result) => result.member.id)).toEqual([hidden.id]);
+    const suspendedFound = staffMemberSearchAnswerSchema.parse(
+      (await staff.call(searchStaffMembers, routes.searchStaffMembers, { query: { q: 'Suspended' } })).json,
+    );
+    expect(suspendedFound.results.map((result) => [result.member.id, result.member.suspendedAt])).toEqual([[suspended.id, '2026-11-01T00:00:00.000Z']]);
     expect((await viewer.call(searchStaffMembers, routes.searchStaffMembers, { query: { q: 'Hidden' } })).statusCode).toBe(403);
   });
 
@@ -177,8 +218,34 @@ describe('freshness without a rebuild', () => {
       if (changes.length) indexed++;
       if (changes.length) expect(passes, `${pk} ${sk}`).toBe(true);
     }
-    // Every member's card in two indexes' terms, and the post written above.
+    // Every member's card (in the members and staff indexes) and the post written above.
     expect(indexed).toBeGreaterThan(27);
+  });
+
+  it('finds an event once indexed, and not once it is deactivated', async () => {
+    const start = new Date(Date.now() + 20 * 86_400_000);
+    const created = await lakshmi.call(createEvent, routes.createEvent, {
+      body: {
+        title: 'Guntur Chilli Exporters Meet',
+        type: 'networking',
+        startTime: start.toISOString(),
+        endTime: new Date(start.getTime() + 2 * 3600_000).toISOString(),
+        timeZone: 'Asia/Kolkata',
+        venue: 'Hotel Grand Guntur',
+        city: 'Guntur',
+        country: 'India',
+      },
+    });
+    expect(created.statusCode, JSON.stringify(created.json)).toBe(201);
+    const eventId = (created.json as { id: string }).id;
+    const ofEvent = (item: { pk: string; sk: string }) => item.pk === `EVENT#${eventId}` && item.sk === 'EVENT';
+    const found = async () =>
+      eventSearchAnswerSchema.parse((await viewer.call(searchEvents, routes.searchEvents, { query: { q: 'Chilli' } })).json).results.map((r) => r.event.id);
+    await indexStream(await streamOf(ofEvent));
+    expect(await found()).toEqual([eventId]);
+    expect((await lakshmi.call(deactivateEvent, routes.deactivateEvent, { params: { eventId } })).statusCode).toBe(200);
+    await indexStream(await streamOf(ofEvent));
+    expect(await found()).toEqual([]);
   });
 
   it('finds the caller’s own profile edit on their next search, before the stream has indexed it', async () => {
