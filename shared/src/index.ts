@@ -471,6 +471,14 @@ export {
 } from './messages/constants.js';
 export { threadReasonText } from './messages/reason-text.js';
 export {
+  type FacetValue,
+  type GlobalSearchAnswer,
+  type HighlightPart,
+  type Highlights,
+  type SearchHit,
+} from './api/search.js';
+export { SEARCH_DEBOUNCE_MS, SEARCH_FACET_LABELS, SEARCH_FACETS, SEARCH_KIND_LABELS, SEARCH_KINDS, SEARCH_LIMITS, type SearchKind } from './search/constants.js';
+export {
   MAIL_CATEGORIES,
   MAIL_CATEGORY_LABELS,
   type MailCategory,

@@ -98,6 +98,7 @@ export const routes = {
   ...routeGroups.mail,
   ...routeGroups.privacy,
   ...routeGroups.health,
+  ...routeGroups.search,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -1,0 +1,12 @@
+/** The search feature's public API: the only module of it app/ and other features import. */
+export { HeaderSearch } from './components/header-search';
+export { useMembersSearch, type MembersSearch } from './api/search-members';
+export { usePostsSearch } from './api/search-posts';
+export { useListingsSearch } from './api/search-listings';
+export { useJobsSearch } from './api/search-jobs';
+export { useEventsSearch } from './api/search-events';
+export { useStaffMembersSearch } from './api/search-staff-members';
+export { FacetFilters, type FacetValueLabel } from './components/facet-filters';
+export { Highlighted, MatchSnippet } from './components/highlighted';
+export { SearchResults, DidYouMean } from './components/search-results';
+export { useSearchText } from './use-search-text';
