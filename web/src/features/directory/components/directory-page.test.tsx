@@ -1,5 +1,4 @@
-import type { DirectoryMember, FacetValue, Highlights } from '@club/shared';
-import { NEXT_CURSOR_HEADER } from '@club/shared';
+import type { MemberResult } from '@club/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -8,30 +7,16 @@ import { routeUrl } from '../../../lib/api-client';
 import { aDirectoryMember } from '../../../test/fixtures';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
 import { aMember } from '../../../test/render-app';
+import { queryOf, searchAnswer, type SearchStub } from '../../../test/search-fixtures';
 import { DirectoryPage } from './directory-page';
 
 const SEARCH = routeUrl('searchMembers');
 
-interface Answer {
-  results: { member: DirectoryMember; highlights?: Highlights }[];
-  total?: number;
-  facets?: Record<string, FacetValue[]>;
-  didYouMean?: string;
-  next?: string;
-}
-
 /** The directory over a stubbed member search: `answer(query)` for each GET /api/search/members. */
-function open(path: string, answer: (query: URLSearchParams) => Answer) {
+function open(path: string, answer: (query: URLSearchParams) => SearchStub<MemberResult>) {
   const fetchMock = stubFetch((url) => {
     if (url === routeUrl('getAuthUser')) return { body: aMember() };
-    if (url.split('?')[0] === SEARCH) {
-      const a = answer(new URL(url, 'http://x').searchParams);
-      const results = a.results.map((r) => ({ highlights: {}, ...r }));
-      return {
-        body: { total: a.total ?? results.length, results, facets: a.facets ?? {}, ...(a.didYouMean ? { didYouMean: a.didYouMean } : {}) },
-        headers: a.next ? { [NEXT_CURSOR_HEADER]: a.next } : {},
-      };
-    }
+    if (url.split('?')[0] === SEARCH) return searchAnswer(answer(queryOf(url)));
     if (url.split('?')[0] === routeUrl('listMembers')) return { body: [] };
     return undefined;
   });
@@ -50,7 +35,7 @@ function Where() {
   return <output data-testid="where">{location.search}</output>;
 }
 
-const searches = (fetchMock: ReturnType<typeof stubFetch>) => callsTo(fetchMock, 'GET', SEARCH).map(([url]) => new URL(String(url), 'http://x').searchParams);
+const searches = (fetchMock: ReturnType<typeof stubFetch>) => callsTo(fetchMock, 'GET', SEARCH).map(([url]) => queryOf(String(url)));
 
 describe('DirectoryPage member cards', () => {
   it('shows the reputation once computed, and marks a badge staff confirmed', async () => {
