@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER, type FacetValue, type Highlights } from '@club/shared';
+import { NEXT_CURSOR_HEADER, type FacetValue, type HighlightPart, type Highlights } from '@club/shared';
 
 /** What a stubbed search route answers: its results (highlights default to none), total, facets, did-you-mean and next cursor. */
 export interface SearchStub<R> {
@@ -25,3 +25,10 @@ export function searchAnswer<R>({ results, total, facets = {}, didYouMean, next 
 
 /** The query a stubbed call was made with. */
 export const queryOf = (url: string) => new URL(url, 'http://x').searchParams;
+
+/** Highlight parts from text with the matched words in brackets: `marked('[Reefer] partners')`. */
+export const marked = (text: string): HighlightPart[] =>
+  text
+    .split(/(\[[^\]]*\])/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith('[') ? { text: part.slice(1, -1), match: true as const } : { text: part }));

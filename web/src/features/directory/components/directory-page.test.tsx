@@ -7,7 +7,7 @@ import { routeUrl } from '../../../lib/api-client';
 import { aDirectoryMember } from '../../../test/fixtures';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
 import { aMember } from '../../../test/render-app';
-import { queryOf, searchAnswer, type SearchStub } from '../../../test/search-fixtures';
+import { marked, queryOf, searchAnswer, type SearchStub } from '../../../test/search-fixtures';
 import { DirectoryPage } from './directory-page';
 
 const SEARCH = routeUrl('searchMembers');
@@ -72,7 +72,7 @@ describe('DirectoryPage search', () => {
       total: 41,
       results:
         query.get('q') === 'reddy'
-          ? [{ member: aDirectoryMember({ id: 'm7', firstName: 'Lakshmi', lastName: 'Reddy' }), highlights: { name: [{ text: 'Lakshmi ' }, { text: 'Reddy', match: true }] } }]
+          ? [{ member: aDirectoryMember({ id: 'm7', firstName: 'Lakshmi', lastName: 'Reddy' }), highlights: { name: marked('Lakshmi [Reddy]') } }]
           : [],
       next: 'c2',
     }));

@@ -7,7 +7,7 @@ import { routeUrl } from '../../../lib/api-client';
 import { aPost } from '../../../test/fixtures';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
 import { aMember } from '../../../test/render-app';
-import { queryOf, searchAnswer, type SearchStub } from '../../../test/search-fixtures';
+import { marked, queryOf, searchAnswer, type SearchStub } from '../../../test/search-fixtures';
 import { ForumsPage } from './forums-page';
 
 const SEARCH = routeUrl('searchPosts');
@@ -41,11 +41,11 @@ describe('Forums search', () => {
     const fetchMock = open('/forums?q=reefer', (query) => ({
       total: query.get('forumId') ? 1 : 2,
       results: [
-        { post: aPost({ id: 'p1', title: 'Reefer partners wanted' }), highlights: { title: [{ text: 'Reefer', match: true }, { text: ' partners wanted' }] } },
+        { post: aPost({ id: 'p1', title: 'Reefer partners wanted' }), highlights: { title: marked('[Reefer] partners wanted') } },
         {
           post: aPost({ id: 'p2', title: 'Rotterdam shipping' }),
           reply: { id: 'r1', authorName: 'Sita Devi', createdAt: '2026-11-21T10:00:00Z' },
-          highlights: { reply: [{ text: '…we used a ' }, { text: 'reefer', match: true }, { text: ' line…' }] },
+          highlights: { reply: marked('…we used a [reefer] line…') },
         },
       ],
       facets: { forumId: [{ value: 'forum-trade', label: 'Trade & Exports', count: 2 }], type: [{ value: 'ask', count: 2 }] },
