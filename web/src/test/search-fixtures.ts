@@ -1,8 +1,8 @@
-import { NEXT_CURSOR_HEADER, type FacetValue, type HighlightPart, type Highlights } from '@club/shared';
+import { NEXT_CURSOR_HEADER, type FacetValue, type HighlightPart } from '@club/shared';
 
 /** What a stubbed search route answers: its results (highlights default to none), total, facets, did-you-mean and next cursor. */
 export interface SearchStub<R> {
-  results: (Omit<R, 'highlights'> & { highlights?: Highlights })[];
+  results: (Omit<R, 'highlights'> & { highlights?: Record<string, HighlightPart[] | undefined> })[];
   total?: number;
   facets?: Record<string, FacetValue[]>;
   didYouMean?: string;
