@@ -110,9 +110,10 @@ describe('core member screens', () => {
   it('filters the directory by chapter and exports the filtered members as CSV', async () => {
     await page.goto('/directory');
     await page.locator('.member-card').first().waitFor();
-    const filtered = page.waitForResponse((res) => res.url().includes('/api/members?') && res.url().includes('chapter=UAE'));
+    // The chapter facet lists the chapters the search counts (UAE among them); choosing one searches again.
+    const filtered = page.waitForResponse((res) => res.url().includes('/api/search/members?') && res.url().includes('chapter=UAE'));
     await page.getByLabel('Chapter').selectOption('UAE');
-    const members = (await (await filtered).json()) as unknown[];
+    const members = ((await (await filtered).json()) as { results: unknown[] }).results;
     await expect.poll(() => page.locator('.member-card').count()).toBe(members.length);
     const shown = await page.locator('.member-card').count();
     expect(shown).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
 export { HeaderSearch } from './components/header-search';
 export { useMembersSearch, type MembersSearch } from './api/search-members';
 export { usePostsSearch } from './api/search-posts';
-export { useListingsSearch } from './api/search-listings';
+export { useListingsSearch, type ListingsSearch } from './api/search-listings';
 export { useJobsSearch } from './api/search-jobs';
 export { useEventsSearch } from './api/search-events';
 export { useStaffMembersSearch } from './api/search-staff-members';
