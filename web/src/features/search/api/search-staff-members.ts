@@ -6,4 +6,5 @@ export type StaffMembersSearch = NonNullable<CallInput<'searchStaffMembers'>['qu
 
 /** GET /api/staff/search/members: every member for club staff (hidden and suspended included, from the staff index), page by page with total, facets and did-you-mean. */
 export const searchStaffMembersQueryOptions = (search: StaffMembersSearch) => answerPagesQueryOptions('searchStaffMembers', { query: search });
-export const useStaffMembersSearch = (search: StaffMembersSearch, settings: { enabled?: boolean } = {}) => usePagedAnswer(searchStaffMembersQueryOptions(search), settings);
+export const useStaffMembersSearch = (search: StaffMembersSearch, settings: { enabled?: boolean } = {}) =>
+  usePagedAnswer(searchStaffMembersQueryOptions(search), settings);

@@ -15,7 +15,13 @@ const PAVAN: GlobalSearchAnswer = {
       kind: 'members',
       total: 7,
       hits: [
-        hit({ id: 'm1', title: 'Pavan Kalyan', subtitle: 'Jana Foods', href: '/directory?q=Pavan', highlights: { name: [{ text: 'Pavan', match: true }, { text: ' Kalyan' }] } }),
+        hit({
+          id: 'm1',
+          title: 'Pavan Kalyan',
+          subtitle: 'Jana Foods',
+          href: '/directory?q=Pavan',
+          highlights: { name: [{ text: 'Pavan', match: true }, { text: ' Kalyan' }] },
+        }),
         hit({ id: 'm2', title: 'Pavani Rao', href: '/directory?q=Pavani' }),
       ],
     },
@@ -54,7 +60,11 @@ describe('GlobalSearchBox', () => {
     expect(combobox()).toHaveAttribute('aria-expanded', 'true');
     expect(combobox()).toHaveAttribute('aria-controls', list.id);
     const members = within(list).getByRole('group', { name: 'Members' });
-    expect(within(members).getAllByRole('option').map((o) => o.textContent)).toEqual(['Pavan KalyanJana Foods', 'Pavani Rao', 'See all 7 members']);
+    expect(
+      within(members)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pavan KalyanJana Foods', 'Pavani Rao', 'See all 7 members']);
     expect(within(members).getAllByRole('option')[0]!.querySelector('mark')).toHaveTextContent('Pavan');
     // Every hit of the posts group is shown: no "See all" there.
     expect(within(within(list).getByRole('group', { name: 'Forum posts' })).getAllByRole('option')).toHaveLength(1);

@@ -17,7 +17,9 @@ export function globalGroups(answer: GlobalSearchAnswer | undefined, q: string):
     .map((group) => {
       const hits: GlobalOption[] = group.hits.map((hit) => ({ key: `${group.kind}:${hit.id}`, href: hit.href, type: 'hit', hit }));
       const more: GlobalOption[] =
-        group.total > group.hits.length ? [{ key: `${group.kind}:all`, href: kindSearchUrl(group.kind, q), type: 'all', kind: group.kind, total: group.total }] : [];
+        group.total > group.hits.length
+          ? [{ key: `${group.kind}:all`, href: kindSearchUrl(group.kind, q), type: 'all', kind: group.kind, total: group.total }]
+          : [];
       return { kind: group.kind, label: SEARCH_KIND_LABELS[group.kind], options: [...hits, ...more] };
     });
 }

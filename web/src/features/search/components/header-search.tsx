@@ -38,7 +38,13 @@ export function HeaderSearch() {
       <div className="header-search__box">
         <GlobalSearchBox />
       </div>
-      <button type="button" className="icon-button header-search__button" aria-label="Search" aria-keyshortcuts="Control+K Meta+K" onClick={() => setDialogOpen(true)}>
+      <button
+        type="button"
+        className="icon-button header-search__button"
+        aria-label="Search"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => setDialogOpen(true)}
+      >
         <SearchIcon />
       </button>
       <Suspense fallback={null}>{mounted ? <GlobalSearchDialog open={dialogOpen} onClose={() => setDialogOpen(false)} /> : null}</Suspense>
