@@ -1,7 +1,7 @@
 import { NEXT_CURSOR_HEADER, type FacetValue, type HighlightPart } from '@club/shared';
 
 /** What a stubbed search route answers: its results (highlights default to none), total, facets, did-you-mean and next cursor. */
-export interface SearchStub<R> {
+export interface SearchStub<R = Record<string, unknown>> {
   results: (Omit<R, 'highlights'> & { highlights?: Record<string, HighlightPart[] | undefined> })[];
   total?: number;
   facets?: Record<string, FacetValue[]>;
@@ -10,7 +10,7 @@ export interface SearchStub<R> {
 }
 
 /** A search route's answer for stubFetch: the body (total defaults to the results' count) and the next-cursor header when there is a next page. */
-export function searchAnswer<R>({ results, total, facets = {}, didYouMean, next }: SearchStub<R>) {
+export function searchAnswer<R = Record<string, unknown>>({ results, total, facets = {}, didYouMean, next }: SearchStub<R>) {
   const headers: Record<string, string> = next ? { [NEXT_CURSOR_HEADER]: next } : {};
   return {
     body: {
