@@ -91,6 +91,7 @@ export const routes = {
   ...routeGroups.culture,
   ...routeGroups['cm-office'],
   ...routeGroups.messages,
+  ...routeGroups.search,
   ...routeGroups.notifications,
   ...routeGroups.staff,
   ...routeGroups['staff-members'],
@@ -98,7 +99,6 @@ export const routes = {
   ...routeGroups.mail,
   ...routeGroups.privacy,
   ...routeGroups.health,
-  ...routeGroups.search,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

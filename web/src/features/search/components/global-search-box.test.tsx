@@ -85,8 +85,16 @@ describe('GlobalSearchBox', () => {
     await userEvent.keyboard('{End}');
     expect(combobox()).toHaveAttribute('aria-activedescendant', options[3]!.id);
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{Enter}');
-    expect(screen.getByTestId('where')).toHaveTextContent('/directory?q=Pavani');
+    // A member has no page of their own: the directory's search for their name shows them.
+    expect(screen.getByTestId('where')).toHaveTextContent('/directory?q=Pavani+Rao');
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens a post over the forums, as its href says', async () => {
+    open({ Pavan: PAVAN });
+    await userEvent.type(combobox(), 'Pavan');
+    await userEvent.click(await screen.findByRole('option', { name: 'Pavan’s export tips' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/forums?post=p1');
   });
 
   it('"See all" opens the kind’s search page with the text', async () => {
