@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routeUrl } from '../../../lib/api-client';
 import { callsTo, renderWithApi, stubFetch } from '../../../test/render-with-api';
+import { marked } from '../../../test/search-fixtures';
 import { GlobalSearchBox } from './global-search-box';
 
 const hit = (overrides: Partial<SearchHit>): SearchHit => ({ kind: 'members', id: 'x', title: 'X', href: '/x', highlights: {}, ...overrides });
@@ -20,7 +21,7 @@ const PAVAN: GlobalSearchAnswer = {
           title: 'Pavan Kalyan',
           subtitle: 'Jana Foods',
           href: '/directory?q=Pavan',
-          highlights: { name: [{ text: 'Pavan', match: true }, { text: ' Kalyan' }] },
+          highlights: { name: marked('[Pavan] Kalyan'), title: marked('[Pavan]s job title') },
         }),
         hit({ id: 'm2', title: 'Pavani Rao', href: '/directory?q=Pavani' }),
       ],
@@ -66,6 +67,8 @@ describe('GlobalSearchBox', () => {
         .map((o) => o.textContent),
     ).toEqual(['Pavan KalyanJana Foods', 'Pavani Rao', 'See all 7 members']);
     expect(within(members).getAllByRole('option')[0]!.querySelector('mark')).toHaveTextContent('Pavan');
+    // A member's line is their name, marked from `name` (their `title` is their job title).
+    expect(within(members).getAllByRole('option')[0]).not.toHaveTextContent('job title');
     // Every hit of the posts group is shown: no "See all" there.
     expect(within(within(list).getByRole('group', { name: 'Forum posts' })).getAllByRole('option')).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS, SEARCH_LIMITS } from '@club/shared';
+import { SEARCH_DEBOUNCE_MS, SEARCH_LIMITS, type SearchKind } from '@club/shared';
 import { Button, Placeholder } from '@aws-amplify/ui-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -187,6 +187,9 @@ export function GlobalSearchBox({ autoFocus = false, initialText = '', onOpened 
   );
 }
 
+/** The field a hit's line shows as its title: a member's name (their `title` is their job title), every other kind's title. */
+const TITLE_FIELD: Record<SearchKind, string> = { members: 'name', posts: 'title', listings: 'title', jobs: 'title', events: 'title' };
+
 function HitLine({ option }: { option: Extract<GlobalOption, { type: 'hit' }> }) {
   const { hit } = option;
   return (
@@ -194,7 +197,7 @@ function HitLine({ option }: { option: Extract<GlobalOption, { type: 'hit' }> })
       {hit.imageUrl ? <img className="avatar avatar--small" src={hit.imageUrl} alt="" /> : null}
       <span className="global-search__hit-text">
         <span className="global-search__title">
-          <Highlighted parts={hit.highlights.title ?? hit.highlights.name} fallback={hit.title} />
+          <Highlighted parts={hit.highlights[TITLE_FIELD[hit.kind]]} fallback={hit.title} />
         </span>
         {hit.subtitle ? <span className="global-search__subtitle muted">{hit.subtitle}</span> : null}
       </span>
