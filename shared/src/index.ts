@@ -482,7 +482,14 @@ export {
   type PostResult,
   type SearchHit,
 } from './api/search.js';
-export { SEARCH_DEBOUNCE_MS, SEARCH_FACET_LABELS, SEARCH_FACETS, SEARCH_KIND_LABELS, SEARCH_KINDS, SEARCH_LIMITS, type SearchKind } from './search/constants.js';
+export {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_FACET_LABELS,
+  SEARCH_FACETS,
+  SEARCH_KIND_LABELS,
+  SEARCH_LIMITS,
+  type SearchKind,
+} from './search/constants.js';
 export {
   MAIL_CATEGORIES,
   MAIL_CATEGORY_LABELS,

@@ -38,11 +38,16 @@ export const highlightsSchema = /* @__PURE__ */ onFirstUse(() => z.record(z.stri
 export type Highlights = z.infer<typeof highlightsSchema>;
 
 /** One value of a facet and how many results have it. `label` when the value is an id (a forum, a company). */
-export const facetValueSchema = /* @__PURE__ */ onFirstUse(() => z.object({ value: z.string(), label: z.optional(z.string()), count: z.number().check(z.int(), z.gte(0)) }));
+export const facetValueSchema = /* @__PURE__ */ onFirstUse(() =>
+  z.object({ value: z.string(), label: z.optional(z.string()), count: z.number().check(z.int(), z.gte(0)) }),
+);
 export type FacetValue = z.infer<typeof facetValueSchema>;
 
 const searchText = /* @__PURE__ */ onFirstUse(() =>
-  z._default(z.string({ error: 'q must be text' }).check(z.trim(), z.maxLength(SEARCH_LIMITS.queryMax, `q must be at most ${SEARCH_LIMITS.queryMax} characters`)), ''),
+  z._default(
+    z.string({ error: 'q must be text' }).check(z.trim(), z.maxLength(SEARCH_LIMITS.queryMax, `q must be at most ${SEARCH_LIMITS.queryMax} characters`)),
+    '',
+  ),
 );
 
 /** Query fields every search takes: the text and the page. */

@@ -8,5 +8,5 @@ export { useEventsSearch, type EventsSearch } from './api/search-events';
 export { useStaffMembersSearch } from './api/search-staff-members';
 export { FacetFilters, type FacetValueLabel } from './components/facet-filters';
 export { Highlighted, MatchSnippet } from './components/highlighted';
-export { SearchResults, DidYouMean } from './components/search-results';
+export { SearchResults } from './components/search-results';
 export { useSearchText } from './use-search-text';

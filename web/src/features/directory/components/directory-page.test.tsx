@@ -99,7 +99,11 @@ describe('DirectoryPage search', () => {
       },
     }));
     const chapter = await screen.findByLabelText('Chapter');
-    expect(within(chapter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'USA (1)', 'AP-Vizag (2)']);
+    expect(
+      within(chapter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'USA (1)', 'AP-Vizag (2)']);
     expect(within(screen.getByLabelText('Badge')).getByRole('option', { name: 'Exporter (2)' })).toBeInTheDocument();
     expect(within(screen.getByLabelText('Company')).getByRole('option', { name: 'Krishna Delta Rice Mills (2)' })).toBeInTheDocument();
     await userEvent.selectOptions(chapter, 'USA');
@@ -111,7 +115,9 @@ describe('DirectoryPage search', () => {
   });
 
   it('sends the typed text after a pause, replacing the address’s q', async () => {
-    const fetchMock = open('/directory', (query) => ({ results: query.get('q') ? [{ member: aDirectoryMember({ firstName: 'Pavan', lastName: 'Kalyan' }) }] : [] }));
+    const fetchMock = open('/directory', (query) => ({
+      results: query.get('q') ? [{ member: aDirectoryMember({ firstName: 'Pavan', lastName: 'Kalyan' }) }] : [],
+    }));
     await screen.findByText('No members found');
     await userEvent.type(screen.getByLabelText('Search members'), 'pavan');
     expect(await screen.findByText('1 member found')).toBeInTheDocument();
@@ -122,7 +128,9 @@ describe('DirectoryPage search', () => {
 
   it('when nothing is found, says so and searches the did-you-mean', async () => {
     open('/directory?q=Pavn', (query) =>
-      query.get('q') === 'pavan' ? { results: [{ member: aDirectoryMember({ firstName: 'Pavan', lastName: 'Kalyan' }) }] } : { results: [], didYouMean: 'pavan' },
+      query.get('q') === 'pavan'
+        ? { results: [{ member: aDirectoryMember({ firstName: 'Pavan', lastName: 'Kalyan' }) }] }
+        : { results: [], didYouMean: 'pavan' },
     );
     expect(await screen.findByText('No members found for “Pavn”')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();

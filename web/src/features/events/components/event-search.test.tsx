@@ -32,8 +32,12 @@ describe('Events search', () => {
   });
 
   it('without a text lists the soonest events and does not search', async () => {
-    const { searches } = openSearchPage<EventResult>(<EventsPage />, '/events', 'searchEvents', () => ({ results: [] }), (url) =>
-      url.startsWith('/api/events/upcoming') ? [anEvent({ title: 'Vizag Founders Breakfast' })] : undefined,
+    const { searches } = openSearchPage<EventResult>(
+      <EventsPage />,
+      '/events',
+      'searchEvents',
+      () => ({ results: [] }),
+      (url) => (url.startsWith('/api/events/upcoming') ? [anEvent({ title: 'Vizag Founders Breakfast' })] : undefined),
     );
     expect(await screen.findByRole('heading', { name: 'Vizag Founders Breakfast' })).toBeInTheDocument();
     expect(searches()).toHaveLength(0);

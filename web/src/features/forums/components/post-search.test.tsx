@@ -62,7 +62,11 @@ describe('Forums search', () => {
     expect(await screen.findByText('1 post found')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', SEARCH).map(([url]) => queryOf(String(url)).get('forumId'))).toEqual([null, 'forum-trade']);
 
-    await userEvent.click(within(screen.getByText('Reefer', { selector: 'mark' }).closest('.post-card') as HTMLElement).getByRole('button', { name: 'Open Reefer partners wanted' }));
+    await userEvent.click(
+      within(screen.getByText('Reefer', { selector: 'mark' }).closest('.post-card') as HTMLElement).getByRole('button', {
+        name: 'Open Reefer partners wanted',
+      }),
+    );
     // The post opens as any post does (its dialog reads it).
     await waitFor(() => expect(callsTo(fetchMock, 'GET', routeUrl('getPost', { params: { postId: 'p1' } }))).not.toHaveLength(0));
   });

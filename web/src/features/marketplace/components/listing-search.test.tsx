@@ -8,7 +8,15 @@ import { marked } from '../../../test/search-fixtures';
 import { openSearchPage } from '../../../test/search-page';
 import { MarketplacePage } from './marketplace-page';
 
-const stats = { members: 0, verifiedMembers: 0, companies: 0, countries: 0, chapters: {}, listings: { total: 9, export: 5, import: 4 }, jobs: { total: 0, byLevel: {}, byRemote: {} } };
+const stats = {
+  members: 0,
+  verifiedMembers: 0,
+  companies: 0,
+  countries: 0,
+  chapters: {},
+  listings: { total: 9, export: 5, import: 4 },
+  jobs: { total: 0, byLevel: {}, byRemote: {} },
+};
 const others = (url: string) => (url.split('?')[0] === routeUrl('getClubStats') ? stats : undefined);
 
 describe('Marketplace search', () => {
@@ -47,8 +55,12 @@ describe('Marketplace search', () => {
   });
 
   it('without a text or facet keeps the newest listings, and never searches', async () => {
-    const { searches } = openSearchPage<ListingResult>(<MarketplacePage />, '/marketplace', 'searchListings', () => ({ results: [] }), (url) =>
-      url.split('?')[0] === routeUrl('listTradeListings') ? [aListing({ title: 'Turmeric fingers' })] : others(url),
+    const { searches } = openSearchPage<ListingResult>(
+      <MarketplacePage />,
+      '/marketplace',
+      'searchListings',
+      () => ({ results: [] }),
+      (url) => (url.split('?')[0] === routeUrl('listTradeListings') ? [aListing({ title: 'Turmeric fingers' })] : others(url)),
     );
     expect(await screen.findByText('Turmeric fingers')).toBeInTheDocument();
     expect(searches()).toHaveLength(0);

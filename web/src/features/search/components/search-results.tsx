@@ -10,7 +10,7 @@ export interface SearchState<T> extends PagedListState<T> {
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
 /** "Did you mean …?" as a button that searches the suggestion. */
-export function DidYouMean({ suggestion, onSearch }: { suggestion: string; onSearch: (q: string) => void }) {
+function DidYouMean({ suggestion, onSearch }: { suggestion: string; onSearch: (q: string) => void }) {
   return (
     <Text as="span" className="did-you-mean">
       Did you mean{' '}
