@@ -1,24 +1,18 @@
-import { EVENT_LOADING_CARDS, SEARCH_FACETS, labelOf, type ClubEvent, type Highlights } from '@club/shared';
+import { EVENT_LOADING_CARDS, SEARCH_FACETS, type ClubEvent, type Highlights } from '@club/shared';
 import { Button, Card, Flex, Heading, SearchField, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { EmptyState, PagedListView } from '../../../components/ui/list-states';
-import { useSearchParamState, type SearchParamChanges } from '../../../lib/use-search-param-state';
-import { FacetFilters, Highlighted, SearchResults, useEventsSearch, useSearchText, type EventsSearch, type FacetValueLabel } from '../../search';
+import { EmptyState, ListSkeleton, PagedListView } from '../../../components/ui/list-states';
+import { useSearchParamState } from '../../../lib/use-search-param-state';
+import { Highlighted, useSearchText } from '../../search';
 import { useUpcomingEvents } from '../api/list-upcoming-events';
 import { formatRange } from '../event-time';
 import { EventDetailsDialog } from './event-details';
 import { CalendarLinks, GatedBadge, RsvpBadge, TypeBadge, joinsWaitlist, placeText, registeredText, rsvpBlocked, rsvpLabel, seatsText } from './event-bits';
 
 /** The RSVP form (and the schemas it validates with) loads when a member first RSVPs. */
+// The search's results, facets and counts load when a member first searches: the soonest events need none of it.
+const EventSearch = lazy(() => import('./event-search').then(({ EventSearch }) => ({ default: EventSearch })));
 const RsvpDialog = lazy(() => import('./rsvp-dialog').then(({ RsvpDialog }) => ({ default: RsvpDialog })));
-
-/** A month facet's `YYYY-MM` as "March 2027"; a type by its label. */
-const eventFacetLabel: FacetValueLabel = (facet, value) => {
-  if (facet === 'eventType') return labelOf(value);
-  if (facet !== 'month') return value;
-  const [year, month] = value.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, 1)).toLocaleDateString(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-};
 
 /**
  * Upcoming Events: 4 loading cards, then the cards soonest first. A text or a
@@ -51,7 +45,9 @@ export function UpcomingEvents() {
         onClear={() => setText('')}
       />
       {searching ? (
-        <EventSearch q={q} facets={facets} params={params} onFilter={update} onSearch={searchNow} cardOf={cardOf} />
+        <Suspense fallback={<ListSkeleton count={EVENT_LOADING_CARDS.upcoming} label="Loading events" />}>
+          <EventSearch q={q} facets={facets} params={params} onFilter={update} onSearch={searchNow} cardOf={cardOf} />
+        </Suspense>
       ) : (
         <SoonestEvents cardOf={cardOf} />
       )}
@@ -85,38 +81,6 @@ function SoonestEvents({ cardOf }: { cardOf: (event: ClubEvent) => ReactNode }) 
       empty={<EmptyState title="No upcoming events yet">Create one with + Create Event.</EmptyState>}
       render={(shown) => <div className="card-grid">{shown.map((event) => cardOf(event))}</div>}
     />
-  );
-}
-
-/** Upcoming events matching the text and facets, with type, city and month counts. */
-function EventSearch({
-  q,
-  facets,
-  params,
-  onFilter,
-  onSearch,
-  cardOf,
-}: {
-  q: string;
-  facets: Record<string, string>;
-  params: URLSearchParams;
-  onFilter: (changes: SearchParamChanges) => void;
-  onSearch: (q: string) => void;
-  cardOf: (event: ClubEvent, highlights: Highlights) => ReactNode;
-}) {
-  const events = useEventsSearch({ q, ...facets } as EventsSearch);
-  return (
-    <>
-      <FacetFilters names={SEARCH_FACETS.events} facets={events.answer?.facets} selected={params} onChange={onFilter} valueLabel={eventFacetLabel} />
-      <SearchResults
-        search={events}
-        noun={['event', 'events']}
-        skeletons={EVENT_LOADING_CARDS.upcoming}
-        emptyTitle={q ? `No upcoming events found for “${q}”` : 'No upcoming events found'}
-        onDidYouMean={onSearch}
-        render={(shown) => <div className="card-grid">{shown.map(({ event, highlights }) => cardOf(event, highlights))}</div>}
-      />
-    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useNavigate } from 'react-router-dom';
 import { useGlobalSearch } from '../api/search-all';
 import { Highlighted } from './highlighted';
+import '../search.css';
 import { globalGroups, seeAllText, type GlobalOption } from './global-search-options';
 
 /**

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
-import { GlobalSearchBox } from './global-search-box';
-import '../search.css';
+import '../header-search.css';
 
-// Fetched on the first Ctrl/⌘-K or tap of the small-screen button: the shell's first load carries only the box.
+// The search loads on the first focus of the box, Ctrl/⌘-K or a tap of the small-screen button: the shell's first load carries only this stand-in.
+const GlobalSearchBox = lazy(() => import('./global-search-box').then(({ GlobalSearchBox }) => ({ default: GlobalSearchBox })));
 const GlobalSearchDialog = lazy(() => import('./global-search-dialog').then(({ GlobalSearchDialog }) => ({ default: GlobalSearchDialog })));
 
 const isShortcut = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+const PLACEHOLDER = 'Search members, posts, listings…';
 
 function SearchIcon() {
   return (
@@ -17,13 +18,34 @@ function SearchIcon() {
   );
 }
 
+/** The box as it shows before the search has loaded: what is typed meanwhile is handed to the search once it has. */
+function StandInBox({ text, onText, onFocus }: { text: string; onText: (text: string) => void; onFocus?: () => void }) {
+  return (
+    <div className="global-search">
+      <input
+        className="global-search__input"
+        type="text"
+        aria-label="Search the club"
+        placeholder={PLACEHOLDER}
+        autoComplete="off"
+        value={text}
+        onChange={(event) => onText(event.target.value)}
+        onFocus={onFocus}
+      />
+    </div>
+  );
+}
+
 /**
  * The top bar's search: the global search box (a button on small screens),
  * and Ctrl/⌘-K anywhere opening the same search as a dialog.
  */
 export function HeaderSearch() {
   const [dialogOpen, setDialogOpen] = useState(false);
-  const mounted = useOpenedOnce(dialogOpen);
+  const dialogMounted = useOpenedOnce(dialogOpen);
+  const [focused, setFocused] = useState(false);
+  const boxMounted = useOpenedOnce(focused);
+  const [typed, setTyped] = useState('');
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return;
@@ -36,7 +58,13 @@ export function HeaderSearch() {
   return (
     <div className="header-search">
       <div className="header-search__box">
-        <GlobalSearchBox />
+        {boxMounted ? (
+          <Suspense fallback={<StandInBox text={typed} onText={setTyped} />}>
+            <GlobalSearchBox autoFocus initialText={typed} />
+          </Suspense>
+        ) : (
+          <StandInBox text={typed} onText={setTyped} onFocus={() => setFocused(true)} />
+        )}
       </div>
       <button
         type="button"
@@ -47,7 +75,7 @@ export function HeaderSearch() {
       >
         <SearchIcon />
       </button>
-      <Suspense fallback={null}>{mounted ? <GlobalSearchDialog open={dialogOpen} onClose={() => setDialogOpen(false)} /> : null}</Suspense>
+      <Suspense fallback={null}>{dialogMounted ? <GlobalSearchDialog open={dialogOpen} onClose={() => setDialogOpen(false)} /> : null}</Suspense>
     </div>
   );
 }

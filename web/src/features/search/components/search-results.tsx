@@ -1,6 +1,7 @@
 import { Button, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { EmptyState, PagedListView, type PagedListState } from '../../../components/ui/list-states';
+import '../search.css';
 
 /** What a kind's search gives (useMembersSearch and siblings): the paged results and the first page's answer. */
 export interface SearchState<T> extends PagedListState<T> {
