@@ -5,7 +5,7 @@ import { loadHandler } from '@club/functions/test/load-handler';
 import { signIn } from '@club/functions/test/signed-in';
 import type { LocalStack } from '../src/runtime/local-stack.js';
 import { launchChromium } from './browser.js';
-import { newPage, signInAsNewMember } from './journey.js';
+import { newPage, openUntilSearchFinds, signInAsNewMember } from './journey.js';
 import { startTestStack } from './stack.js';
 
 /**
@@ -153,8 +153,7 @@ describe('core member screens', () => {
       expect(profile.statusCode).toBe(200);
     }
 
-    await page.goto('/directory');
-    await page.getByLabel('Search members').fill('csvexport');
+    await openUntilSearchFinds(page, '/directory?q=csvexport', '/api/search/members', typed.length);
     await expect.poll(() => page.locator('.member-card').count()).toBe(typed.length);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Contacts' }).click()]);
     const { readFile } = await import('node:fs/promises');

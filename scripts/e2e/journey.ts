@@ -41,3 +41,20 @@ export async function signInAsNewMember(page: Page, stack: LocalStack, firstName
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.waitForURL(`${stack.url}/`);
 }
+
+/**
+ * Opens `path` (a page whose address holds a search) until its search,
+ * answered by `apiPath`, counts at least `total`: the search service indexes
+ * another member's write within seconds, not at once.
+ */
+export async function openUntilSearchFinds(page: Page, path: string, apiPath: string, total: number, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answered = page.waitForResponse((res) => res.url().includes(`${apiPath}?`));
+    await page.goto(path);
+    const found = ((await (await answered).json()) as { total: number }).total;
+    if (found >= total) return;
+    if (Date.now() > deadline) throw new Error(`${path}: the search found ${found}, not ${total}, within ${timeoutMs} ms`);
+    await page.waitForTimeout(1000);
+  }
+}
