@@ -45,7 +45,7 @@ describe('messages: connect, write, read, seen', { timeout: TEST_TIMEOUT }, () =
   it('connects the two members', async () => {
     const { writer, reader } = pages;
     // The reader just joined: found once the search service has indexed them (seconds).
-    await openUntilSearchFinds(writer, `/directory?q=${encodeURIComponent(NAMES.reader[1])}`, '/api/search/members', 1);
+    await openUntilSearchFinds(writer, `/directory?q=${encodeURIComponent(NAMES.reader[1])}`, '/api/search/members', NAMES.reader[0]);
     await writer.getByRole('button', { name: `Connect with ${full('reader')}` }).click();
     const dialog = writer.getByRole('dialog', { name: `Connect with ${full('reader')}` });
     await dialog.getByRole('button', { name: 'Send Request' }).click();

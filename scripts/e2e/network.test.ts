@@ -47,7 +47,7 @@ afterAll(async () => {
 /** Connect from a directory card, with a note. */
 async function connectFromDirectory(page: Page, to: keyof typeof NAMES, note: string) {
   // A member who just joined is found once the search service has indexed them (seconds).
-  await openUntilSearchFinds(page, `/directory?q=${encodeURIComponent(NAMES[to][1])}`, '/api/search/members', 1);
+  await openUntilSearchFinds(page, `/directory?q=${encodeURIComponent(NAMES[to][1])}`, '/api/search/members', NAMES[to][0]);
   await page.getByRole('button', { name: `Connect with ${full(to)}` }).click();
   const dialog = page.getByRole('dialog', { name: `Connect with ${full(to)}` });
   await dialog.getByLabel('Note (optional)').fill(note);

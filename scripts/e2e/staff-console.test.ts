@@ -121,7 +121,7 @@ describe('the staff console', { timeout: 300_000 }, () => {
     const profile = member.locator('.profile-block');
     await profile.getByText('Awaiting verification', { exact: true }).waitFor();
 
-    await openUntilSearchFinds(admin, `/staff?tab=members&q=${LAST}`, '/api/staff/search/members', 1);
+    await openUntilSearchFinds(admin, `/staff?tab=members&q=${LAST}`, '/api/staff/search/members', LAST);
     await admin.getByRole('button', { name: `${FIRST} ${LAST}` }).click();
     const detail = admin.getByRole('dialog');
     await detail.getByRole('button', { name: 'Verify', exact: true }).click();
