@@ -48,7 +48,8 @@ export function SearchResults<T>({
   return (
     <div className="search-results">
       <Text className="search-results__count muted" role="status">
-        {search.answer ? plural(search.answer.total, `${noun[0]} found`, `${noun[1]} found`) : ''}
+        {/* Nothing found says so below, with the did-you-mean. */}
+        {search.answer?.total ? plural(search.answer.total, `${noun[0]} found`, `${noun[1]} found`) : ''}
       </Text>
       <PagedListView
         list={search}
