@@ -5,7 +5,7 @@ import { loadHandler } from '@club/functions/test/load-handler';
 import { signIn } from '@club/functions/test/signed-in';
 import type { LocalStack } from '../src/runtime/local-stack.js';
 import { launchChromium } from './browser.js';
-import { newPage, signInAsNewMember } from './journey.js';
+import { newPage, openUntilSearchFinds, signInAsNewMember } from './journey.js';
 import { startTestStack } from './stack.js';
 
 /**
@@ -110,9 +110,10 @@ describe('core member screens', () => {
   it('filters the directory by chapter and exports the filtered members as CSV', async () => {
     await page.goto('/directory');
     await page.locator('.member-card').first().waitFor();
-    const filtered = page.waitForResponse((res) => res.url().includes('/api/members?') && res.url().includes('chapter=UAE'));
+    // The chapter facet lists the chapters the search counts (UAE among them); choosing one searches again.
+    const filtered = page.waitForResponse((res) => res.url().includes('/api/search/members?') && res.url().includes('chapter=UAE'));
     await page.getByLabel('Chapter').selectOption('UAE');
-    const members = (await (await filtered).json()) as unknown[];
+    const members = ((await (await filtered).json()) as { results: unknown[] }).results;
     await expect.poll(() => page.locator('.member-card').count()).toBe(members.length);
     const shown = await page.locator('.member-card').count();
     expect(shown).toBeGreaterThan(0);
@@ -152,8 +153,7 @@ describe('core member screens', () => {
       expect(profile.statusCode).toBe(200);
     }
 
-    await page.goto('/directory');
-    await page.getByLabel('Search members').fill('csvexport');
+    await openUntilSearchFinds(page, '/directory?q=csvexport', '/api/search/members', typed.length);
     await expect.poll(() => page.locator('.member-card').count()).toBe(typed.length);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Contacts' }).click()]);
     const { readFile } = await import('node:fs/promises');

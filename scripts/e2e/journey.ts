@@ -41,3 +41,21 @@ export async function signInAsNewMember(page: Page, stack: LocalStack, firstName
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.waitForURL(`${stack.url}/`);
 }
+
+/**
+ * Opens `path` (a page whose address holds a search) until its search,
+ * answered by `apiPath`, finds what the test waits for: `finds` results at
+ * least, or a result holding that text (a first name). The search service
+ * indexes another member's write within seconds, not at once.
+ */
+export async function openUntilSearchFinds(page: Page, path: string, apiPath: string, finds: number | string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answered = page.waitForResponse((res) => res.url().includes(`${apiPath}?`));
+    await page.goto(path);
+    const body = (await (await answered).json()) as { total: number; results: unknown[] };
+    if (typeof finds === 'number' ? body.total >= finds : JSON.stringify(body.results).includes(finds)) return;
+    if (Date.now() > deadline) throw new Error(`${path}: the search did not find ${finds} within ${timeoutMs} ms`);
+    await page.waitForTimeout(1000);
+  }
+}

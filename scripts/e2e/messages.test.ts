@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../src/runtime/local-stack.js';
 import { launchChromium } from './browser.js';
-import { newPage, signInAsNewMember } from './journey.js';
+import { newPage, openUntilSearchFinds, signInAsNewMember } from './journey.js';
 import { startTestStack } from './stack.js';
 
 /**
@@ -44,7 +44,8 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 describe('messages: connect, write, read, seen', { timeout: TEST_TIMEOUT }, () => {
   it('connects the two members', async () => {
     const { writer, reader } = pages;
-    await writer.goto(`/directory?q=${encodeURIComponent(NAMES.reader[1])}`);
+    // The reader just joined: found once the search service has indexed them (seconds).
+    await openUntilSearchFinds(writer, `/directory?q=${encodeURIComponent(NAMES.reader[1])}`, '/api/search/members', NAMES.reader[0]);
     await writer.getByRole('button', { name: `Connect with ${full('reader')}` }).click();
     const dialog = writer.getByRole('dialog', { name: `Connect with ${full('reader')}` });
     await dialog.getByRole('button', { name: 'Send Request' }).click();

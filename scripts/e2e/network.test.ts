@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../src/runtime/local-stack.js';
 import { runScheduleOnce } from '../src/runtime/local-schedules.js';
 import { launchChromium } from './browser.js';
-import { newPage, signInAsNewMember } from './journey.js';
+import { newPage, openUntilSearchFinds, signInAsNewMember } from './journey.js';
 import { startTestStack } from './stack.js';
 
 /**
@@ -46,7 +46,8 @@ afterAll(async () => {
 
 /** Connect from a directory card, with a note. */
 async function connectFromDirectory(page: Page, to: keyof typeof NAMES, note: string) {
-  await page.goto(`/directory?q=${encodeURIComponent(NAMES[to][1])}`);
+  // A member who just joined is found once the search service has indexed them (seconds).
+  await openUntilSearchFinds(page, `/directory?q=${encodeURIComponent(NAMES[to][1])}`, '/api/search/members', NAMES[to][0]);
   await page.getByRole('button', { name: `Connect with ${full(to)}` }).click();
   const dialog = page.getByRole('dialog', { name: `Connect with ${full(to)}` });
   await dialog.getByLabel('Note (optional)').fill(note);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../src/runtime/local-stack.js';
 import { launchChromium } from './browser.js';
-import { newPage, signInAsDemo, signInAsNewMember } from './journey.js';
+import { newPage, openUntilSearchFinds, signInAsDemo, signInAsNewMember } from './journey.js';
 import { startTestStack } from './stack.js';
 
 /**
@@ -121,8 +121,7 @@ describe('the staff console', { timeout: 300_000 }, () => {
     const profile = member.locator('.profile-block');
     await profile.getByText('Awaiting verification', { exact: true }).waitFor();
 
-    await admin.goto('/staff?tab=members');
-    await admin.getByLabel('Search members').fill(LAST);
+    await openUntilSearchFinds(admin, `/staff?tab=members&q=${LAST}`, '/api/staff/search/members', LAST);
     await admin.getByRole('button', { name: `${FIRST} ${LAST}` }).click();
     const detail = admin.getByRole('dialog');
     await detail.getByRole('button', { name: 'Verify', exact: true }).click();

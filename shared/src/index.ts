@@ -472,6 +472,26 @@ export {
 } from './messages/constants.js';
 export { threadReasonText } from './messages/reason-text.js';
 export {
+  type EventResult,
+  type FacetValue,
+  type GlobalSearchAnswer,
+  type HighlightPart,
+  type Highlights,
+  type JobResult,
+  type ListingResult,
+  type MemberResult,
+  type PostResult,
+  type SearchHit,
+} from './api/search.js';
+export {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_FACET_LABELS,
+  SEARCH_FACETS,
+  SEARCH_KIND_LABELS,
+  SEARCH_LIMITS,
+  type SearchKind,
+} from './search/constants.js';
+export {
   MAIL_CATEGORIES,
   MAIL_CATEGORY_LABELS,
   type MailCategory,

@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppShell } from '../components/layouts/app-shell';
 import { MessagesLink, NotificationsButton } from '../features/notifications';
+import { HeaderSearch } from '../features/search';
 import { ScreenErrorBoundary } from '../components/ui/screen-error-boundary';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { paths, UNSUBSCRIBE_PATH } from '../config/paths';
@@ -49,6 +50,7 @@ function RootLayout() {
     <TimeZoneProvider zone={user.data.timeZone}>
       <AppShell
         user={user.data}
+        search={<HeaderSearch />}
         bell={
           <>
             <MessagesLink />

@@ -252,3 +252,29 @@ export function routeQueryOptions<K extends WebRouteId>(id: K, ...[input]: CallA
     queryFn: ({ signal }) => call(id, ...([{ ...loose(input), signal }] as CallArgs<K>)),
   });
 }
+
+/** Route ids whose answer is one page of a search: an object with `results` and `total` (the next cursor still in NEXT_CURSOR_HEADER). */
+export type AnswerPageRouteId = {
+  [K in WebRouteId]: CallResult<K> extends { results: readonly unknown[]; total: number } ? K : never;
+}[WebRouteId];
+
+/** One page of a search: its answer (results, total, facets…) and the next page's cursor. */
+export interface AnswerPage<T> {
+  answer: T;
+  nextCursor: string | null;
+}
+
+/** Calls a search route for one page (after `cursor` when given). */
+export async function callAnswerPage<K extends AnswerPageRouteId>(
+  id: K,
+  input: CallInput<K> | undefined,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<AnswerPage<CallResult<K>>> {
+  const request = loose(input);
+  const query = cursor ? { ...request.query, cursor } : request.query;
+  const res = await send(id, { ...request, ...(query ? { query } : {}), signal });
+  const answer: unknown = await res.json();
+  await checkAnswer(id, answer);
+  return { answer: answer as CallResult<K>, nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
+}

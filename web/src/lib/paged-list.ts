@@ -1,5 +1,17 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query';
-import { callPage, routeKey, type CallArgs, type ListItem, type ListRouteId, type LocateArgs, type PageOf } from './api-client';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query';
+import {
+  callAnswerPage,
+  callPage,
+  routeKey,
+  type AnswerPage,
+  type AnswerPageRouteId,
+  type CallArgs,
+  type CallResult,
+  type ListItem,
+  type ListRouteId,
+  type LocateArgs,
+  type PageOf,
+} from './api-client';
 
 export type { PageOf };
 
@@ -32,4 +44,33 @@ export function usePagedList<T>(
   const polling = settings.refetchInterval === undefined ? {} : { refetchInterval: settings.refetchInterval };
   const query = useInfiniteQuery({ ...options, ...polling, enabled: settings.enabled ?? true });
   return { ...query, items: query.data?.pages.flatMap((page) => page.items) ?? [] };
+}
+
+/**
+ * The query options of a search route, read page by page like a list: the
+ * body is an object (`{ total, results, facets, didYouMean }`), the next
+ * cursor in the same header as every list.
+ */
+export function answerPagesQueryOptions<K extends AnswerPageRouteId>(id: K, ...[input]: CallArgs<K>) {
+  type Page = AnswerPage<CallResult<K>>;
+  return infiniteQueryOptions<Page, Error, InfiniteData<Page, string | null>, readonly unknown[], string | null>({
+    queryKey: routeKey(id, ...([input] as LocateArgs<K>)),
+    queryFn: ({ pageParam, signal }) => callAnswerPage(id, input, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/**
+ * A search read page by page: its results flattened into `items`, and the
+ * first page's answer (`total`, `facets`, `didYouMean`, which every page repeats) as `answer`.
+ * The previous answer stays on screen while a changed query loads, so typing does not flash skeletons.
+ */
+export function usePagedAnswer<A extends { results: readonly unknown[] }>(
+  options: UseInfiniteQueryOptions<AnswerPage<A>, Error, InfiniteData<AnswerPage<A>, string | null>, readonly unknown[], string | null>,
+  settings: { enabled?: boolean } = {},
+) {
+  const query = useInfiniteQuery({ ...options, enabled: settings.enabled ?? true, placeholderData: keepPreviousData });
+  const pages = query.data?.pages ?? [];
+  return { ...query, answer: pages[0]?.answer, items: pages.flatMap((page) => page.answer.results as A['results'][number][]) };
 }

@@ -49,9 +49,9 @@ function MenuIcon({ open }: { open: boolean }) {
 
 /**
  * The signed-in frame: top bar, the 16-link navigation (plus Staff for staff; a menu on small screens) and the main area.
- * `bell` is the notifications button, which app/ fills in (a layout imports no feature).
+ * `bell` is the notifications button and `search` the global search box, which app/ fills in (a layout imports no feature).
  */
-export function AppShell({ user, bell, children }: { user: CurrentUser; bell: ReactNode; children: ReactNode }) {
+export function AppShell({ user, bell, search, children }: { user: CurrentUser; bell: ReactNode; search?: ReactNode; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const location = useLocation();
@@ -73,6 +73,7 @@ export function AppShell({ user, bell, children }: { user: CurrentUser; bell: Re
             </span>
             <span className="brand__name">{APP_NAME}</span>
           </Link>
+          {search}
           <Flex className="topbar__actions" alignItems="center" gap="0.5rem">
             {bell}
             <ProfileBlock user={user} />

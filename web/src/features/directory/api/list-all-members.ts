@@ -1,16 +1,14 @@
-import type { DirectoryMember } from '@club/shared';
-import { callPage, type PageOf } from '../../../lib/api-client';
-import type { MemberFilter } from '../../members';
+import { SEARCH_LIMITS, type DirectoryMember } from '@club/shared';
+import { callAnswerPage, type AnswerPage, type CallResult } from '../../../lib/api-client';
+import type { MembersSearch } from '../../search';
 
-const EXPORT_PAGE_SIZE = 50;
-
-/** Every member of the filter, GET /api/members page by page (the export is of the filtered list, not the loaded part). */
-export async function listAllMembers(filter: MemberFilter): Promise<DirectoryMember[]> {
+/** Every member the directory's search and filters find, GET /api/search/members page by page (the export is of the search, not the loaded part). */
+export async function listAllMembers(search: MembersSearch): Promise<DirectoryMember[]> {
   const members: DirectoryMember[] = [];
   let cursor: string | null = null;
   do {
-    const page: PageOf<DirectoryMember> = await callPage('listMembers', { query: { ...filter, limit: EXPORT_PAGE_SIZE } }, cursor);
-    members.push(...page.items);
+    const page: AnswerPage<CallResult<'searchMembers'>> = await callAnswerPage('searchMembers', { query: { ...search, limit: SEARCH_LIMITS.pageMax } }, cursor);
+    members.push(...page.answer.results.map((result) => result.member));
     cursor = page.nextCursor;
   } while (cursor);
   return members;

@@ -1,16 +1,17 @@
-import { BADGES, CHAPTERS, PREVIEW, type Company, type DirectoryMember, labelOf, preview, displayName } from '@club/shared';
-import { Badge, Button, Card, Flex, Heading, SearchField, SelectField, Text } from '@aws-amplify/ui-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { BADGES, CHAPTERS, PREVIEW, SEARCH_FACETS, type Company, type DirectoryMember, type Highlights, labelOf, preview, displayName } from '@club/shared';
+import { Badge, Button, Card, Flex, Heading, SearchField, Text } from '@aws-amplify/ui-react';
+import { lazy, Suspense, useState } from 'react';
 import { EmptyState, ListSkeleton, PagedListView } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ActionsCard, SideCard, Sidebar, StatList } from '../../../components/ui/side-card';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
-import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
+import { oneOf, useSearchParamState, type SearchParamChanges } from '../../../lib/use-search-param-state';
 import { useUser } from '../../auth';
 import { useCompanies } from '../../companies';
-import { MemberMini, useClubStats, useMembers, type MemberFilter } from '../../members';
+import { MemberMini, useClubStats, useMembers } from '../../members';
+import { FacetFilters, Highlighted, SearchResults, useMembersSearch, useSearchText, type FacetValueLabel, type MembersSearch } from '../../search';
 import { ConnectButton } from '../../network';
 import { MessageButton } from '../../messages';
 import { listAllMembers } from '../api/list-all-members';
@@ -22,29 +23,36 @@ import '../directory.css';
 // The dialog carries a form (react-hook-form and the route's zod schema): fetched when first opened, not with the page.
 const UpdateProfileDialog = lazy(() => import('../../profile').then(({ UpdateProfileDialog }) => ({ default: UpdateProfileDialog })));
 
-const SEARCH_DEBOUNCE_MS = 300;
 const TABS: TabDef<'members' | 'companies'>[] = [
   { id: 'members', label: 'Members' },
   { id: 'companies', label: 'Companies' },
 ];
 
-/** Member Directory: Members and Companies tabs, search, role and chapter filters. */
+/** How the member facets' values read: a badge by its label, verified as a word (chapters and companies read as they are). */
+const memberFacetLabel: FacetValueLabel = (facet, value) =>
+  facet === 'badge' ? labelOf(value) : facet === 'verified' ? (value === 'true' ? 'Verified' : 'Not verified') : value;
+
+/** The search and filters the address holds; a value outside the API's own (a chapter, a badge) is left out, so it shows every member. */
+function memberSearchOf(params: URLSearchParams, q: string): MembersSearch {
+  const badge = oneOf(BADGES, params.get('badge'));
+  const chapter = oneOf(CHAPTERS, params.get('chapter'));
+  const verified = oneOf(['true', 'false'] as const, params.get('verified'));
+  const companyId = params.get('companyId');
+  return { q, ...(badge ? { badge } : {}), ...(chapter ? { chapter } : {}), ...(verified ? { verified } : {}), ...(companyId ? { companyId } : {}) };
+}
+
+/**
+ * Member Directory: Members and Companies tabs. The members' search answers
+ * from the search service (every member, typos and Telugu included); its text
+ * and facet filters (chapter, badge, verified, company) live in the address.
+ */
 export function DirectoryPage() {
   const [params, set] = useSearchParamState();
   const tab = tabOf(TABS, params.get('tab'));
-  const [text, setText] = useState(params.get('q') ?? '');
-  // Only the API's values filter; anything else in the address shows every member.
-  const badge = oneOf(BADGES, params.get('badge'));
-  const chapter = oneOf(CHAPTERS, params.get('chapter'));
+  const { text, setText, q, searchNow } = useSearchText();
+  const search = memberSearchOf(params, q);
   const [profileOpen, setProfileOpen] = useState(false);
   const profileMounted = useOpenedOnce(profileOpen);
-  // The search box sends q after typing pauses (replacing the history entry, like all typing).
-  useEffect(() => {
-    const timer = setTimeout(() => set({ q: text.trim() }, { replace: true }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, set]);
-  const q = params.get('q') ?? '';
-  const filter: MemberFilter = { ...(q ? { q } : {}), ...(badge ? { badge } : {}), ...(chapter ? { chapter } : {}) };
 
   return (
     <div className="page">
@@ -61,29 +69,15 @@ export function DirectoryPage() {
               <Flex gap="0.5rem" wrap="wrap" alignItems="flex-end" className="directory-filters">
                 <SearchField
                   label="Search members"
-                  placeholder="Search by name or company..."
+                  placeholder="Search by name, company or title..."
                   value={text}
                   onChange={(e) => setText(e.target.value)}
                   onClear={() => setText('')}
                 />
-                <SelectField label="Role" value={badge ?? ''} onChange={(e) => set({ badge: e.target.value })}>
-                  <option value="">All roles</option>
-                  {BADGES.map((b) => (
-                    <option key={b} value={b}>
-                      {labelOf(b)}
-                    </option>
-                  ))}
-                </SelectField>
-                <SelectField label="Chapter" value={chapter ?? ''} onChange={(e) => set({ chapter: e.target.value })}>
-                  <option value="">All chapters</option>
-                  {CHAPTERS.map((c) => (
-                    <option key={c}>{c}</option>
-                  ))}
-                </SelectField>
                 <Button
                   onClick={() => {
                     setText('');
-                    set({ q: null, badge: null, chapter: null });
+                    set({ q: null, badge: null, chapter: null, verified: null, companyId: null });
                   }}
                 >
                   Clear Filters
@@ -91,31 +85,39 @@ export function DirectoryPage() {
               </Flex>
             }
           >
-            {tab === 'members' ? <MemberList filter={filter} /> : <CompanyList />}
+            {tab === 'members' ? <MemberList search={search} params={params} onFilter={set} onSearch={searchNow} /> : <CompanyList />}
           </PageTabs>
         </div>
-        <DirectorySidebar filter={filter} onUpdateProfile={() => setProfileOpen(true)} />
+        <DirectorySidebar search={search} onUpdateProfile={() => setProfileOpen(true)} />
       </div>
       <Suspense fallback={null}>{profileMounted ? <UpdateProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} /> : null}</Suspense>
     </div>
   );
 }
 
-function MemberCard({ member, isMe }: { member: DirectoryMember; isMe: boolean }) {
+function MemberCard({ member, highlights = {}, isMe }: { member: DirectoryMember; highlights?: Highlights; isMe: boolean }) {
   return (
     <Card variation="outlined" className="member-card">
       <img className="avatar avatar--large" src={member.profileImageUrl || '/placeholder-avatar.svg'} alt="" />
       <div className="member-card__body">
         <Text fontWeight="700">
-          {displayName(member)}{' '}
+          <Highlighted parts={highlights.name} fallback={displayName(member)} />{' '}
           {member.verified ? (
             <Badge size="small" variation="success">
               Verified
             </Badge>
           ) : null}
         </Text>
-        {member.title ? <Text className="member-card__title">{member.title}</Text> : null}
-        {member.company ? <Text className="muted">{member.company.name}</Text> : null}
+        {member.title ? (
+          <Text className="member-card__title">
+            <Highlighted parts={highlights.title} fallback={member.title} />
+          </Text>
+        ) : null}
+        {member.company ? (
+          <Text className="muted">
+            <Highlighted parts={highlights.company} fallback={member.company.name} />
+          </Text>
+        ) : null}
         {member.reputationScore !== undefined ? (
           <Text className="muted" title="Reputation: 100 to start, more for verification, completed trades, jobs posted and concierge ratings">
             Reputation {member.reputationScore}
@@ -146,24 +148,37 @@ function MemberCard({ member, isMe }: { member: DirectoryMember; isMe: boolean }
   );
 }
 
-function MemberList({ filter }: { filter: MemberFilter }) {
-  const members = useMembers(filter);
+function MemberList({
+  search,
+  params,
+  onFilter,
+  onSearch,
+}: {
+  search: MembersSearch;
+  params: URLSearchParams;
+  onFilter: (changes: SearchParamChanges) => void;
+  onSearch: (q: string) => void;
+}) {
+  const members = useMembersSearch(search);
   const me = useUser().data?.id;
   return (
-    <PagedListView
-      list={members}
-      items={members.items}
-      skeletons={8}
-      label="Loading members"
-      empty={<EmptyState title="No members found" />}
-      render={(shown) => (
-        <div className="card-grid card-grid--two">
-          {shown.map((member) => (
-            <MemberCard key={member.id} member={member} isMe={member.id === me} />
-          ))}
-        </div>
-      )}
-    />
+    <>
+      <FacetFilters names={SEARCH_FACETS.members} facets={members.answer?.facets} selected={params} onChange={onFilter} valueLabel={memberFacetLabel} />
+      <SearchResults
+        search={members}
+        noun={['member', 'members']}
+        skeletons={8}
+        emptyTitle={search.q ? `No members found for “${search.q}”` : 'No members found'}
+        onDidYouMean={onSearch}
+        render={(shown) => (
+          <div className="card-grid card-grid--two">
+            {shown.map(({ member, highlights }) => (
+              <MemberCard key={member.id} member={member} highlights={highlights} isMe={member.id === me} />
+            ))}
+          </div>
+        )}
+      />
+    </>
   );
 }
 
@@ -208,7 +223,7 @@ function CompanyList() {
   );
 }
 
-function DirectorySidebar({ filter, onUpdateProfile }: { filter: MemberFilter; onUpdateProfile: () => void }) {
+function DirectorySidebar({ search, onUpdateProfile }: { search: MembersSearch; onUpdateProfile: () => void }) {
   const stats = useClubStats();
   const featured = useMembers({ verified: 'true', limit: 5 });
   const [exporting, setExporting] = useState(false);
@@ -218,7 +233,7 @@ function DirectorySidebar({ filter, onUpdateProfile }: { filter: MemberFilter; o
   const exportContacts = async () => {
     setExporting(true);
     try {
-      const members = await listAllMembers(filter);
+      const members = await listAllMembers(search);
       downloadText('club-members.csv', membersCsv(members));
       toast({ title: 'Contacts exported', description: `${members.length} members in club-members.csv`, variant: 'success', action: 'export-contacts' });
     } catch {

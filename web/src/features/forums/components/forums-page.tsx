@@ -1,5 +1,5 @@
 import { TOPIC_LABELS, TOPIC_TAGS, type TopicTag } from '@club/shared';
-import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, SearchField, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -10,10 +10,12 @@ import { PageTabs, tabOf, type TabDef } from '../../../components/ui/page-tabs';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
 import { useMyActivity } from '../../members';
 import { useSavedItems } from '../../saved';
+import { useSearchText } from '../../search';
 import { useForums } from '../api/list-forums';
 import { usePosts } from '../api/list-posts';
 import { ForumCard } from './forum-card';
 import { PostList } from './post-list';
+import { PostSearch } from './post-search';
 
 // The dialogs carry the forms (react-hook-form and the route's zod schemas): fetched when first opened, not with the page.
 const CreatePostDialog = lazy(() => import('./create-post-dialog').then(({ CreatePostDialog }) => ({ default: CreatePostDialog })));
@@ -31,7 +33,8 @@ const GUIDELINES = [
 /**
  * Business Forums. The URL's search params say what is shown, so
  * every view can be linked to from home: `topic`, `forumId`, `view=mine|bookmarks`,
- * `create=post` (opens the Create Post dialog), `post` (opens a post).
+ * `create=post` (opens the Create Post dialog), `post` (opens a post), `q`
+ * (searches posts and replies; `forumId`, `topic` and `type` then filter the search).
  */
 export function ForumsPage() {
   const [params, update] = useSearchParamState();
@@ -45,6 +48,7 @@ export function ForumsPage() {
   const view = params.get('view');
   const forumId = params.get('forumId');
   const postId = params.get('post');
+  const { text, setText, q, searchNow } = useSearchText();
 
   return (
     <div className="page">
@@ -55,8 +59,18 @@ export function ForumsPage() {
       </PageHeader>
       <div className="with-sidebar">
         <div className="with-sidebar__main">
+          <SearchField
+            label="Search posts and replies"
+            labelHidden
+            placeholder="Search posts and replies..."
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onClear={() => setText('')}
+          />
           <PageTabs name="Forum topics" idPrefix="forum" tabs={TABS} current={tab} onSelect={selectTab} selected={!view && !forumId}>
-            {view === 'mine' ? (
+            {q ? (
+              <PostSearch q={q} params={params} onFilter={update} onSearch={searchNow} onOpen={openPost} />
+            ) : view === 'mine' ? (
               <MyPosts onOpen={openPost} />
             ) : view === 'bookmarks' ? (
               <Bookmarks onOpen={openPost} />

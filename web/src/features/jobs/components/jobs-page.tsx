@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { JOB_LEVELS, type Job, type JobLevel } from '@club/shared';
+import { JOB_LEVELS, SEARCH_FACETS, labelOf, type Job, type JobLevel } from '@club/shared';
 import { Button, Card, Flex, Heading, SearchField, Text } from '@aws-amplify/ui-react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { useSavedSearches, type SavedSearch } from '../../../lib/saved-searches';
 import { oneOf, useSearchParamState, type UpdateSearchParams } from '../../../lib/use-search-param-state';
 import { useClubStats } from '../../members';
+import { FacetFilters, SearchResults, useJobsSearch, useSearchText, type FacetValueLabel, type JobsSearch } from '../../search';
 import { useSavedItems } from '../../saved';
 import { useJobs } from '../api/list-jobs';
 import { useMyApplications } from '../api/list-my-applications';
@@ -33,13 +34,21 @@ const CAREER_TIPS = [
   'Prepare for board-level conversations',
 ];
 
-/** Client-side search: title, description, company name (and location) contain the text, any case. */
+/** A job alert's count of new jobs, over the newest jobs loaded: title, description, company name (and location) contain the text, any case. */
 export const matchesJob = (job: Job, text: string): boolean => {
   const needle = text.trim().toLowerCase();
   return !needle || [job.title, job.description, job.company.name, job.location ?? ''].some((f) => f.toLowerCase().includes(needle));
 };
 
-/** Executive Opportunities. Search params: `level`, `q`, `view=applications|saved|alerts`, `create=job`. */
+/** The facets the search offers beside the level buttons (which set `level`). */
+const JOB_FACETS = SEARCH_FACETS.jobs.filter((name) => name !== 'level');
+const jobFacetLabel: FacetValueLabel = (facet, value) => (facet === 'remote' ? labelOf(value) : value);
+
+/**
+ * Executive Opportunities. Search params: `level`, `q`, `view=applications|saved|alerts`, `create=job`,
+ * and the search's facets `location` and `remote`. A text or a facet searches every job through the
+ * search service; the newest jobs show otherwise.
+ */
 export function JobsPage() {
   const [params, update] = useSearchParamState();
   const createOpen = params.get('create') === 'job';
@@ -62,7 +71,7 @@ export function JobsPage() {
           ) : view === 'saved' ? (
             <SavedJobs onBack={() => update({ view: null })} />
           ) : (
-            <JobList level={level} search={search} update={update} />
+            <JobList level={level} update={update} />
           )}
         </div>
         <JobsSidebar
@@ -77,22 +86,20 @@ export function JobsPage() {
   );
 }
 
-function JobList({ level, search, update }: { level?: JobLevel; search: string; update: UpdateSearchParams }) {
-  const jobs = useJobs(level ? { level } : {});
-  const applications = useMyApplications();
-  const stats = useClubStats();
-  const applied = new Set(applications.items.map((a) => a.jobId));
-  const shown = jobs.items.filter((job) => matchesJob(job, search));
-  const total = search ? shown.length : ((level ? stats.data?.jobs.byLevel[level] : stats.data?.jobs.total) ?? shown.length);
+function JobList({ level, update }: { level?: JobLevel; update: UpdateSearchParams }) {
+  const [params] = useSearchParamState();
+  const { text, setText, q, searchNow } = useSearchText();
+  const facets = Object.fromEntries(JOB_FACETS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+  const searching = q !== '' || Object.keys(facets).length > 0;
   return (
     <>
       <SearchField
         label="Search jobs"
         labelHidden
         placeholder="Search by job title, company, or location..."
-        value={search}
-        onChange={(e) => update({ q: e.target.value }, { replace: true })}
-        onClear={() => update({ q: null }, { replace: true })}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onClear={() => setText('')}
       />
       <Flex gap="0.5rem" wrap="wrap" role="group" aria-label="Job level" className="filter-buttons">
         {(['all', ...JOB_LEVELS] as const).map((id) => (
@@ -107,6 +114,62 @@ function JobList({ level, search, update }: { level?: JobLevel; search: string; 
           </Button>
         ))}
       </Flex>
+      {searching ? (
+        <JobSearch search={{ q, ...(level ? { level } : {}), ...facets }} params={params} onFilter={update} onSearch={searchNow} />
+      ) : (
+        <LatestJobs level={level} />
+      )}
+    </>
+  );
+}
+
+/** Every job matching the text and facets, with location and work-mode counts. */
+function JobSearch({
+  search,
+  params,
+  onFilter,
+  onSearch,
+}: {
+  search: JobsSearch;
+  params: URLSearchParams;
+  onFilter: UpdateSearchParams;
+  onSearch: (q: string) => void;
+}) {
+  const jobs = useJobsSearch(search);
+  const applications = useMyApplications();
+  const applied = new Set(applications.items.map((a) => a.jobId));
+  return (
+    <Card variation="outlined">
+      <Heading level={2}>Search results</Heading>
+      <FacetFilters names={JOB_FACETS} facets={jobs.answer?.facets} selected={params} onChange={onFilter} valueLabel={jobFacetLabel} />
+      <SearchResults
+        search={jobs}
+        noun={['job', 'jobs']}
+        skeletons={5}
+        emptyTitle={search.q ? `No jobs found for “${search.q}”` : 'No jobs found'}
+        onDidYouMean={onSearch}
+        render={(list) => (
+          <div className="card-list">
+            {list.map(({ job, highlights }) => (
+              <JobCard key={job.id} job={job} highlights={highlights} applied={applied.has(job.id)} />
+            ))}
+          </div>
+        )}
+      />
+    </Card>
+  );
+}
+
+/** The newest jobs (of a level), with the club's count. */
+function LatestJobs({ level }: { level?: JobLevel }) {
+  const jobs = useJobs(level ? { level } : {});
+  const applications = useMyApplications();
+  const stats = useClubStats();
+  const applied = new Set(applications.items.map((a) => a.jobId));
+  const shown = jobs.items;
+  const total = (level ? stats.data?.jobs.byLevel[level] : stats.data?.jobs.total) ?? shown.length;
+  return (
+    <>
       <Card variation="outlined">
         <Flex justifyContent="space-between" alignItems="baseline" wrap="wrap" gap="0.5rem">
           <Heading level={2}>Job Opportunities ({total})</Heading>
@@ -117,13 +180,7 @@ function JobList({ level, search, update }: { level?: JobLevel; search: string; 
           items={shown}
           skeletons={5}
           label="Loading jobs"
-          empty={
-            search ? (
-              <EmptyState title="No jobs found">Try adjusting your search terms or filters</EmptyState>
-            ) : (
-              <EmptyState title="No job listings yet">Be the first to post an executive opportunity!</EmptyState>
-            )
-          }
+          empty={<EmptyState title="No job listings yet">Be the first to post an executive opportunity!</EmptyState>}
           render={(list) => (
             <div className="card-list">
               {list.map((job) => (

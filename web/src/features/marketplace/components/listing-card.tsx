@@ -1,9 +1,10 @@
-import type { TradeListing } from '@club/shared';
+import type { Highlights, TradeListing } from '@club/shared';
 import { Badge, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { timeAgo } from '@club/shared';
+import { Highlighted } from '../../search';
 
-/** A trade listing: kind, title, HS code, quantity and terms, company with its members' images. */
-export function ListingCard({ listing }: { listing: TradeListing }) {
+/** A trade listing: kind, title, HS code, quantity and terms, company with its members' images; a search result marks the words it matched. */
+export function ListingCard({ listing, highlights = {} }: { listing: TradeListing; highlights?: Highlights }) {
   const terms = [
     listing.quantity ? `${listing.quantity}${listing.unit ? ` ${listing.unit}` : ''}` : undefined,
     listing.priceBand,
@@ -17,13 +18,15 @@ export function ListingCard({ listing }: { listing: TradeListing }) {
           {listing.kind === 'export' ? 'Export' : 'Import'}
         </Badge>
         <Text as="span" className="muted">
-          HS {listing.hsCode}
+          HS <Highlighted parts={highlights.hsCode} fallback={listing.hsCode} />
         </Text>
       </Flex>
       <Heading level={3} className="listing-card__title">
-        {listing.title}
+        <Highlighted parts={highlights.title} fallback={listing.title} />
       </Heading>
-      <Text className="listing-card__description">{listing.description}</Text>
+      <Text className="listing-card__description">
+        <Highlighted parts={highlights.description} fallback={listing.description} />
+      </Text>
       {terms.length ? <Text className="muted">{terms.join(' · ')}</Text> : null}
       <Flex alignItems="center" gap="0.5rem" wrap="wrap" className="listing-card__company">
         <span className="avatar-stack" aria-hidden="true">

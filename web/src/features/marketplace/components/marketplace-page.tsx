@@ -1,4 +1,4 @@
-import type { ListingKind, TradeListing } from '@club/shared';
+import { SEARCH_FACETS, type ListingKind, type TradeListing } from '@club/shared';
 import { Button, Card, Flex, Heading, SearchField, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { EmptyState, PagedListView } from '../../../components/ui/list-states';
@@ -8,9 +8,10 @@ import { ActionsCard, SideCard, Sidebar } from '../../../components/ui/side-card
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useSavedSearches, type SavedSearch } from '../../../lib/saved-searches';
-import { useSearchParamState } from '../../../lib/use-search-param-state';
+import { useSearchParamState, type SearchParamChanges } from '../../../lib/use-search-param-state';
 import { useClubStats, useMyActivity } from '../../members';
 import { useListings } from '../api/list-trade-listings';
+import { FacetFilters, SearchResults, useListingsSearch, useSearchText, type ListingsSearch } from '../../search';
 import { ListingCard } from './listing-card';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 
@@ -27,7 +28,10 @@ const SAVED_TEXTS = { label: 'Saved Searches', save: 'Save current search', empt
 const describeSearch = (s: SavedSearch) => `${s.text || 'All'} · ${s.filter === 'all' ? 'All' : s.filter === 'export' ? 'Exports' : 'Imports'}`;
 const TIPS = ['Use specific HS codes', 'Include MOQ and lead times', 'Specify certifications', 'Verify partner credentials'];
 
-/** Client-side search: case-insensitive substring of title, description or HS code. */
+/** The facets the search offers beside the Exports/Imports buttons (which set `kind`). */
+const LISTING_FACETS = SEARCH_FACETS.listings.filter((name) => name !== 'kind');
+
+/** The member's own listings (a handful, read whole) are searched here: case-insensitive substring of title, description or HS code. */
 export const matchesListing = (listing: TradeListing, text: string): boolean => {
   const needle = text.trim().toLowerCase();
   return !needle || [listing.title, listing.description, listing.hsCode].some((field) => field.toLowerCase().includes(needle));
@@ -35,7 +39,10 @@ export const matchesListing = (listing: TradeListing, text: string): boolean => 
 
 /**
  * Trade Marketplace. Search params: `kind`, `view=mine|history`,
- * `create=listing` (opens Create Listing), `q` (search text).
+ * `create=listing` (opens Create Listing), `q` (search text), and the
+ * search's facets `hsChapter`, `country`, `priceBand`. Every member's
+ * listings are searched by the search service when there is a text or a
+ * facet; the newest list shows otherwise.
  */
 export function MarketplacePage() {
   // Typing replaces the history entry; choosing a view or opening a dialog adds one (Back undoes it).
@@ -47,7 +54,9 @@ export function MarketplacePage() {
   const viewParam = params.get('view');
   const view = viewParam === 'mine' || viewParam === 'history' ? viewParam : 'all';
   const own = view !== 'all';
-  const search = params.get('q') ?? '';
+  const { text, setText, q: search, searchNow } = useSearchText();
+  const facets = Object.fromEntries(LISTING_FACETS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+  const searching = !own && (search !== '' || Object.keys(facets).length > 0);
   const listings = useListings({ ...(kind ? { kind } : {}), ...(own ? { mine: 'true' as const } : {}) });
   const stats = useClubStats();
   const activity = useMyActivity();
@@ -75,9 +84,9 @@ export function MarketplacePage() {
             label="Search listings"
             labelHidden
             placeholder="Search by product, HS code, or description..."
-            value={search}
-            onChange={(e) => update({ q: e.target.value }, { replace: true })}
-            onClear={() => update({ q: null }, { replace: true })}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onClear={() => setText('')}
           />
           <Flex gap="0.5rem" wrap="wrap" role="group" aria-label="Listing type" className="filter-buttons">
             {FILTERS.map(({ id, label }) => (
@@ -97,37 +106,44 @@ export function MarketplacePage() {
               </Button>
             ) : null}
           </Flex>
-          <Card variation="outlined">
-            <Flex justifyContent="space-between" alignItems="baseline" wrap="wrap" gap="0.5rem">
-              <Heading level={2}>
-                {heading} ({total})
-              </Heading>
-              <Text className="muted">{view === 'history' ? 'Oldest First' : 'Latest First'}</Text>
-            </Flex>
-            <PagedListView
-              // Trade History reads to the end by itself: no Load more there.
-              list={view === 'history' ? { ...listings, hasNextPage: false } : listings}
-              items={shown}
-              skeletons={6}
-              label="Loading listings"
-              empty={
-                search ? (
-                  <EmptyState title="No listings found">Try adjusting your search terms or filters</EmptyState>
-                ) : own ? (
-                  <EmptyState title="You have no listings yet">Post an import need or export offer with Create Listing.</EmptyState>
-                ) : (
-                  <EmptyState title="No trade listings yet">Be the first to post an import need or export offer!</EmptyState>
-                )
-              }
-              render={(items) => (
-                <div className="card-grid card-grid--two">
-                  {items.map((listing) => (
-                    <ListingCard key={listing.id} listing={listing} />
-                  ))}
-                </div>
-              )}
-            />
-          </Card>
+          {searching ? (
+            <Card variation="outlined">
+              <Heading level={2}>Search results</Heading>
+              <ListingSearch search={{ q: search, ...(kind ? { kind } : {}), ...facets }} params={params} onFilter={update} onSearch={searchNow} />
+            </Card>
+          ) : (
+            <Card variation="outlined">
+              <Flex justifyContent="space-between" alignItems="baseline" wrap="wrap" gap="0.5rem">
+                <Heading level={2}>
+                  {heading} ({total})
+                </Heading>
+                <Text className="muted">{view === 'history' ? 'Oldest First' : 'Latest First'}</Text>
+              </Flex>
+              <PagedListView
+                // Trade History reads to the end by itself: no Load more there.
+                list={view === 'history' ? { ...listings, hasNextPage: false } : listings}
+                items={shown}
+                skeletons={6}
+                label="Loading listings"
+                empty={
+                  search ? (
+                    <EmptyState title="No listings found">Try adjusting your search terms or filters</EmptyState>
+                  ) : own ? (
+                    <EmptyState title="You have no listings yet">Post an import need or export offer with Create Listing.</EmptyState>
+                  ) : (
+                    <EmptyState title="No trade listings yet">Be the first to post an import need or export offer!</EmptyState>
+                  )
+                }
+                render={(items) => (
+                  <div className="card-grid card-grid--two">
+                    {items.map((listing) => (
+                      <ListingCard key={listing.id} listing={listing} />
+                    ))}
+                  </div>
+                )}
+              />
+            </Card>
+          )}
         </div>
         <MarketplaceSidebar
           search={search}
@@ -138,6 +154,40 @@ export function MarketplacePage() {
       </div>
       <Suspense fallback={null}>{createMounted ? <CreateListingDialog open={createOpen} onClose={() => update({ create: null })} /> : null}</Suspense>
     </div>
+  );
+}
+
+/** Every member's listings matching the text and facets, with HS chapter, country and price band counts. */
+function ListingSearch({
+  search,
+  params,
+  onFilter,
+  onSearch,
+}: {
+  search: ListingsSearch;
+  params: URLSearchParams;
+  onFilter: (changes: SearchParamChanges) => void;
+  onSearch: (q: string) => void;
+}) {
+  const listings = useListingsSearch(search);
+  return (
+    <>
+      <FacetFilters names={LISTING_FACETS} facets={listings.answer?.facets} selected={params} onChange={onFilter} />
+      <SearchResults
+        search={listings}
+        noun={['listing', 'listings']}
+        skeletons={6}
+        emptyTitle={search.q ? `No listings found for “${search.q}”` : 'No listings found'}
+        onDidYouMean={onSearch}
+        render={(items) => (
+          <div className="card-grid card-grid--two">
+            {items.map(({ listing, highlights }) => (
+              <ListingCard key={listing.id} listing={listing} highlights={highlights} />
+            ))}
+          </div>
+        )}
+      />
+    </>
   );
 }
 

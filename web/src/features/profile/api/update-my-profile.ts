@@ -6,7 +6,7 @@ import { myProfileQueryOptions } from './get-my-profile';
 export const useUpdateProfile = () =>
   useRouteWrite('updateMyProfile', {
     onSuccess: (profile, _body, queryClient) => queryClient.setQueryData(myProfileQueryOptions().queryKey, profile),
-    invalidate: [routeKey('getAuthUser'), routeKey('listMembers'), routeKey('getClubStats')],
+    invalidate: [routeKey('getAuthUser'), routeKey('listMembers'), routeKey('searchMembers'), routeKey('getClubStats')],
     successTitle: 'Profile updated',
     // 400s are shown next to their fields by the dialog.
     failure: (error) => (hasStatus(error, 400) ? undefined : 'Failed to update your profile. Please try again.'),

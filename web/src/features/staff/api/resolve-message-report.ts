@@ -5,6 +5,6 @@ import { useStaffWrite } from './staff-write';
 export const useResolveMessageReport = () =>
   useStaffWrite('resolveMessageReport', {
     input: ({ reportId, suspendSender }: { reportId: string; suspendSender: boolean }) => ({ params: { reportId }, body: { suspendSender } }),
-    refresh: [routeKey('listMessageReports'), routeKey('listStaffMembers')],
+    refresh: [routeKey('listMessageReports'), routeKey('listStaffMembers'), routeKey('searchStaffMembers')],
     successTitle: ({ suspendSender }) => (suspendSender ? 'Report closed and member suspended from messaging' : 'Report closed'),
   });

@@ -7,6 +7,6 @@ import { labelOf } from '@club/shared';
 export const useSetMemberBadge = (memberId: string) =>
   useStaffWrite('setMemberBadge', {
     input: (body: { badge: Badge; action: 'confirm' | 'remove' }) => ({ params: { memberId }, body }),
-    refresh: [routeKey('listStaffMembers')],
+    refresh: [routeKey('listStaffMembers'), routeKey('searchStaffMembers')],
     successTitle: ({ badge, action }) => `${labelOf(badge)} badge ${action === 'confirm' ? 'confirmed' : 'removed'}`,
   });

@@ -7,6 +7,6 @@ import { labelOf } from '@club/shared';
 export const useSetMemberRole = (memberId: string) =>
   useStaffWrite('setMemberRole', {
     input: (role: MemberRole) => ({ params: { memberId }, body: { role } }),
-    refresh: [routeKey('listStaffMembers'), routeKey('listColleagues')],
+    refresh: [routeKey('listStaffMembers'), routeKey('searchStaffMembers'), routeKey('listColleagues')],
     successTitle: (role) => `Role set to ${labelOf(role)}`,
   });

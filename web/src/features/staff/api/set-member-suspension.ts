@@ -5,6 +5,6 @@ import { useStaffWrite } from './staff-write';
 export const useSetMemberSuspension = (memberId: string) =>
   useStaffWrite('setMemberSuspension', {
     input: (suspended: boolean) => ({ params: { memberId }, body: { suspended } }),
-    refresh: [routeKey('listStaffMembers')],
+    refresh: [routeKey('listStaffMembers'), routeKey('searchStaffMembers')],
     successTitle: (suspended) => (suspended ? 'Member suspended' : 'Member reinstated'),
   });

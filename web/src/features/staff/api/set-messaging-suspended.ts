@@ -6,6 +6,6 @@ export const useSetMessagingSuspended = (memberId: string) =>
   useStaffWrite('setMessagingSuspended', {
     input: (suspended: boolean) => ({ params: { memberId }, body: { suspended } }),
     // The member's detail reads under the members list's key; open reports show whether their sender is suspended.
-    refresh: [routeKey('listStaffMembers'), routeKey('listMessageReports')],
+    refresh: [routeKey('listStaffMembers'), routeKey('searchStaffMembers'), routeKey('listMessageReports')],
     successTitle: (suspended) => (suspended ? 'Suspended from messaging' : 'Messaging suspension lifted'),
   });

@@ -5,6 +5,6 @@ import { useStaffWrite } from './staff-write';
 export const useVerifyMember = (memberId: string) =>
   useStaffWrite('verifyMember', {
     input: (verified: boolean) => ({ params: { memberId }, body: { verified } }),
-    refresh: [routeKey('listStaffMembers')],
+    refresh: [routeKey('listStaffMembers'), routeKey('searchStaffMembers')],
     successTitle: (verified) => (verified ? 'Member verified' : 'Verification removed'),
   });

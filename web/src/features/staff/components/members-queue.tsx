@@ -1,31 +1,25 @@
 import type { StaffMember } from '@club/shared';
 import { Badge, Flex, SearchField, SelectField } from '@aws-amplify/ui-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { EmptyState, PagedListView } from '../../../components/ui/list-states';
+import { lazy, Suspense } from 'react';
 import { useSearchParamState } from '../../../lib/use-search-param-state';
-import { useStaffMembers, type StaffMemberFilter } from '../api/list-staff-members';
+import { SearchResults, useSearchText, useStaffMembersSearch } from '../../search';
 import { ROLE_LABELS, fullName } from '../labels';
 import { OpenButton, QueueTable, type Column } from './queue-table';
 import { QueueSection } from './queue-section';
 
 const MemberDetailDialog = lazy(() => import('./member-detail-dialog').then(({ MemberDetailDialog }) => ({ default: MemberDetailDialog })));
 
-const SEARCH_DEBOUNCE_MS = 300;
-
-/** Members by name or company (`q`), verified or not (`verified`), newest first; `item` opens one. */
+/**
+ * Every member (hidden and suspended included) from the staff search: by
+ * name, company, title, e-mail or phone (`q`), verified or not (`verified`),
+ * newest first without a text; `item` opens one.
+ */
 export function MembersQueue() {
   const [params, update] = useSearchParamState();
-  const [text, setText] = useState(params.get('q') ?? '');
-  // The search goes to the URL once typing pauses, replacing the history entry (like the directory's).
-  useEffect(() => {
-    const timer = setTimeout(() => update({ q: text.trim() }, { replace: true }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, update]);
-  const q = params.get('q') ?? '';
+  const { text, setText, q, searchNow } = useSearchText();
   const verifiedParam = params.get('verified');
   const verified = verifiedParam === 'true' || verifiedParam === 'false' ? verifiedParam : undefined;
-  const filter: StaffMemberFilter = { ...(q ? { q } : {}), ...(verified ? { verified } : {}) };
-  const members = useStaffMembers(filter);
+  const members = useStaffMembersSearch({ q, ...(verified ? { verified } : {}) });
   const openId = params.get('item');
   const columns: Column<StaffMember>[] = [
     { label: 'Member', cell: (m) => <OpenButton label={fullName(m)} onOpen={() => update({ item: m.id })} /> },
@@ -63,7 +57,7 @@ export function MembersQueue() {
         <>
           <SearchField
             label="Search members"
-            placeholder="Name or company..."
+            placeholder="Name, company, e-mail or phone..."
             value={text}
             onChange={(event) => setText(event.target.value)}
             onClear={() => setText('')}
@@ -81,13 +75,13 @@ export function MembersQueue() {
         </>
       }
     >
-      <PagedListView
-        list={members}
-        items={members.items}
+      <SearchResults
+        search={members}
+        noun={['member', 'members']}
         skeletons={5}
-        label="Loading members"
-        empty={<EmptyState title="No members found" />}
-        render={(rows) => <QueueTable caption="Members" columns={columns} rows={rows} />}
+        emptyTitle={q ? `No members found for “${q}”` : 'No members found'}
+        onDidYouMean={searchNow}
+        render={(results) => <QueueTable caption="Members" columns={columns} rows={results.map((result) => result.member)} />}
       />
       {openId ? (
         <Suspense fallback={null}>

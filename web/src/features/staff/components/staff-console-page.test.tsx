@@ -22,6 +22,7 @@ import { aTradeRequestDetail } from '../../../test/trade-fixtures';
 import { aDeal, aLogEntry } from '../../../test/deal-room-fixtures';
 import { aDataRequest } from '../../../test/privacy-fixtures';
 import { StaffConsolePage } from './staff-console-page';
+import { searchAnswer } from '../../../test/search-fixtures';
 
 type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (url: string, init: RequestInit | undefined) => Answer | undefined;
@@ -33,7 +34,6 @@ const LISTS = [
   'listTradeRequestQueue',
   'listStaffCulturalRequests',
   'listStaffCmRequests',
-  'listStaffMembers',
   'listAuditLog',
   'listCmAvailableSlots',
   'listDataRequests',
@@ -52,6 +52,7 @@ function setup(at: string, { role = 'staff', handle }: { role?: MemberRole; hand
     if (!GET(url, init)) return undefined;
     if (url === routeUrl('listColleagues')) return { body: [aColleague(), aColleague({ id: ME, firstName: 'Anita', lastName: 'Varma', role: 'admin' })] };
     if (LISTS.some((id) => path(url) === routeUrl(id))) return { body: [] };
+    if (path(url) === routeUrl('searchStaffMembers')) return searchAnswer({ results: [] });
     return undefined;
   });
   renderWithApi(<StaffConsolePage />, at);
@@ -421,7 +422,7 @@ describe('StaffConsolePage: members and the audit log', () => {
   const memberHandle =
     (detail = aStaffMemberDetail()): Handler =>
     (url, init) => {
-      if (GET(url, init) && path(url) === routeUrl('listStaffMembers')) return { body: [aStaffMember()] };
+      if (GET(url, init) && path(url) === routeUrl('searchStaffMembers')) return searchAnswer({ results: [{ member: aStaffMember() }] });
       if (GET(url, init) && url === routeUrl('getStaffMember', { params: { memberId: 'mem_7' } })) return { body: detail };
       if (init?.method === 'POST') return { body: aStaffMember({ verified: true }) };
       return undefined;
@@ -433,7 +434,7 @@ describe('StaffConsolePage: members and the audit log', () => {
     expect(within((await screen.findAllByTestId('queue-row'))[0]!).getByText('Not verified')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Search members'), 'padma');
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', routeUrl('listStaffMembers', { query: { q: 'padma' } }))).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', routeUrl('searchStaffMembers', { query: { q: 'padma' } }))).toHaveLength(1));
 
     const row = (await screen.findAllByTestId('queue-row'))[0]!;
     await user.click(within(row).getByRole('button', { name: 'Padma Rao' }));
@@ -616,7 +617,7 @@ describe('StaffConsolePage: suspension', () => {
   const suspensionHandle =
     (detail = aStaffMemberDetail()): Handler =>
     (url, init) => {
-      if (GET(url, init) && path(url) === routeUrl('listStaffMembers')) return { body: [aStaffMember()] };
+      if (GET(url, init) && path(url) === routeUrl('searchStaffMembers')) return searchAnswer({ results: [{ member: aStaffMember() }] });
       if (GET(url, init) && url === routeUrl('getStaffMember', { params: { memberId: 'mem_7' } })) return { body: detail };
       if (init?.method === 'POST' && url === suspensionUrl) {
         const { suspended } = JSON.parse(String(init.body)) as { suspended: boolean };

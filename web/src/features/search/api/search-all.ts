@@ -1,0 +1,8 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { routeQueryOptions } from '../../../lib/api-client';
+
+/** GET /api/search: each kind's best few hits for `q`, grouped by kind. */
+export const globalSearchQueryOptions = (q: string) => routeQueryOptions('searchAll', { query: { q } });
+
+/** The global search for `q` (nothing is asked for an empty text); the previous groups stay while the next text loads. */
+export const useGlobalSearch = (q: string) => useQuery({ ...globalSearchQueryOptions(q), enabled: q.length > 0, placeholderData: keepPreviousData });
