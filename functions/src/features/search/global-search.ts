@@ -10,12 +10,19 @@ import { runSearch } from './run-search.js';
 const line = (...parts: (string | undefined | null)[]) => parts.filter(Boolean).join(' · ') || undefined;
 const withSubtitle = (hit: Omit<SearchHit, 'subtitle'>, subtitle: string | undefined): SearchHit => ({ ...hit, ...(subtitle ? { subtitle } : {}) });
 
-/** Where the web app opens each kind's thing (the pages read these query parameters). */
-export const hrefOf: Record<SearchKind, (id: string) => string> = {
-  members: (id) => `/directory?member=${encodeURIComponent(id)}`,
+const searchFor = (page: string, q: string) => `${page}?${new URLSearchParams({ q }).toString()}`;
+
+/**
+ * Where the web app opens each kind's thing. Posts and events open over their
+ * pages (which read `post` and `event`); members, listings and jobs have no
+ * page of their own, so they open as their kind's search for the hit's title,
+ * which answers it first.
+ */
+export const hrefOf: Record<SearchKind, (id: string, title: string) => string> = {
+  members: (_id, title) => searchFor('/directory', title),
   posts: (id) => `/forums?post=${encodeURIComponent(id)}`,
-  listings: (id) => `/marketplace?listing=${encodeURIComponent(id)}`,
-  jobs: (id) => `/jobs?job=${encodeURIComponent(id)}`,
+  listings: (_id, title) => searchFor('/marketplace', title),
+  jobs: (_id, title) => searchFor('/jobs', title),
   events: (id) => `/events?event=${encodeURIComponent(id)}`,
 };
 
@@ -25,7 +32,7 @@ const postHits = (results: EngineResult<'posts'>[]): SearchHit[] =>
     if (!shown) return [];
     const { post, reply, highlights } = shown;
     const by = reply ? `Reply by ${reply.authorName}` : displayName(post.author);
-    return [withSubtitle({ kind: 'posts', id: post.id, title: post.title, href: hrefOf.posts(post.id), highlights }, by)];
+    return [withSubtitle({ kind: 'posts', id: post.id, title: post.title, href: hrefOf.posts(post.id, post.title), highlights }, by)];
   });
 
 /**
@@ -53,7 +60,7 @@ export async function searchEverything(member: Member, q: string): Promise<Globa
             kind: 'members',
             id: card.id,
             title: displayName(card),
-            href: hrefOf.members(card.id),
+            href: hrefOf.members(card.id, displayName(card)),
             ...(card.profileImageUrl ? { imageUrl: card.profileImageUrl } : {}),
             highlights,
           },
@@ -68,7 +75,7 @@ export async function searchEverything(member: Member, q: string): Promise<Globa
         .map(toListingResult)
         .map(({ listing, highlights }) =>
           withSubtitle(
-            { kind: 'listings', id: listing.id, title: listing.title, href: hrefOf.listings(listing.id), highlights },
+            { kind: 'listings', id: listing.id, title: listing.title, href: hrefOf.listings(listing.id, listing.title), highlights },
             line(listing.company?.name, listing.country ?? listing.location),
           ),
         ),
@@ -78,7 +85,7 @@ export async function searchEverything(member: Member, q: string): Promise<Globa
       hits: jobs.answer.results
         .map(toJobResult)
         .map(({ job, highlights }) =>
-          withSubtitle({ kind: 'jobs', id: job.id, title: job.title, href: hrefOf.jobs(job.id), highlights }, line(job.company?.name, job.location)),
+          withSubtitle({ kind: 'jobs', id: job.id, title: job.title, href: hrefOf.jobs(job.id, job.title), highlights }, line(job.company?.name, job.location)),
         ),
     },
     events: {
@@ -87,7 +94,7 @@ export async function searchEverything(member: Member, q: string): Promise<Globa
         .map(toEventResult)
         .map(({ event, highlights }) =>
           withSubtitle(
-            { kind: 'events', id: event.id, title: event.title, href: hrefOf.events(event.id), highlights },
+            { kind: 'events', id: event.id, title: event.title, href: hrefOf.events(event.id, event.title), highlights },
             line(event.city, formatDate(event.startTime, event.timeZone, { weekday: false })),
           ),
         ),

@@ -267,6 +267,6 @@ describe('freshness without a rebuild', () => {
   it('the global search groups each kind’s best few with links to open them', async () => {
     const answer = globalSearchAnswerSchema.parse((await viewer.call(searchAll, routes.searchAll, { query: { q: 'Yarlagadda' } })).json);
     expect(answer.groups.map((group) => group.kind)).toEqual(['members']);
-    expect(answer.groups[0]!.hits[0]).toMatchObject({ kind: 'members', id: lakshmi.id, title: 'Lakshmi Yarlagadda', href: `/directory?member=${lakshmi.id}` });
+    expect(answer.groups[0]!.hits[0]).toMatchObject({ kind: 'members', id: lakshmi.id, title: 'Lakshmi Yarlagadda', href: '/directory?q=Lakshmi+Yarlagadda' });
   });
 });

@@ -20,10 +20,10 @@ const PAVAN: GlobalSearchAnswer = {
           id: 'm1',
           title: 'Pavan Kalyan',
           subtitle: 'Jana Foods',
-          href: '/directory?q=Pavan',
+          href: '/directory?q=Pavan+Kalyan',
           highlights: { name: marked('[Pavan] Kalyan'), title: marked('[Pavan]s job title') },
         }),
-        hit({ id: 'm2', title: 'Pavani Rao', href: '/directory?q=Pavani' }),
+        hit({ id: 'm2', title: 'Pavani Rao', href: '/directory?q=Pavani+Rao' }),
       ],
     },
     { kind: 'posts', total: 1, hits: [hit({ kind: 'posts', id: 'p1', title: 'Pavan’s export tips', href: '/forums?post=p1' })] },
@@ -88,7 +88,7 @@ describe('GlobalSearchBox', () => {
     await userEvent.keyboard('{End}');
     expect(combobox()).toHaveAttribute('aria-activedescendant', options[3]!.id);
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{Enter}');
-    // A member has no page of their own: the directory's search for their name shows them.
+    // The hit's own link (the server's: a member opens as the directory's search for their name).
     expect(screen.getByTestId('where')).toHaveTextContent('/directory?q=Pavani+Rao');
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
   });

@@ -1,5 +1,5 @@
 import { SEARCH_KIND_LABELS, type GlobalSearchAnswer, type SearchHit, type SearchKind } from '@club/shared';
-import { hitUrl, kindSearchUrl } from '../kind-pages';
+import { kindSearchUrl } from '../kind-pages';
 
 /** One choice of the global search's list: a hit, or a kind's "See all n …". */
 export type GlobalOption = { key: string; href: string } & ({ type: 'hit'; hit: SearchHit } | { type: 'all'; kind: SearchKind; total: number });
@@ -15,7 +15,7 @@ export function globalGroups(answer: GlobalSearchAnswer | undefined, q: string):
   return (answer?.groups ?? [])
     .filter((group) => group.hits.length)
     .map((group) => {
-      const hits: GlobalOption[] = group.hits.map((hit) => ({ key: `${group.kind}:${hit.id}`, href: hitUrl(hit), type: 'hit', hit }));
+      const hits: GlobalOption[] = group.hits.map((hit) => ({ key: `${group.kind}:${hit.id}`, href: hit.href, type: 'hit', hit }));
       const more: GlobalOption[] =
         group.total > group.hits.length
           ? [{ key: `${group.kind}:all`, href: kindSearchUrl(group.kind, q), type: 'all', kind: group.kind, total: group.total }]
