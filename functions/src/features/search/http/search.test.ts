@@ -19,7 +19,7 @@ import { handler as blockMember } from '../../network/http/block-member.js';
 import { handler as createEvent } from '../../events/http/create-event.js';
 import { handler as deactivateEvent } from '../../events/http/deactivate-event.js';
 import { handler as searchEvents } from './search-events.js';
-import { deltasSince } from '../deltas.js';
+import { deltasSince, writeDeltas } from '../deltas.js';
 import { dropHeldIndexes } from '../held-indexes.js';
 import { handler as buildIndex } from '../jobs/build-index.js';
 import { handler as indexStream } from '../jobs/index-stream.js';
@@ -240,6 +240,18 @@ describe('freshness without a rebuild', () => {
     expect(names((await lakshmi.call(searchMembers, routes.searchMembers, { query: { q: 'Ramakrishnan' } })).json)).toEqual([]);
     await indexStream(await streamOf((item) => item.pk === 'TAG#all' && item.sk.endsWith(viewer.id)));
     expect(names((await lakshmi.call(searchMembers, routes.searchMembers, { query: { q: 'Ramakrishnan' } })).json)).toEqual(['Viewer Ramakrishnan']);
+  });
+
+  it('applies a delta written late (stamped before one already applied) without undoing the newer change', async () => {
+    const title = async () =>
+      memberSearchAnswerSchema.parse((await viewer.call(searchMembers, routes.searchMembers, { query: { q: 'Yarlagadda' } })).json).results[0]?.member.title;
+    const card = memberSearchAnswerSchema.parse((await viewer.call(searchMembers, routes.searchMembers, { query: { q: 'Yarlagadda' } })).json).results[0]!
+      .member;
+    const now = Date.now();
+    await writeDeltas([{ kind: 'members', id: lakshmi.id, source: { ...card, title: 'Chief Executive' } }], new Date(now));
+    expect(await title()).toBe('Chief Executive');
+    await writeDeltas([{ kind: 'members', id: lakshmi.id, source: { ...card, title: 'Older Title' } }], new Date(now - 2000));
+    expect(await title()).toBe('Chief Executive');
   });
 
   it('a cold function loads the snapshot and the deltas since, and a later build folds them in', async () => {
