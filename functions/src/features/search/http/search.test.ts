@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, routes } from '@club/shared';
 import {
   eventSearchAnswerSchema,
+  jobSearchAnswerSchema,
+  listingSearchAnswerSchema,
   memberSearchAnswerSchema,
   postSearchAnswerSchema,
   staffMemberSearchAnswerSchema,
@@ -19,6 +21,11 @@ import { handler as blockMember } from '../../network/http/block-member.js';
 import { handler as createEvent } from '../../events/http/create-event.js';
 import { handler as deactivateEvent } from '../../events/http/deactivate-event.js';
 import { handler as searchEvents } from './search-events.js';
+import { handler as searchJobs } from './search-jobs.js';
+import { handler as searchListings } from './search-listings.js';
+import { handler as createCompany } from '../../companies/http/create-company.js';
+import { handler as createTradeListing } from '../../marketplace/http/create-trade-listing.js';
+import { handler as createJob } from '../../jobs/http/create-job.js';
 import { deltasSince, writeDeltas } from '../deltas.js';
 import { dropHeldIndexes } from '../held-indexes.js';
 import { handler as buildIndex } from '../jobs/build-index.js';
@@ -206,6 +213,34 @@ describe('freshness without a rebuild', () => {
     expect((await search()).total).toBe(0);
   });
 
+  it('finds a listing (by text and HS chapter facet) and a job once indexed, each with its company', async () => {
+    const company = await lakshmi.call(createCompany, routes.createCompany, {
+      body: { name: 'Yarlagadda Spice Traders', industry: 'Agriculture', country: 'India', hsCodes: ['0904'] },
+    });
+    expect(company.statusCode, JSON.stringify(company.json)).toBe(201);
+    const companyId = (company.json as { id: string }).id;
+    const listing = await lakshmi.call(createTradeListing, routes.createTradeListing, {
+      body: { kind: 'export', title: 'Teja chillies, stemless', description: '40 t a month from Guntur', hsCode: '0904', companyId },
+    });
+    expect(listing.statusCode, JSON.stringify(listing.json)).toBe(201);
+    const job = await lakshmi.call(createJob, routes.createJob, {
+      body: { title: 'Export Documentation Lead', description: 'Phytosanitary papers', applyEmail: 'hr@example.com', companyId },
+    });
+    expect(job.statusCode, JSON.stringify(job.json)).toBe(201);
+    await indexStream(await streamOf((item) => item.entity === 'tradeListing' || item.entity === 'job'));
+    const listings = listingSearchAnswerSchema.parse(
+      (await viewer.call(searchListings, routes.searchListings, { query: { q: 'Teja', hsChapter: '09' } })).json,
+    );
+    expect(listings.results.map((result) => [result.listing.id, result.listing.company?.name])).toEqual([
+      [(listing.json as { id: string }).id, 'Yarlagadda Spice Traders'],
+    ]);
+    expect(
+      listingSearchAnswerSchema.parse((await viewer.call(searchListings, routes.searchListings, { query: { q: 'Teja', hsChapter: '10' } })).json).total,
+    ).toBe(0);
+    const jobs = jobSearchAnswerSchema.parse((await viewer.call(searchJobs, routes.searchJobs, { query: { q: 'Phytosanitary' } })).json);
+    expect(jobs.results.map((result) => [result.job.id, result.job.company.name])).toEqual([[(job.json as { id: string }).id, 'Yarlagadda Spice Traders']]);
+  });
+
   it('finds an event once indexed, and not once it is deactivated', async () => {
     const start = new Date(Date.now() + 20 * 86_400_000);
     const created = await lakshmi.call(createEvent, routes.createEvent, {
@@ -262,7 +297,14 @@ describe('freshness without a rebuild', () => {
 
   it('the global search groups each kind’s best few with links to open them', async () => {
     const answer = globalSearchAnswerSchema.parse((await viewer.call(searchAll, routes.searchAll, { query: { q: 'Yarlagadda' } })).json);
-    expect(answer.groups.map((group) => group.kind)).toEqual(['members']);
+    // The surname is also the company's name of a listing and a job: each kind its own group, in the kinds' order.
+    expect(answer.groups.map((group) => group.kind)).toEqual(['members', 'listings', 'jobs']);
+    expect(answer.groups[1]!.hits[0]).toMatchObject({
+      kind: 'listings',
+      title: 'Teja chillies, stemless',
+      subtitle: expect.stringContaining('Yarlagadda Spice Traders'),
+    });
+    expect(answer.groups[1]!.hits[0]!.href).toBe(`/marketplace?listing=${answer.groups[1]!.hits[0]!.id}`);
     expect(answer.groups[0]!.hits[0]).toMatchObject({ kind: 'members', id: lakshmi.id, title: 'Lakshmi Yarlagadda', href: `/directory?member=${lakshmi.id}` });
   });
 });
