@@ -18,6 +18,8 @@ import { handler as createPost } from '../../forums/http/create-post.js';
 import { handler as updateMyProfile } from '../../members/http/update-my-profile.js';
 import { handler as listMembers } from '../../members/http/list-members.js';
 import { handler as blockMember } from '../../network/http/block-member.js';
+import { handler as blockMessageThread } from '../../messages/http/block-message-thread.js';
+import { connectedThread } from '../../../test/messages.js';
 import { handler as createEvent } from '../../events/http/create-event.js';
 import { handler as deactivateEvent } from '../../events/http/deactivate-event.js';
 import { handler as searchEvents } from './search-events.js';
@@ -148,9 +150,20 @@ describe('build, then search', () => {
     expect((await viewer.call(searchStaffMembers, routes.searchStaffMembers, { query: { q: 'Hidden' } })).statusCode).toBe(403);
   });
 
-  it('never answers a member the caller blocked (others still find them)', async () => {
+  it('never answers a member the caller blocked, or who blocked them (others still find them)', async () => {
     expect(names((await viewer.call(searchMembers, routes.searchMembers, { query: { q: 'Venkatapathi' } })).json)).toEqual([]);
+    expect(names((await blocked.call(searchMembers, routes.searchMembers, { query: { q: 'Rao' } })).json)).toEqual([]);
     expect(names((await lakshmi.call(searchMembers, routes.searchMembers, { query: { q: 'Venkatapathi' } })).json)).toEqual(['Blocked Venkatapathi']);
+  });
+
+  it('never answers a member the caller blocked in messages', async () => {
+    const other = await person('Messaged', 'Gorantla');
+    await indexStream(await streamOf((item) => item.pk === 'TAG#all' && item.sk.endsWith(other.id)));
+    expect(names((await lakshmi.call(searchMembers, routes.searchMembers, { query: { q: 'Gorantla' } })).json)).toEqual(['Messaged Gorantla']);
+    const thread = await connectedThread(lakshmi, other);
+    const block = await lakshmi.call(blockMessageThread, routes.blockMessageThread, { params: { threadId: thread.id }, body: { on: true } });
+    expect(block.statusCode, JSON.stringify(block.json)).toBe(200);
+    expect(names((await lakshmi.call(searchMembers, routes.searchMembers, { query: { q: 'Gorantla' } })).json)).toEqual([]);
   });
 
   it('answers 400 naming the field for a facet value the route does not know, and for a bad cursor', async () => {
@@ -184,7 +197,8 @@ describe('build, then search', () => {
       const answer = await viewer.call(searchMembers, routes.searchMembers, { query: { q: 'Lakshmi' } });
       expect(names(answer.json)).toEqual(['Lakshmi Yarlagadda']);
       const { AuthBatchGet: _auth, ...own } = counter.counts();
-      expect(own).toEqual({ QueryCommand: 2 });
+      // The index's deltas, the network's blocks and the messages' blocks.
+      expect(own).toEqual({ QueryCommand: 3 });
       // The auth read is its own round; the search adds one.
       expect(counter.rounds()).toBe(2);
     } finally {
