@@ -3,3 +3,5 @@
 export { unreadMessageCount } from './read-state.js';
 // For the privacy feature (its export and erasure):
 export { messagesMemberData } from './member-data.js';
+// Search leaves out the members the caller blocked in messages.
+export { membersBlockedInMessages } from './read-state.js';

@@ -102,3 +102,9 @@ export async function saveMessageSettings(memberId: string, settings: MessageSet
   await messagesData().settings.build(PutItemCommand).item({ memberId, readReceipts: settings.readReceipts }).send();
   return { readReceipts: settings.readReceipts };
 }
+
+/** The members the caller blocked in messages (their blocked threads' other members: one Query); search never answers them. */
+export async function membersBlockedInMessages(memberId: string): Promise<Set<string>> {
+  const items = await queryAll(messagesData().participants, threadsOf(memberId, 'blocked'));
+  return new Set(items.map((item) => item.otherId));
+}

@@ -1,11 +1,10 @@
 import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind } from '@club/shared/search/constants';
 import type { GlobalSearchAnswer, SearchHit } from '@club/shared/api/search';
 import { displayName, formatDate, type Member } from '@club/shared';
-import { blocksOf } from '../network/index.js';
 import type { EngineResult } from './engine/types.js';
 import { searchMembersAs } from './member-search.js';
 import { toEventResult, toJobResult, toListingResult, toPostResult } from './results.js';
-import { runSearch } from './run-search.js';
+import { blockedBy, runSearch } from './run-search.js';
 
 const line = (...parts: (string | undefined | null)[]) => parts.filter(Boolean).join(' · ') || undefined;
 const withSubtitle = (hit: Omit<SearchHit, 'subtitle'>, subtitle: string | undefined): SearchHit => ({ ...hit, ...(subtitle ? { subtitle } : {}) });
@@ -41,7 +40,7 @@ const postHits = (results: EngineResult<'posts'>[]): SearchHit[] =>
  * warm), in SEARCH_KINDS order, empty kinds left out.
  */
 export async function searchEverything(member: Member, q: string): Promise<GlobalSearchAnswer> {
-  const blocked = blocksOf(member.id);
+  const blocked = blockedBy(member.id);
   const ask = { q, limit: SEARCH_LIMITS.groupSize, filters: {} };
   const options = { blocked };
   const [members, posts, listings, jobs, events] = await Promise.all([

@@ -1,4 +1,5 @@
 import type { Member } from '@club/shared';
+import { membersBlockedInMessages } from '../messages/index.js';
 import { blocksOf } from '../network/index.js';
 import { search } from './engine/engine.js';
 import type { EngineAnswer, EngineQuery, IndexKind } from './engine/types.js';
@@ -29,15 +30,24 @@ export interface RunOptions {
 }
 
 /**
+ * Everyone the member must not be shown: blocked either way in the network,
+ * and the members they blocked in messages (two Queries at once).
+ */
+export async function blockedBy(memberId: string): Promise<ReadonlySet<string>> {
+  const [network, messages] = await Promise.all([blocksOf(memberId), membersBlockedInMessages(memberId)]);
+  return new Set([...network, ...messages]);
+}
+
+/**
  * One kind's search for a member: the index made current (its deltas: one
- * Query) and the members the caller blocked or who blocked them (one Query),
- * both at once, so a warm search is one round. Blocked members and their
+ * Query) and the members the caller blocked or who blocked them (blockedBy),
+ * all at once, so a warm search is one round. Blocked members and their
  * posts are never answered.
  */
 export async function runSearch<K extends IndexKind>(kind: K, member: Member, ask: SearchAsk, options: RunOptions = {}): Promise<SearchRun<K>> {
   const offset = decodeOffset(ask.cursor);
   const now = options.now ?? new Date();
-  const [index, blocked] = await Promise.all([currentIndex(kind), options.blocked ?? (options.staff ? new Set<string>() : blocksOf(member.id))]);
+  const [index, blocked] = await Promise.all([currentIndex(kind), options.blocked ?? (options.staff ? new Set<string>() : blockedBy(member.id))]);
   const query: EngineQuery = {
     q: ask.q,
     filters: ask.filters,

@@ -100,8 +100,8 @@ describe('title, company and contact visibility on the profile', () => {
     const counts = readCounts(counter.counts());
     const rounds = counter.rounds();
     counter.stop();
-    // The index's new deltas and the caller's blocks, at once (the auth read is the other round).
-    expect(counts).toMatchObject({ query: 2, batchGet: 0, scan: 0 });
+    // The index's new deltas and the caller's blocks (network, messages), at once (the auth read is the other round).
+    expect(counts).toMatchObject({ query: 3, batchGet: 0, scan: 0 });
     expect(rounds).toBe(2);
     expect(directory.parse(answer.json).find((m) => m.id === padma.id)).toMatchObject({
       title: 'Founder & CEO',

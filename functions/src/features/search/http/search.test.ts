@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, routes } from '@club/shared';
 import {
   eventSearchAnswerSchema,
+  jobSearchAnswerSchema,
+  listingSearchAnswerSchema,
   memberSearchAnswerSchema,
   postSearchAnswerSchema,
   staffMemberSearchAnswerSchema,
@@ -18,10 +20,17 @@ import { handler as createPost } from '../../forums/http/create-post.js';
 import { handler as updateMyProfile } from '../../members/http/update-my-profile.js';
 import { handler as listMembers } from '../../members/http/list-members.js';
 import { handler as blockMember } from '../../network/http/block-member.js';
+import { handler as blockMessageThread } from '../../messages/http/block-message-thread.js';
+import { connectedThread } from '../../../test/messages.js';
 import { handler as createEvent } from '../../events/http/create-event.js';
 import { handler as deactivateEvent } from '../../events/http/deactivate-event.js';
 import { handler as searchEvents } from './search-events.js';
-import { deltasSince } from '../deltas.js';
+import { handler as searchJobs } from './search-jobs.js';
+import { handler as searchListings } from './search-listings.js';
+import { handler as createCompany } from '../../companies/http/create-company.js';
+import { handler as createTradeListing } from '../../marketplace/http/create-trade-listing.js';
+import { handler as createJob } from '../../jobs/http/create-job.js';
+import { deltasSince, writeDeltas } from '../deltas.js';
 import { dropHeldIndexes } from '../held-indexes.js';
 import { handler as buildIndex } from '../jobs/build-index.js';
 import { handler as indexStream } from '../jobs/index-stream.js';
@@ -143,9 +152,20 @@ describe('build, then search', () => {
     expect((await viewer.call(searchStaffMembers, routes.searchStaffMembers, { query: { q: 'Hidden' } })).statusCode).toBe(403);
   });
 
-  it('never answers a member the caller blocked (others still find them)', async () => {
+  it('never answers a member the caller blocked, or who blocked them (others still find them)', async () => {
     expect(names((await viewer.call(searchMembers, routes.searchMembers, { query: { q: 'Venkatapathi' } })).json)).toEqual([]);
+    expect(names((await blocked.call(searchMembers, routes.searchMembers, { query: { q: 'Rao' } })).json)).toEqual([]);
     expect(names((await lakshmi.call(searchMembers, routes.searchMembers, { query: { q: 'Venkatapathi' } })).json)).toEqual(['Blocked Venkatapathi']);
+  });
+
+  it('never answers a member the caller blocked in messages', async () => {
+    const other = await person('Messaged', 'Gorantla');
+    await indexStream(await streamOf((item) => item.pk === 'TAG#all' && item.sk.endsWith(other.id)));
+    expect(names((await lakshmi.call(searchMembers, routes.searchMembers, { query: { q: 'Gorantla' } })).json)).toEqual(['Messaged Gorantla']);
+    const thread = await connectedThread(lakshmi, other);
+    const block = await lakshmi.call(blockMessageThread, routes.blockMessageThread, { params: { threadId: thread.id }, body: { on: true } });
+    expect(block.statusCode, JSON.stringify(block.json)).toBe(200);
+    expect(names((await lakshmi.call(searchMembers, routes.searchMembers, { query: { q: 'Gorantla' } })).json)).toEqual([]);
   });
 
   it('answers 400 naming the field for a facet value the route does not know, and for a bad cursor', async () => {
@@ -179,7 +199,8 @@ describe('build, then search', () => {
       const answer = await viewer.call(searchMembers, routes.searchMembers, { query: { q: 'Lakshmi' } });
       expect(names(answer.json)).toEqual(['Lakshmi Yarlagadda']);
       const { AuthBatchGet: _auth, ...own } = counter.counts();
-      expect(own).toEqual({ QueryCommand: 2 });
+      // The index's deltas, the network's blocks and the messages' blocks.
+      expect(own).toEqual({ QueryCommand: 3 });
       // The auth read is its own round; the search adds one.
       expect(counter.rounds()).toBe(2);
     } finally {
@@ -222,6 +243,34 @@ describe('freshness without a rebuild', () => {
     expect(indexed).toBeGreaterThan(27);
   });
 
+  it('finds a listing (by text and HS chapter facet) and a job once indexed, each with its company', async () => {
+    const company = await lakshmi.call(createCompany, routes.createCompany, {
+      body: { name: 'Yarlagadda Spice Traders', industry: 'Agriculture', country: 'India', hsCodes: ['0904'] },
+    });
+    expect(company.statusCode, JSON.stringify(company.json)).toBe(201);
+    const companyId = (company.json as { id: string }).id;
+    const listing = await lakshmi.call(createTradeListing, routes.createTradeListing, {
+      body: { kind: 'export', title: 'Teja chillies, stemless', description: '40 t a month from Guntur', hsCode: '0904', companyId },
+    });
+    expect(listing.statusCode, JSON.stringify(listing.json)).toBe(201);
+    const job = await lakshmi.call(createJob, routes.createJob, {
+      body: { title: 'Export Documentation Lead', description: 'Phytosanitary papers', applyEmail: 'hr@example.com', companyId },
+    });
+    expect(job.statusCode, JSON.stringify(job.json)).toBe(201);
+    await indexStream(await streamOf((item) => item.entity === 'tradeListing' || item.entity === 'job'));
+    const listings = listingSearchAnswerSchema.parse(
+      (await viewer.call(searchListings, routes.searchListings, { query: { q: 'Teja', hsChapter: '09' } })).json,
+    );
+    expect(listings.results.map((result) => [result.listing.id, result.listing.company?.name])).toEqual([
+      [(listing.json as { id: string }).id, 'Yarlagadda Spice Traders'],
+    ]);
+    expect(
+      listingSearchAnswerSchema.parse((await viewer.call(searchListings, routes.searchListings, { query: { q: 'Teja', hsChapter: '10' } })).json).total,
+    ).toBe(0);
+    const jobs = jobSearchAnswerSchema.parse((await viewer.call(searchJobs, routes.searchJobs, { query: { q: 'Phytosanitary' } })).json);
+    expect(jobs.results.map((result) => [result.job.id, result.job.company.name])).toEqual([[(job.json as { id: string }).id, 'Yarlagadda Spice Traders']]);
+  });
+
   it('finds an event once indexed, and not once it is deactivated', async () => {
     const start = new Date(Date.now() + 20 * 86_400_000);
     const created = await lakshmi.call(createEvent, routes.createEvent, {
@@ -258,6 +307,18 @@ describe('freshness without a rebuild', () => {
     expect(names((await lakshmi.call(searchMembers, routes.searchMembers, { query: { q: 'Ramakrishnan' } })).json)).toEqual(['Viewer Ramakrishnan']);
   });
 
+  it('applies a delta written late (stamped before one already applied) without undoing the newer change', async () => {
+    const title = async () =>
+      memberSearchAnswerSchema.parse((await viewer.call(searchMembers, routes.searchMembers, { query: { q: 'Yarlagadda' } })).json).results[0]?.member.title;
+    const card = memberSearchAnswerSchema.parse((await viewer.call(searchMembers, routes.searchMembers, { query: { q: 'Yarlagadda' } })).json).results[0]!
+      .member;
+    const now = Date.now();
+    await writeDeltas([{ kind: 'members', id: lakshmi.id, source: { ...card, title: 'Chief Executive' } }], new Date(now));
+    expect(await title()).toBe('Chief Executive');
+    await writeDeltas([{ kind: 'members', id: lakshmi.id, source: { ...card, title: 'Older Title' } }], new Date(now - 2000));
+    expect(await title()).toBe('Chief Executive');
+  });
+
   it('a cold function loads the snapshot and the deltas since, and a later build folds them in', async () => {
     dropHeldIndexes();
     expect(names((await lakshmi.call(searchMembers, routes.searchMembers, { query: { q: 'Ramakrishnan' } })).json)).toEqual(['Viewer Ramakrishnan']);
@@ -266,7 +327,14 @@ describe('freshness without a rebuild', () => {
 
   it('the global search groups each kind’s best few with links to open them', async () => {
     const answer = globalSearchAnswerSchema.parse((await viewer.call(searchAll, routes.searchAll, { query: { q: 'Yarlagadda' } })).json);
-    expect(answer.groups.map((group) => group.kind)).toEqual(['members']);
+    // The surname is also the company's name of a listing and a job: each kind its own group, in the kinds' order.
+    expect(answer.groups.map((group) => group.kind)).toEqual(['members', 'listings', 'jobs']);
+    expect(answer.groups[1]!.hits[0]).toMatchObject({
+      kind: 'listings',
+      title: 'Teja chillies, stemless',
+      subtitle: expect.stringContaining('Yarlagadda Spice Traders'),
+    });
+    expect(answer.groups[1]!.hits[0]!.href).toBe('/marketplace?q=Teja+chillies%2C+stemless');
     expect(answer.groups[0]!.hits[0]).toMatchObject({ kind: 'members', id: lakshmi.id, title: 'Lakshmi Yarlagadda', href: '/directory?q=Lakshmi+Yarlagadda' });
   });
 });
