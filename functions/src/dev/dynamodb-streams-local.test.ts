@@ -29,7 +29,12 @@ describe('the local stream poller', () => {
     await client.send(new PutItemCommand({ TableName: config.tableName, Item: { ...key, entity: { S: 'post' }, title: { S: 'Hello' } } }));
     await client.send(new PutItemCommand({ TableName: config.tableName, Item: { pk: { S: 'SESSION#s' }, sk: { S: 'SESSION' }, entity: { S: 'session' } } }));
     await client.send(
-      new UpdateItemCommand({ TableName: config.tableName, Key: key, UpdateExpression: 'SET title = :t', ExpressionAttributeValues: { ':t': { S: 'Hello again' } } }),
+      new UpdateItemCommand({
+        TableName: config.tableName,
+        Key: key,
+        UpdateExpression: 'SET title = :t',
+        ExpressionAttributeValues: { ':t': { S: 'Hello again' } },
+      }),
     );
     await client.send(new DeleteItemCommand({ TableName: config.tableName, Key: { pk: { S: 'SESSION#s' }, sk: { S: 'SESSION' } } }));
     await client.send(new DeleteItemCommand({ TableName: config.tableName, Key: key }));

@@ -140,7 +140,13 @@ export class SchedulesStack extends Stack {
    * the keys, by the partition key's prefix) become small delta items the
    * search routes apply and the search-index schedule folds into snapshots.
    */
-  private searchStreamFunction(config: StageConfig, table: ITableV2, tableStreamArn: string, environment: Partial<Record<EnvName, string>>, deadLetters: IQueue): void {
+  private searchStreamFunction(
+    config: StageConfig,
+    table: ITableV2,
+    tableStreamArn: string,
+    environment: Partial<Record<EnvName, string>>,
+    deadLetters: IQueue,
+  ): void {
     const name = stageFunctionName(config.stage, 'search-index-stream');
     this.functionNames.push(name);
     const consumer = new ClubFunction(this, 'SearchIndexStream', {

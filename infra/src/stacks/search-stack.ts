@@ -66,7 +66,8 @@ export class SearchStack extends Stack {
     };
     const autoDeleteProvider = this.node.tryFindChild('Custom::S3AutoDeleteObjectsCustomResourceProvider');
     if (autoDeleteProvider) {
-      const autoDelete = "CDK's auto-delete-objects custom resource empties the snapshot bucket when the stack is destroyed (the snapshots are rebuilt from the table)";
+      const autoDelete =
+        "CDK's auto-delete-objects custom resource empties the snapshot bucket when the stack is destroyed (the snapshots are rebuilt from the table)";
       Validations.of(autoDeleteProvider).acknowledge(
         {
           id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',

@@ -102,7 +102,10 @@ describe('local stack', () => {
       // Cold: no snapshot yet, so the route builds the index from the table itself.
       expect(await search('Pulasa')).toBe(0);
       const forums = (await (await send('/api/forums')).json()) as { id: string }[];
-      const created = await send('/api/posts', { method: 'POST', body: JSON.stringify({ title: 'Pulasa season in Godavari', body: 'Who is going?', forumId: forums[0]!.id }) });
+      const created = await send('/api/posts', {
+        method: 'POST',
+        body: JSON.stringify({ title: 'Pulasa season in Godavari', body: 'Who is going?', forumId: forums[0]!.id }),
+      });
       expect(created.status).toBe(201);
       const started = Date.now();
       while ((await search('Pulasa')) === 0 && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 250));
