@@ -101,15 +101,10 @@ export type StaffMemberResult = z.infer<typeof staffMemberResultSchema>;
 export const memberSearchAnswerSchema = /* @__PURE__ */ onFirstUse(() => searchAnswer(memberResultSchema));
 export type MemberSearchAnswer = z.infer<typeof memberSearchAnswerSchema>;
 export const postSearchAnswerSchema = /* @__PURE__ */ onFirstUse(() => searchAnswer(postResultSchema));
-export type PostSearchAnswer = z.infer<typeof postSearchAnswerSchema>;
 export const listingSearchAnswerSchema = /* @__PURE__ */ onFirstUse(() => searchAnswer(listingResultSchema));
-export type ListingSearchAnswer = z.infer<typeof listingSearchAnswerSchema>;
 export const jobSearchAnswerSchema = /* @__PURE__ */ onFirstUse(() => searchAnswer(jobResultSchema));
-export type JobSearchAnswer = z.infer<typeof jobSearchAnswerSchema>;
 export const eventSearchAnswerSchema = /* @__PURE__ */ onFirstUse(() => searchAnswer(eventResultSchema));
-export type EventSearchAnswer = z.infer<typeof eventSearchAnswerSchema>;
 export const staffMemberSearchAnswerSchema = /* @__PURE__ */ onFirstUse(() => searchAnswer(staffMemberResultSchema));
-export type StaffMemberSearchAnswer = z.infer<typeof staffMemberSearchAnswerSchema>;
 
 /** One hit of the global search: enough to show a line and open the thing. */
 export const searchHitSchema = /* @__PURE__ */ onFirstUse(() =>

@@ -28,7 +28,6 @@ export const SEARCH_FACETS = {
   jobs: ['level', 'location', 'remote'],
   events: ['eventType', 'city', 'month'],
 } as const satisfies Record<SearchKind, readonly string[]>;
-export type SearchFacetName<K extends SearchKind> = (typeof SEARCH_FACETS)[K][number];
 
 /** How the search page names each facet. */
 export const SEARCH_FACET_LABELS: Record<string, string> = {
