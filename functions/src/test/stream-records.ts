@@ -1,8 +1,6 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { config } from '../platform/config.js';
-import { getDocumentClient } from '../platform/db/client.js';
+import { scanTable } from './scan-table.js';
 
 /**
  * Test support: the stream records DynamoDB would send for the items of the
@@ -10,14 +8,7 @@ import { getDocumentClient } from '../platform/db/client.js';
  * REMOVE records of deleted items' keys.
  */
 export async function streamOfTable(): Promise<DynamoDBStreamEvent> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await getDocumentClient().send(new ScanCommand({ TableName: config.tableName, ExclusiveStartKey: start }));
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return { Records: items.map((item) => modified(item)) };
+  return { Records: (await scanTable()).map((item) => modified(item)) };
 }
 
 const modified = (item: Record<string, unknown>): DynamoDBRecord => ({

@@ -161,12 +161,7 @@ export class SchedulesStack extends Stack {
         'Invoked by its stream event source mapping, whose on-failure destination is the jobs dead-letter queue; an asynchronous DLQ would never receive anything.',
       tracing: config.tracing,
     });
-    consumer.fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'],
-        resources: [tableStreamArn],
-      }),
-    );
+    consumer.fn.addToRolePolicy(streamReading(tableStreamArn));
     consumer.fn.addEventSourceMapping('SearchStream', {
       eventSourceArn: tableStreamArn,
       startingPosition: StartingPosition.LATEST,
@@ -240,13 +235,7 @@ export class SchedulesStack extends Stack {
       tracing: config.tracing,
     });
     grantSend(consumer, mail, userPoolArn);
-    // Lambda reads the stream for the function: this table's stream only.
-    consumer.fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'],
-        resources: [tableStreamArn],
-      }),
-    );
+    consumer.fn.addToRolePolicy(streamReading(tableStreamArn));
     consumer.fn.addEventSourceMapping('OutboxStream', {
       eventSourceArn: tableStreamArn,
       startingPosition: StartingPosition.LATEST,
@@ -268,6 +257,13 @@ export class SchedulesStack extends Stack {
     });
   }
 }
+
+/** Lambda reads the stream for a consumer: this table's stream only. */
+const streamReading = (tableStreamArn: string) =>
+  new PolicyStatement({
+    actions: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'],
+    resources: [tableStreamArn],
+  });
 
 /** The settings of a function that sends mail. */
 const mailEnvironment = (mail: MailSending): Partial<Record<EnvName, string>> => ({
