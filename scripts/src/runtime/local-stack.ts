@@ -92,12 +92,13 @@ export async function startLocalStack(options: {
     await ensureTable(client, config.tableName);
     if (options.demoFrom) await copyTableItems(client, options.demoFrom.tableName, config.tableName);
     client.destroy();
-    streams = await startLocalStreams({ endpoint: dynamo.endpoint, tableName: config.tableName, consumers: await streamConsumers() });
     if (!options.demoFrom) {
       // Data written before a migration (functions/src/migrations) is brought up to date before anything reads it.
       await applyPendingMigrations(() => {});
       await seedDemoData();
     }
+    // From here on, as Lambda reads the stream from its end: the demo data above is in what a full build reads.
+    streams = await startLocalStreams({ endpoint: dynamo.endpoint, tableName: config.tableName, consumers: await streamConsumers() });
     const localIdp = await createLocalIdp({
       siteUrl: url,
       clientId: config.oidcClientId,
