@@ -5,6 +5,8 @@ import { seedForum, signIn, type SignedIn } from '../../../test/signed-in.js';
 import { indexTableChanges } from '../../../test/search-index.js';
 import { writeMember } from '../../members/index.js';
 import { handler as createPost } from '../../forums/http/create-post.js';
+import { handler as updateMyProfile } from '../../members/http/update-my-profile.js';
+import { handler as blockMember } from '../../network/http/block-member.js';
 import { dropHeldIndexes } from '../held-indexes.js';
 import { handler as searchAll } from './search-all.js';
 
@@ -111,5 +113,19 @@ describe('GET /api/search without a kind', () => {
     const grouped = globalSearchAnswerSchema.parse(answer.json);
     expect(grouped.groups.map((group) => [group.kind, group.total, group.hits.length])).toEqual([['members', 7, 5]]);
     expect(answer.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
+  });
+});
+
+describe('GET /api/search?kind=members', () => {
+  it('searches members as their own route does: the caller’s own edit at once, a blocked member never', async () => {
+    const edited = await viewer.call(updateMyProfile, routes.updateMyProfile, { body: { lastName: 'Gorantla' } });
+    expect(edited.statusCode, JSON.stringify(edited.json)).toBe(200);
+    const own = kindSearchAnswerSchema.parse((await search({ q: 'Gorantla', kind: 'members' })).json);
+    expect(own.items.map((item) => [item.id, item.title])).toEqual([[viewer.id, 'Viewer Gorantla']]);
+    const blocked = telangana[0]!;
+    expect((await viewer.call(blockMember, routes.blockMember, { params: { memberId: blocked } })).statusCode).toBe(200);
+    const page = kindSearchAnswerSchema.parse((await search({ q: 'Bhaskar', kind: 'members', chapter: 'Telangana' })).json);
+    expect(page.total).toBe(4);
+    expect(page.items.map((item) => item.id)).not.toContain(blocked);
   });
 });
