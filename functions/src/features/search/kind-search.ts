@@ -22,7 +22,7 @@ const plain = (parts: Highlights[string]) => parts.map((part) => part.text).join
  * text (a body's snippet around its first match, else a short field such as
  * a name), or the title when nothing was highlighted (an empty query).
  */
-export function snippetOf(hit: SearchHit): string {
+function snippetOf(hit: SearchHit): string {
   const texts = Object.values(hit.highlights).map(plain);
   return texts.reduce((longest, text) => (text.length > longest.length ? text : longest), '') || hit.title;
 }
