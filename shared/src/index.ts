@@ -478,6 +478,7 @@ export {
   type HighlightPart,
   type Highlights,
   type JobResult,
+  type KindSearchAnswer,
   type ListingResult,
   type MemberResult,
   type PostResult,

@@ -1,5 +1,5 @@
 import * as z from '../zod.js';
-import { SEARCH_KINDS, SEARCH_LIMITS } from '../search/constants.js';
+import { SEARCH_FACETS, SEARCH_KINDS, SEARCH_LIMITS, type SearchKind } from '../search/constants.js';
 import { directoryMemberSchema } from './members.js';
 import { postSchema, postTypeSchema, topicTagSchema } from './forums.js';
 import { tradeListingSchema, listingKindSchema } from './marketplace.js';
@@ -50,15 +50,52 @@ const searchText = /* @__PURE__ */ onFirstUse(() =>
   ),
 );
 
+const pageLimit = /* @__PURE__ */ onFirstUse(() =>
+  numberInput(z.number({ error: 'limit must be a number' }).check(z.int('limit must be a whole number'), z.gte(1), z.lte(SEARCH_LIMITS.pageMax))),
+);
+const pageCursor = /* @__PURE__ */ onFirstUse(() => z.optional(z.string().check(z.minLength(1), z.maxLength(200))));
+
 /** Query fields every search takes: the text and the page. */
 const searchPage = /* @__PURE__ */ onFirstUse(() => ({
   q: searchText,
-  limit: z._default(
-    numberInput(z.number({ error: 'limit must be a number' }).check(z.int('limit must be a whole number'), z.gte(1), z.lte(SEARCH_LIMITS.pageMax))),
-    SEARCH_LIMITS.pageDefault,
-  ),
-  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  limit: z._default(pageLimit, SEARCH_LIMITS.pageDefault),
+  cursor: pageCursor,
 }));
+
+const trueOnly = /* @__PURE__ */ onFirstUse(() => z.optional(z.enum(['true', 'false'])));
+const shortText = /* @__PURE__ */ onFirstUse(() => z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))));
+
+/**
+ * Each kind's facet filters (SEARCH_FACETS): the query fields its route takes
+ * beside the text and the page, and searchAll's with a `kind`.
+ */
+const memberFilters = /* @__PURE__ */ onFirstUse(() => ({
+  chapter: z.optional(chapterSchema),
+  badge: z.optional(badgeSchema),
+  verified: trueOnly,
+  companyId: z.optional(idSchema('Company')),
+}));
+const postFilters = /* @__PURE__ */ onFirstUse(() => ({
+  forumId: z.optional(idSchema('Forum')),
+  topic: z.optional(topicTagSchema),
+  type: z.optional(postTypeSchema),
+}));
+const listingFilters = /* @__PURE__ */ onFirstUse(() => ({
+  /** The HS code's first two digits. */
+  hsChapter: z.optional(z.string().check(z.regex(/^\d{2}$/, 'hsChapter must be two digits'))),
+  country: shortText,
+  kind: z.optional(listingKindSchema),
+  priceBand: shortText,
+}));
+const jobFilters = /* @__PURE__ */ onFirstUse(() => ({ level: z.optional(jobLevelSchema), location: shortText, remote: z.optional(remoteOptionSchema) }));
+const eventFilters = /* @__PURE__ */ onFirstUse(() => ({
+  eventType: z.optional(eventTypeSchema),
+  city: shortText,
+  /** `YYYY-MM` of the start. */
+  month: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM'))),
+}));
+/** Events: `upcoming` (default): not yet ended; `past`; `all`. */
+const eventWhen = /* @__PURE__ */ onFirstUse(() => z.enum(['upcoming', 'past', 'all']));
 
 /** The answer of a kind's search, around that kind's result shape. */
 const searchAnswer = <T extends z.ZodMiniType>(result: T) =>
@@ -131,8 +168,74 @@ export const globalSearchAnswerSchema = /* @__PURE__ */ onFirstUse(() =>
 );
 export type GlobalSearchAnswer = z.infer<typeof globalSearchAnswerSchema>;
 
-const trueOnly = /* @__PURE__ */ onFirstUse(() => z.optional(z.enum(['true', 'false'])));
-const shortText = /* @__PURE__ */ onFirstUse(() => z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))));
+/**
+ * searchAll's name of a kind's facet filter: the kind's own, but the listing
+ * type (`kind` on the listings route) is `listingKind`, as `kind` there names
+ * what to search. Its facet in a listings answer is named so too.
+ */
+export const kindFilterName = (facet: string): string => (facet === 'kind' ? 'listingKind' : facet);
+
+/** searchAll's query fields that apply to one kind only: its facet filters (and, for events, `when`). */
+export const KIND_FILTERS = {
+  members: SEARCH_FACETS.members.map(kindFilterName),
+  posts: SEARCH_FACETS.posts.map(kindFilterName),
+  listings: SEARCH_FACETS.listings.map(kindFilterName),
+  jobs: SEARCH_FACETS.jobs.map(kindFilterName),
+  events: [...SEARCH_FACETS.events.map(kindFilterName), 'when'],
+} as const satisfies Record<SearchKind, readonly string[]>;
+
+/** A search of one kind through searchAll: a hit of the global search with the text around its match. */
+export const searchItemSchema = /* @__PURE__ */ onFirstUse(() =>
+  z.extend(searchHitSchema, {
+    /** Plain text: the matched text around the first match (a body's snippet), else a short field that matched (a name), else the title. */
+    snippet: z.string(),
+  }),
+);
+export type SearchItem = z.infer<typeof searchItemSchema>;
+
+/** searchAll with a `kind`: a page of that kind's items, its facets (named as searchAll's filters) and the total. */
+export const kindSearchAnswerSchema = /* @__PURE__ */ onFirstUse(() =>
+  z.object({
+    items: z.array(searchItemSchema),
+    facets: z.record(z.string(), z.array(facetValueSchema)),
+    total: z.number().check(z.int(), z.gte(0)),
+    /** The next page's (also in the NEXT_CURSOR_HEADER header); absent on the last page. */
+    cursor: z.optional(z.string()),
+    didYouMean: z.optional(z.string()),
+  }),
+);
+export type KindSearchAnswer = z.infer<typeof kindSearchAnswerSchema>;
+
+const searchAllQuery = /* @__PURE__ */ onFirstUse(() => {
+  const { kind: listingKind, ...otherListingFilters } = listingFilters;
+  return z
+    .object({
+      q: searchText,
+      kind: z.optional(searchKindSchema),
+      limit: z.optional(pageLimit),
+      cursor: pageCursor,
+      ...memberFilters,
+      ...postFilters,
+      ...otherListingFilters,
+      listingKind,
+      ...jobFilters,
+      ...eventFilters,
+      when: z.optional(eventWhen),
+    })
+    .check(
+      z.superRefine((query, ctx) => {
+        const given = (field: string) => (query as Record<string, unknown>)[field] !== undefined;
+        for (const kind of SEARCH_KINDS) {
+          for (const field of KIND_FILTERS[kind]) {
+            if (given(field) && query.kind !== kind) ctx.addIssue({ code: 'custom', path: [field], message: `${field} applies to kind=${kind} only` });
+          }
+        }
+        for (const field of ['limit', 'cursor']) {
+          if (given(field) && !query.kind) ctx.addIssue({ code: 'custom', path: [field], message: `${field} pages one kind's search: give kind` });
+        }
+      }),
+    );
+});
 
 export const searchAll = /* @__PURE__ */ onFirstUse(() =>
   defineRoute({
@@ -141,9 +244,10 @@ export const searchAll = /* @__PURE__ */ onFirstUse(() =>
     access: 'read',
     auth: 'session',
     searchIndex: true,
-    query: z.object({ q: searchText }),
-    response: globalSearchAnswerSchema,
-    summary: 'The global search: the best members, posts, listings, jobs and events for the text, grouped by kind',
+    query: searchAllQuery,
+    response: z.union([globalSearchAnswerSchema, kindSearchAnswerSchema]),
+    summary:
+      'The global search: without `kind`, the best members, posts, listings, jobs and events for the text, grouped by kind; with `kind`, a page of that kind’s items with snippets, facets, the total and the next cursor',
   }),
 );
 
@@ -154,13 +258,7 @@ export const searchMembers = /* @__PURE__ */ onFirstUse(() =>
     access: 'read',
     auth: 'session',
     searchIndex: true,
-    query: z.object({
-      ...searchPage,
-      chapter: z.optional(chapterSchema),
-      badge: z.optional(badgeSchema),
-      verified: trueOnly,
-      companyId: z.optional(idSchema('Company')),
-    }),
+    query: z.object({ ...searchPage, ...memberFilters }),
     response: memberSearchAnswerSchema,
     summary: 'Members the directory shows, by name, company or title (typos and Telugu welcome), with chapter, badge, verified and company facets',
   }),
@@ -173,7 +271,7 @@ export const searchPosts = /* @__PURE__ */ onFirstUse(() =>
     access: 'read',
     auth: 'session',
     searchIndex: true,
-    query: z.object({ ...searchPage, forumId: z.optional(idSchema('Forum')), topic: z.optional(topicTagSchema), type: z.optional(postTypeSchema) }),
+    query: z.object({ ...searchPage, ...postFilters }),
     response: postSearchAnswerSchema,
     summary: 'Forum posts and replies by text (title over body, recent first among equals), with forum, topic and type facets',
   }),
@@ -186,14 +284,7 @@ export const searchListings = /* @__PURE__ */ onFirstUse(() =>
     access: 'read',
     auth: 'session',
     searchIndex: true,
-    query: z.object({
-      ...searchPage,
-      /** The HS code's first two digits. */
-      hsChapter: z.optional(z.string().check(z.regex(/^\d{2}$/, 'hsChapter must be two digits'))),
-      country: shortText,
-      kind: z.optional(listingKindSchema),
-      priceBand: shortText,
-    }),
+    query: z.object({ ...searchPage, ...listingFilters }),
     response: listingSearchAnswerSchema,
     summary: 'Marketplace listings by text or HS code, with HS chapter, country, type and price band facets',
   }),
@@ -206,7 +297,7 @@ export const searchJobs = /* @__PURE__ */ onFirstUse(() =>
     access: 'read',
     auth: 'session',
     searchIndex: true,
-    query: z.object({ ...searchPage, level: z.optional(jobLevelSchema), location: shortText, remote: z.optional(remoteOptionSchema) }),
+    query: z.object({ ...searchPage, ...jobFilters }),
     response: jobSearchAnswerSchema,
     summary: 'Jobs by title, company or description, with level, location and work-mode facets',
   }),
@@ -219,15 +310,7 @@ export const searchEvents = /* @__PURE__ */ onFirstUse(() =>
     access: 'read',
     auth: 'session',
     searchIndex: true,
-    query: z.object({
-      ...searchPage,
-      eventType: z.optional(eventTypeSchema),
-      city: shortText,
-      /** `YYYY-MM` of the start. */
-      month: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM'))),
-      /** `upcoming` (default): not yet ended; `past`; `all`. */
-      when: z._default(z.enum(['upcoming', 'past', 'all']), 'upcoming'),
-    }),
+    query: z.object({ ...searchPage, ...eventFilters, when: z._default(eventWhen, 'upcoming') }),
     response: eventSearchAnswerSchema,
     summary: 'Active events by text, with type, city and month facets; upcoming ones unless asked',
   }),
@@ -241,13 +324,7 @@ export const searchStaffMembers = /* @__PURE__ */ onFirstUse(() =>
     auth: 'session',
     role: 'staff',
     searchIndex: true,
-    query: z.object({
-      ...searchPage,
-      chapter: z.optional(chapterSchema),
-      badge: z.optional(badgeSchema),
-      verified: trueOnly,
-      companyId: z.optional(idSchema('Company')),
-    }),
+    query: z.object({ ...searchPage, ...memberFilters }),
     response: staffMemberSearchAnswerSchema,
     summary: 'Club staff: every member (hidden and suspended included) by name, company, title, e-mail or phone, from the staff index',
   }),
