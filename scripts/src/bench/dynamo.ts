@@ -12,6 +12,8 @@ export interface WireCommand {
   body: string;
   /** 1-based sequential round it was sent in. */
   round: number;
+  /** The answer's JSON body, kept only while capacity is asked for (`askCapacity`). */
+  answer?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function startCountingProxy(target: string) {
   let inFlight = 0;
   let rounds = 0;
   let log: WireCommand[] = [];
+  let capacity = false;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -37,7 +40,11 @@ export async function startCountingProxy(target: string) {
       const operation = String(req.headers['x-amz-target'] ?? 'unknown')
         .split('.')
         .pop()!;
-      log.push({ operation, body: body.toString('utf8'), round: rounds });
+      const command: WireCommand = { operation, body: body.toString('utf8'), round: rounds };
+      log.push(command);
+      // Asking DynamoDB for what each read consumed; the command is logged (and replayed) as the handler sent it.
+      const sent = capacity && READS.has(operation) ? withCapacity(body) : body;
+      const headers = sent !== body ? { ...req.headers, 'content-length': String(sent.length) } : req.headers;
       let done = false;
       const finish = () => {
         if (!done) inFlight--;
@@ -45,15 +52,19 @@ export async function startCountingProxy(target: string) {
       };
       res.on('finish', finish);
       res.on('close', finish);
-      const forward = http.request(
-        { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers, agent },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
+      const forward = http.request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers, agent }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        if (capacity) {
+          const parts: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => parts.push(chunk));
+          answer.on('end', () => {
+            command.answer = Buffer.concat(parts).toString('utf8');
+          });
+        }
+        answer.pipe(res);
+      });
       forward.on('error', () => res.writeHead(502).end());
-      forward.end(body);
+      forward.end(sent);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -62,6 +73,10 @@ export async function startCountingProxy(target: string) {
     reset() {
       rounds = 0;
       log = [];
+    },
+    /** From now on (or no longer), reads ask for their ConsumedCapacity and the answers are kept. */
+    askCapacity(on: boolean) {
+      capacity = on;
     },
     /** Rounds and commands since the last reset. */
     read: () => ({ rounds, commands: [...log] }),
@@ -72,6 +87,19 @@ export async function startCountingProxy(target: string) {
         server.close(() => resolve());
       }),
   };
+}
+
+/** The reads that answer their ConsumedCapacity when asked. */
+const READS = new Set(['GetItem', 'BatchGetItem', 'Query', 'Scan', 'TransactGetItems']);
+
+/** A request body asking for its ConsumedCapacity (TOTAL); left as it is when it is not JSON. */
+function withCapacity(body: Buffer): Buffer {
+  try {
+    const input = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+    return Buffer.from(JSON.stringify({ ...input, ReturnConsumedCapacity: input.ReturnConsumedCapacity ?? 'TOTAL' }));
+  } catch {
+    return body;
+  }
 }
 
 type AnyCommand = new (input: unknown) => Parameters<ddb.DynamoDBClient['send']>[0];
