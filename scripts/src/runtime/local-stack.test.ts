@@ -94,28 +94,32 @@ describe('local stack', () => {
     }
   });
 
-  it('finds a new post within seconds: the local stream poller feeds the search index as Lambda does in the cloud', async () => {
-    const stack = await startLocalStack(onTheRunsDynamoDb());
-    try {
-      const { sessionId } = await createSession(demoMembers[0]!.id);
-      const send = (path: string, init: RequestInit = {}) =>
-        fetch(`${stack.url}${path}`, { ...init, headers: { cookie: `club_session=${sessionId}`, origin: stack.url, 'content-type': 'application/json' } });
-      const search = async (q: string) => ((await (await send(`/api/search/posts?q=${q}`)).json()) as { total: number }).total;
-      // Cold: no snapshot yet, so the route builds the index from the table itself.
-      expect(await search('Pulasa')).toBe(0);
-      const forums = (await (await send('/api/forums')).json()) as { id: string }[];
-      const created = await send('/api/posts', {
-        method: 'POST',
-        body: JSON.stringify({ title: 'Pulasa season in Godavari', body: 'Who is going?', forumId: forums[0]!.id }),
-      });
-      expect(created.status).toBe(201);
-      const started = Date.now();
-      while ((await search('Pulasa')) === 0 && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 250));
-      expect(await search('Pulasa')).toBe(1);
-    } finally {
-      await stack.stop();
-    }
-  }, ONE_START_MS);
+  it(
+    'finds a new post within seconds: the local stream poller feeds the search index as Lambda does in the cloud',
+    async () => {
+      const stack = await startLocalStack(onTheRunsDynamoDb());
+      try {
+        const { sessionId } = await createSession(demoMembers[0]!.id);
+        const send = (path: string, init: RequestInit = {}) =>
+          fetch(`${stack.url}${path}`, { ...init, headers: { cookie: `club_session=${sessionId}`, origin: stack.url, 'content-type': 'application/json' } });
+        const search = async (q: string) => ((await (await send(`/api/search/posts?q=${q}`)).json()) as { total: number }).total;
+        // Cold: no snapshot yet, so the route builds the index from the table itself.
+        expect(await search('Pulasa')).toBe(0);
+        const forums = (await (await send('/api/forums')).json()) as { id: string }[];
+        const created = await send('/api/posts', {
+          method: 'POST',
+          body: JSON.stringify({ title: 'Pulasa season in Godavari', body: 'Who is going?', forumId: forums[0]!.id }),
+        });
+        expect(created.status).toBe(201);
+        const started = Date.now();
+        while ((await search('Pulasa')) === 0 && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 250));
+        expect(await search('Pulasa')).toBe(1);
+      } finally {
+        await stack.stop();
+      }
+    },
+    ONE_START_MS,
+  );
 
   it('holds a port of its own from the start and releases it when stopped', async () => {
     const stack = await startLocalStack(onTheRunsDynamoDb());
