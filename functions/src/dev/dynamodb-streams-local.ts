@@ -7,7 +7,8 @@ import {
   TrimmedDataAccessException,
   type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
-import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ensureStream } from '../platform/db/table.js';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { TABLE } from '@club/shared';
 
@@ -65,7 +66,7 @@ function toLambdaRecord(record: _Record, streamArn: string): DynamoDBRecord {
  * The local stand-in for Lambda's DynamoDB Streams event source mappings:
  * polls DynamoDB Local's stream of the table every `intervalMs` and invokes
  * each consumer with the records its filter passes, in order, one batch at a
- * time. It starts at the stream's end (what was written before is in the data
+ * time. It turns the table's stream on when it is off, and starts at the stream's end (what was written before is in the data
  * the consumers' full builds read). A failed batch is logged and skipped, as
  * the cloud's mapping would after its retries.
  */
@@ -81,10 +82,7 @@ export async function startLocalStreams(options: {
   const region = process.env.AWS_REGION ?? 'us-east-1';
   const dynamo = new DynamoDBClient({ endpoint: options.endpoint, region, credentials });
   const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region, credentials });
-  const table = await dynamo.send(new DescribeTableCommand({ TableName: options.tableName }));
-  dynamo.destroy();
-  const streamArn = table.Table?.LatestStreamArn;
-  if (!streamArn) throw new Error(`Table ${options.tableName} has no stream: create it with createTableInput (StreamSpecification).`);
+  const streamArn = await ensureStream(dynamo, options.tableName).finally(() => dynamo.destroy());
 
   /** Open shards and where reading each goes on; a shard seen at start is read from its end, a later one from its start. */
   const iterators = new Map<string, string>();

@@ -5,12 +5,13 @@ import { coldCall, pairedColdRequest } from './cold-request.js';
 import { tempDir } from './lambda.js';
 
 /**
- * A module that takes `importMs` of CPU to load and `callMs` to answer (a sleep would let the clock run without the
- * process working); the clock runs at least as long, more on a busy machine.
+ * A module that takes `importMs` to load and `callMs` to answer, both of CPU and of the clock (a sleep would let the
+ * clock run without the process working; CPU alone can pass faster than the clock, as the process's other threads
+ * add theirs).
  */
 const slowModule = (importMs: number, callMs: number) => `
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
-const busy = (ms) => { const end = cpu() + ms; while (cpu() < end); };
+const busy = (ms) => { const cpuEnd = cpu() + ms; const clockEnd = performance.now() + ms; while (cpu() < cpuEnd || performance.now() < clockEnd); };
 busy(${importMs});
 export const handler = async (event) => { busy(${callMs}); return { statusCode: event.status }; };
 `;
