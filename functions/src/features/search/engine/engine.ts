@@ -1,12 +1,15 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
-import MiniSearch, { type Options } from 'minisearch';
-import { fieldsOf, idOf, KIND_SPECS, toEntry, type Entry, type SearchIndex } from './indexes.js';
+import { Dictionary } from './dictionary.js';
+import { FacetTable } from './facets.js';
+import { facetNames, facetValuesOf, fieldsOf, idOf, KIND_SPECS, toEntry, type Entry, type SearchIndex } from './indexes.js';
+import { readSnapshot, SnapshotFormatError, writeSnapshot } from './snapshot.js';
+import { Store } from './store.js';
 import { tokenize } from './text.js';
 import { indexTerms } from './terms.js';
 import type { IndexChange, IndexKind, IndexSources } from './types.js';
 
 export { search } from './query.js';
 export type { SearchIndex } from './indexes.js';
+export { SNAPSHOT_FORMAT, SnapshotFormatError } from './snapshot.js';
 
 /**
  * The in-memory search engine: one index per kind, built from the sources,
@@ -14,59 +17,68 @@ export type { SearchIndex } from './indexes.js';
  * pipeline reads and writes the snapshots and the deltas.
  */
 
-/**
- * The snapshot's format. Raise it whenever what is indexed changes (fields,
- * tokenising, the folding table, the snapshot's shape): a snapshot of another
- * format is refused and the pipeline rebuilds the index from the table.
- */
-export const SNAPSHOT_FORMAT = 1;
-
-/** A snapshot written by another format or for another kind: rebuild the index. */
-export class SnapshotFormatError extends Error {
-  override name = 'SnapshotFormatError';
+function emptyIndex<K extends IndexKind>(kind: K, dictionary: Dictionary, store: Store): SearchIndex<K> {
+  return { kind, dictionary, store, facets: new FacetTable(facetNames(kind)), docs: [], entries: new Map(), listings: new Map() };
 }
 
-interface Snapshot {
-  format: number;
-  kind: IndexKind;
-  sources: unknown[];
-  index: unknown;
+const boostsOf = (kind: IndexKind) => fieldsOf(kind).map((field) => KIND_SPECS[kind].boost[field]!);
+
+/** Each field's words as terms (own token and folded form) with the mask of the fields holding them, and each field's length. */
+function termsOf(index: SearchIndex, source: unknown): { terms: Map<number, number>; lengths: number[] } {
+  const spec = KIND_SPECS[index.kind] as (typeof KIND_SPECS)[IndexKind];
+  const terms = new Map<number, number>();
+  const lengths = fieldsOf(index.kind).map((field, at) => {
+    const words = tokenize(spec.text(source as never, field) ?? '');
+    for (const word of words) {
+      for (const term of indexTerms(word)) {
+        const number = index.dictionary.intern(term);
+        terms.set(number, (terms.get(number) ?? 0) | (1 << at));
+      }
+    }
+    return words.length;
+  });
+  return { terms, lengths };
 }
 
-function miniOptions(kind: IndexKind): Options<Entry> {
-  const spec = KIND_SPECS[kind] as (typeof KIND_SPECS)[IndexKind];
-  return {
-    idField: 'id',
-    fields: fieldsOf(kind),
-    storeFields: [],
-    extractField: (entry, field) => (field === 'id' ? entry.id : spec.text(entry.source as never, field)),
-    tokenize: (text) => tokenize(text),
-    processTerm: indexTerms,
-    // Discarded documents' terms stay until a rebuild: they match nothing, and a scheduled snapshot rebuilds anyway.
-    autoVacuum: false,
-  };
+/** Numbers the document and records its facet values (its terms are the store's). */
+function enter<K extends IndexKind>(index: SearchIndex<K>, source: IndexSources[K], doc: number): void {
+  const entry = toEntry(index.kind, source, doc);
+  const { values, labels } = facetValuesOf(index.kind, source);
+  index.facets.set(doc, values, labels);
+  index.docs[doc] = entry;
+  index.entries.set(entry.id, entry);
+}
+
+function forget(index: SearchIndex, entry: Entry): void {
+  index.store.remove(entry.doc);
+  index.docs[entry.doc] = undefined;
+  index.entries.delete(entry.id);
+}
+
+function changed(index: SearchIndex): void {
+  index.ordered = undefined;
+  index.listings.clear();
 }
 
 function put<K extends IndexKind>(index: SearchIndex<K>, source: IndexSources[K]): void {
-  const entry = toEntry(index.kind, source);
-  if (index.mini.has(entry.id)) index.mini.discard(entry.id);
-  index.mini.add(entry);
-  index.entries.set(entry.id, entry);
-  index.ordered = undefined;
-  index.listings.clear();
+  const old = index.entries.get(idOf(index.kind, source));
+  if (old) forget(index, old);
+  const { terms, lengths } = termsOf(index, source);
+  enter(index, source, index.store.add(terms, lengths));
+  changed(index);
 }
 
 function remove(index: SearchIndex, id: string): void {
-  if (!index.mini.has(id)) return;
-  index.mini.discard(id);
-  index.entries.delete(id);
-  index.ordered = undefined;
-  index.listings.clear();
+  const old = index.entries.get(id);
+  if (!old) return;
+  forget(index, old);
+  changed(index);
 }
 
 export function createIndex<K extends IndexKind>(kind: K, sources: Iterable<IndexSources[K]>): SearchIndex<K> {
-  const index: SearchIndex<K> = { kind, mini: new MiniSearch(miniOptions(kind)), entries: new Map(), listings: new Map() };
+  const index = emptyIndex(kind, new Dictionary(), new Store(boostsOf(kind)));
   for (const source of sources) put(index, source);
+  index.store.seal(index.dictionary.size);
   return index;
 }
 
@@ -89,40 +101,39 @@ export function applyChanges<K extends IndexKind>(index: SearchIndex<K>, changes
   }
 }
 
-/** The index as gzipped JSON: the sources (the answers) and MiniSearch's own index, so loading skips tokenising. */
+/**
+ * The index as one gzipped object: the sources (the answers), the terms in
+ * order and each document's terms and field lengths as typed arrays, so
+ * loading neither tokenises nor folds. Documents are renumbered densely in
+ * their order (removed ones dropped), terms by their sorted place.
+ */
 export function toSnapshot(index: SearchIndex): Buffer {
-  const snapshot: Snapshot = {
-    format: SNAPSHOT_FORMAT,
-    kind: index.kind,
-    sources: [...index.entries.values()].map((entry) => entry.source),
-    index: index.mini.toJSON(),
-  };
-  return gzipSync(JSON.stringify(snapshot));
+  const docs = index.docs.flatMap((entry) => (entry ? [entry] : []));
+  const order = index.dictionary.inOrder();
+  const place = new Uint32Array(index.dictionary.size);
+  order.forEach((term, at) => (place[term] = at));
+  const arrays = index.store.toArrays(
+    docs.map((entry) => entry.doc),
+    (term) => place[term]!,
+  );
+  return writeSnapshot(
+    { kind: index.kind, sources: docs.map((entry) => entry.source), terms: order.map((term) => index.dictionary.terms[term]!) },
+    arrays,
+  );
 }
 
 /** Loads a snapshot of `kind`; throws SnapshotFormatError when it is of another format or kind. */
 export function fromSnapshot<K extends IndexKind>(kind: K, buffer: Buffer): SearchIndex<K> {
-  let snapshot: Partial<Snapshot>;
+  const { header, arrays } = readSnapshot(kind, buffer);
+  const sources = header.sources as IndexSources[K][];
+  let store: Store;
   try {
-    snapshot = JSON.parse(gunzipSync(buffer).toString('utf8')) as Partial<Snapshot>;
-  } catch (error) {
-    throw new SnapshotFormatError(`the ${kind} snapshot is not gzipped JSON`, { cause: error });
-  }
-  if (snapshot.format !== SNAPSHOT_FORMAT || snapshot.kind !== kind || !Array.isArray(snapshot.sources)) {
-    throw new SnapshotFormatError(
-      `the ${kind} snapshot is format ${String(snapshot.format)} of ${String(snapshot.kind)}; this engine reads format ${SNAPSHOT_FORMAT}`,
-    );
-  }
-  let mini: MiniSearch<Entry>;
-  try {
-    mini = MiniSearch.loadJS(snapshot.index as Parameters<typeof MiniSearch.loadJS>[0], miniOptions(kind));
+    if (arrays.termCounts.length !== sources.length || arrays.fieldLengths.length !== sources.length * fieldsOf(kind).length) throw new Error('sizes differ');
+    store = Store.fromArrays(boostsOf(kind), arrays, header.terms.length);
   } catch (error) {
     throw new SnapshotFormatError(`the ${kind} snapshot's index does not load`, { cause: error });
   }
-  const entries = new Map<string, Entry<K>>();
-  for (const source of snapshot.sources as IndexSources[K][]) {
-    const entry = toEntry(kind, source);
-    entries.set(entry.id, entry);
-  }
-  return { kind, mini, entries, listings: new Map() };
+  const index = emptyIndex(kind, Dictionary.ofSorted(header.terms), store);
+  sources.forEach((source, doc) => enter(index, source, doc));
+  return index;
 }

@@ -1,7 +1,9 @@
 import { SEARCH_FACETS } from '@club/shared/search/constants';
 import type { Post } from '@club/shared/api/forums';
-import type MiniSearch from 'minisearch';
 import type { FacetValue } from '@club/shared/api/search';
+import type { Dictionary } from './dictionary.js';
+import type { FacetTable } from './facets.js';
+import type { Store } from './store.js';
 import type { IndexKind, IndexSources } from './types.js';
 
 /**
@@ -15,13 +17,11 @@ import type { IndexKind, IndexSources } from './types.js';
 /** One document of an index as the engine keeps it (the source itself, so an answer needs no read). */
 export interface Entry<K extends IndexKind = IndexKind> {
   id: string;
+  /** Its number in the store (a replaced document gets a new one). */
+  doc: number;
   source: IndexSources[K];
   /** Milliseconds: an event's start, anything else's creation. */
   time: number;
-  /** Per facet of the kind (facetNames order), the document's values (several for members' chapters and badges). */
-  facets: readonly (readonly string[])[];
-  /** Per facet, the display name of the document's value when the value is an id (a company). */
-  labels: readonly (string | undefined)[];
   /** The member who wrote it or is it: what `excludeMemberIds` matches. */
   memberId?: string;
   /** A reply's post: the reply is answered with it and takes its facets. */
@@ -202,44 +202,59 @@ export function idOf<K extends IndexKind>(kind: K, source: IndexSources[K]): str
   return (source as { id: string }).id;
 }
 
-export function toEntry<K extends IndexKind>(kind: K, source: IndexSources[K]): Entry<K> {
+export function toEntry<K extends IndexKind>(kind: K, source: IndexSources[K], doc: number): Entry<K> {
   const spec = KIND_SPECS[kind] as KindSpec<K>;
   const memberId = spec.memberId?.(source);
   const postId = spec.postId?.(source);
   const end = spec.end?.(source);
-  const names = facetNames(kind);
-  const facets = spec.facets(source);
-  const labels = spec.labels?.(source) ?? {};
   return {
     id: idOf(kind, source),
+    doc,
     source,
     time: Date.parse(spec.time(source)) || 0,
-    facets: names.map((name) => facets[name] ?? []),
-    labels: names.map((name) => labels[name]),
     ...(memberId !== undefined && { memberId }),
     ...(postId !== undefined && { postId }),
     ...(end !== undefined && { end: Date.parse(end) || 0 }),
   };
 }
 
+/**
+ * A document's facet values per facet of the kind (facetNames order; several
+ * for members' chapters and badges), and per facet the display name of its
+ * value when the value is an id (a company).
+ */
+export function facetValuesOf<K extends IndexKind>(kind: K, source: IndexSources[K]): { values: string[][]; labels: (string | undefined)[] } {
+  const spec = KIND_SPECS[kind] as KindSpec<K>;
+  const names = facetNames(kind);
+  const facets = spec.facets(source);
+  const labels = spec.labels?.(source) ?? {};
+  return { values: names.map((name) => facets[name] ?? []), labels: names.map((name) => labels[name]) };
+}
+
 /** A document the text matched, with the document whose facets it has (a reply has its post's). */
 export interface Candidate {
   entry: Entry;
   facetsFrom: Entry;
-  /** The index terms the text matched in it (for highlights). */
-  terms: readonly string[];
 }
 
 /** An empty query's answer before paging, kept until the next change (browsing is the most frequent search). */
 export interface Listing {
+  /** The passing documents, in the answer's order. */
   passing: Candidate[];
   facets: Record<string, FacetValue[]>;
 }
 
-/** One kind's index: MiniSearch's inverted index beside the documents it answers with. */
+/**
+ * One kind's index: the term dictionary, the documents' terms and postings
+ * (store), their facet values, beside the documents it answers with.
+ */
 export interface SearchIndex<K extends IndexKind = IndexKind> {
   readonly kind: K;
-  readonly mini: MiniSearch<Entry>;
+  readonly dictionary: Dictionary;
+  readonly store: Store;
+  readonly facets: FacetTable;
+  /** Documents by number (undefined once removed or replaced). */
+  readonly docs: (Entry<K> | undefined)[];
   /** Every document by id, as answered. */
   readonly entries: Map<string, Entry<K>>;
   /** The listed documents (replies are not) by time both ways: the empty query's orders, kept until the next change. */

@@ -1,22 +1,12 @@
-import type { SearchOptions } from 'minisearch';
 import type { Post } from '@club/shared/api/forums';
-import { filterAndCount } from './facets.js';
 import { highlightFields } from './highlight.js';
 import { facetNames, KIND_SPECS, type Candidate, type Entry, type Listing, type SearchIndex, type ShownField } from './indexes.js';
+import { matchAll, matchedTerms, planWord, type WordPlan } from './match.js';
 import { nearestQuery } from './suggest.js';
 import { tokenize } from './text.js';
-import { editDistanceFor, wordQuery } from './terms.js';
+import { topK } from './top.js';
 import type { EngineAnswer, EngineQuery, EngineResult, IndexKind } from './types.js';
 
-/**
- * Relevance: an exact word beats a prefix beats a fuzzy match (MiniSearch's
- * weights, prefix above fuzzy), the same spelling beats another spelling of
- * the same name (it matches the word's own token and its folded form), and
- * every query word must match (AND).
- */
-const WEIGHTS = { prefix: 0.375, fuzzy: 0.2 };
-/** Prefix matching from this many letters: a single letter would match most of the index. */
-const MIN_PREFIX = 2;
 /**
  * Posts and listings: a new document scores up to 25% more than an old one
  * with the same match, halving every 30 days, so recency orders similar
@@ -25,28 +15,6 @@ const MIN_PREFIX = 2;
 const RECENCY_BOOST = 0.25;
 const RECENCY_HALF_LIFE_DAYS = 30;
 const DAY_MS = 86_400_000;
-
-function searchOptions(index: SearchIndex, now: Date): SearchOptions {
-  const spec = KIND_SPECS[index.kind];
-  const options: SearchOptions = {
-    boost: spec.boost,
-    prefix: (term) => term.length >= MIN_PREFIX,
-    fuzzy: (term) => editDistanceFor(term),
-    weights: WEIGHTS,
-    // The words arrive tokenised and folded.
-    processTerm: (term) => term,
-  };
-  if (spec.recency) {
-    const nowMs = now.getTime();
-    options.boostDocument = (id: string) => {
-      const ageDays = Math.max(0, nowMs - (index.entries.get(id)?.time ?? 0)) / DAY_MS;
-      return 1 + RECENCY_BOOST * 0.5 ** (ageDays / RECENCY_HALF_LIFE_DAYS);
-    };
-  }
-  return options;
-}
-
-const NO_TERMS: readonly string[] = [];
 const MAX_LISTINGS = 64;
 
 /** The empty query's order: newest first; events soonest first (latest first among past ones). */
@@ -55,52 +23,99 @@ function listed(index: SearchIndex, query: EngineQuery): Candidate[] {
     // A reply is found by its words only; listing shows posts.
     const ascending = [...index.entries.values()]
       .filter((entry) => entry.postId === undefined)
-      .sort((a, b) => a.time - b.time)
-      .map((entry): Candidate => ({ entry, facetsFrom: entry, terms: NO_TERMS }));
+      .sort((a, b) => a.time - b.time || a.doc - b.doc)
+      .map((entry): Candidate => ({ entry, facetsFrom: entry }));
     index.ordered = { ascending, descending: [...ascending].reverse() };
   }
   return index.kind === 'events' && query.when !== 'past' ? index.ordered.ascending : index.ordered.descending;
 }
 
 /**
- * What the text found (or everything, in order, for no text), as answers: a
- * reply becomes its post (dropped when the post is gone), each post answered
- * once (its best hit), excluded members and whatever they wrote dropped,
- * events kept by `when`.
+ * Whether a hit may be answered, and as what: a reply becomes its post
+ * (dropped when the post is gone), excluded members and whatever they wrote
+ * are dropped, events kept by `when`.
  */
-function candidates(index: SearchIndex, query: EngineQuery, words: string[]): Candidate[] {
-  const excluded = query.excludeMemberIds?.size ? query.excludeMemberIds : undefined;
-  const nowMs = query.now.getTime();
-  const seenPosts = new Set<string>();
-  const found: Candidate[] = [];
-  const consider = (entry: Entry, terms: readonly string[]) => {
-    const facetsFrom = entry.postId === undefined ? entry : index.entries.get(entry.postId);
-    if (!facetsFrom || facetsFrom.postId !== undefined) return;
-    if (excluded && ((entry.memberId && excluded.has(entry.memberId)) || (facetsFrom.memberId && excluded.has(facetsFrom.memberId)))) return;
-    if (index.kind === 'events' && query.when !== 'all' && entry.end !== undefined && entry.end > nowMs !== (query.when !== 'past')) return;
-    if (index.kind === 'posts') {
-      if (seenPosts.has(facetsFrom.id)) return;
-      seenPosts.add(facetsFrom.id);
-    }
-    found.push({ entry, facetsFrom, terms });
-  };
-  if (words.length === 0) {
-    const all = listed(index, query);
-    if (!excluded && index.kind !== 'events') return all;
-    for (const { entry } of all) consider(entry, NO_TERMS);
-    return found;
-  }
-  for (const result of index.mini.search({ combineWith: 'AND', queries: words.map(wordQuery) }, searchOptions(index, query.now))) {
-    const entry = index.entries.get(result.id as string);
-    if (entry) consider(entry, result.terms);
-  }
-  return found;
+function answerable(index: SearchIndex, query: EngineQuery, entry: Entry): Entry | undefined {
+  const facetsFrom = entry.postId === undefined ? entry : index.entries.get(entry.postId);
+  if (!facetsFrom || facetsFrom.postId !== undefined) return undefined;
+  const excluded = query.excludeMemberIds;
+  if (excluded?.size && ((entry.memberId && excluded.has(entry.memberId)) || (facetsFrom.memberId && excluded.has(facetsFrom.memberId)))) return undefined;
+  if (index.kind === 'events' && query.when !== 'all' && entry.end !== undefined && entry.end > query.now.getTime() !== (query.when !== 'past')) return undefined;
+  return facetsFrom;
 }
 
-function answerOf<K extends IndexKind>(index: SearchIndex<K>, candidate: Candidate): EngineResult<K> {
+/** The empty query: every listed document in order, filtered and counted; kept until the next change when it excludes no one. */
+function listing(index: SearchIndex, query: EngineQuery): Listing {
+  const cacheable = !query.excludeMemberIds?.size && index.kind !== 'events';
+  const key = JSON.stringify([query.when ?? '', ...facetNames(index.kind).map((name) => query.filters[name] ?? '')]);
+  const kept = cacheable ? index.listings.get(key) : undefined;
+  if (kept) return kept;
+  const all = listed(index, query);
+  const candidates = cacheable ? all : all.filter((candidate) => answerable(index, query, candidate.entry));
+  const { passing, facets } = index.facets.filterAndCount(
+    candidates.map((candidate) => candidate.facetsFrom.doc),
+    query.filters,
+  );
+  const answer = { passing: passing.map((place) => candidates[place]!), facets };
+  if (cacheable) {
+    // Bounded: a few dozen filter combinations cover the pages members browse.
+    if (index.listings.size >= MAX_LISTINGS) index.listings.clear();
+    index.listings.set(key, answer);
+  }
+  return answer;
+}
+
+interface Found {
+  total: number;
+  page: Candidate[];
+  facets: Listing['facets'];
+  plans: WordPlan[];
+}
+
+/** The text's hits as answers (a post once, its best hit), filtered and counted, and the page's best by score. */
+function textSearch(index: SearchIndex, query: EngineQuery, words: string[]): Found {
+  const { dictionary, store } = index;
+  const plans = words.map((word) => planWord(dictionary, store, word));
+  const { docs, scores } = matchAll(store, dictionary.size, plans);
+  const spec = KIND_SPECS[index.kind];
+  const nowMs = query.now.getTime();
+  const hits: Candidate[] = [];
+  const hitScores: number[] = [];
+  // Posts: the place of each post's best hit so far (a post and its replies answer once).
+  const placeOfPost = index.kind === 'posts' ? new Map<number, number>() : undefined;
+  docs.forEach((doc, at) => {
+    const entry = index.docs[doc];
+    if (!entry) return;
+    const facetsFrom = answerable(index, query, entry);
+    if (!facetsFrom) return;
+    let score = scores[at]!;
+    if (spec.recency) score *= 1 + RECENCY_BOOST * 0.5 ** (Math.max(0, nowMs - entry.time) / DAY_MS / RECENCY_HALF_LIFE_DAYS);
+    const earlier = placeOfPost?.get(facetsFrom.doc);
+    if (earlier !== undefined) {
+      const other = hitScores[earlier]!;
+      if (score > other || (score === other && doc < hits[earlier]!.entry.doc)) {
+        hits[earlier] = { entry, facetsFrom };
+        hitScores[earlier] = score;
+      }
+      return;
+    }
+    placeOfPost?.set(facetsFrom.doc, hits.length);
+    hits.push({ entry, facetsFrom });
+    hitScores.push(score);
+  });
+  const { passing, facets } = index.facets.filterAndCount(
+    hits.map((hit) => hit.facetsFrom.doc),
+    query.filters,
+  );
+  const before = (a: number, b: number) => hitScores[a]! > hitScores[b]! || (hitScores[a] === hitScores[b] && hits[a]!.entry.doc < hits[b]!.entry.doc);
+  const best = topK(passing, query.offset + query.limit, before).slice(query.offset);
+  return { total: passing.length, page: best.map((place) => hits[place]!), facets, plans };
+}
+
+function answerOf<K extends IndexKind>(index: SearchIndex<K>, candidate: Candidate, plans: WordPlan[]): EngineResult<K> {
   const spec = KIND_SPECS[index.kind] as (typeof KIND_SPECS)[IndexKind];
   const fields: ShownField[] = spec.shown(candidate.entry.source as never);
-  const terms = new Set(candidate.terms);
+  const terms = new Set(plans.length ? matchedTerms(index.store, index.dictionary, plans, candidate.entry.doc) : []);
   if (candidate.facetsFrom === candidate.entry)
     return { source: candidate.entry.source as EngineResult<K>['source'], highlights: highlightFields(fields, terms) };
   // A reply hit: answered with its post, the post's title highlighted beside the reply's snippet.
@@ -112,29 +127,14 @@ function answerOf<K extends IndexKind>(index: SearchIndex<K>, candidate: Candida
   };
 }
 
-/**
- * Filtered and counted. An empty query's answer is kept until the next
- * change when it excludes no one (events are compared with the time, so
- * never kept).
- */
-function filtered(index: SearchIndex, query: EngineQuery, words: string[]): Listing {
-  const names = facetNames(index.kind);
-  if (words.length || query.excludeMemberIds?.size || index.kind === 'events') return filterAndCount(candidates(index, query, words), names, query.filters);
-  const key = JSON.stringify([query.when ?? '', ...names.map((name) => query.filters[name] ?? '')]);
-  let listing = index.listings.get(key);
-  if (!listing) {
-    listing = filterAndCount(candidates(index, query, words), names, query.filters);
-    // Bounded: a few dozen filter combinations cover the pages members browse.
-    if (index.listings.size >= MAX_LISTINGS) index.listings.clear();
-    index.listings.set(key, listing);
-  }
-  return listing;
-}
-
 function run<K extends IndexKind>(index: SearchIndex<K>, query: EngineQuery, words: string[]): EngineAnswer<K> {
-  const { passing, facets } = filtered(index, query, words);
-  const page = passing.slice(query.offset, query.offset + query.limit);
-  return { total: passing.length, results: page.map((candidate) => answerOf(index, candidate)), facets };
+  let found: Found;
+  if (words.length) found = textSearch(index, query, words);
+  else {
+    const { passing, facets } = listing(index, query);
+    found = { total: passing.length, page: passing.slice(query.offset, query.offset + query.limit), facets, plans: [] };
+  }
+  return { total: found.total, results: found.page.map((candidate) => answerOf(index, candidate, found.plans)), facets: found.facets };
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { Query } from 'minisearch';
 import { fold } from './transliterate.js';
 
 /**
@@ -6,9 +5,9 @@ import { fold } from './transliterate.js';
  * transliterated, Latin spellings loosened), so either spelling finds it and
  * the same spelling ranks first (it matches both).
  */
-export function indexTerms(term: string): string | string[] {
+export function indexTerms(term: string): string[] {
   const folded = fold(term);
-  return folded === term ? term : [term, folded];
+  return folded === term ? [term] : [term, folded];
 }
 
 /** Typos allowed for a word: none below 4 letters, 1 up to 7, 2 above. */
@@ -18,12 +17,13 @@ export function editDistanceFor(term: string): number {
 }
 
 /**
- * One query word as its own token or its folded form. Prefixes and typos are
- * matched on the folded form only (the loose form already absorbs most
- * spelling variants, and matching both would double the work); the word's own
- * token counts exactly, so the same spelling ranks first.
+ * What one query word looks for: its own token, exactly, and its folded
+ * form, exactly, by prefix and with typos. Prefixes and typos are matched on
+ * the folded form only (the loose form already absorbs most spelling
+ * variants, and matching both would double the work); the word's own token
+ * counts exactly, so the same spelling ranks first.
  */
-export function wordQuery(word: string): Query {
+export function wordForms(word: string): { own: string | undefined; loose: string } {
   const folded = fold(word);
-  return folded === word ? word : { combineWith: 'OR', queries: [{ queries: [word], prefix: false, fuzzy: false }, folded] };
+  return { own: folded === word ? undefined : word, loose: folded };
 }
