@@ -152,11 +152,11 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
    */
   /*
    * The routes answered from the search index carry the in-process engine
-   * (MiniSearch and the Telugu folding), the S3 client (a cold function
+   * (our own index and the Telugu folding), the S3 client (a cold function
    * reads its index's snapshot: one GetObject) and, for a cold start before
    * any snapshot exists, the features' mappings to build the index in
-   * process. Measured 2.0–2.06× with the engine stand-in (the engine adds
-   * MiniSearch, ~40 KiB). Plan: read the snapshot with a plain signed GET
+   * process. Measured 2.0–2.06× with MiniSearch (~40 KiB), which our own
+   * smaller index has since replaced. Plan: read the snapshot with a plain signed GET
    * (@smithy/signature-v4 alone, as the deal-room view could) instead of the
    * S3 client, and give each kind's route only its own kind's build.
    */
@@ -167,7 +167,7 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
         {
           max: 2.3,
           reason:
-            'answers from the search index: the engine (MiniSearch), the S3 client for its snapshot and the features’ mappings for a build before any snapshot; plan in budgets.ts',
+            'answers from the search index: the engine, the S3 client for its snapshot and the features’ mappings for a build before any snapshot; plan in budgets.ts',
         },
       ],
     ),
@@ -175,7 +175,7 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
   'schedule:search-index': {
     max: 2.3,
     reason:
-      'runs on a schedule, never on a member’s request: reads every indexed feature for a full build, the engine (MiniSearch) and the S3 client for the snapshots',
+      'runs on a schedule, never on a member’s request: reads every indexed feature for a full build, the engine and the S3 client for the snapshots',
   },
   /** Plan: revoke refresh tokens with a plain form POST to the provider's revocation endpoint (drops openid-client here and in logout). */
   signOutSession: {
