@@ -1,4 +1,5 @@
 import { Dictionary } from './dictionary.js';
+import { DocFacts } from './doc-facts.js';
 import { FacetTable } from './facets.js';
 import { facetNames, facetValuesOf, fieldsOf, idOf, KIND_SPECS, toEntry, type Entry, type SearchIndex } from './indexes.js';
 import { readSnapshot, SnapshotFormatError, writeSnapshot } from './snapshot.js';
@@ -18,7 +19,7 @@ export { SNAPSHOT_FORMAT, SnapshotFormatError } from './snapshot.js';
  */
 
 function emptyIndex<K extends IndexKind>(kind: K, dictionary: Dictionary, store: Store): SearchIndex<K> {
-  return { kind, dictionary, store, facets: new FacetTable(facetNames(kind)), docs: [], entries: new Map(), listings: new Map() };
+  return { kind, dictionary, store, facets: new FacetTable(facetNames(kind)), facts: new DocFacts(), docs: [], entries: new Map(), listings: new Map() };
 }
 
 const boostsOf = (kind: IndexKind) => fieldsOf(kind).map((field) => KIND_SPECS[kind].boost[field]!);
@@ -45,6 +46,7 @@ function enter<K extends IndexKind>(index: SearchIndex<K>, source: IndexSources[
   const entry = toEntry(index.kind, source, doc);
   const { values, labels } = facetValuesOf(index.kind, source);
   index.facets.set(doc, values, labels);
+  index.facts.set(doc, entry.time, entry.postId !== undefined);
   index.docs[doc] = entry;
   index.entries.set(entry.id, entry);
 }

@@ -60,7 +60,7 @@ export class FacetTable {
    * `docs[i]` is the document whose facets candidate i has (a reply has its
    * post's); answers the places of the passing candidates, in order.
    */
-  filterAndCount(docs: ArrayLike<number>, filters: Record<string, string | undefined>): { passing: number[]; facets: Record<string, FacetValue[]> } {
+  filterAndCount(docs: ArrayLike<number>, filters: Record<string, string | undefined>): { passing: Int32Array; facets: Record<string, FacetValue[]> } {
     const active: [facet: number, number: number][] = [];
     this.names.forEach((name, facet) => {
       const value = filters[name];
@@ -77,7 +77,8 @@ export class FacetTable {
         if (counts[number]!++ === 0) counted.push(number);
       }
     };
-    const passing: number[] = [];
+    const passing = new Int32Array(docs.length);
+    let passed = 0;
     for (let place = 0; place < docs.length; place++) {
       const doc = docs[place]!;
       let failed = -1;
@@ -88,7 +89,7 @@ export class FacetTable {
         if (++failures > 1) break;
       }
       if (failures === 0) {
-        passing.push(place);
+        passing[passed++] = place;
         add(doc, -1);
       } else if (failures === 1) add(doc, failed);
     }
@@ -105,7 +106,7 @@ export class FacetTable {
           return label === undefined ? { value, count: counts[number]! } : { value, label, count: counts[number]! };
         });
     });
-    return { passing, facets };
+    return { passing: passing.subarray(0, passed), facets };
   }
 }
 

@@ -2,6 +2,7 @@ import { SEARCH_FACETS } from '@club/shared/search/constants';
 import type { Post } from '@club/shared/api/forums';
 import type { FacetValue } from '@club/shared/api/search';
 import type { Dictionary } from './dictionary.js';
+import type { DocFacts } from './doc-facts.js';
 import type { FacetTable } from './facets.js';
 import type { Store } from './store.js';
 import type { IndexKind, IndexSources } from './types.js';
@@ -253,6 +254,8 @@ export interface SearchIndex<K extends IndexKind = IndexKind> {
   readonly dictionary: Dictionary;
   readonly store: Store;
   readonly facets: FacetTable;
+  /** Per document number, what ranking a hit needs without reading its entry. */
+  readonly facts: DocFacts;
   /** Documents by number (undefined once removed or replaced). */
   readonly docs: (Entry<K> | undefined)[];
   /** Every document by id, as answered. */

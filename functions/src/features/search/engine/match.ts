@@ -44,11 +44,12 @@ export function planWord(dictionary: Dictionary, store: Store, word: string): Wo
   return { terms, cost };
 }
 
-/** Per store, reused between searches: scores by document, and which round of which search last touched each. */
+/** Per store, reused between searches: scores by document, which round of which search last touched each, the candidates. */
 interface Scratch {
   score: Float64Array;
   round: Uint32Array;
   rounds: number;
+  candidates: Int32Array;
 }
 const scratches = new WeakMap<Store, Scratch>();
 
@@ -56,7 +57,7 @@ function scratchOf(store: Store): Scratch {
   let scratch = scratches.get(store);
   if (!scratch || scratch.score.length < store.count || scratch.rounds > 0xfffffff0) {
     const size = Math.max(store.count, 16) + (store.count >> 3);
-    scratch = { score: new Float64Array(size), round: new Uint32Array(size), rounds: 0 };
+    scratch = { score: new Float64Array(size), round: new Uint32Array(size), rounds: 0, candidates: new Int32Array(size) };
     scratches.set(store, scratch);
   }
   return scratch;
@@ -70,13 +71,13 @@ function scratchOf(store: Store): Scratch {
  * the word's: whichever costs less. So a short prefix such as "ra" beside a
  * full surname costs about as much as the surname.
  */
-export function matchAll(store: Store, dictionarySize: number, plans: readonly WordPlan[]): { docs: number[]; scores: number[] } {
-  if (plans.length === 0 || plans.some((plan) => plan.terms.size === 0)) return { docs: [], scores: [] };
+export function matchAll(store: Store, dictionarySize: number, plans: readonly WordPlan[]): { docs: Int32Array; scores: Float64Array } {
+  if (plans.length === 0 || plans.some((plan) => plan.terms.size === 0)) return { docs: new Int32Array(0), scores: new Float64Array(0) };
   const [first, ...rest] = [...plans].sort((a, b) => a.cost - b.cost);
   const scratch = scratchOf(store);
-  const { score, round } = scratch;
+  const { score, round, candidates } = scratch;
   let current = ++scratch.rounds;
-  let candidates: number[] = [];
+  let count = 0;
   for (const [term, factor] of first!.terms) {
     store.postings(term, (doc, mask) => {
       const gained = factor * store.fieldScore(doc, mask);
@@ -84,13 +85,14 @@ export function matchAll(store: Store, dictionarySize: number, plans: readonly W
       else {
         round[doc] = current;
         score[doc] = gained;
-        candidates.push(doc);
+        candidates[count++] = doc;
       }
     });
   }
   for (const plan of rest) {
-    if (candidates.length === 0) break;
-    if (plan.cost <= candidates.length * store.termsPerDocument()) {
+    if (count === 0) break;
+    let kept = 0;
+    if (plan.cost <= count * store.termsPerDocument()) {
       const previous = current;
       const met = ++scratch.rounds;
       for (const [term, factor] of plan.terms) {
@@ -100,13 +102,13 @@ export function matchAll(store: Store, dictionarySize: number, plans: readonly W
           score[doc]! += factor * store.fieldScore(doc, mask);
         });
       }
-      candidates = candidates.filter((doc) => round[doc] === met);
+      for (let at = 0; at < count; at++) if (round[candidates[at]!] === met) candidates[kept++] = candidates[at]!;
       current = met;
     } else {
       const factors = new Float64Array(dictionarySize);
       for (const [term, factor] of plan.terms) factors[term] = factor;
-      const kept: number[] = [];
-      for (const doc of candidates) {
+      for (let at = 0; at < count; at++) {
+        const doc = candidates[at]!;
         let gained = 0;
         store.forEachTerm(doc, (term, mask) => {
           const factor = factors[term]!;
@@ -114,13 +116,16 @@ export function matchAll(store: Store, dictionarySize: number, plans: readonly W
         });
         if (gained > 0) {
           score[doc]! += gained;
-          kept.push(doc);
+          candidates[kept++] = doc;
         }
       }
-      candidates = kept;
     }
+    count = kept;
   }
-  return { docs: candidates, scores: candidates.map((doc) => score[doc]!) };
+  const docs = candidates.slice(0, count);
+  const scores = new Float64Array(count);
+  for (let at = 0; at < count; at++) scores[at] = score[docs[at]!]!;
+  return { docs, scores };
 }
 
 /** The terms of a document the words matched (for highlights). */

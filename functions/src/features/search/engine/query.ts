@@ -7,14 +7,6 @@ import { tokenize } from './text.js';
 import { topK } from './top.js';
 import type { EngineAnswer, EngineQuery, EngineResult, IndexKind } from './types.js';
 
-/**
- * Posts and listings: a new document scores up to 25% more than an old one
- * with the same match, halving every 30 days, so recency orders similar
- * matches without burying an old exact one.
- */
-const RECENCY_BOOST = 0.25;
-const RECENCY_HALF_LIFE_DAYS = 30;
-const DAY_MS = 86_400_000;
 const MAX_LISTINGS = 64;
 
 /** The empty query's order: newest first; events soonest first (latest first among past ones). */
@@ -56,7 +48,7 @@ function listing(index: SearchIndex, query: EngineQuery): Listing {
     candidates.map((candidate) => candidate.facetsFrom.doc),
     query.filters,
   );
-  const answer = { passing: passing.map((place) => candidates[place]!), facets };
+  const answer = { passing: Array.from(passing, (place) => candidates[place]!), facets };
   if (cacheable) {
     // Bounded: a few dozen filter combinations cover the pages members browse.
     if (index.listings.size >= MAX_LISTINGS) index.listings.clear();
@@ -74,42 +66,48 @@ interface Found {
 
 /** The text's hits as answers (a post once, its best hit), filtered and counted, and the page's best by score. */
 function textSearch(index: SearchIndex, query: EngineQuery, words: string[]): Found {
-  const { dictionary, store } = index;
+  const { dictionary, store, facts } = index;
   const plans = words.map((word) => planWord(dictionary, store, word));
   const { docs, scores } = matchAll(store, dictionary.size, plans);
-  const spec = KIND_SPECS[index.kind];
-  const nowMs = query.now.getTime();
-  const hits: Candidate[] = [];
-  const hitScores: number[] = [];
-  // Posts: the place of each post's best hit so far (a post and its replies answer once).
-  const placeOfPost = index.kind === 'posts' ? new Map<number, number>() : undefined;
-  docs.forEach((doc, at) => {
-    const entry = index.docs[doc];
-    if (!entry) return;
-    const facetsFrom = answerable(index, query, entry);
-    if (!facetsFrom) return;
-    let score = scores[at]!;
-    if (spec.recency) score *= 1 + RECENCY_BOOST * 0.5 ** (Math.max(0, nowMs - entry.time) / DAY_MS / RECENCY_HALF_LIFE_DAYS);
-    const earlier = placeOfPost?.get(facetsFrom.doc);
-    if (earlier !== undefined) {
-      const other = hitScores[earlier]!;
-      if (score > other || (score === other && doc < hits[earlier]!.entry.doc)) {
-        hits[earlier] = { entry, facetsFrom };
-        hitScores[earlier] = score;
-      }
-      return;
+  const recency = KIND_SPECS[index.kind].recency ? facts.recencyAt(query.now.getTime()) : undefined;
+  // Per answer, in typed arrays (no object per hit): the document hit, the one whose facets it has, its score.
+  const hitDocs = new Int32Array(docs.length);
+  const fromDocs = new Int32Array(docs.length);
+  const hitScores = new Float64Array(docs.length);
+  let hits = 0;
+  // Posts: the place of each post's answer so far (a post and its replies answer once, by their best hit).
+  const placeOfPost = index.kind === 'posts' ? new Int32Array(store.count).fill(-1) : undefined;
+  const plain = !query.excludeMemberIds?.size && index.kind !== 'events';
+  for (let at = 0; at < docs.length; at++) {
+    const doc = docs[at]!;
+    let from = doc;
+    if (!plain || facts.reply[doc]) {
+      const entry = index.docs[doc];
+      const facetsFrom = entry && answerable(index, query, entry);
+      if (!facetsFrom) continue;
+      from = facetsFrom.doc;
     }
-    placeOfPost?.set(facetsFrom.doc, hits.length);
-    hits.push({ entry, facetsFrom });
-    hitScores.push(score);
-  });
-  const { passing, facets } = index.facets.filterAndCount(
-    hits.map((hit) => hit.facetsFrom.doc),
-    query.filters,
-  );
-  const before = (a: number, b: number) => hitScores[a]! > hitScores[b]! || (hitScores[a] === hitScores[b] && hits[a]!.entry.doc < hits[b]!.entry.doc);
+    const score = recency ? scores[at]! * recency(doc) : scores[at]!;
+    if (placeOfPost) {
+      const earlier = placeOfPost[from]!;
+      if (earlier >= 0) {
+        if (score > hitScores[earlier]! || (score === hitScores[earlier] && doc < hitDocs[earlier]!)) {
+          hitDocs[earlier] = doc;
+          hitScores[earlier] = score;
+        }
+        continue;
+      }
+      placeOfPost[from] = hits;
+    }
+    hitDocs[hits] = doc;
+    fromDocs[hits] = from;
+    hitScores[hits++] = score;
+  }
+  const { passing, facets } = index.facets.filterAndCount(fromDocs.subarray(0, hits), query.filters);
+  const before = (a: number, b: number) => hitScores[a]! > hitScores[b]! || (hitScores[a] === hitScores[b] && hitDocs[a]! < hitDocs[b]!);
   const best = topK(passing, query.offset + query.limit, before).slice(query.offset);
-  return { total: passing.length, page: best.map((place) => hits[place]!), facets, plans };
+  const page = best.map((place): Candidate => ({ entry: index.docs[hitDocs[place]!]!, facetsFrom: index.docs[fromDocs[place]!]! }));
+  return { total: passing.length, page, facets, plans };
 }
 
 function answerOf<K extends IndexKind>(index: SearchIndex<K>, candidate: Candidate, plans: WordPlan[]): EngineResult<K> {

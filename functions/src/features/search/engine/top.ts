@@ -4,7 +4,7 @@
  * and, when it enters, log k moves. `before(a, b)` says a ranks above b and
  * must be a strict total order (ties broken), so the answer is stable.
  */
-export function topK(places: readonly number[], k: number, before: (a: number, b: number) => boolean): number[] {
+export function topK(places: ArrayLike<number>, k: number, before: (a: number, b: number) => boolean): number[] {
   if (k <= 0) return [];
   const heap: number[] = [];
   const worse = (a: number, b: number) => before(b, a);
@@ -28,7 +28,8 @@ export function topK(places: readonly number[], k: number, before: (a: number, b
       at = worst;
     }
   };
-  for (const place of places) {
+  for (let at = 0; at < places.length; at++) {
+    const place = places[at]!;
     if (heap.length < k) {
       heap.push(place);
       up(heap.length - 1);

@@ -140,7 +140,18 @@ export function foldLatin(word: string): string {
     .replace(/([a-z])\1+/g, '$1');
 }
 
+/** Folded words remembered: a club's vocabulary repeats (names, trade words), and indexing and highlighting fold every word. */
+const folded = new Map<string, string>();
+const REMEMBERED = 50_000;
+
 /** The loose form of one indexed or queried word, whatever its script (Telugu through the table). */
 export function fold(word: string): string {
-  return foldLatin(TELUGU.test(word) ? teluguToLatin(word) : word);
+  let form = folded.get(word);
+  if (form === undefined) {
+    form = foldLatin(TELUGU.test(word) ? teluguToLatin(word) : word);
+    // Bounded: an unusual text (many distinct words) starts the memory afresh.
+    if (folded.size >= REMEMBERED) folded.clear();
+    folded.set(word, form);
+  }
+  return form;
 }
