@@ -174,8 +174,7 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
   ),
   'schedule:search-index': {
     max: 2.3,
-    reason:
-      'runs on a schedule, never on a member’s request: reads every indexed feature for a full build, the engine and the S3 client for the snapshots',
+    reason: 'runs on a schedule, never on a member’s request: reads every indexed feature for a full build, the engine and the S3 client for the snapshots',
   },
   /** Plan: revoke refresh tokens with a plain form POST to the provider's revocation endpoint (drops openid-client here and in logout). */
   signOutSession: {

@@ -118,10 +118,7 @@ export function toSnapshot(index: SearchIndex): Buffer {
     docs.map((entry) => entry.doc),
     (term) => place[term]!,
   );
-  return writeSnapshot(
-    { kind: index.kind, sources: docs.map((entry) => entry.source), terms: order.map((term) => index.dictionary.terms[term]!) },
-    arrays,
-  );
+  return writeSnapshot({ kind: index.kind, sources: docs.map((entry) => entry.source), terms: order.map((term) => index.dictionary.terms[term]!) }, arrays);
 }
 
 /** Loads a snapshot of `kind`; throws SnapshotFormatError when it is of another format or kind. */

@@ -97,8 +97,9 @@ export class FacetTable {
     for (const number of counted) byFacet[this.facetOf[number]!]!.push(number);
     const facets: Record<string, FacetValue[]> = {};
     this.names.forEach((name, facet) => {
-      facets[name] = byFacet[facet]!
-        .sort((a, b) => counts[b]! - counts[a]! || (this.valueOf[a]! < this.valueOf[b]! ? -1 : this.valueOf[a]! > this.valueOf[b]! ? 1 : 0))
+      facets[name] = byFacet[facet]!.sort(
+        (a, b) => counts[b]! - counts[a]! || (this.valueOf[a]! < this.valueOf[b]! ? -1 : this.valueOf[a]! > this.valueOf[b]! ? 1 : 0),
+      )
         .slice(0, SEARCH_LIMITS.facetValues)
         .map((number) => {
           const label = this.labelOf[number];

@@ -24,7 +24,12 @@ describe('the term dictionary', () => {
     expect(named(dictionary.withPrefix('rak'))).toEqual(['rakesh']);
     // A snapshot's sorted terms give the same ranges.
     const loaded = Dictionary.ofSorted(dictionary.inOrder().map((n) => dictionary.terms[n]!));
-    expect(loaded.withPrefix('ra').map((n) => loaded.terms[n]).sort()).toEqual(['rajes', 'rakesh', 'rames', 'ramesh', 'ramesvar', 'rao']);
+    expect(
+      loaded
+        .withPrefix('ra')
+        .map((n) => loaded.terms[n])
+        .sort(),
+    ).toEqual(['rajes', 'rakesh', 'rames', 'ramesh', 'ramesvar', 'rao']);
   });
 
   it('finds terms within k edits through their letter pairs, itself excluded, short words by a full scan', () => {
@@ -72,11 +77,20 @@ describe('matching every word, the cheapest first', () => {
   };
 
   it('finds the same documents and scores whether the other words walk their postings or check the candidates’ terms', () => {
-    for (const query of [['ra', 'reddy'], ['reddy', 'ra'], ['ramesh', 'rao', 'ceo'], ['pavan', 'naidu'], ['ra', 'ceo']]) {
+    for (const query of [
+      ['ra', 'reddy'],
+      ['reddy', 'ra'],
+      ['ramesh', 'rao', 'ceo'],
+      ['pavan', 'naidu'],
+      ['ra', 'ceo'],
+    ]) {
       const plans = query.map(plan);
       const walking = match(plans.map((p, at) => ({ ...p, cost: at === 0 ? 0 : 1 })));
       const checking = match(plans.map((p, at) => ({ ...p, cost: at === 0 ? 0 : Number.MAX_SAFE_INTEGER })));
-      expect(walking.map(([doc]) => doc), query.join(' ')).toEqual(checking.map(([doc]) => doc));
+      expect(
+        walking.map(([doc]) => doc),
+        query.join(' '),
+      ).toEqual(checking.map(([doc]) => doc));
       walking.forEach(([, score], at) => expect(score).toBeCloseTo(checking[at]![1], 9));
     }
   });

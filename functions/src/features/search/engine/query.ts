@@ -32,7 +32,8 @@ function answerable(index: SearchIndex, query: EngineQuery, entry: Entry): Entry
   if (!facetsFrom || facetsFrom.postId !== undefined) return undefined;
   const excluded = query.excludeMemberIds;
   if (excluded?.size && ((entry.memberId && excluded.has(entry.memberId)) || (facetsFrom.memberId && excluded.has(facetsFrom.memberId)))) return undefined;
-  if (index.kind === 'events' && query.when !== 'all' && entry.end !== undefined && entry.end > query.now.getTime() !== (query.when !== 'past')) return undefined;
+  if (index.kind === 'events' && query.when !== 'all' && entry.end !== undefined && entry.end > query.now.getTime() !== (query.when !== 'past'))
+    return undefined;
   return facetsFrom;
 }
 
