@@ -107,11 +107,13 @@ export function applyChanges<K extends IndexKind>(index: SearchIndex<K>, changes
  * The index as one gzipped object: the sources (the answers), the terms in
  * order and each document's terms and field lengths as typed arrays, so
  * loading neither tokenises nor folds. Documents are renumbered densely in
- * their order (removed ones dropped), terms by their sorted place.
+ * their order (removed ones dropped), terms by their sorted place (terms no
+ * document holds dropped).
  */
 export function toSnapshot(index: SearchIndex): Buffer {
   const docs = index.docs.flatMap((entry) => (entry ? [entry] : []));
-  const order = index.dictionary.inOrder();
+  // Terms no alive document holds any more (a renamed member's old name) are left behind.
+  const order = index.dictionary.inOrder().filter((term) => index.store.frequencyOf(term) > 0);
   const place = new Uint32Array(index.dictionary.size);
   order.forEach((term, at) => (place[term] = at));
   const arrays = index.store.toArrays(

@@ -165,5 +165,9 @@ describe('a snapshot, then changes', () => {
     expect(search(loaded, ask('pampore')).results[0]?.post?.id).toBe('p-3');
     const again = fromSnapshot('posts', toSnapshot(loaded));
     expect(answers(again)).toEqual(answers(built));
+    // The removed post's words are not carried into the next snapshot.
+    expect(loaded.dictionary.find('cashew')).toBeDefined();
+    expect(again.dictionary.find('cashew')).toBeUndefined();
+    expect(again.dictionary.find('saffron')).toBeDefined();
   });
 });
