@@ -1,0 +1,11 @@
+/** What the page tells the service worker (src/features/app/ posts these; the worker answers nothing). */
+export type PageToWorker =
+  /** The signed-in session's offline key (from GET /api/auth/user): member API answers are cached under it. */
+  | { type: 'member-session'; key: string }
+  /** The member signs out (or the app finds itself signed out): drop every cached member answer. */
+  | { type: 'member-signed-out' }
+  /** The member chose "Reload" on "A new version is ready": the waiting worker takes over. */
+  | { type: 'SKIP_WAITING' };
+
+/** Member API answers live in caches named with this prefix and the session's offline key. */
+export const MEMBER_CACHE_PREFIX = 'member-api-';
