@@ -53,6 +53,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         globIgnores: ['**/pdf*', '**/jsQR*', '**/node_modules/**'],
       },
+      // The icons are in the glob already.
+      includeManifestIcons: false,
     }),
   ],
   build: {

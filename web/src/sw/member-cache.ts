@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { MEMBER_CACHE_PREFIX } from './messages.js';
+import { MEMBER_CACHE_PREFIX, SESSION_KEY_CACHE } from './messages.js';
 
 /**
  * The member's own answers the app needs offline, cached per session: never
@@ -19,7 +19,7 @@ const TICKET_STATUSES = new Set(['confirmed', 'checked_in']);
 const NETWORK_TIMEOUT_MS = 6000;
 
 /** Where the current session's key is kept between worker restarts (a worker's memory dies when idle). */
-const KEY_CACHE = 'member-session-key';
+const KEY_CACHE = SESSION_KEY_CACHE;
 const KEY_URL = '/__member-session-key';
 
 let currentKey: string | undefined;

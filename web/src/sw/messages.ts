@@ -9,3 +9,6 @@ export type PageToWorker =
 
 /** Member API answers live in caches named with this prefix and the session's offline key. */
 export const MEMBER_CACHE_PREFIX = 'member-api-';
+
+/** Holds the current session's offline key between worker restarts. */
+export const SESSION_KEY_CACHE = 'member-session-key';
