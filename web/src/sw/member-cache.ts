@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { MEMBER_CACHE_PREFIX, SESSION_KEY_CACHE } from './messages.js';
+import { FROM_OFFLINE_CACHE_HEADER, MEMBER_CACHE_PREFIX, SESSION_KEY_CACHE } from './messages.js';
 
 /**
  * The member's own answers the app needs offline, cached per session: never
@@ -35,7 +35,8 @@ export const isSignOut = (url: URL): boolean => url.origin === self.location.ori
 
 async function sessionKey(): Promise<string | undefined> {
   if (currentKey) return currentKey;
-  const stored = await (await caches.open(KEY_CACHE)).match(KEY_URL);
+  // caches.match, not caches.open: opening would create the cache again after a sign-out deleted it.
+  const stored = await caches.match(KEY_URL, { cacheName: KEY_CACHE });
   currentKey = stored ? await stored.text() : undefined;
   return currentKey;
 }
@@ -89,5 +90,12 @@ export async function memberRoute(request: Request, url: URL): Promise<Response>
     network.catch(() => undefined),
     NETWORK_TIMEOUT_MS,
   );
-  return first === 'timeout' || first === undefined ? cached : first;
+  return first === 'timeout' || first === undefined ? markedOfflineCopy(cached) : first;
+}
+
+/** The cached answer, marked so the page knows the server was not reached. */
+function markedOfflineCopy(cached: Response): Response {
+  const headers = new Headers(cached.headers);
+  headers.set(FROM_OFFLINE_CACHE_HEADER, '1');
+  return new Response(cached.body, { status: cached.status, statusText: cached.statusText, headers });
 }

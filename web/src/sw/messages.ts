@@ -12,3 +12,6 @@ export const MEMBER_CACHE_PREFIX = 'member-api-';
 
 /** Holds the current session's offline key between worker restarts. */
 export const SESSION_KEY_CACHE = 'member-session-key';
+
+/** Marks an answer the worker gave from its cache because the network failed: the page then knows it is offline. */
+export const FROM_OFFLINE_CACHE_HEADER = 'x-club-offline-copy';
