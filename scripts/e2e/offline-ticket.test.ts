@@ -102,6 +102,9 @@ describe('the installable app: offline ticket, sign-out clears the cache', { tim
   it('says a page needs a connection instead of a browser error', async () => {
     await page.goto('/events');
     await page.getByText('You’re offline — this page needs a connection.').first().waitFor();
+    // The start URL opens offline too: the shell, signed in, from the cache.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Log out' }).waitFor();
     await context.setOffline(false);
     await page.reload();
     await page.getByTestId('event-card').first().waitFor();
