@@ -120,7 +120,11 @@ describe('the installable app: offline ticket, sign-out clears the cache', { tim
 
     await page.getByRole('link', { name: 'Log out' }).click();
     await page.waitForURL(`${stack.url}/`);
-    await page.getByRole('button', { name: 'Sign In' }).or(page.getByRole('link', { name: 'Sign In' })).first().waitFor();
+    await page
+      .getByRole('button', { name: 'Sign In' })
+      .or(page.getByRole('link', { name: 'Sign In' }))
+      .first()
+      .waitFor();
     const after = await cacheContents();
     const apiUrls = Object.values(after)
       .flat()

@@ -1,7 +1,7 @@
 /**
  * Renders the app's PNG icons (manifest 192/512, a maskable 512 and the
  * apple-touch-icon) from one SVG with Debian's Chromium, so no image library
- * is needed. Run after changing the mark: `npx tsx scripts/src/icons/gen-icons.ts`;
+ * is needed. Run after changing the mark: `npm run gen:icons`;
  * the PNGs are committed under web/public/icons/.
  */
 import fs from 'node:fs';
