@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { amplifyStylesPlugin } from './amplify-styles-plugin.js';
 import { amplifyThemePlugin } from './amplify-theme-plugin.js';
@@ -9,9 +10,53 @@ const root = import.meta.dirname;
 // The local API server (scripts/) listens here; the dev server forwards API and local sign-in calls to it.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
+/** The web app manifest: what the phone shows when the club is installed to the home screen. */
+const APP_MANIFEST = {
+  name: 'Telugu Executive Club',
+  // Fits under a home-screen icon (about 12 characters) and reads the same to Telugu and English speakers.
+  short_name: 'Telugu Club',
+  description: 'A members-only, verified business network for Telugu CXOs and founders.',
+  id: '/',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone' as const,
+  theme_color: '#6b1420',
+  background_color: '#fbf7ef',
+  lang: 'en',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
 export default defineConfig({
   root,
-  plugins: [react(), apiRoutesPlugin(), amplifyStylesPlugin(), amplifyThemePlugin()],
+  plugins: [
+    react(),
+    apiRoutesPlugin(),
+    amplifyStylesPlugin(),
+    amplifyThemePlugin(),
+    // Our own worker source (injectManifest) rather than a generated one: it must also cache a few API answers per
+    // session and carry the push handlers; the plugin only builds it and injects the precache list. The page registers
+    // it itself after load (src/features/app/), so no register script is injected.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: APP_MANIFEST,
+      injectManifest: {
+        // The shell: entry, route chunks, styles, icons. The PDF viewer and the QR scanner's decoder are large and used by
+        // few screens: they are cached at run time when first used (the worker's asset route), not downloaded at install.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        globIgnores: ['**/pdf*', '**/jsQR*', '**/node_modules/**'],
+      },
+      // The icons are in the glob already.
+      includeManifestIcons: false,
+    }),
+  ],
   build: {
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,

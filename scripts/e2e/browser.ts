@@ -1,23 +1,39 @@
 import fs from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags this machine needs. */
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
-/** Debian's Chromium driven by playwright-core (no browser download), with the flags this machine needs. */
-export async function launchChromium(): Promise<Browser> {
+function chromiumPath(): string {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   }
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return CHROMIUM;
+}
+
+/** Debian's Chromium driven by playwright-core (no browser download), with the flags this machine needs. */
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: ARGS });
+}
+
+/**
+ * A Chromium profile on disk (a fresh temporary folder), as a phone's browser has: Chromium tells an installable app
+ * only outside incognito, which every context of {@link launchChromium} is. Closing the context deletes the folder.
+ */
+export async function launchChromiumProfile(baseURL: string): Promise<BrowserContext> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chromium-profile-'));
+  const context = await chromium.launchPersistentContext(dir, { executablePath: chromiumPath(), args: ARGS, baseURL });
+  context.on('close', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return context;
 }

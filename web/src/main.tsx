@@ -12,12 +12,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadScreen } from './app/router';
+import { startInstallableApp } from './features/app-install';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The first screen's module downloads while the sign-in check runs, not after its answer.
 preloadScreen(window.location.pathname);
+
+// The install offer's event is caught now; the service worker registers after load.
+startInstallableApp();
 
 createRoot(container).render(
   <StrictMode>

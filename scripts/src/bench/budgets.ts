@@ -22,6 +22,11 @@ export const budgets = {
   webInitialKb: { max: 140, checked: true },
   /** Web: the largest route chunk with its not-yet-loaded shared chunks, gzip, KB. */
   webRouteChunkKb: { max: 50, checked: true },
+  /**
+   * Web: what the installable app adds to a first visit, gzip, KB: the service worker's registration chunk
+   * (workbox-window, loaded after the load event) and the manifest. The worker script itself is reported beside it.
+   */
+  webAppInstallKb: { max: 10, checked: true },
   /** HS code search, p95 server time per search over the whole catalogue, ms. */
   hsSearchP95Ms: { max: 50, checked: false },
   /**
@@ -293,8 +298,8 @@ export const routeChunkOverrides: Partial<Record<string, { max: number; reason: 
   },
   'network-graph': { max: 51.6, reason: `${FORMS_WITH_PAGE}; the person chips and mutual faces; ${ROUTE_TABLE}; ${PRIVACY_ROUTES}` },
   'trade-assistance': {
-    max: 50.4,
-    reason: `${FORMS_WITH_PAGE}; the duty breakdown and quote figures; the messages routes in the route table and the zod checks their schemas add to the shared zod chunk (~0.3 KB, issue 45); ${PRIVACY_ROUTES}`,
+    max: 50.6,
+    reason: `${FORMS_WITH_PAGE}; the duty breakdown and quote figures; the messages routes in the route table and the zod checks their schemas add to the shared zod chunk (~0.3 KB, issue 45); ${PRIVACY_ROUTES}; the API client's offline state (~0.2 KB, issue 47)`,
   },
   darshan: { max: 51, reason: `${FORMS_WITH_PAGE}; the three-step plan wizard and the room-night exchange; ${ROUTE_TABLE}; ${PRIVACY_ROUTES}` },
   // Staff only, never a member's wait. Loading each tab lazily was tried: it moved the shared form and table code into chunks the member pages then load (investors, network, trade assistance each over), so the console keeps its tabs together.

@@ -99,3 +99,22 @@ export function measureWeb(distDir: string): WebSizes {
     routes: routes.map(({ chunk, bytes }) => ({ chunk, bytes })),
   };
 }
+
+/** The lazily loaded chunk that registers the service worker (web/src/features/app-install/register-worker.ts). */
+export const isRegistrationChunk = (chunk: string): boolean => /^register-worker-[\w-]+\.js$/.test(chunk);
+
+/**
+ * What the installable app adds to a first visit, gzip bytes: the registration chunk (imported after the load
+ * event, so on no critical path), the manifest, and the service worker script the browser then fetches.
+ */
+export function measureAppInstall(distDir: string, sizes: WebSizes) {
+  const registration = sizes.routes.find((route) => isRegistrationChunk(route.chunk));
+  if (!registration) throw new Error('no register-worker chunk in the web build: the service worker is no longer registered lazily');
+  const worker = path.join(distDir, 'service-worker.js');
+  if (!fs.existsSync(worker)) throw new Error('web/dist has no service-worker.js');
+  return {
+    registrationBytes: registration.bytes,
+    manifestBytes: gzipBytes(path.join(distDir, 'manifest.webmanifest')),
+    workerBytes: gzipBytes(worker),
+  };
+}

@@ -11,6 +11,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -97,7 +98,7 @@ export function serveStatic(req: http.IncomingMessage, res: http.ServerResponse,
 }
 
 /** Text formats are worth compressing; images and fonts already are compressed. */
-const COMPRESSIBLE = /^(text\/|application\/json|image\/svg\+xml|image\/x-icon)/;
+const COMPRESSIBLE = /^(text\/|application\/json|application\/manifest\+json|image\/svg\+xml|image\/x-icon)/;
 
 type Encoding = 'br' | 'gzip';
 

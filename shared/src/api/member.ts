@@ -93,6 +93,11 @@ export const currentUserSchema = /* @__PURE__ */ onFirstUse(() =>
       firstVisit: z.boolean(),
       /** Set while the member's erasure is scheduled: the app asks at sign-in whether to keep the account. */
       deletionScheduledFor: z.optional(z.string()),
+      /**
+       * Names this session's offline cache on the device (the service worker keeps the member's tickets under it):
+       * derived from the session, not its cookie, and different for every sign-in, so no answer outlives its session.
+       */
+      offlineCacheKey: z.optional(z.string()),
     },
   ),
 );

@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppShell } from '../components/layouts/app-shell';
 import { MessagesLink, NotificationsButton } from '../features/notifications';
@@ -9,16 +9,29 @@ import { FullPageSpinner } from '../components/ui/spinner';
 import { paths, UNSUBSCRIBE_PATH } from '../config/paths';
 import { TimeZoneProvider } from '../lib/time-zone';
 import { useUser } from '../features/auth';
+import { announceSession, AppBanners, clearOfflineMemberData } from '../features/app-install';
+import { isOffline, OFFLINE_TITLE } from '../lib/online';
 
 // Through the feature's index like every import of a feature: only this dynamic import reaches it, so it stays its own chunk.
 const LandingPage = lazy(() => import('../features/landing').then(({ LandingPage }) => ({ default: LandingPage })));
 // Only a member whose erasure is scheduled loads it.
 const DeletionQuestion = lazy(() => import('../features/privacy').then(({ DeletionQuestion }) => ({ default: DeletionQuestion })));
 
+/**
+ * Sign-out: what this device keeps of the member goes before the browser leaves for the logout.
+ * Each feature that keeps something adds its one call here.
+ */
+async function clearDeviceAtSignOut(): Promise<void> {
+  await Promise.allSettled([clearOfflineMemberData()]);
+}
+
 /** Signed out: the landing view on every path. Signed in: the shell around the matched route. */
 function RootLayout() {
   const user = useUser();
   const { pathname } = useLocation();
+  const offlineKey = user.data?.offlineCacheKey;
+  // The service worker keeps the member's tickets in this session's own cache.
+  useEffect(() => announceSession(offlineKey), [offlineKey]);
 
   if (user.isPending) return <FullPageSpinner />;
 
@@ -26,8 +39,8 @@ function RootLayout() {
     return (
       <Flex className="full-page-spinner" direction="column" alignItems="center" justifyContent="center" gap="1rem">
         <div role="alert">
-          <Heading level={1}>We could not check your sign-in</Heading>
-          <Text>Please try again in a moment.</Text>
+          <Heading level={1}>{isOffline() ? OFFLINE_TITLE : 'We could not check your sign-in'}</Heading>
+          <Text>{isOffline() ? 'Open the app again once you have a signal.' : 'Please try again in a moment.'}</Text>
         </div>
         <Button variation="primary" onClick={() => void user.refetch()}>
           Try again
@@ -51,6 +64,8 @@ function RootLayout() {
       <AppShell
         user={user.data}
         search={<HeaderSearch />}
+        banners={<AppBanners />}
+        beforeSignOut={clearDeviceAtSignOut}
         bell={
           <>
             <MessagesLink />

@@ -7,6 +7,7 @@ import {
   type RouteResponse,
   type Routes,
 } from '@club/shared';
+import { fromOfflineCopy, noteServerReached } from './online';
 import { queryOptions } from '@tanstack/react-query';
 import routeTable from 'virtual:api-routes';
 
@@ -164,7 +165,14 @@ async function send(id: WebRouteId, input: LooseInput, etag?: string): Promise<R
   }
   if (etag) headers['If-None-Match'] = etag;
   if (Object.keys(headers).length) init.headers = headers;
-  const res = await fetch(routeUrl(id, input as never), init);
+  let res: Response;
+  try {
+    res = await fetch(routeUrl(id, input as never), init);
+  } catch (error) {
+    noteServerReached(false);
+    throw error;
+  }
+  noteServerReached(!fromOfflineCopy(res));
   // A 304 answers only a conditional read: the caller keeps what it has.
   if (etag && res.status === 304) return res;
   await throwIfResNotOk(res);

@@ -16,12 +16,15 @@ export function createQueryClient({ onError }: QueryClientOptions = {}): QueryCl
     mutationCache: new MutationCache({ onError: (error) => onError?.(error) }),
     defaultOptions: {
       queries: {
+        // Offline, a read still goes out: the service worker answers the member's tickets from its cache, and
+        // anything else fails at once (the screen says it needs a connection) instead of waiting paused.
+        networkMode: 'always',
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -3,6 +3,7 @@ import { Avatar, Flex, Text } from '@aws-amplify/ui-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../ui/button-link';
+import { redirectTo } from '../../lib/navigation';
 import { APP_NAME } from '../../config/app';
 import { authPaths, NAV_LINKS, paths, STAFF_NAV_LINK } from '../../config/paths';
 import './app-shell.css';
@@ -39,6 +40,9 @@ function ProfileBlock({ user }: { user: CurrentUser }) {
   );
 }
 
+/** The longest sign-out waits for the device to clear what it keeps. */
+const SIGN_OUT_CLEAR_MS = 2000;
+
 function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -49,9 +53,24 @@ function MenuIcon({ open }: { open: boolean }) {
 
 /**
  * The signed-in frame: top bar, the 16-link navigation (plus Staff for staff; a menu on small screens) and the main area.
- * `bell` is the notifications button and `search` the global search box, which app/ fills in (a layout imports no feature).
+ * `bell` is the notifications button, `search` the global search box and `banners` the app's notices (offline, new
+ * version, install), which app/ fills in (a layout imports no feature); `beforeSignOut` clears what the device keeps.
  */
-export function AppShell({ user, bell, search, children }: { user: CurrentUser; bell: ReactNode; search?: ReactNode; children: ReactNode }) {
+export function AppShell({
+  user,
+  bell,
+  search,
+  banners,
+  beforeSignOut,
+  children,
+}: {
+  user: CurrentUser;
+  bell: ReactNode;
+  search?: ReactNode;
+  banners?: ReactNode;
+  beforeSignOut?: () => Promise<void>;
+  children: ReactNode;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const location = useLocation();
@@ -77,7 +96,19 @@ export function AppShell({ user, bell, search, children }: { user: CurrentUser; 
           <Flex className="topbar__actions" alignItems="center" gap="0.5rem">
             {bell}
             <ProfileBlock user={user} />
-            <ButtonLink href={authPaths.logout} size="small" variation="outline-light">
+            <ButtonLink
+              href={authPaths.logout}
+              size="small"
+              variation="outline-light"
+              onClick={(event) => {
+                if (!beforeSignOut) return;
+                // The link still leaves, after the clearing or at most a moment later (a stuck cache never traps the member).
+                event.preventDefault();
+                void Promise.race([beforeSignOut(), new Promise((resolve) => setTimeout(resolve, SIGN_OUT_CLEAR_MS))]).finally(() =>
+                  redirectTo(authPaths.logout),
+                );
+              }}
+            >
               Log out
             </ButtonLink>
             <button
@@ -104,6 +135,7 @@ export function AppShell({ user, bell, search, children }: { user: CurrentUser; 
           </ul>
         </nav>
       </header>
+      {banners}
       <main id="main" className="app-main" tabIndex={-1}>
         {children}
       </main>

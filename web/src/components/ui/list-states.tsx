@@ -1,5 +1,6 @@
 import { Button, Card, Placeholder, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
+import { isOffline, OFFLINE_TITLE } from '../../lib/online';
 import './list-states.css';
 
 /** `count` skeleton cards while a list loads; each list sets its own count. */
@@ -31,7 +32,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 export function ListError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="empty-state" role="alert">
-      <Text className="empty-state__title">This list could not be loaded.</Text>
+      <Text className="empty-state__title">{isOffline() ? OFFLINE_TITLE : 'This list could not be loaded.'}</Text>
       <Button size="small" onClick={onRetry}>
         Try again
       </Button>

@@ -1,5 +1,6 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Component, type ReactNode } from 'react';
+import { isOffline, OFFLINE_TITLE } from '../../lib/online';
 
 interface State {
   error: Error | null;
@@ -31,8 +32,8 @@ export class ScreenErrorBoundary extends Component<{ pathname: string; children:
     return (
       <Flex className="full-page-spinner" direction="column" alignItems="center" justifyContent="center" gap="1rem">
         <div role="alert">
-          <Heading level={1}>This page could not be shown</Heading>
-          <Text>Something went wrong while loading it. Reloading usually fixes this.</Text>
+          <Heading level={1}>{isOffline() ? OFFLINE_TITLE : 'This page could not be shown'}</Heading>
+          <Text>{isOffline() ? 'Your tickets still open offline, under Events.' : 'Something went wrong while loading it. Reloading usually fixes this.'}</Text>
         </div>
         <Button variation="primary" onClick={() => window.location.reload()}>
           Reload

@@ -298,6 +298,19 @@ describe('sessions', () => {
   }
   const whoAmI = (cookie: string) => invoke(getUser, apiEvent(routes.getAuthUser, { cookies: [cookie] }));
 
+  it('names an offline cache key per session: another sign-in (same member or not) gets another, and it reveals no cookie', async () => {
+    const first = await signIn('member-offline-key');
+    const again = await signIn('member-offline-key');
+    const keyOf = async (cookie: string) => ((await whoAmI(cookie)).json as { offlineCacheKey?: string }).offlineCacheKey;
+    const key = await keyOf(first.cookie);
+
+    expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(await keyOf(first.cookie)).toBe(key);
+    expect(await keyOf(again.cookie)).not.toBe(key);
+    expect(first.cookie).not.toContain(key!);
+    expect(key).not.toBe(first.idHash.slice(0, 32));
+  });
+
   it('answers 401 once the idle window is over', async () => {
     const { cookie, idHash } = await signIn('member-idle');
     await setSession(idHash, { idleExpiresAt: Math.floor(Date.now() / 1000) - 1 });

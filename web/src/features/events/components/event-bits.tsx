@@ -26,6 +26,13 @@ export function seatsText(event: Pick<ClubEvent, 'seatsLeft' | 'maxAttendees' | 
   return event.waitlistCount > 0 ? `Full · ${event.waitlistCount} on the waitlist` : 'Full · RSVPs join the waitlist';
 }
 
+/** Directions to an in-person event: a map search for its venue, address and city (none for a virtual one or no place yet). */
+export function directionsUrl(event: Pick<ClubEvent, 'isVirtual' | 'venue' | 'city'> & { address?: string; country?: string }): string | undefined {
+  if (event.isVirtual) return undefined;
+  const place = [event.venue, event.address, event.city, event.country].filter(Boolean).join(', ');
+  return place ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}` : undefined;
+}
+
 /** Where: the venue and city, or Virtual. */
 export const placeText = (event: Pick<ClubEvent, 'isVirtual' | 'venue' | 'city'>): string =>
   event.isVirtual ? 'Virtual event' : [event.venue, event.city].filter(Boolean).join(', ') || 'Venue to be announced';

@@ -4,11 +4,18 @@ import type { ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { useEvent } from '../api/get-event';
 import { formatDateTime, formatRange } from '../event-time';
-import { CalendarLinks, GatedBadge, RsvpBadge, TypeBadge, registeredText, rsvpBlocked, rsvpLabel, seatsText } from './event-bits';
+import { shareOrCopy } from '../../../lib/share';
+import { CalendarLinks, directionsUrl, GatedBadge, RsvpBadge, TypeBadge, registeredText, rsvpBlocked, rsvpLabel, seatsText } from './event-bits';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { useUser } from '../../auth';
 import { Announcements, readsAnnouncements } from './announcements';
 import { WhosGoing } from './whos-going';
+
+/** Share: the event's own link (its details open over Events), through the share sheet or copied. */
+function shareEvent(event: EventDetail): Promise<void> {
+  const url = new URL(`/events?event=${encodeURIComponent(event.id)}`, window.location.origin).href;
+  return shareOrCopy({ title: event.title, text: `${event.title}, ${formatRange(event.startTime, event.endTime, event.timeZone)}`, url }, 'Event link copied');
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -182,6 +189,14 @@ function EventDetailBody({ event, onRsvp }: { event: EventDetail; onRsvp?: (even
           </Text>
         ) : null}
         <CalendarLinks event={event} />
+        {directionsUrl(event) ? (
+          <ExternalLink className="amplify-button amplify-button--small" href={directionsUrl(event)!}>
+            Directions
+          </ExternalLink>
+        ) : null}
+        <Button size="small" onClick={() => void shareEvent(event)}>
+          Share
+        </Button>
       </Flex>
     </div>
   );

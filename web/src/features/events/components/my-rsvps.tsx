@@ -7,7 +7,7 @@ import { EmptyState, PagedListView } from '../../../components/ui/list-states';
 import { useCancelRsvp } from '../api/cancel-rsvp';
 import { useMyRsvps } from '../api/list-my-rsvps';
 import { formatDateTime, formatRange } from '../event-time';
-import { CalendarLink, RsvpBadge, placeText } from './event-bits';
+import { CalendarLink, RsvpBadge, directionsUrl, placeText } from './event-bits';
 import { ExternalLink } from '../../../components/ui/external-link';
 
 const hasTicket = (rsvp: MyRsvp) => Boolean(rsvp.qrCode) && (rsvp.status === 'confirmed' || rsvp.status === 'checked_in');
@@ -83,6 +83,7 @@ function RsvpCard({ rsvp, onShowQr, onCancel }: { rsvp: MyRsvp; onShowQr: () => 
           </ExternalLink>
         ) : null}
         {rsvp.status !== 'cancelled' && rsvp.status !== 'declined' ? <CalendarLink event={event} /> : null}
+        <Directions event={event} />
         {CANCELLABLE_RSVP_STATUSES.includes(rsvp.status) ? (
           <Button size="small" variation="link" onClick={onCancel}>
             Cancel RSVP
@@ -120,9 +121,23 @@ function QrDialog({ rsvp, code, onClose }: { rsvp: MyRsvp; code: string; onClose
           </code>
         )}
         <Text>{formatRange(rsvp.event.startTime, rsvp.event.endTime, rsvp.event.timeZone)}</Text>
+        <Text>{placeText(rsvp.event)}</Text>
+        <Directions event={rsvp.event} />
       </div>
     </Dialog>
   );
+}
+
+/** Directions to the venue (a map opens in a new tab; offline, the phone's map app may still have it). */
+function Directions({ event }: { event: MyRsvp['event'] }) {
+  const href = directionsUrl(event);
+  return href ? (
+    <ExternalLink className="amplify-button amplify-button--small" href={href}>
+      <span>
+        Directions<span className="visually-hidden"> to {event.title}</span>
+      </span>
+    </ExternalLink>
+  ) : null;
 }
 
 /** Cancel RSVP, confirmed first: a confirmed seat goes to the next member on the waitlist. */

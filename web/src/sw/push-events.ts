@@ -1,0 +1,2 @@
+// Web Push handlers are added by the push feature.
+export {};
