@@ -16,7 +16,8 @@ import {
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import type { EventItem } from './entities/event.js';
-import { rsvpById, rsvpsInStatus, type RsvpItem } from './entities/rsvp.js';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import { rsvpById, rsvpsInStatus, type RsvpEntity, type RsvpItem } from './entities/rsvp.js';
 import { countAll, queryPage } from '../../platform/db/pages.js';
 import { eventData } from './data.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
@@ -33,7 +34,7 @@ export const NOT_CHECKER = 'Only the event’s organizer or club staff can check
 /** What a refusal outside the window adds: the way past it. */
 const OVERRIDE_HINT = 'the organizer can check a guest in anyway by giving a reason';
 
-const NOT_ADMITTED: Record<Exclude<RsvpStatus, 'confirmed' | 'checked_in'>, string> = {
+export const NOT_ADMITTED: Record<Exclude<RsvpStatus, 'confirmed' | 'checked_in'>, string> = {
   pending: 'This RSVP is awaiting approval, so it cannot be checked in',
   waitlist: 'This member is on the waitlist, so they cannot be checked in',
   declined: 'This RSVP was declined, so it cannot be checked in',
@@ -41,7 +42,7 @@ const NOT_ADMITTED: Record<Exclude<RsvpStatus, 'confirmed' | 'checked_in'>, stri
 };
 
 /** Why a ticket does not admit, or undefined when it does; `qrCode` when the guest came by code (it must still be theirs). */
-function refusal(rsvp: RsvpItem | undefined, qrCode: string | undefined, timeZone: string): string | undefined {
+export function refusal(rsvp: RsvpItem | undefined, qrCode: string | undefined, timeZone: string): string | undefined {
   if (!rsvp) return UNKNOWN_GUEST;
   if (qrCode !== undefined && rsvp.qrCode !== qrCode) return 'This code is no longer valid for this RSVP';
   if (rsvp.status === 'checked_in')
@@ -63,7 +64,7 @@ export function checkInClosedReason(event: Pick<EventItem, 'startTime' | 'endTim
 }
 
 /** The event, when the caller is its organizer or club staff (403 for anyone else). */
-async function checkerEvent(member: Member, eventId: string): Promise<EventItem> {
+export async function checkerEvent(member: Member, eventId: string): Promise<EventItem> {
   const event = await readEvent(eventId, true);
   if (event.createdBy !== member.id && !hasRole(member.role, 'staff')) throw new ForbiddenError(NOT_CHECKER);
   return event;
@@ -74,7 +75,7 @@ async function checkerEvent(member: Member, eventId: string): Promise<EventItem>
  * (one COUNT Query of that status's index partition, so a guest checked in
  * once counts once however many check-ins raced), m its seated RSVPs.
  */
-async function countOf(event: EventItem): Promise<CheckInCount> {
+export async function countOf(event: EventItem): Promise<CheckInCount> {
   const checkedIn = await countAll(eventData().rsvps, rsvpsInStatus(event.id, 'checked_in'));
   return { checkedIn, expected: event.currentAttendees };
 }
@@ -89,7 +90,14 @@ export async function getCheckInStatus(member: Member, eventId: string): Promise
 export interface Checker {
   member: Member;
   actor?: Actor;
+  /** The door device checking in, kept on the check-in. */
+  deviceId?: string | undefined;
 }
+
+/** A check-in's write condition: the RSVP is still confirmed and, by code, still holds that code; of racing check-ins one wins. */
+export const admissible = (qrCode: string | undefined): Condition<RsvpEntity> => ({
+  and: [{ attr: 'status', eq: 'confirmed' }, ...(qrCode === undefined ? [] : [{ attr: 'qrCode' as const, eq: qrCode }])],
+});
 
 /**
  * Checks the RSVP of `memberId` in. The write is conditioned on the RSVP
@@ -110,7 +118,13 @@ async function admit(checker: Checker, event: EventItem, memberId: string, qrCod
     if (closed && !reason) throw new ConflictError(`${closed}; ${OVERRIDE_HINT}`);
     const override = closed && reason ? reason : undefined;
     const checkedInAt = new Date().toISOString();
-    const set = { status: 'checked_in' as const, checkedInAt, checkedInBy: checker.member.id, ...(override ? { checkInOverride: override } : {}) };
+    const set = {
+      status: 'checked_in' as const,
+      checkedInAt,
+      checkedInBy: checker.member.id,
+      ...(checker.deviceId ? { checkInDeviceId: checker.deviceId } : {}),
+      ...(override ? { checkInOverride: override } : {}),
+    };
     const written = await writeTransaction(
       [
         {
@@ -118,7 +132,7 @@ async function admit(checker: Checker, event: EventItem, memberId: string, qrCod
           write: rsvps
             .build(UpdateTransaction)
             .item({ ...key, ...set })
-            .options({ condition: { and: [{ attr: 'status', eq: 'confirmed' }, ...(qrCode === undefined ? [] : [{ attr: 'qrCode' as const, eq: qrCode }])] } }),
+            .options({ condition: admissible(qrCode) }),
         },
         ...(override && checker.actor
           ? [
@@ -145,7 +159,7 @@ async function admit(checker: Checker, event: EventItem, memberId: string, qrCod
 }
 
 /** The ticket item of a code, or 404. */
-async function ticketOf(rawCode: string): Promise<{ qrCode: string; eventId: string; memberId: string }> {
+export async function ticketOf(rawCode: string): Promise<{ qrCode: string; eventId: string; memberId: string }> {
   const qrCode = normalizeTicketCode(rawCode);
   const { Item: code } = await eventData().rsvpCodes.build(GetItemCommand).key({ qrCode }).send();
   if (!code) throw new NotFoundError(UNKNOWN_CODE);
@@ -163,6 +177,7 @@ export interface CheckInRequest {
   code?: string | undefined;
   rsvpId?: string | undefined;
   overrideReason?: string | undefined;
+  deviceId?: string | undefined;
 }
 
 /**
@@ -170,7 +185,8 @@ export interface CheckInRequest {
  * this event in by ticket code (a code of another event is refused) or by
  * RSVP id (found by name), with a reason outside the check-in window.
  */
-export async function checkInGuest(checker: Required<Checker>, eventId: string, request: CheckInRequest): Promise<CheckInResult> {
+export async function checkInGuest(door: Required<Omit<Checker, 'deviceId'>>, eventId: string, request: CheckInRequest): Promise<CheckInResult> {
+  const checker = { ...door, deviceId: request.deviceId };
   const event = await checkerEvent(checker.member, eventId);
   if (request.code !== undefined) {
     const ticket = await ticketOf(request.code);
