@@ -566,6 +566,7 @@ export {
   formatClockText,
   formatDate,
   formatDateTime,
+  formatTime,
   formatDuration,
   formatExchangeRate,
   formatMoney,
