@@ -9,6 +9,7 @@ import { FullPageSpinner } from '../components/ui/spinner';
 import { paths, UNSUBSCRIBE_PATH } from '../config/paths';
 import { TimeZoneProvider } from '../lib/time-zone';
 import { useUser } from '../features/auth';
+import { clearDeviceDataAtSignOut } from './sign-out';
 
 // Through the feature's index like every import of a feature: only this dynamic import reaches it, so it stays its own chunk.
 const LandingPage = lazy(() => import('../features/landing').then(({ LandingPage }) => ({ default: LandingPage })));
@@ -51,6 +52,7 @@ function RootLayout() {
       <AppShell
         user={user.data}
         search={<HeaderSearch />}
+        onSignOut={clearDeviceDataAtSignOut}
         bell={
           <>
             <MessagesLink />

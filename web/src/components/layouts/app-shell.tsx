@@ -3,6 +3,7 @@ import { Avatar, Flex, Text } from '@aws-amplify/ui-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../ui/button-link';
+import { redirectTo } from '../../lib/navigation';
 import { APP_NAME } from '../../config/app';
 import { authPaths, NAV_LINKS, paths, STAFF_NAV_LINK } from '../../config/paths';
 import './app-shell.css';
@@ -51,7 +52,20 @@ function MenuIcon({ open }: { open: boolean }) {
  * The signed-in frame: top bar, the 16-link navigation (plus Staff for staff; a menu on small screens) and the main area.
  * `bell` is the notifications button and `search` the global search box, which app/ fills in (a layout imports no feature).
  */
-export function AppShell({ user, bell, search, children }: { user: CurrentUser; bell: ReactNode; search?: ReactNode; children: ReactNode }) {
+export function AppShell({
+  user,
+  bell,
+  search,
+  onSignOut,
+  children,
+}: {
+  user: CurrentUser;
+  bell: ReactNode;
+  search?: ReactNode;
+  /** What the device clears before signing out (app/ fills it in); the link then goes on to sign out. */
+  onSignOut?: () => Promise<void>;
+  children: ReactNode;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const location = useLocation();
@@ -77,7 +91,16 @@ export function AppShell({ user, bell, search, children }: { user: CurrentUser; 
           <Flex className="topbar__actions" alignItems="center" gap="0.5rem">
             {bell}
             <ProfileBlock user={user} />
-            <ButtonLink href={authPaths.logout} size="small" variation="outline-light">
+            <ButtonLink
+              href={authPaths.logout}
+              size="small"
+              variation="outline-light"
+              onClick={(click) => {
+                if (!onSignOut) return;
+                click.preventDefault();
+                void onSignOut().finally(() => redirectTo(authPaths.logout));
+              }}
+            >
               Log out
             </ButtonLink>
             <button
