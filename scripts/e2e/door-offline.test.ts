@@ -27,7 +27,11 @@ const ACTION_TIMEOUT_MS = 90_000;
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? null : JSON.stringify(body) });
+      const res = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? null : JSON.stringify(body),
+      });
       return { status: res.status, json: await res.json() };
     },
     { method, path, body },
@@ -98,7 +102,10 @@ async function downloadDoorList(page: Page) {
   await page.goto(`/events?tab=checkin&event=${eventId}`);
   await page.getByText(`Checking in attendees of ${TITLE}`).waitFor();
   await page.getByRole('button', { name: 'Download door list' }).click();
-  await page.getByTestId('door-saved').filter({ hasText: /^Door list saved at \d{1,2}:\d{2} [ap]m IST, 4 guests$/ }).waitFor();
+  await page
+    .getByTestId('door-saved')
+    .filter({ hasText: /^Door list saved at \d{1,2}:\d{2} [ap]m IST, 4 guests$/ })
+    .waitFor();
 }
 
 async function typeCode(page: Page, code: string) {

@@ -204,7 +204,11 @@ export const ticketCodeInput = /* @__PURE__ */ onFirstUse(() =>
 export const deviceIdSchema = /* @__PURE__ */ onFirstUse(() =>
   z
     .string({ error: 'Device id is required' })
-    .check(z.minLength(8, 'Device id must be at least 8 characters'), z.maxLength(64, 'Device id must be at most 64 characters'), z.regex(/^[A-Za-z0-9-]+$/, 'Device id must be letters, digits and dashes')),
+    .check(
+      z.minLength(8, 'Device id must be at least 8 characters'),
+      z.maxLength(64, 'Device id must be at most 64 characters'),
+      z.regex(/^[A-Za-z0-9-]+$/, 'Device id must be letters, digits and dashes'),
+    ),
 );
 
 /**

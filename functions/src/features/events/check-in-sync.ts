@@ -1,12 +1,4 @@
-import {
-  DOOR,
-  checkInWindow,
-  formatDateTime,
-  normalizeTicketCode,
-  type CheckInSyncResult,
-  type Member,
-  type SyncOutcome,
-} from '@club/shared';
+import { DOOR, checkInWindow, formatDateTime, normalizeTicketCode, type CheckInSyncResult, type Member, type SyncOutcome } from '@club/shared';
 import { checkInSyncResultSchema, type queuedCheckInSchema } from '@club/shared/api/event-door';
 import type * as z from '@club/shared/zod';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';

@@ -61,7 +61,10 @@ const storedRsvp = async (eventId: string, memberId: string) =>
 describe('GET /api/events/{eventId}/door-list', () => {
   it('gives the organizer and staff every seated guest with code, initials and status, the window, the count and a session key; nobody else', async () => {
     const { eventId, tickets } = await eventWithGuests();
-    const live = await organizer.call(checkInGuest, routes.checkInAttendee, { params: { eventId }, body: { code: tickets[0]!.qrCode, deviceId: 'door-front-0001' } });
+    const live = await organizer.call(checkInGuest, routes.checkInAttendee, {
+      params: { eventId },
+      body: { code: tickets[0]!.qrCode, deviceId: 'door-front-0001' },
+    });
     expect(live.statusCode, JSON.stringify(live.json)).toBe(200);
 
     const answer = await organizer.call(doorList, routes.getDoorList, { params: { eventId } });
@@ -96,7 +99,10 @@ describe('POST /api/events/{eventId}/check-ins/sync', () => {
   it('checks queued guests in with the scan time and device, answers a replay the same, and tells a second device who was first', async () => {
     const { eventId, tickets } = await eventWithGuests();
     const scannedAt = at(-2 * 60_000);
-    const batch = [queued('a-1', tickets[0]!.qrCode.toLowerCase(), 'door-device-aaaa', scannedAt), { clientId: 'a-2', rsvpId: tickets[1]!.id, scannedAt, deviceId: 'door-device-aaaa' }];
+    const batch = [
+      queued('a-1', tickets[0]!.qrCode.toLowerCase(), 'door-device-aaaa', scannedAt),
+      { clientId: 'a-2', rsvpId: tickets[1]!.id, scannedAt, deviceId: 'door-device-aaaa' },
+    ];
     const first = await sync(organizer, eventId, batch);
     expect(first.statusCode, JSON.stringify(first.json)).toBe(200);
     expect(first.json.outcomes).toMatchObject([
@@ -105,7 +111,13 @@ describe('POST /api/events/{eventId}/check-ins/sync', () => {
     ]);
     expect(first.json.count).toEqual({ checkedIn: 2, expected: 3 });
     const stored = await storedRsvp(eventId, guests[0]!.id);
-    expect(stored).toMatchObject({ status: 'checked_in', checkedInAt: scannedAt, checkInScannedAt: scannedAt, checkInDeviceId: 'door-device-aaaa', checkedInBy: organizer.id });
+    expect(stored).toMatchObject({
+      status: 'checked_in',
+      checkedInAt: scannedAt,
+      checkInScannedAt: scannedAt,
+      checkInDeviceId: 'door-device-aaaa',
+      checkedInBy: organizer.id,
+    });
     expect(Date.parse(stored!.checkInSyncedAt!)).toBeGreaterThan(Date.parse(scannedAt));
 
     const replay = await sync(organizer, eventId, batch);
@@ -126,7 +138,9 @@ describe('POST /api/events/{eventId}/check-ins/sync', () => {
   it('two devices syncing the same ticket at once: exactly one check-in stands and the count moves by one', async () => {
     const { eventId, tickets } = await eventWithGuests();
     const devices = Array.from({ length: 6 }, (_, i) => `door-race-${i}000`);
-    const answers = await Promise.all(devices.map((deviceId, i) => sync(i % 2 ? staff : organizer, eventId, [queued(`race-${i}`, tickets[2]!.qrCode, deviceId)])));
+    const answers = await Promise.all(
+      devices.map((deviceId, i) => sync(i % 2 ? staff : organizer, eventId, [queued(`race-${i}`, tickets[2]!.qrCode, deviceId)])),
+    );
     const outcomes = answers.map((answer) => answer.json.outcomes[0]);
     expect(outcomes.filter((outcome) => outcome.result === 'checkedIn')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.result === 'alreadyCheckedIn' && outcome.byAnotherDevice === true)).toHaveLength(devices.length - 1);
@@ -176,7 +190,9 @@ describe('POST /api/events/{eventId}/check-ins/sync', () => {
     expect(await issues([{ ...queued('x-1', tickets[0]!.qrCode, 'door-device-xxxx'), scannedAt: 'yesterday' }])).toEqual({
       'body.checkIns.0.scannedAt': 'Scan time must be an ISO date-time with a time zone offset',
     });
-    expect(await issues([{ clientId: 'x-2', scannedAt: at(0), deviceId: 'door-device-xxxx' }])).toEqual({ 'body.checkIns.0.code': 'Give a ticket code or a guest, one of them' });
+    expect(await issues([{ clientId: 'x-2', scannedAt: at(0), deviceId: 'door-device-xxxx' }])).toEqual({
+      'body.checkIns.0.code': 'Give a ticket code or a guest, one of them',
+    });
     expect(await issues([{ ...queued('x-3', tickets[0]!.qrCode, 'door') }])).toEqual({ 'body.checkIns.0.deviceId': 'Device id must be at least 8 characters' });
     const tooMany = Array.from({ length: DOOR.syncBatch + 1 }, (_, i) => queued(`x-${i}`, tickets[0]!.qrCode, 'door-device-xxxx'));
     expect(await issues(tooMany)).toEqual({ 'body.checkIns': `Send at most ${DOOR.syncBatch} check-ins at once` });

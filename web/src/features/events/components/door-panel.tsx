@@ -44,7 +44,12 @@ export function DoorListBar({ door }: { door: Door }) {
         <Text className="muted">Save the guest list on this device before the doors open, to check guests in without a connection.</Text>
       )}
       <Flex wrap="wrap" gap="0.5rem">
-        <Button className="door-target" variation={book ? undefined : 'primary'} isDisabled={door.busy !== undefined || !door.online} onClick={() => void door.download()}>
+        <Button
+          className="door-target"
+          variation={book ? undefined : 'primary'}
+          isDisabled={door.busy !== undefined || !door.online}
+          onClick={() => void door.download()}
+        >
           {door.busy === 'download' ? 'Downloading…' : book ? 'Download again' : 'Download door list'}
         </Button>
         {book ? (
@@ -102,7 +107,8 @@ function ScanResult({ answer, book, online }: { answer: ScanAnswer; book: DoorBo
 function Notice({ notice, timeZone }: { notice: DoorNotice; timeZone: string }) {
   return (
     <li data-testid="door-notice">
-      <strong>{notice.name}</strong>: {notice.kind === 'already' ? alreadyText(notice.checkedInAt, timeZone, notice.byAnotherDevice) : (notice.message ?? 'Not checked in')}
+      <strong>{notice.name}</strong>:{' '}
+      {notice.kind === 'already' ? alreadyText(notice.checkedInAt, timeZone, notice.byAnotherDevice) : (notice.message ?? 'Not checked in')}
     </li>
   );
 }

@@ -25,7 +25,10 @@ const guest = (n: number, extra: Partial<DoorList['guests'][number]> = {}) => ({
 const context = (clientId: string, now = NOW) => ({ now, deviceId: 'door-this-device', clientId });
 
 describe('the door book', () => {
-  const book = bookFrom([page([guest(3), guest(4)]), page([guest(7, { status: 'checked_in', checkedInAt: '2026-12-12T13:40:00.000Z', checkedInDeviceId: 'door-other' })])]);
+  const book = bookFrom([
+    page([guest(3), guest(4)]),
+    page([guest(7, { status: 'checked_in', checkedInAt: '2026-12-12T13:40:00.000Z', checkedInDeviceId: 'door-other' })]),
+  ]);
 
   it('finds a guest by the code as typed or scanned', () => {
     expect(guestByCode(book, 'ac3f-9kx3')?.rsvpId).toBe('rsvp-3');
@@ -49,7 +52,11 @@ describe('the door book', () => {
 
   it('applies the server’s judgement: admitted, first by another device, refused; items queued meanwhile stay', () => {
     let current = book;
-    for (const [code, id] of [['AC3F9KX3', 'c-1'], ['AC3F9KX4', 'c-2']] as const) current = checkInLocally(current, guestByCode(current, code), context(id)).book;
+    for (const [code, id] of [
+      ['AC3F9KX3', 'c-1'],
+      ['AC3F9KX4', 'c-2'],
+    ] as const)
+      current = checkInLocally(current, guestByCode(current, code), context(id)).book;
     const sent = nextBatch(current);
     const later = checkInLocally({ ...current, guests: [...current.guests, guest(9)] }, guest(9), context('c-9')).book;
     const synced = applySync(later, {

@@ -35,7 +35,9 @@ export function bookFrom(pages: DoorList[], previous?: DoorBook): DoorBook {
   if (!first) throw new Error('A door list has at least one page');
   const queue = previous?.queue ?? [];
   const queued = new Set(queue.map((item) => item.rsvpId));
-  const guests = pages.flatMap((page) => page.guests).map((guest) => (queued.has(guest.rsvpId) && guest.status === 'confirmed' ? { ...guest, waiting: true } : guest));
+  const guests = pages
+    .flatMap((page) => page.guests)
+    .map((guest) => (queued.has(guest.rsvpId) && guest.status === 'confirmed' ? { ...guest, waiting: true } : guest));
   return {
     event: first.event,
     opensAt: first.opensAt,

@@ -6,7 +6,11 @@ import { memoryStorage } from './door-storage';
 import { openBook, rememberDoorKey, saveBook, wipeDoorData, type Vault } from './door-vault';
 import { doorDeviceId } from './device-id';
 
-const keyText = (fill: number) => btoa(String.fromCharCode(...new Uint8Array(32).fill(fill))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const keyText = (fill: number) =>
+  btoa(String.fromCharCode(...new Uint8Array(32).fill(fill)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const list: DoorList = {
   event: { id: 'ev-9', title: 'Dallas Evening', startTime: '2026-12-12T13:30:00.000Z', endTime: '2026-12-12T18:00:00.000Z', timeZone: 'America/Chicago' },
   opensAt: '2026-12-12T11:30:00.000Z',

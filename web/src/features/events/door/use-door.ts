@@ -39,7 +39,9 @@ export function useDoor(eventId: string) {
     bookRef.current = next;
     setBook(next);
     setState('open');
-    saving.current = saving.current.then(() => (bookRef.current ? saveBook(bookRef.current) : undefined)).catch(() => setProblem('This device could not save the door list.'));
+    saving.current = saving.current
+      .then(() => (bookRef.current ? saveBook(bookRef.current) : undefined))
+      .catch(() => setProblem('This device could not save the door list.'));
     return saving.current;
   }, []);
 
