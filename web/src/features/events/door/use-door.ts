@@ -117,9 +117,8 @@ export function useDoor(eventId: string) {
     return () => {
       live = false;
     };
-    // Opened once per event; `download` is stable for it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [eventId]);
+    // Opened once per event: `download` changes only with the event.
+  }, [eventId, download]);
 
   useEffect(() => {
     const up = () => {
