@@ -300,6 +300,7 @@ export {
 } from './api/events.js';
 export {
   type CheckInSyncResult,
+  DOOR_KEY_ROUTE_IDS,
   type DoorGuest,
   type DoorList,
   type QueuedCheckIn,
