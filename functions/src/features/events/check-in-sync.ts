@@ -9,7 +9,8 @@ import { eventData } from './data.js';
 import { queryPage } from '../../platform/db/pages.js';
 import { isConditionFailed } from '../../platform/db/errors.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
-import { NOT_ADMITTED, OTHER_EVENT, UNKNOWN_CODE, UNKNOWN_GUEST, admissible, checkerEvent, countOf } from './check-in.js';
+import { NOT_ADMITTED, OTHER_EVENT, UNKNOWN_CODE, UNKNOWN_GUEST, admissible } from './check-in.js';
+import { checkerEvent, countOf } from './checkers.js';
 
 type QueuedItem = z.output<typeof queuedCheckInSchema>;
 

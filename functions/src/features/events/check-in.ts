@@ -4,9 +4,7 @@ import {
   checkInResultSchema,
   checkInStatusSchema,
   checkInWindow,
-  hasRole,
   normalizeTicketCode,
-  type CheckInCount,
   type CheckInResult,
   type CheckInStatus,
   type Member,
@@ -17,20 +15,19 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import type { EventItem } from './entities/event.js';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
-import { rsvpById, rsvpsInStatus, type RsvpEntity, type RsvpItem } from './entities/rsvp.js';
-import { countAll, queryPage } from '../../platform/db/pages.js';
+import { rsvpById, type RsvpEntity, type RsvpItem } from './entities/rsvp.js';
+import { queryPage } from '../../platform/db/pages.js';
 import { eventData } from './data.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/lib/errors.js';
+import { ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { auditWrite, type Actor } from '../audit/index.js';
-import { readEvent } from './records.js';
 import { toAttendee } from './rsvps.js';
+import { checkerEvent, countOf } from './checkers.js';
 
 export const UNKNOWN_CODE = 'No ticket has this code';
 export const OTHER_EVENT = 'This ticket is for another event';
 export const UNKNOWN_GUEST = 'This event has no such RSVP';
-export const NOT_CHECKER = 'Only the event’s organizer or club staff can check attendees in';
 /** What a refusal outside the window adds: the way past it. */
 const OVERRIDE_HINT = 'the organizer can check a guest in anyway by giving a reason';
 
@@ -61,23 +58,6 @@ export function checkInClosedReason(event: Pick<EventItem, 'startTime' | 'endTim
   }
   if (now > Date.parse(closesAt)) return `Check-in closed at ${formatDateTime(closesAt, event.timeZone, { weekday: false })}, when the event ended`;
   return undefined;
-}
-
-/** The event, when the caller is its organizer or club staff (403 for anyone else). */
-export async function checkerEvent(member: Member, eventId: string): Promise<EventItem> {
-  const event = await readEvent(eventId, true);
-  if (event.createdBy !== member.id && !hasRole(member.role, 'staff')) throw new ForbiddenError(NOT_CHECKER);
-  return event;
-}
-
-/**
- * "Checked in n of m": n counts the event's RSVPs in the checked-in status
- * (one COUNT Query of that status's index partition, so a guest checked in
- * once counts once however many check-ins raced), m its seated RSVPs.
- */
-export async function countOf(event: EventItem): Promise<CheckInCount> {
-  const checkedIn = await countAll(eventData().rsvps, rsvpsInStatus(event.id, 'checked_in'));
-  return { checkedIn, expected: event.currentAttendees };
 }
 
 /** GET /api/events/{id}/check-ins (organizer or staff): the count and the window. */

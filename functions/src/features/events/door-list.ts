@@ -4,7 +4,7 @@ import { rsvpsOfEvent, type RsvpItem } from './entities/rsvp.js';
 import { eventData } from './data.js';
 import { queryPage } from '../../platform/db/pages.js';
 import { readPage } from '../../platform/paging.js';
-import { checkerEvent, countOf } from './check-in.js';
+import { checkerEvent, countOf } from './checkers.js';
 import { doorKeyOf } from './door-key.js';
 
 /** A seated RSVP as the door keeps it; its name split as the RSVP kept it (the person card when there is one). */
