@@ -5,17 +5,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  cloudRequiredEnv,
-  DOOR_KEY_ROUTE_IDS,
-  ENV,
-  UNSUBSCRIBE_TOKEN_ROUTE_IDS,
-  authRoutes,
-  routes,
-  schedules,
-  type RouteDef,
-  type RouteId,
-} from '@club/shared';
+import { cloudRequiredEnv, ENV, UNSUBSCRIBE_TOKEN_ROUTE_IDS, authRoutes, routes, schedules, type RouteDef, type RouteId } from '@club/shared';
 import { TABLE_WRITE_ACTIONS } from './constructs/club-function.js';
 import { SEARCH_ROUTE_MEMORY_MB } from './stacks/api-stack.js';
 import { SCHEDULED_FUNCTION_RETRIES, SCHEDULER_RETRY_POLICY, SEARCH_STREAM_RETRIES } from './stacks/schedules-stack.js';
@@ -183,8 +173,8 @@ describe('dev stage', () => {
         expect(actions, id).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
       }
       const cognito = statements.filter((s) => asArray(s.Action).some((a: string) => a.startsWith('cognito-idp:')));
-      if (id in authRoutes || UNSUBSCRIBE_TOKEN_ROUTE_IDS.includes(id) || DOOR_KEY_ROUTE_IDS.includes(id)) {
-        // The sign-in flow, the unsubscribe links and the door list (their keys are derived from the client secret): exactly DescribeUserPoolClient, on this stage's pool only.
+      if (id in authRoutes || UNSUBSCRIBE_TOKEN_ROUTE_IDS.includes(id)) {
+        // The sign-in flow and the unsubscribe links (their key is derived from the client secret): exactly DescribeUserPoolClient, on this stage's pool only.
         expect(cognito, id).toHaveLength(1);
         expect(cognito[0].Action, id).toBe('cognito-idp:DescribeUserPoolClient');
         expect(JSON.stringify(cognito[0].Resource), id).toMatch(/UserPool/);

@@ -300,7 +300,6 @@ export {
 } from './api/events.js';
 export {
   type CheckInSyncResult,
-  DOOR_KEY_ROUTE_IDS,
   type DoorGuest,
   type DoorList,
   type QueuedCheckIn,

@@ -6,18 +6,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import {
-  DOOR_KEY_ROUTE_IDS,
-  ENV,
-  PLATFORM_ENV,
-  UNSUBSCRIBE_TOKEN_ROUTE_IDS,
-  authRoutes,
-  routeFunctionName,
-  routes,
-  type EnvName,
-  type RouteDef,
-  type RouteId,
-} from '@club/shared';
+import { ENV, PLATFORM_ENV, UNSUBSCRIBE_TOKEN_ROUTE_IDS, authRoutes, routeFunctionName, routes, type EnvName, type RouteDef, type RouteId } from '@club/shared';
 import { handlerAssets, handlerFiles } from '@club/functions/handlers';
 import { ClubFunction } from '../constructs/club-function.js';
 import type { StageConfig } from '../stage-config.js';
@@ -86,8 +75,8 @@ export class ApiStack extends Stack {
         removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
         tracing: config.tracing,
       });
-      if (routeId in authRoutes || UNSUBSCRIBE_TOKEN_ROUTE_IDS.includes(routeId) || DOOR_KEY_ROUTE_IDS.includes(routeId)) {
-        // The sign-in flow reads the app client's secret from Cognito at cold start; unsubscribe tokens' and door lists' keys are derived from it.
+      if (routeId in authRoutes || UNSUBSCRIBE_TOKEN_ROUTE_IDS.includes(routeId)) {
+        // The sign-in flow reads the app client's secret from Cognito at cold start; unsubscribe tokens' key is derived from it.
         fn.fn.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:DescribeUserPoolClient'], resources: [props.userPool.userPoolArn] }));
       }
       new HttpRoute(this, `HttpRoute-${routeId}`, {

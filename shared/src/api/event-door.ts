@@ -135,6 +135,3 @@ export const syncCheckIns = /* @__PURE__ */ onFirstUse(() =>
 );
 
 export const eventDoorRoutes = { getDoorList, syncCheckIns } as const;
-
-/** Routes that derive the door key from sign-in's client secret: in the cloud their function may read it from Cognito. */
-export const DOOR_KEY_ROUTE_IDS: readonly string[] = ['getDoorList'] satisfies (keyof typeof eventDoorRoutes)[];
