@@ -1,21 +1,16 @@
-import { createHmac, hkdfSync } from 'node:crypto';
-import { config } from '../../platform/config.js';
-import { resolveClientSecret } from '../auth/index.js';
+import { createHmac } from 'node:crypto';
 
 const INFO = 'club-door-list-v1';
-let cachedKey: { from: string; key: Buffer } | undefined;
 
 /**
  * The key a door device encrypts its saved door list and queue with
- * (AES-256-GCM, base64url): an HMAC of the session under a key derived with
- * HKDF from the secret sign-in already has (LOGIN_COOKIE_KEY, else the OIDC
- * client secret). Nothing to store: the same session gets the same key on
- * every download, another session (signed out and in again, another device)
- * a different one, and the key never sits on the device beside the data.
+ * (AES-256-GCM, base64url): an HMAC under the session id the request's
+ * cookie carries. That id is random, HttpOnly (page script never reads it)
+ * and stored by the server only as a hash, so the key is kept nowhere: the
+ * same session gets the same key on every download, another session
+ * (signed out and in again, another device) a different one, and neither a
+ * copy of the table nor the device's storage alone yields it.
  */
-export async function doorKeyOf(sessionIdHash: string): Promise<string> {
-  const material = config.loginCookieKey ?? (await resolveClientSecret());
-  if (!material) throw new Error('No secret material to derive the door-list key from');
-  if (cachedKey?.from !== material) cachedKey = { from: material, key: Buffer.from(hkdfSync('sha256', material, config.stage, INFO, 32)) };
-  return createHmac('sha256', cachedKey.key).update(sessionIdHash).digest('base64url');
+export function doorKeyOf(sessionId: string): string {
+  return createHmac('sha256', sessionId).update(INFO).digest('base64url');
 }

@@ -34,12 +34,11 @@ const seatedWithTicket = (rsvp: RsvpItem): rsvp is RsvpItem & { qrCode: string; 
  * fewer guests; `nextCursor` says whether more follow), with the window, the
  * count and the session's door key on every page.
  */
-export async function getDoorList(member: Member, sessionIdHash: string, eventId: string, cursor?: string): Promise<DoorList> {
+export async function getDoorList(member: Member, sessionId: string, eventId: string, cursor?: string): Promise<DoorList> {
   const event = await checkerEvent(member, eventId);
-  const [page, count, doorKey] = await Promise.all([
+  const [page, count] = await Promise.all([
     readPage(cursor, () => queryPage(eventData().rsvps, rsvpsOfEvent(event.id), { limit: DOOR.listPage, ascending: true, ...(cursor ? { cursor } : {}) })),
     countOf(event),
-    doorKeyOf(sessionIdHash),
   ]);
   return doorListSchema.parse({
     event: { id: event.id, title: event.title, startTime: event.startTime, endTime: event.endTime, timeZone: event.timeZone },
@@ -47,7 +46,7 @@ export async function getDoorList(member: Member, sessionIdHash: string, eventId
     count,
     guests: page.items.filter(seatedWithTicket).map(doorGuestOf),
     nextCursor: page.cursor,
-    doorKey,
+    doorKey: doorKeyOf(sessionId),
     savedAt: new Date().toISOString(),
   });
 }
