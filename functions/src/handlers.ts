@@ -75,6 +75,8 @@ export const handlerFiles = {
   checkInRsvp: 'src/features/events/http/check-in-rsvp.ts',
   getCheckInStatus: 'src/features/events/http/get-check-in-status.ts',
   checkInAttendee: 'src/features/events/http/check-in-attendee.ts',
+  getDoorList: 'src/features/events/http/get-door-list.ts',
+  syncCheckIns: 'src/features/events/http/sync-check-ins.ts',
   getEvent: 'src/features/events/http/get-event.ts',
   updateEvent: 'src/features/events/http/update-event.ts',
   deactivateEvent: 'src/features/events/http/deactivate-event.ts',

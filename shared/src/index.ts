@@ -38,6 +38,7 @@ export {
   CHECK_IN_OPENS_BEFORE_MINUTES,
   EVENT_LIMITS,
   ALREADY_CHECKED_IN,
+  DOOR,
   EVENT_LOADING_CARDS,
   EVENT_TYPE_LABELS,
   EVENT_TYPES,
@@ -297,6 +298,13 @@ export {
   rsvpSchema,
   spacedTicketCode,
 } from './api/events.js';
+export {
+  type CheckInSyncResult,
+  type DoorGuest,
+  type DoorList,
+  type QueuedCheckIn,
+  type SyncOutcome,
+} from './api/event-door.js';
 export {
   connectBody,
   type ConnectInput,
@@ -558,6 +566,7 @@ export {
   formatClockText,
   formatDate,
   formatDateTime,
+  formatTime,
   formatDuration,
   formatExchangeRate,
   formatMoney,

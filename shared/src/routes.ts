@@ -7,6 +7,7 @@ import { dealRoomRoutes } from './api/deal-rooms.js';
 import { conciergeRoutes } from './api/concierge.js';
 import { darshanRoutes } from './api/darshan.js';
 import { eventRoutes } from './api/events.js';
+import { eventDoorRoutes } from './api/event-door.js';
 import { exchangeRateRoutes } from './api/exchange-rates.js';
 import { forumRoutes } from './api/forums.js';
 import { gettingStartedRoutes } from './api/getting-started.js';
@@ -46,7 +47,7 @@ export const routeGroups = {
   darshan: darshanRoutes,
   concierge: conciergeRoutes,
   'room-nights': roomNightRoutes,
-  events: eventRoutes,
+  events: { ...eventRoutes, ...eventDoorRoutes },
   network: networkRoutes,
   investors: investorRoutes,
   'deal-rooms': dealRoomRoutes,

@@ -210,6 +210,13 @@ const examples = {
     const ticket = await setup('rsvpEvent', { as: 'other', params: { eventId: later.id }, body: {} });
     return { as: 'owner', params: { eventId: later.id }, body: { code: ticket.qrCode, overrideReason: 'Speaker arriving for the rehearsal' } };
   },
+  getDoorList: (a) => ({ as: 'owner', params: { eventId: a.createEvent.id } }),
+  syncCheckIns: async (_a, setup) => {
+    const later = await setup('createEvent', { as: 'owner', body: eventForm() });
+    const ticket = await setup('rsvpEvent', { as: 'other', params: { eventId: later.id }, body: {} });
+    const checkIns = [{ clientId: 'queued-1', code: ticket.qrCode, scannedAt: new Date().toISOString(), deviceId: 'door-device-1' }];
+    return { as: 'owner', params: { eventId: later.id }, body: { checkIns } };
+  },
   cancelRsvp: async (a, setup) => {
     await setup('rsvpEvent', { as: 'staff', params: { eventId: a.createEvent.id }, body: {} });
     return { as: 'staff', params: { eventId: a.createEvent.id } };

@@ -38,6 +38,7 @@ const validBodies: Partial<Record<RouteId, Record<string, unknown>>> = {
   createTradeListing: { kind: 'export', title: 'Sona Masoori rice', description: '200 t a month', hsCode: '1006', companyId: 'co-fuzz' },
   createJob: { title: 'CFO', description: 'Run finance', applyEmail: 'hr@example.com', companyId: 'co-fuzz' },
   createPost: { title: 'Reefer partners wanted', body: 'Kakinada to Rotterdam', forumId: 'forum-fuzz' },
+  syncCheckIns: { checkIns: [{ clientId: 'queued-fuzz', code: 'AC3F9KXM', scannedAt: '2026-12-12T14:00:00.000Z', deviceId: 'door-fuzz-device' }] },
   createPostReply: { body: 'We run weekly reefers.' },
   updateMyProfile: { chapters: ['AP-Vizag'], shareContact: true },
   createDarshanPlan: { dateRange: '15-17 December 2026', pax: 4, specialRequests: 'Wheelchair' },

@@ -188,6 +188,29 @@ export const rsvpBody = /* @__PURE__ */ onFirstUse(() =>
 );
 export type RsvpParsed = z.infer<typeof rsvpBody>;
 
+/** A ticket code as typed or scanned (normalised by the server). */
+export const ticketCodeInput = /* @__PURE__ */ onFirstUse(() =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Ticket code is required'),
+      z.maxLength(64, 'Ticket code must be at most 64 characters'),
+      z.regex(/^[A-Za-z0-9_\s-]+$/, 'Ticket code has characters no ticket uses'),
+    ),
+);
+
+/** A door device's own random id (made once and kept on the device): letters, digits and dashes. */
+export const deviceIdSchema = /* @__PURE__ */ onFirstUse(() =>
+  z
+    .string({ error: 'Device id is required' })
+    .check(
+      z.minLength(8, 'Device id must be at least 8 characters'),
+      z.maxLength(64, 'Device id must be at most 64 characters'),
+      z.regex(/^[A-Za-z0-9-]+$/, 'Device id must be letters, digits and dashes'),
+    ),
+);
+
 /**
  * Check one guest in: by the ticket's code (typed or scanned) or by their
  * RSVP (found by name on the check-in tab). Outside the check-in window the
@@ -196,18 +219,11 @@ export type RsvpParsed = z.infer<typeof rsvpBody>;
 export const checkInBody = /* @__PURE__ */ onFirstUse(() =>
   z
     .object({
-      code: z.optional(
-        z
-          .string()
-          .check(
-            z.trim(),
-            z.minLength(1, 'Ticket code is required'),
-            z.maxLength(64, 'Ticket code must be at most 64 characters'),
-            z.regex(/^[A-Za-z0-9_\s-]+$/, 'Ticket code has characters no ticket uses'),
-          ),
-      ),
+      code: z.optional(ticketCodeInput),
       rsvpId: z.optional(idSchema('RSVP')),
       overrideReason: optionalText(500, 'Reason'),
+      /** The door device checking in (its stable random id), kept on the check-in. */
+      deviceId: z.optional(deviceIdSchema),
     })
     .check(
       z.superRefine((body, ctx) => {

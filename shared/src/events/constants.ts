@@ -34,3 +34,9 @@ export const TICKET_CODE_LENGTH = 8;
 export const CHECK_IN_OPENS_BEFORE_MINUTES = 120;
 /** The time zone of an event when the form sends none. */
 export const DEFAULT_EVENT_TIME_ZONE = 'Asia/Kolkata';
+/**
+ * The offline door: how many queued check-ins one sync sends at most, how many RSVPs one door-list page reads,
+ * how far ahead of the server's clock a device's scan time may be, and how long after the event ends a queued
+ * check-in is still accepted (and the device keeps its door list).
+ */
+export const DOOR = { syncBatch: 100, listPage: 500, clockSkewMinutes: 5, keepHoursAfterEnd: 24 } as const;

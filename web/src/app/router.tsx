@@ -9,21 +9,14 @@ import { FullPageSpinner } from '../components/ui/spinner';
 import { paths, UNSUBSCRIBE_PATH } from '../config/paths';
 import { TimeZoneProvider } from '../lib/time-zone';
 import { useUser } from '../features/auth';
-import { announceSession, AppBanners, clearOfflineMemberData } from '../features/app-install';
+import { announceSession, AppBanners } from '../features/app-install';
 import { isOffline, OFFLINE_TITLE } from '../lib/online';
+import { clearDeviceDataAtSignOut } from './sign-out';
 
 // Through the feature's index like every import of a feature: only this dynamic import reaches it, so it stays its own chunk.
 const LandingPage = lazy(() => import('../features/landing').then(({ LandingPage }) => ({ default: LandingPage })));
 // Only a member whose erasure is scheduled loads it.
 const DeletionQuestion = lazy(() => import('../features/privacy').then(({ DeletionQuestion }) => ({ default: DeletionQuestion })));
-
-/**
- * Sign-out: what this device keeps of the member goes before the browser leaves for the logout.
- * Each feature that keeps something adds its one call here.
- */
-async function clearDeviceAtSignOut(): Promise<void> {
-  await Promise.allSettled([clearOfflineMemberData()]);
-}
 
 /** Signed out: the landing view on every path. Signed in: the shell around the matched route. */
 function RootLayout() {
@@ -65,7 +58,7 @@ function RootLayout() {
         user={user.data}
         search={<HeaderSearch />}
         banners={<AppBanners />}
-        beforeSignOut={clearDeviceAtSignOut}
+        onSignOut={clearDeviceDataAtSignOut}
         bell={
           <>
             <MessagesLink />

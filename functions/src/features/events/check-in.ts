@@ -4,9 +4,7 @@ import {
   checkInResultSchema,
   checkInStatusSchema,
   checkInWindow,
-  hasRole,
   normalizeTicketCode,
-  type CheckInCount,
   type CheckInResult,
   type CheckInStatus,
   type Member,
@@ -16,24 +14,24 @@ import {
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import type { EventItem } from './entities/event.js';
-import { rsvpById, rsvpsInStatus, type RsvpItem } from './entities/rsvp.js';
-import { countAll, queryPage } from '../../platform/db/pages.js';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import { rsvpById, type RsvpEntity, type RsvpItem } from './entities/rsvp.js';
+import { queryPage } from '../../platform/db/pages.js';
 import { eventData } from './data.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/lib/errors.js';
+import { ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { auditWrite, type Actor } from '../audit/index.js';
-import { readEvent } from './records.js';
 import { toAttendee } from './rsvps.js';
+import { checkerEvent, countOf } from './checkers.js';
 
 export const UNKNOWN_CODE = 'No ticket has this code';
 export const OTHER_EVENT = 'This ticket is for another event';
 export const UNKNOWN_GUEST = 'This event has no such RSVP';
-export const NOT_CHECKER = 'Only the event’s organizer or club staff can check attendees in';
 /** What a refusal outside the window adds: the way past it. */
 const OVERRIDE_HINT = 'the organizer can check a guest in anyway by giving a reason';
 
-const NOT_ADMITTED: Record<Exclude<RsvpStatus, 'confirmed' | 'checked_in'>, string> = {
+export const NOT_ADMITTED: Record<Exclude<RsvpStatus, 'confirmed' | 'checked_in'>, string> = {
   pending: 'This RSVP is awaiting approval, so it cannot be checked in',
   waitlist: 'This member is on the waitlist, so they cannot be checked in',
   declined: 'This RSVP was declined, so it cannot be checked in',
@@ -41,7 +39,7 @@ const NOT_ADMITTED: Record<Exclude<RsvpStatus, 'confirmed' | 'checked_in'>, stri
 };
 
 /** Why a ticket does not admit, or undefined when it does; `qrCode` when the guest came by code (it must still be theirs). */
-function refusal(rsvp: RsvpItem | undefined, qrCode: string | undefined, timeZone: string): string | undefined {
+export function refusal(rsvp: RsvpItem | undefined, qrCode: string | undefined, timeZone: string): string | undefined {
   if (!rsvp) return UNKNOWN_GUEST;
   if (qrCode !== undefined && rsvp.qrCode !== qrCode) return 'This code is no longer valid for this RSVP';
   if (rsvp.status === 'checked_in')
@@ -62,23 +60,6 @@ export function checkInClosedReason(event: Pick<EventItem, 'startTime' | 'endTim
   return undefined;
 }
 
-/** The event, when the caller is its organizer or club staff (403 for anyone else). */
-async function checkerEvent(member: Member, eventId: string): Promise<EventItem> {
-  const event = await readEvent(eventId, true);
-  if (event.createdBy !== member.id && !hasRole(member.role, 'staff')) throw new ForbiddenError(NOT_CHECKER);
-  return event;
-}
-
-/**
- * "Checked in n of m": n counts the event's RSVPs in the checked-in status
- * (one COUNT Query of that status's index partition, so a guest checked in
- * once counts once however many check-ins raced), m its seated RSVPs.
- */
-async function countOf(event: EventItem): Promise<CheckInCount> {
-  const checkedIn = await countAll(eventData().rsvps, rsvpsInStatus(event.id, 'checked_in'));
-  return { checkedIn, expected: event.currentAttendees };
-}
-
 /** GET /api/events/{id}/check-ins (organizer or staff): the count and the window. */
 export async function getCheckInStatus(member: Member, eventId: string): Promise<CheckInStatus> {
   const event = await checkerEvent(member, eventId);
@@ -89,7 +70,14 @@ export async function getCheckInStatus(member: Member, eventId: string): Promise
 export interface Checker {
   member: Member;
   actor?: Actor;
+  /** The door device checking in, kept on the check-in. */
+  deviceId?: string | undefined;
 }
+
+/** A check-in's write condition: the RSVP is still confirmed and, by code, still holds that code; of racing check-ins one wins. */
+export const admissible = (qrCode: string | undefined): Condition<RsvpEntity> => ({
+  and: [{ attr: 'status', eq: 'confirmed' }, ...(qrCode === undefined ? [] : [{ attr: 'qrCode' as const, eq: qrCode }])],
+});
 
 /**
  * Checks the RSVP of `memberId` in. The write is conditioned on the RSVP
@@ -110,7 +98,13 @@ async function admit(checker: Checker, event: EventItem, memberId: string, qrCod
     if (closed && !reason) throw new ConflictError(`${closed}; ${OVERRIDE_HINT}`);
     const override = closed && reason ? reason : undefined;
     const checkedInAt = new Date().toISOString();
-    const set = { status: 'checked_in' as const, checkedInAt, checkedInBy: checker.member.id, ...(override ? { checkInOverride: override } : {}) };
+    const set = {
+      status: 'checked_in' as const,
+      checkedInAt,
+      checkedInBy: checker.member.id,
+      ...(checker.deviceId ? { checkInDeviceId: checker.deviceId } : {}),
+      ...(override ? { checkInOverride: override } : {}),
+    };
     const written = await writeTransaction(
       [
         {
@@ -118,7 +112,7 @@ async function admit(checker: Checker, event: EventItem, memberId: string, qrCod
           write: rsvps
             .build(UpdateTransaction)
             .item({ ...key, ...set })
-            .options({ condition: { and: [{ attr: 'status', eq: 'confirmed' }, ...(qrCode === undefined ? [] : [{ attr: 'qrCode' as const, eq: qrCode }])] } }),
+            .options({ condition: admissible(qrCode) }),
         },
         ...(override && checker.actor
           ? [
@@ -145,7 +139,7 @@ async function admit(checker: Checker, event: EventItem, memberId: string, qrCod
 }
 
 /** The ticket item of a code, or 404. */
-async function ticketOf(rawCode: string): Promise<{ qrCode: string; eventId: string; memberId: string }> {
+export async function ticketOf(rawCode: string): Promise<{ qrCode: string; eventId: string; memberId: string }> {
   const qrCode = normalizeTicketCode(rawCode);
   const { Item: code } = await eventData().rsvpCodes.build(GetItemCommand).key({ qrCode }).send();
   if (!code) throw new NotFoundError(UNKNOWN_CODE);
@@ -163,6 +157,7 @@ export interface CheckInRequest {
   code?: string | undefined;
   rsvpId?: string | undefined;
   overrideReason?: string | undefined;
+  deviceId?: string | undefined;
 }
 
 /**
@@ -170,7 +165,8 @@ export interface CheckInRequest {
  * this event in by ticket code (a code of another event is refused) or by
  * RSVP id (found by name), with a reason outside the check-in window.
  */
-export async function checkInGuest(checker: Required<Checker>, eventId: string, request: CheckInRequest): Promise<CheckInResult> {
+export async function checkInGuest(door: Required<Omit<Checker, 'deviceId'>>, eventId: string, request: CheckInRequest): Promise<CheckInResult> {
+  const checker = { ...door, deviceId: request.deviceId };
   const event = await checkerEvent(checker.member, eventId);
   if (request.code !== undefined) {
     const ticket = await ticketOf(request.code);

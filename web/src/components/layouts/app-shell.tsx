@@ -40,9 +40,6 @@ function ProfileBlock({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The longest sign-out waits for the device to clear what it keeps. */
-const SIGN_OUT_CLEAR_MS = 2000;
-
 function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -61,14 +58,15 @@ export function AppShell({
   bell,
   search,
   banners,
-  beforeSignOut,
+  onSignOut,
   children,
 }: {
   user: CurrentUser;
   bell: ReactNode;
   search?: ReactNode;
   banners?: ReactNode;
-  beforeSignOut?: () => Promise<void>;
+  /** What the device clears before signing out (app/ fills it in); the link then goes on to sign out. */
+  onSignOut?: () => Promise<void>;
   children: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -100,13 +98,10 @@ export function AppShell({
               href={authPaths.logout}
               size="small"
               variation="outline-light"
-              onClick={(event) => {
-                if (!beforeSignOut) return;
-                // The link still leaves, after the clearing or at most a moment later (a stuck cache never traps the member).
-                event.preventDefault();
-                void Promise.race([beforeSignOut(), new Promise((resolve) => setTimeout(resolve, SIGN_OUT_CLEAR_MS))]).finally(() =>
-                  redirectTo(authPaths.logout),
-                );
+              onClick={(click) => {
+                if (!onSignOut) return;
+                click.preventDefault();
+                void onSignOut().finally(() => redirectTo(authPaths.logout));
               }}
             >
               Log out

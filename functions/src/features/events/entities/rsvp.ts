@@ -38,6 +38,13 @@ const schema = item({
   memberEmail: string().optional(),
   checkedInAt: string().optional(),
   checkedInBy: string().optional(),
+  /** The door device that checked the guest in (its own random id). */
+  checkInDeviceId: string().optional(),
+  /** An offline check-in: when the device scanned the ticket (then also `checkedInAt`), and when the server received it. */
+  checkInScannedAt: string().optional(),
+  checkInSyncedAt: string().optional(),
+  /** An offline check-in's id on its device, so the same queued item sent again is answered as before. */
+  checkInClientId: string().optional(),
   /** The organizer's reason for checking this guest in outside the check-in window. */
   checkInOverride: string().optional(),
   approvedBy: string().optional(),

@@ -55,6 +55,8 @@ function setup(answer: { status: number; body: unknown }, status: CheckInStatus 
   return fetchMock;
 }
 
+/** Every check-in names this door device (its random id, kept on the device). */
+const DEVICE = expect.stringMatching(/^door-[0-9a-f-]{36}$/);
 const bodiesOf = (fetchMock: ReturnType<typeof stubFetch>) =>
   callsTo(fetchMock, 'POST', checkInUrl).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
@@ -79,7 +81,7 @@ describe('CheckInPanel', () => {
     expect(await screen.findByText('Check-in successful!')).toBeInTheDocument();
     expect(screen.getByText(/Padma Rao is checked in for Dallas Networking Evening/)).toBeInTheDocument();
     expect(await screen.findByText('Checked in 4 of 12')).toBeInTheDocument();
-    expect(bodiesOf(fetchMock)).toEqual([{ code: 'ac3f 9kxm' }]);
+    expect(bodiesOf(fetchMock)).toEqual([{ code: 'ac3f 9kxm', deviceId: DEVICE }]);
     expect(screen.getByLabelText(/Ticket code/)).toHaveValue('');
   });
 
@@ -105,7 +107,7 @@ describe('CheckInPanel', () => {
     await user.type(screen.getByLabelText('Guest name'), 'Padma');
     await user.click(await screen.findByRole('button', { name: 'Check in Padma Rao' }));
     expect(await screen.findByText('Checked in 4 of 12')).toBeInTheDocument();
-    expect(bodiesOf(fetchMock)).toEqual([{ rsvpId: 'rs1' }]);
+    expect(bodiesOf(fetchMock)).toEqual([{ rsvpId: 'rs1', deviceId: DEVICE }]);
   });
 
   it('before the window says when check-in opens, and sends the organizer’s reason with the check-in', async () => {
@@ -120,7 +122,7 @@ describe('CheckInPanel', () => {
     await user.type(screen.getByLabelText(/Ticket code/), CODE);
     await user.click(screen.getByRole('button', { name: 'Check In' }));
     await screen.findByText('Check-in successful!');
-    expect(bodiesOf(fetchMock)).toEqual([{ code: CODE, overrideReason: 'Speaker rehearsal' }]);
+    expect(bodiesOf(fetchMock)).toEqual([{ code: CODE, overrideReason: 'Speaker rehearsal', deviceId: DEVICE }]);
   });
 
   it('shows a guest admitted before in green as already checked in, with the time, not as a refusal', async () => {
@@ -171,7 +173,7 @@ describe('CheckInPanel', () => {
       await user.click(await screen.findByRole('button', { name: 'Scan with camera' }));
       expect(await screen.findByText('Check-in successful!')).toBeInTheDocument();
       expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false });
-      expect(bodiesOf(fetchMock)).toEqual([{ code: CODE }]);
+      expect(bodiesOf(fetchMock)).toEqual([{ code: CODE, deviceId: DEVICE }]);
       expect(stop).toHaveBeenCalled();
     } finally {
       play.mockRestore();
@@ -203,7 +205,7 @@ describe('CheckInPanel', () => {
       await user.click(await screen.findByRole('button', { name: 'Scan with camera' }));
       expect(await screen.findByText('Check-in successful!')).toBeInTheDocument();
       expect(decode).toHaveBeenCalled();
-      expect(bodiesOf(fetchMock)).toEqual([{ code: CODE }]);
+      expect(bodiesOf(fetchMock)).toEqual([{ code: CODE, deviceId: DEVICE }]);
     } finally {
       for (const spy of [play, ready, width, height, getContext]) spy.mockRestore();
       vi.unstubAllGlobals();

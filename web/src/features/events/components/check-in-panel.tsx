@@ -11,6 +11,8 @@ import { allAttendeesQueryOptions } from '../api/list-event-attendees';
 import { useMyEvents } from '../api/list-my-events';
 import { formatDateTime } from '../event-time';
 import { CameraScanner } from './camera-scanner';
+import { DoorCheckIn, DoorListBar } from './door-panel';
+import { useDoor } from '../door/use-door';
 
 /** At most this many guests are listed for a name search (type more of the name to narrow it). */
 const SEARCH_RESULTS = 8;
@@ -73,7 +75,33 @@ function ChooseEvent({ onChoose }: { onChoose?: ((eventId: string) => void) | un
   );
 }
 
+/**
+ * One event's check-in: from the door list saved on this device when there is
+ * one (works offline, synced by the server's judgement), else live.
+ */
 function EventCheckIn({ eventId }: { eventId: string }) {
+  const door = useDoor(eventId);
+  const status = useCheckInStatus(eventId);
+  const event = useEvent(eventId);
+  return (
+    <>
+      {event.data ? (
+        <Text>
+          Checking in attendees of <strong>{event.data.title}</strong>
+        </Text>
+      ) : door.book ? (
+        <Text>
+          Checking in attendees of <strong>{door.book.event.title}</strong>
+        </Text>
+      ) : null}
+      <DoorListBar door={door} />
+      {door.book ? <DoorCheckIn door={door} book={door.book} serverCount={status.data} /> : <LiveCheckIn eventId={eventId} deviceId={door.deviceId} />}
+    </>
+  );
+}
+
+/** Check-in against the server, one guest at a time (no door list saved on this device). */
+function LiveCheckIn({ eventId, deviceId }: { eventId: string; deviceId: string }) {
   const event = useEvent(eventId);
   const status = useCheckInStatus(eventId);
   const checkIn = useCheckInGuest(eventId);
@@ -83,7 +111,7 @@ function EventCheckIn({ eventId }: { eventId: string }) {
   const closed = status.data ? windowText(status.data, timeZone) : undefined;
   const send = (input: CheckInInput, onDone?: () => void) => {
     const overrideReason = closed && reason.trim() ? reason.trim() : undefined;
-    checkIn.mutate({ ...input, ...(overrideReason ? { overrideReason } : {}) }, { onSuccess: onDone });
+    checkIn.mutate({ ...input, deviceId, ...(overrideReason ? { overrideReason } : {}) }, { onSuccess: onDone });
   };
   const sendCode = (value: string) => {
     if (value.trim()) send({ code: value.trim() }, () => setCode(''));
@@ -94,11 +122,6 @@ function EventCheckIn({ eventId }: { eventId: string }) {
   };
   return (
     <>
-      {event.data ? (
-        <Text>
-          Checking in attendees of <strong>{event.data.title}</strong>
-        </Text>
-      ) : null}
       <p className="checkin-count" role="status" aria-live="polite" data-testid="checkin-count">
         {status.data ? `Checked in ${status.data.checkedIn} of ${status.data.expected}` : 'Counting check-ins…'}
       </p>
@@ -135,7 +158,7 @@ function EventCheckIn({ eventId }: { eventId: string }) {
           }}
         />
         <Flex>
-          <Button type="submit" variation="primary" isDisabled={code.trim() === '' || checkIn.isPending}>
+          <Button type="submit" variation="primary" className="door-target" isDisabled={code.trim() === '' || checkIn.isPending}>
             {checkIn.isPending ? 'Checking in...' : 'Check In'}
           </Button>
         </Flex>
@@ -188,7 +211,7 @@ function GuestSearch({ eventId, timeZone, busy, onCheckIn }: { eventId: string; 
                     Checked in{guest.checkedInAt ? ` ${formatDateTime(guest.checkedInAt, timeZone)}` : ''}
                   </Text>
                 ) : (
-                  <Button size="small" isDisabled={busy} onClick={() => onCheckIn(guest)} aria-label={`Check in ${guest.memberName}`}>
+                  <Button className="door-target" isDisabled={busy} onClick={() => onCheckIn(guest)} aria-label={`Check in ${guest.memberName}`}>
                     Check in
                   </Button>
                 )}
