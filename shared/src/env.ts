@@ -58,6 +58,15 @@ export const ENV = {
   mailFrom: 'MAIL_FROM',
   /** The SES configuration set every mail names (its bounce and complaint events reach the suppression list); set in the cloud on the functions that send mail, unset locally. */
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
+  /**
+   * The stage's VAPID public key (base64url), which browsers subscribe to push with. Unset: push is off on the stage
+   * (the settings say so). Infra sets it from the stage's SSM parameter; the local runtime from `.local/vapid.json`.
+   */
+  vapidPublicKey: 'VAPID_PUBLIC_KEY',
+  /** The VAPID private key itself: set locally and in tests only (`.local/vapid.json`); never in the cloud. */
+  vapidPrivateKey: 'VAPID_PRIVATE_KEY',
+  /** The SSM SecureString parameter holding the VAPID private key; set in the cloud on the push sender only. */
+  vapidPrivateKeyParameter: 'VAPID_PRIVATE_KEY_PARAMETER',
 } as const;
 
 /**
@@ -107,6 +116,12 @@ export interface RuntimeSettings {
   mailFrom?: string;
   /** The SES configuration set of every mail; only the functions that send mail have it in the cloud. */
   sesConfigurationSet?: string;
+  /** The VAPID public key; unset: push is off. */
+  vapidPublicKey?: string;
+  /** The VAPID private key, locally and in tests only. */
+  vapidPrivateKey?: string;
+  /** The SSM parameter of the VAPID private key, in the cloud on the push sender only. */
+  vapidPrivateKeyParameter?: string;
 }
 /** The local bucket of data-room files (the local S3 server's). */
 export const LOCAL_DEAL_ROOM_BUCKET = 'club-local-deal-rooms';
@@ -151,6 +166,9 @@ const optionalEverywhere = /* @__PURE__ */ onFirstUse(() => ({
   [ENV.s3Endpoint]: z.optional(url),
   [ENV.sesEndpoint]: z.optional(url),
   [ENV.sesConfigurationSet]: z.optional(text),
+  [ENV.vapidPublicKey]: z.optional(text),
+  [ENV.vapidPrivateKey]: z.optional(text),
+  [ENV.vapidPrivateKeyParameter]: z.optional(text),
 }));
 
 /** The cloud: infra gives every function every setting it needs; a missing one is an error, never a local default. */
@@ -216,6 +234,9 @@ function toSettings(env: z.output<typeof localEnv> | z.output<typeof cloudEnv>):
     sesEndpoint: env[ENV.sesEndpoint],
     mailFrom: env[ENV.mailFrom],
     sesConfigurationSet: env[ENV.sesConfigurationSet],
+    vapidPublicKey: env[ENV.vapidPublicKey],
+    vapidPrivateKey: env[ENV.vapidPrivateKey],
+    vapidPrivateKeyParameter: env[ENV.vapidPrivateKeyParameter],
   };
 }
 

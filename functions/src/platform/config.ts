@@ -97,6 +97,21 @@ export const config = {
   get sesConfigurationSet(): string | undefined {
     return runtimeSettings().sesConfigurationSet;
   },
+  /** The VAPID public key browsers subscribe with; unset: push is off on this stage. */
+  get vapidPublicKey(): string | undefined {
+    return runtimeSettings().vapidPublicKey;
+  },
+  /** The VAPID private key, locally and in tests (the cloud reads it from vapidPrivateKeyParameter). */
+  get vapidPrivateKey(): string | undefined {
+    return runtimeSettings().vapidPrivateKey;
+  },
+  /** The SSM SecureString parameter holding the VAPID private key (the cloud's push sender). */
+  get vapidPrivateKeyParameter(): string | undefined {
+    return runtimeSettings().vapidPrivateKeyParameter;
+  },
+  get isLocal(): boolean {
+    return isLocalStage(this.stage);
+  },
   get isHttps(): boolean {
     return this.siteUrl.startsWith('https:');
   },

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import webPush from 'web-push';
+
+/** A stage's VAPID key pair, base64url: the public key browsers subscribe with, the private key that signs each push. */
+export interface VapidKeyPair {
+  publicKey: string;
+  privateKey: string;
+}
+
+/** Tooling, never imported by a handler: a new P-256 VAPID key pair (web-push's generator). */
+export const generateVapidKeys = (): VapidKeyPair => webPush.generateVAPIDKeys();
+
+/**
+ * The local runtime's key pair, made once into `file` (`.local/vapid.json`,
+ * git-ignored, readable by its owner only) and read from there after: local
+ * subscriptions outlive a restart of `npm start`.
+ */
+export function localVapidKeys(file: string): VapidKeyPair {
+  try {
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<VapidKeyPair>;
+    if (stored.publicKey && stored.privateKey) return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+  } catch {
+    // Missing or unreadable: a new pair replaces it.
+  }
+  const keys = generateVapidKeys();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
+  return keys;
+}
