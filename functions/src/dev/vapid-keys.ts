@@ -24,7 +24,17 @@ export function localVapidKeys(file: string): VapidKeyPair {
     // Missing or unreadable: a new pair replaces it.
   }
   const keys = generateVapidKeys();
+  // Written aside and linked into place: parallel starts (browser tests) agree on one pair, none reads a half-written file.
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
+  const draft = `${file}.${process.pid}`;
+  fs.writeFileSync(draft, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
+  try {
+    fs.linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return localVapidKeys(file);
+  } finally {
+    fs.rmSync(draft, { force: true });
+  }
   return keys;
 }
