@@ -59,14 +59,16 @@ export const ENV = {
   /** The SES configuration set every mail names (its bounce and complaint events reach the suppression list); set in the cloud on the functions that send mail, unset locally. */
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
   /**
-   * The stage's VAPID public key (base64url), which browsers subscribe to push with. Unset: push is off on the stage
-   * (the settings say so). Infra sets it from the stage's SSM parameter; the local runtime from `.local/vapid.json`.
+   * The stage's VAPID key pair (base64url): the public key browsers subscribe to push with, the private key that signs
+   * each push. Set locally and in tests only (the local runtime makes them once into `.local/vapid.json`); unset: push is off.
    */
   vapidPublicKey: 'VAPID_PUBLIC_KEY',
-  /** The VAPID private key itself: set locally and in tests only (`.local/vapid.json`); never in the cloud. */
   vapidPrivateKey: 'VAPID_PRIVATE_KEY',
-  /** The SSM SecureString parameter holding the VAPID private key; set in the cloud on the push sender only. */
-  vapidPrivateKeyParameter: 'VAPID_PRIVATE_KEY_PARAMETER',
+  /**
+   * The cloud's VAPID key pair: the SSM SecureString parameter holding it as JSON (`npm run vapid-keys`), set on the
+   * functions that read it (the push routes, the push sender) when the stage has push (CDK context `push=true`).
+   */
+  vapidParameter: 'VAPID_PARAMETER',
 } as const;
 
 /**
@@ -81,6 +83,9 @@ export const PLATFORM_ENV = {
   /** `true` stops Powertools Metrics writing its embedded-metric lines (tests, the local runtime: no CloudWatch reads them). */
   metricsDisabled: 'POWERTOOLS_METRICS_DISABLED',
 } as const;
+
+/** The SSM SecureString parameter holding a cloud stage's VAPID key pair as JSON (infra grants its read; `npm run vapid-keys` writes it). */
+export const vapidParameterName = (stage: string): string => `/club/${stage}/vapid-keys`;
 
 export type EnvName = (typeof ENV)[keyof typeof ENV];
 export type PlatformEnvName = (typeof PLATFORM_ENV)[keyof typeof PLATFORM_ENV];
@@ -116,12 +121,11 @@ export interface RuntimeSettings {
   mailFrom?: string;
   /** The SES configuration set of every mail; only the functions that send mail have it in the cloud. */
   sesConfigurationSet?: string;
-  /** The VAPID public key; unset: push is off. */
+  /** The VAPID key pair, locally and in tests only. */
   vapidPublicKey?: string;
-  /** The VAPID private key, locally and in tests only. */
   vapidPrivateKey?: string;
-  /** The SSM parameter of the VAPID private key, in the cloud on the push sender only. */
-  vapidPrivateKeyParameter?: string;
+  /** The SSM parameter holding the VAPID key pair, in the cloud on the functions that read it. */
+  vapidParameter?: string;
 }
 /** The local bucket of data-room files (the local S3 server's). */
 export const LOCAL_DEAL_ROOM_BUCKET = 'club-local-deal-rooms';
@@ -168,7 +172,7 @@ const optionalEverywhere = /* @__PURE__ */ onFirstUse(() => ({
   [ENV.sesConfigurationSet]: z.optional(text),
   [ENV.vapidPublicKey]: z.optional(text),
   [ENV.vapidPrivateKey]: z.optional(text),
-  [ENV.vapidPrivateKeyParameter]: z.optional(text),
+  [ENV.vapidParameter]: z.optional(text),
 }));
 
 /** The cloud: infra gives every function every setting it needs; a missing one is an error, never a local default. */
@@ -236,7 +240,7 @@ function toSettings(env: z.output<typeof localEnv> | z.output<typeof cloudEnv>):
     sesConfigurationSet: env[ENV.sesConfigurationSet],
     vapidPublicKey: env[ENV.vapidPublicKey],
     vapidPrivateKey: env[ENV.vapidPrivateKey],
-    vapidPrivateKeyParameter: env[ENV.vapidPrivateKeyParameter],
+    vapidParameter: env[ENV.vapidParameter],
   };
 }
 

@@ -234,6 +234,7 @@ export {
   type PlatformEnvName,
   retentionDaysSchema,
   type RuntimeSettings,
+  vapidParameterName,
 } from './env.js';
 export { isWebLink, LINK_MAX_LENGTH } from './api/links.js';
 export { yearsAfter } from './api/dates.js';

@@ -97,17 +97,17 @@ export const config = {
   get sesConfigurationSet(): string | undefined {
     return runtimeSettings().sesConfigurationSet;
   },
-  /** The VAPID public key browsers subscribe with; unset: push is off on this stage. */
+  /** The VAPID public key browsers subscribe with, locally and in tests (the cloud reads the pair from vapidParameter). */
   get vapidPublicKey(): string | undefined {
     return runtimeSettings().vapidPublicKey;
   },
-  /** The VAPID private key, locally and in tests (the cloud reads it from vapidPrivateKeyParameter). */
+  /** The VAPID private key, locally and in tests. */
   get vapidPrivateKey(): string | undefined {
     return runtimeSettings().vapidPrivateKey;
   },
-  /** The SSM SecureString parameter holding the VAPID private key (the cloud's push sender). */
-  get vapidPrivateKeyParameter(): string | undefined {
-    return runtimeSettings().vapidPrivateKeyParameter;
+  /** The SSM SecureString parameter holding the VAPID key pair (the cloud's push routes and sender). */
+  get vapidParameter(): string | undefined {
+    return runtimeSettings().vapidParameter;
   },
   get isLocal(): boolean {
     return isLocalStage(this.stage);

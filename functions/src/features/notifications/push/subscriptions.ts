@@ -8,6 +8,7 @@ import { queryAll } from '../../../platform/db/pages.js';
 import { BadRequestError } from '../../../platform/lib/errors.js';
 import { notificationData } from '../data.js';
 import { pushSubscriptionsOf, type PushSubscriptionItem } from '../entities/push-subscription.js';
+import { vapidKeys } from './vapid.js';
 
 /** The most devices a member receives pushes on: a new one beyond it drops the oldest. */
 export const MAX_PUSH_DEVICES = 10;
@@ -30,12 +31,11 @@ function checkEndpoint(endpoint: string): void {
 
 /** The VAPID key and whether this device is subscribed with it (one consistent read). */
 export async function pushSettings(device: Device): Promise<PushSettings> {
-  const publicKey = config.vapidPublicKey ?? null;
-  const { Item } = await notificationData()
-    .pushSubscriptions.build(GetItemCommand)
-    .key({ sessionIdHash: device.idHash })
-    .options({ consistent: true })
-    .send();
+  const [keys, { Item }] = await Promise.all([
+    vapidKeys(),
+    notificationData().pushSubscriptions.build(GetItemCommand).key({ sessionIdHash: device.idHash }).options({ consistent: true }).send(),
+  ]);
+  const publicKey = keys?.publicKey ?? null;
   return { publicKey, thisDevice: Boolean(Item && Item.vapidPublicKey === publicKey) };
 }
 
@@ -45,7 +45,7 @@ export async function pushSettings(device: Device): Promise<PushSettings> {
  * while push is not set up on the stage.
  */
 export async function savePushSubscription(device: Device, input: PushSubscriptionInput): Promise<PushSettings> {
-  const publicKey = config.vapidPublicKey;
+  const publicKey = (await vapidKeys())?.publicKey;
   if (!publicKey) throw new BadRequestError('Push notifications are not set up on this site');
   checkEndpoint(input.endpoint);
   const { pushSubscriptions } = notificationData();
@@ -69,7 +69,7 @@ export async function savePushSubscription(device: Device, input: PushSubscripti
 /** Turns push off for this device (nothing to remove is fine). */
 export async function deletePushSubscription(device: Device): Promise<PushSettings> {
   await removeDeviceSubscription(device.idHash);
-  return { publicKey: config.vapidPublicKey ?? null, thisDevice: false };
+  return { publicKey: (await vapidKeys())?.publicKey ?? null, thisDevice: false };
 }
 
 /** Removes one device's subscription: turned off, its session ended, or its push service said it is gone. */
