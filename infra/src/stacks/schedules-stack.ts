@@ -9,7 +9,14 @@ import { CfnSchedule } from 'aws-cdk-lib/aws-scheduler';
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { ENV, TABLE, scheduleFunctionName, stageFunctionName, type EnvName, type ScheduleDef } from '@club/shared';
-import { MAIL_HANDLER_FILES, OUTBOX_STREAM_FILTER, PUSH_HANDLER_FILES, PUSH_STREAM_FILTER, SEARCH_HANDLER_FILES, SEARCH_STREAM_FILTER } from '@club/functions/handlers';
+import {
+  MAIL_HANDLER_FILES,
+  OUTBOX_STREAM_FILTER,
+  PUSH_HANDLER_FILES,
+  PUSH_STREAM_FILTER,
+  SEARCH_HANDLER_FILES,
+  SEARCH_STREAM_FILTER,
+} from '@club/functions/handlers';
 import { ClubFunction } from '../constructs/club-function.js';
 import { grantVapidRead } from '../constructs/vapid.js';
 import type { StageConfig } from '../stage-config.js';

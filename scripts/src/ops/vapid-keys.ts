@@ -36,7 +36,9 @@ const aws = (args: string[]): string => execFileSync('aws', args, { encoding: 'u
 
 function parameterExists(name: string): boolean {
   try {
-    return aws(['ssm', 'describe-parameters', '--parameter-filters', `Key=Name,Values=${name}`, '--query', 'length(Parameters)', '--output', 'text']).trim() !== '0';
+    return (
+      aws(['ssm', 'describe-parameters', '--parameter-filters', `Key=Name,Values=${name}`, '--query', 'length(Parameters)', '--output', 'text']).trim() !== '0'
+    );
   } catch (error) {
     throw new Error(`Cannot reach SSM with the AWS CLI (${(error as Error).message.split('\n')[0]}): sign in first (aws sso login, AWS_PROFILE).`);
   }
@@ -54,15 +56,29 @@ function main(): void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vapid-'));
   const file = path.join(dir, 'input.json');
   try {
-    fs.writeFileSync(file, JSON.stringify({ Name: name, Type: 'SecureString', Overwrite: true, Value: JSON.stringify(keys), Description: `Club ${stage}: VAPID key pair (Web Push)` }), {
-      mode: 0o600,
-    });
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        Name: name,
+        Type: 'SecureString',
+        Overwrite: true,
+        Value: JSON.stringify(keys),
+        Description: `Club ${stage}: VAPID key pair (Web Push)`,
+      }),
+      {
+        mode: 0o600,
+      },
+    );
     aws(['ssm', 'put-parameter', '--cli-input-json', `file://${file}`]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
   console.log(`${rotate ? 'Rotated' : 'Wrote'} ${name}. Public key: ${keys.publicKey}`);
-  console.log(rotate ? 'Functions read the new pair within 5 minutes; devices subscribe again when they next open the app.' : `Deploy with -c push=true to turn push on for ${stage}.`);
+  console.log(
+    rotate
+      ? 'Functions read the new pair within 5 minutes; devices subscribe again when they next open the app.'
+      : `Deploy with -c push=true to turn push on for ${stage}.`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

@@ -33,7 +33,11 @@ self.addEventListener('notificationclick', (event) => {
 // The push service replaced or dropped the subscription: subscribe again with the same key and tell the server,
 // signed in by the page's own cookie (same origin). Signed out, the server refuses it and nothing is pushed.
 self.addEventListener('pushsubscriptionchange', (event) => {
-  const change = event as Event & { oldSubscription?: PushSubscription | null; newSubscription?: PushSubscription | null; waitUntil(p: Promise<unknown>): void };
+  const change = event as Event & {
+    oldSubscription?: PushSubscription | null;
+    newSubscription?: PushSubscription | null;
+    waitUntil(p: Promise<unknown>): void;
+  };
   change.waitUntil(
     (async () => {
       const key = change.oldSubscription?.options.applicationServerKey;

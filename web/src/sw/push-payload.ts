@@ -10,7 +10,10 @@ export interface PushNotice {
 
 /** The app icon the manifest names, shown beside every notice. */
 const ICON = '/icons/icon-192.png';
-const FALLBACK: PushNotice = { title: 'Telugu Executive Club', options: { body: 'You have something new.', icon: ICON, badge: ICON, data: { link: '/notifications' } } };
+const FALLBACK: PushNotice = {
+  title: 'Telugu Executive Club',
+  options: { body: 'You have something new.', icon: ICON, badge: ICON, data: { link: '/notifications' } },
+};
 
 /** A path inside the site (`/messages/…`); anything else (another origin, `javascript:`) opens the home page instead. */
 export function safeLink(link: unknown): string {

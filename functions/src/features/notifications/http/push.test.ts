@@ -28,7 +28,8 @@ const service = inject('pushEndpoint');
 /** A fake device at the local push service, subscribed with the stage's key, as a browser's pushManager would be. */
 const newDevice = () => subscribeLocalDevice(service, config.vapidPublicKey!);
 const subscriptionBody = (device: LocalPushSubscription) => ({ endpoint: device.endpoint, keys: device.keys });
-const pushesTo = async (device: LocalPushSubscription) => (await localDevicePushes(service, device.clientHash)).map((text) => JSON.parse(text) as Record<string, string>);
+const pushesTo = async (device: LocalPushSubscription) =>
+  (await localDevicePushes(service, device.clientHash)).map((text) => JSON.parse(text) as Record<string, string>);
 const settingsOf = async (who: SignedIn) => (await who.call(getPush, routes.getPushSettings)).json as PushSettings;
 
 /** The table's keys now: what a later step wrote is what is not among them. */

@@ -17,7 +17,14 @@ describe('what is pushed', () => {
   });
 
   it('an event reminder’s outbox mail becomes a push in the event’s own time zone', async () => {
-    const event = { id: 'ev-1', title: 'Telugu Business Summit', startTime: '2030-03-14T13:30:00.000Z', endTime: '2030-03-14T17:00:00.000Z', timeZone: 'Asia/Kolkata', place: 'HICC' };
+    const event = {
+      id: 'ev-1',
+      title: 'Telugu Business Summit',
+      startTime: '2030-03-14T13:30:00.000Z',
+      endTime: '2030-03-14T17:00:00.000Z',
+      timeZone: 'Asia/Kolkata',
+      place: 'HICC',
+    };
     const image = { entity: 'outboxMail', template: 'event-reminder', memberId: 'm-1', data: JSON.stringify({ memberName: 'Asha', event }) };
     expect(await pushDraftOf(image)).toEqual({
       memberId: 'm-1',

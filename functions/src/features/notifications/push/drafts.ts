@@ -34,9 +34,14 @@ const reminderData = /* @__PURE__ */ onFirstUse(() =>
 
 /** "Tomorrow, 7:00 pm · Taj Krishna" in the event's own time zone. */
 function whenAndWhere(event: z.infer<typeof reminderData>['event']): string {
-  const time = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: event.timeZone }).format(
-    new Date(event.startTime),
-  );
+  const time = new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: event.timeZone,
+  }).format(new Date(event.startTime));
   return event.place ? `${time} · ${event.place}` : time;
 }
 

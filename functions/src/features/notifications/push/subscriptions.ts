@@ -62,7 +62,11 @@ export async function savePushSubscription(device: Device, input: PushSubscripti
     .send();
   const all = await queryAll(pushSubscriptions, pushSubscriptionsOf(device.memberId), { ascending: true });
   const dropped = all.filter((item) => item.sessionIdHash !== device.idHash).slice(0, Math.max(0, all.length - MAX_PUSH_DEVICES));
-  if (dropped.length) await deleteAll(pushSubscriptions, dropped.map(({ sessionIdHash }) => ({ sessionIdHash })));
+  if (dropped.length)
+    await deleteAll(
+      pushSubscriptions,
+      dropped.map(({ sessionIdHash }) => ({ sessionIdHash })),
+    );
   return { publicKey, thisDevice: true };
 }
 

@@ -6,7 +6,6 @@ import { useSavePushSubscription } from '../api/save-push-subscription';
 import { PushRefused, currentPushSubscription, pushSupported, subscribeThisDevice, subscriptionBody, unsubscribePushOnThisDevice } from '../push/this-device';
 import { toast } from '../../../components/ui/toast';
 
-
 /**
  * "Notifications on this device": push for this browser and session, on or
  * off. Permission is asked only when the member turns it on. Rendered on the
@@ -58,8 +57,8 @@ export function PushDeviceSetting() {
         Notifications on this device
       </Heading>
       <Text className="muted" marginBottom="1rem">
-        New messages, accepted connections and introductions, a seat from a waitlist and event reminders, as they happen. Only on this browser; signing
-        out turns it off.
+        New messages, accepted connections and introductions, a seat from a waitlist and event reminders, as they happen. Only on this browser; signing out
+        turns it off.
       </Text>
       <label className="mail-switch">
         <input
