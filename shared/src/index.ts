@@ -451,7 +451,7 @@ export {
   cmSlotSchema,
   cmSubmitIssues,
 } from './api/cm-office.js';
-export { type AppNotification, type PushSettings, type PushSubscriptionInput, notificationSchema, pushSettingsSchema } from './api/notifications.js';
+export { type AppNotification, type PushSettings, type PushSubscriptionInput, notificationSchema } from './api/notifications.js';
 export {
   type Message,
   type MessageInput,

@@ -6,6 +6,22 @@ declare const self: ServiceWorkerGlobalScope;
 /** The route that keeps this device's subscription (shared/src/api/notifications.ts, savePushSubscription). */
 const PUSH_ROUTE = '/api/notifications/push';
 
+/** Signing out leaves through this path (a navigation, or the confirmation page's POST). */
+const LOGOUT_PATH = '/api/logout';
+
+// Signing out drops this browser's subscription too (the page does as well; this covers every way out): the next
+// member on this browser gets none of these pushes. Only watches: the request still reaches the server.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin !== self.location.origin || url.pathname !== LOGOUT_PATH) return;
+  event.waitUntil(
+    self.registration.pushManager
+      .getSubscription()
+      .then((subscription) => subscription?.unsubscribe())
+      .catch(() => undefined),
+  );
+});
+
 // A push: one visible notice (browsers require one per push); a later one with the same tag replaces it.
 self.addEventListener('push', (event) => {
   const notice = noticeOf(event.data?.text());
