@@ -262,6 +262,19 @@ export const bundleRatioOverrides: Partial<Record<string, { max: number; reason:
     reason:
       'the same sender as schedule:mail-outbox (React Email rendering, the templates’ schemas and the SES client), fed by the table’s stream; plan in budgets.ts',
   },
+  /*
+   * The push sender carries web-push (RFC 8291 payload encryption and the VAPID JWT, whose ES256
+   * signature it converts with asn1.js and bn.js, ~75 KiB), the SigV4 signer that reads the VAPID pair
+   * from SSM, and the messages feature's mute and block reads. It runs on the table's stream, off a
+   * member's wait; the push routes carry none of it (they read settings and write a subscription).
+   * Plan: sign the VAPID JWT with node:crypto's ES256 (ieee-p1363 signatures need no DER conversion)
+   * if web-push ever exposes the encryption alone.
+   */
+  'job:push-stream': {
+    max: 1.85,
+    reason:
+      'web-push (payload encryption, the VAPID JWT with asn1.js and bn.js) and the SigV4 read of the VAPID pair from SSM; a stream consumer, off a member’s wait; plan in budgets.ts',
+  },
   'job:migrate': {
     max: 2.15,
     reason:
