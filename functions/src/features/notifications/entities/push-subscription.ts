@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -9,6 +10,10 @@ export const PUSH_SUBSCRIPTION_PREFIX = 'PUSH#';
 
 /** A member's push subscriptions, oldest first (gsi1): the devices a notice is pushed to. */
 export const pushSubscriptionsOf = (memberId: string) => ({ index: 'gsi1', partition: key('MEMBER', memberId, 'PUSH') }) as const;
+
+/** The subscriptions holding one push endpoint (gsi2, by its hash): a browser's endpoint belongs to one session at a time. */
+export const pushSubscriptionsAt = (endpoint: string) =>
+  ({ index: 'gsi2', partition: key('PUSH_ENDPOINT', createHash('sha256').update(endpoint).digest('base64url')) }) as const;
 
 const schema = item({
   /** The session (device) it belongs to, by the session's table key hash: ending the session removes it. */
@@ -23,6 +28,8 @@ const schema = item({
   vapidPublicKey: string(),
   gsi1pk: linkedKey((item) => pushSubscriptionsOf(item.memberId as string).partition),
   gsi1sk: creationKey('sessionIdHash'),
+  gsi2pk: linkedKey((item) => pushSubscriptionsAt(item.endpoint as string).partition),
+  gsi2sk: linkedKey((item) => item.sessionIdHash as string),
 });
 
 /**

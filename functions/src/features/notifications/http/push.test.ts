@@ -147,10 +147,21 @@ describe('push notifications', () => {
     expect((await stored()).Item).toBeUndefined();
   });
 
+  it('keeps a browser’s endpoint for one session only: a later session on it (anyone’s) takes it over', async () => {
+    const shared = subscriptionBody(await newDevice());
+    const fay = await signIn('Fay');
+    const gita = await signIn('Gita');
+    await fay.call(savePush, routes.savePushSubscription, { body: shared });
+    await gita.call(savePush, routes.savePushSubscription, { body: shared });
+    expect(await settingsOf(fay)).toMatchObject({ thisDevice: false });
+    expect(await settingsOf(gita)).toMatchObject({ thisDevice: true });
+  });
+
   it('keeps at most the newest devices of a member, dropping the oldest', async () => {
     const erin = await signIn('Erin');
-    const body = subscriptionBody(await newDevice());
-    for (let n = 0; n <= MAX_PUSH_DEVICES; n++) await saveFor({ idHash: `${erin.id}-device-${n}`, memberId: erin.id }, body);
+    for (let n = 0; n <= MAX_PUSH_DEVICES; n++) {
+      await saveFor({ idHash: `${erin.id}-device-${n}`, memberId: erin.id }, subscriptionBody(await newDevice()));
+    }
     const kept = await queryAll(notificationData().pushSubscriptions, pushSubscriptionsOf(erin.id));
     expect(kept).toHaveLength(MAX_PUSH_DEVICES);
     expect(kept.map((item) => item.sessionIdHash)).not.toContain(`${erin.id}-device-0`);

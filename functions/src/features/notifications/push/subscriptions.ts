@@ -7,7 +7,7 @@ import { deleteAll } from '../../../platform/db/batch-write.js';
 import { queryAll } from '../../../platform/db/pages.js';
 import { BadRequestError } from '../../../platform/lib/errors.js';
 import { notificationData } from '../data.js';
-import { pushSubscriptionsOf, type PushSubscriptionItem } from '../entities/push-subscription.js';
+import { pushSubscriptionsAt, pushSubscriptionsOf, type PushSubscriptionItem } from '../entities/push-subscription.js';
 import { vapidKeys } from './vapid.js';
 
 /** The most devices a member receives pushes on: a new one beyond it drops the oldest. */
@@ -41,8 +41,10 @@ export async function pushSettings(device: Device): Promise<PushSettings> {
 
 /**
  * Keeps this device's subscription (replacing the device's earlier one), then
- * drops the member's oldest devices beyond MAX_PUSH_DEVICES. Refused (400)
- * while push is not set up on the stage.
+ * drops the same browser endpoint held by any other session (an earlier
+ * session on this browser, whoever's it was: its pushes must not reach
+ * whoever uses the browser now) and the member's oldest devices beyond
+ * MAX_PUSH_DEVICES. Refused (400) while push is not set up on the stage.
  */
 export async function savePushSubscription(device: Device, input: PushSubscriptionInput): Promise<PushSettings> {
   const publicKey = (await vapidKeys())?.publicKey;
@@ -60,13 +62,17 @@ export async function savePushSubscription(device: Device, input: PushSubscripti
       vapidPublicKey: publicKey,
     })
     .send();
-  const all = await queryAll(pushSubscriptions, pushSubscriptionsOf(device.memberId), { ascending: true });
-  const dropped = all.filter((item) => item.sessionIdHash !== device.idHash).slice(0, Math.max(0, all.length - MAX_PUSH_DEVICES));
-  if (dropped.length)
-    await deleteAll(
-      pushSubscriptions,
-      dropped.map(({ sessionIdHash }) => ({ sessionIdHash })),
-    );
+  const [sameBrowser, all] = await Promise.all([
+    queryAll(pushSubscriptions, pushSubscriptionsAt(input.endpoint)),
+    queryAll(pushSubscriptions, pushSubscriptionsOf(device.memberId), { ascending: true }),
+  ]);
+  // The member's other devices, oldest first; this one counts as one more.
+  const others = all.filter((item) => item.sessionIdHash !== device.idHash && item.endpoint !== input.endpoint);
+  const dropped = [
+    ...sameBrowser.filter((item) => item.sessionIdHash !== device.idHash),
+    ...others.slice(0, Math.max(0, others.length + 1 - MAX_PUSH_DEVICES)),
+  ];
+  if (dropped.length) await deleteAll(pushSubscriptions, dropped.map(({ sessionIdHash }) => ({ sessionIdHash })));
   return { publicKey, thisDevice: true };
 }
 
