@@ -72,7 +72,11 @@ export async function savePushSubscription(device: Device, input: PushSubscripti
     ...sameBrowser.filter((item) => item.sessionIdHash !== device.idHash),
     ...others.slice(0, Math.max(0, others.length + 1 - MAX_PUSH_DEVICES)),
   ];
-  if (dropped.length) await deleteAll(pushSubscriptions, dropped.map(({ sessionIdHash }) => ({ sessionIdHash })));
+  if (dropped.length)
+    await deleteAll(
+      pushSubscriptions,
+      dropped.map(({ sessionIdHash }) => ({ sessionIdHash })),
+    );
   return { publicKey, thisDevice: true };
 }
 
