@@ -202,6 +202,9 @@ export const handlerFiles = {
   getUnreadNotificationCount: 'src/features/notifications/http/get-unread-notification-count.ts',
   markNotificationRead: 'src/features/notifications/http/mark-notification-read.ts',
   markAllNotificationsRead: 'src/features/notifications/http/mark-all-notifications-read.ts',
+  getPushSettings: 'src/features/notifications/http/get-push-settings.ts',
+  savePushSubscription: 'src/features/notifications/http/save-push-subscription.ts',
+  deletePushSubscription: 'src/features/notifications/http/delete-push-subscription.ts',
   listMyExports: 'src/features/privacy/http/list-my-exports.ts',
   requestMyExport: 'src/features/privacy/http/request-my-export.ts',
   downloadMyExport: 'src/features/privacy/http/download-my-export.ts',
@@ -351,3 +354,23 @@ export const SEARCH_STREAM_REMOVED_PREFIXES = ['TAG#all', 'POST#', 'TRADE_LISTIN
 
 /** Both lists as one filter: infra builds the event filter from it and the local stream poller filters alike. */
 export const SEARCH_STREAM_FILTER = { entities: SEARCH_STREAM_ENTITIES, removedKeyPrefixes: SEARCH_STREAM_REMOVED_PREFIXES } as const;
+
+/** The push function (infra's jobs stack; bundled and measured by the bench): the table's stream consumer that sends Web Push. */
+export const PUSH_HANDLER_FILES = {
+  'push-stream': 'src/features/notifications/jobs/push-stream.ts',
+} as const;
+
+/**
+ * The stream records that invoke the push consumer. INSERT only: a new bell
+ * item of one of `bellKinds`, a new message, a new outbox mail of one of
+ * `mailTemplates` (the notice policy's `push` entries, each from its own
+ * write). REMOVE of a session (its key's prefix): the device's subscription
+ * goes with it. Plain data for infra's event filter and the local poller; a
+ * test checks it against the policy and the entities.
+ */
+export const PUSH_STREAM_FILTER = {
+  entities: ['notification', 'threadMessage', 'outboxMail'],
+  removedKeyPrefixes: ['SESSION#'],
+  bellKinds: ['connection_accepted', 'intro_accepted', 'waitlist_promoted'],
+  mailTemplates: ['event-reminder'],
+} as const;

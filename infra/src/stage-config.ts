@@ -58,6 +58,12 @@ export interface StageConfig {
    * @default false (no Tracer in the bundles: it adds ~123 KiB to each)
    */
   tracing: boolean;
+  /**
+   * Web Push, from `-c push=true`: the push routes and the push stream consumer read the stage's VAPID key pair
+   * from its SSM SecureString (`npm run vapid-keys -- --stage <stage>` makes it first; docs/infra.md, "Push").
+   * @default false (the settings say push is not set up; nothing is pushed)
+   */
+  push: boolean;
 }
 
 /** What makes an alarm fire, per stage (docs/runbook.md explains each alarm). */
@@ -170,6 +176,8 @@ export function stageConfig(app: App, defaults: { webDistDir: string }): StageCo
   if (auditRetentionDays && !auditRetentionDays.success) throw new Error('auditRetentionDays must be a whole number of days (1 or more).');
   const tracingContext = context('tracing');
   if (tracingContext !== undefined && !['true', 'false'].includes(tracingContext)) throw new Error('tracing must be true or false.');
+  const pushContext = context('push');
+  if (pushContext !== undefined && !['true', 'false'].includes(pushContext)) throw new Error('push must be true or false.');
   return {
     stage,
     isProd,
@@ -192,6 +200,7 @@ export function stageConfig(app: App, defaults: { webDistDir: string }): StageCo
     ...alarmEmail(context('alarmEmail')),
     alarms: alarmThresholds(isProd, app.node.tryGetContext('alarms')),
     tracing: tracingContext === 'true',
+    push: pushContext === 'true',
   };
 }
 

@@ -35,6 +35,7 @@ runService(async () => {
     await vite.listen();
     console.log(`API on ${stack.url}; web app with hot reload on http://localhost:${vite.config.server.port}`);
     console.log(`Mail the club sends (local SES emulator): ${stack.ses.endpoint}`);
+    console.log(`Push notifications (local Web Push service, web-push-testing): ${stack.push.endpoint}`);
     return {
       stop: async () => {
         await vite.close();

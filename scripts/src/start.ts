@@ -36,5 +36,6 @@ runService(async () => {
   });
   console.log(`Telugu Executive Club running at ${stack.url} (sign in via the local LinkedIn stand-in)`);
   console.log(`Mail the club sends (local SES emulator): ${stack.ses.endpoint}`);
+  console.log(`Push notifications (local Web Push service, web-push-testing): ${stack.push.endpoint}`);
   return stack;
 });

@@ -235,6 +235,7 @@ export {
   type PlatformEnvName,
   retentionDaysSchema,
   type RuntimeSettings,
+  vapidParameterName,
 } from './env.js';
 export { isWebLink, LINK_MAX_LENGTH } from './api/links.js';
 export { yearsAfter } from './api/dates.js';
@@ -458,7 +459,7 @@ export {
   cmSlotSchema,
   cmSubmitIssues,
 } from './api/cm-office.js';
-export { type AppNotification, notificationSchema } from './api/notifications.js';
+export { type AppNotification, type PushSettings, type PushSubscriptionInput, notificationSchema } from './api/notifications.js';
 export {
   type Message,
   type MessageInput,

@@ -1,7 +1,8 @@
-import { createHash, createHmac, timingSafeEqual, type Hash, type Hmac } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { S3RefusalError, refusals } from './s3-refusal.js';
+import { NodeSha256 } from '../platform/aws/node-sha256.js';
 
 /**
  * Development tooling: checks an S3 request's AWS Signature Version 4 as S3
@@ -243,36 +244,4 @@ function signerFor(accessKeyId: string, secretAccessKey: string): SignatureV4 {
     signers.set(id, signer);
   }
   return signer;
-}
-
-/** node:crypto's SHA-256, or HMAC-SHA256 with a secret, in the shape the signer takes. */
-class NodeSha256 {
-  private hash: Hash | Hmac;
-
-  constructor(private readonly secret?: string | ArrayBuffer | ArrayBufferView) {
-    this.hash = this.fresh();
-  }
-
-  update(data: Uint8Array): void {
-    this.hash.update(data);
-  }
-
-  digest(): Promise<Uint8Array> {
-    return Promise.resolve(new Uint8Array(this.hash.digest()));
-  }
-
-  reset(): void {
-    this.hash = this.fresh();
-  }
-
-  private fresh(): Hash | Hmac {
-    if (this.secret === undefined) return createHash('sha256');
-    const key =
-      typeof this.secret === 'string'
-        ? this.secret
-        : ArrayBuffer.isView(this.secret)
-          ? new Uint8Array(this.secret.buffer, this.secret.byteOffset, this.secret.byteLength)
-          : new Uint8Array(this.secret);
-    return createHmac('sha256', key);
-  }
 }

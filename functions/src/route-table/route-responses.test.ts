@@ -568,6 +568,12 @@ const examples = {
   getUnreadNotificationCount: () => ({ as: 'owner' }),
   markNotificationRead: (a) => ({ as: 'owner', params: { notificationId: a.listNotifications[0].id } }),
   markAllNotificationsRead: () => ({ as: 'owner' }),
+  getPushSettings: () => ({ as: 'owner' }),
+  savePushSubscription: () => ({
+    as: 'owner',
+    body: { endpoint: 'https://push.example.com/send/device-1', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' } },
+  }),
+  deletePushSubscription: () => ({ as: 'owner' }),
   createExchangeRateTable: () => ({
     as: 'staff',
     body: {

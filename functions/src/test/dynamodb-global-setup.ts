@@ -2,6 +2,8 @@ import type { TestProject } from 'vitest/node';
 import { startDynamoDbLocal } from '../dev/dynamodb-local.js';
 import { startS3Local } from '../dev/s3-local.js';
 import { startSesLocal } from '../dev/ses-local.js';
+import { startPushLocal } from '../dev/push-local.js';
+import { generateVapidKeys } from '../dev/vapid-keys.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +13,11 @@ declare module 'vitest' {
     s3Endpoint: string;
     /** The local SES v2 emulator's URL for this run (mail kept in memory; `GET /store` lists it). */
     sesEndpoint: string;
+    /** The local Web Push service's URL for this run (web-push-testing: fake devices, the pushes they received). */
+    pushEndpoint: string;
+    /** A VAPID key pair for this run (base64url). */
+    vapidPublicKey: string;
+    vapidPrivateKey: string;
   }
 }
 
@@ -18,6 +25,8 @@ interface Emulators {
   dynamodbEndpoint: string;
   s3Endpoint: string;
   sesEndpoint: string;
+  pushEndpoint: string;
+  vapid: { publicKey: string; privateKey: string };
   stop: () => Promise<void>;
 }
 
@@ -31,18 +40,20 @@ type Running = Map<string, { emulators: Promise<Emulators>; users: number }>;
 const running = ((globalThis as { [RUNNING]?: Running })[RUNNING] ??= new Map());
 
 async function startEmulators(): Promise<Emulators> {
-  const [dynamo, s3, ses] = await Promise.all([startDynamoDbLocal(), startS3Local(), startSesLocal()]);
+  const [dynamo, s3, ses, push] = await Promise.all([startDynamoDbLocal(), startS3Local(), startSesLocal(), startPushLocal()]);
   return {
     dynamodbEndpoint: dynamo.endpoint,
     s3Endpoint: s3.endpoint,
     sesEndpoint: ses.endpoint,
+    pushEndpoint: push.endpoint,
+    vapid: generateVapidKeys(),
     stop: async () => {
-      await Promise.all([dynamo.stop(), s3.stop(), ses.stop()]);
+      await Promise.all([dynamo.stop(), s3.stop(), ses.stop(), push.stop()]);
     },
   };
 }
 
-/** Vitest global setup: one in-memory DynamoDB Local and one local S3 server and one local SES emulator per test run and project root, on free ports (functions' and scripts' tests). */
+/** Vitest global setup: one in-memory DynamoDB Local and one local S3 server and one local SES emulator and one local Web Push service per test run and project root, on free ports (functions' and scripts' tests). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = project.config.root;
   const entry = running.get(root) ?? { emulators: startEmulators(), users: 0 };
@@ -52,6 +63,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('dynamodbEndpoint', emulators.dynamodbEndpoint);
   project.provide('s3Endpoint', emulators.s3Endpoint);
   project.provide('sesEndpoint', emulators.sesEndpoint);
+  project.provide('pushEndpoint', emulators.pushEndpoint);
+  project.provide('vapidPublicKey', emulators.vapid.publicKey);
+  project.provide('vapidPrivateKey', emulators.vapid.privateKey);
   return async () => {
     if (--entry.users > 0) return;
     running.delete(root);

@@ -12,6 +12,9 @@ process.env[ENV.tableName] = `test-${randomUUID()}`;
 process.env[ENV.s3Endpoint] = inject('s3Endpoint');
 // One emulator for the run: tests find their mail by its unique recipient.
 process.env[ENV.sesEndpoint] = inject('sesEndpoint');
+// Push is set up in every test (the run's key pair); the local push service's devices are found by their own ids.
+process.env[ENV.vapidPublicKey] = inject('vapidPublicKey');
+process.env[ENV.vapidPrivateKey] = inject('vapidPrivateKey');
 process.env[PLATFORM_ENV.logLevel] ??= 'SILENT';
 process.env[PLATFORM_ENV.metricsDisabled] ??= 'true';
 

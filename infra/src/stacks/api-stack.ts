@@ -9,6 +9,7 @@ import type { Construct } from 'constructs';
 import { ENV, PLATFORM_ENV, UNSUBSCRIBE_TOKEN_ROUTE_IDS, authRoutes, routeFunctionName, routes, type EnvName, type RouteDef, type RouteId } from '@club/shared';
 import { handlerAssets, handlerFiles } from '@club/functions/handlers';
 import { ClubFunction } from '../constructs/club-function.js';
+import { grantVapidRead } from '../constructs/vapid.js';
 import type { StageConfig } from '../stage-config.js';
 import type { DealRoomStore } from './deal-rooms-stack.js';
 import type { SearchStore } from './search-stack.js';
@@ -75,6 +76,8 @@ export class ApiStack extends Stack {
         removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
         tracing: config.tracing,
       });
+      // The push routes answer the stage's VAPID public key (read from its SSM parameter) when the stage has push.
+      if (route.vapid && config.push) grantVapidRead(fn, config.stage);
       if (routeId in authRoutes || UNSUBSCRIBE_TOKEN_ROUTE_IDS.includes(routeId)) {
         // The sign-in flow reads the app client's secret from Cognito at cold start; unsubscribe tokens' key is derived from it.
         fn.fn.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:DescribeUserPoolClient'], resources: [props.userPool.userPoolArn] }));

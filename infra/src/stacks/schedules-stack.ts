@@ -9,8 +9,16 @@ import { CfnSchedule } from 'aws-cdk-lib/aws-scheduler';
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { ENV, TABLE, scheduleFunctionName, stageFunctionName, type EnvName, type ScheduleDef } from '@club/shared';
-import { MAIL_HANDLER_FILES, OUTBOX_STREAM_FILTER, SEARCH_HANDLER_FILES, SEARCH_STREAM_FILTER } from '@club/functions/handlers';
+import {
+  MAIL_HANDLER_FILES,
+  OUTBOX_STREAM_FILTER,
+  PUSH_HANDLER_FILES,
+  PUSH_STREAM_FILTER,
+  SEARCH_HANDLER_FILES,
+  SEARCH_STREAM_FILTER,
+} from '@club/functions/handlers';
 import { ClubFunction } from '../constructs/club-function.js';
+import { grantVapidRead } from '../constructs/vapid.js';
 import type { StageConfig } from '../stage-config.js';
 import type { DealRoomStore } from './deal-rooms-stack.js';
 import type { MailSending } from './mail-stack.js';
@@ -31,6 +39,11 @@ export const OUTBOX_STREAM_RETRIES = { retryAttempts: 2, maxRecordAge: Duration.
  * recovered by the next full rebuild (its record stays in the DLQ for a person to read).
  */
 export const SEARCH_STREAM_RETRIES = { retryAttempts: 10, maxRecordAge: Duration.days(1), bisectBatchOnError: true };
+/**
+ * The push stream consumer: a failed batch is split and retried for an hour (a push older than that is
+ * late news: the bell and the mail carry it), then its records go to the DLQ.
+ */
+export const PUSH_STREAM_RETRIES = { retryAttempts: 5, maxRecordAge: Duration.hours(1), bisectBatchOnError: true };
 
 /**
  * SchedulesStack (stack `club-<stage>-jobs`): one EventBridge Scheduler
@@ -132,6 +145,74 @@ export class SchedulesStack extends Stack {
     }
     if (mail) this.mailFunctions(config, props.table, props.tableStreamArn, props.environment, mail, deadLetters, props.userPoolArn);
     this.searchStreamFunction(config, props.table, props.tableStreamArn, props.environment, deadLetters);
+    if (config.push) this.pushStreamFunction(config, props.table, props.tableStreamArn, props.environment, deadLetters);
+  }
+
+  /**
+   * The push consumer: new writes that are pushed notices (bell items of the
+   * pushed kinds, messages, event reminders' mails; INSERT only) are sent
+   * with Web Push to the recipients' devices; a session's removal takes its
+   * device's subscription with it. Reads the stage's VAPID pair from SSM.
+   */
+  private pushStreamFunction(
+    config: StageConfig,
+    table: ITableV2,
+    tableStreamArn: string,
+    environment: Partial<Record<EnvName, string>>,
+    deadLetters: IQueue,
+  ): void {
+    const name = stageFunctionName(config.stage, 'push-stream');
+    this.functionNames.push(name);
+    const consumer = new ClubFunction(this, 'PushStream', {
+      handlerFile: PUSH_HANDLER_FILES['push-stream'],
+      functionName: name,
+      description: 'Sends Web Push for new messages, accepted connections and introductions, waitlist promotions and event reminders (DynamoDB Streams)',
+      access: 'write',
+      table,
+      environment,
+      timeout: Duration.minutes(1),
+      dlqReason:
+        'Invoked by its stream event source mapping, whose on-failure destination is the jobs dead-letter queue; an asynchronous DLQ would never receive anything.',
+      tracing: config.tracing,
+    });
+    grantVapidRead(consumer, config.stage);
+    consumer.fn.addToRolePolicy(streamReading(tableStreamArn));
+    consumer.fn.addEventSourceMapping('PushStream', {
+      eventSourceArn: tableStreamArn,
+      startingPosition: StartingPosition.LATEST,
+      batchSize: 50,
+      maxBatchingWindow: Duration.seconds(1),
+      filters: [
+        FilterCriteria.filter({
+          eventName: FilterRule.isEqual('INSERT'),
+          dynamodb: {
+            NewImage: {
+              [TABLE.entityAttribute]: { S: FilterRule.isEqual('notification') },
+              kind: { S: FilterRule.or(...PUSH_STREAM_FILTER.bellKinds) },
+            },
+          },
+        }),
+        FilterCriteria.filter({
+          eventName: FilterRule.isEqual('INSERT'),
+          dynamodb: { NewImage: { [TABLE.entityAttribute]: { S: FilterRule.isEqual('threadMessage') } } },
+        }),
+        FilterCriteria.filter({
+          eventName: FilterRule.isEqual('INSERT'),
+          dynamodb: {
+            NewImage: {
+              [TABLE.entityAttribute]: { S: FilterRule.isEqual('outboxMail') },
+              template: { S: FilterRule.or(...PUSH_STREAM_FILTER.mailTemplates) },
+            },
+          },
+        }),
+        FilterCriteria.filter({
+          eventName: FilterRule.isEqual('REMOVE'),
+          dynamodb: { Keys: { [TABLE.partitionKey]: { S: PUSH_STREAM_FILTER.removedKeyPrefixes.flatMap((prefix) => FilterRule.beginsWith(prefix)) } } },
+        }),
+      ],
+      onFailure: new SqsDlq(deadLetters),
+      ...PUSH_STREAM_RETRIES,
+    });
   }
 
   /**

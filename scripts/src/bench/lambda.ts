@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
-import { MAIL_HANDLER_FILES, MIGRATE_HANDLER_FILE, SEARCH_HANDLER_FILES, handlerAssets, handlerFiles } from '@club/functions/handlers';
+import { MAIL_HANDLER_FILES, MIGRATE_HANDLER_FILE, PUSH_HANDLER_FILES, SEARCH_HANDLER_FILES, handlerAssets, handlerFiles } from '@club/functions/handlers';
 import { schedules } from '@club/shared';
 import { LAMBDA_BUNDLING as CLUB_BUNDLING } from '@club/shared/lambda-bundling';
 import { repoRoot } from '../lib/paths.js';
@@ -62,6 +62,7 @@ export function lambdaEntries(): Entry[] {
     { id: 'job:migrate', entry: path.join(functionsDir, MIGRATE_HANDLER_FILE) },
     ...Object.entries(MAIL_HANDLER_FILES).map(([name, file]) => ({ id: `job:${name}`, entry: path.join(functionsDir, file) })),
     ...Object.entries(SEARCH_HANDLER_FILES).map(([name, file]) => ({ id: `job:${name}`, entry: path.join(functionsDir, file) })),
+    ...Object.entries(PUSH_HANDLER_FILES).map(([name, file]) => ({ id: `job:${name}`, entry: path.join(functionsDir, file) })),
   ];
 }
 

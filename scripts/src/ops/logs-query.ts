@@ -1,5 +1,5 @@
 import { routeFunctionSuffix, routes, scheduleFunctionSuffix, schedules, stageFunctionName } from '@club/shared';
-import { MAIL_HANDLER_FILES, SEARCH_HANDLER_FILES } from '@club/functions/handlers';
+import { MAIL_HANDLER_FILES, PUSH_HANDLER_FILES, SEARCH_HANDLER_FILES } from '@club/functions/handlers';
 
 /**
  * The pure half of `npm run logs`: its arguments, which Lambda a name means
@@ -66,7 +66,7 @@ export function parseLogsArgs(args: readonly string[]): LogsArgs | string {
 /**
  * Every name `npm run logs` knows, with its function's name without the
  * `club-<stage>-` prefix: route ids (one function each), schedules
- * (`job-<name>`, schedules-stack.ts), the mail and search stream functions and migrate.
+ * (`job-<name>`, schedules-stack.ts), the mail, search and push stream functions and migrate.
  */
 export function logTargets(): Map<string, string> {
   const targets = new Map<string, string>();
@@ -74,6 +74,7 @@ export function logTargets(): Map<string, string> {
   for (const name of Object.keys(schedules)) targets.set(name, scheduleFunctionSuffix(name));
   for (const name of Object.keys(MAIL_HANDLER_FILES)) targets.set(name, name);
   for (const name of Object.keys(SEARCH_HANDLER_FILES)) targets.set(name, name);
+  for (const name of Object.keys(PUSH_HANDLER_FILES)) targets.set(name, name);
   targets.set('migrate', 'migrate');
   return targets;
 }

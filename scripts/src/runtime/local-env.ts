@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ENV, LOCAL_DEAL_ROOM_BUCKET, LOCAL_SEARCH_BUCKET, LOCAL_STAGE, LOCAL_TABLE_NAME, PLATFORM_ENV } from '@club/shared';
+import { localVapidKeys } from '@club/functions/dev/vapid-keys';
 import { localDir } from '../lib/paths.js';
 
 /** The site's origin for a local run on `port`. */
@@ -27,6 +28,10 @@ export function applyLocalEnv(port: number, dynamodbEndpoint: string, tableName 
     [ENV.dealRoomBucket]: LOCAL_DEAL_ROOM_BUCKET,
     [ENV.searchBucket]: LOCAL_SEARCH_BUCKET,
   });
+  // Push: the pair made once into .local/vapid.json (subscriptions made with it outlive a restart).
+  const vapid = localVapidKeys(path.join(localDir, 'vapid.json'));
+  process.env[ENV.vapidPublicKey] = vapid.publicKey;
+  process.env[ENV.vapidPrivateKey] = vapid.privateKey;
   if (s3Endpoint) process.env[ENV.s3Endpoint] = s3Endpoint;
   if (sesEndpoint) process.env[ENV.sesEndpoint] = sesEndpoint;
   process.env[PLATFORM_ENV.logLevel] ??= 'WARN';

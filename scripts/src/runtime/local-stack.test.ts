@@ -14,6 +14,8 @@ import { memberData } from '@club/functions/features/members/data';
 import { portInUse } from '@club/functions/dev/free-port';
 import { assertJava } from '@club/functions/dev/dynamodb-local';
 import { createSession } from '@club/functions/features/auth/sessions';
+import { threadIdOf } from '@club/functions/features/messages/entities/message-keys';
+import { localDevicePushes, subscribeLocalDevice } from '@club/functions/dev/push-local';
 import { demoMembers } from '../seed/demo-data.js';
 import { startLocalStack } from './local-stack.js';
 
@@ -114,6 +116,43 @@ describe('local stack', () => {
         const started = Date.now();
         while ((await search('Pulasa')) === 0 && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 250));
         expect(await search('Pulasa')).toBe(1);
+      } finally {
+        await stack.stop();
+      }
+    },
+    ONE_START_MS,
+  );
+
+  it(
+    'pushes a new message to the recipient’s device: the local push service and the stream poller run with the stack',
+    async () => {
+      const stack = await startLocalStack(onTheRunsDynamoDb());
+      try {
+        const as = async (memberId: string) => {
+          const { sessionId } = await createSession(memberId);
+          return (path: string, init: RequestInit = {}) =>
+            fetch(`${stack.url}${path}`, { ...init, headers: { cookie: `club_session=${sessionId}`, origin: stack.url, 'content-type': 'application/json' } });
+        };
+        // Two demo members with a seeded conversation.
+        const ramesh = await as('demo-ramesh-reddy');
+        const srinivas = await as('demo-srinivas-chowdary');
+        const { publicKey } = (await (await ramesh('/api/notifications/push')).json()) as { publicKey: string };
+        const device = await subscribeLocalDevice(stack.push.endpoint, publicKey);
+        const saved = await ramesh('/api/notifications/push', { method: 'PUT', body: JSON.stringify({ endpoint: device.endpoint, keys: device.keys }) });
+        expect(saved.status).toBe(200);
+        const threadId = threadIdOf('demo-ramesh-reddy', 'demo-srinivas-chowdary')!;
+        const sent = await srinivas(`/api/messages/threads/${encodeURIComponent(threadId)}/messages`, {
+          method: 'POST',
+          body: JSON.stringify({ body: 'The Dubai buyer confirmed.', clientKey: randomUUID() }),
+        });
+        expect(sent.status).toBe(201);
+        const started = Date.now();
+        let pushes: string[] = [];
+        while (pushes.length === 0 && Date.now() - started < 10_000) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          pushes = await localDevicePushes(stack.push.endpoint, device.clientHash);
+        }
+        expect(pushes.map((text) => JSON.parse(text) as { body: string })).toEqual([expect.objectContaining({ body: 'The Dubai buyer confirmed.' })]);
       } finally {
         await stack.stop();
       }

@@ -10,8 +10,9 @@ import { ensureTable } from '@club/functions/platform/db/table';
 import { startDynamoDbLocal, type DynamoDbLocal } from '@club/functions/dev/dynamodb-local';
 import { startS3Local, type S3Local } from '@club/functions/dev/s3-local';
 import { startSesLocal, type SesLocal } from '@club/functions/dev/ses-local';
+import { startPushLocal, type PushLocal } from '@club/functions/dev/push-local';
 import { startLocalStreams, type LocalStreams } from '@club/functions/dev/dynamodb-streams-local';
-import { SEARCH_HANDLER_FILES, SEARCH_STREAM_FILTER } from '@club/functions/handlers';
+import { PUSH_HANDLER_FILES, PUSH_STREAM_FILTER, SEARCH_HANDLER_FILES, SEARCH_STREAM_FILTER } from '@club/functions/handlers';
 import { createLocalIdp } from '../local-idp/index.js';
 import { memberAccounts } from '../local-idp/accounts.js';
 import { applyPendingMigrations } from '../migrate.js';
@@ -31,6 +32,8 @@ export interface LocalStack {
   s3: S3Local;
   /** The local SES emulator: mail sent by the product lands here; its page (`ses.endpoint`) shows it. */
   ses: SesLocal;
+  /** The local Web Push service (web-push-testing): browsers' subscriptions made there receive the product's pushes. */
+  push: PushLocal;
   /** The table's stream read as Lambda's mappings read it in the cloud (the search index's consumer). */
   streams: LocalStreams;
   stop(): Promise<void>;
@@ -79,12 +82,14 @@ export async function startLocalStack(options: {
       });
   let s3: S3Local | undefined;
   let ses: SesLocal | undefined;
+  let push: PushLocal | undefined;
   let streams: LocalStreams | undefined;
   // A copy of the template's files, removed on stop like the local S3 server's own temporary folder.
   const copiedFiles = options.demoFrom && fs.mkdtempSync(path.join(os.tmpdir(), 's3-demo-'));
   if (copiedFiles) fs.cpSync(options.demoFrom!.s3DataDir, copiedFiles, { recursive: true });
   try {
     ses = await startSesLocal();
+    push = await startPushLocal();
     // The browser PUTs and GETs files straight from it: the site's origin, and Vite's in `npm run dev`.
     s3 = await startS3Local({ dataDir: copiedFiles || options.s3DataDir, origins: [localSiteUrl(port), 'http://localhost:5173'] });
     const url = applyLocalEnv(port, dynamo.endpoint, options.tableName, s3.endpoint, ses.endpoint);
@@ -117,6 +122,7 @@ export async function startLocalStack(options: {
       dynamo,
       s3,
       ses,
+      push,
       streams,
       stop: async () => {
         await scheduled?.stop();
@@ -125,6 +131,7 @@ export async function startLocalStack(options: {
         await closeServer(server);
         await s3?.stop();
         await ses?.stop();
+        await push?.stop();
         await dynamo.stop();
         if (copiedFiles) fs.rmSync(copiedFiles, { recursive: true, force: true });
         restoreEnv();
@@ -135,6 +142,7 @@ export async function startLocalStack(options: {
     await closeServer(server);
     await s3?.stop();
     await ses?.stop();
+    await push?.stop();
     await dynamo.stop();
     if (copiedFiles) fs.rmSync(copiedFiles, { recursive: true, force: true });
     restoreEnv();
@@ -144,9 +152,14 @@ export async function startLocalStack(options: {
 
 /** The cloud's stream consumers besides mail (which the minute schedule sends locally): the search index's. */
 async function streamConsumers() {
-  const file = SEARCH_HANDLER_FILES['search-index-stream'].replace(/^src\//, '').replace(/\.ts$/, '');
-  const { handler } = (await import(`@club/functions/${file}`)) as { handler: (event: DynamoDBStreamEvent) => Promise<unknown> };
-  return [{ name: 'search-index-stream', filter: SEARCH_STREAM_FILTER, handler }];
+  const load = async (handlerFile: string) => {
+    const file = handlerFile.replace(/^src\//, '').replace(/\.ts$/, '');
+    return ((await import(`@club/functions/${file}`)) as { handler: (event: DynamoDBStreamEvent) => Promise<unknown> }).handler;
+  };
+  return [
+    { name: 'search-index-stream', filter: SEARCH_STREAM_FILTER, handler: await load(SEARCH_HANDLER_FILES['search-index-stream']) },
+    { name: 'push-stream', filter: PUSH_STREAM_FILTER, handler: await load(PUSH_HANDLER_FILES['push-stream']) },
+  ];
 }
 
 /** What the site answers while the stack is still being set up. */

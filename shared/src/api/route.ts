@@ -32,6 +32,12 @@ export interface RouteDef {
    */
   searchIndex?: true;
   /**
+   * The stage's VAPID key pair (push notifications): the route reads its SSM
+   * parameter (VAPID_PARAMETER) when the stage has push. Routes without it
+   * get neither the setting nor the read.
+   */
+  vapid?: true;
+  /**
    * RFC 8058 one-click unsubscribe: mail clients POST the form
    * `List-Unsubscribe=One-Click` from their servers, without Origin or
    * cookies. The route takes that form body and a write with no Origin; a

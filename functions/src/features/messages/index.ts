@@ -5,3 +5,5 @@ export { unreadMessageCount } from './read-state.js';
 export { messagesMemberData } from './member-data.js';
 // Search leaves out the members the caller blocked in messages.
 export { membersBlockedInMessages } from './read-state.js';
+// A new message's push to its recipient (notifications' push consumer; none while muted or blocked).
+export { messagePush } from './push-text.js';

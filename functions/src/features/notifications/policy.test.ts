@@ -47,8 +47,8 @@ describe('the notice policy, walked', () => {
     const people = { actor: `actor-${randomUUID()}`, told: [`a-${randomUUID()}`, `b-${randomUUID()}`] };
     const mailIds = new Map(people.told.map((id) => [id, `${event}.${randomUUID()}`]));
     const onceKey = randomUUID();
-    if (rule.quiet || rule.mail === 'batched' || rule.mail === 'weekly') {
-      // Nothing is told in the change's own transaction: no bell, no mail now.
+    if (rule.quiet || rule.mail === 'batched' || rule.mail === 'weekly' || (!rule.bell && !rule.mail)) {
+      // Nothing is told in the change's own transaction: no bell, no mail now (a push-only event is pushed from its own write).
       expect(rule.bell).toBeUndefined();
       expect(() => notice(event, { bell: [{ userId: people.told[0]!, title: 't', link: '/' }] } as never)).toThrow(/rings no bell/);
       expect(() => notice(event, { mail: [anyMail.write({ template: 'x', to: 'x@example.com', data: {} })] } as never)).toThrow(/not mailed now/);

@@ -24,6 +24,12 @@ export interface NoticeRule {
   once?: true;
   /** Why a member-visible event tells nobody (kept in the table so the choice is deliberate). */
   quiet?: string;
+  /**
+   * Also pushed, once, to each device where the recipient turned push on
+   * (jobs/push-stream.ts reads the notice's own write on the table's stream:
+   * its bell item, or for a rule without a bell the write listed there).
+   */
+  push?: true;
 }
 
 /**
@@ -36,7 +42,7 @@ export interface NoticeRule {
 export const NOTICE_POLICY = {
   // Network
   'connection.requested': { to: 'the receiver', bell: 'connection_request', mail: 'now', templates: ['connection-request'] },
-  'connection.accepted': { to: 'the requester', bell: 'connection_accepted', mail: 'now', templates: ['connection-accepted'] },
+  'connection.accepted': { to: 'the requester', bell: 'connection_accepted', mail: 'now', templates: ['connection-accepted'], push: true },
   'connection.declined': { to: 'nobody', quiet: 'A decline is not announced: the request simply stays unanswered for the requester' },
   'intro.requested': { to: 'the introducer', bell: 'intro_requested', mail: 'now', templates: ['intro-requested'] },
   'intro.approved': {
@@ -46,7 +52,7 @@ export const NOTICE_POLICY = {
     templates: ['intro-approved', 'introduction'],
   },
   'intro.declined': { to: 'the requester', mail: 'now', templates: ['intro-declined'] },
-  'intro.accepted': { to: 'the requester and the target', bell: 'intro_accepted', mail: 'now', templates: ['intro-accepted'] },
+  'intro.accepted': { to: 'the requester and the target', bell: 'intro_accepted', mail: 'now', templates: ['intro-accepted'], push: true },
   // Messages
   // Queued by every send (messages' send.ts, the same 5-minute window: this feature imports messages, not the other way);
   // expanded when due into one `messages-unread` mail per thread, or none when read, muted or blocked meanwhile.
@@ -56,6 +62,9 @@ export const NOTICE_POLICY = {
     templates: ['unread-messages-due', 'messages-unread'],
     windowMinutes: 5,
   },
+  // A message rings no bell (the header counts unread messages): it is only pushed, from the message's own write,
+  // and not while the recipient muted the thread or either side blocked.
+  'message.sent': { to: 'the recipient (not while muted or blocked)', push: true },
   // Investors and deal rooms
   'investor.interest': { to: 'the founder', bell: 'investor_interest', mail: 'now', templates: ['investor-interest'] },
   'match.proposed': {
@@ -74,12 +83,13 @@ export const NOTICE_POLICY = {
   // Events
   'rsvp.confirmed': { to: 'the member (QR ticket)', mail: 'now', templates: ['rsvp-confirmed'] },
   'rsvp.waitlisted': { to: 'the member', mail: 'now', templates: ['rsvp-waitlisted'] },
-  'rsvp.promoted': { to: 'the member', bell: 'waitlist_promoted', mail: 'now', templates: ['rsvp-promoted'] },
+  'rsvp.promoted': { to: 'the member', bell: 'waitlist_promoted', mail: 'now', templates: ['rsvp-promoted'], push: true },
   'rsvp.approved': { to: 'the member', bell: 'rsvp_approved', mail: 'now', templates: ['rsvp-approved'] },
   'rsvp.declined': { to: 'the member', bell: 'rsvp_declined', mail: 'now', templates: ['rsvp-declined'] },
   'event.changed': { to: 'every confirmed guest', mail: 'now', templates: ['event-changed'], once: true },
   'event.cancelled': { to: 'every confirmed guest', mail: 'now', templates: ['event-cancelled'], once: true },
-  'event.reminder': { to: 'every confirmed guest, 24 hours before', mail: 'now', templates: ['event-reminder'], once: true },
+  // Pushed from its outbox item (once per guest and start time, as the mail), whatever the guest's mail preferences.
+  'event.reminder': { to: 'every confirmed guest, 24 hours before', mail: 'now', templates: ['event-reminder'], once: true, push: true },
   'event.announcement': { to: 'every confirmed guest', bell: 'event_announcement', mail: 'now', templates: ['event-announcement'], once: true },
   // Forums and room nights
   'post.replied': { to: 'the post author', bell: 'post_reply' },

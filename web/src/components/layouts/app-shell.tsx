@@ -51,7 +51,7 @@ function MenuIcon({ open }: { open: boolean }) {
 /**
  * The signed-in frame: top bar, the 16-link navigation (plus Staff for staff; a menu on small screens) and the main area.
  * `bell` is the notifications button, `search` the global search box and `banners` the app's notices (offline, new
- * version, install), which app/ fills in (a layout imports no feature); `beforeSignOut` clears what the device keeps.
+ * version, install), which app/ fills in (a layout imports no feature); `onSignOut` clears what the device keeps.
  */
 export function AppShell({
   user,

@@ -1,5 +1,5 @@
 import { MAIL_CATEGORIES, type MailPreferences } from '@club/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routeUrl } from '../../../lib/api-client';
@@ -26,7 +26,12 @@ describe('NotificationSettingsPage', () => {
     const events = await screen.findByRole('switch', { name: /^Events/ });
     expect(events).toBeChecked();
     expect(screen.getByRole('switch', { name: /^Weekly digest/ })).not.toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(MAIL_CATEGORIES.length);
+    expect(within(screen.getByRole('region', { name: 'E-mail' })).getAllByRole('switch')).toHaveLength(MAIL_CATEGORIES.length);
+    // Push on this device: off, and explained, where the browser has no Push API (as here).
+    const push = within(screen.getByRole('region', { name: 'Notifications on this device' })).getByRole('switch', { name: /^Push on this device/ });
+    expect(push).not.toBeChecked();
+    expect(push).toBeDisabled();
+    expect(screen.getByText(/This browser cannot show notifications/)).toBeInTheDocument();
     expect(screen.getByText(/In-app notifications \(the bell\) stay on/)).toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useMailPreferences } from '../api/get-mail-preferences';
 import { useSaveMailPreferences } from '../api/save-mail-preferences';
+import { PushDeviceSetting } from '../../notifications';
 import './mail-pages.css';
 
 /** One row per category while the choices load, shaped like the switches. */
@@ -82,12 +83,13 @@ function PreferencesForm({ saved }: { saved: MailPreferences }) {
   );
 }
 
-/** Notifications settings (/settings/notifications): per category, e-mail on or off. */
+/** Notifications settings (/settings/notifications): push on this device, and per category, e-mail on or off. */
 export function NotificationSettingsPage() {
   const preferences = useMailPreferences();
   return (
     <>
       <PageHeader title={paths.notificationSettings.title} subtitle={paths.notificationSettings.subtitle} />
+      <PushDeviceSetting />
       {preferences.isPending ? (
         <SettingsSkeleton />
       ) : preferences.isError ? (

@@ -2,6 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useUnreadNotificationCount } from '../api/get-unread-notification-count';
 import { useRefreshNotifications } from '../api/refresh-notifications';
 import { NotificationsPanelBody } from './notifications-panel-body';
+import { keepPushCurrent } from '../push/keep-current';
+
+/** How long after the app opens this device's push subscription is checked (off the first load's path). */
+const PUSH_CHECK_DELAY_MS = 3000;
 
 function BellIcon() {
   return (
@@ -25,6 +29,12 @@ export function NotificationsButton() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const unread = useUnreadNotificationCount().data?.count ?? 0;
   const refresh = useRefreshNotifications();
+
+  // The bell is on every signed-in page: once per load, a subscribed device re-subscribes after a key rotation.
+  useEffect(() => {
+    const timer = setTimeout(() => void keepPushCurrent().catch(() => undefined), PUSH_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
