@@ -3,6 +3,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { SESSION_KEY_PREFIX, TABLE } from '@club/shared';
 import { logger } from '../../../platform/lib/logger.js';
+import { messagePush } from '../../messages/index.js';
 import { pushDraftOf } from '../push/drafts.js';
 import { pushToDevices } from '../push/send.js';
 import { removeDeviceSubscription } from '../push/subscriptions.js';
@@ -37,7 +38,7 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<PushStreamRun
     }
     const image = record.eventName === 'INSERT' ? plain(record.dynamodb?.NewImage) : undefined;
     if (!image || !keys) continue;
-    const draft = await pushDraftOf(image);
+    const draft = await pushDraftOf(image, messagePush);
     if (!draft) continue;
     const sent = await pushToDevices(draft, keys);
     run.sent += sent.sent;

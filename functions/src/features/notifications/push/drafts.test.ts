@@ -3,6 +3,9 @@ import { PUSH_STREAM_FILTER } from '../../../handlers.js';
 import { NOTICE_EVENTS, noticeRule } from '../policy.js';
 import { PUSHED_BELL_KINDS, PUSHED_WITHOUT_BELL, pushDraftOf } from './drafts.js';
 
+/** No message is pushed here: these cases are bell items and reminders (push.test.ts sends messages). */
+const noMessages = async () => undefined;
+
 describe('what is pushed', () => {
   it('the stream filter passes exactly the writes of the policy’s pushed events', () => {
     const pushed = NOTICE_EVENTS.filter((event) => noticeRule(event).push);
@@ -26,7 +29,7 @@ describe('what is pushed', () => {
       place: 'HICC',
     };
     const image = { entity: 'outboxMail', template: 'event-reminder', memberId: 'm-1', data: JSON.stringify({ memberName: 'Asha', event }) };
-    expect(await pushDraftOf(image)).toEqual({
+    expect(await pushDraftOf(image, noMessages)).toEqual({
       memberId: 'm-1',
       title: 'Reminder: Telugu Business Summit',
       body: expect.stringMatching(/14 Mar.*7:00\spm · HICC/),
@@ -35,15 +38,21 @@ describe('what is pushed', () => {
       urgency: 'normal',
     });
     // Another template, a mail outside the club, or data that is not the snapshot: nothing.
-    expect(await pushDraftOf({ ...image, template: 'rsvp-confirmed' })).toBeUndefined();
-    expect(await pushDraftOf({ ...image, memberId: undefined })).toBeUndefined();
-    expect(await pushDraftOf({ ...image, data: '{"event":1}' })).toBeUndefined();
-    expect(await pushDraftOf({ ...image, data: 'not json' })).toBeUndefined();
+    expect(await pushDraftOf({ ...image, template: 'rsvp-confirmed' }, noMessages)).toBeUndefined();
+    expect(await pushDraftOf({ ...image, memberId: undefined }, noMessages)).toBeUndefined();
+    expect(await pushDraftOf({ ...image, data: '{"event":1}' }, noMessages)).toBeUndefined();
+    expect(await pushDraftOf({ ...image, data: 'not json' }, noMessages)).toBeUndefined();
   });
 
   it('a bell item is pushed only when its kind is', async () => {
     const bell = { entity: 'notification', id: 'n-1', userId: 'm-1', kind: 'waitlist_promoted', title: 'You have a seat', link: '/events/ev-1' };
-    expect(await pushDraftOf(bell)).toEqual({ memberId: 'm-1', title: 'You have a seat', link: '/events/ev-1', tag: 'notification.n-1', urgency: 'normal' });
-    expect(await pushDraftOf({ ...bell, kind: 'post_reply' })).toBeUndefined();
+    expect(await pushDraftOf(bell, noMessages)).toEqual({
+      memberId: 'm-1',
+      title: 'You have a seat',
+      link: '/events/ev-1',
+      tag: 'notification.n-1',
+      urgency: 'normal',
+    });
+    expect(await pushDraftOf({ ...bell, kind: 'post_reply' }, noMessages)).toBeUndefined();
   });
 });

@@ -1,6 +1,5 @@
 import { onFirstUse } from '@club/shared';
 import * as z from '@club/shared/zod';
-import { messagePush } from '../../messages/index.js';
 import { NOTICE_POLICY, type NoticeEvent } from '../policy.js';
 
 /** One notice as a device shows it: `tag` makes a later one with the same tag replace it on the device. */
@@ -45,12 +44,23 @@ function whenAndWhere(event: z.infer<typeof reminderData>['event']): string {
   return event.place ? `${time} · ${event.place}` : time;
 }
 
+/** The push of a new message, or undefined while the thread is muted or either side blocked. */
+export type MessagePush = (message: {
+  threadId: string;
+  id: string;
+  senderId: string;
+  body: string;
+  deleted: boolean;
+}) => Promise<Omit<PushDraft, 'urgency'> | undefined>;
+
 /**
  * The push a new item of the table stands for, or undefined: a bell item of
  * a pushed kind, a message (none while muted or blocked), an event
  * reminder's outbox mail. `image` is the stream's new image, plain.
+ * `messagePush` is the messages feature's (given by the job, as messages
+ * itself tells members through notifications).
  */
-export async function pushDraftOf(image: Record<string, unknown>): Promise<PushDraft | undefined> {
+export async function pushDraftOf(image: Record<string, unknown>, messagePush: MessagePush): Promise<PushDraft | undefined> {
   const str = (name: string) => (typeof image[name] === 'string' ? (image[name] as string) : undefined);
   switch (image.entity) {
     case 'notification': {
