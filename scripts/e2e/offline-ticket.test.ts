@@ -106,7 +106,7 @@ describe('the installable app: offline ticket, sign-out clears the cache', { tim
     await page.goto('/');
     await page.getByRole('link', { name: 'Log out' }).waitFor();
     await context.setOffline(false);
-    await page.reload();
+    await page.goto('/events');
     await page.getByTestId('event-card').first().waitFor();
     await expect(page.getByText('You’re offline.').count()).resolves.toBe(0);
   });

@@ -63,6 +63,12 @@ async function worthKeeping(url: URL, response: Response): Promise<boolean> {
   return TICKET_STATUSES.has(event.myRsvp?.status ?? '');
 }
 
+/** Keeps a copy in the current session's cache when the answer is one of the member's own to keep. */
+async function keep(request: Request, url: URL, response: Response): Promise<void> {
+  const key = await sessionKey();
+  if (key && (await worthKeeping(url, response))) await (await caches.open(MEMBER_CACHE_PREFIX + key)).put(request, response.clone());
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
   return Promise.race([promise, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms))]);
 }
@@ -80,8 +86,7 @@ export async function memberRoute(request: Request, url: URL): Promise<Response>
         if (user.offlineCacheKey) await adoptSessionKey(user.offlineCacheKey);
       }
     }
-    const keyNow = await sessionKey();
-    if (keyNow && (await worthKeeping(url, response))) await (await caches.open(MEMBER_CACHE_PREFIX + keyNow)).put(request, response.clone());
+    await keep(request, url, response).catch(() => undefined); // best effort: a full disk never fails the answer itself
     return response;
   });
   const cached = cache ? await cache.match(request) : undefined;

@@ -5,7 +5,7 @@ import { countVisit, mayOfferInstall } from './visits';
  * Starts the installable app's pieces, off the critical path: the install
  * event is caught at once (Chromium may fire it before load), and the service
  * worker module (workbox-window) is downloaded and registered only after the
- * window's load event.
+ * window's load event, when the page is idle.
  */
 export function startInstallableApp(): void {
   const visits = countVisit();
@@ -17,6 +17,8 @@ export function startInstallableApp(): void {
   window.addEventListener('appinstalled', () => setWorkerState({ installEvent: undefined }));
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   const register = () => void import('./register-worker').then(({ registerWorker }) => registerWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // After load and once the page is idle: the worker's install downloads the shell in the background.
+  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

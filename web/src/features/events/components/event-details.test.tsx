@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EXTERNAL_REL } from '../../../components/ui/external-link';
 import { routeUrl } from '../../../lib/api-client';
@@ -77,5 +78,40 @@ describe('EventDetailsDialog: RSVP and calendars', () => {
     expect(dialog.queryByRole('button', { name: 'RSVP' })).not.toBeInTheDocument();
     for (const name of ['to calendar', 'to Google Calendar', 'to Outlook'])
       expect(dialog.getByRole('link', { name: `Add Dallas Networking Evening ${name}` })).toBeInTheDocument();
+  });
+});
+
+describe('EventDetailsDialog: share and directions', () => {
+  const open = async (overrides: Parameters<typeof anEvent>[0]) => {
+    const event = anEvent({ id: 'ev1', ...overrides });
+    stubFetch((url) => (url.startsWith(routeUrl('getEvent', { params: { eventId: 'ev1' } })) ? { body: event } : undefined));
+    renderWithApi(<EventDetailsDialog eventId="ev1" onClose={vi.fn()} />);
+    const dialog = within(await screen.findByRole('dialog'));
+    await dialog.findByText('When');
+    return dialog;
+  };
+
+  it('shares the event’s link through the share sheet when the browser has one', async () => {
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      const dialog = await open({ title: 'Vizag founders dinner' });
+      await userEvent.click(dialog.getByRole('button', { name: 'Share' }));
+      expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'Vizag founders dinner', url: `${window.location.origin}/events?event=ev1` }));
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('copies the link without a share sheet', async () => {
+    const user = userEvent.setup();
+    const dialog = await open({});
+    await user.click(dialog.getByRole('button', { name: 'Share' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/events?event=ev1`);
+  });
+
+  it('links directions to the venue of an in-person event', async () => {
+    const dialog = await open({ isVirtual: false, venue: 'Novotel Varun Beach', city: 'Visakhapatnam' });
+    expect(dialog.getByRole('link', { name: 'Directions' }).getAttribute('href')).toContain(encodeURIComponent('Novotel Varun Beach'));
   });
 });
