@@ -122,7 +122,15 @@ const COUNTS = 'Powertools Metrics for its count (~13 KiB)';
 export const coldInitAlso = ['viewRoomFile', 'downloadRoomFile'] as const;
 
 export const bundleRatioOverrides: Partial<Record<string, { max: number; reason: string }>> = {
-  authCallback: { max: 1.76, reason: `${SIGN_IN_REASON}; also the member write's get, put, update and transaction actions, and ${COUNTS} of SignIns` },
+  authCallback: {
+    max: 1.77,
+    reason: `${SIGN_IN_REASON}; also the member write's get, put, update and transaction actions, and ${COUNTS} of SignIns; the settings every function reads grew by the VAPID keys (~0.5 KiB, issue 47)`,
+  },
+  /** Plan: give the VAPID settings only to the push functions (read beside their SSM parameter), out of the settings schema every function loads. */
+  acceptInvestorMatch: {
+    max: 1.61,
+    reason: 'at 1.6× before issue 47, the first route over once the settings every function reads grew by the VAPID keys (~0.5 KiB); plan in budgets.ts',
+  },
   /** Plan: read the tariff table from a JSON asset beside index.mjs, as the HS catalogue already is (handlerAssets), and stop the route table riding in through `@club/shared`'s index. */
   quoteDuty: {
     max: 1.66,
@@ -325,7 +333,7 @@ export const routeChunkOverrides: Partial<Record<string, { max: number; reason: 
       'pdf.js through react-pdf (the issue asks for that wrapper): pdf.js’s display layer and the viewer module its link service imports; the worker is a separate file pdf.js fetches itself',
   },
   staff: {
-    max: 60.8,
-    reason: `every queue of the console with the exchange-rate and festival-date editors, the admins' deal rooms and access logs, mail that failed, members' data requests with their history and the admins' suspension, and the members queue's search (n found, did-you-mean; ~1 KB, issue 44) (staff only); ${FORMS_WITH_PAGE}; ${PUSH_ROUTES}`,
+    max: 61,
+    reason: `every queue of the console with the exchange-rate and festival-date editors, the admins' deal rooms and access logs, mail that failed, members' data requests with their history and the admins' suspension, and the members queue's search (n found, did-you-mean; ~1 KB, issue 44) (staff only); ${FORMS_WITH_PAGE}; ${PUSH_ROUTES}; the API client's offline state (~0.1 KB, issue 47)`,
   },
 };
