@@ -144,8 +144,56 @@ export class SchedulesStack extends Stack {
       });
     }
     if (mail) this.mailFunctions(config, props.table, props.tableStreamArn, props.environment, mail, deadLetters, props.userPoolArn);
-    this.searchStreamFunction(config, props.table, props.tableStreamArn, props.environment, deadLetters);
-    if (config.push) this.pushStreamFunction(config, props.table, props.tableStreamArn, props.environment, deadLetters);
+    const streamProps = { table: props.table, tableStreamArn: props.tableStreamArn, environment: props.environment, deadLetters };
+    this.searchStreamFunction(config, streamProps);
+    if (config.push) this.pushStreamFunction(config, streamProps);
+  }
+
+  /**
+   * A consumer of the table's stream: its function (ending in the jobs
+   * dead-letter queue through the mapping) and its filtered event source
+   * mapping from the stream's end, batched for up to a second.
+   */
+  private streamConsumer(
+    config: StageConfig,
+    props: { table: ITableV2; tableStreamArn: string; environment: Partial<Record<EnvName, string>>; deadLetters: IQueue },
+    consumer: {
+      id: string;
+      /** The mapping's construct id (kept as deployed: a new one would replace the mapping). */
+      mappingId: string;
+      name: string;
+      handlerFile: string;
+      description: string;
+      batchSize: number;
+      filters: Record<string, unknown>[];
+      retries: { retryAttempts: number; maxRecordAge: Duration; bisectBatchOnError: boolean };
+    },
+  ): ClubFunction {
+    const functionName = stageFunctionName(config.stage, consumer.name);
+    this.functionNames.push(functionName);
+    const fn = new ClubFunction(this, consumer.id, {
+      handlerFile: consumer.handlerFile,
+      functionName,
+      description: consumer.description,
+      access: 'write',
+      table: props.table,
+      environment: props.environment,
+      timeout: Duration.minutes(1),
+      dlqReason:
+        'Invoked by its stream event source mapping, whose on-failure destination is the jobs dead-letter queue; an asynchronous DLQ would never receive anything.',
+      tracing: config.tracing,
+    });
+    fn.fn.addToRolePolicy(streamReading(props.tableStreamArn));
+    fn.fn.addEventSourceMapping(consumer.mappingId, {
+      eventSourceArn: props.tableStreamArn,
+      startingPosition: StartingPosition.LATEST,
+      batchSize: consumer.batchSize,
+      maxBatchingWindow: Duration.seconds(1),
+      filters: consumer.filters,
+      onFailure: new SqsDlq(props.deadLetters),
+      ...consumer.retries,
+    });
+    return fn;
   }
 
   /**
@@ -154,34 +202,14 @@ export class SchedulesStack extends Stack {
    * with Web Push to the recipients' devices; a session's removal takes its
    * device's subscription with it. Reads the stage's VAPID pair from SSM.
    */
-  private pushStreamFunction(
-    config: StageConfig,
-    table: ITableV2,
-    tableStreamArn: string,
-    environment: Partial<Record<EnvName, string>>,
-    deadLetters: IQueue,
-  ): void {
-    const name = stageFunctionName(config.stage, 'push-stream');
-    this.functionNames.push(name);
-    const consumer = new ClubFunction(this, 'PushStream', {
+  private pushStreamFunction(config: StageConfig, props: Parameters<SchedulesStack['streamConsumer']>[1]): void {
+    const consumer = this.streamConsumer(config, props, {
+      id: 'PushStream',
+      mappingId: 'PushStream',
+      name: 'push-stream',
       handlerFile: PUSH_HANDLER_FILES['push-stream'],
-      functionName: name,
       description: 'Sends Web Push for new messages, accepted connections and introductions, waitlist promotions and event reminders (DynamoDB Streams)',
-      access: 'write',
-      table,
-      environment,
-      timeout: Duration.minutes(1),
-      dlqReason:
-        'Invoked by its stream event source mapping, whose on-failure destination is the jobs dead-letter queue; an asynchronous DLQ would never receive anything.',
-      tracing: config.tracing,
-    });
-    grantVapidRead(consumer, config.stage);
-    consumer.fn.addToRolePolicy(streamReading(tableStreamArn));
-    consumer.fn.addEventSourceMapping('PushStream', {
-      eventSourceArn: tableStreamArn,
-      startingPosition: StartingPosition.LATEST,
       batchSize: 50,
-      maxBatchingWindow: Duration.seconds(1),
       filters: [
         FilterCriteria.filter({
           eventName: FilterRule.isEqual('INSERT'),
@@ -205,14 +233,11 @@ export class SchedulesStack extends Stack {
             },
           },
         }),
-        FilterCriteria.filter({
-          eventName: FilterRule.isEqual('REMOVE'),
-          dynamodb: { Keys: { [TABLE.partitionKey]: { S: PUSH_STREAM_FILTER.removedKeyPrefixes.flatMap((prefix) => FilterRule.beginsWith(prefix)) } } },
-        }),
+        removedUnder(PUSH_STREAM_FILTER.removedKeyPrefixes),
       ],
-      onFailure: new SqsDlq(deadLetters),
-      ...PUSH_STREAM_RETRIES,
+      retries: PUSH_STREAM_RETRIES,
     });
+    grantVapidRead(consumer, config.stage);
   }
 
   /**
@@ -221,45 +246,22 @@ export class SchedulesStack extends Stack {
    * the keys, by the partition key's prefix) become small delta items the
    * search routes apply and the search-index schedule folds into snapshots.
    */
-  private searchStreamFunction(
-    config: StageConfig,
-    table: ITableV2,
-    tableStreamArn: string,
-    environment: Partial<Record<EnvName, string>>,
-    deadLetters: IQueue,
-  ): void {
-    const name = stageFunctionName(config.stage, 'search-index-stream');
-    this.functionNames.push(name);
-    const consumer = new ClubFunction(this, 'SearchIndexStream', {
+  private searchStreamFunction(config: StageConfig, props: Parameters<SchedulesStack['streamConsumer']>[1]): void {
+    this.streamConsumer(config, props, {
+      id: 'SearchIndexStream',
+      mappingId: 'SearchStream',
+      name: 'search-index-stream',
       handlerFile: SEARCH_HANDLER_FILES['search-index-stream'],
-      functionName: name,
       description: 'Turns writes of members, posts, replies, listings, jobs and events into search index deltas (DynamoDB Streams)',
-      access: 'write',
-      table,
-      environment,
-      timeout: Duration.minutes(1),
-      dlqReason:
-        'Invoked by its stream event source mapping, whose on-failure destination is the jobs dead-letter queue; an asynchronous DLQ would never receive anything.',
-      tracing: config.tracing,
-    });
-    consumer.fn.addToRolePolicy(streamReading(tableStreamArn));
-    consumer.fn.addEventSourceMapping('SearchStream', {
-      eventSourceArn: tableStreamArn,
-      startingPosition: StartingPosition.LATEST,
       batchSize: 100,
-      maxBatchingWindow: Duration.seconds(1),
       filters: [
         FilterCriteria.filter({
           eventName: FilterRule.or('INSERT', 'MODIFY'),
           dynamodb: { NewImage: { [TABLE.entityAttribute]: { S: FilterRule.or(...SEARCH_STREAM_FILTER.entities) } } },
         }),
-        FilterCriteria.filter({
-          eventName: FilterRule.isEqual('REMOVE'),
-          dynamodb: { Keys: { [TABLE.partitionKey]: { S: SEARCH_STREAM_FILTER.removedKeyPrefixes.flatMap((prefix) => FilterRule.beginsWith(prefix)) } } },
-        }),
+        removedUnder(SEARCH_STREAM_FILTER.removedKeyPrefixes),
       ],
-      onFailure: new SqsDlq(deadLetters),
-      ...SEARCH_STREAM_RETRIES,
+      retries: SEARCH_STREAM_RETRIES,
     });
   }
 
@@ -340,6 +342,13 @@ export class SchedulesStack extends Stack {
 }
 
 /** Lambda reads the stream for a consumer: this table's stream only. */
+/** REMOVE records carry only the keys: matched by the partition key's prefix. */
+const removedUnder = (prefixes: readonly string[]) =>
+  FilterCriteria.filter({
+    eventName: FilterRule.isEqual('REMOVE'),
+    dynamodb: { Keys: { [TABLE.partitionKey]: { S: prefixes.flatMap((prefix) => FilterRule.beginsWith(prefix)) } } },
+  });
+
 const streamReading = (tableStreamArn: string) =>
   new PolicyStatement({
     actions: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'],
