@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { amplifyStylesPlugin } from './amplify-styles-plugin.js';
 import { amplifyThemePlugin } from './amplify-theme-plugin.js';
 import { apiRoutesPlugin } from './api-routes-plugin.js';
+import { offlineShellPlugin } from './offline-shell-plugin.js';
 
 const root = import.meta.dirname;
 // The local API server (scripts/) listens here; the dev server forwards API and local sign-in calls to it.
@@ -30,6 +31,11 @@ const APP_MANIFEST = {
   ],
 };
 
+// Installed with the worker: the start page, and the screens that open offline once seen: the member's tickets and
+// agenda, and the organiser's door (all in the events route).
+// The camera scanner's decoder is large and for organisers only: the door panel fetches it when the list is downloaded.
+const offlineShell = offlineShellPlugin({ offlineRoutes: /\/src\/app\/routes\/(home|events)\.tsx$/, cachedOnUse: /^assets\/jsQR-/ });
+
 export default defineConfig({
   root,
   plugins: [
@@ -37,6 +43,7 @@ export default defineConfig({
     apiRoutesPlugin(),
     amplifyStylesPlugin(),
     amplifyThemePlugin(),
+    offlineShell.plugin,
     // Our own worker source (injectManifest) rather than a generated one: it must also cache a few API answers per
     // session and carry the push handlers; the plugin only builds it and injects the precache list. The page registers
     // it itself after load (src/features/app/), so no register script is injected.
@@ -48,10 +55,11 @@ export default defineConfig({
       registerType: 'prompt',
       manifest: APP_MANIFEST,
       injectManifest: {
-        // The shell: entry, route chunks, styles, icons. The PDF viewer and the QR scanner's decoder are large and used by
-        // few screens: they are cached at run time when first used (the worker's asset route), not downloaded at install.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-        globIgnores: ['**/pdf*', '**/jsQR*', '**/node_modules/**'],
+        // Installing downloads the shell and the offline screens only (offline-shell-plugin.ts); every other file is
+        // cached when first used (the worker's asset route), so a first visit does not fetch the whole site.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        globIgnores: ['**/node_modules/**'],
+        manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => offlineShell.isShellFile(entry.url)), warnings: [] })],
       },
       // The icons are in the glob already.
       includeManifestIcons: false,

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { webDist } from '../src/lib/paths.js';
 import type { LocalStack } from '../src/runtime/local-stack.js';
 import { launchChromiumProfile } from './browser.js';
 import { signInAsNewMember } from './journey.js';
@@ -9,9 +13,12 @@ import { startTestStack } from './stack.js';
  * The installable app in a real browser: the manifest is served and Chromium
  * finds the app installable; a member RSVPs, opens their ticket, goes offline,
  * reloads, and still sees the QR and its code; a page that needs the network
- * says so; after sign-out no API answer of that member is left in Cache Storage.
+ * says so; a new version waits for the member's Reload and then replaces the
+ * whole shell; after sign-out no API answer of that member is left in Cache Storage.
  */
 let stack: LocalStack;
+/** This file's copy of the web build: the update test changes the files it serves. */
+let site: string;
 let context: BrowserContext;
 let page: Page;
 let ticketCode = '';
@@ -19,7 +26,9 @@ let eventTitle = '';
 const ACTION_TIMEOUT_MS = 90_000;
 
 beforeAll(async () => {
-  stack = await startTestStack('offline-ticket');
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-ticket-site-'));
+  fs.cpSync(webDist, site, { recursive: true });
+  stack = await startTestStack('offline-ticket', { distDir: site });
   // A profile on disk, not incognito: Chromium reports installability only there.
   context = await launchChromiumProfile(stack.url);
   page = context.pages()[0] ?? (await context.newPage());
@@ -29,6 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
   await stack?.stop();
+  if (site) fs.rmSync(site, { recursive: true, force: true });
 });
 
 /** Waits until the site's service worker controls the page (it claims the page that installed it). */
@@ -111,6 +121,47 @@ describe('the installable app: offline ticket, sign-out clears the cache', { tim
     await expect(page.getByText('You’re offline.').count()).resolves.toBe(0);
   });
 
+  it('installs the start page and the ticket screens, and keeps other routes only once used', async () => {
+    const shells = Object.entries(await cacheContents()).filter(([name]) => name.startsWith('app-shell-'));
+    expect(shells).toHaveLength(1);
+    const files = shells[0]![1].map((url) => new URL(url).pathname);
+    const entry = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(fs.readFileSync(path.join(site, 'index.html'), 'utf8'))![1]!;
+    expect(files).toEqual(expect.arrayContaining(['/index.html', entry, '/icons/icon-192.png']));
+    expect(files.some((file) => /^\/assets\/my-rsvps-[\w-]+\.js$/.test(file))).toBe(true);
+    // Forums was never opened: not downloaded at install.
+    expect(files.some((file) => /^\/assets\/forums-/.test(file))).toBe(false);
+  });
+
+  it('offers a new version, keeps serving the old one until Reload, then serves only the new one', async () => {
+    // The next deploy: index.html changes, and so does the worker (its list names index.html's new revision).
+    const indexFile = path.join(site, 'index.html');
+    const workerFile = path.join(site, 'service-worker.js');
+    const oldShell = Object.keys(await cacheContents()).find((name) => name.startsWith('app-shell-'));
+    fs.writeFileSync(indexFile, fs.readFileSync(indexFile, 'utf8').replace('<head>', '<head><meta name="club-build" content="next">'));
+    const worker = fs.readFileSync(workerFile, 'utf8');
+    const nextWorker = worker.replace(/("revision":"[0-9a-f]+","url":"index\.html")|("url":"index\.html","revision":"[0-9a-f]+")/, (found) =>
+      found.replace(/[0-9a-f]{32}/, 'f'.repeat(32)),
+    );
+    expect(nextWorker).not.toBe(worker);
+    fs.writeFileSync(workerFile, nextWorker);
+
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const banner = page.getByText('A new version is ready');
+    await banner.waitFor();
+    // Until the member chooses: the old shell still answers, even on a reload.
+    await page.reload();
+    await banner.waitFor();
+    await expect(page.locator('meta[name="club-build"]').count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForFunction(() => document.querySelector('meta[name="club-build"]') !== null, undefined, { timeout: ACTION_TIMEOUT_MS });
+    await page.getByRole('link', { name: 'Log out' }).waitFor();
+    await expect(banner.count()).resolves.toBe(0);
+    const shells = Object.keys(await cacheContents()).filter((name) => name.startsWith('app-shell-'));
+    expect(shells).toHaveLength(1);
+    expect(shells[0]).not.toBe(oldShell);
+  });
+
   it('keeps no API answer of the member in Cache Storage after sign-out', async () => {
     await context.setOffline(false);
     await page.goto('/events?tab=rsvps');
@@ -132,6 +183,6 @@ describe('the installable app: offline ticket, sign-out clears the cache', { tim
     expect(apiUrls).toEqual([]);
     expect(Object.keys(after).filter((name) => name.startsWith('member-'))).toEqual([]);
     // The shell itself stays cached: the app still opens offline, signed out.
-    expect(Object.keys(after).some((name) => name.includes('precache'))).toBe(true);
+    expect(Object.keys(after).some((name) => name.startsWith('app-shell-'))).toBe(true);
   });
 });

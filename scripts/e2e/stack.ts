@@ -8,10 +8,11 @@ import { startLocalStack, type LocalStack } from '../src/runtime/local-stack.js'
  * files) and SES, on the run's DynamoDB Local and the web app the global setup
  * built, from the template it seeded (global-setup.ts).
  */
-export async function startTestStack(name: string): Promise<LocalStack> {
+export async function startTestStack(name: string, options: { distDir?: string } = {}): Promise<LocalStack> {
   return startLocalStack({
     tableName: `e2e-${name}-${randomUUID()}`,
     dynamodbEndpoint: inject('dynamodbEndpoint'),
     demoFrom: { tableName: inject('demoTable'), s3DataDir: inject('demoFiles') },
+    ...options,
   });
 }

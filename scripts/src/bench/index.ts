@@ -365,14 +365,15 @@ function webFigures(distDir: string, build: boolean) {
     });
   }
   const install = measureAppInstall(distDir, sizes);
+  const installBytes = install.registrationBytes + install.manifestBytes + install.workerBytes;
   rows.push({
-    figure: 'Web installable app: registration chunk (after load) + manifest, gzip',
-    value: KB(install.registrationBytes + install.manifestBytes),
+    figure: 'Web installable app: registration chunk + manifest + service worker, gzip (all after load)',
+    value: KB(installBytes),
     unit: 'KB',
     budget: `≤ ${budgets.webAppInstallKb.max}`,
-    pass: (install.registrationBytes + install.manifestBytes) / 1000 <= budgets.webAppInstallKb.max,
+    pass: installBytes / 1000 <= budgets.webAppInstallKb.max,
     checked: true,
-    note: `service worker script ${KB(install.workerBytes)} KB gzip, fetched by the browser after load, reported`,
+    note: `worker ${KB(install.workerBytes)} KB; installing keeps ${install.shellFiles} files, ${KB(install.shellBeyondEntryBytes)} KB gzip of them beyond the entry's (reported)`,
   });
   const largest = sizes.routes.find((r) => !routeChunkOverrides[routeName(r.chunk)] && !isRegistrationChunk(r.chunk)) ?? { chunk: '(none)', bytes: 0 };
   rows.push({

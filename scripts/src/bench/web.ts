@@ -112,9 +112,17 @@ export function measureAppInstall(distDir: string, sizes: WebSizes) {
   if (!registration) throw new Error('no register-worker chunk in the web build: the service worker is no longer registered lazily');
   const worker = path.join(distDir, 'service-worker.js');
   if (!fs.existsSync(worker)) throw new Error('web/dist has no service-worker.js');
+  // The worker's install list (the build injects it as a JSON array of { url, revision }).
+  const listed = /\[\{[^\]]*"url"[^\]]*\]/.exec(fs.readFileSync(worker, 'utf8'));
+  const shell = listed ? (JSON.parse(listed[0]) as Array<{ url: string }>).map((entry) => entry.url) : [];
+  const loaded = new Set(sizes.initialFiles.map((name) => `assets/${name}`));
+  const beyondEntry = shell.filter((url) => !loaded.has(url));
   return {
     registrationBytes: registration.bytes,
     manifestBytes: gzipBytes(path.join(distDir, 'manifest.webmanifest')),
     workerBytes: gzipBytes(worker),
+    shellFiles: shell.length,
+    /** What installing downloads that the entry did not load already (route chunks, icons, index.html), gzip. */
+    shellBeyondEntryBytes: beyondEntry.reduce((sum, url) => sum + gzipBytes(path.join(distDir, url)), 0),
   };
 }

@@ -67,6 +67,8 @@ export async function startLocalStack(options: {
    * copied instead of seeded again, the same items and files in a moment (the browser tests' template, one per run).
    */
   demoFrom?: { tableName: string; s3DataDir: string };
+  /** The web build to serve; web/dist when left out (a test that changes the served files gives its own copy). */
+  distDir?: string;
 }): Promise<LocalStack> {
   // The stack points this process's environment at itself; stopping it puts the environment back as it was.
   const restoreEnv = envRestorer();
@@ -111,7 +113,10 @@ export async function startLocalStack(options: {
       accounts: memberAccounts(),
     });
     server.off('request', answerStarting);
-    createLocalServer({ localIdp, ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }) }, server);
+    createLocalServer(
+      { localIdp, ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }), ...(options.distDir ? { distDir: options.distDir } : {}) },
+      server,
+    );
     // Only the repository's own data (npm start, dev) tells `npm run job` where it runs.
     const runningFile = options.runningStackFile ?? (options.dataDir?.startsWith(localDir) ? RUNNING_STACK_FILE : undefined);
     if (runningFile) writeRunningStack({ dynamodb: dynamo.endpoint, tableName: config.tableName, s3: s3.endpoint, ses: ses.endpoint }, runningFile);

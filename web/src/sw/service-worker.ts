@@ -1,37 +1,42 @@
 /// <reference lib="webworker" />
 import './push-events.js';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { assetOnUse, dropOlderShells, installShell, shellFile, type ShellEntry } from './app-shell.js';
 import { adoptSessionKey, dropMemberCaches, isMemberRoute, isSignOut, memberRoute } from './member-cache.js';
 import type { PageToWorker } from './messages.js';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ShellEntry[] };
 
-// Sign-out first: this listener only watches (no respondWith), so the request still reaches the server.
+/** This version's shell (the start page, the offline screens, icons), listed by the build (offline-shell-plugin.ts). */
+const SHELL = self.__WB_MANIFEST;
+
+/** Client-side routes: a navigation that is not the API, the local sign-in pages or a file. */
+const isAppNavigation = (url: URL) => !/^\/(api|local-idp)\//.test(url.pathname) && !/\/[^/]+\.[a-z0-9]+$/i.test(url.pathname);
+
+// A new version downloads its own shell and then waits until the member chooses Reload, so a page never mixes
+// old and new files.
+self.addEventListener('install', (event) => event.waitUntil(installShell(SHELL, self.location.origin)));
+
+// The first worker controls the page that installed it, so the tickets seen on that first visit are kept offline.
+// An update takes control only after skipWaiting (the member's Reload).
+self.addEventListener('activate', (event) => event.waitUntil(dropOlderShells(SHELL).then(() => self.clients.claim())));
+
 self.addEventListener('fetch', (event) => {
-  if (isSignOut(new URL(event.request.url))) event.waitUntil(dropMemberCaches());
+  const { request } = event;
+  const url = new URL(request.url);
+  // Sign-out only watched (no answer given): the request still reaches the server.
+  if (isSignOut(url)) {
+    event.waitUntil(dropMemberCaches());
+    return;
+  }
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate' && isAppNavigation(url)) {
+    event.respondWith(shellFile(SHELL, '/index.html').then((page) => page ?? fetch(request)));
+  } else if (isMemberRoute(url, request.method)) {
+    event.respondWith(memberRoute(request, url));
+  } else if (url.pathname.startsWith('/assets/') || SHELL.some((entry) => `/${entry.url}` === url.pathname)) {
+    event.respondWith(shellFile(SHELL, url).then((file) => file ?? assetOnUse(request)));
+  }
 });
-
-// The app shell of this version: hashed assets and index.html. A new version's worker waits with its own copy
-// until the member chooses Reload, so a page never mixes old and new files.
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
-
-// Client-side routes open offline from the cached shell; the API, the local sign-in pages and files are never it.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/local-idp\//, /\/[^/]+\.[a-z0-9]+$/i] }));
-
-// Hashed files left out of the precache (the PDF viewer, the QR decoder, fonts): cached when first used.
-registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
-  new CacheFirst({ cacheName: 'assets-on-use', plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })] }),
-);
-
-registerRoute(
-  ({ url, request }) => isMemberRoute(url, request.method),
-  ({ request, url }) => memberRoute(request, url),
-);
 
 self.addEventListener('message', (event) => {
   const message = event.data as PageToWorker | undefined;
@@ -39,7 +44,3 @@ self.addEventListener('message', (event) => {
   else if (message?.type === 'member-session') event.waitUntil(adoptSessionKey(message.key));
   else if (message?.type === 'member-signed-out') event.waitUntil(dropMemberCaches());
 });
-
-// The first worker controls the page that installed it, so the tickets seen on that first visit are kept offline.
-// An update takes control only after skipWaiting (the member's Reload).
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

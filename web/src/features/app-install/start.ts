@@ -4,7 +4,7 @@ import { countVisit, mayOfferInstall } from './visits';
 /**
  * Starts the installable app's pieces, off the critical path: the install
  * event is caught at once (Chromium may fire it before load), and the service
- * worker module (workbox-window) is downloaded and registered only after the
+ * worker registration module is downloaded and registered only after the
  * window's load event, when the page is idle.
  */
 export function startInstallableApp(): void {

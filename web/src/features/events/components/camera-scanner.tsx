@@ -35,9 +35,20 @@ async function nativeReader(): Promise<FrameReader | undefined> {
   return async (video) => (await detector.detect(video))[0]?.rawValue;
 }
 
+/** The decoder module: the service worker keeps it once fetched (it is not in the installed shell). */
+const loadDecoder = () => import('jsqr');
+
+/**
+ * Fetches the decoder while online where the browser has no native one, so the camera scanner still starts at a
+ * door without a network (called when the door list is downloaded).
+ */
+export function prepareScannerOffline(): void {
+  if (hasCamera() && !barcodeDetector()) void loadDecoder().catch(() => undefined);
+}
+
 /** The QR decoder from the npm registry, loaded only when a scan starts in a browser without a native one. */
 async function decoderReader(): Promise<FrameReader> {
-  const { default: decode } = await import('jsqr');
+  const { default: decode } = await loadDecoder();
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
   return async (video) => {

@@ -7,6 +7,7 @@ import { syncQueuedCheckIns } from '../api/sync-check-ins';
 import { applySync, bookFrom, checkInLocally, guestByCode, nextBatch, type BookGuest, type DoorBook, type ScanAnswer } from './door-book';
 import { doorDeviceId } from './device-id';
 import { forgetBook, openBook, rememberDoorKey, saveBook } from './door-vault';
+import { prepareScannerOffline } from '../components/camera-scanner';
 
 /** How often a door with queued check-ins tries to sync while it believes it is online (besides the `online` event). */
 export const DOOR_SYNC_INTERVAL_MS = 15_000;
@@ -73,6 +74,7 @@ export function useDoor(eventId: string) {
       // A locked book (a new tab) opens with the key just received: its queue is kept.
       const saved = bookRef.current ?? (await openBook(eventId).then((opened) => (opened.state === 'open' ? opened.book : undefined)));
       await commit(bookFrom(pages, bookRef.current ?? saved));
+      prepareScannerOffline();
       setProblem(undefined);
     } catch {
       setProblem('The door list could not be downloaded. Check the connection and try again.');
