@@ -61,7 +61,9 @@ describe('the event-day push (event-reminders job)', () => {
 
   beforeAll(async () => {
     event = await create({ maxAttendees: 4 });
-    const [ashaMember, off, quitter, arrived, filler, waiting] = await Promise.all(['Asha', 'Off', 'Quitter', 'Arrived', 'Filler', 'Waiting'].map((name) => signIn(name)));
+    const [ashaMember, off, quitter, arrived, filler, waiting] = await Promise.all(
+      ['Asha', 'Off', 'Quitter', 'Arrived', 'Filler', 'Waiting'].map((name) => signIn(name)),
+    );
     asha = ashaMember!;
     ashaPhone = await subscribedDevice(asha);
     // Turned push off on the device: its subscription is gone.
@@ -76,7 +78,10 @@ describe('the event-day push (event-reminders job)', () => {
     const ticket = await rsvp(arrived!, event.id);
     expect((await quitter!.call(cancelRsvp, routes.cancelRsvp, { params: { eventId: event.id } })).statusCode).toBe(200);
     // Already at the door: checked in early, not reminded.
-    const checkedIn = await organizer.call(checkInGuest, routes.checkInAttendee, { params: { eventId: event.id }, body: { code: ticket.qrCode, deviceId: 'door-front-0001' } });
+    const checkedIn = await organizer.call(checkInGuest, routes.checkInAttendee, {
+      params: { eventId: event.id },
+      body: { code: ticket.qrCode, deviceId: 'door-front-0001' },
+    });
     expect(checkedIn.statusCode, JSON.stringify(checkedIn.json)).toBe(200);
     await rsvp(filler!, event.id);
     expect((await rsvp(waiting!, event.id)).status).toBe('waitlist');
