@@ -360,17 +360,21 @@ export const PUSH_HANDLER_FILES = {
   'push-stream': 'src/features/notifications/jobs/push-stream.ts',
 } as const;
 
+/** The pushed notices without a bell: every new item of these entities is a push (a message, a push-only notice). */
+const PUSHED_WRITES = ['threadMessage', 'pushNotice'] as const;
+
 /**
  * The stream records that invoke the push consumer. INSERT only: a new bell
- * item of one of `bellKinds`, a new message, a new outbox mail of one of
- * `mailTemplates` (the notice policy's `push` entries, each from its own
- * write). REMOVE of a session (its key's prefix): the device's subscription
- * goes with it. Plain data for infra's event filter and the local poller; a
- * test checks it against the policy and the entities.
+ * item of one of `bellKinds`, a new item of one of `pushedWrites` (the
+ * notice policy's `push` entries, each from its own write). REMOVE of a
+ * session (its key's prefix): the device's subscription goes with it. Plain
+ * data for infra's event filter and the local poller (`entities`: every
+ * entity of either INSERT); a test checks it against the policy and the
+ * entities.
  */
 export const PUSH_STREAM_FILTER = {
-  entities: ['notification', 'threadMessage', 'outboxMail'],
+  entities: ['notification', ...PUSHED_WRITES],
   removedKeyPrefixes: ['SESSION#'],
   bellKinds: ['connection_accepted', 'intro_accepted', 'waitlist_promoted'],
-  mailTemplates: ['event-reminder'],
+  pushedWrites: PUSHED_WRITES,
 } as const;

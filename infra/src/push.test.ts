@@ -67,13 +67,9 @@ describe('a stage with push (-c push=true)', () => {
       eventName: ['INSERT'],
       dynamodb: { NewImage: { [TABLE.entityAttribute]: { S: ['notification'] }, kind: { S: [...PUSH_STREAM_FILTER.bellKinds] } } },
     });
-    expect(patterns).toContainEqual({ eventName: ['INSERT'], dynamodb: { NewImage: { [TABLE.entityAttribute]: { S: ['threadMessage'] } } } });
-    expect(patterns).toContainEqual({
-      eventName: ['INSERT'],
-      dynamodb: { NewImage: { [TABLE.entityAttribute]: { S: ['outboxMail'] }, template: { S: [...PUSH_STREAM_FILTER.mailTemplates] } } },
-    });
+    expect(patterns).toContainEqual({ eventName: ['INSERT'], dynamodb: { NewImage: { [TABLE.entityAttribute]: { S: ['threadMessage', 'pushNotice'] } } } });
     expect(patterns).toContainEqual({ eventName: ['REMOVE'], dynamodb: { Keys: { [TABLE.partitionKey]: { S: [{ prefix: 'SESSION#' }] } } } });
-    expect(patterns).toHaveLength(4);
+    expect(patterns).toHaveLength(3);
   });
 });
 

@@ -48,12 +48,13 @@ export const schedules = {
     sends: 'mail',
     summary: 'Sends due outbox mails through SES, with retries and backoff; skips suppressed addresses and categories turned off',
   },
-  /** Events: queues the reminder each confirmed guest gets about 24 hours before an event. */
+  /** Events: queues the reminder mail each confirmed guest gets about 24 hours before an event, and the push 3 hours before. */
   'event-reminders': {
     schedule: 'rate(15 minutes)',
     handlerFile: 'src/features/events/jobs/event-reminders.ts',
     access: 'write',
-    summary: 'Queues one reminder mail per confirmed guest of each event starting within 24 hours (once, however often it runs)',
+    summary:
+      'Queues one reminder mail per confirmed guest of each event starting within 24 hours, and one event-day push within 3 hours (each once, however often it runs)',
   },
   /** E-mail: Monday 08:00 IST (02:30 UTC), each member's weekly digest into the outbox. */
   'weekly-digest': {

@@ -198,7 +198,7 @@ export class SchedulesStack extends Stack {
 
   /**
    * The push consumer: new writes that are pushed notices (bell items of the
-   * pushed kinds, messages, event reminders' mails; INSERT only) are sent
+   * pushed kinds, messages, push-only notices; INSERT only) are sent
    * with Web Push to the recipients' devices; a session's removal takes its
    * device's subscription with it. Reads the stage's VAPID pair from SSM.
    */
@@ -208,7 +208,7 @@ export class SchedulesStack extends Stack {
       mappingId: 'PushStream',
       name: 'push-stream',
       handlerFile: PUSH_HANDLER_FILES['push-stream'],
-      description: 'Sends Web Push for new messages, accepted connections and introductions, waitlist promotions and event reminders (DynamoDB Streams)',
+      description: 'Sends Web Push for new messages, accepted connections and introductions, waitlist promotions and event-day reminders (DynamoDB Streams)',
       batchSize: 50,
       filters: [
         FilterCriteria.filter({
@@ -222,16 +222,7 @@ export class SchedulesStack extends Stack {
         }),
         FilterCriteria.filter({
           eventName: FilterRule.isEqual('INSERT'),
-          dynamodb: { NewImage: { [TABLE.entityAttribute]: { S: FilterRule.isEqual('threadMessage') } } },
-        }),
-        FilterCriteria.filter({
-          eventName: FilterRule.isEqual('INSERT'),
-          dynamodb: {
-            NewImage: {
-              [TABLE.entityAttribute]: { S: FilterRule.isEqual('outboxMail') },
-              template: { S: FilterRule.or(...PUSH_STREAM_FILTER.mailTemplates) },
-            },
-          },
+          dynamodb: { NewImage: { [TABLE.entityAttribute]: { S: FilterRule.or(...PUSH_STREAM_FILTER.pushedWrites) } } },
         }),
         removedUnder(PUSH_STREAM_FILTER.removedKeyPrefixes),
       ],

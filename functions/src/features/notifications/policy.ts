@@ -88,8 +88,11 @@ export const NOTICE_POLICY = {
   'rsvp.declined': { to: 'the member', bell: 'rsvp_declined', mail: 'now', templates: ['rsvp-declined'] },
   'event.changed': { to: 'every confirmed guest', mail: 'now', templates: ['event-changed'], once: true },
   'event.cancelled': { to: 'every confirmed guest', mail: 'now', templates: ['event-cancelled'], once: true },
-  // Pushed from its outbox item (once per guest and start time, as the mail), whatever the guest's mail preferences.
-  'event.reminder': { to: 'every confirmed guest, 24 hours before', mail: 'now', templates: ['event-reminder'], once: true, push: true },
+  // Mailed only: the push about a coming event is the day's own (event.today), so a guest gets one push per event.
+  'event.reminder': { to: 'every confirmed guest, 24 hours before', mail: 'now', templates: ['event-reminder'], once: true },
+  // Pushed only, from a push notice the event-reminders job writes once per guest and start time (a moved event pushes
+  // again), whatever the guest's mail preferences. A guest already checked in is at the door and is not told.
+  'event.today': { to: 'every confirmed guest not yet checked in, 3 hours before the start', once: true, push: true },
   'event.announcement': { to: 'every confirmed guest', bell: 'event_announcement', mail: 'now', templates: ['event-announcement'], once: true },
   // Forums and room nights
   'post.replied': { to: 'the post author', bell: 'post_reply' },

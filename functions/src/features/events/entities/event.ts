@@ -72,7 +72,12 @@ const schema = item({
   listing: string().enum(...EVENT_LISTINGS),
   createdBy: string(),
   createdByName: string().optional(),
-  /** The start time the guests' reminders were queued for (the reminder job skips the event until it moves). */
+  /**
+   * How far the guests' reminders were queued, for which start time (the reminder job skips the event until the next
+   * step is due or the event moves): its start time once the mails were queued, `<start>#day` once the event-day
+   * pushes were too (reminders.ts). One attribute, not two: each attribute widens the entity's condition types, which
+   * the event's transactions already stretch to the compiler's limit.
+   */
   remindersQueuedFor: string().optional(),
   // The listing follows edits and deactivation; the end time follows edits.
   gsi1pk: keyFollowing('listing', (item) => eventsListed(item.listing as EventListing).partition),

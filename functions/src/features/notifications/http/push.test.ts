@@ -1,13 +1,11 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { marshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { routes, type MemberSession, type PushSettings } from '@club/shared';
 import { config } from '../../../platform/config.js';
-import { expireLocalDevice, localDevicePushes, subscribeLocalDevice, type LocalPushSubscription } from '../../../dev/push-local.js';
+import { expireLocalDevice, type LocalPushSubscription } from '../../../dev/push-local.js';
 import { connectedThread, send } from '../../../test/messages.js';
 import { connect } from '../../../test/network.js';
-import { scanTable } from '../../../test/scan-table.js';
+import { newDevice, pushAfter, pushService, pushesTo, subscriptionBody } from '../../../test/push.js';
 import { signIn, type SignedIn } from '../../../test/signed-in.js';
 import { removed } from '../../../test/stream-records.js';
 import { handler as listSessions } from '../../account/http/list-my-sessions.js';
@@ -23,39 +21,8 @@ import { handler as deletePush } from './delete-push-subscription.js';
 import { handler as getPush } from './get-push-settings.js';
 import { handler as savePush } from './save-push-subscription.js';
 
-const service = inject('pushEndpoint');
-
-/** A fake device at the local push service, subscribed with the stage's key, as a browser's pushManager would be. */
-const newDevice = () => subscribeLocalDevice(service, config.vapidPublicKey!);
-const subscriptionBody = (device: LocalPushSubscription) => ({ endpoint: device.endpoint, keys: device.keys });
-const pushesTo = async (device: LocalPushSubscription) =>
-  (await localDevicePushes(service, device.clientHash)).map((text) => JSON.parse(text) as Record<string, string>);
+const service = pushService();
 const settingsOf = async (who: SignedIn) => (await who.call(getPush, routes.getPushSettings)).json as PushSettings;
-
-/** The table's keys now: what a later step wrote is what is not among them. */
-const keysNow = async () => new Set((await scanTable()).map((item) => `${String(item.pk)}|${String(item.sk)}`));
-
-/**
- * The stream's INSERT records of the items written since `before` (the test
- * tables have no stream): what Lambda would hand the push consumer, which
- * passes its own filter over them as the cloud's event filter would.
- */
-async function insertedSince(before: Set<string>): Promise<DynamoDBStreamEvent> {
-  const items = (await scanTable()).filter((item) => !before.has(`${String(item.pk)}|${String(item.sk)}`));
-  return {
-    Records: items.map((item) => ({
-      eventName: 'INSERT',
-      dynamodb: { Keys: marshall({ pk: item.pk, sk: item.sk }) as never, NewImage: marshall(item, { removeUndefinedValues: true }) as never },
-    })),
-  };
-}
-
-/** Runs `act`, then the push consumer over what it wrote; answers the consumer's run. */
-async function pushAfter(act: () => Promise<unknown>) {
-  const before = await keysNow();
-  await act();
-  return pushStream(await insertedSince(before));
-}
 
 describe('push notifications', () => {
   let asha: SignedIn;

@@ -20,7 +20,7 @@ export interface PushStreamRun {
 
 /**
  * The table's stream consumer for Web Push: each new write that is a pushed
- * notice (a bell item of a pushed kind, a message, an event reminder's mail)
+ * notice (a bell item of a pushed kind, a message, a push-only notice)
  * is pushed to the recipient's subscribed devices; an ended session (sign-out,
  * sign out everywhere, revoked, expired) takes its device's subscription with
  * it. A failed send throws after the batch, so Lambda retries it (split in

@@ -1,6 +1,4 @@
-import { onFirstUse } from '@club/shared';
-import * as z from '@club/shared/zod';
-import { NOTICE_POLICY, type NoticeEvent } from '../policy.js';
+import { NOTICE_POLICY, noticeRule, type NoticeEvent } from '../policy.js';
 
 /** One notice as a device shows it: `tag` makes a later one with the same tag replace it on the device. */
 export interface PushDraft {
@@ -18,31 +16,26 @@ export const PUSHED_BELL_KINDS: readonly string[] = Object.values(NOTICE_POLICY)
   'push' in rule && rule.push && 'bell' in rule ? [rule.bell as string] : [],
 );
 
-/** The policy's pushed events without a bell, and the write each is pushed from. */
+/**
+ * The policy's pushed events without a bell, and the write each is pushed
+ * from: a message from its own item; a push-only notice (nothing else tells
+ * of it) from a `pushNotice` its job writes once (push/notices.ts).
+ */
 export const PUSHED_WITHOUT_BELL = {
   'message.sent': { entity: 'threadMessage' },
-  'event.reminder': { entity: 'outboxMail', template: 'event-reminder' },
-} as const satisfies Partial<Record<NoticeEvent, { entity: string; template?: string }>>;
+  'event.today': { entity: 'pushNotice' },
+} as const satisfies Partial<Record<NoticeEvent, { entity: string }>>;
 
-/** What the push needs of a reminder mail's data (the events feature's snapshot). */
-const reminderData = /* @__PURE__ */ onFirstUse(() =>
-  z.object({
-    event: z.object({ id: z.string(), title: z.string(), startTime: z.string(), timeZone: z.string(), place: z.optional(z.string()) }),
-  }),
-);
+type PushedWithoutBell = keyof typeof PUSHED_WITHOUT_BELL;
+/** The events pushed from a `pushNotice`. */
+export type PushNoticeEvent = { [E in PushedWithoutBell]: (typeof PUSHED_WITHOUT_BELL)[E]['entity'] extends 'pushNotice' ? E : never }[PushedWithoutBell];
 
-/** "Tomorrow, 7:00 pm · Taj Krishna" in the event's own time zone. */
-function whenAndWhere(event: z.infer<typeof reminderData>['event']): string {
-  const time = new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: event.timeZone,
-  }).format(new Date(event.startTime));
-  return event.place ? `${time} · ${event.place}` : time;
-}
+/** True for an event the policy pushes from a `pushNotice` (a stored name is checked against the table as it is now). */
+const isPushNoticeEvent = (event: string | undefined): event is PushNoticeEvent =>
+  event !== undefined &&
+  Object.hasOwn(PUSHED_WITHOUT_BELL, event) &&
+  PUSHED_WITHOUT_BELL[event as PushedWithoutBell].entity === 'pushNotice' &&
+  noticeRule(event as PushedWithoutBell).push === true;
 
 /** The push of a new message, or undefined while the thread is muted or either side blocked. */
 export type MessagePush = (message: {
@@ -55,8 +48,8 @@ export type MessagePush = (message: {
 
 /**
  * The push a new item of the table stands for, or undefined: a bell item of
- * a pushed kind, a message (none while muted or blocked), an event
- * reminder's outbox mail. `image` is the stream's new image, plain.
+ * a pushed kind, a message (none while muted or blocked), a push-only notice
+ * of an event the policy pushes. `image` is the stream's new image, plain.
  * `messagePush` is the messages feature's (given by the job, as messages
  * itself tells members through notifications).
  */
@@ -75,26 +68,11 @@ export async function pushDraftOf(image: Record<string, unknown>, messagePush: M
       const push = await messagePush({ threadId, id, senderId, body, deleted: image.deleted === true });
       return push && { ...push, urgency: 'high' };
     }
-    case PUSHED_WITHOUT_BELL['event.reminder'].entity: {
-      const memberId = str('memberId');
-      if (str('template') !== PUSHED_WITHOUT_BELL['event.reminder'].template || !memberId) return undefined;
-      let data: unknown;
-      try {
-        data = JSON.parse(str('data') ?? '');
-      } catch {
-        return undefined;
-      }
-      const parsed = reminderData.safeParse(data);
-      if (!parsed.success) return undefined;
-      const { event } = parsed.data;
-      return {
-        memberId,
-        title: `Reminder: ${event.title}`,
-        body: whenAndWhere(event),
-        link: `/events/${encodeURIComponent(event.id)}`,
-        tag: `event-reminder.${event.id}`,
-        urgency: 'normal',
-      };
+    case 'pushNotice': {
+      const [memberId, title, link, tag] = [str('memberId'), str('title'), str('link'), str('tag')];
+      if (!isPushNoticeEvent(str('event')) || !memberId || !title || !link || !tag) return undefined;
+      const body = str('body');
+      return { memberId, title, ...(body ? { body } : {}), link, tag, urgency: 'normal' };
     }
     default:
       return undefined;

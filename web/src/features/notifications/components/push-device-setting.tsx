@@ -57,8 +57,8 @@ export function PushDeviceSetting() {
         Notifications on this device
       </Heading>
       <Text className="muted" marginBottom="1rem">
-        New messages, accepted connections and introductions, a seat from a waitlist and event reminders, as they happen. Only on this browser; signing out
-        turns it off.
+        New messages, accepted connections and introductions, a seat from a waitlist as they happen, and a reminder on the day of an event you are going to.
+        Only on this browser; signing out turns it off.
       </Text>
       <label className="mail-switch">
         <input
