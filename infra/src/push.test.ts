@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENV, TABLE, routeFunctionName, vapidParameterName } from '@club/shared';
+import { PUSH_ENV, TABLE, routeFunctionName, vapidParameterName } from '@club/shared';
 import { PUSH_STREAM_FILTER } from '@club/functions/handlers';
 import { VAPID_READ_ACTIONS } from './constructs/vapid.js';
 import { PUSH_STREAM_RETRIES } from './stacks/schedules-stack.js';
@@ -41,14 +41,14 @@ describe('a stage with push (-c push=true)', () => {
     const readers = grants.filter(readsVapid);
     expect(readers.map((grant) => grant.name).sort()).toEqual([...PUSH_ROUTES.map((id) => routeFunctionName('dev', id)), 'club-dev-push-stream'].sort());
     for (const reader of readers) {
-      expect(reader.variables[ENV.vapidParameter]).toBe(vapidParameterName('dev'));
+      expect(reader.variables[PUSH_ENV.vapidParameter]).toBe(vapidParameterName('dev'));
       const statement = reader.statements.find((s) => [s.Action].flat().includes('ssm:GetParameter'))!;
       expect(JSON.stringify(statement.Resource)).toContain(`:parameter${vapidParameterName('dev')}`);
       expect([statement.Action].flat()).toEqual(VAPID_READ_ACTIONS);
     }
-    expect(grants.filter((grant) => !readsVapid(grant)).some((grant) => ENV.vapidParameter in grant.variables)).toBe(false);
+    expect(grants.filter((grant) => !readsVapid(grant)).some((grant) => PUSH_ENV.vapidParameter in grant.variables)).toBe(false);
     // The private key never rides in an environment.
-    expect(grants.some((grant) => ENV.vapidPrivateKey in grant.variables || ENV.vapidPublicKey in grant.variables)).toBe(false);
+    expect(grants.some((grant) => PUSH_ENV.vapidPrivateKey in grant.variables || PUSH_ENV.vapidPublicKey in grant.variables)).toBe(false);
   });
 
   it('maps the table’s stream to the consumer: new pushed notices and removed sessions only, split on error, then the DLQ', () => {

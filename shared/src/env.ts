@@ -58,17 +58,6 @@ export const ENV = {
   mailFrom: 'MAIL_FROM',
   /** The SES configuration set every mail names (its bounce and complaint events reach the suppression list); set in the cloud on the functions that send mail, unset locally. */
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
-  /**
-   * The stage's VAPID key pair (base64url): the public key browsers subscribe to push with, the private key that signs
-   * each push. Set locally and in tests only (the local runtime makes them once into `.local/vapid.json`); unset: push is off.
-   */
-  vapidPublicKey: 'VAPID_PUBLIC_KEY',
-  vapidPrivateKey: 'VAPID_PRIVATE_KEY',
-  /**
-   * The cloud's VAPID key pair: the SSM SecureString parameter holding it as JSON (`npm run vapid-keys`), set on the
-   * functions that read it (the push routes, the push sender) when the stage has push (CDK context `push=true`).
-   */
-  vapidParameter: 'VAPID_PARAMETER',
 } as const;
 
 /**
@@ -82,6 +71,24 @@ export const PLATFORM_ENV = {
   logLevel: 'POWERTOOLS_LOG_LEVEL',
   /** `true` stops Powertools Metrics writing its embedded-metric lines (tests, the local runtime: no CloudWatch reads them). */
   metricsDisabled: 'POWERTOOLS_METRICS_DISABLED',
+} as const;
+
+/**
+ * Push notifications' settings: read by the push functions alone (functions/src/features/notifications/push/vapid.ts),
+ * so they are not in the settings every function parses at its cold start.
+ */
+export const PUSH_ENV = {
+  /**
+   * The stage's VAPID key pair (base64url): the public key browsers subscribe to push with, the private key that signs
+   * each push. Set locally and in tests only (the local runtime makes them once into `.local/vapid.json`); unset: push is off.
+   */
+  vapidPublicKey: 'VAPID_PUBLIC_KEY',
+  vapidPrivateKey: 'VAPID_PRIVATE_KEY',
+  /**
+   * The cloud's VAPID key pair: the SSM SecureString parameter holding it as JSON (`npm run vapid-keys`), set on the
+   * functions that read it (the push routes, the push sender) when the stage has push (CDK context `push=true`).
+   */
+  vapidParameter: 'VAPID_PARAMETER',
 } as const;
 
 /** The SSM SecureString parameter holding a cloud stage's VAPID key pair as JSON (infra grants its read; `npm run vapid-keys` writes it). */
@@ -121,11 +128,6 @@ export interface RuntimeSettings {
   mailFrom?: string;
   /** The SES configuration set of every mail; only the functions that send mail have it in the cloud. */
   sesConfigurationSet?: string;
-  /** The VAPID key pair, locally and in tests only. */
-  vapidPublicKey?: string;
-  vapidPrivateKey?: string;
-  /** The SSM parameter holding the VAPID key pair, in the cloud on the functions that read it. */
-  vapidParameter?: string;
 }
 /** The local bucket of data-room files (the local S3 server's). */
 export const LOCAL_DEAL_ROOM_BUCKET = 'club-local-deal-rooms';
@@ -170,9 +172,6 @@ const optionalEverywhere = /* @__PURE__ */ onFirstUse(() => ({
   [ENV.s3Endpoint]: z.optional(url),
   [ENV.sesEndpoint]: z.optional(url),
   [ENV.sesConfigurationSet]: z.optional(text),
-  [ENV.vapidPublicKey]: z.optional(text),
-  [ENV.vapidPrivateKey]: z.optional(text),
-  [ENV.vapidParameter]: z.optional(text),
 }));
 
 /** The cloud: infra gives every function every setting it needs; a missing one is an error, never a local default. */
@@ -238,9 +237,6 @@ function toSettings(env: z.output<typeof localEnv> | z.output<typeof cloudEnv>):
     sesEndpoint: env[ENV.sesEndpoint],
     mailFrom: env[ENV.mailFrom],
     sesConfigurationSet: env[ENV.sesConfigurationSet],
-    vapidPublicKey: env[ENV.vapidPublicKey],
-    vapidPrivateKey: env[ENV.vapidPrivateKey],
-    vapidParameter: env[ENV.vapidParameter],
   };
 }
 

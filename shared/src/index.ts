@@ -232,6 +232,7 @@ export {
   LOCAL_STAGE,
   parseRuntimeEnv,
   PLATFORM_ENV,
+  PUSH_ENV,
   type PlatformEnvName,
   retentionDaysSchema,
   type RuntimeSettings,

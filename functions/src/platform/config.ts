@@ -97,18 +97,6 @@ export const config = {
   get sesConfigurationSet(): string | undefined {
     return runtimeSettings().sesConfigurationSet;
   },
-  /** The VAPID public key browsers subscribe with, locally and in tests (the cloud reads the pair from vapidParameter). */
-  get vapidPublicKey(): string | undefined {
-    return runtimeSettings().vapidPublicKey;
-  },
-  /** The VAPID private key, locally and in tests. */
-  get vapidPrivateKey(): string | undefined {
-    return runtimeSettings().vapidPrivateKey;
-  },
-  /** The SSM SecureString parameter holding the VAPID key pair (the cloud's push routes and sender). */
-  get vapidParameter(): string | undefined {
-    return runtimeSettings().vapidParameter;
-  },
   get isLocal(): boolean {
     return isLocalStage(this.stage);
   },

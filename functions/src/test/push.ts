@@ -2,7 +2,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { inject } from 'vitest';
 import { routes } from '@club/shared';
-import { config } from '../platform/config.js';
+import { localVapidPublicKey } from '../features/notifications/push/vapid.js';
 import { localDevicePushes, subscribeLocalDevice, type LocalPushSubscription } from '../dev/push-local.js';
 import { handler as pushStream } from '../features/notifications/jobs/push-stream.js';
 import { handler as savePush } from '../features/notifications/http/save-push-subscription.js';
@@ -19,7 +19,7 @@ import type { SignedIn } from './signed-in.js';
 export const pushService = (): string => inject('pushEndpoint');
 
 /** A fake device at the local push service, subscribed with the stage's key, as a browser's pushManager would be. */
-export const newDevice = (): Promise<LocalPushSubscription> => subscribeLocalDevice(pushService(), config.vapidPublicKey!);
+export const newDevice = (): Promise<LocalPushSubscription> => subscribeLocalDevice(pushService(), localVapidPublicKey()!);
 
 /** A device's subscription as the browser posts it to the save route. */
 export const subscriptionBody = (device: LocalPushSubscription) => ({ endpoint: device.endpoint, keys: device.keys });

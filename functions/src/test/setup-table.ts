@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, inject } from 'vitest';
-import { ENV, PLATFORM_ENV } from '@club/shared';
+import { ENV, PLATFORM_ENV, PUSH_ENV } from '@club/shared';
 import { config } from '../platform/config.js';
 import { createDynamoClient } from '../platform/db/client.js';
 import { ensureTable } from '../platform/db/table.js';
@@ -13,8 +13,8 @@ process.env[ENV.s3Endpoint] = inject('s3Endpoint');
 // One emulator for the run: tests find their mail by its unique recipient.
 process.env[ENV.sesEndpoint] = inject('sesEndpoint');
 // Push is set up in every test (the run's key pair); the local push service's devices are found by their own ids.
-process.env[ENV.vapidPublicKey] = inject('vapidPublicKey');
-process.env[ENV.vapidPrivateKey] = inject('vapidPrivateKey');
+process.env[PUSH_ENV.vapidPublicKey] = inject('vapidPublicKey');
+process.env[PUSH_ENV.vapidPrivateKey] = inject('vapidPrivateKey');
 process.env[PLATFORM_ENV.logLevel] ??= 'SILENT';
 process.env[PLATFORM_ENV.metricsDisabled] ??= 'true';
 

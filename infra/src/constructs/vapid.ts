@@ -1,6 +1,6 @@
 import { Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { ENV, vapidParameterName } from '@club/shared';
+import { PUSH_ENV, vapidParameterName } from '@club/shared';
 import type { ClubFunction } from './club-function.js';
 
 /** What a function that reads the stage's VAPID key pair may do: read (and decrypt) that one parameter. */
@@ -15,7 +15,7 @@ export const VAPID_READ_ACTIONS = ['ssm:GetParameter'];
  */
 export function grantVapidRead(fn: ClubFunction, stage: string): void {
   const name = vapidParameterName(stage);
-  fn.fn.addEnvironment(ENV.vapidParameter, name);
+  fn.fn.addEnvironment(PUSH_ENV.vapidParameter, name);
   fn.fn.addToRolePolicy(
     new PolicyStatement({
       actions: VAPID_READ_ACTIONS,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENV, LOCAL_DEAL_ROOM_BUCKET, LOCAL_SEARCH_BUCKET, LOCAL_STAGE, LOCAL_TABLE_NAME, PLATFORM_ENV } from '@club/shared';
+import { ENV, LOCAL_DEAL_ROOM_BUCKET, LOCAL_SEARCH_BUCKET, LOCAL_STAGE, LOCAL_TABLE_NAME, PLATFORM_ENV, PUSH_ENV } from '@club/shared';
 import { localVapidKeys } from '@club/functions/dev/vapid-keys';
 import { localDir } from '../lib/paths.js';
 
@@ -30,8 +30,8 @@ export function applyLocalEnv(port: number, dynamodbEndpoint: string, tableName 
   });
   // Push: the pair made once into .local/vapid.json (subscriptions made with it outlive a restart).
   const vapid = localVapidKeys(path.join(localDir, 'vapid.json'));
-  process.env[ENV.vapidPublicKey] = vapid.publicKey;
-  process.env[ENV.vapidPrivateKey] = vapid.privateKey;
+  process.env[PUSH_ENV.vapidPublicKey] = vapid.publicKey;
+  process.env[PUSH_ENV.vapidPrivateKey] = vapid.privateKey;
   if (s3Endpoint) process.env[ENV.s3Endpoint] = s3Endpoint;
   if (sesEndpoint) process.env[ENV.sesEndpoint] = sesEndpoint;
   process.env[PLATFORM_ENV.logLevel] ??= 'WARN';

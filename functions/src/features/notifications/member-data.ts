@@ -1,5 +1,6 @@
 import { all, deleteRows, type MemberDataSection } from '../../platform/db/member-data.js';
 import { notificationData } from './data.js';
+import { pushData } from './push/data.js';
 import { notificationsOf } from './entities/notification.js';
 import { pushSubscriptionsOf } from './entities/push-subscription.js';
 
@@ -17,8 +18,8 @@ export const notificationsMemberData: MemberDataSection = {
       kind: 'push-subscriptions',
       about: 'The devices you turned notifications on for (their browser’s push address)',
       fate: 'delete',
-      remove: (rows) => deleteRows(notificationData().pushSubscriptions, rows),
-      read: (id) => all(notificationData().pushSubscriptions, pushSubscriptionsOf(id)),
+      remove: (rows) => deleteRows(pushData().pushSubscriptions, rows),
+      read: (id) => all(pushData().pushSubscriptions, pushSubscriptionsOf(id)),
     },
   ],
 };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { routes, type MemberSession, type PushSettings } from '@club/shared';
-import { config } from '../../../platform/config.js';
+import { localVapidPublicKey } from '../push/vapid.js';
 import { expireLocalDevice, type LocalPushSubscription } from '../../../dev/push-local.js';
 import { connectedThread, send } from '../../../test/messages.js';
 import { connect } from '../../../test/network.js';
@@ -12,7 +12,7 @@ import { handler as listSessions } from '../../account/http/list-my-sessions.js'
 import { handler as signOutSession } from '../../account/http/sign-out-session.js';
 import { handler as muteThread } from '../../messages/http/mute-message-thread.js';
 import { hashSessionId } from '../../auth/sessions.js';
-import { notificationData } from '../data.js';
+import { pushData } from '../push/data.js';
 import { handler as pushStream } from '../jobs/push-stream.js';
 import { MAX_PUSH_DEVICES, savePushSubscription as saveFor } from '../push/subscriptions.js';
 import { pushSubscriptionsOf } from '../entities/push-subscription.js';
@@ -38,10 +38,10 @@ describe('push notifications', () => {
   });
 
   it('answers the VAPID key; a device subscribes and is listed as on', async () => {
-    expect(await settingsOf(bala)).toEqual({ publicKey: config.vapidPublicKey, thisDevice: false });
+    expect(await settingsOf(bala)).toEqual({ publicKey: localVapidPublicKey(), thisDevice: false });
     const saved = await bala.call(savePush, routes.savePushSubscription, { body: subscriptionBody(device) });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json).toEqual({ publicKey: config.vapidPublicKey, thisDevice: true });
+    expect(saved.json).toEqual({ publicKey: localVapidPublicKey(), thisDevice: true });
     expect(await settingsOf(bala)).toMatchObject({ thisDevice: true });
     // Another member's device is theirs alone.
     expect(await settingsOf(asha)).toMatchObject({ thisDevice: false });
@@ -85,7 +85,7 @@ describe('push notifications', () => {
   it('turned off on the device, nothing is pushed to it', async () => {
     const count = (await pushesTo(device)).length;
     const off = await bala.call(deletePush, routes.deletePushSubscription);
-    expect(off.json).toEqual({ publicKey: config.vapidPublicKey, thisDevice: false });
+    expect(off.json).toEqual({ publicKey: localVapidPublicKey(), thisDevice: false });
     expect(await settingsOf(bala)).toMatchObject({ thisDevice: false });
     const run = await pushAfter(() => send(asha, threadId, 'Hello?'));
     expect(run.sent).toBe(0);
@@ -106,7 +106,7 @@ describe('push notifications', () => {
     const phone = await newDevice();
     await dana.call(savePush, routes.savePushSubscription, { body: subscriptionBody(phone) });
     const idHash = hashSessionId(dana.cookies[0]!.split('=').slice(1).join('='));
-    const stored = () => notificationData().pushSubscriptions.build(GetItemCommand).key({ sessionIdHash: idHash }).options({ consistent: true }).send();
+    const stored = () => pushData().pushSubscriptions.build(GetItemCommand).key({ sessionIdHash: idHash }).options({ consistent: true }).send();
     expect((await stored()).Item?.memberId).toBe(dana.id);
     const [current] = (await dana.call(listSessions, routes.listMySessions)).json as MemberSession[];
     expect((await dana.call(signOutSession, routes.signOutSession, { params: { sessionId: current!.id } })).statusCode).toBe(200);
@@ -129,7 +129,7 @@ describe('push notifications', () => {
     for (let n = 0; n <= MAX_PUSH_DEVICES; n++) {
       await saveFor({ idHash: `${erin.id}-device-${n}`, memberId: erin.id }, subscriptionBody(await newDevice()));
     }
-    const kept = await queryAll(notificationData().pushSubscriptions, pushSubscriptionsOf(erin.id));
+    const kept = await queryAll(pushData().pushSubscriptions, pushSubscriptionsOf(erin.id));
     expect(kept).toHaveLength(MAX_PUSH_DEVICES);
     expect(kept.map((item) => item.sessionIdHash)).not.toContain(`${erin.id}-device-0`);
     expect(kept.map((item) => item.sessionIdHash)).toContain(`${erin.id}-device-${MAX_PUSH_DEVICES}`);

@@ -1,6 +1,6 @@
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { isConditionFailed } from '../../../platform/db/errors.js';
-import { notificationData } from '../data.js';
+import { pushData } from './data.js';
 import type { PushDraft, PushNoticeEvent } from './drafts.js';
 
 /** A push-only notice as its producer drafts it: to whom, what the device shows, and the occurrence it stands for. */
@@ -25,7 +25,7 @@ export const pushNoticeId = (event: PushNoticeEvent, onceKey: string, memberId: 
 export async function queuePushNotice(event: PushNoticeEvent, draft: PushNoticeDraft): Promise<boolean> {
   const { onceKey, keepUntil, memberId, title, body, link, tag } = draft;
   try {
-    await notificationData()
+    await pushData()
       .pushNotices.build(PutItemCommand)
       .item({
         id: pushNoticeId(event, onceKey, memberId),

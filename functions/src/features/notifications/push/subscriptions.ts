@@ -6,7 +6,7 @@ import { config } from '../../../platform/config.js';
 import { deleteAll } from '../../../platform/db/batch-write.js';
 import { queryAll } from '../../../platform/db/pages.js';
 import { BadRequestError } from '../../../platform/lib/errors.js';
-import { notificationData } from '../data.js';
+import { pushData } from './data.js';
 import { pushSubscriptionsAt, pushSubscriptionsOf, type PushSubscriptionItem } from '../entities/push-subscription.js';
 import { vapidKeys } from './vapid.js';
 
@@ -33,7 +33,7 @@ function checkEndpoint(endpoint: string): void {
 export async function pushSettings(device: Device): Promise<PushSettings> {
   const [keys, { Item }] = await Promise.all([
     vapidKeys(),
-    notificationData().pushSubscriptions.build(GetItemCommand).key({ sessionIdHash: device.idHash }).options({ consistent: true }).send(),
+    pushData().pushSubscriptions.build(GetItemCommand).key({ sessionIdHash: device.idHash }).options({ consistent: true }).send(),
   ]);
   const publicKey = keys?.publicKey ?? null;
   return { publicKey, thisDevice: Boolean(Item && Item.vapidPublicKey === publicKey) };
@@ -50,7 +50,7 @@ export async function savePushSubscription(device: Device, input: PushSubscripti
   const publicKey = (await vapidKeys())?.publicKey;
   if (!publicKey) throw new BadRequestError('Push notifications are not set up on this site');
   checkEndpoint(input.endpoint);
-  const { pushSubscriptions } = notificationData();
+  const { pushSubscriptions } = pushData();
   await pushSubscriptions
     .build(PutItemCommand)
     .item({
@@ -88,11 +88,11 @@ export async function deletePushSubscription(device: Device): Promise<PushSettin
 
 /** Removes one device's subscription: turned off, its session ended, or its push service said it is gone. */
 export async function removeDeviceSubscription(sessionIdHash: string): Promise<void> {
-  await notificationData().pushSubscriptions.build(DeleteItemCommand).key({ sessionIdHash }).send();
+  await pushData().pushSubscriptions.build(DeleteItemCommand).key({ sessionIdHash }).send();
 }
 
 /** The member's subscriptions made with the stage's current key (one made with a rotated-out key cannot be sent to). */
 export async function subscriptionsOf(memberId: string, publicKey: string): Promise<PushSubscriptionItem[]> {
-  const all = await queryAll(notificationData().pushSubscriptions, pushSubscriptionsOf(memberId));
+  const all = await queryAll(pushData().pushSubscriptions, pushSubscriptionsOf(memberId));
   return all.filter((item) => item.vapidPublicKey === publicKey);
 }

@@ -1,3 +1,4 @@
+import { PUSH_ENV } from '@club/shared';
 import { config } from '../../../platform/config.js';
 import { readSsmParameter } from '../../../platform/aws/ssm-parameter.js';
 
@@ -31,14 +32,24 @@ function cloudPair(parameter: string): Promise<{ publicKey: string; privateKey: 
   return cloudKeys.pair;
 }
 
+/** A push setting from the environment; blank is unset. */
+const pushSetting = (name: (typeof PUSH_ENV)[keyof typeof PUSH_ENV]): string | undefined => process.env[name]?.trim() || undefined;
+
+/** The VAPID public key in the environment (locally and in tests; the cloud reads the pair from SSM). */
+export const localVapidPublicKey = (): string | undefined => pushSetting(PUSH_ENV.vapidPublicKey);
+
 /**
  * The stage's VAPID key pair, or undefined when push is not set up here.
  * Locally and in tests it is in the environment; in the cloud it is read
- * from its SSM SecureString and kept a few minutes per container.
+ * from its SSM SecureString and kept a few minutes per container. Read here
+ * only, not in the settings every function parses: only the push functions
+ * carry these variables.
  */
 export async function vapidKeys(): Promise<VapidKeys | undefined> {
   const subject = config.siteUrl.startsWith('https:') ? config.siteUrl : 'mailto:push@localhost';
-  if (config.vapidPublicKey && config.vapidPrivateKey) return { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey, subject };
-  if (!config.vapidParameter) return undefined;
-  return { ...(await cloudPair(config.vapidParameter)), subject };
+  const publicKey = localVapidPublicKey();
+  const privateKey = pushSetting(PUSH_ENV.vapidPrivateKey);
+  if (publicKey && privateKey) return { publicKey, privateKey, subject };
+  const parameter = pushSetting(PUSH_ENV.vapidParameter);
+  return parameter ? { ...(await cloudPair(parameter)), subject } : undefined;
 }
