@@ -378,3 +378,9 @@ export const PUSH_STREAM_FILTER = {
   bellKinds: ['connection_accepted', 'intro_accepted', 'waitlist_promoted'],
   pushedWrites: PUSHED_WRITES,
 } as const;
+
+/**
+ * Every function besides the routes, the schedules and the migration, by name: the ones the bench measures and
+ * `npm run logs` reads beside the routes. A new stream or event consumer joins here once.
+ */
+export const EVENT_HANDLER_FILES = { ...MAIL_HANDLER_FILES, ...SEARCH_HANDLER_FILES, ...PUSH_HANDLER_FILES } as const;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
-import { MAIL_HANDLER_FILES, MIGRATE_HANDLER_FILE, PUSH_HANDLER_FILES, SEARCH_HANDLER_FILES, handlerAssets, handlerFiles } from '@club/functions/handlers';
+import { EVENT_HANDLER_FILES, MIGRATE_HANDLER_FILE, handlerAssets, handlerFiles } from '@club/functions/handlers';
 import { schedules } from '@club/shared';
 import { LAMBDA_BUNDLING as CLUB_BUNDLING } from '@club/shared/lambda-bundling';
 import { repoRoot } from '../lib/paths.js';
@@ -60,9 +60,7 @@ export function lambdaEntries(): Entry[] {
     })),
     ...Object.entries(schedules).map(([name, def]) => ({ id: `schedule:${name}`, entry: path.join(functionsDir, def.handlerFile) })),
     { id: 'job:migrate', entry: path.join(functionsDir, MIGRATE_HANDLER_FILE) },
-    ...Object.entries(MAIL_HANDLER_FILES).map(([name, file]) => ({ id: `job:${name}`, entry: path.join(functionsDir, file) })),
-    ...Object.entries(SEARCH_HANDLER_FILES).map(([name, file]) => ({ id: `job:${name}`, entry: path.join(functionsDir, file) })),
-    ...Object.entries(PUSH_HANDLER_FILES).map(([name, file]) => ({ id: `job:${name}`, entry: path.join(functionsDir, file) })),
+    ...Object.entries(EVENT_HANDLER_FILES).map(([name, file]) => ({ id: `job:${name}`, entry: path.join(functionsDir, file) })),
   ];
 }
 

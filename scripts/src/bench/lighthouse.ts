@@ -3,20 +3,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { freePort } from '@club/functions/dev/free-port';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.js';
 import { median } from './stats.js';
 import { tempDir } from './lambda.js';
-
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** Debian's Chromium, headless, with the flags the browser tests use (scripts/e2e/browser.ts). */
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const devtoolsReady = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -32,7 +21,9 @@ const devtoolsReady = (port: number) =>
 async function runOnce(url: string, extraHeaders: Record<string, string>): Promise<number> {
   const port = await freePort();
   const profile = tempDir('bench-chromium-');
-  const chromium = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const chromium = spawn(CHROMIUM_PATH, ['--headless=new', ...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
   try {
     const deadline = Date.now() + 20_000;
     while (!(await devtoolsReady(port))) {

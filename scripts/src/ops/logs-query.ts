@@ -1,5 +1,5 @@
 import { routeFunctionSuffix, routes, scheduleFunctionSuffix, schedules, stageFunctionName } from '@club/shared';
-import { MAIL_HANDLER_FILES, PUSH_HANDLER_FILES, SEARCH_HANDLER_FILES } from '@club/functions/handlers';
+import { EVENT_HANDLER_FILES } from '@club/functions/handlers';
 
 /**
  * The pure half of `npm run logs`: its arguments, which Lambda a name means
@@ -72,9 +72,7 @@ export function logTargets(): Map<string, string> {
   const targets = new Map<string, string>();
   for (const id of Object.keys(routes)) targets.set(id, routeFunctionSuffix(id));
   for (const name of Object.keys(schedules)) targets.set(name, scheduleFunctionSuffix(name));
-  for (const name of Object.keys(MAIL_HANDLER_FILES)) targets.set(name, name);
-  for (const name of Object.keys(SEARCH_HANDLER_FILES)) targets.set(name, name);
-  for (const name of Object.keys(PUSH_HANDLER_FILES)) targets.set(name, name);
+  for (const name of Object.keys(EVENT_HANDLER_FILES)) targets.set(name, name);
   targets.set('migrate', 'migrate');
   return targets;
 }
