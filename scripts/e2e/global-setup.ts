@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startDynamoDbLocal } from '@club/functions/dev/dynamodb-local';
-import { ensureWebBuildAsync } from '../src/runtime/web-build.js';
+import { ensureWebBuild } from '../src/runtime/web-build.js';
 import { startLocalStack } from '../src/runtime/local-stack.js';
 
 declare module 'vitest' {
@@ -25,27 +25,14 @@ declare module 'vitest' {
  * into a template that each file's stack copies rather than seeding again.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // Vite builds in a child process while the template is seeded here: neither needs the other.
-  const built = ensureWebBuildAsync();
-  const dynamo = await startDynamoDbLocal().catch(async (error: unknown) => {
-    await built.catch(() => {});
-    throw error;
-  });
+  ensureWebBuild();
+  const dynamo = await startDynamoDbLocal();
   const demoFiles = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-demo-files-'));
   const demoTable = 'e2e-demo-template';
-  const seeded = (async () => {
-    // Stopped, the template puts this process's environment back: every project's global setup runs in this one
-    // process, whose environment the test workers of every project inherit.
-    const template = await startLocalStack({ tableName: demoTable, dynamodbEndpoint: dynamo.endpoint, s3DataDir: demoFiles });
-    await template.stop();
-  })();
-  const [build, seed] = await Promise.allSettled([built, seeded]);
-  for (const result of [build, seed]) {
-    if (result.status === 'rejected') {
-      await dynamo.stop();
-      throw result.reason;
-    }
-  }
+  // Stopped, the template puts this process's environment back: every project's global setup runs in this one
+  // process, whose environment the test workers of every project inherit.
+  const template = await startLocalStack({ tableName: demoTable, dynamodbEndpoint: dynamo.endpoint, s3DataDir: demoFiles });
+  await template.stop();
   project.provide('dynamodbEndpoint', dynamo.endpoint);
   project.provide('demoTable', demoTable);
   project.provide('demoFiles', demoFiles);

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot, webDist } from '../lib/paths.js';
@@ -33,33 +33,15 @@ export function webBuildIsStale(): boolean {
   return SOURCES.some((source) => newestMtime(source) > built);
 }
 
-/** `vite build web` as a child process: the production build, also when a test runner (NODE_ENV=test) asks, since the bench measures this same build. */
-const viteBuild = (): [string, string[], SpawnOptions] => [
-  process.execPath,
-  [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', 'web', '--logLevel', 'warn'],
-  { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-];
-const BUILD_FAILED = 'The web build failed (see the Vite output above).';
-
 /** Builds the web app with Vite when it is missing or stale. */
 export function ensureWebBuild(log: (line: string) => void = console.log): void {
   if (!webBuildIsStale()) return;
   log('Building the web app (vite build)...');
-  const result = spawnSync(...viteBuild());
-  if (result.status !== 0) throw new Error(BUILD_FAILED);
-}
-
-/**
- * {@link ensureWebBuild} without blocking this process: the browser tests' global setup seeds their demo data while
- * Vite builds (on a clean clone both ran one after the other while every test worker waited).
- */
-export async function ensureWebBuildAsync(log: (line: string) => void = console.log): Promise<void> {
-  if (!webBuildIsStale()) return;
-  log('Building the web app (vite build)...');
-  const child = spawn(...viteBuild());
-  const status = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', resolve);
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', 'web', '--logLevel', 'warn'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    // The production build, also when a test runner (NODE_ENV=test) asks: the bench measures this same build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
-  if (status !== 0) throw new Error(BUILD_FAILED);
+  if (result.status !== 0) throw new Error('The web build failed (see the Vite output above).');
 }
