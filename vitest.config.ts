@@ -11,6 +11,7 @@ const SLOW_FIRST = [
   'scripts/src/runtime/local-stack.test.ts',
   'scripts/e2e/a11y-phone.test.ts',
   'scripts/e2e/a11y-phone-seeded.test.ts',
+  'scripts/e2e/a11y-desktop.test.ts',
   'functions/src/route-table/fuzz-concierge-to-investors.test.ts',
   'functions/src/route-table/fuzz-deal-rooms-onward.test.ts',
   'functions/src/route-table/fuzz-auth-to-darshan.test.ts',
@@ -36,7 +37,8 @@ export default defineConfig({
     projects: ['*/vitest.config.ts', 'functions/vitest.shared.config.ts', 'web/vitest.isolated.config.ts', 'scripts/vitest.e2e.config.ts'],
     sequence: { sequencer: SlowFirstSequencer },
     // One worker more than the cores: the browser tests spend much of their time waiting on pages, DynamoDB Local
-    // and Chromium (a full run used ~70% of both cores with three workers, far less with two).
+    // and Chromium (a full run used ~70% of both cores with three workers, far less with two). Four were tried: on a
+    // loaded machine the local-stack restart test, sharing the start with the three whole-app passes, outran its limit.
     maxWorkers: os.availableParallelism() + 1,
   },
 });

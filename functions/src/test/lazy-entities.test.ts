@@ -55,9 +55,20 @@ const isEntityFile = (file: string) => basename(dirname(file)) === 'entities' &&
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(resolve(dir, entry.name)) : [resolve(dir, entry.name)]));
 
+/**
+ * Each module parsed once for the whole file: ~270 handler graphs share most of their modules, and parsing them again
+ * per graph and per test was nearly all of this file's time.
+ */
+const parsed = new Map<string, ts.SourceFile>();
+const sourceOf = (file: string) => {
+  let source = parsed.get(file);
+  if (!source) parsed.set(file, (source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest)));
+  return source;
+};
+
 /** Relative modules a file loads at run time (`import type` is erased, so it does not count). */
 function runtimeImports(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const source = sourceOf(file);
   const specifiers = source.statements.flatMap((statement) => {
     if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) return [statement.moduleSpecifier];
     if (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.moduleSpecifier) return [statement.moduleSpecifier];
@@ -85,7 +96,7 @@ function importGraph(handlerFile: string): Set<string> {
 
 /** Names a file imports at run time from the shared package's index (`import type` and `type x` are erased). */
 function sharedRuntimeNames(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const source = sourceOf(file);
   return source.statements.flatMap((statement) => {
     if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) return [];
     if (!ts.isStringLiteral(statement.moduleSpecifier) || statement.moduleSpecifier.text !== '@club/shared') return [];

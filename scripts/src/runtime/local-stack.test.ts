@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { CONCIERGE_CATEGORIES } from '@club/shared';
 import { config } from '@club/functions/platform/config';
 import { getDocumentClient } from '@club/functions/platform/db/client';
@@ -28,8 +28,28 @@ const TWO_STARTS_MS = 420_000;
 /** A start on the run's DynamoDB Local seeds the demo club and builds the search indexes on the first search: a minute or two on a loaded machine. */
 const ONE_START_MS = 180_000;
 
-/** An in-memory stack on the run's DynamoDB Local (a table of its own) rather than a Java process of its own. */
-const onTheRunsDynamoDb = () => ({ tableName: `local-stack-${randomUUID()}`, dynamodbEndpoint: inject('dynamodbEndpoint') });
+/**
+ * The demo club seeded once for this file's in-memory stacks (the seeding itself is what the restart test and this
+ * template's start exercise): each stack starts from a copy, as the browser tests' stacks do (e2e/global-setup.ts).
+ */
+let seededTemplate: Promise<{ tableName: string; s3DataDir: string }> | undefined;
+const demoTemplate = () =>
+  (seededTemplate ??= (async () => {
+    const template = { tableName: `local-stack-template-${randomUUID()}`, s3DataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'local-stack-template-')) };
+    const seeding = await startLocalStack({ ...template, dynamodbEndpoint: inject('dynamodbEndpoint') });
+    await seeding.stop();
+    return template;
+  })());
+afterAll(async () => {
+  if (seededTemplate) fs.rmSync((await seededTemplate).s3DataDir, { recursive: true, force: true });
+});
+
+/** An in-memory stack on the run's DynamoDB Local (a table of its own, a copy of the demo club) rather than a Java process of its own. */
+const onTheRunsDynamoDb = async () => ({
+  tableName: `local-stack-${randomUUID()}`,
+  dynamodbEndpoint: inject('dynamodbEndpoint'),
+  demoFrom: await demoTemplate(),
+});
 
 describe('local stack', () => {
   // One restart serves both checks: each start on file-backed data runs Java and the demo seed (minutes on a loaded machine).
@@ -66,7 +86,7 @@ describe('local stack', () => {
   );
 
   it('answers inputs that once crashed it with 4xx and keeps serving', async () => {
-    const stack = await startLocalStack(onTheRunsDynamoDb());
+    const stack = await startLocalStack(await onTheRunsDynamoDb());
     try {
       await memberData().members.build(PutItemCommand).item({ id: 'member-crash', email: 'c@example.com', firstName: 'Crash', lastName: 'Test' }).send();
       const { sessionId } = await createSession('member-crash');
@@ -99,7 +119,7 @@ describe('local stack', () => {
   it(
     'finds a new post within seconds: the local stream poller feeds the search index as Lambda does in the cloud',
     async () => {
-      const stack = await startLocalStack(onTheRunsDynamoDb());
+      const stack = await startLocalStack(await onTheRunsDynamoDb());
       try {
         const { sessionId } = await createSession(demoMembers[0]!.id);
         const send = (path: string, init: RequestInit = {}) =>
@@ -126,7 +146,7 @@ describe('local stack', () => {
   it(
     'pushes a new message to the recipient’s device: the local push service and the stream poller run with the stack',
     async () => {
-      const stack = await startLocalStack(onTheRunsDynamoDb());
+      const stack = await startLocalStack(await onTheRunsDynamoDb());
       try {
         const as = async (memberId: string) => {
           const { sessionId } = await createSession(memberId);
@@ -161,7 +181,7 @@ describe('local stack', () => {
   );
 
   it('holds a port of its own from the start and releases it when stopped', async () => {
-    const stack = await startLocalStack(onTheRunsDynamoDb());
+    const stack = await startLocalStack(await onTheRunsDynamoDb());
     const port = Number(new URL(stack.url).port);
     expect(await portInUse(port)).toBe(true);
     await stack.stop();
