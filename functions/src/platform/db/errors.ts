@@ -10,3 +10,14 @@ export function isConditionFailed(error: unknown): boolean {
 export function isValidationError(error: unknown): boolean {
   return errorName(error) === 'ValidationException';
 }
+
+/** Runs a conditional write: true when it was written, false when its condition refused it (done already); other errors throw. */
+export async function writtenUnlessRefused(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}

@@ -6,7 +6,7 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { $get } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { outboxDueKey, outboxInStatus } from './entities/outbox-mail.js';
 import { outboxData } from './data.js';
-import { isConditionFailed } from '../db/errors.js';
+import { writtenUnlessRefused } from '../db/errors.js';
 import type { NamedWrite } from '../db/transaction.js';
 
 /** The preference category of each of a feature's templates: a member who turned it off gets none of those mails. */
@@ -94,17 +94,12 @@ export const mailQueue = <Data>(categories: MailCategories<Data>): MailQueue<Dat
         } as never),
     };
   },
-  async once(draft) {
-    try {
-      await outboxData()
+  once: (draft) =>
+    writtenUnlessRefused(
+      outboxData()
         .outbox.build(PutItemCommand)
         .item(outboxItem(categories, draft))
         .options({ condition: { attr: 'id', exists: false } })
-        .send();
-      return true;
-    } catch (error) {
-      if (isConditionFailed(error)) return false;
-      throw error;
-    }
-  },
+        .send(),
+    ),
 });

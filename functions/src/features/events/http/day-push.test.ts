@@ -6,6 +6,7 @@ import { handler as deletePush } from '../../notifications/http/delete-push-subs
 import { pushAfter, pushesTo, subscribedDevice } from '../../../test/push.js';
 import { outboxFor } from '../../../test/outbox.js';
 import { signIn, type SignedIn } from '../../../test/signed-in.js';
+import { eventForm, inHours } from '../../../test/events.js';
 import { eventData } from '../data.js';
 import { DAY_PUSH_AHEAD_MS } from '../day-push.js';
 import { queueEventReminders } from '../index.js';
@@ -15,20 +16,7 @@ import { handler as createEvent } from './create-event.js';
 import { handler as rsvpEvent } from './rsvp-event.js';
 import { handler as updateEvent } from './update-event.js';
 
-const HOUR = 3600_000;
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-const form = (extra: Record<string, unknown> = {}) => ({
-  title: 'Hyderabad Founders Evening',
-  type: 'networking',
-  startTime: inHours(2),
-  endTime: inHours(5),
-  timeZone: 'Asia/Kolkata',
-  venue: 'Taj Krishna',
-  address: 'Road No. 1, Banjara Hills',
-  city: 'Hyderabad',
-  country: 'India',
-  ...extra,
-});
+const form = (extra: Record<string, unknown> = {}) => eventForm(2, { address: 'Road No. 1, Banjara Hills', ...extra });
 
 let organizer: SignedIn;
 beforeAll(async () => {

@@ -18,19 +18,9 @@ import { handler as listAnnouncements } from './list-announcements.js';
 import { handler as listNotifications } from '../../notifications/http/list-notifications.js';
 import { handler as unreadCount } from '../../notifications/http/get-unread-notification-count.js';
 import { ANNOUNCEMENTS_PER_EVENT } from '../announcements.js';
+import { eventForm } from '../../../test/events.js';
 
-const DAY = 24 * 3600_000;
-const form = (extra: Record<string, unknown> = {}) => ({
-  title: 'Hyderabad Founders Evening',
-  type: 'networking',
-  startTime: new Date(Date.now() + 20 * DAY).toISOString(),
-  endTime: new Date(Date.now() + 20 * DAY + 3 * 3600_000).toISOString(),
-  timeZone: 'Asia/Kolkata',
-  venue: 'Taj Krishna',
-  city: 'Hyderabad',
-  country: 'India',
-  ...extra,
-});
+const form = (extra: Record<string, unknown> = {}) => eventForm(24 * 20, extra);
 
 let organizer: SignedIn;
 beforeAll(async () => {

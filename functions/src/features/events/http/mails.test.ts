@@ -16,23 +16,12 @@ import { handler as declineRsvp } from './decline-rsvp.js';
 import { handler as rsvpEvent } from './rsvp-event.js';
 import { handler as updateEvent } from './update-event.js';
 import { mailbox } from '../../../test/outbox.js';
+import { eventForm, HOUR_MS, inHours } from '../../../test/events.js';
 
 /** What the outbox consumer does with an `event-guests` item: one mail per confirmed guest, each queued once. */
 const expandFanOut = (item: { id: string; data: string }) => expandGuestMail(JSON.parse(item.data) as GuestMail, item);
 
-const HOUR = 3600_000;
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-const form = (extra: Record<string, unknown> = {}) => ({
-  title: 'Hyderabad Founders Evening',
-  type: 'networking',
-  startTime: inHours(24 * 20),
-  endTime: inHours(24 * 20 + 3),
-  timeZone: 'Asia/Kolkata',
-  venue: 'Taj Krishna',
-  city: 'Hyderabad',
-  country: 'India',
-  ...extra,
-});
+const form = (extra: Record<string, unknown> = {}) => eventForm(24 * 20, extra);
 
 let organizer: SignedIn;
 beforeAll(async () => {
@@ -203,7 +192,7 @@ describe('event-reminders job', () => {
     expect(reminders.every((item) => (dataOf(item).event as { dressCode?: string }).dressCode === 'Business formal')).toBe(true);
 
     // A day and a half later the other event is in the window: its guests are reminded, the first event's not again.
-    const next = await queueEventReminders(new Date(Date.now() + 40 * HOUR));
+    const next = await queueEventReminders(new Date(Date.now() + 40 * HOUR_MS));
     expect(next.queued).toBe(2);
     expect(await outbox({ template: 'event-reminder' })).toHaveLength(4);
 

@@ -1,5 +1,5 @@
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { isConditionFailed } from '../../../platform/db/errors.js';
+import { writtenUnlessRefused } from '../../../platform/db/errors.js';
 import { pushData } from './data.js';
 import type { PushDraft, PushNoticeEvent } from './drafts.js';
 
@@ -22,10 +22,10 @@ export const pushNoticeId = (event: PushNoticeEvent, onceKey: string, memberId: 
  * member's subscribed devices, nothing when the stage has no VAPID keys.
  * True when this call queued it.
  */
-export async function queuePushNotice(event: PushNoticeEvent, draft: PushNoticeDraft): Promise<boolean> {
+export function queuePushNotice(event: PushNoticeEvent, draft: PushNoticeDraft): Promise<boolean> {
   const { onceKey, keepUntil, memberId, title, body, link, tag } = draft;
-  try {
-    await pushData()
+  return writtenUnlessRefused(
+    pushData()
       .pushNotices.build(PutItemCommand)
       .item({
         id: pushNoticeId(event, onceKey, memberId),
@@ -38,10 +38,6 @@ export async function queuePushNotice(event: PushNoticeEvent, draft: PushNoticeD
         expiresAt: Math.ceil(keepUntil.getTime() / 1000),
       })
       .options({ condition: { attr: 'id', exists: false } })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+      .send(),
+  );
 }
