@@ -8,6 +8,7 @@ import { OUTBOX_STREAM_FILTER } from '@club/functions/handlers';
 import { stageConfig } from './stage-config.js';
 import { MAIL_EVENT_RETRIES, OUTBOX_STREAM_RETRIES, SES_SEND_ACTIONS } from './stacks/schedules-stack.js';
 import { synthStage as synthWholeStage } from './test/synth-stage.js';
+import { functionGrants } from './test/function-grants.js';
 
 type Resources = Record<string, { Type: string; Properties: any; Metadata?: any }>;
 const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
@@ -26,21 +27,6 @@ const SCHEDULES: Record<string, ScheduleDef> = {
 /** A whole stage with the given context and SCHEDULES; bundling skipped, cdk-nag on (synth throws on a finding). */
 const synthStage = (stage: string, context: Record<string, string>, options: { cloudFormationValidation?: boolean } = {}) =>
   synthWholeStage({ stage, context, schedules: SCHEDULES, ...options });
-
-/** Every function of a template with the actions and resources its role's policies allow. */
-function functionGrants(template: Template) {
-  const resources = template.toJSON().Resources as Resources;
-  const policies = Object.values(resources).filter((r) => r.Type === 'AWS::IAM::Policy');
-  return Object.values(resources)
-    .filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.FunctionName)
-    .map((fn) => {
-      const role = fn.Properties.Role['Fn::GetAtt'][0] as string;
-      const statements = policies
-        .filter((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
-        .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
-      return { name: fn.Properties.FunctionName as string, variables: (fn.Properties.Environment?.Variables ?? {}) as Record<string, unknown>, statements };
-    });
-}
 
 describe('stage with a mail domain (-c mailFrom=club@example.org)', () => {
   let stage: ReturnType<typeof synthStage>;

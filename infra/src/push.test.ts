@@ -5,36 +5,21 @@ import { PUSH_STREAM_FILTER } from '@club/functions/handlers';
 import { VAPID_READ_ACTIONS } from './constructs/vapid.js';
 import { PUSH_STREAM_RETRIES } from './stacks/schedules-stack.js';
 import { synthStage } from './test/synth-stage.js';
+import { functionGrants, type FunctionGrant } from './test/function-grants.js';
 
 type Resources = Record<string, { Type: string; Properties: any }>;
 const PUSH_ROUTES = ['getPushSettings', 'savePushSubscription', 'deletePushSubscription'];
 
-/** Every function of the templates with its environment and the actions and resources its role's policies allow. */
-function functionGrants(templates: Template[]) {
-  return templates.flatMap((template) => {
-    const resources = template.toJSON().Resources as Resources;
-    const policies = Object.values(resources).filter((r) => r.Type === 'AWS::IAM::Policy');
-    return Object.values(resources)
-      .filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.FunctionName)
-      .map((fn) => {
-        const role = fn.Properties.Role['Fn::GetAtt'][0] as string;
-        const statements = policies
-          .filter((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
-          .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
-        return { name: fn.Properties.FunctionName as string, variables: (fn.Properties.Environment?.Variables ?? {}) as Record<string, unknown>, statements };
-      });
-  });
-}
-const readsVapid = (grant: ReturnType<typeof functionGrants>[number]) =>
+const readsVapid = (grant: FunctionGrant) =>
   grant.statements.some((statement) => [statement.Action].flat().some((action) => VAPID_READ_ACTIONS.includes(action)));
 
 describe('a stage with push (-c push=true)', () => {
-  let grants: ReturnType<typeof functionGrants>;
+  let grants: FunctionGrant[];
   let jobs: Template;
   beforeAll(() => {
     const stage = synthStage({ stage: 'dev', context: { push: 'true' } });
     jobs = stage.template(stage.club.schedules!);
-    grants = functionGrants([...stage.club.api.map((stack) => stage.template(stack)), jobs]);
+    grants = functionGrants(...stage.club.api.map((stack) => stage.template(stack)), jobs);
   });
 
   it('gives the push routes and the push consumer the parameter’s name and the read of that parameter alone; no other function either', () => {
@@ -76,7 +61,7 @@ describe('a stage with push (-c push=true)', () => {
 describe('a stage without push', () => {
   it('has no push consumer and no function reads the VAPID parameter', () => {
     const stage = synthStage({ stage: 'dev' });
-    const grants = functionGrants([...stage.club.api.map((stack) => stage.template(stack)), stage.template(stage.club.schedules!)]);
+    const grants = functionGrants(...stage.club.api.map((stack) => stage.template(stack)), stage.template(stage.club.schedules!));
     expect(grants.filter(readsVapid)).toEqual([]);
     expect(grants.map((grant) => grant.name)).not.toContain('club-dev-push-stream');
   });

@@ -11,6 +11,7 @@ import { allAttendeesQueryOptions } from '../api/list-event-attendees';
 import { useMyEvents } from '../api/list-my-events';
 import { formatDateTime } from '../event-time';
 import { CameraScanner } from './camera-scanner';
+import { TicketCodeField } from './ticket-code-field';
 import { DoorCheckIn, DoorListBar } from './door-panel';
 import { useDoor } from '../door/use-door';
 
@@ -144,16 +145,10 @@ function LiveCheckIn({ eventId, deviceId }: { eventId: string; deviceId: string 
         }}
       />
       <form onSubmit={submit} noValidate className="stack-form">
-        <TextField
-          label="Ticket code"
-          descriptiveText="The 8 characters beside the attendee's QR code"
-          placeholder="e.g. AC3F 9KXM"
+        <TicketCodeField
           value={code}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          onChange={(change) => {
-            setCode(change.target.value);
+          onChange={(value) => {
+            setCode(value);
             if (checkIn.isError || checkIn.isSuccess) checkIn.reset();
           }}
         />

@@ -5,6 +5,7 @@ import { localCount, type BookGuest, type DoorBook, type DoorNotice, type ScanAn
 import type { Door } from '../door/use-door';
 import { formatDateTime } from '../event-time';
 import { CameraScanner } from './camera-scanner';
+import { TicketCodeField } from './ticket-code-field';
 
 const SEARCH_RESULTS = 8;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -137,16 +138,7 @@ export function DoorCheckIn({ door, book, serverCount }: { door: Door; book: Doo
       </p>
       <CameraScanner onCode={(scanned) => door.checkIn(scanned)} />
       <form onSubmit={submit} noValidate className="stack-form">
-        <TextField
-          label="Ticket code"
-          descriptiveText="The 8 characters beside the attendee's QR code"
-          placeholder="e.g. AC3F 9KXM"
-          value={code}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          onChange={(change) => setCode(change.target.value)}
-        />
+        <TicketCodeField value={code} onChange={setCode} />
         <Flex>
           <Button type="submit" variation="primary" className="door-target" isDisabled={code.trim() === ''}>
             Check In
