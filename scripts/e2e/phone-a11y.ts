@@ -82,22 +82,61 @@ interface Finding {
 export async function phonePage(browser: Browser, stack: LocalStack, viewport = PHONE): Promise<Page> {
   const { page } = await newPage(browser, stack);
   page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  trackTraffic(page);
   await page.setViewportSize(viewport);
   return page;
 }
 
-/** Waits until the screen has its heading and no spinner, skeleton or busy region is left. */
+/** Requests each page has in flight, and when that last changed (networkQuiet). */
+const traffic = new WeakMap<Page, { inFlight: number; changedAt: number }>();
+/** How long no request may be in flight before a screen counts as loaded: a lazy route's chunk and its data follow each other closer than this. */
+const QUIET_MS = 150;
+
+function trackTraffic(page: Page): void {
+  const state = { inFlight: 0, changedAt: Date.now() };
+  traffic.set(page, state);
+  const change = (by: number) => () => {
+    state.inFlight = Math.max(0, state.inFlight + by);
+    state.changedAt = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+}
+
+/**
+ * Waits until no request has been in flight for QUIET_MS. Playwright's `networkidle` waits a fixed 500 ms after the
+ * last request: ~40 s of waiting over the ~80 screens of a pass.
+ */
+async function networkQuiet(page: Page): Promise<void> {
+  const state = traffic.get(page);
+  if (!state) throw new Error('networkQuiet: the page was not made by phonePage');
+  const deadline = Date.now() + ACTION_TIMEOUT_MS;
+  while (state.inFlight > 0 || Date.now() - state.changedAt < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`networkQuiet: ${state.inFlight} requests still in flight after ${ACTION_TIMEOUT_MS} ms`);
+    await new Promise((done) => setTimeout(done, 25));
+  }
+}
+
+/** Waits until the screen has its heading and no spinner, skeleton or busy region is left, and the network is quiet. */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    () =>
-      document.querySelector('h1') !== null &&
-      document.querySelector('.full-page-spinner, .list-skeleton, .amplify-loader, .amplify-placeholder, [aria-busy="true"]') === null,
-    undefined,
-    { timeout: ACTION_TIMEOUT_MS, polling: 100 },
-  );
+  await screenShown(page);
+  // What the screen asked for once it rendered (its data, a second list, an image), then what that data brought.
+  await networkQuiet(page);
+  await screenShown(page);
   // Fonts and late layout (a chart sizing itself) before measuring.
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
+}
+
+/** The screen's own heading is shown (not the one of the screen left, see open()) and no spinner, skeleton or busy region is left. */
+async function screenShown(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('h1:not([data-left-behind])') !== null &&
+      document.querySelector('.full-page-spinner, .list-skeleton, .amplify-loader, .amplify-placeholder, [aria-busy="true"]') === null,
+    undefined,
+    { timeout: ACTION_TIMEOUT_MS, polling: 50 },
+  );
 }
 
 /** Problems on the screen as it is now: page-level horizontal scroll, then axe's serious and critical findings. */
@@ -163,11 +202,29 @@ async function tabIds(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Opens `screen` as a link in the app would: the router renders it in the page already loaded, so each screen costs
+ * its own chunk and data, not a reload of the app and of axe. The first screen of a page, or the one it is on, loads.
+ */
+async function open(page: Page, screen: string): Promise<void> {
+  const here = new URL(page.url());
+  if (here.protocol === 'about:' || `${here.pathname}${here.search}` === screen) {
+    await page.goto(screen);
+    return;
+  }
+  await page.evaluate((to) => {
+    // The screen left marks its heading: settled() waits for a heading without the mark, the new screen's.
+    document.querySelector('h1')?.setAttribute('data-left-behind', '');
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, screen);
+}
+
 /** Visits the screen and each of its tabs; returns every problem found. */
 async function checkScreen(page: Page, screen: string): Promise<{ problems: string[]; visited: string[] }> {
   const problems: string[] = [];
   const visited: string[] = [];
-  await page.goto(screen);
+  await open(page, screen);
   await settled(page);
   const prepare = PREPARE[screen];
   if (prepare) {
