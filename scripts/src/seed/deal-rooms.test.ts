@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSeededDemoTable } from '../test/demo-table.js';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { createDynamoClient } from '@club/functions/platform/db/client';
-import { ensureTable } from '@club/functions/platform/db/table';
 import { dealRoomData } from '@club/functions/features/deal-rooms/data';
 import { investorData } from '@club/functions/features/investors/data';
 import { grantsOfDeal } from '@club/functions/features/deal-rooms/entities/room-grant';
@@ -13,15 +11,8 @@ import { queryAll } from '@club/functions/platform/db/pages';
 import { roomAccessOf } from '@club/functions/features/deal-rooms/access';
 import { toDeal, toEvent, toGrant, toRequest } from '@club/functions/features/deal-rooms/records';
 import { DEMO_DEAL_IDS, seedDealRooms } from './deal-rooms.js';
-import { seedDemoData } from './seed-demo-data.js';
 
-beforeAll(async () => {
-  process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');
-  process.env.TABLE_NAME = `seed-deals-${randomUUID()}`;
-  const client = createDynamoClient();
-  await ensureTable(client, process.env.TABLE_NAME);
-  client.destroy();
-}, 120_000);
+beforeAll(() => useSeededDemoTable('seed-deals'));
 
 async function snapshot() {
   const { deals, roomGrants, accessRequests, dealEvents } = dealRoomData();
@@ -42,7 +33,6 @@ async function snapshot() {
 
 describe('demo deal rooms', () => {
   it('three deals in three stages, two grants each (one lapsed), a pending request each; a second run changes nothing', async () => {
-    await seedDemoData();
     const first = await snapshot();
     expect(first.dealList.map((deal) => deal.status).sort()).toEqual(['active', 'due_diligence', 'term_sheet']);
     const now = new Date();

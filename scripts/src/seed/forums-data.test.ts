@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSeededDemoTable } from '../test/demo-table.js';
 import { POST_TYPES, TOPIC_TAGS, forumSchema, postSchema } from '@club/shared';
-import { createDynamoClient } from '@club/functions/platform/db/client';
-import { ensureTable } from '@club/functions/platform/db/table';
 import { ALL_FORUMS } from '@club/functions/features/forums/entities/forum';
 import { ALL_POSTS } from '@club/functions/features/forums/entities/post';
 import { interestsOf } from '@club/functions/features/forums/entities/post-interest';
@@ -13,14 +11,7 @@ import { listPosts } from '@club/functions/features/forums/posts';
 import { memberScope, readCounters } from '@club/functions/features/stats/counters';
 import { seedDemoData } from './seed-demo-data.js';
 
-beforeAll(async () => {
-  process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');
-  process.env.TABLE_NAME = `seed-forums-${randomUUID()}`;
-  const client = createDynamoClient();
-  await ensureTable(client, process.env.TABLE_NAME);
-  client.destroy();
-  await seedDemoData();
-});
+beforeAll(() => useSeededDemoTable('seed-forums'));
 
 const snapshot = async () => {
   const { forums, posts, postReplies, postInterests } = forumData();

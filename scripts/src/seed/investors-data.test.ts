@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it, inject } from 'vitest';
-import { createDynamoClient } from '@club/functions/platform/db/client';
-import { ensureTable } from '@club/functions/platform/db/table';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSeededDemoTable } from '../test/demo-table.js';
 import { counterData } from '@club/functions/features/stats/data';
 import { investorData } from '@club/functions/features/investors/data';
 import { countersOf } from '@club/functions/features/stats/entities/counter';
@@ -17,13 +15,7 @@ import { INDUSTRIES, INVESTOR_TYPES, MATCH_PROPOSAL_THRESHOLD, MATCH_STATUSES, O
 import { demoOpportunities } from './investors-demo-items.js';
 import { seedDemoData } from './seed-demo-data.js';
 
-beforeAll(async () => {
-  process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');
-  process.env.TABLE_NAME = `seed-investors-${randomUUID()}`;
-  const client = createDynamoClient();
-  await ensureTable(client, process.env.TABLE_NAME);
-  client.destroy();
-}, 120_000);
+beforeAll(() => useSeededDemoTable('seed-investors'));
 
 const all = { ascending: true } as const;
 /** A scope's investor counters (their sort keys `COUNTER#investors#…`). */
@@ -48,7 +40,6 @@ async function snapshot() {
 
 describe('demo investors', () => {
   it('seeds deal flow, investors of every type, slots, templates and matches in every status from the real score; a second run changes nothing', async () => {
-    await seedDemoData();
     const first = await snapshot();
     const { opportunityList, profiles, matchList, parties, slots, templates, counters } = first;
 

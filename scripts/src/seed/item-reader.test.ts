@@ -1,22 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
-import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSeededDemoTable } from '../test/demo-table.js';
 import { TABLE } from '@club/shared';
-import { createDynamoClient } from '@club/functions/platform/db/client';
 import { checkReadable, readItem } from '@club/functions/platform/db/item-reader';
-import { ensureTable } from '@club/functions/platform/db/table';
 import { allEntities } from '@club/functions/test/all-entities';
 import { scanTable } from '@club/functions/test/scan-table';
-import { seedDemoData } from './seed-demo-data.js';
 
-beforeAll(async () => {
-  process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');
-  process.env.TABLE_NAME = `seed-reader-${randomUUID()}`;
-  const client = createDynamoClient();
-  await ensureTable(client, process.env.TABLE_NAME);
-  client.destroy();
-  await seedDemoData();
-}, 300_000);
+beforeAll(() => useSeededDemoTable('seed-reader'));
 
 describe('the item reader (lists and batch gets) against dynamodb-toolbox’s formatter', () => {
   it('can read every entity the club defines (no transform, no nested rename or hidden value)', async () => {

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it, inject } from 'vitest';
-import { createDynamoClient } from '@club/functions/platform/db/client';
-import { ensureTable } from '@club/functions/platform/db/table';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSeededDemoTable } from '../test/demo-table.js';
 import { memberData } from '@club/functions/features/members/data';
 import { listThreads } from '@club/functions/features/messages/threads';
 import { unreadMessageCount } from '@club/functions/features/messages/read-state';
@@ -9,19 +7,12 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { memberSchema } from '@club/shared';
 import { seedDemoData } from './seed-demo-data.js';
 
-beforeAll(async () => {
-  process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');
-  process.env.TABLE_NAME = `seed-messages-${randomUUID()}`;
-  const client = createDynamoClient();
-  await ensureTable(client, process.env.TABLE_NAME);
-  client.destroy();
-}, 120_000);
+beforeAll(() => useSeededDemoTable('seed-messages'));
 
 const asMember = async (id: string) => memberSchema.parse((await memberData().members.build(GetItemCommand).key({ id }).send()).Item);
 
 describe('demo messages', () => {
   it('gives Ramesh threads with connected members, one message unread, the same after a second run', async () => {
-    await seedDemoData();
     const ramesh = await asMember('demo-ramesh-reddy');
     const first = await listThreads(ramesh, 'inbox', { limit: 20 });
     expect(first.items.length).toBeGreaterThanOrEqual(2);

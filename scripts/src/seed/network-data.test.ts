@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it, inject } from 'vitest';
-import { createDynamoClient } from '@club/functions/platform/db/client';
-import { ensureTable } from '@club/functions/platform/db/table';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSeededDemoTable } from '../test/demo-table.js';
 import { tiesInStatus } from '@club/functions/features/network/entities/connection';
 import { pairKey } from '@club/functions/features/network/entities/connection-pair';
 import { requestsFrom } from '@club/functions/features/network/entities/connection-request';
@@ -17,13 +15,7 @@ import { INTRO_STATUSES, NUDGE_TYPES } from '@club/shared';
 import { demoMembers } from './demo-data.js';
 import { seedDemoData } from './seed-demo-data.js';
 
-beforeAll(async () => {
-  process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');
-  process.env.TABLE_NAME = `seed-network-${randomUUID()}`;
-  const client = createDynamoClient();
-  await ensureTable(client, process.env.TABLE_NAME);
-  client.destroy();
-}, 120_000);
+beforeAll(() => useSeededDemoTable('seed-network'));
 
 const asc = { ascending: true } as const;
 
@@ -40,7 +32,6 @@ async function snapshot() {
 
 describe('demo network', () => {
   it('forms a believable graph with requests, introductions in every status, travel plans and nudges from the job; a second run changes nothing', async () => {
-    await seedDemoData();
     const first = await snapshot();
     const degree = new Map<string, number>();
     for (const tie of first.ties) degree.set(tie.memberId, (degree.get(tie.memberId) ?? 0) + 1);

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSeededDemoTable } from '../test/demo-table.js';
 import { notificationSchema, type NotificationKind } from '@club/shared';
-import { createDynamoClient } from '@club/functions/platform/db/client';
-import { ensureTable } from '@club/functions/platform/db/table';
 import { notificationsOf } from '@club/functions/features/notifications/entities/notification';
 import { queryAll } from '@club/functions/platform/db/pages';
 import { notificationData } from '@club/functions/features/notifications/data';
@@ -10,16 +8,8 @@ import { markAllNotificationsRead, unreadNotificationCount } from '@club/functio
 import type { Member } from '@club/shared';
 import { demoMembers } from './demo-data.js';
 import { seedNotifications } from './notifications-data.js';
-import { seedDemoData } from './seed-demo-data.js';
 
-beforeAll(async () => {
-  process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');
-  process.env.TABLE_NAME = `seed-notifications-${randomUUID()}`;
-  const client = createDynamoClient();
-  await ensureTable(client, process.env.TABLE_NAME);
-  client.destroy();
-  await seedDemoData();
-});
+beforeAll(() => useSeededDemoTable('seed-notifications'));
 
 const bellOf = async (memberId: string) => queryAll(notificationData().notifications, notificationsOf(memberId));
 const everyBell = async () =>

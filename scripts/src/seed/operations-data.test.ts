@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSeededDemoTable } from '../test/demo-table.js';
 import { TICKET_STATUSES, auditEntrySchema, staffTicketSchema } from '@club/shared';
-import { createDynamoClient } from '@club/functions/platform/db/client';
-import { ensureTable } from '@club/functions/platform/db/table';
 import { AUDIT_LOG } from '@club/functions/features/audit/entities/audit-log';
 import { ticketsInStatus } from '@club/functions/features/concierge/entities/concierge-ticket';
 import { darshanPlansInStatus } from '@club/functions/features/darshan/entities/darshan-plan';
@@ -13,16 +11,8 @@ import { darshanData } from '@club/functions/features/darshan/data';
 import { auditData } from '@club/functions/features/audit/data';
 import { demoStaff } from './demo-data.js';
 import { seedOperations } from './operations-data.js';
-import { seedDemoData } from './seed-demo-data.js';
 
-beforeAll(async () => {
-  process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');
-  process.env.TABLE_NAME = `seed-operations-${randomUUID()}`;
-  const client = createDynamoClient();
-  await ensureTable(client, process.env.TABLE_NAME);
-  client.destroy();
-  await seedDemoData();
-}, 180_000);
+beforeAll(() => useSeededDemoTable('seed-operations'));
 
 const everyItem = async () => {
   const [audit, tickets] = await Promise.all([

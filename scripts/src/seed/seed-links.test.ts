@@ -1,21 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSeededDemoTable } from '../test/demo-table.js';
 import { isWebLink } from '@club/shared';
-import { createDynamoClient } from '@club/functions/platform/db/client';
-import { ensureTable } from '@club/functions/platform/db/table';
 import { scanTable } from '@club/functions/test/scan-table';
-import { seedDemoData } from './seed-demo-data.js';
 
 /** Attributes that hold a member-supplied link (the fields the one link schema guards). */
 const LINK_ATTRIBUTE = /^(website|linkedinUrl|pitchDeckUrl|virtualLink|bannerImage)$/;
 
-beforeAll(async () => {
-  process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');
-  process.env.TABLE_NAME = `seed-links-${randomUUID()}`;
-  const client = createDynamoClient();
-  await ensureTable(client, process.env.TABLE_NAME);
-  client.destroy();
-});
+beforeAll(() => useSeededDemoTable('seed-links'));
 
 /** Every string under a link attribute, anywhere in `value` (sponsors' websites are inside a list). */
 function linksIn(value: unknown, key = '', out: string[] = []): string[] {
@@ -27,7 +18,6 @@ function linksIn(value: unknown, key = '', out: string[] = []): string[] {
 
 describe('seeded links', () => {
   it('every link the demo data stores passes the link schema members are held to', { timeout: 120_000 }, async () => {
-    await seedDemoData();
     const links: string[] = [];
     for (const item of await scanTable()) linksIn(item, '', links);
     expect(links.length).toBeGreaterThan(30);

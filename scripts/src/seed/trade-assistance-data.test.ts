@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSeededDemoTable } from '../test/demo-table.js';
 import {
   CONNECTOR_CATEGORIES,
   CONNECTOR_CATEGORY_HS,
@@ -10,8 +10,6 @@ import {
   tradeConnectionSchema,
   type Member,
 } from '@club/shared';
-import { createDynamoClient } from '@club/functions/platform/db/client';
-import { ensureTable } from '@club/functions/platform/db/table';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { entriesUnderHeading } from '@club/functions/features/trade-connector/entities/trade-heading-entry';
@@ -32,14 +30,7 @@ import { tradeConnectorStats } from '@club/functions/features/trade-connector/in
 import { seedDemoData } from './seed-demo-data.js';
 import { demoTradeConnections, demoTradeRequests } from './trade-assistance-items.js';
 
-beforeAll(async () => {
-  process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');
-  process.env.TABLE_NAME = `seed-trade-assistance-${randomUUID()}`;
-  const client = createDynamoClient();
-  await ensureTable(client, process.env.TABLE_NAME);
-  client.destroy();
-  await seedDemoData();
-}, 120_000);
+beforeAll(() => useSeededDemoTable('seed-trade-assistance'));
 
 const snapshot = async () => {
   const { tradeRequests } = tradeAssistanceData();

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSeededDemoTable } from '../test/demo-table.js';
 import { JOB_LEVELS, jobSchema, roomNightSchema, tradeListingSchema } from '@club/shared';
-import { createDynamoClient } from '@club/functions/platform/db/client';
 import { COMPANIES } from '@club/functions/features/companies/entities/company';
 import { membersOfCompany } from '@club/functions/features/companies/entities/company-member';
 import { ALL_JOBS } from '@club/functions/features/jobs/entities/job';
@@ -9,7 +8,6 @@ import { MEMBERS } from '@club/functions/features/members/entities/member';
 import { roomNightsInStatus } from '@club/functions/features/room-nights/entities/room-night';
 import { TRADE_LISTINGS } from '@club/functions/features/marketplace/entities/trade-listing';
 import { queryAll } from '@club/functions/platform/db/pages';
-import { ensureTable } from '@club/functions/platform/db/table';
 import { companyData } from '@club/functions/features/companies/data';
 import { jobData } from '@club/functions/features/jobs/data';
 import { memberData } from '@club/functions/features/members/data';
@@ -17,14 +15,7 @@ import { roomNightData } from '@club/functions/features/room-nights/data';
 import { marketplaceData } from '@club/functions/features/marketplace/data';
 import { seedDemoData } from './seed-demo-data.js';
 
-beforeAll(async () => {
-  process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');
-  process.env.TABLE_NAME = `seed-trade-${randomUUID()}`;
-  const client = createDynamoClient();
-  await ensureTable(client, process.env.TABLE_NAME);
-  client.destroy();
-  await seedDemoData();
-});
+beforeAll(() => useSeededDemoTable('seed-trade'));
 
 const all = async () => {
   const { companies, companyMembers } = companyData();
