@@ -35,7 +35,8 @@ export async function readSnapshot(kind: IndexKind): Promise<Snapshot | undefine
   const key = snapshotKey(kind);
   const answer = await signedObjectGet(searchBucket(), key);
   if (answer.status === 404) return undefined;
-  if (answer.status !== 200) throw new Error(`Cannot read the ${kind} search snapshot ${key}: S3 answered ${answer.status} ${answer.body.toString('utf8').slice(0, 300)}`);
+  if (answer.status !== 200)
+    throw new Error(`Cannot read the ${kind} search snapshot ${key}: S3 answered ${answer.status} ${answer.body.toString('utf8').slice(0, 300)}`);
   return {
     body: answer.body,
     watermark: header(answer.headers['x-amz-meta-watermark']) ?? '',

@@ -35,7 +35,9 @@ export async function signedObjectGet(bucket: string, key: string, env: NodeJS.P
   const region = env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? (config.s3Endpoint ? 'us-east-1' : undefined);
   if (!region) throw new Error('Cannot read from S3: no AWS region in the environment');
   const objectPath = `/${key.split('/').map(encodeURIComponent).join('/')}`;
-  const url = config.s3Endpoint ? new URL(`${config.s3Endpoint.replace(/\/$/, '')}/${bucket}${objectPath}`) : new URL(`https://${bucket}.s3.${region}.amazonaws.com${objectPath}`);
+  const url = config.s3Endpoint
+    ? new URL(`${config.s3Endpoint.replace(/\/$/, '')}/${bucket}${objectPath}`)
+    : new URL(`https://${bucket}.s3.${region}.amazonaws.com${objectPath}`);
   const signer = new SignatureV4({ credentials: credentials(env), region, service: 's3', sha256: NodeSha256, uriEscapePath: false });
   const signed = await signer.sign({
     method: 'GET',
@@ -47,7 +49,9 @@ export async function signedObjectGet(bucket: string, key: string, env: NodeJS.P
     headers: { host: url.host },
   });
   return new Promise((resolve, reject) => {
-    const request = (url.protocol === 'http:' ? http : https).request(url, { method: 'GET', headers: signed.headers, timeout: TIMEOUT_MS }, (answer) => {
+    // A connection of its own (agent: false): a socket kept alive from an earlier read may have been closed by S3 while the process was frozen.
+    const options = { method: 'GET', headers: signed.headers, timeout: TIMEOUT_MS, agent: false as const };
+    const request = (url.protocol === 'http:' ? http : https).request(url, options, (answer) => {
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }));
