@@ -3,7 +3,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../stage-config.js';
 
-/** Where the snapshots live in the bucket: `snapshots/<table>/<kind>.json.gz` (functions/src/features/search/snapshots.ts). */
+/** Where the snapshots live in the bucket: `snapshots/<table>/<kind>.csix.gz` (functions/src/features/search/snapshot-reader.ts). */
 export const SEARCH_PREFIX = 'snapshots/';
 /** A replaced snapshot's old version is kept this long: a function still loading it finishes first. */
 export const SEARCH_NONCURRENT_DAYS = 1;

@@ -9,6 +9,7 @@ import { startDynamoDbLocal, type DynamoDbLocal } from '@club/functions/dev/dyna
 import { freePort } from '@club/functions/dev/free-port';
 import { startS3Local, type S3Local } from '@club/functions/dev/s3-local';
 import { createSession } from '@club/functions/features/auth/sessions';
+import { handler as buildSearchSnapshots } from '@club/functions/features/search/jobs/build-index';
 import { SESSION_COOKIE, cookieName } from '@club/functions/platform/http/cookies';
 import { apiEvent, invoke } from '@club/functions/test/api-event';
 import { loadHandler } from '@club/functions/test/load-handler';
@@ -21,7 +22,7 @@ import { budgets, bundleRatioOverrides, coldInitAlso, listRoundOverrides, routeC
 import { cpuMeter } from './cpu.js';
 import { httpGetter, pairedP95, replayer, startCountingProxy, type WireCommand } from './dynamo.js';
 import { pairedColdRequest, replayEvent, coldCall } from './cold-request.js';
-import { coldPicks } from './cold-picks.js';
+import { coldPicks, type ColdPick } from './cold-picks.js';
 import { bundleAll, floorEntry, lambdaEntries, pairedColdInit, replayFloorEntry, tempDir, type Bundle } from './lambda.js';
 import { lighthouseScore } from './lighthouse.js';
 import { graphFigures } from './network.js';
@@ -146,7 +147,7 @@ function coldInitFigures(bundles: Bundle[], floor: Bundle, env: NodeJS.ProcessEn
 
 /**
  * Cold requests: most requests in a club meet a cold function, so
- * one read, one list and one write per feature (cold-picks.ts; `--cold <features or route ids>` runs some) is served once by a fresh
+ * one read, one list and one write per feature (cold-picks.ts; `--cold <features or route ids>` runs some, and measures a session route no pick covers, such as a search route) is served once by a fresh
  * Node process importing its bundle, against the bare-SDK floor making the
  * same DynamoDB calls from a fresh process (recorded through the counting
  * proxy on a first cold call).
@@ -167,8 +168,12 @@ async function coldRequestFigures(
     return firstIds.get(list);
   };
   const only = args.includes('--cold') ? new Set(args[args.indexOf('--cold') + 1]!.split(',')) : undefined;
+  // A session route named in `--cold` that no pick covers (a search route, say) is measured too, as a member calls it.
+  const asked: ColdPick[] = [...(only ?? [])]
+    .filter((id): id is RouteId => id in routes && !coldPicks.some((p) => p.id === id) && !(routes as Record<string, RouteDef>)[id]!.path.includes('{'))
+    .map((id) => ({ feature: 'asked', kind: 'read', id }));
   const picks: { id: RouteId; label: string; event: unknown }[] = [];
-  for (const pick of coldPicks.filter((p) => !only || only.has(p.feature) || only.has(p.id))) {
+  for (const pick of [...coldPicks.filter((p) => !only || only.has(p.feature) || only.has(p.id)), ...asked]) {
     const pathParameters: Record<string, string> = {};
     for (const [name, source] of Object.entries(pick.params ?? {})) {
       pathParameters[name] = typeof source === 'string' ? source : ((await firstOf(source.from))?.[source.field ?? 'id'] ?? 'none');
@@ -186,6 +191,11 @@ async function coldRequestFigures(
         ...(pick.body !== undefined && { body: pick.body }),
       }),
     });
+  }
+  // A cold search function reads its kind's snapshot, as deployed, where the builder keeps one: built here first.
+  if (picks.some(({ id }) => (routes[id] as RouteDef).searchIndex)) {
+    log('building the search snapshots (the search-index job)…');
+    await buildSearchSnapshots();
   }
   const direct = {
     ...process.env,

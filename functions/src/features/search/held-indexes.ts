@@ -3,8 +3,8 @@ import { logger } from '../../platform/lib/logger.js';
 import { applyChanges, createIndex, fromSnapshot } from './engine/engine.js';
 import type { IndexKind } from './engine/types.js';
 import { deltasSince, latestDelta } from './deltas.js';
-import { readSnapshot } from './snapshots.js';
-import { allSources } from './sources.js';
+import type { IndexedKind } from './kinds/indexed-kind.js';
+import { readSnapshot } from './snapshot-reader.js';
 
 export type SearchIndex = ReturnType<typeof createIndex>;
 
@@ -20,11 +20,12 @@ interface Held {
 const held = new Map<string, Promise<Held>>();
 
 /**
- * A cold function's index: the kind's snapshot (one GetObject); with none
+ * A cold function's index: the kind's snapshot (one signed GET); with none
  * yet, or one of another format, it is built here from the features' items
- * (slow, once per function; the builder job writes the snapshot soon after).
+ * (slow, once per function; the builder job writes the snapshot soon after):
+ * only its own kind's mapping, so a route bundles no other feature's.
  */
-async function load(kind: IndexKind): Promise<Held> {
+async function load({ kind, documents }: IndexedKind<IndexKind>): Promise<Held> {
   const snapshot = await readSnapshot(kind);
   if (snapshot) {
     try {
@@ -36,7 +37,7 @@ async function load(kind: IndexKind): Promise<Held> {
     logger.info('no search snapshot yet: building the index in process', { kind });
   }
   const watermark = await latestDelta(kind);
-  return { index: createIndex(kind, await allSources(kind)), watermark, applied: new Set() };
+  return { index: createIndex(kind, await documents()), watermark, applied: new Set() };
 }
 
 /**
@@ -44,11 +45,12 @@ async function load(kind: IndexKind): Promise<Held> {
  * what it holds (one Query, usually empty); a cold one loads first. Calls at
  * once share one load.
  */
-export async function currentIndex(kind: IndexKind): Promise<SearchIndex> {
+export async function currentIndex(indexed: IndexedKind<IndexKind>): Promise<SearchIndex> {
+  const { kind } = indexed;
   const slot = `${config.tableName}/${kind}`;
   let loading = held.get(slot);
   if (!loading) {
-    loading = load(kind);
+    loading = load(indexed);
     held.set(slot, loading);
     // A failed load is not kept: the next call tries again.
     loading.catch(() => held.delete(slot));

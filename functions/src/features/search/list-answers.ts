@@ -2,6 +2,7 @@ import type { DirectoryMember, Member, StaffMember } from '@club/shared';
 import type { Page } from '../../platform/paging.js';
 import { searchMembersAs } from './member-search.js';
 import { toStaffMemberResult } from './results.js';
+import { staffMembersIndex } from './kinds/members.js';
 import { runSearch } from './run-search.js';
 
 interface DirectoryAsk {
@@ -30,6 +31,6 @@ export async function staffDirectoryByText(
   member: Member,
   { q, limit, cursor, verified }: Omit<DirectoryAsk, 'chapter' | 'badge'>,
 ): Promise<Page<StaffMember>> {
-  const { answer, cursor: next } = await runSearch('staffMembers', member, { q, limit, cursor, filters: { verified } }, { staff: true });
+  const { answer, cursor: next } = await runSearch(staffMembersIndex, member, { q, limit, cursor, filters: { verified } }, { staff: true });
   return { items: answer.results.map((result) => toStaffMemberResult(result).member), cursor: next ?? null };
 }

@@ -3,6 +3,7 @@ import type { MemberResult, MemberSearchAnswer } from '@club/shared/api/search';
 import { ownDirectoryCard } from '../members/index.js';
 import { createIndex, search } from './engine/engine.js';
 import type { EngineResult } from './engine/types.js';
+import { membersIndex } from './kinds/members.js';
 import { runSearch, type RunOptions, type SearchAsk } from './run-search.js';
 
 /** The fields a search finds a member by or filters on: when the session's card and the indexed one differ in these, the session's is newer. */
@@ -33,7 +34,7 @@ export async function searchMembersAs(
   ask: SearchAsk,
   options: RunOptions = {},
 ): Promise<{ answer: MemberSearchAnswer; cursor: string | undefined }> {
-  const { answer, query, cursor } = await runSearch('members', member, ask, options);
+  const { answer, query, cursor } = await runSearch(membersIndex, member, ask, options);
   const indexed = answer.results.find((result) => result.source.id === member.id);
   const own = ownDirectoryCard(member, indexed?.source);
   const results = answer.results.map(toResult);

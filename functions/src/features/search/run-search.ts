@@ -4,6 +4,7 @@ import { blocksOf } from '../network/index.js';
 import { search } from './engine/engine.js';
 import type { EngineAnswer, EngineQuery, IndexKind } from './engine/types.js';
 import { currentIndex } from './held-indexes.js';
+import type { IndexedKind } from './kinds/indexed-kind.js';
 import { decodeOffset, nextCursor } from './paging.js';
 
 /** What a kind's route asks: the text, the page, its facet filters (and for events, when). */
@@ -44,10 +45,10 @@ export async function blockedBy(memberId: string): Promise<ReadonlySet<string>> 
  * all at once, so a warm search is one round. Blocked members and their
  * posts are never answered.
  */
-export async function runSearch<K extends IndexKind>(kind: K, member: Member, ask: SearchAsk, options: RunOptions = {}): Promise<SearchRun<K>> {
+export async function runSearch<K extends IndexKind>(indexed: IndexedKind<K>, member: Member, ask: SearchAsk, options: RunOptions = {}): Promise<SearchRun<K>> {
   const offset = decodeOffset(ask.cursor);
   const now = options.now ?? new Date();
-  const [index, blocked] = await Promise.all([currentIndex(kind), options.blocked ?? (options.staff ? new Set<string>() : blockedBy(member.id))]);
+  const [index, blocked] = await Promise.all([currentIndex(indexed), options.blocked ?? (options.staff ? new Set<string>() : blockedBy(member.id))]);
   const query: EngineQuery = {
     q: ask.q,
     filters: ask.filters,

@@ -4,6 +4,11 @@ import { displayName, formatDate, type Member } from '@club/shared';
 import type { EngineResult } from './engine/types.js';
 import { searchMembersAs } from './member-search.js';
 import { toEventResult, toJobResult, toListingResult, toPostResult } from './results.js';
+import { eventsIndex } from './kinds/events.js';
+import type { IndexedKind } from './kinds/indexed-kind.js';
+import { jobsIndex } from './kinds/jobs.js';
+import { listingsIndex } from './kinds/listings.js';
+import { postsIndex } from './kinds/posts.js';
 import { runSearch, type RunOptions, type SearchAsk } from './run-search.js';
 
 const line = (...parts: (string | undefined | null)[]) => parts.filter(Boolean).join(' · ') || undefined;
@@ -80,9 +85,9 @@ export interface KindHits {
 type KindSearch = (member: Member, ask: SearchAsk, options?: RunOptions) => Promise<KindHits>;
 
 const asHits =
-  <K extends Exclude<SearchKind, 'members'>>(kind: K, toHits: (results: EngineResult<K>[]) => SearchHit[]): KindSearch =>
+  <K extends Exclude<SearchKind, 'members'>>(indexed: IndexedKind<K>, toHits: (results: EngineResult<K>[]) => SearchHit[]): KindSearch =>
   async (member, ask, options) => {
-    const { answer, cursor } = await runSearch(kind, member, ask, options);
+    const { answer, cursor } = await runSearch(indexed, member, ask, options);
     return { total: answer.total, hits: toHits(answer.results), facets: answer.facets, didYouMean: answer.didYouMean, cursor };
   };
 
@@ -97,8 +102,8 @@ export const searchHitsOf: Record<SearchKind, KindSearch> = {
     const { answer, cursor } = await searchMembersAs(member, ask, options);
     return { total: answer.total, hits: answer.results.map(memberHit), facets: answer.facets, didYouMean: answer.didYouMean, cursor };
   },
-  posts: asHits('posts', postHits),
-  listings: asHits('listings', (results) => results.map(listingHit)),
-  jobs: asHits('jobs', (results) => results.map(jobHit)),
-  events: asHits('events', (results) => results.map(eventHit)),
+  posts: asHits(postsIndex, postHits),
+  listings: asHits(listingsIndex, (results) => results.map(listingHit)),
+  jobs: asHits(jobsIndex, (results) => results.map(jobHit)),
+  events: asHits(eventsIndex, (results) => results.map(eventHit)),
 };

@@ -1,9 +1,9 @@
-import { EVENT_SEARCH_ENTITY, eventSearchEntry, eventSearchPages, removedEventId } from '../events/index.js';
-import { POST_SEARCH_ENTITIES, postSearchEntries, postSearchPages, removedPostOrReplyId } from '../forums/index.js';
-import { JOB_SEARCH_ENTITY, jobSearchEntries, jobSearchPages, removedJobId } from '../jobs/index.js';
-import { LISTING_SEARCH_ENTITY, listingSearchEntries, listingSearchPages, removedListingId } from '../marketplace/index.js';
-import { MEMBER_SEARCH_ENTITY, memberSearchEntry, memberSearchPages, removedMemberId } from '../members/index.js';
-import type { IndexChange, IndexKind, IndexSources } from './engine/types.js';
+import { EVENT_SEARCH_ENTITY, eventSearchEntry, removedEventId } from '../events/index.js';
+import { POST_SEARCH_ENTITIES, postSearchEntries, removedPostOrReplyId } from '../forums/index.js';
+import { JOB_SEARCH_ENTITY, jobSearchEntries, removedJobId } from '../jobs/index.js';
+import { LISTING_SEARCH_ENTITY, listingSearchEntries, removedListingId } from '../marketplace/index.js';
+import { MEMBER_SEARCH_ENTITY, memberSearchEntry, removedMemberId } from '../members/index.js';
+import type { IndexChange } from './engine/types.js';
 
 /** The stored entities whose writes change an index (handlers.ts's SEARCH_STREAM_ENTITIES is the same list, as plain data for infra). */
 export const INDEXED_ENTITIES = [
@@ -89,33 +89,4 @@ export async function changesOf(writes: readonly StoredWrite[]): Promise<IndexCh
         return [];
     }
   });
-}
-
-/** Every document of a kind, read from the features (the full build: a job, or a cold search with no snapshot yet). */
-export async function allSources<K extends IndexKind>(kind: K): Promise<IndexSources[K][]> {
-  const all: unknown[] = [];
-  const collect = async <T>(pages: AsyncGenerator<T[]>, map: (item: T) => unknown[] = (item) => [item]) => {
-    for await (const page of pages) for (const item of page) all.push(...map(item));
-  };
-  switch (kind) {
-    case 'members':
-      await collect(memberSearchPages(), (entry) => (entry.directory ? [entry.directory] : []));
-      break;
-    case 'staffMembers':
-      await collect(memberSearchPages(), (entry) => [entry.staff]);
-      break;
-    case 'posts':
-      await collect(postSearchPages(), (entry) => [entry.source]);
-      break;
-    case 'listings':
-      await collect(listingSearchPages());
-      break;
-    case 'jobs':
-      await collect(jobSearchPages());
-      break;
-    case 'events':
-      await collect(eventSearchPages());
-      break;
-  }
-  return all as IndexSources[K][];
 }

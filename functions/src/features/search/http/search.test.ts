@@ -34,7 +34,7 @@ import { deltasSince, writeDeltas } from '../deltas.js';
 import { dropHeldIndexes } from '../held-indexes.js';
 import { handler as buildIndex } from '../jobs/build-index.js';
 import { handler as indexStream } from '../jobs/index-stream.js';
-import { readSnapshot } from '../snapshots.js';
+import { readSnapshot } from '../snapshot-reader.js';
 import { INDEXED_ENTITIES, changesOf } from '../sources.js';
 import { removed, streamOf, streamOfTable } from '../../../test/stream-records.js';
 import { handler as searchAll } from './search-all.js';

@@ -1,5 +1,5 @@
 import { logger } from '../../../platform/lib/logger.js';
-import { BUILT_KINDS, buildKind, type BuildOutcome } from '../build.js';
+import { BUILT_INDEXES, buildKind, type BuildOutcome } from '../build.js';
 
 /**
  * The search builder (schedule `search-index`): every index's snapshot
@@ -8,7 +8,7 @@ import { BUILT_KINDS, buildKind, type BuildOutcome } from '../build.js';
  */
 export const handler = async (): Promise<Record<string, BuildOutcome>> => {
   const outcomes: Record<string, BuildOutcome> = {};
-  for (const kind of BUILT_KINDS) outcomes[kind] = await buildKind(kind);
+  for (const indexed of BUILT_INDEXES) outcomes[indexed.kind] = await buildKind(indexed);
   logger.info('search-index run', outcomes);
   return outcomes;
 };
