@@ -139,8 +139,6 @@ export const LOCAL_STAGE = 'local';
 export const LOCAL_MAIL_FROM = 'club@localhost';
 const LOCAL_SITE_URL = 'http://localhost:3000';
 
-const url = /* @__PURE__ */ onFirstUse(() => z.url({ protocol: /^https?$/ }));
-const text = /* @__PURE__ */ onFirstUse(() => z.string().check(z.trim(), z.minLength(1)));
 /** ADMIN_EMAILS: `a@x.com, B@y.com` → `['a@x.com', 'b@y.com']`; blanks between commas are ignored. Infra checks its context with it too. */
 export const adminEmailsSchema = /* @__PURE__ */ onFirstUse(() =>
   z.pipe(
@@ -158,109 +156,114 @@ export const adminEmailsSchema = /* @__PURE__ */ onFirstUse(() =>
 );
 /** AUDIT_RETENTION_DAYS: a whole number of days, at least one. Infra checks its context with it too. */
 export const retentionDaysSchema = /* @__PURE__ */ onFirstUse(() => z.coerce.number().check(z.int(), z.gte(1), z.lte(36_500)));
+const mailFromSchema = /* @__PURE__ */ onFirstUse(() => z.email());
 
-/** Settings that are optional in every stage, with the same checks. */
-const optionalEverywhere = /* @__PURE__ */ onFirstUse(() => ({
-  [ENV.dynamodbEndpoint]: z.optional(url),
-  [ENV.cognitoUserPoolId]: z.optional(text),
-  [ENV.oidcLogoutUrl]: z.optional(url),
-  [ENV.oidcRevocationUrl]: z.optional(url),
-  [ENV.oidcIdentityProvider]: z.optional(text),
-  [ENV.loginCookieKey]: z.optional(text),
-  [ENV.adminEmails]: z.optional(adminEmailsSchema),
-  [ENV.auditRetentionDays]: z.optional(retentionDaysSchema),
-  [ENV.s3Endpoint]: z.optional(url),
-  [ENV.sesEndpoint]: z.optional(url),
-  [ENV.sesConfigurationSet]: z.optional(text),
-}));
+/**
+ * One variable's check: its value as the settings hold it, or why it is refused.
+ * Written by hand, not as a zod object: every function parses its settings at
+ * its cold start, and building and first running a zod object of twenty
+ * settings cost ~4 ms of CPU there. The e-mail checks (set only on the
+ * functions that send mail or sign members in) still use zod's.
+ */
+type Check = (value: string) => { value: unknown } | { problems: string[] };
 
-/** The cloud: infra gives every function every setting it needs; a missing one is an error, never a local default. */
-const cloudEnv = /* @__PURE__ */ onFirstUse(() =>
-  z
-    .object({
-      ...optionalEverywhere,
-      [ENV.stage]: text,
-      [ENV.tableName]: text,
-      [ENV.siteUrl]: url,
-      [ENV.oidcIssuer]: url,
-      [ENV.oidcClientId]: text,
-      [ENV.oidcClientSecret]: z.optional(text),
-      [ENV.dealRoomBucket]: z.optional(text),
-      [ENV.searchBucket]: z.optional(text),
-      [ENV.mailFrom]: z.optional(z.email()),
-    })
-    .check(
-      z.refine((env) => env[ENV.oidcClientSecret] !== undefined || env[ENV.cognitoUserPoolId] !== undefined, {
-        path: [ENV.cognitoUserPoolId],
-        message: `required unless ${ENV.oidcClientSecret} is set: the sign-in routes read the client secret from this pool`,
-      }),
-    ),
-);
+const TOO_SHORT = 'Too small: expected string to have >=1 characters';
+/** A non-blank value, trimmed (`z.string().check(z.trim(), z.minLength(1))`). */
+const text: Check = (value) => {
+  const trimmed = value.trim();
+  return trimmed ? { value: trimmed } : { problems: [TOO_SHORT] };
+};
+/** An http(s) URL written with `//`, trimmed, tabs and line breaks dropped (as `z.url({ protocol: /^https?$/ })`). */
+const url: Check = (value) => {
+  const trimmed = value.trim();
+  const parsed = /^https?:\/\//i.test(trimmed) ? URL.parse(trimmed) : null;
+  return parsed && /^https?:$/.test(parsed.protocol) ? { value: trimmed.replace(/[\t\n\r]/g, '') } : { problems: ['Invalid URL'] };
+};
+const fromSchema =
+  (schema: z.ZodMiniType): Check =>
+  (value) => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? { value: parsed.data } : { problems: parsed.error.issues.map((issue) => issue.message) };
+  };
+/** A whole number of days from 1 to 36,500 (as `retentionDaysSchema`, which words a refusal). */
+const retentionDays: Check = (value) => {
+  const days = Number(value);
+  return Number.isSafeInteger(days) && days >= 1 && days <= 36_500 ? { value: days } : fromSchema(retentionDaysSchema)(value);
+};
 
-/** A developer machine and the tests: the local runtime's values unless set. */
-const localEnv = /* @__PURE__ */ onFirstUse(() =>
-  z.object({
-    ...optionalEverywhere,
-    [ENV.stage]: z._default(text, LOCAL_STAGE),
-    [ENV.tableName]: z._default(text, LOCAL_TABLE_NAME),
-    [ENV.siteUrl]: z._default(url, LOCAL_SITE_URL),
-    // Defaults to the local provider under SITE_URL (see toSettings).
-    [ENV.oidcIssuer]: z.optional(url),
-    [ENV.oidcClientId]: z._default(text, 'club-local'),
-    [ENV.oidcClientSecret]: z._default(text, 'club-local-secret'),
-    [ENV.dealRoomBucket]: z._default(text, LOCAL_DEAL_ROOM_BUCKET),
-    [ENV.searchBucket]: z._default(text, LOCAL_SEARCH_BUCKET),
-    [ENV.mailFrom]: z._default(text, LOCAL_MAIL_FROM),
-  }),
-);
+/** A setting: its check, and in each stage whether it is required or the local value it falls back to. */
+interface Setting {
+  check: Check;
+  /** Required in a cloud stage (else optional there). */
+  cloud?: 'required';
+  /** The local runtime's value when unset (else optional locally). */
+  local?: string;
+}
 
-function toSettings(env: z.output<typeof localEnv> | z.output<typeof cloudEnv>): RuntimeSettings {
-  const siteUrl = env[ENV.siteUrl].replace(/\/+$/, '');
+/** Every setting, in the order a refused environment names them. */
+const SETTINGS = {
+  [ENV.dynamodbEndpoint]: { check: url },
+  [ENV.cognitoUserPoolId]: { check: text },
+  [ENV.oidcLogoutUrl]: { check: url },
+  [ENV.oidcRevocationUrl]: { check: url },
+  [ENV.oidcIdentityProvider]: { check: text },
+  [ENV.loginCookieKey]: { check: text },
+  [ENV.adminEmails]: { check: fromSchema(adminEmailsSchema) },
+  [ENV.auditRetentionDays]: { check: retentionDays },
+  [ENV.s3Endpoint]: { check: url },
+  [ENV.sesEndpoint]: { check: url },
+  [ENV.sesConfigurationSet]: { check: text },
+  [ENV.stage]: { check: text, cloud: 'required', local: LOCAL_STAGE },
+  [ENV.tableName]: { check: text, cloud: 'required', local: LOCAL_TABLE_NAME },
+  [ENV.siteUrl]: { check: url, cloud: 'required', local: LOCAL_SITE_URL },
+  // Defaults to the local provider under SITE_URL (see toSettings).
+  [ENV.oidcIssuer]: { check: url, cloud: 'required' },
+  [ENV.oidcClientId]: { check: text, cloud: 'required', local: 'club-local' },
+  [ENV.oidcClientSecret]: { check: text, local: 'club-local-secret' },
+  [ENV.dealRoomBucket]: { check: text, local: LOCAL_DEAL_ROOM_BUCKET },
+  [ENV.searchBucket]: { check: text, local: LOCAL_SEARCH_BUCKET },
+  // The cloud's sender must be an address; locally any text (the emulator takes anything).
+  [ENV.mailFrom]: { check: text, local: LOCAL_MAIL_FROM },
+} satisfies Record<EnvName, Setting>;
+
+const COGNITO_OR_SECRET = `required unless ${ENV.oidcClientSecret} is set: the sign-in routes read the client secret from this pool`;
+
+type ParsedEnv = Partial<Record<EnvName, unknown>>;
+
+function toSettings(env: ParsedEnv): RuntimeSettings {
+  const read = (name: EnvName) => env[name] as string;
+  const optional = (name: EnvName) => env[name] as string | undefined;
+  const siteUrl = read(ENV.siteUrl).replace(/\/+$/, '');
   return {
-    stage: env[ENV.stage],
-    tableName: env[ENV.tableName],
-    dynamodbEndpoint: env[ENV.dynamodbEndpoint],
+    stage: read(ENV.stage),
+    tableName: read(ENV.tableName),
+    dynamodbEndpoint: optional(ENV.dynamodbEndpoint),
     siteUrl,
-    oidcIssuer: env[ENV.oidcIssuer] ?? `${siteUrl}/local-idp`,
-    oidcClientId: env[ENV.oidcClientId],
-    oidcClientSecret: env[ENV.oidcClientSecret],
-    cognitoUserPoolId: env[ENV.cognitoUserPoolId],
-    oidcLogoutUrl: env[ENV.oidcLogoutUrl],
-    oidcRevocationUrl: env[ENV.oidcRevocationUrl],
-    oidcIdentityProvider: env[ENV.oidcIdentityProvider],
-    loginCookieKey: env[ENV.loginCookieKey],
-    adminEmails: env[ENV.adminEmails] ?? [],
-    auditRetentionDays: env[ENV.auditRetentionDays],
-    dealRoomBucket: env[ENV.dealRoomBucket],
-    searchBucket: env[ENV.searchBucket],
-    s3Endpoint: env[ENV.s3Endpoint],
-    sesEndpoint: env[ENV.sesEndpoint],
-    mailFrom: env[ENV.mailFrom],
-    sesConfigurationSet: env[ENV.sesConfigurationSet],
+    oidcIssuer: optional(ENV.oidcIssuer) ?? `${siteUrl}/local-idp`,
+    oidcClientId: read(ENV.oidcClientId),
+    oidcClientSecret: optional(ENV.oidcClientSecret),
+    cognitoUserPoolId: optional(ENV.cognitoUserPoolId),
+    oidcLogoutUrl: optional(ENV.oidcLogoutUrl),
+    oidcRevocationUrl: optional(ENV.oidcRevocationUrl),
+    oidcIdentityProvider: optional(ENV.oidcIdentityProvider),
+    loginCookieKey: optional(ENV.loginCookieKey),
+    adminEmails: (env[ENV.adminEmails] as string[] | undefined) ?? [],
+    auditRetentionDays: env[ENV.auditRetentionDays] as number | undefined,
+    dealRoomBucket: optional(ENV.dealRoomBucket),
+    searchBucket: optional(ENV.searchBucket),
+    s3Endpoint: optional(ENV.s3Endpoint),
+    sesEndpoint: optional(ENV.sesEndpoint),
+    mailFrom: optional(ENV.mailFrom),
+    sesConfigurationSet: optional(ENV.sesConfigurationSet),
   };
 }
 
 /** True for a developer machine or the tests: STAGE unset, empty or `local`. */
 export const isLocalStage = (stage: string | undefined): boolean => !stage || stage === LOCAL_STAGE;
 
-/**
- * The runtime settings' schema for a stage, from the variables (keyed by
- * name, empty = unset) to `RuntimeSettings`: `local` fills in the local
- * runtime's values, any other stage requires what infra sets.
- */
-export const runtimeEnvSchema = (stage: string | undefined) =>
-  (isLocalStage(stage)
-    ? z.pipe(
-        localEnv,
-        z.transform((env) => toSettings(env)),
-      )
-    : z.pipe(
-        cloudEnv,
-        z.transform((env) => toSettings(env)),
-      )) satisfies z.ZodMiniType<RuntimeSettings>;
-
-/** The variables a cloud stage must set (infra's tests check that every function gets them); a function, so importing env builds no schema. */
-export const cloudRequiredEnv = (): EnvName[] => Object.values(ENV).filter((name) => !cloudEnv.shape[name].safeParse(undefined).success);
+/** The variables a cloud stage must set (infra's tests check that every function gets them). */
+export const cloudRequiredEnv = (): EnvName[] =>
+  (Object.entries(SETTINGS) as [EnvName, Setting][]).filter(([, setting]) => setting.cloud).map(([name]) => name);
 
 /** The environment is unusable; the message names every missing or invalid variable. */
 export class EnvError extends Error {
@@ -273,15 +276,28 @@ export class EnvError extends Error {
  * `EnvError` naming it. Values are never echoed: one may be a secret.
  */
 export function parseRuntimeEnv(env: Readonly<Record<string, string | undefined>>): RuntimeSettings {
-  const raw: Partial<Record<EnvName, string>> = {};
-  for (const name of Object.values(ENV)) if (env[name]) raw[name] = env[name];
-  const stage = raw[ENV.stage];
-  const parsed = runtimeEnvSchema(stage).safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => {
-    const name = String(issue.path[0]);
-    if (raw[name as EnvName] !== undefined) return `${name} is invalid (${issue.message})`;
-    return issue.code === 'custom' ? `${name} is missing: ${issue.message}` : `${name} is missing`;
-  });
-  throw new EnvError(`Environment of stage "${stage ?? LOCAL_STAGE}": ${problems.join('; ')}.`);
+  const stage = env[ENV.stage] || undefined;
+  const cloud = !isLocalStage(stage);
+  const parsed: ParsedEnv = {};
+  const problems: string[] = [];
+  let missing = false;
+  for (const [name, setting] of Object.entries(SETTINGS) as [EnvName, Setting][]) {
+    const raw = env[name] || undefined;
+    if (raw === undefined) {
+      if (cloud && setting.cloud) {
+        problems.push(`${name} is missing`);
+        missing = true;
+      } else if (!cloud && setting.local !== undefined) parsed[name] = setting.local;
+      continue;
+    }
+    const result = cloud && name === ENV.mailFrom ? fromSchema(mailFromSchema)(raw) : setting.check(raw);
+    if ('problems' in result) problems.push(...result.problems.map((problem) => `${name} is invalid (${problem})`));
+    else parsed[name] = result.value;
+  }
+  // Checked once every variable is there, as a zod refinement is: a missing one is reported alone.
+  if (cloud && !missing && !env[ENV.oidcClientSecret] && !env[ENV.cognitoUserPoolId]) {
+    problems.push(`${ENV.cognitoUserPoolId} is missing: ${COGNITO_OR_SECRET}`);
+  }
+  if (problems.length) throw new EnvError(`Environment of stage "${stage ?? LOCAL_STAGE}": ${problems.join('; ')}.`);
+  return toSettings(parsed);
 }

@@ -62,7 +62,16 @@ const numberArg = (name: string, fallback: number) => {
 };
 const coldRounds = numberArg('--cold-rounds', 11);
 const lighthouseRuns = numberArg('--lighthouse-runs', 3);
-const skip = new Set((args[args.indexOf('--skip') + 1] ?? '').split(',').filter(() => args.includes('--skip')));
+const listArg = (name: string) => (args.includes(name) ? new Set(args[args.indexOf(name) + 1]!.split(',')) : undefined);
+/**
+ * `--cold-only <features or route ids>`: only those picks' cold-request rows (cold-picks.ts), for checking a change
+ * to the cold path: bundles just their Lambdas, and measures no sizes, rounds, cold init, p95, search or web.
+ */
+const coldOnly = listArg('--cold-only');
+const skip = new Set([
+  ...(args[args.indexOf('--skip') + 1] ?? '').split(',').filter(() => args.includes('--skip')),
+  ...(coldOnly ? ['web', 'search', 'hs', 'graph', 'p95', 'lighthouse'] : []),
+]);
 
 const rows: Row[] = [];
 const KiB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -70,14 +79,30 @@ const KB = (bytes: number) => Math.round(bytes / 100) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
+/**
+ * The cold-request picks `--cold-only` or `--cold` name (by feature or route id); all of them when neither is given.
+ * A session route named that no pick covers (a search route, say) is measured too, as a member calls it.
+ */
+const chosenPicks = (): ColdPick[] => {
+  const only = coldOnly ?? listArg('--cold');
+  const asked: ColdPick[] = [...(only ?? [])]
+    .filter((id): id is RouteId => id in routes && !coldPicks.some((p) => p.id === id) && !(routes as Record<string, RouteDef>)[id]!.path.includes('{'))
+    .map((id) => ({ feature: 'asked', kind: 'read', id }));
+  return [...coldPicks.filter((p) => !only || only.has(p.feature) || only.has(p.id)), ...asked];
+};
+
 async function lambdaFigures(): Promise<{ bundles: Bundle[]; floor: Bundle; replayFloor: Bundle; dir: string }> {
-  log('bundling every Lambda with CDK’s esbuild settings…');
+  const picked = new Set<string>(chosenPicks().map((p) => p.id));
+  const entries = lambdaEntries().filter((entry) => !coldOnly || picked.has(entry.id));
+  log(coldOnly ? `bundling the Lambdas of ${[...picked].join(', ')} with CDK’s esbuild settings…` : 'bundling every Lambda with CDK’s esbuild settings…');
   const dir = tempDir('bench-lambda-');
-  const [floor, ...bundles] = await bundleAll([{ id: 'floor', entry: floorEntry }, ...lambdaEntries()], dir);
+  const [floor, ...bundles] = await bundleAll([{ id: 'floor', entry: floorEntry }, ...entries], dir);
   if (!floor?.bytes) throw new Error(`the bare-SDK floor did not bundle: ${floor?.error}`);
   const [replayFloor] = await bundleAll([{ id: 'floor-replay', entry: replayFloorEntry }], dir);
   if (!replayFloor?.bytes) throw new Error(`the replaying floor did not bundle: ${replayFloor?.error}`);
   const built = bundles.filter((b) => b.bytes !== undefined);
+  // A few picks' bundles say nothing about the sizes' budgets.
+  if (coldOnly) return { bundles: built, floor, replayFloor, dir };
   for (const broken of bundles.filter((b) => b.error)) {
     rows.push({ figure: `Lambda bundle ${broken.id}`, value: Number.NaN, unit: 'KiB', budget: 'bundles', pass: false, checked: true, note: broken.error });
   }
@@ -167,13 +192,8 @@ async function coldRequestFigures(
     }
     return firstIds.get(list);
   };
-  const only = args.includes('--cold') ? new Set(args[args.indexOf('--cold') + 1]!.split(',')) : undefined;
-  // A session route named in `--cold` that no pick covers (a search route, say) is measured too, as a member calls it.
-  const asked: ColdPick[] = [...(only ?? [])]
-    .filter((id): id is RouteId => id in routes && !coldPicks.some((p) => p.id === id) && !(routes as Record<string, RouteDef>)[id]!.path.includes('{'))
-    .map((id) => ({ feature: 'asked', kind: 'read', id }));
   const picks: { id: RouteId; label: string; event: unknown }[] = [];
-  for (const pick of [...coldPicks.filter((p) => !only || only.has(p.feature) || only.has(p.id)), ...asked]) {
+  for (const pick of chosenPicks()) {
     const pathParameters: Record<string, string> = {};
     for (const [name, source] of Object.entries(pick.params ?? {})) {
       pathParameters[name] = typeof source === 'string' ? source : ((await firstOf(source.from))?.[source.field ?? 'id'] ?? 'none');
@@ -431,22 +451,23 @@ async function main() {
       const { sessionId } = await createSession(demoMembers[0]!.id);
       const cookie = `${cookieName(SESSION_COOKIE)}=${sessionId}`;
       const admin = await createSession(demoStaff.find((person) => person.role === 'admin')!.id);
-      const recorded = await dynamoFigures(cookie, `${cookieName(SESSION_COOKIE)}=${admin.sessionId}`, proxy);
+      const recorded = coldOnly ? new Map<RouteId, WireCommand[]>() : await dynamoFigures(cookie, `${cookieName(SESSION_COOKIE)}=${admin.sessionId}`, proxy);
       // A warm search's reads need the table and the demo data, so they are measured here, not in the in-process `search` section.
-      if (!check) rows.push(...(await searchRcuFigures(cookie, proxy)));
+      if (!check && !skip.has('search')) rows.push(...(await searchRcuFigures(cookie, proxy)));
       if (!check && !skip.has('hs')) rows.push(...(await hsSearchFigures(cookie)));
       if (!check && !skip.has('graph')) {
         rows.push(...(await graphFigures(proxy, dynamo.endpoint, { members: numberArg('--graph-members', 10_000), degree: numberArg('--graph-degree', 50) })));
       }
 
       if (!check) {
-        if (lambda) coldInitFigures(lambda.bundles, lambda.floor, { ...process.env });
+        if (lambda && !coldOnly) coldInitFigures(lambda.bundles, lambda.floor, { ...process.env });
         if (lambda && !skip.has('cold')) await coldRequestFigures(lambda, cookie, `${cookieName(SESSION_COOKIE)}=${admin.sessionId}`, dynamo.endpoint);
         // The server and the floor both talk to DynamoDB Local directly (not through the counting proxy).
         process.env[ENV.dynamodbEndpoint] = dynamo.endpoint;
         const bundles = Object.fromEntries(lambda?.bundles.filter((b) => P95_ROUTES.some((id) => id === b.id)).map((b) => [b.id, b.file!]) ?? []);
-        server = await startServerProcess({ port, distDir, bundles });
-        if (!skip.has('p95')) await p95Figures(url, cookie, recorded, dynamo, server);
+        // Only p95 and Lighthouse need the server.
+        if (!skip.has('p95') || (web && !skip.has('lighthouse'))) server = await startServerProcess({ port, distDir, bundles });
+        if (server && !skip.has('p95')) await p95Figures(url, cookie, recorded, dynamo, server);
         if (web && !skip.has('lighthouse')) {
           for (const [page, headers] of [
             ['/', {}],

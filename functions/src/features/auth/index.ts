@@ -5,4 +5,4 @@ export { revokeRefreshTokens } from './revoke.js';
 // For the privacy feature (its export and erasure):
 export { authMemberData } from './member-data.js';
 // The route wrapper's session check (functions/src/http-handler.ts hands it to the platform's chain).
-export { loadSignedIn } from './sessions.js';
+export { loadSignedIn } from './session-check.js';

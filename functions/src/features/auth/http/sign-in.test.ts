@@ -8,7 +8,7 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { authData } from '../data.js';
 import { memberData } from '../../members/data.js';
-import { hashSessionId } from '../sessions.js';
+import { hashSessionId } from '../session-check.js';
 import { countDynamoCommands } from '../../../test/command-counter.js';
 import { captureMetrics } from '../../../test/metrics.js';
 import { outboxFor } from '../../../test/outbox.js';

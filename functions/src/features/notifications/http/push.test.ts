@@ -11,7 +11,7 @@ import { removed } from '../../../test/stream-records.js';
 import { handler as listSessions } from '../../account/http/list-my-sessions.js';
 import { handler as signOutSession } from '../../account/http/sign-out-session.js';
 import { handler as muteThread } from '../../messages/http/mute-message-thread.js';
-import { hashSessionId } from '../../auth/sessions.js';
+import { hashSessionId } from '../../auth/session-check.js';
 import { pushData } from '../push/data.js';
 import { handler as pushStream } from '../jobs/push-stream.js';
 import { MAX_PUSH_DEVICES, savePushSubscription as saveFor } from '../push/subscriptions.js';
