@@ -194,7 +194,7 @@ export {
   type RouteQueryParsed,
   type RouteResponse,
 } from './api/route.js';
-export { type CurrentUser, currentUserSchema, type Member, memberSchema, type Person, toMember } from './api/member.js';
+export { type CurrentUser, currentUserSchema, type Member, memberSchema, type Person } from './api/member.js';
 export {
   type ClubStats,
   clubStatsSchema,

@@ -55,61 +55,6 @@ export const memberSchema = /* @__PURE__ */ onFirstUse(() =>
 );
 export type Member = z.infer<typeof memberSchema>;
 
-/** memberSchema's fields by kind, in its order (member.test.ts checks `toMember` answers as the schema does). */
-const MEMBER_STRINGS = ['id', 'email', 'firstName', 'lastName'] as const;
-const MEMBER_OPTIONAL_STRINGS = ['profileImageUrl', 'linkedinUrl', 'phone', 'companyId', 'timeZone'] as const;
-const MEMBER_FIELDS = [
-  ...MEMBER_STRINGS,
-  ...MEMBER_OPTIONAL_STRINGS,
-  'role',
-  'verifiedAt',
-  'badges',
-  'chapters',
-  'createdAt',
-  'title',
-  'companyName',
-  'contactVisibility',
-  'hideFromDirectory',
-  'hideFromSuggestions',
-  'suspendedAt',
-  'messagingSuspendedAt',
-  'deletionScheduledFor',
-  'firstSeenAt',
-] as const satisfies readonly (keyof Member)[];
-const REQUIRED_STRINGS = new Set<string>([...MEMBER_STRINGS, 'createdAt']);
-const OPTIONAL_BOOLEANS = new Set<string>(['hideFromDirectory', 'hideFromSuggestions']);
-const oneOf = (values: readonly string[]) => (value: unknown) => typeof value === 'string' && values.includes(value);
-const isRole = oneOf(MEMBER_ROLES);
-const isBadge = oneOf(BADGES);
-const isChapter = oneOf(CHAPTERS);
-const isContactVisibility = oneOf(CONTACT_VISIBILITIES);
-
-/** Whether `value` is what memberSchema takes for `field`. */
-function fieldFits(field: (typeof MEMBER_FIELDS)[number], value: unknown): boolean {
-  if (field === 'role') return isRole(value);
-  if (field === 'badges') return Array.isArray(value) && value.every(isBadge);
-  if (field === 'chapters') return Array.isArray(value) && value.every(isChapter);
-  if (field === 'contactVisibility') return value === undefined || isContactVisibility(value);
-  if (OPTIONAL_BOOLEANS.has(field)) return value === undefined || typeof value === 'boolean';
-  return typeof value === 'string' || (value === undefined && !REQUIRED_STRINGS.has(field));
-}
-
-/**
- * `memberSchema.parse(item)` for the member every signed-in request loads:
- * the same fields in the same order (others left out), checked by hand, so a
- * cold start neither builds nor first runs the schema (~2 ms of CPU). An item
- * the checks refuse goes through the schema, for its error.
- */
-export function toMember(item: Record<string, unknown>): Member {
-  const member: Record<string, unknown> = {};
-  for (const field of MEMBER_FIELDS) {
-    const value = item[field];
-    if (!fieldFits(field, value)) return memberSchema.parse(item);
-    if (field in item) member[field] = Array.isArray(value) ? [...value] : value;
-  }
-  return member as Member;
-}
-
 /**
  * A member as any list of people shows them (the person chip): who they
  * are and where they work, never their contact details.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { SESSION_IDLE_SECONDS, TABLE, toMember } from '@club/shared';
+import { SESSION_IDLE_SECONDS, TABLE, memberSchema } from '@club/shared';
 import type { SessionItem } from './entities/session.js';
 import { config } from '../../platform/config.js';
 import { clubTable } from '../../platform/db/club-table.js';
@@ -72,7 +72,7 @@ export const loadSignedIn: SessionResolver = async (sessionId) => {
   }
   return {
     session: { idHash, publicId: data.publicId, memberId: data.memberId, refreshToken: data.refreshToken, idToken: data.idToken },
-    member: toMember(member),
+    member: memberSchema.parse(member),
   };
 };
 

@@ -1,3 +1,4 @@
+import middy from '@middy/core';
 import type { Member, RouteBodyParsed, RouteDef, RouteParams, RouteQueryParsed, RouteResponse } from '@club/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { withDeadline } from '../db/contention.js';
@@ -15,7 +16,6 @@ import {
   type SessionResolver,
 } from './middleware.js';
 import { isReply, jsonResult, matchesIfNoneMatch, type Navigation, type Reply } from './reply.js';
-import { chain } from './chain.js';
 
 /** What a handler receives: validated input and, on session routes, the member. */
 export interface HandlerInput<R extends RouteDef> {
@@ -51,7 +51,7 @@ export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Pr
 /**
  * The route wrapper, given how a session cookie signs a request in
  * (functions/src/http-handler.ts composes it with sign-in's sessions: that is
- * the `httpHandler` every route handler uses). The middleware chain (chain.ts), in order:
+ * the `httpHandler` every route handler uses). The middy chain, in order:
  * logger context (request id), security headers, cookies, origin check for
  * state-changing methods, session (so anonymous callers learn nothing about
  * input rules), JSON body, zod validation from the route entry, and the error
@@ -61,18 +61,16 @@ export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Pr
 export const httpHandlerWith =
   (resolveSession: SessionResolver) =>
   <R extends RouteDef>(route: R, fn: (input: HandlerInput<R>) => Promise<HandlerOutput<R>>): ApiHandler => {
-    const run = chain<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, ApiContext>(
-      [
-        loggerContext(),
-        securityHeaders(),
-        requestState(),
-        sameOriginOnly(route),
-        session(route, resolveSession),
-        jsonBody(route),
-        validate(route),
-        errorAnswers(),
-      ],
-      async (event, context) => {
+    const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
+      .use(loggerContext())
+      .use(securityHeaders())
+      .use(requestState())
+      .use(sameOriginOnly(route))
+      .use(session(route, resolveSession))
+      .use(jsonBody(route))
+      .use(validate(route))
+      .use(errorAnswers())
+      .handler(async (event, context) => {
         const { state } = context;
         const output: unknown = await fn({
           params: state.params,
@@ -85,8 +83,7 @@ export const httpHandlerWith =
         } as HandlerInput<R>);
         const result = isReply(output) ? (output as Reply).result : jsonResult(200, output);
         return notModifiedWhenCurrent(event, result);
-      },
-    );
+      });
     // Contention retries in the domain answer 409 before the Lambda times out.
-    return (event, context) => withDeadline(Date.now() + context.getRemainingTimeInMillis(), () => run(event, context as ApiContext));
+    return (event, context) => withDeadline(Date.now() + context.getRemainingTimeInMillis(), () => chain(event, context as ApiContext));
   };

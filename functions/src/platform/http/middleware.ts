@@ -1,3 +1,4 @@
+import type middy from '@middy/core';
 import { hasRole, type Member, type RouteDef } from '@club/shared';
 import type * as z from '@club/shared/zod';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -7,7 +8,6 @@ import { logger } from '../lib/logger.js';
 import { SESSION_COOKIE, cookieName, readCookies } from './cookies.js';
 import { jsonResult } from './reply.js';
 import { API_SECURITY_HEADERS } from './security-headers.js';
-import type { Middleware as ChainMiddleware, MiddlewareFn } from './chain.js';
 
 /** The session a request is signed in with, as handlers see it (sign-in's sessions answer it). */
 export interface ActiveSession {
@@ -37,12 +37,12 @@ export interface RequestState {
   member?: Member;
 }
 export type ApiContext = Context & { state: RequestState };
-type Middleware = ChainMiddleware<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, ApiContext>;
+type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const securityHeaders = (): Middleware => {
-  const apply: MiddlewareFn<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, ApiContext> = (request) => {
+  const apply: middy.MiddlewareFn<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext> = (request) => {
     if (!request.response) return;
     const hsts: Record<string, string> = config.isHttps ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {};
     request.response.headers = { ...API_SECURITY_HEADERS, ...hsts, ...request.response.headers };

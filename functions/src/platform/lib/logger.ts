@@ -100,7 +100,7 @@ class Logger {
 
 export const logger = new Logger();
 
-/** The chain's first middleware (platform/http/chain.ts): the invocation's context on every entry, appended keys cleared when it ends. */
+/** Middy middleware: the invocation's context on every entry, appended keys cleared when it ends. */
 export const loggerContext = () => ({
   before: (request: { context: Context }) => {
     logger.resetKeys();
