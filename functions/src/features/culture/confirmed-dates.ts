@@ -1,9 +1,7 @@
 import {
   displayName,
-  festivalConfirmationSchema,
   scopeOfState,
   stateOfScope,
-  type Festival,
   type FestivalConfirmation,
   type FestivalDateScope,
   type FestivalYear,
@@ -14,12 +12,11 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { cultureData } from './data.js';
-import { festivalConfirmationsOf, type FestivalConfirmationItem } from './entities/festival-confirmation.js';
-import { queryAll } from '../../platform/db/pages.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { auditWrite, changes, type Actor } from '../audit/index.js';
 import { withConfirmations } from './confirmations.js';
+import { confirmationsOfYear, toConfirmation } from './festival-year.js';
 import { festivalsForYear as computedFestivals } from './festivals.js';
 
 export const FESTIVAL_DATE_NOT_FOUND = 'No date is recorded for this festival, year and state';
@@ -34,19 +31,7 @@ interface DateKey {
   scope: FestivalDateScope;
 }
 
-const toConfirmation = (item: FestivalConfirmationItem): FestivalConfirmation => festivalConfirmationSchema.parse(item);
 const target = ({ year, festivalId, scope }: DateKey) => `${year}/${festivalId}/${scope}`;
-
-/** The dates staff recorded for a year: one Query on the year's partition. */
-export async function confirmationsOfYear(year: number): Promise<FestivalConfirmation[]> {
-  const items = await queryAll(cultureData().festivalConfirmations, festivalConfirmationsOf(year), { ascending: true });
-  return items.map(toConfirmation);
-}
-
-/** A year's festivals as members see them: computed, with the dates staff confirmed in place. */
-export async function festivalsOfYear(year: number): Promise<Festival[]> {
-  return withConfirmations(computedFestivals(year), await confirmationsOfYear(year));
-}
 
 /** GET /api/staff/festival-dates?year=: the year's festivals as served and the recorded dates. */
 export async function listFestivalDates(year: number): Promise<FestivalYear> {

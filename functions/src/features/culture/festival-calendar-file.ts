@@ -1,6 +1,6 @@
 import { FESTIVAL_YEARS, type Festival } from '@club/shared';
 import { allDayCalendar, type AllDayEvent } from '../../platform/lib/icalendar-text.js';
-import { festivalsOfYear } from './confirmed-dates.js';
+import { festivalsOfYear } from './festival-year.js';
 import { indiaDate } from './today.js';
 import { servedFestival } from './served-festivals.js';
 

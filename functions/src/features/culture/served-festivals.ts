@@ -1,6 +1,6 @@
 import type { Festival } from '@club/shared';
 import type { Page, PageRequest } from '../../platform/paging.js';
-import { festivalsOfYear } from './confirmed-dates.js';
+import { festivalsOfYear } from './festival-year.js';
 import { festivalToday, festivalYear, festivalYearsAround, getFestival, upcomingFestivals } from './festivals.js';
 
 /**

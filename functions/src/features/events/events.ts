@@ -1,23 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { eventBody, eventDetailSchema, type ClubEvent, type EventDetail, type EventParsed, type Member, displayName } from '@club/shared';
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { eventBody, type ClubEvent, type EventParsed, type Member, displayName } from '@club/shared';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
-import { eventsListed, eventsOrganizedBy, type EventEntity, type EventItem } from './entities/event.js';
+import type { EventEntity, EventItem } from './entities/event.js';
 import { isConditionFailed } from '../../platform/db/errors.js';
-import { getMany } from '../../platform/db/get-together.js';
-import { queryPage } from '../../platform/db/pages.js';
 import { eventData } from './data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { mailEventOf } from './mail/data.js';
 import { ConflictError } from '../../platform/lib/errors.js';
-import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { followEventEnd } from './contacts.js';
 import { guestsMail, movedTimeOrPlace } from './mails.js';
-import { ownEvent, readEvent, rsvpsFor, toEvent } from './records.js';
+import { ownEvent, readEvent, toEvent } from './records.js';
 import { promoteWaitlist } from './rsvps.js';
 
 /** The event form's fields, read off the route's schema when a write needs them (not at import); the stored event keeps each under the same name. */
@@ -150,36 +146,4 @@ export async function deactivateEvent(member: Member, eventId: string): Promise<
       .send();
   }
   return toEvent(await readEvent(eventId, true), { memberId: member.id });
-}
-
-/**
- * GET /api/events/upcoming: active events that have not ended, soonest
- * (by end time) first: one Query, then one BatchGet of the caller's RSVPs to
- * them (their status, and whether the virtual link may be shown).
- */
-export async function listUpcomingEvents(member: Member, { limit, cursor }: PageRequest): Promise<Page<ClubEvent>> {
-  const { events, rsvps } = eventData();
-  const now = new Date().toISOString();
-  const page = await readPage(cursor, () => queryPage(events, eventsListed('active', now), { limit, cursor, ascending: true }));
-  const mine = page.items.length
-    ? await getMany(
-        rsvps,
-        page.items.map((event) => ({ eventId: event.id, memberId: member.id })),
-      )
-    : [];
-  const status = new Map(mine.map((rsvp) => [rsvp.eventId, rsvp.status]));
-  return { items: page.items.map((event) => toEvent(event, { memberId: member.id, rsvpStatus: status.get(event.id) })), cursor: page.cursor };
-}
-
-/** GET /api/events/my-events: the events the caller organizes, newest first (one Query). */
-export async function listMyEvents(member: Member, { limit, cursor }: PageRequest): Promise<Page<ClubEvent>> {
-  const page = await readPage(cursor, () => queryPage(eventData().events, eventsOrganizedBy(member.id), { limit, cursor }));
-  return { items: page.items.map((event) => toEvent(event, { memberId: member.id })), cursor: page.cursor };
-}
-
-/** GET /api/events/{id}: the whole event with the caller's RSVP (two reads in parallel). */
-export async function getEventDetail(member: Member, eventId: string): Promise<EventDetail> {
-  const [event, { Item: mine }] = await Promise.all([readEvent(eventId), eventData().rsvps.build(GetItemCommand).key({ eventId, memberId: member.id }).send()]);
-  const viewer = { memberId: member.id, rsvpStatus: mine?.status };
-  return eventDetailSchema.parse({ ...toEvent(event, viewer), ...(mine ? { myRsvp: rsvpsFor(event, mine) } : {}) });
 }

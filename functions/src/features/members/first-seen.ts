@@ -2,7 +2,7 @@ import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { isConditionFailed } from '../../platform/db/errors.js';
 import { NotFoundError } from '../../platform/lib/errors.js';
 import { memberData } from './data.js';
-import { readStoredMember } from './members.js';
+import { readStoredMember } from './member-reads.js';
 
 /**
  * Records the member's first home visit, once: an update conditioned on the

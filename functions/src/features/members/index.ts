@@ -1,12 +1,12 @@
 /** The members feature's public API to other domain features (they import it only through this file). */
 export { companyName } from './directory.js';
 export { setMemberSuspension, setMessagingSuspension } from './staff.js';
-export { type IdentityClaims, readStoredMember, upsertMemberFromClaims, writeMember } from './members.js';
+export { type IdentityClaims, upsertMemberFromClaims, writeMember } from './members.js';
 export { refreshReputation } from './reputation.js';
 export { formerMember, personOf, showsContactTo } from './people.js';
 export { mailRecipient, mailToMember } from './mail-recipient.js';
 // Read by the network feature (connections, introductions, its jobs) and events' guest mails.
-export { allMembers, membersByIds, membersPage } from './member-reads.js';
+export { allMembers, membersByIds, membersPage, readStoredMember } from './member-reads.js';
 export type { MemberItem } from './entities/member.js';
 
 // For the privacy feature (its export, erasure and deletion schedule):

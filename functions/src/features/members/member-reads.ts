@@ -7,6 +7,12 @@ import { queryAll, queryPage, type ItemPage } from '../../platform/db/pages.js';
 import { memberData } from './data.js';
 import { chapterTag, roleTag } from './directory.js';
 
+/** The stored member item (with updatedAt, which memberSchema drops); undefined when absent. `consistent` right after a write the caller must see. */
+export async function readStoredMember(id: string, { consistent = false } = {}): Promise<MemberItem | undefined> {
+  const { Item } = await memberData().members.build(GetItemCommand).key({ id }).options({ consistent }).send();
+  return Item;
+}
+
 /** Every member through the all-members index (gsi1), oldest first: the order whole-club jobs page in. */
 const ALL_MEMBERS = { index: 'gsi1', partition: MEMBERS } as const;
 

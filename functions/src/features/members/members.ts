@@ -1,4 +1,3 @@
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import type { UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
@@ -7,6 +6,7 @@ import type { MemberEntity, MemberItem } from './entities/member.js';
 import { config } from '../../platform/config.js';
 import { ConflictError } from '../../platform/lib/errors.js';
 import { memberData } from './data.js';
+import { readStoredMember } from './member-reads.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { logger } from '../../platform/lib/logger.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
@@ -67,12 +67,6 @@ export async function upsertMemberFromClaims(claims: IdentityClaims, onWritten?:
   );
   if (granted) logger.info('admin role granted from ADMIN_EMAILS at sign-in', { memberId: saved.id });
   return memberSchema.parse(saved);
-}
-
-/** The stored member item (with updatedAt, which memberSchema drops); undefined when absent. `consistent` right after a write the caller must see. */
-export async function readStoredMember(id: string, { consistent = false } = {}): Promise<MemberItem | undefined> {
-  const { Item } = await memberData().members.build(GetItemCommand).key({ id }).options({ consistent }).send();
-  return Item;
 }
 
 /** A member as `writeMember`'s change returns it: writeMember stamps updatedAt. */

@@ -14,7 +14,8 @@ import { ForbiddenError, NotFoundError } from '../../platform/lib/errors.js';
 import { memberScope, readCounters } from '../stats/index.js';
 import { companyName } from './directory.js';
 import { contactVisibilityOf } from './people.js';
-import { readStoredMember, writeMember, type MemberDraft, type MemberWritten } from './members.js';
+import { writeMember, type MemberDraft, type MemberWritten } from './members.js';
+import { readStoredMember } from './member-reads.js';
 
 export type UpdateProfileParsed = RouteBodyParsed<typeof memberRoutes.updateMyProfile>;
 export const NOT_YOUR_COMPANY_LINK = 'You can only link a company you belong to';

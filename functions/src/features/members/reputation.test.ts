@@ -9,7 +9,7 @@ import { roomNightData } from '../room-nights/data.js';
 import { signIn } from '../../test/signed-in.js';
 import { memberScope } from '../stats/index.js';
 import { listMembers } from './directory.js';
-import { readStoredMember } from './members.js';
+import { readStoredMember } from './member-reads.js';
 import { ticketRatingsOf } from '../concierge/index.js';
 import { readReputation, recomputeReputation, reputationScore, type ReputationFacts } from './reputation.js';
 

@@ -8,7 +8,8 @@ import { auditWrite, type Actor } from '../audit/index.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { ALL, allOf, companyName, type TagCondition } from './directory.js';
-import { readStoredMember, writeMember, type MemberDraft, type MemberWritten } from './members.js';
+import { writeMember, type MemberDraft, type MemberWritten } from './members.js';
+import { readStoredMember } from './member-reads.js';
 import { readReputation, recomputeReputation, type TicketRatingsOf } from './reputation.js';
 
 export const MEMBER_NOT_FOUND = 'Member not found';

@@ -9,7 +9,8 @@ import { memberData } from './data.js';
 import { auditData } from '../audit/data.js';
 import { signIn, type SignedIn } from '../../test/signed-in.js';
 import { auditWrite, type Actor } from '../audit/index.js';
-import { readStoredMember, writeMember } from './members.js';
+import { writeMember } from './members.js';
+import { readStoredMember } from './member-reads.js';
 
 let target: SignedIn;
 let actor: Actor;

@@ -5,24 +5,12 @@ import { $append } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { privacyData } from './data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { ConflictError } from '../../platform/lib/errors.js';
-import { cancelDeletionWrites, readStoredMember, scheduleDeletionWrites } from '../members/index.js';
-import { daysAfter, newDataRequest, readDataRequest } from './records.js';
+import { cancelDeletionWrites, scheduleDeletionWrites } from '../members/index.js';
+import { daysAfter, newDataRequest } from './records.js';
+import { readMember, stateOf } from './deletion-state.js';
 
 const LAST_ADMIN_ERASURE = 'You are the last admin of the club: make another member an admin before deleting your account';
 const CHANGED = 'Your account changed meanwhile: reload and try again';
-
-const readMember = (id: string) => readStoredMember(id, { consistent: true });
-
-async function stateOf(member: { deletionScheduledFor?: string; deletionRequestId?: string } | undefined): Promise<DeletionState> {
-  if (!member?.deletionScheduledFor || !member.deletionRequestId) return { status: 'none' };
-  const request = await readDataRequest(member.deletionRequestId);
-  return { status: 'scheduled', deleteAfter: member.deletionScheduledFor, ...(request ? { requestedAt: request.requestedAt } : {}) };
-}
-
-/** GET /api/members/me/deletion. */
-export async function getMyDeletion(member: Member): Promise<DeletionState> {
-  return stateOf(await readMember(member.id));
-}
 
 /**
  * POST /api/members/me/deletion: the erasure request and the member's

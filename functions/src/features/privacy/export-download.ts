@@ -1,7 +1,8 @@
 import type { Member } from '@club/shared';
 import { presignRead } from '../../platform/files/presign.js';
 import { ConflictError, HttpError, NotFoundError } from '../../platform/lib/errors.js';
-import { readDataRequest, toDataExport } from './records.js';
+import { toDataExport } from './records.js';
+import { readDataRequest } from './request-reads.js';
 
 /*
  * Apart from requesting and listing (exports.ts), so only this route carries

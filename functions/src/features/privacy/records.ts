@@ -1,6 +1,5 @@
 import { DATA_REQUEST_DUE_DAYS, type DataExport, type DataRequest, type DataRequestKind, type ExportStatus, type Member } from '@club/shared';
 import { randomUUID } from 'node:crypto';
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $append, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { privacyData } from './data.js';
@@ -27,11 +26,6 @@ export function newDataRequest(member: Member, kind: DataRequestKind, now: strin
     history: [{ at: now, action: 'requested', by: member.id }],
     ...extra,
   };
-}
-
-export async function readDataRequest(id: string): Promise<DataRequestItem | undefined> {
-  const { Item } = await privacyData().dataRequests.build(GetItemCommand).key({ id }).options({ consistent: true }).send();
-  return Item;
 }
 
 /** An export as its member sees it: pending while open, ready until it expires. */

@@ -1,5 +1,5 @@
 import { getEvent as route } from '@club/shared/api/events';
-import { getEventDetail } from '../events.js';
+import { getEventDetail } from '../event-pages.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/events/{eventId}: the whole event with the caller’s RSVP. */

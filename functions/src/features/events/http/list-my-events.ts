@@ -1,5 +1,5 @@
 import { listMyEvents as route } from '@club/shared/api/events';
-import { listMyEvents } from '../events.js';
+import { listMyEvents } from '../event-pages.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

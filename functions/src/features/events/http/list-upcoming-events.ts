@@ -1,5 +1,5 @@
 import { listUpcomingEvents as route } from '@club/shared/api/events';
-import { listUpcomingEvents } from '../events.js';
+import { listUpcomingEvents } from '../event-pages.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

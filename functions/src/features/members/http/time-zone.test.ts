@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@club/shared';
 import { signIn } from '../../../test/signed-in.js';
-import { readStoredMember } from '../members.js';
+import { readStoredMember } from '../member-reads.js';
 import { handler as updateProfile } from './update-my-profile.js';
 
 describe('PATCH /api/members/me: the time zone', () => {

@@ -1,5 +1,5 @@
 import { getMyDeletion as route } from '@club/shared/api/privacy';
-import { getMyDeletion } from '../deletion.js';
+import { getMyDeletion } from '../deletion-state.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/members/me/deletion: whether the caller's erasure is scheduled, and when. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@club/shared';
-import { readStoredMember } from '../../members/members.js';
+import { readStoredMember } from '../../members/member-reads.js';
 import { LAST_ADMIN, readAdminCount } from '../../members/admin-guard.js';
 import { signIn, type SignedIn } from '../../../test/signed-in.js';
 import { handler as setMemberRole } from './set-member-role.js';
