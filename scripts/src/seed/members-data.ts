@@ -10,7 +10,7 @@ import { counterData } from '@club/functions/features/stats/data';
 import { jobData } from '@club/functions/features/jobs/data';
 import { memberData } from '@club/functions/features/members/data';
 import { marketplaceData } from '@club/functions/features/marketplace/data';
-import { memberTagItems } from '@club/functions/features/members/directory';
+import { memberTagItems } from '@club/functions/features/members/directory-writes';
 import { ticketRatingsOf } from '@club/functions/features/concierge/ratings';
 import { recomputeReputation } from '@club/functions/features/members/reputation';
 import { CLUB_SCOPE, memberScope } from '@club/functions/features/stats/counters';

@@ -3,7 +3,7 @@ import { deletePartition, one, type MemberDataSection } from '../../platform/db/
 import { key } from '../../platform/db/keys.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { memberData } from './data.js';
-import { directoryRemovalWrites } from './directory.js';
+import { directoryRemovalWrites } from './directory-writes.js';
 
 /**
  * What the members feature keeps about a member: their profile. Erasure

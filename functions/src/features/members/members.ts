@@ -11,7 +11,7 @@ import { writeTransaction, type NamedWrite } from '../../platform/db/transaction
 import { logger } from '../../platform/lib/logger.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
 import { adminGuardWrites, LAST_ADMIN } from './admin-guard.js';
-import { directoryWrites, memberTagItems } from './directory.js';
+import { directoryWrites, memberTagItems } from './directory-writes.js';
 import type { CurrentUser, Member } from '@club/shared';
 import { memberSchema } from '@club/shared';
 

@@ -1,13 +1,10 @@
 import type { Member, MessageSettings, MessageThread } from '@club/shared';
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
-import { queryAll } from '../../platform/db/pages.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { messagesData } from './data.js';
-import { threadsOf } from './entities/message-keys.js';
 import { readThreadState } from './thread-state.js';
 import { toThread } from './thread-view.js';
 
@@ -74,37 +71,8 @@ export const blockThread = (caller: Member, threadId: string, on: boolean) => sw
 /** POST …/mute: mute (on) or unmute the thread. */
 export const muteThread = (caller: Member, threadId: string, on: boolean) => switchFlag(caller, threadId, { muted: on });
 
-/**
- * Unread messages over the member's inbox threads that are not muted: one
- * Query of their inbox participant items with a filter (the blocked view is
- * another partition, so blocked threads never count).
- */
-export async function unreadMessageCount(memberId: string): Promise<number> {
-  const items = await queryAll(messagesData().participants, threadsOf(memberId, 'inbox'), {
-    filter: {
-      and: [
-        { attr: 'unread', gt: 0 },
-        { attr: 'muted', ne: true },
-      ],
-    },
-  });
-  return items.reduce((sum, item) => sum + item.unread, 0);
-}
-
-/** The member's message settings (read receipts on when never set). */
-export async function readMessageSettings(memberId: string): Promise<MessageSettings> {
-  const { Item } = await messagesData().settings.build(GetItemCommand).key({ memberId }).send();
-  return { readReceipts: Item?.readReceipts ?? true };
-}
-
 /** Saves the member's message settings. */
 export async function saveMessageSettings(memberId: string, settings: MessageSettings): Promise<MessageSettings> {
   await messagesData().settings.build(PutItemCommand).item({ memberId, readReceipts: settings.readReceipts }).send();
   return { readReceipts: settings.readReceipts };
-}
-
-/** The members the caller blocked in messages (their blocked threads' other members: one Query); search never answers them. */
-export async function membersBlockedInMessages(memberId: string): Promise<Set<string>> {
-  const items = await queryAll(messagesData().participants, threadsOf(memberId, 'blocked'));
-  return new Set(items.map((item) => item.otherId));
 }

@@ -1,5 +1,5 @@
 import { getMessageSettings as route } from '@club/shared/api/messages';
-import { readMessageSettings } from '../read-state.js';
+import { readMessageSettings } from '../inbox-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/messages/settings: the caller's message settings. */

@@ -29,7 +29,7 @@ import { conciergeData } from '../../concierge/data.js';
 import { memberData } from '../../members/data.js';
 import { auditData } from '../../audit/data.js';
 import { notificationData } from '../../notifications/data.js';
-import { memberTagItems } from '../../members/directory.js';
+import { memberTagItems } from '../../members/directory-writes.js';
 import { UNREAD_NOTIFICATIONS } from '../../notifications/notify.js';
 import { memberScope, readCounters } from '../../stats/counters.js';
 import { countDynamoCommands } from '../../../test/command-counter.js';
