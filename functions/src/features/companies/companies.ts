@@ -4,9 +4,9 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { COMPANIES, type CompanyItem } from './entities/company.js';
 import { companiesOfMember } from './entities/company-member.js';
-import { getMany } from '../../platform/db/get-together.js';
 import { queryPage } from '../../platform/db/pages.js';
 import { companyData } from './data.js';
+import { companiesById } from './company-reads.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { CLUB_SCOPE, bumpCounter } from '../stats/index.js';
 import { ForbiddenError, NotFoundError } from '../../platform/lib/errors.js';
@@ -90,15 +90,4 @@ export async function requireOwnCompany(member: Member, companyId: string): Prom
   if (!membership.Item) throw new ForbiddenError(NOT_YOUR_COMPANY);
   if (!company.Item) throw new NotFoundError('Company not found');
   return company.Item;
-}
-
-/** Companies by id with one BatchGet (none when `ids` is empty); duplicates are read once. */
-export async function companiesById(ids: string[]): Promise<Map<string, CompanyItem>> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map();
-  const found = await getMany(
-    companyData().companies,
-    unique.map((id) => ({ id })),
-  );
-  return new Map(found.map((company) => [company.id, company]));
 }

@@ -1,6 +1,7 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { COMPANIES, type CompanyItem } from './entities/company.js';
 import { companiesOfMember, membersOfCompany } from './entities/company-member.js';
+import { getMany } from '../../platform/db/get-together.js';
 import { queryAll, queryPage } from '../../platform/db/pages.js';
 import { companyData } from './data.js';
 
@@ -29,4 +30,15 @@ export async function companyIdsOfMember(memberId: string, limit: number): Promi
 export async function memberIdsOfCompany(companyId: string, limit: number): Promise<string[]> {
   const { items } = await queryPage(companyData().companyMembers, membersOfCompany(companyId), { limit });
   return items.map((membership) => membership.memberId);
+}
+
+/** Companies by id with one BatchGet (none when `ids` is empty); duplicates are read once. */
+export async function companiesById(ids: string[]): Promise<Map<string, CompanyItem>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const found = await getMany(
+    companyData().companies,
+    unique.map((id) => ({ id })),
+  );
+  return new Map(found.map((company) => [company.id, company]));
 }

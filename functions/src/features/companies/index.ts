@@ -1,5 +1,6 @@
 /** The companies feature's public API to other domain features (they import it only through this file). */
-export { companiesById, requireOwnCompany } from './companies.js';
+export { requireOwnCompany } from './companies.js';
+export { companiesById } from './company-reads.js';
 // Read by the network feature (interest profiles, the smart-nudges job).
 export { allCompanies, findCompany } from './company-reads.js';
 

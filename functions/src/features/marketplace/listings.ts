@@ -1,17 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import {
   CONNECTOR_CATEGORY_HS,
   CONNECTOR_LOCATION_COUNTRIES,
   ORDER_VALUE_BANDS,
-  canonicalCountry,
   tradeListingSchema,
   type Member,
-  type RouteBodyParsed,
   type RouteQueryParsed,
   type TradeListing,
   type routes,
 } from '@club/shared';
-import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import {
   TRADE_LISTINGS,
@@ -24,14 +20,9 @@ import {
 import { byCreation } from '../../platform/db/keys.js';
 import { queryPage } from '../../platform/db/pages.js';
 import { marketplaceData } from './data.js';
-import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
-import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/index.js';
 import { logger } from '../../platform/lib/logger.js';
-import { companiesById, companyIdsOfMember, requireOwnCompany, type CompanyItem } from '../companies/index.js';
+import { companiesById, companyIdsOfMember, type CompanyItem } from '../companies/index.js';
 import { decodeKeyset, encodeKeyset, newestFirst, readPage, type Page } from '../../platform/paging.js';
-
-/** The validated body (defaults applied: kind export). */
-export type CreateTradeListingParsed = RouteBodyParsed<typeof routes.createTradeListing>;
 
 /** How many of a member's companies `?mine=true` reads (one Query page of memberships). */
 const MINE_COMPANIES_MAX = 25;
@@ -39,10 +30,10 @@ const MINE_COMPANIES_MAX = 25;
 type CompanySnapshot = NonNullable<TradeListingItem['company']>;
 
 /** What a listing carries of its company: what the list shows. */
-const companySnapshot = (company: CompanyItem): CompanySnapshot => ({ id: company.id, name: company.name, users: company.memberImages });
+export const companySnapshot = (company: CompanyItem): CompanySnapshot => ({ id: company.id, name: company.name, users: company.memberImages });
 
 /** The answer shape: the listing with its company's name and member images. */
-const toListing = (item: NewTradeListing, company: CompanySnapshot): TradeListing => tradeListingSchema.parse({ ...item, company });
+export const toListing = (item: NewTradeListing, company: CompanySnapshot): TradeListing => tradeListingSchema.parse({ ...item, company });
 
 /**
  * Each listing with its company: the snapshot it carries, so a page needs no
@@ -139,43 +130,4 @@ async function listMine(member: Member, query: ListQuery): Promise<Page<TradeLis
   // kind and the connector's filters narrow the merged page after the cursor is fixed, so a page may be short but none is skipped.
   const items = taken.filter((item) => (!kind || item.kind === kind) && matchesFilters(item, query));
   return { items: await withCompanies(items), cursor: more && last ? encodeKeyset(last) : null };
-}
-
-/**
- * POST /api/trade-listings: only for a company the caller belongs to (403
- * otherwise). `connectorWrites` are the trade connector's (its heading entry
- * and counters), written in the listing's transaction: its handler passes
- * them in, as the connector reads listings through this feature.
- */
-export async function createTradeListing(
-  member: Member,
-  input: CreateTradeListingParsed,
-  connectorWrites: (listing: NewTradeListing) => NamedWrite[],
-): Promise<TradeListing> {
-  const company = await requireOwnCompany(member, input.companyId);
-  const { country, ...fields } = input;
-  const item: NewTradeListing = {
-    ...fields,
-    country: canonicalCountry(country ?? company.country),
-    id: randomUUID(),
-    postedBy: member.id,
-    company: companySnapshot(company),
-    createdAt: new Date().toISOString(),
-  };
-  const { tradeListings } = marketplaceData();
-  const writes: NamedWrite[] = [
-    {
-      name: 'listing',
-      write: tradeListings
-        .build(PutTransaction)
-        .item(item)
-        .options({ condition: { attr: 'id', exists: false } }),
-    },
-    bumpCounter(CLUB_SCOPE, 'listings'),
-    bumpCounter(CLUB_SCOPE, `listings#${item.kind}`),
-    bumpCounter(memberScope(member.id), 'listings'),
-    ...connectorWrites(item),
-  ];
-  await writeTransaction(writes);
-  return toListing(item, item.company!);
 }

@@ -2,23 +2,16 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import type { MemberItem } from './entities/member.js';
 import type { MemberTagItem } from './entities/member-tag.js';
-import { findCompany } from '../companies/index.js';
 import { memberData } from './data.js';
 import type { NamedWrite } from '../../platform/db/transaction.js';
 import { CLUB_SCOPE, bumpCounter } from '../stats/index.js';
-import { chapterTag, isUnlisted, tagsOf } from './directory.js';
+import { chapterTag, companyName, isUnlisted, tagsOf } from './directory.js';
 
 /*
  * The directory's writes (a member's tag items and the club counters), apart from its reads (directory.ts): toolbox's
  * write actions run decorators when their modules load, so the directory's list route carried the transaction
  * builders while it imported the module that writes.
  */
-
-/** The name of the member's company, when they linked one. */
-export async function companyName(companyId: string | undefined): Promise<string | undefined> {
-  if (!companyId) return undefined;
-  return (await findCompany(companyId))?.name;
-}
 
 /**
  * The directory card a tag item carries; contact details only for members who

@@ -3,6 +3,7 @@ import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import type { MemberItem } from './entities/member.js';
 import { membersTagged, type MemberTagEntity, type MemberTagItem } from './entities/member-tag.js';
 import { queryPage } from '../../platform/db/pages.js';
+import { findCompany } from '../companies/index.js';
 import { memberData } from './data.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 
@@ -27,6 +28,12 @@ export const tagsOf = (member: Pick<MemberItem, 'badges' | 'chapters' | 'role' |
   ...(isUnlisted(member) ? [] : member.badges.map(badgeTag)),
   ...(member.role === 'member' || member.suspendedAt ? [] : [roleTag(member.role)]),
 ];
+
+/** The name of the member's company, when they linked one. */
+export async function companyName(companyId: string | undefined): Promise<string | undefined> {
+  if (!companyId) return undefined;
+  return (await findCompany(companyId))?.name;
+}
 
 export interface MemberQuery extends PageRequest {
   q?: string;

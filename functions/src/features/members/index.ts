@@ -1,5 +1,5 @@
 /** The members feature's public API to other domain features (they import it only through this file). */
-export { companyName } from './directory-writes.js';
+export { companyName } from './directory.js';
 export { setMemberSuspension, setMessagingSuspension } from './staff.js';
 export { type IdentityClaims, upsertMemberFromClaims, writeMember } from './members.js';
 export { refreshReputation } from './reputation.js';

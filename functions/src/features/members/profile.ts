@@ -12,7 +12,7 @@ import type { MemberItem } from './entities/member.js';
 import { isCompanyMember } from '../companies/index.js';
 import { ForbiddenError, NotFoundError } from '../../platform/lib/errors.js';
 import { memberScope, readCounters } from '../stats/index.js';
-import { companyName } from './directory-writes.js';
+import { companyName } from './directory.js';
 import { contactVisibilityOf } from './people.js';
 import { writeMember, type MemberDraft, type MemberWritten } from './members.js';
 import { readStoredMember } from './member-reads.js';

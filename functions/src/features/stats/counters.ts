@@ -1,31 +1,13 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { countersOf } from './entities/counter.js';
 import { key } from '../../platform/db/keys.js';
 import { queryAll } from '../../platform/db/pages.js';
 import { counterData } from './data.js';
-import type { NamedWrite } from '../../platform/db/transaction.js';
 
 /** Club-wide counters (directory statistics, market overview, job market). */
 export const CLUB_SCOPE = 'club';
 /** One member's own counters (Your Posts, Your Listings, saved items, applications). */
 export const memberScope = (memberId: string): string => `member#${memberId}`;
-
-/**
- * A transaction write adding `delta` to one counter (created at 0 when absent).
- * Put it in the same transaction as the write it counts, so the count is exact
- * under concurrency and never drifts from the data. It has no condition, so
- * it never decides a transaction's outcome.
- */
-export function bumpCounter(scope: string, name: string, delta = 1): NamedWrite<'counter'> {
-  return {
-    name: 'counter',
-    write: counterData()
-      .counters.build(UpdateTransaction)
-      .item({ scope, name, count: $add(delta) }),
-  };
-}
 
 /**
  * Every counter of a scope by name, with one Query (a scope holds tens of

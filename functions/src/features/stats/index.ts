@@ -1,6 +1,7 @@
 /** The stats feature's public API to other domain features (they import it only through this file). */
 export { setCount, takeCapped } from './caps.js';
-export { bumpCounter, CLUB_SCOPE, memberScope, readCounters } from './counters.js';
+export { CLUB_SCOPE, memberScope, readCounters } from './counters.js';
+export { bumpCounter } from './counter-writes.js';
 // Read by notifications' unread count.
 export { readCounter } from './counters.js';
 // For the privacy feature (its export and erasure):

@@ -1,5 +1,5 @@
 import { createTradeListing as route } from '@club/shared/api/marketplace';
-import { createTradeListing } from '../listings.js';
+import { createTradeListing } from '../listing-create.js';
 import { listingConnectorWrites } from '../../trade-connector/index.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
