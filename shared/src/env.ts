@@ -167,24 +167,26 @@ const mailFromSchema = /* @__PURE__ */ onFirstUse(() => z.email());
  */
 type Check = (value: string) => { value: unknown } | { problems: string[] };
 
-const TOO_SHORT = 'Too small: expected string to have >=1 characters';
-/** A non-blank value, trimmed (`z.string().check(z.trim(), z.minLength(1))`). */
-const text: Check = (value) => {
-  const trimmed = value.trim();
-  return trimmed ? { value: trimmed } : { problems: [TOO_SHORT] };
-};
-/** An http(s) URL written with `//`, trimmed, tabs and line breaks dropped (as `z.url({ protocol: /^https?$/ })`). */
-const url: Check = (value) => {
-  const trimmed = value.trim();
-  const parsed = /^https?:\/\//i.test(trimmed) ? URL.parse(trimmed) : null;
-  return parsed && /^https?:$/.test(parsed.protocol) ? { value: trimmed.replace(/[\t\n\r]/g, '') } : { problems: ['Invalid URL'] };
-};
 const fromSchema =
   (schema: z.ZodMiniType): Check =>
   (value) => {
     const parsed = schema.safeParse(value);
     return parsed.success ? { value: parsed.data } : { problems: parsed.error.issues.map((issue) => issue.message) };
   };
+// The schemas behind the plain checks: built only when a value is refused, so the refusal is worded as zod words it.
+const textSchema = /* @__PURE__ */ onFirstUse(() => z.string().check(z.trim(), z.minLength(1)));
+const urlSchema = /* @__PURE__ */ onFirstUse(() => z.url({ protocol: /^https?$/ }));
+/** A non-blank value, trimmed (as `textSchema`). */
+const text: Check = (value) => {
+  const trimmed = value.trim();
+  return trimmed ? { value: trimmed } : fromSchema(textSchema)(value);
+};
+/** An http(s) URL written with `//`, trimmed, tabs and line breaks dropped (as `urlSchema`, which has the last word). */
+const url: Check = (value) => {
+  const trimmed = value.trim();
+  const parsed = /^https?:\/\//i.test(trimmed) ? URL.parse(trimmed) : null;
+  return parsed && /^https?:$/.test(parsed.protocol) ? { value: trimmed.replace(/[\t\n\r]/g, '') } : fromSchema(urlSchema)(value);
+};
 /** A whole number of days from 1 to 36,500 (as `retentionDaysSchema`, which words a refusal). */
 const retentionDays: Check = (value) => {
   const days = Number(value);
