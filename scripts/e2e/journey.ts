@@ -1,9 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { LocalStack } from '../src/runtime/local-stack.js';
 
-/** A fresh browser context (no cookies) on the local stack. */
+/**
+ * A fresh browser context (no cookies) on the local stack. Its pages register no service worker: each fresh context
+ * would install one and download the app shell (about a hundred files) beside the test, about a fifth of the browser's
+ * work. The worker's own behaviour (shell, offline tickets, updates) is tested in offline-ticket.test.ts, whose
+ * context keeps it.
+ */
 export async function newPage(browser: Browser, stack: LocalStack): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: stack.url });
+  const context = await browser.newContext({ baseURL: stack.url, serviceWorkers: 'block' });
   return { context, page: await context.newPage() };
 }
 
