@@ -18,10 +18,7 @@ export function startInstallableApp(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   // A browser may refuse the worker (a private window, a policy, a test harness): the app works without one, so a
   // failed registration is no page error.
-  const register = () =>
-    void import('./register-worker')
-      .then(({ registerWorker }) => registerWorker())
-      .catch(() => undefined);
+  const register = () => void import('./register-worker').then(({ registerWorker }) => registerWorker()).catch(() => undefined);
   // After load and once the page is idle: the worker's install downloads the shell in the background.
   const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
   if (document.readyState === 'complete') whenIdle();
