@@ -36,10 +36,9 @@ export default defineConfig({
   test: {
     projects: ['*/vitest.config.ts', 'functions/vitest.shared.config.ts', 'web/vitest.isolated.config.ts', 'scripts/vitest.e2e.config.ts'],
     sequence: { sequencer: SlowFirstSequencer },
-    // Two workers more than the cores: the browser tests spend much of their time waiting on pages, DynamoDB Local
-    // and Chromium (with three workers the browser files together kept ~80% of both cores busy, far less with two).
-    // Four once made the local-stack restart test outrun its limit beside the three whole-app passes; those passes
-    // have since become cheaper (screens opened in the loaded app, no service worker install per context).
-    maxWorkers: os.availableParallelism() + 2,
+    // One worker more than the cores: the browser tests spend much of their time waiting on pages, DynamoDB Local
+    // and Chromium (a full run used ~70% of both cores with three workers, far less with two). Four were tried: on a
+    // loaded machine the local-stack restart test, sharing the start with the three whole-app passes, outran its limit.
+    maxWorkers: os.availableParallelism() + 1,
   },
 });
