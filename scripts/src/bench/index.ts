@@ -419,7 +419,7 @@ function webFigures(distDir: string, build: boolean) {
 
 async function main() {
   const started = Date.now();
-  // A fresh web/dist (the browser tests build it; CI runs them first) is the same build: measured, not built again.
+  // A fresh web/dist (CI builds it before the tests and the bench; the browser tests build it when stale) is the same build: measured, not built again.
   const reuseDist = !skip.has('web') && !webBuildIsStale();
   const distDir = reuseDist ? webDist : tempDir('bench-web-');
   const web = skip.has('web') ? undefined : webFigures(distDir, !reuseDist);
