@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DescribeTableCommand, ResourceNotFoundException, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
 import { createDynamoClient } from '@club/functions/platform/db/client';
-import { ensureTable } from '@club/functions/platform/db/table';
+import { ensureTable, tableExists } from '@club/functions/platform/db/table';
 import { copyTableItems } from '../lib/copy-table.js';
 import { seedDemoData } from '../seed/seed-demo-data.js';
 
@@ -47,18 +47,8 @@ async function seededTemplate(client: DynamoDBClient): Promise<void> {
     return;
   }
   const deadline = Date.now() + TEMPLATE_WAIT_MS;
-  while (!(await exists(client, TEMPLATE_READY))) {
+  while (!(await tableExists(client, TEMPLATE_READY))) {
     if (Date.now() > deadline) throw new Error(`the demo template was not seeded within ${TEMPLATE_WAIT_MS} ms: see the test file that seeds it`);
     await new Promise((done) => setTimeout(done, 250));
-  }
-}
-
-async function exists(client: DynamoDBClient, table: string): Promise<boolean> {
-  try {
-    await client.send(new DescribeTableCommand({ TableName: table }));
-    return true;
-  } catch (error) {
-    if (error instanceof ResourceNotFoundException) return false;
-    throw error;
   }
 }

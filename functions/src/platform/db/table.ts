@@ -48,14 +48,20 @@ export async function ensureStream(client: DynamoDBClient, tableName: string): P
   return arn;
 }
 
-/** Creates the table with its TTL setting unless it already exists. Returns true when created. */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
+/** True when the table exists (DescribeTable answers), false when DynamoDB says it does not. */
+export async function tableExists(client: DynamoDBClient, tableName: string): Promise<boolean> {
   try {
     await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return false;
+    return true;
   } catch (error) {
-    if (!(error instanceof ResourceNotFoundException)) throw error;
+    if (error instanceof ResourceNotFoundException) return false;
+    throw error;
   }
+}
+
+/** Creates the table with its TTL setting unless it already exists. Returns true when created. */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
+  if (await tableExists(client, tableName)) return false;
   await client.send(new CreateTableCommand(createTableInput(tableName)));
   await client.send(
     new UpdateTimeToLiveCommand({
