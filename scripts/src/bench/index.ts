@@ -438,7 +438,7 @@ async function main() {
     if (!skip.has('dynamo')) {
       log('starting DynamoDB Local, the table and the demo data…');
       process.env[PLATFORM_ENV.logLevel] = 'SILENT';
-      dynamo = await startDynamoDbLocal();
+      dynamo = await startDynamoDbLocal({ fullJit: true });
       proxy = await startCountingProxy(dynamo.endpoint);
       // The search routes read their snapshots from S3.
       s3 = await startS3Local();
