@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { LocalStack } from '../src/runtime/local-stack.js';
 import { launchChromium } from './browser.js';
-import { newPage, signInAsNewMember } from './journey.js';
+import { continueAsNewMember, newPage, signInAsNewMember } from './journey.js';
 import { startTestStack } from './stack.js';
 
 /**
@@ -34,7 +34,12 @@ describe('sign-in journey', () => {
 
     // The first visit is recorded once it shows (its POST awaited before the reload); the next one says "Welcome back".
     const seen = page.waitForResponse((response) => response.url().endsWith('/api/members/me/home-seen') && response.ok());
-    await signInAsNewMember(page, stack, 'Tejaswini', 'Kancharla');
+    await page
+      .getByRole('button', { name: 'Sign In' })
+      .or(page.getByRole('link', { name: 'Sign In' }))
+      .first()
+      .click();
+    await continueAsNewMember(page, stack, 'Tejaswini', 'Kancharla');
     await page.getByRole('heading', { name: 'Welcome, Tejaswini!' }).waitFor();
     await seen;
 
