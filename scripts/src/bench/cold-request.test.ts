@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { coldCall, pairedColdRequest } from './cold-request.js';
+import { coldCall, pairedColdRequests } from './cold-request.js';
 import { tempDir } from './lambda.js';
 
 /**
@@ -38,8 +38,21 @@ describe('bench: cold request', () => {
   it('reports each side’s import and first call, and which side is slower where', async () => {
     const bundle = write('bundle.mjs', slowModule(20, 150));
     const floor = write('floor.mjs', slowModule(20, 10));
-    const result = await pairedColdRequest({ file: bundle, event: { status: 200 } }, { file: floor, event: { status: 200 } }, 3, { ...process.env }, dir);
+    const quick = write('quick.mjs', slowModule(20, 10));
+    const [result, even] = await pairedColdRequests(
+      [
+        { bundle: { file: bundle, event: { status: 200 } }, floor: { file: floor, event: { status: 200 } } },
+        { bundle: { file: quick, event: { status: 204 } }, floor: { file: floor, event: { status: 200 } } },
+      ],
+      3,
+      { ...process.env },
+      dir,
+    );
+    if (!result || !even) throw new Error('one result per pair');
     expect(result.statuses).toEqual([200]);
+    // Rounds interleave the pairs: each keeps its own calls and statuses.
+    expect(even.statuses).toEqual([204]);
+    expect(even.bundle.firstCallMs).toBeLessThan(result.bundle.firstCallMs);
     expect(result.bundle.firstCallMs).toBeGreaterThanOrEqual(150);
     expect(result.floor.firstCallMs).toBeGreaterThanOrEqual(10);
     expect(result.bundle.firstCallMs).toBeGreaterThan(result.floor.firstCallMs);

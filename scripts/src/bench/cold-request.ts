@@ -88,58 +88,67 @@ const side = (calls: ColdCall[]): ColdSide => ({
   importCpuMs: median(calls.map((c) => c.importCpuMs)),
 });
 
+export interface ColdPair {
+  bundle: { file: string; event: unknown };
+  floor: { file: string; event: unknown };
+}
+
 /**
- * Paired cold requests: each round serves the route's first call in a fresh
+ * Paired cold requests: each round serves each route's first call in a fresh
  * process and replays the same DynamoDB calls from the floor bundle in
- * another, alternating which goes first; the ratio is the median of the
- * per-round ratios. Each side is also reported split into its import and its
- * first call, so the report shows where a ratio comes from.
+ * another, alternating which goes first; a route's ratio is the median of its
+ * per-round ratios. Rounds go over every pair in turn (round 1 of each, then
+ * round 2 of each…), so a slow minute of a shared machine falls on every row
+ * a little instead of on a few rows wholly. Each side is also reported split
+ * into its import and its first call, so the report shows where a ratio comes from.
  */
-export async function pairedColdRequest(
-  bundle: { file: string; event: unknown },
-  floor: { file: string; event: unknown },
-  rounds: number,
-  env: NodeJS.ProcessEnv,
-  dir: string,
-) {
-  const ratios: number[] = [];
-  const cpuRatios: number[] = [];
-  const bundleCalls: ColdCall[] = [];
-  const floorCalls: ColdCall[] = [];
-  const statuses = new Set<number>();
-  await coldCall(floor.file, floor.event, env, dir); // warm the OS file cache for both
-  await coldCall(bundle.file, bundle.event, env, dir);
-  for (let round = 0; round < rounds; round++) {
-    const first = round % 2 === 0 ? 'floor' : 'bundle';
-    const runFloor = () => coldCall(floor.file, floor.event, env, dir);
-    const runBundle = async () => {
-      const call = await coldCall(bundle.file, bundle.event, env, dir);
-      statuses.add(call.status);
-      return call;
-    };
-    let f: ColdCall;
-    let b: ColdCall;
-    if (first === 'floor') {
-      f = await runFloor();
-      b = await runBundle();
-    } else {
-      b = await runBundle();
-      f = await runFloor();
-    }
-    bundleCalls.push(b);
-    floorCalls.push(f);
-    ratios.push(b.ms / f.ms);
-    cpuRatios.push(b.cpuMs / f.cpuMs);
+export async function pairedColdRequests(pairs: ColdPair[], rounds: number, env: NodeJS.ProcessEnv, dir: string) {
+  const runs = pairs.map(() => ({
+    ratios: [] as number[],
+    cpuRatios: [] as number[],
+    bundleCalls: [] as ColdCall[],
+    floorCalls: [] as ColdCall[],
+    statuses: new Set<number>(),
+  }));
+  for (const { bundle, floor } of pairs) {
+    await coldCall(floor.file, floor.event, env, dir); // warm the OS file cache for both
+    await coldCall(bundle.file, bundle.event, env, dir);
   }
-  const bundleSide = side(bundleCalls);
-  const floorSide = side(floorCalls);
-  return {
-    ratio: median(ratios),
-    cpuRatio: median(cpuRatios),
-    bundleMs: bundleSide.ms,
-    floorMs: floorSide.ms,
-    bundle: bundleSide,
-    floor: floorSide,
-    statuses: [...statuses],
-  };
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, { bundle, floor }] of pairs.entries()) {
+      const run = runs[i]!;
+      const runFloor = () => coldCall(floor.file, floor.event, env, dir);
+      const runBundle = async () => {
+        const call = await coldCall(bundle.file, bundle.event, env, dir);
+        run.statuses.add(call.status);
+        return call;
+      };
+      let f: ColdCall;
+      let b: ColdCall;
+      if (round % 2 === 0) {
+        f = await runFloor();
+        b = await runBundle();
+      } else {
+        b = await runBundle();
+        f = await runFloor();
+      }
+      run.bundleCalls.push(b);
+      run.floorCalls.push(f);
+      run.ratios.push(b.ms / f.ms);
+      run.cpuRatios.push(b.cpuMs / f.cpuMs);
+    }
+  }
+  return runs.map((run) => {
+    const bundleSide = side(run.bundleCalls);
+    const floorSide = side(run.floorCalls);
+    return {
+      ratio: median(run.ratios),
+      cpuRatio: median(run.cpuRatios),
+      bundleMs: bundleSide.ms,
+      floorMs: floorSide.ms,
+      bundle: bundleSide,
+      floor: floorSide,
+      statuses: [...run.statuses],
+    };
+  });
 }
