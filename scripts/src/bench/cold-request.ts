@@ -110,9 +110,12 @@ export async function pairedColdRequests(pairs: ColdPair[], rounds: number, env:
     floorCalls: [] as ColdCall[],
     statuses: new Set<number>(),
   }));
-  for (const { bundle, floor } of pairs) {
-    await coldCall(floor.file, floor.event, env, dir); // warm the OS file cache for both
-    await coldCall(bundle.file, bundle.event, env, dir);
+  // Warm the OS file cache: each file once (every pair shares the floor's).
+  const warmed = new Set<string>();
+  for (const side of pairs.flatMap(({ floor, bundle }) => [floor, bundle])) {
+    if (warmed.has(side.file)) continue;
+    warmed.add(side.file);
+    await coldCall(side.file, side.event, env, dir);
   }
   for (let round = 0; round < rounds; round++) {
     for (const [i, { bundle, floor }] of pairs.entries()) {

@@ -226,36 +226,29 @@ async function coldRequestFigures(
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
   };
-  /** One cold call of `file` through the counting proxy: its answer, and the DynamoDB calls it made. */
-  const recordedCall = async (file: string, event: unknown) => {
+  const withBundles = picks.flatMap((pick) => {
+    const file = lambda.bundles.find((b) => b.id === pick.id)?.file;
+    return file ? [{ ...pick, file }] : [];
+  });
+  // Every route is called once, then once more with its DynamoDB calls recorded (through the counting proxy) for the
+  // floor to replay: the rounds below interleave the routes, so each meets the data as the others' writes leave it
+  // (a post saved, an RSVP taken, a ticket closed), which is what the second call sees too. Recording the very first
+  // call instead, a list read before another route's write replayed fewer reads than its rounds made.
+  const firstCalls: ColdCall[] = [];
+  for (const { file, event } of withBundles) firstCalls.push(await coldCall(file, event, direct, lambda.dir));
+  const measured: { id: RouteId; label: string; route: RouteDef; first: ColdCall; commands: WireCommand[]; pair: ColdPair }[] = [];
+  for (const [i, { id, label, event, file }] of withBundles.entries()) {
     const recorder = await startCountingProxy(dynamoEndpoint);
-    const call = await coldCall(file, event, { ...direct, [ENV.dynamodbEndpoint]: recorder.endpoint }, lambda.dir);
+    await coldCall(file, event, { ...direct, [ENV.dynamodbEndpoint]: recorder.endpoint }, lambda.dir);
     const { commands } = recorder.read();
     await recorder.stop();
-    return { call, commands };
-  };
-  // Every route is called once, then once more with its DynamoDB calls recorded for the floor to replay: the rounds
-  // below interleave the routes, so each meets the data as the others' writes leave it (a post saved, an RSVP
-  // taken, a ticket closed), which is what the second call sees too. Recording the very first call instead, a list
-  // read before another route's write replayed fewer reads than its rounds made.
-  const firstCalls = new Map<RouteId, ColdCall>();
-  for (const { id, event } of picks) {
-    const bundle = lambda.bundles.find((b) => b.id === id);
-    if (bundle?.file) firstCalls.set(id, (await recordedCall(bundle.file, event)).call);
-  }
-  const measured: { id: RouteId; label: string; route: RouteDef; first: ColdCall; commands: WireCommand[]; pair: ColdPair }[] = [];
-  for (const { id, label, event } of picks) {
-    const bundle = lambda.bundles.find((b) => b.id === id);
-    const first = firstCalls.get(id);
-    if (!bundle?.file || !first) continue;
-    const { commands } = await recordedCall(bundle.file, event);
     measured.push({
       id,
       label,
       route: routes[id],
-      first,
+      first: firstCalls[i]!,
       commands,
-      pair: { bundle: { file: bundle.file, event }, floor: { file: lambda.replayFloor.file!, event: replayEvent(commands) } },
+      pair: { bundle: { file, event }, floor: { file: lambda.replayFloor.file!, event: replayEvent(commands) } },
     });
   }
   log(`cold requests of ${measured.length} routes vs the bare-SDK script making the same calls, ${coldRounds} paired rounds over all of them…`);
