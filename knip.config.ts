@@ -25,8 +25,6 @@ export default {
   // vitest sits in the root package.json, so its plugin (test files and setup files are entries) is turned on per workspace.
   workspaces: {
     '.': {
-      // The `node` package pins the Node.js version npm scripts run with; nothing imports it.
-      ignoreDependencies: ['node'],
       // Installed by the workspace that owns them (vite: web, cdk: infra) and run from the root's scripts.
       ignoreBinaries: ['vite', 'cdk'],
     },

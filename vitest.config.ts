@@ -1,6 +1,10 @@
 import os from 'node:os';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+import { scratchTmpdir } from './scripts/src/lib/scratch-tmpdir.js';
+
+// Every temporary folder of the run (DynamoDB Local's, Chromium's, CDK's, the tests' own) in one, removed at the end.
+scratchTmpdir('club-test-');
 
 /**
  * Files that take minutes, longest first. Vitest queues files project by project in name order (e2e, functions,

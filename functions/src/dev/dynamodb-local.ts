@@ -88,6 +88,8 @@ export async function startDynamoDbLocal(options: { port?: number; dataDir?: str
     [
       ...(options.fullJit ? [] : QUICK_JVM),
       `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
+      // Java's temporary files go where this process's do (a test run's folder is removed when it ends).
+      `-Djava.io.tmpdir=${os.tmpdir()}`,
       '-jar',
       path.join(dir, 'DynamoDBLocal.jar'),
       '-port',
@@ -102,7 +104,10 @@ export async function startDynamoDbLocal(options: { port?: number; dataDir?: str
   // Never leave a Java process behind, even when this process dies abruptly.
   const killChild = () => child.kill('SIGKILL');
   process.once('exit', killChild);
-  child.once('exit', () => process.off('exit', killChild));
+  child.once('exit', () => {
+    process.off('exit', killChild);
+    if (!options.dataDir) fs.rmSync(cwd, { recursive: true, force: true });
+  });
   const endpoint = `http://127.0.0.1:${port}`;
   await waitUntilReady(endpoint, child, () => stderr);
   return {

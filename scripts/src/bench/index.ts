@@ -14,6 +14,7 @@ import { SESSION_COOKIE, cookieName } from '@club/functions/platform/http/cookie
 import { apiEvent, invoke } from '@club/functions/test/api-event';
 import { loadHandler } from '@club/functions/test/load-handler';
 import { repoRoot, webDist } from '../lib/paths.js';
+import { scratchTmpdir } from '../lib/scratch-tmpdir.js';
 import { applyLocalEnv } from '../runtime/local-env.js';
 import { webBuildIsStale } from '../runtime/web-build.js';
 import { demoMembers, demoStaff } from '../seed/demo-data.js';
@@ -437,6 +438,8 @@ function webFigures(distDir: string, build: boolean) {
 
 async function main() {
   const started = Date.now();
+  // The bundles (~0.4 GB), builds and browser profiles below go into one folder, removed when the bench ends.
+  scratchTmpdir('club-bench-');
   // A fresh web/dist (CI builds it before the tests and the bench; the browser tests build it when stale) is the same build: measured, not built again.
   const reuseDist = !skip.has('web') && !webBuildIsStale();
   const distDir = reuseDist ? webDist : tempDir('bench-web-');
