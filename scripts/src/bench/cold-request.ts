@@ -49,7 +49,7 @@ export async function coldCall(file: string, event: unknown, env: NodeJS.Process
   const result = await new Promise<{ ok: boolean; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['--input-type=module', '-e', COLD_CALL],
+      [...profileFlags(file, env.BENCH_CPU_PROFILES), '--input-type=module', '-e', COLD_CALL],
       { env: { ...env, BENCH_MODULE: `file://${file}`, BENCH_EVENT: eventFile, NODE_OPTIONS: '' }, encoding: 'utf8', timeout: 60_000 },
       (error, stdout, stderr) => resolve({ ok: !error, stdout, stderr }),
     );
@@ -63,6 +63,17 @@ export async function coldCall(file: string, event: unknown, env: NodeJS.Process
   }
   throw new Error(`cold call of ${file} failed: ${result.stderr.slice(-600)}`);
 }
+
+/** With a folder (`npm run bench -- --cpu-profiles <dir>`), each cold call writes a V8 CPU profile there, named after its bundle's folder (the route id). */
+const profileFlags = (file: string, dir: string | undefined) =>
+  dir
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${dir}`,
+        `--cpu-prof-name=${path.basename(path.dirname(file))}-${process.hrtime.bigint()}.cpuprofile`,
+        '--cpu-prof-interval=100',
+      ]
+    : [];
 
 /** The floor's event: the route's wire commands grouped by round, in order. */
 export function replayEvent(commands: WireCommand[]) {

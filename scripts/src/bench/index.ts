@@ -69,6 +69,8 @@ const listArg = (name: string) => (args.includes(name) ? new Set(args[args.index
  * to the cold path: bundles just their Lambdas, and measures no sizes, rounds, cold init, p95, search or web.
  */
 const coldOnly = listArg('--cold-only');
+/** `--cpu-profiles <dir>`: every cold request's process (route and floor) writes a V8 CPU profile there, to see where a ratio comes from. */
+const cpuProfiles = args.includes('--cpu-profiles') ? args[args.indexOf('--cpu-profiles') + 1] : undefined;
 const skip = new Set([
   ...(args[args.indexOf('--skip') + 1] ?? '').split(',').filter(() => args.includes('--skip')),
   ...(coldOnly ? ['web', 'search', 'hs', 'graph', 'p95', 'lighthouse'] : []),
@@ -133,6 +135,16 @@ async function lambdaFigures(): Promise<{ bundles: Bundle[]; floor: Bundle; repl
     budget: `≤ ${max}× floor`,
     pass: largest.bytes! / floor.bytes <= max,
     checked: true,
+  });
+  const nonAscii = built.filter((b) => /[^\x00-\x7F]/.test(fs.readFileSync(b.file!, 'latin1')));
+  rows.push({
+    figure: `Lambda bundles with non-ASCII source, of ${built.length}`,
+    value: nonAscii.length,
+    unit: 'bundles',
+    budget: `≤ ${budgets.nonAsciiBundles.max}`,
+    pass: nonAscii.length <= budgets.nonAsciiBundles.max,
+    checked: true,
+    ...(nonAscii.length ? { note: `${nonAscii.map((b) => b.id).join(', ')}: write the character as a \\u escape (usually in a regular expression)` } : {}),
   });
   const mid = median(sizes);
   rows.push({
@@ -256,7 +268,7 @@ async function coldRequestFigures(
   const results = await pairedColdRequests(
     measured.map(({ pair }) => pair),
     coldRounds,
-    direct,
+    cpuProfiles ? { ...direct, BENCH_CPU_PROFILES: path.resolve(cpuProfiles) } : direct,
     lambda.dir,
   );
   const max = budgets.coldRequestRatio.max;

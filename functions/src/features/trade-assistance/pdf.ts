@@ -95,7 +95,8 @@ const WIN_ANSI: Record<string, number> = {
 };
 /** Characters outside WinAnsi written as text ("₹" as "Rs."). */
 const SPELLED: Record<string, string> = { '₹': 'Rs. ', '→': '->', '≤': '<=', '≥': '>=', '✓': 'v' };
-const spell = (text: string) => text.replace(/[₹→≤≥✓]/g, (c) => SPELLED[c] ?? '?');
+// The keys of SPELLED, escaped so the bundle stays ASCII (a regular expression keeps its characters as written).
+const spell = (text: string) => text.replace(/[\u20B9\u2192\u2264\u2265\u2713]/g, (c) => SPELLED[c] ?? '?');
 
 /** The WinAnsi byte of one character ("?" for anything the encoding lacks). */
 function byteOf(ch: string): number {

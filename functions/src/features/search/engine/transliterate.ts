@@ -107,8 +107,10 @@ export function teluguToLatin(word: string): string {
       continue;
     }
     if (VOWELS[char] !== undefined) out += VOWELS[char];
-    // The anusvara sounds as the nasal of the consonant after it: "m" before p, b, m; "n" otherwise.
-    else if (char === ANUSVARA || char === HALF_ANUSVARA) out += /^[పఫబభమ]/.test(chars[i + 1] ?? '') ? 'm' : 'n';
+    // The anusvara sounds as the nasal of the consonant after it: "m" before p, b, m (ప to మ); "n" otherwise.
+    // Escaped: esbuild keeps a regular expression's characters as written, and one non-ASCII character makes the
+    // whole bundle two-byte source, about 10 ms slower to load (the bench checks every bundle is ASCII).
+    else if (char === ANUSVARA || char === HALF_ANUSVARA) out += /^[\u0C2A-\u0C2E]/.test(chars[i + 1] ?? '') ? 'm' : 'n';
     else if (char === VISARGA) out += 'h';
     else if (char >= '౦' && char <= '౯') out += String(char.charCodeAt(0) - '౦'.charCodeAt(0));
     else if (!TELUGU.test(char)) out += char;
