@@ -1,5 +1,5 @@
 import { createPost as route } from '@club/shared/api/forums';
-import { createPost } from '../posts.js';
+import { createPost } from '../post-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

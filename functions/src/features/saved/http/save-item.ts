@@ -1,5 +1,5 @@
 import { saveItem as route } from '@club/shared/api/saved';
-import { saveItem } from '../saved.js';
+import { saveItem } from '../saved-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** PUT /api/saved-items/{kind}/{itemId}: save a post or job (idempotent). */

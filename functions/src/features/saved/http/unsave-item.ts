@@ -1,5 +1,5 @@
 import { unsaveItem as route } from '@club/shared/api/saved';
-import { unsaveItem } from '../saved.js';
+import { unsaveItem } from '../saved-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** DELETE /api/saved-items/{kind}/{itemId}: remove a saved post or job (idempotent). */
