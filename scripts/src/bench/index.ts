@@ -147,6 +147,19 @@ async function lambdaFigures(): Promise<{ bundles: Bundle[]; floor: Bundle; repl
     checked: true,
     ...(nonAscii.length ? { note: `${nonAscii.map((b) => b.id).join(', ')}: write the character as a \\u escape (usually in a regular expression)` } : {}),
   });
+  // dynamodb-toolbox's write actions name themselves (`actionName="transactPut"`) and stay in any bundle whose module
+  // graph imports them: a GET route carrying one most often reaches a module (or a feature's index) that also writes.
+  const WRITE_ACTIONS = /actionName="(put|update|delete|transactPut|transactUpdate|transactDelete|batchWrite)"/;
+  const readsWithWrites = built.filter(
+    (b) => b.id in routes && (routes as Record<string, RouteDef>)[b.id]!.method === 'GET' && WRITE_ACTIONS.test(fs.readFileSync(b.file!, 'latin1')),
+  );
+  rows.push({
+    figure: `Lambda bundles of GET routes with toolbox write actions, of ${built.filter((b) => b.id in routes && (routes as Record<string, RouteDef>)[b.id]!.method === 'GET').length}`,
+    value: readsWithWrites.length,
+    unit: 'bundles',
+    checked: false,
+    note: `${readsWithWrites.map((b) => b.id).join(', ')} (some write on purpose: sign-in, sign-out, first visit; the rest reach a module that writes)`,
+  });
   const mid = median(sizes);
   rows.push({
     figure: 'Lambda bundle, median',
