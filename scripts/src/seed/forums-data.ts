@@ -11,7 +11,7 @@ import { queryAll } from '@club/functions/platform/db/pages';
 import { counterData } from '@club/functions/features/stats/data';
 import { forumData } from '@club/functions/features/forums/data';
 import { memberData } from '@club/functions/features/members/data';
-import { authorSnapshot } from '@club/functions/features/forums/authors';
+import { authorSnapshot } from '@club/functions/features/forums/author-snapshots';
 import { memberScope } from '@club/functions/features/stats/counters';
 import { demoForums, demoInterests, demoPosts, demoReplies } from './forums-demo-items.js';
 

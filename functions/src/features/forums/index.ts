@@ -1,5 +1,5 @@
 /** The forums feature's public API to other domain features (they import it only through this file). */
-export { refreshAuthorsOnMemberWrite } from './authors.js';
+export { refreshAuthorsOnMemberWrite } from './author-snapshots.js';
 export { POST_NOT_FOUND, postsWithAuthorsById } from './posts.js';
 // Read by the network feature (a pair's shared history, interest profiles, the smart-nudges job, the weekly digest).
 export { allPosts, forumTitles, memberIdsOfForum, postsSince, recentTopicsOf, repliesBetween, repliesTo } from './forum-reads.js';

@@ -1,25 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { jobSchema, type Job, type JobLevel, type Member, type RouteBodyParsed, type routes } from '@club/shared';
-import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { jobSchema, type Job, type JobLevel, type Member } from '@club/shared';
 import { ALL_JOBS, jobsOfLevel, jobsPostedBy, type JobItem } from './entities/job.js';
 import { getMany } from '../../platform/db/get-together.js';
 import { queryPage } from '../../platform/db/pages.js';
 import { jobData } from './data.js';
-import { writeTransaction } from '../../platform/db/transaction.js';
-import { ticketRatingsOf } from '../concierge/index.js';
-import { refreshReputation } from '../members/index.js';
-import { CLUB_SCOPE, bumpCounter, memberScope } from '../stats/index.js';
 import { logger } from '../../platform/lib/logger.js';
-import { companiesById, requireOwnCompany } from '../companies/index.js';
+import { companiesById } from '../companies/index.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 
-/** The validated body (defaults applied: level CXO, onsite, no relocation). */
-export type CreateJobParsed = RouteBodyParsed<typeof routes.createJob>;
-
 /** A job as written or read (one just written has no updatedAt yet). */
-type StoredJob = Omit<JobItem, 'updatedAt'>;
+export type StoredJob = Omit<JobItem, 'updatedAt'>;
 
-const toJob = (item: StoredJob, company: { id: string; name: string }): Job => jobSchema.parse({ ...item, company: { id: company.id, name: company.name } });
+export const toJob = (item: StoredJob, company: { id: string; name: string }): Job =>
+  jobSchema.parse({ ...item, company: { id: company.id, name: company.name } });
 
 /**
  * Each job with its company: the snapshot it carries (no other read); jobs
@@ -49,34 +41,6 @@ export async function listJobs(
   const list = mine === 'true' ? jobsPostedBy(member.id) : level ? jobsOfLevel(level) : ALL_JOBS;
   const page = await readPage(cursor, () => queryPage(jobData().jobs, list, { limit, cursor }));
   return { items: await withCompanies(page.items), cursor: page.cursor };
-}
-
-/** POST /api/jobs: only for a company the caller belongs to (403 otherwise). */
-export async function createJob(member: Member, input: CreateJobParsed): Promise<Job> {
-  const company = await requireOwnCompany(member, input.companyId);
-  const item: StoredJob = {
-    ...input,
-    id: randomUUID(),
-    postedBy: member.id,
-    company: { id: company.id, name: company.name },
-    createdAt: new Date().toISOString(),
-  };
-  const { jobs } = jobData();
-  await writeTransaction([
-    {
-      name: 'job',
-      write: jobs
-        .build(PutTransaction)
-        .item(item)
-        .options({ condition: { attr: 'id', exists: false } }),
-    },
-    bumpCounter(CLUB_SCOPE, 'jobs'),
-    bumpCounter(CLUB_SCOPE, `jobs#level#${item.level}`),
-    bumpCounter(CLUB_SCOPE, `jobs#remote#${item.remoteOptions}`),
-    bumpCounter(memberScope(member.id), 'jobs'),
-  ]);
-  await refreshReputation(member.id, ticketRatingsOf);
-  return toJob(item, company);
 }
 
 /** Jobs by id with their companies (one BatchGet of jobs; one of companies only for jobs without their snapshot); missing ones are left out. */

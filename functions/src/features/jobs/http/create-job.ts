@@ -1,5 +1,5 @@
 import { createJob as route } from '@club/shared/api/jobs';
-import { createJob } from '../jobs.js';
+import { createJob } from '../job-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 
