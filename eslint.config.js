@@ -88,6 +88,11 @@ const eagerSchema = {
     .join(', '),
   message: 'Build a top-level schema on first use: /* @__PURE__ */ onFirstUse(() => z.…) (shared/src/lazy.ts).',
 };
+/** The first `localeCompare` in a process loads ICU's collation data, ~10 ms of a cold start. */
+const noLocaleCompare = {
+  selector: "CallExpression[callee.property.name='localeCompare']",
+  message: 'Sort with byCodeUnits or byName (functions/src/platform/lib/text-order.ts): the first localeCompare loads ICU collation, ~10 ms of a cold start.',
+};
 const eagerRoute = {
   selector: "Property > CallExpression.value[callee.name='defineRoute']",
   message: 'Build a route entry on first use: name: onFirstUse(() => defineRoute({ … })).',
@@ -115,7 +120,7 @@ export default tseslint.config(
     // Handler code: everything but tests and the test/dev tooling itself.
     files: ['functions/src/**/*.{ts,tsx}'],
     ignores: ['functions/src/**/*.test.{ts,tsx}', 'functions/src/test/**', 'functions/src/dev/**', ...mailTemplates],
-    rules: { ...restrict(functionsSourcePatterns), 'no-restricted-syntax': ['error', noScriptsPath, noJsx, eagerSchema] },
+    rules: { ...restrict(functionsSourcePatterns), 'no-restricted-syntax': ['error', noScriptsPath, noJsx, eagerSchema, noLocaleCompare] },
   },
   {
     // React (and @react-email) render mail here, on the server; the rest of the handler rules still hold.

@@ -2,6 +2,7 @@ import type { MemberSession } from '@club/shared';
 import { deleteSessions, isLive, revokeRefreshTokens, storedSessionsOf } from '../auth/index.js';
 import { NotFoundError } from '../../platform/lib/errors.js';
 import { deviceLabel } from './device.js';
+import { byCodeUnits } from '../../platform/lib/text-order.js';
 
 export const SESSION_NOT_FOUND = 'Session not found';
 
@@ -29,7 +30,7 @@ export async function listMySessions(current: Current): Promise<MemberSession[]>
   // A session older than public ids (before migration 0008 ran) cannot be named: it is not listed, and sign out everywhere still ends it.
   return shown
     .filter((session) => session.id)
-    .sort((a, b) => Number(b.current) - Number(a.current) || b.sortKey.localeCompare(a.sortKey))
+    .sort((a, b) => Number(b.current) - Number(a.current) || byCodeUnits(b.sortKey, a.sortKey))
     .map(({ sortKey: _sortKey, ...session }) => session);
 }
 

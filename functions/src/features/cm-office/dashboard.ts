@@ -4,6 +4,7 @@ import { cmRequestsOf } from './entities/cm-request.js';
 import { cmSlotsBetween } from './entities/cm-slot.js';
 import { countAll, queryAll, queryPage } from '../../platform/db/pages.js';
 import { cmOfficeData } from './data.js';
+import { byCodeUnits } from '../../platform/lib/text-order.js';
 
 export const CM_NOTICE =
   'Requests go through the club’s liaison office, which forwards them to the Chief Minister’s Office. Nothing here is an official appointment until the office confirms it.';
@@ -24,7 +25,7 @@ export async function cmDashboard(member: Member): Promise<CmDashboard> {
       filter: { attr: 'requestId', exists: false },
     }),
   ]);
-  const items = content.map((item) => cmContentItemSchema.parse(item)).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  const items = content.map((item) => cmContentItemSchema.parse(item)).sort((a, b) => a.order - b.order || byCodeUnits(a.id, b.id));
   const of = (kind: CmContentItem['kind']) => items.filter((item) => item.kind === kind);
   const statuses = mine.items.map((item) => item.status);
   return {

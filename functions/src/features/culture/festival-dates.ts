@@ -16,6 +16,7 @@ import {
   type TimeOfDay,
 } from './panchangam.js';
 import { addDays } from './today.js';
+import { byCodeUnits } from '../../platform/lib/text-order.js';
 
 /** One festival's computed days in a year. */
 export interface ComputedFestival {
@@ -141,7 +142,7 @@ export function computeFestivalDates(year: number): ComputedFestival[] {
       result.push({ key: definition.key, date, duration, ...(stateDates ? { stateDates } : {}) });
     });
   }
-  return result.sort((a, b) => a.date.localeCompare(b.date) || a.key.localeCompare(b.key));
+  return result.sort((a, b) => byCodeUnits(a.date, b.date) || byCodeUnits(a.key, b.key));
 }
 
 /** The module `npm run gen:festivals` writes: every year's computed festivals, so the handlers ship the results and not the astronomy. */

@@ -2,6 +2,7 @@ import type { Festival } from '@club/shared';
 import type { Page, PageRequest } from '../../platform/paging.js';
 import { festivalsOfYear } from './festival-year.js';
 import { festivalToday, festivalYear, festivalYearsAround, getFestival, upcomingFestivals } from './festivals.js';
+import { byCodeUnits } from '../../platform/lib/text-order.js';
 
 /**
  * The festival calendar as members are served it: computed, with the dates
@@ -9,7 +10,7 @@ import { festivalToday, festivalYear, festivalYearsAround, getFestival, upcoming
  * years a call needs are read in parallel.
  */
 
-const soonestFirst = (a: Festival, b: Festival) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id);
+const soonestFirst = (a: Festival, b: Festival) => byCodeUnits(a.date, b.date) || byCodeUnits(a.id, b.id);
 
 /** Festivals of the given years as served, in date order (a confirmed date may move a festival past another). */
 export async function servedYears(years: number[]): Promise<Festival[]> {

@@ -6,6 +6,7 @@ import { dealRoomData } from './data.js';
 import { queryAll } from '../../platform/db/pages.js';
 import { ForbiddenError } from '../../platform/lib/errors.js';
 import { NO_ROOM_ACCESS, loadDealAccess } from './access.js';
+import { byName } from '../../platform/lib/text-order.js';
 
 export const FILE_NOT_FOUND = 'File not found';
 
@@ -66,10 +67,10 @@ export async function listRoomFiles(member: Pick<Member, 'id' | 'role'>, dealId:
   const { access } = await loadDealAccess(dealId, member);
   if (!access.canView && access.role !== 'dealFlow') throw new ForbiddenError(NO_ROOM_ACCESS);
   const versions = await queryAll(dealRoomData().roomFiles, filesOfDeal(dealId));
-  const byName = new Map<string, RoomFileItem[]>();
-  for (const item of versions) byName.set(item.nameKey, [...(byName.get(item.nameKey) ?? []), item]);
+  const versionsByName = new Map<string, RoomFileItem[]>();
+  for (const item of versions) versionsByName.set(item.nameKey, [...(versionsByName.get(item.nameKey) ?? []), item]);
   const files: RoomFile[] = [];
-  for (const group of byName.values()) {
+  for (const group of versionsByName.values()) {
     const [latest, ...older] = group.sort((a, b) => b.version - a.version);
     if (!latest || !mayOpen(access, latest)) continue;
     files.push({
@@ -87,5 +88,5 @@ export async function listRoomFiles(member: Pick<Member, 'id' | 'role'>, dealId:
         : {}),
     });
   }
-  return files.sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category) || a.name.localeCompare(b.name));
+  return files.sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category) || byName(a.name, b.name));
 }

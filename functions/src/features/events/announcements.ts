@@ -12,6 +12,7 @@ import { readEvent } from './records.js';
 import { queryPage } from '../../platform/db/pages.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { ConflictError, ForbiddenError } from '../../platform/lib/errors.js';
+import { byCodeUnits } from '../../platform/lib/text-order.js';
 
 /** Announcements an event may have: each one is a bell item and a mail to every guest. */
 export const ANNOUNCEMENTS_PER_EVENT = 20;
@@ -95,5 +96,5 @@ export async function listAnnouncements(member: Member, eventId: string): Promis
   ]);
   const seated = rsvp !== undefined && SEATED_RSVP_STATUSES.includes(rsvp.status);
   if (event.createdBy !== member.id && !seated) throw new ForbiddenError(NOT_A_GUEST);
-  return page.items.map(toAnnouncement).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+  return page.items.map(toAnnouncement).sort((a, b) => byCodeUnits(b.sentAt, a.sentAt));
 }

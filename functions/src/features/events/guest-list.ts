@@ -8,6 +8,7 @@ import { NO_RSVP } from './rsvps.js';
 import { queryPage } from '../../platform/db/pages.js';
 import { isConditionFailed } from '../../platform/db/errors.js';
 import { NotFoundError } from '../../platform/lib/errors.js';
+import { byCodeUnits } from '../../platform/lib/text-order.js';
 
 /** Listed guests shown at most (the count says how many go in all). */
 export const GUESTS_SHOWN = 48;
@@ -33,7 +34,7 @@ export async function listGuests(eventId: string): Promise<GuestList> {
   const read = (status: string) => queryPage(rsvps, rsvpsInStatus(eventId, status), { limit: RSVPS_READ, ascending: true, filter: listed });
   const [event, confirmed, checkedIn] = await Promise.all([readEvent(eventId), read('confirmed'), read('checked_in')]);
   const guests = [...checkedIn.items, ...confirmed.items]
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .sort((a, b) => byCodeUnits(a.createdAt, b.createdAt))
     .slice(0, GUESTS_SHOWN)
     .map(guestOf);
   return { guests, going: event.currentAttendees };

@@ -8,6 +8,7 @@ import { investorData } from './data.js';
 import { ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { NO_PROFILE, defined, findProfile, putAll } from './records.js';
+import { byCodeUnits } from '../../platform/lib/text-order.js';
 
 export const SLOT_NOT_FOUND = 'Pitch slot not found';
 
@@ -38,7 +39,7 @@ export async function createPitchSlots(member: Member, slots: PitchSlotInput[]):
   const now = new Date().toISOString();
   const items: PitchSlotItem[] = slots
     .map((slot) => defined({ ...slot, id: randomUUID(), investorId: member.id, isBooked: false, createdAt: now, updatedAt: now }))
-    .sort((a, b) => a.startTime.localeCompare(b.startTime));
+    .sort((a, b) => byCodeUnits(a.startTime, b.startTime));
   await putAll(investorData().pitchSlots, items);
   return items.map((item) => toPitchSlot(item, member.id));
 }

@@ -2,6 +2,7 @@ import type { ThreadReason } from '@club/shared';
 import { investorLinksBetween } from '../investors/index.js';
 import { tieBetween } from '../network/index.js';
 import { tradeLinksBetween } from '../trade-connector/index.js';
+import { byCodeUnits } from '../../platform/lib/text-order.js';
 
 /** What a member reads when they may not write to someone they have no tie with. */
 export const STRANGERS = 'You can message members you are connected to, were introduced to, matched with or trade with';
@@ -28,7 +29,7 @@ export async function reasonsBetween(a: string, b: string, kept: readonly Thread
   }
   for (const link of investorLinks) reasons.push({ kind: link.kind, since: link.since, about: link.about });
   for (const link of tradeLinks) reasons.push({ kind: 'trade', since: link.since, about: link.about });
-  return reasons.sort((x, y) => x.since.localeCompare(y.since));
+  return reasons.sort((x, y) => byCodeUnits(x.since, y.since));
 }
 
 /** Whether two lists of reasons say the same (so an unchanged thread is not rewritten). */

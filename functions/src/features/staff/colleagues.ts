@@ -1,5 +1,6 @@
 import { colleagueSchema, type Colleague, displayName } from '@club/shared';
 import { staffTagItems } from '../members/index.js';
+import { byName } from '../../platform/lib/text-order.js';
 
 /**
  * GET /api/staff/colleagues: the members a ticket can be assigned to, by
@@ -11,5 +12,5 @@ export async function listColleagues(): Promise<Colleague[]> {
   const tags = await staffTagItems();
   return tags
     .map((item) => colleagueSchema.parse({ id: item.memberId, firstName: item.firstName, lastName: item.lastName, role: item.role }))
-    .sort((a, b) => displayName(a).localeCompare(displayName(b)));
+    .sort((a, b) => byName(displayName(a), displayName(b)));
 }

@@ -13,6 +13,7 @@ import { networkData } from '../data.js';
 import { eachLimit } from '../../../platform/lib/each-limit.js';
 import { scheduledRun } from '../../../platform/lib/scheduled-run.js';
 import { digestMail, type DigestEvent, type DigestMailData, type DigestNudge, type DigestPost } from '../mail/digest/data.js';
+import { byCodeUnits } from '../../../platform/lib/text-order.js';
 
 export const WEEKLY_DIGEST = 'weekly-digest';
 
@@ -81,7 +82,7 @@ async function loadWeek(now: Date): Promise<Week> {
   const [listed, recent] = await Promise.all([listedEvents('active', now.toISOString()), postsSince(since)]);
   const open = listed
     .filter((event) => !registrationClosure(event, now.getTime()) && Date.parse(event.startTime) <= now.getTime() + EVENTS_AHEAD_MS)
-    .sort((a, b) => a.startTime.localeCompare(b.startTime));
+    .sort((a, b) => byCodeUnits(a.startTime, b.startTime));
   const forumIds = [...new Set(recent.map((post) => post.forumId))];
   const answered = new Map<string, Set<string>>();
   const forumsOf = new Map<string, Set<string>>();
