@@ -90,6 +90,8 @@ export async function startDynamoDbLocal(options: { port?: number; dataDir?: str
       `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
       // Java's temporary files go where this process's do (a test run's folder is removed when it ends).
       `-Djava.io.tmpdir=${os.tmpdir()}`,
+      // No perf-data file: the JVM writes it under /tmp/hsperfdata_<user> whatever java.io.tmpdir says.
+      '-XX:-UsePerfData',
       '-jar',
       path.join(dir, 'DynamoDBLocal.jar'),
       '-port',
