@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_KEY_PREFIX } from '@club/shared';
 import { config } from '../platform/config.js';
 import { getDocumentClient } from '../platform/db/client.js';
-import { storedSessionsOf } from '../features/auth/sessions.js';
+import { storedSessionsOf } from '../features/auth/sessions-reads.js';
 import { sessionsByMember } from './0008-sessions-by-member.js';
 import { runMigrations } from './runner.js';
 

@@ -12,7 +12,7 @@ import { memberData } from '@club/functions/features/members/data';
 import { marketplaceData } from '@club/functions/features/marketplace/data';
 import { memberTagItems } from '@club/functions/features/members/directory-writes';
 import { ticketRatingsOf } from '@club/functions/features/concierge/ratings';
-import { recomputeReputation } from '@club/functions/features/members/reputation';
+import { recomputeReputation } from '@club/functions/features/members/reputation-writes';
 import { CLUB_SCOPE, memberScope } from '@club/functions/features/stats/counters';
 
 /** Every member, newest first (the member entity's gsi1 partition). */

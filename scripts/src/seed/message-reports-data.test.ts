@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSeededDemoTable } from '../test/demo-table.js';
-import { listReports } from '@club/functions/features/messages/reports';
+import { listReports } from '@club/functions/features/messages/reports-reads';
 import { seedMessageReports } from './message-reports-data.js';
 
 beforeAll(() => useSeededDemoTable('seed-message-reports'));

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSeededDemoTable } from '../test/demo-table.js';
 import { memberData } from '@club/functions/features/members/data';
-import { listThreads } from '@club/functions/features/messages/threads';
+import { listThreads } from '@club/functions/features/messages/threads-reads';
 import { unreadMessageCount } from '@club/functions/features/messages/inbox-reads';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { memberSchema } from '@club/shared';

@@ -20,7 +20,8 @@ import { replyNotice } from '@club/functions/features/forums/replies';
 import { matchAcceptedNotice } from '@club/functions/features/investors/matches';
 import { connectionRequestNotice } from '@club/functions/features/network/connections';
 import { introNotices } from '@club/functions/features/network/introductions';
-import { notifyWrites, type NotificationDraft } from '@club/functions/features/notifications/notify';
+import type { NotificationDraft } from '@club/functions/features/notifications/notify';
+import { notifyWrites } from '@club/functions/features/notifications/notify-writes';
 import { demoMembers } from './demo-data.js';
 import { demoResponses } from './investors-demo-items.js';
 

@@ -1,6 +1,7 @@
 /** What other domain features use of this one: the secret material other keys are derived from, and a member's sessions (the account feature lists and ends them). */
 export { resolveClientSecret } from './client-secret.js';
-export { deleteSessions, isLive, storedSessionsOf } from './sessions.js';
+export { deleteSessions } from './sessions.js';
+export { isLive, storedSessionsOf } from './sessions-reads.js';
 export { revokeRefreshTokens } from './revoke.js';
 // For the privacy feature (its export and erasure):
 export { authMemberData } from './member-data.js';

@@ -5,12 +5,9 @@ import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { authData } from './data.js';
 import { deleteAll } from '../../platform/db/batch-write.js';
-import { queryAll } from '../../platform/db/pages.js';
-import { sessionsOf } from './entities/session.js';
 import type { ActiveSession } from '../../platform/http/middleware.js';
 import { MAX_SESSION_ID_LENGTH, hashSessionId } from './session-check.js';
-
-const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+import { nowSeconds } from './sessions-reads.js';
 
 /** User agents are kept to this length (real ones are far shorter). */
 const MAX_USER_AGENT_LENGTH = 512;
@@ -66,13 +63,6 @@ export async function revokeSession(sessionId: string | undefined): Promise<Acti
   const { Attributes: data } = await authData().sessions.build(DeleteItemCommand).key({ idHash }).options({ returnValues: 'ALL_OLD' }).send();
   return data ? { idHash, memberId: data.memberId, refreshToken: data.refreshToken, idToken: data.idToken } : undefined;
 }
-
-/** A member's stored sessions, live or not yet deleted by the TTL, oldest sign-in first (one Query of the member index). */
-export const storedSessionsOf = (memberId: string): Promise<SessionItem[]> => queryAll(authData().sessions, sessionsOf(memberId), { ascending: true });
-
-/** Whether a stored session still signs a request in (TTL deletion is lazy). */
-export const isLive = (session: Pick<SessionItem, 'idleExpiresAt' | 'absoluteExpiresAt'>, now = nowSeconds()): boolean =>
-  session.idleExpiresAt > now && session.absoluteExpiresAt > now;
 
 /**
  * Ends the given sessions (deletes them: their cookies then sign nothing in)

@@ -1,28 +1,17 @@
-import {
-  staffTicketDetailSchema,
-  staffTicketSchema,
-  type StaffTicket,
-  type StaffTicketDetail,
-  type StaffTicketStatusInput,
-  type TicketMessage,
-  type TicketStatus,
-} from '@club/shared';
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import type { StaffTicket, StaffTicketStatusInput, TicketMessage, TicketStatus } from '@club/shared';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { ticketsInStatus, type ConciergeTicketItem } from './entities/concierge-ticket.js';
-import { queryPage } from '../../platform/db/pages.js';
+import type { ConciergeTicketItem } from './entities/concierge-ticket.js';
 import { conciergeData } from './data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../../platform/lib/errors.js';
+import { BadRequestError, ConflictError } from '../../platform/lib/errors.js';
 import { auditWrite, changes, type Actor } from '../audit/index.js';
 import { notice, quoted, type NotificationDraft } from '../notifications/index.js';
-import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
-import { memberContext } from '../staff/index.js';
 import { mailRecipient, mailToMember, readStoredMember } from '../members/index.js';
 import { CONCIERGE_TEAM, type MailRequest, type RequestOutcome, requestMail } from '../requests/index.js';
 import { exists } from '../../platform/db/conditions.js';
-import { TICKET_CLOSED, TICKET_NOT_FOUND, appendMessage, readThread } from './tickets.js';
+import { TICKET_CLOSED, appendMessage } from './tickets.js';
+import { readTicket, toStaffTicket } from './staff-ticket-reads.js';
 
 const readable = (status: TicketStatus) => status.replace('_', ' ');
 /** The 409 of a transition whose `from` is no longer the ticket's status. */
@@ -39,31 +28,6 @@ const FROM = {
   resolved: ['assigned', 'in_progress'],
   open: ['resolved', 'closed'],
 } as const satisfies Record<'assigned' | StaffTicketStatusInput['status'], readonly TicketStatus[]>;
-
-const toStaffTicket = (item: ConciergeTicketItem): StaffTicket => staffTicketSchema.parse(item);
-
-async function readTicket(ticketId: string): Promise<ConciergeTicketItem> {
-  const { Item } = await conciergeData().conciergeTickets.build(GetItemCommand).key({ id: ticketId }).send();
-  if (!Item) throw new NotFoundError(TICKET_NOT_FOUND);
-  return Item;
-}
-
-/**
- * GET /api/staff/concierge-tickets?status=: every member's tickets of one
- * status, one Query on the status index. Newest first: the index sorts by
- * creation, so priority is left to the screen (a page at a time).
- */
-export async function listStaffTickets({ status, limit, cursor }: PageRequest & { status: TicketStatus }): Promise<Page<StaffTicket>> {
-  const page = await readPage(cursor, () => queryPage(conciergeData().conciergeTickets, ticketsInStatus(status), { limit, cursor }));
-  return { items: page.items.map(toStaffTicket), cursor: page.cursor };
-}
-
-/** GET /api/staff/concierge-tickets/{id}: the ticket, its thread (oldest first) and who raised it. */
-export async function getStaffTicket(ticketId: string): Promise<StaffTicketDetail> {
-  const ticket = await readTicket(ticketId);
-  const [thread, member] = await Promise.all([readThread(ticketId), memberContext(ticket.userId)]);
-  return staffTicketDetailSchema.parse({ ...ticket, thread, member });
-}
 
 interface Move {
   /** The status the screen showed. */

@@ -1,60 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ticketDetailSchema,
-  ticketMessageSchema,
-  ticketSchema,
-  type ConciergeTicket,
-  type Member,
-  type RouteBodyParsed,
-  type TicketDetail,
-  type TicketMessage,
-  type TicketStatus,
-  type conciergeRoutes,
-} from '@club/shared';
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { ticketMessageSchema, type ConciergeTicket, type Member, type RouteBodyParsed, type TicketMessage, type conciergeRoutes } from '@club/shared';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { ticketsOf, ticketsOfInStatus, type ConciergeTicketItem } from './entities/concierge-ticket.js';
-import { messagesOf, oldestFirst, type TicketMessageItem } from './entities/ticket-message.js';
+import type { ConciergeTicketItem } from './entities/concierge-ticket.js';
 import { isConditionFailed } from '../../platform/db/errors.js';
-import { queryAll, queryPage } from '../../platform/db/pages.js';
 import { conciergeData } from './data.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { exists, isNew } from '../../platform/db/conditions.js';
 import { personOf, refreshReputation } from '../members/index.js';
 import { ticketRatingsOf } from './ratings.js';
-import { ConflictError, NotFoundError } from '../../platform/lib/errors.js';
-import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
+import { ConflictError } from '../../platform/lib/errors.js';
 import { countFirstResponse } from './response-time.js';
+import { ownTicket, toTicket } from './ticket-reads.js';
 
 export type TicketParsed = RouteBodyParsed<typeof conciergeRoutes.createConciergeTicket>;
-export const TICKET_NOT_FOUND = 'Ticket not found';
 export const TICKET_CLOSED = 'This ticket is closed';
 export const TICKET_RATED = 'You have already rated this ticket';
 export const TICKET_NOT_RESOLVED = 'You can rate a ticket once it is resolved';
-
-const toTicket = (item: ConciergeTicketItem): ConciergeTicket => ticketSchema.parse(item);
-
-/** A ticket of the caller's; another member's (or none) is 404, so ids reveal nothing. */
-async function ownTicket(member: Member, ticketId: string): Promise<ConciergeTicketItem> {
-  const { Item } = await conciergeData().conciergeTickets.build(GetItemCommand).key({ id: ticketId }).send();
-  if (!Item || Item.userId !== member.id) throw new NotFoundError(TICKET_NOT_FOUND);
-  return Item;
-}
-
-/** A ticket's thread, oldest first: one Query (all pages) of the ticket's partition. */
-export async function readThread(ticketId: string): Promise<TicketMessageItem[]> {
-  return oldestFirst(await queryAll(conciergeData().ticketMessages, messagesOf(ticketId)));
-}
-
-/** GET /api/concierge-tickets[?status=]: the caller's tickets newest first, one Query. */
-export async function listTickets(member: Member, { status, limit, cursor }: PageRequest & { status?: TicketStatus }): Promise<Page<ConciergeTicket>> {
-  const query = status ? ticketsOfInStatus(member.id, status) : ticketsOf(member.id);
-  const page = await readPage(cursor, () => queryPage(conciergeData().conciergeTickets, query, { limit, cursor }));
-  return { items: page.items.map(toTicket), cursor: page.cursor };
-}
 
 /** The ticket item for a new request (also written inside the darshan submit transaction). */
 export function newTicket(member: Member, input: TicketParsed & { darshanPlanId?: string }): ConciergeTicketItem {
@@ -86,12 +50,6 @@ export async function createTicket(member: Member, input: TicketParsed): Promise
   const item = newTicket(member, input);
   await conciergeData().conciergeTickets.build(PutItemCommand).item(item).options({ condition: isNew }).send();
   return toTicket(item);
-}
-
-/** GET /api/concierge-tickets/{id}: the ticket and its thread, oldest first. */
-export async function getTicket(member: Member, ticketId: string): Promise<TicketDetail> {
-  const ticket = await ownTicket(member, ticketId);
-  return ticketDetailSchema.parse({ ...ticket, thread: await readThread(ticketId) });
 }
 
 /**

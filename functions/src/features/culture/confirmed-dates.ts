@@ -4,7 +4,6 @@ import {
   stateOfScope,
   type FestivalConfirmation,
   type FestivalDateScope,
-  type FestivalYear,
   type RouteBodyParsed,
   type cultureRoutes,
 } from '@club/shared';
@@ -15,8 +14,7 @@ import { cultureData } from './data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { auditWrite, changes, type Actor } from '../audit/index.js';
-import { withConfirmations } from './confirmations.js';
-import { confirmationsOfYear, toConfirmation } from './festival-year.js';
+import { toConfirmation } from './festival-year.js';
 import { festivalsForYear as computedFestivals } from './festivals.js';
 
 export const FESTIVAL_DATE_NOT_FOUND = 'No date is recorded for this festival, year and state';
@@ -32,12 +30,6 @@ interface DateKey {
 }
 
 const target = ({ year, festivalId, scope }: DateKey) => `${year}/${festivalId}/${scope}`;
-
-/** GET /api/staff/festival-dates?year=: the year's festivals as served and the recorded dates. */
-export async function listFestivalDates(year: number): Promise<FestivalYear> {
-  const confirmations = await confirmationsOfYear(year);
-  return { year, festivals: withConfirmations(computedFestivals(year), confirmations), confirmations };
-}
 
 /** The festival must be one of the year's (400 naming the field otherwise); the date must be in the year. */
 function checkFestival(year: number, festivalId: string, date: string): void {

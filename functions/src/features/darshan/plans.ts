@@ -1,24 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  darshanPlanSchema,
-  staffDarshanPlanDetailSchema,
-  staffDarshanPlanSchema,
-  type DarshanPlan,
-  type DarshanStatus,
-  type Member,
-  type RouteBodyParsed,
-  type StaffDarshanPlan,
-  type StaffDarshanPlanDetail,
-  type darshanRoutes,
-} from '@club/shared';
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import type { DarshanPlan, DarshanStatus, Member, RouteBodyParsed, darshanRoutes } from '@club/shared';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
-import { darshanPlansInStatus, darshanPlansOf, type DarshanPlanEntity, type DarshanPlanItem } from './entities/darshan-plan.js';
+import type { DarshanPlanEntity, DarshanPlanItem } from './entities/darshan-plan.js';
 import { isConditionFailed } from '../../platform/db/errors.js';
-import { queryPage } from '../../platform/db/pages.js';
 import { darshanData } from './data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { exists, isNew } from '../../platform/db/conditions.js';
@@ -28,13 +15,9 @@ import { auditWrite, changes, type Actor } from '../audit/index.js';
 import { mailRecipient, mailToMember, personOf } from '../members/index.js';
 import { CONCIERGE_TEAM, requestMail } from '../requests/index.js';
 import { notice } from '../notifications/index.js';
-import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
-import { memberContext } from '../staff/index.js';
+import { PLAN_NOT_FOUND, ownPlan, readPlan, toPlan } from './plan-reads.js';
 
 export type DarshanPlanParsed = RouteBodyParsed<typeof darshanRoutes.createDarshanPlan>;
-export const PLAN_NOT_FOUND = 'Darshan plan not found';
-
-const toPlan = (item: DarshanPlanItem): DarshanPlan => darshanPlanSchema.parse(item);
 
 /** Which status may follow which; everything else is refused with 409; a member may cancel until the plan is completed. */
 const NEXT: Record<'submit' | 'cancel' | 'confirmed' | 'completed', readonly DarshanStatus[]> = {
@@ -44,27 +27,10 @@ const NEXT: Record<'submit' | 'cancel' | 'confirmed' | 'completed', readonly Dar
   completed: ['confirmed'],
 };
 
-async function readPlan(planId: string): Promise<DarshanPlanItem | undefined> {
-  const { Item } = await darshanData().darshanPlans.build(GetItemCommand).key({ id: planId }).send();
-  return Item;
-}
-
-async function ownPlan(member: Member, planId: string): Promise<DarshanPlanItem> {
-  const plan = await readPlan(planId);
-  if (!plan || plan.userId !== member.id) throw new NotFoundError(PLAN_NOT_FOUND);
-  return plan;
-}
-
 /** The plan is the caller's and in one of `from`. */
 const ownIn = (member: Member, from: readonly DarshanStatus[]): Condition<DarshanPlanEntity> => ({
   and: [exists, { attr: 'userId', eq: member.id }, { attr: 'status', in: [...from] }],
 });
-
-/** GET /api/darshan-plans: the caller's plans newest first, one Query. */
-export async function listPlans(member: Member, { limit, cursor }: PageRequest): Promise<Page<DarshanPlan>> {
-  const page = await readPage(cursor, () => queryPage(darshanData().darshanPlans, darshanPlansOf(member.id), { limit, cursor }));
-  return { items: page.items.map(toPlan), cursor: page.cursor };
-}
 
 /** POST /api/darshan-plans: a new plan in `planning`. */
 export async function createPlan(member: Member, input: DarshanPlanParsed): Promise<DarshanPlan> {
@@ -81,10 +47,6 @@ export async function createPlan(member: Member, input: DarshanPlanParsed): Prom
   };
   await darshanData().darshanPlans.build(PutItemCommand).item(item).options({ condition: isNew }).send();
   return toPlan(item);
-}
-
-export async function getPlan(member: Member, planId: string): Promise<DarshanPlan> {
-  return toPlan(await ownPlan(member, planId));
 }
 
 /** A conditional update of the caller's plan that only applies from one of `from` (a stale transition is 409): the plan as it became. */
@@ -232,19 +194,4 @@ export async function setPlanStatus(
     { plan: stale },
   );
   return toPlan({ ...plan, ...set });
-}
-
-const toStaffPlan = (item: DarshanPlanItem): StaffDarshanPlan => staffDarshanPlanSchema.parse(item);
-
-/** GET /api/staff/darshan-plans?status=: every member's plans of one status, newest first, one Query. */
-export async function listStaffPlans({ status, limit, cursor }: PageRequest & { status: DarshanStatus }): Promise<Page<StaffDarshanPlan>> {
-  const page = await readPage(cursor, () => queryPage(darshanData().darshanPlans, darshanPlansInStatus(status), { limit, cursor }));
-  return { items: page.items.map(toStaffPlan), cursor: page.cursor };
-}
-
-/** GET /api/staff/darshan-plans/{id}: any member's plan, with who made it. */
-export async function getStaffPlan(planId: string): Promise<StaffDarshanPlanDetail> {
-  const plan = await readPlan(planId);
-  if (!plan) throw new NotFoundError(PLAN_NOT_FOUND);
-  return staffDarshanPlanDetailSchema.parse({ ...plan, member: await memberContext(plan.userId) });
 }

@@ -5,7 +5,6 @@ import {
   type DealFigures,
   dealFigureFields,
   pickFields,
-  type DealEvent,
   type DealStatus,
   type Member,
   type RouteBodyParsed,
@@ -15,21 +14,17 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { ALL_DEALS, dealsOfFounder, type DealItem } from './entities/deal.js';
-import { eventsOfDeal } from './entities/deal-event.js';
-import { grantsOfMember } from './entities/room-grant.js';
+import type { DealItem } from './entities/deal.js';
 import { dealRoomData } from './data.js';
 import { dealLinkWrite, findOpportunity, opportunityDeckWrite, type OpportunityItem } from '../investors/index.js';
-import { getMany } from '../../platform/db/get-together.js';
-import { queryPage } from '../../platform/db/pages.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/lib/errors.js';
 import type { Actor } from '../audit/index.js';
 import { personOf } from '../members/index.js';
-import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
-import { DEAL_NOT_FOUND, FOUNDER_ACCESS, indiaDay, loadDealAccess, requireFounder, requireViewer, roomAccessOf } from './access.js';
-import { dealAudit, defined, eventWrite, toDeal, toEvent } from './records.js';
+import { DEAL_NOT_FOUND, FOUNDER_ACCESS, loadDealAccess, requireFounder } from './access.js';
+import { defined, toDeal } from './records.js';
+import { dealAudit, eventWrite } from './records-writes.js';
 
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
 export const ONLY_OPPORTUNITY_FOUNDER = 'Only the opportunity’s founder can open its deal';
@@ -119,64 +114,6 @@ export async function openDeal(actor: Actor, opportunityId: string): Promise<Dea
   if (!opportunity) throw new NotFoundError(OPPORTUNITY_NOT_FOUND);
   if (opportunity.createdBy !== actor.member.id) throw new ForbiddenError(ONLY_OPPORTUNITY_FOUNDER);
   return toDeal(await ensureDeal(actor, opportunity), FOUNDER_ACCESS);
-}
-
-/** GET /api/deals/{id}: any member sees the summary and their access (with their request); viewers see the rest. */
-export async function getDeal(member: Member, dealId: string): Promise<Deal> {
-  const { deal, access, request } = await loadDealAccess(dealId, member, { withRequest: true });
-  return toDeal(deal, access, request);
-}
-
-/** GET /api/deals: the caller's deals as founder, newest first (one Query). */
-export async function listMyDeals(member: Member, { limit, cursor }: PageRequest): Promise<Page<Deal>> {
-  const page = await readPage(cursor, () => queryPage(dealRoomData().deals, dealsOfFounder(member.id), { limit, cursor }));
-  return { items: page.items.map((deal) => toDeal(deal, FOUNDER_ACCESS)), cursor: page.cursor };
-}
-
-/**
- * GET /api/deals/shared: the deals whose rooms the caller may open by a live
- * grant, newest grant first: one Query of their grants (revoked and expired
- * ones filtered out by DynamoDB), one BatchGet of the deals; rooms closed or
- * past their expiry are left out, so a page may be short.
- */
-export async function listSharedDeals(member: Member, { limit, cursor }: PageRequest): Promise<Page<Deal>> {
-  const { roomGrants, deals } = dealRoomData();
-  const today = indiaDay(new Date());
-  const page = await readPage(cursor, () =>
-    queryPage(roomGrants, grantsOfMember(member.id), {
-      limit,
-      cursor,
-      filter: {
-        and: [
-          { attr: 'revokedAt', exists: false },
-          { attr: 'expiresOn', gte: today },
-        ],
-      },
-    }),
-  );
-  const found = page.items.length
-    ? await getMany(
-        deals,
-        page.items.map((grant) => ({ id: grant.dealId })),
-      )
-    : [];
-  const byId = new Map(found.map((deal) => [deal.id, deal]));
-  const now = new Date();
-  const items = page.items.flatMap((grant) => {
-    const deal = byId.get(grant.dealId);
-    if (!deal) return [];
-    const access = roomAccessOf(deal, grant, member, now);
-    return access.role === 'grantee' ? [toDeal(deal, access)] : [];
-  });
-  return { items, cursor: page.cursor };
-}
-
-/** GET /api/staff/deals (admin): every deal newest first; private fields only where the admin is founder or grantee themselves. */
-export async function listStaffDeals(member: Member, { limit, cursor }: PageRequest): Promise<Page<Deal>> {
-  const page = await readPage(cursor, () => queryPage(dealRoomData().deals, ALL_DEALS, { limit, cursor }));
-  const now = new Date();
-  // The admin's own grants are not read: a staff list shows no room contents.
-  return { items: page.items.map((deal) => toDeal(deal, roomAccessOf(deal, undefined, member, now))), cursor: page.cursor };
 }
 
 type DealUpdate = RouteBodyParsed<typeof dealRoomRoutes.updateDeal>;
@@ -292,12 +229,4 @@ export async function moveDeal(actor: Actor, dealId: string, body: DealMove): Pr
     );
     return written ? toDeal({ ...loaded.deal, status: body.status, statusChangedAt: now, updatedAt: now }, loaded.access) : READ_AGAIN;
   });
-}
-
-/** GET /api/deals/{id}/timeline: newest first, for the founder and members who may open the room. */
-export async function listDealTimeline(member: Member, dealId: string, { limit, cursor }: PageRequest): Promise<Page<DealEvent>> {
-  const loaded = await loadDealAccess(dealId, member);
-  requireViewer(loaded);
-  const page = await readPage(cursor, () => queryPage(dealRoomData().dealEvents, eventsOfDeal(dealId), { limit, cursor }));
-  return { items: page.items.map(toEvent), cursor: page.cursor };
 }

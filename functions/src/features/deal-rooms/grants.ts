@@ -1,93 +1,27 @@
-import type { GrantCandidate, Member, Person, RoomGrant, RouteBodyParsed, dealRoomRoutes } from '@club/shared';
+import type { Person, RoomGrant, RouteBodyParsed, dealRoomRoutes } from '@club/shared';
 import { accessUntilText, grantNote } from './grant-text.js';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { grantsOfDeal, type RoomGrantItem } from './entities/room-grant.js';
-import { requestsOfDeal } from './entities/access-request.js';
+import type { RoomGrantItem } from './entities/room-grant.js';
 import { dealRoomData } from './data.js';
-import { matchesOf } from '../investors/index.js';
 import { getTogether } from '../../platform/db/get-together.js';
-import { queryAll } from '../../platform/db/pages.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { BadRequestError, NotFoundError } from '../../platform/lib/errors.js';
 import type { Actor } from '../audit/index.js';
-import { memberLookup, personOf, staffTagItems } from '../members/index.js';
+import { memberLookup, personOf } from '../members/index.js';
 import { notice, quoted, type BellDraft } from '../notifications/index.js';
 import { dealRoomMail } from './mail/data.js';
 import { loadDealAccess, requireFounder, type DealAccess } from './access.js';
-import { byGrantStanding, checkExpiresOn, dealAudit, dealLink, defined, eventWrite, personName, toGrant } from './records.js';
+import { checkExpiresOn, dealLink, personName, toGrant } from './records.js';
+import { dealAudit, eventWrite } from './records-writes.js';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const NO_GRANT = 'This member has no grant to revoke';
 export const NOT_SELF = 'You own this room: you cannot grant yourself access';
 
 export type GrantInput = RouteBodyParsed<typeof dealRoomRoutes.grantRoomAccess>;
-
-/** GET /api/deals/{id}/grants (founder): every grant, live first (one Query of the deal's partition). */
-export async function listRoomGrants(member: Member, dealId: string): Promise<RoomGrant[]> {
-  requireFounder(await loadDealAccess(dealId, member));
-  const grants = await queryAll(dealRoomData().roomGrants, grantsOfDeal(dealId));
-  const now = new Date();
-  return grants.map((grant) => toGrant(grant, now)).sort(byGrantStanding);
-}
-
-const personOfCard = (card: Person): Person => defined({ ...card });
-
-/**
- * GET /api/deals/{id}/grant-candidates (founder): investors who expressed
- * interest in the opportunity or were matched with it, members who asked for
- * access, and the club's staff and admins, each once (the first reason in
- * that order), with the grant they hold. One round of four Queries (the
- * opportunity's matches, the deal's requests and grants, the two role tags).
- */
-export async function listGrantCandidates(member: Member, dealId: string): Promise<GrantCandidate[]> {
-  requireFounder(await loadDealAccess(dealId, member));
-  const { roomGrants, accessRequests } = dealRoomData();
-  const [matches, requests, grants, staff] = await Promise.all([
-    matchesOf(dealId),
-    queryAll(accessRequests, requestsOfDeal(dealId)),
-    queryAll(roomGrants, grantsOfDeal(dealId)),
-    staffTagItems(),
-  ]);
-  const now = new Date();
-  const grantOf = new Map(grants.map((grant) => [grant.memberId, toGrant(grant, now)]));
-  const candidates = new Map<string, GrantCandidate>();
-  const add = (person: Person, reason: GrantCandidate['reason']) => {
-    if (person.id === member.id || candidates.has(person.id)) return;
-    const grant = grantOf.get(person.id);
-    candidates.set(person.id, { member: personOfCard(person), reason, ...(grant ? { grant } : {}) });
-  };
-  const investorPerson = (match: (typeof matches)[number]): Person =>
-    defined({
-      id: match.investorId,
-      firstName: match.investor.firstName ?? match.investor.name,
-      lastName: match.investor.lastName ?? '',
-      profileImageUrl: match.investor.profileImageUrl,
-      title: match.investor.title,
-      companyName: match.investor.companyName,
-      verified: match.investor.verified,
-    });
-  for (const match of matches) if (match.interestedAt) add(investorPerson(match), 'interested');
-  for (const match of matches) if (match.status !== 'declined') add(investorPerson(match), 'matched');
-  for (const request of requests) add(request.member, 'requested');
-  for (const tag of staff) {
-    add(
-      defined({
-        id: tag.memberId,
-        firstName: tag.firstName,
-        lastName: tag.lastName,
-        profileImageUrl: tag.profileImageUrl,
-        title: tag.title,
-        companyName: tag.companyName,
-        verified: tag.verified,
-      }),
-      'staff',
-    );
-  }
-  return [...candidates.values()];
-}
 
 /** The grant item a founder's grant (or approval) writes: a whole new item, so a revoked or expired one is replaced. */
 export function grantItem(dealId: string, grantee: Person, input: GrantInput, founderId: string, now: string): RoomGrantItem {

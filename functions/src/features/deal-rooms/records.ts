@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   GRANT_MAX_YEARS_AHEAD,
   accessRequestSchema,
@@ -12,21 +11,15 @@ import {
   type AccessRequest,
   type Deal,
   type DealEvent,
-  type Member,
   type Person,
   type RoomAccess,
   type RoomGrant,
 } from '@club/shared';
-import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import type { AccessRequestItem } from './entities/access-request.js';
 import type { DealItem } from './entities/deal.js';
 import type { DealEventItem } from './entities/deal-event.js';
 import type { RoomGrantItem } from './entities/room-grant.js';
-import { dealRoomData } from './data.js';
-import type { NamedWrite } from '../../platform/db/transaction.js';
 import { BadRequestError } from '../../platform/lib/errors.js';
-import { auditWrite, type Actor } from '../audit/index.js';
-import { personOf } from '../members/index.js';
 import { grantState, indiaDay } from './access.js';
 
 /** Drops undefined fields (optional attributes are left out, not stored as undefined). */
@@ -106,20 +99,6 @@ export const toEvent = (item: DealEventItem): DealEvent =>
   dealEventSchema.parse(
     defined({ id: item.id, at: item.createdAt, actor: item.actor, kind: item.kind, from: item.from, to: item.to, subject: item.subject, note: item.note }),
   );
-
-// ------------------------------------------------------------------ writes
-
-export type EventDraft = Pick<DealEventItem, 'kind'> & Partial<Pick<DealEventItem, 'from' | 'to' | 'subject' | 'note'>>;
-
-/** A timeline entry, as a write of the transaction of what it tells. */
-export function eventWrite(dealId: string, actor: Member, draft: EventDraft, at = new Date().toISOString()): NamedWrite<'event'> {
-  const item = defined({ dealId, createdAt: at, id: randomUUID(), actor: personOf(actor), ...draft });
-  return { name: 'event', write: dealRoomData().dealEvents.build(PutTransaction).item(item) };
-}
-
-/** The audit entry of a founder's action on their deal (moves, grants, revokes, request answers). */
-export const dealAudit = (actor: Actor, dealId: string, action: string, before?: Record<string, unknown>, after?: Record<string, unknown>) =>
-  auditWrite(actor, { action, targetType: 'deal', targetId: dealId, ...(before ? { before } : {}), ...(after ? { after } : {}) });
 
 // ------------------------------------------------------------------ input checks
 

@@ -2,9 +2,8 @@ import type { AccessRequest, Member, RoomGrant, RouteBodyParsed, dealRoomRoutes 
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { requestsOfDeal, type AccessRequestItem } from './entities/access-request.js';
+import type { AccessRequestItem } from './entities/access-request.js';
 import { dealRoomData } from './data.js';
-import { queryAll } from '../../platform/db/pages.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { ConflictError, NotFoundError } from '../../platform/lib/errors.js';
@@ -13,7 +12,8 @@ import { membersByIds, personOf } from '../members/index.js';
 import { notice, quoted } from '../notifications/index.js';
 import { loadDealAccess, requireFounder } from './access.js';
 import { grantItem, grantWrites, type GrantInput } from './grants.js';
-import { checkExpiresOn, dealAudit, dealLink, defined, eventWrite, personName, toGrant, toRequest } from './records.js';
+import { checkExpiresOn, dealLink, defined, personName, toGrant, toRequest } from './records.js';
+import { dealAudit, eventWrite } from './records-writes.js';
 
 export const FOUNDER_NEEDS_NO_REQUEST = 'You own this deal: its room is already yours';
 export const ALREADY_GRANTED = 'You already have access to this data room';
@@ -70,14 +70,6 @@ export async function requestRoomAccess(member: Member, dealId: string, input: R
     );
     return written ? toRequest(item as AccessRequestItem) : READ_AGAIN;
   });
-}
-
-/** GET /api/deals/{id}/access-requests (founder): pending first, newest first within each (one Query). */
-export async function listAccessRequests(member: Member, dealId: string): Promise<AccessRequest[]> {
-  requireFounder(await loadDealAccess(dealId, member));
-  const requests = await queryAll(dealRoomData().accessRequests, requestsOfDeal(dealId));
-  const rank = (item: AccessRequestItem) => (item.status === 'pending' ? 0 : 1);
-  return requests.sort((a, b) => rank(a) - rank(b) || (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)).map(toRequest);
 }
 
 async function pendingRequest(dealId: string, memberId: string): Promise<AccessRequestItem> {

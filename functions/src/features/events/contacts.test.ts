@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactExpiresAt, isEventDay } from './contacts.js';
+import { contactExpiresAt } from './contact-writes.js';
+import { isEventDay } from './contacts.js';
 
 describe('isEventDay: the event’s own dates in its time zone', () => {
   // 18:30–21:30 UTC on 14 Jan is 15 Jan 00:00–03:00 in Kolkata.

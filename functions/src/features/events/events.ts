@@ -11,7 +11,7 @@ import { eventData } from './data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { mailEventOf } from './mail/data.js';
 import { ConflictError } from '../../platform/lib/errors.js';
-import { followEventEnd } from './contacts.js';
+import { followEventEnd } from './contact-writes.js';
 import { guestsMail, movedTimeOrPlace } from './mails.js';
 import { ownEvent, readEvent, toEvent } from './records.js';
 import { promoteWaitlist } from './rsvps.js';

@@ -1,13 +1,8 @@
-import type { GuestList, Member, Person } from '@club/shared';
-import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import type { GuestList, Person } from '@club/shared';
 import { eventData } from './data.js';
 import { rsvpsInStatus, type RsvpItem } from './entities/rsvp.js';
 import { readEvent } from './records.js';
-import { NO_RSVP } from './rsvps.js';
 import { queryPage } from '../../platform/db/pages.js';
-import { isConditionFailed } from '../../platform/db/errors.js';
-import { NotFoundError } from '../../platform/lib/errors.js';
 import { byCodeUnits } from '../../platform/lib/text-order.js';
 
 /** Listed guests shown at most (the count says how many go in all). */
@@ -38,30 +33,4 @@ export async function listGuests(eventId: string): Promise<GuestList> {
     .slice(0, GUESTS_SHOWN)
     .map(guestOf);
   return { guests, going: event.currentAttendees };
-}
-
-/**
- * PUT /api/events/{id}/rsvp/guest-list: the member shows or hides themself on
- * the list. Any RSVP of theirs that is not cancelled may carry the choice
- * (a pending or waitlisted guest is listed once seated); one conditional write.
- */
-export async function setGuestListChoice(member: Member, eventId: string, showOnGuestList: boolean): Promise<{ showOnGuestList: boolean }> {
-  try {
-    await eventData()
-      .rsvps.build(UpdateItemCommand)
-      .item({ eventId, memberId: member.id, showOnGuestList: showOnGuestList ? true : $remove() })
-      .options({
-        condition: {
-          and: [
-            { attr: 'id', exists: true },
-            { attr: 'status', ne: 'cancelled' },
-          ],
-        },
-      })
-      .send();
-  } catch (error) {
-    if (isConditionFailed(error)) throw new NotFoundError(NO_RSVP);
-    throw error;
-  }
-  return { showOnGuestList };
 }

@@ -4,7 +4,7 @@ import { eventData } from './data.js';
 import { eventsOrganizedBy } from './entities/event.js';
 import { rsvpsOfMember } from './entities/rsvp.js';
 import { cancelRsvp } from './rsvps.js';
-import { setGuestListChoice } from './guest-list.js';
+import { setGuestListChoice } from './guest-list-writes.js';
 
 const rsvps = (memberId: string) => all(eventData().rsvps, rsvpsOfMember(memberId));
 

@@ -1,24 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  EVENT_LIMITS,
-  attendeeSchema,
-  myRsvpSchema,
-  type Attendee,
-  type Member,
-  type MyRsvp,
-  type Rsvp,
-  type RsvpParsed,
-  type RsvpStatus,
-  displayName,
-} from '@club/shared';
+import { EVENT_LIMITS, type Attendee, type Member, type Rsvp, type RsvpParsed, type RsvpStatus, displayName } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { $add, $append, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { EventEntity, EventItem } from './entities/event.js';
-import { rsvpById, rsvpsInStatus, rsvpsOfEvent, rsvpsOfMember, type RsvpEntity, type RsvpItem } from './entities/rsvp.js';
-import { getMany } from '../../platform/db/get-together.js';
+import { rsvpById, type RsvpEntity, type RsvpItem } from './entities/rsvp.js';
 import { queryPage } from '../../platform/db/pages.js';
 import { eventData } from './data.js';
 import { writeTransaction, type NamedWrite, type TransactionWrite } from '../../platform/db/transaction.js';
@@ -26,10 +14,11 @@ import { ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { BusyError, READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
 import { personOf } from '../members/index.js';
 import { notice, quoted, type NotificationDraft } from '../notifications/index.js';
-import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { newTicketCode } from './ticket-code.js';
-import { contactWrite, forgetContact, sharesContact, visibleContacts } from './contacts.js';
-import { ownEvent, readEvent, registrationClosedReason, rsvpsFor, toRsvpEvent } from './records.js';
+import { sharesContact } from './contacts.js';
+import { contactWrite, forgetContact } from './contact-writes.js';
+import { ownEvent, readEvent, registrationClosedReason, rsvpsFor } from './records.js';
+import { toAttendee } from './rsvp-reads.js';
 import { approvedMail, confirmedMail, declinedMail, mailToRsvper, mailToSelf, promotedMail, waitlistedMail, type MailTo } from './mails.js';
 
 export const ALREADY_RSVPED = 'You have already RSVPed to this event';
@@ -62,24 +51,6 @@ export const rsvpNotices = {
     link: MY_RSVPS_LINK,
   }),
 };
-
-/**
- * The RSVP as the organizer (or staff checking it in) sees it: the e-mail only
- * when the member shares it with the organizer, the emergency contact only
- * when given (`contact`: the caller read it on the event day), else a flag
- * that one exists.
- */
-export function toAttendee(event: Pick<EventItem, 'waitlist'>, item: RsvpItem, contact?: string): Attendee {
-  const hasContact = item.hasEmergencyContact === true || Boolean(item.emergencyContact);
-  return attendeeSchema.parse({
-    ...rsvpsFor(event, item),
-    memberName: item.memberName,
-    ...(item.memberCard ? { member: item.memberCard } : {}),
-    ...(item.shareEmail === true && item.memberEmail ? { memberEmail: item.memberEmail } : {}),
-    ...(contact ? { emergencyContact: contact } : hasContact ? { emergencyContactHidden: true } : {}),
-    ...(item.checkInOverride ? { checkInOverride: item.checkInOverride } : {}),
-  });
-}
 
 type Named = NamedWrite<'rsvp' | 'head' | 'code' | 'event' | 'notification' | 'counter' | 'contact' | 'nudge' | 'mail'>;
 
@@ -496,46 +467,6 @@ export async function cancelRsvp(member: Member, eventId: string): Promise<Rsvp>
     }
     return READ_AGAIN;
   });
-}
-
-/** GET /api/events/my-rsvps: the caller's RSVPs newest first with their events (one Query + one BatchGet). */
-export async function listMyRsvps(member: Member, { limit, cursor }: PageRequest): Promise<Page<MyRsvp>> {
-  const { events, rsvps } = eventData();
-  const page = await readPage(cursor, () => queryPage(rsvps, rsvpsOfMember(member.id), { limit, cursor }));
-  const ids = [...new Set(page.items.map((rsvp) => rsvp.eventId))];
-  const found = ids.length
-    ? await getMany(
-        events,
-        ids.map((id) => ({ id })),
-      )
-    : [];
-  const byId = new Map(found.map((event) => [event.id, event]));
-  const items = page.items.flatMap((rsvp) => {
-    const event = byId.get(rsvp.eventId);
-    if (!event) return [];
-    return [myRsvpSchema.parse({ ...rsvpsFor(event, rsvp), event: toRsvpEvent(event, { memberId: member.id, rsvpStatus: rsvp.status }) })];
-  });
-  return { items, cursor: page.cursor };
-}
-
-/**
- * GET /api/events/{id}/attendees (organizer): every RSVP, or those of one
- * status newest first (one Query after the event read). E-mails only where
- * the member shares them; emergency contacts only on the event day (then one
- * BatchGet of the page's contacts).
- */
-export async function listAttendees(
-  member: Member,
-  eventId: string,
-  { status, limit, cursor }: PageRequest & { status?: RsvpStatus },
-): Promise<Page<Attendee>> {
-  const event = await ownEvent(member, eventId);
-  const { rsvps } = eventData();
-  const page = await readPage(cursor, () =>
-    status ? queryPage(rsvps, rsvpsInStatus(eventId, status), { limit, cursor }) : queryPage(rsvps, rsvpsOfEvent(eventId), { limit, cursor, ascending: true }),
-  );
-  const contacts = await visibleContacts(event, page.items);
-  return { items: page.items.map((rsvp) => toAttendee(event, rsvp, contacts.get(rsvp.memberId))), cursor: page.cursor };
 }
 
 /** One RSVP of the organizer's event by its id; 404 when it is not there or belongs to another event. */

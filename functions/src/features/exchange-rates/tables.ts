@@ -1,33 +1,10 @@
-import { exchangeRateTableSchema, type ExchangeRateTable, type RouteBodyParsed, type exchangeRateRoutes } from '@club/shared';
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
-import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { exchangeRateTableSchema, type ExchangeRateTable } from '@club/shared';
 import { exchangeRateData } from './data.js';
 import { EXCHANGE_RATE_TABLES, exchangeRateTablesUpTo, type ExchangeRateTableItem } from './entities/exchange-rate-table.js';
 import { queryPage } from '../../platform/db/pages.js';
-import { writeTransaction } from '../../platform/db/transaction.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../../platform/lib/errors.js';
-import { auditWrite, type Actor } from '../audit/index.js';
 import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 
-type CreateBody = RouteBodyParsed<typeof exchangeRateRoutes.createExchangeRateTable>;
-type EditBody = RouteBodyParsed<typeof exchangeRateRoutes.updateExchangeRateTable>;
-
-const TABLE_NOT_FOUND = 'Exchange-rate table not found';
-const TABLE_CHANGED = 'This table was changed by someone else since you opened it: reload it and make your edit again';
-const dayTaken = (day: string) =>
-  new BadRequestError('Invalid request', [{ path: ['body', 'effectiveFrom'], message: `A table already takes effect on ${day}: edit that one` }]);
-
-const toTable = (item: ExchangeRateTableItem): ExchangeRateTable => exchangeRateTableSchema.parse(item);
-
-/** The fields a write stores (what the audit's before/after record too). */
-const fieldsOf = (body: CreateBody | EditBody | ExchangeRateTableItem) => ({
-  effectiveFrom: body.effectiveFrom,
-  ...(body.number ? { number: body.number } : {}),
-  notifiedOn: body.notifiedOn,
-  rates: { ...body.rates },
-  ...(body.source ? { source: body.source } : {}),
-});
+export const toTable = (item: ExchangeRateTableItem): ExchangeRateTable => exchangeRateTableSchema.parse(item);
 
 /**
  * The table in force on `day` (YYYY-MM-DD): the newest taking effect on or
@@ -43,68 +20,4 @@ export async function exchangeRateTableOn(day: string): Promise<ExchangeRateTabl
 export async function listExchangeRateTables({ limit, cursor }: PageRequest): Promise<Page<ExchangeRateTable>> {
   const page = await readPage(cursor, () => queryPage(exchangeRateData().exchangeRateTables, EXCHANGE_RATE_TABLES, { limit, cursor }));
   return { items: page.items.map(toTable), cursor: page.cursor };
-}
-
-/** POST /api/staff/exchange-rates: a new table with its audit entry, in one transaction; a day already taken is a 400. */
-export async function createExchangeRateTable(actor: Actor, body: CreateBody): Promise<ExchangeRateTable> {
-  const { exchangeRateTables } = exchangeRateData();
-  const fields = fieldsOf(body);
-  await writeTransaction(
-    [
-      {
-        name: 'table',
-        write: exchangeRateTables
-          .build(PutTransaction)
-          .item({ ...fields, updatedBy: actor.member.id })
-          .options({ condition: { attr: 'effectiveFrom', exists: false } }),
-      },
-      auditWrite(actor, { action: 'exchange_rate_table.create', targetType: 'exchange_rate_table', targetId: body.effectiveFrom, after: fields }),
-    ],
-    { table: () => dayTaken(body.effectiveFrom) },
-  );
-  return read(body.effectiveFrom);
-}
-
-/**
- * PUT /api/staff/exchange-rates/{effectiveFrom}: replaces the table as the
- * editor saw it (`expectedUpdatedAt`; a table changed since is a 409). A new
- * effective date moves it: the old item goes and the new one comes in the
- * same transaction as its audit entry, and a day another table has is a 400.
- */
-export async function updateExchangeRateTable(actor: Actor, effectiveFrom: string, body: EditBody): Promise<ExchangeRateTable> {
-  const { exchangeRateTables } = exchangeRateData();
-  const current = await readItem(effectiveFrom);
-  if (!current) throw new NotFoundError(TABLE_NOT_FOUND);
-  if (current.updatedAt !== body.expectedUpdatedAt) throw new ConflictError(TABLE_CHANGED);
-  const before = fieldsOf(current);
-  const after = fieldsOf(body);
-  if (JSON.stringify(before) === JSON.stringify(after)) return toTable(current);
-  const unchanged = { attr: 'updatedAt', eq: body.expectedUpdatedAt } as const;
-  const moves = body.effectiveFrom !== effectiveFrom;
-  await writeTransaction(
-    [
-      ...(moves ? [{ name: 'old' as const, write: exchangeRateTables.build(DeleteTransaction).key({ effectiveFrom }).options({ condition: unchanged }) }] : []),
-      {
-        name: 'table' as const,
-        write: exchangeRateTables
-          .build(PutTransaction)
-          .item({ ...after, createdAt: current.createdAt, updatedBy: actor.member.id })
-          .options({ condition: moves ? { attr: 'effectiveFrom', exists: false } : unchanged }),
-      },
-      auditWrite(actor, { action: 'exchange_rate_table.update', targetType: 'exchange_rate_table', targetId: body.effectiveFrom, before, after }),
-    ],
-    { old: () => new ConflictError(TABLE_CHANGED), table: () => (moves ? dayTaken(body.effectiveFrom) : new ConflictError(TABLE_CHANGED)) },
-  );
-  return read(body.effectiveFrom);
-}
-
-async function readItem(effectiveFrom: string): Promise<ExchangeRateTableItem | undefined> {
-  const { Item } = await exchangeRateData().exchangeRateTables.build(GetItemCommand).key({ effectiveFrom }).options({ consistent: true }).send();
-  return Item;
-}
-
-async function read(effectiveFrom: string): Promise<ExchangeRateTable> {
-  const item = await readItem(effectiveFrom);
-  if (!item) throw new NotFoundError(TABLE_NOT_FOUND);
-  return toTable(item);
 }

@@ -1,6 +1,4 @@
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { matchesOfOpportunity, type MatchItem } from './entities/investor-match.js';
-import { queryAll } from '../../platform/db/pages.js';
 import type { NamedWrite } from '../../platform/db/transaction.js';
 import { investorData } from './data.js';
 
@@ -37,6 +35,3 @@ export const opportunityDeckWrite = (
     .item({ id: opportunityId, ...deck })
     .options({ condition: { attr: 'id', exists: true } }),
 });
-
-/** Every match of the opportunity, whatever its status (one Query of the opportunity's partition). */
-export const matchesOf = (opportunityId: string): Promise<MatchItem[]> => queryAll(investorData().matches, matchesOfOpportunity(opportunityId));

@@ -1,9 +1,7 @@
-import type { InvestorMatch, MatchSide, Member } from '@club/shared';
+import type { InvestorMatch, Member } from '@club/shared';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { matchPartiesByScore, matchesInInterest, type MatchItem } from './entities/investor-match.js';
+import type { MatchItem } from './entities/investor-match.js';
 import type { OpportunityItem } from './entities/investment-opportunity.js';
-import { getMany } from '../../platform/db/get-together.js';
-import { queryPage } from '../../platform/db/pages.js';
 import { investorData } from './data.js';
 import { readStoredMember } from '../members/index.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
@@ -12,8 +10,7 @@ import { retryOnContention } from '../../platform/db/contention.js';
 import type { Actor } from '../audit/index.js';
 import { notice, quoted, type NotificationDraft } from '../notifications/index.js';
 import { logger } from '../../platform/lib/logger.js';
-import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
-import { NOT_FOUNDER, ONLY_FOUNDER_RESPONDS, findOpportunity, memberName, partyMatch, readMatchPair, readOpportunity, toMatch } from './records.js';
+import { ONLY_FOUNDER_RESPONDS, findOpportunity, memberName, partyMatch, readMatchPair, toMatch } from './records.js';
 import { acceptedMails, recipient } from './mails.js';
 import { matchBumps } from './stats.js';
 
@@ -28,51 +25,6 @@ export const matchAcceptedNotice = (match: Pick<MatchItem, 'investorId' | 'oppor
 
 /** A stale transition: what the match is now. */
 export const alreadyMessage = (status: MatchItem['status']) => `This match is already ${status}`;
-
-/**
- * GET /api/investor-matches: the caller's matches best score first (equal
- * scores newest first, then by id), as investor, founder or both (`side`, a
- * filter expression on the entries): one Query of the caller's entries on
- * their by-score index, one BatchGet of the matches. The order is the index's,
- * so it holds across pages.
- */
-export async function listMatches(member: Member, query: PageRequest & { side?: MatchSide | undefined }): Promise<Page<InvestorMatch>> {
-  const { matches, matchParties } = investorData();
-  const { limit, cursor, side } = query;
-  const page = await readPage(cursor, () =>
-    queryPage(matchParties, matchPartiesByScore(member.id), { limit, cursor, ...(side ? { filter: { attr: 'side', eq: side } } : {}) }),
-  );
-  const found = page.items.length
-    ? await getMany(
-        matches,
-        page.items.map((entry) => ({ opportunityId: entry.opportunityId, investorId: entry.investorId })),
-      )
-    : [];
-  const byId = new Map(found.map((match) => [match.id, match]));
-  const items = page.items.flatMap((entry) => {
-    const match = byId.get(entry.matchId);
-    return match ? [toMatch(match, member.id)] : [];
-  });
-  return { items, cursor: page.cursor };
-}
-
-/**
- * GET /api/investment-opportunities/{id}/interest (founder): the investors
- * who expressed interest, best score first (equal scores newest first), with
- * their card, score, fits and misses in the founder's voice (the
- * opportunity's read, then one Query of the by-score index).
- */
-export async function listOpportunityInterest(member: Member, opportunityId: string, { limit, cursor }: PageRequest): Promise<Page<InvestorMatch>> {
-  const opportunity = await readOpportunity(opportunityId);
-  if (opportunity.createdBy !== member.id) throw new ForbiddenError(NOT_FOUNDER);
-  const page = await readPage(cursor, () => queryPage(investorData().matches, matchesInInterest(opportunityId, 'interested'), { limit, cursor }));
-  return { items: page.items.map((match) => toMatch(match, member.id)), cursor: page.cursor };
-}
-
-/** GET /api/investor-matches/{id}: for its two parties only. */
-export async function getMatch(member: Member, matchId: string): Promise<InvestorMatch> {
-  return toMatch(await partyMatch(member, matchId), member.id);
-}
 
 /** The founder's own pending match, or the 403/404/409 that says why not. */
 async function pendingForFounder(member: Member, matchId: string): Promise<MatchItem> {

@@ -4,7 +4,8 @@
  * the token key's code (and the Cognito client it reads the secret with).
  */
 import type { MailCategory, UnsubscribeState } from '@club/shared';
-import { getMailPreferences, saveMailPreferences } from './preferences.js';
+import { getMailPreferences } from './preferences.js';
+import { saveMailPreferences } from './preferences-writes.js';
 import { readUnsubscribeToken } from './unsubscribe-token.js';
 
 const setCategory = async (memberId: string, category: MailCategory, on: boolean): Promise<UnsubscribeState> => {

@@ -2,7 +2,7 @@
 export { companyName } from './directory.js';
 export { setMemberSuspension, setMessagingSuspension } from './staff.js';
 export { type IdentityClaims, upsertMemberFromClaims, writeMember } from './members.js';
-export { refreshReputation } from './reputation.js';
+export { refreshReputation } from './reputation-writes.js';
 export { formerMember, personOf, showsContactTo } from './people.js';
 export { mailRecipient, mailToMember } from './mail-recipient.js';
 // Read by the network feature (connections, introductions, its jobs) and events' guest mails.
@@ -13,7 +13,7 @@ export type { MemberItem } from './entities/member.js';
 export { membersMemberData } from './member-data.js';
 export { cancelDeletionWrites, scheduleDeletionWrites } from './deletion-schedule.js';
 // The signed-in user's answer (auth's route).
-export { toCurrentUser } from './members.js';
+export { toCurrentUser } from './member-reads.js';
 // The staff console's member routes.
 export { getStaffMember, listStaffMembers, setMemberBadge, setMemberRole, verifyMember } from './staff.js';
 // The trade connector's contacts (connect, accept):

@@ -1,3 +1,4 @@
+import type { CurrentUser, Member } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import type { MemberItem } from './entities/member.js';
 import { MEMBERS } from './entities/member.js';
@@ -63,4 +64,23 @@ export const memberLookup = (id: string) => ({ entity: memberData().members, key
 export async function chapterMembers(chapter: string, limit: number): Promise<MemberTagItem[]> {
   const { items } = await queryPage(memberData().memberTags, membersTagged(chapterTag(chapter)), { limit });
   return items;
+}
+
+/** The member's own fields that GET /api/auth/user answers. */
+export function toCurrentUser(member: Member): CurrentUser {
+  const { id, firstName, lastName, email, profileImageUrl, badges, chapters, role, verifiedAt, timeZone, deletionScheduledFor, firstSeenAt } = member;
+  return {
+    id,
+    firstName,
+    lastName,
+    email,
+    profileImageUrl,
+    badges,
+    chapters,
+    role,
+    timeZone,
+    verified: Boolean(verifiedAt),
+    firstVisit: !firstSeenAt,
+    ...(deletionScheduledFor ? { deletionScheduledFor } : {}),
+  };
 }

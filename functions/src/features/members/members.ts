@@ -12,7 +12,7 @@ import { logger } from '../../platform/lib/logger.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
 import { adminGuardWrites, LAST_ADMIN } from './admin-guard.js';
 import { directoryWrites, memberTagItems } from './directory-writes.js';
-import type { CurrentUser, Member } from '@club/shared';
+import type { Member } from '@club/shared';
 import { memberSchema } from '@club/shared';
 
 /** Claims the identity provider vouches for (LinkedIn via Cognito, or the local stand-in). */
@@ -166,23 +166,4 @@ function nextStamp(previous: string | undefined): string {
   const now = Date.now();
   const after = previous ? Date.parse(previous) + 1 : now;
   return new Date(Math.max(now, after)).toISOString();
-}
-
-/** The member's own fields that GET /api/auth/user answers. */
-export function toCurrentUser(member: Member): CurrentUser {
-  const { id, firstName, lastName, email, profileImageUrl, badges, chapters, role, verifiedAt, timeZone, deletionScheduledFor, firstSeenAt } = member;
-  return {
-    id,
-    firstName,
-    lastName,
-    email,
-    profileImageUrl,
-    badges,
-    chapters,
-    role,
-    timeZone,
-    verified: Boolean(verifiedAt),
-    firstVisit: !firstSeenAt,
-    ...(deletionScheduledFor ? { deletionScheduledFor } : {}),
-  };
 }

@@ -11,7 +11,8 @@ import { memberScope } from '../stats/index.js';
 import { listMembers } from './directory.js';
 import { readStoredMember } from './member-reads.js';
 import { ticketRatingsOf } from '../concierge/index.js';
-import { readReputation, recomputeReputation, reputationScore, type ReputationFacts } from './reputation.js';
+import { readReputation, reputationScore, type ReputationFacts } from './reputation.js';
+import { recomputeReputation } from './reputation-writes.js';
 
 const plain: ReputationFacts = { verified: false, tradesCompleted: 0, jobsPlaced: 0, conciergeRating: null };
 

@@ -10,7 +10,8 @@ import { readPage, type Page, type PageRequest } from '../../platform/paging.js'
 import { ALL, allOf, companyName, type TagCondition } from './directory.js';
 import { writeMember, type MemberDraft, type MemberWritten } from './members.js';
 import { readStoredMember } from './member-reads.js';
-import { readReputation, recomputeReputation, type TicketRatingsOf } from './reputation.js';
+import { readReputation, type TicketRatingsOf } from './reputation.js';
+import { recomputeReputation } from './reputation-writes.js';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const OWN_ADMIN_ROLE = 'You cannot remove your own admin role';

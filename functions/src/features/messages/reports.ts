@@ -9,14 +9,14 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { messagesData } from './data.js';
 import { messagesOf, otherMemberOf } from './entities/message-keys.js';
 import type { ThreadMessageItem } from './entities/thread-message.js';
-import { reportsInStatus, type MessageReportItem, type ReportStatus } from './entities/message-report.js';
+import type { MessageReportItem } from './entities/message-report.js';
 import { messageReportData } from './report-data.js';
 import { queryPage } from '../../platform/db/pages.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { ConflictError, NotFoundError } from '../../platform/lib/errors.js';
-import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { auditWrite, type Actor } from '../audit/index.js';
-import { formerMember, membersByIds, personOf, readStoredMember, setMessagingSuspension } from '../members/index.js';
+import { formerMember, personOf, readStoredMember, setMessagingSuspension } from '../members/index.js';
+import { toReport } from './reports-reads.js';
 
 export const THREAD_NOT_FOUND = 'Thread not found';
 export const REPORT_NOT_FOUND = 'Report not found';
@@ -102,32 +102,6 @@ export async function reportThread(
   if (written) return { reportId, created: true };
   // A concurrent report of the same member and thread landed first: answer it.
   return { reportId: (await openReportOf(threadId, member.id)) ?? reportId, created: false };
-}
-
-function toReport(item: MessageReportItem, suspended: boolean): MessageReport {
-  return {
-    id: item.id,
-    threadId: item.threadId,
-    reporter: item.reporter,
-    reported: item.reported,
-    reason: item.reason,
-    ...(item.details ? { details: item.details } : {}),
-    messages: item.messages,
-    createdAt: item.createdAt,
-    status: item.status,
-    senderSuspended: suspended,
-  };
-}
-
-/**
- * GET /api/staff/message-reports?status=: one Query on the status queue,
- * newest first, and one BatchGet of the page's reported members (whether
- * each is suspended from messaging now).
- */
-export async function listReports({ status, limit, cursor }: PageRequest & { status: ReportStatus }): Promise<Page<MessageReport>> {
-  const page = await readPage(cursor, () => queryPage(messageReportData().messageReports, reportsInStatus(status), { limit, cursor }));
-  const members = page.items.length ? await membersByIds(new Set(page.items.map((report) => report.reportedId))) : new Map();
-  return { items: page.items.map((report) => toReport(report, Boolean(members.get(report.reportedId)?.messagingSuspendedAt))), cursor: page.cursor };
 }
 
 async function readReport(reportId: string): Promise<MessageReportItem> {

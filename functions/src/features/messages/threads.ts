@@ -2,16 +2,13 @@ import type { Member, MessageThread, ThreadReason } from '@club/shared';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { getMany, getTogether } from '../../platform/db/get-together.js';
+import { getTogether } from '../../platform/db/get-together.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
-import { queryPage } from '../../platform/db/pages.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/lib/errors.js';
-import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
-import { memberLookup, membersByIds } from '../members/index.js';
+import { memberLookup } from '../members/index.js';
 import { messagesData } from './data.js';
-import { threadIdOf, threadsOf } from './entities/message-keys.js';
-import type { ThreadView } from './entities/thread-participant.js';
+import { threadIdOf } from './entities/message-keys.js';
 import { STRANGERS, reasonsBetween, sameReasons } from './may-talk.js';
 import { rateLimited, rateWrite } from './rate.js';
 import { toThread, type Participant, type StoredThread } from './thread-view.js';
@@ -115,33 +112,4 @@ export async function openThread(caller: Member, memberId: string): Promise<Mess
     const [mineNow, theirsNow] = created.participants;
     return toThread({ caller, thread: created.thread, mine: mineNow, theirs: theirsNow, other });
   });
-}
-
-/**
- * GET /api/messages/threads: one page of the caller's threads in a view,
- * newest activity first. One Query of the caller's participant items, then
- * one round for the threads, the other sides and the other members.
- */
-export async function listThreads(caller: Member, view: ThreadView, { limit, cursor }: PageRequest): Promise<Page<MessageThread>> {
-  const { threads, participants } = messagesData();
-  const page = await readPage(cursor, () => queryPage(participants, threadsOf(caller.id, view), { limit, cursor }));
-  const mine = page.items;
-  const [threadItems, theirItems, others] = await Promise.all([
-    getMany(
-      threads,
-      mine.map((item) => ({ id: item.threadId })),
-    ),
-    getMany(
-      participants,
-      mine.map((item) => ({ threadId: item.threadId, memberId: item.otherId })),
-    ),
-    membersByIds(mine.map((item) => item.otherId)),
-  ]);
-  const threadById = new Map(threadItems.map((item) => [item.id, item]));
-  const theirsByThread = new Map(theirItems.map((item) => [item.threadId, item]));
-  const items = mine.flatMap((item) => {
-    const thread = threadById.get(item.threadId);
-    return thread ? [toThread({ caller, thread, mine: item, theirs: theirsByThread.get(item.threadId), other: others.get(item.otherId) })] : [];
-  });
-  return { items, cursor: page.cursor };
 }

@@ -1,29 +1,28 @@
 import { networkUrls, type ConnectInput, type Connection, type ConnectionRequest, type Member, type RelationshipAnswer, displayName } from '@club/shared';
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { tiesOf, type ConnectionInput, type ConnectionItem } from './entities/connection.js';
-import { requestsFrom, requestsTo, type ConnectionRequestItem } from './entities/connection-request.js';
+import type { ConnectionRequestItem } from './entities/connection-request.js';
 import { membersByIds, type MemberItem } from '../members/index.js';
-import { queryAll, queryPage } from '../../platform/db/pages.js';
+import { queryAll } from '../../platform/db/pages.js';
 import { networkData } from './data.js';
 import { writeTransaction, type NamedWrite } from '../../platform/db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/lib/errors.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
 import { notice, type BellDraft } from '../notifications/index.js';
-import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { bump } from './counters.js';
 import { pairFacts } from './facts.js';
 import { toDirect } from './graph.js';
 import { commonInterests } from './interests.js';
-import { forgetNudgesAbout, nudgesToMeet, retireNudges } from './nudges.js';
+import { forgetNudgesAbout, nudgesToMeet, retireNudges } from './nudge-writes.js';
 import { pairBlocked, pairConnected, pairFreed, pairRequested, readPair } from './pairs.js';
 import { edgeCard, networkUser, notSelf, readMember } from './people.js';
 import { connectionAcceptedMail, connectionRequestMail } from './mails.js';
 import { ensureInterests } from './profiles.js';
 import { strengthOf } from './strength.js';
 import { writeOrConflict } from './write.js';
+import { edgeKey, readEdge, readRequest, toRequest, type RequestView } from './connection-reads.js';
 
 export const CANNOT_CONNECT = 'You cannot connect with this member';
 const NO_REQUEST = 'There is no request from this member';
@@ -45,62 +44,6 @@ export const connectionRequestNotice = (from: { firstName: string; lastName: str
   ...(note ? { body: note } : {}),
   link: networkUrls.tab('requests'),
 });
-
-const edgeKey = (memberId: string, otherId: string) => ({ memberId, otherId });
-const requestKey = (fromUserId: string, toUserId: string) => ({ fromUserId, toUserId });
-
-async function readEdge(memberId: string, otherId: string): Promise<ConnectionItem | undefined> {
-  return (await networkData().connections.build(GetItemCommand).key(edgeKey(memberId, otherId)).options({ consistent: true }).send()).Item;
-}
-export async function readRequest(fromUserId: string, toUserId: string): Promise<ConnectionRequestItem | undefined> {
-  return (await networkData().connectionRequests.build(GetItemCommand).key(requestKey(fromUserId, toUserId)).options({ consistent: true }).send()).Item;
-}
-
-/** What a request answer is built from: an item as read, or as just written. */
-type RequestView = Omit<ConnectionRequestItem, 'updatedAt'> & { updatedAt?: string | undefined };
-
-/**
- * A request as its sender or receiver sees it, naming the other member (read
- * fresh for contact details). `updatedAt` is shown once the request moved on
- * from `requested` (the library stamps every write, sending included).
- */
-export function toRequest(item: RequestView, viewerId: string, other?: MemberItem): ConnectionRequest {
-  const outgoing = item.fromUserId === viewerId;
-  const otherId = outgoing ? item.toUserId : item.fromUserId;
-  return {
-    id: otherId,
-    direction: outgoing ? 'outgoing' : 'incoming',
-    fromUserId: item.fromUserId,
-    toUserId: item.toUserId,
-    user: other
-      ? networkUser(other, { connected: false })
-      : { id: otherId, firstName: outgoing ? item.toFirstName : item.fromFirstName, lastName: outgoing ? item.toLastName : item.fromLastName },
-    ...(item.note ? { note: item.note } : {}),
-    status: item.status,
-    createdAt: item.createdAt,
-    ...(item.updatedAt && item.status !== 'requested' ? { updatedAt: item.updatedAt } : {}),
-  };
-}
-
-/** GET /api/network/members/{memberId}: how the caller stands with one member. */
-export async function relationship(member: Member, otherId: string): Promise<RelationshipAnswer> {
-  if (otherId === member.id) return { memberId: otherId, relationship: 'self' };
-  const [other, edge, sent, received, asked] = await Promise.all([
-    readMember(otherId),
-    readEdge(member.id, otherId),
-    readRequest(member.id, otherId),
-    readRequest(otherId, member.id),
-    networkData().introGuards.build(GetItemCommand).key({ requesterId: member.id, targetUserId: otherId }).options({ consistent: true }).send(),
-  ]);
-  if (edge?.status === 'blocked') return { memberId: otherId, relationship: 'blocked' };
-  // The Request Introduction dialog reads it when it opens, so a stale nudge is refused before a message is typed.
-  const introduction = asked.Item ? { introductionId: asked.Item.introId } : {};
-  if (edge?.status === 'active')
-    return { memberId: otherId, relationship: 'connected', connection: toDirect(edge, networkUser(other, { connected: true })), ...introduction };
-  if (sent?.status === 'requested') return { memberId: otherId, relationship: 'outgoing', request: toRequest(sent, member.id, other), ...introduction };
-  if (received?.status === 'requested') return { memberId: otherId, relationship: 'incoming', request: toRequest(received, member.id, other), ...introduction };
-  return { memberId: otherId, relationship: 'none', ...introduction };
-}
 
 /**
  * POST /api/network/connection-requests: one waiting request per pair of
@@ -197,18 +140,6 @@ async function pairRefusal(memberId: string, other: MemberItem): Promise<Error |
   if (pair?.state === 'connected') return alreadyConnected(other);
   if (pair?.state === 'blocked') return new ForbiddenError(CANNOT_CONNECT);
   return undefined;
-}
-
-/**
- * GET /api/network/connection-requests/incoming|outgoing: waiting requests
- * newest first, one Query: the names are copied on the request, and a request
- * card carries no contact details (they come with the connection).
- */
-export async function listRequests(member: Member, direction: 'incoming' | 'outgoing', { limit, cursor }: PageRequest): Promise<Page<ConnectionRequest>> {
-  const { connectionRequests } = networkData();
-  const query = direction === 'incoming' ? requestsTo(member.id, 'requested') : requestsFrom(member.id, 'requested');
-  const page = await readPage(cursor, () => queryPage(connectionRequests, query, { limit, cursor }));
-  return { items: page.items.map((item) => toRequest(item, member.id)), cursor: page.cursor };
 }
 
 /** A request status change, conditioned on the status it was read in (`requested`): a patch of the existing item. */

@@ -1,7 +1,7 @@
 /** The network feature's public API to other domain features (they import it only through this file). */
 export { hiddenReason, markHiddenOnEdges } from './hidden.js';
 // The RSVP handler retires the recommendation to attend in the RSVP's transaction.
-export { retireEventRecommendation } from './nudges.js';
+export { retireEventRecommendation } from './nudge-writes.js';
 
 // For the privacy feature (its export and erasure):
 export { networkMemberData } from './member-data.js';

@@ -15,62 +15,27 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { introPartiesOf, type IntroductionItem, type IntroPartyInput } from './entities/introduction.js';
+import type { IntroductionItem, IntroPartyInput } from './entities/introduction.js';
 import { membersByIds, type MemberItem } from '../members/index.js';
-import { getMany } from '../../platform/db/get-together.js';
-import { queryPage } from '../../platform/db/pages.js';
 import { networkData } from './data.js';
 import { READ_AGAIN, retryOnContention } from '../../platform/db/contention.js';
 import type { NamedWrite } from '../../platform/db/transaction.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/lib/errors.js';
 import { notice, type NotificationDraft } from '../notifications/index.js';
-import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
-import { readRequest, requestFulfilled, tieItems } from './connections.js';
+import { readRequest } from './connection-reads.js';
+import { requestFulfilled, tieItems } from './connections.js';
 import { bump } from './counters.js';
 import { pairConnected, readPair } from './pairs.js';
-import { MEMBER_NOT_FOUND, networkUser } from './people.js';
-import { followUpNudge, nudgesToMeet, retireNudges, type NudgeSubject } from './nudges.js';
+import { MEMBER_NOT_FOUND } from './people.js';
+import { followUpNudge, nudgesToMeet, retireNudges, type NudgeSubject } from './nudge-writes.js';
 import { introMails } from './mails.js';
 import { ensureInterests } from './profiles.js';
 import { writeOrConflict } from './write.js';
+import { roleOf, toIntroduction, type IntroView } from './introduction-reads.js';
 
 export const INTRO_NOT_FOUND = 'Introduction not found';
 export const NOT_MUTUAL = 'Only a mutual connection of yours and this member can introduce you';
 const CHANGED = 'This introduction changed meanwhile; reload it';
-
-/** An introduction as read, or as just written (`updatedAt` absent until its first transition). */
-type IntroView = Omit<IntroductionItem, 'updatedAt'> & { updatedAt?: string | undefined };
-
-const roleOf = (intro: IntroView, memberId: string): IntroRole | undefined =>
-  intro.requesterId === memberId ? 'requester' : intro.introducerId === memberId ? 'introducer' : intro.targetUserId === memberId ? 'target' : undefined;
-
-/** An introduction as a party sees it: the others named, e-mail where their contact visibility allows. */
-export function toIntroduction(intro: IntroView, viewerId: string, people: Map<string, MemberItem>): Introduction {
-  const party = (id: string) => {
-    const person = people.get(id);
-    // The introducer is a connection of both others by the rule that made the introduction.
-    const connected = id === intro.introducerId || viewerId === intro.introducerId;
-    return person ? networkUser(person, { connected }) : { id, firstName: 'Former', lastName: 'member' };
-  };
-  return {
-    id: intro.id,
-    status: intro.status,
-    ...pickFields(intro, introRequestFieldMask),
-    createdAt: intro.createdAt,
-    // The library stamps every write; an introduction shows updatedAt once it moved on from pending.
-    ...(intro.updatedAt && intro.status !== 'pending' ? { updatedAt: intro.updatedAt } : {}),
-    requesterId: intro.requesterId,
-    requester: party(intro.requesterId),
-    targetUser: party(intro.targetUserId),
-    introducer: party(intro.introducerId),
-    ...(intro.introducerResponse ? { introducerResponse: intro.introducerResponse } : {}),
-    ...(intro.targetResponse ? { targetResponse: intro.targetResponse } : {}),
-    ...(intro.declinedBy ? { declinedBy: intro.declinedBy } : {}),
-    isSuccessful: intro.isSuccessful,
-    ...(intro.followUpAt ? { followUpAt: intro.followUpAt } : {}),
-    myRole: roleOf(intro, viewerId) ?? 'requester',
-  };
-}
 
 const parties = (intro: IntroView) => [intro.requesterId, intro.introducerId, intro.targetUserId];
 
@@ -195,32 +160,6 @@ export async function createIntroduction(member: Member, body: IntroRequestField
     return done ? true : READ_AGAIN;
   });
   return toIntroduction(intro, member.id, people);
-}
-
-/** GET /api/network/intro-requests: newest first; one Query of pointers, then the introductions and the parties in parallel. */
-export async function listIntroductions(member: Member, { role, limit, cursor }: PageRequest & { role?: IntroRole | undefined }): Promise<Page<Introduction>> {
-  const { introParties, introductions } = networkData();
-  const page = await readPage(cursor, () =>
-    queryPage(introParties, introPartiesOf(member.id), { limit, cursor, ...(role ? { filter: { attr: 'role', eq: role } } : {}) }),
-  );
-  const ids = page.items.map((pointer) => pointer.introId);
-  const [found, people] = await Promise.all([
-    ids.length
-      ? getMany(
-          introductions,
-          ids.map((id) => ({ id })),
-        )
-      : [],
-    membersByIds(page.items.flatMap((pointer) => [pointer.requesterId, pointer.introducerId, pointer.targetUserId])),
-  ]);
-  const byId = new Map(found.map((intro) => [intro.id, intro]));
-  return {
-    items: ids.flatMap((id) => {
-      const intro = byId.get(id);
-      return intro ? [toIntroduction(intro, member.id, people)] : [];
-    }),
-    cursor: page.cursor,
-  };
 }
 
 /** A tie's edge, read consistently (the checks before a write). */

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   CHAPTER_CITIES,
-  NETWORK_LIMITS,
   overlapPlanFields,
   pickFields,
   travelPlanFieldMask,
@@ -12,20 +11,16 @@ import {
   type TravelPlanFields,
 } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
-import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { HOME_END_KEY, travelPlansInCity, travelPlansOf, type TravelPlanItem } from './entities/travel-plan.js';
 import { queryAll } from '../../platform/db/pages.js';
 import { networkData } from './data.js';
-import { writeTransaction } from '../../platform/db/transaction.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../../platform/lib/errors.js';
-import { retryOnContention } from '../../platform/db/contention.js';
+import { NotFoundError } from '../../platform/lib/errors.js';
 import type { Page, PageRequest } from '../../platform/paging.js';
-import { bumpCounter, memberScope, setCount, takeCapped } from '../stats/index.js';
+import { memberScope, setCount } from '../stats/index.js';
 import { readTies } from './graph.js';
 import { byKey, cardUser, pageSorted } from './people.js';
 
-const PLAN_NOT_FOUND = 'Travel plan not found';
+export const PLAN_NOT_FOUND = 'Travel plan not found';
 
 /** "Dubai", "UAE" → "dubai|uae": plans meet whatever the case and spacing. */
 export const cityKeyOf = (city: string, country: string): string =>
@@ -62,37 +57,6 @@ export function travelPlanItem(
 
 /** The member's counter of stored travel plans (the cap's guard). */
 export const TRAVEL_PLANS_COUNTER = 'travelPlans';
-export const TRAVEL_PLANS_CAP_MESSAGE = `You can keep at most ${NETWORK_LIMITS.travelPlansMax} travel plans; delete one first`;
-
-/**
- * POST /api/network/travel-plans: a trip (not over) or a home location; at
- * most NETWORK_LIMITS.travelPlansMax per member. The cap is a condition on
- * the member's `travelPlans` counter in the same transaction as the plan, so
- * a burst of creates stops at exactly the cap (409 for the rest).
- */
-export async function createTravelPlan(member: Member, body: TravelPlanFields): Promise<TravelPlan> {
-  const today = new Date().toISOString().slice(0, 10);
-  if (body.endDate && body.endDate < today)
-    throw new BadRequestError('Invalid request', [{ path: ['body', 'endDate'], message: 'End date must not be in the past' }]);
-  const { travelPlans } = networkData();
-  const item = travelPlanItem(member, body);
-  await retryOnContention(() =>
-    writeTransaction(
-      [
-        {
-          name: 'plan',
-          write: travelPlans
-            .build(PutTransaction)
-            .item(item)
-            .options({ condition: { attr: 'id', exists: false } }),
-        },
-        takeCapped(memberScope(member.id), TRAVEL_PLANS_COUNTER, NETWORK_LIMITS.travelPlansMax),
-      ],
-      { cap: () => new ConflictError(TRAVEL_PLANS_CAP_MESSAGE) },
-    ),
-  );
-  return toTravelPlan(item);
-}
 
 /** Sets a member's travel-plan counter to the plans they hold (the migration and the seed; not a request path). */
 export async function recountTravelPlans(memberId: string): Promise<number> {
@@ -119,35 +83,10 @@ export async function listTravelPlans(member: Member, { limit, cursor }: PageReq
   return { items: page.items.map(toTravelPlan), cursor: page.cursor };
 }
 
-async function ownPlan(member: Member, planId: string): Promise<TravelPlanItem> {
+export async function ownPlan(member: Member, planId: string): Promise<TravelPlanItem> {
   const { Item } = await networkData().travelPlans.build(GetItemCommand).key({ userId: member.id, id: planId }).send();
   if (!Item) throw new NotFoundError(PLAN_NOT_FOUND);
   return Item;
-}
-
-/**
- * DELETE /api/network/travel-plans/{planId}: the plan and one unit of the
- * member's cap go in one transaction; the delete is conditioned on the plan
- * existing, so two deletes of one plan give back one unit.
- */
-export async function deleteTravelPlan(member: Member, planId: string): Promise<TravelPlan> {
-  const plan = await ownPlan(member, planId);
-  await retryOnContention(() =>
-    writeTransaction(
-      [
-        {
-          name: 'plan',
-          write: networkData()
-            .travelPlans.build(DeleteTransaction)
-            .key({ userId: member.id, id: planId })
-            .options({ condition: { attr: 'id', exists: true } }),
-        },
-        bumpCounter(memberScope(member.id), TRAVEL_PLANS_COUNTER, -1),
-      ],
-      { plan: () => new NotFoundError(PLAN_NOT_FOUND) },
-    ),
-  );
-  return toTravelPlan(plan);
 }
 
 /** Whether two stays meet: a home location meets everything in its city. */

@@ -1,5 +1,6 @@
 import type { NamedWrite } from '../../platform/db/transaction.js';
-import { notifyWrites, type NotificationDraft } from './notify.js';
+import type { NotificationDraft } from './notify.js';
+import { notifyWrites } from './notify-writes.js';
 import { noticeRule, type NoticeEvent, type NoticeRuleOf } from './policy.js';
 
 /** A bell item as a producer drafts it: the policy gives its kind. */

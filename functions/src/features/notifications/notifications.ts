@@ -1,4 +1,4 @@
-import { notificationSchema, type AppNotification, type Member } from '@club/shared';
+import type { AppNotification, Member } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { notificationsOf, type NotificationItem } from './entities/notification.js';
@@ -7,32 +7,14 @@ import { getMany } from '../../platform/db/get-together.js';
 import { notificationData } from './data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { NotFoundError } from '../../platform/lib/errors.js';
-import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
-import { bumpCounter, memberScope, readCounter } from '../stats/index.js';
+import { bumpCounter, memberScope } from '../stats/index.js';
 import { retryOnContention } from '../../platform/db/contention.js';
 import { UNREAD_NOTIFICATIONS } from './notify.js';
+import { toNotification } from './notifications-reads.js';
 
 const NOTIFICATION_NOT_FOUND = 'Notification not found';
 /** Notifications marked per transaction: DynamoDB takes 100 items, one of them the counter. */
 const READ_BATCH = 99;
-
-const toNotification = (item: NotificationItem): AppNotification => notificationSchema.parse(item);
-
-/** GET /api/notifications: the caller's notifications newest first, one Query of their partition. */
-export async function listNotifications(member: Member, { limit, cursor }: PageRequest): Promise<Page<AppNotification>> {
-  const page = await readPage(cursor, () => queryPage(notificationData().notifications, notificationsOf(member.id), { limit, cursor }));
-  return { items: page.items.map(toNotification), cursor: page.cursor };
-}
-
-/**
- * GET /api/notifications/unread-count: the member's counter, one GetItem.
- * Read consistently, as the web asks right after marking read. Never below 0
- * in the answer, whatever the item holds.
- */
-export async function unreadNotificationCount(member: Member): Promise<{ count: number }> {
-  const count = await readCounter(memberScope(member.id), UNREAD_NOTIFICATIONS, { consistent: true });
-  return { count: Math.max(0, count) };
-}
 
 /** Of these notifications (at most READ_BATCH), the ids still unread and the member's: one consistent BatchGet. */
 async function stillUnread(memberId: string, ids: string[]): Promise<string[]> {

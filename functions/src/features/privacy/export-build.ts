@@ -13,7 +13,8 @@ import { notice } from '../notifications/index.js';
 import { rowsToCsv } from './csv.js';
 import type { Row } from '../../platform/db/member-data.js';
 import { MEMBER_DATA } from './member-data.js';
-import { daysAfter, recordStep, SYSTEM } from './records.js';
+import { daysAfter, SYSTEM } from './records.js';
+import { recordStep } from './records-writes.js';
 
 /** Attributes never exported: session secrets (the hash of the cookie, the provider's tokens). */
 const SECRETS = new Set(['idHash', 'refreshToken', 'idToken']);

@@ -1,11 +1,8 @@
 import { EXPORT_EVERY_HOURS, type DataExport, type Member } from '@club/shared';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { privacyData } from './data.js';
-import { dataRequestsOf } from './entities/data-request.js';
-import { queryPage } from '../../platform/db/pages.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { ConflictError } from '../../platform/lib/errors.js';
-import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
 import { newDataRequest, toDataExport } from './records.js';
 
 const EXPORT_TOO_SOON = `You can ask for one export every ${EXPORT_EVERY_HOURS} hours: your last one is still recent. Download it from the list, or try again tomorrow.`;
@@ -48,12 +45,4 @@ export async function requestMyExport(member: Member): Promise<DataExport> {
     { guard: () => new ConflictError(EXPORT_TOO_SOON) },
   );
   return toDataExport({ ...request, createdAt: now, updatedAt: now });
-}
-
-/** GET /api/members/me/exports: the caller's exports, newest first (erasure requests left out). */
-export async function listMyExports(member: Member, { limit, cursor }: PageRequest): Promise<Page<DataExport>> {
-  const page = await readPage(cursor, () =>
-    queryPage(privacyData().dataRequests, dataRequestsOf(member.id), { limit, cursor, filter: { attr: 'kind', eq: 'export' } }),
-  );
-  return { items: page.items.map((item) => toDataExport(item)), cursor: page.cursor };
 }

@@ -5,7 +5,7 @@ import { logger } from '../../platform/lib/logger.js';
 import { readStoredMember } from '../members/index.js';
 import { eraseMember } from './erasure.js';
 import { buildExport, failExport } from './export-build.js';
-import { claimRequest, releaseClaim } from './records.js';
+import { claimRequest, releaseClaim } from './records-writes.js';
 
 export interface DataRequestsRun {
   exported: number;

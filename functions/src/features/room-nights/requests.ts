@@ -1,25 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { roomRequestSchema, type Member, type RoomRequest, displayName } from '@club/shared';
+import { type Member, type RoomRequest, displayName } from '@club/shared';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import type { RoomNightItem } from './entities/room-night.js';
-import { requestsForRoomNight, roomRequestsBy, type RoomRequestItem } from './entities/room-request.js';
-import { getMany } from '../../platform/db/get-together.js';
-import { queryPage } from '../../platform/db/pages.js';
+import type { RoomRequestItem } from './entities/room-request.js';
 import { roomNightData } from './data.js';
 import { writeTransaction } from '../../platform/db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/lib/errors.js';
 import { retryOnContention } from '../../platform/db/contention.js';
 import { notice } from '../notifications/index.js';
-import { readPage, type Page, type PageRequest } from '../../platform/paging.js';
-import { EXCHANGE_LINK, findRoomNight, ownRoomNight, readRoomNight, roomWords, toRoomNight } from './room-nights.js';
+import { findRoomNight, ownRoomNight, readRoomNight, toRoomNight } from './room-nights.js';
+import { EXCHANGE_LINK, roomWords } from './room-night-writes.js';
+import { toRequest } from './request-reads.js';
 
 export const NOT_AVAILABLE = 'This room night is no longer available';
 export const OWN_ROOM = 'You cannot request your own room night';
 const REQUEST_NOT_FOUND = 'Request not found';
-
-const toRequest = (item: RoomRequestItem & { roomNight?: RoomRequest['roomNight'] }): RoomRequest => roomRequestSchema.parse(item);
 
 /**
  * POST /api/room-nights/{id}/requests. Refused with 409 on one's own room
@@ -77,28 +74,6 @@ export async function requestRoomNight(
     ]),
   );
   return toRequest({ ...item, roomNight: toRoomNight(room) });
-}
-
-/** GET /api/room-nights/{id}/requests: the owner's view of one room night's requests (one Query). */
-export async function listRequestsFor(member: Member, roomNightId: string, { limit, cursor }: PageRequest): Promise<Page<RoomRequest>> {
-  await ownRoomNight(member, roomNightId);
-  const page = await readPage(cursor, () => queryPage(roomNightData().roomRequests, requestsForRoomNight(roomNightId), { limit, cursor, ascending: true }));
-  return { items: page.items.map((request) => toRequest(request)), cursor: page.cursor };
-}
-
-/** GET /api/room-night-requests: the caller's own requests newest first, with their room nights (one Query + one BatchGet). */
-export async function listMyRequests(member: Member, { limit, cursor }: PageRequest): Promise<Page<RoomRequest>> {
-  const { roomNights, roomRequests } = roomNightData();
-  const page = await readPage(cursor, () => queryPage(roomRequests, roomRequestsBy(member.id), { limit, cursor }));
-  const ids = [...new Set(page.items.map((r) => r.roomNightId))];
-  const rooms = ids.length
-    ? await getMany(
-        roomNights,
-        ids.map((id) => ({ id })),
-      )
-    : [];
-  const byId = new Map(rooms.map((room) => [room.id, toRoomNight(room)]));
-  return { items: page.items.map((r) => toRequest({ ...r, ...(byId.has(r.roomNightId) ? { roomNight: byId.get(r.roomNightId) } : {}) })), cursor: page.cursor };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { bookCmSlot as route } from '@club/shared/api/cm-office';
-import { bookCmSlot } from '../requests.js';
+import { bookCmSlot } from '../request-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/cm-office/requests/{requestId}/slot: book an open slot once. */

@@ -1,5 +1,5 @@
 import { createCmRequest as route } from '@club/shared/api/cm-office';
-import { createCmRequest } from '../requests.js';
+import { createCmRequest } from '../request-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

@@ -1,5 +1,5 @@
 import { publishCmSlot as route } from '@club/shared/api/cm-office';
-import { publishCmSlot } from '../requests.js';
+import { publishCmSlot } from '../request-writes.js';
 import { actorOf } from '../../../platform/http/actor.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';

@@ -1,5 +1,5 @@
 import { setCmRequestStatus as route } from '@club/shared/api/cm-office';
-import { setCmRequestStatus } from '../requests.js';
+import { setCmRequestStatus } from '../request-writes.js';
 import { actorOf } from '../../../platform/http/actor.js';
 import { httpHandler } from '../../../http-handler.js';
 

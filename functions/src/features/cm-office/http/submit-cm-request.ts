@@ -1,5 +1,5 @@
 import { submitCmRequest as route } from '@club/shared/api/cm-office';
-import { submitCmRequest } from '../requests.js';
+import { submitCmRequest } from '../request-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/cm-office/requests/{requestId}/submit: draft → submitted. */

@@ -1,5 +1,5 @@
 import { updateCmRequest as route } from '@club/shared/api/cm-office';
-import { updateCmRequest } from '../requests.js';
+import { updateCmRequest } from '../request-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** PATCH /api/cm-office/requests/{requestId}: edit a draft. */

@@ -1,5 +1,5 @@
 import { createCompany as route } from '@club/shared/api/companies';
-import { createCompany } from '../companies.js';
+import { createCompany } from '../company-writes.js';
 import { writeMember } from '../../members/index.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';

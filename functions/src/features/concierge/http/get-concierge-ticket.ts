@@ -1,5 +1,5 @@
 import { getConciergeTicket as route } from '@club/shared/api/concierge';
-import { getTicket } from '../tickets.js';
+import { getTicket } from '../ticket-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/concierge-tickets/{ticketId}: the ticket and its thread. */

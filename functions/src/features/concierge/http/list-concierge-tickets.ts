@@ -1,5 +1,5 @@
 import { listConciergeTickets as route } from '@club/shared/api/concierge';
-import { listTickets } from '../tickets.js';
+import { listTickets } from '../ticket-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

@@ -1,5 +1,5 @@
 import { listStaffTickets as route } from '@club/shared/api/staff';
-import { listStaffTickets } from '../staff-tickets.js';
+import { listStaffTickets } from '../staff-ticket-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

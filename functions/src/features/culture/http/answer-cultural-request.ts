@@ -1,5 +1,5 @@
 import { answerCulturalRequest as route } from '@club/shared/api/culture';
-import { answerRequest } from '../requests.js';
+import { answerRequest } from '../request-writes.js';
 import { actorOf } from '../../../platform/http/actor.js';
 import { httpHandler } from '../../../http-handler.js';
 

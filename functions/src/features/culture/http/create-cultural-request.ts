@@ -1,5 +1,5 @@
 import { createCulturalRequest as route } from '@club/shared/api/culture';
-import { createRequest } from '../requests.js';
+import { createRequest } from '../request-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

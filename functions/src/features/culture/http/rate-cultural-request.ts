@@ -1,5 +1,5 @@
 import { rateCulturalRequest as route } from '@club/shared/api/culture';
-import { rateRequest } from '../requests.js';
+import { rateRequest } from '../request-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/cultural-requests/{requestId}/rate: once, when resolved. */

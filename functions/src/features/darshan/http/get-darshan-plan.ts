@@ -1,5 +1,5 @@
 import { getDarshanPlan as route } from '@club/shared/api/darshan';
-import { getPlan } from '../plans.js';
+import { getPlan } from '../plan-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/darshan-plans/{planId}: one of the caller's plans. */

@@ -1,5 +1,5 @@
 import { getStaffDarshanPlan as route } from '@club/shared/api/staff';
-import { getStaffPlan } from '../plans.js';
+import { getStaffPlan } from '../plan-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/staff/darshan-plans/{planId}: the plan and the member who made it. */

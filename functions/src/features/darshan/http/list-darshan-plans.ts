@@ -1,5 +1,5 @@
 import { listDarshanPlans as route } from '@club/shared/api/darshan';
-import { listPlans } from '../plans.js';
+import { listPlans } from '../plan-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

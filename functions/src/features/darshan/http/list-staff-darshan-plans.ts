@@ -1,5 +1,5 @@
 import { listStaffDarshanPlans as route } from '@club/shared/api/staff';
-import { listStaffPlans } from '../plans.js';
+import { listStaffPlans } from '../plan-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

@@ -1,5 +1,5 @@
 import { getDeal as route } from '@club/shared/api/deal-rooms';
-import { getDeal } from '../deals.js';
+import { getDeal } from '../deals-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/deals/{dealId}: the deal with the caller's access. */

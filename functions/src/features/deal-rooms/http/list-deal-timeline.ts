@@ -1,5 +1,5 @@
 import { listDealTimeline as route } from '@club/shared/api/deal-rooms';
-import { listDealTimeline } from '../deals.js';
+import { listDealTimeline } from '../deals-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

@@ -1,5 +1,5 @@
 import { listGrantCandidates as route } from '@club/shared/api/deal-rooms';
-import { listGrantCandidates } from '../grants.js';
+import { listGrantCandidates } from '../grants-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/deals/{dealId}/grant-candidates: members the founder may share the room with. */

@@ -1,5 +1,5 @@
 import { listMyDeals as route } from '@club/shared/api/deal-rooms';
-import { listMyDeals } from '../deals.js';
+import { listMyDeals } from '../deals-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

@@ -1,5 +1,5 @@
 import { listSharedDeals as route } from '@club/shared/api/deal-rooms';
-import { listSharedDeals } from '../deals.js';
+import { listSharedDeals } from '../deals-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

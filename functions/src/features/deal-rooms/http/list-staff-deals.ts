@@ -1,5 +1,5 @@
 import { listStaffDeals as route } from '@club/shared/api/deal-rooms';
-import { listStaffDeals } from '../deals.js';
+import { listStaffDeals } from '../deals-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

@@ -1,5 +1,5 @@
 import { announceToGuests as route } from '@club/shared/api/events';
-import { announceToGuests } from '../announcements.js';
+import { announceToGuests } from '../announcement-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

@@ -1,5 +1,5 @@
 import { checkInAttendee as route } from '@club/shared/api/events';
-import { checkInGuest } from '../check-in.js';
+import { checkInGuest } from '../check-in-writes.js';
 import { actorOf } from '../../../platform/http/actor.js';
 import { httpHandler } from '../../../http-handler.js';
 

@@ -6,7 +6,7 @@ import { config } from '../../../platform/config.js';
 import { getDocumentClient } from '../../../platform/db/client.js';
 import { eventData } from '../data.js';
 import { memberData } from '../../members/data.js';
-import { CONTACT_KEPT_SECONDS } from '../contacts.js';
+import { CONTACT_KEPT_SECONDS } from '../contact-writes.js';
 import { signIn, type SignedIn } from '../../../test/signed-in.js';
 import { handler as approveRsvp } from './approve-rsvp.js';
 import { handler as cancelRsvp } from './cancel-rsvp.js';

@@ -1,5 +1,5 @@
 import { listEventAttendees as route } from '@club/shared/api/events';
-import { listAttendees } from '../rsvps.js';
+import { listAttendees } from '../rsvp-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

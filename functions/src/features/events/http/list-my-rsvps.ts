@@ -1,5 +1,5 @@
 import { listMyRsvps as route } from '@club/shared/api/events';
-import { listMyRsvps } from '../rsvps.js';
+import { listMyRsvps } from '../rsvp-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

@@ -1,5 +1,5 @@
 import { setGuestListChoice as route } from '@club/shared/api/events';
-import { setGuestListChoice } from '../guest-list.js';
+import { setGuestListChoice } from '../guest-list-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** PUT /api/events/{eventId}/rsvp/guest-list: the caller shows or hides themself on the who's-going list. */

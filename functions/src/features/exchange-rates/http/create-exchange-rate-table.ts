@@ -1,5 +1,5 @@
 import { createExchangeRateTable as route } from '@club/shared/api/exchange-rates';
-import { createExchangeRateTable } from '../tables.js';
+import { createExchangeRateTable } from '../table-writes.js';
 import { actorOf } from '../../../platform/http/actor.js';
 import { httpHandler } from '../../../http-handler.js';
 

@@ -1,5 +1,5 @@
 import { updateExchangeRateTable as route } from '@club/shared/api/exchange-rates';
-import { updateExchangeRateTable } from '../tables.js';
+import { updateExchangeRateTable } from '../table-writes.js';
 import { actorOf } from '../../../platform/http/actor.js';
 import { httpHandler } from '../../../http-handler.js';
 

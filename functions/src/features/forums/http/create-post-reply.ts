@@ -1,5 +1,5 @@
 import { createPostReply as route } from '@club/shared/api/forums';
-import { createReply } from '../replies.js';
+import { createReply } from '../reply-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

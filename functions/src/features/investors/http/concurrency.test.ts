@@ -11,8 +11,8 @@ import { ensureDeal } from '../../deal-rooms/index.js';
 import { acceptMatch } from '../matches.js';
 import { scheduleMeeting } from '../meetings.js';
 import { createOpportunity } from '../opportunities.js';
-import { createPitchSlots } from '../pitch-slots.js';
-import { saveProfile } from '../profiles.js';
+import { createPitchSlots } from '../pitch-slots-writes.js';
+import { saveProfile } from '../profiles-writes.js';
 import { investorStats } from '../stats.js';
 
 const person = (n: number | string) =>

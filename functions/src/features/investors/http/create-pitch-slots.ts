@@ -1,5 +1,5 @@
 import { createPitchSlots as route } from '@club/shared/api/investors';
-import { createPitchSlots } from '../pitch-slots.js';
+import { createPitchSlots } from '../pitch-slots-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

@@ -1,5 +1,5 @@
 import { deletePitchSlot as route } from '@club/shared/api/investors';
-import { deletePitchSlot } from '../pitch-slots.js';
+import { deletePitchSlot } from '../pitch-slots-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** DELETE /api/investor-profile/pitch-slots/{slotId}: the investor withdraws an unbooked slot. */

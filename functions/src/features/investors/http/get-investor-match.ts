@@ -1,5 +1,5 @@
 import { getInvestorMatch as route } from '@club/shared/api/investors';
-import { getMatch } from '../matches.js';
+import { getMatch } from '../matches-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/investor-matches/{matchId}: one match, for its parties. */

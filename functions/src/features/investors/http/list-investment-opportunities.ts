@@ -1,5 +1,5 @@
 import { listInvestmentOpportunities as route } from '@club/shared/api/investors';
-import { listOpportunities } from '../opportunities.js';
+import { listOpportunities } from '../opportunities-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

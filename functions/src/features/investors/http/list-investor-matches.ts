@@ -1,5 +1,5 @@
 import { listInvestorMatches as route } from '@club/shared/api/investors';
-import { listMatches } from '../matches.js';
+import { listMatches } from '../matches-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

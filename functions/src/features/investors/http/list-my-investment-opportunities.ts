@@ -1,5 +1,5 @@
 import { listMyInvestmentOpportunities as route } from '@club/shared/api/investors';
-import { listMyOpportunities } from '../opportunities.js';
+import { listMyOpportunities } from '../opportunities-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

@@ -1,5 +1,5 @@
 import { listOpportunityInterest as route } from '@club/shared/api/investors';
-import { listOpportunityInterest } from '../matches.js';
+import { listOpportunityInterest } from '../matches-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

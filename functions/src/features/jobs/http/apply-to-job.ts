@@ -1,5 +1,5 @@
 import { applyToJob as route } from '@club/shared/api/jobs';
-import { applyToJob } from '../applications.js';
+import { applyToJob } from '../application-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

@@ -1,5 +1,5 @@
 import { saveMailPreferences as route } from '@club/shared/api/mail';
-import { saveMailPreferences } from '../preferences.js';
+import { saveMailPreferences } from '../preferences-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** PUT /api/mail/preferences: the categories named turned on or off, for the caller only. */

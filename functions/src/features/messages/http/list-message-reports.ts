@@ -1,5 +1,5 @@
 import { listMessageReports as route } from '@club/shared/api/messages';
-import { listReports } from '../reports.js';
+import { listReports } from '../reports-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

@@ -1,5 +1,5 @@
 import { listMessageThreads as route } from '@club/shared/api/messages';
-import { listThreads } from '../threads.js';
+import { listThreads } from '../threads-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

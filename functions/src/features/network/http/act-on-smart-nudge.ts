@@ -1,5 +1,5 @@
 import { actOnSmartNudge as route } from '@club/shared/api/network';
-import { actOnNudge } from '../nudges.js';
+import { actOnNudge } from '../nudge-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/smart-nudges/{id}/action: Take Action. */

@@ -1,5 +1,5 @@
 import { createTravelPlan as route } from '@club/shared/api/network';
-import { createTravelPlan } from '../travel.js';
+import { createTravelPlan } from '../travel-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

@@ -1,5 +1,5 @@
 import { deleteTravelPlan as route } from '@club/shared/api/network';
-import { deleteTravelPlan } from '../travel.js';
+import { deleteTravelPlan } from '../travel-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** DELETE /api/network/travel-plans/{planId}. */

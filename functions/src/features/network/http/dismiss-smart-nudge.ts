@@ -1,5 +1,5 @@
 import { dismissSmartNudge as route } from '@club/shared/api/network';
-import { dismissNudge } from '../nudges.js';
+import { dismissNudge } from '../nudge-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/smart-nudges/{id}/dismiss. */

@@ -1,5 +1,5 @@
 import { getRelationship as route } from '@club/shared/api/network';
-import { relationship } from '../connections.js';
+import { relationship } from '../connection-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/network/members/{memberId}: how the caller stands with a member. */

@@ -1,5 +1,5 @@
 import { listIncomingRequests as route } from '@club/shared/api/network';
-import { listRequests } from '../connections.js';
+import { listRequests } from '../connection-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

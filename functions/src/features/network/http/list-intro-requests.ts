@@ -1,5 +1,5 @@
 import { listIntroRequests as route } from '@club/shared/api/network';
-import { listIntroductions } from '../introductions.js';
+import { listIntroductions } from '../introduction-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

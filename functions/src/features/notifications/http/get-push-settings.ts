@@ -1,5 +1,5 @@
 import { getPushSettings as route } from '@club/shared/api/notifications';
-import { pushSettings } from '../push/subscriptions.js';
+import { pushSettings } from '../push/subscriptions-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** GET /api/notifications/push: the VAPID public key and whether this device is subscribed. */

@@ -1,5 +1,5 @@
 import { getUnreadNotificationCount as route } from '@club/shared/api/notifications';
-import { unreadNotificationCount } from '../notifications.js';
+import { unreadNotificationCount } from '../notifications-reads.js';
 import { unreadMessageCount } from '../../messages/index.js';
 import { httpHandler } from '../../../http-handler.js';
 

@@ -1,5 +1,5 @@
 import { listNotifications as route } from '@club/shared/api/notifications';
-import { listNotifications } from '../notifications.js';
+import { listNotifications } from '../notifications-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

@@ -1,7 +1,8 @@
 import webPush from 'web-push';
 import { logger } from '../../../platform/lib/logger.js';
 import type { PushDraft } from './drafts.js';
-import { removeDeviceSubscription, subscriptionsOf } from './subscriptions.js';
+import { removeDeviceSubscription } from './subscriptions.js';
+import { subscriptionsOf } from './subscriptions-reads.js';
 import type { VapidKeys } from './vapid.js';
 import type { PushSubscriptionItem } from '../entities/push-subscription.js';
 

@@ -1,23 +1,17 @@
 import type { PushSettings, PushSubscriptionInput } from '@club/shared';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { config } from '../../../platform/config.js';
 import { deleteAll } from '../../../platform/db/batch-write.js';
 import { queryAll } from '../../../platform/db/pages.js';
 import { BadRequestError } from '../../../platform/lib/errors.js';
 import { pushData } from './data.js';
-import { pushSubscriptionsAt, pushSubscriptionsOf, type PushSubscriptionItem } from '../entities/push-subscription.js';
+import { pushSubscriptionsAt, pushSubscriptionsOf } from '../entities/push-subscription.js';
 import { vapidKeys } from './vapid.js';
+import type { Device } from './subscriptions-reads.js';
 
 /** The most devices a member receives pushes on: a new one beyond it drops the oldest. */
 export const MAX_PUSH_DEVICES = 10;
-
-/** The session a request came from: its key hash names "this device". */
-interface Device {
-  idHash: string;
-  memberId: string;
-}
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -27,16 +21,6 @@ function checkEndpoint(endpoint: string): void {
   if (url.protocol === 'https:') return;
   if (config.isLocal && LOOPBACK.has(url.hostname)) return;
   throw new BadRequestError('Invalid request', [{ path: ['body', 'endpoint'], message: 'Must be an https URL' }]);
-}
-
-/** The VAPID key and whether this device is subscribed with it (one consistent read). */
-export async function pushSettings(device: Device): Promise<PushSettings> {
-  const [keys, { Item }] = await Promise.all([
-    vapidKeys(),
-    pushData().pushSubscriptions.build(GetItemCommand).key({ sessionIdHash: device.idHash }).options({ consistent: true }).send(),
-  ]);
-  const publicKey = keys?.publicKey ?? null;
-  return { publicKey, thisDevice: Boolean(Item && Item.vapidPublicKey === publicKey) };
 }
 
 /**
@@ -89,10 +73,4 @@ export async function deletePushSubscription(device: Device): Promise<PushSettin
 /** Removes one device's subscription: turned off, its session ended, or its push service said it is gone. */
 export async function removeDeviceSubscription(sessionIdHash: string): Promise<void> {
   await pushData().pushSubscriptions.build(DeleteItemCommand).key({ sessionIdHash }).send();
-}
-
-/** The member's subscriptions made with the stage's current key (one made with a rotated-out key cannot be sent to). */
-export async function subscriptionsOf(memberId: string, publicKey: string): Promise<PushSubscriptionItem[]> {
-  const all = await queryAll(pushData().pushSubscriptions, pushSubscriptionsOf(memberId));
-  return all.filter((item) => item.vapidPublicKey === publicKey);
 }

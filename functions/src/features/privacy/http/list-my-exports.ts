@@ -1,5 +1,5 @@
 import { listMyExports as route } from '@club/shared/api/privacy';
-import { listMyExports } from '../exports.js';
+import { listMyExports } from '../exports-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

@@ -1,5 +1,5 @@
 import { cancelRoomNight as route } from '@club/shared/api/room-nights';
-import { cancelRoomNight } from '../room-nights.js';
+import { cancelRoomNight } from '../room-night-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/room-nights/{roomNightId}/cancel: the owner withdraws it. */

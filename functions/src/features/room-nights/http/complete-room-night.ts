@@ -1,7 +1,7 @@
 import { completeRoomNight as route } from '@club/shared/api/room-nights';
 import { ticketRatingsOf } from '../../concierge/index.js';
 import { refreshReputation } from '../../members/index.js';
-import { completeRoomNight } from '../room-nights.js';
+import { completeRoomNight } from '../room-night-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /**

@@ -1,5 +1,5 @@
 import { createRoomNight as route } from '@club/shared/api/room-nights';
-import { createRoomNight } from '../room-nights.js';
+import { createRoomNight } from '../room-night-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

@@ -1,5 +1,5 @@
 import { listMyRoomNightRequests as route } from '@club/shared/api/room-nights';
-import { listMyRequests } from '../requests.js';
+import { listMyRequests } from '../request-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

@@ -1,5 +1,5 @@
 import { listRoomNightRequests as route } from '@club/shared/api/room-nights';
-import { listRequestsFor } from '../requests.js';
+import { listRequestsFor } from '../request-reads.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

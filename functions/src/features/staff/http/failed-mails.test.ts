@@ -8,7 +8,7 @@ import { auditOfTargetType } from '../../audit/entities/audit-log.js';
 import { auditData } from '../../audit/data.js';
 import { mailData } from '../../mail/data.js';
 import { queryAll } from '../../../platform/db/pages.js';
-import { MAIL_NOT_FAILED, MAIL_NOT_FOUND } from '../failed-mails.js';
+import { MAIL_NOT_FAILED, MAIL_NOT_FOUND } from '../failed-mails-writes.js';
 import { deliverOutbox } from '../../../outbox/deliver.js';
 import { signIn, type SignedIn } from '../../../test/signed-in.js';
 import { handler as listFailedMails } from './list-failed-mails.js';

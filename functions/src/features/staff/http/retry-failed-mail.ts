@@ -1,5 +1,5 @@
 import { retryFailedMail as route } from '@club/shared/api/staff';
-import { retryFailedMail } from '../failed-mails.js';
+import { retryFailedMail } from '../failed-mails-writes.js';
 import { actorOf } from '../../../platform/http/actor.js';
 import { httpHandler } from '../../../http-handler.js';
 

@@ -1,5 +1,5 @@
 import { createTradeRequest as route } from '@club/shared/api/trade-assistance';
-import { createTradeRequest } from '../requests.js';
+import { createTradeRequest } from '../request-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

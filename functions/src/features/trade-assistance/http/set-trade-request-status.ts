@@ -1,5 +1,5 @@
 import { setTradeRequestStatus as route } from '@club/shared/api/trade-assistance';
-import { setTradeRequestStatus } from '../requests.js';
+import { setTradeRequestStatus } from '../request-writes.js';
 import { actorOf } from '../../../platform/http/actor.js';
 import { httpHandler } from '../../../http-handler.js';
 

@@ -1,5 +1,5 @@
 import { acceptTradeConnection as route } from '@club/shared/api/trade-connector';
-import { acceptTradeConnection } from '../connections.js';
+import { acceptTradeConnection } from '../connection-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/trade-connections/{connectionId}/accept: the listing company’s member accepts; contacts are shared. */

@@ -1,5 +1,5 @@
 import { createTradeConnection as route } from '@club/shared/api/trade-connector';
-import { createTradeConnection } from '../connections.js';
+import { createTradeConnection } from '../connection-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 import { reply } from '../../../platform/http/reply.js';
 

@@ -1,5 +1,5 @@
 import { declineTradeConnection as route } from '@club/shared/api/trade-connector';
-import { declineTradeConnection } from '../connections.js';
+import { declineTradeConnection } from '../connection-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/trade-connections/{connectionId}/decline: the listing company’s member declines. */

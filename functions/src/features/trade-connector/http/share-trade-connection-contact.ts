@@ -1,5 +1,5 @@
 import { shareTradeConnectionContact as route } from '@club/shared/api/trade-connector';
-import { shareTradeConnectionContact } from '../connections.js';
+import { shareTradeConnectionContact } from '../connection-writes.js';
 import { httpHandler } from '../../../http-handler.js';
 
 /** POST /api/trade-connections/{connectionId}/share-contact: a party shares their e-mail and phone on an accepted connection. */
