@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onFirstUse } from './lazy.js';
+import { built, onFirstUse } from './lazy.js';
 import * as z from './zod.js';
 
 describe('onFirstUse', () => {
@@ -25,5 +25,24 @@ describe('onFirstUse', () => {
     expect(z.pick(person, { name: true }).parse({ name: 'A', age: 1 })).toEqual({ name: 'A' });
     expect(Object.keys(z.object({ ...paging, q: z.string() }).shape)).toEqual(['limit', 'q']);
     expect(JSON.stringify(onFirstUse(() => ({ method: 'GET', path: '/api/x' })))).toBe('{"method":"GET","path":"/api/x"}');
+  });
+
+  it('gives the built value behind a stand-in, building it then, and any other value as it is', () => {
+    let builds = 0;
+    const real = { kind: 'built' };
+    const standIn = onFirstUse(() => {
+      builds += 1;
+      return real;
+    });
+    expect(builds).toBe(0);
+    expect(built(standIn)).toBe(real);
+    expect(built(standIn)).toBe(real);
+    expect(builds).toBe(1);
+    expect(standIn).not.toBe(real);
+    const alias = onFirstUse(() => standIn);
+    expect(built(alias)).toBe(real);
+    const plain = { kind: 'plain' };
+    expect(built(plain)).toBe(plain);
+    expect(built('text')).toBe('text');
   });
 });

@@ -16,7 +16,7 @@
 export function onFirstUse<T extends object>(build: () => T): T {
   let value: T | undefined;
   const real = (): T => (value ??= build());
-  return new Proxy({} as T, {
+  const standIn = new Proxy({} as T, {
     get: (_, key) => Reflect.get(real(), key),
     set: (_, key, v) => Reflect.set(real(), key, v),
     has: (_, key) => Reflect.has(real(), key),
@@ -30,4 +30,21 @@ export function onFirstUse<T extends object>(build: () => T): T {
     deleteProperty: (_, key) => Reflect.deleteProperty(real(), key),
     getPrototypeOf: () => Reflect.getPrototypeOf(real()),
   });
+  builders.set(standIn, real);
+  return standIn;
+}
+
+const builders = new WeakMap<object, () => object>();
+
+/**
+ * The built value behind an `onFirstUse` stand-in (built now if it was not
+ * yet); any other value as it is. For a schema built inside another one's
+ * build: every read through a stand-in is a Proxy trap, and zod reads a
+ * nested schema on each value it parses (an event's 25 fields, per event).
+ */
+export function built<T>(value: T): T {
+  let found: unknown = value;
+  // A build may answer another stand-in (`() => eventTypeSchema`): unwrapped too.
+  for (let build = builders.get(found as object); build; build = builders.get(found as object)) found = build();
+  return found as T;
 }

@@ -1,4 +1,4 @@
-import { onFirstUse } from '../lazy.js';
+import { built, onFirstUse } from '../lazy.js';
 import type * as z from '../zod.js';
 
 /*
@@ -27,9 +27,12 @@ export const fieldDef = <In extends z.ZodMiniType, Out extends z.ZodMiniType>(in
   answer: onFirstUse(answer),
 });
 
-/** One side of every field: `{ title: <its input schema>, ... }` or the answers'. */
+/**
+ * One side of every field: `{ title: <its input schema>, ... }` or the answers'. Called inside a schema's own build,
+ * so each field's schema is built then, and the side holds it rather than its stand-in (no Proxy trap per field parsed).
+ */
 export const sideOf = <Defs extends FieldDefs, Side extends keyof FieldDef>(defs: Defs, side: Side) =>
-  Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, def[side]])) as { [F in keyof Defs]: Defs[F][Side] };
+  Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, built(def[side])])) as { [F in keyof Defs]: Defs[F][Side] };
 
 type Side<Defs extends FieldDefs, S extends keyof FieldDef> = z.output<z.ZodMiniObject<{ [F in keyof Defs]: Defs[F][S] }>>;
 /** The fields as the body parses them (defaults applied). */
