@@ -166,16 +166,7 @@ export async function bookCmSlot(member: Member, requestId: string, slotId: stri
     throw new BadRequestError(reason, [{ path: ['body', 'slotId'], message: reason }]);
   }
   const bookedAt = new Date().toISOString();
-  const slotFields = {
-    slotId: slot.id,
-    slotDate: slot.date,
-    slotStart: slot.startTime,
-    slotEnd: slot.endTime,
-    slotDuration: slot.durationMinutes,
-    slotLocation: slot.location,
-    slotCreatedAt: slot.createdAt,
-    updatedAt: bookedAt,
-  };
+  const slotFields = slotFieldsOf(slot, bookedAt);
   await retryOnContention(() =>
     writeTransaction(
       [
